@@ -1,0 +1,623 @@
+#include "artifacts/artifactio.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+#include <QSaveFile>
+
+#include <yaml-cpp/yaml.h>
+
+#include <charconv>
+#include <cmath>
+#include <limits>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq {
+
+namespace {
+
+QString humanSize(qint64 bytes)
+{
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+}
+
+QString fromStd(const std::string &s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+// Deepest [ / { nesting outside strings. nlohmann's parser is iterative, but everything that
+// walks the result recurses, so depth is bounded before parsing (a parse callback would do the
+// same but makes parsing several times slower).
+int jsonNestingDepth(const QByteArray &bytes)
+{
+    int depth = 0;
+    int deepest = 0;
+    bool inString = false;
+    const char *p = bytes.constData();
+    const char *end = p + bytes.size();
+    for (; p < end; ++p) {
+        const char c = *p;
+        if (inString) {
+            if (c == '\\')
+                ++p;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            deepest = std::max(deepest, ++depth);
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return deepest;
+}
+
+// ---- YAML scalar resolution (the YAML 1.2 core schema) -------------------------------
+
+bool isNullScalar(std::string_view s)
+{
+    return s.empty() || s == "~" || s == "null" || s == "Null" || s == "NULL";
+}
+
+std::optional<bool> boolScalar(std::string_view s)
+{
+    if (s == "true" || s == "True" || s == "TRUE")
+        return true;
+    if (s == "false" || s == "False" || s == "FALSE")
+        return false;
+    return std::nullopt;
+}
+
+bool allOf(std::string_view s, bool (*pred)(char))
+{
+    if (s.empty())
+        return false;
+    for (char c : s) {
+        if (!pred(c))
+            return false;
+    }
+    return true;
+}
+
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isOctal(char c) { return c >= '0' && c <= '7'; }
+bool isHex(char c) { return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+
+// Returns a JSON number when @p s is an integer or float in the core schema.
+std::optional<Json> numberScalar(std::string_view s)
+{
+    if (s.empty())
+        return std::nullopt;
+    std::string_view body = s;
+    bool negative = false;
+    if (body.front() == '-' || body.front() == '+') {
+        negative = body.front() == '-';
+        body.remove_prefix(1);
+    }
+    auto integer = [&](std::string_view digits, int base) -> std::optional<Json> {
+        unsigned long long magnitude = 0;
+        auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), magnitude, base);
+        if (ec == std::errc() && end == digits.data() + digits.size()) {
+            if (!negative)
+                return Json(std::uint64_t(magnitude));
+            if (magnitude <= std::uint64_t(std::numeric_limits<std::int64_t>::max()) + 1)
+                return Json(std::int64_t(0 - magnitude));
+        }
+        return std::nullopt;
+    };
+    if (allOf(body, isDigit)) {
+        if (auto value = integer(body, 10))
+            return value;
+    } else if (body.size() > 2 && body.substr(0, 2) == "0o" && allOf(body.substr(2), isOctal)) {
+        return integer(body.substr(2), 8);
+    } else if (body.size() > 2 && body.substr(0, 2) == "0x" && allOf(body.substr(2), isHex)) {
+        return integer(body.substr(2), 16);
+    }
+    // [-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?
+    std::size_t i = 0;
+    std::size_t intDigits = 0;
+    while (i < body.size() && isDigit(body[i]))
+        ++i, ++intDigits;
+    std::size_t fracDigits = 0;
+    if (i < body.size() && body[i] == '.') {
+        ++i;
+        while (i < body.size() && isDigit(body[i]))
+            ++i, ++fracDigits;
+    }
+    if (intDigits == 0 && fracDigits == 0)
+        return std::nullopt;
+    if (i < body.size() && (body[i] == 'e' || body[i] == 'E')) {
+        ++i;
+        if (i < body.size() && (body[i] == '+' || body[i] == '-'))
+            ++i;
+        std::size_t expDigits = 0;
+        while (i < body.size() && isDigit(body[i]))
+            ++i, ++expDigits;
+        if (expDigits == 0)
+            return std::nullopt;
+    }
+    if (i != body.size())
+        return std::nullopt;
+    std::string text(s.front() == '+' ? s.substr(1) : s);
+    if (text.starts_with('.') || text.starts_with("-."))
+        text.insert(text.find('.'), "0");
+    double value = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
+        return std::nullopt;
+    return Json(value);
+}
+
+Json resolvePlainScalar(const std::string &s)
+{
+    if (isNullScalar(s))
+        return Json(nullptr);
+    if (auto b = boolScalar(s))
+        return Json(*b);
+    if (auto n = numberScalar(s))
+        return *n;
+    return Json(s);
+}
+
+// ---- YAML -> JSON ---------------------------------------------------------------------
+
+class YamlConverter
+{
+    Q_DECLARE_TR_FUNCTIONS(ArtifactIo)
+
+public:
+    explicit YamlConverter(QString origin) : m_origin(std::move(origin)) {}
+
+    Result<Json> convert(const YAML::Node &node, int depth)
+    {
+        if (++m_nodes > ArtifactIo::kMaxYamlNodes) {
+            return Error{Error::Code::TooLarge,
+                         tr("%1 expands to more than %2 values (YAML aliases?); refusing to read it.")
+                             .arg(m_origin)
+                             .arg(ArtifactIo::kMaxYamlNodes)};
+        }
+        if (depth > ArtifactIo::kMaxDepth) {
+            return Error{Error::Code::TooDeep, tr("%1 is nested more than %2 levels deep.")
+                                                   .arg(m_origin)
+                                                   .arg(ArtifactIo::kMaxDepth)};
+        }
+        switch (node.Type()) {
+        case YAML::NodeType::Undefined:
+        case YAML::NodeType::Null:
+            return Json(nullptr);
+        case YAML::NodeType::Scalar: {
+            const std::string &tag = node.Tag();
+            if (tag == "!" || tag == "tag:yaml.org,2002:str")
+                return Json(node.Scalar());
+            return resolvePlainScalar(node.Scalar());
+        }
+        case YAML::NodeType::Sequence: {
+            Json array = Json::array();
+            for (const YAML::Node &item : node) {
+                Result<Json> value = convert(item, depth + 1);
+                if (!value)
+                    return value.error();
+                array.push_back(std::move(*value));
+            }
+            return array;
+        }
+        case YAML::NodeType::Map: {
+            Json object = Json::object();
+            for (const auto &entry : node) {
+                const YAML::Node &key = entry.first;
+                if (!key.IsScalar()) {
+                    return Error{Error::Code::Malformed,
+                                 tr("%1, line %2: a mapping key must be plain text.")
+                                     .arg(m_origin)
+                                     .arg(key.Mark().line + 1)};
+                }
+                const std::string &name = key.Scalar();
+                if (object.contains(name)) {
+                    return Error{Error::Code::Malformed,
+                                 tr("%1, line %2: the key \"%3\" appears twice.")
+                                     .arg(m_origin)
+                                     .arg(key.Mark().line + 1)
+                                     .arg(fromStd(name))};
+                }
+                Result<Json> value = convert(entry.second, depth + 1);
+                if (!value)
+                    return value.error();
+                object[name] = std::move(*value);
+            }
+            return object;
+        }
+        }
+        return Json(nullptr);
+    }
+
+private:
+    QString m_origin;
+    qint64 m_nodes = 0;
+};
+
+// yaml-cpp parses recursively; refuse input whose nesting could exhaust the stack before
+// handing it over. Block nesting needs indentation (or "- " markers), flow nesting brackets.
+Status prescanYamlNesting(const QByteArray &bytes, const QString &origin)
+{
+    constexpr int kMaxColumn = 512;
+    int flowDepth = 0;
+    int line = 1;
+    bool atLineStart = true;
+    int column = 0;
+    char quote = 0;
+    bool comment = false;
+    for (qsizetype i = 0; i < bytes.size(); ++i) {
+        const char c = bytes[i];
+        if (c == '\n') {
+            ++line;
+            atLineStart = true;
+            column = 0;
+            comment = false;
+            continue;
+        }
+        if (comment)
+            continue;
+        if (atLineStart && !quote) {
+            if (c == ' ' || c == '-' || c == '?' || c == ':' || c == '\t') {
+                if (++column > kMaxColumn) {
+                    return Error{Error::Code::TooDeep,
+                                 ArtifactIo::tr("%1, line %2: nested deeper than this reader accepts.")
+                                     .arg(origin)
+                                     .arg(line)};
+                }
+                continue;
+            }
+            atLineStart = false;
+        }
+        if (quote) {
+            if (c == '\\' && quote == '"')
+                ++i;
+            else if (c == quote)
+                quote = 0;
+            continue;
+        }
+        if (c == '"' || c == '\'') {
+            quote = c;
+        } else if (c == '#' && (i == 0 || bytes[i - 1] == ' ' || bytes[i - 1] == '\t')) {
+            comment = true;
+        } else if (c == '[' || c == '{') {
+            if (++flowDepth > ArtifactIo::kMaxDepth) {
+                return Error{Error::Code::TooDeep,
+                             ArtifactIo::tr("%1, line %2: nested more than %3 levels deep.")
+                                 .arg(origin)
+                                 .arg(line)
+                                 .arg(ArtifactIo::kMaxDepth)};
+            }
+        } else if ((c == ']' || c == '}') && flowDepth > 0) {
+            --flowDepth;
+        }
+    }
+    return {};
+}
+
+// ---- JSON -> YAML ---------------------------------------------------------------------
+
+bool plainScalarWouldChange(const std::string &s)
+{
+    if (s.empty())
+        return true;
+    const Json resolved = resolvePlainScalar(s);
+    if (!resolved.is_string())
+        return true;
+    // Forms the core schema leaves as strings but other YAML readers (1.1) treat specially.
+    static const char *const kYaml11Words[] = {"yes", "no", "on", "off", "y", "n", ".inf", "-.inf",
+                                               ".nan", "<<", "="};
+    std::string lower = s;
+    for (char &c : lower)
+        c = char(std::tolower(static_cast<unsigned char>(c)));
+    for (const char *word : kYaml11Words) {
+        if (lower == word)
+            return true;
+    }
+    const char first = s.front();
+    const char last = s.back();
+    return first == ' ' || last == ' ' || first == '\t' || last == '\t';
+}
+
+bool needsDoubleQuotes(const std::string &s)
+{
+    for (unsigned char c : s) {
+        if (c < 0x20 || c == 0x7f)
+            return true;
+    }
+    return plainScalarWouldChange(s);
+}
+
+void emitValue(YAML::Emitter &out, const Json &value)
+{
+    switch (value.type()) {
+    case Json::value_t::object:
+        if (value.empty()) {
+            out << YAML::Flow << YAML::BeginMap << YAML::EndMap;
+            break;
+        }
+        out << YAML::BeginMap;
+        for (const auto &[key, item] : value.items()) {
+            out << YAML::Key;
+            if (needsDoubleQuotes(key))
+                out << YAML::DoubleQuoted;
+            out << key << YAML::Value;
+            emitValue(out, item);
+        }
+        out << YAML::EndMap;
+        break;
+    case Json::value_t::array:
+        if (value.empty()) {
+            out << YAML::Flow << YAML::BeginSeq << YAML::EndSeq;
+            break;
+        }
+        out << YAML::BeginSeq;
+        for (const Json &item : value)
+            emitValue(out, item);
+        out << YAML::EndSeq;
+        break;
+    case Json::value_t::string: {
+        const std::string &s = value.get_ref<const std::string &>();
+        if (needsDoubleQuotes(s))
+            out << YAML::DoubleQuoted;
+        out << s;
+        break;
+    }
+    case Json::value_t::boolean:
+        out << (value.get<bool>() ? "true" : "false");
+        break;
+    case Json::value_t::number_integer:
+    case Json::value_t::number_unsigned:
+    case Json::value_t::number_float:
+        out << value.dump();
+        break;
+    case Json::value_t::null:
+    case Json::value_t::discarded:
+    case Json::value_t::binary:
+        out << YAML::Null;
+        break;
+    }
+}
+
+} // namespace
+
+DocumentFormat ArtifactIo::formatForPath(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return (suffix == u"yaml"_s || suffix == u"yml"_s) ? DocumentFormat::Yaml : DocumentFormat::Json;
+}
+
+Result<QByteArray> ArtifactIo::readFile(const QString &path, qint64 maxBytes)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return Error{Error::Code::NotFound, tr("%1 does not exist.").arg(path)};
+    if (info.isDir())
+        return Error{Error::Code::NotAFile, tr("%1 is a folder, not a file.").arg(path)};
+    if (info.size() > maxBytes) {
+        return Error{Error::Code::TooLarge, tr("%1 is %2; an artifact is at most %3, so it was not read.")
+                                                .arg(path, humanSize(info.size()), humanSize(maxBytes))};
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{Error::Code::Unreadable, tr("%1 cannot be read: %2").arg(path, file.errorString())};
+    QByteArray bytes = file.read(maxBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return Error{Error::Code::Unreadable, tr("%1 cannot be read: %2").arg(path, file.errorString())};
+    if (bytes.size() > maxBytes) {
+        return Error{Error::Code::TooLarge,
+                     tr("%1 is larger than %2; an artifact is never that large, so it was not read.")
+                         .arg(path, humanSize(maxBytes))};
+    }
+    if (bytes.isEmpty())
+        return Error{Error::Code::Empty, tr("%1 is empty.").arg(path)};
+    return bytes;
+}
+
+qsizetype ArtifactIo::firstInvalidUtf8(const QByteArray &bytes)
+{
+    const auto *p = reinterpret_cast<const unsigned char *>(bytes.constData());
+    const qsizetype n = bytes.size();
+    qsizetype i = 0;
+    while (i < n) {
+        const unsigned char c = p[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int extra = 0;
+        unsigned min = 0;
+        unsigned cp = 0;
+        if ((c & 0xE0) == 0xC0) {
+            extra = 1, min = 0x80, cp = c & 0x1F;
+        } else if ((c & 0xF0) == 0xE0) {
+            extra = 2, min = 0x800, cp = c & 0x0F;
+        } else if ((c & 0xF8) == 0xF0) {
+            extra = 3, min = 0x10000, cp = c & 0x07;
+        } else {
+            return i;
+        }
+        if (i + extra >= n)
+            return i;
+        for (int k = 1; k <= extra; ++k) {
+            if ((p[i + k] & 0xC0) != 0x80)
+                return i;
+            cp = (cp << 6) | (p[i + k] & 0x3F);
+        }
+        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+            return i;
+        i += extra + 1;
+    }
+    return -1;
+}
+
+Status ArtifactIo::checkText(const QByteArray &bytes, const QString &origin)
+{
+    const qsizetype bad = firstInvalidUtf8(bytes);
+    if (bad >= 0) {
+        return Error{Error::Code::NotUtf8, tr("%1 is not UTF-8 text (byte 0x%2 at offset %3).")
+                                               .arg(origin)
+                                               .arg(uint(uchar(bytes[bad])), 2, 16, QLatin1Char('0'))
+                                               .arg(bad)};
+    }
+    for (qsizetype i = 0; i < bytes.size(); ++i) {
+        const uchar c = uchar(bytes[i]);
+        if (c < 0x20 && c != '\n' && c != '\r' && c != '\t') {
+            return Error{Error::Code::NotUtf8,
+                         tr("%1 contains binary data (byte 0x%2 at offset %3), not text.")
+                             .arg(origin)
+                             .arg(uint(c), 2, 16, QLatin1Char('0'))
+                             .arg(i)};
+        }
+    }
+    return {};
+}
+
+Result<Json> ArtifactIo::parseJson(const QByteArray &input, const QString &origin)
+{
+    QByteArray bytes = input;
+    if (bytes.startsWith("\xEF\xBB\xBF"))
+        bytes.remove(0, 3);
+    if (Status text = checkText(bytes, origin); !text)
+        return text.error();
+    if (bytes.trimmed().isEmpty())
+        return Error{Error::Code::Empty, tr("%1 is empty.").arg(origin)};
+    if (jsonNestingDepth(bytes) > kMaxDepth) {
+        return Error{Error::Code::TooDeep,
+                     tr("%1 is nested more than %2 levels deep.").arg(origin).arg(kMaxDepth)};
+    }
+    try {
+        return Json::parse(bytes.cbegin(), bytes.cend());
+    } catch (const Json::parse_error &e) {
+        QString what = QString::fromUtf8(e.what());
+        what.remove(0, what.indexOf(u']') + 1);
+        return Error{Error::Code::Malformed, tr("%1 is not valid JSON:%2").arg(origin, what)};
+    } catch (const std::exception &e) {
+        return Error{Error::Code::Malformed,
+                     tr("%1 is not valid JSON: %2").arg(origin, QString::fromUtf8(e.what()))};
+    }
+}
+
+Result<Json> ArtifactIo::parseYaml(const QByteArray &input, const QString &origin)
+{
+    QByteArray bytes = input;
+    if (bytes.startsWith("\xEF\xBB\xBF"))
+        bytes.remove(0, 3);
+    if (Status text = checkText(bytes, origin); !text)
+        return text.error();
+    if (bytes.trimmed().isEmpty())
+        return Error{Error::Code::Empty, tr("%1 is empty.").arg(origin)};
+    if (Status nesting = prescanYamlNesting(bytes, origin); !nesting)
+        return nesting.error();
+    try {
+        const YAML::Node root = YAML::Load(bytes.toStdString());
+        return YamlConverter(origin).convert(root, 0);
+    } catch (const YAML::Exception &e) {
+        return Error{Error::Code::Malformed, tr("%1 is not valid YAML: line %2, column %3: %4")
+                                                 .arg(origin)
+                                                 .arg(e.mark.line + 1)
+                                                 .arg(e.mark.column + 1)
+                                                 .arg(fromStd(e.msg))};
+    } catch (const std::exception &e) {
+        return Error{Error::Code::Malformed,
+                     tr("%1 is not valid YAML: %2").arg(origin, QString::fromUtf8(e.what()))};
+    }
+}
+
+Result<Json> ArtifactIo::parse(const QByteArray &bytes, DocumentFormat format, const QString &origin)
+{
+    return format == DocumentFormat::Yaml ? parseYaml(bytes, origin) : parseJson(bytes, origin);
+}
+
+Result<LoadedDocument> ArtifactIo::load(const QString &path)
+{
+    Result<QByteArray> bytes = readFile(path);
+    if (!bytes)
+        return bytes.error();
+    const DocumentFormat format = formatForPath(path);
+    Result<Json> json = parse(*bytes, format, path);
+    if (!json)
+        return json.error();
+    return LoadedDocument{path, format, std::move(*json), sha256Hex(*bytes)};
+}
+
+QByteArray ArtifactIo::toJsonBytes(const Json &document)
+{
+    const std::string text = document.dump(2, ' ', false, Json::error_handler_t::replace);
+    QByteArray bytes(text.data(), qsizetype(text.size()));
+    bytes.append('\n');
+    return bytes;
+}
+
+QByteArray ArtifactIo::toYamlBytes(const Json &document)
+{
+    YAML::Emitter out;
+    out.SetIndent(2);
+    out.SetMapFormat(YAML::Block);
+    out.SetSeqFormat(YAML::Block);
+    emitValue(out, document);
+    QByteArray bytes(out.c_str(), qsizetype(out.size()));
+    bytes.append('\n');
+    return bytes;
+}
+
+QByteArray ArtifactIo::serialize(const Json &document, DocumentFormat format)
+{
+    return format == DocumentFormat::Yaml ? toYamlBytes(document) : toJsonBytes(document);
+}
+
+Status ArtifactIo::writeAll(QIODevice &device, const QByteArray &bytes, const QString &path)
+{
+    qsizetype written = 0;
+    while (written < bytes.size()) {
+        const qint64 n = device.write(bytes.constData() + written, bytes.size() - written);
+        if (n <= 0) {
+            return Error{Error::Code::WriteFailed,
+                         tr("Could not write %1: %2").arg(path, device.errorString())};
+        }
+        written += n;
+    }
+    return {};
+}
+
+Status ArtifactIo::writeAtomically(const QString &path, const QByteArray &bytes)
+{
+    const QFileInfo info(path);
+    if (info.isDir())
+        return Error{Error::Code::NotAFile, tr("%1 is a folder, not a file.").arg(path)};
+    const QDir dir = info.absoluteDir();
+    if (!dir.exists())
+        return Error{Error::Code::NotFound, tr("The folder %1 does not exist.").arg(dir.path())};
+    QSaveFile file(path);
+    file.setDirectWriteFallback(false);
+    if (!file.open(QIODevice::WriteOnly)) {
+        return Error{Error::Code::WriteFailed,
+                     tr("Could not create a file in %1: %2").arg(dir.path(), file.errorString())};
+    }
+    if (Status status = writeAll(file, bytes, path); !status) {
+        file.cancelWriting();
+        return status;
+    }
+    if (!file.commit()) {
+        return Error{Error::Code::WriteFailed, tr("Could not save %1: %2 (the previous version is unchanged)")
+                                                   .arg(path, file.errorString())};
+    }
+    return {};
+}
+
+Status ArtifactIo::save(const QString &path, const Json &document)
+{
+    return writeAtomically(path, serialize(document, formatForPath(path)));
+}
+
+QByteArray ArtifactIo::sha256Hex(const QByteArray &bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+}
+
+} // namespace ptq

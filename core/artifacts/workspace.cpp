@@ -1,0 +1,338 @@
+#include "artifacts/workspace.h"
+
+#include "artifacts/schemavalidator.h"
+#include "command/approval.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QLockFile>
+#include <QLoggingCategory>
+
+using namespace Qt::Literals::StringLiterals;
+
+Q_LOGGING_CATEGORY(lcWorkspace, "ptq.core.workspace")
+
+namespace ptq {
+
+namespace {
+
+const Json *child(const Json &node, const char *key)
+{
+    if (!node.is_object())
+        return nullptr;
+    auto it = node.find(key);
+    return it == node.end() ? nullptr : &*it;
+}
+
+QString stringAt(const Json &node, std::initializer_list<const char *> path)
+{
+    const Json *current = &node;
+    for (const char *key : path) {
+        current = child(*current, key);
+        if (!current)
+            return {};
+    }
+    return current->is_string() ? QString::fromStdString(current->get<std::string>()) : QString();
+}
+
+bool boolAt(const Json &node, std::initializer_list<const char *> path, bool fallback)
+{
+    const Json *current = &node;
+    for (const char *key : path) {
+        current = child(*current, key);
+        if (!current)
+            return fallback;
+    }
+    return current->is_boolean() ? current->get<bool>() : fallback;
+}
+
+QString firstViolations(const QList<SchemaViolation> &violations)
+{
+    QStringList lines;
+    for (qsizetype i = 0; i < violations.size() && i < 3; ++i)
+        lines.append(violations[i].toString());
+    if (violations.size() > 3)
+        lines.append(Workspace::tr("… and %n more", nullptr, int(violations.size() - 3)));
+    return lines.join(u"; "_s);
+}
+
+// Loads and validates one artifact; fills everything but the staleness and confirmation verdicts.
+std::optional<LoadedDocument> loadForStatus(ArtifactStatus &status)
+{
+    if (!QFileInfo::exists(status.path)) {
+        status.state = ArtifactState::Missing;
+        status.detail = Workspace::tr("%1 has not been written yet.").arg(artifactFileName(status.kind));
+        return std::nullopt;
+    }
+    Result<LoadedDocument> loaded = ArtifactIo::load(status.path);
+    if (!loaded) {
+        status.state = ArtifactState::Unreadable;
+        status.detail = loaded.error().message;
+        return std::nullopt;
+    }
+    status.sha256 = loaded->sha256;
+    const ArtifactCheck check = SchemaValidator::check(status.kind, loaded->json);
+    if (!check.contractValid()) {
+        status.state = ArtifactState::Invalid;
+        status.detail = Workspace::tr("%1 breaks its schema: %2").arg(status.path, firstViolations(check.contract));
+        return std::nullopt;
+    }
+    status.upstreamOnly = check.upstreamOnly();
+    if (status.upstreamOnly) {
+        status.state = ArtifactState::Unconfirmed;
+        status.detail = Workspace::tr("%1 was written by another tool; PTQ Studio still needs: %2")
+                            .arg(status.path, check.missingForStudio().join(u", "_s));
+    }
+    return std::move(*loaded);
+}
+
+} // namespace
+
+QString checkpointId(Checkpoint checkpoint)
+{
+    switch (checkpoint) {
+    case Checkpoint::ModelAnalysis: return u"model-analysis"_s;
+    case Checkpoint::QuantPlan: return u"quant-plan"_s;
+    case Checkpoint::ExecutionApproval: return u"execution-approval"_s;
+    case Checkpoint::ResultAcceptance: return u"result-acceptance"_s;
+    }
+    Q_UNREACHABLE();
+    return QString();
+}
+
+QString artifactStateName(ArtifactState state)
+{
+    switch (state) {
+    case ArtifactState::Missing: return u"missing"_s;
+    case ArtifactState::Unreadable: return u"unreadable"_s;
+    case ArtifactState::Invalid: return u"invalid"_s;
+    case ArtifactState::Unconfirmed: return u"unconfirmed"_s;
+    case ArtifactState::Stale: return u"stale"_s;
+    case ArtifactState::Ready: return u"ready"_s;
+    }
+    Q_UNREACHABLE();
+    return QString();
+}
+
+QDebug operator<<(QDebug debug, const ArtifactStatus &status)
+{
+    QDebugStateSaver saver(debug);
+    debug.nospace() << "ArtifactStatus(" << artifactFileName(status.kind) << ", "
+                    << artifactStateName(status.state) << ", " << status.detail << ')';
+    return debug;
+}
+
+const ArtifactStatus &WorkspaceState::status(ArtifactKind kind) const
+{
+    switch (kind) {
+    case ArtifactKind::Analysis: return analysis;
+    case ArtifactKind::Plan: return plan;
+    case ArtifactKind::Manifest: return manifest;
+    }
+    Q_UNREACHABLE();
+    return analysis;
+}
+
+bool WorkspaceState::isConfirmed(Checkpoint checkpoint) const
+{
+    switch (checkpoint) {
+    case Checkpoint::ModelAnalysis: return analysis.ready();
+    case Checkpoint::QuantPlan: return analysis.ready() && plan.ready();
+    case Checkpoint::ExecutionApproval: return analysis.ready() && plan.ready() && manifest.ready();
+    case Checkpoint::ResultAcceptance: return isConfirmed(Checkpoint::ExecutionApproval) && resultAccepted;
+    }
+    return false;
+}
+
+QDebug operator<<(QDebug debug, const WorkspaceState &state)
+{
+    QDebugStateSaver saver(debug);
+    debug.nospace() << "WorkspaceState(" << state.root << ", " << state.analysis << ", " << state.plan << ", "
+                    << state.manifest << ", resumeAt=" << checkpointId(state.resumeAt) << ')';
+    return debug;
+}
+
+QString Workspace::lockFileName()
+{
+    return u".ptq-studio.lock"_s;
+}
+
+Workspace::Workspace(QString root) : m_root(std::move(root)) {}
+Workspace::Workspace(Workspace &&) noexcept = default;
+Workspace &Workspace::operator=(Workspace &&) noexcept = default;
+Workspace::~Workspace() = default;
+
+Result<Workspace> Workspace::open(const QString &dir, OpenMode mode)
+{
+    if (dir.trimmed().isEmpty())
+        return Error{Error::Code::Usage, tr("No workspace folder was given.")};
+    const QString root = QDir::cleanPath(QFileInfo(dir).absoluteFilePath());
+    const QFileInfo info(root);
+    if (info.exists() && !info.isDir())
+        return Error{Error::Code::NotAFile, tr("%1 is a file, not a workspace folder.").arg(root)};
+    if (!info.exists()) {
+        if (mode == OpenMode::Existing)
+            return Error{Error::Code::NotFound, tr("The workspace %1 does not exist.").arg(root)};
+        if (!QDir().mkpath(root))
+            return Error{Error::Code::WriteFailed, tr("Could not create the workspace folder %1.").arg(root)};
+    }
+    return Workspace(root);
+}
+
+QString Workspace::artifactPath(ArtifactKind kind) const
+{
+    return m_root + u'/' + artifactFileName(kind);
+}
+
+QString Workspace::logsDir() const
+{
+    return m_root + u"/logs"_s;
+}
+
+QString Workspace::historyDir() const
+{
+    return m_root + u"/history"_s;
+}
+
+Status Workspace::lock()
+{
+    if (isLocked())
+        return {};
+    const QString path = m_root + u'/' + lockFileName();
+    auto lock = std::make_unique<QLockFile>(path);
+    // Never treat a live holder's lock as stale; a lock left by a dead process is detected by PID.
+    lock->setStaleLockTime(0);
+    if (lock->tryLock(0)) {
+        m_lock = std::move(lock);
+        return {};
+    }
+    switch (lock->error()) {
+    case QLockFile::LockFailedError: {
+        qint64 pid = 0;
+        QString host;
+        QString app;
+        lock->getLockInfo(&pid, &host, &app);
+        return Error{Error::Code::Locked,
+                     tr("The workspace %1 is in use by %2 (process %3 on %4). Close it there, or choose "
+                        "another workspace.")
+                         .arg(m_root, app.isEmpty() ? u"another program"_s : app)
+                         .arg(pid)
+                         .arg(host.isEmpty() ? u"this machine"_s : host)};
+    }
+    case QLockFile::PermissionError:
+        return Error{Error::Code::WriteFailed,
+                     tr("The workspace %1 is read-only: PTQ Studio cannot write its files there. Choose a "
+                        "folder you can write to.")
+                         .arg(m_root)};
+    case QLockFile::NoError:
+    case QLockFile::UnknownError:
+        break;
+    }
+    return Error{Error::Code::WriteFailed, tr("Could not lock the workspace %1.").arg(m_root)};
+}
+
+bool Workspace::isLocked() const
+{
+    return m_lock && m_lock->isLocked();
+}
+
+void Workspace::unlock()
+{
+    if (m_lock)
+        m_lock->unlock();
+    m_lock.reset();
+}
+
+Status Workspace::ensureLayout() const
+{
+    for (const QString &dir : {logsDir(), historyDir()}) {
+        if (!QDir().mkpath(dir))
+            return Error{Error::Code::WriteFailed, tr("Could not create the folder %1.").arg(dir)};
+    }
+    return {};
+}
+
+Status Workspace::saveArtifact(ArtifactKind kind, const Json &document) const
+{
+    const QList<SchemaViolation> violations = SchemaValidator::validate(kind, SchemaLevel::Studio, document);
+    if (!violations.isEmpty()) {
+        qCWarning(lcWorkspace) << "refusing to write an invalid" << artifactFileName(kind) << violations;
+        return Error{Error::Code::Invalid, tr("Refusing to write %1 because it breaks its schema: %2")
+                                               .arg(artifactPath(kind), firstViolations(violations))};
+    }
+    return ArtifactIo::save(artifactPath(kind), document);
+}
+
+WorkspaceState Workspace::inspect(const QString &root)
+{
+    WorkspaceState state;
+    state.root = root;
+    state.analysis.path = root + u'/' + artifactFileName(ArtifactKind::Analysis);
+    state.plan.path = root + u'/' + artifactFileName(ArtifactKind::Plan);
+    state.manifest.path = root + u'/' + artifactFileName(ArtifactKind::Manifest);
+
+    const std::optional<LoadedDocument> analysis = loadForStatus(state.analysis);
+    if (analysis && !state.analysis.upstreamOnly) {
+        if (boolAt(analysis->json, {"confirmation", "confirmed"}, false)) {
+            state.analysis.state = ArtifactState::Ready;
+        } else {
+            state.analysis.state = ArtifactState::Unconfirmed;
+            state.analysis.detail = tr("The model analysis has not been confirmed yet.");
+        }
+    }
+
+    const std::optional<LoadedDocument> plan = loadForStatus(state.plan);
+    if (plan && !state.plan.upstreamOnly) {
+        const QString recorded = stringAt(plan->json, {"model", "analysis_sha256"});
+        if (recorded.toLatin1() != state.analysis.sha256) {
+            state.plan.state = ArtifactState::Stale;
+            state.plan.detail = tr("The plan was made from a different model analysis; review it again.");
+        } else if (boolAt(plan->json, {"requires_confirmation"}, true)) {
+            state.plan.state = ArtifactState::Unconfirmed;
+            state.plan.detail = tr("The quantization plan has not been confirmed yet.");
+        } else {
+            state.plan.state = ArtifactState::Ready;
+        }
+    }
+
+    const std::optional<LoadedDocument> manifest = loadForStatus(state.manifest);
+    if (manifest && !state.manifest.upstreamOnly) {
+        const Json &m = manifest->json;
+        const QByteArray analysisSha = stringAt(m, {"inputs", "analysis", "sha256"}).toLatin1();
+        const QByteArray planSha = stringAt(m, {"inputs", "plan", "sha256"}).toLatin1();
+        const QByteArray approved = stringAt(m, {"approval", "sha256"}).toLatin1();
+        const std::optional<QByteArray> current = approvalDigestOfManifest(m);
+        if (analysisSha != state.analysis.sha256 || planSha != state.plan.sha256) {
+            state.manifest.state = ArtifactState::Stale;
+            state.manifest.detail = tr("The command was built from an earlier analysis or plan; build it again.");
+        } else if (stringAt(m, {"approval", "status"}) != u"approved"_s) {
+            state.manifest.state = ArtifactState::Unconfirmed;
+            state.manifest.detail = tr("The command has not been approved yet.");
+        } else if (!current || *current != approved) {
+            state.manifest.state = ArtifactState::Stale;
+            state.manifest.detail = tr("The command or its environment changed after approval; the approval "
+                                       "is void.");
+        } else {
+            state.manifest.state = ArtifactState::Ready;
+        }
+        if (const Json *checkpoints = child(m, "checkpoints"); checkpoints && checkpoints->is_array()) {
+            for (const Json &cp : *checkpoints) {
+                if (stringAt(cp, {"id"}) == checkpointId(Checkpoint::ResultAcceptance)
+                    && stringAt(cp, {"status"}) == u"accepted"_s)
+                    state.resultAccepted = true;
+            }
+        }
+    }
+
+    if (!state.analysis.ready())
+        state.resumeAt = Checkpoint::ModelAnalysis;
+    else if (!state.plan.ready())
+        state.resumeAt = Checkpoint::QuantPlan;
+    else if (!state.manifest.ready())
+        state.resumeAt = Checkpoint::ExecutionApproval;
+    else
+        state.resumeAt = Checkpoint::ResultAcceptance;
+    return state;
+}
+
+} // namespace ptq

@@ -1,0 +1,80 @@
+#pragma once
+
+#include <QDebug>
+#include <QString>
+
+#include <optional>
+#include <utility>
+#include <variant>
+
+namespace ptq {
+
+/// What went wrong, as a stable code for programs and a translated sentence for people.
+/// The sentence always names the file, URL or command involved.
+struct Error
+{
+    enum class Code {
+        NotFound,
+        NotAFile,
+        Unreadable,
+        TooLarge,
+        Empty,
+        NotUtf8,
+        Malformed,
+        TooDeep,
+        Invalid,
+        WrongKind,
+        WriteFailed,
+        Locked,
+        Usage,
+    };
+
+    Code code = Code::Invalid;
+    QString message;
+
+    friend bool operator==(const Error &, const Error &) = default;
+};
+
+QDebug operator<<(QDebug debug, const Error &error);
+
+/// A value or an Error (std::expected is C++23; g++ 12 does not have it).
+template <typename T>
+class [[nodiscard]] Result
+{
+public:
+    Result(T value) : m_data(std::move(value)) {}
+    Result(Error error) : m_data(std::move(error)) {}
+
+    bool ok() const { return m_data.index() == 0; }
+    explicit operator bool() const { return ok(); }
+
+    T &value() & { return std::get<0>(m_data); }
+    const T &value() const & { return std::get<0>(m_data); }
+    T &&value() && { return std::get<0>(std::move(m_data)); }
+    T *operator->() { return &value(); }
+    const T *operator->() const { return &value(); }
+    T &operator*() & { return value(); }
+    const T &operator*() const & { return value(); }
+
+    const Error &error() const { return std::get<1>(m_data); }
+
+private:
+    std::variant<T, Error> m_data;
+};
+
+/// Result of an operation that produces nothing but may fail.
+class [[nodiscard]] Status
+{
+public:
+    Status() = default;
+    Status(Error error) : m_error(std::move(error)) {}
+
+    bool ok() const { return !m_error.has_value(); }
+    explicit operator bool() const { return ok(); }
+    const Error &error() const { return *m_error; }
+
+private:
+    std::optional<Error> m_error;
+};
+
+} // namespace ptq
