@@ -1,0 +1,142 @@
+// ptq-studio validate FILE... [--kind analysis|plan|manifest] [--strict] [--json]
+#include "headless.h"
+
+#include "artifacts/artifactio.h"
+#include "artifacts/schemavalidator.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq::cli {
+
+namespace {
+
+Json violationsToJson(const QList<SchemaViolation> &violations)
+{
+    Json array = Json::array();
+    for (const SchemaViolation &v : violations)
+        array.push_back({{"pointer", v.pointer.toStdString()}, {"rule", v.rule.toStdString()}});
+    return array;
+}
+
+} // namespace
+
+int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    auto tr = [](const char *text) { return QCoreApplication::translate("ptq::cli::validate", text); };
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Checks each FILE against PTQ Studio's schema and the upstream contract of its kind.\n"
+           "Exit status: 0 all valid, 1 any invalid, 2 usage error or unreadable file."));
+    parser.addPositionalArgument(u"FILE"_s, tr("model_analysis.json, quant_plan.json or run_manifest.yaml"),
+                                 u"FILE..."_s);
+    const QCommandLineOption kindOption(u"kind"_s, tr("Treat every FILE as this artifact: analysis, plan or manifest."),
+                                        u"KIND"_s);
+    const QCommandLineOption strictOption(
+        u"strict"_s, tr("Also fail files that satisfy only the upstream contract (written by another tool)."));
+    const QCommandLineOption jsonOption(u"json"_s, tr("Print the results as JSON."));
+    const QCommandLineOption helpOption({u"h"_s, u"help"_s}, tr("Show this help."));
+    parser.addOptions({kindOption, strictOption, jsonOption, helpOption});
+
+    if (!parser.parse(arguments)) {
+        err << u"ptq-studio validate: "_s << parser.errorText() << Qt::endl;
+        return Usage;
+    }
+    if (parser.isSet(helpOption)) {
+        out << parser.helpText().replace(u"validate [options]"_s, u"ptq-studio validate [options]"_s);
+        return Ok;
+    }
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty()) {
+        err << tr("ptq-studio validate: name at least one FILE.") << Qt::endl;
+        return Usage;
+    }
+    std::optional<ArtifactKind> forcedKind;
+    if (parser.isSet(kindOption)) {
+        forcedKind = artifactKindFromCliName(parser.value(kindOption));
+        if (!forcedKind) {
+            err << tr("ptq-studio validate: --kind takes analysis, plan or manifest, not \"%1\".")
+                       .arg(parser.value(kindOption))
+                << Qt::endl;
+            return Usage;
+        }
+    }
+    const bool json = parser.isSet(jsonOption);
+    const bool strict = parser.isSet(strictOption);
+
+    int exitCode = Ok;
+    Json report = Json::array();
+    for (const QString &file : files) {
+        Json entry = {{"file", file.toStdString()}};
+        auto fail = [&](const QString &message) {
+            exitCode = Usage;
+            entry["status"] = "error";
+            entry["error"] = message.toStdString();
+            if (!json)
+                out << file << u": error: "_s << message << Qt::endl;
+        };
+
+        Result<LoadedDocument> loaded = ArtifactIo::load(file);
+        if (!loaded) {
+            fail(loaded.error().message);
+            report.push_back(entry);
+            continue;
+        }
+        std::optional<ArtifactKind> kind = forcedKind;
+        if (!kind)
+            kind = artifactKindFromFileName(file);
+        if (!kind)
+            kind = artifactKindFromContent(loaded->json);
+        if (!kind) {
+            fail(tr("cannot tell which artifact this is; name it model_analysis.json, quant_plan.json or "
+                    "run_manifest.yaml, or pass --kind."));
+            report.push_back(entry);
+            continue;
+        }
+        const ArtifactCheck check = SchemaValidator::check(*kind, loaded->json);
+        const QString title = artifactSchemaTitle(*kind);
+        entry["kind"] = title.toStdString();
+        entry["studio_errors"] = violationsToJson(check.studio);
+        entry["contract_errors"] = violationsToJson(check.contract);
+        if (check.studioValid()) {
+            entry["status"] = "valid";
+            if (!json)
+                out << file << u": valid ("_s << title << tr(": PTQ Studio schema and upstream contract)") << Qt::endl;
+        } else if (check.upstreamOnly()) {
+            entry["status"] = "upstream-only";
+            Json missing = Json::array();
+            for (const QString &field : check.missingForStudio())
+                missing.push_back(field.toStdString());
+            entry["missing_for_studio"] = missing;
+            if (strict && exitCode == Ok)
+                exitCode = Failed;
+            if (!json) {
+                out << file << u": "_s << (strict ? tr("invalid") : tr("valid"))
+                    << tr(" against the upstream %1 contract; not a PTQ Studio artifact yet").arg(title) << Qt::endl;
+                for (const SchemaViolation &v : check.studio)
+                    out << u"  "_s << v.toString() << Qt::endl;
+            }
+        } else {
+            entry["status"] = "invalid";
+            if (exitCode == Ok)
+                exitCode = Failed;
+            if (!json) {
+                out << file << u": invalid ("_s << title << u')' << Qt::endl;
+                for (const SchemaViolation &v : check.contract)
+                    out << u"  "_s << v.toString() << tr(" [upstream contract]") << Qt::endl;
+                for (const SchemaViolation &v : check.studio) {
+                    if (!check.contract.contains(v))
+                        out << u"  "_s << v.toString() << tr(" [PTQ Studio schema]") << Qt::endl;
+                }
+            }
+        }
+        report.push_back(entry);
+    }
+    if (json)
+        out << QString::fromStdString(report.dump(2)) << Qt::endl;
+    return exitCode;
+}
+
+} // namespace ptq::cli

@@ -1,0 +1,73 @@
+#include "headless.h"
+
+#include "appinfo.h"
+
+#include <QCommandLineParser>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq::cli {
+
+namespace {
+
+struct Subcommand
+{
+    const char *name;
+    const char *summary;
+    int (*run)(const QStringList &, QTextStream &, QTextStream &);
+};
+
+const Subcommand kSubcommands[] = {
+    {"validate", QT_TRANSLATE_NOOP("ptq::cli", "Check artifacts against PTQ Studio's schemas and the upstream contracts"),
+     &runValidate},
+};
+
+QString usage()
+{
+    QString text = QCoreApplication::translate("ptq::cli", "Usage: ptq-studio [--workspace DIR]\n"
+                                                           "       ptq-studio COMMAND [options]\n\n"
+                                                           "Without a command, the wizard opens.\n\nCommands:\n");
+    for (const Subcommand &command : kSubcommands) {
+        text += u"  %1  %2\n"_s.arg(QString::fromLatin1(command.name).leftJustified(10),
+                                    QCoreApplication::translate("ptq::cli", command.summary));
+    }
+    text += QCoreApplication::translate("ptq::cli", "\nRun 'ptq-studio COMMAND --help' for a command's options.\n");
+    return text;
+}
+
+} // namespace
+
+bool isHeadlessInvocation(const QStringList &arguments)
+{
+    if (arguments.size() < 2)
+        return false;
+    const QString &first = arguments.at(1);
+    if (first == u"--version"_s || first == u"-v"_s || first == u"--help"_s || first == u"-h"_s)
+        return true;
+    for (const Subcommand &command : kSubcommands) {
+        if (first == QLatin1StringView(command.name))
+            return true;
+    }
+    return false;
+}
+
+int runHeadless(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    const QString &first = arguments.value(1);
+    if (first == u"--version"_s || first == u"-v"_s) {
+        out << u"ptq-studio %1 (Qt %2)"_s.arg(appVersion(), QString::fromLatin1(qVersion())) << Qt::endl;
+        return Ok;
+    }
+    if (first == u"--help"_s || first == u"-h"_s) {
+        out << usage();
+        return Ok;
+    }
+    for (const Subcommand &command : kSubcommands) {
+        if (first == QLatin1StringView(command.name))
+            return command.run(arguments.mid(1), out, err);
+    }
+    err << usage();
+    return Usage;
+}
+
+} // namespace ptq::cli

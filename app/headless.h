@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QStringList>
+#include <QTextStream>
+
+namespace ptq::cli {
+
+/// Exit codes shared by every headless subcommand.
+enum ExitCode { Ok = 0, Failed = 1, Usage = 2 };
+
+/// True when @p word names a headless subcommand (or a top-level flag such as --version):
+/// main() then creates a QCoreApplication only, so no display is needed.
+bool isHeadlessInvocation(const QStringList &arguments);
+
+/// Runs a headless subcommand; @p arguments is the full argv (program name first).
+int runHeadless(const QStringList &arguments, QTextStream &out, QTextStream &err);
+
+/// The subcommands, each in its own file.
+int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err);
+
+} // namespace ptq::cli

@@ -1,0 +1,67 @@
+// ptq-studio: with no command, the wizard; with a command (validate, ...), headless.
+#include "appcontroller.h"
+#include "appinfo.h"
+#include "headless.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <cstdio>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+void describeApplication()
+{
+    QCoreApplication::setOrganizationName(u"PTQ Studio"_s);
+    QCoreApplication::setOrganizationDomain(u"ptq-studio.invalid"_s);
+    QCoreApplication::setApplicationName(u"ptq-studio"_s);
+    QCoreApplication::setApplicationVersion(ptq::appVersion());
+}
+
+QStringList rawArguments(int argc, char **argv)
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+    return arguments;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    // Decide before any application object exists: headless commands must run without a
+    // display, so they never construct a QApplication.
+    if (ptq::cli::isHeadlessInvocation(rawArguments(argc, argv))) {
+        QCoreApplication app(argc, argv);
+        describeApplication();
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        return ptq::cli::runHeadless(QCoreApplication::arguments(), out, err);
+    }
+
+    QApplication app(argc, argv);
+    describeApplication();
+    QApplication::setApplicationDisplayName(ptq::appName());
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate("main", "PTQ Studio: quantize Hugging Face LLMs with AMD Quark."));
+    const QCommandLineOption workspaceOption(u"workspace"_s,
+                                             QCoreApplication::translate("main", "Open (or create) this workspace folder."),
+                                             u"DIR"_s);
+    parser.addOption(workspaceOption);
+    if (!parser.parse(QCoreApplication::arguments())) {
+        QTextStream(stderr) << parser.errorText() << u"\nRun 'ptq-studio --help' for usage.\n"_s;
+        return ptq::cli::Usage;
+    }
+
+    ptq::ui::AppController controller;
+    QObject::connect(&controller, &ptq::ui::AppController::quitRequested, &app, &QCoreApplication::quit,
+                     Qt::QueuedConnection);
+    controller.start(parser.value(workspaceOption), parser.isSet(workspaceOption));
+    return app.exec();
+}
