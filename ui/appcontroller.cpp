@@ -1,0 +1,110 @@
+#include "appcontroller.h"
+
+#include "dialogs.h"
+#include "mainwindow.h"
+#include "wizardsession.h"
+#include "workspacechooser.h"
+
+#include "artifacts/workspace.h"
+
+#include <QSettings>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq::ui {
+
+namespace {
+const QString kRecentKey = u"recentWorkspaces"_s;
+}
+
+AppController::AppController(QObject *parent) : QObject(parent), m_session(new WizardSession(this)) {}
+
+AppController::~AppController()
+{
+    delete m_chooser;
+    delete m_mainWindow;
+}
+
+void AppController::start(const QString &workspace, bool create)
+{
+    if (!workspace.isEmpty() && openWorkspace(workspace, create))
+        return;
+    showChooser();
+    m_chooser->showError(m_lastError);
+}
+
+bool AppController::openWorkspace(const QString &path, bool create)
+{
+    Result<Workspace> opened =
+        Workspace::open(path, create ? Workspace::OpenMode::CreateIfMissing : Workspace::OpenMode::Existing);
+    if (!opened) {
+        reportError(opened.error().message);
+        return false;
+    }
+    if (Status locked = opened->lock(); !locked) {
+        reportError(locked.error().message);
+        return false;
+    }
+    if (Status layout = opened->ensureLayout(); !layout) {
+        reportError(layout.error().message);
+        return false;
+    }
+    const QString root = opened->root();
+    if (!m_mainWindow) {
+        m_mainWindow = new MainWindow(m_session);
+        connect(m_mainWindow, &MainWindow::chooseWorkspaceRequested, this, &AppController::showChooser);
+        connect(m_mainWindow, &MainWindow::openWorkspaceRequested, this,
+                [this](const QString &recent) { openWorkspace(recent, false); });
+    }
+    m_lastError.clear();
+    m_session->setWorkspace(std::move(*opened));
+    rememberRecent(root);
+    if (m_chooser)
+        m_chooser->hide();
+    m_mainWindow->show();
+    return true;
+}
+
+QStringList AppController::recentWorkspaces() const
+{
+    return QSettings().value(kRecentKey).toStringList();
+}
+
+void AppController::showChooser()
+{
+    if (!m_chooser) {
+        m_chooser = new WorkspaceChooser(recentWorkspaces(), m_mainWindow);
+        connect(m_chooser, &WorkspaceChooser::workspaceChosen, this,
+                [this](const QString &path, bool create) { openWorkspace(path, create); });
+        connect(m_chooser, &QDialog::rejected, this, [this] {
+            if (!m_mainWindow || !m_mainWindow->isVisible())
+                emit quitRequested();
+        });
+    }
+    m_chooser->setRecent(recentWorkspaces());
+    m_chooser->showError(QString());
+    m_chooser->open();
+}
+
+void AppController::rememberRecent(const QString &path)
+{
+    QStringList recent = recentWorkspaces();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    QSettings().setValue(kRecentKey, recent);
+    if (m_mainWindow)
+        m_mainWindow->setRecentWorkspaces(recent);
+}
+
+void AppController::reportError(const QString &message)
+{
+    m_lastError = message;
+    if (m_chooser && m_chooser->isVisible())
+        m_chooser->showError(message);
+    else
+        Dialogs::warning(m_mainWindow, tr("Cannot open the workspace"), message);
+}
+
+} // namespace ptq::ui

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+
+#include "workspacechooser.h"
+
+namespace ptq::ui {
+
+class MainWindow;
+class WizardSession;
+
+/// Starts the GUI: the workspace chooser first (unless a workspace was given), then the
+/// main window. Keeps the list of recent workspaces in QSettings.
+class AppController final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AppController)
+
+public:
+    static constexpr int kMaxRecent = 10;
+
+    explicit AppController(QObject *parent = nullptr);
+    ~AppController() override;
+
+    /// With a folder, opens it (creating it when @p create); otherwise shows the chooser.
+    void start(const QString &workspace = QString(), bool create = false);
+    /// Opens (and locks) a workspace; on failure the message names the folder and nothing changes.
+    bool openWorkspace(const QString &path, bool create);
+
+    QStringList recentWorkspaces() const;
+    WizardSession *session() const { return m_session; }
+    MainWindow *mainWindow() const { return m_mainWindow; }
+    WorkspaceChooser *chooser() const { return m_chooser; }
+
+signals:
+    /// The user closed the chooser without a workspace to go back to.
+    void quitRequested();
+
+private:
+    void showChooser();
+    void rememberRecent(const QString &path);
+    void reportError(const QString &message);
+
+    WizardSession *m_session;
+    MainWindow *m_mainWindow = nullptr;
+    QPointer<WorkspaceChooser> m_chooser;
+    QString m_lastError;
+};
+
+} // namespace ptq::ui

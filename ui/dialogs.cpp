@@ -1,0 +1,61 @@
+#include "dialogs.h"
+
+#include <QFileDialog>
+#include <QMessageBox>
+
+namespace ptq::ui {
+
+namespace {
+Dialogs::DirectoryHook &directoryHook()
+{
+    static Dialogs::DirectoryHook hook;
+    return hook;
+}
+Dialogs::MessageHook &messageHook()
+{
+    static Dialogs::MessageHook hook;
+    return hook;
+}
+} // namespace
+
+void Dialogs::chooseDirectory(QWidget *parent, const QString &caption, const QString &startDir,
+                              std::function<void(const QString &)> done)
+{
+    if (directoryHook()) {
+        const QString choice = directoryHook()(caption);
+        if (!choice.isEmpty())
+            done(choice);
+        return;
+    }
+    auto *dialog = new QFileDialog(parent, caption, startDir);
+    dialog->setObjectName(QStringLiteral("chooseDirectoryFileDialog"));
+    dialog->setFileMode(QFileDialog::Directory);
+    dialog->setOption(QFileDialog::ShowDirsOnly);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QObject::connect(dialog, &QFileDialog::fileSelected, dialog, [done](const QString &path) { done(path); });
+    dialog->open();
+}
+
+void Dialogs::warning(QWidget *parent, const QString &title, const QString &text)
+{
+    if (messageHook()) {
+        messageHook()(title, text);
+        return;
+    }
+    auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
+    box->setObjectName(QStringLiteral("warningMessageBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void Dialogs::setDirectoryHook(DirectoryHook hook)
+{
+    directoryHook() = std::move(hook);
+}
+
+void Dialogs::setMessageHook(MessageHook hook)
+{
+    messageHook() = std::move(hook);
+}
+
+} // namespace ptq::ui

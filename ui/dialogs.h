@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QString>
+
+#include <functional>
+
+class QWidget;
+
+namespace ptq::ui {
+
+/// Thin, non-blocking wrappers around message boxes and file dialogs. Tests install
+/// the hooks to see what would be shown and to answer without a person.
+class Dialogs
+{
+public:
+    using DirectoryHook = std::function<QString(const QString &caption)>;
+    using MessageHook = std::function<void(const QString &title, const QString &text)>;
+
+    /// Asks for a folder; @p done receives the choice, or is not called when cancelled.
+    static void chooseDirectory(QWidget *parent, const QString &caption, const QString &startDir,
+                                std::function<void(const QString &)> done);
+    /// Shows a warning without blocking the caller.
+    static void warning(QWidget *parent, const QString &title, const QString &text);
+
+    static void setDirectoryHook(DirectoryHook hook);
+    static void setMessageHook(MessageHook hook);
+};
+
+} // namespace ptq::ui

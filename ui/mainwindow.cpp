@@ -1,0 +1,82 @@
+#include "mainwindow.h"
+
+#include "appinfo.h"
+#include "mainwizard.h"
+#include "wizardsession.h"
+
+#include <QCloseEvent>
+#include <QDir>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq::ui {
+
+MainWindow::MainWindow(WizardSession *session, QWidget *parent)
+    : QMainWindow(parent),
+      m_session(session),
+      m_wizard(new MainWizard(session, this)),
+      m_recentMenu(nullptr),
+      m_workspaceLabel(new QLabel(this))
+{
+    setObjectName(u"mainWindow"_s);
+    setWindowTitle(appName());
+    m_wizard->setWindowFlags(Qt::Widget);
+    setCentralWidget(m_wizard);
+
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *open = file->addAction(tr("&Open Workspace…"), this, &MainWindow::chooseWorkspaceRequested);
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About PTQ Studio"), this, &MainWindow::showAbout);
+
+    m_workspaceLabel->setObjectName(u"workspacePathLabel"_s);
+    statusBar()->addWidget(m_workspaceLabel, 1);
+    connect(session, &WizardSession::workspaceChanged, this, [this](const QString &root) {
+        setWindowTitle(tr("%1 — %2").arg(QDir(root).dirName(), appName()));
+        m_workspaceLabel->setText(tr("Workspace: %1").arg(QDir::toNativeSeparators(root)));
+    });
+
+    QSettings settings;
+    if (!restoreGeometry(settings.value(u"mainWindow/geometry"_s).toByteArray()))
+        resize(980, 720);
+}
+
+void MainWindow::setRecentWorkspaces(const QStringList &recent)
+{
+    m_recentMenu->clear();
+    for (const QString &path : recent) {
+        m_recentMenu->addAction(QDir::toNativeSeparators(path), this,
+                                [this, path] { emit openWorkspaceRequested(path); });
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings().setValue(u"mainWindow/geometry"_s, saveGeometry());
+    event->accept();
+}
+
+void MainWindow::showAbout()
+{
+    auto *box = new QMessageBox(QMessageBox::Information, tr("About PTQ Studio"),
+                                tr("<h3>%1 %2</h3><p>Point-and-click post-training quantization of Hugging Face "
+                                   "LLMs with AMD Quark.</p><p>Built with Qt %3, running on Qt %4.</p>")
+                                    .arg(appName(), appVersion(), QString::fromLatin1(QT_VERSION_STR),
+                                         QString::fromLatin1(qVersion())),
+                                QMessageBox::Ok, this);
+    box->setObjectName(u"aboutMessageBox"_s);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+} // namespace ptq::ui

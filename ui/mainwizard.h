@@ -1,0 +1,37 @@
+#pragma once
+
+#include "artifacts/workspace.h"
+
+#include <QWizard>
+
+namespace ptq::ui {
+
+class WizardSession;
+
+/// The four pages, one per checkpoint. Next is enabled only once the page's checkpoint is
+/// confirmed; Back never deletes anything. On opening a workspace the wizard walks forward
+/// to the earliest checkpoint that is not confirmed, so Back still leads to earlier pages.
+class MainWizard final : public QWizard
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MainWizard)
+
+public:
+    enum PageId { ModelPageId = 0, PlanPageId, CommandPageId, RunPageId };
+
+    explicit MainWizard(WizardSession *session, QWidget *parent = nullptr);
+
+    static int pageIdFor(Checkpoint checkpoint);
+    /// Shows the page of @p checkpoint, passing through every earlier page that is complete.
+    void resumeAt(Checkpoint checkpoint);
+
+signals:
+    /// The wizard has moved to the page where the workspace resumes.
+    void resumed(int pageId);
+
+private:
+    WizardSession *m_session;
+    bool m_resumePending = false;
+};
+
+} // namespace ptq::ui

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "artifacts/workspace.h"
+
+#include <QWizardPage>
+
+class QLabel;
+
+namespace ptq::ui {
+
+class WizardSession;
+
+/// A wizard page that ends at one checkpoint. It shows the state of the artifact the
+/// checkpoint confirms, and Next stays disabled until the checkpoint is confirmed.
+class CheckpointPage : public QWizardPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CheckpointPage)
+
+public:
+    CheckpointPage(WizardSession *session, Checkpoint checkpoint, QWidget *parent = nullptr);
+
+    Checkpoint checkpoint() const { return m_checkpoint; }
+    bool isComplete() const override;
+    void initializePage() override;
+
+protected:
+    WizardSession *session() const { return m_session; }
+    /// The question the user answers at this checkpoint.
+    virtual QString checkpointQuestion() const = 0;
+    virtual ArtifactKind artifactKind() const = 0;
+    /// Called whenever the session's state changes while the page exists.
+    virtual void onStateChanged(const WorkspaceState &state);
+
+    void setIntroText(const QString &text);
+
+private:
+    void showState(const WorkspaceState &state);
+
+    WizardSession *m_session;
+    Checkpoint m_checkpoint;
+    QLabel *m_introLabel;
+    QLabel *m_artifactLabel;
+    QLabel *m_detailLabel;
+    QLabel *m_questionLabel;
+};
+
+} // namespace ptq::ui

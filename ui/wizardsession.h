@@ -1,0 +1,49 @@
+#pragma once
+
+#include "artifacts/workspace.h"
+
+#include <QObject>
+
+#include <optional>
+
+template <typename T>
+class QFutureWatcher;
+
+namespace ptq::ui {
+
+/// The state every wizard page shares: the open (locked) workspace and what is in it.
+/// Pages read it in initializePage() and react to stateChanged(); they never reach into
+/// each other. Inspecting the workspace reads and hashes files, so it runs on a worker thread.
+class WizardSession final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(WizardSession)
+
+public:
+    explicit WizardSession(QObject *parent = nullptr);
+    ~WizardSession() override;
+
+    /// Takes an already locked workspace and starts inspecting it.
+    void setWorkspace(Workspace workspace);
+    bool hasWorkspace() const { return m_workspace.has_value(); }
+    const Workspace &workspace() const { return *m_workspace; }
+    const WorkspaceState &state() const { return m_state; }
+    bool isRefreshing() const;
+
+    /// Re-reads the workspace in the background; stateChanged() follows.
+    void refresh();
+
+signals:
+    void workspaceChanged(const QString &root);
+    void stateChanged(const ptq::WorkspaceState &state);
+
+private:
+    void onInspected();
+
+    std::optional<Workspace> m_workspace;
+    WorkspaceState m_state;
+    QFutureWatcher<WorkspaceState> *m_watcher = nullptr;
+    bool m_refreshAgain = false;
+};
+
+} // namespace ptq::ui

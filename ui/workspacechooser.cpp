@@ -1,0 +1,123 @@
+#include "workspacechooser.h"
+
+#include "dialogs.h"
+
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq::ui {
+
+WorkspaceChooser::WorkspaceChooser(const QStringList &recent, QWidget *parent)
+    : QDialog(parent),
+      m_recentList(new QListWidget(this)),
+      m_openRecentButton(new QPushButton(tr("Open"), this)),
+      m_errorLabel(new QLabel(this))
+{
+    setObjectName(u"workspaceChooserDialog"_s);
+    setWindowTitle(tr("PTQ Studio — Choose a workspace"));
+
+    auto *heading = new QLabel(tr("<h2>Choose a workspace</h2>"
+                                  "<p>A workspace is a folder that holds one quantization job: the model "
+                                  "analysis, the plan, the run manifest, the logs of every run and their "
+                                  "history. You can close PTQ Studio at any point and continue later.</p>"),
+                               this);
+    heading->setWordWrap(true);
+
+    auto *newButton = new QPushButton(tr("New workspace…"), this);
+    newButton->setObjectName(u"newWorkspacePushButton"_s);
+    newButton->setToolTip(tr("Pick or create an empty folder for a new job."));
+    auto *openButton = new QPushButton(tr("Open folder…"), this);
+    openButton->setObjectName(u"openWorkspacePushButton"_s);
+    openButton->setToolTip(tr("Continue a job from its workspace folder."));
+
+    m_recentList->setObjectName(u"recentWorkspacesListWidget"_s);
+    m_recentList->setAccessibleName(tr("Recent workspaces"));
+    m_openRecentButton->setObjectName(u"openRecentPushButton"_s);
+    m_openRecentButton->setEnabled(false);
+
+    m_errorLabel->setObjectName(u"chooserErrorLabel"_s);
+    m_errorLabel->setWordWrap(true);
+    m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_errorLabel->setStyleSheet(u"color: palette(highlighted-text); background: #b3261e; padding: 6px;"_s);
+    m_errorLabel->hide();
+
+    auto *startRow = new QHBoxLayout;
+    startRow->addWidget(newButton);
+    startRow->addWidget(openButton);
+    startRow->addStretch(1);
+
+    auto *recentLabel = new QLabel(tr("Recent workspaces:"), this);
+    recentLabel->setBuddy(m_recentList);
+    auto *buttons = new QDialogButtonBox(this);
+    buttons->addButton(m_openRecentButton, QDialogButtonBox::AcceptRole);
+    auto *quitButton = buttons->addButton(QDialogButtonBox::Close);
+    quitButton->setObjectName(u"closeChooserPushButton"_s);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(heading);
+    layout->addLayout(startRow);
+    layout->addWidget(recentLabel);
+    layout->addWidget(m_recentList, 1);
+    layout->addWidget(m_errorLabel);
+    layout->addWidget(buttons);
+    resize(620, 440);
+
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    connect(newButton, &QPushButton::clicked, this, [this, documents] {
+        Dialogs::chooseDirectory(this, tr("Folder for the new workspace"), documents,
+                                 [this](const QString &path) { emit workspaceChosen(path, true); });
+    });
+    connect(openButton, &QPushButton::clicked, this, [this, documents] {
+        Dialogs::chooseDirectory(this, tr("Open a workspace folder"), documents,
+                                 [this](const QString &path) { emit workspaceChosen(path, false); });
+    });
+    connect(m_recentList, &QListWidget::itemSelectionChanged, this,
+            [this] { m_openRecentButton->setEnabled(m_recentList->currentItem() != nullptr); });
+    connect(m_recentList, &QListWidget::itemActivated, this, [this] { openSelectedRecent(); });
+    connect(m_openRecentButton, &QPushButton::clicked, this, [this] { openSelectedRecent(); });
+    connect(quitButton, &QPushButton::clicked, this, &QDialog::reject);
+
+    setRecent(recent);
+}
+
+void WorkspaceChooser::setRecent(const QStringList &recent)
+{
+    m_recentList->clear();
+    for (const QString &path : recent) {
+        auto *item = new QListWidgetItem(QDir::toNativeSeparators(path), m_recentList);
+        item->setData(Qt::UserRole, path);
+        if (!QFileInfo(path).isDir()) {
+            item->setText(tr("%1 (missing)").arg(QDir::toNativeSeparators(path)));
+            item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
+        }
+    }
+    if (m_recentList->count() == 0) {
+        auto *placeholder = new QListWidgetItem(tr("No recent workspaces yet."), m_recentList);
+        placeholder->setFlags(Qt::NoItemFlags);
+    }
+}
+
+void WorkspaceChooser::showError(const QString &message)
+{
+    m_errorLabel->setText(message);
+    m_errorLabel->setVisible(!message.isEmpty());
+}
+
+void WorkspaceChooser::openSelectedRecent()
+{
+    const QListWidgetItem *item = m_recentList->currentItem();
+    if (!item || !(item->flags() & Qt::ItemIsEnabled))
+        return;
+    emit workspaceChosen(item->data(Qt::UserRole).toString(), false);
+}
+
+} // namespace ptq::ui

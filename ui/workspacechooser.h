@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QDialog>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace ptq::ui {
+
+/// The first screen: start a new workspace, open a folder, or reopen a recent one.
+class WorkspaceChooser final : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(WorkspaceChooser)
+
+public:
+    explicit WorkspaceChooser(const QStringList &recent, QWidget *parent = nullptr);
+
+    void setRecent(const QStringList &recent);
+    /// Shows why the chosen workspace could not be opened, and stays open.
+    void showError(const QString &message);
+
+signals:
+    void workspaceChosen(const QString &path, bool create);
+
+private:
+    void openSelectedRecent();
+
+    QListWidget *m_recentList;
+    QPushButton *m_openRecentButton;
+    QLabel *m_errorLabel;
+};
+
+} // namespace ptq::ui
