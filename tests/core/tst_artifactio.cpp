@@ -1,0 +1,355 @@
+// Reading, parsing and atomically writing artifacts, including every bad input we know of.
+#include "artifacts/artifactio.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace Qt::Literals::StringLiterals;
+using ptq::ArtifactIo;
+using ptq::Error;
+using ptq::Json;
+
+Q_DECLARE_METATYPE(ptq::Error::Code)
+
+namespace {
+
+// A device that accepts @p capacity bytes and then fails like a full disk.
+class FailDevice final : public QIODevice
+{
+public:
+    explicit FailDevice(qint64 capacity) : m_capacity(capacity) {}
+
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *, qint64 len) override
+    {
+        if (m_written >= m_capacity) {
+            setErrorString(u"No space left on device"_s);
+            return -1;
+        }
+        const qint64 n = qMin(len, m_capacity - m_written);
+        m_written += n;
+        return n;
+    }
+
+private:
+    qint64 m_capacity;
+    qint64 m_written = 0;
+};
+
+QByteArray nested(int depth, char open, char close)
+{
+    return QByteArray(depth, open) + QByteArray(depth, close);
+}
+
+// Two complete documents the writer child alternates between; both are large enough that a
+// write takes a while, so a kill lands in the middle of one.
+Json bigDocument(int generation)
+{
+    Json doc = {{"generation", generation}, {"rows", Json::array()}};
+    for (int i = 0; i < 20000; ++i)
+        doc["rows"].push_back({{"i", i}, {"text", std::string(40, char('a' + generation % 26))}});
+    return doc;
+}
+
+int writerLoop(const QString &path)
+{
+    for (int generation = 0;; ++generation) {
+        if (!ArtifactIo::save(path, bigDocument(generation)))
+            return 3;
+    }
+}
+
+} // namespace
+
+class TestArtifactIo : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void readFile_refusesBadPaths_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<Error::Code>("code");
+        QTest::addColumn<QString>("phrase");
+        QTest::newRow("missing") << u"nope.json"_s << Error::Code::NotFound << u"does not exist"_s;
+        QTest::newRow("directory") << u"folder.json"_s << Error::Code::NotAFile << u"is a folder"_s;
+        QTest::newRow("empty") << u"empty.json"_s << Error::Code::Empty << u"is empty"_s;
+        QTest::newRow("2 GB") << u"huge.json"_s << Error::Code::TooLarge << u"at most"_s;
+    }
+
+    void readFile_refusesBadPaths()
+    {
+        QFETCH(QString, name);
+        QFETCH(Error::Code, code);
+        QFETCH(QString, phrase);
+        QTemporaryDir dir;
+        QDir(dir.path()).mkdir(u"folder.json"_s);
+        QFile(dir.filePath(u"empty.json"_s)).open(QIODevice::WriteOnly);
+        {
+            QFile huge(dir.filePath(u"huge.json"_s));
+            QVERIFY(huge.open(QIODevice::WriteOnly));
+            QVERIFY(huge.resize(2ll * 1024 * 1024 * 1024)); // sparse: costs no disk
+        }
+        const QString path = dir.filePath(name);
+        QElapsedTimer timer;
+        timer.start();
+        const ptq::Result<QByteArray> result = ArtifactIo::readFile(path);
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error().code, code);
+        QVERIFY2(result.error().message.contains(path), qPrintable(result.error().message));
+        QVERIFY2(result.error().message.contains(phrase), qPrintable(result.error().message));
+        QVERIFY2(timer.elapsed() < 2000, "a refused file must not be read");
+    }
+
+    void parseJson_refusesBadInput_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<Error::Code>("code");
+        QTest::addColumn<QString>("phrase");
+        QTest::newRow("malformed") << QByteArray("{\"a\": }") << Error::Code::Malformed << u"line 1, column 7"_s;
+        QTest::newRow("truncated") << QByteArray("{\"a\": [1, 2") << Error::Code::Malformed << u"not valid JSON"_s;
+        QTest::newRow("whitespace only") << QByteArray(" \n\t ") << Error::Code::Empty << u"is empty"_s;
+        QTest::newRow("latin-1") << QByteArray("{\"a\": \"caf\xe9\"}") << Error::Code::NotUtf8 << u"offset 10"_s;
+        QTest::newRow("overlong utf-8") << QByteArray("{\"a\": \"\xc0\xaf\"}") << Error::Code::NotUtf8 << u"0xc0"_s;
+        QTest::newRow("surrogate") << QByteArray("{\"a\": \"\xed\xa0\x80\"}") << Error::Code::NotUtf8 << u"not UTF-8"_s;
+        QTest::newRow("nul byte") << QByteArray("{\"a\": 1}\0", 9) << Error::Code::NotUtf8 << u"binary data"_s;
+        QTest::newRow("binary junk") << QByteArray("\x7f" "ELF\x02\x01\x01\0\0\0", 10) << Error::Code::NotUtf8
+                                     << u"binary data"_s;
+        QTest::newRow("200 levels") << nested(200, '[', ']') << Error::Code::TooDeep << u"128 levels"_s;
+        QTest::newRow("trailing garbage") << QByteArray("{} x") << Error::Code::Malformed << u"not valid JSON"_s;
+    }
+
+    void parseJson_refusesBadInput()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(Error::Code, code);
+        QFETCH(QString, phrase);
+        const ptq::Result<Json> result = ArtifactIo::parseJson(bytes, u"/ws/model_analysis.json"_s);
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error().code, code);
+        QVERIFY2(result.error().message.startsWith(u"/ws/model_analysis.json"_s), qPrintable(result.error().message));
+        QVERIFY2(result.error().message.contains(phrase), qPrintable(result.error().message));
+    }
+
+    void parseJson_acceptsBomAndDeepButBoundedNesting()
+    {
+        QVERIFY(ArtifactIo::parseJson("\xEF\xBB\xBF{\"a\": 1}", u"x"_s).ok());
+        QVERIFY(ArtifactIo::parseJson(nested(100, '[', ']'), u"x"_s).ok());
+    }
+
+    void parseYaml_refusesBadInput_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<Error::Code>("code");
+        QTest::addColumn<QString>("phrase");
+        QTest::newRow("unclosed flow") << QByteArray("a: [1, 2\nb: 3\n") << Error::Code::Malformed << u"not valid YAML"_s;
+        QTest::newRow("bad indentation") << QByteArray("a:\n  b: 1\n c: 2\n") << Error::Code::Malformed << u"line"_s;
+        QTest::newRow("duplicate key") << QByteArray("steps: []\nsteps: []\n") << Error::Code::Malformed
+                                       << u"appears twice"_s;
+        QTest::newRow("complex key") << QByteArray("? [a, b]\n: c\n") << Error::Code::Malformed << u"plain text"_s;
+        QByteArray bomb = "a: &a [x, x, x, x, x, x, x, x, x, x]\n";
+        for (char c = 'b'; c <= 'i'; ++c)
+            bomb += QByteArray(1, c) + ": &" + c + " [" + QByteArray("*") + char(c - 1) + ", *" + char(c - 1) + ", *"
+                  + char(c - 1) + ", *" + char(c - 1) + ", *" + char(c - 1) + ", *" + char(c - 1) + ", *" + char(c - 1)
+                  + ", *" + char(c - 1) + ", *" + char(c - 1) + ", *" + char(c - 1) + "]\n";
+        QTest::newRow("alias bomb") << bomb << Error::Code::TooLarge << u"YAML aliases"_s;
+        QTest::newRow("deep flow") << nested(300, '[', ']') << Error::Code::TooDeep << u"levels deep"_s;
+        QByteArray dashes;
+        for (int i = 0; i < 5000; ++i)
+            dashes += "- ";
+        QTest::newRow("deep block sequence") << dashes + "x\n" << Error::Code::TooDeep << u"line 1"_s;
+        QTest::newRow("latin-1") << QByteArray("a: caf\xe9\n") << Error::Code::NotUtf8 << u"not UTF-8"_s;
+        QTest::newRow("nul byte") << QByteArray("a: 1\n\0b: 2\n", 11) << Error::Code::NotUtf8 << u"binary data"_s;
+        QTest::newRow("empty") << QByteArray("\n\n") << Error::Code::Empty << u"is empty"_s;
+    }
+
+    void parseYaml_refusesBadInput()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(Error::Code, code);
+        QFETCH(QString, phrase);
+        QElapsedTimer timer;
+        timer.start();
+        const ptq::Result<Json> result = ArtifactIo::parseYaml(bytes, u"/ws/run_manifest.yaml"_s);
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error().code, code);
+        QVERIFY2(result.error().message.startsWith(u"/ws/run_manifest.yaml"_s), qPrintable(result.error().message));
+        QVERIFY2(result.error().message.contains(phrase), qPrintable(result.error().message));
+        QVERIFY2(timer.elapsed() < 5000, "bad YAML must be refused quickly");
+    }
+
+    void parseYaml_typesScalarsByTheCoreSchema_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<QByteArray>("json");
+        QTest::newRow("int") << QByteArray("v: 512") << QByteArray("512");
+        QTest::newRow("negative") << QByteArray("v: -3") << QByteArray("-3");
+        QTest::newRow("quoted int") << QByteArray("v: '512'") << QByteArray("\"512\"");
+        QTest::newRow("double-quoted") << QByteArray("v: \"true\"") << QByteArray("\"true\"");
+        QTest::newRow("float") << QByteArray("v: 0.25") << QByteArray("0.25");
+        QTest::newRow("exponent") << QByteArray("v: 1e3") << QByteArray("1000.0");
+        QTest::newRow("leading dot") << QByteArray("v: .5") << QByteArray("0.5");
+        QTest::newRow("hex") << QByteArray("v: 0x1F") << QByteArray("31");
+        QTest::newRow("octal") << QByteArray("v: 0o17") << QByteArray("15");
+        QTest::newRow("bool") << QByteArray("v: True") << QByteArray("true");
+        QTest::newRow("tilde") << QByteArray("v: ~") << QByteArray("null");
+        QTest::newRow("empty value") << QByteArray("v:") << QByteArray("null");
+        QTest::newRow("yes stays text") << QByteArray("v: yes") << QByteArray("\"yes\"");
+        QTest::newRow("version stays text") << QByteArray("v: 0.12.post1") << QByteArray("\"0.12.post1\"");
+        QTest::newRow("explicit str tag") << QByteArray("v: !!str 7") << QByteArray("\"7\"");
+        QTest::newRow("flag") << QByteArray("v: --seq_len") << QByteArray("\"--seq_len\"");
+    }
+
+    void parseYaml_typesScalarsByTheCoreSchema()
+    {
+        QFETCH(QByteArray, yaml);
+        QFETCH(QByteArray, json);
+        const ptq::Result<Json> result = ArtifactIo::parseYaml(yaml, u"x.yaml"_s);
+        QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().message));
+        QCOMPARE(QByteArray::fromStdString(result->at("v").dump()), json);
+    }
+
+    void yaml_roundTripsEveryValue_data()
+    {
+        QTest::addColumn<QString>("text");
+        const char *strings[] = {"",        "true",         "False",      "1",          "0x10",     "null",
+                                 "~",       " lead",        "trail ",     "a: b",       "#c",       "- x",
+                                 "multi\nline\n", "tab\there", "\x01" "ctrl", "unicodé ✓ 中文", "--flag",
+                                 "'single'", "\"double\"", "[x]",        "{y}",        "*alias",   "&anchor",
+                                 "!tag",    "%pct",         "@at",        "`bt",        "yes",      "No",
+                                 "on",      "1.0",          "-5",         "1e5",        ".inf",     "? q",
+                                 "a #b",    "x:",           "\\back",     "--model_dir=/a b/c"};
+        for (const char *s : strings)
+            QTest::newRow(QByteArray(s).toPercentEncoding().constData()) << QString::fromUtf8(s);
+    }
+
+    void yaml_roundTripsEveryValue()
+    {
+        QFETCH(QString, text);
+        const Json doc = {{"value", text.toStdString()},
+                          {text.toStdString().empty() ? "k" : text.toStdString(), "as key"},
+                          {"list", {text.toStdString(), 0, -1, 9223372036854775807LL, 18446744073709551615ULL, 0.1,
+                                    1e-10, -0.5, 100.0, true, false, nullptr}},
+                          {"empty_object", Json::object()},
+                          {"empty_list", Json::array()},
+                          {"nested", {{"a", {{"b", {1, {{"c", text.toStdString()}}}}}}}}};
+        const QByteArray yaml = ArtifactIo::toYamlBytes(doc);
+        const ptq::Result<Json> back = ArtifactIo::parseYaml(yaml, u"roundtrip.yaml"_s);
+        QVERIFY2(back.ok(), qPrintable((back.ok() ? QString() : back.error().message) + u"\n"_s + QString::fromUtf8(yaml)));
+        QVERIFY2(*back == doc, qPrintable(QString::fromStdString(back->dump()) + u"\n"_s + QString::fromUtf8(yaml)));
+    }
+
+    void writeAll_namesThePathWhenTheDeviceFails()
+    {
+        FailDevice device(10);
+        QVERIFY(device.open(QIODevice::WriteOnly));
+        const ptq::Status status = ArtifactIo::writeAll(device, QByteArray(100, 'x'), u"/ws/quant_plan.json"_s);
+        QVERIFY(!status.ok());
+        QCOMPARE(status.error().code, Error::Code::WriteFailed);
+        QCOMPARE(status.error().message, u"Could not write /ws/quant_plan.json: No space left on device"_s);
+    }
+
+    void writeAtomically_replacesTheFileWhole()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"quant_plan.json"_s);
+        QVERIFY(ArtifactIo::writeAtomically(path, "first").ok());
+        QVERIFY(ArtifactIo::writeAtomically(path, "second").ok());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("second"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{u"quant_plan.json"_s});
+    }
+
+    void writeAtomically_refusesBadTargets()
+    {
+        QTemporaryDir dir;
+        QDir(dir.path()).mkdir(u"model_analysis.json"_s);
+        ptq::Status status = ArtifactIo::writeAtomically(dir.filePath(u"model_analysis.json"_s), "x");
+        QVERIFY(!status.ok());
+        QVERIFY(status.error().message.contains(u"is a folder"_s));
+        status = ArtifactIo::writeAtomically(dir.filePath(u"gone/quant_plan.json"_s), "x");
+        QVERIFY(!status.ok());
+        QVERIFY(status.error().message.contains(dir.filePath(u"gone"_s)));
+        QVERIFY(!QFileInfo::exists(dir.filePath(u"gone"_s)));
+    }
+
+    void writeAtomically_onAFullDisk_keepsThePreviousVersion()
+    {
+        QTemporaryDir dir;
+        ptq::test::ScopedTmpfs disk(dir.filePath(u"disk"_s), u"size=64k"_s);
+        if (!disk.mounted())
+            QSKIP("cannot mount a small tmpfs here (needs root); the FailDevice test covers the write path");
+        const QString path = dir.filePath(u"disk/run_manifest.yaml"_s);
+        QVERIFY(ArtifactIo::writeAtomically(path, "workflow: quark-torch-ptq\n").ok());
+        const ptq::Status status = ArtifactIo::writeAtomically(path, QByteArray(256 * 1024, 'x'));
+        QVERIFY(!status.ok());
+        QVERIFY2(status.error().message.contains(path), qPrintable(status.error().message));
+        QVERIFY2(status.error().message.contains(u"previous version is unchanged"_s) ||
+                     status.error().message.contains(u"Could not write"_s),
+                 qPrintable(status.error().message));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("workflow: quark-torch-ptq\n"));
+        QCOMPARE(QDir(dir.filePath(u"disk"_s)).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{u"run_manifest.yaml"_s});
+    }
+
+    void writeAtomically_onAReadOnlyDisk_changesNothing()
+    {
+        QTemporaryDir dir;
+        ptq::test::ScopedTmpfs disk(dir.filePath(u"ro"_s), u"size=64k"_s);
+        if (!disk.mounted())
+            QSKIP("cannot mount a tmpfs here (needs root)");
+        const QString path = dir.filePath(u"ro/quant_plan.json"_s);
+        QVERIFY(ArtifactIo::writeAtomically(path, "{}").ok());
+        QVERIFY(disk.remountReadOnly());
+        const ptq::Status status = ArtifactIo::writeAtomically(path, "{\"changed\": true}");
+        QVERIFY(!status.ok());
+        QVERIFY2(status.error().message.contains(dir.filePath(u"ro"_s)), qPrintable(status.error().message));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("{}"));
+    }
+
+    void killedWhileWriting_leavesACompleteFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"quant_plan.json"_s);
+        QVERIFY(ArtifactIo::save(path, bigDocument(0)).ok());
+        for (int round = 0; round < 5; ++round) {
+            QProcess writer;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(u"PTQ_TEST_WRITER"_s, path);
+            writer.setProcessEnvironment(env);
+            writer.start(QCoreApplication::applicationFilePath(), {});
+            QVERIFY(writer.waitForStarted());
+            QTest::qWait(150 + 70 * round);
+            ::kill(pid_t(writer.processId()), SIGKILL);
+            QVERIFY(writer.waitForFinished());
+            QCOMPARE(writer.exitStatus(), QProcess::CrashExit);
+            const ptq::Result<ptq::LoadedDocument> loaded = ArtifactIo::load(path);
+            QVERIFY2(loaded.ok(), qPrintable(loaded.ok() ? QString() : loaded.error().message));
+            QCOMPARE(loaded->json.at("rows").size(), std::size_t(20000));
+        }
+    }
+};
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    if (qEnvironmentVariableIsSet("PTQ_TEST_WRITER"))
+        return writerLoop(qEnvironmentVariable("PTQ_TEST_WRITER"));
+    TestArtifactIo test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_artifactio.moc"

@@ -1,0 +1,93 @@
+// core/ must build with Qt Core, Network and Concurrent only: no QtWidgets or QtGui header.
+#include <QDirIterator>
+#include <QFile>
+#include <QLibraryInfo>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+// Every header Qt installs for the two forbidden modules, by the names an #include may use.
+QSet<QString> forbiddenHeaders()
+{
+    QSet<QString> names;
+    const QString headers = QLibraryInfo::path(QLibraryInfo::HeadersPath);
+    for (const QString &module : {u"QtGui"_s, u"QtWidgets"_s}) {
+        names.insert(module);
+        QDirIterator it(headers + u'/' + module, QDir::Files);
+        while (it.hasNext()) {
+            const QString name = QFileInfo(it.next()).fileName();
+            names.insert(name);
+            names.insert(module + u'/' + name);
+        }
+    }
+    return names;
+}
+
+// "file:line: #include <X>" for each include of a forbidden header under @p dir.
+QStringList offendingIncludes(const QString &dir, const QSet<QString> &forbidden)
+{
+    static const QRegularExpression include(u"^\\s*#\\s*include\\s*[<\"]([^>\"]+)[>\"]"_s);
+    QStringList offending;
+    QDirIterator it(dir, {u"*.h"_s, u"*.hpp"_s, u"*.cpp"_s}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        int line = 0;
+        while (!file.atEnd()) {
+            ++line;
+            const QString text = QString::fromUtf8(file.readLine());
+            const QRegularExpressionMatch match = include.match(text);
+            if (match.hasMatch() && forbidden.contains(match.captured(1)))
+                offending.append(u"%1:%2: %3"_s.arg(path).arg(line).arg(text.trimmed()));
+        }
+    }
+    return offending;
+}
+
+} // namespace
+
+class TestLayering : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void forbiddenHeaders_areKnown()
+    {
+        const QSet<QString> forbidden = forbiddenHeaders();
+        QVERIFY2(forbidden.contains(u"QWidget"_s), "QtWidgets headers not found; the check would pass vacuously");
+        QVERIFY(forbidden.contains(u"QtGui/QImage"_s));
+        QVERIFY(forbidden.contains(u"QIcon"_s));
+        QVERIFY(!forbidden.contains(u"QString"_s));
+    }
+
+    void checker_flagsAWidgetInclude()
+    {
+        QTemporaryDir dir;
+        QFile file(dir.filePath(u"bad.cpp"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("#include <QString>\n#include <QtWidgets/QLabel>\n  #  include \"QColor\"\n");
+        file.close();
+        const QStringList offending = offendingIncludes(dir.path(), forbiddenHeaders());
+        QCOMPARE(offending.size(), 2);
+        QVERIFY(offending.at(0).contains(u"bad.cpp:2"_s));
+        QVERIFY(offending.at(1).contains(u"bad.cpp:3"_s));
+    }
+
+    void core_includesNoWidgetsOrGuiHeader()
+    {
+        const QString core = QStringLiteral(PTQ_SOURCE_DIR) + u"/core"_s;
+        QVERIFY(QFileInfo(core + u"/artifacts/workspace.h"_s).exists());
+        const QStringList offending = offendingIncludes(core, forbiddenHeaders());
+        QVERIFY2(offending.isEmpty(), qPrintable(offending.join(u'\n')));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLayering)
+#include "tst_layering.moc"

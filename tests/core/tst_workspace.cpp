@@ -1,0 +1,284 @@
+// A workspace decides where the wizard resumes, and only one app instance drives it.
+#include "artifacts/workspace.h"
+#include "command/approval.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QLockFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+using namespace Qt::Literals::StringLiterals;
+using ptq::ArtifactKind;
+using ptq::ArtifactState;
+using ptq::Checkpoint;
+using ptq::Json;
+using ptq::Workspace;
+
+Q_DECLARE_METATYPE(ptq::Checkpoint)
+Q_DECLARE_METATYPE(ptq::ArtifactState)
+
+namespace {
+
+// Builds a workspace up to a given stage; later stages reference the exact bytes of earlier ones.
+struct Stage
+{
+    bool analysis = false, analysisConfirmed = false;
+    bool plan = false, planConfirmed = false, planStale = false;
+    bool manifest = false, approved = false, editedAfterApproval = false, manifestStale = false;
+};
+
+} // namespace
+Q_DECLARE_METATYPE(Stage)
+namespace {
+
+void build(const QString &dir, const Stage &s)
+{
+    QByteArray analysisSha;
+    QByteArray planSha;
+    if (s.analysis)
+        analysisSha = ptq::test::writeArtifact(dir, ArtifactKind::Analysis, ptq::test::makeAnalysis(s.analysisConfirmed));
+    if (s.plan) {
+        planSha = ptq::test::writeArtifact(dir, ArtifactKind::Plan,
+                                           ptq::test::makePlan(s.planStale ? QByteArray(64, 'f') : analysisSha,
+                                                               s.planConfirmed));
+    }
+    if (s.manifest) {
+        Json manifest = ptq::test::makeManifest(analysisSha, s.manifestStale ? QByteArray(64, 'e') : planSha, s.approved);
+        if (s.editedAfterApproval)
+            manifest["steps"][3]["argv"][9] = "128"; // --num_calib_data changed by hand
+        ptq::test::writeArtifact(dir, ArtifactKind::Manifest, manifest);
+    }
+}
+
+} // namespace
+
+class TestWorkspace : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void open_refusesMissingAndFileTargets()
+    {
+        QTemporaryDir dir;
+        const QString missing = dir.filePath(u"nope"_s);
+        ptq::Result<Workspace> ws = Workspace::open(missing);
+        QVERIFY(!ws.ok());
+        QCOMPARE(ws.error().code, ptq::Error::Code::NotFound);
+        QVERIFY(ws.error().message.contains(missing));
+        QVERIFY(!QFileInfo::exists(missing));
+
+        QFile file(dir.filePath(u"afile"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        ws = Workspace::open(file.fileName(), Workspace::OpenMode::CreateIfMissing);
+        QVERIFY(!ws.ok());
+        QVERIFY(ws.error().message.contains(u"is a file"_s));
+    }
+
+    void open_createsAndResolvesToAnAbsolutePath()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir::setCurrent(dir.path()));
+        ptq::Result<Workspace> ws = Workspace::open(u"jobs/./qwen"_s, Workspace::OpenMode::CreateIfMissing);
+        QVERIFY(ws.ok());
+        QCOMPARE(ws->root(), QDir(dir.path()).canonicalPath() + u"/jobs/qwen"_s);
+        QVERIFY(ws->ensureLayout().ok());
+        QVERIFY(QFileInfo(ws->logsDir()).isDir());
+        QVERIFY(QFileInfo(ws->historyDir()).isDir());
+        QCOMPARE(ws->artifactPath(ArtifactKind::Manifest), ws->root() + u"/run_manifest.yaml"_s);
+    }
+
+    void lock_secondInstanceIsToldWhoHoldsIt()
+    {
+        QTemporaryDir dir;
+        ptq::Result<Workspace> first = Workspace::open(dir.path());
+        QVERIFY(first->lock().ok());
+        ptq::Result<Workspace> second = Workspace::open(dir.path());
+        const ptq::Status status = second->lock();
+        QVERIFY(!status.ok());
+        QCOMPARE(status.error().code, ptq::Error::Code::Locked);
+        QVERIFY2(status.error().message.contains(dir.path()), qPrintable(status.error().message));
+        QVERIFY2(status.error().message.contains(QString::number(QCoreApplication::applicationPid())),
+                 qPrintable(status.error().message));
+        first->unlock();
+        QVERIFY(second->lock().ok());
+    }
+
+    void lock_leftByADeadProcessIsTakenOver()
+    {
+        QTemporaryDir dir;
+        QProcess child; // a process that takes the lock and is then killed
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"PTQ_TEST_LOCK"_s, dir.path());
+        child.setProcessEnvironment(env);
+        child.start(QCoreApplication::applicationFilePath(), {});
+        QVERIFY(child.waitForReadyRead(10000));
+        QCOMPARE(child.readAll().trimmed(), QByteArray("locked"));
+        ptq::Result<Workspace> ws = Workspace::open(dir.path());
+        const ptq::Status held = ws->lock();
+        QVERIFY(!held.ok());
+        QVERIFY(held.error().message.contains(QString::number(child.processId())));
+        child.kill();
+        QVERIFY(child.waitForFinished());
+        QVERIFY(ws->lock().ok());
+    }
+
+    void lock_onAReadOnlyWorkspaceSaysSo()
+    {
+        QTemporaryDir dir;
+        ptq::test::ScopedTmpfs disk(dir.filePath(u"ro"_s), u"size=64k"_s);
+        if (!disk.mounted())
+            QSKIP("cannot mount a tmpfs here (needs root)");
+        QVERIFY(disk.remountReadOnly());
+        ptq::Result<Workspace> ws = Workspace::open(dir.filePath(u"ro"_s));
+        QVERIFY(ws.ok());
+        const ptq::Status status = ws->lock();
+        QVERIFY(!status.ok());
+        QVERIFY2(status.error().message.contains(u"read-only"_s), qPrintable(status.error().message));
+        QVERIFY(status.error().message.contains(dir.filePath(u"ro"_s)));
+    }
+
+    void saveArtifact_refusesAnInvalidDocumentAndWritesNothing()
+    {
+        QTemporaryDir dir;
+        ptq::Result<Workspace> ws = Workspace::open(dir.path());
+        Json analysis = ptq::test::makeAnalysis(true);
+        analysis["quantization_targets"]["linear_layer_count"] = -4;
+        const ptq::Status status = ws->saveArtifact(ArtifactKind::Analysis, analysis);
+        QVERIFY(!status.ok());
+        QVERIFY(status.error().message.contains(u"/quantization_targets/linear_layer_count"_s));
+        QVERIFY(!QFileInfo::exists(ws->artifactPath(ArtifactKind::Analysis)));
+        QVERIFY(ws->saveArtifact(ArtifactKind::Analysis, ptq::test::makeAnalysis(true)).ok());
+        QVERIFY(QFileInfo::exists(ws->artifactPath(ArtifactKind::Analysis)));
+    }
+
+    void inspect_resumesAtTheEarliestOpenCheckpoint_data()
+    {
+        QTest::addColumn<Stage>("stage");
+        QTest::addColumn<Checkpoint>("resumeAt");
+        QTest::addColumn<ArtifactState>("blocking"); // state of the artifact at the resume point
+        Stage s;
+        QTest::newRow("empty workspace") << s << Checkpoint::ModelAnalysis << ArtifactState::Missing;
+        s.analysis = true;
+        QTest::newRow("analysis unconfirmed") << s << Checkpoint::ModelAnalysis << ArtifactState::Unconfirmed;
+        s.analysisConfirmed = true;
+        QTest::newRow("analysis confirmed, no plan") << s << Checkpoint::QuantPlan << ArtifactState::Missing;
+        s.plan = true;
+        QTest::newRow("plan unconfirmed") << s << Checkpoint::QuantPlan << ArtifactState::Unconfirmed;
+        s.planConfirmed = true;
+        s.planStale = true;
+        QTest::newRow("plan from another analysis") << s << Checkpoint::QuantPlan << ArtifactState::Stale;
+        s.planStale = false;
+        QTest::newRow("plan confirmed, no manifest") << s << Checkpoint::ExecutionApproval << ArtifactState::Missing;
+        s.manifest = true;
+        QTest::newRow("command not approved") << s << Checkpoint::ExecutionApproval << ArtifactState::Unconfirmed;
+        s.approved = true;
+        s.manifestStale = true;
+        QTest::newRow("manifest from another plan") << s << Checkpoint::ExecutionApproval << ArtifactState::Stale;
+        s.manifestStale = false;
+        s.editedAfterApproval = true;
+        QTest::newRow("argv edited after approval") << s << Checkpoint::ExecutionApproval << ArtifactState::Stale;
+        s.editedAfterApproval = false;
+        QTest::newRow("approved") << s << Checkpoint::ResultAcceptance << ArtifactState::Ready;
+    }
+
+    void inspect_resumesAtTheEarliestOpenCheckpoint()
+    {
+        QFETCH(Stage, stage);
+        QFETCH(Checkpoint, resumeAt);
+        QFETCH(ArtifactState, blocking);
+        QTemporaryDir dir;
+        build(dir.path(), stage);
+        const ptq::WorkspaceState state = Workspace::inspect(dir.path());
+        QCOMPARE(state.resumeAt, resumeAt);
+        const ArtifactKind kind = resumeAt == Checkpoint::ModelAnalysis ? ArtifactKind::Analysis
+                                  : resumeAt == Checkpoint::QuantPlan   ? ArtifactKind::Plan
+                                                                        : ArtifactKind::Manifest;
+        QCOMPARE(state.status(kind).state, blocking);
+        if (blocking != ArtifactState::Ready)
+            QVERIFY(!state.status(kind).detail.isEmpty());
+    }
+
+    void inspect_reportsBrokenArtifacts_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<ArtifactState>("state");
+        QTest::addColumn<QString>("phrase");
+        QTest::newRow("junk") << QByteArray("\x89PNG\r\n\x1a\n\0\0", 10) << ArtifactState::Unreadable << u"not UTF-8"_s;
+        QTest::newRow("malformed") << QByteArray("{\"analysis_status\": ") << ArtifactState::Unreadable
+                                   << u"not valid JSON"_s;
+        QTest::newRow("contract broken") << QByteArray("{\"analysis_status\": \"done\"}") << ArtifactState::Invalid
+                                         << u"breaks its schema"_s;
+        QFile upstream(ptq::test::fixturePath(u"artifacts/upstream/model_analysis.json"_s));
+        upstream.open(QIODevice::ReadOnly);
+        QTest::newRow("written by the agent workflow") << upstream.readAll() << ArtifactState::Unconfirmed
+                                                       << u"PTQ Studio still needs"_s;
+    }
+
+    void inspect_reportsBrokenArtifacts()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(ArtifactState, state);
+        QFETCH(QString, phrase);
+        QTemporaryDir dir;
+        QFile file(dir.filePath(u"model_analysis.json"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+        file.close();
+        const ptq::WorkspaceState ws = Workspace::inspect(dir.path());
+        QCOMPARE(ws.analysis.state, state);
+        QCOMPARE(ws.resumeAt, Checkpoint::ModelAnalysis);
+        QVERIFY2(ws.analysis.detail.contains(phrase), qPrintable(ws.analysis.detail));
+        QVERIFY2(ws.analysis.detail.contains(file.fileName()), qPrintable(ws.analysis.detail));
+    }
+
+    void inspect_readsResultAcceptance()
+    {
+        QTemporaryDir dir;
+        Stage s;
+        s.analysis = s.analysisConfirmed = s.plan = s.planConfirmed = s.manifest = s.approved = true;
+        build(dir.path(), s);
+        QVERIFY(!Workspace::inspect(dir.path()).isConfirmed(Checkpoint::ResultAcceptance));
+        ptq::Result<ptq::LoadedDocument> manifest = ptq::ArtifactIo::load(dir.filePath(u"run_manifest.yaml"_s));
+        manifest->json["checkpoints"][3]["status"] = "accepted";
+        ptq::test::writeArtifact(dir.path(), ArtifactKind::Manifest, manifest->json);
+        const ptq::WorkspaceState state = Workspace::inspect(dir.path());
+        QVERIFY(state.resultAccepted);
+        QVERIFY(state.isConfirmed(Checkpoint::ResultAcceptance));
+    }
+
+    void approvalDigest_changesWithAnyArgumentOrVariable()
+    {
+        const QStringList argv{u"quark-cli"_s, u"torch-llm-ptq"_s, u"--seq_len"_s, u"512"_s};
+        const QMap<QString, QString> env{{u"HIP_VISIBLE_DEVICES"_s, u"0"_s}};
+        const QByteArray base = ptq::approvalDigest(argv, env);
+        QCOMPARE(base.size(), 64);
+        QCOMPARE(ptq::approvalDigest(argv, env), base);
+        QVERIFY(ptq::approvalDigest({u"quark-cli"_s, u"torch-llm-ptq"_s, u"--seq_len"_s, u"256"_s}, env) != base);
+        QVERIFY(ptq::approvalDigest(argv, {{u"HIP_VISIBLE_DEVICES"_s, u"1"_s}}) != base);
+        QVERIFY(ptq::approvalDigest(argv, {}) != base);
+        // Splitting or joining arguments is a different command.
+        QVERIFY(ptq::approvalDigest({u"quark-cli"_s, u"torch-llm-ptq"_s, u"--seq_len 512"_s}, env) != base);
+    }
+};
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    if (qEnvironmentVariableIsSet("PTQ_TEST_LOCK")) {
+        ptq::Result<Workspace> ws = Workspace::open(qEnvironmentVariable("PTQ_TEST_LOCK"));
+        if (!ws || !ws->lock())
+            return 3;
+        QTextStream(stdout) << "locked" << Qt::endl;
+        for (;;)
+            QThread::sleep(1);
+    }
+    TestWorkspace test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_workspace.moc"

@@ -1,0 +1,201 @@
+#include "testsupport.h"
+
+#include "appinfo.h"
+#include "artifacts/artifactio.h"
+#include "command/approval.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+
+#include <sys/mount.h>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq::test {
+
+QString fixturePath(const QString &relative)
+{
+    return QStringLiteral(PTQ_FIXTURES_DIR) + u'/' + relative;
+}
+
+QString upstreamContractPath(ArtifactKind kind)
+{
+    QString dir = qEnvironmentVariable("PTQ_UPSTREAM_CONTRACTS");
+    if (dir.isEmpty())
+        dir = QStringLiteral(PTQ_UPSTREAM_CONTRACTS_DIR);
+    const QString path = dir + u'/' + artifactSchemaTitle(kind) + u".schema.json"_s;
+    return QFile::exists(path) ? path : QString();
+}
+
+Json readJson(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Json();
+    const QByteArray bytes = file.readAll();
+    return Json::parse(bytes.cbegin(), bytes.cend());
+}
+
+QString nowIso()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+}
+
+namespace {
+Json generator()
+{
+    return {{"name", kGeneratorName}, {"version", appVersion().toStdString()}};
+}
+} // namespace
+
+Json makeAnalysis(bool confirmed)
+{
+    const std::string now = nowIso().toStdString();
+    return Json{
+        {"schema_version", 1},
+        {"generator", generator()},
+        {"created_at", now},
+        {"analysis_status", "complete"},
+        {"model",
+         {{"model_path", "/models/tiny-llama"},
+          {"model_type", "llama"},
+          {"trust_remote_code", false},
+          {"transformers_version", "4.57.0"},
+          {"architectures", {"LlamaForCausalLM"}},
+          {"num_hidden_layers", 2},
+          {"parameters", 1048576}}},
+        {"quantization_targets",
+         {{"linear_layer_count", 14},
+          {"exclude_defaults", {"lm_head"}},
+          {"has_non_linear_experts", false},
+          {"count_method", "safetensors-index"}}},
+        {"risks", Json::array({{{"severity", "low"}, {"message", "Tiny test model."}}})},
+        {"source", {{"kind", "local"}, {"path", "/models/tiny-llama"}}},
+        {"signals",
+         {{"moe", {{"is_moe", false}, {"num_experts", nullptr}}},
+          {"multimodal", {{"is_multimodal", false}}},
+          {"pre_quantized", {{"is_quantized", false}, {"quant_method", nullptr}}}}},
+        {"confirmation", {{"confirmed", confirmed}, {"at", confirmed ? Json(now) : Json(nullptr)}}},
+    };
+}
+
+Json makePlan(const QByteArray &analysisSha, bool confirmed)
+{
+    const std::string now = nowIso().toStdString();
+    return Json{
+        {"schema_version", 1},
+        {"generator", generator()},
+        {"created_at", now},
+        {"model",
+         {{"model_type", "llama"},
+          {"analysis_ref", "model_analysis.json"},
+          {"analysis_sha256", analysisSha.toStdString()},
+          {"model_path", "/models/tiny-llama"}}},
+        {"global_scheme", "fp8"},
+        {"kv_cache_scheme", nullptr},
+        {"exclude_layers", {"lm_head"}},
+        {"exclude_layers_source", "template-default"},
+        {"layer_quant_config", Json::object()},
+        {"algorithm", nullptr},
+        {"evaluation_intent", "none"},
+        {"calibration", {{"dataset", "pileval"}, {"num_calib_data", 512}, {"seq_len", 512}, {"batch_size", 1}}},
+        {"device_strategy", "single"},
+        {"trust_remote_code", false},
+        {"quark", {{"version", "0.12"}, {"source", "catalog"}}},
+        {"decisions",
+         Json::array({{{"decision", "global scheme"}, {"value", "fp8"}, {"reason", "Requested FP8 for MI300X."}}})},
+        {"requires_confirmation", !confirmed},
+        {"confirmation", {{"confirmed_at", confirmed ? Json(now) : Json(nullptr)}}},
+    };
+}
+
+Json makeManifest(const QByteArray &analysisSha, const QByteArray &planSha, bool approved)
+{
+    const std::string now = nowIso().toStdString();
+    const QStringList argv = {u"quark-cli"_s,        u"torch-llm-ptq"_s,      u"--model_dir"_s,
+                              u"/models/tiny-llama"_s, u"--output_dir"_s,     u"/out/tiny-fp8"_s,
+                              u"--quant_scheme"_s,   u"fp8"_s,                u"--num_calib_data"_s,
+                              u"512"_s,              u"--seq_len"_s,          u"512"_s,
+                              u"--device"_s,         u"cuda"_s,               u"--no_trust_remote_code"_s,
+                              u"--skip_evaluation"_s};
+    QMap<QString, QString> env{{u"PYTHONUNBUFFERED"_s, u"1"_s}};
+    Json argvJson = Json::array();
+    for (const QString &arg : argv)
+        argvJson.push_back(arg.toStdString());
+    const QByteArray digest = approvalDigest(argv, env);
+    auto checkpoint = [&](const char *id, const char *reason, const char *status) {
+        return Json{{"id", id}, {"reason", reason}, {"status", status}};
+    };
+    return Json{
+        {"workflow", "quark-torch-ptq"},
+        {"schema_version", 1},
+        {"generator", generator()},
+        {"created_at", now},
+        {"updated_at", now},
+        {"inputs",
+         {{"model", "/models/tiny-llama"},
+          {"revision", nullptr},
+          {"commit", nullptr},
+          {"workspace", "/work/ws"},
+          {"analysis", {{"path", "model_analysis.json"}, {"sha256", analysisSha.toStdString()}}},
+          {"plan", {{"path", "quant_plan.json"}, {"sha256", planSha.toStdString()}}}}},
+        {"outputs", {{"output_dir", "/out/tiny-fp8"}}},
+        {"checkpoints",
+         Json::array({checkpoint("model-analysis", "Confirm the model analysis.", "confirmed"),
+                      checkpoint("quant-plan", "Confirm the quantization plan.", "confirmed"),
+                      checkpoint("execution-approval", "Approve this exact command.", approved ? "approved" : "pending"),
+                      checkpoint("result-acceptance", "Accept the verified output.", "pending")})},
+        {"blocked_by", Json::array()},
+        {"steps",
+         Json::array({{{"name", "analyze"}, {"kind", "analyze"}, {"produces", {"model_analysis.json"}}},
+                      {{"name", "plan"}, {"kind", "plan"}, {"produces", {"quant_plan.json"}}},
+                      {{"name", "generate"}, {"kind", "generate"}, {"produces", {"run_manifest.yaml"}}},
+                      {{"name", "quantize"},
+                       {"kind", "run"},
+                       {"command", "quark-cli torch-llm-ptq --model_dir /models/tiny-llama ..."},
+                       {"argv", argvJson},
+                       {"env", {{"PYTHONUNBUFFERED", "1"}}},
+                       {"output_dir", "/out/tiny-fp8"},
+                       {"status", "pending"},
+                       {"produces", {"/out/tiny-fp8"}}}})},
+        {"environment", Json::object()},
+        {"resources", Json::object()},
+        {"approval",
+         {{"status", approved ? "approved" : "pending"},
+          {"sha256", approved ? Json(digest.toStdString()) : Json(nullptr)},
+          {"at", approved ? Json(now) : Json(nullptr)}}},
+    };
+}
+
+QByteArray writeArtifact(const QString &dir, ArtifactKind kind, const Json &document)
+{
+    const QString path = dir + u'/' + artifactFileName(kind);
+    const QByteArray bytes = ArtifactIo::serialize(document, ArtifactIo::formatForPath(path));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size())
+        qFatal("cannot write test artifact %s", qPrintable(path));
+    return ArtifactIo::sha256Hex(bytes);
+}
+
+ScopedTmpfs::ScopedTmpfs(const QString &dir, const QString &options) : m_dir(dir)
+{
+    QDir().mkpath(dir);
+    m_mounted = ::mount("tmpfs", QFile::encodeName(dir).constData(), "tmpfs", 0,
+                        QFile::encodeName(options).constData()) == 0;
+}
+
+ScopedTmpfs::~ScopedTmpfs()
+{
+    if (m_mounted)
+        ::umount2(QFile::encodeName(m_dir).constData(), MNT_DETACH);
+}
+
+bool ScopedTmpfs::remountReadOnly()
+{
+    return m_mounted
+        && ::mount("tmpfs", QFile::encodeName(m_dir).constData(), "tmpfs", MS_REMOUNT | MS_RDONLY, nullptr) == 0;
+}
+
+} // namespace ptq::test

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "artifacts/artifactkind.h"
+#include "artifacts/json.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace ptq::test {
+
+QString fixturePath(const QString &relative);
+/// The upstream contract file for @p kind from shared/contracts/upstream (beside the checkout,
+/// or PTQ_UPSTREAM_CONTRACTS in the environment). Empty when it cannot be found.
+QString upstreamContractPath(ArtifactKind kind);
+Json readJson(const QString &path);
+
+QString nowIso();
+
+/// Complete PTQ Studio artifacts, as the later steps will write them.
+Json makeAnalysis(bool confirmed);
+Json makePlan(const QByteArray &analysisSha, bool confirmed);
+Json makeManifest(const QByteArray &analysisSha, const QByteArray &planSha, bool approved);
+
+/// Writes @p document as @p kind into @p dir (serialised like the app does); returns the sha256.
+QByteArray writeArtifact(const QString &dir, ArtifactKind kind, const Json &document);
+
+/// A small tmpfs mounted for the lifetime of the object (tests of full and read-only disks).
+/// mounted() is false where the test may not mount (not root, no namespace rights).
+class ScopedTmpfs
+{
+public:
+    ScopedTmpfs(const QString &dir, const QString &options);
+    ~ScopedTmpfs();
+    bool mounted() const { return m_mounted; }
+    bool remountReadOnly();
+
+private:
+    QString m_dir;
+    bool m_mounted = false;
+};
+
+} // namespace ptq::test

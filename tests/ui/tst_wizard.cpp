@@ -1,0 +1,208 @@
+// The wizard opens a workspace, resumes at the right page, and keeps Next honest.
+#include "appcontroller.h"
+#include "dialogs.h"
+#include "mainwindow.h"
+#include "mainwizard.h"
+#include "wizardsession.h"
+#include "workspacechooser.h"
+
+#include "artifacts/workspace.h"
+#include "testsupport.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+using ptq::ArtifactKind;
+using ptq::ui::AppController;
+using ptq::ui::MainWizard;
+
+namespace {
+
+QByteArray hashFolder(const QString &dir)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    for (const QString &name : QDir(dir).entryList(QDir::Files, QDir::Name)) {
+        QFile file(dir + u'/' + name);
+        file.open(QIODevice::ReadOnly);
+        hash.addData(name.toUtf8());
+        hash.addData(file.readAll());
+    }
+    return hash.result().toHex();
+}
+
+void buildUpTo(const QString &dir, int stage)
+{
+    if (stage < 1)
+        return;
+    const QByteArray analysis = ptq::test::writeArtifact(dir, ArtifactKind::Analysis, ptq::test::makeAnalysis(true));
+    if (stage < 2)
+        return;
+    const QByteArray plan = ptq::test::writeArtifact(dir, ArtifactKind::Plan, ptq::test::makePlan(analysis, true));
+    if (stage < 3)
+        return;
+    ptq::test::writeArtifact(dir, ArtifactKind::Manifest, ptq::test::makeManifest(analysis, plan, true));
+}
+
+void saveShot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("PTQ_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QDir().mkpath(dir);
+    widget->grab().save(dir + u'/' + name + u".png"_s);
+}
+
+// Starts the app on @p dir and waits until the wizard has walked to its resume page.
+MainWizard *startOn(AppController &controller, const QString &dir)
+{
+    controller.start(dir);
+    if (!controller.mainWindow())
+        return nullptr;
+    MainWizard *wizard = controller.mainWindow()->wizard();
+    QSignalSpy resumed(wizard, &MainWizard::resumed);
+    if (!resumed.wait(10000))
+        return nullptr;
+    return wizard;
+}
+
+} // namespace
+
+class TestWizard : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"PTQ Studio Tests"_s);
+        QCoreApplication::setApplicationName(u"tst_wizard"_s);
+        QSettings().clear();
+    }
+
+    void resume_data()
+    {
+        QTest::addColumn<int>("stage");
+        QTest::addColumn<int>("page");
+        QTest::newRow("empty workspace") << 0 << int(MainWizard::ModelPageId);
+        QTest::newRow("analysis confirmed") << 1 << int(MainWizard::PlanPageId);
+        QTest::newRow("plan confirmed") << 2 << int(MainWizard::CommandPageId);
+        QTest::newRow("command approved") << 3 << int(MainWizard::RunPageId);
+    }
+
+    void resume()
+    {
+        QFETCH(int, stage);
+        QFETCH(int, page);
+        QTemporaryDir dir;
+        buildUpTo(dir.path(), stage);
+        AppController controller;
+        MainWizard *wizard = startOn(controller, dir.path());
+        QVERIFY(wizard);
+        QCOMPARE(wizard->currentId(), page);
+        if (page != MainWizard::RunPageId) {
+            QVERIFY2(!wizard->button(QWizard::NextButton)->isEnabled(), "Next must wait for the checkpoint");
+        }
+        QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
+        saveShot(controller.mainWindow(), u"wizard-page%1"_s.arg(page + 1));
+    }
+
+    void back_keepsEveryArtifact()
+    {
+        QTemporaryDir dir;
+        buildUpTo(dir.path(), 3);
+        const QByteArray before = hashFolder(dir.path());
+        AppController controller;
+        MainWizard *wizard = startOn(controller, dir.path());
+        QVERIFY(wizard);
+        QCOMPARE(wizard->currentId(), int(MainWizard::RunPageId));
+        wizard->back();
+        wizard->back();
+        QCOMPARE(wizard->currentId(), int(MainWizard::PlanPageId));
+        QVERIFY2(wizard->button(QWizard::NextButton)->isEnabled(), "a confirmed plan lets the user go on");
+        wizard->next();
+        QCOMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
+        QCOMPARE(hashFolder(dir.path()), before);
+    }
+
+    void nextIsEnabled_whenTheCheckpointIsConfirmedMeanwhile()
+    {
+        QTemporaryDir dir;
+        AppController controller;
+        MainWizard *wizard = startOn(controller, dir.path());
+        QVERIFY(wizard);
+        QVERIFY(!wizard->button(QWizard::NextButton)->isEnabled());
+        buildUpTo(dir.path(), 1); // e.g. `ptq-studio confirm analysis` in a terminal
+        QSignalSpy changed(controller.session(), &ptq::ui::WizardSession::stateChanged);
+        controller.session()->refresh();
+        QVERIFY(changed.wait(10000));
+        QVERIFY(wizard->button(QWizard::NextButton)->isEnabled());
+    }
+
+    void lockedWorkspace_chooserNamesTheOtherProcess()
+    {
+        QTemporaryDir dir;
+        ptq::Result<ptq::Workspace> holder = ptq::Workspace::open(dir.path());
+        QVERIFY(holder->lock().ok());
+        AppController controller;
+        controller.start(dir.path());
+        QVERIFY(controller.chooser());
+        QVERIFY(QTest::qWaitForWindowExposed(controller.chooser()));
+        auto *error = controller.chooser()->findChild<QLabel *>(u"chooserErrorLabel"_s);
+        QVERIFY(error && error->isVisible());
+        QVERIFY2(error->text().contains(u"in use"_s), qPrintable(error->text()));
+        QVERIFY(error->text().contains(QString::number(QCoreApplication::applicationPid())));
+        QVERIFY(!controller.mainWindow());
+        saveShot(controller.chooser(), u"chooser-locked"_s);
+    }
+
+    void chooser_newWorkspaceIsCreatedAndRemembered()
+    {
+        QSettings().clear();
+        QTemporaryDir dir;
+        const QString target = dir.filePath(u"jobs/llama-fp8"_s);
+        ptq::ui::Dialogs::setDirectoryHook([&](const QString &) { return target; });
+        AppController controller;
+        controller.start();
+        QVERIFY(QTest::qWaitForWindowExposed(controller.chooser()));
+        saveShot(controller.chooser(), u"chooser"_s);
+        auto *newButton = controller.chooser()->findChild<QPushButton *>(u"newWorkspacePushButton"_s);
+        QVERIFY(newButton);
+        newButton->click();
+        ptq::ui::Dialogs::setDirectoryHook({});
+        QVERIFY(controller.mainWindow());
+        QVERIFY(QFileInfo(target + u"/logs"_s).isDir());
+        QVERIFY(QFileInfo(target + u"/.ptq-studio.lock"_s).exists());
+        QCOMPARE(controller.recentWorkspaces().value(0), target);
+
+        AppController second; // a second app sees it among the recent workspaces
+        second.start();
+        auto *recent = second.chooser()->findChild<QListWidget *>(u"recentWorkspacesListWidget"_s);
+        QVERIFY(recent);
+        QCOMPARE(recent->item(0)->data(Qt::UserRole).toString(), target);
+    }
+
+    void missingWorkspace_isNotCreatedWhenOpening()
+    {
+        QTemporaryDir dir;
+        const QString missing = dir.filePath(u"gone"_s);
+        AppController controller;
+        controller.openWorkspace(missing, false);
+        QVERIFY(!QFileInfo::exists(missing));
+        QVERIFY(!controller.mainWindow());
+    }
+};
+
+QTEST_MAIN(TestWizard)
+#include "tst_wizard.moc"
