@@ -86,9 +86,10 @@ void CheckpointPage::showState(const WorkspaceState &state)
 {
     const ArtifactStatus &status = state.status(artifactKind());
     m_questionLabel->setText(checkpointQuestion());
-    m_artifactLabel->setText(tr("%1: %2").arg(artifactFileName(artifactKind()), stateText(status.state)));
+    m_artifactLabel->setText(tr("<b>%1</b> — %2").arg(artifactFileName(artifactKind()), stateText(status.state)));
     m_detailLabel->setText(status.ready() ? tr("Confirmed. Next continues with the following step.")
                                           : status.detail);
+    m_detailLabel->setVisible(status.state != ArtifactState::Missing);
 }
 
 } // namespace ptq::ui
