@@ -57,10 +57,11 @@ valijson_prefix() {
         local tmp
         tmp=$(mktemp -d)
         if [ "$apt_updated" -eq 0 ] && ! apt-cache show libvalijson-dev >/dev/null 2>&1; then
-            as_root apt-get update -qq
+            as_root apt-get update -qq >&2
             apt_updated=1
         fi
-        (cd "$tmp" && apt-get download -q libvalijson-dev 2>/dev/null)
+        chmod 755 "$tmp" # apt downloads as the unprivileged _apt user
+        (cd "$tmp" && apt-get download -q libvalijson-dev) >&2
         rm -rf "$prefix"
         mkdir -p "$prefix"
         dpkg-deb -x "$tmp"/libvalijson-dev_*.deb "$prefix"
