@@ -1,0 +1,610 @@
+#include "analysis/modelanalyzer.h"
+
+#include "analysis/quarktemplates.h"
+#include "artifacts/artifactio.h"
+#include "source/safetensors.h"
+
+#include <QLocale>
+#include <QVersionNumber>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq {
+
+namespace {
+
+std::optional<qint64> intAt(const Json &object, const char *key)
+{
+    if (!object.is_object())
+        return std::nullopt;
+    auto it = object.find(key);
+    if (it == object.end())
+        return std::nullopt;
+    if (it->is_number_integer() || it->is_number_unsigned())
+        return it->get<qint64>();
+    if (it->is_number_float()) {
+        const double d = it->get<double>();
+        if (d == double(qint64(d)))
+            return qint64(d);
+    }
+    return std::nullopt;
+}
+
+std::optional<qint64> firstIntAt(const Json &object, std::initializer_list<const char *> keys)
+{
+    for (const char *key : keys) {
+        if (auto value = intAt(object, key))
+            return value;
+    }
+    return std::nullopt;
+}
+
+QString strAt(const Json &object, const char *key)
+{
+    if (!object.is_object())
+        return {};
+    auto it = object.find(key);
+    return it != object.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
+}
+
+bool has(const Json &object, const char *key)
+{
+    return object.is_object() && object.contains(key) && !object.at(key).is_null();
+}
+
+bool startsWithDigit(std::string_view s)
+{
+    return !s.empty() && s.front() >= '0' && s.front() <= '9';
+}
+
+// The decoder layer index of a module path (".layers.N.", ".h.N.", ".blocks.N."), or -1.
+qint64 layerIndex(std::string_view module)
+{
+    for (std::string_view marker : {std::string_view("layers."), std::string_view("h."), std::string_view("blocks.")}) {
+        std::size_t pos = 0;
+        while ((pos = module.find(marker, pos)) != std::string_view::npos) {
+            const bool boundary = pos == 0 || module[pos - 1] == '.';
+            std::string_view rest = module.substr(pos + marker.size());
+            if (boundary && startsWithDigit(rest)) {
+                qint64 index = 0;
+                for (char c : rest) {
+                    if (c < '0' || c > '9')
+                        break;
+                    index = index * 10 + (c - '0');
+                }
+                return index;
+            }
+            pos += marker.size();
+        }
+    }
+    return -1;
+}
+
+bool contains(std::string_view haystack, std::string_view needle)
+{
+    return haystack.find(needle) != std::string_view::npos;
+}
+
+QString human(qint64 n)
+{
+    return QLocale::c().toString(n);
+}
+
+int bytesPerParameter(const QString &dtype)
+{
+    if (dtype == u"float32"_s || dtype == u"fp32"_s)
+        return 4;
+    if (dtype == u"float8_e4m3fn"_s || dtype == u"int8"_s)
+        return 1;
+    return 2; // bfloat16 / float16, by far the most common
+}
+
+// A rough parameter count from the configuration's sizes, for when no weights metadata was read.
+std::optional<qint64> estimateParameters(const Json &d, const Json &config, const ModelAnalysis &a)
+{
+    if (!a.numHiddenLayers || !a.hiddenSize)
+        return std::nullopt;
+    const qint64 h = *a.hiddenSize;
+    const qint64 layers = *a.numHiddenLayers;
+    const qint64 heads = a.numAttentionHeads.value_or(1);
+    const qint64 headDim = intAt(d, "head_dim").value_or(heads > 0 ? h / heads : h);
+    const qint64 kv = a.numKeyValueHeads.value_or(heads);
+    const qint64 attention = 2 * h * heads * headDim + 2 * h * kv * headDim;
+    const qint64 inter = a.intermediateSize.value_or(4 * h);
+    qint64 mlp = 3 * h * inter;
+    if (a.moe.isMoe) {
+        const qint64 expertInter = intAt(d, "moe_intermediate_size").value_or(inter);
+        mlp = a.moe.numExperts.value_or(1) * 3 * h * expertInter + a.moe.sharedExperts.value_or(0) * 3 * h * expertInter;
+    }
+    const qint64 vocab = a.vocabSize.value_or(intAt(config, "vocab_size").value_or(0));
+    const qint64 embeddings = vocab * h * (a.tieWordEmbeddings.value_or(false) ? 1 : 2);
+    return layers * (attention + mlp) + embeddings;
+}
+
+QString loadingHintFor(const QString &modelType, const QStringList &architectures)
+{
+    static const QStringList quarkLoaders{u"mllama"_s, u"llama4"_s, u"gpt_oss"_s, u"qwen3_vl_moe"_s, u"qwen3_5_moe"_s,
+                                          u"deepseek_vl_v2"_s};
+    if (quarkLoaders.contains(modelType))
+        return u"quark-cli model-specific loader (%1)"_s.arg(modelType);
+    const QString arch = architectures.value(0);
+    if (arch.endsWith(u"ForCausalLM"_s))
+        return u"AutoModelForCausalLM"_s;
+    if (arch.endsWith(u"ForConditionalGeneration"_s))
+        return u"AutoModelForCausalLM, falling back to the model class (%1)"_s.arg(arch);
+    return arch.isEmpty() ? QString() : u"AutoModelForCausalLM (architecture %1)"_s.arg(arch);
+}
+
+} // namespace
+
+LinearCount ModelAnalyzer::countLinearModules(const std::vector<std::string_view> &names, bool moe)
+{
+    static constexpr std::string_view kTowerMarkers[] = {"vision", "visual", "multi_modal_projector", "mm_projector",
+                                                         "audio", "sam_model", "image_newline", "patch_embed",
+                                                         "projector", "speech"};
+    LinearCount count;
+    for (std::string_view name : names) {
+        ++count.tensors;
+        if (std::size_t e = name.find(".experts."); e != std::string_view::npos) {
+            if (!startsWithDigit(name.substr(e + 9))) {
+                count.fusedExperts = true; // e.g. mlp.experts.gate_up_proj: one parameter for all experts
+                continue;
+            }
+        }
+        std::string_view module;
+        for (std::string_view suffix : {std::string_view(".weight"), std::string_view(".qweight"),
+                                        std::string_view(".weight_packed")}) {
+            if (name.size() > suffix.size() && name.substr(name.size() - suffix.size()) == suffix) {
+                module = name.substr(0, name.size() - suffix.size());
+                break;
+            }
+        }
+        if (module.empty())
+            continue;
+        bool tower = false;
+        for (std::string_view marker : kTowerMarkers)
+            tower = tower || contains(module, marker);
+        if (tower || layerIndex(module) < 0)
+            continue;
+        const std::size_t dot = module.rfind('.');
+        const std::string_view leaf = dot == std::string_view::npos ? module : module.substr(dot + 1);
+        if (contains(leaf, "norm") || leaf.starts_with("ln") || contains(leaf, "embed") || contains(leaf, "conv"))
+            continue;
+        if (leaf == "router" || contains(leaf, "shared_expert_gate") || (moe && leaf == "gate"))
+            continue;
+        ++count.linear;
+    }
+    return count;
+}
+
+ConfigEstimate ModelAnalyzer::estimateLinearModules(const Json &c, const QString &modelType, bool moe)
+{
+    ConfigEstimate estimate;
+    const std::optional<qint64> layers = firstIntAt(c, {"num_hidden_layers", "n_layer", "num_layers"});
+    if (!layers) {
+        estimate.note = tr("The configuration has no num_hidden_layers, so the linear layers cannot be estimated.");
+        return estimate;
+    }
+    const qint64 L = *layers;
+    estimate.knownArchitecture = true;
+    const qint64 experts = firstIntAt(c, {"num_local_experts", "num_experts", "n_routed_experts"}).value_or(0);
+
+    static const QStringList sevenPerLayer{u"llama"_s,  u"mistral"_s,   u"qwen2"_s,      u"qwen3"_s,     u"olmo"_s,
+                                           u"olmo2"_s,  u"cohere"_s,    u"gemma"_s,      u"gemma2"_s,    u"gemma3"_s,
+                                           u"gemma3_text"_s, u"granite"_s, u"instella"_s, u"mllama"_s, u"qwen2_vl"_s,
+                                           u"qwen2_5_vl"_s, u"qwen"_s,  u"internlm2"_s,  u"exaone"_s,    u"stablelm"_s};
+    if (modelType == u"phi3"_s) {
+        estimate.count = 4 * L;
+        estimate.note = tr("%1 layers × 4 (fused qkv_proj, o_proj, fused gate_up_proj, down_proj).").arg(L);
+    } else if (modelType == u"phi"_s || modelType == u"opt"_s || modelType == u"gptj"_s) {
+        estimate.count = 6 * L;
+        estimate.note = tr("%1 layers × 6 (q, k, v, output projection, two MLP projections).").arg(L);
+    } else if (modelType == u"mixtral"_s || modelType == u"qwen3_moe"_s || modelType == u"qwen2_moe"_s) {
+        const qint64 shared = modelType == u"qwen2_moe"_s && intAt(c, "shared_expert_intermediate_size").value_or(0) > 0 ? 3 : 0;
+        QList<qint64> denseLayers;
+        if (auto it = c.find("mlp_only_layers"); it != c.end() && it->is_array()) {
+            for (const Json &v : *it) {
+                if (v.is_number_integer())
+                    denseLayers.append(v.get<qint64>());
+            }
+        }
+        const qint64 step = qMax<qint64>(1, intAt(c, "decoder_sparse_step").value_or(1));
+        qint64 total = 0;
+        qint64 moeLayers = 0;
+        for (qint64 i = 0; i < L; ++i) {
+            const bool sparse = experts > 0 && !denseLayers.contains(i) && (i + 1) % step == 0;
+            total += 4 + (sparse ? experts * 3 + shared : 3);
+            moeLayers += sparse ? 1 : 0;
+        }
+        estimate.count = total;
+        estimate.note = tr("%1 layers × 4 attention projections + %2 MoE layers × (%3 experts × 3%4) + %5 dense MLP "
+                           "layers × 3; routers excluded.")
+                            .arg(L)
+                            .arg(moeLayers)
+                            .arg(experts)
+                            .arg(shared ? tr(" + 3 shared-expert projections") : QString())
+                            .arg(L - moeLayers);
+    } else if (modelType == u"deepseek_v2"_s || modelType == u"deepseek_v3"_s || modelType == u"deepseek_v32"_s
+               || modelType == u"kimi_k2"_s || modelType == u"glm4_moe"_s) {
+        const bool mla = modelType != u"glm4_moe"_s;
+        const qint64 attention = mla ? (has(c, "q_lora_rank") ? 2 : 1) + 3 : 4;
+        const qint64 dense = qMin(L, intAt(c, "first_k_dense_replace").value_or(0));
+        const qint64 shared = intAt(c, "n_shared_experts").value_or(0) > 0 ? 3 : 0;
+        estimate.count = L * attention + dense * 3 + (L - dense) * (experts * 3 + shared);
+        estimate.note = tr("%1 layers × %2 attention projections%3 + %4 dense layers × 3 + %5 MoE layers × (%6 routed "
+                           "experts × 3 + %7 shared); routers excluded.")
+                            .arg(L)
+                            .arg(attention)
+                            .arg(mla ? tr(" (multi-head latent attention)") : QString())
+                            .arg(dense)
+                            .arg(L - dense)
+                            .arg(experts)
+                            .arg(shared);
+    } else if (modelType == u"gpt_oss"_s) {
+        estimate.count = 4 * L;
+        estimate.nonLinearExperts = true;
+        estimate.note = tr("%1 layers × 4 attention projections; the %2 experts per layer are fused parameters, not "
+                           "Linear modules; routers excluded.")
+                            .arg(L)
+                            .arg(experts);
+    } else if (modelType == u"llama4"_s || modelType == u"llama4_text"_s) {
+        const qint64 step = qMax<qint64>(1, intAt(c, "interleave_moe_layer_step").value_or(1));
+        qint64 moeLayers = 0;
+        for (qint64 i = 0; i < L; ++i)
+            moeLayers += (i + 1) % step == 0 ? 1 : 0;
+        estimate.count = 4 * L + moeLayers * 3 + (L - moeLayers) * 3;
+        estimate.nonLinearExperts = true;
+        estimate.note = tr("%1 layers × 4 attention projections + %2 MoE layers × 3 shared-expert projections + %3 "
+                           "dense layers × 3; routed experts are fused parameters, not Linear modules.")
+                            .arg(L)
+                            .arg(moeLayers)
+                            .arg(L - moeLayers);
+    } else if (sevenPerLayer.contains(modelType)) {
+        estimate.count = 7 * L;
+        estimate.note = tr("%1 layers × 7 (q, k, v, o, gate, up, down projections).").arg(L);
+    } else {
+        estimate.knownArchitecture = false;
+        estimate.count = moe && experts > 0 ? L * (4 + experts * 3) : 7 * L;
+        estimate.note = moe && experts > 0
+            ? tr("Unknown architecture: assumed %1 layers × (4 attention + %2 experts × 3).").arg(L).arg(experts)
+            : tr("Unknown architecture: assumed %1 layers × 7 (a llama-style decoder).").arg(L);
+    }
+    return estimate;
+}
+
+Result<ModelAnalysis> ModelAnalyzer::analyze(const ConfigFiles &files)
+{
+    const QString origin = files.source.kind == SourceInfo::Kind::Hub
+        ? u"%1/%2/resolve/%3/config.json"_s.arg(files.source.endpoint, files.source.repoId,
+                                                files.source.revision.isEmpty() ? u"main"_s : files.source.revision)
+        : files.source.path + u"/config.json"_s;
+    Result<Json> parsed = ArtifactIo::parseJson(files.config, origin);
+    if (!parsed)
+        return parsed.error();
+    const Json &config = *parsed;
+    if (!config.is_object())
+        return Error{Error::Code::Invalid, tr("%1 is not a JSON object, so it is not a model configuration.").arg(origin)};
+
+    ModelAnalysis a;
+    a.source = files.source;
+    a.modelPath = files.source.kind == SourceInfo::Kind::Hub || files.source.kind == SourceInfo::Kind::Cache
+        ? files.source.repoId
+        : files.source.path;
+    a.filesRead.append(u"config.json"_s);
+
+    const Json *text = nullptr;
+    if (auto it = config.find("text_config"); it != config.end() && it->is_object())
+        text = &*it;
+    for (const Json &arch : config.value("architectures", Json::array())) {
+        if (arch.is_string())
+            a.architectures.append(QString::fromStdString(arch.get<std::string>()));
+    }
+    a.modelType = strAt(config, "model_type");
+    if (text)
+        a.textModelType = strAt(*text, "model_type");
+    if (a.modelType.isEmpty())
+        a.modelType = !a.textModelType.isEmpty() ? a.textModelType : a.architectures.value(0);
+    if (a.modelType.isEmpty()) {
+        a.complete = false;
+        a.modelType = u"unknown"_s;
+        a.risks.append({u"high"_s, u"unknown-model-type"_s,
+                        tr("config.json names no model_type and no architectures, so neither transformers nor Quark "
+                           "can tell what model this is."),
+                        tr("Correct the model type on this page, or choose a different model.")});
+    }
+    // Decoder facts live at the top level, or in text_config for multimodal wrappers.
+    const Json &decoder = has(config, "num_hidden_layers") || !text ? config : *text;
+    a.numHiddenLayers = firstIntAt(decoder, {"num_hidden_layers", "n_layer", "num_layers"});
+    a.hiddenSize = firstIntAt(decoder, {"hidden_size", "n_embd", "d_model"});
+    a.intermediateSize = firstIntAt(decoder, {"intermediate_size", "ffn_hidden_size", "n_inner"});
+    a.numAttentionHeads = firstIntAt(decoder, {"num_attention_heads", "n_head"});
+    a.numKeyValueHeads = firstIntAt(decoder, {"num_key_value_heads", "num_kv_heads"});
+    if (!a.numKeyValueHeads)
+        a.numKeyValueHeads = a.numAttentionHeads;
+    a.vocabSize = firstIntAt(decoder, {"vocab_size"});
+    if (!a.vocabSize)
+        a.vocabSize = intAt(config, "vocab_size");
+    a.maxPositionEmbeddings = firstIntAt(decoder, {"max_position_embeddings", "n_positions", "seq_length"});
+    if (has(config, "tie_word_embeddings") && config["tie_word_embeddings"].is_boolean())
+        a.tieWordEmbeddings = config["tie_word_embeddings"].get<bool>();
+    else if (text && has(*text, "tie_word_embeddings") && (*text)["tie_word_embeddings"].is_boolean())
+        a.tieWordEmbeddings = (*text)["tie_word_embeddings"].get<bool>();
+    else // the model classes' defaults
+        a.tieWordEmbeddings = a.modelType.startsWith(u"gemma"_s) || a.modelType == u"cohere"_s;
+    a.dtype = strAt(config, "torch_dtype");
+    if (a.dtype.isEmpty())
+        a.dtype = strAt(config, "dtype");
+    if (a.dtype.isEmpty() && text)
+        a.dtype = strAt(*text, "torch_dtype").isEmpty() ? strAt(*text, "dtype") : strAt(*text, "torch_dtype");
+    a.transformersVersion = strAt(config, "transformers_version");
+    a.loadingHint = loadingHintFor(a.modelType, a.architectures);
+
+    // Signals.
+    const std::optional<qint64> experts = firstIntAt(decoder, {"num_local_experts", "num_experts", "n_routed_experts"});
+    a.moe.isMoe = experts.value_or(0) > 1;
+    if (a.moe.isMoe) {
+        a.moe.numExperts = experts;
+        a.moe.expertsPerToken = firstIntAt(decoder, {"num_experts_per_tok", "experts_per_token", "num_experts_per_token",
+                                                     "moe_topk"});
+        if (auto shared = intAt(decoder, "n_shared_experts"))
+            a.moe.sharedExperts = shared;
+        else if (intAt(decoder, "shared_expert_intermediate_size").value_or(0) > 0)
+            a.moe.sharedExperts = 1;
+        a.moe.firstDenseLayers = intAt(decoder, "first_k_dense_replace");
+    }
+    for (const auto &[key, tower] : {std::pair{"vision_config", "vision"}, std::pair{"audio_config", "audio"},
+                                     std::pair{"speech_config", "speech"}, std::pair{"visual", "vision"}}) {
+        if (has(config, key) && !a.towers.contains(QLatin1StringView(tower)))
+            a.towers.append(QString::fromLatin1(tower));
+    }
+    a.multimodal = !a.towers.isEmpty();
+    if (auto q = config.find("quantization_config"); q != config.end() && q->is_object()) {
+        a.preQuantized = true;
+        a.quantMethod = strAt(*q, "quant_method");
+        for (const char *key : {"fmt", "format", "quant_format", "weight_format"}) {
+            if (a.quantFormat.isEmpty())
+                a.quantFormat = strAt(*q, key);
+        }
+        if (a.quantFormat.isEmpty() && has(*q, "bits"))
+            a.quantFormat = u"%1-bit"_s.arg(intAt(*q, "bits").value_or(0));
+    }
+    if (auto m = config.find("auto_map"); m != config.end() && m->is_object() && !m->empty()) {
+        a.remoteCodeRequired = true;
+        a.autoMap = *m;
+    }
+
+    // Quark template.
+    if (const std::optional<QuarkTemplate> tpl = QuarkTemplates::find(a.modelType)) {
+        a.templateKnown = true;
+        a.excludeDefaults = tpl->defaultExclusions;
+        a.templateVersions = tpl->versions;
+    } else if (a.modelType != u"unknown"_s) {
+        a.complete = false;
+        a.excludeDefaults = {u"lm_head"_s};
+        a.risks.append({u"high"_s, u"no-quark-template"_s,
+                        tr("quark-cli has no template for model type \"%1\". It would fail with \"There is no model "
+                           "template defined\" only after loading the whole model and the calibration data.")
+                            .arg(a.modelType),
+                        tr("If this model is a variant of a supported type, correct the model type here; newer "
+                           "quark-cli builds accept --template_file. Otherwise choose a supported model.")});
+    }
+
+    // Linear layers: exact from tensor names when the index or a header is available.
+    const ConfigEstimate estimate = estimateLinearModules(decoder, a.modelType, a.moe.isMoe);
+    a.configEstimate = estimate.count;
+    std::vector<std::string_view> names;
+    std::optional<SafetensorsIndex> index;
+    std::optional<SafetensorsHeader> header;
+    if (files.safetensorsIndex) {
+        Result<SafetensorsIndex> parsedIndex = Safetensors::parseIndex(*files.safetensorsIndex, u"model.safetensors.index.json"_s);
+        if (parsedIndex) {
+            index = std::move(*parsedIndex);
+            a.filesRead.append(u"model.safetensors.index.json"_s);
+            names.reserve(index->tensorNames.size());
+            for (const std::string &n : index->tensorNames)
+                names.emplace_back(n);
+        } else {
+            a.risks.append({u"medium"_s, u"bad-index"_s, parsedIndex.error().message,
+                            tr("The linear-layer count below is estimated from config.json instead.")});
+        }
+    } else if (files.safetensorsHeader) {
+        Result<SafetensorsHeader> parsedHeader =
+            Safetensors::parseHeaderJson(*files.safetensorsHeader, u"model.safetensors"_s);
+        if (parsedHeader) {
+            header = std::move(*parsedHeader);
+            a.filesRead.append(u"model.safetensors (header only)"_s);
+            for (const SafetensorsTensor &t : header->tensors)
+                names.emplace_back(t.name);
+        } else {
+            a.risks.append({u"medium"_s, u"bad-header"_s, parsedHeader.error().message,
+                            tr("The linear-layer count below is estimated from config.json instead.")});
+        }
+    }
+    // Tensors of layers beyond num_hidden_layers (DeepSeek's MTP layer) are not loaded by transformers.
+    if (a.numHiddenLayers && !names.empty()) {
+        std::erase_if(names, [&](std::string_view n) { return layerIndex(n) >= *a.numHiddenLayers; });
+    }
+    if (!names.empty()) {
+        const LinearCount exact = countLinearModules(names, a.moe.isMoe);
+        a.linearLayerCount = exact.linear;
+        a.hasNonLinearExperts = exact.fusedExperts || estimate.nonLinearExperts;
+        a.moe.fusedExperts = a.hasNonLinearExperts && a.moe.isMoe;
+        a.countMethod = u"safetensors-index"_s;
+        a.countNote = tr("Counted exactly from %1 tensor names in %2 (decoder Linear weights; lm_head, norms, "
+                         "embeddings, routers and vision/audio towers excluded).")
+                          .arg(human(qint64(names.size())), index ? u"model.safetensors.index.json"_s
+                                                                  : u"the model.safetensors header"_s);
+        if (estimate.count)
+            a.countNote += u' ' + tr("The config-based estimate is %1: %2").arg(human(*estimate.count), estimate.note);
+        if (exact.linear == 0 && estimate.count.value_or(0) > 0) {
+            a.linearLayerCount = *estimate.count;
+            a.countMethod = u"config-estimate"_s;
+            a.complete = false;
+            a.countNote = tr("No decoder Linear weights were recognised among the tensor names; estimated from "
+                             "config.json instead: %1")
+                              .arg(estimate.note);
+        }
+    } else {
+        a.linearLayerCount = estimate.count.value_or(0);
+        a.hasNonLinearExperts = estimate.nonLinearExperts;
+        a.moe.fusedExperts = a.hasNonLinearExperts && a.moe.isMoe;
+        a.countMethod = u"config-estimate"_s;
+        a.countNote = tr("Estimated from config.json (no safetensors index or header was available): %1").arg(estimate.note);
+    }
+    if (!estimate.knownArchitecture) {
+        a.complete = false;
+        if (!a.hasRisk(u"unknown-model-type"_s)) {
+            a.risks.append({a.countMethod == u"safetensors-index"_s ? u"low"_s : u"medium"_s, u"unknown-architecture"_s,
+                            tr("PTQ Studio has no layer rules for \"%1\"; %2").arg(a.modelType, estimate.note),
+                            tr("Check the linear-layer count against the model card.")});
+        }
+    }
+
+    // Parameters and weight bytes.
+    if (files.hubInfo && files.hubInfo->safetensorsTotal) {
+        a.parameters = files.hubInfo->safetensorsTotal;
+        a.parametersNote = tr("from the Hub's safetensors metadata");
+    } else if (header) {
+        qint64 params = 0;
+        qint64 bytes = 0;
+        for (const SafetensorsTensor &t : header->tensors) {
+            qint64 n = 1;
+            for (qint64 d : t.shape)
+                n *= d;
+            params += n;
+            bytes = qMax(bytes, t.end);
+        }
+        a.parameters = params;
+        a.weightBytes = bytes;
+        a.parametersNote = tr("counted from the tensor shapes in the model.safetensors header");
+    } else if (index && index->totalParameters) {
+        a.parameters = index->totalParameters;
+        a.parametersNote = tr("from metadata.total_parameters of the index");
+    } else if (index && index->totalSize) {
+        a.parameters = *index->totalSize / bytesPerParameter(a.dtype);
+        a.parametersNote = tr("estimated: total_size of the index / %1 bytes per %2 parameter")
+                               .arg(bytesPerParameter(a.dtype))
+                               .arg(a.dtype.isEmpty() ? u"bfloat16"_s : a.dtype);
+    }
+    if (!a.parameters) {
+        if (const std::optional<qint64> estimated = estimateParameters(decoder, config, a)) {
+            a.parameters = estimated;
+            a.parametersNote = tr("estimated from the sizes in config.json");
+        }
+    }
+    if (!a.weightBytes && index && index->totalSize)
+        a.weightBytes = index->totalSize;
+    if (!a.weightBytes) {
+        qint64 sum = 0;
+        const QMap<QString, qint64> &sizes = files.hubInfo ? files.hubInfo->fileSizes : files.fileSizes;
+        for (auto it = sizes.cbegin(); it != sizes.cend(); ++it) {
+            if (it.key().endsWith(u".safetensors"_s))
+                sum += it.value();
+        }
+        if (sum > 0)
+            a.weightBytes = sum;
+    }
+    if (files.generationConfig)
+        a.filesRead.append(u"generation_config.json"_s);
+    if (files.tokenizerConfig)
+        a.filesRead.append(u"tokenizer_config.json"_s);
+
+    // Risks.
+    if (a.remoteCodeRequired) {
+        a.risks.append({u"high"_s, u"remote-code"_s,
+                        tr("config.json has an auto_map: loading this model runs Python code from the model repository. "
+                           "PTQ Studio passes --no_trust_remote_code unless you accept running that code."),
+                        tr("Accept remote code on this page only if you trust the repository; otherwise loading may "
+                           "fail.")});
+    }
+    if (a.preQuantized) {
+        a.risks.append({u"high"_s, u"pre-quantized"_s,
+                        tr("This checkpoint is already quantized (%1%2). Quark quantizes full-precision weights.")
+                            .arg(a.quantMethod.isEmpty() ? tr("unknown method") : a.quantMethod,
+                                 a.quantFormat.isEmpty() ? QString() : u", "_s + a.quantFormat),
+                        tr("Use the original BF16/FP16 model (often linked from the model card as the base model).")});
+    }
+    if (a.multimodal) {
+        a.risks.append({u"low"_s, u"multimodal"_s,
+                        tr("A multimodal model (%1 tower). Only the language model's Linear layers are counted; the "
+                           "template excludes the towers.")
+                            .arg(a.towers.join(u", "_s)),
+                        tr("Check that processor files are copied into the output when the CLI does not save them.")});
+    }
+    if (a.hasNonLinearExperts) {
+        a.risks.append({u"medium"_s, u"fused-experts"_s,
+                        tr("The experts are stored as fused parameters, not Linear modules; they are not in the "
+                           "linear-layer count and are quantized only if Quark's preprocessing splits them."),
+                        tr("Check the module replacement summary in the run log.")});
+    }
+    if (!a.transformersVersion.isEmpty()) {
+        const QVersionNumber version = QVersionNumber::fromString(a.transformersVersion);
+        if (version.majorVersion() >= 5 && version > QVersionNumber(5, 16, 99)) {
+            a.risks.append({u"medium"_s, u"transformers-version"_s,
+                            tr("config.json was written by transformers %1, newer than any quark-cli release supports "
+                               "(0.12 needs >5,<5.3; development builds <5.17).")
+                                .arg(a.transformersVersion),
+                            tr("Check that the environment's transformers can load this model.")});
+        } else if (version.majorVersion() == 4) {
+            a.risks.append({u"low"_s, u"transformers-version"_s,
+                            tr("config.json was written by transformers %1; quark-cli 0.12 runs on transformers 5 "
+                               "(0.11 on 4.57).")
+                                .arg(a.transformersVersion),
+                            tr("Usually harmless; the environment check on page 3 compares the installed versions.")});
+        }
+    }
+    const qint64 bf16Bytes = a.weightBytes.value_or(a.parameters.value_or(0) * 2);
+    if (bf16Bytes > 80ll * 1024 * 1024 * 1024) {
+        a.risks.append({u"medium"_s, u"multi-gpu"_s,
+                        tr("The weights take about %1 GiB, more than one 80 GB GPU holds: the run needs several GPUs "
+                           "(device_map=auto) or --multi_device (slow, CPU offload, no algorithms).")
+                            .arg(double(bf16Bytes) / (1024.0 * 1024 * 1024), 0, 'f', 0),
+                        tr("Plan the device strategy on page 2.")});
+    }
+    if (files.hubInfo && !files.hubInfo->gated.isEmpty()) {
+        a.risks.append({u"medium"_s, u"gated"_s,
+                        tr("The repository is gated (%1 approval): quark-cli needs a token whose account accepted the "
+                           "licence to download the weights.")
+                            .arg(files.hubInfo->gated),
+                        tr("Accept the licence on the model page and set HF_TOKEN for the run.")});
+    }
+    if (files.source.kind != SourceInfo::Kind::Hub) {
+        const bool tokenizer = files.hasFile(u"tokenizer.json"_s) || files.hasFile(u"tokenizer.model"_s)
+            || files.hasFile(u"tokenizer_config.json"_s);
+        if (!tokenizer) {
+            a.risks.append({u"medium"_s, u"missing-tokenizer"_s,
+                            tr("%1 has no tokenizer files (tokenizer.json, tokenizer.model, tokenizer_config.json); "
+                               "calibration needs the tokenizer.")
+                                .arg(files.source.path),
+                            tr("Copy the tokenizer files from the original model.")});
+        }
+        bool safetensors = false;
+        bool bin = false;
+        for (const QString &f : files.files) {
+            safetensors = safetensors || f.endsWith(u".safetensors"_s);
+            bin = bin || f.endsWith(u".bin"_s) || f.endsWith(u".pt"_s);
+        }
+        if (!safetensors) {
+            a.risks.append({bin ? u"low"_s : u"high"_s, u"missing-weights"_s,
+                            bin ? tr("%1 has PyTorch .bin weights but no safetensors; loading works but is slower and "
+                                     "runs pickle code.")
+                                      .arg(files.source.path)
+                                : tr("%1 has no weight files (*.safetensors or *.bin).").arg(files.source.path),
+                            tr("Point to the complete model folder.")});
+        }
+        if (!files.hasFile(u"generation_config.json"_s)) {
+            a.risks.append({u"low"_s, u"missing-generation-config"_s,
+                            tr("%1 has no generation_config.json; the export will have none either.").arg(files.source.path),
+                            QString()});
+        }
+    }
+    if (!a.numHiddenLayers) {
+        a.complete = false;
+        a.risks.append({u"high"_s, u"unknown-layers"_s,
+                        tr("config.json gives no number of hidden layers, so the layer count is unknown."),
+                        tr("Check the model card, or correct the model type.")});
+    }
+    return a;
+}
+
+} // namespace ptq

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "result.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+#include <set>
+#include <string>
+#include <vector>
+
+namespace ptq {
+
+/// The parts of `model.safetensors.index.json` intake needs. Parsed with a SAX pass: a
+/// 600B-parameter MoE index has hundreds of thousands of names and no DOM is built.
+struct SafetensorsIndex
+{
+    std::vector<std::string> tensorNames; ///< weight_map keys, in file order
+    std::set<std::string> shardFiles;     ///< weight_map values
+    std::optional<qint64> totalSize;      ///< metadata.total_size (bytes of tensor data)
+    std::optional<qint64> totalParameters; ///< metadata.total_parameters, when present
+};
+
+struct SafetensorsTensor
+{
+    std::string name;
+    std::string dtype;
+    std::vector<qint64> shape;
+    qint64 begin = 0;
+    qint64 end = 0;
+};
+
+/// The JSON header of one safetensors file.
+struct SafetensorsHeader
+{
+    std::vector<SafetensorsTensor> tensors;
+    qint64 headerLength = 0; ///< N, the JSON length from the first 8 bytes (0 when only JSON was given)
+};
+
+class Safetensors
+{
+    Q_DECLARE_TR_FUNCTIONS(Safetensors)
+
+public:
+    /// Header length limit of the safetensors reference implementation.
+    static constexpr qint64 kMaxHeaderBytes = 100'000'000;
+
+    static Result<SafetensorsIndex> parseIndex(const QByteArray &bytes, const QString &origin);
+    /// @p bytes is the header JSON alone (without the 8-byte length prefix).
+    static Result<SafetensorsHeader> parseHeaderJson(const QByteArray &bytes, const QString &origin);
+    /// The header length N from a file's first 8 bytes (little-endian u64), checked against the limit.
+    static Result<qint64> headerLength(const QByteArray &firstBytes, const QString &origin);
+    /// Bits per element of a safetensors dtype, 0 when unknown.
+    static int dtypeBits(std::string_view dtype);
+};
+
+} // namespace ptq
