@@ -27,7 +27,28 @@ struct Error
         WriteFailed,
         Locked,
         Usage,
+        Cancelled,
+        // Hugging Face Hub and network failures, told apart because each has its own remedy.
+        HubRepoNotFound,     ///< missing, or private without access
+        HubGated,            ///< gated: no token, or the token's account has not accepted the terms
+        HubRevisionNotFound,
+        HubEntryNotFound,    ///< the repository has no config.json
+        HubUnauthorized,     ///< the token is invalid
+        HubForbidden,        ///< e.g. a token without read scope, a disabled repository
+        HubRateLimited,
+        HubServerError,
+        HubRedirect,         ///< too many or looping redirects
+        NetworkTls,
+        NetworkOffline,      ///< DNS failure, connection refused, no route
+        NetworkTimeout,
     };
+
+    /// Failures after which the local Hugging Face cache may stand in for the Hub.
+    bool isConnectivity() const
+    {
+        return code == Code::NetworkOffline || code == Code::NetworkTimeout || code == Code::NetworkTls
+            || code == Code::HubServerError || code == Code::HubRateLimited;
+    }
 
     Code code = Code::Invalid;
     QString message;
@@ -42,6 +63,8 @@ template <typename T>
 class [[nodiscard]] Result
 {
 public:
+    /// An empty (failed) result; exists so that Result can travel in QVariant and signals.
+    Result() : m_data(Error{Error::Code::Invalid, QString()}) {}
     Result(T value) : m_data(std::move(value)) {}
     Result(Error error) : m_data(std::move(error)) {}
 
