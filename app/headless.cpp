@@ -18,6 +18,8 @@ struct Subcommand
 };
 
 const Subcommand kSubcommands[] = {
+    {"analyze", QT_TRANSLATE_NOOP("ptq::cli", "Read a model's configuration and write model_analysis.json"), &runAnalyze},
+    {"confirm", QT_TRANSLATE_NOOP("ptq::cli", "Record a checkpoint (analysis) in a workspace"), &runConfirm},
     {"validate", QT_TRANSLATE_NOOP("ptq::cli", "Check artifacts against PTQ Studio's schemas and the upstream contracts"),
      &runValidate},
 };
@@ -44,11 +46,8 @@ bool isHeadlessInvocation(const QStringList &arguments)
     const QString &first = arguments.at(1);
     if (first == u"--version"_s || first == u"-v"_s || first == u"--help"_s || first == u"-h"_s)
         return true;
-    for (const Subcommand &command : kSubcommands) {
-        if (first == QLatin1StringView(command.name))
-            return true;
-    }
-    return false;
+    // Any word that is not an option is a command: an unknown one gets a usage message, not a window.
+    return !first.startsWith(u'-');
 }
 
 int runHeadless(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -66,7 +65,7 @@ int runHeadless(const QStringList &arguments, QTextStream &out, QTextStream &err
         if (first == QLatin1StringView(command.name))
             return command.run(arguments.mid(1), out, err);
     }
-    err << usage();
+    err << QCoreApplication::translate("ptq::cli", "ptq-studio: unknown command \"%1\".\n\n").arg(first) << usage();
     return Usage;
 }
 

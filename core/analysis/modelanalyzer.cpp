@@ -604,6 +604,9 @@ Result<ModelAnalysis> ModelAnalyzer::analyze(const ConfigFiles &files)
                         tr("config.json gives no number of hidden layers, so the layer count is unknown."),
                         tr("Check the model card, or correct the model type.")});
     }
+    // Most severe first: that is the order a person reads them in.
+    auto rank = [](const Risk &r) { return r.severity == u"high"_s ? 0 : r.severity == u"medium"_s ? 1 : 2; };
+    std::stable_sort(a.risks.begin(), a.risks.end(), [&](const Risk &x, const Risk &y) { return rank(x) < rank(y); });
     return a;
 }
 

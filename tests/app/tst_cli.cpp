@@ -1,10 +1,13 @@
 // The headless command line, run as a user runs it: the real binary, no display at all.
 #include "artifacts/artifactio.h"
+#include "artifacts/workspace.h"
+#include "fakes/fakehub.h"
 #include "testsupport.h"
 
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -19,17 +22,21 @@ struct Run
     QString err;
 };
 
-Run ptqStudio(const QStringList &arguments)
+Run ptqStudio(const QStringList &arguments, const QMap<QString, QString> &extraEnv = {})
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (auto it = extraEnv.cbegin(); it != extraEnv.cend(); ++it)
+        env.insert(it.key(), it.value());
     // Headless subcommands must not need a display or a platform plugin.
     env.remove(u"DISPLAY"_s);
     env.remove(u"WAYLAND_DISPLAY"_s);
     env.remove(u"QT_QPA_PLATFORM"_s);
     process.setProcessEnvironment(env);
     process.start(QStringLiteral(PTQ_STUDIO_BINARY), arguments);
-    if (!process.waitForFinished(60000))
+    // Wait with the event loop running: a FakeHub in this process must keep answering.
+    QSignalSpy finished(&process, &QProcess::finished);
+    if (!finished.wait(60000))
         qFatal("ptq-studio did not finish");
     Run run;
     run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
@@ -162,6 +169,124 @@ private slots:
         run = ptqStudio({u"validate"_s, u"--frobnicate"_s, u"x.json"_s});
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.contains(u"frobnicate"_s));
+    }
+
+    void analyze_localFolder_writesAValidAnalysis()
+    {
+        QTemporaryDir dir;
+        const QString ws = dir.filePath(u"jobs/mixtral"_s);
+        const Run run = ptqStudio({u"analyze"_s, fixture(u"models/mixtral-8x7b"_s), u"--workspace"_s, ws});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(u"896 quantizable Linear modules"_s), qPrintable(run.out));
+        QVERIFY(run.out.contains(u"confirm analysis"_s));
+        const ptq::WorkspaceState state = ptq::Workspace::inspect(ws);
+        QCOMPARE(state.analysis.state, ptq::ArtifactState::Unconfirmed);
+        QVERIFY2(!QFileInfo::exists(ws + u"/.ptq-studio.lock"_s), "the lock goes away with the process");
+
+        Run confirm = ptqStudio({u"confirm"_s, u"analysis"_s, u"--workspace"_s, ws, u"--note"_s, u"checked"_s});
+        QCOMPARE(confirm.exitCode, 0);
+        QCOMPARE(ptq::Workspace::inspect(ws).resumeAt, ptq::Checkpoint::QuantPlan);
+        const ptq::Json doc = ptq::test::readJson(ws + u"/model_analysis.json"_s);
+        QVERIFY(doc["confirmation"]["confirmed"] == true);
+        QVERIFY(doc["confirmation"]["notes"] == "checked");
+    }
+
+    void analyze_json_printsTheArtifact()
+    {
+        QTemporaryDir dir;
+        const Run run = ptqStudio({u"analyze"_s, u"--json"_s, fixture(u"models/phi-3-mini"_s), u"--workspace"_s, dir.path()});
+        QCOMPARE(run.exitCode, 0);
+        const ptq::Json doc = ptq::Json::parse(run.out.toStdString());
+        QVERIFY(doc["quantization_targets"]["linear_layer_count"] == 128);
+        QVERIFY(ptq::test::readJson(dir.filePath(u"model_analysis.json"_s)) == doc);
+    }
+
+    void analyze_hub_recordsTheCommit()
+    {
+        ptq::test::FakeHub hub;
+        ptq::test::FakeHub::Repo repo;
+        repo.id = u"Qwen/Qwen2.5-7B-Instruct"_s;
+        QFile config(fixture(u"models/qwen2.5-7b/config.json"_s));
+        QVERIFY(config.open(QIODevice::ReadOnly));
+        repo.files.insert(u"config.json"_s, config.readAll());
+        hub.addRepo(repo);
+        QTemporaryDir dir;
+        const Run run = ptqStudio({u"analyze"_s, repo.id, u"--workspace"_s, dir.path()},
+                                  {{u"HF_ENDPOINT"_s, hub.endpoint()}, {u"HF_HUB_CACHE"_s, dir.filePath(u"cache"_s)}});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const ptq::Json doc = ptq::test::readJson(dir.filePath(u"model_analysis.json"_s));
+        QVERIFY(doc["source"]["kind"] == "hub");
+        QCOMPARE(QString::fromStdString(doc["source"]["commit"].get<std::string>()), repo.commit);
+        QVERIFY(doc["model"]["model_path"] == "Qwen/Qwen2.5-7B-Instruct");
+    }
+
+    void analyze_badInput_writesNothing_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("phrase");
+        QTest::newRow("missing folder") << u"/nonexistent/model"_s << u"/nonexistent/model does not exist"_s;
+        QTest::newRow("bad repo id") << u"org/bad--name"_s << u"\"--\""_s;
+        QTest::newRow("gated repo") << u"org/gated"_s << u"gated"_s;
+        QTest::newRow("missing repo") << u"org/missing"_s << u"was not found"_s;
+    }
+
+    void analyze_badInput_writesNothing()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, phrase);
+        ptq::test::FakeHub hub;
+        ptq::test::FakeHub::Repo gated;
+        gated.id = u"org/gated"_s;
+        gated.gated = u"auto"_s;
+        gated.files.insert(u"config.json"_s, "{}");
+        hub.addRepo(gated);
+        QTemporaryDir dir;
+        const QString ws = dir.filePath(u"ws"_s);
+        const Run run = ptqStudio({u"analyze"_s, source, u"--workspace"_s, ws},
+                                  {{u"HF_ENDPOINT"_s, hub.endpoint()}, {u"HF_HUB_CACHE"_s, dir.filePath(u"cache"_s)},
+                                   {u"HF_TOKEN"_s, QString()}, {u"HF_HOME"_s, dir.filePath(u"hfhome"_s)}});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(phrase), qPrintable(run.err));
+        QVERIFY2(!QFileInfo::exists(ws), "no workspace folder is created for bad input");
+    }
+
+    void confirm_recordsCorrections()
+    {
+        QTemporaryDir dir;
+        QVERIFY(ptqStudio({u"analyze"_s, fixture(u"models/qwen2.5-vl-7b"_s), u"--workspace"_s, dir.path()}).exitCode == 0);
+        ptq::Json doc = ptq::test::readJson(dir.filePath(u"model_analysis.json"_s));
+        QVERIFY(doc["analysis_status"] == "partial");
+        const Run run = ptqStudio({u"confirm"_s, u"analysis"_s, u"--workspace"_s, dir.path(), u"--model-type"_s,
+                                   u"qwen2"_s, u"--trust-remote-code"_s});
+        QCOMPARE(run.exitCode, 0);
+        doc = ptq::test::readJson(dir.filePath(u"model_analysis.json"_s));
+        QVERIFY(doc["model"]["model_type"] == "qwen2");
+        QVERIFY(doc["model"]["trust_remote_code"] == true);
+        QVERIFY(doc["quark_template"]["known"] == true);
+        QCOMPARE(doc["confirmation"]["corrections"].size(), std::size_t(2));
+        QVERIFY(doc["confirmation"]["corrections"][0]["from"] == "qwen2_5_vl");
+        QCOMPARE(ptqStudio({u"validate"_s, u"--strict"_s, dir.filePath(u"model_analysis.json"_s)}).exitCode, 0);
+    }
+
+    void confirm_refusesWhatItCannotConfirm()
+    {
+        QTemporaryDir dir;
+        Run run = ptqStudio({u"confirm"_s, u"analysis"_s, u"--workspace"_s, dir.path()});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.err.contains(dir.filePath(u"model_analysis.json"_s)));
+        QVERIFY(QFile::copy(fixture(u"artifacts/upstream/model_analysis.json"_s), dir.filePath(u"model_analysis.json"_s)));
+        run = ptqStudio({u"confirm"_s, u"analysis"_s, u"--workspace"_s, dir.path()});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(u"another tool"_s), qPrintable(run.err));
+        QCOMPARE(ptqStudio({u"confirm"_s, u"everything"_s, u"--workspace"_s, dir.path()}).exitCode, 2);
+        QCOMPARE(ptqStudio({u"confirm"_s, u"analysis"_s}).exitCode, 2);
+    }
+
+    void unknownCommand_isAUsageErrorNotAWindow()
+    {
+        const Run run = ptqStudio({u"anaylze"_s});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains(u"unknown command \"anaylze\""_s));
     }
 
     void validate_json_isMachineReadable()

@@ -1,0 +1,176 @@
+#include "analysis/analysisconfirmation.h"
+
+#include "analysis/quarktemplates.h"
+
+#include <QLocale>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq {
+
+namespace {
+
+QString str(const Json &node, const char *key)
+{
+    return node.is_object() && node.contains(key) && node[key].is_string() ? QString::fromStdString(node[key].get<std::string>())
+                                                                         : QString();
+}
+
+Json stringList(const QStringList &list)
+{
+    Json array = Json::array();
+    for (const QString &s : list)
+        array.push_back(s.toStdString());
+    return array;
+}
+
+QString joined(const Json &array)
+{
+    QStringList parts;
+    if (array.is_array()) {
+        for (const Json &v : array) {
+            if (v.is_string())
+                parts.append(QString::fromStdString(v.get<std::string>()));
+        }
+    }
+    return parts.join(u", "_s);
+}
+
+// The risks that make an analysis partial: facts the configuration could not establish.
+bool isPartialRisk(const std::string &code)
+{
+    return code == "no-quark-template" || code == "unknown-model-type" || code == "unknown-layers"
+        || code == "unknown-architecture";
+}
+
+} // namespace
+
+QString AnalysisConfirmation::timestamp(const QDateTime &time)
+{
+    return time.toUTC().toString(Qt::ISODate);
+}
+
+Json AnalysisConfirmation::applyCorrections(Json doc, const AnalysisCorrections &c)
+{
+    if (!doc.is_object())
+        return doc;
+    Json &confirmation = doc["confirmation"];
+    if (!confirmation.is_object())
+        confirmation = {{"confirmed", false}, {"at", nullptr}};
+    if (!confirmation.contains("corrections") || !confirmation["corrections"].is_array())
+        confirmation["corrections"] = Json::array();
+    auto record = [&](const char *field, const Json &from, const Json &to, const QString &note) {
+        Json entry = {{"field", field}, {"from", from}, {"to", to}};
+        if (!note.isEmpty())
+            entry["note"] = note.toStdString();
+        confirmation["corrections"].push_back(entry);
+    };
+    Json &model = doc["model"];
+
+    if (c.modelType && *c.modelType != str(model, "model_type")) {
+        const QString type = c.modelType->trimmed();
+        record("model.model_type", model.value("model_type", Json()), type.toStdString(),
+               tr("Quark's template is looked up by this type."));
+        model["model_type"] = type.toStdString();
+        const std::optional<QuarkTemplate> tpl = QuarkTemplates::find(type);
+        const QStringList exclusions = tpl ? tpl->defaultExclusions : QStringList{u"lm_head"_s};
+        doc["quantization_targets"]["exclude_defaults"] = stringList(exclusions);
+        doc["quark_template"] = {{"model_type", type.toStdString()},
+                                 {"known", tpl.has_value()},
+                                 {"versions", stringList(tpl ? tpl->versions : QStringList())},
+                                 {"default_exclusions", stringList(exclusions)}};
+        Json kept = Json::array();
+        for (const Json &risk : doc.value("risks", Json::array())) {
+            if (risk.is_object() && risk.value("code", std::string()) == "no-quark-template")
+                continue;
+            kept.push_back(risk);
+        }
+        if (!tpl) {
+            kept.push_back({{"severity", "high"},
+                            {"code", "no-quark-template"},
+                            {"message", tr("quark-cli has no template for model type \"%1\".").arg(type).toStdString()},
+                            {"recovery_hint", tr("Choose a supported model type.").toStdString()}});
+        }
+        doc["risks"] = kept;
+        bool partial = false;
+        for (const Json &risk : doc["risks"])
+            partial = partial || (risk.is_object() && isPartialRisk(risk.value("code", std::string())));
+        doc["analysis_status"] = partial ? "partial" : "complete";
+    }
+    if (c.trustRemoteCode && (!model.contains("trust_remote_code") || model["trust_remote_code"] != *c.trustRemoteCode)) {
+        record("model.trust_remote_code", model.value("trust_remote_code", Json()), *c.trustRemoteCode,
+               *c.trustRemoteCode ? tr("The user accepts running code from the model repository.") : QString());
+        model["trust_remote_code"] = *c.trustRemoteCode;
+    }
+    if (!c.notes.isEmpty())
+        confirmation["notes"] = c.notes.toStdString();
+    return doc;
+}
+
+Result<Json> AnalysisConfirmation::confirm(const Json &analysis, const AnalysisCorrections &corrections,
+                                           const QDateTime &now)
+{
+    if (!analysis.is_object() || !analysis.contains("model"))
+        return Error{Error::Code::Invalid, tr("This is not a model analysis, so it cannot be confirmed.")};
+    Json doc = applyCorrections(analysis, corrections);
+    doc["confirmation"]["confirmed"] = true;
+    doc["confirmation"]["at"] = timestamp(now).toStdString();
+    return doc;
+}
+
+QStringList describeAnalysis(const Json &a)
+{
+    auto tr = [](const char *text) { return QCoreApplication::translate("ptq::describeAnalysis", text); };
+    QStringList lines;
+    const Json model = a.value("model", Json::object());
+    const Json targets = a.value("quantization_targets", Json::object());
+    const Json source = a.value("source", Json::object());
+    const Json sig = a.value("sig", Json::object());
+    auto line = [&](const QString &label, const QString &text) { lines.append(label.leftJustified(12) + u' ' + text); };
+    auto num = [](const Json &v) { return v.is_number() ? QLocale::c().toString(v.get<qint64>()) : u"?"_s; };
+
+    line(tr("Model"), u"%1 (%2%3)"_s.arg(str(model, "model_path"), str(model, "model_type"),
+                                        model.contains("architectures") && !model["architectures"].empty()
+                                            ? u", "_s + joined(model["architectures"])
+                                            : QString()));
+    if (source.is_object() && !source.empty()) {
+        QString where = str(source, "kind");
+        if (!str(source, "revision").isEmpty())
+            where += u" @ "_s + str(source, "revision");
+        if (!str(source, "commit").isEmpty())
+            where += tr(", commit %1").arg(str(source, "commit").left(12));
+        line(tr("Source"), where);
+        if (!str(source, "note").isEmpty())
+            line(QString(), str(source, "note"));
+    }
+    if (model.contains("num_hidden_layers"))
+        line(tr("Layers"), tr("%1 decoder layers, hidden size %2, %3 attention heads (%4 KV)")
+                               .arg(num(model["num_hidden_layers"]), num(model.value("hidden_size", Json())),
+                                    num(model.value("num_attention_heads", Json())),
+                                    num(model.value("num_key_value_heads", Json()))));
+    if (model.contains("parameters") && model["parameters"].is_number()) {
+        line(tr("Parameters"), u"%1 B (%2)"_s.arg(double(model["parameters"].get<qint64>()) / 1e9, 0, 'f', 2)
+                                    .arg(str(model, "parameters_note")));
+    }
+    line(tr("Linear"), tr("%1 quantizable Linear modules, %2").arg(num(targets.value("linear_layer_count", Json())),
+                                                                   str(targets, "count_method")));
+    if (!str(targets, "count_note").isEmpty())
+        line(QString(), str(targets, "count_note"));
+    line(tr("Exclusions"), tr("%1 (Quark template defaults)").arg(joined(targets.value("exclude_defaults", Json::array()))));
+    auto yesNo = [&](bool b) { return b ? tr("yes") : tr("no"); };
+    const bool moe = sig.value("moe", Json::object()).value("is_moe", false);
+    const bool mm = sig.value("multimodal", Json::object()).value("is_multimodal", false);
+    const bool pq = sig.value("pre_quantized", Json::object()).value("is_quantized", false);
+    const bool rc = sig.value("remote_code", Json::object()).value("required", false);
+    line(tr("Signals"), tr("MoE %1 · multimodal %2 · pre-quantized %3 · remote code %4")
+                            .arg(yesNo(moe), yesNo(mm), yesNo(pq), yesNo(rc)));
+    line(tr("Status"), str(a, "analysis_status"));
+    const Json risks = a.value("risks", Json::array());
+    if (risks.empty())
+        line(tr("Risks"), tr("none"));
+    for (const Json &risk : risks)
+        line(tr("Risk"), u"[%1] %2"_s.arg(str(risk, "severity"), str(risk, "message")));
+    return lines;
+}
+
+} // namespace ptq

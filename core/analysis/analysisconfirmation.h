@@ -1,0 +1,42 @@
+#pragma once
+
+#include "artifacts/json.h"
+#include "result.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QStringList>
+
+#include <optional>
+
+namespace ptq {
+
+/// What the user corrected at Checkpoint 1.
+struct AnalysisCorrections
+{
+    std::optional<QString> modelType;     ///< the type Quark's template is looked up by
+    std::optional<bool> trustRemoteCode;  ///< explicit acceptance (or refusal) of repository code
+    QString notes;
+
+    bool isEmpty() const { return !modelType && !trustRemoteCode && notes.isEmpty(); }
+    friend bool operator==(const AnalysisCorrections &, const AnalysisCorrections &) = default;
+};
+
+class AnalysisConfirmation
+{
+    Q_DECLARE_TR_FUNCTIONS(AnalysisConfirmation)
+
+public:
+    /// Applies @p corrections to a model_analysis document and records each one (from, to) in
+    /// `confirmation.corrections`. A corrected model type re-reads the Quark template.
+    static Json applyCorrections(Json analysis, const AnalysisCorrections &corrections);
+    /// applyCorrections() plus `confirmation.confirmed = true` and the time.
+    static Result<Json> confirm(const Json &analysis, const AnalysisCorrections &corrections,
+                                const QDateTime &now = QDateTime::currentDateTimeUtc());
+    static QString timestamp(const QDateTime &time);
+};
+
+/// A short plain-text summary of a model_analysis document, one "Label  text" line each.
+QStringList describeAnalysis(const Json &analysis);
+
+} // namespace ptq
