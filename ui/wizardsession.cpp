@@ -1,12 +1,14 @@
 #include "wizardsession.h"
 
+#include "background.h"
+
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace ptq::ui {
 
 WizardSession::WizardSession(QObject *parent)
-    : QObject(parent), m_watcher(new QFutureWatcher<WorkspaceState>(this))
+    : QObject(parent), m_intake(new IntakeService(this)), m_watcher(new QFutureWatcher<WorkspaceState>(this))
 {
     connect(m_watcher, &QFutureWatcher<WorkspaceState>::finished, this, &WizardSession::onInspected);
 }
@@ -40,6 +42,32 @@ void WizardSession::refresh()
     }
     const QString root = m_workspace->root();
     m_watcher->setFuture(QtConcurrent::run([root] { return Workspace::inspect(root); }));
+}
+
+void WizardSession::saveArtifact(ArtifactKind kind, const Json &document, QObject *context,
+                                 std::function<void(Status)> done)
+{
+    if (!m_workspace) {
+        done(Error{Error::Code::Usage, tr("No workspace is open.")});
+        return;
+    }
+    const QString root = m_workspace->root();
+    runInBackground(
+        context, [root, kind, document] { return Workspace::saveArtifact(root, kind, document); },
+        [this, done](const Status &status) {
+            refresh();
+            done(status);
+        });
+}
+
+void WizardSession::loadArtifact(ArtifactKind kind, QObject *context, std::function<void(Result<LoadedDocument>)> done)
+{
+    if (!m_workspace) {
+        done(Error{Error::Code::Usage, tr("No workspace is open.")});
+        return;
+    }
+    const QString path = m_workspace->artifactPath(kind);
+    runInBackground(context, [path] { return ArtifactIo::load(path); }, std::move(done));
 }
 
 void WizardSession::onInspected()

@@ -1,6 +1,9 @@
 #pragma once
 
 #include "artifacts/workspace.h"
+#include "source/intakeservice.h"
+
+#include <functional>
 
 #include <QObject>
 
@@ -33,6 +36,15 @@ public:
     /// Re-reads the workspace in the background; stateChanged() follows.
     void refresh();
 
+    /// Validates and writes an artifact on a worker thread, then refreshes. @p done runs on
+    /// @p context's thread unless @p context is gone.
+    void saveArtifact(ArtifactKind kind, const Json &document, QObject *context, std::function<void(Status)> done);
+    /// Reads an artifact on a worker thread.
+    void loadArtifact(ArtifactKind kind, QObject *context, std::function<void(Result<LoadedDocument>)> done);
+
+    /// Step 1's service; its session token lives in memory only.
+    IntakeService *intake() const { return m_intake; }
+
 signals:
     void workspaceChanged(const QString &root);
     void stateChanged(const ptq::WorkspaceState &state);
@@ -40,6 +52,7 @@ signals:
 private:
     void onInspected();
 
+    IntakeService *m_intake;
     std::optional<Workspace> m_workspace;
     WorkspaceState m_state;
     QFutureWatcher<WorkspaceState> *m_watcher = nullptr;

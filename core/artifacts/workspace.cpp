@@ -252,15 +252,16 @@ Status Workspace::ensureLayout() const
     return {};
 }
 
-Status Workspace::saveArtifact(ArtifactKind kind, const Json &document) const
+Status Workspace::saveArtifact(const QString &root, ArtifactKind kind, const Json &document)
 {
+    const QString path = root + u'/' + artifactFileName(kind);
     const QList<SchemaViolation> violations = SchemaValidator::validate(kind, SchemaLevel::Studio, document);
     if (!violations.isEmpty()) {
         qCWarning(lcWorkspace) << "refusing to write an invalid" << artifactFileName(kind) << violations;
         return Error{Error::Code::Invalid, tr("Refusing to write %1 because it breaks its schema: %2")
-                                               .arg(artifactPath(kind), firstViolations(violations))};
+                                               .arg(path, firstViolations(violations))};
     }
-    return ArtifactIo::save(artifactPath(kind), document);
+    return ArtifactIo::save(path, document);
 }
 
 WorkspaceState Workspace::inspect(const QString &root)

@@ -107,7 +107,9 @@ public:
     Status ensureLayout() const;
 
     /// Validates against our schema and writes the artifact atomically.
-    Status saveArtifact(ArtifactKind kind, const Json &document) const;
+    Status saveArtifact(ArtifactKind kind, const Json &document) const { return saveArtifact(m_root, kind, document); }
+    /// The same for a workspace known by its folder (safe to call from a worker thread).
+    static Status saveArtifact(const QString &root, ArtifactKind kind, const Json &document);
 
     /// Reads the workspace's artifacts and decides where the wizard resumes. Reads files:
     /// call it off the UI thread.

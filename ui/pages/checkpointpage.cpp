@@ -4,6 +4,7 @@
 
 #include <QGroupBox>
 #include <QLabel>
+#include <QHBoxLayout>
 #include <QVBoxLayout>
 
 using namespace Qt::Literals::StringLiterals;
@@ -46,16 +47,21 @@ CheckpointPage::CheckpointPage(WizardSession *session, Checkpoint checkpoint, QW
     questionFont.setBold(true);
     m_questionLabel->setFont(questionFont);
 
-    auto *statusBox = new QGroupBox(tr("In this workspace"), this);
-    auto *statusLayout = new QVBoxLayout(statusBox);
+    m_statusBox = new QGroupBox(tr("In this workspace"), this);
+    auto *statusLayout = new QVBoxLayout(m_statusBox);
+    statusLayout->setContentsMargins(6, 2, 6, 2);
     statusLayout->addWidget(m_artifactLabel);
     statusLayout->addWidget(m_detailLabel);
 
+    m_contentLayout = new QVBoxLayout;
+    m_questionRow = new QHBoxLayout;
+    m_questionRow->addWidget(m_questionLabel, 1);
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_introLabel);
-    layout->addWidget(statusBox);
-    layout->addStretch(1);
-    layout->addWidget(m_questionLabel);
+    layout->addLayout(m_contentLayout, 1);
+    layout->addWidget(m_statusBox);
+    layout->addLayout(m_questionRow);
 
     connect(m_session, &WizardSession::stateChanged, this, [this](const WorkspaceState &state) {
         showState(state);

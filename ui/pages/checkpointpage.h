@@ -4,7 +4,10 @@
 
 #include <QWizardPage>
 
+class QGroupBox;
+class QHBoxLayout;
 class QLabel;
+class QVBoxLayout;
 
 namespace ptq::ui {
 
@@ -33,6 +36,11 @@ protected:
     virtual void onStateChanged(const WorkspaceState &state);
 
     void setIntroText(const QString &text);
+    /// Where a page puts its own controls, between the introduction and the workspace status.
+    QVBoxLayout *contentLayout() const { return m_contentLayout; }
+    /// The row of the checkpoint question; a page adds its confirm button here.
+    QHBoxLayout *questionRow() const { return m_questionRow; }
+    QGroupBox *statusBox() const { return m_statusBox; }
 
 private:
     void showState(const WorkspaceState &state);
@@ -43,6 +51,9 @@ private:
     QLabel *m_artifactLabel;
     QLabel *m_detailLabel;
     QLabel *m_questionLabel;
+    QGroupBox *m_statusBox = nullptr;
+    QVBoxLayout *m_contentLayout = nullptr;
+    QHBoxLayout *m_questionRow = nullptr;
 };
 
 } // namespace ptq::ui

@@ -1,21 +1,460 @@
 #include "pages/modelpage.h"
 
+#include "analysis/analysisconfirmation.h"
+#include "analysis/quarktemplates.h"
+#include "dialogs.h"
+#include "wizardsession.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::ui {
 
+namespace {
+
+const QString kRecentModelsKey = u"recentModels"_s;
+
+QString s(const Json &node, const char *key)
+{
+    return node.is_object() && node.contains(key) && node[key].is_string() ? QString::fromStdString(node[key].get<std::string>())
+                                                                         : QString();
+}
+
+QString n(const Json &node, const char *key)
+{
+    if (!node.is_object() || !node.contains(key) || !node[key].is_number())
+        return ModelPage::tr("unknown");
+    return QLocale().toString(node[key].get<qint64>());
+}
+
+QString list(const Json &node, const char *key)
+{
+    QStringList parts;
+    if (node.is_object() && node.contains(key) && node[key].is_array()) {
+        for (const Json &v : node[key]) {
+            if (v.is_string())
+                parts.append(QString::fromStdString(v.get<std::string>()));
+        }
+    }
+    return parts.join(u", "_s);
+}
+
+QString esc(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+QString yesNo(bool value)
+{
+    return value ? ModelPage::tr("yes") : ModelPage::tr("no");
+}
+
+} // namespace
+
+QString risksHtml(const Json &a)
+{
+    const Json risks = a.value("risks", Json::array());
+    if (risks.empty())
+        return u"<p>"_s + ModelPage::tr("No risks found.") + u"</p>"_s;
+    QString html = u"<p><b>"_s + ModelPage::tr("Risks") + u"</b></p><table cellspacing='0' cellpadding='3' width='100%'>"_s;
+    for (const Json &risk : risks) {
+        const QString severity = s(risk, "severity");
+        const QString color = severity == u"high"_s ? u"#b3261e"_s : severity == u"medium"_s ? u"#b26a00"_s : u"#5f6368"_s;
+        html += u"<tr><td valign='top' width='70'><span style='color:%1; font-weight:bold'>%2</span></td><td>%3"_s
+                    .arg(color, esc(severity), esc(s(risk, "message")));
+        if (!s(risk, "recovery_hint").isEmpty())
+            html += u"<br><i>"_s + esc(s(risk, "recovery_hint")) + u"</i>"_s;
+        html += u"</td></tr>"_s;
+    }
+    return html + u"</table>"_s;
+}
+
+QString analysisSummaryHtml(const Json &a)
+{
+    const Json model = a.value("model", Json::object());
+    const Json targets = a.value("quantization_targets", Json::object());
+    const Json source = a.value("source", Json::object());
+    const Json sig = a.value("signals", Json::object());
+    const Json moe = sig.value("moe", Json::object());
+    const Json mm = sig.value("multimodal", Json::object());
+    const Json pq = sig.value("pre_quantized", Json::object());
+    QString html = u"<table cellspacing='0' cellpadding='3'>"_s;
+    auto row = [&html](const QString &label, const QString &value) {
+        html += u"<tr><td valign='top'><b>%1</b></td><td>%2</td></tr>"_s.arg(esc(label), value);
+    };
+    row(ModelPage::tr("Model"), u"%1 &nbsp;<code>%2</code>"_s.arg(esc(s(model, "model_path")), esc(s(model, "model_type"))));
+    if (!list(model, "architectures").isEmpty())
+        row(ModelPage::tr("Architecture"), esc(list(model, "architectures")) + u" — "_s + esc(s(model, "loading_hint")));
+    QString where = esc(s(source, "kind"));
+    if (!s(source, "repo_id").isEmpty())
+        where += u" · "_s + esc(s(source, "repo_id")) + u" @ "_s + esc(s(source, "revision"));
+    if (!s(source, "commit").isEmpty())
+        where += ModelPage::tr(" · commit <code>%1</code>").arg(esc(s(source, "commit").left(12)));
+    if (!s(source, "note").isEmpty())
+        where += u"<br><i>"_s + esc(s(source, "note")) + u"</i>"_s;
+    row(ModelPage::tr("Read from"), where + u"<br>"_s + esc(list(source, "files")));
+    row(ModelPage::tr("Decoder"), ModelPage::tr("%1 layers · hidden %2 · intermediate %3 · %4 heads (%5 KV) · vocab %6 · "
+                                               "context %7")
+                                      .arg(n(model, "num_hidden_layers"), n(model, "hidden_size"),
+                                           n(model, "intermediate_size"), n(model, "num_attention_heads"),
+                                           n(model, "num_key_value_heads"), n(model, "vocab_size"),
+                                           n(model, "max_position_embeddings")));
+    QString params = model.contains("parameters") && model["parameters"].is_number()
+        ? ModelPage::tr("%1 billion").arg(double(model["parameters"].get<qint64>()) / 1e9, 0, 'f', 2)
+        : ModelPage::tr("unknown");
+    if (!s(model, "parameters_note").isEmpty())
+        params += u" <i>("_s + esc(s(model, "parameters_note")) + u")</i>"_s;
+    row(ModelPage::tr("Parameters"), params + u" · "_s + esc(s(model, "dtype")) + ModelPage::tr(" · transformers %1")
+                                                                                    .arg(esc(s(model, "transformers_version"))));
+    row(ModelPage::tr("Linear layers"),
+        ModelPage::tr("<b>%1</b> quantizable Linear modules (<code>%2</code>)<br><small>%3</small>")
+            .arg(n(targets, "linear_layer_count"), esc(s(targets, "count_method")), esc(s(targets, "count_note"))));
+    row(ModelPage::tr("Default exclusions"),
+        u"<code>%1</code> "_s.arg(esc(list(targets, "exclude_defaults")))
+            + (a.value("quark_template", Json::object()).value("known", false)
+                   ? ModelPage::tr("(quark-cli template for %1)").arg(esc(s(model, "model_type")))
+                   : ModelPage::tr("(<b>no quark-cli template</b> for %1)").arg(esc(s(model, "model_type")))));
+    QString moeText = yesNo(moe.value("is_moe", false));
+    if (moe.value("is_moe", false)) {
+        moeText += ModelPage::tr(" — %1 experts, %2 per token").arg(n(moe, "num_experts"), n(moe, "experts_per_token"));
+        if (moe.value("fused_experts", false))
+            moeText += ModelPage::tr(", experts stored fused");
+    }
+    row(ModelPage::tr("Mixture of experts"), moeText);
+    row(ModelPage::tr("Multimodal"), yesNo(mm.value("is_multimodal", false))
+                                         + (mm.value("is_multimodal", false) ? u" — "_s + esc(list(mm, "towers")) : QString()));
+    row(ModelPage::tr("Already quantized"), yesNo(pq.value("is_quantized", false))
+                                                + (pq.value("is_quantized", false) ? u" — "_s + esc(s(pq, "quant_method"))
+                                                                                   : QString()));
+    row(ModelPage::tr("Remote code"), yesNo(sig.value("remote_code", Json::object()).value("required", false)));
+    row(ModelPage::tr("Status"), s(a, "analysis_status") == u"complete"_s
+                                     ? ModelPage::tr("complete")
+                                     : ModelPage::tr("<b>partial</b> — some facts could not be established from the "
+                                                     "configuration; see the risks"));
+    html += u"</table>"_s;
+    return html;
+}
+
 ModelPage::ModelPage(WizardSession *session, QWidget *parent)
-    : CheckpointPage(session, Checkpoint::ModelAnalysis, parent)
+    : CheckpointPage(session, Checkpoint::ModelAnalysis, parent),
+      m_sourceCombo(new QComboBox(this)),
+      m_browseButton(new QPushButton(tr("Browse…"), this)),
+      m_revisionEdit(new QLineEdit(this)),
+      m_tokenStatusLabel(new QLabel(this)),
+      m_tokenEdit(new QLineEdit(this)),
+      m_analyzeButton(new QPushButton(tr("Analyze"), this)),
+      m_cancelButton(new QPushButton(tr("Cancel"), this)),
+      m_busyBar(new QProgressBar(this)),
+      m_statusLabel(new QLabel(this)),
+      m_summary(new QTextBrowser(this)),
+      m_risks(new QTextBrowser(this)),
+      m_modelTypeCombo(new QComboBox(this)),
+      m_trustRemoteCodeCheck(new QCheckBox(tr("Allow running Python code from the model repository "
+                                              "(trust_remote_code)"),
+                                           this)),
+      m_notesEdit(new QLineEdit(this)),
+      m_confirmButton(new QPushButton(tr("Yes, confirm the analysis"), this))
 {
     setObjectName(u"modelpage"_s);
     setTitle(tr("1 · Model"));
     setSubTitle(tr("Read the model's configuration files and analyse them. No weights are downloaded."));
-    setIntroText(tr("PTQ Studio reads config.json and the other small files of a Hugging Face model (from the Hub, a local folder or the Hugging Face cache) and writes what it learned to model_analysis.json."));
+    setIntroText(QString());
+    setAcceptDrops(true);
+
+    m_sourceCombo->setObjectName(u"modelSourceComboBox"_s);
+    m_sourceCombo->setEditable(true);
+    m_sourceCombo->setInsertPolicy(QComboBox::NoInsert);
+    m_sourceCombo->lineEdit()->setPlaceholderText(tr("org/name on the Hugging Face Hub, or a folder with config.json"));
+    m_sourceCombo->setAccessibleName(tr("Model"));
+    m_sourceCombo->addItems(QSettings().value(kRecentModelsKey).toStringList());
+    m_sourceCombo->setCurrentIndex(-1);
+    m_browseButton->setObjectName(u"browseModelPushButton"_s);
+    m_revisionEdit->setObjectName(u"revisionLineEdit"_s);
+    m_revisionEdit->setPlaceholderText(u"main"_s);
+    m_revisionEdit->setAccessibleName(tr("Revision"));
+    m_revisionEdit->setMaximumWidth(220);
+    m_tokenStatusLabel->setObjectName(u"tokenStatusLabel"_s);
+    m_tokenEdit->setObjectName(u"tokenLineEdit"_s);
+    m_tokenEdit->setEchoMode(QLineEdit::Password);
+    m_tokenEdit->setPlaceholderText(tr("Paste a token for this session (kept in memory only)"));
+    m_tokenEdit->setAccessibleName(tr("Hugging Face token for this session"));
+    m_analyzeButton->setObjectName(u"analyzePushButton"_s);
+    m_cancelButton->setObjectName(u"cancelAnalysisPushButton"_s);
+    m_cancelButton->setEnabled(false);
+    m_busyBar->setObjectName(u"analysisBusyProgressBar"_s);
+    m_busyBar->setRange(0, 0);
+    m_busyBar->setMaximumWidth(160);
+    m_busyBar->setTextVisible(false);
+    m_busyBar->hide();
+    m_statusLabel->setObjectName(u"intakeStatusLabel"_s);
+    m_statusLabel->setWordWrap(true);
+    m_statusLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *sourceRow = new QHBoxLayout;
+    sourceRow->addWidget(m_sourceCombo, 1);
+    sourceRow->addWidget(m_browseButton);
+    auto *hubRow = new QHBoxLayout;
+    hubRow->addWidget(m_revisionEdit);
+    hubRow->addSpacing(12);
+    hubRow->addWidget(m_tokenStatusLabel);
+    hubRow->addWidget(m_tokenEdit, 1);
+    auto *actionRow = new QHBoxLayout;
+    actionRow->addWidget(m_analyzeButton);
+    actionRow->addWidget(m_cancelButton);
+    actionRow->addWidget(m_busyBar);
+    actionRow->addWidget(m_statusLabel, 1);
+    auto *form = new QFormLayout;
+    auto *sourceLabel = new QLabel(tr("&Model:"), this);
+    sourceLabel->setBuddy(m_sourceCombo);
+    auto *revisionLabel = new QLabel(tr("&Revision:"), this);
+    revisionLabel->setBuddy(m_revisionEdit);
+    form->addRow(sourceLabel, sourceRow);
+    form->addRow(revisionLabel, hubRow);
+    contentLayout()->addLayout(form);
+    contentLayout()->addLayout(actionRow);
+
+    m_summary->setObjectName(u"analysisSummaryTextBrowser"_s);
+    m_summary->setOpenLinks(false);
+    m_summary->setPlaceholderText(tr("The analysis appears here: what the configuration says about the model, how "
+                                     "many Linear layers Quark will quantize, and what it leaves out."));
+    m_risks->setObjectName(u"risksTextBrowser"_s);
+    m_risks->setAccessibleName(tr("Risks"));
+    m_risks->setOpenLinks(false);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_summary);
+    splitter->addWidget(m_risks);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    contentLayout()->addWidget(splitter, 1);
+
+    auto *corrections = new QGroupBox(tr("Corrections (recorded with the confirmation)"), this);
+    auto *correctionsForm = new QFormLayout(corrections);
+    m_modelTypeCombo->setObjectName(u"modelTypeComboBox"_s);
+    m_modelTypeCombo->setEditable(true);
+    m_modelTypeCombo->addItems(QuarkTemplates::knownModelTypes());
+    m_modelTypeCombo->setToolTip(tr("quark-cli looks its template (default exclusions, KV layers, algorithm configs) "
+                                    "up by this type."));
+    m_trustRemoteCodeCheck->setObjectName(u"trustRemoteCodeCheckBox"_s);
+    m_trustRemoteCodeCheck->setToolTip(tr("Without it PTQ Studio passes --no_trust_remote_code. Only allow it for "
+                                          "repositories you trust: their code runs with your permissions."));
+    m_notesEdit->setObjectName(u"notesLineEdit"_s);
+    m_notesEdit->setPlaceholderText(tr("Anything the analysis got wrong or that the plan should know"));
+    correctionsForm->addRow(tr("Model &type for the Quark template:"), m_modelTypeCombo);
+    correctionsForm->addRow(QString(), m_trustRemoteCodeCheck);
+    correctionsForm->addRow(tr("&Notes:"), m_notesEdit);
+    contentLayout()->addWidget(corrections);
+
+    m_confirmButton->setObjectName(u"confirmAnalysisPushButton"_s);
+    m_confirmButton->setAutoDefault(false);
+    m_confirmButton->setEnabled(false);
+    questionRow()->addWidget(m_confirmButton);
+
+    connect(m_analyzeButton, &QPushButton::clicked, this, &ModelPage::startAnalysis);
+    connect(m_sourceCombo->lineEdit(), &QLineEdit::returnPressed, this, &ModelPage::startAnalysis);
+    connect(m_cancelButton, &QPushButton::clicked, this, &ModelPage::cancelAnalysis);
+    connect(m_browseButton, &QPushButton::clicked, this, &ModelPage::browse);
+    connect(m_confirmButton, &QPushButton::clicked, this, &ModelPage::confirmAnalysis);
+    connect(m_tokenEdit, &QLineEdit::textChanged, this, [this](const QString &token) {
+        this->session()->intake()->setSessionToken(token);
+        updateTokenStatus();
+    });
+    connect(session->intake(), &IntakeService::progress, this, [this](const QString &message) {
+        m_statusLabel->setStyleSheet(QString());
+        m_statusLabel->setText(message);
+    });
+    connect(session->intake(), &IntakeService::finished, this, &ModelPage::onAnalysisFinished);
+    updateTokenStatus();
 }
 
 QString ModelPage::checkpointQuestion() const
 {
     return tr("Is this model analysis correct?");
+}
+
+void ModelPage::initializePage()
+{
+    CheckpointPage::initializePage();
+    onStateChanged(session()->state());
+}
+
+void ModelPage::onStateChanged(const WorkspaceState &state)
+{
+    const ArtifactStatus &status = state.analysis;
+    const bool onDisk = status.state == ArtifactState::Ready || status.state == ArtifactState::Unconfirmed;
+    if (onDisk && !status.upstreamOnly && status.sha256 != m_loadedSha) {
+        const QByteArray sha = status.sha256;
+        session()->loadArtifact(ArtifactKind::Analysis, this, [this, sha](const Result<LoadedDocument> &doc) {
+            if (!doc)
+                return showError(doc.error().message);
+            m_loadedSha = sha;
+            showAnalysis(doc->json);
+        });
+    }
+    m_confirmButton->setEnabled(!m_analysis.is_null() && !session()->intake()->isRunning());
+    m_confirmButton->setText(status.ready() ? tr("Confirm again with these corrections") : tr("Yes, confirm the analysis"));
+}
+
+void ModelPage::updateTokenStatus()
+{
+    const QString source = session()->intake()->tokenSource();
+    QString text;
+    if (source.isEmpty())
+        text = tr("Token: none (public models only)");
+    else if (source == u"session"_s)
+        text = tr("Token: this session's");
+    else if (source.startsWith(u'/'))
+        text = tr("Token: from %1").arg(QDir::toNativeSeparators(source));
+    else
+        text = tr("Token: from %1").arg(source);
+    m_tokenStatusLabel->setText(text);
+}
+
+void ModelPage::setBusy(bool busy, const QString &message)
+{
+    m_analyzeButton->setEnabled(!busy);
+    m_cancelButton->setEnabled(busy);
+    m_sourceCombo->setEnabled(!busy);
+    m_revisionEdit->setEnabled(!busy);
+    m_busyBar->setVisible(busy);
+    m_confirmButton->setEnabled(!busy && !m_analysis.is_null());
+    if (!message.isEmpty()) {
+        m_statusLabel->setStyleSheet(QString());
+        m_statusLabel->setText(message);
+    }
+}
+
+void ModelPage::showError(const QString &message)
+{
+    m_statusLabel->setStyleSheet(u"color: #b3261e;"_s);
+    m_statusLabel->setText(message);
+}
+
+void ModelPage::startAnalysis()
+{
+    const QString input = m_sourceCombo->currentText().trimmed();
+    Result<ModelSource> source = ModelSourceParser::parse(input, m_revisionEdit->text());
+    if (!source) {
+        showError(source.error().message);
+        return;
+    }
+    setBusy(true, tr("Analysing %1…").arg(source->display()));
+    session()->intake()->start(*source);
+}
+
+void ModelPage::cancelAnalysis()
+{
+    session()->intake()->cancel();
+}
+
+void ModelPage::onAnalysisFinished(const Result<ModelAnalysis> &result)
+{
+    setBusy(false);
+    if (!result) {
+        if (result.error().code == Error::Code::Cancelled)
+            m_statusLabel->setText(tr("Cancelled. Nothing was written."));
+        else
+            showError(result.error().message);
+        return;
+    }
+    const Json doc = result->toJson(AnalysisConfirmation::timestamp(QDateTime::currentDateTimeUtc()));
+    rememberModel(m_sourceCombo->currentText().trimmed());
+    showAnalysis(doc);
+    m_statusLabel->setText(tr("Writing model_analysis.json…"));
+    session()->saveArtifact(ArtifactKind::Analysis, doc, this, [this](const Status &status) {
+        if (!status)
+            return showError(status.error().message);
+        m_statusLabel->setText(tr("Analysis written. Review it, correct what is wrong, then confirm."));
+    });
+}
+
+void ModelPage::showAnalysis(const Json &analysis)
+{
+    m_analysis = analysis;
+    m_summary->setHtml(analysisSummaryHtml(analysis));
+    m_risks->setHtml(risksHtml(analysis));
+    const Json model = analysis.value("model", Json::object());
+    m_modelTypeCombo->setCurrentText(s(model, "model_type"));
+    m_trustRemoteCodeCheck->setChecked(model.value("trust_remote_code", false));
+    m_notesEdit->setText(s(analysis.value("confirmation", Json::object()), "notes"));
+    m_confirmButton->setEnabled(!session()->intake()->isRunning());
+}
+
+void ModelPage::confirmAnalysis()
+{
+    if (m_analysis.is_null())
+        return;
+    AnalysisCorrections corrections;
+    corrections.modelType = m_modelTypeCombo->currentText().trimmed();
+    corrections.trustRemoteCode = m_trustRemoteCodeCheck->isChecked();
+    corrections.notes = m_notesEdit->text().trimmed();
+    Result<Json> confirmed = AnalysisConfirmation::confirm(m_analysis, corrections);
+    if (!confirmed)
+        return showError(confirmed.error().message);
+    m_confirmButton->setEnabled(false);
+    showAnalysis(*confirmed);
+    session()->saveArtifact(ArtifactKind::Analysis, *confirmed, this, [this](const Status &status) {
+        if (!status)
+            return showError(status.error().message);
+        m_statusLabel->setStyleSheet(QString());
+        m_statusLabel->setText(tr("Checkpoint 1 confirmed. Next continues with the plan."));
+    });
+}
+
+void ModelPage::rememberModel(const QString &source)
+{
+    QSettings settings;
+    QStringList recent = settings.value(kRecentModelsKey).toStringList();
+    recent.removeAll(source);
+    recent.prepend(source);
+    while (recent.size() > 10)
+        recent.removeLast();
+    settings.setValue(kRecentModelsKey, recent);
+    const QString current = m_sourceCombo->currentText();
+    m_sourceCombo->clear();
+    m_sourceCombo->addItems(recent);
+    m_sourceCombo->setCurrentText(current);
+}
+
+void ModelPage::browse()
+{
+    Dialogs::chooseDirectory(this, tr("Choose a model folder (with config.json)"), QDir::homePath(),
+                             [this](const QString &folder) { m_sourceCombo->setCurrentText(folder); });
+}
+
+void ModelPage::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.constFirst().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void ModelPage::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() != 1 || !urls.constFirst().isLocalFile())
+        return;
+    m_sourceCombo->setCurrentText(urls.constFirst().toLocalFile());
+    event->acceptProposedAction();
+    startAnalysis();
 }
 
 } // namespace ptq::ui

@@ -1,10 +1,27 @@
 #pragma once
 
+#include "artifacts/json.h"
 #include "pages/checkpointpage.h"
+#include "result.h"
+
+class QCheckBox;
+class QComboBox;
+class QDragEnterEvent;
+class QDropEvent;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QTextBrowser;
+
+namespace ptq {
+struct ModelAnalysis;
+}
 
 namespace ptq::ui {
 
-/// 1 · Model: Read the model's configuration files and analyse them. No weights are downloaded.
+/// Page 1: a repo id or a folder in, a readable analysis out, and Checkpoint 1
+/// ("Is this model analysis correct?") with the user's corrections recorded.
 class ModelPage final : public CheckpointPage
 {
     Q_OBJECT
@@ -13,9 +30,51 @@ class ModelPage final : public CheckpointPage
 public:
     explicit ModelPage(WizardSession *session, QWidget *parent = nullptr);
 
+    void initializePage() override;
+    /// The analysis shown (empty when none).
+    const Json &analysis() const { return m_analysis; }
+
 protected:
     QString checkpointQuestion() const override;
     ArtifactKind artifactKind() const override { return ArtifactKind::Analysis; }
+    void onStateChanged(const WorkspaceState &state) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void startAnalysis();
+    void cancelAnalysis();
+    void onAnalysisFinished(const Result<ModelAnalysis> &result);
+    void confirmAnalysis();
+    void showAnalysis(const Json &analysis);
+    void setBusy(bool busy, const QString &message = QString());
+    void showError(const QString &message);
+    void updateTokenStatus();
+    void rememberModel(const QString &source);
+    void browse();
+
+    QComboBox *m_sourceCombo;
+    QPushButton *m_browseButton;
+    QLineEdit *m_revisionEdit;
+    QLabel *m_tokenStatusLabel;
+    QLineEdit *m_tokenEdit;
+    QPushButton *m_analyzeButton;
+    QPushButton *m_cancelButton;
+    QProgressBar *m_busyBar;
+    QLabel *m_statusLabel;
+    QTextBrowser *m_summary;
+    QTextBrowser *m_risks;
+    QComboBox *m_modelTypeCombo;
+    QCheckBox *m_trustRemoteCodeCheck;
+    QLineEdit *m_notesEdit;
+    QPushButton *m_confirmButton;
+    Json m_analysis;
+    QByteArray m_loadedSha;
 };
+
+/// HTML for the analysis summary (facts, signals, counts with their method, exclusions).
+QString analysisSummaryHtml(const Json &analysis);
+/// HTML for the risk list, most severe first, each with what to do about it.
+QString risksHtml(const Json &analysis);
 
 } // namespace ptq::ui
