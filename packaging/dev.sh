@@ -5,6 +5,7 @@
 #   packaging/dev.sh run [ptq-studio arguments]   build and launch the app
 #   packaging/dev.sh test [ctest arguments]       build and run every test
 #   packaging/dev.sh build                        build only
+#   packaging/dev.sh bench                        release build, then every benchmark as a table
 #
 # Idempotent: when every package is installed and the build is current it only checks.
 # Environment: PTQ_BUILD_DIR (default ./build), PTQ_BUILD_TYPE (default RelWithDebInfo).
@@ -17,7 +18,7 @@ deps=$root/.deps
 
 build_packages=(build-essential cmake ninja-build pkg-config qt6-base-dev qt6-tools-dev qt6-l10n-tools
                 qt6-qpa-plugins qt6-svg-dev nlohmann-json3-dev libyaml-cpp-dev)
-test_packages=(fonts-dejavu-core xvfb xauth)
+test_packages=(fonts-dejavu-core xvfb xauth bsdextrautils)
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 
@@ -100,8 +101,24 @@ case "$command" in
         install_packages "${build_packages[@]}"
         configure_and_build
         ;;
+    bench)
+        install_packages "${build_packages[@]}" "${test_packages[@]}"
+        build=${PTQ_BUILD_DIR:-$root/build-release}
+        build_type=Release
+        configure_and_build
+        say "Benchmarks (each figure against a floor measured in the same run)"
+        status=0
+        rows=$(mktemp)
+        for bench in "$build"/tests/bench_*; do
+            [ -f "$bench" ] && [ -x "$bench" ] || continue
+            QT_QPA_PLATFORM=offscreen "$bench" | grep '^BENCH|' >>"$rows" || status=1
+        done
+        printf 'path|ours|floor|ratio|goal|result\n' | cat - <(sed 's/^BENCH|//' "$rows") | column -t -s '|'
+        rm -f "$rows"
+        exit "$status"
+        ;;
     *)
-        echo "usage: packaging/dev.sh run|test|build [arguments]" >&2
+        echo "usage: packaging/dev.sh run|test|build|bench [arguments]" >&2
         exit 2
         ;;
 esac

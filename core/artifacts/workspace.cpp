@@ -10,7 +10,7 @@
 
 using namespace Qt::Literals::StringLiterals;
 
-Q_LOGGING_CATEGORY(lcWorkspace, "ptq.core.workspace")
+Q_LOGGING_CATEGORY(lcWorkspace, "ptq.core.workspace", QtWarningMsg)
 
 namespace ptq {
 

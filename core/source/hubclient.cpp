@@ -18,7 +18,7 @@
 
 using namespace Qt::Literals::StringLiterals;
 
-Q_LOGGING_CATEGORY(lcHub, "ptq.core.hub")
+Q_LOGGING_CATEGORY(lcHub, "ptq.core.hub", QtWarningMsg)
 
 namespace ptq {
 

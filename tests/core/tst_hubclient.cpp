@@ -18,6 +18,8 @@ using ptq::Error;
 using ptq::test::FakeHub;
 
 Q_DECLARE_METATYPE(ptq::Error::Code)
+Q_DECLARE_METATYPE(ptq::test::FakeHub::Fault)
+Q_DECLARE_METATYPE(ptq::Result<ptq::ConfigFiles>)
 
 namespace {
 
@@ -107,8 +109,6 @@ Outcome fetch(FakeHub &hub, const QString &repo, const QString &revision = QStri
 }
 
 } // namespace
-
-Q_DECLARE_METATYPE(ptq::Result<ptq::ConfigFiles>)
 
 class TestHubClient : public QObject
 {
@@ -496,8 +496,6 @@ private slots:
         QCOMPARE(done.size(), 1);
     }
 };
-
-Q_DECLARE_METATYPE(ptq::test::FakeHub::Fault)
 
 QTEST_GUILESS_MAIN(TestHubClient)
 #include "tst_hubclient.moc"
