@@ -19,6 +19,7 @@ int runHeadless(const QStringList &arguments, QTextStream &out, QTextStream &err
 /// The subcommands, each in its own file.
 int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runAnalyze(const QStringList &arguments, QTextStream &out, QTextStream &err);
+int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runConfirm(const QStringList &arguments, QTextStream &out, QTextStream &err);
 
 } // namespace ptq::cli

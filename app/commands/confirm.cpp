@@ -4,6 +4,7 @@
 #include "analysis/analysisconfirmation.h"
 #include "artifacts/schemavalidator.h"
 #include "artifacts/workspace.h"
+#include "plan/planner.h"
 
 #include <QCommandLineParser>
 
@@ -20,13 +21,55 @@ QString tr(const char *text)
 
 Result<Workspace> openWorkspaceForWriting(const QString &dir);
 
+namespace {
+
+int confirmPlan(const QString &dir, QTextStream &out, QTextStream &err)
+{
+    Result<Workspace> existing = Workspace::open(dir);
+    if (!existing) {
+        err << u"ptq-studio confirm: "_s << existing.error().message << Qt::endl;
+        return Failed;
+    }
+    const WorkspaceState state = Workspace::inspect(existing->root());
+    if (!state.analysis.ready()) {
+        err << tr("ptq-studio confirm: confirm the analysis first: %1").arg(state.analysis.detail) << Qt::endl;
+        return Failed;
+    }
+    if (state.plan.state == ArtifactState::Stale || state.plan.state == ArtifactState::Missing
+        || state.plan.state == ArtifactState::Invalid || state.plan.state == ArtifactState::Unreadable
+        || state.plan.upstreamOnly) {
+        err << tr("ptq-studio confirm: the plan cannot be confirmed: %1 Run 'ptq-studio plan' again.").arg(state.plan.detail)
+            << Qt::endl;
+        return Failed;
+    }
+    Result<LoadedDocument> plan = ArtifactIo::load(state.plan.path);
+    if (!plan) {
+        err << u"ptq-studio confirm: "_s << plan.error().message << Qt::endl;
+        return Failed;
+    }
+    Result<Workspace> ws = openWorkspaceForWriting(existing->root());
+    if (!ws) {
+        err << u"ptq-studio confirm: "_s << ws.error().message << Qt::endl;
+        return Failed;
+    }
+    if (Status saved = ws->saveArtifact(ArtifactKind::Plan, Planner::confirm(plan->json)); !saved) {
+        err << u"ptq-studio confirm: "_s << saved.error().message << Qt::endl;
+        return Failed;
+    }
+    out << tr("Checkpoint 2 confirmed: %1").arg(state.plan.path) << Qt::endl;
+    return Ok;
+}
+
+} // namespace
+
 int runConfirm(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Records a checkpoint in the workspace: 'analysis' confirms model_analysis.json (Checkpoint 1),\n"
-           "optionally with corrections. Exit status: 0 recorded, 1 nothing to confirm or invalid, 2 usage error."));
-    parser.addPositionalArgument(u"CHECKPOINT"_s, tr("analysis"));
+           "optionally with corrections; 'plan' confirms quant_plan.json (Checkpoint 2).\n"
+           "Exit status: 0 recorded, 1 nothing to confirm or invalid, 2 usage error."));
+    parser.addPositionalArgument(u"CHECKPOINT"_s, tr("analysis or plan"));
     const QCommandLineOption workspaceOption(u"workspace"_s, tr("The workspace folder."), u"DIR"_s);
     const QCommandLineOption modelTypeOption(u"model-type"_s, tr("Correct the model type used for Quark's template."),
                                              u"TYPE"_s);
@@ -49,11 +92,14 @@ int runConfirm(const QStringList &arguments, QTextStream &out, QTextStream &err)
         err << tr("ptq-studio confirm: give a CHECKPOINT and --workspace DIR (see --help).") << Qt::endl;
         return Usage;
     }
-    if (positional.constFirst() != u"analysis"_s) {
-        err << tr("ptq-studio confirm: unknown checkpoint \"%1\"; this version confirms: analysis.").arg(positional.constFirst())
+    if (positional.constFirst() != u"analysis"_s && positional.constFirst() != u"plan"_s) {
+        err << tr("ptq-studio confirm: unknown checkpoint \"%1\"; this version confirms: analysis, plan.")
+                   .arg(positional.constFirst())
             << Qt::endl;
         return Usage;
     }
+    if (positional.constFirst() == u"plan"_s)
+        return confirmPlan(parser.value(workspaceOption), out, err);
     if (parser.isSet(trustOption) && parser.isSet(noTrustOption)) {
         err << tr("ptq-studio confirm: choose --trust-remote-code or --no-trust-remote-code, not both.") << Qt::endl;
         return Usage;

@@ -38,11 +38,16 @@ QByteArray jsonError(const QString &message)
 
 } // namespace
 
-FakeHub::FakeHub(QObject *parent) : QObject(parent), m_server(new QTcpServer(this))
+FakeHub::FakeHub(QObject *parent)
+    : QObject(parent), m_server(new QTcpServer(this)), m_cdnServer(new QTcpServer(this))
 {
-    connect(m_server, &QTcpServer::newConnection, this, &FakeHub::onNewConnection);
+    for (QTcpServer *server : {m_server, m_cdnServer})
+        connect(server, &QTcpServer::newConnection, this, [this, server] { onNewConnection(server); });
     if (!m_server->listen(QHostAddress::LocalHost, 0))
         qFatal("FakeHub cannot listen: %s", qPrintable(m_server->errorString()));
+    // The "CDN": another loopback address, so it is another host without needing /etc/hosts.
+    if (!m_cdnServer->listen(QHostAddress(u"127.0.0.2"_s), 0))
+        qFatal("FakeHub cannot listen on 127.0.0.2: %s", qPrintable(m_cdnServer->errorString()));
 }
 
 FakeHub::~FakeHub() = default;
@@ -59,12 +64,12 @@ QString FakeHub::endpoint() const
 
 QString FakeHub::cdnBase() const
 {
-    return u"http://localhost:%1"_s.arg(port());
+    return u"http://127.0.0.2:%1"_s.arg(m_cdnServer->serverPort());
 }
 
-void FakeHub::onNewConnection()
+void FakeHub::onNewConnection(QTcpServer *server)
 {
-    while (QTcpSocket *socket = m_server->nextPendingConnection()) {
+    while (QTcpSocket *socket = server->nextPendingConnection()) {
         connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onReadyRead(socket); });
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
         connect(socket, &QObject::destroyed, this, [this, socket] { m_buffers.remove(socket); });

@@ -70,7 +70,7 @@ public:
     void setLatencyMs(int ms) { m_latencyMs = ms; }
 
     quint16 port() const;
-    /// http://127.0.0.1:PORT; the "CDN" is the same server reached as http://localhost:PORT.
+    /// http://127.0.0.1:PORT; the "CDN" (another host) is http://127.0.0.2:PORT2.
     QString endpoint() const;
     QString cdnBase() const;
 
@@ -86,13 +86,14 @@ private:
         QByteArray body;
     };
 
-    void onNewConnection();
+    void onNewConnection(QTcpServer *server);
     void onReadyRead(QTcpSocket *socket);
     Response route(const QString &path, const QByteArray &authorization, const QByteArray &range, const QString &host);
     Response serveFile(const Repo &repo, const QString &file, const QByteArray &range);
     void send(QTcpSocket *socket, const Response &response, const Fault *fault);
 
     QTcpServer *m_server;
+    QTcpServer *m_cdnServer;
     QHash<QString, Repo> m_repos;
     QList<Fault> m_faults;
     QList<Seen> m_seen;

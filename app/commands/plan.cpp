@@ -1,0 +1,221 @@
+// ptq-studio plan --workspace DIR --scheme NAME [options]   (Step 2)
+#include "headless.h"
+
+#include "artifacts/schemavalidator.h"
+#include "artifacts/workspace.h"
+#include "plan/patternpreview.h"
+#include "plan/planner.h"
+#include "plan/quarkcliprobe.h"
+
+#include <QCommandLineParser>
+#include <QEventLoop>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq::cli {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ptq::cli::plan", text);
+}
+} // namespace
+
+Result<Workspace> openWorkspaceForWriting(const QString &dir);
+
+/// The capabilities of the quark-cli at @p explicitPath, or on PATH, or the newest catalog.
+CliCapabilities discoverCli(const QString &explicitPath, QTextStream &err)
+{
+    const QString path = explicitPath.isEmpty() ? QuarkCliProbe::findQuarkCli() : explicitPath;
+    if (path.isEmpty()) {
+        err << tr("No quark-cli on PATH: the plan is checked against the catalog of quark-cli %1.")
+                   .arg(QuarkCatalog::newest().generation)
+            << Qt::endl;
+        return QuarkCatalog::newest();
+    }
+    QuarkCliProbe probe;
+    QEventLoop loop;
+    Result<CliCapabilities> result;
+    QObject::connect(&probe, &QuarkCliProbe::finished, &loop, [&](const Result<CliCapabilities> &r) {
+        result = r;
+        loop.quit();
+    });
+    err << tr("Asking %1 what it accepts (torch-llm-ptq --help)…").arg(path) << Qt::endl;
+    probe.probe(path);
+    loop.exec();
+    if (!result) {
+        err << result.error().message << Qt::endl
+            << tr("Falling back to the catalog of quark-cli %1.").arg(QuarkCatalog::newest().generation) << Qt::endl;
+        return QuarkCatalog::newest();
+    }
+    return *result;
+}
+
+int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Turns the confirmed model analysis of a workspace into DIR/quant_plan.json (Step 2).\n"
+           "Exit status: 0 written, 1 refused (no confirmed analysis, or a rule broken: the rule is named), 2 usage."));
+    const QCommandLineOption workspace(u"workspace"_s, tr("The workspace folder."), u"DIR"_s);
+    const QCommandLineOption scheme(u"scheme"_s, tr("The --quant_scheme, e.g. fp8, int4_wo_128, mxfp4."), u"NAME"_s);
+    const QCommandLineOption kvCache(u"kv-cache"_s, tr("KV-cache scheme (only fp8)."), u"fp8"_s);
+    const QCommandLineOption algorithm(u"algorithm"_s, tr("Algorithms, comma-separated, e.g. awq or gptq."), u"a,b"_s);
+    const QCommandLineOption exclude(u"exclude"_s, tr("An exclusion pattern; repeat it. Replaces the template defaults."),
+                                     u"PATTERN"_s);
+    const QCommandLineOption everything(u"quantize-everything"_s, tr("Exclude nothing, lm_head included."));
+    const QCommandLineOption override_(u"override"_s, tr("A per-pattern scheme, PATTERN=SCHEME; repeat it."), u"P=S"_s);
+    const QCommandLineOption dataset(u"dataset"_s, tr("Calibration dataset (default pileval)."), u"D"_s);
+    const QCommandLineOption numCalib(u"num-calib"_s, tr("Calibration samples (default 512)."), u"N"_s);
+    const QCommandLineOption seqLen(u"seq-len"_s, tr("Calibration sequence length (default 512)."), u"N"_s);
+    const QCommandLineOption batchSize(u"batch-size"_s, tr("Calibration batch size (default 1)."), u"N"_s);
+    const QCommandLineOption evaluation(u"evaluation"_s, tr("none, smoke or full (default none)."), u"E"_s);
+    const QCommandLineOption evaluationDataset(u"evaluation-dataset"_s, tr("Evaluation dataset (default: the CLI's)."),
+                                               u"D"_s);
+    const QCommandLineOption device(u"device-strategy"_s, tr("single, multi or cpu (default single)."), u"S"_s);
+    const QCommandLineOption target(u"target"_s, tr("Serving hardware, e.g. \"MI300X\", \"gfx950\", \"Hopper\"."), u"T"_s);
+    const QCommandLineOption priority(u"priority"_s, tr("fast, balanced or accurate."), u"P"_s);
+    const QCommandLineOption trust(u"trust-remote-code"_s, tr("Run the model repository's code (accepted at Checkpoint 1)."));
+    const QCommandLineOption quarkCli(u"quark-cli"_s, tr("The quark-cli to check against (default: PATH)."), u"PATH"_s);
+    const QCommandLineOption json(u"json"_s, tr("Print quant_plan.json instead of the decision table."));
+    const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
+    parser.addOptions({workspace, scheme, kvCache, algorithm, exclude, everything, override_, dataset, numCalib, seqLen,
+                       batchSize, evaluation, evaluationDataset, device, target, priority, trust, quarkCli, json, help});
+    if (!parser.parse(arguments)) {
+        err << u"ptq-studio plan: "_s << parser.errorText() << Qt::endl;
+        return Usage;
+    }
+    if (parser.isSet(help)) {
+        out << parser.helpText();
+        return Ok;
+    }
+    if (!parser.isSet(workspace) || !parser.isSet(scheme) || !parser.positionalArguments().isEmpty()) {
+        err << tr("ptq-studio plan: give --workspace DIR and --scheme NAME (see --help).") << Qt::endl;
+        return Usage;
+    }
+    PlanIntent intent;
+    intent.scheme = parser.value(scheme);
+    if (parser.isSet(kvCache)) {
+        if (parser.value(kvCache) != u"fp8"_s) {
+            err << tr("ptq-studio plan: rule kv-cache: Quark implements only the fp8 KV-cache scheme, not \"%1\".")
+                       .arg(parser.value(kvCache))
+                << Qt::endl;
+            return Failed;
+        }
+        intent.kvCacheFp8 = true;
+    }
+    if (parser.isSet(algorithm))
+        intent.algorithms = parser.value(algorithm).split(u',', Qt::SkipEmptyParts);
+    if (parser.isSet(exclude))
+        intent.exclusions = parser.values(exclude);
+    intent.quantizeEverything = parser.isSet(everything);
+    for (const QString &o : parser.values(override_)) {
+        const qsizetype eq = o.lastIndexOf(u'=');
+        if (eq <= 0 || eq == o.size() - 1) {
+            err << tr("ptq-studio plan: --override takes PATTERN=SCHEME, not \"%1\".").arg(o) << Qt::endl;
+            return Usage;
+        }
+        intent.overrides.append({o.left(eq), o.mid(eq + 1)});
+    }
+    auto number = [&](const QCommandLineOption &option, int &target) {
+        if (!parser.isSet(option))
+            return true;
+        bool ok = false;
+        target = parser.value(option).toInt(&ok);
+        if (!ok)
+            err << tr("ptq-studio plan: --%1 takes a whole number, not \"%2\".").arg(option.names().constFirst(), parser.value(option))
+                << Qt::endl;
+        return ok;
+    };
+    if (!number(numCalib, intent.numCalibData) || !number(seqLen, intent.seqLen) || !number(batchSize, intent.batchSize))
+        return Usage;
+    if (parser.isSet(dataset))
+        intent.dataset = parser.value(dataset);
+    if (parser.isSet(evaluation))
+        intent.evaluation = parser.value(evaluation);
+    intent.evaluationDataset = parser.value(evaluationDataset);
+    if (parser.isSet(device))
+        intent.deviceStrategy = parser.value(device);
+    if (parser.isSet(priority))
+        intent.priority = parser.value(priority);
+    if (parser.isSet(target)) {
+        for (const QString &t : Planner::targets()) {
+            if (t.contains(parser.value(target), Qt::CaseInsensitive))
+                intent.target = t;
+        }
+        if (intent.target.isEmpty()) {
+            err << tr("ptq-studio plan: unknown --target \"%1\"; one of: %2").arg(parser.value(target), Planner::targets().join(u"; "_s))
+                << Qt::endl;
+            return Usage;
+        }
+    }
+    intent.trustRemoteCode = parser.isSet(trust);
+
+    Result<Workspace> ws = Workspace::open(parser.value(workspace));
+    if (!ws) {
+        err << u"ptq-studio plan: "_s << ws.error().message << Qt::endl;
+        return Failed;
+    }
+    Result<LoadedDocument> analysis = ArtifactIo::load(ws->artifactPath(ArtifactKind::Analysis));
+    if (!analysis) {
+        err << tr("ptq-studio plan: there is no analysis to plan from: %1").arg(analysis.error().message) << Qt::endl;
+        return Failed;
+    }
+    const ArtifactCheck check = SchemaValidator::check(ArtifactKind::Analysis, analysis->json);
+    if (!check.studioValid()) {
+        err << tr("ptq-studio plan: %1 is not a PTQ Studio analysis: %2").arg(analysis->path, check.studio.value(0).toString())
+            << Qt::endl;
+        return Failed;
+    }
+
+    const CliCapabilities cli = discoverCli(parser.value(quarkCli), err);
+    const PlanOutcome outcome = Planner::plan(analysis->json, analysis->sha256, intent, cli);
+    if (!outcome.ok()) {
+        for (const PlanViolation &v : outcome.violations)
+            err << tr("ptq-studio plan: rule %1: %2").arg(v.rule, v.message) << Qt::endl;
+        err << tr("Nothing was written.") << Qt::endl;
+        return Failed;
+    }
+    Result<Workspace> writable = openWorkspaceForWriting(ws->root());
+    if (!writable) {
+        err << u"ptq-studio plan: "_s << writable.error().message << Qt::endl;
+        return Failed;
+    }
+    if (Status saved = writable->saveArtifact(ArtifactKind::Plan, outcome.plan); !saved) {
+        err << u"ptq-studio plan: "_s << saved.error().message << Qt::endl;
+        return Failed;
+    }
+    if (parser.isSet(json)) {
+        out << QString::fromUtf8(ArtifactIo::toJsonBytes(outcome.plan));
+        return Ok;
+    }
+    for (const Decision &d : outcome.decisions) {
+        const QString value = d.value.is_string() ? QString::fromStdString(d.value.get<std::string>())
+                                                  : QString::fromStdString(d.value.dump());
+        out << d.decision.leftJustified(22) << u' ' << value.leftJustified(18) << u' ' << d.reason << Qt::endl;
+    }
+    QString moduleSource;
+    const std::vector<std::string> modules = PatternPreviewer::modulesFor(analysis->json, &moduleSource);
+    QStringList exclusions;
+    for (const Json &pattern : outcome.plan["exclude_layers"])
+        exclusions.append(QString::fromStdString(pattern.get<std::string>()));
+    const PatternPreview preview = PatternPreviewer::preview(modules, exclusions, intent.overrides, intent.scheme);
+    out << Qt::endl << tr("Pattern preview (%1, %2 modules):").arg(moduleSource).arg(preview.total) << Qt::endl;
+    for (const PatternMatch &m : preview.patterns) {
+        out << u"  %1 %2 → %3 modules%4"_s.arg(m.role.leftJustified(8), m.pattern)
+                   .arg(m.matches)
+                   .arg(m.overlapsWith.isEmpty() ? QString() : tr(" (overlaps %1)").arg(m.overlapsWith.join(u", "_s)))
+            << Qt::endl;
+    }
+    for (auto it = preview.perScheme.cbegin(); it != preview.perScheme.cend(); ++it)
+        out << tr("  %1 modules quantized as %2").arg(it.value()).arg(it.key()) << Qt::endl;
+    out << tr("  %1 modules stay unquantized").arg(preview.unquantized) << Qt::endl;
+    for (const QString &w : outcome.warnings + preview.warnings)
+        out << tr("Warning: %1").arg(w) << Qt::endl;
+    out << tr("Wrote %1. Confirm it with: ptq-studio confirm plan --workspace %2")
+               .arg(writable->artifactPath(ArtifactKind::Plan), writable->root())
+        << Qt::endl;
+    return Ok;
+}
+
+} // namespace ptq::cli

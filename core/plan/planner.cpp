@@ -1,0 +1,385 @@
+#include "plan/planner.h"
+
+#include "appinfo.h"
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq {
+
+namespace {
+
+Json strings(const QStringList &list)
+{
+    Json array = Json::array();
+    for (const QString &s : list)
+        array.push_back(s.toStdString());
+    return array;
+}
+
+QStringList toStrings(const Json &array)
+{
+    QStringList list;
+    if (array.is_array()) {
+        for (const Json &v : array) {
+            if (v.is_string())
+                list.append(QString::fromStdString(v.get<std::string>()));
+        }
+    }
+    return list;
+}
+
+QString str(const Json &node, const char *key)
+{
+    return node.is_object() && node.contains(key) && node[key].is_string() ? QString::fromStdString(node[key].get<std::string>())
+                                                                         : QString();
+}
+
+bool nativeOn(const QString &target, const QString &scheme)
+{
+    const bool fp8 = QuarkCatalog::isFp8(scheme) || scheme == u"mxfp4_fp8"_s || scheme == u"int4_fp8"_s;
+    const bool mx = QuarkCatalog::isMx(scheme);
+    if (target.contains(u"gfx950"_s))
+        return true;
+    if (target.contains(u"gfx942"_s))
+        return !mx && !scheme.startsWith(u"amdfp4"_s) && scheme != u"nvfp4"_s;
+    if (target.contains(u"Blackwell"_s))
+        return !scheme.startsWith(u"amdfp4"_s) && !scheme.startsWith(u"mxfp6"_s);
+    if (target.contains(u"Hopper"_s))
+        return !mx && !scheme.contains(u"fp4"_s);
+    if (target.contains(u"RDNA4"_s))
+        return !mx && !scheme.contains(u"fp4"_s);
+    if (target.contains(u"RDNA3"_s) || target.contains(u"CPU"_s))
+        return !fp8 && !mx && !scheme.contains(u"fp4"_s);
+    return true;
+}
+
+} // namespace
+
+QDebug operator<<(QDebug debug, const PlanViolation &violation)
+{
+    QDebugStateSaver saver(debug);
+    debug.nospace() << "PlanViolation(" << violation.rule << ", " << violation.message << ')';
+    return debug;
+}
+
+QStringList Planner::targets()
+{
+    return {u"AMD Instinct MI300X / MI325X (gfx942)"_s, u"AMD Instinct MI350X / MI355X (gfx950)"_s,
+            u"AMD Radeon RDNA4 (gfx120x)"_s,            u"AMD Radeon RDNA3 (gfx110x)"_s,
+            u"NVIDIA Hopper (sm_90)"_s,                 u"NVIDIA Blackwell (sm_100 / sm_120)"_s,
+            u"CPU"_s};
+}
+
+PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, const PlanIntent &intent,
+                          const CliCapabilities &cli, const QDateTime &now)
+{
+    PlanOutcome out;
+    auto refuse = [&](const char *rule, const QString &message) {
+        out.violations.append({QString::fromLatin1(rule), message});
+    };
+    auto decide = [&](const QString &decision, const Json &value, const QString &reason,
+                      const QStringList &alternatives = {}) {
+        out.decisions.append({decision, value, reason, alternatives});
+    };
+
+    const Json model = analysis.value("model", Json::object());
+    const Json targets = analysis.value("quantization_targets", Json::object());
+    const QString modelType = str(model, "model_type");
+    const QString cliName = cli.source == CliCapabilities::Source::Help
+        ? tr("the installed quark-cli (%1)").arg(cli.generation)
+        : tr("quark-cli %1 (catalog; no quark-cli was asked)").arg(cli.generation);
+
+    // Rule: a plan starts from a confirmed analysis.
+    if (!analysis.value("confirmation", Json::object()).value("confirmed", false))
+        refuse("confirmed-analysis", tr("The model analysis is not confirmed: confirm Checkpoint 1 first."));
+
+    // Rule: the scheme is one the CLI accepts.
+    if (intent.scheme.isEmpty()) {
+        refuse("scheme-known", tr("Choose a quantization scheme."));
+    } else if (!cli.schemes.contains(intent.scheme)) {
+        QString hint;
+        if (const auto current = QuarkCatalog::currentNameOf(intent.scheme); current && cli.schemes.contains(*current))
+            hint = tr(" It is a ≤0.10 name; %1 calls it \"%2\".").arg(cliName, *current);
+        else if (const auto legacy = QuarkCatalog::legacyNameOf(intent.scheme); legacy && cli.schemes.contains(*legacy))
+            hint = tr(" This quark-cli uses the older name \"%1\".").arg(*legacy);
+        refuse("scheme-known", tr("%1 does not accept the scheme \"%2\".%3").arg(cliName, intent.scheme, hint));
+    } else {
+        QStringList alternatives;
+        for (const QString &s : {u"fp8"_s, u"ptpc_fp8"_s, u"int4_wo_128"_s, u"uint4_wo_128"_s, u"mxfp4"_s}) {
+            if (s != intent.scheme && cli.schemes.contains(s))
+                alternatives.append(s);
+        }
+        decide(tr("Global scheme"), intent.scheme.toStdString(), QuarkCatalog::describeScheme(intent.scheme), alternatives);
+    }
+
+    // Rule: the serving target runs the format natively, or the user is told it is emulated.
+    if (!intent.target.isEmpty() && !intent.scheme.isEmpty()) {
+        if (nativeOn(intent.target, intent.scheme)) {
+            decide(tr("Serving target"), intent.target.toStdString(), tr("%1 runs %2 natively.").arg(intent.target, intent.scheme));
+        } else {
+            const QString warning = tr("%1 has no native support for %2: Quark quantizes it, but serving there is "
+                                       "emulated (slower).")
+                                        .arg(intent.target, intent.scheme);
+            out.warnings.append(warning);
+            decide(tr("Serving target"), intent.target.toStdString(), warning);
+        }
+    }
+
+    // Rule: KV cache only fp8, only for templates with KV layers.
+    const bool templateKnown = analysis.value("quark_template", Json::object()).value("known", false);
+    if (intent.kvCacheFp8) {
+        if (!cli.hasOption(u"kv_cache_dtype"_s))
+            refuse("kv-cache", tr("%1 has no --kv_cache_dtype option.").arg(cliName));
+        else if (!templateKnown)
+            refuse("kv-cache", tr("KV-cache quantization needs the KV layers of a Quark template; \"%1\" has none.")
+                                   .arg(modelType));
+        else
+            decide(tr("KV cache"), "fp8", tr("FP8 is the only KV-cache scheme Quark implements; it calibrates the "
+                                             "k/v projection outputs."),
+                   {tr("none")});
+    } else {
+        decide(tr("KV cache"), nullptr, tr("Not requested: the KV cache stays in the model's dtype."), {u"fp8"_s});
+    }
+
+    // Rule: algorithms only where Quark has a built-in config, and only where they make sense.
+    const bool weightOnlyInt4 = QuarkCatalog::isWeightOnly(intent.scheme)
+        && (intent.scheme.contains(u"int4"_s) || intent.scheme.startsWith(u"w_"_s));
+    for (const QString &algo : intent.algorithms) {
+        const QString a = algo.trimmed().toLower();
+        if (a == u"quarot"_s) {
+            refuse("algorithm", tr("\"quarot\" is listed by --help but rejected since 0.11; use \"rotation\"."));
+            continue;
+        }
+        if (!cli.algorithms.contains(a)) {
+            refuse("algorithm", tr("%1 has no algorithm \"%2\".").arg(cliName, a));
+            continue;
+        }
+        if (!QuarkCatalog::algorithmModelTypes(a).contains(modelType)) {
+            refuse("algorithm", tr("Quark has no built-in %1 configuration for \"%2\"; it would fail after loading "
+                                   "the model.")
+                                    .arg(a, modelType));
+            continue;
+        }
+        if ((a == u"awq"_s || a == u"gptq"_s || a == u"gptaq"_s || a == u"qronos"_s) && !weightOnlyInt4) {
+            refuse("algorithm", tr("%1 is for INT4/UINT4 weight-only schemes, not \"%2\".").arg(a, intent.scheme));
+            continue;
+        }
+    }
+    if (intent.algorithms.isEmpty()) {
+        decide(tr("Algorithm"), nullptr,
+               intent.priority == u"accurate"_s && weightOnlyInt4
+                   ? tr("None chosen. For the most accurate INT4, AWQ or GPTQ would help where Quark has a config.")
+                   : tr("Plain quantization: no pre-quantization algorithm."),
+               {u"awq"_s, u"gptq"_s, u"smoothquant"_s});
+    } else {
+        decide(tr("Algorithm"), intent.algorithms.join(u',').toStdString(),
+               tr("Applied in this order; Quark has a built-in configuration for %1.").arg(modelType));
+    }
+
+    // Rule: --multi_device is not combined with algorithms.
+    if (intent.deviceStrategy == u"multi"_s && !intent.algorithms.isEmpty())
+        refuse("multi-device", tr("--multi_device supports plain quantization only; drop the algorithm or use more GPUs."));
+    const QString deviceReason = intent.deviceStrategy == u"multi"_s
+        ? tr("--multi_device: layers may spill to CPU memory; slow, no algorithms.")
+        : intent.deviceStrategy == u"cpu"_s ? tr("CPU only: very slow for large models.")
+                                            : tr("One accelerator (the model is spread over all visible GPUs by "
+                                                 "device_map=auto; pin with HIP_VISIBLE_DEVICES / CUDA_VISIBLE_DEVICES).");
+    if (intent.deviceStrategy != u"single"_s && intent.deviceStrategy != u"multi"_s && intent.deviceStrategy != u"cpu"_s)
+        refuse("device-strategy", tr("The device strategy is single, multi or cpu, not \"%1\".").arg(intent.deviceStrategy));
+    else
+        decide(tr("Device strategy"), intent.deviceStrategy.toStdString(), deviceReason, {u"single"_s, u"multi"_s, u"cpu"_s});
+
+    // Rules for calibration: values the CLI accepts, within the model's limits.
+    if (!cli.datasets.contains(intent.dataset))
+        refuse("dataset", tr("%1 does not accept the calibration dataset \"%2\".").arg(cliName, intent.dataset));
+    else if (intent.dataset == u"ScienceQA"_s)
+        refuse("dataset", tr("ScienceQA is accepted by --help but not implemented by quark-cli (NotImplementedError)."));
+    else
+        decide(tr("Calibration dataset"), intent.dataset.toStdString(),
+               intent.dataset == u"pileval"_s ? tr("The CLI default (mit-han-lab/pile-val-backup).")
+                                              : tr("Changed from the CLI default pileval."),
+               {u"pileval"_s, u"wikitext"_s, u"HuggingFaceH4/ultrachat_200k"_s});
+    if (intent.numCalibData < 1 || intent.seqLen < 1 || intent.batchSize < 1)
+        refuse("calibration", tr("Samples, sequence length and batch size must be at least 1."));
+    if (intent.batchSize > intent.numCalibData)
+        refuse("calibration", tr("A batch of %1 with %2 samples gives zero calibration batches.")
+                                  .arg(intent.batchSize)
+                                  .arg(intent.numCalibData));
+    const qint64 maxPositions = model.value("max_position_embeddings", Json()).is_number_integer()
+        ? model["max_position_embeddings"].get<qint64>()
+        : 0;
+    if (maxPositions > 0 && intent.seqLen > maxPositions)
+        refuse("seq-len", tr("A sequence length of %1 is above the model's maximum of %2.").arg(intent.seqLen).arg(maxPositions));
+    auto defaultReason = [&](int value, int cliDefault) {
+        return value == cliDefault ? tr("The CLI default.") : tr("Changed from the CLI default %1.").arg(cliDefault);
+    };
+    decide(tr("Calibration samples"), intent.numCalibData, defaultReason(intent.numCalibData, kDefaultNumCalibData),
+           {u"128"_s, u"512"_s});
+    decide(tr("Sequence length"), intent.seqLen, defaultReason(intent.seqLen, kDefaultSeqLen), {u"512"_s, u"2048"_s});
+    decide(tr("Batch size"), intent.batchSize, defaultReason(intent.batchSize, kDefaultBatchSize));
+
+    // Exclusions: template defaults are not emitted; a user list replaces them.
+    const QStringList defaults = toStrings(targets.value("exclude_defaults", Json::array()));
+    QStringList exclusions = defaults;
+    QString exclusionSource = u"template-default"_s;
+    if (intent.quantizeEverything) {
+        exclusions.clear();
+        exclusionSource = u"user"_s;
+        out.warnings.append(tr("Quantize everything: lm_head and every router are quantized too (an empty "
+                               "--exclude_layers)."));
+        decide(tr("Exclusions"), Json::array(), tr("Explicitly chosen: nothing is excluded, lm_head included."),
+               {tr("template defaults")});
+    } else if (intent.exclusions) {
+        if (intent.exclusions->isEmpty()) {
+            refuse("exclusions", tr("An empty exclusion list disables every exclusion; choose \"quantize everything\" "
+                                    "explicitly if that is meant."));
+        }
+        exclusions = *intent.exclusions;
+        exclusionSource = u"user"_s;
+        QStringList dropped;
+        for (const QString &d : defaults) {
+            if (!exclusions.contains(d))
+                dropped.append(d);
+        }
+        decide(tr("Exclusions"), strings(exclusions),
+               dropped.isEmpty() ? tr("Your list replaces the template defaults (all kept).")
+                                 : tr("Your list replaces the template defaults; dropped: %1.").arg(dropped.join(u", "_s)),
+               {tr("template defaults: %1").arg(defaults.join(u", "_s))});
+        if (!dropped.isEmpty())
+            out.warnings.append(tr("Template exclusions dropped by your list: %1.").arg(dropped.join(u", "_s)));
+    } else {
+        decide(tr("Exclusions"), strings(defaults),
+               tr("Quark's template defaults for %1; --exclude_layers is not passed, so they apply.").arg(modelType));
+    }
+
+    // Overrides.
+    Json layerConfig = Json::object();
+    for (const auto &[pattern, scheme] : intent.overrides) {
+        if (pattern.trimmed().isEmpty())
+            refuse("override", tr("An override needs a pattern."));
+        else if (!cli.schemes.contains(scheme))
+            refuse("override", tr("%1 does not accept the override scheme \"%2\" (for \"%3\").").arg(cliName, scheme, pattern));
+        else if (layerConfig.contains(pattern.toStdString()))
+            refuse("override", tr("The pattern \"%1\" is overridden twice.").arg(pattern));
+        else
+            layerConfig[pattern.toStdString()] = scheme.toStdString();
+    }
+    if (!intent.overrides.isEmpty())
+        decide(tr("Overrides"), layerConfig, tr("One --layer_quant_scheme each; the first matching pattern wins, "
+                                                "exclusions still win."));
+
+    // Evaluation.
+    if (intent.evaluation != u"none"_s && intent.evaluation != u"smoke"_s && intent.evaluation != u"full"_s)
+        refuse("evaluation", tr("Evaluation is none, smoke or full, not \"%1\".").arg(intent.evaluation));
+    if (!intent.evaluationDataset.isEmpty() && !cli.evaluationDatasets.contains(intent.evaluationDataset))
+        refuse("evaluation", tr("%1 does not accept the evaluation dataset \"%2\".").arg(cliName, intent.evaluationDataset));
+    decide(tr("Evaluation"), intent.evaluation.toStdString(),
+           intent.evaluation == u"none"_s ? tr("--skip_evaluation: the run ends at the exported model.")
+                                          : tr("Wikitext perplexity after export (2048-token windows); a failure there "
+                                               "does not undo a complete export."),
+           {u"none"_s, u"full"_s});
+
+    // Remote code.
+    const bool remoteRequired = analysis.value("signals", Json::object()).value("remote_code", Json::object()).value("required", false);
+    const bool trustAccepted = model.value("trust_remote_code", false);
+    if (intent.trustRemoteCode && !trustAccepted)
+        refuse("remote-code", tr("Running repository code was not accepted at Checkpoint 1; accept it there first."));
+    decide(tr("Remote code"), intent.trustRemoteCode,
+           intent.trustRemoteCode ? tr("Accepted at Checkpoint 1: --no_trust_remote_code is not passed.")
+                                  : tr("--no_trust_remote_code is passed (quark-cli trusts remote code otherwise)."));
+    if (remoteRequired && !intent.trustRemoteCode)
+        out.warnings.append(tr("The model asks for remote code; without it loading may fail."));
+    decide(tr("quark-cli"), cli.generation.toStdString(),
+           cli.source == CliCapabilities::Source::Help ? tr("Checked against %1 --help.").arg(cli.cliPath)
+                                                       : tr("No quark-cli found: checked against the built-in catalog of "
+                                                            "the newest known version."));
+
+    Json decisions = Json::array();
+    for (const Decision &d : out.decisions) {
+        Json entry = {{"decision", d.decision.toStdString()}, {"value", d.value}, {"reason", d.reason.toStdString()}};
+        if (!d.alternatives.isEmpty())
+            entry["alternatives"] = strings(d.alternatives);
+        decisions.push_back(entry);
+    }
+    Json overridesJson = Json::array();
+    for (const auto &[pattern, scheme] : intent.overrides)
+        overridesJson.push_back({pattern.toStdString(), scheme.toStdString()});
+
+    out.plan = Json{
+        {"schema_version", 1},
+        {"generator", {{"name", kGeneratorName}, {"version", appVersion().toStdString()}}},
+        {"created_at", now.toUTC().toString(Qt::ISODate).toStdString()},
+        {"model",
+         {{"model_type", modelType.toStdString()},
+          {"analysis_ref", "model_analysis.json"},
+          {"analysis_sha256", analysisSha.toStdString()},
+          {"model_path", str(model, "model_path").toStdString()}}},
+        {"global_scheme", intent.scheme.toStdString()},
+        {"kv_cache_scheme", intent.kvCacheFp8 ? Json("fp8") : Json(nullptr)},
+        {"exclude_layers", strings(exclusions)},
+        {"exclude_layers_source", exclusionSource.toStdString()},
+        {"layer_quant_config", layerConfig},
+        {"algorithm", intent.algorithms.isEmpty() ? Json(nullptr) : Json(intent.algorithms.join(u',').toLower().toStdString())},
+        {"evaluation_intent", intent.evaluation.toStdString()},
+        {"calibration",
+         {{"dataset", intent.dataset.toStdString()},
+          {"num_calib_data", intent.numCalibData},
+          {"seq_len", intent.seqLen},
+          {"batch_size", intent.batchSize}}},
+        {"device_strategy", intent.deviceStrategy.toStdString()},
+        {"trust_remote_code", intent.trustRemoteCode},
+        {"quark",
+         {{"version", cli.generation.toStdString()},
+          {"source", cli.source == CliCapabilities::Source::Help ? "help" : "catalog"},
+          {"cli_path", cli.cliPath.isEmpty() ? Json(nullptr) : Json(cli.cliPath.toStdString())}}},
+        {"intent",
+         {{"target", intent.target.toStdString()},
+          {"priority", intent.priority.toStdString()},
+          {"evaluation_dataset", intent.evaluationDataset.toStdString()},
+          {"quantize_everything", intent.quantizeEverything},
+          {"overrides", overridesJson},
+          {"algorithms", strings(intent.algorithms)}}},
+        {"decisions", decisions},
+        {"requires_confirmation", true},
+        {"confirmation", {{"confirmed_at", nullptr}}},
+    };
+    return out;
+}
+
+Json Planner::confirm(Json plan, const QDateTime &now)
+{
+    plan["requires_confirmation"] = false;
+    plan["confirmation"] = {{"confirmed_at", now.toUTC().toString(Qt::ISODate).toStdString()}};
+    return plan;
+}
+
+PlanIntent Planner::intentOf(const Json &plan)
+{
+    PlanIntent intent;
+    const Json extra = plan.value("intent", Json::object());
+    const Json calibration = plan.value("calibration", Json::object());
+    intent.scheme = str(plan, "global_scheme");
+    intent.target = str(extra, "target");
+    intent.priority = str(extra, "priority").isEmpty() ? u"balanced"_s : str(extra, "priority");
+    intent.kvCacheFp8 = plan.value("kv_cache_scheme", Json()).is_string();
+    intent.evaluation = str(plan, "evaluation_intent").isEmpty() ? u"none"_s : str(plan, "evaluation_intent");
+    intent.evaluationDataset = str(extra, "evaluation_dataset");
+    intent.dataset = str(calibration, "dataset").isEmpty() ? u"pileval"_s : str(calibration, "dataset");
+    intent.numCalibData = calibration.value("num_calib_data", kDefaultNumCalibData);
+    intent.seqLen = calibration.value("seq_len", kDefaultSeqLen);
+    intent.batchSize = calibration.value("batch_size", kDefaultBatchSize);
+    intent.deviceStrategy = str(plan, "device_strategy").isEmpty() ? u"single"_s : str(plan, "device_strategy");
+    intent.trustRemoteCode = plan.value("trust_remote_code", false);
+    intent.quantizeEverything = extra.value("quantize_everything", false);
+    if (str(plan, "exclude_layers_source") == u"user"_s && !intent.quantizeEverything)
+        intent.exclusions = toStrings(plan.value("exclude_layers", Json::array()));
+    for (const Json &pair : extra.value("overrides", Json::array())) {
+        if (pair.is_array() && pair.size() == 2 && pair[0].is_string() && pair[1].is_string())
+            intent.overrides.append({QString::fromStdString(pair[0].get<std::string>()),
+                                     QString::fromStdString(pair[1].get<std::string>())});
+    }
+    intent.algorithms = toStrings(extra.value("algorithms", Json::array()));
+    return intent;
+}
+
+} // namespace ptq

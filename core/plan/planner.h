@@ -1,0 +1,93 @@
+#pragma once
+
+#include "artifacts/json.h"
+#include "plan/quarkcatalog.h"
+#include "result.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDebug>
+#include <QList>
+#include <QPair>
+#include <QStringList>
+
+#include <optional>
+
+namespace ptq {
+
+/// What the user wants from the quantization (page 2 controls, or `ptq-studio plan` flags).
+struct PlanIntent
+{
+    QString scheme;                 ///< --quant_scheme
+    QString target;                 ///< serving hardware, one of Planner::targets()
+    QString priority = QStringLiteral("balanced"); ///< fast, balanced, accurate
+    bool kvCacheFp8 = false;
+    QString evaluation = QStringLiteral("none");   ///< none, smoke, full
+    QString evaluationDataset;      ///< empty: the CLI default
+    QString dataset = QStringLiteral("pileval");
+    int numCalibData = 512;
+    int seqLen = 512;
+    int batchSize = 1;
+    QString deviceStrategy = QStringLiteral("single"); ///< single, multi, cpu
+    bool trustRemoteCode = false;
+    std::optional<QStringList> exclusions; ///< a list replacing the template defaults
+    bool quantizeEverything = false;       ///< the only way to an empty exclusion list
+    QList<QPair<QString, QString>> overrides; ///< pattern -> scheme, first match wins
+    QStringList algorithms;
+
+    friend bool operator==(const PlanIntent &, const PlanIntent &) = default;
+};
+
+struct Decision
+{
+    QString decision;
+    Json value;
+    QString reason;
+    QStringList alternatives;
+
+    friend bool operator==(const Decision &, const Decision &) = default;
+};
+
+/// A rule that refused the intent: its id (for tests and scripts) and the sentence for people.
+struct PlanViolation
+{
+    QString rule;
+    QString message;
+
+    friend bool operator==(const PlanViolation &, const PlanViolation &) = default;
+};
+QDebug operator<<(QDebug debug, const PlanViolation &violation);
+
+struct PlanOutcome
+{
+    Json plan;                     ///< quant_plan.json, requires_confirmation: true
+    QList<Decision> decisions;
+    QList<PlanViolation> violations; ///< empty when the plan may be written
+    QStringList warnings;          ///< accepted, but worth reading (emulated formats, remote code, ...)
+
+    bool ok() const { return violations.isEmpty(); }
+};
+
+/// Turns a confirmed analysis and an intent into quant_plan.json, every decision with its
+/// reason, refusing what the installed quark-cli cannot do. Pure: no files, no processes.
+class Planner
+{
+    Q_DECLARE_TR_FUNCTIONS(Planner)
+
+public:
+    static QStringList targets();
+    /// The CLI's defaults, which are left out of the command unless changed.
+    static constexpr int kDefaultNumCalibData = 512;
+    static constexpr int kDefaultSeqLen = 512;
+    static constexpr int kDefaultBatchSize = 1;
+
+    static PlanOutcome plan(const Json &analysis, const QByteArray &analysisSha256, const PlanIntent &intent,
+                            const CliCapabilities &cli, const QDateTime &now = QDateTime::currentDateTimeUtc());
+
+    /// Marks a plan confirmed (Checkpoint 2).
+    static Json confirm(Json plan, const QDateTime &now = QDateTime::currentDateTimeUtc());
+    /// Reads the intent back from a plan written by plan() (to edit it on page 2).
+    static PlanIntent intentOf(const Json &plan);
+};
+
+} // namespace ptq

@@ -1,0 +1,183 @@
+#include "plan/quarkcliprobe.h"
+
+#include "artifacts/artifactio.h"
+#include "plan/helpparser.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QMutex>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTimer>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq {
+
+namespace {
+
+QMutex &cacheMutex()
+{
+    static QMutex mutex;
+    return mutex;
+}
+
+QHash<QString, QByteArray> &memoryCache()
+{
+    static QHash<QString, QByteArray> cache;
+    return cache;
+}
+
+} // namespace
+
+QuarkCliProbe::QuarkCliProbe(QObject *parent)
+    : QObject(parent), m_timer(new QTimer(this)), m_environment(QProcessEnvironment::systemEnvironment())
+{
+    m_timer->setSingleShot(true);
+    m_cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + u"/quark-help"_s;
+    connect(m_timer, &QTimer::timeout, this, [this] {
+        if (!m_process)
+            return;
+        stopProcess();
+        finish(Error{Error::Code::NetworkTimeout,
+                     tr("\"%1 torch-llm-ptq --help\" did not answer within %2 seconds; it was stopped.")
+                         .arg(m_executable)
+                         .arg(m_timeoutMs / 1000)});
+    });
+}
+
+QuarkCliProbe::~QuarkCliProbe()
+{
+    if (m_process) {
+        m_process->disconnect(this);
+        m_process->kill();
+    }
+}
+
+QString QuarkCliProbe::findQuarkCli(const QString &pythonPrefix, const QProcessEnvironment &env)
+{
+    if (!pythonPrefix.isEmpty()) {
+        const QString candidate = QDir(pythonPrefix).filePath(u"bin/quark-cli"_s);
+        return QFileInfo(candidate).isExecutable() ? candidate : QString();
+    }
+    const QStringList path = env.value(u"PATH"_s).split(u':', Qt::SkipEmptyParts);
+    return QStandardPaths::findExecutable(u"quark-cli"_s, path);
+}
+
+bool QuarkCliProbe::isRunning() const
+{
+    return m_process != nullptr;
+}
+
+QString QuarkCliProbe::cacheKey(const QString &executable) const
+{
+    const QFileInfo info(executable);
+    const QByteArray key = info.canonicalFilePath().toUtf8() + '|' + QByteArray::number(info.lastModified().toMSecsSinceEpoch())
+        + '|' + QByteArray::number(info.size());
+    return QString::fromLatin1(QCryptographicHash::hash(key, QCryptographicHash::Sha256).toHex().left(32));
+}
+
+void QuarkCliProbe::probe(const QString &executable)
+{
+    cancel();
+    m_executable = executable;
+    if (executable.isEmpty() || !QFileInfo(executable).isExecutable()) {
+        QTimer::singleShot(0, this, [this, executable] {
+            finish(Error{Error::Code::NotFound, executable.isEmpty()
+                                                    ? tr("quark-cli was not found on PATH.")
+                                                    : tr("%1 is not an executable quark-cli.").arg(executable)});
+        });
+        return;
+    }
+    const QString key = cacheKey(executable);
+    QByteArray cached;
+    {
+        QMutexLocker lock(&cacheMutex());
+        cached = memoryCache().value(key);
+    }
+    if (cached.isEmpty()) {
+        QFile file(m_cacheDir + u'/' + key + u".txt"_s);
+        if (file.open(QIODevice::ReadOnly))
+            cached = file.readAll();
+    }
+    if (!cached.isEmpty()) {
+        Result<QuarkHelp> help = QuarkHelpParser::parse(cached);
+        if (help) {
+            const CliCapabilities caps = QuarkHelpParser::capabilities(*help, executable);
+            QTimer::singleShot(0, this, [this, caps] { finish(caps); });
+            return;
+        }
+    }
+
+    m_process = new QProcess(this);
+    QProcessEnvironment env = m_environment;
+    env.insert(u"LC_ALL"_s, u"C"_s);
+    env.insert(u"PYTHONUNBUFFERED"_s, u"1"_s);
+    env.insert(u"COLUMNS"_s, u"200"_s);
+    m_process->setProcessEnvironment(env);
+    m_process->setProcessChannelMode(QProcess::MergedChannels);
+    connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
+        if (error != QProcess::FailedToStart || !m_process)
+            return;
+        const QString message = m_process->errorString();
+        m_process->deleteLater();
+        m_process = nullptr;
+        m_timer->stop();
+        finish(Error{Error::Code::Unreadable, tr("%1 could not be started: %2").arg(m_executable, message)});
+    });
+    connect(m_process, &QProcess::finished, this, [this, key](int exitCode, QProcess::ExitStatus status) {
+        m_timer->stop();
+        const QByteArray output = m_process->readAll();
+        m_process->deleteLater();
+        m_process = nullptr;
+        const QString command = u"%1 torch-llm-ptq --help"_s.arg(m_executable);
+        if (status != QProcess::NormalExit || exitCode != 0) {
+            const QString tail = QString::fromUtf8(output).trimmed().section(u'\n', -3);
+            finish(Error{Error::Code::Invalid, tr("\"%1\" failed (exit %2): %3").arg(command).arg(exitCode).arg(tail)});
+            return;
+        }
+        Result<QuarkHelp> help = QuarkHelpParser::parse(output);
+        if (!help) {
+            finish(Error{Error::Code::Malformed, tr("\"%1\" printed something that is not its help: %2")
+                                                     .arg(command, help.error().message)});
+            return;
+        }
+        {
+            QMutexLocker lock(&cacheMutex());
+            memoryCache().insert(key, output);
+        }
+        if (QDir().mkpath(m_cacheDir))
+            (void)ArtifactIo::writeAtomically(m_cacheDir + u'/' + key + u".txt"_s, output); // a cache: best effort
+        finish(QuarkHelpParser::capabilities(*help, m_executable));
+    });
+    m_timer->start(m_timeoutMs);
+    m_process->start(executable, {u"torch-llm-ptq"_s, u"--help"_s});
+}
+
+void QuarkCliProbe::stopProcess()
+{
+    // No waiting on this thread: the killed process is reaped when it has gone.
+    m_process->disconnect(this);
+    connect(m_process, &QProcess::finished, m_process, &QObject::deleteLater);
+    m_process->kill();
+    m_process = nullptr;
+}
+
+void QuarkCliProbe::cancel()
+{
+    if (!m_process)
+        return;
+    m_timer->stop();
+    stopProcess();
+    finish(Error{Error::Code::Cancelled, tr("Cancelled.")});
+}
+
+void QuarkCliProbe::finish(const Result<CliCapabilities> &result)
+{
+    emit finished(result);
+}
+
+} // namespace ptq

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "plan/quarkcatalog.h"
+#include "result.h"
+
+#include <QObject>
+#include <QProcessEnvironment>
+
+class QProcess;
+class QTimer;
+
+namespace ptq {
+
+/// Asks the installed quark-cli what it accepts: runs `quark-cli torch-llm-ptq --help` (which
+/// imports torch, so it can take many seconds) without a shell, with a timeout, and parses
+/// it. Results are cached per executable path and modification time, in memory and on disk.
+class QuarkCliProbe final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(QuarkCliProbe)
+
+public:
+    explicit QuarkCliProbe(QObject *parent = nullptr);
+    ~QuarkCliProbe() override;
+
+    void setTimeoutMs(int ms) { m_timeoutMs = ms; }
+    void setEnvironment(const QProcessEnvironment &env) { m_environment = env; }
+    /// Where cached help texts are kept (default: the app's cache folder).
+    void setCacheDir(const QString &dir) { m_cacheDir = dir; }
+
+    /// `quark-cli` on PATH, or `<prefix>/bin/quark-cli` for a Python environment; empty if none.
+    static QString findQuarkCli(const QString &pythonPrefix = QString(),
+                                const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
+
+    /// Starts probing; finished() follows exactly once. A cached answer arrives without a process.
+    void probe(const QString &executable);
+    void cancel();
+    bool isRunning() const;
+
+signals:
+    void finished(const ptq::Result<ptq::CliCapabilities> &result);
+
+private:
+    QString cacheKey(const QString &executable) const;
+    void finish(const Result<CliCapabilities> &result);
+    void stopProcess();
+
+    QProcess *m_process = nullptr;
+    QTimer *m_timer;
+    QProcessEnvironment m_environment;
+    QString m_cacheDir;
+    QString m_executable;
+    int m_timeoutMs = 120'000;
+};
+
+} // namespace ptq
