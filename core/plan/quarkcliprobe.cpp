@@ -96,7 +96,7 @@ void QuarkCliProbe::probe(const QString &executable)
     QByteArray cached;
     {
         QMutexLocker lock(&cacheMutex());
-        cached = memoryCache().value(key);
+        cached = memoryCache().value(m_cacheDir + u'/' + key);
     }
     if (cached.isEmpty()) {
         QFile file(m_cacheDir + u'/' + key + u".txt"_s);
@@ -147,7 +147,7 @@ void QuarkCliProbe::probe(const QString &executable)
         }
         {
             QMutexLocker lock(&cacheMutex());
-            memoryCache().insert(key, output);
+            memoryCache().insert(m_cacheDir + u'/' + key, output);
         }
         if (QDir().mkpath(m_cacheDir))
             (void)ArtifactIo::writeAtomically(m_cacheDir + u'/' + key + u".txt"_s, output); // a cache: best effort

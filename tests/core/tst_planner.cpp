@@ -1,0 +1,449 @@
+// Step 2: what quark-cli accepts (catalog, --help), the planner's rules, the pattern preview.
+#include "analysis/analysisconfirmation.h"
+#include "analysis/modelanalyzer.h"
+#include "artifacts/schemavalidator.h"
+#include "plan/helpparser.h"
+#include "plan/patternpreview.h"
+#include "plan/planner.h"
+#include "plan/quarkcliprobe.h"
+#include "source/localreader.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+using ptq::CliCapabilities;
+using ptq::Json;
+using ptq::PlanIntent;
+using ptq::Planner;
+
+Q_DECLARE_METATYPE(ptq::PlanIntent)
+Q_DECLARE_METATYPE(ptq::Result<ptq::CliCapabilities>)
+
+namespace {
+
+QByteArray readFixture(const QString &relative)
+{
+    QFile file(ptq::test::fixturePath(relative));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("no fixture %s", qPrintable(relative));
+    return file.readAll();
+}
+
+Json analysisFor(const QString &fixture, bool confirmed = true, bool trustRemoteCode = false)
+{
+    ptq::Result<ptq::ConfigFiles> files = ptq::LocalModelReader::read(ptq::test::fixturePath(u"models/"_s + fixture),
+                                                                       ptq::SourceInfo());
+    const Json doc = ptq::ModelAnalyzer::analyze(*files)->toJson(ptq::test::nowIso());
+    if (!confirmed)
+        return doc;
+    ptq::AnalysisCorrections corrections;
+    corrections.trustRemoteCode = trustRemoteCode;
+    return *ptq::AnalysisConfirmation::confirm(doc, corrections);
+}
+
+QString describeViolations(const ptq::PlanOutcome &outcome)
+{
+    QStringList list;
+    for (const ptq::PlanViolation &v : outcome.violations)
+        list.append(v.rule + u": "_s + v.message);
+    return list.join(u'\n');
+}
+
+ptq::Result<CliCapabilities> probeFake(QMap<QString, QString> env, ptq::QuarkCliProbe &probe)
+{
+    QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+    for (auto it = env.cbegin(); it != env.cend(); ++it)
+        e.insert(it.key(), it.value());
+    probe.setEnvironment(e);
+    QSignalSpy done(&probe, &ptq::QuarkCliProbe::finished);
+    probe.probe(QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s);
+    if (!done.wait(30000))
+        return ptq::Error{ptq::Error::Code::NetworkTimeout, u"test: no answer"_s};
+    return done.at(0).at(0).value<ptq::Result<CliCapabilities>>();
+}
+
+} // namespace
+
+class TestPlanner : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void helpParser_readsEveryLayout_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<QString>("generation");
+        QTest::addColumn<int>("kvChoices");
+        QTest::addColumn<bool>("evaluationDataset");
+        QTest::newRow("0.10, Python 3.12") << u"quark-cli-0.10-py3.12.txt"_s << u"0.10"_s << 2 << false;
+        QTest::newRow("0.11, Python 3.12") << u"quark-cli-0.11-py3.12.txt"_s << u"0.11"_s << 13 << false;
+        QTest::newRow("0.11, Python 3.13") << u"quark-cli-0.11-py3.13.txt"_s << u"0.11"_s << 13 << false;
+        QTest::newRow("0.12, Python 3.12") << u"quark-cli-0.12-py3.12.txt"_s << u"0.12"_s << 13 << true;
+        QTest::newRow("0.12, Python 3.13") << u"quark-cli-0.12-py3.13.txt"_s << u"0.12"_s << 13 << true;
+        QTest::newRow("0.12, wrapped help (3.11)") << u"quark-cli-0.12-py3.11-wrapped.txt"_s << u"0.12"_s << 13 << true;
+        QTest::newRow("post-0.12, Python 3.13") << u"quark-cli-post-0.12-py3.13.txt"_s << u"post-0.12"_s << 13 << true;
+    }
+
+    void helpParser_readsEveryLayout()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QString, generation);
+        QFETCH(int, kvChoices);
+        QFETCH(bool, evaluationDataset);
+        const ptq::Result<ptq::QuarkHelp> help = ptq::QuarkHelpParser::parse(readFixture(u"help/"_s + fixture));
+        QVERIFY2(help.ok(), qPrintable(help.ok() ? QString() : help.error().message));
+        QCOMPARE(help->prog, u"quark-cli torch-llm-ptq"_s);
+        const ptq::HelpOption *kv = help->find(u"kv_cache_dtype"_s);
+        QVERIFY(kv);
+        QCOMPARE(kv->choices.size(), kvChoices);
+        QCOMPARE(kv->choices.constFirst(), u"fp8"_s);
+        QVERIFY(help->find(u"model_dir"_s) && help->find(u"model_dir"_s)->nargs == u"1"_s);
+        QCOMPARE(help->find(u"exclude_layers"_s)->nargs, u"*"_s);
+        QCOMPARE(help->find(u"dataset"_s)->choices.size(), 7);
+        QCOMPARE(help->find(u"help"_s)->nargs, u"0"_s);
+        QVERIFY(help->find(u"help"_s)->names.contains(u"h"_s));
+        if (generation != u"0.10"_s) {
+            QCOMPARE(help->find(u"layer_quant_scheme"_s)->nargs, u"2"_s);
+            QCOMPARE(help->find(u"layer_quant_scheme"_s)->metavar, u"PATTERN QUANT_SCHEME"_s);
+            QVERIFY2(help->find(u"kv_cache_quant_scheme"_s) == kv, "aliases are one option");
+            QCOMPARE(help->find(u"no_trust_remote_code"_s)->nargs, u"0"_s);
+        }
+        QCOMPARE(help->find(u"quant_algo"_s)->metavar, u"alg1,alg2"_s);
+        const CliCapabilities caps = ptq::QuarkHelpParser::capabilities(*help, u"/venv/bin/quark-cli"_s);
+        QCOMPARE(caps.generation, generation);
+        QCOMPARE(caps.source, CliCapabilities::Source::Help);
+        QCOMPARE(caps.hasOption(u"evaluation_dataset"_s), evaluationDataset);
+        QCOMPARE(!caps.evaluationDatasets.isEmpty(), evaluationDataset);
+        QVERIFY(!caps.schemes.isEmpty());
+        if (generation == u"0.10"_s)
+            QVERIFY(caps.schemes.contains(u"w_fp8_a_fp8"_s));
+    }
+
+    void helpParser_refusesWhatIsNotHelp_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("missing dependencies") << QByteArray("AMD Quark CLI dependencies need to be installed with `pip "
+                                                            "install amd-quark[cli]`: No module named 'torch'\n");
+        QTest::newRow("a traceback") << QByteArray("Traceback (most recent call last):\n  File \"x\"\nImportError: y\n");
+        QTest::newRow("binary") << QByteArray("\x7f" "ELF\x02\x01\x01", 7);
+    }
+
+    void helpParser_refusesWhatIsNotHelp()
+    {
+        QFETCH(QByteArray, text);
+        QVERIFY(!ptq::QuarkHelpParser::parse(text).ok());
+    }
+
+    void catalog_mapsLegacyNames()
+    {
+        QCOMPARE(ptq::QuarkCatalog::currentNameOf(u"w_fp8_a_fp8"_s).value_or(QString()), u"fp8"_s);
+        QCOMPARE(ptq::QuarkCatalog::currentNameOf(u"w_int4_per_group_sym"_s, 64).value_or(QString()), u"int4_wo_64"_s);
+        QCOMPARE(ptq::QuarkCatalog::legacyNameOf(u"uint4_wo_32"_s).value_or(QString()), u"w_uint4_per_group_asym"_s);
+        QVERIFY(!ptq::QuarkCatalog::currentNameOf(u"fp8"_s));
+        QVERIFY(!ptq::QuarkCatalog::capabilities(u"0.11"_s).schemes.contains(u"nvfp4"_s));
+        QVERIFY(ptq::QuarkCatalog::capabilities(u"0.12"_s).schemes.contains(u"nvfp4"_s));
+        QVERIFY(ptq::QuarkCatalog::newest().hasOption(u"template_file"_s));
+    }
+
+    void probe_asksTheInstalledCli()
+    {
+        QTemporaryDir cache;
+        ptq::QuarkCliProbe probe;
+        probe.setCacheDir(cache.path());
+        ptq::Result<CliCapabilities> caps = probeFake({{u"FAKE_QUARK_VERSION"_s, u"0.11"_s}}, probe);
+        QVERIFY2(caps.ok(), qPrintable(caps.ok() ? QString() : caps.error().message));
+        QCOMPARE(caps->generation, u"0.11"_s);
+        QCOMPARE(caps->source, CliCapabilities::Source::Help);
+        // Cached per path and mtime: a second probe does not run the CLI (which would now fail).
+        caps = probeFake({{u"FAKE_QUARK_MISSING_DEPS"_s, u"1"_s}}, probe);
+        QVERIFY(caps.ok());
+        QCOMPARE(caps->generation, u"0.11"_s);
+        QCOMPARE(QDir(cache.path()).entryList(QDir::Files).size(), 1);
+    }
+
+    void probe_reportsFailuresNamingTheCommand()
+    {
+        QTemporaryDir cache;
+        ptq::QuarkCliProbe probe;
+        probe.setCacheDir(cache.path() + u"/a"_s);
+        ptq::Result<CliCapabilities> caps = probeFake({{u"FAKE_QUARK_MISSING_DEPS"_s, u"1"_s}}, probe);
+        QVERIFY(!caps.ok());
+        QVERIFY2(caps.error().message.contains(u"quark-cli torch-llm-ptq --help"_s), qPrintable(caps.error().message));
+        QVERIFY(caps.error().message.contains(u"amd-quark[cli]"_s));
+
+        ptq::QuarkCliProbe slow;
+        slow.setCacheDir(cache.path() + u"/b"_s);
+        slow.setTimeoutMs(300);
+        QElapsedTimer timer;
+        timer.start();
+        caps = probeFake({{u"FAKE_QUARK_HELP_DELAY_MS"_s, u"10000"_s}}, slow);
+        QVERIFY(!caps.ok());
+        QVERIFY2(caps.error().message.contains(u"did not answer"_s), qPrintable(caps.error().message));
+        QVERIFY(timer.elapsed() < 5000);
+
+        ptq::QuarkCliProbe none;
+        QSignalSpy done(&none, &ptq::QuarkCliProbe::finished);
+        none.probe(cache.filePath(u"nothing/quark-cli"_s));
+        QVERIFY(done.wait(5000));
+        QVERIFY(!done.at(0).at(0).value<ptq::Result<CliCapabilities>>().ok());
+        QVERIFY(ptq::QuarkCliProbe::findQuarkCli(cache.path()).isEmpty());
+    }
+
+    void rules_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<QString>("generation");
+        QTest::addColumn<PlanIntent>("intent");
+        QTest::addColumn<QString>("refusedBy"); // empty: the plan is made
+        QTest::addColumn<QString>("phrase");    // in the refusal, or in a warning when made
+
+        auto intent = [](const QString &scheme) {
+            PlanIntent i;
+            i.scheme = scheme;
+            return i;
+        };
+        auto row = [](const char *name) -> QTestData & { return QTest::newRow(name); };
+        const QString llama = u"llama-3.1-8b"_s;
+        row("fp8 on llama") << llama << u"0.12"_s << intent(u"fp8"_s) << QString() << QString();
+        row("unknown scheme") << llama << u"0.12"_s << intent(u"fp9"_s) << u"scheme-known"_s << u"\"fp9\""_s;
+        row("legacy name on 0.12") << llama << u"0.12"_s << intent(u"w_fp8_a_fp8"_s) << u"scheme-known"_s << u"\"fp8\""_s;
+        row("new name on 0.10") << llama << u"0.10"_s << intent(u"fp8"_s) << u"scheme-known"_s << u"w_fp8_a_fp8"_s;
+        row("nvfp4 before 0.12") << llama << u"0.11"_s << intent(u"nvfp4"_s) << u"scheme-known"_s << u"nvfp4"_s;
+        row("mx9 on post-0.12") << llama << u"post-0.12"_s << intent(u"mx9"_s) << QString() << QString();
+        PlanIntent i = intent(u"int4_wo_128"_s);
+        i.algorithms = {u"awq"_s};
+        row("awq for int4 on llama") << llama << u"0.12"_s << i << QString() << QString();
+        i.scheme = u"fp8"_s;
+        row("awq for fp8") << llama << u"0.12"_s << i << u"algorithm"_s << u"INT4/UINT4 weight-only"_s;
+        i = intent(u"uint4_wo_128"_s);
+        i.algorithms = {u"gptq"_s};
+        row("gptq without a config for qwen3_moe") << u"qwen3-30b-a3b"_s << u"0.12"_s << i << u"algorithm"_s
+                                                  << u"no built-in gptq configuration"_s;
+        i = intent(u"fp8"_s);
+        i.algorithms = {u"rotation"_s};
+        row("rotation on llama") << llama << u"0.12"_s << i << QString() << QString();
+        row("rotation on mixtral") << u"mixtral-8x7b"_s << u"0.12"_s << i << u"algorithm"_s << u"rotation"_s;
+        i.algorithms = {u"quarot"_s};
+        row("quarot") << llama << u"0.12"_s << i << u"algorithm"_s << u"rotation"_s;
+        i.algorithms = {u"gptaq"_s};
+        row("gptaq before 0.12") << llama << u"0.11"_s << i << u"algorithm"_s << u"\"gptaq\""_s;
+        i = intent(u"fp8"_s);
+        i.kvCacheFp8 = true;
+        row("kv cache fp8 on llama") << llama << u"0.12"_s << i << QString() << QString();
+        row("kv cache without a template") << u"custom-remote"_s << u"0.12"_s << i << u"kv-cache"_s << u"starlight"_s;
+        i = intent(u"fp8"_s);
+        i.deviceStrategy = u"multi"_s;
+        row("multi-device alone") << llama << u"0.12"_s << i << QString() << QString();
+        i.algorithms = {u"smoothquant"_s};
+        row("multi-device with an algorithm") << llama << u"0.12"_s << i << u"multi-device"_s << u"plain quantization"_s;
+        i = intent(u"fp8"_s);
+        i.seqLen = 65536;
+        row("seq_len above the maximum") << u"qwen2.5-7b"_s << u"0.12"_s << i << u"seq-len"_s << u"32768"_s;
+        i.seqLen = 2048;
+        row("seq_len within the maximum") << u"qwen2.5-7b"_s << u"0.12"_s << i << QString() << QString();
+        i = intent(u"fp8"_s);
+        i.dataset = u"ScienceQA"_s;
+        row("ScienceQA") << llama << u"0.12"_s << i << u"dataset"_s << u"NotImplementedError"_s;
+        i.dataset = u"c4"_s;
+        row("unknown dataset") << llama << u"0.12"_s << i << u"dataset"_s << u"\"c4\""_s;
+        i.dataset = u"wikitext"_s;
+        row("wikitext") << llama << u"0.12"_s << i << QString() << QString();
+        i = intent(u"fp8"_s);
+        i.batchSize = 8;
+        i.numCalibData = 4;
+        row("more batch than samples") << llama << u"0.12"_s << i << u"calibration"_s << u"zero calibration batches"_s;
+        i = intent(u"fp8"_s);
+        i.exclusions = QStringList();
+        row("an empty exclusion list by accident") << llama << u"0.12"_s << i << u"exclusions"_s << u"quantize everything"_s;
+        i.exclusions.reset();
+        i.quantizeEverything = true;
+        row("quantize everything, explicitly") << llama << u"0.12"_s << i << QString() << u"lm_head"_s;
+        i.quantizeEverything = false;
+        i.exclusions = QStringList{u"*.gate"_s};
+        row("a user list dropping defaults") << u"mixtral-8x7b"_s << u"0.12"_s << i << QString() << u"lm_head"_s;
+        i = intent(u"fp8"_s);
+        i.overrides = {{u"*down_proj"_s, u"int4_wo_999"_s}};
+        row("override with an unknown scheme") << llama << u"0.12"_s << i << u"override"_s << u"int4_wo_999"_s;
+        i.overrides = {{u"*down_proj"_s, u"int8"_s}};
+        row("override") << llama << u"0.12"_s << i << QString() << QString();
+        i = intent(u"fp8"_s);
+        i.evaluation = u"full"_s;
+        i.evaluationDataset = u"lambada"_s;
+        row("unknown evaluation dataset") << llama << u"0.12"_s << i << u"evaluation"_s << u"lambada"_s;
+        i.evaluationDataset = u"wikitext"_s;
+        row("full evaluation") << llama << u"0.12"_s << i << QString() << QString();
+        i = intent(u"fp8"_s);
+        i.trustRemoteCode = true;
+        row("remote code not accepted at checkpoint 1") << u"custom-remote"_s << u"0.12"_s << i << u"remote-code"_s
+                                                        << u"Checkpoint 1"_s;
+        i = intent(u"mxfp4"_s);
+        i.target = Planner::targets().at(0);
+        row("mxfp4 for MI300X is emulated") << llama << u"0.12"_s << i << QString() << u"emulated"_s;
+        i.target = Planner::targets().at(1);
+        row("mxfp4 for MI355X") << llama << u"0.12"_s << i << QString() << QString();
+    }
+
+    void rules()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QString, generation);
+        QFETCH(PlanIntent, intent);
+        QFETCH(QString, refusedBy);
+        QFETCH(QString, phrase);
+        const Json analysis = analysisFor(fixture);
+        const ptq::PlanOutcome outcome = Planner::plan(analysis, QByteArray(64, 'a'), intent,
+                                                       ptq::QuarkCatalog::capabilities(generation));
+        if (refusedBy.isEmpty()) {
+            QVERIFY2(outcome.ok(), qPrintable(describeViolations(outcome)));
+            const ptq::ArtifactCheck check = ptq::SchemaValidator::check(ptq::ArtifactKind::Plan, outcome.plan);
+            QVERIFY2(check.studioValid(), qPrintable(check.studio.value(0).toString()));
+            QVERIFY(outcome.plan["requires_confirmation"] == true);
+            if (!phrase.isEmpty())
+                QVERIFY2(outcome.warnings.join(u' ').contains(phrase), qPrintable(outcome.warnings.join(u'\n')));
+            for (const ptq::Decision &d : outcome.decisions)
+                QVERIFY2(!d.reason.isEmpty(), qPrintable(d.decision));
+        } else {
+            QVERIFY2(!outcome.ok(), "the rule should have refused");
+            bool found = false;
+            for (const ptq::PlanViolation &v : outcome.violations)
+                found = found || (v.rule == refusedBy && v.message.contains(phrase));
+            QVERIFY2(found, qPrintable(describeViolations(outcome)));
+        }
+    }
+
+    void unconfirmedAnalysis_isRefused()
+    {
+        PlanIntent intent;
+        intent.scheme = u"fp8"_s;
+        const ptq::PlanOutcome outcome = Planner::plan(analysisFor(u"llama-3.1-8b"_s, false), QByteArray(64, 'a'), intent,
+                                                       ptq::QuarkCatalog::newest());
+        QVERIFY(!outcome.ok());
+        QCOMPARE(outcome.violations.constFirst().rule, u"confirmed-analysis"_s);
+    }
+
+    void plan_recordsWhatTheCommandNeeds()
+    {
+        PlanIntent intent;
+        intent.scheme = u"int4_wo_128"_s;
+        intent.algorithms = {u"awq"_s};
+        intent.kvCacheFp8 = true;
+        intent.numCalibData = 128;
+        intent.overrides = {{u"*self_attn*"_s, u"fp8"_s}};
+        intent.exclusions = QStringList{u"lm_head"_s, u"*.gate"_s};
+        const QByteArray sha(64, 'c');
+        const ptq::PlanOutcome outcome = Planner::plan(analysisFor(u"mixtral-8x7b"_s), sha, intent,
+                                                       ptq::QuarkCatalog::capabilities(u"0.12"_s));
+        QVERIFY2(outcome.ok(), qPrintable(describeViolations(outcome)));
+        const Json &p = outcome.plan;
+        QVERIFY(p["model"]["analysis_sha256"] == sha.toStdString());
+        QVERIFY(p["model"]["analysis_ref"] == "model_analysis.json");
+        QVERIFY(p["algorithm"] == "awq");
+        QVERIFY(p["kv_cache_scheme"] == "fp8");
+        QVERIFY(p["exclude_layers_source"] == "user");
+        QVERIFY(p["layer_quant_config"]["*self_attn*"] == "fp8");
+        QVERIFY(p["calibration"]["num_calib_data"] == 128);
+        QVERIFY(p["quark"]["source"] == "catalog");
+        QVERIFY(outcome.warnings.join(u' ').contains(u"*.gate.linear"_s));
+
+        const Json confirmed = Planner::confirm(p);
+        QVERIFY(confirmed["requires_confirmation"] == false);
+        QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Plan, confirmed).studioValid());
+        QCOMPARE(Planner::intentOf(confirmed), intent);
+    }
+
+    void preview_denseModel()
+    {
+        const std::vector<std::string> modules = ptq::PatternPreviewer::generateModules(analysisFor(u"llama-3.1-8b"_s));
+        QCOMPARE(qint64(modules.size()), 32ll * 7 + 1);
+        const ptq::PatternPreview p = ptq::PatternPreviewer::preview(
+            modules, {u"lm_head"_s, u"*vision*"_s}, {{u"*down_proj"_s, u"int8"_s}, {u"*mlp*"_s, u"int4_wo_128"_s}}, u"fp8"_s);
+        QCOMPARE(p.total, 225ll);
+        QCOMPARE(p.unquantized, 1ll);
+        QCOMPARE(p.perScheme.value(u"int8"_s), 32ll);
+        QCOMPARE(p.perScheme.value(u"int4_wo_128"_s), 64ll);
+        QCOMPARE(p.perScheme.value(u"fp8"_s), 128ll);
+        QCOMPARE(p.patterns[1].matches, 0ll);
+        QVERIFY(p.warnings.join(u' ').contains(u"\"*vision*\" matches no module"_s));
+        QCOMPARE(p.patterns[2].overlapsWith, QStringList{u"*mlp*"_s});
+        QCOMPARE(p.patterns[3].matches, 96ll);
+        QCOMPARE(p.patterns[3].effective, 64ll);
+    }
+
+    void preview_moeModel()
+    {
+        const std::vector<std::string> modules = ptq::PatternPreviewer::generateModules(analysisFor(u"mixtral-8x7b"_s));
+        QCOMPARE(qint64(modules.size()), 32ll * (4 + 1 + 24) + 1);
+        const ptq::PatternPreview p =
+            ptq::PatternPreviewer::preview(modules, {u"lm_head"_s, u"*.gate"_s, u"*.gate.linear"_s}, {}, u"fp8"_s);
+        QCOMPARE(p.patterns[1].matches, 32ll);
+        QCOMPARE(p.patterns[2].matches, 0ll);
+        QCOMPARE(p.unquantized, 33ll);
+        QCOMPARE(p.perScheme.value(u"fp8"_s), 896ll);
+    }
+
+    void preview_multimodalModel()
+    {
+        const Json analysis = analysisFor(u"gemma-3-4b"_s);
+        const std::vector<std::string> modules = ptq::PatternPreviewer::generateModules(analysis);
+        QStringList exclusions;
+        for (const Json &e : analysis["quantization_targets"]["exclude_defaults"])
+            exclusions.append(QString::fromStdString(e.get<std::string>()));
+        const ptq::PatternPreview p = ptq::PatternPreviewer::preview(modules, exclusions, {}, u"fp8"_s);
+        for (const ptq::PatternMatch &m : p.patterns)
+            QVERIFY2(m.matches > 0, qPrintable(m.pattern));
+        QCOMPARE(p.perScheme.value(u"fp8"_s), 34ll * 7);
+        QCOMPARE(p.unquantized, 3ll);
+    }
+
+    void preview_exactModulesFromALocalIndex()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(ptq::test::fixturePath(u"models/llama-3.1-8b/config.json"_s), dir.filePath(u"config.json"_s)));
+        QFile index(dir.filePath(u"model.safetensors.index.json"_s));
+        QVERIFY(index.open(QIODevice::WriteOnly));
+        index.write(R"({"weight_map":{"model.layers.0.self_attn.q_proj.weight":"a","model.layers.0.input_layernorm.weight":"a",
+                      "model.embed_tokens.weight":"a","lm_head.weight":"a"}})");
+        index.close();
+        ptq::Result<ptq::ConfigFiles> files = ptq::LocalModelReader::read(dir.path(), ptq::SourceInfo());
+        const Json analysis = ptq::ModelAnalyzer::analyze(*files)->toJson(ptq::test::nowIso());
+        QString source;
+        const std::vector<std::string> modules = ptq::PatternPreviewer::modulesFor(analysis, &source);
+        QCOMPARE(modules, (std::vector<std::string>{"model.layers.0.self_attn.q_proj", "lm_head"}));
+        QVERIFY(source.contains(u"model.safetensors.index.json"_s));
+    }
+
+    void fnmatch_behavesLikePython_data()
+    {
+        QTest::addColumn<QString>("pattern");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("match");
+        QTest::newRow("star crosses dots") << u"*self_attn*"_s << u"model.layers.0.self_attn.q_proj"_s << true;
+        QTest::newRow("anchored") << u"lm_head"_s << u"model.lm_head"_s << false;
+        QTest::newRow("suffix") << u"*lm_head"_s << u"language_model.lm_head"_s << true;
+        QTest::newRow("question mark") << u"model.layers.?.mlp.up_proj"_s << u"model.layers.7.mlp.up_proj"_s << true;
+        QTest::newRow("two digits are not one") << u"model.layers.?.mlp.up_proj"_s << u"model.layers.17.mlp.up_proj"_s
+                                                << false;
+        QTest::newRow("set") << u"*.[kv]_proj"_s << u"a.v_proj"_s << true;
+        QTest::newRow("negated set") << u"*.[!kv]_proj"_s << u"a.q_proj"_s << true;
+        QTest::newRow("case-sensitive") << u"*LM_HEAD"_s << u"lm_head"_s << false;
+        QTest::newRow("gate is not gate_proj") << u"*.gate"_s << u"model.layers.0.mlp.gate_proj"_s << false;
+    }
+
+    void fnmatch_behavesLikePython()
+    {
+        QFETCH(QString, pattern);
+        QFETCH(QString, name);
+        QFETCH(bool, match);
+        QCOMPARE(ptq::PatternPreviewer::matches(pattern, name.toStdString()), match);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlanner)
+#include "tst_planner.moc"
