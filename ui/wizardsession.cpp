@@ -8,8 +8,22 @@
 namespace ptq::ui {
 
 WizardSession::WizardSession(QObject *parent)
-    : QObject(parent), m_intake(new IntakeService(this)), m_watcher(new QFutureWatcher<WorkspaceState>(this))
+    : QObject(parent),
+      m_intake(new IntakeService(this)),
+      m_probe(new QuarkCliProbe(this)),
+      m_watcher(new QFutureWatcher<WorkspaceState>(this))
 {
+    m_cliNote = tr("No quark-cli asked yet: using the catalog of quark-cli %1.").arg(m_cli.generation);
+    connect(m_probe, &QuarkCliProbe::finished, this, [this](const Result<CliCapabilities> &result) {
+        if (result) {
+            m_cli = *result;
+            m_cliNote = tr("Checked against %1 (quark-cli %2, from its --help).").arg(m_cli.cliPath, m_cli.generation);
+        } else {
+            m_cli = QuarkCatalog::newest();
+            m_cliNote = tr("%1 Using the catalog of quark-cli %2 instead.").arg(result.error().message, m_cli.generation);
+        }
+        emit cliCapabilitiesChanged();
+    });
     connect(m_watcher, &QFutureWatcher<WorkspaceState>::finished, this, &WizardSession::onInspected);
 }
 
@@ -68,6 +82,20 @@ void WizardSession::loadArtifact(ArtifactKind kind, QObject *context, std::funct
     }
     const QString path = m_workspace->artifactPath(kind);
     runInBackground(context, [path] { return ArtifactIo::load(path); }, std::move(done));
+}
+
+void WizardSession::detectQuarkCli(const QString &executable)
+{
+    const QString path = executable.isEmpty() ? QuarkCliProbe::findQuarkCli() : executable;
+    if (path.isEmpty()) {
+        m_cli = QuarkCatalog::newest();
+        m_cliNote = tr("No quark-cli on PATH: the plan is checked against the catalog of quark-cli %1.").arg(m_cli.generation);
+        emit cliCapabilitiesChanged();
+        return;
+    }
+    m_cliNote = tr("Asking %1 what it accepts…").arg(path);
+    emit cliCapabilitiesChanged();
+    m_probe->probe(path);
 }
 
 void WizardSession::onInspected()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "artifacts/workspace.h"
+#include "plan/quarkcliprobe.h"
 #include "source/intakeservice.h"
 
 #include <functional>
@@ -45,14 +46,25 @@ public:
     /// Step 1's service; its session token lives in memory only.
     IntakeService *intake() const { return m_intake; }
 
+    /// What the quark-cli in use accepts; the newest catalog until detectQuarkCli() answers.
+    const CliCapabilities &cliCapabilities() const { return m_cli; }
+    QString cliNote() const { return m_cliNote; }
+    bool isDetectingQuarkCli() const { return m_probe->isRunning(); }
+    /// Finds quark-cli (PATH, or @p executable) and asks its --help in the background.
+    void detectQuarkCli(const QString &executable = QString());
+
 signals:
     void workspaceChanged(const QString &root);
+    void cliCapabilitiesChanged();
     void stateChanged(const ptq::WorkspaceState &state);
 
 private:
     void onInspected();
 
     IntakeService *m_intake;
+    QuarkCliProbe *m_probe;
+    CliCapabilities m_cli = QuarkCatalog::newest();
+    QString m_cliNote;
     std::optional<Workspace> m_workspace;
     WorkspaceState m_state;
     QFutureWatcher<WorkspaceState> *m_watcher = nullptr;
