@@ -20,6 +20,8 @@ struct Subcommand
 const Subcommand kSubcommands[] = {
     {"analyze", QT_TRANSLATE_NOOP("ptq::cli", "Read a model's configuration and write model_analysis.json"), &runAnalyze},
     {"plan", QT_TRANSLATE_NOOP("ptq::cli", "Turn the confirmed analysis and an intent into quant_plan.json"), &runPlan},
+    {"manifest", QT_TRANSLATE_NOOP("ptq::cli", "Check the environment and write the exact command to run_manifest.yaml"),
+     &runManifest},
     {"confirm", QT_TRANSLATE_NOOP("ptq::cli", "Record a checkpoint (analysis, plan) in a workspace"), &runConfirm},
     {"validate", QT_TRANSLATE_NOOP("ptq::cli", "Check artifacts against PTQ Studio's schemas and the upstream contracts"),
      &runValidate},

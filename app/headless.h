@@ -20,6 +20,7 @@ int runHeadless(const QStringList &arguments, QTextStream &out, QTextStream &err
 int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runAnalyze(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err);
+int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runConfirm(const QStringList &arguments, QTextStream &out, QTextStream &err);
 
 } // namespace ptq::cli

@@ -1,0 +1,156 @@
+// ptq-studio manifest --workspace DIR --output-dir OUT [--quark-cli PATH | --python-env PREFIX] [--devices LIST] [--json]
+#include "headless.h"
+
+#include "artifacts/workspace.h"
+#include "command/manifestbuilder.h"
+#include "plan/quarkcliprobe.h"
+
+#include <QCommandLineParser>
+#include <QEventLoop>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq::cli {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ptq::cli::manifest", text);
+}
+} // namespace
+
+Result<Workspace> openWorkspaceForWriting(const QString &dir);
+CliCapabilities discoverCli(const QString &explicitPath, QTextStream &err);
+
+int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Checks the environment, builds the exact quark-cli command from the confirmed plan, estimates what it\n"
+           "needs and writes DIR/run_manifest.yaml (Step 3). It never creates OUT and never runs anything but\n"
+           "read-only probes. Exit status: 0 written and approvable (the approval token is printed), 1 refused or\n"
+           "written but blocked (each blocker printed), 2 usage."));
+    const QCommandLineOption workspace(u"workspace"_s, tr("The workspace folder."), u"DIR"_s);
+    const QCommandLineOption outputDir(u"output-dir"_s, tr("Where quark-cli writes the quantized model."), u"OUT"_s);
+    const QCommandLineOption quarkCli(u"quark-cli"_s, tr("The quark-cli to run (default: PATH)."), u"PATH"_s);
+    const QCommandLineOption pythonEnv(u"python-env"_s, tr("A venv or conda prefix providing quark-cli and python."),
+                                       u"PREFIX"_s);
+    const QCommandLineOption devices(u"devices"_s, tr("Pin accelerators, e.g. 0 or 0,1 (HIP/CUDA_VISIBLE_DEVICES)."),
+                                     u"LIST"_s);
+    const QCommandLineOption json(u"json"_s, tr("Print run_manifest.yaml as JSON."));
+    const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
+    parser.addOptions({workspace, outputDir, quarkCli, pythonEnv, devices, json, help});
+    if (!parser.parse(arguments)) {
+        err << u"ptq-studio manifest: "_s << parser.errorText() << Qt::endl;
+        return Usage;
+    }
+    if (parser.isSet(help)) {
+        out << parser.helpText();
+        return Ok;
+    }
+    if (!parser.isSet(workspace) || !parser.isSet(outputDir) || (parser.isSet(quarkCli) && parser.isSet(pythonEnv))) {
+        err << tr("ptq-studio manifest: give --workspace DIR and --output-dir OUT, and at most one of --quark-cli and "
+                  "--python-env (see --help).")
+            << Qt::endl;
+        return Usage;
+    }
+    Result<Workspace> ws = Workspace::open(parser.value(workspace));
+    if (!ws) {
+        err << u"ptq-studio manifest: "_s << ws.error().message << Qt::endl;
+        return Failed;
+    }
+    const WorkspaceState state = Workspace::inspect(ws->root());
+    if (!state.analysis.ready() || !state.plan.ready()) {
+        err << tr("ptq-studio manifest: the plan must be confirmed first: %1")
+                   .arg(!state.analysis.ready() ? state.analysis.detail : state.plan.detail)
+            << Qt::endl;
+        return Failed;
+    }
+    Result<LoadedDocument> analysis = ArtifactIo::load(state.analysis.path);
+    Result<LoadedDocument> plan = ArtifactIo::load(state.plan.path);
+    if (!analysis || !plan) {
+        err << u"ptq-studio manifest: "_s << (!analysis ? analysis.error().message : plan.error().message) << Qt::endl;
+        return Failed;
+    }
+
+    QString cliPath = parser.value(quarkCli);
+    if (parser.isSet(pythonEnv)) {
+        cliPath = QuarkCliProbe::findQuarkCli(parser.value(pythonEnv));
+        if (cliPath.isEmpty())
+            err << tr("%1 has no bin/quark-cli.").arg(parser.value(pythonEnv)) << Qt::endl;
+    }
+    EnvironmentProbe probe;
+    QEventLoop loop;
+    EnvironmentFacts facts;
+    QObject::connect(&probe, &EnvironmentProbe::finished, &loop, [&](const EnvironmentFacts &f) {
+        facts = f;
+        loop.quit();
+    });
+    err << tr("Checking the environment…") << Qt::endl;
+    probe.probe(parser.isSet(pythonEnv) ? parser.value(pythonEnv) : QString(), cliPath);
+    loop.exec();
+
+    const CliCapabilities cli = discoverCli(facts.quarkCli, err);
+    ManifestInputs in;
+    in.analysis = analysis->json;
+    in.analysisSha = analysis->sha256;
+    in.plan = plan->json;
+    in.planSha = plan->sha256;
+    in.workspace = ws->root();
+    in.environment = facts;
+    in.findings = EnvironmentRules::assess(facts, plan->json);
+    in.estimate = ResourceEstimator::estimate(analysis->json, plan->json, facts.gpus);
+    in.outputDir = OutputDirRules::check(parser.value(outputDir),
+                                         QString::fromStdString(analysis->json["model"].value("model_path", std::string())),
+                                         ws->root(), qint64(in.estimate.outputGiB * 1024 * 1024 * 1024));
+    in.command = CommandBuilder::build(plan->json, analysis->json, cli,
+                                       facts.quarkCli.isEmpty() ? u"quark-cli"_s : facts.quarkCli, in.outputDir.path,
+                                       parser.value(devices));
+    const Json manifest = ManifestBuilder::build(in);
+
+    Result<Workspace> writable = openWorkspaceForWriting(ws->root());
+    if (!writable) {
+        err << u"ptq-studio manifest: "_s << writable.error().message << Qt::endl;
+        return Failed;
+    }
+    if (Status saved = writable->saveArtifact(ArtifactKind::Manifest, manifest); !saved) {
+        err << u"ptq-studio manifest: "_s << saved.error().message << Qt::endl;
+        return Failed;
+    }
+    if (parser.isSet(json)) {
+        out << QString::fromUtf8(ArtifactIo::toJsonBytes(manifest));
+    } else {
+        out << tr("Command:") << Qt::endl << u"  "_s << in.command.display() << Qt::endl;
+        out << tr("Destination: %1").arg(in.outputDir.path) << Qt::endl;
+        out << tr("Needs: about %1 GiB of accelerator memory (%2), %3 GiB of host RAM, %4 GiB to download, %5 GiB of "
+                  "output; %6.")
+                   .arg(in.estimate.acceleratorGiB, 0, 'f', 1)
+                   .arg(in.estimate.verdict)
+                   .arg(in.estimate.hostRamGiB, 0, 'f', 1)
+                   .arg(in.estimate.downloadGiB, 0, 'f', 1)
+                   .arg(in.estimate.outputGiB, 0, 'f', 1)
+                   .arg(in.estimate.timeClass)
+            << Qt::endl;
+        out << tr("  %1").arg(in.estimate.knob) << Qt::endl;
+        for (const Finding &f : in.findings)
+            out << (f.blocking ? tr("Blocking: ") : tr("Warning: ")) << f.message << u"  → "_s << f.fix << Qt::endl;
+        for (const QString &w : in.outputDir.warnings)
+            out << tr("Warning: ") << w << Qt::endl;
+    }
+    const QStringList blockers = ManifestBuilder::blockers(in);
+    if (!blockers.isEmpty()) {
+        err << tr("Wrote %1, but the command cannot be approved yet:").arg(writable->artifactPath(ArtifactKind::Manifest))
+            << Qt::endl;
+        for (const QString &b : blockers)
+            err << u"  "_s << b << Qt::endl;
+        return Failed;
+    }
+    if (!parser.isSet(json)) {
+        out << tr("Wrote %1. Nothing has been created or run.").arg(writable->artifactPath(ArtifactKind::Manifest)) << Qt::endl;
+        out << tr("Approval token (sha256 of argv and environment): %1").arg(QString::fromLatin1(ManifestBuilder::token(manifest)))
+            << Qt::endl;
+    }
+    return Ok;
+}
+
+} // namespace ptq::cli

@@ -1,0 +1,158 @@
+#include "command/commandline.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QStorageInfo>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq {
+
+QString shellQuote(const QString &argument)
+{
+    static const QRegularExpression safe(u"^[A-Za-z0-9_./:=,@%+-]+$"_s);
+    if (!argument.isEmpty() && safe.match(argument).hasMatch())
+        return argument;
+    QString quoted = argument;
+    quoted.replace(u'\'', u"'\"'\"'"_s);
+    return u'\'' + quoted + u'\'';
+}
+
+QString shellJoin(const QStringList &argv)
+{
+    QStringList parts;
+    parts.reserve(argv.size());
+    for (const QString &arg : argv)
+        parts.append(shellQuote(arg));
+    return parts.join(u' ');
+}
+
+QString CommandSpec::display() const
+{
+    QStringList parts;
+    for (auto it = env.cbegin(); it != env.cend(); ++it)
+        parts.append(it.key() + u'=' + shellQuote(it.value()));
+    parts.append(shellJoin(argv));
+    return parts.join(u' ');
+}
+
+CommandSpec CommandBuilder::build(const Json &plan, const Json &analysis, const CliCapabilities &cli,
+                                  const QString &quarkCli, const QString &outputDir, const QString &devices)
+{
+    CommandSpec c;
+    auto str = [](const Json &node, const char *key) {
+        return node.is_object() && node.contains(key) && node[key].is_string() ? QString::fromStdString(node[key].get<std::string>())
+                                                                             : QString();
+    };
+    auto flag = [&](const char *name, const QStringList &values = {}) {
+        const QString option = QString::fromLatin1(name);
+        if (!cli.hasOption(option)) {
+            c.problems.append(tr("The plan needs --%1, which %2 does not list.")
+                                  .arg(option, cli.source == CliCapabilities::Source::Help ? cli.cliPath
+                                                                                           : tr("quark-cli %1").arg(cli.generation)));
+            return;
+        }
+        c.argv.append(u"--"_s + option);
+        c.argv.append(values);
+    };
+    const Json calibration = plan.value("calibration", Json::object());
+    const Json model = analysis.value("model", Json::object());
+    QString modelDir = str(model, "model_path");
+    if (modelDir.isEmpty())
+        modelDir = str(plan.value("model", Json::object()), "model_path");
+
+    c.argv = {quarkCli.isEmpty() ? u"quark-cli"_s : quarkCli, u"torch-llm-ptq"_s};
+    flag("model_dir", {modelDir});
+    flag("output_dir", {outputDir});
+    flag("quant_scheme", {str(plan, "global_scheme")});
+    flag("num_calib_data", {QString::number(calibration.value("num_calib_data", 512))});
+    flag("seq_len", {QString::number(calibration.value("seq_len", 512))});
+    // ROCm's PyTorch also spells the device "cuda".
+    flag("device", {str(plan, "device_strategy") == u"cpu"_s ? u"cpu"_s : u"cuda"_s});
+    const QString dataset = str(calibration, "dataset");
+    if (!dataset.isEmpty() && dataset != u"pileval"_s)
+        flag("dataset", {dataset});
+    if (calibration.value("batch_size", 1) != 1)
+        flag("batch_size", {QString::number(calibration.value("batch_size", 1))});
+    if (plan.value("kv_cache_scheme", Json()).is_string())
+        flag("kv_cache_dtype", {str(plan, "kv_cache_scheme")});
+    const Json overrides = plan.value("layer_quant_config", Json::object());
+    for (const auto &[pattern, scheme] : overrides.items())
+        flag("layer_quant_scheme", {QString::fromStdString(pattern), QString::fromStdString(scheme.get<std::string>())});
+    if (plan.value("algorithm", Json()).is_string())
+        flag("quant_algo", {str(plan, "algorithm")});
+    if (str(plan, "exclude_layers_source") == u"user"_s) {
+        // Given with no values it excludes nothing; the planner allows that only as an explicit choice.
+        QStringList patterns;
+        for (const Json &p : plan.value("exclude_layers", Json::array()))
+            patterns.append(QString::fromStdString(p.get<std::string>()));
+        flag("exclude_layers", patterns);
+    }
+    if (str(plan, "device_strategy") == u"multi"_s)
+        flag("multi_device");
+    if (str(plan, "evaluation_intent") == u"none"_s || str(plan, "evaluation_intent").isEmpty())
+        flag("skip_evaluation");
+    else if (const QString ds = str(plan.value("intent", Json::object()), "evaluation_dataset"); !ds.isEmpty())
+        flag("evaluation_dataset", {ds});
+    if (!plan.value("trust_remote_code", false))
+        flag("no_trust_remote_code");
+
+    c.env.insert(u"PYTHONUNBUFFERED"_s, u"1"_s); // live stage lines instead of block-buffered stdout
+    if (!devices.isEmpty()) {
+        c.env.insert(u"HIP_VISIBLE_DEVICES"_s, devices);
+        c.env.insert(u"CUDA_VISIBLE_DEVICES"_s, devices);
+    }
+    return c;
+}
+
+OutputDirCheck OutputDirRules::check(const QString &outputDir, const QString &modelPath, const QString &workspace,
+                                     qint64 neededBytes)
+{
+    OutputDirCheck r;
+    QString dir = outputDir.trimmed();
+    if (dir.startsWith(u'~'))
+        dir = QDir::homePath() + dir.mid(1);
+    if (dir.isEmpty()) {
+        r.blocking.append(tr("Choose an output folder."));
+        return r;
+    }
+    r.path = QDir::cleanPath(QFileInfo(dir).absoluteFilePath());
+    if (!QDir::isAbsolutePath(outputDir.trimmed()) && !outputDir.trimmed().startsWith(u'~'))
+        r.warnings.append(tr("The output folder was given relative; it resolves to %1 (quark-cli changes its working "
+                             "folder, so the command always gets the absolute path).")
+                              .arg(r.path));
+    const QFileInfo info(r.path);
+    if (QDir::isAbsolutePath(modelPath)) {
+        const QString model = QDir::cleanPath(modelPath);
+        if (r.path == model || r.path.startsWith(model + u'/'))
+            r.blocking.append(tr("%1 is inside the model folder %2; choose a folder outside it.").arg(r.path, model));
+    }
+    if (r.path == QDir::cleanPath(workspace))
+        r.blocking.append(tr("%1 is the workspace itself; choose a folder for the quantized model.").arg(r.path));
+    if (info.exists() && !info.isDir())
+        r.blocking.append(tr("%1 is a file, not a folder.").arg(r.path));
+    else if (info.isDir() && !QDir(r.path).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden))
+        r.blocking.append(tr("%1 already exists and is not empty; choose a new folder so nothing is overwritten.").arg(r.path));
+    // The nearest existing ancestor is where the folder would be created.
+    QString existing = info.exists() ? r.path : info.absolutePath();
+    while (!QFileInfo(existing).exists() && existing != u"/"_s)
+        existing = QFileInfo(existing).absolutePath();
+    if (!QFileInfo(existing).isDir() || !QFileInfo(existing).isWritable())
+        r.blocking.append(tr("%1 is not writable, so %2 cannot be created.").arg(existing, r.path));
+    const QStorageInfo storage(existing);
+    if (storage.isValid()) {
+        r.freeBytes = storage.bytesAvailable();
+        if (storage.isReadOnly())
+            r.blocking.append(tr("%1 is on a read-only file system.").arg(existing));
+        if (neededBytes > 0 && r.freeBytes >= 0 && r.freeBytes < neededBytes) {
+            r.blocking.append(tr("%1 has %2 GiB free; the export needs about %3 GiB.")
+                                  .arg(storage.rootPath())
+                                  .arg(double(r.freeBytes) / (1 << 30), 0, 'f', 1)
+                                  .arg(double(neededBytes) / (1 << 30), 0, 'f', 1));
+        }
+    }
+    return r;
+}
+
+} // namespace ptq

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "artifacts/json.h"
+#include "plan/quarkcatalog.h"
+#include "result.h"
+
+#include <QCoreApplication>
+#include <QMap>
+#include <QStringList>
+
+namespace ptq {
+
+/// The exact command of step 3: an argument vector (never a shell string) and the environment
+/// variables added to the user's environment for the run.
+struct CommandSpec
+{
+    QStringList argv;              ///< argv[0] is the quark-cli executable
+    QMap<QString, QString> env;    ///< additions only; the rest of the environment is inherited
+    QStringList problems;          ///< flags the plan needs but the installed CLI does not list
+
+    /// The same argv, shell-quoted so that it can be pasted into bash.
+    QString display() const;
+    bool operator==(const CommandSpec &) const = default;
+};
+
+class CommandBuilder
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandBuilder)
+
+public:
+    /// Builds the command from a confirmed plan and its analysis, per the seed's Step 3: only
+    /// flags the plan changed from the CLI defaults, and only flags @p cli lists.
+    /// @p devices pins accelerators (HIP_VISIBLE_DEVICES and CUDA_VISIBLE_DEVICES) when not empty.
+    static CommandSpec build(const Json &plan, const Json &analysis, const CliCapabilities &cli,
+                             const QString &quarkCli, const QString &outputDir, const QString &devices = QString());
+};
+
+/// POSIX shell quoting: the result, read by bash, is exactly @p argument.
+QString shellQuote(const QString &argument);
+QString shellJoin(const QStringList &argv);
+
+/// Rules for the output folder (absolute, not inside the model, new or empty, parent writable,
+/// enough free space). Never creates anything.
+struct OutputDirCheck
+{
+    QString path;             ///< resolved absolute path
+    QStringList blocking;     ///< reasons the folder cannot be used
+    QStringList warnings;
+    qint64 freeBytes = -1;    ///< on the file system that would hold it
+};
+
+class OutputDirRules
+{
+    Q_DECLARE_TR_FUNCTIONS(OutputDirRules)
+
+public:
+    static OutputDirCheck check(const QString &outputDir, const QString &modelPath, const QString &workspace,
+                                qint64 neededBytes);
+};
+
+} // namespace ptq

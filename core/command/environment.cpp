@@ -1,0 +1,419 @@
+#include "command/environment.h"
+
+#include "plan/quarkcliprobe.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QSysInfo>
+#include <QTimer>
+#include <QVersionNumber>
+
+#include <nlohmann/json.hpp>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq {
+
+namespace {
+
+QString s(const nlohmann::json &j, const char *key)
+{
+    return j.contains(key) && j[key].is_string() ? QString::fromStdString(j[key].get<std::string>()) : QString();
+}
+
+} // namespace
+
+QStringList EnvironmentRules::variableNames()
+{
+    return {u"HIP_VISIBLE_DEVICES"_s, u"CUDA_VISIBLE_DEVICES"_s, u"ROCR_VISIBLE_DEVICES"_s, u"HSA_OVERRIDE_GFX_VERSION"_s,
+            u"PYTORCH_ROCM_ARCH"_s,  u"PYTORCH_HIP_ALLOC_CONF"_s, u"HF_HOME"_s, u"HF_HUB_OFFLINE"_s};
+}
+
+Json EnvironmentFacts::toJson() const
+{
+    Json gpuList = Json::array();
+    for (const GpuInfo &g : gpus) {
+        gpuList.push_back({{"index", g.index}, {"vendor", g.vendor.toStdString()}, {"name", g.name.toStdString()},
+                           {"arch", g.arch.toStdString()}, {"memory_total_mib", g.totalMiB},
+                           {"memory_used_mib", g.usedMiB >= 0 ? Json(g.usedMiB) : Json(nullptr)}});
+    }
+    Json vars = Json::object();
+    for (auto it = variables.cbegin(); it != variables.cend(); ++it)
+        vars[it.key().toStdString()] = it.value().toStdString();
+    auto opt = [](const QString &v) { return v.isEmpty() ? Json(nullptr) : Json(v.toStdString()); };
+    return Json{{"quark_cli", opt(quarkCli)},
+                {"python", opt(python)},
+                {"versions",
+                 {{"python", opt(pythonVersion)},
+                  {"torch", opt(torchVersion)},
+                  {"torch_cuda", opt(torchCuda)},
+                  {"torch_hip", opt(torchHip)},
+                  {"amd_quark", opt(quarkVersion)},
+                  {"transformers", opt(transformersVersion)},
+                  {"datasets", opt(datasetsVersion)},
+                  {"accelerate", opt(accelerateVersion)}}},
+                {"accelerator_available", acceleratorAvailable},
+                {"torch_device_count", torchDevices.size()},
+                {"gpus", gpuList},
+                {"driver", opt(driver)},
+                {"rocminfo_found", rocminfoFound},
+                {"nvidia_smi_found", nvidiaSmiFound},
+                {"kernel", opt(kernel)},
+                {"container", opt(container)},
+                {"variables", vars}};
+}
+
+QString EnvironmentRules::probeScript()
+{
+    return uR"PY(import json, sys
+out = {"python": sys.version.split()[0], "executable": sys.executable}
+try:
+    import importlib.metadata as m
+    for key, dist in (("amd_quark", "amd-quark"), ("transformers", "transformers"), ("datasets", "datasets"),
+                      ("accelerate", "accelerate"), ("torch", "torch")):
+        try:
+            out[key] = m.version(dist)
+        except Exception:
+            out[key] = None
+except Exception as e:
+    out["metadata_error"] = repr(e)
+try:
+    import torch
+    out["torch_cuda"] = torch.version.cuda
+    out["torch_hip"] = getattr(torch.version, "hip", None)
+    out["cuda_available"] = bool(torch.cuda.is_available())
+    devices = []
+    for i in range(torch.cuda.device_count() if out["cuda_available"] else 0):
+        p = torch.cuda.get_device_properties(i)
+        devices.append({"name": p.name, "total": int(p.total_memory), "arch": getattr(p, "gcnArchName", None)})
+    out["devices"] = devices
+except Exception as e:
+    out["torch_error"] = repr(e)
+print("PTQ_ENV " + json.dumps(out))
+)PY"_s;
+}
+
+bool EnvironmentRules::parseProbeOutput(const QByteArray &output, EnvironmentFacts &f)
+{
+    for (const QByteArray &line : output.split('\n')) {
+        if (!line.startsWith("PTQ_ENV "))
+            continue;
+        nlohmann::json j;
+        try {
+            j = nlohmann::json::parse(line.mid(8).toStdString());
+        } catch (const std::exception &) {
+            return false;
+        }
+        if (!j.is_object())
+            return false;
+        f.pythonVersion = s(j, "python");
+        f.torchVersion = s(j, "torch");
+        f.quarkVersion = s(j, "amd_quark");
+        f.transformersVersion = s(j, "transformers");
+        f.datasetsVersion = s(j, "datasets");
+        f.accelerateVersion = s(j, "accelerate");
+        f.torchCuda = s(j, "torch_cuda");
+        f.torchHip = s(j, "torch_hip");
+        f.torchImported = !j.contains("torch_error") && !f.torchVersion.isEmpty();
+        f.acceleratorAvailable = j.value("cuda_available", false);
+        f.torchDevices.clear();
+        int index = 0;
+        for (const auto &d : j.value("devices", nlohmann::json::array())) {
+            GpuInfo g;
+            g.index = index++;
+            g.name = s(d, "name");
+            g.arch = s(d, "arch");
+            g.vendor = f.torchHip.isEmpty() ? u"nvidia"_s : u"amd"_s;
+            g.totalMiB = d.value("total", qint64(0)) / (1024 * 1024);
+            f.torchDevices.append(g);
+        }
+        return true;
+    }
+    return false;
+}
+
+QList<GpuInfo> EnvironmentRules::parseNvidiaSmiCsv(const QByteArray &output, QString *driver)
+{
+    QList<GpuInfo> gpus;
+    for (const QByteArray &raw : output.split('\n')) {
+        const QString line = QString::fromUtf8(raw).trimmed();
+        if (line.isEmpty())
+            continue;
+        const QStringList f = line.split(u", "_s);
+        if (f.size() < 4)
+            continue;
+        bool ok = false;
+        GpuInfo g;
+        g.index = f[0].toInt(&ok);
+        if (!ok)
+            continue;
+        g.vendor = u"nvidia"_s;
+        g.name = f[1];
+        g.totalMiB = f[2].toLongLong(&ok);
+        if (!ok)
+            g.totalMiB = 0; // "[N/A]" on unified-memory parts
+        const qint64 used = f[3].toLongLong(&ok);
+        g.usedMiB = ok ? used : -1;
+        g.arch = f.value(4).startsWith(u'[') ? QString() : f.value(4);
+        if (driver && f.size() > 5)
+            *driver = f[5];
+        gpus.append(g);
+    }
+    return gpus;
+}
+
+QList<GpuInfo> EnvironmentRules::parseRocminfo(const QByteArray &output)
+{
+    QList<GpuInfo> gpus;
+    QString name;
+    QString marketing;
+    bool gpuAgent = false;
+    auto flush = [&] {
+        if (gpuAgent && name.startsWith(u"gfx"_s)) {
+            GpuInfo g;
+            g.index = int(gpus.size());
+            g.vendor = u"amd"_s;
+            g.arch = name;
+            g.name = marketing.isEmpty() ? name : marketing;
+            gpus.append(g);
+        }
+        name.clear();
+        marketing.clear();
+        gpuAgent = false;
+    };
+    for (const QByteArray &raw : output.split('\n')) {
+        const QString line = QString::fromUtf8(raw).trimmed();
+        if (line.startsWith(u"Agent "_s) || line.startsWith(u"*****"_s)) {
+            flush();
+            continue;
+        }
+        if (line.startsWith(u"Name:"_s) && name.isEmpty())
+            name = line.mid(5).trimmed();
+        else if (line.startsWith(u"Marketing Name:"_s))
+            marketing = line.mid(15).trimmed();
+        else if (line.startsWith(u"Device Type:"_s))
+            gpuAgent = line.mid(12).trimmed() == u"GPU"_s;
+    }
+    flush();
+    return gpus;
+}
+
+QList<Finding> EnvironmentRules::assess(const EnvironmentFacts &f, const Json &plan)
+{
+    QList<Finding> findings;
+    auto add = [&](const char *id, bool blocking, const QString &message, const QString &evidence, const QString &fix) {
+        findings.append({QString::fromLatin1(id), blocking, message, evidence, fix});
+    };
+    const bool needsAccelerator = plan.value("device_strategy", std::string("single")) != "cpu";
+    if (f.quarkCli.isEmpty()) {
+        add("quark-cli-missing", true, tr("quark-cli was not found."),
+            tr("Not on PATH, and no Python environment was chosen."),
+            tr("pip install 'amd-quark[cli]' datasets   (in the environment that has PyTorch), or choose that "
+               "environment on this page."));
+    }
+    if (!f.quarkCli.isEmpty() && f.python.isEmpty()) {
+        add("python-missing", true, tr("No Python interpreter beside %1.").arg(f.quarkCli),
+            tr("%1 has no python next to it.").arg(QFileInfo(f.quarkCli).absolutePath()),
+            tr("Choose the Python environment (venv or conda prefix) that provides quark-cli."));
+    }
+    if (!f.pythonError.isEmpty())
+        add("python-failed", true, tr("The environment's Python could not report its packages."), f.pythonError,
+            tr("Check that %1 runs.").arg(f.python));
+    if (f.python.isEmpty() || !f.pythonError.isEmpty())
+        return findings;
+    if (f.quarkVersion.isEmpty())
+        add("quark-missing", true, tr("amd-quark is not installed in %1.").arg(f.python),
+            tr("importlib.metadata has no amd-quark"), tr("%1 -m pip install 'amd-quark[cli]'").arg(f.python));
+    for (const auto &[name, version] : {std::pair{u"torch"_s, f.torchVersion}, std::pair{u"transformers"_s, f.transformersVersion},
+                                        std::pair{u"datasets"_s, f.datasetsVersion}}) {
+        if (version.isEmpty()) {
+            add("package-missing", true, tr("%1 is not installed in %2.").arg(name, f.python),
+                tr("importlib.metadata has no %1").arg(name), tr("%1 -m pip install %2").arg(f.python, name));
+        }
+    }
+    bool hasNvidia = false;
+    bool hasAmd = false;
+    for (const GpuInfo &g : f.gpus) {
+        hasNvidia = hasNvidia || g.vendor == u"nvidia"_s;
+        hasAmd = hasAmd || g.vendor == u"amd"_s;
+    }
+    if (!f.torchVersion.isEmpty()) {
+        const bool cpuOnly = f.torchCuda.isEmpty() && f.torchHip.isEmpty();
+        if (cpuOnly && needsAccelerator) {
+            add("torch-cpu-only", true, tr("The installed PyTorch %1 is a CPU-only build.").arg(f.torchVersion),
+                tr("torch.version.cuda and torch.version.hip are both empty."),
+                hasAmd ? tr("Install the ROCm build of PyTorch (pytorch.org, ROCm wheels).")
+                       : tr("Install the CUDA build of PyTorch (pytorch.org)."));
+        } else if (!f.torchHip.isEmpty() && hasNvidia && !hasAmd) {
+            add("torch-mismatch", true, tr("PyTorch is a ROCm build (HIP %1) but this machine has NVIDIA GPUs.").arg(f.torchHip),
+                tr("nvidia-smi lists %1 GPU(s); rocminfo none.").arg(f.gpus.size()), tr("Install the CUDA build of PyTorch."));
+        } else if (!f.torchCuda.isEmpty() && hasAmd && !hasNvidia) {
+            add("torch-mismatch", true, tr("PyTorch is a CUDA build (%1) but this machine has AMD GPUs.").arg(f.torchCuda),
+                tr("rocminfo lists %1 GPU(s); nvidia-smi none.").arg(f.gpus.size()), tr("Install the ROCm build of PyTorch."));
+        }
+        if (!f.torchHip.isEmpty() && !f.rocminfoFound) {
+            add("rocminfo-missing", true, tr("rocminfo is not on PATH; Quark calls it at import on ROCm builds and fails "
+                                             "with \"The `rocminfo` command failed or was not found\"."),
+                tr("PyTorch %1 is a ROCm build.").arg(f.torchVersion), tr("export PATH=/opt/rocm/bin:$PATH"));
+        }
+        if (needsAccelerator && !cpuOnly && !f.acceleratorAvailable) {
+            add("no-accelerator", true, tr("PyTorch sees no accelerator, but the plan runs on one."),
+                tr("torch.cuda.is_available() is False."),
+                tr("Check the driver (nvidia-smi / rocm-smi) and the *_VISIBLE_DEVICES variables, or plan for the CPU."));
+        }
+    }
+    if (!f.quarkVersion.isEmpty() && !f.transformersVersion.isEmpty()) {
+        const QVersionNumber quark = QVersionNumber::fromString(f.quarkVersion);
+        const QVersionNumber transformers = QVersionNumber::fromString(f.transformersVersion);
+        if (quark >= QVersionNumber(0, 12) && transformers.majorVersion() < 5) {
+            add("transformers-range", true,
+                tr("amd-quark %1 needs transformers 5 (>5,<5.3 for 0.12); %2 is installed.").arg(f.quarkVersion, f.transformersVersion),
+                tr("amd-quark %1, transformers %2").arg(f.quarkVersion, f.transformersVersion),
+                tr("%1 -m pip install 'transformers>5,<5.3'").arg(f.python));
+        } else if (quark < QVersionNumber(0, 12) && transformers.majorVersion() >= 5) {
+            add("transformers-range", false,
+                tr("amd-quark %1 was tested with transformers 4.57; %2 is installed.").arg(f.quarkVersion, f.transformersVersion),
+                tr("amd-quark %1, transformers %2").arg(f.quarkVersion, f.transformersVersion),
+                tr("%1 -m pip install 'transformers==4.57.*'").arg(f.python));
+        }
+    }
+    if (!f.variables.value(u"HSA_OVERRIDE_GFX_VERSION"_s).isEmpty()) {
+        add("hsa-override", false, tr("HSA_OVERRIDE_GFX_VERSION is set; it is meant for unofficial consumer GPUs only."),
+            u"HSA_OVERRIDE_GFX_VERSION=%1"_s.arg(f.variables.value(u"HSA_OVERRIDE_GFX_VERSION"_s)),
+            tr("Unset it unless this GPU needs it."));
+    }
+    return findings;
+}
+
+EnvironmentProbe::EnvironmentProbe(QObject *parent)
+    : QObject(parent), m_env(QProcessEnvironment::systemEnvironment()), m_timer(new QTimer(this))
+{
+    m_timer->setSingleShot(true);
+    connect(m_timer, &QTimer::timeout, this, [this] {
+        if (!m_process)
+            return;
+        QProcess *process = m_process;
+        m_process = nullptr;
+        process->disconnect(this);
+        connect(process, &QProcess::finished, process, &QObject::deleteLater);
+        process->kill();
+        Step step = m_steps.takeFirst();
+        m_facts.pythonError += step.program == m_facts.python
+            ? tr("%1 did not answer within %2 s.").arg(step.program).arg(m_timeoutMs / 1000)
+            : QString();
+        step.done(-1, QByteArray(), false);
+        runNext();
+    });
+}
+
+EnvironmentProbe::~EnvironmentProbe()
+{
+    if (m_process) {
+        m_process->disconnect(this);
+        m_process->kill();
+    }
+}
+
+void EnvironmentProbe::probe(const QString &pythonPrefix, const QString &quarkCli)
+{
+    m_facts = EnvironmentFacts();
+    m_steps.clear();
+    const QStringList path = m_env.value(u"PATH"_s).split(u':', Qt::SkipEmptyParts);
+    m_facts.quarkCli = !quarkCli.isEmpty() ? quarkCli : QuarkCliProbe::findQuarkCli(pythonPrefix, m_env);
+    if (!m_facts.quarkCli.isEmpty()) {
+        // python from the same environment as quark-cli: the folder quark-cli lives in.
+        const QString bin = QFileInfo(m_facts.quarkCli).absolutePath();
+        for (const QString &name : {u"python"_s, u"python3"_s}) {
+            if (QFileInfo(bin + u'/' + name).isExecutable()) {
+                m_facts.python = bin + u'/' + name;
+                break;
+            }
+        }
+    }
+    for (const QString &name : EnvironmentRules::variableNames()) {
+        if (m_env.contains(name))
+            m_facts.variables.insert(name, m_env.value(name));
+    }
+    m_facts.kernel = QSysInfo::kernelType() + u' ' + QSysInfo::kernelVersion();
+    if (QFileInfo::exists(u"/.dockerenv"_s))
+        m_facts.container = u"docker"_s;
+    else if (QFileInfo::exists(u"/run/.containerenv"_s))
+        m_facts.container = u"podman"_s;
+
+    if (!m_facts.python.isEmpty()) {
+        m_steps.append({m_facts.python, {u"-c"_s, EnvironmentRules::probeScript()},
+                        [this](int code, const QByteArray &out, bool started) {
+                            if (!started && m_facts.pythonError.isEmpty())
+                                m_facts.pythonError = tr("%1 could not be run.").arg(m_facts.python);
+                            else if (started && !EnvironmentRules::parseProbeOutput(out, m_facts))
+                                m_facts.pythonError = tr("%1 exited with %2: %3")
+                                                          .arg(m_facts.python)
+                                                          .arg(code)
+                                                          .arg(QString::fromUtf8(out).trimmed().section(u'\n', -2));
+                        }});
+    }
+    const QString nvidiaSmi = QStandardPaths::findExecutable(u"nvidia-smi"_s, path);
+    if (!nvidiaSmi.isEmpty()) {
+        m_steps.append({nvidiaSmi,
+                        {u"--query-gpu=index,name,memory.total,memory.used,compute_cap,driver_version"_s,
+                         u"--format=csv,noheader,nounits"_s},
+                        [this](int code, const QByteArray &out, bool started) {
+                            m_facts.nvidiaSmiFound = started;
+                            if (started && code == 0)
+                                m_facts.gpus += EnvironmentRules::parseNvidiaSmiCsv(out, &m_facts.driver);
+                        }});
+    }
+    const QString rocminfo = QStandardPaths::findExecutable(u"rocminfo"_s, path);
+    if (!rocminfo.isEmpty()) {
+        m_steps.append({rocminfo, {}, [this](int code, const QByteArray &out, bool started) {
+                            m_facts.rocminfoFound = started;
+                            if (started && code == 0)
+                                m_facts.gpus += EnvironmentRules::parseRocminfo(out);
+                        }});
+    }
+    QFile version(u"/sys/module/amdgpu/version"_s);
+    if (version.open(QIODevice::ReadOnly))
+        m_facts.driver = u"amdgpu "_s + QString::fromLatin1(version.readAll()).trimmed();
+    QTimer::singleShot(0, this, &EnvironmentProbe::runNext);
+}
+
+void EnvironmentProbe::runNext()
+{
+    if (m_process)
+        return;
+    if (m_steps.isEmpty()) {
+        emit finished(m_facts);
+        return;
+    }
+    m_process = new QProcess(this);
+    QProcessEnvironment env = m_env;
+    env.insert(u"LC_ALL"_s, u"C"_s);
+    m_process->setProcessEnvironment(env);
+    m_process->setProcessChannelMode(QProcess::MergedChannels);
+    connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
+        if (error != QProcess::FailedToStart || !m_process)
+            return;
+        m_timer->stop();
+        m_process->deleteLater();
+        m_process = nullptr;
+        Step step = m_steps.takeFirst();
+        step.done(-1, QByteArray(), false);
+        runNext();
+    });
+    connect(m_process, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
+        m_timer->stop();
+        const QByteArray out = m_process->readAll();
+        m_process->deleteLater();
+        m_process = nullptr;
+        Step step = m_steps.takeFirst();
+        step.done(status == QProcess::NormalExit ? code : -1, out, true);
+        runNext();
+    });
+    m_timer->start(m_timeoutMs);
+    m_process->start(m_steps.constFirst().program, m_steps.constFirst().arguments);
+}
+
+} // namespace ptq

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "artifacts/json.h"
+#include "command/commandline.h"
+#include "command/environment.h"
+#include "command/resourceestimate.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+namespace ptq {
+
+/// Everything run_manifest.yaml is made of.
+struct ManifestInputs
+{
+    Json analysis;
+    QByteArray analysisSha;
+    Json plan;
+    QByteArray planSha;
+    QString workspace;
+    CommandSpec command;
+    OutputDirCheck outputDir;
+    EnvironmentFacts environment;
+    QList<Finding> findings;
+    ResourceEstimate estimate;
+};
+
+class ManifestBuilder
+{
+    Q_DECLARE_TR_FUNCTIONS(ManifestBuilder)
+
+public:
+    /// run_manifest.yaml with approval pending.
+    static Json build(const ManifestInputs &inputs, const QDateTime &now = QDateTime::currentDateTimeUtc());
+    /// Records the execution approval, bound to the sha256 of the run step's argv and env.
+    /// Refused while anything blocks.
+    static Result<Json> approve(Json manifest, const QDateTime &now = QDateTime::currentDateTimeUtc());
+    /// The approval token of a manifest's current command (what `--approve` must match).
+    static QByteArray token(const Json &manifest);
+    /// Every reason the command cannot be approved yet (findings, command and folder problems).
+    static QStringList blockers(const ManifestInputs &inputs);
+};
+
+} // namespace ptq

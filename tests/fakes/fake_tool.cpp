@@ -1,0 +1,119 @@
+// One executable that plays several command-line tools, chosen by the name it is called by
+// (tests link it into a folder put first on PATH): python / python3, nvidia-smi, rocminfo.
+// Their output follows the formats in shared/docs/hub-and-smi.md and quark-cli.md.
+//
+// Environment:
+//   FAKE_TORCH         cuda (default) | rocm | cpu | none     the PyTorch build python reports
+//   FAKE_QUARK         amd-quark version (default 0.12) | none
+//   FAKE_TRANSFORMERS  transformers version (default 5.2.0) | none
+//   FAKE_GPUS          number of accelerators (default 1; 0: torch sees none)
+//   FAKE_PYTHON_FAIL=1 python dies with a traceback
+//   FAKE_NVIDIA_SMI_FAIL=1  nvidia-smi behaves as with no driver loaded (exit 9)
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+namespace {
+
+std::string env(const char *name, const char *fallback)
+{
+    const char *v = std::getenv(name);
+    return v ? v : fallback;
+}
+
+std::string quoted(const std::string &v)
+{
+    return v == "none" ? "null" : "\"" + v + "\"";
+}
+
+int python(int argc, char **argv)
+{
+    if (argc > 1 && std::strcmp(argv[1], "--version") == 0) {
+        std::printf("Python 3.12.3\n");
+        return 0;
+    }
+    if (env("FAKE_PYTHON_FAIL", "0") == "1") {
+        std::fprintf(stderr, "Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\n"
+                             "ImportError: libpython3.12.so.1.0: cannot open shared object file\n");
+        return 1;
+    }
+    const std::string torch = env("FAKE_TORCH", "cuda");
+    const int gpus = std::atoi(env("FAKE_GPUS", "1").c_str());
+    std::string out = "{\"python\": \"3.12.3\", \"executable\": \"" + std::string(argv[0]) + "\"";
+    out += ", \"amd_quark\": " + quoted(env("FAKE_QUARK", "0.12"));
+    out += ", \"transformers\": " + quoted(env("FAKE_TRANSFORMERS", "5.2.0"));
+    out += ", \"datasets\": \"3.6.0\", \"accelerate\": \"1.8.1\"";
+    if (torch == "none") {
+        out += ", \"torch\": null, \"torch_error\": \"ModuleNotFoundError(\\\"No module named 'torch'\\\")\"}";
+    } else {
+        const bool rocm = torch == "rocm";
+        const bool cpu = torch == "cpu";
+        out += std::string(", \"torch\": \"") + (rocm ? "2.9.0+rocm6.4" : cpu ? "2.9.0+cpu" : "2.9.0+cu128") + "\"";
+        out += std::string(", \"torch_cuda\": ") + (rocm || cpu ? "null" : "\"12.8\"");
+        out += std::string(", \"torch_hip\": ") + (rocm ? "\"6.4.43482\"" : "null");
+        const bool available = !cpu && gpus > 0;
+        out += std::string(", \"cuda_available\": ") + (available ? "true" : "false") + ", \"devices\": [";
+        for (int i = 0; available && i < gpus; ++i) {
+            if (i)
+                out += ", ";
+            out += rocm ? "{\"name\": \"AMD Instinct MI300X\", \"total\": 205822885888, \"arch\": \"gfx942:sramecc+:xnack-\"}"
+                        : "{\"name\": \"NVIDIA H100 80GB HBM3\", \"total\": 85520809984, \"arch\": null}";
+        }
+        out += "]}";
+    }
+    std::printf("PTQ_ENV %s\n", out.c_str());
+    return 0;
+}
+
+int nvidiaSmi()
+{
+    if (env("FAKE_NVIDIA_SMI_FAIL", "0") == "1") {
+        std::printf("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the "
+                    "latest NVIDIA driver is installed and running.\n");
+        return 9;
+    }
+    const int gpus = std::atoi(env("FAKE_GPUS", "1").c_str());
+    if (gpus == 0) {
+        std::printf("No devices were found\n");
+        return 6;
+    }
+    for (int i = 0; i < gpus; ++i)
+        std::printf("%d, NVIDIA H100 80GB HBM3, 81559, %d, 9.0, 550.54.15\n", i, 4 + i * 1024);
+    return 0;
+}
+
+int rocminfo()
+{
+    std::printf("ROCk module is loaded\n=====================\nHSA System Attributes\n=====================\n"
+                "Runtime Version:         1.14\n\n==========\nHSA Agents\n==========\n"
+                "*******\nAgent 1\n*******\n  Name:                    AMD EPYC 9654 96-Core Processor\n"
+                "  Marketing Name:          AMD EPYC 9654 96-Core Processor\n  Device Type:             CPU\n");
+    const int gpus = std::atoi(env("FAKE_GPUS", "1").c_str());
+    for (int i = 0; i < gpus; ++i) {
+        std::printf("*******\nAgent %d\n*******\n  Name:                    gfx942                             \n"
+                    "  Uuid:                    GPU-07386a321fa45d1e\n  Marketing Name:          AMD Instinct MI300X\n"
+                    "  Device Type:             GPU\n  Chip ID:                 29857(0x74a1)\n  Compute Unit:            304\n"
+                    "  ISA Info:\n    ISA 1\n      Name:                    amdgcn-amd-amdhsa--gfx942:sramecc+:xnack-\n",
+                    i + 2);
+    }
+    std::printf("*** Done ***\n");
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    std::string name = argv[0];
+    if (const auto slash = name.rfind('/'); slash != std::string::npos)
+        name = name.substr(slash + 1);
+    if (name == "python" || name == "python3")
+        return python(argc, argv);
+    if (name == "nvidia-smi")
+        return nvidiaSmi();
+    if (name == "rocminfo")
+        return rocminfo();
+    std::fprintf(stderr, "fake tool: unknown name %s\n", name.c_str());
+    return 127;
+}
