@@ -1,6 +1,7 @@
 #pragma once
 
 #include "artifacts/workspace.h"
+#include "command/environment.h"
 #include "plan/quarkcliprobe.h"
 #include "source/intakeservice.h"
 
@@ -53,6 +54,9 @@ public:
     /// Finds quark-cli (PATH, or @p executable) and asks its --help in the background.
     void detectQuarkCli(const QString &executable = QString());
 
+    /// Step 3's read-only environment check.
+    EnvironmentProbe *environmentProbe() const { return m_environmentProbe; }
+
 signals:
     void workspaceChanged(const QString &root);
     void cliCapabilitiesChanged();
@@ -63,6 +67,7 @@ private:
 
     IntakeService *m_intake;
     QuarkCliProbe *m_probe;
+    EnvironmentProbe *m_environmentProbe;
     CliCapabilities m_cli = QuarkCatalog::newest();
     QString m_cliNote;
     std::optional<Workspace> m_workspace;

@@ -1,21 +1,387 @@
 #include "pages/commandpage.h"
 
+#include "dialogs.h"
+#include "wizardsession.h"
+
+#include "command/approval.h"
+
+#include <QCheckBox>
+#include <QClipboard>
+#include <QDir>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QGroupBox>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QVBoxLayout>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::ui {
 
+namespace {
+
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+// The manifest without what changes on every build: equal means "the same command and inputs".
+Json comparable(Json manifest)
+{
+    for (const char *key : {"created_at", "updated_at", "approval", "checkpoints", "environment", "resources"})
+        manifest.erase(key);
+    return manifest;
+}
+
+} // namespace
+
 CommandPage::CommandPage(WizardSession *session, QWidget *parent)
-    : CheckpointPage(session, Checkpoint::ExecutionApproval, parent)
+    : CheckpointPage(session, Checkpoint::ExecutionApproval, parent),
+      m_pythonEnv(new QLineEdit(this)),
+      m_recheckButton(new QPushButton(tr("Check again"), this)),
+      m_environment(new QTextBrowser(this)),
+      m_outputDir(new QLineEdit(this)),
+      m_browseOutput(new QPushButton(tr("Browse…"), this)),
+      m_outputProblems(new QLabel(this)),
+      m_command(new QPlainTextEdit(this)),
+      m_copyButton(new QPushButton(tr("Copy"), this)),
+      m_estimate(new QTextBrowser(this)),
+      m_gateStatus(new QLabel(this)),
+      m_reviewed(new QCheckBox(tr("I have checked the command, the destination and the estimate"), this)),
+      m_approveButton(new QPushButton(tr("Yes, run this exact command"), this)),
+      m_debounce(new QTimer(this))
 {
     setObjectName(u"commandpage"_s);
     setTitle(tr("3 · Command"));
-    setSubTitle(tr("Check the environment, build the exact quark-cli command and estimate what it needs."));
-    setIntroText(tr("Nothing is downloaded, no output folder is created and nothing runs until you approve the exact command recorded in run_manifest.yaml."));
+    setSubTitle(tr("Check the environment, build the exact quark-cli command and estimate what it needs. Nothing runs "
+                   "and nothing is created before you approve."));
+
+    m_pythonEnv->setObjectName(u"pythonEnvLineEdit"_s);
+    m_pythonEnv->setPlaceholderText(tr("quark-cli from PATH, or a venv / conda prefix that provides it"));
+    m_recheckButton->setObjectName(u"recheckEnvironmentPushButton"_s);
+    m_environment->setObjectName(u"environmentTextBrowser"_s);
+    m_outputDir->setObjectName(u"outputDirLineEdit"_s);
+    m_outputDir->setPlaceholderText(tr("An absolute folder outside the model, new or empty"));
+    m_browseOutput->setObjectName(u"browseOutputDirPushButton"_s);
+    m_outputProblems->setObjectName(u"outputDirProblemsLabel"_s);
+    m_outputProblems->setWordWrap(true);
+    m_command->setObjectName(u"commandPlainTextEdit"_s);
+    m_command->setReadOnly(true);
+    m_command->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_command->setMaximumHeight(110);
+    m_command->setAccessibleName(tr("The exact command"));
+    m_copyButton->setObjectName(u"copyCommandPushButton"_s);
+    m_estimate->setObjectName(u"estimateTextBrowser"_s);
+    m_gateStatus->setObjectName(u"gateStatusLabel"_s);
+    m_gateStatus->setWordWrap(true);
+    m_reviewed->setObjectName(u"reviewedCheckBox"_s);
+    m_approveButton->setObjectName(u"approveRunPushButton"_s);
+    m_approveButton->setAutoDefault(false);
+    m_approveButton->setDefault(false);
+    m_approveButton->setEnabled(false);
+
+    auto *envBox = new QGroupBox(tr("Environment"), this);
+    auto *envLayout = new QVBoxLayout(envBox);
+    auto *envRow = new QHBoxLayout;
+    envRow->addWidget(new QLabel(tr("Python environment:"), this));
+    envRow->addWidget(m_pythonEnv, 1);
+    envRow->addWidget(m_recheckButton);
+    envLayout->addLayout(envRow);
+    envLayout->addWidget(m_environment);
+
+    auto *commandBox = new QGroupBox(tr("Command"), this);
+    auto *commandLayout = new QVBoxLayout(commandBox);
+    auto *outRow = new QHBoxLayout;
+    outRow->addWidget(new QLabel(tr("Output folder:"), this));
+    outRow->addWidget(m_outputDir, 1);
+    outRow->addWidget(m_browseOutput);
+    commandLayout->addLayout(outRow);
+    commandLayout->addWidget(m_outputProblems);
+    auto *cmdRow = new QHBoxLayout;
+    cmdRow->addWidget(m_command, 1);
+    cmdRow->addWidget(m_copyButton, 0, Qt::AlignTop);
+    commandLayout->addLayout(cmdRow);
+    commandLayout->addWidget(m_estimate, 1);
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(envBox);
+    splitter->addWidget(commandBox);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    contentLayout()->addWidget(splitter, 1);
+    contentLayout()->addWidget(m_gateStatus);
+    statusBox()->hide(); // the gate status says more than the generic artifact line
+
+    questionRow()->addWidget(m_reviewed);
+    questionRow()->addWidget(m_approveButton);
+
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(250);
+    connect(m_debounce, &QTimer::timeout, this, &CommandPage::rebuild);
+    connect(m_outputDir, &QLineEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
+    connect(m_pythonEnv, &QLineEdit::editingFinished, this, &CommandPage::checkEnvironment);
+    connect(m_recheckButton, &QPushButton::clicked, this, &CommandPage::checkEnvironment);
+    connect(m_browseOutput, &QPushButton::clicked, this, [this] {
+        Dialogs::chooseDirectory(this, tr("Output folder for the quantized model"), QDir::homePath(),
+                                 [this](const QString &dir) { m_outputDir->setText(dir); });
+    });
+    connect(m_copyButton, &QPushButton::clicked, this,
+            [this] { QGuiApplication::clipboard()->setText(m_command->toPlainText()); });
+    connect(m_reviewed, &QCheckBox::toggled, this, &CommandPage::updateGate);
+    connect(m_approveButton, &QPushButton::clicked, this, &CommandPage::approve);
+    connect(session->environmentProbe(), &EnvironmentProbe::finished, this, [this](const EnvironmentFacts &facts) {
+        m_haveFacts = true;
+        m_inputs.environment = facts;
+        m_recheckButton->setEnabled(true);
+        rebuild();
+    });
+    connect(session, &WizardSession::cliCapabilitiesChanged, this, [this] {
+        rebuild();
+        updateGate();
+    });
 }
 
 QString CommandPage::checkpointQuestion() const
 {
     return tr("Shall I run this exact command?");
+}
+
+void CommandPage::initializePage()
+{
+    CheckpointPage::initializePage();
+    loadInputs();
+}
+
+void CommandPage::loadInputs()
+{
+    session()->loadArtifact(ArtifactKind::Analysis, this, [this](const Result<LoadedDocument> &analysis) {
+        if (!analysis)
+            return m_gateStatus->setText(analysis.error().message);
+        m_analysis = analysis->json;
+        m_analysisSha = analysis->sha256;
+        session()->loadArtifact(ArtifactKind::Plan, this, [this](const Result<LoadedDocument> &plan) {
+            if (!plan)
+                return m_gateStatus->setText(plan.error().message);
+            m_plan = plan->json;
+            m_planSha = plan->sha256;
+            session()->loadArtifact(ArtifactKind::Manifest, this, [this](const Result<LoadedDocument> &manifest) {
+                if (manifest && !manifest->json.value("outputs", Json::object()).value("output_dir", std::string()).empty()) {
+                    m_savedManifest = manifest->json;
+                    const QString out = QString::fromStdString(manifest->json["outputs"]["output_dir"].get<std::string>());
+                    QSignalBlocker block(m_outputDir);
+                    m_outputDir->setText(out);
+                } else if (m_outputDir->text().isEmpty()) {
+                    const QString model = QFileInfo(QString::fromStdString(m_analysis["model"].value("model_path", std::string()))).fileName();
+                    QSignalBlocker block(m_outputDir);
+                    m_outputDir->setText(QDir::homePath() + u"/quantized/"_s + model + u'-'
+                                         + QString::fromStdString(m_plan.value("global_scheme", std::string())));
+                }
+                checkEnvironment();
+            });
+        });
+    });
+}
+
+void CommandPage::checkEnvironment()
+{
+    m_recheckButton->setEnabled(false);
+    m_environment->setHtml(u"<p>"_s + tr("Checking the environment (Python, PyTorch, amd-quark, GPUs)…") + u"</p>"_s);
+    const QString prefix = m_pythonEnv->text().trimmed();
+    session()->environmentProbe()->probe(prefix);
+    const QString cli = QuarkCliProbe::findQuarkCli(prefix);
+    if (!cli.isEmpty() && cli != session()->cliCapabilities().cliPath)
+        session()->detectQuarkCli(cli);
+}
+
+void CommandPage::rebuild()
+{
+    if (m_analysis.is_null() || m_plan.is_null() || !m_haveFacts)
+        return;
+    ManifestInputs &in = m_inputs;
+    in.analysis = m_analysis;
+    in.analysisSha = m_analysisSha;
+    in.plan = m_plan;
+    in.planSha = m_planSha;
+    in.workspace = session()->workspace().root();
+    in.findings = EnvironmentRules::assess(in.environment, m_plan);
+    in.estimate = ResourceEstimator::estimate(m_analysis, m_plan, in.environment.gpus);
+    in.outputDir = OutputDirRules::check(m_outputDir->text(),
+                                         QString::fromStdString(m_analysis["model"].value("model_path", std::string())),
+                                         in.workspace, qint64(in.estimate.outputGiB * 1024 * 1024 * 1024));
+    in.command = CommandBuilder::build(m_plan, m_analysis, session()->cliCapabilities(),
+                                       in.environment.quarkCli.isEmpty() ? u"quark-cli"_s : in.environment.quarkCli,
+                                       in.outputDir.path);
+    Json manifest = ManifestBuilder::build(in);
+
+    const bool wasApproved = m_savedManifest.is_object()
+        && m_savedManifest.value("approval", Json::object()).value("status", std::string()) == "approved";
+    const bool same = !m_savedManifest.is_null() && comparable(manifest) == comparable(m_savedManifest);
+    if (same && wasApproved && ManifestBuilder::token(m_savedManifest) == ManifestBuilder::token(manifest)) {
+        m_manifest = m_savedManifest; // the approved command is still the one on screen
+    } else {
+        if (wasApproved)
+            m_voidedReason = tr("The earlier approval was voided: the command, its inputs or the destination changed.");
+        m_manifest = manifest;
+        if (!same || wasApproved) {
+            m_savedManifest = manifest;
+            session()->saveArtifact(ArtifactKind::Manifest, manifest, this, [this](const Status &status) {
+                if (!status)
+                    m_gateStatus->setText(status.error().message);
+            });
+        }
+    }
+    m_command->setPlainText(in.command.display());
+    m_environment->setHtml(findingsHtml());
+    m_estimate->setHtml(estimateHtml());
+    QStringList outputLines;
+    for (const QString &b : in.outputDir.blocking)
+        outputLines.append(u"<span style='color:#b3261e'>%1</span>"_s.arg(esc(b)));
+    for (const QString &w : in.outputDir.warnings)
+        outputLines.append(u"<span style='color:#b26a00'>%1</span>"_s.arg(esc(w)));
+    m_outputProblems->setText(outputLines.isEmpty() ? tr("quark-cli will create %1 after approval.").arg(esc(in.outputDir.path))
+                                                    : outputLines.join(u"<br>"_s));
+    m_reviewed->setChecked(false);
+    updateGate();
+}
+
+QString CommandPage::findingsHtml() const
+{
+    const EnvironmentFacts &f = m_inputs.environment;
+    QString html;
+    for (const Finding &finding : m_inputs.findings) {
+        html += u"<p><span style='color:%1; font-weight:bold'>%2</span> %3<br><small>%4</small><br><code>%5</code></p>"_s.arg(
+            finding.blocking ? u"#b3261e"_s : u"#b26a00"_s, finding.blocking ? tr("Blocking:") : tr("Warning:"),
+            esc(finding.message), esc(finding.evidence), esc(finding.fix));
+    }
+    if (m_inputs.findings.isEmpty())
+        html += u"<p style='color:#1e7a34'><b>"_s + tr("The environment is ready for this plan.") + u"</b></p>"_s;
+    html += u"<table cellpadding='2'>"_s;
+    auto row = [&](const QString &k, const QString &v) {
+        html += u"<tr><td><b>%1</b></td><td>%2</td></tr>"_s.arg(esc(k), v.isEmpty() ? tr("—") : esc(v));
+    };
+    row(tr("quark-cli"), f.quarkCli);
+    row(tr("Python"), f.python.isEmpty() ? QString() : f.python + u" ("_s + f.pythonVersion + u')');
+    row(tr("PyTorch"), f.torchVersion + (f.torchHip.isEmpty() ? QString() : tr(" (ROCm/HIP %1)").arg(f.torchHip))
+                           + (f.torchCuda.isEmpty() ? QString() : tr(" (CUDA %1)").arg(f.torchCuda)));
+    row(tr("amd-quark · transformers · datasets · accelerate"),
+        u"%1 · %2 · %3 · %4"_s.arg(f.quarkVersion, f.transformersVersion, f.datasetsVersion, f.accelerateVersion));
+    QStringList gpus;
+    for (const GpuInfo &g : f.gpus) {
+        QString line = u"%1: %2 %3"_s.arg(g.index).arg(g.name, g.arch);
+        if (g.totalMiB > 0 && g.usedMiB >= 0) {
+            line += tr(" — %1 of %2 GiB free").arg(double(g.totalMiB - g.usedMiB) / 1024, 0, 'f', 1).arg(double(g.totalMiB) / 1024, 0, 'f', 1);
+            if (g.usedMiB > 1024)
+                line += tr(" (other processes hold %1 GiB)").arg(double(g.usedMiB) / 1024, 0, 'f', 1);
+        }
+        gpus.append(line);
+    }
+    row(tr("GPUs"), gpus.isEmpty() ? tr("none detected") : gpus.join(u"; "_s));
+    row(tr("Driver · kernel · container"), u"%1 · %2 · %3"_s.arg(f.driver, f.kernel, f.container.isEmpty() ? tr("none") : f.container));
+    QStringList vars;
+    for (auto it = f.variables.cbegin(); it != f.variables.cend(); ++it)
+        vars.append(it.key() + u'=' + it.value());
+    row(tr("Variables"), vars.isEmpty() ? tr("none of the run-relevant variables are set") : vars.join(u"  "_s));
+    return html + u"</table>"_s;
+}
+
+QString CommandPage::estimateHtml() const
+{
+    const ResourceEstimate &e = m_inputs.estimate;
+    const QString color = e.verdict == u"fits"_s ? u"#1e7a34"_s : e.verdict == u"tight"_s ? u"#b26a00"_s : u"#b3261e"_s;
+    QString html = tr("<p><b>Needs about %1 GiB of accelerator memory</b> — <span style='color:%2'><b>%3</b></span> "
+                      "(%4 GiB available). %5<br>Host RAM about %6 GiB · download %7 GiB into the Hugging Face cache · "
+                      "output about %8 GiB · run time: %9.</p>")
+                       .arg(e.acceleratorGiB, 0, 'f', 1)
+                       .arg(color, esc(e.verdict))
+                       .arg(e.availableAcceleratorGiB, 0, 'f', 1)
+                       .arg(esc(e.knob))
+                       .arg(e.hostRamGiB, 0, 'f', 1)
+                       .arg(e.downloadGiB, 0, 'f', 1)
+                       .arg(e.outputGiB, 0, 'f', 1)
+                       .arg(esc(e.timeClass));
+    html += u"<p><small>"_s + esc(e.inputs.join(u"\n"_s)).replace(u"\n"_s, u"<br>"_s) + u"</small></p>"_s;
+    const bool trust = m_plan.value("trust_remote_code", false);
+    html += u"<p><b>"_s + tr("Remote code:") + u"</b> "_s
+        + (trust ? tr("<span style='color:#b26a00'>accepted — the model repository's Python code will run</span>")
+                 : tr("refused (--no_trust_remote_code)"))
+        + u"</p>"_s;
+    html += u"<p><b>"_s + tr("Expected in %1:").arg(esc(m_inputs.outputDir.path)) + u"</b> "_s
+        + tr("config.json with a quantization_config (quant_method quark), model.safetensors or "
+             "model-0000k-of-0000N.safetensors with model.safetensors.index.json, generation_config.json when the model "
+             "has one, and the tokenizer files.")
+        + u"</p>"_s;
+    return html;
+}
+
+void CommandPage::updateGate()
+{
+    const QStringList blockers = m_manifest.is_null() ? QStringList() : [&] {
+        QStringList list;
+        for (const Json &b : m_manifest.value("blocked_by", Json::array()))
+            list.append(QString::fromStdString(b.get<std::string>()));
+        return list;
+    }();
+    const bool approved = m_manifest.is_object()
+        && m_manifest.value("approval", Json::object()).value("status", std::string()) == "approved";
+    QString text;
+    if (m_manifest.is_null()) {
+        text = tr("Building the command…");
+    } else if (approved) {
+        text = u"<span style='color:#1e7a34'><b>%1</b></span>"_s.arg(
+            tr("Approved at %1 for this exact command (token %2…). Next runs it.")
+                .arg(QString::fromStdString(m_manifest["approval"]["at"].get<std::string>()),
+                     QString::fromLatin1(ManifestBuilder::token(m_manifest).left(12))));
+    } else if (!blockers.isEmpty()) {
+        text = u"<span style='color:#b3261e'><b>%1</b> %2</span>"_s.arg(tr("Cannot be approved yet:"),
+                                                                         esc(blockers.join(u"; "_s)));
+    } else {
+        text = tr("Nothing has been downloaded, created or run. Read the command, then approve it.");
+    }
+    if (!m_voidedReason.isEmpty() && !approved)
+        text = u"<span style='color:#b26a00'>%1</span><br>"_s.arg(esc(m_voidedReason)) + text;
+    // Approval waits for the checks: a command that may still change is not approved.
+    const bool checking = session()->isDetectingQuarkCli() || session()->environmentProbe()->isRunning();
+    if (checking && !approved && !m_manifest.is_null())
+        text += u"<br>"_s + tr("Still checking quark-cli and the environment…");
+    m_gateStatus->setText(text);
+    m_reviewed->setEnabled(!m_manifest.is_null() && blockers.isEmpty() && !approved && !checking);
+    m_approveButton->setEnabled(m_reviewed->isEnabled() && m_reviewed->isChecked());
+}
+
+void CommandPage::approve()
+{
+    if (!m_reviewed->isChecked())
+        return;
+    Result<Json> approved = ManifestBuilder::approve(m_manifest);
+    if (!approved) {
+        m_gateStatus->setText(esc(approved.error().message));
+        return;
+    }
+    m_approveButton->setEnabled(false);
+    m_manifest = *approved;
+    m_savedManifest = *approved;
+    m_voidedReason.clear();
+    session()->saveArtifact(ArtifactKind::Manifest, *approved, this, [this](const Status &status) {
+        if (!status)
+            m_gateStatus->setText(esc(status.error().message));
+        updateGate();
+    });
+}
+
+void CommandPage::onStateChanged(const WorkspaceState &state)
+{
+    // The plan or analysis changed behind this page (page 2, a terminal): rebuild from them.
+    if (isVisible() && !m_plan.is_null() && (state.plan.sha256 != m_planSha || state.analysis.sha256 != m_analysisSha)
+        && state.plan.ready())
+        loadInputs();
 }
 
 } // namespace ptq::ui

@@ -1,10 +1,22 @@
 #pragma once
 
+#include "artifacts/json.h"
+#include "command/manifestbuilder.h"
 #include "pages/checkpointpage.h"
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+class QTextBrowser;
+class QTimer;
 
 namespace ptq::ui {
 
-/// 3 · Command: Check the environment, build the exact quark-cli command and estimate what it needs.
+/// Page 3: the environment check, the exact command, the destination, the estimate, and the
+/// execution gate — "Shall I run this exact command?". Approval is bound to the sha256 of the
+/// command's argv and environment; nothing is created outside the workspace before it.
 class CommandPage final : public CheckpointPage
 {
     Q_OBJECT
@@ -13,9 +25,46 @@ class CommandPage final : public CheckpointPage
 public:
     explicit CommandPage(WizardSession *session, QWidget *parent = nullptr);
 
+    void initializePage() override;
+    const Json &manifest() const { return m_manifest; }
+
 protected:
     QString checkpointQuestion() const override;
     ArtifactKind artifactKind() const override { return ArtifactKind::Manifest; }
+    void onStateChanged(const WorkspaceState &state) override;
+
+private:
+    void loadInputs();
+    void checkEnvironment();
+    void rebuild();
+    void approve();
+    void updateGate();
+    QString findingsHtml() const;
+    QString estimateHtml() const;
+
+    QLineEdit *m_pythonEnv;
+    QPushButton *m_recheckButton;
+    QTextBrowser *m_environment;
+    QLineEdit *m_outputDir;
+    QPushButton *m_browseOutput;
+    QLabel *m_outputProblems;
+    QPlainTextEdit *m_command;
+    QPushButton *m_copyButton;
+    QTextBrowser *m_estimate;
+    QLabel *m_gateStatus;
+    QCheckBox *m_reviewed;
+    QPushButton *m_approveButton;
+    QTimer *m_debounce;
+
+    Json m_analysis;
+    QByteArray m_analysisSha;
+    Json m_plan;
+    QByteArray m_planSha;
+    bool m_haveFacts = false;
+    ManifestInputs m_inputs;
+    Json m_manifest;       ///< what is on screen (and on disk once written)
+    Json m_savedManifest;  ///< the manifest file's content
+    QString m_voidedReason;
 };
 
 } // namespace ptq::ui
