@@ -1,6 +1,7 @@
 // The headless command line, run as a user runs it: the real binary, no display at all.
 #include "artifacts/artifactio.h"
 #include "artifacts/workspace.h"
+#include "command/approval.h"
 #include "fakes/fakehub.h"
 #include "testsupport.h"
 
@@ -280,6 +281,57 @@ private slots:
         QVERIFY2(run.err.contains(u"another tool"_s), qPrintable(run.err));
         QCOMPARE(ptqStudio({u"confirm"_s, u"everything"_s, u"--workspace"_s, dir.path()}).exitCode, 2);
         QCOMPARE(ptqStudio({u"confirm"_s, u"analysis"_s}).exitCode, 2);
+    }
+
+    void planAndManifest_endToEnd_createNothingOutsideTheWorkspace()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        const QString bin = root.filePath(u"bin"_s);
+        QDir().mkpath(bin);
+        QFile::link(QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s, bin + u"/quark-cli"_s);
+        for (const QString &tool : {u"python"_s, u"nvidia-smi"_s})
+            QFile::link(QStringLiteral(PTQ_FAKE_TOOL), bin + u'/' + tool);
+        const QMap<QString, QString> env{{u"PATH"_s, bin + u":/usr/bin:/bin"_s}, {u"XDG_CACHE_HOME"_s, ws + u"/cache"_s}};
+
+        QCOMPARE(ptqStudio({u"analyze"_s, fixture(u"models/qwen2.5-7b"_s), u"--workspace"_s, ws}, env).exitCode, 0);
+        Run run = ptqStudio({u"plan"_s, u"--workspace"_s, ws, u"--scheme"_s, u"fp8"_s}, env);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(u"rule confirmed-analysis"_s), qPrintable(run.err));
+        QCOMPARE(ptqStudio({u"confirm"_s, u"analysis"_s, u"--workspace"_s, ws}, env).exitCode, 0);
+        run = ptqStudio({u"plan"_s, u"--workspace"_s, ws, u"--scheme"_s, u"fp8"_s, u"--algorithm"_s, u"rotation"_s}, env);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(u"rule algorithm"_s), qPrintable(run.err));
+        run = ptqStudio({u"plan"_s, u"--workspace"_s, ws, u"--scheme"_s, u"fp8"_s, u"--kv-cache"_s, u"fp8"_s,
+                         u"--num-calib"_s, u"128"_s},
+                        env);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(run.out.contains(u"Pattern preview"_s));
+        QVERIFY(run.err.contains(bin + u"/quark-cli"_s));
+        run = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, root.filePath(u"out/qwen fp8"_s)}, env);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(u"plan must be confirmed"_s), qPrintable(run.err));
+        QCOMPARE(ptqStudio({u"confirm"_s, u"plan"_s, u"--workspace"_s, ws}, env).exitCode, 0);
+
+        QStringList before = QDir(root.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
+        run = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, root.filePath(u"out/qwen fp8"_s)}, env);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        QVERIFY(run.out.contains(u"--output_dir '"_s + root.filePath(u"out/qwen fp8"_s) + u"'"_s));
+        QVERIFY(run.out.contains(u"--kv_cache_dtype fp8"_s));
+        const ptq::Result<ptq::LoadedDocument> manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s);
+        QVERIFY(manifest.ok());
+        const QString token = QString::fromLatin1(ptq::approvalDigestOfManifest(manifest->json).value_or(QByteArray()));
+        QVERIFY2(run.out.contains(u"Approval token (sha256 of argv and environment): "_s + token), qPrintable(run.out));
+        QCOMPARE(QDir(root.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), before);
+        QVERIFY(!QFileInfo::exists(root.filePath(u"out"_s)));
+        QCOMPARE(ptqStudio({u"validate"_s, u"--strict"_s, ws + u"/run_manifest.yaml"_s}).exitCode, 0);
+
+        // A non-empty destination blocks approval; the manifest says why.
+        QDir().mkpath(root.filePath(u"full"_s));
+        QFile(root.filePath(u"full/x"_s)).open(QIODevice::WriteOnly);
+        run = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, root.filePath(u"full"_s)}, env);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(u"not empty"_s), qPrintable(run.err));
     }
 
     void unknownCommand_isAUsageErrorNotAWindow()
