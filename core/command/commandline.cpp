@@ -3,7 +3,9 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QStorageInfo>
+#include <QFile>
+
+#include <sys/statvfs.h>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -140,17 +142,20 @@ OutputDirCheck OutputDirRules::check(const QString &outputDir, const QString &mo
         existing = QFileInfo(existing).absolutePath();
     if (!QFileInfo(existing).isDir() || !QFileInfo(existing).isWritable())
         r.blocking.append(tr("%1 is not writable, so %2 cannot be created.").arg(existing, r.path));
-    const QStorageInfo storage(existing);
-    if (storage.isValid()) {
-        r.freeBytes = storage.bytesAvailable();
-        if (storage.isReadOnly())
+    // statvfs rather than QStorageInfo: it needs no mount table (which chroots and some containers lack).
+    struct statvfs fs {};
+    if (::statvfs(QFile::encodeName(existing).constData(), &fs) == 0) {
+        r.freeBytes = qint64(fs.f_bavail) * qint64(fs.f_frsize);
+        if (fs.f_flag & ST_RDONLY)
             r.blocking.append(tr("%1 is on a read-only file system.").arg(existing));
-        if (neededBytes > 0 && r.freeBytes >= 0 && r.freeBytes < neededBytes) {
-            r.blocking.append(tr("%1 has %2 GiB free; the export needs about %3 GiB.")
-                                  .arg(storage.rootPath())
+        if (neededBytes > 0 && r.freeBytes < neededBytes) {
+            r.blocking.append(tr("The file system of %1 has %2 GiB free; the export needs about %3 GiB.")
+                                  .arg(existing)
                                   .arg(double(r.freeBytes) / (1 << 30), 0, 'f', 1)
                                   .arg(double(neededBytes) / (1 << 30), 0, 'f', 1));
         }
+    } else {
+        r.warnings.append(tr("The free space at %1 could not be read.").arg(existing));
     }
     return r;
 }
