@@ -22,6 +22,8 @@ const Subcommand kSubcommands[] = {
     {"plan", QT_TRANSLATE_NOOP("ptq::cli", "Turn the confirmed analysis and an intent into quant_plan.json"), &runPlan},
     {"manifest", QT_TRANSLATE_NOOP("ptq::cli", "Check the environment and write the exact command to run_manifest.yaml"),
      &runManifest},
+    {"run", QT_TRANSLATE_NOOP("ptq::cli", "Run the approved command, verify the output, update the manifest"), &runRun},
+    {"verify", QT_TRANSLATE_NOOP("ptq::cli", "Verify an exported model folder (headers only)"), &runVerify},
     {"confirm", QT_TRANSLATE_NOOP("ptq::cli", "Record a checkpoint (analysis, plan) in a workspace"), &runConfirm},
     {"validate", QT_TRANSLATE_NOOP("ptq::cli", "Check artifacts against PTQ Studio's schemas and the upstream contracts"),
      &runValidate},

@@ -21,6 +21,8 @@ int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err
 int runAnalyze(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err);
+int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err);
+int runVerify(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runConfirm(const QStringList &arguments, QTextStream &out, QTextStream &err);
 
 } // namespace ptq::cli

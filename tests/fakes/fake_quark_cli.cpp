@@ -2,17 +2,35 @@
 // (shared/docs/quark-cli.md). It prints the argparse --help of a chosen generation in the
 // Python ≤3.12 or 3.13 layout, and fails like the real one when its dependencies are missing.
 //
+// A run (`torch-llm-ptq --model_dir … --output_dir …`) logs the documented stage sequence on
+// stderr with ANSI colours and tqdm `\r` bars, and writes a plausible export (config.json with a
+// quark quantization_config, safetensors shards with valid headers, an index, tokenizer files).
+//
 // Environment:
 //   FAKE_QUARK_VERSION  0.10 | 0.11 | 0.12 (default) | post-0.12
 //   FAKE_QUARK_PYTHON   3.12 (default) | 3.13   help layout
 //   FAKE_QUARK_MISSING_DEPS=1   exit 1 with the dependency message, as when torch is missing
 //   FAKE_QUARK_HELP_DELAY_MS    sleep before answering (the real one imports torch first)
+//   FAKE_QUARK_STEP_MS          pause between log steps (default 5)
+//   FAKE_QUARK_SHARDS           number of safetensors shards (default 2; 1 writes model.safetensors)
+//   FAKE_QUARK_LAYERS           decoder layers in the export (default 2)
+//   FAKE_QUARK_FAIL             oom | unsupported | gated | usage | kill | hang | nofiles | evalfail | partial
+//   FAKE_QUARK_FLOOD            emit this many extra log lines as fast as possible during calibration
+//   FAKE_QUARK_FLOOD_NO_NEWLINE emit this many bytes without any newline
+//   FAKE_QUARK_INVALID_UTF8=1   emit a line with bytes that are not UTF-8
+//   FAKE_QUARK_IGNORE_TERM=1    with FAKE_QUARK_FAIL=hang: ignore SIGTERM (cancel must escalate to SIGKILL)
 #include <chrono>
+#include <csignal>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <map>
 #include <string>
+#include <sys/stat.h>
 #include <thread>
+#include <unistd.h>
 #include <vector>
 
 namespace {
@@ -114,6 +132,322 @@ void printHelp(const std::string &version, bool python313)
     }
 }
 
+
+// ---- run mode ---------------------------------------------------------------------------
+
+const char *kGreen = "\x1b[32m";
+const char *kYellow = "\x1b[33m";
+const char *kRed = "\x1b[31m";
+const char *kReset = "\x1b[0m";
+
+void pause()
+{
+    std::this_thread::sleep_for(std::chrono::milliseconds(std::atoi(env("FAKE_QUARK_STEP_MS", "5").c_str())));
+}
+
+void info(const std::string &message)
+{
+    // ScreenLogger: a colour code, a newline, the record, a reset.
+    std::fprintf(stderr, "%s\n[QUARK-INFO]: %s%s", kGreen, message.c_str(), kReset);
+    std::fflush(stderr);
+    pause();
+}
+
+void warning(const std::string &message)
+{
+    std::fprintf(stderr, "%s\n[QUARK-WARNING]: %s%s", kYellow, message.c_str(), kReset);
+    std::fflush(stderr);
+}
+
+void bar(const std::string &desc, int total)
+{
+    for (int i = 0; i <= total; ++i) {
+        const int percent = total ? i * 100 / total : 100;
+        std::string filled(percent / 10, '#');
+        filled.resize(10, ' ');
+        std::fprintf(stderr, "\r%s%s%3d%%|%s| %d/%d [00:%02d<00:%02d,  %.2fit/s]", desc.c_str(), desc.empty() ? "" : ": ",
+                     percent, filled.c_str(), i, total, i % 60, (total - i) % 60, 3.5);
+        std::fflush(stderr);
+        pause();
+    }
+    std::fprintf(stderr, "\n");
+}
+
+void traceback(const std::vector<std::string> &frames, const std::string &exception)
+{
+    std::fprintf(stderr, "Traceback (most recent call last):\n");
+    for (const std::string &f : frames)
+        std::fprintf(stderr, "  %s\n", f.c_str());
+    std::fprintf(stderr, "%s\n", exception.c_str());
+    std::fflush(stderr);
+}
+
+std::string jsonString(const std::string &s)
+{
+    std::string out = "\"";
+    for (char c : s) {
+        if (c == '"' || c == '\\')
+            out += '\\';
+        out += c;
+    }
+    return out + "\"";
+}
+
+struct Tensor
+{
+    std::string name;
+    std::string dtype;
+    std::vector<long long> shape;
+    long long bytes;
+};
+
+void writeSafetensors(const std::string &path, const std::vector<Tensor> &tensors)
+{
+    std::string header = "{\"__metadata__\":{\"format\":\"pt\"}";
+    long long offset = 0;
+    for (const Tensor &t : tensors) {
+        header += "," + jsonString(t.name) + ":{\"dtype\":\"" + t.dtype + "\",\"shape\":[";
+        for (std::size_t i = 0; i < t.shape.size(); ++i)
+            header += (i ? "," : "") + std::to_string(t.shape[i]);
+        header += "],\"data_offsets\":[" + std::to_string(offset) + "," + std::to_string(offset + t.bytes) + "]}";
+        offset += t.bytes;
+    }
+    header += "}";
+    while (header.size() % 8)
+        header += ' ';
+    std::ofstream out(path, std::ios::binary);
+    const std::uint64_t n = header.size();
+    for (int i = 0; i < 8; ++i)
+        out.put(char((n >> (8 * i)) & 0xff));
+    out << header;
+    std::string zeros(4096, '\0');
+    for (long long left = offset; left > 0; left -= 4096)
+        out.write(zeros.data(), std::min<long long>(left, 4096));
+}
+
+int run(const std::vector<std::string> &args, const std::string &version)
+{
+    std::map<std::string, std::vector<std::string>> opts;
+    std::vector<std::string> unknown;
+    const std::map<std::string, int> nargs{{"model_dir", 1}, {"device", 1}, {"multi_device", 0}, {"dataset", 1},
+                                           {"seq_len", 1}, {"batch_size", 1}, {"num_calib_data", 1}, {"quant_scheme", 1},
+                                           {"layer_quant_scheme", 2}, {"kv_cache_dtype", 1}, {"kv_cache_quant_scheme", 1},
+                                           {"quant_algo", 1}, {"exclude_layers", -1}, {"output_dir", 1},
+                                           {"skip_evaluation", 0}, {"evaluation_dataset", 1}, {"template_file", 1},
+                                           {"no_trust_remote_code", 0}};
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string &a = args[i];
+        if (a.rfind("--", 0) != 0 || !nargs.count(a.substr(2))) {
+            unknown.push_back(a);
+            continue;
+        }
+        const std::string name = a.substr(2);
+        int n = nargs.at(name);
+        std::vector<std::string> &values = opts[name];
+        if (n < 0) {
+            while (i + 1 < args.size() && args[i + 1].rfind("--", 0) != 0)
+                values.push_back(args[++i]);
+        } else {
+            for (int k = 0; k < n && i + 1 < args.size(); ++k)
+                values.push_back(args[++i]);
+        }
+    }
+    if (!opts.count("model_dir") || env("FAKE_QUARK_FAIL", "") == "usage") {
+        std::fprintf(stderr, "usage: quark-cli torch-llm-ptq [-h] --model_dir MODEL_DIR [options ...]\n"
+                             "quark-cli torch-llm-ptq: error: the following arguments are required: --model_dir\n");
+        return 2;
+    }
+    if (!unknown.empty() && version != "0.11") {
+        std::string list;
+        for (const std::string &u : unknown)
+            list += (list.empty() ? "'" : ", '") + u + "'";
+        std::fprintf(stderr, "usage: quark-cli torch-llm-ptq [-h] --model_dir MODEL_DIR [options ...]\n"
+                             "quark-cli: error: Unknown arguments: [%s]\n", list.c_str());
+        return 2;
+    }
+    const std::string fail = env("FAKE_QUARK_FAIL", "");
+    const std::string modelDir = opts["model_dir"][0];
+    const std::string outputDir = opts.count("output_dir") ? opts["output_dir"][0] : "exported_model";
+    const std::string scheme = opts.count("quant_scheme") ? opts["quant_scheme"][0] : "";
+    const int layers = std::atoi(env("FAKE_QUARK_LAYERS", "2").c_str());
+    if (scheme.empty()) {
+        traceback({"File \"quark/experimental/cli/torch_llm_ptq.py\", line 212, in run"},
+                  "ValueError: Unsupported quantization scheme: None");
+        return 1;
+    }
+
+    info("Working directory is now=/opt/venv/lib/python3.12/site-packages/quark/experimental/cli/torch_llm/llm_ptq/");
+    info("Loading model ...");
+    bar("Loading checkpoint shards", 4);
+    if (fail == "gated") {
+        traceback({"File \"transformers/utils/hub.py\", line 470, in cached_files"},
+                  "OSError: You are trying to access a gated repo.\nMake sure to have access to it at https://huggingface.co/"
+                  + modelDir + ".\n401 Client Error. (Request ID: Root=1-abc)");
+        return 1;
+    }
+    info("Initializing tokenizer from " + modelDir);
+    info("Loading dataset ...");
+    if (fail == "unsupported") {
+        traceback({"File \"quark/torch/quantization/config/template.py\", line 301, in get"},
+                  "ValueError: There is no model template defined for the model type 'starlight'. Available templates: "
+                  "llama, mistral, qwen2.you can refer to register_template to add one.");
+        return 1;
+    }
+    info("Using weight quantization and activation static quantization.");
+    info("Quantizing with the quantization configuration:");
+    std::fprintf(stderr, "Config(\n  global_quant_config=QLayerConfig(weight=QTensorConfig(dtype=fp8_e4m3)),\n)\n");
+    info("In-place OPs replacement start.");
+    bar("", 10);
+    info("Module exclusion from quantization summary:");
+    std::fprintf(stderr, "|Exclude pattern|Number of modules excluded|\n|lm_head|1|\n");
+    info("In-place OPs replacement end.");
+    if (opts.count("quant_algo")) {
+        info("Advanced algorithm start.");
+        for (int l = 1; l <= layers; ++l)
+            info("Start quantizing layer " + std::to_string(l) + "/" + std::to_string(layers));
+        bar("AWQ", layers);
+        info("Advanced algorithm end.");
+    }
+    info("Calibration start.");
+    info("Calibrating all weights and biases...");
+    if (const long long flood = std::atoll(env("FAKE_QUARK_FLOOD", "0").c_str()); flood > 0) {
+        std::string chunk;
+        for (long long i = 0; i < flood; ++i) {
+            chunk += "\rCalibrating activations: " + std::to_string(int(i * 100 / flood)) + "%|#####     | " +
+                     std::to_string(i) + "/" + std::to_string(flood) + " [00:01<00:01,  1000.00it/s]";
+            if (i % 3 == 0)
+                chunk += "\n[QUARK-INFO]: calibrating batch " + std::to_string(i);
+            if (chunk.size() > 1 << 16) {
+                std::fwrite(chunk.data(), 1, chunk.size(), stderr);
+                chunk.clear();
+            }
+        }
+        std::fwrite(chunk.data(), 1, chunk.size(), stderr);
+        std::fprintf(stderr, "\n");
+    }
+    if (const long long bytes = std::atoll(env("FAKE_QUARK_FLOOD_NO_NEWLINE", "0").c_str()); bytes > 0) {
+        std::string chunk(64 * 1024, 'x');
+        for (long long left = bytes; left > 0; left -= static_cast<long long>(chunk.size()))
+            std::fwrite(chunk.data(), 1, std::min<long long>(left, chunk.size()), stderr);
+        std::fprintf(stderr, "\n");
+    }
+    if (env("FAKE_QUARK_INVALID_UTF8", "0") == "1")
+        std::fprintf(stderr, "bad bytes: \xff\xfe\xc0\xaf end\n");
+    bar("Calibrating activations", 8);
+    if (fail == "oom") {
+        traceback({"File \"quark/torch/quantization/api.py\", line 588, in _do_calibration",
+                   "File \"torch/nn/modules/module.py\", line 1751, in _call_impl"},
+                  "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 3.50 GiB. GPU 0 has a total capacity of "
+                  "79.19 GiB of which 1.02 GiB is free.");
+        return 1;
+    }
+    if (fail == "kill") {
+        std::fflush(stderr);
+        raise(SIGKILL);
+    }
+    if (fail == "hang") {
+        if (env("FAKE_QUARK_IGNORE_TERM", "0") == "1")
+            std::signal(SIGTERM, SIG_IGN); // only SIGKILL ends it
+        std::fflush(stderr);
+        for (;;)
+            std::this_thread::sleep_for(std::chrono::seconds(1));
+    }
+    info("Calibration end.");
+    info("Model quantization has been completed.");
+    info("Freeze model start.");
+    bar("Freezing quantized modules", 4);
+    info("Freeze model end.");
+    info("Exporting hugging face format safetensors...");
+    if (fail != "nofiles") {
+        mkdir(outputDir.c_str(), 0755);
+        // Tensors as quark mode exports them (quark-cli.md §6).
+        const bool fp8 = scheme == "fp8" || scheme == "ptpc_fp8";
+        const bool int4 = scheme.find("int4") != std::string::npos;
+        const bool mx = scheme.rfind("mx", 0) == 0;
+        const std::string weightDtype = fp8 ? "F8_E4M3" : int4 ? "I32" : mx ? "U8" : scheme == "int8" ? "I8" : "BF16";
+        const bool kv = opts.count("kv_cache_dtype") && !opts["kv_cache_dtype"].empty();
+        const int shards = std::max(1, std::atoi(env("FAKE_QUARK_SHARDS", "2").c_str()));
+        std::vector<std::vector<Tensor>> files(shards);
+        std::string weightMap;
+        int tensorIndex = 0;
+        auto add = [&](const Tensor &t) {
+            const int shard = (tensorIndex++) % shards;
+            files[shard].push_back(t);
+            char name[64];
+            std::snprintf(name, sizeof name, "model-%05d-of-%05d.safetensors", shard + 1, shards);
+            weightMap += (weightMap.empty() ? "" : ",") + jsonString(t.name) + ":\"" + (shards == 1 ? "model.safetensors" : name) + "\"";
+        };
+        add({"model.embed_tokens.weight", "BF16", {32, 16}, 32 * 16 * 2});
+        for (int l = 0; l < layers; ++l) {
+            const std::string p = "model.layers." + std::to_string(l) + ".";
+            for (const char *proj : {"self_attn.q_proj", "self_attn.k_proj", "self_attn.v_proj", "self_attn.o_proj",
+                                     "mlp.gate_proj", "mlp.up_proj", "mlp.down_proj"}) {
+                const std::string m = p + proj;
+                if (int4) {
+                    add({m + ".weight", weightDtype, {16, 2}, 16 * 2 * 4});
+                    add({m + ".weight_scale", "BF16", {1, 16}, 32});
+                } else if (mx) {
+                    add({m + ".weight", weightDtype, {16, 8}, 128});
+                    add({m + ".weight_scale", "U8", {16, 1}, 16});
+                } else {
+                    add({m + ".weight", weightDtype, {16, 16}, fp8 || weightDtype == "I8" ? 256 : 512});
+                    add({m + ".weight_scale", "F32", {}, 4});
+                    if (!scheme.empty() && scheme != "ptpc_fp8")
+                        add({m + ".input_scale", "F32", {}, 4});
+                }
+                if (kv && (std::string(proj) == "self_attn.k_proj" || std::string(proj) == "self_attn.v_proj"))
+                    add({m + ".output_scale", "F32", {}, 4});
+            }
+            add({p + "input_layernorm.weight", "BF16", {16}, 32});
+            add({p + "post_attention_layernorm.weight", "BF16", {16}, 32});
+        }
+        add({"model.norm.weight", "BF16", {16}, 32});
+        add({"lm_head.weight", "BF16", {32, 16}, 32 * 16 * 2});
+        long long total = 0;
+        for (int s2 = 0; s2 < shards; ++s2) {
+            char name[64];
+            std::snprintf(name, sizeof name, "model-%05d-of-%05d.safetensors", s2 + 1, shards);
+            writeSafetensors(outputDir + "/" + (shards == 1 ? std::string("model.safetensors") : std::string(name)), files[s2]);
+            for (const Tensor &t : files[s2])
+                total += t.bytes;
+        }
+        if (shards > 1) {
+            std::ofstream index(outputDir + "/model.safetensors.index.json");
+            index << "{\"metadata\":{\"total_size\":" << total << "},\"weight_map\":{" << weightMap << "}}";
+        }
+        std::string exclude = "\"lm_head\"";
+        std::ofstream config(outputDir + "/config.json");
+        config << "{\"architectures\":[\"LlamaForCausalLM\"],\"model_type\":\"llama\",\"num_hidden_layers\":" << layers
+               << ",\"torch_dtype\":\"bfloat16\",\"quantization_config\":{\"quant_method\":\"quark\","
+               << "\"global_quant_config\":{\"weight\":{\"dtype\":\"" << (fp8 ? "fp8_e4m3" : int4 ? "int4" : mx ? "fp4" : scheme == "int8" ? "int8" : "bf16")
+               << "\"}},\"layer_quant_config\":{},\"kv_cache_quant_config\":" << (kv ? "{\"*k_proj\":{\"output_tensors\":{\"dtype\":\"fp8_e4m3\"}},\"*v_proj\":{\"output_tensors\":{\"dtype\":\"fp8_e4m3\"}}}" : "{}")
+               << ",\"exclude\":[" << exclude << "],\"quant_mode\":\"eager_mode\",\"version\":\"0.12\",\"export\":{\"weight_format\":\"real_quantized\",\"pack_method\":\"reorder\",\"kv_cache_group\":"
+               << (kv ? "[\"*k_proj\",\"*v_proj\"]" : "[]") << ",\"min_kv_scale\":0.0},\"global_scheme\":\"" << scheme << "\"}}";
+        config.close();
+        if (fail != "partial") {
+            std::ofstream(outputDir + "/generation_config.json") << "{\"bos_token_id\":1,\"eos_token_id\":2}";
+            std::ofstream(outputDir + "/tokenizer_config.json") << "{\"padding_side\":\"left\"}";
+            std::ofstream(outputDir + "/tokenizer.json") << "{\"version\":\"1.0\"}";
+            std::ofstream(outputDir + "/special_tokens_map.json") << "{}";
+        }
+    }
+    bar("Converting QuantLinear for export", 4);
+    info("hf_format quantized model exported to " + outputDir + " successfully.");
+    info("Successfully exported model to Safetensors format in quark mode: " + outputDir);
+    if (!opts.count("skip_evaluation")) {
+        info("Evaluating ...");
+        if (fail == "evalfail") {
+            traceback({"File \"datasets/load.py\", line 1508, in load_dataset"},
+                      "ConnectionError: Couldn't reach 'Salesforce/wikitext' on the Hub (LocalEntryNotFoundError)");
+            return 1;
+        }
+        bar("", 6);
+        std::printf("Perplexity: 6.8312\n");
+        std::fprintf(stderr, "%s\n[QUARK-INFO]: Perplexity: 6.8312%s\n", kGreen, kReset);
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -140,6 +474,6 @@ int main(int argc, char **argv)
             return 0;
         }
     }
-    std::fprintf(stderr, "fake quark-cli: only --help is simulated so far\n");
-    return 2;
+    std::vector<std::string> args(argv + 2, argv + argc);
+    return run(args, version);
 }

@@ -1,0 +1,184 @@
+// ptq-studio run --workspace DIR --approve TOKEN        (Step 4)
+// ptq-studio verify OUTPUT_DIR [--workspace DIR] [--json]
+#include "headless.h"
+
+#include "artifacts/workspace.h"
+#include "command/manifestbuilder.h"
+#include "run/ptqjob.h"
+
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QDir>
+#include <QEventLoop>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ptq::cli::run", text);
+}
+
+void printReport(const VerificationReport &report, QTextStream &out)
+{
+    out << tr("Verification of %1: %2").arg(report.directory, report.verdict) << Qt::endl;
+    for (const VerificationCheck &c : report.checks)
+        out << u"  %1 %2  %3"_s.arg(c.status.leftJustified(5), c.name.leftJustified(18), c.detail) << Qt::endl;
+}
+
+} // namespace
+
+int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Runs the approved quark-cli command of a workspace, streams its stages and progress, verifies the output\n"
+           "and records the outcome in run_manifest.yaml. TOKEN is the approval token page 3 or 'ptq-studio manifest'\n"
+           "printed; a wrong or stale token starts nothing and creates nothing.\n"
+           "Exit status: 0 only when the verification says complete, 1 otherwise (or refused), 2 usage."));
+    const QCommandLineOption workspace(u"workspace"_s, tr("The workspace folder."), u"DIR"_s);
+    const QCommandLineOption approve(u"approve"_s, tr("The approval token (sha256 of the command)."), u"TOKEN"_s);
+    const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
+    parser.addOptions({workspace, approve, help});
+    if (!parser.parse(arguments)) {
+        err << u"ptq-studio run: "_s << parser.errorText() << Qt::endl;
+        return Usage;
+    }
+    if (parser.isSet(help)) {
+        out << parser.helpText();
+        return Ok;
+    }
+    if (!parser.isSet(workspace) || !parser.isSet(approve)) {
+        err << tr("ptq-studio run: give --workspace DIR and --approve TOKEN (see --help).") << Qt::endl;
+        return Usage;
+    }
+    Result<Workspace> ws = Workspace::open(parser.value(workspace));
+    if (!ws) {
+        err << u"ptq-studio run: "_s << ws.error().message << Qt::endl;
+        return Failed;
+    }
+    if (Status locked = ws->lock(); !locked) {
+        err << u"ptq-studio run: "_s << locked.error().message << Qt::endl;
+        return Failed;
+    }
+    PtqJob job(ws->root());
+    QEventLoop loop;
+    JobResult result;
+    QElapsedTimer lastProgress;
+    lastProgress.start();
+    QObject::connect(&job, &PtqJob::stageChanged, &loop, [&](RunStage stage) {
+        out << u"[%1 s] "_s.arg(job.elapsedMs() / 1000, 4) << tr("stage: %1").arg(LogAnalyzer::stageName(stage)) << Qt::endl;
+    });
+    QObject::connect(&job, &PtqJob::linesReceived, &loop, [&](const QList<LogLine> &lines) {
+        for (const LogLine &line : lines) {
+            if (line.level == LogLine::Level::Error || line.level == LogLine::Level::Critical)
+                err << line.text << Qt::endl;
+        }
+        if (job.log().progress() && lastProgress.elapsed() > 1000) {
+            const TqdmProgress &p = *job.log().progress();
+            out << u"[%1 s]   "_s.arg(job.elapsedMs() / 1000, 4) << tr("%1 %2% (%3/%4), %5 left")
+                                                                          .arg(p.description)
+                                                                          .arg(p.percent)
+                                                                          .arg(p.n)
+                                                                          .arg(p.total)
+                                                                          .arg(p.remaining)
+                << Qt::endl;
+            lastProgress.restart();
+        }
+    });
+    QObject::connect(&job, &PtqJob::finished, &loop, [&](const JobResult &r) {
+        result = r;
+        loop.quit();
+    });
+    // Headless, the token is the approval: a pending manifest whose current command hashes to it is
+    // approved now (recorded, with the time), then run. Anything else is refused by the job.
+    const QByteArray token = parser.value(approve).trimmed().toLower().toLatin1();
+    if (Result<LoadedDocument> manifest = ArtifactIo::load(ws->artifactPath(ArtifactKind::Manifest));
+        manifest && manifest->json.value("approval", Json::object()).value("status", std::string()) != "approved") {
+        const WorkspaceState state = Workspace::inspect(ws->root());
+        if (state.manifest.state != ArtifactState::Unconfirmed || ManifestBuilder::token(manifest->json) != token) {
+            err << tr("ptq-studio run: not running: the token does not match the command in %1, or the manifest is "
+                      "stale (%2). Nothing was started or created.")
+                       .arg(manifest->path, state.manifest.detail)
+                << Qt::endl;
+            return Failed;
+        }
+        Result<Json> approved = ManifestBuilder::approve(manifest->json);
+        if (!approved) {
+            err << u"ptq-studio run: "_s << approved.error().message << Qt::endl;
+            return Failed;
+        }
+        if (Status saved = ws->saveArtifact(ArtifactKind::Manifest, *approved); !saved) {
+            err << u"ptq-studio run: "_s << saved.error().message << Qt::endl;
+            return Failed;
+        }
+    }
+    if (Status started = job.start(token); !started) {
+        err << u"ptq-studio run: "_s << started.error().message << Qt::endl;
+        return Failed;
+    }
+    out << tr("Running the approved command; the full log is %1").arg(job.logPath()) << Qt::endl;
+    loop.exec();
+    out << tr("Exit: %1").arg(result.signal ? tr("killed by signal %1").arg(result.signal) : QString::number(result.exitCode))
+        << Qt::endl;
+    printReport(result.verification, out);
+    if (!result.failureClass.isEmpty()) {
+        out << tr("Diagnosis: %1").arg(result.failureClass) << Qt::endl;
+        for (const QString &e : result.evidence)
+            out << u"  > "_s << e << Qt::endl;
+        for (const QString &s : result.suggestions)
+            out << u"  - "_s << s << Qt::endl;
+    }
+    out << tr("Run status: %1 (recorded in %2)").arg(result.status, ws->artifactPath(ArtifactKind::Manifest)) << Qt::endl;
+    return result.verification.verdict == u"complete"_s && result.status == u"succeeded"_s ? Ok : Failed;
+}
+
+int runVerify(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Verifies an exported model folder from its headers and small files (no tensor data "
+                                        "is read).\nExit status: 0 complete, 1 partial or failed, 2 usage."));
+    parser.addPositionalArgument(u"OUTPUT_DIR"_s, tr("The folder quark-cli exported to."));
+    const QCommandLineOption workspace(u"workspace"_s, tr("Check against this workspace's plan."), u"DIR"_s);
+    const QCommandLineOption json(u"json"_s, tr("Print the report as JSON."));
+    const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
+    parser.addOptions({workspace, json, help});
+    if (!parser.parse(arguments)) {
+        err << u"ptq-studio verify: "_s << parser.errorText() << Qt::endl;
+        return Usage;
+    }
+    if (parser.isSet(help)) {
+        out << parser.helpText();
+        return Ok;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        err << tr("ptq-studio verify: give one OUTPUT_DIR (see --help).") << Qt::endl;
+        return Usage;
+    }
+    Json plan;
+    qint64 sourceBytes = 0;
+    if (parser.isSet(workspace)) {
+        Result<LoadedDocument> p = ArtifactIo::load(parser.value(workspace) + u"/quant_plan.json"_s);
+        if (!p) {
+            err << u"ptq-studio verify: "_s << p.error().message << Qt::endl;
+            return Usage;
+        }
+        plan = p->json;
+        if (Result<LoadedDocument> a = ArtifactIo::load(parser.value(workspace) + u"/model_analysis.json"_s); a) {
+            const Json bytes = a->json["model"].value("weight_bytes", Json());
+            sourceBytes = bytes.is_number_integer() ? bytes.get<qint64>() : 0;
+        }
+    }
+    const VerificationReport report = OutputVerifier::verify(QDir(parser.positionalArguments().constFirst()).absolutePath(),
+                                                             plan, sourceBytes);
+    if (parser.isSet(json))
+        out << QString::fromStdString(report.toJson().dump(2)) << Qt::endl;
+    else
+        printReport(report, out);
+    return report.verdict == u"complete"_s ? Ok : Failed;
+}
+
+} // namespace ptq::cli

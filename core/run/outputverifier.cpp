@@ -1,0 +1,470 @@
+#include "run/outputverifier.h"
+
+#include "artifacts/artifactio.h"
+#include "source/safetensors.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QSet>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <set>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq {
+
+namespace {
+
+struct RawTensor
+{
+    std::string name;
+    std::string dtype;
+    std::vector<long long> shape;
+    long long begin = -1;
+    long long end = -1;
+};
+
+// A SAX pass over a header: {name: {"dtype": s, "shape": [..], "data_offsets": [a, b]}, "__metadata__": {..}}.
+class HeaderSax final : public nlohmann::json_sax<nlohmann::json>
+{
+public:
+    std::vector<RawTensor> tensors;
+    std::string error;
+    bool duplicate = false;
+
+    bool null() override { return fail("null value"); }
+    bool boolean(bool) override { return fail("boolean value"); }
+    bool number_integer(number_integer_t v) override { return number(v); }
+    bool number_unsigned(number_unsigned_t v) override { return number(static_cast<long long>(v)); }
+    bool number_float(number_float_t, const string_t &) override { return fail("a non-integer number"); }
+    bool string(string_t &v) override
+    {
+        if (m_depth == 2 && !m_metadata && m_key == "dtype")
+            tensors.back().dtype = v;
+        else if (!m_metadata)
+            return fail("an unexpected string");
+        return true;
+    }
+    bool binary(binary_t &) override { return fail("binary value"); }
+    bool start_object(std::size_t) override
+    {
+        ++m_depth;
+        if (m_depth == 2 && !m_metadata) {
+            tensors.push_back({m_tensorName, {}, {}, -1, -1});
+            if (!m_seen.insert(m_tensorName).second)
+                duplicate = true;
+        }
+        return m_depth <= 3 || m_metadata || fail("nesting");
+    }
+    bool end_object() override
+    {
+        if (--m_depth == 1)
+            m_metadata = false;
+        return true;
+    }
+    bool start_array(std::size_t) override
+    {
+        ++m_depth;
+        m_array = m_key;
+        return m_depth == 3 || m_metadata || fail("an unexpected array");
+    }
+    bool end_array() override
+    {
+        --m_depth;
+        m_array.clear();
+        return true;
+    }
+    bool key(string_t &k) override
+    {
+        if (m_depth == 1) {
+            m_metadata = k == "__metadata__";
+            m_tensorName = k;
+        } else {
+            m_key = k;
+        }
+        return true;
+    }
+    bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &e) override
+    {
+        if (error.empty())
+            error = e.what();
+        return false;
+    }
+
+private:
+    bool fail(const char *what)
+    {
+        if (error.empty())
+            error = std::string("unexpected ") + what;
+        return false;
+    }
+    bool number(long long v)
+    {
+        if (m_metadata)
+            return fail("a number in __metadata__ (strings only)");
+        if (m_depth != 3 || tensors.empty())
+            return fail("a number outside shape/data_offsets");
+        RawTensor &t = tensors.back();
+        if (m_array == "shape") {
+            if (v < 0)
+                return fail("a negative dimension");
+            t.shape.push_back(v);
+        } else if (m_array == "data_offsets") {
+            if (v < 0)
+                return fail("a negative offset");
+            (t.begin < 0 ? t.begin : t.end) = v;
+        } else {
+            return fail("a number outside shape/data_offsets");
+        }
+        return true;
+    }
+
+    int m_depth = 0;
+    bool m_metadata = false;
+    std::string m_tensorName;
+    std::string m_key;
+    std::string m_array;
+    std::set<std::string> m_seen;
+};
+
+bool isQuantizedDtype(const QString &dtype)
+{
+    return dtype.startsWith(u"F8"_s) || dtype == u"I8"_s || dtype == u"U8"_s || dtype == u"I32"_s || dtype == u"F4"_s
+        || dtype.startsWith(u"F6"_s) || dtype == u"FP4"_s;
+}
+
+QString expectedWeightDtype(const QString &scheme)
+{
+    if (scheme == u"fp8"_s || scheme == u"ptpc_fp8"_s)
+        return u"fp8_e4m3"_s;
+    if (scheme.startsWith(u"uint4"_s))
+        return u"uint4"_s;
+    if (scheme.startsWith(u"int4"_s))
+        return u"int4"_s;
+    if (scheme == u"int8"_s)
+        return u"int8"_s;
+    if (scheme.startsWith(u"mxfp4"_s) || scheme.contains(u"fp4"_s))
+        return u"fp4"_s;
+    if (scheme.startsWith(u"mxfp6_e2m3"_s))
+        return u"fp6_e2m3"_s;
+    if (scheme.startsWith(u"mxfp6_e3m2"_s))
+        return u"fp6_e3m2"_s;
+    return {};
+}
+
+} // namespace
+
+const VerificationCheck *VerificationReport::check(const QString &name) const
+{
+    for (const VerificationCheck &c : checks) {
+        if (c.name == name)
+            return &c;
+    }
+    return nullptr;
+}
+
+Json VerificationReport::toJson() const
+{
+    Json checkList = Json::array();
+    for (const VerificationCheck &c : checks)
+        checkList.push_back({{"check", c.name.toStdString()}, {"status", c.status.toStdString()}, {"detail", c.detail.toStdString()}});
+    Json dtypes = Json::object();
+    for (auto it = tensorsByDtype.cbegin(); it != tensorsByDtype.cend(); ++it)
+        dtypes[it.key().toStdString()] = it.value();
+    Json fileList = Json::array();
+    for (const QString &f : files)
+        fileList.push_back(f.toStdString());
+    return Json{{"verdict", verdict.toStdString()},
+                {"directory", directory.toStdString()},
+                {"checks", checkList},
+                {"files", fileList},
+                {"total_bytes", totalBytes},
+                {"shards", shards},
+                {"tensors", tensors},
+                {"tensors_by_dtype", dtypes},
+                {"quantized_weights", quantizedWeights},
+                {"weight_scales", weightScales},
+                {"input_scales", inputScales},
+                {"output_scales", outputScales},
+                {"size_ratio", sizeRatio},
+                {"quantization_config", quantizationConfig}};
+}
+
+SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
+{
+    SafetensorsFileCheck r;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        r.error = tr("cannot be read: %1").arg(file.errorString());
+        return r;
+    }
+    r.fileSize = file.size();
+    Result<qint64> n = Safetensors::headerLength(file.read(8), path);
+    if (!n) {
+        r.error = n.error().message;
+        return r;
+    }
+    if (8 + *n > r.fileSize) {
+        r.error = tr("the header claims %1 bytes but the file has %2").arg(*n).arg(r.fileSize);
+        return r;
+    }
+    const QByteArray header = file.read(*n); // only the header: tensor data is never read
+    if (header.size() != *n || !header.startsWith('{')) {
+        r.error = tr("the header is not a JSON object");
+        return r;
+    }
+    if (ArtifactIo::firstInvalidUtf8(header) >= 0) {
+        r.error = tr("the header is not UTF-8");
+        return r;
+    }
+    HeaderSax sax;
+    if (!nlohmann::json::sax_parse(header.cbegin(), header.cend(), &sax)) {
+        r.error = tr("the header is not valid: %1").arg(QString::fromStdString(sax.error));
+        return r;
+    }
+    if (sax.duplicate) {
+        r.error = tr("a tensor name appears twice");
+        return r;
+    }
+    const qint64 buffer = r.fileSize - 8 - *n;
+    std::vector<RawTensor> &tensors = sax.tensors;
+    for (const RawTensor &t : tensors) {
+        const int bits = Safetensors::dtypeBits(t.dtype);
+        if (bits == 0) {
+            r.error = tr("tensor %1 has the unknown dtype %2").arg(QString::fromStdString(t.name), QString::fromStdString(t.dtype));
+            return r;
+        }
+        if (t.begin < 0 || t.end < t.begin) {
+            r.error = tr("tensor %1 has invalid data_offsets").arg(QString::fromStdString(t.name));
+            return r;
+        }
+        __int128 elements = 1;
+        for (long long d : t.shape) {
+            elements *= d;
+            if (elements > (__int128(1) << 62)) {
+                r.error = tr("tensor %1 has a shape too large to exist").arg(QString::fromStdString(t.name));
+                return r;
+            }
+        }
+        if ((elements * bits) % 8 != 0 || (elements * bits) / 8 != t.end - t.begin) {
+            r.error = tr("tensor %1: %2 bytes of data for its shape and dtype, but its offsets span %3")
+                          .arg(QString::fromStdString(t.name))
+                          .arg(qint64(elements * bits / 8))
+                          .arg(t.end - t.begin);
+            return r;
+        }
+    }
+    std::sort(tensors.begin(), tensors.end(), [](const RawTensor &a, const RawTensor &b) { return a.begin < b.begin; });
+    long long expected = 0;
+    for (const RawTensor &t : tensors) {
+        if (t.begin != expected) {
+            r.error = t.begin > expected ? tr("a gap before tensor %1").arg(QString::fromStdString(t.name))
+                                         : tr("tensor %1 overlaps the previous one").arg(QString::fromStdString(t.name));
+            return r;
+        }
+        expected = t.end;
+    }
+    if (expected != buffer) {
+        r.error = tr("the tensors end at byte %1 of a %2-byte data buffer (truncated or padded file)").arg(expected).arg(buffer);
+        return r;
+    }
+    r.tensors.reserve(qsizetype(tensors.size()));
+    for (const RawTensor &t : tensors)
+        r.tensors.append({QString::fromStdString(t.name), QString::fromStdString(t.dtype)});
+    return r;
+}
+
+VerificationReport OutputVerifier::verify(const QString &directory, const Json &plan, qint64 sourceBytes)
+{
+    VerificationReport report;
+    report.directory = directory;
+    auto add = [&](const QString &name, const char *status, const QString &detail) {
+        report.checks.append({name, QString::fromLatin1(status), detail});
+    };
+    const QDir dir(directory);
+    if (!dir.exists()) {
+        add(u"output-folder"_s, "fail", tr("%1 does not exist.").arg(directory));
+        report.verdict = u"failed"_s;
+        return report;
+    }
+    const QFileInfoList entries = dir.entryInfoList(QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
+    for (const QFileInfo &f : entries) {
+        report.files.append(f.fileName());
+        report.totalBytes += f.size();
+    }
+    if (entries.isEmpty()) {
+        add(u"output-folder"_s, "fail", tr("%1 is empty.").arg(directory));
+        report.verdict = u"failed"_s;
+        return report;
+    }
+    add(u"output-folder"_s, "pass", tr("%n file(s), %1 MiB.", nullptr, int(entries.size())).arg(double(report.totalBytes) / (1 << 20), 0, 'f', 1));
+
+    // config.json and its quantization_config.
+    Json quantConfig;
+    Result<LoadedDocument> config = ArtifactIo::load(dir.filePath(u"config.json"_s));
+    if (!config) {
+        add(u"config"_s, "fail", config.error().message);
+    } else if (!config->json.contains("quantization_config") || !config->json["quantization_config"].is_object()) {
+        add(u"config"_s, "fail", tr("config.json has no quantization_config."));
+    } else {
+        quantConfig = config->json["quantization_config"];
+        const std::string method = quantConfig.value("quant_method", std::string());
+        if (method != "quark")
+            add(u"config"_s, "fail", tr("quantization_config.quant_method is \"%1\", not \"quark\".").arg(QString::fromStdString(method)));
+        else
+            add(u"config"_s, "pass", tr("config.json has a quark quantization_config."));
+    }
+    const QString scheme = plan.is_object() ? QString::fromStdString(plan.value("global_scheme", std::string())) : QString();
+    QString weightDtype;
+    if (quantConfig.is_object()) {
+        const Json global = quantConfig.value("global_quant_config", Json::object());
+        Json weight = global.value("weight", Json());
+        if (weight.is_array() && !weight.empty())
+            weight = weight.back(); // two-stage schemes list two specs
+        if (weight.is_object())
+            weightDtype = QString::fromStdString(weight.value("dtype", std::string()));
+        report.quantizationConfig = {{"quant_method", quantConfig.value("quant_method", std::string())},
+                                     {"weight_dtype", weightDtype.toStdString()},
+                                     {"exclude", quantConfig.value("exclude", Json::array())},
+                                     {"kv_cache_group", quantConfig.value("export", Json::object()).value("kv_cache_group", Json::array())},
+                                     {"version", quantConfig.value("version", Json())}};
+        const QString expected = expectedWeightDtype(scheme);
+        if (!expected.isEmpty()) {
+            if (weightDtype == expected)
+                add(u"scheme"_s, "pass", tr("Weights are %1, as %2 implies.").arg(weightDtype, scheme));
+            else
+                add(u"scheme"_s, "fail", tr("Weights are \"%1\", but %2 implies %3.").arg(weightDtype, scheme, expected));
+        }
+        if (plan.is_object()) {
+            const bool planExcludes = !plan.value("exclude_layers", Json::array()).empty();
+            const bool exported = !quantConfig.value("exclude", Json::array()).empty();
+            if (planExcludes && !exported)
+                add(u"exclusions"_s, "warn", tr("The plan excludes modules but the export's exclude list is empty."));
+            else
+                add(u"exclusions"_s, "pass", tr("exclude: %1").arg(QString::fromStdString(quantConfig.value("exclude", Json::array()).dump())));
+            if (plan.value("kv_cache_scheme", Json()).is_string()) {
+                if (quantConfig.value("kv_cache_quant_config", Json::object()).empty())
+                    add(u"kv-cache"_s, "fail", tr("KV-cache quantization was planned but kv_cache_quant_config is empty."));
+                else
+                    add(u"kv-cache"_s, "pass", tr("kv_cache_quant_config is present."));
+            }
+        }
+    }
+
+    // Shards: every header by the format's rules; counts by dtype and role.
+    QHash<QString, QString> tensorShard; // tensor -> shard file
+    QStringList shardErrors;
+    for (const QFileInfo &f : entries) {
+        if (!f.fileName().endsWith(u".safetensors"_s))
+            continue;
+        ++report.shards;
+        const SafetensorsFileCheck c = checkSafetensorsFile(f.filePath());
+        if (!c.error.isEmpty()) {
+            shardErrors.append(f.fileName() + u": "_s + c.error);
+            continue;
+        }
+        for (const auto &[name, dtype] : c.tensors) {
+            tensorShard.insert(name, f.fileName());
+            ++report.tensors;
+            ++report.tensorsByDtype[dtype];
+            if (name.endsWith(u".weight_scale"_s))
+                ++report.weightScales;
+            else if (name.endsWith(u".input_scale"_s))
+                ++report.inputScales;
+            else if (name.endsWith(u".output_scale"_s))
+                ++report.outputScales;
+            else if (name.endsWith(u".weight"_s) && isQuantizedDtype(dtype))
+                ++report.quantizedWeights;
+        }
+    }
+    if (report.shards == 0)
+        add(u"shards"_s, "fail", tr("No *.safetensors file."));
+    else if (!shardErrors.isEmpty())
+        add(u"shards"_s, "fail", shardErrors.join(u"; "_s));
+    else
+        add(u"shards"_s, "pass", tr("%1 shard(s), %2 tensors, every header valid.").arg(report.shards).arg(report.tensors));
+
+    // The index must name exactly the tensors the shards hold.
+    const QString indexPath = dir.filePath(u"model.safetensors.index.json"_s);
+    if (QFileInfo::exists(indexPath)) {
+        QFile file(indexPath);
+        Result<SafetensorsIndex> index = file.open(QIODevice::ReadOnly) ? Safetensors::parseIndex(file.readAll(), indexPath)
+                                                                         : Result<SafetensorsIndex>(Error{Error::Code::Unreadable, file.errorString()});
+        if (!index) {
+            add(u"index"_s, "fail", index.error().message);
+        } else {
+            QStringList problems;
+            QSet<QString> named;
+            for (const std::string &s : index->tensorNames)
+                named.insert(QString::fromStdString(s));
+            for (const std::string &shard : index->shardFiles) {
+                if (!QFileInfo::exists(dir.filePath(QString::fromStdString(shard))))
+                    problems.append(tr("%1 is named but missing").arg(QString::fromStdString(shard)));
+            }
+            qint64 notInShards = 0;
+            for (const QString &t : named)
+                notInShards += tensorShard.contains(t) ? 0 : 1;
+            qint64 notInIndex = 0;
+            for (auto it = tensorShard.cbegin(); it != tensorShard.cend(); ++it)
+                notInIndex += named.contains(it.key()) ? 0 : 1;
+            if (notInShards && shardErrors.isEmpty())
+                problems.append(tr("%1 tensor(s) of the index are in no shard").arg(notInShards));
+            if (notInIndex)
+                problems.append(tr("%1 tensor(s) are missing from the index").arg(notInIndex));
+            if (problems.isEmpty())
+                add(u"index"_s, "pass", tr("The index names every tensor of the %1 shard(s).").arg(report.shards));
+            else
+                add(u"index"_s, "fail", problems.join(u"; "_s));
+        }
+    } else if (report.shards > 1) {
+        add(u"index"_s, "fail", tr("%1 shards but no model.safetensors.index.json.").arg(report.shards));
+    }
+
+    // What the plan implies about the tensors.
+    if (!scheme.isEmpty() && report.tensors > 0) {
+        if (report.quantizedWeights == 0)
+            add(u"quantized-tensors"_s, "fail", tr("No weight is stored in a quantized dtype."));
+        else if (report.weightScales == 0)
+            add(u"quantized-tensors"_s, "fail", tr("%1 quantized weights but no weight_scale.").arg(report.quantizedWeights));
+        else
+            add(u"quantized-tensors"_s, "pass", tr("%1 quantized weights, %2 weight_scale, %3 input_scale, %4 output_scale.")
+                                                    .arg(report.quantizedWeights)
+                                                    .arg(report.weightScales)
+                                                    .arg(report.inputScales)
+                                                    .arg(report.outputScales));
+        if (plan.is_object() && plan.value("kv_cache_scheme", Json()).is_string() && report.outputScales == 0)
+            add(u"kv-scales"_s, "fail", tr("KV-cache quantization was planned but no k/v output_scale tensor exists."));
+    }
+
+    // Tokenizer and generation config.
+    const bool tokenizer = report.files.contains(u"tokenizer.json"_s) || report.files.contains(u"tokenizer.model"_s)
+        || report.files.contains(u"preprocessor_config.json"_s);
+    if (!tokenizer || !report.files.contains(u"tokenizer_config.json"_s))
+        add(u"tokenizer"_s, "warn", tr("Tokenizer files are missing (tokenizer.json or tokenizer.model, and tokenizer_config.json)."));
+    else
+        add(u"tokenizer"_s, "pass", tr("Tokenizer files are present."));
+    if (!report.files.contains(u"generation_config.json"_s))
+        add(u"generation-config"_s, "info", tr("No generation_config.json (fine if the source had none)."));
+
+    if (sourceBytes > 0) {
+        report.sizeRatio = double(report.totalBytes) / double(sourceBytes);
+        add(u"size"_s, report.sizeRatio < 1.0 ? "pass" : "warn",
+            tr("%1 of the source's size.").arg(report.sizeRatio, 0, 'f', 2));
+    }
+
+    bool failed = false;
+    bool warned = false;
+    for (const VerificationCheck &c : report.checks) {
+        failed = failed || c.status == u"fail"_s;
+        warned = warned || c.status == u"warn"_s;
+    }
+    report.verdict = failed ? u"failed"_s : warned ? u"partial"_s : u"complete"_s;
+    return report;
+}
+
+} // namespace ptq

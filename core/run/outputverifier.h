@@ -1,0 +1,64 @@
+#pragma once
+
+#include "artifacts/json.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace ptq {
+
+struct VerificationCheck
+{
+    QString name;
+    QString status; ///< pass, warn, fail
+    QString detail;
+
+    friend bool operator==(const VerificationCheck &, const VerificationCheck &) = default;
+};
+
+/// What an export folder holds, checked from headers and small files only (tensor data is
+/// never read), and the verdict: complete, partial or failed.
+struct VerificationReport
+{
+    QString directory;
+    QString verdict; ///< complete, partial, failed
+    QList<VerificationCheck> checks;
+    QStringList files;
+    qint64 totalBytes = 0;
+    int shards = 0;
+    qint64 tensors = 0;
+    QMap<QString, qint64> tensorsByDtype;
+    qint64 quantizedWeights = 0;
+    qint64 weightScales = 0;
+    qint64 inputScales = 0;
+    qint64 outputScales = 0;
+    double sizeRatio = 0; ///< output bytes / source weight bytes, 0 when unknown
+    Json quantizationConfig; ///< a summary: quant_method, weight dtype, exclude, kv_cache_group
+
+    const VerificationCheck *check(const QString &name) const;
+    Json toJson() const;
+};
+
+/// One safetensors header checked by the format's rules (length bound, UTF-8 JSON, known dtypes,
+/// offsets contiguous, without overlap, inside the file, sizes matching shapes).
+struct SafetensorsFileCheck
+{
+    QString error; ///< empty when valid
+    QList<QPair<QString, QString>> tensors; ///< name, dtype
+    qint64 fileSize = 0;
+};
+
+class OutputVerifier
+{
+    Q_DECLARE_TR_FUNCTIONS(OutputVerifier)
+
+public:
+    static SafetensorsFileCheck checkSafetensorsFile(const QString &path);
+    /// @p plan may be null (verify without a workspace); @p sourceBytes 0 when unknown.
+    static VerificationReport verify(const QString &directory, const Json &plan, qint64 sourceBytes);
+};
+
+} // namespace ptq

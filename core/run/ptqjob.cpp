@@ -1,0 +1,361 @@
+#include "run/ptqjob.h"
+
+#include "artifacts/artifactio.h"
+#include "artifacts/workspace.h"
+#include "command/approval.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QProcess>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <csignal>
+#include <sys/types.h>
+#include <unistd.h>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq {
+
+// ---- LocalProcessRunner -------------------------------------------------------------------
+
+LocalProcessRunner::LocalProcessRunner(QObject *parent)
+    : JobRunner(parent), m_process(new QProcess(this)), m_killTimer(new QTimer(this))
+{
+    m_killTimer->setSingleShot(true);
+    m_process->setProcessChannelMode(QProcess::MergedChannels);
+    // Its own process group, so cancel reaches the workers quark-cli and torch start too.
+    m_process->setChildProcessModifier([] { ::setpgid(0, 0); });
+    connect(m_process, &QProcess::started, this, &JobRunner::started);
+    connect(m_process, &QProcess::readyRead, this, [this] { emit output(m_process->readAll()); });
+    connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
+        if (error == QProcess::FailedToStart)
+            emit failedToStart(m_process->errorString());
+    });
+    connect(m_process, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
+        m_killTimer->stop();
+        const QByteArray rest = m_process->readAll();
+        if (!rest.isEmpty())
+            emit output(rest);
+        // On Unix Qt reports the terminating signal as the exit code of a crash exit.
+        emit exited(status == QProcess::NormalExit ? code : -1, status == QProcess::CrashExit ? code : 0);
+    });
+    connect(m_killTimer, &QTimer::timeout, this, [this] {
+        if (m_process->processId() > 0)
+            ::kill(-pid_t(m_process->processId()), SIGKILL);
+    });
+}
+
+LocalProcessRunner::~LocalProcessRunner()
+{
+    if (m_process->state() != QProcess::NotRunning) {
+        m_process->disconnect(this);
+        ::kill(-pid_t(m_process->processId()), SIGKILL);
+        m_process->waitForFinished(2000); // after SIGKILL: reaping, not waiting on work
+    }
+}
+
+void LocalProcessRunner::start(const QStringList &argv, const QMap<QString, QString> &envAdditions)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (auto it = envAdditions.cbegin(); it != envAdditions.cend(); ++it)
+        env.insert(it.key(), it.value());
+    m_process->setProcessEnvironment(env);
+    m_process->start(argv.value(0), argv.mid(1));
+}
+
+void LocalProcessRunner::cancel(int graceMs)
+{
+    if (m_process->state() == QProcess::NotRunning)
+        return;
+    ::kill(-pid_t(m_process->processId()), SIGTERM);
+    m_killTimer->start(graceMs);
+}
+
+qint64 LocalProcessRunner::processId() const
+{
+    return m_process->processId();
+}
+
+// ---- Troubleshooter ---------------------------------------------------------------------------
+
+void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log)
+{
+    if (r.status == u"succeeded"_s || r.status == u"cancelled"_s)
+        return;
+    const QString exception = log.exception();
+    const QStringList evidence = log.evidence();
+    const QString all = (evidence + QStringList{exception, r.startMessage}).join(u'\n');
+    auto has = [&](const char *needle) { return all.contains(QLatin1StringView(needle), Qt::CaseInsensitive); };
+    r.evidence = evidence.mid(qMax<qsizetype>(0, evidence.size() - 8));
+    if (!exception.isEmpty() && !r.evidence.contains(exception))
+        r.evidence.append(exception);
+
+    if (!r.startMessage.isEmpty()) {
+        r.failureClass = u"environment"_s;
+        r.suggestions = {tr("The command could not start: %1. Check the quark-cli path on page 3.").arg(r.startMessage)};
+    } else if (has("dependencies need to be installed") || has("AMD Quark needs to be installed") || has("rocminfo")
+               || has("No module named")) {
+        r.failureClass = u"environment"_s;
+        r.suggestions = {tr("Install what the message names in the environment of quark-cli (pip install 'amd-quark[cli]' "
+                            "datasets), or put /opt/rocm/bin on PATH for rocminfo; then build the command again (page 3).")};
+    } else if (has("gated repo") || has("401 Client Error") || has("couldn't connect to") || has("Couldn't reach")) {
+        r.failureClass = u"load"_s;
+        r.suggestions = r.exportCompleted ? QStringList{tr("The export is complete; only the evaluation could not download "
+                                                           "its dataset. Plan with evaluation 'none' (--skip_evaluation) or "
+                                                           "pre-download Salesforce/wikitext.")}
+                                          : QStringList{tr("Provide a token whose account accepted the model's licence "
+                                                           "(HF_TOKEN), or use a local copy; for offline use set "
+                                                           "HF_HUB_OFFLINE=1 with the model in the cache.")};
+        if (r.exportCompleted)
+            r.failureClass = u"evaluation"_s;
+    } else if (has("out of memory") || has("OutOfMemoryError") || has("MemoryError") || r.signal == SIGKILL) {
+        r.failureClass = u"memory"_s;
+        r.suggestions = {tr("Halve num_calib_data, or shorten seq_len, on page 2."),
+                         tr("Use --multi_device (slow, CPU offload; no algorithms) or more GPUs."),
+                         tr("Skip the evaluation, and set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm.")};
+        if (r.signal == SIGKILL && exception.isEmpty())
+            r.evidence.append(tr("Killed by signal 9 without a Python traceback: most likely the host ran out of RAM."));
+    } else if (has("no model template") || has("Unsupported quantization scheme") || has("Unknown arguments")
+               || has("Unsupported KV cache") || has("KeyError") || r.exitCode == 2) {
+        r.failureClass = u"configuration"_s;
+        r.suggestions = {tr("Check the model type and scheme against the installed quark-cli (page 2 asks its --help), and "
+                            "build the command again.")};
+    } else if (has("Unsupported algorithm") || has("no default configuration") || has("No built-in")) {
+        r.failureClass = u"quantization"_s;
+        r.suggestions = {tr("Drop the algorithm, or use a model type with a built-in configuration for it (page 2).")};
+    } else if (has("Failed to load model") || has("trust_remote_code") || has("Unrecognized model")) {
+        r.failureClass = u"compatibility"_s;
+        r.suggestions = {tr("Install the transformers version the model and Quark need, or accept remote code on page 1 "
+                            "if you trust the repository.")};
+    } else if (r.exportCompleted && r.exitCode != 0) {
+        r.failureClass = u"evaluation"_s;
+        r.suggestions = {tr("The export is complete; the evaluation after it failed. Plan with evaluation 'none'.")};
+    } else {
+        r.failureClass = u"export"_s;
+        r.suggestions = {tr("The run ended without a complete export; read the log and the verification table.")};
+    }
+}
+
+// ---- PtqJob -----------------------------------------------------------------------------------
+
+PtqJob::PtqJob(const QString &workspace, JobRunner *runner, QObject *parent)
+    : QObject(parent), m_workspace(workspace), m_runner(runner ? runner : new LocalProcessRunner)
+{
+    m_runner->setParent(nullptr);
+    connect(m_runner.get(), &JobRunner::output, this, &PtqJob::onOutput);
+    connect(m_runner.get(), &JobRunner::exited, this, &PtqJob::onExited);
+    connect(m_runner.get(), &JobRunner::failedToStart, this, [this](const QString &message) {
+        m_result.startMessage = message;
+        onExited(-1, 0);
+    });
+}
+
+PtqJob::~PtqJob() = default;
+
+Status PtqJob::start(const QByteArray &token)
+{
+    if (m_running)
+        return Error{Error::Code::Usage, tr("A run is already in progress.")};
+    const WorkspaceState state = Workspace::inspect(m_workspace);
+    const QString manifestPath = m_workspace + u'/' + artifactFileName(ArtifactKind::Manifest);
+    // Gate integrity: the recorded approval must match the current argv+env and the token given,
+    // and the analysis and plan must still be the ones the command was built from.
+    if (!state.manifest.ready()) {
+        return Error{Error::Code::Invalid, tr("Not running: %1").arg(state.manifest.detail.isEmpty()
+                                                                         ? tr("the command is not approved.")
+                                                                         : state.manifest.detail)};
+    }
+    Result<LoadedDocument> manifest = ArtifactIo::load(manifestPath);
+    if (!manifest)
+        return manifest.error();
+    const QByteArray approved = QByteArray::fromStdString(manifest->json["approval"].value("sha256", std::string()));
+    const std::optional<QByteArray> current = approvalDigestOfManifest(manifest->json);
+    if (!current || *current != approved || token.trimmed().toLower() != approved) {
+        return Error{Error::Code::Invalid, tr("Not running: the approval token does not match the approved command in %1.")
+                                               .arg(manifestPath)};
+    }
+    const Json *run = findRunStep(manifest->json);
+    QStringList argv;
+    for (const Json &a : (*run)["argv"])
+        argv.append(QString::fromStdString(a.get<std::string>()));
+    QMap<QString, QString> env;
+    for (const auto &[k, v] : (*run)["env"].items())
+        env.insert(QString::fromStdString(k), QString::fromStdString(v.get<std::string>()));
+    m_outputDir = QString::fromStdString((*run).value("output_dir", std::string()));
+    if (!QDir::isAbsolutePath(m_outputDir))
+        return Error{Error::Code::Invalid, tr("Not running: the output folder \"%1\" is not absolute.").arg(m_outputDir)};
+    if (QFileInfo(m_outputDir).isDir() && !QDir(m_outputDir).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden))
+        return Error{Error::Code::Invalid, tr("Not running: %1 is no longer empty; choose a new folder on page 3.").arg(m_outputDir)};
+
+    // Only now, after approval: the output folder and the log.
+    if (!QDir().mkpath(m_outputDir))
+        return Error{Error::Code::WriteFailed, tr("Could not create the output folder %1.").arg(m_outputDir)};
+    QDir().mkpath(m_workspace + u"/logs"_s);
+    const QString stamp = QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s);
+    m_logPath = m_workspace + u"/logs/run-"_s + stamp + u".log"_s;
+    m_logFile.setFileName(m_logPath);
+    if (!m_logFile.open(QIODevice::WriteOnly | QIODevice::Append))
+        return Error{Error::Code::WriteFailed, tr("Could not create the log %1: %2").arg(m_logPath, m_logFile.errorString())};
+
+    m_manifest = manifest->json;
+    m_result = JobResult();
+    m_result.logPath = m_logPath;
+    m_result.startedAt = QDateTime::currentDateTimeUtc();
+    m_log = LogAnalyzer();
+    m_splitter = LineSplitter();
+    m_cancelled = false;
+    m_running = true;
+    m_clock.start();
+    // The manifest says "running" while it runs, so a crash of the app leaves a truthful record.
+    Json running = m_manifest;
+    for (Json &step : running["steps"]) {
+        if (step.value("kind", std::string()) == "run") {
+            step["status"] = "running";
+            step["started_at"] = m_result.startedAt.toString(Qt::ISODate).toStdString();
+            step["log_path"] = m_logPath.toStdString();
+        }
+    }
+    running["updated_at"] = m_result.startedAt.toString(Qt::ISODate).toStdString();
+    (void)Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, running);
+    m_runner->start(argv, env);
+    return {};
+}
+
+void PtqJob::cancel()
+{
+    if (!m_running || m_cancelled)
+        return;
+    m_cancelled = true;
+    m_runner->cancel(m_graceMs);
+}
+
+void PtqJob::onOutput(const QByteArray &bytes)
+{
+    m_logFile.write(bytes); // the file keeps everything, raw
+    m_logFile.flush();
+    const QList<QByteArray> raw = m_splitter.push(bytes);
+    if (raw.isEmpty())
+        return;
+    QList<LogLine> lines;
+    lines.reserve(raw.size());
+    const RunStage before = m_log.stage();
+    const qint64 ms = m_clock.elapsed();
+    for (const QByteArray &r : raw) {
+        if (r.isEmpty())
+            continue;
+        LogLine line = LogAnalyzer::parseLine(r);
+        m_log.feed(line, ms);
+        lines.append(std::move(line));
+    }
+    if (!lines.isEmpty())
+        emit linesReceived(lines);
+    if (m_log.stage() != before)
+        emit stageChanged(m_log.stage());
+}
+
+void PtqJob::onExited(int exitCode, int signal)
+{
+    if (!m_running)
+        return;
+    const QByteArray rest = m_splitter.flush();
+    if (!rest.isEmpty()) {
+        LogLine line = LogAnalyzer::parseLine(rest);
+        m_log.feed(line, m_clock.elapsed());
+        emit linesReceived({line});
+    }
+    m_log.finish(m_clock.elapsed());
+    m_logFile.close();
+    m_result.exitCode = exitCode;
+    m_result.signal = signal;
+    m_result.finishedAt = QDateTime::currentDateTimeUtc();
+    m_result.exportCompleted = m_log.exportCompleted();
+    m_result.perplexity = m_log.perplexity();
+    // Verify whatever the exit code says: headers only, but many shards: off this thread.
+    const QString dir = m_outputDir;
+    const Json plan = [&] {
+        Result<LoadedDocument> p = ArtifactIo::load(m_workspace + u"/quant_plan.json"_s);
+        return p ? p->json : Json();
+    }();
+    qint64 sourceBytes = 0;
+    if (Result<LoadedDocument> a = ArtifactIo::load(m_workspace + u"/model_analysis.json"_s); a) {
+        const Json bytes = a->json["model"].value("weight_bytes", Json());
+        sourceBytes = bytes.is_number_integer() ? bytes.get<qint64>() : 0;
+    }
+    auto *watcher = new QFutureWatcher<VerificationReport>(this);
+    connect(watcher, &QFutureWatcher<VerificationReport>::finished, this, [this, watcher] {
+        JobResult result = m_result;
+        result.verification = watcher->result();
+        watcher->deleteLater();
+        complete(std::move(result));
+    });
+    watcher->setFuture(QtConcurrent::run([dir, plan, sourceBytes] { return OutputVerifier::verify(dir, plan, sourceBytes); }));
+}
+
+void PtqJob::complete(JobResult result)
+{
+    const QString verdict = result.verification.verdict;
+    if (m_cancelled)
+        result.status = u"cancelled"_s;
+    else if (!result.startMessage.isEmpty() || result.signal != 0)
+        result.status = u"failed"_s;
+    else if (verdict == u"complete"_s && result.exitCode == 0)
+        result.status = u"succeeded"_s;
+    else if (verdict == u"complete"_s || (verdict == u"partial"_s && result.exportCompleted))
+        result.status = u"partial"_s; // e.g. a complete export whose evaluation failed: said as such
+    else
+        result.status = u"failed"_s; // exit 0 with missing files is never success
+    Troubleshooter::diagnose(result, m_log);
+    m_result = result;
+    m_running = false;
+
+    const Json updated = recordResult(m_manifest, result);
+    (void)Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, updated);
+    QDir().mkpath(m_workspace + u"/history"_s);
+    (void)ArtifactIo::save(m_workspace + u"/history/run-"_s + result.startedAt.toString(u"yyyyMMdd-HHmmss"_s)
+                               + u"-run_manifest.yaml"_s,
+                           updated);
+    emit finished(result);
+}
+
+Json PtqJob::recordResult(Json manifest, const JobResult &r)
+{
+    const std::string finished = r.finishedAt.toString(Qt::ISODate).toStdString();
+    for (Json &step : manifest["steps"]) {
+        if (step.value("kind", std::string()) != "run")
+            continue;
+        // command, argv, env and output_dir stay exactly as approved.
+        step["status"] = r.status.toStdString();
+        step["started_at"] = r.startedAt.toString(Qt::ISODate).toStdString();
+        step["finished_at"] = finished;
+        step["exit_code"] = r.exitCode >= 0 && r.signal == 0 ? Json(r.exitCode) : Json(nullptr);
+        step["signal"] = r.signal ? Json(r.signal) : Json(nullptr);
+        step["log_path"] = r.logPath.toStdString();
+        if (!r.failureClass.isEmpty()) {
+            Json evidence = Json::array();
+            for (const QString &e : r.evidence)
+                evidence.push_back(e.toStdString());
+            Json suggestions = Json::array();
+            for (const QString &s : r.suggestions)
+                suggestions.push_back(s.toStdString());
+            step["diagnosis"] = {{"class", r.failureClass.toStdString()}, {"evidence", evidence}, {"suggestions", suggestions}};
+        }
+    }
+    const VerificationReport &v = r.verification;
+    Json files = Json::array();
+    for (const QString &f : v.files)
+        files.push_back(f.toStdString());
+    manifest["outputs"]["observed"] = {{"files", files},
+                                       {"total_bytes", v.totalBytes},
+                                       {"shards", v.shards},
+                                       {"format", "safetensors (quark, real_quantized)"},
+                                       {"quantization_config", v.quantizationConfig},
+                                       {"perplexity", r.perplexity ? Json(*r.perplexity) : Json(nullptr)}};
+    manifest["outputs"]["verification"] = v.toJson();
+    manifest["updated_at"] = finished;
+    return manifest;
+}
+
+} // namespace ptq

@@ -1,0 +1,142 @@
+#pragma once
+
+#include "artifacts/json.h"
+#include "result.h"
+#include "run/logparser.h"
+#include "run/outputverifier.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QMap>
+#include <QObject>
+#include <QStringList>
+
+#include <memory>
+
+class QProcess;
+class QTimer;
+
+namespace ptq {
+
+/// Where the approved command runs. The local QProcess runner is the first implementation;
+/// a remote (SSH, Slurm) runner only has to provide these signals and slots.
+class JobRunner : public QObject
+{
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+    virtual void start(const QStringList &argv, const QMap<QString, QString> &envAdditions) = 0;
+    virtual void cancel(int graceMs) = 0;
+    virtual qint64 processId() const = 0;
+
+signals:
+    void started();
+    void output(const QByteArray &bytes);
+    void failedToStart(const QString &message);
+    /// @p signal is non-zero when the process was killed by a signal.
+    void exited(int exitCode, int signal);
+};
+
+/// Runs the argv with QProcess (no shell) in its own process group; cancel sends SIGTERM to
+/// the group, then SIGKILL after the grace period.
+class LocalProcessRunner final : public JobRunner
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LocalProcessRunner)
+
+public:
+    explicit LocalProcessRunner(QObject *parent = nullptr);
+    ~LocalProcessRunner() override;
+    void start(const QStringList &argv, const QMap<QString, QString> &envAdditions) override;
+    void cancel(int graceMs) override;
+    qint64 processId() const override;
+
+private:
+    QProcess *m_process;
+    QTimer *m_killTimer;
+};
+
+/// The outcome of a run, after the output folder was inspected.
+struct JobResult
+{
+    QString status;        ///< succeeded, partial, failed, cancelled
+    int exitCode = -1;
+    int signal = 0;
+    QString startMessage;  ///< when the process could not start
+    QString logPath;
+    QDateTime startedAt;
+    QDateTime finishedAt;
+    VerificationReport verification;
+    bool exportCompleted = false;
+    std::optional<double> perplexity;
+    QString failureClass;  ///< environment, load, compatibility, memory, configuration, quantization, export, evaluation
+    QStringList evidence;
+    QStringList suggestions;
+};
+
+/// Classifies a failed run from its exit status, signal and log, and proposes the smallest change.
+class Troubleshooter
+{
+    Q_DECLARE_TR_FUNCTIONS(Troubleshooter)
+
+public:
+    static void diagnose(JobResult &result, const LogAnalyzer &log);
+};
+
+/// Step 4: runs the approved command of a workspace's manifest and records what happened.
+/// Refuses to start unless the approval's sha256 matches the current argv+env; only then
+/// creates the output folder. Writes the raw log to logs/run-<time>.log as it arrives,
+/// verifies the output whatever the exit code, updates run_manifest.yaml (the command stays
+/// byte-identical) and keeps a copy in history/.
+class PtqJob final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PtqJob)
+
+public:
+    /// Takes ownership of @p runner (a LocalProcessRunner when null).
+    explicit PtqJob(const QString &workspace, JobRunner *runner = nullptr, QObject *parent = nullptr);
+    ~PtqJob() override;
+
+    void setGraceMs(int ms) { m_graceMs = ms; }
+    /// Checks the approval (@p token must match the recorded approval and the current command)
+    /// and starts. On refusal nothing is started or created and the error says why.
+    Status start(const QByteArray &token);
+    void cancel();
+    bool isRunning() const { return m_running; }
+
+    const LogAnalyzer &log() const { return m_log; }
+    qint64 elapsedMs() const { return m_clock.isValid() ? m_clock.elapsed() : 0; }
+    QString logPath() const { return m_logPath; }
+
+    /// The manifest with the run's outcome recorded; the run step's command and argv untouched.
+    static Json recordResult(Json manifest, const JobResult &result);
+
+signals:
+    void linesReceived(const QList<ptq::LogLine> &lines);
+    void stageChanged(ptq::RunStage stage);
+    void finished(const ptq::JobResult &result);
+
+private:
+    void onOutput(const QByteArray &bytes);
+    void onExited(int exitCode, int signal);
+    void complete(JobResult result);
+
+    QString m_workspace;
+    std::unique_ptr<JobRunner> m_runner;
+    Json m_manifest;
+    QString m_outputDir;
+    QString m_logPath;
+    QFile m_logFile;
+    LineSplitter m_splitter;
+    LogAnalyzer m_log;
+    QElapsedTimer m_clock;
+    JobResult m_result;
+    bool m_running = false;
+    bool m_cancelled = false;
+    int m_graceMs = 10'000;
+};
+
+} // namespace ptq
