@@ -140,10 +140,19 @@ void LogAnalyzer::enter(RunStage stage, qint64 ms)
     m_progress.reset();
 }
 
-void LogAnalyzer::feed(const LogLine &line, qint64 ms)
+void LogAnalyzer::feed(const LogLine &line, qint64 elapsedMs)
 {
     if (m_timeline.isEmpty())
         m_timeline.append({RunStage::Starting, 0, -1});
+    // Quark's logger writes "\n[QUARK-…]: message" with no newline after it, so a traceback that
+    // follows starts on the same line as the last record: split it off.
+    static const QString kTraceback = u"Traceback (most recent call last):"_s;
+    if (const qsizetype at = line.text.indexOf(kTraceback); at > 0) {
+        feed(parseLine(line.text.left(at).toUtf8()), elapsedMs);
+        feed(parseLine(kTraceback.toUtf8()), elapsedMs);
+        return;
+    }
+    const qint64 ms = elapsedMs;
     const QString &t = line.text;
     const QString &msg = line.message;
 
