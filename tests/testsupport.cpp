@@ -2,12 +2,18 @@
 
 #include "appinfo.h"
 #include "artifacts/artifactio.h"
+#include "analysis/analysisconfirmation.h"
+#include "analysis/modelanalyzer.h"
 #include "command/approval.h"
+#include "command/manifestbuilder.h"
+#include "plan/planner.h"
+#include "source/localreader.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QDir>
 
 #include <sys/mount.h>
 
@@ -178,6 +184,33 @@ QByteArray writeArtifact(const QString &dir, ArtifactKind kind, const Json &docu
         qFatal("cannot write test artifact %s", qPrintable(path));
     return ArtifactIo::sha256Hex(bytes);
 }
+
+QByteArray approvedWorkspace(const QString &ws, const QString &out, const QString &scheme, bool kv)
+{
+    QDir().mkpath(ws);
+    ptq::Result<ptq::ConfigFiles> files =
+        ptq::LocalModelReader::read(ptq::test::fixturePath(u"models/llama-3.1-8b"_s), ptq::SourceInfo());
+    const Json analysis = *ptq::AnalysisConfirmation::confirm(ptq::ModelAnalyzer::analyze(*files)->toJson(ptq::test::nowIso()), {});
+    const QByteArray analysisSha = ptq::test::writeArtifact(ws, ptq::ArtifactKind::Analysis, analysis);
+    ptq::PlanIntent intent;
+    intent.scheme = scheme;
+    intent.kvCacheFp8 = kv;
+    const Json plan = ptq::Planner::confirm(ptq::Planner::plan(analysis, analysisSha, intent, ptq::QuarkCatalog::newest()).plan);
+    const QByteArray planSha = ptq::test::writeArtifact(ws, ptq::ArtifactKind::Plan, plan);
+    ptq::ManifestInputs in;
+    in.analysis = analysis;
+    in.analysisSha = analysisSha;
+    in.plan = plan;
+    in.planSha = planSha;
+    in.workspace = ws;
+    in.outputDir = ptq::OutputDirRules::check(out, u"/m"_s, ws, 0);
+    in.command = ptq::CommandBuilder::build(plan, analysis, ptq::QuarkCatalog::newest(),
+                                            QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s, in.outputDir.path);
+    const Json manifest = *ptq::ManifestBuilder::approve(ptq::ManifestBuilder::build(in));
+    ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, manifest);
+    return ptq::ManifestBuilder::token(manifest);
+}
+
 
 ScopedTmpfs::ScopedTmpfs(const QString &dir, const QString &options) : m_dir(dir)
 {

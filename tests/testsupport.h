@@ -21,6 +21,11 @@ Json makeAnalysis(bool confirmed);
 Json makePlan(const QByteArray &analysisSha, bool confirmed);
 Json makeManifest(const QByteArray &analysisSha, const QByteArray &planSha, bool approved);
 
+/// A workspace with a confirmed analysis (llama fixture), a confirmed plan and an approved
+/// manifest whose command runs the fake quark-cli into @p out; returns the approval token.
+QByteArray approvedWorkspace(const QString &ws, const QString &out, const QString &scheme = QStringLiteral("fp8"),
+                             bool kvCache = true);
+
 /// Writes @p document as @p kind into @p dir (serialised like the app does); returns the sha256.
 QByteArray writeArtifact(const QString &dir, ArtifactKind kind, const Json &document);
 

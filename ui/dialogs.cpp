@@ -16,7 +16,31 @@ Dialogs::MessageHook &messageHook()
     static Dialogs::MessageHook hook;
     return hook;
 }
+Dialogs::QuestionHook &questionHook()
+{
+    static Dialogs::QuestionHook hook;
+    return hook;
+}
 } // namespace
+
+void Dialogs::question(QWidget *parent, const QString &title, const QString &text, std::function<void(bool)> answer)
+{
+    if (questionHook()) {
+        answer(questionHook()(title, text));
+        return;
+    }
+    auto *box = new QMessageBox(QMessageBox::Question, title, text, QMessageBox::Yes | QMessageBox::No, parent);
+    box->setObjectName(QStringLiteral("questionMessageBox"));
+    box->setDefaultButton(QMessageBox::No);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QObject::connect(box, &QMessageBox::finished, box, [answer](int result) { answer(result == QMessageBox::Yes); });
+    box->open();
+}
+
+void Dialogs::setQuestionHook(QuestionHook hook)
+{
+    questionHook() = std::move(hook);
+}
 
 void Dialogs::chooseDirectory(QWidget *parent, const QString &caption, const QString &startDir,
                               std::function<void(const QString &)> done)

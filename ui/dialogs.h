@@ -21,9 +21,13 @@ public:
                                 std::function<void(const QString &)> done);
     /// Shows a warning without blocking the caller.
     static void warning(QWidget *parent, const QString &title, const QString &text);
+    /// Asks a yes/no question without blocking; @p answer receives true for yes.
+    static void question(QWidget *parent, const QString &title, const QString &text, std::function<void(bool)> answer);
 
     static void setDirectoryHook(DirectoryHook hook);
     static void setMessageHook(MessageHook hook);
+    using QuestionHook = std::function<bool(const QString &title, const QString &text)>;
+    static void setQuestionHook(QuestionHook hook);
 };
 
 } // namespace ptq::ui

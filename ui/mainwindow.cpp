@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "appinfo.h"
+#include "dialogs.h"
 #include "mainwizard.h"
 #include "wizardsession.h"
 
@@ -62,6 +63,19 @@ void MainWindow::setRecentWorkspaces(const QStringList &recent)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_session->isRunning()) {
+        // Never leave a run behind silently: ask, then cancel cleanly and close when it has stopped.
+        event->ignore();
+        Dialogs::question(this, tr("A quantization is running"),
+                          tr("quark-cli is still running. Cancel it and quit? Its log and manifest are kept."),
+                          [this](bool yes) {
+                              if (!yes)
+                                  return;
+                              connect(m_session, &WizardSession::runFinished, this, &QWidget::close, Qt::QueuedConnection);
+                              m_session->cancelRun();
+                          });
+        return;
+    }
     QSettings().setValue(u"mainWindow/geometry"_s, saveGeometry());
     event->accept();
 }

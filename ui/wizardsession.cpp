@@ -99,6 +99,32 @@ void WizardSession::detectQuarkCli(const QString &executable)
     m_probe->probe(path);
 }
 
+Status WizardSession::startRun(const QByteArray &token)
+{
+    if (!m_workspace)
+        return Error{Error::Code::Usage, tr("No workspace is open.")};
+    if (isRunning())
+        return Error{Error::Code::Usage, tr("A run is already in progress.")};
+    delete m_job;
+    m_job = new PtqJob(m_workspace->root(), nullptr, this);
+    connect(m_job, &PtqJob::finished, this, [this](const JobResult &result) {
+        refresh();
+        emit runFinished(result);
+    });
+    const Status started = m_job->start(token);
+    if (started) {
+        refresh();
+        emit runStarted(m_job);
+    }
+    return started;
+}
+
+void WizardSession::cancelRun()
+{
+    if (m_job)
+        m_job->cancel();
+}
+
 void WizardSession::onInspected()
 {
     if (m_refreshAgain) {

@@ -3,6 +3,7 @@
 #include "artifacts/workspace.h"
 #include "command/environment.h"
 #include "plan/quarkcliprobe.h"
+#include "run/ptqjob.h"
 #include "source/intakeservice.h"
 
 #include <functional>
@@ -57,9 +58,17 @@ public:
     /// Step 3's read-only environment check.
     EnvironmentProbe *environmentProbe() const { return m_environmentProbe; }
 
+    /// Step 4: starts the approved command (refused unless @p token matches the approval).
+    Status startRun(const QByteArray &token);
+    void cancelRun();
+    bool isRunning() const { return m_job && m_job->isRunning(); }
+    PtqJob *job() const { return m_job; }
+
 signals:
     void workspaceChanged(const QString &root);
     void cliCapabilitiesChanged();
+    void runStarted(ptq::PtqJob *job);
+    void runFinished(const ptq::JobResult &result);
     void stateChanged(const ptq::WorkspaceState &state);
 
 private:
@@ -68,6 +77,7 @@ private:
     IntakeService *m_intake;
     QuarkCliProbe *m_probe;
     EnvironmentProbe *m_environmentProbe;
+    PtqJob *m_job = nullptr;
     CliCapabilities m_cli = QuarkCatalog::newest();
     QString m_cliNote;
     std::optional<Workspace> m_workspace;

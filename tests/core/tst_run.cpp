@@ -28,33 +28,6 @@ Q_DECLARE_METATYPE(ptq::JobResult)
 
 namespace {
 
-// An approved workspace whose command runs the fake quark-cli into @p out.
-QByteArray approvedWorkspace(const QString &ws, const QString &out, const QString &scheme = u"fp8"_s, bool kv = true)
-{
-    QDir().mkpath(ws);
-    ptq::Result<ptq::ConfigFiles> files =
-        ptq::LocalModelReader::read(ptq::test::fixturePath(u"models/llama-3.1-8b"_s), ptq::SourceInfo());
-    const Json analysis = *ptq::AnalysisConfirmation::confirm(ptq::ModelAnalyzer::analyze(*files)->toJson(ptq::test::nowIso()), {});
-    const QByteArray analysisSha = ptq::test::writeArtifact(ws, ptq::ArtifactKind::Analysis, analysis);
-    ptq::PlanIntent intent;
-    intent.scheme = scheme;
-    intent.kvCacheFp8 = kv;
-    const Json plan = ptq::Planner::confirm(ptq::Planner::plan(analysis, analysisSha, intent, ptq::QuarkCatalog::newest()).plan);
-    const QByteArray planSha = ptq::test::writeArtifact(ws, ptq::ArtifactKind::Plan, plan);
-    ptq::ManifestInputs in;
-    in.analysis = analysis;
-    in.analysisSha = analysisSha;
-    in.plan = plan;
-    in.planSha = planSha;
-    in.workspace = ws;
-    in.outputDir = ptq::OutputDirRules::check(out, u"/m"_s, ws, 0);
-    in.command = ptq::CommandBuilder::build(plan, analysis, ptq::QuarkCatalog::newest(),
-                                            QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s, in.outputDir.path);
-    const Json manifest = *ptq::ManifestBuilder::approve(ptq::ManifestBuilder::build(in));
-    ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, manifest);
-    return ptq::ManifestBuilder::token(manifest);
-}
-
 ptq::JobResult runJob(const QString &ws, const QByteArray &token, int cancelAfterMs = -1, int graceMs = 10000)
 {
     ptq::PtqJob job(ws);
@@ -236,7 +209,7 @@ private slots:
         QTemporaryDir root;
         const QString ws = root.filePath(u"ws"_s);
         const QString out = root.filePath(u"out dir/llama fp8"_s);
-        const QByteArray token = approvedWorkspace(ws, out);
+        const QByteArray token = ptq::test::approvedWorkspace(ws, out);
         const QByteArray before = ptq::ArtifactIo::toJsonBytes((*ptq::findRunStep(ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json)));
         const ptq::JobResult r = runJob(ws, token);
         QCOMPARE(r.status, u"succeeded"_s);
@@ -289,7 +262,7 @@ private slots:
         QTemporaryDir root;
         const QString ws = root.filePath(u"ws"_s);
         // Evaluation runs only without --skip_evaluation: plan a full evaluation for that row.
-        const QByteArray token = approvedWorkspace(ws, root.filePath(u"out"_s));
+        const QByteArray token = ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
         if (fail == u"evalfail"_s) {
             Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
             Json &step = manifest["steps"][3];
@@ -326,7 +299,7 @@ private slots:
         qputenv("FAKE_QUARK_IGNORE_TERM", "1");
         QTemporaryDir root;
         const QString ws = root.filePath(u"ws"_s);
-        const QByteArray token = approvedWorkspace(ws, root.filePath(u"out"_s));
+        const QByteArray token = ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
         QElapsedTimer timer;
         timer.start();
         const ptq::JobResult r = runJob(ws, token, 300, 500);
@@ -343,7 +316,7 @@ private slots:
         qputenv("FAKE_QUARK_INVALID_UTF8", "1");
         QTemporaryDir root;
         const QString ws = root.filePath(u"ws"_s);
-        const QByteArray token = approvedWorkspace(ws, root.filePath(u"out"_s));
+        const QByteArray token = ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
         const ptq::JobResult r = runJob(ws, token);
         QCOMPARE(r.status, u"succeeded"_s);
         QVERIFY(QFileInfo(r.logPath).size() > 300000);
@@ -366,7 +339,7 @@ private slots:
         QTemporaryDir root;
         const QString ws = root.filePath(u"ws"_s);
         const QString out = root.filePath(u"out"_s);
-        QByteArray token = approvedWorkspace(ws, out);
+        QByteArray token = ptq::test::approvedWorkspace(ws, out);
         Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
         Json &step = manifest["steps"][3];
         if (tamper == u"token"_s)

@@ -1,21 +1,376 @@
 #include "pages/runpage.h"
 
+#include "command/approval.h"
+#include "mainwizard.h"
+#include "wizardsession.h"
+
+#include <QCheckBox>
+#include <QFontDatabase>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QSyntaxHighlighter>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QWizard>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::ui {
 
+namespace {
+
+// Colours the log by level without touching the text (cheap even for floods).
+class LogHighlighter final : public QSyntaxHighlighter
+{
+public:
+    using QSyntaxHighlighter::QSyntaxHighlighter;
+
+protected:
+    void highlightBlock(const QString &text) override
+    {
+        QColor color;
+        if (text.startsWith(u"[QUARK-ERROR]"_s) || text.startsWith(u"[QUARK-CRITICAL]"_s) || text.startsWith(u"Traceback"_s)
+            || text.contains(u"Error: "_s))
+            color = QColor(0xb3, 0x26, 0x1e);
+        else if (text.startsWith(u"[QUARK-WARNING]"_s) || text.contains(u"Warning"_s))
+            color = QColor(0xb2, 0x6a, 0x00);
+        else if (text.startsWith(u"[QUARK-INFO]"_s) || text.startsWith(u"[INFO]"_s))
+            color = QColor(0x1e, 0x7a, 0x34);
+        if (color.isValid())
+            setFormat(0, int(text.size()), color);
+    }
+};
+
+QString seconds(qint64 ms)
+{
+    const qint64 s = ms / 1000;
+    return s >= 3600 ? u"%1:%2:%3"_s.arg(s / 3600).arg(s / 60 % 60, 2, 10, QLatin1Char('0')).arg(s % 60, 2, 10, QLatin1Char('0'))
+                     : u"%1:%2"_s.arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+} // namespace
+
 RunPage::RunPage(WizardSession *session, QWidget *parent)
-    : CheckpointPage(session, Checkpoint::ResultAcceptance, parent)
+    : CheckpointPage(session, Checkpoint::ResultAcceptance, parent),
+      m_status(new QLabel(this)),
+      m_elapsed(new QLabel(this)),
+      m_stages(new QListWidget(this)),
+      m_progress(new QProgressBar(this)),
+      m_log(new QPlainTextEdit(this)),
+      m_search(new QLineEdit(this)),
+      m_follow(new QCheckBox(tr("Follow"), this)),
+      m_cancel(new QPushButton(tr("Cancel the run"), this)),
+      m_verification(new QTableWidget(0, 3, this)),
+      m_diagnosis(new QTextBrowser(this)),
+      m_accept(new QPushButton(tr("Yes, accept the result"), this)),
+      m_backToPlan(new QPushButton(tr("Back to the plan"), this)),
+      m_ticker(new QTimer(this))
 {
     setObjectName(u"runpage"_s);
     setTitle(tr("4 · Run"));
-    setSubTitle(tr("Run the approved command, watch it, and verify what it wrote."));
-    setIntroText(tr("The run's full log is kept in the workspace's logs folder; the output folder is inspected before the result is reported."));
+    setSubTitle(tr("The approved command runs; the output folder is inspected before the result is reported."));
+
+    m_status->setObjectName(u"runStatusLabel"_s);
+    m_status->setWordWrap(true);
+    m_elapsed->setObjectName(u"elapsedLabel"_s);
+    m_stages->setObjectName(u"stagesListWidget"_s);
+    m_stages->setMaximumWidth(260);
+    m_stages->setAccessibleName(tr("Stages"));
+    m_progress->setObjectName(u"currentProgressBar"_s);
+    m_progress->setRange(0, 100);
+    m_progress->setValue(0);
+    m_log->setObjectName(u"logPlainTextEdit"_s);
+    m_log->setReadOnly(true);
+    m_log->setMaximumBlockCount(kLogViewLines);
+    m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_log->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_log->setAccessibleName(tr("Log"));
+    new LogHighlighter(m_log->document());
+    m_search->setObjectName(u"logSearchLineEdit"_s);
+    m_search->setPlaceholderText(tr("Search the log (Enter: next)"));
+    m_follow->setObjectName(u"followLogCheckBox"_s);
+    m_follow->setChecked(true);
+    m_cancel->setObjectName(u"cancelRunPushButton"_s);
+    m_cancel->setEnabled(false);
+    m_verification->setObjectName(u"verificationTableWidget"_s);
+    m_verification->setHorizontalHeaderLabels({tr("Check"), tr("Result"), tr("Detail")});
+    m_verification->verticalHeader()->hide();
+    m_verification->horizontalHeader()->setStretchLastSection(true);
+    m_verification->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_diagnosis->setObjectName(u"diagnosisTextBrowser"_s);
+    m_accept->setObjectName(u"acceptResultPushButton"_s);
+    m_accept->setAutoDefault(false);
+    m_accept->setEnabled(false);
+    m_backToPlan->setObjectName(u"backToPlanPushButton"_s);
+    m_backToPlan->setAutoDefault(false);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_status, 1);
+    top->addWidget(m_elapsed);
+    top->addWidget(m_cancel);
+    contentLayout()->addLayout(top);
+    contentLayout()->addWidget(m_progress);
+
+    auto *logBox = new QWidget(this);
+    auto *logLayout = new QVBoxLayout(logBox);
+    logLayout->setContentsMargins(0, 0, 0, 0);
+    auto *searchRow = new QHBoxLayout;
+    searchRow->addWidget(m_search, 1);
+    searchRow->addWidget(m_follow);
+    logLayout->addLayout(searchRow);
+    logLayout->addWidget(m_log, 1);
+
+    auto *runSplitter = new QSplitter(Qt::Horizontal, this);
+    runSplitter->addWidget(m_stages);
+    runSplitter->addWidget(logBox);
+    runSplitter->setStretchFactor(1, 1);
+    auto *resultSplitter = new QSplitter(Qt::Horizontal, this);
+    resultSplitter->addWidget(m_verification);
+    resultSplitter->addWidget(m_diagnosis);
+    auto *vertical = new QSplitter(Qt::Vertical, this);
+    vertical->addWidget(runSplitter);
+    vertical->addWidget(resultSplitter);
+    vertical->setStretchFactor(0, 3);
+    vertical->setStretchFactor(1, 2);
+    contentLayout()->addWidget(vertical, 1);
+    statusBox()->hide();
+    questionRow()->addWidget(m_backToPlan);
+    questionRow()->addWidget(m_accept);
+
+    m_ticker->setInterval(1000);
+    connect(m_ticker, &QTimer::timeout, this, [this] {
+        if (this->session()->job())
+            m_elapsed->setText(tr("Elapsed %1").arg(seconds(this->session()->job()->elapsedMs())));
+    });
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        m_cancel->setEnabled(false);
+        m_status->setText(tr("Cancelling: SIGTERM sent to the process group; SIGKILL follows after the grace period."));
+        this->session()->cancelRun();
+    });
+    connect(m_search, &QLineEdit::returnPressed, this, [this] { findInLog(); });
+    connect(m_accept, &QPushButton::clicked, this, &RunPage::accept);
+    connect(m_backToPlan, &QPushButton::clicked, this, [this] {
+        // A bounded follow-up starts at the plan; a new command needs a new approval.
+        if (auto *w = qobject_cast<MainWizard *>(wizard())) {
+            while (w->currentId() > MainWizard::PlanPageId && !this->session()->isRunning())
+                w->back();
+        }
+    });
+    connect(session, &WizardSession::runStarted, this, [this](PtqJob *job) {
+        connect(job, &PtqJob::linesReceived, this, &RunPage::onLines);
+        connect(job, &PtqJob::stageChanged, this, &RunPage::refreshStages);
+        m_cancel->setEnabled(true);
+        m_ticker->start();
+        m_status->setText(tr("Running. The full log is written to %1.").arg(job->logPath()));
+    });
+    connect(session, &WizardSession::runFinished, this, [this](const JobResult &) {
+        m_ticker->stop();
+        m_cancel->setEnabled(false);
+        refreshStages();
+        this->session()->loadArtifact(ArtifactKind::Manifest, this, [this](const Result<LoadedDocument> &m) {
+            if (m)
+                showResult(m->json);
+        });
+    });
 }
 
 QString RunPage::checkpointQuestion() const
 {
     return tr("Does this verified output meet your request?");
+}
+
+bool RunPage::isComplete() const
+{
+    return m_accepted || CheckpointPage::isComplete();
+}
+
+void RunPage::initializePage()
+{
+    CheckpointPage::initializePage();
+    session()->loadArtifact(ArtifactKind::Manifest, this, [this](const Result<LoadedDocument> &m) {
+        if (!m) {
+            m_status->setText(m.error().message);
+            return;
+        }
+        const Json *run = findRunStep(m->json);
+        const std::string status = run ? run->value("status", std::string()) : std::string();
+        m_token = QByteArray::fromStdString(m->json["approval"].value("sha256", std::string()));
+        if (status == "pending" && !m_started && !session()->isRunning()) {
+            startRun(); // approved on page 3: "Shall I run this exact command?" — yes
+        } else if (session()->isRunning()) {
+            m_status->setText(tr("Running."));
+        } else {
+            showResult(m->json);
+            if (status == "running")
+                m_status->setText(tr("A previous run did not finish (PTQ Studio stopped while it ran). Its log is %1.")
+                                      .arg(QString::fromStdString(run->value("log_path", std::string()))));
+        }
+    });
+}
+
+void RunPage::startRun()
+{
+    m_started = true;
+    m_log->clear();
+    m_verification->setRowCount(0);
+    m_diagnosis->clear();
+    const Status started = session()->startRun(m_token);
+    if (!started)
+        m_status->setText(u"<span style='color:#b3261e'>%1</span>"_s.arg(started.error().message.toHtmlEscaped()));
+}
+
+void RunPage::onLines(const QList<LogLine> &lines)
+{
+    QStringList texts;
+    texts.reserve(lines.size());
+    for (const LogLine &l : lines) {
+        // Bars redraw many times a second (the progress bar shows them); Quark's colour codes
+        // leave empty lines behind.
+        if (l.level != LogLine::Level::Progress && !l.text.isEmpty())
+            texts.append(l.text);
+    }
+    if (!texts.isEmpty()) {
+        m_log->appendPlainText(texts.join(u'\n'));
+        if (m_follow->isChecked()) {
+            m_log->verticalScrollBar()->setValue(m_log->verticalScrollBar()->maximum());
+            m_log->horizontalScrollBar()->setValue(0);
+        }
+    }
+    const PtqJob *job = session()->job();
+    if (job && job->log().progress()) {
+        const TqdmProgress &p = *job->log().progress();
+        m_progress->setValue(p.percent);
+        m_progress->setFormat(tr("%1 %p% — %2/%3, %4 left").arg(p.description).arg(p.n).arg(p.total).arg(p.remaining));
+    }
+}
+
+void RunPage::refreshStages()
+{
+    const PtqJob *job = session()->job();
+    if (!job)
+        return;
+    m_stages->clear();
+    const QList<StageSpan> &timeline = job->log().timeline();
+    for (qsizetype i = 0; i < timeline.size(); ++i) {
+        const StageSpan &span = timeline[i];
+        const bool current = span.endMs < 0 && job->isRunning();
+        auto *item = new QListWidgetItem(current ? tr("▶ %1").arg(LogAnalyzer::stageName(span.stage))
+                                                 : tr("✓ %1 — %2").arg(LogAnalyzer::stageName(span.stage),
+                                                                     seconds(qMax<qint64>(0, span.endMs - span.startMs))),
+                                         m_stages);
+        if (current) {
+            QFont f = item->font();
+            f.setBold(true);
+            item->setFont(f);
+        }
+    }
+    if (!job->log().algorithmProgress().isEmpty())
+        new QListWidgetItem(tr("   layer %1").arg(job->log().algorithmProgress()), m_stages);
+}
+
+void RunPage::showResult(const Json &manifest)
+{
+    const Json *run = findRunStep(manifest);
+    if (!run)
+        return;
+    const QString status = QString::fromStdString(run->value("status", std::string()));
+    const Json verification = manifest.value("outputs", Json::object()).value("verification", Json::object());
+    const QString verdict = QString::fromStdString(verification.value("verdict", std::string()));
+    m_verification->setRowCount(0);
+    for (const Json &c : verification.value("checks", Json::array())) {
+        const int row = m_verification->rowCount();
+        m_verification->insertRow(row);
+        const QString result = QString::fromStdString(c.value("status", std::string()));
+        m_verification->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(c.value("check", std::string()))));
+        auto *resultItem = new QTableWidgetItem(result);
+        resultItem->setForeground(result == u"fail"_s ? QColor(0xb3, 0x26, 0x1e)
+                                  : result == u"warn"_s ? QColor(0xb2, 0x6a, 0x00)
+                                                        : QColor(0x1e, 0x7a, 0x34));
+        m_verification->setItem(row, 1, resultItem);
+        m_verification->setItem(row, 2, new QTableWidgetItem(QString::fromStdString(c.value("detail", std::string()))));
+    }
+    m_verification->resizeColumnsToContents();
+    QString html = tr("<p><b>Run %1</b>, verification <b>%2</b>").arg(status.toHtmlEscaped(), verdict.toHtmlEscaped());
+    if (run->value("exit_code", Json()).is_number())
+        html += tr(", exit code %1").arg(run->value("exit_code", 0));
+    if (run->value("signal", Json()).is_number())
+        html += tr(", killed by signal %1").arg(run->value("signal", 0));
+    html += u".</p>"_s;
+    const Json observed = manifest["outputs"].value("observed", Json::object());
+    if (observed.contains("total_bytes"))
+        html += tr("<p>%1 shard(s), %2 MiB in %3.</p>")
+                    .arg(observed.value("shards", 0))
+                    .arg(double(observed.value("total_bytes", qint64(0))) / (1 << 20), 0, 'f', 1)
+                    .arg(QString::fromStdString(manifest["outputs"].value("output_dir", std::string())).toHtmlEscaped());
+    if (run->contains("diagnosis")) {
+        const Json d = (*run)["diagnosis"];
+        html += tr("<p><b>Diagnosis: %1</b></p>").arg(QString::fromStdString(d.value("class", std::string())).toHtmlEscaped());
+        for (const Json &e : d.value("evidence", Json::array()))
+            html += u"<p><code>%1</code></p>"_s.arg(QString::fromStdString(e.get<std::string>()).toHtmlEscaped());
+        html += u"<ul>"_s;
+        for (const Json &s : d.value("suggestions", Json::array()))
+            html += u"<li>%1</li>"_s.arg(QString::fromStdString(s.get<std::string>()).toHtmlEscaped());
+        html += u"</ul>"_s + tr("<p>Go back to the plan for a bounded change; the new command needs a new approval.</p>");
+    }
+    html += tr("<p>Log: %1</p>").arg(QString::fromStdString(run->value("log_path", std::string())).toHtmlEscaped());
+    m_diagnosis->setHtml(html);
+    m_status->setText(status == u"succeeded"_s ? tr("Finished: the output is verified complete.")
+                                               : tr("Finished with status %1.").arg(status));
+    bool accepted = false;
+    for (const Json &cp : manifest.value("checkpoints", Json::array()))
+        accepted = accepted || (cp.value("id", std::string()) == "result-acceptance" && cp.value("status", std::string()) == "accepted");
+    m_accepted = accepted;
+    m_accept->setEnabled(!accepted && !session()->isRunning() && (status == u"succeeded"_s || status == u"partial"_s));
+    m_accept->setText(accepted ? tr("Accepted") : tr("Yes, accept the result"));
+    emit completeChanged();
+}
+
+void RunPage::accept()
+{
+    session()->loadArtifact(ArtifactKind::Manifest, this, [this](const Result<LoadedDocument> &m) {
+        if (!m)
+            return;
+        Json manifest = m->json;
+        const std::string at = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+        for (Json &cp : manifest["checkpoints"]) {
+            if (cp.value("id", std::string()) == "result-acceptance") {
+                cp["status"] = "accepted";
+                cp["at"] = at;
+            }
+        }
+        manifest["updated_at"] = at;
+        session()->saveArtifact(ArtifactKind::Manifest, manifest, this, [this, manifest](const Status &status) {
+            if (status)
+                showResult(manifest);
+            else
+                m_status->setText(status.error().message);
+        });
+    });
+}
+
+void RunPage::findInLog(bool backwards)
+{
+    const QString needle = m_search->text();
+    if (needle.isEmpty())
+        return;
+    m_follow->setChecked(false);
+    if (!m_log->find(needle, backwards ? QTextDocument::FindBackward : QTextDocument::FindFlags())) {
+        QTextCursor cursor = m_log->textCursor();
+        cursor.movePosition(backwards ? QTextCursor::End : QTextCursor::Start);
+        m_log->setTextCursor(cursor);
+        m_log->find(needle, backwards ? QTextDocument::FindBackward : QTextDocument::FindFlags());
+    }
 }
 
 } // namespace ptq::ui

@@ -1,10 +1,25 @@
 #pragma once
 
+#include "artifacts/json.h"
 #include "pages/checkpointpage.h"
+#include "run/ptqjob.h"
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+class QTextBrowser;
+class QTimer;
 
 namespace ptq::ui {
 
-/// 4 · Run: Run the approved command, watch it, and verify what it wrote.
+/// Page 4: runs the approved command (it starts when the page opens, once), shows the stage
+/// timeline, the current progress with its ETA, the elapsed time and the live log; then the
+/// verification table, the diagnosis of a failure, and Checkpoint 4.
 class RunPage final : public CheckpointPage
 {
     Q_OBJECT
@@ -13,9 +28,39 @@ class RunPage final : public CheckpointPage
 public:
     explicit RunPage(WizardSession *session, QWidget *parent = nullptr);
 
+    void initializePage() override;
+    bool isComplete() const override;
+    /// The number of lines the log view keeps (the log file keeps everything).
+    static constexpr int kLogViewLines = 5000;
+
 protected:
     QString checkpointQuestion() const override;
     ArtifactKind artifactKind() const override { return ArtifactKind::Manifest; }
+
+private:
+    void startRun();
+    void onLines(const QList<LogLine> &lines);
+    void refreshStages();
+    void showResult(const Json &manifest);
+    void accept();
+    void findInLog(bool backwards = false);
+
+    QLabel *m_status;
+    QLabel *m_elapsed;
+    QListWidget *m_stages;
+    QProgressBar *m_progress;
+    QPlainTextEdit *m_log;
+    QLineEdit *m_search;
+    QCheckBox *m_follow;
+    QPushButton *m_cancel;
+    QTableWidget *m_verification;
+    QTextBrowser *m_diagnosis;
+    QPushButton *m_accept;
+    QPushButton *m_backToPlan;
+    QTimer *m_ticker;
+    QByteArray m_token;
+    bool m_started = false;
+    bool m_accepted = false;
 };
 
 } // namespace ptq::ui

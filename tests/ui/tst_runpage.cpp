@@ -1,0 +1,156 @@
+// Page 4 end to end, offscreen: the run starts once, shows stages, progress and the log,
+// then the verification, the diagnosis of a failure, and Checkpoint 4.
+#include "appcontroller.h"
+#include "dialogs.h"
+#include "mainwindow.h"
+#include "mainwizard.h"
+#include "wizardsession.h"
+
+#include "artifacts/artifactio.h"
+#include "command/approval.h"
+#include "testsupport.h"
+
+#include <QAbstractButton>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+
+using namespace Qt::Literals::StringLiterals;
+using ptq::ui::MainWizard;
+
+namespace {
+
+template <typename T>
+T *child(QWidget *root, const QString &name)
+{
+    T *widget = root->findChild<T *>(name);
+    if (!widget)
+        qFatal("no widget %s", qPrintable(name));
+    return widget;
+}
+
+void saveShot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("PTQ_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        QDir().mkpath(dir);
+        widget->grab().save(dir + u'/' + name + u".png"_s);
+    }
+}
+
+struct Harness
+{
+    QTemporaryDir root;
+    ptq::ui::AppController controller;
+    MainWizard *wizard = nullptr;
+    QWidget *page = nullptr;
+
+    bool start()
+    {
+        ptq::test::approvedWorkspace(root.filePath(u"ws"_s), root.filePath(u"out"_s));
+        controller.start(root.filePath(u"ws"_s));
+        wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        if (!resumed.wait(10000))
+            return false;
+        controller.mainWindow()->resize(1150, 900);
+        page = wizard->currentPage();
+        return wizard->currentId() == MainWizard::RunPageId;
+    }
+    ptq::Json manifest() const { return ptq::ArtifactIo::load(root.filePath(u"ws/run_manifest.yaml"_s))->json; }
+};
+
+} // namespace
+
+class TestRunPage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"PTQ Studio Tests"_s);
+        QCoreApplication::setApplicationName(u"tst_runpage"_s);
+        qputenv("FAKE_QUARK_STEP_MS", "15");
+    }
+    void init()
+    {
+        qunsetenv("FAKE_QUARK_FAIL");
+        qunsetenv("FAKE_QUARK_IGNORE_TERM");
+    }
+
+    void run_verifiedThenAccepted()
+    {
+        Harness h;
+        QVERIFY(h.start());
+        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        auto *stages = child<QListWidget>(h.page, u"stagesListWidget"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(stages->count() >= 3, 10000);
+        QVERIFY(QTest::qWaitForWindowExposed(h.controller.mainWindow()));
+        saveShot(h.controller.mainWindow(), u"run-page-running"_s);
+        QVERIFY(finished.wait(30000));
+        auto *verification = child<QTableWidget>(h.page, u"verificationTableWidget"_s);
+        QTRY_VERIFY(verification->rowCount() >= 8);
+        QVERIFY(child<QLabel>(h.page, u"runStatusLabel"_s)->text().contains(u"verified complete"_s));
+        QVERIFY(child<QPlainTextEdit>(h.page, u"logPlainTextEdit"_s)->toPlainText().contains(u"[QUARK-INFO]: Loading model"_s));
+        QVERIFY(!h.wizard->button(QWizard::FinishButton)->isEnabled());
+        saveShot(h.controller.mainWindow(), u"run-page-finished"_s);
+        auto *accept = child<QPushButton>(h.page, u"acceptResultPushButton"_s);
+        QVERIFY(accept->isEnabled());
+        accept->click();
+        QTRY_VERIFY_WITH_TIMEOUT(h.wizard->button(QWizard::FinishButton)->isEnabled(), 10000);
+        bool accepted = false;
+        const ptq::Json manifest = h.manifest();
+        for (const ptq::Json &cp : manifest["checkpoints"])
+            accepted = accepted || (cp["id"] == "result-acceptance" && cp["status"] == "accepted");
+        QVERIFY2(accepted, manifest["checkpoints"].dump().c_str());
+    }
+
+    void run_failureIsDiagnosed()
+    {
+        qputenv("FAKE_QUARK_FAIL", "oom");
+        Harness h;
+        QVERIFY(h.start());
+        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QVERIFY(finished.wait(30000));
+        auto *diagnosis = child<QTextBrowser>(h.page, u"diagnosisTextBrowser"_s);
+        QTRY_VERIFY(diagnosis->toPlainText().contains(u"memory"_s));
+        QVERIFY(diagnosis->toPlainText().contains(u"num_calib_data"_s));
+        QVERIFY(!child<QPushButton>(h.page, u"acceptResultPushButton"_s)->isEnabled());
+        saveShot(h.controller.mainWindow(), u"run-page-failed"_s);
+        child<QPushButton>(h.page, u"backToPlanPushButton"_s)->click();
+        QCOMPARE(h.wizard->currentId(), int(MainWizard::PlanPageId));
+    }
+
+    void quitDuringARun_asksAndCancels()
+    {
+        qputenv("FAKE_QUARK_FAIL", "hang");
+        Harness h;
+        QVERIFY(h.start());
+        QTRY_VERIFY_WITH_TIMEOUT(h.controller.session()->isRunning(), 10000);
+        QString asked;
+        ptq::ui::Dialogs::setQuestionHook([&](const QString &, const QString &text) {
+            asked = text;
+            return true;
+        });
+        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        h.controller.mainWindow()->close();
+        ptq::ui::Dialogs::setQuestionHook({});
+        QVERIFY(asked.contains(u"still running"_s));
+        QVERIFY(finished.wait(20000));
+        QTRY_VERIFY(!h.controller.mainWindow()->isVisible());
+        const ptq::Json manifest = h.manifest();
+        QVERIFY((*ptq::findRunStep(manifest))["status"] == "cancelled");
+    }
+};
+
+QTEST_MAIN(TestRunPage)
+#include "tst_runpage.moc"
