@@ -12,6 +12,7 @@ WizardSession::WizardSession(QObject *parent)
       m_intake(new IntakeService(this)),
       m_probe(new QuarkCliProbe(this)),
       m_environmentProbe(new EnvironmentProbe(this)),
+      m_gpuMonitor(new GpuMonitor(this)),
       m_watcher(new QFutureWatcher<WorkspaceState>(this))
 {
     m_cliNote = tr("No quark-cli asked yet: using the catalog of quark-cli %1.").arg(m_cli.generation);

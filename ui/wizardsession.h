@@ -3,6 +3,7 @@
 #include "artifacts/workspace.h"
 #include "command/environment.h"
 #include "plan/quarkcliprobe.h"
+#include "run/gpumonitor.h"
 #include "run/ptqjob.h"
 #include "source/intakeservice.h"
 
@@ -63,6 +64,8 @@ public:
     void cancelRun();
     bool isRunning() const { return m_job && m_job->isRunning(); }
     PtqJob *job() const { return m_job; }
+    /// GPU memory polling while a run is going.
+    GpuMonitor *gpuMonitor() const { return m_gpuMonitor; }
 
 signals:
     void workspaceChanged(const QString &root);
@@ -78,6 +81,7 @@ private:
     QuarkCliProbe *m_probe;
     EnvironmentProbe *m_environmentProbe;
     PtqJob *m_job = nullptr;
+    GpuMonitor *m_gpuMonitor;
     CliCapabilities m_cli = QuarkCatalog::newest();
     QString m_cliNote;
     std::optional<Workspace> m_workspace;

@@ -1,5 +1,6 @@
 // One executable that plays several command-line tools, chosen by the name it is called by
-// (tests link it into a folder put first on PATH): python / python3, nvidia-smi, rocminfo.
+// (tests link it into a folder put first on PATH): python / python3, nvidia-smi, rocminfo,
+// amd-smi, rocm-smi. The smi tools report memory that changes from call to call.
 // Their output follows the formats in shared/docs/hub-and-smi.md and quark-cli.md.
 //
 // Environment:
@@ -12,7 +13,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <chrono>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -66,7 +69,33 @@ int python(int argc, char **argv)
     return 0;
 }
 
-int nvidiaSmi()
+// Memory in use drifts with the clock, so consecutive polls see different numbers.
+long long drift(long long span)
+{
+    using namespace std::chrono;
+    return (duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count() / 37) % span;
+}
+
+std::string field(const std::string &name, int i)
+{
+    if (name == "index")
+        return std::to_string(i);
+    if (name == "name")
+        return "NVIDIA H100 80GB HBM3";
+    if (name == "memory.total")
+        return "81559";
+    if (name == "memory.used")
+        return std::to_string(4 + i * 1024 + drift(60000));
+    if (name == "utilization.gpu")
+        return std::to_string(drift(100));
+    if (name == "compute_cap")
+        return "9.0";
+    if (name == "driver_version")
+        return "550.54.15";
+    return "[N/A]";
+}
+
+int nvidiaSmi(int argc, char **argv)
 {
     if (env("FAKE_NVIDIA_SMI_FAIL", "0") == "1") {
         std::printf("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the "
@@ -78,8 +107,55 @@ int nvidiaSmi()
         std::printf("No devices were found\n");
         return 6;
     }
-    for (int i = 0; i < gpus; ++i)
-        std::printf("%d, NVIDIA H100 80GB HBM3, 81559, %d, 9.0, 550.54.15\n", i, 4 + i * 1024);
+    std::vector<std::string> fields{"index", "name", "memory.total", "memory.used", "compute_cap", "driver_version"};
+    for (int a = 1; a < argc; ++a) {
+        const std::string arg = argv[a];
+        if (arg.rfind("--query-gpu=", 0) == 0) {
+            fields.clear();
+            std::string list = arg.substr(12);
+            for (std::size_t start = 0, comma; start <= list.size(); start = comma + 1) {
+                comma = list.find(',', start);
+                if (comma == std::string::npos)
+                    comma = list.size();
+                fields.push_back(list.substr(start, comma - start));
+            }
+        }
+    }
+    for (int i = 0; i < gpus; ++i) {
+        std::string line;
+        for (std::size_t f = 0; f < fields.size(); ++f)
+            line += (f ? ", " : "") + field(fields[f], i);
+        std::printf("%s\n", line.c_str());
+    }
+    return 0;
+}
+
+int amdSmi()
+{
+    const int gpus = std::atoi(env("FAKE_GPUS", "1").c_str());
+    std::printf("[");
+    for (int i = 0; i < gpus; ++i) {
+        const long long used = 182 + i * 512 + drift(150000);
+        std::printf("%s{\"gpu\": %d, \"usage\": {\"gfx_activity\": {\"value\": %lld, \"unit\": \"%%\"}}, \"mem_usage\": "
+                    "{\"total_vram\": {\"value\": 196288, \"unit\": \"MB\"}, \"used_vram\": {\"value\": %lld, \"unit\": \"MB\"}, "
+                    "\"free_vram\": {\"value\": %lld, \"unit\": \"MB\"}}}",
+                    i ? ", " : "", i, drift(100), used, 196288 - used);
+    }
+    std::printf("]\n");
+    return 0;
+}
+
+int rocmSmi()
+{
+    const int gpus = std::atoi(env("FAKE_GPUS", "1").c_str());
+    std::printf("{");
+    for (int i = 0; i < gpus; ++i) {
+        const long long used = 299687936LL + drift(150000) * 1048576LL;
+        std::printf("%s\"card%d\": {\"Card Series\": \"AMD Instinct MI300X\", \"GPU use (%%)\": \"%lld\", "
+                    "\"VRAM Total Memory (B)\": \"205822885888\", \"VRAM Total Used Memory (B)\": \"%lld\"}",
+                    i ? ", " : "", i, drift(100), used);
+    }
+    std::printf("}\n");
     return 0;
 }
 
@@ -111,7 +187,11 @@ int main(int argc, char **argv)
     if (name == "python" || name == "python3")
         return python(argc, argv);
     if (name == "nvidia-smi")
-        return nvidiaSmi();
+        return nvidiaSmi(argc, argv);
+    if (name == "amd-smi")
+        return amdSmi();
+    if (name == "rocm-smi")
+        return rocmSmi();
     if (name == "rocminfo")
         return rocminfo();
     std::fprintf(stderr, "fake tool: unknown name %s\n", name.c_str());

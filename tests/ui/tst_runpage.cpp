@@ -4,6 +4,7 @@
 #include "dialogs.h"
 #include "mainwindow.h"
 #include "mainwizard.h"
+#include "vrampanel.h"
 #include "wizardsession.h"
 
 #include "artifacts/artifactio.h"
@@ -11,6 +12,7 @@
 #include "testsupport.h"
 
 #include <QAbstractButton>
+#include <QFile>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -89,6 +91,10 @@ private slots:
 
     void run_verifiedThenAccepted()
     {
+        QTemporaryDir bin; // a GPU monitor on PATH: the VRAM panel fills while the run goes
+        QVERIFY(QFile::link(QStringLiteral(PTQ_FAKE_TOOL), bin.filePath(u"nvidia-smi"_s)));
+        qputenv("PATH", (bin.path() + u":"_s + qEnvironmentVariable("PATH")).toUtf8());
+        qputenv("FAKE_QUARK_STEP_MS", "60");
         Harness h;
         QVERIFY(h.start());
         QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
@@ -96,7 +102,10 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(stages->count() >= 3, 10000);
         QVERIFY(QTest::qWaitForWindowExposed(h.controller.mainWindow()));
         saveShot(h.controller.mainWindow(), u"run-page-running"_s);
-        QVERIFY(finished.wait(30000));
+        QTRY_VERIFY_WITH_TIMEOUT(h.controller.mainWindow()->findChild<ptq::ui::VramPanel *>()->peakMiB(0) >= 0, 10000);
+        saveShot(h.controller.mainWindow(), u"run-page-vram"_s);
+        QVERIFY(finished.wait(60000));
+        qputenv("FAKE_QUARK_STEP_MS", "15");
         auto *verification = child<QTableWidget>(h.page, u"verificationTableWidget"_s);
         QTRY_VERIFY(verification->rowCount() >= 8);
         QVERIFY(child<QLabel>(h.page, u"runStatusLabel"_s)->text().contains(u"verified complete"_s));

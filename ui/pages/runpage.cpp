@@ -2,6 +2,7 @@
 
 #include "command/approval.h"
 #include "mainwizard.h"
+#include "vrampanel.h"
 #include "wizardsession.h"
 
 #include <QCheckBox>
@@ -75,7 +76,8 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
       m_diagnosis(new QTextBrowser(this)),
       m_accept(new QPushButton(tr("Yes, accept the result"), this)),
       m_backToPlan(new QPushButton(tr("Back to the plan"), this)),
-      m_ticker(new QTimer(this))
+      m_ticker(new QTimer(this)),
+      m_vram(new VramPanel(this))
 {
     setObjectName(u"runpage"_s);
     setTitle(tr("4 · Run"));
@@ -134,6 +136,7 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     auto *runSplitter = new QSplitter(Qt::Horizontal, this);
     runSplitter->addWidget(m_stages);
     runSplitter->addWidget(logBox);
+    runSplitter->addWidget(m_vram);
     runSplitter->setStretchFactor(1, 1);
     auto *resultSplitter = new QSplitter(Qt::Horizontal, this);
     resultSplitter->addWidget(m_verification);
@@ -158,6 +161,8 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
         m_status->setText(tr("Cancelling: SIGTERM sent to the process group; SIGKILL follows after the grace period."));
         this->session()->cancelRun();
     });
+    connect(session->gpuMonitor(), &GpuMonitor::samplesReceived, m_vram, &VramPanel::addSamples);
+    connect(session->gpuMonitor(), &GpuMonitor::pollFailed, m_vram, &VramPanel::setMessage);
     connect(m_search, &QLineEdit::returnPressed, this, [this] { findInLog(); });
     connect(m_accept, &QPushButton::clicked, this, &RunPage::accept);
     connect(m_backToPlan, &QPushButton::clicked, this, [this] {
@@ -172,10 +177,12 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
         connect(job, &PtqJob::stageChanged, this, &RunPage::refreshStages);
         m_cancel->setEnabled(true);
         m_ticker->start();
+        m_vram->setTool(this->session()->gpuMonitor()->start(1000));
         m_status->setText(tr("Running. The full log is written to %1.").arg(job->logPath()));
     });
     connect(session, &WizardSession::runFinished, this, [this](const JobResult &) {
         m_ticker->stop();
+        this->session()->gpuMonitor()->stop();
         m_cancel->setEnabled(false);
         refreshStages();
         this->session()->loadArtifact(ArtifactKind::Manifest, this, [this](const Result<LoadedDocument> &m) {

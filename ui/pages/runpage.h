@@ -16,6 +16,10 @@ class QTextBrowser;
 class QTimer;
 
 namespace ptq::ui {
+class VramPanel;
+}
+
+namespace ptq::ui {
 
 /// Page 4: runs the approved command (it starts when the page opens, once), shows the stage
 /// timeline, the current progress with its ETA, the elapsed time and the live log; then the
@@ -58,6 +62,7 @@ private:
     QPushButton *m_accept;
     QPushButton *m_backToPlan;
     QTimer *m_ticker;
+    VramPanel *m_vram;
     QByteArray m_token;
     bool m_started = false;
     bool m_accepted = false;

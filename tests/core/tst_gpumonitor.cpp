@@ -1,0 +1,122 @@
+// GPU memory polling: tolerant parsers for nvidia-smi, amd-smi and rocm-smi, and the monitor
+// against fake tools whose numbers change between calls.
+#include "run/gpumonitor.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+using ptq::GpuParsers;
+using ptq::GpuSample;
+
+Q_DECLARE_METATYPE(QList<ptq::GpuSample>)
+
+class TestGpuMonitor : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void nvidiaSmi_toleratesPlaceholders()
+    {
+        const QList<GpuSample> s = GpuParsers::parseNvidiaSmi(
+            "0, NVIDIA H100 80GB HBM3, 71234, 81559, 97\n"
+            "1, NVIDIA GB10, [N/A], [N/A], [Not Supported]\r\n"
+            "garbage line\n"
+            "Unable to determine the device handle for GPU0000:01:00.0: GPU has fallen off the bus.\n");
+        QCOMPARE(s.size(), 2);
+        QCOMPARE(s[0].usedMiB, 71234ll);
+        QCOMPARE(s[0].totalMiB, 81559ll);
+        QCOMPARE(s[0].utilization, 97);
+        QCOMPARE(s[1].usedMiB, -1ll);
+        QCOMPARE(s[1].utilization, -1);
+        QVERIFY(GpuParsers::parseNvidiaSmi("No devices were found\n").isEmpty());
+        QVERIFY(GpuParsers::parseNvidiaSmi(QByteArray()).isEmpty());
+    }
+
+    void amdSmi_readsValuesAndNA()
+    {
+        const QList<GpuSample> s = GpuParsers::parseAmdSmi(
+            R"J([{"gpu": 0, "mem_usage": {"total_vram": {"value": 196288, "unit": "MB"}, "used_vram": {"value": 182984, "unit": "MB"}},
+                 "usage": {"gfx_activity": {"value": 88, "unit": "%"}}},
+                {"gpu": 1, "mem_usage": {"total_vram": "N/A", "used_vram": "N/A"}, "usage": "N/A"}])J");
+        QCOMPARE(s.size(), 2);
+        QCOMPARE(s[0].usedMiB, 182984ll);
+        QCOMPARE(s[0].utilization, 88);
+        QCOMPARE(s[1].totalMiB, -1ll);
+        QVERIFY(GpuParsers::parseAmdSmi("not json").isEmpty());
+        QCOMPARE(GpuParsers::parseAmdSmi(R"J({"gpu": 3, "mem_usage": {"total_vram": 10, "used_vram": 5}})J").value(0).index, 3);
+    }
+
+    void rocmSmi_acrossVersions_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<qint64>("usedMiB");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("ROCm 6 keys") << QByteArray(R"J({"card0": {"Card Series": "AMD Instinct MI300X", "GPU use (%)": "100",
+            "VRAM Total Memory (B)": "205822885888", "VRAM Total Used Memory (B)": "191873449984"}})J")
+                                     << 182984ll << u"AMD Instinct MI300X"_s;
+        QTest::newRow("ROCm 5 keys") << QByteArray(R"J({"card1": {"Card series": "Instinct MI210", "GPU use (%)": "3",
+            "VRAM Total Memory (B)": "68702699520", "VRAM Total Used Memory (B)": "10485760"}})J")
+                                     << 10ll << u"Instinct MI210"_s;
+        QTest::newRow("system wrapper") << QByteArray(R"J({"system": {"card0": {"VRAM Total Memory (B)": "1048576",
+            "VRAM Total Used Memory (B)": "1048576"}}})J") << 1ll << QString();
+        QTest::newRow("missing keys") << QByteArray(R"J({"card0": {"Card Series": "X"}})J") << -1ll << u"X"_s;
+    }
+
+    void rocmSmi_acrossVersions()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(qint64, usedMiB);
+        QFETCH(QString, name);
+        const QList<GpuSample> s = GpuParsers::parseRocmSmi(json);
+        QCOMPARE(s.size(), 1);
+        QCOMPARE(s[0].usedMiB, usedMiB);
+        QCOMPARE(s[0].name, name);
+        QVERIFY(GpuParsers::parseRocmSmi("WARNING: No JSON data to report").isEmpty());
+    }
+
+    void monitor_pollsWhicheverToolExists_data()
+    {
+        QTest::addColumn<QString>("tool");
+        QTest::newRow("nvidia-smi") << u"nvidia-smi"_s;
+        QTest::newRow("amd-smi") << u"amd-smi"_s;
+        QTest::newRow("rocm-smi") << u"rocm-smi"_s;
+        QTest::newRow("none") << QString();
+    }
+
+    void monitor_pollsWhicheverToolExists()
+    {
+        QFETCH(QString, tool);
+        QTemporaryDir dir;
+        if (!tool.isEmpty())
+            QVERIFY(QFile::link(QStringLiteral(PTQ_FAKE_TOOL), dir.filePath(tool)));
+        ptq::GpuMonitor monitor;
+        QProcessEnvironment env;
+        env.insert(u"PATH"_s, dir.path());
+        env.insert(u"FAKE_GPUS"_s, u"2"_s);
+        monitor.setEnvironment(env);
+        QSignalSpy samples(&monitor, &ptq::GpuMonitor::samplesReceived);
+        QCOMPARE(monitor.start(100), tool);
+        if (tool.isEmpty()) {
+            QTest::qWait(300);
+            QCOMPARE(samples.size(), 0);
+            return;
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(samples.size() >= 3, 10000);
+        monitor.stop();
+        const QList<GpuSample> first = samples.at(0).at(0).value<QList<GpuSample>>();
+        QCOMPARE(first.size(), 2);
+        QVERIFY(first[0].totalMiB > 0 && first[0].usedMiB >= 0);
+        bool changed = false;
+        for (qsizetype i = 1; i < samples.size(); ++i)
+            changed = changed || samples.at(i).at(0).value<QList<GpuSample>>()[0].usedMiB != first[0].usedMiB;
+        QVERIFY2(changed, "the fake's numbers change between polls, and the monitor sees it");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGpuMonitor)
+#include "tst_gpumonitor.moc"
