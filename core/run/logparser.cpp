@@ -231,6 +231,21 @@ void LogAnalyzer::feed(const LogLine &line, qint64 elapsedMs)
         enter(RunStage::Evaluation, ms);
 }
 
+QList<LogLine> LogAnalyzer::feedRaw(const QList<QByteArray> &raw, qint64 elapsedMs)
+{
+    QList<LogLine> lines;
+    lines.reserve(raw.size());
+    for (qsizetype i = 0; i < raw.size(); ++i) {
+        const QByteArray &r = raw[i];
+        if (r.isEmpty() || (i + 1 < raw.size() && r.contains("%|") && raw[i + 1].contains("%|")))
+            continue;
+        LogLine line = parseLine(r);
+        feed(line, elapsedMs);
+        lines.append(std::move(line));
+    }
+    return lines;
+}
+
 void LogAnalyzer::finish(qint64 ms)
 {
     if (!m_timeline.isEmpty() && m_timeline.constLast().endMs < 0)

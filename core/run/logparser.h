@@ -87,6 +87,9 @@ public:
 
     /// Feeds one line seen @p elapsedMs after the start.
     void feed(const LogLine &line, qint64 elapsedMs);
+    /// Parses and feeds a batch of raw lines; a tqdm bar redrawn again later in the same batch is
+    /// skipped (the file keeps it; only the newest matters here). Returns the parsed lines.
+    QList<LogLine> feedRaw(const QList<QByteArray> &raw, qint64 elapsedMs);
     void finish(qint64 elapsedMs);
 
     RunStage stage() const { return m_timeline.isEmpty() ? RunStage::Starting : m_timeline.constLast().stage; }

@@ -12,7 +12,8 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <set>
+#include <unordered_map>
+#include <unordered_set>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -129,13 +130,18 @@ private:
     std::string m_tensorName;
     std::string m_key;
     std::string m_array;
-    std::set<std::string> m_seen;
+    std::unordered_set<std::string> m_seen;
 };
 
-bool isQuantizedDtype(const QString &dtype)
+bool isQuantizedDtype(const std::string &dtype)
 {
-    return dtype.startsWith(u"F8"_s) || dtype == u"I8"_s || dtype == u"U8"_s || dtype == u"I32"_s || dtype == u"F4"_s
-        || dtype.startsWith(u"F6"_s) || dtype == u"FP4"_s;
+    return dtype.starts_with("F8") || dtype == "I8" || dtype == "U8" || dtype == "I32" || dtype == "F4"
+        || dtype.starts_with("F6") || dtype == "FP4";
+}
+
+bool endsWith(const std::string &s, std::string_view suffix)
+{
+    return s.size() >= suffix.size() && std::string_view(s).substr(s.size() - suffix.size()) == suffix;
 }
 
 QString expectedWeightDtype(const QString &scheme)
@@ -273,9 +279,9 @@ SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
         r.error = tr("the tensors end at byte %1 of a %2-byte data buffer (truncated or padded file)").arg(expected).arg(buffer);
         return r;
     }
-    r.tensors.reserve(qsizetype(tensors.size()));
-    for (const RawTensor &t : tensors)
-        r.tensors.append({QString::fromStdString(t.name), QString::fromStdString(t.dtype)});
+    r.tensors.reserve(tensors.size());
+    for (RawTensor &t : tensors)
+        r.tensors.emplace_back(std::move(t.name), std::move(t.dtype));
     return r;
 }
 
@@ -357,7 +363,8 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Json &
     }
 
     // Shards: every header by the format's rules; counts by dtype and role.
-    QHash<QString, QString> tensorShard; // tensor -> shard file
+    std::unordered_map<std::string, int> tensorShard; // tensor -> shard number
+    std::map<std::string, qint64> byDtype;
     QStringList shardErrors;
     for (const QFileInfo &f : entries) {
         if (!f.fileName().endsWith(u".safetensors"_s))
@@ -368,20 +375,23 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Json &
             shardErrors.append(f.fileName() + u": "_s + c.error);
             continue;
         }
+        tensorShard.reserve(tensorShard.size() + c.tensors.size());
         for (const auto &[name, dtype] : c.tensors) {
-            tensorShard.insert(name, f.fileName());
+            tensorShard.emplace(name, report.shards);
             ++report.tensors;
-            ++report.tensorsByDtype[dtype];
-            if (name.endsWith(u".weight_scale"_s))
+            ++byDtype[dtype];
+            if (endsWith(name, ".weight_scale"))
                 ++report.weightScales;
-            else if (name.endsWith(u".input_scale"_s))
+            else if (endsWith(name, ".input_scale"))
                 ++report.inputScales;
-            else if (name.endsWith(u".output_scale"_s))
+            else if (endsWith(name, ".output_scale"))
                 ++report.outputScales;
-            else if (name.endsWith(u".weight"_s) && isQuantizedDtype(dtype))
+            else if (endsWith(name, ".weight") && isQuantizedDtype(dtype))
                 ++report.quantizedWeights;
         }
     }
+    for (const auto &[dtype, count] : byDtype)
+        report.tensorsByDtype.insert(QString::fromStdString(dtype), count);
     if (report.shards == 0)
         add(u"shards"_s, "fail", tr("No *.safetensors file."));
     else if (!shardErrors.isEmpty())
@@ -399,19 +409,18 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Json &
             add(u"index"_s, "fail", index.error().message);
         } else {
             QStringList problems;
-            QSet<QString> named;
-            for (const std::string &s : index->tensorNames)
-                named.insert(QString::fromStdString(s));
+            std::unordered_set<std::string> named(std::make_move_iterator(index->tensorNames.begin()),
+                                                  std::make_move_iterator(index->tensorNames.end()));
             for (const std::string &shard : index->shardFiles) {
                 if (!QFileInfo::exists(dir.filePath(QString::fromStdString(shard))))
                     problems.append(tr("%1 is named but missing").arg(QString::fromStdString(shard)));
             }
             qint64 notInShards = 0;
-            for (const QString &t : named)
-                notInShards += tensorShard.contains(t) ? 0 : 1;
+            for (const std::string &t : named)
+                notInShards += tensorShard.count(t) ? 0 : 1;
             qint64 notInIndex = 0;
-            for (auto it = tensorShard.cbegin(); it != tensorShard.cend(); ++it)
-                notInIndex += named.contains(it.key()) ? 0 : 1;
+            for (const auto &[t, shard] : tensorShard)
+                notInIndex += named.count(t) ? 0 : 1;
             if (notInShards && shardErrors.isEmpty())
                 problems.append(tr("%1 tensor(s) of the index are in no shard").arg(notInShards));
             if (notInIndex)

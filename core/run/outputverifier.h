@@ -8,6 +8,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <string>
+#include <utility>
+#include <vector>
+
 namespace ptq {
 
 struct VerificationCheck
@@ -47,7 +51,7 @@ struct VerificationReport
 struct SafetensorsFileCheck
 {
     QString error; ///< empty when valid
-    QList<QPair<QString, QString>> tensors; ///< name, dtype
+    std::vector<std::pair<std::string, std::string>> tensors; ///< name, dtype
     qint64 fileSize = 0;
 };
 

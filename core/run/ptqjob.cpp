@@ -239,17 +239,8 @@ void PtqJob::onOutput(const QByteArray &bytes)
     const QList<QByteArray> raw = m_splitter.push(bytes);
     if (raw.isEmpty())
         return;
-    QList<LogLine> lines;
-    lines.reserve(raw.size());
     const RunStage before = m_log.stage();
-    const qint64 ms = m_clock.elapsed();
-    for (const QByteArray &r : raw) {
-        if (r.isEmpty())
-            continue;
-        LogLine line = LogAnalyzer::parseLine(r);
-        m_log.feed(line, ms);
-        lines.append(std::move(line));
-    }
+    const QList<LogLine> lines = m_log.feedRaw(raw, m_clock.elapsed());
     if (!lines.isEmpty())
         emit linesReceived(lines);
     if (m_log.stage() != before)
