@@ -121,9 +121,12 @@ void writeShard(const QString &path, int shard, int tensors, qint64 bytesPerTens
     std::string header = "{";
     qint64 offset = 0;
     for (int t = 0; t < tensors; ++t) {
-        header += (t ? "," : "") + std::string("\"model.layers.") + std::to_string(shard) + ".mlp.experts." + std::to_string(t)
-            + ".weight\":{\"dtype\":\"U8\",\"shape\":[" + std::to_string(bytesPerTensor) + "],\"data_offsets\":["
-            + std::to_string(offset) + "," + std::to_string(offset + bytesPerTensor) + "]}";
+        if (t)
+            header.append(",");
+        header.append("\"model.layers.").append(std::to_string(shard)).append(".mlp.experts.").append(std::to_string(t));
+        header.append(".weight\":{\"dtype\":\"U8\",\"shape\":[").append(std::to_string(bytesPerTensor));
+        header.append("],\"data_offsets\":[").append(std::to_string(offset)).append(",");
+        header.append(std::to_string(offset + bytesPerTensor)).append("]}");
         offset += bytesPerTensor;
     }
     header += "}";
@@ -145,9 +148,13 @@ bool verification()
     for (int s = 0; s < 100; ++s) {
         const QString name = u"model-%1-of-00100.safetensors"_s.arg(s + 1, 5, 10, QLatin1Char('0'));
         writeShard(dir.filePath(name), s, 1000, 1 << 20); // 1 GiB of (sparse) data per shard
-        for (int t = 0; t < 1000; ++t)
-            weightMap += (weightMap.empty() ? "" : ",") + std::string("\"model.layers.") + std::to_string(s) + ".mlp.experts."
-                + std::to_string(t) + ".weight\":\"" + name.toStdString() + "\"";
+        const std::string file = name.toStdString();
+        for (int t = 0; t < 1000; ++t) {
+            if (!weightMap.empty())
+                weightMap.append(",");
+            weightMap.append("\"model.layers.").append(std::to_string(s)).append(".mlp.experts.").append(std::to_string(t));
+            weightMap.append(".weight\":\"").append(file).append("\"");
+        }
     }
     QFile index(dir.filePath(u"model.safetensors.index.json"_s));
     index.open(QIODevice::WriteOnly);
