@@ -199,7 +199,8 @@ void LogAnalyzer::feed(const LogLine &line, qint64 elapsedMs)
         return;
 
     static const QRegularExpression perplexity(u"Perplexity: ([-+0-9.eE]+|nan|inf)"_s);
-    if (const QRegularExpressionMatch m = perplexity.match(t); m.hasMatch()) {
+    if (const QRegularExpressionMatch m = t.contains(u"Perplexity: "_s) ? perplexity.match(t) : QRegularExpressionMatch();
+        m.hasMatch()) {
         m_perplexity = m.captured(1).toDouble();
         enter(RunStage::Finished, ms);
         return;
