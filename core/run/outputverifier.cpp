@@ -8,6 +8,9 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QSet>
+#include <QThread>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentMap>
 
 #include <nlohmann/json.hpp>
 
@@ -378,13 +381,26 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Json &
     }
     std::map<std::string, qint64> byDtype;
     QStringList shardErrors;
+    // Shards are independent: their headers are checked in parallel on a private pool (this
+    // function itself usually runs on a worker of the global one).
+    QStringList shardPaths;
+    QStringList shardNames;
     for (const QFileInfo &f : entries) {
-        if (!f.fileName().endsWith(u".safetensors"_s))
-            continue;
+        if (f.fileName().endsWith(u".safetensors"_s)) {
+            shardPaths.append(f.filePath());
+            shardNames.append(f.fileName());
+        }
+    }
+    QThreadPool pool;
+    pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
+    std::vector<SafetensorsFileCheck> checks =
+        QtConcurrent::blockingMapped<std::vector<SafetensorsFileCheck>>(&pool, shardPaths, &OutputVerifier::checkSafetensorsFile);
+    for (std::size_t i = 0; i < checks.size(); ++i) {
         ++report.shards;
-        SafetensorsFileCheck c = checkSafetensorsFile(f.filePath());
+        SafetensorsFileCheck &c = checks[i];
+        const QString fileName = shardNames[qsizetype(i)];
         if (!c.error.isEmpty()) {
-            shardErrors.append(f.fileName() + u": "_s + c.error);
+            shardErrors.append(fileName + u": "_s + c.error);
             continue;
         }
         for (auto &[name, dtype] : c.tensors) {

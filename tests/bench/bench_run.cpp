@@ -221,8 +221,10 @@ bool gpuPolling()
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const bool a = logIngest();
-    const bool b = verification();
-    const bool c = gpuPolling();
+    // PTQ_BENCH_ONLY=ingest|verify|gpu runs one part (for profiling).
+    const QString only = qEnvironmentVariable("PTQ_BENCH_ONLY");
+    const bool a = only.isEmpty() || only == u"ingest"_s ? logIngest() : true;
+    const bool b = only.isEmpty() || only == u"verify"_s ? verification() : true;
+    const bool c = only.isEmpty() || only == u"gpu"_s ? gpuPolling() : true;
     return a && b && c ? 0 : 1;
 }
