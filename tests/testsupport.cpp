@@ -212,6 +212,17 @@ QByteArray approvedWorkspace(const QString &ws, const QString &out, const QStrin
 }
 
 
+QString fakeBin(const QString &root, const QStringList &tools)
+{
+    const QString dir = root + u"/bin"_s;
+    QDir().mkpath(dir);
+    for (const QString &tool : tools) {
+        QFile::link(tool == u"quark-cli"_s ? QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s : QStringLiteral(PTQ_FAKE_TOOL),
+                    dir + u'/' + tool);
+    }
+    return dir;
+}
+
 ScopedTmpfs::ScopedTmpfs(const QString &dir, const QString &options) : m_dir(dir)
 {
     QDir().mkpath(dir);

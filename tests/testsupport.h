@@ -26,6 +26,10 @@ Json makeManifest(const QByteArray &analysisSha, const QByteArray &planSha, bool
 QByteArray approvedWorkspace(const QString &ws, const QString &out, const QString &scheme = QStringLiteral("fp8"),
                              bool kvCache = true);
 
+/// A folder `<root>/bin` with the fake tools linked under the names given (quark-cli, python,
+/// nvidia-smi, amd-smi, rocm-smi, rocminfo); put it on PATH.
+QString fakeBin(const QString &root, const QStringList &tools);
+
 /// Writes @p document as @p kind into @p dir (serialised like the app does); returns the sha256.
 QByteArray writeArtifact(const QString &dir, ArtifactKind kind, const Json &document);
 

@@ -16,14 +16,6 @@ QString str(const Json &node, const char *key)
                                                                          : QString();
 }
 
-Json stringList(const QStringList &list)
-{
-    Json array = Json::array();
-    for (const QString &s : list)
-        array.push_back(s.toStdString());
-    return array;
-}
-
 QString joined(const Json &array)
 {
     QStringList parts;
@@ -74,11 +66,11 @@ Json AnalysisConfirmation::applyCorrections(Json doc, const AnalysisCorrections 
         model["model_type"] = type.toStdString();
         const std::optional<QuarkTemplate> tpl = QuarkTemplates::find(type);
         const QStringList exclusions = tpl ? tpl->defaultExclusions : QStringList{u"lm_head"_s};
-        doc["quantization_targets"]["exclude_defaults"] = stringList(exclusions);
+        doc["quantization_targets"]["exclude_defaults"] = toJsonArray(exclusions);
         doc["quark_template"] = {{"model_type", type.toStdString()},
                                  {"known", tpl.has_value()},
-                                 {"versions", stringList(tpl ? tpl->versions : QStringList())},
-                                 {"default_exclusions", stringList(exclusions)}};
+                                 {"versions", toJsonArray(tpl ? tpl->versions : QStringList())},
+                                 {"default_exclusions", toJsonArray(exclusions)}};
         Json kept = Json::array();
         for (const Json &risk : doc.value("risks", Json::array())) {
             if (risk.is_object() && risk.value("code", std::string()) == "no-quark-template")

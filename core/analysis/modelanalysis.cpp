@@ -18,14 +18,6 @@ Json stringOrNull(const QString &value)
     return value.isEmpty() ? Json(nullptr) : Json(value.toStdString());
 }
 
-Json stringList(const QStringList &list)
-{
-    Json array = Json::array();
-    for (const QString &s : list)
-        array.push_back(s.toStdString());
-    return array;
-}
-
 } // namespace
 
 bool ModelAnalysis::hasRisk(const QString &code) const
@@ -46,7 +38,7 @@ Json ModelAnalysis::toJson(const QString &createdAt) const
     };
     if (!transformersVersion.isEmpty())
         model["transformers_version"] = transformersVersion.toStdString();
-    model["architectures"] = stringList(architectures);
+    model["architectures"] = toJsonArray(architectures);
     model["loading_hint"] = stringOrNull(loadingHint);
     if (!textModelType.isEmpty())
         model["text_model_type"] = textModelType.toStdString();
@@ -66,7 +58,7 @@ Json ModelAnalysis::toJson(const QString &createdAt) const
 
     Json targets = {
         {"linear_layer_count", linearLayerCount},
-        {"exclude_defaults", stringList(excludeDefaults)},
+        {"exclude_defaults", toJsonArray(excludeDefaults)},
         {"has_non_linear_experts", hasNonLinearExperts},
         {"count_method", countMethod.toStdString()},
         {"config_estimate", optionalInt(configEstimate)},
@@ -94,7 +86,7 @@ Json ModelAnalysis::toJson(const QString &createdAt) const
         sourceJson["path"] = source.path.toStdString();
     if (!source.endpoint.isEmpty())
         sourceJson["endpoint"] = source.endpoint.toStdString();
-    sourceJson["files"] = stringList(filesRead);
+    sourceJson["files"] = toJsonArray(filesRead);
     if (!source.note.isEmpty())
         sourceJson["note"] = source.note.toStdString();
 
@@ -120,15 +112,15 @@ Json ModelAnalysis::toJson(const QString &createdAt) const
         {"source", sourceJson},
         {"signals",
          {{"moe", moeJson},
-          {"multimodal", {{"is_multimodal", multimodal}, {"towers", stringList(towers)}}},
+          {"multimodal", {{"is_multimodal", multimodal}, {"towers", toJsonArray(towers)}}},
           {"pre_quantized",
            {{"is_quantized", preQuantized}, {"quant_method", stringOrNull(quantMethod)}, {"format", stringOrNull(quantFormat)}}},
           {"remote_code", remote}}},
         {"quark_template",
          {{"model_type", modelType.toStdString()},
           {"known", templateKnown},
-          {"versions", stringList(templateVersions)},
-          {"default_exclusions", stringList(excludeDefaults)}}},
+          {"versions", toJsonArray(templateVersions)},
+          {"default_exclusions", toJsonArray(excludeDefaults)}}},
         {"confirmation", {{"confirmed", false}, {"at", nullptr}, {"corrections", Json::array()}}},
     };
     return doc;

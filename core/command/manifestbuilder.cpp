@@ -9,14 +9,6 @@ namespace ptq {
 
 namespace {
 
-Json strings(const QStringList &list)
-{
-    Json array = Json::array();
-    for (const QString &s : list)
-        array.push_back(s.toStdString());
-    return array;
-}
-
 QString timestamp(const QDateTime &now)
 {
     return now.toUTC().toString(Qt::ISODate);
@@ -44,7 +36,7 @@ Json ManifestBuilder::build(const ManifestInputs &in, const QDateTime &now)
 {
     const std::string at = timestamp(now).toStdString();
     const Json source = in.analysis.value("source", Json::object());
-    Json argv = strings(in.command.argv);
+    Json argv = toJsonArray(in.command.argv);
     Json env = Json::object();
     for (auto it = in.command.env.cbegin(); it != in.command.env.cend(); ++it)
         env[it.key().toStdString()] = it.value().toStdString();
@@ -84,7 +76,7 @@ Json ManifestBuilder::build(const ManifestInputs &in, const QDateTime &now)
                                  "pending", false),
                       checkpoint("result-acceptance", tr("An exit status alone does not prove a usable export."),
                                  "pending", false)})},
-        {"blocked_by", strings(blockers(in))},
+        {"blocked_by", toJsonArray(blockers(in))},
         {"steps",
          Json::array({{{"name", "analyze"}, {"kind", "analyze"}, {"produces", {"model_analysis.json"}}},
                       {{"name", "plan"}, {"kind", "plan"}, {"produces", {"quant_plan.json"}}},

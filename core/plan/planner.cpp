@@ -8,26 +8,6 @@ namespace ptq {
 
 namespace {
 
-Json strings(const QStringList &list)
-{
-    Json array = Json::array();
-    for (const QString &s : list)
-        array.push_back(s.toStdString());
-    return array;
-}
-
-QStringList toStrings(const Json &array)
-{
-    QStringList list;
-    if (array.is_array()) {
-        for (const Json &v : array) {
-            if (v.is_string())
-                list.append(QString::fromStdString(v.get<std::string>()));
-        }
-    }
-    return list;
-}
-
 QString str(const Json &node, const char *key)
 {
     return node.is_object() && node.contains(key) && node[key].is_string() ? QString::fromStdString(node[key].get<std::string>())
@@ -219,7 +199,7 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
     decide(tr("Batch size"), intent.batchSize, defaultReason(intent.batchSize, kDefaultBatchSize));
 
     // Exclusions: template defaults are not emitted; a user list replaces them.
-    const QStringList defaults = toStrings(targets.value("exclude_defaults", Json::array()));
+    const QStringList defaults = toStringList(targets.value("exclude_defaults", Json::array()));
     QStringList exclusions = defaults;
     QString exclusionSource = u"template-default"_s;
     if (intent.quantizeEverything) {
@@ -241,14 +221,14 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
             if (!exclusions.contains(d))
                 dropped.append(d);
         }
-        decide(tr("Exclusions"), strings(exclusions),
+        decide(tr("Exclusions"), toJsonArray(exclusions),
                dropped.isEmpty() ? tr("Your list replaces the template defaults (all kept).")
                                  : tr("Your list replaces the template defaults; dropped: %1.").arg(dropped.join(u", "_s)),
                {tr("template defaults: %1").arg(defaults.join(u", "_s))});
         if (!dropped.isEmpty())
             out.warnings.append(tr("Template exclusions dropped by your list: %1.").arg(dropped.join(u", "_s)));
     } else {
-        decide(tr("Exclusions"), strings(defaults),
+        decide(tr("Exclusions"), toJsonArray(defaults),
                tr("Quark's template defaults for %1; --exclude_layers is not passed, so they apply.").arg(modelType));
     }
 
@@ -298,7 +278,7 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
     for (const Decision &d : out.decisions) {
         Json entry = {{"decision", d.decision.toStdString()}, {"value", d.value}, {"reason", d.reason.toStdString()}};
         if (!d.alternatives.isEmpty())
-            entry["alternatives"] = strings(d.alternatives);
+            entry["alternatives"] = toJsonArray(d.alternatives);
         decisions.push_back(entry);
     }
     Json overridesJson = Json::array();
@@ -316,7 +296,7 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
           {"model_path", str(model, "model_path").toStdString()}}},
         {"global_scheme", intent.scheme.toStdString()},
         {"kv_cache_scheme", intent.kvCacheFp8 ? Json("fp8") : Json(nullptr)},
-        {"exclude_layers", strings(exclusions)},
+        {"exclude_layers", toJsonArray(exclusions)},
         {"exclude_layers_source", exclusionSource.toStdString()},
         {"layer_quant_config", layerConfig},
         {"algorithm", intent.algorithms.isEmpty() ? Json(nullptr) : Json(intent.algorithms.join(u',').toLower().toStdString())},
@@ -338,7 +318,7 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
           {"evaluation_dataset", intent.evaluationDataset.toStdString()},
           {"quantize_everything", intent.quantizeEverything},
           {"overrides", overridesJson},
-          {"algorithms", strings(intent.algorithms)}}},
+          {"algorithms", toJsonArray(intent.algorithms)}}},
         {"decisions", decisions},
         {"requires_confirmation", true},
         {"confirmation", {{"confirmed_at", nullptr}}},
@@ -372,13 +352,13 @@ PlanIntent Planner::intentOf(const Json &plan)
     intent.trustRemoteCode = plan.value("trust_remote_code", false);
     intent.quantizeEverything = extra.value("quantize_everything", false);
     if (str(plan, "exclude_layers_source") == u"user"_s && !intent.quantizeEverything)
-        intent.exclusions = toStrings(plan.value("exclude_layers", Json::array()));
+        intent.exclusions = toStringList(plan.value("exclude_layers", Json::array()));
     for (const Json &pair : extra.value("overrides", Json::array())) {
         if (pair.is_array() && pair.size() == 2 && pair[0].is_string() && pair[1].is_string())
             intent.overrides.append({QString::fromStdString(pair[0].get<std::string>()),
                                      QString::fromStdString(pair[1].get<std::string>())});
     }
-    intent.algorithms = toStrings(extra.value("algorithms", Json::array()));
+    intent.algorithms = toStringList(extra.value("algorithms", Json::array()));
     return intent;
 }
 

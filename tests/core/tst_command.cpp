@@ -45,19 +45,6 @@ Json planFor(const Json &analysis, const PlanIntent &intent, const QString &gene
     return ptq::Planner::confirm(outcome.plan);
 }
 
-// A folder with the fake tools linked under the names given.
-QString fakeBin(const QString &root, const QStringList &tools)
-{
-    const QString dir = root + u"/bin"_s;
-    QDir().mkpath(dir);
-    for (const QString &tool : tools) {
-        const QString target = tool == u"quark-cli"_s ? QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s
-                                                       : QStringLiteral(PTQ_FAKE_TOOL);
-        QFile::link(target, dir + u'/' + tool);
-    }
-    return dir;
-}
-
 } // namespace
 
 class TestCommand : public QObject
@@ -227,7 +214,7 @@ private slots:
         QFETCH(Variables, env);
         QFETCH(QStringList, blocking);
         QTemporaryDir dir;
-        const QString bin = fakeBin(dir.path(), tools);
+        const QString bin = ptq::test::fakeBin(dir.path(), tools);
         QProcessEnvironment e;
         e.insert(u"PATH"_s, bin);
         for (auto it = env.cbegin(); it != env.cend(); ++it)

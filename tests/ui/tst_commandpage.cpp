@@ -11,6 +11,7 @@
 #include "plan/planner.h"
 #include "source/localreader.h"
 #include "testsupport.h"
+#include "ui/uitestsupport.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
@@ -27,38 +28,11 @@
 #include <QTextBrowser>
 
 using namespace Qt::Literals::StringLiterals;
+using ptq::test::child;
+using ptq::test::saveShot;
 using ptq::ui::MainWizard;
 
 namespace {
-
-template <typename T>
-T *child(QWidget *root, const QString &name)
-{
-    T *widget = root->findChild<T *>(name);
-    if (!widget)
-        qFatal("no widget %s", qPrintable(name));
-    return widget;
-}
-
-void saveShot(QWidget *widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("PTQ_SCREENSHOT_DIR");
-    if (!dir.isEmpty()) {
-        QDir().mkpath(dir);
-        widget->grab().save(dir + u'/' + name + u".png"_s);
-    }
-}
-
-QString fakeBin(const QString &root, const QStringList &tools)
-{
-    const QString dir = root + u"/bin"_s;
-    QDir().mkpath(dir);
-    for (const QString &tool : tools) {
-        QFile::link(tool == u"quark-cli"_s ? QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s : QStringLiteral(PTQ_FAKE_TOOL),
-                    dir + u'/' + tool);
-    }
-    return dir;
-}
 
 void writeConfirmedPlan(const QString &workspace)
 {
@@ -103,7 +77,7 @@ private slots:
         const QString ws = root.filePath(u"ws"_s);
         QDir().mkpath(ws);
         writeConfirmedPlan(ws);
-        qputenv("PATH", fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
+        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
         const QStringList before = listTree(root.path());
 
         ptq::ui::AppController controller;
@@ -165,7 +139,7 @@ private slots:
         const QString ws = root.filePath(u"ws"_s);
         QDir().mkpath(ws);
         writeConfirmedPlan(ws);
-        qputenv("PATH", fakeBin(root.path(), {u"nvidia-smi"_s}).toUtf8());
+        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"nvidia-smi"_s}).toUtf8());
         ptq::ui::AppController controller;
         controller.start(ws);
         MainWizard *wizard = controller.mainWindow()->wizard();

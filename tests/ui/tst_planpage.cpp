@@ -10,6 +10,7 @@
 #include "artifacts/workspace.h"
 #include "source/localreader.h"
 #include "testsupport.h"
+#include "ui/uitestsupport.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
@@ -28,27 +29,11 @@
 #include <QTest>
 
 using namespace Qt::Literals::StringLiterals;
+using ptq::test::child;
+using ptq::test::saveShot;
 using ptq::ui::MainWizard;
 
 namespace {
-
-template <typename T>
-T *child(QWidget *root, const QString &name)
-{
-    T *widget = root->findChild<T *>(name);
-    if (!widget)
-        qFatal("no widget %s", qPrintable(name));
-    return widget;
-}
-
-void saveShot(QWidget *widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("PTQ_SCREENSHOT_DIR");
-    if (!dir.isEmpty()) {
-        QDir().mkpath(dir);
-        widget->grab().save(dir + u'/' + name + u".png"_s);
-    }
-}
 
 void writeConfirmedAnalysis(const QString &workspace, const QString &fixture)
 {

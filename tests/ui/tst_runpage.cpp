@@ -10,6 +10,7 @@
 #include "artifacts/artifactio.h"
 #include "command/approval.h"
 #include "testsupport.h"
+#include "ui/uitestsupport.h"
 
 #include <QAbstractButton>
 #include <QFile>
@@ -25,27 +26,11 @@
 #include <QTextBrowser>
 
 using namespace Qt::Literals::StringLiterals;
+using ptq::test::child;
+using ptq::test::saveShot;
 using ptq::ui::MainWizard;
 
 namespace {
-
-template <typename T>
-T *child(QWidget *root, const QString &name)
-{
-    T *widget = root->findChild<T *>(name);
-    if (!widget)
-        qFatal("no widget %s", qPrintable(name));
-    return widget;
-}
-
-void saveShot(QWidget *widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("PTQ_SCREENSHOT_DIR");
-    if (!dir.isEmpty()) {
-        QDir().mkpath(dir);
-        widget->grab().save(dir + u'/' + name + u".png"_s);
-    }
-}
 
 struct Harness
 {

@@ -8,6 +8,7 @@
 
 #include "artifacts/workspace.h"
 #include "testsupport.h"
+#include "ui/uitestsupport.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -23,6 +24,8 @@
 #include <QTest>
 
 using namespace Qt::Literals::StringLiterals;
+using ptq::test::child;
+using ptq::test::saveShot;
 using ptq::ArtifactKind;
 using ptq::ui::AppController;
 using ptq::ui::MainWizard;
@@ -52,15 +55,6 @@ void buildUpTo(const QString &dir, int stage)
     if (stage < 3)
         return;
     ptq::test::writeArtifact(dir, ArtifactKind::Manifest, ptq::test::makeManifest(analysis, plan, true));
-}
-
-void saveShot(QWidget *widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("PTQ_SCREENSHOT_DIR");
-    if (dir.isEmpty())
-        return;
-    QDir().mkpath(dir);
-    widget->grab().save(dir + u'/' + name + u".png"_s);
 }
 
 // Starts the app on @p dir and waits until the wizard has walked to its resume page.

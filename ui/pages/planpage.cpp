@@ -48,16 +48,6 @@ QString jsonText(const Json &value)
     return QString::fromStdString(value.dump());
 }
 
-QStringList toList(const Json &array)
-{
-    QStringList list;
-    for (const Json &v : array) {
-        if (v.is_string())
-            list.append(QString::fromStdString(v.get<std::string>()));
-    }
-    return list;
-}
-
 // A plan without what changes on every write: equal means "the same decisions".
 Json comparable(Json plan)
 {
@@ -334,7 +324,7 @@ void PlanPage::loadAnalysis()
         }
         m_analysis = analysis->json;
         m_analysisSha = analysis->sha256;
-        m_defaultExclusions = toList(m_analysis["quantization_targets"].value("exclude_defaults", Json::array()));
+        m_defaultExclusions = toStringList(m_analysis["quantization_targets"].value("exclude_defaults", Json::array()));
         m_defaultsLabel->setText(tr("Template defaults for %1: <code>%2</code> (not passed on the command line, so "
                                     "quark-cli applies them).")
                                      .arg(QString::fromStdString(m_analysis["model"].value("model_type", std::string())),
