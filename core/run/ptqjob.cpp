@@ -12,6 +12,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <csignal>
+#include <sys/statvfs.h>
 #include <sys/types.h>
 #include <unistd.h>
 
@@ -299,6 +300,12 @@ void PtqJob::complete(JobResult result)
     else
         result.status = u"failed"_s; // exit 0 with missing files is never success
     Troubleshooter::diagnose(result, m_log);
+    if (result.status != u"succeeded"_s) {
+        QDir().mkpath(m_workspace + u"/diagnostics"_s);
+        const QString path = m_workspace + u"/diagnostics/run-"_s + result.startedAt.toString(u"yyyyMMdd-HHmmss"_s) + u".json"_s;
+        if (ArtifactIo::save(path, diagnostics(m_manifest, result, m_log, m_workspace)))
+            result.diagnosticsPath = path;
+    }
     m_result = result;
     m_running = false;
 
@@ -309,6 +316,62 @@ void PtqJob::complete(JobResult result)
                                + u"-run_manifest.yaml"_s,
                            updated);
     emit finished(result);
+}
+
+Json PtqJob::diagnostics(const Json &manifest, const JobResult &r, const LogAnalyzer &log, const QString &workspace)
+{
+    auto freeBytes = [](const QString &path) -> Json {
+        QString existing = path;
+        while (!existing.isEmpty() && !QFileInfo::exists(existing) && existing != u"/"_s)
+            existing = QFileInfo(existing).absolutePath();
+        struct statvfs fs {};
+        if (::statvfs(QFile::encodeName(existing).constData(), &fs) != 0)
+            return nullptr;
+        return qint64(fs.f_bavail) * qint64(fs.f_frsize);
+    };
+    Json memory = Json::object();
+    QFile meminfo(u"/proc/meminfo"_s);
+    if (meminfo.open(QIODevice::ReadOnly)) {
+        for (const QByteArray &line : meminfo.readAll().split('\n')) {
+            for (const char *key : {"MemTotal", "MemAvailable", "SwapFree"}) {
+                if (line.startsWith(QByteArray(key) + ':'))
+                    memory[std::string(key) + "_kib"] = line.mid(qstrlen(key) + 1).trimmed().split(' ').value(0).toLongLong();
+            }
+        }
+    }
+    const Json *run = findRunStep(manifest);
+    const std::string outputDir = run ? run->value("output_dir", std::string()) : std::string();
+    Json traceback = Json::array();
+    for (const QString &line : log.traceback())
+        traceback.push_back(line.toStdString());
+    Json evidence = Json::array();
+    for (const QString &e : r.evidence)
+        evidence.push_back(e.toStdString());
+    Json suggestions = Json::array();
+    for (const QString &s : r.suggestions)
+        suggestions.push_back(s.toStdString());
+    const Json environment = manifest.value("environment", Json::object());
+    return Json{{"command", run ? run->value("command", Json()) : Json()},
+                {"argv", run ? run->value("argv", Json::array()) : Json::array()},
+                {"env", run ? run->value("env", Json::object()) : Json::object()},
+                {"status", r.status.toStdString()},
+                {"exit_code", r.signal == 0 && r.exitCode >= 0 ? Json(r.exitCode) : Json(nullptr)},
+                {"signal", r.signal ? Json(r.signal) : Json(nullptr)},
+                {"started_at", r.startedAt.toString(Qt::ISODate).toStdString()},
+                {"finished_at", r.finishedAt.toString(Qt::ISODate).toStdString()},
+                {"last_stage", LogAnalyzer::stageName(log.stage()).toStdString()},
+                {"exception", log.exception().toStdString()},
+                {"traceback", traceback},
+                {"warnings", log.warnings()},
+                {"errors", log.errors()},
+                {"diagnosis", {{"class", r.failureClass.toStdString()}, {"evidence", evidence}, {"suggestions", suggestions}}},
+                {"versions", environment.value("versions", Json::object())},
+                {"gpus", environment.value("gpus", Json::array())},
+                {"host_memory", memory},
+                {"disk_free_bytes",
+                 {{"output_dir", freeBytes(QString::fromStdString(outputDir))}, {"workspace", freeBytes(workspace)}}},
+                {"log_path", r.logPath.toStdString()},
+                {"verification", r.verification.toJson()}};
 }
 
 Json PtqJob::recordResult(Json manifest, const JobResult &r)
@@ -324,6 +387,8 @@ Json PtqJob::recordResult(Json manifest, const JobResult &r)
         step["exit_code"] = r.exitCode >= 0 && r.signal == 0 ? Json(r.exitCode) : Json(nullptr);
         step["signal"] = r.signal ? Json(r.signal) : Json(nullptr);
         step["log_path"] = r.logPath.toStdString();
+        if (!r.diagnosticsPath.isEmpty())
+            step["diagnostics_path"] = r.diagnosticsPath.toStdString();
         if (!r.failureClass.isEmpty()) {
             Json evidence = Json::array();
             for (const QString &e : r.evidence)

@@ -74,6 +74,7 @@ struct JobResult
     QString failureClass;  ///< environment, load, compatibility, memory, configuration, quantization, export, evaluation
     QStringList evidence;
     QStringList suggestions;
+    QString diagnosticsPath; ///< diagnostics/run-<time>.json in the workspace, for a run that did not succeed
 };
 
 /// Classifies a failed run from its exit status, signal and log, and proposes the smallest change.
@@ -113,6 +114,9 @@ public:
 
     /// The manifest with the run's outcome recorded; the run step's command and argv untouched.
     static Json recordResult(Json manifest, const JobResult &result);
+    /// What the seed asks to collect after a failure: the command, exit status or signal, the
+    /// traceback, versions, GPU, RAM and disk state, the diagnosis.
+    static Json diagnostics(const Json &manifest, const JobResult &result, const LogAnalyzer &log, const QString &workspace);
 
 signals:
     void linesReceived(const QList<ptq::LogLine> &lines);

@@ -225,13 +225,14 @@ private slots:
         QVERIFY(manifest["outputs"]["verification"]["verdict"] == "complete");
         // The recorded command is byte-identical.
         Json stripped = run;
-        for (const char *k : {"status", "started_at", "finished_at", "exit_code", "signal", "log_path"})
+        for (const char *k : {"status", "started_at", "finished_at", "exit_code", "signal", "log_path", "diagnostics_path"})
             stripped.erase(k);
         Json original = ptq::Json::parse(before.toStdString());
         for (const char *k : {"status"})
             original.erase(k);
         QVERIFY(stripped == original);
         QCOMPARE(QDir(ws + u"/history"_s).entryList(QDir::Files).size(), 1);
+        QVERIFY2(r.diagnosticsPath.isEmpty() && !QFileInfo::exists(ws + u"/diagnostics"_s), "no diagnostics for a success");
         QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Manifest, manifest).studioValid());
     }
 
@@ -286,6 +287,18 @@ private slots:
         QVERIFY2(r.evidence.join(u' ').contains(evidence), qPrintable(r.evidence.join(u'\n')));
         QVERIFY(!r.suggestions.isEmpty());
         QVERIFY2(QFileInfo(r.logPath).size() > 0, "the log is kept");
+        QVERIFY2(QFileInfo::exists(r.diagnosticsPath), "diagnostics are collected into the workspace");
+        const Json diag = ptq::test::readJson(r.diagnosticsPath);
+        QVERIFY(diag["argv"].size() > 5);
+        QVERIFY(diag["diagnosis"]["class"] == failureClass.toStdString());
+        QVERIFY(diag["host_memory"].contains("MemTotal_kib"));
+        QVERIFY(diag["disk_free_bytes"]["workspace"].is_number());
+        if (fail == u"oom"_s) {
+            QVERIFY(diag["traceback"].size() >= 3);
+            QVERIFY(diag["exception"].get<std::string>().starts_with("torch.OutOfMemoryError"));
+        }
+        if (fail == u"kill"_s)
+            QVERIFY(diag["signal"] == 9);
         const Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
         QVERIFY((*ptq::findRunStep(manifest))["status"] == status.toStdString());
         QVERIFY((*ptq::findRunStep(manifest))["diagnosis"]["class"] == failureClass.toStdString());
