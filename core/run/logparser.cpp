@@ -234,11 +234,20 @@ void LogAnalyzer::feed(const LogLine &line, qint64 elapsedMs)
 
 QList<LogLine> LogAnalyzer::feedRaw(const QList<QByteArray> &raw, qint64 elapsedMs)
 {
+    // A progress bar only matters by its latest value, and a stage change resets it anyway: of the
+    // bar lines in one chunk only the last one is parsed (a terminal would have overdrawn the others).
+    qsizetype lastBar = -1;
+    for (qsizetype i = raw.size() - 1; i >= 0; --i) {
+        if (raw[i].contains("%|")) {
+            lastBar = i;
+            break;
+        }
+    }
     QList<LogLine> lines;
     lines.reserve(raw.size());
     for (qsizetype i = 0; i < raw.size(); ++i) {
         const QByteArray &r = raw[i];
-        if (r.isEmpty() || (i + 1 < raw.size() && r.contains("%|") && raw[i + 1].contains("%|")))
+        if (r.isEmpty() || (i < lastBar && !m_inTraceback && r.contains("%|")))
             continue;
         LogLine line = parseLine(r);
         feed(line, elapsedMs);

@@ -87,8 +87,9 @@ public:
 
     /// Feeds one line seen @p elapsedMs after the start.
     void feed(const LogLine &line, qint64 elapsedMs);
-    /// Parses and feeds a batch of raw lines; a tqdm bar redrawn again later in the same batch is
-    /// skipped (the file keeps it; only the newest matters here). Returns the parsed lines.
+    /// Parses and feeds a batch of raw lines; of the tqdm bar lines in one batch only the last is
+    /// parsed (the file keeps them all; only the newest value matters, and a stage change resets
+    /// it anyway), except inside a traceback. Returns the parsed lines.
     QList<LogLine> feedRaw(const QList<QByteArray> &raw, qint64 elapsedMs);
     void finish(qint64 elapsedMs);
 

@@ -167,6 +167,35 @@ private slots:
         QVERIFY(log.exception().startsWith(u"torch.OutOfMemoryError"_s));
     }
 
+    void analyzer_batchKeepsOnlyTheNewestBar()
+    {
+        // In one batch only the last bar line is parsed; a bar inside a traceback is kept.
+        LogAnalyzer log;
+        const QList<QByteArray> batch = {
+            "Calibrating activations:  10%|#         | 1/10 [00:01<00:09,  1.00it/s]",
+            "Calibrating activations:  20%|##        | 2/10 [00:02<00:08,  1.00it/s]",
+            "[QUARK-INFO]: Calibration start.",
+            "Calibrating activations:  30%|###       | 3/10 [00:03<00:07,  1.00it/s]",
+            "Calibrating activations:  40%|####      | 4/10 [00:04<00:06,  1.00it/s]",
+            "[QUARK-INFO]: calibrating batch 4"};
+        QList<LogLine> shown = log.feedRaw(batch, 10);
+        QCOMPARE(shown.size(), 3);
+        QCOMPARE(shown[1].progress->percent, 40);
+        QCOMPARE(log.stage(), ptq::RunStage::Calibration);
+        QCOMPARE(log.progress()->n, 4ll);
+        // The next batch starts from scratch: its last bar wins even when it is not the last line.
+        shown = log.feedRaw({"Calibrating activations:  50%|#####     | 5/10 [00:05<00:05,  1.00it/s]",
+                             "[QUARK-INFO]: calibrating batch 5"}, 20);
+        QCOMPARE(shown.size(), 2);
+        QCOMPARE(log.progress()->n, 5ll);
+        shown = log.feedRaw({"Traceback (most recent call last):", "  File \"x.py\", line 1, in f  50%|x",
+                             "  File \"y.py\", line 2, in g  60%|y", "RuntimeError: boom",
+                             "Calibrating activations:  60%|######    | 6/10 [00:06<00:04,  1.00it/s]"}, 30);
+        QCOMPARE(shown.size(), 5);
+        QCOMPARE(log.traceback().size(), 4);
+        QCOMPARE(log.progress()->n, 6ll);
+    }
+
     void verifier_headerRules_data()
     {
         QTest::addColumn<QByteArray>("file");
