@@ -2,6 +2,7 @@
 // then the verification, the diagnosis of a failure, and Checkpoint 4.
 #include "appcontroller.h"
 #include "dialogs.h"
+#include "logview.h"
 #include "mainwindow.h"
 #include "mainwizard.h"
 #include "vrampanel.h"
@@ -143,6 +144,40 @@ private slots:
         QTRY_VERIFY(!h.controller.mainWindow()->isVisible());
         const ptq::Json manifest = h.manifest();
         QVERIFY((*ptq::findRunStep(manifest))["status"] == "cancelled");
+    }
+
+    void logView_batchesAFlood()
+    {
+        ptq::ui::LogView view;
+        view.resize(600, 300);
+        view.show();
+        QList<ptq::LogLine> lines;
+        for (int i = 0; i < 3000; ++i)
+            lines.append(ptq::LogAnalyzer::parseLine("[QUARK-INFO]: batch " + QByteArray::number(i)));
+        lines.append(ptq::LogAnalyzer::parseLine("Calibrating:  50%|#####     | 5/10 [00:01<00:01,  5.00it/s]"));
+        view.appendLines(lines.mid(0, 1000));
+        view.appendLines(lines.mid(1000));
+        QCOMPARE(view.document()->blockCount(), 1); // nothing laid out yet: one batch per kFlushMs
+        // Shown within the flush interval, without anyone calling flush().
+        QTRY_VERIFY_WITH_TIMEOUT(view.toPlainText().contains(u"batch 2999"_s), 2000);
+        const QStringList shown = view.toPlainText().split(u'\n');
+        QCOMPARE(shown.size(), ptq::ui::LogView::kMaxBatch + 1);
+        QVERIFY(shown.first().contains(u"2,500 lines skipped"_s) || shown.first().contains(u"2500 lines skipped"_s));
+        QCOMPARE(shown[1], u"[QUARK-INFO]: batch 2500"_s);
+        QVERIFY(!view.toPlainText().contains(u"50%|"_s)); // the progress bar shows bars
+        // A trickle is shown whole, and the view never keeps more than kMaxLines lines.
+        for (int round = 0; round < 12; ++round) {
+            QList<ptq::LogLine> trickle;
+            for (int i = 0; i < 450; ++i)
+                trickle.append(ptq::LogAnalyzer::parseLine(QStringLiteral("trickle %1 %2").arg(round).arg(i).toUtf8()));
+            view.appendLines(trickle);
+            view.flush();
+        }
+        QCOMPARE(view.document()->blockCount(), ptq::ui::LogView::kMaxLines);
+        QVERIFY(view.toPlainText().endsWith(u"trickle 11 449"_s));
+        QVERIFY(!view.toPlainText().contains(u"skipped"_s)); // the flood's note has scrolled out
+        view.clearLog();
+        QCOMPARE(view.toPlainText(), QString());
     }
 };
 

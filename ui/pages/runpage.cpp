@@ -1,6 +1,7 @@
 #include "pages/runpage.h"
 
 #include "command/approval.h"
+#include "logview.h"
 #include "mainwizard.h"
 #include "vrampanel.h"
 #include "wizardsession.h"
@@ -18,7 +19,6 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSplitter>
-#include <QSyntaxHighlighter>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QTimer>
@@ -30,28 +30,6 @@ using namespace Qt::Literals::StringLiterals;
 namespace ptq::ui {
 
 namespace {
-
-// Colours the log by level without touching the text (cheap even for floods).
-class LogHighlighter final : public QSyntaxHighlighter
-{
-public:
-    using QSyntaxHighlighter::QSyntaxHighlighter;
-
-protected:
-    void highlightBlock(const QString &text) override
-    {
-        QColor color;
-        if (text.startsWith(u"[QUARK-ERROR]"_s) || text.startsWith(u"[QUARK-CRITICAL]"_s) || text.startsWith(u"Traceback"_s)
-            || text.contains(u"Error: "_s))
-            color = QColor(0xb3, 0x26, 0x1e);
-        else if (text.startsWith(u"[QUARK-WARNING]"_s) || text.contains(u"Warning"_s))
-            color = QColor(0xb2, 0x6a, 0x00);
-        else if (text.startsWith(u"[QUARK-INFO]"_s) || text.startsWith(u"[INFO]"_s))
-            color = QColor(0x1e, 0x7a, 0x34);
-        if (color.isValid())
-            setFormat(0, int(text.size()), color);
-    }
-};
 
 QString seconds(qint64 ms)
 {
@@ -68,7 +46,7 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
       m_elapsed(new QLabel(this)),
       m_stages(new QListWidget(this)),
       m_progress(new QProgressBar(this)),
-      m_log(new QPlainTextEdit(this)),
+      m_log(new LogView(this)),
       m_search(new QLineEdit(this)),
       m_follow(new QCheckBox(tr("Follow"), this)),
       m_cancel(new QPushButton(tr("Cancel the run"), this)),
@@ -93,12 +71,6 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     m_progress->setRange(0, 100);
     m_progress->setValue(0);
     m_log->setObjectName(u"logPlainTextEdit"_s);
-    m_log->setReadOnly(true);
-    m_log->setMaximumBlockCount(kLogViewLines);
-    m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_log->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_log->setAccessibleName(tr("Log"));
-    new LogHighlighter(m_log->document());
     m_search->setObjectName(u"logSearchLineEdit"_s);
     m_search->setPlaceholderText(tr("Search the log (Enter: next)"));
     m_follow->setObjectName(u"followLogCheckBox"_s);
@@ -229,7 +201,7 @@ void RunPage::initializePage()
 void RunPage::startRun()
 {
     m_started = true;
-    m_log->clear();
+    m_log->clearLog();
     m_verification->setRowCount(0);
     m_diagnosis->clear();
     const Status started = session()->startRun(m_token);
@@ -239,21 +211,8 @@ void RunPage::startRun()
 
 void RunPage::onLines(const QList<LogLine> &lines)
 {
-    QStringList texts;
-    texts.reserve(lines.size());
-    for (const LogLine &l : lines) {
-        // Bars redraw many times a second (the progress bar shows them); Quark's colour codes
-        // leave empty lines behind.
-        if (l.level != LogLine::Level::Progress && !l.text.isEmpty())
-            texts.append(l.text);
-    }
-    if (!texts.isEmpty()) {
-        m_log->appendPlainText(texts.join(u'\n'));
-        if (m_follow->isChecked()) {
-            m_log->verticalScrollBar()->setValue(m_log->verticalScrollBar()->maximum());
-            m_log->horizontalScrollBar()->setValue(0);
-        }
-    }
+    m_log->setFollowing(m_follow->isChecked());
+    m_log->appendLines(lines);
     const PtqJob *job = session()->job();
     if (job && job->log().progress()) {
         const TqdmProgress &p = *job->log().progress();
@@ -288,6 +247,7 @@ void RunPage::refreshStages()
 
 void RunPage::showResult(const Json &manifest)
 {
+    m_log->flush(); // the run is over: its last lines belong above the result
     const Json *run = findRunStep(manifest);
     if (!run)
         return;

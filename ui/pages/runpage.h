@@ -8,7 +8,6 @@ class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
-class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QTableWidget;
@@ -16,6 +15,7 @@ class QTextBrowser;
 class QTimer;
 
 namespace ptq::ui {
+class LogView;
 class VramPanel;
 }
 
@@ -34,8 +34,6 @@ public:
 
     void initializePage() override;
     bool isComplete() const override;
-    /// The number of lines the log view keeps (the log file keeps everything).
-    static constexpr int kLogViewLines = 5000;
 
 protected:
     QString checkpointQuestion() const override;
@@ -53,7 +51,7 @@ private:
     QLabel *m_elapsed;
     QListWidget *m_stages;
     QProgressBar *m_progress;
-    QPlainTextEdit *m_log;
+    LogView *m_log;
     QLineEdit *m_search;
     QCheckBox *m_follow;
     QPushButton *m_cancel;

@@ -1,0 +1,102 @@
+#include "logview.h"
+
+#include <QFontDatabase>
+#include <QScrollBar>
+#include <QSyntaxHighlighter>
+#include <QTimer>
+
+#include <algorithm>
+#include <climits>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq::ui {
+
+namespace {
+
+// Colours the log by level without touching the text (cheap even for floods).
+class LogHighlighter final : public QSyntaxHighlighter
+{
+public:
+    using QSyntaxHighlighter::QSyntaxHighlighter;
+
+protected:
+    void highlightBlock(const QString &text) override
+    {
+        QColor color;
+        if (text.startsWith(u"[QUARK-ERROR]"_s) || text.startsWith(u"[QUARK-CRITICAL]"_s) || text.startsWith(u"Traceback"_s)
+            || text.contains(u"Error: "_s))
+            color = QColor(0xb3, 0x26, 0x1e);
+        else if (text.startsWith(u"[QUARK-WARNING]"_s) || text.contains(u"Warning"_s))
+            color = QColor(0xb2, 0x6a, 0x00);
+        else if (text.startsWith(u"[QUARK-INFO]"_s) || text.startsWith(u"[INFO]"_s))
+            color = QColor(0x1e, 0x7a, 0x34);
+        if (color.isValid())
+            setFormat(0, int(text.size()), color);
+    }
+};
+
+} // namespace
+
+LogView::LogView(QWidget *parent)
+    : QPlainTextEdit(parent),
+      m_flushTimer(new QTimer(this))
+{
+    m_flushTimer->setSingleShot(true);
+    m_flushTimer->setInterval(kFlushMs);
+    connect(m_flushTimer, &QTimer::timeout, this, &LogView::flush);
+    setReadOnly(true);
+    setMaximumBlockCount(kMaxLines);
+    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    setLineWrapMode(QPlainTextEdit::NoWrap);
+    setAccessibleName(tr("Log"));
+    new LogHighlighter(document());
+}
+
+void LogView::appendLines(const QList<LogLine> &lines)
+{
+    for (const LogLine &l : lines) {
+        // Bars redraw many times a second (the progress bar shows them); Quark's colour codes
+        // leave empty lines behind.
+        if (l.level != LogLine::Level::Progress && !l.text.isEmpty())
+            m_pending.append(l.text);
+    }
+    // More lines than one batch shows: only the newest ones are worth keeping.
+    if (m_pending.size() > 2 * kMaxBatch) {
+        m_skipped += m_pending.size() - kMaxBatch;
+        m_pending.remove(0, m_pending.size() - kMaxBatch);
+    }
+    if (!m_pending.isEmpty() && !m_flushTimer->isActive())
+        m_flushTimer->start();
+}
+
+void LogView::flush()
+{
+    m_flushTimer->stop();
+    if (m_pending.isEmpty())
+        return;
+    if (m_pending.size() > kMaxBatch) {
+        m_skipped += m_pending.size() - kMaxBatch;
+        m_pending.remove(0, m_pending.size() - kMaxBatch);
+    }
+    if (m_skipped > 0) {
+        m_pending.prepend(tr("[PTQ Studio] … %Ln lines skipped here; the log file has every line.", nullptr, int(std::min<qint64>(m_skipped, INT_MAX))));
+        m_skipped = 0;
+    }
+    appendPlainText(m_pending.join(u'\n'));
+    m_pending.clear();
+    if (m_follow) {
+        verticalScrollBar()->setValue(verticalScrollBar()->maximum());
+        horizontalScrollBar()->setValue(0);
+    }
+}
+
+void LogView::clearLog()
+{
+    m_flushTimer->stop();
+    m_pending.clear();
+    m_skipped = 0;
+    clear();
+}
+
+} // namespace ptq::ui
