@@ -1,15 +1,16 @@
-// Step 4 speed: (a) log ingest of 1,000,000 fake-cli lines through the runner, the line splitter
-// and the log analyzer, against a plain read of the same bytes from the same kind of pipe, with
+// Step 4 speed: (a) log ingest of 1,000,000 fake-cli lines through the runner, the line splitter,
+// the log analyzer and page 4's log view (shown, offscreen), against a plain read of the same bytes from the same kind of pipe, with
 // the longest event-loop stall and the memory growth; (b) verification of a 100-shard,
 // 100,000-tensor export (sparse files) against reading only the headers' bytes; (c) the CPU cost
 // of polling GPU memory once a second.
 #include "benchsupport.h"
+#include "logview.h"
 #include "run/gpumonitor.h"
 #include "run/logparser.h"
 #include "run/outputverifier.h"
 #include "run/ptqjob.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -69,7 +70,11 @@ bool logIngest()
     }
     const double floorMs = double(timer.nsecsElapsed()) / 1e6;
 
-    // Ours: the job's runner, splitter and analyzer (as PtqJob wires them), with a stall probe.
+    // Ours: the job's runner, splitter and analyzer (as PtqJob wires them) and the page's log
+    // view, with a stall probe.
+    ptq::ui::LogView view;
+    view.resize(900, 500);
+    view.show();
     ptq::LocalProcessRunner runner;
     ptq::LineSplitter splitter;
     ptq::LogAnalyzer analyzer;
@@ -88,7 +93,7 @@ bool logIngest()
         bytes += chunk.size();
         const QList<QByteArray> raw = splitter.push(chunk);
         lines += raw.size();
-        analyzer.feedRaw(raw, 0);
+        view.appendLines(analyzer.feedRaw(raw, 0));
     });
     QObject::connect(&runner, &ptq::JobRunner::exited, &loop, &QEventLoop::quit);
     qputenv("FAKE_QUARK_FLOOD", QByteArray::number(kLines));
@@ -99,6 +104,7 @@ bool logIngest()
     probe.start();
     runner.start(QStringList{kFakeCli} + floodArgs(dir.filePath(u"b"_s)), {});
     loop.exec();
+    view.flush();
     probe.stop();
     const double oursMs = double(timer.nsecsElapsed()) / 1e6;
     const qint64 growthMiB = (rssKiB() - rssBefore) / 1024;
@@ -220,7 +226,9 @@ bool gpuPolling()
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
     // PTQ_BENCH_ONLY=ingest|verify|gpu runs one part (for profiling).
     const QString only = qEnvironmentVariable("PTQ_BENCH_ONLY");
     const bool a = only.isEmpty() || only == u"ingest"_s ? logIngest() : true;
