@@ -1,13 +1,15 @@
 // ptq-studio run --workspace DIR --approve TOKEN        (Step 4)
-// ptq-studio verify OUTPUT_DIR [--workspace DIR] [--json]
+// ptq-studio verify OUTPUT_DIR [--workspace DIR] [--sha256] [--json]
 #include "headless.h"
 
 #include "artifacts/workspace.h"
 #include "command/manifestbuilder.h"
+#include "run/outputhasher.h"
 #include "run/ptqjob.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QDateTime>
 #include <QDir>
 #include <QEventLoop>
 
@@ -144,8 +146,12 @@ int runVerify(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.addPositionalArgument(u"OUTPUT_DIR"_s, tr("The folder quark-cli exported to."));
     const QCommandLineOption workspace(u"workspace"_s, tr("Check against this workspace's plan."), u"DIR"_s);
     const QCommandLineOption json(u"json"_s, tr("Print the report as JSON."));
+    const QCommandLineOption sha256(u"sha256"_s,
+                                    tr("Also compute the sha256 of every file (reads every byte). With --workspace, and "
+                                       "when OUTPUT_DIR is that workspace's output folder, they are recorded in its "
+                                       "run_manifest.yaml."));
     const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
-    parser.addOptions({workspace, json, help});
+    parser.addOptions({workspace, json, sha256, help});
     if (!parser.parse(arguments)) {
         err << u"ptq-studio verify: "_s << parser.errorText() << Qt::endl;
         return Usage;
@@ -174,10 +180,46 @@ int runVerify(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
     const VerificationReport report = OutputVerifier::verify(QDir(parser.positionalArguments().constFirst()).absolutePath(),
                                                              plan, sourceBytes);
-    if (parser.isSet(json))
-        out << QString::fromStdString(report.toJson().dump(2)) << Qt::endl;
-    else
+    if (!parser.isSet(sha256)) {
+        if (parser.isSet(json))
+            out << QString::fromStdString(report.toJson().dump(2)) << Qt::endl;
+        else
+            printReport(report, out);
+        return report.verdict == u"complete"_s ? Ok : Failed;
+    }
+
+    const std::atomic_bool never{false};
+    const OutputChecksums sums = OutputHasher::hash(report.directory, report.files, never, [&err](qint64 done, qint64 total) {
+        err << tr("sha256: %1 of %2 MiB").arg(done >> 20).arg(total >> 20) << Qt::endl;
+    });
+    if (!sums.ok()) {
+        err << u"ptq-studio verify: "_s << sums.error << Qt::endl;
+        return Failed;
+    }
+    if (parser.isSet(workspace)) {
+        const QString manifestPath = parser.value(workspace) + u'/' + artifactFileName(ArtifactKind::Manifest);
+        Result<LoadedDocument> manifest = ArtifactIo::load(manifestPath);
+        const std::string recorded = manifest ? manifest->json["outputs"].value("output_dir", std::string()) : std::string();
+        if (manifest && QDir(QString::fromStdString(recorded)).absolutePath() == report.directory) {
+            const Json updated = OutputHasher::record(manifest->json, sums, QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+            if (Status saved = Workspace::saveArtifact(parser.value(workspace), ArtifactKind::Manifest, updated); !saved) {
+                err << u"ptq-studio verify: "_s << saved.error().message << Qt::endl;
+                return Failed;
+            }
+            err << tr("Checksums recorded in %1").arg(manifestPath) << Qt::endl;
+        } else {
+            err << tr("Checksums not recorded: %1 is not the output folder of %2.").arg(report.directory, manifestPath) << Qt::endl;
+        }
+    }
+    if (parser.isSet(json)) {
+        Json doc = report.toJson();
+        doc["sha256"] = sums.toJson();
+        out << QString::fromStdString(doc.dump(2)) << Qt::endl;
+    } else {
         printReport(report, out);
+        for (const auto &[name, hex] : sums.sha256)
+            out << hex << u"  "_s << name << Qt::endl; // the sha256sum line format
+    }
     return report.verdict == u"complete"_s ? Ok : Failed;
 }
 

@@ -5,6 +5,7 @@
 #include "fakes/fakehub.h"
 #include "testsupport.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -352,6 +353,49 @@ private slots:
         QVERIFY(report[0]["kind"] == "model_analysis");
         QVERIFY(report[1]["status"] == "upstream-only");
         QVERIFY(!report[1]["missing_for_studio"].empty());
+    }
+
+    void runAndVerify_headless_withChecksums()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        const QString out = root.filePath(u"out"_s);
+        const QByteArray token = ptq::test::approvedWorkspace(ws, out);
+        const QMap<QString, QString> fast{{u"FAKE_QUARK_STEP_MS"_s, u"1"_s}};
+
+        // A wrong token starts nothing and creates nothing.
+        Run run = ptqStudio({u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString(64, u'0')}, fast);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(u"not running"_s, Qt::CaseInsensitive) || run.err.contains(u"Not running"_s), qPrintable(run.err));
+        QVERIFY(!QFileInfo::exists(out));
+
+        run = ptqStudio({u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(token)}, fast);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        QVERIFY(run.out.contains(u"Run status: succeeded"_s));
+
+        run = ptqStudio({u"verify"_s, out, u"--workspace"_s, ws, u"--sha256"_s}, fast);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        QFile config(out + u"/config.json"_s);
+        QVERIFY(config.open(QIODevice::ReadOnly));
+        const QString expected = QString::fromLatin1(QCryptographicHash::hash(config.readAll(), QCryptographicHash::Sha256).toHex());
+        QVERIFY2(run.out.contains(expected + u"  config.json"_s), qPrintable(run.out));
+        QVERIFY(run.err.contains(u"Checksums recorded"_s));
+        const ptq::Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        QCOMPARE(QString::fromStdString(manifest["outputs"]["observed"]["sha256"]["config.json"].get<std::string>()), expected);
+        QCOMPARE(manifest["outputs"]["observed"]["sha256"].size(), std::size_t(QDir(out).entryList(QDir::Files).size()));
+        // The manifest with its checksums is still a valid, approved artifact.
+        QCOMPARE(ptqStudio({u"validate"_s, u"--strict"_s, ws + u"/run_manifest.yaml"_s}).exitCode, 0);
+        QVERIFY(ptq::Workspace::inspect(ws).manifest.ready());
+
+        // Not that workspace's output folder: printed, not recorded.
+        const QString copy = root.filePath(u"copy"_s);
+        QVERIFY(QDir().mkpath(copy));
+        for (const QString &f : QDir(out).entryList(QDir::Files))
+            QVERIFY(QFile::copy(out + u'/' + f, copy + u'/' + f));
+        run = ptqStudio({u"verify"_s, copy, u"--workspace"_s, ws, u"--sha256"_s, u"--json"_s}, fast);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.contains(u"not recorded"_s));
+        QVERIFY(ptq::Json::parse(run.out.toStdString())["sha256"]["config.json"] == expected.toStdString());
     }
 };
 

@@ -7,10 +7,12 @@
 #include "command/approval.h"
 #include "command/manifestbuilder.h"
 #include "plan/planner.h"
+#include "run/outputhasher.h"
 #include "run/ptqjob.h"
 #include "source/localreader.h"
 #include "testsupport.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -194,6 +196,51 @@ private slots:
         QCOMPARE(shown.size(), 5);
         QCOMPARE(log.traceback().size(), 4);
         QCOMPARE(log.progress()->n, 6ll);
+    }
+
+    void hasher_hashesReportsAndStops()
+    {
+        QTemporaryDir dir;
+        write(dir.filePath(u"a.txt"_s), "abc");
+        write(dir.filePath(u"big.bin"_s), QByteArray(9 << 20, 'x'));
+        std::atomic_bool stop{false};
+        QList<qint64> reports;
+        ptq::OutputChecksums sums = ptq::OutputHasher::hash(dir.path(), {u"a.txt"_s, u"big.bin"_s}, stop,
+                                                            [&](qint64 done, qint64 total) {
+                                                                QCOMPARE(total, qint64((9 << 20) + 3));
+                                                                reports.append(done);
+                                                            });
+        QVERIFY(sums.ok());
+        QCOMPARE(sums.sha256.size(), 2);
+        QCOMPARE(sums.sha256[0].second, u"ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"_s);
+        QCOMPARE(sums.sha256[1].second,
+                 QString::fromLatin1(QCryptographicHash::hash(QByteArray(9 << 20, 'x'), QCryptographicHash::Sha256).toHex()));
+        QCOMPARE(reports.constLast(), qint64((9 << 20) + 3));
+        // A missing file is named; nothing after it is hashed.
+        sums = ptq::OutputHasher::hash(dir.path(), {u"gone.bin"_s, u"a.txt"_s}, stop);
+        QVERIFY(!sums.ok());
+        QVERIFY(sums.error.contains(dir.filePath(u"gone.bin"_s)));
+        QVERIFY(sums.sha256.isEmpty());
+        stop = true;
+        sums = ptq::OutputHasher::hash(dir.path(), {u"a.txt"_s}, stop);
+        QVERIFY(sums.cancelled);
+        QVERIFY(sums.sha256.isEmpty());
+
+        // Off the calling thread, with finished() on it; record() leaves the run step alone.
+        ptq::OutputHasher hasher;
+        QSignalSpy finished(&hasher, &ptq::OutputHasher::finished);
+        hasher.start(dir.path(), {u"a.txt"_s, u"big.bin"_s});
+        QVERIFY(hasher.isRunning());
+        QVERIFY(finished.wait(10000));
+        QVERIFY(!hasher.isRunning());
+        const auto result = finished.first().first().value<ptq::OutputChecksums>();
+        QVERIFY(result.ok());
+        ptq::Json manifest = {{"steps", ptq::Json::array({{{"kind", "run"}, {"argv", {"quark-cli"}}}})},
+                              {"outputs", {{"output_dir", "/o"}, {"observed", {{"shards", 1}}}}}};
+        const ptq::Json recorded = ptq::OutputHasher::record(manifest, result, u"2026-11-30T12:00:00Z"_s);
+        QVERIFY(recorded["steps"] == manifest["steps"]);
+        QVERIFY(recorded["outputs"]["observed"]["shards"] == 1);
+        QVERIFY(recorded["outputs"]["observed"]["sha256"]["a.txt"] == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
     }
 
     void verifier_headerRules_data()
