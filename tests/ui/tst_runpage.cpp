@@ -14,6 +14,7 @@
 #include "ui/uitestsupport.h"
 
 #include <QAbstractButton>
+#include <QCryptographicHash>
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
@@ -107,6 +108,25 @@ private slots:
         for (const ptq::Json &cp : manifest["checkpoints"])
             accepted = accepted || (cp["id"] == "result-acceptance" && cp["status"] == "accepted");
         QVERIFY2(accepted, manifest["checkpoints"].dump().c_str());
+
+        // Optional checksums: hashed off the UI thread, recorded with the acceptance kept.
+        auto *checksums = child<QPushButton>(h.page, u"checksumsPushButton"_s);
+        QVERIFY(checksums->isEnabled());
+        QVERIFY(!manifest["outputs"]["observed"].contains("sha256"));
+        checksums->click();
+        auto *status = child<QLabel>(h.page, u"runStatusLabel"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(u"recorded in run_manifest.yaml"_s), 10000);
+        const ptq::Json hashed = h.manifest();
+        const ptq::Json sums = hashed["outputs"]["observed"]["sha256"];
+        QCOMPARE(sums.size(), hashed["outputs"]["observed"]["files"].size());
+        QFile config(h.root.filePath(u"out/config.json"_s));
+        QVERIFY(config.open(QIODevice::ReadOnly));
+        QVERIFY(sums["config.json"] == QCryptographicHash::hash(config.readAll(), QCryptographicHash::Sha256).toHex().toStdString());
+        QVERIFY(hashed["checkpoints"] == manifest["checkpoints"]);
+        QVERIFY(child<QTextBrowser>(h.page, u"diagnosisTextBrowser"_s)->toPlainText().contains(u"sha256 of"_s));
+        QCOMPARE(checksums->text(), u"Recompute sha256 checksums"_s);
+        QVERIFY(h.wizard->button(QWizard::FinishButton)->isEnabled());
+        saveShot(h.controller.mainWindow(), u"run-page-checksums"_s);
     }
 
     void run_failureIsDiagnosed()

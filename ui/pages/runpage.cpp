@@ -54,6 +54,8 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
       m_diagnosis(new QTextBrowser(this)),
       m_accept(new QPushButton(tr("Yes, accept the result"), this)),
       m_backToPlan(new QPushButton(tr("Back to the plan"), this)),
+      m_checksums(new QPushButton(tr("Compute sha256 checksums"), this)),
+      m_hasher(new OutputHasher(this)),
       m_ticker(new QTimer(this)),
       m_vram(new VramPanel(this))
 {
@@ -88,10 +90,16 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     m_accept->setEnabled(false);
     m_backToPlan->setObjectName(u"backToPlanPushButton"_s);
     m_backToPlan->setAutoDefault(false);
+    m_checksums->setObjectName(u"checksumsPushButton"_s);
+    m_checksums->setAutoDefault(false);
+    m_checksums->setEnabled(false);
+    m_checksums->setToolTip(tr("Reads every byte of the exported files and records their sha256 in run_manifest.yaml "
+                               "(for a large model this takes minutes; the page stays usable)."));
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_status, 1);
     top->addWidget(m_elapsed);
+    top->addWidget(m_checksums);
     top->addWidget(m_cancel);
     contentLayout()->addLayout(top);
     contentLayout()->addWidget(m_progress);
@@ -137,6 +145,17 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     connect(session->gpuMonitor(), &GpuMonitor::pollFailed, m_vram, &VramPanel::setMessage);
     connect(m_search, &QLineEdit::returnPressed, this, [this] { findInLog(); });
     connect(m_accept, &QPushButton::clicked, this, &RunPage::accept);
+    connect(m_checksums, &QPushButton::clicked, this, [this] {
+        if (m_hasher->isRunning())
+            m_hasher->cancel();
+        else
+            startChecksums();
+    });
+    connect(m_hasher, &OutputHasher::progress, this, [this](qint64 done, qint64 total) {
+        m_progress->setValue(total > 0 ? int(done * 100 / total) : 100);
+        m_progress->setFormat(tr("sha256 %p% — %1 of %2 GiB").arg(double(done) / (1 << 30), 0, 'f', 1).arg(double(total) / (1 << 30), 0, 'f', 1));
+    });
+    connect(m_hasher, &OutputHasher::finished, this, &RunPage::recordChecksums);
     connect(m_backToPlan, &QPushButton::clicked, this, [this] {
         // A bounded follow-up starts at the plan; a new command needs a new approval.
         if (auto *w = qobject_cast<MainWizard *>(wizard())) {
@@ -275,6 +294,16 @@ void RunPage::showResult(const Json &manifest)
         html += tr(", killed by signal %1").arg(run->value("signal", 0));
     html += u".</p>"_s;
     const Json observed = manifest["outputs"].value("observed", Json::object());
+    m_outputDir = QString::fromStdString(manifest["outputs"].value("output_dir", std::string()));
+    m_outputFiles.clear();
+    for (const Json &f : observed.value("files", Json::array()))
+        m_outputFiles.append(QString::fromStdString(f.get<std::string>()));
+    m_checksums->setEnabled(!m_outputFiles.isEmpty() && !session()->isRunning());
+    if (!m_hasher->isRunning())
+        m_checksums->setText(observed.contains("sha256") ? tr("Recompute sha256 checksums") : tr("Compute sha256 checksums"));
+    if (observed.contains("sha256"))
+        html += tr("<p>sha256 of %n file(s) recorded at %1.</p>", nullptr, int(observed["sha256"].size()))
+                    .arg(QString::fromStdString(observed.value("sha256_at", std::string())).toHtmlEscaped());
     if (observed.contains("total_bytes"))
         html += tr("<p>%1 shard(s), %2 MiB in %3.</p>")
                     .arg(observed.value("shards", 0))
@@ -322,6 +351,38 @@ void RunPage::accept()
                 showResult(manifest);
             else
                 m_status->setText(status.error().message);
+        });
+    });
+}
+
+void RunPage::startChecksums()
+{
+    m_checksums->setText(tr("Stop checksums"));
+    m_status->setText(tr("Computing the sha256 of %n file(s) in %1…", nullptr, int(m_outputFiles.size())).arg(m_outputDir));
+    m_progress->setValue(0);
+    m_hasher->start(m_outputDir, m_outputFiles);
+}
+
+void RunPage::recordChecksums(const OutputChecksums &sums)
+{
+    m_checksums->setText(tr("Compute sha256 checksums"));
+    if (!sums.ok()) {
+        m_status->setText(sums.cancelled ? tr("Checksums stopped; nothing was recorded.") : sums.error);
+        return;
+    }
+    session()->loadArtifact(ArtifactKind::Manifest, this, [this, sums](const Result<LoadedDocument> &m) {
+        if (!m) {
+            m_status->setText(m.error().message);
+            return;
+        }
+        const Json manifest = OutputHasher::record(m->json, sums, QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        session()->saveArtifact(ArtifactKind::Manifest, manifest, this, [this, manifest, sums](const Status &status) {
+            if (!status) {
+                m_status->setText(status.error().message);
+                return;
+            }
+            showResult(manifest);
+            m_status->setText(tr("sha256 of %n file(s) recorded in run_manifest.yaml.", nullptr, int(sums.sha256.size())));
         });
     });
 }

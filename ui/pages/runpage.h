@@ -2,6 +2,7 @@
 
 #include "artifacts/json.h"
 #include "pages/checkpointpage.h"
+#include "run/outputhasher.h"
 #include "run/ptqjob.h"
 
 class QCheckBox;
@@ -46,6 +47,8 @@ private:
     void showResult(const Json &manifest);
     void accept();
     void findInLog(bool backwards = false);
+    void startChecksums();
+    void recordChecksums(const OutputChecksums &sums);
 
     QLabel *m_status;
     QLabel *m_elapsed;
@@ -59,6 +62,10 @@ private:
     QTextBrowser *m_diagnosis;
     QPushButton *m_accept;
     QPushButton *m_backToPlan;
+    QPushButton *m_checksums;
+    OutputHasher *m_hasher;
+    QString m_outputDir;
+    QStringList m_outputFiles;
     QTimer *m_ticker;
     VramPanel *m_vram;
     QByteArray m_token;
