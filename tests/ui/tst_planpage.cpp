@@ -119,6 +119,20 @@ private slots:
         plan = ptq::test::readJson(dir.filePath(u"quant_plan.json"_s));
         QVERIFY(plan["requires_confirmation"] == true);
         QVERIFY(plan["calibration"]["num_calib_data"] == 256);
+
+        // Confirmed again and gone past: a recompute that lands late (quark-cli's --help arriving,
+        // a slow preview) must not void the plan the user already confirmed.
+        QTRY_VERIFY(confirm->isEnabled());
+        confirm->click();
+        QTRY_VERIFY_WITH_TIMEOUT(controller.session()->state().plan.ready(), 10000);
+        QTRY_VERIFY(wizard->button(QWizard::NextButton)->isEnabled());
+        wizard->next();
+        QCOMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
+        const QByteArray confirmedSha = controller.session()->state().plan.sha256;
+        child<QSpinBox>(page, u"numCalibDataSpinBox"_s)->setValue(64); // the page is hidden now
+        QTest::qWait(1500);
+        QVERIFY(controller.session()->state().plan.ready());
+        QCOMPARE(controller.session()->state().plan.sha256, confirmedSha);
     }
 
     void exclusions_replaceAndQuantizeEverything()

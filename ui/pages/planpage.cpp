@@ -20,6 +20,7 @@
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <QWizard>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -456,8 +457,11 @@ void PlanPage::recompute()
             m_outcome = result.first;
             m_patternPreview = result.second;
             showOutcome();
-            // A change after confirmation rewrites the plan unconfirmed (Next is disabled again).
-            if (m_outcome.ok() && !m_savedPlan.is_null() && !m_savedPlan.value("requires_confirmation", true)
+            // A change after confirmation rewrites the plan unconfirmed (Next is disabled again) —
+            // only while this page is the one shown: a late recompute (e.g. after quark-cli's
+            // --help arrives) must never void a plan the user already went past.
+            const bool shown = wizard() && wizard()->currentPage() == this;
+            if (shown && m_outcome.ok() && !m_savedPlan.is_null() && !m_savedPlan.value("requires_confirmation", true)
                 && comparable(m_outcome.plan) != comparable(m_savedPlan)) {
                 m_savedPlan = m_outcome.plan;
                 session()->saveArtifact(ArtifactKind::Plan, m_outcome.plan, this, [this](const Status &status) {
