@@ -133,6 +133,13 @@ int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err)
             out << u"  > "_s << e << Qt::endl;
         for (const QString &s : result.suggestions)
             out << u"  - "_s << s << Qt::endl;
+        if (Result<LoadedDocument> plan = ArtifactIo::load(ws->artifactPath(ArtifactKind::Plan)); plan) {
+            if (const auto revision = Troubleshooter::revisePlan(result.failureClass, plan->json))
+                out << tr("Smallest plan change: %1 (the wizard's page 4 applies it; the plan is confirmed again and "
+                          "the new command needs a new approval).")
+                           .arg(revision->change)
+                    << Qt::endl;
+        }
     }
     out << tr("Run status: %1 (recorded in %2)").arg(result.status, ws->artifactPath(ArtifactKind::Manifest)) << Qt::endl;
     return result.verification.verdict == u"complete"_s && result.status == u"succeeded"_s ? Ok : Failed;

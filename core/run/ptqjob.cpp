@@ -140,6 +140,42 @@ void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log)
     }
 }
 
+std::optional<Troubleshooter::PlanRevision> Troubleshooter::revisePlan(const QString &failureClass, const Json &plan)
+{
+    if (!plan.is_object())
+        return std::nullopt;
+    PlanRevision r{plan, {}};
+    Json &calibration = r.plan["calibration"];
+    auto number = [&](const char *key) { return calibration.is_object() ? calibration.value(key, 0) : 0; };
+    if (failureClass == u"memory"_s) {
+        const int batch = number("batch_size");
+        const int seqLen = number("seq_len");
+        const int samples = number("num_calib_data");
+        const bool algorithm = r.plan.value("algorithm", Json()).is_string();
+        if (batch > 1) {
+            calibration["batch_size"] = 1;
+            r.change = tr("batch_size %1 → 1").arg(batch);
+        } else if (seqLen > 128) {
+            calibration["seq_len"] = std::max(128, seqLen / 2);
+            r.change = tr("seq_len %1 → %2").arg(seqLen).arg(std::max(128, seqLen / 2));
+        } else if (!algorithm && r.plan.value("device_strategy", std::string()) == "single") {
+            r.plan["device_strategy"] = "multi";
+            r.change = tr("--multi_device (layers may spill to CPU memory; slow)");
+        } else if (samples > 32) {
+            calibration["num_calib_data"] = std::max(32, samples / 2);
+            r.change = tr("num_calib_data %1 → %2").arg(samples).arg(std::max(32, samples / 2));
+        }
+    } else if (failureClass == u"evaluation"_s && r.plan.value("evaluation_intent", std::string()) != "none") {
+        r.plan["evaluation_intent"] = "none";
+        r.change = tr("evaluation none (--skip_evaluation)");
+    }
+    if (r.change.isEmpty())
+        return std::nullopt;
+    r.plan["requires_confirmation"] = true;
+    r.plan["confirmation"] = {{"confirmed_at", nullptr}};
+    return r;
+}
+
 // ---- PtqJob -----------------------------------------------------------------------------------
 
 PtqJob::PtqJob(const QString &workspace, JobRunner *runner, QObject *parent)

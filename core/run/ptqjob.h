@@ -13,6 +13,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 class QProcess;
 class QTimer;
@@ -84,6 +85,19 @@ class Troubleshooter
 
 public:
     static void diagnose(JobResult &result, const LogAnalyzer &log);
+
+    /// The smallest bounded change to @p plan for a diagnosed failure class, or nullopt when no
+    /// plan change can help (environment, configuration, …: those are fixed outside the plan).
+    /// memory: batch_size → 1, else seq_len halved (≥ 128), else --multi_device (no algorithm),
+    /// else num_calib_data halved (≥ 32); evaluation: evaluation 'none' (--skip_evaluation).
+    /// The revised plan is unconfirmed: it returns to Checkpoint 2, and the command built from it
+    /// needs a new approval.
+    struct PlanRevision
+    {
+        Json plan;
+        QString change; ///< what changed, for the button and the log, e.g. "seq_len 512 → 256"
+    };
+    static std::optional<PlanRevision> revisePlan(const QString &failureClass, const Json &plan);
 };
 
 /// Step 4: runs the approved command of a workspace's manifest and records what happened.

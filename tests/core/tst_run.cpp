@@ -243,6 +243,65 @@ private slots:
         QVERIFY(recorded["outputs"]["observed"]["sha256"]["a.txt"] == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
     }
 
+    void troubleshooter_revisesThePlanByOneBoundedStep_data()
+    {
+        QTest::addColumn<QString>("failureClass");
+        QTest::addColumn<QByteArray>("change");   // a JSON patch of the starting plan
+        QTest::addColumn<QString>("expected");    // the change said; empty: no revision
+        QTest::addColumn<QByteArray>("pointer");  // where the new value is
+        QTest::addColumn<QByteArray>("value");
+        QTest::newRow("memory: batch first") << u"memory"_s << QByteArray(R"({"calibration":{"batch_size":4}})")
+                                             << u"batch_size 4 → 1"_s << QByteArray("/calibration/batch_size") << QByteArray("1");
+        QTest::newRow("memory: then seq_len") << u"memory"_s << QByteArray("{}") << u"seq_len 512 → 256"_s
+                                              << QByteArray("/calibration/seq_len") << QByteArray("256");
+        QTest::newRow("memory: seq_len floor 128") << u"memory"_s << QByteArray(R"({"calibration":{"seq_len":200}})")
+                                                   << u"seq_len 200 → 128"_s << QByteArray("/calibration/seq_len") << QByteArray("128");
+        QTest::newRow("memory: then multi-device") << u"memory"_s << QByteArray(R"({"calibration":{"seq_len":128}})")
+                                                   << u"--multi_device"_s << QByteArray("/device_strategy") << QByteArray(R"("multi")");
+        QTest::newRow("memory: not multi-device with an algorithm")
+            << u"memory"_s << QByteArray(R"({"calibration":{"seq_len":128},"algorithm":"awq"})") << u"num_calib_data 512 → 256"_s
+            << QByteArray("/calibration/num_calib_data") << QByteArray("256");
+        QTest::newRow("memory: nothing left") << u"memory"_s
+                                              << QByteArray(R"({"calibration":{"seq_len":128,"num_calib_data":32},"device_strategy":"multi"})")
+                                              << QString() << QByteArray() << QByteArray();
+        QTest::newRow("evaluation: skip it") << u"evaluation"_s << QByteArray(R"({"evaluation_intent":"smoke"})")
+                                             << u"evaluation none"_s << QByteArray("/evaluation_intent") << QByteArray(R"("none")");
+        QTest::newRow("evaluation already none") << u"evaluation"_s << QByteArray("{}") << QString() << QByteArray() << QByteArray();
+        QTest::newRow("environment: not a plan matter") << u"environment"_s << QByteArray("{}") << QString() << QByteArray()
+                                                        << QByteArray();
+        QTest::newRow("configuration: not a plan matter") << u"configuration"_s << QByteArray("{}") << QString() << QByteArray()
+                                                          << QByteArray();
+    }
+
+    void troubleshooter_revisesThePlanByOneBoundedStep()
+    {
+        QFETCH(QString, failureClass);
+        QFETCH(QByteArray, change);
+        QFETCH(QString, expected);
+        QFETCH(QByteArray, pointer);
+        QFETCH(QByteArray, value);
+        Json plan = ptq::test::makePlan("0", true);
+        plan["evaluation_intent"] = "none";
+        plan.merge_patch(Json::parse(change.toStdString()));
+        const auto revision = ptq::Troubleshooter::revisePlan(failureClass, plan);
+        if (expected.isEmpty()) {
+            QVERIFY(!revision);
+            return;
+        }
+        QVERIFY(revision);
+        QVERIFY2(revision->change.startsWith(expected), qPrintable(revision->change));
+        const Json::json_pointer at(pointer.toStdString());
+        QVERIFY(revision->plan[at] == Json::parse(value.toStdString()));
+        QVERIFY(revision->plan["requires_confirmation"] == true);
+        QVERIFY(revision->plan["confirmation"]["confirmed_at"].is_null());
+        // One change only: everything else is as it was.
+        Json rest = revision->plan;
+        rest[at] = plan[at];
+        rest["requires_confirmation"] = plan["requires_confirmation"];
+        rest["confirmation"] = plan["confirmation"];
+        QVERIFY(rest == plan);
+    }
+
     void verifier_headerRules_data()
     {
         QTest::addColumn<QByteArray>("file");
