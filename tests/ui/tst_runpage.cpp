@@ -9,6 +9,7 @@
 #include "wizardsession.h"
 
 #include "artifacts/artifactio.h"
+#include "artifacts/workspace.h"
 #include "command/approval.h"
 #include "testsupport.h"
 #include "ui/uitestsupport.h"
@@ -140,7 +141,35 @@ private slots:
         QTRY_VERIFY(diagnosis->toPlainText().contains(u"memory"_s));
         QVERIFY(diagnosis->toPlainText().contains(u"num_calib_data"_s));
         QVERIFY(!child<QPushButton>(h.page, u"acceptResultPushButton"_s)->isEnabled());
+        // The smallest bounded change is proposed as a revised plan.
+        auto *revise = child<QPushButton>(h.page, u"revisePlanPushButton"_s);
+        QTRY_VERIFY(revise->isVisible());
+        QCOMPARE(revise->text(), u"Back to the plan with seq_len 512 → 256"_s);
         saveShot(h.controller.mainWindow(), u"run-page-failed"_s);
+        const QByteArray planBefore = ptq::ArtifactIo::load(h.root.filePath(u"ws/quant_plan.json"_s))->sha256;
+        revise->click();
+        QTRY_COMPARE(h.wizard->currentId(), int(MainWizard::PlanPageId));
+        const ptq::Json plan = ptq::ArtifactIo::load(h.root.filePath(u"ws/quant_plan.json"_s))->json;
+        QVERIFY(plan["calibration"]["seq_len"] == 256);
+        QVERIFY(plan["requires_confirmation"] == true);
+        QVERIFY(ptq::ArtifactIo::load(h.root.filePath(u"ws/quant_plan.json"_s))->sha256 != planBefore);
+        // Checkpoint 2 again; the old approval no longer stands.
+        const ptq::WorkspaceState state = ptq::Workspace::inspect(h.root.filePath(u"ws"_s));
+        QVERIFY(!state.plan.ready());
+        QVERIFY(!state.manifest.ready());
+    }
+
+    void run_failureWithoutAPlanChange_offersNone()
+    {
+        qputenv("FAKE_QUARK_FAIL", "usage");
+        Harness h;
+        QVERIFY(h.start());
+        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QVERIFY(finished.wait(30000));
+        auto *diagnosis = child<QTextBrowser>(h.page, u"diagnosisTextBrowser"_s);
+        QTRY_VERIFY(diagnosis->toPlainText().contains(u"configuration"_s));
+        QTest::qWait(200);
+        QVERIFY(!child<QPushButton>(h.page, u"revisePlanPushButton"_s)->isVisible());
         child<QPushButton>(h.page, u"backToPlanPushButton"_s)->click();
         QCOMPARE(h.wizard->currentId(), int(MainWizard::PlanPageId));
     }

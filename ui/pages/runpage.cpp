@@ -55,6 +55,7 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
       m_accept(new QPushButton(tr("Yes, accept the result"), this)),
       m_backToPlan(new QPushButton(tr("Back to the plan"), this)),
       m_checksums(new QPushButton(tr("Compute sha256 checksums"), this)),
+      m_revise(new QPushButton(this)),
       m_hasher(new OutputHasher(this)),
       m_ticker(new QTimer(this)),
       m_vram(new VramPanel(this))
@@ -90,6 +91,11 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     m_accept->setEnabled(false);
     m_backToPlan->setObjectName(u"backToPlanPushButton"_s);
     m_backToPlan->setAutoDefault(false);
+    m_revise->setObjectName(u"revisePlanPushButton"_s);
+    m_revise->setAutoDefault(false);
+    m_revise->setToolTip(tr("Writes the plan with this one change, unconfirmed, and returns to it: you confirm the plan "
+                            "again, and the new command needs a new approval."));
+    m_revise->hide();
     m_checksums->setObjectName(u"checksumsPushButton"_s);
     m_checksums->setAutoDefault(false);
     m_checksums->setEnabled(false);
@@ -128,6 +134,7 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     vertical->setStretchFactor(1, 2);
     contentLayout()->addWidget(vertical, 1);
     statusBox()->hide();
+    questionRow()->addWidget(m_revise);
     questionRow()->addWidget(m_backToPlan);
     questionRow()->addWidget(m_accept);
 
@@ -156,12 +163,19 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
         m_progress->setFormat(tr("sha256 %p% — %1 of %2 GiB").arg(double(done) / (1 << 30), 0, 'f', 1).arg(double(total) / (1 << 30), 0, 'f', 1));
     });
     connect(m_hasher, &OutputHasher::finished, this, &RunPage::recordChecksums);
-    connect(m_backToPlan, &QPushButton::clicked, this, [this] {
-        // A bounded follow-up starts at the plan; a new command needs a new approval.
-        if (auto *w = qobject_cast<MainWizard *>(wizard())) {
-            while (w->currentId() > MainWizard::PlanPageId && !this->session()->isRunning())
-                w->back();
-        }
+    connect(m_backToPlan, &QPushButton::clicked, this, &RunPage::backToPlan);
+    connect(m_revise, &QPushButton::clicked, this, [this] {
+        if (m_revisedPlan.is_null())
+            return;
+        m_revise->setEnabled(false);
+        this->session()->saveArtifact(ArtifactKind::Plan, m_revisedPlan, this, [this](const Status &saved) {
+            m_revise->setEnabled(true);
+            if (!saved) {
+                m_status->setText(saved.error().message);
+                return;
+            }
+            backToPlan();
+        });
     });
     connect(session, &WizardSession::runStarted, this, [this](PtqJob *job) {
         connect(job, &PtqJob::linesReceived, this, &RunPage::onLines);
@@ -309,6 +323,9 @@ void RunPage::showResult(const Json &manifest)
                     .arg(observed.value("shards", 0))
                     .arg(double(observed.value("total_bytes", qint64(0))) / (1 << 20), 0, 'f', 1)
                     .arg(QString::fromStdString(manifest["outputs"].value("output_dir", std::string())).toHtmlEscaped());
+    offerRevision(run->contains("diagnosis") && status != u"succeeded"_s
+                      ? QString::fromStdString((*run)["diagnosis"].value("class", std::string()))
+                      : QString());
     if (run->contains("diagnosis")) {
         const Json d = (*run)["diagnosis"];
         html += tr("<p><b>Diagnosis: %1</b></p>").arg(QString::fromStdString(d.value("class", std::string())).toHtmlEscaped());
@@ -352,6 +369,33 @@ void RunPage::accept()
             else
                 m_status->setText(status.error().message);
         });
+    });
+}
+
+void RunPage::backToPlan()
+{
+    // A bounded follow-up starts at the plan; a new command needs a new approval.
+    if (auto *w = qobject_cast<MainWizard *>(wizard())) {
+        while (w->currentId() > MainWizard::PlanPageId && !session()->isRunning())
+            w->back();
+    }
+}
+
+void RunPage::offerRevision(const QString &failureClass)
+{
+    m_revisedPlan = Json();
+    m_revise->hide();
+    if (failureClass.isEmpty())
+        return;
+    session()->loadArtifact(ArtifactKind::Plan, this, [this, failureClass](const Result<LoadedDocument> &plan) {
+        if (!plan)
+            return;
+        const std::optional<Troubleshooter::PlanRevision> revision = Troubleshooter::revisePlan(failureClass, plan->json);
+        if (!revision)
+            return;
+        m_revisedPlan = revision->plan;
+        m_revise->setText(tr("Back to the plan with %1").arg(revision->change));
+        m_revise->show();
     });
 }
 

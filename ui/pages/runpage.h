@@ -49,6 +49,8 @@ private:
     void findInLog(bool backwards = false);
     void startChecksums();
     void recordChecksums(const OutputChecksums &sums);
+    void offerRevision(const QString &failureClass);
+    void backToPlan();
 
     QLabel *m_status;
     QLabel *m_elapsed;
@@ -63,6 +65,8 @@ private:
     QPushButton *m_accept;
     QPushButton *m_backToPlan;
     QPushButton *m_checksums;
+    QPushButton *m_revise;
+    Json m_revisedPlan;
     OutputHasher *m_hasher;
     QString m_outputDir;
     QStringList m_outputFiles;
