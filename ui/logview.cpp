@@ -61,11 +61,10 @@ void LogView::appendLines(const QList<LogLine> &lines)
         if (l.level != LogLine::Level::Progress && !l.text.isEmpty())
             m_pending.append(l.text);
     }
-    // More lines than one batch shows: only the newest ones are worth keeping.
-    if (m_pending.size() > 2 * kMaxBatch) {
-        m_skipped += m_pending.size() - kMaxBatch;
-        m_pending.remove(0, m_pending.size() - kMaxBatch);
-    }
+    // More lines than one batch shows: only the newest ones are worth keeping (trimmed in
+    // steps, so a flood does not shift the list on every read).
+    if (m_pending.size() > 2 * kMaxBatch)
+        dropOldestPending();
     if (!m_pending.isEmpty() && !m_flushTimer->isActive())
         m_flushTimer->start();
 }
@@ -75,10 +74,8 @@ void LogView::flush()
     m_flushTimer->stop();
     if (m_pending.isEmpty())
         return;
-    if (m_pending.size() > kMaxBatch) {
-        m_skipped += m_pending.size() - kMaxBatch;
-        m_pending.remove(0, m_pending.size() - kMaxBatch);
-    }
+    if (m_pending.size() > kMaxBatch)
+        dropOldestPending();
     if (m_skipped > 0) {
         m_pending.prepend(tr("[PTQ Studio] … %Ln lines skipped here; the log file has every line.", nullptr, int(std::min<qint64>(m_skipped, INT_MAX))));
         m_skipped = 0;
@@ -89,6 +86,12 @@ void LogView::flush()
         verticalScrollBar()->setValue(verticalScrollBar()->maximum());
         horizontalScrollBar()->setValue(0);
     }
+}
+
+void LogView::dropOldestPending()
+{
+    m_skipped += m_pending.size() - kMaxBatch;
+    m_pending.remove(0, m_pending.size() - kMaxBatch);
 }
 
 void LogView::clearLog()

@@ -36,6 +36,8 @@ public:
     bool following() const { return m_follow; }
 
 private:
+    void dropOldestPending(); ///< keeps the newest kMaxBatch queued lines, counts the rest
+
     QStringList m_pending;
     qint64 m_skipped = 0;
     QTimer *m_flushTimer;
