@@ -24,6 +24,26 @@ QString tr(const char *text)
     return QCoreApplication::translate("ptq::cli::run", text);
 }
 
+// Records @p sums in the workspace's manifest when @p directory is its output folder; says so
+// either way. False only when the manifest could not be written.
+bool recordChecksums(const QString &workspace, const QString &directory, const OutputChecksums &sums, QTextStream &err)
+{
+    const QString manifestPath = workspace + u'/' + artifactFileName(ArtifactKind::Manifest);
+    Result<LoadedDocument> manifest = ArtifactIo::load(manifestPath);
+    const std::string recorded = manifest ? manifest->json["outputs"].value("output_dir", std::string()) : std::string();
+    if (!manifest || QDir(QString::fromStdString(recorded)).absolutePath() != directory) {
+        err << tr("Checksums not recorded: %1 is not the output folder of %2.").arg(directory, manifestPath) << Qt::endl;
+        return true;
+    }
+    const Json updated = OutputHasher::record(manifest->json, sums, QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    if (Status saved = Workspace::saveArtifact(workspace, ArtifactKind::Manifest, updated); !saved) {
+        err << u"ptq-studio verify: "_s << saved.error().message << Qt::endl;
+        return false;
+    }
+    err << tr("Checksums recorded in %1").arg(manifestPath) << Qt::endl;
+    return true;
+}
+
 void printReport(const VerificationReport &report, QTextStream &out)
 {
     out << tr("Verification of %1: %2").arg(report.directory, report.verdict) << Qt::endl;
@@ -187,40 +207,23 @@ int runVerify(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
     const VerificationReport report = OutputVerifier::verify(QDir(parser.positionalArguments().constFirst()).absolutePath(),
                                                              plan, sourceBytes);
-    if (!parser.isSet(sha256)) {
-        if (parser.isSet(json))
-            out << QString::fromStdString(report.toJson().dump(2)) << Qt::endl;
-        else
-            printReport(report, out);
-        return report.verdict == u"complete"_s ? Ok : Failed;
-    }
-
-    const std::atomic_bool never{false};
-    const OutputChecksums sums = OutputHasher::hash(report.directory, report.files, never, [&err](qint64 done, qint64 total) {
-        err << tr("sha256: %1 of %2 MiB").arg(done >> 20).arg(total >> 20) << Qt::endl;
-    });
-    if (!sums.ok()) {
-        err << u"ptq-studio verify: "_s << sums.error << Qt::endl;
-        return Failed;
-    }
-    if (parser.isSet(workspace)) {
-        const QString manifestPath = parser.value(workspace) + u'/' + artifactFileName(ArtifactKind::Manifest);
-        Result<LoadedDocument> manifest = ArtifactIo::load(manifestPath);
-        const std::string recorded = manifest ? manifest->json["outputs"].value("output_dir", std::string()) : std::string();
-        if (manifest && QDir(QString::fromStdString(recorded)).absolutePath() == report.directory) {
-            const Json updated = OutputHasher::record(manifest->json, sums, QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-            if (Status saved = Workspace::saveArtifact(parser.value(workspace), ArtifactKind::Manifest, updated); !saved) {
-                err << u"ptq-studio verify: "_s << saved.error().message << Qt::endl;
-                return Failed;
-            }
-            err << tr("Checksums recorded in %1").arg(manifestPath) << Qt::endl;
-        } else {
-            err << tr("Checksums not recorded: %1 is not the output folder of %2.").arg(report.directory, manifestPath) << Qt::endl;
+    OutputChecksums sums;
+    if (parser.isSet(sha256)) {
+        const std::atomic_bool never{false};
+        sums = OutputHasher::hash(report.directory, report.files, never, [&err](qint64 done, qint64 total) {
+            err << tr("sha256: %1 of %2 MiB").arg(done >> 20).arg(total >> 20) << Qt::endl;
+        });
+        if (!sums.ok()) {
+            err << u"ptq-studio verify: "_s << sums.error << Qt::endl;
+            return Failed;
         }
+        if (parser.isSet(workspace) && !recordChecksums(parser.value(workspace), report.directory, sums, err))
+            return Failed;
     }
     if (parser.isSet(json)) {
         Json doc = report.toJson();
-        doc["sha256"] = sums.toJson();
+        if (parser.isSet(sha256))
+            doc["sha256"] = sums.toJson();
         out << QString::fromStdString(doc.dump(2)) << Qt::endl;
     } else {
         printReport(report, out);
