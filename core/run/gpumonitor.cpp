@@ -71,12 +71,9 @@ QList<GpuSample> GpuParsers::parseNvidiaSmi(const QByteArray &output)
 QList<GpuSample> GpuParsers::parseAmdSmi(const QByteArray &output)
 {
     QList<GpuSample> samples;
-    nlohmann::json json;
-    try {
-        json = nlohmann::json::parse(output.cbegin(), output.cend());
-    } catch (const std::exception &) {
+    nlohmann::json json = nlohmann::json::parse(output.cbegin(), output.cend(), nullptr, /*allow_exceptions=*/false);
+    if (json.is_discarded())
         return samples;
-    }
     if (json.is_object())
         json = nlohmann::json::array({json});
     if (!json.is_array())
@@ -103,12 +100,9 @@ QList<GpuSample> GpuParsers::parseAmdSmi(const QByteArray &output)
 QList<GpuSample> GpuParsers::parseRocmSmi(const QByteArray &output)
 {
     QList<GpuSample> samples;
-    nlohmann::json json;
-    try {
-        json = nlohmann::json::parse(output.cbegin(), output.cend());
-    } catch (const std::exception &) {
+    nlohmann::json json = nlohmann::json::parse(output.cbegin(), output.cend(), nullptr, /*allow_exceptions=*/false);
+    if (json.is_discarded())
         return samples;
-    }
     if (!json.is_object())
         return samples;
     if (json.contains("system") && json["system"].is_object() && !json.contains("card0"))

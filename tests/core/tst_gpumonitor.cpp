@@ -48,6 +48,8 @@ private slots:
         QCOMPARE(s[0].utilization, 88);
         QCOMPARE(s[1].totalMiB, -1ll);
         QVERIFY(GpuParsers::parseAmdSmi("not json").isEmpty());
+        QVERIFY(GpuParsers::parseRocmSmi("not json").isEmpty());
+        QVERIFY(GpuParsers::parseRocmSmi("{\"card0\": {\"VRAM Total Memory (B)\": ").isEmpty()); // cut off mid-write
         QCOMPARE(GpuParsers::parseAmdSmi(R"J({"gpu": 3, "mem_usage": {"total_vram": 10, "used_vram": 5}})J").value(0).index, 3);
     }
 
