@@ -25,127 +25,15 @@ namespace ptq {
 
 namespace {
 
-struct RawTensor
-{
-    std::string name;
-    std::string dtype;
-    std::vector<long long> shape;
-    long long begin = -1;
-    long long end = -1;
-};
-
-// A SAX pass over a header: {name: {"dtype": s, "shape": [..], "data_offsets": [a, b]}, "__metadata__": {..}}.
-class HeaderSax final : public nlohmann::json_sax<nlohmann::json>
-{
-public:
-    std::vector<RawTensor> tensors;
-    std::string error;
-    bool duplicate = false;
-
-    bool null() override { return fail("null value"); }
-    bool boolean(bool) override { return fail("boolean value"); }
-    bool number_integer(number_integer_t v) override { return number(v); }
-    bool number_unsigned(number_unsigned_t v) override { return number(static_cast<long long>(v)); }
-    bool number_float(number_float_t, const string_t &) override { return fail("a non-integer number"); }
-    bool string(string_t &v) override
-    {
-        if (m_depth == 2 && !m_metadata && m_key == "dtype")
-            tensors.back().dtype = v;
-        else if (!m_metadata)
-            return fail("an unexpected string");
-        return true;
-    }
-    bool binary(binary_t &) override { return fail("binary value"); }
-    bool start_object(std::size_t) override
-    {
-        ++m_depth;
-        if (m_depth == 2 && !m_metadata) {
-            if (!m_seen.insert(m_tensorName).second)
-                duplicate = true;
-            tensors.push_back({std::move(m_tensorName), {}, {}, -1, -1});
-        }
-        return m_depth <= 3 || m_metadata || fail("nesting");
-    }
-    bool end_object() override
-    {
-        if (--m_depth == 1)
-            m_metadata = false;
-        return true;
-    }
-    bool start_array(std::size_t) override
-    {
-        ++m_depth;
-        m_array = m_key;
-        return m_depth == 3 || m_metadata || fail("an unexpected array");
-    }
-    bool end_array() override
-    {
-        --m_depth;
-        m_array.clear();
-        return true;
-    }
-    bool key(string_t &k) override
-    {
-        if (m_depth == 1) {
-            m_metadata = k == "__metadata__";
-            m_tensorName = std::move(k);
-        } else {
-            m_key = std::move(k);
-        }
-        return true;
-    }
-    bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &e) override
-    {
-        if (error.empty())
-            error = e.what();
-        return false;
-    }
-
-private:
-    bool fail(const char *what)
-    {
-        if (error.empty())
-            error = std::string("unexpected ") + what;
-        return false;
-    }
-    bool number(long long v)
-    {
-        if (m_metadata)
-            return fail("a number in __metadata__ (strings only)");
-        if (m_depth != 3 || tensors.empty())
-            return fail("a number outside shape/data_offsets");
-        RawTensor &t = tensors.back();
-        if (m_array == "shape") {
-            if (v < 0)
-                return fail("a negative dimension");
-            t.shape.push_back(v);
-        } else if (m_array == "data_offsets") {
-            if (v < 0)
-                return fail("a negative offset");
-            (t.begin < 0 ? t.begin : t.end) = v;
-        } else {
-            return fail("a number outside shape/data_offsets");
-        }
-        return true;
-    }
-
-    int m_depth = 0;
-    bool m_metadata = false;
-    std::string m_tensorName;
-    std::string m_key;
-    std::string m_array;
-    std::unordered_set<std::string> m_seen;
-};
-
-bool isQuantizedDtype(const std::string &dtype)
+bool isQuantizedDtype(std::string_view dtype)
 {
     return dtype.starts_with("F8") || dtype == "I8" || dtype == "U8" || dtype == "I32" || dtype == "F4"
         || dtype.starts_with("F6") || dtype == "FP4";
 }
 
-bool endsWith(const std::string &s, std::string_view suffix)
+bool endsWith(std::string_view s, std::string_view suffix)
 {
-    return s.size() >= suffix.size() && std::string_view(s).substr(s.size() - suffix.size()) == suffix;
+    return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
 }
 
 QString expectedWeightDtype(const QString &scheme)
@@ -223,69 +111,73 @@ SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
         r.error = tr("the header claims %1 bytes but the file has %2").arg(*n).arg(r.fileSize);
         return r;
     }
-    const QByteArray header = file.read(*n); // only the header: tensor data is never read
-    if (header.size() != *n || !header.startsWith('{')) {
+    r.header = file.read(*n); // only the header: tensor data is never read
+    if (r.header.size() != *n || !r.header.startsWith('{')) {
         r.error = tr("the header is not a JSON object");
         return r;
     }
-    if (ArtifactIo::firstInvalidUtf8(header) >= 0) {
-        r.error = tr("the header is not UTF-8");
-        return r;
-    }
-    HeaderSax sax;
-    if (!nlohmann::json::sax_parse(header.cbegin(), header.cend(), &sax)) {
-        r.error = tr("the header is not valid: %1").arg(QString::fromStdString(sax.error));
-        return r;
-    }
-    if (sax.duplicate) {
-        r.error = tr("a tensor name appears twice");
-        return r;
-    }
-    const qint64 buffer = r.fileSize - 8 - *n;
-    std::vector<RawTensor> &tensors = sax.tensors;
-    for (const RawTensor &t : tensors) {
+    struct Span
+    {
+        qint64 begin;
+        qint64 end;
+        std::size_t tensor;
+    };
+    std::vector<Span> spans;
+    const std::string_view json(r.header.constData(), std::size_t(r.header.size()));
+    auto owned = [&](std::string_view v) -> std::string_view {
+        if (v.data() >= json.data() && v.data() + v.size() <= json.data() + json.size())
+            return v;
+        if (!r.decoded)
+            r.decoded = std::make_shared<std::deque<std::string>>();
+        return r.decoded->emplace_back(v);
+    };
+    auto name = [](std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); };
+    const Status scanned = Safetensors::scanHeaderJson(json, QString(), [&](const SafetensorsTensorView &t) -> std::optional<Error> {
+        auto invalid = [](const QString &message) { return Error{Error::Code::Invalid, message}; };
         const int bits = Safetensors::dtypeBits(t.dtype);
-        if (bits == 0) {
-            r.error = tr("tensor %1 has the unknown dtype %2").arg(QString::fromStdString(t.name), QString::fromStdString(t.dtype));
-            return r;
-        }
-        if (t.begin < 0 || t.end < t.begin) {
-            r.error = tr("tensor %1 has invalid data_offsets").arg(QString::fromStdString(t.name));
-            return r;
-        }
+        if (bits == 0)
+            return invalid(tr("tensor %1 has the unknown dtype %2").arg(name(t.name), name(t.dtype)));
+        if (t.end < t.begin)
+            return invalid(tr("tensor %1 has invalid data_offsets").arg(name(t.name)));
         __int128 elements = 1;
-        for (long long d : t.shape) {
+        for (qint64 d : t.shape) {
             elements *= d;
-            if (elements > (__int128(1) << 62)) {
-                r.error = tr("tensor %1 has a shape too large to exist").arg(QString::fromStdString(t.name));
-                return r;
-            }
+            if (elements > (__int128(1) << 62))
+                return invalid(tr("tensor %1 has a shape too large to exist").arg(name(t.name)));
         }
         if ((elements * bits) % 8 != 0 || (elements * bits) / 8 != t.end - t.begin) {
-            r.error = tr("tensor %1: %2 bytes of data for its shape and dtype, but its offsets span %3")
-                          .arg(QString::fromStdString(t.name))
-                          .arg(qint64(elements * bits / 8))
-                          .arg(t.end - t.begin);
-            return r;
+            return invalid(tr("tensor %1: %2 bytes of data for its shape and dtype, but its offsets span %3")
+                               .arg(name(t.name))
+                               .arg(qint64(elements * bits / 8))
+                               .arg(t.end - t.begin));
         }
+        spans.push_back({t.begin, t.end, r.tensors.size()});
+        r.tensors.push_back({owned(t.name), owned(t.dtype)});
+        return std::nullopt;
+    });
+    if (!scanned) {
+        r.error = scanned.error().message;
+        r.tensors.clear();
+        return r;
     }
-    std::sort(tensors.begin(), tensors.end(), [](const RawTensor &a, const RawTensor &b) { return a.begin < b.begin; });
-    long long expected = 0;
-    for (const RawTensor &t : tensors) {
-        if (t.begin != expected) {
-            r.error = t.begin > expected ? tr("a gap before tensor %1").arg(QString::fromStdString(t.name))
-                                         : tr("tensor %1 overlaps the previous one").arg(QString::fromStdString(t.name));
+    // Contiguous, without gaps or overlaps, and exactly filling the data buffer.
+    const qint64 buffer = r.fileSize - 8 - *n;
+    std::sort(spans.begin(), spans.end(), [](const Span &a, const Span &b) { return a.begin < b.begin; });
+    qint64 expected = 0;
+    for (const Span &s : spans) {
+        if (s.begin != expected) {
+            r.error = s.begin > expected ? tr("a gap before tensor %1").arg(name(r.tensors[s.tensor].name))
+                                         : tr("tensor %1 overlaps the previous one").arg(name(r.tensors[s.tensor].name));
+            r.tensors.clear();
             return r;
         }
-        expected = t.end;
+        expected = s.end;
     }
     if (expected != buffer) {
         r.error = tr("the tensors end at byte %1 of a %2-byte data buffer (truncated or padded file)").arg(expected).arg(buffer);
+        r.tensors.clear();
         return r;
     }
-    r.tensors.reserve(tensors.size());
-    for (RawTensor &t : tensors)
-        r.tensors.emplace_back(std::move(t.name), std::move(t.dtype));
     return r;
 }
 
@@ -367,7 +259,8 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Json &
     }
 
     // Shards: every header by the format's rules; counts by dtype and role.
-    std::unordered_map<std::string, int> tensorShard; // tensor -> shard number
+    // tensor -> shard number; the names are views into the shard checks below, which outlive it.
+    std::unordered_map<std::string_view, int> tensorShard;
     // The index is read first so the table is sized once (rehashing 100,000 names per shard was
     // the verifier's largest cost).
     const QString indexPath = dir.filePath(u"model.safetensors.index.json"_s);
@@ -379,7 +272,8 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Json &
         if (*index)
             tensorShard.reserve((*index)->tensorNames.size());
     }
-    std::map<std::string, qint64> byDtype;
+    std::map<std::string_view, qint64> byDtype;
+    qint64 inTwoShards = 0;
     QStringList shardErrors;
     // Shards are independent: their headers are checked in parallel on a private pool (this
     // function itself usually runs on a worker of the global one).
@@ -403,7 +297,7 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Json &
             shardErrors.append(fileName + u": "_s + c.error);
             continue;
         }
-        for (auto &[name, dtype] : c.tensors) {
+        for (const auto &[name, dtype] : c.tensors) {
             ++report.tensors;
             ++byDtype[dtype];
             if (endsWith(name, ".weight_scale"))
@@ -414,11 +308,14 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Json &
                 ++report.outputScales;
             else if (endsWith(name, ".weight") && isQuantizedDtype(dtype))
                 ++report.quantizedWeights;
-            tensorShard.emplace(std::move(name), report.shards);
+            if (!tensorShard.emplace(name, report.shards).second)
+                ++inTwoShards;
         }
     }
     for (const auto &[dtype, count] : byDtype)
-        report.tensorsByDtype.insert(QString::fromStdString(dtype), count);
+        report.tensorsByDtype.insert(QString::fromUtf8(dtype.data(), qsizetype(dtype.size())), count);
+    if (inTwoShards)
+        shardErrors.append(tr("%n tensor(s) are stored in more than one shard", nullptr, int(qMin<qint64>(inTwoShards, INT_MAX))));
     if (report.shards == 0)
         add(u"shards"_s, "fail", tr("No *.safetensors file."));
     else if (!shardErrors.isEmpty())

@@ -8,7 +8,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <deque>
+#include <memory>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -50,9 +53,16 @@ struct VerificationReport
 /// offsets contiguous, without overlap, inside the file, sizes matching shapes).
 struct SafetensorsFileCheck
 {
+    struct Tensor
+    {
+        std::string_view name;
+        std::string_view dtype;
+    };
     QString error; ///< empty when valid
-    std::vector<std::pair<std::string, std::string>> tensors; ///< name, dtype
+    std::vector<Tensor> tensors; ///< views into `header` or `decoded`, valid as long as any copy of this lives
     qint64 fileSize = 0;
+    QByteArray header; ///< the header's bytes (shared, so copies keep the views valid)
+    std::shared_ptr<std::deque<std::string>> decoded; ///< names and dtypes that were written with escapes
 };
 
 class OutputVerifier

@@ -1,6 +1,10 @@
 #include "source/safetensors.h"
 
-#include <nlohmann/json.hpp>
+#include "artifacts/jsonscanner.h"
+
+#include <algorithm>
+#include <charconv>
+#include <deque>
 
 #include <QtEndian>
 
@@ -10,84 +14,35 @@ namespace ptq {
 
 namespace {
 
-class IndexSax final : public nlohmann::json_sax<nlohmann::json>
+/// A metadata number given as a JSON number or a decimal string.
+std::optional<qint64> metadataInteger(JsonScanner &scanner)
 {
-public:
-    explicit IndexSax(SafetensorsIndex &index) : m_index(index) {}
+    std::string_view text;
+    if (scanner.peek() == '"') {
+        if (!scanner.readString(text))
+            return std::nullopt;
+    } else if (scanner.peek() == '-' || (scanner.peek() >= '0' && scanner.peek() <= '9')) {
+        if (!scanner.readNumber(text))
+            return std::nullopt;
+    } else {
+        scanner.skipValue(62);
+        return std::nullopt;
+    }
+    qint64 value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec == std::errc() && end == text.data() + text.size())
+        return value;
+    double real = 0;
+    const auto [dend, dec] = std::from_chars(text.data(), text.data() + text.size(), real);
+    if (dec == std::errc() && dend == text.data() + text.size() && real >= -9.2e18 && real <= 9.2e18)
+        return qint64(real);
+    return std::nullopt;
+}
 
-    bool null() override { return true; }
-    bool boolean(bool) override { return true; }
-    bool number_integer(number_integer_t value) override { return number(qint64(value)); }
-    bool number_unsigned(number_unsigned_t value) override { return number(qint64(value)); }
-    bool number_float(number_float_t value, const string_t &) override { return number(qint64(value)); }
-    bool string(string_t &value) override
-    {
-        if (m_depth == 2 && m_section == Section::WeightMap)
-            m_index.shardFiles.insert(value);
-        else if (m_depth == 2 && m_section == Section::Metadata && m_key == "total_parameters")
-            m_index.totalParameters = std::strtoll(value.c_str(), nullptr, 10);
-        return true;
-    }
-    bool binary(binary_t &) override { return true; }
-    bool start_object(std::size_t) override { return ++m_depth < 64; }
-    bool end_object() override
-    {
-        if (--m_depth == 1)
-            m_section = Section::Other;
-        return true;
-    }
-    bool start_array(std::size_t) override { return ++m_depth < 64; }
-    bool end_array() override
-    {
-        --m_depth;
-        return true;
-    }
-    bool key(string_t &key) override
-    {
-        if (m_depth == 1) {
-            m_section = key == "weight_map" ? Section::WeightMap : key == "metadata" ? Section::Metadata : Section::Other;
-            if (m_section == Section::WeightMap)
-                m_sawWeightMap = true;
-        } else if (m_depth == 2 && m_section == Section::WeightMap) {
-            m_index.tensorNames.push_back(std::move(key));
-        } else if (m_depth == 2) {
-            m_key = key;
-        }
-        return true;
-    }
-    bool parse_error(std::size_t position, const std::string &, const nlohmann::detail::exception &e) override
-    {
-        m_error = e.what();
-        m_position = position;
-        return false;
-    }
-
-    bool sawWeightMap() const { return m_sawWeightMap; }
-    const std::string &error() const { return m_error; }
-    std::size_t position() const { return m_position; }
-
-private:
-    enum class Section { Other, WeightMap, Metadata };
-
-    bool number(qint64 value)
-    {
-        if (m_depth == 2 && m_section == Section::Metadata) {
-            if (m_key == "total_size")
-                m_index.totalSize = value;
-            else if (m_key == "total_parameters")
-                m_index.totalParameters = value;
-        }
-        return true;
-    }
-
-    SafetensorsIndex &m_index;
-    int m_depth = 0;
-    Section m_section = Section::Other;
-    std::string m_key;
-    bool m_sawWeightMap = false;
-    std::string m_error;
-    std::size_t m_position = 0;
-};
+std::string_view view(const QByteArray &bytes)
+{
+    return {bytes.constData(), std::size_t(bytes.size())};
+}
 
 } // namespace
 
@@ -115,17 +70,86 @@ int Safetensors::dtypeBits(std::string_view dtype)
 Result<SafetensorsIndex> Safetensors::parseIndex(const QByteArray &bytes, const QString &origin)
 {
     SafetensorsIndex index;
-    IndexSax sax(index);
-    const bool ok = nlohmann::json::sax_parse(bytes.cbegin(), bytes.cend(), &sax);
-    if (!ok) {
-        if (!sax.error().empty()) {
-            return Error{Error::Code::Malformed,
-                         tr("%1 is not valid JSON (at byte %2).").arg(origin).arg(qulonglong(sax.position()))};
+    JsonScanner scanner(view(bytes));
+    bool sawWeightMap = false;
+    bool weightMapIsObject = true;
+    std::string_view key;
+    std::string_view lastShard;
+    auto section = [&]() -> bool {
+        if (key == "weight_map") {
+            sawWeightMap = true;
+            if (scanner.peek() != '{') {
+                weightMapIsObject = false;
+                return scanner.skipValue(63);
+            }
+            scanner.expect('{');
+            if (scanner.consume('}'))
+                return true;
+            do {
+                std::string_view name;
+                if (!scanner.readString(name) || !scanner.expect(':'))
+                    return false;
+                index.tensorNames.emplace_back(name);
+                if (scanner.peek() != '"') {
+                    if (!scanner.skipValue(62))
+                        return false;
+                    continue;
+                }
+                std::string_view shard;
+                if (!scanner.readString(shard))
+                    return false;
+                // Consecutive names usually share a shard: skip the set lookup for a repeat.
+                if (shard != lastShard || index.shardFiles.empty()) {
+                    lastShard = *index.shardFiles.emplace(shard).first;
+                }
+            } while (scanner.consume(','));
+            return scanner.expect('}');
         }
-        return Error{Error::Code::TooDeep, tr("%1 is nested too deeply.").arg(origin)};
+        if (key == "metadata" && scanner.peek() == '{') {
+            scanner.expect('{');
+            if (scanner.consume('}'))
+                return true;
+            do {
+                std::string_view field;
+                if (!scanner.readString(field) || !scanner.expect(':'))
+                    return false;
+                if (field == "total_size")
+                    index.totalSize = metadataInteger(scanner);
+                else if (field == "total_parameters")
+                    index.totalParameters = metadataInteger(scanner);
+                else
+                    scanner.skipValue(62);
+            } while (!scanner.failed() && scanner.consume(','));
+            return scanner.expect('}');
+        }
+        return scanner.skipValue(63);
+    };
+    bool ok = scanner.expect('{');
+    if (ok && !scanner.consume('}')) {
+        do {
+            ok = scanner.readString(key) && scanner.expect(':');
+            if (ok) {
+                const std::string current(key); // the scanner's buffer may be reused below
+                key = current;
+                ok = section();
+            }
+        } while (ok && scanner.consume(','));
+        ok = ok && scanner.expect('}');
     }
-    if (!sax.sawWeightMap())
+    if (ok && !scanner.atEnd())
+        ok = scanner.fail("text after the JSON object");
+    if (!ok) {
+        if (scanner.tooDeep())
+            return Error{Error::Code::TooDeep, tr("%1 is nested too deeply.").arg(origin)};
+        return Error{Error::Code::Malformed, tr("%1 is not valid JSON (at byte %2: %3).")
+                                                 .arg(origin)
+                                                 .arg(qulonglong(scanner.position()))
+                                                 .arg(QString::fromStdString(scanner.error()))};
+    }
+    if (!sawWeightMap)
         return Error{Error::Code::Invalid, tr("%1 has no \"weight_map\", so it is not a safetensors index.").arg(origin)};
+    if (!weightMapIsObject)
+        return Error{Error::Code::Invalid, tr("%1: \"weight_map\" is not an object of tensor names.").arg(origin)};
     return index;
 }
 
@@ -144,49 +168,141 @@ Result<qint64> Safetensors::headerLength(const QByteArray &firstBytes, const QSt
     return qint64(n);
 }
 
+Status Safetensors::scanHeaderJson(std::string_view json, const QString &origin, const TensorSink &sink)
+{
+    JsonScanner scanner(json);
+    std::vector<qint64> shape;
+    // Tensor names for the duplicate check: views into @p json, or into `decoded` for the
+    // rare name written with escapes.
+    std::vector<std::string_view> names;
+    std::deque<std::string> decoded;
+    std::optional<Error> sinkError;
+    std::string tensorName;
+    auto malformed = [&](const QString &detail) {
+        return Error{Error::Code::Malformed, origin.isEmpty() ? tr("the header is not valid: %1").arg(detail)
+                                                              : tr("%1: the safetensors header is not valid: %2").arg(origin, detail)};
+    };
+    auto inJson = [&](std::string_view v) { return v.data() >= json.data() && v.data() + v.size() <= json.data() + json.size(); };
+
+    auto entry = [&](std::string_view name) -> bool {
+        if (name == "__metadata__") {
+            if (!scanner.expect('{'))
+                return false;
+            if (scanner.consume('}'))
+                return true;
+            do {
+                std::string_view ignored;
+                if (!scanner.readString(ignored) || !scanner.expect(':'))
+                    return false;
+                if (scanner.peek() != '"')
+                    return scanner.fail("a __metadata__ value that is not a string");
+                if (!scanner.readString(ignored))
+                    return false;
+            } while (scanner.consume(','));
+            return scanner.expect('}');
+        }
+        if (!inJson(name)) {
+            decoded.emplace_back(name);
+            name = decoded.back();
+        }
+        names.push_back(name);
+        SafetensorsTensorView t;
+        t.name = name;
+        std::string dtype;
+        enum Seen { Dtype = 1, Shape = 2, Offsets = 4 };
+        int seen = 0;
+        if (!scanner.expect('{'))
+            return false;
+        if (!scanner.consume('}')) {
+            do {
+                std::string_view field;
+                if (!scanner.readString(field) || !scanner.expect(':'))
+                    return false;
+                if (field == "dtype") {
+                    if (seen & Dtype)
+                        return scanner.fail("a repeated \"dtype\"");
+                    seen |= Dtype;
+                    if (scanner.peek() != '"')
+                        return scanner.fail("a dtype that is not a string");
+                    if (!scanner.readString(t.dtype))
+                        return false;
+                    if (!inJson(t.dtype)) {
+                        dtype.assign(t.dtype);
+                        t.dtype = dtype;
+                    }
+                } else if (field == "shape") {
+                    if (seen & Shape)
+                        return scanner.fail("a repeated \"shape\"");
+                    seen |= Shape;
+                    shape.clear();
+                    if (!scanner.expect('['))
+                        return false;
+                    if (!scanner.consume(']')) {
+                        do {
+                            qint64 d = 0;
+                            if (!scanner.readUnsigned(d))
+                                return false;
+                            shape.push_back(d);
+                        } while (scanner.consume(','));
+                        if (!scanner.expect(']'))
+                            return false;
+                    }
+                } else if (field == "data_offsets") {
+                    if (seen & Offsets)
+                        return scanner.fail("a repeated \"data_offsets\"");
+                    seen |= Offsets;
+                    if (!scanner.expect('[') || !scanner.readUnsigned(t.begin) || !scanner.expect(',')
+                        || !scanner.readUnsigned(t.end))
+                        return false;
+                    if (!scanner.consume(']'))
+                        return scanner.fail("data_offsets with more than two numbers");
+                } else {
+                    return scanner.fail("an unknown field \"" + std::string(field) + "\"");
+                }
+            } while (scanner.consume(','));
+            if (!scanner.expect('}'))
+                return false;
+        }
+        if (seen != (Dtype | Shape | Offsets)) {
+            return scanner.fail(std::string("tensor \"") + std::string(name) + "\" lacks "
+                                + ((seen & Dtype) == 0 ? "dtype" : (seen & Shape) == 0 ? "shape" : "data_offsets"));
+        }
+        t.shape = shape;
+        sinkError = sink(t);
+        return !sinkError;
+    };
+
+    bool ok = scanner.expect('{');
+    if (ok && !scanner.consume('}')) {
+        do {
+            std::string_view name;
+            ok = scanner.readString(name) && scanner.expect(':') && entry(name);
+        } while (ok && scanner.consume(','));
+        ok = ok && scanner.expect('}');
+    }
+    if (sinkError)
+        return *sinkError;
+    if (ok && !scanner.atEnd()) // padding is spaces, which atEnd() skips
+        ok = scanner.fail("text after the JSON object");
+    if (!ok) {
+        return malformed(tr("%1 (at byte %2)").arg(QString::fromStdString(scanner.error())).arg(qulonglong(scanner.position())));
+    }
+    std::sort(names.begin(), names.end());
+    const auto twice = std::adjacent_find(names.begin(), names.end());
+    if (twice != names.end())
+        return malformed(tr("tensor \"%1\" appears twice").arg(QString::fromUtf8(twice->data(), qsizetype(twice->size()))));
+    return {};
+}
+
 Result<SafetensorsHeader> Safetensors::parseHeaderJson(const QByteArray &bytes, const QString &origin)
 {
-    nlohmann::json header;
-    try {
-        header = nlohmann::json::parse(bytes.cbegin(), bytes.cend());
-    } catch (const std::exception &e) {
-        return Error{Error::Code::Malformed,
-                     tr("%1: the safetensors header is not valid JSON: %2").arg(origin, QString::fromUtf8(e.what()))};
-    }
-    if (!header.is_object())
-        return Error{Error::Code::Malformed, tr("%1: the safetensors header is not a JSON object.").arg(origin)};
     SafetensorsHeader result;
-    result.tensors.reserve(header.size());
-    for (auto it = header.begin(); it != header.end(); ++it) {
-        if (it.key() == "__metadata__")
-            continue;
-        const nlohmann::json &info = it.value();
-        if (!info.is_object() || !info.contains("dtype") || !info["dtype"].is_string() || !info.contains("shape")
-            || !info["shape"].is_array() || !info.contains("data_offsets") || !info["data_offsets"].is_array()
-            || info["data_offsets"].size() != 2) {
-            return Error{Error::Code::Malformed,
-                         tr("%1: tensor \"%2\" lacks dtype, shape or data_offsets.").arg(origin, QString::fromStdString(it.key()))};
-        }
-        SafetensorsTensor tensor;
-        tensor.name = it.key();
-        tensor.dtype = info["dtype"].get<std::string>();
-        for (const nlohmann::json &dim : info["shape"]) {
-            if (!dim.is_number_unsigned() && !(dim.is_number_integer() && dim.get<qint64>() >= 0)) {
-                return Error{Error::Code::Malformed,
-                             tr("%1: tensor \"%2\" has a shape that is not a list of non-negative integers.")
-                                 .arg(origin, QString::fromStdString(it.key()))};
-            }
-            tensor.shape.push_back(dim.get<qint64>());
-        }
-        const nlohmann::json &offsets = info["data_offsets"];
-        if (!offsets[0].is_number_unsigned() || !offsets[1].is_number_unsigned()) {
-            return Error{Error::Code::Malformed, tr("%1: tensor \"%2\" has data_offsets that are not non-negative integers.")
-                                                     .arg(origin, QString::fromStdString(it.key()))};
-        }
-        tensor.begin = offsets[0].get<qint64>();
-        tensor.end = offsets[1].get<qint64>();
-        result.tensors.push_back(std::move(tensor));
-    }
+    const Status status = scanHeaderJson(view(bytes), origin, [&](const SafetensorsTensorView &t) -> std::optional<Error> {
+        result.tensors.push_back({std::string(t.name), std::string(t.dtype), {t.shape.begin(), t.shape.end()}, t.begin, t.end});
+        return std::nullopt;
+    });
+    if (!status)
+        return status.error();
     return result;
 }
 

@@ -6,8 +6,12 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <functional>
+#include <optional>
 #include <set>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ptq {
@@ -31,6 +35,16 @@ struct SafetensorsTensor
     qint64 end = 0;
 };
 
+/// One tensor entry as the header scanner sees it; the views live until the sink returns.
+struct SafetensorsTensorView
+{
+    std::string_view name;
+    std::string_view dtype;
+    std::span<const qint64> shape;
+    qint64 begin = 0;
+    qint64 end = 0;
+};
+
 /// The JSON header of one safetensors file.
 struct SafetensorsHeader
 {
@@ -49,6 +63,13 @@ public:
     static Result<SafetensorsIndex> parseIndex(const QByteArray &bytes, const QString &origin);
     /// @p bytes is the header JSON alone (without the 8-byte length prefix).
     static Result<SafetensorsHeader> parseHeaderJson(const QByteArray &bytes, const QString &origin);
+    /// The header's grammar checked in one pass without building anything: a JSON object of
+    /// tensor entries {"dtype": string, "shape": [uint...], "data_offsets": [uint, uint]}, no
+    /// other or repeated fields, no repeated tensor names, and "__metadata__" a string-to-string
+    /// object. Messages name @p origin (when empty, they say "the header"). @p sink sees every entry in file order and may stop the scan by returning an
+    /// Error (returned as is). Layout rules (offsets, sizes) are the caller's.
+    using TensorSink = std::function<std::optional<Error>(const SafetensorsTensorView &)>;
+    static Status scanHeaderJson(std::string_view json, const QString &origin, const TensorSink &sink);
     /// The header length N from a file's first 8 bytes (little-endian u64), checked against the limit.
     static Result<qint64> headerLength(const QByteArray &firstBytes, const QString &origin);
     /// Bits per element of a safetensors dtype, 0 when unknown.

@@ -322,6 +322,19 @@ private slots:
         QTest::newRow("duplicate name") << safetensors(R"({"a":{"dtype":"U8","shape":[1],"data_offsets":[0,1]},"a":{"dtype":"U8","shape":[1],"data_offsets":[1,2]}})", 2)
                                         << u"twice"_s;
         QTest::newRow("negative dim") << safetensors(R"({"a":{"dtype":"U8","shape":[-1],"data_offsets":[0,1]}})", 1) << u"negative"_s;
+        QTest::newRow("escaped duplicate name") << safetensors("{\"a\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]},\"\\u0061\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[1,2]}}", 2)
+                                                << u"twice"_s;
+        QTest::newRow("escaped names are fine") << safetensors("{\"a\\\"b\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 1) << QString();
+        QTest::newRow("unknown field") << safetensors(R"({"a":{"dtype":"U8","shape":[1],"data_offsets":[0,1],"layout":"x"}})", 1) << u"unknown field"_s;
+        QTest::newRow("missing shape") << safetensors(R"({"a":{"dtype":"U8","data_offsets":[0,1]}})", 1) << u"lacks shape"_s;
+        QTest::newRow("three offsets") << safetensors(R"({"a":{"dtype":"U8","shape":[1],"data_offsets":[0,1,2]}})", 1) << u"more than two"_s;
+        QTest::newRow("fractional offset") << safetensors(R"({"a":{"dtype":"U8","shape":[1],"data_offsets":[0,1.0]}})", 1) << u"non-integer"_s;
+        QTest::newRow("metadata number") << safetensors(R"({"__metadata__":{"n":1},"a":{"dtype":"U8","shape":[1],"data_offsets":[0,1]}})", 1)
+                                         << u"not a string"_s;
+        QTest::newRow("metadata strings") << safetensors(R"({"__metadata__":{"format":"pt"},"a":{"dtype":"U8","shape":[1],"data_offsets":[0,1]}})", 1)
+                                          << QString();
+        QTest::newRow("not utf-8") << safetensors("{\"\xff\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", 1) << u"UTF-8"_s;
+        QTest::newRow("text after the object") << safetensors(R"({} x)", 0) << u"after"_s;
         QTest::newRow("huge shape") << safetensors(R"({"a":{"dtype":"U8","shape":[4294967296,4294967296],"data_offsets":[0,1]}})", 1)
                                     << u"too large"_s;
     }
