@@ -25,6 +25,7 @@ const Subcommand kSubcommands[] = {
     {"run", QT_TRANSLATE_NOOP("ptq::cli", "Run the approved command, verify the output, update the manifest"), &runRun},
     {"verify", QT_TRANSLATE_NOOP("ptq::cli", "Verify an exported model folder (headers only)"), &runVerify},
     {"confirm", QT_TRANSLATE_NOOP("ptq::cli", "Record a checkpoint (analysis, plan) in a workspace"), &runConfirm},
+    {"diff", QT_TRANSLATE_NOOP("ptq::cli", "Compare two artifacts of one kind; exit 0 identical, 1 different"), &runDiff},
     {"validate", QT_TRANSLATE_NOOP("ptq::cli", "Check artifacts against PTQ Studio's schemas and the upstream contracts"),
      &runValidate},
 };
@@ -33,7 +34,8 @@ QString usage()
 {
     QString text = QCoreApplication::translate("ptq::cli", "Usage: ptq-studio [--workspace DIR]\n"
                                                            "       ptq-studio COMMAND [options]\n\n"
-                                                           "Without a command, the wizard opens.\n\nCommands:\n");
+                                                           "       ptq-studio compare A B\n\n"
+                                                           "Without a command, the wizard opens; 'compare' opens two artifacts side by side.\n\nCommands:\n");
     for (const Subcommand &command : kSubcommands) {
         text += u"  %1  %2\n"_s.arg(QString::fromLatin1(command.name).leftJustified(10),
                                     QCoreApplication::translate("ptq::cli", command.summary));
@@ -51,8 +53,9 @@ bool isHeadlessInvocation(const QStringList &arguments)
     const QString &first = arguments.at(1);
     if (first == u"--version"_s || first == u"-v"_s || first == u"--help"_s || first == u"-h"_s)
         return true;
-    // Any word that is not an option is a command: an unknown one gets a usage message, not a window.
-    return !first.startsWith(u'-');
+    // Any word that is not an option is a command: an unknown one gets a usage message, not a
+    // window. `compare A B` is the one command that opens a window.
+    return !first.startsWith(u'-') && first != u"compare"_s;
 }
 
 int runHeadless(const QStringList &arguments, QTextStream &out, QTextStream &err)

@@ -10,7 +10,8 @@ namespace ptq::cli {
 enum ExitCode { Ok = 0, Failed = 1, Usage = 2 };
 
 /// True when @p word names a headless subcommand (or a top-level flag such as --version):
-/// main() then creates a QCoreApplication only, so no display is needed.
+/// main() then creates a QCoreApplication only, so no display is needed. `compare` opens a
+/// window and is not headless.
 bool isHeadlessInvocation(const QStringList &arguments);
 
 /// Runs a headless subcommand; @p arguments is the full argv (program name first).
@@ -24,5 +25,6 @@ int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err
 int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runVerify(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runConfirm(const QStringList &arguments, QTextStream &out, QTextStream &err);
+int runDiff(const QStringList &arguments, QTextStream &out, QTextStream &err);
 
 } // namespace ptq::cli

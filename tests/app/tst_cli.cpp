@@ -355,6 +355,51 @@ private slots:
         QVERIFY(!report[1]["missing_for_studio"].empty());
     }
 
+    void diff_exitCodesAndGroups()
+    {
+        const QString studio = fixture(u"artifacts/studio/run_manifest.yaml"_s);
+        const QString upstream = fixture(u"artifacts/upstream/run_manifest.yaml"_s);
+        Run run = ptqStudio({u"diff"_s, studio, studio});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(u"identical"_s), qPrintable(run.out));
+        run = ptqStudio({u"diff"_s, studio, upstream});
+        QCOMPARE(run.exitCode, 1);
+        // Grouped by effect, accuracy first; the command compared flag by flag.
+        const qsizetype accuracy = run.out.indexOf(u"\nAccuracy ("_s);
+        const qsizetype resources = run.out.indexOf(u"\nResources ("_s);
+        const qsizetype cosmetic = run.out.indexOf(u"\nCosmetic ("_s);
+        QVERIFY2(accuracy > 0 && accuracy < resources && resources < cosmetic, qPrintable(run.out));
+        QVERIFY2(run.out.contains(u"~ steps[quantize].command[--num_calib_data]: --num_calib_data 128 → --num_calib_data 512"_s),
+                 qPrintable(run.out));
+        QVERIFY(run.err.isEmpty());
+        run = ptqStudio({u"diff"_s, u"--json"_s, studio, upstream});
+        QCOMPARE(run.exitCode, 1);
+        const ptq::Json report = ptq::Json::parse(run.out.toStdString());
+        QVERIFY(report["kind"] == "manifest");
+        QVERIFY(report["identical"] == false);
+        QVERIFY(report["counts"]["accuracy"].get<int>() > 0);
+        QCOMPARE(report["differences"].size(), std::size_t(report["counts"]["accuracy"].get<int>() + report["counts"]["resources"].get<int>()
+                                                               + report["counts"]["environment"].get<int>() + report["counts"]["outcome"].get<int>()
+                                                               + report["counts"]["other"].get<int>() + report["counts"]["cosmetic"].get<int>()));
+    }
+
+    void diff_badInput_exitTwoWithTheReason()
+    {
+        QTemporaryDir dir;
+        const QString plan = fixture(u"artifacts/studio/quant_plan.json"_s);
+        const QString manifest = fixture(u"artifacts/studio/run_manifest.yaml"_s);
+        Run run = ptqStudio({u"diff"_s, plan, manifest});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(u"only artifacts of one kind"_s), qPrintable(run.err));
+        run = ptqStudio({u"diff"_s, plan, dir.filePath(u"missing.json"_s)});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(dir.filePath(u"missing.json"_s)), qPrintable(run.err));
+        run = ptqStudio({u"diff"_s, plan});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains(u"exactly two"_s));
+        QVERIFY(run.out.isEmpty());
+    }
+
     void runAndVerify_headless_withChecksums()
     {
         QTemporaryDir root;

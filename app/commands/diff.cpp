@@ -1,0 +1,65 @@
+// ptq-studio diff A B [--json]
+#include "headless.h"
+
+#include "review/structuraldiff.h"
+
+#include <QCommandLineParser>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq::cli {
+
+int runDiff(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    auto tr = [](const char *text) { return QCoreApplication::translate("ptq::cli::diff", text); };
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Compares two artifacts of one kind (model_analysis.json, quant_plan.json or run_manifest.yaml; from PTQ "
+           "Studio or the upstream workflow) and prints the differences grouped by what they change.\n"
+           "Exit status: 0 identical, 1 different, 2 usage error, unreadable or invalid input, or different kinds."));
+    parser.addPositionalArgument(u"A"_s, tr("the first (left) artifact"));
+    parser.addPositionalArgument(u"B"_s, tr("the second (right) artifact"));
+    const QCommandLineOption jsonOption(u"json"_s, tr("Print the differences as JSON."));
+    const QCommandLineOption helpOption({u"h"_s, u"help"_s}, tr("Show this help."));
+    parser.addOptions({jsonOption, helpOption});
+    if (!parser.parse(arguments)) {
+        err << u"ptq-studio diff: "_s << parser.errorText() << Qt::endl;
+        return Usage;
+    }
+    if (parser.isSet(helpOption)) {
+        out << parser.helpText().replace(u"diff [options]"_s, u"ptq-studio diff [options]"_s);
+        return Ok;
+    }
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 2) {
+        err << tr("ptq-studio diff: name exactly two files, A and B.") << Qt::endl;
+        return Usage;
+    }
+    const Result<DiffResult> result = StructuralDiff::compareFiles(files[0], files[1]);
+    if (!result) {
+        err << u"ptq-studio diff: "_s << result.error().message << Qt::endl;
+        return Usage;
+    }
+    if (parser.isSet(jsonOption)) {
+        out << QString::fromStdString(result->toJson().dump(2)) << Qt::endl;
+        return result->identical() ? Ok : Failed;
+    }
+    out << tr("%1 (left) and %2 (right), both %3").arg(files[0], files[1], artifactSchemaTitle(result->kind)) << u"\n"_s;
+    out << result->summary() << u"\n"_s;
+    for (DiffEffect effect : kAllDiffEffects) {
+        const qsizetype n = result->count(effect);
+        if (!n)
+            continue;
+        out << u"\n"_s << diffEffectTitle(effect) << u" ("_s << n << u")\n"_s;
+        for (const DiffEntry &e : result->entries) {
+            if (e.effect != effect)
+                continue;
+            const QChar mark = e.change == DiffChange::Added ? u'+' : e.change == DiffChange::Removed ? u'-' : u'~';
+            out << u"  "_s << mark << u' ' << e.describe() << u"\n"_s;
+        }
+    }
+    out.flush();
+    return result->identical() ? Ok : Failed;
+}
+
+} // namespace ptq::cli

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "result.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+namespace ptq {
+
+/// One run of a workspace, from the manifest snapshot the job wrote into history/.
+struct RunHistoryEntry
+{
+    QString path;       ///< the snapshot file
+    QDateTime startedAt; ///< from the run step, else from the file name
+    QString model;
+    QString scheme;     ///< --quant_scheme of the run's argv
+    QString status;     ///< the run step's status
+    QString verdict;    ///< outputs.verification.verdict, empty when not verified
+    QString problem;    ///< why the snapshot could not be read (the entry is still listed)
+};
+
+/// The run history of a workspace: every run's manifest as it was when the run ended.
+class RunHistory
+{
+    Q_DECLARE_TR_FUNCTIONS(RunHistory)
+
+public:
+    /// Newest first. Reads every snapshot (small YAML files): call off the UI thread.
+    static QList<RunHistoryEntry> list(const QString &workspace);
+};
+
+} // namespace ptq

@@ -1,0 +1,452 @@
+// The structural diff of two artifacts and the run history.
+
+#include "artifacts/artifactio.h"
+#include "command/commandline.h"
+#include "review/runhistory.h"
+#include "review/structuraldiff.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <random>
+
+using namespace Qt::Literals::StringLiterals;
+using ptq::DiffChange;
+using ptq::DiffEffect;
+using ptq::Json;
+
+namespace {
+
+ptq::DiffResult diff(const Json &a, const Json &b, ptq::ArtifactKind kind = ptq::ArtifactKind::Manifest)
+{
+    return ptq::StructuralDiff::compare(a, b, kind);
+}
+
+const ptq::DiffEntry *entryAt(const ptq::DiffResult &r, const QString &path)
+{
+    for (const ptq::DiffEntry &e : r.entries) {
+        if (e.path == path)
+            return &e;
+    }
+    return nullptr;
+}
+
+QString paths(const ptq::DiffResult &r)
+{
+    QStringList list;
+    for (const ptq::DiffEntry &e : r.entries)
+        list.append(e.describe());
+    return list.join(u" | "_s);
+}
+
+Json manifest(const QStringList &argv)
+{
+    Json m = Json::parse(R"({"workflow": "quark-torch-ptq", "inputs": {"model": "m"}, "outputs": {"output_dir": "/o"},
+        "checkpoints": [{"id": "model-analysis", "status": "confirmed"}, {"id": "quant-plan", "status": "confirmed"}],
+        "steps": [{"name": "analyze", "kind": "analyze"}, {"name": "quantize", "kind": "run", "status": "pending"}]})");
+    m["steps"][1]["argv"] = ptq::toJsonArray(argv);
+    m["steps"][1]["command"] = ptq::shellJoin(argv).toStdString();
+    return m;
+}
+
+QStringList baseArgv()
+{
+    return {u"quark-cli"_s, u"torch-llm-ptq"_s, u"--model_dir"_s, u"/models/llama 3"_s, u"--output_dir"_s, u"/out"_s,
+            u"--quant_scheme"_s, u"fp8"_s, u"--num_calib_data"_s, u"512"_s, u"--seq_len"_s, u"512"_s,
+            u"--exclude_layers"_s, u"lm_head"_s, u"*gate*"_s, u"--skip_evaluation"_s};
+}
+
+int lcsLength(const std::vector<int> &a, const std::vector<int> &b)
+{
+    std::vector<std::vector<int>> t(a.size() + 1, std::vector<int>(b.size() + 1, 0));
+    for (std::size_t i = 1; i <= a.size(); ++i)
+        for (std::size_t j = 1; j <= b.size(); ++j)
+            t[i][j] = a[i - 1] == b[j - 1] ? t[i - 1][j - 1] + 1 : std::max(t[i - 1][j], t[i][j - 1]);
+    return t[a.size()][b.size()];
+}
+
+} // namespace
+
+class TestReview : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void identical_documentsHaveNoEntries()
+    {
+        const Json m = manifest(baseArgv());
+        const ptq::DiffResult r = diff(m, m);
+        QVERIFY(r.identical());
+        QVERIFY(!r.rows.isEmpty());
+        for (const ptq::DiffRow &row : r.rows)
+            QCOMPARE(row.change, DiffChange::Same);
+        QVERIFY(r.summary().contains(u"identical"_s));
+    }
+
+    void values_areComparedWithTheirTypes()
+    {
+        const Json a = Json::parse(R"({"n": 1, "f": 1, "s": 1, "same": 1.5})");
+        const Json b = Json::parse(R"({"n": 1, "f": 1.0, "s": "1", "same": 1.5})");
+        const ptq::DiffResult r = diff(a, b, ptq::ArtifactKind::Plan);
+        QCOMPARE(r.entries.size(), 2);
+        QVERIFY(entryAt(r, u"f"_s) && entryAt(r, u"f"_s)->note.contains(u"integer 1 vs float 1.0"_s));
+        QVERIFY(entryAt(r, u"s"_s) && entryAt(r, u"s"_s)->note.contains(u"string"_s));
+        QCOMPARE(entryAt(r, u"s"_s)->right, u"\"1\""_s); // a string that reads as a number is quoted
+        // Unsigned and signed integers of one value are the same number.
+        QVERIFY(diff(Json{{"n", 5u}}, Json{{"n", 5}}).identical());
+    }
+
+    void argv_aChangedValueIsOneChange()
+    {
+        QStringList changed = baseArgv();
+        changed[9] = u"128"_s;
+        const ptq::DiffResult r = diff(manifest(baseArgv()), manifest(changed));
+        const ptq::DiffEntry *e = entryAt(r, u"steps[quantize].argv[--num_calib_data]"_s);
+        QVERIFY2(e, qPrintable(paths(r)));
+        QCOMPARE(e->left, u"--num_calib_data 512"_s);
+        QCOMPARE(e->right, u"--num_calib_data 128"_s);
+        QCOMPARE(e->effect, DiffEffect::Resources);
+        // The shell-quoted command says the same, also compared token by token.
+        QVERIFY(entryAt(r, u"steps[quantize].command[--num_calib_data]"_s));
+        QCOMPARE(r.entries.size(), 2);
+    }
+
+    void argv_addedRemovedAndMovedFlags()
+    {
+        QStringList b = baseArgv();
+        b.removeAll(u"--skip_evaluation"_s);
+        b << u"--multi_device"_s << u"--kv_cache_dtype"_s << u"fp8"_s;
+        // Moving a flag to another position is not a difference.
+        b.move(b.indexOf(u"--quant_scheme"_s), 2);
+        b.move(b.indexOf(u"fp8"_s), 3);
+        const ptq::DiffResult r = diff(Json{{"argv", ptq::toJsonArray(baseArgv())}}, Json{{"argv", ptq::toJsonArray(b)}});
+        QCOMPARE(r.entries.size(), 3);
+        QCOMPARE(entryAt(r, u"argv[--skip_evaluation]"_s)->change, DiffChange::Removed);
+        QCOMPARE(entryAt(r, u"argv[--multi_device]"_s)->effect, DiffEffect::Resources);
+        QCOMPARE(entryAt(r, u"argv[--kv_cache_dtype]"_s)->effect, DiffEffect::Accuracy);
+        // Multi-value options stay one unit.
+        QStringList c = baseArgv();
+        c[14] = u"*router*"_s;
+        const ptq::DiffResult r2 = diff(Json{{"argv", ptq::toJsonArray(baseArgv())}}, Json{{"argv", ptq::toJsonArray(c)}});
+        QCOMPARE(r2.entries.size(), 1);
+        QCOMPARE(r2.entries[0].right, u"--exclude_layers lm_head *router*"_s);
+        QCOMPARE(r2.entries[0].effect, DiffEffect::Accuracy);
+    }
+
+    void commandString_upstreamAgainstStudio()
+    {
+        // The upstream workflow writes only the command; its tokens are still compared.
+        Json upstream = manifest(baseArgv());
+        upstream["steps"][1].erase("argv");
+        upstream["steps"][1]["name"] = "run";
+        QStringList changed = baseArgv();
+        changed[7] = u"int4_wo_128"_s;
+        upstream["steps"][1]["command"] = ptq::shellJoin(changed).toStdString();
+        const ptq::DiffResult r = diff(manifest(baseArgv()), upstream);
+        // Steps pair by kind when names differ.
+        QVERIFY2(entryAt(r, u"steps[quantize].name"_s), qPrintable(paths(r)));
+        const ptq::DiffEntry *scheme = entryAt(r, u"steps[quantize].command[--quant_scheme]"_s);
+        QVERIFY2(scheme, qPrintable(paths(r)));
+        QCOMPARE(scheme->effect, DiffEffect::Accuracy);
+        QCOMPARE(entryAt(r, u"steps[quantize].argv"_s)->change, DiffChange::Removed);
+        // The quoted model path with a space is one token.
+        QVERIFY(!entryAt(r, u"steps[quantize].command[--model_dir]"_s));
+    }
+
+    void splitCommand_undoesShellQuoting_data()
+    {
+        QTest::addColumn<QStringList>("argv");
+        QTest::newRow("plain") << QStringList{u"quark-cli"_s, u"--seq_len"_s, u"512"_s};
+        QTest::newRow("spaces and quotes") << QStringList{u"a b"_s, u"it's"_s, u"\"q\""_s, u""_s};
+        QTest::newRow("shell characters") << QStringList{u"$HOME"_s, u"`x`"_s, u"a;b|c&d"_s, u"*gate*"_s, u"-dash"_s};
+        QTest::newRow("newline and unicode") << QStringList{u"line\nbreak"_s, u"模型/ü"_s};
+    }
+
+    void splitCommand_undoesShellQuoting()
+    {
+        QFETCH(QStringList, argv);
+        QCOMPARE(ptq::StructuralDiff::splitCommand(ptq::shellJoin(argv)), argv);
+        QCOMPARE(ptq::StructuralDiff::splitCommand(u"a \"b \\\" c\" d\\ e 'f'g"_s),
+                 (QStringList{u"a"_s, u"b \" c"_s, u"d e"_s, u"fg"_s}));
+    }
+
+    void lists_pairByIdentity()
+    {
+        Json a = manifest(baseArgv());
+        Json b = a;
+        // Reordered checkpoints are not a difference; a changed status is one, found by id.
+        std::swap(b["checkpoints"][0], b["checkpoints"][1]);
+        b["checkpoints"][0]["status"] = "pending";
+        const ptq::DiffResult r = diff(a, b);
+        QCOMPARE(r.entries.size(), 1);
+        QCOMPARE(r.entries[0].path, u"checkpoints[quant-plan].status"_s);
+        QCOMPARE(r.entries[0].effect, DiffEffect::Outcome);
+        // Decisions pair by their name.
+        const Json p1 = Json::parse(R"({"decisions": [{"decision": "Global scheme", "value": "fp8"}, {"decision": "KV cache", "value": "fp8"}]})");
+        const Json p2 = Json::parse(R"({"decisions": [{"decision": "KV cache", "value": "none"}, {"decision": "Global scheme", "value": "fp8"}]})");
+        const ptq::DiffResult r2 = diff(p1, p2, ptq::ArtifactKind::Plan);
+        QCOMPARE(r2.entries.size(), 1);
+        QCOMPARE(r2.entries[0].path, u"decisions[KV cache].value"_s);
+    }
+
+    void lists_withoutIdentity_useACommonSubsequence()
+    {
+        const Json a = Json::parse(R"({"exclude_layers": ["lm_head", "*gate*", "*router*", "*mlp.experts.0*"]})");
+        const Json b = Json::parse(R"({"exclude_layers": ["lm_head", "*router*", "*mlp.experts.0*", "*shared*"]})");
+        const ptq::DiffResult r = diff(a, b, ptq::ArtifactKind::Plan);
+        QCOMPARE(r.entries.size(), 2);
+        QCOMPARE(r.entries[0].change, DiffChange::Removed);
+        QCOMPARE(r.entries[0].left, u"*gate*"_s);
+        QCOMPARE(r.entries[1].change, DiffChange::Added);
+        QCOMPARE(r.entries[1].right, u"*shared*"_s);
+        QCOMPARE(r.entries[0].effect, DiffEffect::Accuracy);
+        // A replaced element in place is one change.
+        const ptq::DiffResult r2 = diff(Json{{"l", {1, 2, 3}}}, Json{{"l", {1, 9, 3}}});
+        QCOMPARE(r2.entries.size(), 1);
+        QCOMPARE(r2.entries[0].change, DiffChange::Changed);
+    }
+
+    void lists_matchAsMuchAsALongestCommonSubsequence()
+    {
+        std::mt19937 rng(7);
+        for (int round = 0; round < 300; ++round) {
+            std::vector<int> a(rng() % 30);
+            std::vector<int> b(rng() % 30);
+            for (int &v : a)
+                v = int(rng() % 6);
+            for (int &v : b)
+                v = int(rng() % 6);
+            Json ja = Json::array();
+            Json jb = Json::array();
+            for (int v : a)
+                ja.push_back(v);
+            for (int v : b)
+                jb.push_back(v);
+            const ptq::DiffResult r = diff(Json{{"l", ja}}, Json{{"l", jb}});
+            int same = 0;
+            int changed = 0;
+            int added = 0;
+            int removed = 0;
+            for (const ptq::DiffRow &row : r.rows) {
+                if (row.depth != 1)
+                    continue;
+                same += row.change == DiffChange::Same;
+                changed += row.change == DiffChange::Changed;
+                added += row.change == DiffChange::Added;
+                removed += row.change == DiffChange::Removed;
+            }
+            QCOMPARE(same, lcsLength(a, b));
+            QCOMPARE(same + changed + removed, int(a.size()));
+            QCOMPARE(same + changed + added, int(b.size()));
+            QCOMPARE(int(r.entries.size()), changed + added + removed);
+        }
+    }
+
+    void bigLists_exactlyTheScatteredChanges()
+    {
+        Json a = Json::array();
+        for (int i = 0; i < 10000; ++i)
+            a.push_back("model.layers." + std::to_string(i) + ".mlp");
+        Json b = a;
+        for (int i = 0; i < 100; ++i)
+            b[std::size_t(i * 97 + 13)] = "changed." + std::to_string(i);
+        const ptq::DiffResult r = diff(Json{{"exclude_layers", a}}, Json{{"exclude_layers", b}}, ptq::ArtifactKind::Plan);
+        QCOMPARE(r.entries.size(), 100);
+        for (const ptq::DiffEntry &e : r.entries)
+            QCOMPARE(e.change, DiffChange::Changed);
+        QCOMPARE(r.rows.size(), 10001);
+    }
+
+    void rows_alignBothSides()
+    {
+        const Json a = Json::parse(R"({"a": 1, "b": {"x": true}, "c": [1, 2]})");
+        const Json b = Json::parse(R"({"a": 1, "new": "n", "c": [1, 2, 3]})");
+        const ptq::DiffResult r = diff(a, b, ptq::ArtifactKind::Plan);
+        QStringList shape;
+        for (const ptq::DiffRow &row : r.rows)
+            shape.append(u"%1%2:%3%4:%5"_s.arg(QString(row.depth * 2, u' '), row.label, row.hasLeft ? u"L"_s : u""_s,
+                                                row.hasRight ? u"R"_s : u""_s, ptq::diffChangeName(row.change)));
+        const QStringList expected = {u"a:LR:same"_s,      u"new:R:added"_s, u"b:L:removed"_s, u"  x:L:removed"_s,
+                                      u"c:LR:changed"_s,   u"  0:LR:same"_s, u"  1:LR:same"_s, u"  2:R:added"_s};
+        QCOMPARE(shape, expected);
+    }
+
+    void effects_areClassifiedByPath_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<int>("effect");
+        QTest::newRow("scheme") << u"global_scheme"_s << int(DiffEffect::Accuracy);
+        QTest::newRow("kv") << u"kv_cache_scheme"_s << int(DiffEffect::Accuracy);
+        QTest::newRow("dataset") << u"calibration.dataset"_s << int(DiffEffect::Accuracy);
+        QTest::newRow("override") << u"steps[quantize].argv[--layer_quant_scheme *down_proj*]"_s << int(DiffEffect::Accuracy);
+        QTest::newRow("samples") << u"calibration.num_calib_data"_s << int(DiffEffect::Resources);
+        QTest::newRow("devices") << u"steps[quantize].env.HIP_VISIBLE_DEVICES"_s << int(DiffEffect::Resources);
+        QTest::newRow("repeated flag") << u"steps[quantize].argv[--seq_len#2]"_s << int(DiffEffect::Resources);
+        QTest::newRow("torch") << u"environment.torch"_s << int(DiffEffect::Environment);
+        QTest::newRow("quark") << u"quark.version"_s << int(DiffEffect::Environment);
+        QTest::newRow("verdict") << u"outputs.verification.verdict"_s << int(DiffEffect::Outcome);
+        QTest::newRow("checksum") << u"outputs.observed.sha256"_s << int(DiffEffect::Outcome);
+        QTest::newRow("status") << u"steps[quantize].status"_s << int(DiffEffect::Outcome);
+        QTest::newRow("timestamp") << u"updated_at"_s << int(DiffEffect::Cosmetic);
+        QTest::newRow("input hash") << u"inputs.plan.sha256"_s << int(DiffEffect::Cosmetic);
+        QTest::newRow("workspace") << u"inputs.workspace"_s << int(DiffEffect::Cosmetic);
+        QTest::newRow("reason") << u"checkpoints[quant-plan].reason"_s << int(DiffEffect::Other);
+    }
+
+    void effects_areClassifiedByPath()
+    {
+        QFETCH(QString, path);
+        QFETCH(int, effect);
+        QCOMPARE(int(ptq::StructuralDiff::effectOf(path)), effect);
+    }
+
+    void effects_keysWithDotsAreOneKey()
+    {
+        // "model.safetensors" is a file name, not the key "model" (which would mean accuracy).
+        const Json a = Json::parse(R"({"outputs": {"observed": {"sha256": {"model.safetensors": "aa"}}}})");
+        const Json b = Json::parse(R"({"outputs": {"observed": {"sha256": {"model.safetensors": "bb"}}}})");
+        const ptq::DiffResult r = diff(a, b);
+        QCOMPARE(r.entries.size(), 1);
+        QCOMPARE(r.entries[0].effect, DiffEffect::Outcome);
+        // A list element named like a known key is not that key.
+        const Json c = Json::parse(R"({"risks": [{"code": "model", "message": "x"}]})");
+        const Json d = Json::parse(R"({"risks": [{"code": "model", "message": "y"}]})");
+        QCOMPARE(diff(c, d, ptq::ArtifactKind::Analysis).entries[0].effect, DiffEffect::Other);
+    }
+
+    void summary_leadsWithAccuracyAndResources()
+    {
+        Json a = manifest(baseArgv());
+        Json b = a;
+        b["updated_at"] = "later";
+        b["environment"] = {{"torch", "2.9"}};
+        a["environment"] = {{"torch", "2.8"}};
+        QStringList argv = baseArgv();
+        argv[7] = u"int4_wo_128"_s;
+        argv[11] = u"1024"_s;
+        b["steps"][1]["argv"] = ptq::toJsonArray(argv);
+        const QString s = diff(a, b).summary();
+        const QStringList lines = s.split(u'\n');
+        QVERIFY2(lines.size() >= 3, qPrintable(s));
+        QVERIFY2(lines[0].contains(u"1 accuracy, 1 resources, 1 environment"_s), qPrintable(s));
+        QVERIFY2(lines[1].startsWith(u"Accuracy: "_s) && lines[1].contains(u"int4_wo_128"_s), qPrintable(s));
+        QVERIFY2(lines[2].startsWith(u"Resources: "_s) && lines[2].contains(u"--seq_len 1024"_s), qPrintable(s));
+    }
+
+    void markdown_andJson()
+    {
+        const Json a = Json::parse(R"({"global_scheme": "fp8", "note": "a|b"})");
+        const Json b = Json::parse(R"({"global_scheme": "mxfp4", "note": "c"})");
+        ptq::DiffResult r = diff(a, b, ptq::ArtifactKind::Plan);
+        r.leftName = u"left.json"_s;
+        r.rightName = u"right.json"_s;
+        const QString md = r.toMarkdown();
+        QVERIFY(md.startsWith(u"# "_s));
+        QVERIFY(md.contains(u"## Accuracy"_s));
+        QVERIFY(md.contains(u"| `global_scheme` | changed | fp8 | mxfp4 |"_s));
+        QVERIFY2(md.contains(u"a\\|b"_s), qPrintable(md)); // a pipe in a value does not break the table
+        const Json j = r.toJson();
+        QCOMPARE(j["counts"]["accuracy"].get<int>(), 1);
+        QCOMPARE(j["differences"].size(), 2u);
+        QVERIFY(j["identical"] == false);
+    }
+
+    void deepNesting_isCompareWhole()
+    {
+        Json a = 1;
+        Json b = 2;
+        for (int i = 0; i < 400; ++i) {
+            a = Json{{"k", a}};
+            b = Json{{"k", b}};
+        }
+        const ptq::DiffResult r = diff(a, b);
+        QCOMPARE(r.entries.size(), 1);
+        QVERIFY(r.entries[0].note.contains(u"nested too deeply"_s));
+    }
+
+    void files_badInputIsNamed_data()
+    {
+        QTest::addColumn<QByteArray>("left");
+        QTest::addColumn<QByteArray>("right");
+        QTest::addColumn<QString>("message");
+        const QByteArray plan = R"({"schema_version": 1, "global_scheme": "fp8", "calibration": {}, "model": {}})";
+        QTest::newRow("invalid yaml") << QByteArray("workflow: [unclosed\n") << plan << u"left"_s;
+        QTest::newRow("binary junk") << plan << QByteArray("\x7f" "ELF\x02\x01\x01\0\0\0", 10) << u"right"_s;
+        QTest::newRow("a list, not a mapping") << plan << QByteArray("[1, 2]") << u"not a PTQ artifact"_s;
+        QTest::newRow("not an artifact") << plan << QByteArray(R"({"hello": "world"})") << u"neither its fields nor its name"_s;
+    }
+
+    void files_badInputIsNamed()
+    {
+        QFETCH(QByteArray, left);
+        QFETCH(QByteArray, right);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        // Neutral names: the kind must come from the content.
+        const QString l = dir.filePath(u"left.yaml"_s);
+        const QString r = dir.filePath(u"right.yaml"_s);
+        QFile fl(l);
+        QVERIFY(fl.open(QIODevice::WriteOnly) && fl.write(left) == left.size());
+        fl.close();
+        QFile fr(r);
+        QVERIFY(fr.open(QIODevice::WriteOnly) && fr.write(right) == right.size());
+        fr.close();
+        const ptq::Result<ptq::DiffResult> result = ptq::StructuralDiff::compareFiles(l, r);
+        QVERIFY(!result);
+        QVERIFY2(result.error().message.contains(message), qPrintable(result.error().message));
+        QVERIFY2(result.error().message.contains(u"left.yaml"_s) || result.error().message.contains(u"right.yaml"_s),
+                 qPrintable(result.error().message));
+    }
+
+    void files_studioAgainstUpstream()
+    {
+        const QString dir = QStringLiteral(PTQ_FIXTURES_DIR) + u"/artifacts/"_s;
+        for (const char *name : {"model_analysis.json", "quant_plan.json", "run_manifest.yaml"}) {
+            const ptq::Result<ptq::DiffResult> r =
+                ptq::StructuralDiff::compareFiles(dir + u"studio/"_s + QLatin1StringView(name), dir + u"upstream/"_s + QLatin1StringView(name));
+            QVERIFY2(r, name);
+            QVERIFY(!r->identical());
+        }
+        const ptq::Result<ptq::DiffResult> mixed =
+            ptq::StructuralDiff::compareFiles(dir + u"studio/quant_plan.json"_s, dir + u"upstream/run_manifest.yaml"_s);
+        QVERIFY(!mixed);
+        QVERIFY(mixed.error().message.contains(u"only artifacts of one kind"_s));
+    }
+
+    void history_listsRunsNewestFirst()
+    {
+        QTemporaryDir ws;
+        QDir(ws.path()).mkpath(u"history"_s);
+        auto snapshot = [&](const QString &stamp, const QString &scheme, const char *status, const char *verdict) {
+            Json m = manifest({u"quark-cli"_s, u"torch-llm-ptq"_s, u"--quant_scheme"_s, scheme});
+            m["steps"][1]["status"] = status;
+            m["steps"][1]["started_at"] = QDateTime::fromString(stamp, u"yyyyMMdd-HHmmss"_s).toString(Qt::ISODate).toStdString();
+            if (verdict)
+                m["outputs"]["verification"] = {{"verdict", verdict}};
+            QVERIFY(ptq::ArtifactIo::save(ws.filePath(u"history/run-%1-run_manifest.yaml"_s.arg(stamp)), m));
+        };
+        snapshot(u"20261130-101500"_s, u"fp8"_s, "failed", nullptr);
+        snapshot(u"20261130-120000"_s, u"int4_wo_128"_s, "succeeded", "complete");
+        QFile junk(ws.filePath(u"history/run-20261130-090000-run_manifest.yaml"_s));
+        QVERIFY(junk.open(QIODevice::WriteOnly));
+        junk.write("steps: [unclosed\n");
+        junk.close();
+        const QList<ptq::RunHistoryEntry> runs = ptq::RunHistory::list(ws.path());
+        QCOMPARE(runs.size(), 3);
+        QCOMPARE(runs[0].scheme, u"int4_wo_128"_s);
+        QCOMPARE(runs[0].status, u"succeeded"_s);
+        QCOMPARE(runs[0].verdict, u"complete"_s);
+        QCOMPARE(runs[1].scheme, u"fp8"_s);
+        QCOMPARE(runs[1].status, u"failed"_s);
+        QVERIFY(runs[1].verdict.isEmpty());
+        QVERIFY(!runs[2].problem.isEmpty()); // listed, with the reason, not dropped
+        QVERIFY(runs[2].problem.contains(u"run-20261130-090000"_s));
+        QVERIFY(ptq::RunHistory::list(ws.filePath(u"missing"_s)).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReview)
+#include "tst_review.moc"
