@@ -1,5 +1,6 @@
 // ptq-studio: with no command, the wizard; with a command (validate, ...), headless.
 #include "appcontroller.h"
+#include "comparewindow.h"
 #include "appinfo.h"
 #include "headless.h"
 
@@ -47,6 +48,19 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     describeApplication();
     QApplication::setApplicationDisplayName(ptq::appName());
+
+    // ptq-studio compare A B: the compare window alone.
+    const QStringList arguments = QCoreApplication::arguments();
+    if (arguments.value(1) == u"compare"_s) {
+        if (arguments.size() != 4) {
+            QTextStream(stderr) << QCoreApplication::translate("main", "Usage: ptq-studio compare A B") << Qt::endl;
+            return ptq::cli::Usage;
+        }
+        auto *window = new ptq::ui::CompareWindow;
+        window->openFiles(arguments[2], arguments[3]);
+        window->show();
+        return app.exec();
+    }
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("main", "PTQ Studio: quantize Hugging Face LLMs with AMD Quark."));

@@ -11,6 +11,11 @@ Dialogs::DirectoryHook &directoryHook()
     static Dialogs::DirectoryHook hook;
     return hook;
 }
+Dialogs::DirectoryHook &fileHook()
+{
+    static Dialogs::DirectoryHook hook;
+    return hook;
+}
 Dialogs::MessageHook &messageHook()
 {
     static Dialogs::MessageHook hook;
@@ -40,6 +45,29 @@ void Dialogs::question(QWidget *parent, const QString &title, const QString &tex
 void Dialogs::setQuestionHook(QuestionHook hook)
 {
     questionHook() = std::move(hook);
+}
+
+void Dialogs::setFileHook(DirectoryHook hook)
+{
+    fileHook() = std::move(hook);
+}
+
+void Dialogs::chooseFile(QWidget *parent, const QString &caption, const QString &start, const QString &filter, bool save,
+                         std::function<void(const QString &)> done)
+{
+    if (fileHook()) {
+        const QString choice = fileHook()(caption);
+        if (!choice.isEmpty())
+            done(choice);
+        return;
+    }
+    auto *dialog = new QFileDialog(parent, caption, start, filter);
+    dialog->setObjectName(QStringLiteral("chooseFileDialog"));
+    dialog->setFileMode(save ? QFileDialog::AnyFile : QFileDialog::ExistingFile);
+    dialog->setAcceptMode(save ? QFileDialog::AcceptSave : QFileDialog::AcceptOpen);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QObject::connect(dialog, &QFileDialog::fileSelected, dialog, [done](const QString &path) { done(path); });
+    dialog->open();
 }
 
 void Dialogs::chooseDirectory(QWidget *parent, const QString &caption, const QString &startDir,

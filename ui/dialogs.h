@@ -19,12 +19,18 @@ public:
     /// Asks for a folder; @p done receives the choice, or is not called when cancelled.
     static void chooseDirectory(QWidget *parent, const QString &caption, const QString &startDir,
                                 std::function<void(const QString &)> done);
+    /// Asks for an existing file (@p save false) or a file to write (@p save true); @p done
+    /// receives the choice, or is not called when cancelled.
+    static void chooseFile(QWidget *parent, const QString &caption, const QString &start, const QString &filter, bool save,
+                           std::function<void(const QString &)> done);
     /// Shows a warning without blocking the caller.
     static void warning(QWidget *parent, const QString &title, const QString &text);
     /// Asks a yes/no question without blocking; @p answer receives true for yes.
     static void question(QWidget *parent, const QString &title, const QString &text, std::function<void(bool)> answer);
 
     static void setDirectoryHook(DirectoryHook hook);
+    /// Answers chooseFile() (the caption tells which question); an empty string cancels.
+    static void setFileHook(DirectoryHook hook);
     static void setMessageHook(MessageHook hook);
     using QuestionHook = std::function<bool(const QString &title, const QString &text)>;
     static void setQuestionHook(QuestionHook hook);

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "appinfo.h"
+#include "comparewindow.h"
 #include "dialogs.h"
 #include "mainwizard.h"
 #include "wizardsession.h"
@@ -22,6 +23,7 @@ MainWindow::MainWindow(WizardSession *session, QWidget *parent)
       m_session(session),
       m_wizard(new MainWizard(session, this)),
       m_recentMenu(nullptr),
+      m_historyAction(nullptr),
       m_workspaceLabel(new QLabel(this))
 {
     setObjectName(u"mainWindow"_s);
@@ -34,6 +36,15 @@ MainWindow::MainWindow(WizardSession *session, QWidget *parent)
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addSeparator();
+    QAction *compare = file->addAction(tr("&Compare Artifacts…"), this, [this] {
+        auto *window = new CompareWindow;
+        window->show();
+    });
+    compare->setObjectName(u"compareArtifactsAction"_s);
+    m_historyAction = file->addAction(tr("Run &History…"), this, &MainWindow::showRunHistory);
+    m_historyAction->setObjectName(u"runHistoryAction"_s);
+    m_historyAction->setEnabled(false);
+    file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -44,6 +55,7 @@ MainWindow::MainWindow(WizardSession *session, QWidget *parent)
     connect(session, &WizardSession::workspaceChanged, this, [this](const QString &root) {
         setWindowTitle(tr("%1 — %2").arg(QDir(root).dirName(), appName()));
         m_workspaceLabel->setText(tr("Workspace: %1").arg(QDir::toNativeSeparators(root)));
+        m_historyAction->setEnabled(true);
     });
 
     QSettings settings;
@@ -59,6 +71,19 @@ void MainWindow::setRecentWorkspaces(const QStringList &recent)
                                 [this, path] { emit openWorkspaceRequested(path); });
     }
     m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::showRunHistory()
+{
+    if (!m_session->hasWorkspace())
+        return;
+    auto *dialog = new RunHistoryDialog(m_session->workspace().root(), this);
+    connect(dialog, &RunHistoryDialog::compareRequested, this, [](const QString &left, const QString &right) {
+        auto *window = new CompareWindow;
+        window->openFiles(left, right);
+        window->show();
+    });
+    dialog->open();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -2,6 +2,7 @@
 
 #include <QMainWindow>
 
+class QAction;
 class QLabel;
 class QMenu;
 
@@ -10,7 +11,7 @@ namespace ptq::ui {
 class MainWizard;
 class WizardSession;
 
-/// Hosts the wizard with a menu bar (workspaces, later the compare window) and a status
+/// Hosts the wizard with a menu bar (workspaces, the compare window, run history) and a status
 /// line naming the open workspace. Remembers its geometry.
 class MainWindow final : public QMainWindow
 {
@@ -32,10 +33,12 @@ protected:
 
 private:
     void showAbout();
+    void showRunHistory();
 
     WizardSession *m_session;
     MainWizard *m_wizard;
     QMenu *m_recentMenu;
+    QAction *m_historyAction;
     QLabel *m_workspaceLabel;
 };
 

@@ -695,7 +695,17 @@ QString DiffEntry::describe() const
     case DiffChange::Removed: return StructuralDiff::tr("%1: removed %2").arg(path, left);
     default: break;
     }
-    QString text = StructuralDiff::tr("%1: %2 → %3").arg(path, left, right);
+    // A command unit names its flag in the path: "…argv[--seq_len]: 512 → 1024".
+    QString l = left;
+    QString r = right;
+    if (path.endsWith(u']')) {
+        const QString flag = path.mid(path.lastIndexOf(u'[') + 1).chopped(1) + u' ';
+        if (l.startsWith(flag) && r.startsWith(flag)) {
+            l = l.mid(flag.size());
+            r = r.mid(flag.size());
+        }
+    }
+    QString text = StructuralDiff::tr("%1: %2 → %3").arg(path, l, r);
     if (!note.isEmpty())
         text += u" ("_s + note + u')';
     return text;

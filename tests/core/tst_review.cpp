@@ -109,6 +109,7 @@ private slots:
         QCOMPARE(e->left, u"--num_calib_data 512"_s);
         QCOMPARE(e->right, u"--num_calib_data 128"_s);
         QCOMPARE(e->effect, DiffEffect::Resources);
+        QCOMPARE(e->describe(), u"steps[quantize].argv[--num_calib_data]: 512 → 128"_s);
         // The shell-quoted command says the same, also compared token by token.
         QVERIFY(entryAt(r, u"steps[quantize].command[--num_calib_data]"_s));
         QCOMPARE(r.entries.size(), 2);
@@ -333,7 +334,7 @@ private slots:
         QVERIFY2(lines.size() >= 3, qPrintable(s));
         QVERIFY2(lines[0].contains(u"1 accuracy, 1 resources, 1 environment"_s), qPrintable(s));
         QVERIFY2(lines[1].startsWith(u"Accuracy: "_s) && lines[1].contains(u"int4_wo_128"_s), qPrintable(s));
-        QVERIFY2(lines[2].startsWith(u"Resources: "_s) && lines[2].contains(u"--seq_len 1024"_s), qPrintable(s));
+        QVERIFY2(lines[2].startsWith(u"Resources: "_s) && lines[2].contains(u"argv[--seq_len]: 512 → 1024"_s), qPrintable(s));
     }
 
     void markdown_andJson()

@@ -1,0 +1,522 @@
+#include "comparewindow.h"
+
+#include "background.h"
+#include "dialogs.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMimeData>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolBar>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq::ui {
+
+namespace {
+
+/// Tints that read on light and dark palettes alike (they are blended over the base colour).
+QColor tint(DiffChange change, bool present, bool container)
+{
+    if (!present)
+        return QColor(128, 128, 128, 45);
+    const int alpha = container ? 28 : 80;
+    switch (change) {
+    case DiffChange::Changed: return QColor(235, 170, 0, alpha);
+    case DiffChange::Added: return QColor(40, 170, 70, alpha);
+    case DiffChange::Removed: return QColor(220, 50, 50, alpha);
+    case DiffChange::Same: break;
+    }
+    return {};
+}
+
+/// A difference in few words for the narrow list: the last key or flag, then the values
+/// ("--quant_scheme: fp8 → int4_wo_128"); the full path is in the tooltip.
+QString shortText(const DiffEntry &e)
+{
+    QString name = e.path;
+    if (name.endsWith(u']'))
+        name = name.mid(name.lastIndexOf(u'[') + 1).chopped(1);
+    else
+        name = name.mid(name.lastIndexOf(u'.') + 1);
+    auto value = [&](QString v) {
+        if (v.startsWith(name + u' '))
+            v = v.mid(name.size() + 1);
+        return v;
+    };
+    switch (e.change) {
+    case DiffChange::Added: return CompareWindow::tr("%1: added %2").arg(name, value(e.right));
+    case DiffChange::Removed: return CompareWindow::tr("%1: removed %2").arg(name, value(e.left));
+    default: break;
+    }
+    return CompareWindow::tr("%1: %2 → %3").arg(name, value(e.left), value(e.right));
+}
+
+QString rowText(const DiffRow &row, bool left)
+{
+    if (!(left ? row.hasLeft : row.hasRight))
+        return {};
+    const QString indent(row.depth * 2, u' ');
+    const bool element = row.path.endsWith(u']');
+    if (row.container)
+        return indent + (element ? u"- ["_s + row.label + u"]"_s : row.label + u':');
+    const QString value = left ? row.left : row.right;
+    if (element)
+        return indent + u"- "_s + value;
+    return indent + row.label + u": "_s + value;
+}
+
+} // namespace
+
+CompareModel::CompareModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void CompareModel::setResult(const DiffResult &result)
+{
+    beginResetModel();
+    m_result = result;
+    m_rowOfPath.clear();
+    m_rowOfPath.reserve(m_result.rows.size());
+    for (int i = 0; i < m_result.rows.size(); ++i)
+        m_rowOfPath.insert(m_result.rows[i].path, i);
+    endResetModel();
+}
+
+int CompareModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_result.rows.size());
+}
+
+int CompareModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : 2;
+}
+
+QVariant CompareModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_result.rows.size())
+        return {};
+    const DiffRow &row = m_result.rows[index.row()];
+    const bool left = index.column() == 0;
+    const bool present = left ? row.hasLeft : row.hasRight;
+    switch (role) {
+    case Qt::DisplayRole:
+        return rowText(row, left);
+    case Qt::BackgroundRole: {
+        const QColor c = tint(row.change, present, row.container);
+        return c.isValid() ? QVariant(c) : QVariant();
+    }
+    case Qt::ToolTipRole: {
+        if (!present)
+            return tr("%1\nnot in this file").arg(row.path);
+        QString tip = row.path + u'\n' + (left ? row.left : row.right);
+        if (row.change != DiffChange::Same)
+            tip += u'\n' + tr("%1 — %2").arg(diffChangeName(row.change), diffEffectTitle(row.effect));
+        return tip;
+    }
+    case Qt::AccessibleTextRole:
+        return present ? rowText(row, left).trimmed() + u", "_s + diffChangeName(row.change) : tr("absent");
+    case ChangeRole:
+        return int(row.change);
+    case PathRole:
+        return row.path;
+    case EffectRole:
+        return int(row.effect);
+    default:
+        return {};
+    }
+}
+
+void DifferencesFilter::setDifferencesOnly(bool on)
+{
+    if (on == m_only)
+        return;
+    m_only = on;
+    invalidateRowsFilter();
+}
+
+bool DifferencesFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    if (!m_only)
+        return true;
+    return sourceModel()->index(sourceRow, 0, sourceParent).data(CompareModel::ChangeRole).toInt() != int(DiffChange::Same);
+}
+
+CompareWindow::CompareWindow(QWidget *parent)
+    : QMainWindow(parent),
+      m_model(new CompareModel(this)),
+      m_filter(new DifferencesFilter(this)),
+      m_pathLabels{new QLabel, new QLabel},
+      m_summary(new QLabel),
+      m_error(new QLabel),
+      m_differencesOnly(new QCheckBox(tr("&Differences only"))),
+      m_export(new QPushButton(tr("&Export as Markdown…"))),
+      m_differences(new QTreeWidget),
+      m_views{new QTableView, new QTableView}
+{
+    setObjectName(u"compareWindow"_s);
+    setWindowTitle(tr("Compare artifacts — PTQ Studio"));
+    setAttribute(Qt::WA_DeleteOnClose);
+    setAcceptDrops(true);
+    m_filter->setSourceModel(m_model);
+
+    auto *central = new QWidget;
+    auto *layout = new QVBoxLayout(central);
+
+    // The two files, each with its Open button.
+    auto *files = new QGridLayout;
+    const QString sideNames[2] = {tr("Left"), tr("Right")};
+    for (int side = 0; side < 2; ++side) {
+        auto *open = new QPushButton(side == 0 ? tr("Open &Left…") : tr("Open &Right…"));
+        open->setObjectName(side == 0 ? u"openLeftButton"_s : u"openRightButton"_s);
+        connect(open, &QPushButton::clicked, this, [this, side] { chooseSide(side); });
+        m_pathLabels[side]->setObjectName(side == 0 ? u"leftPathLabel"_s : u"rightPathLabel"_s);
+        m_pathLabels[side]->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        m_pathLabels[side]->setAccessibleName(tr("%1 file").arg(sideNames[side]));
+        files->addWidget(open, 0, side * 2);
+        files->addWidget(m_pathLabels[side], 0, side * 2 + 1);
+        files->setColumnStretch(side * 2 + 1, 1);
+    }
+    layout->addLayout(files);
+
+    m_error->setObjectName(u"compareErrorLabel"_s);
+    m_error->setWordWrap(true);
+    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_error->setStyleSheet(u"QLabel { background: rgba(220, 50, 50, 40); border-radius: 3px; padding: 6px; }"_s);
+    m_error->hide();
+    layout->addWidget(m_error);
+
+    m_summary->setObjectName(u"compareSummaryLabel"_s);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setAccessibleName(tr("Summary of the differences"));
+    layout->addWidget(m_summary);
+
+    auto *bar = new QHBoxLayout;
+    m_differencesOnly->setObjectName(u"differencesOnlyCheck"_s);
+    m_differencesOnly->setToolTip(tr("Hide the lines that are the same in both files"));
+    connect(m_differencesOnly, &QCheckBox::toggled, this, &CompareWindow::setDifferencesOnly);
+    auto *legend = new QLabel(tr("<span style='background: rgba(235,170,0,0.45)'>&nbsp;changed&nbsp;</span> "
+                                 "<span style='background: rgba(40,170,70,0.45)'>&nbsp;added&nbsp;</span> "
+                                 "<span style='background: rgba(220,50,50,0.45)'>&nbsp;removed&nbsp;</span>"));
+    m_export->setObjectName(u"exportMarkdownButton"_s);
+    m_export->setEnabled(false);
+    connect(m_export, &QPushButton::clicked, this, [this] {
+        const QString start = QFileInfo(m_paths[0]).absolutePath() + u"/comparison.md"_s;
+        Dialogs::chooseFile(this, tr("Export the comparison as Markdown"), start, tr("Markdown (*.md)"), true,
+                            [this](const QString &path) { exportMarkdown(path); });
+    });
+    bar->addWidget(m_differencesOnly);
+    bar->addSpacing(12);
+    bar->addWidget(legend);
+    bar->addStretch(1);
+    bar->addWidget(m_export);
+    layout->addLayout(bar);
+
+    // Differences by effect | left pane | right pane.
+    auto *splitter = new QSplitter(Qt::Horizontal);
+    m_differences->setObjectName(u"differencesTree"_s);
+    m_differences->setHeaderLabel(tr("Differences by effect"));
+    m_differences->setAccessibleName(tr("Differences by effect"));
+    m_differences->setUniformRowHeights(true);
+    connect(m_differences, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        if (item && !item->data(0, Qt::UserRole).toString().isEmpty())
+            revealPath(item->data(0, Qt::UserRole).toString());
+    });
+    splitter->addWidget(m_differences);
+    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    for (int side = 0; side < 2; ++side) {
+        QTableView *view = m_views[side];
+        view->setObjectName(side == 0 ? u"leftPane"_s : u"rightPane"_s);
+        view->setAccessibleName(tr("%1 file, aligned with the other").arg(sideNames[side]));
+        view->setModel(m_filter);
+        view->setColumnHidden(1 - side, true);
+        view->horizontalHeader()->hide();
+        view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+        view->verticalHeader()->hide();
+        view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+        view->verticalHeader()->setDefaultSectionSize(QFontMetrics(mono).height() + 4);
+        view->setShowGrid(false);
+        view->setWordWrap(false);
+        view->setTextElideMode(Qt::ElideRight);
+        view->setSelectionBehavior(QAbstractItemView::SelectRows);
+        view->setSelectionMode(QAbstractItemView::SingleSelection);
+        view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+        view->setFont(mono);
+        splitter->addWidget(view);
+    }
+    // Scrolling and the current line are shared by both panes.
+    for (int side = 0; side < 2; ++side) {
+        QTableView *self = m_views[side];
+        QTableView *other = m_views[1 - side];
+        connect(self->verticalScrollBar(), &QScrollBar::valueChanged, other->verticalScrollBar(), &QScrollBar::setValue);
+        connect(self->selectionModel(), &QItemSelectionModel::currentRowChanged, other, [other](const QModelIndex &current) {
+            if (current.isValid() && other->currentIndex().row() != current.row())
+                other->setCurrentIndex(other->model()->index(current.row(), other->isColumnHidden(0) ? 1 : 0));
+        });
+    }
+    splitter->setSizes({320, 480, 480});
+    layout->addWidget(splitter, 1);
+    setCentralWidget(central);
+
+    updatePathLabels();
+    m_summary->setText(tr("Open two artifacts of one kind — analyses, plans or manifests, from PTQ Studio or the upstream "
+                          "workflow — or drop them here."));
+    QSettings settings;
+    if (!restoreGeometry(settings.value(u"compareWindow/geometry"_s).toByteArray()))
+        resize(1280, 780);
+}
+
+void CompareWindow::openFiles(const QString &left, const QString &right)
+{
+    m_paths[0] = left;
+    m_paths[1] = right;
+    updatePathLabels();
+    compare();
+}
+
+void CompareWindow::setSide(int side, const QString &path)
+{
+    m_paths[side] = path;
+    updatePathLabels();
+    if (!m_paths[0].isEmpty() && !m_paths[1].isEmpty())
+        compare();
+}
+
+void CompareWindow::chooseSide(int side)
+{
+    const QString start = !m_paths[side].isEmpty() ? m_paths[side] : !m_paths[1 - side].isEmpty() ? QFileInfo(m_paths[1 - side]).absolutePath() : QDir::homePath();
+    Dialogs::chooseFile(this, side == 0 ? tr("Open the left artifact") : tr("Open the right artifact"), start,
+                        tr("Artifacts (*.json *.yaml *.yml);;All files (*)"), false,
+                        [this, side](const QString &path) { setSide(side, path); });
+}
+
+void CompareWindow::updatePathLabels()
+{
+    for (int side = 0; side < 2; ++side) {
+        m_pathLabels[side]->setText(m_paths[side].isEmpty() ? tr("<i>no file</i>")
+                                                            : QDir::toNativeSeparators(m_paths[side]).toHtmlEscaped());
+        m_pathLabels[side]->setToolTip(QDir::toNativeSeparators(m_paths[side]));
+    }
+}
+
+void CompareWindow::compare()
+{
+    const int generation = ++m_generation;
+    m_summary->setText(tr("Comparing…"));
+    m_error->hide();
+    const QString left = m_paths[0];
+    const QString right = m_paths[1];
+    runInBackground(
+        this, [left, right] { return StructuralDiff::compareFiles(left, right); },
+        [this, generation](const Result<DiffResult> &result) {
+            if (generation != m_generation)
+                return; // a newer comparison was asked for meanwhile
+            if (!result)
+                showError(result.error().message);
+            else
+                showResult(*result);
+        });
+}
+
+void CompareWindow::showError(const QString &message)
+{
+    m_hasResult = false;
+    m_model->setResult(DiffResult());
+    m_differences->clear();
+    m_export->setEnabled(false);
+    m_error->setText(message.toHtmlEscaped());
+    m_error->show();
+    m_summary->setText(tr("Nothing to compare."));
+    emit failed(message);
+}
+
+void CompareWindow::showResult(const DiffResult &result)
+{
+    m_hasResult = true;
+    m_error->hide();
+    m_model->setResult(result);
+    m_export->setEnabled(true);
+    setWindowTitle(tr("%1 ↔ %2 — PTQ Studio").arg(QFileInfo(m_paths[0]).fileName(), QFileInfo(m_paths[1]).fileName()));
+
+    // The summary: counts by effect, then the accuracy and resource changes by name.
+    QStringList lines = result.summary().toHtmlEscaped().split(u'\n');
+    if (!lines.isEmpty())
+        lines[0] = u"<b>"_s + lines[0] + u"</b>"_s;
+    m_summary->setText(lines.join(u"<br>"_s));
+
+    m_differences->clear();
+    for (DiffEffect effect : kAllDiffEffects) {
+        const qsizetype n = result.count(effect);
+        if (!n)
+            continue;
+        auto *group = new QTreeWidgetItem(m_differences, {tr("%1 (%2)").arg(diffEffectTitle(effect)).arg(n)});
+        QFont bold = group->font(0);
+        bold.setBold(true);
+        group->setFont(0, bold);
+        for (const DiffEntry &e : result.entries) {
+            if (e.effect != effect)
+                continue;
+            auto *item = new QTreeWidgetItem(group, {shortText(e)});
+            item->setToolTip(0, e.describe());
+            item->setData(0, Qt::UserRole, e.path);
+            item->setBackground(0, tint(e.change, true, false));
+        }
+        // The ones that matter most open; cosmetic ones closed.
+        group->setExpanded(effect != DiffEffect::Cosmetic);
+    }
+    emit compared();
+}
+
+void CompareWindow::setDifferencesOnly(bool on)
+{
+    m_differencesOnly->setChecked(on);
+    m_filter->setDifferencesOnly(on);
+}
+
+void CompareWindow::revealPath(const QString &path)
+{
+    const int row = m_model->rowOf(path);
+    if (row < 0)
+        return;
+    for (int side = 0; side < 2; ++side) {
+        const QModelIndex index = m_filter->mapFromSource(m_model->index(row, side));
+        if (!index.isValid())
+            continue;
+        m_views[side]->scrollTo(index, QAbstractItemView::PositionAtCenter);
+        m_views[side]->setCurrentIndex(index);
+    }
+}
+
+void CompareWindow::exportMarkdown(const QString &path)
+{
+    const QByteArray markdown = m_model->result().toMarkdown().toUtf8();
+    runInBackground(
+        this,
+        [path, markdown]() -> QString {
+            QSaveFile file(path);
+            if (!file.open(QIODevice::WriteOnly))
+                return file.errorString();
+            if (file.write(markdown) != markdown.size())
+                return file.errorString();
+            return file.commit() ? QString() : file.errorString();
+        },
+        [this, path](const QString &error) {
+            if (!error.isEmpty())
+                Dialogs::warning(this, tr("Export failed"), tr("%1 could not be written: %2").arg(path, error));
+            emit exported(path, error);
+        });
+}
+
+void CompareWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void CompareWindow::dropEvent(QDropEvent *event)
+{
+    QStringList files;
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (url.isLocalFile())
+            files.append(url.toLocalFile());
+    }
+    if (files.size() >= 2) {
+        openFiles(files[0], files[1]);
+    } else if (files.size() == 1) {
+        // One file: onto the empty side, else onto the half it was dropped on.
+        int side = event->position().x() < width() / 2.0 ? 0 : 1;
+        if (m_paths[0].isEmpty() != m_paths[1].isEmpty())
+            side = m_paths[0].isEmpty() ? 0 : 1;
+        setSide(side, files[0]);
+    }
+    event->acceptProposedAction();
+}
+
+void CompareWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings().setValue(u"compareWindow/geometry"_s, saveGeometry());
+    QMainWindow::closeEvent(event);
+}
+
+RunHistoryDialog::RunHistoryDialog(const QString &workspace, QWidget *parent)
+    : QDialog(parent), m_list(new QTreeWidget), m_status(new QLabel), m_compare(nullptr)
+{
+    setObjectName(u"runHistoryDialog"_s);
+    setWindowTitle(tr("Run history — %1").arg(QDir(workspace).dirName()));
+    setAttribute(Qt::WA_DeleteOnClose);
+    auto *layout = new QVBoxLayout(this);
+    auto *intro = new QLabel(tr("Every run of this workspace, as its manifest was when the run ended. Select two to compare them."));
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    m_list->setObjectName(u"runHistoryList"_s);
+    m_list->setAccessibleName(tr("Runs"));
+    m_list->setRootIsDecorated(false);
+    m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_list->setHeaderLabels({tr("Started"), tr("Scheme"), tr("Status"), tr("Verification"), tr("Model")});
+    layout->addWidget(m_list, 1);
+    m_status->setObjectName(u"runHistoryStatus"_s);
+    m_status->setText(tr("Reading %1…").arg(QDir::toNativeSeparators(workspace + u"/history"_s)));
+    layout->addWidget(m_status);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    m_compare = buttons->addButton(tr("&Compare"), QDialogButtonBox::AcceptRole);
+    m_compare->setObjectName(u"compareRunsButton"_s);
+    m_compare->setEnabled(false);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_compare, &QPushButton::clicked, this, [this] {
+        QList<QTreeWidgetItem *> selected = m_list->selectedItems();
+        if (selected.size() != 2)
+            return;
+        // Older on the left.
+        std::sort(selected.begin(), selected.end(),
+                  [this](QTreeWidgetItem *a, QTreeWidgetItem *b) { return m_list->indexOfTopLevelItem(a) > m_list->indexOfTopLevelItem(b); });
+        emit compareRequested(selected[0]->data(0, Qt::UserRole).toString(), selected[1]->data(0, Qt::UserRole).toString());
+    });
+    connect(m_list, &QTreeWidget::itemSelectionChanged, this, [this] { m_compare->setEnabled(m_list->selectedItems().size() == 2); });
+    layout->addWidget(buttons);
+    resize(760, 420);
+    runInBackground(this, [workspace] { return RunHistory::list(workspace); },
+                    [this](const QList<RunHistoryEntry> &runs) { showRuns(runs); });
+}
+
+void RunHistoryDialog::showRuns(const QList<RunHistoryEntry> &runs)
+{
+    for (const RunHistoryEntry &run : runs) {
+        auto *item = new QTreeWidgetItem(m_list);
+        item->setText(0, run.startedAt.isValid() ? QLocale().toString(run.startedAt.toLocalTime(), QLocale::ShortFormat)
+                                                 : QFileInfo(run.path).fileName());
+        item->setText(1, run.scheme);
+        item->setText(2, run.problem.isEmpty() ? run.status : tr("unreadable"));
+        item->setText(3, run.verdict.isEmpty() ? tr("not verified") : run.verdict);
+        item->setText(4, run.model);
+        item->setData(0, Qt::UserRole, run.path);
+        item->setToolTip(0, run.problem.isEmpty() ? QDir::toNativeSeparators(run.path) : run.problem);
+        if (!run.problem.isEmpty())
+            item->setFlags(item->flags() & ~Qt::ItemIsSelectable);
+    }
+    for (int c = 0; c < m_list->columnCount(); ++c)
+        m_list->resizeColumnToContents(c);
+    m_status->setText(runs.isEmpty() ? tr("No runs yet: the history fills as runs finish.")
+                                     : tr("%n run(s).", nullptr, int(runs.size())));
+    emit loaded();
+}
+
+} // namespace ptq::ui

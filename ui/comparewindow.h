@@ -1,0 +1,137 @@
+#pragma once
+
+#include "review/runhistory.h"
+#include "review/structuraldiff.h"
+
+#include <QAbstractTableModel>
+#include <QDialog>
+#include <QHash>
+#include <QMainWindow>
+#include <QSortFilterProxyModel>
+
+class QCheckBox;
+class QLabel;
+class QPushButton;
+class QTableView;
+class QTreeWidget;
+
+namespace ptq::ui {
+
+/// The aligned rows of a comparison: column 0 is the left document, column 1 the right.
+class CompareModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Role { ChangeRole = Qt::UserRole + 1, PathRole, EffectRole };
+
+    explicit CompareModel(QObject *parent = nullptr);
+    void setResult(const DiffResult &result);
+    const DiffResult &result() const { return m_result; }
+    /// The row of @p path, -1 when there is none.
+    int rowOf(const QString &path) const { return m_rowOfPath.value(path, -1); }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+
+private:
+    DiffResult m_result;
+    QHash<QString, int> m_rowOfPath;
+};
+
+/// Hides unchanged rows when "differences only" is on (containers of a difference stay).
+class DifferencesFilter final : public QSortFilterProxyModel
+{
+    Q_OBJECT
+
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    void setDifferencesOnly(bool on);
+    bool differencesOnly() const { return m_only; }
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+
+private:
+    bool m_only = false;
+};
+
+/// Two artifacts side by side: the effect summary on top, the differences grouped by effect,
+/// and both documents in aligned, synchronously scrolled panes with changed / added / removed
+/// lines highlighted. Files come from the Open buttons, from dropping one or two files, or
+/// from openFiles(). Loading and comparing run off the UI thread.
+class CompareWindow final : public QMainWindow
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CompareWindow)
+
+public:
+    explicit CompareWindow(QWidget *parent = nullptr);
+
+    void openFiles(const QString &left, const QString &right);
+    /// Sets one side (0 left, 1 right) and compares when both are known.
+    void setSide(int side, const QString &path);
+    QString side(int side) const { return m_paths[side]; }
+
+    const DiffResult &result() const { return m_model->result(); }
+    bool hasResult() const { return m_hasResult; }
+    void setDifferencesOnly(bool on);
+    /// Writes the comparison as Markdown to @p path (atomically, off the UI thread).
+    void exportMarkdown(const QString &path);
+    /// Shows @p path's row in both panes.
+    void revealPath(const QString &path);
+
+signals:
+    void compared();
+    void failed(const QString &message);
+    void exported(const QString &path, const QString &error);
+
+protected:
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void compare();
+    void showResult(const DiffResult &result);
+    void showError(const QString &message);
+    void chooseSide(int side);
+    void updatePathLabels();
+
+    QString m_paths[2];
+    bool m_hasResult = false;
+    int m_generation = 0;
+    CompareModel *m_model;
+    DifferencesFilter *m_filter;
+    QLabel *m_pathLabels[2];
+    QLabel *m_summary;
+    QLabel *m_error;
+    QCheckBox *m_differencesOnly;
+    QPushButton *m_export;
+    QTreeWidget *m_differences;
+    QTableView *m_views[2];
+};
+
+/// The runs of a workspace (from its history/ folder); pick two to compare.
+class RunHistoryDialog final : public QDialog
+{
+    Q_OBJECT
+
+public:
+    RunHistoryDialog(const QString &workspace, QWidget *parent = nullptr);
+    QTreeWidget *list() const { return m_list; }
+
+signals:
+    void loaded();
+    void compareRequested(const QString &left, const QString &right);
+
+private:
+    void showRuns(const QList<RunHistoryEntry> &runs);
+
+    QTreeWidget *m_list;
+    QLabel *m_status;
+    QPushButton *m_compare;
+};
+
+} // namespace ptq::ui
