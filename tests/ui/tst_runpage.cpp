@@ -167,7 +167,15 @@ private slots:
         QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
         QVERIFY(finished.wait(30000));
         auto *diagnosis = child<QTextBrowser>(h.page, u"diagnosisTextBrowser"_s);
-        QTRY_VERIFY(diagnosis->toPlainText().contains(u"configuration"_s));
+        QTRY_VERIFY2(diagnosis->toPlainText().contains(u"configuration"_s), qPrintable(diagnosis->toPlainText()));
+        // Page 3 behind this page finishing its own reads and environment check now (as it
+        // does when the wizard resumes straight to page 4) must not rewrite the manifest: the
+        // run's record and its approval stay.
+        QSignalSpy probed(h.controller.session()->environmentProbe(), &ptq::EnvironmentProbe::finished);
+        h.wizard->page(MainWizard::CommandPageId)->initializePage();
+        QVERIFY(probed.wait(20000));
+        QTest::qWait(300); // a save would be asynchronous
+        QCOMPARE((*ptq::findRunStep(h.manifest()))["status"].get<std::string>(), std::string("failed"));
         QTest::qWait(200);
         QVERIFY(!child<QPushButton>(h.page, u"revisePlanPushButton"_s)->isVisible());
         child<QPushButton>(h.page, u"backToPlanPushButton"_s)->click();

@@ -203,6 +203,11 @@ void CommandPage::checkEnvironment()
 
 void CommandPage::rebuild()
 {
+    // Only the page on screen writes the manifest: an environment probe or a quark-cli
+    // capability answer that lands after the wizard moved on must never rewrite the manifest
+    // of a run that has started (it would void the approval and erase the run's record).
+    if ((wizard() && wizard()->currentPage() != this) || session()->isRunning())
+        return;
     if (m_analysis.is_null() || m_plan.is_null() || !m_haveFacts)
         return;
     ManifestInputs &in = m_inputs;

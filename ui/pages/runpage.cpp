@@ -190,8 +190,9 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
         this->session()->gpuMonitor()->stop();
         m_cancel->setEnabled(false);
         refreshStages();
-        this->session()->loadArtifact(ArtifactKind::Manifest, this, [this](const Result<LoadedDocument> &m) {
-            if (m)
+        const int load = ++m_manifestLoad;
+        this->session()->loadArtifact(ArtifactKind::Manifest, this, [this, load](const Result<LoadedDocument> &m) {
+            if (m && load == m_manifestLoad)
                 showResult(m->json);
         });
     });
@@ -210,7 +211,12 @@ bool RunPage::isComplete() const
 void RunPage::initializePage()
 {
     CheckpointPage::initializePage();
-    session()->loadArtifact(ArtifactKind::Manifest, this, [this](const Result<LoadedDocument> &m) {
+    // Only the newest read of the manifest is shown: one read while the run finished would
+    // otherwise show the manifest as it was before.
+    const int load = ++m_manifestLoad;
+    session()->loadArtifact(ArtifactKind::Manifest, this, [this, load](const Result<LoadedDocument> &m) {
+        if (load != m_manifestLoad)
+            return;
         if (!m) {
             m_status->setText(m.error().message);
             return;

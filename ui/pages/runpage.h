@@ -74,6 +74,7 @@ private:
     VramPanel *m_vram;
     QByteArray m_token;
     bool m_started = false;
+    int m_manifestLoad = 0; ///< the newest manifest read whose result is shown
     bool m_accepted = false;
 };
 
