@@ -12,6 +12,7 @@
 #include <charconv>
 #include <cmath>
 #include <limits>
+#include <unordered_set>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -208,6 +209,10 @@ public:
         }
         case YAML::NodeType::Map: {
             Json object = Json::object();
+            // ordered_json looks keys up linearly: a set of the keys seen keeps a mapping of
+            // thousands of keys (checksums of every exported file) linear to read.
+            auto &members = object.get_ref<Json::object_t &>();
+            std::unordered_set<std::string> seen;
             for (const auto &entry : node) {
                 const YAML::Node &key = entry.first;
                 if (!key.IsScalar()) {
@@ -217,7 +222,7 @@ public:
                                      .arg(key.Mark().line + 1)};
                 }
                 const std::string &name = key.Scalar();
-                if (object.contains(name)) {
+                if (!seen.insert(name).second) {
                     return Error{Error::Code::Malformed,
                                  tr("%1, line %2: the key \"%3\" appears twice.")
                                      .arg(m_origin)
@@ -227,7 +232,7 @@ public:
                 Result<Json> value = convert(entry.second, depth + 1);
                 if (!value)
                     return value.error();
-                object[name] = std::move(*value);
+                members.Container::emplace_back(name, std::move(*value));
             }
             return object;
         }

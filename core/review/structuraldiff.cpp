@@ -67,15 +67,21 @@ bool strictEqual(const Json &a, const Json &b)
                 return false;
         }
         return true;
-    case TypeClass::Object:
+    case TypeClass::Object: {
         if (a.size() != b.size())
             return false;
+        // ordered_json finds keys linearly: index the other side once.
+        std::unordered_map<std::string_view, const Json *> other;
+        other.reserve(b.size());
+        for (auto it = b.begin(); it != b.end(); ++it)
+            other.emplace(it.key(), &it.value());
         for (auto it = a.begin(); it != a.end(); ++it) {
-            const auto other = b.find(it.key());
-            if (other == b.end() || !strictEqual(it.value(), *other))
+            const auto found = other.find(it.key());
+            if (found == other.end() || !strictEqual(it.value(), *found->second))
                 return false;
         }
         return true;
+    }
     default:
         return a == b;
     }
@@ -174,17 +180,19 @@ std::vector<Item> commandUnits(const QStringList &tokens)
             identity = tokens[i].section(u'=', 0, 0).toStdString();
             ++i;
             // A repeatable option with a key (--layer_quant_scheme PATTERN SCHEME) is identified by it.
-            if (identity == "--layer_quant_scheme" && i < tokens.size() && !isFlag(tokens[i]))
-                identity += " " + tokens[i].toStdString();
+            if (identity == "--layer_quant_scheme" && i < tokens.size() && !isFlag(tokens[i])) {
+                identity += ' ';
+                identity += tokens[i].toStdString();
+            }
             while (i < tokens.size() && !isFlag(tokens[i]))
                 text += u' ' + tokens[i++];
         } else {
-            identity = "#" + std::to_string(units.size());
+            identity = std::string(1, '#').append(std::to_string(units.size()));
             ++i;
         }
         const int n = ++seen[identity];
         if (n > 1)
-            identity += "#" + std::to_string(n);
+            identity.append(1, '#').append(std::to_string(n));
         Item item;
         item.value = text.toStdString();
         item.identity = identity;
@@ -528,36 +536,44 @@ private:
         const qsizetype at = depth < 0 ? -1 : openRow(depth, label, path, true, true); // the root has no row
         const int childDepth = depth + 1;
         bool changed = false;
-        // Keys in the left order; a key only on the right follows the key it follows there.
+        // Both sides indexed once (ordered_json finds keys linearly). Walk the left keys;
+        // right-only keys go after the common key that precedes them on the right.
+        std::unordered_map<std::string_view, const Json *> leftKeys;
+        std::unordered_map<std::string_view, const Json *> rightKeys;
+        leftKeys.reserve(l.size());
+        rightKeys.reserve(r.size());
+        for (auto it = l.begin(); it != l.end(); ++it)
+            leftKeys.emplace(it.key(), &it.value());
+        for (auto it = r.begin(); it != r.end(); ++it)
+            rightKeys.emplace(it.key(), &it.value());
+        std::unordered_map<std::string_view, std::vector<std::string>> after; // common key -> right-only keys after it
+        std::vector<std::string> leading;
+        std::optional<std::string_view> lastCommon;
+        for (auto it = r.begin(); it != r.end(); ++it) {
+            if (leftKeys.count(it.key()))
+                lastCommon = it.key();
+            else if (!lastCommon)
+                leading.push_back(it.key());
+            else
+                after[*lastCommon].push_back(it.key());
+        }
         auto flushRightOnly = [&](std::vector<std::string> &keys) {
             for (const std::string &k : keys) {
-                oneSide(r[k], false, child(path, k), QString::fromStdString(k), childDepth, true);
+                oneSide(*rightKeys.at(k), false, child(path, k), QString::fromStdString(k), childDepth, true);
                 changed = true;
             }
             keys.clear();
         };
-        // Walk the left keys; right-only keys go after the common key that precedes them on the right.
-        std::unordered_map<std::string, std::vector<std::string>> after; // common key -> right-only keys after it
-        std::vector<std::string> leading;
-        std::string lastCommon;
-        for (auto it = r.begin(); it != r.end(); ++it) {
-            if (l.contains(it.key()))
-                lastCommon = it.key();
-            else if (lastCommon.empty())
-                leading.push_back(it.key());
-            else
-                after[lastCommon].push_back(it.key());
-        }
         flushRightOnly(leading);
         for (auto it = l.begin(); it != l.end(); ++it) {
             const QString p = child(path, it.key());
-            const auto other = r.find(it.key());
-            if (other == r.end()) {
+            const auto other = rightKeys.find(it.key());
+            if (other == rightKeys.end()) {
                 oneSide(it.value(), true, p, QString::fromStdString(it.key()), childDepth, true);
                 changed = true;
                 continue;
             }
-            changed = walkBoth(it.value(), *other, p, QString::fromStdString(it.key()), childDepth) || changed;
+            changed = walkBoth(it.value(), *other->second, p, QString::fromStdString(it.key()), childDepth) || changed;
             const auto trailing = after.find(it.key());
             if (trailing != after.end())
                 flushRightOnly(trailing->second);
