@@ -6,6 +6,9 @@
 #   packaging/dev.sh test [ctest arguments]       build and run every test
 #   packaging/dev.sh build                        build only
 #   packaging/dev.sh bench                        release build, then every benchmark as a table
+#   packaging/dev.sh fuzz [SECONDS] [TARGET...]   clang + libFuzzer + ASan/UBSan build, fuzz each
+#                                                 parser for SECONDS (default 60), print the figures
+#   packaging/dev.sh sanitize [ctest arguments]   ASan + UBSan build, then every test
 #
 # Idempotent: when every package is installed and the build is current it only checks.
 # Environment: PTQ_BUILD_DIR (default ./build), PTQ_BUILD_TYPE (default RelWithDebInfo).
@@ -71,17 +74,21 @@ valijson_prefix() {
     printf '%s/usr' "$prefix"
 }
 
+extra_cmake_args=()
+build_targets=()
 configure_and_build() {
     local prefix
     prefix=$(valijson_prefix)
     if [ ! -f "$build/build.ninja" ]; then
         say "Configuring $build ($build_type)"
         cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="$build_type" \
-            ${prefix:+-DCMAKE_PREFIX_PATH="$prefix"} >/dev/null
+            ${prefix:+-DCMAKE_PREFIX_PATH="$prefix"} "${extra_cmake_args[@]}" >/dev/null
     fi
     say "Building"
-    cmake --build "$build" --parallel "$(nproc)"
+    cmake --build "$build" --parallel "$(nproc)" ${build_targets[@]:+--target "${build_targets[@]}"}
 }
+
+fuzz_targets=(safetensors config help log smi artifact diff)
 
 command=${1:-}
 [ $# -gt 0 ] && shift
@@ -117,8 +124,61 @@ case "$command" in
         rm -f "$rows"
         exit "$status"
         ;;
+    fuzz)
+        install_packages "${build_packages[@]}" clang-14 libclang-rt-14-dev
+        seconds=${1:-60}
+        [ $# -gt 0 ] && shift
+        targets=("$@")
+        [ ${#targets[@]} -eq 0 ] && targets=("${fuzz_targets[@]}")
+        build=${PTQ_BUILD_DIR:-$root/build-fuzz}
+        build_type=RelWithDebInfo
+        extra_cmake_args=(-DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 -DPTQ_FUZZ=ON
+                          "-DCMAKE_CXX_FLAGS=-fsanitize=address,undefined,fuzzer-no-link -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
+                          "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined")
+        build_targets=()
+        for t in "${targets[@]}"; do build_targets+=("fuzz_$t"); done
+        configure_and_build
+        say "Fuzzing ${targets[*]} for ${seconds} s each (ASan + UBSan)"
+        status=0
+        printf 'target|seconds|executions|corpus|findings\n' >"$build/fuzz-report"
+        for t in "${targets[@]}"; do
+            corpus=$build/corpus/$t
+            findings=$build/findings/$t
+            mkdir -p "$corpus" "$findings"
+            seeds=("$root/tests/fuzz/corpus/$t")
+            case "$t" in
+                config) seeds+=("$root/tests/fixtures/models") ;;
+                help) seeds+=("$root/tests/fixtures/help") ;;
+                artifact) seeds+=("$root/tests/fixtures/artifacts") ;;
+            esac
+            log=$build/fuzz-$t.log
+            ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 UBSAN_OPTIONS=print_stacktrace=1 \
+                "$build/tests/fuzz_$t" "$corpus" "${seeds[@]}" -max_total_time="$seconds" -timeout=10 \
+                -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 -artifact_prefix="$findings/" >"$log" 2>&1 || true
+            executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+            found=$(find "$findings" -type f | wc -l)
+            [ "$found" -eq 0 ] || status=1
+            printf '%s|%s|%s|%s|%s\n' "$t" "$seconds" "${executions:-?}" "$(find "$corpus" -type f | wc -l)" "$found" >>"$build/fuzz-report"
+        done
+        column -t -s '|' "$build/fuzz-report"
+        [ "$status" -eq 0 ] || say "Findings are in $build/findings/ (each is an input: add it to tests/fuzz/corpus/ once fixed)"
+        exit "$status"
+        ;;
+    sanitize)
+        install_packages "${build_packages[@]}" "${test_packages[@]}"
+        build=${PTQ_BUILD_DIR:-$root/build-asan}
+        build_type=Debug
+        extra_cmake_args=("-DCMAKE_CXX_FLAGS=-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
+                          "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined")
+        configure_and_build
+        say "Testing under AddressSanitizer + UndefinedBehaviorSanitizer"
+        # Leak checking stays off: Qt, fontconfig and the offscreen platform keep process-lifetime
+        # allocations that LeakSanitizer reports as leaks.
+        export ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+        exec ctest --test-dir "$build" --output-on-failure --parallel "$(nproc)" "$@"
+        ;;
     *)
-        echo "usage: packaging/dev.sh run|test|build|bench [arguments]" >&2
+        echo "usage: packaging/dev.sh run|test|build|bench|fuzz|sanitize [arguments]" >&2
         exit 2
         ;;
 esac
