@@ -243,6 +243,8 @@ Status PtqJob::start(const QByteArray &token)
     m_result.startedAt = QDateTime::currentDateTimeUtc();
     m_log = LogAnalyzer();
     m_splitter = LineSplitter();
+    m_pendingLog.clear();
+    m_redactor = SecretRedactor::fromEnvironment(QProcessEnvironment::systemEnvironment());
     m_cancelled = false;
     m_running = true;
     m_clock.start();
@@ -271,11 +273,22 @@ void PtqJob::cancel()
 
 void PtqJob::onOutput(const QByteArray &bytes)
 {
-    m_logFile.write(bytes); // the file keeps everything, raw
-    m_logFile.flush();
-    const QList<QByteArray> raw = m_splitter.push(bytes);
+    // The file keeps every byte as it came, except secrets: a token is never split by a line
+    // end, so complete lines are redacted and written, and an unfinished one is held back
+    // (up to LineSplitter's line limit).
+    m_pendingLog += bytes;
+    const qsizetype end = std::max(m_pendingLog.lastIndexOf('\n'), m_pendingLog.lastIndexOf('\r'));
+    if (end >= 0 || m_pendingLog.size() > LineSplitter::kMaxLine) {
+        const qsizetype take = end >= 0 ? end + 1 : m_pendingLog.size();
+        m_logFile.write(m_redactor.redact(m_pendingLog.left(take)));
+        m_logFile.flush();
+        m_pendingLog.remove(0, take);
+    }
+    QList<QByteArray> raw = m_splitter.push(bytes);
     if (raw.isEmpty())
         return;
+    for (QByteArray &line : raw) // the view and the diagnostics see what the file sees
+        line = m_redactor.redact(line);
     const RunStage before = m_log.stage();
     const QList<LogLine> lines = m_log.feedRaw(raw, m_clock.elapsed());
     if (!lines.isEmpty())
@@ -288,7 +301,11 @@ void PtqJob::onExited(int exitCode, int signal)
 {
     if (!m_running)
         return;
-    const QByteArray rest = m_splitter.flush();
+    if (!m_pendingLog.isEmpty()) {
+        m_logFile.write(m_redactor.redact(m_pendingLog));
+        m_pendingLog.clear();
+    }
+    const QByteArray rest = m_redactor.redact(m_splitter.flush());
     if (!rest.isEmpty()) {
         LogLine line = LogAnalyzer::parseLine(rest);
         m_log.feed(line, m_clock.elapsed());

@@ -3,6 +3,7 @@
 #include "artifacts/json.h"
 #include "result.h"
 #include "run/logparser.h"
+#include "run/secretredactor.h"
 #include "run/outputverifier.h"
 
 #include <QDateTime>
@@ -148,6 +149,8 @@ private:
     QString m_outputDir;
     QString m_logPath;
     QFile m_logFile;
+    QByteArray m_pendingLog; ///< an unfinished line, held back until its end is redacted whole
+    SecretRedactor m_redactor;
     LineSplitter m_splitter;
     LogAnalyzer m_log;
     QElapsedTimer m_clock;

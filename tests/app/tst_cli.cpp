@@ -8,6 +8,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QDirIterator>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -353,6 +354,83 @@ private slots:
         QVERIFY(report[0]["kind"] == "model_analysis");
         QVERIFY(report[1]["status"] == "upstream-only");
         QVERIFY(!report[1]["missing_for_studio"].empty());
+    }
+
+    void secrets_aTokenReachesNoFileAndNoOutput()
+    {
+        // A recognisable token through every step: a gated Hub repo that needs it, a run whose
+        // quark-cli prints it (in a line, split across two writes, in a header), verification,
+        // a comparison. Then every file written and everything printed is searched for it.
+        const QByteArray secret = "hf_PtqStudioLeakCanary0123456789abcdefXYZ";
+        QTemporaryDir root;
+        ptq::test::FakeHub hub;
+        ptq::test::FakeHub::Repo gated;
+        gated.id = u"org/gated-llama"_s;
+        gated.gated = u"auto"_s;
+        gated.acceptedTokens.insert(secret);
+        QFile config(fixture(u"models/llama-3.1-8b/config.json"_s));
+        QVERIFY(config.open(QIODevice::ReadOnly));
+        gated.files.insert(u"config.json"_s, config.readAll());
+        hub.addRepo(gated);
+        const QMap<QString, QString> env{{u"HF_TOKEN"_s, QString::fromLatin1(secret)},
+                                         {u"HF_ENDPOINT"_s, hub.endpoint()},
+                                         {u"HF_HUB_CACHE"_s, root.filePath(u"cache"_s)},
+                                         {u"FAKE_QUARK_STEP_MS"_s, u"1"_s},
+                                         {u"FAKE_QUARK_ECHO_TOKEN"_s, u"1"_s}};
+        QList<Run> runs;
+        const QString hubWs = root.filePath(u"hub-ws"_s);
+        runs.append(ptqStudio({u"analyze"_s, gated.id, u"--workspace"_s, hubWs}, env));
+        QVERIFY2(runs.last().exitCode == 0, qPrintable(runs.last().err)); // the token was used
+        runs.append(ptqStudio({u"analyze"_s, gated.id, u"--workspace"_s, hubWs, u"--json"_s}, env));
+
+        const QString ws = root.filePath(u"ws"_s);
+        const QString out = root.filePath(u"out"_s);
+        const QByteArray approval = ptq::test::approvedWorkspace(ws, out);
+        runs.append(ptqStudio({u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(approval)}, env));
+        QVERIFY2(runs.last().exitCode == 0, qPrintable(runs.last().out + runs.last().err));
+        runs.append(ptqStudio({u"verify"_s, out, u"--workspace"_s, ws, u"--sha256"_s, u"--json"_s}, env));
+        const QStringList history = QDir(ws + u"/history"_s).entryList(QDir::Files);
+        QCOMPARE(history.size(), 1);
+        runs.append(ptqStudio({u"diff"_s, ws + u"/history/"_s + history.first(), ws + u"/run_manifest.yaml"_s}, env));
+        // A failing run too: its diagnostics bundle keeps the traceback.
+        const QString ws2 = root.filePath(u"ws2"_s);
+        const QByteArray approval2 = ptq::test::approvedWorkspace(ws2, root.filePath(u"out2"_s));
+        QMap<QString, QString> failing = env;
+        failing.insert(u"FAKE_QUARK_FAIL"_s, u"oom"_s);
+        runs.append(ptqStudio({u"run"_s, u"--workspace"_s, ws2, u"--approve"_s, QString::fromLatin1(approval2)}, failing));
+        QCOMPARE(runs.last().exitCode, 1);
+        QVERIFY(QDir(ws2 + u"/diagnostics"_s).entryList(QDir::Files).size() == 1);
+
+        // The log still says what happened, with the token replaced.
+        const QStringList logs = QDir(ws + u"/logs"_s).entryList(QDir::Files);
+        QCOMPARE(logs.size(), 1);
+        QFile log(ws + u"/logs/"_s + logs.first());
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QByteArray logText = log.readAll();
+        QVERIFY2(logText.contains("Using HF token [redacted] from the environment"), logText.left(2000).constData());
+        QVERIFY(logText.contains("retry with [redacted]"));
+        QVERIFY(logText.contains("'authorization': 'Bearer [redacted]'"));
+
+        int files = 0;
+        QDirIterator it(root.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile f(it.next());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QVERIFY2(!f.readAll().contains(secret), qPrintable(u"the token is in "_s + f.fileName()));
+            ++files;
+        }
+        QVERIFY2(files > 15, qPrintable(QString::number(files))); // artifacts, logs, history, diagnostics, exports
+        for (const Run &run : runs) {
+            QVERIFY2(!run.out.toUtf8().contains(secret), qPrintable(run.out));
+            QVERIFY2(!run.err.toUtf8().contains(secret), qPrintable(run.err));
+        }
+        // The app's own settings too (the test's private HOME).
+        QDirIterator settings(QDir::homePath(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (settings.hasNext()) {
+            QFile f(settings.next());
+            if (f.open(QIODevice::ReadOnly))
+                QVERIFY2(!f.readAll().contains(secret), qPrintable(f.fileName()));
+        }
     }
 
     void diff_exitCodesAndGroups()

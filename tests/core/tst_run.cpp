@@ -9,6 +9,7 @@
 #include "plan/planner.h"
 #include "run/outputhasher.h"
 #include "run/ptqjob.h"
+#include "run/secretredactor.h"
 #include "source/localreader.h"
 #include "testsupport.h"
 
@@ -300,6 +301,30 @@ private slots:
         rest["requires_confirmation"] = plan["requires_confirmation"];
         rest["confirmation"] = plan["confirmation"];
         QVERIFY(rest == plan);
+    }
+
+    void redactor_removesKnownAndTokenShapedSecrets()
+    {
+        QTemporaryDir home;
+        QVERIFY(QDir().mkpath(home.filePath(u"hf"_s)));
+        QFile tokenFile(home.filePath(u"hf/token"_s));
+        QVERIFY(tokenFile.open(QIODevice::WriteOnly));
+        tokenFile.write("hf_fromTheTokenFile000000000000000000\n");
+        tokenFile.close();
+        QProcessEnvironment env;
+        env.insert(u"HF_HOME"_s, home.filePath(u"hf"_s));
+        env.insert(u"HUGGING_FACE_HUB_TOKEN"_s, u"custom-secret-value"_s);
+        ptq::SecretRedactor r = ptq::SecretRedactor::fromEnvironment(env);
+        QCOMPARE(r.redact(QByteArray("a custom-secret-value b")), QByteArray("a [redacted] b"));
+        // The env token wins for the Hub, but the token file's value is still a secret.
+        QCOMPARE(r.redact(QByteArray("x hf_fromTheTokenFile000000000000000000")), QByteArray("x [redacted]"));
+        // Any Hub-shaped token, known or not; short or embedded look-alikes stay.
+        QCOMPARE(r.redact(QByteArray("Bearer hf_abcdefghijklmnopqrstuvwxyz0123456789.")), QByteArray("Bearer [redacted]."));
+        QCOMPARE(r.redact(QByteArray("hf_short and xhf_abcdefghijklmnopqrstuvwxyz0123456789")),
+                 QByteArray("hf_short and xhf_abcdefghijklmnopqrstuvwxyz0123456789"));
+        r.addSecret("abc"); // too short to be told from ordinary words
+        QCOMPARE(r.redact(QByteArray("abc")), QByteArray("abc"));
+        QCOMPARE(r.redact(u"ünïcode custom-secret-value"_s), u"ünïcode [redacted]"_s);
     }
 
     void verifier_headerRules_data()

@@ -18,6 +18,8 @@
 //   FAKE_QUARK_FLOOD            emit this many extra log lines as fast as possible during calibration
 //   FAKE_QUARK_FLOOD_NO_NEWLINE emit this many bytes without any newline
 //   FAKE_QUARK_INVALID_UTF8=1   emit a line with bytes that are not UTF-8
+//   FAKE_QUARK_ECHO_TOKEN=1     print HF_TOKEN the way a careless library might: in a debug
+//                               line, split across two writes, and in a request header
 //   FAKE_QUARK_IGNORE_TERM=1    with FAKE_QUARK_FAIL=hang: ignore SIGTERM (cancel must escalate to SIGKILL)
 #include <chrono>
 #include <csignal>
@@ -284,6 +286,18 @@ int run(const std::vector<std::string> &args, const std::string &version)
                   "OSError: You are trying to access a gated repo.\nMake sure to have access to it at https://huggingface.co/"
                   + modelDir + ".\n401 Client Error. (Request ID: Root=1-abc)");
         return 1;
+    }
+    if (env("FAKE_QUARK_ECHO_TOKEN", "0") == "1") {
+        const std::string token = env("HF_TOKEN", "");
+        info("Using HF token " + token + " from the environment");
+        const std::size_t half = token.size() / 2;
+        std::fprintf(stderr, "[QUARK-DEBUG]: retry with %s", token.substr(0, half).c_str());
+        std::fflush(stderr);
+        pause();
+        std::fprintf(stderr, "%s\n", token.substr(half).c_str());
+        std::fflush(stderr);
+        std::printf("headers: {'authorization': 'Bearer %s'}\n", token.c_str());
+        std::fflush(stdout);
     }
     info("Initializing tokenizer from " + modelDir);
     info("Loading dataset ...");
