@@ -119,7 +119,7 @@ QStringList describeAnalysis(const Json &a)
     const Json source = a.value("source", Json::object());
     const Json sig = a.value("sig", Json::object());
     auto line = [&](const QString &label, const QString &text) { lines.append(label.leftJustified(12) + u' ' + text); };
-    auto num = [](const Json &v) { return v.is_number() ? QLocale::c().toString(v.get<qint64>()) : u"?"_s; };
+    auto num = [](const Json &v) { return v.is_number_integer() ? QLocale::c().toString(v.get<qint64>()) : u"?"_s; };
 
     line(tr("Model"), u"%1 (%2%3)"_s.arg(str(model, "model_path"), str(model, "model_type"),
                                         model.contains("architectures") && !model["architectures"].empty()
@@ -141,7 +141,7 @@ QStringList describeAnalysis(const Json &a)
                                     num(model.value("num_attention_heads", Json())),
                                     num(model.value("num_key_value_heads", Json()))));
     if (model.contains("parameters") && model["parameters"].is_number()) {
-        line(tr("Parameters"), u"%1 B (%2)"_s.arg(double(model["parameters"].get<qint64>()) / 1e9, 0, 'f', 2)
+        line(tr("Parameters"), u"%1 B (%2)"_s.arg(model["parameters"].get<double>() / 1e9, 0, 'f', 2)
                                     .arg(str(model, "parameters_note")));
     }
     line(tr("Linear"), tr("%1 quantizable Linear modules, %2").arg(num(targets.value("linear_layer_count", Json())),

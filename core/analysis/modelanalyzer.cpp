@@ -7,6 +7,8 @@
 #include <QLocale>
 #include <QVersionNumber>
 
+#include <cmath>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq {
@@ -23,8 +25,9 @@ std::optional<qint64> intAt(const Json &object, const char *key)
     if (it->is_number_integer() || it->is_number_unsigned())
         return it->get<qint64>();
     if (it->is_number_float()) {
+        // Only a finite, whole value inside qint64's range may be cast.
         const double d = it->get<double>();
-        if (d == double(qint64(d)))
+        if (std::isfinite(d) && d > -9.2e18 && d < 9.2e18 && d == std::floor(d))
             return qint64(d);
     }
     return std::nullopt;

@@ -4,6 +4,8 @@
 #include <QStandardPaths>
 #include <QTimer>
 
+#include <cmath>
+
 #include <nlohmann/json.hpp>
 
 using namespace Qt::Literals::StringLiterals;
@@ -20,12 +22,20 @@ qint64 toInt(const QString &text)
 }
 
 // {"value": 123, "unit": "MB"} or a bare number or "N/A".
-qint64 valueOf(const nlohmann::json &node)
+qint64 valueOf(const nlohmann::json &node, int depth = 0)
 {
-    if (node.is_number())
+    if (node.is_number_integer())
         return node.get<qint64>();
-    if (node.is_object() && node.contains("value"))
-        return valueOf(node["value"]);
+    if (node.is_number_float()) {
+        // Out-of-range doubles must not be cast (undefined behaviour): junk, not a reading.
+        const double d = node.get<double>();
+        return std::isfinite(d) && d >= 0 && d < 9.0e18 ? qint64(d) : -1;
+    }
+    if (node.is_object() && depth < 4) {
+        const auto value = node.find("value");
+        if (value != node.end())
+            return valueOf(*value, depth + 1);
+    }
     if (node.is_string())
         return toInt(QString::fromStdString(node.get<std::string>()));
     return -1;
@@ -82,16 +92,26 @@ QList<GpuSample> GpuParsers::parseAmdSmi(const QByteArray &output)
         if (!gpu.is_object())
             continue;
         GpuSample s;
-        s.index = gpu.value("gpu", int(samples.size()));
+        // value() throws when the type differs: look, then take only a plausible index.
+        const auto index = gpu.find("gpu");
+        s.index = index != gpu.end() && index->is_number_integer() && index->get<qint64>() >= 0 && index->get<qint64>() < 4096
+            ? int(index->get<qint64>())
+            : int(samples.size());
         s.name = QStringLiteral("GPU %1").arg(s.index);
-        const auto mem = gpu.value("mem_usage", nlohmann::json::object());
+        auto member = [](const nlohmann::json &object, const char *key) {
+            const auto it = object.find(key);
+            return it == object.end() ? nlohmann::json() : *it;
+        };
+        const nlohmann::json mem = member(gpu, "mem_usage");
         if (mem.is_object()) {
-            s.totalMiB = valueOf(mem.value("total_vram", nlohmann::json()));
-            s.usedMiB = valueOf(mem.value("used_vram", nlohmann::json()));
+            s.totalMiB = valueOf(member(mem, "total_vram"));
+            s.usedMiB = valueOf(member(mem, "used_vram"));
         }
-        const auto usage = gpu.value("usage", nlohmann::json::object());
-        if (usage.is_object())
-            s.utilization = int(valueOf(usage.value("gfx_activity", nlohmann::json())));
+        const nlohmann::json usage = member(gpu, "usage");
+        if (usage.is_object()) {
+            const qint64 busy = valueOf(member(usage, "gfx_activity"));
+            s.utilization = busy >= 0 && busy <= 100 ? int(busy) : -1;
+        }
         samples.append(s);
     }
     return samples;

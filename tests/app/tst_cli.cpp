@@ -3,12 +3,13 @@
 #include "artifacts/workspace.h"
 #include "command/approval.h"
 #include "fakes/fakehub.h"
+#include "review/structuraldiff.h"
 #include "testsupport.h"
 
 #include <QCryptographicHash>
 #include <QDir>
-#include <QFile>
 #include <QDirIterator>
+#include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -334,6 +335,76 @@ private slots:
         run = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, root.filePath(u"full"_s)}, env);
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(u"not empty"_s), qPrintable(run.err));
+    }
+
+    void paths_withShellCharacters_endToEnd_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("spaces") << u"my models/llama 3"_s;
+        QTest::newRow("quotes") << u"it's \"quoted\""_s;
+        QTest::newRow("dollar and backticks") << u"$HOME `id` $(id)"_s;
+        QTest::newRow("newline") << u"two\nlines"_s;
+        QTest::newRow("unicode") << u"模型 ünïcode ✓"_s;
+        QTest::newRow("leading dash") << u"-rf --model_dir"_s;
+        QTest::newRow("glob and semicolon") << u"*; rm -rf x"_s;
+    }
+
+    void paths_withShellCharacters_endToEnd()
+    {
+        // The model folder, the workspace and the output folder all carry the name: analyze,
+        // confirm, plan, confirm, manifest, run, verify — headless, through the fake quark-cli.
+        QFETCH(QString, name);
+        QTemporaryDir root;
+        const QString model = root.filePath(u"model "_s + name);
+        const QString ws = root.filePath(u"ws "_s + name);
+        const QString out = root.filePath(u"out "_s + name);
+        QVERIFY(QDir().mkpath(model));
+        for (const QString &f : QDir(fixture(u"models/llama-3.1-8b"_s)).entryList(QDir::Files))
+            QVERIFY(QFile::copy(fixture(u"models/llama-3.1-8b/"_s) + f, model + u'/' + f));
+        const QString bin = root.filePath(u"bin"_s);
+        QDir().mkpath(bin);
+        QFile::link(QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s, bin + u"/quark-cli"_s);
+        for (const QString &tool : {u"python"_s, u"nvidia-smi"_s})
+            QFile::link(QStringLiteral(PTQ_FAKE_TOOL), bin + u'/' + tool);
+        const QMap<QString, QString> env{{u"PATH"_s, bin + u":/usr/bin:/bin"_s},
+                                         {u"XDG_CACHE_HOME"_s, root.filePath(u"cache"_s)},
+                                         {u"FAKE_QUARK_STEP_MS"_s, u"1"_s}};
+        auto step = [&](const QStringList &args) {
+            const Run run = ptqStudio(args, env);
+            if (run.exitCode != 0)
+                qWarning("%s -> %d\n%s%s", qPrintable(args.join(u' ')), run.exitCode, qPrintable(run.out), qPrintable(run.err));
+            return run;
+        };
+        QCOMPARE(step({u"analyze"_s, model, u"--workspace"_s, ws}).exitCode, 0);
+        QCOMPARE(step({u"confirm"_s, u"analysis"_s, u"--workspace"_s, ws}).exitCode, 0);
+        QCOMPARE(step({u"plan"_s, u"--workspace"_s, ws, u"--scheme"_s, u"fp8"_s, u"--num-calib"_s, u"16"_s}).exitCode, 0);
+        QCOMPARE(step({u"confirm"_s, u"plan"_s, u"--workspace"_s, ws}).exitCode, 0);
+        QCOMPARE(step({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, out}).exitCode, 0);
+        const ptq::Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        const ptq::Json &argv = (*ptq::findRunStep(manifest))["argv"];
+        // The paths are single argv elements, exactly as given.
+        QVERIFY(std::find(argv.begin(), argv.end(), ptq::Json(model.toStdString())) != argv.end());
+        QVERIFY(std::find(argv.begin(), argv.end(), ptq::Json(out.toStdString())) != argv.end());
+        // The shell form, pasted into bash, gives the same argv back.
+        const QStringList words =
+            ptq::StructuralDiff::splitCommand(QString::fromStdString((*ptq::findRunStep(manifest))["command"].get<std::string>()));
+        const QStringList argvList = ptq::toStringList(argv);
+        QCOMPARE(words.mid(words.size() - argvList.size()), argvList); // after the environment assignments
+        const QString token = QString::fromLatin1(ptq::approvalDigestOfManifest(manifest).value_or(QByteArray()));
+        const Run run = step({u"run"_s, u"--workspace"_s, ws, u"--approve"_s, token});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(QFileInfo::exists(out + u"/config.json"_s));
+        QCOMPARE(step({u"verify"_s, out, u"--workspace"_s, ws}).exitCode, 0);
+        // Nothing was written anywhere but the workspace, the output folder and the cache.
+        const QDir top(root.path());
+        QStringList expected = {u"bin"_s};
+        for (const QString &path : {model, ws, out})
+            expected.append(top.relativeFilePath(path).section(u'/', 0, 0));
+        QStringList actual = QDir(root.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
+        actual.removeAll(u"cache"_s);
+        expected.sort();
+        actual.sort();
+        QCOMPARE(actual, expected);
     }
 
     void unknownCommand_isAUsageErrorNotAWindow()
