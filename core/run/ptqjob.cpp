@@ -221,6 +221,20 @@ Status PtqJob::start(const QByteArray &token)
     QMap<QString, QString> env;
     for (const auto &[k, v] : (*run)["env"].items())
         env.insert(QString::fromStdString(k), QString::fromStdString(v.get<std::string>()));
+    // Remote code: quark-cli runs a repository's own code unless told not to. It may only when
+    // the current plan accepted it — a hand-edited manifest, even with its approval hash
+    // recomputed to match, cannot turn it on.
+    const Result<LoadedDocument> plan = ArtifactIo::load(state.plan.path);
+    const bool planTrusts = plan && plan->json.is_object() && plan->json.contains("trust_remote_code")
+        && plan->json["trust_remote_code"].is_boolean() && plan->json["trust_remote_code"].get<bool>();
+    const bool commandTrusts = !argv.contains(u"--no_trust_remote_code"_s) || argv.contains(u"--trust_remote_code"_s);
+    if (commandTrusts && !planTrusts) {
+        return Error{Error::Code::Invalid,
+                     tr("Not running: the command in %1 would run the model repository's own code (it lacks "
+                        "--no_trust_remote_code), which the plan does not accept. Build and approve the command again "
+                        "on page 3.")
+                         .arg(manifestPath)};
+    }
     m_outputDir = QString::fromStdString((*run).value("output_dir", std::string()));
     if (!QDir::isAbsolutePath(m_outputDir))
         return Error{Error::Code::Invalid, tr("Not running: the output folder \"%1\" is not absolute.").arg(m_outputDir)};

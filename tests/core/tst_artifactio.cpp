@@ -10,6 +10,7 @@
 #include <QTest>
 
 #include <csignal>
+#include <sys/stat.h>
 
 using namespace Qt::Literals::StringLiterals;
 using ptq::ArtifactIo;
@@ -74,6 +75,30 @@ class TestArtifactIo : public QObject
     Q_OBJECT
 
 private slots:
+    void save_followsTheUsersUmask_data()
+    {
+        QTest::addColumn<int>("mask");
+        QTest::addColumn<int>("mode");
+        QTest::newRow("022") << 022 << 0644;
+        QTest::newRow("027") << 027 << 0640;
+        QTest::newRow("077") << 077 << 0600;
+    }
+
+    void save_followsTheUsersUmask()
+    {
+        // Artifacts are shared the way the user shares files: not more, not less.
+        QFETCH(int, mask);
+        QFETCH(int, mode);
+        QTemporaryDir dir;
+        const mode_t previous = ::umask(mode_t(mask));
+        const ptq::Status saved = ptq::ArtifactIo::save(dir.filePath(u"quant_plan.json"_s), ptq::Json{{"a", 1}});
+        ::umask(previous);
+        QVERIFY(saved);
+        struct stat st {};
+        QCOMPARE(::stat(QFile::encodeName(dir.filePath(u"quant_plan.json"_s)).constData(), &st), 0);
+        QCOMPARE(int(st.st_mode & 0777), mode);
+    }
+
     void readFile_refusesBadPaths_data()
     {
         QTest::addColumn<QString>("name");

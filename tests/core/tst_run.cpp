@@ -517,6 +517,7 @@ private slots:
         QTest::newRow("approval hash forged to match an edited argv") << u"forged"_s;
         QTest::newRow("plan replaced") << u"plan"_s;
         QTest::newRow("approval removed") << u"pending"_s;
+        QTest::newRow("remote code turned on, approval re-forged") << u"remote"_s;
     }
 
     void gate_cannotBeBypassed()
@@ -540,6 +541,16 @@ private slots:
         }
         if (tamper == u"pending"_s)
             manifest["approval"] = {{"status", "pending"}, {"sha256", nullptr}, {"at", nullptr}};
+        if (tamper == u"remote"_s) {
+            Json argv = Json::array();
+            for (const Json &a : step["argv"])
+                if (a != "--no_trust_remote_code")
+                    argv.push_back(a);
+            QVERIFY(argv.size() + 1 == step["argv"].size());
+            step["argv"] = argv;
+            token = ptq::approvalDigestOfManifest(manifest).value();
+            manifest["approval"]["sha256"] = token.toStdString();
+        }
         if (tamper != u"token"_s && tamper != u"plan"_s)
             ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, manifest);
         if (tamper == u"plan"_s) {
@@ -560,6 +571,8 @@ private slots:
         }
         QVERIFY2(!started.ok(), qPrintable(tamper));
         QVERIFY(started.error().message.startsWith(u"Not running"_s));
+        if (tamper == u"remote"_s)
+            QVERIFY2(started.error().message.contains(u"repository's own code"_s), qPrintable(started.error().message));
         QVERIFY2(!QFileInfo::exists(out), "no output folder before a valid approval");
         QVERIFY(!job.isRunning());
         QVERIFY(!QFileInfo::exists(ws + u"/logs"_s) || QDir(ws + u"/logs"_s).isEmpty());
