@@ -3,10 +3,18 @@
 #include "artifacts/schemavalidator.h"
 #include "command/approval.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QLockFile>
 #include <QLoggingCategory>
+#include <QMutex>
+#include <QSet>
+#include <QSysInfo>
+
+#include <sys/stat.h>
+
+#include <utility>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -158,9 +166,26 @@ QString Workspace::lockFileName()
 }
 
 Workspace::Workspace(QString root) : m_root(std::move(root)) {}
-Workspace::Workspace(Workspace &&) noexcept = default;
-Workspace &Workspace::operator=(Workspace &&) noexcept = default;
-Workspace::~Workspace() = default;
+Workspace::Workspace(Workspace &&other) noexcept
+    : m_root(std::move(other.m_root)), m_lock(std::move(other.m_lock)), m_lockId(std::exchange(other.m_lockId, std::nullopt))
+{
+}
+
+Workspace &Workspace::operator=(Workspace &&other) noexcept
+{
+    if (this != &other) {
+        unlock();
+        m_root = std::move(other.m_root);
+        m_lock = std::move(other.m_lock);
+        m_lockId = std::exchange(other.m_lockId, std::nullopt);
+    }
+    return *this;
+}
+
+Workspace::~Workspace()
+{
+    unlock();
+}
 
 Result<Workspace> Workspace::open(const QString &dir, OpenMode mode)
 {
@@ -194,6 +219,32 @@ QString Workspace::historyDir() const
     return m_root + u"/history"_s;
 }
 
+namespace {
+
+/// The folders this process holds, by device and inode: a workspace moved while open keeps its
+/// identity (and its lock file, written with our PID) under the new name.
+struct HeldFolders
+{
+    QMutex mutex;
+    QSet<QPair<quint64, quint64>> ids;
+};
+
+HeldFolders &heldFolders()
+{
+    static HeldFolders held;
+    return held;
+}
+
+std::optional<QPair<quint64, quint64>> folderId(const QString &path)
+{
+    struct stat st {};
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return std::nullopt;
+    return qMakePair(quint64(st.st_dev), quint64(st.st_ino));
+}
+
+} // namespace
+
 Status Workspace::lock()
 {
     if (isLocked())
@@ -202,9 +253,32 @@ Status Workspace::lock()
     auto lock = std::make_unique<QLockFile>(path);
     // Never treat a live holder's lock as stale; a lock left by a dead process is detected by PID.
     lock->setStaleLockTime(0);
-    if (lock->tryLock(0)) {
+    const std::optional<QPair<quint64, quint64>> id = folderId(m_root);
+    auto take = [&] {
         m_lock = std::move(lock);
-        return {};
+        m_lockId = id;
+        if (id) {
+            QMutexLocker locker(&heldFolders().mutex);
+            heldFolders().ids.insert(*id);
+        }
+        return Status();
+    };
+    if (lock->tryLock(0))
+        return take();
+    // Our own PID in the lock file of a folder this process does not hold: the folder was moved
+    // (or renamed back) while open and its lock came along. That lock is stale.
+    if (lock->error() == QLockFile::LockFailedError && id) {
+        qint64 pid = 0;
+        QString host;
+        QString app;
+        bool ours = lock->getLockInfo(&pid, &host, &app) && pid == QCoreApplication::applicationPid()
+            && host == QSysInfo::machineHostName();
+        if (ours) {
+            QMutexLocker locker(&heldFolders().mutex);
+            ours = !heldFolders().ids.contains(*id);
+        }
+        if (ours && lock->removeStaleLockFile() && lock->tryLock(0))
+            return take();
     }
     switch (lock->error()) {
     case QLockFile::LockFailedError: {
@@ -241,6 +315,11 @@ void Workspace::unlock()
     if (m_lock)
         m_lock->unlock();
     m_lock.reset();
+    if (m_lockId) {
+        QMutexLocker locker(&heldFolders().mutex);
+        heldFolders().ids.remove(*m_lockId);
+    }
+    m_lockId.reset();
 }
 
 Status Workspace::ensureLayout() const

@@ -6,10 +6,12 @@
 
 #include <QCoreApplication>
 #include <QDebug>
+#include <QPair>
 #include <QString>
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 class QLockFile;
 
@@ -121,6 +123,7 @@ private:
 
     QString m_root;
     std::unique_ptr<QLockFile> m_lock;
+    std::optional<QPair<quint64, quint64>> m_lockId; ///< device and inode of the folder locked
 };
 
 } // namespace ptq

@@ -1,4 +1,5 @@
 // A workspace decides where the wizard resumes, and only one app instance drives it.
+#include "artifacts/artifactio.h"
 #include "artifacts/workspace.h"
 #include "command/approval.h"
 #include "testsupport.h"
@@ -61,6 +62,36 @@ class TestWorkspace : public QObject
     Q_OBJECT
 
 private slots:
+    void movedWhileOpen_nothingIsLostAndTheOldPathIsNamed()
+    {
+        QTemporaryDir root;
+        const QString before = root.filePath(u"ws"_s);
+        const QString after = root.filePath(u"moved ws"_s);
+        ptq::test::approvedWorkspace(before, root.filePath(u"out"_s));
+        ptq::Result<ptq::Workspace> ws = ptq::Workspace::open(before);
+        QVERIFY(ws);
+        QVERIFY(ws->lock());
+        const QByteArray manifest = ptq::ArtifactIo::load(before + u"/run_manifest.yaml"_s)->sha256;
+        QVERIFY(QDir().rename(before, after)); // the user moves the folder in a file manager
+        // Writing now fails with the path it was opened with; nothing appears at the old place.
+        const ptq::Json analysis = ptq::ArtifactIo::load(after + u"/model_analysis.json"_s)->json;
+        const ptq::Status saved = ws->saveArtifact(ptq::ArtifactKind::Analysis, analysis);
+        QVERIFY(!saved);
+        QVERIFY2(saved.error().message.contains(before), qPrintable(saved.error().message));
+        QVERIFY(!QFileInfo::exists(before));
+        // The moved folder keeps every artifact, unchanged, and opens again at its new place.
+        QCOMPARE(ptq::ArtifactIo::load(after + u"/run_manifest.yaml"_s)->sha256, manifest);
+        // Still held by the first session: the same folder under its new name is not free.
+        QVERIFY(!ptq::Workspace::open(after)->lock());
+        ws->unlock();
+        const ptq::WorkspaceState state = ptq::Workspace::inspect(after);
+        QVERIFY(state.analysis.ready() && state.plan.ready());
+        // Released, its lock file (our PID, moved along) is recognised as stale.
+        ptq::Result<ptq::Workspace> reopened = ptq::Workspace::open(after);
+        QVERIFY(reopened);
+        QVERIFY(reopened->lock());
+    }
+
     void open_refusesMissingAndFileTargets()
     {
         QTemporaryDir dir;
