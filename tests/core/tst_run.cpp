@@ -20,6 +20,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QtEndian>
 
 using namespace Qt::Literals::StringLiterals;
@@ -325,6 +327,41 @@ private slots:
         r.addSecret("abc"); // too short to be told from ordinary words
         QCOMPARE(r.redact(QByteArray("abc")), QByteArray("abc"));
         QCOMPARE(r.redact(u"ünïcode custom-secret-value"_s), u"ünïcode [redacted]"_s);
+    }
+
+    void verifier_outputFolderDeletedWhileVerifying()
+    {
+        // The folder (a network mount, a user's cleanup) vanishes while the headers are read:
+        // no crash, and a verdict that is either what was read in time or failed with a reason.
+        int failedRounds = 0;
+        for (int round = 0; round < 12; ++round) {
+            QTemporaryDir root;
+            const QString out = root.filePath(u"out"_s);
+            QVERIFY(QDir().mkpath(out));
+            write(out + u"/config.json"_s, R"({"quantization_config": {"quant_method": "quark"}})");
+            for (int i = 0; i < 300; ++i) {
+                write(out + u"/model-%1.safetensors"_s.arg(i),
+                      safetensors(R"({"w":{"dtype":"F8_E4M3","shape":[4],"data_offsets":[0,4]}})", 4));
+            }
+            QFuture<ptq::VerificationReport> future =
+                QtConcurrent::run([out] { return ptq::OutputVerifier::verify(out, Json(), 0); });
+            QThread::usleep(unsigned(round * 400));
+            QVERIFY(QDir(out).removeRecursively());
+            const ptq::VerificationReport r = future.result();
+            QVERIFY2(r.verdict == u"failed"_s || r.verdict == u"partial"_s || r.verdict == u"complete"_s, qPrintable(r.verdict));
+            if (r.verdict == u"failed"_s) {
+                ++failedRounds;
+                bool named = false;
+                for (const ptq::VerificationCheck &c : r.checks)
+                    named = named || (c.status == u"fail"_s && !c.detail.isEmpty());
+                QVERIFY2(named, "a failed verdict says why");
+            }
+        }
+        QVERIFY2(failedRounds > 0, "the folder was never deleted in time: the race was not exercised");
+        // Gone before verification starts: failed, naming the folder.
+        const ptq::VerificationReport gone = ptq::OutputVerifier::verify(u"/nonexistent/ptq-out"_s, Json(), 0);
+        QCOMPARE(gone.verdict, u"failed"_s);
+        QVERIFY(gone.checks.first().detail.contains(u"/nonexistent/ptq-out"_s));
     }
 
     void verifier_headerRules_data()
