@@ -283,6 +283,34 @@ private slots:
         QVERIFY(sawCache);
     }
 
+    void invalidJson_isIgnoredOrNamed()
+    {
+        // The model-info API answering junk with 200 (a captive portal, a proxy's error page):
+        // the info is ignored and the note says so; the config files still arrive.
+        FakeHub hub;
+        hub.addRepo(llamaRepo());
+        FakeHub::Fault junk;
+        junk.pathContains = u"/api/models/"_s;
+        junk.status = 200;
+        junk.body = "<html><body>Please sign in to the Wi-Fi</body></html>";
+        hub.addFault(junk);
+        const Outcome out = fetch(hub, u"meta-llama/Llama-3.1-8B"_s);
+        QVERIFY(out.ok);
+        QVERIFY2(out.files.source.note.contains(u"not valid JSON and was ignored"_s), qPrintable(out.files.source.note));
+        QVERIFY2(out.files.source.note.contains(hub.endpoint()), qPrintable(out.files.source.note));
+        QVERIFY(!out.files.hubInfo.has_value());
+        // A config.json that is not JSON arrives as bytes; the analysis refuses it, naming it.
+        FakeHub hub2;
+        FakeHub::Repo repo = llamaRepo();
+        repo.files[u"config.json"_s] = "{\"model_type\": \"llama\",";
+        hub2.addRepo(repo);
+        const Outcome out2 = fetch(hub2, repo.id);
+        QVERIFY(out2.ok);
+        const ptq::Result<ptq::ModelAnalysis> analysis = ptq::ModelAnalyzer::analyze(out2.files);
+        QVERIFY(!analysis);
+        QVERIFY2(analysis.error().message.contains(u"config.json"_s), qPrintable(analysis.error().message));
+    }
+
     void faults_data()
     {
         QTest::addColumn<FakeHub::Fault>("fault");
