@@ -3,6 +3,7 @@
 #include "comparewindow.h"
 #include "appinfo.h"
 #include "headless.h"
+#include "startupprobe.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -48,6 +49,7 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     describeApplication();
     QApplication::setApplicationDisplayName(ptq::appName());
+    ptq::StartupProbe::installIfRequested([](QObject *o) { return o->inherits("QWizardPage"); });
 
     // ptq-studio compare A B: the compare window alone.
     const QStringList arguments = QCoreApplication::arguments();
