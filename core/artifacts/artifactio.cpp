@@ -1,5 +1,7 @@
 #include "artifacts/artifactio.h"
 
+#include "artifacts/jsonscanner.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -430,33 +432,14 @@ qsizetype ArtifactIo::firstInvalidUtf8(const QByteArray &bytes)
     const qsizetype n = bytes.size();
     qsizetype i = 0;
     while (i < n) {
-        const unsigned char c = p[i];
-        if (c < 0x80) {
+        if (p[i] < 0x80) {
             ++i;
             continue;
         }
-        int extra = 0;
-        unsigned min = 0;
-        unsigned cp = 0;
-        if ((c & 0xE0) == 0xC0) {
-            extra = 1, min = 0x80, cp = c & 0x1F;
-        } else if ((c & 0xF0) == 0xE0) {
-            extra = 2, min = 0x800, cp = c & 0x0F;
-        } else if ((c & 0xF8) == 0xF0) {
-            extra = 3, min = 0x10000, cp = c & 0x07;
-        } else {
+        const std::size_t length = utf8SequenceLength(p + i, std::size_t(n - i));
+        if (length == 0)
             return i;
-        }
-        if (i + extra >= n)
-            return i;
-        for (int k = 1; k <= extra; ++k) {
-            if ((p[i + k] & 0xC0) != 0x80)
-                return i;
-            cp = (cp << 6) | (p[i + k] & 0x3F);
-        }
-        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-            return i;
-        i += extra + 1;
+        i += qsizetype(length);
     }
     return -1;
 }

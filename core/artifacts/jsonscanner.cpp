@@ -43,8 +43,9 @@ void appendUtf8(std::string &out, std::uint32_t cp)
     }
 }
 
-/// Length of the valid UTF-8 sequence starting at @p p (a byte >= 0x80), 0 when invalid.
-std::size_t utf8Length(const unsigned char *p, std::size_t available)
+} // namespace
+
+std::size_t utf8SequenceLength(const unsigned char *p, std::size_t available)
 {
     const unsigned char c = p[0];
     std::size_t extra = 0;
@@ -113,7 +114,6 @@ bool overflowsDouble(std::string_view lexeme)
     return magnitude > 0;
 }
 
-} // namespace
 
 bool JsonScanner::fail(std::string reason)
 {
@@ -171,6 +171,25 @@ bool JsonScanner::atEnd()
     return m_pos == m_text.size();
 }
 
+std::size_t JsonScanner::plainCharLength(std::size_t i)
+{
+    const auto *data = reinterpret_cast<const unsigned char *>(m_text.data());
+    const unsigned char c = data[i];
+    if (c < 0x20) {
+        m_pos = i;
+        fail("a control character inside a string");
+        return 0;
+    }
+    if (c < 0x80)
+        return 1;
+    const std::size_t n = utf8SequenceLength(data + i, m_text.size() - i);
+    if (n == 0) {
+        m_pos = i;
+        fail("invalid UTF-8 inside a string");
+    }
+    return n;
+}
+
 bool JsonScanner::readString(std::string_view &out)
 {
     if (!expect('"'))
@@ -202,20 +221,10 @@ bool JsonScanner::readString(std::string_view &out)
         }
         if (c == '\\')
             break;
-        if (c < 0x20) {
-            m_pos = i;
-            return fail("a control character inside a string");
-        }
-        if (c >= 0x80) {
-            const std::size_t n = utf8Length(data + i, size - i);
-            if (n == 0) {
-                m_pos = i;
-                return fail("invalid UTF-8 inside a string");
-            }
-            i += n;
-        } else {
-            ++i;
-        }
+        const std::size_t n = plainCharLength(i);
+        if (n == 0)
+            return false;
+        i += n;
     }
     if (i >= size) {
         m_pos = i;
@@ -230,23 +239,12 @@ bool JsonScanner::readString(std::string_view &out)
             m_pos = i + 1;
             return true;
         }
-        if (c < 0x20) {
-            m_pos = i;
-            return fail("a control character inside a string");
-        }
-        if (c >= 0x80) {
-            const std::size_t n = utf8Length(data + i, size - i);
-            if (n == 0) {
-                m_pos = i;
-                return fail("invalid UTF-8 inside a string");
-            }
+        if (c != '\\') {
+            const std::size_t n = plainCharLength(i);
+            if (n == 0)
+                return false;
             m_scratch.append(m_text.substr(i, n));
             i += n;
-            continue;
-        }
-        if (c != '\\') {
-            m_scratch += char(c);
-            ++i;
             continue;
         }
         if (i + 1 >= size)

@@ -6,6 +6,10 @@
 
 namespace ptq {
 
+/// Length of the valid UTF-8 sequence starting at @p p (a byte >= 0x80) within @p available
+/// bytes; 0 when it is not valid (overlong, a surrogate, beyond U+10FFFF, truncated).
+std::size_t utf8SequenceLength(const unsigned char *p, std::size_t available);
+
 /// A strict, allocation-free pull scanner for RFC 8259 JSON, for the two documents whose size
 /// grows with the model: safetensors headers and index files (hundreds of thousands of keys).
 /// A general parser copies every string byte by byte and builds what these callers then throw
@@ -45,6 +49,9 @@ public:
     bool fail(std::string reason);
 
 private:
+    /// Length of the unescaped character at @p i (1, or a whole UTF-8 sequence); 0 after failing
+    /// for a control character or invalid UTF-8.
+    std::size_t plainCharLength(std::size_t i);
     void skipSpace();
     bool literal(std::string_view word);
     bool skipValueAt(int depth, int maxDepth);
