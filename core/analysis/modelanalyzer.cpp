@@ -107,21 +107,38 @@ std::optional<qint64> estimateParameters(const Json &d, const Json &config, cons
 {
     if (!a.numHiddenLayers || !a.hiddenSize)
         return std::nullopt;
-    const qint64 h = *a.hiddenSize;
-    const qint64 layers = *a.numHiddenLayers;
-    const qint64 heads = a.numAttentionHeads.value_or(1);
-    const qint64 headDim = intAt(d, "head_dim").value_or(heads > 0 ? h / heads : h);
-    const qint64 kv = a.numKeyValueHeads.value_or(heads);
-    const qint64 attention = 2 * h * heads * headDim + 2 * h * kv * headDim;
-    const qint64 inter = a.intermediateSize.value_or(4 * h);
-    qint64 mlp = 3 * h * inter;
-    if (a.moe.isMoe) {
-        const qint64 expertInter = intAt(d, "moe_intermediate_size").value_or(inter);
-        mlp = a.moe.numExperts.value_or(1) * 3 * h * expertInter + a.moe.sharedExperts.value_or(0) * 3 * h * expertInter;
+    // In 128 bits: a configuration's sizes are anybody's numbers (fuzzing found products that
+    // overflow 64 bits); an estimate beyond 2^53 parameters is no estimate.
+    using Big = __int128;
+    const Big h = *a.hiddenSize;
+    const Big layers = *a.numHiddenLayers;
+    const Big heads = a.numAttentionHeads.value_or(1);
+    const Big headDim = intAt(d, "head_dim").value_or(heads > 0 ? qint64(h / heads) : qint64(h));
+    const Big kv = a.numKeyValueHeads.value_or(qint64(heads));
+    const Big inter = a.intermediateSize.value_or(qint64(4 * h > Big(1) << 62 ? 0 : 4 * h));
+    for (const Big v : {h, layers, heads, headDim, kv, inter}) {
+        if (v < 0 || v > (Big(1) << 40))
+            return std::nullopt;
     }
-    const qint64 vocab = a.vocabSize.value_or(intAt(config, "vocab_size").value_or(0));
-    const qint64 embeddings = vocab * h * (a.tieWordEmbeddings.value_or(false) ? 1 : 2);
-    return layers * (attention + mlp) + embeddings;
+    const Big attention = 2 * h * heads * headDim + 2 * h * kv * headDim;
+    Big mlp = 3 * h * inter;
+    if (a.moe.isMoe) {
+        const Big expertInter = intAt(d, "moe_intermediate_size").value_or(qint64(inter));
+        const Big experts = a.moe.numExperts.value_or(1);
+        const Big shared = a.moe.sharedExperts.value_or(0);
+        if (expertInter < 0 || expertInter > (Big(1) << 40) || experts < 0 || experts > (Big(1) << 20) || shared < 0
+            || shared > (Big(1) << 20))
+            return std::nullopt;
+        mlp = experts * 3 * h * expertInter + shared * 3 * h * expertInter;
+    }
+    const Big vocab = a.vocabSize.value_or(intAt(config, "vocab_size").value_or(0));
+    if (vocab < 0 || vocab > (Big(1) << 40))
+        return std::nullopt;
+    const Big embeddings = vocab * h * (a.tieWordEmbeddings.value_or(false) ? 1 : 2);
+    const Big total = layers * (attention + mlp) + embeddings;
+    if (total < 0 || total > (Big(1) << 53))
+        return std::nullopt;
+    return qint64(total);
 }
 
 QString loadingHintFor(const QString &modelType, const QStringList &architectures)
@@ -189,8 +206,19 @@ ConfigEstimate ModelAnalyzer::estimateLinearModules(const Json &c, const QString
         return estimate;
     }
     const qint64 L = *layers;
-    estimate.knownArchitecture = true;
     const qint64 experts = firstIntAt(c, {"num_local_experts", "num_experts", "n_routed_experts"}).value_or(0);
+    // Real models have at most a few hundred layers and experts; a configuration claiming
+    // billions (fuzzing found one) is not estimated, and not looped over.
+    constexpr qint64 kMaxLayers = 10'000;
+    constexpr qint64 kMaxExperts = 65'536;
+    if (L < 0 || L > kMaxLayers || experts < 0 || experts > kMaxExperts) {
+        estimate.note = tr("The configuration claims %1 layers and %2 experts, which no model has, so the linear layers "
+                           "cannot be estimated.")
+                            .arg(L)
+                            .arg(experts);
+        return estimate;
+    }
+    estimate.knownArchitecture = true;
 
     static const QStringList sevenPerLayer{u"llama"_s,  u"mistral"_s,   u"qwen2"_s,      u"qwen3"_s,     u"olmo"_s,
                                            u"olmo2"_s,  u"cohere"_s,    u"gemma"_s,      u"gemma2"_s,    u"gemma3"_s,
