@@ -9,6 +9,7 @@
 #   packaging/dev.sh fuzz [SECONDS] [TARGET...]   clang + libFuzzer + ASan/UBSan build, fuzz each
 #                                                 parser for SECONDS (default 60), print the figures
 #   packaging/dev.sh sanitize [ctest arguments]   ASan + UBSan build, then every test
+#   packaging/dev.sh reliability [SECONDS]        both: sanitize, then fuzz every parser
 #
 # Idempotent: when every package is installed and the build is current it only checks.
 # Environment: PTQ_BUILD_DIR (default ./build), PTQ_BUILD_TYPE (default RelWithDebInfo).
@@ -164,6 +165,10 @@ case "$command" in
         [ "$status" -eq 0 ] || say "Findings are in $build/findings/ (each is an input: add it to tests/fuzz/corpus/ once fixed)"
         exit "$status"
         ;;
+    reliability)
+        "$0" sanitize
+        exec "$0" fuzz "${1:-600}"
+        ;;
     sanitize)
         install_packages "${build_packages[@]}" "${test_packages[@]}"
         build=${PTQ_BUILD_DIR:-$root/build-asan}
@@ -179,7 +184,7 @@ case "$command" in
         exec ctest --test-dir "$build" --output-on-failure --parallel "$(nproc)" "$@"
         ;;
     *)
-        echo "usage: packaging/dev.sh run|test|build|bench|fuzz|sanitize [arguments]" >&2
+        echo "usage: packaging/dev.sh run|test|build|bench|fuzz|sanitize|reliability [arguments]" >&2
         exit 2
         ;;
 esac

@@ -418,9 +418,30 @@ Json PtqJob::diagnostics(const Json &manifest, const JobResult &r, const LogAnal
     for (const QString &s : r.suggestions)
         suggestions.push_back(s.toStdString());
     const Json environment = manifest.value("environment", Json::object());
-    return Json{{"command", run ? run->value("command", Json()) : Json()},
-                {"argv", run ? run->value("argv", Json::array()) : Json::array()},
-                {"env", run ? run->value("env", Json::object()) : Json::object()},
+    // An environment echoed into a bundle meant for sharing: values of secret-looking names and
+    // any known or token-shaped secret are redacted (a hand-edited manifest may carry one).
+    const SecretRedactor redactor = SecretRedactor::fromEnvironment(QProcessEnvironment::systemEnvironment());
+    auto redacted = [&](const Json &value) {
+        return value.is_string() ? Json(redactor.redact(QByteArray::fromStdString(value.get<std::string>())).toStdString()) : value;
+    };
+    Json env = Json::object();
+    if (run && run->contains("env") && (*run)["env"].is_object()) {
+        for (const auto &[name, value] : (*run)["env"].items()) {
+            const QString upper = QString::fromStdString(name).toUpper();
+            const bool secretName = upper.contains(u"TOKEN"_s) || upper.contains(u"SECRET"_s) || upper.contains(u"PASSWORD"_s)
+                || upper.endsWith(u"_KEY"_s);
+            env[name] = secretName ? Json(std::string(SecretRedactor::kReplacement.data(), SecretRedactor::kReplacement.size()))
+                                   : redacted(value);
+        }
+    }
+    Json argv = Json::array();
+    if (run && run->contains("argv") && (*run)["argv"].is_array()) {
+        for (const Json &a : (*run)["argv"])
+            argv.push_back(redacted(a));
+    }
+    return Json{{"command", run ? redacted(run->value("command", Json())) : Json()},
+                {"argv", argv},
+                {"env", env},
                 {"status", r.status.toStdString()},
                 {"exit_code", r.signal == 0 && r.exitCode >= 0 ? Json(r.exitCode) : Json(nullptr)},
                 {"signal", r.signal ? Json(r.signal) : Json(nullptr)},

@@ -364,6 +364,25 @@ private slots:
         QVERIFY(gone.checks.first().detail.contains(u"/nonexistent/ptq-out"_s));
     }
 
+    void diagnostics_redactSecretsInTheEchoedCommand()
+    {
+        // A manifest edited to carry secrets in its environment additions: the diagnostics
+        // bundle (meant to be shared) echoes the command without them.
+        Json manifest = Json::parse(R"({"steps": [{"name": "quantize", "kind": "run",
+            "command": "HF_TOKEN=hf_abcdefghijklmnopqrstuvwxyz0123456789 quark-cli torch-llm-ptq",
+            "argv": ["quark-cli", "torch-llm-ptq", "--model_dir", "hf_abcdefghijklmnopqrstuvwxyz0123456789"],
+            "env": {"HF_TOKEN": "hf_abcdefghijklmnopqrstuvwxyz0123456789", "WANDB_API_KEY": "abc123secret",
+                    "MY_PASSWORD": "hunter22hunter", "PYTHONUNBUFFERED": "1"}}]})");
+        const Json d = ptq::PtqJob::diagnostics(manifest, ptq::JobResult(), ptq::LogAnalyzer(), QDir::tempPath());
+        const std::string dump = d.dump();
+        QVERIFY2(dump.find("hf_abcdefghijklmnopqrstuvwxyz0123456789") == std::string::npos, dump.c_str());
+        QVERIFY(dump.find("abc123secret") == std::string::npos);
+        QVERIFY(dump.find("hunter22hunter") == std::string::npos);
+        QVERIFY(d["env"]["PYTHONUNBUFFERED"] == "1"); // the rest stays readable
+        QVERIFY(d["env"]["HF_TOKEN"] == "[redacted]");
+        QVERIFY(d["command"].get<std::string>().starts_with("HF_TOKEN=[redacted] quark-cli"));
+    }
+
     void verifier_headerRules_data()
     {
         QTest::addColumn<QByteArray>("file");
