@@ -146,9 +146,15 @@ std::optional<Json> numberScalar(std::string_view s)
     }
     if (i != body.size())
         return std::nullopt;
-    std::string text(s.front() == '+' ? s.substr(1) : s);
-    if (text.starts_with('.') || text.starts_with("-."))
-        text.insert(text.find('.'), "0");
+    // from_chars wants a digit before the point: ".5" -> "0.5", "-.5" -> "-0.5".
+    const std::string_view digits = s.front() == '+' ? s.substr(1) : s;
+    std::string text;
+    if (digits.starts_with('.'))
+        text.append(1, '0').append(digits);
+    else if (digits.starts_with("-."))
+        text.append("-0").append(digits.substr(1));
+    else
+        text.assign(digits);
     double value = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value))

@@ -324,7 +324,9 @@ bool JsonScanner::readNumber(std::string_view &lexeme)
         while (i < size && isDigit(m_text[i]))
             ++i;
     }
+    bool integral = true;
     if (i < size && m_text[i] == '.') {
+        integral = false;
         ++i;
         if (i >= size || !isDigit(m_text[i])) {
             m_pos = i;
@@ -334,6 +336,7 @@ bool JsonScanner::readNumber(std::string_view &lexeme)
             ++i;
     }
     if (i < size && (m_text[i] == 'e' || m_text[i] == 'E')) {
+        integral = false;
         ++i;
         if (i < size && (m_text[i] == '+' || m_text[i] == '-'))
             ++i;
@@ -347,7 +350,8 @@ bool JsonScanner::readNumber(std::string_view &lexeme)
     lexeme = m_text.substr(start, i - start);
     // Integers up to 19 digits always fit; anything else must be a finite double, as for the
     // parser the artifacts are read with (which rejects, e.g., 1e400 as an overflow).
-    if ((lexeme.size() > 19 || lexeme.find_first_of(".eE") != std::string_view::npos) && overflowsDouble(lexeme)) {
+    m_lastIntegral = integral;
+    if ((lexeme.size() > 19 || !integral) && overflowsDouble(lexeme)) {
         m_pos = start;
         return fail("a number too large for a double");
     }
@@ -365,7 +369,7 @@ bool JsonScanner::readUnsigned(long long &out)
         m_pos = start;
         return fail("a negative number where a size or offset belongs");
     }
-    if (lexeme.find_first_of(".eE") != std::string_view::npos) {
+    if (!m_lastIntegral) {
         m_pos = start;
         return fail("a non-integer number where a size or offset belongs");
     }

@@ -62,6 +62,7 @@ private:
     std::string m_error;
     std::size_t m_errorAt = 0;
     bool m_tooDeep = false;
+    bool m_lastIntegral = true; ///< the last number read had neither a fraction nor an exponent
 };
 
 } // namespace ptq
