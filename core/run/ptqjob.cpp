@@ -408,15 +408,9 @@ Json PtqJob::diagnostics(const Json &manifest, const JobResult &r, const LogAnal
     }
     const Json *run = findRunStep(manifest);
     const std::string outputDir = run ? run->value("output_dir", std::string()) : std::string();
-    Json traceback = Json::array();
-    for (const QString &line : log.traceback())
-        traceback.push_back(line.toStdString());
-    Json evidence = Json::array();
-    for (const QString &e : r.evidence)
-        evidence.push_back(e.toStdString());
-    Json suggestions = Json::array();
-    for (const QString &s : r.suggestions)
-        suggestions.push_back(s.toStdString());
+    const Json traceback = toJsonArray(log.traceback());
+    const Json evidence = toJsonArray(r.evidence);
+    const Json suggestions = toJsonArray(r.suggestions);
     const Json environment = manifest.value("environment", Json::object());
     // An environment echoed into a bundle meant for sharing: values of secret-looking names and
     // any known or token-shaped secret are redacted (a hand-edited manifest may carry one).
@@ -478,13 +472,9 @@ Json PtqJob::recordResult(Json manifest, const JobResult &r)
         if (!r.diagnosticsPath.isEmpty())
             step["diagnostics_path"] = r.diagnosticsPath.toStdString();
         if (!r.failureClass.isEmpty()) {
-            Json evidence = Json::array();
-            for (const QString &e : r.evidence)
-                evidence.push_back(e.toStdString());
-            Json suggestions = Json::array();
-            for (const QString &s : r.suggestions)
-                suggestions.push_back(s.toStdString());
-            step["diagnosis"] = {{"class", r.failureClass.toStdString()}, {"evidence", evidence}, {"suggestions", suggestions}};
+            step["diagnosis"] = {{"class", r.failureClass.toStdString()},
+                                 {"evidence", toJsonArray(r.evidence)},
+                                 {"suggestions", toJsonArray(r.suggestions)}};
         }
     }
     const VerificationReport &v = r.verification;
