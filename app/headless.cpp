@@ -26,6 +26,8 @@ const Subcommand kSubcommands[] = {
     {"verify", QT_TRANSLATE_NOOP("ptq::cli", "Verify an exported model folder (headers only)"), &runVerify},
     {"confirm", QT_TRANSLATE_NOOP("ptq::cli", "Record a checkpoint (analysis, plan) in a workspace"), &runConfirm},
     {"diff", QT_TRANSLATE_NOOP("ptq::cli", "Compare two artifacts of one kind; exit 0 identical, 1 different"), &runDiff},
+    {"example", QT_TRANSLATE_NOOP("ptq::cli", "Write the bundled example model into a folder, to try the workflow offline"),
+     &runExample},
     {"validate", QT_TRANSLATE_NOOP("ptq::cli", "Check artifacts against PTQ Studio's schemas and the upstream contracts"),
      &runValidate},
 };

@@ -26,5 +26,6 @@ int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runVerify(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runConfirm(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runDiff(const QStringList &arguments, QTextStream &out, QTextStream &err);
+int runExample(const QStringList &arguments, QTextStream &out, QTextStream &err);
 
 } // namespace ptq::cli

@@ -7,7 +7,13 @@
 
 #include "artifacts/workspace.h"
 
+#include "source/examplemodel.h"
+
+#include <QDir>
+#include <QFutureWatcher>
 #include <QSettings>
+#include <QStandardPaths>
+#include <QtConcurrent/QtConcurrentRun>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -65,6 +71,31 @@ bool AppController::openWorkspace(const QString &path, bool create)
     return true;
 }
 
+QString AppController::exampleRoot()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)).filePath(u"example"_s);
+}
+
+void AppController::openExample()
+{
+    const QString root = exampleRoot();
+    auto *watcher = new QFutureWatcher<Result<QString>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, root] {
+        const Result<QString> model = watcher->result();
+        watcher->deleteLater();
+        if (!model) {
+            reportError(model.error().message);
+            return;
+        }
+        if (!openWorkspace(QDir(root).filePath(u"workspace"_s), true))
+            return;
+        m_session->setSuggestedModel(*model);
+    });
+    watcher->setFuture(QtConcurrent::run([root] {
+        return ExampleModel::extractTo(QDir(root).filePath(ExampleModel::name()));
+    }));
+}
+
 QStringList AppController::recentWorkspaces() const
 {
     return QSettings().value(kRecentKey).toStringList();
@@ -76,6 +107,7 @@ void AppController::showChooser()
         m_chooser = new WorkspaceChooser(recentWorkspaces(), m_mainWindow);
         connect(m_chooser, &WorkspaceChooser::workspaceChosen, this,
                 [this](const QString &path, bool create) { openWorkspace(path, create); });
+        connect(m_chooser, &WorkspaceChooser::exampleRequested, this, &AppController::openExample);
         connect(m_chooser, &QDialog::rejected, this, [this] {
             if (!m_mainWindow || !m_mainWindow->isVisible())
                 emit quitRequested();

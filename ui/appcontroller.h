@@ -29,6 +29,12 @@ public:
     /// Opens (and locks) a workspace; on failure the message names the folder and nothing changes.
     bool openWorkspace(const QString &path, bool create);
 
+    /// "Try with the bundled example": writes the example model and its workspace under the
+    /// app's data folder (off the UI thread), opens the workspace and offers the model on page 1.
+    void openExample();
+    /// Where openExample() puts them (tests point QStandardPaths at a temporary folder).
+    static QString exampleRoot();
+
     QStringList recentWorkspaces() const;
     WizardSession *session() const { return m_session; }
     MainWindow *mainWindow() const { return m_mainWindow; }

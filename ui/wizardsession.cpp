@@ -34,6 +34,12 @@ WizardSession::~WizardSession()
     m_watcher->waitForFinished(); // a short file read; the worker must not outlive the session
 }
 
+void WizardSession::setSuggestedModel(const QString &source)
+{
+    m_suggestedModel = source;
+    emit suggestedModelChanged(source);
+}
+
 void WizardSession::setWorkspace(Workspace workspace)
 {
     m_workspace.emplace(std::move(workspace));

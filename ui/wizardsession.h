@@ -46,6 +46,10 @@ public:
     /// Reads an artifact on a worker thread.
     void loadArtifact(ArtifactKind kind, QObject *context, std::function<void(Result<LoadedDocument>)> done);
 
+    /// A model for page 1 to offer (the bundled example after "Try with the bundled example").
+    void setSuggestedModel(const QString &source);
+    QString suggestedModel() const { return m_suggestedModel; }
+
     /// Step 1's service; its session token lives in memory only.
     IntakeService *intake() const { return m_intake; }
 
@@ -69,6 +73,7 @@ public:
 
 signals:
     void workspaceChanged(const QString &root);
+    void suggestedModelChanged(const QString &source);
     void cliCapabilitiesChanged();
     void runStarted(ptq::PtqJob *job);
     void runFinished(const ptq::JobResult &result);
@@ -85,6 +90,7 @@ private:
     CliCapabilities m_cli = QuarkCatalog::newest();
     QString m_cliNote;
     std::optional<Workspace> m_workspace;
+    QString m_suggestedModel;
     WorkspaceState m_state;
     QFutureWatcher<WorkspaceState> *m_watcher = nullptr;
     bool m_refreshAgain = false;

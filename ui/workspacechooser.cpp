@@ -50,10 +50,16 @@ WorkspaceChooser::WorkspaceChooser(const QStringList &recent, QWidget *parent)
     m_errorLabel->setStyleSheet(u"color: palette(highlighted-text); background: #b3261e; padding: 6px;"_s);
     m_errorLabel->hide();
 
+    auto *exampleButton = new QPushButton(tr("Try with the bundled example"), this);
+    exampleButton->setObjectName(u"tryExamplePushButton"_s);
+    exampleButton->setToolTip(tr("Opens a workspace with a tiny llama-style model that ships with PTQ Studio, "
+                                 "so you can walk through analysis, plan and command offline."));
+
     auto *startRow = new QHBoxLayout;
     startRow->addWidget(newButton);
     startRow->addWidget(openButton);
     startRow->addStretch(1);
+    startRow->addWidget(exampleButton);
 
     auto *recentLabel = new QLabel(tr("Recent workspaces:"), this);
     recentLabel->setBuddy(m_recentList);
@@ -80,6 +86,7 @@ WorkspaceChooser::WorkspaceChooser(const QStringList &recent, QWidget *parent)
         Dialogs::chooseDirectory(this, tr("Open a workspace folder"), documents,
                                  [this](const QString &path) { emit workspaceChosen(path, false); });
     });
+    connect(exampleButton, &QPushButton::clicked, this, &WorkspaceChooser::exampleRequested);
     connect(m_recentList, &QListWidget::itemSelectionChanged, this,
             [this] { m_openRecentButton->setEnabled(m_recentList->currentItem() != nullptr); });
     connect(m_recentList, &QListWidget::itemActivated, this, [this] { openSelectedRecent(); });

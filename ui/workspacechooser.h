@@ -23,6 +23,8 @@ public:
 
 signals:
     void workspaceChosen(const QString &path, bool create);
+    /// "Try with the bundled example": a workspace for the example model, made by the controller.
+    void exampleRequested();
 
 private:
     void openSelectedRecent();

@@ -110,6 +110,13 @@ Result<Json> AnalysisConfirmation::confirm(const Json &analysis, const AnalysisC
     return doc;
 }
 
+QString parameterCountText(double parameters)
+{
+    if (parameters >= 1e8)
+        return AnalysisConfirmation::tr("%1 billion").arg(parameters / 1e9, 0, 'f', 2);
+    return AnalysisConfirmation::tr("%1 million").arg(parameters / 1e6, 0, 'f', 2);
+}
+
 QStringList describeAnalysis(const Json &a)
 {
     auto tr = [](const char *text) { return QCoreApplication::translate("ptq::describeAnalysis", text); };
@@ -141,8 +148,8 @@ QStringList describeAnalysis(const Json &a)
                                     num(model.value("num_attention_heads", Json())),
                                     num(model.value("num_key_value_heads", Json()))));
     if (model.contains("parameters") && model["parameters"].is_number()) {
-        line(tr("Parameters"), u"%1 B (%2)"_s.arg(model["parameters"].get<double>() / 1e9, 0, 'f', 2)
-                                    .arg(str(model, "parameters_note")));
+        line(tr("Parameters"), u"%1 (%2)"_s.arg(parameterCountText(model["parameters"].get<double>()),
+                                                 str(model, "parameters_note")));
     }
     line(tr("Linear"), tr("%1 quantizable Linear modules, %2").arg(num(targets.value("linear_layer_count", Json())),
                                                                    str(targets, "count_method")));

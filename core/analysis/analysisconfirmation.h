@@ -38,5 +38,7 @@ public:
 
 /// A short plain-text summary of a model_analysis document, one "Label  text" line each.
 QStringList describeAnalysis(const Json &analysis);
+/// A parameter count for people: "70.55 billion", "8.03 billion", "0.16 million".
+QString parameterCountText(double parameters);
 
 } // namespace ptq

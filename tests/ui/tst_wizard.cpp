@@ -11,6 +11,8 @@
 #include "ui/uitestsupport.h"
 
 #include <QAbstractButton>
+#include <QComboBox>
+#include <QTextBrowser>
 #include <QApplication>
 #include <QCryptographicHash>
 #include <QDir>
@@ -185,6 +187,75 @@ private slots:
         auto *recent = second.chooser()->findChild<QListWidget *>(u"recentWorkspacesListWidget"_s);
         QVERIFY(recent);
         QCOMPARE(recent->item(0)->data(Qt::UserRole).toString(), target);
+    }
+
+    // A new user walks pages 1 to 3 with the bundled example, offline.
+    void chooser_tryExample_walksToTheCommandPage()
+    {
+        QSettings().clear();
+        QDir(AppController::exampleRoot()).removeRecursively();
+        AppController controller;
+        controller.start();
+        QVERIFY(QTest::qWaitForWindowExposed(controller.chooser()));
+        child<QPushButton>(controller.chooser(), u"tryExamplePushButton"_s)->click();
+        QTRY_VERIFY_WITH_TIMEOUT(controller.mainWindow() && controller.mainWindow()->isVisible(), 10000);
+        const QString modelDir = QDir(AppController::exampleRoot()).filePath(u"tiny-llama"_s);
+        QVERIFY(QFileInfo(modelDir + u"/model.safetensors.index.json"_s).isFile());
+        QCOMPARE(controller.recentWorkspaces().value(0), QDir(AppController::exampleRoot()).filePath(u"workspace"_s));
+
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QTRY_COMPARE(wizard->currentId(), int(MainWizard::ModelPageId));
+        QWizardPage *page = wizard->currentPage();
+        QTRY_COMPARE(child<QComboBox>(page, u"modelSourceComboBox"_s)->currentText(), modelDir);
+        QVERIFY(child<QLabel>(page, u"intakeStatusLabel"_s)->text().contains(u"bundled example"_s));
+        saveShot(controller.mainWindow(), u"example-offered"_s);
+
+        ptq::ui::WizardSession *session = controller.session();
+        auto waitFor = [session](std::function<bool(const ptq::WorkspaceState &)> done) {
+            QSignalSpy changed(session, &ptq::ui::WizardSession::stateChanged);
+            for (int i = 0; i < 40 && !done(session->state()); ++i)
+                changed.wait(500);
+            return done(session->state());
+        };
+        child<QPushButton>(page, u"analyzePushButton"_s)->click();
+        QVERIFY(waitFor([](const ptq::WorkspaceState &s) { return s.analysis.state == ptq::ArtifactState::Unconfirmed; }));
+        QTRY_VERIFY(child<QTextBrowser>(page, u"analysisSummaryTextBrowser"_s)->toPlainText().contains(u"LlamaForCausalLM"_s));
+        QVERIFY(child<QTextBrowser>(page, u"analysisSummaryTextBrowser"_s)->toPlainText().contains(u"million"_s));
+        QTRY_VERIFY(child<QPushButton>(page, u"confirmAnalysisPushButton"_s)->isEnabled());
+        child<QPushButton>(page, u"confirmAnalysisPushButton"_s)->click();
+        QVERIFY(waitFor([](const ptq::WorkspaceState &s) { return s.analysis.ready(); }));
+        QTRY_VERIFY(wizard->button(QWizard::NextButton)->isEnabled());
+        wizard->next();
+        QCOMPARE(wizard->currentId(), int(MainWizard::PlanPageId));
+        page = wizard->currentPage();
+        QTRY_VERIFY(child<QPushButton>(page, u"confirmPlanPushButton"_s)->isEnabled());
+        child<QPushButton>(page, u"confirmPlanPushButton"_s)->click();
+        QVERIFY(waitFor([](const ptq::WorkspaceState &s) { return s.plan.ready(); }));
+        QTRY_VERIFY(wizard->button(QWizard::NextButton)->isEnabled());
+        wizard->next();
+        QCOMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
+        saveShot(controller.mainWindow(), u"example-command"_s);
+    }
+
+    // The example folder is never overwritten when someone changed a file in it.
+    void tryExample_refusesAChangedExampleFolder()
+    {
+        const QString modelDir = QDir(AppController::exampleRoot()).filePath(u"tiny-llama"_s);
+        QDir(AppController::exampleRoot()).removeRecursively();
+        QVERIFY(QDir().mkpath(modelDir));
+        QFile config(modelDir + u"/config.json"_s);
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.write("{\"model_type\": \"mine\"}");
+        config.close();
+        AppController controller;
+        controller.start();
+        child<QPushButton>(controller.chooser(), u"tryExamplePushButton"_s)->click();
+        auto *error = child<QLabel>(controller.chooser(), u"chooserErrorLabel"_s);
+        QTRY_VERIFY(error->isVisible());
+        QVERIFY2(error->text().contains(QDir::toNativeSeparators(modelDir + u"/config.json"_s)), qPrintable(error->text()));
+        QVERIFY(!controller.mainWindow());
+        QVERIFY(config.open(QIODevice::ReadOnly));
+        QCOMPARE(config.readAll(), QByteArray("{\"model_type\": \"mine\"}"));
     }
 
     void missingWorkspace_isNotCreatedWhenOpening()

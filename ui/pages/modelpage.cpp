@@ -119,7 +119,7 @@ QString analysisSummaryHtml(const Json &a)
                                            n(model, "num_key_value_heads"), n(model, "vocab_size"),
                                            n(model, "max_position_embeddings")));
     QString params = model.contains("parameters") && model["parameters"].is_number()
-        ? ModelPage::tr("%1 billion").arg(double(model["parameters"].get<qint64>()) / 1e9, 0, 'f', 2)
+        ? parameterCountText(model["parameters"].get<double>())
         : ModelPage::tr("unknown");
     if (!s(model, "parameters_note").isEmpty())
         params += u" <i>("_s + esc(s(model, "parameters_note")) + u")</i>"_s;
@@ -282,6 +282,7 @@ ModelPage::ModelPage(WizardSession *session, QWidget *parent)
         m_statusLabel->setText(message);
     });
     connect(session->intake(), &IntakeService::finished, this, &ModelPage::onAnalysisFinished);
+    connect(session, &WizardSession::suggestedModelChanged, this, &ModelPage::offerSuggestedModel);
     updateTokenStatus();
 }
 
@@ -294,6 +295,19 @@ void ModelPage::initializePage()
 {
     CheckpointPage::initializePage();
     onStateChanged(session()->state());
+    offerSuggestedModel(session()->suggestedModel());
+}
+
+void ModelPage::offerSuggestedModel(const QString &source)
+{
+    // Only into an empty page: never over what the user typed or an analysis already made.
+    if (source.isEmpty() || !m_analysis.is_null() || !m_sourceCombo->currentText().trimmed().isEmpty()
+        || session()->intake()->isRunning())
+        return;
+    m_sourceCombo->setCurrentText(QDir::toNativeSeparators(source));
+    setBusy(false, tr("The bundled example model is filled in. Press Analyze to read its configuration — "
+                      "it is on this computer, no network needed."));
+    m_analyzeButton->setFocus();
 }
 
 void ModelPage::onStateChanged(const WorkspaceState &state)

@@ -52,6 +52,7 @@ private:
     void updateTokenStatus();
     void rememberModel(const QString &source);
     void browse();
+    void offerSuggestedModel(const QString &source);
 
     QComboBox *m_sourceCombo;
     QPushButton *m_browseButton;
