@@ -195,6 +195,42 @@ private slots:
         QVERIFY(doc["confirmation"]["notes"] == "checked");
     }
 
+    // The bundled example: written into a folder, analysed offline, the folder never clobbered.
+    void example_writesAModelThatAnalyzes()
+    {
+        QTemporaryDir dir;
+        const QString model = dir.filePath(u"tiny llama"_s);
+        Run run = ptqStudio({u"example"_s, model});
+        QCOMPARE(run.exitCode, 0);
+        const QStringList shards = QDir(model).entryList({u"*.safetensors"_s}, QDir::Files);
+        QCOMPARE(shards.size(), 2);
+        qint64 bytes = 0;
+        for (const QFileInfo &file : QDir(model).entryInfoList(QDir::Files))
+            bytes += file.size();
+        QVERIFY2(bytes < 500 * 1024, "a few hundred KB at most");
+
+        run = ptqStudio({u"example"_s, model}); // again: the same files, left as they are
+        QCOMPARE(run.exitCode, 0);
+
+        const QString ws = dir.filePath(u"ws"_s);
+        run = ptqStudio({u"analyze"_s, model, u"--workspace"_s, ws});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(u"LlamaForCausalLM"_s), qPrintable(run.out));
+        QVERIFY2(run.out.contains(u"14 quantizable Linear modules"_s), qPrintable(run.out));
+        const ptq::Json analysis = ptq::test::readJson(ws + u"/model_analysis.json"_s);
+        QCOMPARE(QString::fromStdString(analysis["analysis_status"].get<std::string>()), u"complete"_s);
+        QVERIFY2(!run.out.contains(u"[high]"_s) && !run.out.contains(u"[medium]"_s), qPrintable(run.out));
+
+        QFile config(model + u"/config.json"_s);
+        QVERIFY(config.open(QIODevice::Append));
+        config.write("\n");
+        config.close();
+        run = ptqStudio({u"example"_s, model});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(model + u"/config.json"_s), qPrintable(run.err));
+        QCOMPARE(ptqStudio({u"example"_s}).exitCode, 2);
+    }
+
     void analyze_json_printsTheArtifact()
     {
         QTemporaryDir dir;
