@@ -3,6 +3,7 @@
 #include "comparewindow.h"
 #include "appinfo.h"
 #include "headless.h"
+#include "i18n.h"
 #include "startupprobe.h"
 
 #include <QApplication>
@@ -41,6 +42,8 @@ int main(int argc, char **argv)
     if (ptq::cli::isHeadlessInvocation(rawArguments(argc, argv))) {
         QCoreApplication app(argc, argv);
         describeApplication();
+        // Headless output follows the environment's locale (LANG, LC_ALL, LANGUAGE) only.
+        ptq::Translations::install(ptq::Translations::resolve(QString()));
         QTextStream out(stdout);
         QTextStream err(stderr);
         return ptq::cli::runHeadless(QCoreApplication::arguments(), out, err);
@@ -49,6 +52,8 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     describeApplication();
     QApplication::setApplicationDisplayName(ptq::appName());
+    // The Settings dialog's choice, else the system's languages; a change applies at the next start.
+    ptq::Translations::install(ptq::Translations::resolve(ptq::Translations::configuredLanguage()));
     ptq::StartupProbe::installIfRequested([](QObject *o) { return o->inherits("QWizardPage"); });
 
     // ptq-studio compare A B: the compare window alone.

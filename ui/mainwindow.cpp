@@ -4,6 +4,7 @@
 #include "comparewindow.h"
 #include "dialogs.h"
 #include "mainwizard.h"
+#include "settingsdialog.h"
 #include "wizardsession.h"
 
 #include <QCloseEvent>
@@ -44,6 +45,14 @@ MainWindow::MainWindow(WizardSession *session, QWidget *parent)
     m_historyAction = file->addAction(tr("Run &History…"), this, &MainWindow::showRunHistory);
     m_historyAction->setObjectName(u"runHistoryAction"_s);
     m_historyAction->setEnabled(false);
+    file->addSeparator();
+    QAction *settingsAction = file->addAction(tr("&Settings…"), this, [this] {
+        auto *dialog = new SettingsDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+    settingsAction->setObjectName(u"settingsAction"_s);
+    settingsAction->setShortcut(QKeySequence::Preferences);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -105,16 +114,33 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
+QString MainWindow::aboutText() const
+{
+    const CliCapabilities &cli = m_session->cliCapabilities();
+    QString quark;
+    if (cli.source == CliCapabilities::Source::Help)
+        quark = tr("quark-cli %1 at %2 (detected from its --help)")
+                    .arg(cli.generation.toHtmlEscaped(), QDir::toNativeSeparators(cli.cliPath).toHtmlEscaped());
+    else if (m_session->isDetectingQuarkCli())
+        quark = tr("quark-cli: looking for it…");
+    else
+        quark = tr("quark-cli: not found — plans are checked against the catalog of quark-cli %1.")
+                    .arg(cli.generation.toHtmlEscaped());
+    return tr("<h3>%1 %2</h3><p>Point-and-click post-training quantization of Hugging Face "
+              "LLMs with AMD Quark.</p><p>Built with Qt %3, running on Qt %4.</p><p>%5</p>")
+        .arg(appName(), appVersion(), QString::fromLatin1(QT_VERSION_STR), QString::fromLatin1(qVersion()), quark);
+}
+
 void MainWindow::showAbout()
 {
-    auto *box = new QMessageBox(QMessageBox::Information, tr("About PTQ Studio"),
-                                tr("<h3>%1 %2</h3><p>Point-and-click post-training quantization of Hugging Face "
-                                   "LLMs with AMD Quark.</p><p>Built with Qt %3, running on Qt %4.</p>")
-                                    .arg(appName(), appVersion(), QString::fromLatin1(QT_VERSION_STR),
-                                         QString::fromLatin1(qVersion())),
-                                QMessageBox::Ok, this);
+    auto *box = new QMessageBox(QMessageBox::Information, tr("About PTQ Studio"), QString(), QMessageBox::Ok, this);
     box->setObjectName(u"aboutMessageBox"_s);
     box->setAttribute(Qt::WA_DeleteOnClose);
+    // Ask quark-cli in the background when nobody has yet; the box follows the answer.
+    connect(m_session, &WizardSession::cliCapabilitiesChanged, box, [this, box] { box->setText(aboutText()); });
+    if (m_session->cliCapabilities().source != CliCapabilities::Source::Help && !m_session->isDetectingQuarkCli())
+        m_session->detectQuarkCli();
+    box->setText(aboutText());
     box->open();
 }
 

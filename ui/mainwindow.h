@@ -33,6 +33,7 @@ protected:
 
 private:
     void showAbout();
+    QString aboutText() const;
     void showRunHistory();
 
     WizardSession *m_session;

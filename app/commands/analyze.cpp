@@ -16,7 +16,7 @@ namespace ptq::cli {
 namespace {
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ptq::cli::analyze", text);
+    return QCoreApplication::translate("ptq::cli", text);
 }
 } // namespace
 

@@ -15,7 +15,7 @@ namespace ptq::cli {
 namespace {
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ptq::cli::confirm", text);
+    return QCoreApplication::translate("ptq::cli", text);
 }
 } // namespace
 

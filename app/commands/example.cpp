@@ -13,7 +13,7 @@ namespace ptq::cli {
 namespace {
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ptq::cli::example", text);
+    return QCoreApplication::translate("ptq::cli", text);
 }
 } // namespace
 

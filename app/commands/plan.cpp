@@ -17,7 +17,7 @@ namespace ptq::cli {
 namespace {
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ptq::cli::plan", text);
+    return QCoreApplication::translate("ptq::cli", text);
 }
 } // namespace
 

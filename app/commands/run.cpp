@@ -21,7 +21,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ptq::cli::run", text);
+    return QCoreApplication::translate("ptq::cli", text);
 }
 
 // Records @p sums in the workspace's manifest when @p directory is its output folder; says so

@@ -119,7 +119,6 @@ QString parameterCountText(double parameters)
 
 QStringList describeAnalysis(const Json &a)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("ptq::describeAnalysis", text); };
     QStringList lines;
     const Json model = a.value("model", Json::object());
     const Json targets = a.value("quantization_targets", Json::object());
@@ -128,7 +127,7 @@ QStringList describeAnalysis(const Json &a)
     auto line = [&](const QString &label, const QString &text) { lines.append(label.leftJustified(12) + u' ' + text); };
     auto num = [](const Json &v) { return v.is_number_integer() ? QLocale::c().toString(v.get<qint64>()) : u"?"_s; };
 
-    line(tr("Model"), u"%1 (%2%3)"_s.arg(str(model, "model_path"), str(model, "model_type"),
+    line(AnalysisConfirmation::tr("Model"), u"%1 (%2%3)"_s.arg(str(model, "model_path"), str(model, "model_type"),
                                         model.contains("architectures") && !model["architectures"].empty()
                                             ? u", "_s + joined(model["architectures"])
                                             : QString()));
@@ -137,38 +136,38 @@ QStringList describeAnalysis(const Json &a)
         if (!str(source, "revision").isEmpty())
             where += u" @ "_s + str(source, "revision");
         if (!str(source, "commit").isEmpty())
-            where += tr(", commit %1").arg(str(source, "commit").left(12));
-        line(tr("Source"), where);
+            where += AnalysisConfirmation::tr(", commit %1").arg(str(source, "commit").left(12));
+        line(AnalysisConfirmation::tr("Source"), where);
         if (!str(source, "note").isEmpty())
             line(QString(), str(source, "note"));
     }
     if (model.contains("num_hidden_layers"))
-        line(tr("Layers"), tr("%1 decoder layers, hidden size %2, %3 attention heads (%4 KV)")
+        line(AnalysisConfirmation::tr("Layers"), AnalysisConfirmation::tr("%1 decoder layers, hidden size %2, %3 attention heads (%4 KV)")
                                .arg(num(model["num_hidden_layers"]), num(model.value("hidden_size", Json())),
                                     num(model.value("num_attention_heads", Json())),
                                     num(model.value("num_key_value_heads", Json()))));
     if (model.contains("parameters") && model["parameters"].is_number()) {
-        line(tr("Parameters"), u"%1 (%2)"_s.arg(parameterCountText(model["parameters"].get<double>()),
+        line(AnalysisConfirmation::tr("Parameters"), u"%1 (%2)"_s.arg(parameterCountText(model["parameters"].get<double>()),
                                                  str(model, "parameters_note")));
     }
-    line(tr("Linear"), tr("%1 quantizable Linear modules, %2").arg(num(targets.value("linear_layer_count", Json())),
+    line(AnalysisConfirmation::tr("Linear"), AnalysisConfirmation::tr("%1 quantizable Linear modules, %2").arg(num(targets.value("linear_layer_count", Json())),
                                                                    str(targets, "count_method")));
     if (!str(targets, "count_note").isEmpty())
         line(QString(), str(targets, "count_note"));
-    line(tr("Exclusions"), tr("%1 (Quark template defaults)").arg(joined(targets.value("exclude_defaults", Json::array()))));
-    auto yesNo = [&](bool b) { return b ? tr("yes") : tr("no"); };
+    line(AnalysisConfirmation::tr("Exclusions"), AnalysisConfirmation::tr("%1 (Quark template defaults)").arg(joined(targets.value("exclude_defaults", Json::array()))));
+    auto yesNo = [&](bool b) { return b ? AnalysisConfirmation::tr("yes") : AnalysisConfirmation::tr("no"); };
     const bool moe = sig.value("moe", Json::object()).value("is_moe", false);
     const bool mm = sig.value("multimodal", Json::object()).value("is_multimodal", false);
     const bool pq = sig.value("pre_quantized", Json::object()).value("is_quantized", false);
     const bool rc = sig.value("remote_code", Json::object()).value("required", false);
-    line(tr("Signals"), tr("MoE %1 · multimodal %2 · pre-quantized %3 · remote code %4")
+    line(AnalysisConfirmation::tr("Signals"), AnalysisConfirmation::tr("MoE %1 · multimodal %2 · pre-quantized %3 · remote code %4")
                             .arg(yesNo(moe), yesNo(mm), yesNo(pq), yesNo(rc)));
-    line(tr("Status"), str(a, "analysis_status"));
+    line(AnalysisConfirmation::tr("Status"), str(a, "analysis_status"));
     const Json risks = a.value("risks", Json::array());
     if (risks.empty())
-        line(tr("Risks"), tr("none"));
+        line(AnalysisConfirmation::tr("Risks"), AnalysisConfirmation::tr("none"));
     for (const Json &risk : risks)
-        line(tr("Risk"), u"[%1] %2"_s.arg(str(risk, "severity"), str(risk, "message")));
+        line(AnalysisConfirmation::tr("Risk"), u"[%1] %2"_s.arg(str(risk, "severity"), str(risk, "message")));
     return lines;
 }
 

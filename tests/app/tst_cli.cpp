@@ -30,12 +30,15 @@ Run ptqStudio(const QStringList &arguments, const QMap<QString, QString> &extraE
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (auto it = extraEnv.cbegin(); it != extraEnv.cend(); ++it)
-        env.insert(it.key(), it.value());
     // Headless subcommands must not need a display or a platform plugin.
     env.remove(u"DISPLAY"_s);
     env.remove(u"WAYLAND_DISPLAY"_s);
     env.remove(u"QT_QPA_PLATFORM"_s);
+    // The messages asserted are the English ones, whatever the developer's locale.
+    env.remove(u"LANGUAGE"_s);
+    env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+    for (auto it = extraEnv.cbegin(); it != extraEnv.cend(); ++it)
+        env.insert(it.key(), it.value());
     process.setProcessEnvironment(env);
     process.start(QStringLiteral(PTQ_STUDIO_BINARY), arguments);
     // Wait with the event loop running: a FakeHub in this process must keep answering.

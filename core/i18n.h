@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QStringList>
+
+namespace ptq {
+
+/// The languages PTQ Studio speaks and how it picks one: the QSettings key "language"
+/// (empty = follow the system; set by the Settings dialog, read at start-up), else the
+/// system's UI languages. Catalogs are embedded as :/i18n/ptq-studio_<code>.qm; Qt's own
+/// qtbase catalogs come from Qt's translations folder (the AppImage bundles them).
+class Translations
+{
+    Q_DECLARE_TR_FUNCTIONS(Translations)
+
+public:
+    /// Codes with a catalog, English first: "en", "de", "zh_CN".
+    static QStringList languages();
+    /// A language's own name ("Deutsch", "简体中文").
+    static QString nativeName(const QString &code);
+    /// The setting, or empty for "follow the system".
+    static QString configuredLanguage();
+    static void setConfiguredLanguage(const QString &code);
+    /// What @p preferred (or the system when empty) resolves to among languages().
+    static QString resolve(const QString &preferred, const QLocale &system = QLocale::system());
+    /// Installs PTQ Studio's and Qt's catalogs for @p code on the application; returns the
+    /// language installed ("en" needs none).
+    static QString install(const QString &code);
+};
+
+} // namespace ptq

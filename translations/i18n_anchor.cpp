@@ -1,0 +1,1 @@
+// ptqi18n carries the compiled catalogs as resources; a static library needs one source.
