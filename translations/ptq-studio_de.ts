@@ -5,2603 +5,2603 @@
     <name>AnalysisConfirmation</name>
     <message>
         <source>Quark&apos;s template is looked up by this type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Quark-Vorlage wird über diesen Typ gesucht.</translation>
     </message>
     <message>
         <source>quark-cli has no template for model type &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli hat keine Vorlage für den Modelltyp „%1“.</translation>
     </message>
     <message>
         <source>Choose a supported model type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen unterstützten Modelltyp.</translation>
     </message>
     <message>
         <source>The user accepts running code from the model repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Benutzer erlaubt, Code aus dem Modell-Repository auszuführen.</translation>
     </message>
     <message>
         <source>This is not a model analysis, so it cannot be confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist keine Modellanalyse und kann daher nicht bestätigt werden.</translation>
     </message>
     <message>
         <source>%1 billion</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Milliarden</translation>
     </message>
     <message>
         <source>%1 million</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Millionen</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>, commit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, Commit %1</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Schichten</translation>
     </message>
     <message>
         <source>%1 decoder layers, hidden size %2, %3 attention heads (%4 KV)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Decoder-Schichten, Hidden Size %2, %3 Attention-Heads (%4 KV)</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <source>Linear</source>
-        <translation type="unfinished"></translation>
+        <translation>Linear</translation>
     </message>
     <message>
         <source>%1 quantizable Linear modules, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 quantisierbare Linear-Module, %2</translation>
     </message>
     <message>
         <source>Exclusions</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausschlüsse</translation>
     </message>
     <message>
         <source>%1 (Quark template defaults)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Standard der Quark-Vorlage)</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>Signals</source>
-        <translation type="unfinished"></translation>
+        <translation>Merkmale</translation>
     </message>
     <message>
         <source>MoE %1 · multimodal %2 · pre-quantized %3 · remote code %4</source>
-        <translation type="unfinished"></translation>
+        <translation>MoE %1 · multimodal %2 · vorquantisiert %3 · Remote-Code %4</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Risks</source>
-        <translation type="unfinished"></translation>
+        <translation>Risiken</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Risk</source>
-        <translation type="unfinished"></translation>
+        <translation>Risiko</translation>
     </message>
 </context>
 <context>
     <name>ArtifactIo</name>
     <message>
         <source>%1 expands to more than %2 values (YAML aliases?); refusing to read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 expandiert zu mehr als %2 Werten (YAML-Aliase?); wird nicht gelesen.</translation>
     </message>
     <message>
         <source>%1 is nested more than %2 levels deep.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist tiefer als %2 Ebenen verschachtelt.</translation>
     </message>
     <message>
         <source>%1, line %2: a mapping key must be plain text.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2: Ein Mapping-Schlüssel muss einfacher Text sein.</translation>
     </message>
     <message>
         <source>%1, line %2: the key &quot;%3&quot; appears twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2: Der Schlüssel „%3“ kommt zweimal vor.</translation>
     </message>
     <message>
         <source>%1, line %2: nested deeper than this reader accepts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2: tiefer verschachtelt, als dieser Leser akzeptiert.</translation>
     </message>
     <message>
         <source>%1, line %2: nested more than %3 levels deep.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2: tiefer als %3 Ebenen verschachtelt.</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht.</translation>
     </message>
     <message>
         <source>%1 is a folder, not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Ordner, keine Datei.</translation>
     </message>
     <message>
         <source>%1 is %2; an artifact is at most %3, so it was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2 groß; ein Artefakt hat höchstens %3, daher wurde es nicht gelesen.</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2; an artifact is never that large, so it was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist größer als %2; so groß ist ein Artefakt nie, daher wurde es nicht gelesen.</translation>
     </message>
     <message>
         <source>%1 is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist leer.</translation>
     </message>
     <message>
         <source>%1 is not UTF-8 text (byte 0x%2 at offset %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein UTF-8-Text (Byte 0x%2 an Offset %3).</translation>
     </message>
     <message>
         <source>%1 contains binary data (byte 0x%2 at offset %3), not text.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält Binärdaten (Byte 0x%2 an Offset %3), keinen Text.</translation>
     </message>
     <message>
         <source>%1 is not valid JSON:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein gültiges JSON:%2</translation>
     </message>
     <message>
         <source>%1 is not valid JSON: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein gültiges JSON: %2</translation>
     </message>
     <message>
         <source>%1 is not valid YAML: line %2, column %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein gültiges YAML: Zeile %2, Spalte %3: %4</translation>
     </message>
     <message>
         <source>%1 is not valid YAML: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein gültiges YAML: %2</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>The folder %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 existiert nicht.</translation>
     </message>
     <message>
         <source>Could not create a file in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 konnte keine Datei angelegt werden: %2</translation>
     </message>
     <message>
         <source>Could not save %1: %2 (the previous version is unchanged)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gespeichert werden: %2 (die vorherige Fassung ist unverändert)</translation>
     </message>
 </context>
 <context>
     <name>CheckpointPage</name>
     <message>
         <source>not written yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht geschrieben</translation>
     </message>
     <message>
         <source>cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht lesbar</translation>
     </message>
     <message>
         <source>invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültig</translation>
     </message>
     <message>
         <source>waiting for your confirmation</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet auf Ihre Bestätigung</translation>
     </message>
     <message>
         <source>out of date</source>
-        <translation type="unfinished"></translation>
+        <translation>veraltet</translation>
     </message>
     <message>
         <source>confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>bestätigt</translation>
     </message>
     <message>
         <source>In this workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Arbeitsbereich</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
     <message>
         <source>Confirmed. Next continues with the following step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestätigt. „Weiter“ führt zum nächsten Schritt.</translation>
     </message>
 </context>
 <context>
     <name>CommandBuilder</name>
     <message>
         <source>The plan needs --%1, which %2 does not list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Plan braucht --%1, das %2 nicht anbietet.</translation>
     </message>
     <message>
         <source>quark-cli %1</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli %1</translation>
     </message>
 </context>
 <context>
     <name>CommandPage</name>
     <message>
         <source>Check again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut prüfen</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen…</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren</translation>
     </message>
     <message>
         <source>I have checked the command, the destination and the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich habe Befehl, Ziel und Schätzung geprüft</translation>
     </message>
     <message>
         <source>Yes, run this exact command</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja, genau diesen Befehl ausführen</translation>
     </message>
     <message>
         <source>3 · Command</source>
-        <translation type="unfinished"></translation>
+        <translation>3 · Befehl</translation>
     </message>
     <message>
         <source>Check the environment, build the exact quark-cli command and estimate what it needs. Nothing runs and nothing is created before you approve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung prüfen, den exakten quark-cli-Befehl erstellen und den Bedarf schätzen. Vor Ihrer Freigabe wird nichts ausgeführt und nichts angelegt.</translation>
     </message>
     <message>
         <source>quark-cli from PATH, or a venv / conda prefix that provides it</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli aus PATH oder ein venv-/conda-Präfix, das es bereitstellt</translation>
     </message>
     <message>
         <source>An absolute folder outside the model, new or empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein absoluter Ordner außerhalb des Modells, neu oder leer</translation>
     </message>
     <message>
         <source>The exact command</source>
-        <translation type="unfinished"></translation>
+        <translation>Der exakte Befehl</translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung</translation>
     </message>
     <message>
         <source>Python environment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Python-Umgebung:</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl</translation>
     </message>
     <message>
         <source>Output folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabeordner:</translation>
     </message>
     <message>
         <source>Output folder for the quantized model</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabeordner für das quantisierte Modell</translation>
     </message>
     <message>
         <source>Shall I run this exact command?</source>
-        <translation type="unfinished"></translation>
+        <translation>Soll ich genau diesen Befehl ausführen?</translation>
     </message>
     <message>
         <source>Checking the environment (Python, PyTorch, amd-quark, GPUs)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung wird geprüft (Python, PyTorch, amd-quark, GPUs)…</translation>
     </message>
     <message>
         <source>The earlier approval was voided: the command, its inputs or the destination changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die frühere Freigabe ist ungültig: Befehl, Eingaben oder Ziel haben sich geändert.</translation>
     </message>
     <message>
         <source>quark-cli will create %1 after approval.</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli legt %1 nach der Freigabe an.</translation>
     </message>
     <message>
         <source>Blocking:</source>
-        <translation type="unfinished"></translation>
+        <translation>Blockierend:</translation>
     </message>
     <message>
         <source>Warning:</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung:</translation>
     </message>
     <message>
         <source>The environment is ready for this plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Umgebung ist für diesen Plan bereit.</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>quark-cli</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli</translation>
     </message>
     <message>
         <source>Python</source>
-        <translation type="unfinished"></translation>
+        <translation>Python</translation>
     </message>
     <message>
         <source>PyTorch</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch</translation>
     </message>
     <message>
         <source> (ROCm/HIP %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ROCm/HIP %1)</translation>
     </message>
     <message>
         <source> (CUDA %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (CUDA %1)</translation>
     </message>
     <message>
         <source>amd-quark · transformers · datasets · accelerate</source>
-        <translation type="unfinished"></translation>
+        <translation>amd-quark · transformers · datasets · accelerate</translation>
     </message>
     <message>
         <source> — %1 of %2 GiB free</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 von %2 GiB frei</translation>
     </message>
     <message>
         <source> (other processes hold %1 GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation> (andere Prozesse belegen %1 GiB)</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <source>none detected</source>
-        <translation type="unfinished"></translation>
+        <translation>keine erkannt</translation>
     </message>
     <message>
         <source>Driver · kernel · container</source>
-        <translation type="unfinished"></translation>
+        <translation>Treiber · Kernel · Container</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Variables</source>
-        <translation type="unfinished"></translation>
+        <translation>Variablen</translation>
     </message>
     <message>
         <source>none of the run-relevant variables are set</source>
-        <translation type="unfinished"></translation>
+        <translation>keine der für den Lauf relevanten Variablen ist gesetzt</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Needs about %1 GiB of accelerator memory&lt;/b&gt; — &lt;span style=&apos;color:%2&apos;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt; (%4 GiB available). %5&lt;br&gt;Host RAM about %6 GiB · download %7 GiB into the Hugging Face cache · output about %8 GiB · run time: %9.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Braucht etwa %1 GiB Beschleunigerspeicher&lt;/b&gt; — &lt;span style=&apos;color:%2&apos;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt; (%4 GiB verfügbar). %5&lt;br&gt;Host-RAM etwa %6 GiB · Download %7 GiB in den Hugging-Face-Cache · Ausgabe etwa %8 GiB · Laufzeit: %9.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Remote code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Remote-Code:</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#b26a00&apos;&gt;accepted — the model repository&apos;s Python code will run&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#b26a00&apos;&gt;erlaubt — der Python-Code des Modell-Repositorys wird ausgeführt&lt;/span&gt;</translation>
     </message>
     <message>
         <source>refused (--no_trust_remote_code)</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelehnt (--no_trust_remote_code)</translation>
     </message>
     <message>
         <source>Expected in %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet in %1:</translation>
     </message>
     <message>
         <source>config.json with a quantization_config (quant_method quark), model.safetensors or model-0000k-of-0000N.safetensors with model.safetensors.index.json, generation_config.json when the model has one, and the tokenizer files.</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json mit einer quantization_config (quant_method quark), model.safetensors oder model-0000k-of-0000N.safetensors mit model.safetensors.index.json, generation_config.json, falls das Modell eine hat, und die Tokenizer-Dateien.</translation>
     </message>
     <message>
         <source>Building the command…</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl wird erstellt…</translation>
     </message>
     <message>
         <source>Approved at %1 for this exact command (token %2…). Next runs it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigegeben am %1 für genau diesen Befehl (Token %2…). „Weiter“ führt ihn aus.</translation>
     </message>
     <message>
         <source>Cannot be approved yet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann noch nicht freigegeben werden:</translation>
     </message>
     <message>
         <source>Nothing has been downloaded, created or run. Read the command, then approve it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts heruntergeladen, angelegt oder ausgeführt. Lesen Sie den Befehl und geben Sie ihn dann frei.</translation>
     </message>
     <message>
         <source>Still checking quark-cli and the environment…</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli und die Umgebung werden noch geprüft…</translation>
     </message>
 </context>
 <context>
     <name>EnvironmentProbe</name>
     <message>
         <source>%1 did not answer within %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat nicht innerhalb von %2 s geantwortet.</translation>
     </message>
     <message>
         <source>%1 could not be run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht ausgeführt werden.</translation>
     </message>
     <message>
         <source>%1 exited with %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 endete mit %2: %3</translation>
     </message>
 </context>
 <context>
     <name>EnvironmentRules</name>
     <message>
         <source>quark-cli was not found.</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli wurde nicht gefunden.</translation>
     </message>
     <message>
         <source>Not on PATH, and no Python environment was chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht in PATH, und es wurde keine Python-Umgebung gewählt.</translation>
     </message>
     <message>
         <source>pip install &apos;amd-quark[cli]&apos; datasets   (in the environment that has PyTorch), or choose that environment on this page.</source>
-        <translation type="unfinished"></translation>
+        <translation>pip install &apos;amd-quark[cli]&apos; datasets   (in der Umgebung mit PyTorch), oder wählen Sie diese Umgebung auf dieser Seite.</translation>
     </message>
     <message>
         <source>No Python interpreter beside %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Python-Interpreter neben %1.</translation>
     </message>
     <message>
         <source>%1 has no python next to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein python daneben.</translation>
     </message>
     <message>
         <source>Choose the Python environment (venv or conda prefix) that provides quark-cli.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie die Python-Umgebung (venv oder conda-Präfix), die quark-cli bereitstellt.</translation>
     </message>
     <message>
         <source>The environment&apos;s Python could not report its packages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Python der Umgebung konnte seine Pakete nicht melden.</translation>
     </message>
     <message>
         <source>Check that %1 runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob %1 läuft.</translation>
     </message>
     <message>
         <source>amd-quark is not installed in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>amd-quark ist in %1 nicht installiert.</translation>
     </message>
     <message>
         <source>importlib.metadata has no amd-quark</source>
-        <translation type="unfinished"></translation>
+        <translation>importlib.metadata kennt kein amd-quark</translation>
     </message>
     <message>
         <source>%1 -m pip install &apos;amd-quark[cli]&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 -m pip install &apos;amd-quark[cli]&apos;</translation>
     </message>
     <message>
         <source>%1 is not installed in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in %2 nicht installiert.</translation>
     </message>
     <message>
         <source>importlib.metadata has no %1</source>
-        <translation type="unfinished"></translation>
+        <translation>importlib.metadata kennt kein %1</translation>
     </message>
     <message>
         <source>%1 -m pip install %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 -m pip install %2</translation>
     </message>
     <message>
         <source>The installed PyTorch %1 is a CPU-only build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das installierte PyTorch %1 ist ein reiner CPU-Build.</translation>
     </message>
     <message>
         <source>torch.version.cuda and torch.version.hip are both empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>torch.version.cuda und torch.version.hip sind beide leer.</translation>
     </message>
     <message>
         <source>Install the ROCm build of PyTorch (pytorch.org, ROCm wheels).</source>
-        <translation type="unfinished"></translation>
+        <translation>Installieren Sie den ROCm-Build von PyTorch (pytorch.org, ROCm-Wheels).</translation>
     </message>
     <message>
         <source>Install the CUDA build of PyTorch (pytorch.org).</source>
-        <translation type="unfinished"></translation>
+        <translation>Installieren Sie den CUDA-Build von PyTorch (pytorch.org).</translation>
     </message>
     <message>
         <source>PyTorch is a ROCm build (HIP %1) but this machine has NVIDIA GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch ist ein ROCm-Build (HIP %1), aber diese Maschine hat NVIDIA-GPUs.</translation>
     </message>
     <message>
         <source>nvidia-smi lists %1 GPU(s); rocminfo none.</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi listet %1 GPU(s); rocminfo keine.</translation>
     </message>
     <message>
         <source>Install the CUDA build of PyTorch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Installieren Sie den CUDA-Build von PyTorch.</translation>
     </message>
     <message>
         <source>PyTorch is a CUDA build (%1) but this machine has AMD GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch ist ein CUDA-Build (%1), aber diese Maschine hat AMD-GPUs.</translation>
     </message>
     <message>
         <source>rocminfo lists %1 GPU(s); nvidia-smi none.</source>
-        <translation type="unfinished"></translation>
+        <translation>rocminfo listet %1 GPU(s); nvidia-smi keine.</translation>
     </message>
     <message>
         <source>Install the ROCm build of PyTorch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Installieren Sie den ROCm-Build von PyTorch.</translation>
     </message>
     <message>
         <source>rocminfo is not on PATH; Quark calls it at import on ROCm builds and fails with &quot;The `rocminfo` command failed or was not found&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>rocminfo ist nicht in PATH; Quark ruft es beim Import auf ROCm-Builds auf und scheitert mit &quot;The `rocminfo` command failed or was not found&quot;.</translation>
     </message>
     <message>
         <source>PyTorch %1 is a ROCm build.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch %1 ist ein ROCm-Build.</translation>
     </message>
     <message>
         <source>export PATH=/opt/rocm/bin:$PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>export PATH=/opt/rocm/bin:$PATH</translation>
     </message>
     <message>
         <source>PyTorch sees no accelerator, but the plan runs on one.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch sieht keinen Beschleuniger, der Plan läuft aber auf einem.</translation>
     </message>
     <message>
         <source>torch.cuda.is_available() is False.</source>
-        <translation type="unfinished"></translation>
+        <translation>torch.cuda.is_available() ist False.</translation>
     </message>
     <message>
         <source>Check the driver (nvidia-smi / rocm-smi) and the *_VISIBLE_DEVICES variables, or plan for the CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie den Treiber (nvidia-smi / rocm-smi) und die Variablen *_VISIBLE_DEVICES, oder planen Sie für die CPU.</translation>
     </message>
     <message>
         <source>amd-quark %1 needs transformers 5 (&gt;5,&lt;5.3 for 0.12); %2 is installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>amd-quark %1 braucht transformers 5 (&gt;5,&lt;5.3 für 0.12); installiert ist %2.</translation>
     </message>
     <message>
         <source>amd-quark %1, transformers %2</source>
-        <translation type="unfinished"></translation>
+        <translation>amd-quark %1, transformers %2</translation>
     </message>
     <message>
         <source>%1 -m pip install &apos;transformers&gt;5,&lt;5.3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 -m pip install &apos;transformers&gt;5,&lt;5.3&apos;</translation>
     </message>
     <message>
         <source>amd-quark %1 was tested with transformers 4.57; %2 is installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>amd-quark %1 wurde mit transformers 4.57 getestet; installiert ist %2.</translation>
     </message>
     <message>
         <source>%1 -m pip install &apos;transformers==4.57.*&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 -m pip install &apos;transformers==4.57.*&apos;</translation>
     </message>
     <message>
         <source>HSA_OVERRIDE_GFX_VERSION is set; it is meant for unofficial consumer GPUs only.</source>
-        <translation type="unfinished"></translation>
+        <translation>HSA_OVERRIDE_GFX_VERSION ist gesetzt; das ist nur für inoffizielle Consumer-GPUs gedacht.</translation>
     </message>
     <message>
         <source>Unset it unless this GPU needs it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heben Sie die Variable auf, es sei denn, diese GPU braucht sie.</translation>
     </message>
 </context>
 <context>
     <name>ExampleModel</name>
     <message>
         <source>The bundled example file %1 is missing from this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die mitgelieferte Beispieldatei %1 fehlt in diesem Build.</translation>
     </message>
     <message>
         <source>This build of PTQ Studio has no bundled example model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Build von PTQ Studio enthält kein mitgeliefertes Beispielmodell.</translation>
     </message>
     <message>
         <source>Cannot write the example model to %1: it is a file, not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Beispielmodell kann nicht nach %1 geschrieben werden: Das ist eine Datei, kein Ordner.</translation>
     </message>
     <message>
         <source>Cannot create the folder %1 for the example model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 für das Beispielmodell kann nicht angelegt werden.</translation>
     </message>
     <message>
         <source>%1 already exists and is not the bundled example&apos;s file; the example model was not written. Choose an empty folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert bereits und ist nicht die Datei des mitgelieferten Beispiels; das Beispielmodell wurde nicht geschrieben. Wählen Sie einen leeren Ordner.</translation>
     </message>
 </context>
 <context>
     <name>GpuMonitor</name>
     <message>
         <source>%1 could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gestartet werden.</translation>
     </message>
     <message>
         <source>%1 gave no readings (exit %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lieferte keine Messwerte (Exit %2).</translation>
     </message>
 </context>
 <context>
     <name>HfCache</name>
     <message>
         <source>%1 is not in the Hugging Face cache (%2 does not exist).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht im Hugging-Face-Cache (%2 existiert nicht).</translation>
     </message>
     <message>
         <source>The Hugging Face cache has %1 but not its revision &quot;%2&quot; (%3 is missing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hugging-Face-Cache hat %1, aber nicht die Revision „%2“ (%3 fehlt).</translation>
     </message>
     <message>
         <source>%1 does not hold a commit hash.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keinen Commit-Hash.</translation>
     </message>
     <message>
         <source>The Hugging Face cache has no config.json for %1 at commit %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hugging-Face-Cache hat keine config.json für %1 bei Commit %2 (%3).</translation>
     </message>
 </context>
 <context>
     <name>HubClient</name>
     <message>
         <source>The Hub at %1 did not deliver the configuration of %2 within %3 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hub unter %1 hat die Konfiguration von %2 nicht innerhalb von %3 Sekunden geliefert.</translation>
     </message>
     <message>
         <source>Asking %1 for %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird nach %2 gefragt…</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen.</translation>
     </message>
     <message>
         <source>%1 has no revision &quot;%2&quot; (%3). Check the branch, tag or commit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Revision „%2“ (%3). Prüfen Sie Branch, Tag oder Commit.</translation>
     </message>
     <message>
         <source>%1 has no such file (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine solche Datei (%2).</translation>
     </message>
     <message>
         <source>%1 is a gated model (%2). Accept the licence on its model page, then provide a token (HF_TOKEN, or paste one on this page).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein zugangsbeschränktes Modell (%2). Akzeptieren Sie die Lizenz auf der Modellseite und geben Sie dann ein Token an (HF_TOKEN oder hier einfügen).</translation>
     </message>
     <message>
         <source>%1 is a gated model and the token&apos;s account has not been granted access (%2). Accept the licence on the model page and wait for approval.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein zugangsbeschränktes Modell, und das Konto des Tokens hat keinen Zugang erhalten (%2). Akzeptieren Sie die Lizenz auf der Modellseite und warten Sie auf die Freigabe.</translation>
     </message>
     <message>
         <source>%1 has been disabled on the Hub (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde auf dem Hub deaktiviert (%2).</translation>
     </message>
     <message>
         <source>The Hub rejected the token from %1 as invalid (%2). Create a new read token and set it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hub hat das Token aus %1 als ungültig abgelehnt (%2). Erstellen Sie ein neues Lese-Token und setzen Sie es erneut.</translation>
     </message>
     <message>
         <source>this session</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Sitzung</translation>
     </message>
     <message>
         <source>%1 was not found on %2. Check the id; if the repository is private, provide a token.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde auf %2 nicht gefunden. Prüfen Sie die ID; ist das Repository privat, geben Sie ein Token an.</translation>
     </message>
     <message>
         <source>%1 was not found on %2, or the token has no access to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde auf %2 nicht gefunden, oder das Token hat keinen Zugriff darauf.</translation>
     </message>
     <message>
         <source>The Hub refused access to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hub verweigerte den Zugriff auf %1: %2</translation>
     </message>
     <message>
         <source>403 Forbidden</source>
-        <translation type="unfinished"></translation>
+        <translation>403 Forbidden</translation>
     </message>
     <message>
         <source>The Hub is rate-limiting requests (%1)%2. Wait a few minutes, or provide a token (higher limits).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hub drosselt Anfragen (%1)%2. Warten Sie einige Minuten oder geben Sie ein Token an (höhere Limits).</translation>
     </message>
     <message>
         <source>; it asks to retry after %1 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>; er bittet, es nach %1 Sekunden erneut zu versuchen</translation>
     </message>
     <message>
         <source>The Hub answered %1 for %2; it may be down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hub antwortete %1 für %2; er ist möglicherweise nicht erreichbar.</translation>
     </message>
     <message>
         <source>%1 could not be resolved (no network or DNS?). Without network, analyse a local folder or a model in the Hugging Face cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht aufgelöst werden (kein Netzwerk oder DNS?). Ohne Netzwerk analysieren Sie einen lokalen Ordner oder ein Modell im Hugging-Face-Cache.</translation>
     </message>
     <message>
         <source>%1 refused the connection (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Verbindung abgelehnt (%2).</translation>
     </message>
     <message>
         <source>%1 stopped answering for %2 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Sekunden lang nicht mehr geantwortet.</translation>
     </message>
     <message>
         <source>The TLS connection to %1 failed: %2. A proxy or a wrong system clock can cause this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die TLS-Verbindung zu %1 ist fehlgeschlagen: %2. Ein Proxy oder eine falsche Systemuhr kann die Ursache sein.</translation>
     </message>
     <message>
         <source>The connection to %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zu %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>The Hub answered %1 for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hub antwortete %1 für %2.</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MiB; that is not a configuration file, so it was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist größer als %2 MiB; das ist keine Konfigurationsdatei, daher wurde sie nicht gelesen.</translation>
     </message>
     <message>
         <source>%1 redirected without a location.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 leitete ohne Ziel um.</translation>
     </message>
     <message>
         <source>%1 redirected more than %2 times (a redirect loop?).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 leitete mehr als %2-mal um (eine Umleitungsschleife?).</translation>
     </message>
     <message>
         <source>The Hub answered %1; trying again in %2 s…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hub antwortete %1; neuer Versuch in %2 s…</translation>
     </message>
     <message>
         <source>%1 has no config.json at revision %2, so it is not a Transformers model (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat bei Revision %2 keine config.json und ist daher kein Transformers-Modell (%3).</translation>
     </message>
     <message>
         <source> The model info from %1 was not valid JSON and was ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation> Die Modellinformationen von %1 waren kein gültiges JSON und wurden ignoriert.</translation>
     </message>
     <message>
         <source>Read config.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json gelesen.</translation>
     </message>
     <message>
         <source>Read model.safetensors.index.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>model.safetensors.index.json gelesen.</translation>
     </message>
     <message>
         <source>%1 has no config.json at revision %2, so it is not a Transformers model.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat bei Revision %2 keine config.json und ist daher kein Transformers-Modell.</translation>
     </message>
 </context>
 <context>
     <name>IntakeService</name>
     <message>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird gelesen…</translation>
     </message>
     <message>
         <source>HF_HUB_OFFLINE is set: reading %1 from the Hugging Face cache…</source>
-        <translation type="unfinished"></translation>
+        <translation>HF_HUB_OFFLINE ist gesetzt: %1 wird aus dem Hugging-Face-Cache gelesen…</translation>
     </message>
     <message>
         <source>Read from the Hugging Face cache because HF_HUB_OFFLINE is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem Hugging-Face-Cache gelesen, weil HF_HUB_OFFLINE gesetzt ist.</translation>
     </message>
     <message>
         <source>The analysis of %1 was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Analyse von %1 wurde abgebrochen.</translation>
     </message>
     <message>
         <source>Analysing the configuration…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konfiguration wird analysiert…</translation>
     </message>
     <message>
         <source>The Hub could not be reached; looking in the Hugging Face cache…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hub war nicht erreichbar; es wird im Hugging-Face-Cache gesucht…</translation>
     </message>
     <message>
         <source>Read from the Hugging Face cache because the Hub could not be reached: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem Hugging-Face-Cache gelesen, weil der Hub nicht erreichbar war: %1</translation>
     </message>
     <message>
         <source>%1 It is not in the Hugging Face cache either (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Auch im Hugging-Face-Cache ist es nicht (%2).</translation>
     </message>
 </context>
 <context>
     <name>LocalModelReader</name>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 declares a %2-byte header but the file has only %3 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt einen Header von %2 Byte an, die Datei hat aber nur %3 Byte.</translation>
     </message>
     <message>
         <source>%1: the header could not be read completely.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Header konnte nicht vollständig gelesen werden.</translation>
     </message>
 </context>
 <context>
     <name>LogAnalyzer</name>
     <message>
         <source>Starting</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Loading the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell wird geladen</translation>
     </message>
     <message>
         <source>Tokenizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokenizer</translation>
     </message>
     <message>
         <source>Calibration data</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalibrierdaten</translation>
     </message>
     <message>
         <source>Quantization config</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantisierungskonfiguration</translation>
     </message>
     <message>
         <source>Module replacement</source>
-        <translation type="unfinished"></translation>
+        <translation>Modulersetzung</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmus</translation>
     </message>
     <message>
         <source>Calibration</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalibrierung</translation>
     </message>
     <message>
         <source>Freeze</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfrieren</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Export</translation>
     </message>
     <message>
         <source>Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluierung</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig</translation>
     </message>
 </context>
 <context>
     <name>ManifestBuilder</name>
     <message>
         <source>plan: the quantization plan is not confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>plan: Der Quantisierungsplan ist nicht bestätigt.</translation>
     </message>
     <message>
         <source>The analysis decides the Quark template, the exclusions and the layer count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Analyse bestimmt die Quark-Vorlage, die Ausschlüsse und die Schichtanzahl.</translation>
     </message>
     <message>
         <source>The plan decides accuracy, memory and time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Plan bestimmt Genauigkeit, Speicher und Zeit.</translation>
     </message>
     <message>
         <source>Running downloads the weights, creates the output folder and uses the GPUs for a long time: only this exact command is approved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf lädt die Gewichte herunter, legt den Ausgabeordner an und belegt die GPUs lange Zeit: Freigegeben wird nur genau dieser Befehl.</translation>
     </message>
     <message>
         <source>An exit status alone does not prove a usable export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Exit-Status allein beweist keinen brauchbaren Export.</translation>
     </message>
     <message>
         <source>The command cannot be approved while something blocks it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl kann nicht freigegeben werden, solange etwas ihn blockiert: %1</translation>
     </message>
     <message>
         <source>The manifest has no well-formed run step to approve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Manifest hat keinen wohlgeformten Laufschritt, der freigegeben werden könnte.</translation>
     </message>
 </context>
 <context>
     <name>ModelAnalyzer</name>
     <message>
         <source>The configuration has no num_hidden_layers, so the linear layers cannot be estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konfiguration hat kein num_hidden_layers, daher lassen sich die Linear-Schichten nicht schätzen.</translation>
     </message>
     <message>
         <source>The configuration claims %1 layers and %2 experts, which no model has, so the linear layers cannot be estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konfiguration behauptet %1 Schichten und %2 Experten, was kein Modell hat; daher lassen sich die Linear-Schichten nicht schätzen.</translation>
     </message>
     <message>
         <source>%1 layers × 4 (fused qkv_proj, o_proj, fused gate_up_proj, down_proj).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schichten × 4 (fusioniertes qkv_proj, o_proj, fusioniertes gate_up_proj, down_proj).</translation>
     </message>
     <message>
         <source>%1 layers × 6 (q, k, v, output projection, two MLP projections).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schichten × 6 (q, k, v, Ausgabeprojektion, zwei MLP-Projektionen).</translation>
     </message>
     <message>
         <source>%1 layers × 4 attention projections + %2 MoE layers × (%3 experts × 3%4) + %5 dense MLP layers × 3; routers excluded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schichten × 4 Attention-Projektionen + %2 MoE-Schichten × (%3 Experten × 3%4) + %5 dichte MLP-Schichten × 3; Router ausgenommen.</translation>
     </message>
     <message>
         <source> + 3 shared-expert projections</source>
-        <translation type="unfinished"></translation>
+        <translation> + 3 Projektionen des geteilten Experten</translation>
     </message>
     <message>
         <source>%1 layers × %2 attention projections%3 + %4 dense layers × 3 + %5 MoE layers × (%6 routed experts × 3 + %7 shared); routers excluded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schichten × %2 Attention-Projektionen%3 + %4 dichte Schichten × 3 + %5 MoE-Schichten × (%6 geroutete Experten × 3 + %7 geteilte); Router ausgenommen.</translation>
     </message>
     <message>
         <source> (multi-head latent attention)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Multi-Head Latent Attention)</translation>
     </message>
     <message>
         <source>%1 layers × 4 attention projections; the %2 experts per layer are fused parameters, not Linear modules; routers excluded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schichten × 4 Attention-Projektionen; die %2 Experten je Schicht sind fusionierte Parameter, keine Linear-Module; Router ausgenommen.</translation>
     </message>
     <message>
         <source>%1 layers × 4 attention projections + %2 MoE layers × 3 shared-expert projections + %3 dense layers × 3; routed experts are fused parameters, not Linear modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schichten × 4 Attention-Projektionen + %2 MoE-Schichten × 3 Projektionen des geteilten Experten + %3 dichte Schichten × 3; geroutete Experten sind fusionierte Parameter, keine Linear-Module.</translation>
     </message>
     <message>
         <source>%1 layers × 7 (q, k, v, o, gate, up, down projections).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schichten × 7 (q-, k-, v-, o-, gate-, up-, down-Projektion).</translation>
     </message>
     <message>
         <source>Unknown architecture: assumed %1 layers × (4 attention + %2 experts × 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Architektur: angenommen %1 Schichten × (4 Attention + %2 Experten × 3).</translation>
     </message>
     <message>
         <source>Unknown architecture: assumed %1 layers × 7 (a llama-style decoder).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Architektur: angenommen %1 Schichten × 7 (ein Decoder im Llama-Stil).</translation>
     </message>
     <message>
         <source>%1 is not a JSON object, so it is not a model configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein JSON-Objekt und daher keine Modellkonfiguration.</translation>
     </message>
     <message>
         <source>config.json names no model_type and no architectures, so neither transformers nor Quark can tell what model this is.</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json nennt weder model_type noch architectures, daher können weder transformers noch Quark erkennen, was für ein Modell das ist.</translation>
     </message>
     <message>
         <source>Correct the model type on this page, or choose a different model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrigieren Sie den Modelltyp auf dieser Seite oder wählen Sie ein anderes Modell.</translation>
     </message>
     <message>
         <source>quark-cli has no template for model type &quot;%1&quot;. It would fail with &quot;There is no model template defined&quot; only after loading the whole model and the calibration data.</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli hat keine Vorlage für den Modelltyp „%1“. Es würde mit &quot;There is no model template defined&quot; scheitern – erst nachdem das ganze Modell und die Kalibrierdaten geladen sind.</translation>
     </message>
     <message>
         <source>If this model is a variant of a supported type, correct the model type here; newer quark-cli builds accept --template_file. Otherwise choose a supported model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist dieses Modell eine Variante eines unterstützten Typs, korrigieren Sie hier den Modelltyp; neuere quark-cli-Versionen akzeptieren --template_file. Andernfalls wählen Sie ein unterstütztes Modell.</translation>
     </message>
     <message>
         <source>The linear-layer count below is estimated from config.json instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anzahl der Linear-Schichten unten ist stattdessen aus config.json geschätzt.</translation>
     </message>
     <message>
         <source>Counted exactly from %1 tensor names in %2 (decoder Linear weights; lm_head, norms, embeddings, routers and vision/audio towers excluded).</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakt gezählt aus %1 Tensornamen in %2 (Linear-Gewichte des Decoders; lm_head, Normen, Embeddings, Router und Vision-/Audio-Türme ausgenommen).</translation>
     </message>
     <message>
         <source>The config-based estimate is %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schätzung aus der Konfiguration ergibt %1: %2</translation>
     </message>
     <message>
         <source>No decoder Linear weights were recognised among the tensor names; estimated from config.json instead: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter den Tensornamen wurden keine Linear-Gewichte des Decoders erkannt; stattdessen aus config.json geschätzt: %1</translation>
     </message>
     <message>
         <source>Estimated from config.json (no safetensors index or header was available): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus config.json geschätzt (kein safetensors-Index oder -Header verfügbar): %1</translation>
     </message>
     <message>
         <source>PTQ Studio has no layer rules for &quot;%1&quot;; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>PTQ Studio hat keine Schichtregeln für „%1“; %2</translation>
     </message>
     <message>
         <source>Check the linear-layer count against the model card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie die Anzahl der Linear-Schichten anhand der Modellkarte.</translation>
     </message>
     <message>
         <source>from the Hub&apos;s safetensors metadata</source>
-        <translation type="unfinished"></translation>
+        <translation>aus den safetensors-Metadaten des Hubs</translation>
     </message>
     <message>
         <source>counted from the tensor shapes in the model.safetensors header</source>
-        <translation type="unfinished"></translation>
+        <translation>gezählt aus den Tensorformen im Header von model.safetensors</translation>
     </message>
     <message>
         <source>from metadata.total_parameters of the index</source>
-        <translation type="unfinished"></translation>
+        <translation>aus metadata.total_parameters des Index</translation>
     </message>
     <message>
         <source>estimated: total_size of the index / %1 bytes per %2 parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>geschätzt: total_size des Index / %1 Byte je %2-Parameter</translation>
     </message>
     <message>
         <source>estimated from the sizes in config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>geschätzt aus den Größen in config.json</translation>
     </message>
     <message>
         <source>config.json has an auto_map: loading this model runs Python code from the model repository. PTQ Studio passes --no_trust_remote_code unless you accept running that code.</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json hat eine auto_map: Das Laden dieses Modells führt Python-Code aus dem Modell-Repository aus. PTQ Studio übergibt --no_trust_remote_code, sofern Sie die Ausführung dieses Codes nicht erlauben.</translation>
     </message>
     <message>
         <source>Accept remote code on this page only if you trust the repository; otherwise loading may fail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlauben Sie Remote-Code auf dieser Seite nur, wenn Sie dem Repository vertrauen; andernfalls kann das Laden scheitern.</translation>
     </message>
     <message>
         <source>This checkpoint is already quantized (%1%2). Quark quantizes full-precision weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Checkpoint ist bereits quantisiert (%1%2). Quark quantisiert Gewichte in voller Genauigkeit.</translation>
     </message>
     <message>
         <source>unknown method</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Methode</translation>
     </message>
     <message>
         <source>Use the original BF16/FP16 model (often linked from the model card as the base model).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwenden Sie das ursprüngliche BF16/FP16-Modell (auf der Modellkarte oft als Basismodell verlinkt).</translation>
     </message>
     <message>
         <source>A multimodal model (%1 tower). Only the language model&apos;s Linear layers are counted; the template excludes the towers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein multimodales Modell (%1-Turm). Gezählt werden nur die Linear-Schichten des Sprachmodells; die Vorlage schließt die Türme aus.</translation>
     </message>
     <message>
         <source>Check that processor files are copied into the output when the CLI does not save them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob die Processor-Dateien in die Ausgabe kopiert werden, wenn die CLI sie nicht speichert.</translation>
     </message>
     <message>
         <source>The experts are stored as fused parameters, not Linear modules; they are not in the linear-layer count and are quantized only if Quark&apos;s preprocessing splits them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Experten sind als fusionierte Parameter gespeichert, nicht als Linear-Module; sie zählen nicht zu den Linear-Schichten und werden nur quantisiert, wenn Quarks Vorverarbeitung sie aufteilt.</translation>
     </message>
     <message>
         <source>Check the module replacement summary in the run log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie die Zusammenfassung der Modulersetzung im Laufprotokoll.</translation>
     </message>
     <message>
         <source>config.json was written by transformers %1, newer than any quark-cli release supports (0.12 needs &gt;5,&lt;5.3; development builds &lt;5.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json wurde von transformers %1 geschrieben, neuer als jede quark-cli-Version unterstützt (0.12 braucht &gt;5,&lt;5.3; Entwicklungsversionen &lt;5.17).</translation>
     </message>
     <message>
         <source>Check that the environment&apos;s transformers can load this model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob die transformers-Version der Umgebung dieses Modell laden kann.</translation>
     </message>
     <message>
         <source>config.json was written by transformers %1; quark-cli 0.12 runs on transformers 5 (0.11 on 4.57).</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json wurde von transformers %1 geschrieben; quark-cli 0.12 läuft mit transformers 5 (0.11 mit 4.57).</translation>
     </message>
     <message>
         <source>Usually harmless; the environment check on page 3 compares the installed versions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meist harmlos; die Umgebungsprüfung auf Seite 3 vergleicht die installierten Versionen.</translation>
     </message>
     <message>
         <source>The weights take about %1 GiB, more than one 80 GB GPU holds: the run needs several GPUs (device_map=auto) or --multi_device (slow, CPU offload, no algorithms).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewichte belegen etwa %1 GiB, mehr als eine 80-GB-GPU fasst: Der Lauf braucht mehrere GPUs (device_map=auto) oder --multi_device (langsam, CPU-Auslagerung, keine Algorithmen).</translation>
     </message>
     <message>
         <source>Plan the device strategy on page 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Planen Sie die Gerätestrategie auf Seite 2.</translation>
     </message>
     <message>
         <source>The repository is gated (%1 approval): quark-cli needs a token whose account accepted the licence to download the weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Repository ist zugangsbeschränkt (Freigabe: %1): quark-cli braucht zum Herunterladen der Gewichte ein Token, dessen Konto die Lizenz akzeptiert hat.</translation>
     </message>
     <message>
         <source>Accept the licence on the model page and set HF_TOKEN for the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Akzeptieren Sie die Lizenz auf der Modellseite und setzen Sie HF_TOKEN für den Lauf.</translation>
     </message>
     <message>
         <source>%1 has no tokenizer files (tokenizer.json, tokenizer.model, tokenizer_config.json); calibration needs the tokenizer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Tokenizer-Dateien (tokenizer.json, tokenizer.model, tokenizer_config.json); die Kalibrierung braucht den Tokenizer.</translation>
     </message>
     <message>
         <source>Copy the tokenizer files from the original model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren Sie die Tokenizer-Dateien aus dem ursprünglichen Modell.</translation>
     </message>
     <message>
         <source>%1 has PyTorch .bin weights but no safetensors; loading works but is slower and runs pickle code.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat PyTorch-.bin-Gewichte, aber kein safetensors; das Laden funktioniert, ist aber langsamer und führt Pickle-Code aus.</translation>
     </message>
     <message>
         <source>%1 has no weight files (*.safetensors or *.bin).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Gewichtsdateien (*.safetensors oder *.bin).</translation>
     </message>
     <message>
         <source>Point to the complete model folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den vollständigen Modellordner an.</translation>
     </message>
     <message>
         <source>%1 has no generation_config.json; the export will have none either.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine generation_config.json; der Export hat dann auch keine.</translation>
     </message>
     <message>
         <source>config.json gives no number of hidden layers, so the layer count is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json nennt keine Anzahl verborgener Schichten, daher ist die Schichtanzahl unbekannt.</translation>
     </message>
     <message>
         <source>Check the model card, or correct the model type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie die Modellkarte oder korrigieren Sie den Modelltyp.</translation>
     </message>
 </context>
 <context>
     <name>ModelPage</name>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>No risks found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Risiken gefunden.</translation>
     </message>
     <message>
         <source>Risks</source>
-        <translation type="unfinished"></translation>
+        <translation>Risiken</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>Architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>Architektur</translation>
     </message>
     <message>
         <source> · commit &lt;code&gt;%1&lt;/code&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> · Commit &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
         <source>Read from</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelesen aus</translation>
     </message>
     <message>
         <source>Decoder</source>
-        <translation type="unfinished"></translation>
+        <translation>Decoder</translation>
     </message>
     <message>
         <source>%1 layers · hidden %2 · intermediate %3 · %4 heads (%5 KV) · vocab %6 · context %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schichten · Hidden %2 · Intermediate %3 · %4 Heads (%5 KV) · Vokabular %6 · Kontext %7</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <source> · transformers %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · transformers %1</translation>
     </message>
     <message>
         <source>Linear layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Linear-Schichten</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; quantizable Linear modules (&lt;code&gt;%2&lt;/code&gt;)&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; quantisierbare Linear-Module (&lt;code&gt;%2&lt;/code&gt;)&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Default exclusions</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardausschlüsse</translation>
     </message>
     <message>
         <source>(quark-cli template for %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(quark-cli-Vorlage für %1)</translation>
     </message>
     <message>
         <source>(&lt;b&gt;no quark-cli template&lt;/b&gt; for %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(&lt;b&gt;keine quark-cli-Vorlage&lt;/b&gt; für %1)</translation>
     </message>
     <message>
         <source> — %1 experts, %2 per token</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 Experten, %2 je Token</translation>
     </message>
     <message>
         <source>, experts stored fused</source>
-        <translation type="unfinished"></translation>
+        <translation>, Experten fusioniert gespeichert</translation>
     </message>
     <message>
         <source>Mixture of experts</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixture of Experts</translation>
     </message>
     <message>
         <source>Multimodal</source>
-        <translation type="unfinished"></translation>
+        <translation>Multimodal</translation>
     </message>
     <message>
         <source>Already quantized</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereits quantisiert</translation>
     </message>
     <message>
         <source>Remote code</source>
-        <translation type="unfinished"></translation>
+        <translation>Remote-Code</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>vollständig</translation>
     </message>
     <message>
         <source>&lt;b&gt;partial&lt;/b&gt; — some facts could not be established from the configuration; see the risks</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;teilweise&lt;/b&gt; — manche Fakten ließen sich aus der Konfiguration nicht ermitteln; siehe die Risiken</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen…</translation>
     </message>
     <message>
         <source>Analyze</source>
-        <translation type="unfinished"></translation>
+        <translation>Analysieren</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Allow running Python code from the model repository (trust_remote_code)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausführen von Python-Code aus dem Modell-Repository erlauben (trust_remote_code)</translation>
     </message>
     <message>
         <source>Yes, confirm the analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja, Analyse bestätigen</translation>
     </message>
     <message>
         <source>1 · Model</source>
-        <translation type="unfinished"></translation>
+        <translation>1 · Modell</translation>
     </message>
     <message>
         <source>Read the model&apos;s configuration files and analyse them. No weights are downloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konfigurationsdateien des Modells lesen und analysieren. Es werden keine Gewichte heruntergeladen.</translation>
     </message>
     <message>
         <source>org/name on the Hugging Face Hub, or a folder with config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>org/name auf dem Hugging Face Hub oder ein Ordner mit config.json</translation>
     </message>
     <message>
         <source>Revision</source>
-        <translation type="unfinished"></translation>
+        <translation>Revision</translation>
     </message>
     <message>
         <source>Paste a token for this session (kept in memory only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Token für diese Sitzung einfügen (nur im Speicher gehalten)</translation>
     </message>
     <message>
         <source>Hugging Face token for this session</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging-Face-Token für diese Sitzung</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modell:</translation>
     </message>
     <message>
         <source>&amp;Revision:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Revision:</translation>
     </message>
     <message>
         <source>The analysis appears here: what the configuration says about the model, how many Linear layers Quark will quantize, and what it leaves out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier erscheint die Analyse: was die Konfiguration über das Modell sagt, wie viele Linear-Schichten Quark quantisiert und was es auslässt.</translation>
     </message>
     <message>
         <source>Corrections (recorded with the confirmation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrekturen (werden mit der Bestätigung gespeichert)</translation>
     </message>
     <message>
         <source>quark-cli looks its template (default exclusions, KV layers, algorithm configs) up by this type.</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli sucht seine Vorlage (Standardausschlüsse, KV-Schichten, Algorithmus-Konfigurationen) über diesen Typ.</translation>
     </message>
     <message>
         <source>Without it PTQ Studio passes --no_trust_remote_code. Only allow it for repositories you trust: their code runs with your permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne diese Option übergibt PTQ Studio --no_trust_remote_code. Erlauben Sie sie nur für vertrauenswürdige Repositorys: Deren Code läuft mit Ihren Rechten.</translation>
     </message>
     <message>
         <source>Anything the analysis got wrong or that the plan should know</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles, was die Analyse falsch erkannt hat oder was der Plan wissen sollte</translation>
     </message>
     <message>
         <source>Model &amp;type for the Quark template:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell&amp;typ für die Quark-Vorlage:</translation>
     </message>
     <message>
         <source>&amp;Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notizen:</translation>
     </message>
     <message>
         <source>Is this model analysis correct?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist diese Modellanalyse korrekt?</translation>
     </message>
     <message>
         <source>The bundled example model is filled in. Press Analyze to read its configuration — it is on this computer, no network needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das mitgelieferte Beispielmodell ist eingetragen. Klicken Sie auf „Analysieren“, um seine Konfiguration zu lesen – es liegt auf diesem Computer, kein Netzwerk nötig.</translation>
     </message>
     <message>
         <source>Confirm again with these corrections</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit diesen Korrekturen erneut bestätigen</translation>
     </message>
     <message>
         <source>Token: none (public models only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Token: keines (nur öffentliche Modelle)</translation>
     </message>
     <message>
         <source>Token: this session&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Token: das dieser Sitzung</translation>
     </message>
     <message>
         <source>Token: from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Token: aus %1</translation>
     </message>
     <message>
         <source>Analysing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird analysiert…</translation>
     </message>
     <message>
         <source>Cancelled. Nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen. Es wurde nichts geschrieben.</translation>
     </message>
     <message>
         <source>Writing model_analysis.json…</source>
-        <translation type="unfinished"></translation>
+        <translation>model_analysis.json wird geschrieben…</translation>
     </message>
     <message>
         <source>Analysis written. Review it, correct what is wrong, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse geschrieben. Prüfen Sie sie, korrigieren Sie Fehler und bestätigen Sie dann.</translation>
     </message>
     <message>
         <source>Checkpoint 1 confirmed. Next continues with the plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint 1 bestätigt. „Weiter“ führt zum Plan.</translation>
     </message>
     <message>
         <source>Choose a model folder (with config.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellordner wählen (mit config.json)</translation>
     </message>
 </context>
 <context>
     <name>ModelSourceParser</name>
     <message>
         <source>Enter a Hub repository id such as Qwen/Qwen2.5-7B-Instruct, or a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine Hub-Repository-ID wie Qwen/Qwen2.5-7B-Instruct oder einen Ordner ein.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a Hub repository id: use name or namespace/name.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Hub-Repository-ID: Verwenden Sie name oder namespace/name.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a Hub repository id: it may not contain &quot;--&quot; or &quot;..&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Hub-Repository-ID: Sie darf weder „--“ noch „..“ enthalten.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a Hub repository id: drop the &quot;.git&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Hub-Repository-ID: Lassen Sie „.git“ weg.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a Hub repository id: letters, digits, &quot;-&quot;, &quot;_&quot; and &quot;.&quot; only, starting and ending with a letter or digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Hub-Repository-ID: nur Buchstaben, Ziffern, „-“, „_“ und „.“, beginnend und endend mit Buchstabe oder Ziffer.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a Hub repository id: the name is longer than 96 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Hub-Repository-ID: Der Name ist länger als 96 Zeichen.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a revision: use a branch, a tag or a 40-character commit hash.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Revision: Verwenden Sie einen Branch, ein Tag oder einen 40-stelligen Commit-Hash.</translation>
     </message>
     <message>
         <source>%1 is an ONNX model. PTQ Studio quantizes PyTorch / Hugging Face models only; ONNX PTQ is not supported.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein ONNX-Modell. PTQ Studio quantisiert nur PyTorch-/Hugging-Face-Modelle; ONNX-PTQ wird nicht unterstützt.</translation>
     </message>
     <message>
         <source>%1 is a GGUF file. PTQ Studio needs a Hugging Face model folder with config.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine GGUF-Datei. PTQ Studio braucht einen Hugging-Face-Modellordner mit config.json.</translation>
     </message>
     <message>
         <source>The folder %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 existiert nicht.</translation>
     </message>
     <message>
         <source>%1 is a file; choose the model&apos;s folder (the one with config.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Datei; wählen Sie den Ordner des Modells (den mit config.json).</translation>
     </message>
     <message>
         <source>%1 holds ONNX models and no config.json. PTQ Studio quantizes PyTorch / Hugging Face models only; ONNX PTQ is not supported.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält ONNX-Modelle und keine config.json. PTQ Studio quantisiert nur PyTorch-/Hugging-Face-Modelle; ONNX-PTQ wird nicht unterstützt.</translation>
     </message>
     <message>
         <source>%1 holds GGUF files and no config.json. PTQ Studio needs the original Hugging Face model (config.json and safetensors).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält GGUF-Dateien und keine config.json. PTQ Studio braucht das ursprüngliche Hugging-Face-Modell (config.json und safetensors).</translation>
     </message>
     <message>
         <source>%1 has no config.json, so it is not a Hugging Face model folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine config.json und ist daher kein Hugging-Face-Modellordner.</translation>
     </message>
 </context>
 <context>
     <name>OutputDirRules</name>
     <message>
         <source>Choose an output folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Ausgabeordner.</translation>
     </message>
     <message>
         <source>The output folder was given relative; it resolves to %1 (quark-cli changes its working folder, so the command always gets the absolute path).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ausgabeordner wurde relativ angegeben; er ergibt %1 (quark-cli wechselt sein Arbeitsverzeichnis, daher erhält der Befehl immer den absoluten Pfad).</translation>
     </message>
     <message>
         <source>%1 is inside the model folder %2; choose a folder outside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt im Modellordner %2; wählen Sie einen Ordner außerhalb.</translation>
     </message>
     <message>
         <source>%1 is the workspace itself; choose a folder for the quantized model.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist der Arbeitsbereich selbst; wählen Sie einen Ordner für das quantisierte Modell.</translation>
     </message>
     <message>
         <source>%1 is a file, not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Datei, kein Ordner.</translation>
     </message>
     <message>
         <source>%1 already exists and is not empty; choose a new folder so nothing is overwritten.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert bereits und ist nicht leer; wählen Sie einen neuen Ordner, damit nichts überschrieben wird.</translation>
     </message>
     <message>
         <source>%1 is not writable, so %2 cannot be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht beschreibbar, daher kann %2 nicht angelegt werden.</translation>
     </message>
     <message>
         <source>%1 is on a read-only file system.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt auf einem schreibgeschützten Dateisystem.</translation>
     </message>
     <message>
         <source>The file system of %1 has %2 GiB free; the export needs about %3 GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Dateisystem von %1 hat %2 GiB frei; der Export braucht etwa %3 GiB.</translation>
     </message>
     <message>
         <source>The free space at %1 could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der freie Speicherplatz unter %1 konnte nicht ermittelt werden.</translation>
     </message>
 </context>
 <context>
     <name>OutputHasher</name>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
     <name>OutputVerifier</name>
     <message>
         <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht lesbar: %1</translation>
     </message>
     <message>
         <source>the header claims %1 bytes but the file has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Header gibt %1 Byte an, die Datei hat aber %2</translation>
     </message>
     <message>
         <source>the header is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>der Header ist kein JSON-Objekt</translation>
     </message>
     <message>
         <source>tensor %1 has the unknown dtype %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor %1 hat den unbekannten dtype %2</translation>
     </message>
     <message>
         <source>tensor %1 has invalid data_offsets</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor %1 hat ungültige data_offsets</translation>
     </message>
     <message>
         <source>tensor %1 has a shape too large to exist</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor %1 hat eine Form, die zu groß ist, um zu existieren</translation>
     </message>
     <message>
         <source>tensor %1: %2 bytes of data for its shape and dtype, but its offsets span %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor %1: %2 Byte Daten für Form und dtype, aber seine Offsets umfassen %3</translation>
     </message>
     <message>
         <source>a gap before tensor %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Lücke vor Tensor %1</translation>
     </message>
     <message>
         <source>tensor %1 overlaps the previous one</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor %1 überlappt den vorherigen</translation>
     </message>
     <message>
         <source>the tensors end at byte %1 of a %2-byte data buffer (truncated or padded file)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Tensoren enden bei Byte %1 eines %2 Byte großen Datenpuffers (abgeschnittene oder aufgefüllte Datei)</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht.</translation>
     </message>
     <message>
         <source>%1 is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist leer.</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s), %1 MiB.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Datei, %1 MiB.</numerusform>
+            <numerusform>%n Dateien, %1 MiB.</numerusform>
         </translation>
     </message>
     <message>
         <source>config.json has no quantization_config.</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json hat keine quantization_config.</translation>
     </message>
     <message>
         <source>quantization_config.quant_method is &quot;%1&quot;, not &quot;quark&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>quantization_config.quant_method ist „%1“, nicht „quark“.</translation>
     </message>
     <message>
         <source>config.json has a quark quantization_config.</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json hat eine quark-quantization_config.</translation>
     </message>
     <message>
         <source>Weights are %1, as %2 implies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewichte sind %1, wie %2 erwarten lässt.</translation>
     </message>
     <message>
         <source>Weights are &quot;%1&quot;, but %2 implies %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewichte sind „%1“, aber %2 lässt %3 erwarten.</translation>
     </message>
     <message>
         <source>The plan excludes modules but the export&apos;s exclude list is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Plan schließt Module aus, aber die exclude-Liste des Exports ist leer.</translation>
     </message>
     <message>
         <source>exclude: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>exclude: %1</translation>
     </message>
     <message>
         <source>KV-cache quantization was planned but kv_cache_quant_config is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache-Quantisierung war geplant, aber kv_cache_quant_config ist leer.</translation>
     </message>
     <message>
         <source>kv_cache_quant_config is present.</source>
-        <translation type="unfinished"></translation>
+        <translation>kv_cache_quant_config ist vorhanden.</translation>
     </message>
     <message numerus="yes">
         <source>%n tensor(s) are stored in more than one shard</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Tensor ist in mehr als einem Shard gespeichert</numerusform>
+            <numerusform>%n Tensoren sind in mehr als einem Shard gespeichert</numerusform>
         </translation>
     </message>
     <message>
         <source>No *.safetensors file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine *.safetensors-Datei.</translation>
     </message>
     <message>
         <source>%1 shard(s), %2 tensors, every header valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Shard(s), %2 Tensoren, jeder Header gültig.</translation>
     </message>
     <message>
         <source>%1 is named but missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist genannt, fehlt aber</translation>
     </message>
     <message>
         <source>%1 tensor(s) of the index are in no shard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tensor(en) des Index liegen in keinem Shard</translation>
     </message>
     <message>
         <source>%1 tensor(s) are missing from the index</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tensor(en) fehlen im Index</translation>
     </message>
     <message>
         <source>The index names every tensor of the %1 shard(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Index nennt jeden Tensor der %1 Shard(s).</translation>
     </message>
     <message>
         <source>%1 shards but no model.safetensors.index.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Shards, aber keine model.safetensors.index.json.</translation>
     </message>
     <message>
         <source>No weight is stored in a quantized dtype.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Gewicht ist in einem quantisierten dtype gespeichert.</translation>
     </message>
     <message>
         <source>%1 quantized weights but no weight_scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 quantisierte Gewichte, aber kein weight_scale.</translation>
     </message>
     <message>
         <source>%1 quantized weights, %2 weight_scale, %3 input_scale, %4 output_scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 quantisierte Gewichte, %2 weight_scale, %3 input_scale, %4 output_scale.</translation>
     </message>
     <message>
         <source>KV-cache quantization was planned but no k/v output_scale tensor exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache-Quantisierung war geplant, aber es gibt keinen k/v-output_scale-Tensor.</translation>
     </message>
     <message>
         <source>Tokenizer files are missing (tokenizer.json or tokenizer.model, and tokenizer_config.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokenizer-Dateien fehlen (tokenizer.json oder tokenizer.model sowie tokenizer_config.json).</translation>
     </message>
     <message>
         <source>Tokenizer files are present.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokenizer-Dateien sind vorhanden.</translation>
     </message>
     <message>
         <source>No generation_config.json (fine if the source had none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine generation_config.json (in Ordnung, wenn die Quelle keine hatte).</translation>
     </message>
     <message>
         <source>%1 of the source&apos;s size.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der Größe der Quelle.</translation>
     </message>
 </context>
 <context>
     <name>PatternPreviewer</name>
     <message>
         <source>&quot;%1&quot; matches no module: Quark would ignore it silently.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ passt auf kein Modul: Quark würde es stillschweigend ignorieren.</translation>
     </message>
     <message>
         <source>Override &quot;%1&quot; decides no module: exclusions or earlier overrides take all it matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Override „%1“ entscheidet über kein Modul: Ausschlüsse oder frühere Overrides erfassen alles, worauf es passt.</translation>
     </message>
     <message>
         <source>No exclusions: every Linear module, lm_head included, is quantized.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Ausschlüsse: Jedes Linear-Modul, auch lm_head, wird quantisiert.</translation>
     </message>
     <message>
         <source>module names from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modulnamen aus %1</translation>
     </message>
     <message>
         <source>module names generated from the architecture (no local safetensors index)</source>
-        <translation type="unfinished"></translation>
+        <translation>aus der Architektur erzeugte Modulnamen (kein lokaler safetensors-Index)</translation>
     </message>
 </context>
 <context>
     <name>PlanPage</name>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Detect quark-cli again</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli erneut erkennen</translation>
     </message>
     <message>
         <source>Quantize the KV cache to FP8</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache nach FP8 quantisieren</translation>
     </message>
     <message>
         <source>Run the model repository&apos;s code (accepted on page 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Code des Modell-Repositorys ausführen (auf Seite 1 erlaubt)</translation>
     </message>
     <message>
         <source>Replace the template&apos;s exclusions with this list</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausschlüsse der Vorlage durch diese Liste ersetzen</translation>
     </message>
     <message>
         <source>Quantize everything, including lm_head (no exclusions at all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles quantisieren, auch lm_head (überhaupt keine Ausschlüsse)</translation>
     </message>
     <message>
         <source>Confirm this plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Plan bestätigen</translation>
     </message>
     <message>
         <source>2 · Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>2 · Plan</translation>
     </message>
     <message>
         <source>Turn the confirmed analysis and your intent into quantization decisions, each with its reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der bestätigten Analyse und Ihrem Ziel Quantisierungsentscheidungen ableiten, jede mit Begründung.</translation>
     </message>
     <message>
         <source>Not specified</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht angegeben</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Balanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewogen</translation>
     </message>
     <message>
         <source>Most accurate</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchste Genauigkeit</translation>
     </message>
     <message>
         <source>Calibrated FP8 scales for the key/value projections; only for models whose Quark template names KV layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalibrierte FP8-Skalen für die Key/Value-Projektionen; nur für Modelle, deren Quark-Vorlage KV-Schichten nennt.</translation>
     </message>
     <message>
         <source>none, or e.g. awq / gptq / smoothquant (comma-separated, in order)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine, oder z. B. awq / gptq / smoothquant (kommagetrennt, in dieser Reihenfolge)</translation>
     </message>
     <message>
         <source>One accelerator (all visible GPUs via device_map)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Beschleuniger (alle sichtbaren GPUs über device_map)</translation>
     </message>
     <message>
         <source>--multi_device (CPU offload, slow, no algorithms)</source>
-        <translation type="unfinished"></translation>
+        <translation>--multi_device (CPU-Auslagerung, langsam, keine Algorithmen)</translation>
     </message>
     <message>
         <source>CPU only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur CPU</translation>
     </message>
     <message>
         <source>None: stop at the exported model</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine: beim exportierten Modell aufhören</translation>
     </message>
     <message>
         <source>Smoke: perplexity after export</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurztest: Perplexität nach dem Export</translation>
     </message>
     <message>
         <source>Full: wikitext perplexity</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollständig: wikitext-Perplexität</translation>
     </message>
     <message>
         <source>Your intent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Ziel</translation>
     </message>
     <message>
         <source>&amp;Scheme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schema:</translation>
     </message>
     <message>
         <source>Serving &amp;target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel für das &amp;Serving:</translation>
     </message>
     <message>
         <source>&amp;Priority:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Priorität:</translation>
     </message>
     <message>
         <source>&amp;Algorithms:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Algorithmen:</translation>
     </message>
     <message>
         <source>Calibration &amp;data:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalibrier&amp;daten:</translation>
     </message>
     <message>
         <source>Sa&amp;mples:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sti&amp;chproben:</translation>
     </message>
     <message>
         <source>Se&amp;quence length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Se&amp;quenzlänge:</translation>
     </message>
     <message>
         <source>&amp;Batch size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Batchgröße:</translation>
     </message>
     <message>
         <source>&amp;Devices:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geräte:</translation>
     </message>
     <message>
         <source>&amp;Evaluation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Evaluierung:</translation>
     </message>
     <message>
         <source>One pattern per line, e.g. lm_head or *mlp.gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Muster pro Zeile, z. B. lm_head oder *mlp.gate</translation>
     </message>
     <message>
         <source>Pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>Muster</translation>
     </message>
     <message>
         <source>Scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>Schema</translation>
     </message>
     <message>
         <source>Add override</source>
-        <translation type="unfinished"></translation>
+        <translation>Override hinzufügen</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Overrides (first matching pattern wins; exclusions still win):</source>
-        <translation type="unfinished"></translation>
+        <translation>Overrides (das erste passende Muster gilt; Ausschlüsse haben Vorrang):</translation>
     </message>
     <message>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Begründung</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer</translation>
     </message>
     <message>
         <source>Decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidet</translation>
     </message>
     <message>
         <source>Overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Überschneidungen</translation>
     </message>
     <message>
         <source>Decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungen</translation>
     </message>
     <message>
         <source>Exclusions and overrides</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausschlüsse und Overrides</translation>
     </message>
     <message>
         <source>Pattern preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Mustervorschau</translation>
     </message>
     <message>
         <source>Confirm this plan or change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestätigen Sie diesen Plan oder ändern Sie ihn.</translation>
     </message>
     <message>
         <source>Template defaults for %1: &lt;code&gt;%2&lt;/code&gt; (not passed on the command line, so quark-cli applies them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard der Vorlage für %1: &lt;code&gt;%2&lt;/code&gt; (nicht auf der Befehlszeile übergeben, daher wendet quark-cli ihn an).</translation>
     </message>
     <message>
         <source>Alternatives: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternativen: %1</translation>
     </message>
     <message>
         <source>exclude</source>
-        <translation type="unfinished"></translation>
+        <translation>ausschließen</translation>
     </message>
     <message>
         <source>→ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>→ %1</translation>
     </message>
     <message>
         <source>%1 modules as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Module als %2</translation>
     </message>
     <message>
         <source>%1 Linear modules (%2): %3; %4 stay unquantized.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Linear-Module (%2): %3; %4 bleiben unquantisiert.</translation>
     </message>
 </context>
 <context>
     <name>Planner</name>
     <message>
         <source>the installed quark-cli (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>das installierte quark-cli (%1)</translation>
     </message>
     <message>
         <source>quark-cli %1 (catalog; no quark-cli was asked)</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli %1 (Katalog; kein quark-cli wurde gefragt)</translation>
     </message>
     <message>
         <source>The model analysis is not confirmed: confirm Checkpoint 1 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Modellanalyse ist nicht bestätigt: Bestätigen Sie zuerst Checkpoint 1.</translation>
     </message>
     <message>
         <source>Choose a quantization scheme.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Quantisierungsschema.</translation>
     </message>
     <message>
         <source> It is a ≤0.10 name; %1 calls it &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation> Das ist ein Name bis 0.10; %1 nennt es „%2“.</translation>
     </message>
     <message>
         <source> This quark-cli uses the older name &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation> Dieses quark-cli verwendet den älteren Namen „%1“.</translation>
     </message>
     <message>
         <source>%1 does not accept the scheme &quot;%2&quot;.%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 akzeptiert das Schema „%2“ nicht.%3</translation>
     </message>
     <message>
         <source>Global scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>Globales Schema</translation>
     </message>
     <message>
         <source>Serving target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel für das Serving</translation>
     </message>
     <message>
         <source>%1 runs %2 natively.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 führt %2 nativ aus.</translation>
     </message>
     <message>
         <source>%1 has no native support for %2: Quark quantizes it, but serving there is emulated (slower).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unterstützt %2 nicht nativ: Quark quantisiert es, aber das Serving dort wird emuliert (langsamer).</translation>
     </message>
     <message>
         <source>%1 has no --kv_cache_dtype option.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Option --kv_cache_dtype.</translation>
     </message>
     <message>
         <source>KV-cache quantization needs the KV layers of a Quark template; &quot;%1&quot; has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache-Quantisierung braucht die KV-Schichten einer Quark-Vorlage; „%1“ hat keine.</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache</translation>
     </message>
     <message>
         <source>FP8 is the only KV-cache scheme Quark implements; it calibrates the k/v projection outputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 ist das einzige KV-Cache-Schema, das Quark implementiert; es kalibriert die Ausgaben der k/v-Projektionen.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Not requested: the KV cache stays in the model&apos;s dtype.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht angefordert: Der KV-Cache bleibt im dtype des Modells.</translation>
     </message>
     <message>
         <source>&quot;quarot&quot; is listed by --help but rejected since 0.11; use &quot;rotation&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>„quarot“ wird von --help aufgeführt, seit 0.11 aber abgelehnt; verwenden Sie „rotation“.</translation>
     </message>
     <message>
         <source>%1 has no algorithm &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Algorithmus „%2“.</translation>
     </message>
     <message>
         <source>Quark has no built-in %1 configuration for &quot;%2&quot;; it would fail after loading the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quark hat keine eingebaute %1-Konfiguration für „%2“; es würde nach dem Laden des Modells scheitern.</translation>
     </message>
     <message>
         <source>%1 is for INT4/UINT4 weight-only schemes, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist für INT4/UINT4-Schemata nur für Gewichte gedacht, nicht für „%2“.</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmus</translation>
     </message>
     <message>
         <source>None chosen. For the most accurate INT4, AWQ or GPTQ would help where Quark has a config.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner gewählt. Für das genaueste INT4 würden AWQ oder GPTQ helfen, wo Quark eine Konfiguration hat.</translation>
     </message>
     <message>
         <source>Plain quantization: no pre-quantization algorithm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfache Quantisierung: kein Vorverarbeitungsalgorithmus.</translation>
     </message>
     <message>
         <source>Applied in this order; Quark has a built-in configuration for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Reihenfolge angewendet; Quark hat eine eingebaute Konfiguration für %1.</translation>
     </message>
     <message>
         <source>--multi_device supports plain quantization only; drop the algorithm or use more GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>--multi_device unterstützt nur einfache Quantisierung; lassen Sie den Algorithmus weg oder verwenden Sie mehr GPUs.</translation>
     </message>
     <message>
         <source>--multi_device: layers may spill to CPU memory; slow, no algorithms.</source>
-        <translation type="unfinished"></translation>
+        <translation>--multi_device: Schichten können in den CPU-Speicher ausweichen; langsam, keine Algorithmen.</translation>
     </message>
     <message>
         <source>CPU only: very slow for large models.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur CPU: sehr langsam bei großen Modellen.</translation>
     </message>
     <message>
         <source>One accelerator (the model is spread over all visible GPUs by device_map=auto; pin with HIP_VISIBLE_DEVICES / CUDA_VISIBLE_DEVICES).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Beschleuniger (das Modell wird per device_map=auto auf alle sichtbaren GPUs verteilt; festlegen mit HIP_VISIBLE_DEVICES / CUDA_VISIBLE_DEVICES).</translation>
     </message>
     <message>
         <source>The device strategy is single, multi or cpu, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gerätestrategie ist single, multi oder cpu, nicht „%1“.</translation>
     </message>
     <message>
         <source>Device strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerätestrategie</translation>
     </message>
     <message>
         <source>%1 does not accept the calibration dataset &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 akzeptiert den Kalibrierdatensatz „%2“ nicht.</translation>
     </message>
     <message>
         <source>ScienceQA is accepted by --help but not implemented by quark-cli (NotImplementedError).</source>
-        <translation type="unfinished"></translation>
+        <translation>ScienceQA wird von --help akzeptiert, aber von quark-cli nicht implementiert (NotImplementedError).</translation>
     </message>
     <message>
         <source>Calibration dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalibrierdatensatz</translation>
     </message>
     <message>
         <source>The CLI default (mit-han-lab/pile-val-backup).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Standard der CLI (mit-han-lab/pile-val-backup).</translation>
     </message>
     <message>
         <source>Changed from the CLI default pileval.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geändert gegenüber dem CLI-Standard pileval.</translation>
     </message>
     <message>
         <source>Samples, sequence length and batch size must be at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stichproben, Sequenzlänge und Batchgröße müssen mindestens 1 sein.</translation>
     </message>
     <message>
         <source>A batch of %1 with %2 samples gives zero calibration batches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Batch von %1 bei %2 Stichproben ergibt null Kalibrier-Batches.</translation>
     </message>
     <message>
         <source>A sequence length of %1 is above the model&apos;s maximum of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Sequenzlänge von %1 liegt über dem Maximum des Modells von %2.</translation>
     </message>
     <message>
         <source>The CLI default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Standard der CLI.</translation>
     </message>
     <message>
         <source>Changed from the CLI default %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geändert gegenüber dem CLI-Standard %1.</translation>
     </message>
     <message>
         <source>Calibration samples</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalibrierstichproben</translation>
     </message>
     <message>
         <source>Sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenzlänge</translation>
     </message>
     <message>
         <source>Batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>Batchgröße</translation>
     </message>
     <message>
         <source>Quantize everything: lm_head and every router are quantized too (an empty --exclude_layers).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles quantisieren: Auch lm_head und jeder Router werden quantisiert (ein leeres --exclude_layers).</translation>
     </message>
     <message>
         <source>Exclusions</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausschlüsse</translation>
     </message>
     <message>
         <source>Explicitly chosen: nothing is excluded, lm_head included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausdrücklich gewählt: Nichts wird ausgeschlossen, auch lm_head nicht.</translation>
     </message>
     <message>
         <source>template defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Standards der Vorlage</translation>
     </message>
     <message>
         <source>An empty exclusion list disables every exclusion; choose &quot;quantize everything&quot; explicitly if that is meant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine leere Ausschlussliste hebt jeden Ausschluss auf; wählen Sie ausdrücklich „alles quantisieren“, wenn das gemeint ist.</translation>
     </message>
     <message>
         <source>Your list replaces the template defaults (all kept).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Liste ersetzt die Standards der Vorlage (alle beibehalten).</translation>
     </message>
     <message>
         <source>Your list replaces the template defaults; dropped: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Liste ersetzt die Standards der Vorlage; entfallen: %1.</translation>
     </message>
     <message>
         <source>template defaults: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Standards der Vorlage: %1</translation>
     </message>
     <message>
         <source>Template exclusions dropped by your list: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch Ihre Liste entfallene Ausschlüsse der Vorlage: %1.</translation>
     </message>
     <message>
         <source>Quark&apos;s template defaults for %1; --exclude_layers is not passed, so they apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quarks Vorlagenstandards für %1; --exclude_layers wird nicht übergeben, daher gelten sie.</translation>
     </message>
     <message>
         <source>An override needs a pattern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Override braucht ein Muster.</translation>
     </message>
     <message>
         <source>%1 does not accept the override scheme &quot;%2&quot; (for &quot;%3&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 akzeptiert das Override-Schema „%2“ nicht (für „%3“).</translation>
     </message>
     <message>
         <source>The pattern &quot;%1&quot; is overridden twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für das Muster „%1“ gibt es zwei Overrides.</translation>
     </message>
     <message>
         <source>Overrides</source>
-        <translation type="unfinished"></translation>
+        <translation>Overrides</translation>
     </message>
     <message>
         <source>One --layer_quant_scheme each; the first matching pattern wins, exclusions still win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je ein --layer_quant_scheme; das erste passende Muster gilt, Ausschlüsse haben Vorrang.</translation>
     </message>
     <message>
         <source>Evaluation is none, smoke or full, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Evaluierung ist none, smoke oder full, nicht „%1“.</translation>
     </message>
     <message>
         <source>%1 does not accept the evaluation dataset &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 akzeptiert den Evaluierungsdatensatz „%2“ nicht.</translation>
     </message>
     <message>
         <source>Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluierung</translation>
     </message>
     <message>
         <source>--skip_evaluation: the run ends at the exported model.</source>
-        <translation type="unfinished"></translation>
+        <translation>--skip_evaluation: Der Lauf endet beim exportierten Modell.</translation>
     </message>
     <message>
         <source>Wikitext perplexity after export (2048-token windows); a failure there does not undo a complete export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wikitext-Perplexität nach dem Export (Fenster zu 2048 Token); ein Fehler dabei macht einen vollständigen Export nicht rückgängig.</translation>
     </message>
     <message>
         <source>Running repository code was not accepted at Checkpoint 1; accept it there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ausführen von Repository-Code wurde bei Checkpoint 1 nicht erlaubt; erlauben Sie es zuerst dort.</translation>
     </message>
     <message>
         <source>Remote code</source>
-        <translation type="unfinished"></translation>
+        <translation>Remote-Code</translation>
     </message>
     <message>
         <source>Accepted at Checkpoint 1: --no_trust_remote_code is not passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Checkpoint 1 erlaubt: --no_trust_remote_code wird nicht übergeben.</translation>
     </message>
     <message>
         <source>--no_trust_remote_code is passed (quark-cli trusts remote code otherwise).</source>
-        <translation type="unfinished"></translation>
+        <translation>--no_trust_remote_code wird übergeben (sonst vertraut quark-cli Remote-Code).</translation>
     </message>
     <message>
         <source>The model asks for remote code; without it loading may fail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell verlangt Remote-Code; ohne ihn kann das Laden scheitern.</translation>
     </message>
     <message>
         <source>quark-cli</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli</translation>
     </message>
     <message>
         <source>Checked against %1 --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geprüft gegen %1 --help.</translation>
     </message>
     <message>
         <source>No quark-cli found: checked against the built-in catalog of the newest known version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein quark-cli gefunden: geprüft gegen den eingebauten Katalog der neuesten bekannten Version.</translation>
     </message>
 </context>
 <context>
     <name>PtqJob</name>
     <message>
         <source>A run is already in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es läuft bereits ein Lauf.</translation>
     </message>
     <message>
         <source>Not running: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
         <source>the command is not approved.</source>
-        <translation type="unfinished"></translation>
+        <translation>der Befehl ist nicht freigegeben.</translation>
     </message>
     <message>
         <source>Not running: the approval token does not match the approved command in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gestartet: Das Freigabe-Token passt nicht zum freigegebenen Befehl in %1.</translation>
     </message>
     <message>
         <source>Not running: the command in %1 would run the model repository&apos;s own code (it lacks --no_trust_remote_code), which the plan does not accept. Build and approve the command again on page 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gestartet: Der Befehl in %1 würde den eigenen Code des Modell-Repositorys ausführen (ihm fehlt --no_trust_remote_code), was der Plan nicht erlaubt. Erstellen Sie den Befehl auf Seite 3 neu und geben Sie ihn frei.</translation>
     </message>
     <message>
         <source>Not running: the output folder &quot;%1&quot; is not absolute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gestartet: Der Ausgabeordner „%1“ ist nicht absolut.</translation>
     </message>
     <message>
         <source>Not running: %1 is no longer empty; choose a new folder on page 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gestartet: %1 ist nicht mehr leer; wählen Sie auf Seite 3 einen neuen Ordner.</translation>
     </message>
     <message>
         <source>Could not create the output folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ausgabeordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
         <source>Could not create the log %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Protokoll %1 konnte nicht angelegt werden: %2</translation>
     </message>
 </context>
 <context>
     <name>QuarkCatalog</name>
     <message>
         <source>FP8 E4M3 weights and activations, per tensor, static (calibrated)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8-E4M3-Gewichte und -Aktivierungen, pro Tensor, statisch (kalibriert)</translation>
     </message>
     <message>
         <source>FP8 weights per channel, activations per token (dynamic)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8-Gewichte pro Kanal, Aktivierungen pro Token (dynamisch)</translation>
     </message>
     <message>
         <source>INT8 weights and activations, per tensor, static</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8-Gewichte und -Aktivierungen, pro Tensor, statisch</translation>
     </message>
     <message>
         <source>INT4 symmetric weight-only, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>INT4 symmetrisch, nur Gewichte, %1</translation>
     </message>
     <message>
         <source>per channel</source>
-        <translation type="unfinished"></translation>
+        <translation>pro Kanal</translation>
     </message>
     <message>
         <source>group %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe %1</translation>
     </message>
     <message>
         <source>UINT4 asymmetric weight-only (AWQ-style), %1</source>
-        <translation type="unfinished"></translation>
+        <translation>UINT4 asymmetrisch, nur Gewichte (AWQ-Stil), %1</translation>
     </message>
     <message>
         <source>INT4 weights and activations, group 64</source>
-        <translation type="unfinished"></translation>
+        <translation>INT4-Gewichte und -Aktivierungen, Gruppe 64</translation>
     </message>
     <message>
         <source>OCP MXFP4 weights and activations (native on MI350/MI355, emulated elsewhere)</source>
-        <translation type="unfinished"></translation>
+        <translation>OCP-MXFP4-Gewichte und -Aktivierungen (nativ auf MI350/MI355, sonst emuliert)</translation>
     </message>
     <message>
         <source>OCP MXFP4 weight-only</source>
-        <translation type="unfinished"></translation>
+        <translation>OCP MXFP4, nur Gewichte</translation>
     </message>
     <message>
         <source>OCP MXFP6 (%1) weights and activations</source>
-        <translation type="unfinished"></translation>
+        <translation>OCP-MXFP6-Gewichte und -Aktivierungen (%1)</translation>
     </message>
     <message>
         <source>MXFP4 weights, MXFP6 E2M3 activations</source>
-        <translation type="unfinished"></translation>
+        <translation>MXFP4-Gewichte, MXFP6-E2M3-Aktivierungen</translation>
     </message>
     <message>
         <source>MXFP4 weights, FP8 activations</source>
-        <translation type="unfinished"></translation>
+        <translation>MXFP4-Gewichte, FP8-Aktivierungen</translation>
     </message>
     <message>
         <source>AMD FP4 with E5M3 scales%1</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD FP4 mit E5M3-Skalen%1</translation>
     </message>
     <message>
         <source>, two-stage</source>
-        <translation type="unfinished"></translation>
+        <translation>, zweistufig</translation>
     </message>
     <message>
         <source>NVFP4: FP4 group 16 with FP8 E4M3 scales</source>
-        <translation type="unfinished"></translation>
+        <translation>NVFP4: FP4 Gruppe 16 mit FP8-E4M3-Skalen</translation>
     </message>
     <message>
         <source>W4A8: INT4 weights via FP8, FP8 activations</source>
-        <translation type="unfinished"></translation>
+        <translation>W4A8: INT4-Gewichte über FP8, FP8-Aktivierungen</translation>
     </message>
     <message>
         <source>%1 block format (emulation; export not supported)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Blockformat (Emulation; Export nicht unterstützt)</translation>
     </message>
     <message>
         <source>legacy (≤0.10) scheme name</source>
-        <translation type="unfinished"></translation>
+        <translation>veralteter Schemaname (≤0.10)</translation>
     </message>
     <message>
         <source>scheme known to the installed quark-cli</source>
-        <translation type="unfinished"></translation>
+        <translation>dem installierten quark-cli bekanntes Schema</translation>
     </message>
 </context>
 <context>
     <name>QuarkCliProbe</name>
     <message>
         <source>&quot;%1 torch-llm-ptq --help&quot; did not answer within %2 seconds; it was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1 torch-llm-ptq --help“ hat nicht innerhalb von %2 Sekunden geantwortet und wurde beendet.</translation>
     </message>
     <message>
         <source>quark-cli was not found on PATH.</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli wurde in PATH nicht gefunden.</translation>
     </message>
     <message>
         <source>%1 is not an executable quark-cli.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein ausführbares quark-cli.</translation>
     </message>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
         <source>&quot;%1&quot; failed (exit %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist fehlgeschlagen (Exit %2): %3</translation>
     </message>
     <message>
         <source>&quot;%1&quot; printed something that is not its help: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ hat etwas ausgegeben, das nicht seine Hilfe ist: %2</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen.</translation>
     </message>
 </context>
 <context>
     <name>QuarkHelpParser</name>
     <message>
         <source>This is not the --help of quark-cli torch-llm-ptq (no argparse usage and options).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist nicht die --help von quark-cli torch-llm-ptq (keine argparse-Usage und -Optionen).</translation>
     </message>
 </context>
 <context>
     <name>ResourceEstimator</name>
     <message>
         <source>CPU run: host RAM is what matters (about %1 GiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Lauf: Entscheidend ist der Host-RAM (etwa %1 GiB).</translation>
     </message>
     <message>
         <source>No GPU was detected, so the fit cannot be judged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde keine GPU erkannt, daher lässt sich nicht beurteilen, ob es passt.</translation>
     </message>
     <message>
         <source>Halving num_calib_data saves about %1 GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>num_calib_data zu halbieren spart etwa %1 GiB.</translation>
     </message>
     <message>
         <source>Halving seq_len or batch_size saves about %1 GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>seq_len oder batch_size zu halbieren spart etwa %1 GiB.</translation>
     </message>
     <message>
         <source>More GPUs: the weights alone need %1 GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr GPUs: Allein die Gewichte brauchen %1 GiB.</translation>
     </message>
     <message>
         <source>--multi_device (CPU offload) or more GPUs: the weights alone need %1 GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>--multi_device (CPU-Auslagerung) oder mehr GPUs: Allein die Gewichte brauchen %1 GiB.</translation>
     </message>
     <message>
         <source>The weights dominate (%1 GiB); calibration adds little.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewichte dominieren (%1 GiB); die Kalibrierung fügt wenig hinzu.</translation>
     </message>
     <message>
         <source>weights: %1 GiB (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte: %1 GiB (%2)</translation>
     </message>
     <message>
         <source>weight_bytes from the analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>weight_bytes aus der Analyse</translation>
     </message>
     <message>
         <source>%1 parameters × %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Parameter × %2 Byte</translation>
     </message>
     <message>
         <source>activations: batch %1 × seq_len %2 × width %3 × 2 bytes × 8 live tensors = %4 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen: Batch %1 × seq_len %2 × Breite %3 × 2 Byte × 8 lebende Tensoren = %4 GiB</translation>
     </message>
     <message>
         <source>cached inputs (algorithms only): %1 samples × seq_len %2 × hidden %3 × 2 bytes × 2 = %4 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>zwischengespeicherte Eingaben (nur Algorithmen): %1 Stichproben × seq_len %2 × Hidden %3 × 2 Byte × 2 = %4 GiB</translation>
     </message>
     <message>
         <source>GPTQ-family Hessians: %1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>Hesse-Matrizen der GPTQ-Familie: %1 GiB</translation>
     </message>
     <message>
         <source>accelerator: (sum) × 1.10 + 1 GiB runtime = %1 GiB, against %2 GiB on %3 GPU(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleuniger: (Summe) × 1,10 + 1 GiB Laufzeit = %1 GiB, verfügbar %2 GiB auf %3 GPU(s)</translation>
     </message>
     <message>
         <source>output: %1 parameters × %2 bits + 16-bit embeddings = %3 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe: %1 Parameter × %2 Bit + 16-Bit-Embeddings = %3 GiB</translation>
     </message>
     <message>
         <source>layers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schichten: %1</translation>
     </message>
 </context>
 <context>
     <name>RunHistory</name>
     <message>
         <source>%1 has no run step.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Laufschritt.</translation>
     </message>
 </context>
 <context>
     <name>RunPage</name>
     <message>
         <source>Follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitlaufen</translation>
     </message>
     <message>
         <source>Cancel the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf abbrechen</translation>
     </message>
     <message>
         <source>Yes, accept the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja, Ergebnis annehmen</translation>
     </message>
     <message>
         <source>Back to the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Plan</translation>
     </message>
     <message>
         <source>Compute sha256 checksums</source>
-        <translation type="unfinished"></translation>
+        <translation>sha256-Prüfsummen berechnen</translation>
     </message>
     <message>
         <source>4 · Run</source>
-        <translation type="unfinished"></translation>
+        <translation>4 · Lauf</translation>
     </message>
     <message>
         <source>The approved command runs; the output folder is inspected before the result is reported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der freigegebene Befehl läuft; der Ausgabeordner wird geprüft, bevor das Ergebnis gemeldet wird.</translation>
     </message>
     <message>
         <source>Stages</source>
-        <translation type="unfinished"></translation>
+        <translation>Phasen</translation>
     </message>
     <message>
         <source>Search the log (Enter: next)</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll durchsuchen (Enter: nächster Treffer)</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Detail</translation>
     </message>
     <message>
         <source>Writes the plan with this one change, unconfirmed, and returns to it: you confirm the plan again, and the new command needs a new approval.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt den Plan mit genau dieser Änderung, unbestätigt, und kehrt zu ihm zurück: Sie bestätigen den Plan erneut, und der neue Befehl braucht eine neue Freigabe.</translation>
     </message>
     <message>
         <source>Reads every byte of the exported files and records their sha256 in run_manifest.yaml (for a large model this takes minutes; the page stays usable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest jedes Byte der exportierten Dateien und speichert ihre sha256 in run_manifest.yaml (bei einem großen Modell dauert das Minuten; die Seite bleibt bedienbar).</translation>
     </message>
     <message>
         <source>Elapsed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstrichen %1</translation>
     </message>
     <message>
         <source>Cancelling: SIGTERM sent to the process group; SIGKILL follows after the grace period.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbruch: SIGTERM an die Prozessgruppe gesendet; nach der Schonfrist folgt SIGKILL.</translation>
     </message>
     <message>
         <source>sha256 %p% — %1 of %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>sha256 %p% — %1 von %2 GiB</translation>
     </message>
     <message>
         <source>Running. The full log is written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft. Das vollständige Protokoll wird nach %1 geschrieben.</translation>
     </message>
     <message>
         <source>Does this verified output meet your request?</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfüllt diese geprüfte Ausgabe Ihre Anforderung?</translation>
     </message>
     <message>
         <source>Running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft.</translation>
     </message>
     <message>
         <source>A previous run did not finish (PTQ Studio stopped while it ran). Its log is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein früherer Lauf wurde nicht beendet (PTQ Studio wurde währenddessen beendet). Sein Protokoll ist %1.</translation>
     </message>
     <message>
         <source>%1 %p% — %2/%3, %4 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %p% — %2/%3, noch %4</translation>
     </message>
     <message>
         <source>▶ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ %1</translation>
     </message>
     <message>
         <source>✓ %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ %1 — %2</translation>
     </message>
     <message>
         <source>   layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>   Schicht %1</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Run %1&lt;/b&gt;, verification &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Lauf %1&lt;/b&gt;, Prüfung &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>, exit code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, Exit-Code %1</translation>
     </message>
     <message>
         <source>, killed by signal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, beendet durch Signal %1</translation>
     </message>
     <message>
         <source>Recompute sha256 checksums</source>
-        <translation type="unfinished"></translation>
+        <translation>sha256-Prüfsummen neu berechnen</translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;sha256 of %n file(s) recorded at %1.&lt;/p&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;p&gt;sha256 von %n Datei gespeichert am %1.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;sha256 von %n Dateien gespeichert am %1.&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;p&gt;%1 shard(s), %2 MiB in %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;%1 Shard(s), %2 MiB in %3.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Diagnose: %1&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Go back to the plan for a bounded change; the new command needs a new approval.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Kehren Sie für eine begrenzte Änderung zum Plan zurück; der neue Befehl braucht eine neue Freigabe.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Log: %1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Protokoll: %1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Finished: the output is verified complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig: Die Ausgabe ist als vollständig geprüft.</translation>
     </message>
     <message>
         <source>Finished with status %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig mit Status %1.</translation>
     </message>
     <message>
         <source>Accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>Angenommen</translation>
     </message>
     <message>
         <source>Back to the plan with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Plan mit %1</translation>
     </message>
     <message>
         <source>Stop checksums</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfsummen anhalten</translation>
     </message>
     <message numerus="yes">
         <source>Computing the sha256 of %n file(s) in %1…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>sha256 von %n Datei in %1 wird berechnet…</numerusform>
+            <numerusform>sha256 von %n Dateien in %1 wird berechnet…</numerusform>
         </translation>
     </message>
     <message>
         <source>Checksums stopped; nothing was recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfsummen angehalten; es wurde nichts gespeichert.</translation>
     </message>
     <message numerus="yes">
         <source>sha256 of %n file(s) recorded in run_manifest.yaml.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>sha256 von %n Datei in run_manifest.yaml gespeichert.</numerusform>
+            <numerusform>sha256 von %n Dateien in run_manifest.yaml gespeichert.</numerusform>
         </translation>
     </message>
 </context>
@@ -2609,335 +2609,335 @@
     <name>Safetensors</name>
     <message>
         <source>%1 is nested too deeply.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist zu tief verschachtelt.</translation>
     </message>
     <message>
         <source>%1 is not valid JSON (at byte %2: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein gültiges JSON (bei Byte %2: %3).</translation>
     </message>
     <message>
         <source>%1 has no &quot;weight_map&quot;, so it is not a safetensors index.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein „weight_map“ und ist daher kein safetensors-Index.</translation>
     </message>
     <message>
         <source>%1: &quot;weight_map&quot; is not an object of tensor names.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „weight_map“ ist kein Objekt aus Tensornamen.</translation>
     </message>
     <message>
         <source>%1 is shorter than a safetensors header (8 bytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kürzer als ein safetensors-Header (8 Byte).</translation>
     </message>
     <message>
         <source>%1 declares a header of %2 bytes; a safetensors header is 1 to %3 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt einen Header von %2 Byte an; ein safetensors-Header hat 1 bis %3 Byte.</translation>
     </message>
     <message>
         <source>the header is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Header ist ungültig: %1</translation>
     </message>
     <message>
         <source>%1: the safetensors header is not valid: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der safetensors-Header ist ungültig: %2</translation>
     </message>
     <message>
         <source>%1 (at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (bei Byte %2)</translation>
     </message>
     <message>
         <source>tensor &quot;%1&quot; appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor „%1“ kommt zweimal vor</translation>
     </message>
 </context>
 <context>
     <name>SchemaValidator</name>
     <message>
         <source>The schema cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Schema ist nicht verwendbar: %1</translation>
     </message>
 </context>
 <context>
     <name>StructuralDiff</name>
     <message>
         <source>nested too deeply to compare inside; compared whole</source>
-        <translation type="unfinished"></translation>
+        <translation>zu tief verschachtelt, um das Innere zu vergleichen; als Ganzes verglichen</translation>
     </message>
     <message>
         <source>%1 %2 vs %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 gegenüber %3 %4</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Genauigkeit</translation>
     </message>
     <message>
         <source>Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Ressourcen</translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Cosmetic</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosmetisch</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstiges</translation>
     </message>
     <message>
         <source>%1: added %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: hinzugefügt %2</translation>
     </message>
     <message>
         <source>%1: removed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: entfernt %2</translation>
     </message>
     <message>
         <source>%1: %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 → %3</translation>
     </message>
     <message>
         <source>The two %1 files are identical.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden %1-Dateien sind identisch.</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <source>%n difference(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Unterschied: %1.</numerusform>
+            <numerusform>%n Unterschiede: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; und %n weiterer</numerusform>
+            <numerusform>; und %n weitere</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing that changes accuracy or resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts, was Genauigkeit oder Ressourcen ändert.</translation>
     </message>
     <message>
         <source>Comparison of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich von %1</translation>
     </message>
     <message>
         <source>Left: `%1`</source>
-        <translation type="unfinished"></translation>
+        <translation>Links: `%1`</translation>
     </message>
     <message>
         <source>Right: `%1`</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechts: `%1`</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Links</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechts</translation>
     </message>
     <message>
         <source>%1 is not a PTQ artifact (not a mapping at the top level).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein PTQ-Artefakt (auf oberster Ebene kein Mapping).</translation>
     </message>
     <message>
         <source>%1 is not a model analysis, quantization plan or run manifest (neither its fields nor its name say which).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist weder Modellanalyse noch Quantisierungsplan noch Lauf-Manifest (weder seine Felder noch sein Name sagen, welches).</translation>
     </message>
     <message>
         <source>%1 is a %2 but %3 is a %4: only artifacts of one kind can be compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein %2, aber %3 ist ein %4: Nur Artefakte derselben Art lassen sich vergleichen.</translation>
     </message>
 </context>
 <context>
     <name>Troubleshooter</name>
     <message>
         <source>The command could not start: %1. Check the quark-cli path on page 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl konnte nicht starten: %1. Prüfen Sie den quark-cli-Pfad auf Seite 3.</translation>
     </message>
     <message>
         <source>Install what the message names in the environment of quark-cli (pip install &apos;amd-quark[cli]&apos; datasets), or put /opt/rocm/bin on PATH for rocminfo; then build the command again (page 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Installieren Sie, was die Meldung nennt, in der Umgebung von quark-cli (pip install &apos;amd-quark[cli]&apos; datasets), oder nehmen Sie /opt/rocm/bin für rocminfo in PATH auf; erstellen Sie dann den Befehl neu (Seite 3).</translation>
     </message>
     <message>
         <source>The export is complete; only the evaluation could not download its dataset. Plan with evaluation &apos;none&apos; (--skip_evaluation) or pre-download Salesforce/wikitext.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Export ist vollständig; nur die Evaluierung konnte ihren Datensatz nicht herunterladen. Planen Sie mit Evaluierung „none“ (--skip_evaluation) oder laden Sie Salesforce/wikitext vorab herunter.</translation>
     </message>
     <message>
         <source>Provide a token whose account accepted the model&apos;s licence (HF_TOKEN), or use a local copy; for offline use set HF_HUB_OFFLINE=1 with the model in the cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie ein Token an, dessen Konto die Lizenz des Modells akzeptiert hat (HF_TOKEN), oder verwenden Sie eine lokale Kopie; für den Offline-Betrieb setzen Sie HF_HUB_OFFLINE=1 mit dem Modell im Cache.</translation>
     </message>
     <message>
         <source>Halve num_calib_data, or shorten seq_len, on page 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbieren Sie num_calib_data oder verkürzen Sie seq_len auf Seite 2.</translation>
     </message>
     <message>
         <source>Use --multi_device (slow, CPU offload; no algorithms) or more GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwenden Sie --multi_device (langsam, CPU-Auslagerung; keine Algorithmen) oder mehr GPUs.</translation>
     </message>
     <message>
         <source>Skip the evaluation, and set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Überspringen Sie die Evaluierung und setzen Sie auf ROCm PYTORCH_HIP_ALLOC_CONF=expandable_segments:True.</translation>
     </message>
     <message>
         <source>Killed by signal 9 without a Python traceback: most likely the host ran out of RAM.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch Signal 9 beendet, ohne Python-Traceback: Höchstwahrscheinlich ging dem Host der RAM aus.</translation>
     </message>
     <message>
         <source>Check the model type and scheme against the installed quark-cli (page 2 asks its --help), and build the command again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie Modelltyp und Schema gegen das installierte quark-cli (Seite 2 fragt seine --help) und erstellen Sie den Befehl neu.</translation>
     </message>
     <message>
         <source>Drop the algorithm, or use a model type with a built-in configuration for it (page 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lassen Sie den Algorithmus weg oder verwenden Sie einen Modelltyp mit eingebauter Konfiguration dafür (Seite 2).</translation>
     </message>
     <message>
         <source>Install the transformers version the model and Quark need, or accept remote code on page 1 if you trust the repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>Installieren Sie die transformers-Version, die Modell und Quark brauchen, oder erlauben Sie auf Seite 1 Remote-Code, wenn Sie dem Repository vertrauen.</translation>
     </message>
     <message>
         <source>The export is complete; the evaluation after it failed. Plan with evaluation &apos;none&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Export ist vollständig; die anschließende Evaluierung ist fehlgeschlagen. Planen Sie mit Evaluierung „none“.</translation>
     </message>
     <message>
         <source>The run ended without a complete export; read the log and the verification table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf endete ohne vollständigen Export; lesen Sie das Protokoll und die Prüftabelle.</translation>
     </message>
     <message>
         <source>batch_size %1 → 1</source>
-        <translation type="unfinished"></translation>
+        <translation>batch_size %1 → 1</translation>
     </message>
     <message>
         <source>seq_len %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>seq_len %1 → %2</translation>
     </message>
     <message>
         <source>--multi_device (layers may spill to CPU memory; slow)</source>
-        <translation type="unfinished"></translation>
+        <translation>--multi_device (Schichten können in den CPU-Speicher ausweichen; langsam)</translation>
     </message>
     <message>
         <source>num_calib_data %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>num_calib_data %1 → %2</translation>
     </message>
     <message>
         <source>evaluation none (--skip_evaluation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluierung none (--skip_evaluation)</translation>
     </message>
 </context>
 <context>
     <name>Workspace</name>
     <message numerus="yes">
         <source>… and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… und %n weiterer</numerusform>
+            <numerusform>… und %n weitere</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 has not been written yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde noch nicht geschrieben.</translation>
     </message>
     <message>
         <source>%1 breaks its schema: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verletzt sein Schema: %2</translation>
     </message>
     <message>
         <source>%1 was written by another tool; PTQ Studio still needs: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde von einem anderen Werkzeug geschrieben; PTQ Studio braucht noch: %2</translation>
     </message>
     <message>
         <source>No workspace folder was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde kein Arbeitsbereichsordner angegeben.</translation>
     </message>
     <message>
         <source>%1 is a file, not a workspace folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Datei, kein Arbeitsbereichsordner.</translation>
     </message>
     <message>
         <source>The workspace %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereich %1 existiert nicht.</translation>
     </message>
     <message>
         <source>Could not create the workspace folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereichsordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
         <source>The workspace %1 is in use by %2 (process %3 on %4). Close it there, or choose another workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereich %1 wird von %2 verwendet (Prozess %3 auf %4). Schließen Sie ihn dort oder wählen Sie einen anderen Arbeitsbereich.</translation>
     </message>
     <message>
         <source>The workspace %1 is read-only: PTQ Studio cannot write its files there. Choose a folder you can write to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereich %1 ist schreibgeschützt: PTQ Studio kann dort keine Dateien schreiben. Wählen Sie einen beschreibbaren Ordner.</translation>
     </message>
     <message>
         <source>Could not lock the workspace %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereich %1 konnte nicht gesperrt werden.</translation>
     </message>
     <message>
         <source>Could not create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
         <source>Refusing to write %1 because it breaks its schema: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird nicht geschrieben, weil es sein Schema verletzt: %2</translation>
     </message>
     <message>
         <source>The model analysis has not been confirmed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Modellanalyse ist noch nicht bestätigt.</translation>
     </message>
     <message>
         <source>The plan was made from a different model analysis; review it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Plan wurde aus einer anderen Modellanalyse erstellt; prüfen Sie ihn erneut.</translation>
     </message>
     <message>
         <source>The quantization plan has not been confirmed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Quantisierungsplan ist noch nicht bestätigt.</translation>
     </message>
     <message>
         <source>The command was built from an earlier analysis or plan; build it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl wurde aus einer früheren Analyse oder einem früheren Plan erstellt; erstellen Sie ihn neu.</translation>
     </message>
     <message>
         <source>The command has not been approved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl ist noch nicht freigegeben.</translation>
     </message>
     <message>
         <source>The command or its environment changed after approval; the approval is void.</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl oder Umgebung haben sich nach der Freigabe geändert; die Freigabe ist ungültig.</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Usage: ptq-studio compare A B</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: ptq-studio compare A B</translation>
     </message>
     <message>
         <source>PTQ Studio: quantize Hugging Face LLMs with AMD Quark.</source>
-        <translation type="unfinished"></translation>
+        <translation>PTQ Studio: Hugging-Face-LLMs mit AMD Quark quantisieren.</translation>
     </message>
     <message>
         <source>Open (or create) this workspace folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Arbeitsbereichsordner öffnen (oder anlegen).</translation>
     </message>
 </context>
 <context>
@@ -2946,561 +2946,577 @@
         <source>Reads a model&apos;s configuration files (never its weights) from the Hugging Face Hub, a local folder or the
 Hugging Face cache, and writes DIR/model_analysis.json.
 Exit status: 0 written (complete or partial), 1 bad input (nothing written), 2 usage error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest die Konfigurationsdateien eines Modells (nie seine Gewichte) vom Hugging Face Hub, aus einem lokalen Ordner oder dem
+Hugging-Face-Cache und schreibt DIR/model_analysis.json.
+Exit-Status: 0 geschrieben (vollständig oder teilweise), 1 fehlerhafte Eingabe (nichts geschrieben), 2 Aufruffehler.</translation>
     </message>
     <message>
         <source>A Hub repository id (org/name) or a model folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Hub-Repository-ID (org/name) oder ein Modellordner.</translation>
     </message>
     <message>
         <source>The workspace folder (created when missing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereichsordner (wird angelegt, falls er fehlt).</translation>
     </message>
     <message>
         <source>Branch, tag or commit of a Hub repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>Branch, Tag oder Commit eines Hub-Repositorys.</translation>
     </message>
     <message>
         <source>Print the written model_analysis.json instead of a summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die geschriebene model_analysis.json statt einer Zusammenfassung ausgeben.</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
         <source>ptq-studio analyze: give one SOURCE and --workspace DIR (see --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio analyze: Geben Sie eine SOURCE und --workspace DIR an (siehe --help).</translation>
     </message>
     <message>
         <source>ptq-studio analyze: %1 is a file, not a workspace folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio analyze: %1 ist eine Datei, kein Arbeitsbereichsordner.</translation>
     </message>
     <message>
         <source>Wrote %1. Review it, then confirm: ptq-studio confirm analysis --workspace %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geschrieben. Prüfen Sie es und bestätigen Sie dann: ptq-studio confirm analysis --workspace %2</translation>
     </message>
     <message>
         <source>ptq-studio confirm: confirm the analysis first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio confirm: Bestätigen Sie zuerst die Analyse: %1</translation>
     </message>
     <message>
         <source>ptq-studio confirm: the plan cannot be confirmed: %1 Run &apos;ptq-studio plan&apos; again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio confirm: Der Plan kann nicht bestätigt werden: %1 Führen Sie &apos;ptq-studio plan&apos; erneut aus.</translation>
     </message>
     <message>
         <source>Checkpoint 2 confirmed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint 2 bestätigt: %1</translation>
     </message>
     <message>
         <source>Records a checkpoint in the workspace: &apos;analysis&apos; confirms model_analysis.json (Checkpoint 1),
 optionally with corrections; &apos;plan&apos; confirms quant_plan.json (Checkpoint 2).
 Exit status: 0 recorded, 1 nothing to confirm or invalid, 2 usage error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hält einen Checkpoint im Arbeitsbereich fest: &apos;analysis&apos; bestätigt model_analysis.json (Checkpoint 1),
+wahlweise mit Korrekturen; &apos;plan&apos; bestätigt quant_plan.json (Checkpoint 2).
+Exit-Status: 0 festgehalten, 1 nichts zu bestätigen oder ungültig, 2 Aufruffehler.</translation>
     </message>
     <message>
         <source>analysis or plan</source>
-        <translation type="unfinished"></translation>
+        <translation>analysis oder plan</translation>
     </message>
     <message>
         <source>The workspace folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereichsordner.</translation>
     </message>
     <message>
         <source>Correct the model type used for Quark&apos;s template.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den für Quarks Vorlage verwendeten Modelltyp korrigieren.</translation>
     </message>
     <message>
         <source>Accept running Python code from the model repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ausführen von Python-Code aus dem Modell-Repository erlauben.</translation>
     </message>
     <message>
         <source>Refuse running repository code (default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ausführen von Repository-Code ablehnen (Standard).</translation>
     </message>
     <message>
         <source>A note recorded with the confirmation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine mit der Bestätigung gespeicherte Notiz.</translation>
     </message>
     <message>
         <source>ptq-studio confirm: give a CHECKPOINT and --workspace DIR (see --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio confirm: Geben Sie einen CHECKPOINT und --workspace DIR an (siehe --help).</translation>
     </message>
     <message>
         <source>ptq-studio confirm: unknown checkpoint &quot;%1&quot;; this version confirms: analysis, plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio confirm: unbekannter Checkpoint „%1“; diese Version bestätigt: analysis, plan.</translation>
     </message>
     <message>
         <source>ptq-studio confirm: choose --trust-remote-code or --no-trust-remote-code, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio confirm: Wählen Sie --trust-remote-code oder --no-trust-remote-code, nicht beides.</translation>
     </message>
     <message>
         <source>ptq-studio confirm: %1 cannot be confirmed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio confirm: %1 kann nicht bestätigt werden: %2</translation>
     </message>
     <message>
         <source>It was written by another tool; run &apos;ptq-studio analyze&apos; to let PTQ Studio analyse the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde von einem anderen Werkzeug geschrieben; führen Sie &apos;ptq-studio analyze&apos; aus, damit PTQ Studio das Modell analysiert.</translation>
     </message>
     <message>
         <source>Checkpoint 1 confirmed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint 1 bestätigt: %1</translation>
     </message>
     <message>
         <source>Compares two artifacts of one kind (model_analysis.json, quant_plan.json or run_manifest.yaml; from PTQ Studio or the upstream workflow) and prints the differences grouped by what they change.
 Exit status: 0 identical, 1 different, 2 usage error, unreadable or invalid input, or different kinds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleicht zwei Artefakte derselben Art (model_analysis.json, quant_plan.json oder run_manifest.yaml; aus PTQ Studio oder dem Upstream-Workflow) und gibt die Unterschiede gruppiert nach ihrer Wirkung aus.
+Exit-Status: 0 identisch, 1 verschieden, 2 Aufruffehler, unlesbare oder ungültige Eingabe oder verschiedene Arten.</translation>
     </message>
     <message>
         <source>the first (left) artifact</source>
-        <translation type="unfinished"></translation>
+        <translation>das erste (linke) Artefakt</translation>
     </message>
     <message>
         <source>the second (right) artifact</source>
-        <translation type="unfinished"></translation>
+        <translation>das zweite (rechte) Artefakt</translation>
     </message>
     <message>
         <source>Print the differences as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterschiede als JSON ausgeben.</translation>
     </message>
     <message>
         <source>ptq-studio diff: name exactly two files, A and B.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio diff: Nennen Sie genau zwei Dateien, A und B.</translation>
     </message>
     <message>
         <source>%1 (left) and %2 (right), both %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (links) und %2 (rechts), beide %3</translation>
     </message>
     <message>
         <source>Writes the bundled example model (a tiny llama-style checkpoint with random weights) into DIR,
 ready for &apos;ptq-studio analyze DIR --workspace WS&apos;. A DIR that already holds it is left as it is.
 Exit status: 0 written, 1 DIR cannot be written or holds other files of those names, 2 usage error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt das mitgelieferte Beispielmodell (einen winzigen Checkpoint im Llama-Stil mit Zufallsgewichten) nach DIR,
+bereit für &apos;ptq-studio analyze DIR --workspace WS&apos;. Ein DIR, das es bereits enthält, bleibt unverändert.
+Exit-Status: 0 geschrieben, 1 DIR nicht beschreibbar oder enthält andere Dateien dieser Namen, 2 Aufruffehler.</translation>
     </message>
     <message>
         <source>The folder to write (created when missing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der zu schreibende Ordner (wird angelegt, falls er fehlt).</translation>
     </message>
     <message>
         <source>ptq-studio example: give one DIR (see --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio example: Geben Sie ein DIR an (siehe --help).</translation>
     </message>
     <message>
         <source>Wrote the example model %1 to %2. Next: ptq-studio analyze %2 --workspace DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispielmodell %1 nach %2 geschrieben. Weiter: ptq-studio analyze %2 --workspace DIR</translation>
     </message>
     <message>
         <source>Checks the environment, builds the exact quark-cli command from the confirmed plan, estimates what it
 needs and writes DIR/run_manifest.yaml (Step 3). It never creates OUT and never runs anything but
 read-only probes. Exit status: 0 written and approvable (the approval token is printed), 1 refused or
 written but blocked (each blocker printed), 2 usage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüft die Umgebung, erstellt aus dem bestätigten Plan den exakten quark-cli-Befehl, schätzt seinen
+Bedarf und schreibt DIR/run_manifest.yaml (Schritt 3). Legt OUT nie an und führt nichts aus außer
+lesenden Prüfungen. Exit-Status: 0 geschrieben und freigabefähig (das Freigabe-Token wird ausgegeben), 1 abgelehnt oder
+geschrieben, aber blockiert (jeder Blocker wird ausgegeben), 2 Aufruffehler.</translation>
     </message>
     <message>
         <source>Where quark-cli writes the quantized model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wohin quark-cli das quantisierte Modell schreibt.</translation>
     </message>
     <message>
         <source>The quark-cli to run (default: PATH).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das auszuführende quark-cli (Standard: PATH).</translation>
     </message>
     <message>
         <source>A venv or conda prefix providing quark-cli and python.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein venv- oder conda-Präfix, das quark-cli und python bereitstellt.</translation>
     </message>
     <message>
         <source>Pin accelerators, e.g. 0 or 0,1 (HIP/CUDA_VISIBLE_DEVICES).</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleuniger festlegen, z. B. 0 oder 0,1 (HIP/CUDA_VISIBLE_DEVICES).</translation>
     </message>
     <message>
         <source>Print run_manifest.yaml as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>run_manifest.yaml als JSON ausgeben.</translation>
     </message>
     <message>
         <source>ptq-studio manifest: give --workspace DIR and --output-dir OUT, and at most one of --quark-cli and --python-env (see --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio manifest: Geben Sie --workspace DIR und --output-dir OUT an, und höchstens eines von --quark-cli und --python-env (siehe --help).</translation>
     </message>
     <message>
         <source>ptq-studio manifest: the plan must be confirmed first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio manifest: Der Plan muss zuerst bestätigt werden: %1</translation>
     </message>
     <message>
         <source>%1 has no bin/quark-cli.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein bin/quark-cli.</translation>
     </message>
     <message>
         <source>Checking the environment…</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung wird geprüft…</translation>
     </message>
     <message>
         <source>Command:</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl:</translation>
     </message>
     <message>
         <source>Destination: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel: %1</translation>
     </message>
     <message>
         <source>Needs: about %1 GiB of accelerator memory (%2), %3 GiB of host RAM, %4 GiB to download, %5 GiB of output; %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Braucht: etwa %1 GiB Beschleunigerspeicher (%2), %3 GiB Host-RAM, %4 GiB Download, %5 GiB Ausgabe; %6.</translation>
     </message>
     <message>
         <source>  %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1</translation>
     </message>
     <message>
         <source>Blocking: </source>
-        <translation type="unfinished"></translation>
+        <translation>Blockierend: </translation>
     </message>
     <message>
         <source>Warning: </source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: </translation>
     </message>
     <message>
         <source>Wrote %1, but the command cannot be approved yet:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geschrieben, aber der Befehl kann noch nicht freigegeben werden:</translation>
     </message>
     <message>
         <source>Wrote %1. Nothing has been created or run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geschrieben. Es wurde nichts angelegt oder ausgeführt.</translation>
     </message>
     <message>
         <source>Approval token (sha256 of argv and environment): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigabe-Token (sha256 von argv und Umgebung): %1</translation>
     </message>
     <message>
         <source>No quark-cli on PATH: the plan is checked against the catalog of quark-cli %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein quark-cli in PATH: Der Plan wird gegen den Katalog von quark-cli %1 geprüft.</translation>
     </message>
     <message>
         <source>Asking %1 what it accepts (torch-llm-ptq --help)…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird gefragt, was es akzeptiert (torch-llm-ptq --help)…</translation>
     </message>
     <message>
         <source>Falling back to the catalog of quark-cli %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird auf den Katalog von quark-cli %1 ausgewichen.</translation>
     </message>
     <message>
         <source>Turns the confirmed model analysis of a workspace into DIR/quant_plan.json (Step 2).
 Exit status: 0 written, 1 refused (no confirmed analysis, or a rule broken: the rule is named), 2 usage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Macht aus der bestätigten Modellanalyse eines Arbeitsbereichs DIR/quant_plan.json (Schritt 2).
+Exit-Status: 0 geschrieben, 1 abgelehnt (keine bestätigte Analyse oder eine Regel verletzt: die Regel wird genannt), 2 Aufruffehler.</translation>
     </message>
     <message>
         <source>The --quant_scheme, e.g. fp8, int4_wo_128, mxfp4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das --quant_scheme, z. B. fp8, int4_wo_128, mxfp4.</translation>
     </message>
     <message>
         <source>KV-cache scheme (only fp8).</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache-Schema (nur fp8).</translation>
     </message>
     <message>
         <source>Algorithms, comma-separated, e.g. awq or gptq.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmen, kommagetrennt, z. B. awq oder gptq.</translation>
     </message>
     <message>
         <source>An exclusion pattern; repeat it. Replaces the template defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ausschlussmuster; wiederholbar. Ersetzt die Standards der Vorlage.</translation>
     </message>
     <message>
         <source>Exclude nothing, lm_head included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts ausschließen, auch lm_head nicht.</translation>
     </message>
     <message>
         <source>A per-pattern scheme, PATTERN=SCHEME; repeat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schema pro Muster, PATTERN=SCHEME; wiederholbar.</translation>
     </message>
     <message>
         <source>Calibration dataset (default pileval).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalibrierdatensatz (Standard pileval).</translation>
     </message>
     <message>
         <source>Calibration samples (default 512).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalibrierstichproben (Standard 512).</translation>
     </message>
     <message>
         <source>Calibration sequence length (default 512).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalibrier-Sequenzlänge (Standard 512).</translation>
     </message>
     <message>
         <source>Calibration batch size (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalibrier-Batchgröße (Standard 1).</translation>
     </message>
     <message>
         <source>none, smoke or full (default none).</source>
-        <translation type="unfinished"></translation>
+        <translation>none, smoke oder full (Standard none).</translation>
     </message>
     <message>
         <source>Evaluation dataset (default: the CLI&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluierungsdatensatz (Standard: der der CLI).</translation>
     </message>
     <message>
         <source>single, multi or cpu (default single).</source>
-        <translation type="unfinished"></translation>
+        <translation>single, multi oder cpu (Standard single).</translation>
     </message>
     <message>
         <source>Serving hardware, e.g. &quot;MI300X&quot;, &quot;gfx950&quot;, &quot;Hopper&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serving-Hardware, z. B. „MI300X“, „gfx950“, „Hopper“.</translation>
     </message>
     <message>
         <source>fast, balanced or accurate.</source>
-        <translation type="unfinished"></translation>
+        <translation>fast, balanced oder accurate.</translation>
     </message>
     <message>
         <source>Run the model repository&apos;s code (accepted at Checkpoint 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Code des Modell-Repositorys ausführen (bei Checkpoint 1 erlaubt).</translation>
     </message>
     <message>
         <source>The quark-cli to check against (default: PATH).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das quark-cli, gegen das geprüft wird (Standard: PATH).</translation>
     </message>
     <message>
         <source>Print quant_plan.json instead of the decision table.</source>
-        <translation type="unfinished"></translation>
+        <translation>quant_plan.json statt der Entscheidungstabelle ausgeben.</translation>
     </message>
     <message>
         <source>ptq-studio plan: give --workspace DIR and --scheme NAME (see --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio plan: Geben Sie --workspace DIR und --scheme NAME an (siehe --help).</translation>
     </message>
     <message>
         <source>ptq-studio plan: rule kv-cache: Quark implements only the fp8 KV-cache scheme, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio plan: Regel kv-cache: Quark implementiert nur das KV-Cache-Schema fp8, nicht „%1“.</translation>
     </message>
     <message>
         <source>ptq-studio plan: --override takes PATTERN=SCHEME, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio plan: --override erwartet PATTERN=SCHEME, nicht „%1“.</translation>
     </message>
     <message>
         <source>ptq-studio plan: --%1 takes a whole number, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio plan: --%1 erwartet eine ganze Zahl, nicht „%2“.</translation>
     </message>
     <message>
         <source>ptq-studio plan: unknown --target &quot;%1&quot;; one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio plan: unbekanntes --target „%1“; eines von: %2</translation>
     </message>
     <message>
         <source>ptq-studio plan: there is no analysis to plan from: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio plan: Es gibt keine Analyse, aus der geplant werden könnte: %1</translation>
     </message>
     <message>
         <source>ptq-studio plan: %1 is not a PTQ Studio analysis: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio plan: %1 ist keine PTQ-Studio-Analyse: %2</translation>
     </message>
     <message>
         <source>ptq-studio plan: rule %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio plan: Regel %1: %2</translation>
     </message>
     <message>
         <source>Nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts geschrieben.</translation>
     </message>
     <message>
         <source>Pattern preview (%1, %2 modules):</source>
-        <translation type="unfinished"></translation>
+        <translation>Mustervorschau (%1, %2 Module):</translation>
     </message>
     <message>
         <source> (overlaps %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (überschneidet sich mit %1)</translation>
     </message>
     <message>
         <source>  %1 modules quantized as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 Module quantisiert als %2</translation>
     </message>
     <message>
         <source>  %1 modules stay unquantized</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 Module bleiben unquantisiert</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: %1</translation>
     </message>
     <message>
         <source>Wrote %1. Confirm it with: ptq-studio confirm plan --workspace %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geschrieben. Bestätigen Sie es mit: ptq-studio confirm plan --workspace %2</translation>
     </message>
     <message>
         <source>Checksums not recorded: %1 is not the output folder of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfsummen nicht gespeichert: %1 ist nicht der Ausgabeordner von %2.</translation>
     </message>
     <message>
         <source>Checksums recorded in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfsummen gespeichert in %1</translation>
     </message>
     <message>
         <source>Verification of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung von %1: %2</translation>
     </message>
     <message>
         <source>Runs the approved quark-cli command of a workspace, streams its stages and progress, verifies the output
 and records the outcome in run_manifest.yaml. TOKEN is the approval token page 3 or &apos;ptq-studio manifest&apos;
 printed; a wrong or stale token starts nothing and creates nothing.
 Exit status: 0 only when the verification says complete, 1 otherwise (or refused), 2 usage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führt den freigegebenen quark-cli-Befehl eines Arbeitsbereichs aus, zeigt laufend Phasen und Fortschritt, prüft die Ausgabe
+und hält das Ergebnis in run_manifest.yaml fest. TOKEN ist das Freigabe-Token, das Seite 3 oder &apos;ptq-studio manifest&apos;
+ausgegeben hat; ein falsches oder veraltetes Token startet nichts und legt nichts an.
+Exit-Status: 0 nur, wenn die Prüfung „complete“ ergibt, sonst 1 (oder abgelehnt), 2 Aufruffehler.</translation>
     </message>
     <message>
         <source>The approval token (sha256 of the command).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Freigabe-Token (sha256 des Befehls).</translation>
     </message>
     <message>
         <source>ptq-studio run: give --workspace DIR and --approve TOKEN (see --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio run: Geben Sie --workspace DIR und --approve TOKEN an (siehe --help).</translation>
     </message>
     <message>
         <source>stage: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase: %1</translation>
     </message>
     <message>
         <source>%1 %2% (%3/%4), %5 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2% (%3/%4), noch %5</translation>
     </message>
     <message>
         <source>ptq-studio run: not running: the token does not match the command in %1, or the manifest is stale (%2). Nothing was started or created.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio run: nicht gestartet: Das Token passt nicht zum Befehl in %1, oder das Manifest ist veraltet (%2). Es wurde nichts gestartet oder angelegt.</translation>
     </message>
     <message>
         <source>Running the approved command; the full log is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der freigegebene Befehl läuft; das vollständige Protokoll ist %1</translation>
     </message>
     <message>
         <source>Exit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exit: %1</translation>
     </message>
     <message>
         <source>killed by signal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet durch Signal %1</translation>
     </message>
     <message>
         <source>Diagnosis: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagnose: %1</translation>
     </message>
     <message>
         <source>Smallest plan change: %1 (the wizard&apos;s page 4 applies it; the plan is confirmed again and the new command needs a new approval).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleinste Planänderung: %1 (Seite 4 des Assistenten wendet sie an; der Plan wird erneut bestätigt, und der neue Befehl braucht eine neue Freigabe).</translation>
     </message>
     <message>
         <source>Run status: %1 (recorded in %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufstatus: %1 (gespeichert in %2)</translation>
     </message>
     <message>
         <source>Verifies an exported model folder from its headers and small files (no tensor data is read).
 Exit status: 0 complete, 1 partial or failed, 2 usage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüft einen exportierten Modellordner anhand seiner Header und kleinen Dateien (es werden keine Tensordaten gelesen).
+Exit-Status: 0 vollständig, 1 teilweise oder fehlgeschlagen, 2 Aufruffehler.</translation>
     </message>
     <message>
         <source>The folder quark-cli exported to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner, in den quark-cli exportiert hat.</translation>
     </message>
     <message>
         <source>Check against this workspace&apos;s plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen den Plan dieses Arbeitsbereichs prüfen.</translation>
     </message>
     <message>
         <source>Print the report as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Bericht als JSON ausgeben.</translation>
     </message>
     <message>
         <source>Also compute the sha256 of every file (reads every byte). With --workspace, and when OUTPUT_DIR is that workspace&apos;s output folder, they are recorded in its run_manifest.yaml.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzlich die sha256 jeder Datei berechnen (liest jedes Byte). Mit --workspace, und wenn OUTPUT_DIR dessen Ausgabeordner ist, werden sie in seiner run_manifest.yaml gespeichert.</translation>
     </message>
     <message>
         <source>ptq-studio verify: give one OUTPUT_DIR (see --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio verify: Geben Sie ein OUTPUT_DIR an (siehe --help).</translation>
     </message>
     <message>
         <source>sha256: %1 of %2 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>sha256: %1 von %2 MiB</translation>
     </message>
     <message>
         <source>Checks each FILE against PTQ Studio&apos;s schema and the upstream contract of its kind.
 Exit status: 0 all valid, 1 any invalid, 2 usage error or unreadable file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüft jede FILE gegen das Schema von PTQ Studio und den Upstream-Vertrag ihrer Art.
+Exit-Status: 0 alle gültig, 1 mindestens eine ungültig, 2 Aufruffehler oder unlesbare Datei.</translation>
     </message>
     <message>
         <source>model_analysis.json, quant_plan.json or run_manifest.yaml</source>
-        <translation type="unfinished"></translation>
+        <translation>model_analysis.json, quant_plan.json oder run_manifest.yaml</translation>
     </message>
     <message>
         <source>Treat every FILE as this artifact: analysis, plan or manifest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede FILE als dieses Artefakt behandeln: analysis, plan oder manifest.</translation>
     </message>
     <message>
         <source>Also fail files that satisfy only the upstream contract (written by another tool).</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch Dateien ablehnen, die nur den Upstream-Vertrag erfüllen (von einem anderen Werkzeug geschrieben).</translation>
     </message>
     <message>
         <source>Print the results as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse als JSON ausgeben.</translation>
     </message>
     <message>
         <source>ptq-studio validate: name at least one FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio validate: Nennen Sie mindestens eine FILE.</translation>
     </message>
     <message>
         <source>ptq-studio validate: --kind takes analysis, plan or manifest, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio validate: --kind erwartet analysis, plan oder manifest, nicht „%1“.</translation>
     </message>
     <message>
         <source>cannot tell which artifact this is; name it model_analysis.json, quant_plan.json or run_manifest.yaml, or pass --kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist nicht erkennbar, welches Artefakt das ist; nennen Sie es model_analysis.json, quant_plan.json oder run_manifest.yaml, oder übergeben Sie --kind.</translation>
     </message>
     <message>
         <source>: PTQ Studio schema and upstream contract)</source>
-        <translation type="unfinished"></translation>
+        <translation>: Schema von PTQ Studio und Upstream-Vertrag)</translation>
     </message>
     <message>
         <source>invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültig</translation>
     </message>
     <message>
         <source>valid</source>
-        <translation type="unfinished"></translation>
+        <translation>gültig</translation>
     </message>
     <message>
         <source> against the upstream %1 contract; not a PTQ Studio artifact yet</source>
-        <translation type="unfinished"></translation>
+        <translation> gegen den Upstream-Vertrag %1; noch kein PTQ-Studio-Artefakt</translation>
     </message>
     <message>
         <source> [upstream contract]</source>
-        <translation type="unfinished"></translation>
+        <translation> [Upstream-Vertrag]</translation>
     </message>
     <message>
         <source> [PTQ Studio schema]</source>
-        <translation type="unfinished"></translation>
+        <translation> [Schema von PTQ Studio]</translation>
     </message>
     <message>
         <source>Read a model&apos;s configuration and write model_analysis.json</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konfiguration eines Modells lesen und model_analysis.json schreiben</translation>
     </message>
     <message>
         <source>Turn the confirmed analysis and an intent into quant_plan.json</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der bestätigten Analyse und einem Ziel quant_plan.json machen</translation>
     </message>
     <message>
         <source>Check the environment and write the exact command to run_manifest.yaml</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Umgebung prüfen und den exakten Befehl in run_manifest.yaml schreiben</translation>
     </message>
     <message>
         <source>Run the approved command, verify the output, update the manifest</source>
-        <translation type="unfinished"></translation>
+        <translation>Den freigegebenen Befehl ausführen, die Ausgabe prüfen, das Manifest aktualisieren</translation>
     </message>
     <message>
         <source>Verify an exported model folder (headers only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen exportierten Modellordner prüfen (nur Header)</translation>
     </message>
     <message>
         <source>Record a checkpoint (analysis, plan) in a workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Checkpoint (analysis, plan) in einem Arbeitsbereich festhalten</translation>
     </message>
     <message>
         <source>Compare two artifacts of one kind; exit 0 identical, 1 different</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Artefakte derselben Art vergleichen; Exit 0 identisch, 1 verschieden</translation>
     </message>
     <message>
         <source>Write the bundled example model into a folder, to try the workflow offline</source>
-        <translation type="unfinished"></translation>
+        <translation>Das mitgelieferte Beispielmodell in einen Ordner schreiben, um den Ablauf offline auszuprobieren</translation>
     </message>
     <message>
         <source>Check artifacts against PTQ Studio&apos;s schemas and the upstream contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Artefakte gegen die Schemas von PTQ Studio und die Upstream-Verträge prüfen</translation>
     </message>
     <message>
         <source>Usage: ptq-studio [--workspace DIR]
@@ -3512,26 +3528,38 @@ Without a command, the wizard opens; &apos;compare&apos; opens two artifacts sid
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: ptq-studio [--workspace DIR]
+       ptq-studio COMMAND [Optionen]
+
+       ptq-studio compare A B
+
+Ohne COMMAND öffnet sich der Assistent; &apos;compare&apos; zeigt zwei Artefakte nebeneinander.
+
+Befehle:
+</translation>
     </message>
     <message>
         <source>
 Run &apos;ptq-studio COMMAND --help&apos; for a command&apos;s options.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Mit &apos;ptq-studio COMMAND --help&apos; zeigen Sie die Optionen eines Befehls.
+</translation>
     </message>
     <message>
         <source>ptq-studio: unknown command &quot;%1&quot;.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio: unbekannter Befehl „%1“.
+
+</translation>
     </message>
 </context>
 <context>
     <name>ptq::ui::AppController</name>
     <message>
         <source>Cannot open the workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereich kann nicht geöffnet werden</translation>
     </message>
 </context>
 <context>
@@ -3539,147 +3567,148 @@ Run &apos;ptq-studio COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>%1
 not in this file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+nicht in dieser Datei</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>absent</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
 </context>
 <context>
     <name>ptq::ui::CompareWindow</name>
     <message>
         <source>%1: added %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: hinzugefügt %2</translation>
     </message>
     <message>
         <source>%1: removed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: entfernt %2</translation>
     </message>
     <message>
         <source>%1: %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 → %3</translation>
     </message>
     <message>
         <source>&amp;Differences only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur &amp;Unterschiede</translation>
     </message>
     <message>
         <source>&amp;Export as Markdown…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Markdown &amp;exportieren…</translation>
     </message>
     <message>
         <source>Compare artifacts — PTQ Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Artefakte vergleichen — PTQ Studio</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Links</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechts</translation>
     </message>
     <message>
         <source>Open &amp;Left…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Links öffnen…</translation>
     </message>
     <message>
         <source>Open &amp;Right…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rechts öffnen…</translation>
     </message>
     <message>
         <source>%1 file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei %1</translation>
     </message>
     <message>
         <source>Summary of the differences</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung der Unterschiede</translation>
     </message>
     <message>
         <source>Hide the lines that are the same in both files</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen ausblenden, die in beiden Dateien gleich sind</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;background: rgba(235,170,0,0.45)&apos;&gt;&amp;nbsp;changed&amp;nbsp;&lt;/span&gt; &lt;span style=&apos;background: rgba(40,170,70,0.45)&apos;&gt;&amp;nbsp;added&amp;nbsp;&lt;/span&gt; &lt;span style=&apos;background: rgba(220,50,50,0.45)&apos;&gt;&amp;nbsp;removed&amp;nbsp;&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;background: rgba(235,170,0,0.45)&apos;&gt;&amp;nbsp;geändert&amp;nbsp;&lt;/span&gt; &lt;span style=&apos;background: rgba(40,170,70,0.45)&apos;&gt;&amp;nbsp;hinzugefügt&amp;nbsp;&lt;/span&gt; &lt;span style=&apos;background: rgba(220,50,50,0.45)&apos;&gt;&amp;nbsp;entfernt&amp;nbsp;&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Export the comparison as Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Vergleich als Markdown exportieren</translation>
     </message>
     <message>
         <source>Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
         <source>Differences by effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschiede nach Wirkung</translation>
     </message>
     <message>
         <source>%1 file, aligned with the other</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei %1, an der anderen ausgerichtet</translation>
     </message>
     <message>
         <source>Open two artifacts of one kind — analyses, plans or manifests, from PTQ Studio or the upstream workflow — or drop them here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie zwei Artefakte derselben Art – Analysen, Pläne oder Manifeste, aus PTQ Studio oder dem Upstream-Workflow – oder ziehen Sie sie hierher.</translation>
     </message>
     <message>
         <source>Open the left artifact</source>
-        <translation type="unfinished"></translation>
+        <translation>Linkes Artefakt öffnen</translation>
     </message>
     <message>
         <source>Open the right artifact</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechtes Artefakt öffnen</translation>
     </message>
     <message>
         <source>Artifacts (*.json *.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Artefakte (*.json *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>&lt;i&gt;no file&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;keine Datei&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Comparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird verglichen…</translation>
     </message>
     <message>
         <source>Nothing to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu vergleichen.</translation>
     </message>
     <message>
         <source>%1 ↔ %2 — PTQ Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ↔ %2 — PTQ Studio</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>ptq::ui::LogView</name>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll</translation>
     </message>
     <message numerus="yes">
         <source>[PTQ Studio] … %Ln lines skipped here; the log file has every line.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>[PTQ Studio] … hier %Ln Zeile ausgelassen; die Protokolldatei enthält jede Zeile.</numerusform>
+            <numerusform>[PTQ Studio] … hier %Ln Zeilen ausgelassen; die Protokolldatei enthält jede Zeile.</numerusform>
         </translation>
     </message>
 </context>
@@ -3687,136 +3716,136 @@ not in this file</source>
     <name>ptq::ui::MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Open Workspace…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Compare Artifacts…</source>
-        <translation type="unfinished"></translation>
+        <translation>Artefakte &amp;vergleichen…</translation>
     </message>
     <message>
         <source>Run &amp;History…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Laufverlauf…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About PTQ Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber PTQ Studio</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Workspace: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich: %1</translation>
     </message>
     <message>
         <source>A quantization is running</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Quantisierung läuft</translation>
     </message>
     <message>
         <source>quark-cli is still running. Cancel it and quit? Its log and manifest are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli läuft noch. Abbrechen und beenden? Protokoll und Manifest bleiben erhalten.</translation>
     </message>
     <message>
         <source>About PTQ Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Über PTQ Studio</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>quark-cli %1 at %2 (detected from its --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli %1 unter %2 (aus seiner --help erkannt)</translation>
     </message>
     <message>
         <source>quark-cli: looking for it…</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli: wird gesucht…</translation>
     </message>
     <message>
         <source>quark-cli: not found — plans are checked against the catalog of quark-cli %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli: nicht gefunden — Pläne werden gegen den Katalog von quark-cli %1 geprüft.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Point-and-click post-training quantization of Hugging Face LLMs with AMD Quark.&lt;/p&gt;&lt;p&gt;Built with Qt %3, running on Qt %4.&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Post-Training-Quantisierung von Hugging-Face-LLMs mit AMD Quark per Mausklick.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3, läuft mit Qt %4.&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>ptq::ui::RunHistoryDialog</name>
     <message>
         <source>Run history — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufverlauf — %1</translation>
     </message>
     <message>
         <source>Every run of this workspace, as its manifest was when the run ended. Select two to compare them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Lauf dieses Arbeitsbereichs, mit dem Manifest zum Ende des Laufs. Wählen Sie zwei aus, um sie zu vergleichen.</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestartet</translation>
     </message>
     <message>
         <source>Scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>Schema</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Verification</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird gelesen…</translation>
     </message>
     <message>
         <source>&amp;Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vergleichen</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>unlesbar</translation>
     </message>
     <message>
         <source>not verified</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht geprüft</translation>
     </message>
     <message>
         <source>No runs yet: the history fills as runs finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Läufe: Der Verlauf füllt sich, wenn Läufe enden.</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lauf.</numerusform>
+            <numerusform>%n Läufe.</numerusform>
         </translation>
     </message>
 </context>
@@ -3824,156 +3853,156 @@ not in this file</source>
     <name>ptq::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Interface language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache der Oberfläche</translation>
     </message>
     <message>
         <source>System default (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemstandard (%1)</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>Scheme names, flags and file names stay as quark-cli spells them in every language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schemanamen, Optionen und Dateinamen bleiben in jeder Sprache so, wie quark-cli sie schreibt.</translation>
     </message>
     <message>
         <source>The language changes when PTQ Studio starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sprache wechselt beim nächsten Start von PTQ Studio.</translation>
     </message>
 </context>
 <context>
     <name>ptq::ui::VramPanel</name>
     <message>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Speicher</translation>
     </message>
     <message>
         <source>GPU memory appears here while the run is going.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der GPU-Speicher erscheint hier, während der Lauf läuft.</translation>
     </message>
     <message>
         <source>No GPU monitor: none of nvidia-smi, amd-smi or rocm-smi is on PATH, so GPU memory cannot be shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine GPU-Überwachung: Weder nvidia-smi noch amd-smi noch rocm-smi ist in PATH, daher kann der GPU-Speicher nicht angezeigt werden.</translation>
     </message>
     <message>
         <source>GPU %1  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1  %2</translation>
     </message>
     <message>
         <source>%1 / %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 GiB</translation>
     </message>
     <message>
         <source>memory not reported</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher nicht gemeldet</translation>
     </message>
     <message>
         <source> · peak %1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation> · Spitze %1 GiB</translation>
     </message>
     <message>
         <source> · %1% busy</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1% ausgelastet</translation>
     </message>
 </context>
 <context>
     <name>ptq::ui::WizardSession</name>
     <message>
         <source>No quark-cli asked yet: using the catalog of quark-cli %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein quark-cli gefragt: Es wird der Katalog von quark-cli %1 verwendet.</translation>
     </message>
     <message>
         <source>Checked against %1 (quark-cli %2, from its --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geprüft gegen %1 (quark-cli %2, aus seiner --help).</translation>
     </message>
     <message>
         <source>%1 Using the catalog of quark-cli %2 instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Stattdessen wird der Katalog von quark-cli %2 verwendet.</translation>
     </message>
     <message>
         <source>No workspace is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein Arbeitsbereich geöffnet.</translation>
     </message>
     <message>
         <source>No quark-cli on PATH: the plan is checked against the catalog of quark-cli %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein quark-cli in PATH: Der Plan wird gegen den Katalog von quark-cli %1 geprüft.</translation>
     </message>
     <message>
         <source>Asking %1 what it accepts…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird gefragt, was es akzeptiert…</translation>
     </message>
     <message>
         <source>A run is already in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es läuft bereits ein Lauf.</translation>
     </message>
 </context>
 <context>
     <name>ptq::ui::WorkspaceChooser</name>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen</translation>
     </message>
     <message>
         <source>PTQ Studio — Choose a workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>PTQ Studio — Arbeitsbereich wählen</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Choose a workspace&lt;/h2&gt;&lt;p&gt;A workspace is a folder that holds one quantization job: the model analysis, the plan, the run manifest, the logs of every run and their history. You can close PTQ Studio at any point and continue later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Arbeitsbereich wählen&lt;/h2&gt;&lt;p&gt;Ein Arbeitsbereich ist ein Ordner für einen Quantisierungsauftrag: die Modellanalyse, der Plan, das Lauf-Manifest, die Protokolle aller Läufe und ihr Verlauf. Sie können PTQ Studio jederzeit schließen und später fortfahren.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>New workspace…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Arbeitsbereich…</translation>
     </message>
     <message>
         <source>Pick or create an empty folder for a new job.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen leeren Ordner für einen neuen Auftrag wählen oder anlegen.</translation>
     </message>
     <message>
         <source>Open folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner öffnen…</translation>
     </message>
     <message>
         <source>Continue a job from its workspace folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Auftrag in seinem Arbeitsbereichsordner fortsetzen.</translation>
     </message>
     <message>
         <source>Recent workspaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt verwendete Arbeitsbereiche</translation>
     </message>
     <message>
         <source>Try with the bundled example</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem mitgelieferten Beispiel ausprobieren</translation>
     </message>
     <message>
         <source>Opens a workspace with a tiny llama-style model that ships with PTQ Studio, so you can walk through analysis, plan and command offline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnet einen Arbeitsbereich mit einem winzigen Modell im Llama-Stil, das PTQ Studio beiliegt, damit Sie Analyse, Plan und Befehl offline durchgehen können.</translation>
     </message>
     <message>
         <source>Recent workspaces:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt verwendete Arbeitsbereiche:</translation>
     </message>
     <message>
         <source>Folder for the new workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner für den neuen Arbeitsbereich</translation>
     </message>
     <message>
         <source>Open a workspace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Arbeitsbereichsordner öffnen</translation>
     </message>
     <message>
         <source>%1 (missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (fehlt)</translation>
     </message>
     <message>
         <source>No recent workspaces yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine zuletzt verwendeten Arbeitsbereiche.</translation>
     </message>
 </context>
 </TS>

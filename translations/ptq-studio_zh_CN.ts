@@ -5,2598 +5,2598 @@
     <name>AnalysisConfirmation</name>
     <message>
         <source>Quark&apos;s template is looked up by this type.</source>
-        <translation type="unfinished"></translation>
+        <translation>按此类型查找 Quark 模板。</translation>
     </message>
     <message>
         <source>quark-cli has no template for model type &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli 没有模型类型“%1”的模板。</translation>
     </message>
     <message>
         <source>Choose a supported model type.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择受支持的模型类型。</translation>
     </message>
     <message>
         <source>The user accepts running code from the model repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>用户允许运行模型仓库中的代码。</translation>
     </message>
     <message>
         <source>This is not a model analysis, so it cannot be confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是模型分析，因此无法确认。</translation>
     </message>
     <message>
         <source>%1 billion</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 B</translation>
     </message>
     <message>
         <source>%1 million</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 M</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>, commit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，提交 %1</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>层</translation>
     </message>
     <message>
         <source>%1 decoder layers, hidden size %2, %3 attention heads (%4 KV)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个解码器层，隐藏维度 %2，%3 个注意力头（%4 个 KV）</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>参数</translation>
     </message>
     <message>
         <source>Linear</source>
-        <translation type="unfinished"></translation>
+        <translation>Linear</translation>
     </message>
     <message>
         <source>%1 quantizable Linear modules, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个可量化的 Linear 模块，%2</translation>
     </message>
     <message>
         <source>Exclusions</source>
-        <translation type="unfinished"></translation>
+        <translation>排除</translation>
     </message>
     <message>
         <source>%1 (Quark template defaults)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（Quark 模板默认值）</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>Signals</source>
-        <translation type="unfinished"></translation>
+        <translation>特征</translation>
     </message>
     <message>
         <source>MoE %1 · multimodal %2 · pre-quantized %3 · remote code %4</source>
-        <translation type="unfinished"></translation>
+        <translation>MoE %1 · 多模态 %2 · 已预量化 %3 · 远程代码 %4</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Risks</source>
-        <translation type="unfinished"></translation>
+        <translation>风险</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Risk</source>
-        <translation type="unfinished"></translation>
+        <translation>风险</translation>
     </message>
 </context>
 <context>
     <name>ArtifactIo</name>
     <message>
         <source>%1 expands to more than %2 values (YAML aliases?); refusing to read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 展开后超过 %2 个值（YAML 别名？）；拒绝读取。</translation>
     </message>
     <message>
         <source>%1 is nested more than %2 levels deep.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的嵌套超过 %2 层。</translation>
     </message>
     <message>
         <source>%1, line %2: a mapping key must be plain text.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，第 %2 行：映射的键必须是纯文本。</translation>
     </message>
     <message>
         <source>%1, line %2: the key &quot;%3&quot; appears twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，第 %2 行：键“%3”出现了两次。</translation>
     </message>
     <message>
         <source>%1, line %2: nested deeper than this reader accepts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，第 %2 行：嵌套深度超出此读取器的限制。</translation>
     </message>
     <message>
         <source>%1, line %2: nested more than %3 levels deep.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，第 %2 行：嵌套超过 %3 层。</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不存在。</translation>
     </message>
     <message>
         <source>%1 is a folder, not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是文件夹，不是文件。</translation>
     </message>
     <message>
         <source>%1 is %2; an artifact is at most %3, so it was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 大小为 %2；产物最多 %3，因此未读取。</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>%1 is larger than %2; an artifact is never that large, so it was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 大于 %2；产物不会这么大，因此未读取。</translation>
     </message>
     <message>
         <source>%1 is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为空。</translation>
     </message>
     <message>
         <source>%1 is not UTF-8 text (byte 0x%2 at offset %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 UTF-8 文本（偏移 %3 处的字节 0x%2）。</translation>
     </message>
     <message>
         <source>%1 contains binary data (byte 0x%2 at offset %3), not text.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 包含二进制数据（偏移 %3 处的字节 0x%2），不是文本。</translation>
     </message>
     <message>
         <source>%1 is not valid JSON:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是有效的 JSON：%2</translation>
     </message>
     <message>
         <source>%1 is not valid JSON: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是有效的 JSON：%2</translation>
     </message>
     <message>
         <source>%1 is not valid YAML: line %2, column %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是有效的 YAML：第 %2 行，第 %3 列：%4</translation>
     </message>
     <message>
         <source>%1 is not valid YAML: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是有效的 YAML：%2</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>The folder %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹 %1 不存在。</translation>
     </message>
     <message>
         <source>Could not create a file in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 %1 中创建文件：%2</translation>
     </message>
     <message>
         <source>Could not save %1: %2 (the previous version is unchanged)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存 %1：%2（之前的版本保持不变）</translation>
     </message>
 </context>
 <context>
     <name>CheckpointPage</name>
     <message>
         <source>not written yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未写入</translation>
     </message>
     <message>
         <source>cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取</translation>
     </message>
     <message>
         <source>invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>无效</translation>
     </message>
     <message>
         <source>waiting for your confirmation</source>
-        <translation type="unfinished"></translation>
+        <translation>等待您确认</translation>
     </message>
     <message>
         <source>out of date</source>
-        <translation type="unfinished"></translation>
+        <translation>已过期</translation>
     </message>
     <message>
         <source>confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>已确认</translation>
     </message>
     <message>
         <source>In this workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>此工作区中</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
     <message>
         <source>Confirmed. Next continues with the following step.</source>
-        <translation type="unfinished"></translation>
+        <translation>已确认。点击“下一步”继续。</translation>
     </message>
 </context>
 <context>
     <name>CommandBuilder</name>
     <message>
         <source>The plan needs --%1, which %2 does not list.</source>
-        <translation type="unfinished"></translation>
+        <translation>计划需要 --%1，但 %2 没有列出该选项。</translation>
     </message>
     <message>
         <source>quark-cli %1</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli %1</translation>
     </message>
 </context>
 <context>
     <name>CommandPage</name>
     <message>
         <source>Check again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新检查</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览…</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>复制</translation>
     </message>
     <message>
         <source>I have checked the command, the destination and the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>我已检查命令、目标位置和估算</translation>
     </message>
     <message>
         <source>Yes, run this exact command</source>
-        <translation type="unfinished"></translation>
+        <translation>是，运行这条命令</translation>
     </message>
     <message>
         <source>3 · Command</source>
-        <translation type="unfinished"></translation>
+        <translation>3 · 命令</translation>
     </message>
     <message>
         <source>Check the environment, build the exact quark-cli command and estimate what it needs. Nothing runs and nothing is created before you approve.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查环境，生成确切的 quark-cli 命令并估算所需资源。在您批准之前，不会运行或创建任何内容。</translation>
     </message>
     <message>
         <source>quark-cli from PATH, or a venv / conda prefix that provides it</source>
-        <translation type="unfinished"></translation>
+        <translation>PATH 中的 quark-cli，或提供它的 venv / conda 前缀</translation>
     </message>
     <message>
         <source>An absolute folder outside the model, new or empty</source>
-        <translation type="unfinished"></translation>
+        <translation>模型之外的绝对路径文件夹，新建或为空</translation>
     </message>
     <message>
         <source>The exact command</source>
-        <translation type="unfinished"></translation>
+        <translation>确切的命令</translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>环境</translation>
     </message>
     <message>
         <source>Python environment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Python 环境：</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>命令</translation>
     </message>
     <message>
         <source>Output folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>输出文件夹：</translation>
     </message>
     <message>
         <source>Output folder for the quantized model</source>
-        <translation type="unfinished"></translation>
+        <translation>量化模型的输出文件夹</translation>
     </message>
     <message>
         <source>Shall I run this exact command?</source>
-        <translation type="unfinished"></translation>
+        <translation>要运行这条确切的命令吗？</translation>
     </message>
     <message>
         <source>Checking the environment (Python, PyTorch, amd-quark, GPUs)…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查环境（Python、PyTorch、amd-quark、GPU）…</translation>
     </message>
     <message>
         <source>The earlier approval was voided: the command, its inputs or the destination changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>之前的批准已作废：命令、输入或目标位置已更改。</translation>
     </message>
     <message>
         <source>quark-cli will create %1 after approval.</source>
-        <translation type="unfinished"></translation>
+        <translation>批准后 quark-cli 将创建 %1。</translation>
     </message>
     <message>
         <source>Blocking:</source>
-        <translation type="unfinished"></translation>
+        <translation>阻断：</translation>
     </message>
     <message>
         <source>Warning:</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：</translation>
     </message>
     <message>
         <source>The environment is ready for this plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>环境已满足此计划的要求。</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>quark-cli</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli</translation>
     </message>
     <message>
         <source>Python</source>
-        <translation type="unfinished"></translation>
+        <translation>Python</translation>
     </message>
     <message>
         <source>PyTorch</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch</translation>
     </message>
     <message>
         <source> (ROCm/HIP %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（ROCm/HIP %1）</translation>
     </message>
     <message>
         <source> (CUDA %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（CUDA %1）</translation>
     </message>
     <message>
         <source>amd-quark · transformers · datasets · accelerate</source>
-        <translation type="unfinished"></translation>
+        <translation>amd-quark · transformers · datasets · accelerate</translation>
     </message>
     <message>
         <source> — %1 of %2 GiB free</source>
-        <translation type="unfinished"></translation>
+        <translation> — %2 GiB 中 %1 GiB 可用</translation>
     </message>
     <message>
         <source> (other processes hold %1 GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>（其他进程占用 %1 GiB）</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>none detected</source>
-        <translation type="unfinished"></translation>
+        <translation>未检测到</translation>
     </message>
     <message>
         <source>Driver · kernel · container</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动 · 内核 · 容器</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Variables</source>
-        <translation type="unfinished"></translation>
+        <translation>环境变量</translation>
     </message>
     <message>
         <source>none of the run-relevant variables are set</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置任何与运行相关的变量</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Needs about %1 GiB of accelerator memory&lt;/b&gt; — &lt;span style=&apos;color:%2&apos;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt; (%4 GiB available). %5&lt;br&gt;Host RAM about %6 GiB · download %7 GiB into the Hugging Face cache · output about %8 GiB · run time: %9.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;需要约 %1 GiB 加速器显存&lt;/b&gt; — &lt;span style=&apos;color:%2&apos;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt;（可用 %4 GiB）。%5&lt;br&gt;主机内存约 %6 GiB · 下载 %7 GiB 到 Hugging Face 缓存 · 输出约 %8 GiB · 运行时间：%9。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Remote code:</source>
-        <translation type="unfinished"></translation>
+        <translation>远程代码：</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#b26a00&apos;&gt;accepted — the model repository&apos;s Python code will run&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#b26a00&apos;&gt;已允许 — 将运行模型仓库中的 Python 代码&lt;/span&gt;</translation>
     </message>
     <message>
         <source>refused (--no_trust_remote_code)</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝（--no_trust_remote_code）</translation>
     </message>
     <message>
         <source>Expected in %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中应包含：</translation>
     </message>
     <message>
         <source>config.json with a quantization_config (quant_method quark), model.safetensors or model-0000k-of-0000N.safetensors with model.safetensors.index.json, generation_config.json when the model has one, and the tokenizer files.</source>
-        <translation type="unfinished"></translation>
+        <translation>带有 quantization_config（quant_method quark）的 config.json，model.safetensors 或 model-0000k-of-0000N.safetensors 及 model.safetensors.index.json，模型自带的 generation_config.json，以及分词器文件。</translation>
     </message>
     <message>
         <source>Building the command…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在生成命令…</translation>
     </message>
     <message>
         <source>Approved at %1 for this exact command (token %2…). Next runs it.</source>
-        <translation type="unfinished"></translation>
+        <translation>已于 %1 批准这条确切的命令（令牌 %2…）。点击“下一步”运行。</translation>
     </message>
     <message>
         <source>Cannot be approved yet:</source>
-        <translation type="unfinished"></translation>
+        <translation>尚不能批准：</translation>
     </message>
     <message>
         <source>Nothing has been downloaded, created or run. Read the command, then approve it.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未下载、创建或运行任何内容。请阅读命令，然后批准。</translation>
     </message>
     <message>
         <source>Still checking quark-cli and the environment…</source>
-        <translation type="unfinished"></translation>
+        <translation>仍在检查 quark-cli 和环境…</translation>
     </message>
 </context>
 <context>
     <name>EnvironmentProbe</name>
     <message>
         <source>%1 did not answer within %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 秒内没有响应。</translation>
     </message>
     <message>
         <source>%1 could not be run.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法运行 %1。</translation>
     </message>
     <message>
         <source>%1 exited with %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 以 %2 退出：%3</translation>
     </message>
 </context>
 <context>
     <name>EnvironmentRules</name>
     <message>
         <source>quark-cli was not found.</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 quark-cli。</translation>
     </message>
     <message>
         <source>Not on PATH, and no Python environment was chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>不在 PATH 中，也未选择 Python 环境。</translation>
     </message>
     <message>
         <source>pip install &apos;amd-quark[cli]&apos; datasets   (in the environment that has PyTorch), or choose that environment on this page.</source>
-        <translation type="unfinished"></translation>
+        <translation>pip install &apos;amd-quark[cli]&apos; datasets   （在装有 PyTorch 的环境中），或在本页选择该环境。</translation>
     </message>
     <message>
         <source>No Python interpreter beside %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 旁边没有 Python 解释器。</translation>
     </message>
     <message>
         <source>%1 has no python next to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 旁边没有 python。</translation>
     </message>
     <message>
         <source>Choose the Python environment (venv or conda prefix) that provides quark-cli.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择提供 quark-cli 的 Python 环境（venv 或 conda 前缀）。</translation>
     </message>
     <message>
         <source>The environment&apos;s Python could not report its packages.</source>
-        <translation type="unfinished"></translation>
+        <translation>该环境的 Python 无法报告其软件包。</translation>
     </message>
     <message>
         <source>Check that %1 runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查 %1 能否运行。</translation>
     </message>
     <message>
         <source>amd-quark is not installed in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中未安装 amd-quark。</translation>
     </message>
     <message>
         <source>importlib.metadata has no amd-quark</source>
-        <translation type="unfinished"></translation>
+        <translation>importlib.metadata 中没有 amd-quark</translation>
     </message>
     <message>
         <source>%1 -m pip install &apos;amd-quark[cli]&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 -m pip install &apos;amd-quark[cli]&apos;</translation>
     </message>
     <message>
         <source>%1 is not installed in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 中未安装 %1。</translation>
     </message>
     <message>
         <source>importlib.metadata has no %1</source>
-        <translation type="unfinished"></translation>
+        <translation>importlib.metadata 中没有 %1</translation>
     </message>
     <message>
         <source>%1 -m pip install %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 -m pip install %2</translation>
     </message>
     <message>
         <source>The installed PyTorch %1 is a CPU-only build.</source>
-        <translation type="unfinished"></translation>
+        <translation>已安装的 PyTorch %1 是仅 CPU 版本。</translation>
     </message>
     <message>
         <source>torch.version.cuda and torch.version.hip are both empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>torch.version.cuda 和 torch.version.hip 均为空。</translation>
     </message>
     <message>
         <source>Install the ROCm build of PyTorch (pytorch.org, ROCm wheels).</source>
-        <translation type="unfinished"></translation>
+        <translation>请安装 PyTorch 的 ROCm 版本（pytorch.org，ROCm wheel）。</translation>
     </message>
     <message>
         <source>Install the CUDA build of PyTorch (pytorch.org).</source>
-        <translation type="unfinished"></translation>
+        <translation>请安装 PyTorch 的 CUDA 版本（pytorch.org）。</translation>
     </message>
     <message>
         <source>PyTorch is a ROCm build (HIP %1) but this machine has NVIDIA GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch 是 ROCm 版本（HIP %1），但本机是 NVIDIA GPU。</translation>
     </message>
     <message>
         <source>nvidia-smi lists %1 GPU(s); rocminfo none.</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi 列出 %1 个 GPU；rocminfo 没有。</translation>
     </message>
     <message>
         <source>Install the CUDA build of PyTorch.</source>
-        <translation type="unfinished"></translation>
+        <translation>请安装 PyTorch 的 CUDA 版本。</translation>
     </message>
     <message>
         <source>PyTorch is a CUDA build (%1) but this machine has AMD GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch 是 CUDA 版本（%1），但本机是 AMD GPU。</translation>
     </message>
     <message>
         <source>rocminfo lists %1 GPU(s); nvidia-smi none.</source>
-        <translation type="unfinished"></translation>
+        <translation>rocminfo 列出 %1 个 GPU；nvidia-smi 没有。</translation>
     </message>
     <message>
         <source>Install the ROCm build of PyTorch.</source>
-        <translation type="unfinished"></translation>
+        <translation>请安装 PyTorch 的 ROCm 版本。</translation>
     </message>
     <message>
         <source>rocminfo is not on PATH; Quark calls it at import on ROCm builds and fails with &quot;The `rocminfo` command failed or was not found&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>rocminfo 不在 PATH 中；在 ROCm 版本上 Quark 导入时会调用它，并以 &quot;The `rocminfo` command failed or was not found&quot; 失败。</translation>
     </message>
     <message>
         <source>PyTorch %1 is a ROCm build.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch %1 是 ROCm 版本。</translation>
     </message>
     <message>
         <source>export PATH=/opt/rocm/bin:$PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>export PATH=/opt/rocm/bin:$PATH</translation>
     </message>
     <message>
         <source>PyTorch sees no accelerator, but the plan runs on one.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch 看不到加速器，但计划需要在加速器上运行。</translation>
     </message>
     <message>
         <source>torch.cuda.is_available() is False.</source>
-        <translation type="unfinished"></translation>
+        <translation>torch.cuda.is_available() 为 False。</translation>
     </message>
     <message>
         <source>Check the driver (nvidia-smi / rocm-smi) and the *_VISIBLE_DEVICES variables, or plan for the CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查驱动（nvidia-smi / rocm-smi）和 *_VISIBLE_DEVICES 变量，或改为在 CPU 上规划。</translation>
     </message>
     <message>
         <source>amd-quark %1 needs transformers 5 (&gt;5,&lt;5.3 for 0.12); %2 is installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>amd-quark %1 需要 transformers 5（0.12 需要 &gt;5,&lt;5.3）；已安装的是 %2。</translation>
     </message>
     <message>
         <source>amd-quark %1, transformers %2</source>
-        <translation type="unfinished"></translation>
+        <translation>amd-quark %1，transformers %2</translation>
     </message>
     <message>
         <source>%1 -m pip install &apos;transformers&gt;5,&lt;5.3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 -m pip install &apos;transformers&gt;5,&lt;5.3&apos;</translation>
     </message>
     <message>
         <source>amd-quark %1 was tested with transformers 4.57; %2 is installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>amd-quark %1 使用 transformers 4.57 测试；已安装的是 %2。</translation>
     </message>
     <message>
         <source>%1 -m pip install &apos;transformers==4.57.*&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 -m pip install &apos;transformers==4.57.*&apos;</translation>
     </message>
     <message>
         <source>HSA_OVERRIDE_GFX_VERSION is set; it is meant for unofficial consumer GPUs only.</source>
-        <translation type="unfinished"></translation>
+        <translation>已设置 HSA_OVERRIDE_GFX_VERSION；它仅用于非官方支持的消费级 GPU。</translation>
     </message>
     <message>
         <source>Unset it unless this GPU needs it.</source>
-        <translation type="unfinished"></translation>
+        <translation>除非此 GPU 需要，否则请取消设置。</translation>
     </message>
 </context>
 <context>
     <name>ExampleModel</name>
     <message>
         <source>The bundled example file %1 is missing from this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本缺少内置示例文件 %1。</translation>
     </message>
     <message>
         <source>This build of PTQ Studio has no bundled example model.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本的 PTQ Studio 没有内置示例模型。</translation>
     </message>
     <message>
         <source>Cannot write the example model to %1: it is a file, not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将示例模型写入 %1：它是文件，不是文件夹。</translation>
     </message>
     <message>
         <source>Cannot create the folder %1 for the example model.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为示例模型创建文件夹 %1。</translation>
     </message>
     <message>
         <source>%1 already exists and is not the bundled example&apos;s file; the example model was not written. Choose an empty folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已存在且不是内置示例的文件；未写入示例模型。请选择一个空文件夹。</translation>
     </message>
 </context>
 <context>
     <name>GpuMonitor</name>
     <message>
         <source>%1 could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动 %1。</translation>
     </message>
     <message>
         <source>%1 gave no readings (exit %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有给出读数（退出码 %2）。</translation>
     </message>
 </context>
 <context>
     <name>HfCache</name>
     <message>
         <source>%1 is not in the Hugging Face cache (%2 does not exist).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不在 Hugging Face 缓存中（%2 不存在）。</translation>
     </message>
     <message>
         <source>The Hugging Face cache has %1 but not its revision &quot;%2&quot; (%3 is missing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face 缓存中有 %1，但没有其修订版本“%2”（缺少 %3）。</translation>
     </message>
     <message>
         <source>%1 does not hold a commit hash.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有提交哈希。</translation>
     </message>
     <message>
         <source>The Hugging Face cache has no config.json for %1 at commit %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face 缓存中没有 %1 在提交 %2 时的 config.json（%3）。</translation>
     </message>
 </context>
 <context>
     <name>HubClient</name>
     <message>
         <source>The Hub at %1 did not deliver the configuration of %2 within %3 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>位于 %1 的 Hub 未在 %3 秒内返回 %2 的配置。</translation>
     </message>
     <message>
         <source>Asking %1 for %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在向 %1 请求 %2…</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
     <message>
         <source>%1 has no revision &quot;%2&quot; (%3). Check the branch, tag or commit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有修订版本“%2”（%3）。请检查分支、标签或提交。</translation>
     </message>
     <message>
         <source>%1 has no such file (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有这个文件（%2）。</translation>
     </message>
     <message>
         <source>%1 is a gated model (%2). Accept the licence on its model page, then provide a token (HF_TOKEN, or paste one on this page).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是受限模型（%2）。请在其模型页面接受许可，然后提供令牌（HF_TOKEN，或粘贴到本页）。</translation>
     </message>
     <message>
         <source>%1 is a gated model and the token&apos;s account has not been granted access (%2). Accept the licence on the model page and wait for approval.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是受限模型，且令牌所属账户尚未获得访问权限（%2）。请在模型页面接受许可并等待批准。</translation>
     </message>
     <message>
         <source>%1 has been disabled on the Hub (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已在 Hub 上被禁用（%2）。</translation>
     </message>
     <message>
         <source>The Hub rejected the token from %1 as invalid (%2). Create a new read token and set it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hub 拒绝了来自 %1 的令牌，认为其无效（%2）。请创建新的读取令牌并重新设置。</translation>
     </message>
     <message>
         <source>this session</source>
-        <translation type="unfinished"></translation>
+        <translation>本次会话</translation>
     </message>
     <message>
         <source>%1 was not found on %2. Check the id; if the repository is private, provide a token.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %2 上未找到 %1。请检查 ID；如果仓库是私有的，请提供令牌。</translation>
     </message>
     <message>
         <source>%1 was not found on %2, or the token has no access to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %2 上未找到 %1，或令牌无权访问它。</translation>
     </message>
     <message>
         <source>The Hub refused access to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hub 拒绝访问 %1：%2</translation>
     </message>
     <message>
         <source>403 Forbidden</source>
-        <translation type="unfinished"></translation>
+        <translation>403 Forbidden</translation>
     </message>
     <message>
         <source>The Hub is rate-limiting requests (%1)%2. Wait a few minutes, or provide a token (higher limits).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hub 正在限制请求频率（%1）%2。请等待几分钟，或提供令牌（限额更高）。</translation>
     </message>
     <message>
         <source>; it asks to retry after %1 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>；它要求在 %1 秒后重试</translation>
     </message>
     <message>
         <source>The Hub answered %1 for %2; it may be down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hub 对 %2 返回了 %1；它可能已宕机。</translation>
     </message>
     <message>
         <source>%1 could not be resolved (no network or DNS?). Without network, analyse a local folder or a model in the Hugging Face cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法解析 %1（没有网络或 DNS？）。没有网络时，请分析本地文件夹或 Hugging Face 缓存中的模型。</translation>
     </message>
     <message>
         <source>%1 refused the connection (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 拒绝了连接（%2）。</translation>
     </message>
     <message>
         <source>%1 stopped answering for %2 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已 %2 秒没有响应。</translation>
     </message>
     <message>
         <source>The TLS connection to %1 failed: %2. A proxy or a wrong system clock can cause this.</source>
-        <translation type="unfinished"></translation>
+        <translation>与 %1 的 TLS 连接失败：%2。代理或错误的系统时间可能导致此问题。</translation>
     </message>
     <message>
         <source>The connection to %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>与 %1 的连接失败：%2</translation>
     </message>
     <message>
         <source>The Hub answered %1 for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hub 对 %2 返回了 %1。</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MiB; that is not a configuration file, so it was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 大于 %2 MiB；这不是配置文件，因此未读取。</translation>
     </message>
     <message>
         <source>%1 redirected without a location.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 重定向时没有给出目标位置。</translation>
     </message>
     <message>
         <source>%1 redirected more than %2 times (a redirect loop?).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 重定向超过 %2 次（重定向循环？）。</translation>
     </message>
     <message>
         <source>The Hub answered %1; trying again in %2 s…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hub 返回了 %1；%2 秒后重试…</translation>
     </message>
     <message>
         <source>%1 has no config.json at revision %2, so it is not a Transformers model (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在修订版本 %2 中没有 config.json，因此不是 Transformers 模型（%3）。</translation>
     </message>
     <message>
         <source> The model info from %1 was not valid JSON and was ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation> 来自 %1 的模型信息不是有效的 JSON，已忽略。</translation>
     </message>
     <message>
         <source>Read config.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>已读取 config.json。</translation>
     </message>
     <message>
         <source>Read model.safetensors.index.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>已读取 model.safetensors.index.json。</translation>
     </message>
     <message>
         <source>%1 has no config.json at revision %2, so it is not a Transformers model.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在修订版本 %2 中没有 config.json，因此不是 Transformers 模型。</translation>
     </message>
 </context>
 <context>
     <name>IntakeService</name>
     <message>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取 %1…</translation>
     </message>
     <message>
         <source>HF_HUB_OFFLINE is set: reading %1 from the Hugging Face cache…</source>
-        <translation type="unfinished"></translation>
+        <translation>已设置 HF_HUB_OFFLINE：正在从 Hugging Face 缓存读取 %1…</translation>
     </message>
     <message>
         <source>Read from the Hugging Face cache because HF_HUB_OFFLINE is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>由于设置了 HF_HUB_OFFLINE，已从 Hugging Face 缓存读取。</translation>
     </message>
     <message>
         <source>The analysis of %1 was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消对 %1 的分析。</translation>
     </message>
     <message>
         <source>Analysing the configuration…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在分析配置…</translation>
     </message>
     <message>
         <source>The Hub could not be reached; looking in the Hugging Face cache…</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接 Hub；正在 Hugging Face 缓存中查找…</translation>
     </message>
     <message>
         <source>Read from the Hugging Face cache because the Hub could not be reached: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>由于无法连接 Hub，已从 Hugging Face 缓存读取：%1</translation>
     </message>
     <message>
         <source>%1 It is not in the Hugging Face cache either (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 它也不在 Hugging Face 缓存中（%2）。</translation>
     </message>
 </context>
 <context>
     <name>LocalModelReader</name>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>%1 declares a %2-byte header but the file has only %3 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 声明了 %2 字节的头部，但文件只有 %3 字节。</translation>
     </message>
     <message>
         <source>%1: the header could not be read completely.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法完整读取头部。</translation>
     </message>
 </context>
 <context>
     <name>LogAnalyzer</name>
     <message>
         <source>Starting</source>
-        <translation type="unfinished"></translation>
+        <translation>启动</translation>
     </message>
     <message>
         <source>Loading the model</source>
-        <translation type="unfinished"></translation>
+        <translation>加载模型</translation>
     </message>
     <message>
         <source>Tokenizer</source>
-        <translation type="unfinished"></translation>
+        <translation>分词器</translation>
     </message>
     <message>
         <source>Calibration data</source>
-        <translation type="unfinished"></translation>
+        <translation>校准数据</translation>
     </message>
     <message>
         <source>Quantization config</source>
-        <translation type="unfinished"></translation>
+        <translation>量化配置</translation>
     </message>
     <message>
         <source>Module replacement</source>
-        <translation type="unfinished"></translation>
+        <translation>模块替换</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>算法</translation>
     </message>
     <message>
         <source>Calibration</source>
-        <translation type="unfinished"></translation>
+        <translation>校准</translation>
     </message>
     <message>
         <source>Freeze</source>
-        <translation type="unfinished"></translation>
+        <translation>冻结</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出</translation>
     </message>
     <message>
         <source>Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>评估</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>完成</translation>
     </message>
 </context>
 <context>
     <name>ManifestBuilder</name>
     <message>
         <source>plan: the quantization plan is not confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>plan：量化计划尚未确认。</translation>
     </message>
     <message>
         <source>The analysis decides the Quark template, the exclusions and the layer count.</source>
-        <translation type="unfinished"></translation>
+        <translation>分析结果决定 Quark 模板、排除项和层数。</translation>
     </message>
     <message>
         <source>The plan decides accuracy, memory and time.</source>
-        <translation type="unfinished"></translation>
+        <translation>计划决定精度、显存和时间。</translation>
     </message>
     <message>
         <source>Running downloads the weights, creates the output folder and uses the GPUs for a long time: only this exact command is approved.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行会下载权重、创建输出文件夹并长时间占用 GPU：只批准这条确切的命令。</translation>
     </message>
     <message>
         <source>An exit status alone does not prove a usable export.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅凭退出状态不能证明导出可用。</translation>
     </message>
     <message>
         <source>The command cannot be approved while something blocks it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在存在阻断项时无法批准命令：%1</translation>
     </message>
     <message>
         <source>The manifest has no well-formed run step to approve.</source>
-        <translation type="unfinished"></translation>
+        <translation>清单中没有格式正确、可供批准的运行步骤。</translation>
     </message>
 </context>
 <context>
     <name>ModelAnalyzer</name>
     <message>
         <source>The configuration has no num_hidden_layers, so the linear layers cannot be estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>配置中没有 num_hidden_layers，因此无法估算 Linear 层。</translation>
     </message>
     <message>
         <source>The configuration claims %1 layers and %2 experts, which no model has, so the linear layers cannot be estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>配置声称有 %1 层和 %2 个专家，没有模型是这样的，因此无法估算 Linear 层。</translation>
     </message>
     <message>
         <source>%1 layers × 4 (fused qkv_proj, o_proj, fused gate_up_proj, down_proj).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层 × 4（融合的 qkv_proj、o_proj、融合的 gate_up_proj、down_proj）。</translation>
     </message>
     <message>
         <source>%1 layers × 6 (q, k, v, output projection, two MLP projections).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层 × 6（q、k、v、输出投影、两个 MLP 投影）。</translation>
     </message>
     <message>
         <source>%1 layers × 4 attention projections + %2 MoE layers × (%3 experts × 3%4) + %5 dense MLP layers × 3; routers excluded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层 × 4 个注意力投影 + %2 个 MoE 层 × （%3 个专家 × 3%4）+ %5 个稠密 MLP 层 × 3；不含路由器。</translation>
     </message>
     <message>
         <source> + 3 shared-expert projections</source>
-        <translation type="unfinished"></translation>
+        <translation> + 3 个共享专家投影</translation>
     </message>
     <message>
         <source>%1 layers × %2 attention projections%3 + %4 dense layers × 3 + %5 MoE layers × (%6 routed experts × 3 + %7 shared); routers excluded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层 × %2 个注意力投影%3 + %4 个稠密层 × 3 + %5 个 MoE 层 × （%6 个路由专家 × 3 + %7 个共享）；不含路由器。</translation>
     </message>
     <message>
         <source> (multi-head latent attention)</source>
-        <translation type="unfinished"></translation>
+        <translation>（多头潜在注意力）</translation>
     </message>
     <message>
         <source>%1 layers × 4 attention projections; the %2 experts per layer are fused parameters, not Linear modules; routers excluded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层 × 4 个注意力投影；每层的 %2 个专家是融合参数，不是 Linear 模块；不含路由器。</translation>
     </message>
     <message>
         <source>%1 layers × 4 attention projections + %2 MoE layers × 3 shared-expert projections + %3 dense layers × 3; routed experts are fused parameters, not Linear modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层 × 4 个注意力投影 + %2 个 MoE 层 × 3 个共享专家投影 + %3 个稠密层 × 3；路由专家是融合参数，不是 Linear 模块。</translation>
     </message>
     <message>
         <source>%1 layers × 7 (q, k, v, o, gate, up, down projections).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层 × 7（q、k、v、o、gate、up、down 投影）。</translation>
     </message>
     <message>
         <source>Unknown architecture: assumed %1 layers × (4 attention + %2 experts × 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>未知架构：假定 %1 层 × （4 个注意力投影 + %2 个专家 × 3）。</translation>
     </message>
     <message>
         <source>Unknown architecture: assumed %1 layers × 7 (a llama-style decoder).</source>
-        <translation type="unfinished"></translation>
+        <translation>未知架构：假定 %1 层 × 7（llama 风格的解码器）。</translation>
     </message>
     <message>
         <source>%1 is not a JSON object, so it is not a model configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 JSON 对象，因此不是模型配置。</translation>
     </message>
     <message>
         <source>config.json names no model_type and no architectures, so neither transformers nor Quark can tell what model this is.</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json 既没有 model_type 也没有 architectures，transformers 和 Quark 都无法判断这是什么模型。</translation>
     </message>
     <message>
         <source>Correct the model type on this page, or choose a different model.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在本页更正模型类型，或选择其他模型。</translation>
     </message>
     <message>
         <source>quark-cli has no template for model type &quot;%1&quot;. It would fail with &quot;There is no model template defined&quot; only after loading the whole model and the calibration data.</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli 没有模型类型“%1”的模板。它会在加载完整个模型和校准数据之后才以 &quot;There is no model template defined&quot; 失败。</translation>
     </message>
     <message>
         <source>If this model is a variant of a supported type, correct the model type here; newer quark-cli builds accept --template_file. Otherwise choose a supported model.</source>
-        <translation type="unfinished"></translation>
+        <translation>如果此模型是受支持类型的变体，请在此更正模型类型；较新的 quark-cli 版本接受 --template_file。否则请选择受支持的模型。</translation>
     </message>
     <message>
         <source>The linear-layer count below is estimated from config.json instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>下方的 Linear 层数改为根据 config.json 估算。</translation>
     </message>
     <message>
         <source>Counted exactly from %1 tensor names in %2 (decoder Linear weights; lm_head, norms, embeddings, routers and vision/audio towers excluded).</source>
-        <translation type="unfinished"></translation>
+        <translation>根据 %2 中的 %1 个张量名精确计数（解码器 Linear 权重；不含 lm_head、归一化层、嵌入层、路由器以及视觉/音频塔）。</translation>
     </message>
     <message>
         <source>The config-based estimate is %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>基于配置的估算为 %1：%2</translation>
     </message>
     <message>
         <source>No decoder Linear weights were recognised among the tensor names; estimated from config.json instead: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>张量名中未识别出解码器 Linear 权重；改为根据 config.json 估算：%1</translation>
     </message>
     <message>
         <source>Estimated from config.json (no safetensors index or header was available): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>根据 config.json 估算（没有可用的 safetensors 索引或头部）：%1</translation>
     </message>
     <message>
         <source>PTQ Studio has no layer rules for &quot;%1&quot;; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>PTQ Studio 没有“%1”的层规则；%2</translation>
     </message>
     <message>
         <source>Check the linear-layer count against the model card.</source>
-        <translation type="unfinished"></translation>
+        <translation>请对照模型卡检查 Linear 层数。</translation>
     </message>
     <message>
         <source>from the Hub&apos;s safetensors metadata</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 Hub 的 safetensors 元数据</translation>
     </message>
     <message>
         <source>counted from the tensor shapes in the model.safetensors header</source>
-        <translation type="unfinished"></translation>
+        <translation>根据 model.safetensors 头部中的张量形状计数</translation>
     </message>
     <message>
         <source>from metadata.total_parameters of the index</source>
-        <translation type="unfinished"></translation>
+        <translation>来自索引的 metadata.total_parameters</translation>
     </message>
     <message>
         <source>estimated: total_size of the index / %1 bytes per %2 parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>估算：索引的 total_size / 每个 %2 参数 %1 字节</translation>
     </message>
     <message>
         <source>estimated from the sizes in config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>根据 config.json 中的尺寸估算</translation>
     </message>
     <message>
         <source>config.json has an auto_map: loading this model runs Python code from the model repository. PTQ Studio passes --no_trust_remote_code unless you accept running that code.</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json 含有 auto_map：加载此模型会运行模型仓库中的 Python 代码。除非您允许运行该代码，否则 PTQ Studio 会传入 --no_trust_remote_code。</translation>
     </message>
     <message>
         <source>Accept remote code on this page only if you trust the repository; otherwise loading may fail.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅当您信任该仓库时才在本页允许远程代码；否则加载可能失败。</translation>
     </message>
     <message>
         <source>This checkpoint is already quantized (%1%2). Quark quantizes full-precision weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>此检查点已量化（%1%2）。Quark 量化的是全精度权重。</translation>
     </message>
     <message>
         <source>unknown method</source>
-        <translation type="unfinished"></translation>
+        <translation>未知方法</translation>
     </message>
     <message>
         <source>Use the original BF16/FP16 model (often linked from the model card as the base model).</source>
-        <translation type="unfinished"></translation>
+        <translation>请使用原始的 BF16/FP16 模型（模型卡中通常以基础模型链接）。</translation>
     </message>
     <message>
         <source>A multimodal model (%1 tower). Only the language model&apos;s Linear layers are counted; the template excludes the towers.</source>
-        <translation type="unfinished"></translation>
+        <translation>多模态模型（%1 塔）。只统计语言模型的 Linear 层；模板会排除各个塔。</translation>
     </message>
     <message>
         <source>Check that processor files are copied into the output when the CLI does not save them.</source>
-        <translation type="unfinished"></translation>
+        <translation>当 CLI 不保存 processor 文件时，请检查它们是否已复制到输出中。</translation>
     </message>
     <message>
         <source>The experts are stored as fused parameters, not Linear modules; they are not in the linear-layer count and are quantized only if Quark&apos;s preprocessing splits them.</source>
-        <translation type="unfinished"></translation>
+        <translation>专家以融合参数而非 Linear 模块存储；它们不计入 Linear 层数，只有在 Quark 预处理将其拆分时才会被量化。</translation>
     </message>
     <message>
         <source>Check the module replacement summary in the run log.</source>
-        <translation type="unfinished"></translation>
+        <translation>请查看运行日志中的模块替换摘要。</translation>
     </message>
     <message>
         <source>config.json was written by transformers %1, newer than any quark-cli release supports (0.12 needs &gt;5,&lt;5.3; development builds &lt;5.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json 由 transformers %1 写入，比任何 quark-cli 版本支持的都新（0.12 需要 &gt;5,&lt;5.3；开发版本 &lt;5.17）。</translation>
     </message>
     <message>
         <source>Check that the environment&apos;s transformers can load this model.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查环境中的 transformers 能否加载此模型。</translation>
     </message>
     <message>
         <source>config.json was written by transformers %1; quark-cli 0.12 runs on transformers 5 (0.11 on 4.57).</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json 由 transformers %1 写入；quark-cli 0.12 运行于 transformers 5（0.11 运行于 4.57）。</translation>
     </message>
     <message>
         <source>Usually harmless; the environment check on page 3 compares the installed versions.</source>
-        <translation type="unfinished"></translation>
+        <translation>通常无害；第 3 页的环境检查会比较已安装的版本。</translation>
     </message>
     <message>
         <source>The weights take about %1 GiB, more than one 80 GB GPU holds: the run needs several GPUs (device_map=auto) or --multi_device (slow, CPU offload, no algorithms).</source>
-        <translation type="unfinished"></translation>
+        <translation>权重约占 %1 GiB，超过单张 80 GB GPU 的容量：运行需要多张 GPU（device_map=auto）或 --multi_device（较慢，CPU 卸载，不能用算法）。</translation>
     </message>
     <message>
         <source>Plan the device strategy on page 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在第 2 页规划设备策略。</translation>
     </message>
     <message>
         <source>The repository is gated (%1 approval): quark-cli needs a token whose account accepted the licence to download the weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>该仓库受限（%1 审批）：quark-cli 下载权重需要一个已接受许可的账户的令牌。</translation>
     </message>
     <message>
         <source>Accept the licence on the model page and set HF_TOKEN for the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在模型页面接受许可，并为运行设置 HF_TOKEN。</translation>
     </message>
     <message>
         <source>%1 has no tokenizer files (tokenizer.json, tokenizer.model, tokenizer_config.json); calibration needs the tokenizer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有分词器文件（tokenizer.json、tokenizer.model、tokenizer_config.json）；校准需要分词器。</translation>
     </message>
     <message>
         <source>Copy the tokenizer files from the original model.</source>
-        <translation type="unfinished"></translation>
+        <translation>请从原始模型复制分词器文件。</translation>
     </message>
     <message>
         <source>%1 has PyTorch .bin weights but no safetensors; loading works but is slower and runs pickle code.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 只有 PyTorch .bin 权重，没有 safetensors；可以加载，但更慢且会运行 pickle 代码。</translation>
     </message>
     <message>
         <source>%1 has no weight files (*.safetensors or *.bin).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有权重文件（*.safetensors 或 *.bin）。</translation>
     </message>
     <message>
         <source>Point to the complete model folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>请指向完整的模型文件夹。</translation>
     </message>
     <message>
         <source>%1 has no generation_config.json; the export will have none either.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 generation_config.json；导出结果也不会有。</translation>
     </message>
     <message>
         <source>config.json gives no number of hidden layers, so the layer count is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json 没有给出隐藏层数，因此层数未知。</translation>
     </message>
     <message>
         <source>Check the model card, or correct the model type.</source>
-        <translation type="unfinished"></translation>
+        <translation>请查看模型卡，或更正模型类型。</translation>
     </message>
 </context>
 <context>
     <name>ModelPage</name>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>No risks found.</source>
-        <translation type="unfinished"></translation>
+        <translation>未发现风险。</translation>
     </message>
     <message>
         <source>Risks</source>
-        <translation type="unfinished"></translation>
+        <translation>风险</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>Architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>架构</translation>
     </message>
     <message>
         <source> · commit &lt;code&gt;%1&lt;/code&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> · 提交 &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
         <source>Read from</source>
-        <translation type="unfinished"></translation>
+        <translation>读取自</translation>
     </message>
     <message>
         <source>Decoder</source>
-        <translation type="unfinished"></translation>
+        <translation>解码器</translation>
     </message>
     <message>
         <source>%1 layers · hidden %2 · intermediate %3 · %4 heads (%5 KV) · vocab %6 · context %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层 · 隐藏 %2 · 中间 %3 · %4 个头（%5 个 KV）· 词表 %6 · 上下文 %7</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>参数</translation>
     </message>
     <message>
         <source> · transformers %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · transformers %1</translation>
     </message>
     <message>
         <source>Linear layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Linear 层</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; quantizable Linear modules (&lt;code&gt;%2&lt;/code&gt;)&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 个可量化的 Linear 模块（&lt;code&gt;%2&lt;/code&gt;）&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Default exclusions</source>
-        <translation type="unfinished"></translation>
+        <translation>默认排除项</translation>
     </message>
     <message>
         <source>(quark-cli template for %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1 的 quark-cli 模板）</translation>
     </message>
     <message>
         <source>(&lt;b&gt;no quark-cli template&lt;/b&gt; for %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1 &lt;b&gt;没有 quark-cli 模板&lt;/b&gt;）</translation>
     </message>
     <message>
         <source> — %1 experts, %2 per token</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 个专家，每个 token %2 个</translation>
     </message>
     <message>
         <source>, experts stored fused</source>
-        <translation type="unfinished"></translation>
+        <translation>，专家以融合形式存储</translation>
     </message>
     <message>
         <source>Mixture of experts</source>
-        <translation type="unfinished"></translation>
+        <translation>混合专家（MoE）</translation>
     </message>
     <message>
         <source>Multimodal</source>
-        <translation type="unfinished"></translation>
+        <translation>多模态</translation>
     </message>
     <message>
         <source>Already quantized</source>
-        <translation type="unfinished"></translation>
+        <translation>已量化</translation>
     </message>
     <message>
         <source>Remote code</source>
-        <translation type="unfinished"></translation>
+        <translation>远程代码</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>完整</translation>
     </message>
     <message>
         <source>&lt;b&gt;partial&lt;/b&gt; — some facts could not be established from the configuration; see the risks</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;部分&lt;/b&gt; — 部分信息无法从配置中确定；请查看风险</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览…</translation>
     </message>
     <message>
         <source>Analyze</source>
-        <translation type="unfinished"></translation>
+        <translation>分析</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Allow running Python code from the model repository (trust_remote_code)</source>
-        <translation type="unfinished"></translation>
+        <translation>允许运行模型仓库中的 Python 代码（trust_remote_code）</translation>
     </message>
     <message>
         <source>Yes, confirm the analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>是，确认分析结果</translation>
     </message>
     <message>
         <source>1 · Model</source>
-        <translation type="unfinished"></translation>
+        <translation>1 · 模型</translation>
     </message>
     <message>
         <source>Read the model&apos;s configuration files and analyse them. No weights are downloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>读取并分析模型的配置文件。不会下载任何权重。</translation>
     </message>
     <message>
         <source>org/name on the Hugging Face Hub, or a folder with config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face Hub 上的 org/name，或包含 config.json 的文件夹</translation>
     </message>
     <message>
         <source>Revision</source>
-        <translation type="unfinished"></translation>
+        <translation>修订版本</translation>
     </message>
     <message>
         <source>Paste a token for this session (kept in memory only)</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴本次会话的令牌（仅保存在内存中）</translation>
     </message>
     <message>
         <source>Hugging Face token for this session</source>
-        <translation type="unfinished"></translation>
+        <translation>本次会话的 Hugging Face 令牌</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型(&amp;M)：</translation>
     </message>
     <message>
         <source>&amp;Revision:</source>
-        <translation type="unfinished"></translation>
+        <translation>修订版本(&amp;R)：</translation>
     </message>
     <message>
         <source>The analysis appears here: what the configuration says about the model, how many Linear layers Quark will quantize, and what it leaves out.</source>
-        <translation type="unfinished"></translation>
+        <translation>分析结果将显示在此处：配置对模型的描述、Quark 将量化多少个 Linear 层，以及排除了哪些。</translation>
     </message>
     <message>
         <source>Corrections (recorded with the confirmation)</source>
-        <translation type="unfinished"></translation>
+        <translation>更正（随确认一起记录）</translation>
     </message>
     <message>
         <source>quark-cli looks its template (default exclusions, KV layers, algorithm configs) up by this type.</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli 按此类型查找其模板（默认排除项、KV 层、算法配置）。</translation>
     </message>
     <message>
         <source>Without it PTQ Studio passes --no_trust_remote_code. Only allow it for repositories you trust: their code runs with your permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>不勾选时 PTQ Studio 会传入 --no_trust_remote_code。仅对您信任的仓库启用：其代码将以您的权限运行。</translation>
     </message>
     <message>
         <source>Anything the analysis got wrong or that the plan should know</source>
-        <translation type="unfinished"></translation>
+        <translation>分析中有误的内容，或计划应当知道的信息</translation>
     </message>
     <message>
         <source>Model &amp;type for the Quark template:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quark 模板的模型类型(&amp;T)：</translation>
     </message>
     <message>
         <source>&amp;Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>备注(&amp;N)：</translation>
     </message>
     <message>
         <source>Is this model analysis correct?</source>
-        <translation type="unfinished"></translation>
+        <translation>此模型分析正确吗？</translation>
     </message>
     <message>
         <source>The bundled example model is filled in. Press Analyze to read its configuration — it is on this computer, no network needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>已填入内置示例模型。点击“分析”读取其配置 — 它就在本机上，无需网络。</translation>
     </message>
     <message>
         <source>Confirm again with these corrections</source>
-        <translation type="unfinished"></translation>
+        <translation>按这些更正重新确认</translation>
     </message>
     <message>
         <source>Token: none (public models only)</source>
-        <translation type="unfinished"></translation>
+        <translation>令牌：无（仅限公开模型）</translation>
     </message>
     <message>
         <source>Token: this session&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>令牌：本次会话的</translation>
     </message>
     <message>
         <source>Token: from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>令牌：来自 %1</translation>
     </message>
     <message>
         <source>Analysing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在分析 %1…</translation>
     </message>
     <message>
         <source>Cancelled. Nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。未写入任何内容。</translation>
     </message>
     <message>
         <source>Writing model_analysis.json…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在写入 model_analysis.json…</translation>
     </message>
     <message>
         <source>Analysis written. Review it, correct what is wrong, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>分析已写入。请检查、更正错误，然后确认。</translation>
     </message>
     <message>
         <source>Checkpoint 1 confirmed. Next continues with the plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点 1 已确认。点击“下一步”进入计划。</translation>
     </message>
     <message>
         <source>Choose a model folder (with config.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>选择模型文件夹（含 config.json）</translation>
     </message>
 </context>
 <context>
     <name>ModelSourceParser</name>
     <message>
         <source>Enter a Hub repository id such as Qwen/Qwen2.5-7B-Instruct, or a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入 Hub 仓库 ID（如 Qwen/Qwen2.5-7B-Instruct）或文件夹。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a Hub repository id: use name or namespace/name.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 Hub 仓库 ID：请使用 name 或 namespace/name。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a Hub repository id: it may not contain &quot;--&quot; or &quot;..&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 Hub 仓库 ID：不能包含“--”或“..”。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a Hub repository id: drop the &quot;.git&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 Hub 仓库 ID：请去掉“.git”。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a Hub repository id: letters, digits, &quot;-&quot;, &quot;_&quot; and &quot;.&quot; only, starting and ending with a letter or digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 Hub 仓库 ID：只能包含字母、数字、“-”、“_”和“.”，并以字母或数字开头和结尾。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a Hub repository id: the name is longer than 96 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 Hub 仓库 ID：名称超过 96 个字符。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a revision: use a branch, a tag or a 40-character commit hash.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是修订版本：请使用分支、标签或 40 位提交哈希。</translation>
     </message>
     <message>
         <source>%1 is an ONNX model. PTQ Studio quantizes PyTorch / Hugging Face models only; ONNX PTQ is not supported.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 ONNX 模型。PTQ Studio 只量化 PyTorch / Hugging Face 模型；不支持 ONNX PTQ。</translation>
     </message>
     <message>
         <source>%1 is a GGUF file. PTQ Studio needs a Hugging Face model folder with config.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 GGUF 文件。PTQ Studio 需要包含 config.json 的 Hugging Face 模型文件夹。</translation>
     </message>
     <message>
         <source>The folder %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹 %1 不存在。</translation>
     </message>
     <message>
         <source>%1 is a file; choose the model&apos;s folder (the one with config.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是文件；请选择模型所在的文件夹（含 config.json 的那个）。</translation>
     </message>
     <message>
         <source>%1 holds ONNX models and no config.json. PTQ Studio quantizes PyTorch / Hugging Face models only; ONNX PTQ is not supported.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中是 ONNX 模型且没有 config.json。PTQ Studio 只量化 PyTorch / Hugging Face 模型；不支持 ONNX PTQ。</translation>
     </message>
     <message>
         <source>%1 holds GGUF files and no config.json. PTQ Studio needs the original Hugging Face model (config.json and safetensors).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中是 GGUF 文件且没有 config.json。PTQ Studio 需要原始的 Hugging Face 模型（config.json 和 safetensors）。</translation>
     </message>
     <message>
         <source>%1 has no config.json, so it is not a Hugging Face model folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 config.json，因此不是 Hugging Face 模型文件夹。</translation>
     </message>
 </context>
 <context>
     <name>OutputDirRules</name>
     <message>
         <source>Choose an output folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择输出文件夹。</translation>
     </message>
     <message>
         <source>The output folder was given relative; it resolves to %1 (quark-cli changes its working folder, so the command always gets the absolute path).</source>
-        <translation type="unfinished"></translation>
+        <translation>输出文件夹以相对路径给出；解析为 %1（quark-cli 会切换工作目录，因此命令始终使用绝对路径）。</translation>
     </message>
     <message>
         <source>%1 is inside the model folder %2; choose a folder outside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 位于模型文件夹 %2 内；请选择其外部的文件夹。</translation>
     </message>
     <message>
         <source>%1 is the workspace itself; choose a folder for the quantized model.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 就是工作区本身；请为量化模型选择一个文件夹。</translation>
     </message>
     <message>
         <source>%1 is a file, not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是文件，不是文件夹。</translation>
     </message>
     <message>
         <source>%1 already exists and is not empty; choose a new folder so nothing is overwritten.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已存在且不为空；请选择新文件夹，以免覆盖任何内容。</translation>
     </message>
     <message>
         <source>%1 is not writable, so %2 cannot be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不可写，因此无法创建 %2。</translation>
     </message>
     <message>
         <source>%1 is on a read-only file system.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 位于只读文件系统上。</translation>
     </message>
     <message>
         <source>The file system of %1 has %2 GiB free; the export needs about %3 GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 所在文件系统有 %2 GiB 可用空间；导出约需 %3 GiB。</translation>
     </message>
     <message>
         <source>The free space at %1 could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1 的可用空间。</translation>
     </message>
 </context>
 <context>
     <name>OutputHasher</name>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>OutputVerifier</name>
     <message>
         <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取：%1</translation>
     </message>
     <message>
         <source>the header claims %1 bytes but the file has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>头部声明 %1 字节，但文件有 %2 字节</translation>
     </message>
     <message>
         <source>the header is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>头部不是 JSON 对象</translation>
     </message>
     <message>
         <source>tensor %1 has the unknown dtype %2</source>
-        <translation type="unfinished"></translation>
+        <translation>张量 %1 的 dtype %2 未知</translation>
     </message>
     <message>
         <source>tensor %1 has invalid data_offsets</source>
-        <translation type="unfinished"></translation>
+        <translation>张量 %1 的 data_offsets 无效</translation>
     </message>
     <message>
         <source>tensor %1 has a shape too large to exist</source>
-        <translation type="unfinished"></translation>
+        <translation>张量 %1 的形状大到不可能存在</translation>
     </message>
     <message>
         <source>tensor %1: %2 bytes of data for its shape and dtype, but its offsets span %3</source>
-        <translation type="unfinished"></translation>
+        <translation>张量 %1：按其形状和 dtype 应有 %2 字节数据，但其偏移跨越 %3 字节</translation>
     </message>
     <message>
         <source>a gap before tensor %1</source>
-        <translation type="unfinished"></translation>
+        <translation>张量 %1 之前有空隙</translation>
     </message>
     <message>
         <source>tensor %1 overlaps the previous one</source>
-        <translation type="unfinished"></translation>
+        <translation>张量 %1 与前一个重叠</translation>
     </message>
     <message>
         <source>the tensors end at byte %1 of a %2-byte data buffer (truncated or padded file)</source>
-        <translation type="unfinished"></translation>
+        <translation>张量在 %2 字节的数据缓冲区中止于第 %1 字节（文件被截断或有填充）</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不存在。</translation>
     </message>
     <message>
         <source>%1 is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为空。</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s), %1 MiB.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个文件，%1 MiB。</numerusform>
         </translation>
     </message>
     <message>
         <source>config.json has no quantization_config.</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json 没有 quantization_config。</translation>
     </message>
     <message>
         <source>quantization_config.quant_method is &quot;%1&quot;, not &quot;quark&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>quantization_config.quant_method 是“%1”，不是“quark”。</translation>
     </message>
     <message>
         <source>config.json has a quark quantization_config.</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json 含有 quark 的 quantization_config。</translation>
     </message>
     <message>
         <source>Weights are %1, as %2 implies.</source>
-        <translation type="unfinished"></translation>
+        <translation>权重为 %1，与 %2 一致。</translation>
     </message>
     <message>
         <source>Weights are &quot;%1&quot;, but %2 implies %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>权重为“%1”，但 %2 意味着 %3。</translation>
     </message>
     <message>
         <source>The plan excludes modules but the export&apos;s exclude list is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>计划排除了一些模块，但导出结果的 exclude 列表为空。</translation>
     </message>
     <message>
         <source>exclude: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>exclude：%1</translation>
     </message>
     <message>
         <source>KV-cache quantization was planned but kv_cache_quant_config is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>计划了 KV 缓存量化，但 kv_cache_quant_config 为空。</translation>
     </message>
     <message>
         <source>kv_cache_quant_config is present.</source>
-        <translation type="unfinished"></translation>
+        <translation>kv_cache_quant_config 存在。</translation>
     </message>
     <message numerus="yes">
         <source>%n tensor(s) are stored in more than one shard</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个张量存储在多个分片中</numerusform>
         </translation>
     </message>
     <message>
         <source>No *.safetensors file.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 *.safetensors 文件。</translation>
     </message>
     <message>
         <source>%1 shard(s), %2 tensors, every header valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个分片，%2 个张量，所有头部均有效。</translation>
     </message>
     <message>
         <source>%1 is named but missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已列出但缺失</translation>
     </message>
     <message>
         <source>%1 tensor(s) of the index are in no shard</source>
-        <translation type="unfinished"></translation>
+        <translation>索引中的 %1 个张量不在任何分片中</translation>
     </message>
     <message>
         <source>%1 tensor(s) are missing from the index</source>
-        <translation type="unfinished"></translation>
+        <translation>索引中缺少 %1 个张量</translation>
     </message>
     <message>
         <source>The index names every tensor of the %1 shard(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>索引列出了 %1 个分片中的所有张量。</translation>
     </message>
     <message>
         <source>%1 shards but no model.safetensors.index.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %1 个分片，但没有 model.safetensors.index.json。</translation>
     </message>
     <message>
         <source>No weight is stored in a quantized dtype.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何权重以量化 dtype 存储。</translation>
     </message>
     <message>
         <source>%1 quantized weights but no weight_scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %1 个量化权重，但没有 weight_scale。</translation>
     </message>
     <message>
         <source>%1 quantized weights, %2 weight_scale, %3 input_scale, %4 output_scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个量化权重，%2 个 weight_scale，%3 个 input_scale，%4 个 output_scale。</translation>
     </message>
     <message>
         <source>KV-cache quantization was planned but no k/v output_scale tensor exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>计划了 KV 缓存量化，但不存在 k/v 的 output_scale 张量。</translation>
     </message>
     <message>
         <source>Tokenizer files are missing (tokenizer.json or tokenizer.model, and tokenizer_config.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少分词器文件（tokenizer.json 或 tokenizer.model，以及 tokenizer_config.json）。</translation>
     </message>
     <message>
         <source>Tokenizer files are present.</source>
-        <translation type="unfinished"></translation>
+        <translation>分词器文件齐全。</translation>
     </message>
     <message>
         <source>No generation_config.json (fine if the source had none).</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 generation_config.json（如果源模型也没有则无妨）。</translation>
     </message>
     <message>
         <source>%1 of the source&apos;s size.</source>
-        <translation type="unfinished"></translation>
+        <translation>为源模型大小的 %1。</translation>
     </message>
 </context>
 <context>
     <name>PatternPreviewer</name>
     <message>
         <source>&quot;%1&quot; matches no module: Quark would ignore it silently.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不匹配任何模块：Quark 会静默忽略它。</translation>
     </message>
     <message>
         <source>Override &quot;%1&quot; decides no module: exclusions or earlier overrides take all it matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖规则“%1”不决定任何模块：它匹配的全部已被排除项或更早的覆盖规则占用。</translation>
     </message>
     <message>
         <source>No exclusions: every Linear module, lm_head included, is quantized.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有排除项：每个 Linear 模块（包括 lm_head）都会被量化。</translation>
     </message>
     <message>
         <source>module names from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>模块名来自 %1</translation>
     </message>
     <message>
         <source>module names generated from the architecture (no local safetensors index)</source>
-        <translation type="unfinished"></translation>
+        <translation>根据架构生成的模块名（没有本地 safetensors 索引）</translation>
     </message>
 </context>
 <context>
     <name>PlanPage</name>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Detect quark-cli again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新检测 quark-cli</translation>
     </message>
     <message>
         <source>Quantize the KV cache to FP8</source>
-        <translation type="unfinished"></translation>
+        <translation>将 KV 缓存量化为 FP8</translation>
     </message>
     <message>
         <source>Run the model repository&apos;s code (accepted on page 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行模型仓库的代码（已在第 1 页允许）</translation>
     </message>
     <message>
         <source>Replace the template&apos;s exclusions with this list</source>
-        <translation type="unfinished"></translation>
+        <translation>用此列表替换模板的排除项</translation>
     </message>
     <message>
         <source>Quantize everything, including lm_head (no exclusions at all)</source>
-        <translation type="unfinished"></translation>
+        <translation>全部量化，包括 lm_head（完全不排除）</translation>
     </message>
     <message>
         <source>Confirm this plan</source>
-        <translation type="unfinished"></translation>
+        <translation>确认此计划</translation>
     </message>
     <message>
         <source>2 · Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>2 · 计划</translation>
     </message>
     <message>
         <source>Turn the confirmed analysis and your intent into quantization decisions, each with its reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>根据已确认的分析和您的目标做出量化决策，每项都附有理由。</translation>
     </message>
     <message>
         <source>Not specified</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>快速</translation>
     </message>
     <message>
         <source>Balanced</source>
-        <translation type="unfinished"></translation>
+        <translation>均衡</translation>
     </message>
     <message>
         <source>Most accurate</source>
-        <translation type="unfinished"></translation>
+        <translation>最高精度</translation>
     </message>
     <message>
         <source>Calibrated FP8 scales for the key/value projections; only for models whose Quark template names KV layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>为 key/value 投影校准 FP8 缩放因子；仅适用于 Quark 模板列出了 KV 层的模型。</translation>
     </message>
     <message>
         <source>none, or e.g. awq / gptq / smoothquant (comma-separated, in order)</source>
-        <translation type="unfinished"></translation>
+        <translation>无，或例如 awq / gptq / smoothquant（逗号分隔，按顺序）</translation>
     </message>
     <message>
         <source>One accelerator (all visible GPUs via device_map)</source>
-        <translation type="unfinished"></translation>
+        <translation>一个加速器（通过 device_map 使用所有可见 GPU）</translation>
     </message>
     <message>
         <source>--multi_device (CPU offload, slow, no algorithms)</source>
-        <translation type="unfinished"></translation>
+        <translation>--multi_device（CPU 卸载，较慢，不能用算法）</translation>
     </message>
     <message>
         <source>CPU only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅 CPU</translation>
     </message>
     <message>
         <source>None: stop at the exported model</source>
-        <translation type="unfinished"></translation>
+        <translation>无：导出模型后即停止</translation>
     </message>
     <message>
         <source>Smoke: perplexity after export</source>
-        <translation type="unfinished"></translation>
+        <translation>冒烟测试：导出后测困惑度</translation>
     </message>
     <message>
         <source>Full: wikitext perplexity</source>
-        <translation type="unfinished"></translation>
+        <translation>完整：wikitext 困惑度</translation>
     </message>
     <message>
         <source>Your intent</source>
-        <translation type="unfinished"></translation>
+        <translation>您的目标</translation>
     </message>
     <message>
         <source>&amp;Scheme:</source>
-        <translation type="unfinished"></translation>
+        <translation>方案(&amp;S)：</translation>
     </message>
     <message>
         <source>Serving &amp;target:</source>
-        <translation type="unfinished"></translation>
+        <translation>部署目标(&amp;T)：</translation>
     </message>
     <message>
         <source>&amp;Priority:</source>
-        <translation type="unfinished"></translation>
+        <translation>优先级(&amp;P)：</translation>
     </message>
     <message>
         <source>&amp;Algorithms:</source>
-        <translation type="unfinished"></translation>
+        <translation>算法(&amp;A)：</translation>
     </message>
     <message>
         <source>Calibration &amp;data:</source>
-        <translation type="unfinished"></translation>
+        <translation>校准数据(&amp;D)：</translation>
     </message>
     <message>
         <source>Sa&amp;mples:</source>
-        <translation type="unfinished"></translation>
+        <translation>样本数(&amp;M)：</translation>
     </message>
     <message>
         <source>Se&amp;quence length:</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度(&amp;Q)：</translation>
     </message>
     <message>
         <source>&amp;Batch size:</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小(&amp;B)：</translation>
     </message>
     <message>
         <source>&amp;Devices:</source>
-        <translation type="unfinished"></translation>
+        <translation>设备(&amp;D)：</translation>
     </message>
     <message>
         <source>&amp;Evaluation:</source>
-        <translation type="unfinished"></translation>
+        <translation>评估(&amp;E)：</translation>
     </message>
     <message>
         <source>One pattern per line, e.g. lm_head or *mlp.gate</source>
-        <translation type="unfinished"></translation>
+        <translation>每行一个模式，例如 lm_head 或 *mlp.gate</translation>
     </message>
     <message>
         <source>Pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>模式</translation>
     </message>
     <message>
         <source>Scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>方案</translation>
     </message>
     <message>
         <source>Add override</source>
-        <translation type="unfinished"></translation>
+        <translation>添加覆盖规则</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
         <source>Overrides (first matching pattern wins; exclusions still win):</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖规则（第一个匹配的模式生效；排除项仍然优先）：</translation>
     </message>
     <message>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>决策</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>理由</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>角色</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>匹配</translation>
     </message>
     <message>
         <source>Decides</source>
-        <translation type="unfinished"></translation>
+        <translation>决定</translation>
     </message>
     <message>
         <source>Overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>重叠</translation>
     </message>
     <message>
         <source>Decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>决策</translation>
     </message>
     <message>
         <source>Exclusions and overrides</source>
-        <translation type="unfinished"></translation>
+        <translation>排除项与覆盖规则</translation>
     </message>
     <message>
         <source>Pattern preview</source>
-        <translation type="unfinished"></translation>
+        <translation>模式预览</translation>
     </message>
     <message>
         <source>Confirm this plan or change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>请确认此计划或修改它。</translation>
     </message>
     <message>
         <source>Template defaults for %1: &lt;code&gt;%2&lt;/code&gt; (not passed on the command line, so quark-cli applies them).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的模板默认值：&lt;code&gt;%2&lt;/code&gt;（不在命令行中传入，因此由 quark-cli 应用）。</translation>
     </message>
     <message>
         <source>Alternatives: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>备选：%1</translation>
     </message>
     <message>
         <source>exclude</source>
-        <translation type="unfinished"></translation>
+        <translation>排除</translation>
     </message>
     <message>
         <source>→ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>→ %1</translation>
     </message>
     <message>
         <source>%1 modules as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个模块采用 %2</translation>
     </message>
     <message>
         <source>%1 Linear modules (%2): %3; %4 stay unquantized.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 Linear 模块（%2）：%3；%4 个保持未量化。</translation>
     </message>
 </context>
 <context>
     <name>Planner</name>
     <message>
         <source>the installed quark-cli (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>已安装的 quark-cli（%1）</translation>
     </message>
     <message>
         <source>quark-cli %1 (catalog; no quark-cli was asked)</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli %1（目录；未询问 quark-cli）</translation>
     </message>
     <message>
         <source>The model analysis is not confirmed: confirm Checkpoint 1 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型分析尚未确认：请先确认检查点 1。</translation>
     </message>
     <message>
         <source>Choose a quantization scheme.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择量化方案。</translation>
     </message>
     <message>
         <source> It is a ≤0.10 name; %1 calls it &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation> 这是 ≤0.10 的名称；%1 称其为“%2”。</translation>
     </message>
     <message>
         <source> This quark-cli uses the older name &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation> 此 quark-cli 使用旧名称“%1”。</translation>
     </message>
     <message>
         <source>%1 does not accept the scheme &quot;%2&quot;.%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不接受方案“%2”。%3</translation>
     </message>
     <message>
         <source>Global scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>全局方案</translation>
     </message>
     <message>
         <source>Serving target</source>
-        <translation type="unfinished"></translation>
+        <translation>部署目标</translation>
     </message>
     <message>
         <source>%1 runs %2 natively.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 原生运行 %2。</translation>
     </message>
     <message>
         <source>%1 has no native support for %2: Quark quantizes it, but serving there is emulated (slower).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不原生支持 %2：Quark 可以量化，但在该平台上部署时是模拟执行（较慢）。</translation>
     </message>
     <message>
         <source>%1 has no --kv_cache_dtype option.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 --kv_cache_dtype 选项。</translation>
     </message>
     <message>
         <source>KV-cache quantization needs the KV layers of a Quark template; &quot;%1&quot; has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存量化需要 Quark 模板中的 KV 层；“%1”没有。</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <source>FP8 is the only KV-cache scheme Quark implements; it calibrates the k/v projection outputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 是 Quark 实现的唯一 KV 缓存方案；它校准 k/v 投影的输出。</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Not requested: the KV cache stays in the model&apos;s dtype.</source>
-        <translation type="unfinished"></translation>
+        <translation>未请求：KV 缓存保持模型的 dtype。</translation>
     </message>
     <message>
         <source>&quot;quarot&quot; is listed by --help but rejected since 0.11; use &quot;rotation&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>“quarot”在 --help 中列出，但自 0.11 起被拒绝；请使用“rotation”。</translation>
     </message>
     <message>
         <source>%1 has no algorithm &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有算法“%2”。</translation>
     </message>
     <message>
         <source>Quark has no built-in %1 configuration for &quot;%2&quot;; it would fail after loading the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quark 没有针对“%2”的内置 %1 配置；它会在加载模型后失败。</translation>
     </message>
     <message>
         <source>%1 is for INT4/UINT4 weight-only schemes, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 用于 INT4/UINT4 仅权重方案，不适用于“%2”。</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>算法</translation>
     </message>
     <message>
         <source>None chosen. For the most accurate INT4, AWQ or GPTQ would help where Quark has a config.</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择。若要最精确的 INT4，在 Quark 有相应配置时，AWQ 或 GPTQ 会有帮助。</translation>
     </message>
     <message>
         <source>Plain quantization: no pre-quantization algorithm.</source>
-        <translation type="unfinished"></translation>
+        <translation>普通量化：不使用预量化算法。</translation>
     </message>
     <message>
         <source>Applied in this order; Quark has a built-in configuration for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>按此顺序应用；Quark 有 %1 的内置配置。</translation>
     </message>
     <message>
         <source>--multi_device supports plain quantization only; drop the algorithm or use more GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>--multi_device 只支持普通量化；请去掉算法或使用更多 GPU。</translation>
     </message>
     <message>
         <source>--multi_device: layers may spill to CPU memory; slow, no algorithms.</source>
-        <translation type="unfinished"></translation>
+        <translation>--multi_device：层可能溢出到 CPU 内存；较慢，不能用算法。</translation>
     </message>
     <message>
         <source>CPU only: very slow for large models.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅 CPU：大模型会非常慢。</translation>
     </message>
     <message>
         <source>One accelerator (the model is spread over all visible GPUs by device_map=auto; pin with HIP_VISIBLE_DEVICES / CUDA_VISIBLE_DEVICES).</source>
-        <translation type="unfinished"></translation>
+        <translation>一个加速器（模型通过 device_map=auto 分布到所有可见 GPU；可用 HIP_VISIBLE_DEVICES / CUDA_VISIBLE_DEVICES 指定）。</translation>
     </message>
     <message>
         <source>The device strategy is single, multi or cpu, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>设备策略应为 single、multi 或 cpu，而不是“%1”。</translation>
     </message>
     <message>
         <source>Device strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>设备策略</translation>
     </message>
     <message>
         <source>%1 does not accept the calibration dataset &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不接受校准数据集“%2”。</translation>
     </message>
     <message>
         <source>ScienceQA is accepted by --help but not implemented by quark-cli (NotImplementedError).</source>
-        <translation type="unfinished"></translation>
+        <translation>--help 接受 ScienceQA，但 quark-cli 并未实现它（NotImplementedError）。</translation>
     </message>
     <message>
         <source>Calibration dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>校准数据集</translation>
     </message>
     <message>
         <source>The CLI default (mit-han-lab/pile-val-backup).</source>
-        <translation type="unfinished"></translation>
+        <translation>CLI 默认值（mit-han-lab/pile-val-backup）。</translation>
     </message>
     <message>
         <source>Changed from the CLI default pileval.</source>
-        <translation type="unfinished"></translation>
+        <translation>已从 CLI 默认值 pileval 更改。</translation>
     </message>
     <message>
         <source>Samples, sequence length and batch size must be at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>样本数、序列长度和批大小至少为 1。</translation>
     </message>
     <message>
         <source>A batch of %1 with %2 samples gives zero calibration batches.</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小 %1、样本数 %2 时校准批次为零。</translation>
     </message>
     <message>
         <source>A sequence length of %1 is above the model&apos;s maximum of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度 %1 超过模型的最大值 %2。</translation>
     </message>
     <message>
         <source>The CLI default.</source>
-        <translation type="unfinished"></translation>
+        <translation>CLI 默认值。</translation>
     </message>
     <message>
         <source>Changed from the CLI default %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已从 CLI 默认值 %1 更改。</translation>
     </message>
     <message>
         <source>Calibration samples</source>
-        <translation type="unfinished"></translation>
+        <translation>校准样本数</translation>
     </message>
     <message>
         <source>Sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度</translation>
     </message>
     <message>
         <source>Batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小</translation>
     </message>
     <message>
         <source>Quantize everything: lm_head and every router are quantized too (an empty --exclude_layers).</source>
-        <translation type="unfinished"></translation>
+        <translation>全部量化：lm_head 和所有路由器也会被量化（--exclude_layers 为空）。</translation>
     </message>
     <message>
         <source>Exclusions</source>
-        <translation type="unfinished"></translation>
+        <translation>排除</translation>
     </message>
     <message>
         <source>Explicitly chosen: nothing is excluded, lm_head included.</source>
-        <translation type="unfinished"></translation>
+        <translation>明确选择：不排除任何内容，包括 lm_head。</translation>
     </message>
     <message>
         <source>template defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>模板默认值</translation>
     </message>
     <message>
         <source>An empty exclusion list disables every exclusion; choose &quot;quantize everything&quot; explicitly if that is meant.</source>
-        <translation type="unfinished"></translation>
+        <translation>空的排除列表会取消所有排除；如果确实如此，请明确选择“全部量化”。</translation>
     </message>
     <message>
         <source>Your list replaces the template defaults (all kept).</source>
-        <translation type="unfinished"></translation>
+        <translation>您的列表替换了模板默认值（全部保留）。</translation>
     </message>
     <message>
         <source>Your list replaces the template defaults; dropped: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>您的列表替换了模板默认值；去掉了：%1。</translation>
     </message>
     <message>
         <source>template defaults: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>模板默认值：%1</translation>
     </message>
     <message>
         <source>Template exclusions dropped by your list: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>您的列表去掉的模板排除项：%1。</translation>
     </message>
     <message>
         <source>Quark&apos;s template defaults for %1; --exclude_layers is not passed, so they apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 Quark 模板默认值；未传入 --exclude_layers，因此它们生效。</translation>
     </message>
     <message>
         <source>An override needs a pattern.</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖规则需要一个模式。</translation>
     </message>
     <message>
         <source>%1 does not accept the override scheme &quot;%2&quot; (for &quot;%3&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不接受覆盖方案“%2”（用于“%3”）。</translation>
     </message>
     <message>
         <source>The pattern &quot;%1&quot; is overridden twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>模式“%1”被覆盖了两次。</translation>
     </message>
     <message>
         <source>Overrides</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖规则</translation>
     </message>
     <message>
         <source>One --layer_quant_scheme each; the first matching pattern wins, exclusions still win.</source>
-        <translation type="unfinished"></translation>
+        <translation>每条一个 --layer_quant_scheme；第一个匹配的模式生效，排除项仍然优先。</translation>
     </message>
     <message>
         <source>Evaluation is none, smoke or full, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>评估应为 none、smoke 或 full，而不是“%1”。</translation>
     </message>
     <message>
         <source>%1 does not accept the evaluation dataset &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不接受评估数据集“%2”。</translation>
     </message>
     <message>
         <source>Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>评估</translation>
     </message>
     <message>
         <source>--skip_evaluation: the run ends at the exported model.</source>
-        <translation type="unfinished"></translation>
+        <translation>--skip_evaluation：运行在导出模型后结束。</translation>
     </message>
     <message>
         <source>Wikitext perplexity after export (2048-token windows); a failure there does not undo a complete export.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出后计算 wikitext 困惑度（2048 token 窗口）；这一步失败不会撤销完整的导出。</translation>
     </message>
     <message>
         <source>Running repository code was not accepted at Checkpoint 1; accept it there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点 1 未允许运行仓库代码；请先在那里允许。</translation>
     </message>
     <message>
         <source>Remote code</source>
-        <translation type="unfinished"></translation>
+        <translation>远程代码</translation>
     </message>
     <message>
         <source>Accepted at Checkpoint 1: --no_trust_remote_code is not passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>已在检查点 1 允许：不传入 --no_trust_remote_code。</translation>
     </message>
     <message>
         <source>--no_trust_remote_code is passed (quark-cli trusts remote code otherwise).</source>
-        <translation type="unfinished"></translation>
+        <translation>传入 --no_trust_remote_code（否则 quark-cli 会信任远程代码）。</translation>
     </message>
     <message>
         <source>The model asks for remote code; without it loading may fail.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型需要远程代码；没有它加载可能失败。</translation>
     </message>
     <message>
         <source>quark-cli</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli</translation>
     </message>
     <message>
         <source>Checked against %1 --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>已对照 %1 --help 检查。</translation>
     </message>
     <message>
         <source>No quark-cli found: checked against the built-in catalog of the newest known version.</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 quark-cli：已对照最新已知版本的内置目录检查。</translation>
     </message>
 </context>
 <context>
     <name>PtqJob</name>
     <message>
         <source>A run is already in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有一次运行正在进行。</translation>
     </message>
     <message>
         <source>Not running: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未运行：%1</translation>
     </message>
     <message>
         <source>the command is not approved.</source>
-        <translation type="unfinished"></translation>
+        <translation>命令未获批准。</translation>
     </message>
     <message>
         <source>Not running: the approval token does not match the approved command in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>未运行：批准令牌与 %1 中已批准的命令不符。</translation>
     </message>
     <message>
         <source>Not running: the command in %1 would run the model repository&apos;s own code (it lacks --no_trust_remote_code), which the plan does not accept. Build and approve the command again on page 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>未运行：%1 中的命令会运行模型仓库自身的代码（缺少 --no_trust_remote_code），而计划不允许这样做。请在第 3 页重新生成并批准命令。</translation>
     </message>
     <message>
         <source>Not running: the output folder &quot;%1&quot; is not absolute.</source>
-        <translation type="unfinished"></translation>
+        <translation>未运行：输出文件夹“%1”不是绝对路径。</translation>
     </message>
     <message>
         <source>Not running: %1 is no longer empty; choose a new folder on page 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>未运行：%1 已不再为空；请在第 3 页选择新文件夹。</translation>
     </message>
     <message>
         <source>Could not create the output folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建输出文件夹 %1。</translation>
     </message>
     <message>
         <source>Could not create the log %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建日志 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>QuarkCatalog</name>
     <message>
         <source>FP8 E4M3 weights and activations, per tensor, static (calibrated)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 E4M3 权重和激活，按张量，静态（经校准）</translation>
     </message>
     <message>
         <source>FP8 weights per channel, activations per token (dynamic)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 权重按通道，激活按 token（动态）</translation>
     </message>
     <message>
         <source>INT8 weights and activations, per tensor, static</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8 权重和激活，按张量，静态</translation>
     </message>
     <message>
         <source>INT4 symmetric weight-only, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>INT4 对称仅权重，%1</translation>
     </message>
     <message>
         <source>per channel</source>
-        <translation type="unfinished"></translation>
+        <translation>按通道</translation>
     </message>
     <message>
         <source>group %1</source>
-        <translation type="unfinished"></translation>
+        <translation>分组 %1</translation>
     </message>
     <message>
         <source>UINT4 asymmetric weight-only (AWQ-style), %1</source>
-        <translation type="unfinished"></translation>
+        <translation>UINT4 非对称仅权重（AWQ 风格），%1</translation>
     </message>
     <message>
         <source>INT4 weights and activations, group 64</source>
-        <translation type="unfinished"></translation>
+        <translation>INT4 权重和激活，分组 64</translation>
     </message>
     <message>
         <source>OCP MXFP4 weights and activations (native on MI350/MI355, emulated elsewhere)</source>
-        <translation type="unfinished"></translation>
+        <translation>OCP MXFP4 权重和激活（MI350/MI355 原生支持，其他平台模拟）</translation>
     </message>
     <message>
         <source>OCP MXFP4 weight-only</source>
-        <translation type="unfinished"></translation>
+        <translation>OCP MXFP4 仅权重</translation>
     </message>
     <message>
         <source>OCP MXFP6 (%1) weights and activations</source>
-        <translation type="unfinished"></translation>
+        <translation>OCP MXFP6（%1）权重和激活</translation>
     </message>
     <message>
         <source>MXFP4 weights, MXFP6 E2M3 activations</source>
-        <translation type="unfinished"></translation>
+        <translation>MXFP4 权重，MXFP6 E2M3 激活</translation>
     </message>
     <message>
         <source>MXFP4 weights, FP8 activations</source>
-        <translation type="unfinished"></translation>
+        <translation>MXFP4 权重，FP8 激活</translation>
     </message>
     <message>
         <source>AMD FP4 with E5M3 scales%1</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD FP4，E5M3 缩放%1</translation>
     </message>
     <message>
         <source>, two-stage</source>
-        <translation type="unfinished"></translation>
+        <translation>，两阶段</translation>
     </message>
     <message>
         <source>NVFP4: FP4 group 16 with FP8 E4M3 scales</source>
-        <translation type="unfinished"></translation>
+        <translation>NVFP4：FP4 分组 16，FP8 E4M3 缩放</translation>
     </message>
     <message>
         <source>W4A8: INT4 weights via FP8, FP8 activations</source>
-        <translation type="unfinished"></translation>
+        <translation>W4A8：INT4 权重经由 FP8，FP8 激活</translation>
     </message>
     <message>
         <source>%1 block format (emulation; export not supported)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 块格式（模拟；不支持导出）</translation>
     </message>
     <message>
         <source>legacy (≤0.10) scheme name</source>
-        <translation type="unfinished"></translation>
+        <translation>旧版（≤0.10）方案名称</translation>
     </message>
     <message>
         <source>scheme known to the installed quark-cli</source>
-        <translation type="unfinished"></translation>
+        <translation>已安装的 quark-cli 认识的方案</translation>
     </message>
 </context>
 <context>
     <name>QuarkCliProbe</name>
     <message>
         <source>&quot;%1 torch-llm-ptq --help&quot; did not answer within %2 seconds; it was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1 torch-llm-ptq --help”未在 %2 秒内响应，已被停止。</translation>
     </message>
     <message>
         <source>quark-cli was not found on PATH.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 PATH 中未找到 quark-cli。</translation>
     </message>
     <message>
         <source>%1 is not an executable quark-cli.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是可执行的 quark-cli。</translation>
     </message>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动 %1：%2</translation>
     </message>
     <message>
         <source>&quot;%1&quot; failed (exit %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”失败（退出码 %2）：%3</translation>
     </message>
     <message>
         <source>&quot;%1&quot; printed something that is not its help: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”输出的内容不是其帮助信息：%2</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
 </context>
 <context>
     <name>QuarkHelpParser</name>
     <message>
         <source>This is not the --help of quark-cli torch-llm-ptq (no argparse usage and options).</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是 quark-cli torch-llm-ptq 的 --help（没有 argparse 的用法和选项）。</translation>
     </message>
 </context>
 <context>
     <name>ResourceEstimator</name>
     <message>
         <source>CPU run: host RAM is what matters (about %1 GiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 运行：关键是主机内存（约 %1 GiB）。</translation>
     </message>
     <message>
         <source>No GPU was detected, so the fit cannot be judged.</source>
-        <translation type="unfinished"></translation>
+        <translation>未检测到 GPU，因此无法判断是否放得下。</translation>
     </message>
     <message>
         <source>Halving num_calib_data saves about %1 GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>将 num_calib_data 减半约可节省 %1 GiB。</translation>
     </message>
     <message>
         <source>Halving seq_len or batch_size saves about %1 GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>将 seq_len 或 batch_size 减半约可节省 %1 GiB。</translation>
     </message>
     <message>
         <source>More GPUs: the weights alone need %1 GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>更多 GPU：仅权重就需要 %1 GiB。</translation>
     </message>
     <message>
         <source>--multi_device (CPU offload) or more GPUs: the weights alone need %1 GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>--multi_device（CPU 卸载）或更多 GPU：仅权重就需要 %1 GiB。</translation>
     </message>
     <message>
         <source>The weights dominate (%1 GiB); calibration adds little.</source>
-        <translation type="unfinished"></translation>
+        <translation>权重占主导（%1 GiB）；校准增加的很少。</translation>
     </message>
     <message>
         <source>weights: %1 GiB (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>权重：%1 GiB（%2）</translation>
     </message>
     <message>
         <source>weight_bytes from the analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>来自分析的 weight_bytes</translation>
     </message>
     <message>
         <source>%1 parameters × %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个参数 × %2 字节</translation>
     </message>
     <message>
         <source>activations: batch %1 × seq_len %2 × width %3 × 2 bytes × 8 live tensors = %4 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>激活：批 %1 × seq_len %2 × 宽度 %3 × 2 字节 × 8 个存活张量 = %4 GiB</translation>
     </message>
     <message>
         <source>cached inputs (algorithms only): %1 samples × seq_len %2 × hidden %3 × 2 bytes × 2 = %4 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存的输入（仅算法）：%1 个样本 × seq_len %2 × 隐藏 %3 × 2 字节 × 2 = %4 GiB</translation>
     </message>
     <message>
         <source>GPTQ-family Hessians: %1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GPTQ 系列的 Hessian 矩阵：%1 GiB</translation>
     </message>
     <message>
         <source>accelerator: (sum) × 1.10 + 1 GiB runtime = %1 GiB, against %2 GiB on %3 GPU(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>加速器：（总和）× 1.10 + 1 GiB 运行时 = %1 GiB，可用 %2 GiB，共 %3 个 GPU</translation>
     </message>
     <message>
         <source>output: %1 parameters × %2 bits + 16-bit embeddings = %3 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>输出：%1 个参数 × %2 位 + 16 位嵌入 = %3 GiB</translation>
     </message>
     <message>
         <source>layers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>层：%1</translation>
     </message>
 </context>
 <context>
     <name>RunHistory</name>
     <message>
         <source>%1 has no run step.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有运行步骤。</translation>
     </message>
 </context>
 <context>
     <name>RunPage</name>
     <message>
         <source>Follow</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随</translation>
     </message>
     <message>
         <source>Cancel the run</source>
-        <translation type="unfinished"></translation>
+        <translation>取消运行</translation>
     </message>
     <message>
         <source>Yes, accept the result</source>
-        <translation type="unfinished"></translation>
+        <translation>是，接受结果</translation>
     </message>
     <message>
         <source>Back to the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>返回计划</translation>
     </message>
     <message>
         <source>Compute sha256 checksums</source>
-        <translation type="unfinished"></translation>
+        <translation>计算 sha256 校验和</translation>
     </message>
     <message>
         <source>4 · Run</source>
-        <translation type="unfinished"></translation>
+        <translation>4 · 运行</translation>
     </message>
     <message>
         <source>The approved command runs; the output folder is inspected before the result is reported.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行已批准的命令；在报告结果之前会检查输出文件夹。</translation>
     </message>
     <message>
         <source>Stages</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段</translation>
     </message>
     <message>
         <source>Search the log (Enter: next)</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索日志（Enter：下一个）</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>检查项</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>详情</translation>
     </message>
     <message>
         <source>Writes the plan with this one change, unconfirmed, and returns to it: you confirm the plan again, and the new command needs a new approval.</source>
-        <translation type="unfinished"></translation>
+        <translation>写入只含这一项更改的计划（未确认）并返回计划页：您需要再次确认计划，新命令也需要重新批准。</translation>
     </message>
     <message>
         <source>Reads every byte of the exported files and records their sha256 in run_manifest.yaml (for a large model this takes minutes; the page stays usable).</source>
-        <translation type="unfinished"></translation>
+        <translation>读取导出文件的每个字节，并将其 sha256 记录到 run_manifest.yaml（大模型需要几分钟；页面仍可使用）。</translation>
     </message>
     <message>
         <source>Elapsed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已用时 %1</translation>
     </message>
     <message>
         <source>Cancelling: SIGTERM sent to the process group; SIGKILL follows after the grace period.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消：已向进程组发送 SIGTERM；宽限期后将发送 SIGKILL。</translation>
     </message>
     <message>
         <source>sha256 %p% — %1 of %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>sha256 %p% — %2 GiB 中的 %1 GiB</translation>
     </message>
     <message>
         <source>Running. The full log is written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在运行。完整日志写入 %1。</translation>
     </message>
     <message>
         <source>Does this verified output meet your request?</source>
-        <translation type="unfinished"></translation>
+        <translation>这个经过验证的输出符合您的要求吗？</translation>
     </message>
     <message>
         <source>Running.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在运行。</translation>
     </message>
     <message>
         <source>A previous run did not finish (PTQ Studio stopped while it ran). Its log is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>上一次运行没有结束（运行期间 PTQ Studio 被关闭）。其日志为 %1。</translation>
     </message>
     <message>
         <source>%1 %p% — %2/%3, %4 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %p% — %2/%3，剩余 %4</translation>
     </message>
     <message>
         <source>▶ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ %1</translation>
     </message>
     <message>
         <source>✓ %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ %1 — %2</translation>
     </message>
     <message>
         <source>   layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>   第 %1 层</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Run %1&lt;/b&gt;, verification &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;运行 %1&lt;/b&gt;，验证 &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>, exit code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，退出码 %1</translation>
     </message>
     <message>
         <source>, killed by signal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，被信号 %1 终止</translation>
     </message>
     <message>
         <source>Recompute sha256 checksums</source>
-        <translation type="unfinished"></translation>
+        <translation>重新计算 sha256 校验和</translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;sha256 of %n file(s) recorded at %1.&lt;/p&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;p&gt;已于 %1 记录 %n 个文件的 sha256。&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;p&gt;%1 shard(s), %2 MiB in %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;%1 个分片，%2 MiB，位于 %3。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;诊断：%1&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Go back to the plan for a bounded change; the new command needs a new approval.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;请返回计划做有限的修改；新命令需要重新批准。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Log: %1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;日志：%1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Finished: the output is verified complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>完成：输出已验证完整。</translation>
     </message>
     <message>
         <source>Finished with status %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>完成，状态为 %1。</translation>
     </message>
     <message>
         <source>Accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>已接受</translation>
     </message>
     <message>
         <source>Back to the plan with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>带着 %1 返回计划</translation>
     </message>
     <message>
         <source>Stop checksums</source>
-        <translation type="unfinished"></translation>
+        <translation>停止校验</translation>
     </message>
     <message numerus="yes">
         <source>Computing the sha256 of %n file(s) in %1…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在计算 %1 中 %n 个文件的 sha256…</numerusform>
         </translation>
     </message>
     <message>
         <source>Checksums stopped; nothing was recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>已停止校验；未记录任何内容。</translation>
     </message>
     <message numerus="yes">
         <source>sha256 of %n file(s) recorded in run_manifest.yaml.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已将 %n 个文件的 sha256 记录到 run_manifest.yaml。</numerusform>
         </translation>
     </message>
 </context>
@@ -2604,332 +2604,332 @@
     <name>Safetensors</name>
     <message>
         <source>%1 is nested too deeply.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 嵌套过深。</translation>
     </message>
     <message>
         <source>%1 is not valid JSON (at byte %2: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是有效的 JSON（第 %2 字节：%3）。</translation>
     </message>
     <message>
         <source>%1 has no &quot;weight_map&quot;, so it is not a safetensors index.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有“weight_map”，因此不是 safetensors 索引。</translation>
     </message>
     <message>
         <source>%1: &quot;weight_map&quot; is not an object of tensor names.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：“weight_map”不是由张量名组成的对象。</translation>
     </message>
     <message>
         <source>%1 is shorter than a safetensors header (8 bytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 比 safetensors 头部（8 字节）还短。</translation>
     </message>
     <message>
         <source>%1 declares a header of %2 bytes; a safetensors header is 1 to %3 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 声明了 %2 字节的头部；safetensors 头部为 1 到 %3 字节。</translation>
     </message>
     <message>
         <source>the header is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>头部无效：%1</translation>
     </message>
     <message>
         <source>%1: the safetensors header is not valid: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：safetensors 头部无效：%2</translation>
     </message>
     <message>
         <source>%1 (at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（第 %2 字节）</translation>
     </message>
     <message>
         <source>tensor &quot;%1&quot; appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>张量“%1”出现了两次</translation>
     </message>
 </context>
 <context>
     <name>SchemaValidator</name>
     <message>
         <source>The schema cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法使用该 schema：%1</translation>
     </message>
 </context>
 <context>
     <name>StructuralDiff</name>
     <message>
         <source>nested too deeply to compare inside; compared whole</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌套过深，无法比较内部；已整体比较</translation>
     </message>
     <message>
         <source>%1 %2 vs %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 与 %3 %4</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>精度</translation>
     </message>
     <message>
         <source>Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>资源</translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>环境</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Cosmetic</source>
-        <translation type="unfinished"></translation>
+        <translation>外观</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>其他</translation>
     </message>
     <message>
         <source>%1: added %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：新增 %2</translation>
     </message>
     <message>
         <source>%1: removed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：移除 %2</translation>
     </message>
     <message>
         <source>%1: %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 → %3</translation>
     </message>
     <message>
         <source>The two %1 files are identical.</source>
-        <translation type="unfinished"></translation>
+        <translation>两个 %1 文件完全相同。</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <source>%n difference(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 处差异：%1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>；另有 %n 处</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing that changes accuracy or resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有影响精度或资源的更改。</translation>
     </message>
     <message>
         <source>Comparison of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的比较</translation>
     </message>
     <message>
         <source>Left: `%1`</source>
-        <translation type="unfinished"></translation>
+        <translation>左：`%1`</translation>
     </message>
     <message>
         <source>Right: `%1`</source>
-        <translation type="unfinished"></translation>
+        <translation>右：`%1`</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished"></translation>
+        <translation>路径</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>更改</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>左</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>右</translation>
     </message>
     <message>
         <source>%1 is not a PTQ artifact (not a mapping at the top level).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 PTQ 产物（顶层不是映射）。</translation>
     </message>
     <message>
         <source>%1 is not a model analysis, quantization plan or run manifest (neither its fields nor its name say which).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是模型分析、量化计划或运行清单（其字段和文件名都无法判断）。</translation>
     </message>
     <message>
         <source>%1 is a %2 but %3 is a %4: only artifacts of one kind can be compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 %2，而 %3 是 %4：只能比较同一类产物。</translation>
     </message>
 </context>
 <context>
     <name>Troubleshooter</name>
     <message>
         <source>The command could not start: %1. Check the quark-cli path on page 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>命令无法启动：%1。请检查第 3 页上的 quark-cli 路径。</translation>
     </message>
     <message>
         <source>Install what the message names in the environment of quark-cli (pip install &apos;amd-quark[cli]&apos; datasets), or put /opt/rocm/bin on PATH for rocminfo; then build the command again (page 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>请在 quark-cli 所在环境中安装消息中提到的内容（pip install &apos;amd-quark[cli]&apos; datasets），或将 /opt/rocm/bin 加入 PATH 以便使用 rocminfo；然后重新生成命令（第 3 页）。</translation>
     </message>
     <message>
         <source>The export is complete; only the evaluation could not download its dataset. Plan with evaluation &apos;none&apos; (--skip_evaluation) or pre-download Salesforce/wikitext.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出已完成；只是评估无法下载其数据集。请将评估设为“none”（--skip_evaluation）重新规划，或预先下载 Salesforce/wikitext。</translation>
     </message>
     <message>
         <source>Provide a token whose account accepted the model&apos;s licence (HF_TOKEN), or use a local copy; for offline use set HF_HUB_OFFLINE=1 with the model in the cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>请提供一个已接受模型许可的账户的令牌（HF_TOKEN），或使用本地副本；离线使用时请在模型已在缓存中的情况下设置 HF_HUB_OFFLINE=1。</translation>
     </message>
     <message>
         <source>Halve num_calib_data, or shorten seq_len, on page 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在第 2 页将 num_calib_data 减半，或缩短 seq_len。</translation>
     </message>
     <message>
         <source>Use --multi_device (slow, CPU offload; no algorithms) or more GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>请使用 --multi_device（较慢，CPU 卸载；不能用算法）或更多 GPU。</translation>
     </message>
     <message>
         <source>Skip the evaluation, and set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm.</source>
-        <translation type="unfinished"></translation>
+        <translation>请跳过评估，并在 ROCm 上设置 PYTORCH_HIP_ALLOC_CONF=expandable_segments:True。</translation>
     </message>
     <message>
         <source>Killed by signal 9 without a Python traceback: most likely the host ran out of RAM.</source>
-        <translation type="unfinished"></translation>
+        <translation>被信号 9 终止且没有 Python 回溯：很可能是主机内存耗尽。</translation>
     </message>
     <message>
         <source>Check the model type and scheme against the installed quark-cli (page 2 asks its --help), and build the command again.</source>
-        <translation type="unfinished"></translation>
+        <translation>请对照已安装的 quark-cli 检查模型类型和方案（第 2 页会询问其 --help），然后重新生成命令。</translation>
     </message>
     <message>
         <source>Drop the algorithm, or use a model type with a built-in configuration for it (page 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>请去掉该算法，或使用有其内置配置的模型类型（第 2 页）。</translation>
     </message>
     <message>
         <source>Install the transformers version the model and Quark need, or accept remote code on page 1 if you trust the repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>请安装模型和 Quark 所需的 transformers 版本；如果您信任该仓库，也可以在第 1 页允许远程代码。</translation>
     </message>
     <message>
         <source>The export is complete; the evaluation after it failed. Plan with evaluation &apos;none&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出已完成；之后的评估失败了。请将评估设为“none”重新规划。</translation>
     </message>
     <message>
         <source>The run ended without a complete export; read the log and the verification table.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行结束但导出不完整；请阅读日志和验证表。</translation>
     </message>
     <message>
         <source>batch_size %1 → 1</source>
-        <translation type="unfinished"></translation>
+        <translation>batch_size %1 → 1</translation>
     </message>
     <message>
         <source>seq_len %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>seq_len %1 → %2</translation>
     </message>
     <message>
         <source>--multi_device (layers may spill to CPU memory; slow)</source>
-        <translation type="unfinished"></translation>
+        <translation>--multi_device（层可能溢出到 CPU 内存；较慢）</translation>
     </message>
     <message>
         <source>num_calib_data %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>num_calib_data %1 → %2</translation>
     </message>
     <message>
         <source>evaluation none (--skip_evaluation)</source>
-        <translation type="unfinished"></translation>
+        <translation>评估 none（--skip_evaluation）</translation>
     </message>
 </context>
 <context>
     <name>Workspace</name>
     <message numerus="yes">
         <source>… and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… 另有 %n 项</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 has not been written yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 尚未写入。</translation>
     </message>
     <message>
         <source>%1 breaks its schema: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不符合其 schema：%2</translation>
     </message>
     <message>
         <source>%1 was written by another tool; PTQ Studio still needs: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 由其他工具写入；PTQ Studio 还需要：%2</translation>
     </message>
     <message>
         <source>No workspace folder was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定工作区文件夹。</translation>
     </message>
     <message>
         <source>%1 is a file, not a workspace folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是文件，不是工作区文件夹。</translation>
     </message>
     <message>
         <source>The workspace %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区 %1 不存在。</translation>
     </message>
     <message>
         <source>Could not create the workspace folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建工作区文件夹 %1。</translation>
     </message>
     <message>
         <source>The workspace %1 is in use by %2 (process %3 on %4). Close it there, or choose another workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区 %1 正被 %2 使用（%4 上的进程 %3）。请在那里关闭它，或选择其他工作区。</translation>
     </message>
     <message>
         <source>The workspace %1 is read-only: PTQ Studio cannot write its files there. Choose a folder you can write to.</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区 %1 是只读的：PTQ Studio 无法在此写入文件。请选择可写的文件夹。</translation>
     </message>
     <message>
         <source>Could not lock the workspace %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法锁定工作区 %1。</translation>
     </message>
     <message>
         <source>Could not create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
         <source>Refusing to write %1 because it breaks its schema: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝写入 %1，因为它不符合其 schema：%2</translation>
     </message>
     <message>
         <source>The model analysis has not been confirmed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型分析尚未确认。</translation>
     </message>
     <message>
         <source>The plan was made from a different model analysis; review it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>计划是根据另一份模型分析生成的；请重新检查。</translation>
     </message>
     <message>
         <source>The quantization plan has not been confirmed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>量化计划尚未确认。</translation>
     </message>
     <message>
         <source>The command was built from an earlier analysis or plan; build it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>命令是根据较早的分析或计划生成的；请重新生成。</translation>
     </message>
     <message>
         <source>The command has not been approved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>命令尚未批准。</translation>
     </message>
     <message>
         <source>The command or its environment changed after approval; the approval is void.</source>
-        <translation type="unfinished"></translation>
+        <translation>批准后命令或其环境已更改；批准已作废。</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Usage: ptq-studio compare A B</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ptq-studio compare A B</translation>
     </message>
     <message>
         <source>PTQ Studio: quantize Hugging Face LLMs with AMD Quark.</source>
-        <translation type="unfinished"></translation>
+        <translation>PTQ Studio：使用 AMD Quark 量化 Hugging Face 大语言模型。</translation>
     </message>
     <message>
         <source>Open (or create) this workspace folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开（或创建）此工作区文件夹。</translation>
     </message>
 </context>
 <context>
@@ -2938,561 +2938,577 @@
         <source>Reads a model&apos;s configuration files (never its weights) from the Hugging Face Hub, a local folder or the
 Hugging Face cache, and writes DIR/model_analysis.json.
 Exit status: 0 written (complete or partial), 1 bad input (nothing written), 2 usage error.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 Hugging Face Hub、本地文件夹或 Hugging Face 缓存读取模型的配置文件（从不读取权重），
+并写入 DIR/model_analysis.json。
+退出状态：0 已写入（完整或部分），1 输入有误（未写入），2 用法错误。</translation>
     </message>
     <message>
         <source>A Hub repository id (org/name) or a model folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hub 仓库 ID（org/name）或模型文件夹。</translation>
     </message>
     <message>
         <source>The workspace folder (created when missing).</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区文件夹（不存在时创建）。</translation>
     </message>
     <message>
         <source>Branch, tag or commit of a Hub repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hub 仓库的分支、标签或提交。</translation>
     </message>
     <message>
         <source>Print the written model_analysis.json instead of a summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出写入的 model_analysis.json，而不是摘要。</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示此帮助。</translation>
     </message>
     <message>
         <source>ptq-studio analyze: give one SOURCE and --workspace DIR (see --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio analyze：请给出一个 SOURCE 和 --workspace DIR（参见 --help）。</translation>
     </message>
     <message>
         <source>ptq-studio analyze: %1 is a file, not a workspace folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio analyze：%1 是文件，不是工作区文件夹。</translation>
     </message>
     <message>
         <source>Wrote %1. Review it, then confirm: ptq-studio confirm analysis --workspace %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入 %1。请检查，然后确认：ptq-studio confirm analysis --workspace %2</translation>
     </message>
     <message>
         <source>ptq-studio confirm: confirm the analysis first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio confirm：请先确认分析：%1</translation>
     </message>
     <message>
         <source>ptq-studio confirm: the plan cannot be confirmed: %1 Run &apos;ptq-studio plan&apos; again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio confirm：无法确认计划：%1 请重新运行 &apos;ptq-studio plan&apos;。</translation>
     </message>
     <message>
         <source>Checkpoint 2 confirmed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点 2 已确认：%1</translation>
     </message>
     <message>
         <source>Records a checkpoint in the workspace: &apos;analysis&apos; confirms model_analysis.json (Checkpoint 1),
 optionally with corrections; &apos;plan&apos; confirms quant_plan.json (Checkpoint 2).
 Exit status: 0 recorded, 1 nothing to confirm or invalid, 2 usage error.</source>
-        <translation type="unfinished"></translation>
+        <translation>在工作区中记录一个检查点：&apos;analysis&apos; 确认 model_analysis.json（检查点 1），
+可附带更正；&apos;plan&apos; 确认 quant_plan.json（检查点 2）。
+退出状态：0 已记录，1 没有可确认的内容或无效，2 用法错误。</translation>
     </message>
     <message>
         <source>analysis or plan</source>
-        <translation type="unfinished"></translation>
+        <translation>analysis 或 plan</translation>
     </message>
     <message>
         <source>The workspace folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区文件夹。</translation>
     </message>
     <message>
         <source>Correct the model type used for Quark&apos;s template.</source>
-        <translation type="unfinished"></translation>
+        <translation>更正用于 Quark 模板的模型类型。</translation>
     </message>
     <message>
         <source>Accept running Python code from the model repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>允许运行模型仓库中的 Python 代码。</translation>
     </message>
     <message>
         <source>Refuse running repository code (default).</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝运行仓库代码（默认）。</translation>
     </message>
     <message>
         <source>A note recorded with the confirmation.</source>
-        <translation type="unfinished"></translation>
+        <translation>随确认一起记录的备注。</translation>
     </message>
     <message>
         <source>ptq-studio confirm: give a CHECKPOINT and --workspace DIR (see --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio confirm：请给出 CHECKPOINT 和 --workspace DIR（参见 --help）。</translation>
     </message>
     <message>
         <source>ptq-studio confirm: unknown checkpoint &quot;%1&quot;; this version confirms: analysis, plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio confirm：未知检查点“%1”；此版本可确认：analysis、plan。</translation>
     </message>
     <message>
         <source>ptq-studio confirm: choose --trust-remote-code or --no-trust-remote-code, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio confirm：请在 --trust-remote-code 和 --no-trust-remote-code 中选择一个，不能同时使用。</translation>
     </message>
     <message>
         <source>ptq-studio confirm: %1 cannot be confirmed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio confirm：无法确认 %1：%2</translation>
     </message>
     <message>
         <source>It was written by another tool; run &apos;ptq-studio analyze&apos; to let PTQ Studio analyse the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>它由其他工具写入；请运行 &apos;ptq-studio analyze&apos;，让 PTQ Studio 分析该模型。</translation>
     </message>
     <message>
         <source>Checkpoint 1 confirmed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点 1 已确认：%1</translation>
     </message>
     <message>
         <source>Compares two artifacts of one kind (model_analysis.json, quant_plan.json or run_manifest.yaml; from PTQ Studio or the upstream workflow) and prints the differences grouped by what they change.
 Exit status: 0 identical, 1 different, 2 usage error, unreadable or invalid input, or different kinds.</source>
-        <translation type="unfinished"></translation>
+        <translation>比较同一类的两个产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml；来自 PTQ Studio 或上游工作流），并按其影响分组输出差异。
+退出状态：0 相同，1 不同，2 用法错误、输入无法读取或无效，或类型不同。</translation>
     </message>
     <message>
         <source>the first (left) artifact</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个（左侧）产物</translation>
     </message>
     <message>
         <source>the second (right) artifact</source>
-        <translation type="unfinished"></translation>
+        <translation>第二个（右侧）产物</translation>
     </message>
     <message>
         <source>Print the differences as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 JSON 输出差异。</translation>
     </message>
     <message>
         <source>ptq-studio diff: name exactly two files, A and B.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio diff：请恰好给出两个文件 A 和 B。</translation>
     </message>
     <message>
         <source>%1 (left) and %2 (right), both %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（左）和 %2（右），均为 %3</translation>
     </message>
     <message>
         <source>Writes the bundled example model (a tiny llama-style checkpoint with random weights) into DIR,
 ready for &apos;ptq-studio analyze DIR --workspace WS&apos;. A DIR that already holds it is left as it is.
 Exit status: 0 written, 1 DIR cannot be written or holds other files of those names, 2 usage error.</source>
-        <translation type="unfinished"></translation>
+        <translation>将内置示例模型（一个带随机权重的微型 llama 风格检查点）写入 DIR，
+可直接用于 &apos;ptq-studio analyze DIR --workspace WS&apos;。已包含该模型的 DIR 保持不变。
+退出状态：0 已写入，1 DIR 无法写入或包含同名的其他文件，2 用法错误。</translation>
     </message>
     <message>
         <source>The folder to write (created when missing).</source>
-        <translation type="unfinished"></translation>
+        <translation>要写入的文件夹（不存在时创建）。</translation>
     </message>
     <message>
         <source>ptq-studio example: give one DIR (see --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio example：请给出一个 DIR（参见 --help）。</translation>
     </message>
     <message>
         <source>Wrote the example model %1 to %2. Next: ptq-studio analyze %2 --workspace DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>已将示例模型 %1 写入 %2。下一步：ptq-studio analyze %2 --workspace DIR</translation>
     </message>
     <message>
         <source>Checks the environment, builds the exact quark-cli command from the confirmed plan, estimates what it
 needs and writes DIR/run_manifest.yaml (Step 3). It never creates OUT and never runs anything but
 read-only probes. Exit status: 0 written and approvable (the approval token is printed), 1 refused or
 written but blocked (each blocker printed), 2 usage.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查环境，根据已确认的计划生成确切的 quark-cli 命令，估算其所需资源，
+并写入 DIR/run_manifest.yaml（第 3 步）。它从不创建 OUT，除只读探测外不运行任何东西。
+退出状态：0 已写入且可批准（会打印批准令牌），1 被拒绝，或
+已写入但被阻断（逐条打印阻断项），2 用法错误。</translation>
     </message>
     <message>
         <source>Where quark-cli writes the quantized model.</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli 写入量化模型的位置。</translation>
     </message>
     <message>
         <source>The quark-cli to run (default: PATH).</source>
-        <translation type="unfinished"></translation>
+        <translation>要运行的 quark-cli（默认：PATH）。</translation>
     </message>
     <message>
         <source>A venv or conda prefix providing quark-cli and python.</source>
-        <translation type="unfinished"></translation>
+        <translation>提供 quark-cli 和 python 的 venv 或 conda 前缀。</translation>
     </message>
     <message>
         <source>Pin accelerators, e.g. 0 or 0,1 (HIP/CUDA_VISIBLE_DEVICES).</source>
-        <translation type="unfinished"></translation>
+        <translation>指定加速器，例如 0 或 0,1（HIP/CUDA_VISIBLE_DEVICES）。</translation>
     </message>
     <message>
         <source>Print run_manifest.yaml as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 JSON 输出 run_manifest.yaml。</translation>
     </message>
     <message>
         <source>ptq-studio manifest: give --workspace DIR and --output-dir OUT, and at most one of --quark-cli and --python-env (see --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio manifest：请给出 --workspace DIR 和 --output-dir OUT，--quark-cli 与 --python-env 最多选一个（参见 --help）。</translation>
     </message>
     <message>
         <source>ptq-studio manifest: the plan must be confirmed first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio manifest：必须先确认计划：%1</translation>
     </message>
     <message>
         <source>%1 has no bin/quark-cli.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有 bin/quark-cli。</translation>
     </message>
     <message>
         <source>Checking the environment…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查环境…</translation>
     </message>
     <message>
         <source>Command:</source>
-        <translation type="unfinished"></translation>
+        <translation>命令：</translation>
     </message>
     <message>
         <source>Destination: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目标位置：%1</translation>
     </message>
     <message>
         <source>Needs: about %1 GiB of accelerator memory (%2), %3 GiB of host RAM, %4 GiB to download, %5 GiB of output; %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>需要：约 %1 GiB 加速器显存（%2），%3 GiB 主机内存，%4 GiB 下载，%5 GiB 输出；%6。</translation>
     </message>
     <message>
         <source>  %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1</translation>
     </message>
     <message>
         <source>Blocking: </source>
-        <translation type="unfinished"></translation>
+        <translation>阻断：</translation>
     </message>
     <message>
         <source>Warning: </source>
-        <translation type="unfinished"></translation>
+        <translation>警告：</translation>
     </message>
     <message>
         <source>Wrote %1, but the command cannot be approved yet:</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入 %1，但命令尚不能批准：</translation>
     </message>
     <message>
         <source>Wrote %1. Nothing has been created or run.</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入 %1。未创建或运行任何内容。</translation>
     </message>
     <message>
         <source>Approval token (sha256 of argv and environment): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>批准令牌（argv 和环境的 sha256）：%1</translation>
     </message>
     <message>
         <source>No quark-cli on PATH: the plan is checked against the catalog of quark-cli %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>PATH 中没有 quark-cli：计划将对照 quark-cli %1 的目录检查。</translation>
     </message>
     <message>
         <source>Asking %1 what it accepts (torch-llm-ptq --help)…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在询问 %1 接受哪些选项（torch-llm-ptq --help）…</translation>
     </message>
     <message>
         <source>Falling back to the catalog of quark-cli %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>改用 quark-cli %1 的目录。</translation>
     </message>
     <message>
         <source>Turns the confirmed model analysis of a workspace into DIR/quant_plan.json (Step 2).
 Exit status: 0 written, 1 refused (no confirmed analysis, or a rule broken: the rule is named), 2 usage.</source>
-        <translation type="unfinished"></translation>
+        <translation>将工作区中已确认的模型分析转换为 DIR/quant_plan.json（第 2 步）。
+退出状态：0 已写入，1 被拒绝（没有已确认的分析，或违反了规则：会指出规则），2 用法错误。</translation>
     </message>
     <message>
         <source>The --quant_scheme, e.g. fp8, int4_wo_128, mxfp4.</source>
-        <translation type="unfinished"></translation>
+        <translation>--quant_scheme，例如 fp8、int4_wo_128、mxfp4。</translation>
     </message>
     <message>
         <source>KV-cache scheme (only fp8).</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存方案（仅 fp8）。</translation>
     </message>
     <message>
         <source>Algorithms, comma-separated, e.g. awq or gptq.</source>
-        <translation type="unfinished"></translation>
+        <translation>算法，逗号分隔，例如 awq 或 gptq。</translation>
     </message>
     <message>
         <source>An exclusion pattern; repeat it. Replaces the template defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>排除模式；可重复。替换模板默认值。</translation>
     </message>
     <message>
         <source>Exclude nothing, lm_head included.</source>
-        <translation type="unfinished"></translation>
+        <translation>不排除任何内容，包括 lm_head。</translation>
     </message>
     <message>
         <source>A per-pattern scheme, PATTERN=SCHEME; repeat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>按模式指定方案，PATTERN=SCHEME；可重复。</translation>
     </message>
     <message>
         <source>Calibration dataset (default pileval).</source>
-        <translation type="unfinished"></translation>
+        <translation>校准数据集（默认 pileval）。</translation>
     </message>
     <message>
         <source>Calibration samples (default 512).</source>
-        <translation type="unfinished"></translation>
+        <translation>校准样本数（默认 512）。</translation>
     </message>
     <message>
         <source>Calibration sequence length (default 512).</source>
-        <translation type="unfinished"></translation>
+        <translation>校准序列长度（默认 512）。</translation>
     </message>
     <message>
         <source>Calibration batch size (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>校准批大小（默认 1）。</translation>
     </message>
     <message>
         <source>none, smoke or full (default none).</source>
-        <translation type="unfinished"></translation>
+        <translation>none、smoke 或 full（默认 none）。</translation>
     </message>
     <message>
         <source>Evaluation dataset (default: the CLI&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>评估数据集（默认：CLI 的默认值）。</translation>
     </message>
     <message>
         <source>single, multi or cpu (default single).</source>
-        <translation type="unfinished"></translation>
+        <translation>single、multi 或 cpu（默认 single）。</translation>
     </message>
     <message>
         <source>Serving hardware, e.g. &quot;MI300X&quot;, &quot;gfx950&quot;, &quot;Hopper&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>部署硬件，例如“MI300X”、“gfx950”、“Hopper”。</translation>
     </message>
     <message>
         <source>fast, balanced or accurate.</source>
-        <translation type="unfinished"></translation>
+        <translation>fast、balanced 或 accurate。</translation>
     </message>
     <message>
         <source>Run the model repository&apos;s code (accepted at Checkpoint 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>运行模型仓库的代码（已在检查点 1 允许）。</translation>
     </message>
     <message>
         <source>The quark-cli to check against (default: PATH).</source>
-        <translation type="unfinished"></translation>
+        <translation>用于对照检查的 quark-cli（默认：PATH）。</translation>
     </message>
     <message>
         <source>Print quant_plan.json instead of the decision table.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 quant_plan.json，而不是决策表。</translation>
     </message>
     <message>
         <source>ptq-studio plan: give --workspace DIR and --scheme NAME (see --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio plan：请给出 --workspace DIR 和 --scheme NAME（参见 --help）。</translation>
     </message>
     <message>
         <source>ptq-studio plan: rule kv-cache: Quark implements only the fp8 KV-cache scheme, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio plan：规则 kv-cache：Quark 只实现了 fp8 KV 缓存方案，不支持“%1”。</translation>
     </message>
     <message>
         <source>ptq-studio plan: --override takes PATTERN=SCHEME, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio plan：--override 需要 PATTERN=SCHEME，而不是“%1”。</translation>
     </message>
     <message>
         <source>ptq-studio plan: --%1 takes a whole number, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio plan：--%1 需要整数，而不是“%2”。</translation>
     </message>
     <message>
         <source>ptq-studio plan: unknown --target &quot;%1&quot;; one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio plan：未知的 --target“%1”；可选：%2</translation>
     </message>
     <message>
         <source>ptq-studio plan: there is no analysis to plan from: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio plan：没有可用于规划的分析：%1</translation>
     </message>
     <message>
         <source>ptq-studio plan: %1 is not a PTQ Studio analysis: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio plan：%1 不是 PTQ Studio 的分析：%2</translation>
     </message>
     <message>
         <source>ptq-studio plan: rule %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio plan：规则 %1：%2</translation>
     </message>
     <message>
         <source>Nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>未写入任何内容。</translation>
     </message>
     <message>
         <source>Pattern preview (%1, %2 modules):</source>
-        <translation type="unfinished"></translation>
+        <translation>模式预览（%1，%2 个模块）：</translation>
     </message>
     <message>
         <source> (overlaps %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（与 %1 重叠）</translation>
     </message>
     <message>
         <source>  %1 modules quantized as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 个模块量化为 %2</translation>
     </message>
     <message>
         <source>  %1 modules stay unquantized</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 个模块保持未量化</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：%1</translation>
     </message>
     <message>
         <source>Wrote %1. Confirm it with: ptq-studio confirm plan --workspace %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入 %1。请用以下命令确认：ptq-studio confirm plan --workspace %2</translation>
     </message>
     <message>
         <source>Checksums not recorded: %1 is not the output folder of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录校验和：%1 不是 %2 的输出文件夹。</translation>
     </message>
     <message>
         <source>Checksums recorded in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>校验和已记录在 %1</translation>
     </message>
     <message>
         <source>Verification of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的验证：%2</translation>
     </message>
     <message>
         <source>Runs the approved quark-cli command of a workspace, streams its stages and progress, verifies the output
 and records the outcome in run_manifest.yaml. TOKEN is the approval token page 3 or &apos;ptq-studio manifest&apos;
 printed; a wrong or stale token starts nothing and creates nothing.
 Exit status: 0 only when the verification says complete, 1 otherwise (or refused), 2 usage.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行工作区中已批准的 quark-cli 命令，实时显示阶段和进度，验证输出，
+并将结果记录到 run_manifest.yaml。TOKEN 是第 3 页或 &apos;ptq-studio manifest&apos; 打印的批准令牌；
+错误或过期的令牌不会启动或创建任何内容。
+退出状态：仅当验证结果为 complete 时为 0，否则为 1（或被拒绝），2 用法错误。</translation>
     </message>
     <message>
         <source>The approval token (sha256 of the command).</source>
-        <translation type="unfinished"></translation>
+        <translation>批准令牌（命令的 sha256）。</translation>
     </message>
     <message>
         <source>ptq-studio run: give --workspace DIR and --approve TOKEN (see --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio run：请给出 --workspace DIR 和 --approve TOKEN（参见 --help）。</translation>
     </message>
     <message>
         <source>stage: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段：%1</translation>
     </message>
     <message>
         <source>%1 %2% (%3/%4), %5 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2%（%3/%4），剩余 %5</translation>
     </message>
     <message>
         <source>ptq-studio run: not running: the token does not match the command in %1, or the manifest is stale (%2). Nothing was started or created.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio run：未运行：令牌与 %1 中的命令不符，或清单已过期（%2）。未启动或创建任何内容。</translation>
     </message>
     <message>
         <source>Running the approved command; the full log is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在运行已批准的命令；完整日志为 %1</translation>
     </message>
     <message>
         <source>Exit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>退出：%1</translation>
     </message>
     <message>
         <source>killed by signal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>被信号 %1 终止</translation>
     </message>
     <message>
         <source>Diagnosis: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>诊断：%1</translation>
     </message>
     <message>
         <source>Smallest plan change: %1 (the wizard&apos;s page 4 applies it; the plan is confirmed again and the new command needs a new approval).</source>
-        <translation type="unfinished"></translation>
+        <translation>最小的计划修改：%1（向导第 4 页可应用它；计划需要重新确认，新命令需要重新批准）。</translation>
     </message>
     <message>
         <source>Run status: %1 (recorded in %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行状态：%1（记录在 %2）</translation>
     </message>
     <message>
         <source>Verifies an exported model folder from its headers and small files (no tensor data is read).
 Exit status: 0 complete, 1 partial or failed, 2 usage.</source>
-        <translation type="unfinished"></translation>
+        <translation>根据头部和小文件验证导出的模型文件夹（不读取张量数据）。
+退出状态：0 完整，1 部分或失败，2 用法错误。</translation>
     </message>
     <message>
         <source>The folder quark-cli exported to.</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli 导出到的文件夹。</translation>
     </message>
     <message>
         <source>Check against this workspace&apos;s plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>对照此工作区的计划检查。</translation>
     </message>
     <message>
         <source>Print the report as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 JSON 输出报告。</translation>
     </message>
     <message>
         <source>Also compute the sha256 of every file (reads every byte). With --workspace, and when OUTPUT_DIR is that workspace&apos;s output folder, they are recorded in its run_manifest.yaml.</source>
-        <translation type="unfinished"></translation>
+        <translation>同时计算每个文件的 sha256（读取每个字节）。使用 --workspace 且 OUTPUT_DIR 是该工作区的输出文件夹时，结果会记录到其 run_manifest.yaml。</translation>
     </message>
     <message>
         <source>ptq-studio verify: give one OUTPUT_DIR (see --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio verify：请给出一个 OUTPUT_DIR（参见 --help）。</translation>
     </message>
     <message>
         <source>sha256: %1 of %2 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>sha256：%2 MiB 中的 %1 MiB</translation>
     </message>
     <message>
         <source>Checks each FILE against PTQ Studio&apos;s schema and the upstream contract of its kind.
 Exit status: 0 all valid, 1 any invalid, 2 usage error or unreadable file.</source>
-        <translation type="unfinished"></translation>
+        <translation>对照 PTQ Studio 的 schema 和同类上游约定检查每个 FILE。
+退出状态：0 全部有效，1 有无效文件，2 用法错误或文件无法读取。</translation>
     </message>
     <message>
         <source>model_analysis.json, quant_plan.json or run_manifest.yaml</source>
-        <translation type="unfinished"></translation>
+        <translation>model_analysis.json、quant_plan.json 或 run_manifest.yaml</translation>
     </message>
     <message>
         <source>Treat every FILE as this artifact: analysis, plan or manifest.</source>
-        <translation type="unfinished"></translation>
+        <translation>将每个 FILE 视为此类产物：analysis、plan 或 manifest。</translation>
     </message>
     <message>
         <source>Also fail files that satisfy only the upstream contract (written by another tool).</source>
-        <translation type="unfinished"></translation>
+        <translation>只满足上游约定的文件（由其他工具写入）也判为失败。</translation>
     </message>
     <message>
         <source>Print the results as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 JSON 输出结果。</translation>
     </message>
     <message>
         <source>ptq-studio validate: name at least one FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio validate：请至少给出一个 FILE。</translation>
     </message>
     <message>
         <source>ptq-studio validate: --kind takes analysis, plan or manifest, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio validate：--kind 应为 analysis、plan 或 manifest，而不是“%1”。</translation>
     </message>
     <message>
         <source>cannot tell which artifact this is; name it model_analysis.json, quant_plan.json or run_manifest.yaml, or pass --kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法判断这是哪种产物；请将其命名为 model_analysis.json、quant_plan.json 或 run_manifest.yaml，或传入 --kind。</translation>
     </message>
     <message>
         <source>: PTQ Studio schema and upstream contract)</source>
-        <translation type="unfinished"></translation>
+        <translation>：PTQ Studio schema 和上游约定）</translation>
     </message>
     <message>
         <source>invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>无效</translation>
     </message>
     <message>
         <source>valid</source>
-        <translation type="unfinished"></translation>
+        <translation>有效</translation>
     </message>
     <message>
         <source> against the upstream %1 contract; not a PTQ Studio artifact yet</source>
-        <translation type="unfinished"></translation>
+        <translation> 符合上游 %1 约定；还不是 PTQ Studio 产物</translation>
     </message>
     <message>
         <source> [upstream contract]</source>
-        <translation type="unfinished"></translation>
+        <translation> [上游约定]</translation>
     </message>
     <message>
         <source> [PTQ Studio schema]</source>
-        <translation type="unfinished"></translation>
+        <translation> [PTQ Studio schema]</translation>
     </message>
     <message>
         <source>Read a model&apos;s configuration and write model_analysis.json</source>
-        <translation type="unfinished"></translation>
+        <translation>读取模型配置并写入 model_analysis.json</translation>
     </message>
     <message>
         <source>Turn the confirmed analysis and an intent into quant_plan.json</source>
-        <translation type="unfinished"></translation>
+        <translation>将已确认的分析和目标转换为 quant_plan.json</translation>
     </message>
     <message>
         <source>Check the environment and write the exact command to run_manifest.yaml</source>
-        <translation type="unfinished"></translation>
+        <translation>检查环境并将确切的命令写入 run_manifest.yaml</translation>
     </message>
     <message>
         <source>Run the approved command, verify the output, update the manifest</source>
-        <translation type="unfinished"></translation>
+        <translation>运行已批准的命令，验证输出，更新清单</translation>
     </message>
     <message>
         <source>Verify an exported model folder (headers only)</source>
-        <translation type="unfinished"></translation>
+        <translation>验证导出的模型文件夹（仅头部）</translation>
     </message>
     <message>
         <source>Record a checkpoint (analysis, plan) in a workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>在工作区中记录检查点（analysis、plan）</translation>
     </message>
     <message>
         <source>Compare two artifacts of one kind; exit 0 identical, 1 different</source>
-        <translation type="unfinished"></translation>
+        <translation>比较同一类的两个产物；相同退出 0，不同退出 1</translation>
     </message>
     <message>
         <source>Write the bundled example model into a folder, to try the workflow offline</source>
-        <translation type="unfinished"></translation>
+        <translation>将内置示例模型写入文件夹，以便离线试用工作流</translation>
     </message>
     <message>
         <source>Check artifacts against PTQ Studio&apos;s schemas and the upstream contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>对照 PTQ Studio 的 schema 和上游约定检查产物</translation>
     </message>
     <message>
         <source>Usage: ptq-studio [--workspace DIR]
@@ -3504,26 +3520,38 @@ Without a command, the wizard opens; &apos;compare&apos; opens two artifacts sid
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ptq-studio [--workspace DIR]
+      ptq-studio COMMAND [选项]
+
+      ptq-studio compare A B
+
+不带命令时打开向导；&apos;compare&apos; 并排打开两个产物。
+
+命令：
+</translation>
     </message>
     <message>
         <source>
 Run &apos;ptq-studio COMMAND --help&apos; for a command&apos;s options.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+运行 &apos;ptq-studio COMMAND --help&apos; 查看命令的选项。
+</translation>
     </message>
     <message>
         <source>ptq-studio: unknown command &quot;%1&quot;.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio：未知命令“%1”。
+
+</translation>
     </message>
 </context>
 <context>
     <name>ptq::ui::AppController</name>
     <message>
         <source>Cannot open the workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开工作区</translation>
     </message>
 </context>
 <context>
@@ -3531,146 +3559,147 @@ Run &apos;ptq-studio COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>%1
 not in this file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+不在此文件中</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>absent</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失</translation>
     </message>
 </context>
 <context>
     <name>ptq::ui::CompareWindow</name>
     <message>
         <source>%1: added %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：新增 %2</translation>
     </message>
     <message>
         <source>%1: removed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：移除 %2</translation>
     </message>
     <message>
         <source>%1: %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 → %3</translation>
     </message>
     <message>
         <source>&amp;Differences only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示差异(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Export as Markdown…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出为 Markdown(&amp;E)…</translation>
     </message>
     <message>
         <source>Compare artifacts — PTQ Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>比较产物 — PTQ Studio</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>左</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>右</translation>
     </message>
     <message>
         <source>Open &amp;Left…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开左侧(&amp;L)…</translation>
     </message>
     <message>
         <source>Open &amp;Right…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开右侧(&amp;R)…</translation>
     </message>
     <message>
         <source>%1 file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 文件</translation>
     </message>
     <message>
         <source>Summary of the differences</source>
-        <translation type="unfinished"></translation>
+        <translation>差异摘要</translation>
     </message>
     <message>
         <source>Hide the lines that are the same in both files</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏两个文件中相同的行</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;background: rgba(235,170,0,0.45)&apos;&gt;&amp;nbsp;changed&amp;nbsp;&lt;/span&gt; &lt;span style=&apos;background: rgba(40,170,70,0.45)&apos;&gt;&amp;nbsp;added&amp;nbsp;&lt;/span&gt; &lt;span style=&apos;background: rgba(220,50,50,0.45)&apos;&gt;&amp;nbsp;removed&amp;nbsp;&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;background: rgba(235,170,0,0.45)&apos;&gt;&amp;nbsp;已更改&amp;nbsp;&lt;/span&gt; &lt;span style=&apos;background: rgba(40,170,70,0.45)&apos;&gt;&amp;nbsp;已新增&amp;nbsp;&lt;/span&gt; &lt;span style=&apos;background: rgba(220,50,50,0.45)&apos;&gt;&amp;nbsp;已移除&amp;nbsp;&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Export the comparison as Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>将比较结果导出为 Markdown</translation>
     </message>
     <message>
         <source>Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
         <source>Differences by effect</source>
-        <translation type="unfinished"></translation>
+        <translation>按影响分类的差异</translation>
     </message>
     <message>
         <source>%1 file, aligned with the other</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 文件，已与另一个对齐</translation>
     </message>
     <message>
         <source>Open two artifacts of one kind — analyses, plans or manifests, from PTQ Studio or the upstream workflow — or drop them here.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开同一类的两个产物 — 分析、计划或清单，来自 PTQ Studio 或上游工作流 — 或将它们拖放到此处。</translation>
     </message>
     <message>
         <source>Open the left artifact</source>
-        <translation type="unfinished"></translation>
+        <translation>打开左侧产物</translation>
     </message>
     <message>
         <source>Open the right artifact</source>
-        <translation type="unfinished"></translation>
+        <translation>打开右侧产物</translation>
     </message>
     <message>
         <source>Artifacts (*.json *.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>产物 (*.json *.yaml *.yml);;所有文件 (*)</translation>
     </message>
     <message>
         <source>&lt;i&gt;no file&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;无文件&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Comparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在比较…</translation>
     </message>
     <message>
         <source>Nothing to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可比较的内容。</translation>
     </message>
     <message>
         <source>%1 ↔ %2 — PTQ Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ↔ %2 — PTQ Studio</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>ptq::ui::LogView</name>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>日志</translation>
     </message>
     <message numerus="yes">
         <source>[PTQ Studio] … %Ln lines skipped here; the log file has every line.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>[PTQ Studio] … 此处省略了 %Ln 行；日志文件包含所有行。</numerusform>
         </translation>
     </message>
 </context>
@@ -3678,135 +3707,135 @@ not in this file</source>
     <name>ptq::ui::MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Open Workspace…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开工作区(&amp;O)…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Compare Artifacts…</source>
-        <translation type="unfinished"></translation>
+        <translation>比较产物(&amp;C)…</translation>
     </message>
     <message>
         <source>Run &amp;History…</source>
-        <translation type="unfinished"></translation>
+        <translation>运行历史(&amp;H)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About PTQ Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 PTQ Studio(&amp;A)</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Workspace: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区：%1</translation>
     </message>
     <message>
         <source>A quantization is running</source>
-        <translation type="unfinished"></translation>
+        <translation>量化正在运行</translation>
     </message>
     <message>
         <source>quark-cli is still running. Cancel it and quit? Its log and manifest are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli 仍在运行。要取消并退出吗？其日志和清单会保留。</translation>
     </message>
     <message>
         <source>About PTQ Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 PTQ Studio</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>设置(&amp;S)…</translation>
     </message>
     <message>
         <source>quark-cli %1 at %2 (detected from its --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli %1，位于 %2（根据其 --help 检测）</translation>
     </message>
     <message>
         <source>quark-cli: looking for it…</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli：正在查找…</translation>
     </message>
     <message>
         <source>quark-cli: not found — plans are checked against the catalog of quark-cli %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli：未找到 — 计划将对照 quark-cli %1 的目录检查。</translation>
     </message>
     <message>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Point-and-click post-training quantization of Hugging Face LLMs with AMD Quark.&lt;/p&gt;&lt;p&gt;Built with Qt %3, running on Qt %4.&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;使用 AMD Quark 对 Hugging Face 大语言模型进行点选式训练后量化。&lt;/p&gt;&lt;p&gt;基于 Qt %3 构建，运行于 Qt %4。&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>ptq::ui::RunHistoryDialog</name>
     <message>
         <source>Run history — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>运行历史 — %1</translation>
     </message>
     <message>
         <source>Every run of this workspace, as its manifest was when the run ended. Select two to compare them.</source>
-        <translation type="unfinished"></translation>
+        <translation>此工作区的每次运行，及运行结束时的清单。选择两项进行比较。</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>开始时间</translation>
     </message>
     <message>
         <source>Scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>方案</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Verification</source>
-        <translation type="unfinished"></translation>
+        <translation>验证</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取 %1…</translation>
     </message>
     <message>
         <source>&amp;Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>比较(&amp;C)</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取</translation>
     </message>
     <message>
         <source>not verified</source>
-        <translation type="unfinished"></translation>
+        <translation>未验证</translation>
     </message>
     <message>
         <source>No runs yet: the history fills as runs finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无运行：运行结束后历史会逐渐填充。</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 次运行。</numerusform>
         </translation>
     </message>
 </context>
@@ -3814,156 +3843,156 @@ not in this file</source>
     <name>ptq::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
         <source>Interface language</source>
-        <translation type="unfinished"></translation>
+        <translation>界面语言</translation>
     </message>
     <message>
         <source>System default (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>系统默认（%1）</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)：</translation>
     </message>
     <message>
         <source>Scheme names, flags and file names stay as quark-cli spells them in every language.</source>
-        <translation type="unfinished"></translation>
+        <translation>方案名称、选项和文件名在所有语言中都保持 quark-cli 的写法。</translation>
     </message>
     <message>
         <source>The language changes when PTQ Studio starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>语言将在 PTQ Studio 下次启动时更改。</translation>
     </message>
 </context>
 <context>
     <name>ptq::ui::VramPanel</name>
     <message>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 显存</translation>
     </message>
     <message>
         <source>GPU memory appears here while the run is going.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行期间 GPU 显存会显示在此处。</translation>
     </message>
     <message>
         <source>No GPU monitor: none of nvidia-smi, amd-smi or rocm-smi is on PATH, so GPU memory cannot be shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 GPU 监视器：PATH 中没有 nvidia-smi、amd-smi 或 rocm-smi，因此无法显示 GPU 显存。</translation>
     </message>
     <message>
         <source>GPU %1  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1  %2</translation>
     </message>
     <message>
         <source>%1 / %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 GiB</translation>
     </message>
     <message>
         <source>memory not reported</source>
-        <translation type="unfinished"></translation>
+        <translation>未报告显存</translation>
     </message>
     <message>
         <source> · peak %1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation> · 峰值 %1 GiB</translation>
     </message>
     <message>
         <source> · %1% busy</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1% 繁忙</translation>
     </message>
 </context>
 <context>
     <name>ptq::ui::WizardSession</name>
     <message>
         <source>No quark-cli asked yet: using the catalog of quark-cli %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未询问 quark-cli：使用 quark-cli %1 的目录。</translation>
     </message>
     <message>
         <source>Checked against %1 (quark-cli %2, from its --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>已对照 %1 检查（quark-cli %2，根据其 --help）。</translation>
     </message>
     <message>
         <source>%1 Using the catalog of quark-cli %2 instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 改用 quark-cli %2 的目录。</translation>
     </message>
     <message>
         <source>No workspace is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有打开的工作区。</translation>
     </message>
     <message>
         <source>No quark-cli on PATH: the plan is checked against the catalog of quark-cli %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>PATH 中没有 quark-cli：计划将对照 quark-cli %1 的目录检查。</translation>
     </message>
     <message>
         <source>Asking %1 what it accepts…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在询问 %1 接受哪些选项…</translation>
     </message>
     <message>
         <source>A run is already in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有一次运行正在进行。</translation>
     </message>
 </context>
 <context>
     <name>ptq::ui::WorkspaceChooser</name>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>打开</translation>
     </message>
     <message>
         <source>PTQ Studio — Choose a workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>PTQ Studio — 选择工作区</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Choose a workspace&lt;/h2&gt;&lt;p&gt;A workspace is a folder that holds one quantization job: the model analysis, the plan, the run manifest, the logs of every run and their history. You can close PTQ Studio at any point and continue later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;选择工作区&lt;/h2&gt;&lt;p&gt;工作区是一个文件夹，保存一个量化任务：模型分析、计划、运行清单、每次运行的日志及其历史。您可以随时关闭 PTQ Studio，稍后继续。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>New workspace…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建工作区…</translation>
     </message>
     <message>
         <source>Pick or create an empty folder for a new job.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择或创建一个空文件夹用于新任务。</translation>
     </message>
     <message>
         <source>Open folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文件夹…</translation>
     </message>
     <message>
         <source>Continue a job from its workspace folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>从工作区文件夹继续一个任务。</translation>
     </message>
     <message>
         <source>Recent workspaces</source>
-        <translation type="unfinished"></translation>
+        <translation>最近的工作区</translation>
     </message>
     <message>
         <source>Try with the bundled example</source>
-        <translation type="unfinished"></translation>
+        <translation>使用内置示例试用</translation>
     </message>
     <message>
         <source>Opens a workspace with a tiny llama-style model that ships with PTQ Studio, so you can walk through analysis, plan and command offline.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开一个包含随 PTQ Studio 附带的微型 llama 风格模型的工作区，您可以离线走完分析、计划和命令步骤。</translation>
     </message>
     <message>
         <source>Recent workspaces:</source>
-        <translation type="unfinished"></translation>
+        <translation>最近的工作区：</translation>
     </message>
     <message>
         <source>Folder for the new workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>新工作区的文件夹</translation>
     </message>
     <message>
         <source>Open a workspace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>打开工作区文件夹</translation>
     </message>
     <message>
         <source>%1 (missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（缺失）</translation>
     </message>
     <message>
         <source>No recent workspaces yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有最近的工作区。</translation>
     </message>
 </context>
 </TS>
