@@ -21,8 +21,8 @@ build_type=${PTQ_BUILD_TYPE:-RelWithDebInfo}
 deps=$root/.deps
 
 build_packages=(build-essential cmake ninja-build pkg-config qt6-base-dev qt6-tools-dev qt6-l10n-tools
-                qt6-qpa-plugins qt6-svg-dev nlohmann-json3-dev libyaml-cpp-dev)
-test_packages=(fonts-dejavu-core xvfb xauth bsdextrautils)
+                qt6-qpa-plugins qt6-svg-dev qt6-translations-l10n nlohmann-json3-dev libyaml-cpp-dev)
+test_packages=(fonts-dejavu-core fonts-wqy-microhei xvfb xauth bsdextrautils)
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 

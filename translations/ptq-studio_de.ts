@@ -196,45 +196,6 @@
     </message>
 </context>
 <context>
-    <name>CheckpointPage</name>
-    <message>
-        <source>not written yet</source>
-        <translation>noch nicht geschrieben</translation>
-    </message>
-    <message>
-        <source>cannot be read</source>
-        <translation>nicht lesbar</translation>
-    </message>
-    <message>
-        <source>invalid</source>
-        <translation>ungültig</translation>
-    </message>
-    <message>
-        <source>waiting for your confirmation</source>
-        <translation>wartet auf Ihre Bestätigung</translation>
-    </message>
-    <message>
-        <source>out of date</source>
-        <translation>veraltet</translation>
-    </message>
-    <message>
-        <source>confirmed</source>
-        <translation>bestätigt</translation>
-    </message>
-    <message>
-        <source>In this workspace</source>
-        <translation>In diesem Arbeitsbereich</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
-    </message>
-    <message>
-        <source>Confirmed. Next continues with the following step.</source>
-        <translation>Bestätigt. „Weiter“ führt zum nächsten Schritt.</translation>
-    </message>
-</context>
-<context>
     <name>CommandBuilder</name>
     <message>
         <source>The plan needs --%1, which %2 does not list.</source>
@@ -243,216 +204,6 @@
     <message>
         <source>quark-cli %1</source>
         <translation>quark-cli %1</translation>
-    </message>
-</context>
-<context>
-    <name>CommandPage</name>
-    <message>
-        <source>Check again</source>
-        <translation>Erneut prüfen</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Durchsuchen…</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Kopieren</translation>
-    </message>
-    <message>
-        <source>I have checked the command, the destination and the estimate</source>
-        <translation>Ich habe Befehl, Ziel und Schätzung geprüft</translation>
-    </message>
-    <message>
-        <source>Yes, run this exact command</source>
-        <translation>Ja, genau diesen Befehl ausführen</translation>
-    </message>
-    <message>
-        <source>3 · Command</source>
-        <translation>3 · Befehl</translation>
-    </message>
-    <message>
-        <source>Check the environment, build the exact quark-cli command and estimate what it needs. Nothing runs and nothing is created before you approve.</source>
-        <translation>Umgebung prüfen, den exakten quark-cli-Befehl erstellen und den Bedarf schätzen. Vor Ihrer Freigabe wird nichts ausgeführt und nichts angelegt.</translation>
-    </message>
-    <message>
-        <source>quark-cli from PATH, or a venv / conda prefix that provides it</source>
-        <translation>quark-cli aus PATH oder ein venv-/conda-Präfix, das es bereitstellt</translation>
-    </message>
-    <message>
-        <source>An absolute folder outside the model, new or empty</source>
-        <translation>Ein absoluter Ordner außerhalb des Modells, neu oder leer</translation>
-    </message>
-    <message>
-        <source>The exact command</source>
-        <translation>Der exakte Befehl</translation>
-    </message>
-    <message>
-        <source>Environment</source>
-        <translation>Umgebung</translation>
-    </message>
-    <message>
-        <source>Python environment:</source>
-        <translation>Python-Umgebung:</translation>
-    </message>
-    <message>
-        <source>Command</source>
-        <translation>Befehl</translation>
-    </message>
-    <message>
-        <source>Output folder:</source>
-        <translation>Ausgabeordner:</translation>
-    </message>
-    <message>
-        <source>Output folder for the quantized model</source>
-        <translation>Ausgabeordner für das quantisierte Modell</translation>
-    </message>
-    <message>
-        <source>Shall I run this exact command?</source>
-        <translation>Soll ich genau diesen Befehl ausführen?</translation>
-    </message>
-    <message>
-        <source>Checking the environment (Python, PyTorch, amd-quark, GPUs)…</source>
-        <translation>Umgebung wird geprüft (Python, PyTorch, amd-quark, GPUs)…</translation>
-    </message>
-    <message>
-        <source>The earlier approval was voided: the command, its inputs or the destination changed.</source>
-        <translation>Die frühere Freigabe ist ungültig: Befehl, Eingaben oder Ziel haben sich geändert.</translation>
-    </message>
-    <message>
-        <source>quark-cli will create %1 after approval.</source>
-        <translation>quark-cli legt %1 nach der Freigabe an.</translation>
-    </message>
-    <message>
-        <source>Blocking:</source>
-        <translation>Blockierend:</translation>
-    </message>
-    <message>
-        <source>Warning:</source>
-        <translation>Warnung:</translation>
-    </message>
-    <message>
-        <source>The environment is ready for this plan.</source>
-        <translation>Die Umgebung ist für diesen Plan bereit.</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>quark-cli</source>
-        <translation>quark-cli</translation>
-    </message>
-    <message>
-        <source>Python</source>
-        <translation>Python</translation>
-    </message>
-    <message>
-        <source>PyTorch</source>
-        <translation>PyTorch</translation>
-    </message>
-    <message>
-        <source> (ROCm/HIP %1)</source>
-        <translation> (ROCm/HIP %1)</translation>
-    </message>
-    <message>
-        <source> (CUDA %1)</source>
-        <translation> (CUDA %1)</translation>
-    </message>
-    <message>
-        <source>amd-quark · transformers · datasets · accelerate</source>
-        <translation>amd-quark · transformers · datasets · accelerate</translation>
-    </message>
-    <message>
-        <source> — %1 of %2 GiB free</source>
-        <translation> — %1 von %2 GiB frei</translation>
-    </message>
-    <message>
-        <source> (other processes hold %1 GiB)</source>
-        <translation> (andere Prozesse belegen %1 GiB)</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
-    </message>
-    <message>
-        <source>none detected</source>
-        <translation>keine erkannt</translation>
-    </message>
-    <message>
-        <source>Driver · kernel · container</source>
-        <translation>Treiber · Kernel · Container</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>Variables</source>
-        <translation>Variablen</translation>
-    </message>
-    <message>
-        <source>none of the run-relevant variables are set</source>
-        <translation>keine der für den Lauf relevanten Variablen ist gesetzt</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Needs about %1 GiB of accelerator memory&lt;/b&gt; — &lt;span style=&apos;color:%2&apos;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt; (%4 GiB available). %5&lt;br&gt;Host RAM about %6 GiB · download %7 GiB into the Hugging Face cache · output about %8 GiB · run time: %9.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Braucht etwa %1 GiB Beschleunigerspeicher&lt;/b&gt; — &lt;span style=&apos;color:%2&apos;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt; (%4 GiB verfügbar). %5&lt;br&gt;Host-RAM etwa %6 GiB · Download %7 GiB in den Hugging-Face-Cache · Ausgabe etwa %8 GiB · Laufzeit: %9.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Remote code:</source>
-        <translation>Remote-Code:</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;color:#b26a00&apos;&gt;accepted — the model repository&apos;s Python code will run&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#b26a00&apos;&gt;erlaubt — der Python-Code des Modell-Repositorys wird ausgeführt&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source>refused (--no_trust_remote_code)</source>
-        <translation>abgelehnt (--no_trust_remote_code)</translation>
-    </message>
-    <message>
-        <source>Expected in %1:</source>
-        <translation>Erwartet in %1:</translation>
-    </message>
-    <message>
-        <source>config.json with a quantization_config (quant_method quark), model.safetensors or model-0000k-of-0000N.safetensors with model.safetensors.index.json, generation_config.json when the model has one, and the tokenizer files.</source>
-        <translation>config.json mit einer quantization_config (quant_method quark), model.safetensors oder model-0000k-of-0000N.safetensors mit model.safetensors.index.json, generation_config.json, falls das Modell eine hat, und die Tokenizer-Dateien.</translation>
-    </message>
-    <message>
-        <source>Building the command…</source>
-        <translation>Befehl wird erstellt…</translation>
-    </message>
-    <message>
-        <source>Approved at %1 for this exact command (token %2…). Next runs it.</source>
-        <translation>Freigegeben am %1 für genau diesen Befehl (Token %2…). „Weiter“ führt ihn aus.</translation>
-    </message>
-    <message>
-        <source>Cannot be approved yet:</source>
-        <translation>Kann noch nicht freigegeben werden:</translation>
-    </message>
-    <message>
-        <source>Nothing has been downloaded, created or run. Read the command, then approve it.</source>
-        <translation>Es wurde nichts heruntergeladen, angelegt oder ausgeführt. Lesen Sie den Befehl und geben Sie ihn dann frei.</translation>
-    </message>
-    <message>
-        <source>Still checking quark-cli and the environment…</source>
-        <translation>quark-cli und die Umgebung werden noch geprüft…</translation>
-    </message>
-</context>
-<context>
-    <name>EnvironmentProbe</name>
-    <message>
-        <source>%1 did not answer within %2 s.</source>
-        <translation>%1 hat nicht innerhalb von %2 s geantwortet.</translation>
-    </message>
-    <message>
-        <source>%1 could not be run.</source>
-        <translation>%1 konnte nicht ausgeführt werden.</translation>
-    </message>
-    <message>
-        <source>%1 exited with %2: %3</source>
-        <translation>%1 endete mit %2: %3</translation>
     </message>
 </context>
 <context>
@@ -630,17 +381,6 @@
     </message>
 </context>
 <context>
-    <name>GpuMonitor</name>
-    <message>
-        <source>%1 could not be started.</source>
-        <translation>%1 konnte nicht gestartet werden.</translation>
-    </message>
-    <message>
-        <source>%1 gave no readings (exit %2).</source>
-        <translation>%1 lieferte keine Messwerte (Exit %2).</translation>
-    </message>
-</context>
-<context>
     <name>HfCache</name>
     <message>
         <source>%1 is not in the Hugging Face cache (%2 does not exist).</source>
@@ -657,172 +397,6 @@
     <message>
         <source>The Hugging Face cache has no config.json for %1 at commit %2 (%3).</source>
         <translation>Der Hugging-Face-Cache hat keine config.json für %1 bei Commit %2 (%3).</translation>
-    </message>
-</context>
-<context>
-    <name>HubClient</name>
-    <message>
-        <source>The Hub at %1 did not deliver the configuration of %2 within %3 seconds.</source>
-        <translation>Der Hub unter %1 hat die Konfiguration von %2 nicht innerhalb von %3 Sekunden geliefert.</translation>
-    </message>
-    <message>
-        <source>Asking %1 for %2…</source>
-        <translation>%1 wird nach %2 gefragt…</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
-    </message>
-    <message>
-        <source>%1 has no revision &quot;%2&quot; (%3). Check the branch, tag or commit.</source>
-        <translation>%1 hat keine Revision „%2“ (%3). Prüfen Sie Branch, Tag oder Commit.</translation>
-    </message>
-    <message>
-        <source>%1 has no such file (%2).</source>
-        <translation>%1 hat keine solche Datei (%2).</translation>
-    </message>
-    <message>
-        <source>%1 is a gated model (%2). Accept the licence on its model page, then provide a token (HF_TOKEN, or paste one on this page).</source>
-        <translation>%1 ist ein zugangsbeschränktes Modell (%2). Akzeptieren Sie die Lizenz auf der Modellseite und geben Sie dann ein Token an (HF_TOKEN oder hier einfügen).</translation>
-    </message>
-    <message>
-        <source>%1 is a gated model and the token&apos;s account has not been granted access (%2). Accept the licence on the model page and wait for approval.</source>
-        <translation>%1 ist ein zugangsbeschränktes Modell, und das Konto des Tokens hat keinen Zugang erhalten (%2). Akzeptieren Sie die Lizenz auf der Modellseite und warten Sie auf die Freigabe.</translation>
-    </message>
-    <message>
-        <source>%1 has been disabled on the Hub (%2).</source>
-        <translation>%1 wurde auf dem Hub deaktiviert (%2).</translation>
-    </message>
-    <message>
-        <source>The Hub rejected the token from %1 as invalid (%2). Create a new read token and set it again.</source>
-        <translation>Der Hub hat das Token aus %1 als ungültig abgelehnt (%2). Erstellen Sie ein neues Lese-Token und setzen Sie es erneut.</translation>
-    </message>
-    <message>
-        <source>this session</source>
-        <translation>dieser Sitzung</translation>
-    </message>
-    <message>
-        <source>%1 was not found on %2. Check the id; if the repository is private, provide a token.</source>
-        <translation>%1 wurde auf %2 nicht gefunden. Prüfen Sie die ID; ist das Repository privat, geben Sie ein Token an.</translation>
-    </message>
-    <message>
-        <source>%1 was not found on %2, or the token has no access to it.</source>
-        <translation>%1 wurde auf %2 nicht gefunden, oder das Token hat keinen Zugriff darauf.</translation>
-    </message>
-    <message>
-        <source>The Hub refused access to %1: %2</source>
-        <translation>Der Hub verweigerte den Zugriff auf %1: %2</translation>
-    </message>
-    <message>
-        <source>403 Forbidden</source>
-        <translation>403 Forbidden</translation>
-    </message>
-    <message>
-        <source>The Hub is rate-limiting requests (%1)%2. Wait a few minutes, or provide a token (higher limits).</source>
-        <translation>Der Hub drosselt Anfragen (%1)%2. Warten Sie einige Minuten oder geben Sie ein Token an (höhere Limits).</translation>
-    </message>
-    <message>
-        <source>; it asks to retry after %1 seconds</source>
-        <translation>; er bittet, es nach %1 Sekunden erneut zu versuchen</translation>
-    </message>
-    <message>
-        <source>The Hub answered %1 for %2; it may be down.</source>
-        <translation>Der Hub antwortete %1 für %2; er ist möglicherweise nicht erreichbar.</translation>
-    </message>
-    <message>
-        <source>%1 could not be resolved (no network or DNS?). Without network, analyse a local folder or a model in the Hugging Face cache.</source>
-        <translation>%1 konnte nicht aufgelöst werden (kein Netzwerk oder DNS?). Ohne Netzwerk analysieren Sie einen lokalen Ordner oder ein Modell im Hugging-Face-Cache.</translation>
-    </message>
-    <message>
-        <source>%1 refused the connection (%2).</source>
-        <translation>%1 hat die Verbindung abgelehnt (%2).</translation>
-    </message>
-    <message>
-        <source>%1 stopped answering for %2 seconds.</source>
-        <translation>%1 hat %2 Sekunden lang nicht mehr geantwortet.</translation>
-    </message>
-    <message>
-        <source>The TLS connection to %1 failed: %2. A proxy or a wrong system clock can cause this.</source>
-        <translation>Die TLS-Verbindung zu %1 ist fehlgeschlagen: %2. Ein Proxy oder eine falsche Systemuhr kann die Ursache sein.</translation>
-    </message>
-    <message>
-        <source>The connection to %1 failed: %2</source>
-        <translation>Die Verbindung zu %1 ist fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <source>The Hub answered %1 for %2.</source>
-        <translation>Der Hub antwortete %1 für %2.</translation>
-    </message>
-    <message>
-        <source>%1 is larger than %2 MiB; that is not a configuration file, so it was not read.</source>
-        <translation>%1 ist größer als %2 MiB; das ist keine Konfigurationsdatei, daher wurde sie nicht gelesen.</translation>
-    </message>
-    <message>
-        <source>%1 redirected without a location.</source>
-        <translation>%1 leitete ohne Ziel um.</translation>
-    </message>
-    <message>
-        <source>%1 redirected more than %2 times (a redirect loop?).</source>
-        <translation>%1 leitete mehr als %2-mal um (eine Umleitungsschleife?).</translation>
-    </message>
-    <message>
-        <source>The Hub answered %1; trying again in %2 s…</source>
-        <translation>Der Hub antwortete %1; neuer Versuch in %2 s…</translation>
-    </message>
-    <message>
-        <source>%1 has no config.json at revision %2, so it is not a Transformers model (%3).</source>
-        <translation>%1 hat bei Revision %2 keine config.json und ist daher kein Transformers-Modell (%3).</translation>
-    </message>
-    <message>
-        <source> The model info from %1 was not valid JSON and was ignored.</source>
-        <translation> Die Modellinformationen von %1 waren kein gültiges JSON und wurden ignoriert.</translation>
-    </message>
-    <message>
-        <source>Read config.json.</source>
-        <translation>config.json gelesen.</translation>
-    </message>
-    <message>
-        <source>Read model.safetensors.index.json.</source>
-        <translation>model.safetensors.index.json gelesen.</translation>
-    </message>
-    <message>
-        <source>%1 has no config.json at revision %2, so it is not a Transformers model.</source>
-        <translation>%1 hat bei Revision %2 keine config.json und ist daher kein Transformers-Modell.</translation>
-    </message>
-</context>
-<context>
-    <name>IntakeService</name>
-    <message>
-        <source>Reading %1…</source>
-        <translation>%1 wird gelesen…</translation>
-    </message>
-    <message>
-        <source>HF_HUB_OFFLINE is set: reading %1 from the Hugging Face cache…</source>
-        <translation>HF_HUB_OFFLINE ist gesetzt: %1 wird aus dem Hugging-Face-Cache gelesen…</translation>
-    </message>
-    <message>
-        <source>Read from the Hugging Face cache because HF_HUB_OFFLINE is set.</source>
-        <translation>Aus dem Hugging-Face-Cache gelesen, weil HF_HUB_OFFLINE gesetzt ist.</translation>
-    </message>
-    <message>
-        <source>The analysis of %1 was cancelled.</source>
-        <translation>Die Analyse von %1 wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Analysing the configuration…</source>
-        <translation>Die Konfiguration wird analysiert…</translation>
-    </message>
-    <message>
-        <source>The Hub could not be reached; looking in the Hugging Face cache…</source>
-        <translation>Der Hub war nicht erreichbar; es wird im Hugging-Face-Cache gesucht…</translation>
-    </message>
-    <message>
-        <source>Read from the Hugging Face cache because the Hub could not be reached: %1</source>
-        <translation>Aus dem Hugging-Face-Cache gelesen, weil der Hub nicht erreichbar war: %1</translation>
-    </message>
-    <message>
-        <source>%1 It is not in the Hugging Face cache either (%2).</source>
-        <translation>%1 Auch im Hugging-Face-Cache ist es nicht (%2).</translation>
     </message>
 </context>
 <context>
@@ -1146,245 +720,6 @@
     </message>
 </context>
 <context>
-    <name>ModelPage</name>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <source>No risks found.</source>
-        <translation>Keine Risiken gefunden.</translation>
-    </message>
-    <message>
-        <source>Risks</source>
-        <translation>Risiken</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <source>Architecture</source>
-        <translation>Architektur</translation>
-    </message>
-    <message>
-        <source> · commit &lt;code&gt;%1&lt;/code&gt;</source>
-        <translation> · Commit &lt;code&gt;%1&lt;/code&gt;</translation>
-    </message>
-    <message>
-        <source>Read from</source>
-        <translation>Gelesen aus</translation>
-    </message>
-    <message>
-        <source>Decoder</source>
-        <translation>Decoder</translation>
-    </message>
-    <message>
-        <source>%1 layers · hidden %2 · intermediate %3 · %4 heads (%5 KV) · vocab %6 · context %7</source>
-        <translation>%1 Schichten · Hidden %2 · Intermediate %3 · %4 Heads (%5 KV) · Vokabular %6 · Kontext %7</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>Parameter</translation>
-    </message>
-    <message>
-        <source> · transformers %1</source>
-        <translation> · transformers %1</translation>
-    </message>
-    <message>
-        <source>Linear layers</source>
-        <translation>Linear-Schichten</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; quantizable Linear modules (&lt;code&gt;%2&lt;/code&gt;)&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; quantisierbare Linear-Module (&lt;code&gt;%2&lt;/code&gt;)&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
-    </message>
-    <message>
-        <source>Default exclusions</source>
-        <translation>Standardausschlüsse</translation>
-    </message>
-    <message>
-        <source>(quark-cli template for %1)</source>
-        <translation>(quark-cli-Vorlage für %1)</translation>
-    </message>
-    <message>
-        <source>(&lt;b&gt;no quark-cli template&lt;/b&gt; for %1)</source>
-        <translation>(&lt;b&gt;keine quark-cli-Vorlage&lt;/b&gt; für %1)</translation>
-    </message>
-    <message>
-        <source> — %1 experts, %2 per token</source>
-        <translation> — %1 Experten, %2 je Token</translation>
-    </message>
-    <message>
-        <source>, experts stored fused</source>
-        <translation>, Experten fusioniert gespeichert</translation>
-    </message>
-    <message>
-        <source>Mixture of experts</source>
-        <translation>Mixture of Experts</translation>
-    </message>
-    <message>
-        <source>Multimodal</source>
-        <translation>Multimodal</translation>
-    </message>
-    <message>
-        <source>Already quantized</source>
-        <translation>Bereits quantisiert</translation>
-    </message>
-    <message>
-        <source>Remote code</source>
-        <translation>Remote-Code</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <source>complete</source>
-        <translation>vollständig</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;partial&lt;/b&gt; — some facts could not be established from the configuration; see the risks</source>
-        <translation>&lt;b&gt;teilweise&lt;/b&gt; — manche Fakten ließen sich aus der Konfiguration nicht ermitteln; siehe die Risiken</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Durchsuchen…</translation>
-    </message>
-    <message>
-        <source>Analyze</source>
-        <translation>Analysieren</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Allow running Python code from the model repository (trust_remote_code)</source>
-        <translation>Ausführen von Python-Code aus dem Modell-Repository erlauben (trust_remote_code)</translation>
-    </message>
-    <message>
-        <source>Yes, confirm the analysis</source>
-        <translation>Ja, Analyse bestätigen</translation>
-    </message>
-    <message>
-        <source>1 · Model</source>
-        <translation>1 · Modell</translation>
-    </message>
-    <message>
-        <source>Read the model&apos;s configuration files and analyse them. No weights are downloaded.</source>
-        <translation>Die Konfigurationsdateien des Modells lesen und analysieren. Es werden keine Gewichte heruntergeladen.</translation>
-    </message>
-    <message>
-        <source>org/name on the Hugging Face Hub, or a folder with config.json</source>
-        <translation>org/name auf dem Hugging Face Hub oder ein Ordner mit config.json</translation>
-    </message>
-    <message>
-        <source>Revision</source>
-        <translation>Revision</translation>
-    </message>
-    <message>
-        <source>Paste a token for this session (kept in memory only)</source>
-        <translation>Token für diese Sitzung einfügen (nur im Speicher gehalten)</translation>
-    </message>
-    <message>
-        <source>Hugging Face token for this session</source>
-        <translation>Hugging-Face-Token für diese Sitzung</translation>
-    </message>
-    <message>
-        <source>&amp;Model:</source>
-        <translation>&amp;Modell:</translation>
-    </message>
-    <message>
-        <source>&amp;Revision:</source>
-        <translation>&amp;Revision:</translation>
-    </message>
-    <message>
-        <source>The analysis appears here: what the configuration says about the model, how many Linear layers Quark will quantize, and what it leaves out.</source>
-        <translation>Hier erscheint die Analyse: was die Konfiguration über das Modell sagt, wie viele Linear-Schichten Quark quantisiert und was es auslässt.</translation>
-    </message>
-    <message>
-        <source>Corrections (recorded with the confirmation)</source>
-        <translation>Korrekturen (werden mit der Bestätigung gespeichert)</translation>
-    </message>
-    <message>
-        <source>quark-cli looks its template (default exclusions, KV layers, algorithm configs) up by this type.</source>
-        <translation>quark-cli sucht seine Vorlage (Standardausschlüsse, KV-Schichten, Algorithmus-Konfigurationen) über diesen Typ.</translation>
-    </message>
-    <message>
-        <source>Without it PTQ Studio passes --no_trust_remote_code. Only allow it for repositories you trust: their code runs with your permissions.</source>
-        <translation>Ohne diese Option übergibt PTQ Studio --no_trust_remote_code. Erlauben Sie sie nur für vertrauenswürdige Repositorys: Deren Code läuft mit Ihren Rechten.</translation>
-    </message>
-    <message>
-        <source>Anything the analysis got wrong or that the plan should know</source>
-        <translation>Alles, was die Analyse falsch erkannt hat oder was der Plan wissen sollte</translation>
-    </message>
-    <message>
-        <source>Model &amp;type for the Quark template:</source>
-        <translation>Modell&amp;typ für die Quark-Vorlage:</translation>
-    </message>
-    <message>
-        <source>&amp;Notes:</source>
-        <translation>&amp;Notizen:</translation>
-    </message>
-    <message>
-        <source>Is this model analysis correct?</source>
-        <translation>Ist diese Modellanalyse korrekt?</translation>
-    </message>
-    <message>
-        <source>The bundled example model is filled in. Press Analyze to read its configuration — it is on this computer, no network needed.</source>
-        <translation>Das mitgelieferte Beispielmodell ist eingetragen. Klicken Sie auf „Analysieren“, um seine Konfiguration zu lesen – es liegt auf diesem Computer, kein Netzwerk nötig.</translation>
-    </message>
-    <message>
-        <source>Confirm again with these corrections</source>
-        <translation>Mit diesen Korrekturen erneut bestätigen</translation>
-    </message>
-    <message>
-        <source>Token: none (public models only)</source>
-        <translation>Token: keines (nur öffentliche Modelle)</translation>
-    </message>
-    <message>
-        <source>Token: this session&apos;s</source>
-        <translation>Token: das dieser Sitzung</translation>
-    </message>
-    <message>
-        <source>Token: from %1</source>
-        <translation>Token: aus %1</translation>
-    </message>
-    <message>
-        <source>Analysing %1…</source>
-        <translation>%1 wird analysiert…</translation>
-    </message>
-    <message>
-        <source>Cancelled. Nothing was written.</source>
-        <translation>Abgebrochen. Es wurde nichts geschrieben.</translation>
-    </message>
-    <message>
-        <source>Writing model_analysis.json…</source>
-        <translation>model_analysis.json wird geschrieben…</translation>
-    </message>
-    <message>
-        <source>Analysis written. Review it, correct what is wrong, then confirm.</source>
-        <translation>Analyse geschrieben. Prüfen Sie sie, korrigieren Sie Fehler und bestätigen Sie dann.</translation>
-    </message>
-    <message>
-        <source>Checkpoint 1 confirmed. Next continues with the plan.</source>
-        <translation>Checkpoint 1 bestätigt. „Weiter“ führt zum Plan.</translation>
-    </message>
-    <message>
-        <source>Choose a model folder (with config.json)</source>
-        <translation>Modellordner wählen (mit config.json)</translation>
-    </message>
-</context>
-<context>
     <name>ModelSourceParser</name>
     <message>
         <source>Enter a Hub repository id such as Qwen/Qwen2.5-7B-Instruct, or a folder.</source>
@@ -1484,13 +819,6 @@
     <message>
         <source>The free space at %1 could not be read.</source>
         <translation>Der freie Speicherplatz unter %1 konnte nicht ermittelt werden.</translation>
-    </message>
-</context>
-<context>
-    <name>OutputHasher</name>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1652,252 +980,6 @@
     <message>
         <source>%1 of the source&apos;s size.</source>
         <translation>%1 der Größe der Quelle.</translation>
-    </message>
-</context>
-<context>
-    <name>PatternPreviewer</name>
-    <message>
-        <source>&quot;%1&quot; matches no module: Quark would ignore it silently.</source>
-        <translation>„%1“ passt auf kein Modul: Quark würde es stillschweigend ignorieren.</translation>
-    </message>
-    <message>
-        <source>Override &quot;%1&quot; decides no module: exclusions or earlier overrides take all it matches.</source>
-        <translation>Override „%1“ entscheidet über kein Modul: Ausschlüsse oder frühere Overrides erfassen alles, worauf es passt.</translation>
-    </message>
-    <message>
-        <source>No exclusions: every Linear module, lm_head included, is quantized.</source>
-        <translation>Keine Ausschlüsse: Jedes Linear-Modul, auch lm_head, wird quantisiert.</translation>
-    </message>
-    <message>
-        <source>module names from %1</source>
-        <translation>Modulnamen aus %1</translation>
-    </message>
-    <message>
-        <source>module names generated from the architecture (no local safetensors index)</source>
-        <translation>aus der Architektur erzeugte Modulnamen (kein lokaler safetensors-Index)</translation>
-    </message>
-</context>
-<context>
-    <name>PlanPage</name>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>Detect quark-cli again</source>
-        <translation>quark-cli erneut erkennen</translation>
-    </message>
-    <message>
-        <source>Quantize the KV cache to FP8</source>
-        <translation>KV-Cache nach FP8 quantisieren</translation>
-    </message>
-    <message>
-        <source>Run the model repository&apos;s code (accepted on page 1)</source>
-        <translation>Code des Modell-Repositorys ausführen (auf Seite 1 erlaubt)</translation>
-    </message>
-    <message>
-        <source>Replace the template&apos;s exclusions with this list</source>
-        <translation>Ausschlüsse der Vorlage durch diese Liste ersetzen</translation>
-    </message>
-    <message>
-        <source>Quantize everything, including lm_head (no exclusions at all)</source>
-        <translation>Alles quantisieren, auch lm_head (überhaupt keine Ausschlüsse)</translation>
-    </message>
-    <message>
-        <source>Confirm this plan</source>
-        <translation>Diesen Plan bestätigen</translation>
-    </message>
-    <message>
-        <source>2 · Plan</source>
-        <translation>2 · Plan</translation>
-    </message>
-    <message>
-        <source>Turn the confirmed analysis and your intent into quantization decisions, each with its reason.</source>
-        <translation>Aus der bestätigten Analyse und Ihrem Ziel Quantisierungsentscheidungen ableiten, jede mit Begründung.</translation>
-    </message>
-    <message>
-        <source>Not specified</source>
-        <translation>Nicht angegeben</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Schnell</translation>
-    </message>
-    <message>
-        <source>Balanced</source>
-        <translation>Ausgewogen</translation>
-    </message>
-    <message>
-        <source>Most accurate</source>
-        <translation>Höchste Genauigkeit</translation>
-    </message>
-    <message>
-        <source>Calibrated FP8 scales for the key/value projections; only for models whose Quark template names KV layers.</source>
-        <translation>Kalibrierte FP8-Skalen für die Key/Value-Projektionen; nur für Modelle, deren Quark-Vorlage KV-Schichten nennt.</translation>
-    </message>
-    <message>
-        <source>none, or e.g. awq / gptq / smoothquant (comma-separated, in order)</source>
-        <translation>keine, oder z. B. awq / gptq / smoothquant (kommagetrennt, in dieser Reihenfolge)</translation>
-    </message>
-    <message>
-        <source>One accelerator (all visible GPUs via device_map)</source>
-        <translation>Ein Beschleuniger (alle sichtbaren GPUs über device_map)</translation>
-    </message>
-    <message>
-        <source>--multi_device (CPU offload, slow, no algorithms)</source>
-        <translation>--multi_device (CPU-Auslagerung, langsam, keine Algorithmen)</translation>
-    </message>
-    <message>
-        <source>CPU only</source>
-        <translation>Nur CPU</translation>
-    </message>
-    <message>
-        <source>None: stop at the exported model</source>
-        <translation>Keine: beim exportierten Modell aufhören</translation>
-    </message>
-    <message>
-        <source>Smoke: perplexity after export</source>
-        <translation>Kurztest: Perplexität nach dem Export</translation>
-    </message>
-    <message>
-        <source>Full: wikitext perplexity</source>
-        <translation>Vollständig: wikitext-Perplexität</translation>
-    </message>
-    <message>
-        <source>Your intent</source>
-        <translation>Ihr Ziel</translation>
-    </message>
-    <message>
-        <source>&amp;Scheme:</source>
-        <translation>&amp;Schema:</translation>
-    </message>
-    <message>
-        <source>Serving &amp;target:</source>
-        <translation>Ziel für das &amp;Serving:</translation>
-    </message>
-    <message>
-        <source>&amp;Priority:</source>
-        <translation>&amp;Priorität:</translation>
-    </message>
-    <message>
-        <source>&amp;Algorithms:</source>
-        <translation>&amp;Algorithmen:</translation>
-    </message>
-    <message>
-        <source>Calibration &amp;data:</source>
-        <translation>Kalibrier&amp;daten:</translation>
-    </message>
-    <message>
-        <source>Sa&amp;mples:</source>
-        <translation>Sti&amp;chproben:</translation>
-    </message>
-    <message>
-        <source>Se&amp;quence length:</source>
-        <translation>Se&amp;quenzlänge:</translation>
-    </message>
-    <message>
-        <source>&amp;Batch size:</source>
-        <translation>&amp;Batchgröße:</translation>
-    </message>
-    <message>
-        <source>&amp;Devices:</source>
-        <translation>&amp;Geräte:</translation>
-    </message>
-    <message>
-        <source>&amp;Evaluation:</source>
-        <translation>&amp;Evaluierung:</translation>
-    </message>
-    <message>
-        <source>One pattern per line, e.g. lm_head or *mlp.gate</source>
-        <translation>Ein Muster pro Zeile, z. B. lm_head oder *mlp.gate</translation>
-    </message>
-    <message>
-        <source>Pattern</source>
-        <translation>Muster</translation>
-    </message>
-    <message>
-        <source>Scheme</source>
-        <translation>Schema</translation>
-    </message>
-    <message>
-        <source>Add override</source>
-        <translation>Override hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>Overrides (first matching pattern wins; exclusions still win):</source>
-        <translation>Overrides (das erste passende Muster gilt; Ausschlüsse haben Vorrang):</translation>
-    </message>
-    <message>
-        <source>Decision</source>
-        <translation>Entscheidung</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Begründung</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>Rolle</translation>
-    </message>
-    <message>
-        <source>Matches</source>
-        <translation>Treffer</translation>
-    </message>
-    <message>
-        <source>Decides</source>
-        <translation>Entscheidet</translation>
-    </message>
-    <message>
-        <source>Overlaps</source>
-        <translation>Überschneidungen</translation>
-    </message>
-    <message>
-        <source>Decisions</source>
-        <translation>Entscheidungen</translation>
-    </message>
-    <message>
-        <source>Exclusions and overrides</source>
-        <translation>Ausschlüsse und Overrides</translation>
-    </message>
-    <message>
-        <source>Pattern preview</source>
-        <translation>Mustervorschau</translation>
-    </message>
-    <message>
-        <source>Confirm this plan or change it.</source>
-        <translation>Bestätigen Sie diesen Plan oder ändern Sie ihn.</translation>
-    </message>
-    <message>
-        <source>Template defaults for %1: &lt;code&gt;%2&lt;/code&gt; (not passed on the command line, so quark-cli applies them).</source>
-        <translation>Standard der Vorlage für %1: &lt;code&gt;%2&lt;/code&gt; (nicht auf der Befehlszeile übergeben, daher wendet quark-cli ihn an).</translation>
-    </message>
-    <message>
-        <source>Alternatives: %1</source>
-        <translation>Alternativen: %1</translation>
-    </message>
-    <message>
-        <source>exclude</source>
-        <translation>ausschließen</translation>
-    </message>
-    <message>
-        <source>→ %1</source>
-        <translation>→ %1</translation>
-    </message>
-    <message>
-        <source>%1 modules as %2</source>
-        <translation>%1 Module als %2</translation>
-    </message>
-    <message>
-        <source>%1 Linear modules (%2): %3; %4 stay unquantized.</source>
-        <translation>%1 Linear-Module (%2): %3; %4 bleiben unquantisiert.</translation>
     </message>
 </context>
 <context>
@@ -2192,159 +1274,6 @@
     </message>
 </context>
 <context>
-    <name>PtqJob</name>
-    <message>
-        <source>A run is already in progress.</source>
-        <translation>Es läuft bereits ein Lauf.</translation>
-    </message>
-    <message>
-        <source>Not running: %1</source>
-        <translation>Nicht gestartet: %1</translation>
-    </message>
-    <message>
-        <source>the command is not approved.</source>
-        <translation>der Befehl ist nicht freigegeben.</translation>
-    </message>
-    <message>
-        <source>Not running: the approval token does not match the approved command in %1.</source>
-        <translation>Nicht gestartet: Das Freigabe-Token passt nicht zum freigegebenen Befehl in %1.</translation>
-    </message>
-    <message>
-        <source>Not running: the command in %1 would run the model repository&apos;s own code (it lacks --no_trust_remote_code), which the plan does not accept. Build and approve the command again on page 3.</source>
-        <translation>Nicht gestartet: Der Befehl in %1 würde den eigenen Code des Modell-Repositorys ausführen (ihm fehlt --no_trust_remote_code), was der Plan nicht erlaubt. Erstellen Sie den Befehl auf Seite 3 neu und geben Sie ihn frei.</translation>
-    </message>
-    <message>
-        <source>Not running: the output folder &quot;%1&quot; is not absolute.</source>
-        <translation>Nicht gestartet: Der Ausgabeordner „%1“ ist nicht absolut.</translation>
-    </message>
-    <message>
-        <source>Not running: %1 is no longer empty; choose a new folder on page 3.</source>
-        <translation>Nicht gestartet: %1 ist nicht mehr leer; wählen Sie auf Seite 3 einen neuen Ordner.</translation>
-    </message>
-    <message>
-        <source>Could not create the output folder %1.</source>
-        <translation>Der Ausgabeordner %1 konnte nicht angelegt werden.</translation>
-    </message>
-    <message>
-        <source>Could not create the log %1: %2</source>
-        <translation>Das Protokoll %1 konnte nicht angelegt werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>QuarkCatalog</name>
-    <message>
-        <source>FP8 E4M3 weights and activations, per tensor, static (calibrated)</source>
-        <translation>FP8-E4M3-Gewichte und -Aktivierungen, pro Tensor, statisch (kalibriert)</translation>
-    </message>
-    <message>
-        <source>FP8 weights per channel, activations per token (dynamic)</source>
-        <translation>FP8-Gewichte pro Kanal, Aktivierungen pro Token (dynamisch)</translation>
-    </message>
-    <message>
-        <source>INT8 weights and activations, per tensor, static</source>
-        <translation>INT8-Gewichte und -Aktivierungen, pro Tensor, statisch</translation>
-    </message>
-    <message>
-        <source>INT4 symmetric weight-only, %1</source>
-        <translation>INT4 symmetrisch, nur Gewichte, %1</translation>
-    </message>
-    <message>
-        <source>per channel</source>
-        <translation>pro Kanal</translation>
-    </message>
-    <message>
-        <source>group %1</source>
-        <translation>Gruppe %1</translation>
-    </message>
-    <message>
-        <source>UINT4 asymmetric weight-only (AWQ-style), %1</source>
-        <translation>UINT4 asymmetrisch, nur Gewichte (AWQ-Stil), %1</translation>
-    </message>
-    <message>
-        <source>INT4 weights and activations, group 64</source>
-        <translation>INT4-Gewichte und -Aktivierungen, Gruppe 64</translation>
-    </message>
-    <message>
-        <source>OCP MXFP4 weights and activations (native on MI350/MI355, emulated elsewhere)</source>
-        <translation>OCP-MXFP4-Gewichte und -Aktivierungen (nativ auf MI350/MI355, sonst emuliert)</translation>
-    </message>
-    <message>
-        <source>OCP MXFP4 weight-only</source>
-        <translation>OCP MXFP4, nur Gewichte</translation>
-    </message>
-    <message>
-        <source>OCP MXFP6 (%1) weights and activations</source>
-        <translation>OCP-MXFP6-Gewichte und -Aktivierungen (%1)</translation>
-    </message>
-    <message>
-        <source>MXFP4 weights, MXFP6 E2M3 activations</source>
-        <translation>MXFP4-Gewichte, MXFP6-E2M3-Aktivierungen</translation>
-    </message>
-    <message>
-        <source>MXFP4 weights, FP8 activations</source>
-        <translation>MXFP4-Gewichte, FP8-Aktivierungen</translation>
-    </message>
-    <message>
-        <source>AMD FP4 with E5M3 scales%1</source>
-        <translation>AMD FP4 mit E5M3-Skalen%1</translation>
-    </message>
-    <message>
-        <source>, two-stage</source>
-        <translation>, zweistufig</translation>
-    </message>
-    <message>
-        <source>NVFP4: FP4 group 16 with FP8 E4M3 scales</source>
-        <translation>NVFP4: FP4 Gruppe 16 mit FP8-E4M3-Skalen</translation>
-    </message>
-    <message>
-        <source>W4A8: INT4 weights via FP8, FP8 activations</source>
-        <translation>W4A8: INT4-Gewichte über FP8, FP8-Aktivierungen</translation>
-    </message>
-    <message>
-        <source>%1 block format (emulation; export not supported)</source>
-        <translation>%1-Blockformat (Emulation; Export nicht unterstützt)</translation>
-    </message>
-    <message>
-        <source>legacy (≤0.10) scheme name</source>
-        <translation>veralteter Schemaname (≤0.10)</translation>
-    </message>
-    <message>
-        <source>scheme known to the installed quark-cli</source>
-        <translation>dem installierten quark-cli bekanntes Schema</translation>
-    </message>
-</context>
-<context>
-    <name>QuarkCliProbe</name>
-    <message>
-        <source>&quot;%1 torch-llm-ptq --help&quot; did not answer within %2 seconds; it was stopped.</source>
-        <translation>„%1 torch-llm-ptq --help“ hat nicht innerhalb von %2 Sekunden geantwortet und wurde beendet.</translation>
-    </message>
-    <message>
-        <source>quark-cli was not found on PATH.</source>
-        <translation>quark-cli wurde in PATH nicht gefunden.</translation>
-    </message>
-    <message>
-        <source>%1 is not an executable quark-cli.</source>
-        <translation>%1 ist kein ausführbares quark-cli.</translation>
-    </message>
-    <message>
-        <source>%1 could not be started: %2</source>
-        <translation>%1 konnte nicht gestartet werden: %2</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; failed (exit %2): %3</source>
-        <translation>„%1“ ist fehlgeschlagen (Exit %2): %3</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; printed something that is not its help: %2</source>
-        <translation>„%1“ hat etwas ausgegeben, das nicht seine Hilfe ist: %2</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
-    </message>
-</context>
-<context>
     <name>QuarkHelpParser</name>
     <message>
         <source>This is not the --help of quark-cli torch-llm-ptq (no argparse usage and options).</source>
@@ -2423,186 +1352,6 @@
     <message>
         <source>%1 has no run step.</source>
         <translation>%1 hat keinen Laufschritt.</translation>
-    </message>
-</context>
-<context>
-    <name>RunPage</name>
-    <message>
-        <source>Follow</source>
-        <translation>Mitlaufen</translation>
-    </message>
-    <message>
-        <source>Cancel the run</source>
-        <translation>Lauf abbrechen</translation>
-    </message>
-    <message>
-        <source>Yes, accept the result</source>
-        <translation>Ja, Ergebnis annehmen</translation>
-    </message>
-    <message>
-        <source>Back to the plan</source>
-        <translation>Zurück zum Plan</translation>
-    </message>
-    <message>
-        <source>Compute sha256 checksums</source>
-        <translation>sha256-Prüfsummen berechnen</translation>
-    </message>
-    <message>
-        <source>4 · Run</source>
-        <translation>4 · Lauf</translation>
-    </message>
-    <message>
-        <source>The approved command runs; the output folder is inspected before the result is reported.</source>
-        <translation>Der freigegebene Befehl läuft; der Ausgabeordner wird geprüft, bevor das Ergebnis gemeldet wird.</translation>
-    </message>
-    <message>
-        <source>Stages</source>
-        <translation>Phasen</translation>
-    </message>
-    <message>
-        <source>Search the log (Enter: next)</source>
-        <translation>Protokoll durchsuchen (Enter: nächster Treffer)</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Prüfung</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Detail</source>
-        <translation>Detail</translation>
-    </message>
-    <message>
-        <source>Writes the plan with this one change, unconfirmed, and returns to it: you confirm the plan again, and the new command needs a new approval.</source>
-        <translation>Schreibt den Plan mit genau dieser Änderung, unbestätigt, und kehrt zu ihm zurück: Sie bestätigen den Plan erneut, und der neue Befehl braucht eine neue Freigabe.</translation>
-    </message>
-    <message>
-        <source>Reads every byte of the exported files and records their sha256 in run_manifest.yaml (for a large model this takes minutes; the page stays usable).</source>
-        <translation>Liest jedes Byte der exportierten Dateien und speichert ihre sha256 in run_manifest.yaml (bei einem großen Modell dauert das Minuten; die Seite bleibt bedienbar).</translation>
-    </message>
-    <message>
-        <source>Elapsed %1</source>
-        <translation>Verstrichen %1</translation>
-    </message>
-    <message>
-        <source>Cancelling: SIGTERM sent to the process group; SIGKILL follows after the grace period.</source>
-        <translation>Abbruch: SIGTERM an die Prozessgruppe gesendet; nach der Schonfrist folgt SIGKILL.</translation>
-    </message>
-    <message>
-        <source>sha256 %p% — %1 of %2 GiB</source>
-        <translation>sha256 %p% — %1 von %2 GiB</translation>
-    </message>
-    <message>
-        <source>Running. The full log is written to %1.</source>
-        <translation>Läuft. Das vollständige Protokoll wird nach %1 geschrieben.</translation>
-    </message>
-    <message>
-        <source>Does this verified output meet your request?</source>
-        <translation>Erfüllt diese geprüfte Ausgabe Ihre Anforderung?</translation>
-    </message>
-    <message>
-        <source>Running.</source>
-        <translation>Läuft.</translation>
-    </message>
-    <message>
-        <source>A previous run did not finish (PTQ Studio stopped while it ran). Its log is %1.</source>
-        <translation>Ein früherer Lauf wurde nicht beendet (PTQ Studio wurde währenddessen beendet). Sein Protokoll ist %1.</translation>
-    </message>
-    <message>
-        <source>%1 %p% — %2/%3, %4 left</source>
-        <translation>%1 %p% — %2/%3, noch %4</translation>
-    </message>
-    <message>
-        <source>▶ %1</source>
-        <translation>▶ %1</translation>
-    </message>
-    <message>
-        <source>✓ %1 — %2</source>
-        <translation>✓ %1 — %2</translation>
-    </message>
-    <message>
-        <source>   layer %1</source>
-        <translation>   Schicht %1</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Run %1&lt;/b&gt;, verification &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Lauf %1&lt;/b&gt;, Prüfung &lt;b&gt;%2&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>, exit code %1</source>
-        <translation>, Exit-Code %1</translation>
-    </message>
-    <message>
-        <source>, killed by signal %1</source>
-        <translation>, beendet durch Signal %1</translation>
-    </message>
-    <message>
-        <source>Recompute sha256 checksums</source>
-        <translation>sha256-Prüfsummen neu berechnen</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;p&gt;sha256 of %n file(s) recorded at %1.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;p&gt;sha256 von %n Datei gespeichert am %1.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;sha256 von %n Dateien gespeichert am %1.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;%1 shard(s), %2 MiB in %3.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1 Shard(s), %2 MiB in %3.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Diagnose: %1&lt;/b&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Go back to the plan for a bounded change; the new command needs a new approval.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Kehren Sie für eine begrenzte Änderung zum Plan zurück; der neue Befehl braucht eine neue Freigabe.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Log: %1&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Protokoll: %1&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Finished: the output is verified complete.</source>
-        <translation>Fertig: Die Ausgabe ist als vollständig geprüft.</translation>
-    </message>
-    <message>
-        <source>Finished with status %1.</source>
-        <translation>Fertig mit Status %1.</translation>
-    </message>
-    <message>
-        <source>Accepted</source>
-        <translation>Angenommen</translation>
-    </message>
-    <message>
-        <source>Back to the plan with %1</source>
-        <translation>Zurück zum Plan mit %1</translation>
-    </message>
-    <message>
-        <source>Stop checksums</source>
-        <translation>Prüfsummen anhalten</translation>
-    </message>
-    <message numerus="yes">
-        <source>Computing the sha256 of %n file(s) in %1…</source>
-        <translation>
-            <numerusform>sha256 von %n Datei in %1 wird berechnet…</numerusform>
-            <numerusform>sha256 von %n Dateien in %1 wird berechnet…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Checksums stopped; nothing was recorded.</source>
-        <translation>Prüfsummen angehalten; es wurde nichts gespeichert.</translation>
-    </message>
-    <message numerus="yes">
-        <source>sha256 of %n file(s) recorded in run_manifest.yaml.</source>
-        <translation>
-            <numerusform>sha256 von %n Datei in run_manifest.yaml gespeichert.</numerusform>
-            <numerusform>sha256 von %n Dateien in run_manifest.yaml gespeichert.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2938,6 +1687,381 @@
     <message>
         <source>Open (or create) this workspace folder.</source>
         <translation>Diesen Arbeitsbereichsordner öffnen (oder anlegen).</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::EnvironmentProbe</name>
+    <message>
+        <source>%1 did not answer within %2 s.</source>
+        <translation>%1 hat nicht innerhalb von %2 s geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1 could not be run.</source>
+        <translation>%1 konnte nicht ausgeführt werden.</translation>
+    </message>
+    <message>
+        <source>%1 exited with %2: %3</source>
+        <translation>%1 endete mit %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::GpuMonitor</name>
+    <message>
+        <source>%1 could not be started.</source>
+        <translation>%1 konnte nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <source>%1 gave no readings (exit %2).</source>
+        <translation>%1 lieferte keine Messwerte (Exit %2).</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::HubClient</name>
+    <message>
+        <source>The Hub at %1 did not deliver the configuration of %2 within %3 seconds.</source>
+        <translation>Der Hub unter %1 hat die Konfiguration von %2 nicht innerhalb von %3 Sekunden geliefert.</translation>
+    </message>
+    <message>
+        <source>Asking %1 for %2…</source>
+        <translation>%1 wird nach %2 gefragt…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>%1 has no revision &quot;%2&quot; (%3). Check the branch, tag or commit.</source>
+        <translation>%1 hat keine Revision „%2“ (%3). Prüfen Sie Branch, Tag oder Commit.</translation>
+    </message>
+    <message>
+        <source>%1 has no such file (%2).</source>
+        <translation>%1 hat keine solche Datei (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is a gated model (%2). Accept the licence on its model page, then provide a token (HF_TOKEN, or paste one on this page).</source>
+        <translation>%1 ist ein zugangsbeschränktes Modell (%2). Akzeptieren Sie die Lizenz auf der Modellseite und geben Sie dann ein Token an (HF_TOKEN oder hier einfügen).</translation>
+    </message>
+    <message>
+        <source>%1 is a gated model and the token&apos;s account has not been granted access (%2). Accept the licence on the model page and wait for approval.</source>
+        <translation>%1 ist ein zugangsbeschränktes Modell, und das Konto des Tokens hat keinen Zugang erhalten (%2). Akzeptieren Sie die Lizenz auf der Modellseite und warten Sie auf die Freigabe.</translation>
+    </message>
+    <message>
+        <source>%1 has been disabled on the Hub (%2).</source>
+        <translation>%1 wurde auf dem Hub deaktiviert (%2).</translation>
+    </message>
+    <message>
+        <source>The Hub rejected the token from %1 as invalid (%2). Create a new read token and set it again.</source>
+        <translation>Der Hub hat das Token aus %1 als ungültig abgelehnt (%2). Erstellen Sie ein neues Lese-Token und setzen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>this session</source>
+        <translation>dieser Sitzung</translation>
+    </message>
+    <message>
+        <source>%1 was not found on %2. Check the id; if the repository is private, provide a token.</source>
+        <translation>%1 wurde auf %2 nicht gefunden. Prüfen Sie die ID; ist das Repository privat, geben Sie ein Token an.</translation>
+    </message>
+    <message>
+        <source>%1 was not found on %2, or the token has no access to it.</source>
+        <translation>%1 wurde auf %2 nicht gefunden, oder das Token hat keinen Zugriff darauf.</translation>
+    </message>
+    <message>
+        <source>The Hub refused access to %1: %2</source>
+        <translation>Der Hub verweigerte den Zugriff auf %1: %2</translation>
+    </message>
+    <message>
+        <source>403 Forbidden</source>
+        <translation>403 Forbidden</translation>
+    </message>
+    <message>
+        <source>The Hub is rate-limiting requests (%1)%2. Wait a few minutes, or provide a token (higher limits).</source>
+        <translation>Der Hub drosselt Anfragen (%1)%2. Warten Sie einige Minuten oder geben Sie ein Token an (höhere Limits).</translation>
+    </message>
+    <message>
+        <source>; it asks to retry after %1 seconds</source>
+        <translation>; er bittet, es nach %1 Sekunden erneut zu versuchen</translation>
+    </message>
+    <message>
+        <source>The Hub answered %1 for %2; it may be down.</source>
+        <translation>Der Hub antwortete %1 für %2; er ist möglicherweise nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>%1 could not be resolved (no network or DNS?). Without network, analyse a local folder or a model in the Hugging Face cache.</source>
+        <translation>%1 konnte nicht aufgelöst werden (kein Netzwerk oder DNS?). Ohne Netzwerk analysieren Sie einen lokalen Ordner oder ein Modell im Hugging-Face-Cache.</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection (%2).</source>
+        <translation>%1 hat die Verbindung abgelehnt (%2).</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering for %2 seconds.</source>
+        <translation>%1 hat %2 Sekunden lang nicht mehr geantwortet.</translation>
+    </message>
+    <message>
+        <source>The TLS connection to %1 failed: %2. A proxy or a wrong system clock can cause this.</source>
+        <translation>Die TLS-Verbindung zu %1 ist fehlgeschlagen: %2. Ein Proxy oder eine falsche Systemuhr kann die Ursache sein.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 failed: %2</source>
+        <translation>Die Verbindung zu %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>The Hub answered %1 for %2.</source>
+        <translation>Der Hub antwortete %1 für %2.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB; that is not a configuration file, so it was not read.</source>
+        <translation>%1 ist größer als %2 MiB; das ist keine Konfigurationsdatei, daher wurde sie nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>%1 redirected without a location.</source>
+        <translation>%1 leitete ohne Ziel um.</translation>
+    </message>
+    <message>
+        <source>%1 redirected more than %2 times (a redirect loop?).</source>
+        <translation>%1 leitete mehr als %2-mal um (eine Umleitungsschleife?).</translation>
+    </message>
+    <message>
+        <source>The Hub answered %1; trying again in %2 s…</source>
+        <translation>Der Hub antwortete %1; neuer Versuch in %2 s…</translation>
+    </message>
+    <message>
+        <source>%1 has no config.json at revision %2, so it is not a Transformers model (%3).</source>
+        <translation>%1 hat bei Revision %2 keine config.json und ist daher kein Transformers-Modell (%3).</translation>
+    </message>
+    <message>
+        <source> The model info from %1 was not valid JSON and was ignored.</source>
+        <translation> Die Modellinformationen von %1 waren kein gültiges JSON und wurden ignoriert.</translation>
+    </message>
+    <message>
+        <source>Read config.json.</source>
+        <translation>config.json gelesen.</translation>
+    </message>
+    <message>
+        <source>Read model.safetensors.index.json.</source>
+        <translation>model.safetensors.index.json gelesen.</translation>
+    </message>
+    <message>
+        <source>%1 has no config.json at revision %2, so it is not a Transformers model.</source>
+        <translation>%1 hat bei Revision %2 keine config.json und ist daher kein Transformers-Modell.</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::IntakeService</name>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>HF_HUB_OFFLINE is set: reading %1 from the Hugging Face cache…</source>
+        <translation>HF_HUB_OFFLINE ist gesetzt: %1 wird aus dem Hugging-Face-Cache gelesen…</translation>
+    </message>
+    <message>
+        <source>Read from the Hugging Face cache because HF_HUB_OFFLINE is set.</source>
+        <translation>Aus dem Hugging-Face-Cache gelesen, weil HF_HUB_OFFLINE gesetzt ist.</translation>
+    </message>
+    <message>
+        <source>The analysis of %1 was cancelled.</source>
+        <translation>Die Analyse von %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Analysing the configuration…</source>
+        <translation>Die Konfiguration wird analysiert…</translation>
+    </message>
+    <message>
+        <source>The Hub could not be reached; looking in the Hugging Face cache…</source>
+        <translation>Der Hub war nicht erreichbar; es wird im Hugging-Face-Cache gesucht…</translation>
+    </message>
+    <message>
+        <source>Read from the Hugging Face cache because the Hub could not be reached: %1</source>
+        <translation>Aus dem Hugging-Face-Cache gelesen, weil der Hub nicht erreichbar war: %1</translation>
+    </message>
+    <message>
+        <source>%1 It is not in the Hugging Face cache either (%2).</source>
+        <translation>%1 Auch im Hugging-Face-Cache ist es nicht (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::OutputHasher</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::PatternPreviewer</name>
+    <message>
+        <source>&quot;%1&quot; matches no module: Quark would ignore it silently.</source>
+        <translation>„%1“ passt auf kein Modul: Quark würde es stillschweigend ignorieren.</translation>
+    </message>
+    <message>
+        <source>Override &quot;%1&quot; decides no module: exclusions or earlier overrides take all it matches.</source>
+        <translation>Override „%1“ entscheidet über kein Modul: Ausschlüsse oder frühere Overrides erfassen alles, worauf es passt.</translation>
+    </message>
+    <message>
+        <source>No exclusions: every Linear module, lm_head included, is quantized.</source>
+        <translation>Keine Ausschlüsse: Jedes Linear-Modul, auch lm_head, wird quantisiert.</translation>
+    </message>
+    <message>
+        <source>module names from %1</source>
+        <translation>Modulnamen aus %1</translation>
+    </message>
+    <message>
+        <source>module names generated from the architecture (no local safetensors index)</source>
+        <translation>aus der Architektur erzeugte Modulnamen (kein lokaler safetensors-Index)</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::PtqJob</name>
+    <message>
+        <source>A run is already in progress.</source>
+        <translation>Es läuft bereits ein Lauf.</translation>
+    </message>
+    <message>
+        <source>Not running: %1</source>
+        <translation>Nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>the command is not approved.</source>
+        <translation>der Befehl ist nicht freigegeben.</translation>
+    </message>
+    <message>
+        <source>Not running: the approval token does not match the approved command in %1.</source>
+        <translation>Nicht gestartet: Das Freigabe-Token passt nicht zum freigegebenen Befehl in %1.</translation>
+    </message>
+    <message>
+        <source>Not running: the command in %1 would run the model repository&apos;s own code (it lacks --no_trust_remote_code), which the plan does not accept. Build and approve the command again on page 3.</source>
+        <translation>Nicht gestartet: Der Befehl in %1 würde den eigenen Code des Modell-Repositorys ausführen (ihm fehlt --no_trust_remote_code), was der Plan nicht erlaubt. Erstellen Sie den Befehl auf Seite 3 neu und geben Sie ihn frei.</translation>
+    </message>
+    <message>
+        <source>Not running: the output folder &quot;%1&quot; is not absolute.</source>
+        <translation>Nicht gestartet: Der Ausgabeordner „%1“ ist nicht absolut.</translation>
+    </message>
+    <message>
+        <source>Not running: %1 is no longer empty; choose a new folder on page 3.</source>
+        <translation>Nicht gestartet: %1 ist nicht mehr leer; wählen Sie auf Seite 3 einen neuen Ordner.</translation>
+    </message>
+    <message>
+        <source>Could not create the output folder %1.</source>
+        <translation>Der Ausgabeordner %1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Could not create the log %1: %2</source>
+        <translation>Das Protokoll %1 konnte nicht angelegt werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::QuarkCatalog</name>
+    <message>
+        <source>FP8 E4M3 weights and activations, per tensor, static (calibrated)</source>
+        <translation>FP8-E4M3-Gewichte und -Aktivierungen, pro Tensor, statisch (kalibriert)</translation>
+    </message>
+    <message>
+        <source>FP8 weights per channel, activations per token (dynamic)</source>
+        <translation>FP8-Gewichte pro Kanal, Aktivierungen pro Token (dynamisch)</translation>
+    </message>
+    <message>
+        <source>INT8 weights and activations, per tensor, static</source>
+        <translation>INT8-Gewichte und -Aktivierungen, pro Tensor, statisch</translation>
+    </message>
+    <message>
+        <source>INT4 symmetric weight-only, %1</source>
+        <translation>INT4 symmetrisch, nur Gewichte, %1</translation>
+    </message>
+    <message>
+        <source>per channel</source>
+        <translation>pro Kanal</translation>
+    </message>
+    <message>
+        <source>group %1</source>
+        <translation>Gruppe %1</translation>
+    </message>
+    <message>
+        <source>UINT4 asymmetric weight-only (AWQ-style), %1</source>
+        <translation>UINT4 asymmetrisch, nur Gewichte (AWQ-Stil), %1</translation>
+    </message>
+    <message>
+        <source>INT4 weights and activations, group 64</source>
+        <translation>INT4-Gewichte und -Aktivierungen, Gruppe 64</translation>
+    </message>
+    <message>
+        <source>OCP MXFP4 weights and activations (native on MI350/MI355, emulated elsewhere)</source>
+        <translation>OCP-MXFP4-Gewichte und -Aktivierungen (nativ auf MI350/MI355, sonst emuliert)</translation>
+    </message>
+    <message>
+        <source>OCP MXFP4 weight-only</source>
+        <translation>OCP MXFP4, nur Gewichte</translation>
+    </message>
+    <message>
+        <source>OCP MXFP6 (%1) weights and activations</source>
+        <translation>OCP-MXFP6-Gewichte und -Aktivierungen (%1)</translation>
+    </message>
+    <message>
+        <source>MXFP4 weights, MXFP6 E2M3 activations</source>
+        <translation>MXFP4-Gewichte, MXFP6-E2M3-Aktivierungen</translation>
+    </message>
+    <message>
+        <source>MXFP4 weights, FP8 activations</source>
+        <translation>MXFP4-Gewichte, FP8-Aktivierungen</translation>
+    </message>
+    <message>
+        <source>AMD FP4 with E5M3 scales%1</source>
+        <translation>AMD FP4 mit E5M3-Skalen%1</translation>
+    </message>
+    <message>
+        <source>, two-stage</source>
+        <translation>, zweistufig</translation>
+    </message>
+    <message>
+        <source>NVFP4: FP4 group 16 with FP8 E4M3 scales</source>
+        <translation>NVFP4: FP4 Gruppe 16 mit FP8-E4M3-Skalen</translation>
+    </message>
+    <message>
+        <source>W4A8: INT4 weights via FP8, FP8 activations</source>
+        <translation>W4A8: INT4-Gewichte über FP8, FP8-Aktivierungen</translation>
+    </message>
+    <message>
+        <source>%1 block format (emulation; export not supported)</source>
+        <translation>%1-Blockformat (Emulation; Export nicht unterstützt)</translation>
+    </message>
+    <message>
+        <source>legacy (≤0.10) scheme name</source>
+        <translation>veralteter Schemaname (≤0.10)</translation>
+    </message>
+    <message>
+        <source>scheme known to the installed quark-cli</source>
+        <translation>dem installierten quark-cli bekanntes Schema</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::QuarkCliProbe</name>
+    <message>
+        <source>&quot;%1 torch-llm-ptq --help&quot; did not answer within %2 seconds; it was stopped.</source>
+        <translation>„%1 torch-llm-ptq --help“ hat nicht innerhalb von %2 Sekunden geantwortet und wurde beendet.</translation>
+    </message>
+    <message>
+        <source>quark-cli was not found on PATH.</source>
+        <translation>quark-cli wurde in PATH nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>%1 is not an executable quark-cli.</source>
+        <translation>%1 ist kein ausführbares quark-cli.</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; failed (exit %2): %3</source>
+        <translation>„%1“ ist fehlgeschlagen (Exit %2): %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; printed something that is not its help: %2</source>
+        <translation>„%1“ hat etwas ausgegeben, das nicht seine Hilfe ist: %2</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
     </message>
 </context>
 <context>
@@ -3563,6 +2687,240 @@ Mit &apos;ptq-studio COMMAND --help&apos; zeigen Sie die Optionen eines Befehls.
     </message>
 </context>
 <context>
+    <name>ptq::ui::CheckpointPage</name>
+    <message>
+        <source>not written yet</source>
+        <translation>noch nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>waiting for your confirmation</source>
+        <translation>wartet auf Ihre Bestätigung</translation>
+    </message>
+    <message>
+        <source>out of date</source>
+        <translation>veraltet</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <source>In this workspace</source>
+        <translation>In diesem Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>Confirmed. Next continues with the following step.</source>
+        <translation>Bestätigt. „Weiter“ führt zum nächsten Schritt.</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::CommandPage</name>
+    <message>
+        <source>Check again</source>
+        <translation>Erneut prüfen</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>I have checked the command, the destination and the estimate</source>
+        <translation>Ich habe Befehl, Ziel und Schätzung geprüft</translation>
+    </message>
+    <message>
+        <source>Yes, run this exact command</source>
+        <translation>Ja, genau diesen Befehl ausführen</translation>
+    </message>
+    <message>
+        <source>3 · Command</source>
+        <translation>3 · Befehl</translation>
+    </message>
+    <message>
+        <source>Check the environment, build the exact quark-cli command and estimate what it needs. Nothing runs and nothing is created before you approve.</source>
+        <translation>Umgebung prüfen, den exakten quark-cli-Befehl erstellen und den Bedarf schätzen. Vor Ihrer Freigabe wird nichts ausgeführt und nichts angelegt.</translation>
+    </message>
+    <message>
+        <source>quark-cli from PATH, or a venv / conda prefix that provides it</source>
+        <translation>quark-cli aus PATH oder ein venv-/conda-Präfix, das es bereitstellt</translation>
+    </message>
+    <message>
+        <source>An absolute folder outside the model, new or empty</source>
+        <translation>Ein absoluter Ordner außerhalb des Modells, neu oder leer</translation>
+    </message>
+    <message>
+        <source>The exact command</source>
+        <translation>Der exakte Befehl</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>Python environment:</source>
+        <translation>Python-Umgebung:</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Output folder:</source>
+        <translation>Ausgabeordner:</translation>
+    </message>
+    <message>
+        <source>Output folder for the quantized model</source>
+        <translation>Ausgabeordner für das quantisierte Modell</translation>
+    </message>
+    <message>
+        <source>Shall I run this exact command?</source>
+        <translation>Soll ich genau diesen Befehl ausführen?</translation>
+    </message>
+    <message>
+        <source>Checking the environment (Python, PyTorch, amd-quark, GPUs)…</source>
+        <translation>Umgebung wird geprüft (Python, PyTorch, amd-quark, GPUs)…</translation>
+    </message>
+    <message>
+        <source>The earlier approval was voided: the command, its inputs or the destination changed.</source>
+        <translation>Die frühere Freigabe ist ungültig: Befehl, Eingaben oder Ziel haben sich geändert.</translation>
+    </message>
+    <message>
+        <source>quark-cli will create %1 after approval.</source>
+        <translation>quark-cli legt %1 nach der Freigabe an.</translation>
+    </message>
+    <message>
+        <source>Blocking:</source>
+        <translation>Blockierend:</translation>
+    </message>
+    <message>
+        <source>Warning:</source>
+        <translation>Warnung:</translation>
+    </message>
+    <message>
+        <source>The environment is ready for this plan.</source>
+        <translation>Die Umgebung ist für diesen Plan bereit.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>quark-cli</source>
+        <translation>quark-cli</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>PyTorch</source>
+        <translation>PyTorch</translation>
+    </message>
+    <message>
+        <source> (ROCm/HIP %1)</source>
+        <translation> (ROCm/HIP %1)</translation>
+    </message>
+    <message>
+        <source> (CUDA %1)</source>
+        <translation> (CUDA %1)</translation>
+    </message>
+    <message>
+        <source>amd-quark · transformers · datasets · accelerate</source>
+        <translation>amd-quark · transformers · datasets · accelerate</translation>
+    </message>
+    <message>
+        <source> — %1 of %2 GiB free</source>
+        <translation> — %1 von %2 GiB frei</translation>
+    </message>
+    <message>
+        <source> (other processes hold %1 GiB)</source>
+        <translation> (andere Prozesse belegen %1 GiB)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>none detected</source>
+        <translation>keine erkannt</translation>
+    </message>
+    <message>
+        <source>Driver · kernel · container</source>
+        <translation>Treiber · Kernel · Container</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>Variablen</translation>
+    </message>
+    <message>
+        <source>none of the run-relevant variables are set</source>
+        <translation>keine der für den Lauf relevanten Variablen ist gesetzt</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Needs about %1 GiB of accelerator memory&lt;/b&gt; — &lt;span style=&apos;color:%2&apos;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt; (%4 GiB available). %5&lt;br&gt;Host RAM about %6 GiB · download %7 GiB into the Hugging Face cache · output about %8 GiB · run time: %9.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Braucht etwa %1 GiB Beschleunigerspeicher&lt;/b&gt; — &lt;span style=&apos;color:%2&apos;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt; (%4 GiB verfügbar). %5&lt;br&gt;Host-RAM etwa %6 GiB · Download %7 GiB in den Hugging-Face-Cache · Ausgabe etwa %8 GiB · Laufzeit: %9.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Remote code:</source>
+        <translation>Remote-Code:</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b26a00&apos;&gt;accepted — the model repository&apos;s Python code will run&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b26a00&apos;&gt;erlaubt — der Python-Code des Modell-Repositorys wird ausgeführt&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>refused (--no_trust_remote_code)</source>
+        <translation>abgelehnt (--no_trust_remote_code)</translation>
+    </message>
+    <message>
+        <source>Expected in %1:</source>
+        <translation>Erwartet in %1:</translation>
+    </message>
+    <message>
+        <source>config.json with a quantization_config (quant_method quark), model.safetensors or model-0000k-of-0000N.safetensors with model.safetensors.index.json, generation_config.json when the model has one, and the tokenizer files.</source>
+        <translation>config.json mit einer quantization_config (quant_method quark), model.safetensors oder model-0000k-of-0000N.safetensors mit model.safetensors.index.json, generation_config.json, falls das Modell eine hat, und die Tokenizer-Dateien.</translation>
+    </message>
+    <message>
+        <source>Building the command…</source>
+        <translation>Befehl wird erstellt…</translation>
+    </message>
+    <message>
+        <source>Approved at %1 for this exact command (token %2…). Next runs it.</source>
+        <translation>Freigegeben am %1 für genau diesen Befehl (Token %2…). „Weiter“ führt ihn aus.</translation>
+    </message>
+    <message>
+        <source>Cannot be approved yet:</source>
+        <translation>Kann noch nicht freigegeben werden:</translation>
+    </message>
+    <message>
+        <source>Nothing has been downloaded, created or run. Read the command, then approve it.</source>
+        <translation>Es wurde nichts heruntergeladen, angelegt oder ausgeführt. Lesen Sie den Befehl und geben Sie ihn dann frei.</translation>
+    </message>
+    <message>
+        <source>Still checking quark-cli and the environment…</source>
+        <translation>quark-cli und die Umgebung werden noch geprüft…</translation>
+    </message>
+</context>
+<context>
     <name>ptq::ui::CompareModel</name>
     <message>
         <source>%1
@@ -3788,6 +3146,468 @@ nicht in dieser Datei</translation>
     </message>
 </context>
 <context>
+    <name>ptq::ui::ModelPage</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>No risks found.</source>
+        <translation>Keine Risiken gefunden.</translation>
+    </message>
+    <message>
+        <source>Risks</source>
+        <translation>Risiken</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architektur</translation>
+    </message>
+    <message>
+        <source> · commit &lt;code&gt;%1&lt;/code&gt;</source>
+        <translation> · Commit &lt;code&gt;%1&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <source>Read from</source>
+        <translation>Gelesen aus</translation>
+    </message>
+    <message>
+        <source>Decoder</source>
+        <translation>Decoder</translation>
+    </message>
+    <message>
+        <source>%1 layers · hidden %2 · intermediate %3 · %4 heads (%5 KV) · vocab %6 · context %7</source>
+        <translation>%1 Schichten · Hidden %2 · Intermediate %3 · %4 Heads (%5 KV) · Vokabular %6 · Kontext %7</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source> · transformers %1</source>
+        <translation> · transformers %1</translation>
+    </message>
+    <message>
+        <source>Linear layers</source>
+        <translation>Linear-Schichten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; quantizable Linear modules (&lt;code&gt;%2&lt;/code&gt;)&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; quantisierbare Linear-Module (&lt;code&gt;%2&lt;/code&gt;)&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Default exclusions</source>
+        <translation>Standardausschlüsse</translation>
+    </message>
+    <message>
+        <source>(quark-cli template for %1)</source>
+        <translation>(quark-cli-Vorlage für %1)</translation>
+    </message>
+    <message>
+        <source>(&lt;b&gt;no quark-cli template&lt;/b&gt; for %1)</source>
+        <translation>(&lt;b&gt;keine quark-cli-Vorlage&lt;/b&gt; für %1)</translation>
+    </message>
+    <message>
+        <source> — %1 experts, %2 per token</source>
+        <translation> — %1 Experten, %2 je Token</translation>
+    </message>
+    <message>
+        <source>, experts stored fused</source>
+        <translation>, Experten fusioniert gespeichert</translation>
+    </message>
+    <message>
+        <source>Mixture of experts</source>
+        <translation>Mixture of Experts</translation>
+    </message>
+    <message>
+        <source>Multimodal</source>
+        <translation>Multimodal</translation>
+    </message>
+    <message>
+        <source>Already quantized</source>
+        <translation>Bereits quantisiert</translation>
+    </message>
+    <message>
+        <source>Remote code</source>
+        <translation>Remote-Code</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;partial&lt;/b&gt; — some facts could not be established from the configuration; see the risks</source>
+        <translation>&lt;b&gt;teilweise&lt;/b&gt; — manche Fakten ließen sich aus der Konfiguration nicht ermitteln; siehe die Risiken</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Analyze</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Allow running Python code from the model repository (trust_remote_code)</source>
+        <translation>Ausführen von Python-Code aus dem Modell-Repository erlauben (trust_remote_code)</translation>
+    </message>
+    <message>
+        <source>Yes, confirm the analysis</source>
+        <translation>Ja, Analyse bestätigen</translation>
+    </message>
+    <message>
+        <source>1 · Model</source>
+        <translation>1 · Modell</translation>
+    </message>
+    <message>
+        <source>Read the model&apos;s configuration files and analyse them. No weights are downloaded.</source>
+        <translation>Die Konfigurationsdateien des Modells lesen und analysieren. Es werden keine Gewichte heruntergeladen.</translation>
+    </message>
+    <message>
+        <source>org/name on the Hugging Face Hub, or a folder with config.json</source>
+        <translation>org/name auf dem Hugging Face Hub oder ein Ordner mit config.json</translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation>Revision</translation>
+    </message>
+    <message>
+        <source>Paste a token for this session (kept in memory only)</source>
+        <translation>Token für diese Sitzung einfügen (nur im Speicher gehalten)</translation>
+    </message>
+    <message>
+        <source>Hugging Face token for this session</source>
+        <translation>Hugging-Face-Token für diese Sitzung</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>&amp;Revision:</source>
+        <translation>&amp;Revision:</translation>
+    </message>
+    <message>
+        <source>The analysis appears here: what the configuration says about the model, how many Linear layers Quark will quantize, and what it leaves out.</source>
+        <translation>Hier erscheint die Analyse: was die Konfiguration über das Modell sagt, wie viele Linear-Schichten Quark quantisiert und was es auslässt.</translation>
+    </message>
+    <message>
+        <source>Corrections (recorded with the confirmation)</source>
+        <translation>Korrekturen (werden mit der Bestätigung gespeichert)</translation>
+    </message>
+    <message>
+        <source>quark-cli looks its template (default exclusions, KV layers, algorithm configs) up by this type.</source>
+        <translation>quark-cli sucht seine Vorlage (Standardausschlüsse, KV-Schichten, Algorithmus-Konfigurationen) über diesen Typ.</translation>
+    </message>
+    <message>
+        <source>Without it PTQ Studio passes --no_trust_remote_code. Only allow it for repositories you trust: their code runs with your permissions.</source>
+        <translation>Ohne diese Option übergibt PTQ Studio --no_trust_remote_code. Erlauben Sie sie nur für vertrauenswürdige Repositorys: Deren Code läuft mit Ihren Rechten.</translation>
+    </message>
+    <message>
+        <source>Anything the analysis got wrong or that the plan should know</source>
+        <translation>Alles, was die Analyse falsch erkannt hat oder was der Plan wissen sollte</translation>
+    </message>
+    <message>
+        <source>Model &amp;type for the Quark template:</source>
+        <translation>Modell&amp;typ für die Quark-Vorlage:</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>&amp;Notizen:</translation>
+    </message>
+    <message>
+        <source>Is this model analysis correct?</source>
+        <translation>Ist diese Modellanalyse korrekt?</translation>
+    </message>
+    <message>
+        <source>The bundled example model is filled in. Press Analyze to read its configuration — it is on this computer, no network needed.</source>
+        <translation>Das mitgelieferte Beispielmodell ist eingetragen. Klicken Sie auf „Analysieren“, um seine Konfiguration zu lesen – es liegt auf diesem Computer, kein Netzwerk nötig.</translation>
+    </message>
+    <message>
+        <source>Confirm again with these corrections</source>
+        <translation>Mit diesen Korrekturen erneut bestätigen</translation>
+    </message>
+    <message>
+        <source>Token: none (public models only)</source>
+        <translation>Token: keines (nur öffentliche Modelle)</translation>
+    </message>
+    <message>
+        <source>Token: this session&apos;s</source>
+        <translation>Token: das dieser Sitzung</translation>
+    </message>
+    <message>
+        <source>Token: from %1</source>
+        <translation>Token: aus %1</translation>
+    </message>
+    <message>
+        <source>Analysing %1…</source>
+        <translation>%1 wird analysiert…</translation>
+    </message>
+    <message>
+        <source>Cancelled. Nothing was written.</source>
+        <translation>Abgebrochen. Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Writing model_analysis.json…</source>
+        <translation>model_analysis.json wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Analysis written. Review it, correct what is wrong, then confirm.</source>
+        <translation>Analyse geschrieben. Prüfen Sie sie, korrigieren Sie Fehler und bestätigen Sie dann.</translation>
+    </message>
+    <message>
+        <source>Checkpoint 1 confirmed. Next continues with the plan.</source>
+        <translation>Checkpoint 1 bestätigt. „Weiter“ führt zum Plan.</translation>
+    </message>
+    <message>
+        <source>Choose a model folder (with config.json)</source>
+        <translation>Modellordner wählen (mit config.json)</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::PlanPage</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Detect quark-cli again</source>
+        <translation>quark-cli erneut erkennen</translation>
+    </message>
+    <message>
+        <source>Quantize the KV cache to FP8</source>
+        <translation>KV-Cache nach FP8 quantisieren</translation>
+    </message>
+    <message>
+        <source>Run the model repository&apos;s code (accepted on page 1)</source>
+        <translation>Code des Modell-Repositorys ausführen (auf Seite 1 erlaubt)</translation>
+    </message>
+    <message>
+        <source>Replace the template&apos;s exclusions with this list</source>
+        <translation>Ausschlüsse der Vorlage durch diese Liste ersetzen</translation>
+    </message>
+    <message>
+        <source>Quantize everything, including lm_head (no exclusions at all)</source>
+        <translation>Alles quantisieren, auch lm_head (überhaupt keine Ausschlüsse)</translation>
+    </message>
+    <message>
+        <source>Confirm this plan</source>
+        <translation>Diesen Plan bestätigen</translation>
+    </message>
+    <message>
+        <source>2 · Plan</source>
+        <translation>2 · Plan</translation>
+    </message>
+    <message>
+        <source>Turn the confirmed analysis and your intent into quantization decisions, each with its reason.</source>
+        <translation>Aus der bestätigten Analyse und Ihrem Ziel Quantisierungsentscheidungen ableiten, jede mit Begründung.</translation>
+    </message>
+    <message>
+        <source>Not specified</source>
+        <translation>Nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>Ausgewogen</translation>
+    </message>
+    <message>
+        <source>Most accurate</source>
+        <translation>Höchste Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Calibrated FP8 scales for the key/value projections; only for models whose Quark template names KV layers.</source>
+        <translation>Kalibrierte FP8-Skalen für die Key/Value-Projektionen; nur für Modelle, deren Quark-Vorlage KV-Schichten nennt.</translation>
+    </message>
+    <message>
+        <source>none, or e.g. awq / gptq / smoothquant (comma-separated, in order)</source>
+        <translation>keine, oder z. B. awq / gptq / smoothquant (kommagetrennt, in dieser Reihenfolge)</translation>
+    </message>
+    <message>
+        <source>One accelerator (all visible GPUs via device_map)</source>
+        <translation>Ein Beschleuniger (alle sichtbaren GPUs über device_map)</translation>
+    </message>
+    <message>
+        <source>--multi_device (CPU offload, slow, no algorithms)</source>
+        <translation>--multi_device (CPU-Auslagerung, langsam, keine Algorithmen)</translation>
+    </message>
+    <message>
+        <source>CPU only</source>
+        <translation>Nur CPU</translation>
+    </message>
+    <message>
+        <source>None: stop at the exported model</source>
+        <translation>Keine: beim exportierten Modell aufhören</translation>
+    </message>
+    <message>
+        <source>Smoke: perplexity after export</source>
+        <translation>Kurztest: Perplexität nach dem Export</translation>
+    </message>
+    <message>
+        <source>Full: wikitext perplexity</source>
+        <translation>Vollständig: wikitext-Perplexität</translation>
+    </message>
+    <message>
+        <source>Your intent</source>
+        <translation>Ihr Ziel</translation>
+    </message>
+    <message>
+        <source>&amp;Scheme:</source>
+        <translation>&amp;Schema:</translation>
+    </message>
+    <message>
+        <source>Serving &amp;target:</source>
+        <translation>Ziel für das &amp;Serving:</translation>
+    </message>
+    <message>
+        <source>&amp;Priority:</source>
+        <translation>&amp;Priorität:</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithms:</source>
+        <translation>&amp;Algorithmen:</translation>
+    </message>
+    <message>
+        <source>Calibration &amp;data:</source>
+        <translation>Kalibrier&amp;daten:</translation>
+    </message>
+    <message>
+        <source>Sa&amp;mples:</source>
+        <translation>Sti&amp;chproben:</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence length:</source>
+        <translation>Se&amp;quenzlänge:</translation>
+    </message>
+    <message>
+        <source>&amp;Batch size:</source>
+        <translation>&amp;Batchgröße:</translation>
+    </message>
+    <message>
+        <source>&amp;Devices:</source>
+        <translation>&amp;Geräte:</translation>
+    </message>
+    <message>
+        <source>&amp;Evaluation:</source>
+        <translation>&amp;Evaluierung:</translation>
+    </message>
+    <message>
+        <source>One pattern per line, e.g. lm_head or *mlp.gate</source>
+        <translation>Ein Muster pro Zeile, z. B. lm_head oder *mlp.gate</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <source>Add override</source>
+        <translation>Override hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Overrides (first matching pattern wins; exclusions still win):</source>
+        <translation>Overrides (das erste passende Muster gilt; Ausschlüsse haben Vorrang):</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Decides</source>
+        <translation>Entscheidet</translation>
+    </message>
+    <message>
+        <source>Overlaps</source>
+        <translation>Überschneidungen</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Exclusions and overrides</source>
+        <translation>Ausschlüsse und Overrides</translation>
+    </message>
+    <message>
+        <source>Pattern preview</source>
+        <translation>Mustervorschau</translation>
+    </message>
+    <message>
+        <source>Confirm this plan or change it.</source>
+        <translation>Bestätigen Sie diesen Plan oder ändern Sie ihn.</translation>
+    </message>
+    <message>
+        <source>Template defaults for %1: &lt;code&gt;%2&lt;/code&gt; (not passed on the command line, so quark-cli applies them).</source>
+        <translation>Standard der Vorlage für %1: &lt;code&gt;%2&lt;/code&gt; (nicht auf der Befehlszeile übergeben, daher wendet quark-cli ihn an).</translation>
+    </message>
+    <message>
+        <source>Alternatives: %1</source>
+        <translation>Alternativen: %1</translation>
+    </message>
+    <message>
+        <source>exclude</source>
+        <translation>ausschließen</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>%1 modules as %2</source>
+        <translation>%1 Module als %2</translation>
+    </message>
+    <message>
+        <source>%1 Linear modules (%2): %3; %4 stay unquantized.</source>
+        <translation>%1 Linear-Module (%2): %3; %4 bleiben unquantisiert.</translation>
+    </message>
+</context>
+<context>
     <name>ptq::ui::RunHistoryDialog</name>
     <message>
         <source>Run history — %1</source>
@@ -3846,6 +3666,186 @@ nicht in dieser Datei</translation>
         <translation>
             <numerusform>%n Lauf.</numerusform>
             <numerusform>%n Läufe.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::RunPage</name>
+    <message>
+        <source>Follow</source>
+        <translation>Mitlaufen</translation>
+    </message>
+    <message>
+        <source>Cancel the run</source>
+        <translation>Lauf abbrechen</translation>
+    </message>
+    <message>
+        <source>Yes, accept the result</source>
+        <translation>Ja, Ergebnis annehmen</translation>
+    </message>
+    <message>
+        <source>Back to the plan</source>
+        <translation>Zurück zum Plan</translation>
+    </message>
+    <message>
+        <source>Compute sha256 checksums</source>
+        <translation>sha256-Prüfsummen berechnen</translation>
+    </message>
+    <message>
+        <source>4 · Run</source>
+        <translation>4 · Lauf</translation>
+    </message>
+    <message>
+        <source>The approved command runs; the output folder is inspected before the result is reported.</source>
+        <translation>Der freigegebene Befehl läuft; der Ausgabeordner wird geprüft, bevor das Ergebnis gemeldet wird.</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation>Phasen</translation>
+    </message>
+    <message>
+        <source>Search the log (Enter: next)</source>
+        <translation>Protokoll durchsuchen (Enter: nächster Treffer)</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <source>Writes the plan with this one change, unconfirmed, and returns to it: you confirm the plan again, and the new command needs a new approval.</source>
+        <translation>Schreibt den Plan mit genau dieser Änderung, unbestätigt, und kehrt zu ihm zurück: Sie bestätigen den Plan erneut, und der neue Befehl braucht eine neue Freigabe.</translation>
+    </message>
+    <message>
+        <source>Reads every byte of the exported files and records their sha256 in run_manifest.yaml (for a large model this takes minutes; the page stays usable).</source>
+        <translation>Liest jedes Byte der exportierten Dateien und speichert ihre sha256 in run_manifest.yaml (bei einem großen Modell dauert das Minuten; die Seite bleibt bedienbar).</translation>
+    </message>
+    <message>
+        <source>Elapsed %1</source>
+        <translation>Verstrichen %1</translation>
+    </message>
+    <message>
+        <source>Cancelling: SIGTERM sent to the process group; SIGKILL follows after the grace period.</source>
+        <translation>Abbruch: SIGTERM an die Prozessgruppe gesendet; nach der Schonfrist folgt SIGKILL.</translation>
+    </message>
+    <message>
+        <source>sha256 %p% — %1 of %2 GiB</source>
+        <translation>sha256 %p% — %1 von %2 GiB</translation>
+    </message>
+    <message>
+        <source>Running. The full log is written to %1.</source>
+        <translation>Läuft. Das vollständige Protokoll wird nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Does this verified output meet your request?</source>
+        <translation>Erfüllt diese geprüfte Ausgabe Ihre Anforderung?</translation>
+    </message>
+    <message>
+        <source>Running.</source>
+        <translation>Läuft.</translation>
+    </message>
+    <message>
+        <source>A previous run did not finish (PTQ Studio stopped while it ran). Its log is %1.</source>
+        <translation>Ein früherer Lauf wurde nicht beendet (PTQ Studio wurde währenddessen beendet). Sein Protokoll ist %1.</translation>
+    </message>
+    <message>
+        <source>%1 %p% — %2/%3, %4 left</source>
+        <translation>%1 %p% — %2/%3, noch %4</translation>
+    </message>
+    <message>
+        <source>▶ %1</source>
+        <translation>▶ %1</translation>
+    </message>
+    <message>
+        <source>✓ %1 — %2</source>
+        <translation>✓ %1 — %2</translation>
+    </message>
+    <message>
+        <source>   layer %1</source>
+        <translation>   Schicht %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Run %1&lt;/b&gt;, verification &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Lauf %1&lt;/b&gt;, Prüfung &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>, exit code %1</source>
+        <translation>, Exit-Code %1</translation>
+    </message>
+    <message>
+        <source>, killed by signal %1</source>
+        <translation>, beendet durch Signal %1</translation>
+    </message>
+    <message>
+        <source>Recompute sha256 checksums</source>
+        <translation>sha256-Prüfsummen neu berechnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;sha256 of %n file(s) recorded at %1.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;sha256 von %n Datei gespeichert am %1.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;sha256 von %n Dateien gespeichert am %1.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 shard(s), %2 MiB in %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 Shard(s), %2 MiB in %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Diagnose: %1&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Go back to the plan for a bounded change; the new command needs a new approval.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kehren Sie für eine begrenzte Änderung zum Plan zurück; der neue Befehl braucht eine neue Freigabe.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Log: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Protokoll: %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Finished: the output is verified complete.</source>
+        <translation>Fertig: Die Ausgabe ist als vollständig geprüft.</translation>
+    </message>
+    <message>
+        <source>Finished with status %1.</source>
+        <translation>Fertig mit Status %1.</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>Angenommen</translation>
+    </message>
+    <message>
+        <source>Back to the plan with %1</source>
+        <translation>Zurück zum Plan mit %1</translation>
+    </message>
+    <message>
+        <source>Stop checksums</source>
+        <translation>Prüfsummen anhalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Computing the sha256 of %n file(s) in %1…</source>
+        <translation>
+            <numerusform>sha256 von %n Datei in %1 wird berechnet…</numerusform>
+            <numerusform>sha256 von %n Dateien in %1 wird berechnet…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checksums stopped; nothing was recorded.</source>
+        <translation>Prüfsummen angehalten; es wurde nichts gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>sha256 of %n file(s) recorded in run_manifest.yaml.</source>
+        <translation>
+            <numerusform>sha256 von %n Datei in run_manifest.yaml gespeichert.</numerusform>
+            <numerusform>sha256 von %n Dateien in run_manifest.yaml gespeichert.</numerusform>
         </translation>
     </message>
 </context>

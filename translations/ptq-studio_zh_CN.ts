@@ -196,45 +196,6 @@
     </message>
 </context>
 <context>
-    <name>CheckpointPage</name>
-    <message>
-        <source>not written yet</source>
-        <translation>尚未写入</translation>
-    </message>
-    <message>
-        <source>cannot be read</source>
-        <translation>无法读取</translation>
-    </message>
-    <message>
-        <source>invalid</source>
-        <translation>无效</translation>
-    </message>
-    <message>
-        <source>waiting for your confirmation</source>
-        <translation>等待您确认</translation>
-    </message>
-    <message>
-        <source>out of date</source>
-        <translation>已过期</translation>
-    </message>
-    <message>
-        <source>confirmed</source>
-        <translation>已确认</translation>
-    </message>
-    <message>
-        <source>In this workspace</source>
-        <translation>此工作区中</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
-    </message>
-    <message>
-        <source>Confirmed. Next continues with the following step.</source>
-        <translation>已确认。点击“下一步”继续。</translation>
-    </message>
-</context>
-<context>
     <name>CommandBuilder</name>
     <message>
         <source>The plan needs --%1, which %2 does not list.</source>
@@ -243,216 +204,6 @@
     <message>
         <source>quark-cli %1</source>
         <translation>quark-cli %1</translation>
-    </message>
-</context>
-<context>
-    <name>CommandPage</name>
-    <message>
-        <source>Check again</source>
-        <translation>重新检查</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>浏览…</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>复制</translation>
-    </message>
-    <message>
-        <source>I have checked the command, the destination and the estimate</source>
-        <translation>我已检查命令、目标位置和估算</translation>
-    </message>
-    <message>
-        <source>Yes, run this exact command</source>
-        <translation>是，运行这条命令</translation>
-    </message>
-    <message>
-        <source>3 · Command</source>
-        <translation>3 · 命令</translation>
-    </message>
-    <message>
-        <source>Check the environment, build the exact quark-cli command and estimate what it needs. Nothing runs and nothing is created before you approve.</source>
-        <translation>检查环境，生成确切的 quark-cli 命令并估算所需资源。在您批准之前，不会运行或创建任何内容。</translation>
-    </message>
-    <message>
-        <source>quark-cli from PATH, or a venv / conda prefix that provides it</source>
-        <translation>PATH 中的 quark-cli，或提供它的 venv / conda 前缀</translation>
-    </message>
-    <message>
-        <source>An absolute folder outside the model, new or empty</source>
-        <translation>模型之外的绝对路径文件夹，新建或为空</translation>
-    </message>
-    <message>
-        <source>The exact command</source>
-        <translation>确切的命令</translation>
-    </message>
-    <message>
-        <source>Environment</source>
-        <translation>环境</translation>
-    </message>
-    <message>
-        <source>Python environment:</source>
-        <translation>Python 环境：</translation>
-    </message>
-    <message>
-        <source>Command</source>
-        <translation>命令</translation>
-    </message>
-    <message>
-        <source>Output folder:</source>
-        <translation>输出文件夹：</translation>
-    </message>
-    <message>
-        <source>Output folder for the quantized model</source>
-        <translation>量化模型的输出文件夹</translation>
-    </message>
-    <message>
-        <source>Shall I run this exact command?</source>
-        <translation>要运行这条确切的命令吗？</translation>
-    </message>
-    <message>
-        <source>Checking the environment (Python, PyTorch, amd-quark, GPUs)…</source>
-        <translation>正在检查环境（Python、PyTorch、amd-quark、GPU）…</translation>
-    </message>
-    <message>
-        <source>The earlier approval was voided: the command, its inputs or the destination changed.</source>
-        <translation>之前的批准已作废：命令、输入或目标位置已更改。</translation>
-    </message>
-    <message>
-        <source>quark-cli will create %1 after approval.</source>
-        <translation>批准后 quark-cli 将创建 %1。</translation>
-    </message>
-    <message>
-        <source>Blocking:</source>
-        <translation>阻断：</translation>
-    </message>
-    <message>
-        <source>Warning:</source>
-        <translation>警告：</translation>
-    </message>
-    <message>
-        <source>The environment is ready for this plan.</source>
-        <translation>环境已满足此计划的要求。</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>quark-cli</source>
-        <translation>quark-cli</translation>
-    </message>
-    <message>
-        <source>Python</source>
-        <translation>Python</translation>
-    </message>
-    <message>
-        <source>PyTorch</source>
-        <translation>PyTorch</translation>
-    </message>
-    <message>
-        <source> (ROCm/HIP %1)</source>
-        <translation>（ROCm/HIP %1）</translation>
-    </message>
-    <message>
-        <source> (CUDA %1)</source>
-        <translation>（CUDA %1）</translation>
-    </message>
-    <message>
-        <source>amd-quark · transformers · datasets · accelerate</source>
-        <translation>amd-quark · transformers · datasets · accelerate</translation>
-    </message>
-    <message>
-        <source> — %1 of %2 GiB free</source>
-        <translation> — %2 GiB 中 %1 GiB 可用</translation>
-    </message>
-    <message>
-        <source> (other processes hold %1 GiB)</source>
-        <translation>（其他进程占用 %1 GiB）</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>none detected</source>
-        <translation>未检测到</translation>
-    </message>
-    <message>
-        <source>Driver · kernel · container</source>
-        <translation>驱动 · 内核 · 容器</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Variables</source>
-        <translation>环境变量</translation>
-    </message>
-    <message>
-        <source>none of the run-relevant variables are set</source>
-        <translation>未设置任何与运行相关的变量</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Needs about %1 GiB of accelerator memory&lt;/b&gt; — &lt;span style=&apos;color:%2&apos;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt; (%4 GiB available). %5&lt;br&gt;Host RAM about %6 GiB · download %7 GiB into the Hugging Face cache · output about %8 GiB · run time: %9.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;需要约 %1 GiB 加速器显存&lt;/b&gt; — &lt;span style=&apos;color:%2&apos;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt;（可用 %4 GiB）。%5&lt;br&gt;主机内存约 %6 GiB · 下载 %7 GiB 到 Hugging Face 缓存 · 输出约 %8 GiB · 运行时间：%9。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Remote code:</source>
-        <translation>远程代码：</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;color:#b26a00&apos;&gt;accepted — the model repository&apos;s Python code will run&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#b26a00&apos;&gt;已允许 — 将运行模型仓库中的 Python 代码&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source>refused (--no_trust_remote_code)</source>
-        <translation>已拒绝（--no_trust_remote_code）</translation>
-    </message>
-    <message>
-        <source>Expected in %1:</source>
-        <translation>%1 中应包含：</translation>
-    </message>
-    <message>
-        <source>config.json with a quantization_config (quant_method quark), model.safetensors or model-0000k-of-0000N.safetensors with model.safetensors.index.json, generation_config.json when the model has one, and the tokenizer files.</source>
-        <translation>带有 quantization_config（quant_method quark）的 config.json，model.safetensors 或 model-0000k-of-0000N.safetensors 及 model.safetensors.index.json，模型自带的 generation_config.json，以及分词器文件。</translation>
-    </message>
-    <message>
-        <source>Building the command…</source>
-        <translation>正在生成命令…</translation>
-    </message>
-    <message>
-        <source>Approved at %1 for this exact command (token %2…). Next runs it.</source>
-        <translation>已于 %1 批准这条确切的命令（令牌 %2…）。点击“下一步”运行。</translation>
-    </message>
-    <message>
-        <source>Cannot be approved yet:</source>
-        <translation>尚不能批准：</translation>
-    </message>
-    <message>
-        <source>Nothing has been downloaded, created or run. Read the command, then approve it.</source>
-        <translation>尚未下载、创建或运行任何内容。请阅读命令，然后批准。</translation>
-    </message>
-    <message>
-        <source>Still checking quark-cli and the environment…</source>
-        <translation>仍在检查 quark-cli 和环境…</translation>
-    </message>
-</context>
-<context>
-    <name>EnvironmentProbe</name>
-    <message>
-        <source>%1 did not answer within %2 s.</source>
-        <translation>%1 在 %2 秒内没有响应。</translation>
-    </message>
-    <message>
-        <source>%1 could not be run.</source>
-        <translation>无法运行 %1。</translation>
-    </message>
-    <message>
-        <source>%1 exited with %2: %3</source>
-        <translation>%1 以 %2 退出：%3</translation>
     </message>
 </context>
 <context>
@@ -630,17 +381,6 @@
     </message>
 </context>
 <context>
-    <name>GpuMonitor</name>
-    <message>
-        <source>%1 could not be started.</source>
-        <translation>无法启动 %1。</translation>
-    </message>
-    <message>
-        <source>%1 gave no readings (exit %2).</source>
-        <translation>%1 没有给出读数（退出码 %2）。</translation>
-    </message>
-</context>
-<context>
     <name>HfCache</name>
     <message>
         <source>%1 is not in the Hugging Face cache (%2 does not exist).</source>
@@ -657,172 +397,6 @@
     <message>
         <source>The Hugging Face cache has no config.json for %1 at commit %2 (%3).</source>
         <translation>Hugging Face 缓存中没有 %1 在提交 %2 时的 config.json（%3）。</translation>
-    </message>
-</context>
-<context>
-    <name>HubClient</name>
-    <message>
-        <source>The Hub at %1 did not deliver the configuration of %2 within %3 seconds.</source>
-        <translation>位于 %1 的 Hub 未在 %3 秒内返回 %2 的配置。</translation>
-    </message>
-    <message>
-        <source>Asking %1 for %2…</source>
-        <translation>正在向 %1 请求 %2…</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
-    </message>
-    <message>
-        <source>%1 has no revision &quot;%2&quot; (%3). Check the branch, tag or commit.</source>
-        <translation>%1 没有修订版本“%2”（%3）。请检查分支、标签或提交。</translation>
-    </message>
-    <message>
-        <source>%1 has no such file (%2).</source>
-        <translation>%1 没有这个文件（%2）。</translation>
-    </message>
-    <message>
-        <source>%1 is a gated model (%2). Accept the licence on its model page, then provide a token (HF_TOKEN, or paste one on this page).</source>
-        <translation>%1 是受限模型（%2）。请在其模型页面接受许可，然后提供令牌（HF_TOKEN，或粘贴到本页）。</translation>
-    </message>
-    <message>
-        <source>%1 is a gated model and the token&apos;s account has not been granted access (%2). Accept the licence on the model page and wait for approval.</source>
-        <translation>%1 是受限模型，且令牌所属账户尚未获得访问权限（%2）。请在模型页面接受许可并等待批准。</translation>
-    </message>
-    <message>
-        <source>%1 has been disabled on the Hub (%2).</source>
-        <translation>%1 已在 Hub 上被禁用（%2）。</translation>
-    </message>
-    <message>
-        <source>The Hub rejected the token from %1 as invalid (%2). Create a new read token and set it again.</source>
-        <translation>Hub 拒绝了来自 %1 的令牌，认为其无效（%2）。请创建新的读取令牌并重新设置。</translation>
-    </message>
-    <message>
-        <source>this session</source>
-        <translation>本次会话</translation>
-    </message>
-    <message>
-        <source>%1 was not found on %2. Check the id; if the repository is private, provide a token.</source>
-        <translation>在 %2 上未找到 %1。请检查 ID；如果仓库是私有的，请提供令牌。</translation>
-    </message>
-    <message>
-        <source>%1 was not found on %2, or the token has no access to it.</source>
-        <translation>在 %2 上未找到 %1，或令牌无权访问它。</translation>
-    </message>
-    <message>
-        <source>The Hub refused access to %1: %2</source>
-        <translation>Hub 拒绝访问 %1：%2</translation>
-    </message>
-    <message>
-        <source>403 Forbidden</source>
-        <translation>403 Forbidden</translation>
-    </message>
-    <message>
-        <source>The Hub is rate-limiting requests (%1)%2. Wait a few minutes, or provide a token (higher limits).</source>
-        <translation>Hub 正在限制请求频率（%1）%2。请等待几分钟，或提供令牌（限额更高）。</translation>
-    </message>
-    <message>
-        <source>; it asks to retry after %1 seconds</source>
-        <translation>；它要求在 %1 秒后重试</translation>
-    </message>
-    <message>
-        <source>The Hub answered %1 for %2; it may be down.</source>
-        <translation>Hub 对 %2 返回了 %1；它可能已宕机。</translation>
-    </message>
-    <message>
-        <source>%1 could not be resolved (no network or DNS?). Without network, analyse a local folder or a model in the Hugging Face cache.</source>
-        <translation>无法解析 %1（没有网络或 DNS？）。没有网络时，请分析本地文件夹或 Hugging Face 缓存中的模型。</translation>
-    </message>
-    <message>
-        <source>%1 refused the connection (%2).</source>
-        <translation>%1 拒绝了连接（%2）。</translation>
-    </message>
-    <message>
-        <source>%1 stopped answering for %2 seconds.</source>
-        <translation>%1 已 %2 秒没有响应。</translation>
-    </message>
-    <message>
-        <source>The TLS connection to %1 failed: %2. A proxy or a wrong system clock can cause this.</source>
-        <translation>与 %1 的 TLS 连接失败：%2。代理或错误的系统时间可能导致此问题。</translation>
-    </message>
-    <message>
-        <source>The connection to %1 failed: %2</source>
-        <translation>与 %1 的连接失败：%2</translation>
-    </message>
-    <message>
-        <source>The Hub answered %1 for %2.</source>
-        <translation>Hub 对 %2 返回了 %1。</translation>
-    </message>
-    <message>
-        <source>%1 is larger than %2 MiB; that is not a configuration file, so it was not read.</source>
-        <translation>%1 大于 %2 MiB；这不是配置文件，因此未读取。</translation>
-    </message>
-    <message>
-        <source>%1 redirected without a location.</source>
-        <translation>%1 重定向时没有给出目标位置。</translation>
-    </message>
-    <message>
-        <source>%1 redirected more than %2 times (a redirect loop?).</source>
-        <translation>%1 重定向超过 %2 次（重定向循环？）。</translation>
-    </message>
-    <message>
-        <source>The Hub answered %1; trying again in %2 s…</source>
-        <translation>Hub 返回了 %1；%2 秒后重试…</translation>
-    </message>
-    <message>
-        <source>%1 has no config.json at revision %2, so it is not a Transformers model (%3).</source>
-        <translation>%1 在修订版本 %2 中没有 config.json，因此不是 Transformers 模型（%3）。</translation>
-    </message>
-    <message>
-        <source> The model info from %1 was not valid JSON and was ignored.</source>
-        <translation> 来自 %1 的模型信息不是有效的 JSON，已忽略。</translation>
-    </message>
-    <message>
-        <source>Read config.json.</source>
-        <translation>已读取 config.json。</translation>
-    </message>
-    <message>
-        <source>Read model.safetensors.index.json.</source>
-        <translation>已读取 model.safetensors.index.json。</translation>
-    </message>
-    <message>
-        <source>%1 has no config.json at revision %2, so it is not a Transformers model.</source>
-        <translation>%1 在修订版本 %2 中没有 config.json，因此不是 Transformers 模型。</translation>
-    </message>
-</context>
-<context>
-    <name>IntakeService</name>
-    <message>
-        <source>Reading %1…</source>
-        <translation>正在读取 %1…</translation>
-    </message>
-    <message>
-        <source>HF_HUB_OFFLINE is set: reading %1 from the Hugging Face cache…</source>
-        <translation>已设置 HF_HUB_OFFLINE：正在从 Hugging Face 缓存读取 %1…</translation>
-    </message>
-    <message>
-        <source>Read from the Hugging Face cache because HF_HUB_OFFLINE is set.</source>
-        <translation>由于设置了 HF_HUB_OFFLINE，已从 Hugging Face 缓存读取。</translation>
-    </message>
-    <message>
-        <source>The analysis of %1 was cancelled.</source>
-        <translation>已取消对 %1 的分析。</translation>
-    </message>
-    <message>
-        <source>Analysing the configuration…</source>
-        <translation>正在分析配置…</translation>
-    </message>
-    <message>
-        <source>The Hub could not be reached; looking in the Hugging Face cache…</source>
-        <translation>无法连接 Hub；正在 Hugging Face 缓存中查找…</translation>
-    </message>
-    <message>
-        <source>Read from the Hugging Face cache because the Hub could not be reached: %1</source>
-        <translation>由于无法连接 Hub，已从 Hugging Face 缓存读取：%1</translation>
-    </message>
-    <message>
-        <source>%1 It is not in the Hugging Face cache either (%2).</source>
-        <translation>%1 它也不在 Hugging Face 缓存中（%2）。</translation>
     </message>
 </context>
 <context>
@@ -1146,245 +720,6 @@
     </message>
 </context>
 <context>
-    <name>ModelPage</name>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>No risks found.</source>
-        <translation>未发现风险。</translation>
-    </message>
-    <message>
-        <source>Risks</source>
-        <translation>风险</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <source>Architecture</source>
-        <translation>架构</translation>
-    </message>
-    <message>
-        <source> · commit &lt;code&gt;%1&lt;/code&gt;</source>
-        <translation> · 提交 &lt;code&gt;%1&lt;/code&gt;</translation>
-    </message>
-    <message>
-        <source>Read from</source>
-        <translation>读取自</translation>
-    </message>
-    <message>
-        <source>Decoder</source>
-        <translation>解码器</translation>
-    </message>
-    <message>
-        <source>%1 layers · hidden %2 · intermediate %3 · %4 heads (%5 KV) · vocab %6 · context %7</source>
-        <translation>%1 层 · 隐藏 %2 · 中间 %3 · %4 个头（%5 个 KV）· 词表 %6 · 上下文 %7</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>参数</translation>
-    </message>
-    <message>
-        <source> · transformers %1</source>
-        <translation> · transformers %1</translation>
-    </message>
-    <message>
-        <source>Linear layers</source>
-        <translation>Linear 层</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; quantizable Linear modules (&lt;code&gt;%2&lt;/code&gt;)&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; 个可量化的 Linear 模块（&lt;code&gt;%2&lt;/code&gt;）&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
-    </message>
-    <message>
-        <source>Default exclusions</source>
-        <translation>默认排除项</translation>
-    </message>
-    <message>
-        <source>(quark-cli template for %1)</source>
-        <translation>（%1 的 quark-cli 模板）</translation>
-    </message>
-    <message>
-        <source>(&lt;b&gt;no quark-cli template&lt;/b&gt; for %1)</source>
-        <translation>（%1 &lt;b&gt;没有 quark-cli 模板&lt;/b&gt;）</translation>
-    </message>
-    <message>
-        <source> — %1 experts, %2 per token</source>
-        <translation> — %1 个专家，每个 token %2 个</translation>
-    </message>
-    <message>
-        <source>, experts stored fused</source>
-        <translation>，专家以融合形式存储</translation>
-    </message>
-    <message>
-        <source>Mixture of experts</source>
-        <translation>混合专家（MoE）</translation>
-    </message>
-    <message>
-        <source>Multimodal</source>
-        <translation>多模态</translation>
-    </message>
-    <message>
-        <source>Already quantized</source>
-        <translation>已量化</translation>
-    </message>
-    <message>
-        <source>Remote code</source>
-        <translation>远程代码</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>complete</source>
-        <translation>完整</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;partial&lt;/b&gt; — some facts could not be established from the configuration; see the risks</source>
-        <translation>&lt;b&gt;部分&lt;/b&gt; — 部分信息无法从配置中确定；请查看风险</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>浏览…</translation>
-    </message>
-    <message>
-        <source>Analyze</source>
-        <translation>分析</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Allow running Python code from the model repository (trust_remote_code)</source>
-        <translation>允许运行模型仓库中的 Python 代码（trust_remote_code）</translation>
-    </message>
-    <message>
-        <source>Yes, confirm the analysis</source>
-        <translation>是，确认分析结果</translation>
-    </message>
-    <message>
-        <source>1 · Model</source>
-        <translation>1 · 模型</translation>
-    </message>
-    <message>
-        <source>Read the model&apos;s configuration files and analyse them. No weights are downloaded.</source>
-        <translation>读取并分析模型的配置文件。不会下载任何权重。</translation>
-    </message>
-    <message>
-        <source>org/name on the Hugging Face Hub, or a folder with config.json</source>
-        <translation>Hugging Face Hub 上的 org/name，或包含 config.json 的文件夹</translation>
-    </message>
-    <message>
-        <source>Revision</source>
-        <translation>修订版本</translation>
-    </message>
-    <message>
-        <source>Paste a token for this session (kept in memory only)</source>
-        <translation>粘贴本次会话的令牌（仅保存在内存中）</translation>
-    </message>
-    <message>
-        <source>Hugging Face token for this session</source>
-        <translation>本次会话的 Hugging Face 令牌</translation>
-    </message>
-    <message>
-        <source>&amp;Model:</source>
-        <translation>模型(&amp;M)：</translation>
-    </message>
-    <message>
-        <source>&amp;Revision:</source>
-        <translation>修订版本(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>The analysis appears here: what the configuration says about the model, how many Linear layers Quark will quantize, and what it leaves out.</source>
-        <translation>分析结果将显示在此处：配置对模型的描述、Quark 将量化多少个 Linear 层，以及排除了哪些。</translation>
-    </message>
-    <message>
-        <source>Corrections (recorded with the confirmation)</source>
-        <translation>更正（随确认一起记录）</translation>
-    </message>
-    <message>
-        <source>quark-cli looks its template (default exclusions, KV layers, algorithm configs) up by this type.</source>
-        <translation>quark-cli 按此类型查找其模板（默认排除项、KV 层、算法配置）。</translation>
-    </message>
-    <message>
-        <source>Without it PTQ Studio passes --no_trust_remote_code. Only allow it for repositories you trust: their code runs with your permissions.</source>
-        <translation>不勾选时 PTQ Studio 会传入 --no_trust_remote_code。仅对您信任的仓库启用：其代码将以您的权限运行。</translation>
-    </message>
-    <message>
-        <source>Anything the analysis got wrong or that the plan should know</source>
-        <translation>分析中有误的内容，或计划应当知道的信息</translation>
-    </message>
-    <message>
-        <source>Model &amp;type for the Quark template:</source>
-        <translation>Quark 模板的模型类型(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>&amp;Notes:</source>
-        <translation>备注(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>Is this model analysis correct?</source>
-        <translation>此模型分析正确吗？</translation>
-    </message>
-    <message>
-        <source>The bundled example model is filled in. Press Analyze to read its configuration — it is on this computer, no network needed.</source>
-        <translation>已填入内置示例模型。点击“分析”读取其配置 — 它就在本机上，无需网络。</translation>
-    </message>
-    <message>
-        <source>Confirm again with these corrections</source>
-        <translation>按这些更正重新确认</translation>
-    </message>
-    <message>
-        <source>Token: none (public models only)</source>
-        <translation>令牌：无（仅限公开模型）</translation>
-    </message>
-    <message>
-        <source>Token: this session&apos;s</source>
-        <translation>令牌：本次会话的</translation>
-    </message>
-    <message>
-        <source>Token: from %1</source>
-        <translation>令牌：来自 %1</translation>
-    </message>
-    <message>
-        <source>Analysing %1…</source>
-        <translation>正在分析 %1…</translation>
-    </message>
-    <message>
-        <source>Cancelled. Nothing was written.</source>
-        <translation>已取消。未写入任何内容。</translation>
-    </message>
-    <message>
-        <source>Writing model_analysis.json…</source>
-        <translation>正在写入 model_analysis.json…</translation>
-    </message>
-    <message>
-        <source>Analysis written. Review it, correct what is wrong, then confirm.</source>
-        <translation>分析已写入。请检查、更正错误，然后确认。</translation>
-    </message>
-    <message>
-        <source>Checkpoint 1 confirmed. Next continues with the plan.</source>
-        <translation>检查点 1 已确认。点击“下一步”进入计划。</translation>
-    </message>
-    <message>
-        <source>Choose a model folder (with config.json)</source>
-        <translation>选择模型文件夹（含 config.json）</translation>
-    </message>
-</context>
-<context>
     <name>ModelSourceParser</name>
     <message>
         <source>Enter a Hub repository id such as Qwen/Qwen2.5-7B-Instruct, or a folder.</source>
@@ -1484,13 +819,6 @@
     <message>
         <source>The free space at %1 could not be read.</source>
         <translation>无法读取 %1 的可用空间。</translation>
-    </message>
-</context>
-<context>
-    <name>OutputHasher</name>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1650,252 +978,6 @@
     <message>
         <source>%1 of the source&apos;s size.</source>
         <translation>为源模型大小的 %1。</translation>
-    </message>
-</context>
-<context>
-    <name>PatternPreviewer</name>
-    <message>
-        <source>&quot;%1&quot; matches no module: Quark would ignore it silently.</source>
-        <translation>“%1”不匹配任何模块：Quark 会静默忽略它。</translation>
-    </message>
-    <message>
-        <source>Override &quot;%1&quot; decides no module: exclusions or earlier overrides take all it matches.</source>
-        <translation>覆盖规则“%1”不决定任何模块：它匹配的全部已被排除项或更早的覆盖规则占用。</translation>
-    </message>
-    <message>
-        <source>No exclusions: every Linear module, lm_head included, is quantized.</source>
-        <translation>没有排除项：每个 Linear 模块（包括 lm_head）都会被量化。</translation>
-    </message>
-    <message>
-        <source>module names from %1</source>
-        <translation>模块名来自 %1</translation>
-    </message>
-    <message>
-        <source>module names generated from the architecture (no local safetensors index)</source>
-        <translation>根据架构生成的模块名（没有本地 safetensors 索引）</translation>
-    </message>
-</context>
-<context>
-    <name>PlanPage</name>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Detect quark-cli again</source>
-        <translation>重新检测 quark-cli</translation>
-    </message>
-    <message>
-        <source>Quantize the KV cache to FP8</source>
-        <translation>将 KV 缓存量化为 FP8</translation>
-    </message>
-    <message>
-        <source>Run the model repository&apos;s code (accepted on page 1)</source>
-        <translation>运行模型仓库的代码（已在第 1 页允许）</translation>
-    </message>
-    <message>
-        <source>Replace the template&apos;s exclusions with this list</source>
-        <translation>用此列表替换模板的排除项</translation>
-    </message>
-    <message>
-        <source>Quantize everything, including lm_head (no exclusions at all)</source>
-        <translation>全部量化，包括 lm_head（完全不排除）</translation>
-    </message>
-    <message>
-        <source>Confirm this plan</source>
-        <translation>确认此计划</translation>
-    </message>
-    <message>
-        <source>2 · Plan</source>
-        <translation>2 · 计划</translation>
-    </message>
-    <message>
-        <source>Turn the confirmed analysis and your intent into quantization decisions, each with its reason.</source>
-        <translation>根据已确认的分析和您的目标做出量化决策，每项都附有理由。</translation>
-    </message>
-    <message>
-        <source>Not specified</source>
-        <translation>未指定</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>快速</translation>
-    </message>
-    <message>
-        <source>Balanced</source>
-        <translation>均衡</translation>
-    </message>
-    <message>
-        <source>Most accurate</source>
-        <translation>最高精度</translation>
-    </message>
-    <message>
-        <source>Calibrated FP8 scales for the key/value projections; only for models whose Quark template names KV layers.</source>
-        <translation>为 key/value 投影校准 FP8 缩放因子；仅适用于 Quark 模板列出了 KV 层的模型。</translation>
-    </message>
-    <message>
-        <source>none, or e.g. awq / gptq / smoothquant (comma-separated, in order)</source>
-        <translation>无，或例如 awq / gptq / smoothquant（逗号分隔，按顺序）</translation>
-    </message>
-    <message>
-        <source>One accelerator (all visible GPUs via device_map)</source>
-        <translation>一个加速器（通过 device_map 使用所有可见 GPU）</translation>
-    </message>
-    <message>
-        <source>--multi_device (CPU offload, slow, no algorithms)</source>
-        <translation>--multi_device（CPU 卸载，较慢，不能用算法）</translation>
-    </message>
-    <message>
-        <source>CPU only</source>
-        <translation>仅 CPU</translation>
-    </message>
-    <message>
-        <source>None: stop at the exported model</source>
-        <translation>无：导出模型后即停止</translation>
-    </message>
-    <message>
-        <source>Smoke: perplexity after export</source>
-        <translation>冒烟测试：导出后测困惑度</translation>
-    </message>
-    <message>
-        <source>Full: wikitext perplexity</source>
-        <translation>完整：wikitext 困惑度</translation>
-    </message>
-    <message>
-        <source>Your intent</source>
-        <translation>您的目标</translation>
-    </message>
-    <message>
-        <source>&amp;Scheme:</source>
-        <translation>方案(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>Serving &amp;target:</source>
-        <translation>部署目标(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>&amp;Priority:</source>
-        <translation>优先级(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>&amp;Algorithms:</source>
-        <translation>算法(&amp;A)：</translation>
-    </message>
-    <message>
-        <source>Calibration &amp;data:</source>
-        <translation>校准数据(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>Sa&amp;mples:</source>
-        <translation>样本数(&amp;M)：</translation>
-    </message>
-    <message>
-        <source>Se&amp;quence length:</source>
-        <translation>序列长度(&amp;Q)：</translation>
-    </message>
-    <message>
-        <source>&amp;Batch size:</source>
-        <translation>批大小(&amp;B)：</translation>
-    </message>
-    <message>
-        <source>&amp;Devices:</source>
-        <translation>设备(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>&amp;Evaluation:</source>
-        <translation>评估(&amp;E)：</translation>
-    </message>
-    <message>
-        <source>One pattern per line, e.g. lm_head or *mlp.gate</source>
-        <translation>每行一个模式，例如 lm_head 或 *mlp.gate</translation>
-    </message>
-    <message>
-        <source>Pattern</source>
-        <translation>模式</translation>
-    </message>
-    <message>
-        <source>Scheme</source>
-        <translation>方案</translation>
-    </message>
-    <message>
-        <source>Add override</source>
-        <translation>添加覆盖规则</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>移除</translation>
-    </message>
-    <message>
-        <source>Overrides (first matching pattern wins; exclusions still win):</source>
-        <translation>覆盖规则（第一个匹配的模式生效；排除项仍然优先）：</translation>
-    </message>
-    <message>
-        <source>Decision</source>
-        <translation>决策</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>值</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>理由</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>角色</translation>
-    </message>
-    <message>
-        <source>Matches</source>
-        <translation>匹配</translation>
-    </message>
-    <message>
-        <source>Decides</source>
-        <translation>决定</translation>
-    </message>
-    <message>
-        <source>Overlaps</source>
-        <translation>重叠</translation>
-    </message>
-    <message>
-        <source>Decisions</source>
-        <translation>决策</translation>
-    </message>
-    <message>
-        <source>Exclusions and overrides</source>
-        <translation>排除项与覆盖规则</translation>
-    </message>
-    <message>
-        <source>Pattern preview</source>
-        <translation>模式预览</translation>
-    </message>
-    <message>
-        <source>Confirm this plan or change it.</source>
-        <translation>请确认此计划或修改它。</translation>
-    </message>
-    <message>
-        <source>Template defaults for %1: &lt;code&gt;%2&lt;/code&gt; (not passed on the command line, so quark-cli applies them).</source>
-        <translation>%1 的模板默认值：&lt;code&gt;%2&lt;/code&gt;（不在命令行中传入，因此由 quark-cli 应用）。</translation>
-    </message>
-    <message>
-        <source>Alternatives: %1</source>
-        <translation>备选：%1</translation>
-    </message>
-    <message>
-        <source>exclude</source>
-        <translation>排除</translation>
-    </message>
-    <message>
-        <source>→ %1</source>
-        <translation>→ %1</translation>
-    </message>
-    <message>
-        <source>%1 modules as %2</source>
-        <translation>%1 个模块采用 %2</translation>
-    </message>
-    <message>
-        <source>%1 Linear modules (%2): %3; %4 stay unquantized.</source>
-        <translation>%1 个 Linear 模块（%2）：%3；%4 个保持未量化。</translation>
     </message>
 </context>
 <context>
@@ -2190,159 +1272,6 @@
     </message>
 </context>
 <context>
-    <name>PtqJob</name>
-    <message>
-        <source>A run is already in progress.</source>
-        <translation>已有一次运行正在进行。</translation>
-    </message>
-    <message>
-        <source>Not running: %1</source>
-        <translation>未运行：%1</translation>
-    </message>
-    <message>
-        <source>the command is not approved.</source>
-        <translation>命令未获批准。</translation>
-    </message>
-    <message>
-        <source>Not running: the approval token does not match the approved command in %1.</source>
-        <translation>未运行：批准令牌与 %1 中已批准的命令不符。</translation>
-    </message>
-    <message>
-        <source>Not running: the command in %1 would run the model repository&apos;s own code (it lacks --no_trust_remote_code), which the plan does not accept. Build and approve the command again on page 3.</source>
-        <translation>未运行：%1 中的命令会运行模型仓库自身的代码（缺少 --no_trust_remote_code），而计划不允许这样做。请在第 3 页重新生成并批准命令。</translation>
-    </message>
-    <message>
-        <source>Not running: the output folder &quot;%1&quot; is not absolute.</source>
-        <translation>未运行：输出文件夹“%1”不是绝对路径。</translation>
-    </message>
-    <message>
-        <source>Not running: %1 is no longer empty; choose a new folder on page 3.</source>
-        <translation>未运行：%1 已不再为空；请在第 3 页选择新文件夹。</translation>
-    </message>
-    <message>
-        <source>Could not create the output folder %1.</source>
-        <translation>无法创建输出文件夹 %1。</translation>
-    </message>
-    <message>
-        <source>Could not create the log %1: %2</source>
-        <translation>无法创建日志 %1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>QuarkCatalog</name>
-    <message>
-        <source>FP8 E4M3 weights and activations, per tensor, static (calibrated)</source>
-        <translation>FP8 E4M3 权重和激活，按张量，静态（经校准）</translation>
-    </message>
-    <message>
-        <source>FP8 weights per channel, activations per token (dynamic)</source>
-        <translation>FP8 权重按通道，激活按 token（动态）</translation>
-    </message>
-    <message>
-        <source>INT8 weights and activations, per tensor, static</source>
-        <translation>INT8 权重和激活，按张量，静态</translation>
-    </message>
-    <message>
-        <source>INT4 symmetric weight-only, %1</source>
-        <translation>INT4 对称仅权重，%1</translation>
-    </message>
-    <message>
-        <source>per channel</source>
-        <translation>按通道</translation>
-    </message>
-    <message>
-        <source>group %1</source>
-        <translation>分组 %1</translation>
-    </message>
-    <message>
-        <source>UINT4 asymmetric weight-only (AWQ-style), %1</source>
-        <translation>UINT4 非对称仅权重（AWQ 风格），%1</translation>
-    </message>
-    <message>
-        <source>INT4 weights and activations, group 64</source>
-        <translation>INT4 权重和激活，分组 64</translation>
-    </message>
-    <message>
-        <source>OCP MXFP4 weights and activations (native on MI350/MI355, emulated elsewhere)</source>
-        <translation>OCP MXFP4 权重和激活（MI350/MI355 原生支持，其他平台模拟）</translation>
-    </message>
-    <message>
-        <source>OCP MXFP4 weight-only</source>
-        <translation>OCP MXFP4 仅权重</translation>
-    </message>
-    <message>
-        <source>OCP MXFP6 (%1) weights and activations</source>
-        <translation>OCP MXFP6（%1）权重和激活</translation>
-    </message>
-    <message>
-        <source>MXFP4 weights, MXFP6 E2M3 activations</source>
-        <translation>MXFP4 权重，MXFP6 E2M3 激活</translation>
-    </message>
-    <message>
-        <source>MXFP4 weights, FP8 activations</source>
-        <translation>MXFP4 权重，FP8 激活</translation>
-    </message>
-    <message>
-        <source>AMD FP4 with E5M3 scales%1</source>
-        <translation>AMD FP4，E5M3 缩放%1</translation>
-    </message>
-    <message>
-        <source>, two-stage</source>
-        <translation>，两阶段</translation>
-    </message>
-    <message>
-        <source>NVFP4: FP4 group 16 with FP8 E4M3 scales</source>
-        <translation>NVFP4：FP4 分组 16，FP8 E4M3 缩放</translation>
-    </message>
-    <message>
-        <source>W4A8: INT4 weights via FP8, FP8 activations</source>
-        <translation>W4A8：INT4 权重经由 FP8，FP8 激活</translation>
-    </message>
-    <message>
-        <source>%1 block format (emulation; export not supported)</source>
-        <translation>%1 块格式（模拟；不支持导出）</translation>
-    </message>
-    <message>
-        <source>legacy (≤0.10) scheme name</source>
-        <translation>旧版（≤0.10）方案名称</translation>
-    </message>
-    <message>
-        <source>scheme known to the installed quark-cli</source>
-        <translation>已安装的 quark-cli 认识的方案</translation>
-    </message>
-</context>
-<context>
-    <name>QuarkCliProbe</name>
-    <message>
-        <source>&quot;%1 torch-llm-ptq --help&quot; did not answer within %2 seconds; it was stopped.</source>
-        <translation>“%1 torch-llm-ptq --help”未在 %2 秒内响应，已被停止。</translation>
-    </message>
-    <message>
-        <source>quark-cli was not found on PATH.</source>
-        <translation>在 PATH 中未找到 quark-cli。</translation>
-    </message>
-    <message>
-        <source>%1 is not an executable quark-cli.</source>
-        <translation>%1 不是可执行的 quark-cli。</translation>
-    </message>
-    <message>
-        <source>%1 could not be started: %2</source>
-        <translation>无法启动 %1：%2</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; failed (exit %2): %3</source>
-        <translation>“%1”失败（退出码 %2）：%3</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; printed something that is not its help: %2</source>
-        <translation>“%1”输出的内容不是其帮助信息：%2</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
-    </message>
-</context>
-<context>
     <name>QuarkHelpParser</name>
     <message>
         <source>This is not the --help of quark-cli torch-llm-ptq (no argparse usage and options).</source>
@@ -2421,183 +1350,6 @@
     <message>
         <source>%1 has no run step.</source>
         <translation>%1 没有运行步骤。</translation>
-    </message>
-</context>
-<context>
-    <name>RunPage</name>
-    <message>
-        <source>Follow</source>
-        <translation>跟随</translation>
-    </message>
-    <message>
-        <source>Cancel the run</source>
-        <translation>取消运行</translation>
-    </message>
-    <message>
-        <source>Yes, accept the result</source>
-        <translation>是，接受结果</translation>
-    </message>
-    <message>
-        <source>Back to the plan</source>
-        <translation>返回计划</translation>
-    </message>
-    <message>
-        <source>Compute sha256 checksums</source>
-        <translation>计算 sha256 校验和</translation>
-    </message>
-    <message>
-        <source>4 · Run</source>
-        <translation>4 · 运行</translation>
-    </message>
-    <message>
-        <source>The approved command runs; the output folder is inspected before the result is reported.</source>
-        <translation>运行已批准的命令；在报告结果之前会检查输出文件夹。</translation>
-    </message>
-    <message>
-        <source>Stages</source>
-        <translation>阶段</translation>
-    </message>
-    <message>
-        <source>Search the log (Enter: next)</source>
-        <translation>搜索日志（Enter：下一个）</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>检查项</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <source>Detail</source>
-        <translation>详情</translation>
-    </message>
-    <message>
-        <source>Writes the plan with this one change, unconfirmed, and returns to it: you confirm the plan again, and the new command needs a new approval.</source>
-        <translation>写入只含这一项更改的计划（未确认）并返回计划页：您需要再次确认计划，新命令也需要重新批准。</translation>
-    </message>
-    <message>
-        <source>Reads every byte of the exported files and records their sha256 in run_manifest.yaml (for a large model this takes minutes; the page stays usable).</source>
-        <translation>读取导出文件的每个字节，并将其 sha256 记录到 run_manifest.yaml（大模型需要几分钟；页面仍可使用）。</translation>
-    </message>
-    <message>
-        <source>Elapsed %1</source>
-        <translation>已用时 %1</translation>
-    </message>
-    <message>
-        <source>Cancelling: SIGTERM sent to the process group; SIGKILL follows after the grace period.</source>
-        <translation>正在取消：已向进程组发送 SIGTERM；宽限期后将发送 SIGKILL。</translation>
-    </message>
-    <message>
-        <source>sha256 %p% — %1 of %2 GiB</source>
-        <translation>sha256 %p% — %2 GiB 中的 %1 GiB</translation>
-    </message>
-    <message>
-        <source>Running. The full log is written to %1.</source>
-        <translation>正在运行。完整日志写入 %1。</translation>
-    </message>
-    <message>
-        <source>Does this verified output meet your request?</source>
-        <translation>这个经过验证的输出符合您的要求吗？</translation>
-    </message>
-    <message>
-        <source>Running.</source>
-        <translation>正在运行。</translation>
-    </message>
-    <message>
-        <source>A previous run did not finish (PTQ Studio stopped while it ran). Its log is %1.</source>
-        <translation>上一次运行没有结束（运行期间 PTQ Studio 被关闭）。其日志为 %1。</translation>
-    </message>
-    <message>
-        <source>%1 %p% — %2/%3, %4 left</source>
-        <translation>%1 %p% — %2/%3，剩余 %4</translation>
-    </message>
-    <message>
-        <source>▶ %1</source>
-        <translation>▶ %1</translation>
-    </message>
-    <message>
-        <source>✓ %1 — %2</source>
-        <translation>✓ %1 — %2</translation>
-    </message>
-    <message>
-        <source>   layer %1</source>
-        <translation>   第 %1 层</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Run %1&lt;/b&gt;, verification &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;运行 %1&lt;/b&gt;，验证 &lt;b&gt;%2&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>, exit code %1</source>
-        <translation>，退出码 %1</translation>
-    </message>
-    <message>
-        <source>, killed by signal %1</source>
-        <translation>，被信号 %1 终止</translation>
-    </message>
-    <message>
-        <source>Recompute sha256 checksums</source>
-        <translation>重新计算 sha256 校验和</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;p&gt;sha256 of %n file(s) recorded at %1.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;p&gt;已于 %1 记录 %n 个文件的 sha256。&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;%1 shard(s), %2 MiB in %3.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1 个分片，%2 MiB，位于 %3。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;诊断：%1&lt;/b&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Go back to the plan for a bounded change; the new command needs a new approval.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;请返回计划做有限的修改；新命令需要重新批准。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Log: %1&lt;/p&gt;</source>
-        <translation>&lt;p&gt;日志：%1&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Finished: the output is verified complete.</source>
-        <translation>完成：输出已验证完整。</translation>
-    </message>
-    <message>
-        <source>Finished with status %1.</source>
-        <translation>完成，状态为 %1。</translation>
-    </message>
-    <message>
-        <source>Accepted</source>
-        <translation>已接受</translation>
-    </message>
-    <message>
-        <source>Back to the plan with %1</source>
-        <translation>带着 %1 返回计划</translation>
-    </message>
-    <message>
-        <source>Stop checksums</source>
-        <translation>停止校验</translation>
-    </message>
-    <message numerus="yes">
-        <source>Computing the sha256 of %n file(s) in %1…</source>
-        <translation>
-            <numerusform>正在计算 %1 中 %n 个文件的 sha256…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Checksums stopped; nothing was recorded.</source>
-        <translation>已停止校验；未记录任何内容。</translation>
-    </message>
-    <message numerus="yes">
-        <source>sha256 of %n file(s) recorded in run_manifest.yaml.</source>
-        <translation>
-            <numerusform>已将 %n 个文件的 sha256 记录到 run_manifest.yaml。</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2930,6 +1682,381 @@
     <message>
         <source>Open (or create) this workspace folder.</source>
         <translation>打开（或创建）此工作区文件夹。</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::EnvironmentProbe</name>
+    <message>
+        <source>%1 did not answer within %2 s.</source>
+        <translation>%1 在 %2 秒内没有响应。</translation>
+    </message>
+    <message>
+        <source>%1 could not be run.</source>
+        <translation>无法运行 %1。</translation>
+    </message>
+    <message>
+        <source>%1 exited with %2: %3</source>
+        <translation>%1 以 %2 退出：%3</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::GpuMonitor</name>
+    <message>
+        <source>%1 could not be started.</source>
+        <translation>无法启动 %1。</translation>
+    </message>
+    <message>
+        <source>%1 gave no readings (exit %2).</source>
+        <translation>%1 没有给出读数（退出码 %2）。</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::HubClient</name>
+    <message>
+        <source>The Hub at %1 did not deliver the configuration of %2 within %3 seconds.</source>
+        <translation>位于 %1 的 Hub 未在 %3 秒内返回 %2 的配置。</translation>
+    </message>
+    <message>
+        <source>Asking %1 for %2…</source>
+        <translation>正在向 %1 请求 %2…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>%1 has no revision &quot;%2&quot; (%3). Check the branch, tag or commit.</source>
+        <translation>%1 没有修订版本“%2”（%3）。请检查分支、标签或提交。</translation>
+    </message>
+    <message>
+        <source>%1 has no such file (%2).</source>
+        <translation>%1 没有这个文件（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 is a gated model (%2). Accept the licence on its model page, then provide a token (HF_TOKEN, or paste one on this page).</source>
+        <translation>%1 是受限模型（%2）。请在其模型页面接受许可，然后提供令牌（HF_TOKEN，或粘贴到本页）。</translation>
+    </message>
+    <message>
+        <source>%1 is a gated model and the token&apos;s account has not been granted access (%2). Accept the licence on the model page and wait for approval.</source>
+        <translation>%1 是受限模型，且令牌所属账户尚未获得访问权限（%2）。请在模型页面接受许可并等待批准。</translation>
+    </message>
+    <message>
+        <source>%1 has been disabled on the Hub (%2).</source>
+        <translation>%1 已在 Hub 上被禁用（%2）。</translation>
+    </message>
+    <message>
+        <source>The Hub rejected the token from %1 as invalid (%2). Create a new read token and set it again.</source>
+        <translation>Hub 拒绝了来自 %1 的令牌，认为其无效（%2）。请创建新的读取令牌并重新设置。</translation>
+    </message>
+    <message>
+        <source>this session</source>
+        <translation>本次会话</translation>
+    </message>
+    <message>
+        <source>%1 was not found on %2. Check the id; if the repository is private, provide a token.</source>
+        <translation>在 %2 上未找到 %1。请检查 ID；如果仓库是私有的，请提供令牌。</translation>
+    </message>
+    <message>
+        <source>%1 was not found on %2, or the token has no access to it.</source>
+        <translation>在 %2 上未找到 %1，或令牌无权访问它。</translation>
+    </message>
+    <message>
+        <source>The Hub refused access to %1: %2</source>
+        <translation>Hub 拒绝访问 %1：%2</translation>
+    </message>
+    <message>
+        <source>403 Forbidden</source>
+        <translation>403 Forbidden</translation>
+    </message>
+    <message>
+        <source>The Hub is rate-limiting requests (%1)%2. Wait a few minutes, or provide a token (higher limits).</source>
+        <translation>Hub 正在限制请求频率（%1）%2。请等待几分钟，或提供令牌（限额更高）。</translation>
+    </message>
+    <message>
+        <source>; it asks to retry after %1 seconds</source>
+        <translation>；它要求在 %1 秒后重试</translation>
+    </message>
+    <message>
+        <source>The Hub answered %1 for %2; it may be down.</source>
+        <translation>Hub 对 %2 返回了 %1；它可能已宕机。</translation>
+    </message>
+    <message>
+        <source>%1 could not be resolved (no network or DNS?). Without network, analyse a local folder or a model in the Hugging Face cache.</source>
+        <translation>无法解析 %1（没有网络或 DNS？）。没有网络时，请分析本地文件夹或 Hugging Face 缓存中的模型。</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection (%2).</source>
+        <translation>%1 拒绝了连接（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering for %2 seconds.</source>
+        <translation>%1 已 %2 秒没有响应。</translation>
+    </message>
+    <message>
+        <source>The TLS connection to %1 failed: %2. A proxy or a wrong system clock can cause this.</source>
+        <translation>与 %1 的 TLS 连接失败：%2。代理或错误的系统时间可能导致此问题。</translation>
+    </message>
+    <message>
+        <source>The connection to %1 failed: %2</source>
+        <translation>与 %1 的连接失败：%2</translation>
+    </message>
+    <message>
+        <source>The Hub answered %1 for %2.</source>
+        <translation>Hub 对 %2 返回了 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB; that is not a configuration file, so it was not read.</source>
+        <translation>%1 大于 %2 MiB；这不是配置文件，因此未读取。</translation>
+    </message>
+    <message>
+        <source>%1 redirected without a location.</source>
+        <translation>%1 重定向时没有给出目标位置。</translation>
+    </message>
+    <message>
+        <source>%1 redirected more than %2 times (a redirect loop?).</source>
+        <translation>%1 重定向超过 %2 次（重定向循环？）。</translation>
+    </message>
+    <message>
+        <source>The Hub answered %1; trying again in %2 s…</source>
+        <translation>Hub 返回了 %1；%2 秒后重试…</translation>
+    </message>
+    <message>
+        <source>%1 has no config.json at revision %2, so it is not a Transformers model (%3).</source>
+        <translation>%1 在修订版本 %2 中没有 config.json，因此不是 Transformers 模型（%3）。</translation>
+    </message>
+    <message>
+        <source> The model info from %1 was not valid JSON and was ignored.</source>
+        <translation> 来自 %1 的模型信息不是有效的 JSON，已忽略。</translation>
+    </message>
+    <message>
+        <source>Read config.json.</source>
+        <translation>已读取 config.json。</translation>
+    </message>
+    <message>
+        <source>Read model.safetensors.index.json.</source>
+        <translation>已读取 model.safetensors.index.json。</translation>
+    </message>
+    <message>
+        <source>%1 has no config.json at revision %2, so it is not a Transformers model.</source>
+        <translation>%1 在修订版本 %2 中没有 config.json，因此不是 Transformers 模型。</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::IntakeService</name>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>HF_HUB_OFFLINE is set: reading %1 from the Hugging Face cache…</source>
+        <translation>已设置 HF_HUB_OFFLINE：正在从 Hugging Face 缓存读取 %1…</translation>
+    </message>
+    <message>
+        <source>Read from the Hugging Face cache because HF_HUB_OFFLINE is set.</source>
+        <translation>由于设置了 HF_HUB_OFFLINE，已从 Hugging Face 缓存读取。</translation>
+    </message>
+    <message>
+        <source>The analysis of %1 was cancelled.</source>
+        <translation>已取消对 %1 的分析。</translation>
+    </message>
+    <message>
+        <source>Analysing the configuration…</source>
+        <translation>正在分析配置…</translation>
+    </message>
+    <message>
+        <source>The Hub could not be reached; looking in the Hugging Face cache…</source>
+        <translation>无法连接 Hub；正在 Hugging Face 缓存中查找…</translation>
+    </message>
+    <message>
+        <source>Read from the Hugging Face cache because the Hub could not be reached: %1</source>
+        <translation>由于无法连接 Hub，已从 Hugging Face 缓存读取：%1</translation>
+    </message>
+    <message>
+        <source>%1 It is not in the Hugging Face cache either (%2).</source>
+        <translation>%1 它也不在 Hugging Face 缓存中（%2）。</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::OutputHasher</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::PatternPreviewer</name>
+    <message>
+        <source>&quot;%1&quot; matches no module: Quark would ignore it silently.</source>
+        <translation>“%1”不匹配任何模块：Quark 会静默忽略它。</translation>
+    </message>
+    <message>
+        <source>Override &quot;%1&quot; decides no module: exclusions or earlier overrides take all it matches.</source>
+        <translation>覆盖规则“%1”不决定任何模块：它匹配的全部已被排除项或更早的覆盖规则占用。</translation>
+    </message>
+    <message>
+        <source>No exclusions: every Linear module, lm_head included, is quantized.</source>
+        <translation>没有排除项：每个 Linear 模块（包括 lm_head）都会被量化。</translation>
+    </message>
+    <message>
+        <source>module names from %1</source>
+        <translation>模块名来自 %1</translation>
+    </message>
+    <message>
+        <source>module names generated from the architecture (no local safetensors index)</source>
+        <translation>根据架构生成的模块名（没有本地 safetensors 索引）</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::PtqJob</name>
+    <message>
+        <source>A run is already in progress.</source>
+        <translation>已有一次运行正在进行。</translation>
+    </message>
+    <message>
+        <source>Not running: %1</source>
+        <translation>未运行：%1</translation>
+    </message>
+    <message>
+        <source>the command is not approved.</source>
+        <translation>命令未获批准。</translation>
+    </message>
+    <message>
+        <source>Not running: the approval token does not match the approved command in %1.</source>
+        <translation>未运行：批准令牌与 %1 中已批准的命令不符。</translation>
+    </message>
+    <message>
+        <source>Not running: the command in %1 would run the model repository&apos;s own code (it lacks --no_trust_remote_code), which the plan does not accept. Build and approve the command again on page 3.</source>
+        <translation>未运行：%1 中的命令会运行模型仓库自身的代码（缺少 --no_trust_remote_code），而计划不允许这样做。请在第 3 页重新生成并批准命令。</translation>
+    </message>
+    <message>
+        <source>Not running: the output folder &quot;%1&quot; is not absolute.</source>
+        <translation>未运行：输出文件夹“%1”不是绝对路径。</translation>
+    </message>
+    <message>
+        <source>Not running: %1 is no longer empty; choose a new folder on page 3.</source>
+        <translation>未运行：%1 已不再为空；请在第 3 页选择新文件夹。</translation>
+    </message>
+    <message>
+        <source>Could not create the output folder %1.</source>
+        <translation>无法创建输出文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Could not create the log %1: %2</source>
+        <translation>无法创建日志 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::QuarkCatalog</name>
+    <message>
+        <source>FP8 E4M3 weights and activations, per tensor, static (calibrated)</source>
+        <translation>FP8 E4M3 权重和激活，按张量，静态（经校准）</translation>
+    </message>
+    <message>
+        <source>FP8 weights per channel, activations per token (dynamic)</source>
+        <translation>FP8 权重按通道，激活按 token（动态）</translation>
+    </message>
+    <message>
+        <source>INT8 weights and activations, per tensor, static</source>
+        <translation>INT8 权重和激活，按张量，静态</translation>
+    </message>
+    <message>
+        <source>INT4 symmetric weight-only, %1</source>
+        <translation>INT4 对称仅权重，%1</translation>
+    </message>
+    <message>
+        <source>per channel</source>
+        <translation>按通道</translation>
+    </message>
+    <message>
+        <source>group %1</source>
+        <translation>分组 %1</translation>
+    </message>
+    <message>
+        <source>UINT4 asymmetric weight-only (AWQ-style), %1</source>
+        <translation>UINT4 非对称仅权重（AWQ 风格），%1</translation>
+    </message>
+    <message>
+        <source>INT4 weights and activations, group 64</source>
+        <translation>INT4 权重和激活，分组 64</translation>
+    </message>
+    <message>
+        <source>OCP MXFP4 weights and activations (native on MI350/MI355, emulated elsewhere)</source>
+        <translation>OCP MXFP4 权重和激活（MI350/MI355 原生支持，其他平台模拟）</translation>
+    </message>
+    <message>
+        <source>OCP MXFP4 weight-only</source>
+        <translation>OCP MXFP4 仅权重</translation>
+    </message>
+    <message>
+        <source>OCP MXFP6 (%1) weights and activations</source>
+        <translation>OCP MXFP6（%1）权重和激活</translation>
+    </message>
+    <message>
+        <source>MXFP4 weights, MXFP6 E2M3 activations</source>
+        <translation>MXFP4 权重，MXFP6 E2M3 激活</translation>
+    </message>
+    <message>
+        <source>MXFP4 weights, FP8 activations</source>
+        <translation>MXFP4 权重，FP8 激活</translation>
+    </message>
+    <message>
+        <source>AMD FP4 with E5M3 scales%1</source>
+        <translation>AMD FP4，E5M3 缩放%1</translation>
+    </message>
+    <message>
+        <source>, two-stage</source>
+        <translation>，两阶段</translation>
+    </message>
+    <message>
+        <source>NVFP4: FP4 group 16 with FP8 E4M3 scales</source>
+        <translation>NVFP4：FP4 分组 16，FP8 E4M3 缩放</translation>
+    </message>
+    <message>
+        <source>W4A8: INT4 weights via FP8, FP8 activations</source>
+        <translation>W4A8：INT4 权重经由 FP8，FP8 激活</translation>
+    </message>
+    <message>
+        <source>%1 block format (emulation; export not supported)</source>
+        <translation>%1 块格式（模拟；不支持导出）</translation>
+    </message>
+    <message>
+        <source>legacy (≤0.10) scheme name</source>
+        <translation>旧版（≤0.10）方案名称</translation>
+    </message>
+    <message>
+        <source>scheme known to the installed quark-cli</source>
+        <translation>已安装的 quark-cli 认识的方案</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::QuarkCliProbe</name>
+    <message>
+        <source>&quot;%1 torch-llm-ptq --help&quot; did not answer within %2 seconds; it was stopped.</source>
+        <translation>“%1 torch-llm-ptq --help”未在 %2 秒内响应，已被停止。</translation>
+    </message>
+    <message>
+        <source>quark-cli was not found on PATH.</source>
+        <translation>在 PATH 中未找到 quark-cli。</translation>
+    </message>
+    <message>
+        <source>%1 is not an executable quark-cli.</source>
+        <translation>%1 不是可执行的 quark-cli。</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; failed (exit %2): %3</source>
+        <translation>“%1”失败（退出码 %2）：%3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; printed something that is not its help: %2</source>
+        <translation>“%1”输出的内容不是其帮助信息：%2</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
     </message>
 </context>
 <context>
@@ -3555,6 +2682,240 @@ Run &apos;ptq-studio COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>ptq::ui::CheckpointPage</name>
+    <message>
+        <source>not written yet</source>
+        <translation>尚未写入</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <source>waiting for your confirmation</source>
+        <translation>等待您确认</translation>
+    </message>
+    <message>
+        <source>out of date</source>
+        <translation>已过期</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>已确认</translation>
+    </message>
+    <message>
+        <source>In this workspace</source>
+        <translation>此工作区中</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>Confirmed. Next continues with the following step.</source>
+        <translation>已确认。点击“下一步”继续。</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::CommandPage</name>
+    <message>
+        <source>Check again</source>
+        <translation>重新检查</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>I have checked the command, the destination and the estimate</source>
+        <translation>我已检查命令、目标位置和估算</translation>
+    </message>
+    <message>
+        <source>Yes, run this exact command</source>
+        <translation>是，运行这条命令</translation>
+    </message>
+    <message>
+        <source>3 · Command</source>
+        <translation>3 · 命令</translation>
+    </message>
+    <message>
+        <source>Check the environment, build the exact quark-cli command and estimate what it needs. Nothing runs and nothing is created before you approve.</source>
+        <translation>检查环境，生成确切的 quark-cli 命令并估算所需资源。在您批准之前，不会运行或创建任何内容。</translation>
+    </message>
+    <message>
+        <source>quark-cli from PATH, or a venv / conda prefix that provides it</source>
+        <translation>PATH 中的 quark-cli，或提供它的 venv / conda 前缀</translation>
+    </message>
+    <message>
+        <source>An absolute folder outside the model, new or empty</source>
+        <translation>模型之外的绝对路径文件夹，新建或为空</translation>
+    </message>
+    <message>
+        <source>The exact command</source>
+        <translation>确切的命令</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>环境</translation>
+    </message>
+    <message>
+        <source>Python environment:</source>
+        <translation>Python 环境：</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Output folder:</source>
+        <translation>输出文件夹：</translation>
+    </message>
+    <message>
+        <source>Output folder for the quantized model</source>
+        <translation>量化模型的输出文件夹</translation>
+    </message>
+    <message>
+        <source>Shall I run this exact command?</source>
+        <translation>要运行这条确切的命令吗？</translation>
+    </message>
+    <message>
+        <source>Checking the environment (Python, PyTorch, amd-quark, GPUs)…</source>
+        <translation>正在检查环境（Python、PyTorch、amd-quark、GPU）…</translation>
+    </message>
+    <message>
+        <source>The earlier approval was voided: the command, its inputs or the destination changed.</source>
+        <translation>之前的批准已作废：命令、输入或目标位置已更改。</translation>
+    </message>
+    <message>
+        <source>quark-cli will create %1 after approval.</source>
+        <translation>批准后 quark-cli 将创建 %1。</translation>
+    </message>
+    <message>
+        <source>Blocking:</source>
+        <translation>阻断：</translation>
+    </message>
+    <message>
+        <source>Warning:</source>
+        <translation>警告：</translation>
+    </message>
+    <message>
+        <source>The environment is ready for this plan.</source>
+        <translation>环境已满足此计划的要求。</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>quark-cli</source>
+        <translation>quark-cli</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>PyTorch</source>
+        <translation>PyTorch</translation>
+    </message>
+    <message>
+        <source> (ROCm/HIP %1)</source>
+        <translation>（ROCm/HIP %1）</translation>
+    </message>
+    <message>
+        <source> (CUDA %1)</source>
+        <translation>（CUDA %1）</translation>
+    </message>
+    <message>
+        <source>amd-quark · transformers · datasets · accelerate</source>
+        <translation>amd-quark · transformers · datasets · accelerate</translation>
+    </message>
+    <message>
+        <source> — %1 of %2 GiB free</source>
+        <translation> — %2 GiB 中 %1 GiB 可用</translation>
+    </message>
+    <message>
+        <source> (other processes hold %1 GiB)</source>
+        <translation>（其他进程占用 %1 GiB）</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>none detected</source>
+        <translation>未检测到</translation>
+    </message>
+    <message>
+        <source>Driver · kernel · container</source>
+        <translation>驱动 · 内核 · 容器</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>环境变量</translation>
+    </message>
+    <message>
+        <source>none of the run-relevant variables are set</source>
+        <translation>未设置任何与运行相关的变量</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Needs about %1 GiB of accelerator memory&lt;/b&gt; — &lt;span style=&apos;color:%2&apos;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt; (%4 GiB available). %5&lt;br&gt;Host RAM about %6 GiB · download %7 GiB into the Hugging Face cache · output about %8 GiB · run time: %9.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;需要约 %1 GiB 加速器显存&lt;/b&gt; — &lt;span style=&apos;color:%2&apos;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt;（可用 %4 GiB）。%5&lt;br&gt;主机内存约 %6 GiB · 下载 %7 GiB 到 Hugging Face 缓存 · 输出约 %8 GiB · 运行时间：%9。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Remote code:</source>
+        <translation>远程代码：</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b26a00&apos;&gt;accepted — the model repository&apos;s Python code will run&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b26a00&apos;&gt;已允许 — 将运行模型仓库中的 Python 代码&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>refused (--no_trust_remote_code)</source>
+        <translation>已拒绝（--no_trust_remote_code）</translation>
+    </message>
+    <message>
+        <source>Expected in %1:</source>
+        <translation>%1 中应包含：</translation>
+    </message>
+    <message>
+        <source>config.json with a quantization_config (quant_method quark), model.safetensors or model-0000k-of-0000N.safetensors with model.safetensors.index.json, generation_config.json when the model has one, and the tokenizer files.</source>
+        <translation>带有 quantization_config（quant_method quark）的 config.json，model.safetensors 或 model-0000k-of-0000N.safetensors 及 model.safetensors.index.json，模型自带的 generation_config.json，以及分词器文件。</translation>
+    </message>
+    <message>
+        <source>Building the command…</source>
+        <translation>正在生成命令…</translation>
+    </message>
+    <message>
+        <source>Approved at %1 for this exact command (token %2…). Next runs it.</source>
+        <translation>已于 %1 批准这条确切的命令（令牌 %2…）。点击“下一步”运行。</translation>
+    </message>
+    <message>
+        <source>Cannot be approved yet:</source>
+        <translation>尚不能批准：</translation>
+    </message>
+    <message>
+        <source>Nothing has been downloaded, created or run. Read the command, then approve it.</source>
+        <translation>尚未下载、创建或运行任何内容。请阅读命令，然后批准。</translation>
+    </message>
+    <message>
+        <source>Still checking quark-cli and the environment…</source>
+        <translation>仍在检查 quark-cli 和环境…</translation>
+    </message>
+</context>
+<context>
     <name>ptq::ui::CompareModel</name>
     <message>
         <source>%1
@@ -3779,6 +3140,468 @@ not in this file</source>
     </message>
 </context>
 <context>
+    <name>ptq::ui::ModelPage</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>No risks found.</source>
+        <translation>未发现风险。</translation>
+    </message>
+    <message>
+        <source>Risks</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source> · commit &lt;code&gt;%1&lt;/code&gt;</source>
+        <translation> · 提交 &lt;code&gt;%1&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <source>Read from</source>
+        <translation>读取自</translation>
+    </message>
+    <message>
+        <source>Decoder</source>
+        <translation>解码器</translation>
+    </message>
+    <message>
+        <source>%1 layers · hidden %2 · intermediate %3 · %4 heads (%5 KV) · vocab %6 · context %7</source>
+        <translation>%1 层 · 隐藏 %2 · 中间 %3 · %4 个头（%5 个 KV）· 词表 %6 · 上下文 %7</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source> · transformers %1</source>
+        <translation> · transformers %1</translation>
+    </message>
+    <message>
+        <source>Linear layers</source>
+        <translation>Linear 层</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; quantizable Linear modules (&lt;code&gt;%2&lt;/code&gt;)&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 个可量化的 Linear 模块（&lt;code&gt;%2&lt;/code&gt;）&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Default exclusions</source>
+        <translation>默认排除项</translation>
+    </message>
+    <message>
+        <source>(quark-cli template for %1)</source>
+        <translation>（%1 的 quark-cli 模板）</translation>
+    </message>
+    <message>
+        <source>(&lt;b&gt;no quark-cli template&lt;/b&gt; for %1)</source>
+        <translation>（%1 &lt;b&gt;没有 quark-cli 模板&lt;/b&gt;）</translation>
+    </message>
+    <message>
+        <source> — %1 experts, %2 per token</source>
+        <translation> — %1 个专家，每个 token %2 个</translation>
+    </message>
+    <message>
+        <source>, experts stored fused</source>
+        <translation>，专家以融合形式存储</translation>
+    </message>
+    <message>
+        <source>Mixture of experts</source>
+        <translation>混合专家（MoE）</translation>
+    </message>
+    <message>
+        <source>Multimodal</source>
+        <translation>多模态</translation>
+    </message>
+    <message>
+        <source>Already quantized</source>
+        <translation>已量化</translation>
+    </message>
+    <message>
+        <source>Remote code</source>
+        <translation>远程代码</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;partial&lt;/b&gt; — some facts could not be established from the configuration; see the risks</source>
+        <translation>&lt;b&gt;部分&lt;/b&gt; — 部分信息无法从配置中确定；请查看风险</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Analyze</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Allow running Python code from the model repository (trust_remote_code)</source>
+        <translation>允许运行模型仓库中的 Python 代码（trust_remote_code）</translation>
+    </message>
+    <message>
+        <source>Yes, confirm the analysis</source>
+        <translation>是，确认分析结果</translation>
+    </message>
+    <message>
+        <source>1 · Model</source>
+        <translation>1 · 模型</translation>
+    </message>
+    <message>
+        <source>Read the model&apos;s configuration files and analyse them. No weights are downloaded.</source>
+        <translation>读取并分析模型的配置文件。不会下载任何权重。</translation>
+    </message>
+    <message>
+        <source>org/name on the Hugging Face Hub, or a folder with config.json</source>
+        <translation>Hugging Face Hub 上的 org/name，或包含 config.json 的文件夹</translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation>修订版本</translation>
+    </message>
+    <message>
+        <source>Paste a token for this session (kept in memory only)</source>
+        <translation>粘贴本次会话的令牌（仅保存在内存中）</translation>
+    </message>
+    <message>
+        <source>Hugging Face token for this session</source>
+        <translation>本次会话的 Hugging Face 令牌</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Revision:</source>
+        <translation>修订版本(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>The analysis appears here: what the configuration says about the model, how many Linear layers Quark will quantize, and what it leaves out.</source>
+        <translation>分析结果将显示在此处：配置对模型的描述、Quark 将量化多少个 Linear 层，以及排除了哪些。</translation>
+    </message>
+    <message>
+        <source>Corrections (recorded with the confirmation)</source>
+        <translation>更正（随确认一起记录）</translation>
+    </message>
+    <message>
+        <source>quark-cli looks its template (default exclusions, KV layers, algorithm configs) up by this type.</source>
+        <translation>quark-cli 按此类型查找其模板（默认排除项、KV 层、算法配置）。</translation>
+    </message>
+    <message>
+        <source>Without it PTQ Studio passes --no_trust_remote_code. Only allow it for repositories you trust: their code runs with your permissions.</source>
+        <translation>不勾选时 PTQ Studio 会传入 --no_trust_remote_code。仅对您信任的仓库启用：其代码将以您的权限运行。</translation>
+    </message>
+    <message>
+        <source>Anything the analysis got wrong or that the plan should know</source>
+        <translation>分析中有误的内容，或计划应当知道的信息</translation>
+    </message>
+    <message>
+        <source>Model &amp;type for the Quark template:</source>
+        <translation>Quark 模板的模型类型(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>备注(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Is this model analysis correct?</source>
+        <translation>此模型分析正确吗？</translation>
+    </message>
+    <message>
+        <source>The bundled example model is filled in. Press Analyze to read its configuration — it is on this computer, no network needed.</source>
+        <translation>已填入内置示例模型。点击“分析”读取其配置 — 它就在本机上，无需网络。</translation>
+    </message>
+    <message>
+        <source>Confirm again with these corrections</source>
+        <translation>按这些更正重新确认</translation>
+    </message>
+    <message>
+        <source>Token: none (public models only)</source>
+        <translation>令牌：无（仅限公开模型）</translation>
+    </message>
+    <message>
+        <source>Token: this session&apos;s</source>
+        <translation>令牌：本次会话的</translation>
+    </message>
+    <message>
+        <source>Token: from %1</source>
+        <translation>令牌：来自 %1</translation>
+    </message>
+    <message>
+        <source>Analysing %1…</source>
+        <translation>正在分析 %1…</translation>
+    </message>
+    <message>
+        <source>Cancelled. Nothing was written.</source>
+        <translation>已取消。未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Writing model_analysis.json…</source>
+        <translation>正在写入 model_analysis.json…</translation>
+    </message>
+    <message>
+        <source>Analysis written. Review it, correct what is wrong, then confirm.</source>
+        <translation>分析已写入。请检查、更正错误，然后确认。</translation>
+    </message>
+    <message>
+        <source>Checkpoint 1 confirmed. Next continues with the plan.</source>
+        <translation>检查点 1 已确认。点击“下一步”进入计划。</translation>
+    </message>
+    <message>
+        <source>Choose a model folder (with config.json)</source>
+        <translation>选择模型文件夹（含 config.json）</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::PlanPage</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Detect quark-cli again</source>
+        <translation>重新检测 quark-cli</translation>
+    </message>
+    <message>
+        <source>Quantize the KV cache to FP8</source>
+        <translation>将 KV 缓存量化为 FP8</translation>
+    </message>
+    <message>
+        <source>Run the model repository&apos;s code (accepted on page 1)</source>
+        <translation>运行模型仓库的代码（已在第 1 页允许）</translation>
+    </message>
+    <message>
+        <source>Replace the template&apos;s exclusions with this list</source>
+        <translation>用此列表替换模板的排除项</translation>
+    </message>
+    <message>
+        <source>Quantize everything, including lm_head (no exclusions at all)</source>
+        <translation>全部量化，包括 lm_head（完全不排除）</translation>
+    </message>
+    <message>
+        <source>Confirm this plan</source>
+        <translation>确认此计划</translation>
+    </message>
+    <message>
+        <source>2 · Plan</source>
+        <translation>2 · 计划</translation>
+    </message>
+    <message>
+        <source>Turn the confirmed analysis and your intent into quantization decisions, each with its reason.</source>
+        <translation>根据已确认的分析和您的目标做出量化决策，每项都附有理由。</translation>
+    </message>
+    <message>
+        <source>Not specified</source>
+        <translation>未指定</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>均衡</translation>
+    </message>
+    <message>
+        <source>Most accurate</source>
+        <translation>最高精度</translation>
+    </message>
+    <message>
+        <source>Calibrated FP8 scales for the key/value projections; only for models whose Quark template names KV layers.</source>
+        <translation>为 key/value 投影校准 FP8 缩放因子；仅适用于 Quark 模板列出了 KV 层的模型。</translation>
+    </message>
+    <message>
+        <source>none, or e.g. awq / gptq / smoothquant (comma-separated, in order)</source>
+        <translation>无，或例如 awq / gptq / smoothquant（逗号分隔，按顺序）</translation>
+    </message>
+    <message>
+        <source>One accelerator (all visible GPUs via device_map)</source>
+        <translation>一个加速器（通过 device_map 使用所有可见 GPU）</translation>
+    </message>
+    <message>
+        <source>--multi_device (CPU offload, slow, no algorithms)</source>
+        <translation>--multi_device（CPU 卸载，较慢，不能用算法）</translation>
+    </message>
+    <message>
+        <source>CPU only</source>
+        <translation>仅 CPU</translation>
+    </message>
+    <message>
+        <source>None: stop at the exported model</source>
+        <translation>无：导出模型后即停止</translation>
+    </message>
+    <message>
+        <source>Smoke: perplexity after export</source>
+        <translation>冒烟测试：导出后测困惑度</translation>
+    </message>
+    <message>
+        <source>Full: wikitext perplexity</source>
+        <translation>完整：wikitext 困惑度</translation>
+    </message>
+    <message>
+        <source>Your intent</source>
+        <translation>您的目标</translation>
+    </message>
+    <message>
+        <source>&amp;Scheme:</source>
+        <translation>方案(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Serving &amp;target:</source>
+        <translation>部署目标(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Priority:</source>
+        <translation>优先级(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithms:</source>
+        <translation>算法(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Calibration &amp;data:</source>
+        <translation>校准数据(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Sa&amp;mples:</source>
+        <translation>样本数(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence length:</source>
+        <translation>序列长度(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>&amp;Batch size:</source>
+        <translation>批大小(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Devices:</source>
+        <translation>设备(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Evaluation:</source>
+        <translation>评估(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>One pattern per line, e.g. lm_head or *mlp.gate</source>
+        <translation>每行一个模式，例如 lm_head 或 *mlp.gate</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Add override</source>
+        <translation>添加覆盖规则</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Overrides (first matching pattern wins; exclusions still win):</source>
+        <translation>覆盖规则（第一个匹配的模式生效；排除项仍然优先）：</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>决策</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>匹配</translation>
+    </message>
+    <message>
+        <source>Decides</source>
+        <translation>决定</translation>
+    </message>
+    <message>
+        <source>Overlaps</source>
+        <translation>重叠</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>决策</translation>
+    </message>
+    <message>
+        <source>Exclusions and overrides</source>
+        <translation>排除项与覆盖规则</translation>
+    </message>
+    <message>
+        <source>Pattern preview</source>
+        <translation>模式预览</translation>
+    </message>
+    <message>
+        <source>Confirm this plan or change it.</source>
+        <translation>请确认此计划或修改它。</translation>
+    </message>
+    <message>
+        <source>Template defaults for %1: &lt;code&gt;%2&lt;/code&gt; (not passed on the command line, so quark-cli applies them).</source>
+        <translation>%1 的模板默认值：&lt;code&gt;%2&lt;/code&gt;（不在命令行中传入，因此由 quark-cli 应用）。</translation>
+    </message>
+    <message>
+        <source>Alternatives: %1</source>
+        <translation>备选：%1</translation>
+    </message>
+    <message>
+        <source>exclude</source>
+        <translation>排除</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>%1 modules as %2</source>
+        <translation>%1 个模块采用 %2</translation>
+    </message>
+    <message>
+        <source>%1 Linear modules (%2): %3; %4 stay unquantized.</source>
+        <translation>%1 个 Linear 模块（%2）：%3；%4 个保持未量化。</translation>
+    </message>
+</context>
+<context>
     <name>ptq::ui::RunHistoryDialog</name>
     <message>
         <source>Run history — %1</source>
@@ -3836,6 +3659,183 @@ not in this file</source>
         <source>%n run(s).</source>
         <translation>
             <numerusform>%n 次运行。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::RunPage</name>
+    <message>
+        <source>Follow</source>
+        <translation>跟随</translation>
+    </message>
+    <message>
+        <source>Cancel the run</source>
+        <translation>取消运行</translation>
+    </message>
+    <message>
+        <source>Yes, accept the result</source>
+        <translation>是，接受结果</translation>
+    </message>
+    <message>
+        <source>Back to the plan</source>
+        <translation>返回计划</translation>
+    </message>
+    <message>
+        <source>Compute sha256 checksums</source>
+        <translation>计算 sha256 校验和</translation>
+    </message>
+    <message>
+        <source>4 · Run</source>
+        <translation>4 · 运行</translation>
+    </message>
+    <message>
+        <source>The approved command runs; the output folder is inspected before the result is reported.</source>
+        <translation>运行已批准的命令；在报告结果之前会检查输出文件夹。</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Search the log (Enter: next)</source>
+        <translation>搜索日志（Enter：下一个）</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Writes the plan with this one change, unconfirmed, and returns to it: you confirm the plan again, and the new command needs a new approval.</source>
+        <translation>写入只含这一项更改的计划（未确认）并返回计划页：您需要再次确认计划，新命令也需要重新批准。</translation>
+    </message>
+    <message>
+        <source>Reads every byte of the exported files and records their sha256 in run_manifest.yaml (for a large model this takes minutes; the page stays usable).</source>
+        <translation>读取导出文件的每个字节，并将其 sha256 记录到 run_manifest.yaml（大模型需要几分钟；页面仍可使用）。</translation>
+    </message>
+    <message>
+        <source>Elapsed %1</source>
+        <translation>已用时 %1</translation>
+    </message>
+    <message>
+        <source>Cancelling: SIGTERM sent to the process group; SIGKILL follows after the grace period.</source>
+        <translation>正在取消：已向进程组发送 SIGTERM；宽限期后将发送 SIGKILL。</translation>
+    </message>
+    <message>
+        <source>sha256 %p% — %1 of %2 GiB</source>
+        <translation>sha256 %p% — %2 GiB 中的 %1 GiB</translation>
+    </message>
+    <message>
+        <source>Running. The full log is written to %1.</source>
+        <translation>正在运行。完整日志写入 %1。</translation>
+    </message>
+    <message>
+        <source>Does this verified output meet your request?</source>
+        <translation>这个经过验证的输出符合您的要求吗？</translation>
+    </message>
+    <message>
+        <source>Running.</source>
+        <translation>正在运行。</translation>
+    </message>
+    <message>
+        <source>A previous run did not finish (PTQ Studio stopped while it ran). Its log is %1.</source>
+        <translation>上一次运行没有结束（运行期间 PTQ Studio 被关闭）。其日志为 %1。</translation>
+    </message>
+    <message>
+        <source>%1 %p% — %2/%3, %4 left</source>
+        <translation>%1 %p% — %2/%3，剩余 %4</translation>
+    </message>
+    <message>
+        <source>▶ %1</source>
+        <translation>▶ %1</translation>
+    </message>
+    <message>
+        <source>✓ %1 — %2</source>
+        <translation>✓ %1 — %2</translation>
+    </message>
+    <message>
+        <source>   layer %1</source>
+        <translation>   第 %1 层</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Run %1&lt;/b&gt;, verification &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;运行 %1&lt;/b&gt;，验证 &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>, exit code %1</source>
+        <translation>，退出码 %1</translation>
+    </message>
+    <message>
+        <source>, killed by signal %1</source>
+        <translation>，被信号 %1 终止</translation>
+    </message>
+    <message>
+        <source>Recompute sha256 checksums</source>
+        <translation>重新计算 sha256 校验和</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;sha256 of %n file(s) recorded at %1.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;已于 %1 记录 %n 个文件的 sha256。&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 shard(s), %2 MiB in %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 个分片，%2 MiB，位于 %3。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;诊断：%1&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Go back to the plan for a bounded change; the new command needs a new approval.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;请返回计划做有限的修改；新命令需要重新批准。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Log: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;日志：%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Finished: the output is verified complete.</source>
+        <translation>完成：输出已验证完整。</translation>
+    </message>
+    <message>
+        <source>Finished with status %1.</source>
+        <translation>完成，状态为 %1。</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>已接受</translation>
+    </message>
+    <message>
+        <source>Back to the plan with %1</source>
+        <translation>带着 %1 返回计划</translation>
+    </message>
+    <message>
+        <source>Stop checksums</source>
+        <translation>停止校验</translation>
+    </message>
+    <message numerus="yes">
+        <source>Computing the sha256 of %n file(s) in %1…</source>
+        <translation>
+            <numerusform>正在计算 %1 中 %n 个文件的 sha256…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checksums stopped; nothing was recorded.</source>
+        <translation>已停止校验；未记录任何内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>sha256 of %n file(s) recorded in run_manifest.yaml.</source>
+        <translation>
+            <numerusform>已将 %n 个文件的 sha256 记录到 run_manifest.yaml。</numerusform>
         </translation>
     </message>
 </context>

@@ -31,8 +31,10 @@ signals:
 protected:
     void closeEvent(QCloseEvent *event) override;
 
-private:
+public slots:
     void showAbout();
+
+private:
     QString aboutText() const;
     void showRunHistory();
 

@@ -233,6 +233,7 @@ ModelPage::ModelPage(WizardSession *session, QWidget *parent)
     contentLayout()->addLayout(actionRow);
 
     m_summary->setObjectName(u"analysisSummaryTextBrowser"_s);
+    m_summary->setAccessibleName(tr("Model analysis"));
     m_summary->setOpenLinks(false);
     m_summary->setPlaceholderText(tr("The analysis appears here: what the configuration says about the model, how "
                                      "many Linear layers Quark will quantize, and what it leaves out."));

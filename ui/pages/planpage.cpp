@@ -161,6 +161,7 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     intentScroll->setWidget(intentBox);
     intentScroll->setWidgetResizable(true);
     intentScroll->setFrameShape(QFrame::NoFrame);
+    intentScroll->setAccessibleName(tr("Your intent"));
 
     // Exclusions and overrides.
     auto *patterns = new QWidget(this);
@@ -173,8 +174,10 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     m_exclusions->setPlaceholderText(tr("One pattern per line, e.g. lm_head or *mlp.gate"));
     m_exclusions->setMaximumHeight(90);
     m_exclusions->setEnabled(false);
+    m_exclusions->setAccessibleName(tr("Exclusion patterns"));
     m_overrides = makeTable(u"overridesTableWidget"_s, {tr("Pattern"), tr("Scheme")});
     m_overrides->setEditTriggers(QAbstractItemView::AllEditTriggers);
+    m_overrides->setAccessibleName(tr("Overrides"));
     auto *addOverride = new QPushButton(tr("Add override"), this);
     addOverride->setObjectName(u"addOverridePushButton"_s);
     auto *removeOverride = new QPushButton(tr("Remove"), this);
@@ -194,6 +197,8 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     m_decisions = makeTable(u"decisionsTableWidget"_s, {tr("Decision"), tr("Value"), tr("Reason")});
     m_preview = makeTable(u"patternPreviewTableWidget"_s, {tr("Pattern"), tr("Role"), tr("Matches"), tr("Decides"),
                                                            tr("Overlaps")});
+    m_decisions->setAccessibleName(tr("Decisions"));
+    m_preview->setAccessibleName(tr("Pattern preview"));
     auto *previewWidget = new QWidget(this);
     auto *previewLayout = new QVBoxLayout(previewWidget);
     m_previewSummary->setObjectName(u"previewSummaryLabel"_s);
@@ -280,6 +285,7 @@ QTableWidget *PlanPage::makeTable(const QString &name, const QStringList &header
     table->setWordWrap(true);
     table->horizontalHeader()->setStretchLastSection(true);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setTabKeyNavigation(false); // read-only: Tab leaves the table, arrows move inside
     return table;
 }
 

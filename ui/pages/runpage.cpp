@@ -76,6 +76,7 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     m_log->setObjectName(u"logPlainTextEdit"_s);
     m_search->setObjectName(u"logSearchLineEdit"_s);
     m_search->setPlaceholderText(tr("Search the log (Enter: next)"));
+    m_search->setAccessibleName(tr("Search the log"));
     m_follow->setObjectName(u"followLogCheckBox"_s);
     m_follow->setChecked(true);
     m_cancel->setObjectName(u"cancelRunPushButton"_s);
@@ -85,7 +86,10 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     m_verification->verticalHeader()->hide();
     m_verification->horizontalHeader()->setStretchLastSection(true);
     m_verification->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_verification->setTabKeyNavigation(false); // read-only: Tab leaves the table, arrows move inside
+    m_verification->setAccessibleName(tr("Verification of the output"));
     m_diagnosis->setObjectName(u"diagnosisTextBrowser"_s);
+    m_diagnosis->setAccessibleName(tr("Run result and diagnosis"));
     m_accept->setObjectName(u"acceptResultPushButton"_s);
     m_accept->setAutoDefault(false);
     m_accept->setEnabled(false);

@@ -1,0 +1,299 @@
+// The desktop product: every page in English, German and Chinese, light and dark, rendered
+// (PTQ_SCREENSHOT_DIR keeps the PNGs to look at), with translated titles and Qt's own buttons,
+// an accessible name on every control, and every control reachable with Tab.
+#include "appcontroller.h"
+#include "mainwindow.h"
+#include "mainwizard.h"
+#include "settingsdialog.h"
+#include "wizardsession.h"
+#include "workspacechooser.h"
+
+#include "appinfo.h"
+#include "i18n.h"
+#include "testsupport.h"
+#include "ui/uitestsupport.h"
+
+#include <QAbstractButton>
+#include <QAccessible>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStyle>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+using namespace Qt::Literals::StringLiterals;
+using ptq::test::child;
+using ptq::test::saveShot;
+using ptq::ui::MainWizard;
+
+namespace {
+
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x2b, 0x2d, 0x30), base(0x1e, 0x1f, 0x22), text(0xe8, 0xe8, 0xe8);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, QColor(0x8a, 0x8a, 0x8a));
+    p.setColor(QPalette::Highlight, QColor(0x35, 0x74, 0xf0));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x8a, 0xb4, 0xf8));
+    p.setColor(QPalette::Light, window.lighter(150));
+    p.setColor(QPalette::Midlight, window.lighter(125));
+    p.setColor(QPalette::Mid, window.darker(120));
+    p.setColor(QPalette::Dark, window.darker(150));
+    p.setColor(QPalette::Shadow, Qt::black);
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, QColor(0x7a, 0x7a, 0x7a));
+    return p;
+}
+
+/// Installs PTQ Studio's and Qt's catalogs for one test row, and removes them afterwards.
+class ScopedLanguage
+{
+public:
+    explicit ScopedLanguage(const QString &code)
+    {
+        if (code == u"en"_s)
+            return;
+        if (m_ours.load(u":/i18n/ptq-studio_%1.qm"_s.arg(code)))
+            QCoreApplication::installTranslator(&m_ours);
+        if (m_qt.load(u"qtbase_%1"_s.arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(&m_qt);
+    }
+    ~ScopedLanguage()
+    {
+        QCoreApplication::removeTranslator(&m_ours);
+        QCoreApplication::removeTranslator(&m_qt);
+    }
+    bool loaded() const { return !m_ours.isEmpty(); }
+    bool qtLoaded() const { return !m_qt.isEmpty(); }
+
+private:
+    QTranslator m_ours;
+    QTranslator m_qt;
+};
+
+bool takesTab(const QWidget *w)
+{
+    return (w->focusPolicy() & Qt::TabFocus) && !w->focusProxy();
+}
+
+/// The controls of @p page a keyboard user must be able to reach.
+QList<QWidget *> focusableControls(QWidget *page)
+{
+    QList<QWidget *> out;
+    for (QWidget *w : page->findChildren<QWidget *>()) {
+        if (w->isVisibleTo(page) && w->isEnabled() && takesTab(w) && w->window() == page->window())
+            out.append(w);
+    }
+    return out;
+}
+
+/// Names of @p controls that have no accessible name (no text, no buddy label, no explicit name).
+QStringList unnamed(const QList<QWidget *> &controls)
+{
+    QStringList out;
+    for (QWidget *w : controls) {
+        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(w);
+        if (!iface || iface->text(QAccessible::Name).trimmed().isEmpty())
+            out.append(u"%1 (%2)"_s.arg(w->objectName(), QString::fromLatin1(w->metaObject()->className())));
+    }
+    return out;
+}
+
+/// Presses Tab from the page's first control until focus comes round again; returns the
+/// controls it never reached.
+QStringList unreachable(QWidget *page, const QList<QWidget *> &controls)
+{
+    if (controls.isEmpty())
+        return {};
+    controls.constFirst()->setFocus(Qt::TabFocusReason);
+    QList<QWidget *> reached;
+    for (int i = 0; i < 4 * controls.size() + 20; ++i) {
+        QWidget *focus = QApplication::focusWidget();
+        if (!focus)
+            break;
+        reached.append(focus);
+        QTest::keyClick(focus, Qt::Key_Tab);
+    }
+    QStringList out;
+    for (QWidget *w : controls) {
+        const bool hit = std::any_of(reached.cbegin(), reached.cend(), [w](QWidget *r) {
+            return r == w || w->isAncestorOf(r) || r->focusProxy() == w;
+        });
+        if (!hit)
+            out.append(u"%1 (%2)"_s.arg(w->objectName(), QString::fromLatin1(w->metaObject()->className())));
+    }
+    Q_UNUSED(page)
+    return out;
+}
+
+} // namespace
+
+class TestDesktop : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"PTQ Studio Tests"_s);
+        QCoreApplication::setApplicationName(u"tst_desktop"_s);
+        QSettings().clear();
+        qputenv("FAKE_QUARK_STEP_MS", "5");
+        m_lightPalette = QApplication::style()->standardPalette();
+    }
+
+    void languages_resolveFromTheSystem()
+    {
+        QCOMPARE(ptq::Translations::resolve(QString(), QLocale(u"de_AT"_s)), u"de"_s);
+        QCOMPARE(ptq::Translations::resolve(QString(), QLocale(u"zh_CN"_s)), u"zh_CN"_s);
+        QCOMPARE(ptq::Translations::resolve(QString(), QLocale(u"zh_TW"_s)), u"en"_s);
+        QCOMPARE(ptq::Translations::resolve(QString(), QLocale(u"fr_FR"_s)), u"en"_s);
+        QCOMPARE(ptq::Translations::resolve(u"de"_s, QLocale(u"zh_CN"_s)), u"de"_s); // the setting wins
+        for (const QString &code : ptq::Translations::languages()) {
+            if (code != u"en"_s)
+                QVERIFY2(QFileInfo::exists(u":/i18n/ptq-studio_%1.qm"_s.arg(code)), qPrintable(code));
+        }
+    }
+
+    void settings_storeTheLanguageForTheNextStart()
+    {
+        QSettings().clear();
+        ptq::ui::SettingsDialog dialog;
+        auto *combo = child<QComboBox>(&dialog, u"languageComboBox"_s);
+        QCOMPARE(combo->count(), 4); // system default + three languages
+        QCOMPARE(combo->currentIndex(), 0);
+        combo->setCurrentIndex(combo->findData(u"zh_CN"_s));
+        QVERIFY(child<QLabel>(&dialog, u"restartNoteLabel"_s)->text().contains(u"starts again"_s));
+        saveShot(&dialog, u"settings"_s);
+        dialog.accept();
+        QCOMPARE(ptq::Translations::configuredLanguage(), u"zh_CN"_s);
+        ptq::ui::SettingsDialog again;
+        QCOMPARE(child<QComboBox>(&again, u"languageComboBox"_s)->currentData().toString(), u"zh_CN"_s);
+        child<QComboBox>(&again, u"languageComboBox"_s)->setCurrentIndex(0);
+        again.accept();
+        QVERIFY(ptq::Translations::configuredLanguage().isEmpty());
+    }
+
+    void about_namesTheQuarkCliFound()
+    {
+        QTemporaryDir root;
+        const QString bin = ptq::test::fakeBin(root.path(), {u"quark-cli"_s});
+        const QByteArray path = qgetenv("PATH");
+        qputenv("PATH", (bin + u':' + QString::fromLocal8Bit(path)).toLocal8Bit());
+        ptq::test::approvedWorkspace(root.filePath(u"ws"_s), root.filePath(u"out"_s));
+        ptq::ui::AppController controller;
+        controller.start(root.filePath(u"ws"_s));
+        QVERIFY(controller.mainWindow());
+        QMetaObject::invokeMethod(controller.mainWindow(), "showAbout");
+        auto *box = controller.mainWindow()->findChild<QMessageBox *>(u"aboutMessageBox"_s);
+        QVERIFY(box);
+        QTRY_VERIFY_WITH_TIMEOUT(box->text().contains(bin + u"/quark-cli"_s), 10000);
+        QVERIFY(box->text().contains(QString::fromLatin1(qVersion())));
+        QVERIFY(box->text().contains(ptq::appVersion()));
+        saveShot(box, u"about"_s);
+        qputenv("PATH", path);
+        box->close();
+    }
+
+    void pages_render_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<bool>("dark");
+        QTest::addColumn<QStringList>("titles");
+        const QStringList en{u"1 · Model"_s, u"2 · Plan"_s, u"3 · Command"_s, u"4 · Run"_s};
+        const QStringList de{u"1 · Modell"_s, u"2 · Plan"_s, u"3 · Befehl"_s, u"4 · Lauf"_s};
+        const QStringList zh{u"1 · 模型"_s, u"2 · 计划"_s, u"3 · 命令"_s, u"4 · 运行"_s};
+        QTest::newRow("en-light") << u"en"_s << false << en;
+        QTest::newRow("en-dark") << u"en"_s << true << en;
+        QTest::newRow("de-light") << u"de"_s << false << de;
+        QTest::newRow("de-dark") << u"de"_s << true << de;
+        QTest::newRow("zh-light") << u"zh_CN"_s << false << zh;
+        QTest::newRow("zh-dark") << u"zh_CN"_s << true << zh;
+    }
+
+    // A finished run in the workspace, then Back through every page; each is checked and shot.
+    void pages_render()
+    {
+        QFETCH(QString, language);
+        QFETCH(bool, dark);
+        QFETCH(QStringList, titles);
+        const QString tag = QString::fromLatin1(QTest::currentDataTag());
+        ScopedLanguage scoped(language);
+        if (language != u"en"_s) {
+            QVERIFY2(scoped.loaded(), "PTQ Studio's catalog is embedded");
+            QVERIFY2(scoped.qtLoaded(), "Qt's qtbase catalog is installed (Debian: qt6-translations-l10n)");
+        }
+        QApplication::setPalette(dark ? darkPalette() : m_lightPalette);
+
+        QTemporaryDir root;
+        ptq::test::approvedWorkspace(root.filePath(u"ws"_s), root.filePath(u"out"_s));
+        {
+            ptq::ui::AppController chooserOnly;
+            chooserOnly.start();
+            QVERIFY(QTest::qWaitForWindowExposed(chooserOnly.chooser()));
+            saveShot(chooserOnly.chooser(), tag + u"-0-chooser"_s);
+            const QList<QWidget *> controls = focusableControls(chooserOnly.chooser());
+            QVERIFY2(unnamed(controls).isEmpty(), qPrintable(unnamed(controls).join(u", "_s)));
+            chooserOnly.chooser()->reject();
+        }
+
+        ptq::ui::AppController controller;
+        controller.start(root.filePath(u"ws"_s));
+        QVERIFY(controller.mainWindow());
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        controller.mainWindow()->resize(1150, 860);
+        QSignalSpy finished(controller.session(), &ptq::ui::WizardSession::runFinished);
+        QVERIFY(finished.wait(30000)); // the page starts the approved run when it opens
+        QCOMPARE(wizard->currentId(), int(MainWizard::RunPageId));
+        QTRY_VERIFY(child<QTableWidget>(wizard->currentPage(), u"verificationTableWidget"_s)->rowCount() >= 8);
+        controller.mainWindow()->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(controller.mainWindow()));
+
+        for (int id = MainWizard::RunPageId; id >= MainWizard::ModelPageId; --id) {
+            QCOMPARE(wizard->currentId(), id);
+            QWizardPage *page = wizard->currentPage();
+            QCOMPARE(page->title(), titles.at(id));
+            QTest::qWait(50); // let queued reads and layouts settle before the shot
+            saveShot(controller.mainWindow(), u"%1-%2-page"_s.arg(tag).arg(id + 1));
+            const QList<QWidget *> controls = focusableControls(page);
+            const QStringList noName = unnamed(controls);
+            QVERIFY2(noName.isEmpty(), qPrintable(u"page %1 controls without an accessible name: "_s.arg(id + 1)
+                                                  + noName.join(u", "_s)));
+            const QStringList missed = unreachable(page, controls);
+            QVERIFY2(missed.isEmpty(), qPrintable(u"page %1 controls Tab never reaches: "_s.arg(id + 1)
+                                                  + missed.join(u", "_s)));
+            if (language != u"en"_s && id > 0)
+                QVERIFY2(wizard->button(QWizard::BackButton)->text() != u"< &Back"_s, "Qt's own buttons are translated");
+            if (id > 0)
+                wizard->back();
+        }
+        QApplication::setPalette(m_lightPalette);
+    }
+
+private:
+    QPalette m_lightPalette;
+};
+
+QTEST_MAIN(TestDesktop)
+#include "tst_desktop.moc"
