@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QIcon>
 #include <QTextStream>
 
 #include <cstdio>
@@ -52,6 +53,8 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     describeApplication();
     QApplication::setApplicationDisplayName(ptq::appName());
+    QApplication::setWindowIcon(QIcon(u":/icons/ptq-studio.png"_s));
+    QGuiApplication::setDesktopFileName(u"ptq-studio"_s);
     // The Settings dialog's choice, else the system's languages; a change applies at the next start.
     ptq::Translations::install(ptq::Translations::resolve(ptq::Translations::configuredLanguage()));
     ptq::StartupProbe::installIfRequested([](QObject *o) { return o->inherits("QWizardPage"); });

@@ -10,6 +10,7 @@
 #                                                 parser for SECONDS (default 60), print the figures
 #   packaging/dev.sh sanitize [ctest arguments]   ASan + UBSan build, then every test
 #   packaging/dev.sh reliability [SECONDS]        both: sanitize, then fuzz every parser
+#   packaging/dev.sh appimage                     release build, dist/PTQ_Studio-x86_64.AppImage, its smoke tests
 #
 # Idempotent: when every package is installed and the build is current it only checks.
 # Environment: PTQ_BUILD_DIR (default ./build), PTQ_BUILD_TYPE (default RelWithDebInfo).
@@ -23,6 +24,8 @@ deps=$root/.deps
 build_packages=(build-essential cmake ninja-build pkg-config qt6-base-dev qt6-tools-dev qt6-l10n-tools
                 qt6-qpa-plugins qt6-svg-dev qt6-translations-l10n nlohmann-json3-dev libyaml-cpp-dev)
 test_packages=(fonts-dejavu-core fonts-wqy-microhei xvfb xauth bsdextrautils)
+appimage_packages=(squashfs-tools libsquashfuse-dev libfuse3-dev fuse3 liblz4-dev libzstd-dev liblzma-dev
+                   zlib1g-dev patchelf file qt6-wayland util-linux mount binutils)
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 
@@ -183,8 +186,20 @@ case "$command" in
         export ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
         exec ctest --test-dir "$build" --output-on-failure --parallel "$(nproc)" "$@"
         ;;
+    appimage)
+        install_packages "${build_packages[@]}" "${appimage_packages[@]}"
+        build=${PTQ_BUILD_DIR:-$root/build-appimage}
+        build_type=Release
+        extra_cmake_args=(-DPTQ_BUILD_TESTS=OFF -DCMAKE_INSTALL_PREFIX=/usr)
+        build_targets=(ptq-studio)
+        configure_and_build
+        dist=${PTQ_DIST_DIR:-$root/dist}
+        "$root/packaging/appimage/make-appimage.sh" "$build" "$dist"
+        say "Smoke tests of the AppImage"
+        exec "$root/packaging/appimage/smoke.sh" "$dist"
+        ;;
     *)
-        echo "usage: packaging/dev.sh run|test|build|bench|fuzz|sanitize|reliability [arguments]" >&2
+        echo "usage: packaging/dev.sh run|test|build|bench|fuzz|sanitize|reliability|appimage [arguments]" >&2
         exit 2
         ;;
 esac

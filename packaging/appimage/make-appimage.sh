@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# Makes PTQ_Studio-x86_64.AppImage from a release build of PTQ Studio:
+#   packaging/appimage/make-appimage.sh BUILD_DIR OUT_DIR
+# (packaging/dev.sh appimage installs what is needed, builds, then calls this.)
+#
+# OUT_DIR/AppDir      cmake --install of the build, Qt's plugins and catalogs, the ldd closure
+#                     of the binary and the plugins minus what every desktop provides, rpaths
+#                     pointing inside, qt.conf, AppRun, .desktop, icon, .DirIcon, metainfo
+# OUT_DIR/runtime     our type-2 runtime (runtime.c), static, no GPL code
+# OUT_DIR/PTQ_Studio-x86_64.AppImage   runtime + squashfs(AppDir, zstd)
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+build=$(realpath "${1:?usage: make-appimage.sh BUILD_DIR OUT_DIR}")
+out=$(realpath -m "${2:?usage: make-appimage.sh BUILD_DIR OUT_DIR}")
+appdir=$out/AppDir
+image=$out/PTQ_Studio-x86_64.AppImage
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+
+qt_plugins=$(/usr/lib/qt6/bin/qtpaths6 --query QT_INSTALL_PLUGINS 2>/dev/null || echo /usr/lib/x86_64-linux-gnu/qt6/plugins)
+qt_translations=$(/usr/lib/qt6/bin/qtpaths6 --query QT_INSTALL_TRANSLATIONS 2>/dev/null || echo /usr/share/qt6/translations)
+version=$(sed -n 's/^ *VERSION \([0-9.]*\)$/\1/p' "$here/../../CMakeLists.txt" | head -n1)
+
+say "AppDir in $appdir"
+rm -rf "$appdir"
+mkdir -p "$out"
+cmake --install "$build" --prefix "$appdir/usr" >/dev/null
+bin=$appdir/usr/bin/ptq-studio
+[ -x "$bin" ] || { echo "make-appimage.sh: $bin was not installed by $build" >&2; exit 1; }
+strip --strip-unneeded "$bin"
+
+# Qt plugins: the platforms a workstation may use, icons, images, TLS, input methods.
+plugin_dirs=(platforms xcbglintegrations iconengines imageformats tls platforminputcontexts
+             wayland-decoration-client wayland-graphics-integration-client wayland-shell-integration)
+mkdir -p "$appdir/usr/plugins"
+for dir in "${plugin_dirs[@]}"; do
+    [ -d "$qt_plugins/$dir" ] || continue
+    mkdir -p "$appdir/usr/plugins/$dir"
+    for plugin in "$qt_plugins/$dir"/*.so; do
+        case "$dir/$(basename "$plugin")" in
+            platforms/libqxcb.so|platforms/libqoffscreen.so|platforms/libqwayland-*.so) ;;
+            platforms/*) continue ;; # eglfs, vnc, linuxfb... are not for a desktop
+            *) ;;
+        esac
+        cp "$plugin" "$appdir/usr/plugins/$dir/"
+    done
+done
+
+# Qt's own catalogs for the languages PTQ Studio speaks (QWizard's buttons, standard dialogs).
+mkdir -p "$appdir/usr/translations"
+for lang in de zh_CN; do
+    cp "$qt_translations/qtbase_$lang.qm" "$appdir/usr/translations/"
+done
+
+# The shared libraries the binary and the plugins need, except those every desktop system
+# provides and that must match its drivers and C library (the usual AppImage excludelist).
+excluded='^(ld-linux.*|libc|libm|libdl|libpthread|librt|libresolv|libutil|libanl|libnsl|libstdc\+\+|libgcc_s|libGL|libEGL|libGLX|libGLdispatch|libOpenGL|libglapi|libgbm|libdrm|libxcb|libX11|libX11-xcb|libxshmfence|libfontconfig|libfreetype|libharfbuzz|libfribidi|libz|libexpat|libICE|libSM|libuuid|libasound|libgpg-error|libcom_err|libusb-1\.0|libwayland-client|libwayland-cursor|libwayland-egl|libwayland-server|libdbus-1|libsystemd|libudev)\.so'
+mkdir -p "$appdir/usr/lib"
+mapfile -t elves < <(printf '%s\n' "$bin"; find "$appdir/usr/plugins" -name '*.so')
+for elf in "${elves[@]}"; do
+    ldd "$elf" | awk '/=> \// { print $1, $3 }'
+done | sort -u | while read -r soname path; do
+    if [[ $soname =~ $excluded ]]; then
+        continue
+    fi
+    [ -e "$appdir/usr/lib/$soname" ] || cp -L "$path" "$appdir/usr/lib/$soname"
+done
+missing=$(for elf in "${elves[@]}"; do ldd "$elf" | grep 'not found' || true; done | sort -u)
+if [ -n "$missing" ]; then
+    echo "make-appimage.sh: unresolved libraries:" >&2
+    echo "$missing" >&2
+    exit 1
+fi
+
+# Look inside first, whatever LD_LIBRARY_PATH says (DT_RPATH, not DT_RUNPATH).
+patchelf --force-rpath --set-rpath '$ORIGIN/../lib' "$bin"
+for lib in "$appdir"/usr/lib/*.so*; do
+    chmod u+w "$lib"
+    patchelf --force-rpath --set-rpath '$ORIGIN' "$lib"
+done
+find "$appdir/usr/plugins" -name '*.so' -exec patchelf --force-rpath --set-rpath '$ORIGIN/../../lib' {} \;
+
+cat >"$appdir/usr/bin/qt.conf" <<'EOF'
+[Paths]
+Prefix = ..
+Plugins = plugins
+Translations = translations
+EOF
+
+cat >"$appdir/AppRun" <<'EOF'
+#!/bin/sh
+# PTQ Studio AppImage entry point: the bundled Qt, never the host's plugins or libraries.
+here=$(dirname "$(readlink -f "$0")")
+unset QT_PLUGIN_PATH QT_QPA_PLATFORM_PLUGIN_PATH QML2_IMPORT_PATH
+exec "$here/usr/bin/ptq-studio" "$@"
+EOF
+chmod 755 "$appdir/AppRun"
+cp "$appdir/usr/share/applications/ptq-studio.desktop" "$appdir/ptq-studio.desktop"
+cp "$appdir/usr/share/icons/hicolor/scalable/apps/ptq-studio.svg" "$appdir/ptq-studio.svg"
+cp "$appdir/usr/share/icons/hicolor/256x256/apps/ptq-studio.png" "$appdir/.DirIcon"
+
+say "Runtime (runtime.c, static)"
+cc -O2 -Wall -Wextra -static -s -DPTQ_RUNTIME_VERSION="\"$version\"" -o "$out/runtime" "$here/runtime.c" \
+    -lsquashfuse_ll -lsquashfuse -lfuse3 -lzstd -llzma -llz4 -lz -lpthread -ldl 2> >(grep -v "dlopen\|fuse_get_module\|^/usr/bin/ld: .*libfuse3.a" >&2)
+if nm "$out/runtime" 2>/dev/null | grep -q lzo1x_decompress_safe_core; then
+    echo "make-appimage.sh: liblzo2 (GPL) got linked into the runtime" >&2
+    exit 1
+fi
+
+say "Squashfs and $image"
+rm -f "$out/payload.squashfs" "$image"
+mksquashfs "$appdir" "$out/payload.squashfs" -root-owned -noappend -comp zstd -quiet -no-progress >/dev/null
+cat "$out/runtime" "$out/payload.squashfs" >"$image"
+printf 'AI\002' | dd of="$image" bs=1 seek=8 conv=notrunc status=none # the AppImage type-2 magic
+chmod 755 "$image"
+rm -f "$out/payload.squashfs"
+say "$(du -h "$image" | cut -f1) $image"
