@@ -3383,6 +3383,10 @@ nicht in dieser Datei</translation>
         <source>Choose a model folder (with config.json)</source>
         <translation>Modellordner wählen (mit config.json)</translation>
     </message>
+    <message>
+        <source>Model analysis</source>
+        <translation>Modellanalyse</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::PlanPage</name>
@@ -3605,6 +3609,14 @@ nicht in dieser Datei</translation>
     <message>
         <source>%1 Linear modules (%2): %3; %4 stay unquantized.</source>
         <translation>%1 Linear-Module (%2): %3; %4 bleiben unquantisiert.</translation>
+    </message>
+    <message>
+        <source>Exclusion patterns</source>
+        <translation>Ausschlussmuster</translation>
+    </message>
+    <message>
+        <source>Overrides</source>
+        <translation>Overrides</translation>
     </message>
 </context>
 <context>
@@ -3847,6 +3859,18 @@ nicht in dieser Datei</translation>
             <numerusform>sha256 von %n Datei in run_manifest.yaml gespeichert.</numerusform>
             <numerusform>sha256 von %n Dateien in run_manifest.yaml gespeichert.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Search the log</source>
+        <translation>Protokoll durchsuchen</translation>
+    </message>
+    <message>
+        <source>Verification of the output</source>
+        <translation>Prüfung der Ausgabe</translation>
+    </message>
+    <message>
+        <source>Run result and diagnosis</source>
+        <translation>Laufergebnis und Diagnose</translation>
     </message>
 </context>
 <context>

@@ -3377,6 +3377,10 @@ not in this file</source>
         <source>Choose a model folder (with config.json)</source>
         <translation>选择模型文件夹（含 config.json）</translation>
     </message>
+    <message>
+        <source>Model analysis</source>
+        <translation>模型分析</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::PlanPage</name>
@@ -3599,6 +3603,14 @@ not in this file</source>
     <message>
         <source>%1 Linear modules (%2): %3; %4 stay unquantized.</source>
         <translation>%1 个 Linear 模块（%2）：%3；%4 个保持未量化。</translation>
+    </message>
+    <message>
+        <source>Exclusion patterns</source>
+        <translation>排除模式</translation>
+    </message>
+    <message>
+        <source>Overrides</source>
+        <translation>覆盖规则</translation>
     </message>
 </context>
 <context>
@@ -3837,6 +3849,18 @@ not in this file</source>
         <translation>
             <numerusform>已将 %n 个文件的 sha256 记录到 run_manifest.yaml。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Search the log</source>
+        <translation>搜索日志</translation>
+    </message>
+    <message>
+        <source>Verification of the output</source>
+        <translation>输出验证</translation>
+    </message>
+    <message>
+        <source>Run result and diagnosis</source>
+        <translation>运行结果与诊断</translation>
     </message>
 </context>
 <context>
