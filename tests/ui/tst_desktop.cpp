@@ -216,6 +216,35 @@ private slots:
         box->close();
     }
 
+    // The main window comes back at the size it was closed with.
+    void mainWindow_remembersItsGeometry()
+    {
+        QSettings().clear();
+        QTemporaryDir root;
+        ptq::test::approvedWorkspace(root.filePath(u"ws"_s), root.filePath(u"out"_s));
+        QSize closedAt;
+        {
+            ptq::ui::AppController controller;
+            controller.start(root.filePath(u"ws"_s));
+            QVERIFY(controller.mainWindow());
+            QSignalSpy finished(controller.session(), &ptq::ui::WizardSession::runFinished);
+            QVERIFY(finished.wait(30000)); // closing during a run would ask first
+            controller.mainWindow()->resize(1013, 777);
+            QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
+            closedAt = controller.mainWindow()->size();
+            QVERIFY(controller.mainWindow()->close());
+        }
+        ptq::ui::AppController again;
+        again.start(root.filePath(u"ws"_s));
+        QVERIFY(again.mainWindow());
+        QCOMPARE(again.mainWindow()->size(), closedAt);
+        QCOMPARE(again.recentWorkspaces().value(0), root.filePath(u"ws"_s));
+        again.session()->cancelRun();
+        QSignalSpy finished(again.session(), &ptq::ui::WizardSession::runFinished);
+        if (again.session()->isRunning())
+            QVERIFY(finished.wait(30000));
+    }
+
     void pages_render_data()
     {
         QTest::addColumn<QString>("language");
@@ -267,6 +296,8 @@ private slots:
         QVERIFY(finished.wait(30000)); // the page starts the approved run when it opens
         QCOMPARE(wizard->currentId(), int(MainWizard::RunPageId));
         QTRY_VERIFY(child<QTableWidget>(wizard->currentPage(), u"verificationTableWidget"_s)->rowCount() >= 8);
+        const double scale = qEnvironmentVariable("QT_SCALE_FACTOR", u"1"_s).toDouble();
+        QCOMPARE(controller.mainWindow()->grab().devicePixelRatio(), scale); // rendered at the screen's scale
         controller.mainWindow()->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(controller.mainWindow()));
 
