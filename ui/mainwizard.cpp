@@ -6,6 +6,9 @@
 #include "pages/runpage.h"
 #include "wizardsession.h"
 
+#include <QEvent>
+#include <QTimer>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::ui {
@@ -15,11 +18,12 @@ MainWizard::MainWizard(WizardSession *session, QWidget *parent) : QWizard(parent
     setObjectName(u"mainWizard"_s);
     setWizardStyle(QWizard::ModernStyle);
     setOptions(QWizard::NoCancelButton | QWizard::NoDefaultButton);
-    setPage(ModelPageId, new ModelPage(session, this));
-    setPage(PlanPageId, new PlanPage(session, this));
-    setPage(CommandPageId, new CommandPage(session, this));
-    setPage(RunPageId, new RunPage(session, this));
+    auto *first = new ModelPage(session, this);
+    setPage(ModelPageId, first);
     setStartId(ModelPageId);
+    // Pages 2-4 (two thirds of the widgets) are built once page 1 has painted, or when the
+    // wizard needs them to resume, whichever comes first: the window shows up sooner.
+    first->installEventFilter(this);
 
     connect(session, &WizardSession::workspaceChanged, this, [this] { m_resumePending = true; });
     connect(session, &WizardSession::stateChanged, this, [this](const WorkspaceState &state) {
@@ -41,9 +45,37 @@ int MainWizard::pageIdFor(Checkpoint checkpoint)
     return ModelPageId;
 }
 
+bool MainWizard::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Paint && !m_laterPagesBuilt) {
+        watched->removeEventFilter(this);
+        QTimer::singleShot(0, this, &MainWizard::buildLaterPages); // after this frame is complete
+    }
+    return QWizard::eventFilter(watched, event);
+}
+
+void MainWizard::buildLaterPages()
+{
+    if (m_laterPagesBuilt)
+        return;
+    m_laterPagesBuilt = true;
+    setPage(PlanPageId, new PlanPage(m_session, this));
+    setPage(CommandPageId, new CommandPage(m_session, this));
+    setPage(RunPageId, new RunPage(m_session, this));
+}
+
+int MainWizard::nextId() const
+{
+    // The sequence is fixed, and known before pages 2-4 exist (page 1 shows Next, not Finish).
+    const int id = currentId();
+    return id >= ModelPageId && id < RunPageId ? id + 1 : -1;
+}
+
 void MainWizard::resumeAt(Checkpoint checkpoint)
 {
     const int target = pageIdFor(checkpoint);
+    if (target > ModelPageId)
+        buildLaterPages();
     restart();
     while (currentId() < target && currentPage() && currentPage()->isComplete()) {
         const int before = currentId();

@@ -24,14 +24,21 @@ public:
     static int pageIdFor(Checkpoint checkpoint);
     /// Shows the page of @p checkpoint, passing through every earlier page that is complete.
     void resumeAt(Checkpoint checkpoint);
+    /// Builds pages 2-4 now if they are not yet (normally right after page 1 first paints).
+    void buildLaterPages();
+    int nextId() const override;
 
 signals:
     /// The wizard has moved to the page where the workspace resumes.
     void resumed(int pageId);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     WizardSession *m_session;
     bool m_resumePending = false;
+    bool m_laterPagesBuilt = false;
 };
 
 } // namespace ptq::ui

@@ -258,6 +258,22 @@ private slots:
         QCOMPARE(config.readAll(), QByteArray("{\"model_type\": \"mine\"}"));
     }
 
+    // Start-up: pages 2-4 are built after page 1 has painted, and page 1 shows Next meanwhile.
+    void laterPages_builtAfterTheFirstPaint()
+    {
+        ptq::ui::WizardSession session;
+        MainWizard wizard(&session);
+        wizard.show();
+        QVERIFY(!wizard.page(MainWizard::PlanPageId));
+        QCOMPARE(wizard.currentId(), int(MainWizard::ModelPageId));
+        QVERIFY(wizard.button(QWizard::NextButton)->isVisibleTo(&wizard));
+        QVERIFY(!wizard.button(QWizard::FinishButton)->isVisibleTo(&wizard));
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        QTRY_VERIFY(wizard.page(MainWizard::RunPageId));
+        QVERIFY(wizard.page(MainWizard::PlanPageId) && wizard.page(MainWizard::CommandPageId));
+        QCOMPARE(wizard.pageIds(), (QList<int>{0, 1, 2, 3}));
+    }
+
     void missingWorkspace_isNotCreatedWhenOpening()
     {
         QTemporaryDir dir;
