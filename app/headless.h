@@ -6,6 +6,12 @@
 
 namespace ptq::cli {
 
+/// The subcommands' messages, all in one translation context ("ptq::cli").
+inline QString tr(const char *text)
+{
+    return QCoreApplication::translate("ptq::cli", text);
+}
+
 /// Exit codes shared by every headless subcommand.
 enum ExitCode { Ok = 0, Failed = 1, Usage = 2 };
 

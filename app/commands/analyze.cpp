@@ -13,13 +13,6 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::cli {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ptq::cli", text);
-}
-} // namespace
-
 Result<Workspace> openWorkspaceForWriting(const QString &dir)
 {
     Result<Workspace> ws = Workspace::open(dir, Workspace::OpenMode::CreateIfMissing);

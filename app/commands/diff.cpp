@@ -11,7 +11,6 @@ namespace ptq::cli {
 
 int runDiff(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("ptq::cli", text); };
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Compares two artifacts of one kind (model_analysis.json, quant_plan.json or run_manifest.yaml; from PTQ "

@@ -10,13 +10,6 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::cli {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ptq::cli", text);
-}
-} // namespace
-
 int runExample(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;

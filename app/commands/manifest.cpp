@@ -12,13 +12,6 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::cli {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ptq::cli", text);
-}
-} // namespace
-
 Result<Workspace> openWorkspaceForWriting(const QString &dir);
 CliCapabilities discoverCli(const QString &explicitPath, QTextStream &err);
 

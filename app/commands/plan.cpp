@@ -14,13 +14,6 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::cli {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ptq::cli", text);
-}
-} // namespace
-
 Result<Workspace> openWorkspaceForWriting(const QString &dir);
 
 /// The capabilities of the quark-cli at @p explicitPath, or on PATH, or the newest catalog.

@@ -19,11 +19,6 @@ namespace ptq::cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ptq::cli", text);
-}
-
 // Records @p sums in the workspace's manifest when @p directory is its output folder; says so
 // either way. False only when the manifest could not be written.
 bool recordChecksums(const QString &workspace, const QString &directory, const OutputChecksums &sums, QTextStream &err)

@@ -25,7 +25,6 @@ Json violationsToJson(const QList<SchemaViolation> &violations)
 
 int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("ptq::cli", text); };
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Checks each FILE against PTQ Studio's schema and the upstream contract of its kind.\n"
