@@ -103,6 +103,30 @@
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
+    <message>
+        <source>high</source>
+        <translation>hoch</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>niedrig</translation>
+    </message>
+    <message>
+        <source>Hugging Face Hub</source>
+        <translation>Hugging Face Hub</translation>
+    </message>
+    <message>
+        <source>local folder</source>
+        <translation>lokaler Ordner</translation>
+    </message>
+    <message>
+        <source>Hugging Face cache</source>
+        <translation>Hugging-Face-Cache</translation>
+    </message>
 </context>
 <context>
     <name>ArtifactIo</name>

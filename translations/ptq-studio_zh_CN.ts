@@ -103,6 +103,30 @@
         <source>Risk</source>
         <translation>风险</translation>
     </message>
+    <message>
+        <source>high</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>Hugging Face Hub</source>
+        <translation>Hugging Face Hub</translation>
+    </message>
+    <message>
+        <source>local folder</source>
+        <translation>本地文件夹</translation>
+    </message>
+    <message>
+        <source>Hugging Face cache</source>
+        <translation>Hugging Face 缓存</translation>
+    </message>
 </context>
 <context>
     <name>ArtifactIo</name>

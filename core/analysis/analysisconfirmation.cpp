@@ -117,6 +117,28 @@ QString parameterCountText(double parameters)
     return AnalysisConfirmation::tr("%1 million").arg(parameters / 1e6, 0, 'f', 2);
 }
 
+QString severityText(const QString &severity)
+{
+    if (severity == u"high"_s)
+        return AnalysisConfirmation::tr("high");
+    if (severity == u"medium"_s)
+        return AnalysisConfirmation::tr("medium");
+    if (severity == u"low"_s)
+        return AnalysisConfirmation::tr("low");
+    return severity;
+}
+
+QString sourceKindText(const QString &kind)
+{
+    if (kind == u"hub"_s)
+        return AnalysisConfirmation::tr("Hugging Face Hub");
+    if (kind == u"local"_s)
+        return AnalysisConfirmation::tr("local folder");
+    if (kind == u"cache"_s)
+        return AnalysisConfirmation::tr("Hugging Face cache");
+    return kind;
+}
+
 QStringList describeAnalysis(const Json &a)
 {
     QStringList lines;
@@ -132,7 +154,7 @@ QStringList describeAnalysis(const Json &a)
                                             ? u", "_s + joined(model["architectures"])
                                             : QString()));
     if (source.is_object() && !source.empty()) {
-        QString where = str(source, "kind");
+        QString where = sourceKindText(str(source, "kind"));
         if (!str(source, "revision").isEmpty())
             where += u" @ "_s + str(source, "revision");
         if (!str(source, "commit").isEmpty())
@@ -167,7 +189,7 @@ QStringList describeAnalysis(const Json &a)
     if (risks.empty())
         line(AnalysisConfirmation::tr("Risks"), AnalysisConfirmation::tr("none"));
     for (const Json &risk : risks)
-        line(AnalysisConfirmation::tr("Risk"), u"[%1] %2"_s.arg(str(risk, "severity"), str(risk, "message")));
+        line(AnalysisConfirmation::tr("Risk"), u"[%1] %2"_s.arg(severityText(str(risk, "severity")), str(risk, "message")));
     return lines;
 }
 

@@ -40,5 +40,9 @@ public:
 QStringList describeAnalysis(const Json &analysis);
 /// A parameter count for people: "70.55 billion", "8.03 billion", "0.16 million".
 QString parameterCountText(double parameters);
+/// A risk's severity ("low", "medium", "high" in the artifact) in the interface's language.
+QString severityText(const QString &severity);
+/// Where the configuration was read ("hub", "local", "cache" in the artifact), for people.
+QString sourceKindText(const QString &kind);
 
 } // namespace ptq

@@ -29,6 +29,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTranslator>
 
 using namespace Qt::Literals::StringLiterals;
@@ -314,6 +315,11 @@ private slots:
             const QStringList missed = unreachable(page, controls);
             QVERIFY2(missed.isEmpty(), qPrintable(u"page %1 controls Tab never reaches: "_s.arg(id + 1)
                                                   + missed.join(u", "_s)));
+            if (id == MainWizard::ModelPageId) { // data values shown in words of the language too
+                const QString risks = child<QTextBrowser>(page, u"risksTextBrowser"_s)->toPlainText();
+                const QString high = language == u"de"_s ? u"hoch"_s : language == u"zh_CN"_s ? u"高"_s : u"high"_s;
+                QVERIFY2(risks.contains(high), qPrintable(risks));
+            }
             if (language != u"en"_s && id > 0)
                 QVERIFY2(wizard->button(QWizard::BackButton)->text() != u"< &Back"_s, "Qt's own buttons are translated");
             if (id > 0)

@@ -80,7 +80,7 @@ QString risksHtml(const Json &a)
         const QString severity = s(risk, "severity");
         const QString color = severity == u"high"_s ? u"#b3261e"_s : severity == u"medium"_s ? u"#b26a00"_s : u"#5f6368"_s;
         html += u"<tr><td valign='top' width='70'><span style='color:%1; font-weight:bold'>%2</span></td><td>%3"_s
-                    .arg(color, esc(severity), esc(s(risk, "message")));
+                    .arg(color, esc(severityText(severity)), esc(s(risk, "message")));
         if (!s(risk, "recovery_hint").isEmpty())
             html += u"<br><i>"_s + esc(s(risk, "recovery_hint")) + u"</i>"_s;
         html += u"</td></tr>"_s;
@@ -104,7 +104,7 @@ QString analysisSummaryHtml(const Json &a)
     row(ModelPage::tr("Model"), u"%1 &nbsp;<code>%2</code>"_s.arg(esc(s(model, "model_path")), esc(s(model, "model_type"))));
     if (!list(model, "architectures").isEmpty())
         row(ModelPage::tr("Architecture"), esc(list(model, "architectures")) + u" — "_s + esc(s(model, "loading_hint")));
-    QString where = esc(s(source, "kind"));
+    QString where = esc(sourceKindText(s(source, "kind")));
     if (!s(source, "repo_id").isEmpty())
         where += u" · "_s + esc(s(source, "repo_id")) + u" @ "_s + esc(s(source, "revision"));
     if (!s(source, "commit").isEmpty())
