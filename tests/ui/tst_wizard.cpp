@@ -12,6 +12,8 @@
 
 #include <QAbstractButton>
 #include <QComboBox>
+#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QTextBrowser>
 #include <QApplication>
 #include <QCryptographicHash>
@@ -234,6 +236,14 @@ private slots:
         QTRY_VERIFY(wizard->button(QWizard::NextButton)->isEnabled());
         wizard->next();
         QCOMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
+        page = wizard->currentPage();
+        const QString out = QDir(AppController::exampleRoot()).filePath(u"tiny-llama-fp8"_s);
+        child<QLineEdit>(page, u"outputDirLineEdit"_s)->setText(out);
+        auto *command = child<QPlainTextEdit>(page, u"commandPlainTextEdit"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(command->toPlainText().contains(u"torch-llm-ptq"_s), 15000);
+        QVERIFY2(command->toPlainText().contains(modelDir), qPrintable(command->toPlainText()));
+        QVERIFY(command->toPlainText().contains(out));
+        QVERIFY2(!QFileInfo::exists(out), "nothing is created before approval");
         saveShot(controller.mainWindow(), u"example-command"_s);
     }
 

@@ -252,6 +252,7 @@ ModelPage::ModelPage(WizardSession *session, QWidget *parent)
     m_modelTypeCombo->setObjectName(u"modelTypeComboBox"_s);
     m_modelTypeCombo->setEditable(true);
     m_modelTypeCombo->addItems(QuarkTemplates::knownModelTypes());
+    m_modelTypeCombo->setCurrentIndex(-1); // filled in by the analysis, never a guess before it
     m_modelTypeCombo->setToolTip(tr("quark-cli looks its template (default exclusions, KV layers, algorithm configs) "
                                     "up by this type."));
     m_trustRemoteCodeCheck->setObjectName(u"trustRemoteCodeCheckBox"_s);
