@@ -15,6 +15,7 @@ WizardSession::WizardSession(QObject *parent)
       m_gpuMonitor(new GpuMonitor(this)),
       m_watcher(new QFutureWatcher<WorkspaceState>(this))
 {
+    m_writes.setMaxThreadCount(1);
     m_cliNote = tr("No quark-cli asked yet: using the catalog of quark-cli %1.").arg(m_cli.generation);
     connect(m_probe, &QuarkCliProbe::finished, this, [this](const Result<CliCapabilities> &result) {
         if (result) {
@@ -31,6 +32,7 @@ WizardSession::WizardSession(QObject *parent)
 
 WizardSession::~WizardSession()
 {
+    m_writes.waitForDone(); // an artifact asked to be written is written, even at exit
     m_watcher->waitForFinished(); // a short file read; the worker must not outlive the session
 }
 
@@ -79,7 +81,8 @@ void WizardSession::saveArtifact(ArtifactKind kind, const Json &document, QObjec
         [this, done](const Status &status) {
             refresh();
             done(status);
-        });
+        },
+        &m_writes);
 }
 
 void WizardSession::loadArtifact(ArtifactKind kind, QObject *context, std::function<void(Result<LoadedDocument>)> done)

@@ -10,6 +10,7 @@
 #include <functional>
 
 #include <QObject>
+#include <QThreadPool>
 
 #include <optional>
 
@@ -41,7 +42,9 @@ public:
     void refresh();
 
     /// Validates and writes an artifact on a worker thread, then refreshes. @p done runs on
-    /// @p context's thread unless @p context is gone.
+    /// @p context's thread unless @p context is gone. Writes happen one at a time, in the
+    /// order they were asked for: a later write (an approval) is never overtaken by an
+    /// earlier one still validating (the pending manifest it approves).
     void saveArtifact(ArtifactKind kind, const Json &document, QObject *context, std::function<void(Status)> done);
     /// Reads an artifact on a worker thread.
     void loadArtifact(ArtifactKind kind, QObject *context, std::function<void(Result<LoadedDocument>)> done);
@@ -93,6 +96,7 @@ private:
     QString m_suggestedModel;
     WorkspaceState m_state;
     QFutureWatcher<WorkspaceState> *m_watcher = nullptr;
+    QThreadPool m_writes; ///< one thread: artifact writes in the order asked
     bool m_refreshAgain = false;
 };
 

@@ -6,6 +6,7 @@
 #include "wizardsession.h"
 #include "workspacechooser.h"
 
+#include "artifacts/artifactio.h"
 #include "artifacts/workspace.h"
 #include "testsupport.h"
 #include "ui/uitestsupport.h"
@@ -282,6 +283,50 @@ private slots:
         QTRY_VERIFY(wizard.page(MainWizard::RunPageId));
         QVERIFY(wizard.page(MainWizard::PlanPageId) && wizard.page(MainWizard::CommandPageId));
         QCOMPARE(wizard.pageIds(), (QList<int>{0, 1, 2, 3}));
+    }
+
+    // Page 3 writes the pending manifest, and a quick user approves it while that write is
+    // still validating: the approval must land last. A slow write asked first, a fast one
+    // second — the file ends as the second, and the callbacks come in that order.
+    void saves_landInTheOrderAsked()
+    {
+        QTemporaryDir dir;
+        ptq::Result<ptq::Workspace> ws = ptq::Workspace::open(dir.path(), ptq::Workspace::OpenMode::CreateIfMissing);
+        QVERIFY(ws && ws->lock() && ws->ensureLayout());
+        const QByteArray analysis = ptq::test::writeArtifact(dir.path(), ArtifactKind::Analysis, ptq::test::makeAnalysis(true));
+        const QByteArray plan = ptq::test::writeArtifact(dir.path(), ArtifactKind::Plan, ptq::test::makePlan(analysis, true));
+        ptq::ui::WizardSession session;
+        session.setWorkspace(std::move(*ws));
+        const ptq::Json small = ptq::test::makeManifest(analysis, plan, true);
+        ptq::Json big = small; // many more values to validate and write: a slower write
+        ptq::Json files = ptq::Json::array();
+        ptq::Json sums = ptq::Json::object();
+        for (int i = 0; i < 20000; ++i) {
+            const std::string name = "model-" + std::to_string(i) + ".safetensors";
+            files.push_back(name);
+            sums[name] = std::string(64, 'a');
+        }
+        big["outputs"]["verification"] = {{"verdict", "complete"}, {"files", files}};
+        big["outputs"]["observed"] = {{"sha256", sums}};
+        big["approval"]["status"] = "pending";
+        QList<int> order;
+        for (int round = 0; round < 3; ++round) {
+            order.clear();
+            session.saveArtifact(ArtifactKind::Manifest, big, &session, [&](const ptq::Status &s) {
+                QVERIFY(s.ok());
+                order.append(1);
+            });
+            session.saveArtifact(ArtifactKind::Manifest, small, &session, [&](const ptq::Status &s) {
+                QVERIFY(s.ok());
+                order.append(2);
+            });
+            QTRY_COMPARE_WITH_TIMEOUT(order.size(), 2, 30000);
+            QCOMPARE(order, (QList<int>{1, 2}));
+            const ptq::Json onDisk = ptq::ArtifactIo::load(dir.filePath(u"run_manifest.yaml"_s))->json;
+            QVERIFY2(onDisk["approval"]["status"] == "approved", "the earlier, slower write overtook the approval");
+            QVERIFY(!onDisk["outputs"].contains("observed"));
+        }
+        QTRY_VERIFY(session.state().manifest.ready());
     }
 
     void missingWorkspace_isNotCreatedWhenOpening()
