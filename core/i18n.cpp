@@ -58,24 +58,28 @@ QString Translations::resolve(const QString &preferred, const QLocale &system)
     return u"en"_s;
 }
 
-QString Translations::install(const QString &code)
+Translations::Installed Translations::install(const QString &code)
 {
+    Installed installed;
     if (code == u"en"_s || !languages().contains(code))
-        return u"en"_s;
+        return installed;
     auto *app = QCoreApplication::instance();
     auto *ours = new QTranslator(app);
     if (!ours->load(u":/i18n/ptq-studio_%1.qm"_s.arg(code))) {
         delete ours;
-        return u"en"_s;
+        return installed;
     }
     QCoreApplication::installTranslator(ours);
+    installed.ours = ours;
     // Qt's own strings (QWizard's Back/Next, standard dialog buttons); missing is not fatal.
     auto *qt = new QTranslator(app);
-    if (qt->load(u"qtbase_%1"_s.arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (qt->load(u"qtbase_%1"_s.arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qt);
-    else
+        installed.qt = qt;
+    } else {
         delete qt;
-    return code;
+    }
+    return installed;
 }
 
 } // namespace ptq

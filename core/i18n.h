@@ -4,6 +4,8 @@
 #include <QLocale>
 #include <QStringList>
 
+class QTranslator;
+
 namespace ptq {
 
 /// The languages PTQ Studio speaks and how it picks one: the QSettings key "language"
@@ -24,9 +26,14 @@ public:
     static void setConfiguredLanguage(const QString &code);
     /// What @p preferred (or the system when empty) resolves to among languages().
     static QString resolve(const QString &preferred, const QLocale &system = QLocale::system());
-    /// Installs PTQ Studio's and Qt's catalogs for @p code on the application; returns the
-    /// language installed ("en" needs none).
-    static QString install(const QString &code);
+    struct Installed
+    {
+        QTranslator *ours = nullptr; ///< PTQ Studio's catalog (null for English or when missing)
+        QTranslator *qt = nullptr;   ///< Qt's qtbase catalog (null when Qt's translations are absent)
+    };
+    /// Installs PTQ Studio's and Qt's catalogs for @p code on the application (English needs
+    /// none); the translators are children of the application.
+    static Installed install(const QString &code);
 };
 
 } // namespace ptq

@@ -20,7 +20,6 @@
 #include <QDialog>
 #include <QFileInfo>
 #include <QLabel>
-#include <QLibraryInfo>
 #include <QMessageBox>
 #include <QSettings>
 #include <QSignalSpy>
@@ -66,30 +65,25 @@ QPalette darkPalette()
     return p;
 }
 
-/// Installs PTQ Studio's and Qt's catalogs for one test row, and removes them afterwards.
+/// The app's own Translations::install for one test row, taken back afterwards.
 class ScopedLanguage
 {
 public:
-    explicit ScopedLanguage(const QString &code)
-    {
-        if (code == u"en"_s)
-            return;
-        if (m_ours.load(u":/i18n/ptq-studio_%1.qm"_s.arg(code)))
-            QCoreApplication::installTranslator(&m_ours);
-        if (m_qt.load(u"qtbase_%1"_s.arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            QCoreApplication::installTranslator(&m_qt);
-    }
+    explicit ScopedLanguage(const QString &code) : m_installed(ptq::Translations::install(code)) {}
     ~ScopedLanguage()
     {
-        QCoreApplication::removeTranslator(&m_ours);
-        QCoreApplication::removeTranslator(&m_qt);
+        for (QTranslator *t : {m_installed.ours, m_installed.qt}) {
+            if (t) {
+                QCoreApplication::removeTranslator(t);
+                delete t;
+            }
+        }
     }
-    bool loaded() const { return !m_ours.isEmpty(); }
-    bool qtLoaded() const { return !m_qt.isEmpty(); }
+    bool loaded() const { return m_installed.ours != nullptr; }
+    bool qtLoaded() const { return m_installed.qt != nullptr; }
 
 private:
-    QTranslator m_ours;
-    QTranslator m_qt;
+    ptq::Translations::Installed m_installed;
 };
 
 bool takesTab(const QWidget *w)
