@@ -20,6 +20,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
 {
     setObjectName(u"settingsDialog"_s);
     setWindowTitle(tr("Settings"));
+    setMinimumWidth(460); // room for the note on one or two lines in every language
 
     m_languageCombo->setObjectName(u"languageComboBox"_s);
     m_languageCombo->setAccessibleName(tr("Interface language"));
