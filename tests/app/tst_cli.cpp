@@ -232,6 +232,17 @@ private slots:
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(model + u"/config.json"_s), qPrintable(run.err));
         QCOMPARE(ptqStudio({u"example"_s}).exitCode, 2);
+
+        const QString file = dir.filePath(u"a file"_s); // DIR is a file: refused, the file kept
+        QFile plain(file);
+        QVERIFY(plain.open(QIODevice::WriteOnly));
+        plain.write("mine");
+        plain.close();
+        run = ptqStudio({u"example"_s, file});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(file) && run.err.contains(u"not a folder"_s), qPrintable(run.err));
+        QVERIFY(plain.open(QIODevice::ReadOnly));
+        QCOMPARE(plain.readAll(), QByteArray("mine"));
     }
 
     void analyze_json_printsTheArtifact()
