@@ -1,19 +1,17 @@
 #include "appcontroller.h"
 
+#include "background.h"
 #include "dialogs.h"
 #include "mainwindow.h"
 #include "wizardsession.h"
 #include "workspacechooser.h"
 
 #include "artifacts/workspace.h"
-
 #include "source/examplemodel.h"
 
 #include <QDir>
-#include <QFutureWatcher>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QtConcurrent/QtConcurrentRun>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -79,21 +77,16 @@ QString AppController::exampleRoot()
 void AppController::openExample()
 {
     const QString root = exampleRoot();
-    auto *watcher = new QFutureWatcher<Result<QString>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, root] {
-        const Result<QString> model = watcher->result();
-        watcher->deleteLater();
-        if (!model) {
-            reportError(model.error().message);
-            return;
-        }
-        if (!openWorkspace(QDir(root).filePath(u"workspace"_s), true))
-            return;
-        m_session->setSuggestedModel(*model);
-    });
-    watcher->setFuture(QtConcurrent::run([root] {
-        return ExampleModel::extractTo(QDir(root).filePath(ExampleModel::name()));
-    }));
+    runInBackground(
+        this, [root] { return ExampleModel::extractTo(QDir(root).filePath(ExampleModel::name())); },
+        [this, root](const Result<QString> &model) {
+            if (!model) {
+                reportError(model.error().message);
+                return;
+            }
+            if (openWorkspace(QDir(root).filePath(u"workspace"_s), true))
+                m_session->setSuggestedModel(*model);
+        });
 }
 
 QStringList AppController::recentWorkspaces() const
