@@ -92,7 +92,7 @@ configure_and_build() {
     cmake --build "$build" --parallel "$(nproc)" ${build_targets[@]:+--target "${build_targets[@]}"}
 }
 
-fuzz_targets=(safetensors config help log smi artifact diff)
+fuzz_targets=(safetensors config help log smi artifact diff yaml)
 
 command=${1:-}
 [ $# -gt 0 ] && shift
@@ -153,7 +153,7 @@ case "$command" in
             case "$t" in
                 config) seeds+=("$root/tests/fixtures/models") ;;
                 help) seeds+=("$root/tests/fixtures/help") ;;
-                artifact) seeds+=("$root/tests/fixtures/artifacts") ;;
+                artifact | yaml) seeds+=("$root/tests/fixtures/artifacts") ;;
             esac
             log=$build/fuzz-$t.log
             ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 UBSAN_OPTIONS=print_stacktrace=1 \

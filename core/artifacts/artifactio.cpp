@@ -1,5 +1,6 @@
 #include "artifacts/artifactio.h"
 
+#include "artifacts/blockyaml.h"
 #include "artifacts/jsonscanner.h"
 
 #include <QCryptographicHash>
@@ -58,119 +59,6 @@ int jsonNestingDepth(const QByteArray &bytes)
         }
     }
     return deepest;
-}
-
-// ---- YAML scalar resolution (the YAML 1.2 core schema) -------------------------------
-
-bool isNullScalar(std::string_view s)
-{
-    return s.empty() || s == "~" || s == "null" || s == "Null" || s == "NULL";
-}
-
-std::optional<bool> boolScalar(std::string_view s)
-{
-    if (s == "true" || s == "True" || s == "TRUE")
-        return true;
-    if (s == "false" || s == "False" || s == "FALSE")
-        return false;
-    return std::nullopt;
-}
-
-bool allOf(std::string_view s, bool (*pred)(char))
-{
-    if (s.empty())
-        return false;
-    for (char c : s) {
-        if (!pred(c))
-            return false;
-    }
-    return true;
-}
-
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
-bool isOctal(char c) { return c >= '0' && c <= '7'; }
-bool isHex(char c) { return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
-
-// Returns a JSON number when @p s is an integer or float in the core schema.
-std::optional<Json> numberScalar(std::string_view s)
-{
-    if (s.empty())
-        return std::nullopt;
-    std::string_view body = s;
-    bool negative = false;
-    if (body.front() == '-' || body.front() == '+') {
-        negative = body.front() == '-';
-        body.remove_prefix(1);
-    }
-    auto integer = [&](std::string_view digits, int base) -> std::optional<Json> {
-        unsigned long long magnitude = 0;
-        auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), magnitude, base);
-        if (ec == std::errc() && end == digits.data() + digits.size()) {
-            if (!negative)
-                return Json(std::uint64_t(magnitude));
-            if (magnitude <= std::uint64_t(std::numeric_limits<std::int64_t>::max()) + 1)
-                return Json(std::int64_t(0 - magnitude));
-        }
-        return std::nullopt;
-    };
-    if (allOf(body, isDigit)) {
-        if (auto value = integer(body, 10))
-            return value;
-    } else if (body.size() > 2 && body.substr(0, 2) == "0o" && allOf(body.substr(2), isOctal)) {
-        return integer(body.substr(2), 8);
-    } else if (body.size() > 2 && body.substr(0, 2) == "0x" && allOf(body.substr(2), isHex)) {
-        return integer(body.substr(2), 16);
-    }
-    // [-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?
-    std::size_t i = 0;
-    std::size_t intDigits = 0;
-    while (i < body.size() && isDigit(body[i]))
-        ++i, ++intDigits;
-    std::size_t fracDigits = 0;
-    if (i < body.size() && body[i] == '.') {
-        ++i;
-        while (i < body.size() && isDigit(body[i]))
-            ++i, ++fracDigits;
-    }
-    if (intDigits == 0 && fracDigits == 0)
-        return std::nullopt;
-    if (i < body.size() && (body[i] == 'e' || body[i] == 'E')) {
-        ++i;
-        if (i < body.size() && (body[i] == '+' || body[i] == '-'))
-            ++i;
-        std::size_t expDigits = 0;
-        while (i < body.size() && isDigit(body[i]))
-            ++i, ++expDigits;
-        if (expDigits == 0)
-            return std::nullopt;
-    }
-    if (i != body.size())
-        return std::nullopt;
-    // from_chars wants a digit before the point: ".5" -> "0.5", "-.5" -> "-0.5".
-    const std::string_view digits = s.front() == '+' ? s.substr(1) : s;
-    std::string text;
-    if (digits.starts_with('.'))
-        text.append(1, '0').append(digits);
-    else if (digits.starts_with("-."))
-        text.append("-0").append(digits.substr(1));
-    else
-        text.assign(digits);
-    double value = 0;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
-        return std::nullopt;
-    return Json(value);
-}
-
-Json resolvePlainScalar(const std::string &s)
-{
-    if (isNullScalar(s))
-        return Json(nullptr);
-    if (auto b = boolScalar(s))
-        return Json(*b);
-    if (auto n = numberScalar(s))
-        return *n;
-    return Json(s);
 }
 
 // ---- YAML -> JSON ---------------------------------------------------------------------
@@ -311,6 +199,26 @@ Status prescanYamlNesting(const QByteArray &bytes, const QString &origin)
         }
     }
     return {};
+}
+
+/// @p bytes already passed ArtifactIo::yamlText.
+Result<Json> parseWithYamlCpp(const QByteArray &bytes, const QString &origin)
+{
+    if (Status nesting = prescanYamlNesting(bytes, origin); !nesting)
+        return nesting.error();
+    try {
+        const YAML::Node root = YAML::Load(bytes.toStdString());
+        return YamlConverter(origin).convert(root, 0);
+    } catch (const YAML::Exception &e) {
+        return Error{Error::Code::Malformed, ArtifactIo::tr("%1 is not valid YAML: line %2, column %3: %4")
+                                                 .arg(origin)
+                                                 .arg(e.mark.line + 1)
+                                                 .arg(e.mark.column + 1)
+                                                 .arg(fromStd(e.msg))};
+    } catch (const std::exception &e) {
+        return Error{Error::Code::Malformed,
+                     ArtifactIo::tr("%1 is not valid YAML: %2").arg(origin, QString::fromUtf8(e.what()))};
+    }
 }
 
 // ---- JSON -> YAML ---------------------------------------------------------------------
@@ -497,7 +405,7 @@ Result<Json> ArtifactIo::parseJson(const QByteArray &input, const QString &origi
     }
 }
 
-Result<Json> ArtifactIo::parseYaml(const QByteArray &input, const QString &origin)
+Result<QByteArray> ArtifactIo::yamlText(const QByteArray &input, const QString &origin)
 {
     QByteArray bytes = input;
     if (bytes.startsWith("\xEF\xBB\xBF"))
@@ -506,21 +414,27 @@ Result<Json> ArtifactIo::parseYaml(const QByteArray &input, const QString &origi
         return text.error();
     if (bytes.trimmed().isEmpty())
         return Error{Error::Code::Empty, tr("%1 is empty.").arg(origin)};
-    if (Status nesting = prescanYamlNesting(bytes, origin); !nesting)
-        return nesting.error();
-    try {
-        const YAML::Node root = YAML::Load(bytes.toStdString());
-        return YamlConverter(origin).convert(root, 0);
-    } catch (const YAML::Exception &e) {
-        return Error{Error::Code::Malformed, tr("%1 is not valid YAML: line %2, column %3: %4")
-                                                 .arg(origin)
-                                                 .arg(e.mark.line + 1)
-                                                 .arg(e.mark.column + 1)
-                                                 .arg(fromStd(e.msg))};
-    } catch (const std::exception &e) {
-        return Error{Error::Code::Malformed,
-                     tr("%1 is not valid YAML: %2").arg(origin, QString::fromUtf8(e.what()))};
-    }
+    return bytes;
+}
+
+Result<Json> ArtifactIo::parseYaml(const QByteArray &input, const QString &origin)
+{
+    const Result<QByteArray> bytes = yamlText(input, origin);
+    if (!bytes)
+        return bytes.error();
+    // Artifacts are block YAML: read that directly, and give everything else (and every
+    // error, which it names precisely) to yaml-cpp.
+    if (const std::optional<BlockYaml> block = BlockYaml::parse(std::string_view(bytes->constData(), std::size_t(bytes->size()))))
+        return block->toJson(block->root());
+    return parseWithYamlCpp(*bytes, origin);
+}
+
+Result<Json> ArtifactIo::parseYamlGeneral(const QByteArray &input, const QString &origin)
+{
+    const Result<QByteArray> bytes = yamlText(input, origin);
+    if (!bytes)
+        return bytes.error();
+    return parseWithYamlCpp(*bytes, origin);
 }
 
 Result<Json> ArtifactIo::parse(const QByteArray &bytes, DocumentFormat format, const QString &origin)

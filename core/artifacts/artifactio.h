@@ -44,7 +44,12 @@ public:
     /// Checks that @p bytes are text a parser may see: UTF-8, no NUL or other control bytes.
     static Status checkText(const QByteArray &bytes, const QString &origin);
     static Result<Json> parseJson(const QByteArray &bytes, const QString &origin);
+    /// The text a YAML reader may see: a leading BOM removed, UTF-8 without control bytes, not empty.
+    static Result<QByteArray> yamlText(const QByteArray &bytes, const QString &origin);
+    /// Block YAML as artifacts are written is read by BlockYaml; anything else by yaml-cpp.
     static Result<Json> parseYaml(const QByteArray &bytes, const QString &origin);
+    /// parseYaml with yaml-cpp only (what the fast reader is checked against).
+    static Result<Json> parseYamlGeneral(const QByteArray &bytes, const QString &origin);
     static Result<Json> parse(const QByteArray &bytes, DocumentFormat format, const QString &origin);
     static Result<LoadedDocument> load(const QString &path);
 
