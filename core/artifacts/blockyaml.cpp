@@ -204,6 +204,12 @@ private:
             if (std::memchr(p, c, m_text.size()))
                 return false;
         }
+        // A byte order mark past the start, and the characters YAML 1.1 readers count as line
+        // breaks (NEL, LS, PS): left to yaml-cpp, whose reading of them is its own.
+        for (const std::string_view special : {"\xEF\xBB\xBF", "\xC2\x85", "\xE2\x80\xA8", "\xE2\x80\xA9"}) {
+            if (m_text.find(special) != std::string_view::npos)
+                return false;
+        }
         while (p < end) {
             const char *const start = p;
             const char *nl = static_cast<const char *>(std::memchr(p, '\n', std::size_t(end - p)));
