@@ -147,7 +147,11 @@ private slots:
                 QCOMPARE(QString::fromStdString(strict(fast->toJson(fast->root()))), QString::fromStdString(strict(doc)));
                 ++read;
             } else {
-                QVERIFY2(text.contains("|") || text.contains('\t') || text.contains(">"), text.constData());
+                // Declined only for what the subset leaves out on purpose: block scalars,
+                // tabs, and the characters yaml-cpp reads as line breaks.
+                QVERIFY2(text.contains("|") || text.contains('\t') || text.contains(">") || text.contains("\xE2\x80\xA8")
+                             || text.contains("\xC2\x85") || text.contains("\xE2\x80\xA9"),
+                         text.constData());
                 ++multiline;
             }
         }
