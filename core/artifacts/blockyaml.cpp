@@ -413,8 +413,9 @@ private:
             while (k > b && k[-1] == ' ')
                 --k;
             key = std::string_view(b, std::size_t(k - b));
-            if (key == "<<")
-                return KeyKind::Invalid; // a merge key
+            // A merge key, and keys yaml-cpp reads as null nodes rather than text.
+            if (key == "<<" || key == "~" || key == "null" || key == "Null" || key == "NULL")
+                return KeyKind::Invalid;
         }
         rest = p + 1;
         while (rest < e && *rest == ' ')

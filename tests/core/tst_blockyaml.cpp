@@ -200,6 +200,8 @@ private slots:
         QTest::newRow("document end") << QByteArray("a: 1\n...\n") << false;
         QTest::newRow("directive") << QByteArray("%YAML 1.2\n---\na: 1\n") << false;
         QTest::newRow("merge key") << QByteArray("<<: 1\n") << false;
+        QTest::newRow("null keys") << QByteArray("~: 1\n") << false;
+        QTest::newRow("null word keys") << QByteArray("a: 1\nnull: 2\n") << false;
         QTest::newRow("duplicate key") << QByteArray("a: 1\na: 2\n") << false;
         QTest::newRow("duplicate key in a big mapping") << [] {
             QByteArray t;
