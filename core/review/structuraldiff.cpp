@@ -1,6 +1,7 @@
 #include "review/structuraldiff.h"
 
 #include "artifacts/artifactio.h"
+#include "artifacts/blockyaml.h"
 
 #include <QFileInfo>
 #include <QHash>
@@ -70,6 +71,15 @@ bool strictEqual(const Json &a, const Json &b)
     case TypeClass::Object: {
         if (a.size() != b.size())
             return false;
+        // Usually the keys come in the same order: compare pairwise while they do.
+        auto ia = a.begin();
+        auto ib = b.begin();
+        for (; ia != a.end() && ia.key() == ib.key(); ++ia, ++ib) {
+            if (!strictEqual(ia.value(), ib.value()))
+                return false;
+        }
+        if (ia == a.end())
+            return true;
         // ordered_json finds keys linearly: index the other side once.
         std::unordered_map<std::string_view, const Json *> other;
         other.reserve(b.size());
@@ -333,6 +343,7 @@ public:
     QList<DiffRow> rows;
     QList<DiffEntry> entries;
     QStringList segments; ///< keys from the root; list elements as "[identity]"
+    bool buildRows = true; ///< false: entries only, equal values skipped unvisited
 
     bool walk(const Json *l, const Json *r, const QString &path, const QString &label, int depth)
     {
@@ -342,7 +353,82 @@ public:
         return true;
     }
 
+    /// walkBoth on two documents read by BlockYaml: mappings are aligned key by key as in
+    /// walkObject, values with the same source text are equal without being converted (and
+    /// without a row unless rows are built); everything else is converted and walked as JSON.
+    bool walkBlocks(const BlockYaml &ld, std::uint32_t li, const BlockYaml &rd, std::uint32_t ri, const QString &path,
+                    const QString &label, int depth)
+    {
+        const BlockYaml::Node &ln = ld.node(li);
+        const BlockYaml::Node &rn = rd.node(ri);
+        if (ln.type != BlockYaml::Type::Map || rn.type != BlockYaml::Type::Map || depth >= kMaxDepth) {
+            const Json l = ld.toJson(li);
+            const Json r = rd.toJson(ri);
+            return walkBoth(l, r, path, label, depth);
+        }
+        const Segment segment(segments, path, label, depth);
+        const qsizetype at = depth < 0 ? -1 : openRow(depth, label, path, true, true);
+        const int childDepth = depth + 1;
+        bool changed = false;
+        std::unordered_map<std::string_view, std::uint32_t> leftKeys;
+        std::unordered_map<std::string_view, std::uint32_t> rightKeys;
+        leftKeys.reserve(ln.size);
+        rightKeys.reserve(rn.size);
+        for (std::uint32_t c = ln.first; c != BlockYaml::kNone; c = ld.node(c).next)
+            leftKeys.emplace(ld.node(c).key, c);
+        for (std::uint32_t c = rn.first; c != BlockYaml::kNone; c = rd.node(c).next)
+            rightKeys.emplace(rd.node(c).key, c);
+        // Right-only keys go after the common key that precedes them on the right.
+        std::unordered_map<std::string_view, std::vector<std::uint32_t>> after;
+        std::vector<std::uint32_t> leading;
+        std::optional<std::string_view> lastCommon;
+        for (std::uint32_t c = rn.first; c != BlockYaml::kNone; c = rd.node(c).next) {
+            const std::string_view key = rd.node(c).key;
+            if (leftKeys.count(key))
+                lastCommon = key;
+            else if (!lastCommon)
+                leading.push_back(c);
+            else
+                after[*lastCommon].push_back(c);
+        }
+        auto flushRightOnly = [&](const std::vector<std::uint32_t> &nodes) {
+            for (const std::uint32_t c : nodes) {
+                const std::string key(rd.node(c).key);
+                oneSide(rd.toJson(c), false, child(path, key), QString::fromStdString(key), childDepth, true);
+                changed = true;
+            }
+        };
+        flushRightOnly(leading);
+        for (std::uint32_t c = ln.first; c != BlockYaml::kNone; c = ld.node(c).next) {
+            const std::string_view key = ld.node(c).key;
+            const auto other = rightKeys.find(key);
+            if (other == rightKeys.end()) {
+                const std::string k(key);
+                oneSide(ld.toJson(c), true, child(path, k), QString::fromStdString(k), childDepth, true);
+                changed = true;
+                continue;
+            }
+            if (!buildRows && ld.sameText(c, rd, other->second)) {
+                // Equal: nothing to say, nothing to convert.
+            } else {
+                const std::string k(key);
+                changed = walkBlocks(ld, c, rd, other->second, child(path, k), QString::fromStdString(k), childDepth) || changed;
+            }
+            const auto trailing = after.find(key);
+            if (trailing != after.end())
+                flushRightOnly(trailing->second);
+        }
+        setChange(at, changed ? DiffChange::Changed : DiffChange::Same);
+        return changed;
+    }
+
 private:
+    void setChange(qsizetype row, DiffChange change)
+    {
+        if (row >= 0)
+            rows[row].change = change;
+    }
+
     static QString child(const QString &path, const std::string &key)
     {
         const QString k = QString::fromStdString(key);
@@ -352,6 +438,8 @@ private:
 
     qsizetype openRow(int depth, const QString &label, const QString &path, bool hasLeft, bool hasRight)
     {
+        if (!buildRows)
+            return -1;
         DiffRow row;
         row.depth = depth;
         row.label = label;
@@ -366,6 +454,8 @@ private:
 
     void scalarRow(int depth, const QString &label, const QString &path, const Json *l, const Json *r, DiffChange change)
     {
+        if (!buildRows)
+            return;
         DiffRow row;
         row.depth = depth;
         row.label = label;
@@ -416,9 +506,10 @@ private:
         const DiffChange change = isLeft ? DiffChange::Removed : DiffChange::Added;
         if (entry)
             addEntry(path, change, isLeft ? &v : nullptr, isLeft ? nullptr : &v);
+        if (!buildRows)
+            return; // the entry says it all
         if ((v.is_object() || v.is_array()) && !v.empty() && depth < kMaxDepth) {
-            const qsizetype at = openRow(depth, label, path, isLeft, !isLeft);
-            rows[at].change = change;
+            setChange(openRow(depth, label, path, isLeft, !isLeft), change);
             if (v.is_object()) {
                 for (auto it = v.begin(); it != v.end(); ++it)
                     oneSide(it.value(), isLeft, child(path, it.key()), QString::fromStdString(it.key()), depth + 1, false);
@@ -508,6 +599,8 @@ private:
                 addEntry(path, DiffChange::Changed, &l, &r, StructuralDiff::tr("nested too deeply to compare inside; compared whole"));
             return !same;
         }
+        if (!buildRows && strictEqual(l, r))
+            return false;
         if (lt == TypeClass::Object && rt == TypeClass::Object)
             return walkObject(l, r, path, label, depth);
         if (lt == TypeClass::Array && rt == TypeClass::Array)
@@ -579,7 +672,7 @@ private:
                 flushRightOnly(trailing->second);
         }
         if (at >= 0)
-            rows[at].change = changed ? DiffChange::Changed : DiffChange::Same;
+            setChange(at, changed ? DiffChange::Changed : DiffChange::Same);
         return changed;
     }
 
@@ -660,7 +753,7 @@ private:
             changed = walkBoth(a[i].value, other.value, element(path, label2), label2, depth + 1) || changed;
         }
         emitRightOnlyUpTo(b.size());
-        rows[at].change = changed ? DiffChange::Changed : DiffChange::Same;
+        setChange(at, changed ? DiffChange::Changed : DiffChange::Same);
         return changed;
     }
 };
@@ -882,9 +975,10 @@ QStringList StructuralDiff::splitCommand(const QString &command)
     return words;
 }
 
-DiffResult StructuralDiff::compare(const Json &left, const Json &right, ArtifactKind kind)
+DiffResult StructuralDiff::compare(const Json &left, const Json &right, ArtifactKind kind, DiffDetail detail)
 {
     Walker walker;
+    walker.buildRows = detail == DiffDetail::Rows;
     walker.walk(&left, &right, QString(), QString(), -1);
     DiffResult result;
     result.kind = kind;
@@ -893,34 +987,97 @@ DiffResult StructuralDiff::compare(const Json &left, const Json &right, Artifact
     return result;
 }
 
-Result<DiffResult> StructuralDiff::compareFiles(const QString &leftPath, const QString &rightPath)
+namespace {
+
+/// One side of compareFiles: block YAML kept as read (compared without converting what is
+/// equal), anything else parsed to JSON.
+struct Side
 {
-    std::optional<ArtifactKind> kinds[2];
-    Json documents[2];
-    const QString paths[2] = {leftPath, rightPath};
-    for (int i = 0; i < 2; ++i) {
-        Result<LoadedDocument> doc = ArtifactIo::load(paths[i]);
-        if (!doc)
-            return doc.error();
-        if (!doc->json.is_object())
-            return Error{Error::Code::WrongKind, tr("%1 is not a PTQ artifact (not a mapping at the top level).").arg(paths[i])};
-        kinds[i] = artifactKindFromContent(doc->json);
-        if (!kinds[i])
-            kinds[i] = artifactKindFromFileName(paths[i]);
-        if (!kinds[i]) {
-            return Error{Error::Code::WrongKind,
-                         tr("%1 is not a model analysis, quantization plan or run manifest (neither its fields nor its name say "
-                            "which).")
-                             .arg(paths[i])};
+    QByteArray text;
+    std::optional<BlockYaml> block;
+    Json json;
+    ArtifactKind kind = ArtifactKind::Manifest;
+};
+
+Result<Side> readSide(const QString &path)
+{
+    Result<QByteArray> bytes = ArtifactIo::readFile(path);
+    if (!bytes)
+        return bytes.error();
+    Side side;
+    Json top; // what tells the kind: the top-level keys
+    if (ArtifactIo::formatForPath(path) == DocumentFormat::Yaml) {
+        Result<QByteArray> text = ArtifactIo::yamlText(*bytes, path);
+        if (!text)
+            return text.error();
+        side.text = std::move(*text);
+        side.block = BlockYaml::parse(std::string_view(side.text.constData(), std::size_t(side.text.size())));
+        if (!side.block) {
+            Result<Json> json = ArtifactIo::parseYamlGeneral(side.text, path);
+            if (!json)
+                return json.error();
+            side.json = std::move(*json);
         }
-        documents[i] = std::move(doc->json);
+    } else {
+        Result<Json> json = ArtifactIo::parseJson(*bytes, path);
+        if (!json)
+            return json.error();
+        side.json = std::move(*json);
     }
-    if (*kinds[0] != *kinds[1]) {
+    if (side.block) {
+        const BlockYaml &doc = *side.block;
+        if (doc.node(doc.root()).type == BlockYaml::Type::Map) {
+            top = Json::object();
+            for (std::uint32_t c = doc.node(doc.root()).first; c != BlockYaml::kNone; c = doc.node(c).next)
+                top[std::string(doc.node(c).key)] = nullptr;
+        }
+    }
+    const Json &document = side.block ? top : side.json;
+    if (!document.is_object())
+        return Error{Error::Code::WrongKind, StructuralDiff::tr("%1 is not a PTQ artifact (not a mapping at the top level).").arg(path)};
+    std::optional<ArtifactKind> kind = artifactKindFromContent(document);
+    if (!kind)
+        kind = artifactKindFromFileName(path);
+    if (!kind) {
+        return Error{Error::Code::WrongKind,
+                     StructuralDiff::tr("%1 is not a model analysis, quantization plan or run manifest (neither its fields nor its "
+                                        "name say which).")
+                         .arg(path)};
+    }
+    side.kind = *kind;
+    return side;
+}
+
+} // namespace
+
+Result<DiffResult> StructuralDiff::compareFiles(const QString &leftPath, const QString &rightPath, DiffDetail detail)
+{
+    Result<Side> left = readSide(leftPath);
+    if (!left)
+        return left.error();
+    Result<Side> right = readSide(rightPath);
+    if (!right)
+        return right.error();
+    if (left->kind != right->kind) {
         return Error{Error::Code::WrongKind, tr("%1 is a %2 but %3 is a %4: only artifacts of one kind can be compared.")
-                                                 .arg(leftPath, artifactSchemaTitle(*kinds[0]), rightPath,
-                                                      artifactSchemaTitle(*kinds[1]))};
+                                                 .arg(leftPath, artifactSchemaTitle(left->kind), rightPath,
+                                                      artifactSchemaTitle(right->kind))};
     }
-    DiffResult result = compare(documents[0], documents[1], *kinds[0]);
+    DiffResult result;
+    if (left->block && right->block) {
+        Walker walker;
+        walker.buildRows = detail == DiffDetail::Rows;
+        walker.walkBlocks(*left->block, left->block->root(), *right->block, right->block->root(), QString(), QString(), -1);
+        result.kind = left->kind;
+        result.rows = std::move(walker.rows);
+        result.entries = std::move(walker.entries);
+    } else {
+        for (Side *side : {&*left, &*right}) {
+            if (side->block)
+                side->json = side->block->toJson(side->block->root());
+        }
+        result = compare(left->json, right->json, left->kind, detail);
+    }
     result.leftName = leftPath;
     result.rightName = rightPath;
     return result;

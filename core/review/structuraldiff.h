@@ -18,6 +18,10 @@ inline constexpr DiffEffect kAllDiffEffects[] = {DiffEffect::Accuracy, DiffEffec
 
 enum class DiffChange { Same, Changed, Added, Removed };
 
+/// Rows: every node of both documents, aligned (the side-by-side view). Entries: the
+/// differences only, equal parts skipped (`ptq-studio diff`, summaries); same entries.
+enum class DiffDetail { Rows, Entries };
+
 /// One aligned line of the side-by-side view: a node of either document, or of both.
 struct DiffRow
 {
@@ -76,10 +80,12 @@ class StructuralDiff
     Q_DECLARE_TR_FUNCTIONS(StructuralDiff)
 
 public:
-    static DiffResult compare(const Json &left, const Json &right, ArtifactKind kind);
+    static DiffResult compare(const Json &left, const Json &right, ArtifactKind kind, DiffDetail detail = DiffDetail::Rows);
     /// Loads both files (JSON or YAML, up to ArtifactIo's limits) and compares them; fails when
     /// either cannot be read or parsed, is not a PTQ artifact, or they are different kinds.
-    static Result<DiffResult> compareFiles(const QString &leftPath, const QString &rightPath);
+    /// Block YAML is compared as read: values with the same text are equal unconverted.
+    static Result<DiffResult> compareFiles(const QString &leftPath, const QString &rightPath,
+                                           DiffDetail detail = DiffDetail::Rows);
     /// POSIX shell words of a command line (quotes and backslashes), for manifests that carry
     /// only the command string.
     static QStringList splitCommand(const QString &command);

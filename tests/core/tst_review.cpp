@@ -68,6 +68,68 @@ int lcsLength(const std::vector<int> &a, const std::vector<int> &b)
     return t[a.size()][b.size()];
 }
 
+
+/// Everything a difference says, one line per entry (to compare two ways of diffing).
+QStringList entryLines(const ptq::DiffResult &r)
+{
+    QStringList lines;
+    for (const ptq::DiffEntry &e : r.entries) {
+        lines.append(e.path + u" | "_s + ptq::diffChangeName(e.change) + u" | "_s + e.left + u" | "_s + e.right + u" | "_s
+                     + ptq::diffEffectName(e.effect) + u" | "_s + e.note);
+    }
+    return lines;
+}
+
+QStringList rowLines(const ptq::DiffResult &r)
+{
+    QStringList lines;
+    for (const ptq::DiffRow &row : r.rows) {
+        lines.append(u"%1 %2 | %3 | %4 | %5 | %6%7%8 | %9 | %10"_s.arg(row.depth)
+                         .arg(row.label, row.path, row.left, row.right)
+                         .arg(int(row.hasLeft))
+                         .arg(int(row.hasRight))
+                         .arg(int(row.container))
+                         .arg(ptq::diffChangeName(row.change), ptq::diffEffectName(row.effect)));
+    }
+    return lines;
+}
+
+/// One random edit somewhere in @p doc: a changed, retyped, removed or added value, or a
+/// mapping's keys reordered.
+void mutate(Json &doc, std::mt19937 &rng)
+{
+    Json *node = &doc;
+    for (int depth = 0; depth < 6 && (node->is_object() || node->is_array()) && !node->empty() && rng() % 4 != 0; ++depth) {
+        const std::size_t i = rng() % node->size();
+        node = node->is_object() ? &std::next(node->begin(), std::ptrdiff_t(i)).value() : &(*node)[i];
+    }
+    switch (rng() % 6) {
+    case 0: *node = Json(int(rng() % 1000)); break;
+    case 1: *node = node->is_number_integer() ? Json(node->get<double>()) : Json("x" + std::to_string(rng() % 100)); break;
+    case 2:
+        if (node->is_object() && !node->empty())
+            node->erase(std::next(node->begin(), std::ptrdiff_t(rng() % node->size())).key());
+        else if (node->is_array() && !node->empty())
+            node->erase(node->begin() + std::ptrdiff_t(rng() % node->size()));
+        break;
+    case 3:
+        if (node->is_object())
+            (*node)["added_" + std::to_string(rng() % 100)] = Json::array({1, "two"});
+        else if (node->is_array())
+            node->insert(node->begin() + std::ptrdiff_t(rng() % (node->size() + 1)), Json::object({{"k", "v"}}));
+        break;
+    case 4:
+        if (node->is_object() && node->size() > 1) {
+            Json reordered = Json::object();
+            for (auto it = node->rbegin(); it != node->rend(); ++it)
+                reordered[it.key()] = it.value();
+            *node = reordered;
+        }
+        break;
+    default: *node = Json(nullptr); break;
+    }
+}
+
 } // namespace
 
 class TestReview : public QObject
@@ -415,6 +477,59 @@ private slots:
             ptq::StructuralDiff::compareFiles(dir + u"studio/quant_plan.json"_s, dir + u"upstream/run_manifest.yaml"_s);
         QVERIFY(!mixed);
         QVERIFY(mixed.error().message.contains(u"only artifacts of one kind"_s));
+    }
+
+    void files_blockYamlAsReadMatchesTheJsonWalk()
+    {
+        // compareFiles compares block YAML as read (equal text skipped, unconverted); it must
+        // say exactly what comparing the parsed documents says, rows included, for random
+        // edits of the manifest fixtures and either side converted.
+        QTemporaryDir dir;
+        std::mt19937 rng(42);
+        const QString fixtures = QStringLiteral(PTQ_FIXTURES_DIR) + u"/artifacts/"_s;
+        const Json bases[] = {ptq::ArtifactIo::load(fixtures + u"studio/run_manifest.yaml"_s)->json,
+                              ptq::ArtifactIo::load(fixtures + u"upstream/run_manifest.yaml"_s)->json};
+        int differing = 0;
+        for (int i = 0; i < 300; ++i) {
+            Json left = bases[i % 2];
+            Json right = rng() % 5 == 0 ? bases[(i + 1) % 2] : left;
+            const int edits = int(rng() % 4);
+            for (int e = 0; e < edits; ++e)
+                mutate(rng() % 2 ? right : left, rng);
+            for (Json *side : {&left, &right}) {
+                if (!side->is_object())
+                    *side = bases[i % 2];
+            }
+            left["workflow"] = "quark-torch-ptq"; // stays a manifest
+            right["workflow"] = "quark-torch-ptq";
+            left["steps"] = left.value("steps", Json::array());
+            right["steps"] = right.value("steps", Json::array());
+            const QString l = dir.filePath(u"left.yaml"_s);
+            const QString r = dir.filePath(u"right.yaml"_s);
+            QVERIFY(ptq::ArtifactIo::save(l, left));
+            QVERIFY(ptq::ArtifactIo::save(r, right));
+            const Json readLeft = ptq::ArtifactIo::load(l)->json;
+            const Json readRight = ptq::ArtifactIo::load(r)->json;
+            const ptq::DiffResult expected = ptq::StructuralDiff::compare(readLeft, readRight, ptq::ArtifactKind::Manifest);
+            const ptq::Result<ptq::DiffResult> rows = ptq::StructuralDiff::compareFiles(l, r);
+            const ptq::Result<ptq::DiffResult> entries = ptq::StructuralDiff::compareFiles(l, r, ptq::DiffDetail::Entries);
+            const ptq::DiffResult jsonEntries =
+                ptq::StructuralDiff::compare(readLeft, readRight, ptq::ArtifactKind::Manifest, ptq::DiffDetail::Entries);
+            QVERIFY(rows && entries);
+            QCOMPARE(entryLines(*rows), entryLines(expected));
+            QCOMPARE(rowLines(*rows), rowLines(expected));
+            QCOMPARE(entryLines(*entries), entryLines(expected));
+            QCOMPARE(entryLines(jsonEntries), entryLines(expected));
+            QVERIFY(entries->rows.isEmpty());
+            // One side not block YAML (JSON): the converted path says the same.
+            const QString lj = dir.filePath(u"left.json"_s);
+            QVERIFY(ptq::ArtifactIo::save(lj, readLeft));
+            const ptq::Result<ptq::DiffResult> mixed = ptq::StructuralDiff::compareFiles(lj, r, ptq::DiffDetail::Entries);
+            QVERIFY(mixed);
+            QCOMPARE(entryLines(*mixed), entryLines(expected));
+            differing += !expected.identical();
+        }
+        QVERIFY2(differing > 150, qPrintable(u"only %1 of 300 pairs differ"_s.arg(differing)));
     }
 
     void history_listsRunsNewestFirst()
