@@ -34,7 +34,8 @@ int runDiff(const QStringList &arguments, QTextStream &out, QTextStream &err)
         err << tr("ptq-studio diff: name exactly two files, A and B.") << Qt::endl;
         return Usage;
     }
-    const Result<DiffResult> result = StructuralDiff::compareFiles(files[0], files[1]);
+    // The differences only: no side-by-side rows to build.
+    const Result<DiffResult> result = StructuralDiff::compareFiles(files[0], files[1], DiffDetail::Entries);
     if (!result) {
         err << u"ptq-studio diff: "_s << result.error().message << Qt::endl;
         return Usage;
