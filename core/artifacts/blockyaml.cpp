@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <unordered_set>
 
 namespace ptq {
 
@@ -206,9 +207,12 @@ private:
         }
         // A byte order mark past the start, and the characters YAML 1.1 readers count as line
         // breaks (NEL, LS, PS): left to yaml-cpp, whose reading of them is its own.
-        for (const std::string_view special : {"\xEF\xBB\xBF", "\xC2\x85", "\xE2\x80\xA8", "\xE2\x80\xA9"}) {
-            if (m_text.find(special) != std::string_view::npos)
-                return false;
+        for (const char *lead = p; (lead = findLead(lead, end)) != end; ++lead) {
+            const std::string_view at(lead, std::size_t(end - lead));
+            for (const std::string_view special : {"\xEF\xBB\xBF", "\xC2\x85", "\xE2\x80\xA8", "\xE2\x80\xA9"}) {
+                if (at.starts_with(special))
+                    return false;
+            }
         }
         while (p < end) {
             const char *const start = p;
@@ -216,6 +220,13 @@ private:
             if (!nl)
                 nl = end;
             p = nl + 1;
+            // The general reader refuses lines that open with more than 512 of " -?:" (deep
+            // nesting); so does this one, so both say the same about such text.
+            const char *run = start;
+            while (run < nl && (*run == ' ' || *run == '-' || *run == '?' || *run == ':'))
+                ++run;
+            if (run - start > 512)
+                return false;
             const char *b = start;
             while (b < nl && *b == ' ')
                 ++b;
@@ -238,6 +249,50 @@ private:
         return true;
     }
     bool m_sawStart = false;
+
+    /// The first ':' in [b, e) followed by a space or the end of the line, or e.
+    static const char *findMappingColon(const char *b, const char *e)
+    {
+        for (const char *p = b; (p = static_cast<const char *>(std::memchr(p, ':', std::size_t(e - p)))); ++p) {
+            if (p + 1 == e || p[1] == ' ')
+                return p;
+        }
+        return e;
+    }
+
+    /// Whether [b, e) has a '[' or '{': yaml-cpp reads them in plain text, but the general
+    /// reader's nesting pre-scan counts them, and a long run of them is refused there.
+    static bool hasOpeningBracket(const char *b, const char *e)
+    {
+        const std::size_t n = std::size_t(e - b);
+        return std::memchr(b, '[', n) || std::memchr(b, '{', n);
+    }
+
+    /// Whether [b, e) has a " #" (a comment after a value).
+    static bool hasComment(const char *b, const char *e)
+    {
+        for (const char *p = b; (p = static_cast<const char *>(std::memchr(p, '#', std::size_t(e - p)))); ++p) {
+            if (p > b && p[-1] == ' ')
+                return true;
+        }
+        return false;
+    }
+
+    /// The next byte from p that is 0xC2, 0xE2 or 0xEF (where those characters start), or end.
+    static const char *findLead(const char *p, const char *end)
+    {
+        for (; p < end; ++p) {
+            std::uint64_t word;
+            while (end - p >= 8 && (std::memcpy(&word, p, 8), (word & 0x8080808080808080ull) == 0))
+                p += 8; // ASCII
+            if (p == end)
+                break;
+            const unsigned char c = static_cast<unsigned char>(*p);
+            if (c == 0xC2 || c == 0xE2 || c == 0xEF)
+                return p;
+        }
+        return end;
+    }
 
     std::uint32_t add(Type type, const char *begin, int column)
     {
@@ -377,8 +432,13 @@ private:
             }
             return false;
         }
-        std::sort(keys.begin(), keys.end());
-        return std::adjacent_find(keys.begin(), keys.end()) != keys.end();
+        std::unordered_set<std::string_view> seen;
+        seen.reserve(keys.size());
+        for (const std::string_view key : keys) {
+            if (!seen.insert(key).second)
+                return true;
+        }
+        return false;
     }
 
     /// Reads "key: rest" from [b, e): rest is where the value starts (== e when it is on the
@@ -401,12 +461,9 @@ private:
                 return KeyKind::Scalar;
             if (!plainMayStart(b, e))
                 return KeyKind::Invalid;
-            for (; p < e; ++p) {
-                if (*p == ':' && (p + 1 == e || p[1] == ' '))
-                    break;
-                if (*p == '#' && p[-1] == ' ')
-                    return KeyKind::Invalid; // a comment after a value
-            }
+            p = findMappingColon(b, e);
+            if (hasComment(b, p) || hasOpeningBracket(b, p))
+                return KeyKind::Invalid; // a comment after a value
             if (p == e)
                 return KeyKind::Scalar;
             const char *k = p;
@@ -445,10 +502,8 @@ private:
         } else {
             if (!plainMayStart(b, e) || isSeqEntry(b, e))
                 return kNone;
-            for (const char *p = b; p < e; ++p) {
-                if ((*p == ':' && (p + 1 == e || p[1] == ' ')) || (*p == '#' && p > b && p[-1] == ' '))
-                    return kNone;
-            }
+            if (findMappingColon(b, e) != e || hasComment(b, e) || hasOpeningBracket(b, e))
+                return kNone;
             value = text;
         }
         const std::uint32_t n = add(Type::Scalar, b, 0);
@@ -528,11 +583,13 @@ private:
         const char quote = *p++;
         const char *const start = p;
         // Fast path: nothing to unescape.
-        const char *q = start;
-        while (q < e && *q != quote && !(quote == '"' && *q == '\\'))
-            ++q;
-        if (q == e)
+        const char *q = static_cast<const char *>(std::memchr(start, quote, std::size_t(e - start)));
+        if (!q)
             return false; // continues on the next line
+        if (quote == '"') {
+            if (const void *escape = std::memchr(start, '\\', std::size_t(q - start)))
+                q = static_cast<const char *>(escape);
+        }
         if (*q == quote && !(quote == '\'' && q + 1 < e && q[1] == '\'')) {
             out = std::string_view(start, std::size_t(q - start));
             p = q + 1;

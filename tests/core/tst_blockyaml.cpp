@@ -176,7 +176,10 @@ private slots:
         QTest::newRow("question mark and colon starts") << QByteArray("?0: :x\n") << true;
         QTest::newRow("numbers") << QByteArray("a: 1\nb: -2\nc: 1.5\nd: 1e3\ne: .5\nf: 0x1F\ng: 0o17\nh: +3\ni: 18446744073709551615\n") << true;
         QTest::newRow("plain with colons and hashes") << QByteArray("a: x:y\nb: a#b\nc: http://h/p#f\n") << true;
-        QTest::newRow("plain with flow characters") << QByteArray("a: x,y\nb: x]\nc: x}\nd: a[0]\n") << true;
+        QTest::newRow("plain with flow characters") << QByteArray("a: x,y\nb: x]\nc: x}\n") << true;
+        QTest::newRow("plain with an opening bracket") << QByteArray("d: a[0]\n") << false;
+        QTest::newRow("brackets deeper than the general reader allows") << QByteArray("k: a" + QByteArray(200, '[') + "\n") << false;
+        QTest::newRow("indented past 512 columns") << QByteArray("a:\n" + QByteArray(600, ' ') + "b: 1\n") << false;
         QTest::newRow("empty collections") << QByteArray("a: {}\nb: []\nc:\n  - []\n  - {}\n") << true;
         QTest::newRow("key with spaces before the colon") << QByteArray("a   : 1\n") << true;
         QTest::newRow("top-level sequence") << QByteArray("- 1\n- a: 2\n") << true;
