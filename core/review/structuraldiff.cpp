@@ -370,6 +370,25 @@ public:
         const qsizetype at = depth < 0 ? -1 : openRow(depth, label, path, true, true);
         const int childDepth = depth + 1;
         bool changed = false;
+        auto walkPair = [&](std::uint32_t c, std::uint32_t o) {
+            if (!buildRows && ld.sameText(c, rd, o))
+                return; // equal: nothing to say, nothing to convert
+            const std::string key(ld.node(c).key);
+            changed = walkBlocks(ld, c, rd, o, child(path, key), QString::fromStdString(key), childDepth) || changed;
+        };
+        // Usually both sides have the same keys in the same order: pair them as they come.
+        {
+            std::uint32_t c = ln.first;
+            std::uint32_t o = rn.first;
+            while (c != BlockYaml::kNone && o != BlockYaml::kNone && ld.node(c).key == rd.node(o).key)
+                c = ld.node(c).next, o = rd.node(o).next;
+            if (c == BlockYaml::kNone && o == BlockYaml::kNone) {
+                for (c = ln.first, o = rn.first; c != BlockYaml::kNone; c = ld.node(c).next, o = rd.node(o).next)
+                    walkPair(c, o);
+                setChange(at, changed ? DiffChange::Changed : DiffChange::Same);
+                return changed;
+            }
+        }
         std::unordered_map<std::string_view, std::uint32_t> leftKeys;
         std::unordered_map<std::string_view, std::uint32_t> rightKeys;
         leftKeys.reserve(ln.size);
@@ -408,12 +427,7 @@ public:
                 changed = true;
                 continue;
             }
-            if (!buildRows && ld.sameText(c, rd, other->second)) {
-                // Equal: nothing to say, nothing to convert.
-            } else {
-                const std::string k(key);
-                changed = walkBlocks(ld, c, rd, other->second, child(path, k), QString::fromStdString(k), childDepth) || changed;
-            }
+            walkPair(c, other->second);
             const auto trailing = after.find(key);
             if (trailing != after.end())
                 flushRightOnly(trailing->second);
