@@ -105,7 +105,7 @@ void mutate(Json &doc, std::mt19937 &rng)
     }
     switch (rng() % 6) {
     case 0: *node = Json(int(rng() % 1000)); break;
-    case 1: *node = node->is_number_integer() ? Json(node->get<double>()) : Json("x" + std::to_string(rng() % 100)); break;
+    case 1: *node = node->is_number_integer() ? Json(node->get<double>()) : Json(std::string("x").append(std::to_string(rng() % 100))); break;
     case 2:
         if (node->is_object() && !node->empty())
             node->erase(std::next(node->begin(), std::ptrdiff_t(rng() % node->size())).key());
@@ -114,7 +114,7 @@ void mutate(Json &doc, std::mt19937 &rng)
         break;
     case 3:
         if (node->is_object())
-            (*node)["added_" + std::to_string(rng() % 100)] = Json::array({1, "two"});
+            (*node)[std::string("added_").append(std::to_string(rng() % 100))] = Json::array({1, "two"});
         else if (node->is_array())
             node->insert(node->begin() + std::ptrdiff_t(rng() % (node->size() + 1)), Json::object({{"k", "v"}}));
         break;
