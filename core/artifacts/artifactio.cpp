@@ -185,9 +185,13 @@ Status prescanYamlNesting(const QByteArray &bytes, const QString &origin)
                 quote = 0;
             continue;
         }
-        if (c == '"' || c == '\'') {
+        // A quote opens a quoted scalar only where a token starts ("it's" is plain text); a '#'
+        // starts a comment at the start of a line or after a space.
+        const char before = i == 0 ? '\n' : bytes[i - 1];
+        const bool tokenStart = before == ' ' || before == '\t' || before == '\n' || before == '[' || before == '{' || before == ',';
+        if ((c == '"' || c == '\'') && tokenStart) {
             quote = c;
-        } else if (c == '#' && (i == 0 || bytes[i - 1] == ' ' || bytes[i - 1] == '\t')) {
+        } else if (c == '#' && (before == ' ' || before == '\t' || before == '\n')) {
             comment = true;
         } else if (c == '[' || c == '{') {
             if (++flowDepth > ArtifactIo::kMaxDepth) {

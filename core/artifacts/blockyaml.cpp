@@ -268,6 +268,17 @@ private:
         return std::memchr(b, '[', n) || std::memchr(b, '{', n);
     }
 
+    /// Whether plain text in [b, e) has a quote after a space ("don 't"): the general reader's
+    /// pre-scan takes that for the start of a quoted scalar.
+    static bool hasQuoteAfterSpace(const char *b, const char *e)
+    {
+        for (const char *p = b + 1; p < e; ++p) {
+            if ((*p == '\'' || *p == '"') && p[-1] == ' ')
+                return true;
+        }
+        return false;
+    }
+
     /// Whether [b, e) has a " #" (a comment after a value).
     static bool hasComment(const char *b, const char *e)
     {
@@ -462,7 +473,7 @@ private:
             if (!plainMayStart(b, e))
                 return KeyKind::Invalid;
             p = findMappingColon(b, e);
-            if (hasComment(b, p) || hasOpeningBracket(b, p))
+            if (hasComment(b, p) || hasOpeningBracket(b, p) || hasQuoteAfterSpace(b, p))
                 return KeyKind::Invalid; // a comment after a value
             if (p == e)
                 return KeyKind::Scalar;
@@ -502,7 +513,7 @@ private:
         } else {
             if (!plainMayStart(b, e) || isSeqEntry(b, e))
                 return kNone;
-            if (findMappingColon(b, e) != e || hasComment(b, e) || hasOpeningBracket(b, e))
+            if (findMappingColon(b, e) != e || hasComment(b, e) || hasOpeningBracket(b, e) || hasQuoteAfterSpace(b, e))
                 return kNone;
             value = text;
         }
