@@ -1,4 +1,5 @@
 // ptq-studio: with no command, the wizard; with a command (validate, ...), headless.
+#include "afterfirstpaint.h"
 #include "appcontroller.h"
 #include "comparewindow.h"
 #include "appinfo.h"
@@ -53,7 +54,7 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     describeApplication();
     QApplication::setApplicationDisplayName(ptq::appName());
-    QApplication::setWindowIcon(QIcon(u":/icons/ptq-studio.png"_s));
+    ptq::AfterFirstPaint::schedule([] { QApplication::setWindowIcon(QIcon(u":/icons/ptq-studio.png"_s)); });
     QGuiApplication::setDesktopFileName(u"ptq-studio"_s);
     // The Settings dialog's choice, else the system's languages; a change applies at the next start.
     ptq::Translations::install(ptq::Translations::resolve(ptq::Translations::configuredLanguage()));
