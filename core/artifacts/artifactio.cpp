@@ -382,22 +382,32 @@ Status ArtifactIo::checkText(const QByteArray &bytes, const QString &origin)
     }
     const auto *p = reinterpret_cast<const unsigned char *>(bytes.constData());
     const qsizetype n = bytes.size();
-    for (qsizetype i = 0; i < n; ++i) {
-        // Skip eight bytes at a time while none is below 0x20 (a newline sends one word to the
-        // byte loop); the test is exact for ASCII and never misses a control byte.
-        std::uint64_t word;
-        while (n - i >= 8 && (std::memcpy(&word, p + i, 8), ((word - 0x2020202020202020ull) & ~word & 0x8080808080808080ull) == 0))
-            i += 8;
-        if (i >= n)
-            break;
+    auto control = [&](qsizetype i) -> std::optional<Error> {
         const uchar c = p[i];
         if (c < 0x20 && c != '\n' && c != '\r' && c != '\t') {
-            return Error{Error::Code::NotUtf8,
-                         tr("%1 contains binary data (byte 0x%2 at offset %3), not text.")
-                             .arg(origin)
-                             .arg(uint(c), 2, 16, QLatin1Char('0'))
-                             .arg(i)};
+            return Error{Error::Code::NotUtf8, tr("%1 contains binary data (byte 0x%2 at offset %3), not text.")
+                                                   .arg(origin)
+                                                   .arg(uint(c), 2, 16, QLatin1Char('0'))
+                                                   .arg(i)};
         }
+        return std::nullopt;
+    };
+    // Eight bytes at a time: only a word with a byte below 0x20 (a newline, usually) is looked
+    // at byte by byte; the test is exact for ASCII and never misses a control byte.
+    qsizetype i = 0;
+    for (; n - i >= 8; i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, p + i, 8);
+        if (((word - 0x2020202020202020ull) & ~word & 0x8080808080808080ull) == 0)
+            continue;
+        for (qsizetype k = i; k < i + 8; ++k) {
+            if (std::optional<Error> error = control(k))
+                return *error;
+        }
+    }
+    for (; i < n; ++i) {
+        if (std::optional<Error> error = control(i))
+            return *error;
     }
     return {};
 }

@@ -3,12 +3,12 @@
 #include "artifacts/artifactio.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <charconv>
 #include <cmath>
 #include <cstring>
 #include <limits>
-#include <unordered_set>
 
 namespace ptq {
 
@@ -222,14 +222,14 @@ private:
             p = nl + 1;
             // The general reader refuses lines that open with more than 512 of " -?:" (deep
             // nesting); so does this one, so both say the same about such text.
-            const char *run = start;
+            const char *b = start;
+            while (b < nl && *b == ' ')
+                ++b;
+            const char *run = b;
             while (run < nl && (*run == ' ' || *run == '-' || *run == '?' || *run == ':'))
                 ++run;
             if (run - start > 512)
                 return false;
-            const char *b = start;
-            while (b < nl && *b == ' ')
-                ++b;
             const char *e = nl;
             while (e > b && e[-1] == ' ')
                 --e;
@@ -250,43 +250,38 @@ private:
     }
     bool m_sawStart = false;
 
-    /// The first ':' in [b, e) followed by a space or the end of the line, or e.
-    static const char *findMappingColon(const char *b, const char *e)
+    /// Plain text in [b, e) read up to its first ':' followed by a space or the line's end
+    /// (colon, or e when there is none). Refused when the text before it holds what this
+    /// subset leaves to the general reader: a comment (" #"), an opening bracket ('[', '{':
+    /// the general reader's nesting pre-scan counts them), or a quote after a space ("don 't":
+    /// the pre-scan takes it for an opening quote). One pass, a table lookup per byte.
+    struct PlainScan
     {
-        for (const char *p = b; (p = static_cast<const char *>(std::memchr(p, ':', std::size_t(e - p)))); ++p) {
-            if (p + 1 == e || p[1] == ' ')
-                return p;
+        const char *colon;
+        bool refused;
+    };
+    static PlainScan scanPlain(const char *b, const char *e)
+    {
+        static constexpr auto kSpecial = [] {
+            std::array<bool, 256> t{};
+            for (const unsigned char c : {':', '#', '[', '{', '\'', '"'})
+                t[c] = true;
+            return t;
+        }();
+        for (const char *p = b; p < e; ++p) {
+            const unsigned char c = static_cast<unsigned char>(*p);
+            if (!kSpecial[c])
+                continue;
+            if (c == ':') {
+                if (p + 1 == e || p[1] == ' ')
+                    return {p, false};
+            } else if (c == '[' || c == '{') {
+                return {p, true};
+            } else if (p > b && p[-1] == ' ') {
+                return {p, true}; // " #", " '", ' "'
+            }
         }
-        return e;
-    }
-
-    /// Whether [b, e) has a '[' or '{': yaml-cpp reads them in plain text, but the general
-    /// reader's nesting pre-scan counts them, and a long run of them is refused there.
-    static bool hasOpeningBracket(const char *b, const char *e)
-    {
-        const std::size_t n = std::size_t(e - b);
-        return std::memchr(b, '[', n) || std::memchr(b, '{', n);
-    }
-
-    /// Whether plain text in [b, e) has a quote after a space ("don 't"): the general reader's
-    /// pre-scan takes that for the start of a quoted scalar.
-    static bool hasQuoteAfterSpace(const char *b, const char *e)
-    {
-        for (const char *p = b + 1; p < e; ++p) {
-            if ((*p == '\'' || *p == '"') && p[-1] == ' ')
-                return true;
-        }
-        return false;
-    }
-
-    /// Whether [b, e) has a " #" (a comment after a value).
-    static bool hasComment(const char *b, const char *e)
-    {
-        for (const char *p = b; (p = static_cast<const char *>(std::memchr(p, '#', std::size_t(e - p)))); ++p) {
-            if (p > b && p[-1] == ' ')
-                return true;
-        }
-        return false;
+        return {e, false};
     }
 
     /// The next byte from p that is 0xC2, 0xE2 or 0xEF (where those characters start), or end.
@@ -432,7 +427,7 @@ private:
         last = child;
     }
 
-    static bool hasDuplicates(std::vector<std::string_view> &keys)
+    static bool hasDuplicates(const std::vector<std::string_view> &keys)
     {
         if (keys.size() <= 16) {
             for (std::size_t i = 0; i < keys.size(); ++i) {
@@ -443,11 +438,23 @@ private:
             }
             return false;
         }
-        std::unordered_set<std::string_view> seen;
-        seen.reserve(keys.size());
-        for (const std::string_view key : keys) {
-            if (!seen.insert(key).second)
-                return true;
+        // Open addressing over the keys' indices: no allocation per key.
+        std::size_t capacity = 64;
+        while (capacity < keys.size() * 2)
+            capacity *= 2;
+        std::vector<std::uint32_t> table(capacity, kNone);
+        for (std::uint32_t i = 0; i < keys.size(); ++i) {
+            std::uint64_t h = 0xcbf29ce484222325ull;
+            for (const char c : keys[i])
+                h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ull;
+            for (std::size_t slot = h & (capacity - 1);; slot = (slot + 1) & (capacity - 1)) {
+                if (table[slot] == kNone) {
+                    table[slot] = i;
+                    break;
+                }
+                if (keys[table[slot]] == keys[i])
+                    return true;
+            }
         }
         return false;
     }
@@ -472,9 +479,10 @@ private:
                 return KeyKind::Scalar;
             if (!plainMayStart(b, e))
                 return KeyKind::Invalid;
-            p = findMappingColon(b, e);
-            if (hasComment(b, p) || hasOpeningBracket(b, p) || hasQuoteAfterSpace(b, p))
-                return KeyKind::Invalid; // a comment after a value
+            const PlainScan scan = scanPlain(b, e);
+            p = scan.colon;
+            if (scan.refused)
+                return KeyKind::Invalid;
             if (p == e)
                 return KeyKind::Scalar;
             const char *k = p;
@@ -513,7 +521,8 @@ private:
         } else {
             if (!plainMayStart(b, e) || isSeqEntry(b, e))
                 return kNone;
-            if (findMappingColon(b, e) != e || hasComment(b, e) || hasOpeningBracket(b, e) || hasQuoteAfterSpace(b, e))
+            const PlainScan scan = scanPlain(b, e);
+            if (scan.refused || scan.colon != e)
                 return kNone;
             value = text;
         }
