@@ -249,6 +249,9 @@ private:
         return true;
     }
     bool m_sawStart = false;
+    /// Well inside ArtifactIo::kMaxDepth: near that limit the general reader decides (it
+    /// counts levels its own way), so both never disagree about a document that deep.
+    static constexpr int kMaxBlockDepth = ArtifactIo::kMaxDepth / 2;
 
     /// Plain text in [b, e) read up to its first ':' followed by a space or the line's end
     /// (colon, or e when there is none). Refused when the text before it holds what this
@@ -319,7 +322,7 @@ private:
 
     std::uint32_t block(int depth)
     {
-        if (depth > ArtifactIo::kMaxDepth)
+        if (depth > kMaxBlockDepth)
             return kNone;
         const Line &line = m_lines[m_i];
         return isSeqEntry(line.begin, line.end) ? sequence(depth) : mapping(depth);
@@ -335,7 +338,7 @@ private:
             if (next.indent > indent)
                 return block(depth);
             if (sequenceAtSameIndent && next.indent == indent && isSeqEntry(next.begin, next.end))
-                return depth > ArtifactIo::kMaxDepth ? kNone : sequence(depth);
+                return depth > kMaxBlockDepth ? kNone : sequence(depth);
         }
         return add(Type::Null, at, 0);
     }

@@ -23,7 +23,7 @@ Json resolvePlainScalar(std::string_view text);
 ///
 /// Anything outside that subset (flow collections, anchors and aliases, tags, block or
 /// multi-line scalars, complex keys, directives, several documents, tabs, CR, duplicate keys,
-/// trailing comments, deeper than ArtifactIo::kMaxDepth) makes parse() return nothing; the
+/// trailing comments, deeper than half of ArtifactIo::kMaxDepth) makes parse() return nothing; the
 /// caller then hands the text to the general parser, which reads it or says what is wrong.
 /// Where parse() succeeds, the result equals the general parser's (tests/core/tst_blockyaml
 /// and the fuzz_yaml target check that).

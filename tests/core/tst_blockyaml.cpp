@@ -187,6 +187,18 @@ private slots:
         QTest::newRow("apostrophe in plain text, brackets in quotes")
             << QByteArray("a: it's\nb: '" + QByteArray(200, '[') + "'\n") << true;
         QTest::newRow("quote after a space in plain text") << QByteArray("a: don 't\n") << false;
+        QTest::newRow("deep compact sequences") << [] {
+            QByteArray t = "- ";
+            for (int i = 0; i < 140; ++i)
+                t += "- ";
+            return t + "x\n";
+        }() << false;
+        QTest::newRow("nested 40 deep") << [] {
+            QByteArray t;
+            for (int i = 0; i < 40; ++i)
+                t += QByteArray(2 * i, ' ') + "k:\n";
+            return t + QByteArray(80, ' ') + "v: 1\n";
+        }() << true;
         QTest::newRow("indented past 512 columns") << QByteArray("a:\n" + QByteArray(600, ' ') + "b: 1\n") << false;
         QTest::newRow("empty collections") << QByteArray("a: {}\nb: []\nc:\n  - []\n  - {}\n") << true;
         QTest::newRow("key with spaces before the colon") << QByteArray("a   : 1\n") << true;
