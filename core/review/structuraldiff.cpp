@@ -1013,15 +1013,12 @@ struct Side
     ArtifactKind kind = ArtifactKind::Manifest;
 };
 
-Result<Side> readSide(const QString &path)
+Result<Side> readSide(const QByteArray &bytes, const QString &path)
 {
-    Result<QByteArray> bytes = ArtifactIo::readFile(path);
-    if (!bytes)
-        return bytes.error();
     Side side;
     Json top; // what tells the kind: the top-level keys
     if (ArtifactIo::formatForPath(path) == DocumentFormat::Yaml) {
-        Result<QByteArray> text = ArtifactIo::yamlText(*bytes, path);
+        Result<QByteArray> text = ArtifactIo::yamlText(bytes, path);
         if (!text)
             return text.error();
         side.text = std::move(*text);
@@ -1033,7 +1030,7 @@ Result<Side> readSide(const QString &path)
             side.json = std::move(*json);
         }
     } else {
-        Result<Json> json = ArtifactIo::parseJson(*bytes, path);
+        Result<Json> json = ArtifactIo::parseJson(bytes, path);
         if (!json)
             return json.error();
         side.json = std::move(*json);
@@ -1066,10 +1063,22 @@ Result<Side> readSide(const QString &path)
 
 Result<DiffResult> StructuralDiff::compareFiles(const QString &leftPath, const QString &rightPath, DiffDetail detail)
 {
-    Result<Side> left = readSide(leftPath);
+    const Result<QByteArray> left = ArtifactIo::readFile(leftPath);
     if (!left)
         return left.error();
-    Result<Side> right = readSide(rightPath);
+    const Result<QByteArray> right = ArtifactIo::readFile(rightPath);
+    if (!right)
+        return right.error();
+    return compareTexts(*left, leftPath, *right, rightPath, detail);
+}
+
+Result<DiffResult> StructuralDiff::compareTexts(const QByteArray &leftText, const QString &leftPath, const QByteArray &rightText,
+                                                const QString &rightPath, DiffDetail detail)
+{
+    Result<Side> left = readSide(leftText, leftPath);
+    if (!left)
+        return left.error();
+    Result<Side> right = readSide(rightText, rightPath);
     if (!right)
         return right.error();
     if (left->kind != right->kind) {

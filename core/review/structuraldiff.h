@@ -86,6 +86,9 @@ public:
     /// Block YAML is compared as read: values with the same text are equal unconverted.
     static Result<DiffResult> compareFiles(const QString &leftPath, const QString &rightPath,
                                            DiffDetail detail = DiffDetail::Rows);
+    /// compareFiles on texts already read; the paths name them and tell their format.
+    static Result<DiffResult> compareTexts(const QByteArray &left, const QString &leftPath, const QByteArray &right,
+                                           const QString &rightPath, DiffDetail detail = DiffDetail::Rows);
     /// POSIX shell words of a command line (quotes and backslashes), for manifests that carry
     /// only the command string.
     static QStringList splitCommand(const QString &command);
