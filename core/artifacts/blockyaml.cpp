@@ -1,6 +1,7 @@
 #include "artifacts/blockyaml.h"
 
 #include "artifacts/artifactio.h"
+#include "artifacts/jsonscanner.h"
 
 #include <algorithm>
 #include <array>
@@ -151,25 +152,6 @@ bool plainMayStart(const char *b, const char *e)
 bool isSeqEntry(const char *b, const char *e)
 {
     return b < e && *b == '-' && (b + 1 == e || b[1] == ' ');
-}
-
-void appendUtf8(std::string &out, std::uint32_t cp)
-{
-    if (cp < 0x80) {
-        out += char(cp);
-    } else if (cp < 0x800) {
-        out += char(0xC0 | (cp >> 6));
-        out += char(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        out += char(0xE0 | (cp >> 12));
-        out += char(0x80 | ((cp >> 6) & 0x3F));
-        out += char(0x80 | (cp & 0x3F));
-    } else {
-        out += char(0xF0 | (cp >> 18));
-        out += char(0x80 | ((cp >> 12) & 0x3F));
-        out += char(0x80 | ((cp >> 6) & 0x3F));
-        out += char(0x80 | (cp & 0x3F));
-    }
 }
 
 } // namespace
@@ -343,11 +325,22 @@ private:
         return add(Type::Null, at, 0);
     }
 
+    /// A mapping or sequence node starting at the current line.
+    struct Opened
+    {
+        int indent;
+        const char *begin;
+        std::uint32_t self;
+    };
+    Opened open(Type type)
+    {
+        const Line &line = m_lines[m_i];
+        return {line.indent, line.begin, add(type, line.begin, line.indent)};
+    }
+
     std::uint32_t mapping(int depth)
     {
-        const int indent = m_lines[m_i].indent;
-        const char *const begin = m_lines[m_i].begin;
-        const std::uint32_t self = add(Type::Map, begin, indent);
+        const auto [indent, begin, self] = open(Type::Map);
         if (self == kNone)
             return kNone;
         std::uint32_t last = kNone;
@@ -383,9 +376,7 @@ private:
 
     std::uint32_t sequence(int depth)
     {
-        const int indent = m_lines[m_i].indent;
-        const char *const begin = m_lines[m_i].begin;
-        const std::uint32_t self = add(Type::Seq, begin, indent);
+        const auto [indent, begin, self] = open(Type::Seq);
         if (self == kNone)
             return kNone;
         std::uint32_t last = kNone;

@@ -24,6 +24,9 @@ int hexValue(char c)
     return -1;
 }
 
+
+} // namespace
+
 void appendUtf8(std::string &out, std::uint32_t cp)
 {
     if (cp < 0x80) {
@@ -42,8 +45,6 @@ void appendUtf8(std::string &out, std::uint32_t cp)
         out += char(0x80 | (cp & 0x3F));
     }
 }
-
-} // namespace
 
 std::size_t utf8SequenceLength(const unsigned char *p, std::size_t available)
 {
