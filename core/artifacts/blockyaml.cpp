@@ -187,11 +187,15 @@ private:
             if (std::memchr(p, c, m_text.size()))
                 return false;
         }
-        // A byte order mark past the start, and the characters YAML 1.1 readers count as line
-        // breaks (NEL, LS, PS): left to yaml-cpp, whose reading of them is its own.
+        // A byte order mark past the start, the characters YAML 1.1 readers count as line
+        // breaks (NEL, LS, PS), C1 controls and the non-characters U+FFFE and U+FFFF: left to
+        // yaml-cpp, whose reading of them is its own.
         for (const char *lead = p; (lead = findLead(lead, end)) != end; ++lead) {
             const std::string_view at(lead, std::size_t(end - lead));
-            for (const std::string_view special : {"\xEF\xBB\xBF", "\xC2\x85", "\xE2\x80\xA8", "\xE2\x80\xA9"}) {
+            // C1 controls U+0080-U+009F (NEL among them): not printable YAML.
+            if (at.size() >= 2 && at[0] == '\xC2' && static_cast<unsigned char>(at[1]) <= 0x9F)
+                return false;
+            for (const std::string_view special : {"\xEF\xBB\xBF", "\xE2\x80\xA8", "\xE2\x80\xA9", "\xEF\xBF\xBE", "\xEF\xBF\xBF"}) {
                 if (at.starts_with(special))
                     return false;
             }

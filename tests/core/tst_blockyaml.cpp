@@ -224,6 +224,9 @@ private slots:
         QTest::newRow("directive") << QByteArray("%YAML 1.2\n---\na: 1\n") << false;
         QTest::newRow("merge key") << QByteArray("<<: 1\n") << false;
         QTest::newRow("null keys") << QByteArray("~: 1\n") << false;
+        QTest::newRow("C1 control") << QByteArray("\xC2\x84k: 1\n") << false;
+        QTest::newRow("non-character") << QByteArray("k: a\xEF\xBF\xBF\n") << false;
+        QTest::newRow("Latin-1 letters") << QByteArray("k: caf\xC3\xA9 \xC2\xA9\n") << true;
         QTest::newRow("null word keys") << QByteArray("a: 1\nnull: 2\n") << false;
         QTest::newRow("duplicate key") << QByteArray("a: 1\na: 2\n") << false;
         QTest::newRow("duplicate key in a big mapping") << [] {
