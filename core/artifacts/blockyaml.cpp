@@ -172,11 +172,15 @@ public:
 
 private:
     enum class KeyKind { Key, Scalar, Invalid };
+    /// Well inside ArtifactIo::kMaxDepth: near that limit the general reader decides (it
+    /// counts levels its own way), so both never disagree about a document that deep.
+    static constexpr int kMaxBlockDepth = ArtifactIo::kMaxDepth / 2;
 
     BlockYaml &m_doc;
     std::string_view m_text;
     std::vector<Line> m_lines;
-    std::size_t m_i = 0;
+    std::size_t m_i = 0;   ///< the line being read
+    bool m_sawStart = false; ///< a leading "---" was skipped
 
     bool splitLines()
     {
@@ -234,11 +238,6 @@ private:
         }
         return true;
     }
-    bool m_sawStart = false;
-    /// Well inside ArtifactIo::kMaxDepth: near that limit the general reader decides (it
-    /// counts levels its own way), so both never disagree about a document that deep.
-    static constexpr int kMaxBlockDepth = ArtifactIo::kMaxDepth / 2;
-
     /// Plain text in [b, e) read up to its first ':' followed by a space or the line's end
     /// (colon, or e when there is none). Refused when the text before it holds what this
     /// subset leaves to the general reader: a comment (" #"), an opening bracket ('[', '{':
