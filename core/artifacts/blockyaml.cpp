@@ -671,8 +671,9 @@ private:
             if (ec != std::errc() || end != p + digits)
                 return false;
             p += digits;
-            // Surrogates, out-of-range and NUL code points: the general parser decides.
-            if (cp == 0 || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF)
+            // Surrogates, out-of-range and NUL code points, and \x80-\xFF (yaml-cpp does not
+            // write those as UTF-8): the general parser decides.
+            if (cp == 0 || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF || (c == 'x' && cp >= 0x80))
                 return false;
             appendUtf8(out, cp);
             return true;

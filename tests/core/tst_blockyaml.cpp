@@ -225,6 +225,8 @@ private slots:
         QTest::newRow("merge key") << QByteArray("<<: 1\n") << false;
         QTest::newRow("null keys") << QByteArray("~: 1\n") << false;
         QTest::newRow("C1 control") << QByteArray("\xC2\x84k: 1\n") << false;
+        QTest::newRow("byte escape past ASCII") << QByteArray("k: \"\\xB6\"\n") << false;
+        QTest::newRow("code point escape past ASCII") << QByteArray("k: \"\\u00B6\"\n") << true;
         QTest::newRow("non-character") << QByteArray("k: a\xEF\xBF\xBF\n") << false;
         QTest::newRow("Latin-1 letters") << QByteArray("k: caf\xC3\xA9 \xC2\xA9\n") << true;
         QTest::newRow("null word keys") << QByteArray("a: 1\nnull: 2\n") << false;
