@@ -14,10 +14,7 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <cstring>
-#include <cmath>
-#include <limits>
 #include <unordered_set>
 
 using namespace Qt::Literals::StringLiterals;

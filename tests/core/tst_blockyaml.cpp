@@ -129,13 +129,12 @@ private slots:
         QVERIFY(files >= 2);
     }
 
-    void ourWriter_isAlwaysInTheSubset()
+    void ourWriter_readAlikeAndMostlyInTheSubset()
     {
-        // What the app writes (yaml-cpp's emitter, block style) round-trips through BlockYaml
-        // unless a string needs more than one line.
+        // What the app writes (yaml-cpp's emitter, block style) reads back alike, and through
+        // BlockYaml unless a string holds what the subset leaves out (see below).
         std::mt19937 rng(20261130);
         int read = 0;
-        int multiline = 0;
         for (int i = 0; i < 1500; ++i) {
             Json doc = Json::object();
             doc["value"] = randomValue(rng, 0);
@@ -156,9 +155,9 @@ private slots:
                              || text.contains("\xC2\x85") || text.contains("\xE2\x80\xA9")
                              || plainWithQuote.match(QString::fromUtf8(text)).hasMatch(),
                          text.constData());
-                ++multiline;
             }
         }
+        qInfo("%d of 1500 written documents read by BlockYaml", read);
         QVERIFY2(read > 1200, qPrintable(u"only %1 of 1500 written documents read by BlockYaml"_s.arg(read)));
     }
 
