@@ -1,6 +1,7 @@
 // The desktop product: every page in English, German and Chinese, light and dark, rendered
 // (PTQ_SCREENSHOT_DIR keeps the PNGs to look at), with translated titles and Qt's own buttons,
 // an accessible name on every control, and every control reachable with Tab.
+#include "afterfirstpaint.h"
 #include "appcontroller.h"
 #include "mainwindow.h"
 #include "mainwizard.h"
@@ -148,6 +149,22 @@ class TestDesktop : public QObject
     Q_OBJECT
 
 private slots:
+    void afterFirstPaint_runsOnceTheFirstFrameIsDone()
+    {
+        // The window icon is set this way (app/main.cpp): not before the first frame, then once.
+        int runs = 0;
+        ptq::AfterFirstPaint::schedule([&runs] { ++runs; });
+        QCoreApplication::processEvents();
+        QCOMPARE(runs, 0); // nothing painted yet
+        QLabel label(u"first frame"_s);
+        label.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&label));
+        QTRY_COMPARE(runs, 1);
+        label.update();
+        QTest::qWait(50);
+        QCOMPARE(runs, 1);
+    }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
