@@ -84,8 +84,14 @@ QList<GpuSample> GpuParsers::parseAmdSmi(const QByteArray &output)
     nlohmann::json json = nlohmann::json::parse(output.cbegin(), output.cend(), nullptr, /*allow_exceptions=*/false);
     if (json.is_discarded())
         return samples;
-    if (json.is_object())
-        json = nlohmann::json::array({json});
+    // amd-smi 24.x prints a bare list (one object per GPU, or one object for one GPU); newer
+    // releases wrap the list: {"gpu_data": [...]}.
+    if (json.is_object()) {
+        const auto wrapped = json.find("gpu_data");
+        json = wrapped != json.end() ? *wrapped : nlohmann::json::array({json});
+        if (json.is_object())
+            json = nlohmann::json::array({json});
+    }
     if (!json.is_array())
         return samples;
     for (const auto &gpu : json) {

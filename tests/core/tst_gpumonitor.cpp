@@ -53,6 +53,32 @@ private slots:
         QCOMPARE(GpuParsers::parseAmdSmi(R"J({"gpu": 3, "mem_usage": {"total_vram": 10, "used_vram": 5}})J").value(0).index, 3);
     }
 
+    void amdSmi_newerReleasesWrapTheListInGpuData()
+    {
+        // amd-smi 25+ (ROCm 6.4+): `amd-smi metric --json` prints {"gpu_data": [...]}; older
+        // releases print the bare list. Both must show every GPU.
+        const QByteArray wrapped = R"J({"gpu_data": [
+            {"gpu": 0, "usage": {"gfx_activity": {"value": 97, "unit": "%"}},
+             "mem_usage": {"total_vram": {"value": 196592, "unit": "MB"}, "used_vram": {"value": 150011, "unit": "MB"},
+                           "free_vram": {"value": 46581, "unit": "MB"}}},
+            {"gpu": 1, "usage": {"gfx_activity": {"value": 0, "unit": "%"}},
+             "mem_usage": {"total_vram": {"value": 196592, "unit": "MB"}, "used_vram": {"value": 283, "unit": "MB"},
+                           "free_vram": {"value": 196309, "unit": "MB"}}}]})J";
+        const QList<GpuSample> s = GpuParsers::parseAmdSmi(wrapped);
+        QCOMPARE(s.size(), 2);
+        QCOMPARE(s[0].index, 0);
+        QCOMPARE(s[0].usedMiB, 150011ll);
+        QCOMPARE(s[0].totalMiB, 196592ll);
+        QCOMPARE(s[0].utilization, 97);
+        QCOMPARE(s[1].index, 1);
+        QCOMPARE(s[1].usedMiB, 283ll);
+        // The same GPUs as a bare list read the same.
+        const QByteArray bare = QByteArray(wrapped).replace(R"J({"gpu_data": )J", "").chopped(1);
+        QCOMPARE(GpuParsers::parseAmdSmi(bare), s);
+        // A wrapper holding one GPU object rather than a list still shows it.
+        QCOMPARE(GpuParsers::parseAmdSmi(R"J({"gpu_data": {"gpu": 2, "mem_usage": {"total_vram": 10, "used_vram": 5}}})J").value(0).index, 2);
+    }
+
     void rocmSmi_acrossVersions_data()
     {
         QTest::addColumn<QByteArray>("json");
@@ -84,15 +110,18 @@ private slots:
     void monitor_pollsWhicheverToolExists_data()
     {
         QTest::addColumn<QString>("tool");
-        QTest::newRow("nvidia-smi") << u"nvidia-smi"_s;
-        QTest::newRow("amd-smi") << u"amd-smi"_s;
-        QTest::newRow("rocm-smi") << u"rocm-smi"_s;
-        QTest::newRow("none") << QString();
+        QTest::addColumn<bool>("wrapped");
+        QTest::newRow("nvidia-smi") << u"nvidia-smi"_s << false;
+        QTest::newRow("amd-smi") << u"amd-smi"_s << false;
+        QTest::newRow("amd-smi gpu_data") << u"amd-smi"_s << true;
+        QTest::newRow("rocm-smi") << u"rocm-smi"_s << false;
+        QTest::newRow("none") << QString() << false;
     }
 
     void monitor_pollsWhicheverToolExists()
     {
         QFETCH(QString, tool);
+        QFETCH(bool, wrapped);
         QTemporaryDir dir;
         if (!tool.isEmpty())
             QVERIFY(QFile::link(QStringLiteral(PTQ_FAKE_TOOL), dir.filePath(tool)));
@@ -100,6 +129,8 @@ private slots:
         QProcessEnvironment env;
         env.insert(u"PATH"_s, dir.path());
         env.insert(u"FAKE_GPUS"_s, u"2"_s);
+        if (wrapped)
+            env.insert(u"FAKE_AMD_SMI_WRAPPED"_s, u"1"_s);
         monitor.setEnvironment(env);
         QSignalSpy samples(&monitor, &ptq::GpuMonitor::samplesReceived);
         QCOMPARE(monitor.start(100), tool);

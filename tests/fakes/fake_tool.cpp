@@ -10,6 +10,7 @@
 //   FAKE_GPUS          number of accelerators (default 1; 0: torch sees none)
 //   FAKE_PYTHON_FAIL=1 python dies with a traceback
 //   FAKE_NVIDIA_SMI_FAIL=1  nvidia-smi behaves as with no driver loaded (exit 9)
+//   FAKE_AMD_SMI_WRAPPED=1  amd-smi prints {"gpu_data": [...]} as newer releases do (older: the bare list)
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -133,7 +134,8 @@ int nvidiaSmi(int argc, char **argv)
 int amdSmi()
 {
     const int gpus = std::atoi(env("FAKE_GPUS", "1").c_str());
-    std::printf("[");
+    const bool wrapped = env("FAKE_AMD_SMI_WRAPPED", "0") == "1";
+    std::printf(wrapped ? "{\"gpu_data\": [" : "[");
     for (int i = 0; i < gpus; ++i) {
         const long long used = 182 + i * 512 + drift(150000);
         std::printf("%s{\"gpu\": %d, \"usage\": {\"gfx_activity\": {\"value\": %lld, \"unit\": \"%%\"}}, \"mem_usage\": "
@@ -141,7 +143,7 @@ int amdSmi()
                     "\"free_vram\": {\"value\": %lld, \"unit\": \"MB\"}}}",
                     i ? ", " : "", i, drift(100), used, 196288 - used);
     }
-    std::printf("]\n");
+    std::printf(wrapped ? "]}\n" : "]\n");
     return 0;
 }
 
