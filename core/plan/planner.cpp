@@ -66,7 +66,8 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
     const Json targets = analysis.value("quantization_targets", Json::object());
     const QString modelType = str(model, "model_type");
     const QString cliName = cli.source == CliCapabilities::Source::Help
-        ? tr("the installed quark-cli (%1)").arg(cli.generation)
+        ? (cli.fromApi() ? tr("the installed quark-cli (amd-quark %1)").arg(cli.quarkVersion)
+                         : tr("the installed quark-cli (%1)").arg(cli.generation))
         : tr("quark-cli %1 (catalog; no quark-cli was asked)").arg(cli.generation);
 
     // Rule: a plan starts from a confirmed analysis.
@@ -134,7 +135,7 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
             refuse("algorithm", tr("%1 has no algorithm \"%2\".").arg(cliName, a));
             continue;
         }
-        if (!QuarkCatalog::algorithmModelTypes(a).contains(modelType)) {
+        if (!cli.algorithmSupports(a, modelType)) {
             refuse("algorithm", tr("Quark has no built-in %1 configuration for \"%2\"; it would fail after loading "
                                    "the model.")
                                     .arg(a, modelType));
@@ -270,9 +271,15 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
     if (remoteRequired && !intent.trustRemoteCode)
         out.warnings.append(tr("The model asks for remote code; without it loading may fail."));
     decide(tr("quark-cli"), cli.generation.toStdString(),
-           cli.source == CliCapabilities::Source::Help ? tr("Checked against %1 --help.").arg(cli.cliPath)
-                                                       : tr("No quark-cli found: checked against the built-in catalog of "
-                                                            "the newest known version."));
+           cli.source != CliCapabilities::Source::Help
+               ? tr("No quark-cli found: checked against the built-in catalog of the newest known version.")
+           : cli.fromApi()
+               ? tr("Checked against %1 --help and the installed Quark API (amd-quark %2: schemes, algorithms per "
+                    "model type).")
+                     .arg(cli.cliPath, cli.quarkVersion)
+               : tr("Checked against %1 --help; the installed Quark API could not be asked (%2), so scheme names and "
+                    "algorithm support come from the built-in catalog.")
+                     .arg(cli.cliPath, cli.apiError.isEmpty() ? tr("not tried") : cli.apiError));
 
     Json decisions = Json::array();
     for (const Decision &d : out.decisions) {
@@ -310,7 +317,8 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
         {"trust_remote_code", intent.trustRemoteCode},
         {"quark",
          {{"version", cli.generation.toStdString()},
-          {"source", cli.source == CliCapabilities::Source::Help ? "help" : "catalog"},
+          {"source", cli.source != CliCapabilities::Source::Help ? "catalog" : cli.fromApi() ? "help+api" : "help"},
+          {"amd_quark", cli.quarkVersion.isEmpty() ? Json(nullptr) : Json(cli.quarkVersion.toStdString())},
           {"cli_path", cli.cliPath.isEmpty() ? Json(nullptr) : Json(cli.cliPath.toStdString())}}},
         {"intent",
          {{"target", intent.target.toStdString()},

@@ -34,7 +34,14 @@ const QStringList kLegacySchemes{u"w_int4_per_group_sym"_s, u"w_uint4_per_group_
 
 QStringList QuarkCatalog::generations()
 {
-    return {u"0.10"_s, u"0.11"_s, u"0.12"_s, u"post-0.12"_s};
+    return {u"0.10"_s, u"0.11"_s, u"0.12"_s, u"post-0.12"_s, u"0.13"_s};
+}
+
+bool CliCapabilities::algorithmSupports(const QString &algorithm, const QString &modelType) const
+{
+    if (!algorithmsByModelType.isEmpty())
+        return algorithmsByModelType.value(modelType).contains(algorithm);
+    return QuarkCatalog::algorithmModelTypes(algorithm).contains(modelType);
 }
 
 CliCapabilities QuarkCatalog::capabilities(const QString &generation)
@@ -69,6 +76,11 @@ CliCapabilities QuarkCatalog::capabilities(const QString &generation)
         return c;
     c.options.append(u"template_file"_s);
     c.schemes.append(u"mx9"_s);
+    if (generation == u"post-0.12"_s)
+        return c;
+    // 0.13 (read from the installed 0.13 and its help): the same options and schemes, two more
+    // algorithms; the help still lists quarot, which is refused.
+    c.algorithms << u"autoround"_s << u"twobitscalar"_s;
     return c;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -13,9 +14,15 @@ struct CliCapabilities
 {
     enum class Source { Help, Catalog };
 
-    QString generation;    ///< "0.10", "0.11", "0.12", "post-0.12" (or "unknown" for an unrecognised help)
+    QString generation;    ///< "0.10", "0.11", "0.12", "post-0.12", "0.13" (or "unknown" for an unrecognised help)
     Source source = Source::Catalog;
     QString cliPath;       ///< the executable asked, when from help
+    /// Set when the installed Quark's Python API was asked too (schemes, algorithms per model
+    /// type, templates); empty when only --help or only the catalog speaks.
+    QString quarkVersion;
+    QString apiError;      ///< why the API could not be asked, when it could not
+    QStringList templateModelTypes;                   ///< from the API; empty: the catalog's knowledge
+    QMap<QString, QStringList> algorithmsByModelType; ///< from the API; empty: QuarkCatalog::algorithmModelTypes
     QStringList options;   ///< long option names without dashes, e.g. "kv_cache_dtype"
     QStringList schemes;   ///< --quant_scheme names (the CLI itself lists none: from the catalog)
     QStringList kvCacheDtypes;      ///< accepted by argparse
@@ -25,6 +32,10 @@ struct CliCapabilities
     QStringList algorithms;
 
     bool hasOption(const QString &name) const { return options.contains(name); }
+    bool fromApi() const { return !quarkVersion.isEmpty(); }
+    /// Whether @p algorithm has a built-in configuration for @p modelType: the API's answer when
+    /// it was asked, else the catalog's.
+    bool algorithmSupports(const QString &algorithm, const QString &modelType) const;
     bool operator==(const CliCapabilities &) const = default;
 };
 

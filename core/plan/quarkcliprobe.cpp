@@ -2,6 +2,7 @@
 
 #include "artifacts/artifactio.h"
 #include "plan/helpparser.h"
+#include "plan/quarkapi.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -42,6 +43,12 @@ QuarkCliProbe::QuarkCliProbe(QObject *parent)
         if (!m_process)
             return;
         stopProcess();
+        if (m_apiPending) {
+            CliCapabilities caps = *m_apiPending;
+            caps.apiError = tr("the Quark API did not answer within %1 seconds").arg(m_timeoutMs / 1000);
+            finish(caps);
+            return;
+        }
         finish(Error{Error::Code::NetworkTimeout,
                      tr("\"%1 torch-llm-ptq --help\" did not answer within %2 seconds; it was stopped.")
                          .arg(m_executable)
@@ -107,7 +114,7 @@ void QuarkCliProbe::probe(const QString &executable)
         Result<QuarkHelp> help = QuarkHelpParser::parse(cached);
         if (help) {
             const CliCapabilities caps = QuarkHelpParser::capabilities(*help, executable);
-            QTimer::singleShot(0, this, [this, caps] { finish(caps); });
+            QTimer::singleShot(0, this, [this, caps] { askApi(caps); });
             return;
         }
     }
@@ -151,10 +158,88 @@ void QuarkCliProbe::probe(const QString &executable)
         }
         if (QDir().mkpath(m_cacheDir))
             (void)ArtifactIo::writeAtomically(m_cacheDir + u'/' + key + u".txt"_s, output); // a cache: best effort
-        finish(QuarkHelpParser::capabilities(*help, m_executable));
+        askApi(QuarkHelpParser::capabilities(*help, m_executable));
     });
     m_timer->start(m_timeoutMs);
     m_process->start(executable, {u"torch-llm-ptq"_s, u"--help"_s});
+}
+
+void QuarkCliProbe::askApi(CliCapabilities caps)
+{
+    // Scheme names are no argparse choices, and algorithm support depends on the model type:
+    // the seed says to ask the installed Quark API for those, in the same Python environment.
+    const QString python = QuarkApi::interpreterOf(m_executable);
+    if (python.isEmpty()) {
+        caps.apiError = tr("no Python interpreter found for %1").arg(m_executable);
+        finish(caps);
+        return;
+    }
+    const QFileInfo info(python);
+    const QString key = QString::fromLatin1(
+        QCryptographicHash::hash(info.absoluteFilePath().toUtf8() + '|' + info.canonicalFilePath().toUtf8() + '|'
+                                     + QByteArray::number(info.lastModified().toMSecsSinceEpoch()) + '|'
+                                     + cacheKey(m_executable).toLatin1(),
+                                 QCryptographicHash::Sha256)
+            .toHex()
+            .left(32));
+    const QString cachePath = m_cacheDir + u'/' + key + u".api.txt"_s;
+    QByteArray cached;
+    {
+        QMutexLocker lock(&cacheMutex());
+        cached = memoryCache().value(cachePath);
+    }
+    if (cached.isEmpty()) {
+        QFile file(cachePath);
+        if (file.open(QIODevice::ReadOnly))
+            cached = file.read(4 << 20);
+    }
+    if (!cached.isEmpty()) {
+        if (Result<QuarkApiFacts> facts = QuarkApi::parse(cached); facts) {
+            QuarkApi::apply(caps, *facts);
+            finish(caps);
+            return;
+        }
+    }
+    m_process = new QProcess(this);
+    QProcessEnvironment env = m_environment;
+    env.insert(u"LC_ALL"_s, u"C"_s);
+    env.insert(u"PYTHONUNBUFFERED"_s, u"1"_s);
+    m_process->setProcessEnvironment(env);
+    m_process->setProcessChannelMode(QProcess::SeparateChannels);
+    connect(m_process, &QProcess::errorOccurred, this, [this, caps](QProcess::ProcessError error) mutable {
+        if (error != QProcess::FailedToStart || !m_process)
+            return;
+        caps.apiError = m_process->errorString();
+        m_process->deleteLater();
+        m_process = nullptr;
+        m_timer->stop();
+        finish(caps);
+    });
+    connect(m_process, &QProcess::finished, this, [this, caps, cachePath, python](int, QProcess::ExitStatus) mutable {
+        m_timer->stop();
+        const QByteArray output = m_process->readAllStandardOutput();
+        const QByteArray errors = m_process->readAllStandardError();
+        m_process->deleteLater();
+        m_process = nullptr;
+        Result<QuarkApiFacts> facts = QuarkApi::parse(output);
+        if (!facts) {
+            const QString tail = QString::fromUtf8(errors).trimmed().section(u'\n', -1);
+            caps.apiError = tail.isEmpty() ? facts.error().message : facts.error().message + u" "_s + tail;
+            finish(caps);
+            return;
+        }
+        {
+            QMutexLocker lock(&cacheMutex());
+            memoryCache().insert(cachePath, output);
+        }
+        if (QDir().mkpath(m_cacheDir))
+            (void)ArtifactIo::writeAtomically(cachePath, output); // a cache: best effort
+        QuarkApi::apply(caps, *facts);
+        finish(caps);
+    });
+    m_apiPending = caps;
+    m_timer->start(m_timeoutMs);
+    m_process->start(python, {u"-c"_s, QuarkApi::probeScript()});
 }
 
 void QuarkCliProbe::stopProcess()
@@ -177,6 +262,7 @@ void QuarkCliProbe::cancel()
 
 void QuarkCliProbe::finish(const Result<CliCapabilities> &result)
 {
+    m_apiPending.reset();
     emit finished(result);
 }
 

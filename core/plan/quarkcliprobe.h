@@ -6,6 +6,8 @@
 #include <QObject>
 #include <QProcessEnvironment>
 
+#include <optional>
+
 class QProcess;
 class QTimer;
 
@@ -42,6 +44,7 @@ signals:
 
 private:
     QString cacheKey(const QString &executable) const;
+    void askApi(CliCapabilities caps);
     void finish(const Result<CliCapabilities> &result);
     void stopProcess();
 
@@ -50,7 +53,9 @@ private:
     QProcessEnvironment m_environment;
     QString m_cacheDir;
     QString m_executable;
-    int m_timeoutMs = 120'000;
+    /// The first start of a real quark-cli compiles its C++ kernels: minutes, not seconds.
+    int m_timeoutMs = 600'000;
+    std::optional<CliCapabilities> m_apiPending; ///< the help's answer while the API is asked
 };
 
 } // namespace ptq

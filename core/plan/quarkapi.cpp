@@ -1,0 +1,152 @@
+#include "plan/quarkapi.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QVersionNumber>
+
+#include <nlohmann/json.hpp>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq {
+
+namespace {
+
+QStringList strings(const nlohmann::json &array)
+{
+    QStringList out;
+    if (!array.is_array())
+        return out;
+    for (const auto &v : array)
+        if (v.is_string())
+            out.append(QString::fromStdString(v.get<std::string>()));
+    return out;
+}
+
+} // namespace
+
+QString QuarkApi::probeScript()
+{
+    // Public names of the installed Quark only; every part is guarded so that an API that moved
+    // in another release still reports what it can, and says what it could not.
+    return uR"PY(import json
+out = {}
+try:
+    import importlib.metadata as md
+    out["quark_version"] = md.version("amd-quark")
+except Exception as e:
+    out["error"] = "amd-quark: " + repr(e)
+try:
+    from quark.torch import LLMTemplate
+    out["schemes"] = [str(s) for s in LLMTemplate.get_supported_schemes()]
+    out["kv_cache_schemes"] = [str(s) for s in getattr(LLMTemplate, "_SUPPORTED_KV_CACHE_SCHEMES", [])]
+    types = [str(t) for t in LLMTemplate.list_available()]
+    out["model_types"] = types
+    per_type = {}
+    for t in types:
+        try:
+            template = LLMTemplate.get(t)
+            configs = getattr(template, "algo_config", None) or {}
+            per_type[t] = {
+                "exclude": [str(x) for x in (getattr(template, "exclude_layers_name", None) or [])],
+                "algorithms": sorted(str(a) for a, c in configs.items() if c is not None),
+            }
+        except Exception as e:
+            per_type[t] = {"error": repr(e)}
+    out["templates"] = per_type
+except Exception as e:
+    out["error"] = "quark.torch.LLMTemplate: " + repr(e)
+try:
+    from quark.torch.quantization.config.algo_configs import get_supported_algorithm_types
+    out["algorithms"] = [str(a) for a in get_supported_algorithm_types()]
+except Exception as e:
+    out["algorithm_error"] = repr(e)
+print("PTQ_QUARK_API " + json.dumps(out), flush=True)
+)PY"_s;
+}
+
+Result<QuarkApiFacts> QuarkApi::parse(const QByteArray &output)
+{
+    for (const QByteArray &raw : output.split('\n')) {
+        const qsizetype at = raw.indexOf("PTQ_QUARK_API ");
+        if (at < 0)
+            continue;
+        const QByteArray payload = raw.mid(at + 14);
+        const nlohmann::json j = nlohmann::json::parse(payload.cbegin(), payload.cend(), nullptr, false);
+        if (!j.is_object())
+            return Error{Error::Code::Malformed, tr("The Quark API probe printed a line that is not JSON.")};
+        if (j.contains("error") && j["error"].is_string())
+            return Error{Error::Code::Invalid, tr("The installed Quark API could not be asked: %1")
+                                                   .arg(QString::fromStdString(j["error"].get<std::string>()))};
+        QuarkApiFacts f;
+        f.quarkVersion = QString::fromStdString(j.value("quark_version", std::string()));
+        f.schemes = strings(j.value("schemes", nlohmann::json()));
+        f.kvCacheSchemes = strings(j.value("kv_cache_schemes", nlohmann::json()));
+        f.algorithms = strings(j.value("algorithms", nlohmann::json()));
+        f.modelTypes = strings(j.value("model_types", nlohmann::json()));
+        const nlohmann::json templates = j.value("templates", nlohmann::json::object());
+        if (templates.is_object()) {
+            for (const auto &[type, t] : templates.items()) {
+                if (!t.is_object() || t.contains("error"))
+                    continue;
+                const QString name = QString::fromStdString(type);
+                f.algorithmsByModelType.insert(name, strings(t.value("algorithms", nlohmann::json())));
+                f.defaultExcludes.insert(name, strings(t.value("exclude", nlohmann::json())));
+            }
+        }
+        if (f.quarkVersion.isEmpty() || f.schemes.isEmpty())
+            return Error{Error::Code::Malformed, tr("The Quark API probe named no amd-quark version or no schemes.")};
+        return f;
+    }
+    const QString tail = QString::fromUtf8(output).trimmed().section(u'\n', -3);
+    return Error{Error::Code::Malformed, tr("The Quark API probe printed no answer: %1").arg(tail)};
+}
+
+QString QuarkApi::interpreterOf(const QString &consoleScript)
+{
+    QFile file(consoleScript);
+    if (file.open(QIODevice::ReadOnly)) {
+        const QByteArray head = file.read(4096);
+        const QList<QByteArray> lines = head.split('\n');
+        if (head.startsWith("#!")) {
+            const QString shebang = QString::fromUtf8(lines.value(0).mid(2)).trimmed();
+            if (shebang == u"/bin/sh"_s || shebang.endsWith(u"/sh"_s)) {
+                // pip writes `'''exec' "/very/long/path/python" "$0" "$@"` when the path is too long.
+                const QString exec = QString::fromUtf8(lines.value(1));
+                const qsizetype open = exec.indexOf(u"exec' "_s);
+                if (open >= 0) {
+                    QString path = exec.mid(open + 6).section(u' ', 0, 0);
+                    if (path.startsWith(u'"') || path.startsWith(u'\''))
+                        path = exec.mid(open + 7).section(exec[open + 6], 0, 0);
+                    if (QFileInfo(path).isExecutable())
+                        return path;
+                }
+            } else {
+                const QString interpreter = shebang.section(u' ', 0, 0);
+                if (QFileInfo(interpreter).isAbsolute() && QFileInfo(interpreter).isExecutable()
+                    && !interpreter.endsWith(u"/env"_s))
+                    return interpreter;
+            }
+        }
+    }
+    const QString beside = QFileInfo(consoleScript).absolutePath() + u"/python"_s;
+    return QFileInfo(beside).isExecutable() ? beside : QString();
+}
+
+void QuarkApi::apply(CliCapabilities &caps, const QuarkApiFacts &facts)
+{
+    caps.quarkVersion = facts.quarkVersion;
+    caps.apiError.clear();
+    const QVersionNumber version = QVersionNumber::fromString(facts.quarkVersion);
+    if (version >= QVersionNumber(0, 13) && caps.hasOption(u"template_file"_s))
+        caps.generation = version.majorVersion() == 0 && version.minorVersion() == 13 ? u"0.13"_s : facts.quarkVersion;
+    caps.schemes = facts.schemes;
+    if (!facts.kvCacheSchemes.isEmpty())
+        caps.workingKvCacheDtypes = facts.kvCacheSchemes;
+    if (!facts.algorithms.isEmpty())
+        caps.algorithms = facts.algorithms;
+    caps.templateModelTypes = facts.modelTypes;
+    caps.algorithmsByModelType = facts.algorithmsByModelType;
+}
+
+} // namespace ptq
