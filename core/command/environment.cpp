@@ -29,7 +29,8 @@ QString s(const nlohmann::json &j, const char *key)
 QStringList EnvironmentRules::variableNames()
 {
     return {u"HIP_VISIBLE_DEVICES"_s, u"CUDA_VISIBLE_DEVICES"_s, u"ROCR_VISIBLE_DEVICES"_s, u"HSA_OVERRIDE_GFX_VERSION"_s,
-            u"PYTORCH_ROCM_ARCH"_s,  u"PYTORCH_HIP_ALLOC_CONF"_s, u"HF_HOME"_s, u"HF_HUB_OFFLINE"_s};
+            u"PYTORCH_ROCM_ARCH"_s,  u"PYTORCH_HIP_ALLOC_CONF"_s, u"HF_HOME"_s, u"HF_HUB_OFFLINE"_s,
+            u"HF_DATASETS_OFFLINE"_s, u"QUARK_LOG_LEVEL"_s};
 }
 
 Json EnvironmentFacts::toJson() const
@@ -92,6 +93,33 @@ try:
     out["devices"] = devices
 except Exception as e:
     out["torch_error"] = repr(e)
+try:
+    import importlib.metadata as m
+    out["torchvision"] = m.version("torchvision")
+    import torchvision  # noqa: F401  (quark-cli imports it at start, through timm)
+except Exception as e:
+    out["torchvision_error"] = repr(e)[:300]
+try:
+    # amd-quark[cli]'s own requirements, checked with the installed packaging library.
+    import importlib.metadata as m
+    from packaging.requirements import Requirement
+    unmet = []
+    for text in m.requires("amd-quark") or []:
+        req = Requirement(text)
+        if req.marker is not None and not req.marker.evaluate({"extra": "cli"}):
+            continue
+        if req.marker is None and "extra" in text:
+            continue
+        try:
+            have = m.version(req.name)
+        except Exception:
+            unmet.append(f"{req.name}{req.specifier} (missing)")
+            continue
+        if req.specifier and not req.specifier.contains(have, prereleases=True):
+            unmet.append(f"{req.name}{req.specifier} (installed {have})")
+    out["unmet"] = unmet
+except Exception as e:
+    out["unmet_error"] = repr(e)[:300]
 print("PTQ_ENV " + json.dumps(out))
 )PY"_s;
 }
@@ -118,6 +146,12 @@ bool EnvironmentRules::parseProbeOutput(const QByteArray &output, EnvironmentFac
         f.torchCuda = s(j, "torch_cuda");
         f.torchHip = s(j, "torch_hip");
         f.torchImported = !j.contains("torch_error") && !f.torchVersion.isEmpty();
+        f.torchvisionVersion = s(j, "torchvision");
+        f.torchvisionError = s(j, "torchvision_error");
+        f.unmetRequirements.clear();
+        for (const auto &u : j.value("unmet", nlohmann::json::array()))
+            if (u.is_string())
+                f.unmetRequirements.append(QString::fromStdString(u.get<std::string>()));
         f.acceleratorAvailable = j.value("cuda_available", false);
         f.torchDevices.clear();
         int index = 0;
@@ -279,6 +313,50 @@ QList<Finding> EnvironmentRules::assess(const EnvironmentFacts &f, const Json &p
                 tr("amd-quark %1, transformers %2").arg(f.quarkVersion, f.transformersVersion),
                 tr("%1 -m pip install 'transformers==4.57.*'").arg(f.python));
         }
+    }
+    if (!f.quarkVersion.isEmpty() && !f.unmetRequirements.isEmpty()) {
+        // The installed amd-quark's own metadata says what its CLI needs.
+        add("cli-requirements", true,
+            tr("amd-quark %1's CLI needs packages this environment does not have in the required versions.").arg(f.quarkVersion),
+            f.unmetRequirements.join(u"; "_s),
+            tr("%1 -m pip install 'amd-quark[cli]==%2' (pip then installs or moves exactly these packages)")
+                .arg(f.python, f.quarkVersion));
+    }
+    if (!f.quarkVersion.isEmpty() && QVersionNumber::fromString(f.quarkVersion) >= QVersionNumber(0, 13)
+        && !f.torchvisionError.isEmpty()) {
+        add("torchvision", true,
+            tr("quark-cli %1 imports timm when it starts, and timm needs a torchvision that works with the installed "
+               "torch; here it does not import.")
+                .arg(f.quarkVersion),
+            f.torchvisionVersion.isEmpty() ? f.torchvisionError
+                                           : tr("torchvision %1: %2").arg(f.torchvisionVersion, f.torchvisionError),
+            tr("%1 -m pip install torchvision   (the release made for torch %2, from the same index as torch)")
+                .arg(f.python, f.torchVersion));
+    }
+    if (const QString level = f.variables.value(u"QUARK_LOG_LEVEL"_s).trimmed().toLower(); !level.isEmpty()) {
+        static const QStringList known{u"debug"_s, u"info"_s, u"warning"_s, u"error"_s, u"critical"_s};
+        if (!known.contains(level)) {
+            add("quark-log-level", true, tr("QUARK_LOG_LEVEL is \"%1\": quark-cli refuses to start with it.").arg(level),
+                u"QUARK_LOG_LEVEL=%1"_s.arg(f.variables.value(u"QUARK_LOG_LEVEL"_s)),
+                tr("unset QUARK_LOG_LEVEL   (or debug, info, warning, error, critical)"));
+        } else if (level != u"info"_s && level != u"debug"_s) {
+            add("quark-log-level", false,
+                tr("QUARK_LOG_LEVEL=%1 hides quark-cli's info messages: page 4 cannot follow the stages.").arg(level),
+                u"QUARK_LOG_LEVEL=%1"_s.arg(level), tr("unset QUARK_LOG_LEVEL"));
+        }
+    }
+    if (!needsAccelerator && !f.quarkVersion.isEmpty() && QVersionNumber::fromString(f.quarkVersion) >= QVersionNumber(0, 13)
+        && !f.acceleratorAvailable && f.torchImported) {
+        // quark-cli 0.13 loads with device_map="auto" and a memory map of the GPUs only (read in
+        // its model_preparation.get_device_max_memory): with no GPU the model goes to "disk".
+        add("cpu-without-gpu", false,
+            tr("quark-cli %1 cannot quantize on a machine where PyTorch sees no GPU, even with --device cpu: it places "
+               "the model with device_map=\"auto\" over the GPUs' memory only, so the whole model lands on disk and the "
+               "run fails (\"The available GPU memory is insufficient…\").")
+                .arg(f.quarkVersion),
+            tr("torch.cuda.is_available() is False; amd-quark %1").arg(f.quarkVersion),
+            tr("Run where PyTorch sees a GPU. The CPU is for small models and tests with a quark-cli that can place "
+               "models on it."));
     }
     if (!f.variables.value(u"HSA_OVERRIDE_GFX_VERSION"_s).isEmpty()) {
         add("hsa-override", false, tr("HSA_OVERRIDE_GFX_VERSION is set; it is meant for unofficial consumer GPUs only."),

@@ -47,6 +47,11 @@ struct EnvironmentFacts
     QString kernel;
     QString container;    ///< "docker", "podman", "" for none
     QMap<QString, QString> variables; ///< the run-relevant variables and their current values
+    QString torchvisionVersion;
+    QString torchvisionError; ///< why torchvision did not import (quark-cli 0.13 imports it at start, via timm)
+    /// amd-quark[cli]'s requirements that the environment does not meet, read from the installed
+    /// package's metadata: "transformers>5,<5.17 (installed 5.18.0)", "datasets (missing)".
+    QStringList unmetRequirements;
 
     Json toJson() const;
     friend bool operator==(const EnvironmentFacts &, const EnvironmentFacts &) = default;
