@@ -1,6 +1,7 @@
 #include "run/outputverifier.h"
 
 #include "artifacts/artifactio.h"
+#include "plan/patternpreview.h"
 #include "source/safetensors.h"
 
 #include <QDir>
@@ -334,9 +335,27 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Json &
                     problems.append(tr("%1 is named but missing").arg(QString::fromStdString(shard)));
             }
             // Index keys are unique (a JSON object), so found + missing covers it without a second set.
+            // Each tensor must be in the very shard the index maps it to: a loader opens only that one.
             qint64 found = 0;
-            for (const std::string &t : (*index)->tensorNames)
-                found += tensorShard.count(t) ? 1 : 0;
+            qint64 misplaced = 0;
+            QString firstMisplaced;
+            for (std::size_t i = 0; i < (*index)->tensorNames.size(); ++i) {
+                const std::string &t = (*index)->tensorNames[i];
+                const auto at = tensorShard.find(t);
+                if (at == tensorShard.end())
+                    continue;
+                ++found;
+                const std::string &named = i < (*index)->tensorShards.size() ? (*index)->tensorShards[i] : std::string();
+                const QString holder = shardNames.value(at->second - 1);
+                if (holder.toStdString() != named) {
+                    if (misplaced++ == 0)
+                        firstMisplaced = tr("%1 is in %2, the index says %3")
+                                             .arg(QString::fromStdString(t), holder, QString::fromStdString(named));
+                }
+            }
+            if (misplaced)
+                problems.append(tr("%n tensor(s) are not in the shard the index names (%1)", nullptr, int(qMin<qint64>(misplaced, INT_MAX)))
+                                    .arg(firstMisplaced));
             const qint64 notInShards = qint64((*index)->tensorNames.size()) - found;
             const qint64 notInIndex = qint64(tensorShard.size()) - found;
             if (notInShards && shardErrors.isEmpty())
@@ -366,6 +385,110 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Json &
                                                     .arg(report.outputScales));
         if (plan.is_object() && plan.value("kv_cache_scheme", Json()).is_string() && report.outputScales == 0)
             add(u"kv-scales"_s, "fail", tr("KV-cache quantization was planned but no k/v output_scale tensor exists."));
+    }
+
+    // What the plan implies for each module: quantized weights in the scheme's storage dtype,
+    // excluded modules left as they were, overrides in effect. Modules are named by their
+    // weight_scale tensors (what Quark writes for every quantized Linear).
+    if (plan.is_object() && !scheme.isEmpty() && report.tensors > 0 && shardErrors.isEmpty()) {
+        std::unordered_map<std::string_view, std::string_view> dtypeOf;
+        dtypeOf.reserve(std::size_t(report.tensors));
+        for (const SafetensorsFileCheck &c : checks)
+            for (const auto &[name, dtype] : c.tensors)
+                dtypeOf.emplace(name, dtype);
+        std::vector<std::string> quantizedModules;
+        std::vector<std::string> plainModules; // a .weight with no .weight_scale
+        for (const auto &[name, dtype] : dtypeOf) {
+            if (endsWith(name, ".weight_scale")) {
+                quantizedModules.emplace_back(name.substr(0, name.size() - 13));
+            } else if (endsWith(name, ".weight")) {
+                const std::string module(name.substr(0, name.size() - 7));
+                if (!dtypeOf.count(module + ".weight_scale"))
+                    plainModules.push_back(module);
+            }
+        }
+        QStringList exclusions;
+        for (const Json &e : quantConfig.value("exclude", Json::array()))
+            if (e.is_string())
+                exclusions.append(QString::fromStdString(e.get<std::string>()));
+        std::vector<std::pair<QString, QString>> overrides; // in the order given (first match wins)
+        const Json intentOverrides = plan.value("intent", Json::object()).value("overrides", Json::array());
+        for (const Json &o : intentOverrides)
+            if (o.is_array() && o.size() == 2 && o[0].is_string() && o[1].is_string())
+                overrides.emplace_back(QString::fromStdString(o[0].get<std::string>()), QString::fromStdString(o[1].get<std::string>()));
+        auto excluded = [&](const std::string &module) {
+            return std::any_of(exclusions.cbegin(), exclusions.cend(),
+                               [&](const QString &p) { return PatternPreviewer::matches(p, module); });
+        };
+        auto schemeOf = [&](const std::string &module) {
+            for (const auto &[pattern, s] : overrides)
+                if (PatternPreviewer::matches(pattern, module))
+                    return s;
+            return scheme;
+        };
+        // The storage dtype of a quantized weight, as the real 0.13 export writes it (fp8: F8_E4M3;
+        // INT4/UINT4 packed eight to an I32, with an I32 zero point; INT8: I8). Others: any quantized dtype.
+        auto storage = [](const QString &s) -> QString {
+            if (s == u"fp8"_s || s == u"ptpc_fp8"_s || s == u"w_fp8_a_fp8"_s)
+                return u"F8_E4M3"_s;
+            if (s.startsWith(u"int4_w"_s) || s.startsWith(u"uint4_w"_s) || s.startsWith(u"w_int4"_s) || s.startsWith(u"w_uint4"_s))
+                return u"I32"_s;
+            if (s == u"int8"_s)
+                return u"I8"_s;
+            return {};
+        };
+        qint64 wrongDtype = 0;
+        QString firstWrong;
+        qint64 excludedButQuantized = 0;
+        QString firstExcluded;
+        QMap<QString, qint64> overridden;
+        for (const std::string &module : quantizedModules) {
+            const auto w = dtypeOf.find(module + ".weight");
+            if (w == dtypeOf.end())
+                continue;
+            if (excluded(module)) {
+                if (excludedButQuantized++ == 0)
+                    firstExcluded = QString::fromStdString(module);
+                continue;
+            }
+            const QString s = schemeOf(module);
+            if (s != scheme)
+                ++overridden[s];
+            const QString want = storage(s);
+            const bool ok = want.isEmpty() ? isQuantizedDtype(w->second) : w->second == want.toStdString();
+            if (!ok && wrongDtype++ == 0)
+                firstWrong = tr("%1.weight is %2, %3 stores %4")
+                                 .arg(QString::fromStdString(module), QString::fromUtf8(w->second.data(), qsizetype(w->second.size())), s,
+                                      want.isEmpty() ? tr("a quantized dtype") : want);
+        }
+        qint64 excludedKept = 0;
+        for (const std::string &module : plainModules)
+            excludedKept += excluded(module) ? 1 : 0;
+        if (wrongDtype)
+            add(u"tensor-dtypes"_s, "fail", tr("%n quantized weight(s) are not stored as their scheme implies (%1).", nullptr,
+                                               int(qMin<qint64>(wrongDtype, INT_MAX)))
+                                                .arg(firstWrong));
+        else if (!quantizedModules.empty())
+            add(u"tensor-dtypes"_s, "pass", tr("%1 quantized module(s), each weight stored as its scheme implies.")
+                                                .arg(qint64(quantizedModules.size()) - excludedButQuantized));
+        if (excludedButQuantized)
+            add(u"excluded-modules"_s, "fail", tr("%n excluded module(s) were quantized anyway (e.g. %1).", nullptr,
+                                                  int(qMin<qint64>(excludedButQuantized, INT_MAX)))
+                                                   .arg(firstExcluded));
+        else if (!exclusions.isEmpty())
+            add(u"excluded-modules"_s, "pass", tr("%1 module(s) matching the exclusions kept their original dtype.").arg(excludedKept));
+        const Json exportedLayers = quantConfig.value("layer_quant_config", Json::object());
+        for (const auto &[pattern, s] : overrides) {
+            const bool recorded = exportedLayers.is_object() && exportedLayers.contains(pattern.toStdString());
+            if (!recorded)
+                add(u"overrides"_s, "fail", tr("The override %1 → %2 is not in the export's layer_quant_config.").arg(pattern, s));
+            else if (overridden.value(s) == 0 && s != scheme)
+                add(u"overrides"_s, "warn", tr("The override %1 → %2 is recorded, but no module is stored as %2 (all "
+                                               "matches excluded, or none matched).")
+                                                .arg(pattern, s));
+            else
+                add(u"overrides"_s, "pass", tr("%1 → %2: %3 module(s).").arg(pattern, s).arg(overridden.value(s)));
+        }
     }
 
     // Tokenizer and generation config.

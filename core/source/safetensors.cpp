@@ -91,6 +91,7 @@ Result<SafetensorsIndex> Safetensors::parseIndex(const QByteArray &bytes, const 
                     return false;
                 index.tensorNames.emplace_back(name);
                 if (scanner.peek() != '"') {
+                    index.tensorShards.emplace_back();
                     if (!scanner.skipValue(62))
                         return false;
                     continue;
@@ -98,6 +99,7 @@ Result<SafetensorsIndex> Safetensors::parseIndex(const QByteArray &bytes, const 
                 std::string_view shard;
                 if (!scanner.readString(shard))
                     return false;
+                index.tensorShards.emplace_back(shard);
                 // Consecutive names usually share a shard: skip the set lookup for a repeat.
                 if (shard != lastShard || index.shardFiles.empty()) {
                     lastShard = *index.shardFiles.emplace(shard).first;

@@ -21,6 +21,7 @@ namespace ptq {
 struct SafetensorsIndex
 {
     std::vector<std::string> tensorNames; ///< weight_map keys, in file order
+    std::vector<std::string> tensorShards; ///< the shard each of tensorNames is mapped to ("" when not a string)
     std::set<std::string> shardFiles;     ///< weight_map values
     std::optional<qint64> totalSize;      ///< metadata.total_size (bytes of tensor data)
     std::optional<qint64> totalParameters; ///< metadata.total_parameters, when present
