@@ -5,6 +5,7 @@
 #include "artifacts/workspace.h"
 #include "command/manifestbuilder.h"
 #include "run/outputhasher.h"
+#include "run/gpumonitor.h"
 #include "run/ptqjob.h"
 
 #include <QCommandLineParser>
@@ -138,18 +139,53 @@ int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return Failed;
     }
     out << tr("Running the approved command; the full log is %1").arg(job.logPath()) << Qt::endl;
+    // GPU memory while it runs, polled like page 4's VRAM panel (nvidia-smi, amd-smi or rocm-smi):
+    // the peak per GPU is printed at the end.
+    GpuMonitor monitor;
+    QMap<int, GpuSample> peaks;
+    int polls = 0;
+    QObject::connect(&monitor, &GpuMonitor::samplesReceived, &loop, [&](const QList<GpuSample> &samples) {
+        ++polls;
+        for (const GpuSample &sample : samples) {
+            GpuSample &peak = peaks[sample.index];
+            if (peak.name.isEmpty() || sample.usedMiB > peak.usedMiB)
+                peak = sample;
+        }
+    });
+    const QString gpuTool = monitor.start(1000);
     loop.exec();
+    monitor.stop();
+    if (gpuTool.isEmpty()) {
+        out << tr("GPU memory: no nvidia-smi, amd-smi or rocm-smi on PATH, so none was polled.") << Qt::endl;
+    } else {
+        for (const GpuSample &peak : std::as_const(peaks))
+            out << tr("GPU %1 (%2): peak %3 MiB of %4 MiB in use (%5, %6 polls)")
+                       .arg(peak.index)
+                       .arg(peak.name)
+                       .arg(peak.usedMiB)
+                       .arg(peak.totalMiB)
+                       .arg(gpuTool)
+                       .arg(polls)
+                << Qt::endl;
+        if (peaks.isEmpty())
+            out << tr("GPU memory: %1 answered no GPU.").arg(gpuTool) << Qt::endl;
+    }
     out << tr("Exit: %1").arg(result.signal ? tr("killed by signal %1").arg(result.signal) : QString::number(result.exitCode))
         << Qt::endl;
     printReport(result.verification, out);
+    if (result.perplexity)
+        out << tr("Perplexity (quark-cli's evaluation): %1").arg(*result.perplexity, 0, 'g', 6) << Qt::endl;
     if (!result.failureClass.isEmpty()) {
-        out << tr("Diagnosis: %1").arg(result.failureClass) << Qt::endl;
+        out << (result.failedStage.isEmpty()
+                    ? tr("Diagnosis: %1 (%2)").arg(result.failureClass, result.failureCause)
+                    : tr("Diagnosis: %1 (%2), during %3").arg(result.failureClass, result.failureCause, result.failedStage))
+            << Qt::endl;
         for (const QString &e : result.evidence)
             out << u"  > "_s << e << Qt::endl;
         for (const QString &s : result.suggestions)
             out << u"  - "_s << s << Qt::endl;
         if (Result<LoadedDocument> plan = ArtifactIo::load(ws->artifactPath(ArtifactKind::Plan)); plan) {
-            if (const auto revision = Troubleshooter::revisePlan(result.failureClass, plan->json))
+            if (const auto revision = Troubleshooter::revisePlan(result.failureClass, plan->json, result.failureCause))
                 out << tr("Smallest plan change: %1 (the wizard's page 4 applies it; the plan is confirmed again and "
                           "the new command needs a new approval).")
                            .arg(revision->change)

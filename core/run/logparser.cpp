@@ -155,9 +155,19 @@ void LogAnalyzer::feed(const LogLine &line, qint64 elapsedMs)
     const qint64 ms = elapsedMs;
     const QString &t = line.text;
     const QString &msg = line.message;
+    if (line.level != LogLine::Level::Progress && !t.isEmpty()) {
+        if (m_tail.size() < kTail) {
+            m_tail.append(t.left(2000));
+        } else {
+            m_tail[m_tailNext] = t.left(2000);
+            m_tailNext = (m_tailNext + 1) % kTail;
+        }
+    }
 
-    // Python tracebacks: from "Traceback (most recent call last):" to the exception line.
-    static const QRegularExpression exceptionLine(u"^([\\w.]+(?:Error|Exception|Interrupt|Exit)): ?(.*)$"_s);
+    // Python tracebacks: from "Traceback (most recent call last):" to the exception line, which
+    // may be a bare name ("MemoryError", "NotImplementedError": raised without a message).
+    static const QRegularExpression exceptionLine(
+        u"^([A-Za-z_][\\w.]*(?:Error|Exception|Interrupt|Exit))(?:: ?(.*))?$"_s);
     if (t.startsWith(u"Traceback (most recent call last):"_s)) {
         m_inTraceback = true;
         m_currentTraceback = {t};
@@ -250,10 +260,19 @@ QList<LogLine> LogAnalyzer::feedRaw(const QList<QByteArray> &raw, qint64 elapsed
         if (r.isEmpty() || (i < lastBar && !m_inTraceback && r.contains("%|")))
             continue;
         LogLine line = parseLine(r);
+        // quark-cli's logger writes each record as colour, newline, "[QUARK-INFO]: …", reset,
+        // newline: the colour code alone is a line with no text, shown as nothing.
+        if (line.text.isEmpty())
+            continue;
         feed(line, elapsedMs);
         lines.append(std::move(line));
     }
     return lines;
+}
+
+QStringList LogAnalyzer::tail() const
+{
+    return m_tail.mid(m_tailNext) + m_tail.mid(0, m_tailNext);
 }
 
 void LogAnalyzer::finish(qint64 ms)

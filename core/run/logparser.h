@@ -106,6 +106,9 @@ public:
     bool exportCompleted() const { return m_exportCompleted; }
     /// Lines that carry evidence for troubleshooting (errors, exceptions, key warnings), bounded.
     const QStringList &evidence() const { return m_evidence; }
+    /// The last lines seen (any level but progress bars), oldest first: quark-cli prints some of
+    /// its failures as plain text before exit(1), outside any record or traceback.
+    QStringList tail() const;
 
 private:
     void enter(RunStage stage, qint64 ms);
@@ -122,6 +125,9 @@ private:
     std::optional<double> m_perplexity;
     bool m_exportCompleted = false;
     QStringList m_evidence;
+    QStringList m_tail; ///< a ring of kTail lines, m_tailNext the oldest once full
+    qsizetype m_tailNext = 0;
+    static constexpr qsizetype kTail = 60;
 };
 
 } // namespace ptq

@@ -80,102 +80,6 @@ qint64 LocalProcessRunner::processId() const
     return m_process->processId();
 }
 
-// ---- Troubleshooter ---------------------------------------------------------------------------
-
-void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log)
-{
-    if (r.status == u"succeeded"_s || r.status == u"cancelled"_s)
-        return;
-    const QString exception = log.exception();
-    const QStringList evidence = log.evidence();
-    const QString all = (evidence + QStringList{exception, r.startMessage}).join(u'\n');
-    auto has = [&](const char *needle) { return all.contains(QLatin1StringView(needle), Qt::CaseInsensitive); };
-    r.evidence = evidence.mid(qMax<qsizetype>(0, evidence.size() - 8));
-    if (!exception.isEmpty() && !r.evidence.contains(exception))
-        r.evidence.append(exception);
-
-    if (!r.startMessage.isEmpty()) {
-        r.failureClass = u"environment"_s;
-        r.suggestions = {tr("The command could not start: %1. Check the quark-cli path on page 3.").arg(r.startMessage)};
-    } else if (has("dependencies need to be installed") || has("AMD Quark needs to be installed") || has("rocminfo")
-               || has("No module named")) {
-        r.failureClass = u"environment"_s;
-        r.suggestions = {tr("Install what the message names in the environment of quark-cli (pip install 'amd-quark[cli]' "
-                            "datasets), or put /opt/rocm/bin on PATH for rocminfo; then build the command again (page 3).")};
-    } else if (has("gated repo") || has("401 Client Error") || has("couldn't connect to") || has("Couldn't reach")) {
-        r.failureClass = u"load"_s;
-        r.suggestions = r.exportCompleted ? QStringList{tr("The export is complete; only the evaluation could not download "
-                                                           "its dataset. Plan with evaluation 'none' (--skip_evaluation) or "
-                                                           "pre-download Salesforce/wikitext.")}
-                                          : QStringList{tr("Provide a token whose account accepted the model's licence "
-                                                           "(HF_TOKEN), or use a local copy; for offline use set "
-                                                           "HF_HUB_OFFLINE=1 with the model in the cache.")};
-        if (r.exportCompleted)
-            r.failureClass = u"evaluation"_s;
-    } else if (has("out of memory") || has("OutOfMemoryError") || has("MemoryError") || r.signal == SIGKILL) {
-        r.failureClass = u"memory"_s;
-        r.suggestions = {tr("Halve num_calib_data, or shorten seq_len, on page 2."),
-                         tr("Use --multi_device (slow, CPU offload; no algorithms) or more GPUs."),
-                         tr("Skip the evaluation, and set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm.")};
-        if (r.signal == SIGKILL && exception.isEmpty())
-            r.evidence.append(tr("Killed by signal 9 without a Python traceback: most likely the host ran out of RAM."));
-    } else if (has("no model template") || has("Unsupported quantization scheme") || has("Unknown arguments")
-               || has("Unsupported KV cache") || has("KeyError") || r.exitCode == 2) {
-        r.failureClass = u"configuration"_s;
-        r.suggestions = {tr("Check the model type and scheme against the installed quark-cli (page 2 asks its --help), and "
-                            "build the command again.")};
-    } else if (has("Unsupported algorithm") || has("no default configuration") || has("No built-in")) {
-        r.failureClass = u"quantization"_s;
-        r.suggestions = {tr("Drop the algorithm, or use a model type with a built-in configuration for it (page 2).")};
-    } else if (has("Failed to load model") || has("trust_remote_code") || has("Unrecognized model")) {
-        r.failureClass = u"compatibility"_s;
-        r.suggestions = {tr("Install the transformers version the model and Quark need, or accept remote code on page 1 "
-                            "if you trust the repository.")};
-    } else if (r.exportCompleted && r.exitCode != 0) {
-        r.failureClass = u"evaluation"_s;
-        r.suggestions = {tr("The export is complete; the evaluation after it failed. Plan with evaluation 'none'.")};
-    } else {
-        r.failureClass = u"export"_s;
-        r.suggestions = {tr("The run ended without a complete export; read the log and the verification table.")};
-    }
-}
-
-std::optional<Troubleshooter::PlanRevision> Troubleshooter::revisePlan(const QString &failureClass, const Json &plan)
-{
-    if (!plan.is_object())
-        return std::nullopt;
-    PlanRevision r{plan, {}};
-    Json &calibration = r.plan["calibration"];
-    auto number = [&](const char *key) { return calibration.is_object() ? calibration.value(key, 0) : 0; };
-    if (failureClass == u"memory"_s) {
-        const int batch = number("batch_size");
-        const int seqLen = number("seq_len");
-        const int samples = number("num_calib_data");
-        const bool algorithm = r.plan.value("algorithm", Json()).is_string();
-        if (batch > 1) {
-            calibration["batch_size"] = 1;
-            r.change = tr("batch_size %1 → 1").arg(batch);
-        } else if (seqLen > 128) {
-            calibration["seq_len"] = std::max(128, seqLen / 2);
-            r.change = tr("seq_len %1 → %2").arg(seqLen).arg(std::max(128, seqLen / 2));
-        } else if (!algorithm && r.plan.value("device_strategy", std::string()) == "single") {
-            r.plan["device_strategy"] = "multi";
-            r.change = tr("--multi_device (layers may spill to CPU memory; slow)");
-        } else if (samples > 32) {
-            calibration["num_calib_data"] = std::max(32, samples / 2);
-            r.change = tr("num_calib_data %1 → %2").arg(samples).arg(std::max(32, samples / 2));
-        }
-    } else if (failureClass == u"evaluation"_s && r.plan.value("evaluation_intent", std::string()) != "none") {
-        r.plan["evaluation_intent"] = "none";
-        r.change = tr("evaluation none (--skip_evaluation)");
-    }
-    if (r.change.isEmpty())
-        return std::nullopt;
-    r.plan["requires_confirmation"] = true;
-    r.plan["confirmation"] = {{"confirmed_at", nullptr}};
-    return r;
-}
-
 // ---- PtqJob -----------------------------------------------------------------------------------
 
 PtqJob::PtqJob(const QString &workspace, JobRunner *runner, QObject *parent)
@@ -366,7 +270,7 @@ void PtqJob::complete(JobResult result)
         result.status = u"partial"_s; // e.g. a complete export whose evaluation failed: said as such
     else
         result.status = u"failed"_s; // exit 0 with missing files is never success
-    Troubleshooter::diagnose(result, m_log);
+    Troubleshooter::diagnose(result, m_log, Troubleshooter::Context::fromManifest(m_manifest));
     if (result.status != u"succeeded"_s) {
         QDir().mkpath(m_workspace + u"/diagnostics"_s);
         const QString path = m_workspace + u"/diagnostics/run-"_s + result.startedAt.toString(u"yyyyMMdd-HHmmss"_s) + u".json"_s;
@@ -446,7 +350,12 @@ Json PtqJob::diagnostics(const Json &manifest, const JobResult &r, const LogAnal
                 {"traceback", traceback},
                 {"warnings", log.warnings()},
                 {"errors", log.errors()},
-                {"diagnosis", {{"class", r.failureClass.toStdString()}, {"evidence", evidence}, {"suggestions", suggestions}}},
+                {"diagnosis",
+                 {{"class", r.failureClass.toStdString()},
+                  {"cause", r.failureCause.toStdString()},
+                  {"failed_stage", r.failedStage.isEmpty() ? Json(nullptr) : Json(r.failedStage.toStdString())},
+                  {"evidence", evidence},
+                  {"suggestions", suggestions}}},
                 {"versions", environment.value("versions", Json::object())},
                 {"gpus", environment.value("gpus", Json::array())},
                 {"host_memory", memory},
@@ -473,6 +382,8 @@ Json PtqJob::recordResult(Json manifest, const JobResult &r)
             step["diagnostics_path"] = r.diagnosticsPath.toStdString();
         if (!r.failureClass.isEmpty()) {
             step["diagnosis"] = {{"class", r.failureClass.toStdString()},
+                                 {"cause", r.failureCause.toStdString()},
+                                 {"failed_stage", r.failedStage.isEmpty() ? Json(nullptr) : Json(r.failedStage.toStdString())},
                                  {"evidence", toJsonArray(r.evidence)},
                                  {"suggestions", toJsonArray(r.suggestions)}};
         }

@@ -5,6 +5,7 @@
 #include "run/logparser.h"
 #include "run/secretredactor.h"
 #include "run/outputverifier.h"
+#include "run/troubleshooter.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -60,47 +61,6 @@ private:
     QTimer *m_killTimer;
 };
 
-/// The outcome of a run, after the output folder was inspected.
-struct JobResult
-{
-    QString status;        ///< succeeded, partial, failed, cancelled
-    int exitCode = -1;
-    int signal = 0;
-    QString startMessage;  ///< when the process could not start
-    QString logPath;
-    QDateTime startedAt;
-    QDateTime finishedAt;
-    VerificationReport verification;
-    bool exportCompleted = false;
-    std::optional<double> perplexity;
-    QString failureClass;  ///< environment, load, compatibility, memory, configuration, quantization, export, evaluation
-    QStringList evidence;
-    QStringList suggestions;
-    QString diagnosticsPath; ///< diagnostics/run-<time>.json in the workspace, for a run that did not succeed
-};
-
-/// Classifies a failed run from its exit status, signal and log, and proposes the smallest change.
-class Troubleshooter
-{
-    Q_DECLARE_TR_FUNCTIONS(Troubleshooter)
-
-public:
-    static void diagnose(JobResult &result, const LogAnalyzer &log);
-
-    /// The smallest bounded change to @p plan for a diagnosed failure class, or nullopt when no
-    /// plan change can help (environment, configuration, …: those are fixed outside the plan).
-    /// memory: batch_size → 1, else seq_len halved (≥ 128), else --multi_device (no algorithm),
-    /// else num_calib_data halved (≥ 32); evaluation: evaluation 'none' (--skip_evaluation).
-    /// The revised plan is unconfirmed: it returns to Checkpoint 2, and the command built from it
-    /// needs a new approval.
-    struct PlanRevision
-    {
-        Json plan;
-        QString change; ///< what changed, for the button and the log, e.g. "seq_len 512 → 256"
-    };
-    static std::optional<PlanRevision> revisePlan(const QString &failureClass, const Json &plan);
-};
-
 /// Step 4: runs the approved command of a workspace's manifest and records what happened.
 /// Refuses to start unless the approval's sha256 matches the current argv+env; only then
 /// creates the output folder. Writes the raw log to logs/run-<time>.log as it arrives,
@@ -124,6 +84,8 @@ public:
     bool isRunning() const { return m_running; }
 
     const LogAnalyzer &log() const { return m_log; }
+    /// The last run's outcome, once finished() was emitted (status empty before).
+    const JobResult &result() const { return m_result; }
     qint64 elapsedMs() const { return m_clock.isValid() ? m_clock.elapsed() : 0; }
     QString logPath() const { return m_logPath; }
 

@@ -71,6 +71,117 @@ class TestRun : public QObject
     Q_OBJECT
 
 private slots:
+    // ---- what the real quark-cli 0.13 printed (tests/fixtures/real-0.13, captured by the real tier) ----
+
+    void realLog_stagesFromTheRealMessages_noBlankLines()
+    {
+        QFile file(ptq::test::fixturePath(u"real-0.13/fp8-export.log"_s));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        ptq::LineSplitter splitter;
+        LogAnalyzer log;
+        QList<LogLine> shown;
+        // In pipe-sized pieces, as a run delivers them; each record is complete when its piece ends.
+        for (qsizetype at = 0; at < bytes.size(); at += 4096)
+            shown += log.feedRaw(splitter.push(bytes.mid(at, 4096)), at);
+        log.finish(bytes.size());
+        for (const LogLine &line : shown)
+            QVERIFY2(!line.text.trimmed().isEmpty() || line.level == LogLine::Level::Plain, "no line made of a colour code alone");
+        QVERIFY(std::none_of(shown.cbegin(), shown.cend(), [](const LogLine &l) { return l.text.isEmpty(); }));
+        QList<ptq::RunStage> stages;
+        for (const ptq::StageSpan &span : log.timeline())
+            stages.append(span.stage);
+        using S = ptq::RunStage;
+        const QList<S> expected{S::Starting, S::LoadingModel, S::Tokenizer, S::Dataset, S::QuantConfig,
+                                S::ModuleReplacement, S::Calibration, S::Freeze, S::Export};
+        QCOMPARE(stages, expected);
+        QVERIFY(log.exportCompleted());
+        QCOMPARE(log.errors(), 0);
+        // The newest record is shown at once: the last line of the first piece that holds a whole
+        // record is that record, not the one before it.
+        ptq::LineSplitter pieces;
+        LogAnalyzer live;
+        const qsizetype end = bytes.indexOf("[QUARK-INFO]: Loading model ...");
+        QVERIFY(end > 0);
+        const QList<LogLine> first = live.feedRaw(pieces.push(bytes.left(bytes.indexOf('\n', end) + 1)), 0);
+        QCOMPARE(first.constLast().message, u"Loading model ..."_s);
+        QCOMPARE(live.stage(), ptq::RunStage::LoadingModel);
+    }
+
+    void realFailures_diagnosedWithTheirRealFix_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<bool>("gpuSeen");
+        QTest::addColumn<QString>("failureClass");
+        QTest::addColumn<QString>("cause");
+        QTest::addColumn<QString>("advice"); // a part of the suggestions
+        QTest::newRow("no GPU: device_map=auto puts the model on disk") << u"cpu-without-gpu.log"_s << false << u"environment"_s
+                                                                        << u"no-gpu"_s << u"machine with a GPU"_s;
+        QTest::newRow("no GPU, with --multi_device: meta tensors") << u"cpu-without-gpu-multi-device.log"_s << false
+                                                                   << u"environment"_s << u"no-gpu"_s << u"Cannot copy out of meta tensor"_s;
+        QTest::newRow("a GPU too small: the load-time MemoryError asks for --multi_device")
+            << u"cpu-without-gpu.log"_s << true << u"memory"_s << u"model-does-not-fit"_s << u"--multi_device"_s;
+        QTest::newRow("group size larger than a layer") << u"group-size.log"_s << true << u"configuration"_s << u"group-size"_s
+                                                        << u"int4_wo_32"_s;
+        QTest::newRow("timm without torchvision, before --help") << u"help-without-torchvision.log"_s << true << u"environment"_s
+                                                                 << u"cli-dependency"_s << u"pip install torchvision"_s;
+    }
+
+    void realFailures_diagnosedWithTheirRealFix()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(bool, gpuSeen);
+        QFETCH(QString, failureClass);
+        QFETCH(QString, cause);
+        QFETCH(QString, advice);
+        QFile file(ptq::test::fixturePath(u"real-0.13/"_s + fixture));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        ptq::LineSplitter splitter;
+        LogAnalyzer log;
+        log.feedRaw(splitter.push(file.readAll()), 0);
+        log.feedRaw({splitter.flush()}, 0);
+        log.finish(0);
+        ptq::JobResult r;
+        r.status = u"failed"_s;
+        r.exitCode = 1;
+        ptq::Troubleshooter::Context context;
+        context.acceleratorSeen = gpuSeen;
+        context.python = u"/opt/quark/bin/python"_s;
+        ptq::Troubleshooter::diagnose(r, log, context);
+        QCOMPARE(r.failureClass, failureClass);
+        QCOMPARE(r.failureCause, cause);
+        QVERIFY2(r.suggestions.join(u' ').contains(advice), qPrintable(r.suggestions.join(u'\n')));
+        QVERIFY(!r.evidence.isEmpty());
+    }
+
+    void realFailure_loadTimeMemoryError_revisesToMultiDevice_notSeqLen()
+    {
+        Json plan = ptq::test::makePlan("0", true);
+        plan["device_strategy"] = "single";
+        plan["algorithm"] = nullptr;
+        const auto revision = ptq::Troubleshooter::revisePlan(u"memory"_s, plan, u"model-does-not-fit"_s);
+        QVERIFY(revision);
+        QVERIFY(revision->plan["device_strategy"] == "multi");
+        QVERIFY(revision->plan["calibration"] == plan["calibration"]);
+        // With an algorithm, --multi_device is not allowed, and shorter sequences would not help.
+        plan["algorithm"] = "awq";
+        QVERIFY(!ptq::Troubleshooter::revisePlan(u"memory"_s, plan, u"model-does-not-fit"_s));
+        // No GPU at all: nothing in the plan can help.
+        QVERIFY(!ptq::Troubleshooter::revisePlan(u"environment"_s, plan, u"no-gpu"_s));
+    }
+
+    void traceback_endingInABareExceptionName_isClosed()
+    {
+        LogAnalyzer log;
+        ptq::LineSplitter splitter;
+        log.feedRaw(splitter.push("Traceback (most recent call last):\n  File \"x.py\", line 1, in <module>\n    raise MemoryError\n"
+                                  "MemoryError\n\x1b[32m\n[QUARK-INFO]: Exporting hugging face format safetensors...\x1b[0m\n"),
+                    0);
+        QCOMPARE(log.exception(), u"MemoryError"_s);
+        QCOMPARE(log.traceback().size(), 4);
+        QCOMPARE(log.stage(), ptq::RunStage::Export); // the lines after it are read again
+    }
+
     void initTestCase()
     {
         qRegisterMetaType<ptq::JobResult>();

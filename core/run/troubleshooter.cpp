@@ -1,0 +1,276 @@
+#include "run/troubleshooter.h"
+
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <csignal>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq {
+
+namespace {
+
+/// The first capture of @p pattern in @p text, or empty.
+QString capture(const QString &text, const QString &pattern)
+{
+    const QRegularExpressionMatch m = QRegularExpression(pattern).match(text);
+    return m.hasMatch() ? m.captured(1) : QString();
+}
+
+} // namespace
+
+Troubleshooter::Context Troubleshooter::Context::fromManifest(const Json &manifest)
+{
+    Context c;
+    if (!manifest.is_object())
+        return c;
+    for (const Json &step : manifest.value("steps", Json::array())) {
+        if (!step.is_object() || step.value("kind", std::string()) != "run" || !step.contains("argv") || !step["argv"].is_array())
+            continue;
+        for (const Json &a : step["argv"])
+            if (a.is_string())
+                c.argv.append(QString::fromStdString(a.get<std::string>()));
+    }
+    const Json environment = manifest.value("environment", Json::object());
+    if (environment.is_object()) {
+        if (environment.contains("python") && environment["python"].is_string())
+            c.python = QString::fromStdString(environment["python"].get<std::string>());
+        const Json gpus = environment.value("gpus", Json::array());
+        const bool available = environment.value("accelerator_available", Json()).is_boolean()
+            && environment["accelerator_available"].get<bool>();
+        // Seen: torch reported an accelerator, or a tool listed a GPU. Unknown (no environment
+        // recorded) counts as seen, so that nothing is blamed on a missing GPU without evidence.
+        c.acceleratorSeen = !environment.contains("accelerator_available") || available || (gpus.is_array() && !gpus.empty());
+    }
+    if (c.python.isEmpty() && !c.argv.isEmpty() && QFileInfo(c.argv.first()).isAbsolute())
+        c.python = QFileInfo(c.argv.first()).absolutePath() + u"/python"_s;
+    return c;
+}
+
+void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Context &context)
+{
+    if (r.status == u"succeeded"_s || r.status == u"cancelled"_s)
+        return;
+    const QString exception = log.exception();
+    const QStringList evidence = log.evidence();
+    // quark-cli's own dependency messages are plain print()s on stdout, outside any record or
+    // traceback: the last lines of the log are read too.
+    const QString all = (log.tail() + evidence + QStringList{exception, r.startMessage}).join(u'\n');
+    auto has = [&](QLatin1StringView needle) { return all.contains(needle); };
+    auto hasAny = [&](std::initializer_list<QLatin1StringView> needles) {
+        return std::any_of(needles.begin(), needles.end(), [&](QLatin1StringView n) { return all.contains(n); });
+    };
+    r.evidence = evidence.mid(qMax<qsizetype>(0, evidence.size() - 8));
+    if (!exception.isEmpty() && !r.evidence.contains(exception))
+        r.evidence.append(exception);
+    auto addEvidence = [&](const QString &line) {
+        if (!line.isEmpty() && !r.evidence.contains(line))
+            r.evidence.append(line);
+    };
+    auto lineWith = [&](QLatin1StringView needle) {
+        for (const QString &line : log.tail() + evidence)
+            if (line.contains(needle))
+                return line.trimmed();
+        return QString();
+    };
+    if (r.failedStage.isEmpty() && r.status != u"succeeded"_s && log.stage() != RunStage::Finished)
+        r.failedStage = LogAnalyzer::stageName(log.stage());
+    const QString python = context.python.isEmpty() ? u"python"_s : context.python;
+    auto set = [&](const char *failureClass, const char *cause, const QStringList &suggestions) {
+        r.failureClass = QString::fromLatin1(failureClass);
+        r.failureCause = QString::fromLatin1(cause);
+        r.suggestions = suggestions;
+    };
+    const QString dataset = capture(all, u"Couldn't reach '([^']+)' on the Hub"_s);
+
+    if (!r.startMessage.isEmpty()) {
+        set("environment", "not-started",
+            {tr("The command could not start: %1. Check the quark-cli path on page 3.").arg(r.startMessage)});
+    } else if (has("Unsupported environment value QUARK_LOG_LEVEL="_L1)) {
+        const QString value = capture(all, u"QUARK_LOG_LEVEL=([^,\\s]*)"_s);
+        addEvidence(lineWith("QUARK_LOG_LEVEL="_L1));
+        set("environment", "quark-log-level",
+            {tr("QUARK_LOG_LEVEL is \"%1\", which quark-cli refuses at start. Unset it, or set it to debug, info, "
+                "warning, error or critical (info or debug: PTQ Studio follows the stages by quark-cli's info "
+                "messages).")
+                 .arg(value)});
+    } else if (has("AMD Quark CLI dependencies need to be installed"_L1) || has("AMD Quark needs to be installed"_L1)) {
+        const QString line = lineWith("needs to be installed"_L1).isEmpty() ? lineWith("need to be installed"_L1)
+                                                                          : lineWith("needs to be installed"_L1);
+        addEvidence(line);
+        const QString module = capture(all, u"No module named '([\\w.]+)'"_s).section(u'.', 0, 0);
+        QStringList fix;
+        if (has("Could not import module 'AutoProcessor'"_L1)) {
+            fix << tr("transformers could not import AutoProcessor: almost always a torchvision built for another torch. "
+                      "Install the torchvision release made for the installed torch, from the same index as torch: %1 -m "
+                      "pip install torchvision")
+                       .arg(python);
+        } else if (!module.isEmpty()) {
+            fix << tr("%1 is missing from quark-cli's environment: %2 -m pip install %3").arg(module, python, module);
+        } else if (has("AMD Quark needs to be installed"_L1)) {
+            fix << tr("amd-quark is not importable in quark-cli's environment: %1 -m pip install amd-quark").arg(python);
+        } else {
+            fix << tr("Install quark-cli's dependencies in its environment: %1 -m pip install 'amd-quark[cli]' datasets").arg(python);
+        }
+        fix << tr("Then check the environment again on page 3 and approve the new command.");
+        set("environment", "cli-dependency", fix);
+    } else if (const QString module = capture(all, u"ModuleNotFoundError: No module named '([\\w.]+)'"_s); !module.isEmpty()) {
+        const QString top = module.section(u'.', 0, 0);
+        QStringList fix;
+        if (top == u"torchvision"_s)
+            fix << tr("quark-cli imports timm at start, and timm needs torchvision, which amd-quark does not declare. "
+                      "Install the torchvision release made for the installed torch: %1 -m pip install torchvision "
+                      "(from the same index as torch).")
+                       .arg(python);
+        else
+            fix << tr("%1 is missing from quark-cli's environment: %2 -m pip install %3").arg(top, python, top);
+        fix << tr("Then check the environment again on page 3 and approve the new command.");
+        set("environment", "cli-dependency", fix);
+    } else if (hasAny({"JIT compilation failed"_L1, "extension could not be loaded"_L1, "Refusing to fall back to JIT"_L1})) {
+        set("environment", "kernel-build",
+            {tr("quark-cli compiles its C++ kernels at its first start (torch JIT extensions) and that failed: install a "
+                "C++ compiler and ninja (e.g. apt install g++ ninja-build) and make TORCH_EXTENSIONS_DIR (default "
+                "~/.cache/torch_extensions) writable.")});
+    } else if (!dataset.isEmpty() || has("Couldn't reach the Hugging Face Hub for dataset"_L1)) {
+        const QString name = dataset.isEmpty() ? capture(all, u"for dataset '([^']+)'"_s) : dataset;
+        addEvidence(lineWith("Couldn't reach"_L1));
+        const bool offline = has("OfflineModeIsEnabled"_L1);
+        const QString what = r.exportCompleted ? tr("The evaluation dataset %1").arg(name) : tr("The calibration dataset %1").arg(name);
+        QStringList fix;
+        if (offline)
+            fix << tr("%1 is not in the Hugging Face cache, and offline mode is on (HF_HUB_OFFLINE=1). On a machine with "
+                      "network, load it once with the same HF_HOME (python -c \"import datasets; "
+                      "datasets.load_dataset('%2')\"), or copy that cache here; then run again.")
+                       .arg(what, name);
+        else
+            fix << tr("%1 could not be downloaded: the Hub is not reachable from here (network, proxy or HF_ENDPOINT). "
+                      "With the dataset in the Hugging Face cache, set HF_HUB_OFFLINE=1 and HF_DATASETS_OFFLINE=1.")
+                       .arg(what);
+        if (r.exportCompleted)
+            fix << tr("The export is complete; only the evaluation needs the dataset. Plan with evaluation 'none' "
+                      "(--skip_evaluation) to end at the model.");
+        set(r.exportCompleted ? "evaluation" : "data", offline ? "dataset-offline" : "dataset-unreachable", fix);
+    } else if (has("We couldn't connect to"_L1) && !has("gated repo"_L1)) {
+        set("load", "model-unreachable",
+            {tr("The model's files could not be downloaded (no network, proxy or HF_ENDPOINT). Use a local folder, or "
+                "put the model in the Hugging Face cache and set HF_HUB_OFFLINE=1.")});
+    } else if (hasAny({"GatedRepoError"_L1, "Cannot access gated repo"_L1, "gated repo"_L1, "401 Client Error"_L1})) {
+        set("load", "gated-model",
+            {tr("The model is gated: provide a token whose account accepted the model's licence (HF_TOKEN), or use a "
+                "local copy; for offline use set HF_HUB_OFFLINE=1 with the model in the cache.")});
+    } else if (has("contains custom code which must be executed"_L1)) {
+        addEvidence(lineWith("contains custom code"_L1));
+        set("compatibility", "remote-code",
+            {tr("The model needs its repository's own Python code, and the command says --no_trust_remote_code. If you "
+                "trust the repository, accept remote code at Checkpoint 1 (page 1), then plan and approve again; "
+                "otherwise use a model that transformers supports natively.")});
+    } else if (has("There is no model template defined for the model type"_L1) || has("no model template"_L1)) {
+        const QString type = capture(all, u"for the model type '([^']+)'"_s);
+        set("configuration", "no-template",
+            {tr("quark-cli has no template for the model type \"%1\". Check the model type at Checkpoint 1 (Quark looks "
+                "its template up by the type recorded there), or use a model of a supported type.")
+                 .arg(type)});
+    } else if (!context.acceleratorSeen
+               && (has("The available GPU memory is insufficient to load the entire model"_L1)
+                   || has("Cannot copy out of meta tensor"_L1))) {
+        // quark-cli 0.13 loads every model with device_map="auto" and a memory map built from the
+        // GPUs alone: with none, the whole model is placed on "disk".
+        set("environment", "no-gpu",
+            {tr("quark-cli found no GPU. It loads the model with device_map=\"auto\" and a memory map made of the GPUs "
+                "only, so on a machine without one the model is put on disk and cannot be quantized (with "
+                "--multi_device it fails with \"Cannot copy out of meta tensor\"). Run on a machine with a GPU that "
+                "PyTorch can see (check the driver and CUDA_VISIBLE_DEVICES / HIP_VISIBLE_DEVICES).")});
+    } else if (has("The available GPU memory is insufficient to load the entire model"_L1)) {
+        set("memory", "model-does-not-fit",
+            {tr("The model does not fit in GPU memory when it is loaded. Plan with --multi_device (layers spill to CPU "
+                "memory; slow; no algorithms), or use a GPU with more memory or more GPUs.")});
+    } else if (hasAny({"OutOfMemoryError"_L1, "out of memory"_L1, "MemoryError"_L1}) || r.signal == SIGKILL) {
+        set("memory", "out-of-memory",
+            {tr("Halve num_calib_data, or shorten seq_len, on page 2."),
+             tr("Use --multi_device (slow, CPU offload; no algorithms) or more GPUs."),
+             tr("Skip the evaluation, and set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm.")});
+        if (r.signal == SIGKILL && exception.isEmpty())
+            r.evidence.append(tr("Killed by signal 9 without a Python traceback: most likely the host ran out of RAM."));
+    } else if (has("Unsupported quantization scheme"_L1) || (has("KeyError"_L1) && context.argv.contains(u"--layer_quant_scheme"_s))) {
+        set("configuration", "scheme",
+            {tr("The installed quark-cli does not know a scheme of this command. Page 2 checks schemes against the "
+                "installed Quark: plan again there and approve the new command.")});
+    } else if (has("Unsupported KV cache scheme"_L1)) {
+        set("configuration", "kv-cache", {tr("Only fp8 works as a KV-cache scheme in this Quark; plan with fp8 or none.")});
+    } else if (has("is not divisible by group_size"_L1)) {
+        addEvidence(lineWith("not divisible by group_size"_L1));
+        set("configuration", "group-size",
+            {tr("A layer's width is not divisible by the scheme's group size: choose a scheme with a smaller group "
+                "(e.g. int4_wo_32) or a per-channel one on page 2.")});
+    } else if (hasAny({"Unsupported algorithm"_L1, "No built-in"_L1, "no default configuration"_L1})) {
+        set("quantization", "algorithm",
+            {tr("Drop the algorithm, or use a model type with a built-in configuration for it (page 2).")});
+    } else if (has("Unknown arguments"_L1) || has("quark-cli: error:"_L1) || r.exitCode == 2) {
+        set("configuration", "usage",
+            {tr("quark-cli refused its arguments. Check the model type and scheme against the installed quark-cli "
+                "(page 2 asks its --help), and build the command again.")});
+    } else if (has("Failed to load model"_L1) || has("Unrecognized model"_L1) || has("does not recognize this architecture"_L1)) {
+        const QString version = capture(all, u"pip install transformers==([\\w.]+)"_s);
+        set("compatibility", "transformers",
+            {version.isEmpty() ? tr("transformers could not load the model: install the transformers version the model "
+                                    "and Quark need.")
+                               : tr("transformers could not load the model; its config.json was written by transformers "
+                                    "%1: %2 -m pip install transformers==%1 (within the range the installed Quark "
+                                    "supports).")
+                                     .arg(version, python)});
+    } else if (exception == u"NotImplementedError"_s && log.stage() == RunStage::Dataset) {
+        set("configuration", "dataset", {tr("The calibration dataset is listed by quark-cli but not implemented: choose another one on page 2.")});
+    } else if (r.exportCompleted && r.exitCode != 0) {
+        set("evaluation", "evaluation",
+            {tr("The export is complete; the evaluation after it failed. Plan with evaluation 'none'.")});
+    } else {
+        set("export", "export", {tr("The run ended without a complete export; read the log and the verification table.")});
+    }
+}
+
+std::optional<Troubleshooter::PlanRevision> Troubleshooter::revisePlan(const QString &failureClass, const Json &plan,
+                                                                       const QString &failureCause)
+{
+    if (!plan.is_object())
+        return std::nullopt;
+    PlanRevision r{plan, {}};
+    Json &calibration = r.plan["calibration"];
+    auto number = [&](const char *key) { return calibration.is_object() ? calibration.value(key, 0) : 0; };
+    const bool algorithm = r.plan.value("algorithm", Json()).is_string();
+    const bool single = r.plan.value("device_strategy", std::string()) == "single";
+    if (failureClass == u"memory"_s && failureCause == u"model-does-not-fit"_s) {
+        // The model itself does not fit: fewer samples or shorter sequences change nothing.
+        if (!algorithm && single) {
+            r.plan["device_strategy"] = "multi";
+            r.change = tr("--multi_device (layers may spill to CPU memory; slow)");
+        }
+    } else if (failureClass == u"memory"_s) {
+        const int batch = number("batch_size");
+        const int seqLen = number("seq_len");
+        const int samples = number("num_calib_data");
+        if (batch > 1) {
+            calibration["batch_size"] = 1;
+            r.change = tr("batch_size %1 → 1").arg(batch);
+        } else if (seqLen > 128) {
+            calibration["seq_len"] = std::max(128, seqLen / 2);
+            r.change = tr("seq_len %1 → %2").arg(seqLen).arg(std::max(128, seqLen / 2));
+        } else if (!algorithm && single) {
+            r.plan["device_strategy"] = "multi";
+            r.change = tr("--multi_device (layers may spill to CPU memory; slow)");
+        } else if (samples > 32) {
+            calibration["num_calib_data"] = std::max(32, samples / 2);
+            r.change = tr("num_calib_data %1 → %2").arg(samples).arg(std::max(32, samples / 2));
+        }
+    } else if (failureClass == u"evaluation"_s && r.plan.value("evaluation_intent", std::string()) != "none") {
+        r.plan["evaluation_intent"] = "none";
+        r.change = tr("evaluation none (--skip_evaluation)");
+    }
+    if (r.change.isEmpty())
+        return std::nullopt;
+    r.plan["requires_confirmation"] = true;
+    r.plan["confirmation"] = {{"confirmed_at", nullptr}};
+    return r;
+}
+
+} // namespace ptq

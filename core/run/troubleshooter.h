@@ -1,0 +1,76 @@
+#pragma once
+
+#include "artifacts/json.h"
+#include "run/logparser.h"
+#include "run/outputverifier.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace ptq {
+
+/// The outcome of a run, after the output folder was inspected.
+struct JobResult
+{
+    QString status;        ///< succeeded, partial, failed, cancelled
+    int exitCode = -1;
+    int signal = 0;
+    QString startMessage;  ///< when the process could not start
+    QString logPath;
+    QDateTime startedAt;
+    QDateTime finishedAt;
+    VerificationReport verification;
+    bool exportCompleted = false;
+    std::optional<double> perplexity;
+    /// environment, data, load, compatibility, memory, configuration, quantization, export, evaluation
+    QString failureClass;
+    /// What exactly, within the class (see Troubleshooter::Cause), e.g. "cli-dependency", "model-does-not-fit".
+    QString failureCause;
+    QString failedStage;   ///< the stage that was running when the process failed (its name)
+    QStringList evidence;
+    QStringList suggestions;
+    QString diagnosticsPath; ///< diagnostics/run-<time>.json in the workspace, for a run that did not succeed
+};
+
+/// Classifies a failed run from its exit status, signal and log — quark-cli's own plain-text
+/// messages, its `[QUARK-…]` records and Python tracebacks, matched against the texts the real
+/// quark-cli 0.13, transformers and datasets print — and proposes the smallest change.
+class Troubleshooter
+{
+    Q_DECLARE_TR_FUNCTIONS(Troubleshooter)
+
+public:
+    /// What the run relied on, from its manifest: the argv, the environment's Python, whether an
+    /// accelerator was seen when the command was approved.
+    struct Context
+    {
+        QStringList argv;
+        QString python;
+        bool acceleratorSeen = true;
+        static Context fromManifest(const Json &manifest);
+    };
+
+    static void diagnose(JobResult &result, const LogAnalyzer &log, const Context &context);
+    static void diagnose(JobResult &result, const LogAnalyzer &log) { diagnose(result, log, Context()); }
+
+    /// The smallest bounded change to @p plan for a diagnosed failure, or nullopt when no plan
+    /// change can help (environment, data, configuration, …: those are fixed outside the plan).
+    /// A model that does not fit when it is loaded: --multi_device (without an algorithm).
+    /// Otherwise memory: batch_size → 1, else seq_len halved (≥ 128), else --multi_device (no
+    /// algorithm), else num_calib_data halved (≥ 32); evaluation: evaluation 'none'
+    /// (--skip_evaluation). The revised plan is unconfirmed: it returns to Checkpoint 2, and the
+    /// command built from it needs a new approval.
+    struct PlanRevision
+    {
+        Json plan;
+        QString change; ///< what changed, for the button and the log, e.g. "seq_len 512 → 256"
+    };
+    static std::optional<PlanRevision> revisePlan(const QString &failureClass, const Json &plan,
+                                                  const QString &failureCause = QString());
+};
+
+} // namespace ptq
