@@ -17,6 +17,7 @@
 #include <QAbstractButton>
 #include <QCryptographicHash>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -180,6 +181,32 @@ private slots:
         QVERIFY(!child<QPushButton>(h.page, u"revisePlanPushButton"_s)->isVisible());
         child<QPushButton>(h.page, u"backToPlanPushButton"_s)->click();
         QCOMPARE(h.wizard->currentId(), int(MainWizard::PlanPageId));
+    }
+
+    void run_aNewApprovalAfterAFailure_startsTheNewCommandOnce()
+    {
+        qputenv("FAKE_QUARK_FAIL", "usage");
+        Harness h;
+        QVERIFY(h.start());
+        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QVERIFY(finished.wait(30000));
+        QCOMPARE((*ptq::findRunStep(h.manifest()))["status"].get<std::string>(), std::string("failed"));
+        // The stage it failed in is not shown as done.
+        auto *stages = child<QListWidget>(h.page, u"stagesListWidget"_s);
+        QVERIFY(stages->count() > 0);
+        QVERIFY2(stages->item(stages->count() - 1)->text().startsWith(u"✗"_s), qPrintable(stages->item(stages->count() - 1)->text()));
+        qunsetenv("FAKE_QUARK_FAIL");
+        // Changed and approved again on page 3 (another output folder: another command, another approval),
+        // then page 4 once more: the new command runs.
+        ptq::test::approvedWorkspace(h.root.filePath(u"ws"_s), h.root.filePath(u"out2"_s));
+        h.page->initializePage();
+        QVERIFY(finished.wait(30000));
+        QCOMPARE((*ptq::findRunStep(h.manifest()))["status"].get<std::string>(), std::string("succeeded"));
+        QVERIFY(QFileInfo::exists(h.root.filePath(u"out2/config.json"_s)));
+        // Coming back to the page does not run the same approval twice.
+        h.page->initializePage();
+        QTest::qWait(500);
+        QCOMPARE(finished.size(), 2);
     }
 
     void quitDuringARun_asksAndCancels()

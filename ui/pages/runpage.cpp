@@ -7,6 +7,7 @@
 #include "wizardsession.h"
 
 #include <QCheckBox>
+#include <QColor>
 #include <QFontDatabase>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -228,7 +229,10 @@ void RunPage::initializePage()
         const Json *run = findRunStep(m->json);
         const std::string status = run ? run->value("status", std::string()) : std::string();
         m_token = QByteArray::fromStdString(m->json["approval"].value("sha256", std::string()));
-        if (status == "pending" && !m_started && !session()->isRunning()) {
+        // Each approval runs its command once: a new approval after a failed run (back to page 2
+        // or 3, changed, approved again) starts the new command; coming back to this page does not
+        // start the same one twice.
+        if (status == "pending" && m_token != m_startedToken && !session()->isRunning()) {
             startRun(); // approved on page 3: "Shall I run this exact command?" — yes
         } else if (session()->isRunning()) {
             m_status->setText(tr("Running."));
@@ -243,7 +247,7 @@ void RunPage::initializePage()
 
 void RunPage::startRun()
 {
-    m_started = true;
+    m_startedToken = m_token;
     m_log->clearLog();
     m_verification->setRowCount(0);
     m_diagnosis->clear();
@@ -271,13 +275,25 @@ void RunPage::refreshStages()
         return;
     m_stages->clear();
     const QList<StageSpan> &timeline = job->log().timeline();
+    // A run that ended without success ended in its last stage: that one is not done.
+    const QString status = job->isRunning() ? QString() : job->result().status;
+    const bool endedBadly = !status.isEmpty() && status != u"succeeded"_s;
     for (qsizetype i = 0; i < timeline.size(); ++i) {
         const StageSpan &span = timeline[i];
         const bool current = span.endMs < 0 && job->isRunning();
-        auto *item = new QListWidgetItem(current ? tr("▶ %1").arg(LogAnalyzer::stageName(span.stage))
-                                                 : tr("✓ %1 — %2").arg(LogAnalyzer::stageName(span.stage),
-                                                                     seconds(qMax<qint64>(0, span.endMs - span.startMs))),
+        const bool failedHere = endedBadly && i == timeline.size() - 1 && span.stage != RunStage::Finished;
+        const QString took = seconds(qMax<qint64>(0, span.endMs - span.startMs));
+        auto *item = new QListWidgetItem(current      ? tr("▶ %1").arg(LogAnalyzer::stageName(span.stage))
+                                         : failedHere ? (status == u"cancelled"_s
+                                                             ? tr("■ %1 — cancelled after %2").arg(LogAnalyzer::stageName(span.stage), took)
+                                                             : tr("✗ %1 — failed after %2").arg(LogAnalyzer::stageName(span.stage), took))
+                                                      : tr("✓ %1 — %2").arg(LogAnalyzer::stageName(span.stage), took),
                                          m_stages);
+        if (failedHere) {
+            item->setForeground(QColor(0xb3, 0x26, 0x1e));
+            item->setToolTip(status == u"cancelled"_s ? tr("The run was cancelled during this stage.")
+                                                      : tr("The run failed during this stage; the diagnosis is below the log."));
+        }
         if (current) {
             QFont f = item->font();
             f.setBold(true);
@@ -325,6 +341,9 @@ void RunPage::showResult(const Json &manifest)
     m_checksums->setEnabled(!m_outputFiles.isEmpty() && !session()->isRunning());
     if (!m_hasher->isRunning())
         m_checksums->setText(observed.contains("sha256") ? tr("Recompute sha256 checksums") : tr("Compute sha256 checksums"));
+    if (observed.value("perplexity", Json()).is_number())
+        html += tr("<p>Perplexity after quantization, as quark-cli measured it: <b>%1</b>.</p>")
+                    .arg(observed["perplexity"].get<double>(), 0, 'g', 6);
     if (observed.contains("sha256"))
         html += tr("<p>sha256 of %n file(s) recorded at %1.</p>", nullptr, int(observed["sha256"].size()))
                     .arg(QString::fromStdString(observed.value("sha256_at", std::string())).toHtmlEscaped());
@@ -333,9 +352,9 @@ void RunPage::showResult(const Json &manifest)
                     .arg(observed.value("shards", 0))
                     .arg(double(observed.value("total_bytes", qint64(0))) / (1 << 20), 0, 'f', 1)
                     .arg(QString::fromStdString(manifest["outputs"].value("output_dir", std::string())).toHtmlEscaped());
-    offerRevision(run->contains("diagnosis") && status != u"succeeded"_s
-                      ? QString::fromStdString((*run)["diagnosis"].value("class", std::string()))
-                      : QString());
+    const bool diagnosed = run->contains("diagnosis") && (*run)["diagnosis"].is_object() && status != u"succeeded"_s;
+    offerRevision(diagnosed ? QString::fromStdString((*run)["diagnosis"].value("class", std::string())) : QString(),
+                  diagnosed ? QString::fromStdString((*run)["diagnosis"].value("cause", std::string())) : QString());
     if (run->contains("diagnosis")) {
         const Json d = (*run)["diagnosis"];
         html += tr("<p><b>Diagnosis: %1</b></p>").arg(QString::fromStdString(d.value("class", std::string())).toHtmlEscaped());
@@ -391,16 +410,17 @@ void RunPage::backToPlan()
     }
 }
 
-void RunPage::offerRevision(const QString &failureClass)
+void RunPage::offerRevision(const QString &failureClass, const QString &failureCause)
 {
     m_revisedPlan = Json();
     m_revise->hide();
     if (failureClass.isEmpty())
         return;
-    session()->loadArtifact(ArtifactKind::Plan, this, [this, failureClass](const Result<LoadedDocument> &plan) {
+    session()->loadArtifact(ArtifactKind::Plan, this, [this, failureClass, failureCause](const Result<LoadedDocument> &plan) {
         if (!plan)
             return;
-        const std::optional<Troubleshooter::PlanRevision> revision = Troubleshooter::revisePlan(failureClass, plan->json);
+        const std::optional<Troubleshooter::PlanRevision> revision =
+            Troubleshooter::revisePlan(failureClass, plan->json, failureCause);
         if (!revision)
             return;
         m_revisedPlan = revision->plan;

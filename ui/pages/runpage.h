@@ -49,7 +49,7 @@ private:
     void findInLog(bool backwards = false);
     void startChecksums();
     void recordChecksums(const OutputChecksums &sums);
-    void offerRevision(const QString &failureClass);
+    void offerRevision(const QString &failureClass, const QString &failureCause);
     void backToPlan();
 
     QLabel *m_status;
@@ -73,7 +73,7 @@ private:
     QTimer *m_ticker;
     VramPanel *m_vram;
     QByteArray m_token;
-    bool m_started = false;
+    QByteArray m_startedToken; ///< the approval whose command this page started last
     int m_manifestLoad = 0; ///< the newest manifest read whose result is shown
     bool m_accepted = false;
 };
