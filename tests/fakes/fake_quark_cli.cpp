@@ -7,7 +7,7 @@
 // quark quantization_config, safetensors shards with valid headers, an index, tokenizer files).
 //
 // Environment:
-//   FAKE_QUARK_VERSION  0.10 | 0.11 | 0.12 (default) | post-0.12
+//   FAKE_QUARK_VERSION  0.10 | 0.11 | 0.12 (default) | post-0.12 | 0.13 (its help is checked against the real 0.13)
 //   FAKE_QUARK_PYTHON   3.12 (default) | 3.13   help layout
 //   FAKE_QUARK_MISSING_DEPS=1   exit 1 with the dependency message, as when torch is missing
 //   FAKE_QUARK_HELP_DELAY_MS    sleep before answering (the real one imports torch first)
@@ -86,13 +86,16 @@ std::vector<Opt> optionsFor(const std::string &version)
         return o;
     }
     o.push_back({{"--model_dir"}, "MODEL_DIR", "Specify where the HuggingFace model is."});
-    o.push_back({{"--device"}, "DEVICE", "Device for running the quantizer (cuda or cpu)."});
+    if (version == "0.13")
+        o.push_back({{"--device"}, "{cuda,cpu}", "Device for running the quantizer"});
+    else
+        o.push_back({{"--device"}, "DEVICE", "Device for running the quantizer (cuda or cpu)."});
     o.push_back({{"--multi_device"}, "", "Use accelerate to spread the model over all devices and the CPU. Only plain quantization, slow."});
     o.push_back({{"--dataset"}, kDatasets, "Dataset for calibration."});
     o.push_back({{"--seq_len"}, "SEQ_LEN", "Sequence length of calibration data."});
     o.push_back({{"--batch_size"}, "BATCH_SIZE", "Batch size of calibration data."});
     o.push_back({{"--num_calib_data"}, "NUM_CALIB_DATA", "Number of samples for calibration."});
-    if (version == "post-0.12")
+    if (version == "post-0.12" || version == "0.13")
         o.push_back({{"--template_file"}, "TEMPLATE_FILE", "JSON file describing a custom LLMTemplate; see quark-cli register-template -h."});
     o.push_back({{"--quant_scheme"}, "QUANT_SCHEME", "Supported quantization schemes."});
     o.push_back({{"--layer_quant_scheme"}, "PATTERN QUANT_SCHEME", "Per-layer quantization scheme; may be given several times."});
@@ -149,15 +152,16 @@ void pause()
 
 void info(const std::string &message)
 {
-    // ScreenLogger: a colour code, a newline, the record, a reset.
-    std::fprintf(stderr, "%s\n[QUARK-INFO]: %s%s", kGreen, message.c_str(), kReset);
+    // Quark's logger (quark/common/utils/log.py, checked against the real 0.13 by the real tier):
+    // a colour code, a newline, the record, a reset, a newline.
+    std::fprintf(stderr, "%s\n[QUARK-INFO]: %s%s\n", kGreen, message.c_str(), kReset);
     std::fflush(stderr);
     pause();
 }
 
 void warning(const std::string &message)
 {
-    std::fprintf(stderr, "%s\n[QUARK-WARNING]: %s%s", kYellow, message.c_str(), kReset);
+    std::fprintf(stderr, "%s\n[QUARK-WARNING]: %s%s\n", kYellow, message.c_str(), kReset);
     std::fflush(stderr);
 }
 
@@ -397,20 +401,23 @@ int run(const std::vector<std::string> &args, const std::string &version)
             for (const char *proj : {"self_attn.q_proj", "self_attn.k_proj", "self_attn.v_proj", "self_attn.o_proj",
                                      "mlp.gate_proj", "mlp.up_proj", "mlp.down_proj"}) {
                 const std::string m = p + proj;
+                // As the real 0.13 writes them (checked by the real tier): scales in the model's
+                // dtype, INT4 packed eight to an I32 [in, out/8] with an I32 zero point.
                 if (int4) {
                     add({m + ".weight", weightDtype, {16, 2}, 16 * 2 * 4});
                     add({m + ".weight_scale", "BF16", {1, 16}, 32});
+                    add({m + ".weight_zero_point", "I32", {1, 2}, 8});
                 } else if (mx) {
                     add({m + ".weight", weightDtype, {16, 8}, 128});
                     add({m + ".weight_scale", "U8", {16, 1}, 16});
                 } else {
                     add({m + ".weight", weightDtype, {16, 16}, fp8 || weightDtype == "I8" ? 256 : 512});
-                    add({m + ".weight_scale", "F32", {}, 4});
+                    add({m + ".weight_scale", "BF16", {}, 2});
                     if (!scheme.empty() && scheme != "ptpc_fp8")
-                        add({m + ".input_scale", "F32", {}, 4});
+                        add({m + ".input_scale", "BF16", {}, 2});
                 }
                 if (kv && (std::string(proj) == "self_attn.k_proj" || std::string(proj) == "self_attn.v_proj"))
-                    add({m + ".output_scale", "F32", {}, 4});
+                    add({m + ".output_scale", "BF16", {}, 2});
             }
             add({p + "input_layernorm.weight", "BF16", {16}, 32});
             add({p + "post_attention_layernorm.weight", "BF16", {16}, 32});
@@ -435,8 +442,10 @@ int run(const std::vector<std::string> &args, const std::string &version)
                << ",\"torch_dtype\":\"bfloat16\",\"quantization_config\":{\"quant_method\":\"quark\","
                << "\"global_quant_config\":{\"weight\":{\"dtype\":\"" << (fp8 ? "fp8_e4m3" : int4 ? "int4" : mx ? "fp4" : scheme == "int8" ? "int8" : "bf16")
                << "\"}},\"layer_quant_config\":{},\"kv_cache_quant_config\":" << (kv ? "{\"*k_proj\":{\"output_tensors\":{\"dtype\":\"fp8_e4m3\"}},\"*v_proj\":{\"output_tensors\":{\"dtype\":\"fp8_e4m3\"}}}" : "{}")
-               << ",\"exclude\":[" << exclude << "],\"quant_mode\":\"eager_mode\",\"version\":\"0.12\",\"export\":{\"weight_format\":\"real_quantized\",\"pack_method\":\"reorder\",\"kv_cache_group\":"
-               << (kv ? "[\"*k_proj\",\"*v_proj\"]" : "[]") << ",\"min_kv_scale\":0.0},\"global_scheme\":\"" << scheme << "\"}}";
+               << ",\"exclude\":[" << exclude << "],\"quant_mode\":\"eager_mode\",\"version\":\"" << (version == "0.13" ? "0.13" : "0.12")
+               << "\",\"algo_config\":null,\"layer_type_quant_config\":{},\"kv_cache_post_rope\":false,\"softmax_quant_spec\":null"
+               << ",\"export\":{\"weight_format\":\"real_quantized\",\"pack_method\":\"reorder\",\"kv_cache_group\":"
+               << (kv ? "[\"*k_proj\",\"*v_proj\"]" : "[]") << ",\"min_kv_scale\":0.0,\"weight_merge_groups\":null}}}";
         config.close();
         if (fail != "partial") {
             std::ofstream(outputDir + "/generation_config.json") << "{\"bos_token_id\":1,\"eos_token_id\":2}";
@@ -456,8 +465,8 @@ int run(const std::vector<std::string> &args, const std::string &version)
             return 1;
         }
         bar("", 6);
-        std::printf("Perplexity: 6.8312\n");
-        std::fprintf(stderr, "%s\n[QUARK-INFO]: Perplexity: 6.8312%s\n", kGreen, kReset);
+        // The real 0.13 logs it (stderr) and prints nothing on stdout.
+        info("Perplexity: 6.8312");
     }
     return 0;
 }
@@ -475,6 +484,13 @@ int main(int argc, char **argv)
         std::printf("AMD Quark CLI dependencies need to be installed with `pip install amd-quark[cli]`: "
                     "No module named 'torch'\n");
         return 1;
+    }
+    if (version == "0.13") {
+        // Like the real 0.13: every start (--help too) imports quark.torch, which checks and loads
+        // its C++ kernels and says so on stderr before anything else.
+        info("Checking custom ops library ...");
+        info("Stable ABI custom ops JIT compilation complete.");
+        info("C++ kernel loading/compilation is complete. Total time: 0.3021 seconds");
     }
     if (argc < 2 || std::strcmp(argv[1], "torch-llm-ptq") != 0) {
         std::fprintf(stderr, "usage: quark-cli [-h] {onnx-ptq,onnx-autosearch,export-onnx,export-oga,onnx-validate,"
