@@ -11,11 +11,16 @@ namespace ptq {
 
 namespace {
 
-/// The first capture of @p pattern in @p text, or empty.
+/// The first capture of @p pattern in the last match in @p text, or empty. The last: Python 3.11
+/// tracebacks quote the source line that raised (`raise ConnectionError(f"Couldn't reach '{path}'…`)
+/// before the exception line that holds the values.
 QString capture(const QString &text, const QString &pattern)
 {
-    const QRegularExpressionMatch m = QRegularExpression(pattern).match(text);
-    return m.hasMatch() ? m.captured(1) : QString();
+    QString last;
+    QRegularExpressionMatchIterator it = QRegularExpression(pattern).globalMatch(text);
+    while (it.hasNext())
+        last = it.next().captured(1);
+    return last;
 }
 
 } // namespace
