@@ -184,6 +184,20 @@ void CommandPage::loadInputs()
                     m_outputDir->setText(QDir::homePath() + u"/quantized/"_s + model + u'-'
                                          + QString::fromStdString(m_plan.value("global_scheme", std::string())));
                 }
+                // The Python environment the command was built with (or the plan checked against)
+                // stays chosen: reopening the workspace must not fall back to quark-cli on PATH.
+                if (m_pythonEnv->text().trimmed().isEmpty()) {
+                    QString cli;
+                    if (manifest && manifest->json.value("environment", Json::object()).value("quark_cli", Json()).is_string())
+                        cli = QString::fromStdString(manifest->json["environment"]["quark_cli"].get<std::string>());
+                    else if (m_plan.value("quark", Json::object()).value("cli_path", Json()).is_string())
+                        cli = QString::fromStdString(m_plan["quark"]["cli_path"].get<std::string>());
+                    const QFileInfo bin(QFileInfo(cli).absolutePath());
+                    if (!cli.isEmpty() && bin.fileName() == u"bin"_s && QFileInfo::exists(bin.filePath() + u"/python"_s)) {
+                        QSignalBlocker block(m_pythonEnv);
+                        m_pythonEnv->setText(QFileInfo(bin.absolutePath()).absoluteFilePath());
+                    }
+                }
                 checkEnvironment();
             });
         });
