@@ -118,7 +118,10 @@ QString MainWindow::aboutText() const
 {
     const CliCapabilities &cli = m_session->cliCapabilities();
     QString quark;
-    if (cli.source == CliCapabilities::Source::Help)
+    if (cli.source == CliCapabilities::Source::Help && cli.fromApi())
+        quark = tr("amd-quark %1, quark-cli at %2 (from its --help and its Python API)")
+                    .arg(cli.quarkVersion.toHtmlEscaped(), QDir::toNativeSeparators(cli.cliPath).toHtmlEscaped());
+    else if (cli.source == CliCapabilities::Source::Help)
         quark = tr("quark-cli %1 at %2 (detected from its --help)")
                     .arg(cli.generation.toHtmlEscaped(), QDir::toNativeSeparators(cli.cliPath).toHtmlEscaped());
     else if (m_session->isDetectingQuarkCli())

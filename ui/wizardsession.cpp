@@ -20,7 +20,10 @@ WizardSession::WizardSession(QObject *parent)
     connect(m_probe, &QuarkCliProbe::finished, this, [this](const Result<CliCapabilities> &result) {
         if (result) {
             m_cli = *result;
-            m_cliNote = tr("Checked against %1 (quark-cli %2, from its --help).").arg(m_cli.cliPath, m_cli.generation);
+            m_cliNote = m_cli.fromApi()
+                ? tr("Checked against %1 (amd-quark %2, from its --help and its Python API).").arg(m_cli.cliPath, m_cli.quarkVersion)
+                : tr("Checked against %1 (quark-cli %2, from its --help; its Python API could not be asked: %3).")
+                      .arg(m_cli.cliPath, m_cli.generation, m_cli.apiError);
         } else {
             m_cli = QuarkCatalog::newest();
             m_cliNote = tr("%1 Using the catalog of quark-cli %2 instead.").arg(result.error().message, m_cli.generation);

@@ -189,6 +189,9 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
         m_ticker->start();
         m_vram->setTool(this->session()->gpuMonitor()->start(1000));
         m_status->setText(tr("Running. The full log is written to %1.").arg(job->logPath()));
+        refreshStages(); // "Starting" from the first moment: quark-cli says nothing for its first seconds
+        m_progress->setValue(0);
+        m_progress->setFormat(u"%p%"_s); // not the last run's ending
     });
     connect(session, &WizardSession::runFinished, this, [this](const JobResult &) {
         m_ticker->stop();
@@ -275,6 +278,13 @@ void RunPage::refreshStages()
         return;
     m_stages->clear();
     const QList<StageSpan> &timeline = job->log().timeline();
+    if (timeline.isEmpty() && job->isRunning()) {
+        auto *item = new QListWidgetItem(tr("▶ %1").arg(LogAnalyzer::stageName(RunStage::Starting)), m_stages);
+        QFont f = item->font();
+        f.setBold(true);
+        item->setFont(f);
+        return;
+    }
     // A run that ended without success ended in its last stage: that one is not done.
     const QString status = job->isRunning() ? QString() : job->result().status;
     const bool endedBadly = !status.isEmpty() && status != u"succeeded"_s;
@@ -357,18 +367,38 @@ void RunPage::showResult(const Json &manifest)
                   diagnosed ? QString::fromStdString((*run)["diagnosis"].value("cause", std::string())) : QString());
     if (run->contains("diagnosis")) {
         const Json d = (*run)["diagnosis"];
-        html += tr("<p><b>Diagnosis: %1</b></p>").arg(QString::fromStdString(d.value("class", std::string())).toHtmlEscaped());
-        for (const Json &e : d.value("evidence", Json::array()))
-            html += u"<p><code>%1</code></p>"_s.arg(QString::fromStdString(e.get<std::string>()).toHtmlEscaped());
+        const QString failureClass = QString::fromStdString(d.value("class", std::string())).toHtmlEscaped();
+        const QString cause = QString::fromStdString(d.value("cause", std::string())).toHtmlEscaped();
+        const QString stage = d.value("failed_stage", Json()).is_string()
+            ? QString::fromStdString(d["failed_stage"].get<std::string>()).toHtmlEscaped()
+            : QString();
+        html += stage.isEmpty() ? tr("<p><b>Diagnosis: %1</b> (%2)</p>").arg(failureClass, cause)
+                                : tr("<p><b>Diagnosis: %1</b> (%2), during %3</p>").arg(failureClass, cause, stage);
+        // What to do first, then what quark-cli said.
         html += u"<ul>"_s;
         for (const Json &s : d.value("suggestions", Json::array()))
             html += u"<li>%1</li>"_s.arg(QString::fromStdString(s.get<std::string>()).toHtmlEscaped());
-        html += u"</ul>"_s + tr("<p>Go back to the plan for a bounded change; the new command needs a new approval.</p>");
+        html += u"</ul>"_s;
+        if (!d.value("evidence", Json::array()).empty())
+            html += tr("<p>What quark-cli printed:</p>");
+        for (const Json &e : d.value("evidence", Json::array()))
+            html += u"<p><code>%1</code></p>"_s.arg(QString::fromStdString(e.get<std::string>()).toHtmlEscaped());
+        html += tr("<p>Go back to the plan for a bounded change; the new command needs a new approval.</p>");
     }
     html += tr("<p>Log: %1</p>").arg(QString::fromStdString(run->value("log_path", std::string())).toHtmlEscaped());
     m_diagnosis->setHtml(html);
+    const QString failedStage = run->value("diagnosis", Json::object()).value("failed_stage", Json()).is_string()
+        ? QString::fromStdString((*run)["diagnosis"]["failed_stage"].get<std::string>())
+        : QString();
     m_status->setText(status == u"succeeded"_s ? tr("Finished: the output is verified complete.")
-                                               : tr("Finished with status %1.").arg(status));
+                      : status == u"failed"_s && !failedStage.isEmpty()
+                          ? tr("Failed during %1: the diagnosis says what to do.").arg(failedStage)
+                          : tr("Finished with status %1.").arg(status));
+    if (status != u"running"_s && status != u"pending"_s && !session()->isRunning()) {
+        // Once the run has ended, the bar of its last tqdm loop is not the run's progress.
+        m_progress->setValue(status == u"succeeded"_s ? 100 : 0);
+        m_progress->setFormat(m_status->text());
+    }
     bool accepted = false;
     for (const Json &cp : manifest.value("checkpoints", Json::array()))
         accepted = accepted || (cp.value("id", std::string()) == "result-acceptance" && cp.value("status", std::string()) == "accepted");
