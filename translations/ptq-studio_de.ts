@@ -380,6 +380,54 @@
         <source>Unset it unless this GPU needs it.</source>
         <translation>Heben Sie die Variable auf, es sei denn, diese GPU braucht sie.</translation>
     </message>
+    <message>
+        <source>amd-quark %1&apos;s CLI needs packages this environment does not have in the required versions.</source>
+        <translation>Die CLI von amd-quark %1 braucht Pakete, die diese Umgebung nicht in den erforderlichen Versionen hat.</translation>
+    </message>
+    <message>
+        <source>%1 -m pip install &apos;amd-quark[cli]==%2&apos; (pip then installs or moves exactly these packages)</source>
+        <translation>%1 -m pip install &apos;amd-quark[cli]==%2&apos; (pip installiert dann genau diese Pakete oder bringt sie auf die passende Version)</translation>
+    </message>
+    <message>
+        <source>quark-cli %1 imports timm when it starts, and timm needs a torchvision that works with the installed torch; here it does not import.</source>
+        <translation>quark-cli %1 importiert beim Start timm, und timm braucht ein torchvision, das mit dem installierten torch funktioniert; hier lässt es sich nicht importieren.</translation>
+    </message>
+    <message>
+        <source>torchvision %1: %2</source>
+        <translation>torchvision %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 -m pip install torchvision   (the release made for torch %2, from the same index as torch)</source>
+        <translation>%1 -m pip install torchvision   (die Version für torch %2, aus demselben Index wie torch)</translation>
+    </message>
+    <message>
+        <source>QUARK_LOG_LEVEL is &quot;%1&quot;: quark-cli refuses to start with it.</source>
+        <translation>QUARK_LOG_LEVEL ist „%1“: Damit verweigert quark-cli den Start.</translation>
+    </message>
+    <message>
+        <source>unset QUARK_LOG_LEVEL   (or debug, info, warning, error, critical)</source>
+        <translation>unset QUARK_LOG_LEVEL   (oder debug, info, warning, error, critical)</translation>
+    </message>
+    <message>
+        <source>QUARK_LOG_LEVEL=%1 hides quark-cli&apos;s info messages: page 4 cannot follow the stages.</source>
+        <translation>QUARK_LOG_LEVEL=%1 blendet die info-Meldungen von quark-cli aus: Seite 4 kann den Phasen nicht folgen.</translation>
+    </message>
+    <message>
+        <source>unset QUARK_LOG_LEVEL</source>
+        <translation>unset QUARK_LOG_LEVEL</translation>
+    </message>
+    <message>
+        <source>quark-cli %1 cannot quantize on a machine where PyTorch sees no GPU, even with --device cpu: it places the model with device_map=&quot;auto&quot; over the GPUs&apos; memory only, so the whole model lands on disk and the run fails (&quot;The available GPU memory is insufficient…&quot;).</source>
+        <translation>quark-cli %1 kann auf einer Maschine, auf der PyTorch keine GPU sieht, nicht quantisieren, auch nicht mit --device cpu: Es verteilt das Modell mit device_map=&quot;auto&quot; nur über den Speicher der GPUs, daher landet das ganze Modell auf der Festplatte und der Lauf scheitert (&quot;The available GPU memory is insufficient…&quot;).</translation>
+    </message>
+    <message>
+        <source>torch.cuda.is_available() is False; amd-quark %1</source>
+        <translation>torch.cuda.is_available() ist False; amd-quark %1</translation>
+    </message>
+    <message>
+        <source>Run where PyTorch sees a GPU. The CPU is for small models and tests with a quark-cli that can place models on it.</source>
+        <translation>Führen Sie den Lauf dort aus, wo PyTorch eine GPU sieht. Die CPU ist für kleine Modelle und Tests mit einem quark-cli gedacht, das Modelle auf ihr platzieren kann.</translation>
+    </message>
 </context>
 <context>
     <name>ExampleModel</name>
@@ -1005,6 +1053,59 @@
         <source>%1 of the source&apos;s size.</source>
         <translation>%1 der Größe der Quelle.</translation>
     </message>
+    <message>
+        <source>%1 is in %2, the index says %3</source>
+        <translation>%1 liegt in %2, laut Index in %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tensor(s) are not in the shard the index names (%1)</source>
+        <translation>
+            <numerusform>%n Tensor liegt nicht in dem Shard, den der Index nennt (%1)</numerusform>
+            <numerusform>%n Tensoren liegen nicht in dem Shard, den der Index nennt (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1.weight is %2, %3 stores %4</source>
+        <translation>%1.weight ist %2, %3 speichert %4</translation>
+    </message>
+    <message>
+        <source>a quantized dtype</source>
+        <translation>einen quantisierten dtype</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quantized weight(s) are not stored as their scheme implies (%1).</source>
+        <translation>
+            <numerusform>%n quantisiertes Gewicht ist nicht so gespeichert, wie sein Schema erwarten lässt (%1).</numerusform>
+            <numerusform>%n quantisierte Gewichte sind nicht so gespeichert, wie ihr Schema erwarten lässt (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 quantized module(s), each weight stored as its scheme implies.</source>
+        <translation>%1 quantisierte Modul(e), jedes Gewicht so gespeichert, wie sein Schema erwarten lässt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n excluded module(s) were quantized anyway (e.g. %1).</source>
+        <translation>
+            <numerusform>%n ausgeschlossenes Modul wurde trotzdem quantisiert (z. B. %1).</numerusform>
+            <numerusform>%n ausgeschlossene Module wurden trotzdem quantisiert (z. B. %1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 module(s) matching the exclusions kept their original dtype.</source>
+        <translation>%1 Modul(e), auf die die Ausschlüsse passen, behielten ihren ursprünglichen dtype.</translation>
+    </message>
+    <message>
+        <source>The override %1 → %2 is not in the export&apos;s layer_quant_config.</source>
+        <translation>Das Override %1 → %2 fehlt in der layer_quant_config des Exports.</translation>
+    </message>
+    <message>
+        <source>The override %1 → %2 is recorded, but no module is stored as %2 (all matches excluded, or none matched).</source>
+        <translation>Das Override %1 → %2 ist eingetragen, aber kein Modul ist als %2 gespeichert (alle Treffer ausgeschlossen oder keine Treffer).</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3 module(s).</source>
+        <translation>%1 → %2: %3 Modul(e).</translation>
+    </message>
 </context>
 <context>
     <name>Planner</name>
@@ -1289,12 +1390,43 @@
         <translation>quark-cli</translation>
     </message>
     <message>
-        <source>Checked against %1 --help.</source>
-        <translation>Geprüft gegen %1 --help.</translation>
-    </message>
-    <message>
         <source>No quark-cli found: checked against the built-in catalog of the newest known version.</source>
         <translation>Kein quark-cli gefunden: geprüft gegen den eingebauten Katalog der neuesten bekannten Version.</translation>
+    </message>
+    <message>
+        <source>the installed quark-cli (amd-quark %1)</source>
+        <translation>das installierte quark-cli (amd-quark %1)</translation>
+    </message>
+    <message>
+        <source>Checked against %1 --help and the installed Quark API (amd-quark %2: schemes, algorithms per model type).</source>
+        <translation>Geprüft gegen %1 --help und die installierte Quark-API (amd-quark %2: Schemata, Algorithmen je Modelltyp).</translation>
+    </message>
+    <message>
+        <source>Checked against %1 --help; the installed Quark API could not be asked (%2), so scheme names and algorithm support come from the built-in catalog.</source>
+        <translation>Geprüft gegen %1 --help; die installierte Quark-API konnte nicht gefragt werden (%2), daher stammen Schemanamen und Algorithmusunterstützung aus dem eingebauten Katalog.</translation>
+    </message>
+    <message>
+        <source>not tried</source>
+        <translation>nicht versucht</translation>
+    </message>
+</context>
+<context>
+    <name>QuarkApi</name>
+    <message>
+        <source>The Quark API probe printed a line that is not JSON.</source>
+        <translation>Die Abfrage der Quark-API gab eine Zeile aus, die kein JSON ist.</translation>
+    </message>
+    <message>
+        <source>The installed Quark API could not be asked: %1</source>
+        <translation>Die installierte Quark-API konnte nicht gefragt werden: %1</translation>
+    </message>
+    <message>
+        <source>The Quark API probe named no amd-quark version or no schemes.</source>
+        <translation>Die Abfrage der Quark-API nannte keine amd-quark-Version oder keine Schemata.</translation>
+    </message>
+    <message>
+        <source>The Quark API probe printed no answer: %1</source>
+        <translation>Die Abfrage der Quark-API gab keine Antwort aus: %1</translation>
     </message>
 </context>
 <context>
@@ -1548,18 +1680,6 @@
         <translation>Der Befehl konnte nicht starten: %1. Prüfen Sie den quark-cli-Pfad auf Seite 3.</translation>
     </message>
     <message>
-        <source>Install what the message names in the environment of quark-cli (pip install &apos;amd-quark[cli]&apos; datasets), or put /opt/rocm/bin on PATH for rocminfo; then build the command again (page 3).</source>
-        <translation>Installieren Sie, was die Meldung nennt, in der Umgebung von quark-cli (pip install &apos;amd-quark[cli]&apos; datasets), oder nehmen Sie /opt/rocm/bin für rocminfo in PATH auf; erstellen Sie dann den Befehl neu (Seite 3).</translation>
-    </message>
-    <message>
-        <source>The export is complete; only the evaluation could not download its dataset. Plan with evaluation &apos;none&apos; (--skip_evaluation) or pre-download Salesforce/wikitext.</source>
-        <translation>Der Export ist vollständig; nur die Evaluierung konnte ihren Datensatz nicht herunterladen. Planen Sie mit Evaluierung „none“ (--skip_evaluation) oder laden Sie Salesforce/wikitext vorab herunter.</translation>
-    </message>
-    <message>
-        <source>Provide a token whose account accepted the model&apos;s licence (HF_TOKEN), or use a local copy; for offline use set HF_HUB_OFFLINE=1 with the model in the cache.</source>
-        <translation>Geben Sie ein Token an, dessen Konto die Lizenz des Modells akzeptiert hat (HF_TOKEN), oder verwenden Sie eine lokale Kopie; für den Offline-Betrieb setzen Sie HF_HUB_OFFLINE=1 mit dem Modell im Cache.</translation>
-    </message>
-    <message>
         <source>Halve num_calib_data, or shorten seq_len, on page 2.</source>
         <translation>Halbieren Sie num_calib_data oder verkürzen Sie seq_len auf Seite 2.</translation>
     </message>
@@ -1576,16 +1696,8 @@
         <translation>Durch Signal 9 beendet, ohne Python-Traceback: Höchstwahrscheinlich ging dem Host der RAM aus.</translation>
     </message>
     <message>
-        <source>Check the model type and scheme against the installed quark-cli (page 2 asks its --help), and build the command again.</source>
-        <translation>Prüfen Sie Modelltyp und Schema gegen das installierte quark-cli (Seite 2 fragt seine --help) und erstellen Sie den Befehl neu.</translation>
-    </message>
-    <message>
         <source>Drop the algorithm, or use a model type with a built-in configuration for it (page 2).</source>
         <translation>Lassen Sie den Algorithmus weg oder verwenden Sie einen Modelltyp mit eingebauter Konfiguration dafür (Seite 2).</translation>
-    </message>
-    <message>
-        <source>Install the transformers version the model and Quark need, or accept remote code on page 1 if you trust the repository.</source>
-        <translation>Installieren Sie die transformers-Version, die Modell und Quark brauchen, oder erlauben Sie auf Seite 1 Remote-Code, wenn Sie dem Repository vertrauen.</translation>
     </message>
     <message>
         <source>The export is complete; the evaluation after it failed. Plan with evaluation &apos;none&apos;.</source>
@@ -1614,6 +1726,110 @@
     <message>
         <source>evaluation none (--skip_evaluation)</source>
         <translation>Evaluierung none (--skip_evaluation)</translation>
+    </message>
+    <message>
+        <source>QUARK_LOG_LEVEL is &quot;%1&quot;, which quark-cli refuses at start. Unset it, or set it to debug, info, warning, error or critical (info or debug: PTQ Studio follows the stages by quark-cli&apos;s info messages).</source>
+        <translation>QUARK_LOG_LEVEL ist „%1“, was quark-cli beim Start ablehnt. Heben Sie die Variable auf oder setzen Sie sie auf debug, info, warning, error oder critical (info oder debug: PTQ Studio verfolgt die Phasen anhand der info-Meldungen von quark-cli).</translation>
+    </message>
+    <message>
+        <source>%1 is missing from quark-cli&apos;s environment: %2 -m pip install %3</source>
+        <translation>%1 fehlt in der Umgebung von quark-cli: %2 -m pip install %3</translation>
+    </message>
+    <message>
+        <source>amd-quark is not importable in quark-cli&apos;s environment: %1 -m pip install amd-quark</source>
+        <translation>amd-quark lässt sich in der Umgebung von quark-cli nicht importieren: %1 -m pip install amd-quark</translation>
+    </message>
+    <message>
+        <source>Install quark-cli&apos;s dependencies in its environment: %1 -m pip install &apos;amd-quark[cli]&apos; datasets</source>
+        <translation>Installieren Sie die Abhängigkeiten von quark-cli in seiner Umgebung: %1 -m pip install &apos;amd-quark[cli]&apos; datasets</translation>
+    </message>
+    <message>
+        <source>Then check the environment again on page 3 and approve the new command.</source>
+        <translation>Prüfen Sie dann die Umgebung auf Seite 3 erneut und geben Sie den neuen Befehl frei.</translation>
+    </message>
+    <message>
+        <source>quark-cli imports timm at start, and timm needs torchvision, which amd-quark does not declare. Install the torchvision release made for the installed torch: %1 -m pip install torchvision (from the same index as torch).</source>
+        <translation>quark-cli importiert beim Start timm, und timm braucht torchvision, das amd-quark nicht als Abhängigkeit angibt. Installieren Sie die torchvision-Version für das installierte torch: %1 -m pip install torchvision (aus demselben Index wie torch).</translation>
+    </message>
+    <message>
+        <source>quark-cli compiles its C++ kernels at its first start (torch JIT extensions) and that failed: install a C++ compiler and ninja (e.g. apt install g++ ninja-build) and make TORCH_EXTENSIONS_DIR (default ~/.cache/torch_extensions) writable.</source>
+        <translation>quark-cli kompiliert beim ersten Start seine C++-Kernel (torch-JIT-Erweiterungen), und das ist fehlgeschlagen: Installieren Sie einen C++-Compiler und ninja (z. B. apt install g++ ninja-build) und machen Sie TORCH_EXTENSIONS_DIR (Standard ~/.cache/torch_extensions) beschreibbar.</translation>
+    </message>
+    <message>
+        <source>The evaluation dataset %1</source>
+        <translation>Der Evaluierungsdatensatz %1</translation>
+    </message>
+    <message>
+        <source>The calibration dataset %1</source>
+        <translation>Der Kalibrierdatensatz %1</translation>
+    </message>
+    <message>
+        <source>%1 is not in the Hugging Face cache, and offline mode is on (HF_HUB_OFFLINE=1). On a machine with network, load it once with the same HF_HOME (python -c &quot;import datasets; datasets.load_dataset(&apos;%2&apos;)&quot;), or copy that cache here; then run again.</source>
+        <translation>%1 ist nicht im Hugging-Face-Cache, und der Offline-Modus ist an (HF_HUB_OFFLINE=1). Laden Sie ihn auf einer Maschine mit Netzwerk einmal mit demselben HF_HOME (python -c &quot;import datasets; datasets.load_dataset(&apos;%2&apos;)&quot;) oder kopieren Sie diesen Cache hierher; starten Sie den Lauf dann erneut.</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded: the Hub is not reachable from here (network, proxy or HF_ENDPOINT). With the dataset in the Hugging Face cache, set HF_HUB_OFFLINE=1 and HF_DATASETS_OFFLINE=1.</source>
+        <translation>%1 konnte nicht heruntergeladen werden: Der Hub ist von hier nicht erreichbar (Netzwerk, Proxy oder HF_ENDPOINT). Liegt der Datensatz im Hugging-Face-Cache, setzen Sie HF_HUB_OFFLINE=1 und HF_DATASETS_OFFLINE=1.</translation>
+    </message>
+    <message>
+        <source>The export is complete; only the evaluation needs the dataset. Plan with evaluation &apos;none&apos; (--skip_evaluation) to end at the model.</source>
+        <translation>Der Export ist vollständig; nur die Evaluierung braucht den Datensatz. Planen Sie mit Evaluierung „none“ (--skip_evaluation), damit der Lauf mit dem Modell endet.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s files could not be downloaded (no network, proxy or HF_ENDPOINT). Use a local folder, or put the model in the Hugging Face cache and set HF_HUB_OFFLINE=1.</source>
+        <translation>Die Dateien des Modells konnten nicht heruntergeladen werden (kein Netzwerk, Proxy oder HF_ENDPOINT). Verwenden Sie einen lokalen Ordner, oder legen Sie das Modell in den Hugging-Face-Cache und setzen Sie HF_HUB_OFFLINE=1.</translation>
+    </message>
+    <message>
+        <source>The model is gated: provide a token whose account accepted the model&apos;s licence (HF_TOKEN), or use a local copy; for offline use set HF_HUB_OFFLINE=1 with the model in the cache.</source>
+        <translation>Das Modell ist zugangsbeschränkt: Geben Sie ein Token an, dessen Konto die Lizenz des Modells akzeptiert hat (HF_TOKEN), oder verwenden Sie eine lokale Kopie; für die Offline-Nutzung setzen Sie HF_HUB_OFFLINE=1, mit dem Modell im Cache.</translation>
+    </message>
+    <message>
+        <source>The model needs its repository&apos;s own Python code, and the command says --no_trust_remote_code. If you trust the repository, accept remote code at Checkpoint 1 (page 1), then plan and approve again; otherwise use a model that transformers supports natively.</source>
+        <translation>Das Modell braucht den eigenen Python-Code seines Repositorys, und der Befehl enthält --no_trust_remote_code. Wenn Sie dem Repository vertrauen, erlauben Sie Remote-Code bei Checkpoint 1 (Seite 1), planen Sie dann erneut und geben Sie den Befehl frei; andernfalls verwenden Sie ein Modell, das transformers nativ unterstützt.</translation>
+    </message>
+    <message>
+        <source>quark-cli found no GPU. It loads the model with device_map=&quot;auto&quot; and a memory map made of the GPUs only, so on a machine without one the model is put on disk and cannot be quantized (with --multi_device it fails with &quot;Cannot copy out of meta tensor&quot;). Run on a machine with a GPU that PyTorch can see (check the driver and CUDA_VISIBLE_DEVICES / HIP_VISIBLE_DEVICES).</source>
+        <translation>quark-cli hat keine GPU gefunden. Es lädt das Modell mit device_map=&quot;auto&quot; und einer Speicherzuordnung, die nur aus den GPUs besteht; auf einer Maschine ohne GPU landet das Modell daher auf der Festplatte und kann nicht quantisiert werden (mit --multi_device scheitert es mit &quot;Cannot copy out of meta tensor&quot;). Führen Sie den Lauf auf einer Maschine mit einer GPU aus, die PyTorch sehen kann (prüfen Sie den Treiber und CUDA_VISIBLE_DEVICES / HIP_VISIBLE_DEVICES).</translation>
+    </message>
+    <message>
+        <source>The model does not fit in GPU memory when it is loaded. Plan with --multi_device (layers spill to CPU memory; slow; no algorithms), or use a GPU with more memory or more GPUs.</source>
+        <translation>Das Modell passt beim Laden nicht in den GPU-Speicher. Planen Sie mit --multi_device (Schichten weichen in den CPU-Speicher aus; langsam; keine Algorithmen), oder verwenden Sie eine GPU mit mehr Speicher oder mehr GPUs.</translation>
+    </message>
+    <message>
+        <source>The installed quark-cli does not know a scheme of this command. Page 2 checks schemes against the installed Quark: plan again there and approve the new command.</source>
+        <translation>Das installierte quark-cli kennt ein Schema dieses Befehls nicht. Seite 2 prüft die Schemata gegen das installierte Quark: Planen Sie dort erneut und geben Sie den neuen Befehl frei.</translation>
+    </message>
+    <message>
+        <source>Only fp8 works as a KV-cache scheme in this Quark; plan with fp8 or none.</source>
+        <translation>In diesem Quark funktioniert nur fp8 als KV-Cache-Schema; planen Sie mit fp8 oder none.</translation>
+    </message>
+    <message>
+        <source>A layer&apos;s width is not divisible by the scheme&apos;s group size: choose a scheme with a smaller group (e.g. int4_wo_32) or a per-channel one on page 2.</source>
+        <translation>Die Breite einer Schicht ist nicht durch die Gruppengröße des Schemas teilbar: Wählen Sie auf Seite 2 ein Schema mit kleinerer Gruppe (z. B. int4_wo_32) oder eines pro Kanal.</translation>
+    </message>
+    <message>
+        <source>quark-cli refused its arguments. Check the model type and scheme against the installed quark-cli (page 2 asks its --help), and build the command again.</source>
+        <translation>quark-cli hat seine Argumente abgelehnt. Prüfen Sie Modelltyp und Schema gegen das installierte quark-cli (Seite 2 fragt dessen --help ab) und erstellen Sie den Befehl neu.</translation>
+    </message>
+    <message>
+        <source>transformers could not load the model: install the transformers version the model and Quark need.</source>
+        <translation>transformers konnte das Modell nicht laden: Installieren Sie die transformers-Version, die das Modell und Quark brauchen.</translation>
+    </message>
+    <message>
+        <source>transformers could not load the model; its config.json was written by transformers %1: %2 -m pip install transformers==%1 (within the range the installed Quark supports).</source>
+        <translation>transformers konnte das Modell nicht laden; seine config.json wurde von transformers %1 geschrieben: %2 -m pip install transformers==%1 (innerhalb des Bereichs, den das installierte Quark unterstützt).</translation>
+    </message>
+    <message>
+        <source>The calibration dataset is listed by quark-cli but not implemented: choose another one on page 2.</source>
+        <translation>Der Kalibrierdatensatz wird von quark-cli aufgeführt, ist aber nicht implementiert: Wählen Sie auf Seite 2 einen anderen.</translation>
+    </message>
+    <message>
+        <source>transformers could not import AutoProcessor: almost always a torchvision built for another torch. Install the torchvision release made for the installed torch, from the same index as torch: %1 -m pip install torchvision</source>
+        <translation>transformers konnte AutoProcessor nicht importieren: fast immer ein torchvision, das für ein anderes torch gebaut wurde. Installieren Sie das torchvision-Release für das installierte torch, aus demselben Index wie torch: %1 -m pip install torchvision</translation>
+    </message>
+    <message>
+        <source>quark-cli has no template for the model type &quot;%1&quot;. Check the model type at Checkpoint 1 (Quark looks its template up by the type recorded there), or use a model of a supported type.</source>
+        <translation>quark-cli hat keine Vorlage für den Modelltyp „%1“. Prüfen Sie den Modelltyp an Checkpoint 1 (Quark sucht seine Vorlage nach dem dort festgehaltenen Typ), oder verwenden Sie ein Modell eines unterstützten Typs.</translation>
     </message>
 </context>
 <context>
@@ -2087,6 +2303,14 @@
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
+    <message>
+        <source>the Quark API did not answer within %1 seconds</source>
+        <translation>die Quark-API hat nicht innerhalb von %1 Sekunden geantwortet</translation>
+    </message>
+    <message>
+        <source>no Python interpreter found for %1</source>
+        <translation>kein Python-Interpreter für %1 gefunden</translation>
+    </message>
 </context>
 <context>
     <name>ptq::cli</name>
@@ -2531,10 +2755,6 @@ Exit-Status: 0 nur, wenn die Prüfung „complete“ ergibt, sonst 1 (oder abgel
         <translation>beendet durch Signal %1</translation>
     </message>
     <message>
-        <source>Diagnosis: %1</source>
-        <translation>Diagnose: %1</translation>
-    </message>
-    <message>
         <source>Smallest plan change: %1 (the wizard&apos;s page 4 applies it; the plan is confirmed again and the new command needs a new approval).</source>
         <translation>Kleinste Planänderung: %1 (Seite 4 des Assistenten wendet sie an; der Plan wird erneut bestätigt, und der neue Befehl braucht eine neue Freigabe).</translation>
     </message>
@@ -2701,6 +2921,30 @@ Mit &apos;ptq-studio COMMAND --help&apos; zeigen Sie die Optionen eines Befehls.
         <translation>ptq-studio: unbekannter Befehl „%1“.
 
 </translation>
+    </message>
+    <message>
+        <source>GPU memory: no nvidia-smi, amd-smi or rocm-smi on PATH, so none was polled.</source>
+        <translation>GPU-Speicher: Weder nvidia-smi noch amd-smi noch rocm-smi ist in PATH, daher wurde nichts abgefragt.</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2): peak %3 MiB of %4 MiB in use (%5, %6 polls)</source>
+        <translation>GPU %1 (%2): Spitze %3 MiB von %4 MiB belegt (%5, %6 Abfragen)</translation>
+    </message>
+    <message>
+        <source>GPU memory: %1 answered no GPU.</source>
+        <translation>GPU-Speicher: %1 meldete keine GPU.</translation>
+    </message>
+    <message>
+        <source>Diagnosis: %1 (%2)</source>
+        <translation>Diagnose: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Diagnosis: %1 (%2), during %3</source>
+        <translation>Diagnose: %1 (%2), in der Phase %3</translation>
+    </message>
+    <message>
+        <source>Perplexity (quark-cli&apos;s evaluation): %1</source>
+        <translation>Perplexität (Auswertung von quark-cli): %1</translation>
     </message>
 </context>
 <context>
@@ -3167,6 +3411,10 @@ nicht in dieser Datei</translation>
     <message>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Point-and-click post-training quantization of Hugging Face LLMs with AMD Quark.&lt;/p&gt;&lt;p&gt;Built with Qt %3, running on Qt %4.&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Post-Training-Quantisierung von Hugging-Face-LLMs mit AMD Quark per Mausklick.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3, läuft mit Qt %4.&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>amd-quark %1, quark-cli at %2 (from its --help and its Python API)</source>
+        <translation>amd-quark %1, quark-cli unter %2 (aus seiner --help und seiner Python-API)</translation>
     </message>
 </context>
 <context>
@@ -3835,10 +4083,6 @@ nicht in dieser Datei</translation>
         <translation>&lt;p&gt;%1 Shard(s), %2 MiB in %3.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Diagnose: %1&lt;/b&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Go back to the plan for a bounded change; the new command needs a new approval.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kehren Sie für eine begrenzte Änderung zum Plan zurück; der neue Befehl braucht eine neue Freigabe.&lt;/p&gt;</translation>
     </message>
@@ -3895,6 +4139,42 @@ nicht in dieser Datei</translation>
     <message>
         <source>Run result and diagnosis</source>
         <translation>Laufergebnis und Diagnose</translation>
+    </message>
+    <message>
+        <source>■ %1 — cancelled after %2</source>
+        <translation>■ %1 — abgebrochen nach %2</translation>
+    </message>
+    <message>
+        <source>✗ %1 — failed after %2</source>
+        <translation>✗ %1 — fehlgeschlagen nach %2</translation>
+    </message>
+    <message>
+        <source>The run was cancelled during this stage.</source>
+        <translation>Der Lauf wurde während dieser Phase abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The run failed during this stage; the diagnosis is below the log.</source>
+        <translation>Der Lauf ist in dieser Phase fehlgeschlagen; die Diagnose steht unter dem Protokoll.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Perplexity after quantization, as quark-cli measured it: &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Perplexität nach der Quantisierung, wie quark-cli sie gemessen hat: &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt; (%2)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Diagnose: %1&lt;/b&gt; (%2)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt; (%2), during %3&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Diagnose: %1&lt;/b&gt; (%2), in der Phase %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;What quark-cli printed:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Was quark-cli ausgegeben hat:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Failed during %1: the diagnosis says what to do.</source>
+        <translation>Fehlgeschlagen in der Phase %1: die Diagnose sagt, was zu tun ist.</translation>
     </message>
 </context>
 <context>
@@ -3966,10 +4246,6 @@ nicht in dieser Datei</translation>
         <translation>Noch kein quark-cli gefragt: Es wird der Katalog von quark-cli %1 verwendet.</translation>
     </message>
     <message>
-        <source>Checked against %1 (quark-cli %2, from its --help).</source>
-        <translation>Geprüft gegen %1 (quark-cli %2, aus seiner --help).</translation>
-    </message>
-    <message>
         <source>%1 Using the catalog of quark-cli %2 instead.</source>
         <translation>%1 Stattdessen wird der Katalog von quark-cli %2 verwendet.</translation>
     </message>
@@ -3988,6 +4264,14 @@ nicht in dieser Datei</translation>
     <message>
         <source>A run is already in progress.</source>
         <translation>Es läuft bereits ein Lauf.</translation>
+    </message>
+    <message>
+        <source>Checked against %1 (amd-quark %2, from its --help and its Python API).</source>
+        <translation>Geprüft gegen %1 (amd-quark %2, aus seiner --help und seiner Python-API).</translation>
+    </message>
+    <message>
+        <source>Checked against %1 (quark-cli %2, from its --help; its Python API could not be asked: %3).</source>
+        <translation>Geprüft gegen %1 (quark-cli %2, aus seiner --help; seine Python-API konnte nicht befragt werden: %3).</translation>
     </message>
 </context>
 <context>

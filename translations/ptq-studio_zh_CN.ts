@@ -380,6 +380,54 @@
         <source>Unset it unless this GPU needs it.</source>
         <translation>除非此 GPU 需要，否则请取消设置。</translation>
     </message>
+    <message>
+        <source>amd-quark %1&apos;s CLI needs packages this environment does not have in the required versions.</source>
+        <translation>amd-quark %1 的 CLI 需要的软件包在此环境中缺失或版本不符。</translation>
+    </message>
+    <message>
+        <source>%1 -m pip install &apos;amd-quark[cli]==%2&apos; (pip then installs or moves exactly these packages)</source>
+        <translation>%1 -m pip install &apos;amd-quark[cli]==%2&apos; （pip 只会安装这些软件包或调整它们的版本）</translation>
+    </message>
+    <message>
+        <source>quark-cli %1 imports timm when it starts, and timm needs a torchvision that works with the installed torch; here it does not import.</source>
+        <translation>quark-cli %1 启动时会导入 timm，而 timm 需要与已安装的 torch 兼容的 torchvision；此处 torchvision 无法导入。</translation>
+    </message>
+    <message>
+        <source>torchvision %1: %2</source>
+        <translation>torchvision %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 -m pip install torchvision   (the release made for torch %2, from the same index as torch)</source>
+        <translation>%1 -m pip install torchvision   （适配 torch %2 的版本，从与 torch 相同的索引安装）</translation>
+    </message>
+    <message>
+        <source>QUARK_LOG_LEVEL is &quot;%1&quot;: quark-cli refuses to start with it.</source>
+        <translation>QUARK_LOG_LEVEL 为“%1”：quark-cli 在此设置下拒绝启动。</translation>
+    </message>
+    <message>
+        <source>unset QUARK_LOG_LEVEL   (or debug, info, warning, error, critical)</source>
+        <translation>unset QUARK_LOG_LEVEL   （或设为 debug、info、warning、error、critical）</translation>
+    </message>
+    <message>
+        <source>QUARK_LOG_LEVEL=%1 hides quark-cli&apos;s info messages: page 4 cannot follow the stages.</source>
+        <translation>QUARK_LOG_LEVEL=%1 会隐藏 quark-cli 的 info 消息：第 4 页无法跟踪各阶段。</translation>
+    </message>
+    <message>
+        <source>unset QUARK_LOG_LEVEL</source>
+        <translation>unset QUARK_LOG_LEVEL</translation>
+    </message>
+    <message>
+        <source>quark-cli %1 cannot quantize on a machine where PyTorch sees no GPU, even with --device cpu: it places the model with device_map=&quot;auto&quot; over the GPUs&apos; memory only, so the whole model lands on disk and the run fails (&quot;The available GPU memory is insufficient…&quot;).</source>
+        <translation>quark-cli %1 无法在 PyTorch 看不到 GPU 的机器上量化，即使使用 --device cpu 也不行：它用 device_map=&quot;auto&quot; 只在 GPU 显存上放置模型，因此整个模型会被放到磁盘上，运行失败（&quot;The available GPU memory is insufficient…&quot;）。</translation>
+    </message>
+    <message>
+        <source>torch.cuda.is_available() is False; amd-quark %1</source>
+        <translation>torch.cuda.is_available() 为 False；amd-quark %1</translation>
+    </message>
+    <message>
+        <source>Run where PyTorch sees a GPU. The CPU is for small models and tests with a quark-cli that can place models on it.</source>
+        <translation>请在 PyTorch 能看到 GPU 的机器上运行。CPU 只适用于小模型，以及使用能把模型放到 CPU 上的 quark-cli 进行的测试。</translation>
+    </message>
 </context>
 <context>
     <name>ExampleModel</name>
@@ -1003,6 +1051,56 @@
         <source>%1 of the source&apos;s size.</source>
         <translation>为源模型大小的 %1。</translation>
     </message>
+    <message>
+        <source>%1 is in %2, the index says %3</source>
+        <translation>%1 位于 %2，而索引写的是 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tensor(s) are not in the shard the index names (%1)</source>
+        <translation>
+            <numerusform>%n 个张量不在索引所指的分片中（%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1.weight is %2, %3 stores %4</source>
+        <translation>%1.weight 为 %2，而 %3 应存储为 %4</translation>
+    </message>
+    <message>
+        <source>a quantized dtype</source>
+        <translation>量化 dtype</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quantized weight(s) are not stored as their scheme implies (%1).</source>
+        <translation>
+            <numerusform>%n 个量化权重的存储方式与其方案不符（%1）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 quantized module(s), each weight stored as its scheme implies.</source>
+        <translation>%1 个量化模块，每个权重的存储方式均与其方案一致。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n excluded module(s) were quantized anyway (e.g. %1).</source>
+        <translation>
+            <numerusform>%n 个被排除的模块仍被量化了（例如 %1）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 module(s) matching the exclusions kept their original dtype.</source>
+        <translation>%1 个匹配排除项的模块保留了原始 dtype。</translation>
+    </message>
+    <message>
+        <source>The override %1 → %2 is not in the export&apos;s layer_quant_config.</source>
+        <translation>覆盖规则 %1 → %2 不在导出结果的 layer_quant_config 中。</translation>
+    </message>
+    <message>
+        <source>The override %1 → %2 is recorded, but no module is stored as %2 (all matches excluded, or none matched).</source>
+        <translation>覆盖规则 %1 → %2 已记录，但没有模块以 %2 存储（匹配项均被排除，或没有任何匹配）。</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3 module(s).</source>
+        <translation>%1 → %2：%3 个模块。</translation>
+    </message>
 </context>
 <context>
     <name>Planner</name>
@@ -1287,12 +1385,43 @@
         <translation>quark-cli</translation>
     </message>
     <message>
-        <source>Checked against %1 --help.</source>
-        <translation>已对照 %1 --help 检查。</translation>
-    </message>
-    <message>
         <source>No quark-cli found: checked against the built-in catalog of the newest known version.</source>
         <translation>未找到 quark-cli：已对照最新已知版本的内置目录检查。</translation>
+    </message>
+    <message>
+        <source>the installed quark-cli (amd-quark %1)</source>
+        <translation>已安装的 quark-cli（amd-quark %1）</translation>
+    </message>
+    <message>
+        <source>Checked against %1 --help and the installed Quark API (amd-quark %2: schemes, algorithms per model type).</source>
+        <translation>已对照 %1 --help 和已安装的 Quark API 检查（amd-quark %2：方案、各模型类型的算法）。</translation>
+    </message>
+    <message>
+        <source>Checked against %1 --help; the installed Quark API could not be asked (%2), so scheme names and algorithm support come from the built-in catalog.</source>
+        <translation>已对照 %1 --help 检查；无法询问已安装的 Quark API（%2），因此方案名称和算法支持信息来自内置目录。</translation>
+    </message>
+    <message>
+        <source>not tried</source>
+        <translation>未尝试</translation>
+    </message>
+</context>
+<context>
+    <name>QuarkApi</name>
+    <message>
+        <source>The Quark API probe printed a line that is not JSON.</source>
+        <translation>Quark API 探测输出了一行非 JSON 内容。</translation>
+    </message>
+    <message>
+        <source>The installed Quark API could not be asked: %1</source>
+        <translation>无法询问已安装的 Quark API：%1</translation>
+    </message>
+    <message>
+        <source>The Quark API probe named no amd-quark version or no schemes.</source>
+        <translation>Quark API 探测未给出 amd-quark 版本或方案。</translation>
+    </message>
+    <message>
+        <source>The Quark API probe printed no answer: %1</source>
+        <translation>Quark API 探测没有输出应答：%1</translation>
     </message>
 </context>
 <context>
@@ -1544,18 +1673,6 @@
         <translation>命令无法启动：%1。请检查第 3 页上的 quark-cli 路径。</translation>
     </message>
     <message>
-        <source>Install what the message names in the environment of quark-cli (pip install &apos;amd-quark[cli]&apos; datasets), or put /opt/rocm/bin on PATH for rocminfo; then build the command again (page 3).</source>
-        <translation>请在 quark-cli 所在环境中安装消息中提到的内容（pip install &apos;amd-quark[cli]&apos; datasets），或将 /opt/rocm/bin 加入 PATH 以便使用 rocminfo；然后重新生成命令（第 3 页）。</translation>
-    </message>
-    <message>
-        <source>The export is complete; only the evaluation could not download its dataset. Plan with evaluation &apos;none&apos; (--skip_evaluation) or pre-download Salesforce/wikitext.</source>
-        <translation>导出已完成；只是评估无法下载其数据集。请将评估设为“none”（--skip_evaluation）重新规划，或预先下载 Salesforce/wikitext。</translation>
-    </message>
-    <message>
-        <source>Provide a token whose account accepted the model&apos;s licence (HF_TOKEN), or use a local copy; for offline use set HF_HUB_OFFLINE=1 with the model in the cache.</source>
-        <translation>请提供一个已接受模型许可的账户的令牌（HF_TOKEN），或使用本地副本；离线使用时请在模型已在缓存中的情况下设置 HF_HUB_OFFLINE=1。</translation>
-    </message>
-    <message>
         <source>Halve num_calib_data, or shorten seq_len, on page 2.</source>
         <translation>请在第 2 页将 num_calib_data 减半，或缩短 seq_len。</translation>
     </message>
@@ -1572,16 +1689,8 @@
         <translation>被信号 9 终止且没有 Python 回溯：很可能是主机内存耗尽。</translation>
     </message>
     <message>
-        <source>Check the model type and scheme against the installed quark-cli (page 2 asks its --help), and build the command again.</source>
-        <translation>请对照已安装的 quark-cli 检查模型类型和方案（第 2 页会询问其 --help），然后重新生成命令。</translation>
-    </message>
-    <message>
         <source>Drop the algorithm, or use a model type with a built-in configuration for it (page 2).</source>
         <translation>请去掉该算法，或使用有其内置配置的模型类型（第 2 页）。</translation>
-    </message>
-    <message>
-        <source>Install the transformers version the model and Quark need, or accept remote code on page 1 if you trust the repository.</source>
-        <translation>请安装模型和 Quark 所需的 transformers 版本；如果您信任该仓库，也可以在第 1 页允许远程代码。</translation>
     </message>
     <message>
         <source>The export is complete; the evaluation after it failed. Plan with evaluation &apos;none&apos;.</source>
@@ -1610,6 +1719,110 @@
     <message>
         <source>evaluation none (--skip_evaluation)</source>
         <translation>评估 none（--skip_evaluation）</translation>
+    </message>
+    <message>
+        <source>QUARK_LOG_LEVEL is &quot;%1&quot;, which quark-cli refuses at start. Unset it, or set it to debug, info, warning, error or critical (info or debug: PTQ Studio follows the stages by quark-cli&apos;s info messages).</source>
+        <translation>QUARK_LOG_LEVEL 为“%1”，quark-cli 启动时会拒绝该值。请取消设置，或设为 debug、info、warning、error 或 critical（建议 info 或 debug：PTQ Studio 依据 quark-cli 的 info 消息跟踪各阶段）。</translation>
+    </message>
+    <message>
+        <source>%1 is missing from quark-cli&apos;s environment: %2 -m pip install %3</source>
+        <translation>quark-cli 的环境中缺少 %1：%2 -m pip install %3</translation>
+    </message>
+    <message>
+        <source>amd-quark is not importable in quark-cli&apos;s environment: %1 -m pip install amd-quark</source>
+        <translation>在 quark-cli 的环境中无法导入 amd-quark：%1 -m pip install amd-quark</translation>
+    </message>
+    <message>
+        <source>Install quark-cli&apos;s dependencies in its environment: %1 -m pip install &apos;amd-quark[cli]&apos; datasets</source>
+        <translation>请在 quark-cli 的环境中安装其依赖：%1 -m pip install &apos;amd-quark[cli]&apos; datasets</translation>
+    </message>
+    <message>
+        <source>Then check the environment again on page 3 and approve the new command.</source>
+        <translation>然后在第 3 页重新检查环境，并批准新命令。</translation>
+    </message>
+    <message>
+        <source>quark-cli imports timm at start, and timm needs torchvision, which amd-quark does not declare. Install the torchvision release made for the installed torch: %1 -m pip install torchvision (from the same index as torch).</source>
+        <translation>quark-cli 启动时会导入 timm，而 timm 需要 torchvision，但 amd-quark 并未声明这一依赖。请安装适配已安装 torch 的 torchvision 版本：%1 -m pip install torchvision（从与 torch 相同的索引安装）。</translation>
+    </message>
+    <message>
+        <source>quark-cli compiles its C++ kernels at its first start (torch JIT extensions) and that failed: install a C++ compiler and ninja (e.g. apt install g++ ninja-build) and make TORCH_EXTENSIONS_DIR (default ~/.cache/torch_extensions) writable.</source>
+        <translation>quark-cli 首次启动时会编译其 C++ 内核（torch JIT 扩展），而编译失败了：请安装 C++ 编译器和 ninja（例如 apt install g++ ninja-build），并确保 TORCH_EXTENSIONS_DIR（默认 ~/.cache/torch_extensions）可写。</translation>
+    </message>
+    <message>
+        <source>The evaluation dataset %1</source>
+        <translation>评估数据集 %1</translation>
+    </message>
+    <message>
+        <source>The calibration dataset %1</source>
+        <translation>校准数据集 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not in the Hugging Face cache, and offline mode is on (HF_HUB_OFFLINE=1). On a machine with network, load it once with the same HF_HOME (python -c &quot;import datasets; datasets.load_dataset(&apos;%2&apos;)&quot;), or copy that cache here; then run again.</source>
+        <translation>%1 不在 Hugging Face 缓存中，且已开启离线模式（HF_HUB_OFFLINE=1）。请在有网络的机器上用相同的 HF_HOME 加载一次（python -c &quot;import datasets; datasets.load_dataset(&apos;%2&apos;)&quot;），或将该缓存复制到本机；然后重新运行。</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded: the Hub is not reachable from here (network, proxy or HF_ENDPOINT). With the dataset in the Hugging Face cache, set HF_HUB_OFFLINE=1 and HF_DATASETS_OFFLINE=1.</source>
+        <translation>无法下载 %1：从此处无法访问 Hub（网络、代理或 HF_ENDPOINT）。如果数据集已在 Hugging Face 缓存中，请设置 HF_HUB_OFFLINE=1 和 HF_DATASETS_OFFLINE=1。</translation>
+    </message>
+    <message>
+        <source>The export is complete; only the evaluation needs the dataset. Plan with evaluation &apos;none&apos; (--skip_evaluation) to end at the model.</source>
+        <translation>导出已完成；只有评估需要该数据集。请将评估设为“none”（--skip_evaluation）重新规划，使运行在得到模型后结束。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s files could not be downloaded (no network, proxy or HF_ENDPOINT). Use a local folder, or put the model in the Hugging Face cache and set HF_HUB_OFFLINE=1.</source>
+        <translation>无法下载模型文件（没有网络，或代理、HF_ENDPOINT 有问题）。请使用本地文件夹，或将模型放入 Hugging Face 缓存并设置 HF_HUB_OFFLINE=1。</translation>
+    </message>
+    <message>
+        <source>The model is gated: provide a token whose account accepted the model&apos;s licence (HF_TOKEN), or use a local copy; for offline use set HF_HUB_OFFLINE=1 with the model in the cache.</source>
+        <translation>该模型受限：请提供一个已接受该模型许可的账户的令牌（HF_TOKEN），或使用本地副本；离线使用时，请将模型放入缓存并设置 HF_HUB_OFFLINE=1。</translation>
+    </message>
+    <message>
+        <source>The model needs its repository&apos;s own Python code, and the command says --no_trust_remote_code. If you trust the repository, accept remote code at Checkpoint 1 (page 1), then plan and approve again; otherwise use a model that transformers supports natively.</source>
+        <translation>该模型需要其仓库自带的 Python 代码，而命令中有 --no_trust_remote_code。如果您信任该仓库，请在检查点 1（第 1 页）允许远程代码，然后重新规划并批准；否则请使用 transformers 原生支持的模型。</translation>
+    </message>
+    <message>
+        <source>quark-cli found no GPU. It loads the model with device_map=&quot;auto&quot; and a memory map made of the GPUs only, so on a machine without one the model is put on disk and cannot be quantized (with --multi_device it fails with &quot;Cannot copy out of meta tensor&quot;). Run on a machine with a GPU that PyTorch can see (check the driver and CUDA_VISIBLE_DEVICES / HIP_VISIBLE_DEVICES).</source>
+        <translation>quark-cli 没有找到 GPU。它用 device_map=&quot;auto&quot; 加载模型，且内存映射只包含 GPU，因此在没有 GPU 的机器上模型会被放到磁盘上，无法量化（使用 --multi_device 时会以 &quot;Cannot copy out of meta tensor&quot; 失败）。请在有 PyTorch 能看到的 GPU 的机器上运行（检查驱动以及 CUDA_VISIBLE_DEVICES / HIP_VISIBLE_DEVICES）。</translation>
+    </message>
+    <message>
+        <source>The model does not fit in GPU memory when it is loaded. Plan with --multi_device (layers spill to CPU memory; slow; no algorithms), or use a GPU with more memory or more GPUs.</source>
+        <translation>加载时模型无法放入 GPU 显存。请使用 --multi_device 重新规划（层会溢出到 CPU 内存；较慢；不能用算法），或使用显存更大的 GPU 或更多 GPU。</translation>
+    </message>
+    <message>
+        <source>The installed quark-cli does not know a scheme of this command. Page 2 checks schemes against the installed Quark: plan again there and approve the new command.</source>
+        <translation>已安装的 quark-cli 不认识此命令中的某个方案。第 2 页会对照已安装的 Quark 检查方案：请在那里重新规划并批准新命令。</translation>
+    </message>
+    <message>
+        <source>Only fp8 works as a KV-cache scheme in this Quark; plan with fp8 or none.</source>
+        <translation>在此版本的 Quark 中只有 fp8 可用作 KV 缓存方案；请用 fp8 或 none 重新规划。</translation>
+    </message>
+    <message>
+        <source>A layer&apos;s width is not divisible by the scheme&apos;s group size: choose a scheme with a smaller group (e.g. int4_wo_32) or a per-channel one on page 2.</source>
+        <translation>某层的宽度不能被方案的分组大小整除：请在第 2 页选择分组更小的方案（例如 int4_wo_32）或按通道的方案。</translation>
+    </message>
+    <message>
+        <source>quark-cli refused its arguments. Check the model type and scheme against the installed quark-cli (page 2 asks its --help), and build the command again.</source>
+        <translation>quark-cli 拒绝了其参数。请对照已安装的 quark-cli 检查模型类型和方案（第 2 页会查询其 --help），然后重新生成命令。</translation>
+    </message>
+    <message>
+        <source>transformers could not load the model: install the transformers version the model and Quark need.</source>
+        <translation>transformers 无法加载该模型：请安装模型和 Quark 所需的 transformers 版本。</translation>
+    </message>
+    <message>
+        <source>transformers could not load the model; its config.json was written by transformers %1: %2 -m pip install transformers==%1 (within the range the installed Quark supports).</source>
+        <translation>transformers 无法加载该模型；其 config.json 由 transformers %1 写入：%2 -m pip install transformers==%1（须在已安装的 Quark 支持的范围内）。</translation>
+    </message>
+    <message>
+        <source>The calibration dataset is listed by quark-cli but not implemented: choose another one on page 2.</source>
+        <translation>该校准数据集虽在 quark-cli 中列出，但并未实现：请在第 2 页选择其他数据集。</translation>
+    </message>
+    <message>
+        <source>transformers could not import AutoProcessor: almost always a torchvision built for another torch. Install the torchvision release made for the installed torch, from the same index as torch: %1 -m pip install torchvision</source>
+        <translation>transformers 无法导入 AutoProcessor：几乎总是因为 torchvision 是为另一个 torch 构建的。请从与 torch 相同的索引安装与已安装 torch 配套的 torchvision 版本：%1 -m pip install torchvision</translation>
+    </message>
+    <message>
+        <source>quark-cli has no template for the model type &quot;%1&quot;. Check the model type at Checkpoint 1 (Quark looks its template up by the type recorded there), or use a model of a supported type.</source>
+        <translation>quark-cli 没有模型类型“%1”的模板。请在检查点 1 核对模型类型（Quark 按那里记录的类型查找模板），或使用受支持类型的模型。</translation>
     </message>
 </context>
 <context>
@@ -2082,6 +2295,14 @@
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
+    <message>
+        <source>the Quark API did not answer within %1 seconds</source>
+        <translation>Quark API 未在 %1 秒内响应</translation>
+    </message>
+    <message>
+        <source>no Python interpreter found for %1</source>
+        <translation>未找到 %1 的 Python 解释器</translation>
+    </message>
 </context>
 <context>
     <name>ptq::cli</name>
@@ -2526,10 +2747,6 @@ Exit status: 0 only when the verification says complete, 1 otherwise (or refused
         <translation>被信号 %1 终止</translation>
     </message>
     <message>
-        <source>Diagnosis: %1</source>
-        <translation>诊断：%1</translation>
-    </message>
-    <message>
         <source>Smallest plan change: %1 (the wizard&apos;s page 4 applies it; the plan is confirmed again and the new command needs a new approval).</source>
         <translation>最小的计划修改：%1（向导第 4 页可应用它；计划需要重新确认，新命令需要重新批准）。</translation>
     </message>
@@ -2696,6 +2913,30 @@ Run &apos;ptq-studio COMMAND --help&apos; for a command&apos;s options.
         <translation>ptq-studio：未知命令“%1”。
 
 </translation>
+    </message>
+    <message>
+        <source>GPU memory: no nvidia-smi, amd-smi or rocm-smi on PATH, so none was polled.</source>
+        <translation>GPU 显存：PATH 中没有 nvidia-smi、amd-smi 或 rocm-smi，因此未轮询。</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2): peak %3 MiB of %4 MiB in use (%5, %6 polls)</source>
+        <translation>GPU %1（%2）：峰值占用 %3 MiB / %4 MiB（%5，轮询 %6 次）</translation>
+    </message>
+    <message>
+        <source>GPU memory: %1 answered no GPU.</source>
+        <translation>GPU 显存：%1 未报告任何 GPU。</translation>
+    </message>
+    <message>
+        <source>Diagnosis: %1 (%2)</source>
+        <translation>诊断：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Diagnosis: %1 (%2), during %3</source>
+        <translation>诊断：%1（%2），发生在阶段 %3</translation>
+    </message>
+    <message>
+        <source>Perplexity (quark-cli&apos;s evaluation): %1</source>
+        <translation>困惑度（quark-cli 的评估）：%1</translation>
     </message>
 </context>
 <context>
@@ -3161,6 +3402,10 @@ not in this file</source>
     <message>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Point-and-click post-training quantization of Hugging Face LLMs with AMD Quark.&lt;/p&gt;&lt;p&gt;Built with Qt %3, running on Qt %4.&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;使用 AMD Quark 对 Hugging Face 大语言模型进行点选式训练后量化。&lt;/p&gt;&lt;p&gt;基于 Qt %3 构建，运行于 Qt %4。&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>amd-quark %1, quark-cli at %2 (from its --help and its Python API)</source>
+        <translation>amd-quark %1，quark-cli 位于 %2（来自其 --help 和 Python API）</translation>
     </message>
 </context>
 <context>
@@ -3827,10 +4072,6 @@ not in this file</source>
         <translation>&lt;p&gt;%1 个分片，%2 MiB，位于 %3。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;诊断：%1&lt;/b&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Go back to the plan for a bounded change; the new command needs a new approval.&lt;/p&gt;</source>
         <translation>&lt;p&gt;请返回计划做有限的修改；新命令需要重新批准。&lt;/p&gt;</translation>
     </message>
@@ -3885,6 +4126,42 @@ not in this file</source>
     <message>
         <source>Run result and diagnosis</source>
         <translation>运行结果与诊断</translation>
+    </message>
+    <message>
+        <source>■ %1 — cancelled after %2</source>
+        <translation>■ %1 — %2 后取消</translation>
+    </message>
+    <message>
+        <source>✗ %1 — failed after %2</source>
+        <translation>✗ %1 — %2 后失败</translation>
+    </message>
+    <message>
+        <source>The run was cancelled during this stage.</source>
+        <translation>运行在此阶段被取消。</translation>
+    </message>
+    <message>
+        <source>The run failed during this stage; the diagnosis is below the log.</source>
+        <translation>运行在此阶段失败；诊断信息位于日志下方。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Perplexity after quantization, as quark-cli measured it: &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;量化后的困惑度（由 quark-cli 测得）：&lt;b&gt;%1&lt;/b&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt; (%2)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;诊断：%1&lt;/b&gt;（%2）&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt; (%2), during %3&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;诊断：%1&lt;/b&gt;（%2），发生在阶段 %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;What quark-cli printed:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;quark-cli 的输出：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Failed during %1: the diagnosis says what to do.</source>
+        <translation>在阶段 %1 失败：请按诊断操作。</translation>
     </message>
 </context>
 <context>
@@ -3956,10 +4233,6 @@ not in this file</source>
         <translation>尚未询问 quark-cli：使用 quark-cli %1 的目录。</translation>
     </message>
     <message>
-        <source>Checked against %1 (quark-cli %2, from its --help).</source>
-        <translation>已对照 %1 检查（quark-cli %2，根据其 --help）。</translation>
-    </message>
-    <message>
         <source>%1 Using the catalog of quark-cli %2 instead.</source>
         <translation>%1 改用 quark-cli %2 的目录。</translation>
     </message>
@@ -3978,6 +4251,14 @@ not in this file</source>
     <message>
         <source>A run is already in progress.</source>
         <translation>已有一次运行正在进行。</translation>
+    </message>
+    <message>
+        <source>Checked against %1 (amd-quark %2, from its --help and its Python API).</source>
+        <translation>已对照 %1 检查（amd-quark %2，来自其 --help 和 Python API）。</translation>
+    </message>
+    <message>
+        <source>Checked against %1 (quark-cli %2, from its --help; its Python API could not be asked: %3).</source>
+        <translation>已对照 %1 检查（quark-cli %2，来自其 --help；无法询问其 Python API：%3）。</translation>
     </message>
 </context>
 <context>
