@@ -339,19 +339,22 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Json &
             qint64 found = 0;
             qint64 misplaced = 0;
             QString firstMisplaced;
+            std::vector<std::string> holders; // shard number - 1 → its file name, converted once
+            holders.reserve(std::size_t(shardNames.size()));
+            for (const QString &name : std::as_const(shardNames))
+                holders.push_back(name.toStdString());
+            static const std::string none;
             for (std::size_t i = 0; i < (*index)->tensorNames.size(); ++i) {
                 const std::string &t = (*index)->tensorNames[i];
                 const auto at = tensorShard.find(t);
                 if (at == tensorShard.end())
                     continue;
                 ++found;
-                const std::string &named = i < (*index)->tensorShards.size() ? (*index)->tensorShards[i] : std::string();
-                const QString holder = shardNames.value(at->second - 1);
-                if (holder.toStdString() != named) {
-                    if (misplaced++ == 0)
-                        firstMisplaced = tr("%1 is in %2, the index says %3")
-                                             .arg(QString::fromStdString(t), holder, QString::fromStdString(named));
-                }
+                const std::string &named = i < (*index)->tensorShards.size() ? (*index)->tensorShards[i] : none;
+                const std::string &holder = holders[std::size_t(at->second - 1)];
+                if (holder != named && misplaced++ == 0)
+                    firstMisplaced = tr("%1 is in %2, the index says %3")
+                                         .arg(QString::fromStdString(t), QString::fromStdString(holder), QString::fromStdString(named));
             }
             if (misplaced)
                 problems.append(tr("%n tensor(s) are not in the shard the index names (%1)", nullptr, int(qMin<qint64>(misplaced, INT_MAX)))
