@@ -1831,6 +1831,10 @@
         <source>quark-cli has no template for the model type &quot;%1&quot;. Check the model type at Checkpoint 1 (Quark looks its template up by the type recorded there), or use a model of a supported type.</source>
         <translation>quark-cli hat keine Vorlage für den Modelltyp „%1“. Prüfen Sie den Modelltyp an Checkpoint 1 (Quark sucht seine Vorlage nach dem dort festgehaltenen Typ), oder verwenden Sie ein Modell eines unterstützten Typs.</translation>
     </message>
+    <message>
+        <source>The installed PyTorch is too old for this amd-quark: its C++ kernels need PyTorch 2.10 or newer. Install a newer PyTorch build for your accelerator in quark-cli&apos;s environment (%1 -m pip install &apos;torch&gt;=2.10&apos; from the index of your ROCm or CUDA build), or an amd-quark release made for your PyTorch.</source>
+        <translation>Das installierte PyTorch ist für dieses amd-quark zu alt: seine C++-Kernel brauchen PyTorch 2.10 oder neuer. Installieren Sie in der Umgebung von quark-cli ein neueres PyTorch-Build für Ihren Beschleuniger (%1 -m pip install &apos;torch&gt;=2.10&apos; aus dem Index Ihres ROCm- oder CUDA-Builds) oder ein amd-quark-Release für Ihr PyTorch.</translation>
+    </message>
 </context>
 <context>
     <name>Workspace</name>

@@ -1824,6 +1824,10 @@
         <source>quark-cli has no template for the model type &quot;%1&quot;. Check the model type at Checkpoint 1 (Quark looks its template up by the type recorded there), or use a model of a supported type.</source>
         <translation>quark-cli 没有模型类型“%1”的模板。请在检查点 1 核对模型类型（Quark 按那里记录的类型查找模板），或使用受支持类型的模型。</translation>
     </message>
+    <message>
+        <source>The installed PyTorch is too old for this amd-quark: its C++ kernels need PyTorch 2.10 or newer. Install a newer PyTorch build for your accelerator in quark-cli&apos;s environment (%1 -m pip install &apos;torch&gt;=2.10&apos; from the index of your ROCm or CUDA build), or an amd-quark release made for your PyTorch.</source>
+        <translation>已安装的 PyTorch 对此 amd-quark 来说太旧：其 C++ 内核需要 PyTorch 2.10 或更高版本。请在 quark-cli 的环境中为您的加速器安装更新的 PyTorch 构建（%1 -m pip install &apos;torch&gt;=2.10&apos;，从您的 ROCm 或 CUDA 构建的索引安装），或安装为您的 PyTorch 制作的 amd-quark 版本。</translation>
+    </message>
 </context>
 <context>
     <name>Workspace</name>

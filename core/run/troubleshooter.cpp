@@ -132,6 +132,14 @@ void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Contex
             fix << tr("%1 is missing from quark-cli's environment: %2 -m pip install %3").arg(top, python, top);
         fix << tr("Then check the environment again on page 3 and approve the new command.");
         set("environment", "cli-dependency", fix);
+    } else if (has("stable-ABI is unavailable on this PyTorch version"_L1)) {
+        // quark/common/torch_cpp_ext.py: the stable-ABI kernels need PyTorch 2.10 or newer.
+        set("environment", "torch-too-old",
+            {tr("The installed PyTorch is too old for this amd-quark: its C++ kernels need PyTorch 2.10 or newer. "
+                "Install a newer PyTorch build for your accelerator in quark-cli's environment (%1 -m pip install "
+                "'torch>=2.10' from the index of your ROCm or CUDA build), or an amd-quark release made for your "
+                "PyTorch.")
+                 .arg(python)});
     } else if (hasAny({"JIT compilation failed"_L1, "extension could not be loaded"_L1, "Refusing to fall back to JIT"_L1})) {
         set("environment", "kernel-build",
             {tr("quark-cli compiles its C++ kernels at its first start (torch JIT extensions) and that failed: install a "

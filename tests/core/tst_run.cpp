@@ -108,6 +108,24 @@ private slots:
         QCOMPARE(live.stage(), ptq::RunStage::LoadingModel);
     }
 
+    void realLog_evaluation_perplexityParsed()
+    {
+        QFile file(ptq::test::fixturePath(u"real-0.13/fp8-evaluation-export.log"_s));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        ptq::LineSplitter splitter;
+        LogAnalyzer log;
+        log.feedRaw(splitter.push(file.readAll()), 0);
+        log.finish(0);
+        QVERIFY(log.exportCompleted());
+        QVERIFY(log.perplexity());
+        QCOMPARE(*log.perplexity(), 542.872802734375);
+        bool evaluated = false;
+        for (const ptq::StageSpan &span : log.timeline())
+            evaluated = evaluated || span.stage == ptq::RunStage::Evaluation;
+        QVERIFY(evaluated);
+        QCOMPARE(log.stage(), ptq::RunStage::Finished);
+    }
+
     void realFailures_diagnosedWithTheirRealFix_data()
     {
         QTest::addColumn<QString>("fixture");
@@ -125,6 +143,18 @@ private slots:
                                                         << u"int4_wo_32"_s;
         QTest::newRow("timm without torchvision, before --help") << u"help-without-torchvision.log"_s << true << u"environment"_s
                                                                  << u"cli-dependency"_s << u"pip install torchvision"_s;
+        // The dataset named is the one of the exception line, not the `{path}` of the source line
+        // Python 3.11 quotes above it.
+        QTest::newRow("the calibration dataset offline") << u"dataset-offline.log"_s << true << u"data"_s << u"dataset-offline"_s
+                                                         << u"The calibration dataset abisee/cnn_dailymail is not in the Hugging Face cache"_s;
+        QTest::newRow("an invalid QUARK_LOG_LEVEL") << u"quark-log-level.log"_s << true << u"environment"_s << u"quark-log-level"_s
+                                                    << u"QUARK_LOG_LEVEL is \"verbose\""_s;
+        QTest::newRow("a model that needs its own code") << u"remote-code.log"_s << true << u"compatibility"_s << u"remote-code"_s
+                                                         << u"accept remote code at Checkpoint 1"_s;
+        QTest::newRow("no template for gpt2") << u"no-template.log"_s << true << u"configuration"_s << u"no-template"_s
+                                              << u"\"gpt2\""_s;
+        QTest::newRow("an environment without datasets: plain text before exit(1)")
+            << u"without-datasets.log"_s << true << u"environment"_s << u"cli-dependency"_s << u"pip install datasets"_s;
     }
 
     void realFailures_diagnosedWithTheirRealFix()
@@ -152,6 +182,28 @@ private slots:
         QCOMPARE(r.failureCause, cause);
         QVERIFY2(r.suggestions.join(u' ').contains(advice), qPrintable(r.suggestions.join(u'\n')));
         QVERIFY(!r.evidence.isEmpty());
+    }
+
+    void quarkTooOldForTorch_isAnEnvironmentProblemNamingTheVersion()
+    {
+        // No machine here has a PyTorch older than 2.10 to run it on: the lines are the ones
+        // quark/common/torch_cpp_ext.py (0.13) raises, as its traceback ends.
+        LogAnalyzer log;
+        ptq::LineSplitter splitter;
+        log.feedRaw(splitter.push("\x1b[33m\n[QUARK-WARNING]: Stable ABI hw_emulation JIT compilation failed: no stable ABI\x1b[0m\n"
+                                  "Traceback (most recent call last):\n  File \"quark/common/torch_cpp_ext.py\", line 300, in load\n"
+                                  "RuntimeError: Legacy hw_emulation kernel build failed and stable-ABI is unavailable on this "
+                                  "PyTorch version\n"),
+                    0);
+        log.finish(0);
+        ptq::JobResult r;
+        r.status = u"failed"_s;
+        r.exitCode = 1;
+        ptq::Troubleshooter::diagnose(r, log);
+        QCOMPARE(r.failureClass, u"environment"_s);
+        QCOMPARE(r.failureCause, u"torch-too-old"_s);
+        QVERIFY(r.suggestions.join(u' ').contains(u"PyTorch 2.10"_s));
+        QVERIFY(!ptq::Troubleshooter::revisePlan(r.failureClass, ptq::test::makePlan("0", true), r.failureCause));
     }
 
     void realFailure_loadTimeMemoryError_revisesToMultiDevice_notSeqLen()
@@ -473,6 +525,66 @@ private slots:
         const ptq::VerificationReport gone = ptq::OutputVerifier::verify(u"/nonexistent/ptq-out"_s, Json(), 0);
         QCOMPARE(gone.verdict, u"failed"_s);
         QVERIFY(gone.checks.first().detail.contains(u"/nonexistent/ptq-out"_s));
+    }
+
+    void verifier_eachTensorInTheShardItsIndexNames()
+    {
+        QTemporaryDir root;
+        const QString out = root.path();
+        write(out + u"/config.json"_s, R"({"quantization_config": {"quant_method": "quark"}})");
+        write(out + u"/model-00001-of-00002.safetensors"_s, safetensors(R"({"a":{"dtype":"BF16","shape":[1],"data_offsets":[0,2]}})", 2));
+        write(out + u"/model-00002-of-00002.safetensors"_s, safetensors(R"({"b":{"dtype":"BF16","shape":[1],"data_offsets":[0,2]}})", 2));
+        const QString index = out + u"/model.safetensors.index.json"_s;
+        write(index, R"({"weight_map": {"a": "model-00001-of-00002.safetensors", "b": "model-00002-of-00002.safetensors"}})");
+        QCOMPARE(ptq::OutputVerifier::verify(out, Json(), 0).check(u"index"_s)->status, u"pass"_s);
+        // The same names, but "b" mapped to the shard that does not hold it: a loader would not find it.
+        write(index, R"({"weight_map": {"a": "model-00001-of-00002.safetensors", "b": "model-00001-of-00002.safetensors"}})");
+        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, Json(), 0);
+        QCOMPARE(r.check(u"index"_s)->status, u"fail"_s);
+        QVERIFY2(r.check(u"index"_s)->detail.contains(u"b is in model-00002-of-00002.safetensors"_s), qPrintable(r.check(u"index"_s)->detail));
+        QCOMPARE(r.verdict, u"failed"_s);
+    }
+
+    void verifier_tensorLayoutAgainstThePlan_data()
+    {
+        QTest::addColumn<QByteArray>("header");
+        QTest::addColumn<QString>("check");
+        QTest::addColumn<QString>("status");
+        // q: fp8 as planned; d: excluded (*down_proj); o: overridden to int4 (*o_proj).
+        const QByteArray good = R"({"q.weight":{"dtype":"F8_E4M3","shape":[2],"data_offsets":[0,2]},"q.weight_scale":{"dtype":"BF16","shape":[],"data_offsets":[2,4]},
+            "d_down_proj.weight":{"dtype":"BF16","shape":[1],"data_offsets":[4,6]},
+            "x_o_proj.weight":{"dtype":"I32","shape":[1],"data_offsets":[6,10]},"x_o_proj.weight_scale":{"dtype":"BF16","shape":[],"data_offsets":[10,12]}})";
+        QTest::newRow("as planned") << good << u"tensor-dtypes"_s << u"pass"_s;
+        QTest::newRow("exclusions kept") << good << u"excluded-modules"_s << u"pass"_s;
+        QTest::newRow("override in effect") << good << u"overrides"_s << u"pass"_s;
+        QTest::newRow("fp8 stored as U8") << QByteArray(good).replace("\"F8_E4M3\"", "\"U8\"") << u"tensor-dtypes"_s << u"fail"_s;
+        QTest::newRow("the override not applied")
+            << QByteArray(good).replace("\"I32\",\"shape\":[1],\"data_offsets\":[6,10]", "\"F8_E4M3\",\"shape\":[4],\"data_offsets\":[6,10]")
+            << u"tensor-dtypes"_s << u"fail"_s;
+        QTest::newRow("an excluded module quantized")
+            << QByteArray(good).replace(R"("d_down_proj.weight":{"dtype":"BF16","shape":[1],"data_offsets":[4,6]})",
+                                        R"("d_down_proj.weight":{"dtype":"F8_E4M3","shape":[1],"data_offsets":[4,5]},"d_down_proj.weight_scale":{"dtype":"U8","shape":[1],"data_offsets":[5,6]})")
+            << u"excluded-modules"_s << u"fail"_s;
+    }
+
+    void verifier_tensorLayoutAgainstThePlan()
+    {
+        QFETCH(QByteArray, header);
+        QFETCH(QString, check);
+        QFETCH(QString, status);
+        QTemporaryDir root;
+        const QString out = root.path();
+        write(out + u"/config.json"_s, R"({"quantization_config": {"quant_method": "quark", "exclude": ["d_down_proj"],
+            "global_quant_config": {"weight": {"dtype": "fp8_e4m3"}}, "layer_quant_config": {"*o_proj": {}}}})");
+        write(out + u"/model.safetensors"_s, safetensors(QByteArray(header).simplified(), 12));
+        Json plan = ptq::test::makePlan("0", true);
+        plan["global_scheme"] = "fp8";
+        plan["exclude_layers"] = Json::array({"*down_proj"});
+        plan["intent"]["overrides"] = Json::array({Json::array({"*o_proj", "int4_wo_128"})});
+        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, plan, 0);
+        const ptq::VerificationCheck *c = r.check(check);
+        QVERIFY2(c, qPrintable(check));
+        QVERIFY2(c->status == status, qPrintable(c->status + u": "_s + c->detail));
     }
 
     void diagnostics_redactSecretsInTheEchoedCommand()
