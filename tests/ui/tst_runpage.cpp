@@ -199,12 +199,12 @@ private slots:
         // Changed and approved again on page 3 (another output folder: another command, another approval),
         // then page 4 once more: the new command runs.
         ptq::test::approvedWorkspace(h.root.filePath(u"ws"_s), h.root.filePath(u"out2"_s));
-        h.page->initializePage();
+        h.wizard->page(MainWizard::RunPageId)->initializePage();
         QVERIFY(finished.wait(30000));
         QCOMPARE((*ptq::findRunStep(h.manifest()))["status"].get<std::string>(), std::string("succeeded"));
         QVERIFY(QFileInfo::exists(h.root.filePath(u"out2/config.json"_s)));
         // Coming back to the page does not run the same approval twice.
-        h.page->initializePage();
+        h.wizard->page(MainWizard::RunPageId)->initializePage();
         QTest::qWait(500);
         QCOMPARE(finished.size(), 2);
     }

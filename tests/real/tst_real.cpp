@@ -1,0 +1,661 @@
+// The real tier: the real quark-cli (amd-quark 0.13 from PyPI, packaging/quark-env.sh), driven
+// the way a user drives it — through the headless workflow of the real ptq-studio binary — on
+// tiny models and offline datasets made by tests/real/setup.sh. Nothing here is faked: what
+// quark-cli prints is what the app must read, classify and record.
+//
+// Needs PTQ_QUARK_ENV (the environment) and PTQ_REAL_DATA (the material); fails, never skips,
+// without them. Each function is its own ctest entry (label `real`), so two run at once.
+#include "artifacts/artifactio.h"
+#include "command/approval.h"
+#include "plan/helpparser.h"
+#include "plan/quarkapi.h"
+#include "plan/quarkcliprobe.h"
+#include "run/logparser.h"
+#include "run/outputverifier.h"
+#include "run/troubleshooter.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace Qt::Literals::StringLiterals;
+using ptq::Json;
+
+Q_DECLARE_METATYPE(ptq::Result<ptq::CliCapabilities>)
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+    QByteArray merged;
+    qint64 ms = 0;
+};
+
+QString quarkEnv()
+{
+    return qEnvironmentVariable("PTQ_QUARK_ENV");
+}
+
+QString realData()
+{
+    return qEnvironmentVariable("PTQ_REAL_DATA");
+}
+
+/// The environment every real process gets: offline, the prepared cache, the kernels compiled
+/// once by quark-env.sh, the probe caches shared between the test functions.
+QProcessEnvironment realEnvironment(const QMap<QString, QString> &extra = {})
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(u"DISPLAY"_s);
+    env.remove(u"QT_QPA_PLATFORM"_s);
+    env.remove(u"HF_TOKEN"_s);
+    env.remove(u"QUARK_LOG_LEVEL"_s);
+    env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+    env.insert(u"HF_HOME"_s, realData() + u"/hf_home"_s);
+    env.insert(u"HF_HUB_OFFLINE"_s, u"1"_s);
+    env.insert(u"HF_DATASETS_OFFLINE"_s, u"1"_s);
+    env.insert(u"HF_HUB_DISABLE_TELEMETRY"_s, u"1"_s);
+    env.insert(u"TORCH_EXTENSIONS_DIR"_s, quarkEnv() + u"/torch-extensions"_s);
+    env.insert(u"XDG_CACHE_HOME"_s, realData() + u"/../real-cache"_s);
+    env.insert(u"PATH"_s, u"/usr/local/bin:/usr/bin:/bin"_s); // no quark-cli, no smi tool: what the command names
+    for (auto it = extra.cbegin(); it != extra.cend(); ++it) {
+        if (it.value().isNull())
+            env.remove(it.key());
+        else
+            env.insert(it.key(), it.value());
+    }
+    return env;
+}
+
+Run execute(const QString &program, const QStringList &arguments, const QProcessEnvironment &env, int timeoutMs = 600'000)
+{
+    QProcess process;
+    process.setProcessEnvironment(env);
+    QElapsedTimer clock;
+    clock.start();
+    process.start(program, arguments);
+    Run run;
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished(5000);
+        qWarning("%s did not finish within %d s", qPrintable(program), timeoutMs / 1000);
+    }
+    run.ms = clock.elapsed();
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    const QByteArray out = process.readAllStandardOutput();
+    const QByteArray err = process.readAllStandardError();
+    run.out = QString::fromUtf8(out);
+    run.err = QString::fromUtf8(err);
+    run.merged = out + err;
+    return run;
+}
+
+Run ptqStudio(const QStringList &arguments, const QMap<QString, QString> &extra = {})
+{
+    return execute(QStringLiteral(PTQ_STUDIO_BINARY), arguments, realEnvironment(extra));
+}
+
+/// analyze → confirm → plan (CPU) → confirm → manifest, as a user types them. Returns the approval
+/// token, or empty after a QVERIFY failure.
+QString prepare(const QString &ws, const QString &model, const QString &out, const QStringList &planArguments,
+                const QString &pythonEnv = quarkEnv(), const QMap<QString, QString> &extra = {})
+{
+    Run r = ptqStudio({u"analyze"_s, model, u"--workspace"_s, ws}, extra);
+    if (r.exitCode != 0) {
+        qWarning("analyze: %s", qPrintable(r.out + r.err));
+        return {};
+    }
+    r = ptqStudio({u"confirm"_s, u"analysis"_s, u"--workspace"_s, ws, u"--no-trust-remote-code"_s}, extra);
+    if (r.exitCode != 0) {
+        qWarning("confirm analysis: %s", qPrintable(r.out + r.err));
+        return {};
+    }
+    r = ptqStudio(QStringList{u"plan"_s, u"--workspace"_s, ws, u"--device-strategy"_s, u"cpu"_s, u"--quark-cli"_s,
+                              pythonEnv + u"/bin/quark-cli"_s, u"--num-calib"_s, u"4"_s, u"--seq-len"_s, u"64"_s}
+                      + planArguments,
+                  extra);
+    if (r.exitCode != 0) {
+        qWarning("plan: %s", qPrintable(r.out + r.err));
+        return {};
+    }
+    r = ptqStudio({u"confirm"_s, u"plan"_s, u"--workspace"_s, ws}, extra);
+    if (r.exitCode != 0) {
+        qWarning("confirm plan: %s", qPrintable(r.out + r.err));
+        return {};
+    }
+    r = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, out, u"--python-env"_s, pythonEnv}, extra);
+    const QRegularExpressionMatch token = QRegularExpression(u"Approval token \\(sha256 of argv and environment\\): ([0-9a-f]{64})"_s)
+                                              .match(r.out);
+    if (r.exitCode != 0 || !token.hasMatch()) {
+        qWarning("manifest (exit %d): %s", r.exitCode, qPrintable(r.out + r.err));
+        return {};
+    }
+    return token.captured(1);
+}
+
+Json runStep(const QString &ws)
+{
+    const ptq::Result<ptq::LoadedDocument> manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s);
+    if (!manifest)
+        return Json();
+    const Json *run = ptq::findRunStep(manifest->json);
+    return run ? *run : Json();
+}
+
+/// With PTQ_REAL_KEEP_LOGS=DIR, a run's log is copied there as NAME.log (how the fixtures in
+/// tests/fixtures/real-0.13 were captured).
+void keepLog(const QString &ws, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("PTQ_REAL_KEEP_LOGS");
+    if (dir.isEmpty())
+        return;
+    QDir().mkpath(dir);
+    const QString log = QString::fromStdString(runStep(ws).value("log_path", std::string()));
+    QFile::remove(dir + u'/' + name + u".log"_s);
+    QFile::copy(log, dir + u'/' + name + u".log"_s);
+}
+
+void keepOutput(const QByteArray &merged, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("PTQ_REAL_KEEP_LOGS");
+    if (dir.isEmpty())
+        return;
+    QDir().mkpath(dir);
+    QFile file(dir + u'/' + name + u".log"_s);
+    if (file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        file.write(merged);
+}
+
+/// A workspace prepared for @p model (fp8 on the CPU) and its approved command run as installed;
+/// the log is kept as @p keepAs.
+struct RealRun
+{
+    std::unique_ptr<QTemporaryDir> root = std::make_unique<QTemporaryDir>();
+    QString ws;
+    Run run;
+    bool prepared = false;
+};
+
+RealRun runApproved(const QString &model, const QString &keepAs, const QMap<QString, QString> &runEnvironment = {})
+{
+    RealRun r;
+    r.ws = r.root->filePath(u"ws"_s);
+    const QString token = prepare(r.ws, model, r.root->filePath(u"out"_s), {u"--scheme"_s, u"fp8"_s});
+    r.prepared = !token.isEmpty();
+    if (!r.prepared)
+        return r;
+    r.run = ptqStudio({u"run"_s, u"--workspace"_s, r.ws, u"--approve"_s, token}, runEnvironment);
+    qInfo("real run: %lld ms, exit %d", r.run.ms, r.run.exitCode);
+    keepLog(r.ws, keepAs);
+    return r;
+}
+
+/// Feeds a real process output through the same analyzer and troubleshooter a run uses.
+ptq::JobResult diagnoseOutput(const QByteArray &merged, int exitCode, const QString &python)
+{
+    ptq::LogAnalyzer log;
+    ptq::LineSplitter splitter;
+    log.feedRaw(splitter.push(merged), 0);
+    const QByteArray rest = splitter.flush();
+    if (!rest.isEmpty())
+        log.feedRaw({rest}, 0);
+    log.finish(0);
+    ptq::JobResult r;
+    r.status = u"failed"_s;
+    r.exitCode = exitCode;
+    ptq::Troubleshooter::Context context;
+    context.python = python;
+    ptq::Troubleshooter::diagnose(r, log, context);
+    return r;
+}
+
+/// The real tier's one workaround (tests/real/cpu_placement/sitecustomize.py): `--device cpu`
+/// honoured on a machine without a GPU, so that real exports can be made here.
+QMap<QString, QString> cpuPlacement()
+{
+    return {{u"PYTHONPATH"_s, QStringLiteral(PTQ_SOURCE_DIR) + u"/tests/real/cpu_placement"_s}};
+}
+
+/// Every tensor of an export folder: name → dtype, from the safetensors headers.
+QMap<QString, QString> exportedDtypes(const QString &dir)
+{
+    QMap<QString, QString> out;
+    for (const QString &shard : QDir(dir).entryList({u"*.safetensors"_s}, QDir::Files)) {
+        const ptq::SafetensorsFileCheck check = ptq::OutputVerifier::checkSafetensorsFile(dir + u'/' + shard);
+        for (const auto &[name, dtype] : check.tensors)
+            out.insert(QString::fromUtf8(name.data(), qsizetype(name.size())), QString::fromUtf8(dtype.data(), qsizetype(dtype.size())));
+    }
+    return out;
+}
+
+QString checkStatus(const Json &verification, const char *name)
+{
+    for (const Json &c : verification.value("checks", Json::array()))
+        if (c.value("check", std::string()) == name)
+            return QString::fromStdString(c.value("status", std::string()));
+    return {};
+}
+
+/// Runs an approved workspace with the CPU placement workaround and checks what every real export
+/// must be: exit 0, verified complete, recorded as succeeded with the command unchanged.
+Json runExport(const QString &ws, const QString &token)
+{
+    const Json before = runStep(ws);
+    const Run run = ptqStudio({u"run"_s, u"--workspace"_s, ws, u"--approve"_s, token}, cpuPlacement());
+    qInfo("real export: %lld ms, exit %d", run.ms, run.exitCode);
+    keepLog(ws, QString::fromLatin1(QTest::currentTestFunction()));
+    if (run.exitCode != 0 || !run.out.contains(u"Run status: succeeded"_s)) {
+        qWarning("%s", qPrintable(run.out + run.err));
+        return Json();
+    }
+    const ptq::Result<ptq::LoadedDocument> manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s);
+    const Json *step = manifest ? ptq::findRunStep(manifest->json) : nullptr;
+    if (!step || (*step)["argv"] != before["argv"] || (*step)["command"] != before["command"]) {
+        qWarning("the recorded command changed");
+        return Json();
+    }
+    return manifest->json;
+}
+
+} // namespace
+
+class TestReal : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(!quarkEnv().isEmpty(), "PTQ_QUARK_ENV is not set: run the tier through packaging/dev.sh test");
+        QVERIFY2(QFileInfo(quarkEnv() + u"/bin/quark-cli"_s).isExecutable(), qPrintable(quarkEnv() + u" has no quark-cli"_s));
+        QVERIFY2(QFileInfo::exists(realData() + u"/.stamp"_s), "tests/real/setup.sh has not made the material");
+        QDir().mkpath(realData() + u"/../real-cache"_s);
+    }
+
+    /// The real --help and the installed API together: 0.13, its schemes, its algorithms per model type.
+    void probe_readsTheRealHelpAndTheInstalledApi()
+    {
+        ptq::QuarkCliProbe probe;
+        probe.setEnvironment(realEnvironment());
+        QTemporaryDir cache; // a fresh cache: the real processes answer, every time
+        probe.setCacheDir(cache.path());
+        QSignalSpy finished(&probe, &ptq::QuarkCliProbe::finished);
+        probe.probe(quarkEnv() + u"/bin/quark-cli"_s);
+        QVERIFY(finished.wait(600'000));
+        const auto result = finished.at(0).at(0).value<ptq::Result<ptq::CliCapabilities>>();
+        QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().message));
+        const ptq::CliCapabilities &caps = *result;
+        // Asked again: the cached answers (per path and modification time), at once and the same.
+        QElapsedTimer again;
+        again.start();
+        probe.probe(quarkEnv() + u"/bin/quark-cli"_s);
+        QVERIFY(finished.wait(10'000));
+        QVERIFY2(again.elapsed() < 5000, "answered from the cache");
+        QCOMPARE(*finished.at(1).at(0).value<ptq::Result<ptq::CliCapabilities>>(), caps);
+        QCOMPARE(caps.source, ptq::CliCapabilities::Source::Help);
+        QVERIFY2(caps.fromApi(), qPrintable(caps.apiError));
+        QCOMPARE(caps.quarkVersion, u"0.13"_s);
+        QCOMPARE(caps.generation, u"0.13"_s);
+        for (const QString &option : {u"template_file"_s, u"evaluation_dataset"_s, u"layer_quant_scheme"_s, u"multi_device"_s})
+            QVERIFY2(caps.hasOption(option), qPrintable(option));
+        for (const QString &scheme : {u"fp8"_s, u"int4_wo_128"_s, u"mxfp4"_s, u"nvfp4"_s, u"ptpc_fp8"_s})
+            QVERIFY2(caps.schemes.contains(scheme), qPrintable(scheme));
+        QCOMPARE(caps.workingKvCacheDtypes, QStringList{u"fp8"_s});
+        QVERIFY(caps.algorithms.contains(u"awq"_s));
+        QVERIFY2(!caps.algorithms.contains(u"quarot"_s), "the help lists quarot; the API refuses it");
+        QVERIFY(caps.algorithmSupports(u"rotation"_s, u"llama"_s));
+        QVERIFY(!caps.algorithmSupports(u"rotation"_s, u"qwen2"_s));
+        QVERIFY(caps.templateModelTypes.contains(u"qwen3_moe"_s));
+        QVERIFY(!caps.templateModelTypes.contains(u"gpt2"_s));
+        // What the catalog says of 0.13 agrees with the installed one.
+        const ptq::CliCapabilities catalog = ptq::QuarkCatalog::capabilities(u"0.13"_s);
+        QCOMPARE(QSet<QString>(catalog.schemes.cbegin(), catalog.schemes.cend()), QSet<QString>(caps.schemes.cbegin(), caps.schemes.cend()));
+        QCOMPARE(QSet<QString>(catalog.algorithms.cbegin(), catalog.algorithms.cend()),
+                 QSet<QString>(caps.algorithms.cbegin(), caps.algorithms.cend()));
+        QSet<QString> options(caps.options.cbegin(), caps.options.cend());
+        options.remove(u"help"_s);
+        QCOMPARE(QSet<QString>(catalog.options.cbegin(), catalog.options.cend()), options);
+    }
+
+    /// The fake quark-cli of the unit tests prints the real 0.13 help, option for option.
+    void fake_helpMatchesTheRealOne()
+    {
+        const Run real = execute(quarkEnv() + u"/bin/quark-cli"_s, {u"torch-llm-ptq"_s, u"--help"_s}, realEnvironment());
+        QCOMPARE(real.exitCode, 0);
+        QProcessEnvironment fakeEnv = realEnvironment({{u"FAKE_QUARK_VERSION"_s, u"0.13"_s}, {u"FAKE_QUARK_PYTHON"_s, u"3.11"_s}});
+        const Run fake = execute(QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s, {u"torch-llm-ptq"_s, u"--help"_s}, fakeEnv);
+        QCOMPARE(fake.exitCode, 0);
+        const auto realHelp = ptq::QuarkHelpParser::parse(real.merged);
+        const auto fakeHelp = ptq::QuarkHelpParser::parse(fake.merged);
+        QVERIFY(realHelp.ok() && fakeHelp.ok());
+        QCOMPARE(fakeHelp->options.size(), realHelp->options.size());
+        for (const ptq::HelpOption &option : realHelp->options) {
+            const ptq::HelpOption *twin = fakeHelp->find(option.names.constFirst());
+            QVERIFY2(twin, qPrintable(option.names.constFirst()));
+            QCOMPARE(*twin, option);
+        }
+        // Like the real one, the fake prints help on stdout and its start-up records on stderr.
+        QVERIFY(real.out.startsWith(u"usage: quark-cli torch-llm-ptq"_s));
+        QVERIFY(fake.out.startsWith(u"usage: quark-cli torch-llm-ptq"_s));
+        QVERIFY(real.err.contains(u"[QUARK-INFO]: "_s) && fake.err.contains(u"[QUARK-INFO]: "_s));
+    }
+
+    /// The fake's run — its log stream and its export — against the real one on the same argv.
+    void fake_logAndExportMatchTheRealOnes()
+    {
+        QTemporaryDir root;
+        auto argv = [&](const QString &out) {
+            return QStringList{u"torch-llm-ptq"_s, u"--model_dir"_s, realData() + u"/models/tiny-llama"_s, u"--output_dir"_s, out,
+                               u"--quant_scheme"_s, u"fp8"_s, u"--num_calib_data"_s, u"4"_s, u"--seq_len"_s, u"64"_s,
+                               u"--device"_s, u"cpu"_s, u"--skip_evaluation"_s, u"--no_trust_remote_code"_s};
+        };
+        const QString realOut = root.filePath(u"real"_s);
+        const QString fakeOut = root.filePath(u"fake"_s);
+        const Run real = execute(quarkEnv() + u"/bin/quark-cli"_s, argv(realOut), realEnvironment(cpuPlacement()));
+        QVERIFY2(real.exitCode == 0, real.merged.right(2000).constData());
+        const Run fake = execute(QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s, argv(fakeOut),
+                                 realEnvironment({{u"FAKE_QUARK_VERSION"_s, u"0.13"_s}, {u"FAKE_QUARK_SHARDS"_s, u"1"_s}}));
+        QCOMPARE(fake.exitCode, 0);
+        // Like the real one, the fake prints nothing on stdout during a run.
+        QCOMPARE(real.out.trimmed(), QString());
+        QCOMPARE(fake.out.trimmed(), QString());
+        // The same stages from the same messages.
+        auto stages = [](const QByteArray &bytes) {
+            ptq::LineSplitter splitter;
+            ptq::LogAnalyzer log;
+            log.feedRaw(splitter.push(bytes), 0);
+            log.finish(0);
+            QStringList names;
+            for (const ptq::StageSpan &span : log.timeline())
+                names.append(ptq::LogAnalyzer::stageName(span.stage));
+            return std::pair{names, log.exportCompleted()};
+        };
+        QCOMPARE(stages(fake.merged), stages(real.merged));
+        QVERIFY(stages(real.merged).second);
+        // Every record ends with a reset and a newline before the next one starts: shown at once.
+        auto recordsEndTheirLine = [](const QByteArray &bytes) {
+            qsizetype at = bytes.indexOf("[QUARK-");
+            while (at >= 0) {
+                const qsizetype next = bytes.indexOf("[QUARK-", at + 1);
+                const qsizetype end = bytes.indexOf("\x1b[0m\n", at);
+                if (end < 0 || (next >= 0 && end > next))
+                    return false;
+                at = next;
+            }
+            return true;
+        };
+        QVERIFY(recordsEndTheirLine(real.merged));
+        QVERIFY(recordsEndTheirLine(fake.merged));
+        // The export's layout: config keys, files, and how a quantized and an excluded module are stored.
+        auto keys = [](const QString &dir) {
+            QStringList k;
+            for (const auto &[key, value] : ptq::ArtifactIo::load(dir + u"/config.json"_s)->json["quantization_config"].items())
+                k.append(QString::fromStdString(key));
+            return k;
+        };
+        QCOMPARE(keys(fakeOut), keys(realOut));
+        for (const QString &file : {u"config.json"_s, u"generation_config.json"_s, u"tokenizer.json"_s, u"tokenizer_config.json"_s,
+                                    u"special_tokens_map.json"_s, u"model.safetensors"_s}) {
+            QVERIFY2(QFileInfo::exists(realOut + u'/' + file), qPrintable(u"real: "_s + file));
+            QVERIFY2(QFileInfo::exists(fakeOut + u'/' + file), qPrintable(u"fake: "_s + file));
+        }
+        const QMap<QString, QString> realDtypes = exportedDtypes(realOut);
+        const QMap<QString, QString> fakeDtypes = exportedDtypes(fakeOut);
+        for (const QString &module : {u"model.layers.0.self_attn.q_proj"_s, u"model.layers.1.mlp.down_proj"_s, u"lm_head"_s}) {
+            for (const QString &suffix : {u".weight"_s, u".weight_scale"_s, u".input_scale"_s, u".weight_zero_point"_s})
+                QVERIFY2(realDtypes.value(module + suffix) == fakeDtypes.value(module + suffix),
+                         qPrintable(module + suffix + u": real "_s + realDtypes.value(module + suffix) + u", fake "_s
+                                    + fakeDtypes.value(module + suffix)));
+        }
+    }
+
+    /// quark-cli 0.13 on a machine without a GPU: the real run ends at "The available GPU memory is
+    /// insufficient…"; the app says that a GPU is missing, proposes no plan change, keeps the log.
+    void cpu_withoutGpu_diagnosedAsNoGpu_notAsMemory()
+    {
+        const RealRun real = runApproved(realData() + u"/models/tiny-llama"_s, u"cpu-without-gpu"_s);
+        QVERIFY(real.prepared);
+        const Run &run = real.run;
+        const QString &ws = real.ws;
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains(u"Diagnosis: environment (no-gpu)"_s), qPrintable(run.out + run.err));
+        QVERIFY2(!run.out.contains(u"Smallest plan change"_s), "more memory or fewer samples cannot help");
+        const Json step = runStep(ws);
+        QCOMPARE(QString::fromStdString(step.value("status", std::string())), u"failed"_s);
+        QCOMPARE(QString::fromStdString(step["diagnosis"].value("cause", std::string())), u"no-gpu"_s);
+        QFile log(QString::fromStdString(step.value("log_path", std::string())));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QByteArray text = log.readAll();
+        QVERIFY(text.contains("[QUARK-INFO]: Loading model ..."));
+        QVERIFY(text.contains("MemoryError: Out of memory. The available GPU memory is insufficient"));
+        QVERIFY(QFileInfo::exists(QString::fromStdString(step.value("diagnostics_path", std::string()))));
+        // The same text where a GPU was seen (it was too small): memory, and the revision is --multi_device.
+        ptq::LogAnalyzer analyzer;
+        ptq::LineSplitter splitter;
+        analyzer.feedRaw(splitter.push(text), 0);
+        analyzer.finish(0);
+        ptq::JobResult r;
+        r.status = u"failed"_s;
+        r.exitCode = 1;
+        ptq::Troubleshooter::diagnose(r, analyzer, ptq::Troubleshooter::Context());
+        QCOMPARE(r.failureCause, u"model-does-not-fit"_s);
+        const Json plan = ptq::ArtifactIo::load(ws + u"/quant_plan.json"_s)->json;
+        Json gpuPlan = plan;
+        gpuPlan["device_strategy"] = "single";
+        const auto revision = ptq::Troubleshooter::revisePlan(r.failureClass, gpuPlan, r.failureCause);
+        QVERIFY(revision);
+        QVERIFY(revision->plan["device_strategy"] == "multi");
+        QVERIFY(revision->plan["calibration"] == gpuPlan["calibration"]);
+    }
+
+    /// The calibration dataset not in the cache, offline: "data", never a gated model.
+    void datasetOffline_diagnosedAsCalibrationData()
+    {
+        const RealRun r = runApproved(realData() + u"/models/tiny-llama"_s, u"dataset-offline"_s,
+                                      {{u"HF_HOME"_s, realData() + u"/hf_home_empty"_s}});
+        QVERIFY(r.prepared);
+        QCOMPARE(r.run.exitCode, 1);
+        QVERIFY2(r.run.out.contains(u"Diagnosis: data (dataset-offline)"_s), qPrintable(r.run.out + r.run.err));
+        QVERIFY(r.run.out.contains(u"The calibration dataset mit-han-lab/pile-val-backup is not in the Hugging Face cache"_s));
+        QVERIFY(!r.run.out.contains(u"gated"_s, Qt::CaseInsensitive));
+        QCOMPARE(QString::fromStdString(runStep(r.ws)["diagnosis"].value("failed_stage", std::string())), u"Calibration data"_s);
+    }
+
+    /// An invalid QUARK_LOG_LEVEL: refused at the gate; set after approval, diagnosed by its name.
+    void invalidQuarkLogLevel_blockedAtTheGate_andDiagnosedAtRunTime()
+    {
+        const RealRun real = runApproved(realData() + u"/models/tiny-llama"_s, u"quark-log-level"_s,
+                                         {{u"QUARK_LOG_LEVEL"_s, u"verbose"_s}});
+        QVERIFY(real.prepared);
+        const Run &run = real.run;
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains(u"Diagnosis: environment (quark-log-level)"_s), qPrintable(run.out + run.err));
+        QVERIFY(run.out.contains(u"QUARK_LOG_LEVEL is \"verbose\""_s));
+        // Checked before the gate: the manifest is written but blocked, the finding names the fix.
+        const Run manifest = ptqStudio({u"manifest"_s, u"--workspace"_s, real.ws, u"--output-dir"_s, real.root->filePath(u"out2"_s),
+                                        u"--python-env"_s, quarkEnv()},
+                                       {{u"QUARK_LOG_LEVEL"_s, u"verbose"_s}});
+        QCOMPARE(manifest.exitCode, 1);
+        QVERIFY2((manifest.out + manifest.err).contains(u"QUARK_LOG_LEVEL is \"verbose\""_s), qPrintable(manifest.out + manifest.err));
+    }
+
+    /// A model that needs its own code, run with --no_trust_remote_code.
+    void remoteCodeModel_diagnosedAsRemoteCode()
+    {
+        const RealRun r = runApproved(realData() + u"/models/tiny-remote-code"_s, u"remote-code"_s);
+        QVERIFY(r.prepared);
+        QCOMPARE(r.run.exitCode, 1);
+        QVERIFY2(r.run.out.contains(u"Diagnosis: compatibility (remote-code)"_s), qPrintable(r.run.out + r.run.err));
+        QVERIFY(r.run.out.contains(u"contains custom code"_s));
+    }
+
+    /// A model type without a Quark template (gpt2): the real failure comes after loading.
+    void modelTypeWithoutTemplate_diagnosedAsNoTemplate()
+    {
+        const RealRun r = runApproved(realData() + u"/models/tiny-gpt2"_s, u"no-template"_s);
+        QVERIFY(r.prepared);
+        QCOMPARE(r.run.exitCode, 1);
+        QVERIFY2(r.run.out.contains(u"Diagnosis: configuration (no-template)"_s), qPrintable(r.run.out + r.run.err));
+        QVERIFY(r.run.out.contains(u"\"gpt2\""_s));
+    }
+
+    /// FP8 with an explicit exclusion list and a per-pattern override, verified tensor by tensor.
+    void exports_fp8_withExclusionsAndOverride()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        const QString out = root.filePath(u"out fp8"_s);
+        const QString token = prepare(ws, realData() + u"/models/tiny-llama"_s, out,
+                                      {u"--scheme"_s, u"fp8"_s, u"--exclude"_s, u"lm_head"_s, u"--exclude"_s, u"*down_proj"_s,
+                                       u"--override"_s, u"*o_proj=int4_wo_128"_s});
+        QVERIFY(!token.isEmpty());
+        const Json manifest = runExport(ws, token);
+        QVERIFY(manifest.is_object());
+        const Json &verification = manifest["outputs"]["verification"];
+        QCOMPARE(QString::fromStdString(verification.value("verdict", std::string())), u"complete"_s);
+        QCOMPARE(checkStatus(verification, "tensor-dtypes"), u"pass"_s);
+        QCOMPARE(checkStatus(verification, "excluded-modules"), u"pass"_s);
+        QCOMPARE(checkStatus(verification, "overrides"), u"pass"_s);
+        QCOMPARE(checkStatus(verification, "shards"), u"pass"_s); // a model this small is exported as one file, without an index
+        // Read independently of the verifier: config and tensors are what the plan asked for.
+        const Json config = ptq::ArtifactIo::load(out + u"/config.json"_s)->json["quantization_config"];
+        QVERIFY(config["quant_method"] == "quark");
+        // quark-cli records the modules its patterns matched, not the patterns.
+        QVERIFY2(config["exclude"].is_array() && config["exclude"].size() == 3, config["exclude"].dump().c_str());
+        for (const Json &e : config["exclude"])
+            QVERIFY2(e == "lm_head" || e.get<std::string>().ends_with(".mlp.down_proj"), e.dump().c_str());
+        QVERIFY(config["layer_quant_config"].contains("*o_proj"));
+        const QMap<QString, QString> dtypes = exportedDtypes(out);
+        QCOMPARE(dtypes.value(u"model.layers.0.self_attn.q_proj.weight"_s), u"F8_E4M3"_s);
+        QVERIFY(dtypes.contains(u"model.layers.0.self_attn.q_proj.weight_scale"_s));
+        QVERIFY(dtypes.contains(u"model.layers.0.self_attn.q_proj.input_scale"_s));
+        QCOMPARE(dtypes.value(u"model.layers.0.self_attn.o_proj.weight"_s), u"I32"_s);
+        QCOMPARE(dtypes.value(u"model.layers.1.mlp.down_proj.weight"_s), u"BF16"_s);
+        QVERIFY(!dtypes.contains(u"model.layers.1.mlp.down_proj.weight_scale"_s));
+        QCOMPARE(dtypes.value(u"lm_head.weight"_s), u"BF16"_s);
+        QVERIFY(manifest["outputs"]["observed"]["perplexity"].is_null()); // --skip_evaluation
+    }
+
+    /// INT4 weight-only with AWQ, on the CPU.
+    void exports_int4WithAwq()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        const QString out = root.filePath(u"out"_s);
+        const QString token = prepare(ws, realData() + u"/models/tiny-llama"_s, out,
+                                      {u"--scheme"_s, u"int4_wo_128"_s, u"--algorithm"_s, u"awq"_s});
+        QVERIFY(!token.isEmpty());
+        const Json manifest = runExport(ws, token);
+        QVERIFY(manifest.is_object());
+        QCOMPARE(QString::fromStdString(manifest["outputs"]["verification"].value("verdict", std::string())), u"complete"_s);
+        QFile log(QString::fromStdString((*ptq::findRunStep(manifest)).value("log_path", std::string())));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        QVERIFY(log.readAll().contains("[QUARK-INFO]: Advanced algorithm start."));
+        const QMap<QString, QString> dtypes = exportedDtypes(out);
+        QCOMPARE(dtypes.value(u"model.layers.0.mlp.up_proj.weight"_s), u"I32"_s);
+        QVERIFY(dtypes.contains(u"model.layers.0.mlp.up_proj.weight_zero_point"_s));
+    }
+
+    /// INT4 weight-only without an algorithm.
+    void exports_int4()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        const QString out = root.filePath(u"out"_s);
+        const QString token = prepare(ws, realData() + u"/models/tiny-llama"_s, out, {u"--scheme"_s, u"int4_wo_128"_s});
+        QVERIFY(!token.isEmpty());
+        const Json manifest = runExport(ws, token);
+        QVERIFY(manifest.is_object());
+        const Json &verification = manifest["outputs"]["verification"];
+        QCOMPARE(QString::fromStdString(verification.value("verdict", std::string())), u"complete"_s);
+        QCOMPARE(checkStatus(verification, "tensor-dtypes"), u"pass"_s);
+        const QMap<QString, QString> dtypes = exportedDtypes(out);
+        QCOMPARE(dtypes.value(u"model.layers.1.self_attn.k_proj.weight"_s), u"I32"_s);
+        QCOMPARE(dtypes.value(u"model.layers.1.self_attn.k_proj.weight_scale"_s), u"BF16"_s);
+        QVERIFY(!dtypes.contains(u"model.layers.1.self_attn.k_proj.input_scale"_s)); // weight-only
+    }
+
+    /// The MoE model: every expert's projections quantized, the router left alone.
+    void exports_moeFp8()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        const QString out = root.filePath(u"out"_s);
+        const QString token = prepare(ws, realData() + u"/models/tiny-qwen3-moe"_s, out, {u"--scheme"_s, u"fp8"_s});
+        QVERIFY(!token.isEmpty());
+        const Json manifest = runExport(ws, token);
+        QVERIFY(manifest.is_object());
+        const Json &verification = manifest["outputs"]["verification"];
+        QCOMPARE(QString::fromStdString(verification.value("verdict", std::string())), u"complete"_s);
+        QCOMPARE(checkStatus(verification, "tensor-dtypes"), u"pass"_s);
+        const QMap<QString, QString> dtypes = exportedDtypes(out);
+        int expertWeights = 0;
+        for (auto it = dtypes.cbegin(); it != dtypes.cend(); ++it)
+            if (it.key().contains(u".mlp.experts."_s) && it.key().endsWith(u".weight_scale"_s))
+                ++expertWeights;
+        QVERIFY2(expertWeights > 0, "the experts are quantized");
+    }
+
+    /// With evaluation: the perplexity quark-cli prints on the offline wikitext is parsed and recorded.
+    void exports_withEvaluation_recordsThePerplexity()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        const QString token = prepare(ws, realData() + u"/models/tiny-llama"_s, root.filePath(u"out"_s),
+                                      {u"--scheme"_s, u"fp8"_s, u"--evaluation"_s, u"full"_s, u"--evaluation-dataset"_s, u"wikitext"_s});
+        QVERIFY(!token.isEmpty());
+        QVERIFY(runStep(ws)["argv"].dump().find("--skip_evaluation") == std::string::npos);
+        const Json manifest = runExport(ws, token);
+        QVERIFY(manifest.is_object());
+        const Json perplexity = manifest["outputs"]["observed"]["perplexity"];
+        QVERIFY2(perplexity.is_number() && perplexity.get<double>() > 1.0, perplexity.dump().c_str());
+        QFile log(QString::fromStdString((*ptq::findRunStep(manifest)).value("log_path", std::string())));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QByteArray text = log.readAll();
+        QVERIFY(text.contains("[QUARK-INFO]: Evaluating ..."));
+        QVERIFY(text.contains("[QUARK-INFO]: Perplexity: "));
+    }
+
+    /// A real environment without `datasets`: the environment check blocks the gate naming it, and
+    /// the plain-text message quark-cli prints before exit(1) is a dependency problem, never "export".
+    void environmentWithoutDatasets_blockedAndDiagnosedAsDependency()
+    {
+        const QString env = realData() + u"/env-without-datasets"_s;
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        Run r = ptqStudio({u"analyze"_s, realData() + u"/models/tiny-llama"_s, u"--workspace"_s, ws});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(ptqStudio({u"confirm"_s, u"analysis"_s, u"--workspace"_s, ws}).exitCode, 0);
+        r = ptqStudio({u"plan"_s, u"--workspace"_s, ws, u"--scheme"_s, u"fp8"_s, u"--device-strategy"_s, u"cpu"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        QCOMPARE(ptqStudio({u"confirm"_s, u"plan"_s, u"--workspace"_s, ws}).exitCode, 0);
+        r = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, root.filePath(u"out"_s), u"--python-env"_s, env});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2((r.out + r.err).contains(u"datasets is not installed"_s), qPrintable(r.out + r.err));
+
+        const Run cli = execute(env + u"/bin/quark-cli"_s,
+                                {u"torch-llm-ptq"_s, u"--model_dir"_s, realData() + u"/models/tiny-llama"_s, u"--output_dir"_s,
+                                 root.filePath(u"out"_s), u"--quant_scheme"_s, u"fp8"_s, u"--device"_s, u"cpu"_s},
+                                realEnvironment());
+        QCOMPARE(cli.exitCode, 1);
+        keepOutput(cli.merged, u"without-datasets"_s);
+        QVERIFY2(!QFileInfo::exists(root.filePath(u"out"_s)) || QDir(root.filePath(u"out"_s)).isEmpty(), "nothing was exported");
+        const ptq::JobResult diagnosed = diagnoseOutput(cli.merged, cli.exitCode, env + u"/bin/python"_s);
+        QVERIFY2(diagnosed.failureClass == u"environment"_s, qPrintable(diagnosed.failureClass + u": "_s + QString::fromUtf8(cli.merged.right(600))));
+        QCOMPARE(diagnosed.failureCause, u"cli-dependency"_s);
+        QVERIFY2(diagnosed.suggestions.join(u' ').contains(u"pip install datasets"_s), qPrintable(diagnosed.suggestions.join(u'\n')));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReal)
+#include "tst_real.moc"
