@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# The GPU check: the real quark-cli through PTQ Studio's headless workflow on a GPU machine that
+# has Python with PyTorch, transformers and accelerate, but no network and no Qt.
+#
+#   packaging/gpu-check.sh prepare [DIR]   here (with network): put into DIR (default .gpucheck/)
+#                                          what such a machine lacks — the AppImage, amd-quark,
+#                                          datasets and the other CLI dependencies as wheels for
+#                                          its Python, and the scripts that make the tiny model
+#                                          and the offline datasets
+#   packaging/gpu-check.sh run [DIR]       there: install the wheels into a venv over the
+#                                          machine's own packages, make the model and the data,
+#                                          analyze → confirm → plan → confirm → manifest → run
+#                                          (fp8 on the GPU, nvidia-smi polled), verify, print one
+#                                          summary; exit 0 only when the export verified complete
+#
+# `run` finishes in a few minutes (its first start compiles Quark's kernels). Environment for
+# `prepare`: GPU_CHECK_PYTHON_VERSION (default 3.12, the GPU machine's Python), and pip's own
+# configuration for where the wheels come from. For `run`: GPU_CHECK_PYTHON (default python3).
+# The GPU machine's own torch, torchvision, numpy and accelerate are used as they are.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+mode=${1:-}
+dir=${2:-$root/.gpucheck}
+say() { printf '==> %s\n' "$*" >&2; }
+die() { printf 'gpu-check: %s\n' "$*" >&2; exit 1; }
+
+# What a GPU machine with PyTorch, transformers and accelerate lacks for quark-cli, at the lock's
+# versions. transformers is carried too: amd-quark 0.13's CLI needs >5,<5.17.
+carried=(amd-quark datasets evaluate dill multiprocess gguf immutabledict langdetect onnxruntime_extensions PuLP
+         py7zr pyppmd pybcj inflate64 multivolumefile brotli pycryptodomex texttable backports.zstd rouge_score nltk
+         onnxslim zstandard plotly narwhals pydantic pydantic_core annotated-types typing-inspection transformers fsspec)
+
+prepare() {
+    local py=${GPU_CHECK_PYTHON_VERSION:-3.12}
+    mkdir -p "$dir/wheels"
+    grep -qx '/.gpucheck/' "$root/.git/info/exclude" 2>/dev/null || echo '/.gpucheck/' >>"$root/.git/info/exclude"
+    local appimage=$root/dist/PTQ_Studio-x86_64.AppImage
+    [ -x "$appimage" ] || "$root/packaging/dev.sh" appimage
+    cp "$appimage" "$dir/"
+    local name version
+    for name in "${carried[@]}"; do
+        version=$(grep -i -E "^${name//[-_.]/[-_.]}==" "$root/packaging/quark-env.lock" | head -1 | cut -d= -f3)
+        [ -n "$version" ] || die "$name is not in packaging/quark-env.lock"
+        # A binary wheel for that Python; a package published only as source (langdetect,
+        # rouge_score: pure Python) is built into a py3-none-any wheel here.
+        python3 -m pip download -q --no-deps --only-binary=:all: --python-version "$py" --implementation cp \
+            --platform manylinux_2_28_x86_64 --platform manylinux_2_27_x86_64 --platform manylinux_2_17_x86_64 \
+            --platform manylinux2014_x86_64 --platform manylinux1_x86_64 --platform any -d "$dir/wheels" "$name==$version" 2>/dev/null ||
+            python3 -m pip wheel -q --no-deps -w "$dir/wheels" "$name==$version" ||
+            die "could not download $name==$version for Python $py"
+    done
+    cp "$root/tests/real/tools/"*.py "$root/tests/real/make_more_models.py" "$dir/"
+    cp "$0" "$dir/gpu-check.sh"
+    du -sh "$dir" >&2
+    say "Ready: copy $dir to the GPU machine and run: bash $dir/gpu-check.sh run $dir"
+}
+
+run() {
+    local python=${GPU_CHECK_PYTHON:-python3}
+    local work=${TMPDIR:-/tmp}/ptq-gpu-check
+    rm -rf "$work"
+    mkdir -p "$work"
+    nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader >&2 || die "nvidia-smi does not answer"
+    say "A venv over the machine's packages, with the carried wheels"
+    "$python" -m venv --system-site-packages "$work/env"
+    "$work/env/bin/python" -m pip install -q --no-index --no-deps --no-cache-dir "$dir"/wheels/*.whl
+    export HF_HOME=$work/hf_home HF_HUB_OFFLINE=1 HF_DATASETS_OFFLINE=1 HF_HUB_DISABLE_TELEMETRY=1
+    export TORCH_EXTENSIONS_DIR=$work/torch-extensions
+    say "The tiny model and the offline datasets"
+    "$work/env/bin/python" "$dir/make_models.py" "$work/models" >&2
+    "$work/env/bin/python" "$dir/make_offline_data.py" "$HF_HOME" >&2
+    say "PTQ Studio's headless workflow"
+    local app=$work/app
+    (cd "$work" && "$dir/PTQ_Studio-x86_64.AppImage" --appimage-extract >/dev/null) && mv "$work/squashfs-root" "$app"
+    local studio=$app/AppRun ws=$work/ws out=$work/out
+    "$studio" --version
+    "$studio" analyze "$work/models/tiny-llama" --workspace "$ws"
+    "$studio" confirm analysis --workspace "$ws" --no-trust-remote-code
+    "$studio" plan --workspace "$ws" --scheme fp8 --kv-cache fp8 --num-calib 32 --seq-len 128 \
+        --evaluation full --quark-cli "$work/env/bin/quark-cli"
+    "$studio" confirm plan --workspace "$ws"
+    local manifest
+    manifest=$("$studio" manifest --workspace "$ws" --output-dir "$out" --python-env "$work/env") || {
+        printf '%s\n' "$manifest"
+        die "the manifest is blocked (above)"
+    }
+    printf '%s\n' "$manifest"
+    local token
+    token=$(printf '%s\n' "$manifest" | sed -n 's/^Approval token (sha256 of argv and environment): //p')
+    local status=0 started=$SECONDS
+    PATH=$work/env/bin:$PATH "$studio" run --workspace "$ws" --approve "$token" | tee "$work/run.txt" || status=$?
+    "$studio" verify "$out" --workspace "$ws" | tee "$work/verify.txt" || status=$?
+    echo
+    echo "==== GPU check summary ===="
+    nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+    "$work/env/bin/python" -c 'import torch, quark, transformers; print("torch", torch.__version__, "| amd-quark", quark.__version__, "| transformers", transformers.__version__)' 2>/dev/null
+    grep -E '^(Diagnosis|GPU [0-9]|Run status|Exit)' "$work/run.txt" || true
+    grep -E -i 'perplexity' "$work/run.txt" "$ws/run_manifest.yaml" | head -3 || true
+    grep -E '^Verdict|complete|partial|failed' "$work/verify.txt" | head -3 || true
+    echo "seconds: $((SECONDS - started)); exit: $status"
+    return "$status"
+}
+
+case "$mode" in
+    prepare) prepare ;;
+    run) run ;;
+    *)
+        echo "usage: packaging/gpu-check.sh prepare|run [DIR]" >&2
+        exit 2
+        ;;
+esac
