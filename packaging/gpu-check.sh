@@ -25,11 +25,14 @@ dir=${2:-$root/.gpucheck}
 say() { printf '==> %s\n' "$*" >&2; }
 die() { printf 'gpu-check: %s\n' "$*" >&2; exit 1; }
 
-# What a GPU machine with PyTorch, transformers and accelerate lacks for quark-cli, at the lock's
-# versions. transformers is carried too: amd-quark 0.13's CLI needs >5,<5.17.
-carried=(amd-quark datasets evaluate dill multiprocess gguf immutabledict langdetect onnxruntime_extensions PuLP
-         py7zr pyppmd pybcj inflate64 multivolumefile brotli pycryptodomex texttable backports.zstd rouge_score nltk
-         onnxslim zstandard plotly narwhals pydantic pydantic_core annotated-types typing-inspection transformers fsspec)
+# What a GPU machine with PyTorch, transformers and accelerate lacks for `quark-cli torch-llm-ptq`,
+# at the lock's versions. transformers is carried too: amd-quark 0.13's CLI needs >5,<5.17. The
+# [cli] extras only its other subcommands import (PuLP, plotly, nltk, rouge_score, py7zr, gguf,
+# langdetect, onnxruntime_extensions, immutabledict) stay behind: without them quark-cli starts
+# and quantizes (checked on the CPU), and with them the folder would pass the 64 MiB a device
+# call carries.
+carried=(amd-quark datasets evaluate dill multiprocess onnxslim zstandard narwhals pydantic pydantic_core
+         annotated-types typing-inspection transformers fsspec)
 
 prepare() {
     local py=${GPU_CHECK_PYTHON_VERSION:-3.12}
