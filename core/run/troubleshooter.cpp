@@ -73,10 +73,12 @@ void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Contex
         if (!line.isEmpty() && !r.evidence.contains(line))
             r.evidence.append(line);
     };
+    // The last line that says it: the exception line comes after the source line a traceback quotes.
     auto lineWith = [&](QLatin1StringView needle) {
-        for (const QString &line : log.tail() + evidence)
-            if (line.contains(needle))
-                return line.trimmed();
+        const QStringList lines = log.tail() + evidence;
+        for (auto it = lines.crbegin(); it != lines.crend(); ++it)
+            if (it->contains(needle))
+                return it->trimmed();
         return QString();
     };
     if (r.failedStage.isEmpty() && r.status != u"succeeded"_s && log.stage() != RunStage::Finished)

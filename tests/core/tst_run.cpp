@@ -182,6 +182,8 @@ private slots:
         QCOMPARE(r.failureCause, cause);
         QVERIFY2(r.suggestions.join(u' ').contains(advice), qPrintable(r.suggestions.join(u'\n')));
         QVERIFY(!r.evidence.isEmpty());
+        for (const QString &line : r.evidence) // what quark-cli said, not the source lines a traceback quotes
+            QVERIFY2(!line.contains(u"{path}"_s) && !line.trimmed().startsWith(u"raise "_s), qPrintable(line));
     }
 
     void quarkTooOldForTorch_isAnEnvironmentProblemNamingTheVersion()
