@@ -267,6 +267,33 @@ Json runExport(const QString &ws, const QString &token)
     return manifest->json;
 }
 
+/// A workspace prepared for @p model with @p planArguments, run with the CPU placement workaround.
+struct RealExport
+{
+    std::unique_ptr<QTemporaryDir> root = std::make_unique<QTemporaryDir>();
+    QString ws;
+    QString out;
+    Json manifest; ///< null when preparing or running failed (the reason was printed)
+    QString verdict() const { return QString::fromStdString(manifest["outputs"]["verification"].value("verdict", std::string())); }
+    QString check(const char *name) const { return checkStatus(manifest["outputs"]["verification"], name); }
+    QByteArray log() const
+    {
+        QFile file(QString::fromStdString((*ptq::findRunStep(manifest)).value("log_path", std::string())));
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
+};
+
+RealExport exportOf(const QString &model, const QStringList &planArguments, const QString &outName = u"out"_s)
+{
+    RealExport e;
+    e.ws = e.root->filePath(u"ws"_s);
+    e.out = e.root->filePath(outName);
+    const QString token = prepare(e.ws, model, e.out, planArguments);
+    if (!token.isEmpty())
+        e.manifest = runExport(e.ws, token);
+    return e;
+}
+
 } // namespace
 
 class TestReal : public QObject
@@ -512,30 +539,25 @@ private slots:
     /// FP8 with an explicit exclusion list and a per-pattern override, verified tensor by tensor.
     void exports_fp8_withExclusionsAndOverride()
     {
-        QTemporaryDir root;
-        const QString ws = root.filePath(u"ws"_s);
-        const QString out = root.filePath(u"out fp8"_s);
-        const QString token = prepare(ws, realData() + u"/models/tiny-llama"_s, out,
+        const RealExport e = exportOf(realData() + u"/models/tiny-llama"_s,
                                       {u"--scheme"_s, u"fp8"_s, u"--exclude"_s, u"lm_head"_s, u"--exclude"_s, u"*down_proj"_s,
-                                       u"--override"_s, u"*o_proj=int4_wo_128"_s});
-        QVERIFY(!token.isEmpty());
-        const Json manifest = runExport(ws, token);
-        QVERIFY(manifest.is_object());
-        const Json &verification = manifest["outputs"]["verification"];
-        QCOMPARE(QString::fromStdString(verification.value("verdict", std::string())), u"complete"_s);
-        QCOMPARE(checkStatus(verification, "tensor-dtypes"), u"pass"_s);
-        QCOMPARE(checkStatus(verification, "excluded-modules"), u"pass"_s);
-        QCOMPARE(checkStatus(verification, "overrides"), u"pass"_s);
-        QCOMPARE(checkStatus(verification, "shards"), u"pass"_s); // a model this small is exported as one file, without an index
+                                       u"--override"_s, u"*o_proj=int4_wo_128"_s},
+                                      u"out fp8"_s);
+        QVERIFY(e.manifest.is_object());
+        QCOMPARE(e.verdict(), u"complete"_s);
+        QCOMPARE(e.check("tensor-dtypes"), u"pass"_s);
+        QCOMPARE(e.check("excluded-modules"), u"pass"_s);
+        QCOMPARE(e.check("overrides"), u"pass"_s);
+        QCOMPARE(e.check("shards"), u"pass"_s); // a model this small is exported as one file, without an index
         // Read independently of the verifier: config and tensors are what the plan asked for.
-        const Json config = ptq::ArtifactIo::load(out + u"/config.json"_s)->json["quantization_config"];
+        const Json config = ptq::ArtifactIo::load(e.out + u"/config.json"_s)->json["quantization_config"];
         QVERIFY(config["quant_method"] == "quark");
         // quark-cli records the modules its patterns matched, not the patterns.
         QVERIFY2(config["exclude"].is_array() && config["exclude"].size() == 3, config["exclude"].dump().c_str());
-        for (const Json &e : config["exclude"])
-            QVERIFY2(e == "lm_head" || e.get<std::string>().ends_with(".mlp.down_proj"), e.dump().c_str());
+        for (const Json &x : config["exclude"])
+            QVERIFY2(x == "lm_head" || x.get<std::string>().ends_with(".mlp.down_proj"), x.dump().c_str());
         QVERIFY(config["layer_quant_config"].contains("*o_proj"));
-        const QMap<QString, QString> dtypes = exportedDtypes(out);
+        const QMap<QString, QString> dtypes = exportedDtypes(e.out);
         QCOMPARE(dtypes.value(u"model.layers.0.self_attn.q_proj.weight"_s), u"F8_E4M3"_s);
         QVERIFY(dtypes.contains(u"model.layers.0.self_attn.q_proj.weight_scale"_s));
         QVERIFY(dtypes.contains(u"model.layers.0.self_attn.q_proj.input_scale"_s));
@@ -543,25 +565,17 @@ private slots:
         QCOMPARE(dtypes.value(u"model.layers.1.mlp.down_proj.weight"_s), u"BF16"_s);
         QVERIFY(!dtypes.contains(u"model.layers.1.mlp.down_proj.weight_scale"_s));
         QCOMPARE(dtypes.value(u"lm_head.weight"_s), u"BF16"_s);
-        QVERIFY(manifest["outputs"]["observed"]["perplexity"].is_null()); // --skip_evaluation
+        QVERIFY(e.manifest["outputs"]["observed"]["perplexity"].is_null()); // --skip_evaluation
     }
 
     /// INT4 weight-only with AWQ, on the CPU.
     void exports_int4WithAwq()
     {
-        QTemporaryDir root;
-        const QString ws = root.filePath(u"ws"_s);
-        const QString out = root.filePath(u"out"_s);
-        const QString token = prepare(ws, realData() + u"/models/tiny-llama"_s, out,
-                                      {u"--scheme"_s, u"int4_wo_128"_s, u"--algorithm"_s, u"awq"_s});
-        QVERIFY(!token.isEmpty());
-        const Json manifest = runExport(ws, token);
-        QVERIFY(manifest.is_object());
-        QCOMPARE(QString::fromStdString(manifest["outputs"]["verification"].value("verdict", std::string())), u"complete"_s);
-        QFile log(QString::fromStdString((*ptq::findRunStep(manifest)).value("log_path", std::string())));
-        QVERIFY(log.open(QIODevice::ReadOnly));
-        QVERIFY(log.readAll().contains("[QUARK-INFO]: Advanced algorithm start."));
-        const QMap<QString, QString> dtypes = exportedDtypes(out);
+        const RealExport e = exportOf(realData() + u"/models/tiny-llama"_s, {u"--scheme"_s, u"int4_wo_128"_s, u"--algorithm"_s, u"awq"_s});
+        QVERIFY(e.manifest.is_object());
+        QCOMPARE(e.verdict(), u"complete"_s);
+        QVERIFY(e.log().contains("[QUARK-INFO]: Advanced algorithm start."));
+        const QMap<QString, QString> dtypes = exportedDtypes(e.out);
         QCOMPARE(dtypes.value(u"model.layers.0.mlp.up_proj.weight"_s), u"I32"_s);
         QVERIFY(dtypes.contains(u"model.layers.0.mlp.up_proj.weight_zero_point"_s));
     }
@@ -569,17 +583,12 @@ private slots:
     /// INT4 weight-only without an algorithm.
     void exports_int4()
     {
-        QTemporaryDir root;
-        const QString ws = root.filePath(u"ws"_s);
-        const QString out = root.filePath(u"out"_s);
-        const QString token = prepare(ws, realData() + u"/models/tiny-llama"_s, out, {u"--scheme"_s, u"int4_wo_128"_s});
-        QVERIFY(!token.isEmpty());
-        const Json manifest = runExport(ws, token);
-        QVERIFY(manifest.is_object());
-        const Json &verification = manifest["outputs"]["verification"];
-        QCOMPARE(QString::fromStdString(verification.value("verdict", std::string())), u"complete"_s);
-        QCOMPARE(checkStatus(verification, "tensor-dtypes"), u"pass"_s);
-        const QMap<QString, QString> dtypes = exportedDtypes(out);
+        const RealExport e = exportOf(realData() + u"/models/tiny-llama"_s, {u"--scheme"_s, u"int4_wo_128"_s});
+        QVERIFY(e.manifest.is_object());
+        QCOMPARE(e.verdict(), u"complete"_s);
+        QCOMPARE(e.check("tensor-dtypes"), u"pass"_s);
+        QVERIFY(!e.log().contains("Advanced algorithm start"));
+        const QMap<QString, QString> dtypes = exportedDtypes(e.out);
         QCOMPARE(dtypes.value(u"model.layers.1.self_attn.k_proj.weight"_s), u"I32"_s);
         QCOMPARE(dtypes.value(u"model.layers.1.self_attn.k_proj.weight_scale"_s), u"BF16"_s);
         QVERIFY(!dtypes.contains(u"model.layers.1.self_attn.k_proj.input_scale"_s)); // weight-only
@@ -588,40 +597,29 @@ private slots:
     /// The MoE model: every expert's projections quantized, the router left alone.
     void exports_moeFp8()
     {
-        QTemporaryDir root;
-        const QString ws = root.filePath(u"ws"_s);
-        const QString out = root.filePath(u"out"_s);
-        const QString token = prepare(ws, realData() + u"/models/tiny-qwen3-moe"_s, out, {u"--scheme"_s, u"fp8"_s});
-        QVERIFY(!token.isEmpty());
-        const Json manifest = runExport(ws, token);
-        QVERIFY(manifest.is_object());
-        const Json &verification = manifest["outputs"]["verification"];
-        QCOMPARE(QString::fromStdString(verification.value("verdict", std::string())), u"complete"_s);
-        QCOMPARE(checkStatus(verification, "tensor-dtypes"), u"pass"_s);
-        const QMap<QString, QString> dtypes = exportedDtypes(out);
+        const RealExport e = exportOf(realData() + u"/models/tiny-qwen3-moe"_s, {u"--scheme"_s, u"fp8"_s});
+        QVERIFY(e.manifest.is_object());
+        QCOMPARE(e.verdict(), u"complete"_s);
+        QCOMPARE(e.check("tensor-dtypes"), u"pass"_s);
+        const QMap<QString, QString> dtypes = exportedDtypes(e.out);
         int expertWeights = 0;
         for (auto it = dtypes.cbegin(); it != dtypes.cend(); ++it)
             if (it.key().contains(u".mlp.experts."_s) && it.key().endsWith(u".weight_scale"_s))
                 ++expertWeights;
         QVERIFY2(expertWeights > 0, "the experts are quantized");
+        QCOMPARE(dtypes.value(u"model.layers.0.mlp.gate.weight"_s), u"BF16"_s); // the router, excluded by the template
     }
 
     /// With evaluation: the perplexity quark-cli prints on the offline wikitext is parsed and recorded.
     void exports_withEvaluation_recordsThePerplexity()
     {
-        QTemporaryDir root;
-        const QString ws = root.filePath(u"ws"_s);
-        const QString token = prepare(ws, realData() + u"/models/tiny-llama"_s, root.filePath(u"out"_s),
+        const RealExport e = exportOf(realData() + u"/models/tiny-llama"_s,
                                       {u"--scheme"_s, u"fp8"_s, u"--evaluation"_s, u"full"_s, u"--evaluation-dataset"_s, u"wikitext"_s});
-        QVERIFY(!token.isEmpty());
-        QVERIFY(runStep(ws)["argv"].dump().find("--skip_evaluation") == std::string::npos);
-        const Json manifest = runExport(ws, token);
-        QVERIFY(manifest.is_object());
-        const Json perplexity = manifest["outputs"]["observed"]["perplexity"];
+        QVERIFY(e.manifest.is_object());
+        QVERIFY((*ptq::findRunStep(e.manifest))["argv"].dump().find("--skip_evaluation") == std::string::npos);
+        const Json perplexity = e.manifest["outputs"]["observed"]["perplexity"];
         QVERIFY2(perplexity.is_number() && perplexity.get<double>() > 1.0, perplexity.dump().c_str());
-        QFile log(QString::fromStdString((*ptq::findRunStep(manifest)).value("log_path", std::string())));
-        QVERIFY(log.open(QIODevice::ReadOnly));
-        const QByteArray text = log.readAll();
+        const QByteArray text = e.log();
         QVERIFY(text.contains("[QUARK-INFO]: Evaluating ..."));
         QVERIFY(text.contains("[QUARK-INFO]: Perplexity: "));
     }
