@@ -99,18 +99,8 @@ void QuarkCliProbe::probe(const QString &executable)
         });
         return;
     }
-    const QString key = cacheKey(executable);
-    QByteArray cached;
-    {
-        QMutexLocker lock(&cacheMutex());
-        cached = memoryCache().value(m_cacheDir + u'/' + key);
-    }
-    if (cached.isEmpty()) {
-        QFile file(m_cacheDir + u'/' + key + u".txt"_s);
-        if (file.open(QIODevice::ReadOnly))
-            cached = file.readAll();
-    }
-    if (!cached.isEmpty()) {
+    const QString cachePath = m_cacheDir + u'/' + cacheKey(executable) + u".txt"_s;
+    if (const QByteArray cached = readCache(cachePath); !cached.isEmpty()) {
         Result<QuarkHelp> help = QuarkHelpParser::parse(cached);
         if (help) {
             const CliCapabilities caps = QuarkHelpParser::capabilities(*help, executable);
@@ -135,7 +125,7 @@ void QuarkCliProbe::probe(const QString &executable)
         m_timer->stop();
         finish(Error{Error::Code::Unreadable, tr("%1 could not be started: %2").arg(m_executable, message)});
     });
-    connect(m_process, &QProcess::finished, this, [this, key](int exitCode, QProcess::ExitStatus status) {
+    connect(m_process, &QProcess::finished, this, [this, cachePath](int exitCode, QProcess::ExitStatus status) {
         m_timer->stop();
         const QByteArray output = m_process->readAll();
         m_process->deleteLater();
@@ -152,16 +142,32 @@ void QuarkCliProbe::probe(const QString &executable)
                                                      .arg(command, help.error().message)});
             return;
         }
-        {
-            QMutexLocker lock(&cacheMutex());
-            memoryCache().insert(m_cacheDir + u'/' + key, output);
-        }
-        if (QDir().mkpath(m_cacheDir))
-            (void)ArtifactIo::writeAtomically(m_cacheDir + u'/' + key + u".txt"_s, output); // a cache: best effort
+        writeCache(cachePath, output);
         askApi(QuarkHelpParser::capabilities(*help, m_executable));
     });
     m_timer->start(m_timeoutMs);
     m_process->start(executable, {u"torch-llm-ptq"_s, u"--help"_s});
+}
+
+QByteArray QuarkCliProbe::readCache(const QString &path)
+{
+    {
+        QMutexLocker lock(&cacheMutex());
+        if (const QByteArray cached = memoryCache().value(path); !cached.isEmpty())
+            return cached;
+    }
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.read(4 << 20) : QByteArray();
+}
+
+void QuarkCliProbe::writeCache(const QString &path, const QByteArray &bytes)
+{
+    {
+        QMutexLocker lock(&cacheMutex());
+        memoryCache().insert(path, bytes);
+    }
+    if (QDir().mkpath(QFileInfo(path).absolutePath()))
+        (void)ArtifactIo::writeAtomically(path, bytes); // a cache: best effort
 }
 
 void QuarkCliProbe::askApi(CliCapabilities caps)
@@ -174,26 +180,9 @@ void QuarkCliProbe::askApi(CliCapabilities caps)
         finish(caps);
         return;
     }
-    const QFileInfo info(python);
-    const QString key = QString::fromLatin1(
-        QCryptographicHash::hash(info.absoluteFilePath().toUtf8() + '|' + info.canonicalFilePath().toUtf8() + '|'
-                                     + QByteArray::number(info.lastModified().toMSecsSinceEpoch()) + '|'
-                                     + cacheKey(m_executable).toLatin1(),
-                                 QCryptographicHash::Sha256)
-            .toHex()
-            .left(32));
-    const QString cachePath = m_cacheDir + u'/' + key + u".api.txt"_s;
-    QByteArray cached;
-    {
-        QMutexLocker lock(&cacheMutex());
-        cached = memoryCache().value(cachePath);
-    }
-    if (cached.isEmpty()) {
-        QFile file(cachePath);
-        if (file.open(QIODevice::ReadOnly))
-            cached = file.read(4 << 20);
-    }
-    if (!cached.isEmpty()) {
+    // Per interpreter and per quark-cli (path, modification time, size): a changed environment asks again.
+    const QString cachePath = m_cacheDir + u'/' + cacheKey(python) + u'-' + cacheKey(m_executable) + u".api.txt"_s;
+    if (const QByteArray cached = readCache(cachePath); !cached.isEmpty()) {
         if (Result<QuarkApiFacts> facts = QuarkApi::parse(cached); facts) {
             QuarkApi::apply(caps, *facts);
             finish(caps);
@@ -215,7 +204,7 @@ void QuarkCliProbe::askApi(CliCapabilities caps)
         m_timer->stop();
         finish(caps);
     });
-    connect(m_process, &QProcess::finished, this, [this, caps, cachePath, python](int, QProcess::ExitStatus) mutable {
+    connect(m_process, &QProcess::finished, this, [this, caps, cachePath](int, QProcess::ExitStatus) mutable {
         m_timer->stop();
         const QByteArray output = m_process->readAllStandardOutput();
         const QByteArray errors = m_process->readAllStandardError();
@@ -228,12 +217,7 @@ void QuarkCliProbe::askApi(CliCapabilities caps)
             finish(caps);
             return;
         }
-        {
-            QMutexLocker lock(&cacheMutex());
-            memoryCache().insert(cachePath, output);
-        }
-        if (QDir().mkpath(m_cacheDir))
-            (void)ArtifactIo::writeAtomically(cachePath, output); // a cache: best effort
+        writeCache(cachePath, output);
         QuarkApi::apply(caps, *facts);
         finish(caps);
     });

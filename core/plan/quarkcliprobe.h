@@ -43,7 +43,10 @@ signals:
     void finished(const ptq::Result<ptq::CliCapabilities> &result);
 
 private:
-    QString cacheKey(const QString &executable) const;
+    /// A file's identity for the caches: its path, modification time and size, hashed.
+    QString cacheKey(const QString &file) const;
+    static QByteArray readCache(const QString &path);
+    static void writeCache(const QString &path, const QByteArray &bytes);
     void askApi(CliCapabilities caps);
     void finish(const Result<CliCapabilities> &result);
     void stopProcess();
