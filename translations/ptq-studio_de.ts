@@ -1835,6 +1835,10 @@
         <source>The installed PyTorch is too old for this amd-quark: its C++ kernels need PyTorch 2.10 or newer. Install a newer PyTorch build for your accelerator in quark-cli&apos;s environment (%1 -m pip install &apos;torch&gt;=2.10&apos; from the index of your ROCm or CUDA build), or an amd-quark release made for your PyTorch.</source>
         <translation>Das installierte PyTorch ist für dieses amd-quark zu alt: seine C++-Kernel brauchen PyTorch 2.10 oder neuer. Installieren Sie in der Umgebung von quark-cli ein neueres PyTorch-Build für Ihren Beschleuniger (%1 -m pip install &apos;torch&gt;=2.10&apos; aus dem Index Ihres ROCm- oder CUDA-Builds) oder ein amd-quark-Release für Ihr PyTorch.</translation>
     </message>
+    <message>
+        <source>Quark runs rocminfo when it starts on a ROCm build of PyTorch and could not: put ROCm&apos;s bin folder on PATH (export PATH=/opt/rocm/bin:$PATH), then check the environment again on page 3.</source>
+        <translation>Quark ruft beim Start auf einem ROCm-Build von PyTorch rocminfo auf und konnte es nicht: Nehmen Sie den bin-Ordner von ROCm in PATH auf (export PATH=/opt/rocm/bin:$PATH) und prüfen Sie dann die Umgebung auf Seite 3 erneut.</translation>
+    </message>
 </context>
 <context>
     <name>Workspace</name>

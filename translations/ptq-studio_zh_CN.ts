@@ -1828,6 +1828,10 @@
         <source>The installed PyTorch is too old for this amd-quark: its C++ kernels need PyTorch 2.10 or newer. Install a newer PyTorch build for your accelerator in quark-cli&apos;s environment (%1 -m pip install &apos;torch&gt;=2.10&apos; from the index of your ROCm or CUDA build), or an amd-quark release made for your PyTorch.</source>
         <translation>已安装的 PyTorch 对此 amd-quark 来说太旧：其 C++ 内核需要 PyTorch 2.10 或更高版本。请在 quark-cli 的环境中为您的加速器安装更新的 PyTorch 构建（%1 -m pip install &apos;torch&gt;=2.10&apos;，从您的 ROCm 或 CUDA 构建的索引安装），或安装为您的 PyTorch 制作的 amd-quark 版本。</translation>
     </message>
+    <message>
+        <source>Quark runs rocminfo when it starts on a ROCm build of PyTorch and could not: put ROCm&apos;s bin folder on PATH (export PATH=/opt/rocm/bin:$PATH), then check the environment again on page 3.</source>
+        <translation>Quark 在 PyTorch 的 ROCm 构建上启动时会运行 rocminfo，但未能运行：请将 ROCm 的 bin 文件夹加入 PATH（export PATH=/opt/rocm/bin:$PATH），然后在第 3 页重新检查环境。</translation>
+    </message>
 </context>
 <context>
     <name>Workspace</name>

@@ -134,6 +134,11 @@ void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Contex
             fix << tr("%1 is missing from quark-cli's environment: %2 -m pip install %3").arg(top, python, top);
         fix << tr("Then check the environment again on page 3 and approve the new command.");
         set("environment", "cli-dependency", fix);
+    } else if (has("rocminfo"_L1) && hasAny({"failed or was not found"_L1, "No such file"_L1})) {
+        // Quark calls rocminfo at import on ROCm builds of PyTorch.
+        set("environment", "rocminfo",
+            {tr("Quark runs rocminfo when it starts on a ROCm build of PyTorch and could not: put ROCm's bin folder on "
+                "PATH (export PATH=/opt/rocm/bin:$PATH), then check the environment again on page 3.")});
     } else if (has("stable-ABI is unavailable on this PyTorch version"_L1)) {
         // quark/common/torch_cpp_ext.py: the stable-ABI kernels need PyTorch 2.10 or newer.
         set("environment", "torch-too-old",
@@ -174,8 +179,9 @@ void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Contex
         set("load", "gated-model",
             {tr("The model is gated: provide a token whose account accepted the model's licence (HF_TOKEN), or use a "
                 "local copy; for offline use set HF_HUB_OFFLINE=1 with the model in the cache.")});
-    } else if (has("contains custom code which must be executed"_L1)) {
-        addEvidence(lineWith("contains custom code"_L1));
+    } else if (has("contains custom code which must be executed"_L1) || has("set the option `trust_remote_code=True`"_L1)) {
+        // transformers 5 says the first, 4.x the second.
+        addEvidence(lineWith("custom code"_L1).isEmpty() ? lineWith("trust_remote_code=True"_L1) : lineWith("custom code"_L1));
         set("compatibility", "remote-code",
             {tr("The model needs its repository's own Python code, and the command says --no_trust_remote_code. If you "
                 "trust the repository, accept remote code at Checkpoint 1 (page 1), then plan and approve again; "

@@ -208,6 +208,39 @@ private slots:
         QVERIFY(!ptq::Troubleshooter::revisePlan(r.failureClass, ptq::test::makePlan("0", true), r.failureCause));
     }
 
+    void olderTexts_stillDiagnosed_data()
+    {
+        QTest::addColumn<QByteArray>("output");
+        QTest::addColumn<QString>("cause");
+        // quark/torch/... on a ROCm build of PyTorch without rocminfo on PATH (quark-cli.md).
+        QTest::newRow("rocminfo missing") << QByteArray("Traceback (most recent call last):\n  File \"x.py\", line 1\n"
+                                                        "RuntimeError: The `rocminfo` command failed or was not found.\n")
+                                          << u"rocminfo"_s;
+        // transformers 4.x's wording for a model that needs its own code.
+        QTest::newRow("remote code, transformers 4") << QByteArray("Traceback (most recent call last):\n  File \"x.py\", line 1\n"
+                                                                   "ValueError: Loading /m requires you to execute the configuration "
+                                                                   "file in that repo on your local machine. Make sure you have read "
+                                                                   "the code there to avoid malicious use, then set the option "
+                                                                   "`trust_remote_code=True` to remove this error.\n")
+                                                     << u"remote-code"_s;
+    }
+
+    void olderTexts_stillDiagnosed()
+    {
+        QFETCH(QByteArray, output);
+        QFETCH(QString, cause);
+        LogAnalyzer log;
+        ptq::LineSplitter splitter;
+        log.feedRaw(splitter.push(output), 0);
+        log.finish(0);
+        ptq::JobResult r;
+        r.status = u"failed"_s;
+        r.exitCode = 1;
+        ptq::Troubleshooter::diagnose(r, log);
+        QCOMPARE(r.failureCause, cause);
+        QVERIFY(!r.suggestions.isEmpty());
+    }
+
     void realFailure_loadTimeMemoryError_revisesToMultiDevice_notSeqLen()
     {
         Json plan = ptq::test::makePlan("0", true);
