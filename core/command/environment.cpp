@@ -108,8 +108,6 @@ try:
         req = Requirement(text)
         if req.marker is not None and not req.marker.evaluate({"extra": "cli"}):
             continue
-        if req.marker is None and "extra" in text:
-            continue
         try:
             have = m.version(req.name)
         except Exception:
