@@ -23,6 +23,8 @@ const Subcommand kSubcommands[] = {
     {"manifest", QT_TRANSLATE_NOOP("ptq::cli", "Check the environment and write the exact command to run_manifest.yaml"),
      &runManifest},
     {"run", QT_TRANSLATE_NOOP("ptq::cli", "Run the approved command, verify the output, update the manifest"), &runRun},
+    {"accept", QT_TRANSLATE_NOOP("ptq::cli", "Accept a workspace's verified result (Step 4's checkpoint)"), &runAccept},
+    {"reject", QT_TRANSLATE_NOOP("ptq::cli", "Decline a workspace's result, with the reason"), &runReject},
     {"verify", QT_TRANSLATE_NOOP("ptq::cli", "Verify an exported model folder (headers only)"), &runVerify},
     {"confirm", QT_TRANSLATE_NOOP("ptq::cli", "Record a checkpoint (analysis, plan) in a workspace"), &runConfirm},
     {"diff", QT_TRANSLATE_NOOP("ptq::cli", "Compare two artifacts of one kind; exit 0 identical, 1 different"), &runDiff},

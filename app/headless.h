@@ -13,7 +13,7 @@ inline QString tr(const char *text)
 }
 
 /// Exit codes shared by every headless subcommand.
-enum ExitCode { Ok = 0, Failed = 1, Usage = 2 };
+enum ExitCode { Ok = 0, Failed = 1, Usage = 2, Refused = 3 };
 
 /// True when @p word names a headless subcommand (or a top-level flag such as --version):
 /// main() then creates a QCoreApplication only, so no display is needed. `compare` opens a
@@ -29,6 +29,8 @@ int runAnalyze(const QStringList &arguments, QTextStream &out, QTextStream &err)
 int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err);
+int runAccept(const QStringList &arguments, QTextStream &out, QTextStream &err);
+int runReject(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runVerify(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runConfirm(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runDiff(const QStringList &arguments, QTextStream &out, QTextStream &err);

@@ -130,7 +130,7 @@ Json makeManifest(const QByteArray &analysisSha, const QByteArray &planSha, bool
     Json argvJson = Json::array();
     for (const QString &arg : argv)
         argvJson.push_back(arg.toStdString());
-    const QByteArray digest = approvalDigest(argv, env);
+    const QByteArray digest = ApprovalBinding{argv, env, u"/out/tiny-fp8"_s, u"/work/ws"_s, analysisSha, planSha}.digest();
     auto checkpoint = [&](const char *id, const char *reason, const char *status) {
         return Json{{"id", id}, {"reason", reason}, {"status", status}};
     };

@@ -2,6 +2,8 @@
 
 #include "background.h"
 
+#include "workflow/runstep.h"
+
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -124,12 +126,14 @@ Status WizardSession::startRun(const QByteArray &token)
         refresh();
         emit runFinished(result);
     });
-    const Status started = m_job->start(token);
-    if (started) {
-        refresh();
-        emit runStarted(m_job);
+    const GateDecision decision = RunStep::start(*m_job, m_workspace->root(), token);
+    if (!decision.allowed()) {
+        refresh(); // the gate may have recorded an interrupted run
+        return Error{Error::Code::Invalid, decision.message};
     }
-    return started;
+    refresh();
+    emit runStarted(m_job);
+    return {};
 }
 
 void WizardSession::cancelRun()

@@ -7,18 +7,88 @@
 #include "run/outputhasher.h"
 #include "run/gpumonitor.h"
 #include "run/ptqjob.h"
+#include "workflow/runstep.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QDateTime>
 #include <QDir>
 #include <QEventLoop>
+#include <QSocketNotifier>
+#include <QTimer>
+
+#include <csignal>
+#include <fcntl.h>
+#include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::cli {
 
 namespace {
+
+int g_signalPipe[2] = {-1, -1};
+
+extern "C" void forwardSignal(int signal)
+{
+    const char byte = char(signal);
+    [[maybe_unused]] const ssize_t n = ::write(g_signalPipe[1], &byte, 1); // async-signal-safe
+}
+
+QString signalName(int signal)
+{
+    switch (signal) {
+    case SIGINT: return u"SIGINT"_s;
+    case SIGTERM: return u"SIGTERM"_s;
+    case SIGHUP: return u"SIGHUP"_s;
+    }
+    return u"signal %1"_s.arg(signal);
+}
+
+/// SIGINT, SIGTERM and SIGHUP, turned into a Qt signal through a self-pipe while it lives.
+class SignalCancel final : public QObject
+{
+    Q_OBJECT
+
+public:
+    SignalCancel()
+    {
+        if (::pipe2(g_signalPipe, O_CLOEXEC | O_NONBLOCK) != 0)
+            return;
+        m_notifier = new QSocketNotifier(g_signalPipe[0], QSocketNotifier::Read, this);
+        connect(m_notifier, &QSocketNotifier::activated, this, [this] {
+            char byte = 0;
+            while (::read(g_signalPipe[0], &byte, 1) == 1)
+                emit received(int(byte), ++m_count);
+        });
+        struct sigaction action {};
+        action.sa_handler = forwardSignal;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_RESTART;
+        for (int i = 0; i < 3; ++i)
+            ::sigaction(kSignals[i], &action, &m_previous[i]);
+    }
+    ~SignalCancel() override
+    {
+        if (!m_notifier)
+            return;
+        for (int i = 0; i < 3; ++i)
+            ::sigaction(kSignals[i], &m_previous[i], nullptr);
+        ::close(g_signalPipe[0]);
+        ::close(g_signalPipe[1]);
+        g_signalPipe[0] = g_signalPipe[1] = -1;
+    }
+
+signals:
+    void received(int signal, int count);
+
+private:
+    static constexpr int kSignals[3] = {SIGINT, SIGTERM, SIGHUP};
+    QSocketNotifier *m_notifier = nullptr;
+    struct sigaction m_previous[3] {};
+    int m_count = 0;
+};
+
 
 // Records @p sums in the workspace's manifest when @p directory is its output folder; says so
 // either way. False only when the manifest could not be written.
@@ -55,12 +125,18 @@ int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.setApplicationDescription(
         tr("Runs the approved quark-cli command of a workspace, streams its stages and progress, verifies the output\n"
            "and records the outcome in run_manifest.yaml. TOKEN is the approval token page 3 or 'ptq-studio manifest'\n"
-           "printed; a wrong or stale token starts nothing and creates nothing.\n"
-           "Exit status: 0 only when the verification says complete, 1 otherwise (or refused), 2 usage."));
+           "printed; a wrong or stale token starts nothing and creates nothing. Every rule of the gate is checked\n"
+           "again now; a refusal names its rule (e.g. 'refused (output-dir)').\n"
+           "Ctrl-C, SIGTERM or SIGHUP cancel the run (SIGTERM to quark-cli's process group, SIGKILL after 10 s; a\n"
+           "second one kills at once); it is recorded as cancelled, with its log.\n"
+           "Exit status: 0 only when the verification says complete, 1 otherwise, 2 usage, 3 refused by the gate\n"
+           "(nothing started)."));
     const QCommandLineOption workspace(u"workspace"_s, tr("The workspace folder."), u"DIR"_s);
-    const QCommandLineOption approve(u"approve"_s, tr("The approval token (sha256 of the command)."), u"TOKEN"_s);
+    const QCommandLineOption approve(u"approve"_s, tr("The approval token (sha256 of what the approval binds)."), u"TOKEN"_s);
+    const QCommandLineOption timeout(u"timeout"_s, tr("Cancel the run after this many seconds (recorded as cancelled)."),
+                                     u"SECONDS"_s);
     const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
-    parser.addOptions({workspace, approve, help});
+    parser.addOptions({workspace, approve, timeout, help});
     if (!parser.parse(arguments)) {
         err << u"ptq-studio run: "_s << parser.errorText() << Qt::endl;
         return Usage;
@@ -72,6 +148,16 @@ int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (!parser.isSet(workspace) || !parser.isSet(approve)) {
         err << tr("ptq-studio run: give --workspace DIR and --approve TOKEN (see --help).") << Qt::endl;
         return Usage;
+    }
+    int timeoutS = 0;
+    if (parser.isSet(timeout)) {
+        bool ok = false;
+        timeoutS = parser.value(timeout).toInt(&ok);
+        if (!ok || timeoutS <= 0) {
+            err << tr("ptq-studio run: --timeout takes a whole number of seconds above 0, not \"%1\".").arg(parser.value(timeout))
+                << Qt::endl;
+            return Usage;
+        }
     }
     Result<Workspace> ws = Workspace::open(parser.value(workspace));
     if (!ws) {
@@ -111,33 +197,40 @@ int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err)
         result = r;
         loop.quit();
     });
-    // Headless, the token is the approval: a pending manifest whose current command hashes to it is
-    // approved now (recorded, with the time), then run. Anything else is refused by the job.
+    // Headless, the token is the approval (a pending command is approved now); then the gate,
+    // whole, decides.
     const QByteArray token = parser.value(approve).trimmed().toLower().toLatin1();
-    if (Result<LoadedDocument> manifest = ArtifactIo::load(ws->artifactPath(ArtifactKind::Manifest));
-        manifest && manifest->json.value("approval", Json::object()).value("status", std::string()) != "approved") {
-        const WorkspaceState state = Workspace::inspect(ws->root());
-        if (state.manifest.state != ArtifactState::Unconfirmed || ManifestBuilder::token(manifest->json) != token) {
-            err << tr("ptq-studio run: not running: the token does not match the command in %1, or the manifest is "
-                      "stale (%2). Nothing was started or created.")
-                       .arg(manifest->path, state.manifest.detail)
+    if (Status approved = RunStep::approveWithToken(ws->root(), token); !approved) {
+        err << u"ptq-studio run: "_s << approved.error().message << Qt::endl;
+        return Refused;
+    }
+    // Signals become a clean cancel from the first moment the process group exists.
+    SignalCancel signals_;
+    QObject::connect(&signals_, &SignalCancel::received, &loop, [&](int signal, int count) {
+        if (count == 1) {
+            err << tr("ptq-studio run: %1 received: cancelling (SIGTERM to quark-cli's process group, SIGKILL after "
+                      "10 s; once more kills at once).")
+                       .arg(signalName(signal))
                 << Qt::endl;
-            return Failed;
+            job.cancel(tr("%1 received").arg(signalName(signal)));
+        } else {
+            job.kill();
         }
-        Result<Json> approved = ManifestBuilder::approve(manifest->json);
-        if (!approved) {
-            err << u"ptq-studio run: "_s << approved.error().message << Qt::endl;
-            return Failed;
-        }
-        if (Status saved = ws->saveArtifact(ArtifactKind::Manifest, *approved); !saved) {
-            err << u"ptq-studio run: "_s << saved.error().message << Qt::endl;
-            return Failed;
-        }
+    });
+    const GateDecision decision = RunStep::start(job, ws->root(), token);
+    if (!decision.allowed()) {
+        err << u"ptq-studio run: "_s << tr("refused (%1): ").arg(gateRefusalId(decision.refusal)) << decision.message
+            << Qt::endl;
+        return Refused;
     }
-    if (Status started = job.start(token); !started) {
-        err << u"ptq-studio run: "_s << started.error().message << Qt::endl;
-        return Failed;
-    }
+    QTimer deadline;
+    deadline.setSingleShot(true);
+    QObject::connect(&deadline, &QTimer::timeout, &loop, [&] {
+        err << tr("ptq-studio run: the time limit of %1 s passed: cancelling.").arg(timeoutS) << Qt::endl;
+        job.cancel(tr("the time limit of %1 s passed").arg(timeoutS));
+    });
+    if (timeoutS > 0)
+        deadline.start(std::chrono::seconds(timeoutS));
     out << tr("Running the approved command; the full log is %1").arg(job.logPath()) << Qt::endl;
     // GPU memory while it runs, polled like page 4's VRAM panel (nvidia-smi, amd-smi or rocm-smi):
     // the peak per GPU is printed at the end.
@@ -192,7 +285,16 @@ int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err)
                     << Qt::endl;
         }
     }
-    out << tr("Run status: %1 (recorded in %2)").arg(result.status, ws->artifactPath(ArtifactKind::Manifest)) << Qt::endl;
+    for (const QString &e : result.recordErrors)
+        err << u"ptq-studio run: "_s << tr("not recorded: %1").arg(e) << Qt::endl;
+    if (!result.timeoutNote.isEmpty())
+        out << tr("Cancelled: %1.").arg(result.timeoutNote) << Qt::endl;
+    out << (result.recordErrors.isEmpty()
+                ? tr("Run status: %1 (recorded in %2)").arg(result.status, ws->artifactPath(ArtifactKind::Manifest))
+                : tr("Run status: %1 (NOT fully recorded: see above; the log is %2)").arg(result.status, result.logPath))
+        << Qt::endl;
+    if (!result.recordErrors.isEmpty())
+        return Failed;
     return result.verification.verdict == u"complete"_s && result.status == u"succeeded"_s ? Ok : Failed;
 }
 
@@ -248,8 +350,17 @@ int runVerify(const QStringList &arguments, QTextStream &out, QTextStream &err)
             err << u"ptq-studio verify: "_s << sums.error << Qt::endl;
             return Failed;
         }
-        if (parser.isSet(workspace) && !recordChecksums(parser.value(workspace), report.directory, sums, err))
-            return Failed;
+        if (parser.isSet(workspace)) {
+            // Recorded under the workspace lock: a run that ends meanwhile must not write over it.
+            Result<Workspace> ws = Workspace::open(parser.value(workspace));
+            Status locked = ws ? ws->lock() : Status(ws.error());
+            if (!locked) {
+                err << u"ptq-studio verify: "_s << tr("checksums not recorded: %1").arg(locked.error().message) << Qt::endl;
+                return Failed;
+            }
+            if (!recordChecksums(ws->root(), report.directory, sums, err))
+                return Failed;
+        }
     }
     if (parser.isSet(json)) {
         Json doc = report.toJson();
@@ -265,3 +376,5 @@ int runVerify(const QStringList &arguments, QTextStream &out, QTextStream &err)
 }
 
 } // namespace ptq::cli
+
+#include "run.moc"

@@ -11,16 +11,31 @@
 
 namespace ptq {
 
-/// The approval token: sha256 (hex) of the canonical JSON `{"argv":[...],"env":{...}}` with
-/// env keys sorted. Any change to a single argument or environment addition changes it,
-/// which is what voids an approval.
-QByteArray approvalDigest(const QStringList &argv, const QMap<QString, QString> &env);
+/// Everything an execution approval binds: the exact argv (argv[0] the absolute quark-cli), the
+/// environment additions, the output folder, the workspace and the two input artifacts' hashes.
+/// Changing any one of them changes the digest, which is what voids an approval.
+struct ApprovalBinding
+{
+    QStringList argv;
+    QMap<QString, QString> env;
+    QString outputDir;
+    QString workspace;
+    QByteArray analysisSha256;
+    QByteArray planSha256;
 
-/// The digest of a manifest's `run` step (its `argv` and `env`), or nothing when the
-/// manifest has no well-formed run step.
+    /// sha256 (hex) of the canonical JSON of the binding (object keys sorted).
+    QByteArray digest() const;
+
+    /// The binding a manifest records, or nothing when it has no well-formed run step, or when the
+    /// run step's output folder and `outputs.output_dir` disagree (one of them was edited).
+    static std::optional<ApprovalBinding> fromManifest(const Json &manifest);
+};
+
+/// The approval digest of a manifest's current binding, or nothing (see ApprovalBinding).
 std::optional<QByteArray> approvalDigestOfManifest(const Json &manifest);
 
 /// The manifest's `run` step, or nullptr.
 const Json *findRunStep(const Json &manifest);
+Json *findRunStep(Json &manifest);
 
 } // namespace ptq

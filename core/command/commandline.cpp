@@ -108,6 +108,18 @@ CommandSpec CommandBuilder::build(const Json &plan, const Json &analysis, const 
     return c;
 }
 
+QString OutputDirRules::canonicalPath(const QString &path)
+{
+    QString existing = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    QString rest;
+    while (!QFileInfo::exists(existing) && existing != u"/"_s) {
+        rest = u'/' + QFileInfo(existing).fileName() + rest;
+        existing = QFileInfo(existing).absolutePath();
+    }
+    const QString canonical = QFileInfo(existing).canonicalFilePath();
+    return QDir::cleanPath((canonical.isEmpty() ? existing : canonical) + rest);
+}
+
 OutputDirCheck OutputDirRules::check(const QString &outputDir, const QString &modelPath, const QString &workspace,
                                      qint64 neededBytes)
 {
@@ -125,12 +137,14 @@ OutputDirCheck OutputDirRules::check(const QString &outputDir, const QString &mo
                              "folder, so the command always gets the absolute path).")
                               .arg(r.path));
     const QFileInfo info(r.path);
+    // On canonical paths: a symlink (or "..") must not lead the export into the model or workspace.
+    const QString real = canonicalPath(r.path);
     if (QDir::isAbsolutePath(modelPath)) {
-        const QString model = QDir::cleanPath(modelPath);
-        if (r.path == model || r.path.startsWith(model + u'/'))
+        const QString model = canonicalPath(modelPath);
+        if (real == model || real.startsWith(model + u'/'))
             r.blocking.append(tr("%1 is inside the model folder %2; choose a folder outside it.").arg(r.path, model));
     }
-    if (r.path == QDir::cleanPath(workspace))
+    if (!workspace.isEmpty() && real == canonicalPath(workspace))
         r.blocking.append(tr("%1 is the workspace itself; choose a folder for the quantized model.").arg(r.path));
     if (info.exists() && !info.isDir())
         r.blocking.append(tr("%1 is a file, not a folder.").arg(r.path));

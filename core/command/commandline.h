@@ -56,6 +56,8 @@ class OutputDirRules
 public:
     static OutputDirCheck check(const QString &outputDir, const QString &modelPath, const QString &workspace,
                                 qint64 neededBytes);
+    /// @p path with every symlink and ".." of its existing part resolved (the rest appended).
+    static QString canonicalPath(const QString &path);
 };
 
 } // namespace ptq

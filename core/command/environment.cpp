@@ -399,6 +399,15 @@ void EnvironmentProbe::probe(const QString &pythonPrefix, const QString &quarkCl
     m_steps.clear();
     const QStringList path = m_env.value(u"PATH"_s).split(u':', Qt::SkipEmptyParts);
     m_facts.quarkCli = !quarkCli.isEmpty() ? quarkCli : QuarkCliProbe::findQuarkCli(pythonPrefix, m_env);
+    // The approval binds the exact program: a bare name is resolved on PATH now, so a later change
+    // of PATH cannot put another quark-cli behind an approved command.
+    if (!m_facts.quarkCli.isEmpty() && !m_facts.quarkCli.contains(u'/')) {
+        const QString found = QStandardPaths::findExecutable(m_facts.quarkCli, path);
+        if (!found.isEmpty())
+            m_facts.quarkCli = found;
+    } else if (!m_facts.quarkCli.isEmpty()) {
+        m_facts.quarkCli = QFileInfo(m_facts.quarkCli).absoluteFilePath();
+    }
     if (!m_facts.quarkCli.isEmpty()) {
         // python from the same environment as quark-cli: the folder quark-cli lives in.
         const QString bin = QFileInfo(m_facts.quarkCli).absolutePath();

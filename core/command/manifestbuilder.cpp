@@ -3,6 +3,8 @@
 #include "appinfo.h"
 #include "command/approval.h"
 
+#include <QDir>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq {
@@ -25,6 +27,13 @@ QStringList ManifestBuilder::blockers(const ManifestInputs &in)
     }
     for (const QString &p : in.command.problems)
         list.append(u"command: "_s + p);
+    const bool missing = std::any_of(in.findings.cbegin(), in.findings.cend(),
+                                     [](const Finding &f) { return f.id == u"quark-cli-missing"_s; });
+    if (const QString program = in.command.argv.value(0); !missing && !program.isEmpty() && !QDir::isAbsolutePath(program))
+        list.append(u"command: "_s
+                    + tr("%1 is not an absolute path. The approval binds the exact program, so quark-cli is named by "
+                         "its full path: choose its Python environment, or give its path.")
+                          .arg(program));
     for (const QString &p : in.outputDir.blocking)
         list.append(u"output-dir: "_s + p);
     if (in.plan.value("requires_confirmation", true))

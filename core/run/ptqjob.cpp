@@ -4,7 +4,9 @@
 #include "artifacts/workspace.h"
 #include "command/approval.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QSysInfo>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QProcess>
@@ -12,6 +14,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <csignal>
+#include <sys/prctl.h>
 #include <sys/statvfs.h>
 #include <sys/types.h>
 #include <unistd.h>
@@ -27,8 +30,15 @@ LocalProcessRunner::LocalProcessRunner(QObject *parent)
 {
     m_killTimer->setSingleShot(true);
     m_process->setProcessChannelMode(QProcess::MergedChannels);
-    // Its own process group, so cancel reaches the workers quark-cli and torch start too.
-    m_process->setChildProcessModifier([] { ::setpgid(0, 0); });
+    // Its own process group, so cancel reaches the workers quark-cli and torch start too; and it
+    // dies with us (parent-death signal), so a killed ptq-studio leaves no quark-cli behind.
+    m_process->setChildProcessModifier([parent = ::getpid()] {
+        ::setpgid(0, 0);
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (::getppid() != parent) // the parent died before prctl took effect
+            ::_exit(127);
+    });
+    connect(m_process, &QProcess::started, this, [this] { m_group = int(m_process->processId()); });
     connect(m_process, &QProcess::started, this, &JobRunner::started);
     connect(m_process, &QProcess::readyRead, this, [this] { emit output(m_process->readAll()); });
     connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
@@ -37,6 +47,18 @@ LocalProcessRunner::LocalProcessRunner(QObject *parent)
     });
     connect(m_process, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
         m_killTimer->stop();
+        // The leader is gone; workers it forked (data loaders, compile jobs) go with it: SIGTERM to
+        // the group now, SIGKILL to what is left a moment later.
+        if (m_group > 0 && ::kill(-pid_t(m_group), SIGTERM) == 0) {
+            QTimer::singleShot(kLeftoverGraceMs, this, [this, group = m_group] {
+                if (group == m_group) {
+                    ::kill(-pid_t(group), SIGKILL);
+                    m_group = 0;
+                }
+            });
+        } else {
+            m_group = 0; // nobody left in it
+        }
         const QByteArray rest = m_process->readAll();
         if (!rest.isEmpty())
             emit output(rest);
@@ -56,6 +78,8 @@ LocalProcessRunner::~LocalProcessRunner()
         ::kill(-pid_t(m_process->processId()), SIGKILL);
         m_process->waitForFinished(2000); // after SIGKILL: reaping, not waiting on work
     }
+    if (m_group > 0)
+        ::kill(-pid_t(m_group), SIGKILL); // leftovers of a finished leader whose grace had not passed
 }
 
 void LocalProcessRunner::start(const QStringList &argv, const QMap<QString, QString> &envAdditions)
@@ -88,6 +112,15 @@ PtqJob::PtqJob(const QString &workspace, JobRunner *runner, QObject *parent)
     m_runner->setParent(nullptr);
     connect(m_runner.get(), &JobRunner::output, this, &PtqJob::onOutput);
     connect(m_runner.get(), &JobRunner::exited, this, &PtqJob::onExited);
+    connect(m_runner.get(), &JobRunner::started, this, [this] {
+        // The process group goes on record as soon as it exists: whoever finds this manifest
+        // "running" later can tell whether quark-cli is still alive.
+        if (Json *step = findRunStep(m_manifest); step && step->contains("runner")) {
+            (*step)["runner"]["process_group"] = m_runner->processId();
+            if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, m_manifest); !saved)
+                m_result.recordErrors.append(saved.error().message);
+        }
+    });
     connect(m_runner.get(), &JobRunner::failedToStart, this, [this](const QString &message) {
         m_result.startMessage = message;
         onExited(-1, 0);
@@ -96,66 +129,31 @@ PtqJob::PtqJob(const QString &workspace, JobRunner *runner, QObject *parent)
 
 PtqJob::~PtqJob() = default;
 
-Status PtqJob::start(const QByteArray &token)
+Status PtqJob::start(const RunTicket &ticket)
 {
     if (m_running)
         return Error{Error::Code::Usage, tr("A run is already in progress.")};
-    const WorkspaceState state = Workspace::inspect(m_workspace);
-    const QString manifestPath = m_workspace + u'/' + artifactFileName(ArtifactKind::Manifest);
-    // Gate integrity: the recorded approval must match the current argv+env and the token given,
-    // and the analysis and plan must still be the ones the command was built from.
-    if (!state.manifest.ready()) {
-        return Error{Error::Code::Invalid, tr("Not running: %1").arg(state.manifest.detail.isEmpty()
-                                                                         ? tr("the command is not approved.")
-                                                                         : state.manifest.detail)};
-    }
-    Result<LoadedDocument> manifest = ArtifactIo::load(manifestPath);
-    if (!manifest)
-        return manifest.error();
-    const QByteArray approved = QByteArray::fromStdString(manifest->json["approval"].value("sha256", std::string()));
-    const std::optional<QByteArray> current = approvalDigestOfManifest(manifest->json);
-    if (!current || *current != approved || token.trimmed().toLower() != approved) {
-        return Error{Error::Code::Invalid, tr("Not running: the approval token does not match the approved command in %1.")
-                                               .arg(manifestPath)};
-    }
-    const Json *run = findRunStep(manifest->json);
-    QStringList argv;
-    for (const Json &a : (*run)["argv"])
-        argv.append(QString::fromStdString(a.get<std::string>()));
-    QMap<QString, QString> env;
-    for (const auto &[k, v] : (*run)["env"].items())
-        env.insert(QString::fromStdString(k), QString::fromStdString(v.get<std::string>()));
-    // Remote code: quark-cli runs a repository's own code unless told not to. It may only when
-    // the current plan accepted it — a hand-edited manifest, even with its approval hash
-    // recomputed to match, cannot turn it on.
-    const Result<LoadedDocument> plan = ArtifactIo::load(state.plan.path);
-    const bool planTrusts = plan && plan->json.is_object() && plan->json.contains("trust_remote_code")
-        && plan->json["trust_remote_code"].is_boolean() && plan->json["trust_remote_code"].get<bool>();
-    const bool commandTrusts = !argv.contains(u"--no_trust_remote_code"_s) || argv.contains(u"--trust_remote_code"_s);
-    if (commandTrusts && !planTrusts) {
-        return Error{Error::Code::Invalid,
-                     tr("Not running: the command in %1 would run the model repository's own code (it lacks "
-                        "--no_trust_remote_code), which the plan does not accept. Build and approve the command again "
-                        "on page 3.")
-                         .arg(manifestPath)};
-    }
-    m_outputDir = QString::fromStdString((*run).value("output_dir", std::string()));
-    if (!QDir::isAbsolutePath(m_outputDir))
-        return Error{Error::Code::Invalid, tr("Not running: the output folder \"%1\" is not absolute.").arg(m_outputDir)};
-    if (QFileInfo(m_outputDir).isDir() && !QDir(m_outputDir).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden))
-        return Error{Error::Code::Invalid, tr("Not running: %1 is no longer empty; choose a new folder on page 3.").arg(m_outputDir)};
-
+    if (ticket.workspace != m_workspace || ticket.argv.isEmpty())
+        return Error{Error::Code::Usage, tr("Not running: the ticket is not for the workspace %1.").arg(m_workspace)};
+    const QStringList argv = ticket.argv;
+    const QMap<QString, QString> env = ticket.env;
+    m_outputDir = ticket.outputDir;
     // Only now, after approval: the output folder and the log.
     if (!QDir().mkpath(m_outputDir))
         return Error{Error::Code::WriteFailed, tr("Could not create the output folder %1.").arg(m_outputDir)};
     QDir().mkpath(m_workspace + u"/logs"_s);
+    // A name no other run has, whatever the clock does: a run started in the same second (or
+    // under a clock stepped back) gets the next free suffix, and the file is created exclusively.
     const QString stamp = QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s);
-    m_logPath = m_workspace + u"/logs/run-"_s + stamp + u".log"_s;
+    m_runName = u"run-"_s + stamp;
+    for (int n = 2; QFileInfo::exists(m_workspace + u"/logs/"_s + m_runName + u".log"_s); ++n)
+        m_runName = u"run-%1-%2"_s.arg(stamp).arg(n);
+    m_logPath = m_workspace + u"/logs/"_s + m_runName + u".log"_s;
     m_logFile.setFileName(m_logPath);
-    if (!m_logFile.open(QIODevice::WriteOnly | QIODevice::Append))
+    if (!m_logFile.open(QIODevice::WriteOnly | QIODevice::NewOnly))
         return Error{Error::Code::WriteFailed, tr("Could not create the log %1: %2").arg(m_logPath, m_logFile.errorString())};
 
-    m_manifest = manifest->json;
+    m_manifest = ticket.manifest;
     m_result = JobResult();
     m_result.logPath = m_logPath;
     m_result.startedAt = QDateTime::currentDateTimeUtc();
@@ -167,26 +165,41 @@ Status PtqJob::start(const QByteArray &token)
     m_running = true;
     m_clock.start();
     // The manifest says "running" while it runs, so a crash of the app leaves a truthful record.
+    // Who runs it is recorded too (host and PID of this process): a manifest left "running" by
+    // a process that died is told from a live run, and is never run a second time.
     Json running = m_manifest;
-    for (Json &step : running["steps"]) {
-        if (step.value("kind", std::string()) == "run") {
-            step["status"] = "running";
-            step["started_at"] = m_result.startedAt.toString(Qt::ISODate).toStdString();
-            step["log_path"] = m_logPath.toStdString();
-        }
+    if (Json *step = findRunStep(running)) {
+        (*step)["status"] = "running";
+        (*step)["started_at"] = m_result.startedAt.toString(Qt::ISODate).toStdString();
+        (*step)["log_path"] = m_logPath.toStdString();
+        (*step)["runner"] = {{"host", QSysInfo::machineHostName().toStdString()},
+                             {"pid", QCoreApplication::applicationPid()},
+                             {"process_group", nullptr}};
     }
     running["updated_at"] = m_result.startedAt.toString(Qt::ISODate).toStdString();
-    (void)Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, running);
+    if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, running); !saved) {
+        m_running = false;
+        m_logFile.close();
+        return Error{saved.error().code, tr("Not running: %1").arg(saved.error().message)};
+    }
+    m_manifest = running;
     m_runner->start(argv, env);
     return {};
 }
 
-void PtqJob::cancel()
+void PtqJob::cancel(const QString &timeoutNote)
 {
     if (!m_running || m_cancelled)
         return;
     m_cancelled = true;
+    m_result.timeoutNote = timeoutNote;
     m_runner->cancel(m_graceMs);
+}
+
+void PtqJob::kill()
+{
+    if (m_running)
+        m_runner->cancel(0);
 }
 
 void PtqJob::onOutput(const QByteArray &bytes)
@@ -273,19 +286,23 @@ void PtqJob::complete(JobResult result)
     Troubleshooter::diagnose(result, m_log, Troubleshooter::Context::fromManifest(m_manifest));
     if (result.status != u"succeeded"_s) {
         QDir().mkpath(m_workspace + u"/diagnostics"_s);
-        const QString path = m_workspace + u"/diagnostics/run-"_s + result.startedAt.toString(u"yyyyMMdd-HHmmss"_s) + u".json"_s;
-        if (ArtifactIo::save(path, diagnostics(m_manifest, result, m_log, m_workspace)))
+        const QString path = m_workspace + u"/diagnostics/"_s + m_runName + u".json"_s;
+        if (Status saved = ArtifactIo::save(path, diagnostics(m_manifest, result, m_log, m_workspace)); saved)
             result.diagnosticsPath = path;
+        else
+            result.recordErrors.append(saved.error().message);
     }
-    m_result = result;
     m_running = false;
 
+    // Every write of the outcome is checked; a failure is said (the log is already on disk) and
+    // the previous file stays as it was.
     const Json updated = recordResult(m_manifest, result);
-    (void)Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, updated);
+    if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, updated); !saved)
+        result.recordErrors.append(saved.error().message);
     QDir().mkpath(m_workspace + u"/history"_s);
-    (void)ArtifactIo::save(m_workspace + u"/history/run-"_s + result.startedAt.toString(u"yyyyMMdd-HHmmss"_s)
-                               + u"-run_manifest.yaml"_s,
-                           updated);
+    if (Status saved = ArtifactIo::save(m_workspace + u"/history/"_s + m_runName + u"-run_manifest.yaml"_s, updated); !saved)
+        result.recordErrors.append(saved.error().message);
+    m_result = result;
     emit finished(result);
 }
 
@@ -380,6 +397,8 @@ Json PtqJob::recordResult(Json manifest, const JobResult &r)
         step["log_path"] = r.logPath.toStdString();
         if (!r.diagnosticsPath.isEmpty())
             step["diagnostics_path"] = r.diagnosticsPath.toStdString();
+        if (!r.timeoutNote.isEmpty())
+            step["cancel_reason"] = r.timeoutNote.toStdString();
         if (!r.failureClass.isEmpty()) {
             step["diagnosis"] = {{"class", r.failureClass.toStdString()},
                                  {"cause", r.failureCause.toStdString()},

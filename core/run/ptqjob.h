@@ -3,6 +3,7 @@
 #include "artifacts/json.h"
 #include "result.h"
 #include "run/logparser.h"
+#include "run/runticket.h"
 #include "run/secretredactor.h"
 #include "run/outputverifier.h"
 #include "run/troubleshooter.h"
@@ -56,9 +57,13 @@ public:
     void cancel(int graceMs) override;
     qint64 processId() const override;
 
+    /// How long workers left in the group after the leader exited get before SIGKILL.
+    static constexpr int kLeftoverGraceMs = 2000;
+
 private:
     QProcess *m_process;
     QTimer *m_killTimer;
+    int m_group = 0; ///< the process group of the last start (the leader's PID)
 };
 
 /// Step 4: runs the approved command of a workspace's manifest and records what happened.
@@ -77,10 +82,15 @@ public:
     ~PtqJob() override;
 
     void setGraceMs(int ms) { m_graceMs = ms; }
-    /// Checks the approval (@p token must match the recorded approval and the current command)
-    /// and starts. On refusal nothing is started or created and the error says why.
-    Status start(const QByteArray &token);
-    void cancel();
+    /// Starts the command of a ticket that core/workflow's RunGate issued (every rule of the gate
+    /// checked just before). Creates the output folder and the log, records "running" with this
+    /// process's host and PID, then starts; a failed write starts nothing.
+    Status start(const RunTicket &ticket);
+    /// SIGTERM to the whole process group, SIGKILL after the grace period; recorded as cancelled.
+    /// @p timeoutNote says why when a time limit ended the run.
+    void cancel(const QString &timeoutNote = QString());
+    /// SIGKILL to the process group now (a second Ctrl-C).
+    void kill();
     bool isRunning() const { return m_running; }
 
     const LogAnalyzer &log() const { return m_log; }
@@ -110,6 +120,7 @@ private:
     Json m_manifest;
     QString m_outputDir;
     QString m_logPath;
+    QString m_runName; ///< run-<time>[-n]: the log, diagnostics and history entry share it
     QFile m_logFile;
     QByteArray m_pendingLog; ///< an unfinished line, held back until its end is redacted whole
     SecretRedactor m_redactor;

@@ -34,6 +34,8 @@ struct JobResult
     QStringList evidence;
     QStringList suggestions;
     QString diagnosticsPath; ///< diagnostics/run-<time>.json in the workspace, for a run that did not succeed
+    QString timeoutNote;     ///< set when the run was cancelled because its time limit passed
+    QStringList recordErrors; ///< writes of the manifest, history or diagnostics that failed (each names its file)
 };
 
 /// Classifies a failed run from its exit status, signal and log — quark-cli's own plain-text

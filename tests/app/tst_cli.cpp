@@ -609,8 +609,8 @@ private slots:
 
         // A wrong token starts nothing and creates nothing.
         Run run = ptqStudio({u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString(64, u'0')}, fast);
-        QCOMPARE(run.exitCode, 1);
-        QVERIFY2(run.err.contains(u"not running"_s, Qt::CaseInsensitive) || run.err.contains(u"Not running"_s), qPrintable(run.err));
+        QCOMPARE(run.exitCode, 3); // refused by the gate
+        QVERIFY2(run.err.contains(u"refused (token-mismatch)"_s), qPrintable(run.err));
         QVERIFY(!QFileInfo::exists(out));
 
         run = ptqStudio({u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(token)}, fast);

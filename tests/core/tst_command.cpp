@@ -339,14 +339,17 @@ private slots:
         in.planSha = planSha;
         in.workspace = dir.path();
         in.outputDir = ptq::OutputDirRules::check(dir.filePath(u"out"_s), u"/m"_s, dir.path(), 0);
-        in.command = ptq::CommandBuilder::build(plan, analysis, ptq::QuarkCatalog::newest(), u"quark-cli"_s, in.outputDir.path);
+        in.command = ptq::CommandBuilder::build(plan, analysis, ptq::QuarkCatalog::newest(), u"/opt/q/bin/quark-cli"_s,
+                                                in.outputDir.path);
         in.estimate = ptq::ResourceEstimator::estimate(analysis, plan, {});
         Json manifest = ptq::ManifestBuilder::build(in);
         const ptq::ArtifactCheck check = ptq::SchemaValidator::check(ptq::ArtifactKind::Manifest, manifest);
         QVERIFY2(check.studioValid(), qPrintable(check.studio.value(0).toString()));
         QVERIFY(manifest["approval"]["status"] == "pending");
         QCOMPARE(manifest["checkpoints"].size(), std::size_t(4));
-        QCOMPARE(ptq::ManifestBuilder::token(manifest), ptq::approvalDigest(in.command.argv, in.command.env));
+        // The token binds the command, its environment, the output folder, the workspace and the inputs.
+        ptq::ApprovalBinding expected{in.command.argv, in.command.env, in.outputDir.path, in.workspace, in.analysisSha, in.planSha};
+        QCOMPARE(ptq::ManifestBuilder::token(manifest), expected.digest());
 
         ptq::Result<Json> approved = ptq::ManifestBuilder::approve(manifest);
         QVERIFY(approved.ok());

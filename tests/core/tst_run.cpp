@@ -24,6 +24,8 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <QtEndian>
 
+#include "workflow/runstep.h"
+
 using namespace Qt::Literals::StringLiterals;
 using ptq::Json;
 using ptq::LogAnalyzer;
@@ -33,12 +35,21 @@ Q_DECLARE_METATYPE(ptq::JobResult)
 
 namespace {
 
+// Through the gate, as page 4 and `ptq-studio run` start a job.
+ptq::Status startJob(ptq::PtqJob &job, const QString &ws, const QByteArray &token)
+{
+    const ptq::GateDecision decision = ptq::RunStep::start(job, ws, token);
+    if (decision.allowed())
+        return {};
+    return ptq::Error{ptq::Error::Code::Invalid, decision.message};
+}
+
 ptq::JobResult runJob(const QString &ws, const QByteArray &token, int cancelAfterMs = -1, int graceMs = 10000)
 {
     ptq::PtqJob job(ws);
     job.setGraceMs(graceMs);
     QSignalSpy done(&job, &ptq::PtqJob::finished);
-    const ptq::Status started = job.start(token);
+    const ptq::Status started = startJob(job, ws, token);
     if (!started)
         qFatal("job refused: %s", qPrintable(started.error().message));
     if (cancelAfterMs >= 0) {
@@ -712,8 +723,10 @@ private slots:
         QVERIFY(manifest["outputs"]["verification"]["verdict"] == "complete");
         // The recorded command is byte-identical.
         Json stripped = run;
-        for (const char *k : {"status", "started_at", "finished_at", "exit_code", "signal", "log_path", "diagnostics_path"})
+        for (const char *k : {"status", "started_at", "finished_at", "exit_code", "signal", "log_path", "diagnostics_path", "runner"})
             stripped.erase(k);
+        QVERIFY(run["runner"]["pid"] == QCoreApplication::applicationPid());
+        QVERIFY(run["runner"]["process_group"].is_number_integer());
         Json original = ptq::Json::parse(before.toStdString());
         for (const char *k : {"status"})
             original.erase(k);
@@ -874,7 +887,7 @@ private slots:
         }
         ptq::PtqJob job(ws);
         QSignalSpy done(&job, &ptq::PtqJob::finished);
-        const ptq::Status started = job.start(token);
+        const ptq::Status started = startJob(job, ws, token);
         if (tamper == u"forged"_s) {
             // A hand-forged approval of an edited command is indistinguishable from a real one by
             // hash alone; what stops it is that the approval is written only by the gate. The job

@@ -282,18 +282,42 @@ private slots:
         QVERIFY(state.isConfirmed(Checkpoint::ResultAcceptance));
     }
 
-    void approvalDigest_changesWithAnyArgumentOrVariable()
+    void approvalDigest_changesWithAnythingItBinds()
     {
-        const QStringList argv{u"quark-cli"_s, u"torch-llm-ptq"_s, u"--seq_len"_s, u"512"_s};
-        const QMap<QString, QString> env{{u"HIP_VISIBLE_DEVICES"_s, u"0"_s}};
-        const QByteArray base = ptq::approvalDigest(argv, env);
+        ptq::ApprovalBinding b;
+        b.argv = {u"/opt/q/bin/quark-cli"_s, u"torch-llm-ptq"_s, u"--seq_len"_s, u"512"_s};
+        b.env = {{u"HIP_VISIBLE_DEVICES"_s, u"0"_s}};
+        b.outputDir = u"/out/a"_s;
+        b.workspace = u"/ws"_s;
+        b.analysisSha256 = QByteArray(64, 'a');
+        b.planSha256 = QByteArray(64, 'b');
+        const QByteArray base = b.digest();
         QCOMPARE(base.size(), 64);
-        QCOMPARE(ptq::approvalDigest(argv, env), base);
-        QVERIFY(ptq::approvalDigest({u"quark-cli"_s, u"torch-llm-ptq"_s, u"--seq_len"_s, u"256"_s}, env) != base);
-        QVERIFY(ptq::approvalDigest(argv, {{u"HIP_VISIBLE_DEVICES"_s, u"1"_s}}) != base);
-        QVERIFY(ptq::approvalDigest(argv, {}) != base);
+        QCOMPARE(ptq::ApprovalBinding(b).digest(), base);
+        auto changed = [&](auto edit) {
+            ptq::ApprovalBinding c = b;
+            edit(c);
+            return c.digest() != base;
+        };
+        QVERIFY(changed([](ptq::ApprovalBinding &c) { c.argv[3] = u"256"_s; }));
+        QVERIFY(changed([](ptq::ApprovalBinding &c) { c.argv[0] = u"/other/quark-cli"_s; }));
+        QVERIFY(changed([](ptq::ApprovalBinding &c) { c.env[u"HIP_VISIBLE_DEVICES"_s] = u"1"_s; }));
+        QVERIFY(changed([](ptq::ApprovalBinding &c) { c.env.clear(); }));
+        QVERIFY(changed([](ptq::ApprovalBinding &c) { c.outputDir = u"/out/b"_s; }));
+        QVERIFY(changed([](ptq::ApprovalBinding &c) { c.workspace = u"/ws2"_s; }));
+        QVERIFY(changed([](ptq::ApprovalBinding &c) { c.analysisSha256 = QByteArray(64, 'c'); }));
+        QVERIFY(changed([](ptq::ApprovalBinding &c) { c.planSha256 = QByteArray(64, 'c'); }));
         // Splitting or joining arguments is a different command.
-        QVERIFY(ptq::approvalDigest({u"quark-cli"_s, u"torch-llm-ptq"_s, u"--seq_len 512"_s}, env) != base);
+        QVERIFY(changed([](ptq::ApprovalBinding &c) { c.argv = {u"/opt/q/bin/quark-cli"_s, u"torch-llm-ptq"_s, u"--seq_len 512"_s}; }));
+    }
+
+    void approvalBinding_refusesDisagreeingOutputFolders()
+    {
+        const QByteArray sha(64, 'a');
+        Json manifest = ptq::test::makeManifest(sha, sha, true);
+        QVERIFY(ptq::ApprovalBinding::fromManifest(manifest).has_value());
+        manifest["outputs"]["output_dir"] = "/decoy";
+        QVERIFY(!ptq::ApprovalBinding::fromManifest(manifest).has_value());
     }
 };
 

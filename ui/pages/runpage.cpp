@@ -1,6 +1,7 @@
 #include "pages/runpage.h"
 
 #include "command/approval.h"
+#include "workflow/acceptance.h"
 #include "logview.h"
 #include "mainwizard.h"
 #include "vrampanel.h"
@@ -413,15 +414,12 @@ void RunPage::accept()
     session()->loadArtifact(ArtifactKind::Manifest, this, [this](const Result<LoadedDocument> &m) {
         if (!m)
             return;
-        Json manifest = m->json;
-        const std::string at = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
-        for (Json &cp : manifest["checkpoints"]) {
-            if (cp.value("id", std::string()) == "result-acceptance") {
-                cp["status"] = "accepted";
-                cp["at"] = at;
-            }
+        const Result<Json> accepted = Acceptance::accept(m->json);
+        if (!accepted) {
+            m_status->setText(accepted.error().message);
+            return;
         }
-        manifest["updated_at"] = at;
+        const Json manifest = *accepted;
         session()->saveArtifact(ArtifactKind::Manifest, manifest, this, [this, manifest](const Status &status) {
             if (status)
                 showResult(manifest);

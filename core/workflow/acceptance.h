@@ -1,0 +1,33 @@
+#pragma once
+
+#include "artifacts/json.h"
+#include "result.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QString>
+
+namespace ptq {
+
+/// Checkpoint 4, result acceptance: the user accepts the verified output, or declines it with a
+/// reason. The same rules for page 4 and for `ptq-studio accept` / `reject`.
+class Acceptance
+{
+    Q_DECLARE_TR_FUNCTIONS(Acceptance)
+
+public:
+    /// The manifest with result-acceptance "accepted". Refused unless the run ended succeeded or
+    /// partial, its output was verified, and the approval it ran under is intact.
+    static Result<Json> accept(Json manifest, const QDateTime &now = QDateTime::currentDateTimeUtc());
+    /// The manifest with result-acceptance "declined" and @p reason kept as its note. Refused
+    /// before a run ended, or without a reason.
+    static Result<Json> reject(Json manifest, const QString &reason, const QDateTime &now = QDateTime::currentDateTimeUtc());
+    /// Whether a result is there to accept (the reason when not).
+    static Status canAccept(const Json &manifest);
+
+    /// Reads, decides and writes the workspace's manifest (hold the workspace lock).
+    static Status acceptIn(const QString &workspace);
+    static Status rejectIn(const QString &workspace, const QString &reason);
+};
+
+} // namespace ptq

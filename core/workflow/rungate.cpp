@@ -1,0 +1,249 @@
+#include "workflow/rungate.h"
+
+#include "artifacts/artifactio.h"
+#include "command/approval.h"
+#include "command/commandline.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QSysInfo>
+
+#include <cerrno>
+#include <csignal>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq {
+
+QString gateRefusalId(GateRefusal refusal)
+{
+    switch (refusal) {
+    case GateRefusal::None: return u"none"_s;
+    case GateRefusal::ManifestUnusable: return u"manifest-unusable"_s;
+    case GateRefusal::NotApproved: return u"not-approved"_s;
+    case GateRefusal::TokenMismatch: return u"token-mismatch"_s;
+    case GateRefusal::ApprovalVoid: return u"approval-void"_s;
+    case GateRefusal::WorkspaceMoved: return u"workspace-moved"_s;
+    case GateRefusal::InputsChanged: return u"inputs-changed"_s;
+    case GateRefusal::AnalysisUnconfirmed: return u"analysis-unconfirmed"_s;
+    case GateRefusal::PlanUnconfirmed: return u"plan-unconfirmed"_s;
+    case GateRefusal::Blocked: return u"blocked"_s;
+    case GateRefusal::QuarkCliNotAbsolute: return u"quark-cli-not-absolute"_s;
+    case GateRefusal::QuarkCliMissing: return u"quark-cli-missing"_s;
+    case GateRefusal::RemoteCode: return u"remote-code"_s;
+    case GateRefusal::OutputDir: return u"output-dir"_s;
+    case GateRefusal::StillRunning: return u"still-running"_s;
+    case GateRefusal::Interrupted: return u"interrupted"_s;
+    case GateRefusal::AlreadyRun: return u"already-run"_s;
+    case GateRefusal::StartFailed: return u"start-failed"_s;
+    }
+    return u"unknown"_s;
+}
+
+bool RunGate::isAlive(const QString &host, qint64 pid)
+{
+    if (pid <= 0 || host != QSysInfo::machineHostName())
+        return false;
+    return ::kill(pid_t(pid), 0) == 0 || errno == EPERM;
+}
+
+namespace {
+
+GateDecision refuse(GateRefusal refusal, const QString &message)
+{
+    GateDecision d;
+    d.refusal = refusal;
+    d.message = message;
+    return d;
+}
+
+QString str(const Json &object, const char *key)
+{
+    if (!object.is_object())
+        return {};
+    auto it = object.find(key);
+    return it != object.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
+}
+
+} // namespace
+
+GateDecision RunGate::check(const QString &workspace, const QByteArray &tokenGiven)
+{
+    const QString root = QDir::cleanPath(QFileInfo(workspace).absoluteFilePath());
+    const WorkspaceState state = Workspace::inspect(root);
+    const QString manifestPath = state.manifest.path;
+    if (state.manifest.state == ArtifactState::Missing || state.manifest.state == ArtifactState::Unreadable
+        || state.manifest.state == ArtifactState::Invalid || state.manifest.upstreamOnly) {
+        return refuse(GateRefusal::ManifestUnusable,
+                      tr("Not running: %1 cannot be used: %2").arg(manifestPath, state.manifest.detail));
+    }
+    Result<LoadedDocument> loaded = ArtifactIo::load(manifestPath);
+    if (!loaded)
+        return refuse(GateRefusal::ManifestUnusable, tr("Not running: %1").arg(loaded.error().message));
+    Json manifest = loaded->json;
+    Json *run = findRunStep(manifest);
+    if (!run)
+        return refuse(GateRefusal::ManifestUnusable, tr("Not running: %1 has no run step.").arg(manifestPath));
+
+    // One approval, one run. A run that is still going is never started twice; one whose process
+    // died without recording its end is recorded as interrupted (and not run again either).
+    const QString status = str(*run, "status");
+    if (status == u"running"_s) {
+        const Json runner = run->value("runner", Json::object());
+        const QString host = str(runner, "host");
+        const qint64 pid = runner.is_object() ? runner.value("pid", qint64(0)) : 0;
+        const Json group = runner.is_object() ? runner.value("process_group", Json()) : Json();
+        const qint64 pgid = group.is_number_integer() ? group.get<qint64>() : 0;
+        if (isAlive(host, pid)) {
+            return refuse(GateRefusal::StillRunning,
+                          tr("Not running: the approved command of %1 is already running (process %2 on %3).")
+                              .arg(manifestPath)
+                              .arg(pid)
+                              .arg(host));
+        }
+        if (pgid > 0 && host == QSysInfo::machineHostName() && (::kill(-pid_t(pgid), 0) == 0 || errno == EPERM)) {
+            return refuse(GateRefusal::StillRunning,
+                          tr("Not running: the process that ran %1 is gone, but its quark-cli (process group %2) is "
+                             "still running and writing to %3. Stop it (kill -TERM -- -%2), then approve the command "
+                             "again.")
+                              .arg(manifestPath)
+                              .arg(pgid)
+                              .arg(str(*run, "output_dir")));
+        }
+        if (runner.is_object() && !host.isEmpty() && host != QSysInfo::machineHostName()) {
+            return refuse(GateRefusal::StillRunning,
+                          tr("Not running: %1 says its command is running on %2, which this machine cannot check.")
+                              .arg(manifestPath, host));
+        }
+        const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+        (*run)["status"] = "interrupted";
+        (*run)["finished_at"] = now.toStdString();
+        manifest["updated_at"] = now.toStdString();
+        const Status saved = Workspace::saveArtifact(root, ArtifactKind::Manifest, manifest);
+        return refuse(GateRefusal::Interrupted,
+                      tr("Not running: the last run of this approval (log %1) ended without recording its result: the "
+                         "process that ran it is gone. %2 Build and approve the command again (with an empty output "
+                         "folder) to run it again.")
+                          .arg(str(*run, "log_path"),
+                               saved ? tr("It is now recorded as interrupted in %1.").arg(manifestPath)
+                                     : saved.error().message));
+    }
+    if (!status.isEmpty() && status != u"pending"_s) {
+        return refuse(GateRefusal::AlreadyRun,
+                      tr("Not running: this approval was used by the run of %1 (status %2, log %3). Each approval runs "
+                         "its command once: build and approve the command again to run it again.")
+                          .arg(str(*run, "started_at"), status, str(*run, "log_path")));
+    }
+
+    const Json approval = manifest.value("approval", Json::object());
+    if (str(approval, "status") != u"approved"_s)
+        return refuse(GateRefusal::NotApproved, tr("Not running: the command in %1 is not approved.").arg(manifestPath));
+    const QByteArray approved = str(approval, "sha256").toLatin1();
+    if (tokenGiven.trimmed().toLower() != approved) {
+        return refuse(GateRefusal::TokenMismatch,
+                      tr("Not running: the approval token does not match the approved command in %1.").arg(manifestPath));
+    }
+    const std::optional<ApprovalBinding> binding = ApprovalBinding::fromManifest(manifest);
+    if (!binding) {
+        return refuse(GateRefusal::ApprovalVoid,
+                      tr("Not running: the run step of %1 is not well formed, or its output folder differs from "
+                         "outputs.output_dir: the approval is void. Build and approve the command again.")
+                          .arg(manifestPath));
+    }
+    if (binding->digest() != approved) {
+        return refuse(GateRefusal::ApprovalVoid,
+                      tr("Not running: what the approval in %1 covers changed after it was given (the command, its "
+                         "environment, the output folder, the inputs or the workspace): the approval is void. Build "
+                         "and approve the command again.")
+                          .arg(manifestPath));
+    }
+    if (OutputDirRules::canonicalPath(binding->workspace) != OutputDirRules::canonicalPath(root)) {
+        return refuse(GateRefusal::WorkspaceMoved,
+                      tr("Not running: %1 was approved for the workspace %2, not %3. Build and approve the command "
+                         "again here.")
+                          .arg(manifestPath, binding->workspace, root));
+    }
+    if (binding->analysisSha256 != state.analysis.sha256 || binding->planSha256 != state.plan.sha256) {
+        return refuse(GateRefusal::InputsChanged,
+                      tr("Not running: %1 or %2 changed after the command was approved. Review them, then build and "
+                         "approve the command again.")
+                          .arg(state.analysis.path, state.plan.path));
+    }
+    if (!state.analysis.ready())
+        return refuse(GateRefusal::AnalysisUnconfirmed, tr("Not running: %1 (%2)").arg(state.analysis.detail, state.analysis.path));
+    if (!state.plan.ready())
+        return refuse(GateRefusal::PlanUnconfirmed, tr("Not running: %1 (%2)").arg(state.plan.detail, state.plan.path));
+
+    // Blockers: what the manifest says blocks, and every blocking finding its environment check
+    // recorded (deleting blocked_by does not remove those).
+    QStringList blockers;
+    for (const Json &b : manifest.value("blocked_by", Json::array()))
+        blockers.append(b.is_string() ? QString::fromStdString(b.get<std::string>()) : QString::fromStdString(b.dump()));
+    const Json environment = manifest.value("environment", Json::object());
+    if (environment.is_object()) {
+        for (const Json &f : environment.value("findings", Json::array())) {
+            if (f.is_object() && f.value("blocking", false)) {
+                const QString line = str(f, "id") + u": "_s + str(f, "message");
+                if (!blockers.contains(line))
+                    blockers.append(line);
+            }
+        }
+    }
+    if (!blockers.isEmpty()) {
+        return refuse(GateRefusal::Blocked,
+                      tr("Not running: something blocks the command in %1: %2").arg(manifestPath, blockers.join(u"; "_s)));
+    }
+
+    const QString program = binding->argv.constFirst();
+    if (!QDir::isAbsolutePath(program)) {
+        return refuse(GateRefusal::QuarkCliNotAbsolute,
+                      tr("Not running: the command in %1 names \"%2\" without its path, so PATH would decide which "
+                         "program runs. Build the command again with quark-cli's full path.")
+                          .arg(manifestPath, program));
+    }
+    if (const QFileInfo info(program); !info.isFile() || !info.isExecutable()) {
+        return refuse(GateRefusal::QuarkCliMissing,
+                      tr("Not running: %1 (the approved quark-cli) is not an executable file any more.").arg(program));
+    }
+
+    // Remote code: quark-cli runs a repository's own code unless told not to. It may only when the
+    // current plan accepted it — a hand-edited manifest, even re-approved, cannot turn it on.
+    const Result<LoadedDocument> plan = ArtifactIo::load(state.plan.path);
+    const bool planTrusts = plan && plan->json.is_object() && plan->json.value("trust_remote_code", Json()).is_boolean()
+        && plan->json["trust_remote_code"].get<bool>();
+    const bool commandTrusts =
+        !binding->argv.contains(u"--no_trust_remote_code"_s) || binding->argv.contains(u"--trust_remote_code"_s);
+    if (commandTrusts && !planTrusts) {
+        return refuse(GateRefusal::RemoteCode,
+                      tr("Not running: the command in %1 would run the model repository's own code (it lacks "
+                         "--no_trust_remote_code), which the plan does not accept. Build and approve the command again "
+                         "on page 3.")
+                          .arg(manifestPath));
+    }
+
+    // The destination, as it is now, on canonical paths; and the folder quark-cli is told must be
+    // the one the rules are checked on.
+    const qsizetype flag = binding->argv.indexOf(u"--output_dir"_s);
+    if (flag < 0 || binding->argv.value(flag + 1) != binding->outputDir || binding->argv.count(u"--output_dir"_s) != 1) {
+        return refuse(GateRefusal::OutputDir,
+                      tr("Not running: the command in %1 does not pass its output folder %2 as its one --output_dir.")
+                          .arg(manifestPath, binding->outputDir));
+    }
+    if (!QDir::isAbsolutePath(binding->outputDir))
+        return refuse(GateRefusal::OutputDir, tr("Not running: the output folder \"%1\" is not absolute.").arg(binding->outputDir));
+    const Result<LoadedDocument> analysis = ArtifactIo::load(state.analysis.path);
+    const QString modelPath = analysis ? str(analysis->json.value("model", Json::object()), "model_path") : QString();
+    const Json resources = manifest.value("resources", Json::object());
+    const Json outputGiB = resources.is_object() ? resources.value("output_gib", Json()) : Json();
+    const qint64 needed = outputGiB.is_number() ? qint64(outputGiB.get<double>() * 1024 * 1024 * 1024) : 0;
+    const OutputDirCheck destination = OutputDirRules::check(binding->outputDir, modelPath, root, needed);
+    if (!destination.blocking.isEmpty())
+        return refuse(GateRefusal::OutputDir, tr("Not running: %1").arg(destination.blocking.join(u" "_s)));
+
+    GateDecision allowed;
+    allowed.ticket = RunTicket{root, manifest, binding->argv, binding->env, binding->outputDir, approved};
+    return allowed;
+}
+
+} // namespace ptq

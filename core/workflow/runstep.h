@@ -1,0 +1,27 @@
+#pragma once
+
+#include "result.h"
+#include "run/ptqjob.h"
+#include "workflow/rungate.h"
+
+#include <QCoreApplication>
+
+namespace ptq {
+
+/// Step 4's rules for starting: the token approves a pending command (headless), the gate is
+/// checked whole, and only then does the job start. Page 4 and `ptq-studio run` both use it.
+class RunStep
+{
+    Q_DECLARE_TR_FUNCTIONS(RunStep)
+
+public:
+    /// Headless, the token is the approval: a manifest whose command is pending approval, current,
+    /// unblocked and whose binding hashes to @p token is approved now (recorded with the time).
+    /// Anything already approved is left alone (the gate then decides). Hold the workspace lock.
+    static Status approveWithToken(const QString &workspace, const QByteArray &token);
+
+    /// Checks the gate and starts @p job with the ticket; the decision says why not.
+    static GateDecision start(PtqJob &job, const QString &workspace, const QByteArray &token);
+};
+
+} // namespace ptq
