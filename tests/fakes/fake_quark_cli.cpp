@@ -21,6 +21,8 @@
 //   FAKE_QUARK_ECHO_TOKEN=1     print HF_TOKEN the way a careless library might: in a debug
 //                               line, split across two writes, and in a request header
 //   FAKE_QUARK_IGNORE_TERM=1    with FAKE_QUARK_FAIL=hang: ignore SIGTERM (cancel must escalate to SIGKILL)
+//   FAKE_QUARK_WORKER=1         fork a worker that sleeps 120 s and ignores its parent's end, as a data-loader or
+//                               compile worker may (the worst case); its PID goes to $FAKE_QUARK_WORKER_PIDFILE
 #include <chrono>
 #include <csignal>
 #include <cstdint>
@@ -272,6 +274,16 @@ int run(const std::vector<std::string> &args, const std::string &version)
         return 2;
     }
     const std::string fail = env("FAKE_QUARK_FAIL", "");
+    if (env("FAKE_QUARK_WORKER", "0") == "1") {
+        if (const pid_t worker = fork(); worker == 0) {
+            for (int fd = 0; fd < 3; ++fd)
+                close(fd); // the worker holds no pipe: the leader's end is what ends the run
+            std::this_thread::sleep_for(std::chrono::seconds(120));
+            _exit(0);
+        } else if (const std::string pidFile = env("FAKE_QUARK_WORKER_PIDFILE", ""); worker > 0 && !pidFile.empty()) {
+            std::ofstream(pidFile) << worker << '\n';
+        }
+    }
     const std::string modelDir = opts["model_dir"][0];
     const std::string outputDir = opts.count("output_dir") ? opts["output_dir"][0] : "exported_model";
     const std::string scheme = opts.count("quant_scheme") ? opts["quant_scheme"][0] : "";

@@ -1,0 +1,279 @@
+// core/workflow: the run gate refuses each rule with its own id, before anything is created;
+// acceptance and rejection follow their rules.
+#include "testsupport.h"
+
+#include "artifacts/artifactio.h"
+#include "artifacts/schemavalidator.h"
+#include "command/approval.h"
+#include "run/ptqjob.h"
+#include "workflow/acceptance.h"
+#include "workflow/rungate.h"
+#include "workflow/runstep.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QSysInfo>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+using ptq::GateRefusal;
+using ptq::Json;
+
+namespace {
+
+Json readManifest(const QString &ws)
+{
+    return ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+}
+
+void writeManifest(const QString &ws, const Json &manifest)
+{
+    ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, manifest);
+}
+
+/// Re-approves whatever the manifest now says, as a forger who recomputes the digest would.
+QByteArray forge(Json &manifest)
+{
+    const QByteArray digest = ptq::approvalDigestOfManifest(manifest).value();
+    manifest["approval"]["sha256"] = digest.toStdString();
+    return digest;
+}
+
+Json &runStep(Json &manifest)
+{
+    return *ptq::findRunStep(manifest);
+}
+
+void setArgv(Json &manifest, const QString &flag, const QString &value)
+{
+    Json &argv = runStep(manifest)["argv"];
+    for (std::size_t i = 0; i + 1 < argv.size(); ++i) {
+        if (argv[i] == flag.toStdString())
+            argv[i + 1] = value.toStdString();
+    }
+}
+
+qint64 deadPid()
+{
+    QProcess p;
+    p.start(u"/bin/true"_s, {});
+    p.waitForFinished();
+    return p.processId() > 0 ? p.processId() : 999999;
+}
+
+} // namespace
+
+class TestWorkflow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void gate_allowsTheApprovedCommand()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        const QByteArray token = ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        const ptq::GateDecision d = ptq::RunGate::check(ws, token);
+        QVERIFY2(d.allowed(), qPrintable(d.message));
+        QVERIFY(QDir::isAbsolutePath(d.ticket->argv.constFirst()));
+        QCOMPARE(d.ticket->outputDir, root.filePath(u"out"_s));
+        QVERIFY2(!QFileInfo::exists(root.filePath(u"out"_s)), "checking creates nothing");
+    }
+
+    void gate_refusesEachRuleWithItsOwnId_data()
+    {
+        QTest::addColumn<QString>("tamper");
+        QTest::addColumn<QString>("id");
+        QTest::newRow("wrong token") << u"token"_s << u"token-mismatch"_s;
+        QTest::newRow("never approved") << u"unapproved"_s << u"not-approved"_s;
+        QTest::newRow("run step output_dir edited") << u"step-output"_s << u"approval-void"_s;
+        QTest::newRow("output_dir moved to a decoy, re-approved") << u"decoy"_s << u"output-dir"_s;
+        QTest::newRow("an argument edited") << u"argv"_s << u"approval-void"_s;
+        QTest::newRow("blocked_by deleted, findings kept") << u"blocked"_s << u"blocked"_s;
+        QTest::newRow("analysis unconfirmed, re-approved") << u"analysis"_s << u"analysis-unconfirmed"_s;
+        QTest::newRow("plan edited") << u"plan"_s << u"inputs-changed"_s;
+        QTest::newRow("bare quark-cli, re-approved") << u"bare"_s << u"quark-cli-not-absolute"_s;
+        QTest::newRow("quark-cli gone") << u"gone"_s << u"quark-cli-missing"_s;
+        QTest::newRow("remote code turned on") << u"remote"_s << u"remote-code"_s;
+        QTest::newRow("output folder now a symlink into the model") << u"symlink"_s << u"output-dir"_s;
+        QTest::newRow("output folder no longer empty") << u"nonempty"_s << u"output-dir"_s;
+        QTest::newRow("workspace copied elsewhere") << u"moved"_s << u"workspace-moved"_s;
+        QTest::newRow("running in a live process") << u"live"_s << u"still-running"_s;
+        QTest::newRow("running in a dead process") << u"dead"_s << u"interrupted"_s;
+        QTest::newRow("approval used by an ended run") << u"ended"_s << u"already-run"_s;
+    }
+
+    void gate_refusesEachRuleWithItsOwnId()
+    {
+        QFETCH(QString, tamper);
+        QFETCH(QString, id);
+        QTemporaryDir root;
+        QString ws = root.filePath(u"ws"_s);
+        QString out = root.filePath(u"out"_s);
+        QByteArray token = ptq::test::approvedWorkspace(ws, out);
+        Json m = readManifest(ws);
+        if (tamper == u"token"_s) {
+            token = QByteArray(64, '0');
+        } else if (tamper == u"unapproved"_s) {
+            m["approval"] = {{"status", "pending"}, {"sha256", nullptr}, {"at", nullptr}};
+        } else if (tamper == u"step-output"_s) {
+            runStep(m)["output_dir"] = root.filePath(u"elsewhere"_s).toStdString();
+        } else if (tamper == u"decoy"_s) {
+            // The folder the rules are checked on is moved to an empty decoy; quark-cli would still
+            // be told the real one, which holds a user's file.
+            const QString decoy = root.filePath(u"decoy"_s);
+            QDir().mkpath(out);
+            QFile file(out + u"/precious.txt"_s);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.close();
+            runStep(m)["output_dir"] = decoy.toStdString();
+            m["outputs"]["output_dir"] = decoy.toStdString();
+            token = forge(m);
+        } else if (tamper == u"argv"_s) {
+            setArgv(m, u"--num_calib_data"_s, u"8"_s);
+        } else if (tamper == u"blocked"_s) {
+            m["environment"]["findings"] = Json::array({{{"id", "quark-cli-missing"}, {"blocking", true},
+                                                          {"message", "quark-cli was not found."}, {"evidence", ""}, {"fix", ""}}});
+            m["blocked_by"] = Json::array();
+            token = forge(m);
+        } else if (tamper == u"analysis"_s) {
+            Json analysis = ptq::test::readJson(ws + u"/model_analysis.json"_s);
+            analysis["confirmation"]["confirmed"] = false;
+            const QByteArray sha = ptq::test::writeArtifact(ws, ptq::ArtifactKind::Analysis, analysis);
+            Json plan = ptq::test::readJson(ws + u"/quant_plan.json"_s);
+            plan["model"]["analysis_sha256"] = sha.toStdString();
+            const QByteArray planSha = ptq::test::writeArtifact(ws, ptq::ArtifactKind::Plan, plan);
+            m["inputs"]["analysis"]["sha256"] = sha.toStdString();
+            m["inputs"]["plan"]["sha256"] = planSha.toStdString();
+            token = forge(m);
+        } else if (tamper == u"plan"_s) {
+            Json plan = ptq::test::readJson(ws + u"/quant_plan.json"_s);
+            plan["calibration"]["num_calib_data"] = 8;
+            ptq::test::writeArtifact(ws, ptq::ArtifactKind::Plan, plan);
+        } else if (tamper == u"bare"_s) {
+            runStep(m)["argv"][0] = "quark-cli";
+            token = forge(m);
+        } else if (tamper == u"gone"_s) {
+            runStep(m)["argv"][0] = root.filePath(u"bin/quark-cli"_s).toStdString();
+            token = forge(m);
+        } else if (tamper == u"remote"_s) {
+            Json argv = Json::array();
+            for (const Json &a : runStep(m)["argv"])
+                if (a != "--no_trust_remote_code")
+                    argv.push_back(a);
+            runStep(m)["argv"] = argv;
+            token = forge(m);
+        } else if (tamper == u"symlink"_s) {
+            // The approved path is a symlink made later into the model folder.
+            const QString model = QString::fromStdString(ptq::test::readJson(ws + u"/model_analysis.json"_s)["model"]["model_path"]);
+            const QString link = root.filePath(u"link"_s);
+            QVERIFY(QFile::link(model, link));
+            const QString target = link + u"/export"_s;
+            runStep(m)["output_dir"] = target.toStdString();
+            m["outputs"]["output_dir"] = target.toStdString();
+            setArgv(m, u"--output_dir"_s, target);
+            token = forge(m);
+        } else if (tamper == u"nonempty"_s) {
+            QDir().mkpath(out);
+            QFile file(out + u"/x"_s);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+        } else if (tamper == u"moved"_s) {
+            const QString copy = root.filePath(u"copy"_s);
+            QDir().mkpath(copy);
+            for (const QString &f : QDir(ws).entryList(QDir::Files))
+                QVERIFY(QFile::copy(ws + u'/' + f, copy + u'/' + f));
+            ws = copy;
+        } else if (tamper == u"live"_s || tamper == u"dead"_s) {
+            runStep(m)["status"] = "running";
+            runStep(m)["runner"] = {{"host", QSysInfo::machineHostName().toStdString()},
+                                    {"pid", tamper == u"live"_s ? QCoreApplication::applicationPid() : deadPid()},
+                                    {"process_group", nullptr}};
+        } else if (tamper == u"ended"_s) {
+            runStep(m)["status"] = "failed";
+        }
+        if (tamper != u"plan"_s && tamper != u"token"_s && tamper != u"nonempty"_s && tamper != u"moved"_s)
+            writeManifest(ws, m);
+        const QStringList before = QDir(root.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
+
+        const ptq::GateDecision d = ptq::RunGate::check(ws, token);
+        QVERIFY2(!d.allowed(), qPrintable(tamper));
+        QCOMPARE(ptq::gateRefusalId(d.refusal), id);
+        QVERIFY2(d.message.startsWith(u"Not running"_s), qPrintable(d.message));
+        // Nothing was created: no folder beside the workspace, no log in it.
+        QCOMPARE(QDir(root.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), before);
+        QVERIFY(!QFileInfo::exists(ws + u"/logs"_s) || QDir(ws + u"/logs"_s).isEmpty());
+        if (tamper == u"decoy"_s)
+            QVERIFY(!QFileInfo::exists(root.filePath(u"decoy"_s)));
+        if (tamper == u"dead"_s) {
+            // Recorded as interrupted, and then refused as used: never run twice.
+            Json after = readManifest(ws);
+            QVERIFY(runStep(after)["status"] == "interrupted");
+            QCOMPARE(ptq::gateRefusalId(ptq::RunGate::check(ws, token).refusal), u"already-run"_s);
+            QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Manifest, readManifest(ws)).studioValid());
+        }
+    }
+
+    void runStep_startsOnlyThroughTheGate()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        const QByteArray token = ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        qputenv("FAKE_QUARK_STEP_MS", "1");
+        ptq::PtqJob job(ws);
+        QSignalSpy done(&job, &ptq::PtqJob::finished);
+        const ptq::GateDecision d = ptq::RunStep::start(job, ws, token);
+        QVERIFY2(d.allowed(), qPrintable(d.message));
+        QVERIFY(done.wait(30000));
+        Json after = readManifest(ws);
+        QVERIFY(runStep(after)["status"] == "succeeded");
+        // The same approval does not run twice.
+        ptq::PtqJob again(ws);
+        QCOMPARE(ptq::gateRefusalId(ptq::RunStep::start(again, ws, token).refusal), u"already-run"_s);
+        QVERIFY(!again.isRunning());
+
+        // Checkpoint 4: accept needs a verified result; decline needs a reason.
+        const Json succeeded = readManifest(ws);
+        QVERIFY(ptq::Acceptance::accept(succeeded).ok());
+        const ptq::Result<Json> noReason = ptq::Acceptance::reject(succeeded, u"  "_s);
+        QVERIFY(!noReason.ok());
+        QCOMPARE(noReason.error().code, ptq::Error::Code::Usage);
+        QVERIFY(ptq::Acceptance::rejectIn(ws, u"perplexity too high"_s).ok());
+        const Json declined = readManifest(ws);
+        QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Manifest, declined).studioValid());
+        bool found = false;
+        for (const Json &cp : declined["checkpoints"]) {
+            if (cp["id"] == "result-acceptance") {
+                QVERIFY(cp["status"] == "declined");
+                QVERIFY(cp["note"] == "perplexity too high");
+                found = true;
+            }
+        }
+        QVERIFY(found);
+        QVERIFY(ptq::Acceptance::acceptIn(ws).ok());
+        QVERIFY(ptq::Workspace::inspect(ws).resultAccepted);
+    }
+
+    void acceptance_refusesWithoutAVerifiedResult()
+    {
+        const QByteArray sha(64, 'a');
+        Json m = ptq::test::makeManifest(sha, sha, true);
+        QVERIFY(!ptq::Acceptance::accept(m).ok()); // pending: nothing ran
+        QVERIFY(!ptq::Acceptance::reject(m, u"no"_s).ok());
+        runStep(m)["status"] = "failed";
+        QVERIFY(!ptq::Acceptance::accept(m).ok());
+        QVERIFY(ptq::Acceptance::reject(m, u"it failed"_s).ok());
+        runStep(m)["status"] = "succeeded";
+        QVERIFY2(!ptq::Acceptance::accept(m).ok(), "no verification recorded");
+        m["outputs"]["verification"] = {{"verdict", "complete"}};
+        QVERIFY(ptq::Acceptance::accept(m).ok());
+        runStep(m)["argv"].push_back("--extra"); // the command no longer matches the approval it ran under
+        QVERIFY(!ptq::Acceptance::accept(m).ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWorkflow)
+#include "tst_workflow.moc"
