@@ -6,6 +6,7 @@
 
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSysInfo>
 
@@ -49,6 +50,30 @@ bool RunGate::isAlive(const QString &host, qint64 pid)
 }
 
 namespace {
+
+/// Whether process group @p pgid has a member that is not a zombie (a zombie writes nothing, and
+/// one whose parent died may wait long for a reaper). From /proc; kill(2) where /proc is missing.
+bool groupAlive(qint64 pgid)
+{
+    QDir proc(u"/proc"_s);
+    if (!proc.exists(u"self/stat"_s))
+        return ::kill(-pid_t(pgid), 0) == 0 || errno == EPERM;
+    for (const QString &entry : proc.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        bool numeric = false;
+        entry.toLongLong(&numeric);
+        if (!numeric)
+            continue;
+        QFile stat(proc.filePath(entry + u"/stat"_s));
+        if (!stat.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray text = stat.read(4096);
+        // "pid (comm) state ppid pgrp ...": comm may hold spaces and parentheses, so from the last ')'.
+        const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+        if (fields.size() > 2 && fields.at(0) != "Z" && fields.at(2).toLongLong() == pgid)
+            return true;
+    }
+    return false;
+}
 
 GateDecision refuse(GateRefusal refusal, const QString &message)
 {
@@ -102,7 +127,7 @@ GateDecision RunGate::check(const QString &workspace, const QByteArray &tokenGiv
                               .arg(pid)
                               .arg(host));
         }
-        if (pgid > 0 && host == QSysInfo::machineHostName() && (::kill(-pid_t(pgid), 0) == 0 || errno == EPERM)) {
+        if (pgid > 0 && host == QSysInfo::machineHostName() && groupAlive(pgid)) {
             return refuse(GateRefusal::StillRunning,
                           tr("Not running: the process that ran %1 is gone, but its quark-cli (process group %2) is "
                              "still running and writing to %3. Stop it (kill -TERM -- -%2), then approve the command "

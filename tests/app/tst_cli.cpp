@@ -7,6 +7,7 @@
 #include "testsupport.h"
 
 #include <QCryptographicHash>
+#include <QElapsedTimer>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -15,9 +16,104 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+#include <functional>
+
 using namespace Qt::Literals::StringLiterals;
 
+using ptq::Json;
+
 namespace {
+
+/// The live (non-zombie) processes of process group @p pgid, from /proc.
+QList<qint64> groupMembers(qint64 pgid)
+{
+    QList<qint64> members;
+    for (const QString &entry : QDir(u"/proc"_s).entryList(QDir::Dirs)) {
+        bool numeric = false;
+        const qint64 pid = entry.toLongLong(&numeric);
+        if (!numeric)
+            continue;
+        QFile stat(u"/proc/%1/stat"_s.arg(pid));
+        if (!stat.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray text = stat.readAll();
+        const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+        // after "pid (comm) ": state ppid pgrp ...
+        if (fields.size() > 2 && fields.at(0) != "Z" && fields.at(2).toLongLong() == pgid)
+            members.append(pid);
+    }
+    return members;
+}
+
+bool alive(qint64 pid)
+{
+    QFile stat(u"/proc/%1/stat"_s.arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray text = stat.readAll();
+    return !text.mid(text.lastIndexOf(')') + 2).startsWith('Z');
+}
+
+bool waitUntil(const std::function<bool()> &condition, int ms)
+{
+    QElapsedTimer t;
+    t.start();
+    while (!condition()) {
+        if (t.elapsed() > ms)
+            return false;
+        QTest::qWait(50);
+    }
+    return true;
+}
+
+/// `ptq-studio run` of an approved workspace with a hanging quark-cli that forked a worker.
+struct HangingRun
+{
+    QTemporaryDir root;
+    QString ws = root.filePath(u"ws"_s);
+    QString out = root.filePath(u"out"_s);
+    QString pidFile = root.filePath(u"worker.pid"_s);
+    QByteArray token;
+    QProcess process;
+    qint64 group = 0;
+    qint64 worker = 0;
+
+    bool start(const QStringList &extra = {}, const QString &fail = u"hang"_s)
+    {
+        token = ptq::test::approvedWorkspace(ws, out);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+        env.insert(u"FAKE_QUARK_STEP_MS"_s, u"1"_s);
+        if (!fail.isEmpty())
+            env.insert(u"FAKE_QUARK_FAIL"_s, fail);
+        env.insert(u"FAKE_QUARK_WORKER"_s, u"1"_s);
+        env.insert(u"FAKE_QUARK_WORKER_PIDFILE"_s, pidFile);
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(PTQ_STUDIO_BINARY),
+                      QStringList{u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(token)} + extra);
+        if (!process.waitForStarted())
+            return false;
+        // Running once the manifest names quark-cli's process group and the worker has written its PID.
+        return waitUntil(
+            [this] {
+                const ptq::Result<ptq::LoadedDocument> m = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s);
+                const Json *run = m ? ptq::findRunStep(m->json) : nullptr;
+                if (run && run->contains("runner") && (*run)["runner"]["process_group"].is_number_integer())
+                    group = (*run)["runner"]["process_group"].get<qint64>();
+                QFile f(pidFile);
+                if (f.open(QIODevice::ReadOnly))
+                    worker = f.readAll().trimmed().toLongLong();
+                return group > 0 && worker > 0;
+            },
+            20000);
+    }
+    Json runStep() const
+    {
+        const Json m = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        return *ptq::findRunStep(m);
+    }
+};
 
 struct Run
 {
@@ -597,6 +693,110 @@ private slots:
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.contains(u"exactly two"_s));
         QVERIFY(run.out.isEmpty());
+    }
+
+    void run_signalCancelsTheWholeProcessGroup_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::newRow("SIGINT") << int(SIGINT);
+        QTest::newRow("SIGTERM") << int(SIGTERM);
+        QTest::newRow("SIGHUP") << int(SIGHUP);
+    }
+
+    void run_signalCancelsTheWholeProcessGroup()
+    {
+        QFETCH(int, signal);
+        HangingRun run;
+        QVERIFY(run.start());
+        QVERIFY(!groupMembers(run.group).isEmpty());
+        ::kill(pid_t(run.process.processId()), signal);
+        QVERIFY(run.process.waitForFinished(30000));
+        QCOMPARE(run.process.exitCode(), 1);
+        const QString err = QString::fromUtf8(run.process.readAllStandardError());
+        QVERIFY2(err.contains(u"received: cancelling"_s), qPrintable(err));
+        // Nothing of the run survives it: neither quark-cli nor the worker it forked.
+        QVERIFY2(waitUntil([&] { return groupMembers(run.group).isEmpty(); }, 5000), "the process group outlived the run");
+        QVERIFY(!alive(run.worker));
+        const Json step = run.runStep();
+        QVERIFY(step["status"] == "cancelled");
+        QVERIFY2(QString::fromStdString(step.value("cancel_reason", std::string())).contains(u"received"_s),
+                 step.dump().c_str());
+        QVERIFY(QFileInfo(QString::fromStdString(step["log_path"].get<std::string>())).size() > 0);
+        // Its approval is used: the same command is not started a second time.
+        const Run again = ptqStudio({u"run"_s, u"--workspace"_s, run.ws, u"--approve"_s, QString::fromLatin1(run.token)});
+        QCOMPARE(again.exitCode, 3);
+        QVERIFY2(again.err.contains(u"refused (already-run)"_s), qPrintable(again.err));
+    }
+
+    void run_sigkillTakesQuarkCliAlong_andIsNeverRunTwice()
+    {
+        HangingRun run;
+        QVERIFY(run.start());
+        ::kill(pid_t(run.process.processId()), SIGKILL);
+        QVERIFY(run.process.waitForFinished(10000));
+        // quark-cli dies with its parent (parent-death signal).
+        QVERIFY2(waitUntil([&] { return !alive(run.group); }, 5000), "quark-cli outlived a killed ptq-studio");
+        QVERIFY(run.runStep()["status"] == "running"); // nobody could record the end
+        // The worker it forked is still in the group: the next run says so and starts nothing.
+        QVERIFY(alive(run.worker));
+        Run again = ptqStudio({u"run"_s, u"--workspace"_s, run.ws, u"--approve"_s, QString::fromLatin1(run.token)});
+        QCOMPARE(again.exitCode, 3);
+        QVERIFY2(again.err.contains(u"refused (still-running)"_s) && again.err.contains(QString::number(run.group)),
+                 qPrintable(again.err));
+        ::kill(-pid_t(run.group), SIGKILL);
+        QVERIFY(waitUntil([&] { return groupMembers(run.group).isEmpty(); }, 5000));
+        again = ptqStudio({u"run"_s, u"--workspace"_s, run.ws, u"--approve"_s, QString::fromLatin1(run.token)});
+        QCOMPARE(again.exitCode, 3);
+        QVERIFY2(again.err.contains(u"refused (interrupted)"_s), qPrintable(again.err));
+        QVERIFY(run.runStep()["status"] == "interrupted");
+        again = ptqStudio({u"run"_s, u"--workspace"_s, run.ws, u"--approve"_s, QString::fromLatin1(run.token)});
+        QVERIFY2(again.err.contains(u"refused (already-run)"_s), qPrintable(again.err));
+    }
+
+    void run_timeoutCancels()
+    {
+        HangingRun run;
+        QVERIFY(run.start({u"--timeout"_s, u"2"_s}));
+        QVERIFY(run.process.waitForFinished(30000));
+        QCOMPARE(run.process.exitCode(), 1);
+        QVERIFY(run.runStep()["status"] == "cancelled");
+        QVERIFY2(QString::fromStdString(run.runStep().value("cancel_reason", std::string())).contains(u"time limit of 2 s"_s),
+                 run.runStep().dump().c_str());
+        QVERIFY(waitUntil([&] { return groupMembers(run.group).isEmpty(); }, 5000));
+        QCOMPARE(ptqStudio({u"run"_s, u"--workspace"_s, run.ws, u"--approve"_s, QString::fromLatin1(run.token), u"--timeout"_s,
+                            u"soon"_s})
+                     .exitCode,
+                 2);
+    }
+
+    void run_endsLeftoverWorkersOfAFinishedRun_andAcceptRecordsCheckpoint4()
+    {
+        HangingRun run;
+        QVERIFY(run.start({}, QString())); // a run that succeeds, leaving a worker behind
+        QVERIFY(run.process.waitForFinished(30000));
+        QCOMPARE(run.process.exitCode(), 0);
+        QVERIFY2(waitUntil([&] { return !alive(run.worker); }, 5000), "a worker outlived the run that started it");
+        QVERIFY(groupMembers(run.group).isEmpty());
+
+        Run r = ptqStudio({u"reject"_s, u"--workspace"_s, run.ws});
+        QCOMPARE(r.exitCode, 2); // a reason is required
+        r = ptqStudio({u"reject"_s, u"--workspace"_s, run.ws, u"--reason"_s, u"accuracy too low"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        r = ptqStudio({u"accept"_s, u"--workspace"_s, run.ws});
+        QVERIFY2(r.exitCode == 0 && r.out.contains(u"Result accepted"_s), qPrintable(r.out + r.err));
+        QVERIFY(ptq::Workspace::inspect(run.ws).resultAccepted);
+        r = ptqStudio({u"validate"_s, run.ws + u"/run_manifest.yaml"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+    }
+
+    void accept_refusedBeforeARun()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        const Run r = ptqStudio({u"accept"_s, u"--workspace"_s, ws});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"has not run yet"_s), qPrintable(r.err));
     }
 
     void runAndVerify_headless_withChecksums()
