@@ -1,5 +1,6 @@
 #include "mainwizard.h"
 
+#include "pages/checkpointpage.h"
 #include "pages/commandpage.h"
 #include "pages/modelpage.h"
 #include "pages/planpage.h"
@@ -20,6 +21,7 @@ MainWizard::MainWizard(WizardSession *session, QWidget *parent) : QWizard(parent
     setOptions(QWizard::NoCancelButton | QWizard::NoDefaultButton);
     auto *first = new ModelPage(session, this);
     setPage(ModelPageId, first);
+    connect(first, &CheckpointPage::backToRunRequested, this, &MainWizard::goToRun);
     setStartId(ModelPageId);
     // Pages 2-4 (two thirds of the widgets) are built once page 1 has painted, or when the
     // wizard needs them to resume, whichever comes first: the window shows up sooner.
@@ -59,9 +61,23 @@ void MainWizard::buildLaterPages()
     if (m_laterPagesBuilt)
         return;
     m_laterPagesBuilt = true;
-    setPage(PlanPageId, new PlanPage(m_session, this));
-    setPage(CommandPageId, new CommandPage(m_session, this));
+    auto *plan = new PlanPage(m_session, this);
+    auto *command = new CommandPage(m_session, this);
+    setPage(PlanPageId, plan);
+    setPage(CommandPageId, command);
     setPage(RunPageId, new RunPage(m_session, this));
+    connect(plan, &CheckpointPage::backToRunRequested, this, &MainWizard::goToRun);
+    connect(command, &CheckpointPage::backToRunRequested, this, &MainWizard::goToRun);
+}
+
+void MainWizard::goToRun()
+{
+    while (currentId() < RunPageId && currentPage() && currentPage()->isComplete()) {
+        const int before = currentId();
+        next();
+        if (currentId() == before)
+            break;
+    }
 }
 
 int MainWizard::nextId() const

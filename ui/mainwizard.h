@@ -26,6 +26,8 @@ public:
     void resumeAt(Checkpoint checkpoint);
     /// Builds pages 2-4 now if they are not yet (normally right after page 1 first paints).
     void buildLaterPages();
+    /// From a read-only page during a run, forward to page 4.
+    void goToRun();
     int nextId() const override;
 
 signals:

@@ -50,6 +50,7 @@ void WizardSession::setSuggestedModel(const QString &source)
 void WizardSession::setWorkspace(Workspace workspace)
 {
     m_workspace.emplace(std::move(workspace));
+    m_runRequest.clear();
     m_state = WorkspaceState();
     m_state.root = m_workspace->root();
     emit workspaceChanged(m_workspace->root());
@@ -134,6 +135,19 @@ Status WizardSession::startRun(const QByteArray &token)
     refresh();
     emit runStarted(m_job);
     return {};
+}
+
+bool WizardSession::takeRunRequest(const QByteArray &token)
+{
+    if (token.isEmpty() || token != m_runRequest)
+        return false;
+    m_runRequest.clear();
+    return true;
+}
+
+void WizardSession::proposePlanRevision(const Json &plan, const QString &change)
+{
+    emit planRevisionProposed(plan, change);
 }
 
 void WizardSession::cancelRun()

@@ -68,6 +68,12 @@ public:
 
     /// Step 4: starts the approved command (refused unless @p token matches the approval).
     Status startRun(const QByteArray &token);
+    /// Page 3's approval: the user said yes to running this exact command. Page 4 starts it once.
+    void requestRun(const QByteArray &token) { m_runRequest = token; }
+    /// True once for the token page 3 asked to run (then forgotten); false for any other.
+    bool takeRunRequest(const QByteArray &token);
+    /// Page 4's "Back to the plan with …": the revised plan (written unconfirmed) and what changed.
+    void proposePlanRevision(const Json &plan, const QString &change);
     void cancelRun();
     bool isRunning() const { return m_job && m_job->isRunning(); }
     PtqJob *job() const { return m_job; }
@@ -81,6 +87,8 @@ signals:
     void runStarted(ptq::PtqJob *job);
     void runFinished(const ptq::JobResult &result);
     void stateChanged(const ptq::WorkspaceState &state);
+    /// A plan change proposed after a failed run; page 2 shows it, marked as proposed.
+    void planRevisionProposed(const ptq::Json &plan, const QString &change);
 
 private:
     void onInspected();
@@ -98,6 +106,7 @@ private:
     QFutureWatcher<WorkspaceState> *m_watcher = nullptr;
     QThreadPool m_writes; ///< one thread: artifact writes in the order asked
     bool m_refreshAgain = false;
+    QByteArray m_runRequest;
 };
 
 } // namespace ptq::ui

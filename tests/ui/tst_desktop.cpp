@@ -28,6 +28,7 @@
 #include <QStyle>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QPushButton>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTranslator>
@@ -38,6 +39,21 @@ using ptq::test::saveShot;
 using ptq::ui::MainWizard;
 
 namespace {
+
+/// Page 4 of a reopened workspace offers its unused approval: "Run now".
+bool clickRunNow(ptq::ui::AppController &controller)
+{
+    return QTest::qWaitFor(
+        [&controller] {
+            auto *button = controller.mainWindow()->findChild<QPushButton *>(u"runNowPushButton"_s);
+            if (!button || !button->isVisible())
+                return false;
+            button->click();
+            return true;
+        },
+        15000);
+}
+
 
 QPalette darkPalette()
 {
@@ -240,6 +256,7 @@ private slots:
             controller.start(root.filePath(u"ws"_s));
             QVERIFY(controller.mainWindow());
             QSignalSpy finished(controller.session(), &ptq::ui::WizardSession::runFinished);
+            QVERIFY(clickRunNow(controller)); // an approval found in a workspace is offered, not started
             QVERIFY(finished.wait(30000)); // closing during a run would ask first
             controller.mainWindow()->resize(1013, 777);
             QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
@@ -305,7 +322,8 @@ private slots:
         MainWizard *wizard = controller.mainWindow()->wizard();
         controller.mainWindow()->resize(1150, 860);
         QSignalSpy finished(controller.session(), &ptq::ui::WizardSession::runFinished);
-        QVERIFY(finished.wait(30000)); // the page starts the approved run when it opens
+        QVERIFY(clickRunNow(controller)); // the page offers the approved run; the user starts it
+        QVERIFY(finished.wait(30000));
         QCOMPARE(wizard->currentId(), int(MainWizard::RunPageId));
         QTRY_VERIFY(child<QTableWidget>(wizard->currentPage(), u"verificationTableWidget"_s)->rowCount() >= 8);
         const double scale = qEnvironmentVariable("QT_SCALE_FACTOR", u"1"_s).toDouble();

@@ -43,7 +43,9 @@ struct Harness
     MainWizard *wizard = nullptr;
     QWidget *page = nullptr;
 
-    bool start()
+    /// Opens a workspace whose command was approved earlier; with @p runNow, the user then
+    /// chooses "Run now" in the offer (opening a workspace never starts a run by itself).
+    bool start(bool runNow = true)
     {
         ptq::test::approvedWorkspace(root.filePath(u"ws"_s), root.filePath(u"out"_s));
         controller.start(root.filePath(u"ws"_s));
@@ -53,7 +55,15 @@ struct Harness
             return false;
         controller.mainWindow()->resize(1150, 900);
         page = wizard->currentPage();
-        return wizard->currentId() == MainWizard::RunPageId;
+        if (wizard->currentId() != MainWizard::RunPageId)
+            return false;
+        if (!runNow)
+            return true;
+        auto *offer = page->findChild<QWidget *>(u"pendingRunOffer"_s);
+        if (!QTest::qWaitFor([offer] { return offer->isVisibleTo(offer->parentWidget()); }, 10000))
+            return false;
+        child<QPushButton>(page, u"runNowPushButton"_s)->click();
+        return true;
     }
     ptq::Json manifest() const { return ptq::ArtifactIo::load(root.filePath(u"ws/run_manifest.yaml"_s))->json; }
 };
@@ -198,7 +208,8 @@ private slots:
         qunsetenv("FAKE_QUARK_FAIL");
         // Changed and approved again on page 3 (another output folder: another command, another approval),
         // then page 4 once more: the new command runs.
-        ptq::test::approvedWorkspace(h.root.filePath(u"ws"_s), h.root.filePath(u"out2"_s));
+        const QByteArray token = ptq::test::approvedWorkspace(h.root.filePath(u"ws"_s), h.root.filePath(u"out2"_s));
+        h.controller.session()->requestRun(token); // what page 3's "Yes, run this exact command" does
         h.wizard->page(MainWizard::RunPageId)->initializePage();
         QVERIFY(finished.wait(30000));
         QCOMPARE((*ptq::findRunStep(h.manifest()))["status"].get<std::string>(), std::string("succeeded"));
@@ -207,6 +218,64 @@ private slots:
         h.wizard->page(MainWizard::RunPageId)->initializePage();
         QTest::qWait(500);
         QCOMPARE(finished.size(), 2);
+    }
+
+    void reopeningAnUnusedApproval_startsNothing_untilRunNow()
+    {
+        Harness h;
+        QVERIFY(h.start(false));
+        QSignalSpy started(h.controller.session(), &ptq::ui::WizardSession::runStarted);
+        auto *offer = h.page->findChild<QWidget *>(u"pendingRunOffer"_s);
+        QTRY_VERIFY(offer->isVisibleTo(h.page));
+        QTest::qWait(1000);
+        QCOMPARE(started.size(), 0);
+        QVERIFY(!h.controller.session()->isRunning());
+        QVERIFY2(!QFileInfo::exists(h.root.filePath(u"out"_s)), "nothing is created by opening a workspace");
+        QVERIFY(QTest::qWaitForWindowExposed(h.controller.mainWindow()));
+        saveShot(h.controller.mainWindow(), u"run-page-pending-offer"_s);
+        child<QPushButton>(h.page, u"notNowPushButton"_s)->click();
+        QVERIFY(!offer->isVisibleTo(h.page));
+        QTest::qWait(300);
+        QCOMPARE(started.size(), 0);
+        // Coming back to the page offers it again; Run now starts it.
+        h.wizard->page(MainWizard::RunPageId)->initializePage();
+        QTRY_VERIFY(offer->isVisibleTo(h.page));
+        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        child<QPushButton>(h.page, u"runNowPushButton"_s)->click();
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(started.size(), 1);
+    }
+
+    void duringARun_earlierStepsAreReadOnly_withAWayBack()
+    {
+        qputenv("FAKE_QUARK_FAIL", "hang");
+        Harness h;
+        QVERIFY(h.start());
+        QTRY_VERIFY_WITH_TIMEOUT(h.controller.session()->isRunning(), 10000);
+        h.wizard->back();
+        QCOMPARE(h.wizard->currentId(), int(MainWizard::CommandPageId));
+        QWidget *command = h.wizard->currentPage();
+        QTRY_VERIFY(child<QWidget>(command, u"runningBanner"_s)->isVisibleTo(command));
+        QVERIFY(!child<QWidget>(command, u"outputDirLineEdit"_s)->isEnabled());
+        QVERIFY(!child<QWidget>(command, u"approveRunPushButton"_s)->isEnabled());
+        h.wizard->back();
+        QWidget *plan = h.wizard->currentPage();
+        QVERIFY(child<QWidget>(plan, u"runningBanner"_s)->isVisibleTo(plan));
+        QVERIFY(!child<QWidget>(plan, u"confirmPlanPushButton"_s)->isEnabled());
+        QVERIFY(!plan->findChild<QWidget *>(u"seqLenSpinBox"_s) || !plan->findChild<QWidget *>(u"seqLenSpinBox"_s)->isEnabled());
+        QVERIFY(QTest::qWaitForWindowExposed(h.controller.mainWindow()));
+        saveShot(h.controller.mainWindow(), u"plan-page-read-only-during-run"_s);
+        child<QPushButton>(plan, u"backToRunPushButton"_s)->click();
+        QCOMPARE(h.wizard->currentId(), int(MainWizard::RunPageId));
+        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        ptq::ui::Dialogs::setQuestionHook([](const QString &, const QString &) { return true; });
+        child<QPushButton>(h.page, u"cancelRunPushButton"_s)->click();
+        ptq::ui::Dialogs::setQuestionHook({});
+        QVERIFY(finished.wait(20000));
+        // The run is over: the steps are editable again.
+        h.wizard->back();
+        QVERIFY(!child<QWidget>(h.wizard->currentPage(), u"runningBanner"_s)->isVisibleTo(h.wizard->currentPage()));
+        QVERIFY(child<QWidget>(h.wizard->currentPage(), u"outputDirLineEdit"_s)->isEnabled());
     }
 
     void quitDuringARun_asksAndCancels()

@@ -2,7 +2,9 @@
 
 #include "wizardsession.h"
 
+#include <QFrame>
 #include <QGroupBox>
+#include <QPushButton>
 #include <QLabel>
 #include <QHBoxLayout>
 #include <QVBoxLayout>
@@ -57,11 +59,38 @@ CheckpointPage::CheckpointPage(WizardSession *session, Checkpoint checkpoint, QW
     m_questionRow = new QHBoxLayout;
     m_questionRow->addWidget(m_questionLabel, 1);
 
+    // While a run is going, the steps before it are read-only (the run relies on their files) and a
+    // banner leads back to the run.
+    m_runBanner = new QFrame(this);
+    m_runBanner->setObjectName(u"runningBanner"_s);
+    m_runBanner->setFrameShape(QFrame::StyledPanel);
+    auto *bannerLayout = new QHBoxLayout(m_runBanner);
+    auto *bannerText = new QLabel(tr("A run is going: this step is read-only until it ends."), m_runBanner);
+    bannerText->setWordWrap(true);
+    auto *backToRun = new QPushButton(tr("Back to the run"), m_runBanner);
+    backToRun->setObjectName(u"backToRunPushButton"_s);
+    backToRun->setAutoDefault(false);
+    bannerLayout->addWidget(bannerText, 1);
+    bannerLayout->addWidget(backToRun);
+    m_runBanner->hide();
+    connect(backToRun, &QPushButton::clicked, this, &CheckpointPage::backToRunRequested);
+
+    m_body = new QWidget(this);
+    auto *bodyLayout = new QVBoxLayout(m_body);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    bodyLayout->addLayout(m_contentLayout, 1);
+    bodyLayout->addWidget(m_statusBox);
+    bodyLayout->addLayout(m_questionRow);
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_introLabel);
-    layout->addLayout(m_contentLayout, 1);
-    layout->addWidget(m_statusBox);
-    layout->addLayout(m_questionRow);
+    layout->addWidget(m_runBanner);
+    layout->addWidget(m_body, 1);
+
+    if (m_checkpoint != Checkpoint::ResultAcceptance) {
+        connect(m_session, &WizardSession::runStarted, this, &CheckpointPage::updateRunLock);
+        connect(m_session, &WizardSession::runFinished, this, &CheckpointPage::updateRunLock);
+    }
 
     connect(m_session, &WizardSession::stateChanged, this, [this](const WorkspaceState &state) {
         showState(state);
@@ -79,6 +108,20 @@ void CheckpointPage::initializePage()
 {
     m_questionLabel->setText(checkpointQuestion());
     showState(m_session->state());
+    updateRunLock();
+}
+
+bool CheckpointPage::isRunLocked() const
+{
+    return m_checkpoint != Checkpoint::ResultAcceptance && m_session->isRunning();
+}
+
+void CheckpointPage::updateRunLock()
+{
+    const bool locked = isRunLocked();
+    m_body->setEnabled(!locked);
+    m_runBanner->setVisible(locked);
+    emit completeChanged();
 }
 
 void CheckpointPage::onStateChanged(const WorkspaceState &) {}

@@ -4,6 +4,7 @@
 
 #include <QWizardPage>
 
+class QFrame;
 class QGroupBox;
 class QHBoxLayout;
 class QLabel;
@@ -26,6 +27,12 @@ public:
     Checkpoint checkpoint() const { return m_checkpoint; }
     bool isComplete() const override;
     void initializePage() override;
+    /// True while a run is going and this page is one of the steps before it (read-only then).
+    bool isRunLocked() const;
+
+signals:
+    /// The banner's "Back to the run" was clicked.
+    void backToRunRequested();
 
 protected:
     WizardSession *session() const { return m_session; }
@@ -44,6 +51,7 @@ protected:
 
 private:
     void showState(const WorkspaceState &state);
+    void updateRunLock();
 
     WizardSession *m_session;
     Checkpoint m_checkpoint;
@@ -52,6 +60,8 @@ private:
     QLabel *m_detailLabel;
     QLabel *m_questionLabel;
     QGroupBox *m_statusBox = nullptr;
+    QFrame *m_runBanner = nullptr;
+    QWidget *m_body = nullptr;
     QVBoxLayout *m_contentLayout = nullptr;
     QHBoxLayout *m_questionRow = nullptr;
 };

@@ -388,9 +388,12 @@ void CommandPage::approve()
     m_manifest = *approved;
     m_savedManifest = *approved;
     m_voidedReason.clear();
-    session()->saveArtifact(ArtifactKind::Manifest, *approved, this, [this](const Status &status) {
+    const QByteArray token = ManifestBuilder::token(*approved);
+    session()->saveArtifact(ArtifactKind::Manifest, *approved, this, [this, token](const Status &status) {
         if (!status)
             m_gateStatus->setText(esc(status.error().message));
+        else
+            session()->requestRun(token); // "Shall I run this exact command?" — yes: page 4 starts it
         updateGate();
     });
 }

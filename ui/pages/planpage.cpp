@@ -9,6 +9,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QFrame>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -223,6 +224,23 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     m_problems->setWordWrap(true);
     m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
     contentLayout()->addWidget(m_problems);
+    m_proposal = new QLabel(this);
+    m_proposal->setObjectName(u"proposedChangeLabel"_s);
+    m_proposal->setWordWrap(true);
+    m_proposal->setFrameShape(QFrame::StyledPanel);
+    m_proposal->hide();
+    contentLayout()->insertWidget(0, m_proposal);
+    // Page 4 proposes the smallest change after a failed run; it is shown here, applied to the form,
+    // and becomes the plan (and the new command) once confirmed.
+    connect(session, &WizardSession::planRevisionProposed, this, [this](const Json &plan, const QString &change) {
+        m_savedPlan = plan;
+        setIntent(Planner::intentOf(plan));
+        m_proposal->setText(tr("<b>Proposed after the failed run:</b> %1. Review the plan, then confirm it; the new "
+                               "command needs a new approval on the next page.")
+                                .arg(change.toHtmlEscaped()));
+        m_proposal->show();
+        scheduleRecompute();
+    });
 
     m_confirmButton->setObjectName(u"confirmPlanPushButton"_s);
     m_confirmButton->setAutoDefault(false);
@@ -534,6 +552,7 @@ void PlanPage::confirmPlan()
         return;
     const Json confirmed = Planner::confirm(m_outcome.plan);
     m_confirmButton->setEnabled(false);
+    m_proposal->hide();
     m_savedPlan = confirmed;
     session()->saveArtifact(ArtifactKind::Plan, confirmed, this, [this](const Status &status) {
         if (!status)

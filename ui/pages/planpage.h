@@ -73,6 +73,7 @@ private:
     QTableWidget *m_preview;
     QLabel *m_previewSummary;
     QLabel *m_problems;
+    QLabel *m_proposal = nullptr; ///< a change proposed after a failed run, until the plan is confirmed
     QPushButton *m_confirmButton;
     QTimer *m_debounce;
 

@@ -10,6 +10,7 @@
 #include <QCheckBox>
 #include <QColor>
 #include <QFontDatabase>
+#include <QFrame>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -108,6 +109,33 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     m_checksums->setToolTip(tr("Reads every byte of the exported files and records their sha256 in run_manifest.yaml "
                                "(for a large model this takes minutes; the page stays usable)."));
 
+    // Opening a workspace never starts a run: an approval that has not run yet is offered.
+    m_offer = new QFrame(this);
+    m_offer->setObjectName(u"pendingRunOffer"_s);
+    m_offer->setFrameShape(QFrame::StyledPanel);
+    auto *offerLayout = new QHBoxLayout(m_offer);
+    auto *offerText = new QLabel(tr("An approved run has not started yet."), m_offer);
+    offerText->setWordWrap(true);
+    auto *runNow = new QPushButton(tr("Run now"), m_offer);
+    runNow->setObjectName(u"runNowPushButton"_s);
+    runNow->setAutoDefault(false);
+    auto *notNow = new QPushButton(tr("Not now"), m_offer);
+    notNow->setObjectName(u"notNowPushButton"_s);
+    notNow->setAutoDefault(false);
+    offerLayout->addWidget(offerText, 1);
+    offerLayout->addWidget(runNow);
+    offerLayout->addWidget(notNow);
+    m_offer->hide();
+    contentLayout()->addWidget(m_offer);
+    connect(runNow, &QPushButton::clicked, this, [this] {
+        m_offer->hide();
+        startRun();
+    });
+    connect(notNow, &QPushButton::clicked, this, [this] {
+        m_offer->hide();
+        m_status->setText(tr("Not started. The approved command runs when you choose Run now, or go back to change it."));
+    });
+
     auto *top = new QHBoxLayout;
     top->addWidget(m_status, 1);
     top->addWidget(m_elapsed);
@@ -174,12 +202,16 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
         if (m_revisedPlan.is_null())
             return;
         m_revise->setEnabled(false);
-        this->session()->saveArtifact(ArtifactKind::Plan, m_revisedPlan, this, [this](const Status &saved) {
+        const Json revised = m_revisedPlan;
+        const QString change = m_revisionChange;
+        this->session()->saveArtifact(ArtifactKind::Plan, revised, this, [this, revised, change](const Status &saved) {
             m_revise->setEnabled(true);
             if (!saved) {
                 m_status->setText(saved.error().message);
                 return;
             }
+            // Page 2 shows the change as proposed; confirming it there builds the new command.
+            this->session()->proposePlanRevision(revised, change);
             backToPlan();
         });
     });
@@ -233,11 +265,19 @@ void RunPage::initializePage()
         const Json *run = findRunStep(m->json);
         const std::string status = run ? run->value("status", std::string()) : std::string();
         m_token = QByteArray::fromStdString(m->json["approval"].value("sha256", std::string()));
-        // Each approval runs its command once: a new approval after a failed run (back to page 2
-        // or 3, changed, approved again) starts the new command; coming back to this page does not
-        // start the same one twice.
-        if (status == "pending" && m_token != m_startedToken && !session()->isRunning()) {
-            startRun(); // approved on page 3: "Shall I run this exact command?" — yes
+        const bool approved = m->json["approval"].value("status", std::string()) == "approved";
+        m_offer->hide();
+        // Each approval runs its command once, and only when the user said so: the approval just
+        // given on page 3 ("Shall I run this exact command?" — yes) starts it; an approval found
+        // in a workspace that was opened is offered, never started on its own.
+        if (status == "pending" && approved && !session()->isRunning()) {
+            if (session()->takeRunRequest(m_token)) {
+                startRun();
+            } else {
+                showResult(m->json);
+                m_offer->show();
+                m_status->setText(tr("The command was approved earlier and has not run."));
+            }
         } else if (session()->isRunning()) {
             m_status->setText(tr("Running."));
         } else {
@@ -251,7 +291,7 @@ void RunPage::initializePage()
 
 void RunPage::startRun()
 {
-    m_startedToken = m_token;
+    m_offer->hide();
     m_log->clearLog();
     m_verification->setRowCount(0);
     m_diagnosis->clear();
@@ -452,6 +492,7 @@ void RunPage::offerRevision(const QString &failureClass, const QString &failureC
         if (!revision)
             return;
         m_revisedPlan = revision->plan;
+        m_revisionChange = revision->change;
         m_revise->setText(tr("Back to the plan with %1").arg(revision->change));
         m_revise->show();
     });

@@ -6,6 +6,7 @@
 #include "run/ptqjob.h"
 
 class QCheckBox;
+class QFrame;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -73,7 +74,8 @@ private:
     QTimer *m_ticker;
     VramPanel *m_vram;
     QByteArray m_token;
-    QByteArray m_startedToken; ///< the approval whose command this page started last
+    QFrame *m_offer = nullptr; ///< "An approved run has not started yet — Run now / Not now"
+    QString m_revisionChange;
     int m_manifestLoad = 0; ///< the newest manifest read whose result is shown
     bool m_accepted = false;
 };
