@@ -24,6 +24,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QSpinBox>
 #include <QTest>
 #include <QTextBrowser>
 
@@ -131,6 +132,93 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!controller.session()->state().manifest.ready(), 10000);
         QTRY_VERIFY(!wizard->button(QWizard::NextButton)->isEnabled());
         QVERIFY(!QFileInfo::exists(root.filePath(u"models"_s)));
+    }
+
+    // The recovery loop, as a user clicks it: approve → the run fails (out of memory) → "Back to
+    // the plan with seq_len 512 → 256" → page 2 shows the change as proposed → confirm → page 3
+    // builds the new command → approve → page 4 runs the new command.
+    void loop_failReviseReapproveRerun()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        QDir().mkpath(ws);
+        writeConfirmedPlan(ws);
+        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
+        qputenv("FAKE_QUARK_STEP_MS", "1");
+        qputenv("FAKE_QUARK_FAIL", "oom");
+        ptq::ui::AppController controller;
+        controller.start(ws);
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        controller.mainWindow()->resize(1150, 950);
+        ptq::ui::WizardSession *session = controller.session();
+        QSignalSpy finished(session, &ptq::ui::WizardSession::runFinished);
+
+        auto approveOn = [&](const QString &out) {
+            QWidget *page = wizard->currentPage();
+            child<QLineEdit>(page, u"outputDirLineEdit"_s)->setText(out);
+            auto *command = child<QPlainTextEdit>(page, u"commandPlainTextEdit"_s);
+            if (!QTest::qWaitFor([&] { return command->toPlainText().contains(out); }, 15000))
+                return u"(no command for the folder)"_s;
+            auto *reviewed = child<QCheckBox>(page, u"reviewedCheckBox"_s);
+            auto *approve = child<QPushButton>(page, u"approveRunPushButton"_s);
+            if (!QTest::qWaitFor([&] { return reviewed->isEnabled(); }, 15000))
+                return u"(review never enabled) "_s + command->toPlainText();
+            reviewed->setChecked(true);
+            if (!QTest::qWaitFor([&] { return approve->isEnabled(); }, 15000))
+                return u"(approve never enabled) "_s + command->toPlainText();
+            approve->click();
+            if (!QTest::qWaitFor([&] { return wizard->button(QWizard::NextButton)->isEnabled(); }, 10000))
+                return u"(Next never enabled) "_s + command->toPlainText();
+            return command->toPlainText();
+        };
+        QCOMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
+        const QString first = approveOn(root.filePath(u"out1"_s));
+        QVERIFY2(first.contains(u"--seq_len 512"_s), qPrintable(first));
+        wizard->next();
+        QCOMPARE(wizard->currentId(), int(MainWizard::RunPageId));
+        QVERIFY(finished.wait(30000)); // started by the approval just given
+        QWidget *runPage = wizard->currentPage();
+        auto *revise = child<QPushButton>(runPage, u"revisePlanPushButton"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(revise->isVisibleTo(runPage), 10000);
+        QVERIFY2(revise->text().contains(u"seq_len 512 → 256"_s), qPrintable(revise->text()));
+        saveShot(controller.mainWindow(), u"loop-1-failed"_s);
+        revise->click();
+
+        // Page 2 shows the proposal, and the form holds it.
+        QTRY_COMPARE(wizard->currentId(), int(MainWizard::PlanPageId));
+        QWidget *planPage = wizard->currentPage();
+        auto *proposal = child<QLabel>(planPage, u"proposedChangeLabel"_s);
+        QTRY_VERIFY(proposal->isVisibleTo(planPage));
+        QVERIFY(proposal->text().contains(u"seq_len 512 → 256"_s));
+        QCOMPARE(child<QSpinBox>(planPage, u"seqLenSpinBox"_s)->value(), 256);
+        saveShot(controller.mainWindow(), u"loop-2-proposed"_s);
+        auto *confirm = child<QPushButton>(planPage, u"confirmPlanPushButton"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(confirm->isEnabled(), 10000);
+        confirm->click();
+        QTRY_VERIFY_WITH_TIMEOUT(session->state().plan.ready(), 10000);
+        QCOMPARE(ptq::test::readJson(ws + u"/quant_plan.json"_s)["calibration"]["seq_len"].get<int>(), 256);
+        QVERIFY(!proposal->isVisibleTo(planPage));
+        QTRY_VERIFY(wizard->button(QWizard::NextButton)->isEnabled());
+        qunsetenv("FAKE_QUARK_FAIL");
+        wizard->next();
+        QCOMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
+        const QString second = approveOn(root.filePath(u"out2"_s));
+        QVERIFY2(second.contains(u"--seq_len 256"_s), qPrintable(u"command: "_s + second + u"\ngate: "_s + child<QLabel>(wizard->currentPage(), u"gateStatusLabel"_s)->text() + u"\nstate: "_s + session->state().manifest.detail));
+        saveShot(controller.mainWindow(), u"loop-3-reapproved"_s);
+        wizard->next();
+        QVERIFY(finished.wait(30000)); // the new approval starts the new command
+        QCOMPARE(finished.size(), 2);
+        const ptq::Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        const ptq::Json &run = *ptq::findRunStep(manifest);
+        QVERIFY2(run["status"] == "succeeded", run.dump().c_str());
+        bool has256 = false;
+        for (std::size_t i = 0; i + 1 < run["argv"].size(); ++i)
+            has256 |= run["argv"][i] == "--seq_len" && run["argv"][i + 1] == "256";
+        QVERIFY(has256);
+        QTRY_VERIFY(child<QPushButton>(wizard->currentPage(), u"acceptResultPushButton"_s)->isEnabled());
+        saveShot(controller.mainWindow(), u"loop-4-succeeded"_s);
     }
 
     void gate_blockedWithoutQuarkCli()

@@ -127,6 +127,9 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     m_debounce->setInterval(250);
     connect(m_debounce, &QTimer::timeout, this, &CommandPage::rebuild);
     connect(m_outputDir, &QLineEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
+    // The loader fills the field with signals blocked; any other change is the user's, and a late
+    // read of the manifest must not overwrite it.
+    connect(m_outputDir, &QLineEdit::textChanged, this, [this] { m_outputEdited = true; });
     connect(m_pythonEnv, &QLineEdit::editingFinished, this, &CommandPage::checkEnvironment);
     connect(m_recheckButton, &QPushButton::clicked, this, &CommandPage::checkEnvironment);
     connect(m_browseOutput, &QPushButton::clicked, this, [this] {
@@ -157,6 +160,7 @@ QString CommandPage::checkpointQuestion() const
 void CommandPage::initializePage()
 {
     CheckpointPage::initializePage();
+    m_outputEdited = false;
     loadInputs();
 }
 
@@ -176,8 +180,10 @@ void CommandPage::loadInputs()
                 if (manifest && !manifest->json.value("outputs", Json::object()).value("output_dir", std::string()).empty()) {
                     m_savedManifest = manifest->json;
                     const QString out = QString::fromStdString(manifest->json["outputs"]["output_dir"].get<std::string>());
-                    QSignalBlocker block(m_outputDir);
-                    m_outputDir->setText(out);
+                    if (!m_outputEdited) {
+                        QSignalBlocker block(m_outputDir);
+                        m_outputDir->setText(out);
+                    }
                 } else if (m_outputDir->text().isEmpty()) {
                     const QString model = QFileInfo(QString::fromStdString(m_analysis["model"].value("model_path", std::string()))).fileName();
                     QSignalBlocker block(m_outputDir);

@@ -61,6 +61,7 @@ private:
     Json m_plan;
     QByteArray m_planSha;
     bool m_haveFacts = false;
+    bool m_outputEdited = false; ///< the output folder was changed on this visit (not by the loader)
     ManifestInputs m_inputs;
     Json m_manifest;       ///< what is on screen (and on disk once written)
     Json m_savedManifest;  ///< the manifest file's content

@@ -382,7 +382,7 @@ void PlanPage::onStateChanged(const WorkspaceState &state)
 {
     if (!m_analysis.is_null() && state.analysis.sha256 != m_analysisSha && isVisible())
         loadAnalysis(); // page 1 changed the analysis: plan against the new one
-    m_confirmButton->setEnabled(m_outcome.ok() && !m_outcome.plan.is_null() && !state.plan.ready());
+    m_confirmButton->setEnabled(outcomeIsCurrent() && m_outcome.ok() && !m_outcome.plan.is_null() && !state.plan.ready());
 }
 
 void PlanPage::setIntent(const PlanIntent &intent)
@@ -450,8 +450,10 @@ PlanIntent PlanPage::intent() const
 
 void PlanPage::scheduleRecompute()
 {
-    if (!m_applying)
+    if (!m_applying) {
         m_debounce->start();
+        m_confirmButton->setEnabled(false); // what would be confirmed is being recomputed
+    }
 }
 
 void PlanPage::recompute()
@@ -476,8 +478,9 @@ void PlanPage::recompute()
             return std::pair{std::move(outcome), std::move(preview)};
         },
         [this, generation](const std::pair<PlanOutcome, PatternPreview> &result) {
-            if (generation != m_generation)
+            if (generation != m_generation || m_debounce->isActive())
                 return; // a newer edit is on its way
+            m_shownGeneration = generation;
             m_outcome = result.first;
             m_patternPreview = result.second;
             showOutcome();
@@ -543,12 +546,18 @@ void PlanPage::showOutcome()
     for (const QString &w : m_outcome.warnings + m_patternPreview.warnings)
         lines.append(u"<span style='color:#b26a00'>%1</span>"_s.arg(w.toHtmlEscaped()));
     m_problems->setText(lines.join(u"<br>"_s));
-    m_confirmButton->setEnabled(m_outcome.ok() && !session()->state().plan.ready());
+    m_confirmButton->setEnabled(outcomeIsCurrent() && m_outcome.ok() && !session()->state().plan.ready());
+}
+
+bool PlanPage::outcomeIsCurrent() const
+{
+    return !m_debounce->isActive() && m_shownGeneration == m_generation;
 }
 
 void PlanPage::confirmPlan()
 {
-    if (!m_outcome.ok())
+    // Only the plan of the form as it is now: never an outcome a pending recompute will replace.
+    if (!m_outcome.ok() || !outcomeIsCurrent())
         return;
     const Json confirmed = Planner::confirm(m_outcome.plan);
     m_confirmButton->setEnabled(false);

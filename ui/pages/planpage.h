@@ -45,6 +45,8 @@ private:
     void recompute();
     void showOutcome();
     void confirmPlan();
+    /// No recompute is pending or running: the outcome shown is the form's.
+    bool outcomeIsCurrent() const;
     void loadAnalysis();
     void fillSchemes();
     QTableWidget *makeTable(const QString &name, const QStringList &headers);
@@ -87,6 +89,7 @@ private:
     Json m_savedPlan;      ///< the plan on disk, as last read or written
     bool m_applying = false;
     quint64 m_generation = 0;
+    quint64 m_shownGeneration = 0; ///< the recompute whose outcome is shown (and would be confirmed)
 };
 
 } // namespace ptq::ui
