@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Acceptance</name>
+    <message>
+        <source>There is no result to accept: the command has not run yet.</source>
+        <translation>Es gibt kein Ergebnis zum Annehmen: Der Befehl ist noch nicht gelaufen.</translation>
+    </message>
+    <message>
+        <source>There is no result to accept: the run ended %1.</source>
+        <translation>Es gibt kein Ergebnis zum Annehmen: Der Lauf endete mit %1.</translation>
+    </message>
+    <message>
+        <source>There is no verified output to accept (verification: %1).</source>
+        <translation>Es gibt keine geprüfte Ausgabe zum Annehmen (Prüfung: %1).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>The command recorded with this result no longer matches its approval; the result cannot be accepted.</source>
+        <translation>Der mit diesem Ergebnis aufgezeichnete Befehl passt nicht mehr zu seiner Freigabe; das Ergebnis kann nicht angenommen werden.</translation>
+    </message>
+    <message>
+        <source>There is no result to decline: the command has not finished.</source>
+        <translation>Es gibt kein Ergebnis zum Ablehnen: Der Befehl ist nicht beendet.</translation>
+    </message>
+    <message>
+        <source>Say why the result is declined (the reason is kept in the manifest).</source>
+        <translation>Geben Sie an, warum das Ergebnis abgelehnt wird (der Grund wird im Manifest festgehalten).</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisConfirmation</name>
     <message>
         <source>Quark&apos;s template is looked up by this type.</source>
@@ -566,6 +597,10 @@
     <message>
         <source>The manifest has no well-formed run step to approve.</source>
         <translation>Das Manifest hat keinen wohlgeformten Laufschritt, der freigegeben werden könnte.</translation>
+    </message>
+    <message>
+        <source>%1 is not an absolute path. The approval binds the exact program, so quark-cli is named by its full path: choose its Python environment, or give its path.</source>
+        <translation>%1 ist kein absoluter Pfad. Die Freigabe bindet genau dieses Programm, daher wird quark-cli mit vollem Pfad genannt: Wählen Sie seine Python-Umgebung oder geben Sie seinen Pfad an.</translation>
     </message>
 </context>
 <context>
@@ -1504,10 +1539,108 @@
     </message>
 </context>
 <context>
+    <name>RunGate</name>
+    <message>
+        <source>Not running: %1 cannot be used: %2</source>
+        <translation>Nicht gestartet: %1 kann nicht verwendet werden: %2</translation>
+    </message>
+    <message>
+        <source>Not running: %1</source>
+        <translation>Nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>Not running: %1 has no run step.</source>
+        <translation>Nicht gestartet: %1 hat keinen Ausführungsschritt.</translation>
+    </message>
+    <message>
+        <source>Not running: the approved command of %1 is already running (process %2 on %3).</source>
+        <translation>Nicht gestartet: Der freigegebene Befehl von %1 läuft bereits (Prozess %2 auf %3).</translation>
+    </message>
+    <message>
+        <source>Not running: the process that ran %1 is gone, but its quark-cli (process group %2) is still running and writing to %3. Stop it (kill -TERM -- -%2), then approve the command again.</source>
+        <translation>Nicht gestartet: Der Prozess, der %1 ausführte, ist beendet, aber sein quark-cli (Prozessgruppe %2) läuft noch und schreibt nach %3. Beenden Sie es (kill -TERM -- -%2) und geben Sie den Befehl dann erneut frei.</translation>
+    </message>
+    <message>
+        <source>Not running: %1 says its command is running on %2, which this machine cannot check.</source>
+        <translation>Nicht gestartet: Laut %1 läuft sein Befehl auf %2, was dieser Rechner nicht prüfen kann.</translation>
+    </message>
+    <message>
+        <source>Not running: the last run of this approval (log %1) ended without recording its result: the process that ran it is gone. %2 Build and approve the command again (with an empty output folder) to run it again.</source>
+        <translation>Nicht gestartet: Der letzte Lauf dieser Freigabe (Protokoll %1) endete, ohne sein Ergebnis aufzuzeichnen: Der ausführende Prozess ist beendet. %2 Erstellen Sie den Befehl neu und geben Sie ihn frei (mit leerem Ausgabeordner), um ihn erneut auszuführen.</translation>
+    </message>
+    <message>
+        <source>It is now recorded as interrupted in %1.</source>
+        <translation>Er ist jetzt in %1 als unterbrochen vermerkt.</translation>
+    </message>
+    <message>
+        <source>Not running: this approval was used by the run of %1 (status %2, log %3). Each approval runs its command once: build and approve the command again to run it again.</source>
+        <translation>Nicht gestartet: Diese Freigabe wurde vom Lauf von %1 verwendet (Status %2, Protokoll %3). Jede Freigabe führt ihren Befehl einmal aus: Erstellen Sie den Befehl neu und geben Sie ihn frei, um ihn erneut auszuführen.</translation>
+    </message>
+    <message>
+        <source>Not running: the command in %1 is not approved.</source>
+        <translation>Nicht gestartet: Der Befehl in %1 ist nicht freigegeben.</translation>
+    </message>
+    <message>
+        <source>Not running: the approval token does not match the approved command in %1.</source>
+        <translation>Nicht gestartet: Das Freigabe-Token passt nicht zum freigegebenen Befehl in %1.</translation>
+    </message>
+    <message>
+        <source>Not running: the run step of %1 is not well formed, or its output folder differs from outputs.output_dir: the approval is void. Build and approve the command again.</source>
+        <translation>Nicht gestartet: Der Ausführungsschritt von %1 ist fehlerhaft, oder sein Ausgabeordner weicht von outputs.output_dir ab: Die Freigabe ist ungültig. Erstellen Sie den Befehl neu und geben Sie ihn frei.</translation>
+    </message>
+    <message>
+        <source>Not running: what the approval in %1 covers changed after it was given (the command, its environment, the output folder, the inputs or the workspace): the approval is void. Build and approve the command again.</source>
+        <translation>Nicht gestartet: Was die Freigabe in %1 abdeckt, hat sich danach geändert (der Befehl, seine Umgebung, der Ausgabeordner, die Eingaben oder der Arbeitsbereich): Die Freigabe ist ungültig. Erstellen Sie den Befehl neu und geben Sie ihn frei.</translation>
+    </message>
+    <message>
+        <source>Not running: %1 was approved for the workspace %2, not %3. Build and approve the command again here.</source>
+        <translation>Nicht gestartet: %1 wurde für den Arbeitsbereich %2 freigegeben, nicht für %3. Erstellen Sie den Befehl hier neu und geben Sie ihn frei.</translation>
+    </message>
+    <message>
+        <source>Not running: %1 or %2 changed after the command was approved. Review them, then build and approve the command again.</source>
+        <translation>Nicht gestartet: %1 oder %2 hat sich nach der Freigabe geändert. Prüfen Sie sie, erstellen Sie den Befehl dann neu und geben Sie ihn frei.</translation>
+    </message>
+    <message>
+        <source>Not running: %1 (%2)</source>
+        <translation>Nicht gestartet: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Not running: something blocks the command in %1: %2</source>
+        <translation>Nicht gestartet: Etwas blockiert den Befehl in %1: %2</translation>
+    </message>
+    <message>
+        <source>Not running: the command in %1 names &quot;%2&quot; without its path, so PATH would decide which program runs. Build the command again with quark-cli&apos;s full path.</source>
+        <translation>Nicht gestartet: Der Befehl in %1 nennt „%2“ ohne Pfad, sodass PATH entscheiden würde, welches Programm läuft. Erstellen Sie den Befehl mit dem vollen Pfad von quark-cli neu.</translation>
+    </message>
+    <message>
+        <source>Not running: %1 (the approved quark-cli) is not an executable file any more.</source>
+        <translation>Nicht gestartet: %1 (das freigegebene quark-cli) ist keine ausführbare Datei mehr.</translation>
+    </message>
+    <message>
+        <source>Not running: the command in %1 would run the model repository&apos;s own code (it lacks --no_trust_remote_code), which the plan does not accept. Build and approve the command again on page 3.</source>
+        <translation>Nicht gestartet: Der Befehl in %1 würde den eigenen Code des Modell-Repositorys ausführen (ihm fehlt --no_trust_remote_code), was der Plan nicht erlaubt. Erstellen Sie den Befehl auf Seite 3 neu und geben Sie ihn frei.</translation>
+    </message>
+    <message>
+        <source>Not running: the command in %1 does not pass its output folder %2 as its one --output_dir.</source>
+        <translation>Nicht gestartet: Der Befehl in %1 übergibt seinen Ausgabeordner %2 nicht als sein einziges --output_dir.</translation>
+    </message>
+    <message>
+        <source>Not running: the output folder &quot;%1&quot; is not absolute.</source>
+        <translation>Nicht gestartet: Der Ausgabeordner „%1“ ist nicht absolut.</translation>
+    </message>
+</context>
+<context>
     <name>RunHistory</name>
     <message>
         <source>%1 has no run step.</source>
         <translation>%1 hat keinen Laufschritt.</translation>
+    </message>
+</context>
+<context>
+    <name>RunStep</name>
+    <message>
+        <source>Not running: the token does not match the command in %1, or the manifest is stale (%2). Nothing was started or created.</source>
+        <translation>Nicht gestartet: Das Token passt nicht zum Befehl in %1, oder das Manifest ist veraltet (%2). Nichts wurde gestartet oder angelegt.</translation>
     </message>
 </context>
 <context>
@@ -2170,32 +2303,16 @@
         <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
-        <source>the command is not approved.</source>
-        <translation>der Befehl ist nicht freigegeben.</translation>
-    </message>
-    <message>
-        <source>Not running: the approval token does not match the approved command in %1.</source>
-        <translation>Nicht gestartet: Das Freigabe-Token passt nicht zum freigegebenen Befehl in %1.</translation>
-    </message>
-    <message>
-        <source>Not running: the command in %1 would run the model repository&apos;s own code (it lacks --no_trust_remote_code), which the plan does not accept. Build and approve the command again on page 3.</source>
-        <translation>Nicht gestartet: Der Befehl in %1 würde den eigenen Code des Modell-Repositorys ausführen (ihm fehlt --no_trust_remote_code), was der Plan nicht erlaubt. Erstellen Sie den Befehl auf Seite 3 neu und geben Sie ihn frei.</translation>
-    </message>
-    <message>
-        <source>Not running: the output folder &quot;%1&quot; is not absolute.</source>
-        <translation>Nicht gestartet: Der Ausgabeordner „%1“ ist nicht absolut.</translation>
-    </message>
-    <message>
-        <source>Not running: %1 is no longer empty; choose a new folder on page 3.</source>
-        <translation>Nicht gestartet: %1 ist nicht mehr leer; wählen Sie auf Seite 3 einen neuen Ordner.</translation>
-    </message>
-    <message>
         <source>Could not create the output folder %1.</source>
         <translation>Der Ausgabeordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
         <source>Could not create the log %1: %2</source>
         <translation>Das Protokoll %1 konnte nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>Not running: the ticket is not for the workspace %1.</source>
+        <translation>Nicht gestartet: Die Freigabe gilt nicht für den Arbeitsbereich %1.</translation>
     </message>
 </context>
 <context>
@@ -2721,20 +2838,6 @@ Exit-Status: 0 geschrieben, 1 abgelehnt (keine bestätigte Analyse oder eine Reg
         <translation>Prüfung von %1: %2</translation>
     </message>
     <message>
-        <source>Runs the approved quark-cli command of a workspace, streams its stages and progress, verifies the output
-and records the outcome in run_manifest.yaml. TOKEN is the approval token page 3 or &apos;ptq-studio manifest&apos;
-printed; a wrong or stale token starts nothing and creates nothing.
-Exit status: 0 only when the verification says complete, 1 otherwise (or refused), 2 usage.</source>
-        <translation>Führt den freigegebenen quark-cli-Befehl eines Arbeitsbereichs aus, zeigt laufend Phasen und Fortschritt, prüft die Ausgabe
-und hält das Ergebnis in run_manifest.yaml fest. TOKEN ist das Freigabe-Token, das Seite 3 oder &apos;ptq-studio manifest&apos;
-ausgegeben hat; ein falsches oder veraltetes Token startet nichts und legt nichts an.
-Exit-Status: 0 nur, wenn die Prüfung „complete“ ergibt, sonst 1 (oder abgelehnt), 2 Aufruffehler.</translation>
-    </message>
-    <message>
-        <source>The approval token (sha256 of the command).</source>
-        <translation>Das Freigabe-Token (sha256 des Befehls).</translation>
-    </message>
-    <message>
         <source>ptq-studio run: give --workspace DIR and --approve TOKEN (see --help).</source>
         <translation>ptq-studio run: Geben Sie --workspace DIR und --approve TOKEN an (siehe --help).</translation>
     </message>
@@ -2745,10 +2848,6 @@ Exit-Status: 0 nur, wenn die Prüfung „complete“ ergibt, sonst 1 (oder abgel
     <message>
         <source>%1 %2% (%3/%4), %5 left</source>
         <translation>%1 %2% (%3/%4), noch %5</translation>
-    </message>
-    <message>
-        <source>ptq-studio run: not running: the token does not match the command in %1, or the manifest is stale (%2). Nothing was started or created.</source>
-        <translation>ptq-studio run: nicht gestartet: Das Token passt nicht zum Befehl in %1, oder das Manifest ist veraltet (%2). Es wurde nichts gestartet oder angelegt.</translation>
     </message>
     <message>
         <source>Running the approved command; the full log is %1</source>
@@ -2954,6 +3053,116 @@ Mit &apos;ptq-studio COMMAND --help&apos; zeigen Sie die Optionen eines Befehls.
         <source>Perplexity (quark-cli&apos;s evaluation): %1</source>
         <translation>Perplexität (Auswertung von quark-cli): %1</translation>
     </message>
+    <message>
+        <source>Accepts the verified result of a workspace&apos;s run: records Checkpoint 4 (result acceptance) in
+run_manifest.yaml. Refused unless the run succeeded (or ended partial with a complete export) and
+its output was verified under an intact approval.
+Exit status: 0 recorded, 1 refused, 2 usage.</source>
+        <translation>Nimmt das geprüfte Ergebnis des Laufs eines Arbeitsbereichs an: vermerkt Kontrollpunkt 4 (Ergebnisannahme) in
+run_manifest.yaml. Abgelehnt, außer der Lauf war erfolgreich (oder endete teilweise mit vollständigem Export) und
+seine Ausgabe wurde unter einer intakten Freigabe geprüft.
+Exit-Status: 0 vermerkt, 1 abgelehnt, 2 Aufruffehler.</translation>
+    </message>
+    <message>
+        <source>Declines the result of a workspace&apos;s run, with the reason, in run_manifest.yaml (Checkpoint 4).
+Exit status: 0 recorded, 1 refused, 2 usage.</source>
+        <translation>Lehnt das Ergebnis des Laufs eines Arbeitsbereichs mit Begründung in run_manifest.yaml ab (Kontrollpunkt 4).
+Exit-Status: 0 vermerkt, 1 abgelehnt, 2 Aufruffehler.</translation>
+    </message>
+    <message>
+        <source>Why the result is declined (kept in the manifest).</source>
+        <translation>Warum das Ergebnis abgelehnt wird (im Manifest festgehalten).</translation>
+    </message>
+    <message>
+        <source>ptq-studio accept: give --workspace DIR (see --help).</source>
+        <translation>ptq-studio accept: Geben Sie --workspace DIR an (siehe --help).</translation>
+    </message>
+    <message>
+        <source>ptq-studio reject: give --workspace DIR and --reason TEXT (see --help).</source>
+        <translation>ptq-studio reject: Geben Sie --workspace DIR und --reason TEXT an (siehe --help).</translation>
+    </message>
+    <message>
+        <source>Result accepted: recorded in %1.</source>
+        <translation>Ergebnis angenommen: vermerkt in %1.</translation>
+    </message>
+    <message>
+        <source>Result declined: recorded in %1.</source>
+        <translation>Ergebnis abgelehnt: vermerkt in %1.</translation>
+    </message>
+    <message>
+        <source>Runs the approved quark-cli command of a workspace, streams its stages and progress, verifies the output
+and records the outcome in run_manifest.yaml. TOKEN is the approval token page 3 or &apos;ptq-studio manifest&apos;
+printed; a wrong or stale token starts nothing and creates nothing. Every rule of the gate is checked
+again now; a refusal names its rule (e.g. &apos;refused (output-dir)&apos;).
+Ctrl-C, SIGTERM or SIGHUP cancel the run (SIGTERM to quark-cli&apos;s process group, SIGKILL after 10 s; a
+second one kills at once); it is recorded as cancelled, with its log.
+Exit status: 0 only when the verification says complete, 1 otherwise, 2 usage, 3 refused by the gate
+(nothing started).</source>
+        <translation>Führt den freigegebenen quark-cli-Befehl eines Arbeitsbereichs aus, zeigt Phasen und Fortschritt, prüft die Ausgabe
+und vermerkt das Ergebnis in run_manifest.yaml. TOKEN ist das Freigabe-Token, das Seite 3 oder &apos;ptq-studio manifest&apos;
+ausgab; ein falsches oder veraltetes Token startet nichts und legt nichts an. Jede Regel der Freigabe wird
+jetzt erneut geprüft; eine Ablehnung nennt ihre Regel (z. B. &apos;refused (output-dir)&apos;).
+Strg-C, SIGTERM oder SIGHUP brechen den Lauf ab (SIGTERM an die Prozessgruppe von quark-cli, SIGKILL nach 10 s; ein
+zweites Signal beendet sofort); er wird mit seinem Protokoll als abgebrochen vermerkt.
+Exit-Status: 0 nur wenn die Prüfung vollständig meldet, sonst 1, 2 Aufruffehler, 3 von der Freigabe abgelehnt
+(nichts gestartet).</translation>
+    </message>
+    <message>
+        <source>The approval token (sha256 of what the approval binds).</source>
+        <translation>Das Freigabe-Token (sha256 dessen, was die Freigabe bindet).</translation>
+    </message>
+    <message>
+        <source>Cancel the run after this many seconds (recorded as cancelled).</source>
+        <translation>Den Lauf nach so vielen Sekunden abbrechen (als abgebrochen vermerkt).</translation>
+    </message>
+    <message>
+        <source>ptq-studio run: --timeout takes a whole number of seconds above 0, not &quot;%1&quot;.</source>
+        <translation>ptq-studio run: --timeout erwartet eine ganze Zahl von Sekunden über 0, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>ptq-studio run: %1 received: cancelling (SIGTERM to quark-cli&apos;s process group, SIGKILL after 10 s; once more kills at once).</source>
+        <translation>ptq-studio run: %1 empfangen: Abbruch (SIGTERM an die Prozessgruppe von quark-cli, SIGKILL nach 10 s; ein weiteres Mal beendet sofort).</translation>
+    </message>
+    <message>
+        <source>%1 received</source>
+        <translation>%1 empfangen</translation>
+    </message>
+    <message>
+        <source>refused (%1): </source>
+        <translation>abgelehnt (%1): </translation>
+    </message>
+    <message>
+        <source>ptq-studio run: the time limit of %1 s passed: cancelling.</source>
+        <translation>ptq-studio run: Das Zeitlimit von %1 s ist abgelaufen: Abbruch.</translation>
+    </message>
+    <message>
+        <source>the time limit of %1 s passed</source>
+        <translation>das Zeitlimit von %1 s ist abgelaufen</translation>
+    </message>
+    <message>
+        <source>not recorded: %1</source>
+        <translation>nicht vermerkt: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1.</source>
+        <translation>Abgebrochen: %1.</translation>
+    </message>
+    <message>
+        <source>Run status: %1 (NOT fully recorded: see above; the log is %2)</source>
+        <translation>Laufstatus: %1 (NICHT vollständig vermerkt: siehe oben; das Protokoll ist %2)</translation>
+    </message>
+    <message>
+        <source>checksums not recorded: %1</source>
+        <translation>Prüfsummen nicht vermerkt: %1</translation>
+    </message>
+    <message>
+        <source>Accept a workspace&apos;s verified result (Step 4&apos;s checkpoint)</source>
+        <translation>Das geprüfte Ergebnis eines Arbeitsbereichs annehmen (Kontrollpunkt von Schritt 4)</translation>
+    </message>
+    <message>
+        <source>Decline a workspace&apos;s result, with the reason</source>
+        <translation>Das Ergebnis eines Arbeitsbereichs mit Begründung ablehnen</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::AppController</name>
@@ -2999,6 +3208,14 @@ Mit &apos;ptq-studio COMMAND --help&apos; zeigen Sie die Optionen eines Befehls.
     <message>
         <source>Confirmed. Next continues with the following step.</source>
         <translation>Bestätigt. „Weiter“ führt zum nächsten Schritt.</translation>
+    </message>
+    <message>
+        <source>A run is going: this step is read-only until it ends.</source>
+        <translation>Ein Lauf ist im Gange: Dieser Schritt ist bis zu seinem Ende schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>Back to the run</source>
+        <translation>Zurück zum Lauf</translation>
     </message>
 </context>
 <context>
@@ -3898,6 +4115,10 @@ nicht in dieser Datei</translation>
         <source>Overrides</source>
         <translation>Overrides</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Proposed after the failed run:&lt;/b&gt; %1. Review the plan, then confirm it; the new command needs a new approval on the next page.</source>
+        <translation>&lt;b&gt;Vorgeschlagen nach dem fehlgeschlagenen Lauf:&lt;/b&gt; %1. Prüfen Sie den Plan und bestätigen Sie ihn; der neue Befehl braucht auf der nächsten Seite eine neue Freigabe.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::RunHistoryDialog</name>
@@ -4183,6 +4404,30 @@ nicht in dieser Datei</translation>
     <message>
         <source>Failed during %1: the diagnosis says what to do.</source>
         <translation>Fehlgeschlagen in der Phase %1: die Diagnose sagt, was zu tun ist.</translation>
+    </message>
+    <message>
+        <source>An approved run has not started yet.</source>
+        <translation>Ein freigegebener Lauf wurde noch nicht gestartet.</translation>
+    </message>
+    <message>
+        <source>Run now</source>
+        <translation>Jetzt ausführen</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
+    <message>
+        <source>Not started. The approved command runs when you choose Run now, or go back to change it.</source>
+        <translation>Nicht gestartet. Der freigegebene Befehl läuft, wenn Sie „Jetzt ausführen“ wählen; oder gehen Sie zurück, um ihn zu ändern.</translation>
+    </message>
+    <message>
+        <source>The command was approved earlier and has not run.</source>
+        <translation>Der Befehl wurde früher freigegeben und ist noch nicht gelaufen.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Not run yet.&lt;/b&gt; The approved command:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Noch nicht gelaufen.&lt;/b&gt; Der freigegebene Befehl:&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Acceptance</name>
+    <message>
+        <source>There is no result to accept: the command has not run yet.</source>
+        <translation>没有可接受的结果：命令尚未运行。</translation>
+    </message>
+    <message>
+        <source>There is no result to accept: the run ended %1.</source>
+        <translation>没有可接受的结果：运行以 %1 结束。</translation>
+    </message>
+    <message>
+        <source>There is no verified output to accept (verification: %1).</source>
+        <translation>没有经过验证的输出可接受（验证：%1）。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>The command recorded with this result no longer matches its approval; the result cannot be accepted.</source>
+        <translation>与此结果一同记录的命令已与其批准不符；无法接受该结果。</translation>
+    </message>
+    <message>
+        <source>There is no result to decline: the command has not finished.</source>
+        <translation>没有可拒绝的结果：命令尚未结束。</translation>
+    </message>
+    <message>
+        <source>Say why the result is declined (the reason is kept in the manifest).</source>
+        <translation>请说明拒绝该结果的原因（原因会保存在清单中）。</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisConfirmation</name>
     <message>
         <source>Quark&apos;s template is looked up by this type.</source>
@@ -566,6 +597,10 @@
     <message>
         <source>The manifest has no well-formed run step to approve.</source>
         <translation>清单中没有格式正确、可供批准的运行步骤。</translation>
+    </message>
+    <message>
+        <source>%1 is not an absolute path. The approval binds the exact program, so quark-cli is named by its full path: choose its Python environment, or give its path.</source>
+        <translation>%1 不是绝对路径。批准绑定的是确切的程序，因此 quark-cli 必须以完整路径给出：请选择它的 Python 环境，或给出它的路径。</translation>
     </message>
 </context>
 <context>
@@ -1499,10 +1534,108 @@
     </message>
 </context>
 <context>
+    <name>RunGate</name>
+    <message>
+        <source>Not running: %1 cannot be used: %2</source>
+        <translation>未运行：%1 无法使用：%2</translation>
+    </message>
+    <message>
+        <source>Not running: %1</source>
+        <translation>未运行：%1</translation>
+    </message>
+    <message>
+        <source>Not running: %1 has no run step.</source>
+        <translation>未运行：%1 没有运行步骤。</translation>
+    </message>
+    <message>
+        <source>Not running: the approved command of %1 is already running (process %2 on %3).</source>
+        <translation>未运行：%1 中已批准的命令已在运行（%3 上的进程 %2）。</translation>
+    </message>
+    <message>
+        <source>Not running: the process that ran %1 is gone, but its quark-cli (process group %2) is still running and writing to %3. Stop it (kill -TERM -- -%2), then approve the command again.</source>
+        <translation>未运行：运行 %1 的进程已不存在，但其 quark-cli（进程组 %2）仍在运行并写入 %3。请先停止它（kill -TERM -- -%2），然后重新批准命令。</translation>
+    </message>
+    <message>
+        <source>Not running: %1 says its command is running on %2, which this machine cannot check.</source>
+        <translation>未运行：%1 表示其命令正在 %2 上运行，本机无法检查。</translation>
+    </message>
+    <message>
+        <source>Not running: the last run of this approval (log %1) ended without recording its result: the process that ran it is gone. %2 Build and approve the command again (with an empty output folder) to run it again.</source>
+        <translation>未运行：此批准的上一次运行（日志 %1）结束时未记录结果：运行它的进程已不存在。%2 如需再次运行，请重新生成并批准命令（使用空的输出文件夹）。</translation>
+    </message>
+    <message>
+        <source>It is now recorded as interrupted in %1.</source>
+        <translation>现已在 %1 中记录为已中断。</translation>
+    </message>
+    <message>
+        <source>Not running: this approval was used by the run of %1 (status %2, log %3). Each approval runs its command once: build and approve the command again to run it again.</source>
+        <translation>未运行：此批准已被 %1 的运行使用（状态 %2，日志 %3）。每个批准只运行一次命令：如需再次运行，请重新生成并批准命令。</translation>
+    </message>
+    <message>
+        <source>Not running: the command in %1 is not approved.</source>
+        <translation>未运行：%1 中的命令未获批准。</translation>
+    </message>
+    <message>
+        <source>Not running: the approval token does not match the approved command in %1.</source>
+        <translation>未运行：批准令牌与 %1 中已批准的命令不符。</translation>
+    </message>
+    <message>
+        <source>Not running: the run step of %1 is not well formed, or its output folder differs from outputs.output_dir: the approval is void. Build and approve the command again.</source>
+        <translation>未运行：%1 的运行步骤格式不正确，或其输出文件夹与 outputs.output_dir 不同：批准无效。请重新生成并批准命令。</translation>
+    </message>
+    <message>
+        <source>Not running: what the approval in %1 covers changed after it was given (the command, its environment, the output folder, the inputs or the workspace): the approval is void. Build and approve the command again.</source>
+        <translation>未运行：%1 中批准所涵盖的内容在批准后发生了变化（命令、其环境、输出文件夹、输入或工作区）：批准无效。请重新生成并批准命令。</translation>
+    </message>
+    <message>
+        <source>Not running: %1 was approved for the workspace %2, not %3. Build and approve the command again here.</source>
+        <translation>未运行：%1 是为工作区 %2 批准的，而不是 %3。请在此重新生成并批准命令。</translation>
+    </message>
+    <message>
+        <source>Not running: %1 or %2 changed after the command was approved. Review them, then build and approve the command again.</source>
+        <translation>未运行：%1 或 %2 在命令批准后发生了变化。请检查它们，然后重新生成并批准命令。</translation>
+    </message>
+    <message>
+        <source>Not running: %1 (%2)</source>
+        <translation>未运行：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Not running: something blocks the command in %1: %2</source>
+        <translation>未运行：有问题阻止了 %1 中的命令：%2</translation>
+    </message>
+    <message>
+        <source>Not running: the command in %1 names &quot;%2&quot; without its path, so PATH would decide which program runs. Build the command again with quark-cli&apos;s full path.</source>
+        <translation>未运行：%1 中的命令以不带路径的“%2”命名程序，这样将由 PATH 决定运行哪个程序。请使用 quark-cli 的完整路径重新生成命令。</translation>
+    </message>
+    <message>
+        <source>Not running: %1 (the approved quark-cli) is not an executable file any more.</source>
+        <translation>未运行：%1（已批准的 quark-cli）已不再是可执行文件。</translation>
+    </message>
+    <message>
+        <source>Not running: the command in %1 would run the model repository&apos;s own code (it lacks --no_trust_remote_code), which the plan does not accept. Build and approve the command again on page 3.</source>
+        <translation>未运行：%1 中的命令会运行模型仓库自身的代码（缺少 --no_trust_remote_code），而计划不允许这样做。请在第 3 页重新生成并批准命令。</translation>
+    </message>
+    <message>
+        <source>Not running: the command in %1 does not pass its output folder %2 as its one --output_dir.</source>
+        <translation>未运行：%1 中的命令没有把其输出文件夹 %2 作为唯一的 --output_dir 传入。</translation>
+    </message>
+    <message>
+        <source>Not running: the output folder &quot;%1&quot; is not absolute.</source>
+        <translation>未运行：输出文件夹“%1”不是绝对路径。</translation>
+    </message>
+</context>
+<context>
     <name>RunHistory</name>
     <message>
         <source>%1 has no run step.</source>
         <translation>%1 没有运行步骤。</translation>
+    </message>
+</context>
+<context>
+    <name>RunStep</name>
+    <message>
+        <source>Not running: the token does not match the command in %1, or the manifest is stale (%2). Nothing was started or created.</source>
+        <translation>未运行：令牌与 %1 中的命令不符，或清单已过期（%2）。未启动或创建任何内容。</translation>
     </message>
 </context>
 <context>
@@ -2162,32 +2295,16 @@
         <translation>未运行：%1</translation>
     </message>
     <message>
-        <source>the command is not approved.</source>
-        <translation>命令未获批准。</translation>
-    </message>
-    <message>
-        <source>Not running: the approval token does not match the approved command in %1.</source>
-        <translation>未运行：批准令牌与 %1 中已批准的命令不符。</translation>
-    </message>
-    <message>
-        <source>Not running: the command in %1 would run the model repository&apos;s own code (it lacks --no_trust_remote_code), which the plan does not accept. Build and approve the command again on page 3.</source>
-        <translation>未运行：%1 中的命令会运行模型仓库自身的代码（缺少 --no_trust_remote_code），而计划不允许这样做。请在第 3 页重新生成并批准命令。</translation>
-    </message>
-    <message>
-        <source>Not running: the output folder &quot;%1&quot; is not absolute.</source>
-        <translation>未运行：输出文件夹“%1”不是绝对路径。</translation>
-    </message>
-    <message>
-        <source>Not running: %1 is no longer empty; choose a new folder on page 3.</source>
-        <translation>未运行：%1 已不再为空；请在第 3 页选择新文件夹。</translation>
-    </message>
-    <message>
         <source>Could not create the output folder %1.</source>
         <translation>无法创建输出文件夹 %1。</translation>
     </message>
     <message>
         <source>Could not create the log %1: %2</source>
         <translation>无法创建日志 %1：%2</translation>
+    </message>
+    <message>
+        <source>Not running: the ticket is not for the workspace %1.</source>
+        <translation>未运行：此许可不属于工作区 %1。</translation>
     </message>
 </context>
 <context>
@@ -2713,20 +2830,6 @@ Exit status: 0 written, 1 refused (no confirmed analysis, or a rule broken: the 
         <translation>%1 的验证：%2</translation>
     </message>
     <message>
-        <source>Runs the approved quark-cli command of a workspace, streams its stages and progress, verifies the output
-and records the outcome in run_manifest.yaml. TOKEN is the approval token page 3 or &apos;ptq-studio manifest&apos;
-printed; a wrong or stale token starts nothing and creates nothing.
-Exit status: 0 only when the verification says complete, 1 otherwise (or refused), 2 usage.</source>
-        <translation>运行工作区中已批准的 quark-cli 命令，实时显示阶段和进度，验证输出，
-并将结果记录到 run_manifest.yaml。TOKEN 是第 3 页或 &apos;ptq-studio manifest&apos; 打印的批准令牌；
-错误或过期的令牌不会启动或创建任何内容。
-退出状态：仅当验证结果为 complete 时为 0，否则为 1（或被拒绝），2 用法错误。</translation>
-    </message>
-    <message>
-        <source>The approval token (sha256 of the command).</source>
-        <translation>批准令牌（命令的 sha256）。</translation>
-    </message>
-    <message>
         <source>ptq-studio run: give --workspace DIR and --approve TOKEN (see --help).</source>
         <translation>ptq-studio run：请给出 --workspace DIR 和 --approve TOKEN（参见 --help）。</translation>
     </message>
@@ -2737,10 +2840,6 @@ Exit status: 0 only when the verification says complete, 1 otherwise (or refused
     <message>
         <source>%1 %2% (%3/%4), %5 left</source>
         <translation>%1 %2%（%3/%4），剩余 %5</translation>
-    </message>
-    <message>
-        <source>ptq-studio run: not running: the token does not match the command in %1, or the manifest is stale (%2). Nothing was started or created.</source>
-        <translation>ptq-studio run：未运行：令牌与 %1 中的命令不符，或清单已过期（%2）。未启动或创建任何内容。</translation>
     </message>
     <message>
         <source>Running the approved command; the full log is %1</source>
@@ -2946,6 +3045,116 @@ Run &apos;ptq-studio COMMAND --help&apos; for a command&apos;s options.
         <source>Perplexity (quark-cli&apos;s evaluation): %1</source>
         <translation>困惑度（quark-cli 的评估）：%1</translation>
     </message>
+    <message>
+        <source>Accepts the verified result of a workspace&apos;s run: records Checkpoint 4 (result acceptance) in
+run_manifest.yaml. Refused unless the run succeeded (or ended partial with a complete export) and
+its output was verified under an intact approval.
+Exit status: 0 recorded, 1 refused, 2 usage.</source>
+        <translation>接受工作区运行的已验证结果：在 run_manifest.yaml 中记录检查点 4（结果验收）。
+仅当运行成功（或以部分状态结束但导出完整），
+且其输出在有效的批准下经过验证时才会记录。
+退出状态：0 已记录，1 被拒绝，2 用法错误。</translation>
+    </message>
+    <message>
+        <source>Declines the result of a workspace&apos;s run, with the reason, in run_manifest.yaml (Checkpoint 4).
+Exit status: 0 recorded, 1 refused, 2 usage.</source>
+        <translation>在 run_manifest.yaml 中拒绝工作区运行的结果并记录原因（检查点 4）。
+退出状态：0 已记录，1 被拒绝，2 用法错误。</translation>
+    </message>
+    <message>
+        <source>Why the result is declined (kept in the manifest).</source>
+        <translation>拒绝该结果的原因（保存在清单中）。</translation>
+    </message>
+    <message>
+        <source>ptq-studio accept: give --workspace DIR (see --help).</source>
+        <translation>ptq-studio accept：请给出 --workspace DIR（见 --help）。</translation>
+    </message>
+    <message>
+        <source>ptq-studio reject: give --workspace DIR and --reason TEXT (see --help).</source>
+        <translation>ptq-studio reject：请给出 --workspace DIR 和 --reason TEXT（见 --help）。</translation>
+    </message>
+    <message>
+        <source>Result accepted: recorded in %1.</source>
+        <translation>结果已接受：记录在 %1 中。</translation>
+    </message>
+    <message>
+        <source>Result declined: recorded in %1.</source>
+        <translation>结果已拒绝：记录在 %1 中。</translation>
+    </message>
+    <message>
+        <source>Runs the approved quark-cli command of a workspace, streams its stages and progress, verifies the output
+and records the outcome in run_manifest.yaml. TOKEN is the approval token page 3 or &apos;ptq-studio manifest&apos;
+printed; a wrong or stale token starts nothing and creates nothing. Every rule of the gate is checked
+again now; a refusal names its rule (e.g. &apos;refused (output-dir)&apos;).
+Ctrl-C, SIGTERM or SIGHUP cancel the run (SIGTERM to quark-cli&apos;s process group, SIGKILL after 10 s; a
+second one kills at once); it is recorded as cancelled, with its log.
+Exit status: 0 only when the verification says complete, 1 otherwise, 2 usage, 3 refused by the gate
+(nothing started).</source>
+        <translation>运行工作区中已批准的 quark-cli 命令，实时显示其阶段和进度，验证输出，
+并在 run_manifest.yaml 中记录结果。TOKEN 是第 3 页或 &apos;ptq-studio manifest&apos;
+打印的批准令牌；错误或过期的令牌不会启动或创建任何内容。现在会重新检查
+执行关口的每条规则；拒绝时会指明其规则（例如 &apos;refused (output-dir)&apos;）。
+Ctrl-C、SIGTERM 或 SIGHUP 会取消运行（向 quark-cli 的进程组发送 SIGTERM，10 秒后发送 SIGKILL；
+再来一次则立即终止）；运行连同日志被记录为已取消。
+退出状态：仅当验证结果为完整时为 0，否则为 1，2 用法错误，3 被执行关口拒绝
+（未启动任何内容）。</translation>
+    </message>
+    <message>
+        <source>The approval token (sha256 of what the approval binds).</source>
+        <translation>批准令牌（批准所绑定内容的 sha256）。</translation>
+    </message>
+    <message>
+        <source>Cancel the run after this many seconds (recorded as cancelled).</source>
+        <translation>在这么多秒后取消运行（记录为已取消）。</translation>
+    </message>
+    <message>
+        <source>ptq-studio run: --timeout takes a whole number of seconds above 0, not &quot;%1&quot;.</source>
+        <translation>ptq-studio run：--timeout 需要大于 0 的整数秒，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>ptq-studio run: %1 received: cancelling (SIGTERM to quark-cli&apos;s process group, SIGKILL after 10 s; once more kills at once).</source>
+        <translation>ptq-studio run：收到 %1：正在取消（向 quark-cli 的进程组发送 SIGTERM，10 秒后发送 SIGKILL；再来一次则立即终止）。</translation>
+    </message>
+    <message>
+        <source>%1 received</source>
+        <translation>收到 %1</translation>
+    </message>
+    <message>
+        <source>refused (%1): </source>
+        <translation>已拒绝（%1）：</translation>
+    </message>
+    <message>
+        <source>ptq-studio run: the time limit of %1 s passed: cancelling.</source>
+        <translation>ptq-studio run：已超过 %1 秒的时间限制：正在取消。</translation>
+    </message>
+    <message>
+        <source>the time limit of %1 s passed</source>
+        <translation>已超过 %1 秒的时间限制</translation>
+    </message>
+    <message>
+        <source>not recorded: %1</source>
+        <translation>未记录：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1.</source>
+        <translation>已取消：%1。</translation>
+    </message>
+    <message>
+        <source>Run status: %1 (NOT fully recorded: see above; the log is %2)</source>
+        <translation>运行状态：%1（未完整记录：见上文；日志为 %2）</translation>
+    </message>
+    <message>
+        <source>checksums not recorded: %1</source>
+        <translation>校验和未记录：%1</translation>
+    </message>
+    <message>
+        <source>Accept a workspace&apos;s verified result (Step 4&apos;s checkpoint)</source>
+        <translation>接受工作区的已验证结果（第 4 步的检查点）</translation>
+    </message>
+    <message>
+        <source>Decline a workspace&apos;s result, with the reason</source>
+        <translation>拒绝工作区的结果并说明原因</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::AppController</name>
@@ -2991,6 +3200,14 @@ Run &apos;ptq-studio COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Confirmed. Next continues with the following step.</source>
         <translation>已确认。点击“下一步”继续。</translation>
+    </message>
+    <message>
+        <source>A run is going: this step is read-only until it ends.</source>
+        <translation>正在运行：在运行结束前，此步骤为只读。</translation>
+    </message>
+    <message>
+        <source>Back to the run</source>
+        <translation>返回运行</translation>
     </message>
 </context>
 <context>
@@ -3889,6 +4106,10 @@ not in this file</source>
         <source>Overrides</source>
         <translation>覆盖规则</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Proposed after the failed run:&lt;/b&gt; %1. Review the plan, then confirm it; the new command needs a new approval on the next page.</source>
+        <translation>&lt;b&gt;运行失败后的建议：&lt;/b&gt;%1。请检查计划，然后确认；新命令需要在下一页重新批准。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::RunHistoryDialog</name>
@@ -4170,6 +4391,30 @@ not in this file</source>
     <message>
         <source>Failed during %1: the diagnosis says what to do.</source>
         <translation>在阶段 %1 失败：请按诊断操作。</translation>
+    </message>
+    <message>
+        <source>An approved run has not started yet.</source>
+        <translation>已批准的运行尚未开始。</translation>
+    </message>
+    <message>
+        <source>Run now</source>
+        <translation>立即运行</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>暂不运行</translation>
+    </message>
+    <message>
+        <source>Not started. The approved command runs when you choose Run now, or go back to change it.</source>
+        <translation>未开始。选择“立即运行”时将运行已批准的命令；也可以返回修改它。</translation>
+    </message>
+    <message>
+        <source>The command was approved earlier and has not run.</source>
+        <translation>该命令此前已获批准，但尚未运行。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Not run yet.&lt;/b&gt; The approved command:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;尚未运行。&lt;/b&gt;已批准的命令：&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,8 @@
 //   FAKE_QUARK_SHARDS           number of safetensors shards (default 2; 1 writes model.safetensors)
 //   FAKE_QUARK_LAYERS           decoder layers in the export (default 2)
 //   FAKE_QUARK_FAIL             oom | unsupported | gated | usage | kill | hang | nofiles | evalfail | partial
+//   FAKE_QUARK_FAIL_FILE        a file whose first line is read as FAKE_QUARK_FAIL at each run (a GUI walk changes
+//                               the mode between runs without restarting the app); overrides FAKE_QUARK_FAIL
 //   FAKE_QUARK_FLOOD            emit this many extra log lines as fast as possible during calibration
 //   FAKE_QUARK_FLOOD_NO_NEWLINE emit this many bytes without any newline
 //   FAKE_QUARK_INVALID_UTF8=1   emit a line with bytes that are not UTF-8
@@ -50,6 +52,19 @@ std::string env(const char *name, const char *fallback)
 {
     const char *v = std::getenv(name);
     return v && *v ? v : fallback;
+}
+
+std::string failMode()
+{
+    if (const std::string file = env("FAKE_QUARK_FAIL_FILE", ""); !file.empty()) {
+        std::ifstream in(file);
+        std::string line;
+        std::getline(in, line);
+        while (!line.empty() && (line.back() == '\r' || line.back() == ' '))
+            line.pop_back();
+        return line;
+    }
+    return env("FAKE_QUARK_FAIL", "");
 }
 
 const char *kKv = "{fp8,fp8_dynamic,int8_per_tensor_static,int8_per_tensor_dynamic,int8_per_token,mxfp8,fp6e2m3_per_group,"
@@ -260,7 +275,7 @@ int run(const std::vector<std::string> &args, const std::string &version)
                 values.push_back(args[++i]);
         }
     }
-    if (!opts.count("model_dir") || env("FAKE_QUARK_FAIL", "") == "usage") {
+    if (!opts.count("model_dir") || failMode() == "usage") {
         std::fprintf(stderr, "usage: quark-cli torch-llm-ptq [-h] --model_dir MODEL_DIR [options ...]\n"
                              "quark-cli torch-llm-ptq: error: the following arguments are required: --model_dir\n");
         return 2;
@@ -273,7 +288,7 @@ int run(const std::vector<std::string> &args, const std::string &version)
                              "quark-cli: error: Unknown arguments: [%s]\n", list.c_str());
         return 2;
     }
-    const std::string fail = env("FAKE_QUARK_FAIL", "");
+    const std::string fail = failMode();
     if (env("FAKE_QUARK_WORKER", "0") == "1") {
         if (const pid_t worker = fork(); worker == 0) {
             for (int fd = 0; fd < 3; ++fd)

@@ -263,6 +263,8 @@ private slots:
         QVERIFY(child<QWidget>(plan, u"runningBanner"_s)->isVisibleTo(plan));
         QVERIFY(!child<QWidget>(plan, u"confirmPlanPushButton"_s)->isEnabled());
         QVERIFY(!plan->findChild<QWidget *>(u"seqLenSpinBox"_s) || !plan->findChild<QWidget *>(u"seqLenSpinBox"_s)->isEnabled());
+        // Read-only, not empty: the plan the run relies on is shown.
+        QTRY_VERIFY_WITH_TIMEOUT(child<QTableWidget>(plan, u"decisionsTableWidget"_s)->rowCount() > 0, 5000);
         QVERIFY(QTest::qWaitForWindowExposed(h.controller.mainWindow()));
         saveShot(h.controller.mainWindow(), u"plan-page-read-only-during-run"_s);
         child<QPushButton>(plan, u"backToRunPushButton"_s)->click();

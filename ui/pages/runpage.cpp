@@ -378,6 +378,16 @@ void RunPage::showResult(const Json &manifest)
         m_verification->setItem(row, 2, new QTableWidgetItem(QString::fromStdString(c.value("detail", std::string()))));
     }
     m_verification->resizeColumnsToContents();
+    if (status == u"pending"_s) {
+        // Not run yet: what would run, exactly.
+        m_diagnosis->setHtml(tr("<p><b>Not run yet.</b> The approved command:</p>") + u"<pre>%1</pre>"_s.arg(
+                                 QString::fromStdString(run->value("command", std::string())).toHtmlEscaped()));
+        m_checksums->setEnabled(false);
+        m_accepted = false;
+        m_accept->setEnabled(false);
+        emit completeChanged();
+        return;
+    }
     QString html = tr("<p><b>Run %1</b>, verification <b>%2</b>").arg(status.toHtmlEscaped(), verdict.toHtmlEscaped());
     if (run->value("exit_code", Json()).is_number())
         html += tr(", exit code %1").arg(run->value("exit_code", 0));
