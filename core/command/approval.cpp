@@ -13,14 +13,6 @@ std::string text(const QString &s)
     return s.toStdString();
 }
 
-std::optional<QString> stringField(const Json &object, const char *key)
-{
-    auto it = object.find(key);
-    if (it == object.end() || !it->is_string())
-        return std::nullopt;
-    return QString::fromStdString(it->get<std::string>());
-}
-
 } // namespace
 
 QByteArray ApprovalBinding::digest() const
@@ -61,44 +53,15 @@ Json *findRunStep(Json &manifest)
 
 std::optional<ApprovalBinding> ApprovalBinding::fromManifest(const Json &manifest)
 {
-    const Json *run = findRunStep(manifest);
-    if (!run)
+    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
+    return typed ? of(*typed) : std::nullopt;
+}
+
+std::optional<ApprovalBinding> ApprovalBinding::of(const RunManifest &m)
+{
+    if (m.run.argv.isEmpty() || m.run.outputDir.isEmpty() || m.run.outputDir != m.outputDir)
         return std::nullopt;
-    ApprovalBinding b;
-    auto argvIt = run->find("argv");
-    if (argvIt == run->end() || !argvIt->is_array() || argvIt->empty())
-        return std::nullopt;
-    for (const Json &arg : *argvIt) {
-        if (!arg.is_string())
-            return std::nullopt;
-        b.argv.append(QString::fromStdString(arg.get<std::string>()));
-    }
-    if (auto envIt = run->find("env"); envIt != run->end()) {
-        if (!envIt->is_object())
-            return std::nullopt;
-        for (const auto &[key, value] : envIt->items()) {
-            if (!value.is_string())
-                return std::nullopt;
-            b.env.insert(QString::fromStdString(key), QString::fromStdString(value.get<std::string>()));
-        }
-    }
-    const std::optional<QString> stepOutput = stringField(*run, "output_dir");
-    const Json outputs = manifest.value("outputs", Json::object());
-    const std::optional<QString> recordedOutput = outputs.is_object() ? stringField(outputs, "output_dir") : std::nullopt;
-    if (!stepOutput || !recordedOutput || *stepOutput != *recordedOutput)
-        return std::nullopt;
-    b.outputDir = *stepOutput;
-    const Json inputs = manifest.value("inputs", Json::object());
-    if (!inputs.is_object())
-        return std::nullopt;
-    b.workspace = stringField(inputs, "workspace").value_or(QString());
-    auto sha = [&](const char *key) {
-        const Json ref = inputs.value(key, Json::object());
-        return ref.is_object() ? stringField(ref, "sha256").value_or(QString()).toLatin1() : QByteArray();
-    };
-    b.analysisSha256 = sha("analysis");
-    b.planSha256 = sha("plan");
-    return b;
+    return ApprovalBinding{m.run.argv, m.run.env, m.run.outputDir, m.workspace, m.analysisSha256, m.planSha256};
 }
 
 std::optional<QByteArray> approvalDigestOfManifest(const Json &manifest)

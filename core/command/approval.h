@@ -1,6 +1,7 @@
 #pragma once
 
 #include "artifacts/json.h"
+#include "artifacts/runmanifest.h"
 
 #include <QByteArray>
 #include <QMap>
@@ -29,6 +30,7 @@ struct ApprovalBinding
     /// The binding a manifest records, or nothing when it has no well-formed run step, or when the
     /// run step's output folder and `outputs.output_dir` disagree (one of them was edited).
     static std::optional<ApprovalBinding> fromManifest(const Json &manifest);
+    static std::optional<ApprovalBinding> of(const RunManifest &manifest);
 };
 
 /// The approval digest of a manifest's current binding, or nothing (see ApprovalBinding).

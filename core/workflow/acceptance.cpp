@@ -2,6 +2,7 @@
 
 #include "artifacts/artifactio.h"
 #include "artifacts/workspace.h"
+#include "artifacts/runmanifest.h"
 #include "command/approval.h"
 
 #include <functional>
@@ -12,46 +13,40 @@ namespace ptq {
 
 namespace {
 
-std::string runStatus(const Json &manifest)
+Result<Json> setAcceptance(const Json &document, CheckpointStatus status, const QString &note, const QDateTime &now)
 {
-    const Json *run = findRunStep(manifest);
-    return run ? run->value("status", std::string()) : std::string();
-}
-
-Json setAcceptance(Json manifest, const char *status, const Json &note, const QDateTime &now)
-{
-    const std::string at = now.toUTC().toString(Qt::ISODate).toStdString();
-    for (Json &cp : manifest["checkpoints"]) {
-        if (cp.value("id", std::string()) == "result-acceptance") {
-            cp["status"] = status;
-            cp["at"] = at;
-            cp["note"] = note;
-        }
-    }
-    manifest["updated_at"] = at;
-    return manifest;
+    Result<RunManifest> m = RunManifest::fromJson(document);
+    if (!m)
+        return m.error();
+    CheckpointRecord *cp = m->checkpoint(checkpointId(Checkpoint::ResultAcceptance));
+    if (!cp)
+        return Error{Error::Code::Invalid, Acceptance::tr("The manifest has no result-acceptance checkpoint.")};
+    cp->status = status;
+    cp->at = now.toUTC();
+    cp->note = note;
+    m->updatedAt = now.toUTC();
+    return m->toJson();
 }
 
 } // namespace
 
-Status Acceptance::canAccept(const Json &manifest)
+Status Acceptance::canAccept(const Json &document)
 {
-    const std::string status = runStatus(manifest);
-    if (status != "succeeded" && status != "partial") {
-        return Error{Error::Code::Invalid,
-                     status.empty() || status == "pending"
-                         ? tr("There is no result to accept: the command has not run yet.")
-                         : tr("There is no result to accept: the run ended %1.").arg(QString::fromStdString(status))};
+    Result<RunManifest> m = RunManifest::fromJson(document);
+    if (!m)
+        return m.error();
+    const RunStatus status = m->run.status;
+    if (status != RunStatus::Succeeded && status != RunStatus::Partial) {
+        return Error{Error::Code::Invalid, hasEnded(status)
+                                               ? tr("There is no result to accept: the run ended %1.").arg(statusName(status))
+                                               : tr("There is no result to accept: the command has not run yet.")};
     }
-    const Json outputs = manifest.value("outputs", Json::object());
-    const Json verification = outputs.is_object() ? outputs.value("verification", Json()) : Json();
-    const std::string verdict = verification.is_object() ? verification.value("verdict", std::string()) : std::string();
-    if (verdict.empty() || verdict == "failed")
+    const std::optional<Verdict> verdict = m->verdict();
+    if (!verdict || *verdict == Verdict::Failed)
         return Error{Error::Code::Invalid, tr("There is no verified output to accept (verification: %1).")
-                                               .arg(verdict.empty() ? tr("none") : QString::fromStdString(verdict))};
-    const std::optional<QByteArray> digest = approvalDigestOfManifest(manifest);
-    const Json approval = manifest.value("approval", Json::object());
-    if (!digest || approval.value("sha256", Json()) != Json(digest->toStdString()))
+                                               .arg(verdict ? verdictName(*verdict) : tr("none"))};
+    const std::optional<ApprovalBinding> binding = ApprovalBinding::of(*m);
+    if (!binding || binding->digest() != m->approval.sha256)
         return Error{Error::Code::Invalid, tr("The command recorded with this result no longer matches its approval; the "
                                               "result cannot be accepted.")};
     return {};
@@ -61,17 +56,19 @@ Result<Json> Acceptance::accept(Json manifest, const QDateTime &now)
 {
     if (Status ok = canAccept(manifest); !ok)
         return ok.error();
-    return setAcceptance(std::move(manifest), "accepted", nullptr, now);
+    return setAcceptance(manifest, CheckpointStatus::Accepted, QString(), now);
 }
 
 Result<Json> Acceptance::reject(Json manifest, const QString &reason, const QDateTime &now)
 {
-    const std::string status = runStatus(manifest);
-    if (status.empty() || status == "pending" || status == "running")
+    Result<RunManifest> m = RunManifest::fromJson(manifest);
+    if (!m)
+        return m.error();
+    if (!hasEnded(m->run.status))
         return Error{Error::Code::Invalid, tr("There is no result to decline: the command has not finished.")};
     if (reason.trimmed().isEmpty())
         return Error{Error::Code::Usage, tr("Say why the result is declined (the reason is kept in the manifest).")};
-    return setAcceptance(std::move(manifest), "declined", reason.trimmed().toStdString(), now);
+    return setAcceptance(manifest, CheckpointStatus::Declined, reason.trimmed(), now);
 }
 
 namespace {

@@ -1,6 +1,7 @@
 #include "workflow/rungate.h"
 
 #include "artifacts/artifactio.h"
+#include "artifacts/runmanifest.h"
 #include "command/approval.h"
 #include "command/commandline.h"
 
@@ -106,20 +107,18 @@ GateDecision RunGate::check(const QString &workspace, const QByteArray &tokenGiv
     Result<LoadedDocument> loaded = ArtifactIo::load(manifestPath);
     if (!loaded)
         return refuse(GateRefusal::ManifestUnusable, tr("Not running: %1").arg(loaded.error().message));
-    Json manifest = loaded->json;
-    Json *run = findRunStep(manifest);
-    if (!run)
-        return refuse(GateRefusal::ManifestUnusable, tr("Not running: %1 has no run step.").arg(manifestPath));
+    Result<RunManifest> typed = RunManifest::fromJson(loaded->json);
+    if (!typed)
+        return refuse(GateRefusal::ManifestUnusable, tr("Not running: %1 (%2)").arg(typed.error().message, manifestPath));
+    RunManifest &manifest = *typed;
+    RunStepRecord &run = manifest.run;
 
     // One approval, one run. A run that is still going is never started twice; one whose process
     // died without recording its end is recorded as interrupted (and not run again either).
-    const QString status = str(*run, "status");
-    if (status == u"running"_s) {
-        const Json runner = run->value("runner", Json::object());
-        const QString host = str(runner, "host");
-        const qint64 pid = runner.is_object() ? runner.value("pid", qint64(0)) : 0;
-        const Json group = runner.is_object() ? runner.value("process_group", Json()) : Json();
-        const qint64 pgid = group.is_number_integer() ? group.get<qint64>() : 0;
+    if (run.status == RunStatus::Running) {
+        const QString host = run.runner ? run.runner->host : QString();
+        const qint64 pid = run.runner ? run.runner->pid : 0;
+        const qint64 pgid = run.runner ? run.runner->processGroup.value_or(0) : 0;
         if (isAlive(host, pid)) {
             return refuse(GateRefusal::StillRunning,
                           tr("Not running: the approved command of %1 is already running (process %2 on %3).")
@@ -134,42 +133,42 @@ GateDecision RunGate::check(const QString &workspace, const QByteArray &tokenGiv
                              "again.")
                               .arg(manifestPath)
                               .arg(pgid)
-                              .arg(str(*run, "output_dir")));
+                              .arg(run.outputDir));
         }
-        if (runner.is_object() && !host.isEmpty() && host != QSysInfo::machineHostName()) {
+        if (run.runner && !host.isEmpty() && host != QSysInfo::machineHostName()) {
             return refuse(GateRefusal::StillRunning,
                           tr("Not running: %1 says its command is running on %2, which this machine cannot check.")
                               .arg(manifestPath, host));
         }
-        const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-        (*run)["status"] = "interrupted";
-        (*run)["finished_at"] = now.toStdString();
-        manifest["updated_at"] = now.toStdString();
-        const Status saved = Workspace::saveArtifact(root, ArtifactKind::Manifest, manifest);
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        run.status = RunStatus::Interrupted;
+        run.finishedAt = now;
+        manifest.updatedAt = now;
+        const Status saved = Workspace::saveArtifact(root, ArtifactKind::Manifest, manifest.toJson());
         return refuse(GateRefusal::Interrupted,
                       tr("Not running: the last run of this approval (log %1) ended without recording its result: the "
                          "process that ran it is gone. %2 Build and approve the command again (with an empty output "
                          "folder) to run it again.")
-                          .arg(str(*run, "log_path"),
+                          .arg(run.logPath,
                                saved ? tr("It is now recorded as interrupted in %1.").arg(manifestPath)
                                      : saved.error().message));
     }
-    if (!status.isEmpty() && status != u"pending"_s) {
+    if (hasEnded(run.status)) {
         return refuse(GateRefusal::AlreadyRun,
                       tr("Not running: this approval was used by the run of %1 (status %2, log %3). Each approval runs "
                          "its command once: build and approve the command again to run it again.")
-                          .arg(str(*run, "started_at"), status, str(*run, "log_path")));
+                          .arg(run.startedAt ? run.startedAt->toString(Qt::ISODate) : QString(), statusName(run.status),
+                               run.logPath));
     }
 
-    const Json approval = manifest.value("approval", Json::object());
-    if (str(approval, "status") != u"approved"_s)
+    if (manifest.approval.status != ApprovalStatus::Approved)
         return refuse(GateRefusal::NotApproved, tr("Not running: the command in %1 is not approved.").arg(manifestPath));
-    const QByteArray approved = str(approval, "sha256").toLatin1();
+    const QByteArray approved = manifest.approval.sha256;
     if (tokenGiven.trimmed().toLower() != approved) {
         return refuse(GateRefusal::TokenMismatch,
                       tr("Not running: the approval token does not match the approved command in %1.").arg(manifestPath));
     }
-    const std::optional<ApprovalBinding> binding = ApprovalBinding::fromManifest(manifest);
+    const std::optional<ApprovalBinding> binding = ApprovalBinding::of(manifest);
     if (!binding) {
         return refuse(GateRefusal::ApprovalVoid,
                       tr("Not running: the run step of %1 is not well formed, or its output folder differs from "
@@ -202,18 +201,10 @@ GateDecision RunGate::check(const QString &workspace, const QByteArray &tokenGiv
 
     // Blockers: what the manifest says blocks, and every blocking finding its environment check
     // recorded (deleting blocked_by does not remove those).
-    QStringList blockers;
-    for (const Json &b : manifest.value("blocked_by", Json::array()))
-        blockers.append(b.is_string() ? QString::fromStdString(b.get<std::string>()) : QString::fromStdString(b.dump()));
-    const Json environment = manifest.value("environment", Json::object());
-    if (environment.is_object()) {
-        for (const Json &f : environment.value("findings", Json::array())) {
-            if (f.is_object() && f.value("blocking", false)) {
-                const QString line = str(f, "id") + u": "_s + str(f, "message");
-                if (!blockers.contains(line))
-                    blockers.append(line);
-            }
-        }
+    QStringList blockers = manifest.blockedBy;
+    for (const QString &finding : manifest.blockingFindings()) {
+        if (!blockers.contains(finding))
+            blockers.append(finding);
     }
     if (!blockers.isEmpty()) {
         return refuse(GateRefusal::Blocked,
@@ -259,15 +250,13 @@ GateDecision RunGate::check(const QString &workspace, const QByteArray &tokenGiv
         return refuse(GateRefusal::OutputDir, tr("Not running: the output folder \"%1\" is not absolute.").arg(binding->outputDir));
     const Result<LoadedDocument> analysis = ArtifactIo::load(state.analysis.path);
     const QString modelPath = analysis ? str(analysis->json.value("model", Json::object()), "model_path") : QString();
-    const Json resources = manifest.value("resources", Json::object());
-    const Json outputGiB = resources.is_object() ? resources.value("output_gib", Json()) : Json();
-    const qint64 needed = outputGiB.is_number() ? qint64(outputGiB.get<double>() * 1024 * 1024 * 1024) : 0;
+    const qint64 needed = manifest.outputBytesEstimate();
     const OutputDirCheck destination = OutputDirRules::check(binding->outputDir, modelPath, root, needed);
     if (!destination.blocking.isEmpty())
         return refuse(GateRefusal::OutputDir, tr("Not running: %1").arg(destination.blocking.join(u" "_s)));
 
     GateDecision allowed;
-    allowed.ticket = RunTicket{root, manifest, binding->argv, binding->env, binding->outputDir, approved};
+    allowed.ticket = RunTicket{root, loaded->json, binding->argv, binding->env, binding->outputDir, approved};
     return allowed;
 }
 

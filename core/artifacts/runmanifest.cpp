@@ -1,0 +1,354 @@
+#include "artifacts/runmanifest.h"
+
+#include <QCoreApplication>
+
+#include <array>
+#include <utility>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq {
+
+namespace {
+
+template <typename E, std::size_t N>
+QString nameOf(E value, const std::array<std::pair<E, const char *>, N> &names)
+{
+    for (const auto &[v, n] : names) {
+        if (v == value)
+            return QString::fromLatin1(n);
+    }
+    return {};
+}
+
+template <typename E, std::size_t N>
+std::optional<E> parse(const QString &name, const std::array<std::pair<E, const char *>, N> &names)
+{
+    for (const auto &[v, n] : names) {
+        if (name == QLatin1StringView(n))
+            return v;
+    }
+    return std::nullopt;
+}
+
+constexpr std::array<std::pair<RunStatus, const char *>, 7> kRunStatus{{{RunStatus::Pending, "pending"},
+                                                                        {RunStatus::Running, "running"},
+                                                                        {RunStatus::Succeeded, "succeeded"},
+                                                                        {RunStatus::Failed, "failed"},
+                                                                        {RunStatus::Cancelled, "cancelled"},
+                                                                        {RunStatus::Partial, "partial"},
+                                                                        {RunStatus::Interrupted, "interrupted"}}};
+constexpr std::array<std::pair<ApprovalStatus, const char *>, 3> kApproval{
+    {{ApprovalStatus::Pending, "pending"}, {ApprovalStatus::Approved, "approved"}, {ApprovalStatus::Voided, "voided"}}};
+constexpr std::array<std::pair<CheckpointStatus, const char *>, 6> kCheckpoint{{{CheckpointStatus::Pending, "pending"},
+                                                                                {CheckpointStatus::Confirmed, "confirmed"},
+                                                                                {CheckpointStatus::Approved, "approved"},
+                                                                                {CheckpointStatus::Accepted, "accepted"},
+                                                                                {CheckpointStatus::Declined, "declined"},
+                                                                                {CheckpointStatus::Voided, "voided"}}};
+constexpr std::array<std::pair<Verdict, const char *>, 3> kVerdict{
+    {{Verdict::Complete, "complete"}, {Verdict::Partial, "partial"}, {Verdict::Failed, "failed"}}};
+constexpr std::array<std::pair<FailureClass, const char *>, 9> kFailure{{{FailureClass::Environment, "environment"},
+                                                                        {FailureClass::Data, "data"},
+                                                                        {FailureClass::Load, "load"},
+                                                                        {FailureClass::Compatibility, "compatibility"},
+                                                                        {FailureClass::Memory, "memory"},
+                                                                        {FailureClass::Configuration, "configuration"},
+                                                                        {FailureClass::Quantization, "quantization"},
+                                                                        {FailureClass::Export, "export"},
+                                                                        {FailureClass::Evaluation, "evaluation"}}};
+
+QString str(const Json &object, const char *key)
+{
+    if (!object.is_object())
+        return {};
+    auto it = object.find(key);
+    return it != object.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
+}
+
+const Json &field(const Json &object, const char *key)
+{
+    static const Json null;
+    if (!object.is_object())
+        return null;
+    auto it = object.find(key);
+    return it != object.end() ? *it : null;
+}
+
+std::optional<QDateTime> time(const Json &object, const char *key)
+{
+    const QString text = str(object, key);
+    if (text.isEmpty())
+        return std::nullopt;
+    const QDateTime t = QDateTime::fromString(text, Qt::ISODate);
+    return t.isValid() ? std::optional<QDateTime>(t) : std::nullopt;
+}
+
+Json timeJson(const std::optional<QDateTime> &t)
+{
+    return t ? Json(t->toUTC().toString(Qt::ISODate).toStdString()) : Json(nullptr);
+}
+
+std::optional<int> integer(const Json &object, const char *key)
+{
+    const Json &v = field(object, key);
+    return v.is_number_integer() ? std::optional<int>(v.get<int>()) : std::nullopt;
+}
+
+QStringList strings(const Json &array)
+{
+    QStringList list;
+    if (array.is_array()) {
+        for (const Json &v : array)
+            list.append(v.is_string() ? QString::fromStdString(v.get<std::string>()) : QString::fromStdString(v.dump()));
+    }
+    return list;
+}
+
+Error malformed(const QString &what)
+{
+    return Error{Error::Code::Invalid, QCoreApplication::translate("RunManifest", "The manifest is not well formed: %1.").arg(what)};
+}
+
+} // namespace
+
+QString statusName(RunStatus s) { return nameOf(s, kRunStatus); }
+QString statusName(ApprovalStatus s) { return nameOf(s, kApproval); }
+QString statusName(CheckpointStatus s) { return nameOf(s, kCheckpoint); }
+QString verdictName(Verdict v) { return nameOf(v, kVerdict); }
+QString failureClassName(FailureClass c) { return nameOf(c, kFailure); }
+std::optional<RunStatus> parseRunStatus(const QString &name) { return parse(name, kRunStatus); }
+std::optional<ApprovalStatus> parseApprovalStatus(const QString &name) { return parse(name, kApproval); }
+std::optional<CheckpointStatus> parseCheckpointStatus(const QString &name) { return parse(name, kCheckpoint); }
+std::optional<Verdict> parseVerdict(const QString &name) { return parse(name, kVerdict); }
+std::optional<FailureClass> parseFailureClass(const QString &name) { return parse(name, kFailure); }
+
+bool hasEnded(RunStatus s)
+{
+    return s != RunStatus::Pending && s != RunStatus::Running;
+}
+
+Result<RunManifest> RunManifest::fromJson(const Json &document)
+{
+    if (!document.is_object())
+        return malformed(u"not a mapping"_s);
+    RunManifest m;
+    m.m_document = document;
+    const Json &inputs = field(document, "inputs");
+    m.model = str(inputs, "model");
+    m.workspace = str(inputs, "workspace");
+    m.analysisSha256 = str(field(inputs, "analysis"), "sha256").toLatin1();
+    m.planSha256 = str(field(inputs, "plan"), "sha256").toLatin1();
+    const Json &outputs = field(document, "outputs");
+    m.outputDir = str(outputs, "output_dir");
+    m.observed = field(outputs, "observed");
+    m.verification = field(outputs, "verification");
+    for (const Json &cp : field(document, "checkpoints").is_array() ? field(document, "checkpoints") : Json::array()) {
+        CheckpointRecord c;
+        c.id = str(cp, "id");
+        c.reason = str(cp, "reason");
+        c.status = parseCheckpointStatus(str(cp, "status")).value_or(CheckpointStatus::Pending);
+        c.at = time(cp, "at");
+        c.note = str(cp, "note");
+        m.checkpoints.push_back(c);
+    }
+    m.blockedBy = strings(field(document, "blocked_by"));
+    const Json &steps = field(document, "steps");
+    const Json *run = nullptr;
+    if (steps.is_array()) {
+        for (const Json &step : steps) {
+            if (str(step, "kind") == u"run"_s) {
+                run = &step;
+                break;
+            }
+        }
+    }
+    if (!run)
+        return malformed(u"no run step"_s);
+    RunStepRecord &r = m.run;
+    r.name = str(*run, "name");
+    r.command = str(*run, "command");
+    const Json &argv = field(*run, "argv");
+    if (!argv.is_array())
+        return malformed(u"the run step has no argv"_s);
+    for (const Json &a : argv) {
+        if (!a.is_string())
+            return malformed(u"an argument of the run step is not a string"_s);
+        r.argv.append(QString::fromStdString(a.get<std::string>()));
+    }
+    const Json &env = field(*run, "env");
+    if (env.is_object()) {
+        for (const auto &[k, v] : env.items()) {
+            if (!v.is_string())
+                return malformed(u"the run step's environment variable %1 is not a string"_s.arg(QString::fromStdString(k)));
+            r.env.insert(QString::fromStdString(k), QString::fromStdString(v.get<std::string>()));
+        }
+    }
+    r.outputDir = str(*run, "output_dir");
+    const QString status = str(*run, "status");
+    const std::optional<RunStatus> parsed = parseRunStatus(status.isEmpty() ? u"pending"_s : status);
+    if (!parsed)
+        return malformed(u"the run step's status \"%1\" is unknown"_s.arg(status));
+    r.status = *parsed;
+    r.startedAt = time(*run, "started_at");
+    r.finishedAt = time(*run, "finished_at");
+    r.exitCode = integer(*run, "exit_code");
+    r.signal = integer(*run, "signal");
+    r.logPath = str(*run, "log_path");
+    r.diagnosticsPath = str(*run, "diagnostics_path");
+    r.cancelReason = str(*run, "cancel_reason");
+    if (const Json &runner = field(*run, "runner"); runner.is_object()) {
+        RunnerRecord rr;
+        rr.host = str(runner, "host");
+        rr.pid = field(runner, "pid").is_number_integer() ? field(runner, "pid").get<qint64>() : 0;
+        if (field(runner, "process_group").is_number_integer())
+            rr.processGroup = field(runner, "process_group").get<qint64>();
+        r.runner = rr;
+    }
+    if (const Json &d = field(*run, "diagnosis"); d.is_object()) {
+        DiagnosisRecord dr;
+        dr.failureClass = str(d, "class");
+        dr.cause = str(d, "cause");
+        dr.failedStage = str(d, "failed_stage");
+        dr.evidence = strings(field(d, "evidence"));
+        dr.suggestions = strings(field(d, "suggestions"));
+        r.diagnosis = dr;
+    }
+    const Json &approval = field(document, "approval");
+    m.approval.status = parseApprovalStatus(str(approval, "status")).value_or(ApprovalStatus::Pending);
+    m.approval.sha256 = str(approval, "sha256").toLatin1();
+    m.approval.at = time(approval, "at");
+    m.approval.voidedReason = str(approval, "voided_reason");
+    m.updatedAt = time(document, "updated_at");
+    return m;
+}
+
+Json RunManifest::toJson() const
+{
+    Json doc = m_document;
+    Json &inputs = doc["inputs"];
+    inputs["model"] = model.toStdString();
+    inputs["workspace"] = workspace.toStdString();
+    inputs["analysis"]["sha256"] = analysisSha256.toStdString();
+    inputs["plan"]["sha256"] = planSha256.toStdString();
+    doc["outputs"]["output_dir"] = outputDir.toStdString();
+    if (!observed.is_null())
+        doc["outputs"]["observed"] = observed;
+    if (!verification.is_null())
+        doc["outputs"]["verification"] = verification;
+    Json cps = Json::array();
+    const Json &before = field(m_document, "checkpoints");
+    for (std::size_t i = 0; i < checkpoints.size(); ++i) {
+        const CheckpointRecord &c = checkpoints[i];
+        Json cp = before.is_array() && i < before.size() && str(before[i], "id") == c.id ? before[i] : Json::object();
+        cp["id"] = c.id.toStdString();
+        cp["reason"] = c.reason.toStdString();
+        cp["status"] = statusName(c.status).toStdString();
+        cp["at"] = timeJson(c.at);
+        if (!c.note.isEmpty())
+            cp["note"] = c.note.toStdString();
+        else
+            cp.erase("note");
+        cps.push_back(cp);
+    }
+    doc["checkpoints"] = cps;
+    doc["blocked_by"] = toJsonArray(blockedBy);
+    for (Json &step : doc["steps"]) {
+        if (str(step, "kind") != u"run"_s)
+            continue;
+        step["name"] = run.name.toStdString();
+        step["command"] = run.command.toStdString();
+        step["argv"] = toJsonArray(run.argv);
+        Json env = Json::object();
+        for (auto it = run.env.cbegin(); it != run.env.cend(); ++it)
+            env[it.key().toStdString()] = it.value().toStdString();
+        step["env"] = env;
+        step["output_dir"] = run.outputDir.toStdString();
+        step["status"] = statusName(run.status).toStdString();
+        auto optional = [&step](const char *key, const Json &value, bool present) {
+            if (present)
+                step[key] = value;
+            else
+                step.erase(key);
+        };
+        optional("started_at", timeJson(run.startedAt), run.startedAt.has_value() || step.contains("started_at"));
+        optional("finished_at", timeJson(run.finishedAt), run.finishedAt.has_value() || step.contains("finished_at"));
+        optional("exit_code", run.exitCode ? Json(*run.exitCode) : Json(nullptr), run.exitCode || step.contains("exit_code"));
+        optional("signal", run.signal ? Json(*run.signal) : Json(nullptr), run.signal || step.contains("signal"));
+        optional("log_path", Json(run.logPath.toStdString()), !run.logPath.isEmpty());
+        optional("diagnostics_path", Json(run.diagnosticsPath.toStdString()), !run.diagnosticsPath.isEmpty());
+        optional("cancel_reason", Json(run.cancelReason.toStdString()), !run.cancelReason.isEmpty());
+        if (run.runner) {
+            step["runner"] = {{"host", run.runner->host.toStdString()},
+                              {"pid", run.runner->pid},
+                              {"process_group", run.runner->processGroup ? Json(*run.runner->processGroup) : Json(nullptr)}};
+        } else {
+            step.erase("runner");
+        }
+        if (run.diagnosis) {
+            const DiagnosisRecord &d = *run.diagnosis;
+            step["diagnosis"] = {{"class", d.failureClass.toStdString()},
+                                 {"cause", d.cause.toStdString()},
+                                 {"failed_stage", d.failedStage.isEmpty() ? Json(nullptr) : Json(d.failedStage.toStdString())},
+                                 {"evidence", toJsonArray(d.evidence)},
+                                 {"suggestions", toJsonArray(d.suggestions)}};
+        } else {
+            step.erase("diagnosis");
+        }
+        break;
+    }
+    Json &a = doc["approval"];
+    a["status"] = statusName(approval.status).toStdString();
+    a["sha256"] = approval.sha256.isEmpty() ? Json(nullptr) : Json(approval.sha256.toStdString());
+    a["at"] = timeJson(approval.at);
+    if (!approval.voidedReason.isEmpty())
+        a["voided_reason"] = approval.voidedReason.toStdString();
+    if (updatedAt)
+        doc["updated_at"] = timeJson(updatedAt);
+    return doc;
+}
+
+QStringList RunManifest::blockingFindings() const
+{
+    QStringList list;
+    const Json &findings = field(field(m_document, "environment"), "findings");
+    if (!findings.is_array())
+        return list;
+    for (const Json &f : findings) {
+        if (f.is_object() && field(f, "blocking").is_boolean() && field(f, "blocking").get<bool>())
+            list.append(str(f, "id") + u": "_s + str(f, "message"));
+    }
+    return list;
+}
+
+std::optional<Verdict> RunManifest::verdict() const
+{
+    return parseVerdict(str(verification, "verdict"));
+}
+
+QString RunManifest::quarkCli() const
+{
+    return str(field(m_document, "environment"), "quark_cli");
+}
+
+qint64 RunManifest::outputBytesEstimate() const
+{
+    const Json &gib = field(field(m_document, "resources"), "output_gib");
+    return gib.is_number() ? qint64(gib.get<double>() * 1024 * 1024 * 1024) : 0;
+}
+
+CheckpointRecord *RunManifest::checkpoint(const QString &id)
+{
+    for (CheckpointRecord &c : checkpoints) {
+        if (c.id == id)
+            return &c;
+    }
+    return nullptr;
+}
+
+const CheckpointRecord *RunManifest::checkpoint(const QString &id) const
+{
+    return const_cast<RunManifest *>(this)->checkpoint(id);
+}
+
+} // namespace ptq

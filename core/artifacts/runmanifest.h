@@ -1,0 +1,132 @@
+#pragma once
+
+#include "artifacts/json.h"
+#include "result.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace ptq {
+
+/// The statuses, verdicts and classes run_manifest.yaml records, as types. Each has its stored
+/// (English, schema) name: statusName() / parse…(); an unknown name parses to nothing.
+enum class RunStatus { Pending, Running, Succeeded, Failed, Cancelled, Partial, Interrupted };
+enum class ApprovalStatus { Pending, Approved, Voided };
+enum class CheckpointStatus { Pending, Confirmed, Approved, Accepted, Declined, Voided };
+enum class Verdict { Complete, Partial, Failed };
+enum class FailureClass { Environment, Data, Load, Compatibility, Memory, Configuration, Quantization, Export, Evaluation };
+
+QString statusName(RunStatus s);
+QString statusName(ApprovalStatus s);
+QString statusName(CheckpointStatus s);
+QString verdictName(Verdict v);
+QString failureClassName(FailureClass c);
+std::optional<RunStatus> parseRunStatus(const QString &name);
+std::optional<ApprovalStatus> parseApprovalStatus(const QString &name);
+std::optional<CheckpointStatus> parseCheckpointStatus(const QString &name);
+std::optional<Verdict> parseVerdict(const QString &name);
+std::optional<FailureClass> parseFailureClass(const QString &name);
+/// A run that has ended (any status but pending and running).
+bool hasEnded(RunStatus s);
+
+/// Who runs (or ran) the command.
+struct RunnerRecord
+{
+    QString host;
+    qint64 pid = 0;
+    std::optional<qint64> processGroup;
+};
+
+struct DiagnosisRecord
+{
+    QString failureClass; ///< as stored (failureClassName of a FailureClass, or another tool's word)
+    QString cause;
+    QString failedStage;
+    QStringList evidence;
+    QStringList suggestions;
+};
+
+/// The manifest's `run` step.
+struct RunStepRecord
+{
+    QString name;
+    QString command;
+    QStringList argv;
+    QMap<QString, QString> env;
+    QString outputDir;
+    RunStatus status = RunStatus::Pending;
+    std::optional<QDateTime> startedAt;
+    std::optional<QDateTime> finishedAt;
+    std::optional<int> exitCode;
+    std::optional<int> signal;
+    QString logPath;
+    QString diagnosticsPath;
+    QString cancelReason;
+    std::optional<RunnerRecord> runner;
+    std::optional<DiagnosisRecord> diagnosis;
+};
+
+struct CheckpointRecord
+{
+    QString id; ///< model-analysis, quant-plan, execution-approval, result-acceptance
+    QString reason;
+    CheckpointStatus status = CheckpointStatus::Pending;
+    std::optional<QDateTime> at;
+    QString note;
+};
+
+struct ApprovalRecord
+{
+    ApprovalStatus status = ApprovalStatus::Pending;
+    QByteArray sha256;
+    std::optional<QDateTime> at;
+    QString voidedReason;
+};
+
+/// run_manifest.yaml as a typed document. fromJson() reads the fields PTQ Studio uses and keeps
+/// the whole document; toJson() writes those fields back into it, so fields it does not know
+/// (another tool's, a newer version's) survive a read-modify-write unchanged.
+class RunManifest
+{
+public:
+    static Result<RunManifest> fromJson(const Json &document);
+    Json toJson() const;
+
+    QString model;
+    QString workspace;
+    QByteArray analysisSha256;
+    QByteArray planSha256;
+    QString outputDir; ///< outputs.output_dir
+    std::vector<CheckpointRecord> checkpoints;
+    QStringList blockedBy;
+    RunStepRecord run;
+    ApprovalRecord approval;
+    std::optional<QDateTime> updatedAt;
+    Json observed;     ///< outputs.observed: what the verifier saw (files, bytes, config, perplexity, sha256)
+    Json verification; ///< outputs.verification: the verifier's report
+    /// environment.findings[] with blocking true, as "id: message".
+    QStringList blockingFindings() const;
+    /// The verification verdict recorded after a run (verification.verdict).
+    std::optional<Verdict> verdict() const;
+    /// The Python environment's quark-cli the command was built with (environment.quark_cli).
+    QString quarkCli() const;
+    /// The recorded estimate of the export's size in bytes (resources.output_gib), 0 when absent.
+    qint64 outputBytesEstimate() const;
+
+    CheckpointRecord *checkpoint(const QString &id);
+    const CheckpointRecord *checkpoint(const QString &id) const;
+
+    /// The sections this type does not model (environment, resources, outputs.observed, …), read-only.
+    const Json &document() const { return m_document; }
+
+private:
+    Json m_document;
+};
+
+} // namespace ptq
