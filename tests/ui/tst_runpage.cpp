@@ -258,6 +258,10 @@ private slots:
         QTRY_VERIFY(child<QWidget>(command, u"runningBanner"_s)->isVisibleTo(command));
         QVERIFY(!child<QWidget>(command, u"outputDirLineEdit"_s)->isEnabled());
         QVERIFY(!child<QWidget>(command, u"approveRunPushButton"_s)->isEnabled());
+        // It shows the command that runs, not "Building the command…" for good.
+        QTRY_VERIFY_WITH_TIMEOUT(child<QPlainTextEdit>(command, u"commandPlainTextEdit"_s)->toPlainText().contains(u"torch-llm-ptq"_s), 5000);
+        QVERIFY(child<QLabel>(command, u"gateStatusLabel"_s)->text().contains(u"running now"_s));
+        QVERIFY(!child<QPushButton>(h.page, u"backToPlanPushButton"_s)->isEnabled());
         h.wizard->back();
         QWidget *plan = h.wizard->currentPage();
         QVERIFY(child<QWidget>(plan, u"runningBanner"_s)->isVisibleTo(plan));
@@ -274,10 +278,13 @@ private slots:
         child<QPushButton>(h.page, u"cancelRunPushButton"_s)->click();
         ptq::ui::Dialogs::setQuestionHook({});
         QVERIFY(finished.wait(20000));
-        // The run is over: the steps are editable again.
+        QTRY_VERIFY(child<QLabel>(h.page, u"runStatusLabel"_s)->text().contains(u"approve the command again"_s));
+        // The run is over: the steps are editable again, and page 3 says the approval was used.
         h.wizard->back();
         QVERIFY(!child<QWidget>(h.wizard->currentPage(), u"runningBanner"_s)->isVisibleTo(h.wizard->currentPage()));
         QVERIFY(child<QWidget>(h.wizard->currentPage(), u"outputDirLineEdit"_s)->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>(h.wizard->currentPage(), u"gateStatusLabel"_s)->text().contains(u"used by its run"_s), 5000);
+        saveShot(h.controller.mainWindow(), u"command-page-after-cancel"_s);
     }
 
     void quitDuringARun_asksAndCancels()

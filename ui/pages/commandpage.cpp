@@ -1,5 +1,7 @@
 #include "pages/commandpage.h"
 
+#include "artifacts/runmanifest.h"
+
 #include "dialogs.h"
 #include "wizardsession.h"
 
@@ -14,11 +16,15 @@
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QShowEvent>
 #include <QSplitter>
 #include <QTextBrowser>
+#include <QLocale>
+#include <QShowEvent>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -226,7 +232,11 @@ void CommandPage::rebuild()
     // Only the page on screen writes the manifest: an environment probe or a quark-cli
     // capability answer that lands after the wizard moved on must never rewrite the manifest
     // of a run that has started (it would void the approval and erase the run's record).
-    if ((wizard() && wizard()->currentPage() != this) || session()->isRunning())
+    if (session()->isRunning()) {
+        showRunningCommand(); // read-only: what is running, not a rebuild
+        return;
+    }
+    if (wizard() && wizard()->currentPage() != this)
         return;
     if (m_analysis.is_null() || m_plan.is_null() || !m_haveFacts)
         return;
@@ -252,8 +262,16 @@ void CommandPage::rebuild()
     if (same && wasApproved && ManifestBuilder::token(m_savedManifest) == ManifestBuilder::token(manifest)) {
         m_manifest = m_savedManifest; // the approved command is still the one on screen
     } else {
-        if (wasApproved)
+        const Result<RunManifest> saved = RunManifest::fromJson(m_savedManifest);
+        if (wasApproved && saved && hasEnded(saved->run.status))
+            m_voidedReason = tr("The earlier approval was used by its run (%1, %2). Each approval runs its command once: "
+                                "to run again, approve it again.")
+                                 .arg(saved->run.startedAt ? QLocale().toString(saved->run.startedAt->toLocalTime(), QLocale::ShortFormat)
+                                                           : QString(),
+                                      statusName(saved->run.status));
+        else if (wasApproved)
             m_voidedReason = tr("The earlier approval was voided: the command, its inputs or the destination changed.");
+        m_hadRun = m_hadRun || (saved && saved->run.status != RunStatus::Pending);
         m_manifest = manifest;
         if (!same || wasApproved) {
             m_savedManifest = manifest;
@@ -359,6 +377,12 @@ void CommandPage::updateGate()
     QString text;
     if (m_manifest.is_null()) {
         text = tr("Building the command…");
+    } else if (session()->isRunning()) {
+        text = u"<b>%1</b>"_s.arg(tr("This command is running now. It stays as approved until the run ends."));
+    } else if (const Result<RunManifest> typed = RunManifest::fromJson(m_manifest); approved && typed && hasEnded(typed->run.status)) {
+        text = tr("This approval was used by its run (%1). To run again, change the output folder or press Check "
+                  "again: the command is built anew and needs a new approval.")
+                   .arg(statusName(typed->run.status));
     } else if (approved) {
         text = u"<span style='color:#1e7a34'><b>%1</b></span>"_s.arg(
             tr("Approved at %1 for this exact command (token %2…). Next runs it.")
@@ -367,6 +391,8 @@ void CommandPage::updateGate()
     } else if (!blockers.isEmpty()) {
         text = u"<span style='color:#b3261e'><b>%1</b> %2</span>"_s.arg(tr("Cannot be approved yet:"),
                                                                          esc(blockers.join(u"; "_s)));
+    } else if (m_hadRun) {
+        text = tr("Nothing new is created or run before you approve. Read the command, then approve it.");
     } else {
         text = tr("Nothing has been downloaded, created or run. Read the command, then approve it.");
     }
@@ -379,6 +405,50 @@ void CommandPage::updateGate()
     m_gateStatus->setText(text);
     m_reviewed->setEnabled(!m_manifest.is_null() && blockers.isEmpty() && !approved && !checking);
     m_approveButton->setEnabled(m_reviewed->isEnabled() && m_reviewed->isChecked());
+}
+
+void CommandPage::showRunningCommand()
+{
+    // The page was reached by Back during a run: it shows the command that runs, from the manifest.
+    session()->loadArtifact(ArtifactKind::Manifest, this, [this](const Result<LoadedDocument> &m) {
+        if (!m)
+            return;
+        const Result<RunManifest> typed = RunManifest::fromJson(m->json);
+        if (!typed)
+            return;
+        m_manifest = m->json;
+        m_command->setPlainText(typed->run.command);
+        {
+            QSignalBlocker block(m_outputDir);
+            m_outputDir->setText(typed->run.outputDir);
+        }
+        m_environment->setHtml(u"<p>"_s + tr("The environment was checked when the command was approved; it is "
+                                              "checked again after the run.") + u"</p>"_s);
+        updateGate();
+    });
+}
+
+void CommandPage::showEvent(QShowEvent *event)
+{
+    CheckpointPage::showEvent(event);
+    // Back does not re-initialize a page: show what runs, or build the command if it never was.
+    if (session()->isRunning()) {
+        showRunningCommand();
+        return;
+    }
+    session()->loadArtifact(ArtifactKind::Manifest, this, [this](const Result<LoadedDocument> &m) {
+        const Result<RunManifest> typed = m ? RunManifest::fromJson(m->json) : Result<RunManifest>(m.error());
+        if (typed && hasEnded(typed->run.status) && typed->approval.status == ApprovalStatus::Approved) {
+            // Its run is over: say so, instead of "Next runs it".
+            m_manifest = m->json;
+            m_savedManifest = m->json;
+            m_hadRun = true;
+            m_command->setPlainText(typed->run.command);
+            updateGate();
+        } else if (m_haveFacts && m_command->toPlainText().isEmpty()) {
+            rebuild();
+        }
+    });
 }
 
 void CommandPage::approve()

@@ -29,6 +29,7 @@ public:
     const Json &manifest() const { return m_manifest; }
 
 protected:
+    void showEvent(QShowEvent *event) override;
     QString checkpointQuestion() const override;
     ArtifactKind artifactKind() const override { return ArtifactKind::Manifest; }
     void onStateChanged(const WorkspaceState &state) override;
@@ -37,6 +38,7 @@ private:
     void loadInputs();
     void checkEnvironment();
     void rebuild();
+    void showRunningCommand();
     void approve();
     void updateGate();
     QString findingsHtml() const;
@@ -65,6 +67,7 @@ private:
     ManifestInputs m_inputs;
     Json m_manifest;       ///< what is on screen (and on disk once written)
     Json m_savedManifest;  ///< the manifest file's content
+    bool m_hadRun = false; ///< a run of this workspace's command happened (its approval was used)
     QString m_voidedReason;
 };
 

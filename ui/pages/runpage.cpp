@@ -2,6 +2,7 @@
 
 #include "command/approval.h"
 #include "workflow/acceptance.h"
+#include "dialogs.h"
 #include "logview.h"
 #include "mainwizard.h"
 #include "vrampanel.h"
@@ -178,9 +179,18 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
             m_elapsed->setText(tr("Elapsed %1").arg(seconds(this->session()->job()->elapsedMs())));
     });
     connect(m_cancel, &QPushButton::clicked, this, [this] {
-        m_cancel->setEnabled(false);
-        m_status->setText(tr("Cancelling: SIGTERM sent to the process group; SIGKILL follows after the grace period."));
-        this->session()->cancelRun();
+        Dialogs::question(this, tr("Cancel the run?"),
+                          tr("quark-cli and every process it started are stopped (SIGTERM, then SIGKILL after 10 s). "
+                             "The log and the manifest are kept; this approval is used, so running again needs a new "
+                             "approval on page 3."),
+                          [this](bool yes) {
+                              if (!yes || !this->session()->isRunning())
+                                  return;
+                              m_cancel->setEnabled(false);
+                              m_status->setText(tr("Cancelling: SIGTERM sent to the process group; SIGKILL follows "
+                                                   "after the grace period."));
+                              this->session()->cancelRun();
+                          });
     });
     connect(session->gpuMonitor(), &GpuMonitor::samplesReceived, m_vram, &VramPanel::addSamples);
     connect(session->gpuMonitor(), &GpuMonitor::pollFailed, m_vram, &VramPanel::setMessage);
@@ -219,6 +229,8 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
         connect(job, &PtqJob::linesReceived, this, &RunPage::onLines);
         connect(job, &PtqJob::stageChanged, this, &RunPage::refreshStages);
         m_cancel->setEnabled(true);
+        m_backToPlan->setEnabled(false); // the plan cannot change under a running command
+        m_revise->hide();
         m_ticker->start();
         m_vram->setTool(this->session()->gpuMonitor()->start(1000));
         m_status->setText(tr("Running. The full log is written to %1.").arg(job->logPath()));
@@ -227,6 +239,7 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
         m_progress->setFormat(u"%p%"_s); // not the last run's ending
     });
     connect(session, &WizardSession::runFinished, this, [this](const JobResult &) {
+        m_backToPlan->setEnabled(true);
         m_ticker->stop();
         this->session()->gpuMonitor()->stop();
         m_cancel->setEnabled(false);
@@ -279,7 +292,7 @@ void RunPage::initializePage()
                 m_status->setText(tr("The command was approved earlier and has not run."));
             }
         } else if (session()->isRunning()) {
-            m_status->setText(tr("Running."));
+            m_status->setText(tr("Running. The full log is written to %1.").arg(session()->job()->logPath()));
         } else {
             showResult(m->json);
             if (status == "running")
@@ -380,7 +393,7 @@ void RunPage::showResult(const Json &manifest)
     m_verification->resizeColumnsToContents();
     if (status == u"pending"_s) {
         // Not run yet: what would run, exactly.
-        m_diagnosis->setHtml(tr("<p><b>Not run yet.</b> The approved command:</p>") + u"<pre>%1</pre>"_s.arg(
+        m_diagnosis->setHtml(tr("<p><b>Not run yet.</b> The approved command:</p>") + u"<p style='white-space:pre-wrap'><code>%1</code></p>"_s.arg(
                                  QString::fromStdString(run->value("command", std::string())).toHtmlEscaped()));
         m_checksums->setEnabled(false);
         m_accepted = false;
@@ -444,6 +457,9 @@ void RunPage::showResult(const Json &manifest)
     m_status->setText(status == u"succeeded"_s ? tr("Finished: the output is verified complete.")
                       : status == u"failed"_s && !failedStage.isEmpty()
                           ? tr("Failed during %1: the diagnosis says what to do.").arg(failedStage)
+                          : status == u"cancelled"_s
+                          ? tr("Cancelled. The log and the manifest are kept. To run again, go back to page 3 and approve "
+                               "the command again (or Back to the plan to change it).")
                           : tr("Finished with status %1.").arg(status));
     if (status != u"running"_s && status != u"pending"_s && !session()->isRunning()) {
         // Once the run has ended, the bar of its last tqdm loop is not the run's progress.
