@@ -1,3 +1,4 @@
+#include "workflow/workspacestate.h"
 #include "wizardsession.h"
 
 #include "background.h"
@@ -71,7 +72,7 @@ void WizardSession::refresh()
         return;
     }
     const QString root = m_workspace->root();
-    m_watcher->setFuture(QtConcurrent::run([root] { return Workspace::inspect(root); }));
+    m_watcher->setFuture(QtConcurrent::run([root] { return WorkspaceInspector::inspect(root); }));
 }
 
 void WizardSession::saveArtifact(ArtifactKind kind, const Json &document, QObject *context,

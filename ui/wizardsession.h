@@ -5,7 +5,7 @@
 #include "plan/quarkcliprobe.h"
 #include "run/gpumonitor.h"
 #include "run/ptqjob.h"
-#include "source/intakeservice.h"
+#include "workflow/intakeservice.h"
 
 #include <functional>
 

@@ -3,7 +3,7 @@
 
 #include "analysis/analysisconfirmation.h"
 #include "artifacts/workspace.h"
-#include "source/intakeservice.h"
+#include "workflow/intakeservice.h"
 
 #include <QCommandLineParser>
 #include <QEventLoop>

@@ -1,4 +1,5 @@
 // ptq-studio confirm analysis --workspace DIR [--model-type T] [--trust-remote-code|--no-trust-remote-code] [--note TEXT]
+#include "workflow/workspacestate.h"
 #include "headless.h"
 
 #include "analysis/analysisconfirmation.h"
@@ -23,7 +24,7 @@ int confirmPlan(const QString &dir, QTextStream &out, QTextStream &err)
         err << u"ptq-studio confirm: "_s << existing.error().message << Qt::endl;
         return Failed;
     }
-    const WorkspaceState state = Workspace::inspect(existing->root());
+    const WorkspaceState state = WorkspaceInspector::inspect(existing->root());
     if (!state.analysis.ready()) {
         err << tr("ptq-studio confirm: confirm the analysis first: %1").arg(state.analysis.detail) << Qt::endl;
         return Failed;

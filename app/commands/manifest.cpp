@@ -1,4 +1,5 @@
 // ptq-studio manifest --workspace DIR --output-dir OUT [--quark-cli PATH | --python-env PREFIX] [--devices LIST] [--json]
+#include "workflow/workspacestate.h"
 #include "headless.h"
 
 #include "artifacts/workspace.h"
@@ -52,7 +53,7 @@ int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err
         err << u"ptq-studio manifest: "_s << ws.error().message << Qt::endl;
         return Failed;
     }
-    const WorkspaceState state = Workspace::inspect(ws->root());
+    const WorkspaceState state = WorkspaceInspector::inspect(ws->root());
     if (!state.analysis.ready() || !state.plan.ready()) {
         err << tr("ptq-studio manifest: the plan must be confirmed first: %1")
                    .arg(!state.analysis.ready() ? state.analysis.detail : state.plan.detail)

@@ -1,7 +1,6 @@
 #include "artifacts/workspace.h"
 
 #include "artifacts/schemavalidator.h"
-#include "command/approval.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -24,36 +23,6 @@ namespace ptq {
 
 namespace {
 
-const Json *child(const Json &node, const char *key)
-{
-    if (!node.is_object())
-        return nullptr;
-    auto it = node.find(key);
-    return it == node.end() ? nullptr : &*it;
-}
-
-QString stringAt(const Json &node, std::initializer_list<const char *> path)
-{
-    const Json *current = &node;
-    for (const char *key : path) {
-        current = child(*current, key);
-        if (!current)
-            return {};
-    }
-    return current->is_string() ? QString::fromStdString(current->get<std::string>()) : QString();
-}
-
-bool boolAt(const Json &node, std::initializer_list<const char *> path, bool fallback)
-{
-    const Json *current = &node;
-    for (const char *key : path) {
-        current = child(*current, key);
-        if (!current)
-            return fallback;
-    }
-    return current->is_boolean() ? current->get<bool>() : fallback;
-}
-
 QString firstViolations(const QList<SchemaViolation> &violations)
 {
     QStringList lines;
@@ -64,8 +33,9 @@ QString firstViolations(const QList<SchemaViolation> &violations)
     return lines.join(u"; "_s);
 }
 
-// Loads and validates one artifact; fills everything but the staleness and confirmation verdicts.
-std::optional<LoadedDocument> loadForStatus(ArtifactStatus &status)
+} // namespace
+
+std::optional<LoadedDocument> Workspace::readForStatus(ArtifactStatus &status)
 {
     if (!QFileInfo::exists(status.path)) {
         status.state = ArtifactState::Missing;
@@ -93,8 +63,6 @@ std::optional<LoadedDocument> loadForStatus(ArtifactStatus &status)
     }
     return std::move(*loaded);
 }
-
-} // namespace
 
 QString checkpointId(Checkpoint checkpoint)
 {
@@ -341,78 +309,6 @@ Status Workspace::saveArtifact(const QString &root, ArtifactKind kind, const Jso
                                                .arg(path, firstViolations(violations))};
     }
     return ArtifactIo::save(path, document);
-}
-
-WorkspaceState Workspace::inspect(const QString &root)
-{
-    WorkspaceState state;
-    state.root = root;
-    state.analysis.path = root + u'/' + artifactFileName(ArtifactKind::Analysis);
-    state.plan.path = root + u'/' + artifactFileName(ArtifactKind::Plan);
-    state.manifest.path = root + u'/' + artifactFileName(ArtifactKind::Manifest);
-
-    const std::optional<LoadedDocument> analysis = loadForStatus(state.analysis);
-    if (analysis && !state.analysis.upstreamOnly) {
-        if (boolAt(analysis->json, {"confirmation", "confirmed"}, false)) {
-            state.analysis.state = ArtifactState::Ready;
-        } else {
-            state.analysis.state = ArtifactState::Unconfirmed;
-            state.analysis.detail = tr("The model analysis has not been confirmed yet.");
-        }
-    }
-
-    const std::optional<LoadedDocument> plan = loadForStatus(state.plan);
-    if (plan && !state.plan.upstreamOnly) {
-        const QString recorded = stringAt(plan->json, {"model", "analysis_sha256"});
-        if (recorded.toLatin1() != state.analysis.sha256) {
-            state.plan.state = ArtifactState::Stale;
-            state.plan.detail = tr("The plan was made from a different model analysis; review it again.");
-        } else if (boolAt(plan->json, {"requires_confirmation"}, true)) {
-            state.plan.state = ArtifactState::Unconfirmed;
-            state.plan.detail = tr("The quantization plan has not been confirmed yet.");
-        } else {
-            state.plan.state = ArtifactState::Ready;
-        }
-    }
-
-    const std::optional<LoadedDocument> manifest = loadForStatus(state.manifest);
-    if (manifest && !state.manifest.upstreamOnly) {
-        const Json &m = manifest->json;
-        const QByteArray analysisSha = stringAt(m, {"inputs", "analysis", "sha256"}).toLatin1();
-        const QByteArray planSha = stringAt(m, {"inputs", "plan", "sha256"}).toLatin1();
-        const QByteArray approved = stringAt(m, {"approval", "sha256"}).toLatin1();
-        const std::optional<QByteArray> current = approvalDigestOfManifest(m);
-        if (analysisSha != state.analysis.sha256 || planSha != state.plan.sha256) {
-            state.manifest.state = ArtifactState::Stale;
-            state.manifest.detail = tr("The command was built from an earlier analysis or plan; build it again.");
-        } else if (stringAt(m, {"approval", "status"}) != u"approved"_s) {
-            state.manifest.state = ArtifactState::Unconfirmed;
-            state.manifest.detail = tr("The command has not been approved yet.");
-        } else if (!current || *current != approved) {
-            state.manifest.state = ArtifactState::Stale;
-            state.manifest.detail = tr("The command or its environment changed after approval; the approval "
-                                       "is void.");
-        } else {
-            state.manifest.state = ArtifactState::Ready;
-        }
-        if (const Json *checkpoints = child(m, "checkpoints"); checkpoints && checkpoints->is_array()) {
-            for (const Json &cp : *checkpoints) {
-                if (stringAt(cp, {"id"}) == checkpointId(Checkpoint::ResultAcceptance)
-                    && stringAt(cp, {"status"}) == u"accepted"_s)
-                    state.resultAccepted = true;
-            }
-        }
-    }
-
-    if (!state.analysis.ready())
-        state.resumeAt = Checkpoint::ModelAnalysis;
-    else if (!state.plan.ready())
-        state.resumeAt = Checkpoint::QuantPlan;
-    else if (!state.manifest.ready())
-        state.resumeAt = Checkpoint::ExecutionApproval;
-    else
-        state.resumeAt = Checkpoint::ResultAcceptance;
-    return state;
 }
 
 } // namespace ptq

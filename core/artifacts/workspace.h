@@ -55,7 +55,7 @@ inline ArtifactStatus statusFor(ArtifactKind kind)
     return status;
 }
 
-/// What a workspace holds and where the wizard resumes.
+/// What a workspace holds and where the wizard resumes (decided by core/workflow's WorkspaceInspector).
 struct WorkspaceState
 {
     QString root;
@@ -113,10 +113,10 @@ public:
     /// The same for a workspace known by its folder (safe to call from a worker thread).
     static Status saveArtifact(const QString &root, ArtifactKind kind, const Json &document);
 
-    /// Reads the workspace's artifacts and decides where the wizard resumes. Reads files:
-    /// call it off the UI thread.
-    WorkspaceState inspect() const { return inspect(m_root); }
-    static WorkspaceState inspect(const QString &root);
+    /// Loads and validates one artifact for @p status (its path and kind set): fills its state
+    /// (missing, unreadable, invalid, upstream-only), detail and sha256, and returns the document
+    /// when it is valid. The workflow's rules (core/workflow/workspacestate) decide the rest.
+    static std::optional<LoadedDocument> readForStatus(ArtifactStatus &status);
 
 private:
     explicit Workspace(QString root);

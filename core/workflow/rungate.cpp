@@ -1,3 +1,4 @@
+#include "workflow/workspacestate.h"
 #include "workflow/rungate.h"
 
 #include "artifacts/artifactio.h"
@@ -97,7 +98,7 @@ QString str(const Json &object, const char *key)
 GateDecision RunGate::check(const QString &workspace, const QByteArray &tokenGiven)
 {
     const QString root = QDir::cleanPath(QFileInfo(workspace).absoluteFilePath());
-    const WorkspaceState state = Workspace::inspect(root);
+    const WorkspaceState state = WorkspaceInspector::inspect(root);
     const QString manifestPath = state.manifest.path;
     if (state.manifest.state == ArtifactState::Missing || state.manifest.state == ArtifactState::Unreadable
         || state.manifest.state == ArtifactState::Invalid || state.manifest.upstreamOnly) {

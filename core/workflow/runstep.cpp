@@ -1,3 +1,4 @@
+#include "workflow/workspacestate.h"
 #include "workflow/runstep.h"
 
 #include "artifacts/artifactio.h"
@@ -16,7 +17,7 @@ Status RunStep::approveWithToken(const QString &workspace, const QByteArray &tok
         return manifest.error();
     if (manifest->json.value("approval", Json::object()).value("status", std::string()) == "approved")
         return {};
-    const WorkspaceState state = Workspace::inspect(workspace);
+    const WorkspaceState state = WorkspaceInspector::inspect(workspace);
     if (state.manifest.state != ArtifactState::Unconfirmed || ManifestBuilder::token(manifest->json) != token.trimmed().toLower()) {
         return Error{Error::Code::Invalid,
                      tr("Not running: the token does not match the command in %1, or the manifest is stale (%2). "

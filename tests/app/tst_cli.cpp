@@ -1,4 +1,5 @@
 // The headless command line, run as a user runs it: the real binary, no display at all.
+#include "workflow/workspacestate.h"
 #include "artifacts/artifactio.h"
 #include "artifacts/workspace.h"
 #include "command/approval.h"
@@ -282,13 +283,13 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains(u"896 quantizable Linear modules"_s), qPrintable(run.out));
         QVERIFY(run.out.contains(u"confirm analysis"_s));
-        const ptq::WorkspaceState state = ptq::Workspace::inspect(ws);
+        const ptq::WorkspaceState state = ptq::WorkspaceInspector::inspect(ws);
         QCOMPARE(state.analysis.state, ptq::ArtifactState::Unconfirmed);
         QVERIFY2(!QFileInfo::exists(ws + u"/.ptq-studio.lock"_s), "the lock goes away with the process");
 
         Run confirm = ptqStudio({u"confirm"_s, u"analysis"_s, u"--workspace"_s, ws, u"--note"_s, u"checked"_s});
         QCOMPARE(confirm.exitCode, 0);
-        QCOMPARE(ptq::Workspace::inspect(ws).resumeAt, ptq::Checkpoint::QuantPlan);
+        QCOMPARE(ptq::WorkspaceInspector::inspect(ws).resumeAt, ptq::Checkpoint::QuantPlan);
         const ptq::Json doc = ptq::test::readJson(ws + u"/model_analysis.json"_s);
         QVERIFY(doc["confirmation"]["confirmed"] == true);
         QVERIFY(doc["confirmation"]["notes"] == "checked");
@@ -784,7 +785,7 @@ private slots:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         r = ptqStudio({u"accept"_s, u"--workspace"_s, run.ws});
         QVERIFY2(r.exitCode == 0 && r.out.contains(u"Result accepted"_s), qPrintable(r.out + r.err));
-        QVERIFY(ptq::Workspace::inspect(run.ws).resultAccepted);
+        QVERIFY(ptq::WorkspaceInspector::inspect(run.ws).resultAccepted);
         r = ptqStudio({u"validate"_s, run.ws + u"/run_manifest.yaml"_s});
         QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
     }
@@ -829,7 +830,7 @@ private slots:
         QCOMPARE(manifest["outputs"]["observed"]["sha256"].size(), std::size_t(QDir(out).entryList(QDir::Files).size()));
         // The manifest with its checksums is still a valid, approved artifact.
         QCOMPARE(ptqStudio({u"validate"_s, u"--strict"_s, ws + u"/run_manifest.yaml"_s}).exitCode, 0);
-        QVERIFY(ptq::Workspace::inspect(ws).manifest.ready());
+        QVERIFY(ptq::WorkspaceInspector::inspect(ws).manifest.ready());
 
         // Not that workspace's output folder: printed, not recorded.
         const QString copy = root.filePath(u"copy"_s);

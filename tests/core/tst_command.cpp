@@ -1,5 +1,6 @@
 // Step 3: the exact argv, its shell quoting, the environment check, the output folder rules,
 // the estimate and the manifest with its approval.
+#include "workflow/workspacestate.h"
 #include "analysis/analysisconfirmation.h"
 #include "analysis/modelanalyzer.h"
 #include "artifacts/schemavalidator.h"
@@ -355,7 +356,7 @@ private slots:
         QVERIFY(approved.ok());
         QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Manifest, *approved).studioValid());
         ptq::test::writeArtifact(dir.path(), ptq::ArtifactKind::Manifest, *approved);
-        QCOMPARE(ptq::Workspace::inspect(dir.path()).resumeAt, ptq::Checkpoint::ResultAcceptance);
+        QCOMPARE(ptq::WorkspaceInspector::inspect(dir.path()).resumeAt, ptq::Checkpoint::ResultAcceptance);
 
         // Blocked manifests cannot be approved.
         in.findings.append({u"torch-cpu-only"_s, true, u"CPU-only torch"_s, u"evidence"_s, u"fix"_s});

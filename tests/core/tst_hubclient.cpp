@@ -2,7 +2,7 @@
 #include "analysis/modelanalyzer.h"
 #include "fakes/fakehub.h"
 #include "source/hubclient.h"
-#include "source/intakeservice.h"
+#include "workflow/intakeservice.h"
 #include "testsupport.h"
 
 #include <QDir>

@@ -51,6 +51,41 @@ QStringList offendingIncludes(const QString &dir, const QSet<QString> &forbidden
     return offending;
 }
 
+
+// core/'s folders from the bottom up: a folder may include its own headers and those of the
+// folders below it, never one above (workflow, the steps' services, sits on top; ui and app
+// sit on it).
+const QStringList kCoreLayers = {u"artifacts"_s, u"source"_s, u"analysis"_s, u"plan"_s,
+                                 u"command"_s,   u"run"_s,    u"review"_s,   u"workflow"_s};
+
+// "file:line: #include" for each include under @p core that reaches up a layer.
+QStringList upwardIncludes(const QString &core)
+{
+    static const QRegularExpression include(u"^\\s*#\\s*include\\s*\"([a-z]+)/[^\"]+\""_s);
+    QStringList offending;
+    for (const QString &folder : kCoreLayers) {
+        QDirIterator it(core + u'/' + folder, {u"*.h"_s, u"*.cpp"_s}, QDir::Files);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly))
+                continue;
+            int line = 0;
+            while (!file.atEnd()) {
+                ++line;
+                const QString text = QString::fromUtf8(file.readLine());
+                const QRegularExpressionMatch match = include.match(text);
+                if (!match.hasMatch())
+                    continue;
+                const qsizetype target = kCoreLayers.indexOf(match.captured(1));
+                if (target > kCoreLayers.indexOf(folder))
+                    offending.append(u"%1:%2: %3"_s.arg(path).arg(line).arg(text.trimmed()));
+            }
+        }
+    }
+    return offending;
+}
+
 } // namespace
 
 class TestLayering : public QObject
@@ -85,6 +120,33 @@ private slots:
         const QString core = QStringLiteral(PTQ_SOURCE_DIR) + u"/core"_s;
         QVERIFY(QFileInfo(core + u"/artifacts/workspace.h"_s).exists());
         const QStringList offending = offendingIncludes(core, forbiddenHeaders());
+        QVERIFY2(offending.isEmpty(), qPrintable(offending.join(u'\n')));
+    }
+
+    void layers_checkerFlagsAnUpwardInclude()
+    {
+        QTemporaryDir dir;
+        for (const QString &folder : kCoreLayers)
+            QVERIFY(QDir().mkpath(dir.filePath(folder)));
+        QFile file(dir.filePath(u"artifacts/bad.cpp"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("#include \"artifacts/json.h\"\n#include \"workflow/rungate.h\"\n");
+        file.close();
+        QFile fine(dir.filePath(u"workflow/ok.cpp"_s));
+        QVERIFY(fine.open(QIODevice::WriteOnly));
+        fine.write("#include \"run/ptqjob.h\"\n#include \"workflow/rungate.h\"\n");
+        fine.close();
+        const QStringList offending = upwardIncludes(dir.path());
+        QCOMPARE(offending.size(), 1);
+        QVERIFY(offending.constFirst().contains(u"bad.cpp:2"_s));
+    }
+
+    void core_includesNoHeaderOfALayerAbove()
+    {
+        const QString core = QStringLiteral(PTQ_SOURCE_DIR) + u"/core"_s;
+        for (const QString &folder : kCoreLayers)
+            QVERIFY2(QFileInfo(core + u'/' + folder).isDir(), qPrintable(folder));
+        const QStringList offending = upwardIncludes(core);
         QVERIFY2(offending.isEmpty(), qPrintable(offending.join(u'\n')));
     }
 };

@@ -1,5 +1,6 @@
 // core/workflow: the run gate refuses each rule with its own id, before anything is created;
 // acceptance and rejection follow their rules.
+#include "workflow/workspacestate.h"
 #include "testsupport.h"
 
 #include "artifacts/artifactio.h"
@@ -254,7 +255,7 @@ private slots:
         }
         QVERIFY(found);
         QVERIFY(ptq::Acceptance::acceptIn(ws).ok());
-        QVERIFY(ptq::Workspace::inspect(ws).resultAccepted);
+        QVERIFY(ptq::WorkspaceInspector::inspect(ws).resultAccepted);
     }
 
     void acceptance_refusesWithoutAVerifiedResult()

@@ -1,4 +1,5 @@
 // A workspace decides where the wizard resumes, and only one app instance drives it.
+#include "workflow/workspacestate.h"
 #include "artifacts/artifactio.h"
 #include "artifacts/workspace.h"
 #include "command/approval.h"
@@ -18,6 +19,7 @@ using ptq::ArtifactState;
 using ptq::Checkpoint;
 using ptq::Json;
 using ptq::Workspace;
+using ptq::WorkspaceInspector;
 
 Q_DECLARE_METATYPE(ptq::Checkpoint)
 Q_DECLARE_METATYPE(ptq::ArtifactState)
@@ -84,7 +86,7 @@ private slots:
         // Still held by the first session: the same folder under its new name is not free.
         QVERIFY(!ptq::Workspace::open(after)->lock());
         ws->unlock();
-        const ptq::WorkspaceState state = ptq::Workspace::inspect(after);
+        const ptq::WorkspaceState state = ptq::WorkspaceInspector::inspect(after);
         QVERIFY(state.analysis.ready() && state.plan.ready());
         // Released, its lock file (our PID, moved along) is recognised as stale.
         ptq::Result<ptq::Workspace> reopened = ptq::Workspace::open(after);
@@ -224,7 +226,7 @@ private slots:
         QFETCH(ArtifactState, blocking);
         QTemporaryDir dir;
         build(dir.path(), stage);
-        const ptq::WorkspaceState state = Workspace::inspect(dir.path());
+        const ptq::WorkspaceState state = WorkspaceInspector::inspect(dir.path());
         QCOMPARE(state.resumeAt, resumeAt);
         const ArtifactKind kind = resumeAt == Checkpoint::ModelAnalysis ? ArtifactKind::Analysis
                                   : resumeAt == Checkpoint::QuantPlan   ? ArtifactKind::Plan
@@ -260,7 +262,7 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(bytes);
         file.close();
-        const ptq::WorkspaceState ws = Workspace::inspect(dir.path());
+        const ptq::WorkspaceState ws = WorkspaceInspector::inspect(dir.path());
         QCOMPARE(ws.analysis.state, state);
         QCOMPARE(ws.resumeAt, Checkpoint::ModelAnalysis);
         QVERIFY2(ws.analysis.detail.contains(phrase), qPrintable(ws.analysis.detail));
@@ -273,11 +275,11 @@ private slots:
         Stage s;
         s.analysis = s.analysisConfirmed = s.plan = s.planConfirmed = s.manifest = s.approved = true;
         build(dir.path(), s);
-        QVERIFY(!Workspace::inspect(dir.path()).isConfirmed(Checkpoint::ResultAcceptance));
+        QVERIFY(!WorkspaceInspector::inspect(dir.path()).isConfirmed(Checkpoint::ResultAcceptance));
         ptq::Result<ptq::LoadedDocument> manifest = ptq::ArtifactIo::load(dir.filePath(u"run_manifest.yaml"_s));
         manifest->json["checkpoints"][3]["status"] = "accepted";
         ptq::test::writeArtifact(dir.path(), ArtifactKind::Manifest, manifest->json);
-        const ptq::WorkspaceState state = Workspace::inspect(dir.path());
+        const ptq::WorkspaceState state = WorkspaceInspector::inspect(dir.path());
         QVERIFY(state.resultAccepted);
         QVERIFY(state.isConfirmed(Checkpoint::ResultAcceptance));
     }

@@ -1,5 +1,6 @@
 // Page 4 end to end, offscreen: the run starts once, shows stages, progress and the log,
 // then the verification, the diagnosis of a failure, and Checkpoint 4.
+#include "workflow/workspacestate.h"
 #include "appcontroller.h"
 #include "dialogs.h"
 #include "logview.h"
@@ -165,7 +166,7 @@ private slots:
         QVERIFY(plan["requires_confirmation"] == true);
         QVERIFY(ptq::ArtifactIo::load(h.root.filePath(u"ws/quant_plan.json"_s))->sha256 != planBefore);
         // Checkpoint 2 again; the old approval no longer stands.
-        const ptq::WorkspaceState state = ptq::Workspace::inspect(h.root.filePath(u"ws"_s));
+        const ptq::WorkspaceState state = ptq::WorkspaceInspector::inspect(h.root.filePath(u"ws"_s));
         QVERIFY(!state.plan.ready());
         QVERIFY(!state.manifest.ready());
     }

@@ -1,4 +1,4 @@
-#include "source/intakeservice.h"
+#include "workflow/intakeservice.h"
 
 #include "analysis/modelanalyzer.h"
 #include "source/localreader.h"

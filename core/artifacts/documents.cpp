@@ -1,0 +1,112 @@
+#include "artifacts/documents.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq {
+
+namespace {
+
+const Json &field(const Json &object, const char *key)
+{
+    static const Json null;
+    if (!object.is_object())
+        return null;
+    auto it = object.find(key);
+    return it != object.end() ? *it : null;
+}
+
+QString str(const Json &object, const char *key)
+{
+    const Json &v = field(object, key);
+    return v.is_string() ? QString::fromStdString(v.get<std::string>()) : QString();
+}
+
+bool flag(const Json &object, const char *key, bool fallback)
+{
+    const Json &v = field(object, key);
+    return v.is_boolean() ? v.get<bool>() : fallback;
+}
+
+int integer(const Json &object, const char *key)
+{
+    const Json &v = field(object, key);
+    return v.is_number_integer() ? v.get<int>() : 0;
+}
+
+Error notAMapping(const char *file)
+{
+    return Error{Error::Code::Invalid,
+                 QCoreApplication::translate("RunManifest", "The manifest is not well formed: %1.").arg(QString::fromLatin1(file))};
+}
+
+} // namespace
+
+Result<AnalysisDocument> AnalysisDocument::fromJson(const Json &document)
+{
+    if (!document.is_object())
+        return notAMapping("model_analysis.json is not a mapping");
+    AnalysisDocument a;
+    a.m_document = document;
+    const Json &model = field(document, "model");
+    a.modelPath = str(model, "model_path");
+    a.modelType = str(model, "model_type");
+    a.trustRemoteCode = flag(model, "trust_remote_code", false);
+    if (field(model, "weight_bytes").is_number_integer())
+        a.weightBytes = field(model, "weight_bytes").get<qint64>();
+    a.confirmed = flag(field(document, "confirmation"), "confirmed", false);
+    return a;
+}
+
+Json AnalysisDocument::toJson() const
+{
+    Json doc = m_document;
+    doc["model"]["model_path"] = modelPath.toStdString();
+    doc["model"]["model_type"] = modelType.toStdString();
+    doc["model"]["trust_remote_code"] = trustRemoteCode;
+    if (weightBytes)
+        doc["model"]["weight_bytes"] = *weightBytes;
+    doc["confirmation"]["confirmed"] = confirmed;
+    return doc;
+}
+
+Result<PlanDocument> PlanDocument::fromJson(const Json &document)
+{
+    if (!document.is_object())
+        return notAMapping("quant_plan.json is not a mapping");
+    PlanDocument p;
+    p.m_document = document;
+    p.analysisSha256 = str(field(document, "model"), "analysis_sha256").toLatin1();
+    p.globalScheme = str(document, "global_scheme");
+    p.evaluationIntent = str(document, "evaluation_intent");
+    p.deviceStrategy = str(document, "device_strategy");
+    p.trustRemoteCode = flag(document, "trust_remote_code", false);
+    p.requiresConfirmation = flag(document, "requires_confirmation", true);
+    const Json &calibration = field(document, "calibration");
+    p.numCalibData = integer(calibration, "num_calib_data");
+    p.seqLen = integer(calibration, "seq_len");
+    p.batchSize = integer(calibration, "batch_size");
+    return p;
+}
+
+Json PlanDocument::toJson() const
+{
+    Json doc = m_document;
+    doc["model"]["analysis_sha256"] = analysisSha256.toStdString();
+    doc["global_scheme"] = globalScheme.toStdString();
+    doc["evaluation_intent"] = evaluationIntent.toStdString();
+    if (!deviceStrategy.isEmpty())
+        doc["device_strategy"] = deviceStrategy.toStdString();
+    doc["trust_remote_code"] = trustRemoteCode;
+    doc["requires_confirmation"] = requiresConfirmation;
+    if (numCalibData > 0)
+        doc["calibration"]["num_calib_data"] = numCalibData;
+    if (seqLen > 0)
+        doc["calibration"]["seq_len"] = seqLen;
+    if (batchSize > 0)
+        doc["calibration"]["batch_size"] = batchSize;
+    return doc;
+}
+
+} // namespace ptq

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "artifacts/json.h"
+#include "result.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+namespace ptq {
+
+/// model_analysis.json as a typed document: the fields the workflow decides on. fromJson() keeps
+/// the whole document; toJson() writes these fields back into it (other fields unchanged).
+class AnalysisDocument
+{
+public:
+    static Result<AnalysisDocument> fromJson(const Json &document);
+    Json toJson() const;
+
+    QString modelPath;
+    QString modelType;
+    bool trustRemoteCode = false; ///< model.trust_remote_code: the repository ships its own code
+    std::optional<qint64> weightBytes;
+    bool confirmed = false;       ///< confirmation.confirmed (Checkpoint 1)
+
+    const Json &document() const { return m_document; }
+
+private:
+    Json m_document;
+};
+
+/// quant_plan.json as a typed document (see AnalysisDocument).
+class PlanDocument
+{
+public:
+    static Result<PlanDocument> fromJson(const Json &document);
+    Json toJson() const;
+
+    QByteArray analysisSha256; ///< model.analysis_sha256: the analysis the plan was made from
+    QString globalScheme;
+    QString evaluationIntent; ///< none, smoke, full
+    QString deviceStrategy;   ///< single, multi, cpu
+    bool trustRemoteCode = false;
+    bool requiresConfirmation = true; ///< false once Checkpoint 2 is confirmed
+    int numCalibData = 0;
+    int seqLen = 0;
+    int batchSize = 0;
+
+    const Json &document() const { return m_document; }
+
+private:
+    Json m_document;
+};
+
+} // namespace ptq
