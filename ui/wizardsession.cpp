@@ -15,7 +15,6 @@ WizardSession::WizardSession(QObject *parent)
       m_intake(new IntakeService(this)),
       m_probe(new QuarkCliProbe(this)),
       m_environmentProbe(new EnvironmentProbe(this)),
-      m_gpuMonitor(new GpuMonitor(this)),
       m_watcher(new QFutureWatcher<WorkspaceState>(this))
 {
     m_writes.setMaxThreadCount(1);

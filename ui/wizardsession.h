@@ -77,8 +77,6 @@ public:
     void cancelRun();
     bool isRunning() const { return m_job && m_job->isRunning(); }
     PtqJob *job() const { return m_job; }
-    /// GPU memory polling while a run is going.
-    GpuMonitor *gpuMonitor() const { return m_gpuMonitor; }
 
 signals:
     void workspaceChanged(const QString &root);
@@ -97,7 +95,6 @@ private:
     QuarkCliProbe *m_probe;
     EnvironmentProbe *m_environmentProbe;
     PtqJob *m_job = nullptr;
-    GpuMonitor *m_gpuMonitor;
     CliCapabilities m_cli = QuarkCatalog::newest();
     QString m_cliNote;
     std::optional<Workspace> m_workspace;

@@ -232,12 +232,11 @@ int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (timeoutS > 0)
         deadline.start(std::chrono::seconds(timeoutS));
     out << tr("Running the approved command; the full log is %1").arg(job.logPath()) << Qt::endl;
-    // GPU memory while it runs, polled like page 4's VRAM panel (nvidia-smi, amd-smi or rocm-smi):
-    // the peak per GPU is printed at the end.
-    GpuMonitor monitor;
+    // GPU memory while it runs, sampled by the runner (nvidia-smi, amd-smi or rocm-smi, like page 4's
+    // VRAM panel): the peak per GPU is printed at the end.
     QMap<int, GpuSample> peaks;
     int polls = 0;
-    QObject::connect(&monitor, &GpuMonitor::samplesReceived, &loop, [&](const QList<GpuSample> &samples) {
+    QObject::connect(&job, &PtqJob::resourcesSampled, &loop, [&](const QList<GpuSample> &samples) {
         ++polls;
         for (const GpuSample &sample : samples) {
             GpuSample &peak = peaks[sample.index];
@@ -245,9 +244,8 @@ int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err)
                 peak = sample;
         }
     });
-    const QString gpuTool = monitor.start(1000);
+    const QString gpuTool = job.resourceTool();
     loop.exec();
-    monitor.stop();
     if (gpuTool.isEmpty()) {
         out << tr("GPU memory: no nvidia-smi, amd-smi or rocm-smi on PATH, so none was polled.") << Qt::endl;
     } else {

@@ -3,6 +3,7 @@
 #include "artifacts/artifactio.h"
 #include "artifacts/workspace.h"
 #include "command/approval.h"
+#include "run/runrecorder.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -23,87 +24,6 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace ptq {
 
-// ---- LocalProcessRunner -------------------------------------------------------------------
-
-LocalProcessRunner::LocalProcessRunner(QObject *parent)
-    : JobRunner(parent), m_process(new QProcess(this)), m_killTimer(new QTimer(this))
-{
-    m_killTimer->setSingleShot(true);
-    m_process->setProcessChannelMode(QProcess::MergedChannels);
-    // Its own process group, so cancel reaches the workers quark-cli and torch start too; and it
-    // dies with us (parent-death signal), so a killed ptq-studio leaves no quark-cli behind.
-    m_process->setChildProcessModifier([parent = ::getpid()] {
-        ::setpgid(0, 0);
-        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-        if (::getppid() != parent) // the parent died before prctl took effect
-            ::_exit(127);
-    });
-    connect(m_process, &QProcess::started, this, [this] { m_group = int(m_process->processId()); });
-    connect(m_process, &QProcess::started, this, &JobRunner::started);
-    connect(m_process, &QProcess::readyRead, this, [this] { emit output(m_process->readAll()); });
-    connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
-        if (error == QProcess::FailedToStart)
-            emit failedToStart(m_process->errorString());
-    });
-    connect(m_process, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
-        m_killTimer->stop();
-        // The leader is gone; workers it forked (data loaders, compile jobs) go with it: SIGTERM to
-        // the group now, SIGKILL to what is left a moment later.
-        if (m_group > 0 && ::kill(-pid_t(m_group), SIGTERM) == 0) {
-            QTimer::singleShot(kLeftoverGraceMs, this, [this, group = m_group] {
-                if (group == m_group) {
-                    ::kill(-pid_t(group), SIGKILL);
-                    m_group = 0;
-                }
-            });
-        } else {
-            m_group = 0; // nobody left in it
-        }
-        const QByteArray rest = m_process->readAll();
-        if (!rest.isEmpty())
-            emit output(rest);
-        // On Unix Qt reports the terminating signal as the exit code of a crash exit.
-        emit exited(status == QProcess::NormalExit ? code : -1, status == QProcess::CrashExit ? code : 0);
-    });
-    connect(m_killTimer, &QTimer::timeout, this, [this] {
-        if (m_process->processId() > 0)
-            ::kill(-pid_t(m_process->processId()), SIGKILL);
-    });
-}
-
-LocalProcessRunner::~LocalProcessRunner()
-{
-    if (m_process->state() != QProcess::NotRunning) {
-        m_process->disconnect(this);
-        ::kill(-pid_t(m_process->processId()), SIGKILL);
-        m_process->waitForFinished(2000); // after SIGKILL: reaping, not waiting on work
-    }
-    if (m_group > 0)
-        ::kill(-pid_t(m_group), SIGKILL); // leftovers of a finished leader whose grace had not passed
-}
-
-void LocalProcessRunner::start(const QStringList &argv, const QMap<QString, QString> &envAdditions)
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (auto it = envAdditions.cbegin(); it != envAdditions.cend(); ++it)
-        env.insert(it.key(), it.value());
-    m_process->setProcessEnvironment(env);
-    m_process->start(argv.value(0), argv.mid(1));
-}
-
-void LocalProcessRunner::cancel(int graceMs)
-{
-    if (m_process->state() == QProcess::NotRunning)
-        return;
-    ::kill(-pid_t(m_process->processId()), SIGTERM);
-    m_killTimer->start(graceMs);
-}
-
-qint64 LocalProcessRunner::processId() const
-{
-    return m_process->processId();
-}
-
 // ---- PtqJob -----------------------------------------------------------------------------------
 
 PtqJob::PtqJob(const QString &workspace, JobRunner *runner, QObject *parent)
@@ -112,14 +32,14 @@ PtqJob::PtqJob(const QString &workspace, JobRunner *runner, QObject *parent)
     m_runner->setParent(nullptr);
     connect(m_runner.get(), &JobRunner::output, this, &PtqJob::onOutput);
     connect(m_runner.get(), &JobRunner::exited, this, &PtqJob::onExited);
+    connect(m_runner.get(), &JobRunner::resourcesSampled, this, &PtqJob::resourcesSampled);
+    connect(m_runner.get(), &JobRunner::resourcesUnavailable, this, &PtqJob::resourcesUnavailable);
     connect(m_runner.get(), &JobRunner::started, this, [this] {
         // The process group goes on record as soon as it exists: whoever finds this manifest
         // "running" later can tell whether quark-cli is still alive.
-        if (Json *step = findRunStep(m_manifest); step && step->contains("runner")) {
-            (*step)["runner"]["process_group"] = m_runner->processId();
-            if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, m_manifest); !saved)
-                m_result.recordErrors.append(saved.error().message);
-        }
+        m_manifest = RunRecorder::withProcessGroup(m_manifest, m_runner->processId());
+        if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, m_manifest); !saved)
+            m_result.recordErrors.append(saved.error().message);
     });
     connect(m_runner.get(), &JobRunner::failedToStart, this, [this](const QString &message) {
         m_result.startMessage = message;
@@ -128,6 +48,11 @@ PtqJob::PtqJob(const QString &workspace, JobRunner *runner, QObject *parent)
 }
 
 PtqJob::~PtqJob() = default;
+
+QString PtqJob::resourceTool() const
+{
+    return m_runner->resourceTool();
+}
 
 Status PtqJob::start(const RunTicket &ticket)
 {
@@ -167,16 +92,7 @@ Status PtqJob::start(const RunTicket &ticket)
     // The manifest says "running" while it runs, so a crash of the app leaves a truthful record.
     // Who runs it is recorded too (host and PID of this process): a manifest left "running" by
     // a process that died is told from a live run, and is never run a second time.
-    Json running = m_manifest;
-    if (Json *step = findRunStep(running)) {
-        (*step)["status"] = "running";
-        (*step)["started_at"] = m_result.startedAt.toString(Qt::ISODate).toStdString();
-        (*step)["log_path"] = m_logPath.toStdString();
-        (*step)["runner"] = {{"host", QSysInfo::machineHostName().toStdString()},
-                             {"pid", QCoreApplication::applicationPid()},
-                             {"process_group", nullptr}};
-    }
-    running["updated_at"] = m_result.startedAt.toString(Qt::ISODate).toStdString();
+    const Json running = RunRecorder::running(m_manifest, m_result.startedAt, m_logPath);
     if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, running); !saved) {
         m_running = false;
         m_logFile.close();
@@ -287,7 +203,7 @@ void PtqJob::complete(JobResult result)
     if (result.status != u"succeeded"_s) {
         QDir().mkpath(m_workspace + u"/diagnostics"_s);
         const QString path = m_workspace + u"/diagnostics/"_s + m_runName + u".json"_s;
-        if (Status saved = ArtifactIo::save(path, diagnostics(m_manifest, result, m_log, m_workspace)); saved)
+        if (Status saved = ArtifactIo::save(path, RunRecorder::diagnostics(m_manifest, result, m_log, m_workspace)); saved)
             result.diagnosticsPath = path;
         else
             result.recordErrors.append(saved.error().message);
@@ -296,7 +212,7 @@ void PtqJob::complete(JobResult result)
 
     // Every write of the outcome is checked; a failure is said (the log is already on disk) and
     // the previous file stays as it was.
-    const Json updated = recordResult(m_manifest, result);
+    const Json updated = RunRecorder::recordResult(m_manifest, result);
     if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, updated); !saved)
         result.recordErrors.append(saved.error().message);
     QDir().mkpath(m_workspace + u"/history"_s);
@@ -304,122 +220,6 @@ void PtqJob::complete(JobResult result)
         result.recordErrors.append(saved.error().message);
     m_result = result;
     emit finished(result);
-}
-
-Json PtqJob::diagnostics(const Json &manifest, const JobResult &r, const LogAnalyzer &log, const QString &workspace)
-{
-    auto freeBytes = [](const QString &path) -> Json {
-        QString existing = path;
-        while (!existing.isEmpty() && !QFileInfo::exists(existing) && existing != u"/"_s)
-            existing = QFileInfo(existing).absolutePath();
-        struct statvfs fs {};
-        if (::statvfs(QFile::encodeName(existing).constData(), &fs) != 0)
-            return nullptr;
-        return qint64(fs.f_bavail) * qint64(fs.f_frsize);
-    };
-    Json memory = Json::object();
-    QFile meminfo(u"/proc/meminfo"_s);
-    if (meminfo.open(QIODevice::ReadOnly)) {
-        for (const QByteArray &line : meminfo.readAll().split('\n')) {
-            for (const char *key : {"MemTotal", "MemAvailable", "SwapFree"}) {
-                if (line.startsWith(QByteArray(key) + ':'))
-                    memory[std::string(key) + "_kib"] = line.mid(qstrlen(key) + 1).trimmed().split(' ').value(0).toLongLong();
-            }
-        }
-    }
-    const Json *run = findRunStep(manifest);
-    const std::string outputDir = run ? run->value("output_dir", std::string()) : std::string();
-    const Json traceback = toJsonArray(log.traceback());
-    const Json evidence = toJsonArray(r.evidence);
-    const Json suggestions = toJsonArray(r.suggestions);
-    const Json environment = manifest.value("environment", Json::object());
-    // An environment echoed into a bundle meant for sharing: values of secret-looking names and
-    // any known or token-shaped secret are redacted (a hand-edited manifest may carry one).
-    const SecretRedactor redactor = SecretRedactor::fromEnvironment(QProcessEnvironment::systemEnvironment());
-    auto redacted = [&](const Json &value) {
-        return value.is_string() ? Json(redactor.redact(QByteArray::fromStdString(value.get<std::string>())).toStdString()) : value;
-    };
-    Json env = Json::object();
-    if (run && run->contains("env") && (*run)["env"].is_object()) {
-        for (const auto &[name, value] : (*run)["env"].items()) {
-            const QString upper = QString::fromStdString(name).toUpper();
-            const bool secretName = upper.contains(u"TOKEN"_s) || upper.contains(u"SECRET"_s) || upper.contains(u"PASSWORD"_s)
-                || upper.endsWith(u"_KEY"_s);
-            env[name] = secretName ? Json(std::string(SecretRedactor::kReplacement.data(), SecretRedactor::kReplacement.size()))
-                                   : redacted(value);
-        }
-    }
-    Json argv = Json::array();
-    if (run && run->contains("argv") && (*run)["argv"].is_array()) {
-        for (const Json &a : (*run)["argv"])
-            argv.push_back(redacted(a));
-    }
-    return Json{{"command", run ? redacted(run->value("command", Json())) : Json()},
-                {"argv", argv},
-                {"env", env},
-                {"status", r.status.toStdString()},
-                {"exit_code", r.signal == 0 && r.exitCode >= 0 ? Json(r.exitCode) : Json(nullptr)},
-                {"signal", r.signal ? Json(r.signal) : Json(nullptr)},
-                {"started_at", r.startedAt.toString(Qt::ISODate).toStdString()},
-                {"finished_at", r.finishedAt.toString(Qt::ISODate).toStdString()},
-                {"last_stage", LogAnalyzer::stageName(log.stage()).toStdString()},
-                {"exception", log.exception().toStdString()},
-                {"traceback", traceback},
-                {"warnings", log.warnings()},
-                {"errors", log.errors()},
-                {"diagnosis",
-                 {{"class", r.failureClass.toStdString()},
-                  {"cause", r.failureCause.toStdString()},
-                  {"failed_stage", r.failedStage.isEmpty() ? Json(nullptr) : Json(r.failedStage.toStdString())},
-                  {"evidence", evidence},
-                  {"suggestions", suggestions}}},
-                {"versions", environment.value("versions", Json::object())},
-                {"gpus", environment.value("gpus", Json::array())},
-                {"host_memory", memory},
-                {"disk_free_bytes",
-                 {{"output_dir", freeBytes(QString::fromStdString(outputDir))}, {"workspace", freeBytes(workspace)}}},
-                {"log_path", r.logPath.toStdString()},
-                {"verification", r.verification.toJson()}};
-}
-
-Json PtqJob::recordResult(Json manifest, const JobResult &r)
-{
-    const std::string finished = r.finishedAt.toString(Qt::ISODate).toStdString();
-    for (Json &step : manifest["steps"]) {
-        if (step.value("kind", std::string()) != "run")
-            continue;
-        // command, argv, env and output_dir stay exactly as approved.
-        step["status"] = r.status.toStdString();
-        step["started_at"] = r.startedAt.toString(Qt::ISODate).toStdString();
-        step["finished_at"] = finished;
-        step["exit_code"] = r.exitCode >= 0 && r.signal == 0 ? Json(r.exitCode) : Json(nullptr);
-        step["signal"] = r.signal ? Json(r.signal) : Json(nullptr);
-        step["log_path"] = r.logPath.toStdString();
-        if (!r.diagnosticsPath.isEmpty())
-            step["diagnostics_path"] = r.diagnosticsPath.toStdString();
-        if (!r.timeoutNote.isEmpty())
-            step["cancel_reason"] = r.timeoutNote.toStdString();
-        if (!r.failureClass.isEmpty()) {
-            step["diagnosis"] = {{"class", r.failureClass.toStdString()},
-                                 {"cause", r.failureCause.toStdString()},
-                                 {"failed_stage", r.failedStage.isEmpty() ? Json(nullptr) : Json(r.failedStage.toStdString())},
-                                 {"evidence", toJsonArray(r.evidence)},
-                                 {"suggestions", toJsonArray(r.suggestions)}};
-        }
-    }
-    const VerificationReport &v = r.verification;
-    Json files = Json::array();
-    for (const QString &f : v.files)
-        files.push_back(f.toStdString());
-    manifest["outputs"]["observed"] = {{"files", files},
-                                       {"total_bytes", v.totalBytes},
-                                       {"shards", v.shards},
-                                       {"format", "safetensors (quark, real_quantized)"},
-                                       {"quantization_config", v.quantizationConfig},
-                                       {"perplexity", r.perplexity ? Json(*r.perplexity) : Json(nullptr)}};
-    manifest["outputs"]["verification"] = v.toJson();
-    manifest["updated_at"] = finished;
-    return manifest;
 }
 
 } // namespace ptq

@@ -2,6 +2,7 @@
 
 #include "artifacts/json.h"
 #include "result.h"
+#include "run/jobrunner.h"
 #include "run/logparser.h"
 #include "run/runticket.h"
 #include "run/secretredactor.h"
@@ -22,49 +23,6 @@ class QProcess;
 class QTimer;
 
 namespace ptq {
-
-/// Where the approved command runs. The local QProcess runner is the first implementation;
-/// a remote (SSH, Slurm) runner only has to provide these signals and slots.
-class JobRunner : public QObject
-{
-    Q_OBJECT
-
-public:
-    using QObject::QObject;
-    virtual void start(const QStringList &argv, const QMap<QString, QString> &envAdditions) = 0;
-    virtual void cancel(int graceMs) = 0;
-    virtual qint64 processId() const = 0;
-
-signals:
-    void started();
-    void output(const QByteArray &bytes);
-    void failedToStart(const QString &message);
-    /// @p signal is non-zero when the process was killed by a signal.
-    void exited(int exitCode, int signal);
-};
-
-/// Runs the argv with QProcess (no shell) in its own process group; cancel sends SIGTERM to
-/// the group, then SIGKILL after the grace period.
-class LocalProcessRunner final : public JobRunner
-{
-    Q_OBJECT
-    Q_DISABLE_COPY_MOVE(LocalProcessRunner)
-
-public:
-    explicit LocalProcessRunner(QObject *parent = nullptr);
-    ~LocalProcessRunner() override;
-    void start(const QStringList &argv, const QMap<QString, QString> &envAdditions) override;
-    void cancel(int graceMs) override;
-    qint64 processId() const override;
-
-    /// How long workers left in the group after the leader exited get before SIGKILL.
-    static constexpr int kLeftoverGraceMs = 2000;
-
-private:
-    QProcess *m_process;
-    QTimer *m_killTimer;
-    int m_group = 0; ///< the process group of the last start (the leader's PID)
-};
 
 /// Step 4: runs the approved command of a workspace's manifest and records what happened.
 /// Refuses to start unless the approval's sha256 matches the current argv+env; only then
@@ -98,16 +56,15 @@ public:
     const JobResult &result() const { return m_result; }
     qint64 elapsedMs() const { return m_clock.isValid() ? m_clock.elapsed() : 0; }
     QString logPath() const { return m_logPath; }
-
-    /// The manifest with the run's outcome recorded; the run step's command and argv untouched.
-    static Json recordResult(Json manifest, const JobResult &result);
-    /// What the seed asks to collect after a failure: the command, exit status or signal, the
-    /// traceback, versions, GPU, RAM and disk state, the diagnosis.
-    static Json diagnostics(const Json &manifest, const JobResult &result, const LogAnalyzer &log, const QString &workspace);
+    /// The runner's tool for accelerator memory (see JobRunner::resourceTool).
+    QString resourceTool() const;
 
 signals:
     void linesReceived(const QList<ptq::LogLine> &lines);
     void stageChanged(ptq::RunStage stage);
+    /// Accelerator memory while it runs, from the runner.
+    void resourcesSampled(const QList<ptq::GpuSample> &samples);
+    void resourcesUnavailable(const QString &message);
     void finished(const ptq::JobResult &result);
 
 private:

@@ -76,6 +76,7 @@ bool logIngest()
     view.resize(900, 500);
     view.show();
     ptq::LocalProcessRunner runner;
+    runner.setSampleIntervalMs(0); // the ingest alone
     ptq::LineSplitter splitter;
     ptq::LogAnalyzer analyzer;
     qint64 lines = 0;

@@ -9,6 +9,7 @@
 #include "plan/planner.h"
 #include "run/outputhasher.h"
 #include "run/ptqjob.h"
+#include "run/runrecorder.h"
 #include "run/secretredactor.h"
 #include "source/localreader.h"
 #include "testsupport.h"
@@ -642,7 +643,7 @@ private slots:
             "argv": ["quark-cli", "torch-llm-ptq", "--model_dir", "hf_abcdefghijklmnopqrstuvwxyz0123456789"],
             "env": {"HF_TOKEN": "hf_abcdefghijklmnopqrstuvwxyz0123456789", "WANDB_API_KEY": "abc123secret",
                     "MY_PASSWORD": "hunter22hunter", "PYTHONUNBUFFERED": "1"}}]})");
-        const Json d = ptq::PtqJob::diagnostics(manifest, ptq::JobResult(), ptq::LogAnalyzer(), QDir::tempPath());
+        const Json d = ptq::RunRecorder::diagnostics(manifest, ptq::JobResult(), ptq::LogAnalyzer(), QDir::tempPath());
         const std::string dump = d.dump();
         QVERIFY2(dump.find("hf_abcdefghijklmnopqrstuvwxyz0123456789") == std::string::npos, dump.c_str());
         QVERIFY(dump.find("abc123secret") == std::string::npos);

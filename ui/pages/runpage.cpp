@@ -192,8 +192,6 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
                               this->session()->cancelRun();
                           });
     });
-    connect(session->gpuMonitor(), &GpuMonitor::samplesReceived, m_vram, &VramPanel::addSamples);
-    connect(session->gpuMonitor(), &GpuMonitor::pollFailed, m_vram, &VramPanel::setMessage);
     connect(m_search, &QLineEdit::returnPressed, this, [this] { findInLog(); });
     connect(m_accept, &QPushButton::clicked, this, &RunPage::accept);
     connect(m_checksums, &QPushButton::clicked, this, [this] {
@@ -232,7 +230,9 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
         m_backToPlan->setEnabled(false); // the plan cannot change under a running command
         m_revise->hide();
         m_ticker->start();
-        m_vram->setTool(this->session()->gpuMonitor()->start(1000));
+        connect(job, &PtqJob::resourcesSampled, m_vram, &VramPanel::addSamples);
+        connect(job, &PtqJob::resourcesUnavailable, m_vram, &VramPanel::setMessage);
+        m_vram->setTool(job->resourceTool());
         m_status->setText(tr("Running. The full log is written to %1.").arg(job->logPath()));
         refreshStages(); // "Starting" from the first moment: quark-cli says nothing for its first seconds
         m_progress->setValue(0);
@@ -241,7 +241,6 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     connect(session, &WizardSession::runFinished, this, [this](const JobResult &) {
         m_backToPlan->setEnabled(true);
         m_ticker->stop();
-        this->session()->gpuMonitor()->stop();
         m_cancel->setEnabled(false);
         refreshStages();
         const int load = ++m_manifestLoad;

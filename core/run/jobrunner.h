@@ -1,0 +1,72 @@
+#pragma once
+
+#include "run/gpumonitor.h"
+
+#include <QByteArray>
+#include <QMap>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+class QProcess;
+class QTimer;
+
+namespace ptq {
+
+/// Where the approved command runs. The local QProcess runner is the first implementation;
+/// a remote (SSH, Slurm) runner only has to provide these signals and slots.
+class JobRunner : public QObject
+{
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+    virtual void start(const QStringList &argv, const QMap<QString, QString> &envAdditions) = 0;
+    virtual void cancel(int graceMs) = 0;
+    virtual qint64 processId() const = 0;
+    /// The tool that samples accelerator memory where the command runs (nvidia-smi, amd-smi,
+    /// rocm-smi), known once start() was called; empty when there is none.
+    virtual QString resourceTool() const { return {}; }
+
+signals:
+    void started();
+    void output(const QByteArray &bytes);
+    void failedToStart(const QString &message);
+    /// @p signal is non-zero when the process was killed by a signal.
+    void exited(int exitCode, int signal);
+    /// Accelerator memory where the command runs, sampled while it runs (once a second locally;
+    /// a remote runner samples its own host), so the trace survives an OOM of quark-cli.
+    void resourcesSampled(const QList<ptq::GpuSample> &samples);
+    void resourcesUnavailable(const QString &message);
+};
+
+/// Runs the argv with QProcess (no shell) in its own process group; cancel sends SIGTERM to
+/// the group, then SIGKILL after the grace period.
+class LocalProcessRunner final : public JobRunner
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LocalProcessRunner)
+
+public:
+    explicit LocalProcessRunner(QObject *parent = nullptr);
+    ~LocalProcessRunner() override;
+    void start(const QStringList &argv, const QMap<QString, QString> &envAdditions) override;
+    void cancel(int graceMs) override;
+    qint64 processId() const override;
+    QString resourceTool() const override { return m_resourceTool; }
+    /// How often accelerator memory is sampled while the command runs; 0 samples nothing.
+    void setSampleIntervalMs(int ms) { m_sampleIntervalMs = ms; }
+
+    /// How long workers left in the group after the leader exited get before SIGKILL.
+    static constexpr int kLeftoverGraceMs = 2000;
+
+private:
+    QProcess *m_process;
+    QTimer *m_killTimer;
+    GpuMonitor *m_monitor;
+    QString m_resourceTool;
+    int m_sampleIntervalMs = 1000;
+    int m_group = 0; ///< the process group of the last start (the leader's PID)
+};
+
+} // namespace ptq

@@ -1,0 +1,147 @@
+#include "run/runrecorder.h"
+
+#include "artifacts/runmanifest.h"
+#include "command/approval.h"
+#include "run/secretredactor.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcessEnvironment>
+#include <QSysInfo>
+
+#include <sys/statvfs.h>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq {
+
+Json RunRecorder::running(const Json &manifest, const QDateTime &startedAt, const QString &logPath)
+{
+    Result<RunManifest> m = RunManifest::fromJson(manifest);
+    if (!m)
+        return manifest;
+    m->run.status = RunStatus::Running;
+    m->run.startedAt = startedAt;
+    m->run.logPath = logPath;
+    m->run.runner = RunnerRecord{QSysInfo::machineHostName(), QCoreApplication::applicationPid(), std::nullopt};
+    m->updatedAt = startedAt;
+    return m->toJson();
+}
+
+Json RunRecorder::withProcessGroup(const Json &manifest, qint64 processGroup)
+{
+    Result<RunManifest> m = RunManifest::fromJson(manifest);
+    if (!m || !m->run.runner)
+        return manifest;
+    m->run.runner->processGroup = processGroup;
+    return m->toJson();
+}
+
+Json RunRecorder::recordResult(const Json &manifest, const JobResult &r)
+{
+    Result<RunManifest> m = RunManifest::fromJson(manifest);
+    if (!m)
+        return manifest;
+    RunStepRecord &run = m->run; // command, argv, env and output_dir stay exactly as approved
+    run.status = parseRunStatus(r.status).value_or(RunStatus::Failed);
+    run.startedAt = r.startedAt;
+    run.finishedAt = r.finishedAt;
+    run.exitCode = r.exitCode >= 0 && r.signal == 0 ? std::optional<int>(r.exitCode) : std::nullopt;
+    run.signal = r.signal ? std::optional<int>(r.signal) : std::nullopt;
+    run.logPath = r.logPath;
+    if (!r.diagnosticsPath.isEmpty())
+        run.diagnosticsPath = r.diagnosticsPath;
+    if (!r.timeoutNote.isEmpty())
+        run.cancelReason = r.timeoutNote;
+    if (!r.failureClass.isEmpty())
+        run.diagnosis = DiagnosisRecord{r.failureClass, r.failureCause, r.failedStage, r.evidence, r.suggestions};
+    const VerificationReport &v = r.verification;
+    m->observed = {{"files", toJsonArray(v.files)},
+                   {"total_bytes", v.totalBytes},
+                   {"shards", v.shards},
+                   {"format", "safetensors (quark, real_quantized)"},
+                   {"quantization_config", v.quantizationConfig},
+                   {"perplexity", r.perplexity ? Json(*r.perplexity) : Json(nullptr)}};
+    m->verification = v.toJson();
+    m->updatedAt = r.finishedAt;
+    return m->toJson();
+}
+
+Json RunRecorder::diagnostics(const Json &manifest, const JobResult &r, const LogAnalyzer &log, const QString &workspace)
+{
+    auto freeBytes = [](const QString &path) -> Json {
+        QString existing = path;
+        while (!existing.isEmpty() && !QFileInfo::exists(existing) && existing != u"/"_s)
+            existing = QFileInfo(existing).absolutePath();
+        struct statvfs fs {};
+        if (::statvfs(QFile::encodeName(existing).constData(), &fs) != 0)
+            return nullptr;
+        return qint64(fs.f_bavail) * qint64(fs.f_frsize);
+    };
+    Json memory = Json::object();
+    QFile meminfo(u"/proc/meminfo"_s);
+    if (meminfo.open(QIODevice::ReadOnly)) {
+        for (const QByteArray &line : meminfo.readAll().split('\n')) {
+            for (const char *key : {"MemTotal", "MemAvailable", "SwapFree"}) {
+                if (line.startsWith(QByteArray(key) + ':'))
+                    memory[std::string(key) + "_kib"] = line.mid(qstrlen(key) + 1).trimmed().split(' ').value(0).toLongLong();
+            }
+        }
+    }
+    const Json *run = findRunStep(manifest);
+    const std::string outputDir = run ? run->value("output_dir", std::string()) : std::string();
+    const Json traceback = toJsonArray(log.traceback());
+    const Json evidence = toJsonArray(r.evidence);
+    const Json suggestions = toJsonArray(r.suggestions);
+    const Json environment = manifest.value("environment", Json::object());
+    // An environment echoed into a bundle meant for sharing: values of secret-looking names and
+    // any known or token-shaped secret are redacted (a hand-edited manifest may carry one).
+    const SecretRedactor redactor = SecretRedactor::fromEnvironment(QProcessEnvironment::systemEnvironment());
+    auto redacted = [&](const Json &value) {
+        return value.is_string() ? Json(redactor.redact(QByteArray::fromStdString(value.get<std::string>())).toStdString()) : value;
+    };
+    Json env = Json::object();
+    if (run && run->contains("env") && (*run)["env"].is_object()) {
+        for (const auto &[name, value] : (*run)["env"].items()) {
+            const QString upper = QString::fromStdString(name).toUpper();
+            const bool secretName = upper.contains(u"TOKEN"_s) || upper.contains(u"SECRET"_s) || upper.contains(u"PASSWORD"_s)
+                || upper.endsWith(u"_KEY"_s);
+            env[name] = secretName ? Json(std::string(SecretRedactor::kReplacement.data(), SecretRedactor::kReplacement.size()))
+                                   : redacted(value);
+        }
+    }
+    Json argv = Json::array();
+    if (run && run->contains("argv") && (*run)["argv"].is_array()) {
+        for (const Json &a : (*run)["argv"])
+            argv.push_back(redacted(a));
+    }
+    return Json{{"command", run ? redacted(run->value("command", Json())) : Json()},
+                {"argv", argv},
+                {"env", env},
+                {"status", r.status.toStdString()},
+                {"exit_code", r.signal == 0 && r.exitCode >= 0 ? Json(r.exitCode) : Json(nullptr)},
+                {"signal", r.signal ? Json(r.signal) : Json(nullptr)},
+                {"started_at", r.startedAt.toString(Qt::ISODate).toStdString()},
+                {"finished_at", r.finishedAt.toString(Qt::ISODate).toStdString()},
+                {"last_stage", LogAnalyzer::stageName(log.stage()).toStdString()},
+                {"exception", log.exception().toStdString()},
+                {"traceback", traceback},
+                {"warnings", log.warnings()},
+                {"errors", log.errors()},
+                {"diagnosis",
+                 {{"class", r.failureClass.toStdString()},
+                  {"cause", r.failureCause.toStdString()},
+                  {"failed_stage", r.failedStage.isEmpty() ? Json(nullptr) : Json(r.failedStage.toStdString())},
+                  {"evidence", evidence},
+                  {"suggestions", suggestions}}},
+                {"versions", environment.value("versions", Json::object())},
+                {"gpus", environment.value("gpus", Json::array())},
+                {"host_memory", memory},
+                {"disk_free_bytes",
+                 {{"output_dir", freeBytes(QString::fromStdString(outputDir))}, {"workspace", freeBytes(workspace)}}},
+                {"log_path", r.logPath.toStdString()},
+                {"verification", r.verification.toJson()}};
+}
+
+} // namespace ptq
