@@ -61,6 +61,10 @@ MainWindow::MainWindow(WizardSession *session, QWidget *parent)
 
     m_workspaceLabel->setObjectName(u"workspacePathLabel"_s);
     statusBar()->addWidget(m_workspaceLabel, 1);
+    // A write that failed is said here too, whatever page asked for it; the previous file is kept.
+    connect(session->writer(), &WorkspaceWriter::writeFailed, this, [this](const QString &, const QString &message) {
+        statusBar()->showMessage(tr("Not saved: %1 The previous version of the file is kept.").arg(message), 30'000);
+    });
     connect(session, &WizardSession::workspaceChanged, this, [this](const QString &root) {
         setWindowTitle(tr("%1 — %2").arg(QDir(root).dirName(), appName()));
         m_workspaceLabel->setText(tr("Workspace: %1").arg(QDir::toNativeSeparators(root)));

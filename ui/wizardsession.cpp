@@ -15,9 +15,12 @@ WizardSession::WizardSession(QObject *parent)
       m_intake(new IntakeService(this)),
       m_probe(new QuarkCliProbe(this)),
       m_environmentProbe(new EnvironmentProbe(this)),
-      m_watcher(new QFutureWatcher<WorkspaceState>(this))
+      m_watcher(new QFutureWatcher<WorkspaceState>(this)),
+      m_writer(new WorkspaceWriter(this))
 {
-    m_writes.setMaxThreadCount(1);
+    // Every write refreshes the state, whether or not its requester still exists.
+    connect(m_writer, &WorkspaceWriter::written, this, &WizardSession::refresh);
+    connect(m_writer, &WorkspaceWriter::writeFailed, this, &WizardSession::refresh);
     m_cliNote = tr("No quark-cli asked yet: using the catalog of quark-cli %1.").arg(m_cli.generation);
     connect(m_probe, &QuarkCliProbe::finished, this, [this](const Result<CliCapabilities> &result) {
         if (result) {
@@ -37,7 +40,7 @@ WizardSession::WizardSession(QObject *parent)
 
 WizardSession::~WizardSession()
 {
-    m_writes.waitForDone(); // an artifact asked to be written is written, even at exit
+    m_writer->waitForDone(); // an artifact asked to be written is written, even at exit
     m_watcher->waitForFinished(); // a short file read; the worker must not outlive the session
 }
 
@@ -81,14 +84,7 @@ void WizardSession::saveArtifact(ArtifactKind kind, const Json &document, QObjec
         done(Error{Error::Code::Usage, tr("No workspace is open.")});
         return;
     }
-    const QString root = m_workspace->root();
-    runInBackground(
-        context, [root, kind, document] { return Workspace::saveArtifact(root, kind, document); },
-        [this, done](const Status &status) {
-            refresh();
-            done(status);
-        },
-        &m_writes);
+    m_writer->save(m_workspace->root(), kind, document, context, std::move(done));
 }
 
 void WizardSession::loadArtifact(ArtifactKind kind, QObject *context, std::function<void(Result<LoadedDocument>)> done)

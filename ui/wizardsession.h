@@ -1,5 +1,7 @@
 #pragma once
 
+#include "workflow/workspacewriter.h"
+
 #include "artifacts/workspace.h"
 #include "command/environment.h"
 #include "plan/quarkcliprobe.h"
@@ -77,6 +79,8 @@ public:
     void cancelRun();
     bool isRunning() const { return m_job && m_job->isRunning(); }
     PtqJob *job() const { return m_job; }
+    /// The workspace's artifact writer (its writeFailed() is shown by the main window).
+    WorkspaceWriter *writer() const { return m_writer; }
 
 signals:
     void workspaceChanged(const QString &root);
@@ -101,7 +105,7 @@ private:
     QString m_suggestedModel;
     WorkspaceState m_state;
     QFutureWatcher<WorkspaceState> *m_watcher = nullptr;
-    QThreadPool m_writes; ///< one thread: artifact writes in the order asked
+    WorkspaceWriter *m_writer; ///< every artifact write: ordered, off this thread, failures announced
     bool m_refreshAgain = false;
     QByteArray m_runRequest;
 };

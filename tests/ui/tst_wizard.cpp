@@ -327,6 +327,20 @@ private slots:
             QVERIFY(!onDisk["outputs"].contains("observed"));
         }
         QTRY_VERIFY(session.state().manifest.ready());
+
+        // A write that fails is announced (whoever asked), and the file on disk stays as it was.
+        auto readAll = [](const QString &path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray before = readAll(dir.filePath(u"run_manifest.yaml"_s));
+        QSignalSpy failed(session.writer(), &ptq::WorkspaceWriter::writeFailed);
+        QObject gone;
+        session.saveArtifact(ArtifactKind::Manifest, ptq::Json{{"workflow", "quark-torch-ptq"}}, &gone, [](const ptq::Status &) {});
+        QVERIFY(failed.wait(10000));
+        QVERIFY(failed.at(0).at(0).toString().endsWith(u"run_manifest.yaml"_s));
+        QVERIFY(failed.at(0).at(1).toString().contains(u"schema"_s));
+        QCOMPARE(readAll(dir.filePath(u"run_manifest.yaml"_s)), before);
     }
 
     void missingWorkspace_isNotCreatedWhenOpening()
