@@ -2,6 +2,8 @@
 #include "workflow/workspacestate.h"
 #include "headless.h"
 
+#include "workflow/commandstep.h"
+
 #include "artifacts/workspace.h"
 #include "command/manifestbuilder.h"
 #include "plan/quarkcliprobe.h"
@@ -85,22 +87,18 @@ int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err
     loop.exec();
 
     const CliCapabilities cli = discoverCli(facts.quarkCli, err);
-    ManifestInputs in;
-    in.analysis = analysis->json;
-    in.analysisSha = analysis->sha256;
-    in.plan = plan->json;
-    in.planSha = plan->sha256;
-    in.workspace = ws->root();
-    in.environment = facts;
-    in.findings = EnvironmentRules::assess(facts, plan->json);
-    in.estimate = ResourceEstimator::estimate(analysis->json, plan->json, facts.gpus);
-    in.outputDir = OutputDirRules::check(parser.value(outputDir),
-                                         QString::fromStdString(analysis->json["model"].value("model_path", std::string())),
-                                         ws->root(), qint64(in.estimate.outputGiB * 1024 * 1024 * 1024));
-    in.command = CommandBuilder::build(plan->json, analysis->json, cli,
-                                       facts.quarkCli.isEmpty() ? u"quark-cli"_s : facts.quarkCli, in.outputDir.path,
-                                       parser.value(devices));
-    const Json manifest = ManifestBuilder::build(in);
+    CommandRequest request;
+    request.analysis = analysis->json;
+    request.analysisSha256 = analysis->sha256;
+    request.plan = plan->json;
+    request.planSha256 = plan->sha256;
+    request.workspace = ws->root();
+    request.environment = facts;
+    request.cli = cli;
+    request.outputDir = parser.value(outputDir);
+    request.devices = parser.value(devices);
+    const ManifestInputs in = CommandStep::prepare(request);
+    const Json manifest = CommandStep::manifest(in);
 
     Result<Workspace> writable = openWorkspaceForWriting(ws->root());
     if (!writable) {

@@ -2,6 +2,7 @@
 // ptq-studio verify OUTPUT_DIR [--workspace DIR] [--sha256] [--json]
 #include "headless.h"
 
+#include "artifacts/runmanifest.h"
 #include "artifacts/workspace.h"
 #include "command/manifestbuilder.h"
 #include "run/outputhasher.h"
@@ -96,8 +97,8 @@ bool recordChecksums(const QString &workspace, const QString &directory, const O
 {
     const QString manifestPath = workspace + u'/' + artifactFileName(ArtifactKind::Manifest);
     Result<LoadedDocument> manifest = ArtifactIo::load(manifestPath);
-    const std::string recorded = manifest ? manifest->json["outputs"].value("output_dir", std::string()) : std::string();
-    if (!manifest || QDir(QString::fromStdString(recorded)).absolutePath() != directory) {
+    const Result<RunManifest> typed = manifest ? RunManifest::fromJson(manifest->json) : Result<RunManifest>(manifest.error());
+    if (!typed || QDir(typed->outputDir).absolutePath() != directory) {
         err << tr("Checksums not recorded: %1 is not the output folder of %2.").arg(directory, manifestPath) << Qt::endl;
         return true;
     }

@@ -169,9 +169,9 @@ Result<RunManifest> RunManifest::fromJson(const Json &document)
     r.name = str(*run, "name");
     r.command = str(*run, "command");
     const Json &argv = field(*run, "argv");
-    if (!argv.is_array())
-        return malformed(u"the run step has no argv"_s);
-    for (const Json &a : argv) {
+    if (!argv.is_null() && !argv.is_array())
+        return malformed(u"the run step's argv is not a list"_s);
+    for (const Json &a : argv.is_array() ? argv : Json::array()) {
         if (!a.is_string())
             return malformed(u"an argument of the run step is not a string"_s);
         r.argv.append(QString::fromStdString(a.get<std::string>()));
@@ -225,65 +225,80 @@ Result<RunManifest> RunManifest::fromJson(const Json &document)
 
 Json RunManifest::toJson() const
 {
+    // Only what the document had, or what was set: a read-modify-write adds no field of its own.
     Json doc = m_document;
-    Json &inputs = doc["inputs"];
-    inputs["model"] = model.toStdString();
-    inputs["workspace"] = workspace.toStdString();
-    inputs["analysis"]["sha256"] = analysisSha256.toStdString();
-    inputs["plan"]["sha256"] = planSha256.toStdString();
-    doc["outputs"]["output_dir"] = outputDir.toStdString();
-    if (!observed.is_null())
-        doc["outputs"]["observed"] = observed;
-    if (!verification.is_null())
-        doc["outputs"]["verification"] = verification;
-    Json cps = Json::array();
-    const Json &before = field(m_document, "checkpoints");
-    for (std::size_t i = 0; i < checkpoints.size(); ++i) {
-        const CheckpointRecord &c = checkpoints[i];
-        Json cp = before.is_array() && i < before.size() && str(before[i], "id") == c.id ? before[i] : Json::object();
-        cp["id"] = c.id.toStdString();
-        cp["reason"] = c.reason.toStdString();
-        cp["status"] = statusName(c.status).toStdString();
-        cp["at"] = timeJson(c.at);
-        if (!c.note.isEmpty())
-            cp["note"] = c.note.toStdString();
-        else
-            cp.erase("note");
-        cps.push_back(cp);
+    auto put = [](Json &object, const char *key, const Json &value, bool set) {
+        if (set || (object.is_object() && object.contains(key)))
+            object[key] = value;
+    };
+    const Json &inputsBefore = field(m_document, "inputs");
+    if (inputsBefore.is_object() || !model.isEmpty() || !workspace.isEmpty() || !analysisSha256.isEmpty() || !planSha256.isEmpty()) {
+        Json &inputs = doc["inputs"];
+        put(inputs, "model", model.toStdString(), !model.isEmpty());
+        put(inputs, "workspace", workspace.toStdString(), !workspace.isEmpty());
+        if (!analysisSha256.isEmpty() || field(inputsBefore, "analysis").is_object())
+            inputs["analysis"]["sha256"] = analysisSha256.toStdString();
+        if (!planSha256.isEmpty() || field(inputsBefore, "plan").is_object())
+            inputs["plan"]["sha256"] = planSha256.toStdString();
     }
-    doc["checkpoints"] = cps;
-    doc["blocked_by"] = toJsonArray(blockedBy);
+    if (field(m_document, "outputs").is_object() || !outputDir.isEmpty() || !observed.is_null() || !verification.is_null()) {
+        Json &outputs = doc["outputs"];
+        put(outputs, "output_dir", outputDir.toStdString(), !outputDir.isEmpty());
+        if (!observed.is_null())
+            outputs["observed"] = observed;
+        if (!verification.is_null())
+            outputs["verification"] = verification;
+    }
+    const Json &before = field(m_document, "checkpoints");
+    if (before.is_array() || !checkpoints.empty()) {
+        Json cps = Json::array();
+        for (std::size_t i = 0; i < checkpoints.size(); ++i) {
+            const CheckpointRecord &c = checkpoints[i];
+            Json cp = before.is_array() && i < before.size() && str(before[i], "id") == c.id ? before[i] : Json::object();
+            cp["id"] = c.id.toStdString();
+            cp["reason"] = c.reason.toStdString();
+            put(cp, "status", statusName(c.status).toStdString(), c.status != CheckpointStatus::Pending);
+            put(cp, "at", timeJson(c.at), c.at.has_value());
+            if (!c.note.isEmpty())
+                cp["note"] = c.note.toStdString();
+            else
+                cp.erase("note");
+            cps.push_back(cp);
+        }
+        doc["checkpoints"] = cps;
+    }
+    put(doc, "blocked_by", toJsonArray(blockedBy), !blockedBy.isEmpty());
     for (Json &step : doc["steps"]) {
         if (str(step, "kind") != u"run"_s)
             continue;
-        step["name"] = run.name.toStdString();
-        step["command"] = run.command.toStdString();
-        step["argv"] = toJsonArray(run.argv);
-        Json env = Json::object();
-        for (auto it = run.env.cbegin(); it != run.env.cend(); ++it)
-            env[it.key().toStdString()] = it.value().toStdString();
-        step["env"] = env;
-        step["output_dir"] = run.outputDir.toStdString();
-        step["status"] = statusName(run.status).toStdString();
-        auto optional = [&step](const char *key, const Json &value, bool present) {
-            if (present)
-                step[key] = value;
-            else
-                step.erase(key);
-        };
-        optional("started_at", timeJson(run.startedAt), run.startedAt.has_value() || step.contains("started_at"));
-        optional("finished_at", timeJson(run.finishedAt), run.finishedAt.has_value() || step.contains("finished_at"));
-        optional("exit_code", run.exitCode ? Json(*run.exitCode) : Json(nullptr), run.exitCode || step.contains("exit_code"));
-        optional("signal", run.signal ? Json(*run.signal) : Json(nullptr), run.signal || step.contains("signal"));
-        optional("log_path", Json(run.logPath.toStdString()), !run.logPath.isEmpty());
-        optional("diagnostics_path", Json(run.diagnosticsPath.toStdString()), !run.diagnosticsPath.isEmpty());
-        optional("cancel_reason", Json(run.cancelReason.toStdString()), !run.cancelReason.isEmpty());
+        put(step, "name", run.name.toStdString(), !run.name.isEmpty());
+        put(step, "command", run.command.toStdString(), !run.command.isEmpty());
+        put(step, "argv", toJsonArray(run.argv), !run.argv.isEmpty());
+        // The environment's order as written stays (a map would sort it) unless it changed.
+        QMap<QString, QString> envBefore;
+        if (const Json &before = field(step, "env"); before.is_object()) {
+            for (const auto &[k, v] : before.items())
+                envBefore.insert(QString::fromStdString(k), v.is_string() ? QString::fromStdString(v.get<std::string>()) : QString());
+        }
+        if (envBefore != run.env) {
+            Json env = Json::object();
+            for (auto it = run.env.cbegin(); it != run.env.cend(); ++it)
+                env[it.key().toStdString()] = it.value().toStdString();
+            put(step, "env", env, !run.env.isEmpty());
+        }
+        put(step, "output_dir", run.outputDir.toStdString(), !run.outputDir.isEmpty());
+        put(step, "status", statusName(run.status).toStdString(), run.status != RunStatus::Pending);
+        put(step, "started_at", timeJson(run.startedAt), run.startedAt.has_value());
+        put(step, "finished_at", timeJson(run.finishedAt), run.finishedAt.has_value());
+        put(step, "exit_code", run.exitCode ? Json(*run.exitCode) : Json(nullptr), run.exitCode.has_value() || run.finishedAt.has_value());
+        put(step, "signal", run.signal ? Json(*run.signal) : Json(nullptr), run.signal.has_value() || run.finishedAt.has_value());
+        put(step, "log_path", Json(run.logPath.toStdString()), !run.logPath.isEmpty());
+        put(step, "diagnostics_path", Json(run.diagnosticsPath.toStdString()), !run.diagnosticsPath.isEmpty());
+        put(step, "cancel_reason", Json(run.cancelReason.toStdString()), !run.cancelReason.isEmpty());
         if (run.runner) {
             step["runner"] = {{"host", run.runner->host.toStdString()},
                               {"pid", run.runner->pid},
                               {"process_group", run.runner->processGroup ? Json(*run.runner->processGroup) : Json(nullptr)}};
-        } else {
-            step.erase("runner");
         }
         if (run.diagnosis) {
             const DiagnosisRecord &d = *run.diagnosis;
@@ -292,17 +307,17 @@ Json RunManifest::toJson() const
                                  {"failed_stage", d.failedStage.isEmpty() ? Json(nullptr) : Json(d.failedStage.toStdString())},
                                  {"evidence", toJsonArray(d.evidence)},
                                  {"suggestions", toJsonArray(d.suggestions)}};
-        } else {
-            step.erase("diagnosis");
         }
         break;
     }
-    Json &a = doc["approval"];
-    a["status"] = statusName(approval.status).toStdString();
-    a["sha256"] = approval.sha256.isEmpty() ? Json(nullptr) : Json(approval.sha256.toStdString());
-    a["at"] = timeJson(approval.at);
-    if (!approval.voidedReason.isEmpty())
-        a["voided_reason"] = approval.voidedReason.toStdString();
+    if (field(m_document, "approval").is_object() || approval.status != ApprovalStatus::Pending || !approval.sha256.isEmpty()) {
+        Json &a = doc["approval"];
+        a["status"] = statusName(approval.status).toStdString();
+        a["sha256"] = approval.sha256.isEmpty() ? Json(nullptr) : Json(approval.sha256.toStdString());
+        a["at"] = timeJson(approval.at);
+        if (!approval.voidedReason.isEmpty())
+            a["voided_reason"] = approval.voidedReason.toStdString();
+    }
     if (updatedAt)
         doc["updated_at"] = timeJson(updatedAt);
     return doc;

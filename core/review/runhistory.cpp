@@ -1,5 +1,7 @@
 #include "review/runhistory.h"
 
+#include "artifacts/runmanifest.h"
+
 #include "artifacts/artifactio.h"
 #include "command/approval.h"
 
@@ -28,27 +30,21 @@ QList<RunHistoryEntry> RunHistory::list(const QString &workspace)
             entries.append(entry);
             continue;
         }
-        const Json &manifest = doc->json;
-        if (manifest.is_object() && manifest.value("inputs", Json::object()).is_object())
-            entry.model = QString::fromStdString(manifest["inputs"].value("model", std::string()));
-        if (const Json *run = manifest.is_object() ? findRunStep(manifest) : nullptr) {
-            entry.status = QString::fromStdString(run->value("status", std::string()));
-            const QString started = QString::fromStdString(run->value("started_at", std::string()));
-            const QDateTime at = QDateTime::fromString(started, Qt::ISODate);
-            if (at.isValid())
-                entry.startedAt = at;
-            const QStringList argv = toStringList(run->value("argv", Json::array()));
-            const qsizetype flag = argv.indexOf(u"--quant_scheme"_s);
-            if (flag >= 0)
-                entry.scheme = argv.value(flag + 1);
-        } else {
-            entry.problem = tr("%1 has no run step.").arg(entry.path);
+        const Result<RunManifest> manifest = RunManifest::fromJson(doc->json);
+        if (!manifest) {
+            entry.problem = tr("%1: %2").arg(entry.path, manifest.error().message);
+            entries.append(entry);
+            continue;
         }
-        if (manifest.is_object() && manifest.contains("outputs") && manifest["outputs"].is_object()) {
-            const Json &verification = manifest["outputs"].value("verification", Json::object());
-            if (verification.is_object())
-                entry.verdict = QString::fromStdString(verification.value("verdict", std::string()));
-        }
+        entry.model = manifest->model;
+        entry.status = statusName(manifest->run.status);
+        if (manifest->run.startedAt)
+            entry.startedAt = *manifest->run.startedAt;
+        const qsizetype flag = manifest->run.argv.indexOf(u"--quant_scheme"_s);
+        if (flag >= 0)
+            entry.scheme = manifest->run.argv.value(flag + 1);
+        if (const std::optional<Verdict> verdict = manifest->verdict())
+            entry.verdict = verdictName(*verdict);
         entries.append(entry);
     }
     std::stable_sort(entries.begin(), entries.end(),

@@ -1,5 +1,7 @@
 #include "run/outputhasher.h"
 
+#include "artifacts/runmanifest.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
@@ -108,13 +110,15 @@ OutputChecksums OutputHasher::hash(const QString &directory, const QStringList &
 
 Json OutputHasher::record(Json manifest, const OutputChecksums &sums, const QString &at)
 {
-    Json &observed = manifest["outputs"]["observed"];
-    if (!observed.is_object())
-        observed = Json::object();
-    observed["sha256"] = sums.toJson();
-    observed["sha256_at"] = at.toStdString();
-    manifest["updated_at"] = at.toStdString();
-    return manifest;
+    Result<RunManifest> typed = RunManifest::fromJson(manifest);
+    if (!typed)
+        return manifest;
+    if (!typed->observed.is_object())
+        typed->observed = Json::object();
+    typed->observed["sha256"] = sums.toJson();
+    typed->observed["sha256_at"] = at.toStdString();
+    typed->updatedAt = QDateTime::fromString(at, Qt::ISODate);
+    return typed->toJson();
 }
 
 } // namespace ptq

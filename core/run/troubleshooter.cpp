@@ -1,5 +1,7 @@
 #include "run/troubleshooter.h"
 
+#include "artifacts/runmanifest.h"
+
 #include <QFileInfo>
 #include <QRegularExpression>
 
@@ -28,15 +30,10 @@ QString capture(const QString &text, const QString &pattern)
 Troubleshooter::Context Troubleshooter::Context::fromManifest(const Json &manifest)
 {
     Context c;
-    if (!manifest.is_object())
+    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
+    if (!typed)
         return c;
-    for (const Json &step : manifest.value("steps", Json::array())) {
-        if (!step.is_object() || step.value("kind", std::string()) != "run" || !step.contains("argv") || !step["argv"].is_array())
-            continue;
-        for (const Json &a : step["argv"])
-            if (a.is_string())
-                c.argv.append(QString::fromStdString(a.get<std::string>()));
-    }
+    c.argv = typed->run.argv;
     const Json environment = manifest.value("environment", Json::object());
     if (environment.is_object()) {
         if (environment.contains("python") && environment["python"].is_string())

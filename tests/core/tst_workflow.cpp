@@ -4,6 +4,8 @@
 #include "testsupport.h"
 
 #include "artifacts/artifactio.h"
+#include "artifacts/documents.h"
+#include "artifacts/runmanifest.h"
 #include "artifacts/schemavalidator.h"
 #include "command/approval.h"
 #include "run/ptqjob.h"
@@ -216,6 +218,72 @@ private slots:
             QCOMPARE(ptq::gateRefusalId(ptq::RunGate::check(ws, token).refusal), u"already-run"_s);
             QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Manifest, readManifest(ws)).studioValid());
         }
+    }
+
+    // Typed documents: read, change nothing, write — the same document; every stored name parses back.
+    void typedDocuments_roundTripUnchanged_data()
+    {
+        QTest::addColumn<QString>("path");
+        for (const char *dir : {"studio", "upstream"}) {
+            for (const char *file : {"run_manifest.yaml", "quant_plan.json", "model_analysis.json"})
+                QTest::newRow(qPrintable(QStringLiteral("%1/%2").arg(QLatin1StringView(dir), QLatin1StringView(file))))
+                    << ptq::test::fixturePath(QStringLiteral("artifacts/%1/%2").arg(QLatin1StringView(dir), QLatin1StringView(file)));
+        }
+    }
+
+    void typedDocuments_roundTripUnchanged()
+    {
+        QFETCH(QString, path);
+        const Json doc = ptq::ArtifactIo::load(path)->json;
+        if (path.endsWith(u"run_manifest.yaml"_s)) {
+            const ptq::Result<ptq::RunManifest> m = ptq::RunManifest::fromJson(doc);
+            QVERIFY2(m.ok(), qPrintable(m ? QString() : m.error().message));
+            const Json back = m->toJson();
+            for (const auto &[key, value] : doc.items())
+                QVERIFY2(back.contains(key) && back[key] == value, (key + ": " + value.dump() + " became " + back.value(key, Json()).dump()).c_str());
+            QCOMPARE(back.size(), doc.size());
+        } else if (path.endsWith(u"quant_plan.json"_s)) {
+            const ptq::Result<ptq::PlanDocument> p = ptq::PlanDocument::fromJson(doc);
+            QVERIFY(p.ok());
+            if (doc.contains("model") && doc["model"].contains("analysis_sha256") && doc.contains("calibration"))
+                QCOMPARE(QString::fromStdString(p->toJson().dump(1)), QString::fromStdString(doc.dump(1)));
+        } else {
+            const ptq::Result<ptq::AnalysisDocument> a = ptq::AnalysisDocument::fromJson(doc);
+            QVERIFY(a.ok());
+            if (doc.contains("confirmation") && doc["model"].contains("trust_remote_code"))
+                QCOMPARE(QString::fromStdString(a->toJson().dump(1)), QString::fromStdString(doc.dump(1)));
+        }
+    }
+
+    void typedManifest_keepsUnknownFields_andRefusesUnknownStatuses()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        Json doc = readManifest(ws);
+        doc["x-other-tool"] = {{"kept", true}};
+        runStep(doc)["x-note"] = "kept too";
+        ptq::Result<ptq::RunManifest> m = ptq::RunManifest::fromJson(doc);
+        QVERIFY(m.ok());
+        QCOMPARE(QString::fromStdString(m->toJson().dump()), QString::fromStdString(doc.dump()));
+        QCOMPARE(m->approval.status, ptq::ApprovalStatus::Approved);
+        QCOMPARE(m->run.status, ptq::RunStatus::Pending);
+        QVERIFY(QDir::isAbsolutePath(m->run.argv.constFirst()));
+        m->run.status = ptq::RunStatus::Interrupted;
+        const Json written = m->toJson();
+        QVERIFY(written["x-other-tool"]["kept"] == true);
+        QVERIFY((*ptq::findRunStep(written))["x-note"] == "kept too");
+        QVERIFY((*ptq::findRunStep(written))["status"] == "interrupted");
+        QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Manifest, written).studioValid());
+        runStep(doc)["status"] = "exploded";
+        QVERIFY(!ptq::RunManifest::fromJson(doc).ok());
+        for (ptq::RunStatus s : {ptq::RunStatus::Pending, ptq::RunStatus::Running, ptq::RunStatus::Succeeded, ptq::RunStatus::Failed,
+                                 ptq::RunStatus::Cancelled, ptq::RunStatus::Partial, ptq::RunStatus::Interrupted})
+            QCOMPARE(ptq::parseRunStatus(ptq::statusName(s)), std::optional<ptq::RunStatus>(s));
+        for (ptq::FailureClass c : {ptq::FailureClass::Environment, ptq::FailureClass::Memory, ptq::FailureClass::Evaluation})
+            QCOMPARE(ptq::parseFailureClass(ptq::failureClassName(c)), std::optional<ptq::FailureClass>(c));
+        QCOMPARE(ptq::parseVerdict(u"complete"_s), std::optional<ptq::Verdict>(ptq::Verdict::Complete));
+        QVERIFY(!ptq::parseVerdict(u"fine"_s));
     }
 
     void runStep_startsOnlyThroughTheGate()

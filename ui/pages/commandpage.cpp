@@ -1,6 +1,7 @@
 #include "pages/commandpage.h"
 
 #include "artifacts/runmanifest.h"
+#include "workflow/commandstep.h"
 
 #include "dialogs.h"
 #include "wizardsession.h"
@@ -183,9 +184,10 @@ void CommandPage::loadInputs()
             m_plan = plan->json;
             m_planSha = plan->sha256;
             session()->loadArtifact(ArtifactKind::Manifest, this, [this](const Result<LoadedDocument> &manifest) {
-                if (manifest && !manifest->json.value("outputs", Json::object()).value("output_dir", std::string()).empty()) {
+                const Result<RunManifest> saved = manifest ? RunManifest::fromJson(manifest->json) : Result<RunManifest>(manifest.error());
+                if (saved && !saved->outputDir.isEmpty()) {
                     m_savedManifest = manifest->json;
-                    const QString out = QString::fromStdString(manifest->json["outputs"]["output_dir"].get<std::string>());
+                    const QString out = saved->outputDir;
                     if (!m_outputEdited) {
                         QSignalBlocker block(m_outputDir);
                         m_outputDir->setText(out);
@@ -200,8 +202,8 @@ void CommandPage::loadInputs()
                 // stays chosen: reopening the workspace must not fall back to quark-cli on PATH.
                 if (m_pythonEnv->text().trimmed().isEmpty()) {
                     QString cli;
-                    if (manifest && manifest->json.value("environment", Json::object()).value("quark_cli", Json()).is_string())
-                        cli = QString::fromStdString(manifest->json["environment"]["quark_cli"].get<std::string>());
+                    if (saved && !saved->quarkCli().isEmpty())
+                        cli = saved->quarkCli();
                     else if (m_plan.value("quark", Json::object()).value("cli_path", Json()).is_string())
                         cli = QString::fromStdString(m_plan["quark"]["cli_path"].get<std::string>());
                     const QFileInfo bin(QFileInfo(cli).absolutePath());
@@ -240,29 +242,26 @@ void CommandPage::rebuild()
         return;
     if (m_analysis.is_null() || m_plan.is_null() || !m_haveFacts)
         return;
-    ManifestInputs &in = m_inputs;
-    in.analysis = m_analysis;
-    in.analysisSha = m_analysisSha;
-    in.plan = m_plan;
-    in.planSha = m_planSha;
-    in.workspace = session()->workspace().root();
-    in.findings = EnvironmentRules::assess(in.environment, m_plan);
-    in.estimate = ResourceEstimator::estimate(m_analysis, m_plan, in.environment.gpus);
-    in.outputDir = OutputDirRules::check(m_outputDir->text(),
-                                         QString::fromStdString(m_analysis["model"].value("model_path", std::string())),
-                                         in.workspace, qint64(in.estimate.outputGiB * 1024 * 1024 * 1024));
-    in.command = CommandBuilder::build(m_plan, m_analysis, session()->cliCapabilities(),
-                                       in.environment.quarkCli.isEmpty() ? u"quark-cli"_s : in.environment.quarkCli,
-                                       in.outputDir.path);
-    Json manifest = ManifestBuilder::build(in);
+    CommandRequest request;
+    request.analysis = m_analysis;
+    request.analysisSha256 = m_analysisSha;
+    request.plan = m_plan;
+    request.planSha256 = m_planSha;
+    request.workspace = session()->workspace().root();
+    request.environment = m_inputs.environment;
+    request.cli = session()->cliCapabilities();
+    request.outputDir = m_outputDir->text();
+    m_inputs = CommandStep::prepare(request);
+    const ManifestInputs &in = m_inputs;
+    Json manifest = CommandStep::manifest(in);
 
-    const bool wasApproved = m_savedManifest.is_object()
-        && m_savedManifest.value("approval", Json::object()).value("status", std::string()) == "approved";
+    const Result<RunManifest> savedTyped = RunManifest::fromJson(m_savedManifest);
+    const bool wasApproved = savedTyped && savedTyped->approval.status == ApprovalStatus::Approved;
     const bool same = !m_savedManifest.is_null() && comparable(manifest) == comparable(m_savedManifest);
     if (same && wasApproved && ManifestBuilder::token(m_savedManifest) == ManifestBuilder::token(manifest)) {
         m_manifest = m_savedManifest; // the approved command is still the one on screen
     } else {
-        const Result<RunManifest> saved = RunManifest::fromJson(m_savedManifest);
+        const Result<RunManifest> &saved = savedTyped;
         if (wasApproved && saved && hasEnded(saved->run.status))
             m_voidedReason = tr("The earlier approval was used by its run (%1, %2). Each approval runs its command once: "
                                 "to run again, approve it again.")
@@ -366,27 +365,22 @@ QString CommandPage::estimateHtml() const
 
 void CommandPage::updateGate()
 {
-    const QStringList blockers = m_manifest.is_null() ? QStringList() : [&] {
-        QStringList list;
-        for (const Json &b : m_manifest.value("blocked_by", Json::array()))
-            list.append(QString::fromStdString(b.get<std::string>()));
-        return list;
-    }();
-    const bool approved = m_manifest.is_object()
-        && m_manifest.value("approval", Json::object()).value("status", std::string()) == "approved";
+    const Result<RunManifest> typed = RunManifest::fromJson(m_manifest);
+    const QStringList blockers = typed ? typed->blockedBy : QStringList();
+    const bool approved = typed && typed->approval.status == ApprovalStatus::Approved;
     QString text;
     if (m_manifest.is_null()) {
         text = tr("Building the command…");
     } else if (session()->isRunning()) {
         text = u"<b>%1</b>"_s.arg(tr("This command is running now. It stays as approved until the run ends."));
-    } else if (const Result<RunManifest> typed = RunManifest::fromJson(m_manifest); approved && typed && hasEnded(typed->run.status)) {
+    } else if (approved && hasEnded(typed->run.status)) {
         text = tr("This approval was used by its run (%1). To run again, change the output folder or press Check "
                   "again: the command is built anew and needs a new approval.")
                    .arg(statusName(typed->run.status));
     } else if (approved) {
         text = u"<span style='color:#1e7a34'><b>%1</b></span>"_s.arg(
             tr("Approved at %1 for this exact command (token %2…). Next runs it.")
-                .arg(QString::fromStdString(m_manifest["approval"]["at"].get<std::string>()),
+                .arg(typed->approval.at ? QLocale().toString(typed->approval.at->toLocalTime(), QLocale::ShortFormat) : QString(),
                      QString::fromLatin1(ManifestBuilder::token(m_manifest).left(12))));
     } else if (!blockers.isEmpty()) {
         text = u"<span style='color:#b3261e'><b>%1</b> %2</span>"_s.arg(tr("Cannot be approved yet:"),

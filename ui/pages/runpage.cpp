@@ -1,5 +1,6 @@
 #include "pages/runpage.h"
 
+#include "artifacts/runmanifest.h"
 #include "command/approval.h"
 #include "workflow/acceptance.h"
 #include "dialogs.h"
@@ -274,15 +275,19 @@ void RunPage::initializePage()
             m_status->setText(m.error().message);
             return;
         }
-        const Json *run = findRunStep(m->json);
-        const std::string status = run ? run->value("status", std::string()) : std::string();
-        m_token = QByteArray::fromStdString(m->json["approval"].value("sha256", std::string()));
-        const bool approved = m->json["approval"].value("status", std::string()) == "approved";
+        const Result<RunManifest> typed = RunManifest::fromJson(m->json);
+        if (!typed) {
+            m_status->setText(typed.error().message);
+            return;
+        }
+        const RunStatus status = typed->run.status;
+        m_token = typed->approval.sha256;
+        const bool approved = typed->approval.status == ApprovalStatus::Approved;
         m_offer->hide();
         // Each approval runs its command once, and only when the user said so: the approval just
         // given on page 3 ("Shall I run this exact command?" — yes) starts it; an approval found
         // in a workspace that was opened is offered, never started on its own.
-        if (status == "pending" && approved && !session()->isRunning()) {
+        if (status == RunStatus::Pending && approved && !session()->isRunning()) {
             if (session()->takeRunRequest(m_token)) {
                 startRun();
             } else {
@@ -294,9 +299,9 @@ void RunPage::initializePage()
             m_status->setText(tr("Running. The full log is written to %1.").arg(session()->job()->logPath()));
         } else {
             showResult(m->json);
-            if (status == "running")
+            if (status == RunStatus::Running)
                 m_status->setText(tr("A previous run did not finish (PTQ Studio stopped while it ran). Its log is %1.")
-                                      .arg(QString::fromStdString(run->value("log_path", std::string()))));
+                                      .arg(typed->run.logPath));
         }
     });
 }
@@ -367,17 +372,22 @@ void RunPage::refreshStages()
         new QListWidgetItem(tr("   layer %1").arg(job->log().algorithmProgress()), m_stages);
 }
 
-void RunPage::showResult(const Json &manifest)
+void RunPage::showResult(const Json &document)
 {
     m_log->flush(); // the run is over: its last lines belong above the result
-    const Json *run = findRunStep(manifest);
-    if (!run)
+    const Result<RunManifest> manifest = RunManifest::fromJson(document);
+    if (!manifest) {
+        m_status->setText(manifest.error().message);
         return;
-    const QString status = QString::fromStdString(run->value("status", std::string()));
-    const Json verification = manifest.value("outputs", Json::object()).value("verification", Json::object());
-    const QString verdict = QString::fromStdString(verification.value("verdict", std::string()));
+    }
+    const RunStepRecord &run = manifest->run;
+    const RunStatus status = run.status;
+    const QString statusText = statusName(status);
+    // The verifier's report, as recorded (VerificationReport::toJson).
+    const Json &verification = manifest->verification;
+    const std::optional<Verdict> verdict = manifest->verdict();
     m_verification->setRowCount(0);
-    for (const Json &c : verification.value("checks", Json::array())) {
+    for (const Json &c : verification.is_object() ? verification.value("checks", Json::array()) : Json::array()) {
         const int row = m_verification->rowCount();
         m_verification->insertRow(row);
         const QString result = QString::fromStdString(c.value("status", std::string()));
@@ -390,27 +400,27 @@ void RunPage::showResult(const Json &manifest)
         m_verification->setItem(row, 2, new QTableWidgetItem(QString::fromStdString(c.value("detail", std::string()))));
     }
     m_verification->resizeColumnsToContents();
-    if (status == u"pending"_s) {
+    if (status == RunStatus::Pending) {
         // Not run yet: what would run, exactly.
-        m_diagnosis->setHtml(tr("<p><b>Not run yet.</b> The approved command:</p>") + u"<p style='white-space:pre-wrap'><code>%1</code></p>"_s.arg(
-                                 QString::fromStdString(run->value("command", std::string())).toHtmlEscaped()));
+        m_diagnosis->setHtml(tr("<p><b>Not run yet.</b> The approved command:</p>")
+                             + u"<p style='white-space:pre-wrap'><code>%1</code></p>"_s.arg(run.command.toHtmlEscaped()));
         m_checksums->setEnabled(false);
         m_accepted = false;
         m_accept->setEnabled(false);
         emit completeChanged();
         return;
     }
-    QString html = tr("<p><b>Run %1</b>, verification <b>%2</b>").arg(status.toHtmlEscaped(), verdict.toHtmlEscaped());
-    if (run->value("exit_code", Json()).is_number())
-        html += tr(", exit code %1").arg(run->value("exit_code", 0));
-    if (run->value("signal", Json()).is_number())
-        html += tr(", killed by signal %1").arg(run->value("signal", 0));
+    QString html = tr("<p><b>Run %1</b>, verification <b>%2</b>")
+                       .arg(statusText.toHtmlEscaped(), verdict ? verdictName(*verdict) : QString());
+    if (run.exitCode)
+        html += tr(", exit code %1").arg(*run.exitCode);
+    if (run.signal)
+        html += tr(", killed by signal %1").arg(*run.signal);
     html += u".</p>"_s;
-    const Json observed = manifest["outputs"].value("observed", Json::object());
-    m_outputDir = QString::fromStdString(manifest["outputs"].value("output_dir", std::string()));
-    m_outputFiles.clear();
-    for (const Json &f : observed.value("files", Json::array()))
-        m_outputFiles.append(QString::fromStdString(f.get<std::string>()));
+    // What the verifier saw (RunRecorder::recordResult's outputs.observed).
+    const Json observed = manifest->observed.is_object() ? manifest->observed : Json::object();
+    m_outputDir = manifest->outputDir;
+    m_outputFiles = toStringList(observed.value("files", Json::array()));
     m_checksums->setEnabled(!m_outputFiles.isEmpty() && !session()->isRunning());
     if (!m_hasher->isRunning())
         m_checksums->setText(observed.contains("sha256") ? tr("Recompute sha256 checksums") : tr("Compute sha256 checksums"));
@@ -424,52 +434,45 @@ void RunPage::showResult(const Json &manifest)
         html += tr("<p>%1 shard(s), %2 MiB in %3.</p>")
                     .arg(observed.value("shards", 0))
                     .arg(double(observed.value("total_bytes", qint64(0))) / (1 << 20), 0, 'f', 1)
-                    .arg(QString::fromStdString(manifest["outputs"].value("output_dir", std::string())).toHtmlEscaped());
-    const bool diagnosed = run->contains("diagnosis") && (*run)["diagnosis"].is_object() && status != u"succeeded"_s;
-    offerRevision(diagnosed ? QString::fromStdString((*run)["diagnosis"].value("class", std::string())) : QString(),
-                  diagnosed ? QString::fromStdString((*run)["diagnosis"].value("cause", std::string())) : QString());
-    if (run->contains("diagnosis")) {
-        const Json d = (*run)["diagnosis"];
-        const QString failureClass = QString::fromStdString(d.value("class", std::string())).toHtmlEscaped();
-        const QString cause = QString::fromStdString(d.value("cause", std::string())).toHtmlEscaped();
-        const QString stage = d.value("failed_stage", Json()).is_string()
-            ? QString::fromStdString(d["failed_stage"].get<std::string>()).toHtmlEscaped()
-            : QString();
-        html += stage.isEmpty() ? tr("<p><b>Diagnosis: %1</b> (%2)</p>").arg(failureClass, cause)
-                                : tr("<p><b>Diagnosis: %1</b> (%2), during %3</p>").arg(failureClass, cause, stage);
+                    .arg(manifest->outputDir.toHtmlEscaped());
+    const bool diagnosed = run.diagnosis && status != RunStatus::Succeeded;
+    offerRevision(diagnosed ? run.diagnosis->failureClass : QString(), diagnosed ? run.diagnosis->cause : QString());
+    if (run.diagnosis) {
+        const DiagnosisRecord &d = *run.diagnosis;
+        html += d.failedStage.isEmpty()
+            ? tr("<p><b>Diagnosis: %1</b> (%2)</p>").arg(d.failureClass.toHtmlEscaped(), d.cause.toHtmlEscaped())
+            : tr("<p><b>Diagnosis: %1</b> (%2), during %3</p>")
+                  .arg(d.failureClass.toHtmlEscaped(), d.cause.toHtmlEscaped(), d.failedStage.toHtmlEscaped());
         // What to do first, then what quark-cli said.
         html += u"<ul>"_s;
-        for (const Json &s : d.value("suggestions", Json::array()))
-            html += u"<li>%1</li>"_s.arg(QString::fromStdString(s.get<std::string>()).toHtmlEscaped());
+        for (const QString &suggestion : d.suggestions)
+            html += u"<li>%1</li>"_s.arg(suggestion.toHtmlEscaped());
         html += u"</ul>"_s;
-        if (!d.value("evidence", Json::array()).empty())
+        if (!d.evidence.isEmpty())
             html += tr("<p>What quark-cli printed:</p>");
-        for (const Json &e : d.value("evidence", Json::array()))
-            html += u"<p><code>%1</code></p>"_s.arg(QString::fromStdString(e.get<std::string>()).toHtmlEscaped());
+        for (const QString &e : d.evidence)
+            html += u"<p><code>%1</code></p>"_s.arg(e.toHtmlEscaped());
         html += tr("<p>Go back to the plan for a bounded change; the new command needs a new approval.</p>");
     }
-    html += tr("<p>Log: %1</p>").arg(QString::fromStdString(run->value("log_path", std::string())).toHtmlEscaped());
+    html += tr("<p>Log: %1</p>").arg(run.logPath.toHtmlEscaped());
     m_diagnosis->setHtml(html);
-    const QString failedStage = run->value("diagnosis", Json::object()).value("failed_stage", Json()).is_string()
-        ? QString::fromStdString((*run)["diagnosis"]["failed_stage"].get<std::string>())
-        : QString();
-    m_status->setText(status == u"succeeded"_s ? tr("Finished: the output is verified complete.")
-                      : status == u"failed"_s && !failedStage.isEmpty()
+    const QString failedStage = run.diagnosis ? run.diagnosis->failedStage : QString();
+    m_status->setText(status == RunStatus::Succeeded ? tr("Finished: the output is verified complete.")
+                      : status == RunStatus::Failed && !failedStage.isEmpty()
                           ? tr("Failed during %1: the diagnosis says what to do.").arg(failedStage)
-                          : status == u"cancelled"_s
+                          : status == RunStatus::Cancelled
                           ? tr("Cancelled. The log and the manifest are kept. To run again, go back to page 3 and approve "
                                "the command again (or Back to the plan to change it).")
-                          : tr("Finished with status %1.").arg(status));
-    if (status != u"running"_s && status != u"pending"_s && !session()->isRunning()) {
+                          : tr("Finished with status %1.").arg(statusText));
+    if (hasEnded(status) && !session()->isRunning()) {
         // Once the run has ended, the bar of its last tqdm loop is not the run's progress.
-        m_progress->setValue(status == u"succeeded"_s ? 100 : 0);
+        m_progress->setValue(status == RunStatus::Succeeded ? 100 : 0);
         m_progress->setFormat(m_status->text());
     }
-    bool accepted = false;
-    for (const Json &cp : manifest.value("checkpoints", Json::array()))
-        accepted = accepted || (cp.value("id", std::string()) == "result-acceptance" && cp.value("status", std::string()) == "accepted");
+    const CheckpointRecord *acceptance = manifest->checkpoint(checkpointId(Checkpoint::ResultAcceptance));
+    const bool accepted = acceptance && acceptance->status == CheckpointStatus::Accepted;
     m_accepted = accepted;
-    m_accept->setEnabled(!accepted && !session()->isRunning() && (status == u"succeeded"_s || status == u"partial"_s));
+    m_accept->setEnabled(!accepted && !session()->isRunning() && Acceptance::canAccept(document).ok());
     m_accept->setText(accepted ? tr("Accepted") : tr("Yes, accept the result"));
     emit completeChanged();
 }

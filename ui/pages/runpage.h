@@ -45,7 +45,7 @@ private:
     void startRun();
     void onLines(const QList<LogLine> &lines);
     void refreshStages();
-    void showResult(const Json &manifest);
+    void showResult(const Json &document);
     void accept();
     void findInLog(bool backwards = false);
     void startChecksums();

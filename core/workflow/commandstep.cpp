@@ -1,0 +1,34 @@
+#include "workflow/commandstep.h"
+
+#include "artifacts/documents.h"
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq {
+
+ManifestInputs CommandStep::prepare(const CommandRequest &r)
+{
+    ManifestInputs in;
+    in.analysis = r.analysis;
+    in.analysisSha = r.analysisSha256;
+    in.plan = r.plan;
+    in.planSha = r.planSha256;
+    in.workspace = r.workspace;
+    in.environment = r.environment;
+    in.findings = EnvironmentRules::assess(r.environment, r.plan);
+    in.estimate = ResourceEstimator::estimate(r.analysis, r.plan, r.environment.gpus);
+    const Result<AnalysisDocument> analysis = AnalysisDocument::fromJson(r.analysis);
+    in.outputDir = OutputDirRules::check(r.outputDir, analysis ? analysis->modelPath : QString(), r.workspace,
+                                         qint64(in.estimate.outputGiB * 1024 * 1024 * 1024));
+    in.command = CommandBuilder::build(r.plan, r.analysis, r.cli,
+                                       r.environment.quarkCli.isEmpty() ? u"quark-cli"_s : r.environment.quarkCli,
+                                       in.outputDir.path, r.devices);
+    return in;
+}
+
+Json CommandStep::manifest(const ManifestInputs &inputs)
+{
+    return ManifestBuilder::build(inputs);
+}
+
+} // namespace ptq

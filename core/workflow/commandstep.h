@@ -1,0 +1,36 @@
+#pragma once
+
+#include "command/manifestbuilder.h"
+#include "plan/quarkcatalog.h"
+
+#include <QString>
+
+namespace ptq {
+
+/// What Step 3 builds the command from.
+struct CommandRequest
+{
+    Json analysis;
+    QByteArray analysisSha256;
+    Json plan;
+    QByteArray planSha256;
+    QString workspace;
+    EnvironmentFacts environment;
+    CliCapabilities cli;
+    QString outputDir; ///< as the user gave it (resolved and checked here)
+    QString devices;   ///< e.g. "0,1"; empty for none
+};
+
+/// Step 3, the command: the environment's findings, the resource estimate, the destination rules
+/// and the exact argv, from the confirmed analysis and plan — the same for page 3 and
+/// `ptq-studio manifest`. The approval itself is ManifestBuilder::approve (page 3) or the token
+/// (RunStep::approveWithToken, headless).
+class CommandStep
+{
+public:
+    static ManifestInputs prepare(const CommandRequest &request);
+    /// run_manifest.yaml, approval pending, for @p inputs (ManifestBuilder::build).
+    static Json manifest(const ManifestInputs &inputs);
+};
+
+} // namespace ptq
