@@ -31,6 +31,10 @@
         <source>Say why the result is declined (the reason is kept in the manifest).</source>
         <translation>Geben Sie an, warum das Ergebnis abgelehnt wird (der Grund wird im Manifest festgehalten).</translation>
     </message>
+    <message>
+        <source>The manifest has no result-acceptance checkpoint.</source>
+        <translation>Das Manifest hat keinen Kontrollpunkt für die Ergebnisannahme.</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisConfirmation</name>
@@ -1549,10 +1553,6 @@
         <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
-        <source>Not running: %1 has no run step.</source>
-        <translation>Nicht gestartet: %1 hat keinen Ausführungsschritt.</translation>
-    </message>
-    <message>
         <source>Not running: the approved command of %1 is already running (process %2 on %3).</source>
         <translation>Nicht gestartet: Der freigegebene Befehl von %1 läuft bereits (Prozess %2 auf %3).</translation>
     </message>
@@ -1632,8 +1632,15 @@
 <context>
     <name>RunHistory</name>
     <message>
-        <source>%1 has no run step.</source>
-        <translation>%1 hat keinen Laufschritt.</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RunManifest</name>
+    <message>
+        <source>The manifest is not well formed: %1.</source>
+        <translation>Das Manifest ist fehlerhaft: %1.</translation>
     </message>
 </context>
 <context>
@@ -2030,6 +2037,9 @@
         <source>Refusing to write %1 because it breaks its schema: %2</source>
         <translation>%1 wird nicht geschrieben, weil es sein Schema verletzt: %2</translation>
     </message>
+</context>
+<context>
+    <name>WorkspaceInspector</name>
     <message>
         <source>The model analysis has not been confirmed yet.</source>
         <translation>Die Modellanalyse ist noch nicht bestätigt.</translation>
@@ -3412,6 +3422,26 @@ Exit-Status: 0 nur wenn die Prüfung vollständig meldet, sonst 1, 2 Aufruffehle
         <source>Still checking quark-cli and the environment…</source>
         <translation>quark-cli und die Umgebung werden noch geprüft…</translation>
     </message>
+    <message>
+        <source>The earlier approval was used by its run (%1, %2). Each approval runs its command once: to run again, approve it again.</source>
+        <translation>Die frühere Freigabe wurde von ihrem Lauf verwendet (%1, %2). Jede Freigabe führt ihren Befehl einmal aus: Geben Sie ihn erneut frei, um ihn noch einmal auszuführen.</translation>
+    </message>
+    <message>
+        <source>This command is running now. It stays as approved until the run ends.</source>
+        <translation>Dieser Befehl läuft gerade. Er bleibt freigegeben, bis der Lauf endet.</translation>
+    </message>
+    <message>
+        <source>This approval was used by its run (%1). To run again, change the output folder or press Check again: the command is built anew and needs a new approval.</source>
+        <translation>Diese Freigabe wurde von ihrem Lauf verwendet (%1). Um erneut auszuführen, ändern Sie den Ausgabeordner oder klicken Sie auf „Erneut prüfen“: Der Befehl wird neu erstellt und braucht eine neue Freigabe.</translation>
+    </message>
+    <message>
+        <source>Nothing new is created or run before you approve. Read the command, then approve it.</source>
+        <translation>Vor Ihrer Freigabe wird nichts Neues angelegt oder ausgeführt. Lesen Sie den Befehl und geben Sie ihn dann frei.</translation>
+    </message>
+    <message>
+        <source>The environment was checked when the command was approved; it is checked again after the run.</source>
+        <translation>Die Umgebung wurde bei der Freigabe des Befehls geprüft; nach dem Lauf wird sie erneut geprüft.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::CompareModel</name>
@@ -3640,6 +3670,10 @@ nicht in dieser Datei</translation>
     <message>
         <source>amd-quark %1, quark-cli at %2 (from its --help and its Python API)</source>
         <translation>amd-quark %1, quark-cli unter %2 (aus seiner --help und seiner Python-API)</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 The previous version of the file is kept.</source>
+        <translation>Nicht gespeichert: %1 Die vorherige Fassung der Datei bleibt erhalten.</translation>
     </message>
 </context>
 <context>
@@ -4261,10 +4295,6 @@ nicht in dieser Datei</translation>
         <translation>Erfüllt diese geprüfte Ausgabe Ihre Anforderung?</translation>
     </message>
     <message>
-        <source>Running.</source>
-        <translation>Läuft.</translation>
-    </message>
-    <message>
         <source>A previous run did not finish (PTQ Studio stopped while it ran). Its log is %1.</source>
         <translation>Ein früherer Lauf wurde nicht beendet (PTQ Studio wurde währenddessen beendet). Sein Protokoll ist %1.</translation>
     </message>
@@ -4428,6 +4458,18 @@ nicht in dieser Datei</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Not run yet.&lt;/b&gt; The approved command:&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Noch nicht gelaufen.&lt;/b&gt; Der freigegebene Befehl:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cancel the run?</source>
+        <translation>Den Lauf abbrechen?</translation>
+    </message>
+    <message>
+        <source>quark-cli and every process it started are stopped (SIGTERM, then SIGKILL after 10 s). The log and the manifest are kept; this approval is used, so running again needs a new approval on page 3.</source>
+        <translation>quark-cli und jeder von ihm gestartete Prozess werden beendet (SIGTERM, nach 10 s SIGKILL). Protokoll und Manifest bleiben erhalten; diese Freigabe ist verbraucht, ein neuer Lauf braucht eine neue Freigabe auf Seite 3.</translation>
+    </message>
+    <message>
+        <source>Cancelled. The log and the manifest are kept. To run again, go back to page 3 and approve the command again (or Back to the plan to change it).</source>
+        <translation>Abgebrochen. Protokoll und Manifest bleiben erhalten. Um erneut auszuführen, gehen Sie zurück zu Seite 3 und geben Sie den Befehl erneut frei (oder „Zurück zum Plan“, um ihn zu ändern).</translation>
     </message>
 </context>
 <context>

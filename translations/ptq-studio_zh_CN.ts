@@ -31,6 +31,10 @@
         <source>Say why the result is declined (the reason is kept in the manifest).</source>
         <translation>请说明拒绝该结果的原因（原因会保存在清单中）。</translation>
     </message>
+    <message>
+        <source>The manifest has no result-acceptance checkpoint.</source>
+        <translation>清单中没有结果验收检查点。</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisConfirmation</name>
@@ -1544,10 +1548,6 @@
         <translation>未运行：%1</translation>
     </message>
     <message>
-        <source>Not running: %1 has no run step.</source>
-        <translation>未运行：%1 没有运行步骤。</translation>
-    </message>
-    <message>
         <source>Not running: the approved command of %1 is already running (process %2 on %3).</source>
         <translation>未运行：%1 中已批准的命令已在运行（%3 上的进程 %2）。</translation>
     </message>
@@ -1627,8 +1627,15 @@
 <context>
     <name>RunHistory</name>
     <message>
-        <source>%1 has no run step.</source>
-        <translation>%1 没有运行步骤。</translation>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>RunManifest</name>
+    <message>
+        <source>The manifest is not well formed: %1.</source>
+        <translation>清单格式不正确：%1。</translation>
     </message>
 </context>
 <context>
@@ -2022,6 +2029,9 @@
         <source>Refusing to write %1 because it breaks its schema: %2</source>
         <translation>拒绝写入 %1，因为它不符合其 schema：%2</translation>
     </message>
+</context>
+<context>
+    <name>WorkspaceInspector</name>
     <message>
         <source>The model analysis has not been confirmed yet.</source>
         <translation>模型分析尚未确认。</translation>
@@ -3404,6 +3414,26 @@ Ctrl-C、SIGTERM 或 SIGHUP 会取消运行（向 quark-cli 的进程组发送 S
         <source>Still checking quark-cli and the environment…</source>
         <translation>仍在检查 quark-cli 和环境…</translation>
     </message>
+    <message>
+        <source>The earlier approval was used by its run (%1, %2). Each approval runs its command once: to run again, approve it again.</source>
+        <translation>先前的批准已被其运行使用（%1，%2）。每个批准只运行一次命令：如需再次运行，请重新批准。</translation>
+    </message>
+    <message>
+        <source>This command is running now. It stays as approved until the run ends.</source>
+        <translation>此命令正在运行。在运行结束前，它保持已批准状态。</translation>
+    </message>
+    <message>
+        <source>This approval was used by its run (%1). To run again, change the output folder or press Check again: the command is built anew and needs a new approval.</source>
+        <translation>此批准已被其运行使用（%1）。如需再次运行，请更改输出文件夹或点击“重新检查”：命令会重新生成，并需要新的批准。</translation>
+    </message>
+    <message>
+        <source>Nothing new is created or run before you approve. Read the command, then approve it.</source>
+        <translation>在您批准之前，不会创建或运行任何新内容。请阅读命令，然后批准。</translation>
+    </message>
+    <message>
+        <source>The environment was checked when the command was approved; it is checked again after the run.</source>
+        <translation>批准命令时已检查过环境；运行结束后会再次检查。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::CompareModel</name>
@@ -3631,6 +3661,10 @@ not in this file</source>
     <message>
         <source>amd-quark %1, quark-cli at %2 (from its --help and its Python API)</source>
         <translation>amd-quark %1，quark-cli 位于 %2（来自其 --help 和 Python API）</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 The previous version of the file is kept.</source>
+        <translation>未保存：%1 文件的上一版本已保留。</translation>
     </message>
 </context>
 <context>
@@ -4251,10 +4285,6 @@ not in this file</source>
         <translation>这个经过验证的输出符合您的要求吗？</translation>
     </message>
     <message>
-        <source>Running.</source>
-        <translation>正在运行。</translation>
-    </message>
-    <message>
         <source>A previous run did not finish (PTQ Studio stopped while it ran). Its log is %1.</source>
         <translation>上一次运行没有结束（运行期间 PTQ Studio 被关闭）。其日志为 %1。</translation>
     </message>
@@ -4415,6 +4445,18 @@ not in this file</source>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Not run yet.&lt;/b&gt; The approved command:&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;尚未运行。&lt;/b&gt;已批准的命令：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cancel the run?</source>
+        <translation>取消运行？</translation>
+    </message>
+    <message>
+        <source>quark-cli and every process it started are stopped (SIGTERM, then SIGKILL after 10 s). The log and the manifest are kept; this approval is used, so running again needs a new approval on page 3.</source>
+        <translation>quark-cli 及其启动的所有进程都会被停止（先 SIGTERM，10 秒后 SIGKILL）。日志和清单会保留；此批准已用掉，再次运行需要在第 3 页重新批准。</translation>
+    </message>
+    <message>
+        <source>Cancelled. The log and the manifest are kept. To run again, go back to page 3 and approve the command again (or Back to the plan to change it).</source>
+        <translation>已取消。日志和清单已保留。如需再次运行，请返回第 3 页重新批准命令（或点击“返回计划”进行修改）。</translation>
     </message>
 </context>
 <context>
