@@ -89,34 +89,29 @@ Json RunRecorder::diagnostics(const Json &manifest, const JobResult &r, const Lo
             }
         }
     }
-    const Json *run = findRunStep(manifest);
-    const std::string outputDir = run ? run->value("output_dir", std::string()) : std::string();
+    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
+    const RunStepRecord run = typed ? typed->run : RunStepRecord();
+    const std::string outputDir = run.outputDir.toStdString();
     const Json traceback = toJsonArray(log.traceback());
     const Json evidence = toJsonArray(r.evidence);
     const Json suggestions = toJsonArray(r.suggestions);
-    const Json environment = manifest.value("environment", Json::object());
+    const Json environment = manifest.is_object() ? manifest.value("environment", Json::object()) : Json::object();
     // An environment echoed into a bundle meant for sharing: values of secret-looking names and
     // any known or token-shaped secret are redacted (a hand-edited manifest may carry one).
     const SecretRedactor redactor = SecretRedactor::fromEnvironment(QProcessEnvironment::systemEnvironment());
-    auto redacted = [&](const Json &value) {
-        return value.is_string() ? Json(redactor.redact(QByteArray::fromStdString(value.get<std::string>())).toStdString()) : value;
-    };
+    auto redacted = [&](const QString &value) { return Json(redactor.redact(value.toUtf8()).toStdString()); };
     Json env = Json::object();
-    if (run && run->contains("env") && (*run)["env"].is_object()) {
-        for (const auto &[name, value] : (*run)["env"].items()) {
-            const QString upper = QString::fromStdString(name).toUpper();
-            const bool secretName = upper.contains(u"TOKEN"_s) || upper.contains(u"SECRET"_s) || upper.contains(u"PASSWORD"_s)
-                || upper.endsWith(u"_KEY"_s);
-            env[name] = secretName ? Json(std::string(SecretRedactor::kReplacement.data(), SecretRedactor::kReplacement.size()))
-                                   : redacted(value);
-        }
+    for (auto it = run.env.cbegin(); it != run.env.cend(); ++it) {
+        const QString upper = it.key().toUpper();
+        const bool secretName = upper.contains(u"TOKEN"_s) || upper.contains(u"SECRET"_s) || upper.contains(u"PASSWORD"_s)
+            || upper.endsWith(u"_KEY"_s);
+        env[it.key().toStdString()] =
+            secretName ? Json(std::string(SecretRedactor::kReplacement.data(), SecretRedactor::kReplacement.size())) : redacted(it.value());
     }
     Json argv = Json::array();
-    if (run && run->contains("argv") && (*run)["argv"].is_array()) {
-        for (const Json &a : (*run)["argv"])
-            argv.push_back(redacted(a));
-    }
-    return Json{{"command", run ? redacted(run->value("command", Json())) : Json()},
+    for (const QString &a : run.argv)
+        argv.push_back(redacted(a));
+    return Json{{"command", typed ? redacted(run.command) : Json()},
                 {"argv", argv},
                 {"env", env},
                 {"status", r.status.toStdString()},

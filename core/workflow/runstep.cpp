@@ -2,6 +2,7 @@
 #include "workflow/runstep.h"
 
 #include "artifacts/artifactio.h"
+#include "artifacts/runmanifest.h"
 #include "artifacts/workspace.h"
 #include "command/manifestbuilder.h"
 
@@ -15,7 +16,8 @@ Status RunStep::approveWithToken(const QString &workspace, const QByteArray &tok
     Result<LoadedDocument> manifest = ArtifactIo::load(path);
     if (!manifest)
         return manifest.error();
-    if (manifest->json.value("approval", Json::object()).value("status", std::string()) == "approved")
+    if (const Result<RunManifest> typed = RunManifest::fromJson(manifest->json);
+        typed && typed->approval.status == ApprovalStatus::Approved)
         return {};
     const WorkspaceState state = WorkspaceInspector::inspect(workspace);
     if (state.manifest.state != ArtifactState::Unconfirmed || ManifestBuilder::token(manifest->json) != token.trimmed().toLower()) {
