@@ -8,30 +8,15 @@ namespace ptq {
 
 namespace {
 
-const Json &field(const Json &object, const char *key)
-{
-    static const Json null;
-    if (!object.is_object())
-        return null;
-    auto it = object.find(key);
-    return it != object.end() ? *it : null;
-}
-
-QString str(const Json &object, const char *key)
-{
-    const Json &v = field(object, key);
-    return v.is_string() ? QString::fromStdString(v.get<std::string>()) : QString();
-}
-
 bool flag(const Json &object, const char *key, bool fallback)
 {
-    const Json &v = field(object, key);
+    const Json &v = jsonField(object, key);
     return v.is_boolean() ? v.get<bool>() : fallback;
 }
 
 int integer(const Json &object, const char *key)
 {
-    const Json &v = field(object, key);
+    const Json &v = jsonField(object, key);
     return v.is_number_integer() ? v.get<int>() : 0;
 }
 
@@ -49,13 +34,13 @@ Result<AnalysisDocument> AnalysisDocument::fromJson(const Json &document)
         return notAMapping("model_analysis.json is not a mapping");
     AnalysisDocument a;
     a.m_document = document;
-    const Json &model = field(document, "model");
-    a.modelPath = str(model, "model_path");
-    a.modelType = str(model, "model_type");
+    const Json &model = jsonField(document, "model");
+    a.modelPath = jsonString(model, "model_path");
+    a.modelType = jsonString(model, "model_type");
     a.trustRemoteCode = flag(model, "trust_remote_code", false);
-    if (field(model, "weight_bytes").is_number_integer())
-        a.weightBytes = field(model, "weight_bytes").get<qint64>();
-    a.confirmed = flag(field(document, "confirmation"), "confirmed", false);
+    if (jsonField(model, "weight_bytes").is_number_integer())
+        a.weightBytes = jsonField(model, "weight_bytes").get<qint64>();
+    a.confirmed = flag(jsonField(document, "confirmation"), "confirmed", false);
     return a;
 }
 
@@ -77,13 +62,13 @@ Result<PlanDocument> PlanDocument::fromJson(const Json &document)
         return notAMapping("quant_plan.json is not a mapping");
     PlanDocument p;
     p.m_document = document;
-    p.analysisSha256 = str(field(document, "model"), "analysis_sha256").toLatin1();
-    p.globalScheme = str(document, "global_scheme");
-    p.evaluationIntent = str(document, "evaluation_intent");
-    p.deviceStrategy = str(document, "device_strategy");
+    p.analysisSha256 = jsonString(jsonField(document, "model"), "analysis_sha256").toLatin1();
+    p.globalScheme = jsonString(document, "global_scheme");
+    p.evaluationIntent = jsonString(document, "evaluation_intent");
+    p.deviceStrategy = jsonString(document, "device_strategy");
     p.trustRemoteCode = flag(document, "trust_remote_code", false);
     p.requiresConfirmation = flag(document, "requires_confirmation", true);
-    const Json &calibration = field(document, "calibration");
+    const Json &calibration = jsonField(document, "calibration");
     p.numCalibData = integer(calibration, "num_calib_data");
     p.seqLen = integer(calibration, "seq_len");
     p.batchSize = integer(calibration, "batch_size");

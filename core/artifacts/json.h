@@ -33,4 +33,21 @@ inline QStringList toStringList(const Json &array)
     return list;
 }
 
+/// @p object's member @p key, or a null value (for a non-object or a missing key).
+inline const Json &jsonField(const Json &object, const char *key)
+{
+    static const Json null;
+    if (!object.is_object())
+        return null;
+    auto it = object.find(key);
+    return it != object.end() ? *it : null;
+}
+
+/// @p object's string member @p key, or an empty string.
+inline QString jsonString(const Json &object, const char *key)
+{
+    const Json &v = jsonField(object, key);
+    return v.is_string() ? QString::fromStdString(v.get<std::string>()) : QString();
+}
+
 } // namespace ptq

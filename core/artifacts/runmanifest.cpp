@@ -58,26 +58,9 @@ constexpr std::array<std::pair<FailureClass, const char *>, 9> kFailure{{{Failur
                                                                         {FailureClass::Export, "export"},
                                                                         {FailureClass::Evaluation, "evaluation"}}};
 
-QString str(const Json &object, const char *key)
-{
-    if (!object.is_object())
-        return {};
-    auto it = object.find(key);
-    return it != object.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
-}
-
-const Json &field(const Json &object, const char *key)
-{
-    static const Json null;
-    if (!object.is_object())
-        return null;
-    auto it = object.find(key);
-    return it != object.end() ? *it : null;
-}
-
 std::optional<QDateTime> time(const Json &object, const char *key)
 {
-    const QString text = str(object, key);
+    const QString text = jsonString(object, key);
     if (text.isEmpty())
         return std::nullopt;
     const QDateTime t = QDateTime::fromString(text, Qt::ISODate);
@@ -91,7 +74,7 @@ Json timeJson(const std::optional<QDateTime> &t)
 
 std::optional<int> integer(const Json &object, const char *key)
 {
-    const Json &v = field(object, key);
+    const Json &v = jsonField(object, key);
     return v.is_number_integer() ? std::optional<int>(v.get<int>()) : std::nullopt;
 }
 
@@ -134,30 +117,30 @@ Result<RunManifest> RunManifest::fromJson(const Json &document)
         return malformed(u"not a mapping"_s);
     RunManifest m;
     m.m_document = document;
-    const Json &inputs = field(document, "inputs");
-    m.model = str(inputs, "model");
-    m.workspace = str(inputs, "workspace");
-    m.analysisSha256 = str(field(inputs, "analysis"), "sha256").toLatin1();
-    m.planSha256 = str(field(inputs, "plan"), "sha256").toLatin1();
-    const Json &outputs = field(document, "outputs");
-    m.outputDir = str(outputs, "output_dir");
-    m.observed = field(outputs, "observed");
-    m.verification = field(outputs, "verification");
-    for (const Json &cp : field(document, "checkpoints").is_array() ? field(document, "checkpoints") : Json::array()) {
+    const Json &inputs = jsonField(document, "inputs");
+    m.model = jsonString(inputs, "model");
+    m.workspace = jsonString(inputs, "workspace");
+    m.analysisSha256 = jsonString(jsonField(inputs, "analysis"), "sha256").toLatin1();
+    m.planSha256 = jsonString(jsonField(inputs, "plan"), "sha256").toLatin1();
+    const Json &outputs = jsonField(document, "outputs");
+    m.outputDir = jsonString(outputs, "output_dir");
+    m.observed = jsonField(outputs, "observed");
+    m.verification = jsonField(outputs, "verification");
+    for (const Json &cp : jsonField(document, "checkpoints").is_array() ? jsonField(document, "checkpoints") : Json::array()) {
         CheckpointRecord c;
-        c.id = str(cp, "id");
-        c.reason = str(cp, "reason");
-        c.status = parseCheckpointStatus(str(cp, "status")).value_or(CheckpointStatus::Pending);
+        c.id = jsonString(cp, "id");
+        c.reason = jsonString(cp, "reason");
+        c.status = parseCheckpointStatus(jsonString(cp, "status")).value_or(CheckpointStatus::Pending);
         c.at = time(cp, "at");
-        c.note = str(cp, "note");
+        c.note = jsonString(cp, "note");
         m.checkpoints.push_back(c);
     }
-    m.blockedBy = strings(field(document, "blocked_by"));
-    const Json &steps = field(document, "steps");
+    m.blockedBy = strings(jsonField(document, "blocked_by"));
+    const Json &steps = jsonField(document, "steps");
     const Json *run = nullptr;
     if (steps.is_array()) {
         for (const Json &step : steps) {
-            if (str(step, "kind") == u"run"_s) {
+            if (jsonString(step, "kind") == u"run"_s) {
                 run = &step;
                 break;
             }
@@ -166,9 +149,9 @@ Result<RunManifest> RunManifest::fromJson(const Json &document)
     if (!run)
         return malformed(u"no run step"_s);
     RunStepRecord &r = m.run;
-    r.name = str(*run, "name");
-    r.command = str(*run, "command");
-    const Json &argv = field(*run, "argv");
+    r.name = jsonString(*run, "name");
+    r.command = jsonString(*run, "command");
+    const Json &argv = jsonField(*run, "argv");
     if (!argv.is_null() && !argv.is_array())
         return malformed(u"the run step's argv is not a list"_s);
     for (const Json &a : argv.is_array() ? argv : Json::array()) {
@@ -176,7 +159,7 @@ Result<RunManifest> RunManifest::fromJson(const Json &document)
             return malformed(u"an argument of the run step is not a string"_s);
         r.argv.append(QString::fromStdString(a.get<std::string>()));
     }
-    const Json &env = field(*run, "env");
+    const Json &env = jsonField(*run, "env");
     if (env.is_object()) {
         for (const auto &[k, v] : env.items()) {
             if (!v.is_string())
@@ -184,8 +167,8 @@ Result<RunManifest> RunManifest::fromJson(const Json &document)
             r.env.insert(QString::fromStdString(k), QString::fromStdString(v.get<std::string>()));
         }
     }
-    r.outputDir = str(*run, "output_dir");
-    const QString status = str(*run, "status");
+    r.outputDir = jsonString(*run, "output_dir");
+    const QString status = jsonString(*run, "status");
     const std::optional<RunStatus> parsed = parseRunStatus(status.isEmpty() ? u"pending"_s : status);
     if (!parsed)
         return malformed(u"the run step's status \"%1\" is unknown"_s.arg(status));
@@ -194,31 +177,31 @@ Result<RunManifest> RunManifest::fromJson(const Json &document)
     r.finishedAt = time(*run, "finished_at");
     r.exitCode = integer(*run, "exit_code");
     r.signal = integer(*run, "signal");
-    r.logPath = str(*run, "log_path");
-    r.diagnosticsPath = str(*run, "diagnostics_path");
-    r.cancelReason = str(*run, "cancel_reason");
-    if (const Json &runner = field(*run, "runner"); runner.is_object()) {
+    r.logPath = jsonString(*run, "log_path");
+    r.diagnosticsPath = jsonString(*run, "diagnostics_path");
+    r.cancelReason = jsonString(*run, "cancel_reason");
+    if (const Json &runner = jsonField(*run, "runner"); runner.is_object()) {
         RunnerRecord rr;
-        rr.host = str(runner, "host");
-        rr.pid = field(runner, "pid").is_number_integer() ? field(runner, "pid").get<qint64>() : 0;
-        if (field(runner, "process_group").is_number_integer())
-            rr.processGroup = field(runner, "process_group").get<qint64>();
+        rr.host = jsonString(runner, "host");
+        rr.pid = jsonField(runner, "pid").is_number_integer() ? jsonField(runner, "pid").get<qint64>() : 0;
+        if (jsonField(runner, "process_group").is_number_integer())
+            rr.processGroup = jsonField(runner, "process_group").get<qint64>();
         r.runner = rr;
     }
-    if (const Json &d = field(*run, "diagnosis"); d.is_object()) {
+    if (const Json &d = jsonField(*run, "diagnosis"); d.is_object()) {
         DiagnosisRecord dr;
-        dr.failureClass = str(d, "class");
-        dr.cause = str(d, "cause");
-        dr.failedStage = str(d, "failed_stage");
-        dr.evidence = strings(field(d, "evidence"));
-        dr.suggestions = strings(field(d, "suggestions"));
+        dr.failureClass = jsonString(d, "class");
+        dr.cause = jsonString(d, "cause");
+        dr.failedStage = jsonString(d, "failed_stage");
+        dr.evidence = strings(jsonField(d, "evidence"));
+        dr.suggestions = strings(jsonField(d, "suggestions"));
         r.diagnosis = dr;
     }
-    const Json &approval = field(document, "approval");
-    m.approval.status = parseApprovalStatus(str(approval, "status")).value_or(ApprovalStatus::Pending);
-    m.approval.sha256 = str(approval, "sha256").toLatin1();
+    const Json &approval = jsonField(document, "approval");
+    m.approval.status = parseApprovalStatus(jsonString(approval, "status")).value_or(ApprovalStatus::Pending);
+    m.approval.sha256 = jsonString(approval, "sha256").toLatin1();
     m.approval.at = time(approval, "at");
-    m.approval.voidedReason = str(approval, "voided_reason");
+    m.approval.voidedReason = jsonString(approval, "voided_reason");
     m.updatedAt = time(document, "updated_at");
     return m;
 }
@@ -231,17 +214,17 @@ Json RunManifest::toJson() const
         if (set || (object.is_object() && object.contains(key)))
             object[key] = value;
     };
-    const Json &inputsBefore = field(m_document, "inputs");
+    const Json &inputsBefore = jsonField(m_document, "inputs");
     if (inputsBefore.is_object() || !model.isEmpty() || !workspace.isEmpty() || !analysisSha256.isEmpty() || !planSha256.isEmpty()) {
         Json &inputs = doc["inputs"];
         put(inputs, "model", model.toStdString(), !model.isEmpty());
         put(inputs, "workspace", workspace.toStdString(), !workspace.isEmpty());
-        if (!analysisSha256.isEmpty() || field(inputsBefore, "analysis").is_object())
+        if (!analysisSha256.isEmpty() || jsonField(inputsBefore, "analysis").is_object())
             inputs["analysis"]["sha256"] = analysisSha256.toStdString();
-        if (!planSha256.isEmpty() || field(inputsBefore, "plan").is_object())
+        if (!planSha256.isEmpty() || jsonField(inputsBefore, "plan").is_object())
             inputs["plan"]["sha256"] = planSha256.toStdString();
     }
-    if (field(m_document, "outputs").is_object() || !outputDir.isEmpty() || !observed.is_null() || !verification.is_null()) {
+    if (jsonField(m_document, "outputs").is_object() || !outputDir.isEmpty() || !observed.is_null() || !verification.is_null()) {
         Json &outputs = doc["outputs"];
         put(outputs, "output_dir", outputDir.toStdString(), !outputDir.isEmpty());
         if (!observed.is_null())
@@ -249,12 +232,12 @@ Json RunManifest::toJson() const
         if (!verification.is_null())
             outputs["verification"] = verification;
     }
-    const Json &before = field(m_document, "checkpoints");
+    const Json &before = jsonField(m_document, "checkpoints");
     if (before.is_array() || !checkpoints.empty()) {
         Json cps = Json::array();
         for (std::size_t i = 0; i < checkpoints.size(); ++i) {
             const CheckpointRecord &c = checkpoints[i];
-            Json cp = before.is_array() && i < before.size() && str(before[i], "id") == c.id ? before[i] : Json::object();
+            Json cp = before.is_array() && i < before.size() && jsonString(before[i], "id") == c.id ? before[i] : Json::object();
             cp["id"] = c.id.toStdString();
             cp["reason"] = c.reason.toStdString();
             put(cp, "status", statusName(c.status).toStdString(), c.status != CheckpointStatus::Pending);
@@ -269,14 +252,14 @@ Json RunManifest::toJson() const
     }
     put(doc, "blocked_by", toJsonArray(blockedBy), !blockedBy.isEmpty());
     for (Json &step : doc["steps"]) {
-        if (str(step, "kind") != u"run"_s)
+        if (jsonString(step, "kind") != u"run"_s)
             continue;
         put(step, "name", run.name.toStdString(), !run.name.isEmpty());
         put(step, "command", run.command.toStdString(), !run.command.isEmpty());
         put(step, "argv", toJsonArray(run.argv), !run.argv.isEmpty());
         // The environment's order as written stays (a map would sort it) unless it changed.
         QMap<QString, QString> envBefore;
-        if (const Json &before = field(step, "env"); before.is_object()) {
+        if (const Json &before = jsonField(step, "env"); before.is_object()) {
             for (const auto &[k, v] : before.items())
                 envBefore.insert(QString::fromStdString(k), v.is_string() ? QString::fromStdString(v.get<std::string>()) : QString());
         }
@@ -310,7 +293,7 @@ Json RunManifest::toJson() const
         }
         break;
     }
-    if (field(m_document, "approval").is_object() || approval.status != ApprovalStatus::Pending || !approval.sha256.isEmpty()) {
+    if (jsonField(m_document, "approval").is_object() || approval.status != ApprovalStatus::Pending || !approval.sha256.isEmpty()) {
         Json &a = doc["approval"];
         a["status"] = statusName(approval.status).toStdString();
         a["sha256"] = approval.sha256.isEmpty() ? Json(nullptr) : Json(approval.sha256.toStdString());
@@ -326,29 +309,29 @@ Json RunManifest::toJson() const
 QStringList RunManifest::blockingFindings() const
 {
     QStringList list;
-    const Json &findings = field(field(m_document, "environment"), "findings");
+    const Json &findings = jsonField(jsonField(m_document, "environment"), "findings");
     if (!findings.is_array())
         return list;
     for (const Json &f : findings) {
-        if (f.is_object() && field(f, "blocking").is_boolean() && field(f, "blocking").get<bool>())
-            list.append(str(f, "id") + u": "_s + str(f, "message"));
+        if (f.is_object() && jsonField(f, "blocking").is_boolean() && jsonField(f, "blocking").get<bool>())
+            list.append(jsonString(f, "id") + u": "_s + jsonString(f, "message"));
     }
     return list;
 }
 
 std::optional<Verdict> RunManifest::verdict() const
 {
-    return parseVerdict(str(verification, "verdict"));
+    return parseVerdict(jsonString(verification, "verdict"));
 }
 
 QString RunManifest::quarkCli() const
 {
-    return str(field(m_document, "environment"), "quark_cli");
+    return jsonString(jsonField(m_document, "environment"), "quark_cli");
 }
 
 qint64 RunManifest::outputBytesEstimate() const
 {
-    const Json &gib = field(field(m_document, "resources"), "output_gib");
+    const Json &gib = jsonField(jsonField(m_document, "resources"), "output_gib");
     return gib.is_number() ? qint64(gib.get<double>() * 1024 * 1024 * 1024) : 0;
 }
 

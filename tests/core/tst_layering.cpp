@@ -1,5 +1,6 @@
 // core/ must build with Qt Core, Network and Concurrent only: no QtWidgets or QtGui header.
 #include <QDirIterator>
+#include <functional>
 #include <QFile>
 #include <QLibraryInfo>
 #include <QRegularExpression>
@@ -28,12 +29,15 @@ QSet<QString> forbiddenHeaders()
     return names;
 }
 
-// "file:line: #include <X>" for each include of a forbidden header under @p dir.
-QStringList offendingIncludes(const QString &dir, const QSet<QString> &forbidden)
+// Calls @p check(path, line number, line, what the include names) for every #include under @p dir
+// (its subfolders with @p recursive); "file:line: text" for each line @p check flags.
+QStringList flaggedIncludes(const QString &dir, bool recursive,
+                            const std::function<bool(const QString &path, const QString &included)> &check)
 {
     static const QRegularExpression include(u"^\\s*#\\s*include\\s*[<\"]([^>\"]+)[>\"]"_s);
     QStringList offending;
-    QDirIterator it(dir, {u"*.h"_s, u"*.hpp"_s, u"*.cpp"_s}, QDir::Files, QDirIterator::Subdirectories);
+    QDirIterator it(dir, {u"*.h"_s, u"*.hpp"_s, u"*.cpp"_s}, QDir::Files,
+                    recursive ? QDirIterator::Subdirectories : QDirIterator::NoIteratorFlags);
     while (it.hasNext()) {
         const QString path = it.next();
         QFile file(path);
@@ -44,13 +48,18 @@ QStringList offendingIncludes(const QString &dir, const QSet<QString> &forbidden
             ++line;
             const QString text = QString::fromUtf8(file.readLine());
             const QRegularExpressionMatch match = include.match(text);
-            if (match.hasMatch() && forbidden.contains(match.captured(1)))
+            if (match.hasMatch() && check(path, match.captured(1)))
                 offending.append(u"%1:%2: %3"_s.arg(path).arg(line).arg(text.trimmed()));
         }
     }
     return offending;
 }
 
+// "file:line: #include <X>" for each include of a forbidden header under @p dir.
+QStringList offendingIncludes(const QString &dir, const QSet<QString> &forbidden)
+{
+    return flaggedIncludes(dir, true, [&forbidden](const QString &, const QString &included) { return forbidden.contains(included); });
+}
 
 // core/'s folders from the bottom up: a folder may include its own headers and those of the
 // folders below it, never one above (workflow, the steps' services, sits on top; ui and app
@@ -61,27 +70,12 @@ const QStringList kCoreLayers = {u"artifacts"_s, u"source"_s, u"analysis"_s, u"p
 // "file:line: #include" for each include under @p core that reaches up a layer.
 QStringList upwardIncludes(const QString &core)
 {
-    static const QRegularExpression include(u"^\\s*#\\s*include\\s*\"([a-z]+)/[^\"]+\""_s);
     QStringList offending;
     for (const QString &folder : kCoreLayers) {
-        QDirIterator it(core + u'/' + folder, {u"*.h"_s, u"*.cpp"_s}, QDir::Files);
-        while (it.hasNext()) {
-            const QString path = it.next();
-            QFile file(path);
-            if (!file.open(QIODevice::ReadOnly))
-                continue;
-            int line = 0;
-            while (!file.atEnd()) {
-                ++line;
-                const QString text = QString::fromUtf8(file.readLine());
-                const QRegularExpressionMatch match = include.match(text);
-                if (!match.hasMatch())
-                    continue;
-                const qsizetype target = kCoreLayers.indexOf(match.captured(1));
-                if (target > kCoreLayers.indexOf(folder))
-                    offending.append(u"%1:%2: %3"_s.arg(path).arg(line).arg(text.trimmed()));
-            }
-        }
+        const qsizetype own = kCoreLayers.indexOf(folder);
+        offending += flaggedIncludes(core + u'/' + folder, false, [own](const QString &, const QString &included) {
+            return kCoreLayers.indexOf(included.section(u'/', 0, 0)) > own && included.contains(u'/');
+        });
     }
     return offending;
 }
