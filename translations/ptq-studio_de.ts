@@ -1147,6 +1147,17 @@
     </message>
 </context>
 <context>
+    <name>PlanStep</name>
+    <message>
+        <source>Confirm the analysis first: %1</source>
+        <translation>Bestätigen Sie zuerst die Analyse: %1</translation>
+    </message>
+    <message>
+        <source>The plan was made from a different model analysis; review it again.</source>
+        <translation>Der Plan wurde aus einer anderen Modellanalyse erstellt; prüfen Sie ihn erneut.</translation>
+    </message>
+</context>
+<context>
     <name>Planner</name>
     <message>
         <source>the installed quark-cli (%1)</source>
@@ -2490,14 +2501,6 @@ Exit-Status: 0 geschrieben (vollständig oder teilweise), 1 fehlerhafte Eingabe 
         <translation>%1 geschrieben. Prüfen Sie es und bestätigen Sie dann: ptq-studio confirm analysis --workspace %2</translation>
     </message>
     <message>
-        <source>ptq-studio confirm: confirm the analysis first: %1</source>
-        <translation>ptq-studio confirm: Bestätigen Sie zuerst die Analyse: %1</translation>
-    </message>
-    <message>
-        <source>ptq-studio confirm: the plan cannot be confirmed: %1 Run &apos;ptq-studio plan&apos; again.</source>
-        <translation>ptq-studio confirm: Der Plan kann nicht bestätigt werden: %1 Führen Sie &apos;ptq-studio plan&apos; erneut aus.</translation>
-    </message>
-    <message>
         <source>Checkpoint 2 confirmed: %1</source>
         <translation>Checkpoint 2 bestätigt: %1</translation>
     </message>
@@ -3173,6 +3176,10 @@ Exit-Status: 0 nur wenn die Prüfung vollständig meldet, sonst 1, 2 Aufruffehle
         <source>Decline a workspace&apos;s result, with the reason</source>
         <translation>Das Ergebnis eines Arbeitsbereichs mit Begründung ablehnen</translation>
     </message>
+    <message>
+        <source>ptq-studio confirm: %1 Run &apos;ptq-studio plan&apos; again if the plan is out of date.</source>
+        <translation>ptq-studio confirm: %1 Führen Sie &apos;ptq-studio plan&apos; erneut aus, wenn der Plan veraltet ist.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::AppController</name>
@@ -3441,6 +3448,10 @@ Exit-Status: 0 nur wenn die Prüfung vollständig meldet, sonst 1, 2 Aufruffehle
     <message>
         <source>The environment was checked when the command was approved; it is checked again after the run.</source>
         <translation>Die Umgebung wurde bei der Freigabe des Befehls geprüft; nach dem Lauf wird sie erneut geprüft.</translation>
+    </message>
+    <message>
+        <source>Approved at %1 for this exact command (token %2…). It has not run: Next leads to page 4, where Run now starts it.</source>
+        <translation>Freigegeben am %1 für genau diesen Befehl (Token %2…). Er ist noch nicht gelaufen: Weiter führt zu Seite 4, wo „Jetzt ausführen“ ihn startet.</translation>
     </message>
 </context>
 <context>
@@ -4448,10 +4459,6 @@ nicht in dieser Datei</translation>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <source>Not started. The approved command runs when you choose Run now, or go back to change it.</source>
-        <translation>Nicht gestartet. Der freigegebene Befehl läuft, wenn Sie „Jetzt ausführen“ wählen; oder gehen Sie zurück, um ihn zu ändern.</translation>
-    </message>
-    <message>
         <source>The command was approved earlier and has not run.</source>
         <translation>Der Befehl wurde früher freigegeben und ist noch nicht gelaufen.</translation>
     </message>
@@ -4464,12 +4471,20 @@ nicht in dieser Datei</translation>
         <translation>Den Lauf abbrechen?</translation>
     </message>
     <message>
-        <source>quark-cli and every process it started are stopped (SIGTERM, then SIGKILL after 10 s). The log and the manifest are kept; this approval is used, so running again needs a new approval on page 3.</source>
-        <translation>quark-cli und jeder von ihm gestartete Prozess werden beendet (SIGTERM, nach 10 s SIGKILL). Protokoll und Manifest bleiben erhalten; diese Freigabe ist verbraucht, ein neuer Lauf braucht eine neue Freigabe auf Seite 3.</translation>
+        <source>Not started. Run now when you are ready, or go Back to change the command.</source>
+        <translation>Nicht gestartet. Wählen Sie „Jetzt ausführen“, wenn Sie bereit sind, oder gehen Sie zurück, um den Befehl zu ändern.</translation>
     </message>
     <message>
-        <source>Cancelled. The log and the manifest are kept. To run again, go back to page 3 and approve the command again (or Back to the plan to change it).</source>
-        <translation>Abgebrochen. Protokoll und Manifest bleiben erhalten. Um erneut auszuführen, gehen Sie zurück zu Seite 3 und geben Sie den Befehl erneut frei (oder „Zurück zum Plan“, um ihn zu ändern).</translation>
+        <source>Stop this run now? quark-cli and every process it started are stopped (SIGTERM, then SIGKILL after 10 s). The log and the manifest are kept; this approval is used, so running again needs a new approval on page 3.</source>
+        <translation>Diesen Lauf jetzt beenden? quark-cli und jeder von ihm gestartete Prozess werden beendet (SIGTERM, nach 10 s SIGKILL). Protokoll und Manifest bleiben erhalten; diese Freigabe ist verbraucht, ein neuer Lauf braucht eine neue Freigabe auf Seite 3.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Run cancelled&lt;/b&gt; on request: the output folder holds an incomplete export (the checks below say what is missing).</source>
+        <translation>&lt;p&gt;&lt;b&gt;Lauf abgebrochen&lt;/b&gt; auf Wunsch: Der Ausgabeordner enthält einen unvollständigen Export (die Prüfungen unten zeigen, was fehlt).</translation>
+    </message>
+    <message>
+        <source>Cancelled. The log and the manifest are kept. To run again, go back to page 3, press Check again (or change the output folder) and approve the new command.</source>
+        <translation>Abgebrochen. Protokoll und Manifest bleiben erhalten. Um erneut auszuführen, gehen Sie zurück zu Seite 3, klicken Sie auf „Erneut prüfen“ (oder ändern Sie den Ausgabeordner) und geben Sie den neuen Befehl frei.</translation>
     </message>
 </context>
 <context>

@@ -1142,6 +1142,17 @@
     </message>
 </context>
 <context>
+    <name>PlanStep</name>
+    <message>
+        <source>Confirm the analysis first: %1</source>
+        <translation>请先确认分析：%1</translation>
+    </message>
+    <message>
+        <source>The plan was made from a different model analysis; review it again.</source>
+        <translation>计划是根据另一份模型分析生成的；请重新检查。</translation>
+    </message>
+</context>
+<context>
     <name>Planner</name>
     <message>
         <source>the installed quark-cli (%1)</source>
@@ -2482,14 +2493,6 @@ Exit status: 0 written (complete or partial), 1 bad input (nothing written), 2 u
         <translation>已写入 %1。请检查，然后确认：ptq-studio confirm analysis --workspace %2</translation>
     </message>
     <message>
-        <source>ptq-studio confirm: confirm the analysis first: %1</source>
-        <translation>ptq-studio confirm：请先确认分析：%1</translation>
-    </message>
-    <message>
-        <source>ptq-studio confirm: the plan cannot be confirmed: %1 Run &apos;ptq-studio plan&apos; again.</source>
-        <translation>ptq-studio confirm：无法确认计划：%1 请重新运行 &apos;ptq-studio plan&apos;。</translation>
-    </message>
-    <message>
         <source>Checkpoint 2 confirmed: %1</source>
         <translation>检查点 2 已确认：%1</translation>
     </message>
@@ -3165,6 +3168,10 @@ Ctrl-C、SIGTERM 或 SIGHUP 会取消运行（向 quark-cli 的进程组发送 S
         <source>Decline a workspace&apos;s result, with the reason</source>
         <translation>拒绝工作区的结果并说明原因</translation>
     </message>
+    <message>
+        <source>ptq-studio confirm: %1 Run &apos;ptq-studio plan&apos; again if the plan is out of date.</source>
+        <translation>ptq-studio confirm：%1 如果计划已过期，请重新运行 &apos;ptq-studio plan&apos;。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::AppController</name>
@@ -3433,6 +3440,10 @@ Ctrl-C、SIGTERM 或 SIGHUP 会取消运行（向 quark-cli 的进程组发送 S
     <message>
         <source>The environment was checked when the command was approved; it is checked again after the run.</source>
         <translation>批准命令时已检查过环境；运行结束后会再次检查。</translation>
+    </message>
+    <message>
+        <source>Approved at %1 for this exact command (token %2…). It has not run: Next leads to page 4, where Run now starts it.</source>
+        <translation>已于 %1 批准此确切命令（令牌 %2…）。它尚未运行：点击“下一步”进入第 4 页，在那里点击“立即运行”即可启动。</translation>
     </message>
 </context>
 <context>
@@ -4435,10 +4446,6 @@ not in this file</source>
         <translation>暂不运行</translation>
     </message>
     <message>
-        <source>Not started. The approved command runs when you choose Run now, or go back to change it.</source>
-        <translation>未开始。选择“立即运行”时将运行已批准的命令；也可以返回修改它。</translation>
-    </message>
-    <message>
         <source>The command was approved earlier and has not run.</source>
         <translation>该命令此前已获批准，但尚未运行。</translation>
     </message>
@@ -4451,12 +4458,20 @@ not in this file</source>
         <translation>取消运行？</translation>
     </message>
     <message>
-        <source>quark-cli and every process it started are stopped (SIGTERM, then SIGKILL after 10 s). The log and the manifest are kept; this approval is used, so running again needs a new approval on page 3.</source>
-        <translation>quark-cli 及其启动的所有进程都会被停止（先 SIGTERM，10 秒后 SIGKILL）。日志和清单会保留；此批准已用掉，再次运行需要在第 3 页重新批准。</translation>
+        <source>Not started. Run now when you are ready, or go Back to change the command.</source>
+        <translation>未开始。准备好后点击“立即运行”，或返回修改命令。</translation>
     </message>
     <message>
-        <source>Cancelled. The log and the manifest are kept. To run again, go back to page 3 and approve the command again (or Back to the plan to change it).</source>
-        <translation>已取消。日志和清单已保留。如需再次运行，请返回第 3 页重新批准命令（或点击“返回计划”进行修改）。</translation>
+        <source>Stop this run now? quark-cli and every process it started are stopped (SIGTERM, then SIGKILL after 10 s). The log and the manifest are kept; this approval is used, so running again needs a new approval on page 3.</source>
+        <translation>现在停止此次运行？quark-cli 及其启动的所有进程都会被停止（先 SIGTERM，10 秒后 SIGKILL）。日志和清单会保留；此批准已用掉，再次运行需要在第 3 页重新批准。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Run cancelled&lt;/b&gt; on request: the output folder holds an incomplete export (the checks below say what is missing).</source>
+        <translation>&lt;p&gt;&lt;b&gt;运行已按要求取消&lt;/b&gt;：输出文件夹中是不完整的导出（下方的检查说明缺少什么）。</translation>
+    </message>
+    <message>
+        <source>Cancelled. The log and the manifest are kept. To run again, go back to page 3, press Check again (or change the output folder) and approve the new command.</source>
+        <translation>已取消。日志和清单已保留。如需再次运行，请返回第 3 页，点击“重新检查”（或更改输出文件夹），然后批准新命令。</translation>
     </message>
 </context>
 <context>

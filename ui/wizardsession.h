@@ -74,6 +74,7 @@ public:
     void requestRun(const QByteArray &token) { m_runRequest = token; }
     /// True once for the token page 3 asked to run (then forgotten); false for any other.
     bool takeRunRequest(const QByteArray &token);
+    bool hasRunRequest(const QByteArray &token) const { return !token.isEmpty() && token == m_runRequest; }
     /// Page 4's "Back to the plan with …": the revised plan (written unconfirmed) and what changed.
     void proposePlanRevision(const Json &plan, const QString &change);
     void cancelRun();

@@ -2,6 +2,8 @@
 #include "workflow/workspacestate.h"
 #include "headless.h"
 
+#include "workflow/planstep.h"
+
 #include "analysis/analysisconfirmation.h"
 #include "artifacts/schemavalidator.h"
 #include "artifacts/workspace.h"
@@ -25,20 +27,11 @@ int confirmPlan(const QString &dir, QTextStream &out, QTextStream &err)
         return Failed;
     }
     const WorkspaceState state = WorkspaceInspector::inspect(existing->root());
-    if (!state.analysis.ready()) {
-        err << tr("ptq-studio confirm: confirm the analysis first: %1").arg(state.analysis.detail) << Qt::endl;
-        return Failed;
-    }
-    if (state.plan.state == ArtifactState::Stale || state.plan.state == ArtifactState::Missing
-        || state.plan.state == ArtifactState::Invalid || state.plan.state == ArtifactState::Unreadable
-        || state.plan.upstreamOnly) {
-        err << tr("ptq-studio confirm: the plan cannot be confirmed: %1 Run 'ptq-studio plan' again.").arg(state.plan.detail)
-            << Qt::endl;
-        return Failed;
-    }
     Result<LoadedDocument> plan = ArtifactIo::load(state.plan.path);
-    if (!plan) {
-        err << u"ptq-studio confirm: "_s << plan.error().message << Qt::endl;
+    const Result<Json> confirmed = plan ? PlanStep::confirm(state, plan->json) : Result<Json>(plan.error());
+    if (!confirmed) {
+        err << tr("ptq-studio confirm: %1 Run 'ptq-studio plan' again if the plan is out of date.").arg(confirmed.error().message)
+            << Qt::endl;
         return Failed;
     }
     Result<Workspace> ws = openWorkspaceForWriting(existing->root());
@@ -46,7 +39,7 @@ int confirmPlan(const QString &dir, QTextStream &out, QTextStream &err)
         err << u"ptq-studio confirm: "_s << ws.error().message << Qt::endl;
         return Failed;
     }
-    if (Status saved = ws->saveArtifact(ArtifactKind::Plan, Planner::confirm(plan->json)); !saved) {
+    if (Status saved = ws->saveArtifact(ArtifactKind::Plan, *confirmed); !saved) {
         err << u"ptq-studio confirm: "_s << saved.error().message << Qt::endl;
         return Failed;
     }

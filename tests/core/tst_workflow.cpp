@@ -10,6 +10,7 @@
 #include "command/approval.h"
 #include "run/ptqjob.h"
 #include "workflow/acceptance.h"
+#include "workflow/planstep.h"
 #include "workflow/rungate.h"
 #include "workflow/runstep.h"
 
@@ -284,6 +285,37 @@ private slots:
             QCOMPARE(ptq::parseFailureClass(ptq::failureClassName(c)), std::optional<ptq::FailureClass>(c));
         QCOMPARE(ptq::parseVerdict(u"complete"_s), std::optional<ptq::Verdict>(ptq::Verdict::Complete));
         QVERIFY(!ptq::parseVerdict(u"fine"_s));
+    }
+
+    void planStep_confirmsOnlyAPlanOfTheConfirmedAnalysis_andAnEditVoidsIt()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        const ptq::WorkspaceState state = ptq::WorkspaceInspector::inspect(ws);
+        Json plan = ptq::test::readJson(ws + u"/quant_plan.json"_s);
+        plan["requires_confirmation"] = true;
+        const ptq::Result<Json> confirmed = ptq::PlanStep::confirm(state, plan);
+        QVERIFY(confirmed.ok());
+        QVERIFY((*confirmed)["requires_confirmation"] == false);
+        Json other = plan;
+        other["model"]["analysis_sha256"] = std::string(64, 'f');
+        QVERIFY(!ptq::PlanStep::confirm(state, other).ok());
+        ptq::WorkspaceState unconfirmed = state;
+        unconfirmed.analysis.state = ptq::ArtifactState::Unconfirmed;
+        QVERIFY(!ptq::PlanStep::confirm(unconfirmed, plan).ok());
+
+        // A change of a decision voids a confirmed plan; a new timestamp or decision text does not.
+        Json edited = *confirmed;
+        edited["calibration"]["seq_len"] = 256;
+        edited["requires_confirmation"] = true;
+        const std::optional<Json> voided = ptq::PlanStep::voidedBy(*confirmed, edited);
+        QVERIFY(voided.has_value());
+        QVERIFY((*voided)["requires_confirmation"] == true);
+        Json rewritten = *confirmed;
+        rewritten["created_at"] = "2030-01-01T00:00:00Z";
+        QVERIFY(!ptq::PlanStep::voidedBy(*confirmed, rewritten));
+        QVERIFY2(!ptq::PlanStep::voidedBy(plan, edited), "an unconfirmed plan has no confirmation to void");
     }
 
     void runStep_startsOnlyThroughTheGate()

@@ -235,12 +235,17 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(h.controller.mainWindow()));
         saveShot(h.controller.mainWindow(), u"run-page-pending-offer"_s);
         child<QPushButton>(h.page, u"notNowPushButton"_s)->click();
-        QVERIFY(!offer->isVisibleTo(h.page));
         QTest::qWait(300);
         QCOMPARE(started.size(), 0);
+        // Not now keeps Run now at hand.
+        QVERIFY(offer->isVisibleTo(h.page));
+        QVERIFY(child<QPushButton>(h.page, u"runNowPushButton"_s)->isVisibleTo(h.page));
+        QVERIFY(!child<QPushButton>(h.page, u"notNowPushButton"_s)->isVisibleTo(h.page));
+        QVERIFY(child<QLabel>(h.page, u"pendingRunOfferLabel"_s)->text().contains(u"Run now when you are ready"_s));
         // Coming back to the page offers it again; Run now starts it.
         h.wizard->page(MainWizard::RunPageId)->initializePage();
         QTRY_VERIFY(offer->isVisibleTo(h.page));
+        QTRY_VERIFY(child<QPushButton>(h.page, u"notNowPushButton"_s)->isVisibleTo(h.page));
         QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
         child<QPushButton>(h.page, u"runNowPushButton"_s)->click();
         QVERIFY(finished.wait(30000));
@@ -279,7 +284,7 @@ private slots:
         child<QPushButton>(h.page, u"cancelRunPushButton"_s)->click();
         ptq::ui::Dialogs::setQuestionHook({});
         QVERIFY(finished.wait(20000));
-        QTRY_VERIFY(child<QLabel>(h.page, u"runStatusLabel"_s)->text().contains(u"approve the command again"_s));
+        QTRY_VERIFY(child<QLabel>(h.page, u"runStatusLabel"_s)->text().contains(u"approve the new command"_s));
         // The run is over: the steps are editable again, and page 3 says the approval was used.
         h.wizard->back();
         QVERIFY(!child<QWidget>(h.wizard->currentPage(), u"runningBanner"_s)->isVisibleTo(h.wizard->currentPage()));

@@ -379,7 +379,10 @@ void CommandPage::updateGate()
                    .arg(statusName(typed->run.status));
     } else if (approved) {
         text = u"<span style='color:#1e7a34'><b>%1</b></span>"_s.arg(
-            tr("Approved at %1 for this exact command (token %2…). Next runs it.")
+            (session()->hasRunRequest(ManifestBuilder::token(m_manifest))
+                 ? tr("Approved at %1 for this exact command (token %2…). Next runs it.")
+                 : tr("Approved at %1 for this exact command (token %2…). It has not run: Next leads to page 4, "
+                      "where Run now starts it."))
                 .arg(typed->approval.at ? QLocale().toString(typed->approval.at->toLocalTime(), QLocale::ShortFormat) : QString(),
                      QString::fromLatin1(ManifestBuilder::token(m_manifest).left(12))));
     } else if (!blockers.isEmpty()) {

@@ -1,5 +1,7 @@
 #include "pages/planpage.h"
 
+#include "workflow/planstep.h"
+
 #include "background.h"
 #include "wizardsession.h"
 
@@ -48,19 +50,6 @@ QString jsonText(const Json &value)
         return parts.join(u", "_s);
     }
     return QString::fromStdString(value.dump());
-}
-
-// A plan without what changes on every write: equal means "the same decisions".
-Json comparable(Json plan)
-{
-    if (plan.is_object()) {
-        plan.erase("created_at");
-        plan.erase("confirmation");
-        plan.erase("requires_confirmation");
-        plan.erase("decisions");
-        plan.erase("generator");
-    }
-    return plan;
 }
 
 QSpinBox *spin(QWidget *parent, const QString &name, int min, int max)
@@ -488,10 +477,10 @@ void PlanPage::recompute()
             // only while this page is the one shown: a late recompute (e.g. after quark-cli's
             // --help arrives) must never void a plan the user already went past.
             const bool shown = wizard() && wizard()->currentPage() == this;
-            if (shown && m_outcome.ok() && !m_savedPlan.is_null() && !m_savedPlan.value("requires_confirmation", true)
-                && comparable(m_outcome.plan) != comparable(m_savedPlan)) {
-                m_savedPlan = m_outcome.plan;
-                session()->saveArtifact(ArtifactKind::Plan, m_outcome.plan, this, [this](const Status &status) {
+            const std::optional<Json> voided = shown && m_outcome.ok() ? PlanStep::voidedBy(m_savedPlan, m_outcome.plan) : std::nullopt;
+            if (voided) {
+                m_savedPlan = *voided;
+                session()->saveArtifact(ArtifactKind::Plan, *voided, this, [this](const Status &status) {
                     if (!status)
                         m_problems->setText(status.error().message);
                 });
@@ -559,7 +548,12 @@ void PlanPage::confirmPlan()
     // Only the plan of the form as it is now: never an outcome a pending recompute will replace.
     if (!m_outcome.ok() || !outcomeIsCurrent())
         return;
-    const Json confirmed = Planner::confirm(m_outcome.plan);
+    const Result<Json> step = PlanStep::confirm(session()->state(), m_outcome.plan);
+    if (!step) {
+        m_problems->setText(step.error().message.toHtmlEscaped());
+        return;
+    }
+    const Json confirmed = *step;
     m_confirmButton->setEnabled(false);
     m_proposal->hide();
     m_savedPlan = confirmed;

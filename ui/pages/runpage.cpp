@@ -117,6 +117,7 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     m_offer->setFrameShape(QFrame::StyledPanel);
     auto *offerLayout = new QHBoxLayout(m_offer);
     auto *offerText = new QLabel(tr("An approved run has not started yet."), m_offer);
+    offerText->setObjectName(u"pendingRunOfferLabel"_s);
     offerText->setWordWrap(true);
     auto *runNow = new QPushButton(tr("Run now"), m_offer);
     runNow->setObjectName(u"runNowPushButton"_s);
@@ -129,13 +130,17 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     offerLayout->addWidget(notNow);
     m_offer->hide();
     contentLayout()->addWidget(m_offer);
+    m_offerText = offerText;
+    m_notNow = notNow;
     connect(runNow, &QPushButton::clicked, this, [this] {
         m_offer->hide();
         startRun();
     });
-    connect(notNow, &QPushButton::clicked, this, [this] {
-        m_offer->hide();
-        m_status->setText(tr("Not started. The approved command runs when you choose Run now, or go back to change it."));
+    // Not now keeps Run now at hand: the run waits for the user, it is not gone.
+    connect(notNow, &QPushButton::clicked, this, [offerText, notNow, this] {
+        notNow->hide();
+        offerText->setText(tr("Not started. Run now when you are ready, or go Back to change the command."));
+        m_status->setText(tr("The command was approved earlier and has not run."));
     });
 
     auto *top = new QHBoxLayout;
@@ -181,9 +186,9 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     });
     connect(m_cancel, &QPushButton::clicked, this, [this] {
         Dialogs::question(this, tr("Cancel the run?"),
-                          tr("quark-cli and every process it started are stopped (SIGTERM, then SIGKILL after 10 s). "
-                             "The log and the manifest are kept; this approval is used, so running again needs a new "
-                             "approval on page 3."),
+                          tr("Stop this run now? quark-cli and every process it started are stopped (SIGTERM, then "
+                             "SIGKILL after 10 s). The log and the manifest are kept; this approval is used, so running "
+                             "again needs a new approval on page 3."),
                           [this](bool yes) {
                               if (!yes || !this->session()->isRunning())
                                   return;
@@ -292,6 +297,8 @@ void RunPage::initializePage()
                 startRun();
             } else {
                 showResult(m->json);
+                m_offerText->setText(tr("An approved run has not started yet."));
+                m_notNow->show();
                 m_offer->show();
                 m_status->setText(tr("The command was approved earlier and has not run."));
             }
@@ -410,8 +417,10 @@ void RunPage::showResult(const Json &document)
         emit completeChanged();
         return;
     }
-    QString html = tr("<p><b>Run %1</b>, verification <b>%2</b>")
-                       .arg(statusText.toHtmlEscaped(), verdict ? verdictName(*verdict) : QString());
+    QString html = status == RunStatus::Cancelled
+        ? tr("<p><b>Run cancelled</b> on request: the output folder holds an incomplete export (the checks below say "
+             "what is missing).")
+        : tr("<p><b>Run %1</b>, verification <b>%2</b>").arg(statusText.toHtmlEscaped(), verdict ? verdictName(*verdict) : QString());
     if (run.exitCode)
         html += tr(", exit code %1").arg(*run.exitCode);
     if (run.signal)
@@ -461,8 +470,8 @@ void RunPage::showResult(const Json &document)
                       : status == RunStatus::Failed && !failedStage.isEmpty()
                           ? tr("Failed during %1: the diagnosis says what to do.").arg(failedStage)
                           : status == RunStatus::Cancelled
-                          ? tr("Cancelled. The log and the manifest are kept. To run again, go back to page 3 and approve "
-                               "the command again (or Back to the plan to change it).")
+                          ? tr("Cancelled. The log and the manifest are kept. To run again, go back to page 3, press "
+                               "Check again (or change the output folder) and approve the new command.")
                           : tr("Finished with status %1.").arg(statusText));
     if (hasEnded(status) && !session()->isRunning()) {
         // Once the run has ended, the bar of its last tqdm loop is not the run's progress.

@@ -74,6 +74,8 @@ private:
     QTimer *m_ticker;
     VramPanel *m_vram;
     QByteArray m_token;
+    QLabel *m_offerText = nullptr;
+    QPushButton *m_notNow = nullptr;
     QFrame *m_offer = nullptr; ///< "An approved run has not started yet — Run now / Not now"
     QString m_revisionChange;
     int m_manifestLoad = 0; ///< the newest manifest read whose result is shown

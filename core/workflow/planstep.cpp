@@ -1,0 +1,44 @@
+#include "workflow/planstep.h"
+
+#include "artifacts/documents.h"
+#include "plan/planner.h"
+
+namespace ptq {
+
+namespace {
+
+Json comparable(Json plan)
+{
+    if (plan.is_object()) {
+        for (const char *key : {"created_at", "confirmation", "requires_confirmation", "decisions", "generator"})
+            plan.erase(key);
+    }
+    return plan;
+}
+
+} // namespace
+
+Result<Json> PlanStep::confirm(const WorkspaceState &state, const Json &plan)
+{
+    if (!state.analysis.ready())
+        return Error{Error::Code::Invalid, tr("Confirm the analysis first: %1").arg(state.analysis.detail)};
+    const Result<PlanDocument> typed = PlanDocument::fromJson(plan);
+    if (!typed || typed->analysisSha256 != state.analysis.sha256)
+        return Error{Error::Code::Invalid, tr("The plan was made from a different model analysis; review it again.")};
+    return Planner::confirm(plan);
+}
+
+std::optional<Json> PlanStep::voidedBy(const Json &saved, const Json &edited)
+{
+    const Result<PlanDocument> before = PlanDocument::fromJson(saved);
+    if (!before || before->requiresConfirmation || sameDecisions(saved, edited))
+        return std::nullopt;
+    return edited; // as the planner wrote it: requires_confirmation true
+}
+
+bool PlanStep::sameDecisions(const Json &a, const Json &b)
+{
+    return comparable(a) == comparable(b);
+}
+
+} // namespace ptq

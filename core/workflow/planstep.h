@@ -1,0 +1,30 @@
+#pragma once
+
+#include "artifacts/json.h"
+#include "artifacts/workspace.h"
+#include "result.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+
+namespace ptq {
+
+/// Step 2's rules, the same for page 2 and `ptq-studio confirm plan`: when a plan may be confirmed
+/// (Checkpoint 2), and that a change to a confirmed plan voids its confirmation.
+class PlanStep
+{
+    Q_DECLARE_TR_FUNCTIONS(PlanStep)
+
+public:
+    /// @p plan confirmed — refused (saying why) unless the analysis is confirmed (@p state, read just
+    /// before) and @p plan was made from that analysis.
+    static Result<Json> confirm(const WorkspaceState &state, const Json &plan);
+    /// After @p edited was computed from a form whose last saved plan is @p saved: the plan to write
+    /// when the edit voids a confirmation (it changes a decision of a confirmed plan), else nothing.
+    static std::optional<Json> voidedBy(const Json &saved, const Json &edited);
+    /// Whether two plans make the same decisions (what changes on every write left out).
+    static bool sameDecisions(const Json &a, const Json &b);
+};
+
+} // namespace ptq
