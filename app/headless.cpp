@@ -1,6 +1,7 @@
 #include "headless.h"
 
 #include "appinfo.h"
+#include "artifacts/pathtext.h"
 
 #include <QCommandLineParser>
 
@@ -49,6 +50,28 @@ QString usage()
 }
 
 } // namespace
+
+bool argumentsAreText(int argc, char **argv, QTextStream &err)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (Status text = PathText::checkBytes(QByteArray(argv[i]), tr("Argument %1").arg(i)); !text) {
+            err << u"ptq-studio: "_s << text.error().message << Qt::endl;
+            return false;
+        }
+    }
+    // The variables whose values the app uses as paths (its settings, the Hugging Face caches).
+    static const char *const kPathVariables[] = {"HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME",
+                                                 "HF_HOME", "HF_HUB_CACHE", "HUGGINGFACE_HUB_CACHE",
+                                                 "HF_DATASETS_CACHE", "HF_TOKEN_PATH", "TMPDIR"};
+    for (const char *name : kPathVariables) {
+        const QByteArray value = qgetenv(name);
+        if (Status text = PathText::checkBytes(value, QString::fromLatin1(name)); !text) {
+            err << u"ptq-studio: "_s << text.error().message << Qt::endl;
+            return false;
+        }
+    }
+    return true;
+}
 
 bool isHeadlessInvocation(const QStringList &arguments)
 {

@@ -20,6 +20,11 @@ enum ExitCode { Ok = 0, Failed = 1, Usage = 2, Refused = 3 };
 /// window and is not headless.
 bool isHeadlessInvocation(const QStringList &arguments);
 
+/// Refuses arguments and path-valued environment variables that are not valid UTF-8, before
+/// anything uses them: Qt would decode them lossily and act on another path (PathText). Prints
+/// the refusal to @p err and returns false.
+bool argumentsAreText(int argc, char **argv, QTextStream &err);
+
 /// Runs a headless subcommand; @p arguments is the full argv (program name first).
 int runHeadless(const QStringList &arguments, QTextStream &out, QTextStream &err);
 

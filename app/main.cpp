@@ -48,6 +48,8 @@ int main(int argc, char **argv)
         ptq::Translations::install(ptq::Translations::resolve(QString()));
         QTextStream out(stdout);
         QTextStream err(stderr);
+        if (!ptq::cli::argumentsAreText(argc, argv, err))
+            return ptq::cli::Usage;
         return ptq::cli::runHeadless(QCoreApplication::arguments(), out, err);
     }
 
@@ -58,6 +60,8 @@ int main(int argc, char **argv)
     QGuiApplication::setDesktopFileName(u"ptq-studio"_s);
     // The Settings dialog's choice, else the system's languages; a change applies at the next start.
     ptq::Translations::install(ptq::Translations::resolve(ptq::Translations::configuredLanguage()));
+    if (QTextStream err(stderr); !ptq::cli::argumentsAreText(argc, argv, err))
+        return ptq::cli::Usage;
     ptq::StartupProbe::installIfRequested([](QObject *o) { return o->inherits("QWizardPage"); });
 
     // ptq-studio compare A B: the compare window alone.

@@ -1,5 +1,7 @@
 #include "source/modelsource.h"
 
+#include "artifacts/pathtext.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -71,6 +73,8 @@ Status ModelSourceParser::validateRevision(const QString &revision)
 
 Status ModelSourceParser::checkModelFolder(const QString &path)
 {
+    if (Status text = PathText::checkDecoded(path); !text)
+        return text;
     const QFileInfo info(path);
     if (!info.isDir()) {
         if (info.suffix().compare(u"onnx"_s, Qt::CaseInsensitive) == 0)
