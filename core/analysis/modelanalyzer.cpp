@@ -541,6 +541,26 @@ Result<ModelAnalysis> ModelAnalyzer::analyze(const ConfigFiles &files)
         a.filesRead.append(u"tokenizer_config.json"_s);
 
     // Risks.
+    // transformers reads these files with json.loads on text decoded as plain UTF-8, which refuses
+    // a byte-order mark: say so here rather than let the run fail after the model has loaded.
+    const std::pair<const char *, const QByteArray *> jsonFiles[] = {
+        {"config.json", &files.config},
+        {"generation_config.json", files.generationConfig ? &*files.generationConfig : nullptr},
+        {"tokenizer_config.json", files.tokenizerConfig ? &*files.tokenizerConfig : nullptr}};
+    for (const auto &[name, bytes] : jsonFiles) {
+        if (!bytes || !bytes->startsWith("\xEF\xBB\xBF"))
+            continue;
+        const QString file = QString::fromLatin1(name);
+        const QString where = files.source.kind == SourceInfo::Kind::Hub ? file : files.source.path + u'/' + file;
+        a.risks.append({u"high"_s, u"byte-order-mark"_s,
+                        tr("%1 starts with a UTF-8 byte-order mark. transformers reads it with json.loads, which "
+                           "refuses the mark (\"Unexpected UTF-8 BOM\"), so quark-cli would fail when it loads "
+                           "the model.")
+                            .arg(where),
+                        tr("Save %1 as UTF-8 without a byte-order mark (remove its first three bytes), then "
+                           "analyse the model again.")
+                            .arg(where)});
+    }
     if (a.remoteCodeRequired) {
         a.risks.append({u"high"_s, u"remote-code"_s,
                         tr("config.json has an auto_map: loading this model runs Python code from the model repository. "

@@ -7,6 +7,8 @@
 #include "testsupport.h"
 
 #include <QDir>
+
+#include <algorithm>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -286,6 +288,44 @@ private slots:
         QVERIFY(!a.ok());
         QVERIFY2(a.error().message.contains(dir.filePath(u"config.json"_s)), qPrintable(a.error().message));
         QVERIFY2(a.error().message.contains(phrase), qPrintable(a.error().message));
+    }
+
+    void byteOrderMark_isAHighRiskNamingTheFile_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("config.json") << u"config.json"_s;
+        QTest::newRow("generation_config.json") << u"generation_config.json"_s;
+        QTest::newRow("tokenizer_config.json") << u"tokenizer_config.json"_s;
+    }
+
+    // transformers' json.loads refuses a BOM ("Unexpected UTF-8 BOM"; tst_real checks the real
+    // AutoConfig): intake says so, naming the file, instead of the run failing on the GPU.
+    void byteOrderMark_isAHighRiskNamingTheFile()
+    {
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        const QByteArray config = "{\"model_type\": \"llama\", \"num_hidden_layers\": 2, \"hidden_size\": 64}";
+        writeFile(dir.filePath(u"config.json"_s), name == u"config.json"_s ? "\xEF\xBB\xBF" + config : config);
+        if (name != u"config.json"_s)
+            writeFile(dir.filePath(name), "\xEF\xBB\xBF{}");
+        ptq::Result<ptq::ConfigFiles> files = ptq::LocalModelReader::read(dir.path(), ptq::SourceInfo());
+        QVERIFY(files.ok());
+        const ptq::Result<ModelAnalysis> a = ModelAnalyzer::analyze(*files);
+        QVERIFY2(a.ok(), qPrintable(a.ok() ? QString() : a.error().message));
+        QVERIFY(a->hasRisk(u"byte-order-mark"_s));
+        const auto risk = std::find_if(a->risks.cbegin(), a->risks.cend(),
+                                       [](const ptq::Risk &r) { return r.code == u"byte-order-mark"_s; });
+        QCOMPARE(risk->severity, u"high"_s);
+        QVERIFY2(risk->message.contains(dir.filePath(name)), qPrintable(risk->message));
+        QCOMPARE(std::count_if(a->risks.cbegin(), a->risks.cend(),
+                               [](const ptq::Risk &r) { return r.code == u"byte-order-mark"_s; }), 1);
+
+        // Without the mark there is no such risk.
+        writeFile(dir.filePath(u"config.json"_s), config);
+        if (name != u"config.json"_s)
+            writeFile(dir.filePath(name), "{}");
+        const ModelAnalysis clean = *ModelAnalyzer::analyze(*ptq::LocalModelReader::read(dir.path(), ptq::SourceInfo()));
+        QVERIFY(!clean.hasRisk(u"byte-order-mark"_s));
     }
 
     void emptyConfig_isPartialWithAHighRisk()

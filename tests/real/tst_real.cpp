@@ -653,6 +653,31 @@ private slots:
         QCOMPARE(diagnosed.failureCause, u"cli-dependency"_s);
         QVERIFY2(diagnosed.suggestions.join(u' ').contains(u"pip install datasets"_s), qPrintable(diagnosed.suggestions.join(u'\n')));
     }
+
+    /// A config.json with a UTF-8 byte-order mark: the real transformers refuses it when it loads
+    /// the model (so would quark-cli, after the GPU was booked); intake says so beforehand.
+    void byteOrderMark_refusedByTheRealTransformers_andFlaggedAtIntake()
+    {
+        QTemporaryDir root;
+        const QString model = root.filePath(u"bom-model"_s);
+        QVERIFY(QDir().mkpath(model));
+        QFile source(realData() + u"/models/tiny-llama/config.json"_s);
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QFile config(model + u"/config.json"_s);
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.write("\xEF\xBB\xBF" + source.readAll());
+        config.close();
+
+        const Run loaded = execute(quarkEnv() + u"/bin/python"_s,
+                                   {u"-c"_s, u"import sys\nfrom transformers import AutoConfig\nAutoConfig.from_pretrained(sys.argv[1])"_s, model},
+                                   realEnvironment(), 120'000);
+        QVERIFY2(loaded.exitCode != 0, "the real transformers loaded a config.json with a BOM");
+        QVERIFY2(loaded.err.contains(u"BOM"_s), qPrintable(loaded.err.right(600)));
+
+        const Run analyzed = ptqStudio({u"analyze"_s, model, u"--workspace"_s, root.filePath(u"ws"_s)});
+        QVERIFY2(analyzed.exitCode == 0, qPrintable(analyzed.out + analyzed.err));
+        QVERIFY2(analyzed.out.contains(u"byte-order mark"_s), qPrintable(analyzed.out));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestReal)
