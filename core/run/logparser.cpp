@@ -2,11 +2,138 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq {
 
-QList<QByteArray> LineSplitter::push(const QByteArray &chunk)
+// ---- TerminalSanitizer ----------------------------------------------------------------------
+
+void TerminalSanitizer::text(char ch, QByteArray &out)
+{
+    const auto c = static_cast<unsigned char>(ch);
+    if (c == 0x1b) {
+        m_state = State::Esc;
+    } else if (c == 0xc2) {
+        m_state = State::Lead; // U+0080..U+009F are C1 controls: decided by the next byte
+    } else if (c < 0x20 || c == 0x7f) {
+        if (c == '\t' || (m_keepLineEnds && (c == '\n' || c == '\r')))
+            out.append(ch);
+    } else {
+        out.append(ch);
+    }
+}
+
+// The byte after ESC, or a C1 control's ESC equivalent (U+009B is ESC [, U+009D is ESC ]...).
+void TerminalSanitizer::escape(char ch, QByteArray &out)
+{
+    const auto c = static_cast<unsigned char>(ch);
+    if (c == '[') {
+        m_state = State::Csi;
+    } else if (c == ']' || c == 'P' || c == 'X' || c == '^' || c == '_') {
+        m_state = State::String; // OSC, DCS, SOS, PM, APC: a string up to BEL or ST
+    } else if (c >= 0x20 && c <= 0x2f) {
+        m_state = State::EscIntermediate; // e.g. ESC ( B
+    } else if (c >= 0x30 && c <= 0x7e) {
+        m_state = State::Text; // a two-byte sequence (ESC 7, ESC c, ESC \ ...)
+    } else if (c == 0x1b) {
+        m_state = State::Esc;
+    } else {
+        m_state = State::Text; // not a sequence after all: the byte is read as text
+        text(ch, out);
+    }
+}
+
+QByteArray TerminalSanitizer::push(const QByteArray &chunk)
+{
+    if (m_state == State::Text && std::none_of(chunk.cbegin(), chunk.cend(), [this](char ch) {
+            const auto c = static_cast<unsigned char>(ch);
+            return (c < 0x20 && c != '\t' && !(m_keepLineEnds && (c == '\n' || c == '\r'))) || c == 0x7f || c == 0xc2;
+        }))
+        return chunk; // nothing to remove: the common case
+    QByteArray out;
+    out.reserve(chunk.size());
+    for (const char ch : chunk) {
+        const auto c = static_cast<unsigned char>(ch);
+        const bool lineEnd = c == '\n' || c == '\r';
+        switch (m_state) {
+        case State::Text:
+            text(ch, out);
+            break;
+        case State::Lead:
+            if (c >= 0x80 && c <= 0x9f) {
+                m_state = State::Text;
+                if (c != 0x9c) // ST alone ends nothing
+                    escape(char(c - 0x40), out);
+            } else {
+                out.append('\xc2');
+                m_state = State::Text;
+                text(ch, out);
+            }
+            break;
+        case State::Esc:
+            escape(ch, out);
+            break;
+        case State::EscIntermediate:
+            if (c >= 0x20 && c <= 0x2f)
+                break;
+            m_state = State::Text;
+            if (c < 0x30 || c > 0x7e)
+                text(ch, out);
+            break;
+        case State::Csi:
+            if (c >= 0x20 && c <= 0x3f)
+                break; // parameters and intermediates
+            m_state = State::Text;
+            if (c < 0x40 || c > 0x7e)
+                text(ch, out); // cut short (a line end, ESC, a control): the byte counts again
+            break;
+        case State::String:
+            if (c == 0x07 || c == 0x18 || c == 0x1a) {
+                m_state = State::Text; // BEL ends an OSC (xterm), CAN and SUB abort any
+            } else if (c == 0x1b) {
+                m_state = State::StringEsc;
+            } else if (c == 0xc2) {
+                m_state = State::StringLead;
+            } else if (lineEnd) {
+                m_state = State::Text; // never more than its line
+                text(ch, out);
+            }
+            break;
+        case State::StringEsc:
+            m_state = State::Text;
+            if (c != '\\') // ESC \ is ST; any other ESC sequence ends the string and starts anew
+                escape(ch, out);
+            break;
+        case State::StringLead:
+            m_state = c == 0x9c ? State::Text : State::String;
+            if (m_state == State::String && lineEnd) {
+                m_state = State::Text;
+                text(ch, out);
+            }
+            break;
+        }
+    }
+    return out;
+}
+
+QByteArray TerminalSanitizer::flush()
+{
+    const bool lead = m_state == State::Lead;
+    m_state = State::Text;
+    return lead ? QByteArray("\xc2") : QByteArray();
+}
+
+QByteArray TerminalSanitizer::clean(const QByteArray &bytes, LineEnds ends)
+{
+    TerminalSanitizer sanitizer(ends);
+    return sanitizer.push(bytes) + sanitizer.flush();
+}
+
+// ---- LineSplitter -----------------------------------------------------------------------------
+
+QList<QByteArray> LineSplitter::push(const QByteArray &chunk, QList<QByteArray> *ends)
 {
     QList<QByteArray> lines;
     qsizetype start = 0;
@@ -18,10 +145,16 @@ QList<QByteArray> LineSplitter::push(const QByteArray &chunk)
             // the \n of a \r\n pair: the line was already emitted at the \r
             m_lastWasCr = false;
             start = i + 1;
+            if (ends) {
+                lines.append(QByteArray());
+                ends->append("\n");
+            }
             continue;
         }
         m_partial.append(chunk.constData() + start, i - start);
         lines.append(m_partial);
+        if (ends)
+            ends->append(QByteArray(1, c));
         m_partial.clear();
         m_lastWasCr = c == '\r';
         start = i + 1;
@@ -30,8 +163,19 @@ QList<QByteArray> LineSplitter::push(const QByteArray &chunk)
         m_lastWasCr = false;
         m_partial.append(chunk.constData() + start, chunk.size() - start);
         while (m_partial.size() >= kMaxLine) {
-            lines.append(m_partial.left(kMaxLine));
-            m_partial.remove(0, kMaxLine);
+            qsizetype cut = kMaxLine;
+            if (m_guard) {
+                const qsizetype guarded = m_guard(m_partial, kMaxLine);
+                if (guarded > 0 && guarded <= kMaxLine)
+                    cut = guarded;
+            }
+            // Never inside a UTF-8 character (continuation bytes are 10xxxxxx).
+            for (int back = 0; back < 3 && cut > 1 && (static_cast<unsigned char>(m_partial[cut]) & 0xc0) == 0x80; ++back)
+                --cut;
+            lines.append(m_partial.left(cut));
+            if (ends)
+                ends->append(QByteArray());
+            m_partial.remove(0, cut);
         }
     }
     return lines;
@@ -46,24 +190,7 @@ QByteArray LineSplitter::flush()
 
 QByteArray LogAnalyzer::stripAnsi(const QByteArray &bytes)
 {
-    if (!bytes.contains('\x1b'))
-        return bytes;
-    QByteArray out;
-    out.reserve(bytes.size());
-    for (qsizetype i = 0; i < bytes.size(); ++i) {
-        if (bytes[i] == '\x1b' && i + 1 < bytes.size() && bytes[i + 1] == '[') {
-            qsizetype j = i + 2;
-            while (j < bytes.size() && ((bytes[j] >= '0' && bytes[j] <= '9') || bytes[j] == ';' || bytes[j] == '?'))
-                ++j;
-            if (j < bytes.size())
-                i = j; // skip the final letter too
-            else
-                i = j - 1;
-            continue;
-        }
-        out.append(bytes[i]);
-    }
-    return out;
+    return TerminalSanitizer::clean(bytes, TerminalSanitizer::LineEnds::Drop);
 }
 
 LogLine LogAnalyzer::parseLine(const QByteArray &raw)
@@ -164,27 +291,33 @@ void LogAnalyzer::feed(const LogLine &line, qint64 elapsedMs)
         }
     }
 
-    // Python tracebacks: from "Traceback (most recent call last):" to the exception line, which
-    // may be a bare name ("MemoryError", "NotImplementedError": raised without a message).
-    static const QRegularExpression exceptionLine(
-        u"^([A-Za-z_][\\w.]*(?:Error|Exception|Interrupt|Exit))(?:: ?(.*))?$"_s);
+    // Python tracebacks: from "Traceback (most recent call last):" through the indented frames
+    // to the first line that is not indented, the exception line. That may be any name, bare
+    // ("MemoryError", "KeyboardInterrupt", "torch._dynamo.exc.Unsupported") or with a message. A
+    // line that cannot be one (a log record, a progress bar) ends the traceback too, without an
+    // exception, and is read as usual: later stages are never swallowed.
+    static const QRegularExpression exceptionLine(u"^[A-Za-z_][\\w.]*(?::(?: .*)?)?$"_s);
     if (t.startsWith(u"Traceback (most recent call last):"_s)) {
         m_inTraceback = true;
         m_currentTraceback = {t};
         return;
     }
     if (m_inTraceback) {
-        if (m_currentTraceback.size() < 400)
+        const bool frame = t.isEmpty() || t.front().isSpace();
+        const bool isException = !frame && exceptionLine.match(t).hasMatch();
+        if ((frame || isException) && m_currentTraceback.size() < 400)
             m_currentTraceback.append(t);
-        if (!t.startsWith(u' ') && exceptionLine.match(t).hasMatch()) {
-            m_inTraceback = false;
-            m_traceback = m_currentTraceback;
-            m_exception = t;
+        if (frame)
+            return;
+        m_inTraceback = false;
+        m_traceback = m_currentTraceback;
+        if (isException) {
             ++m_errors;
+            m_exception = t;
             if (m_evidence.size() < 50)
                 m_evidence.append(t);
+            return;
         }
-        return;
     }
 
     switch (line.level) {

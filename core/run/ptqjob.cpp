@@ -67,25 +67,21 @@ Status PtqJob::start(const RunTicket &ticket)
     if (!QDir().mkpath(m_outputDir))
         return Error{Error::Code::WriteFailed, tr("Could not create the output folder %1.").arg(m_outputDir)};
     QDir().mkpath(m_workspace + u"/logs"_s);
-    // A name no other run has, whatever the clock does: a run started in the same second (or
-    // under a clock stepped back) gets the next free suffix, and the file is created exclusively.
-    const QString stamp = QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s);
-    m_runName = u"run-"_s + stamp;
-    for (int n = 2; QFileInfo::exists(m_workspace + u"/logs/"_s + m_runName + u".log"_s); ++n)
-        m_runName = u"run-%1-%2"_s.arg(stamp).arg(n);
-    m_logPath = m_workspace + u"/logs/"_s + m_runName + u".log"_s;
-    m_logFile.setFileName(m_logPath);
-    if (!m_logFile.open(QIODevice::WriteOnly | QIODevice::NewOnly))
-        return Error{Error::Code::WriteFailed, tr("Could not create the log %1: %2").arg(m_logPath, m_logFile.errorString())};
+    const QDateTime now = m_now ? m_now().toUTC() : QDateTime::currentDateTimeUtc();
+    if (Status reserved = reserveRunName(now); !reserved)
+        return reserved;
 
     m_manifest = ticket.manifest;
     m_result = JobResult();
     m_result.logPath = m_logPath;
-    m_result.startedAt = QDateTime::currentDateTimeUtc();
+    m_result.startedAt = now;
     m_log = LogAnalyzer();
-    m_splitter = LineSplitter();
-    m_pendingLog.clear();
+    m_sanitizer = TerminalSanitizer();
     m_redactor = SecretRedactor::fromEnvironment(QProcessEnvironment::systemEnvironment());
+    m_splitter = LineSplitter();
+    m_splitter.setCutGuard([redactor = m_redactor](const QByteArray &text, qsizetype limit) {
+        return redactor.safeCut(text, limit);
+    });
     m_cancelled = false;
     m_running = true;
     m_clock.start();
@@ -118,28 +114,58 @@ void PtqJob::kill()
         m_runner->cancel(0);
 }
 
+Status PtqJob::reserveRunName(const QDateTime &now)
+{
+    // A name no other run has, whatever the clock does (the same second, a clock stepped back,
+    // another process starting at the same moment): the log is created exclusively (O_EXCL, so a
+    // link planted there is not followed either) and a name taken by a log, or by the
+    // diagnostics or history entry of a run whose log was deleted, moves on to the next suffix.
+    const QString stamp = now.toString(u"yyyyMMdd-HHmmss"_s);
+    for (int n = 1; n <= 10'000; ++n) {
+        const QString name = n == 1 ? u"run-"_s + stamp : u"run-%1-%2"_s.arg(stamp).arg(n);
+        if (QFileInfo::exists(m_workspace + u"/diagnostics/"_s + name + u".json"_s)
+            || QFileInfo::exists(m_workspace + u"/history/"_s + name + u"-run_manifest.yaml"_s))
+            continue;
+        const QString path = m_workspace + u"/logs/"_s + name + u".log"_s;
+        m_logFile.setFileName(path);
+        if (m_logFile.open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
+            m_runName = name;
+            m_logPath = path;
+            return {};
+        }
+        const QFileInfo taken(path);
+        if (!taken.exists() && !taken.isSymLink())
+            return Error{Error::Code::WriteFailed, tr("Could not create the log %1: %2").arg(path, m_logFile.errorString())};
+    }
+    return Error{Error::Code::WriteFailed,
+                 tr("Could not create a log in %1: every name for %2 is taken. Move old logs away, then run again.")
+                     .arg(m_workspace + u"/logs"_s, stamp)};
+}
+
 void PtqJob::onOutput(const QByteArray &bytes)
 {
-    // The file keeps every byte as it came, except secrets: a token is never split by a line
-    // end, so complete lines are redacted and written, and an unfinished one is held back
-    // (up to LineSplitter's line limit).
-    m_pendingLog += bytes;
-    const qsizetype end = std::max(m_pendingLog.lastIndexOf('\n'), m_pendingLog.lastIndexOf('\r'));
-    if (end >= 0 || m_pendingLog.size() > LineSplitter::kMaxLine) {
-        const qsizetype take = end >= 0 ? end + 1 : m_pendingLog.size();
-        m_logFile.write(m_redactor.redact(m_pendingLog.left(take)));
-        m_logFile.flush();
-        m_pendingLog.remove(0, take);
-    }
-    QList<QByteArray> raw = m_splitter.push(bytes);
-    if (raw.isEmpty())
-        return;
-    for (QByteArray &line : raw) // the view and the diagnostics see what the file sees
-        line = m_redactor.redact(line);
-    const RunStage before = m_log.stage();
-    const QList<LogLine> lines = m_log.feedRaw(raw, m_clock.elapsed());
+    QList<QByteArray> ends;
+    QList<QByteArray> lines = m_splitter.push(m_sanitizer.push(bytes), &ends);
     if (!lines.isEmpty())
-        emit linesReceived(lines);
+        take(std::move(lines), ends);
+}
+
+void PtqJob::take(QList<QByteArray> lines, const QList<QByteArray> &ends)
+{
+    // Strip, then redact, what is shown and stored: the file, the view and the diagnostics all
+    // see these same lines (valid UTF-8: what is not becomes U+FFFD, as in the view).
+    QByteArray file;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (!lines[i].isEmpty())
+            lines[i] = m_redactor.redact(QString::fromUtf8(lines[i]).toUtf8());
+        file += lines[i] + ends.value(i);
+    }
+    m_logFile.write(file);
+    m_logFile.flush();
+    const RunStage before = m_log.stage();
+    const QList<LogLine> parsed = m_log.feedRaw(lines, m_clock.elapsed());
+    if (!parsed.isEmpty())
+        emit linesReceived(parsed);
     if (m_log.stage() != before)
         emit stageChanged(m_log.stage());
 }
@@ -148,16 +174,15 @@ void PtqJob::onExited(int exitCode, int signal)
 {
     if (!m_running)
         return;
-    if (!m_pendingLog.isEmpty()) {
-        m_logFile.write(m_redactor.redact(m_pendingLog));
-        m_pendingLog.clear();
+    const QByteArray cleanRest = m_sanitizer.flush();
+    QList<QByteArray> ends;
+    QList<QByteArray> lines = m_splitter.push(cleanRest, &ends);
+    if (const QByteArray rest = m_splitter.flush(); !rest.isEmpty()) {
+        lines.append(rest);
+        ends.append(QByteArray());
     }
-    const QByteArray rest = m_redactor.redact(m_splitter.flush());
-    if (!rest.isEmpty()) {
-        LogLine line = LogAnalyzer::parseLine(rest);
-        m_log.feed(line, m_clock.elapsed());
-        emit linesReceived({line});
-    }
+    if (!lines.isEmpty())
+        take(std::move(lines), ends);
     m_log.finish(m_clock.elapsed());
     m_logFile.close();
     m_result.exitCode = exitCode;

@@ -16,6 +16,7 @@
 #include <QObject>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -26,9 +27,17 @@ namespace ptq {
 
 /// Step 4: runs the approved command of a workspace's manifest and records what happened.
 /// Refuses to start unless the approval's sha256 matches the current argv+env; only then
-/// creates the output folder. Writes the raw log to logs/run-<time>.log as it arrives,
+/// creates the output folder. Writes the log to logs/run-<time>[-n].log as it arrives,
 /// verifies the output whatever the exit code, updates run_manifest.yaml (the command stays
 /// byte-identical) and keeps a copy in history/.
+///
+/// One pipeline for everything shown or stored: quark-cli's bytes go through TerminalSanitizer
+/// (no escape sequence or control character survives), then LineSplitter (a forced cut of a
+/// long line never splits a secret), then SecretRedactor, line by line; the log file, the log
+/// view, stdout/stderr of `ptq-studio run`, the manifest, history and diagnostics all read what
+/// comes out. The log file keeps no raw bytes either: it is named to the user to read with
+/// cat or less, so it must be as safe to print as the terminal output (colours are lost; line
+/// ends, `\r` of progress bars included, are kept).
 class PtqJob final : public QObject
 {
     Q_OBJECT
@@ -40,6 +49,8 @@ public:
     ~PtqJob() override;
 
     void setGraceMs(int ms) { m_graceMs = ms; }
+    /// The clock that names runs and stamps their start (tests step or fix it).
+    void setClock(std::function<QDateTime()> now) { m_now = std::move(now); }
     /// Starts the command of a ticket that core/workflow's RunGate issued (every rule of the gate
     /// checked just before). Creates the output folder and the log, records "running" with this
     /// process's host and PID, then starts; a failed write starts nothing.
@@ -71,6 +82,10 @@ private:
     void onOutput(const QByteArray &bytes);
     void onExited(int exitCode, int signal);
     void complete(JobResult result);
+    /// Sanitized and split lines: redacted, written to the log, parsed.
+    void take(QList<QByteArray> lines, const QList<QByteArray> &ends);
+    /// Creates the log under a name no run of this workspace has had (logs, diagnostics, history).
+    Status reserveRunName(const QDateTime &now);
 
     QString m_workspace;
     std::unique_ptr<JobRunner> m_runner;
@@ -78,8 +93,9 @@ private:
     QString m_outputDir;
     QString m_logPath;
     QString m_runName; ///< run-<time>[-n]: the log, diagnostics and history entry share it
+    std::function<QDateTime()> m_now;
     QFile m_logFile;
-    QByteArray m_pendingLog; ///< an unfinished line, held back until its end is redacted whole
+    TerminalSanitizer m_sanitizer;
     SecretRedactor m_redactor;
     LineSplitter m_splitter;
     LogAnalyzer m_log;

@@ -5,6 +5,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHostAddress>
+#include <QUrlQuery>
 #include <QLoggingCategory>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -66,6 +68,7 @@ HubSettings HubSettings::fromEnvironment(const QProcessEnvironment &env)
         endpoint.chop(1);
     if (!endpoint.isEmpty())
         s.endpoint = endpoint;
+    s.allowInsecureEndpoint = env.value(u"PTQ_ALLOW_INSECURE_ENDPOINT"_s).trimmed() == u"1"_s;
     for (const QString &var : {u"HF_TOKEN"_s, u"HUGGING_FACE_HUB_TOKEN"_s}) {
         const QString token = cleanToken(env.value(var));
         if (!token.isEmpty()) {
@@ -96,6 +99,58 @@ HubSettings HubSettings::fromEnvironment(const QProcessEnvironment &env)
     return s;
 }
 
+QString HubSettings::withoutCredentials(const QString &url)
+{
+    const QUrl parsed(url);
+    if (!parsed.isValid() || parsed.host().isEmpty())
+        return url.section(u'?', 0, 0).section(u'#', 0, 0).section(u'@', -1); // not a URL: keep what cannot be a secret
+    QString shown = parsed.adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment).toString();
+    while (shown.endsWith(u'/'))
+        shown.chop(1);
+    return shown;
+}
+
+QStringList HubSettings::credentialsIn(const QString &url)
+{
+    const QUrl parsed(url);
+    QStringList secrets;
+    for (const QString &value : {parsed.userName(), parsed.password(), parsed.fragment()})
+        secrets.append(value);
+    for (const auto &item : QUrlQuery(parsed).queryItems(QUrl::FullyDecoded))
+        secrets.append(item.second);
+    secrets.removeAll(QString());
+    return secrets;
+}
+
+QString HubSettings::scrub(const QString &text) const
+{
+    const QUrl parsed(endpoint);
+    QString out = text;
+    // The parts as they stand in a URL first (any length), then the values wherever they are.
+    for (const QUrl::ComponentFormattingOptions form : {QUrl::FullyDecoded, QUrl::FullyEncoded, QUrl::PrettyDecoded}) {
+        if (const QString info = parsed.userInfo(form == QUrl::FullyDecoded ? QUrl::PrettyDecoded : form); !info.isEmpty())
+            out.replace(info + u'@', QString());
+        if (const QString query = parsed.query(form); !query.isEmpty())
+            out.replace(u'?' + query, QString());
+        if (const QString fragment = parsed.fragment(form); !fragment.isEmpty())
+            out.replace(u'#' + fragment, QString());
+    }
+    for (const QString &secret : credentialsIn(endpoint)) {
+        if (secret.size() >= 8)
+            out.replace(secret, u"[redacted]"_s);
+    }
+    return out;
+}
+
+bool HubSettings::mayCarryToken() const
+{
+    const QUrl url(endpoint);
+    if (url.scheme().compare(u"https"_s, Qt::CaseInsensitive) == 0 || allowInsecureEndpoint)
+        return true;
+    const QString host = url.host();
+    return host.compare(u"localhost"_s, Qt::CaseInsensitive) == 0 || QHostAddress(host).isLoopback();
+}
+
 QString HubSettings::userAgent()
 {
     return u"ptq-studio/%1; qt/%2; os/%3"_s.arg(appVersion(), QString::fromLatin1(qVersion()), QSysInfo::kernelType());
@@ -109,7 +164,7 @@ HubClient::HubClient(QObject *parent)
     connect(m_deadline, &QTimer::timeout, this, [this] {
         fail(Error{Error::Code::NetworkTimeout,
                    tr("The Hub at %1 did not deliver the configuration of %2 within %3 seconds.")
-                       .arg(m_settings.endpoint, m_repoId)
+                       .arg(m_settings.shownEndpoint(), m_repoId)
                        .arg(m_settings.totalTimeoutMs / 1000)});
     });
     connect(m_network, &QNetworkAccessManager::finished, this, &HubClient::onReplyFinished);
@@ -126,12 +181,24 @@ HubClient::~HubClient()
     qDeleteAll(m_requests);
 }
 
+// The endpoint that paths are appended to: a query or fragment in HF_ENDPOINT cannot be part of
+// it (huggingface_hub appends paths to the string the same way), the user part can.
+QByteArray HubClient::requestBase() const
+{
+    const QUrl parsed(m_settings.endpoint);
+    QByteArray base = parsed.isValid() ? parsed.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment).toEncoded()
+                                       : m_settings.endpoint.toUtf8();
+    while (base.endsWith('/'))
+        base.chop(1);
+    return base;
+}
+
 QUrl HubClient::fileUrl(const QString &file) const
 {
     const QString revision = m_revision.isEmpty() ? u"main"_s : m_revision;
     const QByteArray path = '/' + m_repoId.toUtf8() + "/resolve/" + QUrl::toPercentEncoding(revision) + '/'
         + QUrl::toPercentEncoding(file, "/");
-    return QUrl::fromEncoded(m_settings.endpoint.toUtf8() + path);
+    return QUrl::fromEncoded(requestBase() + path);
 }
 
 QUrl HubClient::infoUrl() const
@@ -139,7 +206,7 @@ QUrl HubClient::infoUrl() const
     QByteArray path = "/api/models/" + m_repoId.toUtf8();
     if (!m_revision.isEmpty())
         path += "/revision/" + QUrl::toPercentEncoding(m_revision);
-    return QUrl::fromEncoded(m_settings.endpoint.toUtf8() + path + "?blobs=true");
+    return QUrl::fromEncoded(requestBase() + path + "?blobs=true");
 }
 
 void HubClient::fetch(const QString &repoId, const QString &revision)
@@ -151,13 +218,18 @@ void HubClient::fetch(const QString &repoId, const QString &revision)
     m_files.source.kind = SourceInfo::Kind::Hub;
     m_files.source.repoId = repoId;
     m_files.source.revision = revision;
-    m_files.source.endpoint = m_settings.endpoint;
+    m_files.source.endpoint = m_settings.shownEndpoint(); // stored in model_analysis.json: no credentials
     m_configDone = m_indexDone = m_headerDone = m_infoDone = false;
     m_commitFromHeaders.clear();
     m_done = false;
     m_started.start();
     m_deadline->start(m_settings.totalTimeoutMs);
-    emit progress(tr("Asking %1 for %2…").arg(m_settings.endpoint, repoId));
+    say(tr("Asking %1 for %2…").arg(m_settings.shownEndpoint(), repoId));
+    if (const QString note = withheldTokenNote(); !note.isEmpty()) {
+        qCWarning(lcHub).noquote() << note;
+        say(note);
+        m_files.source.note = note;
+    }
     // Everything at once: one round trip (plus redirects) for the whole intake.
     start(Kind::ModelInfo, infoUrl(), 0, 0);
     start(Kind::Config, fileUrl(u"config.json"_s), 0, 0);
@@ -181,7 +253,8 @@ void HubClient::start(Kind kind, const QUrl &url, int attempt, int hops, const Q
     request.setTransferTimeout(m_settings.transferTimeoutMs);
     request.setHeader(QNetworkRequest::UserAgentHeader, HubSettings::userAgent());
     // The token goes to the endpoint's own host only: never to a CDN or another host.
-    if (!m_settings.token.isEmpty() && sameOrigin(url, QUrl(m_settings.endpoint)))
+    // Over plain http only to this machine, unless the user opted in (see withheldTokenNote()).
+    if (!m_settings.token.isEmpty() && m_settings.mayCarryToken() && sameOrigin(url, QUrl(m_settings.endpoint)))
         request.setRawHeader("Authorization", "Bearer " + m_settings.token.toUtf8());
     if (!range.isEmpty())
         request.setRawHeader("Range", range);
@@ -249,8 +322,8 @@ Error HubClient::classify(QNetworkReply *reply, int status, const QString &url) 
         return {Error::Code::HubRepoNotFound,
                 m_settings.token.isEmpty()
                     ? tr("%1 was not found on %2. Check the id; if the repository is private, provide a token.")
-                          .arg(repo, m_settings.endpoint)
-                    : tr("%1 was not found on %2, or the token has no access to it.").arg(repo, m_settings.endpoint)};
+                          .arg(repo, m_settings.shownEndpoint())
+                    : tr("%1 was not found on %2, or the token has no access to it.").arg(repo, m_settings.shownEndpoint())};
     }
     if (status == 403) {
         return {Error::Code::HubForbidden, tr("The Hub refused access to %1: %2").arg(url, message.isEmpty()
@@ -320,7 +393,7 @@ void HubClient::onReplyFinished(QNetworkReply *reply)
     if (!req || m_done)
         return;
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    const QString url = req->url.toDisplayString(QUrl::RemoveQuery);
+    const QString url = req->url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment);
     if (!m_commitFromHeaders.isEmpty() || !header(reply, "X-Repo-Commit").isEmpty()) {
         if (m_commitFromHeaders.isEmpty())
             m_commitFromHeaders = header(reply, "X-Repo-Commit");
@@ -355,7 +428,7 @@ void HubClient::onReplyFinished(QNetworkReply *reply)
                   tr("%1 redirected more than %2 times (a redirect loop?).").arg(url).arg(m_settings.maxRedirects)});
             return;
         }
-        qCDebug(lcHub) << "redirect" << url << "->" << location.toDisplayString(QUrl::RemoveQuery)
+        qCDebug(lcHub) << "redirect" << url << "->" << location.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment)
                        << (sameOrigin(location, QUrl(m_settings.endpoint)) ? "(same host)" : "(other host, no token)");
         start(req->kind, location, req->attempt, req->hops + 1, req->range);
         return;
@@ -375,7 +448,7 @@ void HubClient::onReplyFinished(QNetworkReply *reply)
         const int delay = retryDelayMs(reply, req->attempt);
         if (delay <= m_settings.maxRetryAfterMs) {
             qCInfo(lcHub) << "retrying" << url << "in" << delay << "ms after" << status << reply->errorString();
-            emit progress(tr("The Hub answered %1; trying again in %2 s…").arg(status).arg((delay + 999) / 1000));
+            say(tr("The Hub answered %1; trying again in %2 s…").arg(status).arg((delay + 999) / 1000));
             ++m_pendingRetries;
             const Kind kind = req->kind;
             const QUrl again = req->url;
@@ -445,7 +518,7 @@ void HubClient::complete(Kind kind, const QByteArray &body, const QNetworkReply 
             }
             m_files.hubInfo = info;
         } catch (const std::exception &) {
-            m_files.source.note += tr(" The model info from %1 was not valid JSON and was ignored.").arg(infoUrl().toDisplayString(QUrl::RemoveQuery));
+            m_files.source.note += tr(" The model info from %1 was not valid JSON and was ignored.").arg(infoUrl().toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery));
         }
         m_infoDone = true;
         break;
@@ -453,7 +526,7 @@ void HubClient::complete(Kind kind, const QByteArray &body, const QNetworkReply 
     case Kind::Config:
         m_files.config = body;
         m_configDone = true;
-        emit progress(tr("Read config.json."));
+        say(tr("Read config.json."));
         break;
     case Kind::GenerationConfig:
         m_files.generationConfig = body;
@@ -464,10 +537,10 @@ void HubClient::complete(Kind kind, const QByteArray &body, const QNetworkReply 
     case Kind::Index:
         m_files.safetensorsIndex = body;
         m_indexDone = true;
-        emit progress(tr("Read model.safetensors.index.json."));
+        say(tr("Read model.safetensors.index.json."));
         break;
     case Kind::SafetensorsHead: {
-        Result<qint64> n = Safetensors::headerLength(body.left(8), fileUrl(u"model.safetensors"_s).toDisplayString());
+        Result<qint64> n = Safetensors::headerLength(body.left(8), fileUrl(u"model.safetensors"_s).toDisplayString(QUrl::RemoveUserInfo));
         if (!n || *n > kMaxRemoteHeaderBytes) {
             m_headerDone = true;
             break;
@@ -525,6 +598,7 @@ void HubClient::maybeFinish()
             m_files.files.append(name);
     }
     qCInfo(lcHub) << "fetched" << m_repoId << "in" << m_started.elapsed() << "ms";
+    m_files.source.note = m_settings.scrub(m_files.source.note);
     emit finished(m_files);
 }
 
@@ -545,8 +619,29 @@ void HubClient::fail(const Error &error)
         if (abort && !reply->isFinished())
             reply->abort();
     }
-    qCInfo(lcHub) << "intake of" << m_repoId << "failed:" << error.message;
-    emit finished(error);
+    // Qt's error strings name URLs whole: no credential of HF_ENDPOINT leaves in a message.
+    Error shown = error;
+    shown.message = m_settings.scrub(error.message);
+    if (const QString note = withheldTokenNote();
+        !note.isEmpty() && (error.code == Error::Code::HubUnauthorized || error.code == Error::Code::HubGated
+                            || error.code == Error::Code::HubRepoNotFound || error.code == Error::Code::HubForbidden))
+        shown.message += u' ' + note;
+    qCInfo(lcHub) << "intake of" << m_repoId << "failed:" << shown.message;
+    emit finished(shown);
+}
+
+void HubClient::say(const QString &message)
+{
+    emit progress(m_settings.scrub(message));
+}
+
+QString HubClient::withheldTokenNote() const
+{
+    if (m_settings.token.isEmpty() || m_settings.mayCarryToken())
+        return {};
+    return tr("The token was not sent to %1: that is plain http to another machine, where anyone on the way can read "
+              "it. Use an https endpoint, or set PTQ_ALLOW_INSECURE_ENDPOINT=1 to send it anyway.")
+        .arg(m_settings.shownEndpoint());
 }
 
 } // namespace ptq

@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QObject>
 #include <QProcessEnvironment>
+#include <QStringList>
 #include <QUrl>
 
 class QNetworkAccessManager;
@@ -33,8 +34,22 @@ struct HubSettings
     qint64 maxIndexBytes = 256ll * 1024 * 1024;
     int maxRedirects = 5;
 
+    /// Plain http to a host other than this machine gets no token (anyone on the way could read
+    /// it) unless the user opts in with PTQ_ALLOW_INSECURE_ENDPOINT=1.
+    bool allowInsecureEndpoint = false;
+
     static HubSettings fromEnvironment(const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
     static QString userAgent();
+    /// @p url without its user part, query and fragment: how an endpoint is shown and stored.
+    static QString withoutCredentials(const QString &url);
+    /// The values in @p url that are secrets: user, password, query values and fragment.
+    static QStringList credentialsIn(const QString &url);
+    /// The endpoint as shown in messages and stored in model_analysis.json.
+    QString shownEndpoint() const { return withoutCredentials(endpoint); }
+    /// @p text with the endpoint's credentials taken out (Qt's own error strings name URLs).
+    QString scrub(const QString &text) const;
+    /// Whether the token may go to the endpoint: https, or http to this machine, or opted in.
+    bool mayCarryToken() const;
 };
 
 /// Fetches a model's configuration files from the Hub, concurrently, with explicit redirect
@@ -71,9 +86,13 @@ private:
     void complete(Kind kind, const QByteArray &body, const QNetworkReply *reply);
     void absent(Kind kind);
     void fail(const Error &error);
+    void say(const QString &message);
+    /// Why the token was withheld, as a sentence, or empty.
+    QString withheldTokenNote() const;
     void maybeFinish();
     QUrl fileUrl(const QString &file) const;
     QUrl infoUrl() const;
+    QByteArray requestBase() const;
     Error classify(QNetworkReply *reply, int status, const QString &url) const;
     bool isRetryable(QNetworkReply *reply, int status) const;
     int retryDelayMs(QNetworkReply *reply, int attempt) const;

