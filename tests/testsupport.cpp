@@ -12,10 +12,17 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
-#include <QDir>
 
+#include <QStandardPaths>
+
+#include <algorithm>
+
+#include <fcntl.h>
 #include <sys/mount.h>
+#include <sys/statvfs.h>
+#include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -240,6 +247,56 @@ bool ScopedTmpfs::remountReadOnly()
 {
     return m_mounted
         && ::mount("tmpfs", QFile::encodeName(m_dir).constData(), "tmpfs", MS_REMOUNT | MS_RDONLY, nullptr) == 0;
+}
+
+bool ScopedTmpfs::fillLeaving(qint64 leave)
+{
+    if (!m_mounted)
+        return false;
+    const QByteArray filler = QFile::encodeName(m_dir + u"/filler"_s);
+    const int fd = ::open(filler.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    if (fd < 0)
+        return false;
+    const QByteArray chunk(4096, 'f');
+    qint64 size = 0;
+    for (;;) {
+        const ssize_t n = ::write(fd, chunk.constData(), size_t(chunk.size()));
+        if (n <= 0)
+            break;
+        size += n;
+    }
+    // Give back whole pages until about @p leave bytes are free.
+    const qint64 target = std::max<qint64>(0, size - leave);
+    const bool ok = ::ftruncate(fd, off_t(target)) == 0 && ::fsync(fd) == 0;
+    ::close(fd);
+    return ok && freeBytes() >= leave && freeBytes() < leave + 4096;
+}
+
+qint64 ScopedTmpfs::freeBytes() const
+{
+    struct statvfs fs {};
+    if (::statvfs(QFile::encodeName(m_dir).constData(), &fs) != 0)
+        return -1;
+    return qint64(fs.f_bavail) * qint64(fs.f_frsize);
+}
+
+QString pythonWithYaml()
+{
+    QStringList candidates{QStandardPaths::findExecutable(u"python3"_s)};
+    for (const QString &home : {QDir::homePath(), u"/root"_s}) {
+        const QString venvs = home + u"/.cache/ptq-studio"_s;
+        for (const QString &venv : QDir(venvs).entryList({u"quark-env-*"_s}, QDir::Dirs))
+            candidates.append(venvs + u'/' + venv + u"/bin/python"_s);
+    }
+    for (const QString &python : candidates) {
+        if (python.isEmpty() || !QFileInfo(python).isExecutable())
+            continue;
+        QProcess probe;
+        probe.start(python, {u"-c"_s, u"import yaml"_s});
+        if (probe.waitForFinished(20000) && probe.exitStatus() == QProcess::NormalExit && probe.exitCode() == 0)
+            return python;
+    }
+    return QString();
 }
 
 } // namespace ptq::test

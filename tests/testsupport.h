@@ -33,6 +33,10 @@ QString fakeBin(const QString &root, const QStringList &tools);
 /// Writes @p document as @p kind into @p dir (serialised like the app does); returns the sha256.
 QByteArray writeArtifact(const QString &dir, ArtifactKind kind, const Json &document);
 
+/// A Python interpreter that can `import yaml` (PyYAML): the Quark venv's or the system's.
+/// Empty when none is found.
+QString pythonWithYaml();
+
 /// A small tmpfs mounted for the lifetime of the object (tests of full and read-only disks).
 /// mounted() is false where the test may not mount (not root, no namespace rights).
 class ScopedTmpfs
@@ -42,6 +46,11 @@ public:
     ~ScopedTmpfs();
     bool mounted() const { return m_mounted; }
     bool remountReadOnly();
+    /// Fills the disk with a file `filler` in its root until about @p freeBytes remain free
+    /// (tmpfs counts whole pages). False when the disk could not be filled that way.
+    bool fillLeaving(qint64 freeBytes);
+    /// Bytes the disk has free for an unprivileged writer.
+    qint64 freeBytes() const;
 
 private:
     QString m_dir;

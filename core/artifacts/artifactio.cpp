@@ -8,14 +8,22 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
-#include <QSaveFile>
+#include <QRandomGenerator>
 
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <unordered_set>
+#include <utility>
+#include <vector>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -26,6 +34,46 @@ namespace {
 QString humanSize(qint64 bytes)
 {
     return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+}
+
+// A file descriptor closed when it goes out of scope (every early return below).
+class Fd
+{
+public:
+    explicit Fd(int fd = -1) : m_fd(fd) {}
+    ~Fd() { reset(); }
+    Fd(const Fd &) = delete;
+    Fd &operator=(const Fd &) = delete;
+    int get() const { return m_fd; }
+    /// Closes now; the close's own failure (a delayed write error on some filesystems) is returned.
+    int close()
+    {
+        const int fd = std::exchange(m_fd, -1);
+        return fd < 0 ? 0 : ::close(fd);
+    }
+    void reset(int fd = -1)
+    {
+        (void)close();
+        m_fd = fd;
+    }
+
+private:
+    int m_fd;
+};
+
+QString errnoText(int error)
+{
+    return qt_error_string(error);
+}
+
+/// What to do about a failed write, for the failures a user can act on.
+QString writeAdvice(int error)
+{
+    if (error == ENOSPC || error == EDQUOT)
+        return ArtifactIo::tr(" Free some disk space and try again.");
+    if (error == EROFS || error == EACCES || error == EPERM)
+        return ArtifactIo::tr(" Choose a folder you can write to.");
+    return QString();
 }
 
 QString fromStd(const std::string &s)
@@ -68,7 +116,7 @@ class YamlConverter
     Q_DECLARE_TR_FUNCTIONS(ArtifactIo)
 
 public:
-    explicit YamlConverter(QString origin) : m_origin(std::move(origin)) {}
+    YamlConverter(QString origin, std::string_view text) : m_origin(std::move(origin)), m_text(text) {}
 
     Result<Json> convert(const YAML::Node &node, int depth)
     {
@@ -89,11 +137,30 @@ public:
             return Json(nullptr);
         case YAML::NodeType::Scalar: {
             const std::string &tag = node.Tag();
-            if (tag == "!" || tag == "tag:yaml.org,2002:str")
+            if (tag == "!") {
+                // yaml-cpp tags a quoted scalar "!"; an explicit "! 7" is read as text by YAML 1.2
+                // readers and as a number by PyYAML, so it is refused.
+                if (!quoted(node))
+                    return badTag(node);
                 return Json(node.Scalar());
-            return resolvePlainScalar(node.Scalar());
+            }
+            if (tag == kStr)
+                return Json(node.Scalar());
+            Json value = resolvePlainScalar(node.Scalar());
+            if (tag.empty() || tag == "?")
+                return value;
+            // A core-schema tag is honoured where it agrees with the text (as PyYAML's
+            // safe_load reads it); any other tag, or one the text contradicts, is refused.
+            if ((tag == kInt && value.is_number_integer()) || (tag == kBool && value.is_boolean())
+                || (tag == kNull && value.is_null()))
+                return value;
+            if (tag == kFloat && value.is_number())
+                return Json(value.get<double>());
+            return badTag(node);
         }
         case YAML::NodeType::Sequence: {
+            if (!untagged(node.Tag()) && node.Tag() != kSeq)
+                return badTag(node);
             Json array = Json::array();
             for (const YAML::Node &item : node) {
                 Result<Json> value = convert(item, depth + 1);
@@ -104,6 +171,8 @@ public:
             return array;
         }
         case YAML::NodeType::Map: {
+            if (!untagged(node.Tag()) && node.Tag() != kMap)
+                return badTag(node);
             Json object = Json::object();
             // ordered_json looks keys up linearly: a set of the keys seen keeps a mapping of
             // thousands of keys (checksums of every exported file) linear to read.
@@ -117,6 +186,8 @@ public:
                                      .arg(m_origin)
                                      .arg(key.Mark().line + 1)};
                 }
+                if (!untagged(key.Tag()) && key.Tag() != kStr && !(key.Tag() == "!" && quoted(key)))
+                    return badTag(key);
                 const std::string &name = key.Scalar();
                 if (!seen.insert(name).second) {
                     return Error{Error::Code::Malformed,
@@ -137,8 +208,40 @@ public:
     }
 
 private:
+    static constexpr const char *kStr = "tag:yaml.org,2002:str";
+    static constexpr const char *kInt = "tag:yaml.org,2002:int";
+    static constexpr const char *kFloat = "tag:yaml.org,2002:float";
+    static constexpr const char *kBool = "tag:yaml.org,2002:bool";
+    static constexpr const char *kNull = "tag:yaml.org,2002:null";
+    static constexpr const char *kMap = "tag:yaml.org,2002:map";
+    static constexpr const char *kSeq = "tag:yaml.org,2002:seq";
+
     QString m_origin;
+    std::string_view m_text;
     qint64 m_nodes = 0;
+
+    static bool untagged(const std::string &tag) { return tag.empty() || tag == "?"; }
+    /// Whether @p node's text starts with a quote (its mark is where its properties, if any, start).
+    bool quoted(const YAML::Node &node) const
+    {
+        const int pos = node.Mark().pos;
+        return pos >= 0 && std::size_t(pos) < m_text.size() && (m_text[std::size_t(pos)] == '"' || m_text[std::size_t(pos)] == '\'');
+    }
+
+    // Tags make readers build objects (!!python/object), bytes (!!binary) or whatever a custom
+    // tag means to them: an artifact holds plain values only.
+    Error badTag(const YAML::Node &node) const
+    {
+        std::string tag = node.Tag();
+        if (tag.rfind("tag:yaml.org,2002:", 0) == 0)
+            tag = "!!" + tag.substr(18);
+        return Error{Error::Code::Malformed,
+                     tr("%1, line %2: the tag %3 is not allowed here; an artifact holds plain text, numbers, "
+                        "booleans, lists and mappings only. Remove the tag.")
+                         .arg(m_origin)
+                         .arg(node.Mark().line + 1)
+                         .arg(fromStd(tag))};
+    }
 };
 
 // yaml-cpp parses recursively; refuse input whose nesting could exhaust the stack before
@@ -205,14 +308,46 @@ Status prescanYamlNesting(const QByteArray &bytes, const QString &origin)
     return {};
 }
 
+/// The 0-based line of the "---" (or the line after the "...") that ends the first document,
+/// searched back from @p contentLine, where yaml-cpp says the second document's content is.
+int secondDocumentLine(const QByteArray &bytes, int contentLine)
+{
+    if (contentLine < 0)
+        return -1;
+    const QList<QByteArray> lines = bytes.split('\n');
+    for (int i = std::min(contentLine, int(lines.size()) - 1); i >= 0; --i) {
+        const QByteArray &line = lines[i];
+        const bool marker = line.size() == 3 || (line.size() > 3 && (line[3] == ' ' || line[3] == '\t' || line[3] == '\r'));
+        if (marker && line.startsWith("---"))
+            return i;
+        if (marker && line.startsWith("..."))
+            return i + 1;
+    }
+    return contentLine;
+}
+
 /// @p bytes already passed ArtifactIo::yamlText.
 Result<Json> parseWithYamlCpp(const QByteArray &bytes, const QString &origin)
 {
     if (Status nesting = prescanYamlNesting(bytes, origin); !nesting)
         return nesting.error();
     try {
-        const YAML::Node root = YAML::Load(bytes.toStdString());
-        return YamlConverter(origin).convert(root, 0);
+        // Every document is read: a second one would be dropped silently by YAML::Load (and
+        // PyYAML's safe_load refuses a stream of several).
+        const std::string text = bytes.toStdString();
+        const std::vector<YAML::Node> documents = YAML::LoadAll(text);
+        if (documents.size() > 1) {
+            const int line = secondDocumentLine(bytes, documents[1].Mark().line);
+            return Error{Error::Code::Malformed,
+                         line >= 0 ? ArtifactIo::tr("%1, line %2: a second YAML document starts here; an artifact is one "
+                                                    "document. Remove the \"---\" and what follows it, or split the file.")
+                                         .arg(origin)
+                                         .arg(line + 1)
+                                   : ArtifactIo::tr("%1 holds more than one YAML document; an artifact is one document. "
+                                                    "Remove the second \"---\" and what follows it, or split the file.")
+                                         .arg(origin)};
+        }
+        return YamlConverter(origin, text).convert(documents.empty() ? YAML::Node() : documents.front(), 0);
     } catch (const YAML::Exception &e) {
         return Error{Error::Code::Malformed, ArtifactIo::tr("%1 is not valid YAML: line %2, column %3: %4")
                                                  .arg(origin)
@@ -223,6 +358,50 @@ Result<Json> parseWithYamlCpp(const QByteArray &bytes, const QString &origin)
         return Error{Error::Code::Malformed,
                      ArtifactIo::tr("%1 is not valid YAML: %2").arg(origin, QString::fromUtf8(e.what()))};
     }
+}
+
+// ---- What every YAML reader takes as written ------------------------------------------
+
+/// Offset of the first character in @p bytes (valid UTF-8) that YAML readers do not all take
+/// raw: DEL and the C1 controls, which PyYAML refuses (NEL among them, a line break to YAML 1.1
+/// readers and text to YAML 1.2 ones), the line and paragraph separators (the same split) and
+/// the non-characters U+FFFE and U+FFFF. -1 when there is none. @p length gets its size.
+qsizetype firstUnportableYamlChar(const char *data, qsizetype n, int *length = nullptr)
+{
+    const auto *p = reinterpret_cast<const unsigned char *>(data);
+    qsizetype i = 0;
+    while (i < n) {
+        // Eight bytes at a time past ASCII without DEL (artifacts are mostly ASCII).
+        std::uint64_t word;
+        while (n - i >= 8 && (std::memcpy(&word, p + i, 8), (word & 0x8080808080808080ull) == 0)
+               && (((word ^ 0x7f7f7f7f7f7f7f7full) - 0x0101010101010101ull) & ~(word ^ 0x7f7f7f7f7f7f7f7full)
+                   & 0x8080808080808080ull) == 0)
+            i += 8;
+        if (i >= n)
+            break;
+        const unsigned char c = p[i];
+        int size = 0;
+        if (c == 0x7f)
+            size = 1;
+        else if (c == 0xC2 && i + 1 < n && p[i + 1] <= 0x9F)
+            size = 2;
+        else if (c == 0xE2 && i + 2 < n && p[i + 1] == 0x80 && (p[i + 2] == 0xA8 || p[i + 2] == 0xA9))
+            size = 3;
+        else if (c == 0xEF && i + 2 < n && p[i + 1] == 0xBF && (p[i + 2] == 0xBE || p[i + 2] == 0xBF))
+            size = 3;
+        if (size) {
+            if (length)
+                *length = size;
+            return i;
+        }
+        ++i;
+    }
+    return -1;
+}
+
+bool yamlPortable(const std::string &s)
+{
+    return firstUnportableYamlChar(s.data(), qsizetype(s.size())) < 0;
 }
 
 // ---- JSON -> YAML ---------------------------------------------------------------------
@@ -255,59 +434,155 @@ bool needsDoubleQuotes(const std::string &s)
         if (c < 0x20 || c == 0x7f)
             return true;
     }
-    return plainScalarWouldChange(s);
+    return !yamlPortable(s) || plainScalarWouldChange(s);
 }
 
-void emitValue(YAML::Emitter &out, const Json &value)
+/// @p s as a double-quoted YAML scalar that every reader takes: escapes for the controls, DEL,
+/// C1, the separators, a BOM and the non-characters; every other character as it is.
+std::string portableDoubleQuoted(const std::string &s)
 {
-    switch (value.type()) {
-    case Json::value_t::object:
-        if (value.empty()) {
-            out << YAML::Flow << YAML::BeginMap << YAML::EndMap;
-            break;
+    std::string out = "\"";
+    const auto *p = reinterpret_cast<const unsigned char *>(s.data());
+    const std::size_t n = s.size();
+    char hex[16];
+    for (std::size_t i = 0; i < n;) {
+        const unsigned char c = p[i];
+        if (c < 0x80) {
+            switch (c) {
+            case '"': out += "\\\""; break;
+            case '\\': out += "\\\\"; break;
+            case '\n': out += "\\n"; break;
+            case '\t': out += "\\t"; break;
+            case '\r': out += "\\r"; break;
+            case '\0': out += "\\0"; break;
+            default:
+                if (c < 0x20 || c == 0x7f) {
+                    std::snprintf(hex, sizeof hex, "\\x%02X", unsigned(c));
+                    out += hex;
+                } else {
+                    out += char(c);
+                }
+            }
+            ++i;
+            continue;
         }
-        out << YAML::BeginMap;
-        for (const auto &[key, item] : value.items()) {
-            out << YAML::Key;
-            if (needsDoubleQuotes(key))
-                out << YAML::DoubleQuoted;
-            out << key << YAML::Value;
-            emitValue(out, item);
+        std::size_t length = utf8SequenceLength(p + i, n - i);
+        if (length == 0) {
+            out += "\\uFFFD"; // not UTF-8: what every writer here does with it
+            ++i;
+            continue;
         }
-        out << YAML::EndMap;
-        break;
-    case Json::value_t::array:
-        if (value.empty()) {
-            out << YAML::Flow << YAML::BeginSeq << YAML::EndSeq;
-            break;
+        std::uint32_t cp = c & (0xFF >> (length + 1));
+        for (std::size_t k = 1; k < length; ++k)
+            cp = (cp << 6) | (p[i + k] & 0x3F);
+        if ((cp >= 0x80 && cp <= 0x9F) || cp == 0x2028 || cp == 0x2029 || cp == 0xFEFF || cp == 0xFFFE || cp == 0xFFFF) {
+            std::snprintf(hex, sizeof hex, "\\u%04X", unsigned(cp));
+            out += hex;
+        } else {
+            out.append(s, i, length);
         }
-        out << YAML::BeginSeq;
-        for (const Json &item : value)
-            emitValue(out, item);
-        out << YAML::EndSeq;
-        break;
-    case Json::value_t::string: {
-        const std::string &s = value.get_ref<const std::string &>();
-        if (needsDoubleQuotes(s))
-            out << YAML::DoubleQuoted;
-        out << s;
-        break;
+        i += length;
     }
-    case Json::value_t::boolean:
-        out << (value.get<bool>() ? "true" : "false");
-        break;
-    case Json::value_t::number_integer:
-    case Json::value_t::number_unsigned:
-    case Json::value_t::number_float:
-        out << value.dump();
-        break;
-    case Json::value_t::null:
-    case Json::value_t::discarded:
-    case Json::value_t::binary:
-        out << YAML::Null;
-        break;
-    }
+    out += '"';
+    return out;
 }
+
+/// JSON -> block YAML through yaml-cpp's emitter. Strings yaml-cpp cannot write so that every
+/// reader takes them (it writes DEL raw, U+FFFE as U+FFFD, the separators raw) go out as a
+/// unique placeholder that is replaced by our own double-quoted form afterwards.
+class YamlWriter
+{
+public:
+    YamlWriter()
+    {
+        m_out.SetIndent(2);
+        m_out.SetMapFormat(YAML::Block);
+        m_out.SetSeqFormat(YAML::Block);
+        const quint64 a = QRandomGenerator::global()->generate64();
+        const quint64 b = QRandomGenerator::global()->generate64();
+        m_nonce = "ptqesc" + QByteArray::number(a, 36).toStdString() + QByteArray::number(b, 36).toStdString() + "n";
+    }
+
+    QByteArray finish(const Json &document)
+    {
+        emitValue(document);
+        QByteArray bytes(m_out.c_str(), qsizetype(m_out.size()));
+        for (const auto &[token, text] : m_escaped)
+            bytes.replace(QByteArray::fromStdString(token), QByteArray::fromStdString(text));
+        bytes.append('\n');
+        return bytes;
+    }
+
+private:
+    YAML::Emitter m_out;
+    std::string m_nonce;
+    std::vector<std::pair<std::string, std::string>> m_escaped;
+
+    void emitString(const std::string &s, bool key)
+    {
+        if (!yamlPortable(s)) {
+            std::string text = portableDoubleQuoted(s);
+            std::string token = m_nonce + std::to_string(m_escaped.size()) + "z";
+            // An implicit key is at most 1024 characters to every reader; a longer one is
+            // written as an explicit "? key".
+            if (key && text.size() > 1000)
+                m_out << YAML::LongKey;
+            m_escaped.emplace_back(token, std::move(text));
+            m_out << token;
+            return;
+        }
+        if (needsDoubleQuotes(s))
+            m_out << YAML::DoubleQuoted;
+        m_out << s;
+    }
+
+    void emitValue(const Json &value)
+    {
+        YAML::Emitter &out = m_out;
+        switch (value.type()) {
+        case Json::value_t::object:
+            if (value.empty()) {
+                out << YAML::Flow << YAML::BeginMap << YAML::EndMap;
+                break;
+            }
+            out << YAML::BeginMap;
+            for (const auto &[key, item] : value.items()) {
+                out << YAML::Key;
+                emitString(key, true);
+                out << YAML::Value;
+                emitValue(item);
+            }
+            out << YAML::EndMap;
+            break;
+        case Json::value_t::array:
+            if (value.empty()) {
+                out << YAML::Flow << YAML::BeginSeq << YAML::EndSeq;
+                break;
+            }
+            out << YAML::BeginSeq;
+            for (const Json &item : value)
+                emitValue(item);
+            out << YAML::EndSeq;
+            break;
+        case Json::value_t::string:
+            emitString(value.get_ref<const std::string &>(), false);
+            break;
+        case Json::value_t::boolean:
+            out << (value.get<bool>() ? "true" : "false");
+            break;
+        case Json::value_t::number_integer:
+        case Json::value_t::number_unsigned:
+        case Json::value_t::number_float:
+            out << value.dump();
+            break;
+        case Json::value_t::null:
+        case Json::value_t::discarded:
+        case Json::value_t::binary:
+            out << YAML::Null;
+            break;
+        }
+    }
+};
 
 } // namespace
 
@@ -319,21 +594,52 @@ DocumentFormat ArtifactIo::formatForPath(const QString &path)
 
 Result<QByteArray> ArtifactIo::readFile(const QString &path, qint64 maxBytes)
 {
-    const QFileInfo info(path);
-    if (!info.exists())
-        return Error{Error::Code::NotFound, tr("%1 does not exist.").arg(path)};
-    if (info.isDir())
-        return Error{Error::Code::NotAFile, tr("%1 is a folder, not a file.").arg(path)};
-    if (info.size() > maxBytes) {
-        return Error{Error::Code::TooLarge, tr("%1 is %2; an artifact is at most %3, so it was not read.")
-                                                .arg(path, humanSize(info.size()), humanSize(maxBytes))};
+    // Opened without blocking and checked before reading: a FIFO or a device in an artifact's
+    // place must be refused at once, not waited on.
+    const QByteArray native = QFile::encodeName(path);
+    Fd fd(::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY));
+    if (fd.get() < 0) {
+        const int error = errno;
+        if (error == ENOENT)
+            return Error{Error::Code::NotFound, tr("%1 does not exist.").arg(path)};
+        return Error{Error::Code::Unreadable, tr("%1 cannot be read: %2").arg(path, errnoText(error))};
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{Error::Code::Unreadable, tr("%1 cannot be read: %2").arg(path, file.errorString())};
-    QByteArray bytes = file.read(maxBytes + 1);
-    if (file.error() != QFileDevice::NoError)
-        return Error{Error::Code::Unreadable, tr("%1 cannot be read: %2").arg(path, file.errorString())};
+    struct stat st {};
+    if (::fstat(fd.get(), &st) != 0)
+        return Error{Error::Code::Unreadable, tr("%1 cannot be read: %2").arg(path, errnoText(errno))};
+    if (S_ISDIR(st.st_mode))
+        return Error{Error::Code::NotAFile, tr("%1 is a folder, not a file.").arg(path)};
+    if (!S_ISREG(st.st_mode)) {
+        return Error{Error::Code::NotAFile,
+                     tr("%1 is not a regular file (a FIFO, socket or device), so it was not read. Replace it with "
+                        "the file itself.")
+                         .arg(path)};
+    }
+    if (st.st_size > maxBytes) {
+        return Error{Error::Code::TooLarge, tr("%1 is %2; an artifact is at most %3, so it was not read.")
+                                                .arg(path, humanSize(st.st_size), humanSize(maxBytes))};
+    }
+    // Read at most maxBytes + 1: a file that grew since fstat is still caught.
+    QByteArray bytes;
+    bytes.resize(qsizetype(std::min<qint64>(maxBytes + 1, qint64(st.st_size) + 1)));
+    qsizetype total = 0;
+    for (;;) {
+        if (total == bytes.size()) {
+            if (total > maxBytes)
+                break;
+            bytes.resize(qsizetype(std::min<qint64>(maxBytes + 1, qint64(total) * 2 + 4096)));
+        }
+        const ssize_t n = ::read(fd.get(), bytes.data() + total, size_t(bytes.size() - total));
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return Error{Error::Code::Unreadable, tr("%1 cannot be read: %2").arg(path, errnoText(errno))};
+        }
+        if (n == 0)
+            break;
+        total += n;
+    }
+    bytes.truncate(total);
     if (bytes.size() > maxBytes) {
         return Error{Error::Code::TooLarge,
                      tr("%1 is larger than %2; an artifact is never that large, so it was not read.")
@@ -441,6 +747,18 @@ Result<QByteArray> ArtifactIo::yamlText(const QByteArray &input, const QString &
         bytes.remove(0, 3);
     if (Status text = checkText(bytes, origin); !text)
         return text.error();
+    int length = 0;
+    if (const qsizetype at = firstUnportableYamlChar(bytes.constData(), bytes.size(), &length); at >= 0) {
+        const uint cp = QString::fromUtf8(bytes.constData() + at, length).toUcs4().value(0);
+        const qsizetype line = bytes.left(at).count('\n') + 1;
+        return Error{Error::Code::NotUtf8,
+                     tr("%1, line %2: the character U+%3 is not accepted raw by every YAML reader (PyYAML refuses it "
+                        "or reads it as a line break). Write it as the escape \\u%3 inside double quotes, or "
+                        "remove it.")
+                         .arg(origin)
+                         .arg(line)
+                         .arg(QString::number(cp, 16).toUpper().rightJustified(4, u'0'))};
+    }
     if (std::all_of(bytes.cbegin(), bytes.cend(), [](char c) { return std::isspace(static_cast<unsigned char>(c)); }))
         return Error{Error::Code::Empty, tr("%1 is empty.").arg(origin)};
     return bytes;
@@ -493,14 +811,7 @@ QByteArray ArtifactIo::toJsonBytes(const Json &document)
 
 QByteArray ArtifactIo::toYamlBytes(const Json &document)
 {
-    YAML::Emitter out;
-    out.SetIndent(2);
-    out.SetMapFormat(YAML::Block);
-    out.SetSeqFormat(YAML::Block);
-    emitValue(out, document);
-    QByteArray bytes(out.c_str(), qsizetype(out.size()));
-    bytes.append('\n');
-    return bytes;
+    return YamlWriter().finish(document);
 }
 
 QByteArray ArtifactIo::serialize(const Json &document, DocumentFormat format)
@@ -524,25 +835,99 @@ Status ArtifactIo::writeAll(QIODevice &device, const QByteArray &bytes, const QS
 
 Status ArtifactIo::writeAtomically(const QString &path, const QByteArray &bytes)
 {
+    // POSIX calls, each checked: a buffered writer (QSaveFile) can lose a full disk's ENOSPC
+    // before commit() and rename an empty file over the good one.
     const QFileInfo info(path);
-    if (info.isDir())
-        return Error{Error::Code::NotAFile, tr("%1 is a folder, not a file.").arg(path)};
+    const QByteArray native = QFile::encodeName(path);
+    struct stat existing {};
+    bool exists = false;
+    if (::lstat(native.constData(), &existing) == 0) {
+        exists = true;
+        if (S_ISDIR(existing.st_mode))
+            return Error{Error::Code::NotAFile, tr("%1 is a folder, not a file.").arg(path)};
+        if (S_ISLNK(existing.st_mode)) {
+            // Writing through it would change a file elsewhere (another workspace's artifact).
+            return Error{Error::Code::NotAFile,
+                         tr("%1 is a symbolic link; PTQ Studio does not write artifacts through links. Remove the "
+                            "link (or put the file itself there) and try again.")
+                             .arg(path)};
+        }
+        if (!S_ISREG(existing.st_mode)) {
+            return Error{Error::Code::NotAFile,
+                         tr("%1 is not a regular file (a FIFO, socket or device); it was not written. Remove it "
+                            "and try again.")
+                             .arg(path)};
+        }
+    } else if (errno != ENOENT) {
+        return Error{Error::Code::WriteFailed, tr("Could not save %1: %2").arg(path, errnoText(errno))};
+    }
     const QDir dir = info.absoluteDir();
     if (!dir.exists())
         return Error{Error::Code::NotFound, tr("The folder %1 does not exist.").arg(dir.path())};
-    QSaveFile file(path);
-    file.setDirectWriteFallback(false);
-    if (!file.open(QIODevice::WriteOnly)) {
+
+    // The temporary file sits beside the target (rename stays on one filesystem), is created
+    // exclusively, and gets the mode open() derives from the umask, or the previous file's.
+    const QString baseName = info.fileName();
+    QString tempPath;
+    QByteArray tempNative;
+    Fd fd;
+    for (int attempt = 0; attempt < 100 && fd.get() < 0; ++attempt) {
+        tempPath = dir.filePath(baseName + u".tmp-"_s
+                                + QString::number(QRandomGenerator::global()->generate64(), 36));
+        tempNative = QFile::encodeName(tempPath);
+        fd.reset(::open(tempNative.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0666));
+        if (fd.get() < 0 && errno != EEXIST) {
+            const int error = errno;
+            return Error{Error::Code::WriteFailed, tr("Could not create a file in %1: %2.%3")
+                                                       .arg(dir.path(), errnoText(error), writeAdvice(error))};
+        }
+    }
+    if (fd.get() < 0) {
         return Error{Error::Code::WriteFailed,
-                     tr("Could not create a file in %1: %2").arg(dir.path(), file.errorString())};
+                     tr("Could not create a temporary file in %1 to save %2.").arg(dir.path(), path)};
     }
-    if (Status status = writeAll(file, bytes, path); !status) {
-        file.cancelWriting();
-        return status;
+    auto fail = [&](int error) -> Status {
+        fd.reset();
+        ::unlink(tempNative.constData());
+        return Error{Error::Code::WriteFailed, tr("Could not save %1: %2 (the previous version is unchanged).%3")
+                                                   .arg(path, errnoText(error), writeAdvice(error))};
+    };
+    if (exists && ::fchmod(fd.get(), existing.st_mode & 07777) != 0)
+        return fail(errno);
+    const char *p = bytes.constData();
+    qsizetype left = bytes.size();
+    while (left > 0) {
+        const ssize_t n = ::write(fd.get(), p, size_t(left));
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return fail(errno);
+        }
+        if (n == 0)
+            return fail(ENOSPC);
+        p += n;
+        left -= n;
     }
-    if (!file.commit()) {
-        return Error{Error::Code::WriteFailed, tr("Could not save %1: %2 (the previous version is unchanged)")
-                                                   .arg(path, file.errorString())};
+    if (::fsync(fd.get()) != 0)
+        return fail(errno);
+    if (fd.close() != 0) {
+        const int error = errno;
+        ::unlink(tempNative.constData());
+        return Error{Error::Code::WriteFailed, tr("Could not save %1: %2 (the previous version is unchanged).%3")
+                                                   .arg(path, errnoText(error), writeAdvice(error))};
+    }
+    if (::rename(tempNative.constData(), native.constData()) != 0) {
+        const int error = errno;
+        ::unlink(tempNative.constData());
+        return Error{Error::Code::WriteFailed, tr("Could not save %1: %2 (the previous version is unchanged).%3")
+                                                   .arg(path, errnoText(error), writeAdvice(error))};
+    }
+    // The rename itself is durable only once the folder is synced. Filesystems that cannot
+    // sync a folder say EINVAL; the file is in place either way.
+    Fd dirFd(::open(QFile::encodeName(dir.path()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (dirFd.get() >= 0 && ::fsync(dirFd.get()) != 0 && errno != EINVAL && errno != ENOTSUP) {
+        return Error{Error::Code::WriteFailed,
+                     tr("%1 was written, but the folder %2 could not be synced to disk: %3").arg(path, dir.path(), errnoText(errno))};
     }
     return {};
 }

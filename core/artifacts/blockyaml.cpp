@@ -175,6 +175,9 @@ private:
     /// Well inside ArtifactIo::kMaxDepth: near that limit the general reader decides (it
     /// counts levels its own way), so both never disagree about a document that deep.
     static constexpr int kMaxBlockDepth = ArtifactIo::kMaxDepth / 2;
+    /// YAML limits an implicit key to 1024 characters (yaml-cpp and PyYAML refuse longer ones,
+    /// counting a little differently): a key anywhere near that is left to the general reader.
+    static constexpr std::ptrdiff_t kMaxImplicitKey = 1000;
 
     BlockYaml &m_doc;
     std::string_view m_text;
@@ -471,6 +474,8 @@ private:
                 return KeyKind::Scalar;
             if (*p != ':' || (p + 1 < e && p[1] != ' '))
                 return KeyKind::Invalid;
+            if (p - b > kMaxImplicitKey)
+                return KeyKind::Invalid;
         } else {
             if ((e - b == 2 && (std::memcmp(b, "[]", 2) == 0 || std::memcmp(b, "{}", 2) == 0)))
                 return KeyKind::Scalar;
@@ -486,6 +491,8 @@ private:
             while (k > b && k[-1] == ' ')
                 --k;
             key = std::string_view(b, std::size_t(k - b));
+            if (p - b > kMaxImplicitKey)
+                return KeyKind::Invalid;
             // A merge key, and keys yaml-cpp reads as null nodes rather than text.
             if (key == "<<" || key == "~" || key == "null" || key == "Null" || key == "NULL")
                 return KeyKind::Invalid;

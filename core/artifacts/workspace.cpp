@@ -37,6 +37,15 @@ QString firstViolations(const QList<SchemaViolation> &violations)
 
 std::optional<LoadedDocument> Workspace::readForStatus(ArtifactStatus &status)
 {
+    // An artifact is the workspace's own file: a link would make this workspace read (and its
+    // steps act on) another one's. Checked before exists(), which follows the link.
+    if (QFileInfo(status.path).isSymLink()) {
+        status.state = ArtifactState::Unreadable;
+        status.detail = Workspace::tr("%1 is a symbolic link; an artifact must be the workspace's own file. Replace "
+                                      "the link with a copy of the file it points to.")
+                            .arg(status.path);
+        return std::nullopt;
+    }
     if (!QFileInfo::exists(status.path)) {
         status.state = ArtifactState::Missing;
         status.detail = Workspace::tr("%1 has not been written yet.").arg(artifactFileName(status.kind));

@@ -62,6 +62,12 @@ Result<QString> ExampleModel::extractTo(const QString &dir)
         if (!bytes)
             return bytes.error();
         const QString target = QDir(dir).filePath(name);
+        // A link (even a dangling one) would have the file written wherever it points.
+        if (QFileInfo(target).isSymLink()) {
+            return Error{Error::Code::NotAFile,
+                         tr("%1 is a symbolic link; the example model was not written. Choose an empty folder.")
+                             .arg(QDir::toNativeSeparators(target))};
+        }
         bool same = false;
         if (QFileInfo(target).exists()) {
             QFile existing(target);

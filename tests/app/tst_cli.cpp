@@ -20,6 +20,8 @@
 #include <csignal>
 #include <functional>
 
+#include <sys/stat.h>
+
 using namespace Qt::Literals::StringLiterals;
 
 using ptq::Json;
@@ -841,6 +843,67 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.contains(u"not recorded"_s));
         QVERIFY(ptq::Json::parse(run.out.toStdString())["sha256"]["config.json"] == expected.toStdString());
+    }
+
+    // Issue #18: a nearly full disk made `confirm analysis` print success over an empty file.
+    void confirmAnalysis_onANearlyFullDisk_failsAndKeepsTheAnalysis()
+    {
+        QTemporaryDir dir;
+        ptq::test::ScopedTmpfs disk(dir.filePath(u"disk"_s), u"size=512k"_s);
+        if (!disk.mounted())
+            QSKIP("cannot mount a small tmpfs here (needs root)");
+        const QString ws = dir.filePath(u"disk/ws"_s);
+        QCOMPARE(ptqStudio({u"analyze"_s, fixture(u"models/llama-3.1-8b"_s), u"--workspace"_s, ws}).exitCode, 0);
+        const QString path = ws + u"/model_analysis.json"_s;
+        QFile before(path);
+        QVERIFY(before.open(QIODevice::ReadOnly));
+        const QByteArray oldBytes = before.readAll();
+        before.close();
+        // Room for the lock file and a page more; the confirmed analysis (with a long note)
+        // needs more than that but less than Qt's 16 KiB write buffer.
+        QVERIFY2(disk.fillLeaving(8192), qPrintable(u"free: %1"_s.arg(disk.freeBytes())));
+        const Run run = ptqStudio({u"confirm"_s, u"analysis"_s, u"--workspace"_s, ws, u"--note"_s, QString(10000, u'n')});
+        QVERIFY2(run.exitCode != 0, qPrintable(run.out + run.err));
+        QVERIFY2(!run.out.contains(u"confirmed"_s), qPrintable(run.out));
+        QVERIFY2(run.err.contains(path), qPrintable(run.err));
+        QFile after(path);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), oldBytes);
+    }
+
+    // Issue #18: `example DIR` with DIR/config.json a dangling link created a file outside DIR.
+    void example_refusesALinkInTheFolder_andWritesNothingOutside()
+    {
+        QTemporaryDir dir;
+        const QString model = dir.filePath(u"model"_s);
+        const QString outside = dir.filePath(u"outside/config.json"_s);
+        QVERIFY(QDir().mkpath(model) && QDir().mkpath(dir.filePath(u"outside"_s)));
+        QVERIFY(QFile::link(outside, model + u"/config.json"_s));
+        const Run run = ptqStudio({u"example"_s, model});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(model + u"/config.json"_s) && run.err.contains(u"symbolic link"_s), qPrintable(run.err));
+        QVERIFY2(!QFileInfo::exists(outside), "nothing may be written where the link points");
+        QCOMPARE(QDir(model).entryList(QDir::Files | QDir::NoDotAndDotDot), QStringList());
+    }
+
+    // Issue #18: a FIFO in an artifact's place hung validate and the workflow commands.
+    void fifoArtifacts_areRefusedAtOnce()
+    {
+        QTemporaryDir dir;
+        const QString manifest = dir.filePath(u"run_manifest.yaml"_s);
+        const QString analysis = dir.filePath(u"model_analysis.json"_s);
+        QCOMPARE(::mkfifo(QFile::encodeName(manifest).constData(), 0600), 0);
+        QCOMPARE(::mkfifo(QFile::encodeName(analysis).constData(), 0600), 0);
+        QElapsedTimer timer;
+        timer.start();
+        Run run = ptqStudio({u"validate"_s, manifest, analysis});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.out.contains(manifest + u": error: "_s) && run.out.contains(u"not a regular file"_s), qPrintable(run.out));
+        QVERIFY2(run.out.contains(analysis + u": error: "_s), qPrintable(run.out));
+        run = ptqStudio({u"confirm"_s, u"analysis"_s, u"--workspace"_s, dir.path()});
+        QVERIFY2(run.exitCode != 0, qPrintable(run.out));
+        QVERIFY2(run.err.contains(analysis), qPrintable(run.err));
+        QVERIFY2(timer.elapsed() < 20000, "refused at once, not after waiting for a writer");
     }
 };
 

@@ -10,6 +10,7 @@
 #include <QTest>
 
 #include <csignal>
+#include <optional>
 #include <sys/stat.h>
 
 using namespace Qt::Literals::StringLiterals;
@@ -68,6 +69,37 @@ int writerLoop(const QString &path)
     }
 }
 
+// PyYAML's reading of @p yaml as JSON text; an empty value when it refuses the text
+// (then @p refusal holds its message).
+std::optional<Json> readWithPyYaml(const QString &python, const QByteArray &yaml, QString *refusal = nullptr)
+{
+    QProcess py;
+    py.start(python, {u"-c"_s, u"import sys,yaml,json; print(json.dumps(yaml.safe_load(sys.stdin.buffer)))"_s});
+    if (!py.waitForStarted())
+        qFatal("cannot start %s", qPrintable(python));
+    py.write(yaml);
+    py.closeWriteChannel();
+    if (!py.waitForFinished(30000))
+        qFatal("%s did not finish", qPrintable(python));
+    if (py.exitStatus() != QProcess::NormalExit || py.exitCode() != 0) {
+        if (refusal)
+            *refusal = QString::fromUtf8(py.readAllStandardError()).trimmed().section(u'\n', -3);
+        return std::nullopt;
+    }
+    return Json::parse(py.readAllStandardOutput().toStdString());
+}
+
+QString python()
+{
+    static const QString found = ptq::test::pythonWithYaml();
+    return found;
+}
+
+QString utf8(char32_t cp)
+{
+    return QString::fromUcs4(&cp, 1);
+}
+
 } // namespace
 
 class TestArtifactIo : public QObject
@@ -108,6 +140,8 @@ private slots:
         QTest::newRow("directory") << u"folder.json"_s << Error::Code::NotAFile << u"is a folder"_s;
         QTest::newRow("empty") << u"empty.json"_s << Error::Code::Empty << u"is empty"_s;
         QTest::newRow("2 GB") << u"huge.json"_s << Error::Code::TooLarge << u"at most"_s;
+        QTest::newRow("FIFO") << u"fifo.json"_s << Error::Code::NotAFile << u"not a regular file"_s;
+        QTest::newRow("dangling link") << u"dangling.json"_s << Error::Code::NotFound << u"does not exist"_s;
     }
 
     void readFile_refusesBadPaths()
@@ -123,6 +157,9 @@ private slots:
             QVERIFY(huge.open(QIODevice::WriteOnly));
             QVERIFY(huge.resize(2ll * 1024 * 1024 * 1024)); // sparse: costs no disk
         }
+        // Nobody writes to the FIFO: a reader that opens it blocking never returns.
+        QCOMPARE(::mkfifo(QFile::encodeName(dir.filePath(u"fifo.json"_s)).constData(), 0600), 0);
+        QVERIFY(QFile::link(dir.filePath(u"gone.json"_s), dir.filePath(u"dangling.json"_s)));
         const QString path = dir.filePath(name);
         QElapsedTimer timer;
         timer.start();
@@ -274,6 +311,149 @@ private slots:
         QVERIFY2(*back == doc, qPrintable(QString::fromStdString(back->dump()) + u"\n"_s + QString::fromUtf8(yaml)));
     }
 
+    void toYamlBytes_isReadAlikeByPyYamlAndUs()
+    {
+        // Every class of code point in values and keys: what we write, PyYAML's safe_load and
+        // both our readers read back as the same document.
+        const QString python = ::python();
+        if (python.isEmpty())
+            QSKIP("no python3 with PyYAML found (system python3 or the Quark venv); cannot compare with PyYAML");
+        QList<char32_t> points;
+        for (char32_t c = 0; c < 0x20; ++c)
+            points.append(c);
+        for (char32_t c = 0x7F; c <= 0xA0; ++c)
+            points.append(c);
+        points += {0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF, 0xFFFD, 0xE000, 0xD7FF, 0x10000, 0x10FFFF, 0x4E2D};
+        Json doc = {{"values", Json::array()}, {"keys", Json::object()}};
+        for (const char32_t cp : points) {
+            const std::string c = utf8(cp).toStdString();
+            for (const std::string &text : {c, "a" + c + "b", c + " x", "x " + c})
+                doc["values"].push_back(text);
+            doc["keys"]["k" + c] = int(cp);
+        }
+        doc["keys"][std::string(1500, 'k')] = "a key longer than 1024 characters";
+        doc["keys"][std::string(1500, 'q') + "\x7f"] = "a long key that needs escapes";
+        const QByteArray yaml = ArtifactIo::toYamlBytes(doc);
+        QString refusal;
+        const std::optional<Json> py = readWithPyYaml(python, yaml, &refusal);
+        QVERIFY2(py.has_value(), qPrintable(u"PyYAML refuses what we wrote: "_s + refusal));
+        for (std::size_t i = 0; i < doc["values"].size(); ++i)
+            QVERIFY2(py->at("values").at(i) == doc["values"][i],
+                     qPrintable(u"value %1: %2 != %3"_s.arg(i).arg(QString::fromStdString(py->at("values").at(i).dump()),
+                                                               QString::fromStdString(doc["values"][i].dump()))));
+        QVERIFY(*py == doc);
+        const ptq::Result<Json> ours = ArtifactIo::parseYaml(yaml, u"written.yaml"_s);
+        QVERIFY2(ours.ok(), qPrintable(ours.ok() ? QString() : ours.error().message));
+        QVERIFY(*ours == doc);
+        const ptq::Result<Json> general = ArtifactIo::parseYamlGeneral(yaml, u"written.yaml"_s);
+        QVERIFY2(general.ok(), qPrintable(general.ok() ? QString() : general.error().message));
+        QVERIFY(*general == doc);
+    }
+
+    void parseYaml_refusesWhatPyYamlRefuses_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<bool>("agree"); // false: we refuse although PyYAML (YAML 1.1) reads it
+        const struct
+        {
+            const char *name;
+            char32_t cp;
+            bool agree;
+        } points[] = {{"DEL", 0x7F, true},       {"C1 U+0080", 0x80, true}, {"C1 U+009F", 0x9F, true},
+                      {"U+FFFE", 0xFFFE, true},  {"U+FFFF", 0xFFFF, true},  {"NBSP", 0xA0, true},
+                      {"private use", 0xE000, true}, {"BOM inside", 0xFEFF, true},
+                      // Line breaks to YAML 1.1 readers (PyYAML), text to YAML 1.2 (yaml-cpp):
+                      // the two would read different values, so we read neither.
+                      {"NEL", 0x85, false},      {"LS", 0x2028, false},     {"PS", 0x2029, false}};
+        for (const auto &p : points) {
+            const QByteArray c = utf8(p.cp).toUtf8();
+            QTest::addRow("%s plain", p.name) << QByteArray("v: a" + c + "b\n") << p.agree;
+            QTest::addRow("%s double-quoted", p.name) << QByteArray("v: \"a" + c + "b\"\n") << p.agree;
+            QTest::addRow("%s single-quoted", p.name) << QByteArray("v: 'a" + c + "b'\n") << p.agree;
+            QTest::addRow("%s key", p.name) << QByteArray("k" + c + ": 1\n") << p.agree;
+            QTest::addRow("%s comment", p.name) << QByteArray("# c" + c + "\nv: 1\n") << p.agree;
+        }
+    }
+
+    void parseYaml_refusesWhatPyYamlRefuses()
+    {
+        QFETCH(QByteArray, yaml);
+        QFETCH(bool, agree);
+        const QString python = ::python();
+        if (python.isEmpty())
+            QSKIP("no python3 with PyYAML found (system python3 or the Quark venv); cannot compare with PyYAML");
+        QString refusal;
+        const std::optional<Json> py = readWithPyYaml(python, yaml, &refusal);
+        const ptq::Result<Json> ours = ArtifactIo::parseYaml(yaml, u"/ws/run_manifest.yaml"_s);
+        const ptq::Result<Json> general = ArtifactIo::parseYamlGeneral(yaml, u"/ws/run_manifest.yaml"_s);
+        if (!py || !agree) {
+            QVERIFY2(!ours.ok(), qPrintable(u"PyYAML: "_s + (py ? QString::fromStdString(py->dump()) : refusal)
+                                            + u"; we read "_s + (ours.ok() ? QString::fromStdString(ours->dump()) : QString())));
+            QVERIFY2(ours.error().message.startsWith(u"/ws/run_manifest.yaml"_s), qPrintable(ours.error().message));
+            QVERIFY(!general.ok());
+            return;
+        }
+        QVERIFY2(ours.ok(), qPrintable(ours.ok() ? QString() : ours.error().message));
+        QVERIFY2(*ours == *py, qPrintable(QString::fromStdString(ours->dump() + " != " + py->dump())));
+        QVERIFY(general.ok() && *general == *py);
+    }
+
+    void parseYaml_tagsAndDocuments_likeSafeLoad_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<int>("refusedAtLine"); // 0: read, as PyYAML's safe_load reads it
+        QTest::newRow("python object") << QByteArray("a: 1\nv: !!python/object:os.system x\n") << 2;
+        QTest::newRow("python apply") << QByteArray("v: !!python/object/apply:os.system [\"id\"]\n") << 1;
+        QTest::newRow("python name key") << QByteArray("!!python/name:os.system k: v\n") << 1;
+        QTest::newRow("binary") << QByteArray("v: !!binary aGVsbG8=\n") << 1;
+        QTest::newRow("set") << QByteArray("a: 1\nb: !!set {x}\n") << 2;
+        QTest::newRow("timestamp") << QByteArray("v: !!timestamp 2024-01-01\n") << 1;
+        QTest::newRow("custom tag") << QByteArray("run:\n  status: !custom done\n") << 2;
+        QTest::newRow("verbatim tag") << QByteArray("v: !<tag:example.com,2000:x> y\n") << 1;
+        QTest::newRow("tagged mapping") << QByteArray("v: !thing\n  a: 1\n") << 1;
+        QTest::newRow("int tag on text") << QByteArray("v: !!int abc\n") << 1;
+        QTest::newRow("seq tag on a mapping") << QByteArray("v: !!seq {a: 1}\n") << 1;
+        QTest::newRow("second document") << QByteArray("a: 1\n---\nb: 2\n") << 2;
+        QTest::newRow("second document after a start") << QByteArray("---\na: 1\n---\nb: 2\n") << 3;
+        QTest::newRow("empty second document") << QByteArray("a: 1\n---\n") << 2;
+        QTest::newRow("str tag") << QByteArray("v: !!str 7\n") << 0;
+        QTest::newRow("int tag") << QByteArray("v: !!int 7\n") << 0;
+        QTest::newRow("int tag, quoted") << QByteArray("v: !!int \"7\"\n") << 0;
+        QTest::newRow("float tag on an integer") << QByteArray("v: !!float 1\n") << 0;
+        QTest::newRow("bool tag") << QByteArray("v: !!bool true\n") << 0;
+        QTest::newRow("null tag") << QByteArray("v: !!null ~\n") << 0;
+        QTest::newRow("map and seq tags") << QByteArray("v: !!map {a: !!seq [1]}\n") << 0;
+        // "! 7": text to YAML 1.2 readers, a number to PyYAML; refused.
+        QTest::newRow("non-specific tag") << QByteArray("v: ! 7\n") << 1;
+        QTest::newRow("quoted key and value") << QByteArray("'k': \"7\"\n") << 0;
+        QTest::newRow("document end, then another") << QByteArray("a: 1\n...\nb: 2\n") << 3;
+        QTest::newRow("document end") << QByteArray("a: 1\n...\n") << 0;
+    }
+
+    void parseYaml_tagsAndDocuments_likeSafeLoad()
+    {
+        QFETCH(QByteArray, yaml);
+        QFETCH(int, refusedAtLine);
+        const QString origin = u"/ws/run_manifest.yaml"_s;
+        const ptq::Result<Json> ours = ArtifactIo::parseYaml(yaml, origin);
+        const ptq::Result<Json> general = ArtifactIo::parseYamlGeneral(yaml, origin);
+        if (refusedAtLine > 0) {
+            QVERIFY2(!ours.ok(), qPrintable(QString::fromStdString(ours.ok() ? ours->dump() : std::string())));
+            QVERIFY(!general.ok());
+            QVERIFY2(ours.error().message.startsWith(u"%1, line %2:"_s.arg(origin).arg(refusedAtLine)),
+                     qPrintable(ours.error().message));
+            return;
+        }
+        QVERIFY2(ours.ok(), qPrintable(ours.ok() ? QString() : ours.error().message));
+        QVERIFY(general.ok() && *general == *ours);
+        if (::python().isEmpty())
+            QSKIP("no python3 with PyYAML found (system python3 or the Quark venv); cannot compare with PyYAML");
+        QString refusal;
+        const std::optional<Json> py = readWithPyYaml(::python(), yaml, &refusal);
+        QVERIFY2(py.has_value(), qPrintable(refusal));
+        QVERIFY2(*py == *ours, qPrintable(QString::fromStdString(py->dump() + " != " + ours->dump())));
+    }
+
     void writeAll_namesThePathWhenTheDeviceFails()
     {
         FailDevice device(10);
@@ -309,6 +489,52 @@ private slots:
         QVERIFY(!QFileInfo::exists(dir.filePath(u"gone"_s)));
     }
 
+    void writeAtomically_refusesLinksAndSpecialFiles()
+    {
+        // A link in an artifact's place would have the write land wherever it points.
+        QTemporaryDir dir;
+        const QString elsewhere = dir.filePath(u"elsewhere.yaml"_s);
+        QVERIFY(ArtifactIo::writeAtomically(elsewhere, "other: workspace\n").ok());
+        const QString link = dir.filePath(u"run_manifest.yaml"_s);
+        QVERIFY(QFile::link(elsewhere, link));
+        ptq::Status status = ArtifactIo::writeAtomically(link, "mine: true\n");
+        QVERIFY(!status.ok());
+        QCOMPARE(status.error().code, Error::Code::NotAFile);
+        QVERIFY2(status.error().message.contains(link) && status.error().message.contains(u"symbolic link"_s),
+                 qPrintable(status.error().message));
+        QFile other(elsewhere);
+        QVERIFY(other.open(QIODevice::ReadOnly));
+        QCOMPARE(other.readAll(), QByteArray("other: workspace\n"));
+        QVERIFY(QFileInfo(link).isSymLink());
+
+        const QString outside = dir.filePath(u"outside.json"_s);
+        const QString dangling = dir.filePath(u"config.json"_s);
+        QVERIFY(QFile::link(outside, dangling));
+        status = ArtifactIo::writeAtomically(dangling, "{}");
+        QVERIFY(!status.ok());
+        QVERIFY2(status.error().message.contains(dangling), qPrintable(status.error().message));
+        QVERIFY2(!QFileInfo::exists(outside), "nothing is created where a dangling link points");
+
+        const QString fifo = dir.filePath(u"model_analysis.json"_s);
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        status = ArtifactIo::writeAtomically(fifo, "{}");
+        QVERIFY(!status.ok());
+        QVERIFY2(status.error().message.contains(fifo) && status.error().message.contains(u"not a regular file"_s),
+                 qPrintable(status.error().message));
+    }
+
+    void writeAtomically_keepsTheModeOfTheFileItReplaces()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"quant_plan.json"_s);
+        QVERIFY(ArtifactIo::writeAtomically(path, "{}").ok());
+        QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+        QVERIFY(ArtifactIo::writeAtomically(path, "{\"a\": 1}").ok());
+        struct stat st {};
+        QCOMPARE(::stat(QFile::encodeName(path).constData(), &st), 0);
+        QCOMPARE(int(st.st_mode & 0777), 0600);
+    }
+
     void writeAtomically_onAFullDisk_keepsThePreviousVersion()
     {
         QTemporaryDir dir;
@@ -328,6 +554,35 @@ private slots:
         QCOMPARE(file.readAll(), QByteArray("workflow: quark-torch-ptq\n"));
         QCOMPARE(QDir(dir.filePath(u"disk"_s)).entryList(QDir::Files | QDir::Hidden),
                  QStringList{u"run_manifest.yaml"_s});
+    }
+
+    void writeAtomically_withLessFreeThanTheWriteBuffer_failsAndKeepsThePreviousVersion()
+    {
+        // A document smaller than Qt's 16 KiB write buffer but larger than the disk's free
+        // space: the failing write must be seen, never an empty file renamed over the old one.
+        QTemporaryDir dir;
+        ptq::test::ScopedTmpfs disk(dir.filePath(u"disk"_s), u"size=256k"_s);
+        if (!disk.mounted())
+            QSKIP("cannot mount a small tmpfs here (needs root); the FailDevice test covers the write path");
+        const QString path = dir.filePath(u"disk/model_analysis.json"_s);
+        const Json old = {{"schema_version", "1"}, {"model", {{"id", "tiny"}}}};
+        QVERIFY(ArtifactIo::save(path, old).ok());
+        QFile before(path);
+        QVERIFY(before.open(QIODevice::ReadOnly));
+        const QByteArray oldBytes = before.readAll();
+        before.close();
+        QVERIFY2(disk.fillLeaving(4096), qPrintable(u"free: %1"_s.arg(disk.freeBytes())));
+        Json bigger = old;
+        bigger["notes"] = std::string(10 * 1024, 'n');
+        const ptq::Status status = ArtifactIo::save(path, bigger);
+        QVERIFY2(!status.ok(), "a save that did not fit on the disk reported success");
+        QCOMPARE(status.error().code, Error::Code::WriteFailed);
+        QVERIFY2(status.error().message.contains(path), qPrintable(status.error().message));
+        QFile after(path);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), oldBytes);
+        QCOMPARE(QDir(dir.filePath(u"disk"_s)).entryList(QDir::Files | QDir::Hidden),
+                 (QStringList{u"filler"_s, u"model_analysis.json"_s}));
     }
 
     void writeAtomically_onAReadOnlyDisk_changesNothing()

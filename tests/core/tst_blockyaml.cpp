@@ -243,6 +243,12 @@ private slots:
         QTest::newRow("unknown escape") << QByteArray("a: \"\\q\"\n") << false;
         QTest::newRow("NUL escape") << QByteArray("a: \"\\0\"\n") << true;
         QTest::newRow("surrogate escape") << QByteArray("a: \"\\ud800\"\n") << false;
+        // Issue #18: implicit keys are at most 1024 characters to yaml-cpp and PyYAML.
+        QTest::newRow("key of 1000") << QByteArray(1000, 'k') + ": 1\n" << true;
+        QTest::newRow("key of 1025") << QByteArray(1025, 'k') + ": 1\n" << false;
+        QTest::newRow("key of 3000 in a sequence") << "- " + QByteArray(3000, 'k') + ": 1\n" << false;
+        QTest::newRow("quoted key of 1100") << "\"" + QByteArray(1100, 'k') + "\": 1\n" << false;
+        QTest::newRow("nested key of 1030") << "a:\n  " + QByteArray(1030, 'k') + ":\n    - 1\n" << false;
     }
 
     void handWritten()
@@ -251,6 +257,17 @@ private slots:
         QFETCH(bool, inSubset);
         QVERIFY(agrees(text));
         QCOMPARE(block(text).has_value(), inSubset);
+    }
+
+    void longImplicitKey_isRefusedLikeYamlCpp()
+    {
+        // Found by fuzz_yaml: BlockYaml read a 1025-character key that yaml-cpp refuses.
+        const QByteArray text = "model:\n  " + QByteArray(1025, 'k') + ": 1\n";
+        const ptq::Result<Json> general = ptq::ArtifactIo::parseYamlGeneral(text, u"doc.yaml"_s);
+        QVERIFY2(!general.ok(), "yaml-cpp reads a key longer than 1024 characters");
+        const ptq::Result<Json> ours = ptq::ArtifactIo::parseYaml(text, u"doc.yaml"_s);
+        QVERIFY2(!ours.ok(), qPrintable(QString::fromStdString(ours.ok() ? ours->dump().substr(0, 80) : std::string())));
+        QVERIFY(!block(text).has_value());
     }
 
     void mutations_neverReadDifferently_data()

@@ -6,12 +6,15 @@
 #include "testsupport.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLockFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+
+#include <sys/stat.h>
 
 using namespace Qt::Literals::StringLiterals;
 using ptq::ArtifactKind;
@@ -267,6 +270,54 @@ private slots:
         QCOMPARE(ws.resumeAt, Checkpoint::ModelAnalysis);
         QVERIFY2(ws.analysis.detail.contains(phrase), qPrintable(ws.analysis.detail));
         QVERIFY2(ws.analysis.detail.contains(file.fileName()), qPrintable(ws.analysis.detail));
+    }
+
+    void inspect_andSave_refuseAnArtifactThatIsASymlink()
+    {
+        // A workspace whose manifest links to another workspace's must neither read nor
+        // rewrite the other one.
+        QTemporaryDir dir;
+        const QString mine = dir.filePath(u"mine"_s);
+        const QString other = dir.filePath(u"other"_s);
+        QVERIFY(QDir().mkpath(mine) && QDir().mkpath(other));
+        const Json manifest = ptq::test::makeManifest(QByteArray(64, 'a'), QByteArray(64, 'b'), false);
+        ptq::test::writeArtifact(other, ArtifactKind::Manifest, manifest);
+        const QString target = other + u"/run_manifest.yaml"_s;
+        QFile original(target);
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        const QByteArray before = original.readAll();
+        original.close();
+        const QString link = mine + u"/run_manifest.yaml"_s;
+        QVERIFY(QFile::link(target, link));
+
+        const ptq::WorkspaceState ws = WorkspaceInspector::inspect(mine);
+        QCOMPARE(ws.manifest.state, ArtifactState::Unreadable);
+        QVERIFY2(ws.manifest.detail.contains(link) && ws.manifest.detail.contains(u"symbolic link"_s),
+                 qPrintable(ws.manifest.detail));
+
+        Json changed = manifest;
+        changed["updated_at"] = "2030-01-01T00:00:00Z";
+        const ptq::Status saved = Workspace::saveArtifact(mine, ArtifactKind::Manifest, changed);
+        QVERIFY(!saved.ok());
+        QVERIFY2(saved.error().message.contains(link) && saved.error().message.contains(u"symbolic link"_s),
+                 qPrintable(saved.error().message));
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QCOMPARE(original.readAll(), before);
+        QVERIFY(QFileInfo(link).isSymLink());
+    }
+
+    void inspect_refusesAFifoWithoutBlocking()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"model_analysis.json"_s);
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        QElapsedTimer timer;
+        timer.start();
+        const ptq::WorkspaceState ws = WorkspaceInspector::inspect(dir.path());
+        QVERIFY2(timer.elapsed() < 2000, "a FIFO must be refused, not waited on");
+        QCOMPARE(ws.analysis.state, ArtifactState::Unreadable);
+        QVERIFY2(ws.analysis.detail.contains(path) && ws.analysis.detail.contains(u"not a regular file"_s),
+                 qPrintable(ws.analysis.detail));
     }
 
     void inspect_readsResultAcceptance()

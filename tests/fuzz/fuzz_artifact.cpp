@@ -4,6 +4,9 @@
 #include "artifacts/artifactio.h"
 #include "artifacts/schemavalidator.h"
 
+#include <cstdio>
+#include <cstdlib>
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const QByteArray bytes = fuzzBytes(data, size);
@@ -13,7 +16,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             continue;
         for (const ptq::ArtifactKind kind : ptq::kAllArtifactKinds)
             (void)ptq::SchemaValidator::check(kind, *doc);
-        (void)ptq::ArtifactIo::toYamlBytes(*doc);
+        // What we write is read back as written (every character class escaped as needed).
+        const QByteArray yaml = ptq::ArtifactIo::toYamlBytes(*doc);
+        const ptq::Result<ptq::Json> back = ptq::ArtifactIo::parseYaml(yaml, QStringLiteral("fuzz-written"));
+        if (!back || *back != *doc) {
+            std::fprintf(stderr, "toYamlBytes wrote what parseYaml reads differently:\n%s\n%s\n", yaml.constData(),
+                         back ? "" : qPrintable(back.error().message));
+            std::abort();
+        }
     }
     return 0;
 }
