@@ -83,6 +83,7 @@ Status PtqJob::start(const RunTicket &ticket)
         return redactor.safeCut(text, limit);
     });
     m_cancelled = false;
+    m_logWriteFailed = false;
     m_running = true;
     m_clock.start();
     // The manifest says "running" while it runs, so a crash of the app leaves a truthful record.
@@ -128,7 +129,7 @@ Status PtqJob::reserveRunName(const QDateTime &now)
             continue;
         const QString path = m_workspace + u"/logs/"_s + name + u".log"_s;
         m_logFile.setFileName(path);
-        if (m_logFile.open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
+        if (m_logFile.open(QIODevice::WriteOnly | QIODevice::NewOnly | QIODevice::Unbuffered)) {
             m_runName = name;
             m_logPath = path;
             return {};
@@ -160,8 +161,16 @@ void PtqJob::take(QList<QByteArray> lines, const QList<QByteArray> &ends)
             lines[i] = m_redactor.redact(QString::fromUtf8(lines[i]).toUtf8());
         file += lines[i] + ends.value(i);
     }
-    m_logFile.write(file);
-    m_logFile.flush();
+    // Unbuffered: a full disk shows here, not at close. The run goes on (its output still reaches
+    // the view and the manifest), and the outcome names the log that is incomplete.
+    if (!file.isEmpty() && !m_logWriteFailed) {
+        if (Status written = ArtifactIo::writeAll(m_logFile, file, m_logPath); !written) {
+            m_logWriteFailed = true;
+            m_result.recordErrors.append(tr("%1. The log is incomplete from %2 s into the run.")
+                                             .arg(written.error().message)
+                                             .arg(m_clock.elapsed() / 1000));
+        }
+    }
     const RunStage before = m_log.stage();
     const QList<LogLine> parsed = m_log.feedRaw(lines, m_clock.elapsed());
     if (!parsed.isEmpty())

@@ -95,6 +95,7 @@ private:
     QString m_runName; ///< run-<time>[-n]: the log, diagnostics and history entry share it
     std::function<QDateTime()> m_now;
     QFile m_logFile;
+    bool m_logWriteFailed = false;
     TerminalSanitizer m_sanitizer;
     SecretRedactor m_redactor;
     LineSplitter m_splitter;

@@ -29,6 +29,8 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <QtEndian>
 
+#include <algorithm>
+
 #include "workflow/runstep.h"
 
 using namespace Qt::Literals::StringLiterals;
@@ -1079,6 +1081,31 @@ private slots:
         const ptq::JobResult r = runJob(ws, token);
         QCOMPARE(r.status, u"succeeded"_s);
         QVERIFY(QFileInfo(r.logPath).size() > 300000);
+    }
+
+    // The disk holding the workspace fills while quark-cli floods its log: the outcome names the
+    // log that could not be written, the run still ends with a verdict, and the manifest on disk
+    // is a complete, readable version (never an empty file renamed over the good one).
+    void job_diskFillsDuringTheRun_failsLoudlyAndKeepsAReadableManifest()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        QVERIFY(QDir().mkpath(ws));
+        ptq::test::ScopedTmpfs disk(ws, u"size=1m"_s);
+        if (!disk.mounted())
+            QSKIP("cannot mount a small tmpfs here (needs root)");
+        const QByteArray token = ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        QVERIFY(ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s).ok());
+        QVERIFY(disk.fillLeaving(96 * 1024));
+        qputenv("FAKE_QUARK_FLOOD", "20000"); // about 1.4 MB of log lines
+        const ptq::JobResult r = runJob(ws, token);
+        QVERIFY2(std::any_of(r.recordErrors.cbegin(), r.recordErrors.cend(),
+                             [&](const QString &e) { return e.contains(r.logPath) && e.contains(u"No space left"_s); }),
+                 qPrintable(r.recordErrors.join(u'\n')));
+        const ptq::Result<ptq::LoadedDocument> manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s);
+        QVERIFY2(manifest.ok(), qPrintable(manifest.ok() ? QString() : manifest.error().message));
+        for (const QString &entry : QDir(ws + u"/history"_s).entryList(QDir::Files))
+            QVERIFY2(ptq::ArtifactIo::load(ws + u"/history/"_s + entry).ok(), qPrintable(entry));
     }
 
     void gate_cannotBeBypassed_data()
