@@ -1,5 +1,6 @@
 #include "comparewindow.h"
 
+#include "artifacts/artifactio.h"
 #include "background.h"
 #include "dialogs.h"
 
@@ -18,7 +19,6 @@
 #include <QLabel>
 #include <QMimeData>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
@@ -412,16 +412,14 @@ void CompareWindow::exportMarkdown(const QString &path)
     runInBackground(
         this,
         [path, markdown]() -> QString {
-            QSaveFile file(path);
-            if (!file.open(QIODevice::WriteOnly))
-                return file.errorString();
-            if (file.write(markdown) != markdown.size())
-                return file.errorString();
-            return file.commit() ? QString() : file.errorString();
+            // The artifacts' own write: a full disk or a link at the path fails here, loudly, and
+            // an earlier export stays as it was.
+            const Status written = ArtifactIo::writeAtomically(path, markdown);
+            return written ? QString() : written.error().message;
         },
         [this, path](const QString &error) {
             if (!error.isEmpty())
-                Dialogs::warning(this, tr("Export failed"), tr("%1 could not be written: %2").arg(path, error));
+                Dialogs::warning(this, tr("Export failed"), error);
             emit exported(path, error);
         });
 }

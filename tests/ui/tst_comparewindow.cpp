@@ -142,6 +142,25 @@ private slots:
         const QString text = QString::fromUtf8(md.readAll());
         QVERIFY(text.contains(u"## Accuracy"_s));
         QVERIFY(text.contains(u"int4_wo_128"_s));
+
+        // Exporting over a link fails loudly, naming it, and the file it points to is unchanged
+        // (the artifacts' own write, which also keeps the old version on a full disk).
+        const QString other = dir.filePath(u"someone-else.md"_s);
+        QFile otherFile(other);
+        QVERIFY(otherFile.open(QIODevice::WriteOnly));
+        otherFile.write("keep me\n");
+        otherFile.close();
+        const QString link = dir.filePath(u"report dir/link.md"_s);
+        QVERIFY(QFile::link(other, link));
+        ptq::ui::Dialogs::setFileHook([&](const QString &) { return link; });
+        exported.clear();
+        child<QPushButton>(window, u"exportMarkdownButton"_s)->click();
+        QVERIFY(exported.wait(10000));
+        ptq::ui::Dialogs::setFileHook({});
+        const QString error = exported.first().at(1).toString();
+        QVERIFY2(error.contains(link), qPrintable(error));
+        QVERIFY(otherFile.open(QIODevice::ReadOnly));
+        QCOMPARE(otherFile.readAll(), QByteArray("keep me\n"));
         window->close();
     }
 
