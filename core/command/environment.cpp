@@ -1,6 +1,7 @@
 #include "command/environment.h"
 
 #include "plan/quarkcliprobe.h"
+#include "source/hubclient.h"
 
 #include <QDir>
 #include <QFile>
@@ -356,6 +357,15 @@ QList<Finding> EnvironmentRules::assess(const EnvironmentFacts &f, const Json &p
             tr("Run where PyTorch sees a GPU. The CPU is for small models and tests with a quark-cli that can place "
                "models on it."));
     }
+    if (f.tokenOverPlainHttp) {
+        add("insecure-endpoint", true,
+            tr("HF_ENDPOINT is %1: plain http to another machine. quark-cli would send your Hugging Face token "
+               "unencrypted when it downloads the model or the datasets.")
+                .arg(f.hubEndpoint),
+            u"HF_ENDPOINT=%1"_s.arg(f.hubEndpoint),
+            tr("Use an https endpoint, or unset HF_TOKEN for this run; if this network is trusted, set "
+               "PTQ_ALLOW_INSECURE_ENDPOINT=1."));
+    }
     if (!f.variables.value(u"HSA_OVERRIDE_GFX_VERSION"_s).isEmpty()) {
         add("hsa-override", false, tr("HSA_OVERRIDE_GFX_VERSION is set; it is meant for unofficial consumer GPUs only."),
             u"HSA_OVERRIDE_GFX_VERSION=%1"_s.arg(f.variables.value(u"HSA_OVERRIDE_GFX_VERSION"_s)),
@@ -421,6 +431,12 @@ void EnvironmentProbe::probe(const QString &pythonPrefix, const QString &quarkCl
     for (const QString &name : EnvironmentRules::variableNames()) {
         if (m_env.contains(name))
             m_facts.variables.insert(name, m_env.value(name));
+    }
+    // quark-cli inherits HF_ENDPOINT and the token (huggingface_hub reads both as HubSettings does).
+    if (m_env.contains(u"HF_ENDPOINT"_s)) {
+        const HubSettings hub = HubSettings::fromEnvironment(m_env);
+        m_facts.hubEndpoint = hub.shownEndpoint();
+        m_facts.tokenOverPlainHttp = !hub.token.isEmpty() && !hub.mayCarryToken();
     }
     m_facts.kernel = QSysInfo::kernelType() + u' ' + QSysInfo::kernelVersion();
     if (QFileInfo::exists(u"/.dockerenv"_s))

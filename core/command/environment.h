@@ -52,6 +52,10 @@ struct EnvironmentFacts
     /// amd-quark[cli]'s requirements that the environment does not meet, read from the installed
     /// package's metadata: "transformers>5,<5.17 (installed 5.18.0)", "datasets (missing)".
     QStringList unmetRequirements;
+    /// HF_ENDPOINT as shown (without credentials), and whether quark-cli would send the
+    /// user's Hugging Face token to it unencrypted (plain http to another machine, not opted in).
+    QString hubEndpoint;
+    bool tokenOverPlainHttp = false;
 
     Json toJson() const;
     friend bool operator==(const EnvironmentFacts &, const EnvironmentFacts &) = default;
