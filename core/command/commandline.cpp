@@ -139,13 +139,30 @@ OutputDirCheck OutputDirRules::check(const QString &outputDir, const QString &mo
     const QFileInfo info(r.path);
     // On canonical paths: a symlink (or "..") must not lead the export into the model or workspace.
     const QString real = canonicalPath(r.path);
+    // Both directions: the export must not land in the model or the workspace (whose logs/ and
+    // history/ would then be written into the export), nor contain either of them.
+    auto within = [](const QString &inner, const QString &outer) { return inner == outer || inner.startsWith(outer + u'/'); };
     if (QDir::isAbsolutePath(modelPath)) {
         const QString model = canonicalPath(modelPath);
-        if (real == model || real.startsWith(model + u'/'))
+        if (within(real, model))
             r.blocking.append(tr("%1 is inside the model folder %2; choose a folder outside it.").arg(r.path, model));
+        else if (within(model, real))
+            r.blocking.append(tr("The model folder %1 is inside %2; choose an output folder that does not contain the model.")
+                                  .arg(model, r.path));
     }
-    if (!workspace.isEmpty() && real == canonicalPath(workspace))
-        r.blocking.append(tr("%1 is the workspace itself; choose a folder for the quantized model.").arg(r.path));
+    if (!workspace.isEmpty()) {
+        const QString ws = canonicalPath(workspace);
+        if (real == ws)
+            r.blocking.append(tr("%1 is the workspace itself; choose a folder for the quantized model.").arg(r.path));
+        else if (within(real, ws))
+            r.blocking.append(tr("%1 is inside the workspace %2 (its logs and history would be written into the export); "
+                                 "choose a folder outside the workspace.")
+                                  .arg(r.path, ws));
+        else if (within(ws, real))
+            r.blocking.append(tr("The workspace %1 is inside %2 (the run log would land inside the export); choose an "
+                                 "output folder that does not contain the workspace.")
+                                  .arg(ws, r.path));
+    }
     if (info.exists() && !info.isDir())
         r.blocking.append(tr("%1 is a file, not a folder.").arg(r.path));
     else if (info.isDir() && !QDir(r.path).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden))

@@ -39,8 +39,8 @@ public:
 QString shellQuote(const QString &argument);
 QString shellJoin(const QStringList &argv);
 
-/// Rules for the output folder (absolute, not inside the model, new or empty, parent writable,
-/// enough free space). Never creates anything.
+/// Rules for the output folder (absolute; on canonical paths neither inside nor around the model
+/// or the workspace; new or empty, parent writable, enough free space). Never creates anything.
 struct OutputDirCheck
 {
     QString path;             ///< resolved absolute path

@@ -2,6 +2,7 @@
 
 #include "artifacts/artifactio.h"
 #include "plan/patternpreview.h"
+#include "plan/quarkcatalog.h"
 #include "source/safetensors.h"
 
 #include <QDir>
@@ -20,6 +21,12 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq {
@@ -35,6 +42,41 @@ bool isQuantizedDtype(std::string_view dtype)
 bool endsWith(std::string_view s, std::string_view suffix)
 {
     return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+/// Opens @p path into @p file only when it is a regular file. O_NONBLOCK keeps a FIFO without a
+/// writer from blocking the open; the type comes from the open descriptor, so a symlink to a
+/// device or a swap after a check is seen. Returns a sentence naming the file, empty on success.
+QString openRegularFile(const QString &path, QFile &file, qint64 *size)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        const int error = errno;
+        if (error == ENOENT)
+            return OutputVerifier::tr("%1 does not exist.").arg(path);
+        return OutputVerifier::tr("%1 cannot be read: %2").arg(path, QString::fromLocal8Bit(std::strerror(error)));
+    }
+    struct stat st {};
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        const bool dir = S_ISDIR(st.st_mode);
+        ::close(fd);
+        return dir ? OutputVerifier::tr("%1 is a folder, not a file.").arg(path)
+                   : OutputVerifier::tr("%1 is not a regular file (a FIFO, a device or a socket, perhaps behind a symlink), "
+                                        "so it was not read; an export holds plain files: replace it with the file itself.")
+                         .arg(path);
+    }
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
+        return OutputVerifier::tr("%1 cannot be read: %2").arg(path, file.errorString());
+    }
+    *size = qint64(st.st_size);
+    return {};
+}
+
+bool isInside(const QString &path, const QString &folder)
+{
+    return path.startsWith(folder + u'/');
 }
 
 QString expectedWeightDtype(const QString &scheme)
@@ -97,12 +139,11 @@ Json VerificationReport::toJson() const
 SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
 {
     SafetensorsFileCheck r;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        r.error = tr("cannot be read: %1").arg(file.errorString());
+    QFile file;
+    if (const QString error = openRegularFile(path, file, &r.fileSize); !error.isEmpty()) {
+        r.error = error;
         return r;
     }
-    r.fileSize = file.size();
     Result<qint64> n = Safetensors::headerLength(file.read(8), path);
     if (!n) {
         r.error = n.error().message;
@@ -163,7 +204,9 @@ SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
     }
     // Contiguous, without gaps or overlaps, and exactly filling the data buffer.
     const qint64 buffer = r.fileSize - 8 - *n;
-    std::sort(spans.begin(), spans.end(), [](const Span &a, const Span &b) { return a.begin < b.begin; });
+    // By start, then end, as the format orders them: a zero-size tensor [a,a) sits before [a,b).
+    std::sort(spans.begin(), spans.end(),
+              [](const Span &a, const Span &b) { return a.begin != b.begin ? a.begin < b.begin : a.end < b.end; });
     qint64 expected = 0;
     for (const Span &s : spans) {
         if (s.begin != expected) {
@@ -182,7 +225,80 @@ SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
     return r;
 }
 
+Result<QByteArray> OutputVerifier::readRegularFile(const QString &path, qint64 maxBytes)
+{
+    QFile file;
+    qint64 size = 0;
+    if (const QString error = openRegularFile(path, file, &size); !error.isEmpty()) {
+        const bool missing = !QFileInfo::exists(path) && !QFileInfo(path).isSymLink();
+        return Error{missing ? Error::Code::NotFound : Error::Code::NotAFile, error};
+    }
+    if (size > maxBytes) {
+        return Error{Error::Code::TooLarge, tr("%1 is %2 bytes; at most %3 are read from it, so it was not read.")
+                                                .arg(path)
+                                                .arg(size)
+                                                .arg(maxBytes)};
+    }
+    QByteArray bytes = file.read(maxBytes + 1); // one more: a file that grew since fstat is seen
+    if (file.error() != QFileDevice::NoError)
+        return Error{Error::Code::Unreadable, tr("%1 cannot be read: %2").arg(path, file.errorString())};
+    if (bytes.size() > maxBytes)
+        return Error{Error::Code::TooLarge, tr("%1 is larger than %2 bytes, so it was not read.").arg(path).arg(maxBytes)};
+    return bytes;
+}
+
+QString OutputVerifier::weightStorageDtype(const QString &scheme)
+{
+    // Each one read from a real export of amd-quark 0.13 (tests/real, and tiny-llama exports made
+    // with quark-cli --device cpu): fp8 and ptpc_fp8 write F8_E4M3; int8 I8; int4/uint4
+    // weight-only and int4_fp8 pack eight values into an I32; mxfp4, mxfp4_weight_only and
+    // mxfp6_e2m3 pack their elements into U8 bytes.
+    const QString s = QuarkCatalog::currentNameOf(scheme).value_or(scheme);
+    if (s == u"fp8"_s || s == u"ptpc_fp8"_s)
+        return u"F8_E4M3"_s;
+    if (s == u"int8"_s)
+        return u"I8"_s;
+    if (s.startsWith(u"int4_wo_"_s) || s.startsWith(u"uint4_wo_"_s) || s == u"int4_fp8"_s)
+        return u"I32"_s;
+    if (s == u"mxfp4"_s || s == u"mxfp4_weight_only"_s || s == u"mxfp6_e2m3"_s)
+        return u"U8"_s;
+    return {};
+}
+
+VerificationPlan VerificationPlan::fromPlan(const Json &plan)
+{
+    VerificationPlan p;
+    if (!plan.is_object())
+        return p;
+    p.present = true;
+    const auto text = [](const Json &v) { return QString::fromStdString(v.get<std::string>()); };
+    if (const Json &s = plan.value("global_scheme", Json()); s.is_string())
+        p.scheme = text(s);
+    const Json exclusions = plan.value("exclude_layers", Json::array());
+    p.planExcludes = exclusions.is_array() && !exclusions.empty();
+    // Only user-given patterns reach --exclude_layers verbatim; otherwise the template decides,
+    // and the export's own exclude list says what it decided.
+    const Json source = plan.value("exclude_layers_source", Json());
+    if (source.is_string() && source.get<std::string>() == "user" && exclusions.is_array())
+        for (const Json &e : exclusions)
+            if (e.is_string())
+                p.exclusions.append(text(e));
+    const Json intent = plan.value("intent", Json::object());
+    const Json overrides = intent.is_object() ? intent.value("overrides", Json::array()) : Json::array();
+    if (overrides.is_array())
+        for (const Json &o : overrides)
+            if (o.is_array() && o.size() == 2 && o[0].is_string() && o[1].is_string())
+                p.overrides.append({text(o[0]), text(o[1])});
+    p.kvCache = plan.value("kv_cache_scheme", Json()).is_string();
+    return p;
+}
+
 VerificationReport OutputVerifier::verify(const QString &directory, const Json &plan, qint64 sourceBytes)
+{
+    return verify(directory, VerificationPlan::fromPlan(plan), sourceBytes);
+}
+
+VerificationReport OutputVerifier::verify(const QString &directory, const VerificationPlan &plan, qint64 sourceBytes)
 {
     VerificationReport report;
     report.directory = directory;
@@ -195,46 +311,82 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Json &
         report.verdict = u"failed"_s;
         return report;
     }
-    const QFileInfoList entries = dir.entryInfoList(QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
-    for (const QFileInfo &f : entries) {
+    // What is read must be inside the folder on canonical paths: no symlink out of it.
+    const QString canonicalDir = QFileInfo(directory).canonicalFilePath();
+    auto escapes = [&](const QFileInfo &f) {
+        if (!f.isSymLink())
+            return false;
+        const QString target = f.canonicalFilePath();
+        return canonicalDir.isEmpty() || !isInside(target, canonicalDir);
+    };
+    // System too: a FIFO or device (or a symlink to one) is reported, never opened by name.
+    const QFileInfoList listed = dir.entryInfoList(QDir::Files | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+    QFileInfoList entries;
+    QStringList special;
+    for (const QFileInfo &f : listed) {
+        if (!f.isFile()) {
+            special.append(f.fileName());
+            continue;
+        }
+        entries.append(f);
         report.files.append(f.fileName());
         report.totalBytes += f.size();
     }
-    if (entries.isEmpty()) {
+    if (entries.isEmpty() && special.isEmpty()) {
         add(u"output-folder"_s, "fail", tr("%1 is empty.").arg(directory));
         report.verdict = u"failed"_s;
         return report;
     }
     add(u"output-folder"_s, "pass", tr("%n file(s), %1 MiB.", nullptr, int(entries.size())).arg(double(report.totalBytes) / (1 << 20), 0, 'f', 1));
+    if (!special.isEmpty())
+        add(u"special-files"_s, "fail", tr("%1 holds entries that are not regular files (FIFOs, devices or sockets, perhaps behind "
+                                            "symlinks), which were not read: %2. Remove them; an export holds plain files.")
+                                             .arg(directory, special.join(u", "_s)));
 
     // config.json and its quantization_config.
     Json quantConfig;
-    Result<LoadedDocument> config = ArtifactIo::load(dir.filePath(u"config.json"_s));
+    const QString configPath = dir.filePath(u"config.json"_s);
+    const Result<Json> config = [&]() -> Result<Json> {
+        Result<QByteArray> bytes = readRegularFile(configPath, ArtifactIo::kMaxArtifactBytes);
+        if (!bytes)
+            return bytes.error();
+        if (escapes(QFileInfo(configPath)))
+            return Error{Error::Code::Invalid, tr("%1 is a symlink that leads outside %2; an export holds its own files.").arg(configPath, directory)};
+        return ArtifactIo::parseJson(*bytes, configPath);
+    }();
     if (!config) {
         add(u"config"_s, "fail", config.error().message);
-    } else if (!config->json.contains("quantization_config") || !config->json["quantization_config"].is_object()) {
+    } else if (!config->is_object() || !config->contains("quantization_config") || !(*config)["quantization_config"].is_object()) {
         add(u"config"_s, "fail", tr("config.json has no quantization_config."));
     } else {
-        quantConfig = config->json["quantization_config"];
-        const std::string method = quantConfig.value("quant_method", std::string());
-        if (method != "quark")
-            add(u"config"_s, "fail", tr("quantization_config.quant_method is \"%1\", not \"quark\".").arg(QString::fromStdString(method)));
+        quantConfig = (*config)["quantization_config"];
+        const Json method = quantConfig.value("quant_method", Json());
+        if (!method.is_string() || method.get<std::string>() != "quark")
+            add(u"config"_s, "fail", tr("quantization_config.quant_method is %1, not \"quark\".").arg(QString::fromStdString(method.dump())));
         else
             add(u"config"_s, "pass", tr("config.json has a quark quantization_config."));
     }
-    const QString scheme = plan.is_object() ? QString::fromStdString(plan.value("global_scheme", std::string())) : QString();
+    const QString scheme = plan.scheme;
     QString weightDtype;
+    auto stringOr = [](const Json &node, const char *key) {
+        const Json v = node.is_object() ? node.value(key, Json()) : Json();
+        return v.is_string() ? v.get<std::string>() : std::string();
+    };
+    auto arrayOr = [](const Json &node, const char *key) {
+        const Json v = node.is_object() ? node.value(key, Json()) : Json();
+        return v.is_array() ? v : Json::array();
+    };
     if (quantConfig.is_object()) {
         const Json global = quantConfig.value("global_quant_config", Json::object());
-        Json weight = global.value("weight", Json());
+        Json weight = global.is_object() ? global.value("weight", Json()) : Json();
         if (weight.is_array() && !weight.empty())
             weight = weight.back(); // two-stage schemes list two specs
-        if (weight.is_object())
-            weightDtype = QString::fromStdString(weight.value("dtype", std::string()));
-        report.quantizationConfig = {{"quant_method", quantConfig.value("quant_method", std::string())},
+        weightDtype = QString::fromStdString(stringOr(weight, "dtype"));
+        const Json exportSection = quantConfig.value("export", Json::object());
+        report.quantizationConfig = {{"quant_method", stringOr(quantConfig, "quant_method")},
                                      {"weight_dtype", weightDtype.toStdString()},
-                                     {"exclude", quantConfig.value("exclude", Json::array())},
-                                     {"kv_cache_group", quantConfig.value("export", Json::object()).value("kv_cache_group", Json::array())},
+                                     {"exclude", arrayOr(quantConfig, "exclude")},
+                                     {"kv_cache_group", arrayOr(exportSection, "kv_cache_group")},
                                      {"version", quantConfig.value("version", Json())}};
         const QString expected = expectedWeightDtype(scheme);
         if (!expected.isEmpty()) {
@@ -243,15 +395,15 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Json &
             else
                 add(u"scheme"_s, "fail", tr("Weights are \"%1\", but %2 implies %3.").arg(weightDtype, scheme, expected));
         }
-        if (plan.is_object()) {
-            const bool planExcludes = !plan.value("exclude_layers", Json::array()).empty();
-            const bool exported = !quantConfig.value("exclude", Json::array()).empty();
-            if (planExcludes && !exported)
+        if (plan.present) {
+            const bool exported = !arrayOr(quantConfig, "exclude").empty();
+            if (plan.planExcludes && !exported)
                 add(u"exclusions"_s, "warn", tr("The plan excludes modules but the export's exclude list is empty."));
             else
-                add(u"exclusions"_s, "pass", tr("exclude: %1").arg(QString::fromStdString(quantConfig.value("exclude", Json::array()).dump())));
-            if (plan.value("kv_cache_scheme", Json()).is_string()) {
-                if (quantConfig.value("kv_cache_quant_config", Json::object()).empty())
+                add(u"exclusions"_s, "pass", tr("exclude: %1").arg(QString::fromStdString(arrayOr(quantConfig, "exclude").dump())));
+            if (plan.kvCache) {
+                const Json kv = quantConfig.value("kv_cache_quant_config", Json::object());
+                if (!kv.is_object() || kv.empty())
                     add(u"kv-cache"_s, "fail", tr("KV-cache quantization was planned but kv_cache_quant_config is empty."));
                 else
                     add(u"kv-cache"_s, "pass", tr("kv_cache_quant_config is present."));
@@ -263,28 +415,43 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Json &
     // tensor -> shard number; the names are views into the shard checks below, which outlive it.
     std::unordered_map<std::string_view, int> tensorShard;
     // The index is read first so the table is sized once (rehashing 100,000 names per shard was
-    // the verifier's largest cost).
+    // the verifier's largest cost). Read bounded and only if it is a regular file in the folder.
     const QString indexPath = dir.filePath(u"model.safetensors.index.json"_s);
     std::optional<Result<SafetensorsIndex>> index;
-    if (QFileInfo::exists(indexPath)) {
-        QFile file(indexPath);
-        index = file.open(QIODevice::ReadOnly) ? Safetensors::parseIndex(file.readAll(), indexPath)
-                                               : Result<SafetensorsIndex>(Error{Error::Code::Unreadable, file.errorString()});
+    if (const QFileInfo indexInfo(indexPath); indexInfo.exists() || indexInfo.isSymLink()) {
+        Result<QByteArray> bytes = readRegularFile(indexPath, kMaxIndexBytes);
+        if (!bytes)
+            index = Result<SafetensorsIndex>(bytes.error());
+        else if (escapes(indexInfo))
+            index = Result<SafetensorsIndex>(Error{Error::Code::Invalid, tr("%1 is a symlink that leads outside %2; an export holds "
+                                                                             "its own files.")
+                                                                              .arg(indexPath, directory)});
+        else
+            index = Safetensors::parseIndex(*bytes, indexPath);
         if (*index)
             tensorShard.reserve((*index)->tensorNames.size());
     }
     std::map<std::string_view, qint64> byDtype;
     qint64 inTwoShards = 0;
     QStringList shardErrors;
+    for (const QString &name : std::as_const(special))
+        if (name.endsWith(u".safetensors"_s))
+            shardErrors.append(tr("%1 is not a regular file, so it was not read").arg(name));
     // Shards are independent: their headers are checked in parallel on a private pool (this
     // function itself usually runs on a worker of the global one).
     QStringList shardPaths;
     QStringList shardNames;
-    for (const QFileInfo &f : entries) {
-        if (f.fileName().endsWith(u".safetensors"_s)) {
-            shardPaths.append(f.filePath());
-            shardNames.append(f.fileName());
+    QHash<QString, int> shardByCanonicalPath; // → shard number (1-based, as in tensorShard)
+    for (const QFileInfo &f : std::as_const(entries)) {
+        if (!f.fileName().endsWith(u".safetensors"_s))
+            continue;
+        if (escapes(f)) {
+            shardErrors.append(tr("%1 is a symlink that leads outside the output folder (to %2)").arg(f.fileName(), f.canonicalFilePath()));
+            continue;
         }
+        shardPaths.append(f.filePath());
+        shardNames.append(f.fileName());
+        shardByCanonicalPath.insert(f.canonicalFilePath(), int(shardNames.size()));
     }
     QThreadPool pool;
     pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
@@ -317,44 +484,73 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Json &
         report.tensorsByDtype.insert(QString::fromUtf8(dtype.data(), qsizetype(dtype.size())), count);
     if (inTwoShards)
         shardErrors.append(tr("%n tensor(s) are stored in more than one shard", nullptr, int(qMin<qint64>(inTwoShards, INT_MAX))));
-    if (report.shards == 0)
+    if (report.shards == 0 && shardErrors.isEmpty())
         add(u"shards"_s, "fail", tr("No *.safetensors file."));
     else if (!shardErrors.isEmpty())
         add(u"shards"_s, "fail", shardErrors.join(u"; "_s));
     else
         add(u"shards"_s, "pass", tr("%1 shard(s), %2 tensors, every header valid.").arg(report.shards).arg(report.tensors));
 
-    // The index must name exactly the tensors the shards hold.
+    // The index must name exactly the tensors the shards hold, each in the very shard that holds
+    // it (a loader opens only that one), and every shard it names must be a shard of this folder.
     if (index) {
         if (!*index) {
             add(u"index"_s, "fail", index->error().message);
         } else {
             QStringList problems;
+            // Index shard name → shard number; 0 when it names no shard of this folder.
+            std::unordered_map<std::string, int> namedShard;
+            namedShard.reserve((*index)->shardFiles.size());
+            QStringList badShards;
+            qint64 moreBadShards = 0;
+            auto bad = [&](const QString &problem) {
+                if (badShards.size() < 5)
+                    badShards.append(problem);
+                else
+                    ++moreBadShards;
+            };
             for (const std::string &shard : (*index)->shardFiles) {
-                if (!QFileInfo::exists(dir.filePath(QString::fromStdString(shard))))
-                    problems.append(tr("%1 is named but missing").arg(QString::fromStdString(shard)));
+                const QString name = QString::fromStdString(shard);
+                int number = 0;
+                const QString lexical = QDir::cleanPath(canonicalDir + u'/' + name);
+                const QFileInfo info(lexical);
+                if (name.isEmpty())
+                    bad(tr("an empty shard name"));
+                else if (QDir::isAbsolutePath(name))
+                    bad(tr("%1 is an absolute path (an index names its shards relative to its own folder)").arg(name));
+                else if (canonicalDir.isEmpty() || !isInside(lexical, canonicalDir))
+                    bad(tr("%1 leads outside the output folder").arg(name));
+                else if (!info.exists() && !info.isSymLink())
+                    bad(tr("%1 is named but missing").arg(name));
+                else if (!isInside(info.canonicalFilePath(), canonicalDir))
+                    bad(tr("%1 is a symlink that leads outside the output folder").arg(name));
+                else if (!info.isFile())
+                    bad(tr("%1 is not a regular file").arg(name));
+                else if (!(number = shardByCanonicalPath.value(info.canonicalFilePath())))
+                    bad(tr("%1 is not a *.safetensors file of the output folder").arg(name));
+                namedShard.emplace(shard, number);
             }
+            if (moreBadShards)
+                badShards.append(tr("%n more", nullptr, int(qMin<qint64>(moreBadShards, INT_MAX))));
+            if (!badShards.isEmpty())
+                problems.append(tr("shards named in the index: %1").arg(badShards.join(u", "_s)));
             // Index keys are unique (a JSON object), so found + missing covers it without a second set.
-            // Each tensor must be in the very shard the index maps it to: a loader opens only that one.
             qint64 found = 0;
             qint64 misplaced = 0;
             QString firstMisplaced;
-            std::vector<std::string> holders; // shard number - 1 → its file name, converted once
-            holders.reserve(std::size_t(shardNames.size()));
-            for (const QString &name : std::as_const(shardNames))
-                holders.push_back(name.toStdString());
-            static const std::string none;
             for (std::size_t i = 0; i < (*index)->tensorNames.size(); ++i) {
                 const std::string &t = (*index)->tensorNames[i];
                 const auto at = tensorShard.find(t);
                 if (at == tensorShard.end())
                     continue;
                 ++found;
-                const std::string &named = i < (*index)->tensorShards.size() ? (*index)->tensorShards[i] : none;
-                const std::string &holder = holders[std::size_t(at->second - 1)];
-                if (holder != named && misplaced++ == 0)
+                const std::string named = i < (*index)->tensorShards.size() ? (*index)->tensorShards[i] : std::string();
+                const auto n = namedShard.find(named);
+                const int number = n == namedShard.end() ? 0 : n->second;
+                if (number != at->second && misplaced++ == 0)
                     firstMisplaced = tr("%1 is in %2, the index says %3")
-                                         .arg(QString::fromStdString(t), QString::fromStdString(holder), QString::fromStdString(named));
+                                         .arg(QString::fromStdString(t), shardNames[qsizetype(at->second - 1)],
+                                              named.empty() ? tr("no file") : QString::fromStdString(named));
             }
             if (misplaced)
                 problems.append(tr("%n tensor(s) are not in the shard the index names (%1)", nullptr, int(qMin<qint64>(misplaced, INT_MAX)))
@@ -368,7 +564,7 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Json &
             if (problems.isEmpty())
                 add(u"index"_s, "pass", tr("The index names every tensor of the %1 shard(s).").arg(report.shards));
             else
-                add(u"index"_s, "fail", problems.join(u"; "_s));
+                add(u"index"_s, "fail", indexPath + u": "_s + problems.join(u"; "_s));
         }
     } else if (report.shards > 1) {
         add(u"index"_s, "fail", tr("%1 shards but no model.safetensors.index.json.").arg(report.shards));
@@ -386,62 +582,53 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Json &
                                                     .arg(report.weightScales)
                                                     .arg(report.inputScales)
                                                     .arg(report.outputScales));
-        if (plan.is_object() && plan.value("kv_cache_scheme", Json()).is_string() && report.outputScales == 0)
+        if (plan.kvCache && report.outputScales == 0)
             add(u"kv-scales"_s, "fail", tr("KV-cache quantization was planned but no k/v output_scale tensor exists."));
     }
 
     // What the plan implies for each module: quantized weights in the scheme's storage dtype,
-    // excluded modules left as they were, overrides in effect. Modules are named by their
-    // weight_scale tensors (what Quark writes for every quantized Linear).
-    if (plan.is_object() && !scheme.isEmpty() && report.tensors > 0 && shardErrors.isEmpty()) {
+    // excluded modules left in a floating-point dtype, overrides in effect. Modules are named by
+    // their weight_scale tensors (what Quark writes for every quantized Linear).
+    if (plan.present && !scheme.isEmpty() && report.tensors > 0 && shardErrors.isEmpty()) {
         std::unordered_map<std::string_view, std::string_view> dtypeOf;
         dtypeOf.reserve(std::size_t(report.tensors));
         for (const SafetensorsFileCheck &c : checks)
             for (const auto &[name, dtype] : c.tensors)
                 dtypeOf.emplace(name, dtype);
         std::vector<std::string> quantizedModules;
-        std::vector<std::string> plainModules; // a .weight with no .weight_scale
+        std::vector<std::pair<std::string, std::string_view>> plainModules; // a .weight with no .weight_scale, and its dtype
         for (const auto &[name, dtype] : dtypeOf) {
             if (endsWith(name, ".weight_scale")) {
                 quantizedModules.emplace_back(name.substr(0, name.size() - 13));
             } else if (endsWith(name, ".weight")) {
-                const std::string module(name.substr(0, name.size() - 7));
+                std::string module(name.substr(0, name.size() - 7));
                 if (!dtypeOf.count(module + ".weight_scale"))
-                    plainModules.push_back(module);
+                    plainModules.emplace_back(std::move(module), dtype);
             }
         }
-        QStringList exclusions;
-        for (const Json &e : quantConfig.value("exclude", Json::array()))
+        std::sort(quantizedModules.begin(), quantizedModules.end()); // the first example named is stable
+        std::sort(plainModules.begin(), plainModules.end());
+        // The export's exclude list (modules or patterns quark-cli recorded) and the patterns the
+        // user gave, which the export must honour whatever it recorded.
+        QStringList exclusions = plan.exclusions;
+        for (const Json &e : arrayOr(quantConfig, "exclude"))
             if (e.is_string())
                 exclusions.append(QString::fromStdString(e.get<std::string>()));
-        std::vector<std::pair<QString, QString>> overrides; // in the order given (first match wins)
-        const Json intentOverrides = plan.value("intent", Json::object()).value("overrides", Json::array());
-        for (const Json &o : intentOverrides)
-            if (o.is_array() && o.size() == 2 && o[0].is_string() && o[1].is_string())
-                overrides.emplace_back(QString::fromStdString(o[0].get<std::string>()), QString::fromStdString(o[1].get<std::string>()));
         auto excluded = [&](const std::string &module) {
             return std::any_of(exclusions.cbegin(), exclusions.cend(),
                                [&](const QString &p) { return PatternPreviewer::matches(p, module); });
         };
         auto schemeOf = [&](const std::string &module) {
-            for (const auto &[pattern, s] : overrides)
+            for (const auto &[pattern, s] : plan.overrides)
                 if (PatternPreviewer::matches(pattern, module))
                     return s;
             return scheme;
         };
-        // The storage dtype of a quantized weight, as the real 0.13 export writes it (fp8: F8_E4M3;
-        // INT4/UINT4 packed eight to an I32, with an I32 zero point; INT8: I8). Others: any quantized dtype.
-        auto storage = [](const QString &s) -> QString {
-            if (s == u"fp8"_s || s == u"ptpc_fp8"_s || s == u"w_fp8_a_fp8"_s)
-                return u"F8_E4M3"_s;
-            if (s.startsWith(u"int4_w"_s) || s.startsWith(u"uint4_w"_s) || s.startsWith(u"w_int4"_s) || s.startsWith(u"w_uint4"_s))
-                return u"I32"_s;
-            if (s == u"int8"_s)
-                return u"I8"_s;
-            return {};
-        };
+        auto view = [](std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); };
         qint64 wrongDtype = 0;
         QString firstWrong;
+        qint64 checkedModules = 0;
+        QStringList unchecked; // schemes whose storage dtype was not verified
         qint64 excludedButQuantized = 0;
         QString firstExcluded;
         QMap<QString, qint64> overridden;
@@ -457,31 +644,59 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Json &
             const QString s = schemeOf(module);
             if (s != scheme)
                 ++overridden[s];
-            const QString want = storage(s);
-            const bool ok = want.isEmpty() ? isQuantizedDtype(w->second) : w->second == want.toStdString();
-            if (!ok && wrongDtype++ == 0)
-                firstWrong = tr("%1.weight is %2, %3 stores %4")
-                                 .arg(QString::fromStdString(module), QString::fromUtf8(w->second.data(), qsizetype(w->second.size())), s,
-                                      want.isEmpty() ? tr("a quantized dtype") : want);
+            const QString want = weightStorageDtype(s);
+            if (want.isEmpty()) {
+                if (!unchecked.contains(s))
+                    unchecked.append(s);
+                continue;
+            }
+            ++checkedModules;
+            if (w->second != want.toStdString() && wrongDtype++ == 0)
+                firstWrong = tr("%1.weight is %2, %3 stores %4").arg(QString::fromStdString(module), view(w->second), s, want);
         }
+        // Left unquantized means left in a floating-point dtype (lm_head stays BF16, F16 or F32):
+        // a .weight without a scale but in U8 or F8 was still rewritten.
         qint64 excludedKept = 0;
-        for (const std::string &module : plainModules)
-            excludedKept += excluded(module) ? 1 : 0;
+        qint64 excludedRewritten = 0;
+        QString firstRewritten;
+        for (const auto &[module, dtype] : plainModules) {
+            if (!excluded(module))
+                continue;
+            if (dtype == "BF16" || dtype == "F16" || dtype == "F32") {
+                ++excludedKept;
+            } else if (excludedRewritten++ == 0) {
+                firstRewritten = tr("%1.weight is %2").arg(QString::fromStdString(module), view(dtype));
+            }
+        }
+        QString notChecked;
+        if (!unchecked.isEmpty())
+            notChecked = tr("dtype not checked for this scheme: %1 (its storage dtype was not verified against a real export).")
+                             .arg(unchecked.join(u", "_s));
         if (wrongDtype)
             add(u"tensor-dtypes"_s, "fail", tr("%n quantized weight(s) are not stored as their scheme implies (%1).", nullptr,
                                                int(qMin<qint64>(wrongDtype, INT_MAX)))
-                                                .arg(firstWrong));
-        else if (!quantizedModules.empty())
-            add(u"tensor-dtypes"_s, "pass", tr("%1 quantized module(s), each weight stored as its scheme implies.")
-                                                .arg(qint64(quantizedModules.size()) - excludedButQuantized));
-        if (excludedButQuantized)
-            add(u"excluded-modules"_s, "fail", tr("%n excluded module(s) were quantized anyway (e.g. %1).", nullptr,
-                                                  int(qMin<qint64>(excludedButQuantized, INT_MAX)))
-                                                   .arg(firstExcluded));
-        else if (!exclusions.isEmpty())
+                                                    .arg(firstWrong)
+                                                + (notChecked.isEmpty() ? QString() : u' ' + notChecked));
+        else if (checkedModules > 0)
+            add(u"tensor-dtypes"_s, "pass", tr("%1 quantized module(s), each weight stored as its scheme implies.").arg(checkedModules)
+                                                + (notChecked.isEmpty() ? QString() : u' ' + notChecked));
+        else if (!notChecked.isEmpty())
+            add(u"tensor-dtypes"_s, "info", notChecked);
+        if (excludedButQuantized || excludedRewritten) {
+            QStringList what;
+            if (excludedButQuantized)
+                what.append(tr("%n excluded module(s) were quantized anyway (e.g. %1)", nullptr, int(qMin<qint64>(excludedButQuantized, INT_MAX)))
+                                .arg(firstExcluded));
+            if (excludedRewritten)
+                what.append(tr("%n excluded module(s) are not in a floating-point dtype (e.g. %1)", nullptr,
+                               int(qMin<qint64>(excludedRewritten, INT_MAX)))
+                                .arg(firstRewritten));
+            add(u"excluded-modules"_s, "fail", what.join(u"; "_s) + u'.');
+        } else if (!exclusions.isEmpty()) {
             add(u"excluded-modules"_s, "pass", tr("%1 module(s) matching the exclusions kept their original dtype.").arg(excludedKept));
-        const Json exportedLayers = quantConfig.value("layer_quant_config", Json::object());
-        for (const auto &[pattern, s] : overrides) {
+        }
+        const Json exportedLayers = quantConfig.is_object() ? quantConfig.value("layer_quant_config", Json::object()) : Json::object();
+        for (const auto &[pattern, s] : plan.overrides) {
             const bool recorded = exportedLayers.is_object() && exportedLayers.contains(pattern.toStdString());
             if (!recorded)
                 add(u"overrides"_s, "fail", tr("The override %1 → %2 is not in the export's layer_quant_config.").arg(pattern, s));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "artifacts/json.h"
+#include "result.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -65,14 +66,39 @@ struct SafetensorsFileCheck
     std::shared_ptr<std::deque<std::string>> decoded; ///< names and dtypes that were written with escapes
 };
 
+/// What the plan asks of the export, as the verifier compares it: the scheme, the exclusions the
+/// user gave (passed verbatim as --exclude_layers), the per-pattern overrides, KV-cache scheme.
+struct VerificationPlan
+{
+    bool present = false; ///< false: verify without a plan (no workspace)
+    QString scheme;
+    QStringList exclusions; ///< user-given patterns only; template defaults are read from the export
+    bool planExcludes = false; ///< the plan lists any exclusion (user-given or the template's)
+    QList<std::pair<QString, QString>> overrides; ///< pattern → scheme, first match wins
+    bool kvCache = false;
+
+    static VerificationPlan fromPlan(const Json &plan);
+    friend bool operator==(const VerificationPlan &, const VerificationPlan &) = default;
+};
+
 class OutputVerifier
 {
     Q_DECLARE_TR_FUNCTIONS(OutputVerifier)
 
 public:
+    /// An index holds names only: even a 600B-parameter MoE's is a few tens of MB.
+    static constexpr qint64 kMaxIndexBytes = 100'000'000;
+
     static SafetensorsFileCheck checkSafetensorsFile(const QString &path);
+    /// At most @p maxBytes of @p path, which must be a regular file: a FIFO, a device (a symlink
+    /// to /dev/zero) or a socket is refused without blocking, a larger file without reading it.
+    static Result<QByteArray> readRegularFile(const QString &path, qint64 maxBytes);
+    /// The storage dtype of a quantized weight under @p scheme, as the real amd-quark 0.13 export
+    /// writes it; empty when that was not verified for the scheme.
+    static QString weightStorageDtype(const QString &scheme);
     /// @p plan may be null (verify without a workspace); @p sourceBytes 0 when unknown.
     static VerificationReport verify(const QString &directory, const Json &plan, qint64 sourceBytes);
+    static VerificationReport verify(const QString &directory, const VerificationPlan &plan, qint64 sourceBytes);
 };
 
 } // namespace ptq

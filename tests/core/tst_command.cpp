@@ -207,6 +207,26 @@ private slots:
         QTest::newRow("python broken") << QStringList{u"quark-cli"_s, u"python"_s}
                                        << Variables{{u"FAKE_PYTHON_FAIL"_s, u"1"_s}}
                                        << QStringList{u"python-failed"_s};
+        // quark-cli inherits HF_ENDPOINT and the token: plain http elsewhere would carry it in clear.
+        const QString token = u"hf_EnvironmentCheckToken0123456789abcd"_s;
+        QTest::newRow("token to a plain-http endpoint")
+            << QStringList{u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}
+            << Variables{{u"HF_ENDPOINT"_s, u"http://mirror:s3cret@hub.example.org:8080/?api_key=k3y"_s}, {u"HF_TOKEN"_s, token}}
+            << QStringList{u"insecure-endpoint"_s};
+        QTest::newRow("plain http, opted in")
+            << QStringList{u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}
+            << Variables{{u"HF_ENDPOINT"_s, u"http://hub.example.org"_s}, {u"HF_TOKEN"_s, token},
+                         {u"PTQ_ALLOW_INSECURE_ENDPOINT"_s, u"1"_s}}
+            << QStringList{};
+        QTest::newRow("plain http to this machine")
+            << QStringList{u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}
+            << Variables{{u"HF_ENDPOINT"_s, u"http://127.0.0.1:8080"_s}, {u"HF_TOKEN"_s, token}} << QStringList{};
+        QTest::newRow("plain http, no token")
+            << QStringList{u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}
+            << Variables{{u"HF_ENDPOINT"_s, u"http://hub.example.org"_s}} << QStringList{};
+        QTest::newRow("https with a token")
+            << QStringList{u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}
+            << Variables{{u"HF_ENDPOINT"_s, u"https://hub.example.org"_s}, {u"HF_TOKEN"_s, token}} << QStringList{};
     }
 
     void environment_findings()
@@ -247,6 +267,13 @@ private slots:
             return;
         }
         QCOMPARE(ids, blocking);
+        // The endpoint's credentials are in no finding and in nothing the manifest records.
+        const std::string recorded = facts.toJson().dump();
+        for (const ptq::Finding &f : findings) {
+            for (const QString &secret : {u"s3cret"_s, u"k3y"_s, u"hf_EnvironmentCheckToken"_s})
+                QVERIFY2(!(f.message + f.evidence + f.fix).contains(secret), qPrintable(f.id));
+        }
+        QVERIFY(recorded.find("s3cret") == std::string::npos && recorded.find("hf_Environment") == std::string::npos);
         if (tools.contains(u"quark-cli"_s))
             QCOMPARE(facts.python, bin + u"/python"_s);
         if (tools.contains(u"nvidia-smi"_s) && env.value(u"FAKE_GPUS"_s) != u"0"_s)
@@ -296,6 +323,50 @@ private slots:
                     blocked(dir.filePath(u"ro/out"_s)).contains(u"not writable"_s));
     }
 
+    void outputDir_neitherInsideNorAroundTheModelOrTheWorkspace_data()
+    {
+        QTest::addColumn<QString>("out");   // relative to the test folder
+        QTest::addColumn<QString>("model"); // relative to the test folder
+        QTest::addColumn<QString>("blocked"); // a phrase of the reason; empty: allowed
+        // The folder holds data/model (a model), ws/{logs,history} (a workspace, logs/ still empty),
+        // link-to-model -> data/model, link-to-ws -> ws, shelf/ (empty) and shelf-link -> shelf.
+        QTest::newRow("beside both") << u"new/out"_s << u"data/model"_s << QString();
+        QTest::newRow("the workspace's empty logs/") << u"ws/logs"_s << u"data/model"_s << u"inside the workspace"_s;
+        QTest::newRow("a new folder in history/") << u"ws/history/run-2"_s << u"data/model"_s << u"inside the workspace"_s;
+        QTest::newRow("inside the workspace through a symlink") << u"link-to-ws/out"_s << u"data/model"_s << u"inside the workspace"_s;
+        QTest::newRow("inside the workspace through ..") << u"new/../ws/out"_s << u"data/model"_s << u"inside the workspace"_s;
+        QTest::newRow("the workspace inside the output") << u"."_s << u"data/model"_s << u"The workspace"_s;
+        QTest::newRow("inside the model through a symlink") << u"link-to-model/q"_s << u"data/model"_s << u"inside the model folder"_s;
+        QTest::newRow("the model inside the output") << u"data"_s << u"data/model"_s << u"The model folder"_s;
+        QTest::newRow("the model, through a symlink, inside the output") << u"shelf"_s << u"shelf-link/m"_s << u"The model folder"_s;
+        QTest::newRow("the model given through a symlink, output inside it") << u"data/model/q"_s << u"link-to-model"_s
+                                                                             << u"inside the model folder"_s;
+    }
+
+    void outputDir_neitherInsideNorAroundTheModelOrTheWorkspace()
+    {
+        QFETCH(QString, out);
+        QFETCH(QString, model);
+        QFETCH(QString, blocked);
+        QTemporaryDir dir;
+        const QString root = QDir(dir.path()).canonicalPath();
+        for (const QString &d : {u"data/model"_s, u"ws/logs"_s, u"ws/history"_s, u"shelf"_s})
+            QVERIFY(QDir().mkpath(root + u'/' + d));
+        QVERIFY(QFile::link(root + u"/data/model"_s, root + u"/link-to-model"_s));
+        QVERIFY(QFile::link(root + u"/ws"_s, root + u"/link-to-ws"_s));
+        QVERIFY(QFile::link(root + u"/shelf"_s, root + u"/shelf-link"_s));
+        if (model.startsWith(u"shelf-link/"_s)) // a model folder reached through the link; the output itself stays empty
+            QVERIFY(QDir().mkpath(root + u"/shelf/m"_s));
+        const ptq::OutputDirCheck c = ptq::OutputDirRules::check(root + u'/' + out, root + u'/' + model, root + u"/ws"_s, 0);
+        const QString reasons = c.blocking.join(u'\n');
+        if (blocked.isEmpty()) {
+            QVERIFY2(reasons.isEmpty(), qPrintable(reasons));
+        } else {
+            QVERIFY2(reasons.contains(blocked), qPrintable(reasons));
+            QVERIFY2(reasons.contains(root), qPrintable(reasons)); // names the folders involved
+        }
+    }
+
     void estimate_comparesWithTheGpus()
     {
         PlanIntent i;
@@ -339,7 +410,8 @@ private slots:
         in.plan = plan;
         in.planSha = planSha;
         in.workspace = dir.path();
-        in.outputDir = ptq::OutputDirRules::check(dir.filePath(u"out"_s), u"/m"_s, dir.path(), 0);
+        QTemporaryDir elsewhere; // the export beside the workspace, never inside it
+        in.outputDir = ptq::OutputDirRules::check(elsewhere.filePath(u"out"_s), u"/m"_s, dir.path(), 0);
         in.command = ptq::CommandBuilder::build(plan, analysis, ptq::QuarkCatalog::newest(), u"/opt/q/bin/quark-cli"_s,
                                                 in.outputDir.path);
         in.estimate = ptq::ResourceEstimator::estimate(analysis, plan, {});

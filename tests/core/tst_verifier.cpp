@@ -1,0 +1,342 @@
+// The header-only output verifier: what an index may name, the format's layout rules, the
+// tensor dtypes each scheme writes (as the real amd-quark 0.13 exports them), and files that
+// are not files.
+#include "run/outputverifier.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtConcurrent/QtConcurrentRun>
+#include <QtEndian>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace Qt::Literals::StringLiterals;
+using ptq::Json;
+
+namespace {
+
+QByteArray safetensors(const QByteArray &headerJson, qint64 dataBytes)
+{
+    QByteArray file(8, '\0');
+    qToLittleEndian<quint64>(quint64(headerJson.size()), file.data());
+    return file + headerJson + QByteArray(dataBytes, '\0');
+}
+
+void write(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+}
+
+QByteArray tensor(const char *name, const char *dtype = "BF16")
+{
+    return "{\"" + QByteArray(name) + "\":{\"dtype\":\"" + dtype + "\",\"shape\":[1],\"data_offsets\":[0,2]}}";
+}
+
+/// Two shards (a.safetensors holds "a", b.safetensors holds "b") and a quark config.
+void writeTwoShards(const QString &out)
+{
+    write(out + u"/config.json"_s, R"({"quantization_config": {"quant_method": "quark"}})");
+    write(out + u"/a.safetensors"_s, safetensors(tensor("a"), 2));
+    write(out + u"/b.safetensors"_s, safetensors(tensor("b"), 2));
+}
+
+QString detail(const ptq::VerificationReport &r, const QString &check)
+{
+    const ptq::VerificationCheck *c = r.check(check);
+    return c ? c->status + u": "_s + c->detail : u"(no %1 check)"_s.arg(check);
+}
+
+/// Runs the verifier off this thread and gives up after @p ms; a FIFO left blocking is then opened
+/// for writing once, so the stuck reader sees end-of-file and the test can end (and fail).
+std::optional<ptq::VerificationReport> verifyWithin(const QString &out, int ms, const QStringList &fifos = {})
+{
+    QFuture<ptq::VerificationReport> future = QtConcurrent::run([out] { return ptq::OutputVerifier::verify(out, Json(), 0); });
+    const bool finished = QTest::qWaitFor([&] { return future.isFinished(); }, ms);
+    if (!finished) {
+        for (const QString &fifo : fifos) {
+            const int fd = ::open(QFile::encodeName(fifo).constData(), O_WRONLY | O_NONBLOCK);
+            if (fd >= 0)
+                ::close(fd);
+        }
+        future.waitForFinished();
+        return std::nullopt;
+    }
+    return future.result();
+}
+
+} // namespace
+
+class TestVerifier : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void index_everyShardNamedIsAShardOfTheFolder_data()
+    {
+        QTest::addColumn<QString>("bShard");  // what the index names for tensor "b"
+        QTest::addColumn<QString>("status");  // of the index check
+        QTest::addColumn<QString>("phrase");  // in its detail
+        QTest::newRow("the right shard") << u"b.safetensors"_s << u"pass"_s << QString();
+        QTest::newRow("the same file spelt ./") << u"./b.safetensors"_s << u"pass"_s << QString();
+        QTest::newRow("out and back in") << u"../out/b.safetensors"_s << u"pass"_s << QString();
+        QTest::newRow("../../etc/passwd") << u"../../etc/passwd"_s << u"fail"_s << u"../../etc/passwd leads outside the output folder"_s;
+        QTest::newRow("/etc/hostname") << u"/etc/hostname"_s << u"fail"_s << u"/etc/hostname is an absolute path"_s;
+        QTest::newRow("the shard's own absolute path") << u"@OUT@/b.safetensors"_s << u"fail"_s << u"is an absolute path"_s;
+        QTest::newRow("a symlink out of the folder") << u"escape.safetensors"_s << u"fail"_s << u"escape.safetensors is a symlink that leads outside"_s;
+        QTest::newRow("a FIFO") << u"pipe.safetensors"_s << u"fail"_s << u"pipe.safetensors is not a regular file"_s;
+        QTest::newRow("a file that is not a shard") << u"config.json"_s << u"fail"_s << u"config.json is not a *.safetensors file"_s;
+        QTest::newRow("the other shard") << u"a.safetensors"_s << u"fail"_s << u"b is in b.safetensors, the index says a.safetensors"_s;
+        QTest::newRow("missing") << u"c.safetensors"_s << u"fail"_s << u"c.safetensors is named but missing"_s;
+    }
+
+    void index_everyShardNamedIsAShardOfTheFolder()
+    {
+        QFETCH(QString, bShard);
+        QFETCH(QString, status);
+        QFETCH(QString, phrase);
+        QTemporaryDir root;
+        const QString out = QDir(root.path()).canonicalPath() + u"/out"_s;
+        QVERIFY(QDir().mkpath(out));
+        writeTwoShards(out);
+        bShard.replace(u"@OUT@"_s, out);
+        if (bShard == u"escape.safetensors"_s) {
+            // The shard named is a symlink to a valid shard outside the folder, holding "b" too.
+            write(root.filePath(u"elsewhere.safetensors"_s), safetensors(tensor("b"), 2));
+            QFile::remove(out + u"/b.safetensors"_s);
+            QVERIFY(QFile::link(root.filePath(u"elsewhere.safetensors"_s), out + u"/escape.safetensors"_s));
+        }
+        if (bShard == u"pipe.safetensors"_s)
+            QCOMPARE(::mkfifo(QFile::encodeName(out + u"/pipe.safetensors"_s).constData(), 0600), 0);
+        const Json index = {{"weight_map", {{"a", "a.safetensors"}, {"b", bShard.toStdString()}}}};
+        write(out + u"/model.safetensors.index.json"_s, QByteArray::fromStdString(index.dump()));
+        const std::optional<ptq::VerificationReport> r = verifyWithin(out, 20000, {out + u"/pipe.safetensors"_s});
+        QVERIFY2(r, "the verifier did not return within 20 s");
+        const QString d = detail(*r, u"index"_s);
+        QVERIFY2(d.startsWith(status), qPrintable(d));
+        if (!phrase.isEmpty())
+            QVERIFY2(d.contains(phrase), qPrintable(d));
+        if (status == u"fail"_s) {
+            QVERIFY2(d.contains(out + u"/model.safetensors.index.json"_s), qPrintable(d)); // names the index
+            QCOMPARE(r->verdict, u"failed"_s);
+        }
+    }
+
+    void shards_aSymlinkOutOfTheFolderIsRefused()
+    {
+        // One shard without an index, a symlink to a valid file elsewhere: the export is not
+        // self-contained (copied or uploaded, it loses its weights).
+        QTemporaryDir root;
+        const QString out = root.filePath(u"out"_s);
+        QVERIFY(QDir().mkpath(out));
+        write(out + u"/config.json"_s, R"({"quantization_config": {"quant_method": "quark"}})");
+        write(root.filePath(u"real.safetensors"_s), safetensors(tensor("a"), 2));
+        QVERIFY(QFile::link(root.filePath(u"real.safetensors"_s), out + u"/model.safetensors"_s));
+        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, Json(), 0);
+        QVERIFY2(detail(r, u"shards"_s).startsWith(u"fail"_s), qPrintable(detail(r, u"shards"_s)));
+        QVERIFY2(detail(r, u"shards"_s).contains(u"model.safetensors is a symlink that leads outside"_s), qPrintable(detail(r, u"shards"_s)));
+        // A symlink that stays inside the folder is fine.
+        QFile::remove(out + u"/model.safetensors"_s);
+        QVERIFY(QFile::rename(root.filePath(u"real.safetensors"_s), out + u"/data.bin"_s));
+        QVERIFY(QFile::link(out + u"/data.bin"_s, out + u"/model.safetensors"_s));
+        QVERIFY2(detail(ptq::OutputVerifier::verify(out, Json(), 0), u"shards"_s).startsWith(u"pass"_s),
+                 qPrintable(detail(ptq::OutputVerifier::verify(out, Json(), 0), u"shards"_s)));
+    }
+
+    void header_zeroSizeTensors_acceptedAsTheFormatDoes_data()
+    {
+        QTest::addColumn<QByteArray>("file");
+        QTest::addColumn<QString>("error"); // empty: valid
+        // Written by safetensors 0.8.0's save_file (the Quark environment's) from
+        // {"a": zeros(0, 4, bf16), "b": ones(2, bf16), "c": zeros(0, f32)}: byte for byte its header.
+        const QByteArray saved = R"({"c":{"dtype":"F32","shape":[0],"data_offsets":[0,0]},"a":{"dtype":"BF16","shape":[0,4],"data_offsets":[0,0]},"b":{"dtype":"BF16","shape":[2],"data_offsets":[0,4]}})"
+                                 "    ";
+        QTest::newRow("save_file's own bytes") << safetensors(saved, 4) << QString();
+        // These orders the real safe_open loads as well (checked with safetensors 0.8.0).
+        QTest::newRow("zero-size after the tensor at its start")
+            << safetensors(R"({"a":{"dtype":"F32","shape":[1],"data_offsets":[0,4]},"z":{"dtype":"F32","shape":[0],"data_offsets":[0,0]}})", 4)
+            << QString();
+        QTest::newRow("zero-size between two")
+            << safetensors(R"({"b":{"dtype":"F32","shape":[1],"data_offsets":[4,8]},"a":{"dtype":"F32","shape":[1],"data_offsets":[0,4]},"z":{"dtype":"F32","shape":[0],"data_offsets":[4,4]}})", 8)
+            << QString();
+        QTest::newRow("zero-size at the end")
+            << safetensors(R"({"z":{"dtype":"U8","shape":[0,3],"data_offsets":[4,4]},"a":{"dtype":"F32","shape":[1],"data_offsets":[0,4]}})", 4)
+            << QString();
+        // Still refused: a zero-size tensor inside another's span (safe_open: InvalidOffset).
+        QTest::newRow("zero-size inside a span")
+            << safetensors(R"({"a":{"dtype":"F32","shape":[2],"data_offsets":[0,8]},"z":{"dtype":"F32","shape":[0],"data_offsets":[4,4]}})", 8)
+            << u"overlaps"_s;
+    }
+
+    void header_zeroSizeTensors_acceptedAsTheFormatDoes()
+    {
+        QFETCH(QByteArray, file);
+        QFETCH(QString, error);
+        QTemporaryDir dir;
+        write(dir.filePath(u"m.safetensors"_s), file);
+        const ptq::SafetensorsFileCheck check = ptq::OutputVerifier::checkSafetensorsFile(dir.filePath(u"m.safetensors"_s));
+        if (error.isEmpty()) {
+            QVERIFY2(check.error.isEmpty(), qPrintable(check.error));
+            QVERIFY(!check.tensors.empty());
+        } else {
+            QVERIFY2(check.error.contains(error), qPrintable(check.error));
+        }
+    }
+
+    void dtypes_perScheme_asTheRealExportsWriteThem_data()
+    {
+        QTest::addColumn<QString>("scheme");
+        QTest::addColumn<QByteArray>("qDtype");      // q_proj.weight (quantized: it has a weight_scale)
+        QTest::addColumn<QByteArray>("lmHeadDtype"); // lm_head.weight, excluded (no weight_scale)
+        QTest::addColumn<QString>("check");
+        QTest::addColumn<QString>("expected"); // status, then a phrase of the detail
+        // The pairs below are what amd-quark 0.13 wrote for tiny-llama (tests/real and quark-cli runs).
+        QTest::newRow("fp8") << u"fp8"_s << QByteArray("F8_E4M3") << QByteArray("BF16") << u"tensor-dtypes"_s << u"pass"_s;
+        QTest::newRow("fp8 rewritten as U8") << u"fp8"_s << QByteArray("U8") << QByteArray("BF16") << u"tensor-dtypes"_s
+                                             << u"fail: 1 quantized weight(s) are not stored as their scheme implies (model.layers.0.self_attn.q_proj.weight is U8, fp8 stores F8_E4M3)"_s;
+        QTest::newRow("w_fp8_a_fp8, the legacy name") << u"w_fp8_a_fp8"_s << QByteArray("I8") << QByteArray("BF16") << u"tensor-dtypes"_s
+                                                      << u"fail"_s;
+        QTest::newRow("ptpc_fp8") << u"ptpc_fp8"_s << QByteArray("F8_E4M3") << QByteArray("BF16") << u"tensor-dtypes"_s << u"pass"_s;
+        QTest::newRow("int8") << u"int8"_s << QByteArray("I8") << QByteArray("BF16") << u"tensor-dtypes"_s << u"pass"_s;
+        QTest::newRow("int8 as U8") << u"int8"_s << QByteArray("U8") << QByteArray("BF16") << u"tensor-dtypes"_s << u"fail"_s;
+        QTest::newRow("uint4_wo_128") << u"uint4_wo_128"_s << QByteArray("I32") << QByteArray("BF16") << u"tensor-dtypes"_s << u"pass"_s;
+        QTest::newRow("int4_wo_128 as I8") << u"int4_wo_128"_s << QByteArray("I8") << QByteArray("BF16") << u"tensor-dtypes"_s << u"fail"_s;
+        QTest::newRow("int4_fp8") << u"int4_fp8"_s << QByteArray("I32") << QByteArray("BF16") << u"tensor-dtypes"_s << u"pass"_s;
+        QTest::newRow("mxfp4") << u"mxfp4"_s << QByteArray("U8") << QByteArray("BF16") << u"tensor-dtypes"_s << u"pass"_s;
+        QTest::newRow("mxfp4 as F8") << u"mxfp4"_s << QByteArray("F8_E4M3") << QByteArray("BF16") << u"tensor-dtypes"_s << u"fail"_s;
+        QTest::newRow("mxfp6_e3m2: not verified") << u"mxfp6_e3m2"_s << QByteArray("U8") << QByteArray("BF16") << u"tensor-dtypes"_s
+                                                  << u"info: dtype not checked for this scheme: mxfp6_e3m2"_s;
+        QTest::newRow("lm_head kept in BF16") << u"fp8"_s << QByteArray("F8_E4M3") << QByteArray("BF16") << u"excluded-modules"_s << u"pass"_s;
+        QTest::newRow("lm_head kept in F32") << u"fp8"_s << QByteArray("F8_E4M3") << QByteArray("F32") << u"excluded-modules"_s << u"pass"_s;
+        QTest::newRow("lm_head rewritten as U8") << u"fp8"_s << QByteArray("F8_E4M3") << QByteArray("U8") << u"excluded-modules"_s
+                                                 << u"fail: 1 excluded module(s) are not in a floating-point dtype (e.g. lm_head.weight is U8)"_s;
+        QTest::newRow("lm_head rewritten as F8") << u"int4_wo_128"_s << QByteArray("I32") << QByteArray("F8_E4M3") << u"excluded-modules"_s
+                                                 << u"fail"_s;
+    }
+
+    void dtypes_perScheme_asTheRealExportsWriteThem()
+    {
+        QFETCH(QString, scheme);
+        QFETCH(QByteArray, qDtype);
+        QFETCH(QByteArray, lmHeadDtype);
+        QFETCH(QString, check);
+        QFETCH(QString, expected);
+        QTemporaryDir root;
+        const QString out = root.path();
+        write(out + u"/config.json"_s, R"({"quantization_config": {"quant_method": "quark", "exclude": ["lm_head"]}})");
+        const int bits = qDtype == "I32" ? 32 : 8;
+        const int lmBytes = lmHeadDtype == "F32" ? 4 : lmHeadDtype == "BF16" ? 2 : 1;
+        Json header = {{"model.layers.0.self_attn.q_proj.weight", {{"dtype", qDtype.toStdString()}, {"shape", {1}}, {"data_offsets", {0, bits / 8}}}},
+                       {"model.layers.0.self_attn.q_proj.weight_scale", {{"dtype", "BF16"}, {"shape", Json::array()}, {"data_offsets", {bits / 8, bits / 8 + 2}}}},
+                       {"lm_head.weight", {{"dtype", lmHeadDtype.toStdString()}, {"shape", {1}}, {"data_offsets", {bits / 8 + 2, bits / 8 + 2 + lmBytes}}}}};
+        write(out + u"/model.safetensors"_s, safetensors(QByteArray::fromStdString(header.dump()), bits / 8 + 2 + lmBytes));
+        Json plan = ptq::test::makePlan("0", true);
+        plan["global_scheme"] = scheme.toStdString();
+        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, plan, 0);
+        QVERIFY2(r.check(u"shards"_s) && r.check(u"shards"_s)->status == u"pass"_s, qPrintable(detail(r, u"shards"_s)));
+        QVERIFY2(detail(r, check).startsWith(expected), qPrintable(detail(r, check)));
+        if (expected.startsWith(u"fail"_s))
+            QCOMPARE(r.verdict, u"failed"_s);
+    }
+
+    void exclusions_theUsersPatternsHoldWhateverTheExportRecords()
+    {
+        // The user excluded *down_proj; the export quantized it and left it out of its own
+        // exclude list: the plan's patterns still decide.
+        QTemporaryDir root;
+        const QString out = root.path();
+        write(out + u"/config.json"_s, R"({"quantization_config": {"quant_method": "quark", "exclude": ["lm_head"]}})");
+        write(out + u"/model.safetensors"_s,
+              safetensors(R"({"m.down_proj.weight":{"dtype":"F8_E4M3","shape":[1],"data_offsets":[0,1]},"m.down_proj.weight_scale":{"dtype":"BF16","shape":[],"data_offsets":[1,3]},"lm_head.weight":{"dtype":"BF16","shape":[1],"data_offsets":[3,5]}})",
+                          5));
+        Json plan = ptq::test::makePlan("0", true);
+        plan["global_scheme"] = "fp8";
+        plan["exclude_layers"] = Json::array({"lm_head", "*down_proj"});
+        plan["exclude_layers_source"] = "user";
+        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, plan, 0);
+        QVERIFY2(detail(r, u"excluded-modules"_s).startsWith(u"fail"_s), qPrintable(detail(r, u"excluded-modules"_s)));
+        QVERIFY2(detail(r, u"excluded-modules"_s).contains(u"m.down_proj"_s), qPrintable(detail(r, u"excluded-modules"_s)));
+        // The template's exclusions (not the user's) are taken from the export alone.
+        plan["exclude_layers_source"] = "template";
+        QVERIFY2(!ptq::OutputVerifier::verify(out, plan, 0).check(u"excluded-modules"_s)
+                     || ptq::OutputVerifier::verify(out, plan, 0).check(u"excluded-modules"_s)->status == u"pass"_s,
+                 "template exclusions come from the export");
+    }
+
+    void specialFiles_refusedAtOnce_namingTheFile_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("kind"); // fifo, devzero, huge
+        QTest::addColumn<QString>("check");
+        QTest::newRow("index is a FIFO") << u"model.safetensors.index.json"_s << u"fifo"_s << u"index"_s;
+        QTest::newRow("index is a symlink to /dev/zero") << u"model.safetensors.index.json"_s << u"devzero"_s << u"index"_s;
+        QTest::newRow("index is huge") << u"model.safetensors.index.json"_s << u"huge"_s << u"index"_s;
+        QTest::newRow("config.json is a FIFO") << u"config.json"_s << u"fifo"_s << u"config"_s;
+        QTest::newRow("config.json is a symlink to /dev/zero") << u"config.json"_s << u"devzero"_s << u"config"_s;
+        QTest::newRow("a shard is a FIFO") << u"model-00002-of-00002.safetensors"_s << u"fifo"_s << u"shards"_s;
+        QTest::newRow("a shard is a symlink to /dev/zero") << u"model-00002-of-00002.safetensors"_s << u"devzero"_s << u"shards"_s;
+    }
+
+    void specialFiles_refusedAtOnce_namingTheFile()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, kind);
+        QFETCH(QString, check);
+        QTemporaryDir root;
+        const QString out = root.path();
+        write(out + u"/config.json"_s, R"({"quantization_config": {"quant_method": "quark"}})");
+        write(out + u"/model-00001-of-00002.safetensors"_s, safetensors(tensor("a"), 2));
+        write(out + u"/model-00002-of-00002.safetensors"_s, safetensors(tensor("b"), 2));
+        write(out + u"/model.safetensors.index.json"_s,
+              R"({"weight_map": {"a": "model-00001-of-00002.safetensors", "b": "model-00002-of-00002.safetensors"}})");
+        const QString path = out + u'/' + name;
+        QFile::remove(path);
+        if (kind == u"fifo"_s) {
+            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        } else if (kind == u"devzero"_s) {
+            QVERIFY(QFile::link(u"/dev/zero"_s, path));
+        } else {
+            QFile huge(path); // sparse: no disk used, but larger than an index may be
+            QVERIFY(huge.open(QIODevice::WriteOnly));
+            QVERIFY(huge.resize(ptq::OutputVerifier::kMaxIndexBytes + 1));
+        }
+        QElapsedTimer clock;
+        clock.start();
+        const std::optional<ptq::VerificationReport> r = verifyWithin(out, 20000, {path});
+        QVERIFY2(r, "the verifier blocked on the file");
+        qInfo("refused in %lld ms", clock.elapsed());
+        QVERIFY2(clock.elapsed() < 5000, "refused at once");
+        QCOMPARE(r->verdict, u"failed"_s);
+        const QString d = detail(*r, check);
+        QVERIFY2(d.startsWith(u"fail"_s), qPrintable(d));
+        QVERIFY2(d.contains(name), qPrintable(d));
+        // Refused for what it is, before a byte of it is read.
+        QVERIFY2(d.contains(kind == u"huge"_s ? u"so it was not read"_s : u"not a regular file"_s), qPrintable(d));
+        // Never handed on as an export file (the checksum pass would block on it).
+        QVERIFY(kind == u"huge"_s || !r->files.contains(name));
+    }
+
+    void readRegularFile_capsWhatItReads()
+    {
+        QTemporaryDir root;
+        write(root.filePath(u"f"_s), QByteArray(100, 'x'));
+        QCOMPARE(ptq::OutputVerifier::readRegularFile(root.filePath(u"f"_s), 100).value(), QByteArray(100, 'x'));
+        const ptq::Result<QByteArray> big = ptq::OutputVerifier::readRegularFile(root.filePath(u"f"_s), 99);
+        QVERIFY(!big);
+        QVERIFY2(big.error().message.contains(root.filePath(u"f"_s)), qPrintable(big.error().message));
+        const ptq::Result<QByteArray> none = ptq::OutputVerifier::readRegularFile(root.filePath(u"nothing"_s), 99);
+        QVERIFY(!none);
+        QCOMPARE(none.error().code, ptq::Error::Code::NotFound);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestVerifier)
+#include "tst_verifier.moc"
