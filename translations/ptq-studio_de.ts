@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>Acceptance</name>
@@ -38,11 +39,11 @@
 <context>
     <name>AnalysisConfirmation</name>
     <message>
-        <source>Quark's template is looked up by this type.</source>
+        <source>Quark&apos;s template is looked up by this type.</source>
         <translation>Die Quark-Vorlage wird über diesen Typ gesucht.</translation>
     </message>
     <message>
-        <source>quark-cli has no template for model type "%1".</source>
+        <source>quark-cli has no template for model type &quot;%1&quot;.</source>
         <translation>quark-cli hat keine Vorlage für den Modelltyp „%1“.</translation>
     </message>
     <message>
@@ -177,7 +178,7 @@
         <translation>%1, Zeile %2: Ein Mapping-Schlüssel muss einfacher Text sein.</translation>
     </message>
     <message>
-        <source>%1, line %2: the key "%3" appears twice.</source>
+        <source>%1, line %2: the key &quot;%3&quot; appears twice.</source>
         <translation>%1, Zeile %2: Der Schlüssel „%3“ kommt zweimal vor.</translation>
     </message>
     <message>
@@ -257,11 +258,11 @@
         <translation>%1, Zeile %2: Das Tag %3 ist hier nicht erlaubt; ein Artefakt enthält nur Text, Zahlen, Wahrheitswerte, Listen und Zuordnungen. Entfernen Sie das Tag.</translation>
     </message>
     <message>
-        <source>%1, line %2: a second YAML document starts here; an artifact is one document. Remove the "---" and what follows it, or split the file.</source>
+        <source>%1, line %2: a second YAML document starts here; an artifact is one document. Remove the &quot;---&quot; and what follows it, or split the file.</source>
         <translation>%1, Zeile %2: Hier beginnt ein zweites YAML-Dokument; ein Artefakt ist ein einziges Dokument. Entfernen Sie das „---“ und alles danach, oder teilen Sie die Datei.</translation>
     </message>
     <message>
-        <source>%1 holds more than one YAML document; an artifact is one document. Remove the second "---" and what follows it, or split the file.</source>
+        <source>%1 holds more than one YAML document; an artifact is one document. Remove the second &quot;---&quot; and what follows it, or split the file.</source>
         <translation>%1 enthält mehr als ein YAML-Dokument; ein Artefakt ist ein einziges Dokument. Entfernen Sie das zweite „---“ und alles danach, oder teilen Sie die Datei.</translation>
     </message>
     <message>
@@ -323,8 +324,8 @@
         <translation>Nicht in PATH, und es wurde keine Python-Umgebung gewählt.</translation>
     </message>
     <message>
-        <source>pip install 'amd-quark[cli]' datasets   (in the environment that has PyTorch), or choose that environment on this page.</source>
-        <translation>pip install 'amd-quark[cli]' datasets   (in der Umgebung mit PyTorch), oder wählen Sie diese Umgebung auf dieser Seite.</translation>
+        <source>pip install &apos;amd-quark[cli]&apos; datasets   (in the environment that has PyTorch), or choose that environment on this page.</source>
+        <translation>pip install &apos;amd-quark[cli]&apos; datasets   (in der Umgebung mit PyTorch), oder wählen Sie diese Umgebung auf dieser Seite.</translation>
     </message>
     <message>
         <source>No Python interpreter beside %1.</source>
@@ -339,7 +340,7 @@
         <translation>Wählen Sie die Python-Umgebung (venv oder conda-Präfix), die quark-cli bereitstellt.</translation>
     </message>
     <message>
-        <source>The environment's Python could not report its packages.</source>
+        <source>The environment&apos;s Python could not report its packages.</source>
         <translation>Das Python der Umgebung konnte seine Pakete nicht melden.</translation>
     </message>
     <message>
@@ -355,8 +356,8 @@
         <translation>importlib.metadata kennt kein amd-quark</translation>
     </message>
     <message>
-        <source>%1 -m pip install 'amd-quark[cli]'</source>
-        <translation>%1 -m pip install 'amd-quark[cli]'</translation>
+        <source>%1 -m pip install &apos;amd-quark[cli]&apos;</source>
+        <translation>%1 -m pip install &apos;amd-quark[cli]&apos;</translation>
     </message>
     <message>
         <source>%1 is not installed in %2.</source>
@@ -411,8 +412,8 @@
         <translation>Installieren Sie den ROCm-Build von PyTorch.</translation>
     </message>
     <message>
-        <source>rocminfo is not on PATH; Quark calls it at import on ROCm builds and fails with "The `rocminfo` command failed or was not found".</source>
-        <translation>rocminfo ist nicht in PATH; Quark ruft es beim Import auf ROCm-Builds auf und scheitert mit "The `rocminfo` command failed or was not found".</translation>
+        <source>rocminfo is not on PATH; Quark calls it at import on ROCm builds and fails with &quot;The `rocminfo` command failed or was not found&quot;.</source>
+        <translation>rocminfo ist nicht in PATH; Quark ruft es beim Import auf ROCm-Builds auf und scheitert mit &quot;The `rocminfo` command failed or was not found&quot;.</translation>
     </message>
     <message>
         <source>PyTorch %1 is a ROCm build.</source>
@@ -443,16 +444,16 @@
         <translation>amd-quark %1, transformers %2</translation>
     </message>
     <message>
-        <source>%1 -m pip install 'transformers&gt;5,&lt;5.3'</source>
-        <translation>%1 -m pip install 'transformers&gt;5,&lt;5.3'</translation>
+        <source>%1 -m pip install &apos;transformers&gt;5,&lt;5.3&apos;</source>
+        <translation>%1 -m pip install &apos;transformers&gt;5,&lt;5.3&apos;</translation>
     </message>
     <message>
         <source>amd-quark %1 was tested with transformers 4.57; %2 is installed.</source>
         <translation>amd-quark %1 wurde mit transformers 4.57 getestet; installiert ist %2.</translation>
     </message>
     <message>
-        <source>%1 -m pip install 'transformers==4.57.*'</source>
-        <translation>%1 -m pip install 'transformers==4.57.*'</translation>
+        <source>%1 -m pip install &apos;transformers==4.57.*&apos;</source>
+        <translation>%1 -m pip install &apos;transformers==4.57.*&apos;</translation>
     </message>
     <message>
         <source>HSA_OVERRIDE_GFX_VERSION is set; it is meant for unofficial consumer GPUs only.</source>
@@ -463,12 +464,12 @@
         <translation>Heben Sie die Variable auf, es sei denn, diese GPU braucht sie.</translation>
     </message>
     <message>
-        <source>amd-quark %1's CLI needs packages this environment does not have in the required versions.</source>
+        <source>amd-quark %1&apos;s CLI needs packages this environment does not have in the required versions.</source>
         <translation>Die CLI von amd-quark %1 braucht Pakete, die diese Umgebung nicht in den erforderlichen Versionen hat.</translation>
     </message>
     <message>
-        <source>%1 -m pip install 'amd-quark[cli]==%2' (pip then installs or moves exactly these packages)</source>
-        <translation>%1 -m pip install 'amd-quark[cli]==%2' (pip installiert dann genau diese Pakete oder bringt sie auf die passende Version)</translation>
+        <source>%1 -m pip install &apos;amd-quark[cli]==%2&apos; (pip then installs or moves exactly these packages)</source>
+        <translation>%1 -m pip install &apos;amd-quark[cli]==%2&apos; (pip installiert dann genau diese Pakete oder bringt sie auf die passende Version)</translation>
     </message>
     <message>
         <source>quark-cli %1 imports timm when it starts, and timm needs a torchvision that works with the installed torch; here it does not import.</source>
@@ -483,7 +484,7 @@
         <translation>%1 -m pip install torchvision   (die Version für torch %2, aus demselben Index wie torch)</translation>
     </message>
     <message>
-        <source>QUARK_LOG_LEVEL is "%1": quark-cli refuses to start with it.</source>
+        <source>QUARK_LOG_LEVEL is &quot;%1&quot;: quark-cli refuses to start with it.</source>
         <translation>QUARK_LOG_LEVEL ist „%1“: Damit verweigert quark-cli den Start.</translation>
     </message>
     <message>
@@ -491,7 +492,7 @@
         <translation>unset QUARK_LOG_LEVEL   (oder debug, info, warning, error, critical)</translation>
     </message>
     <message>
-        <source>QUARK_LOG_LEVEL=%1 hides quark-cli's info messages: page 4 cannot follow the stages.</source>
+        <source>QUARK_LOG_LEVEL=%1 hides quark-cli&apos;s info messages: page 4 cannot follow the stages.</source>
         <translation>QUARK_LOG_LEVEL=%1 blendet die info-Meldungen von quark-cli aus: Seite 4 kann den Phasen nicht folgen.</translation>
     </message>
     <message>
@@ -499,8 +500,8 @@
         <translation>unset QUARK_LOG_LEVEL</translation>
     </message>
     <message>
-        <source>quark-cli %1 cannot quantize on a machine where PyTorch sees no GPU, even with --device cpu: it places the model with device_map="auto" over the GPUs' memory only, so the whole model lands on disk and the run fails ("The available GPU memory is insufficient…").</source>
-        <translation>quark-cli %1 kann auf einer Maschine, auf der PyTorch keine GPU sieht, nicht quantisieren, auch nicht mit --device cpu: Es verteilt das Modell mit device_map="auto" nur über den Speicher der GPUs, daher landet das ganze Modell auf der Festplatte und der Lauf scheitert ("The available GPU memory is insufficient…").</translation>
+        <source>quark-cli %1 cannot quantize on a machine where PyTorch sees no GPU, even with --device cpu: it places the model with device_map=&quot;auto&quot; over the GPUs&apos; memory only, so the whole model lands on disk and the run fails (&quot;The available GPU memory is insufficient…&quot;).</source>
+        <translation>quark-cli %1 kann auf einer Maschine, auf der PyTorch keine GPU sieht, nicht quantisieren, auch nicht mit --device cpu: Es verteilt das Modell mit device_map=&quot;auto&quot; nur über den Speicher der GPUs, daher landet das ganze Modell auf der Festplatte und der Lauf scheitert (&quot;The available GPU memory is insufficient…&quot;).</translation>
     </message>
     <message>
         <source>torch.cuda.is_available() is False; amd-quark %1</source>
@@ -538,7 +539,7 @@
         <translation>Der Ordner %1 für das Beispielmodell kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <source>%1 already exists and is not the bundled example's file; the example model was not written. Choose an empty folder.</source>
+        <source>%1 already exists and is not the bundled example&apos;s file; the example model was not written. Choose an empty folder.</source>
         <translation>%1 existiert bereits und ist nicht die Datei des mitgelieferten Beispiels; das Beispielmodell wurde nicht geschrieben. Wählen Sie einen leeren Ordner.</translation>
     </message>
     <message>
@@ -553,7 +554,7 @@
         <translation>%1 ist nicht im Hugging-Face-Cache (%2 existiert nicht).</translation>
     </message>
     <message>
-        <source>The Hugging Face cache has %1 but not its revision "%2" (%3 is missing).</source>
+        <source>The Hugging Face cache has %1 but not its revision &quot;%2&quot; (%3 is missing).</source>
         <translation>Der Hugging-Face-Cache hat %1, aber nicht die Revision „%2“ (%3 fehlt).</translation>
     </message>
     <message>
@@ -733,8 +734,8 @@
         <translation>Korrigieren Sie den Modelltyp auf dieser Seite oder wählen Sie ein anderes Modell.</translation>
     </message>
     <message>
-        <source>quark-cli has no template for model type "%1". It would fail with "There is no model template defined" only after loading the whole model and the calibration data.</source>
-        <translation>quark-cli hat keine Vorlage für den Modelltyp „%1“. Es würde mit "There is no model template defined" scheitern – erst nachdem das ganze Modell und die Kalibrierdaten geladen sind.</translation>
+        <source>quark-cli has no template for model type &quot;%1&quot;. It would fail with &quot;There is no model template defined&quot; only after loading the whole model and the calibration data.</source>
+        <translation>quark-cli hat keine Vorlage für den Modelltyp „%1“. Es würde mit &quot;There is no model template defined&quot; scheitern – erst nachdem das ganze Modell und die Kalibrierdaten geladen sind.</translation>
     </message>
     <message>
         <source>If this model is a variant of a supported type, correct the model type here; newer quark-cli builds accept --template_file. Otherwise choose a supported model.</source>
@@ -761,7 +762,7 @@
         <translation>Aus config.json geschätzt (kein safetensors-Index oder -Header verfügbar): %1</translation>
     </message>
     <message>
-        <source>PTQ Studio has no layer rules for "%1"; %2</source>
+        <source>PTQ Studio has no layer rules for &quot;%1&quot;; %2</source>
         <translation>PTQ Studio hat keine Schichtregeln für „%1“; %2</translation>
     </message>
     <message>
@@ -769,7 +770,7 @@
         <translation>Prüfen Sie die Anzahl der Linear-Schichten anhand der Modellkarte.</translation>
     </message>
     <message>
-        <source>from the Hub's safetensors metadata</source>
+        <source>from the Hub&apos;s safetensors metadata</source>
         <translation>aus den safetensors-Metadaten des Hubs</translation>
     </message>
     <message>
@@ -809,7 +810,7 @@
         <translation>Verwenden Sie das ursprüngliche BF16/FP16-Modell (auf der Modellkarte oft als Basismodell verlinkt).</translation>
     </message>
     <message>
-        <source>A multimodal model (%1 tower). Only the language model's Linear layers are counted; the template excludes the towers.</source>
+        <source>A multimodal model (%1 tower). Only the language model&apos;s Linear layers are counted; the template excludes the towers.</source>
         <translation>Ein multimodales Modell (%1-Turm). Gezählt werden nur die Linear-Schichten des Sprachmodells; die Vorlage schließt die Türme aus.</translation>
     </message>
     <message>
@@ -817,7 +818,7 @@
         <translation>Prüfen Sie, ob die Processor-Dateien in die Ausgabe kopiert werden, wenn die CLI sie nicht speichert.</translation>
     </message>
     <message>
-        <source>The experts are stored as fused parameters, not Linear modules; they are not in the linear-layer count and are quantized only if Quark's preprocessing splits them.</source>
+        <source>The experts are stored as fused parameters, not Linear modules; they are not in the linear-layer count and are quantized only if Quark&apos;s preprocessing splits them.</source>
         <translation>Die Experten sind als fusionierte Parameter gespeichert, nicht als Linear-Module; sie zählen nicht zu den Linear-Schichten und werden nur quantisiert, wenn Quarks Vorverarbeitung sie aufteilt.</translation>
     </message>
     <message>
@@ -829,7 +830,7 @@
         <translation>config.json wurde von transformers %1 geschrieben, neuer als jede quark-cli-Version unterstützt (0.12 braucht &gt;5,&lt;5.3; Entwicklungsversionen &lt;5.17).</translation>
     </message>
     <message>
-        <source>Check that the environment's transformers can load this model.</source>
+        <source>Check that the environment&apos;s transformers can load this model.</source>
         <translation>Prüfen Sie, ob die transformers-Version der Umgebung dieses Modell laden kann.</translation>
     </message>
     <message>
@@ -889,7 +890,7 @@
         <translation>Prüfen Sie die Modellkarte oder korrigieren Sie den Modelltyp.</translation>
     </message>
     <message>
-        <source>%1 starts with a UTF-8 byte-order mark. transformers reads it with json.loads, which refuses the mark ("Unexpected UTF-8 BOM"), so quark-cli would fail when it loads the model.</source>
+        <source>%1 starts with a UTF-8 byte-order mark. transformers reads it with json.loads, which refuses the mark (&quot;Unexpected UTF-8 BOM&quot;), so quark-cli would fail when it loads the model.</source>
         <translation>%1 beginnt mit einer UTF-8-Bytereihenfolgemarke (BOM). transformers liest die Datei mit json.loads, das diese Marke ablehnt („Unexpected UTF-8 BOM“); quark-cli würde also beim Laden des Modells scheitern.</translation>
     </message>
     <message>
@@ -904,27 +905,27 @@
         <translation>Geben Sie eine Hub-Repository-ID wie Qwen/Qwen2.5-7B-Instruct oder einen Ordner ein.</translation>
     </message>
     <message>
-        <source>"%1" is not a Hub repository id: use name or namespace/name.</source>
+        <source>&quot;%1&quot; is not a Hub repository id: use name or namespace/name.</source>
         <translation>„%1“ ist keine Hub-Repository-ID: Verwenden Sie name oder namespace/name.</translation>
     </message>
     <message>
-        <source>"%1" is not a Hub repository id: it may not contain "--" or "..".</source>
+        <source>&quot;%1&quot; is not a Hub repository id: it may not contain &quot;--&quot; or &quot;..&quot;.</source>
         <translation>„%1“ ist keine Hub-Repository-ID: Sie darf weder „--“ noch „..“ enthalten.</translation>
     </message>
     <message>
-        <source>"%1" is not a Hub repository id: drop the ".git".</source>
+        <source>&quot;%1&quot; is not a Hub repository id: drop the &quot;.git&quot;.</source>
         <translation>„%1“ ist keine Hub-Repository-ID: Lassen Sie „.git“ weg.</translation>
     </message>
     <message>
-        <source>"%1" is not a Hub repository id: letters, digits, "-", "_" and "." only, starting and ending with a letter or digit.</source>
+        <source>&quot;%1&quot; is not a Hub repository id: letters, digits, &quot;-&quot;, &quot;_&quot; and &quot;.&quot; only, starting and ending with a letter or digit.</source>
         <translation>„%1“ ist keine Hub-Repository-ID: nur Buchstaben, Ziffern, „-“, „_“ und „.“, beginnend und endend mit Buchstabe oder Ziffer.</translation>
     </message>
     <message>
-        <source>"%1" is not a Hub repository id: the name is longer than 96 characters.</source>
+        <source>&quot;%1&quot; is not a Hub repository id: the name is longer than 96 characters.</source>
         <translation>„%1“ ist keine Hub-Repository-ID: Der Name ist länger als 96 Zeichen.</translation>
     </message>
     <message>
-        <source>"%1" is not a revision: use a branch, a tag or a 40-character commit hash.</source>
+        <source>&quot;%1&quot; is not a revision: use a branch, a tag or a 40-character commit hash.</source>
         <translation>„%1“ ist keine Revision: Verwenden Sie einen Branch, ein Tag oder einen 40-stelligen Commit-Hash.</translation>
     </message>
     <message>
@@ -940,7 +941,7 @@
         <translation>Der Ordner %1 existiert nicht.</translation>
     </message>
     <message>
-        <source>%1 is a file; choose the model's folder (the one with config.json).</source>
+        <source>%1 is a file; choose the model&apos;s folder (the one with config.json).</source>
         <translation>%1 ist eine Datei; wählen Sie den Ordner des Modells (den mit config.json).</translation>
     </message>
     <message>
@@ -1077,11 +1078,11 @@
         <translation>Die Gewichte sind %1, wie %2 erwarten lässt.</translation>
     </message>
     <message>
-        <source>Weights are "%1", but %2 implies %3.</source>
+        <source>Weights are &quot;%1&quot;, but %2 implies %3.</source>
         <translation>Die Gewichte sind „%1“, aber %2 lässt %3 erwarten.</translation>
     </message>
     <message>
-        <source>The plan excludes modules but the export's exclude list is empty.</source>
+        <source>The plan excludes modules but the export&apos;s exclude list is empty.</source>
         <translation>Der Plan schließt Module aus, aber die exclude-Liste des Exports ist leer.</translation>
     </message>
     <message>
@@ -1160,7 +1161,7 @@
         <translation>Keine generation_config.json (in Ordnung, wenn die Quelle keine hatte).</translation>
     </message>
     <message>
-        <source>%1 of the source's size.</source>
+        <source>%1 of the source&apos;s size.</source>
         <translation>%1 der Größe der Quelle.</translation>
     </message>
     <message>
@@ -1194,7 +1195,7 @@
         <translation>%1 Modul(e), auf die die Ausschlüsse passen, behielten ihren ursprünglichen dtype.</translation>
     </message>
     <message>
-        <source>The override %1 → %2 is not in the export's layer_quant_config.</source>
+        <source>The override %1 → %2 is not in the export&apos;s layer_quant_config.</source>
         <translation>Das Override %1 → %2 fehlt in der layer_quant_config des Exports.</translation>
     </message>
     <message>
@@ -1234,7 +1235,7 @@
         <translation>%1 ist ein symbolischer Link, der aus %2 hinausführt; ein Export enthält seine eigenen Dateien.</translation>
     </message>
     <message>
-        <source>quantization_config.quant_method is %1, not "quark".</source>
+        <source>quantization_config.quant_method is %1, not &quot;quark&quot;.</source>
         <translation>quantization_config.quant_method ist %1, nicht „quark“.</translation>
     </message>
     <message>
@@ -1271,7 +1272,10 @@
     </message>
     <message numerus="yes">
         <source>%n more</source>
-        <translation><numerusform>%n weiterer</numerusform><numerusform>%n weitere</numerusform></translation>
+        <translation>
+            <numerusform>%n weiterer</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
     </message>
     <message>
         <source>shards named in the index: %1</source>
@@ -1291,21 +1295,27 @@
     </message>
     <message numerus="yes">
         <source>%n excluded module(s) were quantized anyway (e.g. %1)</source>
-        <translation><numerusform>%n ausgeschlossenes Modul wurde trotzdem quantisiert (z. B. %1)</numerusform><numerusform>%n ausgeschlossene Module wurden trotzdem quantisiert (z. B. %1)</numerusform></translation>
+        <translation>
+            <numerusform>%n ausgeschlossenes Modul wurde trotzdem quantisiert (z. B. %1)</numerusform>
+            <numerusform>%n ausgeschlossene Module wurden trotzdem quantisiert (z. B. %1)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n excluded module(s) are not in a floating-point dtype (e.g. %1)</source>
-        <translation><numerusform>%n ausgeschlossenes Modul hat keinen Gleitkomma-dtype (z. B. %1)</numerusform><numerusform>%n ausgeschlossene Module haben keinen Gleitkomma-dtype (z. B. %1)</numerusform></translation>
+        <translation>
+            <numerusform>%n ausgeschlossenes Modul hat keinen Gleitkomma-dtype (z. B. %1)</numerusform>
+            <numerusform>%n ausgeschlossene Module haben keinen Gleitkomma-dtype (z. B. %1)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>PathText</name>
     <message>
-        <source>%1 ("%2") is not valid UTF-8. PTQ Studio reads file and folder names as UTF-8 and would use a different path than the one named; rename it to a UTF-8 name (or point to it through a symlink that has one).</source>
+        <source>%1 (&quot;%2&quot;) is not valid UTF-8. PTQ Studio reads file and folder names as UTF-8 and would use a different path than the one named; rename it to a UTF-8 name (or point to it through a symlink that has one).</source>
         <translation>%1 („%2“) ist kein gültiges UTF-8. PTQ Studio liest Datei- und Ordnernamen als UTF-8 und würde einen anderen Pfad verwenden als den genannten; benennen Sie ihn in einen UTF-8-Namen um (oder verweisen Sie über einen symbolischen Link mit einem solchen Namen darauf).</translation>
     </message>
     <message>
-        <source>The folder %1 holds "%2", whose name is not valid UTF-8. PTQ Studio reads file and folder names as UTF-8 and would use a different path (%3) than the one chosen; rename it to a UTF-8 name (or point to it through a symlink that has one).</source>
+        <source>The folder %1 holds &quot;%2&quot;, whose name is not valid UTF-8. PTQ Studio reads file and folder names as UTF-8 and would use a different path (%3) than the one chosen; rename it to a UTF-8 name (or point to it through a symlink that has one).</source>
         <translation>Der Ordner %1 enthält „%2“, dessen Name kein gültiges UTF-8 ist. PTQ Studio liest Datei- und Ordnernamen als UTF-8 und würde einen anderen Pfad (%3) verwenden als den gewählten; benennen Sie ihn in einen UTF-8-Namen um (oder verweisen Sie über einen symbolischen Link mit einem solchen Namen darauf).</translation>
     </message>
 </context>
@@ -1339,15 +1349,15 @@
         <translation>Wählen Sie ein Quantisierungsschema.</translation>
     </message>
     <message>
-        <source> It is a ≤0.10 name; %1 calls it "%2".</source>
+        <source> It is a ≤0.10 name; %1 calls it &quot;%2&quot;.</source>
         <translation> Das ist ein Name bis 0.10; %1 nennt es „%2“.</translation>
     </message>
     <message>
-        <source> This quark-cli uses the older name "%1".</source>
+        <source> This quark-cli uses the older name &quot;%1&quot;.</source>
         <translation> Dieses quark-cli verwendet den älteren Namen „%1“.</translation>
     </message>
     <message>
-        <source>%1 does not accept the scheme "%2".%3</source>
+        <source>%1 does not accept the scheme &quot;%2&quot;.%3</source>
         <translation>%1 akzeptiert das Schema „%2“ nicht.%3</translation>
     </message>
     <message>
@@ -1371,7 +1381,7 @@
         <translation>%1 hat keine Option --kv_cache_dtype.</translation>
     </message>
     <message>
-        <source>KV-cache quantization needs the KV layers of a Quark template; "%1" has none.</source>
+        <source>KV-cache quantization needs the KV layers of a Quark template; &quot;%1&quot; has none.</source>
         <translation>KV-Cache-Quantisierung braucht die KV-Schichten einer Quark-Vorlage; „%1“ hat keine.</translation>
     </message>
     <message>
@@ -1387,23 +1397,23 @@
         <translation>keine</translation>
     </message>
     <message>
-        <source>Not requested: the KV cache stays in the model's dtype.</source>
+        <source>Not requested: the KV cache stays in the model&apos;s dtype.</source>
         <translation>Nicht angefordert: Der KV-Cache bleibt im dtype des Modells.</translation>
     </message>
     <message>
-        <source>"quarot" is listed by --help but rejected since 0.11; use "rotation".</source>
+        <source>&quot;quarot&quot; is listed by --help but rejected since 0.11; use &quot;rotation&quot;.</source>
         <translation>„quarot“ wird von --help aufgeführt, seit 0.11 aber abgelehnt; verwenden Sie „rotation“.</translation>
     </message>
     <message>
-        <source>%1 has no algorithm "%2".</source>
+        <source>%1 has no algorithm &quot;%2&quot;.</source>
         <translation>%1 hat keinen Algorithmus „%2“.</translation>
     </message>
     <message>
-        <source>Quark has no built-in %1 configuration for "%2"; it would fail after loading the model.</source>
+        <source>Quark has no built-in %1 configuration for &quot;%2&quot;; it would fail after loading the model.</source>
         <translation>Quark hat keine eingebaute %1-Konfiguration für „%2“; es würde nach dem Laden des Modells scheitern.</translation>
     </message>
     <message>
-        <source>%1 is for INT4/UINT4 weight-only schemes, not "%2".</source>
+        <source>%1 is for INT4/UINT4 weight-only schemes, not &quot;%2&quot;.</source>
         <translation>%1 ist für INT4/UINT4-Schemata nur für Gewichte gedacht, nicht für „%2“.</translation>
     </message>
     <message>
@@ -1439,7 +1449,7 @@
         <translation>Ein Beschleuniger (das Modell wird per device_map=auto auf alle sichtbaren GPUs verteilt; festlegen mit HIP_VISIBLE_DEVICES / CUDA_VISIBLE_DEVICES).</translation>
     </message>
     <message>
-        <source>The device strategy is single, multi or cpu, not "%1".</source>
+        <source>The device strategy is single, multi or cpu, not &quot;%1&quot;.</source>
         <translation>Die Gerätestrategie ist single, multi oder cpu, nicht „%1“.</translation>
     </message>
     <message>
@@ -1447,7 +1457,7 @@
         <translation>Gerätestrategie</translation>
     </message>
     <message>
-        <source>%1 does not accept the calibration dataset "%2".</source>
+        <source>%1 does not accept the calibration dataset &quot;%2&quot;.</source>
         <translation>%1 akzeptiert den Kalibrierdatensatz „%2“ nicht.</translation>
     </message>
     <message>
@@ -1475,7 +1485,7 @@
         <translation>Ein Batch von %1 bei %2 Stichproben ergibt null Kalibrier-Batches.</translation>
     </message>
     <message>
-        <source>A sequence length of %1 is above the model's maximum of %2.</source>
+        <source>A sequence length of %1 is above the model&apos;s maximum of %2.</source>
         <translation>Eine Sequenzlänge von %1 liegt über dem Maximum des Modells von %2.</translation>
     </message>
     <message>
@@ -1515,7 +1525,7 @@
         <translation>Standards der Vorlage</translation>
     </message>
     <message>
-        <source>An empty exclusion list disables every exclusion; choose "quantize everything" explicitly if that is meant.</source>
+        <source>An empty exclusion list disables every exclusion; choose &quot;quantize everything&quot; explicitly if that is meant.</source>
         <translation>Eine leere Ausschlussliste hebt jeden Ausschluss auf; wählen Sie ausdrücklich „alles quantisieren“, wenn das gemeint ist.</translation>
     </message>
     <message>
@@ -1535,7 +1545,7 @@
         <translation>Durch Ihre Liste entfallene Ausschlüsse der Vorlage: %1.</translation>
     </message>
     <message>
-        <source>Quark's template defaults for %1; --exclude_layers is not passed, so they apply.</source>
+        <source>Quark&apos;s template defaults for %1; --exclude_layers is not passed, so they apply.</source>
         <translation>Quarks Vorlagenstandards für %1; --exclude_layers wird nicht übergeben, daher gelten sie.</translation>
     </message>
     <message>
@@ -1543,11 +1553,11 @@
         <translation>Ein Override braucht ein Muster.</translation>
     </message>
     <message>
-        <source>%1 does not accept the override scheme "%2" (for "%3").</source>
+        <source>%1 does not accept the override scheme &quot;%2&quot; (for &quot;%3&quot;).</source>
         <translation>%1 akzeptiert das Override-Schema „%2“ nicht (für „%3“).</translation>
     </message>
     <message>
-        <source>The pattern "%1" is overridden twice.</source>
+        <source>The pattern &quot;%1&quot; is overridden twice.</source>
         <translation>Für das Muster „%1“ gibt es zwei Overrides.</translation>
     </message>
     <message>
@@ -1559,11 +1569,11 @@
         <translation>Je ein --layer_quant_scheme; das erste passende Muster gilt, Ausschlüsse haben Vorrang.</translation>
     </message>
     <message>
-        <source>Evaluation is none, smoke or full, not "%1".</source>
+        <source>Evaluation is none, smoke or full, not &quot;%1&quot;.</source>
         <translation>Die Evaluierung ist none, smoke oder full, nicht „%1“.</translation>
     </message>
     <message>
-        <source>%1 does not accept the evaluation dataset "%2".</source>
+        <source>%1 does not accept the evaluation dataset &quot;%2&quot;.</source>
         <translation>%1 akzeptiert den Evaluierungsdatensatz „%2“ nicht.</translation>
     </message>
     <message>
@@ -1783,7 +1793,7 @@
         <translation>Nicht gestartet: Etwas blockiert den Befehl in %1: %2</translation>
     </message>
     <message>
-        <source>Not running: the command in %1 names "%2" without its path, so PATH would decide which program runs. Build the command again with quark-cli's full path.</source>
+        <source>Not running: the command in %1 names &quot;%2&quot; without its path, so PATH would decide which program runs. Build the command again with quark-cli&apos;s full path.</source>
         <translation>Nicht gestartet: Der Befehl in %1 nennt „%2“ ohne Pfad, sodass PATH entscheiden würde, welches Programm läuft. Erstellen Sie den Befehl mit dem vollen Pfad von quark-cli neu.</translation>
     </message>
     <message>
@@ -1791,7 +1801,7 @@
         <translation>Nicht gestartet: %1 (das freigegebene quark-cli) ist keine ausführbare Datei mehr.</translation>
     </message>
     <message>
-        <source>Not running: the command in %1 would run the model repository's own code (it lacks --no_trust_remote_code), which the plan does not accept. Build and approve the command again on page 3.</source>
+        <source>Not running: the command in %1 would run the model repository&apos;s own code (it lacks --no_trust_remote_code), which the plan does not accept. Build and approve the command again on page 3.</source>
         <translation>Nicht gestartet: Der Befehl in %1 würde den eigenen Code des Modell-Repositorys ausführen (ihm fehlt --no_trust_remote_code), was der Plan nicht erlaubt. Erstellen Sie den Befehl auf Seite 3 neu und geben Sie ihn frei.</translation>
     </message>
     <message>
@@ -1799,7 +1809,7 @@
         <translation>Nicht gestartet: Der Befehl in %1 übergibt seinen Ausgabeordner %2 nicht als sein einziges --output_dir.</translation>
     </message>
     <message>
-        <source>Not running: the output folder "%1" is not absolute.</source>
+        <source>Not running: the output folder &quot;%1&quot; is not absolute.</source>
         <translation>Nicht gestartet: Der Ausgabeordner „%1“ ist nicht absolut.</translation>
     </message>
 </context>
@@ -1835,11 +1845,11 @@
         <translation>%1 ist kein gültiges JSON (bei Byte %2: %3).</translation>
     </message>
     <message>
-        <source>%1 has no "weight_map", so it is not a safetensors index.</source>
+        <source>%1 has no &quot;weight_map&quot;, so it is not a safetensors index.</source>
         <translation>%1 hat kein „weight_map“ und ist daher kein safetensors-Index.</translation>
     </message>
     <message>
-        <source>%1: "weight_map" is not an object of tensor names.</source>
+        <source>%1: &quot;weight_map&quot; is not an object of tensor names.</source>
         <translation>%1: „weight_map“ ist kein Objekt aus Tensornamen.</translation>
     </message>
     <message>
@@ -1863,7 +1873,7 @@
         <translation>%1 (bei Byte %2)</translation>
     </message>
     <message>
-        <source>tensor "%1" appears twice</source>
+        <source>tensor &quot;%1&quot; appears twice</source>
         <translation>Tensor „%1“ kommt zweimal vor</translation>
     </message>
 </context>
@@ -2014,7 +2024,7 @@
         <translation>Lassen Sie den Algorithmus weg oder verwenden Sie einen Modelltyp mit eingebauter Konfiguration dafür (Seite 2).</translation>
     </message>
     <message>
-        <source>The export is complete; the evaluation after it failed. Plan with evaluation 'none'.</source>
+        <source>The export is complete; the evaluation after it failed. Plan with evaluation &apos;none&apos;.</source>
         <translation>Der Export ist vollständig; die anschließende Evaluierung ist fehlgeschlagen. Planen Sie mit Evaluierung „none“.</translation>
     </message>
     <message>
@@ -2042,20 +2052,20 @@
         <translation>Evaluierung none (--skip_evaluation)</translation>
     </message>
     <message>
-        <source>QUARK_LOG_LEVEL is "%1", which quark-cli refuses at start. Unset it, or set it to debug, info, warning, error or critical (info or debug: PTQ Studio follows the stages by quark-cli's info messages).</source>
+        <source>QUARK_LOG_LEVEL is &quot;%1&quot;, which quark-cli refuses at start. Unset it, or set it to debug, info, warning, error or critical (info or debug: PTQ Studio follows the stages by quark-cli&apos;s info messages).</source>
         <translation>QUARK_LOG_LEVEL ist „%1“, was quark-cli beim Start ablehnt. Heben Sie die Variable auf oder setzen Sie sie auf debug, info, warning, error oder critical (info oder debug: PTQ Studio verfolgt die Phasen anhand der info-Meldungen von quark-cli).</translation>
     </message>
     <message>
-        <source>%1 is missing from quark-cli's environment: %2 -m pip install %3</source>
+        <source>%1 is missing from quark-cli&apos;s environment: %2 -m pip install %3</source>
         <translation>%1 fehlt in der Umgebung von quark-cli: %2 -m pip install %3</translation>
     </message>
     <message>
-        <source>amd-quark is not importable in quark-cli's environment: %1 -m pip install amd-quark</source>
+        <source>amd-quark is not importable in quark-cli&apos;s environment: %1 -m pip install amd-quark</source>
         <translation>amd-quark lässt sich in der Umgebung von quark-cli nicht importieren: %1 -m pip install amd-quark</translation>
     </message>
     <message>
-        <source>Install quark-cli's dependencies in its environment: %1 -m pip install 'amd-quark[cli]' datasets</source>
-        <translation>Installieren Sie die Abhängigkeiten von quark-cli in seiner Umgebung: %1 -m pip install 'amd-quark[cli]' datasets</translation>
+        <source>Install quark-cli&apos;s dependencies in its environment: %1 -m pip install &apos;amd-quark[cli]&apos; datasets</source>
+        <translation>Installieren Sie die Abhängigkeiten von quark-cli in seiner Umgebung: %1 -m pip install &apos;amd-quark[cli]&apos; datasets</translation>
     </message>
     <message>
         <source>Then check the environment again on page 3 and approve the new command.</source>
@@ -2078,32 +2088,32 @@
         <translation>Der Kalibrierdatensatz %1</translation>
     </message>
     <message>
-        <source>%1 is not in the Hugging Face cache, and offline mode is on (HF_HUB_OFFLINE=1). On a machine with network, load it once with the same HF_HOME (python -c "import datasets; datasets.load_dataset('%2')"), or copy that cache here; then run again.</source>
-        <translation>%1 ist nicht im Hugging-Face-Cache, und der Offline-Modus ist an (HF_HUB_OFFLINE=1). Laden Sie ihn auf einer Maschine mit Netzwerk einmal mit demselben HF_HOME (python -c "import datasets; datasets.load_dataset('%2')") oder kopieren Sie diesen Cache hierher; starten Sie den Lauf dann erneut.</translation>
+        <source>%1 is not in the Hugging Face cache, and offline mode is on (HF_HUB_OFFLINE=1). On a machine with network, load it once with the same HF_HOME (python -c &quot;import datasets; datasets.load_dataset(&apos;%2&apos;)&quot;), or copy that cache here; then run again.</source>
+        <translation>%1 ist nicht im Hugging-Face-Cache, und der Offline-Modus ist an (HF_HUB_OFFLINE=1). Laden Sie ihn auf einer Maschine mit Netzwerk einmal mit demselben HF_HOME (python -c &quot;import datasets; datasets.load_dataset(&apos;%2&apos;)&quot;) oder kopieren Sie diesen Cache hierher; starten Sie den Lauf dann erneut.</translation>
     </message>
     <message>
         <source>%1 could not be downloaded: the Hub is not reachable from here (network, proxy or HF_ENDPOINT). With the dataset in the Hugging Face cache, set HF_HUB_OFFLINE=1 and HF_DATASETS_OFFLINE=1.</source>
         <translation>%1 konnte nicht heruntergeladen werden: Der Hub ist von hier nicht erreichbar (Netzwerk, Proxy oder HF_ENDPOINT). Liegt der Datensatz im Hugging-Face-Cache, setzen Sie HF_HUB_OFFLINE=1 und HF_DATASETS_OFFLINE=1.</translation>
     </message>
     <message>
-        <source>The export is complete; only the evaluation needs the dataset. Plan with evaluation 'none' (--skip_evaluation) to end at the model.</source>
+        <source>The export is complete; only the evaluation needs the dataset. Plan with evaluation &apos;none&apos; (--skip_evaluation) to end at the model.</source>
         <translation>Der Export ist vollständig; nur die Evaluierung braucht den Datensatz. Planen Sie mit Evaluierung „none“ (--skip_evaluation), damit der Lauf mit dem Modell endet.</translation>
     </message>
     <message>
-        <source>The model's files could not be downloaded (no network, proxy or HF_ENDPOINT). Use a local folder, or put the model in the Hugging Face cache and set HF_HUB_OFFLINE=1.</source>
+        <source>The model&apos;s files could not be downloaded (no network, proxy or HF_ENDPOINT). Use a local folder, or put the model in the Hugging Face cache and set HF_HUB_OFFLINE=1.</source>
         <translation>Die Dateien des Modells konnten nicht heruntergeladen werden (kein Netzwerk, Proxy oder HF_ENDPOINT). Verwenden Sie einen lokalen Ordner, oder legen Sie das Modell in den Hugging-Face-Cache und setzen Sie HF_HUB_OFFLINE=1.</translation>
     </message>
     <message>
-        <source>The model is gated: provide a token whose account accepted the model's licence (HF_TOKEN), or use a local copy; for offline use set HF_HUB_OFFLINE=1 with the model in the cache.</source>
+        <source>The model is gated: provide a token whose account accepted the model&apos;s licence (HF_TOKEN), or use a local copy; for offline use set HF_HUB_OFFLINE=1 with the model in the cache.</source>
         <translation>Das Modell ist zugangsbeschränkt: Geben Sie ein Token an, dessen Konto die Lizenz des Modells akzeptiert hat (HF_TOKEN), oder verwenden Sie eine lokale Kopie; für die Offline-Nutzung setzen Sie HF_HUB_OFFLINE=1, mit dem Modell im Cache.</translation>
     </message>
     <message>
-        <source>The model needs its repository's own Python code, and the command says --no_trust_remote_code. If you trust the repository, accept remote code at Checkpoint 1 (page 1), then plan and approve again; otherwise use a model that transformers supports natively.</source>
+        <source>The model needs its repository&apos;s own Python code, and the command says --no_trust_remote_code. If you trust the repository, accept remote code at Checkpoint 1 (page 1), then plan and approve again; otherwise use a model that transformers supports natively.</source>
         <translation>Das Modell braucht den eigenen Python-Code seines Repositorys, und der Befehl enthält --no_trust_remote_code. Wenn Sie dem Repository vertrauen, erlauben Sie Remote-Code bei Checkpoint 1 (Seite 1), planen Sie dann erneut und geben Sie den Befehl frei; andernfalls verwenden Sie ein Modell, das transformers nativ unterstützt.</translation>
     </message>
     <message>
-        <source>quark-cli found no GPU. It loads the model with device_map="auto" and a memory map made of the GPUs only, so on a machine without one the model is put on disk and cannot be quantized (with --multi_device it fails with "Cannot copy out of meta tensor"). Run on a machine with a GPU that PyTorch can see (check the driver and CUDA_VISIBLE_DEVICES / HIP_VISIBLE_DEVICES).</source>
-        <translation>quark-cli hat keine GPU gefunden. Es lädt das Modell mit device_map="auto" und einer Speicherzuordnung, die nur aus den GPUs besteht; auf einer Maschine ohne GPU landet das Modell daher auf der Festplatte und kann nicht quantisiert werden (mit --multi_device scheitert es mit "Cannot copy out of meta tensor"). Führen Sie den Lauf auf einer Maschine mit einer GPU aus, die PyTorch sehen kann (prüfen Sie den Treiber und CUDA_VISIBLE_DEVICES / HIP_VISIBLE_DEVICES).</translation>
+        <source>quark-cli found no GPU. It loads the model with device_map=&quot;auto&quot; and a memory map made of the GPUs only, so on a machine without one the model is put on disk and cannot be quantized (with --multi_device it fails with &quot;Cannot copy out of meta tensor&quot;). Run on a machine with a GPU that PyTorch can see (check the driver and CUDA_VISIBLE_DEVICES / HIP_VISIBLE_DEVICES).</source>
+        <translation>quark-cli hat keine GPU gefunden. Es lädt das Modell mit device_map=&quot;auto&quot; und einer Speicherzuordnung, die nur aus den GPUs besteht; auf einer Maschine ohne GPU landet das Modell daher auf der Festplatte und kann nicht quantisiert werden (mit --multi_device scheitert es mit &quot;Cannot copy out of meta tensor&quot;). Führen Sie den Lauf auf einer Maschine mit einer GPU aus, die PyTorch sehen kann (prüfen Sie den Treiber und CUDA_VISIBLE_DEVICES / HIP_VISIBLE_DEVICES).</translation>
     </message>
     <message>
         <source>The model does not fit in GPU memory when it is loaded. Plan with --multi_device (layers spill to CPU memory; slow; no algorithms), or use a GPU with more memory or more GPUs.</source>
@@ -2118,7 +2128,7 @@
         <translation>In diesem Quark funktioniert nur fp8 als KV-Cache-Schema; planen Sie mit fp8 oder none.</translation>
     </message>
     <message>
-        <source>A layer's width is not divisible by the scheme's group size: choose a scheme with a smaller group (e.g. int4_wo_32) or a per-channel one on page 2.</source>
+        <source>A layer&apos;s width is not divisible by the scheme&apos;s group size: choose a scheme with a smaller group (e.g. int4_wo_32) or a per-channel one on page 2.</source>
         <translation>Die Breite einer Schicht ist nicht durch die Gruppengröße des Schemas teilbar: Wählen Sie auf Seite 2 ein Schema mit kleinerer Gruppe (z. B. int4_wo_32) oder eines pro Kanal.</translation>
     </message>
     <message>
@@ -2142,15 +2152,15 @@
         <translation>transformers konnte AutoProcessor nicht importieren: fast immer ein torchvision, das für ein anderes torch gebaut wurde. Installieren Sie das torchvision-Release für das installierte torch, aus demselben Index wie torch: %1 -m pip install torchvision</translation>
     </message>
     <message>
-        <source>quark-cli has no template for the model type "%1". Check the model type at Checkpoint 1 (Quark looks its template up by the type recorded there), or use a model of a supported type.</source>
+        <source>quark-cli has no template for the model type &quot;%1&quot;. Check the model type at Checkpoint 1 (Quark looks its template up by the type recorded there), or use a model of a supported type.</source>
         <translation>quark-cli hat keine Vorlage für den Modelltyp „%1“. Prüfen Sie den Modelltyp an Checkpoint 1 (Quark sucht seine Vorlage nach dem dort festgehaltenen Typ), oder verwenden Sie ein Modell eines unterstützten Typs.</translation>
     </message>
     <message>
-        <source>The installed PyTorch is too old for this amd-quark: its C++ kernels need PyTorch 2.10 or newer. Install a newer PyTorch build for your accelerator in quark-cli's environment (%1 -m pip install 'torch&gt;=2.10' from the index of your ROCm or CUDA build), or an amd-quark release made for your PyTorch.</source>
-        <translation>Das installierte PyTorch ist für dieses amd-quark zu alt: seine C++-Kernel brauchen PyTorch 2.10 oder neuer. Installieren Sie in der Umgebung von quark-cli ein neueres PyTorch-Build für Ihren Beschleuniger (%1 -m pip install 'torch&gt;=2.10' aus dem Index Ihres ROCm- oder CUDA-Builds) oder ein amd-quark-Release für Ihr PyTorch.</translation>
+        <source>The installed PyTorch is too old for this amd-quark: its C++ kernels need PyTorch 2.10 or newer. Install a newer PyTorch build for your accelerator in quark-cli&apos;s environment (%1 -m pip install &apos;torch&gt;=2.10&apos; from the index of your ROCm or CUDA build), or an amd-quark release made for your PyTorch.</source>
+        <translation>Das installierte PyTorch ist für dieses amd-quark zu alt: seine C++-Kernel brauchen PyTorch 2.10 oder neuer. Installieren Sie in der Umgebung von quark-cli ein neueres PyTorch-Build für Ihren Beschleuniger (%1 -m pip install &apos;torch&gt;=2.10&apos; aus dem Index Ihres ROCm- oder CUDA-Builds) oder ein amd-quark-Release für Ihr PyTorch.</translation>
     </message>
     <message>
-        <source>Quark runs rocminfo when it starts on a ROCm build of PyTorch and could not: put ROCm's bin folder on PATH (export PATH=/opt/rocm/bin:$PATH), then check the environment again on page 3.</source>
+        <source>Quark runs rocminfo when it starts on a ROCm build of PyTorch and could not: put ROCm&apos;s bin folder on PATH (export PATH=/opt/rocm/bin:$PATH), then check the environment again on page 3.</source>
         <translation>Quark ruft beim Start auf einem ROCm-Build von PyTorch rocminfo auf und konnte es nicht: Nehmen Sie den bin-Ordner von ROCm in PATH auf (export PATH=/opt/rocm/bin:$PATH) und prüfen Sie dann die Umgebung auf Seite 3 erneut.</translation>
     </message>
 </context>
@@ -2212,7 +2222,7 @@
         <translation>%1 wird nicht geschrieben, weil es sein Schema verletzt: %2</translation>
     </message>
     <message>
-        <source>%1 is a symbolic link; an artifact must be the workspace's own file. Replace the link with a copy of the file it points to.</source>
+        <source>%1 is a symbolic link; an artifact must be the workspace&apos;s own file. Replace the link with a copy of the file it points to.</source>
         <translation>%1 ist ein symbolischer Link; ein Artefakt muss eine eigene Datei des Arbeitsbereichs sein. Ersetzen Sie den Link durch eine Kopie der Datei, auf die er zeigt.</translation>
     </message>
 </context>
@@ -2299,7 +2309,7 @@
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <source>%1 has no revision "%2" (%3). Check the branch, tag or commit.</source>
+        <source>%1 has no revision &quot;%2&quot; (%3). Check the branch, tag or commit.</source>
         <translation>%1 hat keine Revision „%2“ (%3). Prüfen Sie Branch, Tag oder Commit.</translation>
     </message>
     <message>
@@ -2311,7 +2321,7 @@
         <translation>%1 ist ein zugangsbeschränktes Modell (%2). Akzeptieren Sie die Lizenz auf der Modellseite und geben Sie dann ein Token an (HF_TOKEN oder hier einfügen).</translation>
     </message>
     <message>
-        <source>%1 is a gated model and the token's account has not been granted access (%2). Accept the licence on the model page and wait for approval.</source>
+        <source>%1 is a gated model and the token&apos;s account has not been granted access (%2). Accept the licence on the model page and wait for approval.</source>
         <translation>%1 ist ein zugangsbeschränktes Modell, und das Konto des Tokens hat keinen Zugang erhalten (%2). Akzeptieren Sie die Lizenz auf der Modellseite und warten Sie auf die Freigabe.</translation>
     </message>
     <message>
@@ -2464,11 +2474,11 @@
 <context>
     <name>ptq::PatternPreviewer</name>
     <message>
-        <source>"%1" matches no module: Quark would ignore it silently.</source>
+        <source>&quot;%1&quot; matches no module: Quark would ignore it silently.</source>
         <translation>„%1“ passt auf kein Modul: Quark würde es stillschweigend ignorieren.</translation>
     </message>
     <message>
-        <source>Override "%1" decides no module: exclusions or earlier overrides take all it matches.</source>
+        <source>Override &quot;%1&quot; decides no module: exclusions or earlier overrides take all it matches.</source>
         <translation>Override „%1“ entscheidet über kein Modul: Ausschlüsse oder frühere Overrides erfassen alles, worauf es passt.</translation>
     </message>
     <message>
@@ -2601,7 +2611,7 @@
 <context>
     <name>ptq::QuarkCliProbe</name>
     <message>
-        <source>"%1 torch-llm-ptq --help" did not answer within %2 seconds; it was stopped.</source>
+        <source>&quot;%1 torch-llm-ptq --help&quot; did not answer within %2 seconds; it was stopped.</source>
         <translation>„%1 torch-llm-ptq --help“ hat nicht innerhalb von %2 Sekunden geantwortet und wurde beendet.</translation>
     </message>
     <message>
@@ -2617,11 +2627,11 @@
         <translation>%1 konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <source>"%1" failed (exit %2): %3</source>
+        <source>&quot;%1&quot; failed (exit %2): %3</source>
         <translation>„%1“ ist fehlgeschlagen (Exit %2): %3</translation>
     </message>
     <message>
-        <source>"%1" printed something that is not its help: %2</source>
+        <source>&quot;%1&quot; printed something that is not its help: %2</source>
         <translation>„%1“ hat etwas ausgegeben, das nicht seine Hilfe ist: %2</translation>
     </message>
     <message>
@@ -2640,7 +2650,7 @@
 <context>
     <name>ptq::cli</name>
     <message>
-        <source>Reads a model's configuration files (never its weights) from the Hugging Face Hub, a local folder or the
+        <source>Reads a model&apos;s configuration files (never its weights) from the Hugging Face Hub, a local folder or the
 Hugging Face cache, and writes DIR/model_analysis.json.
 Exit status: 0 written (complete or partial), 1 bad input (nothing written), 2 usage error.</source>
         <translation>Liest die Konfigurationsdateien eines Modells (nie seine Gewichte) vom Hugging Face Hub, aus einem lokalen Ordner oder dem
@@ -2684,11 +2694,11 @@ Exit-Status: 0 geschrieben (vollständig oder teilweise), 1 fehlerhafte Eingabe 
         <translation>Checkpoint 2 bestätigt: %1</translation>
     </message>
     <message>
-        <source>Records a checkpoint in the workspace: 'analysis' confirms model_analysis.json (Checkpoint 1),
-optionally with corrections; 'plan' confirms quant_plan.json (Checkpoint 2).
+        <source>Records a checkpoint in the workspace: &apos;analysis&apos; confirms model_analysis.json (Checkpoint 1),
+optionally with corrections; &apos;plan&apos; confirms quant_plan.json (Checkpoint 2).
 Exit status: 0 recorded, 1 nothing to confirm or invalid, 2 usage error.</source>
-        <translation>Hält einen Checkpoint im Arbeitsbereich fest: 'analysis' bestätigt model_analysis.json (Checkpoint 1),
-wahlweise mit Korrekturen; 'plan' bestätigt quant_plan.json (Checkpoint 2).
+        <translation>Hält einen Checkpoint im Arbeitsbereich fest: &apos;analysis&apos; bestätigt model_analysis.json (Checkpoint 1),
+wahlweise mit Korrekturen; &apos;plan&apos; bestätigt quant_plan.json (Checkpoint 2).
 Exit-Status: 0 festgehalten, 1 nichts zu bestätigen oder ungültig, 2 Aufruffehler.</translation>
     </message>
     <message>
@@ -2700,7 +2710,7 @@ Exit-Status: 0 festgehalten, 1 nichts zu bestätigen oder ungültig, 2 Aufruffeh
         <translation>Der Arbeitsbereichsordner.</translation>
     </message>
     <message>
-        <source>Correct the model type used for Quark's template.</source>
+        <source>Correct the model type used for Quark&apos;s template.</source>
         <translation>Den für Quarks Vorlage verwendeten Modelltyp korrigieren.</translation>
     </message>
     <message>
@@ -2720,7 +2730,7 @@ Exit-Status: 0 festgehalten, 1 nichts zu bestätigen oder ungültig, 2 Aufruffeh
         <translation>ptq-studio confirm: Geben Sie einen CHECKPOINT und --workspace DIR an (siehe --help).</translation>
     </message>
     <message>
-        <source>ptq-studio confirm: unknown checkpoint "%1"; this version confirms: analysis, plan.</source>
+        <source>ptq-studio confirm: unknown checkpoint &quot;%1&quot;; this version confirms: analysis, plan.</source>
         <translation>ptq-studio confirm: unbekannter Checkpoint „%1“; diese Version bestätigt: analysis, plan.</translation>
     </message>
     <message>
@@ -2732,8 +2742,8 @@ Exit-Status: 0 festgehalten, 1 nichts zu bestätigen oder ungültig, 2 Aufruffeh
         <translation>ptq-studio confirm: %1 kann nicht bestätigt werden: %2</translation>
     </message>
     <message>
-        <source>It was written by another tool; run 'ptq-studio analyze' to let PTQ Studio analyse the model.</source>
-        <translation>Es wurde von einem anderen Werkzeug geschrieben; führen Sie 'ptq-studio analyze' aus, damit PTQ Studio das Modell analysiert.</translation>
+        <source>It was written by another tool; run &apos;ptq-studio analyze&apos; to let PTQ Studio analyse the model.</source>
+        <translation>Es wurde von einem anderen Werkzeug geschrieben; führen Sie &apos;ptq-studio analyze&apos; aus, damit PTQ Studio das Modell analysiert.</translation>
     </message>
     <message>
         <source>Checkpoint 1 confirmed: %1</source>
@@ -2767,10 +2777,10 @@ Exit-Status: 0 identisch, 1 verschieden, 2 Aufruffehler, unlesbare oder ungülti
     </message>
     <message>
         <source>Writes the bundled example model (a tiny llama-style checkpoint with random weights) into DIR,
-ready for 'ptq-studio analyze DIR --workspace WS'. A DIR that already holds it is left as it is.
+ready for &apos;ptq-studio analyze DIR --workspace WS&apos;. A DIR that already holds it is left as it is.
 Exit status: 0 written, 1 DIR cannot be written or holds other files of those names, 2 usage error.</source>
         <translation>Schreibt das mitgelieferte Beispielmodell (einen winzigen Checkpoint im Llama-Stil mit Zufallsgewichten) nach DIR,
-bereit für 'ptq-studio analyze DIR --workspace WS'. Ein DIR, das es bereits enthält, bleibt unverändert.
+bereit für &apos;ptq-studio analyze DIR --workspace WS&apos;. Ein DIR, das es bereits enthält, bleibt unverändert.
 Exit-Status: 0 geschrieben, 1 DIR nicht beschreibbar oder enthält andere Dateien dieser Namen, 2 Aufruffehler.</translation>
     </message>
     <message>
@@ -2930,7 +2940,7 @@ Exit-Status: 0 geschrieben, 1 abgelehnt (keine bestätigte Analyse oder eine Reg
         <translation>none, smoke oder full (Standard none).</translation>
     </message>
     <message>
-        <source>Evaluation dataset (default: the CLI's).</source>
+        <source>Evaluation dataset (default: the CLI&apos;s).</source>
         <translation>Evaluierungsdatensatz (Standard: der der CLI).</translation>
     </message>
     <message>
@@ -2938,7 +2948,7 @@ Exit-Status: 0 geschrieben, 1 abgelehnt (keine bestätigte Analyse oder eine Reg
         <translation>single, multi oder cpu (Standard single).</translation>
     </message>
     <message>
-        <source>Serving hardware, e.g. "MI300X", "gfx950", "Hopper".</source>
+        <source>Serving hardware, e.g. &quot;MI300X&quot;, &quot;gfx950&quot;, &quot;Hopper&quot;.</source>
         <translation>Serving-Hardware, z. B. „MI300X“, „gfx950“, „Hopper“.</translation>
     </message>
     <message>
@@ -2946,7 +2956,7 @@ Exit-Status: 0 geschrieben, 1 abgelehnt (keine bestätigte Analyse oder eine Reg
         <translation>fast, balanced oder accurate.</translation>
     </message>
     <message>
-        <source>Run the model repository's code (accepted at Checkpoint 1).</source>
+        <source>Run the model repository&apos;s code (accepted at Checkpoint 1).</source>
         <translation>Den Code des Modell-Repositorys ausführen (bei Checkpoint 1 erlaubt).</translation>
     </message>
     <message>
@@ -2962,19 +2972,19 @@ Exit-Status: 0 geschrieben, 1 abgelehnt (keine bestätigte Analyse oder eine Reg
         <translation>ptq-studio plan: Geben Sie --workspace DIR und --scheme NAME an (siehe --help).</translation>
     </message>
     <message>
-        <source>ptq-studio plan: rule kv-cache: Quark implements only the fp8 KV-cache scheme, not "%1".</source>
+        <source>ptq-studio plan: rule kv-cache: Quark implements only the fp8 KV-cache scheme, not &quot;%1&quot;.</source>
         <translation>ptq-studio plan: Regel kv-cache: Quark implementiert nur das KV-Cache-Schema fp8, nicht „%1“.</translation>
     </message>
     <message>
-        <source>ptq-studio plan: --override takes PATTERN=SCHEME, not "%1".</source>
+        <source>ptq-studio plan: --override takes PATTERN=SCHEME, not &quot;%1&quot;.</source>
         <translation>ptq-studio plan: --override erwartet PATTERN=SCHEME, nicht „%1“.</translation>
     </message>
     <message>
-        <source>ptq-studio plan: --%1 takes a whole number, not "%2".</source>
+        <source>ptq-studio plan: --%1 takes a whole number, not &quot;%2&quot;.</source>
         <translation>ptq-studio plan: --%1 erwartet eine ganze Zahl, nicht „%2“.</translation>
     </message>
     <message>
-        <source>ptq-studio plan: unknown --target "%1"; one of: %2</source>
+        <source>ptq-studio plan: unknown --target &quot;%1&quot;; one of: %2</source>
         <translation>ptq-studio plan: unbekanntes --target „%1“; eines von: %2</translation>
     </message>
     <message>
@@ -3054,7 +3064,7 @@ Exit-Status: 0 geschrieben, 1 abgelehnt (keine bestätigte Analyse oder eine Reg
         <translation>beendet durch Signal %1</translation>
     </message>
     <message>
-        <source>Smallest plan change: %1 (the wizard's page 4 applies it; the plan is confirmed again and the new command needs a new approval).</source>
+        <source>Smallest plan change: %1 (the wizard&apos;s page 4 applies it; the plan is confirmed again and the new command needs a new approval).</source>
         <translation>Kleinste Planänderung: %1 (Seite 4 des Assistenten wendet sie an; der Plan wird erneut bestätigt, und der neue Befehl braucht eine neue Freigabe).</translation>
     </message>
     <message>
@@ -3072,7 +3082,7 @@ Exit-Status: 0 vollständig, 1 teilweise oder fehlgeschlagen, 2 Aufruffehler.</t
         <translation>Der Ordner, in den quark-cli exportiert hat.</translation>
     </message>
     <message>
-        <source>Check against this workspace's plan.</source>
+        <source>Check against this workspace&apos;s plan.</source>
         <translation>Gegen den Plan dieses Arbeitsbereichs prüfen.</translation>
     </message>
     <message>
@@ -3080,7 +3090,7 @@ Exit-Status: 0 vollständig, 1 teilweise oder fehlgeschlagen, 2 Aufruffehler.</t
         <translation>Den Bericht als JSON ausgeben.</translation>
     </message>
     <message>
-        <source>Also compute the sha256 of every file (reads every byte). With --workspace, and when OUTPUT_DIR is that workspace's output folder, they are recorded in its run_manifest.yaml.</source>
+        <source>Also compute the sha256 of every file (reads every byte). With --workspace, and when OUTPUT_DIR is that workspace&apos;s output folder, they are recorded in its run_manifest.yaml.</source>
         <translation>Zusätzlich die sha256 jeder Datei berechnen (liest jedes Byte). Mit --workspace, und wenn OUTPUT_DIR dessen Ausgabeordner ist, werden sie in seiner run_manifest.yaml gespeichert.</translation>
     </message>
     <message>
@@ -3092,7 +3102,7 @@ Exit-Status: 0 vollständig, 1 teilweise oder fehlgeschlagen, 2 Aufruffehler.</t
         <translation>sha256: %1 von %2 MiB</translation>
     </message>
     <message>
-        <source>Checks each FILE against PTQ Studio's schema and the upstream contract of its kind.
+        <source>Checks each FILE against PTQ Studio&apos;s schema and the upstream contract of its kind.
 Exit status: 0 all valid, 1 any invalid, 2 usage error or unreadable file.</source>
         <translation>Prüft jede FILE gegen das Schema von PTQ Studio und den Upstream-Vertrag ihrer Art.
 Exit-Status: 0 alle gültig, 1 mindestens eine ungültig, 2 Aufruffehler oder unlesbare Datei.</translation>
@@ -3118,7 +3128,7 @@ Exit-Status: 0 alle gültig, 1 mindestens eine ungültig, 2 Aufruffehler oder un
         <translation>ptq-studio validate: Nennen Sie mindestens eine FILE.</translation>
     </message>
     <message>
-        <source>ptq-studio validate: --kind takes analysis, plan or manifest, not "%1".</source>
+        <source>ptq-studio validate: --kind takes analysis, plan or manifest, not &quot;%1&quot;.</source>
         <translation>ptq-studio validate: --kind erwartet analysis, plan oder manifest, nicht „%1“.</translation>
     </message>
     <message>
@@ -3150,7 +3160,7 @@ Exit-Status: 0 alle gültig, 1 mindestens eine ungültig, 2 Aufruffehler oder un
         <translation> [Schema von PTQ Studio]</translation>
     </message>
     <message>
-        <source>Read a model's configuration and write model_analysis.json</source>
+        <source>Read a model&apos;s configuration and write model_analysis.json</source>
         <translation>Die Konfiguration eines Modells lesen und model_analysis.json schreiben</translation>
     </message>
     <message>
@@ -3182,7 +3192,7 @@ Exit-Status: 0 alle gültig, 1 mindestens eine ungültig, 2 Aufruffehler oder un
         <translation>Das mitgelieferte Beispielmodell in einen Ordner schreiben, um den Ablauf offline auszuprobieren</translation>
     </message>
     <message>
-        <source>Check artifacts against PTQ Studio's schemas and the upstream contracts</source>
+        <source>Check artifacts against PTQ Studio&apos;s schemas and the upstream contracts</source>
         <translation>Artefakte gegen die Schemas von PTQ Studio und die Upstream-Verträge prüfen</translation>
     </message>
     <message>
@@ -3191,7 +3201,7 @@ Exit-Status: 0 alle gültig, 1 mindestens eine ungültig, 2 Aufruffehler oder un
 
        ptq-studio compare A B
 
-Without a command, the wizard opens; 'compare' opens two artifacts side by side.
+Without a command, the wizard opens; &apos;compare&apos; opens two artifacts side by side.
 
 Commands:
 </source>
@@ -3200,21 +3210,21 @@ Commands:
 
        ptq-studio compare A B
 
-Ohne COMMAND öffnet sich der Assistent; 'compare' zeigt zwei Artefakte nebeneinander.
+Ohne COMMAND öffnet sich der Assistent; &apos;compare&apos; zeigt zwei Artefakte nebeneinander.
 
 Befehle:
 </translation>
     </message>
     <message>
         <source>
-Run 'ptq-studio COMMAND --help' for a command's options.
+Run &apos;ptq-studio COMMAND --help&apos; for a command&apos;s options.
 </source>
         <translation>
-Mit 'ptq-studio COMMAND --help' zeigen Sie die Optionen eines Befehls.
+Mit &apos;ptq-studio COMMAND --help&apos; zeigen Sie die Optionen eines Befehls.
 </translation>
     </message>
     <message>
-        <source>ptq-studio: unknown command "%1".
+        <source>ptq-studio: unknown command &quot;%1&quot;.
 
 </source>
         <translation>ptq-studio: unbekannter Befehl „%1“.
@@ -3242,11 +3252,11 @@ Mit 'ptq-studio COMMAND --help' zeigen Sie die Optionen eines Befehls.
         <translation>Diagnose: %1 (%2), in der Phase %3</translation>
     </message>
     <message>
-        <source>Perplexity (quark-cli's evaluation): %1</source>
+        <source>Perplexity (quark-cli&apos;s evaluation): %1</source>
         <translation>Perplexität (Auswertung von quark-cli): %1</translation>
     </message>
     <message>
-        <source>Accepts the verified result of a workspace's run: records Checkpoint 4 (result acceptance) in
+        <source>Accepts the verified result of a workspace&apos;s run: records Checkpoint 4 (result acceptance) in
 run_manifest.yaml. Refused unless the run succeeded (or ended partial with a complete export) and
 its output was verified under an intact approval.
 Exit status: 0 recorded, 1 refused, 2 usage.</source>
@@ -3256,7 +3266,7 @@ seine Ausgabe wurde unter einer intakten Freigabe geprüft.
 Exit-Status: 0 vermerkt, 1 abgelehnt, 2 Aufruffehler.</translation>
     </message>
     <message>
-        <source>Declines the result of a workspace's run, with the reason, in run_manifest.yaml (Checkpoint 4).
+        <source>Declines the result of a workspace&apos;s run, with the reason, in run_manifest.yaml (Checkpoint 4).
 Exit status: 0 recorded, 1 refused, 2 usage.</source>
         <translation>Lehnt das Ergebnis des Laufs eines Arbeitsbereichs mit Begründung in run_manifest.yaml ab (Kontrollpunkt 4).
 Exit-Status: 0 vermerkt, 1 abgelehnt, 2 Aufruffehler.</translation>
@@ -3283,17 +3293,17 @@ Exit-Status: 0 vermerkt, 1 abgelehnt, 2 Aufruffehler.</translation>
     </message>
     <message>
         <source>Runs the approved quark-cli command of a workspace, streams its stages and progress, verifies the output
-and records the outcome in run_manifest.yaml. TOKEN is the approval token page 3 or 'ptq-studio manifest'
+and records the outcome in run_manifest.yaml. TOKEN is the approval token page 3 or &apos;ptq-studio manifest&apos;
 printed; a wrong or stale token starts nothing and creates nothing. Every rule of the gate is checked
-again now; a refusal names its rule (e.g. 'refused (output-dir)').
-Ctrl-C, SIGTERM or SIGHUP cancel the run (SIGTERM to quark-cli's process group, SIGKILL after 10 s; a
+again now; a refusal names its rule (e.g. &apos;refused (output-dir)&apos;).
+Ctrl-C, SIGTERM or SIGHUP cancel the run (SIGTERM to quark-cli&apos;s process group, SIGKILL after 10 s; a
 second one kills at once); it is recorded as cancelled, with its log.
 Exit status: 0 only when the verification says complete, 1 otherwise, 2 usage, 3 refused by the gate
 (nothing started).</source>
         <translation>Führt den freigegebenen quark-cli-Befehl eines Arbeitsbereichs aus, zeigt Phasen und Fortschritt, prüft die Ausgabe
-und vermerkt das Ergebnis in run_manifest.yaml. TOKEN ist das Freigabe-Token, das Seite 3 oder 'ptq-studio manifest'
+und vermerkt das Ergebnis in run_manifest.yaml. TOKEN ist das Freigabe-Token, das Seite 3 oder &apos;ptq-studio manifest&apos;
 ausgab; ein falsches oder veraltetes Token startet nichts und legt nichts an. Jede Regel der Freigabe wird
-jetzt erneut geprüft; eine Ablehnung nennt ihre Regel (z. B. 'refused (output-dir)').
+jetzt erneut geprüft; eine Ablehnung nennt ihre Regel (z. B. &apos;refused (output-dir)&apos;).
 Strg-C, SIGTERM oder SIGHUP brechen den Lauf ab (SIGTERM an die Prozessgruppe von quark-cli, SIGKILL nach 10 s; ein
 zweites Signal beendet sofort); er wird mit seinem Protokoll als abgebrochen vermerkt.
 Exit-Status: 0 nur wenn die Prüfung vollständig meldet, sonst 1, 2 Aufruffehler, 3 von der Freigabe abgelehnt
@@ -3308,11 +3318,11 @@ Exit-Status: 0 nur wenn die Prüfung vollständig meldet, sonst 1, 2 Aufruffehle
         <translation>Den Lauf nach so vielen Sekunden abbrechen (als abgebrochen vermerkt).</translation>
     </message>
     <message>
-        <source>ptq-studio run: --timeout takes a whole number of seconds above 0, not "%1".</source>
+        <source>ptq-studio run: --timeout takes a whole number of seconds above 0, not &quot;%1&quot;.</source>
         <translation>ptq-studio run: --timeout erwartet eine ganze Zahl von Sekunden über 0, nicht „%1“.</translation>
     </message>
     <message>
-        <source>ptq-studio run: %1 received: cancelling (SIGTERM to quark-cli's process group, SIGKILL after 10 s; once more kills at once).</source>
+        <source>ptq-studio run: %1 received: cancelling (SIGTERM to quark-cli&apos;s process group, SIGKILL after 10 s; once more kills at once).</source>
         <translation>ptq-studio run: %1 empfangen: Abbruch (SIGTERM an die Prozessgruppe von quark-cli, SIGKILL nach 10 s; ein weiteres Mal beendet sofort).</translation>
     </message>
     <message>
@@ -3348,16 +3358,16 @@ Exit-Status: 0 nur wenn die Prüfung vollständig meldet, sonst 1, 2 Aufruffehle
         <translation>Prüfsummen nicht vermerkt: %1</translation>
     </message>
     <message>
-        <source>Accept a workspace's verified result (Step 4's checkpoint)</source>
+        <source>Accept a workspace&apos;s verified result (Step 4&apos;s checkpoint)</source>
         <translation>Das geprüfte Ergebnis eines Arbeitsbereichs annehmen (Kontrollpunkt von Schritt 4)</translation>
     </message>
     <message>
-        <source>Decline a workspace's result, with the reason</source>
+        <source>Decline a workspace&apos;s result, with the reason</source>
         <translation>Das Ergebnis eines Arbeitsbereichs mit Begründung ablehnen</translation>
     </message>
     <message>
-        <source>ptq-studio confirm: %1 Run 'ptq-studio plan' again if the plan is out of date.</source>
-        <translation>ptq-studio confirm: %1 Führen Sie 'ptq-studio plan' erneut aus, wenn der Plan veraltet ist.</translation>
+        <source>ptq-studio confirm: %1 Run &apos;ptq-studio plan&apos; again if the plan is out of date.</source>
+        <translation>ptq-studio confirm: %1 Führen Sie &apos;ptq-studio plan&apos; erneut aus, wenn der Plan veraltet ist.</translation>
     </message>
     <message>
         <source>Argument %1</source>
@@ -3569,16 +3579,16 @@ Exit-Status: 0 nur wenn die Prüfung vollständig meldet, sonst 1, 2 Aufruffehle
         <translation>keine der für den Lauf relevanten Variablen ist gesetzt</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Needs about %1 GiB of accelerator memory&lt;/b&gt; — &lt;span style='color:%2'&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt; (%4 GiB available). %5&lt;br&gt;Host RAM about %6 GiB · download %7 GiB into the Hugging Face cache · output about %8 GiB · run time: %9.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Braucht etwa %1 GiB Beschleunigerspeicher&lt;/b&gt; — &lt;span style='color:%2'&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt; (%4 GiB verfügbar). %5&lt;br&gt;Host-RAM etwa %6 GiB · Download %7 GiB in den Hugging-Face-Cache · Ausgabe etwa %8 GiB · Laufzeit: %9.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Needs about %1 GiB of accelerator memory&lt;/b&gt; — &lt;span style=&apos;color:%2&apos;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt; (%4 GiB available). %5&lt;br&gt;Host RAM about %6 GiB · download %7 GiB into the Hugging Face cache · output about %8 GiB · run time: %9.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Braucht etwa %1 GiB Beschleunigerspeicher&lt;/b&gt; — &lt;span style=&apos;color:%2&apos;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt; (%4 GiB verfügbar). %5&lt;br&gt;Host-RAM etwa %6 GiB · Download %7 GiB in den Hugging-Face-Cache · Ausgabe etwa %8 GiB · Laufzeit: %9.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Remote code:</source>
         <translation>Remote-Code:</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#b26a00'&gt;accepted — the model repository's Python code will run&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#b26a00'&gt;erlaubt — der Python-Code des Modell-Repositorys wird ausgeführt&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:#b26a00&apos;&gt;accepted — the model repository&apos;s Python code will run&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b26a00&apos;&gt;erlaubt — der Python-Code des Modell-Repositorys wird ausgeführt&lt;/span&gt;</translation>
     </message>
     <message>
         <source>refused (--no_trust_remote_code)</source>
@@ -3709,8 +3719,8 @@ nicht in dieser Datei</translation>
         <translation>Zeilen ausblenden, die in beiden Dateien gleich sind</translation>
     </message>
     <message>
-        <source>&lt;span style='background: rgba(235,170,0,0.45)'&gt;&amp;nbsp;changed&amp;nbsp;&lt;/span&gt; &lt;span style='background: rgba(40,170,70,0.45)'&gt;&amp;nbsp;added&amp;nbsp;&lt;/span&gt; &lt;span style='background: rgba(220,50,50,0.45)'&gt;&amp;nbsp;removed&amp;nbsp;&lt;/span&gt;</source>
-        <translation>&lt;span style='background: rgba(235,170,0,0.45)'&gt;&amp;nbsp;geändert&amp;nbsp;&lt;/span&gt; &lt;span style='background: rgba(40,170,70,0.45)'&gt;&amp;nbsp;hinzugefügt&amp;nbsp;&lt;/span&gt; &lt;span style='background: rgba(220,50,50,0.45)'&gt;&amp;nbsp;entfernt&amp;nbsp;&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;background: rgba(235,170,0,0.45)&apos;&gt;&amp;nbsp;changed&amp;nbsp;&lt;/span&gt; &lt;span style=&apos;background: rgba(40,170,70,0.45)&apos;&gt;&amp;nbsp;added&amp;nbsp;&lt;/span&gt; &lt;span style=&apos;background: rgba(220,50,50,0.45)&apos;&gt;&amp;nbsp;removed&amp;nbsp;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;background: rgba(235,170,0,0.45)&apos;&gt;&amp;nbsp;geändert&amp;nbsp;&lt;/span&gt; &lt;span style=&apos;background: rgba(40,170,70,0.45)&apos;&gt;&amp;nbsp;hinzugefügt&amp;nbsp;&lt;/span&gt; &lt;span style=&apos;background: rgba(220,50,50,0.45)&apos;&gt;&amp;nbsp;entfernt&amp;nbsp;&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Export the comparison as Markdown</source>
@@ -4001,7 +4011,7 @@ nicht in dieser Datei</translation>
         <translation>1 · Modell</translation>
     </message>
     <message>
-        <source>Read the model's configuration files and analyse them. No weights are downloaded.</source>
+        <source>Read the model&apos;s configuration files and analyse them. No weights are downloaded.</source>
         <translation>Die Konfigurationsdateien des Modells lesen und analysieren. Es werden keine Gewichte heruntergeladen.</translation>
     </message>
     <message>
@@ -4073,7 +4083,7 @@ nicht in dieser Datei</translation>
         <translation>Token: keines (nur öffentliche Modelle)</translation>
     </message>
     <message>
-        <source>Token: this session's</source>
+        <source>Token: this session&apos;s</source>
         <translation>Token: das dieser Sitzung</translation>
     </message>
     <message>
@@ -4124,11 +4134,11 @@ nicht in dieser Datei</translation>
         <translation>KV-Cache nach FP8 quantisieren</translation>
     </message>
     <message>
-        <source>Run the model repository's code (accepted on page 1)</source>
+        <source>Run the model repository&apos;s code (accepted on page 1)</source>
         <translation>Code des Modell-Repositorys ausführen (auf Seite 1 erlaubt)</translation>
     </message>
     <message>
-        <source>Replace the template's exclusions with this list</source>
+        <source>Replace the template&apos;s exclusions with this list</source>
         <translation>Ausschlüsse der Vorlage durch diese Liste ersetzen</translation>
     </message>
     <message>

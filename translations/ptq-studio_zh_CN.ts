@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>Acceptance</name>
@@ -38,11 +39,11 @@
 <context>
     <name>AnalysisConfirmation</name>
     <message>
-        <source>Quark's template is looked up by this type.</source>
+        <source>Quark&apos;s template is looked up by this type.</source>
         <translation>按此类型查找 Quark 模板。</translation>
     </message>
     <message>
-        <source>quark-cli has no template for model type "%1".</source>
+        <source>quark-cli has no template for model type &quot;%1&quot;.</source>
         <translation>quark-cli 没有模型类型“%1”的模板。</translation>
     </message>
     <message>
@@ -177,7 +178,7 @@
         <translation>%1，第 %2 行：映射的键必须是纯文本。</translation>
     </message>
     <message>
-        <source>%1, line %2: the key "%3" appears twice.</source>
+        <source>%1, line %2: the key &quot;%3&quot; appears twice.</source>
         <translation>%1，第 %2 行：键“%3”出现了两次。</translation>
     </message>
     <message>
@@ -257,11 +258,11 @@
         <translation>%1，第 %2 行：此处不允许使用标签 %3；工件只包含文本、数字、布尔值、列表和映射。请删除该标签。</translation>
     </message>
     <message>
-        <source>%1, line %2: a second YAML document starts here; an artifact is one document. Remove the "---" and what follows it, or split the file.</source>
+        <source>%1, line %2: a second YAML document starts here; an artifact is one document. Remove the &quot;---&quot; and what follows it, or split the file.</source>
         <translation>%1，第 %2 行：此处开始了第二个 YAML 文档；一个工件只能是一个文档。请删除“---”及其后的内容，或拆分该文件。</translation>
     </message>
     <message>
-        <source>%1 holds more than one YAML document; an artifact is one document. Remove the second "---" and what follows it, or split the file.</source>
+        <source>%1 holds more than one YAML document; an artifact is one document. Remove the second &quot;---&quot; and what follows it, or split the file.</source>
         <translation>%1 包含多个 YAML 文档；一个工件只能是一个文档。请删除第二个“---”及其后的内容，或拆分该文件。</translation>
     </message>
     <message>
@@ -323,8 +324,8 @@
         <translation>不在 PATH 中，也未选择 Python 环境。</translation>
     </message>
     <message>
-        <source>pip install 'amd-quark[cli]' datasets   (in the environment that has PyTorch), or choose that environment on this page.</source>
-        <translation>pip install 'amd-quark[cli]' datasets   （在装有 PyTorch 的环境中），或在本页选择该环境。</translation>
+        <source>pip install &apos;amd-quark[cli]&apos; datasets   (in the environment that has PyTorch), or choose that environment on this page.</source>
+        <translation>pip install &apos;amd-quark[cli]&apos; datasets   （在装有 PyTorch 的环境中），或在本页选择该环境。</translation>
     </message>
     <message>
         <source>No Python interpreter beside %1.</source>
@@ -339,7 +340,7 @@
         <translation>请选择提供 quark-cli 的 Python 环境（venv 或 conda 前缀）。</translation>
     </message>
     <message>
-        <source>The environment's Python could not report its packages.</source>
+        <source>The environment&apos;s Python could not report its packages.</source>
         <translation>该环境的 Python 无法报告其软件包。</translation>
     </message>
     <message>
@@ -355,8 +356,8 @@
         <translation>importlib.metadata 中没有 amd-quark</translation>
     </message>
     <message>
-        <source>%1 -m pip install 'amd-quark[cli]'</source>
-        <translation>%1 -m pip install 'amd-quark[cli]'</translation>
+        <source>%1 -m pip install &apos;amd-quark[cli]&apos;</source>
+        <translation>%1 -m pip install &apos;amd-quark[cli]&apos;</translation>
     </message>
     <message>
         <source>%1 is not installed in %2.</source>
@@ -411,8 +412,8 @@
         <translation>请安装 PyTorch 的 ROCm 版本。</translation>
     </message>
     <message>
-        <source>rocminfo is not on PATH; Quark calls it at import on ROCm builds and fails with "The `rocminfo` command failed or was not found".</source>
-        <translation>rocminfo 不在 PATH 中；在 ROCm 版本上 Quark 导入时会调用它，并以 "The `rocminfo` command failed or was not found" 失败。</translation>
+        <source>rocminfo is not on PATH; Quark calls it at import on ROCm builds and fails with &quot;The `rocminfo` command failed or was not found&quot;.</source>
+        <translation>rocminfo 不在 PATH 中；在 ROCm 版本上 Quark 导入时会调用它，并以 &quot;The `rocminfo` command failed or was not found&quot; 失败。</translation>
     </message>
     <message>
         <source>PyTorch %1 is a ROCm build.</source>
@@ -443,16 +444,16 @@
         <translation>amd-quark %1，transformers %2</translation>
     </message>
     <message>
-        <source>%1 -m pip install 'transformers&gt;5,&lt;5.3'</source>
-        <translation>%1 -m pip install 'transformers&gt;5,&lt;5.3'</translation>
+        <source>%1 -m pip install &apos;transformers&gt;5,&lt;5.3&apos;</source>
+        <translation>%1 -m pip install &apos;transformers&gt;5,&lt;5.3&apos;</translation>
     </message>
     <message>
         <source>amd-quark %1 was tested with transformers 4.57; %2 is installed.</source>
         <translation>amd-quark %1 使用 transformers 4.57 测试；已安装的是 %2。</translation>
     </message>
     <message>
-        <source>%1 -m pip install 'transformers==4.57.*'</source>
-        <translation>%1 -m pip install 'transformers==4.57.*'</translation>
+        <source>%1 -m pip install &apos;transformers==4.57.*&apos;</source>
+        <translation>%1 -m pip install &apos;transformers==4.57.*&apos;</translation>
     </message>
     <message>
         <source>HSA_OVERRIDE_GFX_VERSION is set; it is meant for unofficial consumer GPUs only.</source>
@@ -463,12 +464,12 @@
         <translation>除非此 GPU 需要，否则请取消设置。</translation>
     </message>
     <message>
-        <source>amd-quark %1's CLI needs packages this environment does not have in the required versions.</source>
+        <source>amd-quark %1&apos;s CLI needs packages this environment does not have in the required versions.</source>
         <translation>amd-quark %1 的 CLI 需要的软件包在此环境中缺失或版本不符。</translation>
     </message>
     <message>
-        <source>%1 -m pip install 'amd-quark[cli]==%2' (pip then installs or moves exactly these packages)</source>
-        <translation>%1 -m pip install 'amd-quark[cli]==%2' （pip 只会安装这些软件包或调整它们的版本）</translation>
+        <source>%1 -m pip install &apos;amd-quark[cli]==%2&apos; (pip then installs or moves exactly these packages)</source>
+        <translation>%1 -m pip install &apos;amd-quark[cli]==%2&apos; （pip 只会安装这些软件包或调整它们的版本）</translation>
     </message>
     <message>
         <source>quark-cli %1 imports timm when it starts, and timm needs a torchvision that works with the installed torch; here it does not import.</source>
@@ -483,7 +484,7 @@
         <translation>%1 -m pip install torchvision   （适配 torch %2 的版本，从与 torch 相同的索引安装）</translation>
     </message>
     <message>
-        <source>QUARK_LOG_LEVEL is "%1": quark-cli refuses to start with it.</source>
+        <source>QUARK_LOG_LEVEL is &quot;%1&quot;: quark-cli refuses to start with it.</source>
         <translation>QUARK_LOG_LEVEL 为“%1”：quark-cli 在此设置下拒绝启动。</translation>
     </message>
     <message>
@@ -491,7 +492,7 @@
         <translation>unset QUARK_LOG_LEVEL   （或设为 debug、info、warning、error、critical）</translation>
     </message>
     <message>
-        <source>QUARK_LOG_LEVEL=%1 hides quark-cli's info messages: page 4 cannot follow the stages.</source>
+        <source>QUARK_LOG_LEVEL=%1 hides quark-cli&apos;s info messages: page 4 cannot follow the stages.</source>
         <translation>QUARK_LOG_LEVEL=%1 会隐藏 quark-cli 的 info 消息：第 4 页无法跟踪各阶段。</translation>
     </message>
     <message>
@@ -499,8 +500,8 @@
         <translation>unset QUARK_LOG_LEVEL</translation>
     </message>
     <message>
-        <source>quark-cli %1 cannot quantize on a machine where PyTorch sees no GPU, even with --device cpu: it places the model with device_map="auto" over the GPUs' memory only, so the whole model lands on disk and the run fails ("The available GPU memory is insufficient…").</source>
-        <translation>quark-cli %1 无法在 PyTorch 看不到 GPU 的机器上量化，即使使用 --device cpu 也不行：它用 device_map="auto" 只在 GPU 显存上放置模型，因此整个模型会被放到磁盘上，运行失败（"The available GPU memory is insufficient…"）。</translation>
+        <source>quark-cli %1 cannot quantize on a machine where PyTorch sees no GPU, even with --device cpu: it places the model with device_map=&quot;auto&quot; over the GPUs&apos; memory only, so the whole model lands on disk and the run fails (&quot;The available GPU memory is insufficient…&quot;).</source>
+        <translation>quark-cli %1 无法在 PyTorch 看不到 GPU 的机器上量化，即使使用 --device cpu 也不行：它用 device_map=&quot;auto&quot; 只在 GPU 显存上放置模型，因此整个模型会被放到磁盘上，运行失败（&quot;The available GPU memory is insufficient…&quot;）。</translation>
     </message>
     <message>
         <source>torch.cuda.is_available() is False; amd-quark %1</source>
@@ -538,7 +539,7 @@
         <translation>无法为示例模型创建文件夹 %1。</translation>
     </message>
     <message>
-        <source>%1 already exists and is not the bundled example's file; the example model was not written. Choose an empty folder.</source>
+        <source>%1 already exists and is not the bundled example&apos;s file; the example model was not written. Choose an empty folder.</source>
         <translation>%1 已存在且不是内置示例的文件；未写入示例模型。请选择一个空文件夹。</translation>
     </message>
     <message>
@@ -553,7 +554,7 @@
         <translation>%1 不在 Hugging Face 缓存中（%2 不存在）。</translation>
     </message>
     <message>
-        <source>The Hugging Face cache has %1 but not its revision "%2" (%3 is missing).</source>
+        <source>The Hugging Face cache has %1 but not its revision &quot;%2&quot; (%3 is missing).</source>
         <translation>Hugging Face 缓存中有 %1，但没有其修订版本“%2”（缺少 %3）。</translation>
     </message>
     <message>
@@ -733,8 +734,8 @@
         <translation>请在本页更正模型类型，或选择其他模型。</translation>
     </message>
     <message>
-        <source>quark-cli has no template for model type "%1". It would fail with "There is no model template defined" only after loading the whole model and the calibration data.</source>
-        <translation>quark-cli 没有模型类型“%1”的模板。它会在加载完整个模型和校准数据之后才以 "There is no model template defined" 失败。</translation>
+        <source>quark-cli has no template for model type &quot;%1&quot;. It would fail with &quot;There is no model template defined&quot; only after loading the whole model and the calibration data.</source>
+        <translation>quark-cli 没有模型类型“%1”的模板。它会在加载完整个模型和校准数据之后才以 &quot;There is no model template defined&quot; 失败。</translation>
     </message>
     <message>
         <source>If this model is a variant of a supported type, correct the model type here; newer quark-cli builds accept --template_file. Otherwise choose a supported model.</source>
@@ -761,7 +762,7 @@
         <translation>根据 config.json 估算（没有可用的 safetensors 索引或头部）：%1</translation>
     </message>
     <message>
-        <source>PTQ Studio has no layer rules for "%1"; %2</source>
+        <source>PTQ Studio has no layer rules for &quot;%1&quot;; %2</source>
         <translation>PTQ Studio 没有“%1”的层规则；%2</translation>
     </message>
     <message>
@@ -769,7 +770,7 @@
         <translation>请对照模型卡检查 Linear 层数。</translation>
     </message>
     <message>
-        <source>from the Hub's safetensors metadata</source>
+        <source>from the Hub&apos;s safetensors metadata</source>
         <translation>来自 Hub 的 safetensors 元数据</translation>
     </message>
     <message>
@@ -809,7 +810,7 @@
         <translation>请使用原始的 BF16/FP16 模型（模型卡中通常以基础模型链接）。</translation>
     </message>
     <message>
-        <source>A multimodal model (%1 tower). Only the language model's Linear layers are counted; the template excludes the towers.</source>
+        <source>A multimodal model (%1 tower). Only the language model&apos;s Linear layers are counted; the template excludes the towers.</source>
         <translation>多模态模型（%1 塔）。只统计语言模型的 Linear 层；模板会排除各个塔。</translation>
     </message>
     <message>
@@ -817,7 +818,7 @@
         <translation>当 CLI 不保存 processor 文件时，请检查它们是否已复制到输出中。</translation>
     </message>
     <message>
-        <source>The experts are stored as fused parameters, not Linear modules; they are not in the linear-layer count and are quantized only if Quark's preprocessing splits them.</source>
+        <source>The experts are stored as fused parameters, not Linear modules; they are not in the linear-layer count and are quantized only if Quark&apos;s preprocessing splits them.</source>
         <translation>专家以融合参数而非 Linear 模块存储；它们不计入 Linear 层数，只有在 Quark 预处理将其拆分时才会被量化。</translation>
     </message>
     <message>
@@ -829,7 +830,7 @@
         <translation>config.json 由 transformers %1 写入，比任何 quark-cli 版本支持的都新（0.12 需要 &gt;5,&lt;5.3；开发版本 &lt;5.17）。</translation>
     </message>
     <message>
-        <source>Check that the environment's transformers can load this model.</source>
+        <source>Check that the environment&apos;s transformers can load this model.</source>
         <translation>请检查环境中的 transformers 能否加载此模型。</translation>
     </message>
     <message>
@@ -889,7 +890,7 @@
         <translation>请查看模型卡，或更正模型类型。</translation>
     </message>
     <message>
-        <source>%1 starts with a UTF-8 byte-order mark. transformers reads it with json.loads, which refuses the mark ("Unexpected UTF-8 BOM"), so quark-cli would fail when it loads the model.</source>
+        <source>%1 starts with a UTF-8 byte-order mark. transformers reads it with json.loads, which refuses the mark (&quot;Unexpected UTF-8 BOM&quot;), so quark-cli would fail when it loads the model.</source>
         <translation>%1 以 UTF-8 字节顺序标记（BOM）开头。transformers 使用 json.loads 读取它，而 json.loads 会拒绝该标记（“Unexpected UTF-8 BOM”），因此 quark-cli 会在加载模型时失败。</translation>
     </message>
     <message>
@@ -904,27 +905,27 @@
         <translation>请输入 Hub 仓库 ID（如 Qwen/Qwen2.5-7B-Instruct）或文件夹。</translation>
     </message>
     <message>
-        <source>"%1" is not a Hub repository id: use name or namespace/name.</source>
+        <source>&quot;%1&quot; is not a Hub repository id: use name or namespace/name.</source>
         <translation>“%1”不是 Hub 仓库 ID：请使用 name 或 namespace/name。</translation>
     </message>
     <message>
-        <source>"%1" is not a Hub repository id: it may not contain "--" or "..".</source>
+        <source>&quot;%1&quot; is not a Hub repository id: it may not contain &quot;--&quot; or &quot;..&quot;.</source>
         <translation>“%1”不是 Hub 仓库 ID：不能包含“--”或“..”。</translation>
     </message>
     <message>
-        <source>"%1" is not a Hub repository id: drop the ".git".</source>
+        <source>&quot;%1&quot; is not a Hub repository id: drop the &quot;.git&quot;.</source>
         <translation>“%1”不是 Hub 仓库 ID：请去掉“.git”。</translation>
     </message>
     <message>
-        <source>"%1" is not a Hub repository id: letters, digits, "-", "_" and "." only, starting and ending with a letter or digit.</source>
+        <source>&quot;%1&quot; is not a Hub repository id: letters, digits, &quot;-&quot;, &quot;_&quot; and &quot;.&quot; only, starting and ending with a letter or digit.</source>
         <translation>“%1”不是 Hub 仓库 ID：只能包含字母、数字、“-”、“_”和“.”，并以字母或数字开头和结尾。</translation>
     </message>
     <message>
-        <source>"%1" is not a Hub repository id: the name is longer than 96 characters.</source>
+        <source>&quot;%1&quot; is not a Hub repository id: the name is longer than 96 characters.</source>
         <translation>“%1”不是 Hub 仓库 ID：名称超过 96 个字符。</translation>
     </message>
     <message>
-        <source>"%1" is not a revision: use a branch, a tag or a 40-character commit hash.</source>
+        <source>&quot;%1&quot; is not a revision: use a branch, a tag or a 40-character commit hash.</source>
         <translation>“%1”不是修订版本：请使用分支、标签或 40 位提交哈希。</translation>
     </message>
     <message>
@@ -940,7 +941,7 @@
         <translation>文件夹 %1 不存在。</translation>
     </message>
     <message>
-        <source>%1 is a file; choose the model's folder (the one with config.json).</source>
+        <source>%1 is a file; choose the model&apos;s folder (the one with config.json).</source>
         <translation>%1 是文件；请选择模型所在的文件夹（含 config.json 的那个）。</translation>
     </message>
     <message>
@@ -1076,11 +1077,11 @@
         <translation>权重为 %1，与 %2 一致。</translation>
     </message>
     <message>
-        <source>Weights are "%1", but %2 implies %3.</source>
+        <source>Weights are &quot;%1&quot;, but %2 implies %3.</source>
         <translation>权重为“%1”，但 %2 意味着 %3。</translation>
     </message>
     <message>
-        <source>The plan excludes modules but the export's exclude list is empty.</source>
+        <source>The plan excludes modules but the export&apos;s exclude list is empty.</source>
         <translation>计划排除了一些模块，但导出结果的 exclude 列表为空。</translation>
     </message>
     <message>
@@ -1158,7 +1159,7 @@
         <translation>没有 generation_config.json（如果源模型也没有则无妨）。</translation>
     </message>
     <message>
-        <source>%1 of the source's size.</source>
+        <source>%1 of the source&apos;s size.</source>
         <translation>为源模型大小的 %1。</translation>
     </message>
     <message>
@@ -1190,7 +1191,7 @@
         <translation>%1 个匹配排除项的模块保留了原始 dtype。</translation>
     </message>
     <message>
-        <source>The override %1 → %2 is not in the export's layer_quant_config.</source>
+        <source>The override %1 → %2 is not in the export&apos;s layer_quant_config.</source>
         <translation>覆盖规则 %1 → %2 不在导出结果的 layer_quant_config 中。</translation>
     </message>
     <message>
@@ -1230,7 +1231,7 @@
         <translation>%1 是指向 %2 之外的符号链接；导出结果应只包含自己的文件。</translation>
     </message>
     <message>
-        <source>quantization_config.quant_method is %1, not "quark".</source>
+        <source>quantization_config.quant_method is %1, not &quot;quark&quot;.</source>
         <translation>quantization_config.quant_method 为 %1，而不是“quark”。</translation>
     </message>
     <message>
@@ -1267,7 +1268,9 @@
     </message>
     <message numerus="yes">
         <source>%n more</source>
-        <translation><numerusform>另外 %n 个</numerusform></translation>
+        <translation>
+            <numerusform>另外 %n 个</numerusform>
+        </translation>
     </message>
     <message>
         <source>shards named in the index: %1</source>
@@ -1287,21 +1290,25 @@
     </message>
     <message numerus="yes">
         <source>%n excluded module(s) were quantized anyway (e.g. %1)</source>
-        <translation><numerusform>%n 个被排除的模块仍被量化了（例如 %1）</numerusform></translation>
+        <translation>
+            <numerusform>%n 个被排除的模块仍被量化了（例如 %1）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n excluded module(s) are not in a floating-point dtype (e.g. %1)</source>
-        <translation><numerusform>%n 个被排除的模块不是浮点 dtype（例如 %1）</numerusform></translation>
+        <translation>
+            <numerusform>%n 个被排除的模块不是浮点 dtype（例如 %1）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>PathText</name>
     <message>
-        <source>%1 ("%2") is not valid UTF-8. PTQ Studio reads file and folder names as UTF-8 and would use a different path than the one named; rename it to a UTF-8 name (or point to it through a symlink that has one).</source>
+        <source>%1 (&quot;%2&quot;) is not valid UTF-8. PTQ Studio reads file and folder names as UTF-8 and would use a different path than the one named; rename it to a UTF-8 name (or point to it through a symlink that has one).</source>
         <translation>%1（“%2”）不是有效的 UTF-8。PTQ Studio 以 UTF-8 读取文件和文件夹名称，因而会使用与所指定不同的路径；请将其重命名为 UTF-8 名称（或通过一个使用 UTF-8 名称的符号链接指向它）。</translation>
     </message>
     <message>
-        <source>The folder %1 holds "%2", whose name is not valid UTF-8. PTQ Studio reads file and folder names as UTF-8 and would use a different path (%3) than the one chosen; rename it to a UTF-8 name (or point to it through a symlink that has one).</source>
+        <source>The folder %1 holds &quot;%2&quot;, whose name is not valid UTF-8. PTQ Studio reads file and folder names as UTF-8 and would use a different path (%3) than the one chosen; rename it to a UTF-8 name (or point to it through a symlink that has one).</source>
         <translation>文件夹 %1 中有“%2”，其名称不是有效的 UTF-8。PTQ Studio 以 UTF-8 读取文件和文件夹名称，因而会使用与所选不同的路径（%3）；请将其重命名为 UTF-8 名称（或通过一个使用 UTF-8 名称的符号链接指向它）。</translation>
     </message>
 </context>
@@ -1335,15 +1342,15 @@
         <translation>请选择量化方案。</translation>
     </message>
     <message>
-        <source> It is a ≤0.10 name; %1 calls it "%2".</source>
+        <source> It is a ≤0.10 name; %1 calls it &quot;%2&quot;.</source>
         <translation> 这是 ≤0.10 的名称；%1 称其为“%2”。</translation>
     </message>
     <message>
-        <source> This quark-cli uses the older name "%1".</source>
+        <source> This quark-cli uses the older name &quot;%1&quot;.</source>
         <translation> 此 quark-cli 使用旧名称“%1”。</translation>
     </message>
     <message>
-        <source>%1 does not accept the scheme "%2".%3</source>
+        <source>%1 does not accept the scheme &quot;%2&quot;.%3</source>
         <translation>%1 不接受方案“%2”。%3</translation>
     </message>
     <message>
@@ -1367,7 +1374,7 @@
         <translation>%1 没有 --kv_cache_dtype 选项。</translation>
     </message>
     <message>
-        <source>KV-cache quantization needs the KV layers of a Quark template; "%1" has none.</source>
+        <source>KV-cache quantization needs the KV layers of a Quark template; &quot;%1&quot; has none.</source>
         <translation>KV 缓存量化需要 Quark 模板中的 KV 层；“%1”没有。</translation>
     </message>
     <message>
@@ -1383,23 +1390,23 @@
         <translation>无</translation>
     </message>
     <message>
-        <source>Not requested: the KV cache stays in the model's dtype.</source>
+        <source>Not requested: the KV cache stays in the model&apos;s dtype.</source>
         <translation>未请求：KV 缓存保持模型的 dtype。</translation>
     </message>
     <message>
-        <source>"quarot" is listed by --help but rejected since 0.11; use "rotation".</source>
+        <source>&quot;quarot&quot; is listed by --help but rejected since 0.11; use &quot;rotation&quot;.</source>
         <translation>“quarot”在 --help 中列出，但自 0.11 起被拒绝；请使用“rotation”。</translation>
     </message>
     <message>
-        <source>%1 has no algorithm "%2".</source>
+        <source>%1 has no algorithm &quot;%2&quot;.</source>
         <translation>%1 没有算法“%2”。</translation>
     </message>
     <message>
-        <source>Quark has no built-in %1 configuration for "%2"; it would fail after loading the model.</source>
+        <source>Quark has no built-in %1 configuration for &quot;%2&quot;; it would fail after loading the model.</source>
         <translation>Quark 没有针对“%2”的内置 %1 配置；它会在加载模型后失败。</translation>
     </message>
     <message>
-        <source>%1 is for INT4/UINT4 weight-only schemes, not "%2".</source>
+        <source>%1 is for INT4/UINT4 weight-only schemes, not &quot;%2&quot;.</source>
         <translation>%1 用于 INT4/UINT4 仅权重方案，不适用于“%2”。</translation>
     </message>
     <message>
@@ -1435,7 +1442,7 @@
         <translation>一个加速器（模型通过 device_map=auto 分布到所有可见 GPU；可用 HIP_VISIBLE_DEVICES / CUDA_VISIBLE_DEVICES 指定）。</translation>
     </message>
     <message>
-        <source>The device strategy is single, multi or cpu, not "%1".</source>
+        <source>The device strategy is single, multi or cpu, not &quot;%1&quot;.</source>
         <translation>设备策略应为 single、multi 或 cpu，而不是“%1”。</translation>
     </message>
     <message>
@@ -1443,7 +1450,7 @@
         <translation>设备策略</translation>
     </message>
     <message>
-        <source>%1 does not accept the calibration dataset "%2".</source>
+        <source>%1 does not accept the calibration dataset &quot;%2&quot;.</source>
         <translation>%1 不接受校准数据集“%2”。</translation>
     </message>
     <message>
@@ -1471,7 +1478,7 @@
         <translation>批大小 %1、样本数 %2 时校准批次为零。</translation>
     </message>
     <message>
-        <source>A sequence length of %1 is above the model's maximum of %2.</source>
+        <source>A sequence length of %1 is above the model&apos;s maximum of %2.</source>
         <translation>序列长度 %1 超过模型的最大值 %2。</translation>
     </message>
     <message>
@@ -1511,7 +1518,7 @@
         <translation>模板默认值</translation>
     </message>
     <message>
-        <source>An empty exclusion list disables every exclusion; choose "quantize everything" explicitly if that is meant.</source>
+        <source>An empty exclusion list disables every exclusion; choose &quot;quantize everything&quot; explicitly if that is meant.</source>
         <translation>空的排除列表会取消所有排除；如果确实如此，请明确选择“全部量化”。</translation>
     </message>
     <message>
@@ -1531,7 +1538,7 @@
         <translation>您的列表去掉的模板排除项：%1。</translation>
     </message>
     <message>
-        <source>Quark's template defaults for %1; --exclude_layers is not passed, so they apply.</source>
+        <source>Quark&apos;s template defaults for %1; --exclude_layers is not passed, so they apply.</source>
         <translation>%1 的 Quark 模板默认值；未传入 --exclude_layers，因此它们生效。</translation>
     </message>
     <message>
@@ -1539,11 +1546,11 @@
         <translation>覆盖规则需要一个模式。</translation>
     </message>
     <message>
-        <source>%1 does not accept the override scheme "%2" (for "%3").</source>
+        <source>%1 does not accept the override scheme &quot;%2&quot; (for &quot;%3&quot;).</source>
         <translation>%1 不接受覆盖方案“%2”（用于“%3”）。</translation>
     </message>
     <message>
-        <source>The pattern "%1" is overridden twice.</source>
+        <source>The pattern &quot;%1&quot; is overridden twice.</source>
         <translation>模式“%1”被覆盖了两次。</translation>
     </message>
     <message>
@@ -1555,11 +1562,11 @@
         <translation>每条一个 --layer_quant_scheme；第一个匹配的模式生效，排除项仍然优先。</translation>
     </message>
     <message>
-        <source>Evaluation is none, smoke or full, not "%1".</source>
+        <source>Evaluation is none, smoke or full, not &quot;%1&quot;.</source>
         <translation>评估应为 none、smoke 或 full，而不是“%1”。</translation>
     </message>
     <message>
-        <source>%1 does not accept the evaluation dataset "%2".</source>
+        <source>%1 does not accept the evaluation dataset &quot;%2&quot;.</source>
         <translation>%1 不接受评估数据集“%2”。</translation>
     </message>
     <message>
@@ -1779,7 +1786,7 @@
         <translation>未运行：有问题阻止了 %1 中的命令：%2</translation>
     </message>
     <message>
-        <source>Not running: the command in %1 names "%2" without its path, so PATH would decide which program runs. Build the command again with quark-cli's full path.</source>
+        <source>Not running: the command in %1 names &quot;%2&quot; without its path, so PATH would decide which program runs. Build the command again with quark-cli&apos;s full path.</source>
         <translation>未运行：%1 中的命令以不带路径的“%2”命名程序，这样将由 PATH 决定运行哪个程序。请使用 quark-cli 的完整路径重新生成命令。</translation>
     </message>
     <message>
@@ -1787,7 +1794,7 @@
         <translation>未运行：%1（已批准的 quark-cli）已不再是可执行文件。</translation>
     </message>
     <message>
-        <source>Not running: the command in %1 would run the model repository's own code (it lacks --no_trust_remote_code), which the plan does not accept. Build and approve the command again on page 3.</source>
+        <source>Not running: the command in %1 would run the model repository&apos;s own code (it lacks --no_trust_remote_code), which the plan does not accept. Build and approve the command again on page 3.</source>
         <translation>未运行：%1 中的命令会运行模型仓库自身的代码（缺少 --no_trust_remote_code），而计划不允许这样做。请在第 3 页重新生成并批准命令。</translation>
     </message>
     <message>
@@ -1795,7 +1802,7 @@
         <translation>未运行：%1 中的命令没有把其输出文件夹 %2 作为唯一的 --output_dir 传入。</translation>
     </message>
     <message>
-        <source>Not running: the output folder "%1" is not absolute.</source>
+        <source>Not running: the output folder &quot;%1&quot; is not absolute.</source>
         <translation>未运行：输出文件夹“%1”不是绝对路径。</translation>
     </message>
 </context>
@@ -1831,11 +1838,11 @@
         <translation>%1 不是有效的 JSON（第 %2 字节：%3）。</translation>
     </message>
     <message>
-        <source>%1 has no "weight_map", so it is not a safetensors index.</source>
+        <source>%1 has no &quot;weight_map&quot;, so it is not a safetensors index.</source>
         <translation>%1 没有“weight_map”，因此不是 safetensors 索引。</translation>
     </message>
     <message>
-        <source>%1: "weight_map" is not an object of tensor names.</source>
+        <source>%1: &quot;weight_map&quot; is not an object of tensor names.</source>
         <translation>%1：“weight_map”不是由张量名组成的对象。</translation>
     </message>
     <message>
@@ -1859,7 +1866,7 @@
         <translation>%1（第 %2 字节）</translation>
     </message>
     <message>
-        <source>tensor "%1" appears twice</source>
+        <source>tensor &quot;%1&quot; appears twice</source>
         <translation>张量“%1”出现了两次</translation>
     </message>
 </context>
@@ -2008,7 +2015,7 @@
         <translation>请去掉该算法，或使用有其内置配置的模型类型（第 2 页）。</translation>
     </message>
     <message>
-        <source>The export is complete; the evaluation after it failed. Plan with evaluation 'none'.</source>
+        <source>The export is complete; the evaluation after it failed. Plan with evaluation &apos;none&apos;.</source>
         <translation>导出已完成；之后的评估失败了。请将评估设为“none”重新规划。</translation>
     </message>
     <message>
@@ -2036,20 +2043,20 @@
         <translation>评估 none（--skip_evaluation）</translation>
     </message>
     <message>
-        <source>QUARK_LOG_LEVEL is "%1", which quark-cli refuses at start. Unset it, or set it to debug, info, warning, error or critical (info or debug: PTQ Studio follows the stages by quark-cli's info messages).</source>
+        <source>QUARK_LOG_LEVEL is &quot;%1&quot;, which quark-cli refuses at start. Unset it, or set it to debug, info, warning, error or critical (info or debug: PTQ Studio follows the stages by quark-cli&apos;s info messages).</source>
         <translation>QUARK_LOG_LEVEL 为“%1”，quark-cli 启动时会拒绝该值。请取消设置，或设为 debug、info、warning、error 或 critical（建议 info 或 debug：PTQ Studio 依据 quark-cli 的 info 消息跟踪各阶段）。</translation>
     </message>
     <message>
-        <source>%1 is missing from quark-cli's environment: %2 -m pip install %3</source>
+        <source>%1 is missing from quark-cli&apos;s environment: %2 -m pip install %3</source>
         <translation>quark-cli 的环境中缺少 %1：%2 -m pip install %3</translation>
     </message>
     <message>
-        <source>amd-quark is not importable in quark-cli's environment: %1 -m pip install amd-quark</source>
+        <source>amd-quark is not importable in quark-cli&apos;s environment: %1 -m pip install amd-quark</source>
         <translation>在 quark-cli 的环境中无法导入 amd-quark：%1 -m pip install amd-quark</translation>
     </message>
     <message>
-        <source>Install quark-cli's dependencies in its environment: %1 -m pip install 'amd-quark[cli]' datasets</source>
-        <translation>请在 quark-cli 的环境中安装其依赖：%1 -m pip install 'amd-quark[cli]' datasets</translation>
+        <source>Install quark-cli&apos;s dependencies in its environment: %1 -m pip install &apos;amd-quark[cli]&apos; datasets</source>
+        <translation>请在 quark-cli 的环境中安装其依赖：%1 -m pip install &apos;amd-quark[cli]&apos; datasets</translation>
     </message>
     <message>
         <source>Then check the environment again on page 3 and approve the new command.</source>
@@ -2072,32 +2079,32 @@
         <translation>校准数据集 %1</translation>
     </message>
     <message>
-        <source>%1 is not in the Hugging Face cache, and offline mode is on (HF_HUB_OFFLINE=1). On a machine with network, load it once with the same HF_HOME (python -c "import datasets; datasets.load_dataset('%2')"), or copy that cache here; then run again.</source>
-        <translation>%1 不在 Hugging Face 缓存中，且已开启离线模式（HF_HUB_OFFLINE=1）。请在有网络的机器上用相同的 HF_HOME 加载一次（python -c "import datasets; datasets.load_dataset('%2')"），或将该缓存复制到本机；然后重新运行。</translation>
+        <source>%1 is not in the Hugging Face cache, and offline mode is on (HF_HUB_OFFLINE=1). On a machine with network, load it once with the same HF_HOME (python -c &quot;import datasets; datasets.load_dataset(&apos;%2&apos;)&quot;), or copy that cache here; then run again.</source>
+        <translation>%1 不在 Hugging Face 缓存中，且已开启离线模式（HF_HUB_OFFLINE=1）。请在有网络的机器上用相同的 HF_HOME 加载一次（python -c &quot;import datasets; datasets.load_dataset(&apos;%2&apos;)&quot;），或将该缓存复制到本机；然后重新运行。</translation>
     </message>
     <message>
         <source>%1 could not be downloaded: the Hub is not reachable from here (network, proxy or HF_ENDPOINT). With the dataset in the Hugging Face cache, set HF_HUB_OFFLINE=1 and HF_DATASETS_OFFLINE=1.</source>
         <translation>无法下载 %1：从此处无法访问 Hub（网络、代理或 HF_ENDPOINT）。如果数据集已在 Hugging Face 缓存中，请设置 HF_HUB_OFFLINE=1 和 HF_DATASETS_OFFLINE=1。</translation>
     </message>
     <message>
-        <source>The export is complete; only the evaluation needs the dataset. Plan with evaluation 'none' (--skip_evaluation) to end at the model.</source>
+        <source>The export is complete; only the evaluation needs the dataset. Plan with evaluation &apos;none&apos; (--skip_evaluation) to end at the model.</source>
         <translation>导出已完成；只有评估需要该数据集。请将评估设为“none”（--skip_evaluation）重新规划，使运行在得到模型后结束。</translation>
     </message>
     <message>
-        <source>The model's files could not be downloaded (no network, proxy or HF_ENDPOINT). Use a local folder, or put the model in the Hugging Face cache and set HF_HUB_OFFLINE=1.</source>
+        <source>The model&apos;s files could not be downloaded (no network, proxy or HF_ENDPOINT). Use a local folder, or put the model in the Hugging Face cache and set HF_HUB_OFFLINE=1.</source>
         <translation>无法下载模型文件（没有网络，或代理、HF_ENDPOINT 有问题）。请使用本地文件夹，或将模型放入 Hugging Face 缓存并设置 HF_HUB_OFFLINE=1。</translation>
     </message>
     <message>
-        <source>The model is gated: provide a token whose account accepted the model's licence (HF_TOKEN), or use a local copy; for offline use set HF_HUB_OFFLINE=1 with the model in the cache.</source>
+        <source>The model is gated: provide a token whose account accepted the model&apos;s licence (HF_TOKEN), or use a local copy; for offline use set HF_HUB_OFFLINE=1 with the model in the cache.</source>
         <translation>该模型受限：请提供一个已接受该模型许可的账户的令牌（HF_TOKEN），或使用本地副本；离线使用时，请将模型放入缓存并设置 HF_HUB_OFFLINE=1。</translation>
     </message>
     <message>
-        <source>The model needs its repository's own Python code, and the command says --no_trust_remote_code. If you trust the repository, accept remote code at Checkpoint 1 (page 1), then plan and approve again; otherwise use a model that transformers supports natively.</source>
+        <source>The model needs its repository&apos;s own Python code, and the command says --no_trust_remote_code. If you trust the repository, accept remote code at Checkpoint 1 (page 1), then plan and approve again; otherwise use a model that transformers supports natively.</source>
         <translation>该模型需要其仓库自带的 Python 代码，而命令中有 --no_trust_remote_code。如果您信任该仓库，请在检查点 1（第 1 页）允许远程代码，然后重新规划并批准；否则请使用 transformers 原生支持的模型。</translation>
     </message>
     <message>
-        <source>quark-cli found no GPU. It loads the model with device_map="auto" and a memory map made of the GPUs only, so on a machine without one the model is put on disk and cannot be quantized (with --multi_device it fails with "Cannot copy out of meta tensor"). Run on a machine with a GPU that PyTorch can see (check the driver and CUDA_VISIBLE_DEVICES / HIP_VISIBLE_DEVICES).</source>
-        <translation>quark-cli 没有找到 GPU。它用 device_map="auto" 加载模型，且内存映射只包含 GPU，因此在没有 GPU 的机器上模型会被放到磁盘上，无法量化（使用 --multi_device 时会以 "Cannot copy out of meta tensor" 失败）。请在有 PyTorch 能看到的 GPU 的机器上运行（检查驱动以及 CUDA_VISIBLE_DEVICES / HIP_VISIBLE_DEVICES）。</translation>
+        <source>quark-cli found no GPU. It loads the model with device_map=&quot;auto&quot; and a memory map made of the GPUs only, so on a machine without one the model is put on disk and cannot be quantized (with --multi_device it fails with &quot;Cannot copy out of meta tensor&quot;). Run on a machine with a GPU that PyTorch can see (check the driver and CUDA_VISIBLE_DEVICES / HIP_VISIBLE_DEVICES).</source>
+        <translation>quark-cli 没有找到 GPU。它用 device_map=&quot;auto&quot; 加载模型，且内存映射只包含 GPU，因此在没有 GPU 的机器上模型会被放到磁盘上，无法量化（使用 --multi_device 时会以 &quot;Cannot copy out of meta tensor&quot; 失败）。请在有 PyTorch 能看到的 GPU 的机器上运行（检查驱动以及 CUDA_VISIBLE_DEVICES / HIP_VISIBLE_DEVICES）。</translation>
     </message>
     <message>
         <source>The model does not fit in GPU memory when it is loaded. Plan with --multi_device (layers spill to CPU memory; slow; no algorithms), or use a GPU with more memory or more GPUs.</source>
@@ -2112,7 +2119,7 @@
         <translation>在此版本的 Quark 中只有 fp8 可用作 KV 缓存方案；请用 fp8 或 none 重新规划。</translation>
     </message>
     <message>
-        <source>A layer's width is not divisible by the scheme's group size: choose a scheme with a smaller group (e.g. int4_wo_32) or a per-channel one on page 2.</source>
+        <source>A layer&apos;s width is not divisible by the scheme&apos;s group size: choose a scheme with a smaller group (e.g. int4_wo_32) or a per-channel one on page 2.</source>
         <translation>某层的宽度不能被方案的分组大小整除：请在第 2 页选择分组更小的方案（例如 int4_wo_32）或按通道的方案。</translation>
     </message>
     <message>
@@ -2136,15 +2143,15 @@
         <translation>transformers 无法导入 AutoProcessor：几乎总是因为 torchvision 是为另一个 torch 构建的。请从与 torch 相同的索引安装与已安装 torch 配套的 torchvision 版本：%1 -m pip install torchvision</translation>
     </message>
     <message>
-        <source>quark-cli has no template for the model type "%1". Check the model type at Checkpoint 1 (Quark looks its template up by the type recorded there), or use a model of a supported type.</source>
+        <source>quark-cli has no template for the model type &quot;%1&quot;. Check the model type at Checkpoint 1 (Quark looks its template up by the type recorded there), or use a model of a supported type.</source>
         <translation>quark-cli 没有模型类型“%1”的模板。请在检查点 1 核对模型类型（Quark 按那里记录的类型查找模板），或使用受支持类型的模型。</translation>
     </message>
     <message>
-        <source>The installed PyTorch is too old for this amd-quark: its C++ kernels need PyTorch 2.10 or newer. Install a newer PyTorch build for your accelerator in quark-cli's environment (%1 -m pip install 'torch&gt;=2.10' from the index of your ROCm or CUDA build), or an amd-quark release made for your PyTorch.</source>
-        <translation>已安装的 PyTorch 对此 amd-quark 来说太旧：其 C++ 内核需要 PyTorch 2.10 或更高版本。请在 quark-cli 的环境中为您的加速器安装更新的 PyTorch 构建（%1 -m pip install 'torch&gt;=2.10'，从您的 ROCm 或 CUDA 构建的索引安装），或安装为您的 PyTorch 制作的 amd-quark 版本。</translation>
+        <source>The installed PyTorch is too old for this amd-quark: its C++ kernels need PyTorch 2.10 or newer. Install a newer PyTorch build for your accelerator in quark-cli&apos;s environment (%1 -m pip install &apos;torch&gt;=2.10&apos; from the index of your ROCm or CUDA build), or an amd-quark release made for your PyTorch.</source>
+        <translation>已安装的 PyTorch 对此 amd-quark 来说太旧：其 C++ 内核需要 PyTorch 2.10 或更高版本。请在 quark-cli 的环境中为您的加速器安装更新的 PyTorch 构建（%1 -m pip install &apos;torch&gt;=2.10&apos;，从您的 ROCm 或 CUDA 构建的索引安装），或安装为您的 PyTorch 制作的 amd-quark 版本。</translation>
     </message>
     <message>
-        <source>Quark runs rocminfo when it starts on a ROCm build of PyTorch and could not: put ROCm's bin folder on PATH (export PATH=/opt/rocm/bin:$PATH), then check the environment again on page 3.</source>
+        <source>Quark runs rocminfo when it starts on a ROCm build of PyTorch and could not: put ROCm&apos;s bin folder on PATH (export PATH=/opt/rocm/bin:$PATH), then check the environment again on page 3.</source>
         <translation>Quark 在 PyTorch 的 ROCm 构建上启动时会运行 rocminfo，但未能运行：请将 ROCm 的 bin 文件夹加入 PATH（export PATH=/opt/rocm/bin:$PATH），然后在第 3 页重新检查环境。</translation>
     </message>
 </context>
@@ -2205,7 +2212,7 @@
         <translation>拒绝写入 %1，因为它不符合其 schema：%2</translation>
     </message>
     <message>
-        <source>%1 is a symbolic link; an artifact must be the workspace's own file. Replace the link with a copy of the file it points to.</source>
+        <source>%1 is a symbolic link; an artifact must be the workspace&apos;s own file. Replace the link with a copy of the file it points to.</source>
         <translation>%1 是符号链接；工件必须是工作区自己的文件。请用其指向的文件的副本替换该链接。</translation>
     </message>
 </context>
@@ -2292,7 +2299,7 @@
         <translation>已取消。</translation>
     </message>
     <message>
-        <source>%1 has no revision "%2" (%3). Check the branch, tag or commit.</source>
+        <source>%1 has no revision &quot;%2&quot; (%3). Check the branch, tag or commit.</source>
         <translation>%1 没有修订版本“%2”（%3）。请检查分支、标签或提交。</translation>
     </message>
     <message>
@@ -2304,7 +2311,7 @@
         <translation>%1 是受限模型（%2）。请在其模型页面接受许可，然后提供令牌（HF_TOKEN，或粘贴到本页）。</translation>
     </message>
     <message>
-        <source>%1 is a gated model and the token's account has not been granted access (%2). Accept the licence on the model page and wait for approval.</source>
+        <source>%1 is a gated model and the token&apos;s account has not been granted access (%2). Accept the licence on the model page and wait for approval.</source>
         <translation>%1 是受限模型，且令牌所属账户尚未获得访问权限（%2）。请在模型页面接受许可并等待批准。</translation>
     </message>
     <message>
@@ -2457,11 +2464,11 @@
 <context>
     <name>ptq::PatternPreviewer</name>
     <message>
-        <source>"%1" matches no module: Quark would ignore it silently.</source>
+        <source>&quot;%1&quot; matches no module: Quark would ignore it silently.</source>
         <translation>“%1”不匹配任何模块：Quark 会静默忽略它。</translation>
     </message>
     <message>
-        <source>Override "%1" decides no module: exclusions or earlier overrides take all it matches.</source>
+        <source>Override &quot;%1&quot; decides no module: exclusions or earlier overrides take all it matches.</source>
         <translation>覆盖规则“%1”不决定任何模块：它匹配的全部已被排除项或更早的覆盖规则占用。</translation>
     </message>
     <message>
@@ -2594,7 +2601,7 @@
 <context>
     <name>ptq::QuarkCliProbe</name>
     <message>
-        <source>"%1 torch-llm-ptq --help" did not answer within %2 seconds; it was stopped.</source>
+        <source>&quot;%1 torch-llm-ptq --help&quot; did not answer within %2 seconds; it was stopped.</source>
         <translation>“%1 torch-llm-ptq --help”未在 %2 秒内响应，已被停止。</translation>
     </message>
     <message>
@@ -2610,11 +2617,11 @@
         <translation>无法启动 %1：%2</translation>
     </message>
     <message>
-        <source>"%1" failed (exit %2): %3</source>
+        <source>&quot;%1&quot; failed (exit %2): %3</source>
         <translation>“%1”失败（退出码 %2）：%3</translation>
     </message>
     <message>
-        <source>"%1" printed something that is not its help: %2</source>
+        <source>&quot;%1&quot; printed something that is not its help: %2</source>
         <translation>“%1”输出的内容不是其帮助信息：%2</translation>
     </message>
     <message>
@@ -2633,7 +2640,7 @@
 <context>
     <name>ptq::cli</name>
     <message>
-        <source>Reads a model's configuration files (never its weights) from the Hugging Face Hub, a local folder or the
+        <source>Reads a model&apos;s configuration files (never its weights) from the Hugging Face Hub, a local folder or the
 Hugging Face cache, and writes DIR/model_analysis.json.
 Exit status: 0 written (complete or partial), 1 bad input (nothing written), 2 usage error.</source>
         <translation>从 Hugging Face Hub、本地文件夹或 Hugging Face 缓存读取模型的配置文件（从不读取权重），
@@ -2677,11 +2684,11 @@ Exit status: 0 written (complete or partial), 1 bad input (nothing written), 2 u
         <translation>检查点 2 已确认：%1</translation>
     </message>
     <message>
-        <source>Records a checkpoint in the workspace: 'analysis' confirms model_analysis.json (Checkpoint 1),
-optionally with corrections; 'plan' confirms quant_plan.json (Checkpoint 2).
+        <source>Records a checkpoint in the workspace: &apos;analysis&apos; confirms model_analysis.json (Checkpoint 1),
+optionally with corrections; &apos;plan&apos; confirms quant_plan.json (Checkpoint 2).
 Exit status: 0 recorded, 1 nothing to confirm or invalid, 2 usage error.</source>
-        <translation>在工作区中记录一个检查点：'analysis' 确认 model_analysis.json（检查点 1），
-可附带更正；'plan' 确认 quant_plan.json（检查点 2）。
+        <translation>在工作区中记录一个检查点：&apos;analysis&apos; 确认 model_analysis.json（检查点 1），
+可附带更正；&apos;plan&apos; 确认 quant_plan.json（检查点 2）。
 退出状态：0 已记录，1 没有可确认的内容或无效，2 用法错误。</translation>
     </message>
     <message>
@@ -2693,7 +2700,7 @@ Exit status: 0 recorded, 1 nothing to confirm or invalid, 2 usage error.</source
         <translation>工作区文件夹。</translation>
     </message>
     <message>
-        <source>Correct the model type used for Quark's template.</source>
+        <source>Correct the model type used for Quark&apos;s template.</source>
         <translation>更正用于 Quark 模板的模型类型。</translation>
     </message>
     <message>
@@ -2713,7 +2720,7 @@ Exit status: 0 recorded, 1 nothing to confirm or invalid, 2 usage error.</source
         <translation>ptq-studio confirm：请给出 CHECKPOINT 和 --workspace DIR（参见 --help）。</translation>
     </message>
     <message>
-        <source>ptq-studio confirm: unknown checkpoint "%1"; this version confirms: analysis, plan.</source>
+        <source>ptq-studio confirm: unknown checkpoint &quot;%1&quot;; this version confirms: analysis, plan.</source>
         <translation>ptq-studio confirm：未知检查点“%1”；此版本可确认：analysis、plan。</translation>
     </message>
     <message>
@@ -2725,8 +2732,8 @@ Exit status: 0 recorded, 1 nothing to confirm or invalid, 2 usage error.</source
         <translation>ptq-studio confirm：无法确认 %1：%2</translation>
     </message>
     <message>
-        <source>It was written by another tool; run 'ptq-studio analyze' to let PTQ Studio analyse the model.</source>
-        <translation>它由其他工具写入；请运行 'ptq-studio analyze'，让 PTQ Studio 分析该模型。</translation>
+        <source>It was written by another tool; run &apos;ptq-studio analyze&apos; to let PTQ Studio analyse the model.</source>
+        <translation>它由其他工具写入；请运行 &apos;ptq-studio analyze&apos;，让 PTQ Studio 分析该模型。</translation>
     </message>
     <message>
         <source>Checkpoint 1 confirmed: %1</source>
@@ -2760,10 +2767,10 @@ Exit status: 0 identical, 1 different, 2 usage error, unreadable or invalid inpu
     </message>
     <message>
         <source>Writes the bundled example model (a tiny llama-style checkpoint with random weights) into DIR,
-ready for 'ptq-studio analyze DIR --workspace WS'. A DIR that already holds it is left as it is.
+ready for &apos;ptq-studio analyze DIR --workspace WS&apos;. A DIR that already holds it is left as it is.
 Exit status: 0 written, 1 DIR cannot be written or holds other files of those names, 2 usage error.</source>
         <translation>将内置示例模型（一个带随机权重的微型 llama 风格检查点）写入 DIR，
-可直接用于 'ptq-studio analyze DIR --workspace WS'。已包含该模型的 DIR 保持不变。
+可直接用于 &apos;ptq-studio analyze DIR --workspace WS&apos;。已包含该模型的 DIR 保持不变。
 退出状态：0 已写入，1 DIR 无法写入或包含同名的其他文件，2 用法错误。</translation>
     </message>
     <message>
@@ -2923,7 +2930,7 @@ Exit status: 0 written, 1 refused (no confirmed analysis, or a rule broken: the 
         <translation>none、smoke 或 full（默认 none）。</translation>
     </message>
     <message>
-        <source>Evaluation dataset (default: the CLI's).</source>
+        <source>Evaluation dataset (default: the CLI&apos;s).</source>
         <translation>评估数据集（默认：CLI 的默认值）。</translation>
     </message>
     <message>
@@ -2931,7 +2938,7 @@ Exit status: 0 written, 1 refused (no confirmed analysis, or a rule broken: the 
         <translation>single、multi 或 cpu（默认 single）。</translation>
     </message>
     <message>
-        <source>Serving hardware, e.g. "MI300X", "gfx950", "Hopper".</source>
+        <source>Serving hardware, e.g. &quot;MI300X&quot;, &quot;gfx950&quot;, &quot;Hopper&quot;.</source>
         <translation>部署硬件，例如“MI300X”、“gfx950”、“Hopper”。</translation>
     </message>
     <message>
@@ -2939,7 +2946,7 @@ Exit status: 0 written, 1 refused (no confirmed analysis, or a rule broken: the 
         <translation>fast、balanced 或 accurate。</translation>
     </message>
     <message>
-        <source>Run the model repository's code (accepted at Checkpoint 1).</source>
+        <source>Run the model repository&apos;s code (accepted at Checkpoint 1).</source>
         <translation>运行模型仓库的代码（已在检查点 1 允许）。</translation>
     </message>
     <message>
@@ -2955,19 +2962,19 @@ Exit status: 0 written, 1 refused (no confirmed analysis, or a rule broken: the 
         <translation>ptq-studio plan：请给出 --workspace DIR 和 --scheme NAME（参见 --help）。</translation>
     </message>
     <message>
-        <source>ptq-studio plan: rule kv-cache: Quark implements only the fp8 KV-cache scheme, not "%1".</source>
+        <source>ptq-studio plan: rule kv-cache: Quark implements only the fp8 KV-cache scheme, not &quot;%1&quot;.</source>
         <translation>ptq-studio plan：规则 kv-cache：Quark 只实现了 fp8 KV 缓存方案，不支持“%1”。</translation>
     </message>
     <message>
-        <source>ptq-studio plan: --override takes PATTERN=SCHEME, not "%1".</source>
+        <source>ptq-studio plan: --override takes PATTERN=SCHEME, not &quot;%1&quot;.</source>
         <translation>ptq-studio plan：--override 需要 PATTERN=SCHEME，而不是“%1”。</translation>
     </message>
     <message>
-        <source>ptq-studio plan: --%1 takes a whole number, not "%2".</source>
+        <source>ptq-studio plan: --%1 takes a whole number, not &quot;%2&quot;.</source>
         <translation>ptq-studio plan：--%1 需要整数，而不是“%2”。</translation>
     </message>
     <message>
-        <source>ptq-studio plan: unknown --target "%1"; one of: %2</source>
+        <source>ptq-studio plan: unknown --target &quot;%1&quot;; one of: %2</source>
         <translation>ptq-studio plan：未知的 --target“%1”；可选：%2</translation>
     </message>
     <message>
@@ -3047,7 +3054,7 @@ Exit status: 0 written, 1 refused (no confirmed analysis, or a rule broken: the 
         <translation>被信号 %1 终止</translation>
     </message>
     <message>
-        <source>Smallest plan change: %1 (the wizard's page 4 applies it; the plan is confirmed again and the new command needs a new approval).</source>
+        <source>Smallest plan change: %1 (the wizard&apos;s page 4 applies it; the plan is confirmed again and the new command needs a new approval).</source>
         <translation>最小的计划修改：%1（向导第 4 页可应用它；计划需要重新确认，新命令需要重新批准）。</translation>
     </message>
     <message>
@@ -3065,7 +3072,7 @@ Exit status: 0 complete, 1 partial or failed, 2 usage.</source>
         <translation>quark-cli 导出到的文件夹。</translation>
     </message>
     <message>
-        <source>Check against this workspace's plan.</source>
+        <source>Check against this workspace&apos;s plan.</source>
         <translation>对照此工作区的计划检查。</translation>
     </message>
     <message>
@@ -3073,7 +3080,7 @@ Exit status: 0 complete, 1 partial or failed, 2 usage.</source>
         <translation>以 JSON 输出报告。</translation>
     </message>
     <message>
-        <source>Also compute the sha256 of every file (reads every byte). With --workspace, and when OUTPUT_DIR is that workspace's output folder, they are recorded in its run_manifest.yaml.</source>
+        <source>Also compute the sha256 of every file (reads every byte). With --workspace, and when OUTPUT_DIR is that workspace&apos;s output folder, they are recorded in its run_manifest.yaml.</source>
         <translation>同时计算每个文件的 sha256（读取每个字节）。使用 --workspace 且 OUTPUT_DIR 是该工作区的输出文件夹时，结果会记录到其 run_manifest.yaml。</translation>
     </message>
     <message>
@@ -3085,7 +3092,7 @@ Exit status: 0 complete, 1 partial or failed, 2 usage.</source>
         <translation>sha256：%2 MiB 中的 %1 MiB</translation>
     </message>
     <message>
-        <source>Checks each FILE against PTQ Studio's schema and the upstream contract of its kind.
+        <source>Checks each FILE against PTQ Studio&apos;s schema and the upstream contract of its kind.
 Exit status: 0 all valid, 1 any invalid, 2 usage error or unreadable file.</source>
         <translation>对照 PTQ Studio 的 schema 和同类上游约定检查每个 FILE。
 退出状态：0 全部有效，1 有无效文件，2 用法错误或文件无法读取。</translation>
@@ -3111,7 +3118,7 @@ Exit status: 0 all valid, 1 any invalid, 2 usage error or unreadable file.</sour
         <translation>ptq-studio validate：请至少给出一个 FILE。</translation>
     </message>
     <message>
-        <source>ptq-studio validate: --kind takes analysis, plan or manifest, not "%1".</source>
+        <source>ptq-studio validate: --kind takes analysis, plan or manifest, not &quot;%1&quot;.</source>
         <translation>ptq-studio validate：--kind 应为 analysis、plan 或 manifest，而不是“%1”。</translation>
     </message>
     <message>
@@ -3143,7 +3150,7 @@ Exit status: 0 all valid, 1 any invalid, 2 usage error or unreadable file.</sour
         <translation> [PTQ Studio schema]</translation>
     </message>
     <message>
-        <source>Read a model's configuration and write model_analysis.json</source>
+        <source>Read a model&apos;s configuration and write model_analysis.json</source>
         <translation>读取模型配置并写入 model_analysis.json</translation>
     </message>
     <message>
@@ -3175,7 +3182,7 @@ Exit status: 0 all valid, 1 any invalid, 2 usage error or unreadable file.</sour
         <translation>将内置示例模型写入文件夹，以便离线试用工作流</translation>
     </message>
     <message>
-        <source>Check artifacts against PTQ Studio's schemas and the upstream contracts</source>
+        <source>Check artifacts against PTQ Studio&apos;s schemas and the upstream contracts</source>
         <translation>对照 PTQ Studio 的 schema 和上游约定检查产物</translation>
     </message>
     <message>
@@ -3184,7 +3191,7 @@ Exit status: 0 all valid, 1 any invalid, 2 usage error or unreadable file.</sour
 
        ptq-studio compare A B
 
-Without a command, the wizard opens; 'compare' opens two artifacts side by side.
+Without a command, the wizard opens; &apos;compare&apos; opens two artifacts side by side.
 
 Commands:
 </source>
@@ -3193,21 +3200,21 @@ Commands:
 
       ptq-studio compare A B
 
-不带命令时打开向导；'compare' 并排打开两个产物。
+不带命令时打开向导；&apos;compare&apos; 并排打开两个产物。
 
 命令：
 </translation>
     </message>
     <message>
         <source>
-Run 'ptq-studio COMMAND --help' for a command's options.
+Run &apos;ptq-studio COMMAND --help&apos; for a command&apos;s options.
 </source>
         <translation>
-运行 'ptq-studio COMMAND --help' 查看命令的选项。
+运行 &apos;ptq-studio COMMAND --help&apos; 查看命令的选项。
 </translation>
     </message>
     <message>
-        <source>ptq-studio: unknown command "%1".
+        <source>ptq-studio: unknown command &quot;%1&quot;.
 
 </source>
         <translation>ptq-studio：未知命令“%1”。
@@ -3235,11 +3242,11 @@ Run 'ptq-studio COMMAND --help' for a command's options.
         <translation>诊断：%1（%2），发生在阶段 %3</translation>
     </message>
     <message>
-        <source>Perplexity (quark-cli's evaluation): %1</source>
+        <source>Perplexity (quark-cli&apos;s evaluation): %1</source>
         <translation>困惑度（quark-cli 的评估）：%1</translation>
     </message>
     <message>
-        <source>Accepts the verified result of a workspace's run: records Checkpoint 4 (result acceptance) in
+        <source>Accepts the verified result of a workspace&apos;s run: records Checkpoint 4 (result acceptance) in
 run_manifest.yaml. Refused unless the run succeeded (or ended partial with a complete export) and
 its output was verified under an intact approval.
 Exit status: 0 recorded, 1 refused, 2 usage.</source>
@@ -3249,7 +3256,7 @@ Exit status: 0 recorded, 1 refused, 2 usage.</source>
 退出状态：0 已记录，1 被拒绝，2 用法错误。</translation>
     </message>
     <message>
-        <source>Declines the result of a workspace's run, with the reason, in run_manifest.yaml (Checkpoint 4).
+        <source>Declines the result of a workspace&apos;s run, with the reason, in run_manifest.yaml (Checkpoint 4).
 Exit status: 0 recorded, 1 refused, 2 usage.</source>
         <translation>在 run_manifest.yaml 中拒绝工作区运行的结果并记录原因（检查点 4）。
 退出状态：0 已记录，1 被拒绝，2 用法错误。</translation>
@@ -3276,17 +3283,17 @@ Exit status: 0 recorded, 1 refused, 2 usage.</source>
     </message>
     <message>
         <source>Runs the approved quark-cli command of a workspace, streams its stages and progress, verifies the output
-and records the outcome in run_manifest.yaml. TOKEN is the approval token page 3 or 'ptq-studio manifest'
+and records the outcome in run_manifest.yaml. TOKEN is the approval token page 3 or &apos;ptq-studio manifest&apos;
 printed; a wrong or stale token starts nothing and creates nothing. Every rule of the gate is checked
-again now; a refusal names its rule (e.g. 'refused (output-dir)').
-Ctrl-C, SIGTERM or SIGHUP cancel the run (SIGTERM to quark-cli's process group, SIGKILL after 10 s; a
+again now; a refusal names its rule (e.g. &apos;refused (output-dir)&apos;).
+Ctrl-C, SIGTERM or SIGHUP cancel the run (SIGTERM to quark-cli&apos;s process group, SIGKILL after 10 s; a
 second one kills at once); it is recorded as cancelled, with its log.
 Exit status: 0 only when the verification says complete, 1 otherwise, 2 usage, 3 refused by the gate
 (nothing started).</source>
         <translation>运行工作区中已批准的 quark-cli 命令，实时显示其阶段和进度，验证输出，
-并在 run_manifest.yaml 中记录结果。TOKEN 是第 3 页或 'ptq-studio manifest'
+并在 run_manifest.yaml 中记录结果。TOKEN 是第 3 页或 &apos;ptq-studio manifest&apos;
 打印的批准令牌；错误或过期的令牌不会启动或创建任何内容。现在会重新检查
-执行关口的每条规则；拒绝时会指明其规则（例如 'refused (output-dir)'）。
+执行关口的每条规则；拒绝时会指明其规则（例如 &apos;refused (output-dir)&apos;）。
 Ctrl-C、SIGTERM 或 SIGHUP 会取消运行（向 quark-cli 的进程组发送 SIGTERM，10 秒后发送 SIGKILL；
 再来一次则立即终止）；运行连同日志被记录为已取消。
 退出状态：仅当验证结果为完整时为 0，否则为 1，2 用法错误，3 被执行关口拒绝
@@ -3301,11 +3308,11 @@ Ctrl-C、SIGTERM 或 SIGHUP 会取消运行（向 quark-cli 的进程组发送 S
         <translation>在这么多秒后取消运行（记录为已取消）。</translation>
     </message>
     <message>
-        <source>ptq-studio run: --timeout takes a whole number of seconds above 0, not "%1".</source>
+        <source>ptq-studio run: --timeout takes a whole number of seconds above 0, not &quot;%1&quot;.</source>
         <translation>ptq-studio run：--timeout 需要大于 0 的整数秒，而不是“%1”。</translation>
     </message>
     <message>
-        <source>ptq-studio run: %1 received: cancelling (SIGTERM to quark-cli's process group, SIGKILL after 10 s; once more kills at once).</source>
+        <source>ptq-studio run: %1 received: cancelling (SIGTERM to quark-cli&apos;s process group, SIGKILL after 10 s; once more kills at once).</source>
         <translation>ptq-studio run：收到 %1：正在取消（向 quark-cli 的进程组发送 SIGTERM，10 秒后发送 SIGKILL；再来一次则立即终止）。</translation>
     </message>
     <message>
@@ -3341,16 +3348,16 @@ Ctrl-C、SIGTERM 或 SIGHUP 会取消运行（向 quark-cli 的进程组发送 S
         <translation>校验和未记录：%1</translation>
     </message>
     <message>
-        <source>Accept a workspace's verified result (Step 4's checkpoint)</source>
+        <source>Accept a workspace&apos;s verified result (Step 4&apos;s checkpoint)</source>
         <translation>接受工作区的已验证结果（第 4 步的检查点）</translation>
     </message>
     <message>
-        <source>Decline a workspace's result, with the reason</source>
+        <source>Decline a workspace&apos;s result, with the reason</source>
         <translation>拒绝工作区的结果并说明原因</translation>
     </message>
     <message>
-        <source>ptq-studio confirm: %1 Run 'ptq-studio plan' again if the plan is out of date.</source>
-        <translation>ptq-studio confirm：%1 如果计划已过期，请重新运行 'ptq-studio plan'。</translation>
+        <source>ptq-studio confirm: %1 Run &apos;ptq-studio plan&apos; again if the plan is out of date.</source>
+        <translation>ptq-studio confirm：%1 如果计划已过期，请重新运行 &apos;ptq-studio plan&apos;。</translation>
     </message>
     <message>
         <source>Argument %1</source>
@@ -3562,16 +3569,16 @@ Ctrl-C、SIGTERM 或 SIGHUP 会取消运行（向 quark-cli 的进程组发送 S
         <translation>未设置任何与运行相关的变量</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Needs about %1 GiB of accelerator memory&lt;/b&gt; — &lt;span style='color:%2'&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt; (%4 GiB available). %5&lt;br&gt;Host RAM about %6 GiB · download %7 GiB into the Hugging Face cache · output about %8 GiB · run time: %9.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;需要约 %1 GiB 加速器显存&lt;/b&gt; — &lt;span style='color:%2'&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt;（可用 %4 GiB）。%5&lt;br&gt;主机内存约 %6 GiB · 下载 %7 GiB 到 Hugging Face 缓存 · 输出约 %8 GiB · 运行时间：%9。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Needs about %1 GiB of accelerator memory&lt;/b&gt; — &lt;span style=&apos;color:%2&apos;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt; (%4 GiB available). %5&lt;br&gt;Host RAM about %6 GiB · download %7 GiB into the Hugging Face cache · output about %8 GiB · run time: %9.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;需要约 %1 GiB 加速器显存&lt;/b&gt; — &lt;span style=&apos;color:%2&apos;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt;（可用 %4 GiB）。%5&lt;br&gt;主机内存约 %6 GiB · 下载 %7 GiB 到 Hugging Face 缓存 · 输出约 %8 GiB · 运行时间：%9。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Remote code:</source>
         <translation>远程代码：</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#b26a00'&gt;accepted — the model repository's Python code will run&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#b26a00'&gt;已允许 — 将运行模型仓库中的 Python 代码&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:#b26a00&apos;&gt;accepted — the model repository&apos;s Python code will run&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b26a00&apos;&gt;已允许 — 将运行模型仓库中的 Python 代码&lt;/span&gt;</translation>
     </message>
     <message>
         <source>refused (--no_trust_remote_code)</source>
@@ -3702,8 +3709,8 @@ not in this file</source>
         <translation>隐藏两个文件中相同的行</translation>
     </message>
     <message>
-        <source>&lt;span style='background: rgba(235,170,0,0.45)'&gt;&amp;nbsp;changed&amp;nbsp;&lt;/span&gt; &lt;span style='background: rgba(40,170,70,0.45)'&gt;&amp;nbsp;added&amp;nbsp;&lt;/span&gt; &lt;span style='background: rgba(220,50,50,0.45)'&gt;&amp;nbsp;removed&amp;nbsp;&lt;/span&gt;</source>
-        <translation>&lt;span style='background: rgba(235,170,0,0.45)'&gt;&amp;nbsp;已更改&amp;nbsp;&lt;/span&gt; &lt;span style='background: rgba(40,170,70,0.45)'&gt;&amp;nbsp;已新增&amp;nbsp;&lt;/span&gt; &lt;span style='background: rgba(220,50,50,0.45)'&gt;&amp;nbsp;已移除&amp;nbsp;&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;background: rgba(235,170,0,0.45)&apos;&gt;&amp;nbsp;changed&amp;nbsp;&lt;/span&gt; &lt;span style=&apos;background: rgba(40,170,70,0.45)&apos;&gt;&amp;nbsp;added&amp;nbsp;&lt;/span&gt; &lt;span style=&apos;background: rgba(220,50,50,0.45)&apos;&gt;&amp;nbsp;removed&amp;nbsp;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;background: rgba(235,170,0,0.45)&apos;&gt;&amp;nbsp;已更改&amp;nbsp;&lt;/span&gt; &lt;span style=&apos;background: rgba(40,170,70,0.45)&apos;&gt;&amp;nbsp;已新增&amp;nbsp;&lt;/span&gt; &lt;span style=&apos;background: rgba(220,50,50,0.45)&apos;&gt;&amp;nbsp;已移除&amp;nbsp;&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Export the comparison as Markdown</source>
@@ -3993,7 +4000,7 @@ not in this file</source>
         <translation>1 · 模型</translation>
     </message>
     <message>
-        <source>Read the model's configuration files and analyse them. No weights are downloaded.</source>
+        <source>Read the model&apos;s configuration files and analyse them. No weights are downloaded.</source>
         <translation>读取并分析模型的配置文件。不会下载任何权重。</translation>
     </message>
     <message>
@@ -4065,7 +4072,7 @@ not in this file</source>
         <translation>令牌：无（仅限公开模型）</translation>
     </message>
     <message>
-        <source>Token: this session's</source>
+        <source>Token: this session&apos;s</source>
         <translation>令牌：本次会话的</translation>
     </message>
     <message>
@@ -4116,11 +4123,11 @@ not in this file</source>
         <translation>将 KV 缓存量化为 FP8</translation>
     </message>
     <message>
-        <source>Run the model repository's code (accepted on page 1)</source>
+        <source>Run the model repository&apos;s code (accepted on page 1)</source>
         <translation>运行模型仓库的代码（已在第 1 页允许）</translation>
     </message>
     <message>
-        <source>Replace the template's exclusions with this list</source>
+        <source>Replace the template&apos;s exclusions with this list</source>
         <translation>用此列表替换模板的排除项</translation>
     </message>
     <message>
