@@ -1,5 +1,6 @@
 #include "artifacts/workspace.h"
 
+#include "artifacts/pathtext.h"
 #include "artifacts/schemavalidator.h"
 
 #include <QCoreApplication>
@@ -168,6 +169,8 @@ Result<Workspace> Workspace::open(const QString &dir, OpenMode mode)
 {
     if (dir.trimmed().isEmpty())
         return Error{Error::Code::Usage, tr("No workspace folder was given.")};
+    if (Status text = PathText::checkDecoded(dir); !text)
+        return text.error();
     const QString root = QDir::cleanPath(QFileInfo(dir).absoluteFilePath());
     const QFileInfo info(root);
     if (info.exists() && !info.isDir())

@@ -1,5 +1,7 @@
 #include "command/commandline.h"
 
+#include "artifacts/pathtext.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -129,6 +131,10 @@ OutputDirCheck OutputDirRules::check(const QString &outputDir, const QString &mo
         dir = QDir::homePath() + dir.mid(1);
     if (dir.isEmpty()) {
         r.blocking.append(tr("Choose an output folder."));
+        return r;
+    }
+    if (Status text = PathText::checkDecoded(dir); !text) {
+        r.blocking.append(text.error().message);
         return r;
     }
     r.path = QDir::cleanPath(QFileInfo(dir).absoluteFilePath());

@@ -2,6 +2,8 @@
 // using the decoded QString would read, create or approve another path than the one named.
 // The app refuses them, naming the bytes; nothing is created anywhere.
 #include "artifacts/pathtext.h"
+#include "artifacts/workspace.h"
+#include "command/commandline.h"
 #include "source/modelsource.h"
 #include "testsupport.h"
 
@@ -106,6 +108,17 @@ private slots:
         const ptq::Status folder = ptq::ModelSourceParser::checkModelFolder(decoded);
         QVERIFY(!folder.ok());
         QVERIFY2(folder.error().message.contains(u"not valid UTF-8"_s), qPrintable(folder.error().message));
+
+        // A workspace or an output folder chosen there (e.g. in a file dialog) is refused too,
+        // and nothing named with U+FFFD is created beside the real folder.
+        const ptq::Result<ptq::Workspace> ws = ptq::Workspace::open(decoded + u"/ws"_s, ptq::Workspace::OpenMode::CreateIfMissing);
+        QVERIFY(!ws.ok());
+        QVERIFY2(ws.error().message.contains(u"mod\\xe8le"_s), qPrintable(ws.error().message));
+        const ptq::OutputDirCheck out = ptq::OutputDirRules::check(decoded + u"/out"_s, root.filePath(u"model"_s),
+                                                                   root.filePath(u"ws"_s), 0);
+        QVERIFY(!out.blocking.isEmpty());
+        QVERIFY2(out.blocking.join(u' ').contains(u"not valid UTF-8"_s), qPrintable(out.blocking.join(u' ')));
+        QVERIFY(!QFileInfo::exists(decoded));
 
         // A real folder whose (valid UTF-8) name holds U+FFFD itself is fine, and so is one still
         // to be created.
