@@ -314,6 +314,21 @@
     </message>
 </context>
 <context>
+    <name>CommandStep</name>
+    <message>
+        <source>A configuration file of the model starts with a UTF-8 byte-order mark, which transformers refuses: quark-cli would fail when it loads the model.</source>
+        <translation>Eine Konfigurationsdatei des Modells beginnt mit einer UTF-8-Bytereihenfolgemarke, die transformers ablehnt: quark-cli würde beim Laden des Modells scheitern.</translation>
+    </message>
+    <message>
+        <source>The analysis of %1 lists it as a high risk (byte-order-mark).</source>
+        <translation>Die Analyse von %1 führt sie als hohes Risiko (byte-order-mark).</translation>
+    </message>
+    <message>
+        <source>Remove the mark (the file&apos;s first three bytes), analyse the model again and confirm.</source>
+        <translation>Entfernen Sie die Marke (die ersten drei Bytes der Datei), analysieren Sie das Modell erneut und bestätigen Sie.</translation>
+    </message>
+</context>
+<context>
     <name>EnvironmentRules</name>
     <message>
         <source>quark-cli was not found.</source>

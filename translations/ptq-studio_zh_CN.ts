@@ -314,6 +314,21 @@
     </message>
 </context>
 <context>
+    <name>CommandStep</name>
+    <message>
+        <source>A configuration file of the model starts with a UTF-8 byte-order mark, which transformers refuses: quark-cli would fail when it loads the model.</source>
+        <translation>模型的某个配置文件以 UTF-8 字节顺序标记开头，transformers 会拒绝它：quark-cli 会在加载模型时失败。</translation>
+    </message>
+    <message>
+        <source>The analysis of %1 lists it as a high risk (byte-order-mark).</source>
+        <translation>%1 的分析将其列为高风险（byte-order-mark）。</translation>
+    </message>
+    <message>
+        <source>Remove the mark (the file&apos;s first three bytes), analyse the model again and confirm.</source>
+        <translation>请删除该标记（文件的前三个字节），重新分析模型并确认。</translation>
+    </message>
+</context>
+<context>
     <name>EnvironmentRules</name>
     <message>
         <source>quark-cli was not found.</source>

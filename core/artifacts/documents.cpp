@@ -41,6 +41,12 @@ Result<AnalysisDocument> AnalysisDocument::fromJson(const Json &document)
     if (jsonField(model, "weight_bytes").is_number_integer())
         a.weightBytes = jsonField(model, "weight_bytes").get<qint64>();
     a.confirmed = flag(jsonField(document, "confirmation"), "confirmed", false);
+    if (const Json &risks = jsonField(document, "risks"); risks.is_array()) {
+        for (const Json &risk : risks) {
+            if (const QString code = jsonString(risk, "code"); !code.isEmpty())
+                a.riskCodes.append(code);
+        }
+    }
     return a;
 }
 

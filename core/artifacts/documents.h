@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -23,6 +24,7 @@ public:
     bool trustRemoteCode = false; ///< model.trust_remote_code: the repository ships its own code
     std::optional<qint64> weightBytes;
     bool confirmed = false;       ///< confirmation.confirmed (Checkpoint 1)
+    QStringList riskCodes;        ///< risks[].code, read only (toJson leaves the risks as they are)
 
     const Json &document() const { return m_document; }
 

@@ -436,6 +436,7 @@ void EnvironmentProbe::probe(const QString &pythonPrefix, const QString &quarkCl
     if (m_env.contains(u"HF_ENDPOINT"_s)) {
         const HubSettings hub = HubSettings::fromEnvironment(m_env);
         m_facts.hubEndpoint = hub.shownEndpoint();
+        m_facts.variables.insert(u"HF_ENDPOINT"_s, m_facts.hubEndpoint); // recorded without its credentials
         m_facts.tokenOverPlainHttp = !hub.token.isEmpty() && !hub.mayCarryToken();
     }
     m_facts.kernel = QSysInfo::kernelType() + u' ' + QSysInfo::kernelVersion();

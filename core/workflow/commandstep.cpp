@@ -18,6 +18,15 @@ ManifestInputs CommandStep::prepare(const CommandRequest &r)
     in.findings = EnvironmentRules::assess(r.environment, r.plan);
     in.estimate = ResourceEstimator::estimate(r.analysis, r.plan, r.environment.gpus);
     const Result<AnalysisDocument> analysis = AnalysisDocument::fromJson(r.analysis);
+    // A risk of the analysis that makes the run fail for certain blocks it here, even when the
+    // analysis was confirmed with the risk in view: the GPU time would be spent for nothing.
+    if (analysis && analysis->riskCodes.contains(u"byte-order-mark"_s)) {
+        in.findings.append({u"byte-order-mark"_s, true,
+                            tr("A configuration file of the model starts with a UTF-8 byte-order mark, which "
+                               "transformers refuses: quark-cli would fail when it loads the model."),
+                            tr("The analysis of %1 lists it as a high risk (byte-order-mark).").arg(analysis->modelPath),
+                            tr("Remove the mark (the file's first three bytes), analyse the model again and confirm.")});
+    }
     in.outputDir = OutputDirRules::check(r.outputDir, analysis ? analysis->modelPath : QString(), r.workspace,
                                          qint64(in.estimate.outputGiB * 1024 * 1024 * 1024));
     in.command = CommandBuilder::build(r.plan, r.analysis, r.cli,

@@ -3,6 +3,7 @@
 #include "command/manifestbuilder.h"
 #include "plan/quarkcatalog.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace ptq {
@@ -27,6 +28,8 @@ struct CommandRequest
 /// (RunStep::approveWithToken, headless).
 class CommandStep
 {
+    Q_DECLARE_TR_FUNCTIONS(CommandStep)
+
 public:
     static ManifestInputs prepare(const CommandRequest &request);
     /// run_manifest.yaml, approval pending, for @p inputs (ManifestBuilder::build).

@@ -10,6 +10,7 @@
 #include "command/approval.h"
 #include "run/ptqjob.h"
 #include "workflow/acceptance.h"
+#include "workflow/commandstep.h"
 #include "workflow/planstep.h"
 #include "workflow/rungate.h"
 #include "workflow/runstep.h"
@@ -22,6 +23,8 @@
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace Qt::Literals::StringLiterals;
 using ptq::GateRefusal;
@@ -76,6 +79,30 @@ class TestWorkflow : public QObject
     Q_OBJECT
 
 private slots:
+    // Confirming an analysis with a byte-order-mark risk does not get the run past page 3: the
+    // command step turns that risk into a blocking finding (the run would fail for certain).
+    void commandStep_aByteOrderMarkRiskBlocksTheCommand()
+    {
+        const Json analysis = ptq::test::readJson(ptq::test::fixturePath(u"artifacts/studio/model_analysis.json"_s));
+        const Json plan = ptq::test::readJson(ptq::test::fixturePath(u"artifacts/studio/quant_plan.json"_s));
+        ptq::CommandRequest request;
+        request.analysis = analysis;
+        request.plan = plan;
+        request.workspace = u"/ws"_s;
+        request.outputDir = u"/elsewhere/out"_s;
+        auto blocks = [](const ptq::ManifestInputs &in) {
+            return std::any_of(in.findings.cbegin(), in.findings.cend(),
+                               [](const ptq::Finding &f) { return f.id == u"byte-order-mark"_s && f.blocking; });
+        };
+        QVERIFY(!blocks(ptq::CommandStep::prepare(request)));
+
+        request.analysis["risks"].push_back({{"severity", "high"}, {"code", "byte-order-mark"},
+                                             {"message", "config.json starts with a UTF-8 byte-order mark."}});
+        const ptq::ManifestInputs in = ptq::CommandStep::prepare(request);
+        QVERIFY(blocks(in));
+        QVERIFY(ptq::ManifestBuilder::blockers(in).join(u'\n').contains(u"byte-order-mark: "_s));
+    }
+
     void gate_allowsTheApprovedCommand()
     {
         QTemporaryDir root;
