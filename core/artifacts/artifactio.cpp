@@ -10,6 +10,7 @@
 #include <QLocale>
 #include <QRandomGenerator>
 
+#include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
@@ -17,6 +18,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <sstream>
 #include <unordered_set>
 #include <utility>
 #include <vector>
@@ -326,6 +328,23 @@ int secondDocumentLine(const QByteArray &bytes, int contentLine)
     return contentLine;
 }
 
+/// Where each document of a stream starts, from yaml-cpp's parser events (nothing is built).
+class DocumentStarts final : public YAML::EventHandler
+{
+public:
+    std::vector<YAML::Mark> starts;
+
+    void OnDocumentStart(const YAML::Mark &mark) override { starts.push_back(mark); }
+    void OnDocumentEnd() override {}
+    void OnNull(const YAML::Mark &, YAML::anchor_t) override {}
+    void OnAlias(const YAML::Mark &, YAML::anchor_t) override {}
+    void OnScalar(const YAML::Mark &, const std::string &, YAML::anchor_t, const std::string &) override {}
+    void OnSequenceStart(const YAML::Mark &, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override {}
+    void OnSequenceEnd() override {}
+    void OnMapStart(const YAML::Mark &, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override {}
+    void OnMapEnd() override {}
+};
+
 /// @p bytes already passed ArtifactIo::yamlText.
 Result<Json> parseWithYamlCpp(const QByteArray &bytes, const QString &origin)
 {
@@ -334,10 +353,23 @@ Result<Json> parseWithYamlCpp(const QByteArray &bytes, const QString &origin)
     try {
         // Every document is read: a second one would be dropped silently by YAML::Load (and
         // PyYAML's safe_load refuses a stream of several).
+        // Not YAML::LoadAll: yaml-cpp 0.7 loops forever on a stream that starts with a stray
+        // flow token (", a]", found by fuzzing) — the parser is asked for two documents at most.
         const std::string text = bytes.toStdString();
-        const std::vector<YAML::Node> documents = YAML::LoadAll(text);
-        if (documents.size() > 1) {
-            const int line = secondDocumentLine(bytes, documents[1].Mark().line);
+        const YAML::Node root = YAML::Load(text);
+        std::istringstream stream(text);
+        YAML::Parser parser(stream);
+        DocumentStarts documents;
+        if (parser.HandleNextDocument(documents) && parser.HandleNextDocument(documents) && documents.starts.size() > 1) {
+            const YAML::Mark second = documents.starts[1];
+            if (second.pos <= documents.starts[0].pos) { // the parser did not move: a token no document can hold
+                return Error{Error::Code::Malformed, ArtifactIo::tr("%1 is not valid YAML: line %2, column %3: %4")
+                                                         .arg(origin)
+                                                         .arg(second.line + 1)
+                                                         .arg(second.column + 1)
+                                                         .arg(u"a flow indicator outside a flow collection"_s)};
+            }
+            const int line = secondDocumentLine(bytes, second.line);
             return Error{Error::Code::Malformed,
                          line >= 0 ? ArtifactIo::tr("%1, line %2: a second YAML document starts here; an artifact is one "
                                                     "document. Remove the \"---\" and what follows it, or split the file.")
@@ -347,7 +379,7 @@ Result<Json> parseWithYamlCpp(const QByteArray &bytes, const QString &origin)
                                                     "Remove the second \"---\" and what follows it, or split the file.")
                                          .arg(origin)};
         }
-        return YamlConverter(origin, text).convert(documents.empty() ? YAML::Node() : documents.front(), 0);
+        return YamlConverter(origin, text).convert(root, 0);
     } catch (const YAML::Exception &e) {
         return Error{Error::Code::Malformed, ArtifactIo::tr("%1 is not valid YAML: line %2, column %3: %4")
                                                  .arg(origin)

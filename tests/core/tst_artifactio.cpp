@@ -454,6 +454,33 @@ private slots:
         QVERIFY2(*py == *ours, qPrintable(QString::fromStdString(py->dump() + " != " + ours->dump())));
     }
 
+    void parseYaml_aStrayFlowTokenIsRefused_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::newRow("comma first") << QByteArray(", a]\n");
+        QTest::newRow("the fuzzer's input") << QByteArray(", --seq_len, \"951\"]\n    command: \"quark-cli\"\nn:1.0 \n");
+        QTest::newRow("after a document end") << QByteArray("a: 1\n...\n, x\n");
+    }
+
+    // yaml-cpp 0.7's LoadAll never returns on these (found by fuzz_diff); PyYAML refuses them.
+    // A hang here is a ctest timeout, so the test fails rather than passes on a regression.
+    void parseYaml_aStrayFlowTokenIsRefused()
+    {
+        QFETCH(QByteArray, yaml);
+        QElapsedTimer clock;
+        clock.start();
+        const ptq::Result<Json> general = ArtifactIo::parseYamlGeneral(yaml, u"/ws/run_manifest.yaml"_s);
+        const ptq::Result<Json> ours = ArtifactIo::parseYaml(yaml, u"/ws/run_manifest.yaml"_s);
+        QVERIFY(clock.elapsed() < 5000);
+        QVERIFY(!general.ok());
+        QVERIFY(!ours.ok());
+        QVERIFY2(general.error().message.contains(u"/ws/run_manifest.yaml"_s), qPrintable(general.error().message));
+        if (::python().isEmpty())
+            QSKIP("no python3 with PyYAML found (system python3 or the Quark venv); cannot compare with PyYAML");
+        QString refusal;
+        QVERIFY2(!readWithPyYaml(::python(), yaml, &refusal).has_value(), "PyYAML read it");
+    }
+
     void writeAll_namesThePathWhenTheDeviceFails()
     {
         FailDevice device(10);
