@@ -1,6 +1,7 @@
 #include "run/logparser.h"
 
 #include <QRegularExpression>
+#include <QScopeGuard>
 
 #include <algorithm>
 
@@ -10,6 +11,23 @@ namespace ptq {
 
 // ---- TerminalSanitizer ----------------------------------------------------------------------
 
+void TerminalSanitizer::put(char ch, QByteArray &out)
+{
+    const auto c = static_cast<unsigned char>(ch);
+    if (c >= 0x80 && c <= 0xbf) {
+        if (m_expect > 0 && m_gap) {
+            out.append("\xef\xbf\xbd"); // the interrupted sequence ends here; this byte stands alone
+            m_expect = 0;
+        } else if (m_expect > 0) {
+            --m_expect;
+        }
+    } else {
+        m_expect = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : c >= 0xc0 ? 1 : 0;
+    }
+    m_gap = false;
+    out.append(ch);
+}
+
 void TerminalSanitizer::text(char ch, QByteArray &out)
 {
     const auto c = static_cast<unsigned char>(ch);
@@ -18,10 +36,13 @@ void TerminalSanitizer::text(char ch, QByteArray &out)
     } else if (c == 0xc2) {
         m_state = State::Lead; // U+0080..U+009F are C1 controls: decided by the next byte
     } else if (c < 0x20 || c == 0x7f) {
-        if (c == '\t' || (m_keepLineEnds && (c == '\n' || c == '\r')))
-            out.append(ch);
+        if (c == '\t' || (m_keepLineEnds && (c == '\n' || c == '\r'))) {
+            put(ch, out);
+            m_current = true;
+        }
     } else {
-        out.append(ch);
+        put(ch, out);
+        m_current = true;
     }
 }
 
@@ -47,16 +68,33 @@ void TerminalSanitizer::escape(char ch, QByteArray &out)
 
 QByteArray TerminalSanitizer::push(const QByteArray &chunk)
 {
-    if (m_state == State::Text && std::none_of(chunk.cbegin(), chunk.cend(), [this](char ch) {
+    if (chunk.isEmpty())
+        return chunk;
+    const bool clean = m_state == State::Text && !m_gap && std::none_of(chunk.cbegin(), chunk.cend(), [this](char ch) {
+        const auto c = static_cast<unsigned char>(ch);
+        return (c < 0x20 && c != '\t' && !(m_keepLineEnds && (c == '\n' || c == '\r'))) || c == 0x7f || c == 0xc2;
+    });
+    if (clean) {
+        // Nothing to remove, the common case: only where the last sequence stands is followed.
+        for (const char ch : chunk) {
             const auto c = static_cast<unsigned char>(ch);
-            return (c < 0x20 && c != '\t' && !(m_keepLineEnds && (c == '\n' || c == '\r'))) || c == 0x7f || c == 0xc2;
-        }))
-        return chunk; // nothing to remove: the common case
+            if (c >= 0x80 && c <= 0xbf)
+                m_expect = std::max(0, m_expect - 1);
+            else
+                m_expect = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : c >= 0xc0 ? 1 : 0;
+        }
+        return chunk;
+    }
     QByteArray out;
     out.reserve(chunk.size());
     for (const char ch : chunk) {
         const auto c = static_cast<unsigned char>(ch);
         const bool lineEnd = c == '\n' || c == '\r';
+        m_current = false;
+        const auto done = qScopeGuard([this] {
+            if (!m_current && m_expect > 0)
+                m_gap = true; // this byte was removed (or held back) inside a sequence
+        });
         switch (m_state) {
         case State::Text:
             text(ch, out);
@@ -67,7 +105,7 @@ QByteArray TerminalSanitizer::push(const QByteArray &chunk)
                 if (c != 0x9c) // ST alone ends nothing
                     escape(char(c - 0x40), out);
             } else {
-                out.append('\xc2');
+                put('\xc2', out);
                 m_state = State::Text;
                 text(ch, out);
             }

@@ -59,8 +59,15 @@ private:
     enum class State { Text, Lead, Esc, EscIntermediate, Csi, String, StringEsc, StringLead };
     void text(char c, QByteArray &out);
     void escape(char c, QByteArray &out);
+    /// Appends a byte of text. A removed byte never joins what is left around it: when one was
+    /// removed inside a UTF-8 sequence, the sequence is ended with U+FFFD first, so "\xc2" NUL
+    /// "\x99" can never come out as the C1 control U+0099 (found by fuzz_log).
+    void put(char c, QByteArray &out);
     State m_state = State::Text;
     bool m_keepLineEnds = true;
+    int m_expect = 0;      ///< continuation bytes the last sequence put out still needs
+    bool m_gap = false;    ///< a byte was removed since, inside that sequence
+    bool m_current = false; ///< the byte being read was put out
 };
 
 /// Splits a byte stream into lines on `\n` and `\r` (tqdm redraws with `\r`), keeping a

@@ -386,6 +386,11 @@ private slots:
         QTest::newRow("carriage return inside a line") << QByteArray("fake\rreal") << u"fakereal"_s;
         QTest::newRow("text after U+00C2 stays") << QByteArray("\xc2\xa9 \xc3\xa9t\xc3\xa9") << u"\u00a9 \u00e9t\u00e9"_s;
         QTest::newRow("ESC at the end") << QByteArray("abc\x1b") << u"abc"_s;
+        // A removed byte never joins its neighbours into a control (found by fuzz_log): the
+        // broken sequence reads as U+FFFD, as invalid UTF-8 does everywhere else.
+        QTest::newRow("NUL inside U+0099") << QByteArray("a\xc2\x00\x99" "b", 5) << u"a\uFFFD\uFFFD\uFFFDb"_s;
+        QTest::newRow("CSI inside U+009B") << QByteArray("a\xc2\x1b[0m\x9b" "31mb") << u"a\uFFFD\uFFFD\uFFFD31mb"_s;
+        QTest::newRow("NUL inside U+2028") << QByteArray("a\xe2\x80\x00\xa8" "b", 6) << u"a\uFFFD\uFFFD\uFFFD\uFFFDb"_s;
     }
 
     void sanitizer_stripsEveryTerminalSequence()
