@@ -613,6 +613,11 @@ private slots:
             QVERIFY2(text.contains(u"The token was not sent to %1"_s.arg(other)), qPrintable(text));
             QVERIFY2(text.contains(u"PTQ_ALLOW_INSECURE_ENDPOINT=1"_s), qPrintable(text));
         }
+        // The refused fetch's other requests may still be on their way: let them land first.
+        for (qsizetype before = -1; before != hub.requests().size();) {
+            before = hub.requests().size();
+            QTest::qWait(300);
+        }
         hub.clearRequests();
         said.clear();
         const auto allowed = run(true);
