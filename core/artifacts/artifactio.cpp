@@ -1,7 +1,7 @@
 #include "artifacts/artifactio.h"
 
 #include "artifacts/blockyaml.h"
-#include "artifacts/jsonscanner.h"
+#include "artifacts/utf8.h"
 
 #include <QCryptographicHash>
 #include <QDir>
