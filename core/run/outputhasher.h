@@ -16,7 +16,7 @@ namespace ptq {
 struct OutputChecksums
 {
     QString directory;
-    QList<std::pair<QString, QString>> sha256; ///< relative file name, lowercase hex
+    QList<std::pair<QString, QString>> sha256; ///< relative file name, lowercase hex, in the order asked; empty unless ok()
     qint64 bytes = 0;
     QString error; ///< names the file that could not be read; empty when every file was hashed
     bool cancelled = false;
@@ -40,8 +40,10 @@ public:
     void cancel();
     bool isRunning() const { return m_running; }
 
-    /// The synchronous core: reads each file in 4 MiB blocks; `progress(done, total)` is called
-    /// at most every 64 MiB and at the end; returns early when `stop` becomes true.
+    /// The synchronous core: hashes the files in parallel (one worker per core, OpenSSL's SHA-256,
+    /// 1 MiB sequential reads of regular files only). `progress(done, total)` is called on the
+    /// calling thread, at most every 64 MiB and at the end. Returns early when `stop` becomes true
+    /// or a file cannot be read (the error names it; the other workers stop).
     static OutputChecksums hash(const QString &directory, const QStringList &files, const std::atomic_bool &stop,
                                 const std::function<void(qint64, qint64)> &progress = {});
     /// The manifest with the checksums recorded under outputs.observed (the run step, and so the
