@@ -4,7 +4,9 @@
 #include <QStandardPaths>
 #include <QTimer>
 
+#include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
@@ -150,32 +152,104 @@ QList<GpuSample> GpuParsers::parseRocmSmi(const QByteArray &output)
     return samples;
 }
 
+QList<QByteArray> GpuParsers::takeLines(QByteArray &buffer)
+{
+    QList<QByteArray> lines;
+    qsizetype from = 0;
+    for (qsizetype i = 0; i < buffer.size(); ++i) {
+        if (buffer[i] == '\n' || buffer[i] == '\r') {
+            if (i > from)
+                lines.append(buffer.sliced(from, i - from));
+            from = i + 1;
+        }
+    }
+    buffer.remove(0, from);
+    return lines;
+}
+
+QList<QByteArray> GpuParsers::takeJsonValues(QByteArray &buffer)
+{
+    QList<QByteArray> values;
+    qsizetype consumed = 0; // everything before this is taken or dropped
+    qsizetype start = -1;
+    int depth = 0;
+    bool inString = false;
+    bool escaped = false;
+    for (qsizetype i = 0; i < buffer.size(); ++i) {
+        const char c = buffer[i];
+        if (depth == 0) {
+            if (c == '[' || c == '{') {
+                start = i;
+                depth = 1;
+            } else {
+                consumed = i + 1; // text between values (a warning line, blanks) is dropped
+            }
+            continue;
+        }
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            ++depth;
+        } else if ((c == ']' || c == '}') && --depth == 0) {
+            values.append(buffer.sliced(start, i + 1 - start));
+            consumed = i + 1;
+        }
+    }
+    buffer.remove(0, consumed);
+    return values;
+}
+
 GpuMonitor::GpuMonitor(QObject *parent)
-    : QObject(parent), m_env(QProcessEnvironment::systemEnvironment()), m_timer(new QTimer(this))
+    : QObject(parent),
+      m_env(QProcessEnvironment::systemEnvironment()),
+      m_timer(new QTimer(this)),
+      m_restart(new QTimer(this)),
+      m_watchdog(new QTimer(this)),
+      m_settle(new QTimer(this))
 {
     connect(m_timer, &QTimer::timeout, this, &GpuMonitor::poll);
+    m_restart->setSingleShot(true);
+    connect(m_restart, &QTimer::timeout, this, &GpuMonitor::startLoop);
+    m_watchdog->setSingleShot(true);
+    connect(m_watchdog, &QTimer::timeout, this, &GpuMonitor::onLoopSilent);
+    m_settle->setSingleShot(true);
+    connect(m_settle, &QTimer::timeout, this, &GpuMonitor::flushGroup);
 }
 
 GpuMonitor::~GpuMonitor()
 {
-    if (m_process) {
-        m_process->disconnect(this);
-        m_process->kill();
-    }
+    // Not waited for: each process, no longer ours, deletes itself once it has ended.
+    retire(std::exchange(m_process, nullptr), false);
+    retire(std::exchange(m_loop, nullptr), false);
 }
 
 QString GpuMonitor::start(int intervalMs)
 {
+    stop();
     const QStringList path = m_env.value(u"PATH"_s).split(u':', Qt::SkipEmptyParts);
     m_tool.clear();
+    m_loopArguments.clear();
+    m_intervalMs = std::max(intervalMs, 1);
     if (QString p = QStandardPaths::findExecutable(u"nvidia-smi"_s, path); !p.isEmpty()) {
         m_tool = u"nvidia-smi"_s;
         m_program = p;
         m_arguments = {u"--query-gpu=index,name,memory.used,memory.total,utilization.gpu"_s, u"--format=csv,noheader,nounits"_s};
+        m_loopArguments = m_arguments + QStringList{u"-lms"_s, QString::number(m_intervalMs)};
     } else if (QString a = QStandardPaths::findExecutable(u"amd-smi"_s, path); !a.isEmpty()) {
         m_tool = u"amd-smi"_s;
         m_program = a;
         m_arguments = {u"metric"_s, u"--mem-usage"_s, u"--usage"_s, u"--json"_s};
+        // --watch counts whole seconds.
+        m_loopArguments = m_arguments + QStringList{u"--watch"_s, QString::number(std::max(1, (m_intervalMs + 500) / 1000))};
     } else if (QString r = QStandardPaths::findExecutable(u"rocm-smi"_s, path); !r.isEmpty()) {
         m_tool = u"rocm-smi"_s;
         m_program = r;
@@ -183,14 +257,159 @@ QString GpuMonitor::start(int intervalMs)
     }
     if (m_tool.isEmpty())
         return {};
-    m_timer->start(intervalMs);
-    poll();
+    m_active = true;
+    if (!m_loopArguments.isEmpty()) {
+        startLoop();
+    } else {
+        m_timer->start(m_intervalMs);
+        poll();
+    }
     return m_tool;
 }
 
 void GpuMonitor::stop()
 {
+    m_active = false;
+    m_looping = false;
     m_timer->stop();
+    m_restart->stop();
+    m_watchdog->stop();
+    m_settle->stop();
+    retire(std::exchange(m_loop, nullptr), true);
+    m_pending.clear();
+    m_group.clear();
+}
+
+qint64 GpuMonitor::loopProcessId() const
+{
+    return m_loop ? m_loop->processId() : 0;
+}
+
+QProcessEnvironment GpuMonitor::toolEnvironment() const
+{
+    QProcessEnvironment env = m_env;
+    env.insert(u"LC_ALL"_s, u"C"_s);
+    env.insert(u"PYTHONUNBUFFERED"_s, u"1"_s); // amd-smi is Python: a sample per interval, not per 8 KiB
+    return env;
+}
+
+void GpuMonitor::retire(QProcess *process, bool graceful)
+{
+    if (!process)
+        return;
+    process->disconnect();
+    if (process->state() == QProcess::NotRunning) {
+        process->deleteLater();
+        return;
+    }
+    // Unparented, it outlives the monitor and is deleted once it has ended: no blocking wait, and
+    // no "destroyed while still running".
+    process->setParent(nullptr);
+    QObject::connect(process, &QProcess::finished, process, &QObject::deleteLater);
+    if (graceful) {
+        process->terminate();
+        QTimer::singleShot(2000, process, &QProcess::kill);
+    } else {
+        process->kill();
+    }
+}
+
+void GpuMonitor::startLoop()
+{
+    if (!m_active || m_loop)
+        return;
+    m_looping = true;
+    m_loopSamples = 0;
+    m_pending.clear();
+    m_group.clear();
+    m_loop = new QProcess(this);
+    m_loop->setProcessEnvironment(toolEnvironment());
+    m_loop->setProcessChannelMode(QProcess::SeparateChannels);
+    m_loop->setStandardErrorFile(QProcess::nullDevice());
+    connect(m_loop, &QProcess::readyReadStandardOutput, this, &GpuMonitor::onLoopOutput);
+    auto ended = [this](const QString &why) {
+        retire(std::exchange(m_loop, nullptr), false);
+        m_watchdog->stop();
+        flushGroup();
+        if (!m_active)
+            return;
+        emit pollFailed(why);
+        m_restart->start(m_intervalMs); // not at once: a tool that fails at start must not spin
+    };
+    connect(m_loop, &QProcess::errorOccurred, this, [this, ended](QProcess::ProcessError e) {
+        if (e == QProcess::FailedToStart)
+            ended(tr("%1 could not be started.").arg(m_program));
+    });
+    connect(m_loop, &QProcess::finished, this, [this, ended](int code, QProcess::ExitStatus status) {
+        onLoopOutput();
+        ended(status == QProcess::NormalExit ? tr("%1 stopped (exit %2); it is started again.").arg(m_tool).arg(code)
+                                             : tr("%1 stopped (it crashed or was killed); it is started again.").arg(m_tool));
+    });
+    // A loop that prints nothing for three intervals (and at least three seconds) is stuck.
+    m_watchdog->start(std::max(3000, 3 * m_intervalMs) + (m_tool == u"amd-smi"_s ? 3000 : 0));
+    m_loop->start(m_program, m_loopArguments);
+}
+
+void GpuMonitor::onLoopOutput()
+{
+    if (!m_loop)
+        return;
+    m_pending += m_loop->readAllStandardOutput();
+    if (m_tool == u"nvidia-smi"_s) {
+        for (const QByteArray &line : GpuParsers::takeLines(m_pending))
+            collect(GpuParsers::parseNvidiaSmi(line));
+    } else {
+        for (const QByteArray &value : GpuParsers::takeJsonValues(m_pending))
+            collect(GpuParsers::parseAmdSmi(value));
+    }
+    if (m_pending.size() > (4 << 20))
+        m_pending.clear(); // no sample is that long: junk, not a reading
+}
+
+void GpuMonitor::collect(const QList<GpuSample> &readings)
+{
+    for (const GpuSample &s : readings) {
+        // A GPU seen again starts the next sample.
+        if (std::any_of(m_group.cbegin(), m_group.cend(), [&s](const GpuSample &g) { return g.index == s.index; }))
+            flushGroup();
+        m_group.append(s);
+    }
+    if (m_group.isEmpty())
+        return;
+    if (m_groupSize > 0 && m_group.size() >= m_groupSize)
+        flushGroup();
+    else // the first sample, or GPUs came and went: wait briefly for the rest of it
+        m_settle->start(std::min(200, std::max(10, m_intervalMs / 4)));
+}
+
+void GpuMonitor::flushGroup()
+{
+    m_settle->stop();
+    if (m_group.isEmpty())
+        return;
+    QList<GpuSample> sample = std::exchange(m_group, {});
+    std::sort(sample.begin(), sample.end(), [](const GpuSample &a, const GpuSample &b) { return a.index < b.index; });
+    m_groupSize = sample.size();
+    ++m_loopSamples;
+    if (m_loop)
+        m_watchdog->start();
+    emit samplesReceived(sample);
+}
+
+void GpuMonitor::onLoopSilent()
+{
+    if (!m_loop)
+        return;
+    retire(std::exchange(m_loop, nullptr), false);
+    if (m_loopSamples == 0 && m_tool == u"amd-smi"_s) {
+        // Some amd-smi releases print nothing in JSON watch mode: one run per sample instead.
+        m_looping = false;
+        m_timer->start(m_intervalMs);
+        poll();
+        return;
+    }
+    emit pollFailed(tr("%1 gave no readings for %2 s; it is started again.").arg(m_tool).arg(m_watchdog->interval() / 1000));
+    startLoop();
 }
 
 void GpuMonitor::poll()
@@ -198,23 +417,19 @@ void GpuMonitor::poll()
     if (m_process)
         return; // the previous poll is still running: skip rather than pile up
     m_process = new QProcess(this);
-    QProcessEnvironment env = m_env;
-    env.insert(u"LC_ALL"_s, u"C"_s);
-    m_process->setProcessEnvironment(env);
+    m_process->setProcessEnvironment(toolEnvironment());
     auto *timeout = new QTimer(m_process);
     timeout->setSingleShot(true);
     connect(timeout, &QTimer::timeout, m_process, &QProcess::kill);
     connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
         if (e == QProcess::FailedToStart && m_process) {
             emit pollFailed(tr("%1 could not be started.").arg(m_program));
-            m_process->deleteLater();
-            m_process = nullptr;
+            retire(std::exchange(m_process, nullptr), false);
         }
     });
     connect(m_process, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
         const QByteArray out = m_process->readAllStandardOutput();
-        m_process->deleteLater();
-        m_process = nullptr;
+        retire(std::exchange(m_process, nullptr), false);
         QList<GpuSample> samples = m_tool == u"nvidia-smi"_s ? GpuParsers::parseNvidiaSmi(out)
             : m_tool == u"amd-smi"_s                          ? GpuParsers::parseAmdSmi(out)
                                                                : GpuParsers::parseRocmSmi(out);

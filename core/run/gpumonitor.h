@@ -34,10 +34,21 @@ public:
     static QList<GpuSample> parseAmdSmi(const QByteArray &output);
     /// `rocm-smi --showmeminfo vram --showuse --json` ({"card0": {"VRAM Total Memory (B)": "...", ...}})
     static QList<GpuSample> parseRocmSmi(const QByteArray &output);
+
+    /// Removes the complete lines (ended by `\n` or `\r`) from the front of @p buffer and returns
+    /// them; a partial last line stays for the next read.
+    static QList<QByteArray> takeLines(QByteArray &buffer);
+    /// Removes the complete top-level JSON values (`[...]`, `{...}`) from the front of @p buffer
+    /// and returns them (a loop-mode amd-smi prints one per sample); text between values is
+    /// dropped and a partial value stays for the next read.
+    static QList<QByteArray> takeJsonValues(QByteArray &buffer);
 };
 
-/// Polls whichever of nvidia-smi, amd-smi and rocm-smi exists, every @p intervalMs, with LC_ALL=C
-/// and a timeout; a poll still running when the next is due is skipped, never stacked.
+/// Polls whichever of nvidia-smi, amd-smi and rocm-smi exists, every @p intervalMs, with LC_ALL=C.
+/// Where the tool has a loop mode (nvidia-smi `-lms`, amd-smi `--watch`) one long-lived process
+/// prints a sample per interval and is restarted if it dies; rocm-smi has none, so it runs once
+/// per sample with a timeout, a poll still running when the next is due skipped, never stacked.
+/// An amd-smi whose watch mode stays silent (seen in ROCm 7.1.1) falls back to one run per sample.
 class GpuMonitor final : public QObject
 {
     Q_OBJECT
@@ -52,6 +63,10 @@ public:
     QString start(int intervalMs = 1000);
     void stop();
     QString tool() const { return m_tool; }
+    /// True while samples come from one long-lived process rather than a process per sample.
+    bool isLooping() const { return m_looping; }
+    /// The process id of the long-lived process, 0 when there is none (tests kill it).
+    qint64 loopProcessId() const;
 
 signals:
     void samplesReceived(const QList<ptq::GpuSample> &samples);
@@ -59,13 +74,32 @@ signals:
 
 private:
     void poll();
+    void startLoop();
+    void onLoopOutput();
+    void onLoopSilent();
+    void collect(const QList<GpuSample> &readings);
+    void flushGroup();
+    QProcessEnvironment toolEnvironment() const;
+    static void retire(QProcess *process, bool graceful);
 
     QProcessEnvironment m_env;
-    QTimer *m_timer;
+    QTimer *m_timer;    ///< per-sample mode: one tick per poll
+    QTimer *m_restart;  ///< loop mode: restarts a loop process that died
+    QTimer *m_watchdog; ///< loop mode: a loop process that stopped printing
+    QTimer *m_settle;   ///< loop mode: emits a sample whose GPU count is not known yet
     QProcess *m_process = nullptr;
+    QProcess *m_loop = nullptr;
     QString m_tool;
     QString m_program;
     QStringList m_arguments;
+    QStringList m_loopArguments; ///< empty: the tool has no loop mode
+    QByteArray m_pending;        ///< loop output not yet a whole line or JSON value
+    QList<GpuSample> m_group;    ///< the sample being gathered, one reading per GPU
+    qsizetype m_groupSize = 0;   ///< GPUs in the last sample
+    int m_intervalMs = 1000;
+    int m_loopSamples = 0;       ///< samples from the current loop process
+    bool m_active = false;
+    bool m_looping = false;
 };
 
 } // namespace ptq

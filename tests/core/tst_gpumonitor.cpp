@@ -5,15 +5,47 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <memory>
+
+#include <signal.h>
 
 using namespace Qt::Literals::StringLiterals;
 using ptq::GpuParsers;
 using ptq::GpuSample;
 
 Q_DECLARE_METATYPE(QList<ptq::GpuSample>)
+
+namespace {
+
+/// A folder holding the fake as @p tool, and a monitor whose PATH is only that folder.
+struct FakeTool
+{
+    explicit FakeTool(const QString &tool, int gpus = 2, const QList<std::pair<QString, QString>> &extra = {})
+    {
+        QFile::link(QStringLiteral(PTQ_FAKE_TOOL), dir.filePath(tool));
+        QProcessEnvironment env;
+        env.insert(u"PATH"_s, dir.path());
+        env.insert(u"FAKE_GPUS"_s, QString::number(gpus));
+        for (const auto &[k, v] : extra)
+            env.insert(k, v);
+        monitor = std::make_unique<ptq::GpuMonitor>();
+        monitor->setEnvironment(env);
+    }
+    QTemporaryDir dir;
+    std::unique_ptr<ptq::GpuMonitor> monitor;
+};
+
+bool processGone(qint64 pid)
+{
+    return ::kill(pid_t(pid), 0) != 0; // reaped: Qt waits for its children as their end is seen
+}
+
+} // namespace
 
 class TestGpuMonitor : public QObject
 {
@@ -148,6 +180,117 @@ private slots:
         for (qsizetype i = 1; i < samples.size(); ++i)
             changed = changed || samples.at(i).at(0).value<QList<GpuSample>>()[0].usedMiB != first[0].usedMiB;
         QVERIFY2(changed, "the fake's numbers change between polls, and the monitor sees it");
+    }
+
+    void streamSplitters_keepPartialInput()
+    {
+        QByteArray lines = "0, a\n1, b\r\n2, c";
+        QCOMPARE(GpuParsers::takeLines(lines), (QList<QByteArray>{"0, a", "1, b"}));
+        QCOMPARE(lines, QByteArray("2, c"));
+        lines += "\n";
+        QCOMPARE(GpuParsers::takeLines(lines), QList<QByteArray>{"2, c"});
+        QVERIFY(lines.isEmpty());
+
+        QByteArray json = "WARNING: x\n[{\"gpu\": 0, \"s\": \"]}[\\\"\"}]\n[\n  {\"gpu\": 1}]{\"gpu\": [2";
+        const QList<QByteArray> values = GpuParsers::takeJsonValues(json);
+        QCOMPARE(values.size(), 2);
+        QCOMPARE(values[0], QByteArray("[{\"gpu\": 0, \"s\": \"]}[\\\"\"}]"));
+        QCOMPARE(GpuParsers::parseAmdSmi(values[1]).value(0).index, 1);
+        QCOMPARE(json, QByteArray("{\"gpu\": [2")); // the partial value waits for the rest
+        json += "]}";
+        QCOMPARE(GpuParsers::takeJsonValues(json).size(), 1);
+        QVERIFY(json.isEmpty());
+    }
+
+    void loopTools_useOneLongLivedProcess_data()
+    {
+        QTest::addColumn<QString>("tool");
+        QTest::addColumn<int>("intervalMs");
+        QTest::newRow("nvidia-smi -lms") << u"nvidia-smi"_s << 100;
+        QTest::newRow("amd-smi --watch") << u"amd-smi"_s << 1000;
+    }
+
+    void loopTools_useOneLongLivedProcess()
+    {
+        QFETCH(QString, tool);
+        QFETCH(int, intervalMs);
+        FakeTool fake(tool, 3);
+        QSignalSpy samples(fake.monitor.get(), &ptq::GpuMonitor::samplesReceived);
+        QSignalSpy failed(fake.monitor.get(), &ptq::GpuMonitor::pollFailed);
+        QCOMPARE(fake.monitor->start(intervalMs), tool);
+        QVERIFY(fake.monitor->isLooping());
+        const qint64 pid = fake.monitor->loopProcessId();
+        QVERIFY(pid > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(samples.size() >= 3, 10000);
+        QCOMPARE(fake.monitor->loopProcessId(), pid); // the same process printed every sample
+        for (const QList<QVariant> &s : samples) {
+            const QList<GpuSample> gpus = s.at(0).value<QList<GpuSample>>();
+            QCOMPARE(gpus.size(), 3); // one reading per GPU, grouped by index
+            QCOMPARE(gpus[0].index, 0);
+            QCOMPARE(gpus[2].index, 2);
+        }
+        QCOMPARE(failed.size(), 0);
+    }
+
+    void rocmSmi_hasNoLoopMode_runsOncePerSample()
+    {
+        FakeTool fake(u"rocm-smi"_s);
+        QSignalSpy samples(fake.monitor.get(), &ptq::GpuMonitor::samplesReceived);
+        QCOMPARE(fake.monitor->start(100), u"rocm-smi"_s);
+        QVERIFY(!fake.monitor->isLooping());
+        QCOMPARE(fake.monitor->loopProcessId(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(samples.size() >= 2, 10000);
+    }
+
+    void loopProcess_restartedWhenItDies()
+    {
+        FakeTool fake(u"nvidia-smi"_s);
+        QSignalSpy samples(fake.monitor.get(), &ptq::GpuMonitor::samplesReceived);
+        QSignalSpy failed(fake.monitor.get(), &ptq::GpuMonitor::pollFailed);
+        fake.monitor->start(100);
+        QTRY_VERIFY_WITH_TIMEOUT(samples.size() >= 1, 10000);
+        const qint64 first = fake.monitor->loopProcessId();
+        QVERIFY(::kill(pid_t(first), SIGKILL) == 0);
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 5000); // said, not hidden
+        QTRY_VERIFY_WITH_TIMEOUT(fake.monitor->loopProcessId() > 0 && fake.monitor->loopProcessId() != first, 5000);
+        const qsizetype before = samples.size();
+        QTRY_VERIFY_WITH_TIMEOUT(samples.size() >= before + 2, 10000);
+        QVERIFY(fake.monitor->isLooping());
+    }
+
+    void amdSmi_silentWatch_fallsBackToOneRunPerSample()
+    {
+        FakeTool fake(u"amd-smi"_s, 2, {{u"FAKE_AMD_SMI_WATCH_SILENT"_s, u"1"_s}});
+        QSignalSpy samples(fake.monitor.get(), &ptq::GpuMonitor::samplesReceived);
+        fake.monitor->start(200);
+        QVERIFY(fake.monitor->isLooping());
+        const qint64 pid = fake.monitor->loopProcessId();
+        QTRY_VERIFY_WITH_TIMEOUT(samples.size() >= 2, 15000);
+        QVERIFY(!fake.monitor->isLooping());
+        QTRY_VERIFY_WITH_TIMEOUT(processGone(pid), 5000);
+    }
+
+    void stopAndDestruction_endTheLoopProcessCleanly()
+    {
+        QTest::failOnWarning(QRegularExpression(u"QProcess.*(Destroyed|still running)"_s));
+        FakeTool fake(u"nvidia-smi"_s);
+        QSignalSpy samples(fake.monitor.get(), &ptq::GpuMonitor::samplesReceived);
+        fake.monitor->start(100);
+        QTRY_VERIFY_WITH_TIMEOUT(samples.size() >= 1, 10000);
+        qint64 pid = fake.monitor->loopProcessId();
+        fake.monitor->stop();
+        QCOMPARE(fake.monitor->loopProcessId(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(processGone(pid), 5000);
+        const qsizetype stopped = samples.size();
+        QTest::qWait(300);
+        QCOMPARE(samples.size(), stopped); // nothing after stop()
+
+        // Started again, then destroyed while the loop runs: no warning, and the process ends.
+        fake.monitor->start(100);
+        QTRY_VERIFY_WITH_TIMEOUT(samples.size() > stopped, 10000);
+        pid = fake.monitor->loopProcessId();
+        fake.monitor.reset();
+        QTRY_VERIFY_WITH_TIMEOUT(processGone(pid), 5000);
     }
 };
 

@@ -11,12 +11,20 @@
 //   FAKE_PYTHON_FAIL=1 python dies with a traceback
 //   FAKE_NVIDIA_SMI_FAIL=1  nvidia-smi behaves as with no driver loaded (exit 9)
 //   FAKE_AMD_SMI_WRAPPED=1  amd-smi prints {"gpu_data": [...]} as newer releases do (older: the bare list)
+//   FAKE_AMD_SMI_WATCH_SILENT=1  amd-smi --watch prints nothing, as JSON watch mode did in ROCm 7.1.1
+//
+// Loop modes, as the real tools have them: `nvidia-smi ... -l [s]` / `-lms <ms>` (also
+// `--loop=s`, `--loop-ms=ms`) and `amd-smi metric ... --watch <s>` / `-w <s>` print a sample per
+// interval, flushed, until killed.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <chrono>
+#include <ctime>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 namespace {
 
@@ -24,6 +32,17 @@ std::string env(const char *name, const char *fallback)
 {
     const char *v = std::getenv(name);
     return v ? v : fallback;
+}
+
+void sleepMs(long long ms)
+{
+    if (ms > 0)
+        ::usleep(useconds_t(ms * 1000));
+}
+
+bool isNumber(const char *text)
+{
+    return text && *text && std::strspn(text, "0123456789") == std::strlen(text);
 }
 
 std::string quoted(const std::string &v)
@@ -109,8 +128,25 @@ int nvidiaSmi(int argc, char **argv)
         return 6;
     }
     std::vector<std::string> fields{"index", "name", "memory.total", "memory.used", "compute_cap", "driver_version"};
+    long long loopMs = 0; // 0: one sample
     for (int a = 1; a < argc; ++a) {
         const std::string arg = argv[a];
+        if (arg == "-lms" || arg == "--loop-ms") {
+            loopMs = a + 1 < argc && isNumber(argv[a + 1]) ? std::atoll(argv[++a]) : 1000;
+            continue;
+        }
+        if (arg == "-l" || arg == "--loop") {
+            loopMs = (a + 1 < argc && isNumber(argv[a + 1]) ? std::atoll(argv[++a]) : 5) * 1000;
+            continue;
+        }
+        if (arg.rfind("--loop-ms=", 0) == 0) {
+            loopMs = std::atoll(arg.c_str() + 10);
+            continue;
+        }
+        if (arg.rfind("--loop=", 0) == 0) {
+            loopMs = std::atoll(arg.c_str() + 7) * 1000;
+            continue;
+        }
         if (arg.rfind("--query-gpu=", 0) == 0) {
             fields.clear();
             std::string list = arg.substr(12);
@@ -122,29 +158,53 @@ int nvidiaSmi(int argc, char **argv)
             }
         }
     }
-    for (int i = 0; i < gpus; ++i) {
-        std::string line;
-        for (std::size_t f = 0; f < fields.size(); ++f)
-            line += (f ? ", " : "") + field(fields[f], i);
-        std::printf("%s\n", line.c_str());
+    for (;;) {
+        for (int i = 0; i < gpus; ++i) {
+            std::string line;
+            for (std::size_t f = 0; f < fields.size(); ++f)
+                line += (f ? ", " : "") + field(fields[f], i);
+            std::printf("%s\n", line.c_str());
+        }
+        if (loopMs <= 0)
+            return 0;
+        std::fflush(stdout);
+        sleepMs(loopMs);
     }
-    return 0;
 }
 
-int amdSmi()
+int amdSmi(int argc, char **argv)
 {
     const int gpus = std::atoi(env("FAKE_GPUS", "1").c_str());
     const bool wrapped = env("FAKE_AMD_SMI_WRAPPED", "0") == "1";
-    std::printf(wrapped ? "{\"gpu_data\": [" : "[");
-    for (int i = 0; i < gpus; ++i) {
-        const long long used = 182 + i * 512 + drift(150000);
-        std::printf("%s{\"gpu\": %d, \"usage\": {\"gfx_activity\": {\"value\": %lld, \"unit\": \"%%\"}}, \"mem_usage\": "
-                    "{\"total_vram\": {\"value\": 196288, \"unit\": \"MB\"}, \"used_vram\": {\"value\": %lld, \"unit\": \"MB\"}, "
-                    "\"free_vram\": {\"value\": %lld, \"unit\": \"MB\"}}}",
-                    i ? ", " : "", i, drift(100), used, 196288 - used);
+    long long watchS = 0; // 0: one sample
+    for (int a = 1; a < argc; ++a) {
+        if ((std::strcmp(argv[a], "--watch") == 0 || std::strcmp(argv[a], "-w") == 0) && a + 1 < argc)
+            watchS = std::atoll(argv[++a]);
     }
-    std::printf(wrapped ? "]}\n" : "]\n");
-    return 0;
+    if (watchS > 0 && env("FAKE_AMD_SMI_WATCH_SILENT", "0") == "1") {
+        for (;;)
+            sleepMs(1000);
+    }
+    for (;;) {
+        // Watch mode prints each iteration as its own indented list, entries stamped (amdsmi_logger.py).
+        const char *sep = watchS > 0 ? ",\n    " : ", ";
+        std::printf(wrapped ? "{\"gpu_data\": [" : "[");
+        for (int i = 0; i < gpus; ++i) {
+            const long long used = 182 + i * 512 + drift(150000);
+            std::printf("%s{", i ? sep : "");
+            if (watchS > 0)
+                std::printf("\"timestamp\": %lld, ", (long long)std::time(nullptr));
+            std::printf("\"gpu\": %d, \"usage\": {\"gfx_activity\": {\"value\": %lld, \"unit\": \"%%\"}}, \"mem_usage\": "
+                        "{\"total_vram\": {\"value\": 196288, \"unit\": \"MB\"}, \"used_vram\": {\"value\": %lld, \"unit\": \"MB\"}, "
+                        "\"free_vram\": {\"value\": %lld, \"unit\": \"MB\"}}}",
+                        i, drift(100), used, 196288 - used);
+        }
+        std::printf(wrapped ? "]}\n" : "]\n");
+        if (watchS <= 0)
+            return 0;
+        std::fflush(stdout);
+        sleepMs(watchS * 1000);
+    }
 }
 
 int rocmSmi()
@@ -191,7 +251,7 @@ int main(int argc, char **argv)
     if (name == "nvidia-smi")
         return nvidiaSmi(argc, argv);
     if (name == "amd-smi")
-        return amdSmi();
+        return amdSmi(argc, argv);
     if (name == "rocm-smi")
         return rocmSmi();
     if (name == "rocminfo")
