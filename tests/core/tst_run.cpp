@@ -31,6 +31,13 @@
 
 #include <algorithm>
 
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QStandardPaths>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include "workflow/runstep.h"
 
 using namespace Qt::Literals::StringLiterals;
@@ -706,6 +713,132 @@ private slots:
         QVERIFY(recorded["steps"] == manifest["steps"]);
         QVERIFY(recorded["outputs"]["observed"]["shards"] == 1);
         QVERIFY(recorded["outputs"]["observed"]["sha256"]["a.txt"] == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    }
+
+    void hasher_knownDigests_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("sha256");
+        QTest::newRow("empty") << QByteArray() << u"e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"_s;
+        QTest::newRow("abc") << QByteArray("abc") << u"ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"_s;
+        QTest::newRow("FIPS 180-2 two-block")
+            << QByteArray("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+            << u"248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"_s;
+        QTest::newRow("a million a") << QByteArray(1'000'000, 'a')
+                                     << u"cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"_s;
+    }
+
+    void hasher_knownDigests()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, sha256);
+        QTemporaryDir dir;
+        write(dir.filePath(u"f.bin"_s), bytes);
+        const std::atomic_bool stop{false};
+        const ptq::OutputChecksums sums = ptq::OutputHasher::hash(dir.path(), {u"f.bin"_s}, stop);
+        QVERIFY2(sums.ok(), qPrintable(sums.error));
+        QCOMPARE(sums.sha256.value(0).second, sha256);
+        QCOMPARE(sums.bytes, qint64(bytes.size()));
+    }
+
+    void hasher_agreesWithSha256sum_andKeepsOrderAcrossWorkers()
+    {
+        // More files than workers, the largest first so that later files finish before earlier ones.
+        QTemporaryDir dir;
+        QStringList names;
+        QList<QByteArray> expected;
+        for (int i = 0; i < 24; ++i) {
+            QByteArray bytes((24 - i) * 300'001, Qt::Uninitialized);
+            QRandomGenerator(quint32(i)).fillRange(reinterpret_cast<quint32 *>(bytes.data()), bytes.size() / 4);
+            names.append(u"shard-%1.bin"_s.arg(i, 2, 10, QLatin1Char('0')));
+            write(dir.filePath(names.constLast()), bytes);
+            expected.append(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+        }
+        std::reverse(names.begin(), names.end()); // asked in an order that is not the files' own
+        std::reverse(expected.begin(), expected.end());
+        const std::atomic_bool stop{false};
+        const ptq::OutputChecksums sums = ptq::OutputHasher::hash(dir.path(), names, stop);
+        QVERIFY2(sums.ok(), qPrintable(sums.error));
+        QCOMPARE(sums.sha256.size(), names.size());
+        for (qsizetype i = 0; i < names.size(); ++i) {
+            QCOMPARE(sums.sha256[i].first, names[i]);
+            QCOMPARE(sums.sha256[i].second, QString::fromLatin1(expected[i]));
+        }
+        // And the same digests as coreutils' sha256sum, where it is installed.
+        const QString sha256sum = QStandardPaths::findExecutable(u"sha256sum"_s);
+        if (sha256sum.isEmpty())
+            return;
+        QProcess p;
+        p.setWorkingDirectory(dir.path());
+        p.start(sha256sum, names);
+        QVERIFY(p.waitForFinished(30000));
+        const QList<QByteArray> lines = p.readAllStandardOutput().trimmed().split('\n');
+        QCOMPARE(lines.size(), names.size());
+        for (qsizetype i = 0; i < names.size(); ++i)
+            QCOMPARE(QString::fromLatin1(lines[i].split(' ').constFirst()), sums.sha256[i].second);
+    }
+
+    void hasher_cancelMidway_recordsNothing()
+    {
+        // A sparse 64 GiB file takes far longer to read than the cancel takes to arrive.
+        QTemporaryDir dir;
+        write(dir.filePath(u"a.txt"_s), "abc");
+        QFile huge(dir.filePath(u"huge.bin"_s));
+        QVERIFY(huge.open(QIODevice::WriteOnly) && huge.resize(qint64(64) << 30));
+        huge.close();
+        std::atomic_bool stop{false};
+        QList<qint64> reports;
+        QElapsedTimer timer;
+        timer.start();
+        const ptq::OutputChecksums sums = ptq::OutputHasher::hash(dir.path(), {u"a.txt"_s, u"huge.bin"_s}, stop,
+                                                                  [&](qint64 done, qint64) {
+                                                                      reports.append(done);
+                                                                      stop = true; // cancelled at the first report
+                                                                  });
+        QVERIFY(sums.cancelled);
+        QVERIFY(!sums.ok());
+        QVERIFY(sums.sha256.isEmpty());
+        QVERIFY(sums.bytes < (qint64(64) << 30));
+        QCOMPARE(reports.size(), 1);
+        QVERIFY2(timer.elapsed() < 20000, "the workers stop at their next block");
+    }
+
+    void hasher_unreadableFile_isNamed()
+    {
+        QTemporaryDir dir;
+        write(dir.filePath(u"a.txt"_s), "abc");
+        // /proc/self/mem is a regular file whose first page cannot be read (EIO), even for root.
+        QVERIFY(QFile::link(u"/proc/self/mem"_s, dir.filePath(u"mem.bin"_s)));
+        const std::atomic_bool stop{false};
+        ptq::OutputChecksums sums = ptq::OutputHasher::hash(dir.path(), {u"a.txt"_s, u"mem.bin"_s}, stop);
+        QVERIFY(!sums.ok());
+        QVERIFY2(sums.error.contains(dir.filePath(u"mem.bin"_s)), qPrintable(sums.error));
+        QVERIFY(sums.sha256.isEmpty());
+        if (::geteuid() != 0) { // root reads a file whatever its mode
+            write(dir.filePath(u"locked.bin"_s), "x");
+            QVERIFY(QFile::setPermissions(dir.filePath(u"locked.bin"_s), QFileDevice::Permissions()));
+            sums = ptq::OutputHasher::hash(dir.path(), {u"locked.bin"_s, u"a.txt"_s}, stop);
+            QVERIFY(sums.error.contains(dir.filePath(u"locked.bin"_s)));
+        }
+    }
+
+    void hasher_fifo_refusedWithoutBlocking()
+    {
+        QTemporaryDir dir;
+        write(dir.filePath(u"a.txt"_s), "abc");
+        QVERIFY(::mkfifo(QFile::encodeName(dir.filePath(u"pipe.bin"_s)).constData(), 0600) == 0);
+        const std::atomic_bool stop{false};
+        QElapsedTimer timer;
+        timer.start();
+        // Run off this thread so that a hang fails the test instead of stopping it.
+        QFuture<ptq::OutputChecksums> future = QtConcurrent::run([&] {
+            return ptq::OutputHasher::hash(dir.path(), {u"a.txt"_s, u"pipe.bin"_s}, stop);
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(future.isFinished(), 5000);
+        const ptq::OutputChecksums sums = future.result();
+        QVERIFY(!sums.ok());
+        QVERIFY2(sums.error.contains(dir.filePath(u"pipe.bin"_s)) && sums.error.contains(u"not a regular file"_s), qPrintable(sums.error));
+        QVERIFY(sums.sha256.isEmpty());
     }
 
     void troubleshooter_revisesThePlanByOneBoundedStep_data()
