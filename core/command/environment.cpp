@@ -1,16 +1,19 @@
 #include "command/environment.h"
 
+#include "command/pythonidentity.h"
 #include "plan/quarkcliprobe.h"
 #include "source/hubclient.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QSysInfo>
 #include <QTimer>
 #include <QVersionNumber>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <nlohmann/json.hpp>
 
@@ -378,6 +381,7 @@ EnvironmentProbe::EnvironmentProbe(QObject *parent)
     : QObject(parent), m_env(QProcessEnvironment::systemEnvironment()), m_timer(new QTimer(this))
 {
     m_timer->setSingleShot(true);
+    m_cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + u"/python-probe"_s;
     connect(m_timer, &QTimer::timeout, this, [this] {
         if (!m_process)
             return;
@@ -400,13 +404,28 @@ EnvironmentProbe::~EnvironmentProbe()
     if (m_process) {
         m_process->disconnect(this);
         m_process->kill();
+        m_process->waitForFinished(2000); // killed: milliseconds; never "destroyed while still running"
     }
 }
 
-void EnvironmentProbe::probe(const QString &pythonPrefix, const QString &quarkCli)
+void EnvironmentProbe::probe(const QString &pythonPrefix, const QString &quarkCli, Freshness freshness)
 {
+    ++m_generation; // an identity still being computed for an earlier probe is ignored
+    if (m_process) {
+        QProcess *process = m_process;
+        m_process = nullptr;
+        m_timer->stop();
+        process->disconnect(this);
+        connect(process, &QProcess::finished, process, &QObject::deleteLater);
+        process->kill();
+    }
     m_facts = EnvironmentFacts();
     m_steps.clear();
+    m_prefix = pythonPrefix;
+    m_key.clear();
+    m_keying = false;
+    m_fromCache = false;
+    m_last.reset();
     const QStringList path = m_env.value(u"PATH"_s).split(u':', Qt::SkipEmptyParts);
     m_facts.quarkCli = !quarkCli.isEmpty() ? quarkCli : QuarkCliProbe::findQuarkCli(pythonPrefix, m_env);
     // The approval binds the exact program: a bare name is resolved on PATH now, so a later change
@@ -455,6 +474,11 @@ void EnvironmentProbe::probe(const QString &pythonPrefix, const QString &quarkCl
                                                           .arg(m_facts.python)
                                                           .arg(code)
                                                           .arg(QString::fromUtf8(out).trimmed().section(u'\n', -2));
+                            else if (started && code == 0)
+                                // Only a whole answer is kept; the PTQ_ENV line alone (nothing else it printed).
+                                for (const QByteArray &line : out.split('\n'))
+                                    if (line.startsWith("PTQ_ENV "))
+                                        PythonIdentity::writeCache(m_cacheDir, m_key, u".env.txt"_s, line + '\n');
                         }});
     }
     const QString nvidiaSmi = QStandardPaths::findExecutable(u"nvidia-smi"_s, path);
@@ -479,14 +503,55 @@ void EnvironmentProbe::probe(const QString &pythonPrefix, const QString &quarkCl
     QFile version(u"/sys/module/amdgpu/version"_s);
     if (version.open(QIODevice::ReadOnly))
         m_facts.driver = u"amdgpu "_s + QString::fromLatin1(version.readAll()).trimmed();
-    QTimer::singleShot(0, this, &EnvironmentProbe::runNext);
+    if (m_facts.python.isEmpty() || m_cacheDir.isEmpty()) {
+        QTimer::singleShot(0, this, &EnvironmentProbe::runNext);
+        return;
+    }
+    // The identity lists site-packages folders: off this thread. The GPU tools wait for it, so
+    // the steps keep their order (Python first) whether or not the cache answers.
+    m_keying = true;
+    const quint64 generation = m_generation;
+    const QString python = m_facts.python;
+    const QString dir = m_cacheDir;
+    const QProcessEnvironment env = m_env;
+    const bool useCache = freshness == Freshness::Cached;
+    auto *watcher = new QFutureWatcher<std::pair<QString, QByteArray>>(this);
+    connect(watcher, &QFutureWatcher<std::pair<QString, QByteArray>>::finished, this, [this, watcher, generation] {
+        const auto [key, cached] = watcher->result();
+        watcher->deleteLater();
+        keyed(generation, key, cached);
+    });
+    watcher->setFuture(QtConcurrent::run([python, dir, env, useCache] {
+        const QString key = PythonIdentity::key(python, env);
+        return std::pair{key, useCache ? PythonIdentity::readCache(dir, key, u".env.txt"_s) : QByteArray()};
+    }));
+}
+
+void EnvironmentProbe::keyed(quint64 generation, const QString &key, const QByteArray &cached)
+{
+    if (generation != m_generation)
+        return;
+    m_keying = false;
+    m_key = key;
+    if (!cached.isEmpty() && !m_steps.isEmpty() && m_steps.constFirst().program == m_facts.python) {
+        EnvironmentFacts parsed = m_facts;
+        if (EnvironmentRules::parseProbeOutput(cached, parsed)) {
+            m_facts = parsed;
+            m_fromCache = true;
+            m_steps.removeFirst();
+        }
+    }
+    runNext();
 }
 
 void EnvironmentProbe::runNext()
 {
     if (m_process)
         return;
+    if (m_keying)
+        return;
     if (m_steps.isEmpty()) {
+        m_last = m_facts;
         emit finished(m_facts);
         return;
     }

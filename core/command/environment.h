@@ -102,10 +102,23 @@ public:
 
     void setEnvironment(const QProcessEnvironment &env) { m_env = env; }
     void setTimeoutMs(int ms) { m_timeoutMs = ms; }
+    /// Where the Python part's answers are kept (default: the app's cache folder); empty: none.
+    void setCacheDir(const QString &dir) { m_cacheDir = dir; }
 
+    /// Cached: the Python part (which imports torch: seconds to minutes) is answered from the
+    /// cache while PythonIdentity's key is unchanged. Fresh: it is always asked again.
+    enum class Freshness { Cached, Fresh };
     /// Probes with quark-cli (and its python) from @p pythonPrefix, or from PATH when empty.
-    void probe(const QString &pythonPrefix = QString(), const QString &quarkCli = QString());
-    bool isRunning() const { return !m_steps.isEmpty() || m_process; }
+    /// The GPU tools are always asked: memory in use changes from one minute to the next.
+    void probe(const QString &pythonPrefix = QString(), const QString &quarkCli = QString(),
+               Freshness freshness = Freshness::Cached);
+    bool isRunning() const { return m_keying || !m_steps.isEmpty() || m_process; }
+    /// The prefix the last probe() was asked for (as given).
+    QString prefix() const { return m_prefix; }
+    /// Whether the last answer's Python part came from the cache (no interpreter was started).
+    bool answeredFromCache() const { return m_fromCache; }
+    /// The last answer, once finished() has been emitted for it.
+    const std::optional<EnvironmentFacts> &lastFacts() const { return m_last; }
 
 signals:
     void finished(const ptq::EnvironmentFacts &facts);
@@ -118,9 +131,17 @@ private:
         std::function<void(int exitCode, const QByteArray &output, bool started)> done;
     };
     void runNext();
+    void keyed(quint64 generation, const QString &key, const QByteArray &cached);
 
     QProcessEnvironment m_env;
     int m_timeoutMs = 60'000;
+    QString m_cacheDir;
+    QString m_prefix;
+    QString m_key; ///< PythonIdentity of the interpreter being asked; empty: not cached
+    quint64 m_generation = 0;
+    bool m_keying = false;
+    bool m_fromCache = false;
+    std::optional<EnvironmentFacts> m_last;
     EnvironmentFacts m_facts;
     QList<Step> m_steps;
     QProcess *m_process = nullptr;

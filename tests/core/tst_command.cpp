@@ -7,6 +7,7 @@
 #include "artifacts/workspace.h"
 #include "command/approval.h"
 #include "command/manifestbuilder.h"
+#include "command/pythonidentity.h"
 #include "plan/planner.h"
 #include "source/localreader.h"
 #include "testsupport.h"
@@ -278,6 +279,77 @@ private slots:
             QCOMPARE(facts.python, bin + u"/python"_s);
         if (tools.contains(u"nvidia-smi"_s) && env.value(u"FAKE_GPUS"_s) != u"0"_s)
             QVERIFY(!facts.gpus.isEmpty());
+    }
+
+    /// The Python part of the environment check (it imports torch: seconds to minutes) is answered
+    /// from the cache until the interpreter or the packages change; the GPU tools are always asked.
+    void environmentProbe_cachesPythonUntilThePackagesChange()
+    {
+        QTemporaryDir dir;
+        const QString bin = ptq::test::fakeBin(dir.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s});
+        const QString site = dir.filePath(u"lib/python3.11/site-packages"_s);
+        QVERIFY(QDir().mkpath(site + u"/torch-2.13.0.dist-info"_s));
+        QVERIFY(QDir().mkpath(site + u"/amd_quark-0.13.dist-info"_s));
+        QCOMPARE(ptq::PythonIdentity::packageFolders(bin + u"/python"_s).value(0), site);
+        const QString cache = dir.filePath(u"cache"_s);
+
+        auto probeOnce = [&](const QMap<QString, QString> &vars, ptq::EnvironmentProbe::Freshness freshness,
+                             bool *fromCache) -> ptq::EnvironmentFacts {
+            QProcessEnvironment e;
+            e.insert(u"PATH"_s, bin);
+            for (auto it = vars.cbegin(); it != vars.cend(); ++it)
+                e.insert(it.key(), it.value());
+            ptq::EnvironmentProbe probe;
+            probe.setEnvironment(e);
+            probe.setCacheDir(cache);
+            QSignalSpy done(&probe, &ptq::EnvironmentProbe::finished);
+            probe.probe(dir.path(), QString(), freshness);
+            if (!done.wait(20000))
+                return {};
+            *fromCache = probe.answeredFromCache();
+            return done.at(0).at(0).value<ptq::EnvironmentFacts>();
+        };
+        using F = ptq::EnvironmentProbe::Freshness;
+        bool fromCache = true;
+        // First: Python is asked, and its answer kept.
+        ptq::EnvironmentFacts first = probeOnce({}, F::Cached, &fromCache);
+        QVERIFY(!fromCache);
+        QVERIFY2(first.pythonError.isEmpty(), qPrintable(first.pythonError));
+        QVERIFY(first.torchImported);
+        QCOMPARE(QDir(cache).entryList({u"*.env.txt"_s}, QDir::Files).size(), 1);
+
+        // Nothing changed: a python that would now fail is not started; the GPUs are asked again.
+        ptq::EnvironmentFacts second = probeOnce({{u"FAKE_PYTHON_FAIL"_s, u"1"_s}, {u"FAKE_GPUS"_s, u"2"_s}}, F::Cached, &fromCache);
+        QVERIFY(fromCache);
+        QVERIFY2(second.pythonError.isEmpty(), qPrintable(second.pythonError));
+        QCOMPARE(second.torchVersion, first.torchVersion);
+        QCOMPARE(second.gpus.size(), 2);
+
+        // Re-check (Fresh) always asks Python.
+        ptq::EnvironmentFacts fresh = probeOnce({{u"FAKE_PYTHON_FAIL"_s, u"1"_s}}, F::Fresh, &fromCache);
+        QVERIFY(!fromCache);
+        QVERIFY(!fresh.pythonError.isEmpty());
+
+        // A package upgraded (its dist-info renamed, as pip does): asked again.
+        QVERIFY(QDir(site).rename(u"torch-2.13.0.dist-info"_s, u"torch-2.14.1.dist-info"_s));
+        ptq::EnvironmentFacts upgraded = probeOnce({{u"FAKE_PYTHON_FAIL"_s, u"1"_s}}, F::Cached, &fromCache);
+        QVERIFY(!fromCache);
+        QVERIFY(!upgraded.pythonError.isEmpty());
+        // A failed answer is not kept: the next check asks again, and keeps the good answer.
+        (void)probeOnce({}, F::Cached, &fromCache);
+        QVERIFY(!fromCache);
+        (void)probeOnce({}, F::Cached, &fromCache);
+        QVERIFY(fromCache);
+
+        // A variable PyTorch reads at import (which GPUs it sees) is part of the key.
+        (void)probeOnce({{u"CUDA_VISIBLE_DEVICES"_s, u"1"_s}}, F::Cached, &fromCache);
+        QVERIFY(!fromCache);
+        // A package added to the user's site-packages or a .pth file added changes the key too.
+        QFile pth(site + u"/extra.pth"_s);
+        QVERIFY(pth.open(QIODevice::WriteOnly));
+        pth.close();
+        (void)probeOnce({}, F::Cached, &fromCache);
+        QVERIFY(!fromCache);
     }
 
     void smiParsers_toleratePlaceholders()
