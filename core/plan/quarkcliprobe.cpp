@@ -40,7 +40,7 @@ QuarkCliProbe::QuarkCliProbe(QObject *parent)
     m_timer->setSingleShot(true);
     m_cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + u"/quark-help"_s;
     connect(m_timer, &QTimer::timeout, this, [this] {
-        if (!m_process)
+        if (!m_process && !m_apiPending)
             return;
         stopProcess();
         if (m_apiPending) {
@@ -58,9 +58,12 @@ QuarkCliProbe::QuarkCliProbe(QObject *parent)
 
 QuarkCliProbe::~QuarkCliProbe()
 {
-    if (m_process) {
-        m_process->disconnect(this);
-        m_process->kill();
+    for (QProcess *process : {m_process, m_apiProcess}) {
+        if (!process)
+            continue;
+        process->disconnect(this);
+        process->kill();
+        process->waitForFinished(2000); // killed: milliseconds; never "destroyed while still running"
     }
 }
 
@@ -76,7 +79,7 @@ QString QuarkCliProbe::findQuarkCli(const QString &pythonPrefix, const QProcessE
 
 bool QuarkCliProbe::isRunning() const
 {
-    return m_process != nullptr;
+    return m_process != nullptr || m_apiPending.has_value() || m_pending;
 }
 
 QString QuarkCliProbe::cacheKey(const QString &executable) const
@@ -92,7 +95,11 @@ void QuarkCliProbe::probe(const QString &executable)
     cancel();
     m_executable = executable;
     if (executable.isEmpty() || !QFileInfo(executable).isExecutable()) {
-        QTimer::singleShot(0, this, [this, executable] {
+        m_pending = true;
+        QTimer::singleShot(0, this, [this, executable, generation = m_generation] {
+            if (generation != m_generation)
+                return; // cancelled, or asked again, in the meantime
+            m_pending = false;
             finish(Error{Error::Code::NotFound, executable.isEmpty()
                                                     ? tr("quark-cli was not found on PATH.")
                                                     : tr("%1 is not an executable quark-cli.").arg(executable)});
@@ -104,11 +111,18 @@ void QuarkCliProbe::probe(const QString &executable)
         Result<QuarkHelp> help = QuarkHelpParser::parse(cached);
         if (help) {
             const CliCapabilities caps = QuarkHelpParser::capabilities(*help, executable);
-            QTimer::singleShot(0, this, [this, caps] { askApi(caps); });
+            m_pending = true;
+            QTimer::singleShot(0, this, [this, caps, generation = m_generation] {
+                if (generation != m_generation)
+                    return;
+                m_pending = false;
+                askApi(caps);
+            });
             return;
         }
     }
 
+    startApi();
     m_process = new QProcess(this);
     QProcessEnvironment env = m_environment;
     env.insert(u"LC_ALL"_s, u"C"_s);
@@ -170,6 +184,70 @@ void QuarkCliProbe::writeCache(const QString &path, const QByteArray &bytes)
         (void)ArtifactIo::writeAtomically(path, bytes); // a cache: best effort
 }
 
+QString QuarkCliProbe::apiCachePath(const QString &python) const
+{
+    // Per interpreter and per quark-cli (path, modification time, size): a changed environment asks again.
+    return m_cacheDir + u'/' + cacheKey(python) + u'-' + cacheKey(m_executable) + u".api.txt"_s;
+}
+
+void QuarkCliProbe::startApi()
+{
+    // The API question imports quark (and torch) as --help does: both run at once, so the user
+    // waits for the slower of the two, not for their sum.
+    const QString python = QuarkApi::interpreterOf(m_executable);
+    if (python.isEmpty() || m_apiProcess || m_apiAnswer)
+        return;
+    const QString cachePath = apiCachePath(python);
+    if (!readCache(cachePath).isEmpty())
+        return; // askApi() answers from the cache
+    m_apiProcess = new QProcess(this);
+    QProcessEnvironment env = m_environment;
+    env.insert(u"LC_ALL"_s, u"C"_s);
+    env.insert(u"PYTHONUNBUFFERED"_s, u"1"_s);
+    m_apiProcess->setProcessEnvironment(env);
+    m_apiProcess->setProcessChannelMode(QProcess::SeparateChannels);
+    connect(m_apiProcess, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
+        if (error != QProcess::FailedToStart || !m_apiProcess)
+            return;
+        m_apiAnswer = ApiAnswer{QByteArray(), QByteArray(), m_apiProcess->errorString()};
+        m_apiProcess->deleteLater();
+        m_apiProcess = nullptr;
+        apiAnswered();
+    });
+    connect(m_apiProcess, &QProcess::finished, this, [this, cachePath](int, QProcess::ExitStatus) {
+        m_apiAnswer = ApiAnswer{m_apiProcess->readAllStandardOutput(), m_apiProcess->readAllStandardError(), QString()};
+        m_apiProcess->deleteLater();
+        m_apiProcess = nullptr;
+        if (QuarkApi::parse(m_apiAnswer->output))
+            writeCache(cachePath, m_apiAnswer->output);
+        apiAnswered();
+    });
+    m_apiProcess->start(python, {u"-c"_s, QuarkApi::probeScript()});
+}
+
+void QuarkCliProbe::apiAnswered()
+{
+    if (!m_apiPending)
+        return; // --help is still running; askApi() takes the answer
+    CliCapabilities caps = *m_apiPending;
+    m_timer->stop();
+    const ApiAnswer answer = *m_apiAnswer;
+    if (!answer.startError.isEmpty()) {
+        caps.apiError = answer.startError;
+        finish(caps);
+        return;
+    }
+    Result<QuarkApiFacts> facts = QuarkApi::parse(answer.output);
+    if (!facts) {
+        const QString tail = QString::fromUtf8(answer.errors).trimmed().section(u'\n', -1);
+        caps.apiError = tail.isEmpty() ? facts.error().message : facts.error().message + u" "_s + tail;
+        finish(caps);
+        return;
+    }
+    QuarkApi::apply(caps, *facts);
+    finish(caps);
+}
+
 void QuarkCliProbe::askApi(CliCapabilities caps)
 {
     // Scheme names are no argparse choices, and algorithm support depends on the model type:
@@ -180,65 +258,45 @@ void QuarkCliProbe::askApi(CliCapabilities caps)
         finish(caps);
         return;
     }
-    // Per interpreter and per quark-cli (path, modification time, size): a changed environment asks again.
-    const QString cachePath = m_cacheDir + u'/' + cacheKey(python) + u'-' + cacheKey(m_executable) + u".api.txt"_s;
-    if (const QByteArray cached = readCache(cachePath); !cached.isEmpty()) {
-        if (Result<QuarkApiFacts> facts = QuarkApi::parse(cached); facts) {
-            QuarkApi::apply(caps, *facts);
-            finish(caps);
-            return;
+    if (!m_apiProcess && !m_apiAnswer) {
+        if (const QByteArray cached = readCache(apiCachePath(python)); !cached.isEmpty()) {
+            if (Result<QuarkApiFacts> facts = QuarkApi::parse(cached); facts) {
+                QuarkApi::apply(caps, *facts);
+                finish(caps);
+                return;
+            }
         }
+        startApi();
     }
-    m_process = new QProcess(this);
-    QProcessEnvironment env = m_environment;
-    env.insert(u"LC_ALL"_s, u"C"_s);
-    env.insert(u"PYTHONUNBUFFERED"_s, u"1"_s);
-    m_process->setProcessEnvironment(env);
-    m_process->setProcessChannelMode(QProcess::SeparateChannels);
-    connect(m_process, &QProcess::errorOccurred, this, [this, caps](QProcess::ProcessError error) mutable {
-        if (error != QProcess::FailedToStart || !m_process)
-            return;
-        caps.apiError = m_process->errorString();
-        m_process->deleteLater();
-        m_process = nullptr;
-        m_timer->stop();
-        finish(caps);
-    });
-    connect(m_process, &QProcess::finished, this, [this, caps, cachePath](int, QProcess::ExitStatus) mutable {
-        m_timer->stop();
-        const QByteArray output = m_process->readAllStandardOutput();
-        const QByteArray errors = m_process->readAllStandardError();
-        m_process->deleteLater();
-        m_process = nullptr;
-        Result<QuarkApiFacts> facts = QuarkApi::parse(output);
-        if (!facts) {
-            const QString tail = QString::fromUtf8(errors).trimmed().section(u'\n', -1);
-            caps.apiError = tail.isEmpty() ? facts.error().message : facts.error().message + u" "_s + tail;
-            finish(caps);
-            return;
-        }
-        writeCache(cachePath, output);
-        QuarkApi::apply(caps, *facts);
-        finish(caps);
-    });
     m_apiPending = caps;
+    if (m_apiAnswer) {
+        apiAnswered();
+        return;
+    }
     m_timer->start(m_timeoutMs);
-    m_process->start(python, {u"-c"_s, QuarkApi::probeScript()});
 }
 
 void QuarkCliProbe::stopProcess()
 {
-    // No waiting on this thread: the killed process is reaped when it has gone.
-    m_process->disconnect(this);
-    connect(m_process, &QProcess::finished, m_process, &QObject::deleteLater);
-    m_process->kill();
-    m_process = nullptr;
+    // No waiting on this thread: a killed process is reaped when it has gone.
+    for (QProcess **process : {&m_process, &m_apiProcess}) {
+        if (!*process)
+            continue;
+        (*process)->disconnect(this);
+        connect(*process, &QProcess::finished, *process, &QObject::deleteLater);
+        (*process)->kill();
+        *process = nullptr;
+    }
 }
 
 void QuarkCliProbe::cancel()
 {
-    if (!m_process)
+    // A cached answer still on its way (a queued call) is dropped like a running process: only
+    // the newest probe() ever answers, and only one process is ever ours.
+    ++m_generation;
+    if (!isRunning())
         return;
+    m_pending = false;
     m_timer->stop();
     stopProcess();
     finish(Error{Error::Code::Cancelled, tr("Cancelled.")});
@@ -246,7 +304,9 @@ void QuarkCliProbe::cancel()
 
 void QuarkCliProbe::finish(const Result<CliCapabilities> &result)
 {
+    stopProcess(); // an API question still running after --help failed is not needed any more
     m_apiPending.reset();
+    m_apiAnswer.reset();
     emit finished(result);
 }
 

@@ -47,11 +47,23 @@ private:
     QString cacheKey(const QString &file) const;
     static QByteArray readCache(const QString &path);
     static void writeCache(const QString &path, const QByteArray &bytes);
+    QString apiCachePath(const QString &python) const;
+    /// Starts the API question beside --help (unless its answer is cached or already asked).
+    void startApi();
+    /// The API process answered: completes the probe when --help has answered too.
+    void apiAnswered();
     void askApi(CliCapabilities caps);
     void finish(const Result<CliCapabilities> &result);
     void stopProcess();
 
-    QProcess *m_process = nullptr;
+    QProcess *m_process = nullptr;    ///< `quark-cli torch-llm-ptq --help`
+    QProcess *m_apiProcess = nullptr; ///< the Quark API question, run at the same time
+    struct ApiAnswer
+    {
+        QByteArray output, errors;
+        QString startError;
+    };
+    std::optional<ApiAnswer> m_apiAnswer; ///< the API's answer when it came before --help's
     QTimer *m_timer;
     QProcessEnvironment m_environment;
     QString m_cacheDir;
@@ -59,6 +71,8 @@ private:
     /// The first start of a real quark-cli compiles its C++ kernels: minutes, not seconds.
     int m_timeoutMs = 600'000;
     std::optional<CliCapabilities> m_apiPending; ///< the help's answer while the API is asked
+    bool m_pending = false;  ///< a cached answer is queued (no process, but not idle either)
+    quint64 m_generation = 0; ///< bumped by every probe() and cancel(): stale queued answers are dropped
 };
 
 } // namespace ptq

@@ -168,6 +168,40 @@ private slots:
         QCOMPARE(QDir(cache.path()).entryList(QDir::Files).size(), 1);
     }
 
+    /// A cached answer is queued, not immediate: a probe asked again (or cancelled) before it lands
+    /// must not leave two processes behind one probe (found when page 2 and the workspace's start
+    /// both asked: the second process's answer was read from the first one's handler).
+    void probe_askedAgainWhileACachedAnswerIsQueued()
+    {
+        QTemporaryDir cache;
+        ptq::QuarkCliProbe probe;
+        probe.setCacheDir(cache.path());
+        QVERIFY(probeFake({}, probe).ok()); // the cache is warm
+        const QString cli = QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s;
+        QSignalSpy done(&probe, &ptq::QuarkCliProbe::finished);
+        probe.probe(cli);
+        QVERIFY(probe.isRunning()); // queued counts as running: nobody starts a second one
+        probe.probe(cli);
+        QTRY_VERIFY_WITH_TIMEOUT(!probe.isRunning(), 30000);
+        QTest::qWait(200); // nothing else arrives
+        int answers = 0;
+        for (const QList<QVariant> &args : done) {
+            const auto r = args.at(0).value<ptq::Result<CliCapabilities>>();
+            if (r.ok())
+                ++answers;
+            else
+                QCOMPARE(r.error().code, ptq::Error::Code::Cancelled);
+        }
+        QCOMPARE(answers, 1);
+        done.clear();
+        probe.probe(cli);
+        probe.cancel();
+        QTest::qWait(300);
+        QCOMPARE(done.size(), 1);
+        QVERIFY(!done.at(0).at(0).value<ptq::Result<CliCapabilities>>().ok());
+        QVERIFY(!probe.isRunning());
+    }
+
     void probe_reportsFailuresNamingTheCommand()
     {
         QTemporaryDir cache;
