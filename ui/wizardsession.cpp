@@ -5,8 +5,15 @@
 
 #include "workflow/runstep.h"
 
+#include "artifacts/artifactio.h"
+#include "artifacts/runmanifest.h"
+
+#include <QFileInfo>
+
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
+
+using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::ui {
 
@@ -23,6 +30,8 @@ WizardSession::WizardSession(QObject *parent)
     connect(m_writer, &WorkspaceWriter::writeFailed, this, &WizardSession::refresh);
     m_cliNote = tr("No quark-cli asked yet: using the catalog of quark-cli %1.").arg(m_cli.generation);
     connect(m_probe, &QuarkCliProbe::finished, this, [this](const Result<CliCapabilities> &result) {
+        if (!result && result.error().code == Error::Code::Cancelled)
+            return; // asked again: the newer question answers
         if (result) {
             m_cli = *result;
             m_cliNote = m_cli.fromApi()
@@ -58,6 +67,48 @@ void WizardSession::setWorkspace(Workspace workspace)
     m_state.root = m_workspace->root();
     emit workspaceChanged(m_workspace->root());
     refresh();
+    // The Python probes take seconds to minutes with a real torch: they start now, for the
+    // environment this workspace uses, and are done by the time the user reaches pages 2 and 3.
+    const QString root = m_workspace->root();
+    runInBackground(this, [root] { return workspacePythonPrefix(root); }, [this, root](const QString &prefix) {
+        if (m_workspace && m_workspace->root() == root)
+            prewarmProbes(prefix);
+    });
+}
+
+QString WizardSession::pythonPrefixOfCli(const QString &cli)
+{
+    if (cli.isEmpty())
+        return {};
+    const QFileInfo bin(QFileInfo(cli).absolutePath());
+    if (bin.fileName() == u"bin"_s && QFileInfo::exists(bin.filePath() + u"/python"_s))
+        return QFileInfo(bin.absolutePath()).absoluteFilePath();
+    return {};
+}
+
+QString WizardSession::workspacePythonPrefix(const QString &root)
+{
+    if (const Result<LoadedDocument> manifest = ArtifactIo::load(root + u'/' + artifactFileName(ArtifactKind::Manifest)); manifest) {
+        if (const Result<RunManifest> typed = RunManifest::fromJson(manifest->json); typed && !typed->quarkCli().isEmpty())
+            return pythonPrefixOfCli(typed->quarkCli());
+    }
+    if (const Result<LoadedDocument> plan = ArtifactIo::load(root + u'/' + artifactFileName(ArtifactKind::Plan)); plan) {
+        const Json &quark = plan->json.contains("quark") ? plan->json["quark"] : Json();
+        if (quark.is_object() && quark.value("cli_path", Json()).is_string())
+            return pythonPrefixOfCli(QString::fromStdString(quark["cli_path"].get<std::string>()));
+    }
+    return {};
+}
+
+void WizardSession::prewarmProbes(const QString &pythonPrefix)
+{
+    if (isRunning())
+        return; // a run's environment was checked before it started; nothing to warm
+    if (!m_environmentProbe->isRunning() || m_environmentProbe->prefix() != pythonPrefix)
+        m_environmentProbe->probe(pythonPrefix);
+    const QString cli = QuarkCliProbe::findQuarkCli(pythonPrefix);
+    if (!m_probe->isRunning() && (m_cli.source == CliCapabilities::Source::Catalog || (!cli.isEmpty() && cli != m_cli.cliPath)))
+        detectQuarkCli(cli);
 }
 
 bool WizardSession::isRefreshing() const

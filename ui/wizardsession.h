@@ -67,6 +67,16 @@ public:
 
     /// Step 3's read-only environment check.
     EnvironmentProbe *environmentProbe() const { return m_environmentProbe; }
+    /// Starts page 2's and page 3's probes (quark-cli's --help and API, the environment) in the
+    /// background for @p pythonPrefix (empty: PATH), so that they have answered, or are close to
+    /// it, when the user gets there. Both answer from their caches while nothing changed.
+    void prewarmProbes(const QString &pythonPrefix);
+    /// The Python environment a quark-cli belongs to: `<prefix>` for `<prefix>/bin/quark-cli`
+    /// beside `<prefix>/bin/python`; empty when it is not in such an environment.
+    static QString pythonPrefixOfCli(const QString &cli);
+    /// The environment a workspace's command was built with, else the one its plan was checked
+    /// against; empty for PATH. Reads the artifacts: off the UI thread.
+    static QString workspacePythonPrefix(const QString &root);
 
     /// Step 4: starts the approved command (refused unless @p token matches the approval).
     Status startRun(const QByteArray &token);
@@ -95,6 +105,7 @@ signals:
 
 private:
     void onInspected();
+    bool m_prewarmPending = false;
 
     IntakeService *m_intake;
     QuarkCliProbe *m_probe;

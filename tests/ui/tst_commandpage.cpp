@@ -35,12 +35,14 @@ using ptq::ui::MainWizard;
 
 namespace {
 
-void writeConfirmedPlan(const QString &workspace)
+void writeConfirmedPlan(const QString &workspace, bool withPlan = true)
 {
     ptq::Result<ptq::ConfigFiles> files =
         ptq::LocalModelReader::read(ptq::test::fixturePath(u"models/llama-3.1-8b"_s), ptq::SourceInfo());
     const ptq::Json analysis = *ptq::AnalysisConfirmation::confirm(ptq::ModelAnalyzer::analyze(*files)->toJson(ptq::test::nowIso()), {});
     const QByteArray sha = ptq::test::writeArtifact(workspace, ptq::ArtifactKind::Analysis, analysis);
+    if (!withPlan)
+        return;
     ptq::PlanIntent intent;
     intent.scheme = u"fp8"_s;
     intent.kvCacheFp8 = true;
@@ -70,6 +72,66 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(u"PTQ Studio Tests"_s);
         QCoreApplication::setApplicationName(u"tst_commandpage"_s);
+    }
+
+    /// The environment check imports torch (seconds to minutes with a real one): it starts when the
+    /// workspace opens, page 3 takes its answer, and a later start with nothing changed starts no
+    /// Python at all.
+    void environmentCheck_startsWithTheWorkspace_andIsNotRepeated()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        QDir().mkpath(ws);
+        writeConfirmedPlan(ws, false); // step 1 confirmed: the wizard resumes on page 2
+        const QString bin = ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"nvidia-smi"_s});
+        // python: the fake, behind a script that counts the environment checks it is asked.
+        const QString realPython = ptq::test::fakeBin(root.filePath(u"real"_s), {u"python"_s}) + u"/python"_s;
+        const QString count = root.filePath(u"environment-checks"_s);
+        QFile script(bin + u"/python"_s);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("#!/bin/sh\ncase \"$2\" in *PTQ_ENV*) echo check >>'" + count.toUtf8() + "' ;; esac\nexec '"
+                     + realPython.toUtf8() + "' \"$@\"\n");
+        script.close();
+        QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+        qputenv("PATH", bin.toUtf8());
+        auto checks = [&] {
+            QFile f(count);
+            return f.open(QIODevice::ReadOnly) ? f.readAll().count('\n') : 0;
+        };
+        {
+            ptq::ui::AppController controller;
+            controller.start(ws);
+            MainWizard *wizard = controller.mainWindow()->wizard();
+            QSignalSpy resumed(wizard, &MainWizard::resumed);
+            QVERIFY(resumed.wait(10000));
+            QCOMPARE(wizard->currentId(), int(MainWizard::PlanPageId));
+            // On page 2 already: the check for page 3 ran, once, and page 2's quark-cli was asked.
+            QTRY_VERIFY_WITH_TIMEOUT(controller.session()->environmentProbe()->lastFacts().has_value(), 15000);
+            QCOMPARE(checks(), 1);
+            QTRY_VERIFY_WITH_TIMEOUT(controller.session()->cliCapabilities().source != ptq::CliCapabilities::Source::Catalog, 15000);
+            QCOMPARE(wizard->currentId(), int(MainWizard::PlanPageId));
+        }
+        writeConfirmedPlan(ws); // step 2 confirmed: the next start resumes on page 3
+        ptq::ui::AppController controller;
+        controller.start(ws);
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        QCOMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
+        QWidget *page = wizard->currentPage();
+        auto *command = child<QPlainTextEdit>(page, u"commandPlainTextEdit"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(command->toPlainText().contains(root.filePath(u"bin/quark-cli"_s)), 15000);
+        auto *environment = child<QTextBrowser>(page, u"environmentTextBrowser"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(environment->toPlainText().contains(u"ready for this plan"_s), 15000);
+        QCOMPARE(checks(), 1); // nothing changed: answered from the cache
+        QVERIFY(environment->toPlainText().contains(u"as the last check found them"_s));
+        // Re-check asks Python again.
+        auto *recheck = child<QPushButton>(page, u"recheckEnvironmentPushButton"_s);
+        QTRY_VERIFY(recheck->isEnabled());
+        recheck->click();
+        QTRY_COMPARE_WITH_TIMEOUT(checks(), 2, 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(recheck->isEnabled(), 15000);
+        QVERIFY(!environment->toPlainText().contains(u"as the last check found them"_s));
     }
 
     void gate_approveExactlyThisCommand()

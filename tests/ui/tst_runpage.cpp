@@ -183,8 +183,11 @@ private slots:
         // Page 3 behind this page finishing its own reads and environment check now (as it
         // does when the wizard resumes straight to page 4) must not rewrite the manifest: the
         // run's record and its approval stay.
+        // Page 3 takes the session's last check when it has one; a check that finishes now (the
+        // session's, or a Re-check) reaches page 3 too.
         QSignalSpy probed(h.controller.session()->environmentProbe(), &ptq::EnvironmentProbe::finished);
         h.wizard->page(MainWizard::CommandPageId)->initializePage();
+        h.controller.session()->environmentProbe()->probe(QString(), QString(), ptq::EnvironmentProbe::Freshness::Fresh);
         QVERIFY(probed.wait(20000));
         QTest::qWait(300); // a save would be asynchronous
         QCOMPARE((*ptq::findRunStep(h.manifest()))["status"].get<std::string>(), std::string("failed"));

@@ -137,8 +137,10 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     // The loader fills the field with signals blocked; any other change is the user's, and a late
     // read of the manifest must not overwrite it.
     connect(m_outputDir, &QLineEdit::textChanged, this, [this] { m_outputEdited = true; });
-    connect(m_pythonEnv, &QLineEdit::editingFinished, this, &CommandPage::checkEnvironment);
-    connect(m_recheckButton, &QPushButton::clicked, this, &CommandPage::checkEnvironment);
+    connect(m_pythonEnv, &QLineEdit::editingFinished, this, [this] { checkEnvironment(EnvironmentProbe::Freshness::Cached); });
+    // Re-check asks Python again even when no package changed (a GPU that was busy, a driver
+    // loaded since): the cache answers only the automatic checks.
+    connect(m_recheckButton, &QPushButton::clicked, this, [this] { checkEnvironment(EnvironmentProbe::Freshness::Fresh); });
     connect(m_browseOutput, &QPushButton::clicked, this, [this] {
         Dialogs::chooseDirectory(this, tr("Output folder for the quantized model"), QDir::homePath(),
                                  [this](const QString &dir) { m_outputDir->setText(dir); });
@@ -206,11 +208,25 @@ void CommandPage::loadInputs()
                         cli = saved->quarkCli();
                     else if (m_plan.value("quark", Json::object()).value("cli_path", Json()).is_string())
                         cli = QString::fromStdString(m_plan["quark"]["cli_path"].get<std::string>());
-                    const QFileInfo bin(QFileInfo(cli).absolutePath());
-                    if (!cli.isEmpty() && bin.fileName() == u"bin"_s && QFileInfo::exists(bin.filePath() + u"/python"_s)) {
+                    if (const QString prefix = WizardSession::pythonPrefixOfCli(cli); !prefix.isEmpty()) {
                         QSignalBlocker block(m_pythonEnv);
-                        m_pythonEnv->setText(QFileInfo(bin.absolutePath()).absoluteFilePath());
+                        m_pythonEnv->setText(prefix);
                     }
+                }
+                // The session started this check when the workspace opened: take its answer, or
+                // wait for it, rather than start the same minute-long Python import again.
+                const EnvironmentProbe *probe = session()->environmentProbe();
+                if (probe->prefix() == m_pythonEnv->text().trimmed() && (probe->isRunning() || probe->lastFacts())) {
+                    if (probe->isRunning()) {
+                        m_recheckButton->setEnabled(false);
+                        m_environment->setHtml(u"<p>"_s + tr("Checking the environment (Python, PyTorch, amd-quark, GPUs)…") + u"</p>"_s);
+                    } else {
+                        m_haveFacts = true;
+                        m_inputs.environment = *probe->lastFacts();
+                        m_recheckButton->setEnabled(true);
+                        rebuild();
+                    }
+                    return;
                 }
                 checkEnvironment();
             });
@@ -218,12 +234,12 @@ void CommandPage::loadInputs()
     });
 }
 
-void CommandPage::checkEnvironment()
+void CommandPage::checkEnvironment(EnvironmentProbe::Freshness freshness)
 {
     m_recheckButton->setEnabled(false);
     m_environment->setHtml(u"<p>"_s + tr("Checking the environment (Python, PyTorch, amd-quark, GPUs)…") + u"</p>"_s);
     const QString prefix = m_pythonEnv->text().trimmed();
-    session()->environmentProbe()->probe(prefix);
+    session()->environmentProbe()->probe(prefix, QString(), freshness);
     const QString cli = QuarkCliProbe::findQuarkCli(prefix);
     if (!cli.isEmpty() && cli != session()->cliCapabilities().cliPath)
         session()->detectQuarkCli(cli);
@@ -331,7 +347,13 @@ QString CommandPage::findingsHtml() const
     for (auto it = f.variables.cbegin(); it != f.variables.cend(); ++it)
         vars.append(it.key() + u'=' + it.value());
     row(tr("Variables"), vars.isEmpty() ? tr("none of the run-relevant variables are set") : vars.join(u"  "_s));
-    return html + u"</table>"_s;
+    html += u"</table>"_s;
+    if (session()->environmentProbe()->answeredFromCache())
+        html += u"<p><small>"_s
+            + tr("Python, PyTorch and the packages are as the last check found them: nothing was installed, removed "
+                 "or upgraded in this environment since. The GPUs were asked just now. Re-check asks Python again.")
+            + u"</small></p>"_s;
+    return html;
 }
 
 QString CommandPage::estimateHtml() const

@@ -36,7 +36,7 @@ protected:
 
 private:
     void loadInputs();
-    void checkEnvironment();
+    void checkEnvironment(ptq::EnvironmentProbe::Freshness freshness = ptq::EnvironmentProbe::Freshness::Cached);
     void rebuild();
     void showRunningCommand();
     void approve();
