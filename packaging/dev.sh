@@ -167,6 +167,10 @@ case "$command" in
         build=${PTQ_BUILD_DIR:-$root/build-release}
         build_type=Release
         configure_and_build
+        # The probe rows need the real Quark environment (reused when it is ready; made otherwise).
+        if [ -z "${PTQ_QUARK_ENV:-}" ] && quark_env_out=$("$root/packaging/quark-env.sh"); then
+            export PTQ_QUARK_ENV=${quark_env_out##*$'\n'}
+        fi
         say "Benchmarks (each figure against a floor measured in the same run)"
         status=0
         rows=$(mktemp)

@@ -1,0 +1,196 @@
+// The Python probes behind pages 2 and 3, against the real Quark environment (PTQ_QUARK_ENV,
+// which `packaging/dev.sh bench` sets from packaging/quark-env.sh):
+//   cold    QuarkCliProbe (--help and the API, at once) vs a bare `quark-cli torch-llm-ptq --help`;
+//           EnvironmentProbe vs a bare `python -c "import torch, transformers, datasets, quark"`
+//   page    both probes started as a workspace opens; what is left of them after 5 s on page 1
+//   warm    a new process (a new app start) with nothing changed: both answered from the disk cache
+// Without the environment every row says why it was not measured.
+#include "benchsupport.h"
+
+#include "command/environment.h"
+#include "plan/quarkcliprobe.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <algorithm>
+#include <vector>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+QString quarkEnv()
+{
+    const QString env = qEnvironmentVariable("PTQ_QUARK_ENV");
+    return !env.isEmpty() && QFileInfo(env + u"/bin/quark-cli"_s).isExecutable() ? env : QString();
+}
+
+/// Wall milliseconds of one process run to its end.
+double processMs(const QString &program, const QStringList &args)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    QElapsedTimer t;
+    t.start();
+    p.start(program, args);
+    p.waitForFinished(-1);
+    (void)p.readAll();
+    return double(t.nsecsElapsed()) / 1e6;
+}
+
+struct Probes
+{
+    ptq::QuarkCliProbe cli;
+    ptq::EnvironmentProbe env;
+    bool cliDone = false, envDone = false, cliOk = false, envOk = false;
+    bool envFromCache = false;
+
+    Probes(const QString &cacheDir)
+    {
+        cli.setCacheDir(cacheDir + u"/help"_s);
+        env.setCacheDir(cacheDir + u"/env"_s);
+        QObject::connect(&cli, &ptq::QuarkCliProbe::finished, [this](const ptq::Result<ptq::CliCapabilities> &r) {
+            cliDone = true;
+            cliOk = r.ok() && r->fromApi();
+        });
+        QObject::connect(&env, &ptq::EnvironmentProbe::finished, [this](const ptq::EnvironmentFacts &f) {
+            envDone = true;
+            envOk = f.pythonError.isEmpty() && f.torchImported;
+            envFromCache = this->env.answeredFromCache();
+        });
+    }
+    void start(const QString &prefix, bool withCli = true, bool withEnv = true)
+    {
+        cliDone = !withCli;
+        envDone = !withEnv;
+        if (withCli)
+            cli.probe(prefix + u"/bin/quark-cli"_s);
+        if (withEnv)
+            env.probe(prefix);
+    }
+    void wait()
+    {
+        while (!(cliDone && envDone))
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    }
+};
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+void notMeasured(const QString &row, const QString &why)
+{
+    QTextStream(stdout) << "BENCH|" << row << "|-|-|-|-|NOT MEASURED (" << why << ")" << Qt::endl;
+}
+
+/// The child of the warm row: a fresh process whose probes find only the disk cache.
+int warmChild(const QString &cacheDir, const QString &prefix)
+{
+    QElapsedTimer t;
+    t.start();
+    Probes p(cacheDir);
+    p.start(prefix);
+    p.wait();
+    QTextStream(stdout) << "WARM " << double(t.nsecsElapsed()) / 1e6 << ' ' << (p.cliOk && p.envOk && p.envFromCache) << Qt::endl;
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    if (args.size() == 4 && args[1] == u"--warm"_s)
+        return warmChild(args[2], args[3]);
+
+    const QString prefix = quarkEnv();
+    const QString rows[] = {u"page 2's probe cold: --help and the API vs a bare quark-cli --help"_s,
+                            u"page 3's probe cold: the environment check vs a bare import of torch, transformers, datasets, quark"_s,
+                            u"probes started at workspace open, 5 s on page 1: wait on pages 2 and 3 vs their cold cost"_s,
+                            u"probes warm: a new app start, nothing changed (ms, absolute)"_s};
+    if (prefix.isEmpty()) {
+        for (const QString &row : rows)
+            notMeasured(row, u"no real Quark environment: set PTQ_QUARK_ENV, or run packaging/dev.sh bench"_s);
+        return 0;
+    }
+    const int runs = qMax(1, qEnvironmentVariableIntValue("PTQ_BENCH_PROBE_RUNS") > 0 ? qEnvironmentVariableIntValue("PTQ_BENCH_PROBE_RUNS") : 2);
+    const QString cli = prefix + u"/bin/quark-cli"_s;
+    const QString python = prefix + u"/bin/python"_s;
+    bool ok = true;
+
+    // The first --help after a change compiles and caches; neither side pays that.
+    (void)processMs(cli, {u"torch-llm-ptq"_s, u"--help"_s});
+
+    std::vector<double> bareHelp, bareImport, oursHelp, oursEnv;
+    for (int i = 0; i < runs; ++i) {
+        bareHelp.push_back(processMs(cli, {u"torch-llm-ptq"_s, u"--help"_s}));
+        bareImport.push_back(processMs(python, {u"-c"_s, u"import torch, transformers, datasets, quark"_s}));
+        QTemporaryDir cache;
+        Probes p(cache.path());
+        QElapsedTimer t;
+        t.start();
+        p.start(prefix, true, false);
+        p.wait();
+        oursHelp.push_back(double(t.nsecsElapsed()) / 1e6);
+        ok = ok && p.cliOk;
+        t.restart();
+        p.start(prefix, false, true);
+        p.wait();
+        oursEnv.push_back(double(t.nsecsElapsed()) / 1e6);
+        ok = ok && p.envOk;
+    }
+    ok = ptq::bench::report(rows[0], median(oursHelp), median(bareHelp), u"ms"_s, 1.1) && ok;
+    ok = ptq::bench::report(rows[1], median(oursEnv), median(bareImport), u"ms"_s, 1.1) && ok;
+
+    // As the app does: both start when the workspace opens; the user spends 5 s on page 1.
+    {
+        QTemporaryDir cache;
+        Probes p(cache.path());
+        QElapsedTimer t;
+        t.start();
+        p.start(prefix);
+        QEventLoop loop;
+        QTimer::singleShot(5000, &loop, &QEventLoop::quit);
+        loop.exec();
+        QElapsedTimer left;
+        left.start();
+        p.wait();
+        const double waited = double(left.nsecsElapsed()) / 1e6;
+        const double cold = std::max(median(oursHelp), median(oursEnv));
+        ok = ptq::bench::report(rows[2], waited, cold, u"ms"_s, 0.05) && ok;
+
+        // A new process with that cache: nothing changed since.
+        std::vector<double> warm;
+        bool warmOk = true;
+        for (int i = 0; i < 5; ++i) {
+            QProcess child;
+            child.start(QCoreApplication::applicationFilePath(), {u"--warm"_s, cache.path(), prefix});
+            child.waitForFinished(-1);
+            const QList<QByteArray> words = child.readAllStandardOutput().trimmed().split(' ');
+            if (words.size() != 3 || words[0] != "WARM") {
+                warmOk = false;
+                break;
+            }
+            warm.push_back(words[1].toDouble());
+            warmOk = warmOk && words[2] == "1";
+        }
+        if (!warmOk || warm.empty())
+            notMeasured(rows[3], u"the warm child did not answer from the cache"_s), ok = false;
+        else
+            ok = ptq::bench::report(rows[3], median(warm), 20.0, u"ms"_s, 1.0) && ok;
+    }
+    if (!ok)
+        QTextStream(stderr) << "bench_probe: a probe failed or a goal was missed" << Qt::endl;
+    return ok ? 0 : 1;
+}
