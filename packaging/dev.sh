@@ -171,6 +171,12 @@ case "$command" in
         if [ -z "${PTQ_QUARK_ENV:-}" ] && quark_env_out=$("$root/packaging/quark-env.sh"); then
             export PTQ_QUARK_ENV=${quark_env_out##*$'\n'}
         fi
+        # The AppImage rows measure the package `packaging/dev.sh appimage` made, when there is one.
+        if [ -z "${PTQ_BENCH_APPIMAGE:-}" ]; then
+            for image in "${PTQ_DIST_DIR:-$root/dist}"/*.AppImage; do
+                [ -x "$image" ] && export PTQ_BENCH_APPIMAGE=$image
+            done
+        fi
         say "Benchmarks (each figure against a floor measured in the same run)"
         status=0
         rows=$(mktemp)
