@@ -1,6 +1,5 @@
 #include "artifacts/artifactio.h"
 
-#include "artifacts/blockyaml.h"
 #include "artifacts/utf8.h"
 
 #include <QCryptographicHash>
@@ -16,9 +15,14 @@
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
+#include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <limits>
+#include <optional>
 #include <sstream>
+#include <string_view>
 #include <unordered_set>
 #include <utility>
 #include <vector>
@@ -111,6 +115,150 @@ int jsonNestingDepth(const QByteArray &bytes)
     return deepest;
 }
 
+// ---- YAML scalar resolution (the YAML 1.2 core schema) -------------------------------
+
+bool isNullScalar(std::string_view s)
+{
+    return s.empty() || s == "~" || s == "null" || s == "Null" || s == "NULL";
+}
+
+std::optional<bool> boolScalar(std::string_view s)
+{
+    if (s == "true" || s == "True" || s == "TRUE")
+        return true;
+    if (s == "false" || s == "False" || s == "FALSE")
+        return false;
+    return std::nullopt;
+}
+
+bool allOf(std::string_view s, bool (*pred)(char))
+{
+    return !s.empty() && std::all_of(s.begin(), s.end(), pred);
+}
+
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isOctal(char c) { return c >= '0' && c <= '7'; }
+bool isHex(char c) { return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+
+/// A JSON number when @p s is an integer or a float in the core schema.
+std::optional<Json> numberScalar(std::string_view s)
+{
+    if (s.empty())
+        return std::nullopt;
+    std::string_view body = s;
+    bool negative = false;
+    if (body.front() == '-' || body.front() == '+') {
+        negative = body.front() == '-';
+        body.remove_prefix(1);
+    }
+    auto integer = [&](std::string_view digits, int base) -> std::optional<Json> {
+        unsigned long long magnitude = 0;
+        auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), magnitude, base);
+        if (ec == std::errc() && end == digits.data() + digits.size()) {
+            if (!negative)
+                return Json(std::uint64_t(magnitude));
+            if (magnitude <= std::uint64_t(std::numeric_limits<std::int64_t>::max()) + 1)
+                return Json(std::int64_t(0 - magnitude));
+        }
+        return std::nullopt;
+    };
+    if (allOf(body, isDigit)) {
+        if (auto value = integer(body, 10))
+            return value;
+    } else if (body.size() > 2 && body.substr(0, 2) == "0o" && allOf(body.substr(2), isOctal)) {
+        return integer(body.substr(2), 8);
+    } else if (body.size() > 2 && body.substr(0, 2) == "0x" && allOf(body.substr(2), isHex)) {
+        return integer(body.substr(2), 16);
+    }
+    // [-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?
+    std::size_t i = 0;
+    std::size_t intDigits = 0;
+    while (i < body.size() && isDigit(body[i]))
+        ++i, ++intDigits;
+    std::size_t fracDigits = 0;
+    if (i < body.size() && body[i] == '.') {
+        ++i;
+        while (i < body.size() && isDigit(body[i]))
+            ++i, ++fracDigits;
+    }
+    if (intDigits == 0 && fracDigits == 0)
+        return std::nullopt;
+    if (i < body.size() && (body[i] == 'e' || body[i] == 'E')) {
+        ++i;
+        if (i < body.size() && (body[i] == '+' || body[i] == '-'))
+            ++i;
+        std::size_t expDigits = 0;
+        while (i < body.size() && isDigit(body[i]))
+            ++i, ++expDigits;
+        if (expDigits == 0)
+            return std::nullopt;
+    }
+    if (i != body.size())
+        return std::nullopt;
+    // from_chars wants a digit before the point: ".5" -> "0.5", "-.5" -> "-0.5".
+    const std::string_view digits = s.front() == '+' ? s.substr(1) : s;
+    std::string text;
+    if (digits.starts_with('.'))
+        text.append(1, '0').append(digits);
+    else if (digits.starts_with("-."))
+        text.append("-0").append(digits.substr(1));
+    else
+        text.assign(digits);
+    double value = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
+        return std::nullopt;
+    return Json(value);
+}
+
+/// The YAML 1.2 core schema's reading of a plain (unquoted) scalar: null, boolean, integer,
+/// float or string.
+Json resolvePlainScalar(std::string_view s)
+{
+    if (isNullScalar(s))
+        return Json(nullptr);
+    if (auto b = boolScalar(s))
+        return Json(*b);
+    if (auto n = numberScalar(s))
+        return *n;
+    return Json(std::string(s));
+}
+
+/// yaml-cpp 0.7 decodes the escapes \N and \_ to the single bytes 0x85 and 0xA0, not to UTF-8;
+/// everything else it reads is UTF-8 (the text was checked), so each byte that breaks UTF-8 is
+/// one of those two and is re-encoded as the code point PyYAML reads (U+0085, U+00A0).
+std::string utf8Scalar(const std::string &s)
+{
+    const auto *p = reinterpret_cast<const unsigned char *>(s.data());
+    const std::size_t n = s.size();
+    std::size_t i = 0;
+    auto valid = [&]() {
+        for (; i < n; ++i) {
+            if (p[i] < 0x80)
+                continue;
+            const std::size_t length = utf8SequenceLength(p + i, n - i);
+            if (length == 0)
+                return false;
+            i += length - 1;
+        }
+        return true;
+    };
+    if (valid())
+        return s;
+    std::string out(s, 0, i);
+    while (i < n) {
+        const std::size_t length = p[i] < 0x80 ? 1 : utf8SequenceLength(p + i, n - i);
+        if (length == 0) {
+            appendUtf8(out, p[i]);
+            ++i;
+        } else {
+            out.append(s, i, length);
+            i += length;
+        }
+    }
+    return out;
+}
+
 // ---- YAML -> JSON ---------------------------------------------------------------------
 
 class YamlConverter
@@ -144,10 +292,10 @@ public:
                 // readers and as a number by PyYAML, so it is refused.
                 if (!quoted(node))
                     return badTag(node);
-                return Json(node.Scalar());
+                return Json(utf8Scalar(node.Scalar()));
             }
             if (tag == kStr)
-                return Json(node.Scalar());
+                return Json(utf8Scalar(node.Scalar()));
             Json value = resolvePlainScalar(node.Scalar());
             if (tag.empty() || tag == "?")
                 return value;
@@ -190,7 +338,7 @@ public:
                 }
                 if (!untagged(key.Tag()) && key.Tag() != kStr && !(key.Tag() == "!" && quoted(key)))
                     return badTag(key);
-                const std::string &name = key.Scalar();
+                const std::string name = utf8Scalar(key.Scalar());
                 if (!seen.insert(name).second) {
                     return Error{Error::Code::Malformed,
                                  tr("%1, line %2: the key \"%3\" appears twice.")
@@ -457,7 +605,11 @@ bool plainScalarWouldChange(const std::string &s)
     }
     const char first = s.front();
     const char last = s.back();
-    return first == ' ' || last == ' ' || first == '\t' || last == '\t';
+    if (first == ' ' || last == ' ' || first == '\t' || last == '\t')
+        return true;
+    // "--- x" or "... x" at the start of a line (a top-level scalar or key) marks a document
+    // (found by fuzz_yaml).
+    return (s.starts_with("---") || s.starts_with("...")) && (s.size() == 3 || s[3] == ' ' || s[3] == '\t');
 }
 
 bool needsDoubleQuotes(const std::string &s)
@@ -797,18 +949,6 @@ Result<QByteArray> ArtifactIo::yamlText(const QByteArray &input, const QString &
 }
 
 Result<Json> ArtifactIo::parseYaml(const QByteArray &input, const QString &origin)
-{
-    const Result<QByteArray> bytes = yamlText(input, origin);
-    if (!bytes)
-        return bytes.error();
-    // Artifacts are block YAML: read that directly, and give everything else (and every
-    // error, which it names precisely) to yaml-cpp.
-    if (const std::optional<BlockYaml> block = BlockYaml::parse(std::string_view(bytes->constData(), std::size_t(bytes->size()))))
-        return block->toJson(block->root());
-    return parseWithYamlCpp(*bytes, origin);
-}
-
-Result<Json> ArtifactIo::parseYamlGeneral(const QByteArray &input, const QString &origin)
 {
     const Result<QByteArray> bytes = yamlText(input, origin);
     if (!bytes)

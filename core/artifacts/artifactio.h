@@ -46,10 +46,10 @@ public:
     static Result<Json> parseJson(const QByteArray &bytes, const QString &origin);
     /// The text a YAML reader may see: a leading BOM removed, UTF-8 without control bytes, not empty.
     static Result<QByteArray> yamlText(const QByteArray &bytes, const QString &origin);
-    /// Block YAML as artifacts are written is read by BlockYaml; anything else by yaml-cpp.
+    /// One YAML document read by yaml-cpp as PyYAML's safe_load reads it (the YAML 1.2 core
+    /// schema's types): core-schema tags only where the text agrees, no second document, no
+    /// duplicate keys, at most kMaxDepth deep and kMaxYamlNodes values. Errors name the line.
     static Result<Json> parseYaml(const QByteArray &bytes, const QString &origin);
-    /// parseYaml with yaml-cpp only (what the fast reader is checked against).
-    static Result<Json> parseYamlGeneral(const QByteArray &bytes, const QString &origin);
     static Result<Json> parse(const QByteArray &bytes, DocumentFormat format, const QString &origin);
     static Result<LoadedDocument> load(const QString &path);
 

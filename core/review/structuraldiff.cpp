@@ -1,7 +1,6 @@
 #include "review/structuraldiff.h"
 
 #include "artifacts/artifactio.h"
-#include "artifacts/blockyaml.h"
 
 #include <QFileInfo>
 #include <QHash>
@@ -351,89 +350,6 @@ public:
             return walkBoth(*l, *r, path, label, depth);
         oneSide(l ? *l : *r, l != nullptr, path, label, depth, true);
         return true;
-    }
-
-    /// walkBoth on two documents read by BlockYaml: mappings are aligned key by key as in
-    /// walkObject, values with the same source text are equal without being converted (and
-    /// without a row unless rows are built); everything else is converted and walked as JSON.
-    bool walkBlocks(const BlockYaml &ld, std::uint32_t li, const BlockYaml &rd, std::uint32_t ri, const QString &path,
-                    const QString &label, int depth)
-    {
-        const BlockYaml::Node &ln = ld.node(li);
-        const BlockYaml::Node &rn = rd.node(ri);
-        if (ln.type != BlockYaml::Type::Map || rn.type != BlockYaml::Type::Map || depth >= kMaxDepth) {
-            const Json l = ld.toJson(li);
-            const Json r = rd.toJson(ri);
-            return walkBoth(l, r, path, label, depth);
-        }
-        const Segment segment(segments, path, label, depth);
-        const qsizetype at = depth < 0 ? -1 : openRow(depth, label, path, true, true);
-        const int childDepth = depth + 1;
-        bool changed = false;
-        auto walkPair = [&](std::uint32_t c, std::uint32_t o) {
-            if (!buildRows && ld.sameText(c, rd, o))
-                return; // equal: nothing to say, nothing to convert
-            const std::string key(ld.node(c).key);
-            changed = walkBlocks(ld, c, rd, o, child(path, key), QString::fromStdString(key), childDepth) || changed;
-        };
-        // Usually both sides have the same keys in the same order: pair them as they come.
-        {
-            std::uint32_t c = ln.first;
-            std::uint32_t o = rn.first;
-            while (c != BlockYaml::kNone && o != BlockYaml::kNone && ld.node(c).key == rd.node(o).key)
-                c = ld.node(c).next, o = rd.node(o).next;
-            if (c == BlockYaml::kNone && o == BlockYaml::kNone) {
-                for (c = ln.first, o = rn.first; c != BlockYaml::kNone; c = ld.node(c).next, o = rd.node(o).next)
-                    walkPair(c, o);
-                setChange(at, changed ? DiffChange::Changed : DiffChange::Same);
-                return changed;
-            }
-        }
-        std::unordered_map<std::string_view, std::uint32_t> leftKeys;
-        std::unordered_map<std::string_view, std::uint32_t> rightKeys;
-        leftKeys.reserve(ln.size);
-        rightKeys.reserve(rn.size);
-        for (std::uint32_t c = ln.first; c != BlockYaml::kNone; c = ld.node(c).next)
-            leftKeys.emplace(ld.node(c).key, c);
-        for (std::uint32_t c = rn.first; c != BlockYaml::kNone; c = rd.node(c).next)
-            rightKeys.emplace(rd.node(c).key, c);
-        // Right-only keys go after the common key that precedes them on the right.
-        std::unordered_map<std::string_view, std::vector<std::uint32_t>> after;
-        std::vector<std::uint32_t> leading;
-        std::optional<std::string_view> lastCommon;
-        for (std::uint32_t c = rn.first; c != BlockYaml::kNone; c = rd.node(c).next) {
-            const std::string_view key = rd.node(c).key;
-            if (leftKeys.count(key))
-                lastCommon = key;
-            else if (!lastCommon)
-                leading.push_back(c);
-            else
-                after[*lastCommon].push_back(c);
-        }
-        auto flushRightOnly = [&](const std::vector<std::uint32_t> &nodes) {
-            for (const std::uint32_t c : nodes) {
-                const std::string key(rd.node(c).key);
-                oneSide(rd.toJson(c), false, child(path, key), QString::fromStdString(key), childDepth, true);
-                changed = true;
-            }
-        };
-        flushRightOnly(leading);
-        for (std::uint32_t c = ln.first; c != BlockYaml::kNone; c = ld.node(c).next) {
-            const std::string_view key = ld.node(c).key;
-            const auto other = rightKeys.find(key);
-            if (other == rightKeys.end()) {
-                const std::string k(key);
-                oneSide(ld.toJson(c), true, child(path, k), QString::fromStdString(k), childDepth, true);
-                changed = true;
-                continue;
-            }
-            walkPair(c, other->second);
-            const auto trailing = after.find(key);
-            if (trailing != after.end())
-                flushRightOnly(trailing->second);
-        }
-        setChange(at, changed ? DiffChange::Changed : DiffChange::Same);
-        return changed;
     }
 
 private:
@@ -1003,50 +919,21 @@ DiffResult StructuralDiff::compare(const Json &left, const Json &right, Artifact
 
 namespace {
 
-/// One side of compareFiles: block YAML kept as read (compared without converting what is
-/// equal), anything else parsed to JSON.
+/// One side of compareFiles: the document parsed (YAML or JSON, by the path) and its kind.
 struct Side
 {
-    QByteArray text;
-    std::optional<BlockYaml> block;
     Json json;
     ArtifactKind kind = ArtifactKind::Manifest;
 };
 
 Result<Side> readSide(const QByteArray &bytes, const QString &path)
 {
-    Side side;
-    Json top; // what tells the kind: the top-level keys
-    if (ArtifactIo::formatForPath(path) == DocumentFormat::Yaml) {
-        Result<QByteArray> text = ArtifactIo::yamlText(bytes, path);
-        if (!text)
-            return text.error();
-        side.text = std::move(*text);
-        side.block = BlockYaml::parse(std::string_view(side.text.constData(), std::size_t(side.text.size())));
-        if (!side.block) {
-            Result<Json> json = ArtifactIo::parseYamlGeneral(side.text, path);
-            if (!json)
-                return json.error();
-            side.json = std::move(*json);
-        }
-    } else {
-        Result<Json> json = ArtifactIo::parseJson(bytes, path);
-        if (!json)
-            return json.error();
-        side.json = std::move(*json);
-    }
-    if (side.block) {
-        const BlockYaml &doc = *side.block;
-        if (doc.node(doc.root()).type == BlockYaml::Type::Map) {
-            top = Json::object();
-            for (std::uint32_t c = doc.node(doc.root()).first; c != BlockYaml::kNone; c = doc.node(c).next)
-                top[std::string(doc.node(c).key)] = nullptr;
-        }
-    }
-    const Json &document = side.block ? top : side.json;
-    if (!document.is_object())
+    Result<Json> json = ArtifactIo::parse(bytes, ArtifactIo::formatForPath(path), path);
+    if (!json)
+        return json.error();
+    if (!json->is_object())
         return Error{Error::Code::WrongKind, StructuralDiff::tr("%1 is not a PTQ artifact (not a mapping at the top level).").arg(path)};
-    std::optional<ArtifactKind> kind = artifactKindFromContent(document);
+    std::optional<ArtifactKind> kind = artifactKindFromContent(*json);
     if (!kind)
         kind = artifactKindFromFileName(path);
     if (!kind) {
@@ -1055,8 +942,7 @@ Result<Side> readSide(const QByteArray &bytes, const QString &path)
                                         "name say which).")
                          .arg(path)};
     }
-    side.kind = *kind;
-    return side;
+    return Side{std::move(*json), *kind};
 }
 
 } // namespace
@@ -1086,21 +972,7 @@ Result<DiffResult> StructuralDiff::compareTexts(const QByteArray &leftText, cons
                                                  .arg(leftPath, artifactSchemaTitle(left->kind), rightPath,
                                                       artifactSchemaTitle(right->kind))};
     }
-    DiffResult result;
-    if (left->block && right->block) {
-        Walker walker;
-        walker.buildRows = detail == DiffDetail::Rows;
-        walker.walkBlocks(*left->block, left->block->root(), *right->block, right->block->root(), QString(), QString(), -1);
-        result.kind = left->kind;
-        result.rows = std::move(walker.rows);
-        result.entries = std::move(walker.entries);
-    } else {
-        for (Side *side : {&*left, &*right}) {
-            if (side->block)
-                side->json = side->block->toJson(side->block->root());
-        }
-        result = compare(left->json, right->json, left->kind, detail);
-    }
+    DiffResult result = compare(left->json, right->json, left->kind, detail);
     result.leftName = leftPath;
     result.rightName = rightPath;
     return result;

@@ -83,7 +83,6 @@ public:
     static DiffResult compare(const Json &left, const Json &right, ArtifactKind kind, DiffDetail detail = DiffDetail::Rows);
     /// Loads both files (JSON or YAML, up to ArtifactIo's limits) and compares them; fails when
     /// either cannot be read or parsed, is not a PTQ artifact, or they are different kinds.
-    /// Block YAML is compared as read: values with the same text are equal unconverted.
     static Result<DiffResult> compareFiles(const QString &leftPath, const QString &rightPath,
                                            DiffDetail detail = DiffDetail::Rows);
     /// compareFiles on texts already read; the paths name them and tell their format.

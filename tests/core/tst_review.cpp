@@ -479,11 +479,11 @@ private slots:
         QVERIFY(mixed.error().message.contains(u"only artifacts of one kind"_s));
     }
 
-    void files_blockYamlAsReadMatchesTheJsonWalk()
+    void files_sayWhatComparingTheLoadedDocumentsSays()
     {
-        // compareFiles compares block YAML as read (equal text skipped, unconverted); it must
-        // say exactly what comparing the parsed documents says, rows included, for random
-        // edits of the manifest fixtures and either side converted.
+        // compareFiles (both files read by path: YAML or JSON) must say exactly what comparing
+        // the documents ArtifactIo::load reads says, rows included, for random edits of the
+        // manifest fixtures and one side written as JSON.
         QTemporaryDir dir;
         std::mt19937 rng(42);
         const QString fixtures = QStringLiteral(PTQ_FIXTURES_DIR) + u"/artifacts/"_s;
@@ -521,7 +521,7 @@ private slots:
             QCOMPARE(entryLines(*entries), entryLines(expected));
             QCOMPARE(entryLines(jsonEntries), entryLines(expected));
             QVERIFY(entries->rows.isEmpty());
-            // One side not block YAML (JSON): the converted path says the same.
+            // One side JSON: the same documents, the same differences.
             const QString lj = dir.filePath(u"left.json"_s);
             QVERIFY(ptq::ArtifactIo::save(lj, readLeft));
             const ptq::Result<ptq::DiffResult> mixed = ptq::StructuralDiff::compareFiles(lj, r, ptq::DiffDetail::Entries);

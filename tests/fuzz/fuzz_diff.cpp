@@ -1,6 +1,6 @@
 // The structural diff of two documents (the input split at "\n---\n"), summary and Markdown;
-// the texts compared as read (compareTexts: block YAML, equal text skipped) must say exactly
-// what comparing the parsed documents says.
+// the texts compared by compareTexts (each read by its path, as `ptq-studio diff` reads files)
+// must say exactly what comparing the parsed documents says.
 #include "fuzzsupport.h"
 
 #include "artifacts/artifactio.h"
@@ -32,7 +32,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     // A document against itself never differs.
     if (!ptq::StructuralDiff::compare(*a, *a, ptq::ArtifactKind::Manifest).identical())
         __builtin_trap();
-    // As read, the same differences (and, with rows, the same rows count).
+    // From the texts, the same differences (and, with rows, the same rows count).
     const ptq::Result<ptq::DiffResult> asRead = ptq::StructuralDiff::compareTexts(
         left, QStringLiteral("a-run_manifest.yaml"), right, QStringLiteral("b-run_manifest.yaml"), ptq::DiffDetail::Entries);
     if (asRead && lines(*asRead) != lines(r))
