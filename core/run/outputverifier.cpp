@@ -153,7 +153,11 @@ SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
         r.error = tr("the header claims %1 bytes but the file has %2").arg(*n).arg(r.fileSize);
         return r;
     }
-    r.header = file.read(*n); // only the header: tensor data is never read
+    // Only the header: tensor data is never read. The spare capacity lets it be parsed in place.
+    r.header.reserve(*n + Safetensors::kJsonPadding);
+    r.header.resize(*n);
+    const qint64 got = file.read(r.header.data(), *n);
+    r.header.resize(std::max<qint64>(got, 0));
     if (r.header.size() != *n || !r.header.startsWith('{')) {
         r.error = tr("the header is not a JSON object");
         return r;
@@ -174,9 +178,16 @@ SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
         return r.decoded->emplace_back(v);
     };
     auto name = [](std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); };
+    std::string lastDtype;
+    int lastBits = 0;
     const Status scanned = Safetensors::scanHeaderJson(json, QString(), [&](const SafetensorsTensorView &t) -> std::optional<Error> {
         auto invalid = [](const QString &message) { return Error{Error::Code::Invalid, message}; };
-        const int bits = Safetensors::dtypeBits(t.dtype);
+        // Tensors of a shard mostly share a few dtypes: look up only a change.
+        if (t.dtype != lastDtype) {
+            lastDtype = t.dtype;
+            lastBits = Safetensors::dtypeBits(t.dtype);
+        }
+        const int bits = lastBits;
         if (bits == 0)
             return invalid(tr("tensor %1 has the unknown dtype %2").arg(name(t.name), name(t.dtype)));
         if (t.end < t.begin)
@@ -196,7 +207,7 @@ SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
         spans.push_back({t.begin, t.end, r.tensors.size()});
         r.tensors.push_back({owned(t.name), owned(t.dtype)});
         return std::nullopt;
-    });
+    }, std::size_t(r.header.capacity()));
     if (!scanned) {
         r.error = scanned.error().message;
         r.tensors.clear();
@@ -205,8 +216,9 @@ SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
     // Contiguous, without gaps or overlaps, and exactly filling the data buffer.
     const qint64 buffer = r.fileSize - 8 - *n;
     // By start, then end, as the format orders them: a zero-size tensor [a,a) sits before [a,b).
-    std::sort(spans.begin(), spans.end(),
-              [](const Span &a, const Span &b) { return a.begin != b.begin ? a.begin < b.begin : a.end < b.end; });
+    const auto byStart = [](const Span &a, const Span &b) { return a.begin != b.begin ? a.begin < b.begin : a.end < b.end; };
+    if (!std::is_sorted(spans.begin(), spans.end(), byStart)) // writers store them in order
+        std::sort(spans.begin(), spans.end(), byStart);
     qint64 expected = 0;
     for (const Span &s : spans) {
         if (s.begin != expected) {
@@ -239,7 +251,14 @@ Result<QByteArray> OutputVerifier::readRegularFile(const QString &path, qint64 m
                                                 .arg(size)
                                                 .arg(maxBytes)};
     }
-    QByteArray bytes = file.read(maxBytes + 1); // one more: a file that grew since fstat is seen
+    // One byte more than fstat said, so a file that grew since is seen; spare capacity so that
+    // JSON is parsed in place.
+    QByteArray bytes;
+    bytes.reserve(size + 1 + Safetensors::kJsonPadding);
+    bytes.resize(size + 1);
+    bytes.resize(std::max<qint64>(file.read(bytes.data(), size + 1), 0));
+    if (bytes.size() == size + 1 && file.error() == QFileDevice::NoError)
+        bytes += file.read(maxBytes + 1 - bytes.size()); // it grew: read on up to the limit
     if (file.error() != QFileDevice::NoError)
         return Error{Error::Code::Unreadable, tr("%1 cannot be read: %2").arg(path, file.errorString())};
     if (bytes.size() > maxBytes)
@@ -468,14 +487,16 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
         for (const auto &[name, dtype] : c.tensors) {
             ++report.tensors;
             ++byDtype[dtype];
-            if (endsWith(name, ".weight_scale"))
-                ++report.weightScales;
-            else if (endsWith(name, ".input_scale"))
-                ++report.inputScales;
-            else if (endsWith(name, ".output_scale"))
-                ++report.outputScales;
-            else if (endsWith(name, ".weight") && isQuantizedDtype(dtype))
+            if (endsWith(name, "_scale")) { // one test for most names, which are not scales
+                if (endsWith(name, ".weight_scale"))
+                    ++report.weightScales;
+                else if (endsWith(name, ".input_scale"))
+                    ++report.inputScales;
+                else if (endsWith(name, ".output_scale"))
+                    ++report.outputScales;
+            } else if (endsWith(name, ".weight") && isQuantizedDtype(dtype)) {
                 ++report.quantizedWeights;
+            }
             if (!tensorShard.emplace(name, report.shards).second)
                 ++inTwoShards;
         }
@@ -534,7 +555,13 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
                 badShards.append(tr("%n more", nullptr, int(qMin<qint64>(moreBadShards, INT_MAX))));
             if (!badShards.isEmpty())
                 problems.append(tr("shards named in the index: %1").arg(badShards.join(u", "_s)));
-            // Index keys are unique (a JSON object), so found + missing covers it without a second set.
+            // The shard number of each name the index uses, by its position in shardNames.
+            std::vector<int> numberAt;
+            numberAt.reserve((*index)->shardNames.size());
+            for (const std::string &shard : (*index)->shardNames)
+                numberAt.push_back(namedShard.at(shard));
+            // Index keys are unique (the reader refuses a repeated one), so found + missing
+            // covers it without a second set.
             qint64 found = 0;
             qint64 misplaced = 0;
             QString firstMisplaced;
@@ -544,13 +571,14 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
                 if (at == tensorShard.end())
                     continue;
                 ++found;
-                const std::string named = i < (*index)->tensorShards.size() ? (*index)->tensorShards[i] : std::string();
-                const auto n = namedShard.find(named);
-                const int number = n == namedShard.end() ? 0 : n->second;
-                if (number != at->second && misplaced++ == 0)
+                const std::uint32_t position = (*index)->tensorShards[i];
+                const int number = position == SafetensorsIndex::kNoShard ? 0 : numberAt[position];
+                if (number != at->second && misplaced++ == 0) {
+                    const QString named = position == SafetensorsIndex::kNoShard ? QString() : QString::fromStdString((*index)->shardNames[position]);
                     firstMisplaced = tr("%1 is in %2, the index says %3")
                                          .arg(QString::fromStdString(t), shardNames[qsizetype(at->second - 1)],
-                                              named.empty() ? tr("no file") : QString::fromStdString(named));
+                                              named.isEmpty() ? tr("no file") : named);
+                }
             }
             if (misplaced)
                 problems.append(tr("%n tensor(s) are not in the shard the index names (%1)", nullptr, int(qMin<qint64>(misplaced, INT_MAX)))

@@ -1,10 +1,15 @@
 #include "source/safetensors.h"
 
-#include "artifacts/jsonscanner.h"
+#include "artifacts/utf8.h"
+
+#include <simdjson.h>
 
 #include <algorithm>
 #include <charconv>
+#include <cstring>
 #include <deque>
+#include <limits>
+#include <map>
 
 #include <QtEndian>
 
@@ -14,34 +19,503 @@ namespace ptq {
 
 namespace {
 
-/// A metadata number given as a JSON number or a decimal string.
-std::optional<qint64> metadataInteger(JsonScanner &scanner)
-{
-    std::string_view text;
-    if (scanner.peek() == '"') {
-        if (!scanner.readString(text))
-            return std::nullopt;
-    } else if (scanner.peek() == '-' || (scanner.peek() >= '0' && scanner.peek() <= '9')) {
-        if (!scanner.readNumber(text))
-            return std::nullopt;
-    } else {
-        scanner.skipValue(62);
-        return std::nullopt;
-    }
-    qint64 value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec == std::errc() && end == text.data() + text.size())
-        return value;
-    double real = 0;
-    const auto [dend, dec] = std::from_chars(text.data(), text.data() + text.size(), real);
-    if (dec == std::errc() && dend == text.data() + text.size() && real >= -9.2e18 && real <= 9.2e18)
-        return qint64(real);
-    return std::nullopt;
-}
+namespace od = simdjson::ondemand;
+using simdjson::error_code;
+
+static_assert(std::size_t(Safetensors::kJsonPadding) >= simdjson::SIMDJSON_PADDING);
+
+/// How deep a document may nest, the root object counting as 1.
+constexpr int kMaxDepth = 64;
+/// Each thread keeps its parser (and its buffers) for documents up to this size; a larger one
+/// gets a parser of its own, freed after it, so no thread holds a 100 MB buffer for ever.
+constexpr std::size_t kKeptParserBytes = std::size_t(16) << 20;
 
 std::string_view view(const QByteArray &bytes)
 {
     return {bytes.constData(), std::size_t(bytes.size())};
+}
+
+/// The bytes readable from @p bytes' data on: its size and the free capacity after it.
+std::size_t allocatedFor(const QByteArray &bytes)
+{
+    // Qt 6.4 has no const data_ptr(); nothing is written through it.
+    return std::size_t(bytes.size() + const_cast<QByteArray &>(bytes).data_ptr().freeSpaceAtEnd());
+}
+
+/// Where the first error simdjson's first pass reports lies: invalid UTF-8, a control character
+/// in a string, or the opening quote of a string that never ends. Only called after a failure.
+std::size_t firstStageOneError(std::string_view text)
+{
+    const auto *data = reinterpret_cast<const unsigned char *>(text.data());
+    bool inString = false;
+    std::size_t opened = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const unsigned char c = data[i];
+        if (c >= 0x80) {
+            const std::size_t n = utf8SequenceLength(data + i, text.size() - i);
+            if (n == 0)
+                return i;
+            i += n - 1;
+        } else if (inString && c < 0x20) {
+            return i;
+        } else if (c == '"') {
+            inString = !inString;
+            opened = i;
+        } else if (inString && c == '\\') {
+            ++i;
+        }
+    }
+    return inString ? opened : text.size();
+}
+
+/// Where the bracket that closes the object opening at @p open is ('}', or a stray ']'), or npos.
+/// Only for text whose strings simdjson's first pass found well formed.
+std::size_t closingBracket(std::string_view text, std::size_t open)
+{
+    int depth = 0;
+    bool inString = false;
+    for (std::size_t i = open; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '{' || c == '[') {
+            ++depth;
+        } else if ((c == '}' || c == ']') && --depth == 0) {
+            return i;
+        }
+    }
+    return std::string_view::npos;
+}
+
+/// One strict pass over a JSON document with simdjson's On-Demand parser. simdjson checks the
+/// structure, UTF-8 and control characters up front but numbers, literals and escapes only where
+/// a value is read, and it keeps duplicate keys: so every value is read (what a caller does not
+/// need goes through skip()) and callers check their keys. The first error is kept as a reason
+/// and a byte offset.
+class StrictJson
+{
+public:
+    /// @p allocated: the bytes readable from json.data() on; with less than kJsonPadding past
+    /// the text, it is copied into a padded buffer first.
+    StrictJson(std::string_view json, std::size_t allocated)
+        : m_json(json)
+    {
+        if (allocated >= json.size() + simdjson::SIMDJSON_PADDING) {
+            m_text = simdjson::padded_string_view(json.data(), json.size(), allocated);
+        } else {
+            m_copy = simdjson::padded_string(json);
+            m_text = simdjson::padded_string_view(m_copy.data(), m_copy.size(), m_copy.size() + simdjson::SIMDJSON_PADDING);
+        }
+        if (json.size() > kKeptParserBytes) {
+            m_ownParser = std::make_unique<od::parser>();
+            m_parser = m_ownParser.get();
+        } else {
+            thread_local od::parser kept;
+            m_parser = &kept;
+        }
+    }
+
+    /// Starts the document; false unless its root is an object.
+    bool start(od::object &root)
+    {
+        if (const error_code e = m_parser->iterate(m_text).get(m_doc)) {
+            if (e == simdjson::EMPTY)
+                return fail("expected '{' but the text ended", m_json.size());
+            return fail(e, firstStageOneError(m_json));
+        }
+        const std::size_t first = m_json.find_first_not_of(" \t\n\r");
+        if (first == std::string_view::npos || m_json[first] != '{')
+            return fail("expected '{'", std::min(first, m_json.size()));
+        error_code e = m_doc.get_object().get(root);
+        if (e == simdjson::INCOMPLETE_ARRAY_OR_OBJECT || e == simdjson::TAPE_ERROR) {
+            // simdjson refuses a root object unless the text ends with its '}'. When something
+            // follows it, read the object alone, so that errors come in text order, and report
+            // what follows in finish().
+            const std::size_t end = closingBracket(m_json, first);
+            if (end == std::string_view::npos)
+                return fail("the text ended inside an object or array", m_json.size());
+            if (m_json[end] != '}')
+                return fail("a ']' that closes no array", end);
+            m_trailingAt = m_json.find_first_not_of(" \t\n\r", end + 1);
+            m_json = m_json.substr(0, end + 1);
+            const simdjson::padded_string_view prefix(m_text.data(), m_json.size(), m_text.capacity());
+            if ((e = m_parser->iterate(prefix).get(m_doc)) == simdjson::SUCCESS)
+                e = m_doc.get_object().get(root);
+        }
+        if (e)
+            return fail(e, first);
+        return true;
+    }
+
+    /// After the root object was read to its end: false unless only whitespace follows.
+    bool finish()
+    {
+        if (m_trailingAt != std::string_view::npos)
+            return fail("text after the JSON object", m_trailingAt);
+        const char *at = nullptr;
+        if (m_doc.current_location().get(at) == simdjson::OUT_OF_BOUNDS)
+            return true;
+        return fail("text after the JSON object", at ? offsetOf(at) : m_json.size());
+    }
+
+    /// The next field of an object being iterated (@p item), with its key checked: @p key is the
+    /// decoded key, valid for the whole document; @p raw views the caller's text when the key had
+    /// no escapes (then it equals @p key), and is a null view otherwise.
+    bool readField(simdjson::simdjson_result<od::field> item, od::field &field, std::string_view &key, std::string_view *raw = nullptr)
+    {
+        if (const error_code e = std::move(item).get(field))
+            return fail(e, location());
+        const char *quoted = field.key().raw();
+        if (const error_code e = field.unescaped_key().get(key))
+            return fail(e, offsetOf(quoted) - 1);
+        if (raw)
+            *raw = original(quoted, key);
+        return true;
+    }
+
+    /// Like readField(), for an object whose keys are few and known: @p which is the position of
+    /// the key in @p known, or -1 and @p key the decoded key when it is none of them.
+    template <std::size_t N>
+    bool readKnownField(simdjson::simdjson_result<od::field> item, od::field &field, int &which, std::string_view &key,
+                        const std::string_view (&known)[N])
+    {
+        if (const error_code e = std::move(item).get(field))
+            return fail(e, location());
+        // Compared as written first (the padding makes reading past a short key safe).
+        const char *quoted = field.key().raw();
+        for (std::size_t i = 0; i < N; ++i) {
+            if (std::memcmp(quoted, known[i].data(), known[i].size()) == 0 && quoted[known[i].size()] == '"') {
+                which = int(i);
+                return true;
+            }
+        }
+        if (const error_code e = field.unescaped_key().get(key))
+            return fail(e, offsetOf(quoted) - 1);
+        which = int(std::find(std::begin(known), std::end(known), key) - std::begin(known));
+        if (which == int(N))
+            which = -1;
+        return true;
+    }
+
+    /// The next element of an array being iterated.
+    bool readElement(simdjson::simdjson_result<od::value> item, od::value &value)
+    {
+        if (const error_code e = std::move(item).get(value))
+            return fail(e, location());
+        return true;
+    }
+
+    bool readString(od::value &value, std::string_view &out, std::string_view *raw = nullptr)
+    {
+        const char *at = value.raw_json_token().data();
+        if (const error_code e = value.get_string().get(out))
+            return fail(e, offsetOf(at));
+        if (raw)
+            *raw = original(at + 1, out);
+        return true;
+    }
+
+    /// Any number, checked as a double (no overflow to infinity); @p lexeme views its text.
+    bool readNumber(od::value &value, std::string_view &lexeme)
+    {
+        lexeme = token(value);
+        double ignored = 0;
+        if (const error_code e = value.get_double().get(ignored))
+            return fail(e, offsetOf(lexeme.data()));
+        return true;
+    }
+
+    /// A JSON number that is a non-negative integer fitting in 63 bits.
+    bool readUnsigned(od::value &value, qint64 &out)
+    {
+        // The common case read here, from the token's digits: a value left unread is skipped by
+        // simdjson, which needs nothing checked past what stage 1 found.
+        const std::string_view lexeme = token(value);
+        if (!lexeme.empty() && lexeme.size() <= 18 && (lexeme[0] != '0' || lexeme.size() == 1)) {
+            qint64 n = 0;
+            std::size_t i = 0;
+            for (; i < lexeme.size() && lexeme[i] >= '0' && lexeme[i] <= '9'; ++i)
+                n = n * 10 + (lexeme[i] - '0');
+            if (i == lexeme.size()) {
+                out = n;
+                return true;
+            }
+        }
+        // Anything else goes through simdjson, to find which rule it breaks (or that it is fine).
+        std::uint64_t u = 0;
+        if (value.get_uint64().get(u) == simdjson::SUCCESS && u <= std::uint64_t(std::numeric_limits<qint64>::max())) {
+            out = qint64(u);
+            return true;
+        }
+        const std::size_t at = offsetOf(lexeme.data());
+        od::json_type type;
+        if (value.type().get(type) != simdjson::SUCCESS || type != od::json_type::number)
+            return fail("expected a number", at);
+        double real = 0;
+        if (const error_code e = value.get_double().get(real))
+            return fail(e, at);
+        if (lexeme.front() == '-')
+            return fail("a negative number where a size or offset belongs", at);
+        if (lexeme.find_first_of(".eE") != std::string_view::npos)
+            return fail("a non-integer number where a size or offset belongs", at);
+        return fail("an integer too large for 63 bits", at);
+    }
+
+    /// Any value at @p depth (of the value itself; the root object is 1), checked and skipped.
+    bool skip(od::value value, int depth)
+    {
+        const std::size_t at = offsetOf(value.raw_json_token().data());
+        od::json_type type;
+        if (const error_code e = value.type().get(type))
+            return fail(e, at);
+        switch (type) {
+        case od::json_type::object: {
+            if (depth > kMaxDepth)
+                return tooDeep(at);
+            od::object object;
+            if (const error_code e = value.get_object().get(object))
+                return fail(e, at);
+            for (auto item : object) {
+                od::field field;
+                std::string_view key;
+                if (!readField(std::move(item), field, key) || !skip(field.value(), depth + 1))
+                    return false;
+            }
+            return !failed();
+        }
+        case od::json_type::array: {
+            if (depth > kMaxDepth)
+                return tooDeep(at);
+            od::array array;
+            if (const error_code e = value.get_array().get(array))
+                return fail(e, at);
+            for (auto item : array) {
+                od::value element;
+                if (!readElement(std::move(item), element) || !skip(element, depth + 1))
+                    return false;
+            }
+            return !failed();
+        }
+        case od::json_type::string: {
+            std::string_view ignored;
+            return readString(value, ignored);
+        }
+        case od::json_type::number: {
+            std::string_view ignored;
+            return readNumber(value, ignored);
+        }
+        case od::json_type::boolean: {
+            bool ignored = false;
+            if (const error_code e = value.get_bool().get(ignored))
+                return fail(e, at);
+            return true;
+        }
+        case od::json_type::null: {
+            bool null = false;
+            if (const error_code e = value.is_null().get(null))
+                return fail(e, at);
+            return null || fail("expected a value", at);
+        }
+        default: // simdjson 4 reports a bad token as json_type::unknown
+            return fail("expected a value", at);
+        }
+    }
+
+    bool fail(std::string reason, std::size_t at)
+    {
+        if (m_error.empty()) {
+            m_error = std::move(reason);
+            m_errorAt = at;
+        }
+        return false;
+    }
+
+    bool fail(error_code error, std::size_t at)
+    {
+        switch (error) {
+        case simdjson::UTF8_ERROR:
+            return fail("invalid UTF-8", at);
+        case simdjson::UNESCAPED_CHARS:
+            return fail("a control character inside a string", at);
+        case simdjson::UNCLOSED_STRING:
+            return fail("a string is not terminated", at);
+        case simdjson::STRING_ERROR:
+            return fail("an invalid escape or \\u sequence in a string", at);
+        case simdjson::NUMBER_ERROR:
+        case simdjson::NUMBER_OUT_OF_RANGE:
+            return fail("an invalid number, or one too large for a double", at);
+        case simdjson::DEPTH_ERROR:
+            return tooDeep(at);
+        case simdjson::MEMALLOC:
+        case simdjson::CAPACITY:
+            return fail("too large to parse", at);
+        case simdjson::INCORRECT_TYPE:
+        case simdjson::T_ATOM_ERROR:
+        case simdjson::F_ATOM_ERROR:
+        case simdjson::N_ATOM_ERROR:
+            return fail(at >= m_json.size() ? "expected a value but the text ended" : "expected a value", at);
+        default: // TAPE_ERROR, INCOMPLETE_ARRAY_OR_OBJECT, ...
+            return fail(at >= m_json.size() ? "the text ended inside an object or array"
+                                            : "expected a value, or a ',', ':', '}' or ']' where one belongs",
+                        at);
+        }
+    }
+
+    bool tooDeep(std::size_t at)
+    {
+        m_tooDeep = m_error.empty();
+        return fail("nested too deeply", at);
+    }
+
+    /// The byte offset of @p value in the text.
+    std::size_t offsetOf(od::value &value) const { return offsetOf(value.raw_json_token().data()); }
+
+    bool failed() const { return !m_error.empty(); }
+    bool isTooDeep() const { return m_tooDeep; }
+    const std::string &error() const { return m_error; }
+    std::size_t position() const { return m_errorAt; }
+
+private:
+    /// The token of @p value without the whitespace simdjson counts in it.
+    static std::string_view token(od::value &value)
+    {
+        std::string_view t = value.raw_json_token();
+        while (!t.empty() && (t.back() == ' ' || t.back() == '\n' || t.back() == '\r' || t.back() == '\t'))
+            t.remove_suffix(1);
+        return t;
+    }
+
+    std::size_t offsetOf(const char *p) const
+    {
+        const char *base = m_text.data();
+        return p >= base && p <= base + m_json.size() ? std::size_t(p - base) : m_json.size();
+    }
+
+    /// Where iteration stopped, for an error met while moving to the next field or element.
+    std::size_t location()
+    {
+        const char *at = nullptr;
+        if (m_doc.current_location().get(at) != simdjson::SUCCESS)
+            return m_json.size();
+        return offsetOf(at);
+    }
+
+    /// The caller's bytes for a string that starts at @p raw (after its quote) and decoded to
+    /// @p decoded, when it had no escapes (the two are then equal); a null view otherwise.
+    std::string_view original(const char *raw, std::string_view decoded) const
+    {
+        // Escapes only shrink a string: without a backslash in the first decoded.size() raw
+        // bytes, the string ends right after them and was written as is.
+        if (std::memchr(raw, '\\', decoded.size()) != nullptr)
+            return {};
+        return m_json.substr(offsetOf(raw), decoded.size());
+    }
+
+    std::string_view m_json;
+    std::size_t m_trailingAt = std::string_view::npos; ///< what follows the root object, when anything does
+    simdjson::padded_string m_copy;
+    simdjson::padded_string_view m_text;
+    std::unique_ptr<od::parser> m_ownParser;
+    od::parser *m_parser = nullptr;
+    od::document m_doc;
+    std::string m_error;
+    std::size_t m_errorAt = 0;
+    bool m_tooDeep = false;
+};
+
+/// A quick hash of a tensor name, eight bytes at a time, for the duplicate check.
+std::uint64_t nameHash(std::string_view s)
+{
+    std::uint64_t h = 0x9E3779B97F4A7C15ull ^ s.size();
+    std::size_t i = 0;
+    for (; i + 8 <= s.size(); i += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, s.data() + i, 8);
+        h = (h ^ w) * 0xBF58476D1CE4E5B9ull;
+        h ^= h >> 31;
+    }
+    if (i < s.size()) {
+        std::uint64_t w = 0;
+        std::memcpy(&w, s.data() + i, s.size() - i);
+        h = (h ^ w) * 0x94D049BB133111EBull;
+    }
+    return h ^ (h >> 29);
+}
+
+/// The position of a name that appears twice in @p names, or npos. An open-addressing table of
+/// hashes: names of one model share long prefixes, which makes sorting them slow. Names made to
+/// collide cannot make it quadratic: past a probe budget it sorts instead.
+std::size_t firstRepeated(const std::vector<std::string_view> &names)
+{
+    constexpr std::uint32_t kEmpty = 0;
+    std::size_t capacity = 16;
+    while (capacity < 2 * names.size())
+        capacity *= 2;
+    struct Slot
+    {
+        std::uint32_t tag = 0; ///< the hash's high half
+        std::uint32_t at = kEmpty; ///< position + 1
+    };
+    std::vector<Slot> table(capacity);
+    std::size_t budget = 8 * names.size() + 64;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        const std::uint64_t h = nameHash(names[i]);
+        const auto tag = std::uint32_t(h >> 32);
+        for (std::size_t j = std::size_t(h) & (capacity - 1);; j = (j + 1) & (capacity - 1)) {
+            Slot &slot = table[j];
+            if (slot.at == kEmpty) {
+                slot = {tag, std::uint32_t(i + 1)};
+                break;
+            }
+            if (slot.tag == tag && names[slot.at - 1] == names[i])
+                return i;
+            if (budget-- == 0) {
+                std::vector<std::string_view> sorted(names);
+                std::sort(sorted.begin(), sorted.end());
+                const auto twice = std::adjacent_find(sorted.begin(), sorted.end());
+                if (twice == sorted.end())
+                    return std::string_view::npos;
+                return std::size_t(std::find(names.begin(), names.end(), *twice) - names.begin());
+            }
+        }
+    }
+    return std::string_view::npos;
+}
+
+/// A metadata number given as a JSON number or a decimal string; nullopt (and true) for any
+/// other value or text.
+bool metadataInteger(StrictJson &json, od::value value, int depth, std::optional<qint64> &out)
+{
+    out.reset();
+    od::json_type type;
+    if (value.type().get(type) != simdjson::SUCCESS)
+        return json.skip(value, depth); // which reports the error
+    std::string_view text;
+    if (type == od::json_type::string) {
+        if (!json.readString(value, text))
+            return false;
+    } else if (type == od::json_type::number) {
+        if (!json.readNumber(value, text))
+            return false;
+    } else {
+        return json.skip(value, depth);
+    }
+    qint64 n = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (ec == std::errc() && end == text.data() + text.size()) {
+        out = n;
+        return true;
+    }
+    double real = 0;
+    const auto [dend, dec] = std::from_chars(text.data(), text.data() + text.size(), real);
+    if (dec == std::errc() && dend == text.data() + text.size() && real >= -9.2e18 && real <= 9.2e18)
+        out = qint64(real);
+    return true;
 }
 
 } // namespace
@@ -70,86 +544,114 @@ int Safetensors::dtypeBits(std::string_view dtype)
 Result<SafetensorsIndex> Safetensors::parseIndex(const QByteArray &bytes, const QString &origin)
 {
     SafetensorsIndex index;
-    JsonScanner scanner(view(bytes));
+    StrictJson json(view(bytes), allocatedFor(bytes));
     bool sawWeightMap = false;
     bool weightMapIsObject = true;
-    std::string_view key;
-    std::string_view lastShard;
-    auto section = [&]() -> bool {
-        if (key == "weight_map") {
-            sawWeightMap = true;
-            if (scanner.peek() != '{') {
-                weightMapIsObject = false;
-                return scanner.skipValue(63);
+    std::map<std::string, std::uint32_t, std::less<>> shardPosition;
+    std::string_view lastShard; // a key of shardPosition
+    std::uint32_t lastPosition = 0;
+    // Sections are at depth 2 (the root object is 1), their entries at 3.
+    auto weightMap = [&](od::value value) -> bool {
+        od::json_type type;
+        if (value.type().get(type) != simdjson::SUCCESS || type != od::json_type::object) {
+            weightMapIsObject = false;
+            return json.skip(value, 2);
+        }
+        od::object map;
+        if (const error_code e = value.get_object().get(map))
+            return json.fail(e, json.offsetOf(value));
+        for (auto item : map) {
+            od::field field;
+            std::string_view name;
+            if (!json.readField(std::move(item), field, name))
+                return false;
+            index.tensorNames.emplace_back(name);
+            od::value shardValue = field.value();
+            if (shardValue.type().get(type) != simdjson::SUCCESS || type != od::json_type::string) {
+                index.tensorShards.push_back(SafetensorsIndex::kNoShard);
+                if (!json.skip(shardValue, 3))
+                    return false;
+                continue;
             }
-            scanner.expect('{');
-            if (scanner.consume('}'))
-                return true;
-            do {
-                std::string_view name;
-                if (!scanner.readString(name) || !scanner.expect(':'))
-                    return false;
-                index.tensorNames.emplace_back(name);
-                if (scanner.peek() != '"') {
-                    index.tensorShards.emplace_back();
-                    if (!scanner.skipValue(62))
-                        return false;
-                    continue;
-                }
-                std::string_view shard;
-                if (!scanner.readString(shard))
-                    return false;
-                index.tensorShards.emplace_back(shard);
-                // Consecutive names usually share a shard: skip the set lookup for a repeat.
-                if (shard != lastShard || index.shardFiles.empty()) {
-                    lastShard = *index.shardFiles.emplace(shard).first;
-                }
-            } while (scanner.consume(','));
-            return scanner.expect('}');
+            std::string_view shard;
+            if (!json.readString(shardValue, shard))
+                return false;
+            // Consecutive names usually share a shard: skip the lookup for a repeat.
+            if (shard != lastShard || index.shardNames.empty()) {
+                const auto [at, added] = shardPosition.try_emplace(std::string(shard), std::uint32_t(index.shardNames.size()));
+                if (added)
+                    index.shardNames.push_back(at->first);
+                lastShard = at->first;
+                lastPosition = at->second;
+            }
+            index.tensorShards.push_back(lastPosition);
         }
-        if (key == "metadata" && scanner.peek() == '{') {
-            scanner.expect('{');
-            if (scanner.consume('}'))
-                return true;
-            do {
-                std::string_view field;
-                if (!scanner.readString(field) || !scanner.expect(':'))
-                    return false;
-                if (field == "total_size")
-                    index.totalSize = metadataInteger(scanner);
-                else if (field == "total_parameters")
-                    index.totalParameters = metadataInteger(scanner);
-                else
-                    scanner.skipValue(62);
-            } while (!scanner.failed() && scanner.consume(','));
-            return scanner.expect('}');
-        }
-        return scanner.skipValue(63);
+        return !json.failed();
     };
-    bool ok = scanner.expect('{');
-    if (ok && !scanner.consume('}')) {
-        do {
-            ok = scanner.readString(key) && scanner.expect(':');
-            if (ok) {
-                const std::string current(key); // the scanner's buffer may be reused below
-                key = current;
-                ok = section();
+    auto metadata = [&](od::value value) -> bool {
+        od::json_type type;
+        if (value.type().get(type) != simdjson::SUCCESS || type != od::json_type::object)
+            return json.skip(value, 2);
+        od::object fields;
+        if (const error_code e = value.get_object().get(fields))
+            return json.fail(e, json.offsetOf(value));
+        for (auto item : fields) {
+            od::field field;
+            std::string_view name;
+            if (!json.readField(std::move(item), field, name))
+                return false;
+            bool ok = true;
+            if (name == "total_size")
+                ok = metadataInteger(json, field.value(), 3, index.totalSize);
+            else if (name == "total_parameters")
+                ok = metadataInteger(json, field.value(), 3, index.totalParameters);
+            else
+                ok = json.skip(field.value(), 3);
+            if (!ok)
+                return false;
+        }
+        return !json.failed();
+    };
+    od::object root;
+    bool ok = json.start(root);
+    if (ok) {
+        for (auto item : root) {
+            od::field field;
+            std::string_view key;
+            if (!json.readField(std::move(item), field, key)) {
+                ok = false;
+                break;
             }
-        } while (ok && scanner.consume(','));
-        ok = ok && scanner.expect('}');
+            if (key == "weight_map") {
+                sawWeightMap = true;
+                ok = weightMap(field.value());
+            } else if (key == "metadata") {
+                ok = metadata(field.value());
+            } else {
+                ok = json.skip(field.value(), 2);
+            }
+            if (!ok)
+                break;
+        }
+        ok = ok && !json.failed() && json.finish();
     }
-    if (ok && !scanner.atEnd())
-        ok = scanner.fail("text after the JSON object");
     if (!ok) {
-        if (scanner.tooDeep())
+        if (json.isTooDeep())
             return Error{Error::Code::TooDeep, tr("%1 is nested too deeply.").arg(origin)};
         return Error{Error::Code::Malformed, tr("%1 is not valid JSON (at byte %2: %3).")
                                                  .arg(origin)
-                                                 .arg(qulonglong(scanner.position()))
-                                                 .arg(QString::fromStdString(scanner.error()))};
+                                                 .arg(qulonglong(json.position()))
+                                                 .arg(QString::fromStdString(json.error()))};
     }
     if (!sawWeightMap)
         return Error{Error::Code::Invalid, tr("%1 has no \"weight_map\", so it is not a safetensors index.").arg(origin)};
+    // A tensor named twice would be counted twice against the shards, hiding one that is missing.
+    std::vector<std::string_view> names(index.tensorNames.begin(), index.tensorNames.end());
+    if (const std::size_t twice = firstRepeated(names); twice != std::string_view::npos)
+        return Error{Error::Code::Malformed,
+                     origin + u": "_s + tr("tensor \"%1\" appears twice").arg(QString::fromStdString(index.tensorNames[twice]))};
+    for (const std::string &shard : index.shardNames)
+        index.shardFiles.insert(shard);
     if (!weightMapIsObject)
         return Error{Error::Code::Invalid, tr("%1: \"weight_map\" is not an object of tensor names.").arg(origin)};
     return index;
@@ -170,139 +672,160 @@ Result<qint64> Safetensors::headerLength(const QByteArray &firstBytes, const QSt
     return qint64(n);
 }
 
-Status Safetensors::scanHeaderJson(std::string_view json, const QString &origin, const TensorSink &sink)
+Status Safetensors::scanHeaderJson(std::string_view text, const QString &origin, const TensorSink &sink, std::size_t allocated)
 {
-    JsonScanner scanner(json);
+    StrictJson json(text, allocated);
     std::vector<qint64> shape;
-    // Tensor names for the duplicate check: views into @p json, or into `decoded` for the
-    // rare name written with escapes.
+    // Tensor names for the duplicate check: views into @p text, or into `decoded` for the rare
+    // name written with escapes.
     std::vector<std::string_view> names;
     std::deque<std::string> decoded;
     std::optional<Error> sinkError;
-    std::string tensorName;
     auto malformed = [&](const QString &detail) {
         return Error{Error::Code::Malformed, origin.isEmpty() ? tr("the header is not valid: %1").arg(detail)
                                                               : tr("%1: the safetensors header is not valid: %2").arg(origin, detail)};
     };
-    auto inJson = [&](std::string_view v) { return v.data() >= json.data() && v.data() + v.size() <= json.data() + json.size(); };
+    auto kept = [&](std::string_view raw, std::string_view value) -> std::string_view {
+        return raw.data() ? raw : std::string_view(decoded.emplace_back(value));
+    };
 
-    auto entry = [&](std::string_view name) -> bool {
-        if (name == "__metadata__") {
-            if (!scanner.expect('{'))
+    auto metadata = [&](od::value value) -> bool {
+        od::object fields;
+        if (value.get_object().get(fields) != simdjson::SUCCESS)
+            return json.fail("expected '{'", json.offsetOf(value));
+        for (auto item : fields) {
+            od::field field;
+            std::string_view ignored;
+            if (!json.readField(std::move(item), field, ignored))
                 return false;
-            if (scanner.consume('}'))
-                return true;
-            do {
-                std::string_view ignored;
-                if (!scanner.readString(ignored) || !scanner.expect(':'))
-                    return false;
-                if (scanner.peek() != '"')
-                    return scanner.fail("a __metadata__ value that is not a string");
-                if (!scanner.readString(ignored))
-                    return false;
-            } while (scanner.consume(','));
-            return scanner.expect('}');
+            od::value v = field.value();
+            od::json_type type;
+            if (v.type().get(type) != simdjson::SUCCESS || type != od::json_type::string)
+                return json.fail("a __metadata__ value that is not a string", json.offsetOf(v));
+            if (!json.readString(v, ignored))
+                return false;
         }
-        if (!inJson(name)) {
-            decoded.emplace_back(name);
-            name = decoded.back();
-        }
+        return !json.failed();
+    };
+
+    auto tensor = [&](std::string_view name, od::value value) -> bool {
         names.push_back(name);
         SafetensorsTensorView t;
         t.name = name;
-        std::string dtype;
         enum Seen { Dtype = 1, Shape = 2, Offsets = 4 };
         int seen = 0;
-        if (!scanner.expect('{'))
-            return false;
-        if (!scanner.consume('}')) {
-            do {
-                std::string_view field;
-                if (!scanner.readString(field) || !scanner.expect(':'))
-                    return false;
-                if (field == "dtype") {
-                    if (seen & Dtype)
-                        return scanner.fail("a repeated \"dtype\"");
-                    seen |= Dtype;
-                    if (scanner.peek() != '"')
-                        return scanner.fail("a dtype that is not a string");
-                    if (!scanner.readString(t.dtype))
-                        return false;
-                    if (!inJson(t.dtype)) {
-                        dtype.assign(t.dtype);
-                        t.dtype = dtype;
-                    }
-                } else if (field == "shape") {
-                    if (seen & Shape)
-                        return scanner.fail("a repeated \"shape\"");
-                    seen |= Shape;
-                    shape.clear();
-                    if (!scanner.expect('['))
-                        return false;
-                    if (!scanner.consume(']')) {
-                        do {
-                            qint64 d = 0;
-                            if (!scanner.readUnsigned(d))
-                                return false;
-                            shape.push_back(d);
-                        } while (scanner.consume(','));
-                        if (!scanner.expect(']'))
-                            return false;
-                    }
-                } else if (field == "data_offsets") {
-                    if (seen & Offsets)
-                        return scanner.fail("a repeated \"data_offsets\"");
-                    seen |= Offsets;
-                    if (!scanner.expect('[') || !scanner.readUnsigned(t.begin) || !scanner.expect(',')
-                        || !scanner.readUnsigned(t.end))
-                        return false;
-                    if (!scanner.consume(']'))
-                        return scanner.fail("data_offsets with more than two numbers");
-                } else {
-                    return scanner.fail("an unknown field \"" + std::string(field) + "\"");
-                }
-            } while (scanner.consume(','));
-            if (!scanner.expect('}'))
+        od::object fields;
+        if (value.get_object().get(fields) != simdjson::SUCCESS)
+            return json.fail("expected '{'", json.offsetOf(value));
+        static constexpr std::string_view kFields[] = {"dtype", "shape", "data_offsets"};
+        for (auto item : fields) {
+            od::field field;
+            int which = -1;
+            std::string_view key;
+            if (!json.readKnownField(std::move(item), field, which, key, kFields))
                 return false;
+            od::value v = field.value();
+            const std::size_t at = json.offsetOf(v);
+            if (which == 0) {
+                if (seen & Dtype)
+                    return json.fail("a repeated \"dtype\"", at);
+                seen |= Dtype;
+                od::json_type type;
+                if (v.type().get(type) != simdjson::SUCCESS || type != od::json_type::string)
+                    return json.fail("a dtype that is not a string", at);
+                std::string_view raw;
+                if (!json.readString(v, t.dtype, &raw))
+                    return false;
+                t.dtype = kept(raw, t.dtype);
+            } else if (which == 1) {
+                if (seen & Shape)
+                    return json.fail("a repeated \"shape\"", at);
+                seen |= Shape;
+                shape.clear();
+                od::array dims;
+                if (v.get_array().get(dims) != simdjson::SUCCESS)
+                    return json.fail("expected '['", at);
+                for (auto item : dims) {
+                    od::value dim;
+                    qint64 d = 0;
+                    if (!json.readElement(std::move(item), dim) || !json.readUnsigned(dim, d))
+                        return false;
+                    shape.push_back(d);
+                }
+                if (json.failed())
+                    return false;
+            } else if (which == 2) {
+                if (seen & Offsets)
+                    return json.fail("a repeated \"data_offsets\"", at);
+                seen |= Offsets;
+                od::array offsets;
+                if (v.get_array().get(offsets) != simdjson::SUCCESS)
+                    return json.fail("expected '['", at);
+                int count = 0;
+                for (auto item : offsets) {
+                    od::value offset;
+                    if (!json.readElement(std::move(item), offset))
+                        return false;
+                    if (count == 2)
+                        return json.fail("data_offsets with more than two numbers", json.offsetOf(offset));
+                    if (!json.readUnsigned(offset, count == 0 ? t.begin : t.end))
+                        return false;
+                    ++count;
+                }
+                if (json.failed())
+                    return false;
+                if (count != 2)
+                    return json.fail("data_offsets with fewer than two numbers", at);
+            } else {
+                return json.fail("an unknown field \"" + std::string(key) + "\"", at);
+            }
         }
+        if (json.failed())
+            return false;
         if (seen != (Dtype | Shape | Offsets)) {
-            return scanner.fail(std::string("tensor \"") + std::string(name) + "\" lacks "
-                                + ((seen & Dtype) == 0 ? "dtype" : (seen & Shape) == 0 ? "shape" : "data_offsets"));
+            return json.fail(std::string("tensor \"") + std::string(name) + "\" lacks "
+                                 + ((seen & Dtype) == 0 ? "dtype" : (seen & Shape) == 0 ? "shape" : "data_offsets"),
+                             json.offsetOf(value));
         }
         t.shape = shape;
         sinkError = sink(t);
         return !sinkError;
     };
 
-    bool ok = scanner.expect('{');
-    if (ok && !scanner.consume('}')) {
-        do {
+    od::object root;
+    bool ok = json.start(root);
+    if (ok) {
+        for (auto item : root) {
+            od::field field;
             std::string_view name;
-            ok = scanner.readString(name) && scanner.expect(':') && entry(name);
-        } while (ok && scanner.consume(','));
-        ok = ok && scanner.expect('}');
+            std::string_view raw;
+            ok = json.readField(std::move(item), field, name, &raw);
+            if (ok)
+                ok = name.size() == 12 && name == "__metadata__" ? metadata(field.value()) : tensor(kept(raw, name), field.value());
+            if (!ok)
+                break;
+        }
     }
     if (sinkError)
         return *sinkError;
-    if (ok && !scanner.atEnd()) // padding is spaces, which atEnd() skips
-        ok = scanner.fail("text after the JSON object");
-    if (!ok) {
-        return malformed(tr("%1 (at byte %2)").arg(QString::fromStdString(scanner.error())).arg(qulonglong(scanner.position())));
-    }
-    std::sort(names.begin(), names.end());
-    const auto twice = std::adjacent_find(names.begin(), names.end());
-    if (twice != names.end())
-        return malformed(tr("tensor \"%1\" appears twice").arg(QString::fromUtf8(twice->data(), qsizetype(twice->size()))));
+    ok = ok && !json.failed() && json.finish(); // padding is spaces, which are whitespace
+    if (!ok)
+        return malformed(tr("%1 (at byte %2)").arg(QString::fromStdString(json.error())).arg(qulonglong(json.position())));
+    if (const std::size_t twice = firstRepeated(names); twice != std::string_view::npos)
+        return malformed(tr("tensor \"%1\" appears twice").arg(QString::fromUtf8(names[twice].data(), qsizetype(names[twice].size()))));
     return {};
 }
 
 Result<SafetensorsHeader> Safetensors::parseHeaderJson(const QByteArray &bytes, const QString &origin)
 {
     SafetensorsHeader result;
-    const Status status = scanHeaderJson(view(bytes), origin, [&](const SafetensorsTensorView &t) -> std::optional<Error> {
-        result.tensors.push_back({std::string(t.name), std::string(t.dtype), {t.shape.begin(), t.shape.end()}, t.begin, t.end});
-        return std::nullopt;
-    });
+    const Status status = scanHeaderJson(
+        view(bytes), origin,
+        [&](const SafetensorsTensorView &t) -> std::optional<Error> {
+            result.tensors.push_back({std::string(t.name), std::string(t.dtype), {t.shape.begin(), t.shape.end()}, t.begin, t.end});
+            return std::nullopt;
+        },
+        allocatedFor(bytes));
     if (!status)
         return status.error();
     return result;

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <set>
@@ -16,13 +17,18 @@
 
 namespace ptq {
 
-/// The parts of `model.safetensors.index.json` intake needs. Parsed with a SAX pass: a
-/// 600B-parameter MoE index has hundreds of thousands of names and no DOM is built.
+/// The parts of `model.safetensors.index.json` intake needs. Parsed in one pass with simdjson's
+/// On-Demand API: a 600B-parameter MoE index has hundreds of thousands of names and no DOM is built.
 struct SafetensorsIndex
 {
-    std::vector<std::string> tensorNames; ///< weight_map keys, in file order
-    std::vector<std::string> tensorShards; ///< the shard each of tensorNames is mapped to ("" when not a string)
-    std::set<std::string> shardFiles;     ///< weight_map values
+    static constexpr std::uint32_t kNoShard = 0xffffffff;
+
+    std::vector<std::string> tensorNames; ///< weight_map keys, in file order, each once
+    /// For each of tensorNames, the position in shardNames of the shard it is mapped to;
+    /// kNoShard when the value is not a string.
+    std::vector<std::uint32_t> tensorShards;
+    std::vector<std::string> shardNames; ///< weight_map values, each once, in file order
+    std::set<std::string> shardFiles;     ///< weight_map values, sorted
     std::optional<qint64> totalSize;      ///< metadata.total_size (bytes of tensor data)
     std::optional<qint64> totalParameters; ///< metadata.total_parameters, when present
 };
@@ -36,7 +42,8 @@ struct SafetensorsTensor
     qint64 end = 0;
 };
 
-/// One tensor entry as the header scanner sees it; the views live until the sink returns.
+/// One tensor entry as the header scanner sees it: the views point into the scanned text (or,
+/// for a string written with escapes, a buffer that lives until the sink returns).
 struct SafetensorsTensorView
 {
     std::string_view name;
@@ -60,6 +67,9 @@ class Safetensors
 public:
     /// Header length limit of the safetensors reference implementation.
     static constexpr qint64 kMaxHeaderBytes = 100'000'000;
+    /// Bytes to leave allocated (any content) after a JSON text so it is parsed where it lies
+    /// rather than copied first (simdjson reads that far ahead).
+    static constexpr qsizetype kJsonPadding = 64;
 
     static Result<SafetensorsIndex> parseIndex(const QByteArray &bytes, const QString &origin);
     /// @p bytes is the header JSON alone (without the 8-byte length prefix).
@@ -67,10 +77,12 @@ public:
     /// The header's grammar checked in one pass without building anything: a JSON object of
     /// tensor entries {"dtype": string, "shape": [uint...], "data_offsets": [uint, uint]}, no
     /// other or repeated fields, no repeated tensor names, and "__metadata__" a string-to-string
-    /// object. Messages name @p origin (when empty, they say "the header"). @p sink sees every entry in file order and may stop the scan by returning an
-    /// Error (returned as is). Layout rules (offsets, sizes) are the caller's.
+    /// object. Messages name @p origin (when empty, they say "the header"). @p sink sees every
+    /// entry in file order and may stop the scan by returning an Error (returned as is). Layout
+    /// rules (offsets, sizes) are the caller's. @p allocated is how many bytes are readable from
+    /// json.data() on: with at least kJsonPadding past the text it is not copied.
     using TensorSink = std::function<std::optional<Error>(const SafetensorsTensorView &)>;
-    static Status scanHeaderJson(std::string_view json, const QString &origin, const TensorSink &sink);
+    static Status scanHeaderJson(std::string_view json, const QString &origin, const TensorSink &sink, std::size_t allocated = 0);
     /// The header length N from a file's first 8 bytes (little-endian u64), checked against the limit.
     static Result<qint64> headerLength(const QByteArray &firstBytes, const QString &origin);
     /// Bits per element of a safetensors dtype, 0 when unknown.

@@ -1,0 +1,467 @@
+// The JSON rules of safetensors headers and index files, read with simdjson's On-Demand API: the
+// readers must accept exactly what a conforming parser accepts (strict RFC 8259, UTF-8 in every
+// string, no text after the root, bounded nesting), decode strings the same way, and add the
+// format's own rules (no repeated keys or tensors, integer shapes and offsets). nlohmann::json,
+// which the rest of the app uses, is the reference; random mutants of real documents are judged
+// by both. Any JSON value is checked by placing it where the index reader skips values.
+
+#include "source/safetensors.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QTest>
+
+#include <QScopeGuard>
+
+#include <clocale>
+#include <random>
+
+using namespace Qt::Literals::StringLiterals;
+using ptq::Error;
+using ptq::Safetensors;
+
+namespace {
+
+QByteArray bytes(std::string_view text)
+{
+    return QByteArray(text.data(), qsizetype(text.size()));
+}
+
+/// @p value placed where the index reader only checks and skips.
+QByteArray asSkippedValue(std::string_view value)
+{
+    return "{\"weight_map\":{},\"v\":" + bytes(value) + "}";
+}
+
+bool indexAccepts(const QByteArray &text)
+{
+    return Safetensors::parseIndex(text, u"model.safetensors.index.json"_s).ok();
+}
+
+bool referenceAccepts(std::string_view text)
+{
+    return nlohmann::json::accept(text.begin(), text.end());
+}
+
+bool referenceAcceptsObject(std::string_view text)
+{
+    const nlohmann::json j = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
+    return !j.is_discarded() && j.is_object();
+}
+
+/// A header with one tensor "a" whose shape is [@p dim].
+QByteArray headerWithDim(const QByteArray &dim)
+{
+    return R"({"a":{"dtype":"U8","shape":[)" + dim + R"(],"data_offsets":[0,1]}})";
+}
+
+/// The header scan of @p text parsed in place (the caller leaves padding) and copied first must
+/// agree.
+QString scanInPlaceAndCopied(std::string_view text)
+{
+    std::string padded;
+    padded.reserve(text.size() + Safetensors::kJsonPadding);
+    padded.assign(text);
+    auto none = [](const ptq::SafetensorsTensorView &) -> std::optional<Error> { return std::nullopt; };
+    const ptq::Status inPlace = Safetensors::scanHeaderJson(padded, QString(), none, padded.capacity());
+    const ptq::Status copied = Safetensors::scanHeaderJson(text, QString(), none);
+    if (inPlace.ok() != copied.ok() || (!inPlace.ok() && inPlace.error() != copied.error()))
+        return u"in place and copied disagree"_s;
+    return inPlace.ok() ? QString() : inPlace.error().message;
+}
+
+} // namespace
+
+class TestSafetensorsJson : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void acceptsWhatJsonAccepts_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<bool>("valid");
+        QTest::newRow("object") << QByteArray(R"({"a": [1, -2.5e3, true, false, null, "x"]})") << true;
+        QTest::newRow("empty containers") << QByteArray(R"({"a":{},"b":[]})") << true;
+        QTest::newRow("escapes") << QByteArray("[\"\\\"\\\\\\/\\b\\f\\n\\r\\t\\u00e9\\ud83d\\ude00\"]") << true;
+        QTest::newRow("utf-8 in a string") << QByteArray("[\"gr\xC3\xBC\xC3\x9F\"]") << true;
+        QTest::newRow("utf-8 in a key") << QByteArray("{\"gr\xC3\xBC\xC3\x9F\":1}") << true;
+        QTest::newRow("trailing comma") << QByteArray(R"([1,])") << false;
+        QTest::newRow("trailing comma in an object") << QByteArray(R"({"a":1,})") << false;
+        QTest::newRow("leading zero") << QByteArray(R"([01])") << false;
+        QTest::newRow("negative leading zero") << QByteArray(R"([-01])") << false;
+        QTest::newRow("bare decimal point") << QByteArray(R"([1.])") << false;
+        QTest::newRow("empty exponent") << QByteArray(R"([1e])") << false;
+        QTest::newRow("plus sign") << QByteArray(R"([+1])") << false;
+        QTest::newRow("bare minus") << QByteArray(R"([-])") << false;
+        QTest::newRow("hex") << QByteArray(R"([0x1])") << false;
+        QTest::newRow("single quotes") << QByteArray("['a']") << false;
+        QTest::newRow("control character") << QByteArray("[\"a\tb\"]") << false;
+        QTest::newRow("control character in a key") << QByteArray("{\"a\x01\":1}") << false;
+        QTest::newRow("invalid escape") << QByteArray("[\"\\x\"]") << false;
+        QTest::newRow("invalid escape in a key") << QByteArray("{\"\\x\":1}") << false;
+        QTest::newRow("short \\u") << QByteArray("[\"\\u12\"]") << false;
+        QTest::newRow("lone low surrogate") << QByteArray("[\"\\udc00\"]") << false;
+        QTest::newRow("high surrogate alone") << QByteArray("[\"\\ud800x\"]") << false;
+        QTest::newRow("two high surrogates") << QByteArray("[\"\\ud800\\ud800\"]") << false;
+        QTest::newRow("overlong utf-8") << QByteArray("[\"\xC0\xAF\"]") << false;
+        QTest::newRow("utf-8 surrogate") << QByteArray("[\"\xED\xA0\x80\"]") << false;
+        QTest::newRow("truncated utf-8") << QByteArray("[\"\xE2\x82\"]") << false;
+        QTest::newRow("unterminated string") << QByteArray("[\"abc") << false;
+        QTest::newRow("two values") << QByteArray(R"({} {})") << false;
+        QTest::newRow("missing colon") << QByteArray(R"({"a" 1})") << false;
+        QTest::newRow("missing comma") << QByteArray(R"([1 2])") << false;
+        QTest::newRow("number key") << QByteArray(R"({1:2})") << false;
+        QTest::newRow("unbalanced") << QByteArray(R"([[])") << false;
+        QTest::newRow("misspelt literal") << QByteArray(R"([tru])") << false;
+        QTest::newRow("literal with a tail") << QByteArray(R"([nullx])") << false;
+        QTest::newRow("empty") << QByteArray() << false;
+        QTest::newRow("double overflow") << QByteArray("[1e400]") << false;
+        QTest::newRow("long integer overflow") << QByteArray("[" + QByteArray(400, '9') + "]") << false;
+        QTest::newRow("long integer, negative exponent") << QByteArray("[" + QByteArray(400, '9') + "e-300]") << true;
+        QTest::newRow("20-digit integer") << QByteArray("[18446744073709551616]") << true;
+        QTest::newRow("underflow") << QByteArray("[1e-400, 0.0000001e-330]") << true;
+    }
+
+    void acceptsWhatJsonAccepts()
+    {
+        // Number ranges must not depend on the C locale (Qt sets it from the environment).
+        std::setlocale(LC_NUMERIC, "de_DE.UTF-8"); // where it exists
+        const auto restore = qScopeGuard([] { std::setlocale(LC_NUMERIC, "C"); });
+        QFETCH(QByteArray, text);
+        QFETCH(bool, valid);
+        const std::string_view view(text.constData(), std::size_t(text.size()));
+        QCOMPARE(referenceAccepts(view), valid); // the table itself is right
+        QCOMPARE(indexAccepts(asSkippedValue(view)), valid);
+    }
+
+    void randomMutants_agreeWithTheReference()
+    {
+        const std::vector<std::string> seeds = {
+            R"({"model.layers.0.mlp.down_proj.weight":{"dtype":"F8_E4M3","shape":[4096,11008],"data_offsets":[0,45088768]},"__metadata__":{"format":"pt"}})",
+            "{\"metadata\":{\"total_size\":1.5e10,\"total_parameters\":\"8030261248\"},\"weight_map\":{\"lm_head.weight\":\"model-00004-of-00004.safetensors\",\"a\\u00e9\\\"b\":\"x\"}}",
+            "[0, -0.0, 1E+2, 3.25e-7, \"\\ud83d\\ude00\", {\"k\": [null, true, false]}]",
+        };
+        const std::string alphabet = "{}[],:\"\\u0123456789-+.eEabdftrnlsx \t\n\xC3\xA9\x80\xFF\x01\xED";
+        std::mt19937 rng(20261130);
+        int accepted = 0;
+        int checked = 0;
+        int headers = 0;
+        for (int round = 0; round < 30000; ++round) {
+            std::string text = seeds[std::size_t(round) % seeds.size()];
+            const int edits = 1 + int(rng() % 3);
+            for (int e = 0; e < edits && !text.empty(); ++e) {
+                const std::size_t at = rng() % text.size();
+                const char c = alphabet[rng() % alphabet.size()];
+                switch (rng() % 3) {
+                case 0: text[at] = c; break;
+                case 1: text.erase(at, 1); break;
+                default: text.insert(at, 1, c); break;
+                }
+            }
+            // As a value the index reader skips: every part of the JSON grammar.
+            const QByteArray wrapped = asSkippedValue(text);
+            const bool reference = referenceAccepts(std::string_view(wrapped.constData(), std::size_t(wrapped.size())));
+            if (indexAccepts(wrapped) != reference)
+                QFAIL(qPrintable(u"the index reader and the reference disagree (reference %1) on: %2"_s.arg(reference).arg(QString::fromLatin1(wrapped))));
+            // As a whole document: the root and what follows it. Only a weight_map is required.
+            const ptq::Result<ptq::SafetensorsIndex> index = Safetensors::parseIndex(bytes(text), u"i.json"_s);
+            const bool indexJson = index.ok() || index.error().code == Error::Code::Invalid;
+            if (indexJson != referenceAcceptsObject(text))
+                QFAIL(qPrintable(u"the index reader and the reference disagree on the document: %1"_s.arg(QString::fromLatin1(text))));
+            // The header reader accepts only valid JSON, and the same where it lies or copied.
+            const QString header = scanInPlaceAndCopied(text);
+            if (header.isEmpty() && !referenceAccepts(text))
+                QFAIL(qPrintable(u"the header reader accepts invalid JSON: %1"_s.arg(QString::fromLatin1(text))));
+            if (header == u"in place and copied disagree"_s)
+                QFAIL(qPrintable(u"in place and copied disagree on: %1"_s.arg(QString::fromLatin1(text))));
+            headers += header.isEmpty() ? 1 : 0;
+            accepted += reference ? 1 : 0;
+            ++checked;
+        }
+        // Both outcomes must be well represented, or the comparison proves little.
+        QVERIFY2(accepted > checked / 20 && accepted < checked - checked / 20, qPrintable(QString::number(accepted)));
+        QVERIFY2(headers > checked / 100, qPrintable(QString::number(headers)));
+    }
+
+    void strings_decodeLikeTheReference_data()
+    {
+        QTest::addColumn<QByteArray>("literal");
+        QTest::newRow("plain") << QByteArray(R"("model.layers.0.weight")");
+        QTest::newRow("empty") << QByteArray(R"("")");
+        QTest::newRow("escapes") << QByteArray("\"a\\\"b\\\\c\\/d\\n\\t\"");
+        QTest::newRow("bmp") << QByteArray("\"\\u00e9\\u4e2d\"");
+        QTest::newRow("pair") << QByteArray("\"x\\ud83d\\ude00y\"");
+        QTest::newRow("raw utf-8") << QByteArray("\"\xE4\xB8\xAD\xF0\x9F\x98\x80\"");
+        QTest::newRow("long, escape at the end") << QByteArray("\"abcdefghijklmnopqrstuvwxyz0123456789\\n\"");
+        QTest::newRow("escaped backslashes only") << QByteArray(R"("\\\\")");
+    }
+
+    void strings_decodeLikeTheReference()
+    {
+        QFETCH(QByteArray, literal);
+        const std::string expected = nlohmann::json::parse(literal.constData()).get<std::string>();
+        // Index: a weight_map key and its shard.
+        const ptq::Result<ptq::SafetensorsIndex> index = Safetensors::parseIndex("{\"weight_map\":{" + literal + ":" + literal + "}}", u"i.json"_s);
+        QVERIFY2(index.ok(), qPrintable(index.ok() ? QString() : index.error().message));
+        QCOMPARE(index->tensorNames, std::vector<std::string>{expected});
+        QCOMPARE(index->tensorShards, std::vector<std::uint32_t>{0});
+        QCOMPARE(index->shardNames, std::vector<std::string>{expected});
+        QCOMPARE(index->shardFiles.count(expected), std::size_t(1));
+        // Header: a tensor name and its dtype, as copies and as the views the verifier keeps.
+        const QByteArray header = "{" + literal + ":{\"dtype\":" + literal + ",\"shape\":[],\"data_offsets\":[0,1]}}";
+        const ptq::Result<ptq::SafetensorsHeader> parsed = Safetensors::parseHeaderJson(header, u"m.safetensors"_s);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error().message));
+        QCOMPARE(parsed->tensors.size(), std::size_t(1));
+        QCOMPARE(parsed->tensors[0].name, expected);
+        QCOMPARE(parsed->tensors[0].dtype, expected);
+        std::string padded(header.constData(), std::size_t(header.size()));
+        padded.reserve(padded.size() + Safetensors::kJsonPadding);
+        int seen = 0;
+        const ptq::Status scanned = Safetensors::scanHeaderJson(
+            padded, QString(),
+            [&](const ptq::SafetensorsTensorView &t) -> std::optional<Error> {
+                ++seen;
+                if (t.name != expected || t.dtype != expected)
+                    return Error{Error::Code::Invalid, u"decoded differently"_s};
+                // Written without escapes, a name is a view of the text itself (nothing copied).
+                const bool inText = t.name.data() >= padded.data() && t.name.data() <= padded.data() + padded.size();
+                if (inText != (literal.indexOf('\\') < 0))
+                    return Error{Error::Code::Invalid, u"a view in the wrong place"_s};
+                return std::nullopt;
+            },
+            padded.capacity());
+        QVERIFY2(scanned.ok(), qPrintable(scanned.ok() ? QString() : scanned.error().message));
+        QCOMPARE(seen, 1);
+    }
+
+    void unsigned_takesOnlyNonNegativeIntegers_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("error"); // empty: accepted
+        QTest::addColumn<qlonglong>("value");
+        QTest::newRow("zero") << QByteArray("0") << QString() << 0LL;
+        QTest::newRow("spaces around") << QByteArray(" \n 7 \t") << QString() << 7LL;
+        QTest::newRow("large") << QByteArray("9223372036854775807") << QString() << 9223372036854775807LL;
+        QTest::newRow("overflow") << QByteArray("9223372036854775808") << u"too large for 63 bits"_s << 0LL;
+        QTest::newRow("far overflow") << QByteArray("184467440737095516160") << u"too large for 63 bits"_s << 0LL;
+        QTest::newRow("negative") << QByteArray("-1") << u"negative"_s << 0LL;
+        QTest::newRow("negative zero") << QByteArray("-0") << u"negative"_s << 0LL;
+        QTest::newRow("fraction") << QByteArray("1.0") << u"non-integer"_s << 0LL;
+        QTest::newRow("exponent") << QByteArray("1e3") << u"non-integer"_s << 0LL;
+        QTest::newRow("double overflow") << QByteArray("1e400") << u"too large for a double"_s << 0LL;
+        QTest::newRow("leading zero") << QByteArray("01") << u"invalid number"_s << 0LL;
+        QTest::newRow("string") << QByteArray("\"1\"") << u"expected a number"_s << 0LL;
+        QTest::newRow("literal") << QByteArray("true") << u"expected a number"_s << 0LL;
+        QTest::newRow("nothing") << QByteArray(",") << u"expected a number"_s << 0LL;
+    }
+
+    void unsigned_takesOnlyNonNegativeIntegers()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, error);
+        QFETCH(qlonglong, value);
+        const ptq::Result<ptq::SafetensorsHeader> shape = Safetensors::parseHeaderJson(headerWithDim(text), u"m.safetensors"_s);
+        if (error.isEmpty()) {
+            QVERIFY2(shape.ok(), qPrintable(shape.ok() ? QString() : shape.error().message));
+            QCOMPARE(shape->tensors.at(0).shape, std::vector<qint64>{value});
+        } else {
+            QVERIFY(!shape.ok());
+            QVERIFY2(shape.error().message.contains(error), qPrintable(shape.error().message));
+        }
+        // The same rule for data_offsets.
+        const QByteArray offsets = R"({"a":{"dtype":"U8","shape":[1],"data_offsets":[0,)" + text + "]}}";
+        const ptq::Result<ptq::SafetensorsHeader> offset = Safetensors::parseHeaderJson(offsets, u"m.safetensors"_s);
+        QCOMPARE(offset.ok(), error.isEmpty());
+        if (offset.ok())
+            QCOMPARE(offset->tensors.at(0).end, value);
+    }
+
+    void headerRules_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("error"); // empty: valid
+        const QByteArray a = R"("a":{"dtype":"U8","shape":[1],"data_offsets":[0,1]})";
+        QTest::newRow("valid") << "{" + a + "}" << QString();
+        QTest::newRow("empty object") << QByteArray("{}") << QString();
+        QTest::newRow("spaces everywhere") << QByteArray(" { \"a\" : { \"dtype\" : \"U8\" , \"shape\" : [ 1 , 2 ] , \"data_offsets\" : [ 0 , 2 ] } } \n")
+                                           << QString();
+        QTest::newRow("metadata strings") << R"({"__metadata__":{"format":"pt","":""},)" + a + "}" << QString();
+        QTest::newRow("metadata only") << QByteArray(R"({"__metadata__":{}})") << QString();
+        QTest::newRow("metadata number") << R"({"__metadata__":{"n":1},)" + a + "}" << u"a __metadata__ value that is not a string"_s;
+        QTest::newRow("metadata object") << R"({"__metadata__":{"n":{}},)" + a + "}" << u"not a string"_s;
+        QTest::newRow("metadata not an object") << QByteArray(R"({"__metadata__":"pt"})") << u"expected '{'"_s;
+        QTest::newRow("metadata bad escape") << R"({"__metadata__":{"n":"\q"},)" + a + "}" << u"invalid escape"_s;
+        QTest::newRow("metadata bad utf-8") << "{\"__metadata__\":{\"n\":\"\xC0\xAF\"}," + a + "}" << u"invalid UTF-8"_s;
+        QTest::newRow("duplicate name") << "{" + a + "," + a + "}" << u"tensor \"a\" appears twice"_s;
+        QTest::newRow("escaped duplicate name") << "{" + a + ",\"\\u0061\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[1,2]}}"
+                                                << u"appears twice"_s;
+        QTest::newRow("repeated dtype") << QByteArray(R"({"a":{"dtype":"U8","dtype":"U8","shape":[1],"data_offsets":[0,1]}})")
+                                        << u"a repeated \"dtype\""_s;
+        QTest::newRow("repeated shape") << QByteArray(R"({"a":{"dtype":"U8","shape":[1],"shape":[1],"data_offsets":[0,1]}})")
+                                        << u"a repeated \"shape\""_s;
+        QTest::newRow("repeated offsets") << QByteArray(R"({"a":{"dtype":"U8","shape":[1],"data_offsets":[0,1],"data_offsets":[0,1]}})")
+                                          << u"a repeated \"data_offsets\""_s;
+        QTest::newRow("escaped repeated dtype") << QByteArray(R"({"a":{"dtype":"U8","d\u0074ype":"U8","shape":[1],"data_offsets":[0,1]}})")
+                                                << u"a repeated \"dtype\""_s;
+        QTest::newRow("unknown field") << QByteArray(R"({"a":{"dtype":"U8","shape":[1],"data_offsets":[0,1],"layout":"x"}})")
+                                       << u"an unknown field \"layout\""_s;
+        QTest::newRow("lacks dtype") << QByteArray(R"({"a":{"shape":[1],"data_offsets":[0,1]}})") << u"tensor \"a\" lacks dtype"_s;
+        QTest::newRow("lacks shape") << QByteArray(R"({"a":{"dtype":"U8","data_offsets":[0,1]}})") << u"lacks shape"_s;
+        QTest::newRow("lacks offsets") << QByteArray(R"({"a":{"dtype":"U8","shape":[1]}})") << u"lacks data_offsets"_s;
+        QTest::newRow("dtype not a string") << QByteArray(R"({"a":{"dtype":8,"shape":[1],"data_offsets":[0,1]}})")
+                                            << u"a dtype that is not a string"_s;
+        QTest::newRow("shape not an array") << QByteArray(R"({"a":{"dtype":"U8","shape":1,"data_offsets":[0,1]}})") << u"expected '['"_s;
+        QTest::newRow("nested shape") << QByteArray(R"({"a":{"dtype":"U8","shape":[[1]],"data_offsets":[0,1]}})") << u"expected a number"_s;
+        QTest::newRow("tensor not an object") << QByteArray(R"({"a":[]})") << u"expected '{'"_s;
+        QTest::newRow("three offsets") << QByteArray(R"({"a":{"dtype":"U8","shape":[1],"data_offsets":[0,1,2]}})") << u"more than two"_s;
+        QTest::newRow("one offset") << QByteArray(R"({"a":{"dtype":"U8","shape":[1],"data_offsets":[0]}})") << u"fewer than two"_s;
+        QTest::newRow("fractional offset") << QByteArray(R"({"a":{"dtype":"U8","shape":[1],"data_offsets":[0,1.0]}})") << u"non-integer"_s;
+        QTest::newRow("not utf-8") << QByteArray("{\"\xff\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}") << u"invalid UTF-8 (at byte 2)"_s;
+        QTest::newRow("control character") << QByteArray("{\"a\tb\":{}}") << u"control character"_s;
+        QTest::newRow("unterminated") << QByteArray("{\"a") << u"not terminated"_s;
+        QTest::newRow("lone surrogate in a dtype") << QByteArray(R"({"a":{"dtype":"\udc00","shape":[1],"data_offsets":[0,1]}})")
+                                                   << u"invalid escape"_s;
+        QTest::newRow("text after the object") << QByteArray("{} x") << u"text after the JSON object (at byte 3)"_s;
+        QTest::newRow("second object") << QByteArray("{}{}") << u"text after"_s;
+        QTest::newRow("error before the text after") << QByteArray("{\"a\":1} x") << u"expected '{' (at byte 5)"_s;
+        QTest::newRow("closed by a bracket") << QByteArray("{\"a\":1] x") << u"a ']' that closes no array (at byte 6)"_s;
+        QTest::newRow("never closed") << QByteArray("{\"a\":[1") << u"the text ended inside an object or array"_s;
+        QTest::newRow("an entry, never closed") << QByteArray("{\"a\":{}") << u"tensor \"a\" lacks dtype"_s;
+        QTest::newRow("entries, never closed") << "{" + a << u"the text ended inside an object or array"_s;
+        QTest::newRow("truncated") << "{" + a.left(20) << u"not valid"_s;
+        QTest::newRow("missing comma") << "{" + a + " " + a + "}" << u"not valid"_s;
+        QTest::newRow("root array") << QByteArray("[]") << u"expected '{'"_s;
+        QTest::newRow("empty") << QByteArray("   ") << u"expected '{' but the text ended"_s;
+        QTest::newRow("names the file") << QByteArray("{\"a\":1}") << u"m.safetensors: the safetensors header is not valid: expected '{' (at byte 5)"_s;
+    }
+
+    void headerRules()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, error);
+        const ptq::Result<ptq::SafetensorsHeader> header = Safetensors::parseHeaderJson(text, u"m.safetensors"_s);
+        if (error.isEmpty()) {
+            QVERIFY2(header.ok(), qPrintable(header.ok() ? QString() : header.error().message));
+        } else {
+            QVERIFY(!header.ok());
+            QCOMPARE(header.error().code, Error::Code::Malformed);
+            QVERIFY2(header.error().message.contains(error), qPrintable(header.error().message));
+            QVERIFY2(header.error().message.startsWith(u"m.safetensors: "_s), qPrintable(header.error().message));
+        }
+        QCOMPARE(scanInPlaceAndCopied(std::string_view(text.constData(), std::size_t(text.size()))).isEmpty(), error.isEmpty());
+    }
+
+    void sink_seesEveryEntryInOrderAndMayStop()
+    {
+        const QByteArray text = R"({"b":{"dtype":"F32","shape":[2,3],"data_offsets":[0,24]},"__metadata__":{"format":"pt"},"a":{"data_offsets":[24,26],"shape":[],"dtype":"BF16"}})";
+        const ptq::Result<ptq::SafetensorsHeader> header = Safetensors::parseHeaderJson(text, u"m.safetensors"_s);
+        QVERIFY(header.ok());
+        QCOMPARE(header->tensors.size(), std::size_t(2));
+        QCOMPARE(header->tensors[0].name, std::string("b"));
+        QCOMPARE(header->tensors[0].shape, (std::vector<qint64>{2, 3}));
+        QCOMPARE(header->tensors[0].end, qint64(24));
+        QCOMPARE(header->tensors[1].name, std::string("a"));
+        QCOMPARE(header->tensors[1].dtype, std::string("BF16"));
+        QCOMPARE(header->tensors[1].begin, qint64(24));
+        int seen = 0;
+        const ptq::Status stopped = Safetensors::scanHeaderJson(std::string_view(text.constData(), std::size_t(text.size())), u"m"_s,
+                                                                [&](const ptq::SafetensorsTensorView &) -> std::optional<Error> {
+                                                                    ++seen;
+                                                                    return Error{Error::Code::Invalid, u"stop"_s};
+                                                                });
+        QCOMPARE(seen, 1);
+        QCOMPARE(stopped.error(), (Error{Error::Code::Invalid, u"stop"_s}));
+    }
+
+    void index_readsWhatIntakeNeeds()
+    {
+        const QByteArray text = "{\"metadata\":{\"total_size\":1.5e10,\"total_parameters\":\"8030261248\",\"x\":[{}]},\"other\":[1,{\"k\":null}],"
+                                "\"weight_map\":{\"lm_head.weight\":\"b.safetensors\",\"a\\u00e9\":\"a.safetensors\",\"odd\":7,"
+                                "\"c\":\"a.safetensors\"}}";
+        const ptq::Result<ptq::SafetensorsIndex> index = Safetensors::parseIndex(text, u"i.json"_s);
+        QVERIFY2(index.ok(), qPrintable(index.ok() ? QString() : index.error().message));
+        QCOMPARE(index->tensorNames, (std::vector<std::string>{"lm_head.weight", "a\xC3\xA9", "odd", "c"}));
+        QCOMPARE(index->tensorShards, (std::vector<std::uint32_t>{0, 1, ptq::SafetensorsIndex::kNoShard, 1}));
+        QCOMPARE(index->shardNames, (std::vector<std::string>{"b.safetensors", "a.safetensors"}));
+        QCOMPARE(index->shardFiles, (std::set<std::string>{"a.safetensors", "b.safetensors"}));
+        QCOMPARE(index->totalSize, std::optional<qint64>(15'000'000'000));
+        QCOMPARE(index->totalParameters, std::optional<qint64>(8'030'261'248));
+        const ptq::Result<ptq::SafetensorsIndex> odd = Safetensors::parseIndex(R"({"metadata":{"total_size":"many","total_parameters":[1]},"weight_map":{}})", u"i.json"_s);
+        QVERIFY(odd.ok());
+        QVERIFY(!odd->totalSize && !odd->totalParameters);
+    }
+
+    void index_rules_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("code"); // -1: valid
+        QTest::addColumn<QString>("error");
+        QTest::newRow("valid") << QByteArray(R"({"weight_map":{"a":"x"}})") << -1 << QString();
+        QTest::newRow("no weight_map") << QByteArray(R"({"metadata":{}})") << int(Error::Code::Invalid) << u"i.json has no \"weight_map\""_s;
+        QTest::newRow("weight_map not an object") << QByteArray(R"({"weight_map":["a"]})") << int(Error::Code::Invalid)
+                                                  << u"i.json: \"weight_map\" is not an object"_s;
+        QTest::newRow("repeated tensor") << QByteArray(R"({"weight_map":{"a":"x","b":"x","a":"y"}})") << int(Error::Code::Malformed)
+                                         << u"i.json: tensor \"a\" appears twice"_s;
+        QTest::newRow("escaped repeated tensor") << QByteArray(R"({"weight_map":{"a":"x","\u0061":"x"}})") << int(Error::Code::Malformed)
+                                                 << u"appears twice"_s;
+        QTest::newRow("two weight_maps") << QByteArray(R"({"weight_map":{"a":"x"},"weight_map":{"a":"x"}})") << int(Error::Code::Malformed)
+                                         << u"appears twice"_s;
+        QTest::newRow("bad number in metadata") << QByteArray(R"({"metadata":{"total_size":01},"weight_map":{}})") << int(Error::Code::Malformed)
+                                                << u"invalid number"_s;
+        QTest::newRow("bad literal in a shard") << QByteArray(R"({"weight_map":{"a":nul}})") << int(Error::Code::Malformed) << u"expected a value"_s;
+        QTest::newRow("bad utf-8 in a skipped section") << QByteArray("{\"weight_map\":{},\"x\":\"\xE2\x82\"}") << int(Error::Code::Malformed)
+                                                        << u"at byte 22: invalid UTF-8"_s;
+        QTest::newRow("text after the object") << QByteArray(R"({"weight_map":{}} {})") << int(Error::Code::Malformed)
+                                               << u"i.json is not valid JSON (at byte 18: text after the JSON object)."_s;
+        QTest::newRow("root array") << QByteArray(R"([{"weight_map":{}}])") << int(Error::Code::Malformed) << u"expected '{'"_s;
+        QTest::newRow("empty") << QByteArray() << int(Error::Code::Malformed) << u"expected '{' but the text ended"_s;
+    }
+
+    void index_rules()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, code);
+        QFETCH(QString, error);
+        const ptq::Result<ptq::SafetensorsIndex> index = Safetensors::parseIndex(text, u"i.json"_s);
+        if (code < 0) {
+            QVERIFY2(index.ok(), qPrintable(index.ok() ? QString() : index.error().message));
+            return;
+        }
+        QVERIFY(!index.ok());
+        QCOMPARE(int(index.error().code), code);
+        QVERIFY2(index.error().message.contains(error), qPrintable(index.error().message));
+    }
+
+    void deepNesting_isBoundedAndSaysSo()
+    {
+        // 64 levels, the root object counting as one, wherever a value is skipped.
+        auto nested = [](int levels) { return QByteArray(levels, '[') + QByteArray(levels, ']'); };
+        QVERIFY(indexAccepts("{\"weight_map\":{},\"v\":" + nested(63) + "}"));
+        QVERIFY(indexAccepts("{\"weight_map\":{\"a\":" + nested(62) + "}}"));
+        QVERIFY(indexAccepts("{\"metadata\":{\"x\":" + nested(62) + "},\"weight_map\":{}}"));
+        const QList<QByteArray> tooDeep = {"{\"weight_map\":{},\"v\":" + nested(64) + "}", "{\"weight_map\":{\"a\":" + nested(63) + "}}",
+                                       "{\"metadata\":{\"x\":" + nested(63) + "},\"weight_map\":{}}",
+                                       "{\"weight_map\":{},\"v\":" + nested(100000) + "}",
+                                       "{\"weight_map\":{},\"v\":" + QByteArray(100000, '[') + "}"};
+        for (const QByteArray &deep : tooDeep) {
+            const ptq::Result<ptq::SafetensorsIndex> index = Safetensors::parseIndex(deep, u"i.json"_s);
+            QVERIFY(!index.ok());
+            QCOMPARE(index.error().code, Error::Code::TooDeep);
+            QCOMPARE(index.error().message, u"i.json is nested too deeply."_s);
+        }
+        QVERIFY(indexAccepts("{\"weight_map\":{},\"v\":" + QByteArray(63, '[') + "{\"k\":1}" + QByteArray(63, ']') + "}") == false);
+        QVERIFY(indexAccepts("{\"weight_map\":{},\"v\":" + QByteArray(62, '[') + "{\"k\":1}" + QByteArray(62, ']') + "}"));
+    }
+
+    void errors_carryTheirPosition()
+    {
+        const QByteArray text = R"({"weight_map":{},"a": [1, 2,, 3]})";
+        const ptq::Result<ptq::SafetensorsIndex> index = Safetensors::parseIndex(text, u"i.json"_s);
+        QVERIFY(!index.ok());
+        QVERIFY2(index.error().message.contains(u"(at byte %1: "_s.arg(text.indexOf(",,") + 1)), qPrintable(index.error().message));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSafetensorsJson)
+#include "tst_safetensorsjson.moc"
