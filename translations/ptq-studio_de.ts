@@ -2308,6 +2308,18 @@
         <source>%1 gave no readings (exit %2).</source>
         <translation>%1 lieferte keine Messwerte (Exit %2).</translation>
     </message>
+    <message>
+        <source>%1 stopped (exit %2); it is started again.</source>
+        <translation>%1 wurde beendet (Exit-Code %2); es wird neu gestartet.</translation>
+    </message>
+    <message>
+        <source>%1 stopped (it crashed or was killed); it is started again.</source>
+        <translation>%1 wurde beendet (abgestürzt oder abgebrochen); es wird neu gestartet.</translation>
+    </message>
+    <message>
+        <source>%1 gave no readings for %2 s; it is started again.</source>
+        <translation>%1 hat %2 s lang keine Messwerte geliefert; es wird neu gestartet.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::HubClient</name>
@@ -2484,6 +2496,22 @@
     <message>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it does not exist.</source>
+        <translation>%1 kann nicht gelesen werden: Die Datei existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is a folder, not a file.</source>
+        <translation>%1 kann nicht gelesen werden: Es ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is not a regular file (a FIFO, a device or a socket, perhaps behind a symlink), so it was not read.</source>
+        <translation>%1 kann nicht gelesen werden: Es ist keine reguläre Datei (ein FIFO, ein Gerät oder ein Socket, vielleicht hinter einem symbolischen Link) und wurde daher nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Cannot hash %1: OpenSSL&apos;s SHA-256 is not available.</source>
+        <translation>Die Prüfsumme von %1 kann nicht berechnet werden: SHA-256 von OpenSSL ist nicht verfügbar.</translation>
     </message>
 </context>
 <context>
@@ -3660,6 +3688,10 @@ Exit-Status: 0 nur wenn die Prüfung vollständig meldet, sonst 1, 2 Aufruffehle
     <message>
         <source>Approved at %1 for this exact command (token %2…). It has not run: Next leads to page 4, where Run now starts it.</source>
         <translation>Freigegeben am %1 für genau diesen Befehl (Token %2…). Er ist noch nicht gelaufen: Weiter führt zu Seite 4, wo „Jetzt ausführen“ ihn startet.</translation>
+    </message>
+    <message>
+        <source>Python, PyTorch and the packages are as the last check found them: nothing was installed, removed or upgraded in this environment since. The GPUs were asked just now. Check again asks Python again.</source>
+        <translation>Python, PyTorch und die Pakete sind so, wie die letzte Prüfung sie vorgefunden hat: In dieser Umgebung wurde seitdem nichts installiert, entfernt oder aktualisiert. Die GPUs wurden gerade eben abgefragt. „Erneut prüfen“ fragt Python noch einmal.</translation>
     </message>
 </context>
 <context>

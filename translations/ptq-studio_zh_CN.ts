@@ -2298,6 +2298,18 @@
         <source>%1 gave no readings (exit %2).</source>
         <translation>%1 没有给出读数（退出码 %2）。</translation>
     </message>
+    <message>
+        <source>%1 stopped (exit %2); it is started again.</source>
+        <translation>%1 已停止（退出码 %2），正在重新启动。</translation>
+    </message>
+    <message>
+        <source>%1 stopped (it crashed or was killed); it is started again.</source>
+        <translation>%1 已停止（崩溃或被终止），正在重新启动。</translation>
+    </message>
+    <message>
+        <source>%1 gave no readings for %2 s; it is started again.</source>
+        <translation>%1 已有 %2 秒没有给出读数，正在重新启动。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::HubClient</name>
@@ -2474,6 +2486,22 @@
     <message>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it does not exist.</source>
+        <translation>无法读取 %1：它不存在。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is a folder, not a file.</source>
+        <translation>无法读取 %1：它是文件夹，不是文件。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is not a regular file (a FIFO, a device or a socket, perhaps behind a symlink), so it was not read.</source>
+        <translation>无法读取 %1：它不是普通文件（是 FIFO、设备或套接字，可能位于符号链接之后），因此未读取。</translation>
+    </message>
+    <message>
+        <source>Cannot hash %1: OpenSSL&apos;s SHA-256 is not available.</source>
+        <translation>无法计算 %1 的校验和：OpenSSL 的 SHA-256 不可用。</translation>
     </message>
 </context>
 <context>
@@ -3650,6 +3678,10 @@ Ctrl-C、SIGTERM 或 SIGHUP 会取消运行（向 quark-cli 的进程组发送 S
     <message>
         <source>Approved at %1 for this exact command (token %2…). It has not run: Next leads to page 4, where Run now starts it.</source>
         <translation>已于 %1 批准此确切命令（令牌 %2…）。它尚未运行：点击“下一步”进入第 4 页，在那里点击“立即运行”即可启动。</translation>
+    </message>
+    <message>
+        <source>Python, PyTorch and the packages are as the last check found them: nothing was installed, removed or upgraded in this environment since. The GPUs were asked just now. Check again asks Python again.</source>
+        <translation>Python、PyTorch 和各软件包与上次检查时相同：此后此环境中没有安装、删除或升级任何内容。GPU 刚刚已重新查询。“重新检查”会再次询问 Python。</translation>
     </message>
 </context>
 <context>

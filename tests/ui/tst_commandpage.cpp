@@ -125,7 +125,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(environment->toPlainText().contains(u"ready for this plan"_s), 15000);
         QCOMPARE(checks(), 1); // nothing changed: answered from the cache
         QVERIFY(environment->toPlainText().contains(u"as the last check found them"_s));
-        // Re-check asks Python again.
+        // Check again asks Python again.
         auto *recheck = child<QPushButton>(page, u"recheckEnvironmentPushButton"_s);
         QTRY_VERIFY(recheck->isEnabled());
         recheck->click();

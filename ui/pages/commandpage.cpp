@@ -138,7 +138,7 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     // read of the manifest must not overwrite it.
     connect(m_outputDir, &QLineEdit::textChanged, this, [this] { m_outputEdited = true; });
     connect(m_pythonEnv, &QLineEdit::editingFinished, this, [this] { checkEnvironment(EnvironmentProbe::Freshness::Cached); });
-    // Re-check asks Python again even when no package changed (a GPU that was busy, a driver
+    // "Check again" asks Python again even when no package changed (a GPU that was busy, a driver
     // loaded since): the cache answers only the automatic checks.
     connect(m_recheckButton, &QPushButton::clicked, this, [this] { checkEnvironment(EnvironmentProbe::Freshness::Fresh); });
     connect(m_browseOutput, &QPushButton::clicked, this, [this] {
@@ -351,7 +351,7 @@ QString CommandPage::findingsHtml() const
     if (session()->environmentProbe()->answeredFromCache())
         html += u"<p><small>"_s
             + tr("Python, PyTorch and the packages are as the last check found them: nothing was installed, removed "
-                 "or upgraded in this environment since. The GPUs were asked just now. Re-check asks Python again.")
+                 "or upgraded in this environment since. The GPUs were asked just now. Check again asks Python again.")
             + u"</small></p>"_s;
     return html;
 }
