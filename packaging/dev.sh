@@ -6,7 +6,8 @@
 #   packaging/dev.sh test [ctest arguments]       build, make the real Quark environment
 #                                                 (packaging/quark-env.sh), run every test
 #   packaging/dev.sh build                        build only
-#   packaging/dev.sh bench                        release build, then every benchmark as a table
+#   packaging/dev.sh bench [--write]              release build, then every benchmark as a table
+#                                                 (--write: also into BENCHMARKS.md)
 #   packaging/dev.sh fuzz [SECONDS] [TARGET...]   clang + libFuzzer + ASan/UBSan build, fuzz each
 #                                                 parser for SECONDS (default 60, one per core),
 #                                                 print the figures; any finding fails (CI runs it)
@@ -184,8 +185,29 @@ case "$command" in
             [ -f "$bench" ] && [ -x "$bench" ] || continue
             QT_QPA_PLATFORM=offscreen "$bench" | grep '^BENCH|' >>"$rows" || status=1
         done
-        printf 'path|ours|floor|ratio|goal|result\n' | cat - <(sed 's/^BENCH|//' "$rows") | column -t -s '|'
+        table=$(printf 'path|ours|floor|ratio|goal|result\n' | cat - <(sed 's/^BENCH|//' "$rows") | column -t -s '|')
+        printf '%s\n' "$table"
         rm -f "$rows"
+        # --write: the table replaces the one between BENCHMARKS.md's bench markers.
+        if [ "${1:-}" = "--write" ]; then
+            qt=$(dpkg-query -W -f='${Version}' qt6-base-dev 2>/dev/null | sed 's/[+~-].*//')
+            header="Latest run: $(date -u '+%Y-%m-%d %H:%M UTC') (\`packaging/dev.sh bench --write\`), Debian $(cat /etc/debian_version), $(nproc) cores ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)), $(awk '/MemTotal/ { printf "%d GiB", $2 / 1048576 }' /proc/meminfo), Qt $qt, GCC $(gcc -dumpfullversion)."
+            BENCH_HEADER=$header BENCH_TABLE=$table python3 - "$root/BENCHMARKS.md" <<'PY'
+import os, sys
+path = sys.argv[1]
+text = open(path, encoding="utf-8").read()
+begin, end = "<!-- bench:begin -->", "<!-- bench:end -->"
+if begin not in text or end not in text:
+    sys.exit(f"{path}: no {begin} … {end} markers; the table was not written")
+block = f"{begin}\n{os.environ['BENCH_HEADER']}\n\n```\n{os.environ['BENCH_TABLE']}\n```\n{end}"
+head, rest = text.split(begin, 1)
+tmp = path + ".tmp"
+with open(tmp, "w", encoding="utf-8") as f:
+    f.write(head + block + rest.split(end, 1)[1])
+os.replace(tmp, path)
+print(f"wrote the table into {path}", file=sys.stderr)
+PY
+        fi
         exit "$status"
         ;;
     fuzz)
