@@ -1,13 +1,12 @@
 #include "command/pythonidentity.h"
 
 #include "artifacts/artifactio.h"
+#include "artifacts/filecache.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QHash>
-#include <QMutex>
 
 #include <algorithm>
 
@@ -16,18 +15,6 @@ using namespace Qt::Literals::StringLiterals;
 namespace ptq {
 
 namespace {
-
-QMutex &cacheMutex()
-{
-    static QMutex mutex;
-    return mutex;
-}
-
-QHash<QString, QByteArray> &memoryCache()
-{
-    static QHash<QString, QByteArray> cache;
-    return cache;
-}
 
 void addStat(QCryptographicHash &hash, const QString &path)
 {
@@ -143,29 +130,13 @@ QString PythonIdentity::key(const QString &python, const QProcessEnvironment &en
 
 QByteArray PythonIdentity::readCache(const QString &dir, const QString &key, const QString &suffix)
 {
-    if (key.isEmpty() || dir.isEmpty())
-        return {};
-    const QString path = dir + u'/' + key + suffix;
-    {
-        QMutexLocker lock(&cacheMutex());
-        if (const QByteArray cached = memoryCache().value(path); !cached.isEmpty())
-            return cached;
-    }
-    const Result<QByteArray> bytes = ArtifactIo::readFile(path, 4 << 20);
-    return bytes ? *bytes : QByteArray();
+    return key.isEmpty() || dir.isEmpty() ? QByteArray() : FileCache::read(dir + u'/' + key + suffix);
 }
 
 void PythonIdentity::writeCache(const QString &dir, const QString &key, const QString &suffix, const QByteArray &bytes)
 {
-    if (key.isEmpty() || dir.isEmpty())
-        return;
-    const QString path = dir + u'/' + key + suffix;
-    {
-        QMutexLocker lock(&cacheMutex());
-        memoryCache().insert(path, bytes);
-    }
-    if (QDir().mkpath(dir))
-        (void)ArtifactIo::writeAtomically(path, bytes); // a cache: best effort
+    if (!key.isEmpty() && !dir.isEmpty())
+        FileCache::write(dir + u'/' + key + suffix, bytes);
 }
 
 } // namespace ptq

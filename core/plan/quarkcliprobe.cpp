@@ -1,6 +1,6 @@
 #include "plan/quarkcliprobe.h"
 
-#include "artifacts/artifactio.h"
+#include "artifacts/filecache.h"
 #include "plan/helpparser.h"
 #include "plan/quarkapi.h"
 
@@ -8,8 +8,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QHash>
-#include <QMutex>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTimer>
@@ -17,22 +15,6 @@
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq {
-
-namespace {
-
-QMutex &cacheMutex()
-{
-    static QMutex mutex;
-    return mutex;
-}
-
-QHash<QString, QByteArray> &memoryCache()
-{
-    static QHash<QString, QByteArray> cache;
-    return cache;
-}
-
-} // namespace
 
 QuarkCliProbe::QuarkCliProbe(QObject *parent)
     : QObject(parent), m_timer(new QTimer(this)), m_environment(QProcessEnvironment::systemEnvironment())
@@ -107,7 +89,7 @@ void QuarkCliProbe::probe(const QString &executable)
         return;
     }
     const QString cachePath = m_cacheDir + u'/' + cacheKey(executable) + u".txt"_s;
-    if (const QByteArray cached = readCache(cachePath); !cached.isEmpty()) {
+    if (const QByteArray cached = FileCache::read(cachePath); !cached.isEmpty()) {
         Result<QuarkHelp> help = QuarkHelpParser::parse(cached);
         if (help) {
             const CliCapabilities caps = QuarkHelpParser::capabilities(*help, executable);
@@ -156,32 +138,11 @@ void QuarkCliProbe::probe(const QString &executable)
                                                      .arg(command, help.error().message)});
             return;
         }
-        writeCache(cachePath, output);
+        FileCache::write(cachePath, output);
         askApi(QuarkHelpParser::capabilities(*help, m_executable));
     });
     m_timer->start(m_timeoutMs);
     m_process->start(executable, {u"torch-llm-ptq"_s, u"--help"_s});
-}
-
-QByteArray QuarkCliProbe::readCache(const QString &path)
-{
-    {
-        QMutexLocker lock(&cacheMutex());
-        if (const QByteArray cached = memoryCache().value(path); !cached.isEmpty())
-            return cached;
-    }
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.read(4 << 20) : QByteArray();
-}
-
-void QuarkCliProbe::writeCache(const QString &path, const QByteArray &bytes)
-{
-    {
-        QMutexLocker lock(&cacheMutex());
-        memoryCache().insert(path, bytes);
-    }
-    if (QDir().mkpath(QFileInfo(path).absolutePath()))
-        (void)ArtifactIo::writeAtomically(path, bytes); // a cache: best effort
 }
 
 QString QuarkCliProbe::apiCachePath(const QString &python) const
@@ -198,7 +159,7 @@ void QuarkCliProbe::startApi()
     if (python.isEmpty() || m_apiProcess || m_apiAnswer)
         return;
     const QString cachePath = apiCachePath(python);
-    if (!readCache(cachePath).isEmpty())
+    if (!FileCache::read(cachePath).isEmpty())
         return; // askApi() answers from the cache
     m_apiProcess = new QProcess(this);
     QProcessEnvironment env = m_environment;
@@ -219,7 +180,7 @@ void QuarkCliProbe::startApi()
         m_apiProcess->deleteLater();
         m_apiProcess = nullptr;
         if (QuarkApi::parse(m_apiAnswer->output))
-            writeCache(cachePath, m_apiAnswer->output);
+            FileCache::write(cachePath, m_apiAnswer->output);
         apiAnswered();
     });
     m_apiProcess->start(python, {u"-c"_s, QuarkApi::probeScript()});
@@ -259,7 +220,7 @@ void QuarkCliProbe::askApi(CliCapabilities caps)
         return;
     }
     if (!m_apiProcess && !m_apiAnswer) {
-        if (const QByteArray cached = readCache(apiCachePath(python)); !cached.isEmpty()) {
+        if (const QByteArray cached = FileCache::read(apiCachePath(python)); !cached.isEmpty()) {
             if (Result<QuarkApiFacts> facts = QuarkApi::parse(cached); facts) {
                 QuarkApi::apply(caps, *facts);
                 finish(caps);

@@ -45,8 +45,6 @@ signals:
 private:
     /// A file's identity for the caches: its path, modification time and size, hashed.
     QString cacheKey(const QString &file) const;
-    static QByteArray readCache(const QString &path);
-    static void writeCache(const QString &path, const QByteArray &bytes);
     QString apiCachePath(const QString &python) const;
     /// Starts the API question beside --help (unless its answer is cached or already asked).
     void startApi();

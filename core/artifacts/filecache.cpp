@@ -1,0 +1,49 @@
+#include "artifacts/filecache.h"
+
+#include "artifacts/artifactio.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHash>
+#include <QMutex>
+
+namespace ptq {
+
+namespace {
+
+QMutex &cacheMutex()
+{
+    static QMutex mutex;
+    return mutex;
+}
+
+QHash<QString, QByteArray> &memoryCache()
+{
+    static QHash<QString, QByteArray> cache;
+    return cache;
+}
+
+} // namespace
+
+QByteArray FileCache::read(const QString &path, qint64 maxBytes)
+{
+    {
+        QMutexLocker lock(&cacheMutex());
+        if (const QByteArray cached = memoryCache().value(path); !cached.isEmpty())
+            return cached;
+    }
+    const Result<QByteArray> bytes = ArtifactIo::readFile(path, maxBytes);
+    return bytes ? *bytes : QByteArray();
+}
+
+void FileCache::write(const QString &path, const QByteArray &bytes)
+{
+    {
+        QMutexLocker lock(&cacheMutex());
+        memoryCache().insert(path, bytes);
+    }
+    if (QDir().mkpath(QFileInfo(path).absolutePath()))
+        (void)ArtifactIo::writeAtomically(path, bytes); // a cache: best effort
+}
+
+} // namespace ptq

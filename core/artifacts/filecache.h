@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace ptq {
+
+/// Answers kept for later (the probes' help texts and facts): in memory for this process and
+/// on disk for the next one. Best effort both ways: a cache that cannot be read or written is
+/// simply asked again.
+class FileCache
+{
+public:
+    /// The cached bytes at @p path (memory first, then the file); empty when none.
+    static QByteArray read(const QString &path, qint64 maxBytes = 4 << 20);
+    /// Keeps @p bytes at @p path (its folder is made), atomically.
+    static void write(const QString &path, const QByteArray &bytes);
+};
+
+} // namespace ptq
