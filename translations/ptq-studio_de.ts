@@ -1226,14 +1226,6 @@
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>%1 is a folder, not a file.</source>
-        <translation>%1 ist ein Ordner, keine Datei.</translation>
-    </message>
-    <message>
-        <source>%1 is not a regular file (a FIFO, a device or a socket, perhaps behind a symlink), so it was not read; an export holds plain files: replace it with the file itself.</source>
-        <translation>%1 ist keine reguläre Datei (ein FIFO, ein Gerät oder ein Socket, vielleicht hinter einem symbolischen Link) und wurde daher nicht gelesen; ein Export enthält gewöhnliche Dateien: Ersetzen Sie sie durch die Datei selbst.</translation>
-    </message>
-    <message>
         <source>%1 is %2 bytes; at most %3 are read from it, so it was not read.</source>
         <translation>%1 ist %2 Bytes groß; daraus werden höchstens %3 gelesen, daher wurde sie nicht gelesen.</translation>
     </message>
@@ -2496,18 +2488,6 @@
     <message>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: it does not exist.</source>
-        <translation>%1 kann nicht gelesen werden: Die Datei existiert nicht.</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: it is a folder, not a file.</source>
-        <translation>%1 kann nicht gelesen werden: Es ist ein Ordner, keine Datei.</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: it is not a regular file (a FIFO, a device or a socket, perhaps behind a symlink), so it was not read.</source>
-        <translation>%1 kann nicht gelesen werden: Es ist keine reguläre Datei (ein FIFO, ein Gerät oder ein Socket, vielleicht hinter einem symbolischen Link) und wurde daher nicht gelesen.</translation>
     </message>
     <message>
         <source>Cannot hash %1: OpenSSL&apos;s SHA-256 is not available.</source>

@@ -1222,14 +1222,6 @@
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <source>%1 is a folder, not a file.</source>
-        <translation>%1 是文件夹，不是文件。</translation>
-    </message>
-    <message>
-        <source>%1 is not a regular file (a FIFO, a device or a socket, perhaps behind a symlink), so it was not read; an export holds plain files: replace it with the file itself.</source>
-        <translation>%1 不是普通文件（而是 FIFO、设备或套接字，可能位于符号链接之后），因此未读取；导出结果只包含普通文件：请用文件本身替换它。</translation>
-    </message>
-    <message>
         <source>%1 is %2 bytes; at most %3 are read from it, so it was not read.</source>
         <translation>%1 大小为 %2 字节；最多只读取其中 %3 字节，因此未读取。</translation>
     </message>
@@ -2486,18 +2478,6 @@
     <message>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: it does not exist.</source>
-        <translation>无法读取 %1：它不存在。</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: it is a folder, not a file.</source>
-        <translation>无法读取 %1：它是文件夹，不是文件。</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: it is not a regular file (a FIFO, a device or a socket, perhaps behind a symlink), so it was not read.</source>
-        <translation>无法读取 %1：它不是普通文件（是 FIFO、设备或套接字，可能位于符号链接之后），因此未读取。</translation>
     </message>
     <message>
         <source>Cannot hash %1: OpenSSL&apos;s SHA-256 is not available.</source>

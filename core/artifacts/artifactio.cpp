@@ -51,6 +51,8 @@ public:
     Fd(const Fd &) = delete;
     Fd &operator=(const Fd &) = delete;
     int get() const { return m_fd; }
+    /// Hands the descriptor over without closing it.
+    int release() { return std::exchange(m_fd, -1); }
     /// Closes now; the close's own failure (a delayed write error on some filesystems) is returned.
     int close()
     {
@@ -776,10 +778,8 @@ DocumentFormat ArtifactIo::formatForPath(const QString &path)
     return (suffix == u"yaml"_s || suffix == u"yml"_s) ? DocumentFormat::Yaml : DocumentFormat::Json;
 }
 
-Result<QByteArray> ArtifactIo::readFile(const QString &path, qint64 maxBytes)
+Result<int> ArtifactIo::openRegular(const QString &path, qint64 *size)
 {
-    // Opened without blocking and checked before reading: a FIFO or a device in an artifact's
-    // place must be refused at once, not waited on.
     const QByteArray native = QFile::encodeName(path);
     Fd fd(::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY));
     if (fd.get() < 0) {
@@ -799,6 +799,23 @@ Result<QByteArray> ArtifactIo::readFile(const QString &path, qint64 maxBytes)
                         "the file itself.")
                          .arg(path)};
     }
+    ::fcntl(fd.get(), F_SETFL, ::fcntl(fd.get(), F_GETFL) & ~O_NONBLOCK);
+    if (size)
+        *size = qint64(st.st_size);
+    return fd.release();
+}
+
+Result<QByteArray> ArtifactIo::readFile(const QString &path, qint64 maxBytes)
+{
+    // Opened without blocking and checked before reading: a FIFO or a device in an artifact's
+    // place must be refused at once, not waited on.
+    qint64 fileSize = 0;
+    const Result<int> opened = openRegular(path, &fileSize);
+    if (!opened)
+        return opened.error();
+    Fd fd(*opened);
+    struct stat st {};
+    st.st_size = off_t(fileSize);
     if (st.st_size > maxBytes) {
         return Error{Error::Code::TooLarge, tr("%1 is %2; an artifact is at most %3, so it was not read.")
                                                 .arg(path, humanSize(st.st_size), humanSize(maxBytes))};

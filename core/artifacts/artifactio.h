@@ -41,6 +41,11 @@ public:
     static DocumentFormat formatForPath(const QString &path);
 
     static Result<QByteArray> readFile(const QString &path, qint64 maxBytes = kMaxArtifactBytes);
+    /// Opens @p path for reading only when it is a regular file: O_NONBLOCK keeps a FIFO without
+    /// a writer from blocking the open, and the type comes from the open descriptor, so a
+    /// symlink to a device (or a swap after a check) is seen. The descriptor (blocking again) is
+    /// the caller's to close; @p size gets the file's size. The error names the path.
+    static Result<int> openRegular(const QString &path, qint64 *size = nullptr);
     /// Checks that @p bytes are text a parser may see: UTF-8, no NUL or other control bytes.
     static Status checkText(const QByteArray &bytes, const QString &origin);
     static Result<Json> parseJson(const QByteArray &bytes, const QString &origin);

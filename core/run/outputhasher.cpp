@@ -1,5 +1,6 @@
 #include "run/outputhasher.h"
 
+#include "artifacts/artifactio.h"
 #include "artifacts/runmanifest.h"
 
 #include <QFile>
@@ -16,7 +17,6 @@
 #include <vector>
 
 #include <fcntl.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <openssl/evp.h>
@@ -95,24 +95,14 @@ FileDigest hashFile(const QString &path, const std::atomic_bool &stop, const std
                     std::atomic<qint64> &done, std::vector<unsigned char> &block)
 {
     auto failed = [&path](int error) {
-        return FileDigest{{}, error == ENOENT ? OutputHasher::tr("Cannot read %1: it does not exist.").arg(path)
-                                              : OutputHasher::tr("Cannot read %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(error)))};
+        return FileDigest{{}, OutputHasher::tr("Cannot read %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(error)))};
     };
-    // O_NONBLOCK: a FIFO without a writer must not hang the open; its type comes from the open
-    // descriptor, so a symlink to a device is seen too.
-    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-    if (fd < 0)
-        return failed(errno);
+    // Regular files only, opened without blocking (a FIFO or a device in the export is refused).
+    const Result<int> opened = ArtifactIo::openRegular(path);
+    if (!opened)
+        return {{}, opened.error().message};
+    const int fd = *opened;
     const auto closeFd = qScopeGuard([fd] { ::close(fd); });
-    struct stat st {};
-    if (::fstat(fd, &st) != 0)
-        return failed(errno);
-    if (!S_ISREG(st.st_mode)) {
-        return {{}, S_ISDIR(st.st_mode) ? OutputHasher::tr("Cannot read %1: it is a folder, not a file.").arg(path)
-                                        : OutputHasher::tr("Cannot read %1: it is not a regular file (a FIFO, a device or a socket, "
-                                                           "perhaps behind a symlink), so it was not read.").arg(path)};
-    }
-    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
     ::posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL); // a hint: doubles the kernel's read-ahead
 
     std::unique_ptr<EVP_MD_CTX, EvpContext> ctx(EVP_MD_CTX_new());

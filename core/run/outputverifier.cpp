@@ -23,8 +23,6 @@
 
 #include <cerrno>
 #include <cstring>
-#include <fcntl.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
@@ -44,33 +42,16 @@ bool endsWith(std::string_view s, std::string_view suffix)
     return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
 }
 
-/// Opens @p path into @p file only when it is a regular file. O_NONBLOCK keeps a FIFO without a
-/// writer from blocking the open; the type comes from the open descriptor, so a symlink to a
-/// device or a swap after a check is seen. Returns a sentence naming the file, empty on success.
-QString openRegularFile(const QString &path, QFile &file, qint64 *size)
+/// Opens @p path into @p file only when it is a regular file (ArtifactIo::openRegular).
+Status openRegularFile(const QString &path, QFile &file, qint64 *size)
 {
-    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) {
-        const int error = errno;
-        if (error == ENOENT)
-            return OutputVerifier::tr("%1 does not exist.").arg(path);
-        return OutputVerifier::tr("%1 cannot be read: %2").arg(path, QString::fromLocal8Bit(std::strerror(error)));
+    const Result<int> fd = ArtifactIo::openRegular(path, size);
+    if (!fd)
+        return fd.error();
+    if (!file.open(*fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(*fd);
+        return Error{Error::Code::Unreadable, OutputVerifier::tr("%1 cannot be read: %2").arg(path, file.errorString())};
     }
-    struct stat st {};
-    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        const bool dir = S_ISDIR(st.st_mode);
-        ::close(fd);
-        return dir ? OutputVerifier::tr("%1 is a folder, not a file.").arg(path)
-                   : OutputVerifier::tr("%1 is not a regular file (a FIFO, a device or a socket, perhaps behind a symlink), "
-                                        "so it was not read; an export holds plain files: replace it with the file itself.")
-                         .arg(path);
-    }
-    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
-        ::close(fd);
-        return OutputVerifier::tr("%1 cannot be read: %2").arg(path, file.errorString());
-    }
-    *size = qint64(st.st_size);
     return {};
 }
 
@@ -140,8 +121,8 @@ SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
 {
     SafetensorsFileCheck r;
     QFile file;
-    if (const QString error = openRegularFile(path, file, &r.fileSize); !error.isEmpty()) {
-        r.error = error;
+    if (const Status opened = openRegularFile(path, file, &r.fileSize); !opened) {
+        r.error = opened.error().message;
         return r;
     }
     Result<qint64> n = Safetensors::headerLength(file.read(8), path);
@@ -241,10 +222,8 @@ Result<QByteArray> OutputVerifier::readRegularFile(const QString &path, qint64 m
 {
     QFile file;
     qint64 size = 0;
-    if (const QString error = openRegularFile(path, file, &size); !error.isEmpty()) {
-        const bool missing = !QFileInfo::exists(path) && !QFileInfo(path).isSymLink();
-        return Error{missing ? Error::Code::NotFound : Error::Code::NotAFile, error};
-    }
+    if (const Status opened = openRegularFile(path, file, &size); !opened)
+        return opened.error();
     if (size > maxBytes) {
         return Error{Error::Code::TooLarge, tr("%1 is %2 bytes; at most %3 are read from it, so it was not read.")
                                                 .arg(path)
