@@ -125,9 +125,24 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(environment->toPlainText().contains(u"ready for this plan"_s), 15000);
         QCOMPARE(checks(), 1); // nothing changed: answered from the cache
         QVERIFY(environment->toPlainText().contains(u"as the last check found them"_s));
+        // An answer that lands before page 3 has read its artifacts waits for them: the command
+        // is never built (nor saved) without its output folder (found in a walk: "Refusing to
+        // write run_manifest.yaml … /outputs/output_dir").
+        QTest::qWait(300);
+        const QString gate = child<QLabel>(page, u"gateStatusLabel"_s)->text();
+        QVERIFY2(!gate.contains(u"Refusing"_s), qPrintable(gate));
+        QVERIFY(!child<QLineEdit>(page, u"outputDirLineEdit"_s)->text().isEmpty());
         // Check again asks Python again.
         auto *recheck = child<QPushButton>(page, u"recheckEnvironmentPushButton"_s);
         QTRY_VERIFY(recheck->isEnabled());
+        // As a user does it: from the Python environment field (focused) to the button. Leaving
+        // the unchanged field starts nothing, so the click is not lost on a disabled button.
+        auto *pythonEnv = child<QLineEdit>(page, u"pythonEnvLineEdit"_s);
+        QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
+        controller.mainWindow()->activateWindow();
+        pythonEnv->setFocus();
+        emit pythonEnv->editingFinished(); // what losing the focus emits
+        QVERIFY(recheck->isEnabled());
         recheck->click();
         QTRY_COMPARE_WITH_TIMEOUT(checks(), 2, 15000);
         QTRY_VERIFY_WITH_TIMEOUT(recheck->isEnabled(), 15000);

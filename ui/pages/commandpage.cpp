@@ -137,7 +137,12 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     // The loader fills the field with signals blocked; any other change is the user's, and a late
     // read of the manifest must not overwrite it.
     connect(m_outputDir, &QLineEdit::textChanged, this, [this] { m_outputEdited = true; });
-    connect(m_pythonEnv, &QLineEdit::editingFinished, this, [this] { checkEnvironment(EnvironmentProbe::Freshness::Cached); });
+    // Only a changed prefix is checked when the field loses focus: leaving it for "Check again"
+    // must not start a check that disables the button under the user's click.
+    connect(m_pythonEnv, &QLineEdit::editingFinished, this, [this] {
+        if (m_pythonEnv->text().trimmed() != this->session()->environmentProbe()->prefix())
+            checkEnvironment(EnvironmentProbe::Freshness::Cached);
+    });
     // "Check again" asks Python again even when no package changed (a GPU that was busy, a driver
     // loaded since): the cache answers only the automatic checks.
     connect(m_recheckButton, &QPushButton::clicked, this, [this] { checkEnvironment(EnvironmentProbe::Freshness::Fresh); });
@@ -175,6 +180,7 @@ void CommandPage::initializePage()
 
 void CommandPage::loadInputs()
 {
+    m_inputsLoaded = false; // until the manifest's output folder is in its field
     session()->loadArtifact(ArtifactKind::Analysis, this, [this](const Result<LoadedDocument> &analysis) {
         if (!analysis)
             return m_gateStatus->setText(analysis.error().message);
@@ -213,6 +219,7 @@ void CommandPage::loadInputs()
                         m_pythonEnv->setText(prefix);
                     }
                 }
+                m_inputsLoaded = true;
                 // The session started this check when the workspace opened: take its answer, or
                 // wait for it, rather than start the same minute-long Python import again.
                 const EnvironmentProbe *probe = session()->environmentProbe();
@@ -256,7 +263,9 @@ void CommandPage::rebuild()
     }
     if (wizard() && wizard()->currentPage() != this)
         return;
-    if (m_analysis.is_null() || m_plan.is_null() || !m_haveFacts)
+    // An environment answer can land while the artifacts are still being read (the session's
+    // check started when the workspace opened): the command waits for both.
+    if (m_analysis.is_null() || m_plan.is_null() || !m_haveFacts || !m_inputsLoaded)
         return;
     CommandRequest request;
     request.analysis = m_analysis;

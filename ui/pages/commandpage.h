@@ -63,6 +63,7 @@ private:
     Json m_plan;
     QByteArray m_planSha;
     bool m_haveFacts = false;
+    bool m_inputsLoaded = false; ///< the artifacts are read and the output folder is filled in
     bool m_outputEdited = false; ///< the output folder was changed on this visit (not by the loader)
     ManifestInputs m_inputs;
     Json m_manifest;       ///< what is on screen (and on disk once written)
