@@ -154,29 +154,36 @@ void writeShard(const QString &path, int shard, int tensors, qint64 bytesPerTens
     f.resize(8 + qint64(header.size()) + offset); // sparse: no tensor bytes on disk
 }
 
-bool verification()
+/// A sparse export in @p dir: @p shards shards of @p tensors tensors of @p bytesPerTensor each,
+/// with the index naming every tensor and an fp8 quantization_config.
+void writeExport(const QString &dir, int shards, int tensors, qint64 bytesPerTensor)
 {
-    QTemporaryDir dir;
     std::string weightMap;
-    for (int s = 0; s < 100; ++s) {
-        const QString name = u"model-%1-of-00100.safetensors"_s.arg(s + 1, 5, 10, QLatin1Char('0'));
-        writeShard(dir.filePath(name), s, 1000, 1 << 20); // 1 GiB of (sparse) data per shard
+    for (int s = 0; s < shards; ++s) {
+        const QString name = u"model-%1-of-%2.safetensors"_s.arg(s + 1, 5, 10, QLatin1Char('0')).arg(shards, 5, 10, QLatin1Char('0'));
+        writeShard(dir + u'/' + name, s, tensors, bytesPerTensor);
         const std::string file = name.toStdString();
-        for (int t = 0; t < 1000; ++t) {
+        for (int t = 0; t < tensors; ++t) {
             if (!weightMap.empty())
                 weightMap.append(",");
             weightMap.append("\"model.layers.").append(std::to_string(s)).append(".mlp.experts.").append(std::to_string(t));
             weightMap.append(".weight\":\"").append(file).append("\"");
         }
     }
-    QFile index(dir.filePath(u"model.safetensors.index.json"_s));
+    QFile index(dir + u"/model.safetensors.index.json"_s);
     index.open(QIODevice::WriteOnly);
     index.write(("{\"metadata\":{\"total_size\":1},\"weight_map\":{" + weightMap + "}}").c_str());
     index.close();
-    QFile config(dir.filePath(u"config.json"_s));
+    QFile config(dir + u"/config.json"_s);
     config.open(QIODevice::WriteOnly);
     config.write(R"({"quantization_config":{"quant_method":"quark","global_quant_config":{"weight":{"dtype":"fp8_e4m3"}},"exclude":["lm_head"]}})");
     config.close();
+}
+
+bool verification()
+{
+    QTemporaryDir dir;
+    writeExport(dir.path(), 100, 1000, 1 << 20); // 1 GiB of (sparse) data per shard
 
     const double floor = ptq::bench::medianMs(5, [&] {
         for (const QString &name : QDir(dir.path()).entryList({u"*.safetensors"_s}, QDir::Files)) {
@@ -203,26 +210,7 @@ bool verificationSparse700GB()
     constexpr int kTensors = 100;
     constexpr qint64 kBytesPerTensor = 700'000'000'000LL / kShards / kTensors;
     QTemporaryDir dir;
-    std::string weightMap;
-    for (int s = 0; s < kShards; ++s) {
-        const QString name = u"model-%1-of-00163.safetensors"_s.arg(s + 1, 5, 10, QLatin1Char('0'));
-        writeShard(dir.filePath(name), s, kTensors, kBytesPerTensor);
-        const std::string file = name.toStdString();
-        for (int t = 0; t < kTensors; ++t) {
-            if (!weightMap.empty())
-                weightMap.append(",");
-            weightMap.append("\"model.layers.").append(std::to_string(s)).append(".mlp.experts.").append(std::to_string(t));
-            weightMap.append(".weight\":\"").append(file).append("\"");
-        }
-    }
-    QFile index(dir.filePath(u"model.safetensors.index.json"_s));
-    index.open(QIODevice::WriteOnly);
-    index.write(("{\"metadata\":{\"total_size\":1},\"weight_map\":{" + weightMap + "}}").c_str());
-    index.close();
-    QFile config(dir.filePath(u"config.json"_s));
-    config.open(QIODevice::WriteOnly);
-    config.write(R"({"quantization_config":{"quant_method":"quark","global_quant_config":{"weight":{"dtype":"fp8_e4m3"}},"exclude":["lm_head"]}})");
-    config.close();
+    writeExport(dir.path(), kShards, kTensors, kBytesPerTensor);
     ptq::VerificationReport report;
     const double ours = ptq::bench::medianMs(3, [&] { report = ptq::OutputVerifier::verify(dir.path(), ptq::Json(), 0); });
     if (report.tensors != kShards * kTensors || report.check(u"shards"_s)->status != u"pass"_s)
