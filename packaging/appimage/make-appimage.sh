@@ -55,7 +55,7 @@ done
 
 # The shared libraries the binary and the plugins need, except those every desktop system
 # provides and that must match its drivers and C library (the usual AppImage excludelist).
-excluded='^(ld-linux.*|libc|libm|libdl|libpthread|librt|libresolv|libutil|libanl|libnsl|libstdc\+\+|libgcc_s|libGL|libEGL|libGLX|libGLdispatch|libOpenGL|libglapi|libgbm|libdrm|libxcb|libX11|libX11-xcb|libxshmfence|libfontconfig|libfreetype|libharfbuzz|libfribidi|libz|libexpat|libICE|libSM|libuuid|libasound|libgpg-error|libcom_err|libusb-1\.0|libwayland-client|libwayland-cursor|libwayland-egl|libwayland-server|libdbus-1|libsystemd|libudev)\.so'
+excluded='^(ld-linux.*|libc|libm|libdl|libpthread|librt|libresolv|libutil|libanl|libnsl|libstdc\+\+|libgcc_s|libGL|libEGL|libGLX|libGLdispatch|libOpenGL|libglapi|libgbm|libdrm|libxcb|libX11|libX11-xcb|libxshmfence|libfontconfig|libfreetype|libharfbuzz|libfribidi|libz|libexpat|libICE|libSM|libuuid|libasound|libgpg-error|libcom_err|libusb-1\.0|libwayland-client|libwayland-cursor|libwayland-egl|libwayland-server|libdbus-1|libsystemd|libudev|libcrypto|libssl)\.so'
 mkdir -p "$appdir/usr/lib"
 mapfile -t elves < <(printf '%s\n' "$bin"; find "$appdir/usr/plugins" -name '*.so')
 for elf in "${elves[@]}"; do
