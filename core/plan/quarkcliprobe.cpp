@@ -105,13 +105,7 @@ void QuarkCliProbe::probe(const QString &executable)
     }
 
     startApi();
-    m_process = new QProcess(this);
-    QProcessEnvironment env = m_environment;
-    env.insert(u"LC_ALL"_s, u"C"_s);
-    env.insert(u"PYTHONUNBUFFERED"_s, u"1"_s);
-    env.insert(u"COLUMNS"_s, u"200"_s);
-    m_process->setProcessEnvironment(env);
-    m_process->setProcessChannelMode(QProcess::MergedChannels);
+    m_process = newProcess(QProcess::MergedChannels);
     connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error != QProcess::FailedToStart || !m_process)
             return;
@@ -145,6 +139,20 @@ void QuarkCliProbe::probe(const QString &executable)
     m_process->start(executable, {u"torch-llm-ptq"_s, u"--help"_s});
 }
 
+QProcess *QuarkCliProbe::newProcess(QProcess::ProcessChannelMode channels)
+{
+    // The C locale for stable messages, unbuffered Python, and a wide terminal so that
+    // argparse does not wrap the help.
+    auto *process = new QProcess(this);
+    QProcessEnvironment env = m_environment;
+    env.insert(u"LC_ALL"_s, u"C"_s);
+    env.insert(u"PYTHONUNBUFFERED"_s, u"1"_s);
+    env.insert(u"COLUMNS"_s, u"200"_s);
+    process->setProcessEnvironment(env);
+    process->setProcessChannelMode(channels);
+    return process;
+}
+
 QString QuarkCliProbe::apiCachePath(const QString &python) const
 {
     // Per interpreter and per quark-cli (path, modification time, size): a changed environment asks again.
@@ -161,12 +169,7 @@ void QuarkCliProbe::startApi()
     const QString cachePath = apiCachePath(python);
     if (!FileCache::read(cachePath).isEmpty())
         return; // askApi() answers from the cache
-    m_apiProcess = new QProcess(this);
-    QProcessEnvironment env = m_environment;
-    env.insert(u"LC_ALL"_s, u"C"_s);
-    env.insert(u"PYTHONUNBUFFERED"_s, u"1"_s);
-    m_apiProcess->setProcessEnvironment(env);
-    m_apiProcess->setProcessChannelMode(QProcess::SeparateChannels);
+    m_apiProcess = newProcess(QProcess::SeparateChannels);
     connect(m_apiProcess, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error != QProcess::FailedToStart || !m_apiProcess)
             return;

@@ -4,11 +4,11 @@
 #include "result.h"
 
 #include <QObject>
+#include <QProcess>
 #include <QProcessEnvironment>
 
 #include <optional>
 
-class QProcess;
 class QTimer;
 
 namespace ptq {
@@ -45,6 +45,7 @@ signals:
 private:
     /// A file's identity for the caches: its path, modification time and size, hashed.
     QString cacheKey(const QString &file) const;
+    QProcess *newProcess(QProcess::ProcessChannelMode channels);
     QString apiCachePath(const QString &python) const;
     /// Starts the API question beside --help (unless its answer is cached or already asked).
     void startApi();
