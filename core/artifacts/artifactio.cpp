@@ -706,14 +706,16 @@ private:
 
     void emitString(const std::string &s, bool key)
     {
+        // An implicit key is at most 1024 characters to every reader, counted as written:
+        // quotes and escapes included. A key that may be longer goes out as an explicit
+        // "? key". An escape is at most four characters per byte of UTF-8 (\xNN for one
+        // byte, \uNNNN for two or three, \UNNNNNNNN for four), so 250 bytes stay under the
+        // limit whoever escapes them (a key of backslashes was found by fuzz_yaml).
+        if (key && s.size() > kImplicitKeyBytes)
+            m_out << YAML::LongKey;
         if (!yamlPortable(s)) {
-            std::string text = portableDoubleQuoted(s);
             std::string token = m_nonce + std::to_string(m_escaped.size()) + "z";
-            // An implicit key is at most 1024 characters to every reader; a longer one is
-            // written as an explicit "? key".
-            if (key && text.size() > 1000)
-                m_out << YAML::LongKey;
-            m_escaped.emplace_back(token, std::move(text));
+            m_escaped.emplace_back(token, portableDoubleQuoted(s));
             m_out << token;
             return;
         }
@@ -721,6 +723,8 @@ private:
             m_out << YAML::DoubleQuoted;
         m_out << s;
     }
+
+    static constexpr std::size_t kImplicitKeyBytes = 250;
 
     void emitValue(const Json &value)
     {

@@ -333,6 +333,10 @@ private slots:
         }
         doc["keys"][std::string(1500, 'k')] = "a key longer than 1024 characters";
         doc["keys"][std::string(1500, 'q') + "\x7f"] = "a long key that needs escapes";
+        // Found by fuzz_yaml: short enough as text, longer than 1024 once escaped.
+        doc["keys"][std::string(600, '\\') + std::string(300, '"')] = "a key whose escapes make it long";
+        doc["keys"][std::string(251, 'k')] = "just past the bound for an explicit key";
+        doc["keys"][std::string(250, 'k')] = "at the bound";
         const QByteArray yaml = ArtifactIo::toYamlBytes(doc);
         QString refusal;
         const std::optional<Json> py = readWithPyYaml(python, yaml, &refusal);
