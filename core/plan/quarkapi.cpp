@@ -102,35 +102,61 @@ Result<QuarkApiFacts> QuarkApi::parse(const QByteArray &output)
     return Error{Error::Code::Malformed, tr("The Quark API probe printed no answer: %1").arg(tail)};
 }
 
-QString QuarkApi::interpreterOf(const QString &consoleScript)
+QString QuarkApi::scriptInterpreterOf(const QString &consoleScript)
 {
     QFile file(consoleScript);
-    if (file.open(QIODevice::ReadOnly)) {
-        const QByteArray head = file.read(4096);
-        const QList<QByteArray> lines = head.split('\n');
-        if (head.startsWith("#!")) {
-            const QString shebang = QString::fromUtf8(lines.value(0).mid(2)).trimmed();
-            if (shebang == u"/bin/sh"_s || shebang.endsWith(u"/sh"_s)) {
-                // pip writes `'''exec' "/very/long/path/python" "$0" "$@"` when the path is too long.
-                const QString exec = QString::fromUtf8(lines.value(1));
-                const qsizetype open = exec.indexOf(u"exec' "_s);
-                if (open >= 0) {
-                    QString path = exec.mid(open + 6).section(u' ', 0, 0);
-                    if (path.startsWith(u'"') || path.startsWith(u'\''))
-                        path = exec.mid(open + 7).section(exec[open + 6], 0, 0);
-                    if (QFileInfo(path).isExecutable())
-                        return path;
-                }
-            } else {
-                const QString interpreter = shebang.section(u' ', 0, 0);
-                if (QFileInfo(interpreter).isAbsolute() && QFileInfo(interpreter).isExecutable()
-                    && !interpreter.endsWith(u"/env"_s))
-                    return interpreter;
-            }
-        }
+    if (!file.open(QIODevice::ReadOnly))
+        return QString();
+    const QByteArray head = file.read(4096);
+    if (!head.startsWith("#!"))
+        return QString();
+    const QList<QByteArray> lines = head.split('\n');
+    const QString shebang = QString::fromUtf8(lines.value(0).mid(2)).trimmed();
+    QString interpreter;
+    if (shebang == u"/bin/sh"_s || shebang.endsWith(u"/sh"_s)) {
+        // pip writes `'''exec' "/very/long/path/python" "$0" "$@"` when the path is too long;
+        // that file is shell and Python at once.
+        const QString exec = QString::fromUtf8(lines.value(1));
+        const qsizetype open = exec.indexOf(u"exec' "_s);
+        if (open < 0)
+            return QString(); // a shell wrapper: what it runs is its own business
+        interpreter = exec.mid(open + 6).section(u' ', 0, 0);
+        if (interpreter.startsWith(u'"') || interpreter.startsWith(u'\''))
+            interpreter = exec.mid(open + 7).section(exec[open + 6], 0, 0);
+    } else {
+        interpreter = shebang.section(u' ', 0, 0);
+        if (interpreter.endsWith(u"/env"_s))
+            return QString(); // `env python3`: which one depends on PATH at run time
     }
+    const QFileInfo info(interpreter);
+    if (!info.isAbsolute() || !info.isExecutable() || !info.fileName().startsWith(u"python"_s))
+        return QString();
+    return interpreter;
+}
+
+QString QuarkApi::interpreterOf(const QString &consoleScript)
+{
+    if (QString python = scriptInterpreterOf(consoleScript); !python.isEmpty())
+        return python;
     const QString beside = QFileInfo(consoleScript).absolutePath() + u"/python"_s;
     return QFileInfo(beside).isExecutable() ? beside : QString();
+}
+
+QString QuarkApi::probeAndRunScript()
+{
+    // `python -c` puts the working folder first on sys.path; `python script` puts the script's
+    // own (symbolic links resolved). The script's is set before anything is imported, so that
+    // both halves import what the console script alone would.
+    const QString prologue = uR"PY(import os as _os, sys as _sys
+_script = _sys.argv[1]
+_sys.path[0] = _os.path.dirname(_os.path.realpath(_script))
+)PY"_s;
+    const QString epilogue = uR"PY(print("%1", flush=True)
+import runpy as _runpy
+_sys.argv = _sys.argv[1:]
+_runpy.run_path(_script, run_name="__main__")
+)PY"_s.arg(QLatin1StringView(kHelpMarker));
+    return prologue + probeScript() + epilogue;
 }
 
 void QuarkApi::apply(CliCapabilities &caps, const QuarkApiFacts &facts)

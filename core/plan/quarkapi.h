@@ -39,6 +39,16 @@ public:
     /// The interpreter a console script runs with: its `#!` line (or the `exec` line pip writes
     /// for long paths), else the `python` beside it; empty when there is none.
     static QString interpreterOf(const QString &consoleScript);
+    /// The Python interpreter named by the script's own `#!` line (or pip's `exec` line) when
+    /// @p consoleScript is a Python program it can run; empty for a binary, a shell wrapper or
+    /// a script of another language.
+    static QString scriptInterpreterOf(const QString &consoleScript);
+    /// One program for both questions: the API's (the `PTQ_QUARK_API` line), then the line
+    /// kHelpMarker, then the console script named by its first argument, run as Python runs a
+    /// script (its folder first on sys.path, the arguments after it in sys.argv) in the same
+    /// process: torch and quark are imported once, not twice.
+    static QString probeAndRunScript();
+    static constexpr char kHelpMarker[] = "PTQ_QUARK_HELP_FOLLOWS";
     /// @p caps from --help, completed with what the API said: scheme names, KV-cache schemes,
     /// algorithms and their model types; the generation from the installed version.
     static void apply(CliCapabilities &caps, const QuarkApiFacts &facts);

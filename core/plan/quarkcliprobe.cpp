@@ -104,39 +104,92 @@ void QuarkCliProbe::probe(const QString &executable)
         }
     }
 
+    // A Python console script (what pip writes) answers both questions in one process, so that
+    // torch and quark are imported once; anything else gets two processes at the same time.
+    const QString python = QuarkApi::scriptInterpreterOf(executable);
+    if (!python.isEmpty() && FileCache::read(apiCachePath(python)).isEmpty()) {
+        startTogether(python, cachePath);
+        return;
+    }
     startApi();
-    m_process = newProcess(QProcess::MergedChannels);
-    connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
-        if (error != QProcess::FailedToStart || !m_process)
+    startHelp(cachePath);
+}
+
+void QuarkCliProbe::watchStart(QProcess *process, const QString &program)
+{
+    connect(process, &QProcess::errorOccurred, this, [this, process, program](QProcess::ProcessError error) {
+        if (error != QProcess::FailedToStart || m_process != process)
             return;
         const QString message = m_process->errorString();
         m_process->deleteLater();
         m_process = nullptr;
         m_timer->stop();
-        finish(Error{Error::Code::Unreadable, tr("%1 could not be started: %2").arg(m_executable, message)});
+        finish(Error{Error::Code::Unreadable, tr("%1 could not be started: %2").arg(program, message)});
     });
+}
+
+void QuarkCliProbe::startHelp(const QString &cachePath)
+{
+    m_process = newProcess(QProcess::MergedChannels);
+    watchStart(m_process, m_executable);
     connect(m_process, &QProcess::finished, this, [this, cachePath](int exitCode, QProcess::ExitStatus status) {
         m_timer->stop();
         const QByteArray output = m_process->readAll();
         m_process->deleteLater();
         m_process = nullptr;
-        const QString command = u"%1 torch-llm-ptq --help"_s.arg(m_executable);
-        if (status != QProcess::NormalExit || exitCode != 0) {
-            const QString tail = QString::fromUtf8(output).trimmed().section(u'\n', -3);
-            finish(Error{Error::Code::Invalid, tr("\"%1\" failed (exit %2): %3").arg(command).arg(exitCode).arg(tail)});
-            return;
-        }
-        Result<QuarkHelp> help = QuarkHelpParser::parse(output);
-        if (!help) {
-            finish(Error{Error::Code::Malformed, tr("\"%1\" printed something that is not its help: %2")
-                                                     .arg(command, help.error().message)});
-            return;
-        }
-        FileCache::write(cachePath, output);
-        askApi(QuarkHelpParser::capabilities(*help, m_executable));
+        helpAnswered(output, QByteArray(), exitCode, status, cachePath);
     });
     m_timer->start(m_timeoutMs);
-    m_process->start(executable, {u"torch-llm-ptq"_s, u"--help"_s});
+    m_process->start(m_executable, {u"torch-llm-ptq"_s, u"--help"_s});
+}
+
+void QuarkCliProbe::startTogether(const QString &python, const QString &cachePath)
+{
+    m_process = newProcess(QProcess::SeparateChannels);
+    watchStart(m_process, python);
+    connect(m_process, &QProcess::finished, this, [this, python, cachePath](int exitCode, QProcess::ExitStatus status) {
+        m_timer->stop();
+        const QByteArray output = m_process->readAllStandardOutput();
+        const QByteArray errors = m_process->readAllStandardError();
+        m_process->deleteLater();
+        m_process = nullptr;
+        const QByteArray marker = QByteArray(QuarkApi::kHelpMarker) + '\n';
+        qsizetype at = output.startsWith(marker) ? 0 : output.indexOf('\n' + marker);
+        if (at > 0)
+            ++at;
+        m_apiAnswer = ApiAnswer{at < 0 ? output : output.left(at), errors, QString()};
+        if (QuarkApi::parse(m_apiAnswer->output))
+            FileCache::write(apiCachePath(python), m_apiAnswer->output);
+        if (at < 0) {
+            // The API half ended the process before the help began (a crash in an import, say):
+            // the help is asked on its own, and the API's failure is reported beside it.
+            startHelp(cachePath);
+            return;
+        }
+        helpAnswered(output.mid(at + marker.size()), errors, exitCode, status, cachePath);
+    });
+    m_timer->start(m_timeoutMs);
+    m_process->start(python, {u"-c"_s, QuarkApi::probeAndRunScript(), m_executable, u"torch-llm-ptq"_s, u"--help"_s});
+}
+
+void QuarkCliProbe::helpAnswered(const QByteArray &output, const QByteArray &errors, int exitCode,
+                                 QProcess::ExitStatus status, const QString &cachePath)
+{
+    const QString command = u"%1 torch-llm-ptq --help"_s.arg(m_executable);
+    if (status != QProcess::NormalExit || exitCode != 0) {
+        const QByteArray said = errors.trimmed().isEmpty() ? output : errors;
+        const QString tail = QString::fromUtf8(said).trimmed().section(u'\n', -3);
+        finish(Error{Error::Code::Invalid, tr("\"%1\" failed (exit %2): %3").arg(command).arg(exitCode).arg(tail)});
+        return;
+    }
+    Result<QuarkHelp> help = QuarkHelpParser::parse(output);
+    if (!help) {
+        finish(Error{Error::Code::Malformed, tr("\"%1\" printed something that is not its help: %2")
+                                                 .arg(command, help.error().message)});
+        return;
+    }
+    FileCache::write(cachePath, output);
+    askApi(QuarkHelpParser::capabilities(*help, m_executable));
 }
 
 QProcess *QuarkCliProbe::newProcess(QProcess::ProcessChannelMode channels)
@@ -162,7 +215,8 @@ QString QuarkCliProbe::apiCachePath(const QString &python) const
 void QuarkCliProbe::startApi()
 {
     // The API question imports quark (and torch) as --help does: both run at once, so the user
-    // waits for the slower of the two, not for their sum.
+    // waits for the slower of the two, not for their sum (when quark-cli is no Python script
+    // that could answer both in one process).
     const QString python = QuarkApi::interpreterOf(m_executable);
     if (python.isEmpty() || m_apiProcess || m_apiAnswer)
         return;

@@ -15,7 +15,9 @@ namespace ptq {
 
 /// Asks the installed quark-cli what it accepts: runs `quark-cli torch-llm-ptq --help` (which
 /// imports torch, so it can take many seconds) without a shell, with a timeout, and parses
-/// it. Results are cached per executable path and modification time, in memory and on disk.
+/// it; then asks the installed Quark API for what the help does not say. A Python console
+/// script answers both in one process. Results are cached per executable path and
+/// modification time, in memory and on disk.
 class QuarkCliProbe final : public QObject
 {
     Q_OBJECT
@@ -49,6 +51,14 @@ private:
     QString apiCachePath(const QString &python) const;
     /// Starts the API question beside --help (unless its answer is cached or already asked).
     void startApi();
+    /// `quark-cli torch-llm-ptq --help` on its own.
+    void startHelp(const QString &cachePath);
+    /// Both questions in one Python process (QuarkApi::probeAndRunScript).
+    void startTogether(const QString &python, const QString &cachePath);
+    void watchStart(QProcess *process, const QString &program);
+    /// The help text came (@p errors: its stderr when read apart): parses it, then asks the API.
+    void helpAnswered(const QByteArray &output, const QByteArray &errors, int exitCode,
+                      QProcess::ExitStatus status, const QString &cachePath);
     /// The API process answered: completes the probe when --help has answered too.
     void apiAnswered();
     void askApi(CliCapabilities caps);

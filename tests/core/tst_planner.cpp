@@ -5,6 +5,7 @@
 #include "plan/helpparser.h"
 #include "plan/patternpreview.h"
 #include "plan/planner.h"
+#include "plan/quarkapi.h"
 #include "plan/quarkcliprobe.h"
 #include "source/localreader.h"
 #include "testsupport.h"
@@ -13,6 +14,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -200,6 +202,101 @@ private slots:
         QCOMPARE(done.size(), 1);
         QVERIFY(!done.at(0).at(0).value<ptq::Result<CliCapabilities>>().ok());
         QVERIFY(!probe.isRunning());
+    }
+
+    /// A Python console script (what pip writes for the real quark-cli) answers --help and the
+    /// API question in one process: quark is imported once, and the script runs as Python runs
+    /// it (its own folder first on sys.path, its arguments). When the API half crashes the
+    /// process, the help is asked on its own and the API's failure is said beside it.
+    void probe_asksAPythonScriptBothQuestionsInOneProcess()
+    {
+        const QString python = QStandardPaths::findExecutable(u"python3"_s, {u"/usr/bin"_s, u"/bin"_s});
+        if (python.isEmpty())
+            QSKIP("no /usr/bin/python3 to run a console script with");
+        QTemporaryDir env;
+        const QDir root(env.path());
+        QVERIFY(root.mkpath(u"bin"_s) && root.mkpath(u"site/quark/torch"_s) && root.mkpath(u"site/amd_quark-0.13.dist-info"_s));
+        const auto write = [&](const QString &name, const QByteArray &text) {
+            QFile f(root.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.write(text) == text.size());
+        };
+        write(u"site/amd_quark-0.13.dist-info/METADATA"_s, "Metadata-Version: 2.1\nName: amd-quark\nVersion: 0.13\n");
+        write(u"site/quark/__init__.py"_s,
+              "import os, signal\n"
+              "open(os.environ['PTQ_TEST_PIDS'], 'a').write('quark %d\\n' % os.getpid())\n"
+              "if os.environ.get('PTQ_TEST_CRASH'):\n"
+              "    os.kill(os.getpid(), signal.SIGSEGV)\n");
+        write(u"site/quark/torch/__init__.py"_s,
+              "class _Template:\n"
+              "    exclude_layers_name = ['lm_head']\n"
+              "    algo_config = {'awq': object(), 'gptq': None}\n"
+              "class LLMTemplate:\n"
+              "    _SUPPORTED_KV_CACHE_SCHEMES = ['fp8']\n"
+              "    @staticmethod\n"
+              "    def get_supported_schemes(): return ['fp8', 'int4_wo_128']\n"
+              "    @staticmethod\n"
+              "    def list_available(): return ['llama']\n"
+              "    @staticmethod\n"
+              "    def get(name): return _Template()\n");
+        const QString cli = root.filePath(u"bin/quark-cli"_s);
+        write(u"bin/quark-cli"_s,
+              "#!" + python.toUtf8() + "\n"
+              "import os, subprocess, sys\n"
+              "with open(os.environ['PTQ_TEST_PIDS'], 'a') as f:\n"
+              "    f.write('cli %d %s %s %s\\n' % (os.getpid(), 'quark' in sys.modules, sys.path[0], ' '.join(sys.argv)))\n"
+              "sys.exit(subprocess.call([os.environ['PTQ_TEST_FAKE']] + sys.argv[1:]))\n");
+        QVERIFY(QFile::setPermissions(cli, QFile::permissions(cli) | QFileDevice::ExeOwner));
+        QCOMPARE(ptq::QuarkApi::scriptInterpreterOf(cli), python);
+        QVERIFY(ptq::QuarkApi::scriptInterpreterOf(QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s).isEmpty());
+
+        for (const bool crash : {false, true}) {
+            const QString pids = root.filePath(crash ? u"pids-crash"_s : u"pids"_s);
+            QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+            e.insert(u"PYTHONPATH"_s, root.filePath(u"site"_s));
+            e.insert(u"PTQ_TEST_PIDS"_s, pids);
+            e.insert(u"PTQ_TEST_FAKE"_s, QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s);
+            if (crash)
+                e.insert(u"PTQ_TEST_CRASH"_s, u"1"_s);
+            QTemporaryDir cache;
+            ptq::QuarkCliProbe probe;
+            probe.setCacheDir(cache.path());
+            probe.setEnvironment(e);
+            QSignalSpy done(&probe, &ptq::QuarkCliProbe::finished);
+            probe.probe(cli);
+            QVERIFY(done.wait(30000));
+            const auto caps = done.at(0).at(0).value<ptq::Result<CliCapabilities>>();
+            QVERIFY2(caps.ok(), qPrintable(caps.ok() ? QString() : caps.error().message));
+            QVERIFY(caps->hasOption(u"model_dir"_s));
+            QFile f(pids);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QStringList lines = QString::fromUtf8(f.readAll()).split(u'\n', Qt::SkipEmptyParts);
+            QCOMPARE(lines.size(), 2);
+            const QString quarkPid = lines.at(0).section(u' ', 1, 1);
+            QVERIFY2(lines.at(0).startsWith(u"quark "_s), qPrintable(lines.join(u" | "_s)));
+            if (!crash) {
+                QVERIFY2(caps->fromApi(), qPrintable(caps->apiError));
+                QCOMPARE(caps->quarkVersion, u"0.13"_s);
+                QCOMPARE(caps->schemes, (QStringList{u"fp8"_s, u"int4_wo_128"_s}));
+                QVERIFY(caps->algorithmSupports(u"awq"_s, u"llama"_s));
+                QVERIFY(!caps->algorithmSupports(u"gptq"_s, u"llama"_s));
+                // One process: the script found quark imported, its folder first on sys.path, its argv.
+                QCOMPARE(lines.at(1), u"cli %1 True %2 %3 torch-llm-ptq --help"_s.arg(quarkPid, root.filePath(u"bin"_s), cli));
+                // Both answers cached: asked again, nothing runs.
+                done.clear();
+                probe.probe(cli);
+                QVERIFY(done.wait(5000));
+                QCOMPARE(*done.at(0).at(0).value<ptq::Result<CliCapabilities>>(), *caps);
+                f.seek(0);
+                QCOMPARE(QString::fromUtf8(f.readAll()).count(u'\n'), 2);
+            } else {
+                QVERIFY(!caps->fromApi());
+                QVERIFY2(caps->apiError.contains(u"printed no answer"_s), qPrintable(caps->apiError));
+                // The help asked on its own, in a process of its own that did not import quark.
+                QVERIFY2(lines.at(1).startsWith(u"cli "_s) && !lines.at(1).startsWith(u"cli "_s + quarkPid + u' ')
+                             && lines.at(1).contains(u" False "_s),
+                         qPrintable(lines.join(u" | "_s)));
+            }
+        }
     }
 
     void probe_reportsFailuresNamingTheCommand()

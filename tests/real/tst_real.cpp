@@ -331,6 +331,17 @@ private slots:
         QCOMPARE(*finished.at(1).at(0).value<ptq::Result<ptq::CliCapabilities>>(), caps);
         QCOMPARE(caps.source, ptq::CliCapabilities::Source::Help);
         QVERIFY2(caps.fromApi(), qPrintable(caps.apiError));
+        // The real quark-cli is a pip console script: one Python process answered both, and the
+        // help it printed there is the help quark-cli prints on its own, byte for byte.
+        QCOMPARE(ptq::QuarkApi::scriptInterpreterOf(quarkEnv() + u"/bin/quark-cli"_s), quarkEnv() + u"/bin/python"_s);
+        const QStringList helps = QDir(cache.path()).entryList({u"*.txt"_s}, QDir::Files).filter(QRegularExpression(u"^[0-9a-f]{32}\\.txt$"_s));
+        QCOMPARE(helps.size(), 1);
+        QFile cached(cache.filePath(helps.constFirst()));
+        QVERIFY(cached.open(QIODevice::ReadOnly));
+        const Run alone = execute(quarkEnv() + u"/bin/quark-cli"_s, {u"torch-llm-ptq"_s, u"--help"_s},
+                                  realEnvironment({{u"LC_ALL"_s, u"C"_s}, {u"PYTHONUNBUFFERED"_s, u"1"_s}, {u"COLUMNS"_s, u"200"_s}}));
+        QCOMPARE(alone.exitCode, 0);
+        QCOMPARE(QString::fromUtf8(cached.readAll()), alone.out);
         QCOMPARE(caps.quarkVersion, u"0.13"_s);
         QCOMPARE(caps.generation, u"0.13"_s);
         for (const QString &option : {u"template_file"_s, u"evaluation_dataset"_s, u"layer_quant_scheme"_s, u"multi_device"_s})
