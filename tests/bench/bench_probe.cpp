@@ -1,6 +1,6 @@
 // The Python probes behind pages 2 and 3, against the real Quark environment (PTQ_QUARK_ENV,
 // which `packaging/dev.sh bench` sets from packaging/quark-env.sh):
-//   cold    QuarkCliProbe (--help and the API, at once) vs a bare `quark-cli torch-llm-ptq --help`;
+//   cold    QuarkCliProbe (--help and the API, in one process) vs a bare `quark-cli torch-llm-ptq --help`;
 //           EnvironmentProbe vs a bare `python -c "import torch, transformers, datasets, quark"`
 //   page    both probes started as a workspace opens; what is left of them after 5 s on page 1
 //   warm    a new process (a new app start) with nothing changed: both answered from the disk cache
