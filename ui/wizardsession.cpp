@@ -41,6 +41,8 @@ WizardSession::WizardSession(QObject *parent)
         } else {
             m_cli = QuarkCatalog::newest();
             m_cliNote = tr("%1 Using the catalog of quark-cli %2 instead.").arg(result.error().message, m_cli.generation);
+            m_cli.catalogWhy = tr("quark-cli could not be asked: %1 Checked against the built-in catalog of quark-cli %2 instead.")
+                                   .arg(result.error().message, m_cli.generation);
         }
         emit cliCapabilitiesChanged();
     });
@@ -158,6 +160,12 @@ void WizardSession::detectQuarkCli(const QString &executable)
         return;
     }
     m_cliNote = tr("Asking %1 what it accepts…").arg(path);
+    // Until it answers, the plan on screen is the catalog's, and its row says so (not "none found").
+    if (m_cli.source != CliCapabilities::Source::Help || m_cli.cliPath != path) {
+        m_cli = QuarkCatalog::newest();
+        m_cli.catalogWhy = tr("Still asking %1; until it answers, checked against the built-in catalog of quark-cli %2.")
+                               .arg(path, m_cli.generation);
+    }
     emit cliCapabilitiesChanged();
     m_probe->probe(path);
 }

@@ -39,7 +39,10 @@ CliCapabilities discoverCli(const QString &explicitPath, QTextStream &err)
     if (!result) {
         err << result.error().message << Qt::endl
             << tr("Falling back to the catalog of quark-cli %1.").arg(QuarkCatalog::newest().generation) << Qt::endl;
-        return QuarkCatalog::newest();
+        CliCapabilities catalog = QuarkCatalog::newest();
+        catalog.catalogWhy = tr("quark-cli could not be asked: %1 Checked against the built-in catalog of quark-cli %2 instead.")
+                                 .arg(result.error().message, catalog.generation);
+        return catalog;
     }
     return *result;
 }

@@ -272,7 +272,8 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
         out.warnings.append(tr("The model asks for remote code; without it loading may fail."));
     decide(tr("quark-cli"), cli.generation.toStdString(),
            cli.source != CliCapabilities::Source::Help
-               ? tr("No quark-cli found: checked against the built-in catalog of the newest known version.")
+               ? (cli.catalogWhy.isEmpty() ? tr("No quark-cli found: checked against the built-in catalog of the newest known version.")
+                                           : cli.catalogWhy)
            : cli.fromApi()
                ? tr("Checked against %1 --help and the installed Quark API (amd-quark %2: schemes, algorithms per "
                     "model type).")

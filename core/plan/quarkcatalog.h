@@ -21,6 +21,9 @@ struct CliCapabilities
     /// type, templates); empty when only --help or only the catalog speaks.
     QString quarkVersion;
     QString apiError;      ///< why the API could not be asked, when it could not
+    /// From the catalog: why (a quark-cli still being asked, or one that failed, named); empty:
+    /// none was found.
+    QString catalogWhy;
     QStringList templateModelTypes;                   ///< from the API; empty: the catalog's knowledge
     QMap<QString, QStringList> algorithmsByModelType; ///< from the API; empty: QuarkCatalog::algorithmModelTypes
     QStringList options;   ///< long option names without dashes, e.g. "kv_cache_dtype"

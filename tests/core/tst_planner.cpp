@@ -459,6 +459,26 @@ private slots:
         QCOMPARE(outcome.violations.constFirst().rule, u"confirmed-analysis"_s);
     }
 
+    /// The quark-cli row says why the catalog speaks: none found, one still being asked, or one
+    /// that failed (found walking page 2: "No quark-cli found" while it was being asked).
+    void plan_saysWhyTheCatalogSpeaks()
+    {
+        PlanIntent intent;
+        intent.scheme = u"fp8"_s;
+        const auto reasonOf = [&](const CliCapabilities &cli) {
+            const ptq::PlanOutcome outcome = Planner::plan(analysisFor(u"llama-3.1-8b"_s), QByteArray(64, 'a'), intent, cli);
+            for (const ptq::Decision &d : outcome.decisions) {
+                if (d.decision == u"quark-cli"_s)
+                    return d.reason;
+            }
+            return QString();
+        };
+        CliCapabilities cli = ptq::QuarkCatalog::newest();
+        QVERIFY2(reasonOf(cli).startsWith(u"No quark-cli found"_s), qPrintable(reasonOf(cli)));
+        cli.catalogWhy = u"Still asking /venv/bin/quark-cli; until it answers, checked against the built-in catalog."_s;
+        QCOMPARE(reasonOf(cli), cli.catalogWhy);
+    }
+
     void plan_recordsWhatTheCommandNeeds()
     {
         PlanIntent intent;

@@ -58,6 +58,31 @@ private slots:
         qputenv("PATH", "/usr/bin:/bin"); // no quark-cli: the catalog is used and the page says so
     }
 
+    /// While quark-cli is being asked, and when it cannot be, page 2's quark-cli row says so
+    /// instead of "No quark-cli found" (found walking page 2 against the real quark-cli).
+    void session_saysWhyTheCatalogSpeaks()
+    {
+        ptq::ui::WizardSession session;
+        const QString fake = QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s;
+        QSignalSpy changed(&session, &ptq::ui::WizardSession::cliCapabilitiesChanged);
+        session.detectQuarkCli(fake);
+        QCOMPARE(session.cliCapabilities().source, ptq::CliCapabilities::Source::Catalog);
+        QVERIFY2(session.cliCapabilities().catalogWhy.startsWith(u"Still asking "_s + fake),
+                 qPrintable(session.cliCapabilities().catalogWhy));
+        QTRY_COMPARE_WITH_TIMEOUT(session.cliCapabilities().source, ptq::CliCapabilities::Source::Help, 30000);
+        QVERIFY(session.cliCapabilities().catalogWhy.isEmpty());
+
+        QTemporaryDir dir;
+        const QString missing = dir.filePath(u"quark-cli"_s);
+        changed.clear();
+        session.detectQuarkCli(missing);
+        QTRY_VERIFY_WITH_TIMEOUT(changed.size() >= 2, 10000);
+        QCOMPARE(session.cliCapabilities().source, ptq::CliCapabilities::Source::Catalog);
+        QVERIFY2(session.cliCapabilities().catalogWhy.contains(u"could not be asked"_s)
+                     && session.cliCapabilities().catalogWhy.contains(missing),
+                 qPrintable(session.cliCapabilities().catalogWhy));
+    }
+
     void plan_decideConfirmAndChange()
     {
         QTemporaryDir dir;
