@@ -3396,6 +3396,10 @@ Exit-Status: 0 nur wenn die Prüfung vollständig meldet, sonst 1, 2 Aufruffehle
         <source>Argument %1</source>
         <translation>Argument %1</translation>
     </message>
+    <message>
+        <source>quark-cli could not be asked: %1 Checked against the built-in catalog of quark-cli %2 instead.</source>
+        <translation>quark-cli konnte nicht gefragt werden: %1 Stattdessen wird gegen den eingebauten Katalog von quark-cli %2 geprüft.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::AppController</name>
@@ -4798,6 +4802,14 @@ nicht in dieser Datei</translation>
     <message>
         <source>Checked against %1 (quark-cli %2, from its --help; its Python API could not be asked: %3).</source>
         <translation>Geprüft gegen %1 (quark-cli %2, aus seiner --help; seine Python-API konnte nicht befragt werden: %3).</translation>
+    </message>
+    <message>
+        <source>quark-cli could not be asked: %1 Checked against the built-in catalog of quark-cli %2 instead.</source>
+        <translation>quark-cli konnte nicht gefragt werden: %1 Stattdessen wird gegen den eingebauten Katalog von quark-cli %2 geprüft.</translation>
+    </message>
+    <message>
+        <source>Still asking %1; until it answers, checked against the built-in catalog of quark-cli %2.</source>
+        <translation>%1 wird noch gefragt; bis es antwortet, wird gegen den eingebauten Katalog von quark-cli %2 geprüft.</translation>
     </message>
 </context>
 <context>

@@ -3386,6 +3386,10 @@ Ctrl-C、SIGTERM 或 SIGHUP 会取消运行（向 quark-cli 的进程组发送 S
         <source>Argument %1</source>
         <translation>参数 %1</translation>
     </message>
+    <message>
+        <source>quark-cli could not be asked: %1 Checked against the built-in catalog of quark-cli %2 instead.</source>
+        <translation>无法询问 quark-cli：%1 已改为对照 quark-cli %2 的内置目录检查。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::AppController</name>
@@ -4783,6 +4787,14 @@ not in this file</source>
     <message>
         <source>Checked against %1 (quark-cli %2, from its --help; its Python API could not be asked: %3).</source>
         <translation>已对照 %1 检查（quark-cli %2，来自其 --help；无法询问其 Python API：%3）。</translation>
+    </message>
+    <message>
+        <source>quark-cli could not be asked: %1 Checked against the built-in catalog of quark-cli %2 instead.</source>
+        <translation>无法询问 quark-cli：%1 已改为对照 quark-cli %2 的内置目录检查。</translation>
+    </message>
+    <message>
+        <source>Still asking %1; until it answers, checked against the built-in catalog of quark-cli %2.</source>
+        <translation>仍在询问 %1；在它回答之前，已对照 quark-cli %2 的内置目录检查。</translation>
     </message>
 </context>
 <context>
