@@ -52,8 +52,13 @@ QList<SchemaViolation> runValidation(const valijson::Schema &schema, const Json 
     valijson::Validator validator;
     valijson::ValidationResults results;
     QList<SchemaViolation> violations;
-    if (validator.validate(schema, target, &results))
-        return violations;
+    try {
+        if (validator.validate(schema, target, &results))
+            return violations;
+    } catch (const std::exception &e) {
+        // Not one known: a value valijson cannot handle must still be a refusal, never a crash.
+        return {{QString(), u"The document cannot be checked against the schema: %1"_s.arg(QString::fromUtf8(e.what()))}};
+    }
     valijson::ValidationResults::Error error;
     while (results.popError(error)) {
         if (isWrapperMessage(error.description))
@@ -67,9 +72,34 @@ QList<SchemaViolation> runValidation(const valijson::Schema &schema, const Json 
     return violations;
 }
 
+/// valijson reads the value under a "format" as a string whatever its type, and throws for a
+/// null or a number, where JSON Schema applies formats to strings only (a `created_at: null`
+/// stopped the validator; found by fuzz_artifact). Each "format" is therefore asked only of
+/// strings: `{"if": {"type": "string"}, "then": {"format": F}}`, added to the schema's allOf.
+/// A property named "format" (an object, not a string) is left as it is.
+void guardFormats(nlohmann::json &node)
+{
+    if (node.is_array()) {
+        for (nlohmann::json &item : node)
+            guardFormats(item);
+        return;
+    }
+    if (!node.is_object())
+        return;
+    for (auto &[key, value] : node.items())
+        guardFormats(value);
+    const auto format = node.find("format");
+    if (format == node.end() || !format->is_string())
+        return;
+    nlohmann::json guarded = {{"if", {{"type", "string"}}}, {"then", {{"format", *format}}}};
+    node.erase(format);
+    node["allOf"].push_back(std::move(guarded));
+}
+
 std::unique_ptr<valijson::Schema> compile(const Json &schemaJson)
 {
-    const nlohmann::json plain(schemaJson);
+    nlohmann::json plain(schemaJson);
+    guardFormats(plain);
     valijson::adapters::NlohmannJsonAdapter adapter(plain);
     auto schema = std::make_unique<valijson::Schema>();
     valijson::SchemaParser parser(valijson::SchemaParser::kDraft7);

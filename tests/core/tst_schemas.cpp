@@ -235,6 +235,10 @@ private slots:
                                              << u"/device_strategy"_s;
         row("plan upstream: algorithm as list") << P << U << u"/algorithm"_s << u"[\"awq\"]"_s << false << false
                                                 << u"/algorithm"_s;
+        // Found by fuzz_artifact: a date-time that is no string stopped valijson (it threw).
+        row("manifest: created_at null") << M << S << u"/created_at"_s << u"null"_s << false << true << u"/created_at"_s;
+        row("manifest: created_at a number") << M << S << u"/created_at"_s << u"4052"_s << false << true << u"/created_at"_s;
+        row("plan: created_at null") << P << S << u"/created_at"_s << u"null"_s << false << true << u"/created_at"_s;
         row("manifest: steps missing") << M << S << u"/steps"_s << QString() << false << false << QString();
         row("manifest: unknown step kind") << M << S << u"/steps/0/kind"_s << u"\"execute\""_s << false << false
                                            << u"/steps/0/kind"_s;
