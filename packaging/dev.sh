@@ -112,8 +112,14 @@ clang_version() {
 
 # Fuzzes one target for $2 seconds into $build/corpus/TARGET; a finding is kept under
 # $build/findings/TARGET and printed in base64 (a CI log is all that is left of a clean clone).
+# Findings of an earlier run move to $build/findings-earlier/TARGET first, so that the table
+# counts what this run found (a fixed finding belongs in tests/fuzz/corpus/).
 fuzz_one() {
     local t=$1 seconds=$2 corpus=$build/corpus/$1 findings=$build/findings/$1 log=$build/fuzz-$1.log
+    if [ -n "$(find "$findings" -type f 2>/dev/null)" ]; then
+        mkdir -p "$build/findings-earlier/$t"
+        find "$findings" -type f -exec mv -t "$build/findings-earlier/$t/" {} +
+    fi
     mkdir -p "$corpus" "$findings"
     local seeds=("$root/tests/fuzz/corpus/$t")
     case "$t" in
