@@ -1,5 +1,8 @@
 #include "run/gpumonitor.h"
 
+#include "artifacts/artifactio.h"
+
+#include <QDebug>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTimer>
@@ -13,200 +16,6 @@
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq {
-
-namespace {
-
-qint64 toInt(const QString &text)
-{
-    bool ok = false;
-    const qint64 v = text.trimmed().toLongLong(&ok);
-    return ok ? v : -1;
-}
-
-// {"value": 123, "unit": "MB"} or a bare number or "N/A".
-qint64 valueOf(const nlohmann::json &node, int depth = 0)
-{
-    if (node.is_number_integer())
-        return node.get<qint64>();
-    if (node.is_number_float()) {
-        // Out-of-range doubles must not be cast (undefined behaviour): junk, not a reading.
-        const double d = node.get<double>();
-        return std::isfinite(d) && d >= 0 && d < 9.0e18 ? qint64(d) : -1;
-    }
-    if (node.is_object() && depth < 4) {
-        const auto value = node.find("value");
-        if (value != node.end())
-            return valueOf(*value, depth + 1);
-    }
-    if (node.is_string())
-        return toInt(QString::fromStdString(node.get<std::string>()));
-    return -1;
-}
-
-// rocm-smi key names drift between versions (case, wording): match by lower-case prefix.
-QString findKey(const nlohmann::json &card, std::initializer_list<const char *> prefixes)
-{
-    for (const auto &[key, value] : card.items()) {
-        const QString k = QString::fromStdString(key).toLower();
-        for (const char *p : prefixes) {
-            if (k.startsWith(QLatin1StringView(p)) && value.is_string())
-                return QString::fromStdString(value.get<std::string>());
-        }
-    }
-    return {};
-}
-
-} // namespace
-
-QList<GpuSample> GpuParsers::parseNvidiaSmi(const QByteArray &output)
-{
-    QList<GpuSample> samples;
-    for (const QByteArray &raw : output.split('\n')) {
-        const QString line = QString::fromUtf8(raw).trimmed();
-        const QStringList f = line.split(u", "_s);
-        if (f.size() < 4)
-            continue;
-        GpuSample s;
-        bool ok = false;
-        s.index = f[0].toInt(&ok);
-        if (!ok)
-            continue;
-        s.name = f[1];
-        s.usedMiB = toInt(f[2]);
-        s.totalMiB = toInt(f[3]);
-        s.utilization = f.size() > 4 ? int(toInt(f[4])) : -1;
-        samples.append(s);
-    }
-    return samples;
-}
-
-QList<GpuSample> GpuParsers::parseAmdSmi(const QByteArray &output)
-{
-    QList<GpuSample> samples;
-    nlohmann::json json = nlohmann::json::parse(output.cbegin(), output.cend(), nullptr, /*allow_exceptions=*/false);
-    if (json.is_discarded())
-        return samples;
-    // amd-smi 24.x prints a bare list (one object per GPU, or one object for one GPU); newer
-    // releases wrap the list: {"gpu_data": [...]}.
-    if (json.is_object()) {
-        const auto wrapped = json.find("gpu_data");
-        json = wrapped != json.end() ? *wrapped : nlohmann::json::array({json});
-        if (json.is_object())
-            json = nlohmann::json::array({json});
-    }
-    if (!json.is_array())
-        return samples;
-    for (const auto &gpu : json) {
-        if (!gpu.is_object())
-            continue;
-        GpuSample s;
-        // value() throws when the type differs: look, then take only a plausible index.
-        const auto index = gpu.find("gpu");
-        s.index = index != gpu.end() && index->is_number_integer() && index->get<qint64>() >= 0 && index->get<qint64>() < 4096
-            ? int(index->get<qint64>())
-            : int(samples.size());
-        s.name = QStringLiteral("GPU %1").arg(s.index);
-        auto member = [](const nlohmann::json &object, const char *key) {
-            const auto it = object.find(key);
-            return it == object.end() ? nlohmann::json() : *it;
-        };
-        const nlohmann::json mem = member(gpu, "mem_usage");
-        if (mem.is_object()) {
-            s.totalMiB = valueOf(member(mem, "total_vram"));
-            s.usedMiB = valueOf(member(mem, "used_vram"));
-        }
-        const nlohmann::json usage = member(gpu, "usage");
-        if (usage.is_object()) {
-            const qint64 busy = valueOf(member(usage, "gfx_activity"));
-            s.utilization = busy >= 0 && busy <= 100 ? int(busy) : -1;
-        }
-        samples.append(s);
-    }
-    return samples;
-}
-
-QList<GpuSample> GpuParsers::parseRocmSmi(const QByteArray &output)
-{
-    QList<GpuSample> samples;
-    nlohmann::json json = nlohmann::json::parse(output.cbegin(), output.cend(), nullptr, /*allow_exceptions=*/false);
-    if (json.is_discarded())
-        return samples;
-    if (!json.is_object())
-        return samples;
-    if (json.contains("system") && json["system"].is_object() && !json.contains("card0"))
-        json = json["system"]; // a wrapper seen in the wild
-    for (const auto &[key, card] : json.items()) {
-        if (!QString::fromStdString(key).startsWith(u"card"_s) || !card.is_object())
-            continue;
-        GpuSample s;
-        s.index = QString::fromStdString(key).mid(4).toInt();
-        s.name = findKey(card, {"card series", "card model"});
-        const qint64 total = toInt(findKey(card, {"vram total memory"}));
-        const qint64 used = toInt(findKey(card, {"vram total used memory"}));
-        s.totalMiB = total >= 0 ? total / (1024 * 1024) : -1;
-        s.usedMiB = used >= 0 ? used / (1024 * 1024) : -1;
-        s.utilization = int(toInt(findKey(card, {"gpu use"})));
-        samples.append(s);
-    }
-    std::sort(samples.begin(), samples.end(), [](const GpuSample &a, const GpuSample &b) { return a.index < b.index; });
-    return samples;
-}
-
-QList<QByteArray> GpuParsers::takeLines(QByteArray &buffer)
-{
-    QList<QByteArray> lines;
-    qsizetype from = 0;
-    for (qsizetype i = 0; i < buffer.size(); ++i) {
-        if (buffer[i] == '\n' || buffer[i] == '\r') {
-            if (i > from)
-                lines.append(buffer.sliced(from, i - from));
-            from = i + 1;
-        }
-    }
-    buffer.remove(0, from);
-    return lines;
-}
-
-QList<QByteArray> GpuParsers::takeJsonValues(QByteArray &buffer)
-{
-    QList<QByteArray> values;
-    qsizetype consumed = 0; // everything before this is taken or dropped
-    qsizetype start = -1;
-    int depth = 0;
-    bool inString = false;
-    bool escaped = false;
-    for (qsizetype i = 0; i < buffer.size(); ++i) {
-        const char c = buffer[i];
-        if (depth == 0) {
-            if (c == '[' || c == '{') {
-                start = i;
-                depth = 1;
-            } else {
-                consumed = i + 1; // text between values (a warning line, blanks) is dropped
-            }
-            continue;
-        }
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-            continue;
-        }
-        if (c == '"') {
-            inString = true;
-        } else if (c == '[' || c == '{') {
-            ++depth;
-        } else if ((c == ']' || c == '}') && --depth == 0) {
-            values.append(buffer.sliced(start, i + 1 - start));
-            consumed = i + 1;
-        }
-    }
-    buffer.remove(0, consumed);
-    return values;
-}
 
 GpuMonitor::GpuMonitor(QObject *parent)
     : QObject(parent),
@@ -441,6 +250,233 @@ void GpuMonitor::poll()
     });
     timeout->start(qMax(3000, m_timer->interval() * 3));
     m_process->start(m_program, m_arguments);
+}
+
+// ---- GpuTrace ---------------------------------------------------------------------------------
+
+QDebug operator<<(QDebug debug, const GpuSample &s)
+{
+    QDebugStateSaver saver(debug);
+    debug.nospace() << "GpuSample(" << s.index << ", " << s.name << ", " << s.usedMiB << '/' << s.totalMiB << " MiB, "
+                    << s.utilization << "%)";
+    return debug;
+}
+
+QDebug operator<<(QDebug debug, const GpuPeak &p)
+{
+    QDebugStateSaver saver(debug);
+    debug.nospace() << "GpuPeak(" << p.index << ", " << p.name << ", " << p.peakUsedMiB << '/' << p.totalMiB << " MiB at "
+                    << p.peakAtMs << " ms)";
+    return debug;
+}
+
+namespace {
+
+constexpr const char *kColumns[] = {"elapsed_ms", "gpu", "used_bytes", "total_bytes", "utilization_percent", "name"};
+
+// The fields of one CSV line; a quoted field may hold commas and doubled quotes.
+QList<QByteArray> csvFields(const QByteArray &line)
+{
+    QList<QByteArray> fields;
+    QByteArray field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const char c = line[i];
+        if (quoted) {
+            if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
+                field += '"';
+                ++i;
+            } else if (c == '"') {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == '"') {
+            quoted = true;
+        } else if (c == ',') {
+            fields.append(std::exchange(field, {}));
+        } else {
+            field += c;
+        }
+    }
+    fields.append(field);
+    return fields;
+}
+
+qint64 csvInt(const QByteArray &field, bool *ok)
+{
+    if (field.isEmpty()) {
+        *ok = true;
+        return -1;
+    }
+    const qint64 v = field.toLongLong(ok);
+    if (*ok && v < 0)
+        *ok = false;
+    return v;
+}
+
+} // namespace
+
+QByteArray GpuTrace::header()
+{
+    QByteArray h;
+    for (const char *c : kColumns)
+        h += (h.isEmpty() ? "" : ",") + QByteArray(c);
+    return h + '\n';
+}
+
+QByteArray GpuTrace::csvRow(qint64 elapsedMs, const GpuSample &s)
+{
+    auto num = [](qint64 v) { return v >= 0 ? QByteArray::number(v) : QByteArray(); };
+    QByteArray name = s.name.toUtf8();
+    name.replace('"', "\"\"");
+    name.replace('\n', ' ');
+    name.replace('\r', ' ');
+    return QByteArray::number(std::max<qint64>(elapsedMs, 0)) + ',' + QByteArray::number(s.index) + ','
+        + num(s.usedMiB >= 0 ? s.usedMiB * kMiB : -1) + ',' + num(s.totalMiB >= 0 ? s.totalMiB * kMiB : -1) + ','
+        + num(s.utilization) + ",\"" + name + "\"\n";
+}
+
+GpuTrace::~GpuTrace()
+{
+    if (m_file.isOpen() && m_error.isEmpty() && !m_pending.isEmpty())
+        ArtifactIo::writeAll(m_file, m_pending, m_path).ok(); // nobody is left to tell
+}
+
+void GpuTrace::reset()
+{
+    close().ok(); // the previous run's record already said whether its trace was complete
+    m_path.clear();
+    m_pending.clear();
+    m_peaks.clear();
+    m_samples = 0;
+    m_error.clear();
+    m_created = false;
+}
+
+Status GpuTrace::open(const QString &path)
+{
+    if (m_file.isOpen())
+        m_file.close();
+    m_path = path;
+    m_pending.clear();
+    m_peaks.clear();
+    m_samples = 0;
+    m_error.clear();
+    m_created = false;
+    m_file.setFileName(path);
+    // Exclusive: a file (or a link planted) there is not written through.
+    if (!m_file.open(QIODevice::WriteOnly | QIODevice::NewOnly | QIODevice::Unbuffered)) {
+        m_error = tr("Could not create the GPU memory trace %1: %2").arg(path, m_file.errorString());
+        return Error{Error::Code::WriteFailed, m_error};
+    }
+    m_created = true;
+    if (Status written = ArtifactIo::writeAll(m_file, header(), path); !written) {
+        m_error = written.error().message;
+        m_file.close();
+        return written;
+    }
+    m_sinceWrite.start();
+    return {};
+}
+
+void GpuTrace::add(qint64 elapsedMs, const QList<GpuSample> &samples)
+{
+    if (samples.isEmpty())
+        return;
+    ++m_samples;
+    for (const GpuSample &s : samples) {
+        updatePeaks(m_peaks, elapsedMs, s);
+        if (m_file.isOpen() && m_error.isEmpty())
+            m_pending += csvRow(elapsedMs, s);
+    }
+    // The first sample at once (something is on disk early), then one write per interval.
+    if (m_file.isOpen() && (m_samples == 1 || m_sinceWrite.elapsed() >= kFlushIntervalMs))
+        flush().ok(); // a failure is kept in error() and said by whoever records the run
+}
+
+Status GpuTrace::flush()
+{
+    if (!m_error.isEmpty())
+        return Error{Error::Code::WriteFailed, m_error};
+    m_sinceWrite.start();
+    if (!m_file.isOpen() || m_pending.isEmpty())
+        return {};
+    const Status written = ArtifactIo::writeAll(m_file, std::exchange(m_pending, {}), m_path);
+    if (!written)
+        m_error = written.error().message;
+    return written;
+}
+
+Status GpuTrace::close()
+{
+    if (!m_file.isOpen())
+        return m_error.isEmpty() ? Status() : Status(Error{Error::Code::WriteFailed, m_error});
+    const Status flushed = flush();
+    m_file.close();
+    return flushed;
+}
+
+void GpuTrace::updatePeaks(QList<GpuPeak> &peaks, qint64 elapsedMs, const GpuSample &s)
+{
+    auto it = std::lower_bound(peaks.begin(), peaks.end(), s.index, [](const GpuPeak &p, int index) { return p.index < index; });
+    if (it == peaks.end() || it->index != s.index) {
+        GpuPeak fresh;
+        fresh.index = s.index;
+        it = peaks.insert(it, fresh);
+    }
+    if (!s.name.isEmpty())
+        it->name = s.name;
+    if (s.totalMiB >= 0)
+        it->totalMiB = s.totalMiB;
+    if (s.usedMiB > it->peakUsedMiB) {
+        it->peakUsedMiB = s.usedMiB;
+        it->peakAtMs = elapsedMs;
+    }
+}
+
+Status GpuTrace::read(const QString &path, const std::function<void(const TimedGpuSample &)> &onSample)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{Error::Code::Unreadable, tr("Could not read the GPU memory trace %1: %2").arg(path, file.errorString())};
+    const QList<QByteArray> names = csvFields(file.readLine(4096).trimmed());
+    auto column = [&names](const char *name) { return int(names.indexOf(QByteArray(name))); };
+    const int elapsed = column("elapsed_ms"), gpu = column("gpu"), used = column("used_bytes"), total = column("total_bytes"),
+              busy = column("utilization_percent"), name = column("name");
+    if (elapsed < 0 || gpu < 0 || used < 0)
+        return Error{Error::Code::Malformed,
+                     tr("%1 is not a GPU memory trace: its first line does not name the columns elapsed_ms, gpu and used_bytes.").arg(path)};
+    while (!file.atEnd()) {
+        const QByteArray line = file.readLine(64 * 1024).trimmed();
+        if (line.isEmpty())
+            continue;
+        const QList<QByteArray> f = csvFields(line);
+        bool ok[5] = {false, false, true, true, true};
+        TimedGpuSample t;
+        t.elapsedMs = csvInt(f.value(elapsed), &ok[0]);
+        t.sample.index = int(f.value(gpu).toInt(&ok[1]));
+        const qint64 usedBytes = csvInt(f.value(used), &ok[2]);
+        const qint64 totalBytes = total >= 0 ? csvInt(f.value(total), &ok[3]) : -1;
+        t.sample.utilization = busy >= 0 ? int(csvInt(f.value(busy), &ok[4])) : -1;
+        if (!std::all_of(std::begin(ok), std::end(ok), [](bool b) { return b; }) || t.elapsedMs < 0 || t.sample.index < 0
+            || t.sample.index >= 4096)
+            continue; // a torn last line (the app died mid-write), a hand edit
+        t.sample.usedMiB = usedBytes >= 0 ? usedBytes / kMiB : -1;
+        t.sample.totalMiB = totalBytes >= 0 ? totalBytes / kMiB : -1;
+        if (name >= 0)
+            t.sample.name = QString::fromUtf8(f.value(name));
+        onSample(t);
+    }
+    return {};
+}
+
+Result<QList<TimedGpuSample>> GpuTrace::readAll(const QString &path)
+{
+    QList<TimedGpuSample> all;
+    if (Status read = GpuTrace::read(path, [&all](const TimedGpuSample &t) { all.append(t); }); !read)
+        return read.error();
+    return all;
 }
 
 } // namespace ptq

@@ -1,48 +1,113 @@
 #pragma once
 
+#include "command/gpuparsers.h"
+#include "result.h"
+
 #include <QByteArray>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
 #include <QList>
 #include <QObject>
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 class QProcess;
 class QTimer;
 
 namespace ptq {
 
-struct GpuSample
+
+/// One GPU's reading at a moment of a run (milliseconds since the run started).
+struct TimedGpuSample
+{
+    qint64 elapsedMs = 0;
+    GpuSample sample;
+
+    friend bool operator==(const TimedGpuSample &, const TimedGpuSample &) = default;
+};
+
+/// The most memory one GPU had in use during a run.
+struct GpuPeak
 {
     int index = 0;
     QString name;
-    qint64 usedMiB = -1;  ///< -1: unknown ([N/A], missing key)
-    qint64 totalMiB = -1;
-    int utilization = -1; ///< percent, -1: unknown
+    qint64 peakUsedMiB = -1; ///< -1: the tool never reported it
+    qint64 totalMiB = -1;    ///< the last total reported, -1: unknown
+    qint64 peakAtMs = -1;    ///< when the peak was first reached, since the run started
 
-    friend bool operator==(const GpuSample &, const GpuSample &) = default;
+    friend bool operator==(const GpuPeak &, const GpuPeak &) = default;
 };
 
-/// Pure parsers for the three tools' output, tolerant of `[N/A]`, `[Not Supported]`, missing
-/// keys and the key changes between ROCm versions.
-class GpuParsers
+QDebug operator<<(QDebug debug, const GpuSample &sample);
+QDebug operator<<(QDebug debug, const GpuPeak &peak);
+
+/// A run's GPU memory trace: every reading appended to a CSV file (logs/run-<time>.gpu.csv,
+/// beside the run's log) and the peak per GPU. The app polls the GPUs itself, so the trace
+/// outlives a quark-cli killed by an out-of-memory error. Rows are batched: at most one write
+/// every kFlushIntervalMs (plain writes, no fsync), so a reading costs the UI thread no disk
+/// wait; flush() and close() write what is buffered.
+///
+/// Columns (a header row first): elapsed_ms, gpu, used_bytes, total_bytes,
+/// utilization_percent, name. An unknown value is an empty field; the name is quoted.
+class GpuTrace
 {
-public:
-    /// `nvidia-smi --query-gpu=index,name,memory.used,memory.total,utilization.gpu --format=csv,noheader,nounits`
-    static QList<GpuSample> parseNvidiaSmi(const QByteArray &output);
-    /// `amd-smi metric --mem-usage --usage --json` (a list of {"gpu": n, "mem_usage": {...}, "usage": {...}})
-    static QList<GpuSample> parseAmdSmi(const QByteArray &output);
-    /// `rocm-smi --showmeminfo vram --showuse --json` ({"card0": {"VRAM Total Memory (B)": "...", ...}})
-    static QList<GpuSample> parseRocmSmi(const QByteArray &output);
+    Q_DECLARE_TR_FUNCTIONS(GpuTrace)
 
-    /// Removes the complete lines (ended by `\n` or `\r`) from the front of @p buffer and returns
-    /// them; a partial last line stays for the next read.
-    static QList<QByteArray> takeLines(QByteArray &buffer);
-    /// Removes the complete top-level JSON values (`[...]`, `{...}`) from the front of @p buffer
-    /// and returns them (a loop-mode amd-smi prints one per sample); text between values is
-    /// dropped and a partial value stays for the next read.
-    static QList<QByteArray> takeJsonValues(QByteArray &buffer);
+public:
+    static constexpr int kFlushIntervalMs = 2000;
+    static constexpr qint64 kMiB = 1024 * 1024;
+    static QByteArray header();
+    static QByteArray csvRow(qint64 elapsedMs, const GpuSample &sample);
+
+    GpuTrace() = default;
+    ~GpuTrace();
+    Q_DISABLE_COPY_MOVE(GpuTrace)
+
+    /// Starts a new trace in a file that must not exist yet, header written; the peaks are reset.
+    Status open(const QString &path);
+    /// Closes the file (what is buffered written) and forgets everything: a new run, no file yet.
+    void reset();
+    /// Records the readings of one sample: peaks at once, the rows on disk within kFlushIntervalMs.
+    void add(qint64 elapsedMs, const QList<GpuSample> &samples);
+    /// Writes the buffered rows now. After a failed write nothing more is written (error() says why).
+    Status flush();
+    /// Flushes and closes the file; peaks() and path() stay.
+    Status close();
+
+    bool isOpen() const { return m_file.isOpen(); }
+    /// open() created the file (it may be closed since).
+    bool created() const { return m_created; }
+    QString path() const { return m_path; }
+    /// The peak per GPU, by index.
+    QList<GpuPeak> peaks() const { return m_peaks; }
+    qint64 sampleCount() const { return m_samples; }
+    /// The first write that failed, empty when every write worked.
+    QString error() const { return m_error; }
+
+    /// Reads a trace that GpuTrace wrote, one call of @p onSample per row, streaming (a day's
+    /// trace is not held in memory). Columns are found by their header names; a row that does
+    /// not parse is skipped.
+    static Status read(const QString &path, const std::function<void(const TimedGpuSample &)> &onSample);
+    /// The whole trace in memory (small traces, tests).
+    static Result<QList<TimedGpuSample>> readAll(const QString &path);
+    /// Folds one reading into @p peaks (kept ordered by GPU index).
+    static void updatePeaks(QList<GpuPeak> &peaks, qint64 elapsedMs, const GpuSample &sample);
+
+private:
+    QFile m_file;
+    QString m_path;
+    QByteArray m_pending;
+    QElapsedTimer m_sinceWrite;
+    QList<GpuPeak> m_peaks;
+    qint64 m_samples = 0;
+    QString m_error;
+    bool m_created = false;
 };
+
 
 /// Polls whichever of nvidia-smi, amd-smi and rocm-smi exists, every @p intervalMs, with LC_ALL=C.
 /// Where the tool has a loop mode (nvidia-smi `-lms`, amd-smi `--watch`) one long-lived process

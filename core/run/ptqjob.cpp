@@ -32,6 +32,13 @@ PtqJob::PtqJob(const QString &workspace, JobRunner *runner, QObject *parent)
     m_runner->setParent(nullptr);
     connect(m_runner.get(), &JobRunner::output, this, &PtqJob::onOutput);
     connect(m_runner.get(), &JobRunner::exited, this, &PtqJob::onExited);
+    connect(m_runner.get(), &JobRunner::resourcesSampled, this, [this](const QList<GpuSample> &samples) {
+        if (!m_running || samples.isEmpty() || (m_gpuTrace.created() && !m_gpuTrace.isOpen()))
+            return; // a reading after quark-cli ended (the trace is closed) is not its run's
+        if (!m_gpuTrace.created() && m_gpuTrace.error().isEmpty())
+            openGpuTrace();
+        m_gpuTrace.add(m_clock.elapsed(), samples); // buffered: no disk wait per sample
+    });
     connect(m_runner.get(), &JobRunner::resourcesSampled, this, &PtqJob::resourcesSampled);
     connect(m_runner.get(), &JobRunner::resourcesUnavailable, this, &PtqJob::resourcesUnavailable);
     connect(m_runner.get(), &JobRunner::started, this, [this] {
@@ -86,10 +93,14 @@ Status PtqJob::start(const RunTicket &ticket)
     m_logWriteFailed = false;
     m_running = true;
     m_clock.start();
+    // The GPU memory trace starts with the first reading (no empty file where no tool reports);
+    // the record of an earlier run is replaced in the "running" manifest below.
+    m_gpuTrace.reset();
     // The manifest says "running" while it runs, so a crash of the app leaves a truthful record.
     // Who runs it is recorded too (host and PID of this process): a manifest left "running" by
     // a process that died is told from a live run, and is never run a second time.
-    const Json running = RunRecorder::running(m_manifest, m_result.startedAt, m_logPath);
+    const Json running = RunRecorder::withGpuMemory(RunRecorder::running(m_manifest, m_result.startedAt, m_logPath),
+                                                    gpuMemoryRecord(false)); // the tool is known once it runs
     if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, running); !saved) {
         m_running = false;
         m_logFile.close();
@@ -125,7 +136,8 @@ Status PtqJob::reserveRunName(const QDateTime &now)
     for (int n = 1; n <= 10'000; ++n) {
         const QString name = n == 1 ? u"run-"_s + stamp : u"run-%1-%2"_s.arg(stamp).arg(n);
         if (QFileInfo::exists(m_workspace + u"/diagnostics/"_s + name + u".json"_s)
-            || QFileInfo::exists(m_workspace + u"/history/"_s + name + u"-run_manifest.yaml"_s))
+            || QFileInfo::exists(m_workspace + u"/history/"_s + name + u"-run_manifest.yaml"_s)
+            || QFileInfo::exists(m_workspace + u"/logs/"_s + name + u".gpu.csv"_s))
             continue;
         const QString path = m_workspace + u"/logs/"_s + name + u".log"_s;
         m_logFile.setFileName(path);
@@ -194,6 +206,11 @@ void PtqJob::onExited(int exitCode, int signal)
         take(std::move(lines), ends);
     m_log.finish(m_clock.elapsed());
     m_logFile.close();
+    // Every sample up to quark-cli's end is on disk, however it ended (an OOM, a kill).
+    if (m_gpuTrace.isOpen()) {
+        if (Status closed = m_gpuTrace.close(); !closed)
+            m_result.recordErrors.append(tr("%1. The GPU memory trace is incomplete.").arg(closed.error().message));
+    }
     m_result.exitCode = exitCode;
     m_result.signal = signal;
     m_result.finishedAt = QDateTime::currentDateTimeUtc();
@@ -220,8 +237,35 @@ void PtqJob::onExited(int exitCode, int signal)
     watcher->setFuture(QtConcurrent::run([dir, plan, sourceBytes] { return OutputVerifier::verify(dir, plan, sourceBytes); }));
 }
 
+void PtqJob::openGpuTrace()
+{
+    // Beside the log, under the run's name. A trace that cannot be written does not stop the
+    // run; the outcome says so. Once it exists the manifest names it, so that a crash of the
+    // app still leaves the trace findable.
+    if (Status opened = m_gpuTrace.open(m_workspace + u"/logs/"_s + m_runName + u".gpu.csv"_s); !opened) {
+        m_result.recordErrors.append(opened.error().message);
+        return;
+    }
+    m_manifest = RunRecorder::withGpuMemory(m_manifest, gpuMemoryRecord(true));
+    if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, m_manifest); !saved)
+        m_result.recordErrors.append(saved.error().message);
+}
+
+GpuMemoryRecord PtqJob::gpuMemoryRecord(bool withTool) const
+{
+    GpuMemoryRecord record;
+    record.samplesPath = m_gpuTrace.created() ? m_gpuTrace.path() : QString();
+    record.tool = withTool ? m_runner->resourceTool() : QString();
+    record.samples = m_gpuTrace.sampleCount();
+    record.gpus = m_gpuTrace.peaks();
+    return record;
+}
+
 void PtqJob::complete(JobResult result)
 {
+    // The peaks go on record for every outcome, a run that ran out of memory above all; the
+    // diagnostics bundle reads them from here too.
+    m_manifest = RunRecorder::withGpuMemory(m_manifest, gpuMemoryRecord(true));
     const QString verdict = result.verification.verdict;
     if (m_cancelled)
         result.status = u"cancelled"_s;

@@ -4,6 +4,7 @@
 #include "result.h"
 #include "run/jobrunner.h"
 #include "run/logparser.h"
+#include "run/runrecorder.h"
 #include "run/runticket.h"
 #include "run/secretredactor.h"
 #include "run/outputverifier.h"
@@ -69,6 +70,9 @@ public:
     QString logPath() const { return m_logPath; }
     /// The runner's tool for accelerator memory (see JobRunner::resourceTool).
     QString resourceTool() const;
+    /// The run's GPU memory trace: logs/run-<time>.gpu.csv beside the log, and the peaks. Its
+    /// record goes into outputs.gpu_memory of the manifest when the run starts and when it ends.
+    const GpuTrace &gpuTrace() const { return m_gpuTrace; }
 
 signals:
     void linesReceived(const QList<ptq::LogLine> &lines);
@@ -82,6 +86,8 @@ private:
     void onOutput(const QByteArray &bytes);
     void onExited(int exitCode, int signal);
     void complete(JobResult result);
+    void openGpuTrace();
+    GpuMemoryRecord gpuMemoryRecord(bool withTool) const;
     /// Sanitized and split lines: redacted, written to the log, parsed.
     void take(QList<QByteArray> lines, const QList<QByteArray> &ends);
     /// Creates the log under a name no run of this workspace has had (logs, diagnostics, history).
@@ -96,6 +102,7 @@ private:
     std::function<QDateTime()> m_now;
     QFile m_logFile;
     bool m_logWriteFailed = false;
+    GpuTrace m_gpuTrace;
     TerminalSanitizer m_sanitizer;
     SecretRedactor m_redactor;
     LineSplitter m_splitter;

@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -268,6 +269,113 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(samples.size() >= 2, 15000);
         QVERIFY(!fake.monitor->isLooping());
         QTRY_VERIFY_WITH_TIMEOUT(processGone(pid), 5000);
+    }
+
+    // ---- the run's trace: CSV beside the log, peaks per GPU ----
+
+    void trace_csvRoundTrip_peaksPerGpu()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"run-1.gpu.csv"_s);
+        ptq::GpuTrace trace;
+        QVERIFY(trace.open(path));
+        QVERIFY(trace.created());
+        const GpuSample a0{0, u"NVIDIA H100 80GB HBM3"_s, 1200, 81559, 10};
+        const GpuSample a1{1, u"Odd \"name\", with comma"_s, -1, -1, -1}; // [N/A] everywhere
+        const GpuSample b0{0, u"NVIDIA H100 80GB HBM3"_s, 73011, 81559, 97};
+        const GpuSample b1{1, u"Odd \"name\", with comma"_s, 5000, 81559, 3};
+        const GpuSample c0{0, u"NVIDIA H100 80GB HBM3"_s, 73011, 81559, 99}; // the peak again, later
+        trace.add(0, {a0, a1});
+        trace.add(1000, {b0, b1});
+        trace.add(2500, {c0});
+        QCOMPARE(trace.sampleCount(), 3);
+        QVERIFY(trace.close());
+
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().split('\n');
+        QCOMPARE(lines.value(0), QByteArray("elapsed_ms,gpu,used_bytes,total_bytes,utilization_percent,name"));
+        QCOMPARE(lines.value(1), QByteArray("0,0,1258291200,85520809984,10,\"NVIDIA H100 80GB HBM3\""));
+        QCOMPARE(lines.value(2), QByteArray("0,1,,,,\"Odd \"\"name\"\", with comma\""));
+
+        const ptq::Result<QList<ptq::TimedGpuSample>> read = ptq::GpuTrace::readAll(path);
+        QVERIFY(read);
+        const QList<ptq::TimedGpuSample> expected{{0, a0}, {0, a1}, {1000, b0}, {1000, b1}, {2500, c0}};
+        QCOMPARE(*read, expected);
+
+        const QList<ptq::GpuPeak> peaks = trace.peaks();
+        QCOMPARE(peaks.size(), 2);
+        QCOMPARE(peaks[0], (ptq::GpuPeak{0, a0.name, 73011, 81559, 1000})); // first reached at 1 s
+        QCOMPARE(peaks[1], (ptq::GpuPeak{1, a1.name, 5000, 81559, 1000}));
+    }
+
+    void trace_rowsBatched_notWrittenPerSample()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"t.gpu.csv"_s);
+        ptq::GpuTrace trace;
+        QVERIFY(trace.open(path));
+        trace.add(0, {GpuSample{0, u"G"_s, 100, 1000, 1}});
+        const qint64 afterFirst = QFileInfo(path).size();
+        QVERIFY2(afterFirst > ptq::GpuTrace::header().size(), "the first sample is on disk at once");
+        trace.add(10, {GpuSample{0, u"G"_s, 200, 1000, 1}});
+        trace.add(20, {GpuSample{0, u"G"_s, 300, 1000, 1}});
+        QCOMPARE(QFileInfo(path).size(), afterFirst); // buffered, within kFlushIntervalMs
+        QVERIFY(trace.flush());
+        QVERIFY(QFileInfo(path).size() > afterFirst);
+        QCOMPARE(ptq::GpuTrace::readAll(path)->size(), 3);
+        QVERIFY(trace.close());
+        QCOMPARE(trace.peaks().value(0).peakUsedMiB, 300);
+    }
+
+    void trace_existingFile_isNotWrittenThrough()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"t.gpu.csv"_s);
+        QFile planted(path);
+        QVERIFY(planted.open(QIODevice::WriteOnly));
+        planted.write("not ours\n");
+        planted.close();
+        ptq::GpuTrace trace;
+        const ptq::Status opened = trace.open(path);
+        QVERIFY(!opened);
+        QVERIFY2(opened.error().message.contains(path), qPrintable(opened.error().message));
+        QVERIFY(!trace.created());
+        trace.add(0, {GpuSample{0, u"G"_s, 100, 1000, 1}}); // peaks still kept
+        QCOMPARE(trace.peaks().value(0).peakUsedMiB, 100);
+        QVERIFY(!trace.close());
+        QFile back(path);
+        QVERIFY(back.open(QIODevice::ReadOnly));
+        QCOMPARE(back.readAll(), QByteArray("not ours\n"));
+    }
+
+    void trace_read_skipsTornRows_refusesOtherFiles()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"t.gpu.csv"_s);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        // Columns in another order, one unknown column, a junk row and a row cut mid-write.
+        f.write("gpu,elapsed_ms,extra,used_bytes\n3,500,x,2097152\njunk,row\n3,-5,x,1\n3,900,x,10485");
+        f.close();
+        const ptq::Result<QList<ptq::TimedGpuSample>> read = ptq::GpuTrace::readAll(path);
+        QVERIFY(read);
+        QCOMPARE(read->size(), 2);
+        QCOMPARE(read->at(0).elapsedMs, 500);
+        QCOMPARE(read->at(0).sample.index, 3);
+        QCOMPARE(read->at(0).sample.usedMiB, 2);
+        QCOMPARE(read->at(0).sample.totalMiB, -1);
+        QCOMPARE(read->at(1).elapsedMs, 900);
+
+        const QString other = dir.filePath(u"other.csv"_s);
+        QFile o(other);
+        QVERIFY(o.open(QIODevice::WriteOnly));
+        o.write("a,b,c\n1,2,3\n");
+        o.close();
+        const ptq::Result<QList<ptq::TimedGpuSample>> refused = ptq::GpuTrace::readAll(other);
+        QVERIFY(!refused);
+        QVERIFY(refused.error().message.contains(other));
+        QVERIFY(!ptq::GpuTrace::readAll(dir.filePath(u"missing.csv"_s)));
     }
 
     void stopAndDestruction_endTheLoopProcessCleanly()

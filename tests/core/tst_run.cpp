@@ -141,6 +141,64 @@ ScriptedRun runScripted(const QString &ws, const QList<QByteArray> &chunks, std:
     return run;
 }
 
+// A runner that reports GPU readings between its output, as a local runner's monitor does, then
+// ends as quark-cli does when it runs out of memory (exit 1) or is killed by the OOM killer (SIGKILL).
+class SampledRunner final : public ptq::JobRunner
+{
+public:
+    SampledRunner(QList<QList<ptq::GpuSample>> samples, int exitCode, int signal)
+        : m_samples(std::move(samples)), m_exitCode(exitCode), m_signal(signal)
+    {
+    }
+    void start(const QStringList &, const QMap<QString, QString> &) override
+    {
+        QTimer::singleShot(0, this, [this] {
+            emit started();
+            for (const QList<ptq::GpuSample> &sample : std::as_const(m_samples)) {
+                emit resourcesSampled(sample);
+                emit output("[QUARK-INFO]: Calibration start.\n");
+                QTest::qWait(5); // the readings are apart in time
+            }
+            emit output("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 3.50 GiB.\n");
+            emit exited(m_exitCode, m_signal);
+        });
+    }
+    void cancel(int) override {}
+    qint64 processId() const override { return 0; }
+    QString resourceTool() const override { return u"nvidia-smi"_s; }
+
+private:
+    QList<QList<ptq::GpuSample>> m_samples;
+    int m_exitCode;
+    int m_signal;
+};
+
+// The manifest is valid at both levels: ours (schemas/) and the real upstream contract file.
+QString manifestProblems(const Json &manifest)
+{
+    QStringList problems;
+    const ptq::ArtifactCheck check = ptq::SchemaValidator::check(ptq::ArtifactKind::Manifest, manifest);
+    for (const auto &v : check.studio)
+        problems.append(u"studio: "_s + v.toString());
+    const QString upstreamPath = ptq::test::upstreamContractPath(ptq::ArtifactKind::Manifest);
+    if (upstreamPath.isEmpty())
+        return u"no upstream contract beside the checkout"_s;
+    const ptq::Result<QList<ptq::SchemaViolation>> upstream =
+        ptq::SchemaValidator::validate(ptq::test::readJson(upstreamPath), manifest);
+    if (!upstream)
+        return upstream.error().message;
+    for (const auto &v : *upstream)
+        problems.append(u"upstream: "_s + v.toString());
+    return problems.join(u'\n');
+}
+
+const Json *gpuMemoryOf(const Json &manifest)
+{
+    if (!manifest.contains("outputs") || !manifest["outputs"].contains("gpu_memory"))
+        return nullptr;
+    return &manifest["outputs"]["gpu_memory"];
+}
+
 // Every file under @p dir, its bytes.
 QByteArray everyFile(const QString &dir)
 {
@@ -1190,6 +1248,190 @@ private slots:
         QVERIFY((*ptq::findRunStep(manifest))["diagnosis"]["class"] == failureClass.toStdString());
         if (fail == u"kill"_s)
             QVERIFY((*ptq::findRunStep(manifest))["signal"] == 9);
+    }
+
+    // ---- the GPU memory trace: CSV beside the log, peaks in the manifest ----
+
+    void gpuMemoryRecord_roundTripsAndValidates()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        const Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        QVERIFY(!ptq::GpuMemoryRecord::fromManifest(manifest)); // none before a run
+
+        ptq::GpuMemoryRecord earlier;
+        earlier.samplesPath = ws + u"/logs/run-1.gpu.csv"_s;
+        earlier.tool = u"amd-smi"_s;
+        earlier.samples = 3;
+        earlier.gpus = {ptq::GpuPeak{0, u"GPU 0"_s, 9000, 196288, 2000}};
+        ptq::GpuMemoryRecord record;
+        record.samplesPath = ws + u"/logs/run-2.gpu.csv"_s;
+        record.tool = u"nvidia-smi"_s;
+        record.samples = 80;
+        record.gpus = {ptq::GpuPeak{0, u"NVIDIA H100 80GB HBM3"_s, 73011, 81559, 41000},
+                       ptq::GpuPeak{1, QString(), -1, -1, -1}}; // a GPU whose memory was never reported
+        const Json once = ptq::RunRecorder::withGpuMemory(manifest, earlier);
+        const Json twice = ptq::RunRecorder::withGpuMemory(once, record);
+        QCOMPARE(ptq::GpuMemoryRecord::fromManifest(twice), std::optional(record)); // the earlier run's replaced
+        const Json &g = *gpuMemoryOf(twice);
+        QVERIFY(g["gpus"][0]["peak_used_bytes"] == 73011ll * 1024 * 1024);
+        QVERIFY(g["gpus"][0]["total_bytes"] == 81559ll * 1024 * 1024);
+        QVERIFY(g["gpus"][1]["peak_used_bytes"].is_null());
+        const QString problems = manifestProblems(twice);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems));
+        // Nothing known at all (no tool, no file) still validates.
+        const QString empty = manifestProblems(ptq::RunRecorder::withGpuMemory(manifest, ptq::GpuMemoryRecord()));
+        QVERIFY2(empty.isEmpty(), qPrintable(empty));
+        // Our schema is strict about the shape: a peak that is not a number is refused.
+        Json bad = twice;
+        bad["outputs"]["gpu_memory"]["gpus"][0]["peak_used_bytes"] = "71.3 GiB";
+        QVERIFY(!ptq::SchemaValidator::check(ptq::ArtifactKind::Manifest, bad).studioValid());
+    }
+
+    void job_gpuTrace_peakRecordedWhenQuarkCliDies_data()
+    {
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<int>("signal");
+        QTest::newRow("OutOfMemoryError, exit 1") << 1 << 0;
+        QTest::newRow("killed by the OOM killer") << -1 << 9;
+    }
+
+    void job_gpuTrace_peakRecordedWhenQuarkCliDies()
+    {
+        QFETCH(int, exitCode);
+        QFETCH(int, signal);
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        const QString name = u"NVIDIA H100 80GB HBM3"_s;
+        const QList<QList<ptq::GpuSample>> samples{
+            {{0, name, 2000, 81559, 5}, {1, name, 1000, 81559, 0}},
+            {{0, name, 79800, 81559, 100}, {1, name, 41000, 81559, 60}}, // the peak, just before the OOM
+            {{0, name, 600, 81559, 0}, {1, name, 500, 81559, 0}},        // freed as the process died
+        };
+        ptq::PtqJob job(ws, new SampledRunner(samples, exitCode, signal));
+        QSignalSpy done(&job, &ptq::PtqJob::finished);
+        ptq::RunTicket ticket;
+        ticket.workspace = ws;
+        // An earlier run's record is in the manifest: it must not stand for this run's.
+        ptq::GpuMemoryRecord earlier{ws + u"/logs/run-19990101-000000.gpu.csv"_s, u"amd-smi"_s, 5, {ptq::GpuPeak{0, u"old"_s, 1, 2, 3}}};
+        ticket.manifest = ptq::RunRecorder::withGpuMemory(ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json, earlier);
+        ticket.argv = {u"/bin/false"_s};
+        ticket.outputDir = ws + u"/out"_s;
+        // From the first reading on, the manifest on disk names the trace: a crash of the app
+        // leaves it findable.
+        Json running;
+        QObject::connect(&job, &ptq::PtqJob::resourcesSampled, &job, [&] {
+            if (running.is_null())
+                running = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        });
+        QVERIFY(job.start(ticket));
+        const std::optional<ptq::GpuMemoryRecord> atStart =
+            ptq::GpuMemoryRecord::fromManifest(ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json);
+        QVERIFY(atStart);
+        QCOMPARE(*atStart, ptq::GpuMemoryRecord()); // the earlier run's replaced, no file yet
+        QVERIFY(done.wait(30000));
+        QVERIFY(!running.is_null());
+        QVERIFY((*ptq::findRunStep(running))["status"] == "running");
+        const QString csv = QString::fromStdString((*gpuMemoryOf(running))["samples_path"].get<std::string>());
+        QCOMPARE(csv, job.logPath().chopped(4) + u".gpu.csv"_s); // beside the log, the same run name
+        QVERIFY(QFileInfo::exists(csv));
+        const ptq::JobResult r = done.at(0).at(0).value<ptq::JobResult>();
+        QCOMPARE(r.status, u"failed"_s);
+        QVERIFY2(r.recordErrors.isEmpty(), qPrintable(r.recordErrors.join(u'\n')));
+
+        const Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        const std::optional<ptq::GpuMemoryRecord> g = ptq::GpuMemoryRecord::fromManifest(manifest);
+        QVERIFY(g);
+        QCOMPARE(g->samplesPath, csv);
+        QCOMPARE(g->tool, u"nvidia-smi"_s);
+        QCOMPARE(g->samples, 3);
+        QCOMPARE(g->gpus.size(), 2);
+        QCOMPARE(g->gpus[0].peakUsedMiB, 79800);
+        QCOMPARE(g->gpus[0].totalMiB, 81559);
+        QCOMPARE(g->gpus[0].name, name);
+        QCOMPARE(g->gpus[1].peakUsedMiB, 41000);
+        QVERIFY((*gpuMemoryOf(manifest))["gpus"][0]["peak_used_bytes"] == 79800ll * 1024 * 1024);
+        const QString problems = manifestProblems(manifest);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems));
+        // Every reading is in the CSV, in order, readable back.
+        const ptq::Result<QList<ptq::TimedGpuSample>> rows = ptq::GpuTrace::readAll(csv);
+        QVERIFY(rows);
+        QCOMPARE(rows->size(), 6);
+        for (qsizetype i = 0; i < rows->size(); ++i)
+            QCOMPARE(rows->at(i).sample, samples[i / 2][i % 2]);
+        QVERIFY(rows->at(2).elapsedMs >= rows->at(0).elapsedMs);
+        QCOMPARE(g->gpus[0].peakAtMs, rows->at(2).elapsedMs);
+        // The diagnostics bundle of the failed run carries the peaks too, and history the record.
+        const Json diag = ptq::test::readJson(r.diagnosticsPath);
+        QVERIFY(diag["gpu_memory"]["gpus"][0]["peak_used_bytes"] == 79800ll * 1024 * 1024);
+        const QStringList history = QDir(ws + u"/history"_s).entryList(QDir::Files);
+        QCOMPARE(history.size(), 1);
+        QCOMPARE(ptq::GpuMemoryRecord::fromManifest(ptq::ArtifactIo::load(ws + u"/history/"_s + history[0])->json), g);
+    }
+
+    void job_gpuTrace_fakeNvidiaSmi_succeededAndOom_data()
+    {
+        QTest::addColumn<QString>("fail");
+        QTest::addColumn<QString>("status");
+        QTest::newRow("succeeded") << QString() << u"succeeded"_s;
+        QTest::newRow("OOM during calibration") << u"oom"_s << u"failed"_s;
+    }
+
+    void job_gpuTrace_fakeNvidiaSmi_succeededAndOom()
+    {
+        // The real path: the local runner polls a fake nvidia-smi on PATH while the fake quark-cli runs.
+        QFETCH(QString, fail);
+        QFETCH(QString, status);
+        QVERIFY2(QFileInfo::exists(QStringLiteral(PTQ_FAKE_TOOL)), "build the fake-tool target first");
+        QTemporaryDir root;
+        const QString bin = ptq::test::fakeBin(root.path(), {u"nvidia-smi"_s});
+        const QByteArray path = qgetenv("PATH");
+        const QByteArray stepMs = qgetenv("FAKE_QUARK_STEP_MS");
+        const auto restore = qScopeGuard([&] {
+            qputenv("PATH", path);
+            qputenv("FAKE_QUARK_STEP_MS", stepMs);
+            qunsetenv("FAKE_GPUS");
+        });
+        qputenv("PATH", QFile::encodeName(bin) + ':' + path);
+        qputenv("FAKE_GPUS", "2");
+        qputenv("FAKE_QUARK_STEP_MS", "40"); // about a second: many readings at 50 ms
+        if (!fail.isEmpty())
+            qputenv("FAKE_QUARK_FAIL", fail.toUtf8());
+        const QString ws = root.filePath(u"ws"_s);
+        const QByteArray token = ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        auto *runner = new ptq::LocalProcessRunner;
+        runner->setSampleIntervalMs(50);
+        ptq::PtqJob job(ws, runner);
+        QSignalSpy done(&job, &ptq::PtqJob::finished);
+        QVERIFY(startJob(job, ws, token));
+        QVERIFY(done.wait(60000));
+        const ptq::JobResult r = done.at(0).at(0).value<ptq::JobResult>();
+        QCOMPARE(r.status, status);
+
+        const Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        const std::optional<ptq::GpuMemoryRecord> g = ptq::GpuMemoryRecord::fromManifest(manifest);
+        QVERIFY(g);
+        QCOMPARE(g->tool, u"nvidia-smi"_s);
+        QCOMPARE(QFileInfo(g->samplesPath).absolutePath(), QFileInfo(r.logPath).absolutePath());
+        QVERIFY2(g->samples >= 2, qPrintable(QString::number(g->samples)));
+        const ptq::Result<QList<ptq::TimedGpuSample>> rows = ptq::GpuTrace::readAll(g->samplesPath);
+        QVERIFY(rows);
+        QCOMPARE(rows->size(), 2 * g->samples); // one row per GPU per sample
+        QCOMPARE(g->gpus.size(), 2);
+        for (const ptq::GpuPeak &peak : g->gpus) {
+            qint64 highest = -1;
+            for (const ptq::TimedGpuSample &t : *rows) {
+                if (t.sample.index == peak.index)
+                    highest = std::max(highest, t.sample.usedMiB);
+            }
+            QCOMPARE(peak.peakUsedMiB, highest); // the manifest's peak is the CSV's highest reading
+            QCOMPARE(peak.totalMiB, 81559);
+            QCOMPARE(peak.name, u"NVIDIA H100 80GB HBM3"_s);
+        }
+        const QString problems = manifestProblems(manifest);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems));
     }
 
     void job_cancel_escalatesToSigkill()

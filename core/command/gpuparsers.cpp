@@ -1,0 +1,208 @@
+#include "command/gpuparsers.h"
+
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+#include <nlohmann/json.hpp>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq {
+
+namespace {
+
+qint64 toInt(const QString &text)
+{
+    bool ok = false;
+    const qint64 v = text.trimmed().toLongLong(&ok);
+    return ok ? v : -1;
+}
+
+// {"value": 123, "unit": "MB"} or a bare number or "N/A".
+qint64 valueOf(const nlohmann::json &node, int depth = 0)
+{
+    if (node.is_number_integer())
+        return node.get<qint64>();
+    if (node.is_number_float()) {
+        // Out-of-range doubles must not be cast (undefined behaviour): junk, not a reading.
+        const double d = node.get<double>();
+        return std::isfinite(d) && d >= 0 && d < 9.0e18 ? qint64(d) : -1;
+    }
+    if (node.is_object() && depth < 4) {
+        const auto value = node.find("value");
+        if (value != node.end())
+            return valueOf(*value, depth + 1);
+    }
+    if (node.is_string())
+        return toInt(QString::fromStdString(node.get<std::string>()));
+    return -1;
+}
+
+// rocm-smi key names drift between versions (case, wording): match by lower-case prefix.
+QString findKey(const nlohmann::json &card, std::initializer_list<const char *> prefixes)
+{
+    for (const auto &[key, value] : card.items()) {
+        const QString k = QString::fromStdString(key).toLower();
+        for (const char *p : prefixes) {
+            if (k.startsWith(QLatin1StringView(p)) && value.is_string())
+                return QString::fromStdString(value.get<std::string>());
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+QList<GpuSample> GpuParsers::parseNvidiaSmi(const QByteArray &output)
+{
+    QList<GpuSample> samples;
+    for (const QByteArray &raw : output.split('\n')) {
+        const QString line = QString::fromUtf8(raw).trimmed();
+        const QStringList f = line.split(u", "_s);
+        if (f.size() < 4)
+            continue;
+        GpuSample s;
+        bool ok = false;
+        s.index = f[0].toInt(&ok);
+        if (!ok)
+            continue;
+        s.name = f[1];
+        s.usedMiB = toInt(f[2]);
+        s.totalMiB = toInt(f[3]);
+        s.utilization = f.size() > 4 ? int(toInt(f[4])) : -1;
+        samples.append(s);
+    }
+    return samples;
+}
+
+QList<GpuSample> GpuParsers::parseAmdSmi(const QByteArray &output)
+{
+    QList<GpuSample> samples;
+    nlohmann::json json = nlohmann::json::parse(output.cbegin(), output.cend(), nullptr, /*allow_exceptions=*/false);
+    if (json.is_discarded())
+        return samples;
+    // amd-smi 24.x prints a bare list (one object per GPU, or one object for one GPU); newer
+    // releases wrap the list: {"gpu_data": [...]}.
+    if (json.is_object()) {
+        const auto wrapped = json.find("gpu_data");
+        json = wrapped != json.end() ? *wrapped : nlohmann::json::array({json});
+        if (json.is_object())
+            json = nlohmann::json::array({json});
+    }
+    if (!json.is_array())
+        return samples;
+    for (const auto &gpu : json) {
+        if (!gpu.is_object())
+            continue;
+        GpuSample s;
+        // value() throws when the type differs: look, then take only a plausible index.
+        const auto index = gpu.find("gpu");
+        s.index = index != gpu.end() && index->is_number_integer() && index->get<qint64>() >= 0 && index->get<qint64>() < 4096
+            ? int(index->get<qint64>())
+            : int(samples.size());
+        s.name = QStringLiteral("GPU %1").arg(s.index);
+        auto member = [](const nlohmann::json &object, const char *key) {
+            const auto it = object.find(key);
+            return it == object.end() ? nlohmann::json() : *it;
+        };
+        const nlohmann::json mem = member(gpu, "mem_usage");
+        if (mem.is_object()) {
+            s.totalMiB = valueOf(member(mem, "total_vram"));
+            s.usedMiB = valueOf(member(mem, "used_vram"));
+        }
+        const nlohmann::json usage = member(gpu, "usage");
+        if (usage.is_object()) {
+            const qint64 busy = valueOf(member(usage, "gfx_activity"));
+            s.utilization = busy >= 0 && busy <= 100 ? int(busy) : -1;
+        }
+        samples.append(s);
+    }
+    return samples;
+}
+
+QList<GpuSample> GpuParsers::parseRocmSmi(const QByteArray &output)
+{
+    QList<GpuSample> samples;
+    nlohmann::json json = nlohmann::json::parse(output.cbegin(), output.cend(), nullptr, /*allow_exceptions=*/false);
+    if (json.is_discarded())
+        return samples;
+    if (!json.is_object())
+        return samples;
+    if (json.contains("system") && json["system"].is_object() && !json.contains("card0"))
+        json = json["system"]; // a wrapper seen in the wild
+    for (const auto &[key, card] : json.items()) {
+        if (!QString::fromStdString(key).startsWith(u"card"_s) || !card.is_object())
+            continue;
+        GpuSample s;
+        s.index = QString::fromStdString(key).mid(4).toInt();
+        s.name = findKey(card, {"card series", "card model"});
+        const qint64 total = toInt(findKey(card, {"vram total memory"}));
+        const qint64 used = toInt(findKey(card, {"vram total used memory"}));
+        s.totalMiB = total >= 0 ? total / (1024 * 1024) : -1;
+        s.usedMiB = used >= 0 ? used / (1024 * 1024) : -1;
+        s.utilization = int(toInt(findKey(card, {"gpu use"})));
+        samples.append(s);
+    }
+    std::sort(samples.begin(), samples.end(), [](const GpuSample &a, const GpuSample &b) { return a.index < b.index; });
+    return samples;
+}
+
+QList<QByteArray> GpuParsers::takeLines(QByteArray &buffer)
+{
+    QList<QByteArray> lines;
+    qsizetype from = 0;
+    for (qsizetype i = 0; i < buffer.size(); ++i) {
+        if (buffer[i] == '\n' || buffer[i] == '\r') {
+            if (i > from)
+                lines.append(buffer.sliced(from, i - from));
+            from = i + 1;
+        }
+    }
+    buffer.remove(0, from);
+    return lines;
+}
+
+QList<QByteArray> GpuParsers::takeJsonValues(QByteArray &buffer)
+{
+    QList<QByteArray> values;
+    qsizetype consumed = 0; // everything before this is taken or dropped
+    qsizetype start = -1;
+    int depth = 0;
+    bool inString = false;
+    bool escaped = false;
+    for (qsizetype i = 0; i < buffer.size(); ++i) {
+        const char c = buffer[i];
+        if (depth == 0) {
+            if (c == '[' || c == '{') {
+                start = i;
+                depth = 1;
+            } else {
+                consumed = i + 1; // text between values (a warning line, blanks) is dropped
+            }
+            continue;
+        }
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            ++depth;
+        } else if ((c == ']' || c == '}') && --depth == 0) {
+            values.append(buffer.sliced(start, i + 1 - start));
+            consumed = i + 1;
+        }
+    }
+    buffer.remove(0, consumed);
+    return values;
+}
+
+} // namespace ptq
