@@ -2,6 +2,7 @@
 
 #include "command/pythonidentity.h"
 #include "plan/quarkcliprobe.h"
+#include "command/gpuparsers.h"
 #include "source/hubclient.h"
 
 #include <QDir>
@@ -43,7 +44,8 @@ Json EnvironmentFacts::toJson() const
     for (const GpuInfo &g : gpus) {
         gpuList.push_back({{"index", g.index}, {"vendor", g.vendor.toStdString()}, {"name", g.name.toStdString()},
                            {"arch", g.arch.toStdString()}, {"memory_total_mib", g.totalMiB},
-                           {"memory_used_mib", g.usedMiB >= 0 ? Json(g.usedMiB) : Json(nullptr)}});
+                           {"memory_used_mib", g.usedMiB >= 0 ? Json(g.usedMiB) : Json(nullptr)},
+                           {"memory_source", g.memorySource.isEmpty() ? Json(nullptr) : Json(g.memorySource.toStdString())}});
     }
     Json vars = Json::object();
     for (auto it = variables.cbegin(); it != variables.cend(); ++it)
@@ -189,8 +191,10 @@ QList<GpuInfo> EnvironmentRules::parseNvidiaSmiCsv(const QByteArray &output, QSt
         g.vendor = u"nvidia"_s;
         g.name = f[1];
         g.totalMiB = f[2].toLongLong(&ok);
-        if (!ok)
+        if (!ok || g.totalMiB < 0)
             g.totalMiB = 0; // "[N/A]" on unified-memory parts
+        if (g.totalMiB > 0)
+            g.memorySource = u"nvidia-smi"_s;
         const qint64 used = f[3].toLongLong(&ok);
         g.usedMiB = ok ? used : -1;
         g.arch = f.value(4).startsWith(u'[') ? QString() : f.value(4);
@@ -235,6 +239,147 @@ QList<GpuInfo> EnvironmentRules::parseRocminfo(const QByteArray &output)
     }
     flush();
     return gpus;
+}
+
+int EnvironmentRules::applyAmdSmiMemory(QList<GpuInfo> &gpus, const QByteArray &output, const QString &tool)
+{
+    // A warning printed before the JSON (the output is merged with stderr) is not the answer.
+    QByteArray buffer = output;
+    const QList<QByteArray> values = GpuParsers::takeJsonValues(buffer);
+    QList<GpuSample> samples;
+    for (const QByteArray &value : values) {
+        samples = tool == u"amd-smi"_s ? GpuParsers::parseAmdSmi(value) : GpuParsers::parseRocmSmi(value);
+        if (!samples.isEmpty())
+            break;
+    }
+    qsizetype amd = 0;
+    for (const GpuInfo &g : gpus)
+        amd += g.vendor == u"amd"_s ? 1 : 0;
+    // The n-th AMD GPU of rocminfo is the n-th of the tool (both in KFD order). When the counts
+    // differ (ROCR_VISIBLE_DEVICES hides GPUs from rocminfo, not from the tools) only a machine
+    // whose GPUs all have the same total can be answered.
+    const bool paired = samples.size() == amd;
+    bool uniform = !samples.isEmpty();
+    for (const GpuSample &sample : std::as_const(samples))
+        uniform = uniform && sample.totalMiB > 0 && sample.totalMiB == samples.constFirst().totalMiB;
+    int filled = 0;
+    qsizetype position = 0;
+    for (GpuInfo &g : gpus) {
+        if (g.vendor != u"amd"_s)
+            continue;
+        const qsizetype n = position++;
+        if (!paired && !uniform)
+            continue;
+        const GpuSample &sample = paired ? samples[n] : samples.constFirst();
+        if (sample.totalMiB <= 0)
+            continue;
+        g.totalMiB = sample.totalMiB;
+        g.usedMiB = paired ? sample.usedMiB : -1;
+        g.memorySource = tool;
+        g.memoryNote.clear();
+        ++filled;
+    }
+    return filled;
+}
+
+void EnvironmentRules::resolveGpuMemory(EnvironmentFacts &f)
+{
+    const QString torchVendor = f.torchHip.isEmpty() ? u"nvidia"_s : u"amd"_s;
+    // Why PyTorch could not give a GPU's total (the same for every GPU of a vendor).
+    auto torchNote = [&](const QString &vendor, qsizetype toolCount) -> QString {
+        if (f.python.isEmpty())
+            return tr("PyTorch was not asked (no Python environment)");
+        if (!f.pythonError.isEmpty())
+            return tr("PyTorch was not asked (the environment's Python did not answer)");
+        if (!f.torchImported)
+            return tr("PyTorch is not installed or does not import");
+        if (f.torchCuda.isEmpty() && f.torchHip.isEmpty())
+            return tr("PyTorch %1 is a CPU-only build").arg(f.torchVersion);
+        if (vendor != torchVendor)
+            return vendor == u"amd"_s ? tr("PyTorch is a CUDA build and does not see AMD GPUs")
+                                      : tr("PyTorch is a ROCm build and does not see NVIDIA GPUs");
+        if (f.torchDevices.isEmpty())
+            return tr("PyTorch sees no GPU (torch.cuda.is_available() is False)");
+        if (f.torchDevices.size() != toolCount)
+            return tr("PyTorch sees %1 GPU(s), the tools list %2, and none of the same name tells the total")
+                .arg(f.torchDevices.size())
+                .arg(toolCount);
+        return tr("PyTorch reports no total_memory for it");
+    };
+    if (f.gpus.isEmpty()) {
+        // Neither nvidia-smi nor rocminfo lists a GPU (not installed in this container, say):
+        // the devices PyTorch sees are the ones the run uses.
+        for (GpuInfo g : f.torchDevices) {
+            if (g.totalMiB > 0)
+                g.memorySource = u"PyTorch"_s;
+            else
+                g.memoryNote = tr("PyTorch reports no total_memory for it, and no GPU tool lists it");
+            f.gpus.append(g);
+        }
+        return;
+    }
+    qsizetype toolCount = 0;
+    for (const GpuInfo &g : f.gpus)
+        toolCount += g.vendor == torchVendor ? 1 : 0;
+    qsizetype position = 0;
+    for (GpuInfo &g : f.gpus) {
+        const qsizetype n = g.vendor == torchVendor ? position++ : -1;
+        if (g.totalMiB > 0) {
+            if (g.memorySource.isEmpty() && g.vendor == u"nvidia"_s)
+                g.memorySource = u"nvidia-smi"_s;
+            continue;
+        }
+        qint64 total = 0;
+        if (n >= 0 && f.torchDevices.size() == toolCount) {
+            total = f.torchDevices[n].totalMiB; // the same GPUs, in the same order
+        } else if (n >= 0) {
+            // Fewer devices than the tools list (a *_VISIBLE_DEVICES variable hides some): a device
+            // of the same name tells the total when all devices of that name agree.
+            bool agree = true;
+            for (const GpuInfo &d : f.torchDevices) {
+                if (d.name != g.name)
+                    continue;
+                if (total == 0)
+                    total = d.totalMiB;
+                else if (d.totalMiB != total)
+                    agree = false;
+            }
+            if (!agree)
+                total = 0;
+        }
+        if (total > 0) {
+            g.totalMiB = total;
+            g.memorySource = u"PyTorch"_s;
+            g.memoryNote.clear();
+            continue;
+        }
+        QString tool;
+        if (g.vendor == u"nvidia"_s)
+            tool = tr("nvidia-smi reports no memory total ([N/A], as on unified-memory parts)");
+        else if (!f.amdMemoryAsked)
+            tool = tr("rocminfo lists no memory, and neither amd-smi nor rocm-smi is on PATH");
+        else
+            tool = tr("rocminfo lists no memory; %1").arg(f.amdMemoryFailures.join(u"; "_s));
+        g.memoryNote = tool + u"; "_s + torchNote(g.vendor, toolCount);
+    }
+}
+
+QString EnvironmentRules::noGpuReason(const EnvironmentFacts &f)
+{
+    QStringList parts;
+    parts.append(f.nvidiaSmiFound ? tr("nvidia-smi lists none") : tr("nvidia-smi is not on PATH"));
+    parts.append(f.rocminfoFound ? tr("rocminfo lists none") : tr("rocminfo is not on PATH"));
+    if (f.python.isEmpty())
+        parts.append(tr("PyTorch was not asked (no Python environment)"));
+    else if (!f.pythonError.isEmpty())
+        parts.append(tr("PyTorch was not asked (the environment's Python did not answer)"));
+    else if (!f.torchImported)
+        parts.append(tr("PyTorch is not installed or does not import"));
+    else if (f.torchCuda.isEmpty() && f.torchHip.isEmpty())
+        parts.append(tr("PyTorch %1 is a CPU-only build").arg(f.torchVersion));
+    else
+        parts.append(tr("PyTorch sees none"));
+    return parts.join(u"; "_s);
 }
 
 QList<Finding> EnvironmentRules::assess(const EnvironmentFacts &f, const Json &plan)
@@ -494,10 +639,44 @@ void EnvironmentProbe::probe(const QString &pythonPrefix, const QString &quarkCl
     }
     const QString rocminfo = QStandardPaths::findExecutable(u"rocminfo"_s, path);
     if (!rocminfo.isEmpty()) {
-        m_steps.append({rocminfo, {}, [this](int code, const QByteArray &out, bool started) {
+        // rocminfo lists no memory: amd-smi (or, failing that, rocm-smi) is asked for the VRAM
+        // totals, only when rocminfo found an AMD GPU.
+        const QString amdSmi = QStandardPaths::findExecutable(u"amd-smi"_s, path);
+        const QString rocmSmi = QStandardPaths::findExecutable(u"rocm-smi"_s, path);
+        m_steps.append({rocminfo, {}, [this, amdSmi, rocmSmi](int code, const QByteArray &out, bool started) {
                             m_facts.rocminfoFound = started;
-                            if (started && code == 0)
-                                m_facts.gpus += EnvironmentRules::parseRocminfo(out);
+                            if (!started || code != 0)
+                                return;
+                            const QList<GpuInfo> amd = EnvironmentRules::parseRocminfo(out);
+                            m_facts.gpus += amd;
+                            if (amd.isEmpty())
+                                return;
+                            auto memoryStep = [this](const QString &program, const QString &tool, QStringList args,
+                                                     std::function<void()> orElse) {
+                                return Step{program, args, [this, tool, orElse](int code, const QByteArray &out, bool started) {
+                                                m_facts.amdMemoryAsked = true;
+                                                if (started && EnvironmentRules::applyAmdSmiMemory(m_facts.gpus, out, tool) > 0) {
+                                                    m_facts.amdMemoryFailures.clear();
+                                                    return;
+                                                }
+                                                const QString said = QString::fromUtf8(out).trimmed().section(u'\n', 0, 0).left(160);
+                                                m_facts.amdMemoryFailures.append(
+                                                    !started ? tr("%1 could not be run or did not answer").arg(tool)
+                                                    : said.isEmpty() ? tr("%1 gave no VRAM total (exit %2, no output)").arg(tool).arg(code)
+                                                                     : tr("%1 gave no VRAM total (exit %2: %3)").arg(tool).arg(code).arg(said));
+                                                if (orElse)
+                                                    orElse();
+                                            }};
+                            };
+                            auto askRocmSmi = [this, rocmSmi, memoryStep] {
+                                m_steps.append(memoryStep(rocmSmi, u"rocm-smi"_s,
+                                                          {u"--showmeminfo"_s, u"vram"_s, u"--json"_s}, {}));
+                            };
+                            if (!amdSmi.isEmpty())
+                                m_steps.append(memoryStep(amdSmi, u"amd-smi"_s, {u"metric"_s, u"--mem-usage"_s, u"--json"_s},
+                                                          rocmSmi.isEmpty() ? std::function<void()>() : std::function<void()>(askRocmSmi)));
+                            else if (!rocmSmi.isEmpty())
+                                askRocmSmi();
                         }});
     }
     QFile version(u"/sys/module/amdgpu/version"_s);
@@ -551,6 +730,7 @@ void EnvironmentProbe::runNext()
     if (m_keying)
         return;
     if (m_steps.isEmpty()) {
+        EnvironmentRules::resolveGpuMemory(m_facts);
         m_last = m_facts;
         emit finished(m_facts);
         return;

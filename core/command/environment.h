@@ -25,6 +25,11 @@ struct GpuInfo
     QString arch;   ///< gfx942, or the compute capability such as 9.0
     qint64 totalMiB = 0;
     qint64 usedMiB = -1; ///< -1 when unknown
+    /// Where totalMiB comes from: "nvidia-smi", "amd-smi", "rocm-smi" or "PyTorch" (torch's
+    /// total_memory); empty while no source gave it.
+    QString memorySource;
+    /// While totalMiB is 0: the sources that were asked and why none gave a total, for people.
+    QString memoryNote;
 
     friend bool operator==(const GpuInfo &, const GpuInfo &) = default;
 };
@@ -40,7 +45,14 @@ struct EnvironmentFacts
     bool torchImported = false;
     bool acceleratorAvailable = false;
     QList<GpuInfo> torchDevices;
-    QList<GpuInfo> gpus;  ///< from nvidia-smi / rocminfo
+    /// From nvidia-smi / rocminfo, their memory completed by resolveGpuMemory(); PyTorch's
+    /// devices when neither tool lists a GPU.
+    QList<GpuInfo> gpus;
+    /// The AMD tools asked for the VRAM totals rocminfo does not list, and what went wrong with
+    /// each that gave none: "amd-smi: exit 255: Driver not loaded…". Empty when one answered or
+    /// none was asked.
+    QStringList amdMemoryFailures;
+    bool amdMemoryAsked = false; ///< amd-smi or rocm-smi was on PATH and asked
     QString driver;
     bool nvidiaSmiFound = false;
     bool rocminfoFound = false;
@@ -84,8 +96,18 @@ public:
     static bool parseProbeOutput(const QByteArray &output, EnvironmentFacts &facts);
     /// `nvidia-smi --query-gpu=index,name,memory.total,memory.used,compute_cap,driver_version --format=csv,noheader,nounits`
     static QList<GpuInfo> parseNvidiaSmiCsv(const QByteArray &output, QString *driver = nullptr);
-    /// `rocminfo`: GPU agents' `Name: gfxNNN` and `Marketing Name:` lines.
+    /// `rocminfo`: GPU agents' `Name: gfxNNN` and `Marketing Name:` lines (no memory totals).
     static QList<GpuInfo> parseRocminfo(const QByteArray &output);
+    /// Fills the AMD GPUs' memory (by position) from `amd-smi metric --mem-usage --json` or
+    /// `rocm-smi --showmeminfo vram --json` (@p tool says which); returns how many got a total.
+    static int applyAmdSmiMemory(QList<GpuInfo> &gpus, const QByteArray &output, const QString &tool);
+    /// Completes what the GPU tools left open: a GPU without a memory total takes its PyTorch
+    /// device's total_memory (paired by position, or by name when all such devices agree); with
+    /// no GPU from the tools, PyTorch's devices are the GPUs. Each GPU still without a total gets
+    /// a memoryNote naming the sources tried.
+    static void resolveGpuMemory(EnvironmentFacts &facts);
+    /// Why facts.gpus is empty, source by source (nvidia-smi, rocminfo, PyTorch).
+    static QString noGpuReason(const EnvironmentFacts &facts);
     static QStringList variableNames();
 };
 

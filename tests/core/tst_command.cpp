@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -25,6 +26,7 @@ using ptq::PlanIntent;
 
 Q_DECLARE_METATYPE(ptq::PlanIntent)
 Q_DECLARE_METATYPE(ptq::EnvironmentFacts)
+Q_DECLARE_METATYPE(QList<ptq::GpuInfo>)
 using Variables = QMap<QString, QString>;
 
 namespace {
@@ -46,6 +48,46 @@ Json planFor(const Json &analysis, const PlanIntent &intent, const QString &gene
         qFatal("plan refused: %s", qPrintable(outcome.violations.constFirst().message));
     return ptq::Planner::confirm(outcome.plan);
 }
+
+ptq::EnvironmentFacts probeWith(const QString &root, const QStringList &tools, const Variables &vars)
+{
+    const QString bin = ptq::test::fakeBin(root, tools);
+    QProcessEnvironment e;
+    e.insert(u"PATH"_s, bin);
+    for (auto it = vars.cbegin(); it != vars.cend(); ++it)
+        e.insert(it.key(), it.value());
+    ptq::EnvironmentProbe probe;
+    probe.setEnvironment(e);
+    probe.setCacheDir(QString());
+    QSignalSpy done(&probe, &ptq::EnvironmentProbe::finished);
+    probe.probe();
+    if (!done.wait(20000))
+        return {};
+    return done.at(0).at(0).value<ptq::EnvironmentFacts>();
+}
+
+ptq::GpuInfo gpu(int index, const QString &vendor, const QString &name, qint64 totalMiB, const QString &source,
+                 const QString &note = QString())
+{
+    ptq::GpuInfo g;
+    g.index = index;
+    g.vendor = vendor;
+    g.name = name;
+    g.totalMiB = totalMiB;
+    g.memorySource = source;
+    g.memoryNote = note;
+    return g;
+}
+
+Json fp8Plan(const Json &analysis, const QString &strategy = u"single"_s)
+{
+    PlanIntent p;
+    p.scheme = u"fp8"_s;
+    p.deviceStrategy = strategy;
+    return planFor(analysis, p);
+}
+
+constexpr double kGiB = 1024.0 * 1024 * 1024;
 
 } // namespace
 
@@ -448,7 +490,7 @@ private slots:
         i.seqLen = 2048;
         const Json analysis = analysisFor(u"llama-3.1-8b"_s);
         const Json plan = planFor(analysis, i);
-        ptq::GpuInfo h100{0, u"nvidia"_s, u"H100"_s, u"9.0"_s, 81559, 0};
+        ptq::GpuInfo h100{0, u"nvidia"_s, u"H100"_s, u"9.0"_s, 81559, 0, u"nvidia-smi"_s, QString()};
         const ptq::ResourceEstimate e = ptq::ResourceEstimator::estimate(analysis, plan, {h100});
         QVERIFY(e.weightsGiB > 14 && e.weightsGiB < 16);
         QVERIFY(e.cachedInputsGiB > 30);
@@ -465,6 +507,304 @@ private slots:
                                                                            }()),
                                                                            {h100, h100});
         QCOMPARE(two.verdict, u"fits"_s);
+    }
+
+    /// Page 3's memory fit on AMD (issue #19): rocminfo lists no memory, so the VRAM total comes
+    /// from amd-smi, else rocm-smi, else PyTorch's total_memory; NVIDIA from nvidia-smi, else
+    /// PyTorch. The source is recorded; with none, each GPU says what was asked.
+    void environmentProbe_gpuMemoryFromTheBestSource_data()
+    {
+        QTest::addColumn<QStringList>("tools");
+        QTest::addColumn<Variables>("env");
+        QTest::addColumn<QList<qint64>>("totals"); // MiB per GPU, 0: unknown
+        QTest::addColumn<QString>("source");       // of GPU 0
+        QTest::addColumn<QString>("fit");          // how the estimate's fit line starts
+        const QStringList rocm{u"quark-cli"_s, u"python"_s, u"rocminfo"_s};
+        const Variables rocmTorch{{u"FAKE_TORCH"_s, u"rocm"_s}};
+        // 205822885888 B (the MI300X's VRAM, rocm-smi and PyTorch) = 196288 MiB (amd-smi) = 192 GiB.
+        QTest::newRow("AMD: rocminfo + rocm-smi") << rocm + QStringList{u"rocm-smi"_s} << rocmTorch << QList<qint64>{196288}
+                                                  << u"rocm-smi"_s << u"fits: needs "_s;
+        QTest::newRow("AMD: rocminfo + amd-smi") << rocm + QStringList{u"amd-smi"_s} << rocmTorch << QList<qint64>{196288}
+                                                 << u"amd-smi"_s << u"fits: needs "_s;
+        QTest::newRow("AMD: amd-smi without driver, rocm-smi answers")
+            << rocm + QStringList{u"amd-smi"_s, u"rocm-smi"_s} << Variables{{u"FAKE_TORCH"_s, u"rocm"_s}, {u"FAKE_AMD_SMI_FAIL"_s, u"1"_s}}
+            << QList<qint64>{196288} << u"rocm-smi"_s << u"fits: needs "_s;
+        QTest::newRow("AMD: only PyTorch's total_memory") << rocm << rocmTorch << QList<qint64>{196288} << u"PyTorch"_s
+                                                          << u"fits: needs "_s;
+        QTest::newRow("AMD: rocm-smi without driver, PyTorch answers")
+            << rocm + QStringList{u"rocm-smi"_s} << Variables{{u"FAKE_TORCH"_s, u"rocm"_s}, {u"FAKE_ROCM_SMI_FAIL"_s, u"1"_s}}
+            << QList<qint64>{196288} << u"PyTorch"_s << u"fits: needs "_s;
+        QTest::newRow("AMD: 2 GPUs from rocm-smi") << rocm + QStringList{u"rocm-smi"_s}
+                                                   << Variables{{u"FAKE_TORCH"_s, u"rocm"_s}, {u"FAKE_GPUS"_s, u"2"_s}}
+                                                   << QList<qint64>{196288, 196288} << u"rocm-smi"_s << u"fits: needs "_s;
+        QTest::newRow("AMD: no source gives memory")
+            << rocm + QStringList{u"rocm-smi"_s} << Variables{{u"FAKE_TORCH"_s, u"cpu"_s}, {u"FAKE_ROCM_SMI_FAIL"_s, u"1"_s}}
+            << QList<qint64>{0} << QString() << u"unknown — no memory total for GPU 0 (AMD Instinct MI300X): "_s;
+        QTest::newRow("AMD: no smi tool, CPU-only PyTorch") << rocm << Variables{{u"FAKE_TORCH"_s, u"cpu"_s}}
+                                                            << QList<qint64>{0} << QString() << u"unknown — "_s;
+        QTest::newRow("ROCm PyTorch, no GPU tool") << QStringList{u"quark-cli"_s, u"python"_s} << rocmTorch
+                                                   << QList<qint64>{196288} << u"PyTorch"_s << u"fits: needs "_s;
+        QTest::newRow("NVIDIA: nvidia-smi") << QStringList{u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s} << Variables{}
+                                            << QList<qint64>{81559} << u"nvidia-smi"_s << u"fits: needs "_s;
+        QTest::newRow("NVIDIA: [N/A] memory, PyTorch answers")
+            << QStringList{u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s} << Variables{{u"FAKE_NVIDIA_SMI_MEMORY"_s, u"na"_s}}
+            << QList<qint64>{81559} << u"PyTorch"_s << u"fits: needs "_s;
+        QTest::newRow("NVIDIA: mixed GPUs") << QStringList{u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}
+                                            << Variables{{u"FAKE_GPUS"_s, u"2"_s}, {u"FAKE_NVIDIA_SMI_MIXED"_s, u"1"_s}}
+                                            << QList<qint64>{81559, 24564} << u"nvidia-smi"_s << u"fits: needs "_s;
+        QTest::newRow("no GPU anywhere") << QStringList{u"quark-cli"_s, u"python"_s} << Variables{{u"FAKE_GPUS"_s, u"0"_s}}
+                                         << QList<qint64>{} << QString() << u"unknown — no GPU was detected"_s;
+    }
+
+    void environmentProbe_gpuMemoryFromTheBestSource()
+    {
+        QFETCH(QStringList, tools);
+        QFETCH(Variables, env);
+        QFETCH(QList<qint64>, totals);
+        QFETCH(QString, source);
+        QFETCH(QString, fit);
+        QTemporaryDir dir;
+        const ptq::EnvironmentFacts facts = probeWith(dir.path(), tools, env);
+        QVERIFY2(facts.pythonError.isEmpty(), qPrintable(facts.pythonError));
+        QList<qint64> got;
+        for (const ptq::GpuInfo &g : facts.gpus)
+            got.append(g.totalMiB);
+        QCOMPARE(got, totals);
+        if (!totals.isEmpty())
+            QCOMPARE(facts.gpus[0].memorySource, source);
+        for (const ptq::GpuInfo &g : facts.gpus) {
+            // A GPU without a total says which sources were asked; one with a total has no note.
+            QCOMPARE(g.memoryNote.isEmpty(), g.totalMiB > 0);
+            if (g.totalMiB > 0)
+                continue;
+            QVERIFY2(g.memoryNote.contains(u"PyTorch"_s), qPrintable(g.memoryNote));
+            QVERIFY2(g.memoryNote.contains(u"rocminfo lists no memory"_s), qPrintable(g.memoryNote));
+            if (tools.contains(u"rocm-smi"_s))
+                QVERIFY2(g.memoryNote.contains(u"rocm-smi gave no VRAM total (exit 0: ERROR:root:Driver not initialized"_s),
+                         qPrintable(g.memoryNote));
+            else
+                QVERIFY2(g.memoryNote.contains(u"neither amd-smi nor rocm-smi is on PATH"_s), qPrintable(g.memoryNote));
+            QVERIFY2(g.memoryNote.contains(u"CPU-only build"_s), qPrintable(g.memoryNote));
+        }
+        // The environment recorded in the manifest names the source.
+        const Json recorded = facts.toJson();
+        for (std::size_t i = 0; i < recorded["gpus"].size(); ++i)
+            QCOMPARE(recorded["gpus"][i]["memory_source"].is_null(), facts.gpus[int(i)].memorySource.isEmpty());
+
+        const Json analysis = analysisFor(u"llama-3.1-8b"_s);
+        const ptq::ResourceEstimate e = ptq::ResourceEstimator::estimate(analysis, fp8Plan(analysis), facts.gpus);
+        QVERIFY2(e.fitText.startsWith(fit), qPrintable(e.fitText));
+        QVERIFY2(!e.fitText.contains(u"No GPU was detected"_s) || facts.gpus.isEmpty(), qPrintable(e.fitText));
+        if (totals.size() == 1 && totals[0] > 0) {
+            const QString have = ptq::ResourceEstimator::gibText(double(totals[0]) / 1024);
+            QCOMPARE(e.fitText, u"fits: needs %1 of %2 GiB (memory from %3)"_s.arg(ptq::ResourceEstimator::gibText(e.acceleratorGiB), have, source));
+            if (totals[0] == 196288)
+                QCOMPARE(have, u"192"_s);
+        }
+        if (QTest::currentDataTag() == QByteArray("no GPU anywhere")) {
+            QVERIFY2(e.fitText.contains(u"nvidia-smi, rocminfo and PyTorch"_s), qPrintable(e.fitText));
+            const QString why = ptq::EnvironmentRules::noGpuReason(facts);
+            QCOMPARE(why, u"nvidia-smi is not on PATH; rocminfo is not on PATH; PyTorch sees none"_s);
+        }
+        if (QTest::currentDataTag() == QByteArray("AMD: no source gives memory"))
+            QVERIFY2(e.fitText.contains(facts.gpus[0].memoryNote), qPrintable(e.fitText));
+        if (totals.size() == 2) {
+            QCOMPARE(e.gpuLines.size(), 2);
+            QVERIFY2(e.gpuLines[1].startsWith(u"GPU 1 · %1: fits: needs "_s.arg(facts.gpus[1].name)), qPrintable(e.gpuLines[1]));
+        }
+    }
+
+    /// The fit per GPU: device_map="auto" spreads the weights over the GPUs by memory and the
+    /// calibration works on the first.
+    void estimate_perGpuFit_data()
+    {
+        QTest::addColumn<QList<ptq::GpuInfo>>("gpus");
+        QTest::addColumn<QString>("strategy");
+        QTest::addColumn<bool>("gptq"); // a plan whose calibration needs about 80 GiB
+        QTest::addColumn<QString>("verdict");
+        QTest::addColumn<QString>("fit"); // a regular expression for the whole fit line
+        QTest::addColumn<QStringList>("lines"); // regular expressions for the per-GPU lines
+        const ptq::GpuInfo mi300x = gpu(0, u"amd"_s, u"AMD Instinct MI300X"_s, 196288, u"rocm-smi"_s);
+        const ptq::GpuInfo h100 = gpu(0, u"nvidia"_s, u"NVIDIA H100 80GB HBM3"_s, 81559, u"nvidia-smi"_s);
+        const QString n = u"\\d+\\.\\d"_s; // a need below 100 GiB
+        QTest::newRow("one MI300X") << QList<ptq::GpuInfo>{mi300x} << u"single"_s << false << u"fits"_s
+                                    << u"fits: needs %1 of 192 GiB \\(memory from rocm-smi\\)"_s.arg(n) << QStringList{};
+        QTest::newRow("one H100, GPTQ with 2048 × 2048")
+            << QList<ptq::GpuInfo>{h100} << u"single"_s << true << u"does-not-fit"_s
+            << u"does not fit: needs %1 GiB, 79\\.6 GiB available \\(memory from nvidia-smi\\)"_s.arg(n) << QStringList{};
+        ptq::GpuInfo h100b = h100;
+        h100b.index = 1;
+        QTest::newRow("two H100") << QList<ptq::GpuInfo>{h100, h100b} << u"single"_s << false << u"fits"_s
+                                  << u"fits: needs %1 of 79\\.6 GiB on each of 2 GPUs \\(at most: GPU 0 also carries the calibration\\)"_s.arg(n)
+                                  << QStringList{u"GPU 0 · NVIDIA H100 80GB HBM3: fits: needs %1 of 79\\.6 GiB \\(memory from nvidia-smi\\)"_s.arg(n),
+                                                 u"GPU 1 · NVIDIA H100 80GB HBM3: fits: needs %1 of 79\\.6 GiB \\(memory from nvidia-smi\\)"_s.arg(n)};
+        const ptq::GpuInfo rtx = gpu(1, u"nvidia"_s, u"NVIDIA GeForce RTX 4090"_s, 24564, u"PyTorch"_s);
+        QTest::newRow("mixed H100 + RTX 4090") << QList<ptq::GpuInfo>{h100, rtx} << u"single"_s << false << u"fits"_s
+                                               << u"fits: needs %1 of 104 GiB on 2 GPUs together"_s.arg(n)
+                                               << QStringList{u"GPU 0 · NVIDIA H100 80GB HBM3: fits: needs %1 of 79\\.6 GiB \\(memory from nvidia-smi\\)"_s.arg(n),
+                                                              u"GPU 1 · NVIDIA GeForce RTX 4090: fits: needs %1 of 24\\.0 GiB \\(memory from PyTorch\\)"_s.arg(n)};
+        QList<ptq::GpuInfo> eight;
+        for (int i = 0; i < 8; ++i) {
+            eight.append(mi300x);
+            eight.last().index = i;
+        }
+        QTest::newRow("8 × MI300X") << eight << u"single"_s << true << u"fits"_s
+                                    << u"fits: needs %1 of 192 GiB on each of 8 GPUs .*"_s.arg(n)
+                                    << QStringList{u"GPU 0 · AMD Instinct MI300X: fits: needs %1 of 192 GiB \\(memory from rocm-smi\\)"_s.arg(n),
+                                                   u"GPUs 1–7 · AMD Instinct MI300X: fits: needs %1 of 192 GiB each \\(memory from rocm-smi\\)"_s.arg(n)};
+        QTest::newRow("RTX 3060, --multi_device")
+            << QList<ptq::GpuInfo>{gpu(0, u"nvidia"_s, u"NVIDIA GeForce RTX 3060"_s, 12288, u"nvidia-smi"_s)} << u"multi"_s << false
+            << u"tight"_s
+            << u"does not fit: needs %1 GiB, 12\\.0 GiB available \\(memory from nvidia-smi\\) — --multi_device puts the rest in host RAM, which is slow"_s.arg(n)
+                                                    << QStringList{};
+        const QString note = u"rocminfo lists no memory, and neither amd-smi nor rocm-smi is on PATH; PyTorch sees no GPU"_s;
+        QTest::newRow("unknown, explained") << QList<ptq::GpuInfo>{gpu(0, u"amd"_s, u"AMD Instinct MI300X"_s, 0, QString(), note)}
+                                            << u"single"_s << false << u"unknown"_s
+                                            << u"unknown — no memory total for GPU 0 \\(AMD Instinct MI300X\\): "_s + QRegularExpression::escape(note)
+                                            << QStringList{};
+        QTest::newRow("one of two unknown") << QList<ptq::GpuInfo>{h100, gpu(1, u"nvidia"_s, u"NVIDIA GB10"_s, 0, QString(), u"nvidia-smi reports no memory total"_s)}
+                                            << u"single"_s << false << u"unknown"_s
+                                            << u"unknown — no memory total for GPU 1 \\(NVIDIA GB10\\): nvidia-smi reports no memory total"_s
+                                            << QStringList{u"GPU 0 · NVIDIA H100 80GB HBM3: 79\\.6 GiB \\(memory from nvidia-smi\\)"_s,
+                                                           u"GPU 1 · NVIDIA GB10: unknown — nvidia-smi reports no memory total"_s};
+        QTest::newRow("no GPU") << QList<ptq::GpuInfo>{} << u"single"_s << false << u"unknown"_s
+                                << u"unknown — no GPU was detected \\(nvidia-smi, rocminfo and PyTorch were asked\\), so the fit cannot be judged"_s
+                                << QStringList{};
+        QTest::newRow("CPU run") << QList<ptq::GpuInfo>{h100} << u"cpu"_s << false << u"fits"_s
+                                 << u"not needed: a CPU run uses host RAM \\(about \\d+\\.\\d GiB\\)"_s << QStringList{};
+    }
+
+    void estimate_perGpuFit()
+    {
+        QFETCH(QList<ptq::GpuInfo>, gpus);
+        QFETCH(QString, strategy);
+        QFETCH(bool, gptq);
+        QFETCH(QString, verdict);
+        QFETCH(QString, fit);
+        QFETCH(QStringList, lines);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const Json analysis = analysisFor(u"llama-3.1-8b"_s);
+        Json plan;
+        if (gptq) {
+            PlanIntent i;
+            i.scheme = u"uint4_wo_128"_s;
+            i.algorithms = {u"gptq"_s};
+            i.numCalibData = 2048;
+            i.seqLen = 2048;
+            i.deviceStrategy = strategy;
+            plan = planFor(analysis, i);
+        } else {
+            plan = fp8Plan(analysis, strategy);
+        }
+        const ptq::ResourceEstimate e = ptq::ResourceEstimator::estimate(analysis, plan, gpus);
+        QCOMPARE(e.verdict, verdict);
+        QVERIFY2(QRegularExpression(u"^(?:"_s + fit + u")$"_s).match(e.fitText).hasMatch(), qPrintable(e.fitText));
+        QCOMPARE(e.gpuLines.size(), lines.size());
+        for (qsizetype i = 0; i < lines.size(); ++i)
+            QVERIFY2(QRegularExpression(u"^(?:"_s + lines[i] + u")$"_s).match(e.gpuLines[i]).hasMatch(), qPrintable(e.gpuLines[i]));
+        if (verdict != u"unknown"_s && strategy != u"cpu"_s) {
+            // The shares add up to the whole need, with one runtime per further GPU.
+            double sum = 0;
+            for (const ptq::GpuFit &f : e.gpuFits)
+                sum += f.needGiB;
+            QVERIFY(qAbs(sum - (e.acceleratorGiB + double(gpus.size() - 1))) < 1e-6);
+            // The first GPU carries the calibration: with GPUs alike its share is the largest.
+            for (const ptq::GpuFit &f : e.gpuFits)
+                QVERIFY(f.needGiB <= e.gpuFits[0].needGiB || f.totalGiB != e.gpuFits[0].totalGiB);
+        }
+        const Json json = e.toJson();
+        QCOMPARE(QString::fromStdString(json["fit"].get<std::string>()), e.fitText);
+        QCOMPARE(json["gpus"].size(), std::size_t(e.gpuFits.size()));
+    }
+
+    /// Sizes and counts read as people write them, in the UI's locale (issue #19: "download
+    /// 0.0 GiB", "1.565e+05 parameters"); the run time is a range with its basis, or "unknown"
+    /// with why.
+    void estimate_humanSizesCountsAndRunTime()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        Json tiny = analysisFor(u"llama-3.1-8b"_s);
+        tiny["model"]["parameters"] = 156500;
+        tiny["model"]["weight_bytes"] = 313000;
+        tiny["model"]["hidden_size"] = 64;
+        tiny["model"]["intermediate_size"] = 256;
+        tiny["model"]["num_hidden_layers"] = 2;
+        tiny["model"]["vocab_size"] = 1000;
+        tiny["source"]["kind"] = "hub";
+        const ptq::GpuInfo h100 = gpu(0, u"nvidia"_s, u"NVIDIA H100 80GB HBM3"_s, 81559, u"nvidia-smi"_s);
+        const ptq::ResourceEstimate e = ptq::ResourceEstimator::estimate(tiny, fp8Plan(tiny), {h100});
+        QCOMPARE(ptq::ResourceEstimator::sizeText(e.downloadGiB * kGiB), u"305.7 KiB"_s); // 313000 B
+        QVERIFY2(ptq::ResourceEstimator::sizeText(e.outputGiB * kGiB).endsWith(u" KiB"_s),
+                 qPrintable(ptq::ResourceEstimator::sizeText(e.outputGiB * kGiB)));
+        const QString all = e.inputs.join(u'\n') + e.timeText + e.fitText;
+        QVERIFY2(all.contains(u"156,500 parameters"_s), qPrintable(all));
+        QVERIFY2(!all.contains(u"e+"_s), qPrintable(all));
+        QCOMPARE(ptq::ResourceEstimator::sizeText(3.5 * 1024 * 1024), u"3.5 MiB"_s);
+        QCOMPARE(ptq::ResourceEstimator::sizeText(16.1 * kGiB), u"16.1 GiB"_s);
+        QCOMPARE(ptq::ResourceEstimator::sizeText(0), u"0 bytes"_s);
+        QCOMPARE(ptq::ResourceEstimator::countText(156500), u"156,500"_s);
+        QCOMPARE(ptq::ResourceEstimator::countText(8030261248.0), u"8,030,261,248 (8.03 billion)"_s);
+        QCOMPARE(ptq::ResourceEstimator::gibText(191.69), u"192"_s);
+        QCOMPARE(ptq::ResourceEstimator::gibText(79.65), u"79.7"_s);
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QCOMPARE(ptq::ResourceEstimator::countText(156500), u"156.500"_s);
+        QCOMPARE(ptq::ResourceEstimator::sizeText(313000), u"305,7 KiB"_s);
+        QCOMPARE(ptq::ResourceEstimator::gibText(38.24), u"38,2"_s);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+
+        // The run time: a range (low below high) with what it rests on; more work, more time.
+        QVERIFY2(QRegularExpression(u"^about \\d+–\\d+ minutes \\(a rule of thumb from 156,500 parameters, 512 samples × "
+                                    u"512 tokens, no algorithm; not measured on this machine; the download comes on top\\)$"_s)
+                     .match(e.timeText).hasMatch(),
+                 qPrintable(e.timeText));
+        QVERIFY(e.timeLowMinutes > 0 && e.timeLowMinutes < e.timeHighMinutes);
+        const Json analysis = analysisFor(u"llama-3.1-8b"_s);
+        const ptq::ResourceEstimate fp8 = ptq::ResourceEstimator::estimate(analysis, fp8Plan(analysis), {h100});
+        PlanIntent i;
+        i.scheme = u"uint4_wo_128"_s;
+        i.algorithms = {u"gptq"_s};
+        i.numCalibData = 2048;
+        i.seqLen = 2048;
+        const ptq::ResourceEstimate gptq = ptq::ResourceEstimator::estimate(analysis, planFor(analysis, i), {h100});
+        QVERIFY(fp8.timeHighMinutes > e.timeHighMinutes);
+        QVERIFY(gptq.timeLowMinutes > fp8.timeLowMinutes && gptq.timeHighMinutes > fp8.timeHighMinutes);
+        QVERIFY2(gptq.timeText.contains(u"hours"_s) && gptq.timeText.contains(u"gptq"_s), qPrintable(gptq.timeText));
+        QVERIFY2(!fp8.timeText.contains(u"download"_s), qPrintable(fp8.timeText)); // a local model
+        Json unknownSize = analysis;
+        unknownSize["model"]["parameters"] = nullptr;
+        QCOMPARE(ptq::ResourceEstimator::estimate(unknownSize, fp8Plan(analysis), {h100}).timeText,
+                 u"unknown — the analysis has no parameter count"_s);
+        QVERIFY(ptq::ResourceEstimator::estimate(analysis, fp8Plan(analysis, u"cpu"_s), {}).timeText.startsWith(u"unknown — "_s));
+        QVERIFY(ptq::ResourceEstimator::estimate(unknownSize, fp8Plan(analysis), {h100}).toJson()["time_minutes"].is_null());
+    }
+
+    /// The estimate's new fields keep the manifest valid against both schemas.
+    void manifest_recordsThePerGpuFit()
+    {
+        QTemporaryDir dir;
+        const Json analysis = analysisFor(u"llama-3.1-8b"_s);
+        const Json plan = fp8Plan(analysis);
+        ptq::ManifestInputs in;
+        in.analysis = analysis;
+        in.analysisSha = QByteArray(64, 'a');
+        in.plan = plan;
+        in.planSha = QByteArray(64, 'b');
+        in.workspace = dir.path();
+        QTemporaryDir elsewhere;
+        in.outputDir = ptq::OutputDirRules::check(elsewhere.filePath(u"out"_s), u"/m"_s, dir.path(), 0);
+        in.command = ptq::CommandBuilder::build(plan, analysis, ptq::QuarkCatalog::newest(), u"/opt/q/bin/quark-cli"_s,
+                                                in.outputDir.path);
+        in.environment.gpus = {gpu(0, u"amd"_s, u"AMD Instinct MI300X"_s, 196288, u"PyTorch"_s),
+                               gpu(1, u"amd"_s, u"AMD Instinct MI300X"_s, 0, QString(), u"no source"_s)};
+        in.estimate = ptq::ResourceEstimator::estimate(analysis, plan, in.environment.gpus);
+        const Json manifest = ptq::ManifestBuilder::build(in);
+        const ptq::ArtifactCheck check = ptq::SchemaValidator::check(ptq::ArtifactKind::Manifest, manifest);
+        QVERIFY2(check.studioValid(), qPrintable(check.studio.value(0).toString()));
+        QVERIFY2(check.contractValid(), qPrintable(check.contract.value(0).toString()));
+        QCOMPARE(manifest["resources"]["gpus"].size(), std::size_t(2));
+        QVERIFY(manifest["resources"]["gpus"][1]["total_gib"].is_null());
+        QVERIFY(manifest["resources"]["gpus"][1]["why"] == "no source");
+        QVERIFY(manifest["environment"]["gpus"][0]["memory_source"] == "PyTorch");
     }
 
     void manifest_isValidAndApprovalBindsTheCommand()

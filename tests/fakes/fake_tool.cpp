@@ -12,6 +12,11 @@
 //   FAKE_NVIDIA_SMI_FAIL=1  nvidia-smi behaves as with no driver loaded (exit 9)
 //   FAKE_AMD_SMI_WRAPPED=1  amd-smi prints {"gpu_data": [...]} as newer releases do (older: the bare list)
 //   FAKE_AMD_SMI_WATCH_SILENT=1  amd-smi --watch prints nothing, as JSON watch mode did in ROCm 7.1.1
+//   FAKE_AMD_SMI_FAIL=1     amd-smi with the driver not loaded: "Driver not loaded …", exit 255 (amdsmi_init.py)
+//   FAKE_ROCM_SMI_FAIL=1    rocm-smi with the driver not loaded: "ERROR:root:Driver not initialized …" on
+//                           stderr and exit 0, as rocm_smi.py does
+//   FAKE_NVIDIA_SMI_MEMORY=na  nvidia-smi reports memory.total and memory.used as [N/A] (unified memory, GB10)
+//   FAKE_NVIDIA_SMI_MIXED=1    nvidia-smi: GPUs after the first are an RTX 4090 (24564 MiB, 8.9)
 //
 // Loop modes, as the real tools have them: `nvidia-smi ... -l [s]` / `-lms <ms>` (also
 // `--loop=s`, `--loop-ms=ms`) and `amd-smi metric ... --watch <s>` / `-w <s>` print a sample per
@@ -98,6 +103,18 @@ long long drift(long long span)
 
 std::string field(const std::string &name, int i)
 {
+    if (env("FAKE_NVIDIA_SMI_MEMORY", "") == "na" && (name == "memory.total" || name == "memory.used"))
+        return "[N/A]";
+    if (env("FAKE_NVIDIA_SMI_MIXED", "0") == "1" && i > 0) {
+        if (name == "name")
+            return "NVIDIA GeForce RTX 4090";
+        if (name == "memory.total")
+            return "24564";
+        if (name == "memory.used")
+            return std::to_string(300 + drift(2000));
+        if (name == "compute_cap")
+            return "8.9";
+    }
     if (name == "index")
         return std::to_string(i);
     if (name == "name")
@@ -174,6 +191,10 @@ int nvidiaSmi(int argc, char **argv)
 
 int amdSmi(int argc, char **argv)
 {
+    if (env("FAKE_AMD_SMI_FAIL", "0") == "1") {
+        std::printf("Driver not loaded (amdgpu not found in modules)\n");
+        return 255;
+    }
     const int gpus = std::atoi(env("FAKE_GPUS", "1").c_str());
     const bool wrapped = env("FAKE_AMD_SMI_WRAPPED", "0") == "1";
     long long watchS = 0; // 0: one sample
@@ -209,6 +230,10 @@ int amdSmi(int argc, char **argv)
 
 int rocmSmi()
 {
+    if (env("FAKE_ROCM_SMI_FAIL", "0") == "1") {
+        std::fprintf(stderr, "ERROR:root:Driver not initialized (amdgpu not found in modules)\n");
+        return 0;
+    }
     const int gpus = std::atoi(env("FAKE_GPUS", "1").c_str());
     std::printf("{");
     for (int i = 0; i < gpus; ++i) {
