@@ -1,6 +1,9 @@
 #include "plan/planner.h"
 
 #include "appinfo.h"
+#include "plan/schemeguide.h"
+
+#include <algorithm>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -14,23 +17,27 @@ QString str(const Json &node, const char *key)
                                                                          : QString();
 }
 
+Json overridesValue(const QList<QPair<QString, QString>> &overrides)
+{
+    Json value = Json::object();
+    for (const auto &[pattern, scheme] : overrides)
+        value[pattern.toStdString()] = scheme.toStdString();
+    return value;
+}
+
 bool nativeOn(const QString &target, const QString &scheme)
 {
-    const bool fp8 = QuarkCatalog::isFp8(scheme) || scheme == u"mxfp4_fp8"_s || scheme == u"int4_fp8"_s;
-    const bool mx = QuarkCatalog::isMx(scheme);
-    if (target.contains(u"gfx950"_s))
-        return true;
-    if (target.contains(u"gfx942"_s))
-        return !mx && !scheme.startsWith(u"amdfp4"_s) && scheme != u"nvfp4"_s;
-    if (target.contains(u"Blackwell"_s))
-        return !scheme.startsWith(u"amdfp4"_s) && !scheme.startsWith(u"mxfp6"_s);
-    if (target.contains(u"Hopper"_s))
-        return !mx && !scheme.contains(u"fp4"_s);
-    if (target.contains(u"RDNA4"_s))
-        return !mx && !scheme.contains(u"fp4"_s);
-    if (target.contains(u"RDNA3"_s) || target.contains(u"CPU"_s))
-        return !fp8 && !mx && !scheme.contains(u"fp4"_s);
-    return true;
+    return SchemeGuide::runsNatively(target, scheme);
+}
+
+/// The first of @p candidates this quark-cli accepts, under its current or its ≤0.10 name.
+QString acceptedName(const QString &candidate, const CliCapabilities &cli)
+{
+    if (cli.schemes.contains(candidate))
+        return candidate;
+    if (const auto legacy = QuarkCatalog::legacyNameOf(candidate); legacy && cli.schemes.contains(*legacy))
+        return *legacy;
+    return {};
 }
 
 } // namespace
@@ -40,6 +47,88 @@ QDebug operator<<(QDebug debug, const PlanViolation &violation)
     QDebugStateSaver saver(debug);
     debug.nospace() << "PlanViolation(" << violation.rule << ", " << violation.message << ')';
     return debug;
+}
+
+QDebug operator<<(QDebug debug, const SchemeRecommendation &recommendation)
+{
+    QDebugStateSaver saver(debug);
+    debug.nospace() << "SchemeRecommendation(" << recommendation.scheme << ", " << recommendation.reason << ", "
+                    << recommendation.alternatives << ')';
+    return debug;
+}
+
+SchemeRecommendation Planner::recommend(const QString &target, const QString &priority, const CliCapabilities &cli)
+{
+    // Candidates per kind of hardware, best first: fast = fewest bits the target runs natively,
+    // accurate = the most precise format it runs natively, balanced = 8 bits where it has them.
+    enum class Kind { Unknown, Mi300, Mi350, Fp8Gpu, Fp4Gpu, NoFp8 };
+    const Kind kind = target.contains(u"gfx950"_s)                              ? Kind::Mi350
+        : target.contains(u"gfx942"_s)                                          ? Kind::Mi300
+        : target.contains(u"Blackwell"_s)                                       ? Kind::Fp4Gpu
+        : target.contains(u"Hopper"_s) || target.contains(u"RDNA4"_s)           ? Kind::Fp8Gpu
+        : target.contains(u"RDNA3"_s) || target.contains(u"CPU"_s)              ? Kind::NoFp8
+                                                                                : Kind::Unknown;
+    QStringList candidates;
+    const QString p = priorities().contains(priority) ? priority : u"balanced"_s;
+    if (p == u"fast"_s) {
+        switch (kind) {
+        case Kind::Mi350: candidates = {u"mxfp4"_s, u"mxfp4_fp8"_s, u"fp8"_s}; break;
+        case Kind::Fp4Gpu: candidates = {u"nvfp4"_s, u"mxfp4"_s, u"fp8"_s}; break;
+        case Kind::NoFp8: candidates = {u"int4_wo_128"_s, u"uint4_wo_128"_s, u"int8"_s}; break;
+        default: candidates = {u"int4_wo_128"_s, u"uint4_wo_128"_s, u"fp8"_s}; break;
+        }
+    } else if (p == u"accurate"_s) {
+        candidates = kind == Kind::NoFp8 ? QStringList{u"int8"_s, u"uint4_wo_128"_s}
+                                         : QStringList{u"ptpc_fp8"_s, u"fp8"_s};
+    } else {
+        candidates = kind == Kind::NoFp8 ? QStringList{u"uint4_wo_128"_s, u"int4_wo_128"_s, u"int8"_s}
+                                         : QStringList{u"fp8"_s, u"ptpc_fp8"_s, u"int4_wo_128"_s};
+    }
+    // Other schemes the target runs natively, as alternatives.
+    QStringList pool = candidates;
+    for (const QString &s : {u"fp8"_s, u"ptpc_fp8"_s, u"int8"_s, u"int4_wo_128"_s, u"uint4_wo_128"_s, u"mxfp4"_s, u"nvfp4"_s}) {
+        if (!pool.contains(s) && (target.isEmpty() || nativeOn(target, s)))
+            pool.append(s);
+    }
+    SchemeRecommendation r;
+    for (const QString &candidate : std::as_const(pool)) {
+        const QString name = acceptedName(candidate, cli);
+        if (name.isEmpty())
+            continue;
+        if (r.scheme.isEmpty() && candidates.contains(candidate))
+            r.scheme = name;
+        else if (!r.alternatives.contains(name) && name != r.scheme)
+            r.alternatives.append(name);
+    }
+    if (r.scheme.isEmpty())
+        return r;
+
+    const QString current = r.scheme.startsWith(u"w_"_s) ? QuarkCatalog::currentNameOf(r.scheme).value_or(r.scheme) : r.scheme;
+    QString why;
+    if (current == u"fp8"_s)
+        why = tr("FP8 halves the weights and the matrix multiplies run natively, with little accuracy loss.");
+    else if (current == u"ptpc_fp8"_s)
+        why = tr("per-channel weights and per-token activations keep the most accuracy of the 8-bit formats, and "
+                 "need no calibration of activation scales.");
+    else if (current == u"int8"_s)
+        why = p == u"accurate"_s ? tr("8-bit integers stay closest to the original model without FP8 hardware.")
+                                 : tr("8-bit integers run natively without FP8 hardware.");
+    else if (current.startsWith(u"uint4_wo_"_s))
+        why = tr("4-bit weights with zero points quarter the weight memory and lose less than symmetric INT4; add "
+                 "AWQ to recover accuracy.");
+    else if (current.startsWith(u"int4_wo_"_s))
+        why = tr("4-bit weights quarter the weight memory, which speeds up memory-bound decoding; add AWQ or GPTQ to "
+                 "recover accuracy.");
+    else if (current == u"mxfp4"_s)
+        why = tr("MXFP4 is native on MI350/MI355: a quarter of the memory and the fastest matrix multiplies.");
+    else if (current == u"nvfp4"_s)
+        why = tr("NVFP4 is Blackwell's native 4-bit format: a quarter of the memory.");
+    else
+        why = QuarkCatalog::describeScheme(current) + u'.';
+    const QString priorityName = p == u"fast"_s ? tr("Fast") : p == u"accurate"_s ? tr("Most accurate") : tr("Balanced");
+    r.reason = target.isEmpty() ? tr("%1, no serving target chosen: %2").arg(priorityName, why)
+                                : tr("%1 on %2: %3").arg(priorityName, SchemeGuide::shortTarget(target), why);
+    return r;
 }
 
 QStringList Planner::targets()
@@ -74,6 +163,8 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
     if (!analysis.value("confirmation", Json::object()).value("confirmed", false))
         refuse("confirmed-analysis", tr("The model analysis is not confirmed: confirm Checkpoint 1 first."));
 
+    const SchemeRecommendation recommended = recommend(intent.target, intent.priority, cli);
+
     // Rule: the scheme is one the CLI accepts.
     if (intent.scheme.isEmpty()) {
         refuse("scheme-known", tr("Choose a quantization scheme."));
@@ -86,11 +177,26 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
         refuse("scheme-known", tr("%1 does not accept the scheme \"%2\".%3").arg(cliName, intent.scheme, hint));
     } else {
         QStringList alternatives;
-        for (const QString &s : {u"fp8"_s, u"ptpc_fp8"_s, u"int4_wo_128"_s, u"uint4_wo_128"_s, u"mxfp4"_s}) {
-            if (s != intent.scheme && cli.schemes.contains(s))
+        if (!recommended.scheme.isEmpty() && recommended.scheme != intent.scheme)
+            alternatives.append(recommended.scheme);
+        for (const QString &s : recommended.alternatives + QStringList{u"fp8"_s, u"ptpc_fp8"_s, u"int4_wo_128"_s,
+                                                                      u"uint4_wo_128"_s, u"mxfp4"_s}) {
+            if (s != intent.scheme && cli.schemes.contains(s) && !alternatives.contains(s))
                 alternatives.append(s);
         }
-        decide(tr("Global scheme"), intent.scheme.toStdString(), QuarkCatalog::describeScheme(intent.scheme), alternatives);
+        QString reason = QuarkCatalog::describeScheme(intent.scheme) + u'.';
+        // The why of the recommendation is the Priority decision's reason; here only whether it is followed.
+        if (recommended.scheme == intent.scheme)
+            reason += u' ' + tr("Recommended for this target and priority.");
+        else if (!recommended.scheme.isEmpty())
+            reason += u' ' + tr("The recommendation for this target and priority is %1.").arg(recommended.scheme);
+        decide(tr("Global scheme"), intent.scheme.toStdString(), reason, alternatives);
+    }
+    if (!recommended.scheme.isEmpty()) {
+        QStringList others = priorities();
+        others.removeAll(intent.priority);
+        decide(tr("Priority"), intent.priority.toStdString(),
+               tr("Recommends %1: %2").arg(recommended.scheme, recommended.reason), others);
     }
 
     // Rule: the serving target runs the format natively, or the user is told it is emulated.
@@ -281,6 +387,47 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
                : tr("Checked against %1 --help; the installed Quark API could not be asked (%2), so scheme names and "
                     "algorithm support come from the built-in catalog.")
                      .arg(cli.cliPath, cli.apiError.isEmpty() ? tr("not tried") : cli.apiError));
+
+    // Each refusal marks the decision it refuses, so the table never shows a refused value as applied.
+    auto decisionOf = [&](const QString &rule) -> std::pair<QString, Json> {
+        if (rule == u"scheme-known"_s)
+            return {tr("Global scheme"), intent.scheme.toStdString()};
+        if (rule == u"kv-cache"_s)
+            return {tr("KV cache"), "fp8"};
+        if (rule == u"algorithm"_s)
+            return {tr("Algorithm"), intent.algorithms.join(u',').toStdString()};
+        if (rule == u"multi-device"_s || rule == u"device-strategy"_s)
+            return {tr("Device strategy"), intent.deviceStrategy.toStdString()};
+        if (rule == u"dataset"_s)
+            return {tr("Calibration dataset"), intent.dataset.toStdString()};
+        if (rule == u"calibration"_s)
+            return {tr("Batch size"), intent.batchSize};
+        if (rule == u"seq-len"_s)
+            return {tr("Sequence length"), intent.seqLen};
+        if (rule == u"exclusions"_s)
+            return {tr("Exclusions"), Json::array()};
+        if (rule == u"override"_s)
+            return {tr("Overrides"), overridesValue(intent.overrides)};
+        if (rule == u"evaluation"_s)
+            return {tr("Evaluation"), intent.evaluation.toStdString()};
+        if (rule == u"remote-code"_s)
+            return {tr("Remote code"), intent.trustRemoteCode};
+        return {};
+    };
+    for (const PlanViolation &v : std::as_const(out.violations)) {
+        const auto [name, value] = decisionOf(v.rule);
+        if (name.isEmpty())
+            continue;
+        auto it = std::find_if(out.decisions.begin(), out.decisions.end(), [&](const Decision &d) { return d.decision == name; });
+        if (it == out.decisions.end()) {
+            out.decisions.append({name, value, v.message, {}, true});
+        } else if (!it->refused) {
+            it->refused = true;
+            it->reason = v.message;
+        } else {
+            it->reason += u' ' + v.message;
+        }
+    }
 
     Json decisions = Json::array();
     for (const Decision &d : out.decisions) {

@@ -44,6 +44,8 @@ struct Decision
     Json value;
     QString reason;
     QStringList alternatives;
+    /// A rule refused this value: the reason is the refusal (not written: a refused plan is never saved).
+    bool refused = false;
 
     friend bool operator==(const Decision &, const Decision &) = default;
 };
@@ -57,6 +59,17 @@ struct PlanViolation
     friend bool operator==(const PlanViolation &, const PlanViolation &) = default;
 };
 QDebug operator<<(QDebug debug, const PlanViolation &violation);
+
+/// The scheme that fits a serving target and a priority, and why.
+struct SchemeRecommendation
+{
+    QString scheme;           ///< empty: this quark-cli accepts none of the candidates
+    QString reason;
+    QStringList alternatives; ///< other accepted schemes for the target, best first
+
+    friend bool operator==(const SchemeRecommendation &, const SchemeRecommendation &) = default;
+};
+QDebug operator<<(QDebug debug, const SchemeRecommendation &recommendation);
 
 struct PlanOutcome
 {
@@ -76,6 +89,10 @@ class Planner
 
 public:
     static QStringList targets();
+    static QStringList priorities() { return {QStringLiteral("fast"), QStringLiteral("balanced"), QStringLiteral("accurate")}; }
+    /// The scheme for @p target (one of targets(), or empty) and @p priority (one of priorities())
+    /// among the schemes @p cli accepts, with the reason.
+    static SchemeRecommendation recommend(const QString &target, const QString &priority, const CliCapabilities &cli);
     /// The CLI's defaults, which are left out of the command unless changed.
     static constexpr int kDefaultNumCalibData = 512;
     static constexpr int kDefaultSeqLen = 512;

@@ -7,6 +7,7 @@
 #include "plan/planner.h"
 #include "plan/quarkapi.h"
 #include "plan/quarkcliprobe.h"
+#include "plan/schemeguide.h"
 #include "source/localreader.h"
 #include "testsupport.h"
 
@@ -507,6 +508,174 @@ private slots:
         QVERIFY(confirmed["requires_confirmation"] == false);
         QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Plan, confirmed).studioValid());
         QCOMPARE(Planner::intentOf(confirmed), intent);
+    }
+
+    /// Every scheme any generation accepts has a family, one line, a calibration answer and the
+    /// hardware that runs it natively (page 2 groups and explains the combo with these).
+    void schemeGuide_groupsAndExplainsEveryScheme()
+    {
+        using Family = ptq::SchemeInfo::Family;
+        for (const QString &generation : ptq::QuarkCatalog::generations()) {
+            for (const QString &scheme : ptq::QuarkCatalog::capabilities(generation).schemes) {
+                const ptq::SchemeInfo info = ptq::SchemeGuide::info(scheme);
+                QVERIFY2(!info.summary.isEmpty() && !info.summary.startsWith(u"scheme known"_s), qPrintable(scheme));
+                QVERIFY(!ptq::SchemeGuide::explain(scheme).isEmpty());
+                QCOMPARE(ptq::SchemeGuide::explain(scheme).count(u'\n'), 2);
+            }
+        }
+        QCOMPARE(ptq::SchemeGuide::info(u"int4_wo_128"_s).family, Family::WeightOnly);
+        QCOMPARE(ptq::SchemeGuide::info(u"uint4_wo_64"_s).family, Family::WeightOnly);
+        QCOMPARE(ptq::SchemeGuide::info(u"mxfp4_weight_only"_s).family, Family::WeightOnly);
+        QCOMPARE(ptq::SchemeGuide::info(u"fp8"_s).family, Family::WeightsAndActivations);
+        QCOMPARE(ptq::SchemeGuide::info(u"mx9"_s).family, Family::EmulationOnly);
+        QCOMPARE(ptq::SchemeGuide::info(u"w_fp8_a_fp8"_s).family, Family::Legacy);
+        // Static activation scales need calibration; weight-only and dynamic ones do not.
+        QVERIFY(ptq::SchemeGuide::info(u"fp8"_s).needsCalibration);
+        QVERIFY(ptq::SchemeGuide::info(u"int8"_s).needsCalibration);
+        QVERIFY(!ptq::SchemeGuide::info(u"ptpc_fp8"_s).needsCalibration);
+        QVERIFY(!ptq::SchemeGuide::info(u"int4_wo_128"_s).needsCalibration);
+        QVERIFY(!ptq::SchemeGuide::info(u"mxfp4"_s).needsCalibration);
+        const QStringList fp8 = ptq::SchemeGuide::info(u"fp8"_s).nativeTargets;
+        QVERIFY2(fp8.contains(u"MI300X / MI325X"_s) && fp8.contains(u"Hopper"_s) && !fp8.contains(u"CPU"_s),
+                 qPrintable(fp8.join(u", "_s)));
+        const QStringList mxfp4 = ptq::SchemeGuide::info(u"mxfp4"_s).nativeTargets;
+        QVERIFY2(mxfp4.contains(u"MI350X / MI355X"_s) && !mxfp4.contains(u"MI300X / MI325X"_s), qPrintable(mxfp4.join(u", "_s)));
+        QVERIFY(ptq::SchemeGuide::info(u"int8"_s).nativeTargets.contains(u"CPU"_s));
+        QVERIFY(ptq::SchemeGuide::info(u"bfp16"_s).nativeTargets.isEmpty());
+        for (const QString &term : ptq::SchemeGuide::terms())
+            QVERIFY2(!ptq::SchemeGuide::term(term).isEmpty(), qPrintable(term));
+        for (const QString &algorithm : ptq::QuarkCatalog::newest().algorithms)
+            QVERIFY2(!ptq::SchemeGuide::term(algorithm).isEmpty(), qPrintable(algorithm));
+    }
+
+    void recommend_followsTargetAndPriority_data()
+    {
+        QTest::addColumn<int>("target"); // index into Planner::targets(), -1: none
+        QTest::addColumn<QString>("priority");
+        QTest::addColumn<QString>("generation");
+        QTest::addColumn<QString>("scheme");
+        QTest::newRow("no target, balanced") << -1 << u"balanced"_s << u"0.12"_s << u"fp8"_s;
+        QTest::newRow("no target, fast") << -1 << u"fast"_s << u"0.12"_s << u"int4_wo_128"_s;
+        QTest::newRow("no target, accurate") << -1 << u"accurate"_s << u"0.12"_s << u"ptpc_fp8"_s;
+        QTest::newRow("MI300X, balanced") << 0 << u"balanced"_s << u"0.12"_s << u"fp8"_s;
+        QTest::newRow("MI300X, fast") << 0 << u"fast"_s << u"0.12"_s << u"int4_wo_128"_s;
+        QTest::newRow("MI355X, fast") << 1 << u"fast"_s << u"0.12"_s << u"mxfp4"_s;
+        QTest::newRow("RDNA3, balanced") << 3 << u"balanced"_s << u"0.12"_s << u"uint4_wo_128"_s;
+        QTest::newRow("Blackwell, fast") << 5 << u"fast"_s << u"0.12"_s << u"nvfp4"_s;
+        QTest::newRow("Blackwell, fast, 0.11 (no nvfp4)") << 5 << u"fast"_s << u"0.11"_s << u"mxfp4"_s;
+        QTest::newRow("CPU, accurate") << 6 << u"accurate"_s << u"0.12"_s << u"int8"_s;
+        QTest::newRow("CPU, fast") << 6 << u"fast"_s << u"0.12"_s << u"int4_wo_128"_s;
+        QTest::newRow("0.10 names") << -1 << u"balanced"_s << u"0.10"_s << u"w_fp8_a_fp8"_s;
+        QTest::newRow("0.10, accurate: no ptpc_fp8") << -1 << u"accurate"_s << u"0.10"_s << u"w_fp8_a_fp8"_s;
+    }
+
+    /// Serving target and priority change the recommended scheme, always one the CLI accepts and
+    /// the target runs natively, with a reason naming them (issue #19: they changed nothing).
+    void recommend_followsTargetAndPriority()
+    {
+        QFETCH(int, target);
+        QFETCH(QString, priority);
+        QFETCH(QString, generation);
+        QFETCH(QString, scheme);
+        const QString t = target < 0 ? QString() : Planner::targets().at(target);
+        const CliCapabilities cli = ptq::QuarkCatalog::capabilities(generation);
+        const ptq::SchemeRecommendation r = Planner::recommend(t, priority, cli);
+        QCOMPARE(r.scheme, scheme);
+        QVERIFY(cli.schemes.contains(r.scheme));
+        QVERIFY(!r.alternatives.contains(r.scheme));
+        for (const QString &a : r.alternatives)
+            QVERIFY2(cli.schemes.contains(a), qPrintable(a));
+        if (!t.isEmpty()) {
+            QVERIFY(ptq::SchemeGuide::runsNatively(t, ptq::QuarkCatalog::currentNameOf(r.scheme).value_or(r.scheme)));
+            QVERIFY2(r.reason.contains(ptq::SchemeGuide::shortTarget(t)), qPrintable(r.reason));
+        } else {
+            QVERIFY2(r.reason.contains(u"no serving target"_s), qPrintable(r.reason));
+        }
+    }
+
+    /// The plan says whether its scheme is the recommended one, offers the recommendation as an
+    /// alternative, and records the priority with the reason.
+    void plan_recordsTheRecommendation()
+    {
+        const Json analysis = analysisFor(u"llama-3.1-8b"_s);
+        const CliCapabilities cli = ptq::QuarkCatalog::capabilities(u"0.12"_s);
+        auto decision = [](const ptq::PlanOutcome &o, const QString &name) {
+            for (const ptq::Decision &d : o.decisions) {
+                if (d.decision == name)
+                    return d;
+            }
+            return ptq::Decision{};
+        };
+        PlanIntent intent;
+        intent.scheme = u"fp8"_s;
+        intent.target = Planner::targets().at(6); // CPU
+        intent.priority = u"accurate"_s;
+        const ptq::PlanOutcome away = Planner::plan(analysis, QByteArray(64, 'a'), intent, cli);
+        QVERIFY2(away.ok(), qPrintable(describeViolations(away)));
+        const ptq::Decision scheme = decision(away, u"Global scheme"_s);
+        QVERIFY2(scheme.reason.contains(u"recommendation for this target and priority is int8"_s), qPrintable(scheme.reason));
+        QCOMPARE(scheme.alternatives.value(0), u"int8"_s);
+        const ptq::Decision priority = decision(away, u"Priority"_s);
+        QVERIFY(priority.value == "accurate");
+        QVERIFY2(priority.reason.contains(u"int8"_s) && priority.reason.contains(u"CPU"_s), qPrintable(priority.reason));
+        QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Plan, away.plan).studioValid());
+
+        intent.scheme = u"int8"_s;
+        const ptq::PlanOutcome following = Planner::plan(analysis, QByteArray(64, 'a'), intent, cli);
+        QVERIFY2(decision(following, u"Global scheme"_s).reason.contains(u"Recommended"_s),
+                 qPrintable(decision(following, u"Global scheme"_s).reason));
+        QVERIFY(!decision(following, u"Global scheme"_s).alternatives.contains(u"int8"_s));
+    }
+
+    void refusal_marksItsDecision_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<PlanIntent>("intent");
+        QTest::addColumn<QString>("decision");
+        PlanIntent i;
+        i.scheme = u"fp8"_s;
+        i.seqLen = 65536;
+        QTest::newRow("seq_len") << u"qwen2.5-7b"_s << i << u"Sequence length"_s;
+        i = PlanIntent();
+        i.scheme = u"fp8"_s;
+        i.algorithms = {u"awq"_s};
+        QTest::newRow("algorithm") << u"llama-3.1-8b"_s << i << u"Algorithm"_s;
+        i = PlanIntent();
+        i.scheme = u"fp8"_s;
+        i.kvCacheFp8 = true;
+        QTest::newRow("kv cache, no decision before") << u"custom-remote"_s << i << u"KV cache"_s;
+        i = PlanIntent();
+        i.scheme = u"fp9"_s;
+        QTest::newRow("scheme, no decision before") << u"llama-3.1-8b"_s << i << u"Global scheme"_s;
+        i = PlanIntent();
+        i.scheme = u"fp8"_s;
+        i.overrides = {{u"*down_proj"_s, u"int4_wo_999"_s}};
+        QTest::newRow("override") << u"llama-3.1-8b"_s << i << u"Overrides"_s;
+    }
+
+    /// A refused value is never shown as applied: its decision is marked refused, with the refusal
+    /// as its reason (issue #19: the table said "applied in this order" for a refused algorithm).
+    void refusal_marksItsDecision()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(PlanIntent, intent);
+        QFETCH(QString, decision);
+        const ptq::PlanOutcome outcome = Planner::plan(analysisFor(fixture), QByteArray(64, 'a'), intent,
+                                                       ptq::QuarkCatalog::capabilities(u"0.12"_s));
+        QVERIFY(!outcome.ok());
+        int refused = 0;
+        for (const ptq::Decision &d : outcome.decisions) {
+            if (!d.refused)
+                continue;
+            ++refused;
+            QCOMPARE(d.decision, decision);
+            bool fromViolation = false;
+            for (const ptq::PlanViolation &v : outcome.violations)
+                fromViolation = fromViolation || d.reason.contains(v.message);
+            QVERIFY2(fromViolation, qPrintable(d.reason));
+            QVERIFY(!d.reason.contains(u"Applied"_s));
+        }
+        QCOMPARE(refused, 1);
     }
 
     void preview_denseModel()
