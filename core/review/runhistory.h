@@ -13,6 +13,7 @@ namespace ptq {
 struct RunHistoryEntry
 {
     QString path;       ///< the snapshot file
+    int number = 0;     ///< 1 for the workspace's first run, in the order the runs started
     QDateTime startedAt; ///< from the run step, else from the file name
     QString model;
     QString scheme;     ///< --quant_scheme of the run's argv
@@ -29,6 +30,9 @@ class RunHistory
 public:
     /// Newest first. Reads every snapshot (small YAML files): call off the UI thread.
     static QList<RunHistoryEntry> list(const QString &workspace);
+    /// The run number of a snapshot in a history/ folder (as list() numbers it), 0 for any other
+    /// file. Reads the folder: call off the UI thread.
+    static int runNumber(const QString &snapshotPath);
 };
 
 } // namespace ptq

@@ -6,8 +6,13 @@
 #include "review/structuraldiff.h"
 #include "testsupport.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QLocale>
+#include <QSet>
+#include <QTimeZone>
+#include <QTranslator>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -130,6 +135,63 @@ void mutate(Json &doc, std::mt19937 &rng)
     }
 }
 
+/// A finished run's manifest (the studio fixture, run and verified): @p failureClass empty for
+/// a run that succeeded.
+Json finishedRun(const QString &scheme, const QString &algorithm, int samples, const char *failureClass = nullptr)
+{
+    Json m = ptq::ArtifactIo::load(QStringLiteral(PTQ_FIXTURES_DIR) + u"/artifacts/studio/run_manifest.yaml"_s)->json;
+    QStringList argv = {u"quark-cli"_s, u"torch-llm-ptq"_s, u"--model_dir"_s, u"Qwen/Qwen2.5-7B-Instruct"_s,
+                        u"--output_dir"_s, u"/out"_s, u"--quant_scheme"_s, scheme, u"--num_calib_data"_s,
+                        QString::number(samples), u"--seq_len"_s, u"512"_s, u"--device"_s, u"cuda"_s};
+    if (!algorithm.isEmpty())
+        argv << u"--quant_algo"_s << algorithm;
+    Json &step = m["steps"][3];
+    step["argv"] = ptq::toJsonArray(argv);
+    step["command"] = ptq::shellJoin(argv).toStdString();
+    step["started_at"] = "2026-12-01T14:02:00Z";
+    step["finished_at"] = "2026-12-01T14:06:05Z";
+    if (failureClass) {
+        step["status"] = "failed";
+        step["exit_code"] = 1;
+        step["diagnosis"] = {{"class", failureClass}, {"cause", "out-of-memory"}, {"failed_stage", "calibration"},
+                             {"evidence", {"torch.OutOfMemoryError: CUDA out of memory"}}, {"suggestions", Json::array()}};
+        m["outputs"]["observed"] = {{"files", Json::array()}, {"total_bytes", 0}, {"quantization_config", nullptr},
+                                    {"perplexity", nullptr}};
+        m["outputs"]["verification"] = {{"verdict", "failed"}, {"total_bytes", 0}, {"size_ratio", 0}};
+    } else {
+        step["status"] = "succeeded";
+        step["exit_code"] = 0;
+        m["outputs"]["observed"] = {{"files", {"model.safetensors"}}, {"total_bytes", 4400000000LL},
+                                    {"quantization_config", {{"quant_method", "quark"}}}, {"perplexity", 7.8123456}};
+        m["outputs"]["verification"] = {{"verdict", "complete"}, {"total_bytes", 4400000000LL}, {"size_ratio", 0.28912345}};
+    }
+    return m;
+}
+
+/// Every path of every item, to find one said twice.
+QStringList reviewPaths(const ptq::DiffReview &r)
+{
+    QStringList all;
+    for (const ptq::ReviewItem &i : r.items)
+        all.append(i.paths);
+    return all;
+}
+
+const ptq::ReviewItem *itemLabelled(const ptq::DiffReview &r, const QString &label)
+{
+    for (const ptq::ReviewItem &i : r.items) {
+        if (i.label == label)
+            return &i;
+    }
+    return nullptr;
+}
+
+ptq::DiffReview review(const Json &a, const Json &b, ptq::ArtifactKind kind = ptq::ArtifactKind::Manifest)
+{
+    return ptq::DiffReviewer::review(a, b, ptq::StructuralDiff::compare(a, b, kind), {}, {},
+                                     QDateTime(QDate(2026, 12, 2), QTime(9, 0), Qt::UTC));
+}
+
 } // namespace
 
 class TestReview : public QObject
@@ -137,6 +199,12 @@ class TestReview : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        // Numbers and dates as an English interface shows them.
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+    }
+
     void identical_documentsHaveNoEntries()
     {
         const Json m = manifest(baseArgv());
@@ -561,6 +629,283 @@ private slots:
         QVERIFY(!runs[2].problem.isEmpty()); // listed, with the reason, not dropped
         QVERIFY(runs[2].problem.contains(u"run-20261130-090000"_s));
         QVERIFY(ptq::RunHistory::list(ws.filePath(u"missing"_s)).isEmpty());
+        // Numbered in the order the runs started (the unreadable one was the first).
+        QCOMPARE(runs[0].number, 3);
+        QCOMPARE(runs[1].number, 2);
+        QCOMPARE(runs[2].number, 1);
+        QCOMPARE(ptq::RunHistory::runNumber(runs[0].path), 3);
+    }
+
+    void review_headlineSaysWhatChangedInWords()
+    {
+        const Json a = finishedRun(u"int4_wo_128"_s, u"awq"_s, 128);
+        const Json b = finishedRun(u"fp8"_s, QString(), 256, "memory");
+        const ptq::DiffReview r = review(a, b);
+        QVERIFY2(r.headline.startsWith(u"Scheme int4_wo_128 → fp8 · AWQ removed · samples 128 → 256 · "
+                                       u"succeeded → failed (out of memory)"_s),
+                 qPrintable(r.headline));
+        QVERIFY2(r.headline.contains(u"verification complete → failed"_s), qPrintable(r.headline));
+        QVERIFY2(!r.headline.contains(u"outputs."_s) && !r.headline.contains(u"{…}"_s), qPrintable(r.headline));
+        // The other way round: an algorithm added, the failure gone.
+        const ptq::DiffReview back = review(b, a);
+        QVERIFY2(back.headline.startsWith(u"Scheme fp8 → int4_wo_128 · AWQ added · samples 256 → 128 · "
+                                          u"failed (out of memory) → succeeded"_s),
+                 qPrintable(back.headline));
+    }
+
+    void review_outcomeFirstAndClassedAsOutcome()
+    {
+        const ptq::DiffReview r = review(finishedRun(u"fp8"_s, QString(), 128), finishedRun(u"fp8"_s, QString(), 128, "memory"));
+        QVERIFY(!r.items.isEmpty());
+        QCOMPARE(r.items.first().section, ptq::ReviewSection::Outcome);
+        // What the export says is an outcome, not a setting (it led the old summary as "accuracy").
+        QCOMPARE(ptq::StructuralDiff::effectOf(u"outputs.observed.quantization_config"_s), DiffEffect::Outcome);
+        for (const ptq::ReviewItem &i : r.items) {
+            if (i.paths.value(0).startsWith(u"outputs."_s) || i.paths.value(0).contains(u".diagnosis"_s))
+                QVERIFY2(i.section == ptq::ReviewSection::Outcome, qPrintable(i.text()));
+        }
+        const ptq::ReviewItem *status = itemLabelled(r, u"Status"_s);
+        QVERIFY(status);
+        QCOMPARE(status->left, u"succeeded"_s);
+        QCOMPARE(status->right, u"failed (out of memory)"_s);
+        const ptq::ReviewItem *diagnosis = itemLabelled(r, u"Diagnosis"_s);
+        QVERIFY(diagnosis);
+        QCOMPARE(diagnosis->right, u"out of memory, during calibration"_s);
+        QVERIFY(itemLabelled(r, u"Exit"_s) && itemLabelled(r, u"Exit"_s)->right == u"exit code 1"_s);
+        // Raw paths stay out of the labels.
+        for (const ptq::ReviewItem &i : r.items)
+            QVERIFY2(!i.label.contains(u"outputs."_s) && !i.label.contains(u"steps["_s), qPrintable(i.label));
+        QCOMPARE(r.headline, u"succeeded → failed (out of memory) · verification complete → failed"_s);
+    }
+
+    void review_commandOnce()
+    {
+        Json a = finishedRun(u"fp8"_s, QString(), 128);
+        Json b = a;
+        QStringList argv = ptq::toStringList(a["steps"][3]["argv"]);
+        argv[argv.indexOf(u"cuda"_s)] = u"cpu"_s;
+        argv << u"--skip_evaluation"_s;
+        b["steps"][3]["argv"] = ptq::toJsonArray(argv);
+        b["steps"][3]["command"] = ptq::shellJoin(argv).toStdString();
+        const ptq::DiffResult d = ptq::StructuralDiff::compare(a, b, ptq::ArtifactKind::Manifest);
+        // The diff itself sees both the argv and the command string change...
+        QVERIFY(entryAt(d, u"steps[quantize].argv[--device]"_s) && entryAt(d, u"steps[quantize].command[--device]"_s));
+        const ptq::DiffReview r = ptq::DiffReviewer::review(a, b, d);
+        // ...the review says each change once.
+        QCOMPARE(r.count(ptq::ReviewSection::Command), 2);
+        const ptq::ReviewItem *device = itemLabelled(r, u"--device"_s);
+        QVERIFY(device);
+        QCOMPARE(device->text(), u"--device: cuda → cpu"_s);
+        QCOMPARE(device->section, ptq::ReviewSection::Command);
+        QVERIFY(itemLabelled(r, u"--skip_evaluation"_s) && itemLabelled(r, u"--skip_evaluation"_s)->change == DiffChange::Added);
+        const QStringList all = reviewPaths(r);
+        QCOMPARE(QSet<QString>(all.cbegin(), all.cend()).size(), all.size());
+        for (const QString &p : all)
+            QVERIFY2(!p.contains(u".command["_s), qPrintable(p)); // the argv says it
+        QCOMPARE(r.headline, u"--device: cuda → cpu · --skip_evaluation: added set"_s);
+    }
+
+    void review_everyDifferenceOnce()
+    {
+        // Across a scheme, algorithm, outcome and environment change: each difference of the
+        // diff is in exactly one item (the command's two forms count as one).
+        Json a = finishedRun(u"int4_wo_128"_s, u"awq"_s, 128);
+        Json b = finishedRun(u"fp8"_s, QString(), 256, "memory");
+        b["environment"]["torch"] = "2.10.0";
+        const ptq::DiffResult d = ptq::StructuralDiff::compare(a, b, ptq::ArtifactKind::Manifest);
+        const ptq::DiffReview r = ptq::DiffReviewer::review(a, b, d);
+        const QStringList all = reviewPaths(r);
+        QCOMPARE(QSet<QString>(all.cbegin(), all.cend()).size(), all.size());
+        for (const ptq::DiffEntry &e : d.entries) {
+            const bool inItem = std::any_of(all.cbegin(), all.cend(), [&](const QString &p) {
+                return e.path == p || e.path.startsWith(p + u'.') || e.path.startsWith(p + u'[')
+                    || (e.path.contains(u".command"_s) && !p.isEmpty()); // the command: by the argv's flags
+            });
+            QVERIFY2(inItem, qPrintable(e.describe()));
+        }
+        const ptq::ReviewItem *torch = itemLabelled(r, u"torch"_s);
+        QVERIFY(torch);
+        QCOMPARE(torch->section, ptq::ReviewSection::Environment);
+        QVERIFY2(r.headline.endsWith(u" · torch: 2.9.0+rocm6.4 → 2.10.0"_s), qPrintable(r.headline));
+        // Sections in order.
+        for (qsizetype i = 1; i < r.items.size(); ++i)
+            QVERIFY(int(r.items[i - 1].section) <= int(r.items[i].section));
+    }
+
+    void review_noDifferences()
+    {
+        const Json a = finishedRun(u"fp8"_s, QString(), 128);
+        const ptq::DiffReview r = review(a, a);
+        QCOMPARE(r.headline, u"No differences in plan, command or outcome"_s);
+        QVERIFY(r.items.isEmpty());
+        // Only a timestamp: still none of those, and the timestamp reads as a time.
+        Json b = a;
+        b["updated_at"] = "2026-12-01T15:10:00Z";
+        const ptq::DiffReview later = review(a, b);
+        QCOMPARE(later.headline, u"No differences in plan, command or outcome"_s);
+        QCOMPARE(later.items.size(), 1);
+        QCOMPARE(later.items[0].section, ptq::ReviewSection::Cosmetic);
+        const QDateTime t = QDateTime::fromString(u"2026-12-01T15:10:00Z"_s, Qt::ISODate);
+        QCOMPARE(later.items[0].right, QLocale().toString(t.toLocalTime(), u"d MMM HH:mm"_s));
+        QCOMPARE(later.items[0].label, u"Updated at"_s);
+    }
+
+    void review_roundsNumbers()
+    {
+        QCOMPARE(ptq::DiffReviewer::formatNumber(7.8123456), u"7.812"_s);
+        QCOMPARE(ptq::DiffReviewer::formatNumber(12.3456), u"12.35"_s);
+        QCOMPARE(ptq::DiffReviewer::formatNumber(123.456), u"123.5"_s);
+        QCOMPARE(ptq::DiffReviewer::formatNumber(1234.56), u"1,235"_s);
+        QCOMPARE(ptq::DiffReviewer::formatNumber(0.012345), u"0.01235"_s);
+        QCOMPARE(ptq::DiffReviewer::formatNumber(8.5), u"8.5"_s);
+        QCOMPARE(ptq::DiffReviewer::formatBytes(4400000000.0), u"4.1 GiB"_s);
+        QCOMPARE(ptq::DiffReviewer::formatBytes(15231233024.0), u"14.2 GiB"_s);
+        QCOMPARE(ptq::DiffReviewer::formatBytes(350.0 * 1024 * 1024), u"350 MiB"_s);
+        QCOMPARE(ptq::DiffReviewer::formatBytes(900), u"900 bytes"_s);
+        QCOMPARE(ptq::DiffReviewer::formatBytes(0), u"0 bytes"_s);
+        QCOMPARE(ptq::DiffReviewer::formatDuration(245), u"04:05"_s);
+        QCOMPARE(ptq::DiffReviewer::formatDuration(3725), u"1:02:05"_s);
+        const QDateTime now(QDate(2026, 12, 2), QTime(9, 0), Qt::UTC);
+        const QDateTime t(QDate(2026, 12, 1), QTime(14, 2), Qt::UTC);
+        QCOMPARE(ptq::DiffReviewer::formatTime(t, now), QLocale().toString(t.toLocalTime(), u"d MMM HH:mm"_s));
+        QCOMPARE(ptq::DiffReviewer::formatTime(t, now.addYears(1)), QLocale().toString(t.toLocalTime(), u"d MMM yyyy HH:mm"_s));
+
+        // In the review: perplexity, size, duration and a float elsewhere, rounded.
+        Json a = finishedRun(u"fp8"_s, QString(), 128);
+        Json b = a;
+        b["outputs"]["observed"]["perplexity"] = 8.1049999;
+        b["outputs"]["observed"]["total_bytes"] = 8800000000LL;
+        b["outputs"]["verification"]["total_bytes"] = 8800000000LL;
+        b["steps"][3]["finished_at"] = "2026-12-01T15:10:00Z";
+        b["resources"]["accelerator_gib"] = 23.456789;
+        const ptq::DiffReview r = review(a, b);
+        QCOMPARE(itemLabelled(r, u"Perplexity"_s)->text(), u"Perplexity: 7.812 → 8.105"_s);
+        QCOMPARE(itemLabelled(r, u"Export size"_s)->text(), u"Export size: 4.1 GiB → 8.2 GiB"_s);
+        QCOMPARE(itemLabelled(r, u"Export size"_s)->paths.size(), 2); // observed and verified: one item
+        QCOMPARE(itemLabelled(r, u"Duration"_s)->text(), u"Duration: 04:05 → 1:08:00"_s);
+        const ptq::ReviewItem *gib = itemLabelled(r, u"Resources › accelerator gib"_s);
+        QVERIFY(gib);
+        QCOMPARE(gib->text(), u"Resources › accelerator gib: 21.4 GiB → 23.5 GiB"_s);
+        QCOMPARE(gib->section, ptq::ReviewSection::Plan);
+    }
+
+    void review_exclusionsAndPlans()
+    {
+        // A manifest: exclusions added and removed.
+        Json a = manifest(baseArgv());
+        QStringList argv = baseArgv();
+        argv[argv.indexOf(u"*gate*"_s)] = u"*router*"_s;
+        Json b = manifest(argv);
+        QVERIFY2(review(a, b).headline.startsWith(u"exclusions +*router* −*gate*"_s), qPrintable(review(a, b).headline));
+        // A plan: the same words from its fields.
+        const Json p = Json::parse(R"({"global_scheme": "int4_wo_128", "algorithm": "awq", "exclude_layers": ["lm_head"],
+            "calibration": {"num_calib_data": 128, "seq_len": 512}, "created_at": "2026-12-01T14:00:00Z"})");
+        Json q = p;
+        q["global_scheme"] = "fp8";
+        q["algorithm"] = nullptr;
+        q["calibration"]["seq_len"] = 1024;
+        const ptq::DiffReview r = review(p, q, ptq::ArtifactKind::Plan);
+        QCOMPARE(r.headline, u"Scheme int4_wo_128 → fp8 · AWQ removed · seq len 512 → 1024"_s);
+        QCOMPARE(r.count(ptq::ReviewSection::Plan), 3);
+        QCOMPARE(itemLabelled(r, u"Algorithms"_s)->text(), u"Algorithms: AWQ → none"_s);
+    }
+
+    void review_statusesInTheWordsGiven()
+    {
+        // The stored words stay English in the artifact; the review shows the interface's
+        // (the window passes ui's DisplayNames), and the stored ones when given none.
+        ptq::ReviewWords german;
+        german.status = [](ptq::RunStatus s) { return s == ptq::RunStatus::Failed ? u"fehlgeschlagen"_s : u"erfolgreich"_s; };
+        german.verdict = [](ptq::Verdict v) { return v == ptq::Verdict::Complete ? u"vollständig"_s : u"gescheitert"_s; };
+        const Json a = finishedRun(u"fp8"_s, QString(), 128);
+        const Json b = finishedRun(u"fp8"_s, QString(), 128, "memory");
+        const ptq::DiffReview r = ptq::DiffReviewer::review(a, b, ptq::StructuralDiff::compare(a, b, ptq::ArtifactKind::Manifest),
+                                                            {}, {}, QDateTime::currentDateTime(), german);
+        QVERIFY2(r.headline.startsWith(u"erfolgreich → fehlgeschlagen (out of memory) · verification vollständig → gescheitert"_s),
+                 qPrintable(r.headline));
+        QVERIFY2(r.leftName.contains(u"erfolgreich"_s), qPrintable(r.leftName));
+        QCOMPARE(itemLabelled(r, u"Verification"_s)->left, u"vollständig"_s);
+        QCOMPARE(ptq::ReviewWords().ofStatus(u"succeeded"_s), u"succeeded"_s);
+        QCOMPARE(german.ofStatus(u"someone-elses-word"_s), u"someone-elses-word"_s);
+        // The failure class is the review's own words, translated.
+        class Translator : public QTranslator
+        {
+        public:
+            QString translate(const char *context, const char *source, const char *, int) const override
+            {
+                return qstrcmp(context, "DiffReviewer") == 0 && qstrcmp(source, "out of memory") == 0 ? u"Speicher voll"_s : QString();
+            }
+            bool isEmpty() const override { return false; }
+        } translator;
+        QCoreApplication::installTranslator(&translator);
+        const QString translated = ptq::DiffReviewer::failureClassTitle(u"memory"_s);
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(translated, u"Speicher voll"_s);
+        QCOMPARE(ptq::DiffReviewer::failureClassTitle(u"memory"_s), u"out of memory"_s);
+    }
+
+    void review_titleNamesTheRuns()
+    {
+        QTemporaryDir ws;
+        QDir(ws.path()).mkpath(u"history"_s);
+        Json first = finishedRun(u"int4_wo_128"_s, u"awq"_s, 128);
+        first["steps"][3]["started_at"] = "2026-12-01T11:00:00Z";
+        Json second = finishedRun(u"int4_wo_128"_s, u"awq"_s, 128);
+        Json third = finishedRun(u"fp8"_s, QString(), 256, "memory");
+        third["steps"][3]["started_at"] = "2026-12-01T15:10:00Z";
+        const QString h = ws.filePath(u"history/"_s);
+        QVERIFY(ptq::ArtifactIo::save(h + u"run-20261201-110000-run_manifest.yaml"_s, first));
+        QVERIFY(ptq::ArtifactIo::save(h + u"run-20261201-140200-run_manifest.yaml"_s, second));
+        QVERIFY(ptq::ArtifactIo::save(h + u"run-20261201-140200-2-run_manifest.yaml"_s, third)); // same second, later
+        QCOMPARE(ptq::RunHistory::runNumber(h + u"run-20261201-140200-2-run_manifest.yaml"_s), 3);
+        QCOMPARE(ptq::RunHistory::runNumber(ws.filePath(u"run_manifest.yaml"_s)), 0);
+        const QDateTime now(QDate(2026, 12, 2), QTime(9, 0), Qt::UTC);
+        const ptq::Result<ptq::LoadedComparison> loaded = ptq::StructuralDiff::loadAndCompare(
+            h + u"run-20261201-140200-run_manifest.yaml"_s, h + u"run-20261201-140200-2-run_manifest.yaml"_s);
+        QVERIFY(loaded);
+        const ptq::DiffReview r = ptq::DiffReviewer::review(loaded->left, loaded->right, loaded->diff, loaded->diff.leftName,
+                                                            loaded->diff.rightName, now);
+        auto at = [](const char *iso) {
+            return QLocale().toString(QDateTime::fromString(QString::fromLatin1(iso), Qt::ISODate).toLocalTime(), u"d MMM HH:mm"_s);
+        };
+        QCOMPARE(r.title(), u"Compare: run 2 (int4_wo_128, succeeded, %1) ↔ run 3 (fp8, failed, %2)"_s.arg(
+                                at("2026-12-01T14:02:00Z"), at("2026-12-01T15:10:00Z")));
+        QCOMPARE(r.leftShortName, u"run 2"_s);
+        // Files outside a history with the same name are told apart by their folders.
+        QDir(ws.path()).mkpath(u"a"_s);
+        QDir(ws.path()).mkpath(u"b"_s);
+        QVERIFY(ptq::ArtifactIo::save(ws.filePath(u"a/run_manifest.yaml"_s), first));
+        QVERIFY(ptq::ArtifactIo::save(ws.filePath(u"b/run_manifest.yaml"_s), third));
+        const ptq::Result<ptq::LoadedComparison> files =
+            ptq::StructuralDiff::loadAndCompare(ws.filePath(u"a/run_manifest.yaml"_s), ws.filePath(u"b/run_manifest.yaml"_s));
+        QVERIFY(files);
+        const ptq::DiffReview named = ptq::DiffReviewer::review(files->left, files->right, files->diff, files->diff.leftName,
+                                                                files->diff.rightName, now);
+        QCOMPARE(named.leftShortName, u"a/run_manifest.yaml"_s);
+        QCOMPARE(named.rightShortName, u"b/run_manifest.yaml"_s);
+        QVERIFY(!named.title().contains(u"run_manifest.yaml ↔ run_manifest.yaml"_s));
+        // The Markdown export says the same, paths in the details column only.
+        const QString md = r.toMarkdown();
+        QVERIFY2(md.startsWith(u"# Compare: run 2"_s), qPrintable(md));
+        QVERIFY(md.contains(u"## Outcome"_s) && md.contains(u"## Plan"_s));
+        QVERIFY2(md.contains(u"| Scheme | int4_wo_128 | fp8 | `"_s), qPrintable(md));
+    }
+
+    void review_studioAgainstUpstreamCommandString()
+    {
+        // The upstream manifest carries only the command string: compared flag by flag with
+        // the studio's argv, each difference once.
+        const QString dir = QStringLiteral(PTQ_FIXTURES_DIR) + u"/artifacts/"_s;
+        const ptq::Result<ptq::LoadedComparison> c =
+            ptq::StructuralDiff::loadAndCompare(dir + u"studio/run_manifest.yaml"_s, dir + u"upstream/run_manifest.yaml"_s);
+        QVERIFY(c);
+        const ptq::DiffReview r = ptq::DiffReviewer::review(c->left, c->right, c->diff, c->diff.leftName, c->diff.rightName);
+        QVERIFY2(r.headline.contains(u"samples 128 → 512"_s) && r.headline.contains(u"devices one → several"_s),
+                 qPrintable(r.headline));
+        QVERIFY2(r.headline.contains(u"KV cache fp8 → none"_s), qPrintable(r.headline));
+        const QStringList all = reviewPaths(r);
+        QCOMPARE(QSet<QString>(all.cbegin(), all.cend()).size(), all.size());
+        QCOMPARE(r.leftShortName, u"studio/run_manifest.yaml"_s);
     }
 };
 
