@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 #include "mainwizard.h"
 #include "pages/planpage.h"
+#include "plan/schemeguide.h"
 #include "wizardsession.h"
 
 #include "analysis/analysisconfirmation.h"
@@ -13,8 +14,12 @@
 #include "ui/uitestsupport.h"
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QWheelEvent>
+#include <QFrame>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -41,6 +46,38 @@ void writeConfirmedAnalysis(const QString &workspace, const QString &fixture)
         ptq::LocalModelReader::read(ptq::test::fixturePath(u"models/"_s + fixture), ptq::SourceInfo());
     const ptq::Json doc = *ptq::AnalysisConfirmation::confirm(ptq::ModelAnalyzer::analyze(*files)->toJson(ptq::test::nowIso()), {});
     ptq::test::writeArtifact(workspace, ptq::ArtifactKind::Analysis, doc);
+}
+
+/// The decisions table row named @p decision, or -1.
+int decisionRow(QTableWidget *table, const QString &decision)
+{
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->item(row, 0) && table->item(row, 0)->text() == decision)
+            return row;
+    }
+    return -1;
+}
+
+QPalette darkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    p.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    p.setColor(QPalette::AlternateBase, QColor(0x33, 0x33, 0x33));
+    p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3a));
+    p.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::ToolTipBase, QColor(0x3a, 0x3a, 0x3a));
+    p.setColor(QPalette::ToolTipText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x7a, 0xd6));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x8a, 0xb4, 0xf8));
+    p.setColor(QPalette::PlaceholderText, QColor(0x99, 0x99, 0x99));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+    return p;
 }
 
 } // namespace
@@ -102,18 +139,24 @@ private slots:
         QTRY_VERIFY(child<QLabel>(page, u"quarkCliLabel"_s)->text().contains(u"catalog"_s));
         QCOMPARE(decisions->item(0, 1)->text(), u"fp8"_s);
 
+        // Rotation has no built-in configuration for mixtral: it cannot be ticked, and says why.
+        auto *rotation = child<QCheckBox>(page, u"rotationAlgorithmCheckBox"_s);
+        QTRY_VERIFY(!rotation->isEnabled());
+        QVERIFY2(rotation->toolTip().contains(u"mixtral"_s), qPrintable(rotation->toolTip()));
+        // AWQ on fp8 is refused at the algorithm field.
         auto *scheme = child<QComboBox>(page, u"schemeComboBox"_s);
-        scheme->setCurrentText(u"int4_wo_128"_s);
-        child<QLineEdit>(page, u"algorithmsLineEdit"_s)->setText(u"rotation"_s);
-        auto *problems = child<QLabel>(page, u"planProblemsLabel"_s);
-        QTRY_VERIFY(problems->text().contains(u"algorithm"_s));
+        child<QCheckBox>(page, u"awqAlgorithmCheckBox"_s)->setChecked(true);
+        auto *algorithmsMessage = child<QLabel>(page, u"algorithmsRefusalLabel"_s);
+        QTRY_VERIFY(algorithmsMessage->isVisibleTo(page) && algorithmsMessage->text().contains(u"INT4/UINT4"_s));
         QVERIFY(!child<QPushButton>(page, u"confirmPlanPushButton"_s)->isEnabled());
 
-        child<QLineEdit>(page, u"algorithmsLineEdit"_s)->setText(u"awq"_s);
+        scheme->setCurrentText(u"int4_wo_128"_s);
         child<QSpinBox>(page, u"numCalibDataSpinBox"_s)->setValue(128);
         auto *preview = child<QTableWidget>(page, u"patternPreviewTableWidget"_s);
         QTRY_VERIFY(decisions->findItems(u"awq"_s, Qt::MatchExactly).size() == 1 && preview->rowCount() == 3);
-        QVERIFY2(!problems->text().contains(u"rotation"_s), qPrintable(problems->text()));
+        auto *problems = child<QLabel>(page, u"planProblemsLabel"_s);
+        QVERIFY(!algorithmsMessage->isVisibleTo(page));
+        QVERIFY2(!problems->text().contains(u"refused"_s), qPrintable(problems->text()));
         QCOMPARE(preview->item(1, 0)->text(), u"*.gate"_s);
         QCOMPARE(preview->item(1, 2)->text(), u"32"_s);
         QTRY_VERIFY2(child<QLabel>(page, u"previewSummaryLabel"_s)->text().contains(u"896 modules as int4_wo_128"_s),
@@ -160,6 +203,265 @@ private slots:
         QCOMPARE(controller.session()->state().plan.sha256, confirmedSha);
     }
 
+    /// The scheme combo is grouped by family (headers cannot be chosen), every scheme carries its
+    /// one line, and the description under the combo follows the choice.
+    // The wheel over a spin box it has not focused scrolls the form; it does not change the value.
+    void wheel_scrollsTheFormNotTheValue()
+    {
+        QTemporaryDir dir;
+        writeConfirmedAnalysis(dir.path(), u"llama-3.1-8b"_s);
+        ptq::ui::AppController controller;
+        controller.start(dir.path());
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        controller.mainWindow()->resize(1280, 700);
+        QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
+        QWidget *page = wizard->currentPage();
+        auto *samples = child<QSpinBox>(page, u"numCalibDataSpinBox"_s);
+        QTRY_VERIFY(samples->isEnabled());
+        const int before = samples->value();
+        QVERIFY(!samples->hasFocus());
+        QCOMPARE(samples->focusPolicy(), Qt::StrongFocus);
+        const QPoint at = samples->rect().center();
+        QWheelEvent down(at, samples->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                         Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(samples, &down);
+        QCOMPARE(samples->value(), before);
+        // Once focused, the wheel is the spin box's again.
+        samples->setFocus();
+        QTRY_VERIFY(samples->hasFocus());
+        QWheelEvent again(at, samples->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(samples, &again);
+        QVERIFY(samples->value() != before);
+    }
+
+    void scheme_groupedWithDescriptions()
+    {
+        QTemporaryDir dir;
+        writeConfirmedAnalysis(dir.path(), u"llama-3.1-8b"_s);
+        ptq::ui::AppController controller;
+        controller.start(dir.path());
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        QWidget *page = wizard->currentPage();
+        auto *scheme = child<QComboBox>(page, u"schemeComboBox"_s);
+        const QStringList accepted = controller.session()->cliCapabilities().schemes;
+        QStringList headers;
+        QStringList schemes;
+        for (int i = 0; i < scheme->count(); ++i) {
+            const bool choosable = scheme->model()->flags(scheme->model()->index(i, 0)) & Qt::ItemIsEnabled;
+            if (!choosable) {
+                headers.append(scheme->itemText(i));
+                continue;
+            }
+            schemes.append(scheme->itemText(i));
+            QVERIFY2(!scheme->itemData(i, Qt::ToolTipRole).toString().isEmpty(), qPrintable(scheme->itemText(i)));
+            QVERIFY(scheme->itemData(i, Qt::ToolTipRole).toString().contains(u"natively"_s)
+                    || scheme->itemData(i, Qt::ToolTipRole).toString().contains(u"Emulation only"_s));
+        }
+        QCOMPARE(headers.value(0), ptq::SchemeGuide::familyName(ptq::SchemeInfo::Family::WeightOnly));
+        QCOMPARE(headers.value(1), ptq::SchemeGuide::familyName(ptq::SchemeInfo::Family::WeightsAndActivations));
+        QCOMPARE(schemes.size(), accepted.size()); // every accepted scheme, each once
+        QVERIFY(schemes.indexOf(u"int4_wo_128"_s) < schemes.indexOf(u"fp8"_s)); // weight-only first
+        auto *description = child<QLabel>(page, u"schemeDescriptionLabel"_s);
+        QTRY_COMPARE(scheme->currentText(), u"fp8"_s);
+        QCOMPARE(description->text(), ptq::SchemeGuide::explain(u"fp8"_s));
+        QVERIFY(description->text().contains(u"calibration"_s));
+        scheme->setCurrentText(u"int4_wo_64"_s);
+        QCOMPARE(description->text(), ptq::SchemeGuide::explain(u"int4_wo_64"_s));
+        // The jargon explains itself.
+        QVERIFY(child<QCheckBox>(page, u"kvCacheCheckBox"_s)->toolTip().contains(u"keys and values"_s));
+        QVERIFY(child<QCheckBox>(page, u"awqAlgorithmCheckBox"_s)->toolTip().contains(u"activation-aware"_s));
+        QVERIFY(!scheme->whatsThis().isEmpty());
+        QVERIFY(child<QPlainTextEdit>(page, u"exclusionsPlainTextEdit"_s)->toolTip().contains(u"unquantized"_s));
+    }
+
+    /// A refusal is shown at its field (outline + message), the table row says refused, the bottom
+    /// line shows no rule id; the sequence length cannot exceed the model's maximum.
+    void refusal_marksFieldAndRow()
+    {
+        QTemporaryDir dir;
+        writeConfirmedAnalysis(dir.path(), u"phi-3-mini"_s); // max_position_embeddings 4096
+        ptq::ui::AppController controller;
+        controller.start(dir.path());
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        QWidget *page = wizard->currentPage();
+        auto *decisions = child<QTableWidget>(page, u"decisionsTableWidget"_s);
+        QTRY_VERIFY(decisions->rowCount() > 5);
+
+        auto *seqLen = child<QSpinBox>(page, u"seqLenSpinBox"_s);
+        QCOMPARE(seqLen->maximum(), 4096);
+        seqLen->setValue(8192);
+        QCOMPARE(seqLen->value(), 4096);
+
+        child<QComboBox>(page, u"schemeComboBox"_s)->setCurrentText(u"fp8"_s);
+        child<QCheckBox>(page, u"gptqAlgorithmCheckBox"_s)->setChecked(true);
+        auto *frame = child<QFrame>(page, u"algorithmsFrame"_s);
+        auto *message = child<QLabel>(page, u"algorithmsRefusalLabel"_s);
+        QTRY_VERIFY(frame->property("refused").toBool());
+        QVERIFY(message->isVisibleTo(page));
+        QVERIFY2(message->text().contains(u"INT4/UINT4 weight-only"_s), qPrintable(message->text()));
+        QVERIFY(!message->text().contains(u"algorithm:"_s));
+        QCOMPARE(message->toolTip(), u"algorithm"_s); // the rule id only as a tooltip
+        QVERIFY(!child<QFrame>(page, u"seqLenFrame"_s)->property("refused").toBool());
+        const int row = decisionRow(decisions, u"Algorithm"_s);
+        QVERIFY(row >= 0);
+        QVERIFY(decisions->item(row, 1)->data(Qt::UserRole).toBool());
+        QVERIFY2(decisions->item(row, 1)->text().contains(u"refused"_s), qPrintable(decisions->item(row, 1)->text()));
+        QVERIFY(!decisions->item(row, 2)->text().contains(u"Applied"_s));
+        auto *problems = child<QLabel>(page, u"planProblemsLabel"_s);
+        QVERIFY2(!problems->text().contains(u"<b>algorithm</b>"_s) && problems->text().contains(u"outlined"_s),
+                 qPrintable(problems->text()));
+        QVERIFY(!child<QPushButton>(page, u"confirmPlanPushButton"_s)->isEnabled());
+
+        // Fixed at the field: the mark goes away.
+        child<QComboBox>(page, u"schemeComboBox"_s)->setCurrentText(u"int4_wo_128"_s);
+        QTRY_VERIFY(!frame->property("refused").toBool());
+        QVERIFY(!message->isVisibleTo(page));
+        QVERIFY(!decisions->item(decisionRow(decisions, u"Algorithm"_s), 1)->data(Qt::UserRole).toBool());
+    }
+
+    /// Checkboxes and scheme combos store exactly what the free-text fields did: a saved plan reads
+    /// back into the same intent (tick order kept), so the plan JSON is unchanged.
+    void checkboxes_keepThePlanJson()
+    {
+        QTemporaryDir dir;
+        writeConfirmedAnalysis(dir.path(), u"llama-3.1-8b"_s);
+        const ptq::Json analysis = ptq::test::readJson(dir.filePath(u"model_analysis.json"_s));
+        ptq::PlanIntent saved;
+        saved.scheme = u"int4_wo_128"_s;
+        saved.algorithms = {u"gptq"_s, u"awq"_s}; // not the catalog's order
+        saved.overrides = {{u"*down_proj"_s, u"int8"_s}, {u"*o_proj"_s, u"int4_wo_64"_s}};
+        saved.priority = u"accurate"_s;
+        const ptq::CliCapabilities cli = ptq::QuarkCatalog::newest();
+        const ptq::Json plan = ptq::Planner::plan(analysis, QByteArray(64, 'a'), saved, cli).plan;
+        ptq::test::writeArtifact(dir.path(), ptq::ArtifactKind::Plan, plan);
+
+        ptq::ui::AppController controller;
+        controller.start(dir.path());
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        auto *page = qobject_cast<ptq::ui::PlanPage *>(wizard->currentPage());
+        QVERIFY(page);
+        QTRY_VERIFY(child<QCheckBox>(page, u"awqAlgorithmCheckBox"_s)->isChecked());
+        QVERIFY(child<QCheckBox>(page, u"gptqAlgorithmCheckBox"_s)->isChecked());
+        QCOMPARE(page->intent(), ptq::Planner::intentOf(plan));
+        QCOMPARE(page->intent().algorithms, saved.algorithms);
+        QCOMPARE(child<QComboBox>(page, u"schemeComboBox"_s)->currentText(), u"int4_wo_128"_s); // not the recommendation
+        auto *overrides = child<QTableWidget>(page, u"overridesTableWidget"_s);
+        QCOMPARE(overrides->rowCount(), 2);
+        auto *overrideScheme = qobject_cast<QComboBox *>(overrides->cellWidget(1, 1));
+        QVERIFY(overrideScheme);
+        QCOMPARE(overrideScheme->currentText(), u"int4_wo_64"_s);
+        QTRY_VERIFY(!page->outcome().plan.is_null());
+        QVERIFY(page->outcome().plan["algorithm"] == "gptq,awq");
+
+        // Unticking and ticking again moves it to the end, as typing it last did.
+        child<QCheckBox>(page, u"gptqAlgorithmCheckBox"_s)->setChecked(false);
+        child<QCheckBox>(page, u"gptqAlgorithmCheckBox"_s)->setChecked(true);
+        QCOMPARE(page->intent().algorithms, (QStringList{u"awq"_s, u"gptq"_s}));
+        overrideScheme->setCurrentText(u"fp8"_s);
+        QCOMPARE(page->intent().overrides.at(1), (QPair<QString, QString>{u"*o_proj"_s, u"fp8"_s}));
+    }
+
+    /// Until the user chooses a scheme, it follows the recommendation for the serving target and
+    /// the priority, whose reason is shown; once chosen, the recommendation is offered instead.
+    void recommendation_followsPriorityAndTarget()
+    {
+        QTemporaryDir dir;
+        writeConfirmedAnalysis(dir.path(), u"llama-3.1-8b"_s);
+        ptq::ui::AppController controller;
+        controller.start(dir.path());
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        QWidget *page = wizard->currentPage();
+        auto *scheme = child<QComboBox>(page, u"schemeComboBox"_s);
+        auto *priority = child<QComboBox>(page, u"priorityComboBox"_s);
+        auto *target = child<QComboBox>(page, u"targetComboBox"_s);
+        auto *label = child<QLabel>(page, u"recommendationLabel"_s);
+        auto *decisions = child<QTableWidget>(page, u"decisionsTableWidget"_s);
+        QTRY_VERIFY(decisions->rowCount() > 5);
+        QCOMPARE(scheme->currentText(), u"fp8"_s);
+        QVERIFY2(label->text().contains(u"Recommended: fp8"_s), qPrintable(label->text()));
+
+        priority->setCurrentIndex(priority->findData(u"fast"_s));
+        QCOMPARE(scheme->currentText(), u"int4_wo_128"_s);
+        QVERIFY2(label->text().contains(u"int4_wo_128"_s) && label->text().contains(u"memory"_s), qPrintable(label->text()));
+        target->setCurrentIndex(target->findData(u"CPU"_s));
+        priority->setCurrentIndex(priority->findData(u"accurate"_s));
+        QCOMPARE(scheme->currentText(), u"int8"_s);
+        QVERIFY2(label->text().contains(u"CPU"_s), qPrintable(label->text()));
+        QTRY_VERIFY(decisionRow(decisions, u"Priority"_s) >= 0
+                    && decisions->item(decisionRow(decisions, u"Priority"_s), 2)->text().contains(u"int8"_s));
+        const int schemeRow = decisionRow(decisions, u"Global scheme"_s);
+        QVERIFY(!decisions->item(schemeRow, 3)->text().isEmpty()); // the alternatives are shown
+
+        // The user chooses: the choice stays, the recommendation is offered.
+        const int fp8 = scheme->findText(u"fp8"_s);
+        scheme->setCurrentIndex(fp8);
+        emit scheme->activated(fp8);
+        priority->setCurrentIndex(priority->findData(u"fast"_s));
+        QCOMPARE(scheme->currentText(), u"fp8"_s);
+        auto *use = child<QPushButton>(page, u"useRecommendationPushButton"_s);
+        QVERIFY(use->isVisibleTo(page));
+        use->click();
+        QCOMPARE(scheme->currentText(), u"int4_wo_128"_s);
+        QVERIFY(!use->isVisibleTo(page));
+    }
+
+    /// Page 2 rendered for review at 1366x768, light and dark (only with PTQ_SCREENSHOT_DIR set).
+    void render_page2ForReview()
+    {
+        if (qEnvironmentVariableIsEmpty("PTQ_SCREENSHOT_DIR"))
+            QSKIP("set PTQ_SCREENSHOT_DIR to render page 2");
+        const QPalette light = QApplication::palette();
+        for (const bool dark : {false, true}) {
+            QApplication::setPalette(dark ? darkPalette() : light);
+            const QString suffix = dark ? u"-dark"_s : u"-light"_s;
+            QTemporaryDir dir;
+            writeConfirmedAnalysis(dir.path(), u"phi-3-mini"_s);
+            ptq::ui::AppController controller;
+            controller.start(dir.path());
+            MainWizard *wizard = controller.mainWindow()->wizard();
+            QSignalSpy resumed(wizard, &MainWizard::resumed);
+            QVERIFY(resumed.wait(10000));
+            controller.mainWindow()->resize(1366, 768);
+            controller.mainWindow()->show();
+            QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
+            QWidget *page = wizard->currentPage();
+            QTRY_VERIFY(child<QTableWidget>(page, u"decisionsTableWidget"_s)->rowCount() > 5);
+            QTest::qWait(300);
+            saveShot(controller.mainWindow(), u"page2-fresh"_s + suffix);
+            auto *scheme = child<QComboBox>(page, u"schemeComboBox"_s);
+            scheme->showPopup();
+            QTest::qWait(200);
+            saveShot(scheme->view()->window(), u"page2-scheme-popup"_s + suffix);
+            scheme->hidePopup();
+
+            child<QCheckBox>(page, u"awqAlgorithmCheckBox"_s)->setChecked(true);
+            QTRY_VERIFY(child<QFrame>(page, u"algorithmsFrame"_s)->property("refused").toBool());
+            QTest::qWait(100);
+            saveShot(controller.mainWindow(), u"page2-refusal"_s + suffix);
+            child<QCheckBox>(page, u"awqAlgorithmCheckBox"_s)->setChecked(false);
+
+            auto *target = child<QComboBox>(page, u"targetComboBox"_s);
+            target->setCurrentIndex(target->findData(ptq::Planner::targets().at(1)));
+            auto *priority = child<QComboBox>(page, u"priorityComboBox"_s);
+            priority->setCurrentIndex(priority->findData(u"fast"_s));
+            QTRY_COMPARE(child<QComboBox>(page, u"schemeComboBox"_s)->currentText(), u"mxfp4"_s);
+            QTest::qWait(400);
+            saveShot(controller.mainWindow(), u"page2-priority-fast"_s + suffix);
+        }
+        QApplication::setPalette(light);
+    }
+
     void exclusions_replaceAndQuantizeEverything()
     {
         QTemporaryDir dir;
@@ -176,7 +478,8 @@ private slots:
         auto *list = child<QPlainTextEdit>(page, u"exclusionsPlainTextEdit"_s);
         QCOMPARE(list->toPlainText(), u"lm_head"_s);
         list->setPlainText(QString());
-        QTRY_VERIFY(problems->text().contains(u"exclusions"_s));
+        QTRY_VERIFY(child<QLabel>(page, u"exclusionsRefusalLabel"_s)->text().contains(u"quantize everything"_s));
+        QVERIFY(child<QFrame>(page, u"exclusionsFrame"_s)->property("refused").toBool());
         QVERIFY(!child<QPushButton>(page, u"confirmPlanPushButton"_s)->isEnabled());
         child<QCheckBox>(page, u"quantizeEverythingCheckBox"_s)->setChecked(true);
         QTRY_VERIFY(problems->text().contains(u"lm_head and every router are quantized"_s));

@@ -1,5 +1,6 @@
 #include "pages/planpage.h"
 
+#include "plan/schemeguide.h"
 #include "workflow/planstep.h"
 
 #include "background.h"
@@ -8,6 +9,10 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QGridLayout>
+#include <QStandardItemModel>
+#include <QStyledItemDelegate>
+#include <QTabBar>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -17,6 +22,10 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QEvent>
+#include <QCoreApplication>
+#include <QAbstractSpinBox>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
@@ -30,6 +39,39 @@ using namespace Qt::Literals::StringLiterals;
 namespace ptq::ui {
 
 namespace {
+
+/// A spin box or combo box in a scrolling form changes its value under the wheel only once it has
+/// focus: scrolling over the form scrolls the form (it once turned 512 samples into 508).
+/// A form label whose mnemonic reaches @p field even when the row holds the field in a frame.
+QLabel *buddyLabel(const QString &text, QWidget *field)
+{
+    auto *label = new QLabel(text, field->parentWidget());
+    label->setBuddy(field);
+    // Qt names a control after a buddy label among its siblings only; in its frame it has none.
+    if (field->accessibleName().isEmpty())
+        field->setAccessibleName(QString(text).remove(u'&').remove(u':').trimmed());
+    return label;
+}
+
+class WheelGuard final : public QObject
+{
+public:
+    WheelGuard(QScrollArea *area) : QObject(area), m_area(area) {}
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        auto *widget = qobject_cast<QWidget *>(watched);
+        if (event->type() == QEvent::Wheel && widget && !widget->hasFocus()) {
+            QCoreApplication::sendEvent(m_area->verticalScrollBar(), event);
+            return true;
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QScrollArea *m_area;
+};
 
 QString jsonText(const Json &value)
 {
@@ -52,6 +94,118 @@ QString jsonText(const Json &value)
     return QString::fromStdString(value.dump());
 }
 
+constexpr int kSummaryRole = Qt::UserRole + 1; ///< a scheme's one line, shown next to it in the popup
+constexpr int kHeaderRole = Qt::UserRole + 2;  ///< a family header, not a choice
+
+/// The scheme popup shows each scheme with its one line, and the family headers in bold.
+class SchemeItemDelegate final : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        if (index.data(kHeaderRole).toBool()) {
+            option->font.setBold(true);
+            option->palette.setBrush(QPalette::Text, option->palette.brush(QPalette::Active, QPalette::WindowText));
+            return;
+        }
+        const QString summary = index.data(kSummaryRole).toString();
+        if (!summary.isEmpty())
+            option->text = u"    "_s + option->text + u"  —  "_s + summary;
+    }
+};
+
+bool isDark(const QWidget *widget)
+{
+    return widget->palette().color(QPalette::Window).lightness() < 128;
+}
+
+QColor refusedColor(const QWidget *widget)
+{
+    return isDark(widget) ? QColor(0xff, 0x8a, 0x80) : QColor(0xb3, 0x26, 0x1e);
+}
+
+/// Fills @p combo with @p schemes grouped by family; a @p wanted scheme this quark-cli does not
+/// accept stays choosable (so a loaded plan is shown as it is, and refused at its field).
+void fillSchemeCombo(QComboBox *combo, const QStringList &schemes, const QString &wanted)
+{
+    QSignalBlocker block(combo);
+    combo->clear();
+    auto *model = qobject_cast<QStandardItemModel *>(combo->model());
+    auto addHeader = [&](const QString &title, const QString &tip) {
+        auto *item = new QStandardItem(title);
+        item->setFlags(Qt::NoItemFlags);
+        item->setData(true, kHeaderRole);
+        item->setToolTip(tip);
+        model->appendRow(item);
+    };
+    auto addScheme = [&](const QString &scheme) {
+        combo->addItem(scheme);
+        const int row = combo->count() - 1;
+        combo->setItemData(row, SchemeGuide::explain(scheme), Qt::ToolTipRole);
+        combo->setItemData(row, SchemeGuide::info(scheme).summary, kSummaryRole);
+    };
+    for (const SchemeInfo::Family family : SchemeGuide::families()) {
+        QStringList members;
+        for (const QString &scheme : schemes) {
+            if (SchemeGuide::info(scheme).family == family)
+                members.append(scheme);
+        }
+        if (members.isEmpty())
+            continue;
+        addHeader(SchemeGuide::familyName(family), SchemeGuide::familyDescription(family));
+        for (const QString &scheme : std::as_const(members))
+            addScheme(scheme);
+    }
+    if (!wanted.isEmpty() && !schemes.contains(wanted)) {
+        addHeader(PlanPage::tr("Not accepted by this quark-cli"), QString());
+        addScheme(wanted);
+    }
+    int index = combo->findText(wanted);
+    for (int i = 0; index < 0 && i < combo->count(); ++i) {
+        if (!combo->itemData(i, kHeaderRole).toBool())
+            index = i;
+    }
+    combo->setCurrentIndex(index);
+    combo->view()->setMinimumWidth(qMin(720, combo->view()->sizeHintForColumn(0) + 32));
+}
+
+/// Selects @p scheme in a grouped combo, keeping a scheme it does not list choosable.
+void selectScheme(QComboBox *combo, const QStringList &schemes, const QString &scheme)
+{
+    if (combo->findText(scheme) < 0 || scheme.isEmpty())
+        fillSchemeCombo(combo, schemes, scheme);
+    else
+        combo->setCurrentIndex(combo->findText(scheme));
+}
+
+QString algorithmName(const QString &algorithm)
+{
+    static const QHash<QString, QString> names{
+        {u"awq"_s, u"AWQ"_s},           {u"gptq"_s, u"GPTQ"_s},
+        {u"gptaq"_s, u"GPTAQ"_s},       {u"qronos"_s, u"Qronos"_s},
+        {u"smoothquant"_s, u"SmoothQuant"_s}, {u"autosmoothquant"_s, u"AutoSmoothQuant"_s},
+        {u"rotation"_s, u"Rotation"_s}, {u"autoround"_s, u"AutoRound"_s},
+        {u"twobitscalar"_s, u"TwoBitScalar"_s}};
+    return names.value(algorithm, algorithm);
+}
+
+/// Which field a rule refuses (empty: the page as a whole).
+QString fieldOf(const QString &rule)
+{
+    static const QHash<QString, QString> fields{
+        {u"scheme-known"_s, u"scheme"_s},     {u"kv-cache"_s, u"kvCache"_s},
+        {u"algorithm"_s, u"algorithms"_s},    {u"multi-device"_s, u"device"_s},
+        {u"device-strategy"_s, u"device"_s},  {u"dataset"_s, u"dataset"_s},
+        {u"calibration"_s, u"batch"_s},       {u"seq-len"_s, u"seqLen"_s},
+        {u"exclusions"_s, u"exclusions"_s},   {u"override"_s, u"overrides"_s},
+        {u"evaluation"_s, u"evaluation"_s},   {u"remote-code"_s, u"trustRemoteCode"_s}};
+    return fields.value(rule);
+}
+
 QSpinBox *spin(QWidget *parent, const QString &name, int min, int max)
 {
     auto *box = new QSpinBox(parent);
@@ -70,10 +224,13 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
       m_schemeDescription(new QLabel(this)),
       m_target(new QComboBox(this)),
       m_priority(new QComboBox(this)),
+      m_recommendation(new QLabel(this)),
+      m_useRecommendation(new QPushButton(this)),
       m_kvCache(new QCheckBox(tr("Quantize the KV cache to FP8"), this)),
-      m_algorithms(new QLineEdit(this)),
+      m_algorithms(new QWidget(this)),
+      m_algorithmsLayout(new QGridLayout(m_algorithms)),
       m_dataset(new QComboBox(this)),
-      m_samples(spin(this, u"numCalibDataSpinBox"_s, 1, 100000)),
+      m_samples(spin(this, u"numCalibDataSpinBox"_s, 1, 10000)),
       m_seqLen(spin(this, u"seqLenSpinBox"_s, 1, 1048576)),
       m_batch(spin(this, u"batchSizeSpinBox"_s, 1, 4096)),
       m_device(new QComboBox(this)),
@@ -107,6 +264,18 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     m_scheme->setObjectName(u"schemeComboBox"_s);
     m_schemeDescription->setObjectName(u"schemeDescriptionLabel"_s);
     m_schemeDescription->setWordWrap(true);
+    m_scheme->setItemDelegate(new SchemeItemDelegate(m_scheme));
+    m_scheme->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_scheme->setMinimumContentsLength(14);
+    const QString schemeHelp = SchemeGuide::term(u"weight-only"_s) + u"\n"_s + SchemeGuide::term(u"static"_s) + u"\n"_s
+        + SchemeGuide::term(u"dynamic"_s) + u"\n"_s + SchemeGuide::term(u"group-size"_s);
+    m_scheme->setWhatsThis(schemeHelp);
+    m_schemeDescription->setToolTip(schemeHelp);
+    m_recommendation->setObjectName(u"recommendationLabel"_s);
+    m_recommendation->setWordWrap(true);
+    m_useRecommendation->setObjectName(u"useRecommendationPushButton"_s);
+    m_useRecommendation->setAutoDefault(false);
+    m_useRecommendation->hide();
     m_target->setObjectName(u"targetComboBox"_s);
     m_target->addItem(tr("Not specified"), QString());
     for (const QString &t : Planner::targets())
@@ -117,15 +286,30 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     m_priority->addItem(tr("Most accurate"), u"accurate"_s);
     m_priority->setCurrentIndex(1);
     m_kvCache->setObjectName(u"kvCacheCheckBox"_s);
-    m_kvCache->setToolTip(tr("Calibrated FP8 scales for the key/value projections; only for models whose Quark "
-                             "template names KV layers."));
-    m_algorithms->setObjectName(u"algorithmsLineEdit"_s);
-    m_algorithms->setPlaceholderText(tr("none, or e.g. awq / gptq / smoothquant (comma-separated, in order)"));
+    m_kvCache->setToolTip(SchemeGuide::term(u"kv-cache"_s) + u"\n"_s
+                          + tr("FP8 is the only KV-cache scheme Quark implements (static scales, calibrated)."));
+    m_kvCache->setWhatsThis(m_kvCache->toolTip());
+    m_algorithms->setObjectName(u"algorithmsWidget"_s);
+    m_algorithms->setAccessibleName(tr("Algorithms"));
+    m_algorithmsLayout->setContentsMargins(0, 0, 0, 0);
     m_dataset->setObjectName(u"datasetComboBox"_s);
+    m_dataset->setToolTip(SchemeGuide::term(u"calibration"_s));
+    m_samples->setToolTip(SchemeGuide::term(u"calibration"_s));
+    m_seqLen->setSuffix(tr(" tokens"));
+    m_batch->setToolTip(tr("Calibration samples per forward pass; at most the number of samples."));
+    connect(m_samples, &QSpinBox::valueChanged, m_batch, [this](int samples) { m_batch->setMaximum(samples); });
     m_device->setObjectName(u"deviceStrategyComboBox"_s);
     m_device->addItem(tr("One accelerator (all visible GPUs via device_map)"), u"single"_s);
     m_device->addItem(tr("--multi_device (CPU offload, slow, no algorithms)"), u"multi"_s);
     m_device->addItem(tr("CPU only"), u"cpu"_s);
+    for (QComboBox *combo : {m_target, m_priority, m_dataset, m_device, m_evaluation}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(14);
+    }
+    m_priority->setToolTip(tr("What matters most: fewer bits (fast, small), 8 bits (balanced) or the most precise "
+                              "format the target runs (accurate). The recommendation follows it."));
+    m_target->setToolTip(tr("The hardware that will serve the quantized model: the recommendation picks a format "
+                            "it runs natively."));
     m_evaluation->setObjectName(u"evaluationComboBox"_s);
     m_evaluation->addItem(tr("None: stop at the exported model"), u"none"_s);
     m_evaluation->addItem(tr("Smoke: perplexity after export"), u"smoke"_s);
@@ -134,24 +318,47 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
 
     auto *intentBox = new QGroupBox(tr("Your intent"), this);
     auto *form = new QFormLayout(intentBox);
-    form->addRow(tr("&Scheme:"), m_scheme);
-    form->addRow(QString(), m_schemeDescription);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    auto *recommendationRow = new QWidget(this);
+    auto *recommendationLayout = new QHBoxLayout(recommendationRow);
+    recommendationLayout->setContentsMargins(0, 0, 0, 0);
+    recommendationLayout->addWidget(m_recommendation, 1);
+    recommendationLayout->addWidget(m_useRecommendation, 0, Qt::AlignTop);
     form->addRow(tr("Serving &target:"), m_target);
     form->addRow(tr("&Priority:"), m_priority);
-    form->addRow(QString(), m_kvCache);
-    form->addRow(tr("&Algorithms:"), m_algorithms);
-    form->addRow(tr("Calibration &data:"), m_dataset);
+    form->addRow(QString(), recommendationRow);
+    form->addRow(buddyLabel(tr("&Scheme:"), m_scheme), markable(u"scheme"_s, m_scheme));
+    form->addRow(QString(), m_schemeDescription);
+    auto *kvLabel = new QLabel(tr("&KV cache:"), this);
+    kvLabel->setToolTip(SchemeGuide::term(u"kv-cache"_s));
+    kvLabel->setBuddy(m_kvCache);
+    form->addRow(kvLabel, markable(u"kvCache"_s, m_kvCache));
+    auto *algorithmsLabel = new QLabel(tr("Algorithms:"), this);
+    algorithmsLabel->setToolTip(tr("Optional steps before rounding, applied in the order you tick them. Each needs a "
+                                   "built-in Quark configuration for the model type."));
+    form->addRow(algorithmsLabel, markable(u"algorithms"_s, m_algorithms));
+    form->addRow(buddyLabel(tr("Calibration &data:"), m_dataset), markable(u"dataset"_s, m_dataset));
     form->addRow(tr("Sa&mples:"), m_samples);
-    form->addRow(tr("Se&quence length:"), m_seqLen);
-    form->addRow(tr("&Batch size:"), m_batch);
-    form->addRow(tr("&Devices:"), m_device);
-    form->addRow(tr("&Evaluation:"), m_evaluation);
-    form->addRow(QString(), m_trustRemoteCode);
+    form->addRow(buddyLabel(tr("Se&quence length:"), m_seqLen), markable(u"seqLen"_s, m_seqLen));
+    form->addRow(buddyLabel(tr("&Batch size:"), m_batch), markable(u"batch"_s, m_batch));
+    form->addRow(buddyLabel(tr("&Devices:"), m_device), markable(u"device"_s, m_device));
+    form->addRow(buddyLabel(tr("&Evaluation:"), m_evaluation), markable(u"evaluation"_s, m_evaluation));
+    form->addRow(QString(), markable(u"trustRemoteCode"_s, m_trustRemoteCode));
     auto *intentScroll = new QScrollArea(this);
+    intentScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the form wraps instead
     intentScroll->setWidget(intentBox);
     intentScroll->setWidgetResizable(true);
     intentScroll->setFrameShape(QFrame::NoFrame);
     intentScroll->setAccessibleName(tr("Your intent"));
+    auto *wheelGuard = new WheelGuard(intentScroll);
+    const QList<QWidget *> wheeled = intentBox->findChildren<QWidget *>();
+    for (QWidget *w : wheeled) {
+        if (qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w)) {
+            w->setFocusPolicy(Qt::StrongFocus);
+            w->installEventFilter(wheelGuard);
+        }
+    }
 
     // Exclusions and overrides.
     auto *patterns = new QWidget(this);
@@ -165,7 +372,14 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     m_exclusions->setMaximumHeight(90);
     m_exclusions->setEnabled(false);
     m_exclusions->setAccessibleName(tr("Exclusion patterns"));
+    m_exclusions->setToolTip(SchemeGuide::term(u"exclusions"_s));
+    m_exclusions->setWhatsThis(SchemeGuide::term(u"exclusions"_s));
+    m_replaceExclusions->setToolTip(SchemeGuide::term(u"exclusions"_s));
+    m_defaultsLabel->setToolTip(SchemeGuide::term(u"exclusions"_s));
     m_overrides = makeTable(u"overridesTableWidget"_s, {tr("Pattern"), tr("Scheme")});
+    m_overrides->setToolTip(SchemeGuide::term(u"overrides"_s));
+    m_overrides->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_overrides->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_overrides->setEditTriggers(QAbstractItemView::AllEditTriggers);
     m_overrides->setAccessibleName(tr("Overrides"));
     auto *addOverride = new QPushButton(tr("Add override"), this);
@@ -178,13 +392,13 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     overrideButtons->addStretch(1);
     patternsLayout->addWidget(m_defaultsLabel);
     patternsLayout->addWidget(m_replaceExclusions);
-    patternsLayout->addWidget(m_exclusions);
+    patternsLayout->addWidget(markable(u"exclusions"_s, m_exclusions));
     patternsLayout->addWidget(m_quantizeEverything);
     patternsLayout->addWidget(new QLabel(tr("Overrides (first matching pattern wins; exclusions still win):"), this));
-    patternsLayout->addWidget(m_overrides, 1);
+    patternsLayout->addWidget(markable(u"overrides"_s, m_overrides), 1);
     patternsLayout->addLayout(overrideButtons);
 
-    m_decisions = makeTable(u"decisionsTableWidget"_s, {tr("Decision"), tr("Value"), tr("Reason")});
+    m_decisions = makeTable(u"decisionsTableWidget"_s, {tr("Decision"), tr("Value"), tr("Reason"), tr("Alternatives")});
     m_preview = makeTable(u"patternPreviewTableWidget"_s, {tr("Pattern"), tr("Role"), tr("Matches"), tr("Decides"),
                                                            tr("Overlaps")});
     m_decisions->setAccessibleName(tr("Decisions"));
@@ -197,6 +411,7 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     previewLayout->addWidget(m_preview, 1);
 
     auto *tabs = new QTabWidget(this);
+    m_tabs = tabs;
     tabs->setObjectName(u"planTabWidget"_s);
     tabs->addTab(m_decisions, tr("Decisions"));
     tabs->addTab(patterns, tr("Exclusions and overrides"));
@@ -241,6 +456,14 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     connect(m_debounce, &QTimer::timeout, this, &PlanPage::recompute);
     for (QComboBox *combo : {m_scheme, m_target, m_priority, m_dataset, m_device, m_evaluation})
         connect(combo, &QComboBox::currentIndexChanged, this, &PlanPage::scheduleRecompute);
+    // Until the user picks a scheme, it follows the recommendation for the target and priority.
+    connect(m_scheme, &QComboBox::activated, this, [this] { m_schemeChosen = true; });
+    for (QComboBox *combo : {m_target, m_priority})
+        connect(combo, &QComboBox::currentIndexChanged, this, [this] { updateRecommendation(true); });
+    connect(m_useRecommendation, &QPushButton::clicked, this, [this] {
+        m_schemeChosen = true;
+        selectScheme(m_scheme, this->session()->cliCapabilities().schemes, m_recommended.scheme);
+    });
     for (QSpinBox *box : {m_samples, m_seqLen, m_batch})
         connect(box, &QSpinBox::valueChanged, this, &PlanPage::scheduleRecompute);
     for (QCheckBox *box : {m_kvCache, m_trustRemoteCode, m_quantizeEverything})
@@ -251,14 +474,10 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
             m_exclusions->setPlainText(m_defaultExclusions.join(u'\n'));
         scheduleRecompute();
     });
-    connect(m_algorithms, &QLineEdit::textChanged, this, &PlanPage::scheduleRecompute);
     connect(m_exclusions, &QPlainTextEdit::textChanged, this, &PlanPage::scheduleRecompute);
     connect(m_overrides, &QTableWidget::itemChanged, this, &PlanPage::scheduleRecompute);
     connect(addOverride, &QPushButton::clicked, this, [this] {
-        const int row = m_overrides->rowCount();
-        m_overrides->insertRow(row);
-        m_overrides->setItem(row, 0, new QTableWidgetItem(u"*down_proj"_s));
-        m_overrides->setItem(row, 1, new QTableWidgetItem(m_scheme->currentText()));
+        addOverrideRow(u"*down_proj"_s, m_scheme->currentText());
         scheduleRecompute();
     });
     connect(removeOverride, &QPushButton::clicked, this, [this] {
@@ -267,16 +486,23 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
             scheduleRecompute();
         }
     });
-    connect(m_scheme, &QComboBox::currentIndexChanged, this,
-            [this] { m_schemeDescription->setText(QuarkCatalog::describeScheme(m_scheme->currentText())); });
+    connect(m_scheme, &QComboBox::currentIndexChanged, this, [this] {
+        updateSchemeDescription();
+        updateAlgorithmAvailability();
+        updateRecommendation(false);
+    });
     connect(m_detectButton, &QPushButton::clicked, this, [this] { this->session()->detectQuarkCli(); });
     connect(session, &WizardSession::cliCapabilitiesChanged, this, [this] {
         m_cliLabel->setText(this->session()->cliNote());
         fillSchemes();
+        fillAlgorithms(m_algorithmOrder);
+        updateRecommendation(true);
         scheduleRecompute();
     });
     connect(m_confirmButton, &QPushButton::clicked, this, &PlanPage::confirmPlan);
     fillSchemes();
+    fillAlgorithms({});
+    updateRecommendation(true);
     m_samples->setValue(Planner::kDefaultNumCalibData);
     m_seqLen->setValue(Planner::kDefaultSeqLen);
     m_batch->setValue(Planner::kDefaultBatchSize);
@@ -303,21 +529,178 @@ QString PlanPage::checkpointQuestion() const
 
 void PlanPage::fillSchemes()
 {
+    const QStringList schemes = session()->cliCapabilities().schemes;
     const QString current = m_scheme->currentText();
-    QSignalBlocker block(m_scheme);
-    m_scheme->clear();
-    for (const QString &s : session()->cliCapabilities().schemes) {
-        m_scheme->addItem(s);
-        m_scheme->setItemData(m_scheme->count() - 1, QuarkCatalog::describeScheme(s), Qt::ToolTipRole);
+    fillSchemeCombo(m_scheme, schemes, current.isEmpty() ? u"fp8"_s : current);
+    for (int row = 0; row < m_overrides->rowCount(); ++row) {
+        if (auto *combo = qobject_cast<QComboBox *>(m_overrides->cellWidget(row, 1)))
+            fillSchemeCombo(combo, schemes, combo->currentText());
     }
-    const QString wanted = current.isEmpty() ? u"fp8"_s : current;
-    m_scheme->setCurrentIndex(qMax(0, m_scheme->findText(wanted)));
-    m_schemeDescription->setText(QuarkCatalog::describeScheme(m_scheme->currentText()));
+    updateSchemeDescription();
     const QString dataset = m_dataset->currentText();
     QSignalBlocker blockDataset(m_dataset);
     m_dataset->clear();
     m_dataset->addItems(session()->cliCapabilities().datasets);
     m_dataset->setCurrentIndex(qMax(0, m_dataset->findText(dataset.isEmpty() ? u"pileval"_s : dataset)));
+}
+
+void PlanPage::updateSchemeDescription()
+{
+    const QString scheme = m_scheme->currentText();
+    m_schemeDescription->setText(scheme.isEmpty() ? QString() : SchemeGuide::explain(scheme));
+    m_scheme->setToolTip(m_schemeDescription->text());
+}
+
+void PlanPage::updateRecommendation(bool follow)
+{
+    m_recommended = Planner::recommend(m_target->currentData().toString(), m_priority->currentData().toString(),
+                                       session()->cliCapabilities());
+    if (m_recommended.scheme.isEmpty()) {
+        m_recommendation->setText(tr("No recommendation: this quark-cli accepts none of the usual schemes."));
+        m_useRecommendation->hide();
+        return;
+    }
+    if (follow && !m_schemeChosen && !m_applying && m_scheme->currentText() != m_recommended.scheme)
+        selectScheme(m_scheme, session()->cliCapabilities().schemes, m_recommended.scheme);
+    const bool following = m_scheme->currentText() == m_recommended.scheme;
+    m_recommendation->setText(tr("<b>Recommended: %1</b> — %2")
+                                  .arg(m_recommended.scheme.toHtmlEscaped(), m_recommended.reason.toHtmlEscaped()));
+    m_recommendation->setToolTip(m_recommended.alternatives.isEmpty()
+                                     ? QString()
+                                     : tr("Alternatives for this target: %1").arg(m_recommended.alternatives.join(u", "_s)));
+    m_useRecommendation->setText(tr("Use %1").arg(m_recommended.scheme));
+    m_useRecommendation->setVisible(!following);
+}
+
+void PlanPage::fillAlgorithms(const QStringList &checked)
+{
+    qDeleteAll(m_algorithmBoxes);
+    m_algorithmBoxes.clear();
+    QStringList names = session()->cliCapabilities().algorithms;
+    for (const QString &a : checked) {
+        if (!names.contains(a))
+            names.append(a); // a saved plan's algorithm this quark-cli lacks: shown, checked, refused at the field
+    }
+    m_algorithmOrder.clear();
+    for (const QString &a : checked) {
+        if (!m_algorithmOrder.contains(a))
+            m_algorithmOrder.append(a);
+    }
+    for (const QString &name : std::as_const(names)) {
+        auto *box = new QCheckBox(algorithmName(name), m_algorithms);
+        box->setObjectName(name + u"AlgorithmCheckBox"_s);
+        box->setProperty("algorithm", name);
+        box->setChecked(m_algorithmOrder.contains(name));
+        const QString term = SchemeGuide::term(name);
+        box->setWhatsThis(term);
+        const int index = int(m_algorithmBoxes.size());
+        m_algorithmsLayout->addWidget(box, index / 3, index % 3);
+        m_algorithmBoxes.append(box);
+        connect(box, &QCheckBox::toggled, this, [this, name](bool on) {
+            if (m_applying)
+                return;
+            m_algorithmOrder.removeAll(name);
+            if (on)
+                m_algorithmOrder.append(name);
+            updateAlgorithmAvailability();
+            scheduleRecompute();
+        });
+    }
+    updateAlgorithmAvailability();
+}
+
+void PlanPage::updateAlgorithmAvailability()
+{
+    const CliCapabilities &cli = session()->cliCapabilities();
+    const QString modelType = m_analysis.is_object() && m_analysis.contains("model")
+        ? QString::fromStdString(m_analysis["model"].value("model_type", std::string()))
+        : QString();
+    for (QCheckBox *box : std::as_const(m_algorithmBoxes)) {
+        const QString name = box->property("algorithm").toString();
+        QString why;
+        if (!cli.algorithms.contains(name))
+            why = tr("This quark-cli has no algorithm \"%1\".").arg(name);
+        else if (!modelType.isEmpty() && !cli.algorithmSupports(name, modelType))
+            why = tr("Quark has no built-in %1 configuration for \"%2\".").arg(algorithmName(name), modelType);
+        // Unavailable ones can still be unticked (a loaded plan), never newly ticked.
+        box->setEnabled(why.isEmpty() || box->isChecked());
+        const QString term = SchemeGuide::term(name);
+        box->setToolTip(why.isEmpty() ? term : term.isEmpty() ? why : term + u"\n"_s + why);
+    }
+}
+
+QComboBox *PlanPage::makeOverrideSchemeCombo(const QString &scheme)
+{
+    auto *combo = new QComboBox(m_overrides);
+    combo->setObjectName(u"overrideSchemeComboBox"_s);
+    combo->setItemDelegate(new SchemeItemDelegate(combo));
+    combo->setAccessibleName(tr("Override scheme"));
+    fillSchemeCombo(combo, session()->cliCapabilities().schemes, scheme);
+    connect(combo, &QComboBox::currentIndexChanged, this, [this, combo] {
+        combo->setToolTip(SchemeGuide::explain(combo->currentText()));
+        scheduleRecompute();
+    });
+    combo->setToolTip(SchemeGuide::explain(combo->currentText()));
+    return combo;
+}
+
+void PlanPage::addOverrideRow(const QString &pattern, const QString &scheme)
+{
+    const int row = m_overrides->rowCount();
+    m_overrides->insertRow(row);
+    m_overrides->setItem(row, 0, new QTableWidgetItem(pattern));
+    m_overrides->setCellWidget(row, 1, makeOverrideSchemeCombo(scheme));
+}
+
+QWidget *PlanPage::markable(const QString &key, QWidget *field)
+{
+    auto *cell = new QWidget(this);
+    auto *layout = new QVBoxLayout(cell);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    auto *frame = new QFrame(cell);
+    frame->setObjectName(key + u"Frame"_s);
+    auto *frameLayout = new QVBoxLayout(frame);
+    frameLayout->setContentsMargins(2, 2, 2, 2);
+    frameLayout->addWidget(field);
+    auto *message = new QLabel(cell);
+    message->setObjectName(key + u"RefusalLabel"_s);
+    message->setWordWrap(true);
+    message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    message->hide();
+    layout->addWidget(frame, 1);
+    layout->addWidget(message);
+    m_marks.insert(key, {frame, message});
+    return cell;
+}
+
+void PlanPage::showRefusals()
+{
+    QHash<QString, QStringList> messages;
+    QHash<QString, QStringList> rules;
+    for (const PlanViolation &v : m_outcome.violations) {
+        const QString field = fieldOf(v.rule);
+        if (m_marks.contains(field)) {
+            messages[field].append(v.message);
+            rules[field].append(v.rule);
+        }
+    }
+    const QColor red = refusedColor(this);
+    for (auto it = m_marks.cbegin(); it != m_marks.cend(); ++it) {
+        const bool refused = messages.contains(it.key());
+        it->frame->setProperty("refused", refused);
+        it->frame->setStyleSheet(refused ? u"QFrame#%1 { border: 2px solid %2; border-radius: 4px; }"_s.arg(
+                                               it->frame->objectName(), red.name())
+                                         : u"QFrame#%1 { border: 2px solid transparent; }"_s.arg(it->frame->objectName()));
+        it->message->setVisible(refused);
+        it->message->setText(messages.value(it.key()).join(u'\n'));
+        it->message->setStyleSheet(u"color: %1;"_s.arg(red.name()));
+        it->message->setToolTip(rules.value(it.key()).join(u", "_s)); // the rule ids, for scripts and bug reports
+    }
+    if (m_tabs) {
+        const bool patternsRefused = messages.contains(u"exclusions"_s) || messages.contains(u"overrides"_s);
+        m_tabs->tabBar()->setTabTextColor(1, patternsRefused ? red : QColor());
+    }
 }
 
 void PlanPage::initializePage()
@@ -344,6 +727,18 @@ void PlanPage::loadAnalysis()
                                      .arg(QString::fromStdString(m_analysis["model"].value("model_type", std::string())),
                                           m_defaultExclusions.join(u", "_s).toHtmlEscaped()));
         m_trustRemoteCode->setEnabled(m_analysis["model"].value("trust_remote_code", false));
+        const Json maxPositions = m_analysis["model"].value("max_position_embeddings", Json());
+        if (maxPositions.is_number_integer() && maxPositions.get<qint64>() > 0) {
+            const int limit = int(qMin<qint64>(maxPositions.get<qint64>(), 1048576));
+            m_seqLen->setMaximum(limit);
+            m_seqLen->setToolTip(tr("Calibration sequence length, at most the model's %1 tokens "
+                                    "(max_position_embeddings).")
+                                     .arg(limit));
+        } else {
+            m_seqLen->setMaximum(1048576);
+            m_seqLen->setToolTip(tr("Calibration sequence length; the model does not state its maximum."));
+        }
+        updateAlgorithmAvailability();
         const Json analysisCopy = m_analysis;
         runInBackground(
             this,
@@ -361,6 +756,8 @@ void PlanPage::loadAnalysis()
             if (plan && plan->json.contains("intent")) {
                 m_savedPlan = plan->json;
                 setIntent(Planner::intentOf(plan->json));
+            } else {
+                updateRecommendation(true);
             }
             scheduleRecompute();
         });
@@ -377,11 +774,12 @@ void PlanPage::onStateChanged(const WorkspaceState &state)
 void PlanPage::setIntent(const PlanIntent &intent)
 {
     m_applying = true;
-    m_scheme->setCurrentIndex(qMax(0, m_scheme->findText(intent.scheme)));
+    m_schemeChosen = true; // a saved plan's scheme stays until the user changes it
     m_target->setCurrentIndex(qMax(0, m_target->findData(intent.target)));
     m_priority->setCurrentIndex(qMax(0, m_priority->findData(intent.priority)));
+    selectScheme(m_scheme, session()->cliCapabilities().schemes, intent.scheme);
     m_kvCache->setChecked(intent.kvCacheFp8);
-    m_algorithms->setText(intent.algorithms.join(u','));
+    fillAlgorithms(intent.algorithms);
     m_dataset->setCurrentIndex(qMax(0, m_dataset->findText(intent.dataset)));
     m_samples->setValue(intent.numCalibData);
     m_seqLen->setValue(intent.seqLen);
@@ -394,13 +792,11 @@ void PlanPage::setIntent(const PlanIntent &intent)
     if (intent.exclusions)
         m_exclusions->setPlainText(intent.exclusions->join(u'\n'));
     m_overrides->setRowCount(0);
-    for (const auto &[pattern, scheme] : intent.overrides) {
-        const int row = m_overrides->rowCount();
-        m_overrides->insertRow(row);
-        m_overrides->setItem(row, 0, new QTableWidgetItem(pattern));
-        m_overrides->setItem(row, 1, new QTableWidgetItem(scheme));
-    }
+    for (const auto &[pattern, scheme] : intent.overrides)
+        addOverrideRow(pattern, scheme);
     m_applying = false;
+    updateSchemeDescription();
+    updateRecommendation(true);
 }
 
 PlanIntent PlanPage::intent() const
@@ -410,9 +806,7 @@ PlanIntent PlanPage::intent() const
     i.target = m_target->currentData().toString();
     i.priority = m_priority->currentData().toString();
     i.kvCacheFp8 = m_kvCache->isChecked();
-    i.algorithms = m_algorithms->text().split(u',', Qt::SkipEmptyParts);
-    for (QString &a : i.algorithms)
-        a = a.trimmed();
+    i.algorithms = m_algorithmOrder;
     i.dataset = m_dataset->currentText();
     i.numCalibData = m_samples->value();
     i.seqLen = m_seqLen->value();
@@ -431,8 +825,8 @@ PlanIntent PlanPage::intent() const
     }
     for (int row = 0; row < m_overrides->rowCount(); ++row) {
         const QTableWidgetItem *pattern = m_overrides->item(row, 0);
-        const QTableWidgetItem *scheme = m_overrides->item(row, 1);
-        i.overrides.append({pattern ? pattern->text().trimmed() : QString(), scheme ? scheme->text().trimmed() : QString()});
+        const auto *scheme = qobject_cast<const QComboBox *>(m_overrides->cellWidget(row, 1));
+        i.overrides.append({pattern ? pattern->text().trimmed() : QString(), scheme ? scheme->currentText() : QString()});
     }
     return i;
 }
@@ -491,19 +885,38 @@ void PlanPage::recompute()
 void PlanPage::showOutcome()
 {
     m_decisions->setRowCount(0);
+    const QColor red = refusedColor(this);
+    QColor tint = red;
+    tint.setAlpha(48);
     for (const Decision &d : m_outcome.decisions) {
         const int row = m_decisions->rowCount();
         m_decisions->insertRow(row);
-        m_decisions->setItem(row, 0, new QTableWidgetItem(d.decision));
-        m_decisions->setItem(row, 1, new QTableWidgetItem(jsonText(d.value)));
-        auto *reason = new QTableWidgetItem(d.reason);
-        reason->setToolTip(d.alternatives.isEmpty() ? d.reason
-                                                    : d.reason + u"\n"_s + tr("Alternatives: %1").arg(d.alternatives.join(u", "_s)));
-        m_decisions->setItem(row, 2, reason);
+        const QString alternatives = d.alternatives.join(u", "_s);
+        QList<QTableWidgetItem *> items{new QTableWidgetItem(d.decision),
+                                        new QTableWidgetItem(d.refused ? tr("%1 (refused)").arg(jsonText(d.value))
+                                                                       : jsonText(d.value)),
+                                        new QTableWidgetItem(d.refused ? tr("Refused: %1").arg(d.reason) : d.reason),
+                                        new QTableWidgetItem(alternatives)};
+        for (int column = 0; column < items.size(); ++column) {
+            QTableWidgetItem *item = items.at(column);
+            item->setData(Qt::UserRole, d.refused);
+            item->setToolTip(alternatives.isEmpty() ? item->text()
+                                                    : item->text() + u"\n"_s + tr("Alternatives: %1").arg(alternatives));
+            if (d.refused) {
+                item->setBackground(tint);
+                if (column == 1)
+                    item->setForeground(red);
+            }
+            m_decisions->setItem(row, column, item);
+        }
     }
     m_decisions->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    m_decisions->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_decisions->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Interactive);
     m_decisions->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_decisions->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Interactive);
+    m_decisions->horizontalHeader()->setStretchLastSection(false);
+    m_decisions->setColumnWidth(1, 150);
+    m_decisions->setColumnWidth(3, 150);
     m_decisions->resizeRowsToContents();
 
     m_preview->setRowCount(0);
@@ -529,12 +942,23 @@ void PlanPage::showOutcome()
                                   .arg(m_moduleSource, perScheme.join(u", "_s))
                                   .arg(m_patternPreview.unquantized));
 
+    // Refusals are shown at their fields; here only what belongs to no field, and how many are marked.
     QStringList lines;
-    for (const PlanViolation &v : m_outcome.violations)
-        lines.append(u"<span style='color:#b3261e'><b>%1</b> — %2</span>"_s.arg(v.rule.toHtmlEscaped(), v.message.toHtmlEscaped()));
+    int atFields = 0;
+    for (const PlanViolation &v : m_outcome.violations) {
+        if (m_marks.contains(fieldOf(v.rule)))
+            ++atFields;
+        else
+            lines.append(u"<span style='color:%1'>%2</span>"_s.arg(red.name(), v.message.toHtmlEscaped()));
+    }
+    if (atFields > 0)
+        lines.append(u"<span style='color:%1'>%2</span>"_s.arg(
+            red.name(), tr("Refused choices: %1. Each is outlined at its field, with the reason beside it.").arg(atFields)));
+    const QString amber = isDark(this) ? u"#ffb74d"_s : u"#b26a00"_s;
     for (const QString &w : m_outcome.warnings + m_patternPreview.warnings)
-        lines.append(u"<span style='color:#b26a00'>%1</span>"_s.arg(w.toHtmlEscaped()));
+        lines.append(u"<span style='color:%1'>%2</span>"_s.arg(amber, w.toHtmlEscaped()));
     m_problems->setText(lines.join(u"<br>"_s));
+    showRefusals();
     m_confirmButton->setEnabled(outcomeIsCurrent() && m_outcome.ok() && !session()->state().plan.ready());
 }
 

@@ -5,16 +5,21 @@
 #include "plan/patternpreview.h"
 #include "plan/planner.h"
 
+#include <QHash>
+
 #include <string>
 #include <vector>
 
 class QCheckBox;
+class QFrame;
+class QGridLayout;
 class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
+class QTabWidget;
 class QTableWidget;
 class QTimer;
 
@@ -49,7 +54,23 @@ private:
     bool outcomeIsCurrent() const;
     void loadAnalysis();
     void fillSchemes();
+    void fillAlgorithms(const QStringList &checked);
+    void updateAlgorithmAvailability();
+    void updateSchemeDescription();
+    /// Shows the recommendation for the target and priority; @p follow: select it unless the user chose.
+    void updateRecommendation(bool follow);
+    QComboBox *makeOverrideSchemeCombo(const QString &scheme);
+    void addOverrideRow(const QString &pattern, const QString &scheme);
+    /// Wraps @p field in an outline that turns red, with its message under it, while a rule refuses it.
+    QWidget *markable(const QString &key, QWidget *field);
+    void showRefusals();
     QTableWidget *makeTable(const QString &name, const QStringList &headers);
+
+    struct FieldMark
+    {
+        QFrame *frame = nullptr;
+        QLabel *message = nullptr;
+    };
 
     QLabel *m_cliLabel;
     QPushButton *m_detectButton;
@@ -57,8 +78,13 @@ private:
     QLabel *m_schemeDescription;
     QComboBox *m_target;
     QComboBox *m_priority;
+    QLabel *m_recommendation;
+    QPushButton *m_useRecommendation;
     QCheckBox *m_kvCache;
-    QLineEdit *m_algorithms;
+    QWidget *m_algorithms;
+    QGridLayout *m_algorithmsLayout;
+    QList<QCheckBox *> m_algorithmBoxes;
+    QStringList m_algorithmOrder; ///< checked algorithms in the order they were checked (the plan keeps it)
     QComboBox *m_dataset;
     QSpinBox *m_samples;
     QSpinBox *m_seqLen;
@@ -78,6 +104,10 @@ private:
     QLabel *m_proposal = nullptr; ///< a change proposed after a failed run, until the plan is confirmed
     QPushButton *m_confirmButton;
     QTimer *m_debounce;
+    QTabWidget *m_tabs = nullptr;
+    QHash<QString, FieldMark> m_marks; ///< field key -> its outline and message
+    SchemeRecommendation m_recommended;
+    bool m_schemeChosen = false; ///< the user (or a saved plan) chose the scheme: it no longer follows the recommendation
 
     Json m_analysis;
     QByteArray m_analysisSha;
