@@ -4,6 +4,7 @@
 #include "workflow/commandstep.h"
 
 #include "dialogs.h"
+#include "displaynames.h"
 #include "wizardsession.h"
 
 #include "command/approval.h"
@@ -21,6 +22,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QShowEvent>
 #include <QSplitter>
 #include <QTextBrowser>
@@ -28,6 +30,7 @@
 #include <QShowEvent>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <QWizard>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -150,8 +153,11 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
         Dialogs::chooseDirectory(this, tr("Output folder for the quantized model"), QDir::homePath(),
                                  [this](const QString &dir) { m_outputDir->setText(dir); });
     });
-    connect(m_copyButton, &QPushButton::clicked, this,
-            [this] { QGuiApplication::clipboard()->setText(m_command->toPlainText()); });
+    connect(m_copyButton, &QPushButton::clicked, this, [this] {
+        QGuiApplication::clipboard()->setText(m_command->toPlainText());
+        m_copyButton->setText(tr("Copied ✓")); // it did something
+        QTimer::singleShot(2000, m_copyButton, [this] { m_copyButton->setText(tr("Copy")); });
+    });
     connect(m_reviewed, &QCheckBox::toggled, this, &CommandPage::updateGate);
     connect(m_approveButton, &QPushButton::clicked, this, &CommandPage::approve);
     connect(session->environmentProbe(), &EnvironmentProbe::finished, this, [this](const EnvironmentFacts &facts) {
@@ -343,14 +349,21 @@ QString CommandPage::findingsHtml() const
     QStringList gpus;
     for (const GpuInfo &g : f.gpus) {
         QString line = u"%1: %2 %3"_s.arg(g.index).arg(g.name, g.arch);
+        const QString from = g.memorySource.isEmpty() ? tr("source not recorded") : tr("from %1").arg(g.memorySource);
         if (g.totalMiB > 0 && g.usedMiB >= 0) {
-            line += tr(" — %1 of %2 GiB free").arg(double(g.totalMiB - g.usedMiB) / 1024, 0, 'f', 1).arg(double(g.totalMiB) / 1024, 0, 'f', 1);
+            line += tr(" — %1 of %2 GiB free (%3)")
+                        .arg(ResourceEstimator::gibText(double(g.totalMiB - g.usedMiB) / 1024),
+                             ResourceEstimator::gibText(double(g.totalMiB) / 1024), from);
             if (g.usedMiB > 1024)
-                line += tr(" (other processes hold %1 GiB)").arg(double(g.usedMiB) / 1024, 0, 'f', 1);
+                line += tr(" (other processes hold %1 GiB)").arg(ResourceEstimator::gibText(double(g.usedMiB) / 1024));
+        } else if (g.totalMiB > 0) {
+            line += tr(" — %1 GiB (%2)").arg(ResourceEstimator::gibText(double(g.totalMiB) / 1024), from);
+        } else {
+            line += tr(" — memory unknown: %1").arg(g.memoryNote.isEmpty() ? tr("no source reported it") : g.memoryNote);
         }
         gpus.append(line);
     }
-    row(tr("GPUs"), gpus.isEmpty() ? tr("none detected") : gpus.join(u"; "_s));
+    row(tr("GPUs"), gpus.isEmpty() ? tr("none detected: %1").arg(EnvironmentRules::noGpuReason(f)) : gpus.join(u"; "_s));
     row(tr("Driver · kernel · container"), u"%1 · %2 · %3"_s.arg(f.driver, f.kernel, f.container.isEmpty() ? tr("none") : f.container));
     QStringList vars;
     for (auto it = f.variables.cbegin(); it != f.variables.cend(); ++it)
@@ -369,17 +382,18 @@ QString CommandPage::estimateHtml() const
 {
     const ResourceEstimate &e = m_inputs.estimate;
     const QString color = e.verdict == u"fits"_s ? u"#1e7a34"_s : e.verdict == u"tight"_s ? u"#b26a00"_s : u"#b3261e"_s;
-    QString html = tr("<p><b>Needs about %1 GiB of accelerator memory</b> — <span style='color:%2'><b>%3</b></span> "
-                      "(%4 GiB available). %5<br>Host RAM about %6 GiB · download %7 GiB into the Hugging Face cache · "
-                      "output about %8 GiB · run time: %9.</p>")
-                       .arg(e.acceleratorGiB, 0, 'f', 1)
-                       .arg(color, esc(e.verdict))
-                       .arg(e.availableAcceleratorGiB, 0, 'f', 1)
-                       .arg(esc(e.knob))
-                       .arg(e.hostRamGiB, 0, 'f', 1)
-                       .arg(e.downloadGiB, 0, 'f', 1)
-                       .arg(e.outputGiB, 0, 'f', 1)
-                       .arg(esc(e.timeClass));
+    QString html = u"<p><b>"_s + tr("GPU memory:") + u"</b> <span style='color:%1'><b>%2</b></span>"_s.arg(color, esc(e.fitText));
+    for (const QString &line : e.gpuLines)
+        html += u"<br>&nbsp;&nbsp;"_s + esc(line);
+    html += u"<br>"_s + esc(e.knob) + u"</p>"_s;
+    constexpr double kGiB = 1024.0 * 1024 * 1024;
+    const QString download = e.downloadGiB > 0 ? tr("download %1 into the Hugging Face cache")
+                                                     .arg(ResourceEstimator::sizeText(e.downloadGiB * kGiB))
+                                               : tr("nothing to download");
+    html += u"<p>"_s
+        + esc(tr("Host RAM about %1 GiB · %2 · output about %3")
+                  .arg(ResourceEstimator::gibText(e.hostRamGiB), download, ResourceEstimator::sizeText(e.outputGiB * kGiB)))
+        + u"<br>"_s + esc(tr("Run time: %1").arg(e.timeText)) + u"</p>"_s;
     html += u"<p><small>"_s + esc(e.inputs.join(u"\n"_s)).replace(u"\n"_s, u"<br>"_s) + u"</small></p>"_s;
     const bool trust = m_plan.value("trust_remote_code", false);
     html += u"<p><b>"_s + tr("Remote code:") + u"</b> "_s
@@ -407,7 +421,7 @@ void CommandPage::updateGate()
     } else if (approved && hasEnded(typed->run.status)) {
         text = tr("This approval was used by its run (%1). To run again, change the output folder or press Check "
                   "again: the command is built anew and needs a new approval.")
-                   .arg(statusName(typed->run.status));
+                   .arg(DisplayNames::of(typed->run.status));
     } else if (approved) {
         text = u"<span style='color:#1e7a34'><b>%1</b></span>"_s.arg(
             (session()->hasRunRequest(ManifestBuilder::token(m_manifest))
@@ -417,8 +431,13 @@ void CommandPage::updateGate()
                 .arg(typed->approval.at ? QLocale().toString(typed->approval.at->toLocalTime(), QLocale::ShortFormat) : QString(),
                      QString::fromLatin1(ManifestBuilder::token(m_manifest).left(12))));
     } else if (!blockers.isEmpty()) {
-        text = u"<span style='color:#b3261e'><b>%1</b> %2</span>"_s.arg(tr("Cannot be approved yet:"),
-                                                                         esc(blockers.join(u"; "_s)));
+        // What blocks, in words; the rule ids ("output-dir: …") stay in the manifest and the tooltip.
+        static const QRegularExpression ruleId(u"^[a-z0-9][a-z0-9-]*: "_s);
+        QStringList reasons;
+        for (QString blocker : blockers)
+            reasons << esc(blocker.remove(ruleId));
+        text = u"<span style='color:#b3261e'><b>%1</b> %2</span>"_s.arg(
+            tr("Cannot be approved yet:"), reasons.size() == 1 ? reasons.first() : u"<br>• "_s + reasons.join(u"<br>• "_s));
     } else if (m_hadRun) {
         text = tr("Nothing new is created or run before you approve. Read the command, then approve it.");
     } else {
@@ -431,6 +450,7 @@ void CommandPage::updateGate()
     if (checking && !approved && !m_manifest.is_null())
         text += u"<br>"_s + tr("Still checking quark-cli and the environment…");
     m_gateStatus->setText(text);
+    m_gateStatus->setToolTip(blockers.join(u"\n"_s));
     m_reviewed->setEnabled(!m_manifest.is_null() && blockers.isEmpty() && !approved && !checking);
     m_approveButton->setEnabled(m_reviewed->isEnabled() && m_reviewed->isChecked());
 }
@@ -499,6 +519,18 @@ void CommandPage::approve()
         else
             session()->requestRun(token); // "Shall I run this exact command?" — yes: page 4 starts it
         updateGate();
+        // Next is what runs it: focus goes there, not to "< Back".
+        if (status && wizard() && wizard()->currentPage() == this) {
+            auto focusNext = [this] {
+                if (wizard() && wizard()->currentPage() == this && wizard()->button(QWizard::NextButton)->isEnabled())
+                    wizard()->button(QWizard::NextButton)->setFocus(Qt::OtherFocusReason);
+            };
+            if (wizard()->button(QWizard::NextButton)->isEnabled())
+                focusNext();
+            else // Next is enabled once the workspace state says the approval is there
+                connect(this, &QWizardPage::completeChanged, this, [focusNext] { QTimer::singleShot(0, focusNext); },
+                        Qt::SingleShotConnection);
+        }
     });
 }
 
