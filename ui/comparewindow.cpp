@@ -3,6 +3,7 @@
 #include "artifacts/artifactio.h"
 #include "background.h"
 #include "dialogs.h"
+#include "displaynames.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -48,27 +49,30 @@ QColor tint(DiffChange change, bool present, bool container)
     return {};
 }
 
-/// A difference in few words for the narrow list: the last key or flag, then the values
-/// ("--quant_scheme: fp8 → int4_wo_128"); the full path is in the tooltip.
-QString shortText(const DiffEntry &e)
+/// The change in the interface's words.
+QString changeTitle(DiffChange change)
 {
-    QString name = e.path;
-    if (name.endsWith(u']'))
-        name = name.mid(name.lastIndexOf(u'[') + 1).chopped(1);
-    else
-        name = name.mid(name.lastIndexOf(u'.') + 1);
-    auto value = [&](QString v) {
-        if (v.startsWith(name + u' '))
-            v = v.mid(name.size() + 1);
-        return v;
-    };
-    switch (e.change) {
-    case DiffChange::Added: return CompareWindow::tr("%1: added %2").arg(name, value(e.right));
-    case DiffChange::Removed: return CompareWindow::tr("%1: removed %2").arg(name, value(e.left));
-    default: break;
+    switch (change) {
+    case DiffChange::Same: return CompareWindow::tr("same");
+    case DiffChange::Changed: return CompareWindow::tr("changed");
+    case DiffChange::Added: return CompareWindow::tr("added");
+    case DiffChange::Removed: break;
     }
-    return CompareWindow::tr("%1: %2 → %3").arg(name, value(e.left), value(e.right));
+    return CompareWindow::tr("removed");
 }
+
+/// The statuses and verdicts in the interface's words (the artifacts keep them in English).
+ReviewWords interfaceWords()
+{
+    return {[](RunStatus s) { return DisplayNames::of(s); }, [](Verdict v) { return DisplayNames::of(v); }};
+}
+
+/// A comparison as the background work hands it over.
+struct Compared
+{
+    DiffResult diff;
+    DiffReview review;
+};
 
 QString rowText(const DiffRow &row, bool left)
 {
@@ -128,11 +132,11 @@ QVariant CompareModel::data(const QModelIndex &index, int role) const
             return tr("%1\nnot in this file").arg(row.path);
         QString tip = row.path + u'\n' + (left ? row.left : row.right);
         if (row.change != DiffChange::Same)
-            tip += u'\n' + tr("%1 — %2").arg(diffChangeName(row.change), diffEffectTitle(row.effect));
+            tip += u'\n' + tr("%1 — %2").arg(changeTitle(row.change), diffEffectTitle(row.effect));
         return tip;
     }
     case Qt::AccessibleTextRole:
-        return present ? rowText(row, left).trimmed() + u", "_s + diffChangeName(row.change) : tr("absent");
+        return present ? rowText(row, left).trimmed() + u", "_s + changeTitle(row.change) : tr("absent");
     case ChangeRole:
         return int(row.change);
     case PathRole:
@@ -172,7 +176,7 @@ CompareWindow::CompareWindow(QWidget *parent)
       m_views{new QTableView, new QTableView}
 {
     setObjectName(u"compareWindow"_s);
-    setWindowTitle(tr("Compare artifacts — PTQ Studio"));
+    setWindowTitle(tr("Compare artifacts")); // Qt adds " — PTQ Studio"
     setAttribute(Qt::WA_DeleteOnClose);
     setAcceptDrops(true);
     m_filter->setSourceModel(m_model);
@@ -205,6 +209,7 @@ CompareWindow::CompareWindow(QWidget *parent)
 
     m_summary->setObjectName(u"compareSummaryLabel"_s);
     m_summary->setWordWrap(true);
+    m_summary->setContentsMargins(0, 4, 0, 4);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_summary->setAccessibleName(tr("Summary of the differences"));
     layout->addWidget(m_summary);
@@ -230,17 +235,24 @@ CompareWindow::CompareWindow(QWidget *parent)
     bar->addWidget(m_export);
     layout->addLayout(bar);
 
-    // Differences by effect | left pane | right pane.
-    auto *splitter = new QSplitter(Qt::Horizontal);
+    // The differences in words above; both documents, aligned, below.
+    auto *splitter = new QSplitter(Qt::Vertical);
     m_differences->setObjectName(u"differencesTree"_s);
-    m_differences->setHeaderLabel(tr("Differences by effect"));
-    m_differences->setAccessibleName(tr("Differences by effect"));
+    m_differences->setColumnCount(4);
+    m_differences->setHeaderLabels({tr("Difference"), tr("Left"), tr("Right"), tr("Details")});
+    m_differences->setAccessibleName(tr("Differences by what they are about"));
     m_differences->setUniformRowHeights(true);
+    m_differences->setAlternatingRowColors(false);
+    m_differences->header()->setStretchLastSection(true);
+    m_differences->setColumnWidth(0, 260);
+    m_differences->setColumnWidth(1, 300);
+    m_differences->setColumnWidth(2, 300);
     connect(m_differences, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         if (item && !item->data(0, Qt::UserRole).toString().isEmpty())
             revealPath(item->data(0, Qt::UserRole).toString());
     });
     splitter->addWidget(m_differences);
+    auto *panes = new QSplitter(Qt::Horizontal);
     const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     for (int side = 0; side < 2; ++side) {
         QTableView *view = m_views[side];
@@ -261,7 +273,7 @@ CompareWindow::CompareWindow(QWidget *parent)
         view->setEditTriggers(QAbstractItemView::NoEditTriggers);
         view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
         view->setFont(mono);
-        splitter->addWidget(view);
+        panes->addWidget(view);
     }
     // Scrolling and the current line are shared by both panes.
     for (int side = 0; side < 2; ++side) {
@@ -273,7 +285,9 @@ CompareWindow::CompareWindow(QWidget *parent)
                 other->setCurrentIndex(other->model()->index(current.row(), other->isColumnHidden(0) ? 1 : 0));
         });
     }
-    splitter->setSizes({320, 480, 480});
+    splitter->addWidget(panes);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
     layout->addWidget(splitter, 1);
     setCentralWidget(central);
 
@@ -289,6 +303,7 @@ void CompareWindow::openFiles(const QString &left, const QString &right)
 {
     m_paths[0] = left;
     m_paths[1] = right;
+    m_review = DiffReview(); // its names are the previous files'
     updatePathLabels();
     compare();
 }
@@ -296,6 +311,7 @@ void CompareWindow::openFiles(const QString &left, const QString &right)
 void CompareWindow::setSide(int side, const QString &path)
 {
     m_paths[side] = path;
+    m_review = DiffReview();
     updatePathLabels();
     if (!m_paths[0].isEmpty() && !m_paths[1].isEmpty())
         compare();
@@ -311,9 +327,15 @@ void CompareWindow::chooseSide(int side)
 
 void CompareWindow::updatePathLabels()
 {
+    const QString names[2] = {m_review.leftName, m_review.rightName};
     for (int side = 0; side < 2; ++side) {
-        m_pathLabels[side]->setText(m_paths[side].isEmpty() ? tr("<i>no file</i>")
-                                                            : QDir::toNativeSeparators(m_paths[side]).toHtmlEscaped());
+        const QString path = QDir::toNativeSeparators(m_paths[side]).toHtmlEscaped();
+        if (m_paths[side].isEmpty())
+            m_pathLabels[side]->setText(tr("<i>no file</i>"));
+        else if (names[side].isEmpty())
+            m_pathLabels[side]->setText(path);
+        else
+            m_pathLabels[side]->setText(u"<b>"_s + names[side].toHtmlEscaped() + u"</b><br><small>"_s + path + u"</small>"_s);
         m_pathLabels[side]->setToolTip(QDir::toNativeSeparators(m_paths[side]));
     }
 }
@@ -326,14 +348,23 @@ void CompareWindow::compare()
     const QString left = m_paths[0];
     const QString right = m_paths[1];
     runInBackground(
-        this, [left, right] { return StructuralDiff::compareFiles(left, right); },
-        [this, generation](const Result<DiffResult> &result) {
+        this,
+        [left, right]() -> Result<Compared> {
+            Result<LoadedComparison> loaded = StructuralDiff::loadAndCompare(left, right);
+            if (!loaded)
+                return loaded.error();
+            // The review names history snapshots by their run number: it reads the folder.
+            DiffReview review = DiffReviewer::review(loaded->left, loaded->right, loaded->diff, left, right,
+                                                     QDateTime::currentDateTime(), interfaceWords());
+            return Compared{std::move(loaded->diff), std::move(review)};
+        },
+        [this, generation](const Result<Compared> &result) {
             if (generation != m_generation)
                 return; // a newer comparison was asked for meanwhile
             if (!result)
                 showError(result.error().message);
             else
-                showResult(*result);
+                showResult(result->diff, result->review);
         });
 }
 
@@ -341,7 +372,11 @@ void CompareWindow::showError(const QString &message)
 {
     m_hasResult = false;
     m_model->setResult(DiffResult());
+    m_review = DiffReview();
     m_differences->clear();
+    m_differences->setHeaderLabels({tr("Difference"), tr("Left"), tr("Right"), tr("Details")});
+    setWindowTitle(tr("Compare artifacts")); // Qt adds " — PTQ Studio"
+    updatePathLabels();
     m_export->setEnabled(false);
     m_error->setText(message.toHtmlEscaped());
     m_error->show();
@@ -349,39 +384,56 @@ void CompareWindow::showError(const QString &message)
     emit failed(message);
 }
 
-void CompareWindow::showResult(const DiffResult &result)
+void CompareWindow::showResult(const DiffResult &result, const DiffReview &review)
 {
     m_hasResult = true;
     m_error->hide();
     m_model->setResult(result);
+    m_review = review;
     m_export->setEnabled(true);
-    setWindowTitle(tr("%1 ↔ %2 — PTQ Studio").arg(QFileInfo(m_paths[0]).fileName(), QFileInfo(m_paths[1]).fileName()));
+    setWindowTitle(review.title());
+    updatePathLabels();
 
-    // The summary: counts by effect, then the accuracy and resource changes by name.
-    QStringList lines = result.summary().toHtmlEscaped().split(u'\n');
-    if (!lines.isEmpty())
-        lines[0] = u"<b>"_s + lines[0] + u"</b>"_s;
-    m_summary->setText(lines.join(u"<br>"_s));
+    // One line in words first; the raw paths only in the details column and the tooltips.
+    m_summary->setText(u"<span style='font-size:large'><b>"_s + review.headline.toHtmlEscaped() + u"</b></span>"_s);
 
     m_differences->clear();
-    for (DiffEffect effect : kAllDiffEffects) {
-        const qsizetype n = result.count(effect);
+    m_differences->setHeaderLabels({tr("Difference"), review.leftShortName, review.rightShortName, tr("Details")});
+    m_differences->headerItem()->setToolTip(1, review.leftName);
+    m_differences->headerItem()->setToolTip(2, review.rightName);
+    for (ReviewSection section : kAllReviewSections) {
+        const qsizetype n = review.count(section);
         if (!n)
             continue;
-        auto *group = new QTreeWidgetItem(m_differences, {tr("%1 (%2)").arg(diffEffectTitle(effect)).arg(n)});
+        auto *group = new QTreeWidgetItem(m_differences, {tr("%1 (%2)").arg(reviewSectionTitle(section)).arg(n)});
+        group->setFirstColumnSpanned(true);
         QFont bold = group->font(0);
         bold.setBold(true);
         group->setFont(0, bold);
-        for (const DiffEntry &e : result.entries) {
-            if (e.effect != effect)
+        for (const ReviewItem &e : review.items) {
+            if (e.section != section)
                 continue;
-            auto *item = new QTreeWidgetItem(group, {shortText(e)});
-            item->setToolTip(0, e.describe());
-            item->setData(0, Qt::UserRole, e.path);
-            item->setBackground(0, tint(e.change, true, false));
+            auto *item = new QTreeWidgetItem(group, {e.label, e.left.isEmpty() ? tr("—") : e.left,
+                                                     e.right.isEmpty() ? tr("—") : e.right, e.paths.join(u", "_s)});
+            const QString tip = e.text() + (e.paths.isEmpty() ? QString() : u'\n' + e.paths.join(u'\n'));
+            for (int c = 0; c < 4; ++c)
+                item->setToolTip(c, tip);
+            item->setData(0, Qt::UserRole, e.paths.value(0));
+            item->setForeground(3, m_differences->palette().brush(QPalette::Disabled, QPalette::Text));
+            for (int c : {1, 2}) {
+                const bool present = !(c == 1 ? e.left : e.right).isEmpty();
+                item->setBackground(c, tint(e.change, present, false));
+            }
         }
-        // The ones that matter most open; cosmetic ones closed.
-        group->setExpanded(effect != DiffEffect::Cosmetic);
+        // What happened, what was planned and how it was run open; the rest closed.
+        group->setExpanded(section != ReviewSection::Cosmetic && section != ReviewSection::Other);
+    }
+    if (review.items.isEmpty()) {
+        auto *none = new QTreeWidgetItem(m_differences, {result.identical() ? tr("The two files are identical.")
+                                                                            : tr("No differences.")});
+        none->setFirstColumnSpanned(true);
+        none->setFlags(Qt::ItemIsEnabled);
+        none->setForeground(0, m_differences->palette().brush(QPalette::Disabled, QPalette::Text));
     }
     emit compared();
 }
@@ -408,7 +460,7 @@ void CompareWindow::revealPath(const QString &path)
 
 void CompareWindow::exportMarkdown(const QString &path)
 {
-    const QByteArray markdown = m_model->result().toMarkdown().toUtf8();
+    const QByteArray markdown = m_review.toMarkdown().toUtf8();
     runInBackground(
         this,
         [path, markdown]() -> QString {
@@ -469,7 +521,7 @@ RunHistoryDialog::RunHistoryDialog(const QString &workspace, QWidget *parent)
     m_list->setAccessibleName(tr("Runs"));
     m_list->setRootIsDecorated(false);
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_list->setHeaderLabels({tr("Started"), tr("Scheme"), tr("Status"), tr("Verification"), tr("Model")});
+    m_list->setHeaderLabels({tr("Run"), tr("Started"), tr("Scheme"), tr("Status"), tr("Verification"), tr("Model")});
     layout->addWidget(m_list, 1);
     m_status->setObjectName(u"runHistoryStatus"_s);
     m_status->setText(tr("Reading %1…").arg(QDir::toNativeSeparators(workspace + u"/history"_s)));
@@ -499,14 +551,17 @@ void RunHistoryDialog::showRuns(const QList<RunHistoryEntry> &runs)
 {
     for (const RunHistoryEntry &run : runs) {
         auto *item = new QTreeWidgetItem(m_list);
-        item->setText(0, run.startedAt.isValid() ? QLocale().toString(run.startedAt.toLocalTime(), QLocale::ShortFormat)
+        item->setText(0, run.number > 0 ? tr("run %1").arg(run.number) : QString());
+        item->setText(1, run.startedAt.isValid() ? QLocale().toString(run.startedAt.toLocalTime(), QLocale::ShortFormat)
                                                  : QFileInfo(run.path).fileName());
-        item->setText(1, run.scheme);
-        item->setText(2, run.problem.isEmpty() ? run.status : tr("unreadable"));
-        item->setText(3, run.verdict.isEmpty() ? tr("not verified") : run.verdict);
-        item->setText(4, run.model);
+        item->setText(2, run.scheme);
+        // The stored words are English; the list speaks the interface's language.
+        item->setText(3, run.problem.isEmpty() ? interfaceWords().ofStatus(run.status) : tr("unreadable"));
+        item->setText(4, run.verdict.isEmpty() ? tr("not verified") : interfaceWords().ofVerdict(run.verdict));
+        item->setText(5, run.model);
         item->setData(0, Qt::UserRole, run.path);
         item->setToolTip(0, run.problem.isEmpty() ? QDir::toNativeSeparators(run.path) : run.problem);
+        item->setToolTip(1, item->toolTip(0));
         if (!run.problem.isEmpty())
             item->setFlags(item->flags() & ~Qt::ItemIsSelectable);
     }

@@ -57,9 +57,9 @@ private:
     bool m_only = false;
 };
 
-/// Two artifacts side by side: the effect summary on top, the differences grouped by effect,
-/// and both documents in aligned, synchronously scrolled panes with changed / added / removed
-/// lines highlighted. Files come from the Open buttons, from dropping one or two files, or
+/// Two artifacts side by side: one line saying what changed on top, the differences grouped by
+/// what they are about (outcome, plan, command, environment) in words, and both documents in
+/// aligned, synchronously scrolled panes with changed / added / removed lines highlighted. Files come from the Open buttons, from dropping one or two files, or
 /// from openFiles(). Loading and comparing run off the UI thread.
 class CompareWindow final : public QMainWindow
 {
@@ -75,6 +75,8 @@ public:
     QString side(int side) const { return m_paths[side]; }
 
     const DiffResult &result() const { return m_model->result(); }
+    /// The comparison for people: the headline, the grouped differences, the sides' names.
+    const DiffReview &review() const { return m_review; }
     bool hasResult() const { return m_hasResult; }
     void setDifferencesOnly(bool on);
     /// Writes the comparison as Markdown to @p path (atomically, off the UI thread).
@@ -94,7 +96,7 @@ protected:
 
 private:
     void compare();
-    void showResult(const DiffResult &result);
+    void showResult(const DiffResult &result, const DiffReview &review);
     void showError(const QString &message);
     void chooseSide(int side);
     void updatePathLabels();
@@ -102,6 +104,7 @@ private:
     QString m_paths[2];
     bool m_hasResult = false;
     int m_generation = 0;
+    DiffReview m_review;
     CompareModel *m_model;
     DifferencesFilter *m_filter;
     QLabel *m_pathLabels[2];

@@ -1,6 +1,7 @@
 // The compare window and the run history dialog, offscreen.
 
 #include "artifacts/artifactio.h"
+#include "command/commandline.h"
 #include "comparewindow.h"
 #include "dialogs.h"
 #include "testsupport.h"
@@ -10,6 +11,9 @@
 #include <QCheckBox>
 #include <QDropEvent>
 #include <QLabel>
+#include <QLocale>
+#include <QPalette>
+#include <QSet>
 #include <QMimeData>
 #include <QPushButton>
 #include <QScrollBar>
@@ -47,6 +51,75 @@ void writePair(const QString &dir, QString &left, QString &right)
     QVERIFY(ptq::ArtifactIo::save(right, m));
 }
 
+/// A run of the studio manifest, finished: succeeded, or failed out of memory.
+ptq::Json finishedRun(const QString &scheme, const QString &algorithm, int samples, bool failed, const char *startedAt)
+{
+    ptq::Json m = ptq::ArtifactIo::load(fixture(u"artifacts/studio/run_manifest.yaml"_s))->json;
+    QStringList argv = {u"quark-cli"_s, u"torch-llm-ptq"_s, u"--model_dir"_s, u"Qwen/Qwen2.5-7B-Instruct"_s,
+                        u"--output_dir"_s, u"/home/ml/models/qwen2.5-7b"_s, u"--quant_scheme"_s, scheme,
+                        u"--num_calib_data"_s, QString::number(samples), u"--seq_len"_s, u"512"_s, u"--device"_s, u"cuda"_s};
+    if (!algorithm.isEmpty())
+        argv << u"--quant_algo"_s << algorithm;
+    ptq::Json &step = m["steps"][3];
+    step["argv"] = ptq::toJsonArray(argv);
+    step["command"] = ptq::shellJoin(argv).toStdString();
+    const QDateTime start = QDateTime::fromString(QString::fromLatin1(startedAt), Qt::ISODate);
+    step["started_at"] = startedAt;
+    step["finished_at"] = start.addSecs(failed ? 95 : 1460).toString(Qt::ISODate).toStdString();
+    m["created_at"] = startedAt;
+    m["updated_at"] = step["finished_at"];
+    if (failed) {
+        step["status"] = "failed";
+        step["exit_code"] = 1;
+        step["diagnosis"] = {{"class", "memory"}, {"cause", "out-of-memory"}, {"failed_stage", "calibration"},
+                             {"evidence", {"torch.OutOfMemoryError: CUDA out of memory"}}, {"suggestions", ptq::Json::array()}};
+        m["outputs"]["observed"] = {{"files", ptq::Json::array()}, {"total_bytes", 0}, {"quantization_config", nullptr},
+                                    {"perplexity", nullptr}};
+        m["outputs"]["verification"] = {{"verdict", "failed"}, {"total_bytes", 0}, {"size_ratio", 0}};
+    } else {
+        step["status"] = "succeeded";
+        step["exit_code"] = 0;
+        m["outputs"]["observed"] = {{"files", {"model.safetensors"}}, {"total_bytes", 5523456789LL},
+                                    {"quantization_config", {{"quant_method", "quark"}}}, {"perplexity", 7.8123456}};
+        m["outputs"]["verification"] = {{"verdict", "complete"}, {"total_bytes", 5523456789LL}, {"size_ratio", 0.36262345}};
+    }
+    return m;
+}
+
+/// Two runs of a workspace's history: int4_wo_128 with AWQ that succeeded, then fp8 that ran
+/// out of memory. Returns their snapshot paths.
+QStringList writeHistory(const QString &ws)
+{
+    QDir(ws).mkpath(u"history"_s);
+    const QString older = ws + u"/history/run-20261201-140200-run_manifest.yaml"_s;
+    const QString newer = ws + u"/history/run-20261201-151000-run_manifest.yaml"_s;
+    if (!ptq::ArtifactIo::save(older, finishedRun(u"int4_wo_128"_s, u"awq"_s, 128, false, "2026-12-01T14:02:00Z"))
+        || !ptq::ArtifactIo::save(newer, finishedRun(u"fp8"_s, QString(), 256, true, "2026-12-01T15:10:00Z")))
+        return {};
+    return {older, newer};
+}
+
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x2b, 0x2d, 0x30), base(0x1e, 0x1f, 0x22), text(0xe8, 0xe8, 0xe8);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::Highlight, QColor(0x35, 0x74, 0xf0));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Light, window.lighter(150));
+    p.setColor(QPalette::Mid, window.darker(120));
+    p.setColor(QPalette::Dark, window.darker(150));
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, QColor(0x7a, 0x7a, 0x7a));
+    return p;
+}
+
 int visibleRows(QTableView *view)
 {
     return view->model()->rowCount();
@@ -72,12 +145,19 @@ private slots:
         window->openFiles(left, right);
         QVERIFY(compared.wait(10000));
         const QString summary = child<QLabel>(window, u"compareSummaryLabel"_s)->text();
-        QVERIFY2(summary.contains(u"accuracy"_s) && summary.contains(u"int4_wo_128"_s), qPrintable(summary));
-        // Groups in order of importance, accuracy first.
+        QVERIFY2(summary.contains(u"Scheme fp8 → int4_wo_128 · samples 128 → 512"_s), qPrintable(summary));
+        // Grouped by what they are about: the plan (scheme, samples), then the timestamp.
         auto *tree = child<QTreeWidget>(window, u"differencesTree"_s);
-        QVERIFY(tree->topLevelItemCount() >= 3);
-        QVERIFY(tree->topLevelItem(0)->text(0).startsWith(u"Accuracy"_s));
-        QVERIFY(tree->topLevelItem(1)->text(0).startsWith(u"Resources"_s));
+        QCOMPARE(tree->topLevelItemCount(), 2);
+        QVERIFY(tree->topLevelItem(0)->text(0).startsWith(u"Plan"_s));
+        QCOMPARE(tree->topLevelItem(0)->child(0)->text(0), u"Scheme"_s);
+        QCOMPARE(tree->topLevelItem(0)->child(0)->text(1), u"fp8"_s);
+        QCOMPARE(tree->topLevelItem(0)->child(0)->text(2), u"int4_wo_128"_s);
+        QCOMPARE(tree->topLevelItem(0)->child(0)->text(3), u"steps[quantize].argv[--quant_scheme]"_s); // the details column
+        QVERIFY(tree->topLevelItem(1)->text(0).startsWith(u"Timestamps and paths"_s));
+        // Statuses in the interface's words (DisplayNames), not the stored "pending".
+        QVERIFY2(window->windowTitle().startsWith(u"Compare: a-run_manifest.yaml (fp8, not run yet, "_s), qPrintable(window->windowTitle()));
+        QVERIFY(child<QLabel>(window, u"leftPathLabel"_s)->text().contains(u"not run yet"_s));
         // Both panes show every row; the left pane only the left column.
         auto *lp = child<QTableView>(window, u"leftPane"_s);
         auto *rp = child<QTableView>(window, u"rightPane"_s);
@@ -140,8 +220,9 @@ private slots:
         QFile md(target);
         QVERIFY(md.open(QIODevice::ReadOnly));
         const QString text = QString::fromUtf8(md.readAll());
-        QVERIFY(text.contains(u"## Accuracy"_s));
-        QVERIFY(text.contains(u"int4_wo_128"_s));
+        QVERIFY2(text.startsWith(u"# Compare: "_s), qPrintable(text));
+        QVERIFY(text.contains(u"## Plan"_s));
+        QVERIFY(text.contains(u"| Scheme | fp8 | int4_wo_128 |"_s));
 
         // Exporting over a link fails loudly, naming it, and the file it points to is unchanged
         // (the artifacts' own write, which also keeps the old version on a full disk).
@@ -234,9 +315,11 @@ private slots:
         QVERIFY(loaded.wait(10000));
         QTreeWidget *list = dialog->list();
         QCOMPARE(list->topLevelItemCount(), 2);
-        QCOMPARE(list->topLevelItem(0)->text(2), u"succeeded"_s);
-        QCOMPARE(list->topLevelItem(0)->text(3), u"complete"_s);
-        QCOMPARE(list->topLevelItem(1)->text(3), u"not verified"_s);
+        QCOMPARE(list->topLevelItem(0)->text(0), u"run 2"_s); // the names the compare window uses
+        QCOMPARE(list->topLevelItem(1)->text(0), u"run 1"_s);
+        QCOMPARE(list->topLevelItem(0)->text(3), u"succeeded"_s);
+        QCOMPARE(list->topLevelItem(0)->text(4), u"complete"_s);
+        QCOMPARE(list->topLevelItem(1)->text(4), u"not verified"_s);
         auto *compare = child<QPushButton>(dialog, u"compareRunsButton"_s);
         QVERIFY(!compare->isEnabled());
         list->topLevelItem(0)->setSelected(true);
@@ -249,6 +332,101 @@ private slots:
         QVERIFY(requested.first().at(0).toString().contains(u"101500"_s)); // the older run on the left
         QVERIFY(requested.first().at(1).toString().contains(u"120000"_s));
         dialog->close();
+    }
+
+    void runs_titleNamesThemAndTheSummaryLeadsInWords()
+    {
+        QTemporaryDir ws;
+        const QStringList runs = writeHistory(ws.path());
+        QCOMPARE(runs.size(), 2);
+        auto *window = new ptq::ui::CompareWindow;
+        QSignalSpy compared(window, &ptq::ui::CompareWindow::compared);
+        window->openFiles(runs[0], runs[1]);
+        QVERIFY(compared.wait(10000));
+        auto at = [](const char *iso) {
+            const QDateTime t = QDateTime::fromString(QString::fromLatin1(iso), Qt::ISODate).toLocalTime();
+            return QLocale().toString(t, t.date().year() == QDate::currentDate().year() ? u"d MMM HH:mm"_s : u"d MMM yyyy HH:mm"_s);
+        };
+        QCOMPARE(window->windowTitle(), u"Compare: run 1 (int4_wo_128, succeeded, %1) ↔ run 2 (fp8, failed, %2)"_s.arg(
+                                            at("2026-12-01T14:02:00Z"), at("2026-12-01T15:10:00Z")));
+        const QString summary = child<QLabel>(window, u"compareSummaryLabel"_s)->text();
+        QVERIFY2(summary.contains(u"Scheme int4_wo_128 → fp8 · AWQ removed · samples 128 → 256 · succeeded → failed (out of memory)"_s),
+                 qPrintable(summary));
+        QVERIFY2(!summary.contains(u"outputs."_s) && !summary.contains(u"{…}"_s), qPrintable(summary));
+        // The outcome first; rounded; the command said once; raw paths only in the details column.
+        auto *tree = child<QTreeWidget>(window, u"differencesTree"_s);
+        QVERIFY(tree->topLevelItem(0)->text(0).startsWith(u"Outcome"_s));
+        QCOMPARE(tree->headerItem()->text(1), u"run 1"_s);
+        QCOMPARE(tree->headerItem()->text(2), u"run 2"_s);
+        QStringList paths;
+        QStringList labels;
+        for (int g = 0; g < tree->topLevelItemCount(); ++g) {
+            QTreeWidgetItem *group = tree->topLevelItem(g);
+            for (int i = 0; i < group->childCount(); ++i) {
+                labels.append(group->child(i)->text(0));
+                for (const QString &p : group->child(i)->text(3).split(u", "_s, Qt::SkipEmptyParts))
+                    paths.append(p);
+                QVERIFY2(!group->child(i)->text(0).contains(u"outputs."_s), qPrintable(group->child(i)->text(0)));
+            }
+        }
+        QCOMPARE(QSet<QString>(paths.cbegin(), paths.cend()).size(), paths.size());
+        for (const QString &p : std::as_const(paths))
+            QVERIFY2(!p.contains(u".command"_s), qPrintable(p)); // the argv says it: not both
+        QVERIFY(labels.contains(u"Perplexity"_s));
+        QVERIFY2(labels.contains(u"Export › quantization config"_s), qPrintable(labels.join(u" | "_s)));
+        QTreeWidgetItem *outcome = tree->topLevelItem(0);
+        for (int i = 0; i < outcome->childCount(); ++i) {
+            if (outcome->child(i)->text(0) == u"Perplexity"_s) {
+                QCOMPARE(outcome->child(i)->text(1), u"7.812"_s);
+                QCOMPARE(outcome->child(i)->text(2), u"not measured"_s);
+            }
+            if (outcome->child(i)->text(0) == u"Export size"_s)
+                QCOMPARE(outcome->child(i)->text(1), u"5.14 GiB"_s);
+            if (outcome->child(i)->text(0) == u"Duration"_s)
+                QCOMPARE(outcome->child(i)->text(1), u"24:20"_s);
+            if (outcome->child(i)->text(0) == u"Export › quantization config"_s) // not "{…} → null"
+                QCOMPARE(outcome->child(i)->text(1) + u" → "_s + outcome->child(i)->text(2), u"recorded → none"_s);
+        }
+        window->close();
+    }
+
+    void render_lightAndDark_data()
+    {
+        QTest::addColumn<bool>("dark");
+        QTest::addColumn<bool>("identical");
+        QTest::newRow("light, scheme and outcome") << false << false;
+        QTest::newRow("dark, scheme and outcome") << true << false;
+        QTest::newRow("light, identical") << false << true;
+        QTest::newRow("dark, identical") << true << true;
+    }
+
+    void render_lightAndDark()
+    {
+        QFETCH(bool, dark);
+        QFETCH(bool, identical);
+        QTemporaryDir ws;
+        const QStringList runs = writeHistory(ws.path());
+        QCOMPARE(runs.size(), 2);
+        const QPalette light = QApplication::palette();
+        if (dark)
+            QApplication::setPalette(darkPalette());
+        auto *window = new ptq::ui::CompareWindow;
+        window->resize(1280, 780); // its default size (a geometry saved by an earlier test aside)
+        window->show();
+        QSignalSpy compared(window, &ptq::ui::CompareWindow::compared);
+        window->openFiles(runs[0], identical ? runs[0] : runs[1]);
+        QVERIFY(compared.wait(10000));
+        QApplication::processEvents();
+        if (identical) {
+            QCOMPARE(child<QLabel>(window, u"compareSummaryLabel"_s)->text().contains(u"No differences in plan, command or outcome"_s), true);
+            auto *tree = child<QTreeWidget>(window, u"differencesTree"_s);
+            QCOMPARE(tree->topLevelItemCount(), 1); // says so instead of staying blank
+            QCOMPARE(tree->topLevelItem(0)->text(0), u"The two files are identical."_s);
+            QCOMPARE(tree->topLevelItem(0)->childCount(), 0);
+        }
+        ptq::test::saveShot(window, u"compare-%1-%2"_s.arg(identical ? u"identical"_s : u"runs"_s, dark ? u"dark"_s : u"light"_s));
+        window->close();
+        QApplication::setPalette(light);
     }
 };
 
