@@ -3,6 +3,7 @@
 #include "appinfo.h"
 #include "comparewindow.h"
 #include "dialogs.h"
+#include "finishscreen.h"
 #include "mainwizard.h"
 #include "settingsdialog.h"
 #include "wizardsession.h"
@@ -12,7 +13,10 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
 
 using namespace Qt::Literals::StringLiterals;
@@ -30,7 +34,18 @@ MainWindow::MainWindow(WizardSession *session, QWidget *parent)
     setObjectName(u"mainWindow"_s);
     setWindowTitle(appName());
     m_wizard->setWindowFlags(Qt::Widget);
-    setCentralWidget(m_wizard);
+    m_stack = new QStackedWidget(this);
+    m_finish = new FinishScreen(m_stack);
+    m_stack->addWidget(m_wizard);
+    m_stack->addWidget(m_finish);
+    setCentralWidget(m_stack);
+    connect(m_wizard, &MainWizard::finishRequested, this, &MainWindow::showFinish);
+    connect(m_finish, &FinishScreen::backToRunRequested, this, [this] { m_stack->setCurrentWidget(m_wizard); });
+    connect(m_finish, &FinishScreen::anotherSchemeRequested, this, [this] {
+        m_stack->setCurrentWidget(m_wizard);
+        m_wizard->goToPlan();
+    });
+    connect(m_finish, &FinishScreen::newJobRequested, this, &MainWindow::chooseWorkspaceRequested);
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *open = file->addAction(tr("&Open Workspace…"), this, &MainWindow::chooseWorkspaceRequested);
@@ -66,14 +81,39 @@ MainWindow::MainWindow(WizardSession *session, QWidget *parent)
         statusBar()->showMessage(tr("Not saved: %1 The previous version of the file is kept.").arg(message), 30'000);
     });
     connect(session, &WizardSession::workspaceChanged, this, [this](const QString &root) {
-        setWindowTitle(tr("%1 — %2").arg(QDir(root).dirName(), appName()));
+        m_stack->setCurrentWidget(m_wizard);
+        // Qt adds " — PTQ Studio" (the application's display name) itself.
+        setWindowTitle(QDir(root).dirName());
         m_workspaceLabel->setText(tr("Workspace: %1").arg(QDir::toNativeSeparators(root)));
         m_historyAction->setEnabled(true);
     });
 
     QSettings settings;
     if (!restoreGeometry(settings.value(u"mainWindow/geometry"_s).toByteArray()))
-        resize(980, 720);
+        resize(defaultSize());
+}
+
+QSize MainWindow::defaultSize()
+{
+    // Fits every page on a 1366×768 screen with its panel; larger screens get a little more.
+    QSize size(1280, 700);
+    if (const QScreen *screen = QGuiApplication::primaryScreen()) {
+        const QSize room = screen->availableSize() * 0.92;
+        size = size.boundedTo(room).expandedTo(QSize(900, 600));
+    }
+    return size;
+}
+
+void MainWindow::showFinish()
+{
+    m_session->loadArtifact(ArtifactKind::Manifest, this, [this](const Result<LoadedDocument> &m) {
+        if (!m) {
+            statusBar()->showMessage(m.error().message, 30'000);
+            return;
+        }
+        m_finish->setManifest(m->json, m_session->workspace().root());
+        m_stack->setCurrentWidget(m_finish);
+    });
 }
 
 void MainWindow::setRecentWorkspaces(const QStringList &recent)

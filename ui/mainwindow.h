@@ -5,9 +5,11 @@
 class QAction;
 class QLabel;
 class QMenu;
+class QStackedWidget;
 
 namespace ptq::ui {
 
+class FinishScreen;
 class MainWizard;
 class WizardSession;
 
@@ -22,6 +24,9 @@ public:
     explicit MainWindow(WizardSession *session, QWidget *parent = nullptr);
 
     MainWizard *wizard() const { return m_wizard; }
+    FinishScreen *finishScreen() const { return m_finish; }
+    /// The size the window opens with when none is remembered: what fits a 1366×768 screen.
+    static QSize defaultSize();
     void setRecentWorkspaces(const QStringList &recent);
 
 signals:
@@ -40,6 +45,9 @@ private:
 
     WizardSession *m_session;
     MainWizard *m_wizard;
+    QStackedWidget *m_stack = nullptr;
+    FinishScreen *m_finish = nullptr;
+    void showFinish();
     QMenu *m_recentMenu;
     QAction *m_historyAction;
     QLabel *m_workspaceLabel;

@@ -5,6 +5,7 @@
 #include "pages/modelpage.h"
 #include "pages/planpage.h"
 #include "pages/runpage.h"
+#include "steplist.h"
 #include "wizardsession.h"
 
 #include <QEvent>
@@ -19,6 +20,13 @@ MainWizard::MainWizard(WizardSession *session, QWidget *parent) : QWizard(parent
     setObjectName(u"mainWizard"_s);
     setWizardStyle(QWizard::ModernStyle);
     setOptions(QWizard::NoCancelButton | QWizard::NoDefaultButton);
+    // The map of the steps, beside every page.
+    m_steps = new StepList(this);
+    setSideWidget(m_steps);
+    connect(this, &QWizard::currentIdChanged, this, &MainWizard::updateSteps);
+    connect(session, &WizardSession::stateChanged, this, &MainWizard::updateSteps);
+    connect(session, &WizardSession::runStarted, this, &MainWizard::updateSteps);
+    connect(session, &WizardSession::runFinished, this, &MainWizard::updateSteps);
     auto *first = new ModelPage(session, this);
     setPage(ModelPageId, first);
     connect(first, &CheckpointPage::backToRunRequested, this, &MainWizard::goToRun);
@@ -68,6 +76,27 @@ void MainWizard::buildLaterPages()
     setPage(RunPageId, new RunPage(m_session, this));
     connect(plan, &CheckpointPage::backToRunRequested, this, &MainWizard::goToRun);
     connect(command, &CheckpointPage::backToRunRequested, this, &MainWizard::goToRun);
+}
+
+void MainWizard::updateSteps()
+{
+    m_steps->update(qMax(0, currentId()), m_session->state(), m_session->isRunning());
+}
+
+void MainWizard::done(int result)
+{
+    if (result == QDialog::Accepted && validateCurrentPage())
+        emit finishRequested();
+}
+
+void MainWizard::goToPlan()
+{
+    while (currentId() > PlanPageId && !m_session->isRunning()) {
+        const int before = currentId();
+        back();
+        if (currentId() == before)
+            break;
+    }
 }
 
 void MainWizard::goToRun()

@@ -29,10 +29,18 @@ public:
     /// From a read-only page during a run, forward to page 4.
     void goToRun();
     int nextId() const override;
+    /// Finish (once the result is accepted) asks for the closing screen; the wizard itself is
+    /// never hidden, and Escape does not empty the window.
+    void done(int result) override;
+    /// Back to page 2 (from the closing screen: another scheme for the same model).
+    void goToPlan();
+    class StepList *stepList() const { return m_steps; }
 
 signals:
     /// The wizard has moved to the page where the workspace resumes.
     void resumed(int pageId);
+    /// Finish was pressed on an accepted result.
+    void finishRequested();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -41,6 +49,8 @@ private:
     WizardSession *m_session;
     bool m_resumePending = false;
     bool m_laterPagesBuilt = false;
+    class StepList *m_steps = nullptr;
+    void updateSteps();
 };
 
 } // namespace ptq::ui

@@ -1,6 +1,12 @@
 #include "workspacechooser.h"
 
+#include "background.h"
 #include "dialogs.h"
+#include "displaynames.h"
+
+#include "artifacts/artifactio.h"
+#include "artifacts/runmanifest.h"
+#include "artifacts/workspace.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -8,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QVBoxLayout>
@@ -23,7 +30,7 @@ WorkspaceChooser::WorkspaceChooser(const QStringList &recent, QWidget *parent)
       m_errorLabel(new QLabel(this))
 {
     setObjectName(u"workspaceChooserDialog"_s);
-    setWindowTitle(tr("PTQ Studio — Choose a workspace"));
+    setWindowTitle(tr("Choose a workspace")); // Qt adds " — PTQ Studio", the display name
 
     auto *heading = new QLabel(tr("<h2>Choose a workspace</h2>"
                                   "<p>A workspace is a folder that holds one quantization job: the model "
@@ -77,7 +84,10 @@ WorkspaceChooser::WorkspaceChooser(const QStringList &recent, QWidget *parent)
     layout->addWidget(buttons);
     resize(620, 440);
 
-    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    // A folder that exists: ~/Documents is missing on many servers.
+    QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!QFileInfo(documents).isDir())
+        documents = QDir::homePath();
     connect(newButton, &QPushButton::clicked, this, [this, documents] {
         Dialogs::chooseDirectory(this, tr("Folder for the new workspace"), documents,
                                  [this](const QString &path) { emit workspaceChosen(path, true); });
@@ -111,6 +121,61 @@ void WorkspaceChooser::setRecent(const QStringList &recent)
         auto *placeholder = new QListWidgetItem(tr("No recent workspaces yet."), m_recentList);
         placeholder->setFlags(Qt::NoItemFlags);
     }
+    describeRecent(recent);
+}
+
+QString WorkspaceChooser::describe(const QString &workspace)
+{
+    const QDir dir(workspace);
+    QStringList parts;
+    const Result<LoadedDocument> analysis = ArtifactIo::load(dir.filePath(u"model_analysis.json"_s));
+    if (analysis && analysis->json.is_object()) {
+        const Json model = analysis->json.value("model", Json::object());
+        const QString path = model.is_object() ? QString::fromStdString(model.value("model_path", std::string())) : QString();
+        if (!path.isEmpty())
+            parts << QFileInfo(path).fileName();
+    }
+    const QFileInfo manifestFile(dir.filePath(u"run_manifest.yaml"_s));
+    if (manifestFile.exists()) {
+        const Result<LoadedDocument> loaded = ArtifactIo::load(manifestFile.filePath());
+        const Result<RunManifest> manifest = loaded ? RunManifest::fromJson(loaded->json) : Result<RunManifest>(loaded.error());
+        if (manifest) {
+            const qsizetype i = manifest->run.argv.indexOf(u"--quant_scheme"_s);
+            if (i >= 0 && i + 1 < manifest->run.argv.size())
+                parts << manifest->run.argv[i + 1];
+            const CheckpointRecord *acceptance = manifest->checkpoint(checkpointId(Checkpoint::ResultAcceptance));
+            parts << (acceptance && acceptance->status == CheckpointStatus::Accepted ? DisplayNames::of(CheckpointStatus::Accepted)
+                                                                                     : DisplayNames::of(manifest->run.status));
+        }
+    }
+    if (parts.isEmpty())
+        return QString();
+    QDateTime last = manifestFile.exists() ? manifestFile.lastModified() : QFileInfo(dir.filePath(u"model_analysis.json"_s)).lastModified();
+    if (last.isValid())
+        parts << QLocale().toString(last, QLocale::ShortFormat);
+    return parts.join(u" · "_s);
+}
+
+void WorkspaceChooser::describeRecent(const QStringList &paths)
+{
+    const int round = ++m_describe;
+    runInBackground(this, [paths] {
+        QStringList out;
+        for (const QString &path : paths)
+            out << (QFileInfo(path).isDir() ? describe(path) : QString());
+        return out;
+    }, [this, round, paths](const QStringList &descriptions) {
+        if (round != m_describe)
+            return;
+        for (int i = 0; i < m_recentList->count(); ++i) {
+            QListWidgetItem *item = m_recentList->item(i);
+            const qsizetype at = paths.indexOf(item->data(Qt::UserRole).toString());
+            if (at < 0 || descriptions.value(at).isEmpty())
+                continue;
+            item->setText(u"%1\n%2"_s.arg(descriptions[at], QDir::toNativeSeparators(paths[at])));
+            item->setToolTip(QDir::toNativeSeparators(paths[at]));
+        }
+    });
 }
 
 void WorkspaceChooser::showError(const QString &message)

@@ -28,10 +28,18 @@ signals:
 
 private:
     void openSelectedRecent();
+    /// Reads each recent workspace's model, last run and date off the UI thread, then shows them.
+    void describeRecent(const QStringList &paths);
 
     QListWidget *m_recentList;
     QPushButton *m_openRecentButton;
     QLabel *m_errorLabel;
+    int m_describe = 0;
+
+public:
+    /// One line about a workspace: its model, last run's scheme and status, and when (blocking
+    /// file reads: call it off the UI thread). Empty when nothing is in it yet.
+    static QString describe(const QString &workspace);
 };
 
 } // namespace ptq::ui

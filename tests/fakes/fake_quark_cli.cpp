@@ -467,7 +467,7 @@ int run(const std::vector<std::string> &args, const std::string &version)
         std::ofstream config(outputDir + "/config.json");
         config << "{\"architectures\":[\"LlamaForCausalLM\"],\"model_type\":\"llama\",\"num_hidden_layers\":" << layers
                << ",\"torch_dtype\":\"bfloat16\",\"quantization_config\":{\"quant_method\":\"quark\","
-               << "\"global_quant_config\":{\"weight\":{\"dtype\":\"" << (fp8 ? "fp8_e4m3" : int4 ? "int4" : mx ? "fp4" : scheme == "int8" ? "int8" : "bf16")
+               << "\"global_quant_config\":{\"weight\":{\"dtype\":\"" << (fp8 ? "fp8_e4m3" : int4 ? (scheme.rfind("uint4", 0) == 0 ? "uint4" : "int4") : mx ? "fp4" : scheme == "int8" ? "int8" : "bf16")
                << "\"}},\"layer_quant_config\":{},\"kv_cache_quant_config\":" << (kv ? "{\"*k_proj\":{\"output_tensors\":{\"dtype\":\"fp8_e4m3\"}},\"*v_proj\":{\"output_tensors\":{\"dtype\":\"fp8_e4m3\"}}}" : "{}")
                << ",\"exclude\":[" << exclude << "],\"quant_mode\":\"eager_mode\",\"version\":\"" << (version == "0.13" ? "0.13" : "0.12")
                << "\",\"algo_config\":null,\"layer_type_quant_config\":{},\"kv_cache_post_rope\":false,\"softmax_quant_spec\":null"

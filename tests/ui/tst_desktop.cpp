@@ -5,6 +5,7 @@
 #include "appcontroller.h"
 #include "mainwindow.h"
 #include "mainwizard.h"
+#include "steplist.h"
 #include "settingsdialog.h"
 #include "wizardsession.h"
 #include "workspacechooser.h"
@@ -320,7 +321,7 @@ private slots:
         controller.start(root.filePath(u"ws"_s));
         QVERIFY(controller.mainWindow());
         MainWizard *wizard = controller.mainWindow()->wizard();
-        controller.mainWindow()->resize(1150, 860);
+        controller.mainWindow()->resize(1280, 700); // MainWindow::defaultSize() on a 1366×768 screen
         QSignalSpy finished(controller.session(), &ptq::ui::WizardSession::runFinished);
         QVERIFY(clickRunNow(controller)); // the page offers the approved run; the user starts it
         QVERIFY(finished.wait(30000));
@@ -337,6 +338,13 @@ private slots:
             QCOMPARE(page->title(), titles.at(id));
             QTest::qWait(50); // let queued reads and layouts settle before the shot
             saveShot(controller.mainWindow(), u"%1-%2-page"_s.arg(tag).arg(id + 1));
+            // Nothing is clipped at the size the window opens with on a 1366×768 screen.
+            const QSize fits(1280, 700);
+            const QSize needs = controller.mainWindow()->minimumSizeHint();
+            QVERIFY2(needs.width() <= fits.width() && needs.height() <= fits.height(),
+                     qPrintable(u"page %1 needs %2×%3"_s.arg(id + 1).arg(needs.width()).arg(needs.height())));
+            QVERIFY2(page->minimumSizeHint().width() <= fits.width() - wizard->stepList()->maximumWidth(),
+                     qPrintable(u"page %1 needs %2 px"_s.arg(id + 1).arg(page->minimumSizeHint().width())));
             const QList<QWidget *> controls = focusableControls(page);
             const QStringList noName = unnamed(controls);
             QVERIFY2(noName.isEmpty(), qPrintable(u"page %1 controls without an accessible name: "_s.arg(id + 1)

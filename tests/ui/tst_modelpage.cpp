@@ -105,6 +105,10 @@ private slots:
         QVERIFY(doc["confirmation"]["notes"] == "MTP layer is not loaded");
         QVERIFY(doc["model"]["trust_remote_code"] == false);
         QTRY_COMPARE(child<QLineEdit>(h.page, u"notesLineEdit"_s)->text(), u"MTP layer is not loaded"_s);
+        // Focus goes on to Next, not into the Model field with its text selected.
+        h.controller.mainWindow()->activateWindow();
+        QTRY_VERIFY(h.wizard->button(QWizard::NextButton)->hasFocus());
+        QVERIFY(child<QLabel>(h.page, u"intakeStatusLabel"_s)->text().startsWith(u"Step 1 confirmed"_s));
         saveShot(h.controller.mainWindow(), u"model-page-confirmed"_s);
     }
 

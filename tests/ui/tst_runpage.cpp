@@ -7,6 +7,9 @@
 #include "mainwindow.h"
 #include "mainwizard.h"
 #include "vrampanel.h"
+#include "finishscreen.h"
+#include "pages/runpage.h"
+#include "steplist.h"
 #include "wizardsession.h"
 
 #include "artifacts/artifactio.h"
@@ -16,6 +19,10 @@
 #include "ui/uitestsupport.h"
 
 #include <QAbstractButton>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QProgressBar>
+#include <QStackedWidget>
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
@@ -28,6 +35,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QDir>
+#include <memory>
 #include <QTextBrowser>
 
 using namespace Qt::Literals::StringLiterals;
@@ -140,6 +149,124 @@ private slots:
         QCOMPARE(checksums->text(), u"Recompute sha256 checksums"_s);
         QVERIFY(h.wizard->button(QWizard::FinishButton)->isEnabled());
         saveShot(h.controller.mainWindow(), u"run-page-checksums"_s);
+        // A verified result: the bar is full and the question is asked.
+        auto *runPage = qobject_cast<ptq::ui::RunPage *>(h.page);
+        QCOMPARE(runPage->outcome(), ptq::ui::RunPage::Outcome::Succeeded);
+        QVERIFY(child<QLabel>(h.page, u"checkpointQuestionLabel"_s)->isVisibleTo(h.page));
+        QVERIFY(child<QLabel>(h.page, u"checkpointQuestionLabel"_s)->text().contains(u"meet your request"_s));
+
+        // Finish: a closing screen, never an empty window.
+        h.wizard->button(QWizard::FinishButton)->click();
+        auto *finish = h.controller.mainWindow()->finishScreen();
+        QTRY_VERIFY_WITH_TIMEOUT(finish->isVisible(), 5000);
+        QVERIFY(h.wizard->isHidden() || !h.wizard->isVisible());
+        const QString out = QDir::toNativeSeparators(h.root.filePath(u"out"_s));
+        QCOMPARE(finish->outputDir(), h.root.filePath(u"out"_s));
+        QVERIFY(child<QLabel>(finish, u"finishTitleLabel"_s)->text().startsWith(u"Done"_s));
+        QVERIFY(child<QLabel>(finish, u"finishPathLabel"_s)->text().contains(out));
+        const QString summary = child<QLabel>(finish, u"finishSummaryLabel"_s)->text();
+        QVERIFY2(summary.contains(u"complete"_s) && summary.contains(u"Size"_s) && summary.contains(u"Scheme"_s), qPrintable(summary));
+        saveShot(h.controller.mainWindow(), u"finish-screen"_s);
+        child<QPushButton>(finish, u"copyPathPushButton"_s)->click();
+        QCOMPARE(QGuiApplication::clipboard()->text(), out);
+        QCOMPARE(child<QPushButton>(finish, u"copyPathPushButton"_s)->text(), u"Copied ✓"_s);
+        // Another scheme for the same model: back at the plan, the wizard shown again.
+        child<QPushButton>(finish, u"anotherSchemePushButton"_s)->click();
+        QTRY_VERIFY(h.wizard->isVisible());
+        QCOMPARE(h.wizard->currentId(), int(MainWizard::PlanPageId));
+        QCOMPARE(h.wizard->stepList()->stepState(1), ptq::ui::StepList::StepState::Current);
+        QCOMPARE(h.wizard->stepList()->stepState(0), ptq::ui::StepList::StepState::Confirmed);
+        // Escape (QDialog::reject) never hides the wizard.
+        h.wizard->reject();
+        QVERIFY(h.wizard->isVisible());
+    }
+
+    void run_failureLooksLikeFailure_andReopensAsItEnded()
+    {
+        qputenv("FAKE_QUARK_FAIL", "oom");
+        auto h = std::make_unique<Harness>();
+        QVERIFY(h->start());
+        auto *runPage = qobject_cast<ptq::ui::RunPage *>(h->page);
+        auto *bar = child<QProgressBar>(h->page, u"currentProgressBar"_s);
+        // Before quark-cli's first progress bar: busy, not 0 %.
+        QCOMPARE(bar->maximum(), 0);
+        QSignalSpy finished(h->controller.session(), &ptq::ui::WizardSession::runFinished);
+        QVERIFY(finished.wait(30000));
+        auto *headline = child<QLabel>(h->page, u"runHeadlineLabel"_s);
+        QTRY_COMPARE(runPage->outcome(), ptq::ui::RunPage::Outcome::Failed);
+        QVERIFY2(headline->text().startsWith(u"Failed during "_s) && headline->text().endsWith(u": out of GPU memory"_s),
+                 qPrintable(headline->text()));
+        // A red bar that says so, not a blue one at 100 %.
+        QCOMPARE(bar->maximum(), 100);
+        QCOMPARE(bar->format(), headline->text());
+        QCOMPARE(bar->palette().color(QPalette::Highlight), QColor(0xb3, 0x26, 0x1e));
+        // The one-click revision right beside the headline; no acceptance question.
+        auto *revise = child<QPushButton>(h->page, u"revisePlanPushButton"_s);
+        QTRY_VERIFY(revise->isVisible());
+        QCOMPARE(revise->parentWidget(), headline->parentWidget());
+        QVERIFY(revise->geometry().top() < child<QWidget>(h->page, u"logPlainTextEdit"_s)->mapTo(h->page, QPoint(0, 0)).y());
+        QVERIFY(!child<QPushButton>(h->page, u"acceptResultPushButton"_s)->isVisibleTo(h->page));
+        QVERIFY(child<QLabel>(h->page, u"checkpointQuestionLabel"_s)->text().startsWith(u"There is no result to accept"_s));
+        QVERIFY(QTest::qWaitForWindowExposed(h->controller.mainWindow()));
+        saveShot(h->controller.mainWindow(), u"run-page-failed-headline"_s);
+        const QString root = h->root.path();
+        h->root.setAutoRemove(false);
+        h.reset();
+
+        // Reopened later: the log, the stages and the verdict as the run ended, not an empty page.
+        ptq::ui::AppController controller;
+        controller.start(root + u"/ws"_s);
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        controller.mainWindow()->resize(1150, 900);
+        QCOMPARE(wizard->currentId(), int(MainWizard::RunPageId));
+        QWidget *page = wizard->currentPage();
+        auto *log = child<QPlainTextEdit>(page, u"logPlainTextEdit"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(log->toPlainText().contains(u"[QUARK-INFO]: Loading model"_s), 5000);
+        QVERIFY(log->toPlainText().contains(u"out of memory"_s, Qt::CaseInsensitive));
+        auto *stages = child<QListWidget>(page, u"stagesListWidget"_s);
+        QVERIFY(stages->count() >= 2);
+        QVERIFY(stages->item(0)->text().startsWith(u"✓"_s));
+        QVERIFY2(stages->item(stages->count() - 1)->text().startsWith(u"✗"_s), qPrintable(stages->item(stages->count() - 1)->text()));
+        QVERIFY(child<QLabel>(page, u"runHeadlineLabel"_s)->text().endsWith(u": out of GPU memory"_s));
+        QCOMPARE(child<QProgressBar>(page, u"currentProgressBar"_s)->palette().color(QPalette::Highlight), QColor(0xb3, 0x26, 0x1e));
+        QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
+        saveShot(controller.mainWindow(), u"run-page-failed-reopened"_s);
+        QDir(root).removeRecursively();
+    }
+
+    void run_aQuietRunIsShownAsStalled()
+    {
+        qputenv("FAKE_QUARK_FAIL", "hang");
+        Harness h;
+        QVERIFY(h.start());
+        auto *runPage = qobject_cast<ptq::ui::RunPage *>(h.page);
+        runPage->setStallAfter(1500);
+        QTRY_VERIFY_WITH_TIMEOUT(h.controller.session()->isRunning(), 10000);
+        QCOMPARE(h.wizard->stepList()->stepState(3), ptq::ui::StepList::StepState::Running);
+        auto *headline = child<QLabel>(h.page, u"runHeadlineLabel"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(headline->text().startsWith(u"Running: "_s), 5000);
+        QCOMPARE(runPage->outcome(), ptq::ui::RunPage::Outcome::Running);
+        // No acceptance question while it runs.
+        QVERIFY(!child<QLabel>(h.page, u"checkpointQuestionLabel"_s)->isVisibleTo(h.page));
+        QTRY_COMPARE_WITH_TIMEOUT(runPage->outcome(), ptq::ui::RunPage::Outcome::Stalled, 10000);
+        QVERIFY2(headline->text().startsWith(u"No output for "_s) && headline->text().endsWith(u"still running?"_s),
+                 qPrintable(headline->text()));
+        QVERIFY(child<QLabel>(h.page, u"runStatusLabel"_s)->text().contains(u"printed nothing"_s));
+        // The running stage keeps its own clock.
+        auto *stages = child<QListWidget>(h.page, u"stagesListWidget"_s);
+        QTRY_VERIFY(stages->item(stages->count() - 1)->text().startsWith(u"▶"_s));
+        QVERIFY(stages->item(stages->count() - 1)->text().contains(u" — 0:0"_s));
+        QVERIFY(QTest::qWaitForWindowExposed(h.controller.mainWindow()));
+        saveShot(h.controller.mainWindow(), u"run-page-stalled"_s);
+        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        ptq::ui::Dialogs::setQuestionHook([](const QString &, const QString &) { return true; });
+        child<QPushButton>(h.page, u"cancelRunPushButton"_s)->click();
+        ptq::ui::Dialogs::setQuestionHook({});
+        QVERIFY(finished.wait(20000));
+        QTRY_COMPARE(runPage->outcome(), ptq::ui::RunPage::Outcome::Cancelled);
+        QVERIFY(headline->text().startsWith(u"Cancelled"_s));
     }
 
     void run_failureIsDiagnosed()

@@ -192,6 +192,29 @@ private slots:
         QCOMPARE(recent->item(0)->data(Qt::UserRole).toString(), target);
     }
 
+    // Recent workspaces say what is in them, read off the UI thread: model, scheme, status, date.
+    void chooser_recentWorkspacesSayWhatTheyHold()
+    {
+        QTemporaryDir dir;
+        const QString ws = dir.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, dir.filePath(u"out"_s));
+        const QString empty = dir.filePath(u"empty"_s);
+        QVERIFY(QDir().mkpath(empty));
+        ptq::ui::WorkspaceChooser chooser({ws, empty, dir.filePath(u"gone"_s)});
+        QListWidget *recent = chooser.findChild<QListWidget *>(u"recentWorkspacesListWidget"_s);
+        QCOMPARE(recent->item(0)->text(), QDir::toNativeSeparators(ws)); // at once: the path
+        QTRY_VERIFY(recent->item(0)->text().contains(u'\n'));
+        const QString first = recent->item(0)->text().section(u'\n', 0, 0);
+        QVERIFY2(first.startsWith(u"llama-3.1-8b · fp8 · not run yet · "_s), qPrintable(first));
+        QCOMPARE(recent->item(0)->text().section(u'\n', 1), QDir::toNativeSeparators(ws));
+        QCOMPARE(recent->item(1)->text(), QDir::toNativeSeparators(empty)); // nothing in it yet: the path alone
+        QVERIFY(recent->item(2)->text().endsWith(u"(missing)"_s));
+        chooser.resize(620, 440);
+        chooser.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chooser));
+        saveShot(&chooser, u"chooser-recent-described"_s);
+    }
+
     // A new user walks pages 1 to 3 with the bundled example, offline.
     void chooser_tryExample_walksToTheCommandPage()
     {

@@ -104,9 +104,16 @@ bool CheckpointPage::isComplete() const
     return m_session->hasWorkspace() && m_session->state().isConfirmed(m_checkpoint);
 }
 
+void CheckpointPage::refreshQuestion()
+{
+    const QString question = checkpointQuestion();
+    m_questionLabel->setText(question);
+    m_questionLabel->setVisible(!question.isEmpty());
+}
+
 void CheckpointPage::initializePage()
 {
-    m_questionLabel->setText(checkpointQuestion());
+    refreshQuestion();
     showState(m_session->state());
     updateRunLock();
 }
@@ -134,7 +141,7 @@ void CheckpointPage::setIntroText(const QString &text)
 void CheckpointPage::showState(const WorkspaceState &state)
 {
     const ArtifactStatus &status = state.status(artifactKind());
-    m_questionLabel->setText(checkpointQuestion());
+    refreshQuestion();
     m_artifactLabel->setText(tr("<b>%1</b> — %2").arg(artifactFileName(artifactKind()), stateText(status.state)));
     m_detailLabel->setText(status.ready() ? tr("Confirmed. Next continues with the following step.")
                                           : status.detail);

@@ -43,6 +43,8 @@ protected:
     virtual void onStateChanged(const WorkspaceState &state);
 
     void setIntroText(const QString &text);
+    /// Shows checkpointQuestion() again (hidden while it is empty: nothing to answer yet).
+    void refreshQuestion();
     /// Where a page puts its own controls, between the introduction and the workspace status.
     QVBoxLayout *contentLayout() const { return m_contentLayout; }
     /// The row of the checkpoint question; a page adds its confirm button here.

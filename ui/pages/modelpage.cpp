@@ -7,6 +7,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QAbstractButton>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -23,7 +24,9 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QVBoxLayout>
+#include <QWizard>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -326,7 +329,19 @@ void ModelPage::onStateChanged(const WorkspaceState &state)
         });
     }
     m_confirmButton->setEnabled(!m_analysis.is_null() && !session()->intake()->isRunning());
+    QTimer::singleShot(0, this, &ModelPage::focusNextIfConfirmed); // after the wizard enabled Next
     m_confirmButton->setText(status.ready() ? tr("Confirm again with these corrections") : tr("Yes, confirm the analysis"));
+}
+
+void ModelPage::focusNextIfConfirmed()
+{
+    if (!m_focusNextWhenConfirmed || !wizard() || wizard()->currentPage() != this)
+        return;
+    QAbstractButton *next = wizard()->button(QWizard::NextButton);
+    if (!next->isEnabled() || !isComplete())
+        return;
+    m_focusNextWhenConfirmed = false;
+    next->setFocus(Qt::OtherFocusReason);
 }
 
 void ModelPage::updateTokenStatus()
@@ -408,6 +423,9 @@ void ModelPage::showAnalysis(const Json &analysis)
     m_summary->setHtml(analysisSummaryHtml(analysis));
     m_risks->setHtml(risksHtml(analysis));
     const Json model = analysis.value("model", Json::object());
+    // A resumed workspace names its model in the Model field too.
+    if (m_sourceCombo->currentText().trimmed().isEmpty() && !s(model, "model_path").isEmpty())
+        m_sourceCombo->setCurrentText(QDir::toNativeSeparators(s(model, "model_path")));
     m_modelTypeCombo->setCurrentText(s(model, "model_type"));
     m_trustRemoteCodeCheck->setChecked(model.value("trust_remote_code", false));
     m_notesEdit->setText(s(analysis.value("confirmation", Json::object()), "notes"));
@@ -431,7 +449,11 @@ void ModelPage::confirmAnalysis()
         if (!status)
             return showError(status.error().message);
         m_statusLabel->setStyleSheet(QString());
-        m_statusLabel->setText(tr("Checkpoint 1 confirmed. Next continues with the plan."));
+        m_statusLabel->setText(tr("Step 1 confirmed. Next continues with the plan."));
+        // The confirm button was disabled meanwhile: focus goes on to Next once it is enabled, not
+        // into the Model field with its text selected.
+        m_focusNextWhenConfirmed = true;
+        focusNextIfConfirmed();
     });
 }
 

@@ -48,6 +48,7 @@ private:
     void confirmAnalysis();
     void showAnalysis(const Json &analysis);
     void setBusy(bool busy, const QString &message = QString());
+    void focusNextIfConfirmed();
     void showError(const QString &message);
     void updateTokenStatus();
     void rememberModel(const QString &source);
@@ -71,6 +72,7 @@ private:
     QPushButton *m_confirmButton;
     Json m_analysis;
     QByteArray m_loadedSha;
+    bool m_focusNextWhenConfirmed = false;
 };
 
 /// HTML for the analysis summary (facts, signals, counts with their method, exclusions).

@@ -8,9 +8,13 @@
 #include "mainwizard.h"
 #include "vrampanel.h"
 #include "wizardsession.h"
+#include "background.h"
+#include "displaynames.h"
 
 #include <QCheckBox>
 #include <QColor>
+#include <QDir>
+#include <QFile>
 #include <QFontDatabase>
 #include <QFrame>
 #include <QGroupBox>
@@ -43,7 +47,84 @@ QString seconds(qint64 ms)
                      : u"%1:%2"_s.arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 
+QColor failedColour() { return QColor(0xb3, 0x26, 0x1e); }
+QColor warningColour() { return QColor(0xb2, 0x6a, 0x00); }
+QColor goodColour() { return QColor(0x1e, 0x7a, 0x34); }
+
+/// The end of a stored run's log, read off the UI thread: at most its last 2 MiB.
+struct StoredLog
+{
+    QList<LogLine> lines;
+    QList<RunStage> stages;
+    bool truncated = false;
+    QString error;
+};
+
+LogLine noteLine(const QString &text)
+{
+    LogLine line;
+    line.text = text;
+    line.message = text;
+    return line;
+}
+
+StoredLog readStoredLog(const QString &path)
+{
+    StoredLog out;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        out.error = file.errorString();
+        return out;
+    }
+    constexpr qint64 kTail = 2 << 20;
+    if (file.size() > kTail) {
+        out.truncated = true;
+        file.seek(file.size() - kTail);
+        file.readLine(); // from the first whole line
+    }
+    const QByteArray bytes = file.readAll();
+    LineSplitter splitter;
+    QList<QByteArray> raw = splitter.push(bytes);
+    if (const QByteArray rest = splitter.flush(); !rest.isEmpty())
+        raw.append(rest);
+    LogAnalyzer analyzer;
+    out.lines = analyzer.feedRaw(raw, 0);
+    for (const StageSpan &span : analyzer.timeline())
+        out.stages.append(span.stage);
+    return out;
+}
+
 } // namespace
+
+QString RunPage::failureHeadline(const QString &failureClass, const QString &cause)
+{
+    if (failureClass == u"memory"_s)
+        return cause == u"model-does-not-fit"_s ? tr("the model does not fit in GPU memory") : tr("out of GPU memory");
+    if (failureClass == u"environment"_s) {
+        if (cause == u"not-started"_s)
+            return tr("quark-cli could not be started");
+        if (cause == u"cli-dependency"_s)
+            return tr("a Python package quark-cli needs is missing");
+        if (cause == u"no-gpu"_s)
+            return tr("no GPU was usable");
+        return tr("a problem in the Python environment");
+    }
+    if (failureClass == u"load"_s)
+        return cause == u"gated-model"_s ? tr("the model is gated: access was refused") : tr("the model could not be loaded");
+    if (failureClass == u"data"_s)
+        return tr("the calibration data could not be loaded");
+    if (failureClass == u"compatibility"_s)
+        return tr("this model is not supported by the installed libraries");
+    if (failureClass == u"configuration"_s)
+        return tr("quark-cli refused the command's settings");
+    if (failureClass == u"quantization"_s)
+        return tr("the quantization algorithm failed");
+    if (failureClass == u"export"_s)
+        return tr("the export failed");
+    if (failureClass == u"evaluation"_s)
+        return tr("the evaluation failed");
+    return tr("quark-cli stopped with an error");
+}
 
 RunPage::RunPage(WizardSession *session, QWidget *parent)
     : CheckpointPage(session, Checkpoint::ResultAcceptance, parent),
@@ -63,7 +144,8 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
       m_revise(new QPushButton(this)),
       m_hasher(new OutputHasher(this)),
       m_ticker(new QTimer(this)),
-      m_vram(new VramPanel(this))
+      m_vram(new VramPanel(this)),
+      m_headline(new QLabel(this))
 {
     setObjectName(u"runpage"_s);
     setTitle(tr("4 · Run"));
@@ -143,6 +225,19 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
         m_status->setText(tr("The command was approved earlier and has not run."));
     });
 
+    m_headline->setObjectName(u"runHeadlineLabel"_s);
+    m_headline->setWordWrap(true);
+    m_headline->setTextFormat(Qt::PlainText);
+    QFont headlineFont = m_headline->font();
+    headlineFont.setBold(true);
+    headlineFont.setPointSizeF(headlineFont.pointSizeF() * 1.25);
+    m_headline->setFont(headlineFont);
+    m_headline->setAccessibleName(tr("Run state"));
+    auto *headlineRow = new QHBoxLayout;
+    headlineRow->addWidget(m_headline, 1);
+    headlineRow->addWidget(m_revise);
+    contentLayout()->addLayout(headlineRow);
+
     auto *top = new QHBoxLayout;
     top->addWidget(m_status, 1);
     top->addWidget(m_elapsed);
@@ -175,15 +270,12 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     vertical->setStretchFactor(1, 2);
     contentLayout()->addWidget(vertical, 1);
     statusBox()->hide();
-    questionRow()->addWidget(m_revise);
+    questionRow()->addStretch(0); // the buttons keep their size while the question is hidden
     questionRow()->addWidget(m_backToPlan);
     questionRow()->addWidget(m_accept);
 
     m_ticker->setInterval(1000);
-    connect(m_ticker, &QTimer::timeout, this, [this] {
-        if (this->session()->job())
-            m_elapsed->setText(tr("Elapsed %1").arg(seconds(this->session()->job()->elapsedMs())));
-    });
+    connect(m_ticker, &QTimer::timeout, this, &RunPage::tick);
     connect(m_cancel, &QPushButton::clicked, this, [this] {
         Dialogs::question(this, tr("Cancel the run?"),
                           tr("Stop this run now? quark-cli and every process it started are stopped (SIGTERM, then "
@@ -238,11 +330,20 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
         m_ticker->start();
         connect(job, &PtqJob::resourcesSampled, m_vram, &VramPanel::addSamples);
         connect(job, &PtqJob::resourcesUnavailable, m_vram, &VramPanel::setMessage);
+        m_vram->clear(); // not the last run's trace
         m_vram->setTool(job->resourceTool());
         m_status->setText(tr("Running. The full log is written to %1.").arg(job->logPath()));
+        m_sinceOutput.start();
         refreshStages(); // "Starting" from the first moment: quark-cli says nothing for its first seconds
+        // Busy, not 0 %: nothing is counted before quark-cli's first progress bar.
+        m_progress->setPalette(QPalette());
+        m_progress->setRange(0, 0);
         m_progress->setValue(0);
         m_progress->setFormat(u"%p%"_s); // not the last run's ending
+        m_canAccept = false;
+        m_accept->hide();
+        setHeadline(Outcome::Running, tr("Running: %1").arg(LogAnalyzer::stageName(RunStage::Starting)));
+        refreshQuestion();
     });
     connect(session, &WizardSession::runFinished, this, [this](const JobResult &) {
         m_backToPlan->setEnabled(true);
@@ -259,7 +360,69 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
 
 QString RunPage::checkpointQuestion() const
 {
-    return tr("Does this verified output meet your request?");
+    // Asked only when there is a verified result to accept (or one was accepted).
+    if (m_accepted || m_canAccept)
+        return tr("Does this verified output meet your request?");
+    switch (m_outcome) {
+    case Outcome::Failed:
+    case Outcome::Cancelled:
+    case Outcome::Incomplete:
+    case Outcome::Interrupted:
+        return tr("There is no result to accept. Change the plan, or go back to page 3 to run again.");
+    default:
+        return QString();
+    }
+}
+
+void RunPage::setHeadline(Outcome outcome, const QString &text)
+{
+    m_outcome = outcome;
+    m_headline->setText(text);
+    QPalette palette = m_headline->palette();
+    palette.setColor(QPalette::WindowText,
+                     outcome == Outcome::Failed || outcome == Outcome::Interrupted ? failedColour()
+                     : outcome == Outcome::Stalled || outcome == Outcome::Incomplete || outcome == Outcome::Cancelled
+                         ? warningColour()
+                     : outcome == Outcome::Succeeded ? goodColour()
+                                                     : QPalette().color(QPalette::WindowText));
+    m_headline->setPalette(palette);
+    m_headline->setVisible(!text.isEmpty());
+}
+
+void RunPage::tick()
+{
+    const PtqJob *job = session()->job();
+    if (!job || !job->isRunning())
+        return;
+    m_elapsed->setText(tr("Elapsed %1").arg(seconds(job->elapsedMs())));
+    const QString stage = LogAnalyzer::stageName(job->log().stage());
+    const qint64 quiet = m_sinceOutput.isValid() ? m_sinceOutput.elapsed() : 0;
+    if (quiet >= m_stallAfterMs) {
+        const int minutes = int(quiet / 60'000);
+        setHeadline(Outcome::Stalled,
+                    minutes >= 1 ? tr("No output for %n min — still running?", nullptr, minutes)
+                                 : tr("No output for %1 s — still running?").arg(quiet / 1000));
+        m_status->setText(tr("quark-cli has printed nothing since %1 ago, during %2. Some steps are quiet for a while "
+                             "on large models; if the GPU memory panel shows no change either, the run may hang: "
+                             "Cancel the run keeps its log.")
+                              .arg(seconds(quiet), stage));
+    } else if (m_outcome == Outcome::Stalled || m_outcome == Outcome::Running) {
+        if (m_outcome == Outcome::Stalled)
+            m_status->setText(tr("Running. The full log is written to %1.").arg(job->logPath()));
+        setHeadline(Outcome::Running, tr("Running: %1").arg(stage));
+    }
+    // The running stage's own clock.
+    const QList<StageSpan> &timeline = job->log().timeline();
+    if (!timeline.isEmpty() && timeline.constLast().endMs < 0 && m_stages->count() > 0) {
+        for (int i = m_stages->count() - 1; i >= 0; --i) {
+            QListWidgetItem *item = m_stages->item(i);
+            if (item->data(Qt::UserRole).toBool()) {
+                item->setText(tr("▶ %1 — %2").arg(LogAnalyzer::stageName(timeline.constLast().stage),
+                                                  seconds(job->elapsedMs() - timeline.constLast().startMs)));
+                break;
+            }
+        }
+    }
 }
 
 bool RunPage::isComplete() const
@@ -270,6 +433,8 @@ bool RunPage::isComplete() const
 void RunPage::initializePage()
 {
     CheckpointPage::initializePage();
+    // Coming from the gate, focus is on the run's log, not on "< Back".
+    QTimer::singleShot(0, m_log, [this] { m_log->setFocus(Qt::OtherFocusReason); });
     // Only the newest read of the manifest is shown: one read while the run finished would
     // otherwise show the manifest as it was before.
     const int load = ++m_manifestLoad;
@@ -306,6 +471,10 @@ void RunPage::initializePage()
             m_status->setText(tr("Running. The full log is written to %1.").arg(session()->job()->logPath()));
         } else {
             showResult(m->json);
+            // A run of an earlier session: its log and stages, read back from the log file.
+            if (!session()->job() && (hasEnded(status) || status == RunStatus::Running))
+                showStoredRun(typed->run.logPath, statusName(status),
+                              typed->run.diagnosis ? typed->run.diagnosis->failedStage : QString());
             if (status == RunStatus::Running)
                 m_status->setText(tr("A previous run did not finish (PTQ Studio stopped while it ran). Its log is %1.")
                                       .arg(typed->run.logPath));
@@ -313,8 +482,48 @@ void RunPage::initializePage()
     });
 }
 
+void RunPage::showStoredRun(const QString &logPath, const QString &status, const QString &failedStage)
+{
+    if (logPath.isEmpty())
+        return;
+    const int load = ++m_storedLogLoad;
+    runInBackground(this, [logPath] { return readStoredLog(logPath); },
+                    [this, load, logPath, status, failedStage](const StoredLog &stored) {
+        if (load != m_storedLogLoad || session()->job())
+            return; // a run started meanwhile: its own log is shown
+        m_log->clearLog();
+        if (!stored.error.isEmpty()) {
+            m_log->appendLines({noteLine(tr("The log %1 could not be read: %2").arg(logPath, stored.error))});
+            m_log->flush();
+            return;
+        }
+        if (stored.truncated)
+            m_log->appendLines({noteLine(tr("… (the start of the log is not shown: %1)").arg(logPath))});
+        m_log->appendLines(stored.lines);
+        m_log->flush();
+        m_stages->clear();
+        const bool endedBadly = status != u"succeeded"_s;
+        for (qsizetype i = 0; i < stored.stages.size(); ++i) {
+            const QString name = LogAnalyzer::stageName(stored.stages[i]);
+            const bool last = i == stored.stages.size() - 1 && stored.stages[i] != RunStage::Finished;
+            const bool failedHere = endedBadly && (failedStage.isEmpty() ? last : name == failedStage);
+            auto *item = new QListWidgetItem(failedHere ? (status == u"cancelled"_s ? tr("■ %1 — cancelled").arg(name)
+                                                                                     : tr("✗ %1 — failed").arg(name))
+                                                        : tr("✓ %1").arg(name),
+                                             m_stages);
+            if (failedHere)
+                item->setForeground(status == u"cancelled"_s ? warningColour() : failedColour());
+            if (failedHere && endedBadly)
+                break;
+        }
+        if (!stored.stages.isEmpty())
+            m_stages->setToolTip(tr("Read back from the log of this run; the time of each stage is known only while it runs."));
+    });
+}
+
 void RunPage::startRun()
 {
+    ++m_storedLogLoad; // a stored log still being read is not this run's
     m_offer->hide();
     m_log->clearLog();
     m_verification->setRowCount(0);
@@ -328,11 +537,25 @@ void RunPage::onLines(const QList<LogLine> &lines)
 {
     m_log->setFollowing(m_follow->isChecked());
     m_log->appendLines(lines);
+    m_sinceOutput.start();
     const PtqJob *job = session()->job();
-    if (job && job->log().progress()) {
-        const TqdmProgress &p = *job->log().progress();
+    if (!job || !job->isRunning())
+        return;
+    if (m_outcome == Outcome::Stalled)
+        tick(); // output again: no longer stalled
+    const std::optional<TqdmProgress> &progress = job->log().progress();
+    if (progress && progress->total > 0 && progress->percent < 100) {
+        const TqdmProgress &p = *progress;
+        m_progress->setRange(0, 100);
         m_progress->setValue(p.percent);
-        m_progress->setFormat(tr("%1 %p% — %2/%3, %4 left").arg(p.description).arg(p.n).arg(p.total).arg(p.remaining));
+        // An ETA only where tqdm gives one.
+        const bool eta = !p.remaining.isEmpty() && p.remaining != u"?"_s;
+        const QString label = p.description.isEmpty() ? LogAnalyzer::stageName(job->log().stage()) : p.description;
+        m_progress->setFormat(eta ? tr("%1 %p% — %2/%3, %4 left").arg(label).arg(p.n).arg(p.total).arg(p.remaining)
+                                  : tr("%1 %p% — %2/%3").arg(label).arg(p.n).arg(p.total));
+    } else {
+        // Between progress bars, or after one reached its end, the run goes on: busy, not 100 %.
+        m_progress->setRange(0, 0);
     }
 }
 
@@ -344,7 +567,8 @@ void RunPage::refreshStages()
     m_stages->clear();
     const QList<StageSpan> &timeline = job->log().timeline();
     if (timeline.isEmpty() && job->isRunning()) {
-        auto *item = new QListWidgetItem(tr("▶ %1").arg(LogAnalyzer::stageName(RunStage::Starting)), m_stages);
+        auto *item = new QListWidgetItem(tr("▶ %1 — %2").arg(LogAnalyzer::stageName(RunStage::Starting), seconds(job->elapsedMs())), m_stages);
+        item->setData(Qt::UserRole, true);
         QFont f = item->font();
         f.setBold(true);
         item->setFont(f);
@@ -358,18 +582,20 @@ void RunPage::refreshStages()
         const bool current = span.endMs < 0 && job->isRunning();
         const bool failedHere = endedBadly && i == timeline.size() - 1 && span.stage != RunStage::Finished;
         const QString took = seconds(qMax<qint64>(0, span.endMs - span.startMs));
-        auto *item = new QListWidgetItem(current      ? tr("▶ %1").arg(LogAnalyzer::stageName(span.stage))
+        auto *item = new QListWidgetItem(current      ? tr("▶ %1 — %2").arg(LogAnalyzer::stageName(span.stage),
+                                                                          seconds(qMax<qint64>(0, job->elapsedMs() - span.startMs)))
                                          : failedHere ? (status == u"cancelled"_s
                                                              ? tr("■ %1 — cancelled after %2").arg(LogAnalyzer::stageName(span.stage), took)
                                                              : tr("✗ %1 — failed after %2").arg(LogAnalyzer::stageName(span.stage), took))
                                                       : tr("✓ %1 — %2").arg(LogAnalyzer::stageName(span.stage), took),
                                          m_stages);
         if (failedHere) {
-            item->setForeground(QColor(0xb3, 0x26, 0x1e));
+            item->setForeground(status == u"cancelled"_s ? warningColour() : failedColour());
             item->setToolTip(status == u"cancelled"_s ? tr("The run was cancelled during this stage.")
                                                       : tr("The run failed during this stage; the diagnosis is below the log."));
         }
         if (current) {
+            item->setData(Qt::UserRole, true);
             QFont f = item->font();
             f.setBold(true);
             item->setFont(f);
@@ -389,7 +615,7 @@ void RunPage::showResult(const Json &document)
     }
     const RunStepRecord &run = manifest->run;
     const RunStatus status = run.status;
-    const QString statusText = statusName(status);
+    const QString statusText = DisplayNames::of(status);
     // The verifier's report, as recorded (VerificationReport::toJson).
     const Json &verification = manifest->verification;
     const std::optional<Verdict> verdict = manifest->verdict();
@@ -399,10 +625,11 @@ void RunPage::showResult(const Json &document)
         m_verification->insertRow(row);
         const QString result = QString::fromStdString(c.value("status", std::string()));
         m_verification->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(c.value("check", std::string()))));
-        auto *resultItem = new QTableWidgetItem(result);
-        resultItem->setForeground(result == u"fail"_s ? QColor(0xb3, 0x26, 0x1e)
-                                  : result == u"warn"_s ? QColor(0xb2, 0x6a, 0x00)
-                                                        : QColor(0x1e, 0x7a, 0x34));
+        auto *resultItem = new QTableWidgetItem(result == u"pass"_s ? tr("pass")
+                                                : result == u"fail"_s ? tr("fail")
+                                                : result == u"warn"_s ? tr("warning")
+                                                                      : result);
+        resultItem->setForeground(result == u"fail"_s ? failedColour() : result == u"warn"_s ? warningColour() : goodColour());
         m_verification->setItem(row, 1, resultItem);
         m_verification->setItem(row, 2, new QTableWidgetItem(QString::fromStdString(c.value("detail", std::string()))));
     }
@@ -413,14 +640,19 @@ void RunPage::showResult(const Json &document)
                              + u"<p style='white-space:pre-wrap'><code>%1</code></p>"_s.arg(run.command.toHtmlEscaped()));
         m_checksums->setEnabled(false);
         m_accepted = false;
+        m_canAccept = false;
         m_accept->setEnabled(false);
+        m_accept->hide();
+        setHeadline(Outcome::Idle, tr("Approved, not run yet"));
+        refreshQuestion();
         emit completeChanged();
         return;
     }
     QString html = status == RunStatus::Cancelled
         ? tr("<p><b>Run cancelled</b> on request: the output folder holds an incomplete export (the checks below say "
              "what is missing).")
-        : tr("<p><b>Run %1</b>, verification <b>%2</b>").arg(statusText.toHtmlEscaped(), verdict ? verdictName(*verdict) : QString());
+        : verdict ? tr("<p><b>Run %1</b>, verification <b>%2</b>").arg(statusText.toHtmlEscaped(), DisplayNames::of(*verdict))
+                  : tr("<p><b>Run %1</b>").arg(statusText.toHtmlEscaped());
     if (run.exitCode)
         html += tr(", exit code %1").arg(*run.exitCode);
     if (run.signal)
@@ -444,6 +676,9 @@ void RunPage::showResult(const Json &document)
                     .arg(observed.value("shards", 0))
                     .arg(double(observed.value("total_bytes", qint64(0))) / (1 << 20), 0, 'f', 1)
                     .arg(manifest->outputDir.toHtmlEscaped());
+    // A finished run's GPU memory trace, from its CSV (read off the UI thread); live readings win.
+    if (!session()->isRunning() && hasEnded(status))
+        m_vram->loadRun(document);
     const bool diagnosed = run.diagnosis && status != RunStatus::Succeeded;
     offerRevision(diagnosed ? run.diagnosis->failureClass : QString(), diagnosed ? run.diagnosis->cause : QString());
     if (run.diagnosis) {
@@ -466,23 +701,68 @@ void RunPage::showResult(const Json &document)
     html += tr("<p>Log: %1</p>").arg(run.logPath.toHtmlEscaped());
     m_diagnosis->setHtml(html);
     const QString failedStage = run.diagnosis ? run.diagnosis->failedStage : QString();
-    m_status->setText(status == RunStatus::Succeeded ? tr("Finished: the output is verified complete.")
-                      : status == RunStatus::Failed && !failedStage.isEmpty()
-                          ? tr("Failed during %1: the diagnosis says what to do.").arg(failedStage)
-                          : status == RunStatus::Cancelled
+    const QString failure = run.diagnosis ? failureHeadline(run.diagnosis->failureClass, run.diagnosis->cause) : QString();
+    const bool complete = verdict && *verdict == Verdict::Complete;
+    switch (status) {
+    case RunStatus::Succeeded:
+        if (complete)
+            setHeadline(Outcome::Succeeded, tr("Done — the output is verified complete"));
+        else
+            setHeadline(Outcome::Incomplete, tr("quark-cli finished, but the output did not pass verification"));
+        break;
+    case RunStatus::Partial:
+        setHeadline(Outcome::Incomplete, run.diagnosis && !failure.isEmpty()
+                                             ? tr("Partly done: the export is complete, then %1").arg(failure)
+                                             : tr("Partly done: the export is complete, a later step failed"));
+        break;
+    case RunStatus::Failed:
+        setHeadline(Outcome::Failed, !failedStage.isEmpty() && !failure.isEmpty() ? tr("Failed during %1: %2").arg(failedStage, failure)
+                                     : !failure.isEmpty()                         ? tr("Failed: %1").arg(failure)
+                                     : run.exitCode                                ? tr("Failed: quark-cli exited with code %1").arg(*run.exitCode)
+                                                                                   : tr("Failed"));
+        break;
+    case RunStatus::Cancelled:
+        setHeadline(Outcome::Cancelled, !failedStage.isEmpty() ? tr("Cancelled during %1").arg(failedStage) : tr("Cancelled"));
+        break;
+    case RunStatus::Interrupted:
+    case RunStatus::Running:
+        if (!session()->isRunning())
+            setHeadline(Outcome::Interrupted, tr("Interrupted: PTQ Studio stopped while this run was going"));
+        break;
+    case RunStatus::Pending: break;
+    }
+    m_status->setText(status == RunStatus::Succeeded && complete ? tr("Finished: the output is verified complete.")
+                      : status == RunStatus::Failed
+                          ? tr("The diagnosis below says what to do first. The log and the manifest are kept; the log is %1.")
+                                .arg(QDir::toNativeSeparators(run.logPath))
+                      : status == RunStatus::Cancelled
                           ? tr("Cancelled. The log and the manifest are kept. To run again, go back to page 3, press "
                                "Check again (or change the output folder) and approve the new command.")
                           : tr("Finished with status %1.").arg(statusText));
     if (hasEnded(status) && !session()->isRunning()) {
-        // Once the run has ended, the bar of its last tqdm loop is not the run's progress.
-        m_progress->setValue(status == RunStatus::Succeeded ? 100 : 0);
-        m_progress->setFormat(m_status->text());
+        // Once the run has ended, the bar of its last tqdm loop is not the run's progress: a full
+        // green bar for a verified result, red where it failed, amber otherwise.
+        m_progress->setRange(0, 100);
+        m_progress->setValue(100);
+        m_progress->setFormat(m_headline->text());
+        QPalette bar;
+        bar.setColor(QPalette::Highlight, m_outcome == Outcome::Succeeded ? goodColour()
+                                          : m_outcome == Outcome::Failed || m_outcome == Outcome::Interrupted
+                                              ? failedColour()
+                                              : warningColour());
+        bar.setColor(QPalette::HighlightedText, Qt::white);
+        m_progress->setPalette(bar);
     }
     const CheckpointRecord *acceptance = manifest->checkpoint(checkpointId(Checkpoint::ResultAcceptance));
     const bool accepted = acceptance && acceptance->status == CheckpointStatus::Accepted;
     m_accepted = accepted;
-    m_accept->setEnabled(!accepted && !session()->isRunning() && Acceptance::canAccept(document).ok());
+    m_canAccept = !session()->isRunning() && Acceptance::canAccept(document).ok();
+    m_accept->setEnabled(!accepted && m_canAccept);
+    m_accept->setVisible(accepted || m_canAccept);
     m_accept->setText(accepted ? tr("Accepted") : tr("Yes, accept the result"));
+    if (accepted && m_outcome == Outcome::Succeeded)
+        m_headline->setText(tr("Done — accepted. Finish shows where the model is."));
+    refreshQuestion();
     emit completeChanged();
 }
 

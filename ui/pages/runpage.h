@@ -5,6 +5,8 @@
 #include "run/outputhasher.h"
 #include "run/ptqjob.h"
 
+#include <QElapsedTimer>
+
 class QCheckBox;
 class QFrame;
 class QLabel;
@@ -34,6 +36,15 @@ class RunPage final : public CheckpointPage
 public:
     explicit RunPage(WizardSession *session, QWidget *parent = nullptr);
 
+    /// After this long without a new line from quark-cli the run is shown as stalled (default 5 min).
+    void setStallAfter(qint64 ms) { m_stallAfterMs = ms; }
+    /// The headline over the run: what is happening, or how it ended.
+    enum class Outcome { Idle, Running, Stalled, Succeeded, Failed, Cancelled, Incomplete, Interrupted };
+    Outcome outcome() const { return m_outcome; }
+    /// One line for a failure class and cause as the troubleshooter records them
+    /// ("memory", "out-of-memory" → "out of GPU memory"), in the interface's language.
+    static QString failureHeadline(const QString &failureClass, const QString &cause);
+
     void initializePage() override;
     bool isComplete() const override;
 
@@ -52,6 +63,9 @@ private:
     void recordChecksums(const OutputChecksums &sums);
     void offerRevision(const QString &failureClass, const QString &failureCause);
     void backToPlan();
+    void setHeadline(Outcome outcome, const QString &text);
+    void tick();
+    void showStoredRun(const QString &logPath, const QString &status, const QString &failedStage);
 
     QLabel *m_status;
     QLabel *m_elapsed;
@@ -80,6 +94,12 @@ private:
     QString m_revisionChange;
     int m_manifestLoad = 0; ///< the newest manifest read whose result is shown
     bool m_accepted = false;
+    bool m_canAccept = false;
+    QLabel *m_headline = nullptr;
+    Outcome m_outcome = Outcome::Idle;
+    QElapsedTimer m_sinceOutput; ///< since quark-cli's last line
+    qint64 m_stallAfterMs = 5 * 60 * 1000;
+    int m_storedLogLoad = 0;
 };
 
 } // namespace ptq::ui
