@@ -329,6 +329,439 @@
     </message>
 </context>
 <context>
+    <name>DiffReviewer</name>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>Timestamps and paths</source>
+        <translation>Zeitstempel und Pfade</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>%1: added %2</source>
+        <translation>%1: %2 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>%1: removed %2</source>
+        <translation>%1: %2 entfernt</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Compare: %1 ↔ %2</source>
+        <translation>Vergleich: %1 ↔ %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <source>Algorithms</source>
+        <translation>Algorithmen</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>Calibration samples</source>
+        <translation>Kalibrierstichproben</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>Batchgröße</translation>
+    </message>
+    <message>
+        <source>Calibration dataset</source>
+        <translation>Kalibrierdatensatz</translation>
+    </message>
+    <message>
+        <source>Excluded layers</source>
+        <translation>Ausgeschlossene Schichten</translation>
+    </message>
+    <message>
+        <source>template defaults</source>
+        <translation>Standard der Vorlage</translation>
+    </message>
+    <message>
+        <source>Layer overrides</source>
+        <translation>Schicht-Overrides</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>ein Gerät</translation>
+    </message>
+    <message>
+        <source>several</source>
+        <translation>mehrere</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>Diagnose</translation>
+    </message>
+    <message>
+        <source>during %1</source>
+        <translation>während %1</translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation>Beendigung</translation>
+    </message>
+    <message>
+        <source>signal %1</source>
+        <translation>Signal %1</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>Exit-Code %1</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>not verified</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Perplexity</source>
+        <translation>Perplexität</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>Export size</source>
+        <translation>Exportgröße</translation>
+    </message>
+    <message>
+        <source>Size of the original</source>
+        <translation>Größe des Originals</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>%1 removed</source>
+        <translation>%1 entfernt</translation>
+    </message>
+    <message>
+        <source>%1 added</source>
+        <translation>%1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>exclusions %1</source>
+        <translation>Ausschlüsse %1</translation>
+    </message>
+    <message>
+        <source>Scheme %1 → %2</source>
+        <translation>Schema %1 → %2</translation>
+    </message>
+    <message>
+        <source>KV cache %1 → %2</source>
+        <translation>KV-Cache %1 → %2</translation>
+    </message>
+    <message>
+        <source>samples %1 → %2</source>
+        <translation>Stichproben %1 → %2</translation>
+    </message>
+    <message>
+        <source>seq len %1 → %2</source>
+        <translation>Sequenzlänge %1 → %2</translation>
+    </message>
+    <message>
+        <source>batch size %1 → %2</source>
+        <translation>Batchgröße %1 → %2</translation>
+    </message>
+    <message>
+        <source>dataset %1 → %2</source>
+        <translation>Datensatz %1 → %2</translation>
+    </message>
+    <message>
+        <source>exclusions %1 → %2</source>
+        <translation>Ausschlüsse %1 → %2</translation>
+    </message>
+    <message>
+        <source>layer overrides changed</source>
+        <translation>Schicht-Overrides geändert</translation>
+    </message>
+    <message>
+        <source>devices %1 → %2</source>
+        <translation>Geräte %1 → %2</translation>
+    </message>
+    <message>
+        <source>model %1 → %2</source>
+        <translation>Modell %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>verification %1 → %2</source>
+        <translation>Prüfung %1 → %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>gesetzt</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>d MMM HH:mm</source>
+        <extracomment>QDateTime formats: day, month and time; the same with the year (for a year other than this one)</extracomment>
+        <translation>d. MMM HH:mm</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy HH:mm</source>
+        <translation>d. MMM yyyy HH:mm</translation>
+    </message>
+    <message>
+        <source>environment problem</source>
+        <translation>Umgebungsproblem</translation>
+    </message>
+    <message>
+        <source>calibration data problem</source>
+        <translation>Problem mit den Kalibrierdaten</translation>
+    </message>
+    <message>
+        <source>model did not load</source>
+        <translation>Modell wurde nicht geladen</translation>
+    </message>
+    <message>
+        <source>incompatible versions</source>
+        <translation>inkompatible Versionen</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>Speicher erschöpft</translation>
+    </message>
+    <message>
+        <source>configuration problem</source>
+        <translation>Konfigurationsproblem</translation>
+    </message>
+    <message>
+        <source>quantization error</source>
+        <translation>Quantisierungsfehler</translation>
+    </message>
+    <message>
+        <source>export error</source>
+        <translation>Exportfehler</translation>
+    </message>
+    <message>
+        <source>evaluation error</source>
+        <translation>Evaluierungsfehler</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <source>Subcommand</source>
+        <translation>Unterbefehl</translation>
+    </message>
+    <message>
+        <source>Word %1</source>
+        <translation>Wort %1</translation>
+    </message>
+    <message>
+        <source>No differences in plan, command or outcome</source>
+        <translation>Keine Unterschiede in Plan, Befehl oder Ergebnis</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n weitere</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n environment difference(s)</source>
+        <translation>
+            <numerusform>%n Unterschied in der Umgebung</numerusform>
+            <numerusform>%n Unterschiede in der Umgebung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Unterschied</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>a list of %1</source>
+        <translation>eine Liste mit %1 Einträgen</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>aufgezeichnet</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayNames</name>
+    <message>
+        <source>not run yet</source>
+        <translation>noch nicht gelaufen</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>succeeded</source>
+        <translation>erfolgreich</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>partly done</source>
+        <translation>teilweise fertig</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>unvollständig</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>freigegeben</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>not approved yet</source>
+        <translation>noch nicht freigegeben</translation>
+    </message>
+</context>
+<context>
     <name>EnvironmentRules</name>
     <message>
         <source>quark-cli was not found.</source>
@@ -534,6 +967,78 @@
         <source>Use an https endpoint, or unset HF_TOKEN for this run; if this network is trusted, set PTQ_ALLOW_INSECURE_ENDPOINT=1.</source>
         <translation>Verwenden Sie einen https-Endpunkt oder entfernen Sie HF_TOKEN für diesen Lauf; ist dieses Netz vertrauenswürdig, setzen Sie PTQ_ALLOW_INSECURE_ENDPOINT=1.</translation>
     </message>
+    <message>
+        <source>PyTorch was not asked (no Python environment)</source>
+        <translation>PyTorch wurde nicht abgefragt (keine Python-Umgebung)</translation>
+    </message>
+    <message>
+        <source>PyTorch was not asked (the environment&apos;s Python did not answer)</source>
+        <translation>PyTorch wurde nicht abgefragt (das Python der Umgebung hat nicht geantwortet)</translation>
+    </message>
+    <message>
+        <source>PyTorch is not installed or does not import</source>
+        <translation>PyTorch ist nicht installiert oder lässt sich nicht importieren</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 is a CPU-only build</source>
+        <translation>PyTorch %1 ist ein reiner CPU-Build</translation>
+    </message>
+    <message>
+        <source>PyTorch is a CUDA build and does not see AMD GPUs</source>
+        <translation>PyTorch ist ein CUDA-Build und sieht keine AMD-GPUs</translation>
+    </message>
+    <message>
+        <source>PyTorch is a ROCm build and does not see NVIDIA GPUs</source>
+        <translation>PyTorch ist ein ROCm-Build und sieht keine NVIDIA-GPUs</translation>
+    </message>
+    <message>
+        <source>PyTorch sees no GPU (torch.cuda.is_available() is False)</source>
+        <translation>PyTorch sieht keine GPU (torch.cuda.is_available() ist False)</translation>
+    </message>
+    <message>
+        <source>PyTorch sees %1 GPU(s), the tools list %2, and none of the same name tells the total</source>
+        <translation>PyTorch sieht %1 GPU(s), die Tools listen %2 auf, und keine gleichnamige nennt den Gesamtspeicher</translation>
+    </message>
+    <message>
+        <source>PyTorch reports no total_memory for it</source>
+        <translation>PyTorch meldet dafür kein total_memory</translation>
+    </message>
+    <message>
+        <source>PyTorch reports no total_memory for it, and no GPU tool lists it</source>
+        <translation>PyTorch meldet dafür kein total_memory, und kein GPU-Tool listet sie auf</translation>
+    </message>
+    <message>
+        <source>nvidia-smi reports no memory total ([N/A], as on unified-memory parts)</source>
+        <translation>nvidia-smi meldet keinen Gesamtspeicher ([N/A], wie bei Chips mit Unified Memory)</translation>
+    </message>
+    <message>
+        <source>rocminfo lists no memory, and neither amd-smi nor rocm-smi is on PATH</source>
+        <translation>rocminfo listet keinen Speicher auf, und weder amd-smi noch rocm-smi ist in PATH</translation>
+    </message>
+    <message>
+        <source>rocminfo lists no memory; %1</source>
+        <translation>rocminfo listet keinen Speicher auf; %1</translation>
+    </message>
+    <message>
+        <source>nvidia-smi lists none</source>
+        <translation>nvidia-smi listet keine auf</translation>
+    </message>
+    <message>
+        <source>nvidia-smi is not on PATH</source>
+        <translation>nvidia-smi ist nicht in PATH</translation>
+    </message>
+    <message>
+        <source>rocminfo lists none</source>
+        <translation>rocminfo listet keine auf</translation>
+    </message>
+    <message>
+        <source>rocminfo is not on PATH</source>
+        <translation>rocminfo ist nicht in PATH</translation>
+    </message>
+    <message>
+        <source>PyTorch sees none</source>
+        <translation>PyTorch sieht keine</translation>
+    </message>
 </context>
 <context>
     <name>ExampleModel</name>
@@ -560,6 +1065,21 @@
     <message>
         <source>%1 is a symbolic link; the example model was not written. Choose an empty folder.</source>
         <translation>%1 ist ein symbolischer Link; das Beispielmodell wurde nicht geschrieben. Wählen Sie einen leeren Ordner.</translation>
+    </message>
+</context>
+<context>
+    <name>GpuTrace</name>
+    <message>
+        <source>Could not create the GPU memory trace %1: %2</source>
+        <translation>Der GPU-Speicherverlauf %1 konnte nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not read the GPU memory trace %1: %2</source>
+        <translation>Der GPU-Speicherverlauf %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a GPU memory trace: its first line does not name the columns elapsed_ms, gpu and used_bytes.</source>
+        <translation>%1 ist kein GPU-Speicherverlauf: Die erste Zeile nennt nicht die Spalten elapsed_ms, gpu und used_bytes.</translation>
     </message>
 </context>
 <context>
@@ -1280,7 +1800,7 @@
     <message numerus="yes">
         <source>%n more</source>
         <translation>
-            <numerusform>%n weiterer</numerusform>
+            <numerusform>%n weitere</numerusform>
             <numerusform>%n weitere</numerusform>
         </translation>
     </message>
@@ -1529,7 +2049,7 @@
     </message>
     <message>
         <source>template defaults</source>
-        <translation>Standards der Vorlage</translation>
+        <translation>Standard der Vorlage</translation>
     </message>
     <message>
         <source>An empty exclusion list disables every exclusion; choose &quot;quantize everything&quot; explicitly if that is meant.</source>
@@ -1639,6 +2159,74 @@
         <source>not tried</source>
         <translation>nicht versucht</translation>
     </message>
+    <message>
+        <source>FP8 halves the weights and the matrix multiplies run natively, with little accuracy loss.</source>
+        <translation>FP8 halbiert die Gewichte, und die Matrixmultiplikationen laufen nativ, bei geringem Genauigkeitsverlust.</translation>
+    </message>
+    <message>
+        <source>per-channel weights and per-token activations keep the most accuracy of the 8-bit formats, and need no calibration of activation scales.</source>
+        <translation>Gewichte pro Kanal und Aktivierungen pro Token erhalten unter den 8-Bit-Formaten die meiste Genauigkeit und brauchen keine Kalibrierung der Aktivierungsskalen.</translation>
+    </message>
+    <message>
+        <source>8-bit integers stay closest to the original model without FP8 hardware.</source>
+        <translation>8-Bit-Ganzzahlen bleiben ohne FP8-Hardware am nächsten am Originalmodell.</translation>
+    </message>
+    <message>
+        <source>8-bit integers run natively without FP8 hardware.</source>
+        <translation>8-Bit-Ganzzahlen laufen ohne FP8-Hardware nativ.</translation>
+    </message>
+    <message>
+        <source>4-bit weights with zero points quarter the weight memory and lose less than symmetric INT4; add AWQ to recover accuracy.</source>
+        <translation>4-Bit-Gewichte mit Nullpunkten vierteln den Gewichtsspeicher und verlieren weniger als symmetrisches INT4; fügen Sie AWQ hinzu, um Genauigkeit zurückzugewinnen.</translation>
+    </message>
+    <message>
+        <source>4-bit weights quarter the weight memory, which speeds up memory-bound decoding; add AWQ or GPTQ to recover accuracy.</source>
+        <translation>4-Bit-Gewichte vierteln den Gewichtsspeicher, was speichergebundenes Decoding beschleunigt; fügen Sie AWQ oder GPTQ hinzu, um Genauigkeit zurückzugewinnen.</translation>
+    </message>
+    <message>
+        <source>MXFP4 is native on MI350/MI355: a quarter of the memory and the fastest matrix multiplies.</source>
+        <translation>MXFP4 ist auf MI350/MI355 nativ: ein Viertel des Speichers und die schnellsten Matrixmultiplikationen.</translation>
+    </message>
+    <message>
+        <source>NVFP4 is Blackwell&apos;s native 4-bit format: a quarter of the memory.</source>
+        <translation>NVFP4 ist das native 4-Bit-Format von Blackwell: ein Viertel des Speichers.</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Most accurate</source>
+        <translation>Am genauesten</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>Ausgewogen</translation>
+    </message>
+    <message>
+        <source>%1, no serving target chosen: %2</source>
+        <translation>%1, kein Ziel für das Serving gewählt: %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3</source>
+        <translation>%1 auf %2: %3</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorität</translation>
+    </message>
+    <message>
+        <source>Recommends %1: %2</source>
+        <translation>Empfiehlt %1: %2</translation>
+    </message>
+    <message>
+        <source>Recommended for this target and priority.</source>
+        <translation>Empfohlen für dieses Ziel und diese Priorität.</translation>
+    </message>
+    <message>
+        <source>The recommendation for this target and priority is %1.</source>
+        <translation>Die Empfehlung für dieses Ziel und diese Priorität ist %1.</translation>
+    </message>
 </context>
 <context>
     <name>QuarkApi</name>
@@ -1671,10 +2259,6 @@
     <message>
         <source>CPU run: host RAM is what matters (about %1 GiB).</source>
         <translation>CPU-Lauf: Entscheidend ist der Host-RAM (etwa %1 GiB).</translation>
-    </message>
-    <message>
-        <source>No GPU was detected, so the fit cannot be judged.</source>
-        <translation>Es wurde keine GPU erkannt, daher lässt sich nicht beurteilen, ob es passt.</translation>
     </message>
     <message>
         <source>Halving num_calib_data saves about %1 GiB.</source>
@@ -1721,16 +2305,148 @@
         <translation>Hesse-Matrizen der GPTQ-Familie: %1 GiB</translation>
     </message>
     <message>
-        <source>accelerator: (sum) × 1.10 + 1 GiB runtime = %1 GiB, against %2 GiB on %3 GPU(s)</source>
-        <translation>Beschleuniger: (Summe) × 1,10 + 1 GiB Laufzeit = %1 GiB, verfügbar %2 GiB auf %3 GPU(s)</translation>
-    </message>
-    <message>
-        <source>output: %1 parameters × %2 bits + 16-bit embeddings = %3 GiB</source>
-        <translation>Ausgabe: %1 Parameter × %2 Bit + 16-Bit-Embeddings = %3 GiB</translation>
-    </message>
-    <message>
         <source>layers: %1</source>
         <translation>Schichten: %1</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 Millionen</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 Milliarden</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no source reported its memory</source>
+        <translation>keine Quelle hat den Speicher gemeldet</translation>
+    </message>
+    <message>
+        <source>fits: needs %1 of %2 GiB</source>
+        <translation>passt: benötigt %1 von %2 GiB</translation>
+    </message>
+    <message>
+        <source>tight: needs %1 of %2 GiB (less than 15% to spare)</source>
+        <translation>knapp: benötigt %1 von %2 GiB (weniger als 15 % Reserve)</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1 GiB, %2 GiB available</source>
+        <translation>passt nicht: benötigt %1 GiB, %2 GiB verfügbar</translation>
+    </message>
+    <message>
+        <source> (memory from %1)</source>
+        <translation> (Speicher laut %1)</translation>
+    </message>
+    <message>
+        <source>not needed: a CPU run uses host RAM (about %1 GiB)</source>
+        <translation>nicht nötig: Ein CPU-Lauf nutzt den Host-RAM (etwa %1 GiB)</translation>
+    </message>
+    <message>
+        <source>unknown — no GPU was detected (nvidia-smi, rocminfo and PyTorch were asked), so the fit cannot be judged</source>
+        <translation>unbekannt — keine GPU erkannt (nvidia-smi, rocminfo und PyTorch wurden abgefragt), daher lässt sich nicht beurteilen, ob es passt</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2): %3</source>
+        <translation>GPU %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>unknown — no memory total for %1</source>
+        <translation>unbekannt — kein Gesamtspeicher für %1</translation>
+    </message>
+    <message>
+        <source>%1 on each of %2 GPUs (at most: GPU %3 also carries the calibration)</source>
+        <translation>%1 auf jeder der %2 GPUs (höchstens: GPU %3 trägt zusätzlich die Kalibrierung)</translation>
+    </message>
+    <message>
+        <source>%1 on %2 GPUs together</source>
+        <translation>%1 auf %2 GPUs zusammen</translation>
+    </message>
+    <message>
+        <source>%1 — --multi_device puts the rest in host RAM, which is slow</source>
+        <translation>%1 — --multi_device legt den Rest in den Host-RAM, was langsam ist</translation>
+    </message>
+    <message>
+        <source>%1 GiB%2</source>
+        <translation>%1 GiB%2</translation>
+    </message>
+    <message>
+        <source>unknown — %1</source>
+        <translation>unbekannt — %1</translation>
+    </message>
+    <message>
+        <source> each</source>
+        <translation> je GPU</translation>
+    </message>
+    <message>
+        <source>GPUs %1–%2 · %3: %4</source>
+        <translation>GPUs %1–%2 · %3: %4</translation>
+    </message>
+    <message>
+        <source>GPU %1 · %2: %3</source>
+        <translation>GPU %1 · %2: %3</translation>
+    </message>
+    <message>
+        <source>no algorithm</source>
+        <translation>kein Algorithmus</translation>
+    </message>
+    <message>
+        <source>unknown — a CPU run&apos;s speed is not estimated (for billions of parameters, expect hours)</source>
+        <translation>unbekannt — die Geschwindigkeit eines CPU-Laufs wird nicht geschätzt (bei Milliarden Parametern ist mit Stunden zu rechnen)</translation>
+    </message>
+    <message>
+        <source>unknown — the analysis has no parameter count</source>
+        <translation>unbekannt — die Analyse enthält keine Parameterzahl</translation>
+    </message>
+    <message>
+        <source>about %1–%2 minutes</source>
+        <translation>etwa %1–%2 Minuten</translation>
+    </message>
+    <message>
+        <source>about %1–%2 hours</source>
+        <translation>etwa %1–%2 Stunden</translation>
+    </message>
+    <message>
+        <source>about %1 minutes to %2 hours</source>
+        <translation>etwa %1 Minuten bis %2 Stunden</translation>
+    </message>
+    <message>
+        <source>%1 (a rule of thumb from %2 parameters, %3 samples × %4 tokens, %5; not measured on this machine%6)</source>
+        <translation>%1 (Faustregel aus %2 Parametern, %3 Stichproben × %4 Tokens, %5; nicht auf diesem Rechner gemessen%6)</translation>
+    </message>
+    <message>
+        <source>; the download comes on top</source>
+        <translation>; der Download kommt hinzu</translation>
+    </message>
+    <message>
+        <source>%1 GiB (GPU %2, from %3)</source>
+        <translation>%1 GiB (GPU %2, laut %3)</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>no GPU</source>
+        <translation>keine GPU</translation>
+    </message>
+    <message>
+        <source>GPUs of unknown memory</source>
+        <translation>GPUs mit unbekanntem Speicher</translation>
+    </message>
+    <message>
+        <source>accelerator: weights × 1.10 spread over the GPUs by their memory, calibration × 1.10 on the first, + 1 GiB runtime on each = %1 GiB, against %2</source>
+        <translation>Beschleuniger: Gewichte × 1,10 nach Speicher auf die GPUs verteilt, Kalibrierung × 1,10 auf der ersten, + 1 GiB Laufzeit auf jeder = %1 GiB, gegenüber %2</translation>
+    </message>
+    <message>
+        <source>output: %1 parameters × %2 bits + 16-bit embeddings = %3</source>
+        <translation>Ausgabe: %1 Parameter × %2 Bit + 16-Bit-Embeddings = %3</translation>
+    </message>
+    <message>
+        <source>; with a runtime on each of the %1 GPUs, %2 GiB in all</source>
+        <translation>; mit einer Laufzeit auf jeder der %1 GPUs insgesamt %2 GiB</translation>
     </message>
 </context>
 <context>
@@ -1892,6 +2608,133 @@
     </message>
 </context>
 <context>
+    <name>SchemeGuide</name>
+    <message>
+        <source>Weights only</source>
+        <translation>Nur Gewichte</translation>
+    </message>
+    <message>
+        <source>Weights + activations</source>
+        <translation>Gewichte + Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Research formats (emulation only)</source>
+        <translation>Forschungsformate (nur Emulation)</translation>
+    </message>
+    <message>
+        <source>Older quark-cli names</source>
+        <translation>Ältere quark-cli-Namen</translation>
+    </message>
+    <message>
+        <source>Only the weights are stored in low precision; activations stay 16-bit. Smallest model, little accuracy loss, no calibration needed unless AWQ/GPTQ is added.</source>
+        <translation>Nur die Gewichte werden in niedriger Genauigkeit gespeichert; Aktivierungen bleiben bei 16 Bit. Kleinstes Modell, geringer Genauigkeitsverlust, keine Kalibrierung nötig, außer AWQ/GPTQ wird hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Weights and the layers&apos; inputs are quantized: faster matrix multiplies where the hardware has the format.</source>
+        <translation>Gewichte und die Eingaben der Schichten werden quantisiert: schnellere Matrixmultiplikationen, wo die Hardware das Format beherrscht.</translation>
+    </message>
+    <message>
+        <source>Block formats Quark can simulate but not export for serving.</source>
+        <translation>Blockformate, die Quark simulieren, aber nicht für das Serving exportieren kann.</translation>
+    </message>
+    <message>
+        <source>Scheme names of quark-cli 0.10 and older.</source>
+        <translation>Schema-Namen von quark-cli 0.10 und älter.</translation>
+    </message>
+    <message>
+        <source>Needs calibration data: the activation scales are static, measured once on the samples.</source>
+        <translation>Braucht Kalibrierdaten: Die Aktivierungsskalen sind statisch und werden einmal an den Stichproben gemessen.</translation>
+    </message>
+    <message>
+        <source>No calibration for plain rounding; AWQ or GPTQ use the calibration samples.</source>
+        <translation>Keine Kalibrierung bei einfachem Runden; AWQ oder GPTQ nutzen die Kalibrierstichproben.</translation>
+    </message>
+    <message>
+        <source>No calibration for the scales: activations are scaled dynamically at run time.</source>
+        <translation>Keine Kalibrierung der Skalen: Aktivierungen werden während der Ausführung dynamisch skaliert.</translation>
+    </message>
+    <message>
+        <source>Emulation only: the export cannot be served.</source>
+        <translation>Nur Emulation: Der Export kann nicht für das Serving genutzt werden.</translation>
+    </message>
+    <message>
+        <source>Runs natively nowhere listed: serving is emulated (slower).</source>
+        <translation>Läuft auf keiner der aufgeführten Hardware nativ: Das Serving wird emuliert (langsamer).</translation>
+    </message>
+    <message>
+        <source>Runs natively on: %1.</source>
+        <translation>Läuft nativ auf: %1.</translation>
+    </message>
+    <message>
+        <source>KV cache: the keys and values the model keeps for every token already read, so it need not recompute them. Long prompts and many users make it large; FP8 halves it. Only models whose Quark template names the key/value layers can quantize it.</source>
+        <translation>KV-Cache: die Keys und Values, die das Modell für jedes bereits gelesene Token vorhält, damit es sie nicht neu berechnen muss. Lange Prompts und viele Nutzer machen ihn groß; FP8 halbiert ihn. Nur Modelle, deren Quark-Vorlage die Key/Value-Schichten benennt, können ihn quantisieren.</translation>
+    </message>
+    <message>
+        <source>AWQ (activation-aware weight quantization): uses the calibration samples to find the weight channels that matter most and protects them before rounding to 4 bits. For INT4/UINT4 weight-only schemes.</source>
+        <translation>AWQ (aktivierungsbewusste Gewichtsquantisierung): nutzt die Kalibrierstichproben, um die wichtigsten Gewichtskanäle zu finden, und schützt sie vor dem Runden auf 4 Bit. Für INT4/UINT4-Schemata nur für Gewichte.</translation>
+    </message>
+    <message>
+        <source>GPTQ: rounds the weights a column at a time and corrects the remaining ones for the error, using the calibration samples. More accurate INT4, slower to quantize. For INT4/UINT4 weight-only schemes.</source>
+        <translation>GPTQ: rundet die Gewichte spaltenweise und korrigiert die übrigen um den Fehler, anhand der Kalibrierstichproben. Genaueres INT4, langsamer beim Quantisieren. Für INT4/UINT4-Schemata nur für Gewichte.</translation>
+    </message>
+    <message>
+        <source>GPTAQ: a GPTQ variant that also accounts for the error of earlier quantized layers. For INT4/UINT4 weight-only schemes.</source>
+        <translation>GPTAQ: eine GPTQ-Variante, die auch den Fehler früher quantisierter Schichten berücksichtigt. Für INT4/UINT4-Schemata nur für Gewichte.</translation>
+    </message>
+    <message>
+        <source>Qronos: a GPTQ-family method correcting weights for both weight and activation error. For INT4/UINT4 weight-only schemes.</source>
+        <translation>Qronos: ein Verfahren der GPTQ-Familie, das Gewichte sowohl um Gewichts- als auch um Aktivierungsfehler korrigiert. Für INT4/UINT4-Schemata nur für Gewichte.</translation>
+    </message>
+    <message>
+        <source>SmoothQuant: moves activation outliers into the weights by per-channel scaling, so quantized activations lose less. For schemes that quantize activations (INT8, FP8).</source>
+        <translation>SmoothQuant: verschiebt Ausreißer der Aktivierungen durch kanalweise Skalierung in die Gewichte, sodass quantisierte Aktivierungen weniger verlieren. Für Schemata, die Aktivierungen quantisieren (INT8, FP8).</translation>
+    </message>
+    <message>
+        <source>AutoSmoothQuant: SmoothQuant with the smoothing strength searched per layer on the calibration samples.</source>
+        <translation>AutoSmoothQuant: SmoothQuant, bei dem die Glättungsstärke pro Schicht an den Kalibrierstichproben gesucht wird.</translation>
+    </message>
+    <message>
+        <source>Rotation (QuaRot-style): rotates weights and activations to spread outliers before quantizing. Llama only.</source>
+        <translation>Rotation (im Stil von QuaRot): rotiert Gewichte und Aktivierungen, um Ausreißer vor dem Quantisieren zu verteilen. Nur Llama.</translation>
+    </message>
+    <message>
+        <source>AutoRound: tunes the rounding of each weight on the calibration samples (slow, accurate).</source>
+        <translation>AutoRound: stimmt das Runden jedes Gewichts an den Kalibrierstichproben ab (langsam, genau).</translation>
+    </message>
+    <message>
+        <source>Two-bit scalar: an experimental very-low-bit weight method.</source>
+        <translation>Zwei-Bit-Skalar: ein experimentelles Gewichtsverfahren mit sehr wenigen Bits.</translation>
+    </message>
+    <message>
+        <source>Static: a scale is fixed once, from the calibration samples. Fastest to serve; needs calibration.</source>
+        <translation>Statisch: Eine Skala wird einmal anhand der Kalibrierstichproben festgelegt. Am schnellsten im Serving; braucht Kalibrierung.</translation>
+    </message>
+    <message>
+        <source>Dynamic: the scale is computed for every input while serving. No calibration; a small cost at run time.</source>
+        <translation>Dynamisch: Die Skala wird im Serving für jede Eingabe berechnet. Keine Kalibrierung; geringe Kosten während der Ausführung.</translation>
+    </message>
+    <message>
+        <source>Exclusions: layers left unquantized (e.g. lm_head, MoE routers) because quantizing them costs accuracy for little gain. Quark&apos;s template has defaults; a list of yours replaces them.</source>
+        <translation>Ausschlüsse: Schichten, die nicht quantisiert werden (z. B. lm_head, MoE-Router), weil ihre Quantisierung Genauigkeit kostet und wenig bringt. Die Quark-Vorlage hat Standardwerte; eine eigene Liste ersetzt sie.</translation>
+    </message>
+    <message>
+        <source>Group size: how many weights share one scale (128 in int4_wo_128). Smaller groups are more accurate and slightly larger; &quot;per channel&quot; is one scale per output row.</source>
+        <translation>Gruppengröße: wie viele Gewichte sich eine Skala teilen (128 in int4_wo_128). Kleinere Gruppen sind genauer und etwas größer; „pro Kanal“ heißt eine Skala pro Ausgabezeile.</translation>
+    </message>
+    <message>
+        <source>Calibration: a few hundred text samples run through the model to measure value ranges. Static schemes and AWQ/GPTQ/SmoothQuant use them; more samples and longer sequences need more memory and time.</source>
+        <translation>Kalibrierung: Einige hundert Textstichproben laufen durch das Modell, um Wertebereiche zu messen. Statische Schemata und AWQ/GPTQ/SmoothQuant nutzen sie; mehr Stichproben und längere Sequenzen brauchen mehr Speicher und Zeit.</translation>
+    </message>
+    <message>
+        <source>Weight-only: only the weights are stored in low precision; activations stay 16-bit.</source>
+        <translation>Nur Gewichte: Nur die Gewichte werden in niedriger Genauigkeit gespeichert; Aktivierungen bleiben bei 16 Bit.</translation>
+    </message>
+    <message>
+        <source>Overrides: a different scheme for layers whose names match a pattern (e.g. *down_proj); the first matching pattern wins, exclusions still win.</source>
+        <translation>Overrides: ein anderes Schema für Schichten, deren Namen einem Muster entsprechen (z. B. *down_proj); das erste passende Muster gilt, Ausschlüsse haben trotzdem Vorrang.</translation>
+    </message>
+</context>
+<context>
     <name>StructuralDiff</name>
     <message>
         <source>nested too deeply to compare inside; compared whole</source>
@@ -1927,11 +2770,11 @@
     </message>
     <message>
         <source>%1: added %2</source>
-        <translation>%1: hinzugefügt %2</translation>
+        <translation>%1: %2 hinzugefügt</translation>
     </message>
     <message>
         <source>%1: removed %2</source>
-        <translation>%1: entfernt %2</translation>
+        <translation>%1: %2 entfernt</translation>
     </message>
     <message>
         <source>%1: %2 → %3</source>
@@ -2289,6 +3132,18 @@
         <source>%1 exited with %2: %3</source>
         <translation>%1 endete mit %2: %3</translation>
     </message>
+    <message>
+        <source>%1 could not be run or did not answer</source>
+        <translation>%1 konnte nicht ausgeführt werden oder hat nicht geantwortet</translation>
+    </message>
+    <message>
+        <source>%1 gave no VRAM total (exit %2, no output)</source>
+        <translation>%1 lieferte keinen VRAM-Gesamtwert (Exit %2, keine Ausgabe)</translation>
+    </message>
+    <message>
+        <source>%1 gave no VRAM total (exit %2: %3)</source>
+        <translation>%1 lieferte keinen VRAM-Gesamtwert (Exit %2: %3)</translation>
+    </message>
 </context>
 <context>
     <name>ptq::GpuMonitor</name>
@@ -2546,6 +3401,10 @@
     <message>
         <source>%1. The log is incomplete from %2 s into the run.</source>
         <translation>%1. Das Protokoll ist ab %2 s nach Laufbeginn unvollständig.</translation>
+    </message>
+    <message>
+        <source>%1. The GPU memory trace is incomplete.</source>
+        <translation>%1. Der GPU-Speicherverlauf ist unvollständig.</translation>
     </message>
 </context>
 <context>
@@ -3574,20 +4433,12 @@ Exit-Status: 0 nur wenn die Prüfung vollständig meldet, sonst 1, 2 Aufruffehle
         <translation>amd-quark · transformers · datasets · accelerate</translation>
     </message>
     <message>
-        <source> — %1 of %2 GiB free</source>
-        <translation> — %1 von %2 GiB frei</translation>
-    </message>
-    <message>
         <source> (other processes hold %1 GiB)</source>
         <translation> (andere Prozesse belegen %1 GiB)</translation>
     </message>
     <message>
         <source>GPUs</source>
         <translation>GPUs</translation>
-    </message>
-    <message>
-        <source>none detected</source>
-        <translation>keine erkannt</translation>
     </message>
     <message>
         <source>Driver · kernel · container</source>
@@ -3604,10 +4455,6 @@ Exit-Status: 0 nur wenn die Prüfung vollständig meldet, sonst 1, 2 Aufruffehle
     <message>
         <source>none of the run-relevant variables are set</source>
         <translation>keine der für den Lauf relevanten Variablen ist gesetzt</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Needs about %1 GiB of accelerator memory&lt;/b&gt; — &lt;span style=&apos;color:%2&apos;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt; (%4 GiB available). %5&lt;br&gt;Host RAM about %6 GiB · download %7 GiB into the Hugging Face cache · output about %8 GiB · run time: %9.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Braucht etwa %1 GiB Beschleunigerspeicher&lt;/b&gt; — &lt;span style=&apos;color:%2&apos;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt; (%4 GiB verfügbar). %5&lt;br&gt;Host-RAM etwa %6 GiB · Download %7 GiB in den Hugging-Face-Cache · Ausgabe etwa %8 GiB · Laufzeit: %9.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Remote code:</source>
@@ -3677,6 +4524,58 @@ Exit-Status: 0 nur wenn die Prüfung vollständig meldet, sonst 1, 2 Aufruffehle
         <source>Python, PyTorch and the packages are as the last check found them: nothing was installed, removed or upgraded in this environment since. The GPUs were asked just now. Check again asks Python again.</source>
         <translation>Python, PyTorch und die Pakete sind so, wie die letzte Prüfung sie vorgefunden hat: In dieser Umgebung wurde seitdem nichts installiert, entfernt oder aktualisiert. Die GPUs wurden gerade eben abgefragt. „Erneut prüfen“ fragt Python noch einmal.</translation>
     </message>
+    <message>
+        <source>source not recorded</source>
+        <translation>Quelle nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>laut %1</translation>
+    </message>
+    <message>
+        <source> — %1 of %2 GiB free (%3)</source>
+        <translation> — %1 von %2 GiB frei (%3)</translation>
+    </message>
+    <message>
+        <source> — %1 GiB (%2)</source>
+        <translation> — %1 GiB (%2)</translation>
+    </message>
+    <message>
+        <source> — memory unknown: %1</source>
+        <translation> — Speicher unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>no source reported it</source>
+        <translation>keine Quelle hat ihn gemeldet</translation>
+    </message>
+    <message>
+        <source>none detected: %1</source>
+        <translation>keine erkannt: %1</translation>
+    </message>
+    <message>
+        <source>GPU memory:</source>
+        <translation>GPU-Speicher:</translation>
+    </message>
+    <message>
+        <source>download %1 into the Hugging Face cache</source>
+        <translation>%1 in den Hugging-Face-Cache herunterladen</translation>
+    </message>
+    <message>
+        <source>nothing to download</source>
+        <translation>nichts herunterzuladen</translation>
+    </message>
+    <message>
+        <source>Host RAM about %1 GiB · %2 · output about %3</source>
+        <translation>Host-RAM etwa %1 GiB · %2 · Ausgabe etwa %3</translation>
+    </message>
+    <message>
+        <source>Run time: %1</source>
+        <translation>Dauer: %1</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>Kopiert ✓</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::CompareModel</name>
@@ -3698,28 +4597,12 @@ nicht in dieser Datei</translation>
 <context>
     <name>ptq::ui::CompareWindow</name>
     <message>
-        <source>%1: added %2</source>
-        <translation>%1: hinzugefügt %2</translation>
-    </message>
-    <message>
-        <source>%1: removed %2</source>
-        <translation>%1: entfernt %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
-    </message>
-    <message>
         <source>&amp;Differences only</source>
         <translation>Nur &amp;Unterschiede</translation>
     </message>
     <message>
         <source>&amp;Export as Markdown…</source>
         <translation>Als Markdown &amp;exportieren…</translation>
-    </message>
-    <message>
-        <source>Compare artifacts — PTQ Studio</source>
-        <translation>Artefakte vergleichen — PTQ Studio</translation>
     </message>
     <message>
         <source>Left</source>
@@ -3762,10 +4645,6 @@ nicht in dieser Datei</translation>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <source>Differences by effect</source>
-        <translation>Unterschiede nach Wirkung</translation>
-    </message>
-    <message>
         <source>%1 file, aligned with the other</source>
         <translation>Datei %1, an der anderen ausgerichtet</translation>
     </message>
@@ -3798,16 +4677,178 @@ nicht in dieser Datei</translation>
         <translation>Nichts zu vergleichen.</translation>
     </message>
     <message>
-        <source>%1 ↔ %2 — PTQ Studio</source>
-        <translation>%1 ↔ %2 — PTQ Studio</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Unterschied</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Differences by what they are about</source>
+        <translation>Unterschiede nach Thema</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>The two files are identical.</source>
+        <translation>Die beiden Dateien sind identisch.</translation>
+    </message>
+    <message>
+        <source>No differences.</source>
+        <translation>Keine Unterschiede.</translation>
+    </message>
+    <message>
+        <source>Compare artifacts</source>
+        <translation>Artefakte vergleichen</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::FinishScreen</name>
+    <message>
+        <source>Open folder</source>
+        <translation>Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>Pfad kopieren</translation>
+    </message>
+    <message>
+        <source>Where the quantized model is</source>
+        <translation>Wo das quantisierte Modell liegt</translation>
+    </message>
+    <message>
+        <source>Quantize again with another scheme</source>
+        <translation>Mit einem anderen Schema erneut quantisieren</translation>
+    </message>
+    <message>
+        <source>Back to the plan of this model: choose another scheme, confirm, approve the new command. This result stays where it is.</source>
+        <translation>Zurück zum Plan dieses Modells: ein anderes Schema wählen, bestätigen, den neuen Befehl freigeben. Dieses Ergebnis bleibt, wo es ist.</translation>
+    </message>
+    <message>
+        <source>New job…</source>
+        <translation>Neuer Auftrag…</translation>
+    </message>
+    <message>
+        <source>Another model, in a new workspace.</source>
+        <translation>Ein anderes Modell, in einem neuen Arbeitsbereich.</translation>
+    </message>
+    <message>
+        <source>Back to the run</source>
+        <translation>Zurück zum Lauf</translation>
+    </message>
+    <message>
+        <source>No file manager could open %1. Copy path puts it on the clipboard.</source>
+        <translation>Kein Dateimanager konnte %1 öffnen. „Pfad kopieren“ legt ihn in die Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>Kopiert ✓</translation>
+    </message>
+    <message>
+        <source>The path is on the clipboard.</source>
+        <translation>Der Pfad ist in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>The result could not be shown</source>
+        <translation>Das Ergebnis konnte nicht angezeigt werden</translation>
+    </message>
+    <message>
+        <source>Done — the quantized model is ready</source>
+        <translation>Fertig — das quantisierte Modell ist bereit</translation>
+    </message>
+    <message>
+        <source>The run has ended</source>
+        <translation>Der Lauf ist beendet</translation>
+    </message>
+    <message>
+        <source>Model at %1</source>
+        <translation>Modell unter %1</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n file(s)</source>
+        <translation>
+            <numerusform>%1 in %n Datei</numerusform>
+            <numerusform>%1 in %n Dateien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>not verified</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Perplexity</source>
+        <translation>Perplexität</translation>
+    </message>
+    <message>
+        <source>Run time</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>Angenommen</translation>
+    </message>
+    <message>
+        <source>Workspace</source>
+        <translation>Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Everything about this run is recorded in run_manifest.yaml in the workspace; File ▸ Run History compares it with other runs.</source>
+        <translation>Alles über diesen Lauf ist in run_manifest.yaml im Arbeitsbereich festgehalten; Datei ▸ Laufverlauf vergleicht ihn mit anderen Läufen.</translation>
     </message>
 </context>
 <context>
@@ -3857,10 +4898,6 @@ nicht in dieser Datei</translation>
     <message>
         <source>&amp;About PTQ Studio</source>
         <translation>Ü&amp;ber PTQ Studio</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Workspace: %1</source>
@@ -4138,16 +5175,16 @@ nicht in dieser Datei</translation>
         <translation>Analyse geschrieben. Prüfen Sie sie, korrigieren Sie Fehler und bestätigen Sie dann.</translation>
     </message>
     <message>
-        <source>Checkpoint 1 confirmed. Next continues with the plan.</source>
-        <translation>Checkpoint 1 bestätigt. „Weiter“ führt zum Plan.</translation>
-    </message>
-    <message>
         <source>Choose a model folder (with config.json)</source>
         <translation>Modellordner wählen (mit config.json)</translation>
     </message>
     <message>
         <source>Model analysis</source>
         <translation>Modellanalyse</translation>
+    </message>
+    <message>
+        <source>Step 1 confirmed. Next continues with the plan.</source>
+        <translation>Schritt 1 bestätigt. „Weiter“ fährt mit dem Plan fort.</translation>
     </message>
 </context>
 <context>
@@ -4202,15 +5239,7 @@ nicht in dieser Datei</translation>
     </message>
     <message>
         <source>Most accurate</source>
-        <translation>Höchste Genauigkeit</translation>
-    </message>
-    <message>
-        <source>Calibrated FP8 scales for the key/value projections; only for models whose Quark template names KV layers.</source>
-        <translation>Kalibrierte FP8-Skalen für die Key/Value-Projektionen; nur für Modelle, deren Quark-Vorlage KV-Schichten nennt.</translation>
-    </message>
-    <message>
-        <source>none, or e.g. awq / gptq / smoothquant (comma-separated, in order)</source>
-        <translation>keine, oder z. B. awq / gptq / smoothquant (kommagetrennt, in dieser Reihenfolge)</translation>
+        <translation>Am genauesten</translation>
     </message>
     <message>
         <source>One accelerator (all visible GPUs via device_map)</source>
@@ -4251,10 +5280,6 @@ nicht in dieser Datei</translation>
     <message>
         <source>&amp;Priority:</source>
         <translation>&amp;Priorität:</translation>
-    </message>
-    <message>
-        <source>&amp;Algorithms:</source>
-        <translation>&amp;Algorithmen:</translation>
     </message>
     <message>
         <source>Calibration &amp;data:</source>
@@ -4384,6 +5409,98 @@ nicht in dieser Datei</translation>
         <source>&lt;b&gt;Proposed after the failed run:&lt;/b&gt; %1. Review the plan, then confirm it; the new command needs a new approval on the next page.</source>
         <translation>&lt;b&gt;Vorgeschlagen nach dem fehlgeschlagenen Lauf:&lt;/b&gt; %1. Prüfen Sie den Plan und bestätigen Sie ihn; der neue Befehl braucht auf der nächsten Seite eine neue Freigabe.</translation>
     </message>
+    <message>
+        <source>Not accepted by this quark-cli</source>
+        <translation>Von diesem quark-cli nicht akzeptiert</translation>
+    </message>
+    <message>
+        <source>FP8 is the only KV-cache scheme Quark implements (static scales, calibrated).</source>
+        <translation>FP8 ist das einzige KV-Cache-Schema, das Quark implementiert (statische Skalen, kalibriert).</translation>
+    </message>
+    <message>
+        <source>Algorithms</source>
+        <translation>Algorithmen</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>Calibration samples per forward pass; at most the number of samples.</source>
+        <translation>Kalibrierstichproben pro Forward-Pass; höchstens die Anzahl der Stichproben.</translation>
+    </message>
+    <message>
+        <source>What matters most: fewer bits (fast, small), 8 bits (balanced) or the most precise format the target runs (accurate). The recommendation follows it.</source>
+        <translation>Was am wichtigsten ist: weniger Bits (schnell, klein), 8 Bit (ausgewogen) oder das genaueste Format, das das Ziel ausführt (genau). Die Empfehlung richtet sich danach.</translation>
+    </message>
+    <message>
+        <source>The hardware that will serve the quantized model: the recommendation picks a format it runs natively.</source>
+        <translation>Die Hardware, auf der das quantisierte Modell im Serving läuft: Die Empfehlung wählt ein Format, das sie nativ ausführt.</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache:</source>
+        <translation>&amp;KV-Cache:</translation>
+    </message>
+    <message>
+        <source>Algorithms:</source>
+        <translation>Algorithmen:</translation>
+    </message>
+    <message>
+        <source>Optional steps before rounding, applied in the order you tick them. Each needs a built-in Quark configuration for the model type.</source>
+        <translation>Optionale Schritte vor dem Runden, angewendet in der Reihenfolge, in der Sie sie ankreuzen. Jeder braucht eine eingebaute Quark-Konfiguration für den Modelltyp.</translation>
+    </message>
+    <message>
+        <source>Alternatives</source>
+        <translation>Alternativen</translation>
+    </message>
+    <message>
+        <source>No recommendation: this quark-cli accepts none of the usual schemes.</source>
+        <translation>Keine Empfehlung: Dieses quark-cli akzeptiert keines der üblichen Schemata.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recommended: %1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;Empfohlen: %1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>Alternatives for this target: %1</source>
+        <translation>Alternativen für dieses Ziel: %1</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>%1 verwenden</translation>
+    </message>
+    <message>
+        <source>This quark-cli has no algorithm &quot;%1&quot;.</source>
+        <translation>Dieses quark-cli hat keinen Algorithmus „%1“.</translation>
+    </message>
+    <message>
+        <source>Quark has no built-in %1 configuration for &quot;%2&quot;.</source>
+        <translation>Quark hat keine eingebaute %1-Konfiguration für „%2“.</translation>
+    </message>
+    <message>
+        <source>Override scheme</source>
+        <translation>Schema überschreiben</translation>
+    </message>
+    <message>
+        <source>Calibration sequence length, at most the model&apos;s %1 tokens (max_position_embeddings).</source>
+        <translation>Sequenzlänge der Kalibrierung, höchstens die %1 Tokens des Modells (max_position_embeddings).</translation>
+    </message>
+    <message>
+        <source>Calibration sequence length; the model does not state its maximum.</source>
+        <translation>Sequenzlänge der Kalibrierung; das Modell gibt sein Maximum nicht an.</translation>
+    </message>
+    <message>
+        <source>%1 (refused)</source>
+        <translation>%1 (abgelehnt)</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Refused choices: %1. Each is outlined at its field, with the reason beside it.</source>
+        <translation>Abgelehnte Auswahl: %1. Jede ist an ihrem Feld markiert, mit dem Grund daneben.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::RunHistoryDialog</name>
@@ -4445,6 +5562,14 @@ nicht in dieser Datei</translation>
             <numerusform>%n Lauf.</numerusform>
             <numerusform>%n Läufe.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>Lauf %1</translation>
     </message>
 </context>
 <context>
@@ -4532,10 +5657,6 @@ nicht in dieser Datei</translation>
     <message>
         <source>%1 %p% — %2/%3, %4 left</source>
         <translation>%1 %p% — %2/%3, noch %4</translation>
-    </message>
-    <message>
-        <source>▶ %1</source>
-        <translation>▶ %1</translation>
     </message>
     <message>
         <source>✓ %1 — %2</source>
@@ -4663,10 +5784,6 @@ nicht in dieser Datei</translation>
         <translation>&lt;p&gt;Was quark-cli ausgegeben hat:&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Failed during %1: the diagnosis says what to do.</source>
-        <translation>Fehlgeschlagen in der Phase %1: die Diagnose sagt, was zu tun ist.</translation>
-    </message>
-    <message>
         <source>An approved run has not started yet.</source>
         <translation>Ein freigegebener Lauf wurde noch nicht gestartet.</translation>
     </message>
@@ -4706,6 +5823,197 @@ nicht in dieser Datei</translation>
         <source>Cancelled. The log and the manifest are kept. To run again, go back to page 3, press Check again (or change the output folder) and approve the new command.</source>
         <translation>Abgebrochen. Protokoll und Manifest bleiben erhalten. Um erneut auszuführen, gehen Sie zurück zu Seite 3, klicken Sie auf „Erneut prüfen“ (oder ändern Sie den Ausgabeordner) und geben Sie den neuen Befehl frei.</translation>
     </message>
+    <message>
+        <source>the model does not fit in GPU memory</source>
+        <translation>das Modell passt nicht in den GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>out of GPU memory</source>
+        <translation>GPU-Speicher erschöpft</translation>
+    </message>
+    <message>
+        <source>quark-cli could not be started</source>
+        <translation>quark-cli konnte nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>a Python package quark-cli needs is missing</source>
+        <translation>ein Python-Paket, das quark-cli braucht, fehlt</translation>
+    </message>
+    <message>
+        <source>no GPU was usable</source>
+        <translation>keine GPU war nutzbar</translation>
+    </message>
+    <message>
+        <source>a problem in the Python environment</source>
+        <translation>ein Problem in der Python-Umgebung</translation>
+    </message>
+    <message>
+        <source>the model is gated: access was refused</source>
+        <translation>das Modell ist zugangsbeschränkt: Der Zugriff wurde verweigert</translation>
+    </message>
+    <message>
+        <source>the model could not be loaded</source>
+        <translation>das Modell konnte nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>the calibration data could not be loaded</source>
+        <translation>die Kalibrierdaten konnten nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>this model is not supported by the installed libraries</source>
+        <translation>dieses Modell wird von den installierten Bibliotheken nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>quark-cli refused the command&apos;s settings</source>
+        <translation>quark-cli hat die Einstellungen des Befehls abgelehnt</translation>
+    </message>
+    <message>
+        <source>the quantization algorithm failed</source>
+        <translation>der Quantisierungsalgorithmus ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>the export failed</source>
+        <translation>der Export ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>the evaluation failed</source>
+        <translation>die Evaluierung ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>quark-cli stopped with an error</source>
+        <translation>quark-cli wurde mit einem Fehler beendet</translation>
+    </message>
+    <message>
+        <source>Run state</source>
+        <translation>Laufstatus</translation>
+    </message>
+    <message>
+        <source>Running: %1</source>
+        <translation>Läuft: %1</translation>
+    </message>
+    <message>
+        <source>There is no result to accept. Change the plan, or go back to page 3 to run again.</source>
+        <translation>Es gibt kein Ergebnis zum Annehmen. Ändern Sie den Plan, oder gehen Sie zurück zu Seite 3, um erneut zu starten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No output for %n min — still running?</source>
+        <translation>
+            <numerusform>Seit %n Min. keine Ausgabe — läuft es noch?</numerusform>
+            <numerusform>Seit %n Min. keine Ausgabe — läuft es noch?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No output for %1 s — still running?</source>
+        <translation>Seit %1 s keine Ausgabe — läuft es noch?</translation>
+    </message>
+    <message>
+        <source>quark-cli has printed nothing since %1 ago, during %2. Some steps are quiet for a while on large models; if the GPU memory panel shows no change either, the run may hang: Cancel the run keeps its log.</source>
+        <translation>quark-cli hat seit %1 nichts ausgegeben, während %2. Manche Schritte bleiben bei großen Modellen eine Weile still; zeigt auch die GPU-Speicheranzeige keine Änderung, hängt der Lauf womöglich: „Lauf abbrechen“ behält sein Protokoll.</translation>
+    </message>
+    <message>
+        <source>▶ %1 — %2</source>
+        <translation>▶ %1 — %2</translation>
+    </message>
+    <message>
+        <source>The log %1 could not be read: %2</source>
+        <translation>Das Protokoll %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>… (the start of the log is not shown: %1)</source>
+        <translation>… (der Anfang des Protokolls wird nicht angezeigt: %1)</translation>
+    </message>
+    <message>
+        <source>■ %1 — cancelled</source>
+        <translation>■ %1 — abgebrochen</translation>
+    </message>
+    <message>
+        <source>✗ %1 — failed</source>
+        <translation>✗ %1 — fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>Read back from the log of this run; the time of each stage is known only while it runs.</source>
+        <translation>Aus dem Protokoll dieses Laufs zurückgelesen; die Dauer jeder Stufe ist nur bekannt, während sie läuft.</translation>
+    </message>
+    <message>
+        <source>%1 %p% — %2/%3</source>
+        <translation>%1 %p% — %2/%3</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Approved, not run yet</source>
+        <translation>Freigegeben, noch nicht gelaufen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Run %1&lt;/b&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Lauf %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Done — the output is verified complete</source>
+        <translation>Fertig — die Ausgabe ist geprüft und vollständig</translation>
+    </message>
+    <message>
+        <source>quark-cli finished, but the output did not pass verification</source>
+        <translation>quark-cli ist fertig, aber die Ausgabe hat die Prüfung nicht bestanden</translation>
+    </message>
+    <message>
+        <source>Partly done: the export is complete, then %1</source>
+        <translation>Teilweise fertig: Der Export ist vollständig, danach %1</translation>
+    </message>
+    <message>
+        <source>Partly done: the export is complete, a later step failed</source>
+        <translation>Teilweise fertig: Der Export ist vollständig, ein späterer Schritt ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Failed during %1: %2</source>
+        <translation>Fehlgeschlagen während %1: %2</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Failed: quark-cli exited with code %1</source>
+        <translation>Fehlgeschlagen: quark-cli wurde mit Code %1 beendet</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Cancelled during %1</source>
+        <translation>Abgebrochen während %1</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Interrupted: PTQ Studio stopped while this run was going</source>
+        <translation>Unterbrochen: PTQ Studio wurde beendet, während dieser Lauf aktiv war</translation>
+    </message>
+    <message>
+        <source>The diagnosis below says what to do first. The log and the manifest are kept; the log is %1.</source>
+        <translation>Die Diagnose unten sagt, was zuerst zu tun ist. Protokoll und Manifest bleiben erhalten; das Protokoll ist %1.</translation>
+    </message>
+    <message>
+        <source>Done — accepted. Finish shows where the model is.</source>
+        <translation>Fertig — angenommen. „Fertigstellen“ zeigt, wo das Modell liegt.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::SettingsDialog</name>
@@ -4735,6 +6043,65 @@ nicht in dieser Datei</translation>
     </message>
 </context>
 <context>
+    <name>ptq::ui::StepList</name>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <source>you are here</source>
+        <translation>Sie sind hier</translation>
+    </message>
+    <message>
+        <source>you are here · accepted</source>
+        <translation>Sie sind hier · angenommen</translation>
+    </message>
+    <message>
+        <source>you are here · confirmed</source>
+        <translation>Sie sind hier · bestätigt</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Step %1, %2: %3</source>
+        <translation>Schritt %1, %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>ptq::ui::VramPanel</name>
     <message>
         <source>GPU memory</source>
@@ -4749,24 +6116,80 @@ nicht in dieser Datei</translation>
         <translation>Keine GPU-Überwachung: Weder nvidia-smi noch amd-smi noch rocm-smi ist in PATH, daher kann der GPU-Speicher nicht angezeigt werden.</translation>
     </message>
     <message>
-        <source>GPU %1  %2</source>
-        <translation>GPU %1  %2</translation>
-    </message>
-    <message>
-        <source>%1 / %2 GiB</source>
-        <translation>%1 / %2 GiB</translation>
-    </message>
-    <message>
         <source>memory not reported</source>
         <translation>Speicher nicht gemeldet</translation>
     </message>
     <message>
-        <source> · peak %1 GiB</source>
-        <translation> · Spitze %1 GiB</translation>
-    </message>
-    <message>
         <source> · %1% busy</source>
         <translation> · %1% ausgelastet</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>total %1 GiB</source>
+        <translation>gesamt %1 GiB</translation>
+    </message>
+    <message>
+        <source>Waiting for the first reading from %1…</source>
+        <translation>Warte auf den ersten Messwert von %1…</translation>
+    </message>
+    <message>
+        <source>No GPU memory was recorded for this run: none of nvidia-smi, amd-smi or rocm-smi was found.</source>
+        <translation>Für diesen Lauf wurde kein GPU-Speicher aufgezeichnet: Weder nvidia-smi noch amd-smi noch rocm-smi wurde gefunden.</translation>
+    </message>
+    <message>
+        <source>No GPU memory reading arrived from %1 during this run.</source>
+        <translation>Während dieses Laufs kam kein GPU-Speicher-Messwert von %1.</translation>
+    </message>
+    <message>
+        <source>Reading the GPU memory trace %1…</source>
+        <translation>GPU-Speicherverlauf %1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>The GPU memory trace %1 holds no readings.</source>
+        <translation>Der GPU-Speicherverlauf %1 enthält keine Messwerte.</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>GPU %1 · %2</source>
+        <translation>GPU %1 · %2</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>now %1 · peak %2 GiB</source>
+        <translation>aktuell %1 · Spitze %2 GiB</translation>
+    </message>
+    <message>
+        <source>peak %1 of %2 GiB</source>
+        <translation>Spitze %1 von %2 GiB</translation>
+    </message>
+    <message>
+        <source>peak %1 GiB</source>
+        <translation>Spitze %1 GiB</translation>
+    </message>
+    <message>
+        <source>GPU %1 peak %2 GiB</source>
+        <translation>GPU %1 Spitze %2 GiB</translation>
+    </message>
+    <message>
+        <source>measured by %1</source>
+        <translation>gemessen mit %1</translation>
+    </message>
+    <message>
+        <source>The GPU memory trace of this run could not be written; its peak per GPU is in run_manifest.yaml.</source>
+        <translation>Der GPU-Speicherverlauf dieses Laufs konnte nicht geschrieben werden; die Spitze pro GPU steht in run_manifest.yaml.</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
@@ -4819,10 +6242,6 @@ nicht in dieser Datei</translation>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <source>PTQ Studio — Choose a workspace</source>
-        <translation>PTQ Studio — Arbeitsbereich wählen</translation>
-    </message>
-    <message>
         <source>&lt;h2&gt;Choose a workspace&lt;/h2&gt;&lt;p&gt;A workspace is a folder that holds one quantization job: the model analysis, the plan, the run manifest, the logs of every run and their history. You can close PTQ Studio at any point and continue later.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Arbeitsbereich wählen&lt;/h2&gt;&lt;p&gt;Ein Arbeitsbereich ist ein Ordner für einen Quantisierungsauftrag: die Modellanalyse, der Plan, das Lauf-Manifest, die Protokolle aller Läufe und ihr Verlauf. Sie können PTQ Studio jederzeit schließen und später fortfahren.&lt;/p&gt;</translation>
     </message>
@@ -4873,6 +6292,10 @@ nicht in dieser Datei</translation>
     <message>
         <source>No recent workspaces yet.</source>
         <translation>Noch keine zuletzt verwendeten Arbeitsbereiche.</translation>
+    </message>
+    <message>
+        <source>Choose a workspace</source>
+        <translation>Arbeitsbereich wählen</translation>
     </message>
 </context>
 </TS>

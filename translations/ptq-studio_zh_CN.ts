@@ -60,11 +60,11 @@
     </message>
     <message>
         <source>%1 billion</source>
-        <translation>%1 B</translation>
+        <translation>%1 十亿</translation>
     </message>
     <message>
         <source>%1 million</source>
-        <translation>%1 M</translation>
+        <translation>%1 百万</translation>
     </message>
     <message>
         <source>Model</source>
@@ -329,6 +329,437 @@
     </message>
 </context>
 <context>
+    <name>DiffReviewer</name>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>环境</translation>
+    </message>
+    <message>
+        <source>Timestamps and paths</source>
+        <translation>时间戳和路径</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>%1: added %2</source>
+        <translation>%1：新增 %2</translation>
+    </message>
+    <message>
+        <source>%1: removed %2</source>
+        <translation>%1：移除 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>Compare: %1 ↔ %2</source>
+        <translation>比较：%1 ↔ %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Algorithms</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Calibration samples</source>
+        <translation>校准样本数</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>Calibration dataset</source>
+        <translation>校准数据集</translation>
+    </message>
+    <message>
+        <source>Excluded layers</source>
+        <translation>排除的层</translation>
+    </message>
+    <message>
+        <source>template defaults</source>
+        <translation>模板默认值</translation>
+    </message>
+    <message>
+        <source>Layer overrides</source>
+        <translation>层覆盖规则</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>单个</translation>
+    </message>
+    <message>
+        <source>several</source>
+        <translation>多个</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <source>during %1</source>
+        <translation>在 %1 期间</translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>signal %1</source>
+        <translation>信号 %1</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>退出码 %1</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <source>not verified</source>
+        <translation>未验证</translation>
+    </message>
+    <message>
+        <source>Perplexity</source>
+        <translation>困惑度</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <source>Export size</source>
+        <translation>导出大小</translation>
+    </message>
+    <message>
+        <source>Size of the original</source>
+        <translation>原始模型大小</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>%1 removed</source>
+        <translation>已移除 %1</translation>
+    </message>
+    <message>
+        <source>%1 added</source>
+        <translation>已新增 %1</translation>
+    </message>
+    <message>
+        <source>exclusions %1</source>
+        <translation>排除项 %1</translation>
+    </message>
+    <message>
+        <source>Scheme %1 → %2</source>
+        <translation>方案 %1 → %2</translation>
+    </message>
+    <message>
+        <source>KV cache %1 → %2</source>
+        <translation>KV 缓存 %1 → %2</translation>
+    </message>
+    <message>
+        <source>samples %1 → %2</source>
+        <translation>样本数 %1 → %2</translation>
+    </message>
+    <message>
+        <source>seq len %1 → %2</source>
+        <translation>序列长度 %1 → %2</translation>
+    </message>
+    <message>
+        <source>batch size %1 → %2</source>
+        <translation>批大小 %1 → %2</translation>
+    </message>
+    <message>
+        <source>dataset %1 → %2</source>
+        <translation>数据集 %1 → %2</translation>
+    </message>
+    <message>
+        <source>exclusions %1 → %2</source>
+        <translation>排除项 %1 → %2</translation>
+    </message>
+    <message>
+        <source>layer overrides changed</source>
+        <translation>层覆盖规则已更改</translation>
+    </message>
+    <message>
+        <source>devices %1 → %2</source>
+        <translation>设备 %1 → %2</translation>
+    </message>
+    <message>
+        <source>model %1 → %2</source>
+        <translation>模型 %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>verification %1 → %2</source>
+        <translation>验证 %1 → %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>已设置</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>d MMM HH:mm</source>
+        <extracomment>QDateTime formats: day, month and time; the same with the year (for a year other than this one)</extracomment>
+        <translation>M月d日 HH:mm</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy HH:mm</source>
+        <translation>yyyy年M月d日 HH:mm</translation>
+    </message>
+    <message>
+        <source>environment problem</source>
+        <translation>环境问题</translation>
+    </message>
+    <message>
+        <source>calibration data problem</source>
+        <translation>校准数据问题</translation>
+    </message>
+    <message>
+        <source>model did not load</source>
+        <translation>模型未能加载</translation>
+    </message>
+    <message>
+        <source>incompatible versions</source>
+        <translation>版本不兼容</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>configuration problem</source>
+        <translation>配置问题</translation>
+    </message>
+    <message>
+        <source>quantization error</source>
+        <translation>量化错误</translation>
+    </message>
+    <message>
+        <source>export error</source>
+        <translation>导出错误</translation>
+    </message>
+    <message>
+        <source>evaluation error</source>
+        <translation>评估错误</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>左侧</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>右侧</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>程序</translation>
+    </message>
+    <message>
+        <source>Subcommand</source>
+        <translation>子命令</translation>
+    </message>
+    <message>
+        <source>Word %1</source>
+        <translation>第 %1 个词</translation>
+    </message>
+    <message>
+        <source>No differences in plan, command or outcome</source>
+        <translation>计划、命令和结果均无差异</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>另外 %n 项</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n environment difference(s)</source>
+        <translation>
+            <numerusform>%n 处环境差异</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详细信息</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>a list of %1</source>
+        <translation>含 %1 项的列表</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>已记录</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayNames</name>
+    <message>
+        <source>not run yet</source>
+        <translation>尚未运行</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>succeeded</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>partly done</source>
+        <translation>部分完成</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>不完整</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>已确认</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>已批准</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>已接受</translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation>已作废</translation>
+    </message>
+    <message>
+        <source>not approved yet</source>
+        <translation>尚未批准</translation>
+    </message>
+</context>
+<context>
     <name>EnvironmentRules</name>
     <message>
         <source>quark-cli was not found.</source>
@@ -534,6 +965,78 @@
         <source>Use an https endpoint, or unset HF_TOKEN for this run; if this network is trusted, set PTQ_ALLOW_INSECURE_ENDPOINT=1.</source>
         <translation>请使用 https 端点，或在本次运行中取消设置 HF_TOKEN；如果该网络可信，请设置 PTQ_ALLOW_INSECURE_ENDPOINT=1。</translation>
     </message>
+    <message>
+        <source>PyTorch was not asked (no Python environment)</source>
+        <translation>未查询 PyTorch（没有 Python 环境）</translation>
+    </message>
+    <message>
+        <source>PyTorch was not asked (the environment&apos;s Python did not answer)</source>
+        <translation>未查询 PyTorch（环境中的 Python 没有响应）</translation>
+    </message>
+    <message>
+        <source>PyTorch is not installed or does not import</source>
+        <translation>PyTorch 未安装或无法导入</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 is a CPU-only build</source>
+        <translation>PyTorch %1 是仅 CPU 的版本</translation>
+    </message>
+    <message>
+        <source>PyTorch is a CUDA build and does not see AMD GPUs</source>
+        <translation>PyTorch 是 CUDA 版本，无法识别 AMD GPU</translation>
+    </message>
+    <message>
+        <source>PyTorch is a ROCm build and does not see NVIDIA GPUs</source>
+        <translation>PyTorch 是 ROCm 版本，无法识别 NVIDIA GPU</translation>
+    </message>
+    <message>
+        <source>PyTorch sees no GPU (torch.cuda.is_available() is False)</source>
+        <translation>PyTorch 未检测到 GPU（torch.cuda.is_available() 为 False）</translation>
+    </message>
+    <message>
+        <source>PyTorch sees %1 GPU(s), the tools list %2, and none of the same name tells the total</source>
+        <translation>PyTorch 检测到 %1 个 GPU，工具列出 %2 个，但没有同名的 GPU 给出显存总量</translation>
+    </message>
+    <message>
+        <source>PyTorch reports no total_memory for it</source>
+        <translation>PyTorch 未报告它的 total_memory</translation>
+    </message>
+    <message>
+        <source>PyTorch reports no total_memory for it, and no GPU tool lists it</source>
+        <translation>PyTorch 未报告它的 total_memory，也没有 GPU 工具列出它</translation>
+    </message>
+    <message>
+        <source>nvidia-smi reports no memory total ([N/A], as on unified-memory parts)</source>
+        <translation>nvidia-smi 未报告显存总量（[N/A]，统一内存的硬件即是如此）</translation>
+    </message>
+    <message>
+        <source>rocminfo lists no memory, and neither amd-smi nor rocm-smi is on PATH</source>
+        <translation>rocminfo 未列出显存，且 PATH 中既没有 amd-smi 也没有 rocm-smi</translation>
+    </message>
+    <message>
+        <source>rocminfo lists no memory; %1</source>
+        <translation>rocminfo 未列出显存；%1</translation>
+    </message>
+    <message>
+        <source>nvidia-smi lists none</source>
+        <translation>nvidia-smi 未列出任何 GPU</translation>
+    </message>
+    <message>
+        <source>nvidia-smi is not on PATH</source>
+        <translation>PATH 中没有 nvidia-smi</translation>
+    </message>
+    <message>
+        <source>rocminfo lists none</source>
+        <translation>rocminfo 未列出任何 GPU</translation>
+    </message>
+    <message>
+        <source>rocminfo is not on PATH</source>
+        <translation>PATH 中没有 rocminfo</translation>
+    </message>
+    <message>
+        <source>PyTorch sees none</source>
+        <translation>PyTorch 未检测到任何 GPU</translation>
+    </message>
 </context>
 <context>
     <name>ExampleModel</name>
@@ -560,6 +1063,21 @@
     <message>
         <source>%1 is a symbolic link; the example model was not written. Choose an empty folder.</source>
         <translation>%1 是符号链接；未写入示例模型。请选择一个空文件夹。</translation>
+    </message>
+</context>
+<context>
+    <name>GpuTrace</name>
+    <message>
+        <source>Could not create the GPU memory trace %1: %2</source>
+        <translation>无法创建 GPU 显存记录 %1：%2</translation>
+    </message>
+    <message>
+        <source>Could not read the GPU memory trace %1: %2</source>
+        <translation>无法读取 GPU 显存记录 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a GPU memory trace: its first line does not name the columns elapsed_ms, gpu and used_bytes.</source>
+        <translation>%1 不是 GPU 显存记录：其第一行没有列出 elapsed_ms、gpu 和 used_bytes 这几列。</translation>
     </message>
 </context>
 <context>
@@ -1276,7 +1794,7 @@
     <message numerus="yes">
         <source>%n more</source>
         <translation>
-            <numerusform>另外 %n 个</numerusform>
+            <numerusform>另外 %n 项</numerusform>
         </translation>
     </message>
     <message>
@@ -1632,6 +2150,74 @@
         <source>not tried</source>
         <translation>未尝试</translation>
     </message>
+    <message>
+        <source>FP8 halves the weights and the matrix multiplies run natively, with little accuracy loss.</source>
+        <translation>FP8 将权重减半，矩阵乘法原生运行，精度损失很小。</translation>
+    </message>
+    <message>
+        <source>per-channel weights and per-token activations keep the most accuracy of the 8-bit formats, and need no calibration of activation scales.</source>
+        <translation>按通道的权重和按 token 的激活在 8 位格式中保留的精度最高，且无需校准激活的缩放因子。</translation>
+    </message>
+    <message>
+        <source>8-bit integers stay closest to the original model without FP8 hardware.</source>
+        <translation>在没有 FP8 硬件时，8 位整数最接近原始模型。</translation>
+    </message>
+    <message>
+        <source>8-bit integers run natively without FP8 hardware.</source>
+        <translation>8 位整数无需 FP8 硬件即可原生运行。</translation>
+    </message>
+    <message>
+        <source>4-bit weights with zero points quarter the weight memory and lose less than symmetric INT4; add AWQ to recover accuracy.</source>
+        <translation>带零点的 4 位权重将权重内存降至四分之一，损失小于对称 INT4；加入 AWQ 可恢复精度。</translation>
+    </message>
+    <message>
+        <source>4-bit weights quarter the weight memory, which speeds up memory-bound decoding; add AWQ or GPTQ to recover accuracy.</source>
+        <translation>4 位权重将权重内存降至四分之一，可加速受内存带宽限制的解码；加入 AWQ 或 GPTQ 可恢复精度。</translation>
+    </message>
+    <message>
+        <source>MXFP4 is native on MI350/MI355: a quarter of the memory and the fastest matrix multiplies.</source>
+        <translation>MXFP4 在 MI350/MI355 上原生支持：内存仅需四分之一，矩阵乘法最快。</translation>
+    </message>
+    <message>
+        <source>NVFP4 is Blackwell&apos;s native 4-bit format: a quarter of the memory.</source>
+        <translation>NVFP4 是 Blackwell 的原生 4 位格式：内存仅需四分之一。</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <source>Most accurate</source>
+        <translation>最精确</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>均衡</translation>
+    </message>
+    <message>
+        <source>%1, no serving target chosen: %2</source>
+        <translation>%1，未选择部署目标：%2</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3</source>
+        <translation>%1 在 %2 上：%3</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>优先级</translation>
+    </message>
+    <message>
+        <source>Recommends %1: %2</source>
+        <translation>推荐 %1：%2</translation>
+    </message>
+    <message>
+        <source>Recommended for this target and priority.</source>
+        <translation>针对此目标和优先级的推荐。</translation>
+    </message>
+    <message>
+        <source>The recommendation for this target and priority is %1.</source>
+        <translation>此目标和优先级下的推荐是 %1。</translation>
+    </message>
 </context>
 <context>
     <name>QuarkApi</name>
@@ -1664,10 +2250,6 @@
     <message>
         <source>CPU run: host RAM is what matters (about %1 GiB).</source>
         <translation>CPU 运行：关键是主机内存（约 %1 GiB）。</translation>
-    </message>
-    <message>
-        <source>No GPU was detected, so the fit cannot be judged.</source>
-        <translation>未检测到 GPU，因此无法判断是否放得下。</translation>
     </message>
     <message>
         <source>Halving num_calib_data saves about %1 GiB.</source>
@@ -1714,16 +2296,148 @@
         <translation>GPTQ 系列的 Hessian 矩阵：%1 GiB</translation>
     </message>
     <message>
-        <source>accelerator: (sum) × 1.10 + 1 GiB runtime = %1 GiB, against %2 GiB on %3 GPU(s)</source>
-        <translation>加速器：（总和）× 1.10 + 1 GiB 运行时 = %1 GiB，可用 %2 GiB，共 %3 个 GPU</translation>
-    </message>
-    <message>
-        <source>output: %1 parameters × %2 bits + 16-bit embeddings = %3 GiB</source>
-        <translation>输出：%1 个参数 × %2 位 + 16 位嵌入 = %3 GiB</translation>
-    </message>
-    <message>
         <source>layers: %1</source>
         <translation>层：%1</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 百万</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 十亿</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no source reported its memory</source>
+        <translation>没有来源报告其显存</translation>
+    </message>
+    <message>
+        <source>fits: needs %1 of %2 GiB</source>
+        <translation>够用：需要 %1 / %2 GiB</translation>
+    </message>
+    <message>
+        <source>tight: needs %1 of %2 GiB (less than 15% to spare)</source>
+        <translation>紧张：需要 %1 / %2 GiB（余量不足 15%）</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1 GiB, %2 GiB available</source>
+        <translation>不够：需要 %1 GiB，可用 %2 GiB</translation>
+    </message>
+    <message>
+        <source> (memory from %1)</source>
+        <translation>（显存数据来自 %1）</translation>
+    </message>
+    <message>
+        <source>not needed: a CPU run uses host RAM (about %1 GiB)</source>
+        <translation>不需要：CPU 运行使用主机内存（约 %1 GiB）</translation>
+    </message>
+    <message>
+        <source>unknown — no GPU was detected (nvidia-smi, rocminfo and PyTorch were asked), so the fit cannot be judged</source>
+        <translation>未知 — 未检测到 GPU（已查询 nvidia-smi、rocminfo 和 PyTorch），因此无法判断是否够用</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2): %3</source>
+        <translation>GPU %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>unknown — no memory total for %1</source>
+        <translation>未知 — %1 没有显存总量</translation>
+    </message>
+    <message>
+        <source>%1 on each of %2 GPUs (at most: GPU %3 also carries the calibration)</source>
+        <translation>%2 个 GPU 上各 %1（此为上限：GPU %3 还要承担校准）</translation>
+    </message>
+    <message>
+        <source>%1 on %2 GPUs together</source>
+        <translation>%2 个 GPU 合计 %1</translation>
+    </message>
+    <message>
+        <source>%1 — --multi_device puts the rest in host RAM, which is slow</source>
+        <translation>%1 — --multi_device 会把其余部分放入主机内存，速度较慢</translation>
+    </message>
+    <message>
+        <source>%1 GiB%2</source>
+        <translation>%1 GiB%2</translation>
+    </message>
+    <message>
+        <source>unknown — %1</source>
+        <translation>未知 — %1</translation>
+    </message>
+    <message>
+        <source> each</source>
+        <translation>（每个 GPU）</translation>
+    </message>
+    <message>
+        <source>GPUs %1–%2 · %3: %4</source>
+        <translation>GPU %1–%2 · %3：%4</translation>
+    </message>
+    <message>
+        <source>GPU %1 · %2: %3</source>
+        <translation>GPU %1 · %2：%3</translation>
+    </message>
+    <message>
+        <source>no algorithm</source>
+        <translation>无算法</translation>
+    </message>
+    <message>
+        <source>unknown — a CPU run&apos;s speed is not estimated (for billions of parameters, expect hours)</source>
+        <translation>未知 — 不估算 CPU 运行的速度（参数达数十亿时，预计需要数小时）</translation>
+    </message>
+    <message>
+        <source>unknown — the analysis has no parameter count</source>
+        <translation>未知 — 分析结果中没有参数量</translation>
+    </message>
+    <message>
+        <source>about %1–%2 minutes</source>
+        <translation>约 %1–%2 分钟</translation>
+    </message>
+    <message>
+        <source>about %1–%2 hours</source>
+        <translation>约 %1–%2 小时</translation>
+    </message>
+    <message>
+        <source>about %1 minutes to %2 hours</source>
+        <translation>约 %1 分钟到 %2 小时</translation>
+    </message>
+    <message>
+        <source>%1 (a rule of thumb from %2 parameters, %3 samples × %4 tokens, %5; not measured on this machine%6)</source>
+        <translation>%1（根据 %2 参数、%3 个样本 × %4 个 token、%5 得出的经验值；未在本机实测%6）</translation>
+    </message>
+    <message>
+        <source>; the download comes on top</source>
+        <translation>；另需加上下载时间</translation>
+    </message>
+    <message>
+        <source>%1 GiB (GPU %2, from %3)</source>
+        <translation>%1 GiB（GPU %2，来自 %3）</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>no GPU</source>
+        <translation>无 GPU</translation>
+    </message>
+    <message>
+        <source>GPUs of unknown memory</source>
+        <translation>显存未知的 GPU</translation>
+    </message>
+    <message>
+        <source>accelerator: weights × 1.10 spread over the GPUs by their memory, calibration × 1.10 on the first, + 1 GiB runtime on each = %1 GiB, against %2</source>
+        <translation>加速器：权重 × 1.10 按显存分布到各 GPU，校准 × 1.10 在第一个 GPU 上，每个 GPU 另加 1 GiB 运行时 = %1 GiB，对比 %2</translation>
+    </message>
+    <message>
+        <source>output: %1 parameters × %2 bits + 16-bit embeddings = %3</source>
+        <translation>输出：%1 参数 × %2 位 + 16 位嵌入 = %3</translation>
+    </message>
+    <message>
+        <source>; with a runtime on each of the %1 GPUs, %2 GiB in all</source>
+        <translation>；加上 %1 个 GPU 各自的运行时，共 %2 GiB</translation>
     </message>
 </context>
 <context>
@@ -1882,6 +2596,133 @@
     <message>
         <source>The schema cannot be used: %1</source>
         <translation>无法使用该 schema：%1</translation>
+    </message>
+</context>
+<context>
+    <name>SchemeGuide</name>
+    <message>
+        <source>Weights only</source>
+        <translation>仅权重</translation>
+    </message>
+    <message>
+        <source>Weights + activations</source>
+        <translation>权重 + 激活</translation>
+    </message>
+    <message>
+        <source>Research formats (emulation only)</source>
+        <translation>研究格式（仅模拟）</translation>
+    </message>
+    <message>
+        <source>Older quark-cli names</source>
+        <translation>旧版 quark-cli 名称</translation>
+    </message>
+    <message>
+        <source>Only the weights are stored in low precision; activations stay 16-bit. Smallest model, little accuracy loss, no calibration needed unless AWQ/GPTQ is added.</source>
+        <translation>仅权重以低精度存储；激活保持 16 位。模型最小，精度损失小；除非加入 AWQ/GPTQ，否则无需校准。</translation>
+    </message>
+    <message>
+        <source>Weights and the layers&apos; inputs are quantized: faster matrix multiplies where the hardware has the format.</source>
+        <translation>权重和各层的输入都会被量化：在硬件支持该格式时，矩阵乘法更快。</translation>
+    </message>
+    <message>
+        <source>Block formats Quark can simulate but not export for serving.</source>
+        <translation>Quark 可以模拟、但无法导出用于部署的块格式。</translation>
+    </message>
+    <message>
+        <source>Scheme names of quark-cli 0.10 and older.</source>
+        <translation>quark-cli 0.10 及更早版本的方案名称。</translation>
+    </message>
+    <message>
+        <source>Needs calibration data: the activation scales are static, measured once on the samples.</source>
+        <translation>需要校准数据：激活的缩放因子是静态的，在样本上测量一次。</translation>
+    </message>
+    <message>
+        <source>No calibration for plain rounding; AWQ or GPTQ use the calibration samples.</source>
+        <translation>普通舍入无需校准；AWQ 或 GPTQ 会使用校准样本。</translation>
+    </message>
+    <message>
+        <source>No calibration for the scales: activations are scaled dynamically at run time.</source>
+        <translation>缩放因子无需校准：激活在运行时动态缩放。</translation>
+    </message>
+    <message>
+        <source>Emulation only: the export cannot be served.</source>
+        <translation>仅模拟：导出结果无法用于部署。</translation>
+    </message>
+    <message>
+        <source>Runs natively nowhere listed: serving is emulated (slower).</source>
+        <translation>在列出的硬件上均无原生支持：部署时为模拟执行（较慢）。</translation>
+    </message>
+    <message>
+        <source>Runs natively on: %1.</source>
+        <translation>原生支持：%1。</translation>
+    </message>
+    <message>
+        <source>KV cache: the keys and values the model keeps for every token already read, so it need not recompute them. Long prompts and many users make it large; FP8 halves it. Only models whose Quark template names the key/value layers can quantize it.</source>
+        <translation>KV 缓存：模型为每个已读取的 token 保存的键和值，这样无需重新计算。长提示词和大量用户会使它变大；FP8 可将其减半。只有 Quark 模板中指明了键/值层的模型才能对其量化。</translation>
+    </message>
+    <message>
+        <source>AWQ (activation-aware weight quantization): uses the calibration samples to find the weight channels that matter most and protects them before rounding to 4 bits. For INT4/UINT4 weight-only schemes.</source>
+        <translation>AWQ（激活感知权重量化）：利用校准样本找出最重要的权重通道，并在舍入到 4 位之前加以保护。适用于 INT4/UINT4 仅权重方案。</translation>
+    </message>
+    <message>
+        <source>GPTQ: rounds the weights a column at a time and corrects the remaining ones for the error, using the calibration samples. More accurate INT4, slower to quantize. For INT4/UINT4 weight-only schemes.</source>
+        <translation>GPTQ：逐列舍入权重，并利用校准样本修正其余权重以抵消误差。INT4 更精确，但量化更慢。适用于 INT4/UINT4 仅权重方案。</translation>
+    </message>
+    <message>
+        <source>GPTAQ: a GPTQ variant that also accounts for the error of earlier quantized layers. For INT4/UINT4 weight-only schemes.</source>
+        <translation>GPTAQ：GPTQ 的变体，还会考虑前面已量化层的误差。适用于 INT4/UINT4 仅权重方案。</translation>
+    </message>
+    <message>
+        <source>Qronos: a GPTQ-family method correcting weights for both weight and activation error. For INT4/UINT4 weight-only schemes.</source>
+        <translation>Qronos：GPTQ 系列方法，同时针对权重误差和激活误差修正权重。适用于 INT4/UINT4 仅权重方案。</translation>
+    </message>
+    <message>
+        <source>SmoothQuant: moves activation outliers into the weights by per-channel scaling, so quantized activations lose less. For schemes that quantize activations (INT8, FP8).</source>
+        <translation>SmoothQuant：通过按通道缩放把激活中的离群值转移到权重中，使量化后的激活损失更小。适用于量化激活的方案（INT8、FP8）。</translation>
+    </message>
+    <message>
+        <source>AutoSmoothQuant: SmoothQuant with the smoothing strength searched per layer on the calibration samples.</source>
+        <translation>AutoSmoothQuant：在校准样本上逐层搜索平滑强度的 SmoothQuant。</translation>
+    </message>
+    <message>
+        <source>Rotation (QuaRot-style): rotates weights and activations to spread outliers before quantizing. Llama only.</source>
+        <translation>旋转（QuaRot 风格）：在量化前旋转权重和激活，以分散离群值。仅限 Llama。</translation>
+    </message>
+    <message>
+        <source>AutoRound: tunes the rounding of each weight on the calibration samples (slow, accurate).</source>
+        <translation>AutoRound：在校准样本上调整每个权重的舍入（慢，但精确）。</translation>
+    </message>
+    <message>
+        <source>Two-bit scalar: an experimental very-low-bit weight method.</source>
+        <translation>两位标量：一种实验性的极低位宽权重方法。</translation>
+    </message>
+    <message>
+        <source>Static: a scale is fixed once, from the calibration samples. Fastest to serve; needs calibration.</source>
+        <translation>静态：缩放因子根据校准样本一次性确定。部署时最快；需要校准。</translation>
+    </message>
+    <message>
+        <source>Dynamic: the scale is computed for every input while serving. No calibration; a small cost at run time.</source>
+        <translation>动态：部署时为每个输入计算缩放因子。无需校准；运行时有少量开销。</translation>
+    </message>
+    <message>
+        <source>Exclusions: layers left unquantized (e.g. lm_head, MoE routers) because quantizing them costs accuracy for little gain. Quark&apos;s template has defaults; a list of yours replaces them.</source>
+        <translation>排除项：不量化的层（例如 lm_head、MoE 路由器），因为量化它们会损失精度而收益很小。Quark 模板有默认值；您自己的列表会替换它们。</translation>
+    </message>
+    <message>
+        <source>Group size: how many weights share one scale (128 in int4_wo_128). Smaller groups are more accurate and slightly larger; &quot;per channel&quot; is one scale per output row.</source>
+        <translation>组大小：多少个权重共用一个缩放因子（int4_wo_128 中为 128）。组越小越精确，模型也略大；“按通道”即每个输出行一个缩放因子。</translation>
+    </message>
+    <message>
+        <source>Calibration: a few hundred text samples run through the model to measure value ranges. Static schemes and AWQ/GPTQ/SmoothQuant use them; more samples and longer sequences need more memory and time.</source>
+        <translation>校准：让几百条文本样本通过模型，以测量数值范围。静态方案和 AWQ/GPTQ/SmoothQuant 会使用这些样本；样本越多、序列越长，所需的内存和时间就越多。</translation>
+    </message>
+    <message>
+        <source>Weight-only: only the weights are stored in low precision; activations stay 16-bit.</source>
+        <translation>仅权重：仅权重以低精度存储；激活保持 16 位。</translation>
+    </message>
+    <message>
+        <source>Overrides: a different scheme for layers whose names match a pattern (e.g. *down_proj); the first matching pattern wins, exclusions still win.</source>
+        <translation>覆盖规则：为名称匹配某个模式（例如 *down_proj）的层使用不同的方案；第一个匹配的模式生效，排除项仍然优先。</translation>
     </message>
 </context>
 <context>
@@ -2279,6 +3120,18 @@
         <source>%1 exited with %2: %3</source>
         <translation>%1 以 %2 退出：%3</translation>
     </message>
+    <message>
+        <source>%1 could not be run or did not answer</source>
+        <translation>%1 无法运行或没有响应</translation>
+    </message>
+    <message>
+        <source>%1 gave no VRAM total (exit %2, no output)</source>
+        <translation>%1 未给出显存总量（退出码 %2，无输出）</translation>
+    </message>
+    <message>
+        <source>%1 gave no VRAM total (exit %2: %3)</source>
+        <translation>%1 未给出显存总量（退出码 %2：%3）</translation>
+    </message>
 </context>
 <context>
     <name>ptq::GpuMonitor</name>
@@ -2536,6 +3389,10 @@
     <message>
         <source>%1. The log is incomplete from %2 s into the run.</source>
         <translation>%1。日志自运行开始 %2 秒起不完整。</translation>
+    </message>
+    <message>
+        <source>%1. The GPU memory trace is incomplete.</source>
+        <translation>%1。GPU 显存记录不完整。</translation>
     </message>
 </context>
 <context>
@@ -3564,20 +4421,12 @@ Ctrl-C、SIGTERM 或 SIGHUP 会取消运行（向 quark-cli 的进程组发送 S
         <translation>amd-quark · transformers · datasets · accelerate</translation>
     </message>
     <message>
-        <source> — %1 of %2 GiB free</source>
-        <translation> — %2 GiB 中 %1 GiB 可用</translation>
-    </message>
-    <message>
         <source> (other processes hold %1 GiB)</source>
         <translation>（其他进程占用 %1 GiB）</translation>
     </message>
     <message>
         <source>GPUs</source>
         <translation>GPU</translation>
-    </message>
-    <message>
-        <source>none detected</source>
-        <translation>未检测到</translation>
     </message>
     <message>
         <source>Driver · kernel · container</source>
@@ -3594,10 +4443,6 @@ Ctrl-C、SIGTERM 或 SIGHUP 会取消运行（向 quark-cli 的进程组发送 S
     <message>
         <source>none of the run-relevant variables are set</source>
         <translation>未设置任何与运行相关的变量</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Needs about %1 GiB of accelerator memory&lt;/b&gt; — &lt;span style=&apos;color:%2&apos;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt; (%4 GiB available). %5&lt;br&gt;Host RAM about %6 GiB · download %7 GiB into the Hugging Face cache · output about %8 GiB · run time: %9.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;需要约 %1 GiB 加速器显存&lt;/b&gt; — &lt;span style=&apos;color:%2&apos;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/span&gt;（可用 %4 GiB）。%5&lt;br&gt;主机内存约 %6 GiB · 下载 %7 GiB 到 Hugging Face 缓存 · 输出约 %8 GiB · 运行时间：%9。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Remote code:</source>
@@ -3667,6 +4512,58 @@ Ctrl-C、SIGTERM 或 SIGHUP 会取消运行（向 quark-cli 的进程组发送 S
         <source>Python, PyTorch and the packages are as the last check found them: nothing was installed, removed or upgraded in this environment since. The GPUs were asked just now. Check again asks Python again.</source>
         <translation>Python、PyTorch 和各软件包与上次检查时相同：此后此环境中没有安装、删除或升级任何内容。GPU 刚刚已重新查询。“重新检查”会再次询问 Python。</translation>
     </message>
+    <message>
+        <source>source not recorded</source>
+        <translation>未记录来源</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>来自 %1</translation>
+    </message>
+    <message>
+        <source> — %1 of %2 GiB free (%3)</source>
+        <translation> — 空闲 %1 / %2 GiB（%3）</translation>
+    </message>
+    <message>
+        <source> — %1 GiB (%2)</source>
+        <translation> — %1 GiB（%2）</translation>
+    </message>
+    <message>
+        <source> — memory unknown: %1</source>
+        <translation> — 显存未知：%1</translation>
+    </message>
+    <message>
+        <source>no source reported it</source>
+        <translation>没有来源报告</translation>
+    </message>
+    <message>
+        <source>none detected: %1</source>
+        <translation>未检测到：%1</translation>
+    </message>
+    <message>
+        <source>GPU memory:</source>
+        <translation>GPU 显存：</translation>
+    </message>
+    <message>
+        <source>download %1 into the Hugging Face cache</source>
+        <translation>将 %1 下载到 Hugging Face 缓存</translation>
+    </message>
+    <message>
+        <source>nothing to download</source>
+        <translation>无需下载</translation>
+    </message>
+    <message>
+        <source>Host RAM about %1 GiB · %2 · output about %3</source>
+        <translation>主机内存约 %1 GiB · %2 · 输出约 %3</translation>
+    </message>
+    <message>
+        <source>Run time: %1</source>
+        <translation>运行时长：%1</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>已复制 ✓</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::CompareModel</name>
@@ -3688,28 +4585,12 @@ not in this file</source>
 <context>
     <name>ptq::ui::CompareWindow</name>
     <message>
-        <source>%1: added %2</source>
-        <translation>%1：新增 %2</translation>
-    </message>
-    <message>
-        <source>%1: removed %2</source>
-        <translation>%1：移除 %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1：%2 → %3</translation>
-    </message>
-    <message>
         <source>&amp;Differences only</source>
         <translation>仅显示差异(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Export as Markdown…</source>
         <translation>导出为 Markdown(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Compare artifacts — PTQ Studio</source>
-        <translation>比较产物 — PTQ Studio</translation>
     </message>
     <message>
         <source>Left</source>
@@ -3752,10 +4633,6 @@ not in this file</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <source>Differences by effect</source>
-        <translation>按影响分类的差异</translation>
-    </message>
-    <message>
         <source>%1 file, aligned with the other</source>
         <translation>%1 文件，已与另一个对齐</translation>
     </message>
@@ -3788,16 +4665,177 @@ not in this file</source>
         <translation>没有可比较的内容。</translation>
     </message>
     <message>
-        <source>%1 ↔ %2 — PTQ Studio</source>
-        <translation>%1 ↔ %2 — PTQ Studio</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>已更改</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>已移除</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详细信息</translation>
+    </message>
+    <message>
+        <source>Differences by what they are about</source>
+        <translation>按类别列出的差异</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>The two files are identical.</source>
+        <translation>两个文件完全相同。</translation>
+    </message>
+    <message>
+        <source>No differences.</source>
+        <translation>没有差异。</translation>
+    </message>
+    <message>
+        <source>Compare artifacts</source>
+        <translation>比较产物</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::FinishScreen</name>
+    <message>
+        <source>Open folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>复制路径</translation>
+    </message>
+    <message>
+        <source>Where the quantized model is</source>
+        <translation>量化模型所在位置</translation>
+    </message>
+    <message>
+        <source>Quantize again with another scheme</source>
+        <translation>用其他方案重新量化</translation>
+    </message>
+    <message>
+        <source>Back to the plan of this model: choose another scheme, confirm, approve the new command. This result stays where it is.</source>
+        <translation>返回此模型的计划：选择其他方案、确认、批准新命令。此结果保留在原处。</translation>
+    </message>
+    <message>
+        <source>New job…</source>
+        <translation>新建任务…</translation>
+    </message>
+    <message>
+        <source>Another model, in a new workspace.</source>
+        <translation>换一个模型，使用新的工作区。</translation>
+    </message>
+    <message>
+        <source>Back to the run</source>
+        <translation>返回运行</translation>
+    </message>
+    <message>
+        <source>No file manager could open %1. Copy path puts it on the clipboard.</source>
+        <translation>没有文件管理器能打开 %1。“复制路径”可将其放到剪贴板。</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>已复制 ✓</translation>
+    </message>
+    <message>
+        <source>The path is on the clipboard.</source>
+        <translation>路径已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>The result could not be shown</source>
+        <translation>无法显示结果</translation>
+    </message>
+    <message>
+        <source>Done — the quantized model is ready</source>
+        <translation>完成 — 量化模型已就绪</translation>
+    </message>
+    <message>
+        <source>The run has ended</source>
+        <translation>运行已结束</translation>
+    </message>
+    <message>
+        <source>Model at %1</source>
+        <translation>模型位于 %1</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n file(s)</source>
+        <translation>
+            <numerusform>%1，共 %n 个文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <source>not verified</source>
+        <translation>未验证</translation>
+    </message>
+    <message>
+        <source>Perplexity</source>
+        <translation>困惑度</translation>
+    </message>
+    <message>
+        <source>Run time</source>
+        <translation>运行时长</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>已接受</translation>
+    </message>
+    <message>
+        <source>Workspace</source>
+        <translation>工作区</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Everything about this run is recorded in run_manifest.yaml in the workspace; File ▸ Run History compares it with other runs.</source>
+        <translation>此运行的全部信息都记录在工作区的 run_manifest.yaml 中；“文件 ▸ 运行历史”可将其与其他运行进行比较。</translation>
     </message>
 </context>
 <context>
@@ -3846,10 +4884,6 @@ not in this file</source>
     <message>
         <source>&amp;About PTQ Studio</source>
         <translation>关于 PTQ Studio(&amp;A)</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Workspace: %1</source>
@@ -4127,16 +5161,16 @@ not in this file</source>
         <translation>分析已写入。请检查、更正错误，然后确认。</translation>
     </message>
     <message>
-        <source>Checkpoint 1 confirmed. Next continues with the plan.</source>
-        <translation>检查点 1 已确认。点击“下一步”进入计划。</translation>
-    </message>
-    <message>
         <source>Choose a model folder (with config.json)</source>
         <translation>选择模型文件夹（含 config.json）</translation>
     </message>
     <message>
         <source>Model analysis</source>
         <translation>模型分析</translation>
+    </message>
+    <message>
+        <source>Step 1 confirmed. Next continues with the plan.</source>
+        <translation>步骤 1 已确认。点击“下一步”继续制定计划。</translation>
     </message>
 </context>
 <context>
@@ -4191,15 +5225,7 @@ not in this file</source>
     </message>
     <message>
         <source>Most accurate</source>
-        <translation>最高精度</translation>
-    </message>
-    <message>
-        <source>Calibrated FP8 scales for the key/value projections; only for models whose Quark template names KV layers.</source>
-        <translation>为 key/value 投影校准 FP8 缩放因子；仅适用于 Quark 模板列出了 KV 层的模型。</translation>
-    </message>
-    <message>
-        <source>none, or e.g. awq / gptq / smoothquant (comma-separated, in order)</source>
-        <translation>无，或例如 awq / gptq / smoothquant（逗号分隔，按顺序）</translation>
+        <translation>最精确</translation>
     </message>
     <message>
         <source>One accelerator (all visible GPUs via device_map)</source>
@@ -4240,10 +5266,6 @@ not in this file</source>
     <message>
         <source>&amp;Priority:</source>
         <translation>优先级(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>&amp;Algorithms:</source>
-        <translation>算法(&amp;A)：</translation>
     </message>
     <message>
         <source>Calibration &amp;data:</source>
@@ -4373,6 +5395,98 @@ not in this file</source>
         <source>&lt;b&gt;Proposed after the failed run:&lt;/b&gt; %1. Review the plan, then confirm it; the new command needs a new approval on the next page.</source>
         <translation>&lt;b&gt;运行失败后的建议：&lt;/b&gt;%1。请检查计划，然后确认；新命令需要在下一页重新批准。</translation>
     </message>
+    <message>
+        <source>Not accepted by this quark-cli</source>
+        <translation>此 quark-cli 不接受</translation>
+    </message>
+    <message>
+        <source>FP8 is the only KV-cache scheme Quark implements (static scales, calibrated).</source>
+        <translation>FP8 是 Quark 实现的唯一 KV 缓存方案（静态缩放因子，需校准）。</translation>
+    </message>
+    <message>
+        <source>Algorithms</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> 个 token</translation>
+    </message>
+    <message>
+        <source>Calibration samples per forward pass; at most the number of samples.</source>
+        <translation>每次前向传播的校准样本数；不超过样本总数。</translation>
+    </message>
+    <message>
+        <source>What matters most: fewer bits (fast, small), 8 bits (balanced) or the most precise format the target runs (accurate). The recommendation follows it.</source>
+        <translation>最看重什么：更少的位数（快速、小巧）、8 位（均衡），或目标硬件能运行的最精确格式（精确）。推荐会据此给出。</translation>
+    </message>
+    <message>
+        <source>The hardware that will serve the quantized model: the recommendation picks a format it runs natively.</source>
+        <translation>将部署量化模型的硬件：推荐会选择它原生支持的格式。</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache:</source>
+        <translation>KV 缓存(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Algorithms:</source>
+        <translation>算法：</translation>
+    </message>
+    <message>
+        <source>Optional steps before rounding, applied in the order you tick them. Each needs a built-in Quark configuration for the model type.</source>
+        <translation>舍入之前的可选步骤，按您勾选的顺序应用。每个步骤都需要该模型类型的 Quark 内置配置。</translation>
+    </message>
+    <message>
+        <source>Alternatives</source>
+        <translation>备选方案</translation>
+    </message>
+    <message>
+        <source>No recommendation: this quark-cli accepts none of the usual schemes.</source>
+        <translation>无推荐：此 quark-cli 不接受任何常用方案。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recommended: %1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;推荐：%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>Alternatives for this target: %1</source>
+        <translation>此目标的备选方案：%1</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>使用 %1</translation>
+    </message>
+    <message>
+        <source>This quark-cli has no algorithm &quot;%1&quot;.</source>
+        <translation>此 quark-cli 没有算法“%1”。</translation>
+    </message>
+    <message>
+        <source>Quark has no built-in %1 configuration for &quot;%2&quot;.</source>
+        <translation>Quark 没有针对“%2”的内置 %1 配置。</translation>
+    </message>
+    <message>
+        <source>Override scheme</source>
+        <translation>覆盖方案</translation>
+    </message>
+    <message>
+        <source>Calibration sequence length, at most the model&apos;s %1 tokens (max_position_embeddings).</source>
+        <translation>校准序列长度，不超过模型的 %1 个 token（max_position_embeddings）。</translation>
+    </message>
+    <message>
+        <source>Calibration sequence length; the model does not state its maximum.</source>
+        <translation>校准序列长度；模型未声明其最大值。</translation>
+    </message>
+    <message>
+        <source>%1 (refused)</source>
+        <translation>%1（被拒绝）</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>Refused choices: %1. Each is outlined at its field, with the reason beside it.</source>
+        <translation>被拒绝的选项：%1。每一项都在其字段处标出，旁边注明了原因。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::RunHistoryDialog</name>
@@ -4433,6 +5547,14 @@ not in this file</source>
         <translation>
             <numerusform>%n 次运行。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>运行 %1</translation>
     </message>
 </context>
 <context>
@@ -4520,10 +5642,6 @@ not in this file</source>
     <message>
         <source>%1 %p% — %2/%3, %4 left</source>
         <translation>%1 %p% — %2/%3，剩余 %4</translation>
-    </message>
-    <message>
-        <source>▶ %1</source>
-        <translation>▶ %1</translation>
     </message>
     <message>
         <source>✓ %1 — %2</source>
@@ -4648,10 +5766,6 @@ not in this file</source>
         <translation>&lt;p&gt;quark-cli 的输出：&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Failed during %1: the diagnosis says what to do.</source>
-        <translation>在阶段 %1 失败：请按诊断操作。</translation>
-    </message>
-    <message>
         <source>An approved run has not started yet.</source>
         <translation>已批准的运行尚未开始。</translation>
     </message>
@@ -4691,6 +5805,196 @@ not in this file</source>
         <source>Cancelled. The log and the manifest are kept. To run again, go back to page 3, press Check again (or change the output folder) and approve the new command.</source>
         <translation>已取消。日志和清单已保留。如需再次运行，请返回第 3 页，点击“重新检查”（或更改输出文件夹），然后批准新命令。</translation>
     </message>
+    <message>
+        <source>the model does not fit in GPU memory</source>
+        <translation>模型无法放入 GPU 显存</translation>
+    </message>
+    <message>
+        <source>out of GPU memory</source>
+        <translation>GPU 显存不足</translation>
+    </message>
+    <message>
+        <source>quark-cli could not be started</source>
+        <translation>无法启动 quark-cli</translation>
+    </message>
+    <message>
+        <source>a Python package quark-cli needs is missing</source>
+        <translation>缺少 quark-cli 所需的 Python 包</translation>
+    </message>
+    <message>
+        <source>no GPU was usable</source>
+        <translation>没有可用的 GPU</translation>
+    </message>
+    <message>
+        <source>a problem in the Python environment</source>
+        <translation>Python 环境有问题</translation>
+    </message>
+    <message>
+        <source>the model is gated: access was refused</source>
+        <translation>模型受访问限制：访问被拒绝</translation>
+    </message>
+    <message>
+        <source>the model could not be loaded</source>
+        <translation>无法加载模型</translation>
+    </message>
+    <message>
+        <source>the calibration data could not be loaded</source>
+        <translation>无法加载校准数据</translation>
+    </message>
+    <message>
+        <source>this model is not supported by the installed libraries</source>
+        <translation>已安装的库不支持此模型</translation>
+    </message>
+    <message>
+        <source>quark-cli refused the command&apos;s settings</source>
+        <translation>quark-cli 拒绝了命令的设置</translation>
+    </message>
+    <message>
+        <source>the quantization algorithm failed</source>
+        <translation>量化算法失败</translation>
+    </message>
+    <message>
+        <source>the export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>the evaluation failed</source>
+        <translation>评估失败</translation>
+    </message>
+    <message>
+        <source>quark-cli stopped with an error</source>
+        <translation>quark-cli 因错误而停止</translation>
+    </message>
+    <message>
+        <source>Run state</source>
+        <translation>运行状态</translation>
+    </message>
+    <message>
+        <source>Running: %1</source>
+        <translation>运行中：%1</translation>
+    </message>
+    <message>
+        <source>There is no result to accept. Change the plan, or go back to page 3 to run again.</source>
+        <translation>没有可接受的结果。请修改计划，或返回第 3 页重新运行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No output for %n min — still running?</source>
+        <translation>
+            <numerusform>已 %n 分钟没有输出 — 仍在运行吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No output for %1 s — still running?</source>
+        <translation>已 %1 秒没有输出 — 仍在运行吗？</translation>
+    </message>
+    <message>
+        <source>quark-cli has printed nothing since %1 ago, during %2. Some steps are quiet for a while on large models; if the GPU memory panel shows no change either, the run may hang: Cancel the run keeps its log.</source>
+        <translation>quark-cli 已有 %1 没有输出（当前在 %2）。在大模型上，某些步骤会有一段时间没有输出；如果 GPU 显存面板也没有变化，运行可能已卡住：“取消运行”会保留其日志。</translation>
+    </message>
+    <message>
+        <source>▶ %1 — %2</source>
+        <translation>▶ %1 — %2</translation>
+    </message>
+    <message>
+        <source>The log %1 could not be read: %2</source>
+        <translation>无法读取日志 %1：%2</translation>
+    </message>
+    <message>
+        <source>… (the start of the log is not shown: %1)</source>
+        <translation>…（未显示日志开头：%1）</translation>
+    </message>
+    <message>
+        <source>■ %1 — cancelled</source>
+        <translation>■ %1 — 已取消</translation>
+    </message>
+    <message>
+        <source>✗ %1 — failed</source>
+        <translation>✗ %1 — 失败</translation>
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>Read back from the log of this run; the time of each stage is known only while it runs.</source>
+        <translation>从此运行的日志中读回；每个阶段的耗时只有在其运行时才能得知。</translation>
+    </message>
+    <message>
+        <source>%1 %p% — %2/%3</source>
+        <translation>%1 %p% — %2/%3</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Approved, not run yet</source>
+        <translation>已批准，尚未运行</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Run %1&lt;/b&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;运行 %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Done — the output is verified complete</source>
+        <translation>完成 — 输出已验证完整</translation>
+    </message>
+    <message>
+        <source>quark-cli finished, but the output did not pass verification</source>
+        <translation>quark-cli 已完成，但输出未通过验证</translation>
+    </message>
+    <message>
+        <source>Partly done: the export is complete, then %1</source>
+        <translation>部分完成：导出已完成，随后 %1</translation>
+    </message>
+    <message>
+        <source>Partly done: the export is complete, a later step failed</source>
+        <translation>部分完成：导出已完成，但后续步骤失败</translation>
+    </message>
+    <message>
+        <source>Failed during %1: %2</source>
+        <translation>在 %1 期间失败：%2</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>Failed: quark-cli exited with code %1</source>
+        <translation>失败：quark-cli 以代码 %1 退出</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Cancelled during %1</source>
+        <translation>在 %1 期间已取消</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Interrupted: PTQ Studio stopped while this run was going</source>
+        <translation>已中断：PTQ Studio 在此运行进行期间停止了</translation>
+    </message>
+    <message>
+        <source>The diagnosis below says what to do first. The log and the manifest are kept; the log is %1.</source>
+        <translation>下方的诊断说明了首先该做什么。日志和清单均已保留；日志为 %1。</translation>
+    </message>
+    <message>
+        <source>Done — accepted. Finish shows where the model is.</source>
+        <translation>完成 — 已接受。“完成”页面会显示模型所在位置。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::SettingsDialog</name>
@@ -4720,6 +6024,65 @@ not in this file</source>
     </message>
 </context>
 <context>
+    <name>ptq::ui::StepList</name>
+    <message>
+        <source>Steps</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>已接受</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>已确认</translation>
+    </message>
+    <message>
+        <source>you are here</source>
+        <translation>当前位置</translation>
+    </message>
+    <message>
+        <source>you are here · accepted</source>
+        <translation>当前位置 · 已接受</translation>
+    </message>
+    <message>
+        <source>you are here · confirmed</source>
+        <translation>当前位置 · 已确认</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>尚未进行</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Step %1, %2: %3</source>
+        <translation>步骤 %1，%2：%3</translation>
+    </message>
+</context>
+<context>
     <name>ptq::ui::VramPanel</name>
     <message>
         <source>GPU memory</source>
@@ -4734,24 +6097,80 @@ not in this file</source>
         <translation>没有 GPU 监视器：PATH 中没有 nvidia-smi、amd-smi 或 rocm-smi，因此无法显示 GPU 显存。</translation>
     </message>
     <message>
-        <source>GPU %1  %2</source>
-        <translation>GPU %1  %2</translation>
-    </message>
-    <message>
-        <source>%1 / %2 GiB</source>
-        <translation>%1 / %2 GiB</translation>
-    </message>
-    <message>
         <source>memory not reported</source>
         <translation>未报告显存</translation>
     </message>
     <message>
-        <source> · peak %1 GiB</source>
-        <translation> · 峰值 %1 GiB</translation>
-    </message>
-    <message>
         <source> · %1% busy</source>
         <translation> · %1% 繁忙</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>total %1 GiB</source>
+        <translation>共 %1 GiB</translation>
+    </message>
+    <message>
+        <source>Waiting for the first reading from %1…</source>
+        <translation>正在等待 %1 的首个读数…</translation>
+    </message>
+    <message>
+        <source>No GPU memory was recorded for this run: none of nvidia-smi, amd-smi or rocm-smi was found.</source>
+        <translation>此运行未记录 GPU 显存：nvidia-smi、amd-smi 和 rocm-smi 均未找到。</translation>
+    </message>
+    <message>
+        <source>No GPU memory reading arrived from %1 during this run.</source>
+        <translation>此运行期间未从 %1 收到任何 GPU 显存读数。</translation>
+    </message>
+    <message>
+        <source>Reading the GPU memory trace %1…</source>
+        <translation>正在读取 GPU 显存记录 %1…</translation>
+    </message>
+    <message>
+        <source>The GPU memory trace %1 holds no readings.</source>
+        <translation>GPU 显存记录 %1 中没有读数。</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>GPU %1 · %2</source>
+        <translation>GPU %1 · %2</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>now %1 · peak %2 GiB</source>
+        <translation>当前 %1 · 峰值 %2 GiB</translation>
+    </message>
+    <message>
+        <source>peak %1 of %2 GiB</source>
+        <translation>峰值 %1 / %2 GiB</translation>
+    </message>
+    <message>
+        <source>peak %1 GiB</source>
+        <translation>峰值 %1 GiB</translation>
+    </message>
+    <message>
+        <source>GPU %1 peak %2 GiB</source>
+        <translation>GPU %1 峰值 %2 GiB</translation>
+    </message>
+    <message>
+        <source>measured by %1</source>
+        <translation>由 %1 测量</translation>
+    </message>
+    <message>
+        <source>The GPU memory trace of this run could not be written; its peak per GPU is in run_manifest.yaml.</source>
+        <translation>无法写入此运行的 GPU 显存记录；每个 GPU 的峰值已记录在 run_manifest.yaml 中。</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
@@ -4804,10 +6223,6 @@ not in this file</source>
         <translation>打开</translation>
     </message>
     <message>
-        <source>PTQ Studio — Choose a workspace</source>
-        <translation>PTQ Studio — 选择工作区</translation>
-    </message>
-    <message>
         <source>&lt;h2&gt;Choose a workspace&lt;/h2&gt;&lt;p&gt;A workspace is a folder that holds one quantization job: the model analysis, the plan, the run manifest, the logs of every run and their history. You can close PTQ Studio at any point and continue later.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;选择工作区&lt;/h2&gt;&lt;p&gt;工作区是一个文件夹，保存一个量化任务：模型分析、计划、运行清单、每次运行的日志及其历史。您可以随时关闭 PTQ Studio，稍后继续。&lt;/p&gt;</translation>
     </message>
@@ -4858,6 +6273,10 @@ not in this file</source>
     <message>
         <source>No recent workspaces yet.</source>
         <translation>还没有最近的工作区。</translation>
+    </message>
+    <message>
+        <source>Choose a workspace</source>
+        <translation>选择工作区</translation>
     </message>
 </context>
 </TS>
