@@ -848,33 +848,21 @@ Json DiffResult::toJson() const
                 {"differences", list}};
 }
 
+namespace {
+/// "a.b[c].d" as segments, list elements as "[c]" (defined below).
+QStringList pathSegments(const QString &path);
+} // namespace
+
 DiffEffect StructuralDiff::effectOf(const QString &path)
 {
-    // Split "a.b[c].d" into segments (a key that contains a dot cannot be told apart here;
-    // the diff itself classifies by the keys it walks).
-    QStringList segments;
-    QString word;
-    bool inBrackets = false;
-    for (const QChar c : path) {
-        if (inBrackets) {
-            if (c == u']') {
-                segments.append(word);
-                word.clear();
-                inBrackets = false;
-            } else {
-                word += c;
-            }
-        } else if (c == u'.' || c == u'[') {
-            if (!word.isEmpty())
-                segments.append(word);
-            word = c == u'[' ? u"["_s : QString();
-            inBrackets = c == u'[';
-        } else {
-            word += c;
-        }
+    // "a.b[c].d" as segments, a list element as "[c" (effectOfSegments reads command units by
+    // that "["; a key that contains a dot cannot be told apart here, the diff itself classifies by
+    // the keys it walks).
+    QStringList segments = pathSegments(path);
+    for (QString &segment : segments) {
+        if (segment.startsWith(u'[') && segment.endsWith(u']'))
+            segment.chop(1);
     }
-    if (!word.isEmpty())
-        segments.append(word);
     return effectOfSegments(segments);
 }
 
