@@ -44,6 +44,11 @@ Troubleshooter::Context Troubleshooter::Context::fromManifest(const Json &manife
         // Seen: torch reported an accelerator, or a tool listed a GPU. Unknown (no environment
         // recorded) counts as seen, so that nothing is blamed on a missing GPU without evidence.
         c.acceleratorSeen = !environment.contains("accelerator_available") || available || (gpus.is_array() && !gpus.empty());
+        const Json versions = environment.value("versions", Json::object());
+        if (versions.is_object() && versions.value("torch_hip", Json()).is_string())
+            c.torchBackend = u"rocm"_s;
+        else if (versions.is_object() && versions.value("torch_cuda", Json()).is_string())
+            c.torchBackend = u"cuda"_s;
     }
     if (c.python.isEmpty() && !c.argv.isEmpty() && QFileInfo(c.argv.first()).isAbsolute())
         c.python = QFileInfo(c.argv.first()).absolutePath() + u"/python"_s;
@@ -207,7 +212,12 @@ void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Contex
         set("memory", "out-of-memory",
             {tr("Halve num_calib_data, or shorten seq_len, on page 2."),
              tr("Use --multi_device (slow, CPU offload; no algorithms) or more GPUs."),
-             tr("Skip the evaluation, and set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm.")});
+             // The allocator setting of the PyTorch build that ran (ROCm and CUDA name it differently).
+             context.torchBackend == u"cuda"_s ? tr("Skip the evaluation, and set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True.")
+             : context.torchBackend == u"rocm"_s
+                 ? tr("Skip the evaluation, and set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True.")
+                 : tr("Skip the evaluation, and set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm "
+                      "(PYTORCH_CUDA_ALLOC_CONF on CUDA).")});
         if (r.signal == SIGKILL && exception.isEmpty())
             r.evidence.append(tr("Killed by signal 9 without a Python traceback: most likely the host ran out of RAM."));
     } else if (has("Unsupported quantization scheme"_L1) || (has("KeyError"_L1) && context.argv.contains(u"--layer_quant_scheme"_s))) {

@@ -53,6 +53,8 @@ public:
         QStringList argv;
         QString python;
         bool acceleratorSeen = true;
+        /// The PyTorch build recorded with the approval: "rocm", "cuda", or empty when unknown.
+        QString torchBackend;
         static Context fromManifest(const Json &manifest);
     };
 

@@ -344,6 +344,43 @@ private slots:
             QVERIFY2(!line.contains(u"{path}"_s) && !line.trimmed().startsWith(u"raise "_s), qPrintable(line));
     }
 
+    // Out of memory: the allocator advice names the variable of the PyTorch build that ran.
+    void outOfMemory_adviceFollowsThePyTorchBuild_data()
+    {
+        QTest::addColumn<QString>("versions");
+        QTest::addColumn<QString>("backend");
+        QTest::addColumn<QString>("advice");
+        QTest::addColumn<QString>("notAdvice");
+        QTest::newRow("cuda") << u"{\"torch_cuda\":\"12.8\",\"torch_hip\":null}"_s << u"cuda"_s
+                              << u"PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True."_s << u"PYTORCH_HIP"_s;
+        QTest::newRow("rocm") << u"{\"torch_cuda\":null,\"torch_hip\":\"6.4\"}"_s << u"rocm"_s
+                              << u"PYTORCH_HIP_ALLOC_CONF=expandable_segments:True."_s << u"PYTORCH_CUDA"_s;
+        QTest::newRow("unknown") << u"{}"_s << QString() << u"on ROCm (PYTORCH_CUDA_ALLOC_CONF on CUDA)"_s << u"@"_s;
+    }
+    void outOfMemory_adviceFollowsThePyTorchBuild()
+    {
+        QFETCH(QString, versions);
+        QFETCH(QString, backend);
+        QFETCH(QString, advice);
+        QFETCH(QString, notAdvice);
+        ptq::Json manifest = ptq::test::makeManifest("a", "p", true);
+        manifest["environment"]["versions"] = ptq::Json::parse(versions.toStdString());
+        const ptq::Troubleshooter::Context context = ptq::Troubleshooter::Context::fromManifest(manifest);
+        QCOMPARE(context.torchBackend, backend);
+        LogAnalyzer log;
+        ptq::LineSplitter splitter;
+        log.feedRaw(splitter.push("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 3.50 GiB.\n"), 0);
+        log.finish(0);
+        ptq::JobResult r;
+        r.status = u"failed"_s;
+        r.exitCode = 1;
+        ptq::Troubleshooter::diagnose(r, log, context);
+        QCOMPARE(r.failureCause, u"out-of-memory"_s);
+        const QString all = r.suggestions.join(u' ');
+        QVERIFY2(all.contains(advice), qPrintable(all));
+        QVERIFY2(!all.contains(notAdvice), qPrintable(all));
+    }
+
     void quarkTooOldForTorch_isAnEnvironmentProblemNamingTheVersion()
     {
         // No machine here has a PyTorch older than 2.10 to run it on: the lines are the ones
