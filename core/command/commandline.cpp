@@ -41,6 +41,25 @@ QString CommandSpec::display() const
     return parts.join(u' ');
 }
 
+QString CommandSpec::displayLines() const
+{
+    QStringList lines;
+    QStringList first;
+    for (auto it = env.cbegin(); it != env.cend(); ++it)
+        first.append(it.key() + u'=' + shellQuote(it.value()));
+    // The program and its subcommand; then a line at every flag, its values with it.
+    for (qsizetype i = 0; i < argv.size() && i < 2; ++i)
+        first.append(shellQuote(argv.at(i)));
+    lines.append(first.join(u' '));
+    for (qsizetype i = 2; i < argv.size(); ++i) {
+        if (argv.at(i).startsWith(u"--"_s) || lines.size() == 1)
+            lines.append(u"  "_s + shellQuote(argv.at(i)));
+        else
+            lines.last() += u' ' + shellQuote(argv.at(i));
+    }
+    return lines.join(u" \\\n"_s);
+}
+
 CommandSpec CommandBuilder::build(const Json &plan, const Json &analysis, const CliCapabilities &cli,
                                   const QString &quarkCli, const QString &outputDir, const QString &devices)
 {
@@ -120,6 +139,25 @@ QString OutputDirRules::canonicalPath(const QString &path)
     }
     const QString canonical = QFileInfo(existing).canonicalFilePath();
     return QDir::cleanPath((canonical.isEmpty() ? existing : canonical) + rest);
+}
+
+QString OutputDirRules::proposal(const QString &parent, const QString &model, const QString &scheme)
+{
+    const QString base = QDir(parent).filePath(scheme.isEmpty() ? model : model + u'-' + scheme);
+    QString candidate = base;
+    for (int n = 2; QFileInfo::exists(candidate) || QFileInfo(candidate).isSymLink(); ++n)
+        candidate = base + u'-' + QString::number(n);
+    return candidate;
+}
+
+bool OutputDirRules::isProposal(const QString &path, const QString &parent, const QString &model, const QString &scheme)
+{
+    const QString base = QDir(parent).filePath(scheme.isEmpty() ? model : model + u'-' + scheme);
+    const QString clean = QDir::cleanPath(path.trimmed());
+    if (clean == base)
+        return true;
+    static const QRegularExpression counter(u"^-[2-9][0-9]*$|^-[1-9][0-9]+$"_s);
+    return clean.startsWith(base) && counter.match(clean.mid(base.size())).hasMatch();
 }
 
 OutputDirCheck OutputDirRules::check(const QString &outputDir, const QString &modelPath, const QString &workspace,

@@ -20,6 +20,10 @@ struct CommandSpec
 
     /// The same argv, shell-quoted so that it can be pasted into bash.
     QString display() const;
+    /// The same command for reading: the environment additions, the program and its subcommand
+    /// on the first line, then each flag with its values on a line of its own, every line but
+    /// the last ending in " \\" (a bash continuation). Bash runs it as display(): the same argv.
+    QString displayLines() const;
     bool operator==(const CommandSpec &) const = default;
 };
 
@@ -58,6 +62,12 @@ public:
                                 qint64 neededBytes);
     /// @p path with every symlink and ".." of its existing part resolved (the rest appended).
     static QString canonicalPath(const QString &path);
+    /// The output folder proposed for a new command: @p parent/@p model-@p scheme, or with -2,
+    /// -3, … appended when that already exists, so two workspaces never share one by default.
+    static QString proposal(const QString &parent, const QString &model, const QString &scheme);
+    /// Whether @p path is what proposal() gives (with any -N) for @p model and @p scheme, i.e.
+    /// not a folder the user chose.
+    static bool isProposal(const QString &path, const QString &parent, const QString &model, const QString &scheme);
 };
 
 } // namespace ptq

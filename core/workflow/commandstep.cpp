@@ -2,6 +2,9 @@
 
 #include "artifacts/documents.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq {
@@ -27,12 +30,36 @@ ManifestInputs CommandStep::prepare(const CommandRequest &r)
                             tr("The analysis of %1 lists it as a high risk (byte-order-mark).").arg(analysis->modelPath),
                             tr("Remove the mark (the file's first three bytes), analyse the model again and confirm.")});
     }
+    // A mistyped environment is not "no environment was chosen": say what is wrong with the folder.
+    if (r.environment.quarkCli.isEmpty()) {
+        if (const QString problem = prefixProblem(r.pythonPrefix); !problem.isEmpty()) {
+            for (Finding &f : in.findings) {
+                if (f.id != u"quark-cli-missing"_s)
+                    continue;
+                f.message = problem;
+                f.evidence = tr("Looked for %1.").arg(QDir(r.pythonPrefix.trimmed()).filePath(u"bin/quark-cli"_s));
+                f.fix = tr("Choose the environment with Browse…, or clear the field to use quark-cli from PATH.");
+            }
+        }
+    }
     in.outputDir = OutputDirRules::check(r.outputDir, analysis ? analysis->modelPath : QString(), r.workspace,
                                          qint64(in.estimate.outputGiB * 1024 * 1024 * 1024));
     in.command = CommandBuilder::build(r.plan, r.analysis, r.cli,
                                        r.environment.quarkCli.isEmpty() ? u"quark-cli"_s : r.environment.quarkCli,
                                        in.outputDir.path, r.devices);
     return in;
+}
+
+QString CommandStep::prefixProblem(const QString &pythonPrefix)
+{
+    const QString prefix = pythonPrefix.trimmed();
+    if (prefix.isEmpty())
+        return {};
+    if (!QFileInfo::exists(prefix))
+        return tr("%1 does not exist.").arg(prefix);
+    if (!QFileInfo(QDir(prefix).filePath(u"bin/quark-cli"_s)).isExecutable())
+        return tr("%1 has no bin/quark-cli: pick the venv or conda prefix where amd-quark is installed.").arg(prefix);
+    return {};
 }
 
 Json CommandStep::manifest(const ManifestInputs &inputs)

@@ -20,6 +20,7 @@ struct CommandRequest
     CliCapabilities cli;
     QString outputDir; ///< as the user gave it (resolved and checked here)
     QString devices;   ///< e.g. "0,1"; empty for none
+    QString pythonPrefix; ///< the Python environment chosen (venv or conda prefix); empty for PATH
 };
 
 /// Step 3, the command: the environment's findings, the resource estimate, the destination rules
@@ -34,6 +35,9 @@ public:
     static ManifestInputs prepare(const CommandRequest &request);
     /// run_manifest.yaml, approval pending, for @p inputs (ManifestBuilder::build).
     static Json manifest(const ManifestInputs &inputs);
+    /// Why @p pythonPrefix provides no quark-cli, naming the folder ("/x/venv does not exist.");
+    /// empty when the prefix is empty or has bin/quark-cli.
+    static QString prefixProblem(const QString &pythonPrefix);
 };
 
 } // namespace ptq

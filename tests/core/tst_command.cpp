@@ -11,6 +11,7 @@
 #include "plan/planner.h"
 #include "source/localreader.h"
 #include "testsupport.h"
+#include "workflow/commandstep.h"
 
 #include <QDir>
 #include <QFile>
@@ -217,6 +218,109 @@ private slots:
         QCOMPARE(back, argv.mid(1));
         QCOMPARE(ptq::shellQuote(u"--seq_len"_s), u"--seq_len"_s);
         QCOMPARE(ptq::shellQuote(u"*self_attn*"_s), u"'*self_attn*'"_s);
+    }
+
+    /// Page 3 shows one flag per line with bash continuations; pasted into bash it is the same
+    /// argv (and the same words) as the one-line form the manifest stores.
+    void shellQuoting_multiLineDisplayRoundTripsThroughBash()
+    {
+        ptq::CommandSpec spec;
+        spec.argv = QStringList{u"/opt/my env/bin/quark-cli"_s, u"torch-llm-ptq"_s,
+                                u"--model_dir"_s, u"/models/my model (v2)"_s,
+                                u"--output_dir"_s, u"it's \"quoted\" $HOME `id` $(whoami)"_s,
+                                u"--layer_quant_scheme"_s, u"*self_attn*"_s, u"fp8"_s,
+                                u"--exclude_layers"_s, u"line one\nline two"_s, u"back\\slash \\"_s, QString(),
+                                u"--skip_evaluation"_s,
+                                u"--no_trust_remote_code"_s};
+        spec.env = {{u"PYTHONUNBUFFERED"_s, u"1"_s}, {u"HIP_VISIBLE_DEVICES"_s, u"0, 1"_s}};
+        const QString lines = spec.displayLines();
+        // The layout: environment and program first, then a line per flag with its values.
+        const QStringList split = lines.split(u" \\\n"_s);
+        QCOMPARE(split.size(), 7);
+        QCOMPARE(split.at(0), u"HIP_VISIBLE_DEVICES='0, 1' PYTHONUNBUFFERED=1 '/opt/my env/bin/quark-cli' torch-llm-ptq"_s);
+        QCOMPARE(split.at(1), u"  --model_dir '/models/my model (v2)'"_s);
+        QCOMPARE(split.at(3), u"  --layer_quant_scheme '*self_attn*' fp8"_s);
+        QCOMPARE(split.at(6), u"  --no_trust_remote_code"_s);
+        // The stored one-line form is as before.
+        QCOMPARE(spec.display(), u"HIP_VISIBLE_DEVICES='0, 1' PYTHONUNBUFFERED=1 "_s + ptq::shellJoin(spec.argv));
+        auto words = [](const QString &command) {
+            QProcess bash;
+            bash.start(u"bash"_s, {u"-c"_s, u"printf '%s\\0' "_s + command});
+            if (!bash.waitForFinished(10000) || bash.exitCode() != 0)
+                return QStringList{u"bash failed"_s};
+            QByteArray out = bash.readAllStandardOutput();
+            out.chop(1);
+            QStringList back;
+            for (const QByteArray &part : out.split('\0'))
+                back.append(QString::fromUtf8(part));
+            return back;
+        };
+        const QStringList expected = QStringList{u"HIP_VISIBLE_DEVICES=0, 1"_s, u"PYTHONUNBUFFERED=1"_s} + spec.argv;
+        QCOMPARE(words(lines), expected);
+        QCOMPARE(words(spec.display()), expected);
+        // And bash accepts it as a whole: env additions, program, continuations.
+        QProcess check;
+        check.start(u"bash"_s, {u"-n"_s, u"-c"_s, lines});
+        QVERIFY(check.waitForFinished(10000));
+        QCOMPARE(check.exitCode(), 0);
+    }
+
+    /// A mistyped Python environment is named, with what is wrong with it, not reported as "no
+    /// Python environment was chosen".
+    void commandStep_namesAMistypedPythonEnvironment()
+    {
+        QTemporaryDir dir;
+        const QString missing = dir.filePath(u"x/venv"_s);
+        const QString empty = dir.filePath(u"empty-venv"_s);
+        QVERIFY(QDir().mkpath(empty + u"/bin"_s));
+        PlanIntent intent;
+        intent.scheme = u"fp8"_s;
+        ptq::CommandRequest request;
+        request.analysis = analysisFor(u"llama-3.1-8b"_s);
+        request.plan = planFor(request.analysis, intent);
+        request.workspace = dir.filePath(u"ws"_s);
+        request.outputDir = dir.filePath(u"out"_s);
+        auto finding = [&](const QString &prefix) {
+            request.pythonPrefix = prefix;
+            for (const ptq::Finding &f : ptq::CommandStep::prepare(request).findings) {
+                if (f.id == u"quark-cli-missing"_s)
+                    return f;
+            }
+            return ptq::Finding();
+        };
+        const ptq::Finding none = finding(missing);
+        QCOMPARE(none.message, missing + u" does not exist."_s);
+        QVERIFY(none.blocking);
+        QVERIFY(none.evidence.contains(missing + u"/bin/quark-cli"_s));
+        const ptq::Finding noCli = finding(empty);
+        QCOMPARE(noCli.message, empty + u" has no bin/quark-cli: pick the venv or conda prefix where amd-quark is installed."_s);
+        QVERIFY(!noCli.evidence.contains(u"no Python environment was chosen"_s));
+        // Nothing chosen: PATH was searched, as before.
+        const ptq::Finding path = finding(QString());
+        QCOMPARE(path.message, u"quark-cli was not found."_s);
+        QCOMPARE(path.evidence, u"Not on PATH, and no Python environment was chosen."_s);
+        QCOMPARE(ptq::CommandStep::prefixProblem(u"  "_s), QString());
+        const QString bin = ptq::test::fakeBin(dir.filePath(u"good"_s), {u"quark-cli"_s});
+        QCOMPARE(ptq::CommandStep::prefixProblem(QFileInfo(bin).absolutePath()), QString());
+    }
+
+    /// The default output folder is named after the model and the scheme, and is never one that
+    /// exists already (two workspaces of the same model and scheme).
+    void outputDir_proposalIsUniqueAndFollowsTheScheme()
+    {
+        QTemporaryDir dir;
+        const QString parent = dir.filePath(u"quantized"_s);
+        QCOMPARE(ptq::OutputDirRules::proposal(parent, u"tiny-llama"_s, u"fp8"_s), parent + u"/tiny-llama-fp8"_s);
+        QVERIFY(QDir().mkpath(parent + u"/tiny-llama-fp8"_s));
+        QCOMPARE(ptq::OutputDirRules::proposal(parent, u"tiny-llama"_s, u"fp8"_s), parent + u"/tiny-llama-fp8-2"_s);
+        QVERIFY(QDir().mkpath(parent + u"/tiny-llama-fp8-2"_s));
+        QCOMPARE(ptq::OutputDirRules::proposal(parent, u"tiny-llama"_s, u"fp8"_s), parent + u"/tiny-llama-fp8-3"_s);
+        QCOMPARE(ptq::OutputDirRules::proposal(parent, u"tiny-llama"_s, u"uint4_wo_128"_s), parent + u"/tiny-llama-uint4_wo_128"_s);
+        for (const QString &p : {u"/tiny-llama-fp8"_s, u"/tiny-llama-fp8-2"_s, u"/tiny-llama-fp8-17"_s})
+            QVERIFY2(ptq::OutputDirRules::isProposal(parent + p, parent, u"tiny-llama"_s, u"fp8"_s), qPrintable(p));
+        for (const QString &p : {u"/tiny-llama-fp8-1"_s, u"/tiny-llama-fp8-mine"_s, u"/tiny-llama-fp8-02"_s, u"/tiny-llama-int8"_s})
+            QVERIFY2(!ptq::OutputDirRules::isProposal(parent + p, parent, u"tiny-llama"_s, u"fp8"_s), qPrintable(p));
+        QVERIFY(!ptq::OutputDirRules::isProposal(dir.filePath(u"elsewhere/tiny-llama-fp8"_s), parent, u"tiny-llama"_s, u"fp8"_s));
     }
 
     void environment_findings_data()

@@ -2,11 +2,15 @@
 #include "appcontroller.h"
 #include "mainwindow.h"
 #include "mainwizard.h"
+#include "pages/commandpage.h"
 #include "wizardsession.h"
 
 #include "analysis/analysisconfirmation.h"
 #include "analysis/modelanalyzer.h"
 #include "artifacts/artifactio.h"
+#include "artifacts/runmanifest.h"
+#include "command/commandline.h"
+#include "dialogs.h"
 #include "command/approval.h"
 #include "plan/planner.h"
 #include "source/localreader.h"
@@ -22,6 +26,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScopeGuard>
@@ -198,6 +203,43 @@ private slots:
         copy->click();
         QCOMPARE(QGuiApplication::clipboard()->text(), child<QPlainTextEdit>(page, u"commandPlainTextEdit"_s)->toPlainText());
         QCOMPARE(copy->text(), u"Copied ✓"_s); // feedback that it did something
+        {
+            // One flag per line with bash continuations, never wrapped; what is copied runs in
+            // bash as exactly the manifest's argv, and the manifest keeps its one-line command.
+            QCOMPARE(command->lineWrapMode(), QPlainTextEdit::NoWrap);
+            const QString copied = QGuiApplication::clipboard()->text();
+            const QStringList lines = copied.split(u'\n');
+            QVERIFY2(lines.size() >= 6, qPrintable(copied));
+            QVERIFY(lines.first().endsWith(u"quark-cli torch-llm-ptq \\"_s));
+            for (qsizetype i = 1; i < lines.size(); ++i) {
+                QVERIFY2(lines.at(i).startsWith(u"  --"_s), qPrintable(lines.at(i)));
+                QCOMPARE(lines.at(i).endsWith(u" \\"_s), i + 1 < lines.size());
+            }
+            QVERIFY(copied.contains(u"\n  --kv_cache_dtype fp8 \\\n"_s));
+            QVERIFY(copied.contains(u"\n  --output_dir '"_s + out + u"' \\\n"_s));
+            const ptq::Result<ptq::LoadedDocument> pending = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s);
+            QVERIFY(pending.ok());
+            const ptq::Result<ptq::RunManifest> typed = ptq::RunManifest::fromJson(pending->json);
+            QVERIFY(typed.ok());
+            ptq::CommandSpec spec;
+            spec.argv = typed->run.argv;
+            spec.env = typed->run.env;
+            QCOMPARE(typed->run.command, spec.display()); // stored as before, one line
+            QVERIFY(!typed->run.command.contains(u'\n'));
+            QProcess bash;
+            bash.start(u"/bin/bash"_s, {u"-c"_s, u"printf '%s\\0' "_s + copied});
+            QVERIFY(bash.waitForFinished(10000));
+            QCOMPARE(bash.exitCode(), 0);
+            QByteArray printed = bash.readAllStandardOutput();
+            printed.chop(1);
+            QStringList words;
+            for (const QByteArray &w : printed.split('\0'))
+                words.append(QString::fromUtf8(w));
+            QStringList expected;
+            for (auto it = spec.env.cbegin(); it != spec.env.cend(); ++it)
+                expected.append(it.key() + u'=' + it.value());
+            QCOMPARE(words, expected + spec.argv);
+        }
         controller.mainWindow()->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(controller.mainWindow()));
         reviewed->setChecked(true);
@@ -399,6 +441,105 @@ private slots:
         saveShot(controller.mainWindow(), shot + u"-page"_s);
     }
 
+    /// A mistyped Python environment is named with what is wrong with it, and Browse… picks one.
+    void pythonEnv_browseAndMistypedFolder()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        QDir().mkpath(ws);
+        writeConfirmedPlan(ws);
+        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"nvidia-smi"_s}).toUtf8());
+        ptq::ui::AppController controller;
+        controller.start(ws);
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        QWidget *page = wizard->currentPage();
+        controller.mainWindow()->resize(1150, 950);
+        QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
+        child<QLineEdit>(page, u"outputDirLineEdit"_s)->setText(root.filePath(u"out"_s));
+        auto *environment = child<QTextBrowser>(page, u"environmentTextBrowser"_s);
+        auto *gate = child<QLabel>(page, u"gateStatusLabel"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(gate->text().contains(u"Cannot be approved"_s), 15000);
+
+        auto *pythonEnv = child<QLineEdit>(page, u"pythonEnvLineEdit"_s);
+        const QString typo = root.filePath(u"x/venv"_s);
+        pythonEnv->setText(typo);
+        emit pythonEnv->editingFinished();
+        QTRY_VERIFY_WITH_TIMEOUT(environment->toPlainText().contains(typo + u" does not exist."_s), 15000);
+        QVERIFY(!environment->toPlainText().contains(u"no Python environment was chosen"_s));
+        QTRY_VERIFY_WITH_TIMEOUT(gate->text().contains(typo + u" does not exist."_s), 10000);
+        saveShot(controller.mainWindow(), u"command-page-mistyped-env"_s);
+
+        // Browse… asks for a folder (Dialogs, as the output folder's Browse… does) and checks it.
+        const QString empty = root.filePath(u"empty-venv"_s);
+        QVERIFY(QDir().mkpath(empty));
+        QString asked;
+        ptq::ui::Dialogs::setDirectoryHook([&](const QString &caption) {
+            asked = caption;
+            return empty;
+        });
+        auto restore = qScopeGuard([] { ptq::ui::Dialogs::setDirectoryHook({}); });
+        auto *browse = child<QPushButton>(page, u"pythonEnvBrowsePushButton"_s);
+        QCOMPARE(browse->text(), u"Browse…"_s);
+        browse->click();
+        QVERIFY(asked.contains(u"Python environment"_s));
+        QCOMPARE(pythonEnv->text(), empty);
+        const QString noCli = empty + u" has no bin/quark-cli: pick the venv or conda prefix where amd-quark is installed."_s;
+        QTRY_VERIFY_WITH_TIMEOUT(environment->toPlainText().contains(noCli), 15000);
+        saveShot(controller.mainWindow(), u"command-page-env-without-quark-cli"_s);
+
+        // A right one: the finding is gone.
+        const QString good = root.filePath(u"venv"_s);
+        ptq::test::fakeBin(good, {u"quark-cli"_s, u"python"_s});
+        ptq::ui::Dialogs::setDirectoryHook([&](const QString &) { return good; });
+        browse->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!environment->toPlainText().contains(u"bin/quark-cli:"_s)
+                                     && environment->toPlainText().contains(good + u"/bin/quark-cli"_s), 15000);
+    }
+
+    /// The default output folder is new (a second workspace of the same model gets -2) and
+    /// follows the plan's scheme until the user chooses one.
+    void outputDir_defaultIsUniqueAndFollowsTheScheme()
+    {
+        QTemporaryDir root;
+        const QByteArray oldHome = qgetenv("HOME");
+        auto restoreHome = qScopeGuard([&] { qputenv("HOME", oldHome); });
+        const QString home = root.filePath(u"home"_s);
+        QVERIFY(QDir().mkpath(home + u"/quantized/llama-3.1-8b-fp8"_s)); // another workspace's
+        qputenv("HOME", home.toUtf8());
+        const QString ws = root.filePath(u"ws"_s);
+        QDir().mkpath(ws);
+        writeConfirmedPlan(ws);
+        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
+        ptq::ui::AppController controller;
+        controller.start(ws);
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        QWidget *page = wizard->currentPage();
+        auto *out = child<QLineEdit>(page, u"outputDirLineEdit"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(out->text(), home + u"/quantized/llama-3.1-8b-fp8-2"_s, 10000);
+        auto *command = child<QPlainTextEdit>(page, u"commandPlainTextEdit"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(command->toPlainText().contains(u"llama-3.1-8b-fp8-2"_s), 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(ws + u"/run_manifest.yaml"_s), 10000);
+
+        // The plan's scheme changes (page 2, a terminal): the proposal follows it.
+        writeConfirmedPlan(ws, true, /*gptq*/ true);
+        controller.session()->refresh(); // what the session does when the workspace changed
+        QTRY_COMPARE_WITH_TIMEOUT(out->text(), home + u"/quantized/llama-3.1-8b-uint4_wo_128"_s, 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(command->toPlainText().contains(u"llama-3.1-8b-uint4_wo_128"_s), 15000);
+
+        // A folder the user typed stays when the scheme changes again.
+        const QString mine = root.filePath(u"mine"_s);
+        out->setText(mine);
+        QTRY_VERIFY_WITH_TIMEOUT(command->toPlainText().contains(mine), 15000);
+        writeConfirmedPlan(ws);
+        controller.session()->refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(command->toPlainText().contains(u"--quant_scheme fp8"_s), 15000);
+        QCOMPARE(out->text(), mine);
+    }
+
     void gate_blockedWithoutQuarkCli()
     {
         QTemporaryDir root;
@@ -425,6 +566,32 @@ private slots:
         controller.mainWindow()->resize(1150, 950);
         QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
         saveShot(controller.mainWindow(), u"command-page-blocked"_s);
+    }
+
+    // An approval that no longer holds says what changed — and not "the command" when it is the same.
+    void voidedApproval_saysWhatChanged()
+    {
+        const ptq::Json approvedJson = ptq::test::makeManifest("a1", "p1", true);
+        const ptq::Result<ptq::RunManifest> approved = ptq::RunManifest::fromJson(approvedJson);
+        QVERIFY(approved.ok());
+        ptq::Json rebuilt = approvedJson;
+        const QString same = ptq::ui::CommandPage::voidedBecause(*approved, rebuilt);
+        QVERIFY2(same.contains(u"the command itself is unchanged"_s), qPrintable(same));
+        // Another plan, same argv: the plan is named, the command is not.
+        rebuilt = approvedJson;
+        rebuilt["inputs"]["plan"]["sha256"] = "p2";
+        const QString plan = ptq::ui::CommandPage::voidedBecause(*approved, rebuilt);
+        QVERIFY2(plan.contains(u"quant_plan.json"_s) && !plan.contains(u"the command ("_s), qPrintable(plan));
+        // A changed flag value is named with its old and new value.
+        rebuilt = approvedJson;
+        ptq::Json *run = ptq::findRunStep(rebuilt);
+        QVERIFY(run);
+        ptq::Json &argv = (*run)["argv"];
+        for (std::size_t i = 0; i + 1 < argv.size(); ++i)
+            if (argv[i] == "--seq_len")
+                argv[i + 1] = "256";
+        const QString flag = ptq::ui::CommandPage::voidedBecause(*approved, rebuilt);
+        QVERIFY2(flag.contains(u"--seq_len 512 → 256"_s), qPrintable(flag));
     }
 };
 

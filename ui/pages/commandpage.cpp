@@ -8,6 +8,7 @@
 #include "wizardsession.h"
 
 #include "command/approval.h"
+#include "command/commandline.h"
 
 #include <QCheckBox>
 #include <QClipboard>
@@ -56,6 +57,7 @@ Json comparable(Json manifest)
 CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     : CheckpointPage(session, Checkpoint::ExecutionApproval, parent),
       m_pythonEnv(new QLineEdit(this)),
+      m_browsePythonEnv(new QPushButton(tr("Browse…"), this)),
       m_recheckButton(new QPushButton(tr("Check again"), this)),
       m_environment(new QTextBrowser(this)),
       m_outputDir(new QLineEdit(this)),
@@ -76,6 +78,8 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
 
     m_pythonEnv->setObjectName(u"pythonEnvLineEdit"_s);
     m_pythonEnv->setPlaceholderText(tr("quark-cli from PATH, or a venv / conda prefix that provides it"));
+    m_browsePythonEnv->setObjectName(u"pythonEnvBrowsePushButton"_s);
+    m_browsePythonEnv->setToolTip(tr("Choose the venv or conda prefix where amd-quark is installed"));
     m_recheckButton->setObjectName(u"recheckEnvironmentPushButton"_s);
     m_environment->setObjectName(u"environmentTextBrowser"_s);
     m_outputDir->setObjectName(u"outputDirLineEdit"_s);
@@ -86,7 +90,11 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     m_command->setObjectName(u"commandPlainTextEdit"_s);
     m_command->setReadOnly(true);
     m_command->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_command->setMaximumHeight(110);
+    // One flag per line, never wrapped inside a flag: a long line scrolls sideways.
+    m_command->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_command->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_command->setMinimumHeight(120);
+    m_command->setMaximumHeight(230);
     m_command->setAccessibleName(tr("The exact command"));
     m_copyButton->setObjectName(u"copyCommandPushButton"_s);
     m_estimate->setObjectName(u"estimateTextBrowser"_s);
@@ -103,6 +111,7 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     auto *envRow = new QHBoxLayout;
     envRow->addWidget(new QLabel(tr("Python environment:"), this));
     envRow->addWidget(m_pythonEnv, 1);
+    envRow->addWidget(m_browsePythonEnv);
     envRow->addWidget(m_recheckButton);
     envLayout->addLayout(envRow);
     envLayout->addWidget(m_environment);
@@ -139,7 +148,10 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     connect(m_outputDir, &QLineEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
     // The loader fills the field with signals blocked; any other change is the user's, and a late
     // read of the manifest must not overwrite it.
-    connect(m_outputDir, &QLineEdit::textChanged, this, [this] { m_outputEdited = true; });
+    connect(m_outputDir, &QLineEdit::textChanged, this, [this] {
+        m_outputEdited = true;
+        m_outputProposed = false;
+    });
     // Only a changed prefix is checked when the field loses focus: leaving it for "Check again"
     // must not start a check that disables the button under the user's click.
     connect(m_pythonEnv, &QLineEdit::editingFinished, this, [this] {
@@ -149,6 +161,16 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     // "Check again" asks Python again even when no package changed (a GPU that was busy, a driver
     // loaded since): the cache answers only the automatic checks.
     connect(m_recheckButton, &QPushButton::clicked, this, [this] { checkEnvironment(EnvironmentProbe::Freshness::Fresh); });
+    connect(m_browsePythonEnv, &QPushButton::clicked, this, [this] {
+        const QString typed = m_pythonEnv->text().trimmed();
+        Dialogs::chooseDirectory(this, tr("Python environment (venv or conda prefix)"),
+                                 !typed.isEmpty() && QFileInfo(typed).isDir() ? typed : QDir::homePath(),
+                                 [this](const QString &dir) {
+                                     m_pythonEnv->setText(dir);
+                                     if (dir.trimmed() != this->session()->environmentProbe()->prefix())
+                                         checkEnvironment(EnvironmentProbe::Freshness::Cached);
+                                 });
+    });
     connect(m_browseOutput, &QPushButton::clicked, this, [this] {
         Dialogs::chooseDirectory(this, tr("Output folder for the quantized model"), QDir::homePath(),
                                  [this](const QString &dir) { m_outputDir->setText(dir); });
@@ -203,14 +225,22 @@ void CommandPage::loadInputs()
                     m_savedManifest = manifest->json;
                     const QString out = saved->outputDir;
                     if (!m_outputEdited) {
-                        QSignalBlocker block(m_outputDir);
-                        m_outputDir->setText(out);
+                        // The folder proposed for another scheme follows the plan's scheme; a
+                        // folder the user chose stays.
+                        const qsizetype at = saved->run.argv.indexOf(u"--quant_scheme"_s);
+                        const QString savedScheme = at >= 0 && at + 1 < saved->run.argv.size() ? saved->run.argv.at(at + 1) : QString();
+                        const QString model = QFileInfo(QString::fromStdString(m_analysis["model"].value("model_path", std::string()))).fileName();
+                        const QString scheme = QString::fromStdString(m_plan.value("global_scheme", std::string()));
+                        if (savedScheme != scheme
+                            && OutputDirRules::isProposal(out, QDir::homePath() + u"/quantized"_s, model, savedScheme)) {
+                            proposeOutputDir();
+                        } else {
+                            QSignalBlocker block(m_outputDir);
+                            m_outputDir->setText(out);
+                        }
                     }
-                } else if (m_outputDir->text().isEmpty()) {
-                    const QString model = QFileInfo(QString::fromStdString(m_analysis["model"].value("model_path", std::string()))).fileName();
-                    QSignalBlocker block(m_outputDir);
-                    m_outputDir->setText(QDir::homePath() + u"/quantized/"_s + model + u'-'
-                                         + QString::fromStdString(m_plan.value("global_scheme", std::string())));
+                } else if (m_outputDir->text().isEmpty() || (m_outputProposed && !m_outputEdited)) {
+                    proposeOutputDir();
                 }
                 // The Python environment the command was built with (or the plan checked against)
                 // stays chosen: reopening the workspace must not fall back to quark-cli on PATH.
@@ -245,6 +275,25 @@ void CommandPage::loadInputs()
             });
         });
     });
+}
+
+void CommandPage::proposeOutputDir()
+{
+    // Named after the model and the plan's scheme now; never a folder that already exists (a
+    // second workspace of the same model and scheme gets -2).
+    const QString model = QFileInfo(QString::fromStdString(m_analysis["model"].value("model_path", std::string()))).fileName();
+    const QString scheme = QString::fromStdString(m_plan.value("global_scheme", std::string()));
+    QSignalBlocker block(m_outputDir);
+    m_outputDir->setText(OutputDirRules::proposal(QDir::homePath() + u"/quantized"_s, model, scheme));
+    m_outputProposed = true;
+}
+
+QString CommandPage::commandText(const QStringList &argv, const QMap<QString, QString> &env)
+{
+    CommandSpec spec;
+    spec.argv = argv;
+    spec.env = env;
+    return spec.displayLines();
 }
 
 void CommandPage::checkEnvironment(EnvironmentProbe::Freshness freshness)
@@ -282,6 +331,7 @@ void CommandPage::rebuild()
     request.environment = m_inputs.environment;
     request.cli = session()->cliCapabilities();
     request.outputDir = m_outputDir->text();
+    request.pythonPrefix = session()->environmentProbe()->prefix(); // the one the facts are of
     m_inputs = CommandStep::prepare(request);
     const ManifestInputs &in = m_inputs;
     Json manifest = CommandStep::manifest(in);
@@ -298,9 +348,9 @@ void CommandPage::rebuild()
                                 "to run again, approve it again.")
                                  .arg(saved->run.startedAt ? QLocale().toString(saved->run.startedAt->toLocalTime(), QLocale::ShortFormat)
                                                            : QString(),
-                                      statusName(saved->run.status));
+                                      DisplayNames::of(saved->run.status));
         else if (wasApproved)
-            m_voidedReason = tr("The earlier approval was voided: the command, its inputs or the destination changed.");
+            m_voidedReason = voidedBecause(*saved, manifest);
         m_hadRun = m_hadRun || (saved && saved->run.status != RunStatus::Pending);
         m_manifest = manifest;
         if (!same || wasApproved) {
@@ -311,7 +361,7 @@ void CommandPage::rebuild()
             });
         }
     }
-    m_command->setPlainText(in.command.display());
+    m_command->setPlainText(in.command.displayLines()); // display only: the manifest keeps display()
     m_environment->setHtml(findingsHtml());
     m_estimate->setHtml(estimateHtml());
     QStringList outputLines;
@@ -408,6 +458,45 @@ QString CommandPage::estimateHtml() const
     return html;
 }
 
+QString CommandPage::voidedBecause(const RunManifest &approved, const Json &rebuilt)
+{
+    // Say what changed, exactly: never "the command changed" for a byte-identical command.
+    const Result<RunManifest> now = RunManifest::fromJson(rebuilt);
+    QStringList what;
+    if (now) {
+        if (now->run.argv != approved.run.argv) {
+            // The first flag whose value differs, as the user would read it.
+            QString detail;
+            const QStringList &a = approved.run.argv;
+            const QStringList &b = now->run.argv;
+            for (qsizetype i = 0; i < qMax(a.size(), b.size()) && detail.isEmpty(); ++i) {
+                if (a.value(i) != b.value(i)) {
+                    const qsizetype flagAt = i > 0 && !a.value(i).startsWith(u"--"_s) && a.value(i - 1).startsWith(u"--"_s) ? i - 1 : i;
+                    detail = a.value(flagAt).startsWith(u"--"_s) && a.value(flagAt) == b.value(flagAt)
+                        ? tr("%1 %2 → %3").arg(a.value(flagAt), a.value(flagAt + 1), b.value(flagAt + 1))
+                        : tr("%1 → %2").arg(a.value(i).isEmpty() ? tr("nothing") : a.value(i), b.value(i).isEmpty() ? tr("nothing") : b.value(i));
+                }
+            }
+            what << tr("the command (%1)").arg(detail);
+        }
+        if (now->run.env != approved.run.env)
+            what << tr("the environment variables it runs with");
+        if (now->outputDir != approved.outputDir && now->run.argv == approved.run.argv)
+            what << tr("the output folder");
+        if (now->analysisSha256 != approved.analysisSha256)
+            what << tr("model_analysis.json");
+        if (now->planSha256 != approved.planSha256)
+            what << tr("quant_plan.json");
+        if (now->workspace != approved.workspace)
+            what << tr("the workspace folder");
+    }
+    if (what.isEmpty())
+        return tr("The earlier approval no longer matches what it binds (it was made by another version of PTQ Studio "
+                  "or edited by hand); the command itself is unchanged. Approve it again to run it.");
+    return tr("The earlier approval was voided because %1 changed. Approve the new command to run it.")
+        .arg(QLocale().createSeparatedList(what));
+}
+
 void CommandPage::updateGate()
 {
     const Result<RunManifest> typed = RunManifest::fromJson(m_manifest);
@@ -465,7 +554,7 @@ void CommandPage::showRunningCommand()
         if (!typed)
             return;
         m_manifest = m->json;
-        m_command->setPlainText(typed->run.command);
+        m_command->setPlainText(commandText(typed->run.argv, typed->run.env));
         {
             QSignalBlocker block(m_outputDir);
             m_outputDir->setText(typed->run.outputDir);
@@ -491,7 +580,7 @@ void CommandPage::showEvent(QShowEvent *event)
             m_manifest = m->json;
             m_savedManifest = m->json;
             m_hadRun = true;
-            m_command->setPlainText(typed->run.command);
+            m_command->setPlainText(commandText(typed->run.argv, typed->run.env));
             updateGate();
         } else if (m_haveFacts && m_command->toPlainText().isEmpty()) {
             rebuild();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "artifacts/runmanifest.h"
+
 #include "artifacts/json.h"
 #include "command/manifestbuilder.h"
 #include "pages/checkpointpage.h"
@@ -27,6 +29,9 @@ public:
 
     void initializePage() override;
     const Json &manifest() const { return m_manifest; }
+    /// Why an approval no longer holds, in words: what changed between @p approved and @p rebuilt
+    /// (never "the command changed" for a byte-identical command).
+    static QString voidedBecause(const RunManifest &approved, const Json &rebuilt);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -38,6 +43,9 @@ private:
     void loadInputs();
     void checkEnvironment(ptq::EnvironmentProbe::Freshness freshness = ptq::EnvironmentProbe::Freshness::Cached);
     void rebuild();
+    void proposeOutputDir();
+    /// The command as page 3 shows it: one flag per line (CommandSpec::displayLines()).
+    static QString commandText(const QStringList &argv, const QMap<QString, QString> &env);
     void showRunningCommand();
     void approve();
     void updateGate();
@@ -45,6 +53,7 @@ private:
     QString estimateHtml() const;
 
     QLineEdit *m_pythonEnv;
+    QPushButton *m_browsePythonEnv;
     QPushButton *m_recheckButton;
     QTextBrowser *m_environment;
     QLineEdit *m_outputDir;
@@ -65,6 +74,7 @@ private:
     bool m_haveFacts = false;
     bool m_inputsLoaded = false; ///< the artifacts are read and the output folder is filled in
     bool m_outputEdited = false; ///< the output folder was changed on this visit (not by the loader)
+    bool m_outputProposed = false; ///< the output folder on screen is the page's proposal
     ManifestInputs m_inputs;
     Json m_manifest;       ///< what is on screen (and on disk once written)
     Json m_savedManifest;  ///< the manifest file's content
