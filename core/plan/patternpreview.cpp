@@ -42,9 +42,9 @@ PatternPreview PatternPreviewer::preview(const std::vector<std::string> &modules
     result.total = qint64(modules.size());
     QList<PatternMatch> patterns;
     for (const QString &p : exclusions)
-        patterns.append({p, u"exclude"_s, QString(), 0, 0, {}, {}});
+        patterns.append({p, u"exclude"_s, QString(), 0, 0, {}, {}, {}});
     for (const auto &[p, scheme] : overrides)
-        patterns.append({p, u"override"_s, scheme, 0, 0, {}, {}});
+        patterns.append({p, u"override"_s, scheme, 0, 0, {}, {}, {}});
 
     // For overlap detection: which patterns matched each module (indices into patterns).
     QList<QSet<int>> overlaps(patterns.size());
@@ -55,8 +55,10 @@ PatternPreview PatternPreviewer::preview(const std::vector<std::string> &modules
             if (matches(patterns[i].pattern, module)) {
                 hits.push_back(i);
                 ++patterns[i].matches;
+                if (patterns[i].listed.size() < kListedModules)
+                    patterns[i].listed.append(QString::fromStdString(module));
                 if (patterns[i].examples.size() < 3)
-                    patterns[i].examples.append(QString::fromStdString(module));
+                    patterns[i].examples.append(patterns[i].listed.constLast());
             }
         }
         for (int a : hits) {

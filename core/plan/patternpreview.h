@@ -23,6 +23,7 @@ struct PatternMatch
     qint64 effective = 0; ///< modules it decides (not taken by an exclusion or an earlier override)
     QStringList overlapsWith; ///< other patterns matching some of the same modules
     QStringList examples;     ///< a few matched module names
+    QStringList listed;       ///< the first kListedModules matched module names, in model order
 
     friend bool operator==(const PatternMatch &, const PatternMatch &) = default;
 };
@@ -45,6 +46,8 @@ struct PatternPreview
 class PatternPreviewer
 {
 public:
+    /// How many matched module names a PatternMatch lists (the rest are counted only).
+    static constexpr int kListedModules = 200;
     static bool matches(const QString &pattern, const std::string &module);
     static PatternPreview preview(const std::vector<std::string> &modules, const QStringList &exclusions,
                                   const QList<QPair<QString, QString>> &overrides, const QString &globalScheme);

@@ -696,6 +696,29 @@ private slots:
         QCOMPARE(p.patterns[3].effective, 64ll);
     }
 
+    /// Each pattern lists the first 200 module names it matched, in model order, and counts the rest.
+    void preview_listsMatchedModules()
+    {
+        const std::vector<std::string> modules = ptq::PatternPreviewer::generateModules(analysisFor(u"llama-3.1-8b"_s));
+        const ptq::PatternPreview p = ptq::PatternPreviewer::preview(modules, {u"*_proj"_s, u"*down_proj"_s, u"*donw_proj"_s},
+                                                                     {}, u"fp8"_s);
+        std::vector<std::string> expected;
+        for (const std::string &m : modules) {
+            if (m.ends_with("_proj"))
+                expected.push_back(m);
+        }
+        QVERIFY(expected.size() > std::size_t(ptq::PatternPreviewer::kListedModules));
+        QCOMPARE(p.patterns[0].matches, qint64(expected.size()));
+        QCOMPARE(p.patterns[0].listed.size(), qsizetype(ptq::PatternPreviewer::kListedModules));
+        for (int i = 0; i < p.patterns[0].listed.size(); ++i)
+            QCOMPARE(p.patterns[0].listed[i].toStdString(), expected[std::size_t(i)]);
+        QCOMPARE(p.patterns[0].examples, p.patterns[0].listed.mid(0, 3));
+        QCOMPARE(p.patterns[1].listed.size(), qsizetype(p.patterns[1].matches));
+        for (const QString &name : p.patterns[1].listed)
+            QVERIFY2(name.endsWith(u"down_proj"_s), qPrintable(name));
+        QVERIFY(p.patterns[2].listed.isEmpty());
+    }
+
     void preview_moeModel()
     {
         const std::vector<std::string> modules = ptq::PatternPreviewer::generateModules(analysisFor(u"mixtral-8x7b"_s));

@@ -485,6 +485,73 @@ private slots:
         QTRY_VERIFY(problems->text().contains(u"lm_head and every router are quantized"_s));
         QTRY_VERIFY(child<QPushButton>(page, u"confirmPlanPushButton"_s)->isEnabled());
     }
+
+    /// The preview says what its columns mean, lists the modules a selected row matched (the first
+    /// 200, then a count), and says why a pattern that matches nothing may be misspelled.
+    void preview_explainsColumnsAndListsMatches()
+    {
+        QTemporaryDir dir;
+        writeConfirmedAnalysis(dir.path(), u"llama-3.1-8b"_s);
+        ptq::ui::AppController controller;
+        controller.start(dir.path());
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        controller.mainWindow()->resize(1366, 768);
+        QWidget *page = wizard->currentPage();
+        auto *preview = child<QTableWidget>(page, u"patternPreviewTableWidget"_s);
+        for (int column = 0; column < preview->columnCount(); ++column) {
+            QVERIFY2(!preview->horizontalHeaderItem(column)->toolTip().isEmpty(),
+                     qPrintable(preview->horizontalHeaderItem(column)->text()));
+        }
+        QCOMPARE(preview->horizontalHeaderItem(1)->text(), u"Effect"_s);
+        const QString explanation = child<QLabel>(page, u"previewExplanationLabel"_s)->text();
+        for (const QString &column : {u"Effect"_s, u"Matches"_s, u"Decides"_s, u"Also matched by"_s})
+            QVERIFY2(explanation.contains(column), qPrintable(explanation));
+
+        QTRY_VERIFY(child<QTableWidget>(page, u"decisionsTableWidget"_s)->rowCount() > 5);
+        child<QCheckBox>(page, u"replaceExclusionsCheckBox"_s)->setChecked(true);
+        child<QPlainTextEdit>(page, u"exclusionsPlainTextEdit"_s)->setPlainText(u"lm_head\n*_proj\n*donw_proj"_s);
+        QTRY_VERIFY(preview->rowCount() == 3 && preview->item(2, 0)->text() == u"*donw_proj"_s);
+        QCOMPARE(preview->item(0, 1)->text(), u"left in full precision"_s);
+        auto *title = child<QLabel>(page, u"previewMatchesLabel"_s);
+        auto *names = child<QPlainTextEdit>(page, u"previewMatchesPlainTextEdit"_s);
+        QVERIFY(names->toPlainText().isEmpty());
+
+        preview->selectRow(0);
+        QCOMPARE(names->toPlainText(), u"lm_head"_s);
+        QVERIFY2(title->text().contains(u"matches 1 module"_s), qPrintable(title->text()));
+
+        preview->selectRow(1);
+        const qint64 matched = preview->item(1, 2)->text().toLongLong();
+        QVERIFY(matched > 200);
+        const QStringList lines = names->toPlainText().split(u'\n');
+        QCOMPARE(lines.size(), 201);
+        QCOMPARE(lines.first(), u"model.layers.0.self_attn.q_proj"_s);
+        for (const QString &line : lines.mid(0, 200))
+            QVERIFY2(line.startsWith(u"model.layers."_s) && line.endsWith(u"_proj"_s), qPrintable(line));
+        QCOMPARE(lines.last(), u"… and %1 more"_s.arg(matched - 200));
+        QVERIFY2(title->text().contains(u"generated from the architecture"_s), qPrintable(title->text()));
+
+        preview->selectRow(2);
+        QVERIFY2(title->text().contains(u"matches nothing: check the spelling"_s), qPrintable(title->text()));
+        QVERIFY2(title->text().contains(u"fnmatch-style * and ?"_s), qPrintable(title->text()));
+
+        // A recompute keeps the selected row and its list.
+        child<QSpinBox>(page, u"numCalibDataSpinBox"_s)->setValue(96);
+        QTest::qWait(600);
+        QTRY_VERIFY(preview->currentRow() == 2 && title->text().contains(u"matches nothing"_s));
+
+        child<QTabWidget>(page, u"planTabWidget"_s)->setCurrentIndex(2);
+        preview->selectRow(1);
+        controller.mainWindow()->show();
+        QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
+        QTest::qWait(200);
+        saveShot(controller.mainWindow(), u"page2-preview-selected"_s);
+        preview->selectRow(2);
+        QTest::qWait(100);
+        saveShot(controller.mainWindow(), u"page2-preview-nomatch"_s);
+    }
 };
 
 QTEST_MAIN(TestPlanPage)

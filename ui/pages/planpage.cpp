@@ -399,16 +399,59 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     patternsLayout->addLayout(overrideButtons);
 
     m_decisions = makeTable(u"decisionsTableWidget"_s, {tr("Decision"), tr("Value"), tr("Reason"), tr("Alternatives")});
-    m_preview = makeTable(u"patternPreviewTableWidget"_s, {tr("Pattern"), tr("Role"), tr("Matches"), tr("Decides"),
-                                                           tr("Overlaps")});
+    m_preview = makeTable(u"patternPreviewTableWidget"_s, {tr("Pattern"), tr("Effect"), tr("Matches"), tr("Decides"),
+                                                           tr("Also matched by")});
     m_decisions->setAccessibleName(tr("Decisions"));
     m_preview->setAccessibleName(tr("Pattern preview"));
+    m_preview->setSelectionMode(QAbstractItemView::SingleSelection);
+    const QStringList previewColumnTips{
+        tr("The exclusion or override pattern as typed (fnmatch-style: * is any text, dots included; ? is one "
+           "character; case matters)."),
+        tr("What the pattern does to the modules it decides: an exclusion leaves them in full precision, an "
+           "override quantizes them with its scheme."),
+        tr("How many Linear modules of this model the pattern selects."),
+        tr("How many of those it actually decides: exclusions win, then the first matching override; the rest "
+           "are taken by another pattern."),
+        tr("Other patterns that select some of the same modules.")};
+    for (int column = 0; column < previewColumnTips.size(); ++column)
+        m_preview->horizontalHeaderItem(column)->setToolTip(previewColumnTips.at(column));
+    auto *previewExplanation =
+        new QLabel(tr("Each row is one exclusion or override. <b>Effect</b>: left in full precision, or quantized "
+                      "with the override's scheme. <b>Matches</b>: Linear modules of this model it selects. "
+                      "<b>Decides</b>: how many of those it settles (exclusions win, then the first override). "
+                      "<b>Also matched by</b>: patterns that overlap it. Select a row to list its modules."),
+                   this);
+    previewExplanation->setObjectName(u"previewExplanationLabel"_s);
+    previewExplanation->setWordWrap(true);
+    previewExplanation->setTextFormat(Qt::RichText);
+    m_previewMatchesTitle = new QLabel(tr("Select a row to list the modules its pattern matches."), this);
+    m_previewMatchesTitle->setObjectName(u"previewMatchesLabel"_s);
+    m_previewMatchesTitle->setWordWrap(true);
+    m_previewMatchesTitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_previewMatches = new QPlainTextEdit(this);
+    m_previewMatches->setObjectName(u"previewMatchesPlainTextEdit"_s);
+    m_previewMatches->setReadOnly(true);
+    m_previewMatches->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_previewMatches->setAccessibleName(tr("Modules the selected pattern matches"));
+    m_previewMatchesTitle->setBuddy(m_previewMatches);
+    auto *matchesPane = new QWidget(this);
+    auto *matchesLayout = new QVBoxLayout(matchesPane);
+    matchesLayout->setContentsMargins(0, 0, 0, 0);
+    matchesLayout->addWidget(m_previewMatchesTitle);
+    matchesLayout->addWidget(m_previewMatches, 1);
+    auto *previewSplitter = new QSplitter(Qt::Vertical, this);
+    previewSplitter->addWidget(m_preview);
+    previewSplitter->addWidget(matchesPane);
+    previewSplitter->setStretchFactor(0, 1);
+    previewSplitter->setStretchFactor(1, 1);
+    connect(m_preview, &QTableWidget::itemSelectionChanged, this, &PlanPage::showPreviewMatches);
     auto *previewWidget = new QWidget(this);
     auto *previewLayout = new QVBoxLayout(previewWidget);
     m_previewSummary->setObjectName(u"previewSummaryLabel"_s);
     m_previewSummary->setWordWrap(true);
     previewLayout->addWidget(m_previewSummary);
-    previewLayout->addWidget(m_preview, 1);
+    previewLayout->addWidget(previewExplanation);
+    previewLayout->addWidget(previewSplitter, 1);
 
     auto *tabs = new QTabWidget(this);
     m_tabs = tabs;
@@ -919,12 +962,20 @@ void PlanPage::showOutcome()
     m_decisions->setColumnWidth(3, 150);
     m_decisions->resizeRowsToContents();
 
-    m_preview->setRowCount(0);
+    // Rebuilding the rows keeps the selected row (by position and pattern) and its module list.
+    const int selectedRow = m_preview->currentRow();
+    const QString selectedPattern =
+        selectedRow >= 0 && m_preview->item(selectedRow, 0) ? m_preview->item(selectedRow, 0)->text() : QString();
+    {
+        const QSignalBlocker blocker(m_preview);
+        m_preview->setRowCount(0);
+    }
     for (const PatternMatch &m : m_patternPreview.patterns) {
         const int row = m_preview->rowCount();
         m_preview->insertRow(row);
         m_preview->setItem(row, 0, new QTableWidgetItem(m.pattern));
-        m_preview->setItem(row, 1, new QTableWidgetItem(m.role == u"exclude"_s ? tr("exclude") : tr("→ %1").arg(m.scheme)));
+        m_preview->setItem(row, 1, new QTableWidgetItem(m.role == u"exclude"_s ? tr("left in full precision")
+                                                                                : tr("quantized as %1").arg(m.scheme)));
         auto *matches = new QTableWidgetItem(QString::number(m.matches));
         if (m.matches == 0)
             matches->setForeground(QColor(0xb3, 0x26, 0x1e));
@@ -934,9 +985,16 @@ void PlanPage::showOutcome()
         m_preview->setItem(row, 4, new QTableWidgetItem(m.overlapsWith.join(u", "_s)));
     }
     m_preview->resizeColumnsToContents();
+    if (selectedRow >= 0 && selectedRow < m_preview->rowCount() && m_preview->item(selectedRow, 0)->text() == selectedPattern)
+        m_preview->selectRow(selectedRow);
+    else
+        m_preview->clearSelection();
+    showPreviewMatches();
     QStringList perScheme;
     for (auto it = m_patternPreview.perScheme.cbegin(); it != m_patternPreview.perScheme.cend(); ++it)
         perScheme.append(tr("%1 modules as %2").arg(it.value()).arg(it.key()));
+    if (perScheme.isEmpty())
+        perScheme.append(tr("none quantized"));
     m_previewSummary->setText(tr("%1 Linear modules (%2): %3; %4 stay unquantized.")
                                   .arg(m_patternPreview.total)
                                   .arg(m_moduleSource, perScheme.join(u", "_s))
@@ -960,6 +1018,45 @@ void PlanPage::showOutcome()
     m_problems->setText(lines.join(u"<br>"_s));
     showRefusals();
     m_confirmButton->setEnabled(outcomeIsCurrent() && m_outcome.ok() && !session()->state().plan.ready());
+}
+
+void PlanPage::showPreviewMatches()
+{
+    const QList<QTableWidgetItem *> selected = m_preview->selectedItems();
+    const int row = selected.isEmpty() ? -1 : selected.first()->row();
+    if (row < 0 || row >= m_patternPreview.patterns.size()) {
+        m_previewMatchesTitle->setText(tr("Select a row to list the modules its pattern matches."));
+        m_previewMatches->clear();
+        return;
+    }
+    const PatternMatch &m = m_patternPreview.patterns.at(row);
+    if (m_modules.empty()) {
+        m_previewMatchesTitle->setText(tr("The analysis has counts, not names, for this model: no module list to show."));
+        m_previewMatches->clear();
+        return;
+    }
+    if (m.matches == 0) {
+        m_previewMatchesTitle->setText(
+            tr("\"%1\" matches nothing: check the spelling; patterns use fnmatch-style * and ? (case matters, * also "
+               "crosses dots). This model's module names look like the ones below (%2).")
+                .arg(m.pattern, m_moduleSource));
+        QStringList samples;
+        for (std::size_t i = 0; i < m_modules.size() && i < 5; ++i)
+            samples.append(QString::fromStdString(m_modules[i]));
+        if (m_modules.size() > 5)
+            samples.append(QString::fromStdString(m_modules.back()));
+        m_previewMatches->setPlainText(samples.join(u'\n'));
+        return;
+    }
+    QString title = tr("\"%1\" matches %n module(s) — %2.", nullptr, int(qMin<qint64>(m.matches, INT_MAX)))
+                        .arg(m.pattern, m_moduleSource);
+    if (m.effective < m.matches)
+        title += u' ' + tr("It decides %1 of them; the others are decided by another pattern.").arg(m.effective);
+    m_previewMatchesTitle->setText(title);
+    QStringList lines = m.listed;
+    if (m.matches > m.listed.size())
+        lines.append(tr("… and %1 more").arg(m.matches - m.listed.size()));
+    m_previewMatches->setPlainText(lines.join(u'\n'));
 }
 
 bool PlanPage::outcomeIsCurrent() const

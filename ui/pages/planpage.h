@@ -65,6 +65,8 @@ private:
     QWidget *markable(const QString &key, QWidget *field);
     void showRefusals();
     QTableWidget *makeTable(const QString &name, const QStringList &headers);
+    /// Lists the modules the pattern in the preview's selected row matches (or why it matches none).
+    void showPreviewMatches();
 
     struct FieldMark
     {
@@ -100,6 +102,8 @@ private:
     QTableWidget *m_decisions;
     QTableWidget *m_preview;
     QLabel *m_previewSummary;
+    QLabel *m_previewMatchesTitle = nullptr;        ///< what the selected preview row matched
+    QPlainTextEdit *m_previewMatches = nullptr;     ///< its module names
     QLabel *m_problems;
     QLabel *m_proposal = nullptr; ///< a change proposed after a failed run, until the plan is confirmed
     QPushButton *m_confirmButton;
