@@ -1,5 +1,7 @@
 #include "displaynames.h"
 
+#include <QHash>
+
 namespace ptq::ui {
 
 QString DisplayNames::of(RunStatus status)
@@ -56,6 +58,30 @@ QString DisplayNames::ofStoredStatus(const QString &stored)
     if (const std::optional<Verdict> verdict = parseVerdict(stored))
         return of(*verdict);
     return stored;
+}
+
+QString DisplayNames::ofCheck(const QString &id)
+{
+    static const QHash<QString, const char *> names = {
+        {QStringLiteral("output-folder"), QT_TR_NOOP("Output folder")},
+        {QStringLiteral("config"), QT_TR_NOOP("Quantization config")},
+        {QStringLiteral("scheme"), QT_TR_NOOP("Scheme")},
+        {QStringLiteral("exclusions"), QT_TR_NOOP("Exclusions")},
+        {QStringLiteral("excluded-modules"), QT_TR_NOOP("Excluded modules")},
+        {QStringLiteral("overrides"), QT_TR_NOOP("Layer overrides")},
+        {QStringLiteral("kv-cache"), QT_TR_NOOP("KV cache")},
+        {QStringLiteral("kv-scales"), QT_TR_NOOP("KV-cache scales")},
+        {QStringLiteral("index"), QT_TR_NOOP("Shard index")},
+        {QStringLiteral("shards"), QT_TR_NOOP("Shards")},
+        {QStringLiteral("size"), QT_TR_NOOP("Size")},
+        {QStringLiteral("tensor-dtypes"), QT_TR_NOOP("Weight types")},
+        {QStringLiteral("quantized-tensors"), QT_TR_NOOP("Quantized tensors")},
+        {QStringLiteral("special-files"), QT_TR_NOOP("Tokenizer and config files")},
+        {QStringLiteral("tokenizer"), QT_TR_NOOP("Tokenizer")},
+        {QStringLiteral("generation-config"), QT_TR_NOOP("Generation config")},
+    };
+    const auto it = names.constFind(id);
+    return it == names.cend() ? id : tr(*it);
 }
 
 } // namespace ptq::ui

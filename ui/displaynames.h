@@ -21,6 +21,9 @@ public:
     /// A stored name (e.g. "succeeded", "partial") shown in the interface's language; an unknown
     /// name is shown as it is.
     static QString ofStoredStatus(const QString &stored);
+    /// The output verifier's check ids ("output-folder", "tensor-dtypes", …) in words; an unknown
+    /// id is shown as it is.
+    static QString ofCheck(const QString &id);
 };
 
 } // namespace ptq::ui

@@ -5,6 +5,8 @@
 #include "appcontroller.h"
 #include "mainwindow.h"
 #include "mainwizard.h"
+#include "dialogs.h"
+#include "pages/runpage.h"
 #include "steplist.h"
 #include "settingsdialog.h"
 #include "wizardsession.h"
@@ -338,6 +340,13 @@ private slots:
             QCOMPARE(page->title(), titles.at(id));
             QTest::qWait(50); // let queued reads and layouts settle before the shot
             saveShot(controller.mainWindow(), u"%1-%2-page"_s.arg(tag).arg(id + 1));
+            if (!qEnvironmentVariableIsEmpty("PTQ_SCREENSHOT_DIR")) { // and maximised, to look at
+                controller.mainWindow()->resize(1920, 1080);
+                QTest::qWait(50);
+                saveShot(controller.mainWindow(), u"%1-%2-page-maximised"_s.arg(tag).arg(id + 1));
+                controller.mainWindow()->resize(1280, 700);
+                QTest::qWait(20);
+            }
             // Nothing is clipped at the size the window opens with on a 1366×768 screen.
             const QSize fits(1280, 700);
             const QSize needs = controller.mainWindow()->minimumSizeHint();
@@ -361,6 +370,77 @@ private slots:
                 QVERIFY2(wizard->button(QWizard::BackButton)->text() != u"< &Back"_s, "Qt's own buttons are translated");
             if (id > 0)
                 wizard->back();
+        }
+        QApplication::setPalette(m_lightPalette);
+    }
+
+    // Page 4 in each run state, in every language and theme: the headline says the state in the
+    // language, and each is rendered to look at (running, stalled, cancelled, failed, succeeded).
+    void runStates_render_data() { pages_render_data(); }
+    void runStates_render()
+    {
+        QFETCH(QString, language);
+        QFETCH(bool, dark);
+        const QString tag = QString::fromLatin1(QTest::currentDataTag());
+        ScopedLanguage scoped(language);
+        QApplication::setPalette(dark ? darkPalette() : m_lightPalette);
+        const QByteArray stepMs = qgetenv("FAKE_QUARK_STEP_MS");
+        qputenv("FAKE_QUARK_STEP_MS", "15");
+        struct State { const char *name; const char *mode; ptq::ui::RunPage::Outcome outcome; };
+        const State states[] = {{"failed", "oom", ptq::ui::RunPage::Outcome::Failed},
+                                {"succeeded", "", ptq::ui::RunPage::Outcome::Succeeded},
+                                {"cancelled", "hang", ptq::ui::RunPage::Outcome::Cancelled}};
+        QStringList headlines;
+        for (const State &state : states) {
+            qputenv("FAKE_QUARK_FAIL", state.mode);
+            QTemporaryDir root;
+            ptq::test::approvedWorkspace(root.filePath(u"ws"_s), root.filePath(u"out"_s));
+            ptq::ui::AppController controller;
+            controller.start(root.filePath(u"ws"_s));
+            QVERIFY(controller.mainWindow());
+            controller.mainWindow()->resize(1280, 700);
+            MainWizard *wizard = controller.mainWindow()->wizard();
+            QSignalSpy finished(controller.session(), &ptq::ui::WizardSession::runFinished);
+            QVERIFY(clickRunNow(controller));
+            auto *page = qobject_cast<ptq::ui::RunPage *>(wizard->page(MainWizard::RunPageId));
+            auto *headline = child<QLabel>(page, u"runHeadlineLabel"_s);
+            if (qstrcmp(state.mode, "hang") == 0) {
+                QTRY_VERIFY_WITH_TIMEOUT(controller.session()->isRunning(), 10000);
+                QTRY_COMPARE_WITH_TIMEOUT(page->outcome(), ptq::ui::RunPage::Outcome::Running, 10000);
+                QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
+                saveShot(controller.mainWindow(), u"%1-run-running"_s.arg(tag));
+                headlines << headline->text();
+                page->setStallAfter(1000);
+                QTRY_COMPARE_WITH_TIMEOUT(page->outcome(), ptq::ui::RunPage::Outcome::Stalled, 10000);
+                saveShot(controller.mainWindow(), u"%1-run-stalled"_s.arg(tag));
+                headlines << headline->text();
+                ptq::ui::Dialogs::setQuestionHook([](const QString &, const QString &) { return true; });
+                child<QPushButton>(page, u"cancelRunPushButton"_s)->click();
+                ptq::ui::Dialogs::setQuestionHook({});
+            }
+            QVERIFY(finished.wait(30000));
+            QTRY_COMPARE_WITH_TIMEOUT(page->outcome(), state.outcome, 10000);
+            QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
+            QTest::qWait(50);
+            saveShot(controller.mainWindow(), u"%1-run-%2"_s.arg(tag, QString::fromLatin1(state.name)));
+            headlines << headline->text();
+        }
+        qputenv("FAKE_QUARK_FAIL", "");
+        qputenv("FAKE_QUARK_STEP_MS", stepMs);
+        // In the interface's language: not the English words (scheme ids and numbers aside).
+        const QStringList english{u"Running: "_s, u"No output for"_s, u"Cancelled"_s, u"Failed during"_s, u"Done — "_s};
+        // In the order the states ran: failed, succeeded, then running, stalled and cancelled.
+        QCOMPARE(headlines.size(), 5);
+        if (language == u"en"_s) {
+            QVERIFY2(headlines[0].startsWith(u"Failed during"_s), qPrintable(headlines[0]));
+            QVERIFY2(headlines[1].startsWith(u"Done — "_s), qPrintable(headlines[1]));
+            QVERIFY2(headlines[2].startsWith(u"Running: "_s), qPrintable(headlines[2]));
+            QVERIFY2(headlines[3].startsWith(u"No output for"_s), qPrintable(headlines[3]));
+            QVERIFY2(headlines[4].startsWith(u"Cancelled"_s), qPrintable(headlines[4]));
+        }
+        if (language != u"en"_s) {
+            for (const QString &word : english)
+                QVERIFY2(!headlines.join(u'\n').contains(word), qPrintable(tag + u": "_s + headlines.join(u" | "_s)));
         }
         QApplication::setPalette(m_lightPalette);
     }

@@ -206,6 +206,12 @@ private slots:
         QCOMPARE(revise->parentWidget(), headline->parentWidget());
         QVERIFY(revise->geometry().top() < child<QWidget>(h->page, u"logPlainTextEdit"_s)->mapTo(h->page, QPoint(0, 0)).y());
         QVERIFY(!child<QPushButton>(h->page, u"acceptResultPushButton"_s)->isVisibleTo(h->page));
+        // The checks in words, their ids as stored in the tooltip.
+        auto *checks = child<QTableWidget>(h->page, u"verificationTableWidget"_s);
+        QTRY_VERIFY(checks->rowCount() > 0);
+        QCOMPARE(checks->item(0, 0)->text(), u"Output folder"_s);
+        QCOMPARE(checks->item(0, 0)->toolTip(), u"output-folder"_s);
+        QCOMPARE(checks->item(0, 1)->text(), u"fail"_s);
         QVERIFY(child<QLabel>(h->page, u"checkpointQuestionLabel"_s)->text().startsWith(u"There is no result to accept"_s));
         QVERIFY(QTest::qWaitForWindowExposed(h->controller.mainWindow()));
         saveShot(h->controller.mainWindow(), u"run-page-failed-headline"_s);

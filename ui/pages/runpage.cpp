@@ -624,7 +624,10 @@ void RunPage::showResult(const Json &document)
         const int row = m_verification->rowCount();
         m_verification->insertRow(row);
         const QString result = QString::fromStdString(c.value("status", std::string()));
-        m_verification->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(c.value("check", std::string()))));
+        const QString check = QString::fromStdString(c.value("check", std::string()));
+        auto *checkItem = new QTableWidgetItem(DisplayNames::ofCheck(check));
+        checkItem->setToolTip(check); // the id as run_manifest.yaml stores it
+        m_verification->setItem(row, 0, checkItem);
         auto *resultItem = new QTableWidgetItem(result == u"pass"_s ? tr("pass")
                                                 : result == u"fail"_s ? tr("fail")
                                                 : result == u"warn"_s ? tr("warning")
@@ -671,7 +674,7 @@ void RunPage::showResult(const Json &document)
     if (observed.contains("sha256"))
         html += tr("<p>sha256 of %n file(s) recorded at %1.</p>", nullptr, int(observed["sha256"].size()))
                     .arg(QString::fromStdString(observed.value("sha256_at", std::string())).toHtmlEscaped());
-    if (observed.contains("total_bytes"))
+    if (observed.contains("total_bytes") && observed.value("shards", 0) > 0)
         html += tr("<p>%1 shard(s), %2 MiB in %3.</p>")
                     .arg(observed.value("shards", 0))
                     .arg(double(observed.value("total_bytes", qint64(0))) / (1 << 20), 0, 'f', 1)
@@ -683,10 +686,12 @@ void RunPage::showResult(const Json &document)
     offerRevision(diagnosed ? run.diagnosis->failureClass : QString(), diagnosed ? run.diagnosis->cause : QString());
     if (run.diagnosis) {
         const DiagnosisRecord &d = *run.diagnosis;
+        // In words; the stored class and cause (for a bug report) small beside them.
+        const QString ids = u" <small style='color:gray'>(%1 / %2)</small>"_s.arg(d.failureClass.toHtmlEscaped(), d.cause.toHtmlEscaped());
         html += d.failedStage.isEmpty()
-            ? tr("<p><b>Diagnosis: %1</b> (%2)</p>").arg(d.failureClass.toHtmlEscaped(), d.cause.toHtmlEscaped())
-            : tr("<p><b>Diagnosis: %1</b> (%2), during %3</p>")
-                  .arg(d.failureClass.toHtmlEscaped(), d.cause.toHtmlEscaped(), d.failedStage.toHtmlEscaped());
+            ? tr("<p><b>Diagnosis: %1</b>%2</p>").arg(failureHeadline(d.failureClass, d.cause).toHtmlEscaped(), ids)
+            : tr("<p><b>Diagnosis: %1</b>, during %2%3</p>")
+                  .arg(failureHeadline(d.failureClass, d.cause).toHtmlEscaped(), d.failedStage.toHtmlEscaped(), ids);
         // What to do first, then what quark-cli said.
         html += u"<ul>"_s;
         for (const QString &suggestion : d.suggestions)
