@@ -327,6 +327,22 @@
         <source>Remove the mark (the file&apos;s first three bytes), analyse the model again and confirm.</source>
         <translation>Entfernen Sie die Marke (die ersten drei Bytes der Datei), analysieren Sie das Modell erneut und bestätigen Sie.</translation>
     </message>
+    <message>
+        <source>Looked for %1.</source>
+        <translation>Gesucht wurde %1.</translation>
+    </message>
+    <message>
+        <source>Choose the environment with Browse…, or clear the field to use quark-cli from PATH.</source>
+        <translation>Wählen Sie die Umgebung mit „Durchsuchen…“, oder leeren Sie das Feld, um quark-cli aus PATH zu verwenden.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 has no bin/quark-cli: pick the venv or conda prefix where amd-quark is installed.</source>
+        <translation>%1 enthält kein bin/quark-cli: Wählen Sie das venv- oder conda-Präfix, in dem amd-quark installiert ist.</translation>
+    </message>
 </context>
 <context>
     <name>DiffReviewer</name>
@@ -759,6 +775,70 @@
     <message>
         <source>not approved yet</source>
         <translation>noch nicht freigegeben</translation>
+    </message>
+    <message>
+        <source>Output folder</source>
+        <translation>Ausgabeordner</translation>
+    </message>
+    <message>
+        <source>Quantization config</source>
+        <translation>Quantisierungskonfiguration</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <source>Exclusions</source>
+        <translation>Ausschlüsse</translation>
+    </message>
+    <message>
+        <source>Excluded modules</source>
+        <translation>Ausgeschlossene Module</translation>
+    </message>
+    <message>
+        <source>Layer overrides</source>
+        <translation>Schicht-Overrides</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>KV-cache scales</source>
+        <translation>KV-Cache-Skalen</translation>
+    </message>
+    <message>
+        <source>Shard index</source>
+        <translation>Shard-Index</translation>
+    </message>
+    <message>
+        <source>Shards</source>
+        <translation>Shards</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Weight types</source>
+        <translation>Gewichtstypen</translation>
+    </message>
+    <message>
+        <source>Quantized tensors</source>
+        <translation>Quantisierte Tensoren</translation>
+    </message>
+    <message>
+        <source>Tokenizer and config files</source>
+        <translation>Tokenizer- und Konfigurationsdateien</translation>
+    </message>
+    <message>
+        <source>Tokenizer</source>
+        <translation>Tokenizer</translation>
+    </message>
+    <message>
+        <source>Generation config</source>
+        <translation>Generierungskonfiguration</translation>
     </message>
 </context>
 <context>
@@ -2862,10 +2942,6 @@
         <translation>Verwenden Sie --multi_device (langsam, CPU-Auslagerung; keine Algorithmen) oder mehr GPUs.</translation>
     </message>
     <message>
-        <source>Skip the evaluation, and set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm.</source>
-        <translation>Überspringen Sie die Evaluierung und setzen Sie auf ROCm PYTORCH_HIP_ALLOC_CONF=expandable_segments:True.</translation>
-    </message>
-    <message>
         <source>Killed by signal 9 without a Python traceback: most likely the host ran out of RAM.</source>
         <translation>Durch Signal 9 beendet, ohne Python-Traceback: Höchstwahrscheinlich ging dem Host der RAM aus.</translation>
     </message>
@@ -3012,6 +3088,18 @@
     <message>
         <source>Quark runs rocminfo when it starts on a ROCm build of PyTorch and could not: put ROCm&apos;s bin folder on PATH (export PATH=/opt/rocm/bin:$PATH), then check the environment again on page 3.</source>
         <translation>Quark ruft beim Start auf einem ROCm-Build von PyTorch rocminfo auf und konnte es nicht: Nehmen Sie den bin-Ordner von ROCm in PATH auf (export PATH=/opt/rocm/bin:$PATH) und prüfen Sie dann die Umgebung auf Seite 3 erneut.</translation>
+    </message>
+    <message>
+        <source>Skip the evaluation, and set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True.</source>
+        <translation>Überspringen Sie die Evaluierung und setzen Sie PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True.</translation>
+    </message>
+    <message>
+        <source>Skip the evaluation, and set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True.</source>
+        <translation>Überspringen Sie die Evaluierung und setzen Sie PYTORCH_HIP_ALLOC_CONF=expandable_segments:True.</translation>
+    </message>
+    <message>
+        <source>Skip the evaluation, and set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm (PYTORCH_CUDA_ALLOC_CONF on CUDA).</source>
+        <translation>Überspringen Sie die Evaluierung und setzen Sie unter ROCm PYTORCH_HIP_ALLOC_CONF=expandable_segments:True (unter CUDA PYTORCH_CUDA_ALLOC_CONF).</translation>
     </message>
 </context>
 <context>
@@ -4385,10 +4473,6 @@ Exit-Status: 0 nur wenn die Prüfung vollständig meldet, sonst 1, 2 Aufruffehle
         <translation>Umgebung wird geprüft (Python, PyTorch, amd-quark, GPUs)…</translation>
     </message>
     <message>
-        <source>The earlier approval was voided: the command, its inputs or the destination changed.</source>
-        <translation>Die frühere Freigabe ist ungültig: Befehl, Eingaben oder Ziel haben sich geändert.</translation>
-    </message>
-    <message>
         <source>quark-cli will create %1 after approval.</source>
         <translation>quark-cli legt %1 nach der Freigabe an.</translation>
     </message>
@@ -4575,6 +4659,58 @@ Exit-Status: 0 nur wenn die Prüfung vollständig meldet, sonst 1, 2 Aufruffehle
     <message>
         <source>Copied ✓</source>
         <translation>Kopiert ✓</translation>
+    </message>
+    <message>
+        <source>Choose the venv or conda prefix where amd-quark is installed</source>
+        <translation>Wählen Sie das venv- oder conda-Präfix, in dem amd-quark installiert ist</translation>
+    </message>
+    <message>
+        <source>Python environment (venv or conda prefix)</source>
+        <translation>Python-Umgebung (venv- oder conda-Präfix)</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>the command (%1)</source>
+        <translation>der Befehl (%1)</translation>
+    </message>
+    <message>
+        <source>the environment variables it runs with</source>
+        <translation>die Umgebungsvariablen, mit denen er läuft</translation>
+    </message>
+    <message>
+        <source>the output folder</source>
+        <translation>der Ausgabeordner</translation>
+    </message>
+    <message>
+        <source>model_analysis.json</source>
+        <translation>model_analysis.json</translation>
+    </message>
+    <message>
+        <source>quant_plan.json</source>
+        <translation>quant_plan.json</translation>
+    </message>
+    <message>
+        <source>the workspace folder</source>
+        <translation>der Arbeitsbereichsordner</translation>
+    </message>
+    <message>
+        <source>The earlier approval no longer matches what it binds (it was made by another version of PTQ Studio or edited by hand); the command itself is unchanged. Approve it again to run it.</source>
+        <translation>Die frühere Freigabe passt nicht mehr zu dem, woran sie gebunden ist (sie stammt von einer anderen Version von PTQ Studio oder wurde von Hand bearbeitet); der Befehl selbst ist unverändert. Geben Sie ihn erneut frei, um ihn auszuführen.</translation>
+    </message>
+    <message>
+        <source>The earlier approval was voided because %1 changed. Approve the new command to run it.</source>
+        <translation>Die frühere Freigabe wurde ungültig, weil sich %1 geändert hat. Geben Sie den neuen Befehl frei, um ihn auszuführen.</translation>
     </message>
 </context>
 <context>
@@ -5342,20 +5478,12 @@ nicht in dieser Datei</translation>
         <translation>Begründung</translation>
     </message>
     <message>
-        <source>Role</source>
-        <translation>Rolle</translation>
-    </message>
-    <message>
         <source>Matches</source>
         <translation>Treffer</translation>
     </message>
     <message>
         <source>Decides</source>
         <translation>Entscheidet</translation>
-    </message>
-    <message>
-        <source>Overlaps</source>
-        <translation>Überschneidungen</translation>
     </message>
     <message>
         <source>Decisions</source>
@@ -5380,14 +5508,6 @@ nicht in dieser Datei</translation>
     <message>
         <source>Alternatives: %1</source>
         <translation>Alternativen: %1</translation>
-    </message>
-    <message>
-        <source>exclude</source>
-        <translation>ausschließen</translation>
-    </message>
-    <message>
-        <source>→ %1</source>
-        <translation>→ %1</translation>
     </message>
     <message>
         <source>%1 modules as %2</source>
@@ -5500,6 +5620,81 @@ nicht in dieser Datei</translation>
     <message>
         <source>Refused choices: %1. Each is outlined at its field, with the reason beside it.</source>
         <translation>Abgelehnte Auswahl: %1. Jede ist an ihrem Feld markiert, mit dem Grund daneben.</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>Also matched by</source>
+        <translation>Auch erfasst von</translation>
+    </message>
+    <message>
+        <source>The exclusion or override pattern as typed (fnmatch-style: * is any text, dots included; ? is one character; case matters).</source>
+        <translation>Das Ausschluss- oder Override-Muster wie eingegeben (im fnmatch-Stil: * steht für beliebigen Text, auch mit Punkten; ? für genau ein Zeichen; Groß-/Kleinschreibung zählt).</translation>
+    </message>
+    <message>
+        <source>What the pattern does to the modules it decides: an exclusion leaves them in full precision, an override quantizes them with its scheme.</source>
+        <translation>Was das Muster mit den Modulen macht, über die es entscheidet: Ein Ausschluss belässt sie in voller Genauigkeit, ein Override quantisiert sie mit seinem Schema.</translation>
+    </message>
+    <message>
+        <source>How many Linear modules of this model the pattern selects.</source>
+        <translation>Wie viele Linear-Module dieses Modells das Muster auswählt.</translation>
+    </message>
+    <message>
+        <source>How many of those it actually decides: exclusions win, then the first matching override; the rest are taken by another pattern.</source>
+        <translation>Über wie viele davon es tatsächlich entscheidet: Ausschlüsse haben Vorrang, dann das erste passende Override; die übrigen übernimmt ein anderes Muster.</translation>
+    </message>
+    <message>
+        <source>Other patterns that select some of the same modules.</source>
+        <translation>Andere Muster, die teilweise dieselben Module auswählen.</translation>
+    </message>
+    <message>
+        <source>Each row is one exclusion or override. &lt;b&gt;Effect&lt;/b&gt;: left in full precision, or quantized with the override&apos;s scheme. &lt;b&gt;Matches&lt;/b&gt;: Linear modules of this model it selects. &lt;b&gt;Decides&lt;/b&gt;: how many of those it settles (exclusions win, then the first override). &lt;b&gt;Also matched by&lt;/b&gt;: patterns that overlap it. Select a row to list its modules.</source>
+        <translation>Jede Zeile ist ein Ausschluss oder ein Override. &lt;b&gt;Wirkung&lt;/b&gt;: in voller Genauigkeit belassen oder mit dem Schema des Overrides quantisiert. &lt;b&gt;Treffer&lt;/b&gt;: die Linear-Module dieses Modells, die es auswählt. &lt;b&gt;Entscheidet&lt;/b&gt;: über wie viele davon es bestimmt (Ausschlüsse haben Vorrang, dann das erste Override). &lt;b&gt;Auch erfasst von&lt;/b&gt;: Muster, die sich mit ihm überschneiden. Wählen Sie eine Zeile, um ihre Module aufzulisten.</translation>
+    </message>
+    <message>
+        <source>Select a row to list the modules its pattern matches.</source>
+        <translation>Wählen Sie eine Zeile, um die Module aufzulisten, die ihr Muster erfasst.</translation>
+    </message>
+    <message>
+        <source>Modules the selected pattern matches</source>
+        <translation>Module, die das ausgewählte Muster erfasst</translation>
+    </message>
+    <message>
+        <source>left in full precision</source>
+        <translation>in voller Genauigkeit belassen</translation>
+    </message>
+    <message>
+        <source>quantized as %1</source>
+        <translation>quantisiert als %1</translation>
+    </message>
+    <message>
+        <source>none quantized</source>
+        <translation>keines quantisiert</translation>
+    </message>
+    <message>
+        <source>The analysis has counts, not names, for this model: no module list to show.</source>
+        <translation>Die Analyse enthält für dieses Modell nur Anzahlen, keine Namen: Es gibt keine Modulliste anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; matches nothing: check the spelling; patterns use fnmatch-style * and ? (case matters, * also crosses dots). This model&apos;s module names look like the ones below (%2).</source>
+        <translation>„%1“ erfasst nichts: Prüfen Sie die Schreibweise; Muster verwenden * and ? im fnmatch-Stil (Groß-/Kleinschreibung zählt, * überspringt auch Punkte). Die Modulnamen dieses Modells sehen aus wie die unten (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;%1&quot; matches %n module(s) — %2.</source>
+        <translation>
+            <numerusform>„%1“ erfasst %n Modul — %2.</numerusform>
+            <numerusform>„%1“ erfasst %n Module — %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It decides %1 of them; the others are decided by another pattern.</source>
+        <translation>Es entscheidet über %1 davon; über die übrigen entscheidet ein anderes Muster.</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… und %1 weitere</translation>
     </message>
 </context>
 <context>
@@ -5772,14 +5967,6 @@ nicht in dieser Datei</translation>
         <translation>&lt;p&gt;Perplexität nach der Quantisierung, wie quark-cli sie gemessen hat: &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt; (%2)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Diagnose: %1&lt;/b&gt; (%2)&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt; (%2), during %3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Diagnose: %1&lt;/b&gt; (%2), in der Phase %3&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;What quark-cli printed:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Was quark-cli ausgegeben hat:&lt;/p&gt;</translation>
     </message>
@@ -6013,6 +6200,14 @@ nicht in dieser Datei</translation>
     <message>
         <source>Done — accepted. Finish shows where the model is.</source>
         <translation>Fertig — angenommen. „Fertigstellen“ zeigt, wo das Modell liegt.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Diagnose: %1&lt;/b&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt;, during %2%3&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Diagnose: %1&lt;/b&gt;, während %2%3&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -100,7 +100,7 @@
     </message>
     <message>
         <source>Exclusions</source>
-        <translation>排除</translation>
+        <translation>排除项</translation>
     </message>
     <message>
         <source>%1 (Quark template defaults)</source>
@@ -326,6 +326,22 @@
     <message>
         <source>Remove the mark (the file&apos;s first three bytes), analyse the model again and confirm.</source>
         <translation>请删除该标记（文件的前三个字节），重新分析模型并确认。</translation>
+    </message>
+    <message>
+        <source>Looked for %1.</source>
+        <translation>已查找 %1。</translation>
+    </message>
+    <message>
+        <source>Choose the environment with Browse…, or clear the field to use quark-cli from PATH.</source>
+        <translation>请通过“浏览…”选择环境，或清空此字段以使用 PATH 中的 quark-cli。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 has no bin/quark-cli: pick the venv or conda prefix where amd-quark is installed.</source>
+        <translation>%1 中没有 bin/quark-cli：请选择安装了 amd-quark 的 venv 或 conda 前缀。</translation>
     </message>
 </context>
 <context>
@@ -757,6 +773,70 @@
     <message>
         <source>not approved yet</source>
         <translation>尚未批准</translation>
+    </message>
+    <message>
+        <source>Output folder</source>
+        <translation>输出文件夹</translation>
+    </message>
+    <message>
+        <source>Quantization config</source>
+        <translation>量化配置</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Exclusions</source>
+        <translation>排除项</translation>
+    </message>
+    <message>
+        <source>Excluded modules</source>
+        <translation>排除的模块</translation>
+    </message>
+    <message>
+        <source>Layer overrides</source>
+        <translation>层覆盖规则</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>KV-cache scales</source>
+        <translation>KV 缓存缩放因子</translation>
+    </message>
+    <message>
+        <source>Shard index</source>
+        <translation>分片索引</translation>
+    </message>
+    <message>
+        <source>Shards</source>
+        <translation>分片</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Weight types</source>
+        <translation>权重类型</translation>
+    </message>
+    <message>
+        <source>Quantized tensors</source>
+        <translation>量化张量</translation>
+    </message>
+    <message>
+        <source>Tokenizer and config files</source>
+        <translation>分词器和配置文件</translation>
+    </message>
+    <message>
+        <source>Tokenizer</source>
+        <translation>分词器</translation>
+    </message>
+    <message>
+        <source>Generation config</source>
+        <translation>生成配置</translation>
     </message>
 </context>
 <context>
@@ -2032,7 +2112,7 @@
     </message>
     <message>
         <source>Exclusions</source>
-        <translation>排除</translation>
+        <translation>排除项</translation>
     </message>
     <message>
         <source>Explicitly chosen: nothing is excluded, lm_head included.</source>
@@ -2851,10 +2931,6 @@
         <translation>请使用 --multi_device（较慢，CPU 卸载；不能用算法）或更多 GPU。</translation>
     </message>
     <message>
-        <source>Skip the evaluation, and set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm.</source>
-        <translation>请跳过评估，并在 ROCm 上设置 PYTORCH_HIP_ALLOC_CONF=expandable_segments:True。</translation>
-    </message>
-    <message>
         <source>Killed by signal 9 without a Python traceback: most likely the host ran out of RAM.</source>
         <translation>被信号 9 终止且没有 Python 回溯：很可能是主机内存耗尽。</translation>
     </message>
@@ -3001,6 +3077,18 @@
     <message>
         <source>Quark runs rocminfo when it starts on a ROCm build of PyTorch and could not: put ROCm&apos;s bin folder on PATH (export PATH=/opt/rocm/bin:$PATH), then check the environment again on page 3.</source>
         <translation>Quark 在 PyTorch 的 ROCm 构建上启动时会运行 rocminfo，但未能运行：请将 ROCm 的 bin 文件夹加入 PATH（export PATH=/opt/rocm/bin:$PATH），然后在第 3 页重新检查环境。</translation>
+    </message>
+    <message>
+        <source>Skip the evaluation, and set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True.</source>
+        <translation>跳过评估，并设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True。</translation>
+    </message>
+    <message>
+        <source>Skip the evaluation, and set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True.</source>
+        <translation>跳过评估，并设置 PYTORCH_HIP_ALLOC_CONF=expandable_segments:True。</translation>
+    </message>
+    <message>
+        <source>Skip the evaluation, and set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm (PYTORCH_CUDA_ALLOC_CONF on CUDA).</source>
+        <translation>跳过评估，并在 ROCm 上设置 PYTORCH_HIP_ALLOC_CONF=expandable_segments:True（在 CUDA 上设置 PYTORCH_CUDA_ALLOC_CONF）。</translation>
     </message>
 </context>
 <context>
@@ -4373,10 +4461,6 @@ Ctrl-C、SIGTERM 或 SIGHUP 会取消运行（向 quark-cli 的进程组发送 S
         <translation>正在检查环境（Python、PyTorch、amd-quark、GPU）…</translation>
     </message>
     <message>
-        <source>The earlier approval was voided: the command, its inputs or the destination changed.</source>
-        <translation>之前的批准已作废：命令、输入或目标位置已更改。</translation>
-    </message>
-    <message>
         <source>quark-cli will create %1 after approval.</source>
         <translation>批准后 quark-cli 将创建 %1。</translation>
     </message>
@@ -4563,6 +4647,58 @@ Ctrl-C、SIGTERM 或 SIGHUP 会取消运行（向 quark-cli 的进程组发送 S
     <message>
         <source>Copied ✓</source>
         <translation>已复制 ✓</translation>
+    </message>
+    <message>
+        <source>Choose the venv or conda prefix where amd-quark is installed</source>
+        <translation>选择安装了 amd-quark 的 venv 或 conda 前缀</translation>
+    </message>
+    <message>
+        <source>Python environment (venv or conda prefix)</source>
+        <translation>Python 环境（venv 或 conda 前缀）</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>the command (%1)</source>
+        <translation>命令（%1）</translation>
+    </message>
+    <message>
+        <source>the environment variables it runs with</source>
+        <translation>运行时使用的环境变量</translation>
+    </message>
+    <message>
+        <source>the output folder</source>
+        <translation>输出文件夹</translation>
+    </message>
+    <message>
+        <source>model_analysis.json</source>
+        <translation>model_analysis.json</translation>
+    </message>
+    <message>
+        <source>quant_plan.json</source>
+        <translation>quant_plan.json</translation>
+    </message>
+    <message>
+        <source>the workspace folder</source>
+        <translation>工作区文件夹</translation>
+    </message>
+    <message>
+        <source>The earlier approval no longer matches what it binds (it was made by another version of PTQ Studio or edited by hand); the command itself is unchanged. Approve it again to run it.</source>
+        <translation>先前的批准已与其绑定的内容不再匹配（它由其他版本的 PTQ Studio 创建，或被手动编辑过）；命令本身没有变化。请再次批准以运行它。</translation>
+    </message>
+    <message>
+        <source>The earlier approval was voided because %1 changed. Approve the new command to run it.</source>
+        <translation>由于 %1 已更改，先前的批准已作废。请批准新命令以运行它。</translation>
     </message>
 </context>
 <context>
@@ -5328,20 +5464,12 @@ not in this file</source>
         <translation>理由</translation>
     </message>
     <message>
-        <source>Role</source>
-        <translation>角色</translation>
-    </message>
-    <message>
         <source>Matches</source>
         <translation>匹配</translation>
     </message>
     <message>
         <source>Decides</source>
         <translation>决定</translation>
-    </message>
-    <message>
-        <source>Overlaps</source>
-        <translation>重叠</translation>
     </message>
     <message>
         <source>Decisions</source>
@@ -5366,14 +5494,6 @@ not in this file</source>
     <message>
         <source>Alternatives: %1</source>
         <translation>备选：%1</translation>
-    </message>
-    <message>
-        <source>exclude</source>
-        <translation>排除</translation>
-    </message>
-    <message>
-        <source>→ %1</source>
-        <translation>→ %1</translation>
     </message>
     <message>
         <source>%1 modules as %2</source>
@@ -5486,6 +5606,80 @@ not in this file</source>
     <message>
         <source>Refused choices: %1. Each is outlined at its field, with the reason beside it.</source>
         <translation>被拒绝的选项：%1。每一项都在其字段处标出，旁边注明了原因。</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>效果</translation>
+    </message>
+    <message>
+        <source>Also matched by</source>
+        <translation>也被以下模式匹配</translation>
+    </message>
+    <message>
+        <source>The exclusion or override pattern as typed (fnmatch-style: * is any text, dots included; ? is one character; case matters).</source>
+        <translation>输入的排除或覆盖模式（fnmatch 风格：* 表示任意文本，包括点；? 表示一个字符；区分大小写）。</translation>
+    </message>
+    <message>
+        <source>What the pattern does to the modules it decides: an exclusion leaves them in full precision, an override quantizes them with its scheme.</source>
+        <translation>该模式对其决定的模块的作用：排除项使其保持全精度，覆盖规则用其方案对其量化。</translation>
+    </message>
+    <message>
+        <source>How many Linear modules of this model the pattern selects.</source>
+        <translation>该模式选中了此模型中的多少个 Linear 模块。</translation>
+    </message>
+    <message>
+        <source>How many of those it actually decides: exclusions win, then the first matching override; the rest are taken by another pattern.</source>
+        <translation>其中实际由它决定的数量：排除项优先，其次是第一个匹配的覆盖规则；其余的由其他模式接管。</translation>
+    </message>
+    <message>
+        <source>Other patterns that select some of the same modules.</source>
+        <translation>选中部分相同模块的其他模式。</translation>
+    </message>
+    <message>
+        <source>Each row is one exclusion or override. &lt;b&gt;Effect&lt;/b&gt;: left in full precision, or quantized with the override&apos;s scheme. &lt;b&gt;Matches&lt;/b&gt;: Linear modules of this model it selects. &lt;b&gt;Decides&lt;/b&gt;: how many of those it settles (exclusions win, then the first override). &lt;b&gt;Also matched by&lt;/b&gt;: patterns that overlap it. Select a row to list its modules.</source>
+        <translation>每一行是一个排除项或覆盖规则。&lt;b&gt;效果&lt;/b&gt;：保持全精度，或用覆盖规则的方案量化。&lt;b&gt;匹配&lt;/b&gt;：它选中的此模型的 Linear 模块。&lt;b&gt;决定&lt;/b&gt;：其中由它确定的数量（排除项优先，其次是第一个覆盖规则）。&lt;b&gt;也被以下模式匹配&lt;/b&gt;：与它重叠的模式。选择一行可列出其模块。</translation>
+    </message>
+    <message>
+        <source>Select a row to list the modules its pattern matches.</source>
+        <translation>选择一行可列出其模式匹配的模块。</translation>
+    </message>
+    <message>
+        <source>Modules the selected pattern matches</source>
+        <translation>所选模式匹配的模块</translation>
+    </message>
+    <message>
+        <source>left in full precision</source>
+        <translation>保持全精度</translation>
+    </message>
+    <message>
+        <source>quantized as %1</source>
+        <translation>量化为 %1</translation>
+    </message>
+    <message>
+        <source>none quantized</source>
+        <translation>均未量化</translation>
+    </message>
+    <message>
+        <source>The analysis has counts, not names, for this model: no module list to show.</source>
+        <translation>分析中只有此模型的数量而没有名称：没有可显示的模块列表。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; matches nothing: check the spelling; patterns use fnmatch-style * and ? (case matters, * also crosses dots). This model&apos;s module names look like the ones below (%2).</source>
+        <translation>“%1”没有匹配任何内容：请检查拼写；模式使用 fnmatch 风格的 * and ?（区分大小写，* 也会跨越点）。此模型的模块名称类似下方所示（%2）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;%1&quot; matches %n module(s) — %2.</source>
+        <translation>
+            <numerusform>“%1”匹配 %n 个模块 — %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It decides %1 of them; the others are decided by another pattern.</source>
+        <translation>它决定其中的 %1 个；其余的由其他模式决定。</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… 另外 %1 项</translation>
     </message>
 </context>
 <context>
@@ -5754,14 +5948,6 @@ not in this file</source>
         <translation>&lt;p&gt;量化后的困惑度（由 quark-cli 测得）：&lt;b&gt;%1&lt;/b&gt;。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt; (%2)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;诊断：%1&lt;/b&gt;（%2）&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt; (%2), during %3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;诊断：%1&lt;/b&gt;（%2），发生在阶段 %3&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;What quark-cli printed:&lt;/p&gt;</source>
         <translation>&lt;p&gt;quark-cli 的输出：&lt;/p&gt;</translation>
     </message>
@@ -5994,6 +6180,14 @@ not in this file</source>
     <message>
         <source>Done — accepted. Finish shows where the model is.</source>
         <translation>完成 — 已接受。“完成”页面会显示模型所在位置。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;诊断：%1&lt;/b&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt;, during %2%3&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;诊断：%1&lt;/b&gt;，发生在 %2%3&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
