@@ -468,6 +468,7 @@ private slots:
         emit pythonEnv->editingFinished();
         QTRY_VERIFY_WITH_TIMEOUT(environment->toPlainText().contains(typo + u" does not exist."_s), 15000);
         QVERIFY(!environment->toPlainText().contains(u"no Python environment was chosen"_s));
+        QVERIFY2(!environment->toPlainText().contains(u"· ·"_s), "unknown versions read as —, not bare separators");
         QTRY_VERIFY_WITH_TIMEOUT(gate->text().contains(typo + u" does not exist."_s), 10000);
         saveShot(controller.mainWindow(), u"command-page-mistyped-env"_s);
 

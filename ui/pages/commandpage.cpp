@@ -394,8 +394,14 @@ QString CommandPage::findingsHtml() const
     row(tr("Python"), f.python.isEmpty() ? QString() : f.python + u" ("_s + f.pythonVersion + u')');
     row(tr("PyTorch"), f.torchVersion + (f.torchHip.isEmpty() ? QString() : tr(" (ROCm/HIP %1)").arg(f.torchHip))
                            + (f.torchCuda.isEmpty() ? QString() : tr(" (CUDA %1)").arg(f.torchCuda)));
+    // Each part says "—" when unknown: never a row of bare separators ("· · ·").
+    const auto part = [](const QString &v) { return v.isEmpty() ? tr("—") : v; };
+    const bool noVersions = f.quarkVersion.isEmpty() && f.transformersVersion.isEmpty() && f.datasetsVersion.isEmpty()
+        && f.accelerateVersion.isEmpty();
     row(tr("amd-quark · transformers · datasets · accelerate"),
-        u"%1 · %2 · %3 · %4"_s.arg(f.quarkVersion, f.transformersVersion, f.datasetsVersion, f.accelerateVersion));
+        noVersions ? QString()
+                   : u"%1 · %2 · %3 · %4"_s.arg(part(f.quarkVersion), part(f.transformersVersion), part(f.datasetsVersion),
+                                               part(f.accelerateVersion)));
     QStringList gpus;
     for (const GpuInfo &g : f.gpus) {
         QString line = u"%1: %2 %3"_s.arg(g.index).arg(g.name, g.arch);
@@ -414,7 +420,8 @@ QString CommandPage::findingsHtml() const
         gpus.append(line);
     }
     row(tr("GPUs"), gpus.isEmpty() ? tr("none detected: %1").arg(EnvironmentRules::noGpuReason(f)) : gpus.join(u"; "_s));
-    row(tr("Driver · kernel · container"), u"%1 · %2 · %3"_s.arg(f.driver, f.kernel, f.container.isEmpty() ? tr("none") : f.container));
+    row(tr("Driver · kernel · container"),
+        u"%1 · %2 · %3"_s.arg(part(f.driver), part(f.kernel), f.container.isEmpty() ? tr("none") : f.container));
     QStringList vars;
     for (auto it = f.variables.cbegin(); it != f.variables.cend(); ++it)
         vars.append(it.key() + u'=' + it.value());
