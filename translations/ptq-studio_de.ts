@@ -6492,5 +6492,9 @@ nicht in dieser Datei</translation>
         <source>Choose a workspace</source>
         <translation>Arbeitsbereich wählen</translation>
     </message>
+    <message>
+        <source>resumes at step %1</source>
+        <translation>weiter bei Schritt %1</translation>
+    </message>
 </context>
 </TS>

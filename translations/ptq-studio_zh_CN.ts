@@ -6472,5 +6472,9 @@ not in this file</source>
         <source>Choose a workspace</source>
         <translation>选择工作区</translation>
     </message>
+    <message>
+        <source>resumes at step %1</source>
+        <translation>从第 %1 步继续</translation>
+    </message>
 </context>
 </TS>

@@ -7,6 +7,7 @@
 #include "artifacts/artifactio.h"
 #include "artifacts/runmanifest.h"
 #include "artifacts/workspace.h"
+#include "workflow/workspacestate.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -150,6 +151,10 @@ QString WorkspaceChooser::describe(const QString &workspace)
     }
     if (parts.isEmpty())
         return QString();
+    // Where it resumes, when that is not the end: a plan changed after its run says so.
+    const WorkspaceState state = WorkspaceInspector::inspect(workspace);
+    if (manifestFile.exists() && state.resumeAt != Checkpoint::ResultAcceptance)
+        parts << tr("resumes at step %1").arg(int(state.resumeAt) + 1);
     QDateTime last = manifestFile.exists() ? manifestFile.lastModified() : QFileInfo(dir.filePath(u"model_analysis.json"_s)).lastModified();
     if (last.isValid())
         parts << QLocale().toString(last, QLocale::ShortFormat);

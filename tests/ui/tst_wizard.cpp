@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -200,7 +201,16 @@ private slots:
         ptq::test::approvedWorkspace(ws, dir.filePath(u"out"_s));
         const QString empty = dir.filePath(u"empty"_s);
         QVERIFY(QDir().mkpath(empty));
-        ptq::ui::WorkspaceChooser chooser({ws, empty, dir.filePath(u"gone"_s)});
+        // A workspace whose plan file changed after the command was approved resumes at step 3: the
+        // command must be built again from the plan on disk.
+        const QString changed = dir.filePath(u"changed"_s);
+        ptq::test::approvedWorkspace(changed, dir.filePath(u"out2"_s));
+        {
+            QFile plan(changed + u"/quant_plan.json"_s);
+            QVERIFY(plan.open(QIODevice::Append));
+            plan.write("\n");
+        }
+        ptq::ui::WorkspaceChooser chooser({ws, empty, dir.filePath(u"gone"_s), changed});
         QListWidget *recent = chooser.findChild<QListWidget *>(u"recentWorkspacesListWidget"_s);
         QCOMPARE(recent->item(0)->text(), QDir::toNativeSeparators(ws)); // at once: the path
         QTRY_VERIFY(recent->item(0)->text().contains(u'\n'));
@@ -209,6 +219,9 @@ private slots:
         QCOMPARE(recent->item(0)->text().section(u'\n', 1), QDir::toNativeSeparators(ws));
         QCOMPARE(recent->item(1)->text(), QDir::toNativeSeparators(empty)); // nothing in it yet: the path alone
         QVERIFY(recent->item(2)->text().endsWith(u"(missing)"_s));
+        QTRY_VERIFY(recent->item(3)->text().contains(u'\n'));
+        QVERIFY2(recent->item(3)->text().contains(u" · resumes at step 3 · "_s), qPrintable(recent->item(3)->text()));
+        QVERIFY(!recent->item(0)->text().contains(u"resumes at"_s));
         chooser.resize(620, 440);
         chooser.show();
         QVERIFY(QTest::qWaitForWindowExposed(&chooser));
