@@ -49,6 +49,15 @@ void writeConfirmedAnalysis(const QString &workspace, const QString &fixture)
 }
 
 /// The decisions table row named @p decision, or -1.
+/// Opens the workspace @p dir and waits until the wizard resumes there; null when it does not.
+MainWizard *resumeWorkspace(ptq::ui::AppController &controller, const QString &dir)
+{
+    controller.start(dir);
+    MainWizard *wizard = controller.mainWindow()->wizard();
+    QSignalSpy resumed(wizard, &MainWizard::resumed);
+    return resumed.wait(10000) ? wizard : nullptr;
+}
+
 int decisionRow(QTableWidget *table, const QString &decision)
 {
     for (int row = 0; row < table->rowCount(); ++row) {
@@ -125,10 +134,8 @@ private slots:
         QTemporaryDir dir;
         writeConfirmedAnalysis(dir.path(), u"mixtral-8x7b"_s);
         ptq::ui::AppController controller;
-        controller.start(dir.path());
-        MainWizard *wizard = controller.mainWindow()->wizard();
-        QSignalSpy resumed(wizard, &MainWizard::resumed);
-        QVERIFY(resumed.wait(10000));
+        MainWizard *wizard = resumeWorkspace(controller, dir.path());
+        QVERIFY(wizard);
         QCOMPARE(wizard->currentId(), int(MainWizard::PlanPageId));
         controller.mainWindow()->resize(1200, 860);
         QWidget *page = wizard->currentPage();
@@ -211,10 +218,8 @@ private slots:
         QTemporaryDir dir;
         writeConfirmedAnalysis(dir.path(), u"llama-3.1-8b"_s);
         ptq::ui::AppController controller;
-        controller.start(dir.path());
-        MainWizard *wizard = controller.mainWindow()->wizard();
-        QSignalSpy resumed(wizard, &MainWizard::resumed);
-        QVERIFY(resumed.wait(10000));
+        MainWizard *wizard = resumeWorkspace(controller, dir.path());
+        QVERIFY(wizard);
         controller.mainWindow()->resize(1280, 700);
         QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
         QWidget *page = wizard->currentPage();
@@ -242,10 +247,8 @@ private slots:
         QTemporaryDir dir;
         writeConfirmedAnalysis(dir.path(), u"llama-3.1-8b"_s);
         ptq::ui::AppController controller;
-        controller.start(dir.path());
-        MainWizard *wizard = controller.mainWindow()->wizard();
-        QSignalSpy resumed(wizard, &MainWizard::resumed);
-        QVERIFY(resumed.wait(10000));
+        MainWizard *wizard = resumeWorkspace(controller, dir.path());
+        QVERIFY(wizard);
         QWidget *page = wizard->currentPage();
         auto *scheme = child<QComboBox>(page, u"schemeComboBox"_s);
         const QStringList accepted = controller.session()->cliCapabilities().schemes;
@@ -286,10 +289,8 @@ private slots:
         QTemporaryDir dir;
         writeConfirmedAnalysis(dir.path(), u"phi-3-mini"_s); // max_position_embeddings 4096
         ptq::ui::AppController controller;
-        controller.start(dir.path());
-        MainWizard *wizard = controller.mainWindow()->wizard();
-        QSignalSpy resumed(wizard, &MainWizard::resumed);
-        QVERIFY(resumed.wait(10000));
+        MainWizard *wizard = resumeWorkspace(controller, dir.path());
+        QVERIFY(wizard);
         QWidget *page = wizard->currentPage();
         auto *decisions = child<QTableWidget>(page, u"decisionsTableWidget"_s);
         QTRY_VERIFY(decisions->rowCount() > 5);
@@ -343,10 +344,8 @@ private slots:
         ptq::test::writeArtifact(dir.path(), ptq::ArtifactKind::Plan, plan);
 
         ptq::ui::AppController controller;
-        controller.start(dir.path());
-        MainWizard *wizard = controller.mainWindow()->wizard();
-        QSignalSpy resumed(wizard, &MainWizard::resumed);
-        QVERIFY(resumed.wait(10000));
+        MainWizard *wizard = resumeWorkspace(controller, dir.path());
+        QVERIFY(wizard);
         auto *page = qobject_cast<ptq::ui::PlanPage *>(wizard->currentPage());
         QVERIFY(page);
         QTRY_VERIFY(child<QCheckBox>(page, u"awqAlgorithmCheckBox"_s)->isChecked());
@@ -377,10 +376,8 @@ private slots:
         QTemporaryDir dir;
         writeConfirmedAnalysis(dir.path(), u"llama-3.1-8b"_s);
         ptq::ui::AppController controller;
-        controller.start(dir.path());
-        MainWizard *wizard = controller.mainWindow()->wizard();
-        QSignalSpy resumed(wizard, &MainWizard::resumed);
-        QVERIFY(resumed.wait(10000));
+        MainWizard *wizard = resumeWorkspace(controller, dir.path());
+        QVERIFY(wizard);
         QWidget *page = wizard->currentPage();
         auto *scheme = child<QComboBox>(page, u"schemeComboBox"_s);
         auto *priority = child<QComboBox>(page, u"priorityComboBox"_s);
@@ -467,10 +464,8 @@ private slots:
         QTemporaryDir dir;
         writeConfirmedAnalysis(dir.path(), u"llama-3.1-8b"_s);
         ptq::ui::AppController controller;
-        controller.start(dir.path());
-        MainWizard *wizard = controller.mainWindow()->wizard();
-        QSignalSpy resumed(wizard, &MainWizard::resumed);
-        QVERIFY(resumed.wait(10000));
+        MainWizard *wizard = resumeWorkspace(controller, dir.path());
+        QVERIFY(wizard);
         QWidget *page = wizard->currentPage();
         auto *problems = child<QLabel>(page, u"planProblemsLabel"_s);
         QTRY_VERIFY(child<QTableWidget>(page, u"decisionsTableWidget"_s)->rowCount() > 5);
@@ -493,10 +488,8 @@ private slots:
         QTemporaryDir dir;
         writeConfirmedAnalysis(dir.path(), u"llama-3.1-8b"_s);
         ptq::ui::AppController controller;
-        controller.start(dir.path());
-        MainWizard *wizard = controller.mainWindow()->wizard();
-        QSignalSpy resumed(wizard, &MainWizard::resumed);
-        QVERIFY(resumed.wait(10000));
+        MainWizard *wizard = resumeWorkspace(controller, dir.path());
+        QVERIFY(wizard);
         controller.mainWindow()->resize(1366, 768);
         QWidget *page = wizard->currentPage();
         auto *preview = child<QTableWidget>(page, u"patternPreviewTableWidget"_s);
