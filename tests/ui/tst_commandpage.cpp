@@ -217,6 +217,8 @@ private slots:
             }
             QVERIFY(copied.contains(u"\n  --kv_cache_dtype fp8 \\\n"_s));
             QVERIFY(copied.contains(u"\n  --output_dir '"_s + out + u"' \\\n"_s));
+            // The pending manifest is written in the background (slowly under ASan): wait for it.
+            QTRY_VERIFY_WITH_TIMEOUT(ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s).ok(), 20000);
             const ptq::Result<ptq::LoadedDocument> pending = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s);
             QVERIFY(pending.ok());
             const ptq::Result<ptq::RunManifest> typed = ptq::RunManifest::fromJson(pending->json);
