@@ -418,7 +418,10 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
         const auto [name, value] = decisionOf(v.rule);
         if (name.isEmpty())
             continue;
-        auto it = std::find_if(out.decisions.begin(), out.decisions.end(), [&](const Decision &d) { return d.decision == name; });
+        // A named copy: clang before 16 cannot capture a structured binding (Debian 12's clang 14).
+        const QString decisionName = name;
+        auto it = std::find_if(out.decisions.begin(), out.decisions.end(),
+                               [&decisionName](const Decision &d) { return d.decision == decisionName; });
         if (it == out.decisions.end()) {
             out.decisions.append({name, value, v.message, {}, true});
         } else if (!it->refused) {
