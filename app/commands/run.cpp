@@ -115,7 +115,7 @@ void printReport(const VerificationReport &report, QTextStream &out)
 {
     out << tr("Verification of %1: %2").arg(report.directory, report.verdict) << Qt::endl;
     for (const VerificationCheck &c : report.checks)
-        out << u"  %1 %2  %3"_s.arg(c.status.leftJustified(5), c.name.leftJustified(18), c.detail) << Qt::endl;
+        out << u"  %1 %2  %3"_s.arg(c.status.leftJustified(5), c.name.leftJustified(18), c.detail.translated()) << Qt::endl;
 }
 
 } // namespace

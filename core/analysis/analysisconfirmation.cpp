@@ -1,6 +1,7 @@
 #include "analysis/analysisconfirmation.h"
 
 #include "analysis/quarktemplates.h"
+#include "localtext.h"
 
 #include <QLocale>
 
@@ -78,10 +79,11 @@ Json AnalysisConfirmation::applyCorrections(Json doc, const AnalysisCorrections 
             kept.push_back(risk);
         }
         if (!tpl) {
-            kept.push_back({{"severity", "high"},
-                            {"code", "no-quark-template"},
-                            {"message", tr("quark-cli has no template for model type \"%1\".").arg(type).toStdString()},
-                            {"recovery_hint", tr("Choose a supported model type.").toStdString()}});
+            Json risk = {{"severity", "high"}, {"code", "no-quark-template"}};
+            LocalText::store(risk, "message",
+                             LocalText::translatable("AnalysisConfirmation", QT_TR_NOOP("quark-cli has no template for model type \"%1\".")).arg(type));
+            LocalText::store(risk, "recovery_hint", LocalText::translatable("AnalysisConfirmation", QT_TR_NOOP("Choose a supported model type.")));
+            kept.push_back(risk);
         }
         doc["risks"] = kept;
         bool partial = false;
@@ -170,12 +172,12 @@ QStringList describeAnalysis(const Json &a)
                                     num(model.value("num_key_value_heads", Json()))));
     if (model.contains("parameters") && model["parameters"].is_number()) {
         line(AnalysisConfirmation::tr("Parameters"), u"%1 (%2)"_s.arg(parameterCountText(model["parameters"].get<double>()),
-                                                 str(model, "parameters_note")));
+                                                 LocalText::show(model, "parameters_note")));
     }
     line(AnalysisConfirmation::tr("Linear"), AnalysisConfirmation::tr("%1 quantizable Linear modules, %2").arg(num(targets.value("linear_layer_count", Json())),
                                                                    str(targets, "count_method")));
-    if (!str(targets, "count_note").isEmpty())
-        line(QString(), str(targets, "count_note"));
+    if (const QString note = LocalText::show(targets, "count_note"); !note.isEmpty())
+        line(QString(), note);
     line(AnalysisConfirmation::tr("Exclusions"), AnalysisConfirmation::tr("%1 (Quark template defaults)").arg(joined(targets.value("exclude_defaults", Json::array()))));
     auto yesNo = [&](bool b) { return b ? AnalysisConfirmation::tr("yes") : AnalysisConfirmation::tr("no"); };
     const bool moe = sig.value("moe", Json::object()).value("is_moe", false);
@@ -189,7 +191,7 @@ QStringList describeAnalysis(const Json &a)
     if (risks.empty())
         line(AnalysisConfirmation::tr("Risks"), AnalysisConfirmation::tr("none"));
     for (const Json &risk : risks)
-        line(AnalysisConfirmation::tr("Risk"), u"[%1] %2"_s.arg(severityText(str(risk, "severity")), str(risk, "message")));
+        line(AnalysisConfirmation::tr("Risk"), u"[%1] %2"_s.arg(severityText(str(risk, "severity")), LocalText::show(risk, "message")));
     return lines;
 }
 

@@ -54,7 +54,7 @@ Json ModelAnalysis::toJson(const QString &createdAt) const
     model["parameters"] = optionalInt(parameters);
     model["weight_bytes"] = optionalInt(weightBytes);
     if (!parametersNote.isEmpty())
-        model["parameters_note"] = parametersNote.toStdString();
+        LocalText::store(model, "parameters_note", parametersNote);
 
     Json targets = {
         {"linear_layer_count", linearLayerCount},
@@ -62,14 +62,15 @@ Json ModelAnalysis::toJson(const QString &createdAt) const
         {"has_non_linear_experts", hasNonLinearExperts},
         {"count_method", countMethod.toStdString()},
         {"config_estimate", optionalInt(configEstimate)},
-        {"count_note", countNote.toStdString()},
     };
+    LocalText::store(targets, "count_note", countNote);
 
     Json riskList = Json::array();
     for (const Risk &risk : risks) {
-        Json r = {{"severity", risk.severity.toStdString()}, {"message", risk.message.toStdString()}};
+        Json r = {{"severity", risk.severity.toStdString()}};
+        LocalText::store(r, "message", risk.message);
         if (!risk.recoveryHint.isEmpty())
-            r["recovery_hint"] = risk.recoveryHint.toStdString();
+            LocalText::store(r, "recovery_hint", risk.recoveryHint);
         if (!risk.code.isEmpty())
             r["code"] = risk.code.toStdString();
         riskList.push_back(r);

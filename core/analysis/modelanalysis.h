@@ -1,6 +1,7 @@
 #pragma once
 
 #include "artifacts/json.h"
+#include "localtext.h"
 #include "source/configfiles.h"
 
 #include <QDebug>
@@ -16,8 +17,8 @@ struct Risk
 {
     QString severity; ///< low, medium, high
     QString code;     ///< stable id, e.g. `remote-code`
-    QString message;
-    QString recoveryHint;
+    LocalText message;      ///< stored in English, shown in the reader's language
+    LocalText recoveryHint;
 
     friend bool operator==(const Risk &, const Risk &) = default;
 };
@@ -51,12 +52,12 @@ struct ModelAnalysis
     QString dtype;
     std::optional<qint64> parameters;
     std::optional<qint64> weightBytes;
-    QString parametersNote;
+    LocalText parametersNote;
 
     qint64 linearLayerCount = 0;
     QString countMethod; ///< safetensors-index or config-estimate
     std::optional<qint64> configEstimate;
-    QString countNote;
+    LocalText countNote;
     QStringList excludeDefaults;
     bool hasNonLinearExperts = false;
 

@@ -15,6 +15,13 @@ namespace ptq {
 
 namespace {
 
+// Risk messages and notes are stored in English with their arguments and shown in the reader's
+// language: the templates are ModelAnalyzer's translation sources (QT_TR_NOOP at each call).
+LocalText lt(const char *source)
+{
+    return LocalText::translatable("ModelAnalyzer", source);
+}
+
 std::optional<qint64> intAt(const Json &object, const char *key)
 {
     if (!object.is_object())
@@ -202,7 +209,7 @@ ConfigEstimate ModelAnalyzer::estimateLinearModules(const Json &c, const QString
     ConfigEstimate estimate;
     const std::optional<qint64> layers = firstIntAt(c, {"num_hidden_layers", "n_layer", "num_layers"});
     if (!layers) {
-        estimate.note = tr("The configuration has no num_hidden_layers, so the linear layers cannot be estimated.");
+        estimate.note = lt(QT_TR_NOOP("The configuration has no num_hidden_layers, so the linear layers cannot be estimated."));
         return estimate;
     }
     const qint64 L = *layers;
@@ -212,8 +219,8 @@ ConfigEstimate ModelAnalyzer::estimateLinearModules(const Json &c, const QString
     constexpr qint64 kMaxLayers = 10'000;
     constexpr qint64 kMaxExperts = 65'536;
     if (L < 0 || L > kMaxLayers || experts < 0 || experts > kMaxExperts) {
-        estimate.note = tr("The configuration claims %1 layers and %2 experts, which no model has, so the linear layers "
-                           "cannot be estimated.")
+        estimate.note = lt(QT_TR_NOOP("The configuration claims %1 layers and %2 experts, which no model has, so the linear layers "
+                           "cannot be estimated."))
                             .arg(L)
                             .arg(experts);
         return estimate;
@@ -226,10 +233,10 @@ ConfigEstimate ModelAnalyzer::estimateLinearModules(const Json &c, const QString
                                            u"qwen2_5_vl"_s, u"qwen"_s,  u"internlm2"_s,  u"exaone"_s,    u"stablelm"_s};
     if (modelType == u"phi3"_s) {
         estimate.count = 4 * L;
-        estimate.note = tr("%1 layers × 4 (fused qkv_proj, o_proj, fused gate_up_proj, down_proj).").arg(L);
+        estimate.note = lt(QT_TR_NOOP("%1 layers × 4 (fused qkv_proj, o_proj, fused gate_up_proj, down_proj).")).arg(L);
     } else if (modelType == u"phi"_s || modelType == u"opt"_s || modelType == u"gptj"_s) {
         estimate.count = 6 * L;
-        estimate.note = tr("%1 layers × 6 (q, k, v, output projection, two MLP projections).").arg(L);
+        estimate.note = lt(QT_TR_NOOP("%1 layers × 6 (q, k, v, output projection, two MLP projections).")).arg(L);
     } else if (modelType == u"mixtral"_s || modelType == u"qwen3_moe"_s || modelType == u"qwen2_moe"_s) {
         const qint64 shared = modelType == u"qwen2_moe"_s && intAt(c, "shared_expert_intermediate_size").value_or(0) > 0 ? 3 : 0;
         QList<qint64> denseLayers;
@@ -248,12 +255,12 @@ ConfigEstimate ModelAnalyzer::estimateLinearModules(const Json &c, const QString
             moeLayers += sparse ? 1 : 0;
         }
         estimate.count = total;
-        estimate.note = tr("%1 layers × 4 attention projections + %2 MoE layers × (%3 experts × 3%4) + %5 dense MLP "
-                           "layers × 3; routers excluded.")
+        estimate.note = lt(QT_TR_NOOP("%1 layers × 4 attention projections + %2 MoE layers × (%3 experts × 3%4) + %5 dense MLP "
+                           "layers × 3; routers excluded."))
                             .arg(L)
                             .arg(moeLayers)
                             .arg(experts)
-                            .arg(shared ? tr(" + 3 shared-expert projections") : QString())
+                            .arg(shared ? lt(QT_TR_NOOP(" + 3 shared-expert projections")) : QString())
                             .arg(L - moeLayers);
     } else if (modelType == u"deepseek_v2"_s || modelType == u"deepseek_v3"_s || modelType == u"deepseek_v32"_s
                || modelType == u"kimi_k2"_s || modelType == u"glm4_moe"_s) {
@@ -262,11 +269,11 @@ ConfigEstimate ModelAnalyzer::estimateLinearModules(const Json &c, const QString
         const qint64 dense = qMin(L, intAt(c, "first_k_dense_replace").value_or(0));
         const qint64 shared = intAt(c, "n_shared_experts").value_or(0) > 0 ? 3 : 0;
         estimate.count = L * attention + dense * 3 + (L - dense) * (experts * 3 + shared);
-        estimate.note = tr("%1 layers × %2 attention projections%3 + %4 dense layers × 3 + %5 MoE layers × (%6 routed "
-                           "experts × 3 + %7 shared); routers excluded.")
+        estimate.note = lt(QT_TR_NOOP("%1 layers × %2 attention projections%3 + %4 dense layers × 3 + %5 MoE layers × (%6 routed "
+                           "experts × 3 + %7 shared); routers excluded."))
                             .arg(L)
                             .arg(attention)
-                            .arg(mla ? tr(" (multi-head latent attention)") : QString())
+                            .arg(mla ? lt(QT_TR_NOOP(" (multi-head latent attention)")) : QString())
                             .arg(dense)
                             .arg(L - dense)
                             .arg(experts)
@@ -274,8 +281,8 @@ ConfigEstimate ModelAnalyzer::estimateLinearModules(const Json &c, const QString
     } else if (modelType == u"gpt_oss"_s) {
         estimate.count = 4 * L;
         estimate.nonLinearExperts = true;
-        estimate.note = tr("%1 layers × 4 attention projections; the %2 experts per layer are fused parameters, not "
-                           "Linear modules; routers excluded.")
+        estimate.note = lt(QT_TR_NOOP("%1 layers × 4 attention projections; the %2 experts per layer are fused parameters, not "
+                           "Linear modules; routers excluded."))
                             .arg(L)
                             .arg(experts);
     } else if (modelType == u"llama4"_s || modelType == u"llama4_text"_s) {
@@ -285,20 +292,20 @@ ConfigEstimate ModelAnalyzer::estimateLinearModules(const Json &c, const QString
             moeLayers += (i + 1) % step == 0 ? 1 : 0;
         estimate.count = 4 * L + moeLayers * 3 + (L - moeLayers) * 3;
         estimate.nonLinearExperts = true;
-        estimate.note = tr("%1 layers × 4 attention projections + %2 MoE layers × 3 shared-expert projections + %3 "
-                           "dense layers × 3; routed experts are fused parameters, not Linear modules.")
+        estimate.note = lt(QT_TR_NOOP("%1 layers × 4 attention projections + %2 MoE layers × 3 shared-expert projections + %3 "
+                           "dense layers × 3; routed experts are fused parameters, not Linear modules."))
                             .arg(L)
                             .arg(moeLayers)
                             .arg(L - moeLayers);
     } else if (sevenPerLayer.contains(modelType)) {
         estimate.count = 7 * L;
-        estimate.note = tr("%1 layers × 7 (q, k, v, o, gate, up, down projections).").arg(L);
+        estimate.note = lt(QT_TR_NOOP("%1 layers × 7 (q, k, v, o, gate, up, down projections).")).arg(L);
     } else {
         estimate.knownArchitecture = false;
         estimate.count = moe && experts > 0 ? L * (4 + experts * 3) : 7 * L;
         estimate.note = moe && experts > 0
-            ? tr("Unknown architecture: assumed %1 layers × (4 attention + %2 experts × 3).").arg(L).arg(experts)
-            : tr("Unknown architecture: assumed %1 layers × 7 (a llama-style decoder).").arg(L);
+            ? lt(QT_TR_NOOP("Unknown architecture: assumed %1 layers × (4 attention + %2 experts × 3).")).arg(L).arg(experts)
+            : lt(QT_TR_NOOP("Unknown architecture: assumed %1 layers × 7 (a llama-style decoder).")).arg(L);
     }
     return estimate;
 }
@@ -339,9 +346,9 @@ Result<ModelAnalysis> ModelAnalyzer::analyze(const ConfigFiles &files)
         a.complete = false;
         a.modelType = u"unknown"_s;
         a.risks.append({u"high"_s, u"unknown-model-type"_s,
-                        tr("config.json names no model_type and no architectures, so neither transformers nor Quark "
-                           "can tell what model this is."),
-                        tr("Correct the model type on this page, or choose a different model.")});
+                        lt(QT_TR_NOOP("config.json names no model_type and no architectures, so neither transformers nor Quark "
+                           "can tell what model this is.")),
+                        lt(QT_TR_NOOP("Correct the model type on this page, or choose a different model."))});
     }
     // Decoder facts live at the top level, or in text_config for multimodal wrappers.
     const Json &decoder = has(config, "num_hidden_layers") || !text ? config : *text;
@@ -413,11 +420,11 @@ Result<ModelAnalysis> ModelAnalyzer::analyze(const ConfigFiles &files)
         a.complete = false;
         a.excludeDefaults = {u"lm_head"_s};
         a.risks.append({u"high"_s, u"no-quark-template"_s,
-                        tr("quark-cli has no template for model type \"%1\". It would fail with \"There is no model "
-                           "template defined\" only after loading the whole model and the calibration data.")
+                        lt(QT_TR_NOOP("quark-cli has no template for model type \"%1\". It would fail with \"There is no model "
+                           "template defined\" only after loading the whole model and the calibration data."))
                             .arg(a.modelType),
-                        tr("If this model is a variant of a supported type, correct the model type here; newer "
-                           "quark-cli builds accept --template_file. Otherwise choose a supported model.")});
+                        lt(QT_TR_NOOP("If this model is a variant of a supported type, correct the model type here; newer "
+                           "quark-cli builds accept --template_file. Otherwise choose a supported model."))});
     }
 
     // Linear layers: exact from tensor names when the index or a header is available.
@@ -436,7 +443,7 @@ Result<ModelAnalysis> ModelAnalyzer::analyze(const ConfigFiles &files)
                 names.emplace_back(n);
         } else {
             a.risks.append({u"medium"_s, u"bad-index"_s, parsedIndex.error().message,
-                            tr("The linear-layer count below is estimated from config.json instead.")});
+                            lt(QT_TR_NOOP("The linear-layer count below is estimated from config.json instead."))});
         }
     } else if (files.safetensorsHeader) {
         Result<SafetensorsHeader> parsedHeader =
@@ -448,7 +455,7 @@ Result<ModelAnalysis> ModelAnalyzer::analyze(const ConfigFiles &files)
                 names.emplace_back(t.name);
         } else {
             a.risks.append({u"medium"_s, u"bad-header"_s, parsedHeader.error().message,
-                            tr("The linear-layer count below is estimated from config.json instead.")});
+                            lt(QT_TR_NOOP("The linear-layer count below is estimated from config.json instead."))});
         }
     }
     // Tensors of layers beyond num_hidden_layers (DeepSeek's MTP layer) are not loaded by transformers.
@@ -461,18 +468,19 @@ Result<ModelAnalysis> ModelAnalyzer::analyze(const ConfigFiles &files)
         a.hasNonLinearExperts = exact.fusedExperts || estimate.nonLinearExperts;
         a.moe.fusedExperts = a.hasNonLinearExperts && a.moe.isMoe;
         a.countMethod = u"safetensors-index"_s;
-        a.countNote = tr("Counted exactly from %1 tensor names in %2 (decoder Linear weights; lm_head, norms, "
-                         "embeddings, routers and vision/audio towers excluded).")
-                          .arg(human(qint64(names.size())), index ? u"model.safetensors.index.json"_s
-                                                                  : u"the model.safetensors header"_s);
+        a.countNote = lt(QT_TR_NOOP("Counted exactly from %1 tensor names in %2 (decoder Linear weights; lm_head, norms, "
+                         "embeddings, routers and vision/audio towers excluded)."))
+                          .arg(human(qint64(names.size())), index ? LocalText(u"model.safetensors.index.json"_s)
+                                                                  : lt(QT_TR_NOOP("the model.safetensors header")));
         if (estimate.count)
-            a.countNote += u' ' + tr("The config-based estimate is %1: %2").arg(human(*estimate.count), estimate.note);
+            a.countNote = LocalText::joined(
+                {a.countNote, lt(QT_TR_NOOP("The config-based estimate is %1: %2")).arg(human(*estimate.count), estimate.note)}, u" "_s);
         if (exact.linear == 0 && estimate.count.value_or(0) > 0) {
             a.linearLayerCount = *estimate.count;
             a.countMethod = u"config-estimate"_s;
             a.complete = false;
-            a.countNote = tr("No decoder Linear weights were recognised among the tensor names; estimated from "
-                             "config.json instead: %1")
+            a.countNote = lt(QT_TR_NOOP("No decoder Linear weights were recognised among the tensor names; estimated from "
+                             "config.json instead: %1"))
                               .arg(estimate.note);
         }
     } else {
@@ -480,21 +488,21 @@ Result<ModelAnalysis> ModelAnalyzer::analyze(const ConfigFiles &files)
         a.hasNonLinearExperts = estimate.nonLinearExperts;
         a.moe.fusedExperts = a.hasNonLinearExperts && a.moe.isMoe;
         a.countMethod = u"config-estimate"_s;
-        a.countNote = tr("Estimated from config.json (no safetensors index or header was available): %1").arg(estimate.note);
+        a.countNote = lt(QT_TR_NOOP("Estimated from config.json (no safetensors index or header was available): %1")).arg(estimate.note);
     }
     if (!estimate.knownArchitecture) {
         a.complete = false;
         if (!a.hasRisk(u"unknown-model-type"_s)) {
             a.risks.append({a.countMethod == u"safetensors-index"_s ? u"low"_s : u"medium"_s, u"unknown-architecture"_s,
-                            tr("PTQ Studio has no layer rules for \"%1\"; %2").arg(a.modelType, estimate.note),
-                            tr("Check the linear-layer count against the model card.")});
+                            lt(QT_TR_NOOP("PTQ Studio has no layer rules for \"%1\"; %2")).arg(a.modelType, estimate.note),
+                            lt(QT_TR_NOOP("Check the linear-layer count against the model card."))});
         }
     }
 
     // Parameters and weight bytes.
     if (files.hubInfo && files.hubInfo->safetensorsTotal) {
         a.parameters = files.hubInfo->safetensorsTotal;
-        a.parametersNote = tr("from the Hub's safetensors metadata");
+        a.parametersNote = lt(QT_TR_NOOP("from the Hub's safetensors metadata"));
     } else if (header) {
         qint64 params = 0;
         qint64 bytes = 0;
@@ -507,20 +515,20 @@ Result<ModelAnalysis> ModelAnalyzer::analyze(const ConfigFiles &files)
         }
         a.parameters = params;
         a.weightBytes = bytes;
-        a.parametersNote = tr("counted from the tensor shapes in the model.safetensors header");
+        a.parametersNote = lt(QT_TR_NOOP("counted from the tensor shapes in the model.safetensors header"));
     } else if (index && index->totalParameters) {
         a.parameters = index->totalParameters;
-        a.parametersNote = tr("from metadata.total_parameters of the index");
+        a.parametersNote = lt(QT_TR_NOOP("from metadata.total_parameters of the index"));
     } else if (index && index->totalSize) {
         a.parameters = *index->totalSize / bytesPerParameter(a.dtype);
-        a.parametersNote = tr("estimated: total_size of the index / %1 bytes per %2 parameter")
+        a.parametersNote = lt(QT_TR_NOOP("estimated: total_size of the index / %1 bytes per %2 parameter"))
                                .arg(bytesPerParameter(a.dtype))
                                .arg(a.dtype.isEmpty() ? u"bfloat16"_s : a.dtype);
     }
     if (!a.parameters) {
         if (const std::optional<qint64> estimated = estimateParameters(decoder, config, a)) {
             a.parameters = estimated;
-            a.parametersNote = tr("estimated from the sizes in config.json");
+            a.parametersNote = lt(QT_TR_NOOP("estimated from the sizes in config.json"));
         }
     }
     if (!a.weightBytes && index && index->totalSize)
@@ -553,81 +561,81 @@ Result<ModelAnalysis> ModelAnalyzer::analyze(const ConfigFiles &files)
         const QString file = QString::fromLatin1(name);
         const QString where = files.source.kind == SourceInfo::Kind::Hub ? file : files.source.path + u'/' + file;
         a.risks.append({u"high"_s, u"byte-order-mark"_s,
-                        tr("%1 starts with a UTF-8 byte-order mark. transformers reads it with json.loads, which "
+                        lt(QT_TR_NOOP("%1 starts with a UTF-8 byte-order mark. transformers reads it with json.loads, which "
                            "refuses the mark (\"Unexpected UTF-8 BOM\"), so quark-cli would fail when it loads "
-                           "the model.")
+                           "the model."))
                             .arg(where),
-                        tr("Save %1 as UTF-8 without a byte-order mark (remove its first three bytes), then "
-                           "analyse the model again.")
+                        lt(QT_TR_NOOP("Save %1 as UTF-8 without a byte-order mark (remove its first three bytes), then "
+                           "analyse the model again."))
                             .arg(where)});
     }
     if (a.remoteCodeRequired) {
         a.risks.append({u"high"_s, u"remote-code"_s,
-                        tr("config.json has an auto_map: loading this model runs Python code from the model repository. "
-                           "PTQ Studio passes --no_trust_remote_code unless you accept running that code."),
-                        tr("Accept remote code on this page only if you trust the repository; otherwise loading may "
-                           "fail.")});
+                        lt(QT_TR_NOOP("config.json has an auto_map: loading this model runs Python code from the model repository. "
+                           "PTQ Studio passes --no_trust_remote_code unless you accept running that code.")),
+                        lt(QT_TR_NOOP("Accept remote code on this page only if you trust the repository; otherwise loading may "
+                           "fail."))});
     }
     if (a.preQuantized) {
         a.risks.append({u"high"_s, u"pre-quantized"_s,
-                        tr("This checkpoint is already quantized (%1%2). Quark quantizes full-precision weights.")
-                            .arg(a.quantMethod.isEmpty() ? tr("unknown method") : a.quantMethod,
+                        lt(QT_TR_NOOP("This checkpoint is already quantized (%1%2). Quark quantizes full-precision weights."))
+                            .arg(a.quantMethod.isEmpty() ? lt(QT_TR_NOOP("unknown method")) : a.quantMethod,
                                  a.quantFormat.isEmpty() ? QString() : u", "_s + a.quantFormat),
-                        tr("Use the original BF16/FP16 model (often linked from the model card as the base model).")});
+                        lt(QT_TR_NOOP("Use the original BF16/FP16 model (often linked from the model card as the base model)."))});
     }
     if (a.multimodal) {
         a.risks.append({u"low"_s, u"multimodal"_s,
-                        tr("A multimodal model (%1 tower). Only the language model's Linear layers are counted; the "
-                           "template excludes the towers.")
+                        lt(QT_TR_NOOP("A multimodal model (%1 tower). Only the language model's Linear layers are counted; the "
+                           "template excludes the towers."))
                             .arg(a.towers.join(u", "_s)),
-                        tr("Check that processor files are copied into the output when the CLI does not save them.")});
+                        lt(QT_TR_NOOP("Check that processor files are copied into the output when the CLI does not save them."))});
     }
     if (a.hasNonLinearExperts) {
         a.risks.append({u"medium"_s, u"fused-experts"_s,
-                        tr("The experts are stored as fused parameters, not Linear modules; they are not in the "
-                           "linear-layer count and are quantized only if Quark's preprocessing splits them."),
-                        tr("Check the module replacement summary in the run log.")});
+                        lt(QT_TR_NOOP("The experts are stored as fused parameters, not Linear modules; they are not in the "
+                           "linear-layer count and are quantized only if Quark's preprocessing splits them.")),
+                        lt(QT_TR_NOOP("Check the module replacement summary in the run log."))});
     }
     if (!a.transformersVersion.isEmpty()) {
         const QVersionNumber version = QVersionNumber::fromString(a.transformersVersion);
         if (version.majorVersion() >= 5 && version > QVersionNumber(5, 16, 99)) {
             a.risks.append({u"medium"_s, u"transformers-version"_s,
-                            tr("config.json was written by transformers %1, newer than any quark-cli release supports "
-                               "(0.12 needs >5,<5.3; development builds <5.17).")
+                            lt(QT_TR_NOOP("config.json was written by transformers %1, newer than any quark-cli release supports "
+                               "(0.12 needs >5,<5.3; development builds <5.17)."))
                                 .arg(a.transformersVersion),
-                            tr("Check that the environment's transformers can load this model.")});
+                            lt(QT_TR_NOOP("Check that the environment's transformers can load this model."))});
         } else if (version.majorVersion() == 4) {
             a.risks.append({u"low"_s, u"transformers-version"_s,
-                            tr("config.json was written by transformers %1; quark-cli 0.12 runs on transformers 5 "
-                               "(0.11 on 4.57).")
+                            lt(QT_TR_NOOP("config.json was written by transformers %1; quark-cli 0.12 runs on transformers 5 "
+                               "(0.11 on 4.57)."))
                                 .arg(a.transformersVersion),
-                            tr("Usually harmless; the environment check on page 3 compares the installed versions.")});
+                            lt(QT_TR_NOOP("Usually harmless; the environment check on page 3 compares the installed versions."))});
         }
     }
     const qint64 bf16Bytes = a.weightBytes.value_or(a.parameters.value_or(0) * 2);
     if (bf16Bytes > 80ll * 1024 * 1024 * 1024) {
         a.risks.append({u"medium"_s, u"multi-gpu"_s,
-                        tr("The weights take about %1 GiB, more than one 80 GB GPU holds: the run needs several GPUs "
-                           "(device_map=auto) or --multi_device (slow, CPU offload, no algorithms).")
+                        lt(QT_TR_NOOP("The weights take about %1 GiB, more than one 80 GB GPU holds: the run needs several GPUs "
+                           "(device_map=auto) or --multi_device (slow, CPU offload, no algorithms)."))
                             .arg(double(bf16Bytes) / (1024.0 * 1024 * 1024), 0, 'f', 0),
-                        tr("Plan the device strategy on page 2.")});
+                        lt(QT_TR_NOOP("Plan the device strategy on page 2."))});
     }
     if (files.hubInfo && !files.hubInfo->gated.isEmpty()) {
         a.risks.append({u"medium"_s, u"gated"_s,
-                        tr("The repository is gated (%1 approval): quark-cli needs a token whose account accepted the "
-                           "licence to download the weights.")
+                        lt(QT_TR_NOOP("The repository is gated (%1 approval): quark-cli needs a token whose account accepted the "
+                           "licence to download the weights."))
                             .arg(files.hubInfo->gated),
-                        tr("Accept the licence on the model page and set HF_TOKEN for the run.")});
+                        lt(QT_TR_NOOP("Accept the licence on the model page and set HF_TOKEN for the run."))});
     }
     if (files.source.kind != SourceInfo::Kind::Hub) {
         const bool tokenizer = files.hasFile(u"tokenizer.json"_s) || files.hasFile(u"tokenizer.model"_s)
             || files.hasFile(u"tokenizer_config.json"_s);
         if (!tokenizer) {
             a.risks.append({u"medium"_s, u"missing-tokenizer"_s,
-                            tr("%1 has no tokenizer files (tokenizer.json, tokenizer.model, tokenizer_config.json); "
-                               "calibration needs the tokenizer.")
+                            lt(QT_TR_NOOP("%1 has no tokenizer files (tokenizer.json, tokenizer.model, tokenizer_config.json); "
+                               "calibration needs the tokenizer."))
                                 .arg(files.source.path),
-                            tr("Copy the tokenizer files from the original model.")});
+                            lt(QT_TR_NOOP("Copy the tokenizer files from the original model."))});
         }
         bool safetensors = false;
         bool bin = false;
@@ -637,23 +645,23 @@ Result<ModelAnalysis> ModelAnalyzer::analyze(const ConfigFiles &files)
         }
         if (!safetensors) {
             a.risks.append({bin ? u"low"_s : u"high"_s, u"missing-weights"_s,
-                            bin ? tr("%1 has PyTorch .bin weights but no safetensors; loading works but is slower and "
-                                     "runs pickle code.")
+                            bin ? lt(QT_TR_NOOP("%1 has PyTorch .bin weights but no safetensors; loading works but is slower and "
+                                     "runs pickle code."))
                                       .arg(files.source.path)
-                                : tr("%1 has no weight files (*.safetensors or *.bin).").arg(files.source.path),
-                            tr("Point to the complete model folder.")});
+                                : lt(QT_TR_NOOP("%1 has no weight files (*.safetensors or *.bin).")).arg(files.source.path),
+                            lt(QT_TR_NOOP("Point to the complete model folder."))});
         }
         if (!files.hasFile(u"generation_config.json"_s)) {
             a.risks.append({u"low"_s, u"missing-generation-config"_s,
-                            tr("%1 has no generation_config.json; the export will have none either.").arg(files.source.path),
+                            lt(QT_TR_NOOP("%1 has no generation_config.json; the export will have none either.")).arg(files.source.path),
                             QString()});
         }
     }
     if (!a.numHiddenLayers) {
         a.complete = false;
         a.risks.append({u"high"_s, u"unknown-layers"_s,
-                        tr("config.json gives no number of hidden layers, so the layer count is unknown."),
-                        tr("Check the model card, or correct the model type.")});
+                        lt(QT_TR_NOOP("config.json gives no number of hidden layers, so the layer count is unknown.")),
+                        lt(QT_TR_NOOP("Check the model card, or correct the model type."))});
     }
     // Most severe first: that is the order a person reads them in.
     auto rank = [](const Risk &r) { return r.severity == u"high"_s ? 0 : r.severity == u"medium"_s ? 1 : 2; };

@@ -27,7 +27,7 @@ struct ConfigEstimate
     std::optional<qint64> count;
     bool knownArchitecture = false;
     bool nonLinearExperts = false;
-    QString note;
+    LocalText note;
 };
 
 /// Pure functions from configuration bytes to a ModelAnalysis. Never touches weights.

@@ -445,6 +445,10 @@ private:
         bool pushed;
     };
 
+    // "<field>_i18n" holds the template and arguments of the English "<field>" beside it (LocalText):
+    // the English text is what a reader compares, so the twin gets no row of its own.
+    static bool localizedTwin(std::string_view key) { return key.ends_with("_i18n"); }
+
     void oneSide(const Json &v, bool isLeft, const QString &path, const QString &label, int depth, bool entry)
     {
         const Segment segment(segments, path, label, depth);
@@ -457,7 +461,8 @@ private:
             setChange(openRow(depth, label, path, isLeft, !isLeft), change);
             if (v.is_object()) {
                 for (auto it = v.begin(); it != v.end(); ++it)
-                    oneSide(it.value(), isLeft, child(path, it.key()), QString::fromStdString(it.key()), depth + 1, false);
+                    if (!localizedTwin(it.key()))
+                        oneSide(it.value(), isLeft, child(path, it.key()), QString::fromStdString(it.key()), depth + 1, false);
             } else {
                 const std::vector<Item> items = listItems(v, path, nullptr);
                 for (const Item &item : items)
@@ -581,13 +586,17 @@ private:
         leftKeys.reserve(l.size());
         rightKeys.reserve(r.size());
         for (auto it = l.begin(); it != l.end(); ++it)
-            leftKeys.emplace(it.key(), &it.value());
+            if (!localizedTwin(it.key()))
+                leftKeys.emplace(it.key(), &it.value());
         for (auto it = r.begin(); it != r.end(); ++it)
-            rightKeys.emplace(it.key(), &it.value());
+            if (!localizedTwin(it.key()))
+                rightKeys.emplace(it.key(), &it.value());
         std::unordered_map<std::string_view, std::vector<std::string>> after; // common key -> right-only keys after it
         std::vector<std::string> leading;
         std::optional<std::string_view> lastCommon;
         for (auto it = r.begin(); it != r.end(); ++it) {
+            if (localizedTwin(it.key()))
+                continue;
             if (leftKeys.count(it.key()))
                 lastCommon = it.key();
             else if (!lastCommon)
@@ -604,6 +613,8 @@ private:
         };
         flushRightOnly(leading);
         for (auto it = l.begin(); it != l.end(); ++it) {
+            if (localizedTwin(it.key()))
+                continue;
             const QString p = child(path, it.key());
             const auto other = rightKeys.find(it.key());
             if (other == rightKeys.end()) {

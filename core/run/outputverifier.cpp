@@ -31,6 +31,18 @@ namespace ptq {
 
 namespace {
 
+// Check details are stored in English with their arguments and shown in the reader's language:
+// the templates are OutputVerifier's translation sources (QT_TR_NOOP / QT_TR_N_NOOP at each call).
+LocalText lt(const char *source)
+{
+    return LocalText::translatable("OutputVerifier", source);
+}
+
+LocalText ltn(const char *source, int n)
+{
+    return LocalText::translatable("OutputVerifier", source, n);
+}
+
 bool isQuantizedDtype(std::string_view dtype)
 {
     return dtype.starts_with("F8") || dtype == "I8" || dtype == "U8" || dtype == "I32" || dtype == "F4"
@@ -93,8 +105,10 @@ const VerificationCheck *VerificationReport::check(const QString &name) const
 Json VerificationReport::toJson() const
 {
     Json checkList = Json::array();
-    for (const VerificationCheck &c : checks)
-        checkList.push_back({{"check", c.name.toStdString()}, {"status", c.status.toStdString()}, {"detail", c.detail.toStdString()}});
+    for (const VerificationCheck &c : checks) {
+        checkList.push_back({{"check", c.name.toStdString()}, {"status", c.status.toStdString()}});
+        LocalText::store(checkList.back(), "detail", c.detail);
+    }
     Json dtypes = Json::object();
     for (auto it = tensorsByDtype.cbegin(); it != tensorsByDtype.cend(); ++it)
         dtypes[it.key().toStdString()] = it.value();
@@ -131,7 +145,7 @@ SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
         return r;
     }
     if (8 + *n > r.fileSize) {
-        r.error = tr("the header claims %1 bytes but the file has %2").arg(*n).arg(r.fileSize);
+        r.error = lt(QT_TR_NOOP("the header claims %1 bytes but the file has %2")).arg(*n).arg(r.fileSize);
         return r;
     }
     // Only the header: tensor data is never read. The spare capacity lets it be parsed in place.
@@ -140,7 +154,7 @@ SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
     const qint64 got = file.read(r.header.data(), *n);
     r.header.resize(std::max<qint64>(got, 0));
     if (r.header.size() != *n || !r.header.startsWith('{')) {
-        r.error = tr("the header is not a JSON object");
+        r.error = lt(QT_TR_NOOP("the header is not a JSON object"));
         return r;
     }
     struct Span
@@ -161,8 +175,12 @@ SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
     auto name = [](std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); };
     std::string lastDtype;
     int lastBits = 0;
+    LocalText why; // what the callback refused, kept in English for the report
     const Status scanned = Safetensors::scanHeaderJson(json, QString(), [&](const SafetensorsTensorView &t) -> std::optional<Error> {
-        auto invalid = [](const QString &message) { return Error{Error::Code::Invalid, message}; };
+        auto invalid = [&](const LocalText &message) {
+            why = message;
+            return Error{Error::Code::Invalid, message.translated()};
+        };
         // Tensors of a shard mostly share a few dtypes: look up only a change.
         if (t.dtype != lastDtype) {
             lastDtype = t.dtype;
@@ -170,17 +188,17 @@ SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
         }
         const int bits = lastBits;
         if (bits == 0)
-            return invalid(tr("tensor %1 has the unknown dtype %2").arg(name(t.name), name(t.dtype)));
+            return invalid(lt(QT_TR_NOOP("tensor %1 has the unknown dtype %2")).arg(name(t.name), name(t.dtype)));
         if (t.end < t.begin)
-            return invalid(tr("tensor %1 has invalid data_offsets").arg(name(t.name)));
+            return invalid(lt(QT_TR_NOOP("tensor %1 has invalid data_offsets")).arg(name(t.name)));
         __int128 elements = 1;
         for (qint64 d : t.shape) {
             elements *= d;
             if (elements > (__int128(1) << 62))
-                return invalid(tr("tensor %1 has a shape too large to exist").arg(name(t.name)));
+                return invalid(lt(QT_TR_NOOP("tensor %1 has a shape too large to exist")).arg(name(t.name)));
         }
         if ((elements * bits) % 8 != 0 || (elements * bits) / 8 != t.end - t.begin) {
-            return invalid(tr("tensor %1: %2 bytes of data for its shape and dtype, but its offsets span %3")
+            return invalid(lt(QT_TR_NOOP("tensor %1: %2 bytes of data for its shape and dtype, but its offsets span %3"))
                                .arg(name(t.name))
                                .arg(qint64(elements * bits / 8))
                                .arg(t.end - t.begin));
@@ -190,7 +208,7 @@ SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
         return std::nullopt;
     }, std::size_t(r.header.capacity()));
     if (!scanned) {
-        r.error = scanned.error().message;
+        r.error = why.isEmpty() ? LocalText(scanned.error().message) : why;
         r.tensors.clear();
         return r;
     }
@@ -203,15 +221,15 @@ SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
     qint64 expected = 0;
     for (const Span &s : spans) {
         if (s.begin != expected) {
-            r.error = s.begin > expected ? tr("a gap before tensor %1").arg(name(r.tensors[s.tensor].name))
-                                         : tr("tensor %1 overlaps the previous one").arg(name(r.tensors[s.tensor].name));
+            r.error = s.begin > expected ? lt(QT_TR_NOOP("a gap before tensor %1")).arg(name(r.tensors[s.tensor].name))
+                                         : lt(QT_TR_NOOP("tensor %1 overlaps the previous one")).arg(name(r.tensors[s.tensor].name));
             r.tensors.clear();
             return r;
         }
         expected = s.end;
     }
     if (expected != buffer) {
-        r.error = tr("the tensors end at byte %1 of a %2-byte data buffer (truncated or padded file)").arg(expected).arg(buffer);
+        r.error = lt(QT_TR_NOOP("the tensors end at byte %1 of a %2-byte data buffer (truncated or padded file)")).arg(expected).arg(buffer);
         r.tensors.clear();
         return r;
     }
@@ -300,12 +318,14 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
 {
     VerificationReport report;
     report.directory = directory;
-    auto add = [&](const QString &name, const char *status, const QString &detail) {
-        report.checks.append({name, QString::fromLatin1(status), detail});
+    // @p more: sentences that follow the detail, after a space.
+    auto add = [&](const QString &name, const char *status, const LocalText &detail, const QList<LocalText> &more = {}) {
+        report.checks.append({name, QString::fromLatin1(status),
+                              more.isEmpty() ? detail : LocalText::joined(QList<LocalText>{detail} + more, u" "_s)});
     };
     const QDir dir(directory);
     if (!dir.exists()) {
-        add(u"output-folder"_s, "fail", tr("%1 does not exist.").arg(directory));
+        add(u"output-folder"_s, "fail", lt(QT_TR_NOOP("%1 does not exist.")).arg(directory));
         report.verdict = u"failed"_s;
         return report;
     }
@@ -331,14 +351,14 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
         report.totalBytes += f.size();
     }
     if (entries.isEmpty() && special.isEmpty()) {
-        add(u"output-folder"_s, "fail", tr("%1 is empty.").arg(directory));
+        add(u"output-folder"_s, "fail", lt(QT_TR_NOOP("%1 is empty.")).arg(directory));
         report.verdict = u"failed"_s;
         return report;
     }
-    add(u"output-folder"_s, "pass", tr("%n file(s), %1 MiB.", nullptr, int(entries.size())).arg(double(report.totalBytes) / (1 << 20), 0, 'f', 1));
+    add(u"output-folder"_s, "pass", ltn(QT_TR_N_NOOP("%n file(s), %1 MiB."), int(entries.size())).arg(double(report.totalBytes) / (1 << 20), 0, 'f', 1));
     if (!special.isEmpty())
-        add(u"special-files"_s, "fail", tr("%1 holds entries that are not regular files (FIFOs, devices or sockets, perhaps behind "
-                                            "symlinks), which were not read: %2. Remove them; an export holds plain files.")
+        add(u"special-files"_s, "fail", lt(QT_TR_NOOP("%1 holds entries that are not regular files (FIFOs, devices or sockets, perhaps behind "
+                                            "symlinks), which were not read: %2. Remove them; an export holds plain files."))
                                              .arg(directory, special.join(u", "_s)));
 
     // config.json and its quantization_config.
@@ -355,14 +375,14 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
     if (!config) {
         add(u"config"_s, "fail", config.error().message);
     } else if (!config->is_object() || !config->contains("quantization_config") || !(*config)["quantization_config"].is_object()) {
-        add(u"config"_s, "fail", tr("config.json has no quantization_config."));
+        add(u"config"_s, "fail", lt(QT_TR_NOOP("config.json has no quantization_config.")));
     } else {
         quantConfig = (*config)["quantization_config"];
         const Json method = quantConfig.value("quant_method", Json());
         if (!method.is_string() || method.get<std::string>() != "quark")
-            add(u"config"_s, "fail", tr("quantization_config.quant_method is %1, not \"quark\".").arg(QString::fromStdString(method.dump())));
+            add(u"config"_s, "fail", lt(QT_TR_NOOP("quantization_config.quant_method is %1, not \"quark\".")).arg(QString::fromStdString(method.dump())));
         else
-            add(u"config"_s, "pass", tr("config.json has a quark quantization_config."));
+            add(u"config"_s, "pass", lt(QT_TR_NOOP("config.json has a quark quantization_config.")));
     }
     const QString scheme = plan.scheme;
     QString weightDtype;
@@ -389,22 +409,22 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
         const QString expected = expectedWeightDtype(scheme);
         if (!expected.isEmpty()) {
             if (weightDtype == expected)
-                add(u"scheme"_s, "pass", tr("Weights are %1, as %2 implies.").arg(weightDtype, scheme));
+                add(u"scheme"_s, "pass", lt(QT_TR_NOOP("Weights are %1, as %2 implies.")).arg(weightDtype, scheme));
             else
-                add(u"scheme"_s, "fail", tr("Weights are \"%1\", but %2 implies %3.").arg(weightDtype, scheme, expected));
+                add(u"scheme"_s, "fail", lt(QT_TR_NOOP("Weights are \"%1\", but %2 implies %3.")).arg(weightDtype, scheme, expected));
         }
         if (plan.present) {
             const bool exported = !arrayOr(quantConfig, "exclude").empty();
             if (plan.planExcludes && !exported)
-                add(u"exclusions"_s, "warn", tr("The plan excludes modules but the export's exclude list is empty."));
+                add(u"exclusions"_s, "warn", lt(QT_TR_NOOP("The plan excludes modules but the export's exclude list is empty.")));
             else
-                add(u"exclusions"_s, "pass", tr("exclude: %1").arg(QString::fromStdString(arrayOr(quantConfig, "exclude").dump())));
+                add(u"exclusions"_s, "pass", lt(QT_TR_NOOP("exclude: %1")).arg(QString::fromStdString(arrayOr(quantConfig, "exclude").dump())));
             if (plan.kvCache) {
                 const Json kv = quantConfig.value("kv_cache_quant_config", Json::object());
                 if (!kv.is_object() || kv.empty())
-                    add(u"kv-cache"_s, "fail", tr("KV-cache quantization was planned but kv_cache_quant_config is empty."));
+                    add(u"kv-cache"_s, "fail", lt(QT_TR_NOOP("KV-cache quantization was planned but kv_cache_quant_config is empty.")));
                 else
-                    add(u"kv-cache"_s, "pass", tr("kv_cache_quant_config is present."));
+                    add(u"kv-cache"_s, "pass", lt(QT_TR_NOOP("kv_cache_quant_config is present.")));
             }
         }
     }
@@ -431,10 +451,10 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
     }
     std::map<std::string_view, qint64> byDtype;
     qint64 inTwoShards = 0;
-    QStringList shardErrors;
+    QList<LocalText> shardErrors;
     for (const QString &name : std::as_const(special))
         if (name.endsWith(u".safetensors"_s))
-            shardErrors.append(tr("%1 is not a regular file, so it was not read").arg(name));
+            shardErrors.append(lt(QT_TR_NOOP("%1 is not a regular file, so it was not read")).arg(name));
     // Shards are independent: their headers are checked in parallel on a private pool (this
     // function itself usually runs on a worker of the global one).
     QStringList shardPaths;
@@ -444,7 +464,7 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
         if (!f.fileName().endsWith(u".safetensors"_s))
             continue;
         if (escapes(f)) {
-            shardErrors.append(tr("%1 is a symlink that leads outside the output folder (to %2)").arg(f.fileName(), f.canonicalFilePath()));
+            shardErrors.append(lt(QT_TR_NOOP("%1 is a symlink that leads outside the output folder (to %2)")).arg(f.fileName(), f.canonicalFilePath()));
             continue;
         }
         shardPaths.append(f.filePath());
@@ -460,7 +480,7 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
         SafetensorsFileCheck &c = checks[i];
         const QString fileName = shardNames[qsizetype(i)];
         if (!c.error.isEmpty()) {
-            shardErrors.append(fileName + u": "_s + c.error);
+            shardErrors.append(LocalText::joined({fileName, c.error}, u": "_s));
             continue;
         }
         for (const auto &[name, dtype] : c.tensors) {
@@ -483,13 +503,13 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
     for (const auto &[dtype, count] : byDtype)
         report.tensorsByDtype.insert(QString::fromUtf8(dtype.data(), qsizetype(dtype.size())), count);
     if (inTwoShards)
-        shardErrors.append(tr("%n tensor(s) are stored in more than one shard", nullptr, int(qMin<qint64>(inTwoShards, INT_MAX))));
+        shardErrors.append(ltn(QT_TR_N_NOOP("%n tensor(s) are stored in more than one shard"), int(qMin<qint64>(inTwoShards, INT_MAX))));
     if (report.shards == 0 && shardErrors.isEmpty())
-        add(u"shards"_s, "fail", tr("No *.safetensors file."));
+        add(u"shards"_s, "fail", lt(QT_TR_NOOP("No *.safetensors file.")));
     else if (!shardErrors.isEmpty())
-        add(u"shards"_s, "fail", shardErrors.join(u"; "_s));
+        add(u"shards"_s, "fail", LocalText::joined(shardErrors, u"; "_s));
     else
-        add(u"shards"_s, "pass", tr("%1 shard(s), %2 tensors, every header valid.").arg(report.shards).arg(report.tensors));
+        add(u"shards"_s, "pass", lt(QT_TR_NOOP("%1 shard(s), %2 tensors, every header valid.")).arg(report.shards).arg(report.tensors));
 
     // The index must name exactly the tensors the shards hold, each in the very shard that holds
     // it (a loader opens only that one), and every shard it names must be a shard of this folder.
@@ -497,13 +517,13 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
         if (!*index) {
             add(u"index"_s, "fail", index->error().message);
         } else {
-            QStringList problems;
+            QList<LocalText> problems;
             // Index shard name → shard number; 0 when it names no shard of this folder.
             std::unordered_map<std::string, int> namedShard;
             namedShard.reserve((*index)->shardFiles.size());
-            QStringList badShards;
+            QList<LocalText> badShards;
             qint64 moreBadShards = 0;
-            auto bad = [&](const QString &problem) {
+            auto bad = [&](const LocalText &problem) {
                 if (badShards.size() < 5)
                     badShards.append(problem);
                 else
@@ -515,25 +535,25 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
                 const QString lexical = QDir::cleanPath(canonicalDir + u'/' + name);
                 const QFileInfo info(lexical);
                 if (name.isEmpty())
-                    bad(tr("an empty shard name"));
+                    bad(lt(QT_TR_NOOP("an empty shard name")));
                 else if (QDir::isAbsolutePath(name))
-                    bad(tr("%1 is an absolute path (an index names its shards relative to its own folder)").arg(name));
+                    bad(lt(QT_TR_NOOP("%1 is an absolute path (an index names its shards relative to its own folder)")).arg(name));
                 else if (canonicalDir.isEmpty() || !isInside(lexical, canonicalDir))
-                    bad(tr("%1 leads outside the output folder").arg(name));
+                    bad(lt(QT_TR_NOOP("%1 leads outside the output folder")).arg(name));
                 else if (!info.exists() && !info.isSymLink())
-                    bad(tr("%1 is named but missing").arg(name));
+                    bad(lt(QT_TR_NOOP("%1 is named but missing")).arg(name));
                 else if (!isInside(info.canonicalFilePath(), canonicalDir))
-                    bad(tr("%1 is a symlink that leads outside the output folder").arg(name));
+                    bad(lt(QT_TR_NOOP("%1 is a symlink that leads outside the output folder")).arg(name));
                 else if (!info.isFile())
-                    bad(tr("%1 is not a regular file").arg(name));
+                    bad(lt(QT_TR_NOOP("%1 is not a regular file")).arg(name));
                 else if (!(number = shardByCanonicalPath.value(info.canonicalFilePath())))
-                    bad(tr("%1 is not a *.safetensors file of the output folder").arg(name));
+                    bad(lt(QT_TR_NOOP("%1 is not a *.safetensors file of the output folder")).arg(name));
                 namedShard.emplace(shard, number);
             }
             if (moreBadShards)
-                badShards.append(tr("%n more", nullptr, int(qMin<qint64>(moreBadShards, INT_MAX))));
+                badShards.append(ltn(QT_TR_N_NOOP("%n more"), int(qMin<qint64>(moreBadShards, INT_MAX))));
             if (!badShards.isEmpty())
-                problems.append(tr("shards named in the index: %1").arg(badShards.join(u", "_s)));
+                problems.append(lt(QT_TR_NOOP("shards named in the index: %1")).arg(LocalText::joined(badShards, u", "_s)));
             // The shard number of each name the index uses, by its position in shardNames.
             std::vector<int> numberAt;
             numberAt.reserve((*index)->shardNames.size());
@@ -543,7 +563,7 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
             // covers it without a second set.
             qint64 found = 0;
             qint64 misplaced = 0;
-            QString firstMisplaced;
+            LocalText firstMisplaced;
             for (std::size_t i = 0; i < (*index)->tensorNames.size(); ++i) {
                 const std::string &t = (*index)->tensorNames[i];
                 const auto at = tensorShard.find(t);
@@ -554,43 +574,43 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
                 const int number = position == SafetensorsIndex::kNoShard ? 0 : numberAt[position];
                 if (number != at->second && misplaced++ == 0) {
                     const QString named = position == SafetensorsIndex::kNoShard ? QString() : QString::fromStdString((*index)->shardNames[position]);
-                    firstMisplaced = tr("%1 is in %2, the index says %3")
+                    firstMisplaced = lt(QT_TR_NOOP("%1 is in %2, the index says %3"))
                                          .arg(QString::fromStdString(t), shardNames[qsizetype(at->second - 1)],
-                                              named.isEmpty() ? tr("no file") : named);
+                                              named.isEmpty() ? lt(QT_TR_NOOP("no file")) : named);
                 }
             }
             if (misplaced)
-                problems.append(tr("%n tensor(s) are not in the shard the index names (%1)", nullptr, int(qMin<qint64>(misplaced, INT_MAX)))
+                problems.append(ltn(QT_TR_N_NOOP("%n tensor(s) are not in the shard the index names (%1)"), int(qMin<qint64>(misplaced, INT_MAX)))
                                     .arg(firstMisplaced));
             const qint64 notInShards = qint64((*index)->tensorNames.size()) - found;
             const qint64 notInIndex = qint64(tensorShard.size()) - found;
             if (notInShards && shardErrors.isEmpty())
-                problems.append(tr("%1 tensor(s) of the index are in no shard").arg(notInShards));
+                problems.append(lt(QT_TR_NOOP("%1 tensor(s) of the index are in no shard")).arg(notInShards));
             if (notInIndex)
-                problems.append(tr("%1 tensor(s) are missing from the index").arg(notInIndex));
+                problems.append(lt(QT_TR_NOOP("%1 tensor(s) are missing from the index")).arg(notInIndex));
             if (problems.isEmpty())
-                add(u"index"_s, "pass", tr("The index names every tensor of the %1 shard(s).").arg(report.shards));
+                add(u"index"_s, "pass", lt(QT_TR_NOOP("The index names every tensor of the %1 shard(s).")).arg(report.shards));
             else
-                add(u"index"_s, "fail", indexPath + u": "_s + problems.join(u"; "_s));
+                add(u"index"_s, "fail", LocalText::joined({indexPath, LocalText::joined(problems, u"; "_s)}, u": "_s));
         }
     } else if (report.shards > 1) {
-        add(u"index"_s, "fail", tr("%1 shards but no model.safetensors.index.json.").arg(report.shards));
+        add(u"index"_s, "fail", lt(QT_TR_NOOP("%1 shards but no model.safetensors.index.json.")).arg(report.shards));
     }
 
     // What the plan implies about the tensors.
     if (!scheme.isEmpty() && report.tensors > 0) {
         if (report.quantizedWeights == 0)
-            add(u"quantized-tensors"_s, "fail", tr("No weight is stored in a quantized dtype."));
+            add(u"quantized-tensors"_s, "fail", lt(QT_TR_NOOP("No weight is stored in a quantized dtype.")));
         else if (report.weightScales == 0)
-            add(u"quantized-tensors"_s, "fail", tr("%1 quantized weights but no weight_scale.").arg(report.quantizedWeights));
+            add(u"quantized-tensors"_s, "fail", lt(QT_TR_NOOP("%1 quantized weights but no weight_scale.")).arg(report.quantizedWeights));
         else
-            add(u"quantized-tensors"_s, "pass", tr("%1 quantized weights, %2 weight_scale, %3 input_scale, %4 output_scale.")
+            add(u"quantized-tensors"_s, "pass", lt(QT_TR_NOOP("%1 quantized weights, %2 weight_scale, %3 input_scale, %4 output_scale."))
                                                     .arg(report.quantizedWeights)
                                                     .arg(report.weightScales)
                                                     .arg(report.inputScales)
                                                     .arg(report.outputScales));
         if (plan.kvCache && report.outputScales == 0)
-            add(u"kv-scales"_s, "fail", tr("KV-cache quantization was planned but no k/v output_scale tensor exists."));
+            add(u"kv-scales"_s, "fail", lt(QT_TR_NOOP("KV-cache quantization was planned but no k/v output_scale tensor exists.")));
     }
 
     // What the plan implies for each module: quantized weights in the scheme's storage dtype,
@@ -633,7 +653,7 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
         };
         auto view = [](std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); };
         qint64 wrongDtype = 0;
-        QString firstWrong;
+        LocalText firstWrong;
         qint64 checkedModules = 0;
         QStringList unchecked; // schemes whose storage dtype was not verified
         qint64 excludedButQuantized = 0;
@@ -659,60 +679,60 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
             }
             ++checkedModules;
             if (w->second != want.toStdString() && wrongDtype++ == 0)
-                firstWrong = tr("%1.weight is %2, %3 stores %4").arg(QString::fromStdString(module), view(w->second), s, want);
+                firstWrong = lt(QT_TR_NOOP("%1.weight is %2, %3 stores %4")).arg(QString::fromStdString(module), view(w->second), s, want);
         }
         // Left unquantized means left in a floating-point dtype (lm_head stays BF16, F16 or F32):
         // a .weight without a scale but in U8 or F8 was still rewritten.
         qint64 excludedKept = 0;
         qint64 excludedRewritten = 0;
-        QString firstRewritten;
+        LocalText firstRewritten;
         for (const auto &[module, dtype] : plainModules) {
             if (!excluded(module))
                 continue;
             if (dtype == "BF16" || dtype == "F16" || dtype == "F32") {
                 ++excludedKept;
             } else if (excludedRewritten++ == 0) {
-                firstRewritten = tr("%1.weight is %2").arg(QString::fromStdString(module), view(dtype));
+                firstRewritten = lt(QT_TR_NOOP("%1.weight is %2")).arg(QString::fromStdString(module), view(dtype));
             }
         }
-        QString notChecked;
+        LocalText notChecked;
         if (!unchecked.isEmpty())
-            notChecked = tr("dtype not checked for this scheme: %1 (its storage dtype was not verified against a real export).")
+            notChecked = lt(QT_TR_NOOP("dtype not checked for this scheme: %1 (its storage dtype was not verified against a real export)."))
                              .arg(unchecked.join(u", "_s));
         if (wrongDtype)
-            add(u"tensor-dtypes"_s, "fail", tr("%n quantized weight(s) are not stored as their scheme implies (%1).", nullptr,
+            add(u"tensor-dtypes"_s, "fail", ltn(QT_TR_N_NOOP("%n quantized weight(s) are not stored as their scheme implies (%1)."),
                                                int(qMin<qint64>(wrongDtype, INT_MAX)))
-                                                    .arg(firstWrong)
-                                                + (notChecked.isEmpty() ? QString() : u' ' + notChecked));
+                                                    .arg(firstWrong),
+                notChecked.isEmpty() ? QList<LocalText>{} : QList<LocalText>{notChecked});
         else if (checkedModules > 0)
-            add(u"tensor-dtypes"_s, "pass", tr("%1 quantized module(s), each weight stored as its scheme implies.").arg(checkedModules)
-                                                + (notChecked.isEmpty() ? QString() : u' ' + notChecked));
+            add(u"tensor-dtypes"_s, "pass", lt(QT_TR_NOOP("%1 quantized module(s), each weight stored as its scheme implies.")).arg(checkedModules),
+                notChecked.isEmpty() ? QList<LocalText>{} : QList<LocalText>{notChecked});
         else if (!notChecked.isEmpty())
             add(u"tensor-dtypes"_s, "info", notChecked);
         if (excludedButQuantized || excludedRewritten) {
-            QStringList what;
+            QList<LocalText> what;
             if (excludedButQuantized)
-                what.append(tr("%n excluded module(s) were quantized anyway (e.g. %1)", nullptr, int(qMin<qint64>(excludedButQuantized, INT_MAX)))
+                what.append(ltn(QT_TR_N_NOOP("%n excluded module(s) were quantized anyway (e.g. %1)"), int(qMin<qint64>(excludedButQuantized, INT_MAX)))
                                 .arg(firstExcluded));
             if (excludedRewritten)
-                what.append(tr("%n excluded module(s) are not in a floating-point dtype (e.g. %1)", nullptr,
+                what.append(ltn(QT_TR_N_NOOP("%n excluded module(s) are not in a floating-point dtype (e.g. %1)"),
                                int(qMin<qint64>(excludedRewritten, INT_MAX)))
                                 .arg(firstRewritten));
-            add(u"excluded-modules"_s, "fail", what.join(u"; "_s) + u'.');
+            add(u"excluded-modules"_s, "fail", LocalText::joined({LocalText::joined(what, u"; "_s), u"."_s}, QString()));
         } else if (!exclusions.isEmpty()) {
-            add(u"excluded-modules"_s, "pass", tr("%1 module(s) matching the exclusions kept their original dtype.").arg(excludedKept));
+            add(u"excluded-modules"_s, "pass", lt(QT_TR_NOOP("%1 module(s) matching the exclusions kept their original dtype.")).arg(excludedKept));
         }
         const Json exportedLayers = quantConfig.is_object() ? quantConfig.value("layer_quant_config", Json::object()) : Json::object();
         for (const auto &[pattern, s] : plan.overrides) {
             const bool recorded = exportedLayers.is_object() && exportedLayers.contains(pattern.toStdString());
             if (!recorded)
-                add(u"overrides"_s, "fail", tr("The override %1 → %2 is not in the export's layer_quant_config.").arg(pattern, s));
+                add(u"overrides"_s, "fail", lt(QT_TR_NOOP("The override %1 → %2 is not in the export's layer_quant_config.")).arg(pattern, s));
             else if (overridden.value(s) == 0 && s != scheme)
-                add(u"overrides"_s, "warn", tr("The override %1 → %2 is recorded, but no module is stored as %2 (all "
-                                               "matches excluded, or none matched).")
+                add(u"overrides"_s, "warn", lt(QT_TR_NOOP("The override %1 → %2 is recorded, but no module is stored as %2 (all "
+                                               "matches excluded, or none matched)."))
                                                 .arg(pattern, s));
             else
-                add(u"overrides"_s, "pass", tr("%1 → %2: %3 module(s).").arg(pattern, s).arg(overridden.value(s)));
+                add(u"overrides"_s, "pass", lt(QT_TR_NOOP("%1 → %2: %3 module(s).")).arg(pattern, s).arg(overridden.value(s)));
         }
     }
 
@@ -720,16 +740,16 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
     const bool tokenizer = report.files.contains(u"tokenizer.json"_s) || report.files.contains(u"tokenizer.model"_s)
         || report.files.contains(u"preprocessor_config.json"_s);
     if (!tokenizer || !report.files.contains(u"tokenizer_config.json"_s))
-        add(u"tokenizer"_s, "warn", tr("Tokenizer files are missing (tokenizer.json or tokenizer.model, and tokenizer_config.json)."));
+        add(u"tokenizer"_s, "warn", lt(QT_TR_NOOP("Tokenizer files are missing (tokenizer.json or tokenizer.model, and tokenizer_config.json).")));
     else
-        add(u"tokenizer"_s, "pass", tr("Tokenizer files are present."));
+        add(u"tokenizer"_s, "pass", lt(QT_TR_NOOP("Tokenizer files are present.")));
     if (!report.files.contains(u"generation_config.json"_s))
-        add(u"generation-config"_s, "info", tr("No generation_config.json (fine if the source had none)."));
+        add(u"generation-config"_s, "info", lt(QT_TR_NOOP("No generation_config.json (fine if the source had none).")));
 
     if (sourceBytes > 0) {
         report.sizeRatio = double(report.totalBytes) / double(sourceBytes);
         add(u"size"_s, report.sizeRatio < 1.0 ? "pass" : "warn",
-            tr("%1 of the source's size.").arg(report.sizeRatio, 0, 'f', 2));
+            lt(QT_TR_NOOP("%1 of the source's size.")).arg(report.sizeRatio, 0, 'f', 2));
     }
 
     bool failed = false;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "artifacts/json.h"
+#include "localtext.h"
 #include "result.h"
 
 #include <QCoreApplication>
@@ -21,8 +22,8 @@ namespace ptq {
 struct VerificationCheck
 {
     QString name;
-    QString status; ///< pass, warn, fail
-    QString detail;
+    QString status; ///< pass, warn, fail, info
+    LocalText detail; ///< stored in English, shown in the reader's language
 
     friend bool operator==(const VerificationCheck &, const VerificationCheck &) = default;
 };
@@ -59,7 +60,7 @@ struct SafetensorsFileCheck
         std::string_view name;
         std::string_view dtype;
     };
-    QString error; ///< empty when valid
+    LocalText error; ///< empty when valid
     std::vector<Tensor> tensors; ///< views into `header` or `decoded`, valid as long as any copy of this lives
     qint64 fileSize = 0;
     QByteArray header; ///< the header's bytes (shared, so copies keep the views valid)

@@ -197,7 +197,7 @@ bool verification()
     ptq::VerificationReport report;
     const double ours = ptq::bench::medianMs(5, [&] { report = ptq::OutputVerifier::verify(dir.path(), ptq::Json(), 0); });
     if (report.tensors != 100000 || report.check(u"shards"_s)->status != u"pass"_s)
-        qFatal("verification did not read 100,000 tensors: %s", qPrintable(report.check(u"shards"_s)->detail));
+        qFatal("verification did not read 100,000 tensors: %s", qPrintable(report.check(u"shards"_s)->detail.english()));
     const bool ratio = ptq::bench::report(u"verify 100 shards x 1,000 tensors vs reading the headers"_s, ours, floor, u"ms"_s, 5.0);
     const bool absolute = ptq::bench::report(u"verify 100 shards x 1,000 tensors vs 200 ms"_s, ours, 200.0, u"ms"_s, 1.0);
     return ratio && absolute;
@@ -214,7 +214,7 @@ bool verificationSparse700GB()
     ptq::VerificationReport report;
     const double ours = ptq::bench::medianMs(3, [&] { report = ptq::OutputVerifier::verify(dir.path(), ptq::Json(), 0); });
     if (report.tensors != kShards * kTensors || report.check(u"shards"_s)->status != u"pass"_s)
-        qFatal("verification did not read %d tensors: %s", kShards * kTensors, qPrintable(report.check(u"shards"_s)->detail));
+        qFatal("verification did not read %d tensors: %s", kShards * kTensors, qPrintable(report.check(u"shards"_s)->detail.english()));
     return ptq::bench::report(u"verify a sparse 700 GB export of 163 shards vs 1000 ms (time)"_s, ours, 1000.0, u"ms"_s, 1.0);
 }
 

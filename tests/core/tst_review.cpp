@@ -216,6 +216,25 @@ private slots:
         QVERIFY(r.summary().contains(u"identical"_s));
     }
 
+    void localizedTwins_areNotComparedBesideTheirEnglish()
+    {
+        auto check = [](const char *detail, bool withTemplate) {
+            Json c = {{"check", "size"}, {"status", "pass"}, {"detail", detail}};
+            if (withTemplate)
+                c["detail_i18n"] = {{"context", "OutputVerifier"}, {"source", "%1 of the source's size."}, {"args", {std::string(detail).substr(0, 4)}}};
+            return Json{{"outputs", {{"verification", {{"checks", Json::array({c})}}}}}};
+        };
+        // A manifest written before details kept their template reads the same as one written after.
+        QVERIFY2(diff(check("0.31 of the source's size.", false), check("0.31 of the source's size.", true)).identical(),
+                 qPrintable(paths(diff(check("0.31 of the source's size.", false), check("0.31 of the source's size.", true)))));
+        // A changed detail is one change, named by its English text, not twice.
+        const ptq::DiffResult r = diff(check("0.31 of the source's size.", true), check("0.27 of the source's size.", true));
+        QCOMPARE(r.entries.size(), 1);
+        QVERIFY2(r.entries.first().path.endsWith(u".detail"_s), qPrintable(paths(r)));
+        for (const ptq::DiffRow &row : r.rows)
+            QVERIFY2(!row.path.contains(u"_i18n"_s), qPrintable(row.path));
+    }
+
     void values_areComparedWithTheirTypes()
     {
         const Json a = Json::parse(R"({"n": 1, "f": 1, "s": 1, "same": 1.5})");

@@ -1051,7 +1051,7 @@ private slots:
         // Gone before verification starts: failed, naming the folder.
         const ptq::VerificationReport gone = ptq::OutputVerifier::verify(u"/nonexistent/ptq-out"_s, Json(), 0);
         QCOMPARE(gone.verdict, u"failed"_s);
-        QVERIFY(gone.checks.first().detail.contains(u"/nonexistent/ptq-out"_s));
+        QVERIFY(gone.checks.first().detail.english().contains(u"/nonexistent/ptq-out"_s));
     }
 
     void verifier_eachTensorInTheShardItsIndexNames()
@@ -1068,7 +1068,7 @@ private slots:
         write(index, R"({"weight_map": {"a": "model-00001-of-00002.safetensors", "b": "model-00001-of-00002.safetensors"}})");
         const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, Json(), 0);
         QCOMPARE(r.check(u"index"_s)->status, u"fail"_s);
-        QVERIFY2(r.check(u"index"_s)->detail.contains(u"b is in model-00002-of-00002.safetensors"_s), qPrintable(r.check(u"index"_s)->detail));
+        QVERIFY2(r.check(u"index"_s)->detail.english().contains(u"b is in model-00002-of-00002.safetensors"_s), qPrintable(r.check(u"index"_s)->detail.english()));
         QCOMPARE(r.verdict, u"failed"_s);
     }
 
@@ -1111,7 +1111,7 @@ private slots:
         const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, plan, 0);
         const ptq::VerificationCheck *c = r.check(check);
         QVERIFY2(c, qPrintable(check));
-        QVERIFY2(c->status == status, qPrintable(c->status + u": "_s + c->detail));
+        QVERIFY2(c->status == status, qPrintable(c->status + u": "_s + c->detail.english()));
     }
 
     void diagnostics_redactSecretsInTheEchoedCommand()
@@ -1178,9 +1178,9 @@ private slots:
         write(dir.filePath(u"m.safetensors"_s), file);
         const ptq::SafetensorsFileCheck check = ptq::OutputVerifier::checkSafetensorsFile(dir.filePath(u"m.safetensors"_s));
         if (error.isEmpty())
-            QVERIFY2(check.error.isEmpty(), qPrintable(check.error));
+            QVERIFY2(check.error.isEmpty(), qPrintable(check.error.english()));
         else
-            QVERIFY2(check.error.contains(error), qPrintable(check.error));
+            QVERIFY2(check.error.english().contains(error), qPrintable(check.error.english()));
     }
 
     void job_success_recordsEverythingAndKeepsTheCommand()

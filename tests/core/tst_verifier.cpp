@@ -52,7 +52,7 @@ void writeTwoShards(const QString &out)
 QString detail(const ptq::VerificationReport &r, const QString &check)
 {
     const ptq::VerificationCheck *c = r.check(check);
-    return c ? c->status + u": "_s + c->detail : u"(no %1 check)"_s.arg(check);
+    return c ? c->status + u": "_s + c->detail.english() : u"(no %1 check)"_s.arg(check);
 }
 
 /// Runs the verifier off this thread and gives up after @p ms; a FIFO left blocking is then opened
@@ -184,10 +184,10 @@ private slots:
         write(dir.filePath(u"m.safetensors"_s), file);
         const ptq::SafetensorsFileCheck check = ptq::OutputVerifier::checkSafetensorsFile(dir.filePath(u"m.safetensors"_s));
         if (error.isEmpty()) {
-            QVERIFY2(check.error.isEmpty(), qPrintable(check.error));
+            QVERIFY2(check.error.isEmpty(), qPrintable(check.error.english()));
             QVERIFY(!check.tensors.empty());
         } else {
-            QVERIFY2(check.error.contains(error), qPrintable(check.error));
+            QVERIFY2(check.error.english().contains(error), qPrintable(check.error.english()));
         }
     }
 

@@ -2,6 +2,7 @@
 
 #include "analysis/analysisconfirmation.h"
 #include "analysis/quarktemplates.h"
+#include "localtext.h"
 #include "dialogs.h"
 #include "wizardsession.h"
 
@@ -83,9 +84,9 @@ QString risksHtml(const Json &a)
         const QString severity = s(risk, "severity");
         const QString color = severity == u"high"_s ? u"#b3261e"_s : severity == u"medium"_s ? u"#b26a00"_s : u"#5f6368"_s;
         html += u"<tr><td valign='top' width='70'><span style='color:%1; font-weight:bold'>%2</span></td><td>%3"_s
-                    .arg(color, esc(severityText(severity)), esc(s(risk, "message")));
-        if (!s(risk, "recovery_hint").isEmpty())
-            html += u"<br><i>"_s + esc(s(risk, "recovery_hint")) + u"</i>"_s;
+                    .arg(color, esc(severityText(severity)), esc(LocalText::show(risk, "message")));
+        if (const QString hint = LocalText::show(risk, "recovery_hint"); !hint.isEmpty())
+            html += u"<br><i>"_s + esc(hint) + u"</i>"_s;
         html += u"</td></tr>"_s;
     }
     return html + u"</table>"_s;
@@ -124,13 +125,13 @@ QString analysisSummaryHtml(const Json &a)
     QString params = model.contains("parameters") && model["parameters"].is_number()
         ? parameterCountText(model["parameters"].get<double>())
         : ModelPage::tr("unknown");
-    if (!s(model, "parameters_note").isEmpty())
-        params += u" <i>("_s + esc(s(model, "parameters_note")) + u")</i>"_s;
+    if (const QString note = LocalText::show(model, "parameters_note"); !note.isEmpty())
+        params += u" <i>("_s + esc(note) + u")</i>"_s;
     row(ModelPage::tr("Parameters"), params + u" · "_s + esc(s(model, "dtype")) + ModelPage::tr(" · transformers %1")
                                                                                     .arg(esc(s(model, "transformers_version"))));
     row(ModelPage::tr("Linear layers"),
         ModelPage::tr("<b>%1</b> quantizable Linear modules (<code>%2</code>)<br><small>%3</small>")
-            .arg(n(targets, "linear_layer_count"), esc(s(targets, "count_method")), esc(s(targets, "count_note"))));
+            .arg(n(targets, "linear_layer_count"), esc(s(targets, "count_method")), esc(LocalText::show(targets, "count_note"))));
     row(ModelPage::tr("Default exclusions"),
         u"<code>%1</code> "_s.arg(esc(list(targets, "exclude_defaults")))
             + (a.value("quark_template", Json::object()).value("known", false)

@@ -1,5 +1,6 @@
 #include "pages/runpage.h"
 
+#include "localtext.h"
 #include "artifacts/runmanifest.h"
 #include "command/approval.h"
 #include "workflow/acceptance.h"
@@ -634,7 +635,7 @@ void RunPage::showResult(const Json &document)
                                                                       : result);
         resultItem->setForeground(result == u"fail"_s ? failedColour() : result == u"warn"_s ? warningColour() : goodColour());
         m_verification->setItem(row, 1, resultItem);
-        m_verification->setItem(row, 2, new QTableWidgetItem(QString::fromStdString(c.value("detail", std::string()))));
+        m_verification->setItem(row, 2, new QTableWidgetItem(LocalText::show(c, "detail")));
     }
     m_verification->resizeColumnsToContents();
     if (status == RunStatus::Pending) {
