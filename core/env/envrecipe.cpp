@@ -1,0 +1,605 @@
+#include "env/envrecipe.h"
+
+#include "artifacts/artifactio.h"
+#include "command/commandline.h"
+#include "run/secretredactor.h"
+
+#include <QDir>
+#include <QRegularExpression>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq {
+
+namespace {
+
+/// major.minor of @p v (the patch level never picks a build).
+QVersionNumber majorMinor(const QVersionNumber &v)
+{
+    return QVersionNumber(v.majorVersion(), v.minorVersion());
+}
+
+QString mmText(const QVersionNumber &v)
+{
+    return majorMinor(v).toString();
+}
+
+std::optional<QVersionNumber> versionFrom(const QRegularExpressionMatch &m)
+{
+    if (!m.hasMatch())
+        return std::nullopt;
+    QList<int> parts;
+    for (int i = 1; i <= m.lastCapturedIndex(); ++i) {
+        if (!m.captured(i).isEmpty())
+            parts.append(m.captured(i).toInt());
+    }
+    return parts.size() >= 2 ? std::optional(QVersionNumber(parts)) : std::nullopt;
+}
+
+/// Minimum Linux x86_64 driver per CUDA toolkit (GA releases), newest first. Source: NVIDIA's CUDA
+/// Toolkit Release Notes, table "CUDA Toolkit and Corresponding Driver Versions"; cross-checked
+/// with nvidia-smi headers seen in public logs (driver 550.54.14 / 550.127.05 → "CUDA Version:
+/// 12.4", 470.63.01 → 11.4) and a CUDA 13.0 build manifest ("min_nvidia_driver_linux": "580.65.06").
+/// Newer toolkits than the first row are not listed: a newer driver maps to that row's CUDA, which
+/// may pick an older build than the header would, never one the driver cannot run.
+struct DriverFloor
+{
+    int major, minor;
+    QVersionNumber driver;
+};
+const QList<DriverFloor> &driverFloors()
+{
+    static const QList<DriverFloor> floors = {
+        {13, 0, QVersionNumber(580, 65, 6)}, {12, 9, QVersionNumber(575, 51, 3)},
+        {12, 8, QVersionNumber(570, 26)},    {12, 6, QVersionNumber(560, 28, 3)},
+        {12, 5, QVersionNumber(555, 42, 2)}, {12, 4, QVersionNumber(550, 54, 14)},
+        {12, 3, QVersionNumber(545, 23, 6)}, {12, 2, QVersionNumber(535, 54, 3)},
+        {12, 1, QVersionNumber(530, 30, 2)}, {12, 0, QVersionNumber(525, 60, 13)},
+        {11, 8, QVersionNumber(520, 61, 5)}, {11, 7, QVersionNumber(515, 43, 4)},
+        {11, 6, QVersionNumber(510, 39, 1)}, {11, 5, QVersionNumber(495, 29, 5)},
+        {11, 4, QVersionNumber(470, 42, 1)}, {11, 3, QVersionNumber(465, 19, 1)},
+        {11, 2, QVersionNumber(460, 27, 3)}, {11, 1, QVersionNumber(455, 23)},
+        {11, 0, QVersionNumber(450, 51, 6)},
+    };
+    return floors;
+}
+
+QString sizeText(qint64 bytes)
+{
+    return QString::number(double(bytes) / 1e9, 'f', 2) + u" GB"_s;
+}
+
+/// The import check (step 4), one line so that each step reads as one command: the packages
+/// import, and torch is the build the recipe asked for (argv[1]).
+const QString kImportCheck =
+    u"import sys, torch, torchvision, transformers, datasets, accelerate, quark; "
+    u"want, got = sys.argv[1], torch.__version__; "
+    u"print(\"torch\", got, \"cuda\", torch.version.cuda, \"hip\", getattr(torch.version, \"hip\", None)); "
+    u"sys.exit(None if got == want or (\"+\" not in want and got.split(\"+\")[0] == want) "
+    u"else \"torch \" + got + \" is installed, not \" + want)"_s;
+
+struct LockLine
+{
+    QString text; ///< the requirement as pip takes it ("amd-quark==0.13")
+    QString name; ///< normalised
+    QString version;
+};
+
+} // namespace
+
+QString toString(Accelerator::Kind kind)
+{
+    switch (kind) {
+    case Accelerator::Kind::Cuda: return u"cuda"_s;
+    case Accelerator::Kind::Rocm: return u"rocm"_s;
+    case Accelerator::Kind::Cpu: break;
+    }
+    return u"cpu"_s;
+}
+
+// ---- detection -------------------------------------------------------------------------------
+
+std::optional<QVersionNumber> AcceleratorDetection::cudaFromNvidiaSmi(const QByteArray &output)
+{
+    // The table header "| NVIDIA-SMI 550.54.14   Driver Version: 550.54.14   CUDA Version: 12.4 |"
+    // and `nvidia-smi -q`'s "CUDA Version                              : 12.7".
+    static const QRegularExpression re(uR"(CUDA(?: Driver)? Version\s*:\s*(\d+)\.(\d+))"_s);
+    return versionFrom(re.match(QString::fromUtf8(output)));
+}
+
+QStringList AcceleratorDetection::driverVersions(const QByteArray &csv)
+{
+    static const QRegularExpression re(uR"(^\d+\.\d+(\.\d+)?$)"_s);
+    QStringList versions;
+    for (const QString &line : QString::fromUtf8(csv).split(u'\n')) {
+        const QString v = line.trimmed();
+        if (re.match(v).hasMatch())
+            versions.append(v);
+    }
+    return versions;
+}
+
+std::optional<QVersionNumber> AcceleratorDetection::cudaForDriver(const QString &driverVersion)
+{
+    const QVersionNumber driver = QVersionNumber::fromString(driverVersion.trimmed());
+    if (driver.segmentCount() < 2)
+        return std::nullopt;
+    for (const DriverFloor &f : driverFloors()) {
+        if (QVersionNumber::compare(driver, f.driver) >= 0)
+            return QVersionNumber(f.major, f.minor);
+    }
+    return std::nullopt;
+}
+
+std::optional<QVersionNumber> AcceleratorDetection::rocmFromInfoVersion(const QByteArray &text)
+{
+    // "6.4.1-120": the version, a dash and the build number.
+    static const QRegularExpression re(uR"(^\s*(\d+)\.(\d+)(?:\.(\d+))?(?:[-.+~]\S*)?\s*$)"_s);
+    return versionFrom(re.match(QString::fromUtf8(text).trimmed()));
+}
+
+std::optional<QVersionNumber> AcceleratorDetection::rocmFromAmdSmiVersion(const QByteArray &output)
+{
+    // "AMDSMI Tool: 26.2.2+e1a6bc5663 | AMDSMI Library version: 26.2.2 | ROCm version: 7.2.1"
+    static const QRegularExpression re(uR"(ROCm version:\s*(\d+)\.(\d+)(?:\.(\d+))?)"_s);
+    return versionFrom(re.match(QString::fromUtf8(output)));
+}
+
+QString AcceleratorDetection::amdgpuDriverFromRocmSmi(const QByteArray &output)
+{
+    // Text: "Driver version: 6.8.5"; --json: {"system": {"Driver version": "6.8.5"}}.
+    static const QRegularExpression re(uR"(Driver version"?\s*:\s*"?(\d[0-9A-Za-z.+\-]*))"_s,
+                                       QRegularExpression::CaseInsensitiveOption);
+    return re.match(QString::fromUtf8(output)).captured(1);
+}
+
+Accelerator AcceleratorDetection::detect(const AcceleratorProbe &probe)
+{
+    Accelerator a;
+    std::optional<QVersionNumber> cuda = cudaFromNvidiaSmi(probe.nvidiaSmi);
+    QString cudaSource = u"nvidia-smi"_s;
+    const QStringList drivers = driverVersions(probe.nvidiaSmiDriverCsv);
+    if (!cuda && !drivers.isEmpty()) {
+        // The oldest driver decides when GPUs disagree (they share one driver; a mismatch is odd).
+        QStringList sorted = drivers;
+        std::sort(sorted.begin(), sorted.end(), [](const QString &x, const QString &y) {
+            return QVersionNumber::fromString(x) < QVersionNumber::fromString(y);
+        });
+        cuda = cudaForDriver(sorted.first());
+        cudaSource = tr("nvidia-smi driver %1 (NVIDIA's minimum driver per CUDA version)").arg(sorted.first());
+        if (!cuda)
+            a.notes.append(tr("The NVIDIA driver %1 is older than any CUDA 11 or newer.").arg(sorted.first()));
+    }
+    if (!cuda && !probe.nvidiaSmi.trimmed().isEmpty() && drivers.isEmpty())
+        a.notes.append(tr("nvidia-smi answered but named no CUDA version."));
+
+    std::optional<QVersionNumber> rocm = rocmFromInfoVersion(probe.rocmInfoVersion);
+    QString rocmSource = u"/opt/rocm/.info/version"_s;
+    if (!rocm) {
+        if (!probe.rocmInfoVersion.trimmed().isEmpty())
+            a.notes.append(tr("/opt/rocm/.info/version does not hold a version."));
+        rocm = rocmFromAmdSmiVersion(probe.amdSmiVersion);
+        rocmSource = u"amd-smi version"_s;
+        if (!rocm && !probe.amdSmiVersion.trimmed().isEmpty())
+            a.notes.append(tr("amd-smi version named no ROCm version."));
+    }
+    const QString amdgpu = amdgpuDriverFromRocmSmi(probe.rocmSmiDriver);
+    if (!amdgpu.isEmpty())
+        a.notes.append(tr("The amdgpu kernel driver is %1 (rocm-smi); that is not the ROCm version.").arg(amdgpu));
+
+    if (cuda) {
+        a.kind = Accelerator::Kind::Cuda;
+        a.version = *cuda;
+        a.source = cudaSource;
+        if (rocm)
+            a.notes.append(tr("ROCm %1 is installed too; the NVIDIA GPU decides the build.").arg(rocm->toString()));
+    } else if (rocm) {
+        a.kind = Accelerator::Kind::Rocm;
+        a.version = *rocm;
+        a.source = rocmSource;
+    }
+    return a;
+}
+
+// ---- the managed lock ------------------------------------------------------------------------
+
+ManagedLock ManagedLock::parse(const QByteArray &text)
+{
+    ManagedLock lock;
+    const QStringList lines = QString::fromUtf8(text).split(u'\n');
+    static const QRegularExpression space(u"\\s+"_s);
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString line = lines.at(i).trimmed();
+        if (line.isEmpty() || line.startsWith(u'#'))
+            continue;
+        const QStringList f = line.split(space);
+        auto bad = [&] { lock.problems.append(EnvRecipeBuilder::tr("Managed lock line %1 cannot be read: %2").arg(i + 1).arg(line)); };
+        if (f.first() == u"variant"_s && f.size() == 8) {
+            TorchVariant v;
+            v.torchVersion = f.at(1);
+            v.tag = f.at(2);
+            if (f.at(3) == u"cuda"_s)
+                v.kind = Accelerator::Kind::Cuda;
+            else if (f.at(3) == u"rocm"_s)
+                v.kind = Accelerator::Kind::Rocm;
+            else if (f.at(3) != u"cpu"_s) {
+                bad();
+                continue;
+            }
+            if (f.at(4) != u"-"_s)
+                v.builtFor = QVersionNumber::fromString(f.at(4));
+            if ((v.kind != Accelerator::Kind::Cpu) != (v.builtFor.segmentCount() >= 2)) {
+                bad();
+                continue;
+            }
+            v.indexUrl = f.at(5);
+            bool ok = true;
+            v.downloadBytes = f.at(6) == u"-"_s ? -1 : f.at(6).toLongLong(&ok);
+            if (ok && f.at(7) != u"-"_s)
+                v.marginPercent = f.at(7).toInt(&ok);
+            if (!ok) {
+                bad();
+                continue;
+            }
+            lock.variants.append(v);
+        } else if (f.first() == u"size"_s && f.size() == 3 && f.at(1).contains(u"=="_s)) {
+            bool ok = false;
+            const qint64 bytes = f.at(2).toLongLong(&ok);
+            const qsizetype eq = f.at(1).indexOf(u"=="_s);
+            if (!ok || bytes < 0) {
+                bad();
+                continue;
+            }
+            lock.sizes.insert(EnvRecipeBuilder::normalizeName(f.at(1).left(eq)) + f.at(1).mid(eq), bytes);
+        } else {
+            bad();
+        }
+    }
+    return lock;
+}
+
+QList<TorchVariant> ManagedLock::variantsFor(const QString &torchVersion) const
+{
+    QList<TorchVariant> out;
+    for (const TorchVariant &v : variants) {
+        if (v.torchVersion == torchVersion)
+            out.append(v);
+    }
+    return out;
+}
+
+std::optional<QString> IndexOverrides::forKind(Accelerator::Kind kind) const
+{
+    switch (kind) {
+    case Accelerator::Kind::Cuda: return cuda;
+    case Accelerator::Kind::Rocm: return rocm;
+    case Accelerator::Kind::Cpu: break;
+    }
+    return cpu;
+}
+
+// ---- steps and recipe ------------------------------------------------------------------------
+
+QString EnvStep::display() const
+{
+    QStringList parts;
+    for (auto it = env.cbegin(); it != env.cend(); ++it)
+        parts.append(it.key() + u'=' + shellQuote(EnvRecipeBuilder::redacted(it.value())));
+    for (const QString &arg : argv())
+        parts.append(shellQuote(EnvRecipeBuilder::redacted(arg)));
+    return parts.join(u' ');
+}
+
+qint64 EnvRecipe::downloadBytes() const
+{
+    qint64 total = 0;
+    for (const EnvStep &s : steps) {
+        if (!s.downloads)
+            continue;
+        if (s.downloadBytes < 0)
+            return -1;
+        total += s.downloadBytes;
+    }
+    return total;
+}
+
+QByteArray EnvRecipe::digest() const
+{
+    nlohmann::json canonical; // std::map keys: sorted, so the text is canonical
+    canonical["recipe"] = 1;
+    canonical["steps"] = nlohmann::json::array();
+    for (const EnvStep &s : steps) {
+        nlohmann::json step;
+        step["argv"] = nlohmann::json::array();
+        for (const QString &arg : s.argv())
+            step["argv"].push_back(arg.toStdString());
+        step["env"] = nlohmann::json::object();
+        for (auto it = s.env.cbegin(); it != s.env.cend(); ++it)
+            step["env"][it.key().toStdString()] = it.value().toStdString();
+        canonical["steps"].push_back(step);
+    }
+    const std::string bytes = canonical.dump();
+    return ArtifactIo::sha256Hex(QByteArray(bytes.data(), qsizetype(bytes.size())));
+}
+
+QString EnvRecipe::display() const
+{
+    QStringList lines;
+    for (const EnvStep &s : steps)
+        lines.append(s.display());
+    return lines.join(u'\n');
+}
+
+QString EnvRecipeBuilder::normalizeName(const QString &name)
+{
+    static const QRegularExpression runs(u"[-_.]+"_s);
+    return QString(name).replace(runs, u"-"_s).toLower();
+}
+
+bool EnvRecipeBuilder::belongsToVariant(const QString &n)
+{
+    return n == u"torch"_s || n == u"torchvision"_s || n == u"triton"_s || n.startsWith(u"nvidia-"_s)
+        || n.startsWith(u"cuda-"_s);
+}
+
+QString EnvRecipeBuilder::redacted(const QString &text)
+{
+    return SecretRedactor().redact(text);
+}
+
+VariantChoice EnvRecipeBuilder::choose(const Accelerator &accelerator, const QList<TorchVariant> &variants)
+{
+    VariantChoice choice;
+    const auto cpu = std::find_if(variants.cbegin(), variants.cend(),
+                                  [](const TorchVariant &v) { return v.kind == Accelerator::Kind::Cpu; });
+    const QString torch = variants.isEmpty() ? QString() : variants.first().torchVersion;
+    auto fallBack = [&](const QString &reason) {
+        if (cpu != variants.cend())
+            choice.variant = *cpu;
+        choice.fellBack = true;
+        choice.reason = reason;
+        return choice;
+    };
+    QStringList builtFor;
+    for (const TorchVariant &v : variants) {
+        if (v.kind == accelerator.kind && v.kind != Accelerator::Kind::Cpu)
+            builtFor.append(mmText(v.builtFor));
+    }
+    const QString name = accelerator.kind == Accelerator::Kind::Rocm ? u"ROCm"_s : u"CUDA"_s;
+
+    if (accelerator.kind == Accelerator::Kind::Cpu) {
+        if (cpu != variants.cend())
+            choice.variant = *cpu;
+        choice.reason = tr("No GPU that PyTorch can use was found: the CPU build.");
+        return choice;
+    }
+    if (accelerator.version.segmentCount() < 2)
+        return fallBack(tr("The %1 version of this machine is unknown, so no GPU build can be chosen: the CPU build.").arg(name));
+    if (builtFor.isEmpty())
+        return fallBack(tr("torch %1 has no %2 build: the CPU build.").arg(torch, name));
+
+    const QVersionNumber have = majorMinor(accelerator.version);
+    const TorchVariant *best = nullptr;
+    for (const TorchVariant &v : variants) {
+        if (v.kind != accelerator.kind)
+            continue;
+        const QVersionNumber built = majorMinor(v.builtFor);
+        const bool fits = accelerator.kind == Accelerator::Kind::Cuda
+                              ? built <= have // the driver runs every CUDA up to its own
+                              : built.majorVersion() == have.majorVersion() && built <= have;
+        if (fits && (!best || majorMinor(best->builtFor) < built))
+            best = &v;
+    }
+    if (!best) {
+        if (accelerator.kind == Accelerator::Kind::Cuda)
+            return fallBack(tr("The NVIDIA driver supports CUDA %1, but torch %2 is built for CUDA %3 only: "
+                               "the CPU build. A newer driver lets PyTorch use the GPU.")
+                                .arg(mmText(have), torch, builtFor.join(u", "_s)));
+        return fallBack(tr("ROCm %1 is installed, but torch %2 is built for ROCm %3 only: the CPU build. "
+                           "A matching ROCm lets PyTorch use the GPU.")
+                            .arg(accelerator.version.toString(), torch, builtFor.join(u", "_s)));
+    }
+    choice.variant = *best;
+    choice.reason = accelerator.kind == Accelerator::Kind::Cuda
+                        ? tr("The NVIDIA driver supports CUDA %1: the newest fitting build of torch %2 is %3.")
+                              .arg(mmText(have), torch, best->tag)
+                        : tr("ROCm %1 is installed: the fitting build of torch %2 is %3.")
+                              .arg(accelerator.version.toString(), torch, best->tag);
+    return choice;
+}
+
+EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
+{
+    EnvRecipe recipe;
+    QStringList &problems = recipe.problems;
+
+    if (!QDir::isAbsolutePath(input.python))
+        problems.append(tr("The Python interpreter must be given as an absolute path, not \"%1\".").arg(input.python));
+    if (!QDir::isAbsolutePath(input.targetDir))
+        problems.append(tr("The environment's folder must be an absolute path, not \"%1\".").arg(input.targetDir));
+
+    // The lock: one "name==version" per line; comments and blank lines skipped.
+    static const QRegularExpression pin(uR"(^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*==\s*([^\s;#]+)\s*(;[^#]*)?$)"_s);
+    QList<LockLine> lock;
+    QSet<QString> seen;
+    const QStringList lines = QString::fromUtf8(input.lockText).split(u'\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        QString line = lines.at(i);
+        if (const qsizetype hash = line.indexOf(u" #"_s); hash >= 0)
+            line.truncate(hash);
+        line = line.trimmed();
+        if (line.isEmpty() || line.startsWith(u'#'))
+            continue;
+        const QRegularExpressionMatch m = pin.match(line);
+        if (!m.hasMatch()) {
+            problems.append(tr("Lock line %1 is not one package pinned with ==: %2").arg(i + 1).arg(line));
+            continue;
+        }
+        const LockLine l{line, normalizeName(m.captured(1)), m.captured(3)};
+        if (seen.contains(l.name)) {
+            problems.append(tr("The lock names %1 twice.").arg(m.captured(1)));
+            continue;
+        }
+        seen.insert(l.name);
+        lock.append(l);
+    }
+    auto find = [&](const QString &name) {
+        const auto it = std::find_if(lock.cbegin(), lock.cend(), [&](const LockLine &l) { return l.name == name; });
+        return it == lock.cend() ? std::optional<LockLine>() : std::optional(*it);
+    };
+    const std::optional<LockLine> torch = find(u"torch"_s), vision = find(u"torchvision"_s);
+    if (!torch || !vision)
+        problems.append(tr("The lock pins no torch and torchvision."));
+
+    const ManagedLock managed = ManagedLock::parse(input.managedText);
+    problems += managed.problems;
+    if (torch) {
+        const QList<TorchVariant> variants = managed.variantsFor(torch->version);
+        if (variants.isEmpty())
+            problems.append(tr("The managed lock lists no PyTorch builds of torch %1.").arg(torch->version));
+        else {
+            recipe.choice = choose(input.accelerator, variants);
+            if (recipe.choice.variant.tag.isEmpty())
+                problems.append(tr("The managed lock lists no CPU build of torch %1.").arg(torch->version));
+        }
+    }
+    if (!problems.isEmpty())
+        return recipe;
+
+    const TorchVariant &variant = recipe.choice.variant;
+    const QString dir = QDir::cleanPath(input.targetDir);
+    const QString venvPython = dir + u"/bin/python"_s;
+
+    // pip's own configuration from the environment: honoured, shown, bound.
+    QMap<QString, QString> pipEnv;
+    for (const QString &var : {u"PIP_INDEX_URL"_s, u"PIP_EXTRA_INDEX_URL"_s}) {
+        const QString value = input.environment.value(var).trimmed();
+        if (!value.isEmpty())
+            pipEnv.insert(var, value);
+    }
+    if (pipEnv.contains(u"PIP_INDEX_URL"_s))
+        recipe.notes.append(tr("PIP_INDEX_URL is set (%1): pip takes the packages from that index.")
+                                .arg(redacted(pipEnv.value(u"PIP_INDEX_URL"_s))));
+    if (pipEnv.contains(u"PIP_EXTRA_INDEX_URL"_s))
+        recipe.notes.append(tr("PIP_EXTRA_INDEX_URL is set (%1): pip looks there too.")
+                                .arg(redacted(pipEnv.value(u"PIP_EXTRA_INDEX_URL"_s))));
+
+    // Where the PyTorch build comes from: the setting for this accelerator, else pip's own
+    // configuration when PIP_INDEX_URL names one, else the build's public index.
+    QString index;
+    if (const std::optional<QString> override = input.overrides.forKind(variant.kind))
+        index = override->trimmed();
+    else if (!pipEnv.contains(u"PIP_INDEX_URL"_s))
+        index = variant.indexUrl;
+    // From a PyTorch index the build is named by its local version (+cu130): pip cannot take
+    // another build by mistake. From pip's own configuration the plain version is asked for, and
+    // which build that index serves is up to it (the import check names the one installed).
+    const QString local = index.isEmpty() ? QString() : u'+' + variant.tag;
+    if (index.isEmpty())
+        recipe.notes.append(tr("PyTorch comes from pip's own configuration, not from a PyTorch index: "
+                               "which build (%1 was chosen) that index serves is up to it.")
+                                .arg(variant.tag));
+    if (recipe.choice.fellBack)
+        recipe.notes.append(recipe.choice.reason);
+
+    // 1. The venv.
+    EnvStep venv;
+    venv.kind = EnvStep::Kind::CreateVenv;
+    venv.description = tr("Create the Python environment %1.").arg(dir);
+    venv.program = input.python;
+    venv.arguments = {u"-m"_s, u"venv"_s, dir};
+    recipe.steps.append(venv);
+
+    // 2. PyTorch. Not --no-deps: the build's runtime libraries (nvidia-*, cuda-*, triton for
+    // CUDA; triton-rocm or rocm[...] for ROCm) differ per build and torch pins them exactly (==) in
+    // its metadata, so pip takes those pins from the same index as torch. An explicit list would
+    // need those pins per build, known here only for PyPI's own build. What else pip resolves here
+    // (filelock, sympy, numpy, …) step 3 sets to the lock's pins.
+    EnvStep torchStep;
+    torchStep.kind = EnvStep::Kind::InstallTorch;
+    torchStep.description = tr("Download and install torch %1 (the %2 build) and torchvision %3, with the "
+                               "libraries that build needs.")
+                                .arg(torch->version, variant.tag, vision->version);
+    torchStep.program = venvPython;
+    torchStep.arguments = {u"-m"_s, u"pip"_s, u"install"_s, u"--no-input"_s};
+    if (!index.isEmpty())
+        torchStep.arguments += {u"--index-url"_s, index};
+    torchStep.arguments += {u"torch=="_s + torch->version + local, u"torchvision=="_s + vision->version + local};
+    torchStep.env = pipEnv;
+    torchStep.downloads = true;
+    torchStep.downloadBytes = variant.downloadBytes;
+    torchStep.marginPercent = variant.marginPercent;
+    torchStep.sizeNote = variant.downloadBytes < 0
+                             ? tr("The download of the %1 build has not been measured.").arg(variant.tag)
+                             : tr("About %1 (±%2 %), from packaging/quark-env-managed.lock.")
+                                   .arg(sizeText(variant.downloadBytes))
+                                   .arg(variant.marginPercent);
+    recipe.steps.append(torchStep);
+
+    // 3. The rest of the lock, exactly as pinned.
+    EnvStep rest;
+    rest.kind = EnvStep::Kind::InstallLock;
+    rest.program = venvPython;
+    rest.arguments = {u"-m"_s, u"pip"_s, u"install"_s, u"--no-input"_s, u"--no-deps"_s};
+    qint64 bytes = 0;
+    QStringList unsized, fromBuild;
+    for (const LockLine &l : std::as_const(lock)) {
+        if (belongsToVariant(l.name)) {
+            if (l.name != u"torch"_s && l.name != u"torchvision"_s)
+                fromBuild.append(l.name);
+            continue;
+        }
+        rest.arguments.append(l.text);
+        const auto size = managed.sizes.constFind(l.name + u"=="_s + l.version);
+        if (size == managed.sizes.cend())
+            unsized.append(l.text);
+        else
+            bytes += *size;
+    }
+    const int packages = int(rest.arguments.size() - 5);
+    if (packages == 0) {
+        recipe.problems.append(tr("The lock names nothing besides the PyTorch build."));
+        recipe.steps.clear();
+        return recipe;
+    }
+    rest.description = tr("Download and install the %n other package(s) of the lock (amd-quark, transformers, "
+                          "datasets, …) exactly as pinned.",
+                          nullptr, packages);
+    rest.env = pipEnv;
+    rest.downloads = true;
+    rest.downloadBytes = unsized.isEmpty() ? bytes : -1;
+    rest.marginPercent = unsized.isEmpty() ? 5 : -1;
+    rest.sizeNote = unsized.isEmpty()
+                        ? tr("About %1, measured (pip download) for every package of the lock.").arg(sizeText(bytes))
+                        : tr("Unknown: no measured size for %1.").arg(unsized.join(u", "_s));
+    recipe.steps.append(rest);
+    if (!fromBuild.isEmpty())
+        recipe.notes.append(tr("%1 come with the PyTorch build: pip installs the versions torch pins, from its index.")
+                                .arg(fromBuild.join(u", "_s)));
+
+    // 4. The import check, which also names the build that was installed.
+    const QString wanted = torch->version + local;
+    EnvStep check;
+    check.kind = EnvStep::Kind::ImportCheck;
+    check.description = tr("Check that the packages import and that torch is %1.").arg(wanted);
+    check.program = venvPython;
+    check.arguments = {u"-c"_s, kImportCheck, wanted};
+    recipe.steps.append(check);
+
+    // 5. quark-cli's first start compiles its kernels (minutes, once) where later runs find them.
+    EnvStep kernels;
+    kernels.kind = EnvStep::Kind::CompileKernels;
+    kernels.description = tr("Start quark-cli once: it compiles its kernels into %1 (a few minutes, once).")
+                              .arg(dir + u"/torch-extensions"_s);
+    kernels.program = dir + u"/bin/quark-cli"_s;
+    kernels.arguments = {u"torch-llm-ptq"_s, u"--help"_s};
+    kernels.env.insert(u"TORCH_EXTENSIONS_DIR"_s, dir + u"/torch-extensions"_s);
+    recipe.steps.append(kernels);
+    return recipe;
+}
+
+} // namespace ptq

@@ -1,0 +1,188 @@
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+#include <QVersionNumber>
+
+#include <optional>
+
+namespace ptq {
+
+// The managed Quark environment (issue #20), the part without widgets: which PyTorch build fits
+// the machine, and the exact commands that create the environment. Nothing here runs anything;
+// the steps are shown and approved (bound by EnvRecipe::digest()) before a runner starts them.
+
+/// What PyTorch can use on this machine, and the version that picks its build: for CUDA the
+/// newest CUDA the driver supports (nvidia-smi's "CUDA Version"), for ROCm the installed ROCm.
+struct Accelerator
+{
+    enum class Kind { Cpu, Cuda, Rocm };
+    Kind kind = Kind::Cpu;
+    QVersionNumber version; ///< empty for Cpu
+    QString source;         ///< where the version came from, for people ("nvidia-smi", "/opt/rocm/.info/version")
+    QStringList notes;      ///< what else the detection saw (an unparsable answer, a second vendor)
+
+    static Accelerator cpu() { return {}; }
+    static Accelerator cuda(int major, int minor) { return {Kind::Cuda, QVersionNumber(major, minor), {}, {}}; }
+    static Accelerator rocm(int major, int minor) { return {Kind::Rocm, QVersionNumber(major, minor), {}, {}}; }
+    friend bool operator==(const Accelerator &, const Accelerator &) = default;
+};
+
+QString toString(Accelerator::Kind kind); ///< "cpu", "cuda", "rocm"
+
+/// What the tools answered (empty: not found or not asked). Each is the tool's stdout as is.
+struct AcceleratorProbe
+{
+    QByteArray nvidiaSmi;          ///< `nvidia-smi` (the table; its header names the CUDA version)
+    QByteArray nvidiaSmiDriverCsv; ///< `nvidia-smi --query-gpu=driver_version --format=csv,noheader`
+    QByteArray rocmInfoVersion;    ///< the file /opt/rocm/.info/version ("6.4.1-120")
+    QByteArray amdSmiVersion;      ///< `amd-smi version` ("AMDSMI Tool: … | ROCm version: 6.4.1")
+    QByteArray rocmSmiDriver;      ///< `rocm-smi --showdriverversion` (the amdgpu kernel driver only)
+};
+
+/// Pure parsers of the tools' answers; each tolerates empty, partial and odd output.
+class AcceleratorDetection
+{
+    Q_DECLARE_TR_FUNCTIONS(AcceleratorDetection)
+
+public:
+    /// "CUDA Version: 12.8" in nvidia-smi's table header, or "CUDA Version : 12.8" in `nvidia-smi -q`.
+    static std::optional<QVersionNumber> cudaFromNvidiaSmi(const QByteArray &output);
+    /// The driver versions (one line per GPU) of `--query-gpu=driver_version --format=csv,noheader`.
+    static QStringList driverVersions(const QByteArray &csv);
+    /// The newest CUDA a Linux driver of this version supports, by NVIDIA's table of minimum
+    /// drivers per toolkit (GA releases); nothing below CUDA 11 or for an unreadable version.
+    static std::optional<QVersionNumber> cudaForDriver(const QString &driverVersion);
+    /// /opt/rocm/.info/version: "6.4.1-120" → 6.4.1.
+    static std::optional<QVersionNumber> rocmFromInfoVersion(const QByteArray &text);
+    /// `amd-smi version`: the "ROCm version: 6.4.1" field ("N/A" gives nothing).
+    static std::optional<QVersionNumber> rocmFromAmdSmiVersion(const QByteArray &output);
+    /// `rocm-smi --showdriverversion` (text or --json): the amdgpu kernel driver's version. Not the
+    /// ROCm version (an inbox kernel driver says 6.8.5 on any ROCm): shown, never used to choose.
+    static QString amdgpuDriverFromRocmSmi(const QByteArray &output);
+
+    /// CUDA when nvidia-smi names a CUDA version (or its driver maps to one), else ROCm when the
+    /// ROCm version file or amd-smi names one, else CPU; notes say what was odd or also found.
+    static Accelerator detect(const AcceleratorProbe &probe);
+};
+
+/// One PyTorch build of one torch version, a "variant" line of the managed lock.
+struct TorchVariant
+{
+    QString torchVersion;      ///< "2.14.1"
+    QString tag;               ///< "cu130": the wheels' local version (+cu130) and the index's name
+    Accelerator::Kind kind = Accelerator::Kind::Cpu;
+    QVersionNumber builtFor;   ///< the CUDA / ROCm major.minor of the build; empty for cpu
+    QString indexUrl;          ///< the public index, https://download.pytorch.org/whl/<tag>
+    qint64 downloadBytes = -1; ///< torch, torchvision and what torch pins from its index; -1: unknown
+    int marginPercent = -1;    ///< how far off downloadBytes may be; -1: unknown
+
+    friend bool operator==(const TorchVariant &, const TorchVariant &) = default;
+};
+
+/// packaging/quark-env-managed.lock: the variant table and the measured download sizes.
+struct ManagedLock
+{
+    QList<TorchVariant> variants;
+    QMap<QString, qint64> sizes; ///< "name==version" (name normalised, PEP 503) → bytes
+    QStringList problems;        ///< lines that could not be read
+
+    static ManagedLock parse(const QByteArray &text);
+    QList<TorchVariant> variantsFor(const QString &torchVersion) const;
+};
+
+/// Which build the accelerator gets, and why (for people).
+struct VariantChoice
+{
+    TorchVariant variant;
+    bool fellBack = false; ///< a GPU was found but no build fits it: the CPU build, see reason
+    QString reason;
+};
+
+/// The index to use per accelerator instead of the public one. Unset: the public index (or pip's
+/// own configuration when PIP_INDEX_URL is set); set to an empty string: pip's own configuration
+/// (PIP_INDEX_URL, pip.conf), i.e. no --index-url; set to a URL: that index.
+struct IndexOverrides
+{
+    std::optional<QString> cpu, cuda, rocm;
+    std::optional<QString> forKind(Accelerator::Kind kind) const;
+};
+
+/// One command of the recipe.
+struct EnvStep
+{
+    enum class Kind { CreateVenv, InstallTorch, InstallLock, ImportCheck, CompileKernels };
+    Kind kind = Kind::CreateVenv;
+    QString description;         ///< translated, one sentence
+    QString program;             ///< absolute path of the executable
+    QStringList arguments;       ///< the argv after the program
+    QMap<QString, QString> env;  ///< set for this command on top of the inherited environment
+    bool downloads = false;
+    qint64 downloadBytes = -1;   ///< when downloads: the estimate; -1: unknown
+    int marginPercent = -1;      ///< how far off downloadBytes may be; -1: unknown or measured exactly
+    QString sizeNote;            ///< where the estimate comes from (or why it is unknown), for people
+
+    QStringList argv() const { return QStringList{program} + arguments; }
+    /// For reading and copying: the environment additions and the shell-quoted argv, with the
+    /// credentials of every URL (user:token@) redacted. Bash runs it as the real argv only where
+    /// nothing was redacted.
+    QString display() const;
+    friend bool operator==(const EnvStep &, const EnvStep &) = default;
+};
+
+/// What the recipe is made from.
+struct RecipeInput
+{
+    QString python;      ///< the interpreter that creates the venv (absolute; 3.11 to 3.13)
+    QString targetDir;   ///< the venv's folder (absolute)
+    Accelerator accelerator;
+    IndexOverrides overrides;
+    QByteArray lockText;    ///< packaging/quark-env.lock
+    QByteArray managedText; ///< packaging/quark-env-managed.lock
+    /// The user's environment; only PIP_INDEX_URL and PIP_EXTRA_INDEX_URL are read: they are
+    /// honoured (never replaced by a default index), shown, and bound by the digest.
+    QMap<QString, QString> environment;
+};
+
+/// The ordered commands that make a managed Quark environment, with what they download.
+struct EnvRecipe
+{
+    VariantChoice choice;
+    QList<EnvStep> steps;
+    QStringList notes;    ///< for people, credentials redacted (where the packages come from)
+    QStringList problems; ///< why there is no recipe (a lock without torch, no variant table…)
+
+    bool isValid() const { return problems.isEmpty() && !steps.isEmpty(); }
+    /// The sum over the downloading steps; -1 when any of them is unknown.
+    qint64 downloadBytes() const;
+    /// sha256 (hex) of the canonical JSON of every step's program, argv and environment, real
+    /// URLs and credentials included: what an approval of these commands binds.
+    QByteArray digest() const;
+    /// Every step's display(), one per line.
+    QString display() const;
+};
+
+class EnvRecipeBuilder
+{
+    Q_DECLARE_TR_FUNCTIONS(EnvRecipeBuilder)
+
+public:
+    /// The newest build of @p variants for @p accelerator: CUDA, the newest built for a CUDA the
+    /// driver supports (driver ≥ build, major.minor); ROCm, the installed major.minor or the nearest
+    /// lower of the same major. When none fits, the CPU build with the reason (fellBack).
+    static VariantChoice choose(const Accelerator &accelerator, const QList<TorchVariant> &variants);
+    static EnvRecipe build(const RecipeInput &input);
+    /// Whether a lock line's package comes with the PyTorch build rather than from the lock:
+    /// torch, torchvision, triton, nvidia-*, cuda-* (names as PEP 503 normalises them).
+    static bool belongsToVariant(const QString &normalizedName);
+    /// PEP 503: lower case, runs of "-", "_", "." as one "-".
+    static QString normalizeName(const QString &name);
+    /// "https://[redacted]@host/simple" for "https://user:token@host/simple".
+    static QString redacted(const QString &text);
+};
+
+} // namespace ptq

@@ -1,0 +1,549 @@
+#include "env/envrecipe.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QtTest>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace ptq;
+
+namespace {
+
+QByteArray readSource(const QString &relative)
+{
+    QFile f(QStringLiteral(PTQ_SOURCE_DIR) + u'/' + relative);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(f.fileName()));
+    return f.readAll();
+}
+
+// Variant tables of older torch releases, from pytorch.org/get-started/previous-versions (v2.6.0:
+// ROCm 6.1, 6.2.4, CUDA 11.8, 12.4, 12.6, CPU; v2.8.0: ROCm 6.3, 6.4, CUDA 12.6, 12.8, 12.9, CPU).
+const QByteArray kOldTables = R"(# test table
+variant 2.6.0 cpu cpu - https://download.pytorch.org/whl/cpu 200 10
+variant 2.6.0 cu118 cuda 11.8 https://download.pytorch.org/whl/cu118 1000 10
+variant 2.6.0 cu124 cuda 12.4 https://download.pytorch.org/whl/cu124 1000 10
+variant 2.6.0 cu126 cuda 12.6 https://download.pytorch.org/whl/cu126 1000 10
+variant 2.6.0 rocm6.1 rocm 6.1 https://download.pytorch.org/whl/rocm6.1 - -
+variant 2.6.0 rocm6.2.4 rocm 6.2 https://download.pytorch.org/whl/rocm6.2.4 - -
+variant 2.8.0 cpu cpu - https://download.pytorch.org/whl/cpu 200 10
+variant 2.8.0 cu126 cuda 12.6 https://download.pytorch.org/whl/cu126 1000 10
+variant 2.8.0 cu128 cuda 12.8 https://download.pytorch.org/whl/cu128 1000 10
+variant 2.8.0 cu129 cuda 12.9 https://download.pytorch.org/whl/cu129 1000 10
+variant 2.8.0 rocm6.3 rocm 6.3 https://download.pytorch.org/whl/rocm6.3 - -
+variant 2.8.0 rocm6.4 rocm 6.4 https://download.pytorch.org/whl/rocm6.4 - -
+)";
+
+Accelerator withVersion(Accelerator::Kind kind, const QString &version)
+{
+    Accelerator a;
+    a.kind = kind;
+    a.version = QVersionNumber::fromString(version);
+    return a;
+}
+
+RecipeInput shippedInput(const Accelerator &accelerator)
+{
+    RecipeInput in;
+    in.python = u"/usr/bin/python3.12"_s;
+    in.targetDir = u"/home/ada/.local/share/ptq-studio/quark-env"_s;
+    in.accelerator = accelerator;
+    in.lockText = readSource(u"packaging/quark-env.lock"_s);
+    in.managedText = readSource(u"packaging/quark-env-managed.lock"_s);
+    return in;
+}
+
+const EnvStep &stepOf(const EnvRecipe &r, EnvStep::Kind kind)
+{
+    for (const EnvStep &s : r.steps) {
+        if (s.kind == kind)
+            return s;
+    }
+    qFatal("no such step");
+}
+
+} // namespace
+
+class TestEnvRecipe : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void nvidiaSmiHeader_data();
+    void nvidiaSmiHeader();
+    void driverTable_data();
+    void driverTable();
+    void rocmVersions_data();
+    void rocmVersions();
+    void rocmSmiDriverIsNotRocm();
+    void detect();
+    void chooseVariant_data();
+    void chooseVariant();
+    void shippedLocksAgree();
+    void stepsOfTheShippedLock();
+    void lockSplit();
+    void pipIndexFromEnvironmentHonoured();
+    void overrideWins();
+    void digestBindsEverything();
+    void credentialsRedactedInDisplayOnly();
+    void problems();
+    void displayIsWhatBashRuns();
+};
+
+void TestEnvRecipe::nvidiaSmiHeader_data()
+{
+    QTest::addColumn<QByteArray>("output");
+    QTest::addColumn<QString>("cuda"); // empty: none
+    // Real headers: DeepifyAI/local-ai-infrastructure chapter-03-software-stack/examples/07_nvidia_smi.sh,
+    // mxochicale/code gpu/nvidia/LOGS.md, thamada/nvidia-smi nvsim/A40x10_smi.py.
+    QTest::newRow("550 table") << QByteArray(
+        "+-----------------------------------------------------------------------------------------+\n"
+        "| NVIDIA-SMI 550.54.14              Driver Version: 550.54.14      CUDA Version: 12.4     |\n"
+        "|-----------------------------------------+------------------------+----------------------+\n")
+                               << u"12.4"_s;
+    QTest::newRow("470 table") << QByteArray(
+        "Tue Sep 21 19:29:19 2021       \n"
+        "+-----------------------------------------------------------------------------+\n"
+        "| NVIDIA-SMI 470.63.01    Driver Version: 470.63.01    CUDA Version: 11.4     |\n")
+                               << u"11.4"_s;
+    QTest::newRow("580 table") << QByteArray(
+        "| NVIDIA-SMI 580.65.06              Driver Version: 580.65.06      CUDA Version: 13.0     |\n")
+                               << u"13.0"_s;
+    // `nvidia-smi -q` (Jesse3692/MultiLanguageLearning cuda-c/docs/nvidia-smi.md).
+    QTest::newRow("-q") << QByteArray("==============NVSMI LOG==============\n\n"
+                                      "Driver Version                            : 566.36\n"
+                                      "CUDA Version                              : 12.7\n")
+                        << u"12.7"_s;
+    QTest::newRow("no devices") << QByteArray("No devices were found\n") << QString();
+    QTest::newRow("failed") << QByteArray("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.\n")
+                            << QString();
+    QTest::newRow("N/A") << QByteArray("| NVIDIA-SMI 550.54.14  Driver Version: 550.54.14  CUDA Version: N/A |\n") << QString();
+    QTest::newRow("empty") << QByteArray() << QString();
+}
+
+void TestEnvRecipe::nvidiaSmiHeader()
+{
+    QFETCH(QByteArray, output);
+    QFETCH(QString, cuda);
+    const auto v = AcceleratorDetection::cudaFromNvidiaSmi(output);
+    QCOMPARE(v ? v->toString() : QString(), cuda);
+}
+
+void TestEnvRecipe::driverTable_data()
+{
+    QTest::addColumn<QByteArray>("csv");
+    QTest::addColumn<QString>("cuda");
+    QTest::newRow("550.54.14 x2") << QByteArray("550.54.14\n550.54.14\n") << u"12.4"_s;
+    QTest::newRow("550.127.05") << QByteArray("550.127.05\n") << u"12.4"_s;
+    QTest::newRow("470.63.01") << QByteArray("470.63.01\n") << u"11.4"_s;
+    QTest::newRow("580.65.06") << QByteArray("580.65.06\n") << u"13.0"_s;
+    QTest::newRow("595.10") << QByteArray("595.10\n") << u"13.0"_s; // newer than the table: its newest row
+    QTest::newRow("575.51.02") << QByteArray("575.51.02\n") << u"12.8"_s; // just below 12.9's floor
+    QTest::newRow("too old") << QByteArray("390.48\n") << QString();
+    QTest::newRow("N/A") << QByteArray("[N/A]\n") << QString();
+    QTest::newRow("empty") << QByteArray() << QString();
+}
+
+void TestEnvRecipe::driverTable()
+{
+    QFETCH(QByteArray, csv);
+    QFETCH(QString, cuda);
+    const QStringList drivers = AcceleratorDetection::driverVersions(csv);
+    const auto v = drivers.isEmpty() ? std::nullopt : AcceleratorDetection::cudaForDriver(drivers.first());
+    QCOMPARE(v ? v->toString() : QString(), cuda);
+    // And through detect(), with no nvidia-smi table header to read.
+    AcceleratorProbe probe;
+    probe.nvidiaSmiDriverCsv = csv;
+    const Accelerator a = AcceleratorDetection::detect(probe);
+    QCOMPARE(int(a.kind), int(cuda.isEmpty() ? Accelerator::Kind::Cpu : Accelerator::Kind::Cuda));
+    QCOMPARE(a.version.toString(), cuda);
+}
+
+void TestEnvRecipe::rocmVersions_data()
+{
+    QTest::addColumn<QByteArray>("infoVersion");
+    QTest::addColumn<QByteArray>("amdSmi");
+    QTest::addColumn<QString>("rocm");
+    QTest::newRow(".info 6.4.1-120") << QByteArray("6.4.1-120\n") << QByteArray() << u"6.4.1"_s;
+    QTest::newRow(".info 7.2.0") << QByteArray("7.2.0\n") << QByteArray() << u"7.2.0"_s;
+    // `amd-smi version`: real lines from ROCm/amdsmi's CLI format ("AMDSMI Tool: {v} | AMDSMI
+    // Library version: {v} | ROCm version: {v}") as captured in public logs and tests.
+    QTest::newRow("amd-smi 7.2.1") << QByteArray()
+                                   << QByteArray("AMDSMI Tool: 26.2.2+e1a6bc5663 | AMDSMI Library version: 26.2.2 | ROCm version: 7.2.1\n")
+                                   << u"7.2.1"_s;
+    QTest::newRow("amd-smi 7.1.2") << QByteArray()
+                                   << QByteArray("AMDSMI Tool: 24.6.2+2b02a07 | AMDSMI Library version: 24.6.2.0 | ROCm version: 7.1.2\n")
+                                   << u"7.1.2"_s;
+    QTest::newRow("amd-smi with amdgpu") << QByteArray()
+                                         << QByteArray("AMDSMI Tool: 26.1.0+65125c66 | AMDSMI Library version: 26.1.0 | "
+                                                       "ROCm version: 7.11.0 | amdgpu version: 6.12.12 | \n")
+                                         << u"7.11.0"_s;
+    QTest::newRow("file wins") << QByteArray("6.4.1-120") << QByteArray("ROCm version: 7.2.1") << u"6.4.1"_s;
+    QTest::newRow("amd-smi N/A") << QByteArray()
+                                 << QByteArray("AMDSMI Tool: VirtualGPU | AMDSMI Library version: N/A | ROCm version: N/A\n")
+                                 << QString();
+    QTest::newRow("garbage file") << QByteArray("not a version\n") << QByteArray() << QString();
+    QTest::newRow("nothing") << QByteArray() << QByteArray() << QString();
+}
+
+void TestEnvRecipe::rocmVersions()
+{
+    QFETCH(QByteArray, infoVersion);
+    QFETCH(QByteArray, amdSmi);
+    QFETCH(QString, rocm);
+    AcceleratorProbe probe;
+    probe.rocmInfoVersion = infoVersion;
+    probe.amdSmiVersion = amdSmi;
+    const Accelerator a = AcceleratorDetection::detect(probe);
+    QCOMPARE(int(a.kind), int(rocm.isEmpty() ? Accelerator::Kind::Cpu : Accelerator::Kind::Rocm));
+    QCOMPARE(a.version.toString(), rocm);
+    if (!rocm.isEmpty())
+        QVERIFY(!a.source.isEmpty());
+}
+
+void TestEnvRecipe::rocmSmiDriverIsNotRocm()
+{
+    // shared/docs/hub-and-smi.md B2: `rocm-smi --showdriverversion --json` → {"system": {"Driver version": "6.8.5"}}.
+    QCOMPARE(AcceleratorDetection::amdgpuDriverFromRocmSmi(R"({"system": {"Driver version": "6.8.5"}})"), u"6.8.5"_s);
+    QCOMPARE(AcceleratorDetection::amdgpuDriverFromRocmSmi(
+                 "============================ ROCm System Management Interface ============================\n"
+                 "Driver version: 6.12.12\n"
+                 "================================== End of ROCm SMI Log ===================================\n"),
+             u"6.12.12"_s);
+    QCOMPARE(AcceleratorDetection::amdgpuDriverFromRocmSmi("ERROR:root:Driver not initialized (amdgpu not found in modules)\n"),
+             QString());
+    AcceleratorProbe probe;
+    probe.rocmSmiDriver = R"({"system": {"Driver version": "6.8.5"}})";
+    const Accelerator a = AcceleratorDetection::detect(probe);
+    QCOMPARE(int(a.kind), int(Accelerator::Kind::Cpu)); // a kernel driver version never picks a ROCm build
+    QVERIFY(a.notes.join(u' ').contains(u"6.8.5"_s));
+}
+
+void TestEnvRecipe::detect()
+{
+    AcceleratorProbe both;
+    both.nvidiaSmi = "| NVIDIA-SMI 570.86.15   Driver Version: 570.86.15   CUDA Version: 12.8 |\n";
+    both.rocmInfoVersion = "6.4.1-120";
+    const Accelerator a = AcceleratorDetection::detect(both);
+    QCOMPARE(int(a.kind), int(Accelerator::Kind::Cuda));
+    QCOMPARE(a.version, QVersionNumber(12, 8));
+    QCOMPARE(a.source, u"nvidia-smi"_s);
+    QVERIFY(a.notes.join(u' ').contains(u"ROCm 6.4.1"_s));
+
+    AcceleratorProbe odd;
+    odd.nvidiaSmi = "something else entirely\n";
+    const Accelerator b = AcceleratorDetection::detect(odd);
+    QCOMPARE(int(b.kind), int(Accelerator::Kind::Cpu));
+    QCOMPARE(b.notes.size(), 1);
+}
+
+void TestEnvRecipe::chooseVariant_data()
+{
+    QTest::addColumn<QString>("table"); // "old" or "shipped"
+    QTest::addColumn<QString>("torch");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("version");
+    QTest::addColumn<QString>("tag");
+    QTest::addColumn<bool>("fellBack");
+    using K = Accelerator::Kind;
+    QTest::newRow("2.6.0 CUDA 12.4 → cu124") << u"old"_s << u"2.6.0"_s << int(K::Cuda) << u"12.4"_s << u"cu124"_s << false;
+    QTest::newRow("2.6.0 CUDA 12.5 → cu124") << u"old"_s << u"2.6.0"_s << int(K::Cuda) << u"12.5"_s << u"cu124"_s << false;
+    QTest::newRow("2.6.0 CUDA 13.0 → cu126") << u"old"_s << u"2.6.0"_s << int(K::Cuda) << u"13.0"_s << u"cu126"_s << false;
+    QTest::newRow("2.6.0 CUDA 11.7 → cpu") << u"old"_s << u"2.6.0"_s << int(K::Cuda) << u"11.7"_s << u"cpu"_s << true;
+    QTest::newRow("2.6.0 ROCm 6.2.4 → rocm6.2.4") << u"old"_s << u"2.6.0"_s << int(K::Rocm) << u"6.2.4"_s << u"rocm6.2.4"_s << false;
+    QTest::newRow("2.8.0 ROCm 6.4.1 → rocm6.4") << u"old"_s << u"2.8.0"_s << int(K::Rocm) << u"6.4.1"_s << u"rocm6.4"_s << false;
+    QTest::newRow("2.8.0 ROCm 6.5 → rocm6.4") << u"old"_s << u"2.8.0"_s << int(K::Rocm) << u"6.5"_s << u"rocm6.4"_s << false;
+    QTest::newRow("2.8.0 ROCm 6.2 → cpu") << u"old"_s << u"2.8.0"_s << int(K::Rocm) << u"6.2"_s << u"cpu"_s << true;
+    QTest::newRow("2.8.0 ROCm 7.0 → cpu") << u"old"_s << u"2.8.0"_s << int(K::Rocm) << u"7.0"_s << u"cpu"_s << true;
+    QTest::newRow("2.14.1 CUDA 13.0 → cu130") << u"shipped"_s << u"2.14.1"_s << int(K::Cuda) << u"13.0"_s << u"cu130"_s << false;
+    QTest::newRow("2.14.1 CUDA 13.1 → cu130") << u"shipped"_s << u"2.14.1"_s << int(K::Cuda) << u"13.1"_s << u"cu130"_s << false;
+    QTest::newRow("2.14.1 CUDA 13.2 → cu132") << u"shipped"_s << u"2.14.1"_s << int(K::Cuda) << u"13.2"_s << u"cu132"_s << false;
+    QTest::newRow("2.14.1 CUDA 12.8 → cu126") << u"shipped"_s << u"2.14.1"_s << int(K::Cuda) << u"12.8"_s << u"cu126"_s << false;
+    QTest::newRow("2.14.1 CUDA 12.4 → cpu") << u"shipped"_s << u"2.14.1"_s << int(K::Cuda) << u"12.4"_s << u"cpu"_s << true;
+    QTest::newRow("2.14.1 ROCm 6.4.1 → cpu") << u"shipped"_s << u"2.14.1"_s << int(K::Rocm) << u"6.4.1"_s << u"cpu"_s << true;
+    QTest::newRow("2.14.1 ROCm 7.2.1 → rocm7.2") << u"shipped"_s << u"2.14.1"_s << int(K::Rocm) << u"7.2.1"_s << u"rocm7.2"_s << false;
+    QTest::newRow("2.14.1 ROCm 7.14 → rocm7.14") << u"shipped"_s << u"2.14.1"_s << int(K::Rocm) << u"7.14.0"_s << u"rocm7.14"_s << false;
+    QTest::newRow("2.14.1 ROCm 7.9 → rocm7.2") << u"shipped"_s << u"2.14.1"_s << int(K::Rocm) << u"7.9"_s << u"rocm7.2"_s << false;
+    QTest::newRow("2.14.1 cpu") << u"shipped"_s << u"2.14.1"_s << int(K::Cpu) << QString() << u"cpu"_s << false;
+    QTest::newRow("2.14.1 CUDA unknown → cpu") << u"shipped"_s << u"2.14.1"_s << int(K::Cuda) << QString() << u"cpu"_s << true;
+}
+
+void TestEnvRecipe::chooseVariant()
+{
+    QFETCH(QString, table);
+    QFETCH(QString, torch);
+    QFETCH(int, kind);
+    QFETCH(QString, version);
+    QFETCH(QString, tag);
+    QFETCH(bool, fellBack);
+    const ManagedLock lock = ManagedLock::parse(table == u"old"_s ? kOldTables
+                                                                  : readSource(u"packaging/quark-env-managed.lock"_s));
+    QVERIFY2(lock.problems.isEmpty(), qPrintable(lock.problems.join(u'\n')));
+    const VariantChoice c = EnvRecipeBuilder::choose(withVersion(Accelerator::Kind(kind), version), lock.variantsFor(torch));
+    QCOMPARE(c.variant.tag, tag);
+    QCOMPARE(c.fellBack, fellBack);
+    QVERIFY(!c.reason.isEmpty());
+    if (fellBack && !version.isEmpty())
+        QVERIFY2(c.reason.contains(version.section(u'.', 0, 1)), qPrintable(c.reason)); // names what was found
+}
+
+void TestEnvRecipe::shippedLocksAgree()
+{
+    // The managed lock covers the shipped lock: its torch version has a CPU build and every other
+    // package a measured size (else the size shown would silently be unknown).
+    const RecipeInput in = shippedInput(Accelerator::cuda(13, 0));
+    const EnvRecipe r = EnvRecipeBuilder::build(in);
+    QVERIFY2(r.isValid(), qPrintable(r.problems.join(u'\n')));
+    QCOMPARE(r.choice.variant.tag, u"cu130"_s);
+    const EnvStep &rest = stepOf(r, EnvStep::Kind::InstallLock);
+    QVERIFY2(rest.downloadBytes > 0, qPrintable(rest.sizeNote));
+    QVERIFY(r.downloadBytes() > 2'000'000'000); // the CUDA libraries are gigabytes
+    // ROCm builds are not measured: the total is unknown, not a made-up number.
+    const EnvRecipe rocm = EnvRecipeBuilder::build(shippedInput(Accelerator::rocm(7, 2)));
+    QCOMPARE(rocm.choice.variant.tag, u"rocm7.2"_s);
+    QCOMPARE(rocm.downloadBytes(), qint64(-1));
+    QVERIFY(stepOf(rocm, EnvStep::Kind::InstallTorch).sizeNote.contains(u"rocm7.2"_s));
+}
+
+void TestEnvRecipe::stepsOfTheShippedLock()
+{
+    const EnvRecipe r = EnvRecipeBuilder::build(shippedInput(Accelerator::cuda(12, 8)));
+    QVERIFY(r.isValid());
+    const QString dir = u"/home/ada/.local/share/ptq-studio/quark-env"_s;
+    QCOMPARE(r.steps.size(), 5);
+    QCOMPARE(r.steps.at(0).argv(), (QStringList{u"/usr/bin/python3.12"_s, u"-m"_s, u"venv"_s, dir}));
+    QCOMPARE(r.steps.at(1).argv(),
+             (QStringList{dir + u"/bin/python"_s, u"-m"_s, u"pip"_s, u"install"_s, u"--no-input"_s, u"--index-url"_s,
+                          u"https://download.pytorch.org/whl/cu126"_s, u"torch==2.14.1+cu126"_s,
+                          u"torchvision==0.29.1+cu126"_s}));
+    QCOMPARE(r.steps.at(2).arguments.mid(0, 5),
+             (QStringList{u"-m"_s, u"pip"_s, u"install"_s, u"--no-input"_s, u"--no-deps"_s}));
+    QCOMPARE(r.steps.at(3).arguments.last(), u"2.14.1+cu126"_s);
+    QCOMPARE(r.steps.at(4).argv(), (QStringList{dir + u"/bin/quark-cli"_s, u"torch-llm-ptq"_s, u"--help"_s}));
+    QCOMPARE(r.steps.at(4).env.value(u"TORCH_EXTENSIONS_DIR"_s), dir + u"/torch-extensions"_s);
+    QCOMPARE(r.steps.at(0).downloads, false);
+    QCOMPARE(r.steps.at(1).downloads, true);
+    QCOMPARE(r.steps.at(2).downloads, true);
+    QCOMPARE(r.steps.at(3).downloads, false);
+    QCOMPARE(r.steps.at(4).downloads, false);
+    for (const EnvStep &s : r.steps)
+        QVERIFY(!s.description.isEmpty());
+    // A copyable line per step.
+    QVERIFY(r.display().split(u'\n').size() == 5);
+    QVERIFY(r.steps.at(1).display().startsWith(dir + u"/bin/python -m pip install"_s));
+
+    // The CPU build comes from the CPU index, with no CUDA libraries.
+    const EnvRecipe cpu = EnvRecipeBuilder::build(shippedInput(Accelerator::cpu()));
+    QVERIFY(stepOf(cpu, EnvStep::Kind::InstallTorch).arguments.contains(u"https://download.pytorch.org/whl/cpu"_s));
+    QVERIFY(stepOf(cpu, EnvStep::Kind::InstallTorch).arguments.contains(u"torch==2.14.1+cpu"_s));
+    QVERIFY(stepOf(cpu, EnvStep::Kind::InstallTorch).downloadBytes < 1'000'000'000);
+}
+
+void TestEnvRecipe::lockSplit()
+{
+    const RecipeInput in = shippedInput(Accelerator::cuda(13, 0));
+    const EnvRecipe r = EnvRecipeBuilder::build(in);
+    const QStringList torchArgs = stepOf(r, EnvStep::Kind::InstallTorch).arguments;
+    const QStringList restArgs = stepOf(r, EnvStep::Kind::InstallLock).arguments;
+    QStringList lockLines;
+    for (const QString &line : QString::fromUtf8(in.lockText).split(u'\n')) {
+        if (!line.trimmed().isEmpty() && !line.startsWith(u'#'))
+            lockLines.append(line.trimmed());
+    }
+    QVERIFY(lockLines.size() > 100);
+    for (const QString &line : std::as_const(lockLines)) {
+        const QString name = EnvRecipeBuilder::normalizeName(line.section(u"=="_s, 0, 0));
+        const qsizetype inRest = restArgs.count(line);
+        qsizetype inTorch = 0;
+        for (const QString &a : torchArgs)
+            inTorch += a.startsWith(line) ? 1 : 0; // torch==2.14.1 as torch==2.14.1+cu130
+        if (name == u"torch"_s || name == u"torchvision"_s) {
+            QCOMPARE(inRest, 0);
+            QCOMPARE(inTorch, 1);
+        } else if (EnvRecipeBuilder::belongsToVariant(name)) {
+            QCOMPARE(inRest, 0); // triton, nvidia-*, cuda-*: the build's own, from its index
+            QCOMPARE(inTorch, 0);
+        } else {
+            QVERIFY2(inRest == 1, qPrintable(line));
+            QCOMPARE(inTorch, 0);
+        }
+    }
+    for (const QString &a : restArgs.mid(5))
+        QVERIFY2(!a.startsWith(u"torch"_s) && !a.startsWith(u"nvidia"_s) && !a.startsWith(u"triton"_s), qPrintable(a));
+    QCOMPARE(restArgs.size() - 5, lockLines.size() - 2 - 1 - 15 - 3); // torch pair, triton, 15 nvidia-*, 3 cuda-*
+}
+
+void TestEnvRecipe::pipIndexFromEnvironmentHonoured()
+{
+    RecipeInput in = shippedInput(Accelerator::cuda(13, 0));
+    in.environment = {{u"PIP_INDEX_URL"_s, u"https://pypi.corp.example/simple"_s},
+                      {u"PIP_EXTRA_INDEX_URL"_s, u"https://extra.corp.example/simple"_s},
+                      {u"HOME"_s, u"/home/ada"_s}};
+    const EnvRecipe r = EnvRecipeBuilder::build(in);
+    QVERIFY(r.isValid());
+    const EnvStep &torch = stepOf(r, EnvStep::Kind::InstallTorch);
+    QVERIFY(!torch.arguments.contains(u"--index-url"_s)); // not overridden by the public index
+    QVERIFY(torch.arguments.contains(u"torch==2.14.1"_s));
+    QCOMPARE(stepOf(r, EnvStep::Kind::ImportCheck).arguments.last(), u"2.14.1"_s);
+    for (EnvStep::Kind kind : {EnvStep::Kind::InstallTorch, EnvStep::Kind::InstallLock}) {
+        const EnvStep &s = stepOf(r, kind);
+        QCOMPARE(s.env.value(u"PIP_INDEX_URL"_s), u"https://pypi.corp.example/simple"_s);
+        QCOMPARE(s.env.value(u"PIP_EXTRA_INDEX_URL"_s), u"https://extra.corp.example/simple"_s);
+        QVERIFY(!s.env.contains(u"HOME"_s));
+        QVERIFY(s.display().contains(u"PIP_INDEX_URL=https://pypi.corp.example/simple"_s)); // shown
+    }
+    QVERIFY(r.notes.join(u'\n').contains(u"https://pypi.corp.example/simple"_s));
+    QVERIFY(r.notes.join(u'\n').contains(u"https://extra.corp.example/simple"_s));
+}
+
+void TestEnvRecipe::overrideWins()
+{
+    RecipeInput in = shippedInput(Accelerator::cuda(13, 0));
+    in.environment = {{u"PIP_INDEX_URL"_s, u"https://pypi.corp.example/simple"_s}};
+    in.overrides.cuda = u"https://mirror.corp.example/pytorch/cu130"_s;
+    in.overrides.cpu = u"https://never.example/cpu"_s; // another accelerator's setting is not used
+    const EnvRecipe r = EnvRecipeBuilder::build(in);
+    const QStringList args = stepOf(r, EnvStep::Kind::InstallTorch).arguments;
+    QCOMPARE(args.mid(args.indexOf(u"--index-url"_s), 2),
+             (QStringList{u"--index-url"_s, u"https://mirror.corp.example/pytorch/cu130"_s}));
+    QVERIFY(args.contains(u"torch==2.14.1+cu130"_s));
+    QVERIFY(!stepOf(r, EnvStep::Kind::InstallLock).arguments.contains(u"--index-url"_s)); // the lock: pip's config
+
+    // An empty setting: pip's own configuration (no --index-url), even with no PIP_INDEX_URL.
+    RecipeInput empty = shippedInput(Accelerator::cuda(13, 0));
+    empty.overrides.cuda = QString();
+    const EnvRecipe e = EnvRecipeBuilder::build(empty);
+    QVERIFY(!stepOf(e, EnvStep::Kind::InstallTorch).arguments.contains(u"--index-url"_s));
+    QVERIFY(stepOf(e, EnvStep::Kind::InstallTorch).arguments.contains(u"torch==2.14.1"_s));
+    QVERIFY(e.notes.join(u' ').contains(u"pip's own configuration"_s));
+
+    // A fallback to the CPU build uses the CPU setting.
+    RecipeInput old = shippedInput(Accelerator::cuda(12, 4));
+    old.overrides.cpu = u"https://mirror.corp.example/pytorch/cpu"_s;
+    const EnvRecipe o = EnvRecipeBuilder::build(old);
+    QVERIFY(o.choice.fellBack);
+    QVERIFY(stepOf(o, EnvStep::Kind::InstallTorch).arguments.contains(u"https://mirror.corp.example/pytorch/cpu"_s));
+    QVERIFY(o.notes.contains(o.choice.reason));
+}
+
+void TestEnvRecipe::digestBindsEverything()
+{
+    const RecipeInput base = shippedInput(Accelerator::cuda(13, 0));
+    const QByteArray d = EnvRecipeBuilder::build(base).digest();
+    QCOMPARE(d.size(), 64);
+    QCOMPARE(EnvRecipeBuilder::build(base).digest(), d);
+
+    // What is not a command does not change it: the detection's notes and source.
+    RecipeInput same = base;
+    same.accelerator.source = u"nvidia-smi"_s;
+    same.accelerator.notes = {u"a note"_s};
+    same.environment.insert(u"HOME"_s, u"/elsewhere"_s);
+    QCOMPARE(EnvRecipeBuilder::build(same).digest(), d);
+
+    QList<RecipeInput> changed;
+    RecipeInput c = base;
+    c.python = u"/usr/bin/python3.11"_s;
+    changed.append(c);
+    c = base;
+    c.targetDir = u"/home/ada/other-env"_s;
+    changed.append(c);
+    c = base;
+    c.accelerator = Accelerator::cuda(13, 2); // another build, another index URL
+    changed.append(c);
+    c = base;
+    c.overrides.cuda = u"https://mirror.example/cu130"_s;
+    changed.append(c);
+    c = base;
+    c.environment.insert(u"PIP_EXTRA_INDEX_URL"_s, u"https://extra.example/simple"_s);
+    changed.append(c);
+    c = base;
+    c.lockText.replace("amd-quark==0.13", "amd-quark==0.14");
+    changed.append(c);
+    for (const RecipeInput &in : std::as_const(changed)) {
+        const EnvRecipe r = EnvRecipeBuilder::build(in);
+        QVERIFY2(r.isValid(), qPrintable(r.problems.join(u'\n')));
+        QVERIFY(r.digest() != d);
+    }
+    // Only the environment of one step changes (TORCH_EXTENSIONS_DIR is bound too).
+    EnvRecipe r = EnvRecipeBuilder::build(base);
+    r.steps.last().env.insert(u"TORCH_EXTENSIONS_DIR"_s, u"/tmp/x"_s);
+    QVERIFY(r.digest() != d);
+}
+
+void TestEnvRecipe::credentialsRedactedInDisplayOnly()
+{
+    RecipeInput in = shippedInput(Accelerator::cuda(13, 0));
+    in.overrides.cuda = u"https://ada:s3cret-token-123@mirror.corp.example/pytorch/cu130"_s;
+    in.environment = {{u"PIP_EXTRA_INDEX_URL"_s, u"https://bot:other-token-456@extra.corp.example/simple"_s}};
+    const EnvRecipe r = EnvRecipeBuilder::build(in);
+    const EnvStep &torch = stepOf(r, EnvStep::Kind::InstallTorch);
+    QVERIFY(torch.arguments.contains(u"https://ada:s3cret-token-123@mirror.corp.example/pytorch/cu130"_s)); // real
+    QCOMPARE(torch.env.value(u"PIP_EXTRA_INDEX_URL"_s), u"https://bot:other-token-456@extra.corp.example/simple"_s);
+    const QString shown = r.display() + r.notes.join(u'\n');
+    QVERIFY(!shown.contains(u"s3cret-token-123"_s));
+    QVERIFY(!shown.contains(u"other-token-456"_s));
+    QVERIFY(shown.contains(u"mirror.corp.example/pytorch/cu130"_s));
+    QVERIFY(shown.contains(u"[redacted]"_s));
+    // The digest binds the real URL: another token is another approval.
+    RecipeInput other = in;
+    other.overrides.cuda = u"https://ada:another-token-789@mirror.corp.example/pytorch/cu130"_s;
+    QVERIFY(EnvRecipeBuilder::build(other).digest() != r.digest());
+    QCOMPARE(EnvRecipeBuilder::build(other).display(), r.display());
+}
+
+void TestEnvRecipe::problems()
+{
+    RecipeInput in = shippedInput(Accelerator::cuda(13, 0));
+    in.lockText = "amd-quark==0.13\n";
+    EnvRecipe r = EnvRecipeBuilder::build(in);
+    QVERIFY(!r.isValid());
+    QVERIFY(r.steps.isEmpty());
+
+    in = shippedInput(Accelerator::cuda(13, 0));
+    in.lockText.replace("torch==2.14.1", "torch==2.99.0");
+    r = EnvRecipeBuilder::build(in);
+    QVERIFY(!r.isValid());
+    QVERIFY(r.problems.join(u' ').contains(u"2.99.0"_s));
+
+    in = shippedInput(Accelerator::cuda(13, 0));
+    in.lockText += "--index-url https://elsewhere.example/simple\nrequests>=2\n";
+    r = EnvRecipeBuilder::build(in);
+    QCOMPARE(r.problems.size(), 2);
+
+    in = shippedInput(Accelerator::cuda(13, 0));
+    in.python = u"python3"_s;
+    QVERIFY(!EnvRecipeBuilder::build(in).isValid());
+
+    in = shippedInput(Accelerator::cuda(13, 0));
+    in.managedText += "variant 2.14.1 cu999 quantum 9.9 https://x - -\n";
+    QVERIFY(!EnvRecipeBuilder::build(in).isValid());
+
+    // A package of the lock without a measured size makes that step's size unknown, and says so.
+    in = shippedInput(Accelerator::cuda(13, 0));
+    in.lockText += "brand-new-package==1.0\n";
+    r = EnvRecipeBuilder::build(in);
+    QVERIFY(r.isValid());
+    QCOMPARE(stepOf(r, EnvStep::Kind::InstallLock).downloadBytes, qint64(-1));
+    QVERIFY(stepOf(r, EnvStep::Kind::InstallLock).sizeNote.contains(u"brand-new-package==1.0"_s));
+    QCOMPARE(r.downloadBytes(), qint64(-1));
+}
+
+void TestEnvRecipe::displayIsWhatBashRuns()
+{
+    // Pasted into bash, each line runs the same argv (printf prints the words bash parsed).
+    const EnvRecipe r = EnvRecipeBuilder::build(shippedInput(Accelerator::cuda(13, 0)));
+    if (QStandardPaths::findExecutable(u"bash"_s).isEmpty())
+        QSKIP("no bash");
+    for (const EnvStep &s : r.steps) {
+        QProcess bash;
+        bash.start(u"bash"_s, {u"-c"_s, u"printf '%s\\0' "_s + s.display().section(u' ', s.env.size())});
+        QVERIFY(bash.waitForFinished(10'000));
+        QStringList words = QString::fromUtf8(bash.readAllStandardOutput()).split(QChar(0));
+        words.removeLast();
+        QCOMPARE(words, s.argv());
+    }
+}
+
+QTEST_GUILESS_MAIN(TestEnvRecipe)
+#include "tst_envrecipe.moc"
