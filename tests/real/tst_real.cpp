@@ -7,6 +7,7 @@
 // without them. Each function is its own ctest entry (label `real`), so two run at once.
 #include "artifacts/artifactio.h"
 #include "command/approval.h"
+#include "env/offlinereadiness.h"
 #include "plan/helpparser.h"
 #include "plan/quarkapi.h"
 #include "plan/quarkcliprobe.h"
@@ -497,6 +498,34 @@ private slots:
     }
 
     /// The calibration dataset not in the cache, offline: "data", never a gated model.
+    // The offline-readiness rules (page 3's check) against the real datasets: where they say a
+    // dataset is cached, the real load_dataset loads it offline; where they say missing, it fails.
+    void offlineReadiness_agreesWithTheRealDatasets()
+    {
+        const QList<ptq::DatasetNeed> needs = ptq::DatasetNeeds::forPlan(u"pileval"_s, true, u"wikitext"_s);
+        QCOMPARE(needs.size(), 2);
+        const QString model = realData() + u"/models/tiny-llama"_s;
+        for (const QString &home : {u"hf_home"_s, u"hf_home_empty"_s}) {
+            const QProcessEnvironment env = realEnvironment({{u"HF_HOME"_s, realData() + u'/' + home}});
+            const ptq::ReadinessReport report = ptq::OfflineReadiness::check(needs, model, env, ptq::HubReachability::Unreachable);
+            const bool cached = home == u"hf_home"_s;
+            QCOMPARE(ptq::verdictName(report.verdict), cached ? u"ready"_s : u"blocked"_s);
+            for (const ptq::ReadinessItem &item : report.items) {
+                if (item.kind != ptq::ReadinessItem::Kind::Dataset)
+                    continue;
+                QCOMPARE(ptq::stateName(item.state), cached ? ptq::stateName(ptq::ReadinessItem::State::InCache)
+                                                            : ptq::stateName(ptq::ReadinessItem::State::Missing));
+                const QString load = u"from datasets import load_dataset; load_dataset(%1%2, split='%3')"_s.arg(
+                    u"'"_s + item.dataset.repoId + u"'"_s,
+                    item.dataset.config.isEmpty() ? QString() : u", '"_s + item.dataset.config + u"'"_s, item.dataset.split);
+                const Run real = execute(quarkEnv() + u"/bin/python"_s, {u"-c"_s, load}, env, 300'000);
+                QVERIFY2((real.exitCode == 0) == cached,
+                         qPrintable(u"%1 in %2: the rules say %3, the real datasets exit %4: %5"_s.arg(
+                             item.what, home, ptq::stateName(item.state), QString::number(real.exitCode), real.err.right(600))));
+            }
+        }
+    }
+
     void datasetOffline_diagnosedAsCalibrationData()
     {
         const RealRun r = runApproved(realData() + u"/models/tiny-llama"_s, u"dataset-offline"_s,
