@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AcceleratorDetection</name>
+    <message>
+        <source>nvidia-smi driver %1 (NVIDIA&apos;s minimum driver per CUDA version)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver %1 is older than any CUDA 11 or newer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi answered but named no CUDA version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/opt/rocm/.info/version does not hold a version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>amd-smi version named no ROCm version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The amdgpu kernel driver is %1 (rocm-smi); that is not the ROCm version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm %1 is installed too; the NVIDIA GPU decides the build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Acceptance</name>
     <message>
         <source>There is no result to accept: the command has not run yet.</source>
@@ -41,14 +72,6 @@
     <message>
         <source>Quark&apos;s template is looked up by this type.</source>
         <translation>Die Quark-Vorlage wird über diesen Typ gesucht.</translation>
-    </message>
-    <message>
-        <source>quark-cli has no template for model type &quot;%1&quot;.</source>
-        <translation>quark-cli hat keine Vorlage für den Modelltyp „%1“.</translation>
-    </message>
-    <message>
-        <source>Choose a supported model type.</source>
-        <translation>Wählen Sie einen unterstützten Modelltyp.</translation>
     </message>
     <message>
         <source>The user accepts running code from the model repository.</source>
@@ -161,6 +184,14 @@
     <message>
         <source>Hugging Face cache</source>
         <translation>Hugging-Face-Cache</translation>
+    </message>
+    <message>
+        <source>quark-cli has no template for model type &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a supported model type.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -342,6 +373,21 @@
     <message>
         <source>%1 has no bin/quark-cli: pick the venv or conda prefix where amd-quark is installed.</source>
         <translation>%1 enthält kein bin/quark-cli: Wählen Sie das venv- oder conda-Präfix, in dem amd-quark installiert ist.</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetNeeds</name>
+    <message>
+        <source>split %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quark-cli 0.13 has no loader for the calibration dataset &quot;%1&quot; (it loads only %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quark-cli 0.13 has no evaluation dataset &quot;%1&quot; (it knows wikitext and wikitext_gpt_oss_120b).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -839,6 +885,128 @@
     <message>
         <source>Generation config</source>
         <translation>Generierungskonfiguration</translation>
+    </message>
+</context>
+<context>
+    <name>EnvRecipeBuilder</name>
+    <message>
+        <source>Managed lock line %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU that PyTorch can use was found: the CPU build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 version of this machine is unknown, so no GPU build can be chosen: the CPU build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch %1 has no %2 build: the CPU build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver supports CUDA %1, but torch %2 is built for CUDA %3 only: the CPU build. A newer driver lets PyTorch use the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm %1 is installed, but torch %2 is built for ROCm %3 only: the CPU build. A matching ROCm lets PyTorch use the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver supports CUDA %1: the newest fitting build of torch %2 is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm %1 is installed: the fitting build of torch %2 is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Python interpreter must be given as an absolute path, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The environment&apos;s folder must be an absolute path, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock line %1 is not one package pinned with ==: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lock names %1 twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lock pins no torch and torchvision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The managed lock lists no PyTorch builds of torch %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The managed lock lists no CPU build of torch %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PIP_INDEX_URL is set (%1): pip takes the packages from that index.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PIP_EXTRA_INDEX_URL is set (%1): pip looks there too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch comes from pip&apos;s own configuration, not from a PyTorch index: which build (%1 was chosen) that index serves is up to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create the Python environment %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download and install torch %1 (the %2 build) and torchvision %3, with the libraries that build needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download of the %1 build has not been measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About %1 (±%2 %), from packaging/quark-env-managed.lock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lock names nothing besides the PyTorch build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Download and install the %n other package(s) of the lock (amd-quark, transformers, datasets, …) exactly as pinned.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About %1, measured (pip download) for every package of the lock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown: no measured size for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 come with the PyTorch build: pip installs the versions torch pins, from its index.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the packages import and that torch is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start quark-cli once: it compiles its kernels into %1 (a few minutes, once).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1512,6 +1680,10 @@
         <source>Save %1 as UTF-8 without a byte-order mark (remove its first three bytes), then analyse the model again.</source>
         <translation>Speichern Sie %1 als UTF-8 ohne Bytereihenfolgemarke (entfernen Sie die ersten drei Bytes) und analysieren Sie das Modell erneut.</translation>
     </message>
+    <message>
+        <source>the model.safetensors header</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ModelSourceParser</name>
@@ -1570,6 +1742,192 @@
     <message>
         <source>%1 has no config.json, so it is not a Hugging Face model folder.</source>
         <translation>%1 hat keine config.json und ist daher kein Hugging-Face-Modellordner.</translation>
+    </message>
+</context>
+<context>
+    <name>OfflineReadiness</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation type="unfinished">%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in the datasets cache (%2 does not exist).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>datasets would stop at %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The datasets cache has no complete copy of %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The datasets cache has no copy of %1 with the configuration %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cached configurations: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The datasets cache holds several configurations of %1 (%2) and the run names none, so datasets refuses to choose (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cached copy of %1 at %2 has no split &quot;%3&quot; (it has: %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">keine</translation>
+    </message>
+    <message>
+        <source>The cached copy of %1 is incomplete: %2 is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names no weight files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lacks %n of the weight files its index names (%2).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has config.json but no weights (model.safetensors, a safetensors index with its shards, or pytorch_model.bin).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is set, so the Hub is not used even though it is reachable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is set, so the Hub is not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Hub is reachable: the run downloads it (size not known in advance).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Hub is not reachable from this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run needs the Hub for it; whether the Hub is reachable is not known yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with %1 unset for that command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while connected to the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip the evaluation (Evaluation: none, which passes %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose pileval, wikitext or cnn_dailymail as the calibration dataset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A local folder: no download needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation type="unfinished">Der Ordner %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Choose an existing folder or one of quark-cli&apos;s datasets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cached by datasets at %1: the run loads it without the Hub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A copy in the hub cache (%1) does not count: offline, datasets reads only its own cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load it once %1, in the Quark environment: python -c &quot;%2&quot; (this fills %3; &quot;hf download --repo-type dataset&quot; alone is not enough).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or calibrate with a dataset that is cached: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the model&apos;s folder (the one with config.json and the weights).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a Hub repository id such as org/name, or a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete the folder, or choose one with config.json and all weight files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A local folder with config.json and its weights: no download needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the Hugging Face cache at %1 with its weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download it once %1: %2 (a gated model needs a token: HF_TOKEN or &quot;hf auth login&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or choose a local folder that holds the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run would fail: something it needs is neither cached nor downloadable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some of what the run needs is not cached, and whether the Hub is reachable is not known yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run downloads what is not cached from the Hub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything the run needs is cached: it works offline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is set: the Hub is not used even though it is reachable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is set: the run uses the caches only.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1924,6 +2282,101 @@
     <message>
         <source>The folder %1 holds &quot;%2&quot;, whose name is not valid UTF-8. PTQ Studio reads file and folder names as UTF-8 and would use a different path (%3) than the one chosen; rename it to a UTF-8 name (or point to it through a symlink that has one).</source>
         <translation>Der Ordner %1 enthält „%2“, dessen Name kein gültiges UTF-8 ist. PTQ Studio liest Datei- und Ordnernamen als UTF-8 und würde einen anderen Pfad (%3) verwenden als den gewählten; benennen Sie ihn in einen UTF-8-Namen um (oder verweisen Sie über einen symbolischen Link mit einem solchen Namen darauf).</translation>
+    </message>
+</context>
+<context>
+    <name>PipProgress</name>
+    <message>
+        <source>pip stopped with exit code %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No release of %1 was found on the package index. Check the package name and version, or choose a version the index offers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No release of %1 was found on %2. Check the package name and version, and that this index carries it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be installed together: their dependencies conflict. Loosen or remove one of the version pins and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not reach %1 to install %2. Check the network connection, the proxy and the index URL, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the package index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk ran out of space while installing %1. Free some space where the environment and the temporary folder live, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download of %1 does not match the hash it must have, so it was not installed. Check the pinned hashes or the mirror, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download of %1 from %2 does not match the hash it must have, so it was not installed. Check the pinned hashes or the mirror, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not support this environment&apos;s Python. Use a Python it supports, or choose a release of it that supports this Python.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs Python %2, which this environment does not have. Use a Python it supports, or choose a release of it that supports this Python.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This pip does not know &quot;--progress-bar raw&quot; (it needs pip 24.1 or newer). Upgrade pip in the environment, or run without that option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building %1 from source failed: %2 Install what it needs to build, or choose a release with a ready-made wheel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pip failed while installing %1: %2 See the log for the details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation type="unfinished">Start</translation>
+    </message>
+    <message>
+        <source>Finding packages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using cached files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished">Fehlgeschlagen</translation>
     </message>
 </context>
 <context>
