@@ -5,31 +5,31 @@
     <name>AcceleratorDetection</name>
     <message>
         <source>nvidia-smi driver %1 (NVIDIA&apos;s minimum driver per CUDA version)</source>
-        <translation type="unfinished"></translation>
+        <translation>Treiber %1 laut nvidia-smi (NVIDIAs Mindesttreiber je CUDA-Version)</translation>
     </message>
     <message>
         <source>The NVIDIA driver %1 is older than any CUDA 11 or newer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der NVIDIA-Treiber %1 ist älter als jeder Treiber für CUDA 11 oder neuer.</translation>
     </message>
     <message>
         <source>nvidia-smi answered but named no CUDA version.</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi hat geantwortet, aber keine CUDA-Version genannt.</translation>
     </message>
     <message>
         <source>/opt/rocm/.info/version does not hold a version.</source>
-        <translation type="unfinished"></translation>
+        <translation>/opt/rocm/.info/version enthält keine Version.</translation>
     </message>
     <message>
         <source>amd-smi version named no ROCm version.</source>
-        <translation type="unfinished"></translation>
+        <translation>amd-smi version hat keine ROCm-Version genannt.</translation>
     </message>
     <message>
         <source>The amdgpu kernel driver is %1 (rocm-smi); that is not the ROCm version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der amdgpu-Kerneltreiber hat die Version %1 (rocm-smi); das ist nicht die ROCm-Version.</translation>
     </message>
     <message>
         <source>ROCm %1 is installed too; the NVIDIA GPU decides the build.</source>
-        <translation type="unfinished"></translation>
+        <translation>ROCm %1 ist ebenfalls installiert; die NVIDIA-GPU bestimmt den Build.</translation>
     </message>
 </context>
 <context>
@@ -187,11 +187,11 @@
     </message>
     <message>
         <source>quark-cli has no template for model type &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli hat keine Vorlage für den Modelltyp „%1“.</translation>
     </message>
     <message>
         <source>Choose a supported model type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen unterstützten Modelltyp.</translation>
     </message>
 </context>
 <context>
@@ -379,15 +379,15 @@
     <name>DatasetNeeds</name>
     <message>
         <source>split %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Split %1</translation>
     </message>
     <message>
         <source>quark-cli 0.13 has no loader for the calibration dataset &quot;%1&quot; (it loads only %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli 0.13 hat keinen Loader für den Kalibrierdatensatz „%1“ (es lädt nur %2).</translation>
     </message>
     <message>
         <source>quark-cli 0.13 has no evaluation dataset &quot;%1&quot; (it knows wikitext and wikitext_gpt_oss_120b).</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli 0.13 kennt keinen Evaluierungsdatensatz „%1“ (es kennt wikitext und wikitext_gpt_oss_120b).</translation>
     </message>
 </context>
 <context>
@@ -891,122 +891,122 @@
     <name>EnvRecipeBuilder</name>
     <message>
         <source>Managed lock line %1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 der verwalteten Lock-Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>No GPU that PyTorch can use was found: the CPU build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine GPU gefunden, die PyTorch nutzen kann: der CPU-Build.</translation>
     </message>
     <message>
         <source>The %1 version of this machine is unknown, so no GPU build can be chosen: the CPU build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1-Version dieser Maschine ist unbekannt, daher lässt sich kein GPU-Build wählen: der CPU-Build.</translation>
     </message>
     <message>
         <source>torch %1 has no %2 build: the CPU build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für torch %1 gibt es keinen %2-Build: der CPU-Build.</translation>
     </message>
     <message>
         <source>The NVIDIA driver supports CUDA %1, but torch %2 is built for CUDA %3 only: the CPU build. A newer driver lets PyTorch use the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der NVIDIA-Treiber unterstützt CUDA %1, torch %2 ist aber nur für CUDA %3 gebaut: der CPU-Build. Mit einem neueren Treiber kann PyTorch die GPU nutzen.</translation>
     </message>
     <message>
         <source>ROCm %1 is installed, but torch %2 is built for ROCm %3 only: the CPU build. A matching ROCm lets PyTorch use the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>ROCm %1 ist installiert, torch %2 ist aber nur für ROCm %3 gebaut: der CPU-Build. Mit einem passenden ROCm kann PyTorch die GPU nutzen.</translation>
     </message>
     <message>
         <source>The NVIDIA driver supports CUDA %1: the newest fitting build of torch %2 is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der NVIDIA-Treiber unterstützt CUDA %1: Der neueste passende Build von torch %2 ist %3.</translation>
     </message>
     <message>
         <source>ROCm %1 is installed: the fitting build of torch %2 is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>ROCm %1 ist installiert: Der passende Build von torch %2 ist %3.</translation>
     </message>
     <message>
         <source>The Python interpreter must be given as an absolute path, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Python-Interpreter muss als absoluter Pfad angegeben werden, nicht „%1“.</translation>
     </message>
     <message>
         <source>The environment&apos;s folder must be an absolute path, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner der Umgebung muss ein absoluter Pfad sein, nicht „%1“.</translation>
     </message>
     <message>
         <source>Lock line %1 is not one package pinned with ==: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 der Lock-Datei ist nicht genau ein mit == festgelegtes Paket: %2</translation>
     </message>
     <message>
         <source>The lock names %1 twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lock-Datei nennt %1 zweimal.</translation>
     </message>
     <message>
         <source>The lock pins no torch and torchvision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lock-Datei legt torch und torchvision nicht beide fest.</translation>
     </message>
     <message>
         <source>The managed lock lists no PyTorch builds of torch %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die verwaltete Lock-Datei listet keine PyTorch-Builds von torch %1.</translation>
     </message>
     <message>
         <source>The managed lock lists no CPU build of torch %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die verwaltete Lock-Datei listet keinen CPU-Build von torch %1.</translation>
     </message>
     <message>
         <source>PIP_INDEX_URL is set (%1): pip takes the packages from that index.</source>
-        <translation type="unfinished"></translation>
+        <translation>PIP_INDEX_URL ist gesetzt (%1): pip bezieht die Pakete aus diesem Index.</translation>
     </message>
     <message>
         <source>PIP_EXTRA_INDEX_URL is set (%1): pip looks there too.</source>
-        <translation type="unfinished"></translation>
+        <translation>PIP_EXTRA_INDEX_URL ist gesetzt (%1): pip sucht auch dort.</translation>
     </message>
     <message>
         <source>PyTorch comes from pip&apos;s own configuration, not from a PyTorch index: which build (%1 was chosen) that index serves is up to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch kommt aus der eigenen Konfiguration von pip, nicht aus einem PyTorch-Index: Welchen Build dieser Index liefert (gewählt wurde %1), liegt bei ihm.</translation>
     </message>
     <message>
         <source>Create the Python environment %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Python-Umgebung %1 anlegen.</translation>
     </message>
     <message>
         <source>Download and install torch %1 (the %2 build) and torchvision %3, with the libraries that build needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>torch %1 (den %2-Build) und torchvision %3 samt den Bibliotheken, die dieser Build braucht, herunterladen und installieren.</translation>
     </message>
     <message>
         <source>The download of the %1 build has not been measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Downloadgröße des %1-Builds wurde nicht gemessen.</translation>
     </message>
     <message>
         <source>About %1 (±%2 %), from packaging/quark-env-managed.lock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwa %1 (±%2 %), laut packaging/quark-env-managed.lock.</translation>
     </message>
     <message>
         <source>The lock names nothing besides the PyTorch build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lock-Datei nennt nichts außer dem PyTorch-Build.</translation>
     </message>
     <message numerus="yes">
         <source>Download and install the %n other package(s) of the lock (amd-quark, transformers, datasets, …) exactly as pinned.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das %n weitere Paket der Lock-Datei (amd-quark, transformers, datasets, …) genau in der festgelegten Version herunterladen und installieren.</numerusform>
+            <numerusform>Die %n weiteren Pakete der Lock-Datei (amd-quark, transformers, datasets, …) genau in den festgelegten Versionen herunterladen und installieren.</numerusform>
         </translation>
     </message>
     <message>
         <source>About %1, measured (pip download) for every package of the lock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwa %1, gemessen (pip download) für jedes Paket der Lock-Datei.</translation>
     </message>
     <message>
         <source>Unknown: no measured size for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannt: keine gemessene Größe für %1.</translation>
     </message>
     <message>
         <source>%1 come with the PyTorch build: pip installs the versions torch pins, from its index.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kommen mit dem PyTorch-Build: pip installiert die Versionen, die torch festlegt, aus dessen Index.</translation>
     </message>
     <message>
         <source>Check that the packages import and that torch is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen, ob sich die Pakete importieren lassen und torch %1 ist.</translation>
     </message>
     <message>
         <source>Start quark-cli once: it compiles its kernels into %1 (a few minutes, once).</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli einmal starten: Es kompiliert seine Kernel nach %1 (einige Minuten, nur einmal).</translation>
     </message>
 </context>
 <context>
@@ -1368,7 +1368,7 @@
     <name>LogAnalyzer</name>
     <message>
         <source>Starting</source>
-        <translation>Start</translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Loading the model</source>
@@ -1682,7 +1682,7 @@
     </message>
     <message>
         <source>the model.safetensors header</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Header von model.safetensors</translation>
     </message>
 </context>
 <context>
@@ -1748,186 +1748,186 @@
     <name>OfflineReadiness</name>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished">%1 kann nicht gelesen werden: %2</translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist größer als %2 Bytes.</translation>
     </message>
     <message>
         <source>%1 is not a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein JSON-Objekt.</translation>
     </message>
     <message>
         <source>%1 is not in the datasets cache (%2 does not exist).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht im datasets-Cache (%2 existiert nicht).</translation>
     </message>
     <message>
         <source>datasets would stop at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>datasets würde bei %1 abbrechen: %2</translation>
     </message>
     <message>
         <source>The datasets cache has no complete copy of %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der datasets-Cache hat keine vollständige Kopie von %1 (%2).</translation>
     </message>
     <message>
         <source>The datasets cache has no copy of %1 with the configuration %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der datasets-Cache hat keine Kopie von %1 mit der Konfiguration %2 (%3).</translation>
     </message>
     <message>
         <source>Cached configurations: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfigurationen im Cache: %1.</translation>
     </message>
     <message>
         <source>The datasets cache holds several configurations of %1 (%2) and the run names none, so datasets refuses to choose (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der datasets-Cache enthält mehrere Konfigurationen von %1 (%2), und der Lauf nennt keine, daher wählt datasets keine aus (%3).</translation>
     </message>
     <message>
         <source>The cached copy of %1 at %2 has no split &quot;%3&quot; (it has: %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kopie von %1 unter %2 im Cache hat keinen Split „%3“ (vorhanden: %4).</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keine</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>The cached copy of %1 is incomplete: %2 is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kopie von %1 im Cache ist unvollständig: %2 fehlt.</translation>
     </message>
     <message>
         <source>%1 names no weight files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nennt keine Gewichtsdateien.</translation>
     </message>
     <message numerus="yes">
         <source>%1 lacks %n of the weight files its index names (%2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In %1 fehlt %n der Gewichtsdateien, die sein Index nennt (%2).</numerusform>
+            <numerusform>In %1 fehlen %n der Gewichtsdateien, die sein Index nennt (%2).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 has config.json but no weights (model.safetensors, a safetensors index with its shards, or pytorch_model.bin).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat config.json, aber keine Gewichte (model.safetensors, einen safetensors-Index mit seinen Shards oder pytorch_model.bin).</translation>
     </message>
     <message>
         <source>%1 is set, so the Hub is not used even though it is reachable.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist gesetzt, daher wird der Hub nicht verwendet, obwohl er erreichbar ist.</translation>
     </message>
     <message>
         <source>%1 is set, so the Hub is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist gesetzt, daher wird der Hub nicht verwendet.</translation>
     </message>
     <message>
         <source>The Hub is reachable: the run downloads it (size not known in advance).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hub ist erreichbar: Der Lauf lädt es herunter (Größe vorab unbekannt).</translation>
     </message>
     <message>
         <source>The Hub is not reachable from this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hub ist von dieser Maschine aus nicht erreichbar.</translation>
     </message>
     <message>
         <source>The run needs the Hub for it; whether the Hub is reachable is not known yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf braucht dafür den Hub; ob er erreichbar ist, ist noch nicht bekannt.</translation>
     </message>
     <message>
         <source>with %1 unset for that command</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne %1 für diesen Befehl</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> und </translation>
     </message>
     <message>
         <source>while connected to the network</source>
-        <translation type="unfinished"></translation>
+        <translation>mit Netzwerkverbindung</translation>
     </message>
     <message>
         <source>Skip the evaluation (Evaluation: none, which passes %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Überspringen Sie die Evaluierung (Evaluierung: none, das übergibt %1).</translation>
     </message>
     <message>
         <source>Choose pileval, wikitext or cnn_dailymail as the calibration dataset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie pileval, wikitext oder cnn_dailymail als Kalibrierdatensatz.</translation>
     </message>
     <message>
         <source>A local folder: no download needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein lokaler Ordner: kein Download nötig.</translation>
     </message>
     <message>
         <source>The folder %1 does not exist.</source>
-        <translation type="unfinished">Der Ordner %1 existiert nicht.</translation>
+        <translation>Der Ordner %1 existiert nicht.</translation>
     </message>
     <message>
         <source>Choose an existing folder or one of quark-cli&apos;s datasets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen vorhandenen Ordner oder einen der Datensätze von quark-cli.</translation>
     </message>
     <message>
         <source>Cached by datasets at %1: the run loads it without the Hub.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von datasets unter %1 zwischengespeichert: Der Lauf lädt ihn ohne den Hub.</translation>
     </message>
     <message>
         <source>A copy in the hub cache (%1) does not count: offline, datasets reads only its own cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kopie im Hub-Cache (%1) zählt nicht: Offline liest datasets nur seinen eigenen Cache.</translation>
     </message>
     <message>
         <source>Load it once %1, in the Quark environment: python -c &quot;%2&quot; (this fills %3; &quot;hf download --repo-type dataset&quot; alone is not enough).</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden Sie den Datensatz einmal in der Quark-Umgebung %1: python -c &quot;%2&quot; (das füllt %3; &quot;hf download --repo-type dataset&quot; allein reicht nicht).</translation>
     </message>
     <message>
         <source>Or calibrate with a dataset that is cached: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oder kalibrieren Sie mit einem Datensatz, der im Cache liegt: %1.</translation>
     </message>
     <message>
         <source>Choose the model&apos;s folder (the one with config.json and the weights).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie den Ordner des Modells (den mit config.json und den Gewichten).</translation>
     </message>
     <message>
         <source>Enter a Hub repository id such as org/name, or a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine Hub-Repository-ID wie org/name oder einen Ordner ein.</translation>
     </message>
     <message>
         <source>Complete the folder, or choose one with config.json and all weight files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vervollständigen Sie den Ordner, oder wählen Sie einen mit config.json und allen Gewichtsdateien.</translation>
     </message>
     <message>
         <source>A local folder with config.json and its weights: no download needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein lokaler Ordner mit config.json und seinen Gewichten: kein Download nötig.</translation>
     </message>
     <message>
         <source>In the Hugging Face cache at %1 with its weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Hugging-Face-Cache unter %1, mit seinen Gewichten.</translation>
     </message>
     <message>
         <source>Download it once %1: %2 (a gated model needs a token: HF_TOKEN or &quot;hf auth login&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden Sie das Modell einmal %1 herunter: %2 (ein zugangsbeschränktes Modell braucht ein Token: HF_TOKEN oder &quot;hf auth login&quot;).</translation>
     </message>
     <message>
         <source>Or choose a local folder that holds the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oder wählen Sie einen lokalen Ordner, der das Modell enthält.</translation>
     </message>
     <message>
         <source>The run would fail: something it needs is neither cached nor downloadable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf würde scheitern: Etwas, das er braucht, ist weder im Cache noch herunterladbar.</translation>
     </message>
     <message>
         <source>Some of what the run needs is not cached, and whether the Hub is reachable is not known yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Teil dessen, was der Lauf braucht, ist nicht im Cache, und ob der Hub erreichbar ist, ist noch nicht bekannt.</translation>
     </message>
     <message>
         <source>The run downloads what is not cached from the Hub.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf lädt vom Hub herunter, was nicht im Cache liegt.</translation>
     </message>
     <message>
         <source>Everything the run needs is cached: it works offline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles, was der Lauf braucht, liegt im Cache: Er funktioniert offline.</translation>
     </message>
     <message>
         <source>%1 is set: the Hub is not used even though it is reachable.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist gesetzt: Der Hub wird nicht verwendet, obwohl er erreichbar ist.</translation>
     </message>
     <message>
         <source>%1 is set: the run uses the caches only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist gesetzt: Der Lauf verwendet nur die Caches.</translation>
     </message>
 </context>
 <context>
@@ -2288,95 +2288,95 @@
     <name>PipProgress</name>
     <message>
         <source>pip stopped with exit code %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>pip wurde mit Exit-Code %1 beendet.</translation>
     </message>
     <message>
         <source>a package</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Paket</translation>
     </message>
     <message>
         <source>No release of %1 was found on the package index. Check the package name and version, or choose a version the index offers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für %1 wurde im Paketindex keine Version gefunden. Prüfen Sie Paketname und Version, oder wählen Sie eine Version, die der Index anbietet.</translation>
     </message>
     <message>
         <source>No release of %1 was found on %2. Check the package name and version, and that this index carries it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für %1 wurde auf %2 keine Version gefunden. Prüfen Sie Paketname und Version und ob dieser Index das Paket führt.</translation>
     </message>
     <message>
         <source>%1 cannot be installed together: their dependencies conflict. Loosen or remove one of the version pins and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht zusammen installierbar: %1. Die Abhängigkeiten widersprechen sich. Lockern oder entfernen Sie eine der Versionsfestlegungen und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <source>Could not reach %1 to install %2. Check the network connection, the proxy and the index URL, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um %2 zu installieren, konnte %1 nicht erreicht werden. Prüfen Sie die Netzwerkverbindung, den Proxy und die Index-URL und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
         <source>the package index</source>
-        <translation type="unfinished"></translation>
+        <translation>der Paketindex</translation>
     </message>
     <message>
         <source>The disk ran out of space while installing %1. Free some space where the environment and the temporary folder live, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Während %1 installiert wurde, war der Datenträger voll. Schaffen Sie Platz dort, wo die Umgebung und der temporäre Ordner liegen, und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
         <source>The download of %1 does not match the hash it must have, so it was not installed. Check the pinned hashes or the mirror, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die heruntergeladene Datei für %1 hat nicht den vorgeschriebenen Hash und wurde daher nicht installiert. Prüfen Sie die festgelegten Hashes oder den Mirror und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
         <source>The download of %1 from %2 does not match the hash it must have, so it was not installed. Check the pinned hashes or the mirror, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die von %2 heruntergeladene Datei für %1 hat nicht den vorgeschriebenen Hash und wurde daher nicht installiert. Prüfen Sie die festgelegten Hashes oder den Mirror und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
         <source>%1 does not support this environment&apos;s Python. Use a Python it supports, or choose a release of it that supports this Python.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für %1 passt das Python dieser Umgebung nicht. Verwenden Sie ein Python, das das Paket unterstützt, oder wählen Sie eine Version des Pakets, die dieses Python unterstützt.</translation>
     </message>
     <message>
         <source>%1 needs Python %2, which this environment does not have. Use a Python it supports, or choose a release of it that supports this Python.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für %1 ist Python %2 nötig, das diese Umgebung nicht hat. Verwenden Sie ein Python, das das Paket unterstützt, oder wählen Sie eine Version des Pakets, die dieses Python unterstützt.</translation>
     </message>
     <message>
         <source>This pip does not know &quot;--progress-bar raw&quot; (it needs pip 24.1 or newer). Upgrade pip in the environment, or run without that option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses pip kennt &quot;--progress-bar raw&quot; nicht (dafür ist pip 24.1 oder neuer nötig). Aktualisieren Sie pip in der Umgebung, oder führen Sie den Lauf ohne diese Option aus.</translation>
     </message>
     <message>
         <source>Building %1 from source failed: %2 Install what it needs to build, or choose a release with a ready-made wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Build aus dem Quellcode ist für %1 fehlgeschlagen: %2 Installieren Sie, was für den Build nötig ist, oder wählen Sie eine Version mit fertigem Wheel.</translation>
     </message>
     <message>
         <source>pip failed while installing %1: %2 See the log for the details.</source>
-        <translation type="unfinished"></translation>
+        <translation>pip konnte %1 nicht installieren: %2 Details stehen im Protokoll.</translation>
     </message>
     <message>
         <source>Starting</source>
-        <translation type="unfinished">Start</translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Finding packages</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakete suchen</translation>
     </message>
     <message>
         <source>Downloading</source>
-        <translation type="unfinished"></translation>
+        <translation>Herunterladen</translation>
     </message>
     <message>
         <source>Using cached files</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien aus dem Cache verwenden</translation>
     </message>
     <message>
         <source>Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauen</translation>
     </message>
     <message>
         <source>Installing</source>
-        <translation type="unfinished"></translation>
+        <translation>Installieren</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished">Fehlgeschlagen</translation>
+        <translation>Fehlgeschlagen</translation>
     </message>
 </context>
 <context>

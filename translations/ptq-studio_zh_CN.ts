@@ -5,31 +5,31 @@
     <name>AcceleratorDetection</name>
     <message>
         <source>nvidia-smi driver %1 (NVIDIA&apos;s minimum driver per CUDA version)</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi 报告的驱动 %1（按 NVIDIA 公布的各 CUDA 版本最低驱动要求）</translation>
     </message>
     <message>
         <source>The NVIDIA driver %1 is older than any CUDA 11 or newer.</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA 驱动 %1 低于 CUDA 11 及更高版本所需的最低驱动。</translation>
     </message>
     <message>
         <source>nvidia-smi answered but named no CUDA version.</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi 有响应，但没有给出 CUDA 版本。</translation>
     </message>
     <message>
         <source>/opt/rocm/.info/version does not hold a version.</source>
-        <translation type="unfinished"></translation>
+        <translation>/opt/rocm/.info/version 中没有版本号。</translation>
     </message>
     <message>
         <source>amd-smi version named no ROCm version.</source>
-        <translation type="unfinished"></translation>
+        <translation>amd-smi version 没有给出 ROCm 版本。</translation>
     </message>
     <message>
         <source>The amdgpu kernel driver is %1 (rocm-smi); that is not the ROCm version.</source>
-        <translation type="unfinished"></translation>
+        <translation>amdgpu 内核驱动的版本为 %1（rocm-smi）；这不是 ROCm 版本。</translation>
     </message>
     <message>
         <source>ROCm %1 is installed too; the NVIDIA GPU decides the build.</source>
-        <translation type="unfinished"></translation>
+        <translation>同时还安装了 ROCm %1；由 NVIDIA GPU 决定构建。</translation>
     </message>
 </context>
 <context>
@@ -187,11 +187,11 @@
     </message>
     <message>
         <source>quark-cli has no template for model type &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli 没有模型类型“%1”的模板。</translation>
     </message>
     <message>
         <source>Choose a supported model type.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择受支持的模型类型。</translation>
     </message>
 </context>
 <context>
@@ -379,15 +379,15 @@
     <name>DatasetNeeds</name>
     <message>
         <source>split %1</source>
-        <translation type="unfinished"></translation>
+        <translation>划分 %1</translation>
     </message>
     <message>
         <source>quark-cli 0.13 has no loader for the calibration dataset &quot;%1&quot; (it loads only %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli 0.13 没有校准数据集“%1”的加载器（它只能加载 %2）。</translation>
     </message>
     <message>
         <source>quark-cli 0.13 has no evaluation dataset &quot;%1&quot; (it knows wikitext and wikitext_gpt_oss_120b).</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli 0.13 没有评估数据集“%1”（它只支持 wikitext 和 wikitext_gpt_oss_120b）。</translation>
     </message>
 </context>
 <context>
@@ -889,121 +889,121 @@
     <name>EnvRecipeBuilder</name>
     <message>
         <source>Managed lock line %1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取托管锁文件的第 %1 行：%2</translation>
     </message>
     <message>
         <source>No GPU that PyTorch can use was found: the CPU build.</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 PyTorch 可用的 GPU：使用 CPU 构建。</translation>
     </message>
     <message>
         <source>The %1 version of this machine is unknown, so no GPU build can be chosen: the CPU build.</source>
-        <translation type="unfinished"></translation>
+        <translation>本机的 %1 版本未知，无法选择 GPU 构建：使用 CPU 构建。</translation>
     </message>
     <message>
         <source>torch %1 has no %2 build: the CPU build.</source>
-        <translation type="unfinished"></translation>
+        <translation>torch %1 没有 %2 构建：使用 CPU 构建。</translation>
     </message>
     <message>
         <source>The NVIDIA driver supports CUDA %1, but torch %2 is built for CUDA %3 only: the CPU build. A newer driver lets PyTorch use the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA 驱动支持 CUDA %1，但 torch %2 只有针对 CUDA %3 的构建：使用 CPU 构建。更新驱动后 PyTorch 即可使用 GPU。</translation>
     </message>
     <message>
         <source>ROCm %1 is installed, but torch %2 is built for ROCm %3 only: the CPU build. A matching ROCm lets PyTorch use the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>已安装 ROCm %1，但 torch %2 只有针对 ROCm %3 的构建：使用 CPU 构建。安装匹配的 ROCm 后 PyTorch 即可使用 GPU。</translation>
     </message>
     <message>
         <source>The NVIDIA driver supports CUDA %1: the newest fitting build of torch %2 is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA 驱动支持 CUDA %1：torch %2 最新的匹配构建是 %3。</translation>
     </message>
     <message>
         <source>ROCm %1 is installed: the fitting build of torch %2 is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>已安装 ROCm %1：torch %2 的匹配构建是 %3。</translation>
     </message>
     <message>
         <source>The Python interpreter must be given as an absolute path, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Python 解释器必须以绝对路径给出，而不是“%1”。</translation>
     </message>
     <message>
         <source>The environment&apos;s folder must be an absolute path, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>环境文件夹必须是绝对路径，而不是“%1”。</translation>
     </message>
     <message>
         <source>Lock line %1 is not one package pinned with ==: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>锁文件第 %1 行不是单个用 == 固定版本的软件包：%2</translation>
     </message>
     <message>
         <source>The lock names %1 twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>锁文件中 %1 出现了两次。</translation>
     </message>
     <message>
         <source>The lock pins no torch and torchvision.</source>
-        <translation type="unfinished"></translation>
+        <translation>锁文件没有同时固定 torch 和 torchvision 的版本。</translation>
     </message>
     <message>
         <source>The managed lock lists no PyTorch builds of torch %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>托管锁文件中没有 torch %1 的 PyTorch 构建。</translation>
     </message>
     <message>
         <source>The managed lock lists no CPU build of torch %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>托管锁文件中没有 torch %1 的 CPU 构建。</translation>
     </message>
     <message>
         <source>PIP_INDEX_URL is set (%1): pip takes the packages from that index.</source>
-        <translation type="unfinished"></translation>
+        <translation>已设置 PIP_INDEX_URL（%1）：pip 从该索引获取软件包。</translation>
     </message>
     <message>
         <source>PIP_EXTRA_INDEX_URL is set (%1): pip looks there too.</source>
-        <translation type="unfinished"></translation>
+        <translation>已设置 PIP_EXTRA_INDEX_URL（%1）：pip 也会在那里查找。</translation>
     </message>
     <message>
         <source>PyTorch comes from pip&apos;s own configuration, not from a PyTorch index: which build (%1 was chosen) that index serves is up to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch 来自 pip 自身的配置，而非 PyTorch 索引：该索引提供哪个构建（已选择 %1）由它决定。</translation>
     </message>
     <message>
         <source>Create the Python environment %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>创建 Python 环境 %1。</translation>
     </message>
     <message>
         <source>Download and install torch %1 (the %2 build) and torchvision %3, with the libraries that build needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>下载并安装 torch %1（%2 构建）和 torchvision %3，以及该构建所需的库。</translation>
     </message>
     <message>
         <source>The download of the %1 build has not been measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 构建的下载大小尚未测量。</translation>
     </message>
     <message>
         <source>About %1 (±%2 %), from packaging/quark-env-managed.lock.</source>
-        <translation type="unfinished"></translation>
+        <translation>约 %1（±%2 %），数据来自 packaging/quark-env-managed.lock。</translation>
     </message>
     <message>
         <source>The lock names nothing besides the PyTorch build.</source>
-        <translation type="unfinished"></translation>
+        <translation>锁文件中除了 PyTorch 构建之外没有其他内容。</translation>
     </message>
     <message numerus="yes">
         <source>Download and install the %n other package(s) of the lock (amd-quark, transformers, datasets, …) exactly as pinned.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>按固定版本下载并安装锁文件中其余 %n 个软件包（amd-quark、transformers、datasets 等）。</numerusform>
         </translation>
     </message>
     <message>
         <source>About %1, measured (pip download) for every package of the lock.</source>
-        <translation type="unfinished"></translation>
+        <translation>约 %1，已对锁文件中的每个软件包测量（pip download）。</translation>
     </message>
     <message>
         <source>Unknown: no measured size for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知：%1 没有测量过的大小。</translation>
     </message>
     <message>
         <source>%1 come with the PyTorch build: pip installs the versions torch pins, from its index.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 随 PyTorch 构建一起安装：pip 从其索引安装 torch 所固定的版本。</translation>
     </message>
     <message>
         <source>Check that the packages import and that torch is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查软件包能否导入，以及 torch 是否为 %1。</translation>
     </message>
     <message>
         <source>Start quark-cli once: it compiles its kernels into %1 (a few minutes, once).</source>
-        <translation type="unfinished"></translation>
+        <translation>启动一次 quark-cli：它会将内核编译到 %1（需要几分钟，仅此一次）。</translation>
     </message>
 </context>
 <context>
@@ -1365,7 +1365,7 @@
     <name>LogAnalyzer</name>
     <message>
         <source>Starting</source>
-        <translation>启动</translation>
+        <translation>正在启动</translation>
     </message>
     <message>
         <source>Loading the model</source>
@@ -1679,7 +1679,7 @@
     </message>
     <message>
         <source>the model.safetensors header</source>
-        <translation type="unfinished"></translation>
+        <translation>model.safetensors 头部</translation>
     </message>
 </context>
 <context>
@@ -1745,185 +1745,185 @@
     <name>OfflineReadiness</name>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished">无法读取 %1：%2</translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 大于 %2 字节。</translation>
     </message>
     <message>
         <source>%1 is not a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 JSON 对象。</translation>
     </message>
     <message>
         <source>%1 is not in the datasets cache (%2 does not exist).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不在 datasets 缓存中（%2 不存在）。</translation>
     </message>
     <message>
         <source>datasets would stop at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>datasets 会在 %1 处中止：%2</translation>
     </message>
     <message>
         <source>The datasets cache has no complete copy of %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>datasets 缓存中没有 %1 的完整副本（%2）。</translation>
     </message>
     <message>
         <source>The datasets cache has no copy of %1 with the configuration %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>datasets 缓存中没有 %1 配置为 %2 的副本（%3）。</translation>
     </message>
     <message>
         <source>Cached configurations: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已缓存的配置：%1。</translation>
     </message>
     <message>
         <source>The datasets cache holds several configurations of %1 (%2) and the run names none, so datasets refuses to choose (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>datasets 缓存中有 %1 的多个配置（%2），而本次运行未指定配置，因此 datasets 拒绝自行选择（%3）。</translation>
     </message>
     <message>
         <source>The cached copy of %1 at %2 has no split &quot;%3&quot; (it has: %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>位于 %2 的 %1 缓存副本没有划分“%3”（现有：%4）。</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>The cached copy of %1 is incomplete: %2 is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的缓存副本不完整：缺少 %2。</translation>
     </message>
     <message>
         <source>%1 names no weight files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有列出任何权重文件。</translation>
     </message>
     <message numerus="yes">
         <source>%1 lacks %n of the weight files its index names (%2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 缺少其索引列出的 %n 个权重文件（%2）。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 has config.json but no weights (model.safetensors, a safetensors index with its shards, or pytorch_model.bin).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有 config.json，但没有权重（model.safetensors、带分片的 safetensors 索引或 pytorch_model.bin）。</translation>
     </message>
     <message>
         <source>%1 is set, so the Hub is not used even though it is reachable.</source>
-        <translation type="unfinished"></translation>
+        <translation>已设置 %1，因此即使 Hub 可以访问也不会使用。</translation>
     </message>
     <message>
         <source>%1 is set, so the Hub is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>已设置 %1，因此不会使用 Hub。</translation>
     </message>
     <message>
         <source>The Hub is reachable: the run downloads it (size not known in advance).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hub 可以访问：运行时会下载它（大小事先未知）。</translation>
     </message>
     <message>
         <source>The Hub is not reachable from this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>从本机无法访问 Hub。</translation>
     </message>
     <message>
         <source>The run needs the Hub for it; whether the Hub is reachable is not known yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行需要通过 Hub 获取它；尚不清楚 Hub 是否可以访问。</translation>
     </message>
     <message>
         <source>with %1 unset for that command</source>
-        <translation type="unfinished"></translation>
+        <translation>为该命令取消设置 %1 后</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> 和 </translation>
     </message>
     <message>
         <source>while connected to the network</source>
-        <translation type="unfinished"></translation>
+        <translation>在联网状态下</translation>
     </message>
     <message>
         <source>Skip the evaluation (Evaluation: none, which passes %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过评估（评估：none，即传入 %1）。</translation>
     </message>
     <message>
         <source>Choose pileval, wikitext or cnn_dailymail as the calibration dataset.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择 pileval、wikitext 或 cnn_dailymail 作为校准数据集。</translation>
     </message>
     <message>
         <source>A local folder: no download needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>本地文件夹：无需下载。</translation>
     </message>
     <message>
         <source>The folder %1 does not exist.</source>
-        <translation type="unfinished">文件夹 %1 不存在。</translation>
+        <translation>文件夹 %1 不存在。</translation>
     </message>
     <message>
         <source>Choose an existing folder or one of quark-cli&apos;s datasets.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一个已有的文件夹，或 quark-cli 的某个数据集。</translation>
     </message>
     <message>
         <source>Cached by datasets at %1: the run loads it without the Hub.</source>
-        <translation type="unfinished"></translation>
+        <translation>已由 datasets 缓存于 %1：运行时无需 Hub 即可加载。</translation>
     </message>
     <message>
         <source>A copy in the hub cache (%1) does not count: offline, datasets reads only its own cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hub 缓存中的副本（%1）不算数：离线时 datasets 只读取自己的缓存。</translation>
     </message>
     <message>
         <source>Load it once %1, in the Quark environment: python -c &quot;%2&quot; (this fills %3; &quot;hf download --repo-type dataset&quot; alone is not enough).</source>
-        <translation type="unfinished"></translation>
+        <translation>请%1，在 Quark 环境中加载一次数据集：python -c &quot;%2&quot;（这会填充 %3；仅用 &quot;hf download --repo-type dataset&quot; 不够）。</translation>
     </message>
     <message>
         <source>Or calibrate with a dataset that is cached: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>或者改用已缓存的数据集进行校准：%1。</translation>
     </message>
     <message>
         <source>Choose the model&apos;s folder (the one with config.json and the weights).</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择模型所在的文件夹（包含 config.json 和权重的那个）。</translation>
     </message>
     <message>
         <source>Enter a Hub repository id such as org/name, or a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入 Hub 仓库 ID（如 org/name）或文件夹。</translation>
     </message>
     <message>
         <source>Complete the folder, or choose one with config.json and all weight files.</source>
-        <translation type="unfinished"></translation>
+        <translation>请补全该文件夹，或选择一个包含 config.json 和全部权重文件的文件夹。</translation>
     </message>
     <message>
         <source>A local folder with config.json and its weights: no download needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>包含 config.json 及其权重的本地文件夹：无需下载。</translation>
     </message>
     <message>
         <source>In the Hugging Face cache at %1 with its weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 Hugging Face 缓存中（%1），且包含权重。</translation>
     </message>
     <message>
         <source>Download it once %1: %2 (a gated model needs a token: HF_TOKEN or &quot;hf auth login&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>请%1运行一次下载命令：%2（受限模型需要令牌：HF_TOKEN 或 &quot;hf auth login&quot;）。</translation>
     </message>
     <message>
         <source>Or choose a local folder that holds the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>或者选择一个包含该模型的本地文件夹。</translation>
     </message>
     <message>
         <source>The run would fail: something it needs is neither cached nor downloadable.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行将会失败：所需的某些内容既未缓存，也无法下载。</translation>
     </message>
     <message>
         <source>Some of what the run needs is not cached, and whether the Hub is reachable is not known yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行所需的部分内容未缓存，且尚不清楚 Hub 是否可以访问。</translation>
     </message>
     <message>
         <source>The run downloads what is not cached from the Hub.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时会从 Hub 下载未缓存的内容。</translation>
     </message>
     <message>
         <source>Everything the run needs is cached: it works offline.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行所需的一切均已缓存：可以离线运行。</translation>
     </message>
     <message>
         <source>%1 is set: the Hub is not used even though it is reachable.</source>
-        <translation type="unfinished"></translation>
+        <translation>已设置 %1：即使 Hub 可以访问也不会使用。</translation>
     </message>
     <message>
         <source>%1 is set: the run uses the caches only.</source>
-        <translation type="unfinished"></translation>
+        <translation>已设置 %1：运行只使用缓存。</translation>
     </message>
 </context>
 <context>
@@ -2277,95 +2277,95 @@
     <name>PipProgress</name>
     <message>
         <source>pip stopped with exit code %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>pip 已停止，退出码为 %1。</translation>
     </message>
     <message>
         <source>a package</source>
-        <translation type="unfinished"></translation>
+        <translation>某个软件包</translation>
     </message>
     <message>
         <source>No release of %1 was found on the package index. Check the package name and version, or choose a version the index offers.</source>
-        <translation type="unfinished"></translation>
+        <translation>在软件包索引中未找到 %1 的任何版本。请检查软件包名称和版本，或选择索引提供的版本。</translation>
     </message>
     <message>
         <source>No release of %1 was found on %2. Check the package name and version, and that this index carries it.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %2 上未找到 %1 的任何版本。请检查软件包名称和版本，以及该索引是否提供此软件包。</translation>
     </message>
     <message>
         <source>%1 cannot be installed together: their dependencies conflict. Loosen or remove one of the version pins and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法一起安装：它们的依赖相互冲突。请放宽或移除其中一个版本固定，然后重试。</translation>
     </message>
     <message>
         <source>Could not reach %1 to install %2. Check the network connection, the proxy and the index URL, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接 %1 来安装 %2。请检查网络连接、代理和索引 URL，然后重试。</translation>
     </message>
     <message>
         <source>the package index</source>
-        <translation type="unfinished"></translation>
+        <translation>软件包索引</translation>
     </message>
     <message>
         <source>The disk ran out of space while installing %1. Free some space where the environment and the temporary folder live, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>安装 %1 时磁盘空间不足。请在环境和临时文件夹所在的位置释放一些空间，然后重试。</translation>
     </message>
     <message>
         <source>The download of %1 does not match the hash it must have, so it was not installed. Check the pinned hashes or the mirror, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>下载的 %1 与其应有的哈希值不符，因此未安装。请检查固定的哈希值或镜像，然后重试。</translation>
     </message>
     <message>
         <source>The download of %1 from %2 does not match the hash it must have, so it was not installed. Check the pinned hashes or the mirror, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %2 下载的 %1 与其应有的哈希值不符，因此未安装。请检查固定的哈希值或镜像，然后重试。</translation>
     </message>
     <message>
         <source>%1 does not support this environment&apos;s Python. Use a Python it supports, or choose a release of it that supports this Python.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不支持此环境的 Python。请使用它支持的 Python，或选择该软件包中支持此 Python 的版本。</translation>
     </message>
     <message>
         <source>%1 needs Python %2, which this environment does not have. Use a Python it supports, or choose a release of it that supports this Python.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要 Python %2，而此环境没有。请使用它支持的 Python，或选择该软件包中支持此 Python 的版本。</translation>
     </message>
     <message>
         <source>This pip does not know &quot;--progress-bar raw&quot; (it needs pip 24.1 or newer). Upgrade pip in the environment, or run without that option.</source>
-        <translation type="unfinished"></translation>
+        <translation>此 pip 不支持 &quot;--progress-bar raw&quot;（需要 pip 24.1 或更高版本）。请在该环境中升级 pip，或不使用该选项运行。</translation>
     </message>
     <message>
         <source>Building %1 from source failed: %2 Install what it needs to build, or choose a release with a ready-made wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>从源码构建 %1 失败：%2 请安装构建所需的依赖，或选择带有预编译 wheel 的版本。</translation>
     </message>
     <message>
         <source>pip failed while installing %1: %2 See the log for the details.</source>
-        <translation type="unfinished"></translation>
+        <translation>pip 安装 %1 失败：%2 详情请查看日志。</translation>
     </message>
     <message>
         <source>Starting</source>
-        <translation type="unfinished">启动</translation>
+        <translation>正在启动</translation>
     </message>
     <message>
         <source>Finding packages</source>
-        <translation type="unfinished"></translation>
+        <translation>正在查找软件包</translation>
     </message>
     <message>
         <source>Downloading</source>
-        <translation type="unfinished"></translation>
+        <translation>正在下载</translation>
     </message>
     <message>
         <source>Using cached files</source>
-        <translation type="unfinished"></translation>
+        <translation>正在使用缓存文件</translation>
     </message>
     <message>
         <source>Building</source>
-        <translation type="unfinished"></translation>
+        <translation>正在构建</translation>
     </message>
     <message>
         <source>Installing</source>
-        <translation type="unfinished"></translation>
+        <translation>正在安装</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>完成</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished">失败</translation>
+        <translation>失败</translation>
     </message>
 </context>
 <context>
