@@ -280,6 +280,20 @@ qint64 ScopedTmpfs::freeBytes() const
     return qint64(fs.f_bavail) * qint64(fs.f_frsize);
 }
 
+void cacheCalibrationData(const QString &hfHome)
+{
+    const QString dir = hfHome + u"/datasets/mit-han-lab___pile-val-backup/default/0.0.0/0123456789abcdef0123456789abcdef01234567"_s;
+    const QByteArray info = R"({"config_name": "default", "dataset_name": "pile-val-backup",
+        "splits": {"validation": {"name": "validation", "num_examples": 3, "dataset_name": "pile-val-backup"}}})";
+    if (!QDir().mkpath(dir))
+        qFatal("cannot make %s", qPrintable(dir));
+    for (const auto &[name, bytes] : {std::pair{u"/dataset_info.json"_s, info}, std::pair{u"/pile-val-backup-validation.arrow"_s, QByteArray("arrow")}}) {
+        QFile f(dir + name);
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+            qFatal("cannot write %s", qPrintable(f.fileName()));
+    }
+}
+
 QString pythonWithYaml()
 {
     QStringList candidates{QStandardPaths::findExecutable(u"python3"_s)};

@@ -33,6 +33,12 @@ QString fakeBin(const QString &root, const QStringList &tools);
 /// Writes @p document as @p kind into @p dir (serialised like the app does); returns the sha256.
 QByteArray writeArtifact(const QString &dir, ArtifactKind kind, const Json &document);
 
+/// A datasets cache under @p hfHome (HF_HOME) holding quark-cli's default calibration dataset,
+/// pileval (mit-han-lab/pile-val-backup, split validation), in the layout datasets 5.2 writes
+/// and reads offline (real_offlineReadiness_agreesWithTheRealDatasets checks the rules on a real
+/// one): a run on it needs no Hub.
+void cacheCalibrationData(const QString &hfHome);
+
 /// A Python interpreter that can `import yaml` (PyYAML): the Quark venv's or the system's.
 /// Empty when none is found.
 QString pythonWithYaml();

@@ -3,6 +3,7 @@
 #include "headless.h"
 
 #include "workflow/commandstep.h"
+#include "workflow/readinessprobe.h"
 
 #include "artifacts/workspace.h"
 #include "command/manifestbuilder.h"
@@ -86,6 +87,17 @@ int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err
     probe.probe(parser.isSet(pythonEnv) ? parser.value(pythonEnv) : QString(), cliPath);
     loop.exec();
 
+    // Whether the datasets (and a Hub model) are cached or the Hub answers, as page 3 asks.
+    ReadinessProbe readiness;
+    std::optional<ReadinessReport> report;
+    QObject::connect(&readiness, &ReadinessProbe::finished, &loop, [&](const ReadinessReport &r) {
+        report = r;
+        loop.quit();
+    });
+    readiness.check(analysis->json, plan->json);
+    if (!report)
+        loop.exec();
+
     const CliCapabilities cli = discoverCli(facts.quarkCli, err);
     CommandRequest request;
     request.analysis = analysis->json;
@@ -97,6 +109,7 @@ int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err
     request.cli = cli;
     request.outputDir = parser.value(outputDir);
     request.devices = parser.value(devices);
+    request.readiness = report;
     const ManifestInputs in = CommandStep::prepare(request);
     const Json manifest = CommandStep::manifest(in);
 

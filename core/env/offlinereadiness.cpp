@@ -389,6 +389,7 @@ void decideWithoutCache(ReadinessItem &item, bool hubOff, const QString &offline
 {
     if (hubOff) {
         item.state = ReadinessItem::State::Missing;
+        item.certain = true;
         item.detail += u' ' + (hub == HubReachability::Reachable
                                    ? OfflineReadiness::tr("%1 is set, so the Hub is not used even though it is reachable.")
                                          .arg(offlineSetting)

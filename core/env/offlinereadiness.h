@@ -128,6 +128,9 @@ struct ReadinessItem
     QString path;        ///< where it was found (InCache), or the folder that was looked at
     QString detail;      ///< one or more sentences: what was found and why it counts so
     QStringList fixes;   ///< for Missing/Unsupported (and Unchecked): what the user can do
+    /// Missing because an offline switch (HF_HUB_OFFLINE, HF_DATASETS_OFFLINE, …) keeps the Hub
+    /// off: the run fails for certain, not because a probe of the network said so.
+    bool certain = false;
 
     friend bool operator==(const ReadinessItem &, const ReadinessItem &) = default;
 };

@@ -20,6 +20,8 @@ ManifestInputs CommandStep::prepare(const CommandRequest &r)
     in.environment = r.environment;
     in.findings = EnvironmentRules::assess(r.environment, r.plan);
     in.estimate = ResourceEstimator::estimate(r.analysis, r.plan, r.environment.gpus);
+    if (r.readiness)
+        in.findings += readinessFindings(*r.readiness);
     const Result<AnalysisDocument> analysis = AnalysisDocument::fromJson(r.analysis);
     // A risk of the analysis that makes the run fail for certain blocks it here, even when the
     // analysis was confirmed with the risk in view: the GPU time would be spent for nothing.
@@ -48,6 +50,44 @@ ManifestInputs CommandStep::prepare(const CommandRequest &r)
                                        r.environment.quarkCli.isEmpty() ? u"quark-cli"_s : r.environment.quarkCli,
                                        in.outputDir.path, r.devices);
     return in;
+}
+
+QList<Finding> CommandStep::readinessFindings(const ReadinessReport &report)
+{
+    QList<Finding> findings;
+    for (const ReadinessItem &item : report.items) {
+        using State = ReadinessItem::State;
+        if (item.state == State::InCache || item.state == State::HubReachable)
+            continue;
+        const bool model = item.kind == ReadinessItem::Kind::Model;
+        const bool evaluation = !model && item.dataset.purpose == DatasetNeed::Purpose::Evaluation;
+        Finding f;
+        f.id = item.state == State::Unsupported ? u"dataset-unsupported"_s
+            : model                             ? u"offline-model"_s
+            : evaluation                        ? u"offline-evaluation-data"_s
+                                                : u"offline-calibration-data"_s;
+        f.blocking = item.state == State::Unsupported || (item.state == State::Missing && item.certain);
+        const QString what = model ? tr("The model %1").arg(item.what)
+            : evaluation           ? tr("The evaluation dataset %1").arg(item.what)
+                                   : tr("The calibration dataset %1").arg(item.what);
+        switch (item.state) {
+        case State::Unsupported: f.message = tr("%1 cannot be loaded by quark-cli.").arg(what); break;
+        case State::Unchecked:
+            f.message = tr("%1 is not cached; whether the Hub can be reached to download it is not known.").arg(what);
+            break;
+        default:
+            f.message = item.certain ? tr("%1 is not cached and the Hub is switched off: the run would fail after "
+                                          "loading the model.")
+                                           .arg(what)
+                : tr("%1 is not cached and the Hub did not answer: the run would fail when it loads it, unless the "
+                     "network is back by then.")
+                      .arg(what);
+        }
+        f.evidence = item.detail;
+        f.fix = item.fixes.join(u'\n'); // one fix per line
+        findings.append(f);
+    }
+    return findings;
 }
 
 QString CommandStep::prefixProblem(const QString &pythonPrefix)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "command/manifestbuilder.h"
+#include "env/offlinereadiness.h"
 #include "plan/quarkcatalog.h"
 
 #include <QCoreApplication>
@@ -21,6 +22,9 @@ struct CommandRequest
     QString outputDir; ///< as the user gave it (resolved and checked here)
     QString devices;   ///< e.g. "0,1"; empty for none
     QString pythonPrefix; ///< the Python environment chosen (venv or conda prefix); empty for PATH
+    /// Whether the datasets and the model are where quark-cli finds them offline (ReadinessProbe);
+    /// unset: not checked (no findings about it).
+    std::optional<ReadinessReport> readiness;
 };
 
 /// Step 3, the command: the environment's findings, the resource estimate, the destination rules
@@ -38,6 +42,11 @@ public:
     /// Why @p pythonPrefix provides no quark-cli, naming the folder ("/x/venv does not exist.");
     /// empty when the prefix is empty or has bin/quark-cli.
     static QString prefixProblem(const QString &pythonPrefix);
+    /// The findings of an offline-readiness report: blocking where the run fails for certain (a
+    /// dataset quark-cli cannot load; something not cached while an offline switch keeps the Hub
+    /// off), a warning where the Hub did not answer or was not asked yet; nothing for what is
+    /// cached or downloads.
+    static QList<Finding> readinessFindings(const ReadinessReport &report);
 };
 
 } // namespace ptq

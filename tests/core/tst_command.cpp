@@ -12,6 +12,7 @@
 #include "source/localreader.h"
 #include "testsupport.h"
 #include "workflow/commandstep.h"
+#include "workflow/readinessprobe.h"
 
 #include <QDir>
 #include <QFile>
@@ -97,6 +98,84 @@ class TestCommand : public QObject
     Q_OBJECT
 
 private slots:
+    /// Offline readiness becomes findings: blocking only where the run fails for certain.
+    void readiness_blocksOnlyACertainFailure()
+    {
+        QTemporaryDir hf;
+        QVERIFY(hf.isValid());
+        const QList<ptq::DatasetNeed> needs = ptq::DatasetNeeds::forPlan(u"pileval"_s, true, u"wikitext"_s);
+        QProcessEnvironment env;
+        env.insert(u"HF_HOME"_s, hf.path());
+        auto findings = [&](const QProcessEnvironment &e, ptq::HubReachability hub) {
+            return ptq::CommandStep::readinessFindings(ptq::OfflineReadiness::check(needs, u"org/model"_s, e, hub));
+        };
+        // The Hub answers: the run downloads; nothing to settle.
+        QVERIFY(findings(env, ptq::HubReachability::Reachable).isEmpty());
+        // The Hub did not answer: warnings (the probe may be wrong), one per item, with the fix.
+        const QList<ptq::Finding> unreachable = findings(env, ptq::HubReachability::Unreachable);
+        QCOMPARE(unreachable.size(), 3);
+        for (const ptq::Finding &f : unreachable) {
+            QVERIFY2(!f.blocking, qPrintable(f.id));
+            QVERIFY2(f.message.contains(u"the Hub did not answer"_s), qPrintable(f.message));
+            QVERIFY(!f.fix.isEmpty());
+        }
+        QCOMPARE(unreachable.at(0).id, u"offline-model"_s);
+        QCOMPARE(unreachable.at(1).id, u"offline-calibration-data"_s);
+        QCOMPARE(unreachable.at(2).id, u"offline-evaluation-data"_s);
+        QVERIFY(unreachable.at(2).fix.split(u'\n').contains(u"Skip the evaluation (Evaluation: none, which passes --skip_evaluation)."_s));
+        // Not asked yet: a warning that says so.
+        QVERIFY(findings(env, ptq::HubReachability::Unknown).at(1).message.contains(u"not known"_s));
+        // HF_HUB_OFFLINE=1: the run fails for certain: blocking.
+        QProcessEnvironment offline = env;
+        offline.insert(u"HF_HUB_OFFLINE"_s, u"1"_s);
+        for (const ptq::Finding &f : findings(offline, ptq::HubReachability::Reachable))
+            QVERIFY2(f.blocking && f.message.contains(u"switched off"_s), qPrintable(f.message));
+        // Cached: nothing, even offline.
+        ptq::test::cacheCalibrationData(hf.path());
+        const QList<ptq::Finding> cached = ptq::CommandStep::readinessFindings(
+            ptq::OfflineReadiness::check(ptq::DatasetNeeds::forPlan(u"pileval"_s, false), QString(), offline, ptq::HubReachability::Unknown));
+        QVERIFY2(cached.isEmpty(), qPrintable(cached.value(0).message));
+        // A dataset quark-cli cannot load blocks whatever the network.
+        const QList<ptq::Finding> unsupported = ptq::CommandStep::readinessFindings(
+            ptq::OfflineReadiness::check(ptq::DatasetNeeds::forPlan(u"ScienceQA"_s, false), QString(), env, ptq::HubReachability::Reachable));
+        QCOMPARE(unsupported.size(), 1);
+        QVERIFY(unsupported.first().blocking);
+        QCOMPARE(unsupported.first().id, u"dataset-unsupported"_s);
+    }
+
+    /// The plan's datasets as the command passes them, and the model only when it comes from the Hub.
+    void readiness_needsFollowTheCommand()
+    {
+        QList<ptq::DatasetNeed> needs = ptq::ReadinessProbe::needsOf(ptq::Json{{"evaluation_intent", "none"}});
+        QCOMPARE(needs.size(), 1);
+        QCOMPARE(needs.first().repoId, u"mit-han-lab/pile-val-backup"_s); // --dataset unset: pileval
+        needs = ptq::ReadinessProbe::needsOf(ptq::Json{{"evaluation_intent", "smoke"}, {"calibration", {{"dataset", "wikitext"}}}});
+        QCOMPARE(needs.size(), 2);
+        QCOMPARE(needs.at(0).split, u"train"_s);
+        QCOMPARE(needs.at(1).split, u"test"_s);
+        QString revision;
+        QCOMPARE(ptq::ReadinessProbe::modelOf(ptq::Json{{"model", {{"model_path", "org/m"}}}, {"source", {{"kind", "hub"}, {"revision", "v2"}}}}, &revision),
+                 u"org/m"_s);
+        QCOMPARE(revision, u"v2"_s);
+        QCOMPARE(ptq::ReadinessProbe::modelOf(ptq::Json{{"model", {{"model_path", "/m"}}}, {"source", {{"kind", "local"}, {"path", "/models/m"}}}}, nullptr),
+                 u"/models/m"_s);
+        // The probe asks the Hub only when something is not cached: HF_HUB_OFFLINE=1 and a closed
+        // endpoint answer at once, and the report says the Hub is off.
+        ptq::ReadinessProbe probe;
+        QProcessEnvironment env;
+        env.insert(u"HF_HOME"_s, QDir::tempPath() + u"/ptq-no-such-hf-home"_s);
+        env.insert(u"HF_ENDPOINT"_s, u"http://127.0.0.1:9"_s);
+        probe.setEnvironment(env);
+        QSignalSpy done(&probe, &ptq::ReadinessProbe::finished);
+        probe.check(ptq::Json{{"model", {{"model_path", "org/m"}}}, {"source", {{"kind", "hub"}}}}, ptq::Json{{"evaluation_intent", "none"}});
+        QVERIFY(probe.isRunning());
+        QVERIFY(done.wait(15000));
+        const auto report = done.first().first().value<ptq::ReadinessReport>();
+        QCOMPARE(ptq::verdictName(report.verdict), u"blocked"_s); // the closed port: unreachable
+        for (const ptq::ReadinessItem &item : report.items)
+            QVERIFY2(item.detail.contains(u"not reachable"_s) && !item.certain, qPrintable(item.detail));
+    }
+
     void argv_followsThePlan_data()
     {
         QTest::addColumn<QString>("fixture");

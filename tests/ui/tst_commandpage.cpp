@@ -44,7 +44,7 @@ using ptq::ui::MainWizard;
 
 namespace {
 
-void writeConfirmedPlan(const QString &workspace, bool withPlan = true, bool gptq = false)
+void writeConfirmedPlan(const QString &workspace, bool withPlan = true, bool gptq = false, const QString &evaluation = QString())
 {
     ptq::Result<ptq::ConfigFiles> files =
         ptq::LocalModelReader::read(ptq::test::fixturePath(u"models/llama-3.1-8b"_s), ptq::SourceInfo());
@@ -62,6 +62,8 @@ void writeConfirmedPlan(const QString &workspace, bool withPlan = true, bool gpt
         intent.numCalibData = 2048;
         intent.seqLen = 2048;
     }
+    if (!evaluation.isEmpty())
+        intent.evaluation = evaluation;
     const ptq::Json plan = ptq::Planner::confirm(ptq::Planner::plan(analysis, sha, intent, ptq::QuarkCatalog::newest()).plan);
     ptq::test::writeArtifact(workspace, ptq::ArtifactKind::Plan, plan);
 }
@@ -82,12 +84,71 @@ class TestCommandPage : public QObject
 {
     Q_OBJECT
 
+    QTemporaryDir m_hfHome; ///< HF_HOME of every test here
+
 private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(u"PTQ Studio Tests"_s);
         QCoreApplication::setApplicationName(u"tst_commandpage"_s);
+        // The calibration data is cached, as on a machine that ran quark-cli before: the
+        // environment is ready for the plans here (offlineReadiness_* change that).
+        QVERIFY(m_hfHome.isValid());
+        ptq::test::cacheCalibrationData(m_hfHome.path());
+        qputenv("HF_HOME", m_hfHome.path().toUtf8());
+    }
+
+    /// Page 3 says, before approval, whether the datasets are where quark-cli finds them: with
+    /// HF_HUB_OFFLINE=1 an evaluation dataset that is not cached blocks the gate, with the fix
+    /// (skip the evaluation); once it is cached, "Check again" clears it.
+    void offlineReadiness_blocksTheGateWhenADatasetCannotBeLoaded()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        QDir().mkpath(ws);
+        writeConfirmedPlan(ws, true, false, u"full"_s); // evaluation on wikitext
+        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
+        qputenv("HF_HUB_OFFLINE", "1");
+        const auto restore = qScopeGuard([] { qunsetenv("HF_HUB_OFFLINE"); });
+        ptq::ui::AppController controller;
+        controller.start(ws);
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        QCOMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
+        controller.mainWindow()->resize(1150, 950);
+        QWidget *page = wizard->currentPage();
+        auto *environment = child<QTextBrowser>(page, u"environmentTextBrowser"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(environment->toPlainText().contains(u"Blocking:"_s), 15000);
+        const QString text = environment->toPlainText();
+        QVERIFY2(text.contains(u"The evaluation dataset Salesforce/wikitext (wikitext-2-raw-v1, split test) is not cached and "
+                               "the Hub is switched off"_s),
+                 qPrintable(text));
+        QVERIFY2(text.contains(u"HF_HUB_OFFLINE=1"_s) && text.contains(u"--skip_evaluation"_s), qPrintable(text));
+        QVERIFY2(!text.contains(u"calibration dataset"_s), "pileval is cached: no finding about it");
+        QVERIFY2(text.contains(u"Datasets and model"_s), qPrintable(text));
+        auto *reviewed = child<QCheckBox>(page, u"reviewedCheckBox"_s);
+        reviewed->setChecked(true);
+        QVERIFY2(!child<QPushButton>(page, u"approveRunPushButton"_s)->isEnabled(), "a certain failure blocks the gate");
+        saveShot(controller.mainWindow(), u"command-page-offline-blocked"_s);
+
+        // The user fetches the dataset (here: the cache is filled) and checks again.
+        const QString dir = m_hfHome.filePath(u"datasets/Salesforce___wikitext/wikitext-2-raw-v1/0.0.0/abc"_s);
+        QVERIFY(QDir().mkpath(dir));
+        QFile info(dir + u"/dataset_info.json"_s);
+        QVERIFY(info.open(QIODevice::WriteOnly));
+        info.write(R"({"config_name": "wikitext-2-raw-v1", "splits": {"test": {"name": "test"}, "train": {"name": "train"}}})");
+        info.close();
+        QFile arrow(dir + u"/wikitext-test.arrow"_s);
+        QVERIFY(arrow.open(QIODevice::WriteOnly));
+        arrow.close();
+        const auto cleanup = qScopeGuard([this] { QDir(m_hfHome.filePath(u"datasets/Salesforce___wikitext"_s)).removeRecursively(); });
+        auto *recheck = child<QPushButton>(page, u"recheckEnvironmentPushButton"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(recheck->isEnabled(), 15000);
+        recheck->click();
+        QTRY_VERIFY_WITH_TIMEOUT(environment->toPlainText().contains(u"ready for this plan"_s), 15000);
+        QVERIFY(environment->toPlainText().contains(u"Everything the run needs is cached"_s));
     }
 
     /// The environment check imports torch (seconds to minutes with a real one): it starts when the

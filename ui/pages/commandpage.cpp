@@ -2,6 +2,7 @@
 
 #include "artifacts/runmanifest.h"
 #include "workflow/commandstep.h"
+#include "workflow/readinessprobe.h"
 
 #include "dialogs.h"
 #include "displaynames.h"
@@ -59,6 +60,7 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
       m_pythonEnv(new QLineEdit(this)),
       m_browsePythonEnv(new QPushButton(tr("Browse…"), this)),
       m_recheckButton(new QPushButton(tr("Check again"), this)),
+      m_readinessProbe(new ReadinessProbe(this)),
       m_environment(new QTextBrowser(this)),
       m_outputDir(new QLineEdit(this)),
       m_browseOutput(new QPushButton(tr("Browse…"), this)),
@@ -188,6 +190,10 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
         m_recheckButton->setEnabled(true);
         rebuild();
     });
+    connect(m_readinessProbe, &ReadinessProbe::finished, this, [this](const ReadinessReport &report) {
+        m_readiness = report;
+        rebuild();
+    });
     connect(session, &WizardSession::cliCapabilitiesChanged, this, [this] {
         rebuild();
         updateGate();
@@ -256,6 +262,10 @@ void CommandPage::loadInputs()
                     }
                 }
                 m_inputsLoaded = true;
+                // Whether the datasets and the model are cached or the Hub answers: file reads on a
+                // worker and one request, in parallel with the environment check.
+                m_readiness.reset();
+                m_readinessProbe->check(m_analysis, m_plan);
                 // The session started this check when the workspace opened: take its answer, or
                 // wait for it, rather than start the same minute-long Python import again.
                 const EnvironmentProbe *probe = session()->environmentProbe();
@@ -302,6 +312,10 @@ void CommandPage::checkEnvironment(EnvironmentProbe::Freshness freshness)
     m_environment->setHtml(u"<p>"_s + tr("Checking the environment (Python, PyTorch, amd-quark, GPUs)…") + u"</p>"_s);
     const QString prefix = m_pythonEnv->text().trimmed();
     session()->environmentProbe()->probe(prefix, QString(), freshness);
+    if (freshness == EnvironmentProbe::Freshness::Fresh && m_inputsLoaded) { // a dataset may have been fetched since
+        m_readiness.reset();
+        m_readinessProbe->check(m_analysis, m_plan);
+    }
     const QString cli = QuarkCliProbe::findQuarkCli(prefix);
     if (!cli.isEmpty() && cli != session()->cliCapabilities().cliPath)
         session()->detectQuarkCli(cli);
@@ -320,7 +334,7 @@ void CommandPage::rebuild()
         return;
     // An environment answer can land while the artifacts are still being read (the session's
     // check started when the workspace opened): the command waits for both.
-    if (m_analysis.is_null() || m_plan.is_null() || !m_haveFacts || !m_inputsLoaded)
+    if (m_analysis.is_null() || m_plan.is_null() || !m_haveFacts || !m_inputsLoaded || !m_readiness)
         return;
     CommandRequest request;
     request.analysis = m_analysis;
@@ -332,6 +346,7 @@ void CommandPage::rebuild()
     request.cli = session()->cliCapabilities();
     request.outputDir = m_outputDir->text();
     request.pythonPrefix = session()->environmentProbe()->prefix(); // the one the facts are of
+    request.readiness = m_readiness;
     m_inputs = CommandStep::prepare(request);
     const ManifestInputs &in = m_inputs;
     Json manifest = CommandStep::manifest(in);
@@ -382,7 +397,7 @@ QString CommandPage::findingsHtml() const
     for (const Finding &finding : m_inputs.findings) {
         html += u"<p><span style='color:%1; font-weight:bold'>%2</span> %3<br><small>%4</small><br><code>%5</code></p>"_s.arg(
             finding.blocking ? u"#b3261e"_s : u"#b26a00"_s, finding.blocking ? tr("Blocking:") : tr("Warning:"),
-            esc(finding.message), esc(finding.evidence), esc(finding.fix));
+            esc(finding.message), esc(finding.evidence), esc(finding.fix).replace(u'\n', u"<br>"_s));
     }
     if (m_inputs.findings.isEmpty())
         html += u"<p style='color:#1e7a34'><b>"_s + tr("The environment is ready for this plan.") + u"</b></p>"_s;
@@ -391,6 +406,8 @@ QString CommandPage::findingsHtml() const
         html += u"<tr><td><b>%1</b></td><td>%2</td></tr>"_s.arg(esc(k), v.isEmpty() ? tr("—") : esc(v));
     };
     row(tr("quark-cli"), f.quarkCli);
+    if (m_readiness)
+        row(tr("Datasets and model"), m_readiness->summary);
     row(tr("Python"), f.python.isEmpty() ? QString() : f.python + u" ("_s + f.pythonVersion + u')');
     row(tr("PyTorch"), f.torchVersion + (f.torchHip.isEmpty() ? QString() : tr(" (ROCm/HIP %1)").arg(f.torchHip))
                            + (f.torchCuda.isEmpty() ? QString() : tr(" (CUDA %1)").arg(f.torchCuda)));

@@ -4,6 +4,7 @@
 
 #include "artifacts/json.h"
 #include "command/manifestbuilder.h"
+#include "env/offlinereadiness.h"
 #include "pages/checkpointpage.h"
 
 class QCheckBox;
@@ -13,6 +14,10 @@ class QPlainTextEdit;
 class QPushButton;
 class QTextBrowser;
 class QTimer;
+
+namespace ptq {
+class ReadinessProbe;
+}
 
 namespace ptq::ui {
 
@@ -73,6 +78,8 @@ private:
     QByteArray m_planSha;
     bool m_haveFacts = false;
     bool m_inputsLoaded = false; ///< the artifacts are read and the output folder is filled in
+    ptq::ReadinessProbe *m_readinessProbe;
+    std::optional<ptq::ReadinessReport> m_readiness; ///< of the analysis and plan on this page
     bool m_outputEdited = false; ///< the output folder was changed on this visit (not by the loader)
     bool m_outputProposed = false; ///< the output folder on screen is the page's proposal
     ManifestInputs m_inputs;
