@@ -1,6 +1,7 @@
 #include "testsupport.h"
 
 #include "appinfo.h"
+#include "i18n.h"
 #include "artifacts/artifactio.h"
 #include "analysis/analysisconfirmation.h"
 #include "analysis/modelanalyzer.h"
@@ -10,6 +11,7 @@
 #include "source/localreader.h"
 
 #include <QDateTime>
+#include <QTranslator>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -311,6 +313,18 @@ QString pythonWithYaml()
             return python;
     }
     return QString();
+}
+
+ScopedLanguage::ScopedLanguage(const QString &code) : m_installed(Translations::install(code)) {}
+
+ScopedLanguage::~ScopedLanguage()
+{
+    for (QTranslator *t : {m_installed.ours, m_installed.qt}) {
+        if (t) {
+            QCoreApplication::removeTranslator(t);
+            delete t;
+        }
+    }
 }
 
 } // namespace ptq::test

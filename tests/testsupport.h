@@ -2,6 +2,7 @@
 
 #include "artifacts/artifactkind.h"
 #include "artifacts/json.h"
+#include "i18n.h"
 
 #include <QByteArray>
 #include <QString>
@@ -61,6 +62,22 @@ public:
 private:
     QString m_dir;
     bool m_mounted = false;
+};
+
+/// The app's own Translations::install (PTQ Studio's catalog and Qt's) for @p code while it
+/// lives; taken back afterwards.
+class ScopedLanguage
+{
+public:
+    explicit ScopedLanguage(const QString &code);
+    ~ScopedLanguage();
+    ScopedLanguage(const ScopedLanguage &) = delete;
+    ScopedLanguage &operator=(const ScopedLanguage &) = delete;
+    bool loaded() const { return m_installed.ours != nullptr; }
+    bool qtLoaded() const { return m_installed.qt != nullptr; }
+
+private:
+    Translations::Installed m_installed;
 };
 
 } // namespace ptq::test

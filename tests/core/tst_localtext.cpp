@@ -15,28 +15,9 @@
 using namespace Qt::Literals::StringLiterals;
 using ptq::Json;
 using ptq::LocalText;
+using ptq::test::ScopedLanguage;
 
 namespace {
-
-/// The app's own catalog for @p code while it lives.
-class ScopedLanguage
-{
-public:
-    explicit ScopedLanguage(const QString &code) : m_installed(ptq::Translations::install(code)) {}
-    ~ScopedLanguage()
-    {
-        for (QTranslator *t : {m_installed.ours, m_installed.qt}) {
-            if (t) {
-                QCoreApplication::removeTranslator(t);
-                delete t;
-            }
-        }
-    }
-    bool loaded() const { return m_installed.ours != nullptr; }
-
-private:
-    ptq::Translations::Installed m_installed;
-};
 
 ptq::ModelAnalysis analyzeFixture(const QString &name)
 {

@@ -85,26 +85,7 @@ QPalette darkPalette()
     return p;
 }
 
-/// The app's own Translations::install for one test row, taken back afterwards.
-class ScopedLanguage
-{
-public:
-    explicit ScopedLanguage(const QString &code) : m_installed(ptq::Translations::install(code)) {}
-    ~ScopedLanguage()
-    {
-        for (QTranslator *t : {m_installed.ours, m_installed.qt}) {
-            if (t) {
-                QCoreApplication::removeTranslator(t);
-                delete t;
-            }
-        }
-    }
-    bool loaded() const { return m_installed.ours != nullptr; }
-    bool qtLoaded() const { return m_installed.qt != nullptr; }
-
-private:
-    ptq::Translations::Installed m_installed;
-};
+using ptq::test::ScopedLanguage;
 
 bool takesTab(const QWidget *w)
 {
