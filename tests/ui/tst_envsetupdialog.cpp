@@ -1,0 +1,675 @@
+#include "command/resourceestimate.h"
+#include "dialogs.h"
+#include "env/envrecipe.h"
+#include "env/pipprogress.h"
+#include "envsetupdialog.h"
+#include "logview.h"
+#include "uitestsupport.h"
+
+#include <QClipboard>
+#include <QFile>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QToolButton>
+#include <QtTest>
+
+#include <functional>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace ptq;
+using namespace ptq::ui;
+using ptq::test::child;
+
+namespace {
+
+const QString kTarget = u"/home/ada/.local/share/ptq-studio/quark-env"_s;
+
+QByteArray readSource(const QString &relative)
+{
+    QFile f(QStringLiteral(PTQ_SOURCE_DIR) + u'/' + relative);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(f.fileName()));
+    return f.readAll();
+}
+
+QByteArray fixture(const QString &name)
+{
+    QFile f(QStringLiteral(PTQ_FIXTURES_DIR) + u"/pip/"_s + name + u".txt"_s);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("missing fixture %s", qPrintable(f.fileName()));
+    return f.readAll();
+}
+
+// The shipped locks, as tst_envrecipe builds them.
+RecipeInput shippedInput(const Accelerator &accelerator, const QString &target = kTarget)
+{
+    RecipeInput in;
+    in.python = u"/usr/bin/python3.12"_s;
+    in.targetDir = target;
+    in.accelerator = accelerator;
+    in.lockText = readSource(u"packaging/quark-env.lock"_s);
+    in.managedText = readSource(u"packaging/quark-env-managed.lock"_s);
+    return in;
+}
+
+EnvRecipe recipeFor(const Accelerator &accelerator, const QString &target = kTarget)
+{
+    return EnvRecipeBuilder::build(shippedInput(accelerator, target));
+}
+
+// Every state a real capture passes through: fed up to each '\r' or '\n', as a pipe delivers it.
+QList<PipProgress::State> statesOf(const QString &name, std::optional<int> exitCode)
+{
+    const QByteArray bytes = fixture(name);
+    PipProgress pip;
+    QList<PipProgress::State> out;
+    qsizetype from = 0;
+    for (qsizetype i = 0; i < bytes.size(); ++i) {
+        if (bytes.at(i) == '\n' || bytes.at(i) == '\r') {
+            pip.feed(bytes.mid(from, i + 1 - from));
+            out.append(pip.state());
+            from = i + 1;
+        }
+    }
+    pip.feed(bytes.mid(from));
+    pip.finish(exitCode);
+    out.append(pip.state());
+    return out;
+}
+
+PipProgress::State firstState(const QString &name, std::optional<int> exitCode,
+                              const std::function<bool(const PipProgress::State &)> &wanted)
+{
+    for (const PipProgress::State &s : statesOf(name, exitCode)) {
+        if (wanted(s))
+            return s;
+    }
+    qFatal("no such state in %s", qPrintable(name));
+}
+
+QColor textColour(QWidget *w)
+{
+    return w->palette().color(QPalette::WindowText);
+}
+
+} // namespace
+
+class TestEnvSetupDialog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void cleanup();
+    void review_showsWhatWillHappen();
+    void approve_emitsRecipeDigest();
+    void invalidRecipe_cannotBeApproved();
+    void cpuFallback_isAWarningWithItsReason();
+    void unknownDownload_saysUnknownAndWhy();
+    void folderChange_emitsAndWaitsForTheNewRecipe();
+    void steps_showTheirStates();
+    void downloadProgress_fromRealPip_isDeterminate();
+    void resolving_fromRealPip_isBusy();
+    void speed_fromRealPip_isShown();
+    void stall_isShownAndCleared();
+    void log_isBoundedAndFollowsUnlessScrolledUp();
+    void cancel_asksThenEmits();
+    void escapeWhileRunning_asks();
+    void escapeOnReview_closes();
+    void succeeded_offersTheEnvironment();
+    void failed_namesStepErrorAndLog();
+    void cancelled_isAmber();
+    void renders_everyState();
+};
+
+void TestEnvSetupDialog::cleanup()
+{
+    Dialogs::setQuestionHook({});
+    Dialogs::setDirectoryHook({});
+}
+
+void TestEnvSetupDialog::review_showsWhatWillHappen()
+{
+    const EnvRecipe recipe = recipeFor(Accelerator::cuda(13, 0));
+    QVERIFY2(recipe.isValid(), qPrintable(recipe.problems.join(u'\n')));
+    EnvSetupDialog dialog;
+    dialog.setRecipe(recipe, kTarget);
+    QCOMPARE(dialog.page(), EnvSetupDialog::Page::Review);
+    QCOMPARE(child<QLineEdit>(&dialog, u"envFolderLineEdit"_s)->text(), kTarget);
+    const QString torch = child<QLabel>(&dialog, u"envTorchLabel"_s)->text();
+    QVERIFY2(torch.contains(u"for CUDA 13.0"_s), qPrintable(torch));
+    QVERIFY2(torch.contains(recipe.choice.reason), qPrintable(torch));
+    QVERIFY(!torch.startsWith(u"⚠"_s));
+    // Every step's exact command, in order, in a fixed-width, read-only, selectable view.
+    auto *commands = child<QPlainTextEdit>(&dialog, u"envCommandsPlainTextEdit"_s);
+    QVERIFY(commands->isReadOnly());
+    QVERIFY(commands->textInteractionFlags() & Qt::TextSelectableByMouse);
+    qsizetype at = 0;
+    for (const EnvStep &step : recipe.steps) {
+        const qsizetype found = commands->toPlainText().indexOf(step.display(), at);
+        QVERIFY2(found >= 0, qPrintable(step.display()));
+        at = found + step.display().size();
+    }
+    // Where the packages come from: PyTorch's index from its step, the builder's notes under it.
+    const QString sources = child<QLabel>(&dialog, u"envSourcesLabel"_s)->text();
+    QVERIFY2(sources.contains(u"PyTorch: from %1"_s.arg(recipe.choice.variant.indexUrl)), qPrintable(sources));
+    QVERIFY2(sources.contains(u"Quark and the other packages: from PyPI"_s), qPrintable(sources));
+    QVERIFY(!recipe.notes.isEmpty());
+    for (const QString &note : recipe.notes)
+        QVERIFY(child<QLabel>(&dialog, u"envNotesLabel"_s)->text().contains(note));
+    const QString download = child<QLabel>(&dialog, u"envDownloadLabel"_s)->text();
+    QVERIFY(recipe.downloadBytes() > 0);
+    QVERIFY2(download.contains(ResourceEstimator::sizeText(double(recipe.downloadBytes()))), qPrintable(download));
+    QVERIFY2(download.contains(u"±"_s), qPrintable(download));
+    QCOMPARE(child<QLabel>(&dialog, u"envQuestionLabel"_s)->text(), u"Run these exact commands?"_s);
+    QVERIFY(child<QPushButton>(&dialog, u"envApprovePushButton"_s)->isEnabled());
+    QVERIFY(!child<QPushButton>(&dialog, u"envApprovePushButton"_s)->autoDefault());
+    // Every control can be named by a screen reader.
+    for (QWidget *w : dialog.findChildren<QWidget *>()) {
+        if (qobject_cast<QAbstractButton *>(w) || qobject_cast<QLineEdit *>(w) || qobject_cast<QPlainTextEdit *>(w)
+            || qobject_cast<QListWidget *>(w) || qobject_cast<QProgressBar *>(w))
+            QVERIFY2(!w->accessibleName().isEmpty(), qPrintable(w->objectName()));
+    }
+}
+
+void TestEnvSetupDialog::approve_emitsRecipeDigest()
+{
+    const EnvRecipe recipe = recipeFor(Accelerator::cuda(13, 0));
+    EnvSetupDialog dialog;
+    QSignalSpy approved(&dialog, &EnvSetupDialog::approved);
+    dialog.setRecipe(recipe, kTarget);
+    QVERIFY(approved.isEmpty()); // nothing runs before approval
+    child<QPushButton>(&dialog, u"envApprovePushButton"_s)->click();
+    QCOMPARE(approved.size(), 1);
+    QCOMPARE(approved.first().first().toByteArray(), recipe.digest());
+    QCOMPARE(dialog.page(), EnvSetupDialog::Page::Progress);
+    QVERIFY(dialog.isRunning());
+    QCOMPARE(child<QListWidget>(&dialog, u"envStepsListWidget"_s)->count(), recipe.steps.size());
+    // A second approval of the same run is not possible (the page is gone, and the slot refuses).
+    child<QPushButton>(&dialog, u"envApprovePushButton"_s)->click();
+    QCOMPARE(approved.size(), 1);
+}
+
+void TestEnvSetupDialog::invalidRecipe_cannotBeApproved()
+{
+    RecipeInput in = shippedInput(Accelerator::cuda(13, 0));
+    in.lockText = "amd-quark==0.13\n"; // no torch: no recipe
+    const EnvRecipe recipe = EnvRecipeBuilder::build(in);
+    QVERIFY(!recipe.isValid());
+    EnvSetupDialog dialog;
+    QSignalSpy approved(&dialog, &EnvSetupDialog::approved);
+    dialog.setRecipe(recipe, kTarget);
+    auto *approve = child<QPushButton>(&dialog, u"envApprovePushButton"_s);
+    QVERIFY(!approve->isEnabled());
+    approve->click();
+    QTest::mouseClick(approve, Qt::LeftButton);
+    QVERIFY(approved.isEmpty());
+    QCOMPARE(dialog.page(), EnvSetupDialog::Page::Review);
+    auto *problems = child<QLabel>(&dialog, u"envProblemsLabel"_s);
+    QVERIFY(!problems->isHidden());
+    for (const QString &p : recipe.problems)
+        QVERIFY2(problems->text().contains(p), qPrintable(problems->text()));
+    QVERIFY(!child<QPlainTextEdit>(&dialog, u"envCommandsPlainTextEdit"_s)->isVisibleTo(&dialog)); // no empty box
+    // A valid recipe afterwards can be approved again.
+    dialog.setRecipe(recipeFor(Accelerator::cuda(13, 0)), kTarget);
+    QVERIFY(approve->isEnabled());
+    QVERIFY(problems->isHidden());
+    QVERIFY(child<QPlainTextEdit>(&dialog, u"envCommandsPlainTextEdit"_s)->isVisibleTo(&dialog));
+}
+
+void TestEnvSetupDialog::cpuFallback_isAWarningWithItsReason()
+{
+    const EnvRecipe recipe = recipeFor(Accelerator::cuda(11, 8)); // older than every CUDA build of the lock
+    QVERIFY(recipe.choice.fellBack);
+    QVERIFY(recipe.choice.variant.kind == Accelerator::Kind::Cpu);
+    EnvSetupDialog dialog;
+    dialog.setRecipe(recipe, kTarget);
+    auto *torch = child<QLabel>(&dialog, u"envTorchLabel"_s);
+    QVERIFY2(torch->text().startsWith(u"⚠"_s), qPrintable(torch->text()));
+    QVERIFY(torch->text().contains(u"CPU"_s));
+    QVERIFY(torch->text().contains(recipe.choice.reason));
+    QCOMPARE(textColour(torch), QColor(0xb2, 0x6a, 0x00));
+    QVERIFY(child<QPushButton>(&dialog, u"envApprovePushButton"_s)->isEnabled()); // a warning, not a block
+}
+
+void TestEnvSetupDialog::unknownDownload_saysUnknownAndWhy()
+{
+    const EnvRecipe recipe = recipeFor(Accelerator::rocm(7, 2)); // ROCm builds are not measured
+    QVERIFY(recipe.isValid());
+    QCOMPARE(recipe.downloadBytes(), -1);
+    EnvSetupDialog dialog;
+    dialog.setRecipe(recipe, kTarget);
+    const QString download = child<QLabel>(&dialog, u"envDownloadLabel"_s)->text();
+    QVERIFY2(download.startsWith(u"Download: unknown"_s), qPrintable(download));
+    for (const EnvStep &step : recipe.steps) {
+        if (step.downloads && step.downloadBytes < 0)
+            QVERIFY2(download.contains(step.sizeNote), qPrintable(download));
+    }
+    QVERIFY(child<QLabel>(&dialog, u"envTorchLabel"_s)->text().contains(u"for ROCm 7.2"_s));
+}
+
+void TestEnvSetupDialog::folderChange_emitsAndWaitsForTheNewRecipe()
+{
+    const QString other = u"/data/envs/quark-0.13"_s;
+    Dialogs::setDirectoryHook([&](const QString &) { return other; });
+    EnvSetupDialog dialog;
+    QSignalSpy changed(&dialog, &EnvSetupDialog::folderChanged);
+    QSignalSpy approved(&dialog, &EnvSetupDialog::approved);
+    dialog.setRecipe(recipeFor(Accelerator::cuda(13, 0)), kTarget);
+    auto *approve = child<QPushButton>(&dialog, u"envApprovePushButton"_s);
+    child<QPushButton>(&dialog, u"envFolderBrowsePushButton"_s)->click();
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed.first().first().toString(), other);
+    QCOMPARE(child<QLineEdit>(&dialog, u"envFolderLineEdit"_s)->text(), other);
+    // The commands shown are still the old folder's: they cannot be approved until the new ones come.
+    QVERIFY(!approve->isEnabled());
+    approve->click();
+    QVERIFY(approved.isEmpty());
+    const EnvRecipe moved = recipeFor(Accelerator::cuda(13, 0), other);
+    dialog.setRecipe(moved, other);
+    QVERIFY(approve->isEnabled());
+    QVERIFY(child<QPlainTextEdit>(&dialog, u"envCommandsPlainTextEdit"_s)->toPlainText().contains(other));
+    approve->click();
+    QCOMPARE(approved.first().first().toByteArray(), moved.digest());
+}
+
+void TestEnvSetupDialog::steps_showTheirStates()
+{
+    const EnvRecipe recipe = recipeFor(Accelerator::cuda(13, 0));
+    QVERIFY(recipe.steps.size() >= 3);
+    EnvSetupDialog dialog;
+    dialog.setRecipe(recipe, kTarget);
+    child<QPushButton>(&dialog, u"envApprovePushButton"_s)->click();
+    auto *steps = child<QListWidget>(&dialog, u"envStepsListWidget"_s);
+    for (int i = 0; i < steps->count(); ++i)
+        QVERIFY2(steps->item(i)->text().startsWith(u"○"_s), qPrintable(steps->item(i)->text()));
+    dialog.setStepState(0, EnvSetupDialog::StepState::Done);
+    dialog.setStepState(1, EnvSetupDialog::StepState::Running);
+    QVERIFY(steps->item(0)->text().startsWith(u"✓"_s));
+    QVERIFY(steps->item(0)->text().contains(recipe.steps.at(0).description));
+    QVERIFY(steps->item(1)->text().startsWith(u"▶"_s));
+    QVERIFY(steps->item(2)->text().startsWith(u"○"_s));
+    QCOMPARE(child<QLabel>(&dialog, u"envProgressHeadlineLabel"_s)->text(),
+             u"Step 2 of %1: %2"_s.arg(recipe.steps.size()).arg(recipe.steps.at(1).description));
+    dialog.setStepState(1, EnvSetupDialog::StepState::Failed);
+    QVERIFY(steps->item(1)->text().startsWith(u"✗"_s));
+    QCOMPARE(dialog.stepState(1), EnvSetupDialog::StepState::Failed);
+    dialog.setStepState(99, EnvSetupDialog::StepState::Done); // out of range: ignored
+    QCOMPARE(steps->count(), recipe.steps.size());
+}
+
+void TestEnvSetupDialog::downloadProgress_fromRealPip_isDeterminate()
+{
+    // pip 26 with --progress-bar raw: the bytes of numpy's wheel as pip counts them.
+    const PipProgress::State s = firstState(u"pip26_raw"_s, 0, [](const PipProgress::State &s) {
+        return s.phase == PipProgress::Phase::Downloading && s.bytesDone > 0 && s.bytesDone < s.bytesTotal;
+    });
+    EnvSetupDialog dialog;
+    dialog.setRecipe(recipeFor(Accelerator::cuda(13, 0)), kTarget);
+    child<QPushButton>(&dialog, u"envApprovePushButton"_s)->click();
+    dialog.setStepState(1, EnvSetupDialog::StepState::Running);
+    auto *bar = child<QProgressBar>(&dialog, u"envProgressBar"_s);
+    QCOMPARE(bar->maximum(), 0); // nothing counted yet: busy
+    dialog.setPipState(s);
+    const QString text = dialog.progressText();
+    QCOMPARE(child<QLabel>(&dialog, u"envPipLabel"_s)->text(), text);
+    QVERIFY2(text.startsWith(u"Downloading %1"_s.arg(s.package)), qPrintable(text));
+    QVERIFY2(text.contains(s.version), qPrintable(text));
+    QVERIFY2(text.contains(u"%1 of %2"_s.arg(ResourceEstimator::sizeText(double(s.bytesDone)),
+                                             ResourceEstimator::sizeText(double(s.bytesTotal)))),
+             qPrintable(text));
+    QVERIFY(bar->maximum() > 0); // determinate
+    QCOMPARE(bar->value(), int(s.bytesDone * bar->maximum() / s.bytesTotal));
+}
+
+void TestEnvSetupDialog::resolving_fromRealPip_isBusy()
+{
+    const QList<PipProgress::State> states = statesOf(u"pip26_raw"_s, 0);
+    const PipProgress::State resolving = states.first();
+    QCOMPARE(resolving.phase, PipProgress::Phase::Resolving);
+    // Downloading, but pip has not counted a byte yet (piped pip 23: the size only).
+    const PipProgress::State sized = firstState(u"pip23_numpy_piped"_s, 0, [](const PipProgress::State &s) {
+        return s.phase == PipProgress::Phase::Downloading && s.bytesTotal > 0 && s.bytesDone <= 0;
+    });
+    EnvSetupDialog dialog;
+    dialog.setRecipe(recipeFor(Accelerator::cuda(13, 0)), kTarget);
+    child<QPushButton>(&dialog, u"envApprovePushButton"_s)->click();
+    auto *bar = child<QProgressBar>(&dialog, u"envProgressBar"_s);
+    dialog.setPipState(states.at(states.size() / 2)); // something determinate first
+    dialog.setPipState(resolving);
+    QCOMPARE(bar->maximum(), 0);
+    QVERIFY2(dialog.progressText().contains(resolving.package), qPrintable(dialog.progressText()));
+    QVERIFY(dialog.progressText().startsWith(u"Finding the packages"_s));
+    dialog.setPipState(sized);
+    QCOMPARE(bar->maximum(), 0); // not a bar stuck at 0 %
+    QVERIFY2(dialog.progressText().contains(ResourceEstimator::sizeText(double(sized.bytesTotal))),
+             qPrintable(dialog.progressText()));
+    // The end of a real install.
+    dialog.setPipState(states.last());
+    QCOMPARE(states.last().phase, PipProgress::Phase::Done);
+    QVERIFY2(dialog.progressText().contains(QString::number(states.last().installed.size())), qPrintable(dialog.progressText()));
+}
+
+void TestEnvSetupDialog::speed_fromRealPip_isShown()
+{
+    const PipProgress::State s = firstState(u"pip23_numpy_tty"_s, 0,
+                                            [](const PipProgress::State &s) { return s.bytesPerSecond > 0 && s.bytesDone > 0; });
+    const QString text = EnvSetupDialog::pipText(s);
+    QVERIFY2(text.contains(ResourceEstimator::sizeText(s.bytesPerSecond) + u"/s"_s), qPrintable(text));
+}
+
+void TestEnvSetupDialog::stall_isShownAndCleared()
+{
+    EnvSetupDialog dialog;
+    dialog.setRecipe(recipeFor(Accelerator::cuda(13, 0)), kTarget);
+    child<QPushButton>(&dialog, u"envApprovePushButton"_s)->click();
+    auto *stall = child<QLabel>(&dialog, u"envStallLabel"_s);
+    QVERIFY(stall->isHidden());
+    dialog.setStalled(3 * 60'000 + 5'000);
+    QVERIFY(!stall->isHidden());
+    QVERIFY2(stall->text().startsWith(u"No output for 3 min — pip may be waiting on the network"_s), qPrintable(stall->text()));
+    QVERIFY(stall->text().contains(u"Cancel setup"_s));
+    dialog.setStalled(45'000);
+    QVERIFY(stall->text().startsWith(u"No output for 45 s"_s));
+    dialog.clearStalled();
+    QVERIFY(stall->isHidden());
+}
+
+void TestEnvSetupDialog::log_isBoundedAndFollowsUnlessScrolledUp()
+{
+    EnvSetupDialog dialog;
+    dialog.setRecipe(recipeFor(Accelerator::cuda(13, 0)), kTarget);
+    child<QPushButton>(&dialog, u"envApprovePushButton"_s)->click();
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *log = child<LogView>(&dialog, u"envLogPlainTextEdit"_s);
+    QVERIFY(log->isHidden()); // collapsed until asked for
+    child<QToolButton>(&dialog, u"showLogToolButton"_s)->click();
+    QVERIFY(!log->isHidden());
+    QVERIFY(log->font().fixedPitch() || QFontInfo(log->font()).fixedPitch());
+    // Real pip output, many times over: more lines than the view keeps.
+    const QString capture = QString::fromUtf8(fixture(u"pip26_raw"_s)).trimmed();
+    const int perCapture = int(capture.count(u'\n')) + 1;
+    int appended = 0;
+    while (appended <= LogView::kMaxLines + 500) {
+        dialog.appendLog(capture);
+        appended += perCapture;
+        if (appended % (LogView::kMaxBatch / 2) < perCapture)
+            log->flush();
+    }
+    dialog.appendLog(u"the last line"_s);
+    log->flush();
+    QVERIFY2(log->document()->blockCount() <= LogView::kMaxLines, qPrintable(QString::number(log->document()->blockCount())));
+    QVERIFY(log->toPlainText().endsWith(u"the last line"_s));
+    QScrollBar *bar = log->verticalScrollBar();
+    QCOMPARE(bar->value(), bar->maximum()); // follows the end
+    // Scrolled up to read: new lines do not pull the view down.
+    bar->setValue(bar->maximum() / 2);
+    const int kept = bar->value();
+    dialog.appendLog(capture);
+    log->flush();
+    // (At the bound the oldest lines go, so the same text sits a little higher: never lower.)
+    QVERIFY2(bar->value() <= kept && bar->value() >= kept - perCapture, qPrintable(QString::number(bar->value())));
+    QVERIFY(bar->value() < bar->maximum() - perCapture);
+    // Back at the end: following again.
+    bar->setValue(bar->maximum());
+    dialog.appendLog(capture);
+    log->flush();
+    QCOMPARE(bar->value(), bar->maximum());
+}
+
+void TestEnvSetupDialog::cancel_asksThenEmits()
+{
+    QStringList asked;
+    bool answer = false;
+    Dialogs::setQuestionHook([&](const QString &title, const QString &text) {
+        asked.append(title + u'|' + text);
+        return answer;
+    });
+    EnvSetupDialog dialog;
+    QSignalSpy cancel(&dialog, &EnvSetupDialog::cancelRequested);
+    dialog.setRecipe(recipeFor(Accelerator::cuda(13, 0)), kTarget);
+    child<QPushButton>(&dialog, u"envApprovePushButton"_s)->click();
+    auto *button = child<QPushButton>(&dialog, u"envCancelPushButton"_s);
+    button->click();
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.first().startsWith(u"Stop the setup?|"_s), qPrintable(asked.first()));
+    QVERIFY(asked.first().contains(u"half-made environment is removed"_s));
+    QVERIFY(cancel.isEmpty()); // "No": keeps running
+    QVERIFY(dialog.isRunning());
+    QVERIFY(button->isEnabled());
+    answer = true;
+    button->click();
+    QCOMPARE(asked.size(), 2);
+    QCOMPARE(cancel.size(), 1);
+    QVERIFY(!button->isEnabled()); // once: the service is stopping it
+    QVERIFY(dialog.progressText().startsWith(u"Stopping"_s));
+    button->click();
+    QCOMPARE(cancel.size(), 1);
+    QCOMPARE(dialog.page(), EnvSetupDialog::Page::Progress); // until the service says it ended
+}
+
+void TestEnvSetupDialog::escapeWhileRunning_asks()
+{
+    int asked = 0;
+    bool answer = false;
+    Dialogs::setQuestionHook([&](const QString &, const QString &) {
+        ++asked;
+        return answer;
+    });
+    EnvSetupDialog dialog;
+    QSignalSpy cancel(&dialog, &EnvSetupDialog::cancelRequested);
+    QSignalSpy rejected(&dialog, &QDialog::rejected);
+    dialog.setRecipe(recipeFor(Accelerator::cuda(13, 0)), kTarget);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    child<QPushButton>(&dialog, u"envApprovePushButton"_s)->click();
+    QTest::keyClick(&dialog, Qt::Key_Escape);
+    QCOMPARE(asked, 1);
+    QVERIFY(dialog.isVisible());
+    QVERIFY(rejected.isEmpty());
+    QVERIFY(!dialog.close()); // the window's close button asks too
+    QCOMPARE(asked, 2);
+    QVERIFY(dialog.isVisible());
+    answer = true;
+    QTest::keyClick(&dialog, Qt::Key_Escape);
+    QCOMPARE(asked, 3);
+    QCOMPARE(cancel.size(), 1);
+    QVERIFY(dialog.isVisible()); // closes when it has ended, not before
+    dialog.setFinished({EnvSetupResult::Outcome::Cancelled, {}, {}, -1, {}, u"/tmp/setup.log"_s, kTarget});
+    QTest::keyClick(&dialog, Qt::Key_Escape);
+    QCOMPARE(asked, 3);
+    QCOMPARE(rejected.size(), 1);
+}
+
+void TestEnvSetupDialog::escapeOnReview_closes()
+{
+    int asked = 0;
+    Dialogs::setQuestionHook([&](const QString &, const QString &) { return ++asked, false; });
+    EnvSetupDialog dialog;
+    QSignalSpy rejected(&dialog, &QDialog::rejected);
+    QSignalSpy approved(&dialog, &EnvSetupDialog::approved);
+    dialog.setRecipe(recipeFor(Accelerator::cuda(13, 0)), kTarget);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTest::keyClick(&dialog, Qt::Key_Return); // Enter does not approve
+    QVERIFY(approved.isEmpty());
+    QTest::keyClick(&dialog, Qt::Key_Escape);
+    QCOMPARE(asked, 0);
+    QCOMPARE(rejected.size(), 1);
+}
+
+void TestEnvSetupDialog::succeeded_offersTheEnvironment()
+{
+    EnvSetupDialog dialog;
+    QSignalSpy use(&dialog, &EnvSetupDialog::useEnvironment);
+    dialog.setRecipe(recipeFor(Accelerator::cuda(13, 0)), kTarget);
+    child<QPushButton>(&dialog, u"envApprovePushButton"_s)->click();
+    EnvSetupResult result;
+    result.outcome = EnvSetupResult::Outcome::Succeeded;
+    result.versions = {{u"amd-quark"_s, u"0.13"_s}, {u"torch"_s, u"2.14.1+cu130"_s}};
+    result.logPath = u"/home/ada/.local/share/ptq-studio/logs/env-setup.log"_s;
+    result.envPath = kTarget;
+    dialog.setFinished(result);
+    QCOMPARE(dialog.page(), EnvSetupDialog::Page::Result);
+    QVERIFY(!dialog.isRunning());
+    auto *headline = child<QLabel>(&dialog, u"envResultHeadlineLabel"_s);
+    QCOMPARE(headline->text(), u"Quark is ready"_s);
+    QCOMPARE(textColour(headline), QColor(0x1e, 0x7a, 0x34));
+    const QString body = child<QLabel>(&dialog, u"envResultBodyLabel"_s)->text();
+    QVERIFY(body.contains(u"amd-quark 0.13"_s));
+    QVERIFY(body.contains(u"torch 2.14.1+cu130"_s));
+    QVERIFY(!child<QPushButton>(&dialog, u"envRetryPushButton"_s)->isVisibleTo(&dialog));
+    auto *useButton = child<QPushButton>(&dialog, u"useEnvironmentPushButton"_s);
+    QVERIFY(useButton->isVisibleTo(&dialog));
+    QVERIFY(child<QPushButton>(&dialog, u"envClosePushButton"_s)->isVisibleTo(&dialog));
+    useButton->click();
+    QCOMPARE(use.size(), 1);
+    QCOMPARE(use.first().first().toString(), kTarget);
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+}
+
+void TestEnvSetupDialog::failed_namesStepErrorAndLog()
+{
+    const PipProgress::State failedPip = statesOf(u"pip26_nomatch"_s, 1).last();
+    QCOMPARE(failedPip.error.kind, PipProgress::ErrorKind::NoMatchingDistribution);
+    const EnvRecipe recipe = recipeFor(Accelerator::cuda(13, 0));
+    EnvSetupDialog dialog;
+    QSignalSpy retry(&dialog, &EnvSetupDialog::retryRequested);
+    QSignalSpy approved(&dialog, &EnvSetupDialog::approved);
+    dialog.setRecipe(recipe, kTarget);
+    child<QPushButton>(&dialog, u"envApprovePushButton"_s)->click();
+    dialog.setStepState(0, EnvSetupDialog::StepState::Done);
+    dialog.setStepState(1, EnvSetupDialog::StepState::Running);
+    dialog.setPipState(failedPip);
+    QVERIFY(dialog.progressText().contains(failedPip.error.message));
+    EnvSetupResult result;
+    result.outcome = EnvSetupResult::Outcome::Failed;
+    result.error = failedPip.error;
+    result.failedStep = 1;
+    result.logPath = u"/home/ada/.local/share/ptq-studio/logs/env-setup.log"_s;
+    dialog.setFinished(result);
+    QCOMPARE(dialog.stepState(1), EnvSetupDialog::StepState::Failed);
+    auto *headline = child<QLabel>(&dialog, u"envResultHeadlineLabel"_s);
+    QCOMPARE(headline->text(), u"Setup failed at step 2 of %1: %2"_s.arg(recipe.steps.size()).arg(recipe.steps.at(1).description));
+    QCOMPARE(textColour(headline), QColor(0xb3, 0x26, 0x1e));
+    const QString body = child<QLabel>(&dialog, u"envResultBodyLabel"_s)->text();
+    QVERIFY2(body.contains(failedPip.error.message.toHtmlEscaped()), qPrintable(body));
+    QVERIFY2(body.contains(failedPip.error.detail.toHtmlEscaped()), qPrintable(body));
+    QVERIFY(child<QLabel>(&dialog, u"envLogPathLabel"_s)->text().contains(result.logPath));
+    QVERIFY(child<QPushButton>(&dialog, u"openEnvLogPushButton"_s)->isVisibleTo(&dialog));
+    QVERIFY(child<QPushButton>(&dialog, u"copyEnvLogPathPushButton"_s)->isVisibleTo(&dialog));
+    QVERIFY(!child<QPushButton>(&dialog, u"useEnvironmentPushButton"_s)->isVisibleTo(&dialog));
+    child<QPushButton>(&dialog, u"copyEnvLogPathPushButton"_s)->click();
+    QCOMPARE(QGuiApplication::clipboard()->text(), result.logPath);
+    // Try again goes back through the gate: the commands are shown and need a new approval.
+    child<QPushButton>(&dialog, u"envRetryPushButton"_s)->click();
+    QCOMPARE(retry.size(), 1);
+    QCOMPARE(dialog.page(), EnvSetupDialog::Page::Review);
+    QCOMPARE(approved.size(), 1);
+    child<QPushButton>(&dialog, u"envApprovePushButton"_s)->click();
+    QCOMPARE(approved.size(), 2);
+    QCOMPARE(dialog.stepState(1), EnvSetupDialog::StepState::Waiting); // a fresh step list
+}
+
+void TestEnvSetupDialog::cancelled_isAmber()
+{
+    EnvSetupDialog dialog;
+    dialog.setRecipe(recipeFor(Accelerator::cuda(13, 0)), kTarget);
+    child<QPushButton>(&dialog, u"envApprovePushButton"_s)->click();
+    EnvSetupResult result;
+    result.outcome = EnvSetupResult::Outcome::Cancelled;
+    dialog.setFinished(result);
+    auto *headline = child<QLabel>(&dialog, u"envResultHeadlineLabel"_s);
+    QCOMPARE(headline->text(), u"Setup cancelled — nothing was installed for use; the half-made folder was removed."_s);
+    QCOMPARE(textColour(headline), QColor(0xb2, 0x6a, 0x00));
+    QVERIFY(!child<QPushButton>(&dialog, u"useEnvironmentPushButton"_s)->isVisibleTo(&dialog));
+    QVERIFY(child<QPushButton>(&dialog, u"envRetryPushButton"_s)->isVisibleTo(&dialog));
+    QVERIFY(!child<QLabel>(&dialog, u"envLogPathLabel"_s)->isVisibleTo(&dialog)); // no log path given
+}
+
+void TestEnvSetupDialog::renders_everyState()
+{
+    // PNGs to look at: PTQ_SCREENSHOT_DIR=/tmp/hdlg ctest -R tst_envsetupdialog
+    const QString logPath = u"/home/ada/.local/share/ptq-studio/logs/env-setup-2025-06-01.log"_s;
+    const QString capture = QString::fromUtf8(fixture(u"pip23_numpy_piped"_s));
+    const PipProgress::State downloading = firstState(u"pip26_raw"_s, 0, [](const PipProgress::State &s) {
+        return s.phase == PipProgress::Phase::Downloading && s.bytesDone > 0 && s.bytesDone < s.bytesTotal;
+    });
+    const PipProgress::State nomatch = statesOf(u"pip26_nomatch"_s, 1).last();
+    const QList<QSize> sizes{QSize(), QSize(640, 480)};
+    for (const QSize &size : sizes) {
+        const QString suffix = size.isValid() ? u"-small"_s : QString();
+        auto shoot = [&](const std::function<void(EnvSetupDialog &)> &setUp, const QString &name) {
+            EnvSetupDialog dialog;
+            if (size.isValid())
+                dialog.resize(size);
+            setUp(dialog);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            QVERIFY(!dialog.grab().isNull());
+            ptq::test::saveShot(&dialog, u"env-"_s + name + suffix);
+        };
+        auto running = [&](EnvSetupDialog &d) {
+            d.setRecipe(recipeFor(Accelerator::cuda(13, 0)), kTarget);
+            child<QPushButton>(&d, u"envApprovePushButton"_s)->click();
+            d.setStepState(0, EnvSetupDialog::StepState::Done);
+            d.setStepState(1, EnvSetupDialog::StepState::Running);
+            d.appendLog(capture);
+        };
+        shoot([&](EnvSetupDialog &d) { d.setRecipe(recipeFor(Accelerator::cuda(13, 0)), kTarget); }, u"review-cuda"_s);
+        shoot([&](EnvSetupDialog &d) { d.setRecipe(recipeFor(Accelerator::cuda(11, 8)), kTarget); }, u"review-cpu-fallback"_s);
+        shoot([&](EnvSetupDialog &d) {
+            RecipeInput in = shippedInput(Accelerator::cuda(13, 0));
+            in.lockText = "amd-quark==0.13\n";
+            d.setRecipe(EnvRecipeBuilder::build(in), kTarget);
+        }, u"review-invalid"_s);
+        shoot([&](EnvSetupDialog &d) {
+            running(d);
+            d.setPipState(downloading);
+        }, u"progress-downloading"_s);
+        shoot([&](EnvSetupDialog &d) {
+            running(d);
+            d.setPipState(downloading);
+            d.setStalled(3 * 60'000);
+            child<QToolButton>(&d, u"showLogToolButton"_s)->click();
+            child<LogView>(&d, u"envLogPlainTextEdit"_s)->flush();
+        }, u"progress-stalled-log"_s);
+        shoot([&](EnvSetupDialog &d) {
+            running(d);
+            EnvSetupResult r;
+            r.outcome = EnvSetupResult::Outcome::Succeeded;
+            r.versions = {{u"amd-quark"_s, u"0.13"_s}, {u"torch"_s, u"2.14.1+cu130"_s}, {u"transformers"_s, u"4.57.1"_s},
+                          {u"datasets"_s, u"4.4.1"_s}};
+            r.logPath = logPath;
+            r.envPath = kTarget;
+            d.setFinished(r);
+        }, u"result-succeeded"_s);
+        shoot([&](EnvSetupDialog &d) {
+            running(d);
+            d.setPipState(nomatch);
+            EnvSetupResult r;
+            r.outcome = EnvSetupResult::Outcome::Failed;
+            r.error = nomatch.error;
+            r.failedStep = 1;
+            r.logPath = logPath;
+            d.setFinished(r);
+        }, u"result-failed"_s);
+        shoot([&](EnvSetupDialog &d) {
+            running(d);
+            EnvSetupResult r;
+            r.outcome = EnvSetupResult::Outcome::Cancelled;
+            r.logPath = logPath;
+            d.setFinished(r);
+        }, u"result-cancelled"_s);
+    }
+}
+
+QTEST_MAIN(TestEnvSetupDialog)
+#include "tst_envsetupdialog.moc"
