@@ -21,7 +21,7 @@ ManifestInputs CommandStep::prepare(const CommandRequest &r)
     in.findings = EnvironmentRules::assess(r.environment, r.plan);
     in.estimate = ResourceEstimator::estimate(r.analysis, r.plan, r.environment.gpus);
     if (r.readiness)
-        in.findings += readinessFindings(*r.readiness);
+        in.findings += readinessFindings(*r.readiness, r.environment.python);
     const Result<AnalysisDocument> analysis = AnalysisDocument::fromJson(r.analysis);
     // A risk of the analysis that makes the run fail for certain blocks it here, even when the
     // analysis was confirmed with the risk in view: the GPU time would be spent for nothing.
@@ -52,7 +52,25 @@ ManifestInputs CommandStep::prepare(const CommandRequest &r)
     return in;
 }
 
-QList<Finding> CommandStep::readinessFindings(const ReadinessReport &report)
+QString CommandStep::readinessSummary(const ReadinessReport &report)
+{
+    QStringList lines;
+    for (const ReadinessItem &item : report.items) {
+        using State = ReadinessItem::State;
+        QString state;
+        switch (item.state) {
+        case State::InCache: state = tr("cached"); break;
+        case State::HubReachable: state = tr("downloads from the Hub"); break;
+        case State::Unchecked: state = tr("not cached; the Hub was not asked yet"); break;
+        case State::Unsupported: state = tr("quark-cli cannot load it"); break;
+        case State::Missing: state = item.certain ? tr("not cached, and the Hub is switched off") : tr("not cached, and the Hub did not answer"); break;
+        }
+        lines.append(tr("%1: %2").arg(item.what, state));
+    }
+    return lines.join(u'\n');
+}
+
+QList<Finding> CommandStep::readinessFindings(const ReadinessReport &report, const QString &python)
 {
     QList<Finding> findings;
     for (const ReadinessItem &item : report.items) {
@@ -84,7 +102,12 @@ QList<Finding> CommandStep::readinessFindings(const ReadinessReport &report)
                       .arg(what);
         }
         f.evidence = item.detail;
-        f.fix = item.fixes.join(u'\n'); // one fix per line
+        QStringList fixes = item.fixes;
+        if (!python.isEmpty()) // the environment's own interpreter, so the line can be pasted
+            fixes.replaceInStrings(u"python -c \""_s, shellQuote(python) + u" -c \""_s);
+        if (item.state != State::Unsupported)
+            fixes.append(tr("Then press Check again."));
+        f.fix = fixes.join(u'\n'); // one fix per line
         findings.append(f);
     }
     return findings;

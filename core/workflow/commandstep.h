@@ -46,7 +46,11 @@ public:
     /// dataset quark-cli cannot load; something not cached while an offline switch keeps the Hub
     /// off), a warning where the Hub did not answer or was not asked yet; nothing for what is
     /// cached or downloads.
-    static QList<Finding> readinessFindings(const ReadinessReport &report);
+    /// @p python: the environment's interpreter, written into the fixes' `python -c` lines so they
+    /// can be pasted as they are.
+    static QList<Finding> readinessFindings(const ReadinessReport &report, const QString &python = QString());
+    /// One line per item for the environment table: "pile-val-backup (split validation): cached".
+    static QString readinessSummary(const ReadinessReport &report);
 };
 
 } // namespace ptq

@@ -123,6 +123,15 @@ private slots:
         QCOMPARE(unreachable.at(1).id, u"offline-calibration-data"_s);
         QCOMPARE(unreachable.at(2).id, u"offline-evaluation-data"_s);
         QVERIFY(unreachable.at(2).fix.split(u'\n').contains(u"Skip the evaluation (Evaluation: none, which passes --skip_evaluation)."_s));
+        QVERIFY(unreachable.at(2).fix.endsWith(u"Then press Check again."_s));
+        // The fix names the environment's own interpreter, ready to paste.
+        const QList<ptq::Finding> withPython = ptq::CommandStep::readinessFindings(
+            ptq::OfflineReadiness::check(needs, QString(), env, ptq::HubReachability::Unreachable), u"/opt/my env/bin/python"_s);
+        QVERIFY2(withPython.at(0).fix.contains(u"'/opt/my env/bin/python' -c \"from datasets import load_dataset"_s),
+                 qPrintable(withPython.at(0).fix));
+        QCOMPARE(ptq::CommandStep::readinessSummary(ptq::OfflineReadiness::check(needs, QString(), env, ptq::HubReachability::Reachable)),
+                 u"mit-han-lab/pile-val-backup (split validation): downloads from the Hub\n"
+                 "Salesforce/wikitext (wikitext-2-raw-v1, split test): downloads from the Hub"_s);
         // Not asked yet: a warning that says so.
         QVERIFY(findings(env, ptq::HubReachability::Unknown).at(1).message.contains(u"not known"_s));
         // HF_HUB_OFFLINE=1: the run fails for certain: blocking.

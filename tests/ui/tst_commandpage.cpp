@@ -127,7 +127,9 @@ private slots:
                  qPrintable(text));
         QVERIFY2(text.contains(u"HF_HUB_OFFLINE=1"_s) && text.contains(u"--skip_evaluation"_s), qPrintable(text));
         QVERIFY2(!text.contains(u"calibration dataset"_s), "pileval is cached: no finding about it");
-        QVERIFY2(text.contains(u"Datasets and model"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"mit-han-lab/pile-val-backup (split validation): cached"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"Salesforce/wikitext (wikitext-2-raw-v1, split test): not cached, and the Hub is switched off"_s),
+                 qPrintable(text));
         auto *reviewed = child<QCheckBox>(page, u"reviewedCheckBox"_s);
         reviewed->setChecked(true);
         QVERIFY2(!child<QPushButton>(page, u"approveRunPushButton"_s)->isEnabled(), "a certain failure blocks the gate");
@@ -148,7 +150,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(recheck->isEnabled(), 15000);
         recheck->click();
         QTRY_VERIFY_WITH_TIMEOUT(environment->toPlainText().contains(u"ready for this plan"_s), 15000);
-        QVERIFY(environment->toPlainText().contains(u"Everything the run needs is cached"_s));
+        QVERIFY2(environment->toPlainText().contains(u"Salesforce/wikitext (wikitext-2-raw-v1, split test): cached"_s),
+                 qPrintable(environment->toPlainText()));
     }
 
     /// The environment check imports torch (seconds to minutes with a real one): it starts when the

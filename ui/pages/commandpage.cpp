@@ -403,11 +403,11 @@ QString CommandPage::findingsHtml() const
         html += u"<p style='color:#1e7a34'><b>"_s + tr("The environment is ready for this plan.") + u"</b></p>"_s;
     html += u"<table cellpadding='2'>"_s;
     auto row = [&](const QString &k, const QString &v) {
-        html += u"<tr><td><b>%1</b></td><td>%2</td></tr>"_s.arg(esc(k), v.isEmpty() ? tr("—") : esc(v));
+        html += u"<tr><td><b>%1</b></td><td>%2</td></tr>"_s.arg(esc(k), v.isEmpty() ? tr("—") : esc(v).replace(u'\n', u"<br>"_s));
     };
     row(tr("quark-cli"), f.quarkCli);
     if (m_readiness)
-        row(tr("Datasets and model"), m_readiness->summary);
+        row(tr("Datasets and model"), CommandStep::readinessSummary(*m_readiness));
     row(tr("Python"), f.python.isEmpty() ? QString() : f.python + u" ("_s + f.pythonVersion + u')');
     row(tr("PyTorch"), f.torchVersion + (f.torchHip.isEmpty() ? QString() : tr(" (ROCm/HIP %1)").arg(f.torchHip))
                            + (f.torchCuda.isEmpty() ? QString() : tr(" (CUDA %1)").arg(f.torchCuda)));
