@@ -602,4 +602,143 @@ EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
     return recipe;
 }
 
+// ---- repair and upgrade ----------------------------------------------------------------------
+
+std::optional<QMap<QString, QString>> EnvRecipeBuilder::parsePipList(const QByteArray &json)
+{
+    const nlohmann::json list = nlohmann::json::parse(json.constData(), json.constData() + json.size(), nullptr, false);
+    if (!list.is_array())
+        return std::nullopt;
+    QMap<QString, QString> installed;
+    for (const nlohmann::json &p : list) {
+        if (!p.is_object() || !p.contains("name") || !p.contains("version") || !p["name"].is_string()
+            || !p["version"].is_string())
+            return std::nullopt;
+        installed.insert(normalizeName(QString::fromStdString(p["name"].get<std::string>())),
+                         QString::fromStdString(p["version"].get<std::string>()));
+    }
+    return installed;
+}
+
+EnvRecipe EnvRecipeBuilder::withProgressBar(EnvRecipe recipe, const QVersionNumber &pip)
+{
+    if (!hasRawProgress(pip))
+        return recipe;
+    for (EnvStep &s : recipe.steps) {
+        const qsizetype at = s.arguments.indexOf(u"install"_s);
+        if (at >= 2 && s.arguments.at(at - 1) == u"pip"_s && !s.arguments.contains(u"--progress-bar"_s))
+        {
+            s.arguments.insert(at + 1, u"--progress-bar"_s);
+            s.arguments.insert(at + 2, u"raw"_s);
+        }
+    }
+    return recipe;
+}
+
+EnvRecipe EnvRecipeBuilder::repair(const RepairInput &input)
+{
+    EnvRecipe recipe;
+    if (!QDir::isAbsolutePath(input.targetDir)) {
+        recipe.problems.append(tr("The environment's folder must be an absolute path, not \"%1\".").arg(input.targetDir));
+        return recipe;
+    }
+    const QString dir = QDir::cleanPath(input.targetDir);
+    const QString venvPython = dir + u"/bin/python"_s;
+    static const QRegularExpression pin(uR"(^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*==\s*([^\s;#]+)\s*(;[^#]*)?$)"_s);
+    const ManagedLock managed = ManagedLock::parse(input.managedText);
+    // The installed version matches a pin when equal, or equal but for a local build tag
+    // (2.14.1+cpu is torch==2.14.1, as PEP 440 matches a pin without one).
+    auto matches = [](const QString &have, const QString &want) {
+        return have == want || (!want.contains(u'+') && have.section(u'+', 0, 0) == want);
+    };
+    EnvStep install;
+    install.kind = EnvStep::Kind::InstallLock;
+    install.program = venvPython;
+    install.arguments = {u"-m"_s, u"pip"_s, u"install"_s, u"--no-input"_s, u"--no-deps"_s};
+    QString torchVersion;
+    qint64 bytes = 0;
+    QStringList unsized, names;
+    const QStringList lines = QString::fromUtf8(input.lockText).split(u'\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        QString line = lines.at(i);
+        if (const qsizetype hash = line.indexOf(u" #"_s); hash >= 0)
+            line.truncate(hash);
+        line = line.trimmed();
+        if (line.isEmpty() || line.startsWith(u'#'))
+            continue;
+        const QRegularExpressionMatch m = pin.match(line);
+        if (!m.hasMatch()) {
+            recipe.problems.append(tr("Lock line %1 is not one package pinned with ==: %2").arg(i + 1).arg(line));
+            continue;
+        }
+        const QString name = normalizeName(m.captured(1)), version = m.captured(3);
+        const auto have = input.installed.constFind(name);
+        const bool same = have != input.installed.cend() && matches(*have, version);
+        if (name == u"torch"_s)
+            torchVersion = version;
+        if (belongsToVariant(name)) {
+            if (!same && (name == u"torch"_s || name == u"torchvision"_s))
+                recipe.problems.append(
+                    have == input.installed.cend()
+                        ? tr("%1 is not installed in %2; a repair does not install the PyTorch build: "
+                             "set up a new environment.").arg(m.captured(1), dir)
+                        : tr("%1 %2 is installed in %3, the lock wants %4; a repair does not change the "
+                             "PyTorch build: set up a new environment.").arg(m.captured(1), *have, dir, version));
+            continue;
+        }
+        if (same)
+            continue;
+        install.arguments.append(line);
+        names.append(m.captured(1));
+        const auto size = managed.sizes.constFind(name + u"=="_s + version);
+        if (size == managed.sizes.cend())
+            unsized.append(line);
+        else
+            bytes += *size;
+    }
+    if (torchVersion.isEmpty())
+        recipe.problems.append(tr("The lock pins no torch and torchvision."));
+    if (!recipe.problems.isEmpty())
+        return recipe;
+
+    QMap<QString, QString> pipEnv;
+    for (const QString &var : {u"PIP_INDEX_URL"_s, u"PIP_EXTRA_INDEX_URL"_s}) {
+        const QString value = input.environment.value(var).trimmed();
+        if (!value.isEmpty())
+            pipEnv.insert(var, value);
+    }
+    if (!names.isEmpty()) {
+        install.description = tr("Install the %n package(s) that are missing or differ from the lock (%1), "
+                                 "exactly as pinned.", nullptr, int(names.size()))
+                                  .arg(names.join(u", "_s));
+        install.env = pipEnv;
+        install.downloads = true;
+        install.downloadBytes = unsized.isEmpty() ? bytes : -1;
+        install.marginPercent = unsized.isEmpty() ? 5 : -1;
+        install.sizeNote = unsized.isEmpty()
+                               ? tr("About %1, measured (pip download) for these packages.").arg(sizeText(bytes))
+                               : tr("Unknown: no measured size for %1.").arg(unsized.join(u", "_s));
+        recipe.steps.append(install);
+    } else {
+        recipe.notes.append(tr("Every package of the lock is installed as pinned; the checks run again."));
+    }
+
+    EnvStep check;
+    check.kind = EnvStep::Kind::ImportCheck;
+    check.description = tr("Check that the packages import and that torch is %1.").arg(torchVersion);
+    check.program = venvPython;
+    check.arguments = {u"-c"_s, kImportCheck, torchVersion};
+    recipe.steps.append(check);
+
+    EnvStep kernels;
+    kernels.kind = EnvStep::Kind::CompileKernels;
+    kernels.description = tr("Start quark-cli once: it compiles its kernels into %1 (a few minutes, once).")
+                              .arg(dir + u"/torch-extensions"_s);
+    kernels.program = dir + u"/bin/quark-cli"_s;
+    kernels.arguments = {u"torch-llm-ptq"_s, u"--help"_s};
+    kernels.env.insert(u"TORCH_EXTENSIONS_DIR"_s, dir + u"/torch-extensions"_s);
+    recipe.steps.append(kernels);
+    return recipe;
+}
+
 } // namespace ptq

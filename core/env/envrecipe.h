@@ -166,6 +166,16 @@ struct EnvRecipe
     QString display() const;
 };
 
+/// What a repair (or an upgrade of Quark with a newer lock) is made from.
+struct RepairInput
+{
+    QString targetDir;                  ///< the existing venv (absolute)
+    QByteArray lockText;                ///< the lock to bring it to (packaging/quark-env.lock)
+    QByteArray managedText;             ///< packaging/quark-env-managed.lock, for the sizes (may be empty)
+    QMap<QString, QString> installed;   ///< normalised name → version (EnvRecipeBuilder::parsePipList)
+    QMap<QString, QString> environment; ///< as RecipeInput::environment
+};
+
 class EnvRecipeBuilder
 {
     Q_DECLARE_TR_FUNCTIONS(EnvRecipeBuilder)
@@ -176,6 +186,20 @@ public:
     /// lower of the same major. When none fits, the CPU build with the reason (fellBack).
     static VariantChoice choose(const Accelerator &accelerator, const QList<TorchVariant> &variants);
     static EnvRecipe build(const RecipeInput &input);
+    /// Repair (or upgrade to a newer lock) of an existing environment: the lock lines whose
+    /// installed version differs or that are missing, installed with --no-deps, then the import
+    /// check and quark-cli's first start, as build() makes them. The PyTorch build is never
+    /// changed here (it needs its index): a torch or torchvision that differs is a problem
+    /// (make a new environment); the libraries that come with the build are not compared.
+    static EnvRecipe repair(const RepairInput &input);
+    /// `python -m pip list --format=json`: normalised name → version; nothing for other text.
+    static std::optional<QMap<QString, QString>> parsePipList(const QByteArray &json);
+    /// Whether this pip has `--progress-bar raw` (pip >= 24.1; 23.x and 24.0 reject it).
+    static bool hasRawProgress(const QVersionNumber &pip) { return pip >= QVersionNumber(24, 1); }
+    /// @p recipe with `--progress-bar raw` after `pip install` in every pip step when @p pip (the
+    /// version a new venv gets: `ensurepip.version()`, or the environment's `pip --version`) has
+    /// it; else unchanged. Applied before the recipe is shown, so the approval binds it.
+    static EnvRecipe withProgressBar(EnvRecipe recipe, const QVersionNumber &pip);
     /// Whether a lock line's package comes with the PyTorch build rather than from the lock:
     /// torch, torchvision, triton, nvidia-*, cuda-* (names as PEP 503 normalises them).
     static bool belongsToVariant(const QString &normalizedName);

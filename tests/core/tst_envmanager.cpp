@@ -1,0 +1,498 @@
+// EnvRegistry and EnvManager with a fake interpreter (tests/fakes/fake_pip.cpp): the recipe is the
+// real one (EnvRecipeBuilder from packaging/quark-env.lock), the processes are real processes, and
+// what the fake prints for `pip install` is real pip output (a capture from tests/fixtures/pip/,
+// replayed line by line in two writes each, exiting as pip did). Only the interpreter is fake.
+#include "env/envmanager.h"
+
+#include "artifacts/artifactio.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace ptq;
+
+namespace {
+
+QByteArray sourceFile(const QString &relative)
+{
+    const Result<QByteArray> bytes = ArtifactIo::readFile(QStringLiteral(PTQ_SOURCE_DIR) + u'/' + relative);
+    if (!bytes)
+        qFatal("%s", qPrintable(bytes.error().message));
+    return *bytes;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+EnvRecipe recipeFor(const QString &dir, const QMap<QString, QString> &environment = {})
+{
+    RecipeInput in;
+    in.python = QStringLiteral(PTQ_FAKE_PIP);
+    in.targetDir = dir;
+    in.accelerator = Accelerator::cpu();
+    in.overrides.cpu = QString(); // pip's own configuration
+    in.lockText = sourceFile(u"packaging/quark-env.lock"_s);
+    in.managedText = sourceFile(u"packaging/quark-env-managed.lock"_s);
+    in.environment = environment;
+    return EnvRecipeBuilder::build(in);
+}
+
+/// One manager over one registry in a temporary folder, with the fake's environment.
+struct Bench
+{
+    QTemporaryDir root;
+    EnvRegistry registry{root.filePath(u"appdata/environments.json"_s)};
+    EnvManager manager{&registry};
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    std::optional<EnvResult> result;
+    QList<int> steps;
+    QList<PipProgress::State> states;
+    QList<qint64> stalls;
+    QString log;
+
+    Bench()
+    {
+        env.insert(u"FAKE_PIP_FIXTURES"_s, QStringLiteral(PTQ_FIXTURES_DIR) + u"/pip"_s);
+        env.insert(u"FAKE_PIP_ARGV_LOG"_s, argvLog());
+        env.insert(u"FAKE_PIP_TORCH"_s, u"pip23_cached"_s);
+        env.insert(u"FAKE_PIP_LOCK"_s, u"pip23_nodeps_req"_s);
+        manager.setBaseEnvironment(env);
+        manager.setGraceMs(3000);
+        QObject::connect(&manager, &EnvManager::finished, [this](const EnvResult &r) { result = r; });
+        QObject::connect(&manager, &EnvManager::stepStarted, [this](int i) { steps.append(i); });
+        QObject::connect(&manager, &EnvManager::progress, [this](const PipProgress::State &s) { states.append(s); });
+        QObject::connect(&manager, &EnvManager::stalled, [this](qint64 ms) { stalls.append(ms); });
+        QObject::connect(&manager, &EnvManager::logText, [this](const QString &t) { log += t; });
+    }
+    QString dir() const { return root.filePath(u"envs/quark-a"_s); }
+    QString argvLog() const { return root.filePath(u"argv.log"_s); }
+    void set(const QString &key, const QString &value)
+    {
+        env.insert(key, value);
+        manager.setBaseEnvironment(env);
+    }
+    /// Every fake invocation's argv, in order.
+    QList<QStringList> invocations() const
+    {
+        QList<QStringList> out;
+        for (const QByteArray &line : readAll(argvLog()).split('\n')) {
+            if (!line.isEmpty())
+                out.append(QString::fromUtf8(line).split(QChar(0x1f)));
+        }
+        return out;
+    }
+    bool waitFinished(int ms = 30000)
+    {
+        QElapsedTimer t;
+        t.start();
+        while (!result && t.elapsed() < ms)
+            QTest::qWait(20);
+        return result.has_value();
+    }
+};
+
+int run(const QString &program, const QStringList &args, QByteArray *out = nullptr)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(program, args);
+    p.waitForFinished(20000); // the test's own helper, not the service
+    if (out)
+        *out = p.readAll();
+    return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+}
+
+} // namespace
+
+class TestEnvManager : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void start_refusesAnotherDigest()
+    {
+        Bench b;
+        const EnvRecipe recipe = recipeFor(b.dir());
+        QVERIFY(recipe.isValid());
+        // An approval of other commands (another index) does not start these.
+        const EnvRecipe other = recipeFor(b.dir(), {{u"PIP_INDEX_URL"_s, u"https://mirror.example/simple"_s}});
+        QVERIFY(other.digest() != recipe.digest());
+        for (const QByteArray &approval : {QByteArray(), other.digest(), recipe.digest().left(63)}) {
+            const Status s = b.manager.start(recipe, approval);
+            QVERIFY(!s.ok());
+            QCOMPARE(s.error().code, Error::Code::Usage);
+            QVERIFY2(s.error().message.contains(u"not approved"_s), qPrintable(s.error().message));
+        }
+        QVERIFY(!b.manager.isRunning());
+        QVERIFY(b.invocations().isEmpty());
+        QVERIFY(!QFileInfo::exists(b.dir()));
+        QVERIFY(!QFileInfo::exists(b.registry.path()));
+    }
+
+    void create_runsTheStepsInOrder_andRegistersReady()
+    {
+        Bench b;
+        b.set(u"FAKE_PIP_TORCH_VERSION"_s, u"2.14.1+cpu"_s);
+        const EnvRecipe recipe = recipeFor(b.dir());
+        QVERIFY(b.manager.start(recipe, recipe.digest()).ok());
+        QVERIFY(b.manager.isRunning());
+        // Registered at once as creating, not ready.
+        QCOMPARE(toString(b.registry.find(u"quark-a"_s)->state), toString(EnvEntry::State::Creating));
+        QVERIFY(b.waitFinished());
+        QCOMPARE(toString(b.result->outcome), toString(EnvResult::Outcome::Succeeded));
+        QCOMPARE(b.steps, (QList<int>{0, 1, 2, 3, 4}));
+
+        // Exactly the approved argv, in order (and nothing else but the read-only pip list).
+        const QList<QStringList> calls = b.invocations();
+        QCOMPARE(calls.size(), recipe.steps.size() + 1);
+        for (qsizetype i = 0; i < recipe.steps.size(); ++i)
+            QCOMPARE(calls.at(i), recipe.steps.at(i).argv());
+        QCOMPARE(calls.last().mid(1, 4), (QStringList{u"-m"_s, u"pip"_s, u"list"_s, u"--format=json"_s}));
+
+        const std::optional<EnvEntry> e = b.registry.find(u"quark-a"_s);
+        QVERIFY(e);
+        QCOMPARE(toString(e->state), toString(EnvEntry::State::Ready));
+        QCOMPARE(e->path, b.dir());
+        QCOMPARE(e->quark, u"0.13"_s);
+        QCOMPARE(e->torch, u"2.14.1+cpu"_s); // what the import check printed
+        QCOMPARE(e->accelerator, u"cpu"_s);
+        QCOMPARE(e->python, u"3.11.7"_s);
+        QCOMPARE(e->recipeDigest, QString::fromLatin1(recipe.digest()));
+        QCOMPARE(readAll(b.dir() + u"/.ptq-ready"_s).trimmed(), recipe.digest());
+        QCOMPARE(b.result->entry, e);
+
+        // The full log, in the target's parent, with pip's own words.
+        QCOMPARE(QFileInfo(b.result->logPath).absolutePath(), b.root.filePath(u"envs"_s));
+        const QByteArray log = readAll(b.result->logPath);
+        QVERIFY(log.contains("Successfully installed certifi-2024.2.2 idna-3.7"));
+        QVERIFY(log.contains("usage: quark-cli torch-llm-ptq"));
+        QVERIFY(b.log.contains(u"Successfully installed"_s));
+        QVERIFY(!b.states.isEmpty());
+        QCOMPARE(b.states.last().phase, PipProgress::Phase::Done);
+        QVERIFY(b.stalls.isEmpty());
+
+        // On disk too, and ready only while the marker says so.
+        EnvRegistry again(b.registry.path());
+        QVERIFY(again.load().ok());
+        QCOMPARE(toString(again.find(u"quark-a"_s)->state), toString(EnvEntry::State::Ready));
+        QVERIFY(QFile::remove(b.dir() + u"/.ptq-ready"_s));
+        QCOMPARE(toString(again.find(u"quark-a"_s)->state), toString(EnvEntry::State::Broken));
+
+        // Several coexist; a second one with the same name or folder is refused.
+        QVERIFY(!b.manager.start(recipe, recipe.digest()).ok());
+        const EnvRecipe second = recipeFor(b.root.filePath(u"envs/quark-b"_s));
+        b.result.reset();
+        QVERIFY(b.manager.start(second, second.digest()).ok());
+        QVERIFY(b.waitFinished());
+        QCOMPARE(toString(b.result->outcome), toString(EnvResult::Outcome::Succeeded));
+        QCOMPARE(b.registry.entries().size(), 2);
+    }
+
+    void pipFailure_isClassified_logKept_notReady_data()
+    {
+        QTest::addColumn<QString>("step");
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<int>("kind");
+        QTest::newRow("no network (lock)") << u"FAKE_PIP_LOCK"_s << u"pip23_nodns"_s << int(PipProgress::ErrorKind::NoNetwork);
+        QTest::newRow("conflict (lock)") << u"FAKE_PIP_LOCK"_s << u"pip26_conflict"_s << int(PipProgress::ErrorKind::ResolverConflict);
+        QTest::newRow("no match (torch)") << u"FAKE_PIP_TORCH"_s << u"pip23_nomatch"_s
+                                          << int(PipProgress::ErrorKind::NoMatchingDistribution);
+    }
+
+    void pipFailure_isClassified_logKept_notReady()
+    {
+        QFETCH(QString, step);
+        QFETCH(QString, fixture);
+        QFETCH(int, kind);
+        Bench b;
+        b.set(step, fixture);
+        const EnvRecipe recipe = recipeFor(b.dir());
+        QVERIFY(b.manager.start(recipe, recipe.digest()).ok());
+        QVERIFY(b.waitFinished());
+        const int failed = step == u"FAKE_PIP_TORCH"_s ? 1 : 2;
+        QCOMPARE(toString(b.result->outcome), toString(EnvResult::Outcome::Failed));
+        QCOMPARE(b.result->failedStep, failed);
+        QCOMPARE(int(b.result->error.kind), kind);
+        QVERIFY(!b.result->error.message.isEmpty());
+        QCOMPARE(b.invocations().size(), failed + 1); // nothing ran after the failing step
+        QVERIFY(readAll(b.result->logPath).contains("ERROR: "));
+        QVERIFY(b.result->entry);
+        QCOMPARE(toString(b.result->entry->state), toString(EnvEntry::State::Broken));
+        QCOMPARE(b.result->entry->python, u"3.11.7"_s); // the venv was made
+        QVERIFY(!QFileInfo::exists(b.dir() + u"/.ptq-ready"_s));
+        EnvRegistry again(b.registry.path());
+        QVERIFY(again.load().ok());
+        QCOMPARE(toString(again.find(u"quark-a"_s)->state), toString(EnvEntry::State::Broken));
+    }
+
+    void credentials_neverReachTheLog()
+    {
+        Bench b;
+        b.set(u"FAKE_PIP_TORCH"_s, u"pip23_nonet_creds"_s);
+        const EnvRecipe recipe =
+            recipeFor(b.dir(), {{u"PIP_INDEX_URL"_s, u"https://alice:s3cretTok3nValue@127.0.0.1:9/simple"_s}});
+        QVERIFY(b.manager.start(recipe, recipe.digest()).ok());
+        QVERIFY(b.waitFinished());
+        QCOMPARE(b.result->error.kind, PipProgress::ErrorKind::NoNetwork);
+        const QByteArray log = readAll(b.result->logPath);
+        QVERIFY(log.contains("127.0.0.1:9"));
+        for (const QByteArray &secret : {QByteArray("alice"), QByteArray("s3cretTok3nValue")}) {
+            QVERIFY2(!log.contains(secret), log.constData());
+            QVERIFY(!b.log.contains(QString::fromLatin1(secret)));
+            QVERIFY(!b.result->error.message.contains(QString::fromLatin1(secret)));
+        }
+    }
+
+    void cancel_midway_leavesNothingRegistered_andNoFolder()
+    {
+        Bench b;
+        b.set(u"FAKE_PIP_PAUSE_STEP"_s, u"torch"_s);
+        b.set(u"FAKE_PIP_PAUSE_MS"_s, u"60000"_s);
+        const EnvRecipe recipe = recipeFor(b.dir());
+        QVERIFY(b.manager.start(recipe, recipe.digest()).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(!b.states.isEmpty(), 10000); // pip (the torch step) is talking
+        QCOMPARE(b.manager.currentStep(), 1);
+        QVERIFY(QFileInfo::exists(b.dir() + u"/bin/python"_s));
+        QElapsedTimer t;
+        t.start();
+        b.manager.cancel();
+        QVERIFY(b.waitFinished());
+        QVERIFY2(t.elapsed() < 2500, "SIGTERM ended pip; no wait for the grace"); // grace is 3 s
+        QCOMPARE(toString(b.result->outcome), toString(EnvResult::Outcome::Cancelled));
+        QVERIFY(!b.result->entry);
+        QVERIFY(!b.registry.find(u"quark-a"_s));
+        QVERIFY(!QFileInfo::exists(b.dir()));
+        QVERIFY(QFileInfo::exists(b.result->logPath));
+        QVERIFY(readAll(b.result->logPath).contains("Cancelled"));
+        EnvRegistry again(b.registry.path());
+        QVERIFY(again.load().ok());
+        QVERIFY(again.entries().isEmpty());
+        QCOMPARE(b.invocations().size(), 2);
+    }
+
+    void stall_isSignalled_whileAStepIsQuiet()
+    {
+        Bench b;
+        b.manager.setStallThresholdMs(300);
+        b.set(u"FAKE_PIP_PAUSE_STEP"_s, u"lock"_s);
+        b.set(u"FAKE_PIP_PAUSE_MS"_s, u"1500"_s);
+        const EnvRecipe recipe = recipeFor(b.dir());
+        QVERIFY(b.manager.start(recipe, recipe.digest()).ok());
+        QVERIFY(b.waitFinished());
+        QCOMPARE(toString(b.result->outcome), toString(EnvResult::Outcome::Succeeded));
+        QVERIFY(!b.stalls.isEmpty());
+        for (qint64 ms : std::as_const(b.stalls))
+            QVERIFY2(ms >= 300 && ms < 3000, qPrintable(QString::number(ms)));
+        // Without the silence, the same threshold sees no stall.
+        Bench quiet;
+        quiet.manager.setStallThresholdMs(300);
+        const EnvRecipe r2 = recipeFor(quiet.dir());
+        QVERIFY(quiet.manager.start(r2, r2.digest()).ok());
+        QVERIFY(quiet.waitFinished());
+        QVERIFY(quiet.stalls.isEmpty());
+    }
+
+    void repair_reinstallsWhatIsMissing_andIsReadyAgain()
+    {
+        Bench b;
+        const EnvRecipe recipe = recipeFor(b.dir());
+        QVERIFY(b.manager.start(recipe, recipe.digest()).ok());
+        QVERIFY(b.waitFinished());
+        QCOMPARE(toString(b.result->outcome), toString(EnvResult::Outcome::Succeeded));
+        QByteArray out;
+        QCOMPARE(run(b.dir() + u"/bin/python"_s, {u"-m"_s, u"pip"_s, u"uninstall"_s, u"-y"_s, u"datasets"_s}), 0);
+        QCOMPARE(run(b.dir() + u"/bin/quark-cli"_s, {u"torch-llm-ptq"_s, u"--help"_s}, &out), 1);
+        QVERIFY(out.contains("No module named 'datasets'"));
+
+        QSignalSpy listed(&b.manager, &EnvManager::packagesListed);
+        b.manager.listPackages(b.dir());
+        QVERIFY(listed.wait(10000));
+        const auto installed = listed.first().at(1).value<Result<QMap<QString, QString>>>();
+        QVERIFY(installed.ok());
+        QVERIFY(!installed->contains(u"datasets"_s));
+        QCOMPARE(installed->value(u"amd-quark"_s), u"0.13"_s);
+
+        RepairInput in;
+        in.targetDir = b.dir();
+        in.lockText = sourceFile(u"packaging/quark-env.lock"_s);
+        in.managedText = sourceFile(u"packaging/quark-env-managed.lock"_s);
+        in.installed = *installed;
+        const EnvRecipe repair = EnvRecipeBuilder::repair(in);
+        QVERIFY2(repair.isValid(), qPrintable(repair.problems.join(u'\n')));
+        QCOMPARE(repair.steps.size(), 3);
+        QCOMPARE(repair.steps.at(0).arguments.mid(5), QStringList{u"datasets==5.2.0"_s});
+        QVERIFY(repair.steps.at(0).arguments.contains(u"--no-deps"_s));
+        QCOMPARE(repair.steps.at(0).downloadBytes, 608276);
+        QCOMPARE(repair.steps.at(1).kind, EnvStep::Kind::ImportCheck);
+        QCOMPARE(repair.steps.at(2).kind, EnvStep::Kind::CompileKernels);
+
+        QVERIFY(!b.manager.start(repair, recipe.digest()).ok()); // the old approval is not this one's
+        b.result.reset();
+        QVERIFY(b.manager.start(repair, repair.digest()).ok());
+        QVERIFY(!QFileInfo::exists(b.dir() + u"/.ptq-ready"_s)); // not ready while it is repaired
+        QCOMPARE(toString(b.registry.find(u"quark-a"_s)->state), toString(EnvEntry::State::Creating));
+        QVERIFY(b.waitFinished());
+        QCOMPARE(toString(b.result->outcome), toString(EnvResult::Outcome::Succeeded));
+        QCOMPARE(toString(b.registry.find(u"quark-a"_s)->state), toString(EnvEntry::State::Ready));
+        QCOMPARE(b.registry.find(u"quark-a"_s)->recipeDigest, QString::fromLatin1(repair.digest()));
+        QCOMPARE(QFileInfo(b.result->logPath).absolutePath(), b.dir());
+        QCOMPARE(run(b.dir() + u"/bin/quark-cli"_s, {u"torch-llm-ptq"_s, u"--help"_s}), 0);
+
+        // Nothing differs now: the repair only checks.
+        in.installed[u"datasets"_s] = u"5.2.0"_s;
+        const EnvRecipe nothing = EnvRecipeBuilder::repair(in);
+        QCOMPARE(nothing.steps.size(), 2);
+        // A different torch is not a repair's to change.
+        in.installed[u"torch"_s] = u"2.13.0+cpu"_s;
+        QVERIFY(!EnvRecipeBuilder::repair(in).isValid());
+        in.installed[u"torch"_s] = u"2.14.1+cpu"_s; // the build tag matches the pin
+        QVERIFY(EnvRecipeBuilder::repair(in).isValid());
+    }
+
+    void cancelledRepair_isBroken_neverReady()
+    {
+        Bench b;
+        const EnvRecipe recipe = recipeFor(b.dir());
+        QVERIFY(b.manager.start(recipe, recipe.digest()).ok());
+        QVERIFY(b.waitFinished());
+        RepairInput in;
+        in.targetDir = b.dir();
+        in.lockText = sourceFile(u"packaging/quark-env.lock"_s);
+        in.installed = {{u"torch"_s, u"2.14.1"_s}, {u"torchvision"_s, u"0.29.1"_s}};
+        const EnvRecipe repair = EnvRecipeBuilder::repair(in);
+        QVERIFY(repair.isValid());
+        b.set(u"FAKE_PIP_PAUSE_STEP"_s, u"lock"_s);
+        b.set(u"FAKE_PIP_PAUSE_MS"_s, u"60000"_s);
+        b.result.reset();
+        QVERIFY(b.manager.start(repair, repair.digest()).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(!b.states.isEmpty() && b.manager.currentStep() == 0, 10000);
+        b.manager.cancel();
+        QVERIFY(b.waitFinished());
+        QCOMPARE(toString(b.result->outcome), toString(EnvResult::Outcome::Cancelled));
+        QCOMPARE(toString(b.registry.find(u"quark-a"_s)->state), toString(EnvEntry::State::Broken));
+        QVERIFY(QFileInfo::exists(b.dir() + u"/bin/python"_s)); // a repaired env is kept
+    }
+
+    void remove_unregistersAndDeletes_offTheThread()
+    {
+        Bench b;
+        const EnvRecipe recipe = recipeFor(b.dir());
+        QVERIFY(b.manager.start(recipe, recipe.digest()).ok());
+        QVERIFY(b.waitFinished());
+        QSignalSpy removed(&b.manager, &EnvManager::removed);
+        QVERIFY(b.manager.remove(u"quark-a"_s).ok());
+        QVERIFY(!b.registry.find(u"quark-a"_s));
+        QVERIFY(removed.wait(10000));
+        QVERIFY(removed.first().at(1).value<Status>().ok());
+        QVERIFY(!QFileInfo::exists(b.dir()));
+
+        // A record naming a folder that is no venv unregisters it, and deletes nothing.
+        const QString precious = b.root.filePath(u"precious"_s);
+        QVERIFY(QDir().mkpath(precious));
+        QVERIFY(ArtifactIo::writeAtomically(precious + u"/thesis.tex"_s, "x").ok());
+        EnvEntry odd;
+        odd.name = u"odd"_s;
+        odd.path = precious;
+        odd.state = EnvEntry::State::Ready;
+        QVERIFY(b.registry.upsert(odd).ok());
+        removed.clear();
+        QVERIFY(b.manager.remove(u"odd"_s).ok());
+        QVERIFY(removed.wait(10000));
+        QVERIFY(!removed.first().at(1).value<Status>().ok());
+        QVERIFY(QFileInfo::exists(precious + u"/thesis.tex"_s));
+        QVERIFY(!b.manager.remove(u"nobody"_s).ok());
+    }
+
+    void registry_damagedFile_isNamedAndKept()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"environments.json"_s);
+        QVERIFY(ArtifactIo::writeAtomically(path, "{\"environments\": [{\"name\": ").ok());
+        EnvRegistry registry(path);
+        const Status loaded = registry.load();
+        QVERIFY(!loaded.ok());
+        QVERIFY2(loaded.error().message.contains(path), qPrintable(loaded.error().message));
+        EnvEntry e;
+        e.name = u"x"_s;
+        e.path = dir.filePath(u"x"_s);
+        const Status written = registry.upsert(e);
+        QVERIFY(!written.ok());
+        QVERIFY(written.error().message.contains(path));
+        QCOMPARE(readAll(path), QByteArray("{\"environments\": [{\"name\": "));
+        EnvManager manager(&registry);
+        const EnvRecipe recipe = recipeFor(dir.filePath(u"env"_s));
+        QVERIFY(!manager.start(recipe, recipe.digest()).ok());
+        QVERIFY(!QFileInfo::exists(dir.filePath(u"env"_s)));
+    }
+
+    void registry_writeFailure_keepsThePreviousFile()
+    {
+        QTemporaryDir dir;
+        test::ScopedTmpfs disk(dir.filePath(u"disk"_s), u"size=256k"_s);
+        if (!disk.mounted())
+            QSKIP("cannot mount a small tmpfs here (needs root)");
+        const QString path = dir.filePath(u"disk/environments.json"_s);
+        EnvRegistry registry(path);
+        EnvEntry e;
+        e.name = u"first"_s;
+        e.path = dir.filePath(u"first"_s);
+        e.state = EnvEntry::State::Broken;
+        QVERIFY(registry.upsert(e).ok());
+        const QByteArray before = readAll(path);
+        QVERIFY(disk.remountReadOnly());
+        e.name = u"second"_s;
+        const Status s = registry.upsert(e);
+        QVERIFY(!s.ok());
+        QVERIFY2(s.error().message.contains(path), qPrintable(s.error().message));
+        QCOMPARE(readAll(path), before);
+        QCOMPARE(registry.entries().size(), 1);
+        // The manager starts nothing it cannot record.
+        EnvManager manager(&registry);
+        const EnvRecipe recipe = recipeFor(dir.filePath(u"env"_s));
+        const Status started = manager.start(recipe, recipe.digest());
+        QVERIFY(!started.ok());
+        QVERIFY(started.error().message.contains(path));
+        QVERIFY(!manager.isRunning());
+        QCOMPARE(readAll(path), before);
+    }
+
+    void progressBar_followsThePipVersion()
+    {
+        const EnvRecipe recipe = recipeFor(u"/opt/envs/q"_s);
+        const EnvRecipe old = EnvRecipeBuilder::withProgressBar(recipe, QVersionNumber(23, 2, 1));
+        QCOMPARE(old.digest(), recipe.digest());
+        QCOMPARE(EnvRecipeBuilder::withProgressBar(recipe, QVersionNumber(24, 0)).digest(), recipe.digest());
+        const EnvRecipe raw = EnvRecipeBuilder::withProgressBar(recipe, QVersionNumber(24, 1));
+        QVERIFY(raw.digest() != recipe.digest());
+        for (qsizetype i = 0; i < raw.steps.size(); ++i) {
+            const QStringList &a = raw.steps.at(i).arguments;
+            const bool pip = a.mid(0, 3) == QStringList{u"-m"_s, u"pip"_s, u"install"_s};
+            QCOMPARE(a.mid(3, 2) == (QStringList{u"--progress-bar"_s, u"raw"_s}), pip);
+            if (!pip)
+                QCOMPARE(a, recipe.steps.at(i).arguments);
+        }
+
+        EnvRegistry registry(QTemporaryDir().filePath(u"r.json"_s));
+        EnvManager manager(&registry);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"FAKE_ENSUREPIP"_s, u"24.2"_s);
+        manager.setBaseEnvironment(env);
+        QSignalSpy probed(&manager, &EnvManager::pipProbed);
+        manager.probePip(QStringLiteral(PTQ_FAKE_PIP));
+        QVERIFY(probed.wait(10000));
+        QCOMPARE(probed.first().at(1).value<QVersionNumber>(), QVersionNumber(24, 2));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEnvManager)
+#include "tst_envmanager.moc"

@@ -1,0 +1,319 @@
+// A fake Python for the managed-environment tests (tst_envmanager): called `python` it plays the
+// interpreter, `python -m venv`, `python -m pip` and the import check; linked into a venv as
+// bin/quark-cli it plays quark-cli's first start. What it prints for `pip install` IS real pip
+// output: it replays a capture from tests/fixtures/pip/ (made with pip 23.2.1 and 26.3, see
+// tst_pipprogress.cpp), line by line, each line in two writes, with a pause between lines, the
+// way pip's output reaches a pipe. It exits as pip did for that capture (1 after an ERROR line,
+// 2 for a usage error, else 0) and keeps the default SIGTERM action, as pip does (no handler).
+//
+//   python -m venv DIR       DIR/bin/python (a link to this program), DIR/pyvenv.cfg (3.11.7),
+//                            pip and setuptools recorded as installed (DIR/fake-installed.txt)
+//   python -m pip install …  replays FAKE_PIP_TORCH (for an install naming torch==…) or
+//                            FAKE_PIP_LOCK (any other) from FAKE_PIP_FIXTURES (default
+//                            pip23_small_piped); on exit 0 the name==version arguments are recorded
+//                            as installed, and amd-quark brings bin/quark-cli
+//   python -m pip list --format=json | uninstall -y NAME… | --version
+//   python -c CODE [WANT]    ensurepip.version() → FAKE_ENSUREPIP (default 23.2.1); otherwise the
+//                            import check: ModuleNotFoundError for a missing torch/datasets/quark,
+//                            else "torch V cuda None hip None" and the build compared with WANT
+//   quark-cli torch-llm-ptq --help   help, or without datasets the real CLI's plain-text failure
+//
+// Environment: FAKE_PIP_FIXTURES (folder), FAKE_PIP_TORCH, FAKE_PIP_LOCK (fixture names without
+// .txt), FAKE_PIP_LINE_MS (pause per line, default 3), FAKE_PIP_PAUSE_STEP (torch|lock) with
+// FAKE_PIP_PAUSE_AT (after that many lines, default 1) and FAKE_PIP_PAUSE_MS (silence, as pip
+// downloading a large wheel to a pipe), FAKE_PIP_ARGV_LOG (every invocation's argv appended, one
+// line, arguments separated by \x1f), FAKE_PIP_TORCH_VERSION (what torch reports, default the
+// version installed), FAKE_QUARK_CLI_MS (how long the first start takes, default 10).
+#include <cctype>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace {
+
+std::string env(const char *name, const char *fallback)
+{
+    const char *v = std::getenv(name);
+    return v ? v : fallback;
+}
+
+void sleepMs(long long ms)
+{
+    if (ms > 0)
+        ::usleep(useconds_t(ms * 1000));
+}
+
+std::string self()
+{
+    char buf[4096];
+    const ssize_t n = ::readlink("/proc/self/exe", buf, sizeof buf - 1);
+    return n > 0 ? std::string(buf, size_t(n)) : std::string();
+}
+
+std::string dirOf(const std::string &path)
+{
+    const size_t slash = path.rfind('/');
+    return slash == std::string::npos ? std::string(".") : path.substr(0, slash);
+}
+
+std::string baseOf(const std::string &path)
+{
+    const size_t slash = path.rfind('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+std::string normalize(std::string name)
+{
+    std::string out;
+    for (char c : name) {
+        const char l = char(std::tolower(static_cast<unsigned char>(c)));
+        if (l == '_' || l == '.' || l == '-') {
+            if (out.empty() || out.back() != '-')
+                out += '-';
+        } else {
+            out += l;
+        }
+    }
+    return out;
+}
+
+/// name (as given) → version, kept in <venv>/fake-installed.txt.
+using Installed = std::vector<std::pair<std::string, std::string>>;
+
+Installed readInstalled(const std::string &venv)
+{
+    Installed list;
+    std::ifstream in(venv + "/fake-installed.txt");
+    std::string line;
+    while (std::getline(in, line)) {
+        const size_t eq = line.find("==");
+        if (eq != std::string::npos)
+            list.emplace_back(line.substr(0, eq), line.substr(eq + 2));
+    }
+    return list;
+}
+
+void writeInstalled(const std::string &venv, const Installed &list)
+{
+    std::ofstream out(venv + "/fake-installed.txt", std::ios::trunc);
+    for (const auto &[name, version] : list)
+        out << name << "==" << version << "\n";
+}
+
+const std::string *version(const Installed &list, const std::string &name)
+{
+    for (const auto &p : list) {
+        if (normalize(p.first) == normalize(name))
+            return &p.second;
+    }
+    return nullptr;
+}
+
+void logArgv(int argc, char **argv)
+{
+    const std::string path = env("FAKE_PIP_ARGV_LOG", "");
+    if (path.empty())
+        return;
+    std::ofstream out(path, std::ios::app);
+    for (int i = 0; i < argc; ++i)
+        out << (i ? "\x1f" : "") << argv[i];
+    out << "\n";
+}
+
+int venv(const std::string &dir)
+{
+    ::mkdir(dir.c_str(), 0755);
+    const std::string bin = dir + "/bin";
+    if (::mkdir(bin.c_str(), 0755) != 0 && errno != EEXIST) {
+        std::fprintf(stderr, "Error: [Errno 13] Permission denied: '%s'\n", bin.c_str());
+        return 1;
+    }
+    const std::string me = self();
+    (void)::symlink(me.c_str(), (bin + "/python").c_str());
+    std::ofstream cfg(dir + "/pyvenv.cfg");
+    cfg << "home = " << dirOf(me) << "\ninclude-system-site-packages = false\nversion = 3.11.7\n"
+        << "executable = " << me << "\ncommand = " << me << " -m venv " << dir << "\n";
+    writeInstalled(dir, {{"pip", "23.2.1"}, {"setuptools", "65.5.0"}});
+    return 0;
+}
+
+int install(const std::string &venv, const std::vector<std::string> &args)
+{
+    bool torch = false;
+    for (const std::string &a : args)
+        torch = torch || a.rfind("torch==", 0) == 0;
+    const std::string step = torch ? "torch" : "lock";
+    const std::string name = env(torch ? "FAKE_PIP_TORCH" : "FAKE_PIP_LOCK", "pip23_small_piped");
+    const std::string path = env("FAKE_PIP_FIXTURES", ".") + "/" + name + ".txt";
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        std::fprintf(stderr, "fake pip: no fixture %s\n", path.c_str());
+        return 3;
+    }
+    std::stringstream whole;
+    whole << in.rdbuf();
+    const std::string text = whole.str();
+    const long long lineMs = std::atoll(env("FAKE_PIP_LINE_MS", "3").c_str());
+    const bool pauseHere = env("FAKE_PIP_PAUSE_STEP", "") == step;
+    const int pauseAt = std::atoi(env("FAKE_PIP_PAUSE_AT", "1").c_str());
+    const long long pauseMs = std::atoll(env("FAKE_PIP_PAUSE_MS", "0").c_str());
+    int lines = 0;
+    size_t at = 0;
+    while (at < text.size()) {
+        size_t end = text.find('\n', at);
+        end = end == std::string::npos ? text.size() : end + 1;
+        const std::string line = text.substr(at, end - at);
+        const size_t half = line.size() / 2;
+        std::fwrite(line.data(), 1, half, stdout);
+        std::fflush(stdout);
+        std::fwrite(line.data() + half, 1, line.size() - half, stdout);
+        std::fflush(stdout);
+        at = end;
+        ++lines;
+        sleepMs(lineMs);
+        if (pauseHere && lines == pauseAt)
+            sleepMs(pauseMs);
+    }
+    const int code = text.find("ERROR: ") != std::string::npos ? 1
+                     : text.find("error: ") != std::string::npos && text.find("invalid choice") != std::string::npos ? 2
+                                                                                                                    : 0;
+    if (code != 0)
+        return code;
+    Installed list = readInstalled(venv);
+    for (const std::string &a : args) {
+        const size_t eq = a.find("==");
+        if (a.empty() || a[0] == '-' || eq == std::string::npos)
+            continue;
+        const std::string n = a.substr(0, eq), v = a.substr(eq + 2);
+        bool replaced = false;
+        for (auto &p : list) {
+            if (normalize(p.first) == normalize(n)) {
+                p = {n, v};
+                replaced = true;
+            }
+        }
+        if (!replaced)
+            list.emplace_back(n, v);
+        if (normalize(n) == "amd-quark")
+            (void)::symlink(self().c_str(), (venv + "/bin/quark-cli").c_str());
+    }
+    writeInstalled(venv, list);
+    return 0;
+}
+
+int pip(const std::string &venv, const std::vector<std::string> &args)
+{
+    if (args.empty())
+        return 2;
+    if (args[0] == "--version") {
+        std::printf("pip 23.2.1 from %s/lib/python3.11/site-packages/pip (python 3.11)\n", venv.c_str());
+        return 0;
+    }
+    if (args[0] == "install")
+        return install(venv, std::vector<std::string>(args.begin() + 1, args.end()));
+    if (args[0] == "list") {
+        const Installed list = readInstalled(venv);
+        std::string out = "[";
+        for (size_t i = 0; i < list.size(); ++i)
+            out += std::string(i ? ", " : "") + "{\"name\": \"" + list[i].first + "\", \"version\": \"" + list[i].second + "\"}";
+        std::printf("%s]\n", out.c_str());
+        return 0;
+    }
+    if (args[0] == "uninstall") {
+        Installed list = readInstalled(venv);
+        for (size_t a = 1; a < args.size(); ++a) {
+            if (args[a][0] == '-')
+                continue;
+            for (auto it = list.begin(); it != list.end(); ++it) {
+                if (normalize(it->first) == normalize(args[a])) {
+                    std::printf("Found existing installation: %s %s\nUninstalling %s-%s:\n  Successfully uninstalled %s-%s\n",
+                                it->first.c_str(), it->second.c_str(), it->first.c_str(), it->second.c_str(),
+                                it->first.c_str(), it->second.c_str());
+                    list.erase(it);
+                    break;
+                }
+            }
+        }
+        writeInstalled(venv, list);
+        return 0;
+    }
+    std::fprintf(stderr, "ERROR: unknown command \"%s\"\n", args[0].c_str());
+    return 1;
+}
+
+int importCheck(const std::string &venv, const std::string &want)
+{
+    const Installed list = readInstalled(venv);
+    for (const char *module : {"torch", "datasets", "amd-quark"}) {
+        if (!version(list, module)) {
+            std::fprintf(stderr, "Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\n"
+                                 "ModuleNotFoundError: No module named '%s'\n",
+                         std::strcmp(module, "amd-quark") == 0 ? "quark" : module);
+            return 1;
+        }
+    }
+    const std::string got = env("FAKE_PIP_TORCH_VERSION", version(list, "torch")->c_str());
+    std::printf("torch %s cuda None hip None\n", got.c_str());
+    const bool ok = got == want || (want.find('+') == std::string::npos && got.substr(0, got.find('+')) == want);
+    if (!ok) {
+        std::fprintf(stderr, "torch %s is installed, not %s\n", got.c_str(), want.c_str());
+        return 1;
+    }
+    return 0;
+}
+
+int quarkCli(const std::string &venv, int argc, char **argv)
+{
+    const Installed list = readInstalled(venv);
+    if (!version(list, "datasets")) {
+        // What amd-quark 0.13's CLI prints without datasets (tests/fixtures/real-0.13/without-datasets.log).
+        std::fprintf(stderr, "AMD Quark CLI dependencies need to be installed with `pip install amd-quark[cli]` or "
+                             "`pip install -r requirements-cli.txt`: No module named 'datasets'.\n");
+        return 1;
+    }
+    sleepMs(std::atoll(env("FAKE_QUARK_CLI_MS", "10").c_str()));
+    const bool help = argc > 2 && std::strcmp(argv[2], "--help") == 0;
+    std::printf("\n[QUARK-INFO]: Checking custom ops library ...\n");
+    if (help)
+        std::printf("usage: quark-cli torch-llm-ptq [-h] --model_dir MODEL_DIR --output_dir OUTPUT_DIR\n");
+    return help ? 0 : 2;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    logArgv(argc, argv);
+    const std::string called = argv[0];
+    // <venv>/bin/python or <venv>/bin/quark-cli: the venv is two folders up.
+    const std::string venvDir = dirOf(dirOf(called));
+    if (baseOf(called) == "quark-cli")
+        return quarkCli(venvDir, argc, argv);
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.size() >= 3 && args[0] == "-m" && args[1] == "venv")
+        return venv(args.back());
+    if (args.size() >= 2 && args[0] == "-m" && args[1] == "pip")
+        return pip(venvDir, std::vector<std::string>(args.begin() + 2, args.end()));
+    if (args.size() >= 2 && args[0] == "-c") {
+        if (args[1].find("ensurepip") != std::string::npos) {
+            std::printf("%s\n", env("FAKE_ENSUREPIP", "23.2.1").c_str());
+            return 0;
+        }
+        return importCheck(venvDir, args.size() > 2 ? args[2] : std::string());
+    }
+    if (args.size() == 1 && args[0] == "--version") {
+        std::printf("Python 3.11.7\n");
+        return 0;
+    }
+    std::fprintf(stderr, "fake python: unsupported arguments\n");
+    return 2;
+}
