@@ -392,8 +392,9 @@ QList<Finding> EnvironmentRules::assess(const EnvironmentFacts &f, const Json &p
     if (f.quarkCli.isEmpty()) {
         add("quark-cli-missing", true, tr("quark-cli was not found."),
             tr("Not on PATH, and no Python environment was chosen."),
-            tr("pip install 'amd-quark[cli]' datasets   (in the environment that has PyTorch), or choose that "
-               "environment on this page."));
+            tr("Set up Quark for me… makes an environment with PyTorch and quark-cli for this machine (its exact "
+               "commands are shown for approval first). Or: pip install 'amd-quark[cli]' datasets in the environment "
+               "that has PyTorch, and choose that environment on this page."));
     }
     if (!f.quarkCli.isEmpty() && f.python.isEmpty()) {
         add("python-missing", true, tr("No Python interpreter beside %1.").arg(f.quarkCli),

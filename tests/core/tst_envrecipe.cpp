@@ -1,5 +1,11 @@
+#include "env/acceleratorprobe.h"
 #include "env/envrecipe.h"
+#include "testsupport.h"
 
+#include <QSignalSpy>
+#include <QTemporaryDir>
+
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
@@ -78,6 +84,7 @@ private slots:
     void rocmVersions();
     void rocmSmiDriverIsNotRocm();
     void detect();
+    void prober_asksTheTools();
     void chooseVariant_data();
     void chooseVariant();
     void shippedLocksAgree();
@@ -543,6 +550,45 @@ void TestEnvRecipe::displayIsWhatBashRuns()
         words.removeLast();
         QCOMPARE(words, s.argv());
     }
+}
+
+// The tools asked as the app asks them: the fake nvidia-smi (driver 550.54.15, as fake-tool
+// answers the real query) and a ROCm version file under ROCM_PATH.
+void TestEnvRecipe::prober_asksTheTools()
+{
+    using namespace Qt::Literals::StringLiterals;
+    QTemporaryDir root;
+    QVERIFY(root.isValid());
+    QProcessEnvironment env;
+    env.insert(u"PATH"_s, ptq::test::fakeBin(root.path(), {u"nvidia-smi"_s}));
+    env.insert(u"ROCM_PATH"_s, root.filePath(u"no-rocm"_s));
+    {
+        ptq::AcceleratorProber prober;
+        prober.setEnvironment(env);
+        QSignalSpy done(&prober, &ptq::AcceleratorProber::finished);
+        prober.probe();
+        QVERIFY(done.wait(15000));
+        const auto accelerator = done.first().first().value<ptq::Accelerator>();
+        QCOMPARE(ptq::toString(accelerator.kind), u"cuda"_s);
+        QCOMPARE(accelerator.version, QVersionNumber(12, 4)); // NVIDIA's minimum driver for 12.4 is 550.54.14
+        QCOMPARE(done.first().at(1).value<ptq::AcceleratorProbe>().nvidiaSmiDriverCsv.trimmed(), QByteArray("550.54.15"));
+    }
+    // No NVIDIA tool; ROCm's version file says 7.2.1.
+    env.insert(u"PATH"_s, root.filePath(u"empty"_s));
+    QVERIFY(QDir().mkpath(root.filePath(u"rocm/.info"_s)));
+    QFile version(root.filePath(u"rocm/.info/version"_s));
+    QVERIFY(version.open(QIODevice::WriteOnly));
+    version.write("7.2.1-55\n");
+    version.close();
+    env.insert(u"ROCM_PATH"_s, root.filePath(u"rocm"_s));
+    ptq::AcceleratorProber prober;
+    prober.setEnvironment(env);
+    QSignalSpy done(&prober, &ptq::AcceleratorProber::finished);
+    prober.probe();
+    QVERIFY(done.wait(15000));
+    const auto accelerator = done.first().first().value<ptq::Accelerator>();
+    QCOMPARE(ptq::toString(accelerator.kind), u"rocm"_s);
+    QCOMPARE(accelerator.version, QVersionNumber(7, 2, 1));
 }
 
 QTEST_GUILESS_MAIN(TestEnvRecipe)

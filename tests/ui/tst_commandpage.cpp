@@ -1,5 +1,6 @@
 // Page 3 end to end, offscreen: environment, exact command, estimate, and the execution gate.
 #include "appcontroller.h"
+#include "envsetupdialog.h"
 #include "mainwindow.h"
 #include "mainwizard.h"
 #include "pages/commandpage.h"
@@ -30,6 +31,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScopeGuard>
+#include <QStandardPaths>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -505,6 +507,61 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
         saveShot(estimate, shot);
         saveShot(controller.mainWindow(), shot + u"-page"_s);
+    }
+
+    /// "quark-cli was not found" offers Set up Quark for me…: the dialog shows the exact commands
+    /// for this machine (nothing runs or is created before approval), and the environment it
+    /// hands back becomes page 3's, checked again and used in the command.
+    void setUpQuark_fromNotFoundToTheGateAndBack()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        QDir().mkpath(ws);
+        writeConfirmedPlan(ws);
+        // No quark-cli anywhere; a python3 (the fake: nothing runs it before approval but the
+        // question which pip a new venv gets, which it cannot answer).
+        const QString bin = ptq::test::fakeBin(root.path(), {u"nvidia-smi"_s, u"python3"_s});
+        qputenv("PATH", bin.toUtf8());
+        ptq::ui::AppController controller;
+        controller.start(ws);
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        QWidget *page = wizard->currentPage();
+        controller.mainWindow()->resize(1150, 950);
+        auto *environment = child<QTextBrowser>(page, u"environmentTextBrowser"_s);
+        auto *setUp = child<QPushButton>(page, u"setUpQuarkPushButton"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(environment->toPlainText().contains(u"quark-cli was not found."_s), 15000);
+        QVERIFY(setUp->isVisible());
+        QVERIFY(environment->toPlainText().contains(u"Set up Quark for me…"_s)); // the fix names the button
+        const QStringList before = listTree(root.path());
+        const QString appData = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        setUp->click();
+        ptq::ui::EnvSetupDialog *dialog = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((dialog = controller.mainWindow()->findChild<ptq::ui::EnvSetupDialog *>()) && dialog->isVisible(), 20000);
+        QCOMPARE(dialog->page(), ptq::ui::EnvSetupDialog::Page::Review);
+        const QString commands = child<QPlainTextEdit>(dialog, u"envCommandsPlainTextEdit"_s)->toPlainText();
+        // The fake nvidia-smi's driver 550.54.15 supports CUDA 12.4, older than any CUDA build of
+        // torch 2.14.1: the CPU build, with the reason, into a new folder under the app's data,
+        // made by the python3 found on PATH.
+        QVERIFY2(commands.contains(u"-m venv '"_s + appData + u"/environments/quark-0.13-cpu'"_s), qPrintable(commands));
+        QStringList labels;
+        for (const QLabel *label : dialog->findChildren<QLabel *>())
+            labels.append(label->text());
+        QVERIFY2(labels.join(u'\n').contains(u"supports CUDA 12.4"_s), qPrintable(labels.join(u'\n')));
+        QVERIFY2(commands.contains(u"torch==2.14.1"_s) && commands.contains(u"amd-quark==0.13"_s), qPrintable(commands));
+        QVERIFY2(commands.contains(u"torch-llm-ptq --help"_s), qPrintable(commands));
+        saveShot(dialog, u"command-page-set-up-quark-review"_s);
+        QCOMPARE(listTree(root.path()), before);
+        QVERIFY2(!QFileInfo::exists(appData + u"/environments"_s), "nothing is created before approval");
+        // The environment the dialog hands back (here one made by hand) is checked and used.
+        const QString good = root.filePath(u"managed"_s);
+        ptq::test::fakeBin(good, {u"quark-cli"_s, u"python"_s});
+        emit dialog->useEnvironment(good);
+        dialog->close();
+        QTRY_COMPARE(child<QLineEdit>(page, u"pythonEnvLineEdit"_s)->text(), good);
+        QTRY_VERIFY_WITH_TIMEOUT(child<QPlainTextEdit>(page, u"commandPlainTextEdit"_s)->toPlainText().contains(good + u"/bin/quark-cli"_s), 15000);
+        QTRY_VERIFY(!setUp->isVisible());
     }
 
     /// A mistyped Python environment is named with what is wrong with it, and Browse… picks one.

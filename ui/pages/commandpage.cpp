@@ -6,6 +6,7 @@
 
 #include "dialogs.h"
 #include "displaynames.h"
+#include "envsetupflow.h"
 #include "wizardsession.h"
 
 #include "command/approval.h"
@@ -60,6 +61,7 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
       m_pythonEnv(new QLineEdit(this)),
       m_browsePythonEnv(new QPushButton(tr("Browse…"), this)),
       m_recheckButton(new QPushButton(tr("Check again"), this)),
+      m_setupQuarkButton(new QPushButton(tr("Set up Quark for me…"), this)),
       m_readinessProbe(new ReadinessProbe(this)),
       m_environment(new QTextBrowser(this)),
       m_outputDir(new QLineEdit(this)),
@@ -116,6 +118,12 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     envRow->addWidget(m_browsePythonEnv);
     envRow->addWidget(m_recheckButton);
     envLayout->addLayout(envRow);
+    // Shown while no quark-cli was found: the way there without a terminal.
+    m_setupQuarkButton->setObjectName(u"setUpQuarkPushButton"_s);
+    m_setupQuarkButton->setToolTip(tr("Make a Python environment with PyTorch, AMD Quark and quark-cli for this machine. "
+                                      "The exact commands are shown for approval before anything is installed."));
+    m_setupQuarkButton->setVisible(false);
+    envRow->insertWidget(3, m_setupQuarkButton);
     envLayout->addWidget(m_environment);
 
     auto *commandBox = new QGroupBox(tr("Command"), this);
@@ -190,6 +198,7 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
         m_recheckButton->setEnabled(true);
         rebuild();
     });
+    connect(m_setupQuarkButton, &QPushButton::clicked, this, &CommandPage::setUpQuark);
     connect(m_readinessProbe, &ReadinessProbe::finished, this, [this](const ReadinessReport &report) {
         m_readiness = report;
         rebuild();
@@ -306,6 +315,20 @@ QString CommandPage::commandText(const QStringList &argv, const QMap<QString, QS
     return spec.displayLines();
 }
 
+void CommandPage::setUpQuark()
+{
+    if (!m_setupFlow) {
+        m_setupFlow = new EnvSetupFlow(window(), this);
+        connect(m_setupFlow, &EnvSetupFlow::environmentReady, this, [this](const QString &path) {
+            // Back to Checkpoint 3 with the new environment: checked again, the command built
+            // with its quark-cli, and approved anew.
+            m_pythonEnv->setText(path);
+            checkEnvironment(EnvironmentProbe::Freshness::Fresh);
+        });
+    }
+    m_setupFlow->start();
+}
+
 void CommandPage::checkEnvironment(EnvironmentProbe::Freshness freshness)
 {
     m_recheckButton->setEnabled(false);
@@ -378,6 +401,8 @@ void CommandPage::rebuild()
     }
     m_command->setPlainText(in.command.displayLines()); // display only: the manifest keeps display()
     m_environment->setHtml(findingsHtml());
+    m_setupQuarkButton->setVisible(std::any_of(in.findings.cbegin(), in.findings.cend(),
+                                               [](const Finding &f) { return f.id == u"quark-cli-missing"_s; }));
     m_estimate->setHtml(estimateHtml());
     QStringList outputLines;
     for (const QString &b : in.outputDir.blocking)

@@ -7,6 +7,8 @@
 #include "env/offlinereadiness.h"
 #include "pages/checkpointpage.h"
 
+#include <QPointer>
+
 class QCheckBox;
 class QLabel;
 class QLineEdit;
@@ -20,6 +22,8 @@ class ReadinessProbe;
 }
 
 namespace ptq::ui {
+
+class EnvSetupFlow;
 
 /// Page 3: the environment check, the exact command, the destination, the estimate, and the
 /// execution gate — "Shall I run this exact command?". Approval is bound to the sha256 of the
@@ -47,6 +51,9 @@ protected:
 private:
     void loadInputs();
     void checkEnvironment(ptq::EnvironmentProbe::Freshness freshness = ptq::EnvironmentProbe::Freshness::Cached);
+    /// "Set up Quark for me…": the managed environment's dialog; its environment, once used,
+    /// becomes this page's Python environment and is checked again.
+    void setUpQuark();
     void rebuild();
     void proposeOutputDir();
     /// The command as page 3 shows it: one flag per line (CommandSpec::displayLines()).
@@ -60,6 +67,8 @@ private:
     QLineEdit *m_pythonEnv;
     QPushButton *m_browsePythonEnv;
     QPushButton *m_recheckButton;
+    QPushButton *m_setupQuarkButton;
+    QPointer<EnvSetupFlow> m_setupFlow; ///< while the setup dialog is open
     QTextBrowser *m_environment;
     QLineEdit *m_outputDir;
     QPushButton *m_browseOutput;

@@ -1,0 +1,215 @@
+#include "envsetupflow.h"
+
+#include "envsetupdialog.h"
+
+#include "env/acceleratorprobe.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QWidget>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq::ui {
+
+namespace {
+
+QByteArray readResource(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+EnvSetupFlow::EnvSetupFlow(QWidget *window, QObject *parent)
+    : QObject(parent),
+      m_window(window),
+      m_registryPath(EnvRegistry::defaultPath()),
+      m_environmentsDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/environments"_s),
+      m_env(QProcessEnvironment::systemEnvironment()),
+      m_prober(new AcceleratorProber(this))
+{
+    connect(m_prober, &AcceleratorProber::finished, this, [this](const Accelerator &accelerator, const AcceleratorProbe &) {
+        m_accelerator = accelerator;
+        m_manager->probePip(m_python);
+    });
+}
+
+EnvSetupFlow::~EnvSetupFlow()
+{
+    if (m_manager && m_manager->isRunning())
+        m_manager->cancel(); // the dialog's parent window closes: pip does not go on unseen
+}
+
+EnvSetupDialog *EnvSetupFlow::dialog() const
+{
+    return m_dialog;
+}
+
+void EnvSetupFlow::setRegistryPath(const QString &path)
+{
+    m_registryPath = path;
+}
+
+void EnvSetupFlow::setProcessEnvironment(const QProcessEnvironment &env)
+{
+    m_env = env;
+    m_prober->setEnvironment(env);
+}
+
+QByteArray EnvSetupFlow::shippedLock()
+{
+    return readResource(u":/env/quark-env.lock"_s);
+}
+
+QByteArray EnvSetupFlow::shippedManagedLock()
+{
+    return readResource(u":/env/quark-env-managed.lock"_s);
+}
+
+QString EnvSetupFlow::proposedFolder(const QString &parent, const QByteArray &lockText, const QString &variantTag)
+{
+    static const QRegularExpression quarkPin(uR"(^amd[-_.]quark==(\S+))"_s,
+                                             QRegularExpression::MultilineOption | QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = quarkPin.match(QString::fromUtf8(lockText));
+    const QString base = parent + u"/quark-"_s + (m.hasMatch() ? m.captured(1) : u"env"_s)
+        + (variantTag.isEmpty() ? QString() : u'-' + variantTag);
+    QString folder = base;
+    for (int n = 2; QFileInfo::exists(folder); ++n)
+        folder = base + u'-' + QString::number(n);
+    return folder;
+}
+
+void EnvSetupFlow::start()
+{
+    if (m_manager && m_manager->isRunning()) {
+        if (m_dialog) {
+            m_dialog->show();
+            m_dialog->raise();
+        }
+        return;
+    }
+    m_registry = std::make_unique<EnvRegistry>(m_registryPath);
+    if (const Status loaded = m_registry->load(); !loaded) {
+        // A damaged registry is named and kept; the new environment is not registered over it.
+        m_dialog = new EnvSetupDialog(m_window);
+        m_dialog->setAttribute(Qt::WA_DeleteOnClose);
+        EnvSetupResult r;
+        r.outcome = EnvSetupResult::Outcome::Failed;
+        r.message = loaded.error().message;
+        m_dialog->setFinished(r);
+        m_dialog->open();
+        return;
+    }
+    m_manager = std::make_unique<EnvManager>(m_registry.get());
+    m_manager->setBaseEnvironment(m_env);
+    if (m_python.isEmpty()) {
+        const QStringList path = m_env.value(u"PATH"_s).split(u':', Qt::SkipEmptyParts);
+        for (const QString &name : {u"python3.11"_s, u"python3.12"_s, u"python3.13"_s, u"python3"_s}) {
+            m_python = QStandardPaths::findExecutable(name, path);
+            if (!m_python.isEmpty())
+                break;
+        }
+    }
+    connect(m_manager.get(), &EnvManager::pipProbed, this, [this](const QString &, const QVersionNumber &version, const QString &) {
+        m_pip = version; // unknown: the recipe keeps pip's default progress bar
+        rebuild();
+    });
+    auto *dialog = new EnvSetupDialog(m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_dialog = dialog;
+    connect(dialog, &EnvSetupDialog::folderChanged, this, [this](const QString &path) {
+        m_target = path;
+        m_targetChosen = true;
+        rebuild();
+    });
+    connect(dialog, &EnvSetupDialog::approved, this, [this](const QByteArray &digest) {
+        if (const Status started = m_manager->start(m_recipe, digest); !started) {
+            EnvSetupResult r;
+            r.outcome = EnvSetupResult::Outcome::Failed;
+            r.message = started.error().message;
+            m_dialog->setFinished(r);
+        }
+    });
+    connect(dialog, &EnvSetupDialog::cancelRequested, m_manager.get(), &EnvManager::cancel);
+    connect(dialog, &EnvSetupDialog::retryRequested, this, [this] {
+        // A failed setup keeps its folder (registered broken); the next try goes to a new one.
+        if (!m_targetChosen || (m_last && QFileInfo::exists(m_target)))
+            m_target.clear();
+        rebuild();
+    });
+    connect(dialog, &EnvSetupDialog::useEnvironment, this, &EnvSetupFlow::environmentReady);
+    connect(m_manager.get(), &EnvManager::stepStarted, dialog, [this](int index) {
+        for (int i = 0; i < index; ++i)
+            m_dialog->setStepState(i, EnvSetupDialog::StepState::Done);
+        m_dialog->setStepState(index, EnvSetupDialog::StepState::Running);
+        m_dialog->clearStalled();
+    });
+    connect(m_manager.get(), &EnvManager::progress, dialog, [this](const PipProgress::State &state) {
+        m_dialog->setPipState(state);
+        m_dialog->clearStalled();
+    });
+    connect(m_manager.get(), &EnvManager::logText, dialog, &EnvSetupDialog::appendLog);
+    connect(m_manager.get(), &EnvManager::stalled, dialog, &EnvSetupDialog::setStalled);
+    connect(m_manager.get(), &EnvManager::finished, this, &EnvSetupFlow::showResult);
+    m_prober->probe(); // then the pip a new venv gets, then the recipe, then the dialog
+}
+
+void EnvSetupFlow::rebuild()
+{
+    RecipeInput input;
+    input.python = m_python;
+    input.accelerator = m_accelerator;
+    input.overrides = m_overrides;
+    input.lockText = shippedLock();
+    input.managedText = shippedManagedLock();
+    for (const QString &key : {u"PIP_INDEX_URL"_s, u"PIP_EXTRA_INDEX_URL"_s})
+        if (m_env.contains(key))
+            input.environment.insert(key, m_env.value(key));
+    if (m_target.isEmpty()) { // named after the build the recipe chooses
+        input.targetDir = m_environmentsDir + u"/quark"_s;
+        m_target = proposedFolder(m_environmentsDir, input.lockText, EnvRecipeBuilder::build(input).choice.variant.tag);
+    }
+    input.targetDir = m_target;
+    m_recipe = m_pip.isNull() ? EnvRecipeBuilder::build(input) : EnvRecipeBuilder::withProgressBar(EnvRecipeBuilder::build(input), m_pip);
+    if (m_python.isEmpty())
+        m_recipe.problems.prepend(EnvSetupDialog::tr("No Python 3.11 to 3.13 was found on PATH (python3.11, python3.12, "
+                                                     "python3.13, python3): install one, then try again."));
+    if (!m_dialog)
+        return;
+    m_dialog->setRecipe(m_recipe, m_target);
+    if (!m_dialog->isVisible())
+        m_dialog->open();
+}
+
+void EnvSetupFlow::showResult(const EnvResult &result)
+{
+    m_last = result;
+    if (!m_dialog)
+        return;
+    EnvSetupResult r;
+    r.outcome = result.outcome == EnvResult::Outcome::Succeeded ? EnvSetupResult::Outcome::Succeeded
+        : result.outcome == EnvResult::Outcome::Cancelled       ? EnvSetupResult::Outcome::Cancelled
+                                                                : EnvSetupResult::Outcome::Failed;
+    r.error = result.error;
+    r.failedStep = result.failedStep;
+    r.logPath = result.logPath;
+    r.envPath = result.path;
+    if (result.entry) {
+        r.versions.insert(u"amd-quark"_s, result.entry->quark);
+        r.versions.insert(u"PyTorch"_s, result.entry->torch);
+        r.versions.insert(u"Python"_s, result.entry->python);
+    }
+    if (r.outcome == EnvSetupResult::Outcome::Failed && result.failedStep >= 0)
+        m_dialog->setStepState(result.failedStep, EnvSetupDialog::StepState::Failed);
+    if (r.outcome == EnvSetupResult::Outcome::Succeeded)
+        for (int i = 0; i < m_recipe.steps.size(); ++i)
+            m_dialog->setStepState(i, EnvSetupDialog::StepState::Done);
+    m_dialog->setFinished(r);
+}
+
+} // namespace ptq::ui

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "env/envmanager.h"
+#include "env/envrecipe.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <memory>
+
+class QWidget;
+
+namespace ptq {
+class AcceleratorProber;
+}
+
+namespace ptq::ui {
+
+class EnvSetupDialog;
+
+/// "Set up Quark for me": page 3's way from "quark-cli was not found" to a working environment.
+/// Asks the machine which PyTorch build fits (AcceleratorProber) and which pip a new venv gets,
+/// builds the recipe from the lock files shipped with the app, shows it in EnvSetupDialog (the
+/// gate: nothing runs before the user approves these exact commands), runs it with EnvManager,
+/// and hands the environment's folder back (environmentReady) for page 3 to check it again and
+/// build the command with its quark-cli.
+class EnvSetupFlow final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(EnvSetupFlow)
+
+public:
+    explicit EnvSetupFlow(QWidget *window, QObject *parent = nullptr);
+    ~EnvSetupFlow() override;
+
+    /// The registry file (tests); default EnvRegistry::defaultPath().
+    void setRegistryPath(const QString &path);
+    /// The folder new environments go under; default AppDataLocation + "/environments".
+    void setEnvironmentsDir(const QString &dir) { m_environmentsDir = dir; }
+    void setProcessEnvironment(const QProcessEnvironment &env);
+    /// The interpreter that creates the venv; default the first of python3.11, 3.12, 3.13, python3 on PATH.
+    void setPython(const QString &python) { m_python = python; }
+    /// Per-accelerator index overrides (Settings); unset: the public PyTorch index.
+    void setIndexOverrides(const IndexOverrides &overrides) { m_overrides = overrides; }
+
+    void start();
+    EnvSetupDialog *dialog() const;
+    EnvManager *manager() const { return m_manager.get(); }
+
+    /// The lock files shipped with the app (:/env/…).
+    static QByteArray shippedLock();
+    static QByteArray shippedManagedLock();
+    /// A folder under @p parent named after Quark's version and the build, that does not exist yet.
+    static QString proposedFolder(const QString &parent, const QByteArray &lockText, const QString &variantTag);
+
+signals:
+    void environmentReady(const QString &path);
+
+private:
+    void rebuild();
+    void showResult(const EnvResult &result);
+
+    QPointer<QWidget> m_window;
+    QString m_registryPath;
+    QString m_environmentsDir;
+    QString m_python;
+    QString m_target;
+    bool m_targetChosen = false;
+    IndexOverrides m_overrides;
+    QProcessEnvironment m_env;
+    Accelerator m_accelerator;
+    QVersionNumber m_pip;
+    EnvRecipe m_recipe;
+    std::optional<EnvResult> m_last;
+    std::unique_ptr<EnvRegistry> m_registry;
+    std::unique_ptr<EnvManager> m_manager;
+    AcceleratorProber *m_prober;
+    QPointer<EnvSetupDialog> m_dialog;
+};
+
+} // namespace ptq::ui
