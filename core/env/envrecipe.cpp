@@ -521,9 +521,14 @@ EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
     // (filelock, sympy, numpy, …) step 3 sets to the lock's pins.
     EnvStep torchStep;
     torchStep.kind = EnvStep::Kind::InstallTorch;
-    torchStep.description = tr("Download and install torch %1 (the %2 build) and torchvision %3, with the "
-                               "libraries that build needs.")
-                                .arg(torch->version, variant.tag, vision->version);
+    // From pip's own index the build is not named (see above): the step does not claim one.
+    torchStep.description = index.isEmpty()
+        ? tr("Download and install torch %1 and torchvision %2 from pip's configured index, with the libraries "
+             "they need.")
+              .arg(torch->version, vision->version)
+        : tr("Download and install torch %1 (the %2 build) and torchvision %3, with the "
+             "libraries that build needs.")
+              .arg(torch->version, variant.tag, vision->version);
     torchStep.program = venvPython;
     torchStep.arguments = {u"-m"_s, u"pip"_s, u"install"_s, u"--no-input"_s};
     if (!index.isEmpty())
@@ -577,7 +582,8 @@ EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
                         ? tr("About %1, measured (pip download) for every package of the lock.").arg(sizeText(bytes))
                         : tr("Unknown: no measured size for %1.").arg(unsized.join(u", "_s));
     recipe.steps.append(rest);
-    if (!fromBuild.isEmpty())
+    // The CPU build from its own index pins none of the GPU libraries: nothing to say then.
+    if (!fromBuild.isEmpty() && (variant.kind != Accelerator::Kind::Cpu || index.isEmpty()))
         recipe.notes.append(tr("%1 come with the PyTorch build: pip installs the versions torch pins, from its index.")
                                 .arg(fromBuild.join(u", "_s)));
 
