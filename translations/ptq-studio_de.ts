@@ -374,6 +374,66 @@
         <source>%1 has no bin/quark-cli: pick the venv or conda prefix where amd-quark is installed.</source>
         <translation>%1 enthält kein bin/quark-cli: Wählen Sie das venv- oder conda-Präfix, in dem amd-quark installiert ist.</translation>
     </message>
+    <message>
+        <source>cached</source>
+        <translation>im Cache</translation>
+    </message>
+    <message>
+        <source>downloads from the Hub</source>
+        <translation>wird vom Hub heruntergeladen</translation>
+    </message>
+    <message>
+        <source>not cached; the Hub was not asked yet</source>
+        <translation>nicht im Cache; der Hub wurde noch nicht abgefragt</translation>
+    </message>
+    <message>
+        <source>quark-cli cannot load it</source>
+        <translation>von quark-cli nicht ladbar</translation>
+    </message>
+    <message>
+        <source>not cached, and the Hub is switched off</source>
+        <translation>nicht im Cache, und der Hub ist abgeschaltet</translation>
+    </message>
+    <message>
+        <source>not cached, and the Hub did not answer</source>
+        <translation>nicht im Cache, und der Hub hat nicht geantwortet</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The model %1</source>
+        <translation>Das Modell %1</translation>
+    </message>
+    <message>
+        <source>The evaluation dataset %1</source>
+        <translation>Der Evaluierungsdatensatz %1</translation>
+    </message>
+    <message>
+        <source>The calibration dataset %1</source>
+        <translation>Der Kalibrierdatensatz %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be loaded by quark-cli.</source>
+        <translation>%1 kann von quark-cli nicht geladen werden.</translation>
+    </message>
+    <message>
+        <source>%1 is not cached; whether the Hub can be reached to download it is not known.</source>
+        <translation>%1 liegt nicht im Cache; ob der Hub zum Herunterladen erreichbar ist, ist nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>%1 is not cached and the Hub is switched off: the run would fail after loading the model.</source>
+        <translation>%1 liegt nicht im Cache, und der Hub ist abgeschaltet: Der Lauf würde nach dem Laden des Modells scheitern.</translation>
+    </message>
+    <message>
+        <source>%1 is not cached and the Hub did not answer: the run would fail when it loads it, unless the network is back by then.</source>
+        <translation>%1 liegt nicht im Cache, und der Hub hat nicht geantwortet: Der Lauf würde beim Laden scheitern, sofern das Netzwerk bis dahin nicht wieder verfügbar ist.</translation>
+    </message>
+    <message>
+        <source>Then press Check again.</source>
+        <translation>Klicken Sie dann auf „Erneut prüfen“.</translation>
+    </message>
 </context>
 <context>
     <name>DatasetNeeds</name>
@@ -1008,6 +1068,60 @@
         <source>Start quark-cli once: it compiles its kernels into %1 (a few minutes, once).</source>
         <translation>quark-cli einmal starten: Es kompiliert seine Kernel nach %1 (einige Minuten, nur einmal).</translation>
     </message>
+    <message>
+        <source>%1 is not installed in %2; a repair does not install the PyTorch build: set up a new environment.</source>
+        <translation>%1 ist in %2 nicht installiert; eine Reparatur installiert den PyTorch-Build nicht: Richten Sie eine neue Umgebung ein.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is installed in %3, the lock wants %4; a repair does not change the PyTorch build: set up a new environment.</source>
+        <translation>In %3 ist %1 %2 installiert, die Lock-Datei verlangt %4; eine Reparatur ändert den PyTorch-Build nicht: Richten Sie eine neue Umgebung ein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Install the %n package(s) that are missing or differ from the lock (%1), exactly as pinned.</source>
+        <translation>
+            <numerusform>Das %n Paket, das fehlt oder von der Lock-Datei abweicht (%1), genau in der festgelegten Version installieren.</numerusform>
+            <numerusform>Die %n Pakete, die fehlen oder von der Lock-Datei abweichen (%1), genau in den festgelegten Versionen installieren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About %1, measured (pip download) for these packages.</source>
+        <translation>Etwa %1, gemessen (pip download) für diese Pakete.</translation>
+    </message>
+    <message>
+        <source>Every package of the lock is installed as pinned; the checks run again.</source>
+        <translation>Jedes Paket der Lock-Datei ist in der festgelegten Version installiert; die Prüfungen laufen erneut.</translation>
+    </message>
+    <message>
+        <source>Download and install torch %1 and torchvision %2 from pip&apos;s configured index, with the libraries they need.</source>
+        <translation>torch %1 und torchvision %2 aus dem in pip konfigurierten Paketindex herunterladen und installieren, mit den Bibliotheken, die sie brauchen.</translation>
+    </message>
+</context>
+<context>
+    <name>EnvRegistry</name>
+    <message>
+        <source>The list of managed environments %1 cannot be read (%2). It is kept as it is; no environment is recorded until it is repaired or moved away.</source>
+        <translation>Die Liste der verwalteten Umgebungen %1 kann nicht gelesen werden (%2). Sie bleibt unverändert; bis sie repariert oder verschoben ist, wird keine Umgebung eingetragen.</translation>
+    </message>
+    <message>
+        <source>no &quot;environments&quot; list</source>
+        <translation>keine Liste „environments“</translation>
+    </message>
+    <message>
+        <source>an entry without a name, an absolute path or a known state</source>
+        <translation>ein Eintrag ohne Namen, absoluten Pfad oder bekannten Zustand</translation>
+    </message>
+    <message>
+        <source>The list of managed environments %1 is damaged (%2) and was kept as it is: move it away (or repair it), then try again.</source>
+        <translation>Die Liste der verwalteten Umgebungen %1 ist beschädigt (%2) und wurde unverändert gelassen: Verschieben (oder reparieren) Sie sie, und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1.</source>
+        <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Could not save the list of managed environments %1 (it is unchanged): %2</source>
+        <translation>Die Liste der verwalteten Umgebungen %1 konnte nicht gespeichert werden (sie ist unverändert): %2</translation>
+    </message>
 </context>
 <context>
     <name>EnvironmentRules</name>
@@ -1018,10 +1132,6 @@
     <message>
         <source>Not on PATH, and no Python environment was chosen.</source>
         <translation>Nicht in PATH, und es wurde keine Python-Umgebung gewählt.</translation>
-    </message>
-    <message>
-        <source>pip install &apos;amd-quark[cli]&apos; datasets   (in the environment that has PyTorch), or choose that environment on this page.</source>
-        <translation>pip install &apos;amd-quark[cli]&apos; datasets   (in der Umgebung mit PyTorch), oder wählen Sie diese Umgebung auf dieser Seite.</translation>
     </message>
     <message>
         <source>No Python interpreter beside %1.</source>
@@ -1286,6 +1396,10 @@
     <message>
         <source>PyTorch sees none</source>
         <translation>PyTorch sieht keine</translation>
+    </message>
+    <message>
+        <source>Set up Quark for me… makes an environment with PyTorch and quark-cli for this machine (its exact commands are shown for approval first). Or: pip install &apos;amd-quark[cli]&apos; datasets in the environment that has PyTorch, and choose that environment on this page.</source>
+        <translation>„Quark für mich einrichten…“ legt eine Umgebung mit PyTorch und quark-cli für diese Maschine an (die genauen Befehle werden zuvor zur Freigabe angezeigt). Oder führen Sie pip install &apos;amd-quark[cli]&apos; datasets in der Umgebung aus, die PyTorch enthält, und wählen Sie diese Umgebung auf dieser Seite.</translation>
     </message>
 </context>
 <context>
@@ -3660,6 +3774,185 @@
     </message>
 </context>
 <context>
+    <name>ptq::EnvManager</name>
+    <message>
+        <source>An environment is already being set up.</source>
+        <translation>Es wird bereits eine Umgebung eingerichtet.</translation>
+    </message>
+    <message>
+        <source>The setup cannot start: %1</source>
+        <translation>Die Einrichtung kann nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>Not started: these commands were not approved (the approval is for other commands). Review the commands and approve them again.</source>
+        <translation>Nicht gestartet: Diese Befehle wurden nicht freigegeben (die Freigabe gilt für andere Befehle). Prüfen Sie die Befehle, und geben Sie sie erneut frei.</translation>
+    </message>
+    <message>
+        <source>An environment named %1 is already registered: remove it first or choose another name.</source>
+        <translation>Eine Umgebung namens %1 ist bereits registriert: Entfernen Sie sie zuerst, oder wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 is already registered as the environment %2.</source>
+        <translation>%1 ist bereits als Umgebung %2 registriert.</translation>
+    </message>
+    <message>
+        <source>%1 already exists and is not an empty folder: choose a new folder for the environment.</source>
+        <translation>%1 existiert bereits und ist kein leerer Ordner: Wählen Sie einen neuen Ordner für die Umgebung.</translation>
+    </message>
+    <message>
+        <source>%1 is not a registered environment: nothing to repair.</source>
+        <translation>%1 ist keine registrierte Umgebung: Es gibt nichts zu reparieren.</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1.</source>
+        <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Could not create the log %1: %2</source>
+        <translation>Das Protokoll %1 konnte nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>Not started: %1</source>
+        <translation>Nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>PTQ Studio: %1 of the environment %2 in %3 (recipe %4), %5 step(s).
+</source>
+        <translation>PTQ Studio: %1 der Umgebung %2 in %3 (Rezept %4), %5 Schritt(e).
+</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>Einrichtung</translation>
+    </message>
+    <message>
+        <source>repair</source>
+        <translation>Reparatur</translation>
+    </message>
+    <message>
+        <source>%1. The log is incomplete from here.
+</source>
+        <translation>%1. Das Protokoll ist ab hier unvollständig.
+</translation>
+    </message>
+    <message>
+        <source>%1 s into the setup</source>
+        <translation>%1 s nach Beginn der Einrichtung</translation>
+    </message>
+    <message>
+        <source>[could not start: %1; %2]
+</source>
+        <translation>[konnte nicht starten: %1; %2]
+</translation>
+    </message>
+    <message>
+        <source>[ended by a signal; %1]
+</source>
+        <translation>[durch ein Signal beendet; %1]
+</translation>
+    </message>
+    <message>
+        <source>[exit code %1; %2]
+</source>
+        <translation>[Exit-Code %1; %2]
+</translation>
+    </message>
+    <message>
+        <source>could not be started (%1)</source>
+        <translation>konnte nicht gestartet werden (%1)</translation>
+    </message>
+    <message>
+        <source>was ended by a signal</source>
+        <translation>wurde durch ein Signal beendet</translation>
+    </message>
+    <message>
+        <source>ended with exit code %1</source>
+        <translation>endete mit Exit-Code %1</translation>
+    </message>
+    <message>
+        <source>Step %1 (%2) %3. The log %4 has its full output.</source>
+        <translation>Schritt %1 (%2) %3. Das Protokoll %4 enthält die vollständige Ausgabe.</translation>
+    </message>
+    <message>
+        <source>
+Every step succeeded; %1 is ready.
+</source>
+        <translation>
+Alle Schritte waren erfolgreich; %1 ist bereit.
+</translation>
+    </message>
+    <message>
+        <source>pip list did not answer; the versions are not recorded.
+</source>
+        <translation>pip list hat nicht geantwortet; die Versionen werden nicht festgehalten.
+</translation>
+    </message>
+    <message>
+        <source>%1 was set up, but could not be recorded: %2</source>
+        <translation>%1 wurde eingerichtet, konnte aber nicht eingetragen werden: %2</translation>
+    </message>
+    <message>
+        <source>
+The setup failed: %1
+</source>
+        <translation>
+Die Einrichtung ist fehlgeschlagen: %1
+</translation>
+    </message>
+    <message>
+        <source>
+Cancelled.
+</source>
+        <translation>
+Abgebrochen.
+</translation>
+    </message>
+    <message>
+        <source>%1 could not be deleted; it stays registered as broken.
+</source>
+        <translation>%1 konnte nicht gelöscht werden; die Umgebung bleibt als defekt registriert.
+</translation>
+    </message>
+    <message>
+        <source>Outcome: %1 after %2 s.
+</source>
+        <translation>Ergebnis: %1 nach %2 s.
+</translation>
+    </message>
+    <message>
+        <source>
+Cancelling: stopping step %1.
+</source>
+        <translation>
+Abbruch: Schritt %1 wird gestoppt.
+</translation>
+    </message>
+    <message>
+        <source>No environment named %1 is registered.</source>
+        <translation>Es ist keine Umgebung namens %1 registriert.</translation>
+    </message>
+    <message>
+        <source>%1 is being set up: cancel that first.</source>
+        <translation>%1 wird gerade eingerichtet: Brechen Sie das zuerst ab.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Python environment (no pyvenv.cfg): it was unregistered but not deleted.</source>
+        <translation>%1 ist keine Python-Umgebung (keine pyvenv.cfg): Die Registrierung wurde aufgehoben, gelöscht wurde nichts.</translation>
+    </message>
+    <message>
+        <source>%1 was unregistered but could not be deleted completely.</source>
+        <translation>Die Registrierung von %1 wurde aufgehoben, der Ordner konnte aber nicht vollständig gelöscht werden.</translation>
+    </message>
+    <message>
+        <source>%1 -m pip list did not list the installed packages (exit code %2).</source>
+        <translation>%1 -m pip list hat die installierten Pakete nicht aufgelistet (Exit-Code %2).</translation>
+    </message>
+    <message>
+        <source>%1 did not name its pip (exit code %2).</source>
+        <translation>%1 hat sein pip nicht genannt (Exit-Code %2).</translation>
+    </message>
+</context>
+<context>
     <name>ptq::EnvironmentProbe</name>
     <message>
         <source>%1 did not answer within %2 s.</source>
@@ -5165,6 +5458,18 @@ Exit-Status: 0 nur wenn die Prüfung vollständig meldet, sonst 1, 2 Aufruffehle
         <source>The earlier approval was voided because %1 changed. Approve the new command to run it.</source>
         <translation>Die frühere Freigabe wurde ungültig, weil sich %1 geändert hat. Geben Sie den neuen Befehl frei, um ihn auszuführen.</translation>
     </message>
+    <message>
+        <source>Set up Quark for me…</source>
+        <translation>Quark für mich einrichten…</translation>
+    </message>
+    <message>
+        <source>Make a Python environment with PyTorch, AMD Quark and quark-cli for this machine. The exact commands are shown for approval before anything is installed.</source>
+        <translation>Eine Python-Umgebung mit PyTorch, AMD Quark und quark-cli für diese Maschine anlegen. Die genauen Befehle werden zur Freigabe angezeigt, bevor etwas installiert wird.</translation>
+    </message>
+    <message>
+        <source>Datasets and model</source>
+        <translation>Datensätze und Modell</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::CompareModel</name>
@@ -5316,6 +5621,465 @@ nicht in dieser Datei</translation>
     <message>
         <source>Compare artifacts</source>
         <translation>Artefakte vergleichen</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::EnvSetupDialog</name>
+    <message>
+        <source>Set up Quark</source>
+        <translation>Quark einrichten</translation>
+    </message>
+    <message>
+        <source>Show pip&apos;s output</source>
+        <translation>Ausgabe von pip anzeigen</translation>
+    </message>
+    <message>
+        <source>Show or hide pip&apos;s output</source>
+        <translation>Ausgabe von pip ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <source>pip&apos;s output</source>
+        <translation>Ausgabe von pip</translation>
+    </message>
+    <message>
+        <source>Hide pip&apos;s output</source>
+        <translation>Ausgabe von pip ausblenden</translation>
+    </message>
+    <message>
+        <source>Set up a Quark environment</source>
+        <translation>Eine Quark-Umgebung einrichten</translation>
+    </message>
+    <message>
+        <source>PTQ Studio makes a separate Python environment with PyTorch, AMD Quark and quark-cli, using the commands below. Nothing outside its folder is changed, and nothing runs before you choose Set up.</source>
+        <translation>PTQ Studio legt mit den unten stehenden Befehlen eine eigene Python-Umgebung mit PyTorch, AMD Quark und quark-cli an. Außerhalb ihres Ordners wird nichts verändert, und nichts läuft, bevor Sie „Einrichten“ wählen.</translation>
+    </message>
+    <message>
+        <source>&amp;Folder of the new environment:</source>
+        <translation>&amp;Ordner der neuen Umgebung:</translation>
+    </message>
+    <message>
+        <source>Folder of the new environment</source>
+        <translation>Ordner der neuen Umgebung</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Choose another folder</source>
+        <translation>Anderen Ordner wählen</translation>
+    </message>
+    <message>
+        <source>Choose another folder for the environment; the commands are worked out again.</source>
+        <translation>Einen anderen Ordner für die Umgebung wählen; die Befehle werden neu ermittelt.</translation>
+    </message>
+    <message>
+        <source>PyTorch build</source>
+        <translation>PyTorch-Build</translation>
+    </message>
+    <message>
+        <source>Where the packages come from</source>
+        <translation>Herkunft der Pakete</translation>
+    </message>
+    <message>
+        <source>Notes on the packages</source>
+        <translation>Hinweise zu den Paketen</translation>
+    </message>
+    <message>
+        <source>Estimated download</source>
+        <translation>Geschätzter Download</translation>
+    </message>
+    <message>
+        <source>The exact &amp;commands, in order:</source>
+        <translation>Die genauen &amp;Befehle, in Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>The exact commands</source>
+        <translation>Die genauen Befehle</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the commands</source>
+        <translation>Befehle kopieren</translation>
+    </message>
+    <message>
+        <source>Why the setup cannot start</source>
+        <translation>Warum die Einrichtung nicht starten kann</translation>
+    </message>
+    <message>
+        <source>Run these exact commands?</source>
+        <translation>Genau diese Befehle ausführen?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Set up</source>
+        <translation>Einrichten</translation>
+    </message>
+    <message>
+        <source>Set up: run these exact commands</source>
+        <translation>Einrichten: genau diese Befehle ausführen</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>Kopiert ✓</translation>
+    </message>
+    <message>
+        <source>Setting up the Quark environment</source>
+        <translation>Quark-Umgebung wird eingerichtet</translation>
+    </message>
+    <message>
+        <source>Current step</source>
+        <translation>Aktueller Schritt</translation>
+    </message>
+    <message>
+        <source>What pip is doing</source>
+        <translation>Was pip gerade tut</translation>
+    </message>
+    <message>
+        <source>Progress of the current download</source>
+        <translation>Fortschritt des aktuellen Downloads</translation>
+    </message>
+    <message>
+        <source>Elapsed time</source>
+        <translation>Verstrichene Zeit</translation>
+    </message>
+    <message>
+        <source>Stall warning</source>
+        <translation>Warnung bei Stillstand</translation>
+    </message>
+    <message>
+        <source>Steps of the setup</source>
+        <translation>Schritte der Einrichtung</translation>
+    </message>
+    <message>
+        <source>Cancel setup</source>
+        <translation>Einrichtung abbrechen</translation>
+    </message>
+    <message>
+        <source>Stops pip and removes the half-made environment.</source>
+        <translation>Stoppt pip und entfernt die halb fertige Umgebung.</translation>
+    </message>
+    <message>
+        <source>How the setup ended</source>
+        <translation>Wie die Einrichtung endete</translation>
+    </message>
+    <message>
+        <source>Details of the result</source>
+        <translation>Details zum Ergebnis</translation>
+    </message>
+    <message>
+        <source>Where the full log is</source>
+        <translation>Ort des vollständigen Protokolls</translation>
+    </message>
+    <message>
+        <source>Open log</source>
+        <translation>Protokoll öffnen</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>Pfad kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the log&apos;s path</source>
+        <translation>Pfad des Protokolls kopieren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Shows the commands again; they run after you approve them.</source>
+        <translation>Zeigt die Befehle erneut an; sie laufen, nachdem Sie sie freigegeben haben.</translation>
+    </message>
+    <message>
+        <source>Use this environment</source>
+        <translation>Diese Umgebung verwenden</translation>
+    </message>
+    <message>
+        <source>No program could open %1. Copy path puts it on the clipboard.</source>
+        <translation>Kein Programm konnte %1 öffnen. „Pfad kopieren“ legt den Pfad in die Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>The log&apos;s path is on the clipboard.</source>
+        <translation>Der Pfad des Protokolls ist in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>nothing to download</source>
+        <translation>nichts herunterzuladen</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>about %1 (±%2 %)</source>
+        <translation>etwa %1 (±%2 %)</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>etwa %1</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 for CUDA %2</source>
+        <translation>PyTorch %1 für CUDA %2</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 for ROCm %2</source>
+        <translation>PyTorch %1 für ROCm %2</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 for the CPU only (no GPU acceleration)</source>
+        <translation>PyTorch %1 nur für die CPU (ohne GPU-Beschleunigung)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>PyPI (pypi.org), or the index pip is configured to use</source>
+        <translation>PyPI (pypi.org) oder der Index, für den pip konfiguriert ist</translation>
+    </message>
+    <message>
+        <source>PyTorch: from %1</source>
+        <translation>PyTorch: von %1</translation>
+    </message>
+    <message>
+        <source>Quark and the other packages: from %1</source>
+        <translation>Quark und die übrigen Pakete: von %1</translation>
+    </message>
+    <message>
+        <source>Where the packages come from:
+%1</source>
+        <translation>Herkunft der Pakete:
+%1</translation>
+    </message>
+    <message>
+        <source>Download: %1</source>
+        <translation>Download: %1</translation>
+    </message>
+    <message>
+        <source># Step %1 of %2: %3</source>
+        <translation># Schritt %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>There are no commands to run yet.</source>
+        <translation>Es gibt noch keine Befehle zum Ausführen.</translation>
+    </message>
+    <message>
+        <source>The setup cannot start:
+%1</source>
+        <translation>Die Einrichtung kann nicht starten:
+%1</translation>
+    </message>
+    <message>
+        <source>Working out the commands for the new folder…</source>
+        <translation>Befehle für den neuen Ordner werden ermittelt…</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>%1  %2. %3</source>
+        <translation>%1  %2. %3</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Schritt %1 von %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n step(s) done.</source>
+        <translation>
+            <numerusform>%n Schritt erledigt.</numerusform>
+            <numerusform>Alle %n Schritte erledigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Starting the first step…</source>
+        <translation>Erster Schritt wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Starting pip…</source>
+        <translation>pip wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>Wird ausgeführt…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Finding the packages…</source>
+        <translation>Pakete werden gesucht…</translation>
+    </message>
+    <message>
+        <source>Finding the packages: %1</source>
+        <translation>Pakete werden gesucht: %1</translation>
+    </message>
+    <message>
+        <source>Downloading %1 — %2 of %3</source>
+        <translation>%1 wird heruntergeladen — %2 von %3</translation>
+    </message>
+    <message>
+        <source>Downloading %1 (%2)</source>
+        <translation>%1 wird heruntergeladen (%2)</translation>
+    </message>
+    <message>
+        <source>Downloading %1</source>
+        <translation>%1 wird heruntergeladen</translation>
+    </message>
+    <message>
+        <source>%1, %2/s</source>
+        <translation>%1, %2/s</translation>
+    </message>
+    <message>
+        <source>Using files downloaded earlier…</source>
+        <translation>Früher heruntergeladene Dateien werden verwendet…</translation>
+    </message>
+    <message>
+        <source>Using %1, downloaded earlier</source>
+        <translation>%1 (früher heruntergeladen) wird verwendet</translation>
+    </message>
+    <message>
+        <source>Building a package from source (this can take minutes)…</source>
+        <translation>Ein Paket wird aus dem Quellcode gebaut (das kann Minuten dauern)…</translation>
+    </message>
+    <message>
+        <source>Building %1 from source (this can take minutes)…</source>
+        <translation>%1 wird aus dem Quellcode gebaut (das kann Minuten dauern)…</translation>
+    </message>
+    <message>
+        <source>Installing…</source>
+        <translation>Wird installiert…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Installing %n package(s)…</source>
+        <translation>
+            <numerusform>%n Paket wird installiert…</numerusform>
+            <numerusform>%n Pakete werden installiert…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done: everything was already installed.</source>
+        <translation>Fertig: Alles war bereits installiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n package(s) installed.</source>
+        <translation>
+            <numerusform>Fertig: %n Paket installiert.</numerusform>
+            <numerusform>Fertig: %n Pakete installiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pip failed.</source>
+        <translation>pip ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>pip failed: %1</source>
+        <translation>pip ist fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>No output for %n min</source>
+        <translation>
+            <numerusform>Seit %n Minute keine Ausgabe</numerusform>
+            <numerusform>Seit %n Minuten keine Ausgabe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No output for %1 s</source>
+        <translation>Seit %1 s keine Ausgabe</translation>
+    </message>
+    <message>
+        <source>%1 — pip may be waiting on the network or on a slow download. If nothing changes, check the network connection; Cancel setup stops it and removes the half-made environment.</source>
+        <translation>%1 — pip wartet möglicherweise auf das Netzwerk oder einen langsamen Download. Wenn sich nichts ändert, prüfen Sie die Netzwerkverbindung; „Einrichtung abbrechen“ stoppt pip und entfernt die halb fertige Umgebung.</translation>
+    </message>
+    <message>
+        <source>Elapsed %1</source>
+        <translation>Verstrichen %1</translation>
+    </message>
+    <message>
+        <source>Stop the setup?</source>
+        <translation>Einrichtung stoppen?</translation>
+    </message>
+    <message>
+        <source>Stop the setup? pip is stopped and the half-made environment is removed; nothing of it is used.</source>
+        <translation>Einrichtung stoppen? pip wird gestoppt und die halb fertige Umgebung entfernt; nichts davon wird verwendet.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird gestoppt…</translation>
+    </message>
+    <message>
+        <source>Stopping pip and removing the half-made environment…</source>
+        <translation>pip wird gestoppt und die halb fertige Umgebung entfernt…</translation>
+    </message>
+    <message>
+        <source>Quark is ready</source>
+        <translation>Quark ist bereit</translation>
+    </message>
+    <message>
+        <source>The environment in %1 has:</source>
+        <translation>Die Umgebung in %1 enthält:</translation>
+    </message>
+    <message>
+        <source>The setup took %1.</source>
+        <translation>Die Einrichtung hat %1 gedauert.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Use this environment&lt;/b&gt;: the command page checks it again and builds the command with its quark-cli.</source>
+        <translation>&lt;b&gt;Diese Umgebung verwenden&lt;/b&gt;: Die Befehlsseite prüft sie erneut und erstellt den Befehl mit ihrem quark-cli.</translation>
+    </message>
+    <message>
+        <source>Setup failed at step %1 of %2: %3</source>
+        <translation>Einrichtung in Schritt %1 von %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>Setup failed</source>
+        <translation>Einrichtung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The log below says what went wrong.</source>
+        <translation>Das Protokoll unten zeigt, was schiefgelaufen ist.</translation>
+    </message>
+    <message>
+        <source>pip said: %1</source>
+        <translation>pip meldete: %1</translation>
+    </message>
+    <message>
+        <source>The half-made environment is not used. &lt;b&gt;Try again&lt;/b&gt; shows the commands again once the cause is fixed.</source>
+        <translation>Die halb fertige Umgebung wird nicht verwendet. &lt;b&gt;Erneut versuchen&lt;/b&gt; zeigt die Befehle erneut an, sobald die Ursache behoben ist.</translation>
+    </message>
+    <message>
+        <source>Setup cancelled — nothing was installed for use; the half-made folder was removed.</source>
+        <translation>Einrichtung abgebrochen — es wurde nichts zur Verwendung installiert; der halb fertige Ordner wurde entfernt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Try again&lt;/b&gt; shows the commands again; &lt;b&gt;Close&lt;/b&gt; returns without a new environment.</source>
+        <translation>&lt;b&gt;Erneut versuchen&lt;/b&gt; zeigt die Befehle erneut an; &lt;b&gt;Schließen&lt;/b&gt; kehrt ohne neue Umgebung zurück.</translation>
+    </message>
+    <message>
+        <source>Full log: %1</source>
+        <translation>Vollständiges Protokoll: %1</translation>
+    </message>
+    <message>
+        <source>No Python 3.11 to 3.13 was found on PATH (python3.11, python3.12, python3.13, python3): install one, then try again.</source>
+        <translation>In PATH wurde kein Python 3.11 bis 3.13 gefunden (python3.11, python3.12, python3.13, python3): Installieren Sie eines, und versuchen Sie es dann erneut.</translation>
     </message>
 </context>
 <context>

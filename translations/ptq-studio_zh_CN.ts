@@ -374,6 +374,66 @@
         <source>%1 has no bin/quark-cli: pick the venv or conda prefix where amd-quark is installed.</source>
         <translation>%1 中没有 bin/quark-cli：请选择安装了 amd-quark 的 venv 或 conda 前缀。</translation>
     </message>
+    <message>
+        <source>cached</source>
+        <translation>已缓存</translation>
+    </message>
+    <message>
+        <source>downloads from the Hub</source>
+        <translation>从 Hub 下载</translation>
+    </message>
+    <message>
+        <source>not cached; the Hub was not asked yet</source>
+        <translation>未缓存；尚未查询 Hub</translation>
+    </message>
+    <message>
+        <source>quark-cli cannot load it</source>
+        <translation>quark-cli 无法加载</translation>
+    </message>
+    <message>
+        <source>not cached, and the Hub is switched off</source>
+        <translation>未缓存，且 Hub 已关闭</translation>
+    </message>
+    <message>
+        <source>not cached, and the Hub did not answer</source>
+        <translation>未缓存，且 Hub 没有响应</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The model %1</source>
+        <translation>模型 %1</translation>
+    </message>
+    <message>
+        <source>The evaluation dataset %1</source>
+        <translation>评估数据集 %1</translation>
+    </message>
+    <message>
+        <source>The calibration dataset %1</source>
+        <translation>校准数据集 %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be loaded by quark-cli.</source>
+        <translation>%1 无法由 quark-cli 加载。</translation>
+    </message>
+    <message>
+        <source>%1 is not cached; whether the Hub can be reached to download it is not known.</source>
+        <translation>%1 未缓存；尚不清楚能否访问 Hub 来下载它。</translation>
+    </message>
+    <message>
+        <source>%1 is not cached and the Hub is switched off: the run would fail after loading the model.</source>
+        <translation>%1 未缓存且 Hub 已关闭：运行将在加载模型后失败。</translation>
+    </message>
+    <message>
+        <source>%1 is not cached and the Hub did not answer: the run would fail when it loads it, unless the network is back by then.</source>
+        <translation>%1 未缓存且 Hub 没有响应：除非届时网络已恢复，否则运行在加载它时将会失败。</translation>
+    </message>
+    <message>
+        <source>Then press Check again.</source>
+        <translation>然后点击“重新检查”。</translation>
+    </message>
 </context>
 <context>
     <name>DatasetNeeds</name>
@@ -1005,6 +1065,59 @@
         <source>Start quark-cli once: it compiles its kernels into %1 (a few minutes, once).</source>
         <translation>启动一次 quark-cli：它会将内核编译到 %1（需要几分钟，仅此一次）。</translation>
     </message>
+    <message>
+        <source>%1 is not installed in %2; a repair does not install the PyTorch build: set up a new environment.</source>
+        <translation>%2 中未安装 %1；修复不会安装 PyTorch 构建：请搭建新环境。</translation>
+    </message>
+    <message>
+        <source>%1 %2 is installed in %3, the lock wants %4; a repair does not change the PyTorch build: set up a new environment.</source>
+        <translation>%3 中安装的是 %1 %2，而锁文件要求 %4；修复不会更改 PyTorch 构建：请搭建新环境。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Install the %n package(s) that are missing or differ from the lock (%1), exactly as pinned.</source>
+        <translation>
+            <numerusform>按固定版本安装缺失或与锁文件不一致的 %n 个软件包（%1）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About %1, measured (pip download) for these packages.</source>
+        <translation>约 %1，已对这些软件包测量（pip download）。</translation>
+    </message>
+    <message>
+        <source>Every package of the lock is installed as pinned; the checks run again.</source>
+        <translation>锁文件中的每个软件包均已按固定版本安装；将重新运行检查。</translation>
+    </message>
+    <message>
+        <source>Download and install torch %1 and torchvision %2 from pip&apos;s configured index, with the libraries they need.</source>
+        <translation>从 pip 配置的软件包索引下载并安装 torch %1 和 torchvision %2，以及它们所需的库。</translation>
+    </message>
+</context>
+<context>
+    <name>EnvRegistry</name>
+    <message>
+        <source>The list of managed environments %1 cannot be read (%2). It is kept as it is; no environment is recorded until it is repaired or moved away.</source>
+        <translation>无法读取托管环境列表 %1（%2）。该列表保持原样；在修复或移走它之前，不会记录任何环境。</translation>
+    </message>
+    <message>
+        <source>no &quot;environments&quot; list</source>
+        <translation>没有“environments”列表</translation>
+    </message>
+    <message>
+        <source>an entry without a name, an absolute path or a known state</source>
+        <translation>某个条目缺少名称、绝对路径或已知状态</translation>
+    </message>
+    <message>
+        <source>The list of managed environments %1 is damaged (%2) and was kept as it is: move it away (or repair it), then try again.</source>
+        <translation>托管环境列表 %1 已损坏（%2），已保持原样：请将其移走（或修复），然后重试。</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Could not save the list of managed environments %1 (it is unchanged): %2</source>
+        <translation>无法保存托管环境列表 %1（未作更改）：%2</translation>
+    </message>
 </context>
 <context>
     <name>EnvironmentRules</name>
@@ -1015,10 +1128,6 @@
     <message>
         <source>Not on PATH, and no Python environment was chosen.</source>
         <translation>不在 PATH 中，也未选择 Python 环境。</translation>
-    </message>
-    <message>
-        <source>pip install &apos;amd-quark[cli]&apos; datasets   (in the environment that has PyTorch), or choose that environment on this page.</source>
-        <translation>pip install &apos;amd-quark[cli]&apos; datasets   （在装有 PyTorch 的环境中），或在本页选择该环境。</translation>
     </message>
     <message>
         <source>No Python interpreter beside %1.</source>
@@ -1283,6 +1392,10 @@
     <message>
         <source>PyTorch sees none</source>
         <translation>PyTorch 未检测到任何 GPU</translation>
+    </message>
+    <message>
+        <source>Set up Quark for me… makes an environment with PyTorch and quark-cli for this machine (its exact commands are shown for approval first). Or: pip install &apos;amd-quark[cli]&apos; datasets in the environment that has PyTorch, and choose that environment on this page.</source>
+        <translation>“为我搭建 Quark…”会为本机创建一个包含 PyTorch 和 quark-cli 的环境（会先显示确切的命令供您批准）。或者：在装有 PyTorch 的环境中运行 pip install &apos;amd-quark[cli]&apos; datasets，然后在本页选择该环境。</translation>
     </message>
 </context>
 <context>
@@ -3646,6 +3759,185 @@
     </message>
 </context>
 <context>
+    <name>ptq::EnvManager</name>
+    <message>
+        <source>An environment is already being set up.</source>
+        <translation>已有一个环境正在搭建。</translation>
+    </message>
+    <message>
+        <source>The setup cannot start: %1</source>
+        <translation>无法开始搭建：%1</translation>
+    </message>
+    <message>
+        <source>Not started: these commands were not approved (the approval is for other commands). Review the commands and approve them again.</source>
+        <translation>未启动：这些命令未获批准（现有批准针对的是其他命令）。请检查这些命令并重新批准。</translation>
+    </message>
+    <message>
+        <source>An environment named %1 is already registered: remove it first or choose another name.</source>
+        <translation>名为 %1 的环境已注册：请先将其移除，或选择其他名称。</translation>
+    </message>
+    <message>
+        <source>%1 is already registered as the environment %2.</source>
+        <translation>%1 已注册为环境 %2。</translation>
+    </message>
+    <message>
+        <source>%1 already exists and is not an empty folder: choose a new folder for the environment.</source>
+        <translation>%1 已存在且不是空文件夹：请为环境选择一个新文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 is not a registered environment: nothing to repair.</source>
+        <translation>%1 不是已注册的环境：无需修复。</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Could not create the log %1: %2</source>
+        <translation>无法创建日志 %1：%2</translation>
+    </message>
+    <message>
+        <source>Not started: %1</source>
+        <translation>未启动：%1</translation>
+    </message>
+    <message>
+        <source>PTQ Studio: %1 of the environment %2 in %3 (recipe %4), %5 step(s).
+</source>
+        <translation>PTQ Studio：%3 中环境 %2 的%1（配方 %4），共 %5 个步骤。
+</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>搭建</translation>
+    </message>
+    <message>
+        <source>repair</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <source>%1. The log is incomplete from here.
+</source>
+        <translation>%1。日志从此处起不完整。
+</translation>
+    </message>
+    <message>
+        <source>%1 s into the setup</source>
+        <translation>搭建开始后 %1 秒</translation>
+    </message>
+    <message>
+        <source>[could not start: %1; %2]
+</source>
+        <translation>[无法启动：%1；%2]
+</translation>
+    </message>
+    <message>
+        <source>[ended by a signal; %1]
+</source>
+        <translation>[被信号终止；%1]
+</translation>
+    </message>
+    <message>
+        <source>[exit code %1; %2]
+</source>
+        <translation>[退出码 %1；%2]
+</translation>
+    </message>
+    <message>
+        <source>could not be started (%1)</source>
+        <translation>无法启动（%1）</translation>
+    </message>
+    <message>
+        <source>was ended by a signal</source>
+        <translation>被信号终止</translation>
+    </message>
+    <message>
+        <source>ended with exit code %1</source>
+        <translation>以退出码 %1 结束</translation>
+    </message>
+    <message>
+        <source>Step %1 (%2) %3. The log %4 has its full output.</source>
+        <translation>步骤 %1（%2）%3。日志 %4 包含完整输出。</translation>
+    </message>
+    <message>
+        <source>
+Every step succeeded; %1 is ready.
+</source>
+        <translation>
+所有步骤均已成功；%1 已就绪。
+</translation>
+    </message>
+    <message>
+        <source>pip list did not answer; the versions are not recorded.
+</source>
+        <translation>pip list 没有响应；未记录版本。
+</translation>
+    </message>
+    <message>
+        <source>%1 was set up, but could not be recorded: %2</source>
+        <translation>%1 已搭建完成，但无法记录：%2</translation>
+    </message>
+    <message>
+        <source>
+The setup failed: %1
+</source>
+        <translation>
+搭建失败：%1
+</translation>
+    </message>
+    <message>
+        <source>
+Cancelled.
+</source>
+        <translation>
+已取消。
+</translation>
+    </message>
+    <message>
+        <source>%1 could not be deleted; it stays registered as broken.
+</source>
+        <translation>无法删除 %1；它仍以“已损坏”状态注册。
+</translation>
+    </message>
+    <message>
+        <source>Outcome: %1 after %2 s.
+</source>
+        <translation>结果：%1，用时 %2 秒。
+</translation>
+    </message>
+    <message>
+        <source>
+Cancelling: stopping step %1.
+</source>
+        <translation>
+正在取消：正在停止步骤 %1。
+</translation>
+    </message>
+    <message>
+        <source>No environment named %1 is registered.</source>
+        <translation>没有注册名为 %1 的环境。</translation>
+    </message>
+    <message>
+        <source>%1 is being set up: cancel that first.</source>
+        <translation>%1 正在搭建：请先取消搭建。</translation>
+    </message>
+    <message>
+        <source>%1 is not a Python environment (no pyvenv.cfg): it was unregistered but not deleted.</source>
+        <translation>%1 不是 Python 环境（没有 pyvenv.cfg）：已取消注册，但未删除。</translation>
+    </message>
+    <message>
+        <source>%1 was unregistered but could not be deleted completely.</source>
+        <translation>%1 已取消注册，但无法完全删除。</translation>
+    </message>
+    <message>
+        <source>%1 -m pip list did not list the installed packages (exit code %2).</source>
+        <translation>%1 -m pip list 未列出已安装的软件包（退出码 %2）。</translation>
+    </message>
+    <message>
+        <source>%1 did not name its pip (exit code %2).</source>
+        <translation>%1 没有给出其 pip（退出码 %2）。</translation>
+    </message>
+</context>
+<context>
     <name>ptq::EnvironmentProbe</name>
     <message>
         <source>%1 did not answer within %2 s.</source>
@@ -5151,6 +5443,18 @@ Ctrl-C、SIGTERM 或 SIGHUP 会取消运行（向 quark-cli 的进程组发送 S
         <source>The earlier approval was voided because %1 changed. Approve the new command to run it.</source>
         <translation>由于 %1 已更改，先前的批准已作废。请批准新命令以运行它。</translation>
     </message>
+    <message>
+        <source>Set up Quark for me…</source>
+        <translation>为我搭建 Quark…</translation>
+    </message>
+    <message>
+        <source>Make a Python environment with PyTorch, AMD Quark and quark-cli for this machine. The exact commands are shown for approval before anything is installed.</source>
+        <translation>为本机创建包含 PyTorch、AMD Quark 和 quark-cli 的 Python 环境。在安装任何内容之前，会先显示确切的命令供您批准。</translation>
+    </message>
+    <message>
+        <source>Datasets and model</source>
+        <translation>数据集和模型</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::CompareModel</name>
@@ -5302,6 +5606,461 @@ not in this file</source>
     <message>
         <source>Compare artifacts</source>
         <translation>比较产物</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::EnvSetupDialog</name>
+    <message>
+        <source>Set up Quark</source>
+        <translation>搭建 Quark</translation>
+    </message>
+    <message>
+        <source>Show pip&apos;s output</source>
+        <translation>显示 pip 的输出</translation>
+    </message>
+    <message>
+        <source>Show or hide pip&apos;s output</source>
+        <translation>显示或隐藏 pip 的输出</translation>
+    </message>
+    <message>
+        <source>pip&apos;s output</source>
+        <translation>pip 的输出</translation>
+    </message>
+    <message>
+        <source>Hide pip&apos;s output</source>
+        <translation>隐藏 pip 的输出</translation>
+    </message>
+    <message>
+        <source>Set up a Quark environment</source>
+        <translation>搭建 Quark 环境</translation>
+    </message>
+    <message>
+        <source>PTQ Studio makes a separate Python environment with PyTorch, AMD Quark and quark-cli, using the commands below. Nothing outside its folder is changed, and nothing runs before you choose Set up.</source>
+        <translation>PTQ Studio 将使用下面的命令创建一个独立的 Python 环境，其中包含 PyTorch、AMD Quark 和 quark-cli。该环境文件夹之外的任何内容都不会被更改，在您选择“搭建”之前不会运行任何命令。</translation>
+    </message>
+    <message>
+        <source>&amp;Folder of the new environment:</source>
+        <translation>新环境的文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Folder of the new environment</source>
+        <translation>新环境的文件夹</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Choose another folder</source>
+        <translation>选择其他文件夹</translation>
+    </message>
+    <message>
+        <source>Choose another folder for the environment; the commands are worked out again.</source>
+        <translation>为环境选择其他文件夹；命令将重新生成。</translation>
+    </message>
+    <message>
+        <source>PyTorch build</source>
+        <translation>PyTorch 构建</translation>
+    </message>
+    <message>
+        <source>Where the packages come from</source>
+        <translation>软件包来源</translation>
+    </message>
+    <message>
+        <source>Notes on the packages</source>
+        <translation>软件包说明</translation>
+    </message>
+    <message>
+        <source>Estimated download</source>
+        <translation>预计下载量</translation>
+    </message>
+    <message>
+        <source>The exact &amp;commands, in order:</source>
+        <translation>确切的命令(&amp;C)，按顺序：</translation>
+    </message>
+    <message>
+        <source>The exact commands</source>
+        <translation>确切的命令</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the commands</source>
+        <translation>复制命令</translation>
+    </message>
+    <message>
+        <source>Why the setup cannot start</source>
+        <translation>无法开始搭建的原因</translation>
+    </message>
+    <message>
+        <source>Run these exact commands?</source>
+        <translation>运行这些确切的命令？</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Set up</source>
+        <translation>搭建</translation>
+    </message>
+    <message>
+        <source>Set up: run these exact commands</source>
+        <translation>搭建：运行这些确切的命令</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>已复制 ✓</translation>
+    </message>
+    <message>
+        <source>Setting up the Quark environment</source>
+        <translation>正在搭建 Quark 环境</translation>
+    </message>
+    <message>
+        <source>Current step</source>
+        <translation>当前步骤</translation>
+    </message>
+    <message>
+        <source>What pip is doing</source>
+        <translation>pip 当前的操作</translation>
+    </message>
+    <message>
+        <source>Progress of the current download</source>
+        <translation>当前下载的进度</translation>
+    </message>
+    <message>
+        <source>Elapsed time</source>
+        <translation>已用时间</translation>
+    </message>
+    <message>
+        <source>Stall warning</source>
+        <translation>停滞警告</translation>
+    </message>
+    <message>
+        <source>Steps of the setup</source>
+        <translation>搭建步骤</translation>
+    </message>
+    <message>
+        <source>Cancel setup</source>
+        <translation>取消搭建</translation>
+    </message>
+    <message>
+        <source>Stops pip and removes the half-made environment.</source>
+        <translation>停止 pip 并删除未完成的环境。</translation>
+    </message>
+    <message>
+        <source>How the setup ended</source>
+        <translation>搭建的结果</translation>
+    </message>
+    <message>
+        <source>Details of the result</source>
+        <translation>结果详情</translation>
+    </message>
+    <message>
+        <source>Where the full log is</source>
+        <translation>完整日志的位置</translation>
+    </message>
+    <message>
+        <source>Open log</source>
+        <translation>打开日志</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>复制路径</translation>
+    </message>
+    <message>
+        <source>Copy the log&apos;s path</source>
+        <translation>复制日志路径</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Shows the commands again; they run after you approve them.</source>
+        <translation>再次显示命令；您批准后才会运行。</translation>
+    </message>
+    <message>
+        <source>Use this environment</source>
+        <translation>使用此环境</translation>
+    </message>
+    <message>
+        <source>No program could open %1. Copy path puts it on the clipboard.</source>
+        <translation>没有程序能打开 %1。“复制路径”会将路径复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>The log&apos;s path is on the clipboard.</source>
+        <translation>日志路径已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>nothing to download</source>
+        <translation>无需下载</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>about %1 (±%2 %)</source>
+        <translation>约 %1（±%2 %）</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>约 %1</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 for CUDA %2</source>
+        <translation>适用于 CUDA %2 的 PyTorch %1</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 for ROCm %2</source>
+        <translation>适用于 ROCm %2 的 PyTorch %1</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 for the CPU only (no GPU acceleration)</source>
+        <translation>仅 CPU 的 PyTorch %1（无 GPU 加速）</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>PyPI (pypi.org), or the index pip is configured to use</source>
+        <translation>PyPI（pypi.org），或 pip 配置使用的索引</translation>
+    </message>
+    <message>
+        <source>PyTorch: from %1</source>
+        <translation>PyTorch：来自 %1</translation>
+    </message>
+    <message>
+        <source>Quark and the other packages: from %1</source>
+        <translation>Quark 和其他软件包：来自 %1</translation>
+    </message>
+    <message>
+        <source>Where the packages come from:
+%1</source>
+        <translation>软件包来源：
+%1</translation>
+    </message>
+    <message>
+        <source>Download: %1</source>
+        <translation>下载：%1</translation>
+    </message>
+    <message>
+        <source># Step %1 of %2: %3</source>
+        <translation># 第 %1 步，共 %2 步：%3</translation>
+    </message>
+    <message>
+        <source>There are no commands to run yet.</source>
+        <translation>尚无要运行的命令。</translation>
+    </message>
+    <message>
+        <source>The setup cannot start:
+%1</source>
+        <translation>无法开始搭建：
+%1</translation>
+    </message>
+    <message>
+        <source>Working out the commands for the new folder…</source>
+        <translation>正在为新文件夹生成命令…</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>%1  %2. %3</source>
+        <translation>%1  %2. %3</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>第 %1 步，共 %2 步：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n step(s) done.</source>
+        <translation>
+            <numerusform>全部 %n 个步骤已完成。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Starting the first step…</source>
+        <translation>正在启动第一步…</translation>
+    </message>
+    <message>
+        <source>Starting pip…</source>
+        <translation>正在启动 pip…</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>正在处理…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Finding the packages…</source>
+        <translation>正在查找软件包…</translation>
+    </message>
+    <message>
+        <source>Finding the packages: %1</source>
+        <translation>正在查找软件包：%1</translation>
+    </message>
+    <message>
+        <source>Downloading %1 — %2 of %3</source>
+        <translation>正在下载 %1 — %2 / %3</translation>
+    </message>
+    <message>
+        <source>Downloading %1 (%2)</source>
+        <translation>正在下载 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Downloading %1</source>
+        <translation>正在下载 %1</translation>
+    </message>
+    <message>
+        <source>%1, %2/s</source>
+        <translation>%1，%2/s</translation>
+    </message>
+    <message>
+        <source>Using files downloaded earlier…</source>
+        <translation>正在使用之前下载的文件…</translation>
+    </message>
+    <message>
+        <source>Using %1, downloaded earlier</source>
+        <translation>正在使用之前下载的 %1</translation>
+    </message>
+    <message>
+        <source>Building a package from source (this can take minutes)…</source>
+        <translation>正在从源代码构建软件包（可能需要几分钟）…</translation>
+    </message>
+    <message>
+        <source>Building %1 from source (this can take minutes)…</source>
+        <translation>正在从源代码构建 %1（可能需要几分钟）…</translation>
+    </message>
+    <message>
+        <source>Installing…</source>
+        <translation>正在安装…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Installing %n package(s)…</source>
+        <translation>
+            <numerusform>正在安装 %n 个软件包…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done: everything was already installed.</source>
+        <translation>完成：所有内容均已安装。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n package(s) installed.</source>
+        <translation>
+            <numerusform>完成：已安装 %n 个软件包。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pip failed.</source>
+        <translation>pip 失败。</translation>
+    </message>
+    <message>
+        <source>pip failed: %1</source>
+        <translation>pip 失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>No output for %n min</source>
+        <translation>
+            <numerusform>%n 分钟无输出</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No output for %1 s</source>
+        <translation>%1 秒无输出</translation>
+    </message>
+    <message>
+        <source>%1 — pip may be waiting on the network or on a slow download. If nothing changes, check the network connection; Cancel setup stops it and removes the half-made environment.</source>
+        <translation>%1 — pip 可能正在等待网络或缓慢的下载。如果一直没有变化，请检查网络连接；“取消搭建”会停止 pip 并删除未完成的环境。</translation>
+    </message>
+    <message>
+        <source>Elapsed %1</source>
+        <translation>已用时 %1</translation>
+    </message>
+    <message>
+        <source>Stop the setup?</source>
+        <translation>停止搭建？</translation>
+    </message>
+    <message>
+        <source>Stop the setup? pip is stopped and the half-made environment is removed; nothing of it is used.</source>
+        <translation>停止搭建？pip 将被停止，未完成的环境将被删除，其中的任何内容都不会被使用。</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <source>Stopping pip and removing the half-made environment…</source>
+        <translation>正在停止 pip 并删除未完成的环境…</translation>
+    </message>
+    <message>
+        <source>Quark is ready</source>
+        <translation>Quark 已就绪</translation>
+    </message>
+    <message>
+        <source>The environment in %1 has:</source>
+        <translation>%1 中的环境包含：</translation>
+    </message>
+    <message>
+        <source>The setup took %1.</source>
+        <translation>搭建用时 %1。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Use this environment&lt;/b&gt;: the command page checks it again and builds the command with its quark-cli.</source>
+        <translation>&lt;b&gt;使用此环境&lt;/b&gt;：命令页面会重新检查该环境，并使用其中的 quark-cli 生成命令。</translation>
+    </message>
+    <message>
+        <source>Setup failed at step %1 of %2: %3</source>
+        <translation>搭建在第 %1 步（共 %2 步）失败：%3</translation>
+    </message>
+    <message>
+        <source>Setup failed</source>
+        <translation>搭建失败</translation>
+    </message>
+    <message>
+        <source>The log below says what went wrong.</source>
+        <translation>下方日志说明了出错的原因。</translation>
+    </message>
+    <message>
+        <source>pip said: %1</source>
+        <translation>pip 提示：%1</translation>
+    </message>
+    <message>
+        <source>The half-made environment is not used. &lt;b&gt;Try again&lt;/b&gt; shows the commands again once the cause is fixed.</source>
+        <translation>未完成的环境不会被使用。排除原因后，&lt;b&gt;重试&lt;/b&gt;会再次显示命令。</translation>
+    </message>
+    <message>
+        <source>Setup cancelled — nothing was installed for use; the half-made folder was removed.</source>
+        <translation>搭建已取消 — 没有安装任何可供使用的内容；未完成的文件夹已删除。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Try again&lt;/b&gt; shows the commands again; &lt;b&gt;Close&lt;/b&gt; returns without a new environment.</source>
+        <translation>&lt;b&gt;重试&lt;/b&gt;会再次显示命令；&lt;b&gt;关闭&lt;/b&gt;则返回，不创建新环境。</translation>
+    </message>
+    <message>
+        <source>Full log: %1</source>
+        <translation>完整日志：%1</translation>
+    </message>
+    <message>
+        <source>No Python 3.11 to 3.13 was found on PATH (python3.11, python3.12, python3.13, python3): install one, then try again.</source>
+        <translation>在 PATH 中未找到 Python 3.11 至 3.13（python3.11、python3.12、python3.13、python3）：请安装其中一个版本，然后重试。</translation>
     </message>
 </context>
 <context>
