@@ -62,7 +62,6 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
       m_browsePythonEnv(new QPushButton(tr("Browse…"), this)),
       m_recheckButton(new QPushButton(tr("Check again"), this)),
       m_setupQuarkButton(new QPushButton(tr("Set up Quark for me…"), this)),
-      m_readinessProbe(new ReadinessProbe(this)),
       m_environment(new QTextBrowser(this)),
       m_outputDir(new QLineEdit(this)),
       m_browseOutput(new QPushButton(tr("Browse…"), this)),
@@ -73,7 +72,8 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
       m_gateStatus(new QLabel(this)),
       m_reviewed(new QCheckBox(tr("I have checked the command, the destination and the estimate"), this)),
       m_approveButton(new QPushButton(tr("Yes, run this exact command"), this)),
-      m_debounce(new QTimer(this))
+      m_debounce(new QTimer(this)),
+      m_readinessProbe(new ReadinessProbe(this))
 {
     setObjectName(u"commandpage"_s);
     setTitle(tr("3 · Command"));
