@@ -12,6 +12,7 @@
 #include "artifacts/runmanifest.h"
 #include "command/commandline.h"
 #include "dialogs.h"
+#include "env/envmanager.h"
 #include "command/approval.h"
 #include "plan/planner.h"
 #include "source/localreader.h"
@@ -26,6 +27,8 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QToolButton>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
@@ -534,6 +537,9 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(environment->toPlainText().contains(u"quark-cli was not found."_s), 15000);
         QVERIFY(setUp->isVisible());
         QVERIFY(environment->toPlainText().contains(u"Set up Quark for me…"_s)); // the fix names the button
+        // The page saves its pending manifest in the background once the check is done (slow
+        // under ASan): that write is the page's, so the snapshot is taken after it.
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(ws + u"/run_manifest.yaml"_s), 20000);
         const QStringList before = listTree(root.path());
         const QString appData = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
         setUp->click();
@@ -562,6 +568,68 @@ private slots:
         QTRY_COMPARE(child<QLineEdit>(page, u"pythonEnvLineEdit"_s)->text(), good);
         QTRY_VERIFY_WITH_TIMEOUT(child<QPlainTextEdit>(page, u"commandPlainTextEdit"_s)->toPlainText().contains(good + u"/bin/quark-cli"_s), 15000);
         QTRY_VERIFY(!setUp->isVisible());
+    }
+
+    /// The environments PTQ Studio set up are offered beside the Python environment: a ready one
+    /// is chosen with a click (and checked), a broken one is named with what to do, not chosen.
+    void managedEnvironments_areOfferedAndChosen()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        QDir().mkpath(ws);
+        writeConfirmedPlan(ws);
+        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"nvidia-smi"_s, u"python3"_s}).toUtf8());
+        const QString ready = root.filePath(u"envs/quark-0.13-cpu"_s);
+        ptq::test::fakeBin(ready, {u"quark-cli"_s, u"python"_s});
+        {
+            QFile marker(ready + u"/.ptq-ready"_s);
+            QVERIFY(marker.open(QIODevice::WriteOnly));
+            marker.write("d1\n");
+        }
+        ptq::EnvRegistry registry;
+        const auto removeRegistry = qScopeGuard([path = registry.path()] { QFile::remove(path); });
+        ptq::EnvEntry good;
+        good.name = u"quark-0.13-cpu"_s;
+        good.path = ready;
+        good.state = ptq::EnvEntry::State::Ready;
+        good.quark = u"0.13"_s;
+        good.torch = u"2.14.1+cpu"_s;
+        good.recipeDigest = u"d1"_s;
+        QVERIFY(registry.upsert(good).ok());
+        ptq::EnvEntry broken = good;
+        broken.name = u"quark-0.13-cu130"_s;
+        broken.path = root.filePath(u"envs/quark-0.13-cu130"_s);
+        broken.state = ptq::EnvEntry::State::Broken;
+        QVERIFY(registry.upsert(broken).ok());
+
+        ptq::ui::AppController controller;
+        controller.start(ws);
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        QWidget *page = wizard->currentPage();
+        controller.mainWindow()->resize(1150, 950);
+        auto *managed = child<QToolButton>(page, u"managedEnvironmentsToolButton"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(managed->isVisible(), 10000);
+        QMenu *menu = managed->menu();
+        QStringList texts;
+        QAction *pick = nullptr;
+        for (QAction *a : menu->actions()) {
+            texts.append(a->text() + (a->isEnabled() ? u""_s : u" [disabled]"_s));
+            if (a->text().startsWith(u"quark-0.13-cpu"_s))
+                pick = a;
+        }
+        QVERIFY2(texts.contains(u"quark-0.13-cpu — Quark 0.13, PyTorch 2.14.1+cpu"_s), qPrintable(texts.join(u'\n')));
+        QVERIFY2(texts.contains(u"quark-0.13-cu130 — broken: repair it with ptq-studio env repair quark-0.13-cu130, or "
+                                u"remove it [disabled]"_s),
+                 qPrintable(texts.join(u'\n')));
+        QVERIFY2(texts.contains(u"Set up a new environment…"_s), qPrintable(texts.join(u'\n')));
+        QVERIFY(pick && pick->isEnabled());
+        pick->trigger();
+        QCOMPARE(child<QLineEdit>(page, u"pythonEnvLineEdit"_s)->text(), ready);
+        QTRY_VERIFY_WITH_TIMEOUT(child<QPlainTextEdit>(page, u"commandPlainTextEdit"_s)->toPlainText().contains(ready + u"/bin/quark-cli"_s), 15000);
+        QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
+        saveShot(controller.mainWindow(), u"command-page-managed-environments"_s);
     }
 
     /// A mistyped Python environment is named with what is wrong with it, and Browse… picks one.
