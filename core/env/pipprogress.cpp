@@ -1,6 +1,7 @@
 #include "env/pipprogress.h"
 
 #include <QRegularExpression>
+#include <QUrl>
 
 #include <cmath>
 
@@ -107,6 +108,14 @@ QString hostOf(const QString &line)
     static const QRegularExpression re(u"host='([^']+)', port=(\\d+)"_s);
     const auto m = re.match(line);
     return m.hasMatch() ? m.captured(1) + u':' + m.captured(2) : QString();
+}
+
+/// "WARNING: Retrying (…) after connection broken by '…': /whl/cpu/torch/" → "/whl/cpu/torch/".
+QString retriedPath(const QString &line)
+{
+    static const QRegularExpression re(u"': (/\\S*)$"_s);
+    const auto m = re.match(line);
+    return m.hasMatch() ? m.captured(1) : QString();
 }
 
 QString withoutErrorPrefix(const QString &line)
@@ -243,6 +252,21 @@ void PipProgress::fail(ErrorKind kind, const QString &package, const QString &ur
     out.append(e);
 }
 
+QString PipProgress::unreachableIndex() const
+{
+    if (!m_networkPath.isEmpty()) {
+        for (const QString &index : m_state.indexUrls) {
+            const QUrl url(index);
+            const QString path = url.path().endsWith(u'/') ? url.path() : url.path() + u'/';
+            if (url.scheme().startsWith(u"http"_s) && m_networkPath.startsWith(path))
+                return index;
+        }
+    }
+    if (!m_networkHost.isEmpty())
+        return m_networkHost;
+    return m_state.indexUrls.value(0);
+}
+
 void PipProgress::describe(Error &error) const
 {
     const QString package = error.package.isEmpty() ? tr("a package") : error.package;
@@ -348,7 +372,15 @@ bool PipProgress::readError(const QString &line, QList<Event> &out)
     if (line.contains(u"ResolutionImpossible"_s) || line.contains(u"conflicting dependencies"_s)) {
         const auto m = reCannotInstall.match(line);
         m_block = Block::Conflict;
-        fail(ErrorKind::ResolverConflict, m.hasMatch() ? m.captured(1) : QString(), {}, text, out);
+        if (m_state.networkRetries > 0 || !m_networkDetail.isEmpty()) {
+            // An index could not be reached, and what the other indexes (pip.conf's
+            // extra-index-url, find-links) offer does not fit the pins or a constraint: the
+            // conflict follows from the unreachable index, which is what to fix.
+            fail(ErrorKind::NoNetwork, m.hasMatch() ? m.captured(1) : m_state.package, unreachableIndex(),
+                 m_networkDetail + u' ' + text, out);
+        } else {
+            fail(ErrorKind::ResolverConflict, m.hasMatch() ? m.captured(1) : QString(), {}, text, out);
+        }
         return true;
     }
     if (auto m = rePackagePython.match(line); m.hasMatch()) {
@@ -359,10 +391,7 @@ bool PipProgress::readError(const QString &line, QList<Event> &out)
         const QString requirement = m.captured(1);
         const QString pin = pinnedVersion(requirement);
         if (m_state.networkRetries > 0 || !m_networkDetail.isEmpty()) {
-            QString url = m_state.indexUrls.value(0);
-            if (url.isEmpty() && !m_networkHost.isEmpty())
-                url = m_networkHost;
-            fail(ErrorKind::NoNetwork, requirement, url, m_networkDetail, out);
+            fail(ErrorKind::NoNetwork, requirement, unreachableIndex(), m_networkDetail, out);
         } else if (!m_ignoredVersions.isEmpty() && (pin.isEmpty() || m_ignoredVersions.contains(pin))) {
             const qsizetype at = m_ignoredVersions.indexOf(pin);
             fail(ErrorKind::PythonVersion, requirement, m_state.indexUrls.value(0), text, out,
@@ -378,6 +407,8 @@ bool PipProgress::readError(const QString &line, QList<Event> &out)
         m_networkDetail = line.startsWith(u"WARNING: "_s) ? line.mid(9) : text;
         if (const QString host = hostOf(line); !host.isEmpty())
             m_networkHost = host;
+        if (const QString path = retriedPath(line); !path.isEmpty())
+            m_networkPath = path;
         if (errorLine) {
             const auto fetch = reFetch.match(line);
             const QString url = fetch.hasMatch() ? fetch.captured(1)
@@ -434,7 +465,7 @@ void PipProgress::readLine(const QString &rawLine, QList<Event> &out)
     } else if (m_block == Block::Conflict) {
         if (reCause.match(line).hasMatch()) {
             Error &error = m_state.error;
-            if (error.kind == ErrorKind::ResolverConflict) {
+            if (error.kind == ErrorKind::ResolverConflict || error.kind == ErrorKind::NoNetwork) {
                 error.detail += u' ' + line;
                 describe(error);
             }
@@ -525,6 +556,8 @@ void PipProgress::readLine(const QString &rawLine, QList<Event> &out)
         m_networkDetail = line.mid(9);
         if (const QString host = hostOf(line); !host.isEmpty())
             m_networkHost = host;
+        if (const QString path = retriedPath(line); !path.isEmpty())
+            m_networkPath = path;
     } else {
         meaningful = false; // traceback text, notes, blank bars, pip's hints
     }

@@ -141,6 +141,9 @@ private:
     void fail(ErrorKind kind, const QString &package, const QString &url, const QString &detail,
               QList<Event> &out, const QString &requiresPython = {});
     void describe(Error &error) const;
+    /// The index a connection warning was about: the one of "Looking in indexes" whose path the
+    /// retried path starts with; else the warning's host, else the first index.
+    QString unreachableIndex() const;
     bool readError(const QString &line, QList<Event> &out);
 
     State m_state;
@@ -151,6 +154,7 @@ private:
     // Context that decides a later error's kind.
     QString m_networkHost;       ///< host of the last connection warning
     QString m_networkDetail;     ///< that warning
+    QString m_networkPath;       ///< the path pip retried (": /whl/cpu/torch/"), to tell which index failed
     QString m_pythonSpec;        ///< "Requires-Python >=3.10" of ignored versions
     QStringList m_ignoredVersions; ///< and, at the same index, their Requires-Python
     QStringList m_ignoredSpecs;

@@ -32,6 +32,11 @@
 //   diskfull           mount -t tmpfs -o size=3m tmpfs /tmp/hpip/small; TMPDIR=/tmp/hpip/small
 //                      pip install --no-cache-dir --progress-bar on|raw numpy==2.4.6
 //   raw_unsupported    (pip 23) pip install --progress-bar raw six==1.16.0
+//   torchindex_nodns_constraint  (pip 23, with this machine's pip.conf: extra-index-url on local
+//                      file mirrors, find-links, constraint torch<=2.14.1) pip install --no-input
+//                      --index-url https://download.pytorch.invalid/whl/cpu torch==2.14.1+cpu
+//                      torchvision==0.29.1+cpu: the PyTorch index is unreachable, the other
+//                      indexes lack the +cpu build, and pip reports a conflict (ResolutionImpossible)
 // Findings: piped, `--progress-bar on` prints only the finished bar; `--progress-bar raw`
 // (pip >= 24.1, checked against 24.0 and 24.1) prints `Progress <bytes> of <total>` to a pipe.
 
@@ -255,6 +260,10 @@ void TestPipProgress::fixtures_data()
     QTest::newRow("26 diskfull") << u"pip26_diskfull"_s << 1 << u"resolving,downloading,failed"_s
                                  << u"0/16900000 0/16918164 262144/16918164"_s << 1 << 0
                                  << QString() << u"disk-full"_s << u"numpy"_s << QString();
+    // The unreachable PyTorch index is the cause, not the pins: pip's "conflict" follows from it.
+    QTest::newRow("23 torch index unreachable, conflict")
+        << u"pip23_torchindex_nodns_constraint"_s << 1 << u"failed"_s << QString() << 0 << 0 << QString()
+        << u"no-network"_s << u"torch==2.14.1+cpu"_s << u"https://download.pytorch.invalid/whl/cpu"_s;
     QTest::newRow("23 raw unsupported") << u"pip23_raw_unsupported"_s << 2 << u"failed"_s
                                         << QString() << 0 << 0 << QString() << u"other"_s
                                         << QString() << QString();
