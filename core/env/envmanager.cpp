@@ -13,6 +13,7 @@
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <csignal>
 #include <sys/prctl.h>
 #include <sys/types.h>
@@ -75,6 +76,23 @@ bool deletable(const QString &dir)
     if (!info.isDir() || info.isSymLink())
         return false;
     return QFileInfo(dir + u"/pyvenv.cfg"_s).isFile() || QDir(dir).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+}
+
+/// What a cancelled create may delete: the folder it was told to make (absolute; never a link),
+/// holding a venv (pyvenv.cfg) or only what `python -m venv` makes before it writes pyvenv.cfg.
+/// Anything else in it was not made by the setup, and the folder is kept.
+bool halfMadeVenv(const QString &dir)
+{
+    if (dir.isEmpty() || !QDir::isAbsolutePath(dir) || QDir::cleanPath(dir) == QDir::rootPath())
+        return false;
+    if (deletable(dir))
+        return true;
+    const QFileInfo info(dir);
+    if (!info.isDir() || info.isSymLink())
+        return false;
+    static const QStringList layout = {u"bin"_s, u"include"_s, u"lib"_s, u"lib64"_s, u"share"_s, u"etc"_s};
+    const QStringList entries = QDir(dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+    return std::all_of(entries.cbegin(), entries.cend(), [](const QString &e) { return layout.contains(e); });
 }
 
 } // namespace
@@ -653,7 +671,11 @@ void EnvManager::finishCancelled()
         }
         complete(result);
     });
-    watcher->setFuture(QtConcurrent::run([dir] { return !QFileInfo::exists(dir) || QDir(dir).removeRecursively(); }));
+    watcher->setFuture(QtConcurrent::run([dir] {
+        if (!QFileInfo::exists(dir) && !QFileInfo(dir).isSymLink())
+            return true;
+        return halfMadeVenv(dir) && QDir(dir).removeRecursively();
+    }));
 }
 
 void EnvManager::complete(EnvResult result)

@@ -8,6 +8,7 @@
 #include "testsupport.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
@@ -32,6 +33,23 @@ QByteArray readAll(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+/// Every path under @p dir, sorted.
+QStringList tree(const QString &dir)
+{
+    QStringList out;
+    QDirIterator it(dir, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        out.append(it.next());
+    out.sort();
+    return out;
 }
 
 EnvRecipe recipeFor(const QString &dir, const QMap<QString, QString> &environment = {})
@@ -278,6 +296,56 @@ private slots:
         QVERIFY(again.load().ok());
         QVERIFY(again.entries().isEmpty());
         QCOMPARE(b.invocations().size(), 2);
+    }
+
+    /// "Cancel setup" answered after the setup had already failed: nothing is stopped or deleted;
+    /// the failed attempt, its log and everything beside it stay as they were.
+    void lateCancel_afterAFailure_deletesNothing()
+    {
+        Bench b;
+        b.set(u"FAKE_PIP_TORCH"_s, u"pip23_torchindex_nodns_constraint"_s);
+        const QString earlier = b.root.filePath(u"envs/quark-earlier"_s);
+        QVERIFY(QDir().mkpath(earlier + u"/bin"_s));
+        QVERIFY(writeFile(earlier + u"/pyvenv.cfg"_s, "version = 3.11.7\n"));
+        QVERIFY(writeFile(b.root.filePath(u"envs/quark-earlier-setup-1.log"_s), "an earlier attempt\n"));
+        const QStringList before = tree(b.root.filePath(u"envs"_s));
+        const EnvRecipe recipe = recipeFor(b.dir());
+        QVERIFY(b.manager.start(recipe, recipe.digest()).ok());
+        QVERIFY(b.waitFinished());
+        QCOMPARE(toString(b.result->outcome), toString(EnvResult::Outcome::Failed));
+        QCOMPARE(b.result->error.kind, PipProgress::ErrorKind::NoNetwork); // the unreachable index, not "the pins"
+        QCOMPARE(b.result->error.url, u"https://download.pytorch.invalid/whl/cpu"_s);
+        const QStringList afterFailure = tree(b.root.filePath(u"envs"_s));
+        b.result.reset();
+        b.manager.cancel();
+        QTest::qWait(300);
+        QVERIFY(!b.result); // no second ending
+        QCOMPARE(tree(b.root.filePath(u"envs"_s)), afterFailure);
+        for (const QString &kept : before)
+            QVERIFY2(afterFailure.contains(kept), qPrintable(kept));
+        QVERIFY(QFileInfo::exists(b.dir() + u"/pyvenv.cfg"_s));
+        QCOMPARE(toString(b.registry.find(u"quark-a"_s)->state), toString(EnvEntry::State::Broken));
+    }
+
+    /// A cancelled create deletes the folder it made, never one that holds what it did not make.
+    void cancel_keepsAFolderItDidNotMake()
+    {
+        Bench b;
+        b.set(u"FAKE_PIP_PAUSE_STEP"_s, u"torch"_s);
+        b.set(u"FAKE_PIP_PAUSE_MS"_s, u"60000"_s);
+        const EnvRecipe recipe = recipeFor(b.dir());
+        QVERIFY(b.manager.start(recipe, recipe.digest()).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(!b.states.isEmpty(), 10000);
+        // Someone else's work lands in the folder while pip runs, and the venv's own marker goes.
+        QVERIFY(QFile::remove(b.dir() + u"/pyvenv.cfg"_s));
+        QVERIFY(writeFile(b.dir() + u"/thesis.tex"_s, "not the setup's\n"));
+        b.manager.cancel();
+        QVERIFY(b.waitFinished());
+        QCOMPARE(toString(b.result->outcome), toString(EnvResult::Outcome::Cancelled));
+        QVERIFY(QFileInfo::exists(b.dir() + u"/thesis.tex"_s));
+        QVERIFY(b.result->entry); // kept on record, as broken, never ready
+        QCOMPARE(toString(b.result->entry->state), toString(EnvEntry::State::Broken));
+        QVERIFY(readAll(b.result->logPath).contains("could not be deleted"));
     }
 
     void stall_isSignalled_whileAStepIsQuiet()
