@@ -536,9 +536,13 @@ EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
     torchStep.arguments += {u"torch=="_s + torch->version + local, u"torchvision=="_s + vision->version + local};
     torchStep.env = pipEnv;
     torchStep.downloads = true;
-    torchStep.downloadBytes = variant.downloadBytes;
-    torchStep.marginPercent = variant.marginPercent;
-    torchStep.sizeNote = variant.downloadBytes < 0
+    // From pip's own index the build, and so its download, is that index's: not known here.
+    torchStep.downloadBytes = index.isEmpty() ? -1 : variant.downloadBytes;
+    torchStep.marginPercent = index.isEmpty() ? -1 : variant.marginPercent;
+    torchStep.sizeNote = index.isEmpty()
+                             ? tr("Unknown: it depends on the build pip's index serves (PyPI's own is a CUDA build, about "
+                                  "3 GB with its libraries).")
+                         : variant.downloadBytes < 0
                              ? tr("The download of the %1 build has not been measured.").arg(variant.tag)
                              : tr("About %1 (±%2 %), from packaging/quark-env-managed.lock.")
                                    .arg(sizeText(variant.downloadBytes))

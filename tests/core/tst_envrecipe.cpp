@@ -424,6 +424,12 @@ void TestEnvRecipe::overrideWins()
     QVERIFY(!stepOf(e, EnvStep::Kind::InstallTorch).arguments.contains(u"--index-url"_s));
     QVERIFY(stepOf(e, EnvStep::Kind::InstallTorch).arguments.contains(u"torch==2.14.1"_s));
     QVERIFY(e.notes.join(u' ').contains(u"pip's own configuration"_s));
+    // Which build that index serves is its own: so is the download (never the chosen build's).
+    QCOMPARE(stepOf(e, EnvStep::Kind::InstallTorch).downloadBytes, qint64(-1));
+    QVERIFY2(stepOf(e, EnvStep::Kind::InstallTorch).sizeNote.startsWith(u"Unknown"_s),
+             qPrintable(stepOf(e, EnvStep::Kind::InstallTorch).sizeNote));
+    QCOMPARE(e.downloadBytes(), qint64(-1));
+    QVERIFY(stepOf(r, EnvStep::Kind::InstallTorch).downloadBytes > 0); // a named index: its measured build
 
     // A fallback to the CPU build uses the CPU setting.
     RecipeInput old = shippedInput(Accelerator::cuda(12, 4));
