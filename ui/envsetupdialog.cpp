@@ -147,6 +147,7 @@ EnvSetupDialog::EnvSetupDialog(QWidget *parent)
     buttons->addStretch(1);
     buttons->addWidget(m_cancel);
     buttons->addWidget(m_close);
+    buttons->addWidget(m_fallback);
     buttons->addWidget(m_retry);
     buttons->addWidget(m_use);
 
@@ -163,6 +164,27 @@ EnvSetupDialog::EnvSetupDialog(QWidget *parent)
     refreshReview();
 }
 
+QString EnvSetupDialog::torchIndex() const
+{
+    for (const EnvStep &step : m_recipe.steps) {
+        if (step.kind != EnvStep::Kind::InstallTorch)
+            continue;
+        const qsizetype at = step.arguments.indexOf(u"--index-url"_s);
+        return at >= 0 && at + 1 < step.arguments.size() ? step.arguments.at(at + 1) : QString();
+    }
+    return {};
+}
+
+bool EnvSetupDialog::offersFallback() const
+{
+    // Only where the PyTorch step named an index of its own and could not reach it.
+    if (m_result.outcome != EnvSetupResult::Outcome::Failed || m_result.error.kind != PipProgress::ErrorKind::NoNetwork)
+        return false;
+    const int failed = m_result.failedStep;
+    return failed >= 0 && failed < m_recipe.steps.size() && m_recipe.steps.at(failed).kind == EnvStep::Kind::InstallTorch
+        && !torchIndex().isEmpty();
+}
+
 void EnvSetupDialog::showPage(Page page)
 {
     m_stack->setCurrentIndex(int(page));
@@ -173,6 +195,7 @@ void EnvSetupDialog::showPage(Page page)
     m_close->setVisible(result);
     m_use->setVisible(result && succeeded);
     m_retry->setVisible(result && !succeeded);
+    m_fallback->setVisible(result && !succeeded && offersFallback());
     // Focus where the next thing to do is, never on an approval by default.
     QWidget *focus = page == Page::Review ? static_cast<QWidget *>(m_commands)
                      : page == Page::Progress ? static_cast<QWidget *>(m_cancel)
@@ -364,6 +387,9 @@ QWidget *EnvSetupDialog::buildResult()
     m_retry = button(tr("Try again"), u"envRetryPushButton"_s, this);
     m_retry->setToolTip(tr("Shows the commands again; they run after you approve them."));
     m_use = button(tr("Use this environment"), u"useEnvironmentPushButton"_s, this);
+    m_fallback = button(tr("Try with pip's own index"), u"envFallbackIndexPushButton"_s, this);
+    m_fallback->setToolTip(tr("Takes PyTorch from the index pip is configured to use (PIP_INDEX_URL, pip.conf, or "
+                              "PyPI) instead of the PyTorch index; the commands are shown again for approval."));
 
     auto *logRow = new QHBoxLayout;
     logRow->addWidget(m_logPath, 1);
@@ -396,6 +422,11 @@ QWidget *EnvSetupDialog::buildResult()
     connect(m_use, &QPushButton::clicked, this, [this] {
         emit useEnvironment(m_result.envPath.isEmpty() ? m_targetDir : m_result.envPath);
         accept();
+    });
+    connect(m_fallback, &QPushButton::clicked, this, [this] {
+        showPage(Page::Review);
+        refreshReview();
+        emit fallbackIndexRequested();
     });
     connect(m_retry, &QPushButton::clicked, this, [this] {
         // A new attempt goes through the gate again: the same commands, shown for approval.
@@ -460,6 +491,8 @@ void EnvSetupDialog::refreshReview()
             break;
         }
     }
+    if (!build.isEmpty() && torchIndex().isEmpty())
+        build = tr("PyTorch %1, the build pip's own index serves").arg(variant.torchVersion);
     const QString reason = m_recipe.choice.reason;
     QString torchText = build.isEmpty() ? reason : reason.isEmpty() ? build : tr("%1 — %2").arg(build, reason);
     if (m_recipe.choice.fellBack)
@@ -805,6 +838,11 @@ void EnvSetupDialog::setFinished(const EnvSetupResult &result)
             body.append(tr("The log below says what went wrong."));
         if (!result.error.detail.isEmpty())
             body.append(tr("pip said: %1").arg(u"<code>%1</code>"_s.arg(esc(result.error.detail))));
+        if (offersFallback())
+            body.append(tr("If this machine gets its packages from a mirror or from PyPI rather than from %1, "
+                           "<b>Try with pip's own index</b> takes PyTorch from there (on PyPI, the build PyPI "
+                           "carries).")
+                            .arg(esc(torchIndex())));
         body.append(tr("The half-made environment is not used. <b>Try again</b> shows the commands again once the "
                        "cause is fixed."));
         break;

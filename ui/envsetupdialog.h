@@ -96,6 +96,9 @@ signals:
     void cancelRequested();
     void useEnvironment(const QString &path);
     void retryRequested();
+    /// The PyTorch index could not be reached: the next attempt takes torch from pip's own
+    /// configuration (PIP_INDEX_URL, pip.conf or PyPI), shown for approval again.
+    void fallbackIndexRequested();
 
 public slots:
     /// Escape and the window's close button: while a setup runs, asks first.
@@ -106,6 +109,8 @@ private:
     QWidget *buildProgress();
     QWidget *buildResult();
     void showPage(Page page);
+    QString torchIndex() const;   ///< the PyTorch step's --index-url; empty: pip's own
+    bool offersFallback() const;  ///< failed reaching that index: "Try with pip's own index"
     void refreshReview();
     void refreshSteps();
     void askCancel();
@@ -148,6 +153,7 @@ private:
     QLabel *m_feedback = nullptr;
     QPushButton *m_use = nullptr;
     QPushButton *m_retry = nullptr;
+    QPushButton *m_fallback = nullptr;
     QPushButton *m_close = nullptr;
     // The log, under the Progress and Result pages
     QFrame *m_logBox = nullptr;

@@ -11,6 +11,8 @@
 #include <QStandardPaths>
 #include <QWidget>
 
+#include <utility>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::ui {
@@ -128,19 +130,40 @@ void EnvSetupFlow::start()
         rebuild();
     });
     connect(dialog, &EnvSetupDialog::approved, this, [this](const QByteArray &digest) {
-        if (const Status started = m_manager->start(m_recipe, digest); !started) {
-            EnvSetupResult r;
-            r.outcome = EnvSetupResult::Outcome::Failed;
-            r.message = started.error().message;
-            m_dialog->setFinished(r);
+        if (!m_replace.isEmpty()) {
+            // The approved commands go into the failed attempt's folder: that half-made
+            // environment (as the review said) is removed first; its log stays.
+            const QString name = m_replace;
+            m_replace.clear();
+            m_pendingDigest = digest;
+            if (const Status removing = m_manager->remove(name); !removing) {
+                m_pendingDigest.clear();
+                startFailed(removing.error().message);
+            }
+            return;
         }
+        startApproved(digest);
+    });
+    connect(m_manager.get(), &EnvManager::removed, this, [this](const QString &, const Status &status) {
+        const QByteArray digest = std::exchange(m_pendingDigest, {});
+        if (digest.isEmpty())
+            return;
+        if (!status) {
+            startFailed(status.error().message);
+            return;
+        }
+        startApproved(digest);
     });
     connect(dialog, &EnvSetupDialog::cancelRequested, m_manager.get(), &EnvManager::cancel);
-    connect(dialog, &EnvSetupDialog::retryRequested, this, [this] {
-        // A failed setup keeps its folder (registered broken); the next try goes to a new one.
-        if (!m_targetChosen || (m_last && QFileInfo::exists(m_target)))
-            m_target.clear();
-        rebuild();
+    connect(dialog, &EnvSetupDialog::retryRequested, this, &EnvSetupFlow::retry);
+    connect(dialog, &EnvSetupDialog::fallbackIndexRequested, this, [this] {
+        // The PyTorch index could not be reached: pip's own configuration for this build.
+        switch (m_recipe.choice.variant.kind) {
+        case Accelerator::Kind::Cpu: m_overrides.cpu = QString(); break;
+        case Accelerator::Kind::Cuda: m_overrides.cuda = QString(); break;
+        case Accelerator::Kind::Rocm: m_overrides.rocm = QString(); break;
+        }
+        retry();
     });
     connect(dialog, &EnvSetupDialog::useEnvironment, this, &EnvSetupFlow::environmentReady);
     connect(m_manager.get(), &EnvManager::stepStarted, dialog, [this](int index) {
@@ -157,6 +180,38 @@ void EnvSetupFlow::start()
     connect(m_manager.get(), &EnvManager::stalled, dialog, &EnvSetupDialog::setStalled);
     connect(m_manager.get(), &EnvManager::finished, this, &EnvSetupFlow::showResult);
     m_prober->probe(); // then the pip a new venv gets, then the recipe, then the dialog
+}
+
+void EnvSetupFlow::startApproved(const QByteArray &digest)
+{
+    if (const Status started = m_manager->start(m_recipe, digest); !started)
+        startFailed(started.error().message);
+}
+
+void EnvSetupFlow::startFailed(const QString &message)
+{
+    if (!m_dialog)
+        return;
+    EnvSetupResult r;
+    r.outcome = EnvSetupResult::Outcome::Failed;
+    r.message = message;
+    m_dialog->setFinished(r);
+}
+
+void EnvSetupFlow::retry()
+{
+    // After a failed create, the next attempt goes into the same folder, in place of the
+    // half-made environment (removed once the new commands are approved): broken copies do not
+    // pile up as quark-0.13-cpu-2, -3 … A folder the user chose is kept unless it was that one.
+    m_replace.clear();
+    if (m_last && m_last->outcome == EnvResult::Outcome::Failed && m_last->entry
+        && m_last->entry->state == EnvEntry::State::Broken && QDir::cleanPath(m_last->path) == QDir::cleanPath(m_target)
+        && m_registry->find(m_last->entry->name)) {
+        m_replace = m_last->entry->name;
+    } else if (!m_targetChosen || (m_last && QFileInfo::exists(m_target))) {
+        m_target.clear();
+    }
+    rebuild();
 }
 
 void EnvSetupFlow::rebuild()
@@ -176,6 +231,10 @@ void EnvSetupFlow::rebuild()
     }
     input.targetDir = m_target;
     m_recipe = m_pip.isNull() ? EnvRecipeBuilder::build(input) : EnvRecipeBuilder::withProgressBar(EnvRecipeBuilder::build(input), m_pip);
+    if (!m_replace.isEmpty())
+        m_recipe.notes.prepend(EnvSetupDialog::tr("The half-made environment of the failed attempt in %1 is deleted "
+                                                  "first, once you approve; its log %2 is kept.")
+                                   .arg(m_target, m_last ? m_last->logPath : QString()));
     if (m_python.isEmpty())
         m_recipe.problems.prepend(EnvSetupDialog::tr("No Python 3.11 to 3.13 was found on PATH (python3.11, python3.12, "
                                                      "python3.13, python3): install one, then try again."));

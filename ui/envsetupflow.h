@@ -58,6 +58,9 @@ signals:
 
 private:
     void rebuild();
+    void retry();
+    void startApproved(const QByteArray &digest);
+    void startFailed(const QString &message);
     void showResult(const EnvResult &result);
 
     QPointer<QWidget> m_window;
@@ -72,6 +75,8 @@ private:
     QVersionNumber m_pip;
     EnvRecipe m_recipe;
     std::optional<EnvResult> m_last;
+    QString m_replace;          ///< the failed attempt's environment the next approved one replaces
+    QByteArray m_pendingDigest; ///< approved, waiting for that removal
     std::unique_ptr<EnvRegistry> m_registry;
     std::unique_ptr<EnvManager> m_manager;
     AcceleratorProber *m_prober;

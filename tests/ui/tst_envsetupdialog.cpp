@@ -124,6 +124,7 @@ private slots:
     void escapeOnReview_closes();
     void succeeded_offersTheEnvironment();
     void failed_namesStepErrorAndLog();
+    void unreachableTorchIndex_offersPipsOwnIndex();
     void cancelled_isAmber();
     void renders_everyState();
 };
@@ -566,6 +567,8 @@ void TestEnvSetupDialog::failed_namesStepErrorAndLog()
     QVERIFY(child<QPushButton>(&dialog, u"openEnvLogPushButton"_s)->isVisibleTo(&dialog));
     QVERIFY(child<QPushButton>(&dialog, u"copyEnvLogPathPushButton"_s)->isVisibleTo(&dialog));
     QVERIFY(!child<QPushButton>(&dialog, u"useEnvironmentPushButton"_s)->isVisibleTo(&dialog));
+    // A package the index lacks is not a network problem: no other index is offered.
+    QVERIFY(!child<QPushButton>(&dialog, u"envFallbackIndexPushButton"_s)->isVisibleTo(&dialog));
     child<QPushButton>(&dialog, u"copyEnvLogPathPushButton"_s)->click();
     QCOMPARE(QGuiApplication::clipboard()->text(), result.logPath);
     // Try again goes back through the gate: the commands are shown and need a new approval.
@@ -576,6 +579,51 @@ void TestEnvSetupDialog::failed_namesStepErrorAndLog()
     child<QPushButton>(&dialog, u"envApprovePushButton"_s)->click();
     QCOMPARE(approved.size(), 2);
     QCOMPARE(dialog.stepState(1), EnvSetupDialog::StepState::Waiting); // a fresh step list
+}
+
+void TestEnvSetupDialog::unreachableTorchIndex_offersPipsOwnIndex()
+{
+    // Real pip: the PyTorch index does not resolve, pip.conf's other indexes lack the build, and
+    // pip ends with a "conflict". What to fix is the index, and the way out is pip's own one.
+    const PipProgress::State failedPip = statesOf(u"pip23_torchindex_nodns_constraint"_s, 1).last();
+    QCOMPARE(failedPip.error.kind, PipProgress::ErrorKind::NoNetwork);
+    const EnvRecipe recipe = recipeFor(Accelerator::cuda(13, 0));
+    const EnvStep &torch = recipe.steps.at(1);
+    QCOMPARE(torch.kind, EnvStep::Kind::InstallTorch);
+    const QString index = torch.arguments.value(torch.arguments.indexOf(u"--index-url"_s) + 1);
+    QVERIFY2(index.startsWith(u"https://download.pytorch.org/"_s), qPrintable(index));
+    EnvSetupDialog dialog;
+    QSignalSpy fallback(&dialog, &EnvSetupDialog::fallbackIndexRequested);
+    QSignalSpy retry(&dialog, &EnvSetupDialog::retryRequested);
+    dialog.setRecipe(recipe, kTarget);
+    child<QPushButton>(&dialog, u"envApprovePushButton"_s)->click();
+    EnvSetupResult result;
+    result.outcome = EnvSetupResult::Outcome::Failed;
+    result.error = failedPip.error;
+    result.failedStep = 1;
+    result.logPath = u"/home/ada/.local/share/ptq-studio/environments/quark-0.13-cu130-setup.log"_s;
+    dialog.setFinished(result);
+    const QString body = child<QLabel>(&dialog, u"envResultBodyLabel"_s)->text();
+    QVERIFY2(body.contains(u"Could not reach https://download.pytorch.invalid/whl/cpu"_s), qPrintable(body));
+    QVERIFY2(!body.contains(u"Loosen"_s), qPrintable(body));
+    QVERIFY2(body.contains(index.toHtmlEscaped()) && body.contains(u"Try with pip's own index"_s), qPrintable(body));
+    auto *button = child<QPushButton>(&dialog, u"envFallbackIndexPushButton"_s);
+    QVERIFY(button->isVisibleTo(&dialog));
+    QVERIFY(child<QPushButton>(&dialog, u"envRetryPushButton"_s)->isVisibleTo(&dialog));
+    ptq::test::saveShot(&dialog, u"env-setup-unreachable-index"_s);
+    button->click();
+    QCOMPARE(fallback.size(), 1);
+    QCOMPARE(retry.size(), 0);
+    QCOMPARE(dialog.page(), EnvSetupDialog::Page::Review); // nothing runs before the new commands are approved
+
+    // Failing at the same step with pip's own index: nothing else to offer.
+    RecipeInput own = shippedInput(Accelerator::cuda(13, 0));
+    own.overrides.cuda = QString();
+    EnvSetupDialog second;
+    second.setRecipe(EnvRecipeBuilder::build(own), kTarget);
+    child<QPushButton>(&second, u"envApprovePushButton"_s)->click();
+    second.setFinished(result);
+    QVERIFY(!child<QPushButton>(&second, u"envFallbackIndexPushButton"_s)->isVisibleTo(&second));
 }
 
 void TestEnvSetupDialog::cancelled_isAmber()
