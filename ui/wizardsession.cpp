@@ -155,7 +155,9 @@ void WizardSession::detectQuarkCli(const QString &executable)
     const QString path = executable.isEmpty() ? QuarkCliProbe::findQuarkCli() : executable;
     if (path.isEmpty()) {
         m_cli = QuarkCatalog::newest();
-        m_cliNote = tr("No quark-cli on PATH: the plan is checked against the catalog of quark-cli %1.").arg(m_cli.generation);
+        m_cliNote = tr("No quark-cli on PATH: the plan is checked against the catalog of quark-cli %1. The next page "
+                       "names the Python environment to use, or sets one up (Set up Quark for me…).")
+                        .arg(m_cli.generation);
         emit cliCapabilitiesChanged();
         return;
     }

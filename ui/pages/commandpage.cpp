@@ -7,11 +7,14 @@
 #include "dialogs.h"
 #include "displaynames.h"
 #include "envsetupflow.h"
+#include "background.h"
+#include "env/envmanager.h"
 #include "wizardsession.h"
 
 #include "command/approval.h"
 #include "command/commandline.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QDir>
@@ -23,6 +26,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QLineEdit>
+#include <QMenu>
+#include <QToolButton>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -124,6 +129,21 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
                                       "The exact commands are shown for approval before anything is installed."));
     m_setupQuarkButton->setVisible(false);
     envRow->insertWidget(3, m_setupQuarkButton);
+    // The environments "Set up Quark for me…" made (or `ptq-studio env create`), to pick from.
+    m_managedButton = new QToolButton(this);
+    m_managedButton->setObjectName(u"managedEnvironmentsToolButton"_s);
+    m_managedButton->setText(tr("Managed"));
+    m_managedButton->setToolTip(tr("The Python environments PTQ Studio set up on this machine"));
+    m_managedButton->setAccessibleName(tr("Managed Python environments"));
+    m_managedButton->setPopupMode(QToolButton::InstantPopup);
+    m_managedButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_managedMenu = new QMenu(m_managedButton);
+    m_managedMenu->setObjectName(u"managedEnvironmentsMenu"_s);
+    m_managedButton->setMenu(m_managedMenu);
+    m_managedButton->setVisible(false);
+    envRow->insertWidget(3, m_managedButton);
+    // A setup may have ended since (ready or broken): the list is read again, and updates in place.
+    connect(m_managedMenu, &QMenu::aboutToShow, this, &CommandPage::refreshManagedEnvironments);
     envLayout->addWidget(m_environment);
 
     auto *commandBox = new QGroupBox(tr("Command"), this);
@@ -219,6 +239,7 @@ void CommandPage::initializePage()
     CheckpointPage::initializePage();
     m_outputEdited = false;
     loadInputs();
+    refreshManagedEnvironments();
 }
 
 void CommandPage::loadInputs()
@@ -324,9 +345,60 @@ void CommandPage::setUpQuark()
             // with its quark-cli, and approved anew.
             m_pythonEnv->setText(path);
             checkEnvironment(EnvironmentProbe::Freshness::Fresh);
+            refreshManagedEnvironments();
         });
     }
     m_setupFlow->start();
+}
+
+void CommandPage::refreshManagedEnvironments()
+{
+    struct Listed
+    {
+        QList<EnvEntry> entries;
+        QString error;
+    };
+    runInBackground(this, [path = EnvRegistry::defaultPath()] {
+        EnvRegistry registry(path);
+        Listed listed;
+        if (const Status loaded = registry.load(); !loaded)
+            listed.error = loaded.error().message;
+        else
+            listed.entries = registry.entries();
+        return listed;
+    }, [this](const Listed &listed) {
+        m_managedMenu->clear();
+        for (const EnvEntry &e : listed.entries) {
+            QStringList what;
+            if (!e.quark.isEmpty())
+                what.append(tr("Quark %1").arg(e.quark));
+            if (!e.torch.isEmpty())
+                what.append(tr("PyTorch %1").arg(e.torch));
+            QString text = what.isEmpty() ? e.name : tr("%1 — %2").arg(e.name, what.join(u", "_s));
+            QAction *action = m_managedMenu->addAction(text);
+            action->setToolTip(QDir::toNativeSeparators(e.path));
+            if (e.state == EnvEntry::State::Ready) {
+                connect(action, &QAction::triggered, this, [this, path = e.path] {
+                    m_pythonEnv->setText(path);
+                    checkEnvironment(EnvironmentProbe::Freshness::Cached);
+                });
+            } else {
+                // Not usable: said, with what to do, but not chosen.
+                action->setText(e.state == EnvEntry::State::Creating
+                                    ? tr("%1 — being set up").arg(e.name)
+                                    : tr("%1 — broken: repair it with ptq-studio env repair %1, or remove it").arg(e.name));
+                action->setEnabled(false);
+            }
+        }
+        if (!listed.error.isEmpty()) {
+            QAction *damaged = m_managedMenu->addAction(listed.error);
+            damaged->setEnabled(false);
+        }
+        if (!m_managedMenu->isEmpty())
+            m_managedMenu->addSeparator();
+        connect(m_managedMenu->addAction(tr("Set up a new environment…")), &QAction::triggered, this, &CommandPage::setUpQuark);
+        m_managedButton->setVisible(!listed.entries.isEmpty() || !listed.error.isEmpty());
+    });
 }
 
 void CommandPage::checkEnvironment(EnvironmentProbe::Freshness freshness)

@@ -15,7 +15,9 @@ class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
 class QTextBrowser;
+class QMenu;
 class QTimer;
+class QToolButton;
 
 namespace ptq {
 class ReadinessProbe;
@@ -54,6 +56,9 @@ private:
     /// "Set up Quark for me…": the managed environment's dialog; its environment, once used,
     /// becomes this page's Python environment and is checked again.
     void setUpQuark();
+    /// The managed environments (environments.json), read off the UI thread, into the
+    /// "Managed environments" menu beside the Python environment.
+    void refreshManagedEnvironments();
     void rebuild();
     void proposeOutputDir();
     /// The command as page 3 shows it: one flag per line (CommandSpec::displayLines()).
@@ -69,6 +74,8 @@ private:
     QPushButton *m_recheckButton;
     QPushButton *m_setupQuarkButton;
     QPointer<EnvSetupFlow> m_setupFlow; ///< while the setup dialog is open
+    QToolButton *m_managedButton = nullptr; ///< "Managed ▾": the registered environments
+    QMenu *m_managedMenu = nullptr;
     QTextBrowser *m_environment;
     QLineEdit *m_outputDir;
     QPushButton *m_browseOutput;
