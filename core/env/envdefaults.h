@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace ptq {
+
+/// What a new managed environment (issue #20) starts from when nobody chose otherwise: the lock
+/// files shipped with the app, the folder environments go under, the folder a new one gets and
+/// the interpreter that makes it. Shared by the setup dialog's flow and `ptq-studio env`, so the
+/// two propose the same folder and the same commands (and so the same digest). Widget-free.
+class EnvDefaults
+{
+public:
+    /// packaging/quark-env.lock as shipped in the app (the resource :/env/quark-env.lock).
+    static QByteArray shippedLock();
+    /// packaging/quark-env-managed.lock as shipped (:/env/quark-env-managed.lock).
+    static QByteArray shippedManagedLock();
+    /// QStandardPaths::AppDataLocation + "/environments".
+    static QString defaultEnvironmentsDir();
+    /// A folder under @p parent named after the lock's amd-quark version and @p variantTag
+    /// ("quark-0.13-cu128"), that does not exist yet ("-2", "-3", … when it does).
+    static QString proposedFolder(const QString &parent, const QByteArray &lockText, const QString &variantTag);
+    /// The interpreter that makes a new environment: the first of python3.11, python3.12,
+    /// python3.13 and python3 found in @p path (a PATH value, ':'-separated); empty when none is.
+    static QString findPython(const QString &path);
+};
+
+} // namespace ptq
