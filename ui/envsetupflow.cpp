@@ -3,12 +3,10 @@
 #include "envsetupdialog.h"
 
 #include "env/acceleratorprobe.h"
+#include "env/envdefaults.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
-#include <QStandardPaths>
 #include <QWidget>
 
 #include <utility>
@@ -17,21 +15,11 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::ui {
 
-namespace {
-
-QByteArray readResource(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-} // namespace
-
 EnvSetupFlow::EnvSetupFlow(QWidget *window, QObject *parent)
     : QObject(parent),
       m_window(window),
       m_registryPath(EnvRegistry::defaultPath()),
-      m_environmentsDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/environments"_s),
+      m_environmentsDir(EnvDefaults::defaultEnvironmentsDir()),
       m_env(QProcessEnvironment::systemEnvironment()),
       m_prober(new AcceleratorProber(this))
 {
@@ -63,29 +51,6 @@ void EnvSetupFlow::setProcessEnvironment(const QProcessEnvironment &env)
     m_prober->setEnvironment(env);
 }
 
-QByteArray EnvSetupFlow::shippedLock()
-{
-    return readResource(u":/env/quark-env.lock"_s);
-}
-
-QByteArray EnvSetupFlow::shippedManagedLock()
-{
-    return readResource(u":/env/quark-env-managed.lock"_s);
-}
-
-QString EnvSetupFlow::proposedFolder(const QString &parent, const QByteArray &lockText, const QString &variantTag)
-{
-    static const QRegularExpression quarkPin(uR"(^amd[-_.]quark==(\S+))"_s,
-                                             QRegularExpression::MultilineOption | QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch m = quarkPin.match(QString::fromUtf8(lockText));
-    const QString base = parent + u"/quark-"_s + (m.hasMatch() ? m.captured(1) : u"env"_s)
-        + (variantTag.isEmpty() ? QString() : u'-' + variantTag);
-    QString folder = base;
-    for (int n = 2; QFileInfo::exists(folder); ++n)
-        folder = base + u'-' + QString::number(n);
-    return folder;
-}
-
 void EnvSetupFlow::start()
 {
     if (m_manager && m_manager->isRunning()) {
@@ -109,14 +74,8 @@ void EnvSetupFlow::start()
     }
     m_manager = std::make_unique<EnvManager>(m_registry.get());
     m_manager->setBaseEnvironment(m_env);
-    if (m_python.isEmpty()) {
-        const QStringList path = m_env.value(u"PATH"_s).split(u':', Qt::SkipEmptyParts);
-        for (const QString &name : {u"python3.11"_s, u"python3.12"_s, u"python3.13"_s, u"python3"_s}) {
-            m_python = QStandardPaths::findExecutable(name, path);
-            if (!m_python.isEmpty())
-                break;
-        }
-    }
+    if (m_python.isEmpty())
+        m_python = EnvDefaults::findPython(m_env.value(u"PATH"_s));
     connect(m_manager.get(), &EnvManager::pipProbed, this, [this](const QString &, const QVersionNumber &version, const QString &) {
         m_pip = version; // unknown: the recipe keeps pip's default progress bar
         rebuild();
@@ -220,14 +179,14 @@ void EnvSetupFlow::rebuild()
     input.python = m_python;
     input.accelerator = m_accelerator;
     input.overrides = m_overrides;
-    input.lockText = shippedLock();
-    input.managedText = shippedManagedLock();
+    input.lockText = EnvDefaults::shippedLock();
+    input.managedText = EnvDefaults::shippedManagedLock();
     for (const QString &key : {u"PIP_INDEX_URL"_s, u"PIP_EXTRA_INDEX_URL"_s})
         if (m_env.contains(key))
             input.environment.insert(key, m_env.value(key));
     if (m_target.isEmpty()) { // named after the build the recipe chooses
         input.targetDir = m_environmentsDir + u"/quark"_s;
-        m_target = proposedFolder(m_environmentsDir, input.lockText, EnvRecipeBuilder::build(input).choice.variant.tag);
+        m_target = EnvDefaults::proposedFolder(m_environmentsDir, input.lockText, EnvRecipeBuilder::build(input).choice.variant.tag);
     }
     input.targetDir = m_target;
     m_recipe = m_pip.isNull() ? EnvRecipeBuilder::build(input) : EnvRecipeBuilder::withProgressBar(EnvRecipeBuilder::build(input), m_pip);

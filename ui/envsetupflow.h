@@ -47,12 +47,6 @@ public:
     EnvSetupDialog *dialog() const;
     EnvManager *manager() const { return m_manager.get(); }
 
-    /// The lock files shipped with the app (:/env/…).
-    static QByteArray shippedLock();
-    static QByteArray shippedManagedLock();
-    /// A folder under @p parent named after Quark's version and the build, that does not exist yet.
-    static QString proposedFolder(const QString &parent, const QByteArray &lockText, const QString &variantTag);
-
 signals:
     void environmentReady(const QString &path);
 
