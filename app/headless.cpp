@@ -33,6 +33,8 @@ const Subcommand kSubcommands[] = {
      &runExample},
     {"validate", QT_TRANSLATE_NOOP("ptq::cli", "Check artifacts against PTQ Studio's schemas and the upstream contracts"),
      &runValidate},
+    {"env", QT_TRANSLATE_NOOP("ptq::cli", "Create, list, repair or remove managed Quark environments (env --help)"),
+     &runEnv},
 };
 
 QString usage()

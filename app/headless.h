@@ -40,5 +40,6 @@ int runVerify(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runConfirm(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runDiff(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runExample(const QStringList &arguments, QTextStream &out, QTextStream &err);
+int runEnv(const QStringList &arguments, QTextStream &out, QTextStream &err);
 
 } // namespace ptq::cli

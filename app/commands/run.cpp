@@ -1,6 +1,7 @@
 // ptq-studio run --workspace DIR --approve TOKEN        (Step 4)
 // ptq-studio verify OUTPUT_DIR [--workspace DIR] [--sha256] [--json]
 #include "headless.h"
+#include "signalcancel.h"
 
 #include "artifacts/runmanifest.h"
 #include "artifacts/workspace.h"
@@ -15,81 +16,15 @@
 #include <QDateTime>
 #include <QDir>
 #include <QEventLoop>
-#include <QSocketNotifier>
 #include <QTimer>
 
 #include <csignal>
-#include <fcntl.h>
-#include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::cli {
 
 namespace {
-
-int g_signalPipe[2] = {-1, -1};
-
-extern "C" void forwardSignal(int signal)
-{
-    const char byte = char(signal);
-    [[maybe_unused]] const ssize_t n = ::write(g_signalPipe[1], &byte, 1); // async-signal-safe
-}
-
-QString signalName(int signal)
-{
-    switch (signal) {
-    case SIGINT: return u"SIGINT"_s;
-    case SIGTERM: return u"SIGTERM"_s;
-    case SIGHUP: return u"SIGHUP"_s;
-    }
-    return u"signal %1"_s.arg(signal);
-}
-
-/// SIGINT, SIGTERM and SIGHUP, turned into a Qt signal through a self-pipe while it lives.
-class SignalCancel final : public QObject
-{
-    Q_OBJECT
-
-public:
-    SignalCancel()
-    {
-        if (::pipe2(g_signalPipe, O_CLOEXEC | O_NONBLOCK) != 0)
-            return;
-        m_notifier = new QSocketNotifier(g_signalPipe[0], QSocketNotifier::Read, this);
-        connect(m_notifier, &QSocketNotifier::activated, this, [this] {
-            char byte = 0;
-            while (::read(g_signalPipe[0], &byte, 1) == 1)
-                emit received(int(byte), ++m_count);
-        });
-        struct sigaction action {};
-        action.sa_handler = forwardSignal;
-        sigemptyset(&action.sa_mask);
-        action.sa_flags = SA_RESTART;
-        for (int i = 0; i < 3; ++i)
-            ::sigaction(kSignals[i], &action, &m_previous[i]);
-    }
-    ~SignalCancel() override
-    {
-        if (!m_notifier)
-            return;
-        for (int i = 0; i < 3; ++i)
-            ::sigaction(kSignals[i], &m_previous[i], nullptr);
-        ::close(g_signalPipe[0]);
-        ::close(g_signalPipe[1]);
-        g_signalPipe[0] = g_signalPipe[1] = -1;
-    }
-
-signals:
-    void received(int signal, int count);
-
-private:
-    static constexpr int kSignals[3] = {SIGINT, SIGTERM, SIGHUP};
-    QSocketNotifier *m_notifier = nullptr;
-    struct sigaction m_previous[3] {};
-    int m_count = 0;
-};
-
 
 // Records @p sums in the workspace's manifest when @p directory is its output folder; says so
 // either way. False only when the manifest could not be written.
@@ -211,9 +146,9 @@ int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err)
         if (count == 1) {
             err << tr("ptq-studio run: %1 received: cancelling (SIGTERM to quark-cli's process group, SIGKILL after "
                       "10 s; once more kills at once).")
-                       .arg(signalName(signal))
+                       .arg(SignalCancel::name(signal))
                 << Qt::endl;
-            job.cancel(tr("%1 received").arg(signalName(signal)));
+            job.cancel(tr("%1 received").arg(SignalCancel::name(signal)));
         } else {
             job.kill();
         }
@@ -376,4 +311,3 @@ int runVerify(const QStringList &arguments, QTextStream &out, QTextStream &err)
 
 } // namespace ptq::cli
 
-#include "run.moc"
