@@ -1,11 +1,15 @@
 #include "settingsdialog.h"
 
 #include "i18n.h"
+#include "env/indexsettings.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
+#include <QHBoxLayout>
 #include <QVBoxLayout>
 
 using namespace Qt::Literals::StringLiterals;
@@ -35,10 +39,53 @@ SettingsDialog::SettingsDialog(QWidget *parent)
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Language:"), m_languageCombo);
+
+    // Where "Set up Quark for me…" takes PyTorch from, per accelerator.
+    auto *indexBox = new QGroupBox(tr("PyTorch for new Quark environments"), this);
+    indexBox->setObjectName(u"torchIndexGroupBox"_s);
+    auto *indexForm = new QFormLayout(indexBox);
+    auto *indexIntro = new QLabel(tr("Where \"Set up Quark for me…\" downloads PyTorch from. The commands are shown for "
+                                     "approval before anything is installed."),
+                                  indexBox);
+    indexIntro->setWordWrap(true);
+    indexForm->addRow(indexIntro);
+    const IndexOverrides saved = IndexSettings::load();
+    auto makeRow = [&](IndexRow &row, const QString &key, const QString &label, const std::optional<QString> &value) {
+        row.source = new QComboBox(indexBox);
+        row.source->setObjectName(key + u"IndexComboBox"_s);
+        row.source->addItem(tr("The PyTorch index (download.pytorch.org)"));
+        row.source->addItem(tr("pip's own configuration (PIP_INDEX_URL, pip.conf, PyPI)"));
+        row.source->addItem(tr("This index:"));
+        row.url = new QLineEdit(indexBox);
+        row.url->setObjectName(key + u"IndexLineEdit"_s);
+        row.url->setPlaceholderText(tr("https://mirror.example/pytorch/whl/cu130"));
+        row.url->setAccessibleName(tr("%1: index URL").arg(label));
+        row.source->setAccessibleName(tr("%1: where PyTorch comes from").arg(label));
+        row.source->setCurrentIndex(!value ? 0 : value->isEmpty() ? 1 : 2);
+        if (value && !value->isEmpty())
+            row.url->setText(*value);
+        auto *line = new QHBoxLayout;
+        line->addWidget(row.source);
+        line->addWidget(row.url, 1);
+        indexForm->addRow(label, line);
+        connect(row.source, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateIndexRows);
+        connect(row.url, &QLineEdit::textChanged, this, &SettingsDialog::updateIndexRows);
+    };
+    makeRow(m_cuda, u"cuda"_s, tr("NVIDIA (CUDA):"), saved.cuda);
+    makeRow(m_rocm, u"rocm"_s, tr("AMD (ROCm):"), saved.rocm);
+    makeRow(m_cpu, u"cpu"_s, tr("CPU only:"), saved.cpu);
+    m_indexProblem = new QLabel(indexBox);
+    m_indexProblem->setObjectName(u"indexProblemLabel"_s);
+    m_indexProblem->setWordWrap(true);
+    m_indexProblem->setStyleSheet(u"color: #b3261e"_s);
+    m_indexProblem->hide();
+    indexForm->addRow(m_indexProblem);
+
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_restartNote);
+    layout->addWidget(indexBox);
     layout->addStretch(1);
     layout->addWidget(buttons);
 
@@ -46,6 +93,24 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_languageCombo, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateRestartNote);
     updateRestartNote();
+    updateIndexRows();
+}
+
+void SettingsDialog::updateIndexRows()
+{
+    QStringList problems;
+    for (const IndexRow *row : {&m_cuda, &m_rocm, &m_cpu}) {
+        const bool custom = row->source->currentIndex() == 2;
+        row->url->setEnabled(custom);
+        if (custom) {
+            const QString why = row->url->text().trimmed().isEmpty() ? tr("Give the index URL, or choose another source.")
+                                                                     : IndexSettings::problem(row->url->text());
+            if (!why.isEmpty())
+                problems.append(why);
+        }
+    }
+    m_indexProblem->setText(problems.join(u'\n'));
+    m_indexProblem->setVisible(!problems.isEmpty());
 }
 
 void SettingsDialog::updateRestartNote()
@@ -58,6 +123,25 @@ void SettingsDialog::updateRestartNote()
 
 void SettingsDialog::accept()
 {
+    auto valueOf = [](const IndexRow &row) -> std::optional<QString> {
+        switch (row.source->currentIndex()) {
+        case 0: return std::nullopt;
+        case 1: return QString();
+        default: return row.url->text().trimmed();
+        }
+    };
+    updateIndexRows();
+    if (m_indexProblem->isVisible())
+        return; // said under the rows; nothing is saved
+    IndexOverrides overrides;
+    overrides.cpu = valueOf(m_cpu);
+    overrides.cuda = valueOf(m_cuda);
+    overrides.rocm = valueOf(m_rocm);
+    if (const Status saved = IndexSettings::save(overrides); !saved) {
+        m_indexProblem->setText(saved.error().message);
+        m_indexProblem->show();
+        return;
+    }
     Translations::setConfiguredLanguage(m_languageCombo->currentData().toString());
     QDialog::accept();
 }

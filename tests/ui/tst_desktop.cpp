@@ -9,6 +9,7 @@
 #include "pages/runpage.h"
 #include "steplist.h"
 #include "settingsdialog.h"
+#include "env/indexsettings.h"
 #include "wizardsession.h"
 #include "workspacechooser.h"
 
@@ -26,6 +27,8 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QSettings>
+#include <QLineEdit>
+#include <QFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStyle>
@@ -205,6 +208,57 @@ private slots:
         child<QComboBox>(&again, u"languageComboBox"_s)->setCurrentIndex(0);
         again.accept();
         QVERIFY(ptq::Translations::configuredLanguage().isEmpty());
+    }
+
+    /// Settings → PyTorch for new Quark environments: per accelerator the public index, pip's own
+    /// configuration or a mirror; a URL with a password is refused (it would be stored in plain
+    /// text) and nothing is saved; the setup's recipe takes what was saved.
+    void settings_torchIndexPerAccelerator()
+    {
+        QSettings().clear();
+        ptq::ui::SettingsDialog dialog;
+        auto *cuda = child<QComboBox>(&dialog, u"cudaIndexComboBox"_s);
+        auto *cudaUrl = child<QLineEdit>(&dialog, u"cudaIndexLineEdit"_s);
+        auto *cpu = child<QComboBox>(&dialog, u"cpuIndexComboBox"_s);
+        auto *problem = child<QLabel>(&dialog, u"indexProblemLabel"_s);
+        QCOMPARE(cuda->currentIndex(), 0);
+        QVERIFY(!cudaUrl->isEnabled());
+        cuda->setCurrentIndex(2);
+        QVERIFY(cudaUrl->isEnabled());
+        cudaUrl->setText(u"https://alice:s3cret@mirror.example/pytorch/cu130"_s);
+        QVERIFY(problem->isVisibleTo(&dialog));
+        QVERIFY2(problem->text().contains(u"plain text"_s) && !problem->text().contains(u"s3cret"_s), qPrintable(problem->text()));
+        dialog.accept();
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        QVERIFY(!QSettings().contains(u"environments/torch_index/cuda"_s)); // nothing saved
+        saveShot(&dialog, u"settings-index-refused"_s);
+        cudaUrl->setText(u"https://mirror.example/pytorch/cu130"_s);
+        QVERIFY(!problem->isVisibleTo(&dialog));
+        cpu->setCurrentIndex(1); // pip's own configuration
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        const ptq::IndexOverrides saved = ptq::IndexSettings::load();
+        QCOMPARE(saved.cuda, std::optional<QString>(u"https://mirror.example/pytorch/cu130"_s));
+        QCOMPARE(saved.cpu, std::optional<QString>(QString()));
+        QVERIFY(!saved.rocm);
+        // What the recipe makes of it: the mirror for the CUDA build.
+        ptq::RecipeInput in;
+        in.python = u"/usr/bin/python3"_s;
+        in.targetDir = u"/tmp/quark-env"_s;
+        in.accelerator = ptq::Accelerator::cuda(13, 0);
+        in.overrides = saved;
+        QFile lock(QStringLiteral(PTQ_SOURCE_DIR) + u"/packaging/quark-env.lock"_s);
+        QFile managed(QStringLiteral(PTQ_SOURCE_DIR) + u"/packaging/quark-env-managed.lock"_s);
+        QVERIFY(lock.open(QIODevice::ReadOnly) && managed.open(QIODevice::ReadOnly));
+        in.lockText = lock.readAll();
+        in.managedText = managed.readAll();
+        const ptq::EnvRecipe recipe = ptq::EnvRecipeBuilder::build(in);
+        QVERIFY2(recipe.display().contains(u"--index-url https://mirror.example/pytorch/cu130"_s), qPrintable(recipe.display()));
+        ptq::ui::SettingsDialog again;
+        QCOMPARE(child<QComboBox>(&again, u"cudaIndexComboBox"_s)->currentIndex(), 2);
+        QCOMPARE(child<QLineEdit>(&again, u"cudaIndexLineEdit"_s)->text(), u"https://mirror.example/pytorch/cu130"_s);
+        QCOMPARE(child<QComboBox>(&again, u"cpuIndexComboBox"_s)->currentIndex(), 1);
+        QSettings().clear();
     }
 
     void about_namesTheQuarkCliFound()

@@ -9,6 +9,8 @@
 #include "envsetupflow.h"
 #include "background.h"
 #include "env/envmanager.h"
+#include "env/indexsettings.h"
+#include "envsetupdialog.h"
 #include "wizardsession.h"
 
 #include "command/approval.h"
@@ -348,6 +350,8 @@ void CommandPage::setUpQuark()
             refreshManagedEnvironments();
         });
     }
+    if (!m_setupFlow->dialog() || !m_setupFlow->dialog()->isVisible())
+        m_setupFlow->setIndexOverrides(IndexSettings::load()); // Settings → PyTorch for new Quark environments
     m_setupFlow->start();
 }
 
