@@ -1095,6 +1095,10 @@
         <source>Download and install torch %1 and torchvision %2 from pip&apos;s configured index, with the libraries they need.</source>
         <translation>torch %1 und torchvision %2 aus dem in pip konfigurierten Paketindex herunterladen und installieren, mit den Bibliotheken, die sie brauchen.</translation>
     </message>
+    <message>
+        <source>Unknown: it depends on the build pip&apos;s index serves (PyPI&apos;s own is a CUDA build, about 3 GB with its libraries).</source>
+        <translation>Unbekannt: Das hängt vom Build ab, den der Index von pip liefert (der von PyPI selbst ist ein CUDA-Build, etwa 3 GB mit seinen Bibliotheken).</translation>
+    </message>
 </context>
 <context>
     <name>EnvRegistry</name>
@@ -1461,6 +1465,29 @@
     <message>
         <source>The Hugging Face cache has no config.json for %1 at commit %2 (%3).</source>
         <translation>Der Hugging-Face-Cache hat keine config.json für %1 bei Commit %2 (%3).</translation>
+    </message>
+</context>
+<context>
+    <name>IndexSettings</name>
+    <message>
+        <source>The settings could not be saved to %1.</source>
+        <translation>Die Einstellungen konnten nicht in %1 gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>%1 is not a URL: an index looks like https://mirror.example/pytorch/cu130.</source>
+        <translation>%1 ist keine URL: Ein Index hat die Form https://mirror.example/pytorch/cu130.</translation>
+    </message>
+    <message>
+        <source>%1: pip reads indexes over https, http or from file:// folders, not %2.</source>
+        <translation>%1: pip liest Indizes über https, http oder aus file://-Ordnern, nicht über %2.</translation>
+    </message>
+    <message>
+        <source>%1 names no host.</source>
+        <translation>%1 nennt keinen Host.</translation>
+    </message>
+    <message>
+        <source>The index URL carries a user name or password: it would be stored in plain text in PTQ Studio&apos;s settings. Give the URL without it, and the credentials to pip (~/.netrc, keyring or pip.conf).</source>
+        <translation>Die Index-URL enthält einen Benutzernamen oder ein Passwort: Diese würden im Klartext in den Einstellungen von PTQ Studio gespeichert. Geben Sie die URL ohne sie an, und hinterlegen Sie die Zugangsdaten für pip (~/.netrc, keyring oder pip.conf).</translation>
     </message>
 </context>
 <context>
@@ -5093,6 +5120,369 @@ Exit-Status: 0 nur wenn die Prüfung vollständig meldet, sonst 1, 2 Aufruffehle
         <source>quark-cli could not be asked: %1 Checked against the built-in catalog of quark-cli %2 instead.</source>
         <translation>quark-cli konnte nicht gefragt werden: %1 Stattdessen wird gegen den eingebauten Katalog von quark-cli %2 geprüft.</translation>
     </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>NVIDIA GPU, CUDA %1</source>
+        <translation>NVIDIA-GPU, CUDA %1</translation>
+    </message>
+    <message>
+        <source>NVIDIA GPU, CUDA %1 (from %2)</source>
+        <translation>NVIDIA-GPU, CUDA %1 (laut %2)</translation>
+    </message>
+    <message>
+        <source>AMD GPU, ROCm %1</source>
+        <translation>AMD-GPU, ROCm %1</translation>
+    </message>
+    <message>
+        <source>AMD GPU, ROCm %1 (from %2)</source>
+        <translation>AMD-GPU, ROCm %1 (laut %2)</translation>
+    </message>
+    <message>
+        <source>no GPU found (nvidia-smi, amd-smi and ROCm&apos;s version file named none): the CPU build</source>
+        <translation>keine GPU gefunden (nvidia-smi, amd-smi und die Versionsdatei von ROCm nannten keine): der CPU-Build</translation>
+    </message>
+    <message>
+        <source>ptq-studio env %1: refused; these commands cannot be made:</source>
+        <translation>ptq-studio env %1: abgelehnt; diese Befehle lassen sich nicht erstellen:</translation>
+    </message>
+    <message>
+        <source>Nothing was run and nothing was created.</source>
+        <translation>Es wurde nichts ausgeführt und nichts angelegt.</translation>
+    </message>
+    <message>
+        <source>Accelerator: %1</source>
+        <translation>Beschleuniger: %1</translation>
+    </message>
+    <message>
+        <source>PyTorch build: %1 (torch %2)</source>
+        <translation>PyTorch-Build: %1 (torch %2)</translation>
+    </message>
+    <message>
+        <source>Python: %1</source>
+        <translation>Python: %1</translation>
+    </message>
+    <message>
+        <source>pip: not known (%1); pip&apos;s default progress output is used.</source>
+        <translation>pip: unbekannt (%1); die Standard-Fortschrittsausgabe von pip wird verwendet.</translation>
+    </message>
+    <message>
+        <source>pip: %1</source>
+        <translation>pip: %1</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Ordner: %1</translation>
+    </message>
+    <message>
+        <source>Name: %1 (registered in %2)</source>
+        <translation>Name: %1 (registriert in %2)</translation>
+    </message>
+    <message>
+        <source>The commands (nothing has run yet):</source>
+        <translation>Die Befehle (noch ist nichts gelaufen):</translation>
+    </message>
+    <message>
+        <source>Download: unknown. %1</source>
+        <translation>Download: unbekannt. %1</translation>
+    </message>
+    <message>
+        <source>Download: %1</source>
+        <translation>Download: %1</translation>
+    </message>
+    <message>
+        <source>Download in total: not known (see the steps above).</source>
+        <translation>Download insgesamt: unbekannt (siehe die Schritte oben).</translation>
+    </message>
+    <message>
+        <source>Download in total: about %1.</source>
+        <translation>Download insgesamt: etwa %1.</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Hinweise:</translation>
+    </message>
+    <message>
+        <source>Digest: %1</source>
+        <translation>Digest: %1</translation>
+    </message>
+    <message>
+        <source>To run exactly these commands:</source>
+        <translation>Um genau diese Befehle auszuführen:</translation>
+    </message>
+    <message>
+        <source>(Put your index URL, with its credentials, where the line says [redacted].)</source>
+        <translation>(Setzen Sie Ihre Index-URL samt Zugangsdaten dort ein, wo in der Zeile [redacted] steht.)</translation>
+    </message>
+    <message>
+        <source>refused: %1 is not the digest of these commands. Something they are made from changed since it was printed (the accelerator, the Python or its pip, the folder, the lock, --index-url, PIP_INDEX_URL or PIP_EXTRA_INDEX_URL). Nothing was run and nothing was created. Run the same command without --approve, review the commands, and approve the digest it prints.</source>
+        <translation>abgelehnt: %1 ist nicht der Digest dieser Befehle. Etwas, woraus sie erstellt werden, hat sich geändert, seit er ausgegeben wurde (der Beschleuniger, das Python oder sein pip, der Ordner, die Lock-Datei, --index-url, PIP_INDEX_URL oder PIP_EXTRA_INDEX_URL). Es wurde nichts ausgeführt und nichts angelegt. Führen Sie denselben Befehl ohne --approve aus, prüfen Sie die Befehle, und geben Sie den Digest frei, den er ausgibt.</translation>
+    </message>
+    <message>
+        <source>Repairing %1 in %2; the full log is %3</source>
+        <translation>%1 in %2 wird repariert; das vollständige Protokoll ist %3</translation>
+    </message>
+    <message>
+        <source>Setting up %1 in %2; the full log is %3</source>
+        <translation>%1 in %2 wird eingerichtet; das vollständige Protokoll ist %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 von %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n package(s) installed</source>
+        <translation>
+            <numerusform>Fertig: %n Paket installiert</numerusform>
+            <numerusform>Fertig: %n Pakete installiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No progress for %1 s; pip is still running (slow downloads are quiet). Ctrl-C cancels.</source>
+        <translation>Seit %1 s kein Fortschritt; pip läuft noch (langsame Downloads geben nichts aus). Strg-C bricht ab.</translation>
+    </message>
+    <message>
+        <source>%1 received: cancelling (SIGTERM to the running step&apos;s process group, SIGKILL after 10 s).</source>
+        <translation>%1 empfangen: Abbruch (SIGTERM an die Prozessgruppe des laufenden Schritts, SIGKILL nach 10 s).</translation>
+    </message>
+    <message>
+        <source>%1 received: already cancelling.</source>
+        <translation>%1 empfangen: Abbruch läuft bereits.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 in %2 (amd-quark %3, torch %4, Python %5).</source>
+        <translation>Bereit: %1 in %2 (amd-quark %3, torch %4, Python %5).</translation>
+    </message>
+    <message>
+        <source>Its quark-cli: %1</source>
+        <translation>quark-cli der Umgebung: %1</translation>
+    </message>
+    <message>
+        <source>step %1 of %2 failed: %3</source>
+        <translation>Schritt %1 von %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>%1 is kept and registered as %2: &apos;ptq-studio env repair %1&apos; or &apos;ptq-studio env remove %1&apos;.</source>
+        <translation>%1 bleibt erhalten und ist als %2 registriert: &apos;ptq-studio env repair %1&apos; oder &apos;ptq-studio env remove %1&apos;.</translation>
+    </message>
+    <message>
+        <source>cancelled; %1 is kept and registered as %2.</source>
+        <translation>abgebrochen; %1 bleibt erhalten und ist als %2 registriert.</translation>
+    </message>
+    <message>
+        <source>cancelled; %1 was removed and is not registered.</source>
+        <translation>abgebrochen; %1 wurde entfernt und ist nicht registriert.</translation>
+    </message>
+    <message>
+        <source>The full log: %1</source>
+        <translation>Das vollständige Protokoll: %1</translation>
+    </message>
+    <message>
+        <source>Lists the managed Quark environments PTQ Studio knows (its environments.json), with their state as the
+disk says: ready (every step succeeded and the ready marker is there), broken, or creating.
+Exit status: 0 listed, 1 environments.json cannot be read, 2 usage.</source>
+        <translation>Listet die verwalteten Quark-Umgebungen, die PTQ Studio kennt (seine environments.json), mit ihrem Zustand
+laut Datenträger: ready (jeder Schritt war erfolgreich und die Bereit-Markierung ist vorhanden), broken oder creating.
+Exit-Status: 0 aufgelistet, 1 environments.json kann nicht gelesen werden, 2 Aufruffehler.</translation>
+    </message>
+    <message>
+        <source>Print a JSON array of the environments.</source>
+        <translation>Ein JSON-Array der Umgebungen ausgeben.</translation>
+    </message>
+    <message>
+        <source>ptq-studio env list: takes no arguments (see --help).</source>
+        <translation>ptq-studio env list: nimmt keine Argumente an (siehe --help).</translation>
+    </message>
+    <message>
+        <source>No managed environments are registered (%1). &apos;ptq-studio env create&apos; proposes one.</source>
+        <translation>Es sind keine verwalteten Umgebungen registriert (%1). &apos;ptq-studio env create&apos; schlägt eine vor.</translation>
+    </message>
+    <message>
+        <source>path: %1</source>
+        <translation>Pfad: %1</translation>
+    </message>
+    <message>
+        <source>amd-quark %1, torch %2, Python %3, accelerator %4</source>
+        <translation>amd-quark %1, torch %2, Python %3, Beschleuniger %4</translation>
+    </message>
+    <message>
+        <source>log: %1</source>
+        <translation>Protokoll: %1</translation>
+    </message>
+    <message>
+        <source>Sets up a managed Python environment with AMD Quark, as the wizard&apos;s &quot;Set up Quark for me&quot; does.
+Without --approve nothing is changed: the accelerator is probed (nvidia-smi, amd-smi, ROCm&apos;s version
+file), and the exact commands, their downloads, the folder and their digest are printed, with the line
+that runs them. With --approve DIGEST the commands are made again and run only if their digest is still
+DIGEST. PIP_INDEX_URL and PIP_EXTRA_INDEX_URL are honoured. Ctrl-C, SIGTERM or SIGHUP cancel (the
+half-made folder is deleted).
+Exit status: 0 proposed or ready, 1 failed or cancelled, 2 usage, 3 refused (nothing was run).</source>
+        <translation>Richtet eine verwaltete Python-Umgebung mit AMD Quark ein, wie es „Quark für mich einrichten“ im Assistenten tut.
+Ohne --approve wird nichts verändert: Der Beschleuniger wird ermittelt (nvidia-smi, amd-smi, Versionsdatei
+von ROCm), und die genauen Befehle, ihre Downloads, der Ordner und ihr Digest werden ausgegeben, samt der Zeile,
+die sie ausführt. Mit --approve DIGEST werden die Befehle neu erstellt und nur ausgeführt, wenn ihr Digest noch
+DIGEST ist. PIP_INDEX_URL und PIP_EXTRA_INDEX_URL werden berücksichtigt. Strg-C, SIGTERM oder SIGHUP brechen ab (der
+halb fertige Ordner wird gelöscht).
+Exit-Status: 0 vorgeschlagen oder bereit, 1 fehlgeschlagen oder abgebrochen, 2 Aufruffehler, 3 abgelehnt (nichts ausgeführt).</translation>
+    </message>
+    <message>
+        <source>The new environment&apos;s folder (default: a new one under %1).</source>
+        <translation>Der Ordner der neuen Umgebung (Standard: ein neuer unter %1).</translation>
+    </message>
+    <message>
+        <source>Register it under this name (default: the folder&apos;s name).</source>
+        <translation>Unter diesem Namen registrieren (Standard: der Name des Ordners).</translation>
+    </message>
+    <message>
+        <source>The Python 3.11 to 3.13 that makes it (default: the first of python3.11, python3.12, python3.13, python3 on PATH).</source>
+        <translation>Das Python 3.11 bis 3.13, mit dem sie angelegt wird (Standard: das erste von python3.11, python3.12, python3.13, python3 in PATH).</translation>
+    </message>
+    <message>
+        <source>Take PyTorch from this index instead of PyTorch&apos;s public one (or the one chosen in Settings); an empty URL uses pip&apos;s own configuration (PIP_INDEX_URL, pip.conf).</source>
+        <translation>PyTorch aus diesem Index beziehen statt aus dem öffentlichen Index von PyTorch (oder dem in den Einstellungen gewählten); eine leere URL verwendet die eigene Konfiguration von pip (PIP_INDEX_URL, pip.conf).</translation>
+    </message>
+    <message>
+        <source>Run the commands whose digest this is.</source>
+        <translation>Die Befehle ausführen, deren Digest dies ist.</translation>
+    </message>
+    <message>
+        <source>Print JSON: the proposal, or after a run its outcome (progress then goes to stderr).</source>
+        <translation>JSON ausgeben: den Vorschlag oder nach einem Lauf dessen Ergebnis (der Fortschritt geht dann nach stderr).</translation>
+    </message>
+    <message>
+        <source>ptq-studio env create: takes no arguments, only options (see --help).</source>
+        <translation>ptq-studio env create: nimmt keine Argumente an, nur Optionen (siehe --help).</translation>
+    </message>
+    <message>
+        <source>ptq-studio env create: --name needs a name.</source>
+        <translation>ptq-studio env create: --name braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>ptq-studio env create: --folder needs a folder.</source>
+        <translation>ptq-studio env create: --folder braucht einen Ordner.</translation>
+    </message>
+    <message>
+        <source>ptq-studio env create: --python %1 is neither an executable file nor a program on PATH.</source>
+        <translation>ptq-studio env create: --python %1 ist weder eine ausführbare Datei noch ein Programm in PATH.</translation>
+    </message>
+    <message>
+        <source>ptq-studio env create: refused: no Python 3.11 to 3.13 was found on PATH (python3.11, python3.12, python3.13, python3). Install one, or name one with --python. Nothing was run.</source>
+        <translation>ptq-studio env create: abgelehnt: In PATH wurde kein Python 3.11 bis 3.13 gefunden (python3.11, python3.12, python3.13, python3). Installieren Sie eines, oder nennen Sie eines mit --python. Es wurde nichts ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Repairs a registered environment: installs, exactly as pinned, the packages of the lock that are missing
+or differ, then runs the import check and quark-cli&apos;s first start again. The PyTorch build is never
+changed (for another one, create a new environment). Without --approve nothing is changed: the
+commands and their digest are printed. With --approve DIGEST they run only if their digest is still DIGEST.
+Exit status: 0 proposed or ready, 1 failed or cancelled, 2 usage, 3 refused (nothing was run).</source>
+        <translation>Repariert eine registrierte Umgebung: Installiert die Pakete der Lock-Datei, die fehlen oder abweichen, genau in der
+festgelegten Version und führt dann die Importprüfung und den ersten Start von quark-cli erneut aus. Der PyTorch-Build
+wird nie geändert (für einen anderen legen Sie eine neue Umgebung an). Ohne --approve wird nichts verändert: Die
+Befehle und ihr Digest werden ausgegeben. Mit --approve DIGEST laufen sie nur, wenn ihr Digest noch DIGEST ist.
+Exit-Status: 0 vorgeschlagen oder bereit, 1 fehlgeschlagen oder abgebrochen, 2 Aufruffehler, 3 abgelehnt (nichts ausgeführt).</translation>
+    </message>
+    <message>
+        <source>The environment&apos;s name (see &apos;ptq-studio env list&apos;).</source>
+        <translation>Der Name der Umgebung (siehe &apos;ptq-studio env list&apos;).</translation>
+    </message>
+    <message>
+        <source>ptq-studio env repair: give one NAME (see --help).</source>
+        <translation>ptq-studio env repair: Geben Sie einen NAME an (siehe --help).</translation>
+    </message>
+    <message>
+        <source>ptq-studio env repair: no environment named %1 is registered in %2 (see &apos;ptq-studio env list&apos;).</source>
+        <translation>ptq-studio env repair: In %2 ist keine Umgebung namens %1 registriert (siehe &apos;ptq-studio env list&apos;).</translation>
+    </message>
+    <message>
+        <source>ptq-studio env repair: %1 The environment may be too damaged to repair: remove it (&apos;ptq-studio env remove %2 --yes&apos;) and create a new one.</source>
+        <translation>ptq-studio env repair: %1 Die Umgebung ist möglicherweise zu beschädigt, um sie zu reparieren: Entfernen Sie sie (&apos;ptq-studio env remove %2 --yes&apos;), und legen Sie eine neue an.</translation>
+    </message>
+    <message>
+        <source>Unregisters a managed environment and deletes its folder (only a folder that is a Python environment,
+with pyvenv.cfg; another folder is unregistered but kept). Its setup log is kept. Without --yes, only
+says what would be done.
+Exit status: 0 done (or shown), 1 not registered or not deleted, 2 usage.</source>
+        <translation>Hebt die Registrierung einer verwalteten Umgebung auf und löscht ihren Ordner (nur einen Ordner, der eine
+Python-Umgebung mit pyvenv.cfg ist; die Registrierung eines anderen Ordners wird aufgehoben, er selbst bleibt erhalten).
+Ihr Einrichtungsprotokoll bleibt erhalten. Ohne --yes wird nur angezeigt, was getan würde.
+Exit-Status: 0 erledigt (oder angezeigt), 1 nicht registriert oder nicht gelöscht, 2 Aufruffehler.</translation>
+    </message>
+    <message>
+        <source>Unregister it and delete its folder (without --yes nothing is changed).</source>
+        <translation>Die Registrierung aufheben und den Ordner löschen (ohne --yes wird nichts verändert).</translation>
+    </message>
+    <message>
+        <source>ptq-studio env remove: give one NAME (see --help).</source>
+        <translation>ptq-studio env remove: Geben Sie einen NAME an (siehe --help).</translation>
+    </message>
+    <message>
+        <source>ptq-studio env remove: no environment named %1 is registered in %2 (see &apos;ptq-studio env list&apos;).</source>
+        <translation>ptq-studio env remove: In %2 ist keine Umgebung namens %1 registriert (siehe &apos;ptq-studio env list&apos;).</translation>
+    </message>
+    <message>
+        <source>Would unregister %1 (%2) from %3 and delete the folder %4.</source>
+        <translation>Würde die Registrierung von %1 (%2) in %3 aufheben und den Ordner %4 löschen.</translation>
+    </message>
+    <message>
+        <source>Its log %1 is kept.</source>
+        <translation>Das Protokoll %1 bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. To do it:</source>
+        <translation>Es wurde nichts verändert. Zum Ausführen:</translation>
+    </message>
+    <message>
+        <source>Removed %1: unregistered, and %2 deleted.</source>
+        <translation>%1 entfernt: Registrierung aufgehoben und %2 gelöscht.</translation>
+    </message>
+    <message>
+        <source>Usage: ptq-studio env list [--json]
+       ptq-studio env create [--folder DIR] [--name NAME] [--python PY] [--index-url URL] [--approve DIGEST] [--json]
+       ptq-studio env repair NAME [--approve DIGEST] [--json]
+       ptq-studio env remove NAME [--yes]
+
+Managed Python environments with AMD Quark, as the wizard&apos;s &quot;Set up Quark for me&quot; makes them.
+create and repair print the exact commands and their digest first; nothing runs until the same
+command is given again with --approve DIGEST.
+Run &apos;ptq-studio env COMMAND --help&apos; for a command&apos;s options.
+</source>
+        <translation>Aufruf: ptq-studio env list [--json]
+        ptq-studio env create [--folder DIR] [--name NAME] [--python PY] [--index-url URL] [--approve DIGEST] [--json]
+        ptq-studio env repair NAME [--approve DIGEST] [--json]
+        ptq-studio env remove NAME [--yes]
+
+Verwaltete Python-Umgebungen mit AMD Quark, wie „Quark für mich einrichten“ im Assistenten sie anlegt.
+create und repair geben zuerst die genauen Befehle und ihren Digest aus; nichts läuft, bevor derselbe
+Befehl erneut mit --approve DIGEST gegeben wird.
+&apos;ptq-studio env COMMAND --help&apos; zeigt die Optionen eines Befehls.
+</translation>
+    </message>
+    <message>
+        <source>ptq-studio env: unknown command &quot;%1&quot;.
+
+</source>
+        <translation>ptq-studio env: unbekannter Befehl „%1“.
+
+</translation>
+    </message>
+    <message>
+        <source>Create, list, repair or remove managed Quark environments (env --help)</source>
+        <translation>Verwaltete Quark-Umgebungen anlegen, auflisten, reparieren oder entfernen (env --help)</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::AppController</name>
@@ -5469,6 +5859,42 @@ Exit-Status: 0 nur wenn die Prüfung vollständig meldet, sonst 1, 2 Aufruffehle
     <message>
         <source>Datasets and model</source>
         <translation>Datensätze und Modell</translation>
+    </message>
+    <message>
+        <source>Managed</source>
+        <translation>Verwaltet</translation>
+    </message>
+    <message>
+        <source>The Python environments PTQ Studio set up on this machine</source>
+        <translation>Die Python-Umgebungen, die PTQ Studio auf dieser Maschine eingerichtet hat</translation>
+    </message>
+    <message>
+        <source>Managed Python environments</source>
+        <translation>Verwaltete Python-Umgebungen</translation>
+    </message>
+    <message>
+        <source>Quark %1</source>
+        <translation>Quark %1</translation>
+    </message>
+    <message>
+        <source>PyTorch %1</source>
+        <translation>PyTorch %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 — being set up</source>
+        <translation>%1 — wird eingerichtet</translation>
+    </message>
+    <message>
+        <source>%1 — broken: repair it with ptq-studio env repair %1, or remove it</source>
+        <translation>%1 — defekt: Reparieren Sie sie mit ptq-studio env repair %1, oder entfernen Sie sie</translation>
+    </message>
+    <message>
+        <source>Set up a new environment…</source>
+        <translation>Neue Umgebung einrichten…</translation>
     </message>
 </context>
 <context>
@@ -6080,6 +6506,26 @@ nicht in dieser Datei</translation>
     <message>
         <source>No Python 3.11 to 3.13 was found on PATH (python3.11, python3.12, python3.13, python3): install one, then try again.</source>
         <translation>In PATH wurde kein Python 3.11 bis 3.13 gefunden (python3.11, python3.12, python3.13, python3): Installieren Sie eines, und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>Try with pip&apos;s own index</source>
+        <translation>Mit dem eigenen Index von pip versuchen</translation>
+    </message>
+    <message>
+        <source>Takes PyTorch from the index pip is configured to use (PIP_INDEX_URL, pip.conf, or PyPI) instead of the PyTorch index; the commands are shown again for approval.</source>
+        <translation>Bezieht PyTorch aus dem Index, für den pip konfiguriert ist (PIP_INDEX_URL, pip.conf oder PyPI), statt aus dem PyTorch-Index; die Befehle werden erneut zur Freigabe angezeigt.</translation>
+    </message>
+    <message>
+        <source>PyTorch %1, the build pip&apos;s own index serves</source>
+        <translation>PyTorch %1, der Build, den der eigene Index von pip liefert</translation>
+    </message>
+    <message>
+        <source>If this machine gets its packages from a mirror or from PyPI rather than from %1, &lt;b&gt;Try with pip&apos;s own index&lt;/b&gt; takes PyTorch from there (on PyPI, the build PyPI carries).</source>
+        <translation>Wenn diese Maschine ihre Pakete von einem Mirror oder von PyPI statt von %1 bezieht, holt &lt;b&gt;Mit dem eigenen Index von pip versuchen&lt;/b&gt; PyTorch von dort (auf PyPI den Build, den PyPI führt).</translation>
+    </message>
+    <message>
+        <source>The half-made environment of the failed attempt in %1 is deleted first, once you approve; its log %2 is kept.</source>
+        <translation>Die halb fertige Umgebung des fehlgeschlagenen Versuchs in %1 wird nach Ihrer Freigabe zuerst gelöscht; ihr Protokoll %2 bleibt erhalten.</translation>
     </message>
 </context>
 <context>
@@ -7453,6 +7899,54 @@ nicht in dieser Datei</translation>
         <source>The language changes when PTQ Studio starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von PTQ Studio.</translation>
     </message>
+    <message>
+        <source>PyTorch for new Quark environments</source>
+        <translation>PyTorch für neue Quark-Umgebungen</translation>
+    </message>
+    <message>
+        <source>Where &quot;Set up Quark for me…&quot; downloads PyTorch from. The commands are shown for approval before anything is installed.</source>
+        <translation>Woher „Quark für mich einrichten…“ PyTorch herunterlädt. Die Befehle werden zur Freigabe angezeigt, bevor etwas installiert wird.</translation>
+    </message>
+    <message>
+        <source>The PyTorch index (download.pytorch.org)</source>
+        <translation>Der PyTorch-Index (download.pytorch.org)</translation>
+    </message>
+    <message>
+        <source>pip&apos;s own configuration (PIP_INDEX_URL, pip.conf, PyPI)</source>
+        <translation>Die eigene Konfiguration von pip (PIP_INDEX_URL, pip.conf, PyPI)</translation>
+    </message>
+    <message>
+        <source>This index:</source>
+        <translation>Dieser Index:</translation>
+    </message>
+    <message>
+        <source>https://mirror.example/pytorch/whl/cu130</source>
+        <translation>https://mirror.example/pytorch/whl/cu130</translation>
+    </message>
+    <message>
+        <source>%1: index URL</source>
+        <translation>%1: Index-URL</translation>
+    </message>
+    <message>
+        <source>%1: where PyTorch comes from</source>
+        <translation>%1: Herkunft von PyTorch</translation>
+    </message>
+    <message>
+        <source>NVIDIA (CUDA):</source>
+        <translation>NVIDIA (CUDA):</translation>
+    </message>
+    <message>
+        <source>AMD (ROCm):</source>
+        <translation>AMD (ROCm):</translation>
+    </message>
+    <message>
+        <source>CPU only:</source>
+        <translation>Nur CPU:</translation>
+    </message>
+    <message>
+        <source>Give the index URL, or choose another source.</source>
+        <translation>Geben Sie die Index-URL an, oder wählen Sie eine andere Quelle.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::StepList</name>
@@ -7619,10 +8113,6 @@ nicht in dieser Datei</translation>
         <translation>Es ist kein Arbeitsbereich geöffnet.</translation>
     </message>
     <message>
-        <source>No quark-cli on PATH: the plan is checked against the catalog of quark-cli %1.</source>
-        <translation>Kein quark-cli in PATH: Der Plan wird gegen den Katalog von quark-cli %1 geprüft.</translation>
-    </message>
-    <message>
         <source>Asking %1 what it accepts…</source>
         <translation>%1 wird gefragt, was es akzeptiert…</translation>
     </message>
@@ -7645,6 +8135,10 @@ nicht in dieser Datei</translation>
     <message>
         <source>Still asking %1; until it answers, checked against the built-in catalog of quark-cli %2.</source>
         <translation>%1 wird noch gefragt; bis es antwortet, wird gegen den eingebauten Katalog von quark-cli %2 geprüft.</translation>
+    </message>
+    <message>
+        <source>No quark-cli on PATH: the plan is checked against the catalog of quark-cli %1. The next page names the Python environment to use, or sets one up (Set up Quark for me…).</source>
+        <translation>Kein quark-cli in PATH: Der Plan wird gegen den Katalog von quark-cli %1 geprüft. Auf der nächsten Seite geben Sie die zu verwendende Python-Umgebung an oder richten eine ein („Quark für mich einrichten…“).</translation>
     </message>
 </context>
 <context>

@@ -1091,6 +1091,10 @@
         <source>Download and install torch %1 and torchvision %2 from pip&apos;s configured index, with the libraries they need.</source>
         <translation>从 pip 配置的软件包索引下载并安装 torch %1 和 torchvision %2，以及它们所需的库。</translation>
     </message>
+    <message>
+        <source>Unknown: it depends on the build pip&apos;s index serves (PyPI&apos;s own is a CUDA build, about 3 GB with its libraries).</source>
+        <translation>未知：取决于 pip 的索引提供的构建（PyPI 自身提供的是 CUDA 构建，连同其库约 3 GB）。</translation>
+    </message>
 </context>
 <context>
     <name>EnvRegistry</name>
@@ -1457,6 +1461,29 @@
     <message>
         <source>The Hugging Face cache has no config.json for %1 at commit %2 (%3).</source>
         <translation>Hugging Face 缓存中没有 %1 在提交 %2 时的 config.json（%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>IndexSettings</name>
+    <message>
+        <source>The settings could not be saved to %1.</source>
+        <translation>无法将设置保存到 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is not a URL: an index looks like https://mirror.example/pytorch/cu130.</source>
+        <translation>%1 不是 URL：索引的形式类似 https://mirror.example/pytorch/cu130。</translation>
+    </message>
+    <message>
+        <source>%1: pip reads indexes over https, http or from file:// folders, not %2.</source>
+        <translation>%1：pip 通过 https、http 或从 file:// 文件夹读取索引，不支持 %2。</translation>
+    </message>
+    <message>
+        <source>%1 names no host.</source>
+        <translation>%1 未指定主机。</translation>
+    </message>
+    <message>
+        <source>The index URL carries a user name or password: it would be stored in plain text in PTQ Studio&apos;s settings. Give the URL without it, and the credentials to pip (~/.netrc, keyring or pip.conf).</source>
+        <translation>索引 URL 中含有用户名或密码：它们会以明文形式保存在 PTQ Studio 的设置中。请给出不含这些信息的 URL，并将凭据交给 pip（~/.netrc、keyring 或 pip.conf）。</translation>
     </message>
 </context>
 <context>
@@ -5078,6 +5105,366 @@ Ctrl-C、SIGTERM 或 SIGHUP 会取消运行（向 quark-cli 的进程组发送 S
         <source>quark-cli could not be asked: %1 Checked against the built-in catalog of quark-cli %2 instead.</source>
         <translation>无法询问 quark-cli：%1 已改为对照 quark-cli %2 的内置目录检查。</translation>
     </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>NVIDIA GPU, CUDA %1</source>
+        <translation>NVIDIA GPU，CUDA %1</translation>
+    </message>
+    <message>
+        <source>NVIDIA GPU, CUDA %1 (from %2)</source>
+        <translation>NVIDIA GPU，CUDA %1（来自 %2）</translation>
+    </message>
+    <message>
+        <source>AMD GPU, ROCm %1</source>
+        <translation>AMD GPU，ROCm %1</translation>
+    </message>
+    <message>
+        <source>AMD GPU, ROCm %1 (from %2)</source>
+        <translation>AMD GPU，ROCm %1（来自 %2）</translation>
+    </message>
+    <message>
+        <source>no GPU found (nvidia-smi, amd-smi and ROCm&apos;s version file named none): the CPU build</source>
+        <translation>未找到 GPU（nvidia-smi、amd-smi 和 ROCm 的版本文件均未给出）：使用 CPU 构建</translation>
+    </message>
+    <message>
+        <source>ptq-studio env %1: refused; these commands cannot be made:</source>
+        <translation>ptq-studio env %1：已拒绝；无法生成这些命令：</translation>
+    </message>
+    <message>
+        <source>Nothing was run and nothing was created.</source>
+        <translation>未运行任何内容，也未创建任何内容。</translation>
+    </message>
+    <message>
+        <source>Accelerator: %1</source>
+        <translation>加速器：%1</translation>
+    </message>
+    <message>
+        <source>PyTorch build: %1 (torch %2)</source>
+        <translation>PyTorch 构建：%1（torch %2）</translation>
+    </message>
+    <message>
+        <source>Python: %1</source>
+        <translation>Python：%1</translation>
+    </message>
+    <message>
+        <source>pip: not known (%1); pip&apos;s default progress output is used.</source>
+        <translation>pip：未知（%1）；将使用 pip 默认的进度输出。</translation>
+    </message>
+    <message>
+        <source>pip: %1</source>
+        <translation>pip：%1</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>文件夹：%1</translation>
+    </message>
+    <message>
+        <source>Name: %1 (registered in %2)</source>
+        <translation>名称：%1（注册于 %2）</translation>
+    </message>
+    <message>
+        <source>The commands (nothing has run yet):</source>
+        <translation>命令（尚未运行任何内容）：</translation>
+    </message>
+    <message>
+        <source>Download: unknown. %1</source>
+        <translation>下载：未知。%1</translation>
+    </message>
+    <message>
+        <source>Download: %1</source>
+        <translation>下载：%1</translation>
+    </message>
+    <message>
+        <source>Download in total: not known (see the steps above).</source>
+        <translation>总下载量：未知（参见上面的步骤）。</translation>
+    </message>
+    <message>
+        <source>Download in total: about %1.</source>
+        <translation>总下载量：约 %1。</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>说明：</translation>
+    </message>
+    <message>
+        <source>Digest: %1</source>
+        <translation>摘要：%1</translation>
+    </message>
+    <message>
+        <source>To run exactly these commands:</source>
+        <translation>要运行这些确切的命令，请执行：</translation>
+    </message>
+    <message>
+        <source>(Put your index URL, with its credentials, where the line says [redacted].)</source>
+        <translation>（请将您的索引 URL 连同其凭据填入该行中 [redacted] 所在的位置。）</translation>
+    </message>
+    <message>
+        <source>refused: %1 is not the digest of these commands. Something they are made from changed since it was printed (the accelerator, the Python or its pip, the folder, the lock, --index-url, PIP_INDEX_URL or PIP_EXTRA_INDEX_URL). Nothing was run and nothing was created. Run the same command without --approve, review the commands, and approve the digest it prints.</source>
+        <translation>已拒绝：%1 不是这些命令的摘要。自该摘要打印以来，生成这些命令所依据的某项内容已发生变化（加速器、Python 或其 pip、文件夹、锁文件、--index-url、PIP_INDEX_URL 或 PIP_EXTRA_INDEX_URL）。未运行任何内容，也未创建任何内容。请不带 --approve 运行同一命令，检查这些命令，然后批准它打印的摘要。</translation>
+    </message>
+    <message>
+        <source>Repairing %1 in %2; the full log is %3</source>
+        <translation>正在修复 %2 中的 %1；完整日志为 %3</translation>
+    </message>
+    <message>
+        <source>Setting up %1 in %2; the full log is %3</source>
+        <translation>正在 %2 中搭建 %1；完整日志为 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1：%2 / %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n package(s) installed</source>
+        <translation>
+            <numerusform>完成：已安装 %n 个软件包</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No progress for %1 s; pip is still running (slow downloads are quiet). Ctrl-C cancels.</source>
+        <translation>%1 秒无进展；pip 仍在运行（缓慢的下载不会有输出）。按 Ctrl-C 取消。</translation>
+    </message>
+    <message>
+        <source>%1 received: cancelling (SIGTERM to the running step&apos;s process group, SIGKILL after 10 s).</source>
+        <translation>收到 %1：正在取消（向正在运行的步骤的进程组发送 SIGTERM，10 秒后发送 SIGKILL）。</translation>
+    </message>
+    <message>
+        <source>%1 received: already cancelling.</source>
+        <translation>收到 %1：已在取消中。</translation>
+    </message>
+    <message>
+        <source>Ready: %1 in %2 (amd-quark %3, torch %4, Python %5).</source>
+        <translation>已就绪：%2 中的 %1（amd-quark %3，torch %4，Python %5）。</translation>
+    </message>
+    <message>
+        <source>Its quark-cli: %1</source>
+        <translation>该环境的 quark-cli：%1</translation>
+    </message>
+    <message>
+        <source>step %1 of %2 failed: %3</source>
+        <translation>第 %1 步（共 %2 步）失败：%3</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>%1 is kept and registered as %2: &apos;ptq-studio env repair %1&apos; or &apos;ptq-studio env remove %1&apos;.</source>
+        <translation>%1 已保留，并以 %2 状态注册：&apos;ptq-studio env repair %1&apos; 或 &apos;ptq-studio env remove %1&apos;。</translation>
+    </message>
+    <message>
+        <source>cancelled; %1 is kept and registered as %2.</source>
+        <translation>已取消；%1 已保留，并以 %2 状态注册。</translation>
+    </message>
+    <message>
+        <source>cancelled; %1 was removed and is not registered.</source>
+        <translation>已取消；%1 已删除，未注册。</translation>
+    </message>
+    <message>
+        <source>The full log: %1</source>
+        <translation>完整日志：%1</translation>
+    </message>
+    <message>
+        <source>Lists the managed Quark environments PTQ Studio knows (its environments.json), with their state as the
+disk says: ready (every step succeeded and the ready marker is there), broken, or creating.
+Exit status: 0 listed, 1 environments.json cannot be read, 2 usage.</source>
+        <translation>列出 PTQ Studio 所知的托管 Quark 环境（其 environments.json），以及磁盘上反映的状态：
+ready（每个步骤均已成功且存在就绪标记）、broken 或 creating。
+退出状态：0 已列出，1 无法读取 environments.json，2 用法错误。</translation>
+    </message>
+    <message>
+        <source>Print a JSON array of the environments.</source>
+        <translation>输出环境的 JSON 数组。</translation>
+    </message>
+    <message>
+        <source>ptq-studio env list: takes no arguments (see --help).</source>
+        <translation>ptq-studio env list：不接受参数（参见 --help）。</translation>
+    </message>
+    <message>
+        <source>No managed environments are registered (%1). &apos;ptq-studio env create&apos; proposes one.</source>
+        <translation>没有注册任何托管环境（%1）。&apos;ptq-studio env create&apos; 会提议创建一个。</translation>
+    </message>
+    <message>
+        <source>path: %1</source>
+        <translation>路径：%1</translation>
+    </message>
+    <message>
+        <source>amd-quark %1, torch %2, Python %3, accelerator %4</source>
+        <translation>amd-quark %1，torch %2，Python %3，加速器 %4</translation>
+    </message>
+    <message>
+        <source>log: %1</source>
+        <translation>日志：%1</translation>
+    </message>
+    <message>
+        <source>Sets up a managed Python environment with AMD Quark, as the wizard&apos;s &quot;Set up Quark for me&quot; does.
+Without --approve nothing is changed: the accelerator is probed (nvidia-smi, amd-smi, ROCm&apos;s version
+file), and the exact commands, their downloads, the folder and their digest are printed, with the line
+that runs them. With --approve DIGEST the commands are made again and run only if their digest is still
+DIGEST. PIP_INDEX_URL and PIP_EXTRA_INDEX_URL are honoured. Ctrl-C, SIGTERM or SIGHUP cancel (the
+half-made folder is deleted).
+Exit status: 0 proposed or ready, 1 failed or cancelled, 2 usage, 3 refused (nothing was run).</source>
+        <translation>搭建一个包含 AMD Quark 的托管 Python 环境，与向导中的“为我搭建 Quark”相同。
+不带 --approve 时不做任何更改：会探测加速器（nvidia-smi、amd-smi、ROCm 的版本文件），
+并打印确切的命令、它们的下载量、文件夹及其摘要，以及运行这些命令的那一行。
+带 --approve DIGEST 时会重新生成命令，且仅当其摘要仍为 DIGEST 时才运行。
+会遵循 PIP_INDEX_URL 和 PIP_EXTRA_INDEX_URL。Ctrl-C、SIGTERM 或 SIGHUP 会取消（未完成的文件夹将被删除）。
+退出状态：0 已提议或已就绪，1 失败或已取消，2 用法错误，3 被拒绝（未运行任何内容）。</translation>
+    </message>
+    <message>
+        <source>The new environment&apos;s folder (default: a new one under %1).</source>
+        <translation>新环境的文件夹（默认：%1 下的一个新文件夹）。</translation>
+    </message>
+    <message>
+        <source>Register it under this name (default: the folder&apos;s name).</source>
+        <translation>以此名称注册（默认：文件夹的名称）。</translation>
+    </message>
+    <message>
+        <source>The Python 3.11 to 3.13 that makes it (default: the first of python3.11, python3.12, python3.13, python3 on PATH).</source>
+        <translation>用于创建环境的 Python 3.11 至 3.13（默认：PATH 中 python3.11、python3.12、python3.13、python3 里的第一个）。</translation>
+    </message>
+    <message>
+        <source>Take PyTorch from this index instead of PyTorch&apos;s public one (or the one chosen in Settings); an empty URL uses pip&apos;s own configuration (PIP_INDEX_URL, pip.conf).</source>
+        <translation>从此索引获取 PyTorch，而不是从 PyTorch 的公共索引（或在设置中选择的索引）获取；URL 为空时使用 pip 自身的配置（PIP_INDEX_URL、pip.conf）。</translation>
+    </message>
+    <message>
+        <source>Run the commands whose digest this is.</source>
+        <translation>运行摘要为此值的命令。</translation>
+    </message>
+    <message>
+        <source>Print JSON: the proposal, or after a run its outcome (progress then goes to stderr).</source>
+        <translation>输出 JSON：提议内容，或运行后的结果（此时进度输出到 stderr）。</translation>
+    </message>
+    <message>
+        <source>ptq-studio env create: takes no arguments, only options (see --help).</source>
+        <translation>ptq-studio env create：不接受参数，只接受选项（参见 --help）。</translation>
+    </message>
+    <message>
+        <source>ptq-studio env create: --name needs a name.</source>
+        <translation>ptq-studio env create：--name 需要一个名称。</translation>
+    </message>
+    <message>
+        <source>ptq-studio env create: --folder needs a folder.</source>
+        <translation>ptq-studio env create：--folder 需要一个文件夹。</translation>
+    </message>
+    <message>
+        <source>ptq-studio env create: --python %1 is neither an executable file nor a program on PATH.</source>
+        <translation>ptq-studio env create：--python %1 既不是可执行文件，也不是 PATH 中的程序。</translation>
+    </message>
+    <message>
+        <source>ptq-studio env create: refused: no Python 3.11 to 3.13 was found on PATH (python3.11, python3.12, python3.13, python3). Install one, or name one with --python. Nothing was run.</source>
+        <translation>ptq-studio env create：已拒绝：在 PATH 中未找到 Python 3.11 至 3.13（python3.11、python3.12、python3.13、python3）。请安装其中一个版本，或用 --python 指定一个。未运行任何内容。</translation>
+    </message>
+    <message>
+        <source>Repairs a registered environment: installs, exactly as pinned, the packages of the lock that are missing
+or differ, then runs the import check and quark-cli&apos;s first start again. The PyTorch build is never
+changed (for another one, create a new environment). Without --approve nothing is changed: the
+commands and their digest are printed. With --approve DIGEST they run only if their digest is still DIGEST.
+Exit status: 0 proposed or ready, 1 failed or cancelled, 2 usage, 3 refused (nothing was run).</source>
+        <translation>修复已注册的环境：按固定版本安装锁文件中缺失或版本不符的软件包，
+然后重新运行导入检查和 quark-cli 的首次启动。PyTorch 构建从不更改
+（如需其他构建，请创建新环境）。不带 --approve 时不做任何更改：会打印命令及其摘要。
+带 --approve DIGEST 时，仅当其摘要仍为 DIGEST 时才运行。
+退出状态：0 已提议或已就绪，1 失败或已取消，2 用法错误，3 被拒绝（未运行任何内容）。</translation>
+    </message>
+    <message>
+        <source>The environment&apos;s name (see &apos;ptq-studio env list&apos;).</source>
+        <translation>环境的名称（参见 &apos;ptq-studio env list&apos;）。</translation>
+    </message>
+    <message>
+        <source>ptq-studio env repair: give one NAME (see --help).</source>
+        <translation>ptq-studio env repair：请给出一个 NAME（参见 --help）。</translation>
+    </message>
+    <message>
+        <source>ptq-studio env repair: no environment named %1 is registered in %2 (see &apos;ptq-studio env list&apos;).</source>
+        <translation>ptq-studio env repair：%2 中没有注册名为 %1 的环境（参见 &apos;ptq-studio env list&apos;）。</translation>
+    </message>
+    <message>
+        <source>ptq-studio env repair: %1 The environment may be too damaged to repair: remove it (&apos;ptq-studio env remove %2 --yes&apos;) and create a new one.</source>
+        <translation>ptq-studio env repair：%1 该环境可能损坏严重，无法修复：请将其移除（&apos;ptq-studio env remove %2 --yes&apos;），然后创建一个新环境。</translation>
+    </message>
+    <message>
+        <source>Unregisters a managed environment and deletes its folder (only a folder that is a Python environment,
+with pyvenv.cfg; another folder is unregistered but kept). Its setup log is kept. Without --yes, only
+says what would be done.
+Exit status: 0 done (or shown), 1 not registered or not deleted, 2 usage.</source>
+        <translation>取消注册托管环境并删除其文件夹（仅删除属于 Python 环境、含有 pyvenv.cfg 的文件夹；
+其他文件夹仅取消注册，予以保留）。其搭建日志会保留。不带 --yes 时只说明将执行的操作。
+退出状态：0 已完成（或已显示），1 未注册或未删除，2 用法错误。</translation>
+    </message>
+    <message>
+        <source>Unregister it and delete its folder (without --yes nothing is changed).</source>
+        <translation>取消注册并删除其文件夹（不带 --yes 时不做任何更改）。</translation>
+    </message>
+    <message>
+        <source>ptq-studio env remove: give one NAME (see --help).</source>
+        <translation>ptq-studio env remove：请给出一个 NAME（参见 --help）。</translation>
+    </message>
+    <message>
+        <source>ptq-studio env remove: no environment named %1 is registered in %2 (see &apos;ptq-studio env list&apos;).</source>
+        <translation>ptq-studio env remove：%2 中没有注册名为 %1 的环境（参见 &apos;ptq-studio env list&apos;）。</translation>
+    </message>
+    <message>
+        <source>Would unregister %1 (%2) from %3 and delete the folder %4.</source>
+        <translation>将从 %3 中取消注册 %1（%2），并删除文件夹 %4。</translation>
+    </message>
+    <message>
+        <source>Its log %1 is kept.</source>
+        <translation>其日志 %1 会保留。</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. To do it:</source>
+        <translation>未做任何更改。要执行此操作，请运行：</translation>
+    </message>
+    <message>
+        <source>Removed %1: unregistered, and %2 deleted.</source>
+        <translation>已移除 %1：已取消注册，并已删除 %2。</translation>
+    </message>
+    <message>
+        <source>Usage: ptq-studio env list [--json]
+       ptq-studio env create [--folder DIR] [--name NAME] [--python PY] [--index-url URL] [--approve DIGEST] [--json]
+       ptq-studio env repair NAME [--approve DIGEST] [--json]
+       ptq-studio env remove NAME [--yes]
+
+Managed Python environments with AMD Quark, as the wizard&apos;s &quot;Set up Quark for me&quot; makes them.
+create and repair print the exact commands and their digest first; nothing runs until the same
+command is given again with --approve DIGEST.
+Run &apos;ptq-studio env COMMAND --help&apos; for a command&apos;s options.
+</source>
+        <translation>用法：ptq-studio env list [--json]
+      ptq-studio env create [--folder DIR] [--name NAME] [--python PY] [--index-url URL] [--approve DIGEST] [--json]
+      ptq-studio env repair NAME [--approve DIGEST] [--json]
+      ptq-studio env remove NAME [--yes]
+
+带有 AMD Quark 的托管 Python 环境，与向导中“为我搭建 Quark”所创建的相同。
+create 和 repair 会先打印确切的命令及其摘要；只有以 --approve DIGEST 再次给出同一命令时，
+才会运行。
+运行 &apos;ptq-studio env COMMAND --help&apos; 查看某个命令的选项。
+</translation>
+    </message>
+    <message>
+        <source>ptq-studio env: unknown command &quot;%1&quot;.
+
+</source>
+        <translation>ptq-studio env：未知命令“%1”。
+
+</translation>
+    </message>
+    <message>
+        <source>Create, list, repair or remove managed Quark environments (env --help)</source>
+        <translation>创建、列出、修复或移除托管 Quark 环境（env --help）</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::AppController</name>
@@ -5454,6 +5841,42 @@ Ctrl-C、SIGTERM 或 SIGHUP 会取消运行（向 quark-cli 的进程组发送 S
     <message>
         <source>Datasets and model</source>
         <translation>数据集和模型</translation>
+    </message>
+    <message>
+        <source>Managed</source>
+        <translation>托管环境</translation>
+    </message>
+    <message>
+        <source>The Python environments PTQ Studio set up on this machine</source>
+        <translation>PTQ Studio 在本机上搭建的 Python 环境</translation>
+    </message>
+    <message>
+        <source>Managed Python environments</source>
+        <translation>托管 Python 环境</translation>
+    </message>
+    <message>
+        <source>Quark %1</source>
+        <translation>Quark %1</translation>
+    </message>
+    <message>
+        <source>PyTorch %1</source>
+        <translation>PyTorch %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 — being set up</source>
+        <translation>%1 — 正在搭建</translation>
+    </message>
+    <message>
+        <source>%1 — broken: repair it with ptq-studio env repair %1, or remove it</source>
+        <translation>%1 — 已损坏：请用 ptq-studio env repair %1 修复，或将其移除</translation>
+    </message>
+    <message>
+        <source>Set up a new environment…</source>
+        <translation>搭建新环境…</translation>
     </message>
 </context>
 <context>
@@ -6061,6 +6484,26 @@ not in this file</source>
     <message>
         <source>No Python 3.11 to 3.13 was found on PATH (python3.11, python3.12, python3.13, python3): install one, then try again.</source>
         <translation>在 PATH 中未找到 Python 3.11 至 3.13（python3.11、python3.12、python3.13、python3）：请安装其中一个版本，然后重试。</translation>
+    </message>
+    <message>
+        <source>Try with pip&apos;s own index</source>
+        <translation>使用 pip 自身的索引重试</translation>
+    </message>
+    <message>
+        <source>Takes PyTorch from the index pip is configured to use (PIP_INDEX_URL, pip.conf, or PyPI) instead of the PyTorch index; the commands are shown again for approval.</source>
+        <translation>从 pip 配置使用的索引（PIP_INDEX_URL、pip.conf 或 PyPI）而非 PyTorch 索引获取 PyTorch；命令会再次显示供您批准。</translation>
+    </message>
+    <message>
+        <source>PyTorch %1, the build pip&apos;s own index serves</source>
+        <translation>PyTorch %1，即 pip 自身的索引提供的构建</translation>
+    </message>
+    <message>
+        <source>If this machine gets its packages from a mirror or from PyPI rather than from %1, &lt;b&gt;Try with pip&apos;s own index&lt;/b&gt; takes PyTorch from there (on PyPI, the build PyPI carries).</source>
+        <translation>如果本机从镜像或 PyPI 而非 %1 获取软件包，&lt;b&gt;使用 pip 自身的索引重试&lt;/b&gt;会从那里获取 PyTorch（在 PyPI 上即 PyPI 提供的构建）。</translation>
+    </message>
+    <message>
+        <source>The half-made environment of the failed attempt in %1 is deleted first, once you approve; its log %2 is kept.</source>
+        <translation>您批准后，会先删除 %1 中上次失败尝试留下的未完成环境；其日志 %2 会保留。</translation>
     </message>
 </context>
 <context>
@@ -7426,6 +7869,54 @@ not in this file</source>
         <source>The language changes when PTQ Studio starts again.</source>
         <translation>语言将在 PTQ Studio 下次启动时更改。</translation>
     </message>
+    <message>
+        <source>PyTorch for new Quark environments</source>
+        <translation>新 Quark 环境的 PyTorch</translation>
+    </message>
+    <message>
+        <source>Where &quot;Set up Quark for me…&quot; downloads PyTorch from. The commands are shown for approval before anything is installed.</source>
+        <translation>“为我搭建 Quark…”从何处下载 PyTorch。在安装任何内容之前，会先显示命令供您批准。</translation>
+    </message>
+    <message>
+        <source>The PyTorch index (download.pytorch.org)</source>
+        <translation>PyTorch 索引（download.pytorch.org）</translation>
+    </message>
+    <message>
+        <source>pip&apos;s own configuration (PIP_INDEX_URL, pip.conf, PyPI)</source>
+        <translation>pip 自身的配置（PIP_INDEX_URL、pip.conf、PyPI）</translation>
+    </message>
+    <message>
+        <source>This index:</source>
+        <translation>此索引：</translation>
+    </message>
+    <message>
+        <source>https://mirror.example/pytorch/whl/cu130</source>
+        <translation>https://mirror.example/pytorch/whl/cu130</translation>
+    </message>
+    <message>
+        <source>%1: index URL</source>
+        <translation>%1：索引 URL</translation>
+    </message>
+    <message>
+        <source>%1: where PyTorch comes from</source>
+        <translation>%1：PyTorch 的来源</translation>
+    </message>
+    <message>
+        <source>NVIDIA (CUDA):</source>
+        <translation>NVIDIA（CUDA）：</translation>
+    </message>
+    <message>
+        <source>AMD (ROCm):</source>
+        <translation>AMD（ROCm）：</translation>
+    </message>
+    <message>
+        <source>CPU only:</source>
+        <translation>仅 CPU：</translation>
+    </message>
+    <message>
+        <source>Give the index URL, or choose another source.</source>
+        <translation>请给出索引 URL，或选择其他来源。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::StepList</name>
@@ -7592,10 +8083,6 @@ not in this file</source>
         <translation>没有打开的工作区。</translation>
     </message>
     <message>
-        <source>No quark-cli on PATH: the plan is checked against the catalog of quark-cli %1.</source>
-        <translation>PATH 中没有 quark-cli：计划将对照 quark-cli %1 的目录检查。</translation>
-    </message>
-    <message>
         <source>Asking %1 what it accepts…</source>
         <translation>正在询问 %1 接受哪些选项…</translation>
     </message>
@@ -7618,6 +8105,10 @@ not in this file</source>
     <message>
         <source>Still asking %1; until it answers, checked against the built-in catalog of quark-cli %2.</source>
         <translation>仍在询问 %1；在它回答之前，已对照 quark-cli %2 的内置目录检查。</translation>
+    </message>
+    <message>
+        <source>No quark-cli on PATH: the plan is checked against the catalog of quark-cli %1. The next page names the Python environment to use, or sets one up (Set up Quark for me…).</source>
+        <translation>PATH 中没有 quark-cli：计划将对照 quark-cli %1 的目录检查。下一页可指定要使用的 Python 环境，或搭建一个（“为我搭建 Quark…”）。</translation>
     </message>
 </context>
 <context>
