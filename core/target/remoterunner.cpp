@@ -1,0 +1,463 @@
+#include "target/remoterunner.h"
+
+#include "command/commandline.h"
+
+#include <QDateTime>
+#include <QLoggingCategory>
+#include <QRandomGenerator>
+#include <QTimer>
+
+using namespace Qt::Literals::StringLiterals;
+
+Q_LOGGING_CATEGORY(lcRemote, "ptq.target.runner")
+
+namespace ptq {
+
+// ---- RemoteRunner -----------------------------------------------------------------------------
+
+RemoteRunner::RemoteRunner(const TargetProfile &profile, QObject *parent)
+    : JobRunner(parent), m_profile(profile), m_sampler(new QTimer(this))
+{
+    connect(m_sampler, &QTimer::timeout, this, [this] {
+        if (m_sample)
+            return; // the last reading is still on its way: skipped, never stacked
+        auto *call = new SshCall(m_profile, RemoteScripts::gpuQueryCommand(m_sampleJob), this);
+        call->setTimeoutMs(30'000);
+        m_sample = call;
+        connect(call, &SshCall::finished, this, [this, call](const SshOutcome &outcome) {
+            call->deleteLater();
+            if (!m_sampler->isActive())
+                return;
+            if (outcome.failure != SshFailure::None || outcome.exitCode != 0)
+                return; // a lost connection is the log's to report; the next tick tries again
+            QString tool;
+            const QList<GpuSample> samples = RemoteScripts::parseGpuQuery(outcome.stdOut, &tool);
+            if (tool.isEmpty()) {
+                m_sampler->stop();
+                emit resourcesUnavailable(tr("No nvidia-smi, amd-smi or rocm-smi on %1: GPU memory is not shown.")
+                                              .arg(m_profile.host));
+                return;
+            }
+            m_tool = tool;
+            if (!samples.isEmpty())
+                emit resourcesSampled(samples);
+        });
+        call->start();
+    });
+}
+
+QString RemoteRunner::runDir() const
+{
+    return RemoteScripts::runDir(m_profile, m_runId);
+}
+
+QString RemoteRunner::makeRunId()
+{
+    return u"run-"_s + QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s) + u'-'
+        + QString::number(QRandomGenerator::global()->bounded(0x10000), 16).rightJustified(4, u'0');
+}
+
+void RemoteRunner::startSampling(const QString &jobId)
+{
+    if (m_sampleMs <= 0)
+        return;
+    m_sampleJob = jobId;
+    m_sampler->start(m_sampleMs);
+}
+
+void RemoteRunner::stopSampling()
+{
+    m_sampler->stop();
+    if (m_sample)
+        m_sample->abort();
+}
+
+void RemoteRunner::takeOutput(const QByteArray &bytes)
+{
+    if (bytes.isEmpty())
+        return;
+    m_offset += bytes.size();
+    emit output(bytes);
+}
+
+void RemoteRunner::scheduleRetry(const SshOutcome &outcome, const std::function<void()> &retry)
+{
+    m_retryDelayMs = m_retryDelayMs == 0 ? 1000 : std::min(m_retryDelayMs * 2, 30'000);
+    const QString why = outcome.message.isEmpty() ? tr("The connection to %1 was lost.").arg(m_profile.host)
+                                                  : outcome.message;
+    emit stateChanged(u"reconnecting"_s,
+                      tr("%1 The job goes on there; trying again in %2 s.").arg(why).arg(m_retryDelayMs / 1000));
+    QTimer::singleShot(m_retryDelayMs, this, retry);
+}
+
+// ---- SshRunner --------------------------------------------------------------------------------
+
+SshRunner::SshRunner(const TargetProfile &profile, QObject *parent)
+    : RemoteRunner(profile, parent), m_killTimer(new QTimer(this))
+{
+    m_killTimer->setSingleShot(true);
+    connect(m_killTimer, &QTimer::timeout, this, [this] {
+        if (m_done || m_pid <= 0)
+            return;
+        auto *call = new SshCall(m_profile, RemoteScripts::sshSignalCommand(m_pid, true), this);
+        connect(call, &SshCall::finished, call, &QObject::deleteLater);
+        call->start();
+    });
+}
+
+// The job is detached on purpose: destroying the runner (closing the app) leaves it running.
+SshRunner::~SshRunner() = default;
+
+QByteArray SshRunner::script(const QStringList &argv, const QMap<QString, QString> &env) const
+{
+    return RemoteScripts::sshRunScript(m_profile, runDir(), argv, env, m_outputDir);
+}
+
+void SshRunner::start(const QStringList &argv, const QMap<QString, QString> &envAdditions)
+{
+    if (m_runId.isEmpty())
+        m_runId = makeRunId();
+    m_done = false;
+    m_offset = 0;
+    auto *call = new SshCall(m_profile, RemoteScripts::sshLaunchCommand(runDir()), this);
+    call->setInput(script(argv, envAdditions));
+    call->setTimeoutMs(120'000);
+    m_call = call;
+    connect(call, &SshCall::finished, this, [this, call](const SshOutcome &outcome) {
+        call->deleteLater();
+        bool ok = false;
+        const QList<QByteArray> lines = outcome.stdOut.trimmed().split('\n');
+        const qint64 pid = lines.isEmpty() ? 0 : lines.last().trimmed().toLongLong(&ok);
+        if (outcome.failure != SshFailure::None) {
+            emit failedToStart(outcome.message);
+        } else if (outcome.exitCode != 0 || !ok || pid <= 1) {
+            emit failedToStart(tr("The run could not be started in %1 on %2 (exit %3): %4")
+                                   .arg(runDir(), m_profile.host)
+                                   .arg(outcome.exitCode)
+                                   .arg(QString::fromUtf8(outcome.stdErr + outcome.stdOut).trimmed().left(600)));
+        } else {
+            m_pid = pid;
+            emit started();
+            emit stateChanged(u"running"_s, tr("on %1, process group %2").arg(m_profile.host).arg(m_pid));
+            startSampling();
+            follow();
+        }
+    });
+    call->start();
+}
+
+void SshRunner::follow()
+{
+    if (m_done)
+        return;
+    auto *call = new SshCall(m_profile, RemoteScripts::sshFollowCommand(runDir(), m_pid, m_offset), this);
+    call->setStreaming(true);
+    call->setTimeoutMs(0); // as long as the run
+    m_call = call;
+    connect(call, &SshCall::readyOutput, this, [this](const QByteArray &bytes) {
+        resetRetry();
+        takeOutput(bytes);
+    });
+    connect(call, &SshCall::finished, this, [this, call](const SshOutcome &outcome) {
+        call->deleteLater();
+        if (m_done)
+            return;
+        if (outcome.failure != SshFailure::None) {
+            scheduleRetry(outcome, [this] { follow(); });
+            return;
+        }
+        askStatus();
+    });
+    call->start();
+}
+
+void SshRunner::askStatus()
+{
+    auto *call = new SshCall(m_profile, RemoteScripts::sshStatusCommand(runDir(), m_pid), this);
+    call->setTimeoutMs(60'000);
+    m_call = call;
+    connect(call, &SshCall::finished, this, [this, call](const SshOutcome &outcome) {
+        call->deleteLater();
+        if (m_done)
+            return;
+        if (outcome.failure != SshFailure::None) {
+            scheduleRetry(outcome, [this] { askStatus(); });
+            return;
+        }
+        const QByteArray answer = outcome.stdOut.trimmed();
+        if (answer == "alive") { // tail stopped early (the log was replaced?): follow again
+            QTimer::singleShot(m_pollMs, this, [this] { follow(); });
+            return;
+        }
+        m_done = true;
+        m_killTimer->stop();
+        stopSampling();
+        if (answer.startsWith("exit ")) {
+            const int status = answer.mid(5).toInt();
+            emit stateChanged(u"finished"_s, tr("exit status %1").arg(status));
+            // The shell's 128+N: the command was killed by signal N.
+            if (status > 128 && status < 128 + 65)
+                emit exited(-1, status - 128);
+            else
+                emit exited(status, 0);
+        } else {
+            // No status recorded and the group gone: killed with the script (SIGKILL, a reboot).
+            emit stateChanged(u"finished"_s, tr("the run ended on %1 without recording its status").arg(m_profile.host));
+            emit exited(-1, 9);
+        }
+    });
+    call->start();
+}
+
+void SshRunner::cancel(int graceMs)
+{
+    if (m_done || m_pid <= 0)
+        return;
+    auto *call = new SshCall(m_profile, RemoteScripts::sshSignalCommand(m_pid, false), this);
+    connect(call, &SshCall::finished, call, &QObject::deleteLater);
+    call->start();
+    m_killTimer->start(graceMs);
+}
+
+Json SshRunner::attachment() const
+{
+    Json a = Json::object();
+    a["kind"] = "ssh";
+    a["target"] = m_profile.name.toStdString();
+    a["host"] = m_profile.host.toStdString();
+    a["run_dir"] = runDir().toStdString();
+    a["pid"] = m_pid;
+    a["log_offset"] = m_offset;
+    return a;
+}
+
+void SshRunner::reattach(const Json &attachment)
+{
+    const QString dir = jsonString(attachment, "run_dir");
+    m_runId = dir.section(u'/', -1);
+    m_pid = jsonField(attachment, "pid").is_number_integer() ? jsonField(attachment, "pid").get<qint64>() : 0;
+    m_offset = jsonField(attachment, "log_offset").is_number_integer()
+        ? jsonField(attachment, "log_offset").get<qint64>() : 0;
+    m_done = false;
+    if (m_pid <= 1 || runDir() != dir) {
+        emit failedToStart(tr("The record of the run on %1 names no process to follow.").arg(m_profile.host));
+        return;
+    }
+    emit started();
+    emit stateChanged(u"running"_s, tr("re-attached on %1, process group %2").arg(m_profile.host).arg(m_pid));
+    startSampling();
+    follow();
+}
+
+// ---- SlurmRunner ------------------------------------------------------------------------------
+
+SlurmRunner::SlurmRunner(const TargetProfile &profile, QObject *parent)
+    : RemoteRunner(profile, parent), m_timer(new QTimer(this))
+{
+    connect(m_timer, &QTimer::timeout, this, &SlurmRunner::poll);
+}
+
+SlurmRunner::~SlurmRunner() = default;
+
+QString SlurmRunner::jobName() const
+{
+    return u"ptq-"_s + m_runId;
+}
+
+QByteArray SlurmRunner::script(const QStringList &argv, const QMap<QString, QString> &env) const
+{
+    return RemoteScripts::slurmBatchScript(m_profile, runDir(), jobName(), argv, env, m_outputDir);
+}
+
+void SlurmRunner::start(const QStringList &argv, const QMap<QString, QString> &envAdditions)
+{
+    if (m_runId.isEmpty())
+        m_runId = makeRunId();
+    m_done = m_finishing = m_cancelled = m_startedEmitted = false;
+    m_offset = 0;
+    m_state = SlurmJobState();
+    auto *call = new SshCall(m_profile, RemoteScripts::slurmSubmitCommand(runDir()), this);
+    call->setInput(script(argv, envAdditions));
+    call->setTimeoutMs(120'000);
+    m_call = call;
+    connect(call, &SshCall::finished, this, [this, call](const SshOutcome &outcome) {
+        call->deleteLater();
+        const QString id = SlurmParsers::parseSbatchJobId(outcome.stdOut);
+        if (outcome.failure != SshFailure::None) {
+            emit failedToStart(outcome.message);
+            return;
+        }
+        if (outcome.exitCode != 0 || id.isEmpty()) {
+            QString why = QString::fromUtf8(outcome.stdErr).trimmed();
+            why.replace(u"sbatch: error: "_s, QString());
+            emit failedToStart(tr("sbatch on %1 refused the job (exit %2): %3")
+                                   .arg(m_profile.host)
+                                   .arg(outcome.exitCode)
+                                   .arg(why.isEmpty() ? QString::fromUtf8(outcome.stdOut).trimmed() : why)
+                                   .left(800));
+            return;
+        }
+        m_jobId = id;
+        m_startedEmitted = true;
+        emit started();
+        emit stateChanged(u"queued"_s, tr("job %1 submitted to %2").arg(m_jobId, m_profile.host));
+        if (m_cancelled)
+            cancel(0);
+        m_timer->start(m_pollMs);
+        poll();
+    });
+    call->start();
+}
+
+void SlurmRunner::poll()
+{
+    if (m_done || m_call || m_jobId.isEmpty())
+        return;
+    auto *call = new SshCall(m_profile, RemoteScripts::slurmPollCommand(runDir(), m_jobId, m_offset, m_finishing),
+                             this);
+    call->setTimeoutMs(60'000);
+    m_call = call;
+    connect(call, &SshCall::finished, this, [this, call](const SshOutcome &outcome) {
+        call->deleteLater();
+        m_call = nullptr;
+        onPoll(outcome);
+    });
+    call->start();
+}
+
+void SlurmRunner::onPoll(const SshOutcome &outcome)
+{
+    if (m_done)
+        return;
+    if (outcome.failure != SshFailure::None) {
+        emit stateChanged(u"reconnecting"_s, tr("%1 The job goes on in the cluster; trying again.").arg(outcome.message));
+        return; // the timer polls again
+    }
+    const QByteArray marker = '\n' + RemoteScripts::pollMarker() + '\n';
+    const qsizetype at = outcome.stdOut.indexOf(marker);
+    const QByteArray head = at < 0 ? outcome.stdOut : outcome.stdOut.left(at);
+    const QByteArray tail = at < 0 ? QByteArray() : outcome.stdOut.mid(at + marker.size());
+    takeOutput(tail);
+
+    SlurmJobState state;
+    bool found = false;
+    for (const QByteArray &line : head.split('\n')) {
+        const std::optional<SlurmJobState> s = SlurmParsers::parseSqueueLine(line);
+        if (s && s->jobId == m_jobId) {
+            state = *s;
+            found = true;
+            break;
+        }
+    }
+    if (!found) {
+        const std::optional<SlurmJobState> s = SlurmParsers::parseScontrolJob(head);
+        if (s && s->jobId == m_jobId) {
+            state = *s;
+            found = true;
+        }
+    }
+    if (!found) {
+        // Purged from the controller's memory (MinJobAge) or never known: after a few polls the
+        // end is reported as unknown rather than waited for forever.
+        if (++m_missing >= 3) {
+            emit stateChanged(u"finished"_s,
+                              tr("Slurm no longer knows job %1 (%2): its end is not known.")
+                                  .arg(m_jobId, QString::fromUtf8(head).trimmed().left(200)));
+            m_done = true;
+            m_timer->stop();
+            stopSampling();
+            emit exited(-1, 0);
+        }
+        return;
+    }
+    m_missing = 0;
+    const bool changed = state.state != m_state.state || state.reason != m_state.reason || state.nodes != m_state.nodes;
+    m_state = state;
+    if (m_state.isFinal()) {
+        if (!m_finishing) {
+            // One more poll with scontrol's record (the exit status) and what is left of the output.
+            m_finishing = true;
+            poll();
+            return;
+        }
+        finish();
+        return;
+    }
+    if (!changed)
+        return;
+    if (m_state.isPending()) {
+        emit stateChanged(u"queued"_s, m_state.reason.isEmpty() ? tr("job %1 is waiting in the queue").arg(m_jobId)
+                                                                : tr("job %1 is waiting: %2").arg(m_jobId, m_state.reason));
+    } else if (m_state.state == u"RUNNING"_s) {
+        emit stateChanged(u"running"_s, tr("job %1 runs on %2").arg(m_jobId, m_state.nodes));
+        startSampling(m_jobId);
+    } else {
+        emit stateChanged(m_state.state.toLower(), tr("job %1: %2 %3").arg(m_jobId, m_state.state, m_state.reason).trimmed());
+    }
+}
+
+void SlurmRunner::finish()
+{
+    m_done = true;
+    m_timer->stop();
+    stopSampling();
+    const QString detail = m_state.reason.isEmpty() ? m_state.state : m_state.state + u" ("_s + m_state.reason + u')';
+    emit stateChanged(u"finished"_s, tr("job %1 ended: %2").arg(m_jobId, detail));
+    if (m_state.state == u"COMPLETED"_s)
+        emit exited(m_state.exitCode < 0 ? 0 : m_state.exitCode, 0);
+    else if (m_state.exitSignal > 0)
+        emit exited(-1, m_state.exitSignal);
+    else if (m_state.exitCode > 128 && m_state.exitCode < 128 + 65)
+        emit exited(-1, m_state.exitCode - 128);
+    else if (m_state.exitCode > 0)
+        emit exited(m_state.exitCode, 0);
+    else
+        emit exited(-1, 15); // cancelled, timed out, preempted, node failure: ended from outside
+}
+
+void SlurmRunner::cancel(int graceMs)
+{
+    Q_UNUSED(graceMs) // Slurm's KillWait is the cluster's grace
+    m_cancelled = true;
+    if (m_done || m_jobId.isEmpty())
+        return; // a cancel during the submission is sent once the job id is known
+    auto *call = new SshCall(m_profile, u"scancel "_s + shellQuote(m_jobId), this);
+    connect(call, &SshCall::finished, call, &QObject::deleteLater);
+    call->start();
+}
+
+Json SlurmRunner::attachment() const
+{
+    Json a = Json::object();
+    a["kind"] = "slurm";
+    a["target"] = m_profile.name.toStdString();
+    a["host"] = m_profile.host.toStdString();
+    a["run_dir"] = runDir().toStdString();
+    a["job_id"] = m_jobId.toStdString();
+    a["node"] = m_state.nodes.toStdString();
+    a["state"] = m_state.state.toStdString();
+    a["log_offset"] = m_offset;
+    return a;
+}
+
+void SlurmRunner::reattach(const Json &attachment)
+{
+    const QString dir = jsonString(attachment, "run_dir");
+    m_runId = dir.section(u'/', -1);
+    m_jobId = jsonString(attachment, "job_id");
+    m_offset = jsonField(attachment, "log_offset").is_number_integer()
+        ? jsonField(attachment, "log_offset").get<qint64>() : 0;
+    m_done = m_finishing = false;
+    m_state = SlurmJobState();
+    if (SlurmParsers::parseSbatchJobId(m_jobId.toUtf8()).isEmpty() || runDir() != dir) {
+        emit failedToStart(tr("The record of the job on %1 names no Slurm job id.").arg(m_profile.host));
+        return;
+    }
+    m_startedEmitted = true;
+    emit started();
+    emit stateChanged(u"queued"_s, tr("re-attached to job %1 on %2").arg(m_jobId, m_profile.host));
+    m_timer->start(m_pollMs);
+    poll();
+}
+
+} // namespace ptq

@@ -1,0 +1,145 @@
+#pragma once
+
+#include "artifacts/json.h"
+#include "run/jobrunner.h"
+#include "target/remotescripts.h"
+#include "target/ssh.h"
+#include "target/targetprofile.h"
+
+#include <QCoreApplication>
+#include <QPointer>
+#include <QString>
+
+class QTimer;
+
+namespace ptq {
+
+/// A JobRunner whose command runs on another machine. Besides JobRunner's signals it says where
+/// the job stands (queued, running on which node, the connection lost and back) and what must be
+/// recorded to find the job again after a restart of the app (attachment()), and it re-attaches
+/// to a job from that record. Nothing is created on the target before start().
+class RemoteRunner : public JobRunner
+{
+    Q_OBJECT
+
+public:
+    RemoteRunner(const TargetProfile &profile, QObject *parent = nullptr);
+    const TargetProfile &profile() const { return m_profile; }
+    /// The run's id on the target (its folder's name); set before start(), or made then.
+    void setRunId(const QString &id) { m_runId = id; }
+    QString runId() const { return m_runId; }
+    QString runDir() const;
+    /// The output folder, created on the target by the run script (after approval).
+    void setOutputDir(const QString &dir) { m_outputDir = dir; }
+    void setPollIntervalMs(int ms) { m_pollMs = ms; }
+    void setSampleIntervalMs(int ms) { m_sampleMs = ms; }
+    /// What to record to find the job again: target, run folder, PID or job id, the log offset.
+    virtual Json attachment() const = 0;
+    /// Follows a job started earlier (by this app before a restart) from its record; the log
+    /// continues from the recorded offset. started() is emitted when the job is found.
+    virtual void reattach(const Json &attachment) = 0;
+    /// The script that start() will hand the target for @p argv (what the approval shows).
+    virtual QByteArray script(const QStringList &argv, const QMap<QString, QString> &env) const = 0;
+    qint64 bytesReceived() const { return m_offset; }
+    /// A run id from the time, unique enough per target: run-YYYYMMDD-HHMMSS-xxxx.
+    static QString makeRunId();
+
+signals:
+    /// "queued", "running", "reconnecting", "finished"; @p detail in words (the pending reason,
+    /// the node, the connection's failure).
+    void stateChanged(const QString &state, const QString &detail);
+
+protected:
+    void startSampling(const QString &jobId = QString());
+    void stopSampling();
+    void takeOutput(const QByteArray &bytes);
+    /// After a lost connection: the next try in 1, 2, 4, … 30 s; @p retry runs it.
+    void scheduleRetry(const SshOutcome &outcome, const std::function<void()> &retry);
+    void resetRetry() { m_retryDelayMs = 0; }
+
+    TargetProfile m_profile;
+    QString m_runId;
+    QString m_outputDir;
+    qint64 m_offset = 0;
+    int m_pollMs = 2000;
+    int m_sampleMs = 2000;
+    QString m_tool;
+
+private:
+    QTimer *m_sampler;
+    QPointer<SshCall> m_sample;
+    QString m_sampleJob;
+    int m_retryDelayMs = 0;
+};
+
+/// The command on an SSH host: the run script started under setsid with its output to a log in
+/// the run folder (closing the laptop does not stop it), the log streamed with `tail --pid -F`
+/// from the last byte received (a dropped connection resumes where it stopped), the GPU tool of
+/// that host polled, cancel as SIGTERM then SIGKILL to the remote process group.
+class SshRunner final : public RemoteRunner
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SshRunner)
+
+public:
+    explicit SshRunner(const TargetProfile &profile, QObject *parent = nullptr);
+    ~SshRunner() override;
+    void start(const QStringList &argv, const QMap<QString, QString> &envAdditions) override;
+    void cancel(int graceMs) override;
+    qint64 processId() const override { return m_pid; }
+    QString resourceTool() const override { return m_tool; }
+    Json attachment() const override;
+    void reattach(const Json &attachment) override;
+    QByteArray script(const QStringList &argv, const QMap<QString, QString> &env) const override;
+
+private:
+    void follow();
+    void askStatus();
+
+    qint64 m_pid = 0;
+    QPointer<SshCall> m_call;
+    QTimer *m_killTimer;
+    bool m_done = false;
+};
+
+/// The command as a Slurm job through a login node: the batch script written into the run folder
+/// and submitted with `sbatch --parsable`, its state and output polled over one SSH call a
+/// period (squeue, then the output file from the last byte), the GPUs polled on the job's node
+/// with `srun --overlap`, cancel with scancel. The exit status is scontrol's ExitCode.
+class SlurmRunner final : public RemoteRunner
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SlurmRunner)
+
+public:
+    explicit SlurmRunner(const TargetProfile &profile, QObject *parent = nullptr);
+    ~SlurmRunner() override;
+    void start(const QStringList &argv, const QMap<QString, QString> &envAdditions) override;
+    void cancel(int graceMs) override;
+    qint64 processId() const override { return m_jobId.toLongLong(); }
+    QString resourceTool() const override { return m_tool; }
+    Json attachment() const override;
+    void reattach(const Json &attachment) override;
+    QByteArray script(const QStringList &argv, const QMap<QString, QString> &env) const override;
+    QString jobId() const { return m_jobId; }
+    const SlurmJobState &jobState() const { return m_state; }
+    /// The job name: ptq-<run id>.
+    QString jobName() const;
+
+private:
+    void poll();
+    void onPoll(const SshOutcome &outcome);
+    void finish();
+
+    QString m_jobId;
+    SlurmJobState m_state;
+    QPointer<SshCall> m_call;
+    QTimer *m_timer;
+    bool m_startedEmitted = false;
+    bool m_cancelled = false;
+    bool m_finishing = false;
+    bool m_done = false;
+    int m_missing = 0; ///< polls in a row that found no state
+};
+
+} // namespace ptq

@@ -1,0 +1,320 @@
+#include "target/remotescripts.h"
+
+#include "appinfo.h"
+#include "command/commandline.h"
+
+#include <QRegularExpression>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq {
+
+namespace {
+
+QString q(const QString &s)
+{
+    return shellQuote(s);
+}
+
+/// `export K=V` lines of the environment additions (keys are checked names; values quoted).
+QString exports(const TargetProfile &profile, const QMap<QString, QString> &env)
+{
+    static const QRegularExpression name(u"^[A-Za-z_][A-Za-z0-9_]*$"_s);
+    QString out;
+    // Python's output line by line, not in 8 KiB blocks: the log streams as on this machine.
+    out += u"export PYTHONUNBUFFERED=1\n"_s;
+    if (!profile.hfHome.isEmpty())
+        out += u"export HF_HOME="_s + q(profile.hfHome) + u'\n';
+    for (auto it = env.cbegin(); it != env.cend(); ++it) {
+        if (name.match(it.key()).hasMatch())
+            out += u"export "_s + it.key() + u'=' + q(it.value()) + u'\n';
+    }
+    return out;
+}
+
+} // namespace
+
+QString RemoteScripts::runDir(const TargetProfile &profile, const QString &runId)
+{
+    QString base = profile.remoteWorkspace;
+    while (base.size() > 1 && base.endsWith(u'/'))
+        base.chop(1);
+    return base + u"/runs/"_s + runId;
+}
+
+QByteArray RemoteScripts::sshRunScript(const TargetProfile &profile, const QString &runDir, const QStringList &argv,
+                                       const QMap<QString, QString> &env, const QString &outputDir)
+{
+    QString s;
+    s += u"#!/bin/sh\n"_s;
+    s += u"# Written by %1 %2: the approved command, detached from the SSH session.\n"_s.arg(appName(), appVersion());
+    s += u"cd "_s + q(runDir) + u" || exit 125\n"_s;
+    s += u"echo $$ > pid.tmp && mv pid.tmp pid\n"_s;
+    // A trapped signal is not inherited by the command (exec resets it): TERM reaches quark-cli
+    // as sent to the group, and this shell lives on to record the status.
+    s += u"trap 'echo \"ptq-studio: signal received\" >&2' TERM INT HUP\n"_s;
+    s += exports(profile, env);
+    s += u"mkdir -p -- "_s + q(outputDir) + u" || { echo 125 > exit; exit 125; }\n"_s;
+    s += shellJoin(argv) + u" < /dev/null\n"_s;
+    s += u"status=$?\n"_s;
+    s += u"echo \"$status\" > exit.tmp && mv exit.tmp exit\n"_s;
+    s += u"exit \"$status\"\n"_s;
+    return s.toUtf8();
+}
+
+QString RemoteScripts::sshLaunchCommand(const QString &runDir)
+{
+    const QString d = q(runDir);
+    // The subshell's & leaves no job behind; setsid makes the script a session and group leader.
+    const QString script = u"set -e; umask 077; mkdir -p -- %1; cd -- %1; cat > run.sh; "
+                           "( setsid nohup /bin/sh %1/run.sh > %1/output.log 2>&1 < /dev/null & ); "
+                           "i=0; while [ ! -s pid ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i+1)); done; "
+                           "cat pid"_s.arg(d);
+    return u"sh -c "_s + q(script);
+}
+
+QString RemoteScripts::sshFollowCommand(const QString &runDir, qint64 pid, qint64 offset)
+{
+    const QString script = u"exec tail -c +%1 --pid=%2 -s 0.5 -F %3/output.log 2>/dev/null"_s
+                               .arg(offset + 1).arg(pid).arg(q(runDir));
+    return u"sh -c "_s + q(script);
+}
+
+QString RemoteScripts::sshStatusCommand(const QString &runDir, qint64 pid)
+{
+    const QString script = u"if [ -s %1/exit ]; then echo \"exit $(cat %1/exit)\"; "
+                           "elif kill -0 -- -%2 2>/dev/null; then echo alive; else echo gone; fi"_s
+                               .arg(q(runDir)).arg(pid);
+    return u"sh -c "_s + q(script);
+}
+
+QString RemoteScripts::sshSignalCommand(qint64 pid, bool kill)
+{
+    return u"sh -c "_s + q(u"kill -%1 -- -%2 2>/dev/null; exit 0"_s.arg(kill ? u"KILL"_s : u"TERM"_s).arg(pid));
+}
+
+QByteArray RemoteScripts::slurmBatchScript(const TargetProfile &profile, const QString &runDir, const QString &jobName,
+                                           const QStringList &argv, const QMap<QString, QString> &env,
+                                           const QString &outputDir)
+{
+    const SlurmSettings &s = profile.slurm;
+    QString t;
+    t += u"#!/bin/sh\n"_s;
+    t += u"#SBATCH --job-name="_s + QString(jobName).replace(QRegularExpression(u"[^A-Za-z0-9._-]"_s), u"_"_s) + u'\n';
+    t += u"#SBATCH --output="_s + runDir + u"/output.log"_s + u'\n';
+    t += u"#SBATCH --open-mode=append\n"_s;
+    t += u"#SBATCH --nodes=1\n"_s;
+    if (!s.partition.isEmpty())
+        t += u"#SBATCH --partition="_s + s.partition + u'\n';
+    if (!s.account.isEmpty())
+        t += u"#SBATCH --account="_s + s.account + u'\n';
+    if (s.timeLimitMinutes > 0)
+        t += u"#SBATCH --time="_s + QString::number(s.timeLimitMinutes) + u'\n';
+    if (s.gpus > 0)
+        t += u"#SBATCH --gres=gpu:"_s + QString::number(s.gpus) + u'\n';
+    if (s.cpus > 0)
+        t += u"#SBATCH --cpus-per-task="_s + QString::number(s.cpus) + u'\n';
+    if (!s.memory.isEmpty())
+        t += u"#SBATCH --mem="_s + s.memory + u'\n';
+    for (const QString &line : s.extraDirectives)
+        t += u"#SBATCH "_s + line + u'\n';
+    t += u"# Written by %1 %2: the approved command, exactly; this script is part of the approval.\n"_s
+             .arg(appName(), appVersion());
+    t += exports(profile, env);
+    t += u"mkdir -p -- "_s + q(outputDir) + u" || exit 125\n"_s;
+    QStringList srun{u"srun"_s};
+    srun += s.srunFlags;
+    t += shellJoin(srun) + u' ' + shellJoin(argv) + u" < /dev/null\n"_s;
+    return t.toUtf8();
+}
+
+QString RemoteScripts::slurmSubmitCommand(const QString &runDir)
+{
+    const QString script = u"set -e; umask 077; mkdir -p -- %1; cd -- %1; cat > job.sbatch; "
+                           "sbatch --parsable %1/job.sbatch"_s.arg(q(runDir));
+    return u"sh -c "_s + q(script);
+}
+
+QByteArray RemoteScripts::pollMarker()
+{
+    return "@@ptq-studio-output@@"_ba;
+}
+
+QString RemoteScripts::slurmPollCommand(const QString &runDir, const QString &jobId, qint64 offset, bool detailed)
+{
+    // squeue is cheap for the controller; scontrol has the exit status (for a job that ended).
+    const QString state = detailed ? u"scontrol show job -o %1 2>&1 || squeue -h -t all -j %1 -o '%i|%T|%r|%N' 2>&1"_s
+                                   : u"squeue -h -t all -j %1 -o '%i|%T|%r|%N' 2>&1 || scontrol show job -o %1 2>&1"_s;
+    const QString script = (state + u"; echo; echo %2; tail -c +%3 %4/output.log 2>/dev/null; exit 0"_s)
+                               .arg(q(jobId), QString::fromLatin1(pollMarker()))
+                               .arg(offset + 1)
+                               .arg(q(runDir));
+    return u"sh -c "_s + q(script);
+}
+
+QString RemoteScripts::gpuQueryCommand(const QString &jobId)
+{
+    const QString script =
+        u"LC_ALL=C; export LC_ALL; "
+        "if command -v nvidia-smi >/dev/null 2>&1; then echo 'TOOL nvidia-smi'; "
+        "nvidia-smi --query-gpu=index,name,memory.used,memory.total,utilization.gpu --format=csv,noheader,nounits; "
+        "elif command -v amd-smi >/dev/null 2>&1; then echo 'TOOL amd-smi'; amd-smi metric --mem-usage --usage --json; "
+        "elif command -v rocm-smi >/dev/null 2>&1; then echo 'TOOL rocm-smi'; rocm-smi --showmeminfo vram --showuse --json; "
+        "else echo 'TOOL none'; fi"_s;
+    if (jobId.isEmpty())
+        return u"sh -c "_s + q(script);
+    // On the job's node, beside its step (--overlap: a step that holds every CPU does not block it).
+    return u"srun --jobid="_s + q(jobId) + u" --overlap --ntasks=1 sh -c "_s + q(script);
+}
+
+QList<GpuSample> RemoteScripts::parseGpuQuery(const QByteArray &output, QString *tool)
+{
+    const qsizetype nl = output.indexOf('\n');
+    const QByteArray first = (nl < 0 ? output : output.left(nl)).trimmed();
+    const QByteArray rest = nl < 0 ? QByteArray() : output.mid(nl + 1);
+    QString name;
+    if (first.startsWith("TOOL "))
+        name = QString::fromLatin1(first.mid(5));
+    if (tool)
+        *tool = name == u"none"_s ? QString() : name;
+    if (name == u"nvidia-smi"_s)
+        return GpuParsers::parseNvidiaSmi(rest);
+    if (name == u"amd-smi"_s)
+        return GpuParsers::parseAmdSmi(rest);
+    if (name == u"rocm-smi"_s)
+        return GpuParsers::parseRocmSmi(rest);
+    return {};
+}
+
+// ---- Slurm ------------------------------------------------------------------------------------
+
+bool SlurmJobState::isFinal() const
+{
+    static const QStringList finals{u"COMPLETED"_s, u"FAILED"_s, u"CANCELLED"_s, u"TIMEOUT"_s, u"OUT_OF_MEMORY"_s,
+                                    u"NODE_FAIL"_s, u"PREEMPTED"_s, u"BOOT_FAIL"_s, u"DEADLINE"_s,
+                                    u"SPECIAL_EXIT"_s, u"REVOKED"_s};
+    return finals.contains(state);
+}
+
+QString SlurmParsers::parseSbatchJobId(const QByteArray &output)
+{
+    static const QRegularExpression re(u"^\\s*([0-9]+)(;\\S+)?\\s*$"_s);
+    for (const QByteArray &line : output.split('\n')) {
+        const QRegularExpressionMatch m = re.match(QString::fromUtf8(line));
+        if (m.hasMatch())
+            return m.captured(1);
+    }
+    return {};
+}
+
+std::optional<SlurmJobState> SlurmParsers::parseSqueueLine(const QByteArray &line)
+{
+    const QList<QByteArray> f = line.trimmed().split('|');
+    if (f.size() < 4 || f[0].isEmpty())
+        return std::nullopt;
+    static const QRegularExpression id(u"^[0-9]+([_+][0-9]+)?$"_s);
+    static const QRegularExpression state(u"^[A-Z_]+$"_s);
+    SlurmJobState s;
+    s.jobId = QString::fromUtf8(f[0]);
+    s.state = QString::fromUtf8(f[1]);
+    if (!id.match(s.jobId).hasMatch() || !state.match(s.state).hasMatch())
+        return std::nullopt;
+    s.reason = QString::fromUtf8(f[2]);
+    if (s.reason == u"None"_s)
+        s.reason.clear();
+    s.nodes = QString::fromUtf8(f[3]);
+    return s;
+}
+
+std::optional<SlurmJobState> SlurmParsers::parseScontrolJob(const QByteArray &output)
+{
+    const QString text = QString::fromUtf8(output);
+    const auto field = [&text](const QString &key) -> std::optional<QString> {
+        const QRegularExpression re(u"(?:^|\\s)"_s + key + u"=(\\S*)"_s);
+        const QRegularExpressionMatch m = re.match(text);
+        if (!m.hasMatch())
+            return std::nullopt;
+        return m.captured(1);
+    };
+    const auto id = field(u"JobId"_s);
+    const auto state = field(u"JobState"_s);
+    if (!id || !state || state->isEmpty())
+        return std::nullopt;
+    SlurmJobState s;
+    s.jobId = *id;
+    s.state = *state;
+    s.reason = field(u"Reason"_s).value_or(QString());
+    if (s.reason == u"None"_s)
+        s.reason.clear();
+    s.nodes = field(u"NodeList"_s).value_or(QString());
+    if (s.nodes == u"(null)"_s)
+        s.nodes.clear();
+    if (const auto exit = field(u"ExitCode"_s)) {
+        const QStringList parts = exit->split(u':');
+        bool ok1 = false, ok2 = false;
+        const int code = parts.value(0).toInt(&ok1);
+        const int sig = parts.value(1).toInt(&ok2);
+        if (ok1 && parts.size() == 2 && ok2) {
+            s.exitCode = code;
+            s.exitSignal = sig;
+        }
+    }
+    return s;
+}
+
+int SlurmParsers::parseSlurmMinutes(const QString &text)
+{
+    const QString t = text.trimmed();
+    if (t.isEmpty() || t.compare(u"UNLIMITED"_s, Qt::CaseInsensitive) == 0 || t == u"infinite"_s)
+        return -1;
+    static const QRegularExpression re(u"^(?:(\\d+)-)?(\\d+)(?::(\\d+))?(?::(\\d+))?$"_s);
+    const QRegularExpressionMatch m = re.match(t);
+    if (!m.hasMatch())
+        return -1;
+    const qint64 days = m.captured(1).toLongLong();
+    const bool hasDays = !m.captured(1).isEmpty();
+    const qint64 a = m.captured(2).toLongLong();
+    const bool hasB = !m.captured(3).isEmpty();
+    const bool hasC = !m.captured(4).isEmpty();
+    const qint64 b = m.captured(3).toLongLong();
+    const qint64 c = m.captured(4).toLongLong();
+    qint64 seconds = 0;
+    if (hasDays) {
+        // D-HH, D-HH:MM, D-HH:MM:SS
+        seconds = days * 86400 + a * 3600 + b * 60 + c;
+    } else if (hasC) {
+        seconds = a * 3600 + b * 60 + c; // HH:MM:SS
+    } else if (hasB) {
+        seconds = a * 60 + b; // MM:SS
+    } else {
+        seconds = a * 60; // minutes
+    }
+    if (seconds > qint64(1) << 40)
+        return -1;
+    return int(std::min<qint64>((seconds + 59) / 60, std::numeric_limits<int>::max()));
+}
+
+QList<SlurmParsers::Partition> SlurmParsers::parseSinfo(const QByteArray &output)
+{
+    QList<Partition> out;
+    for (const QByteArray &raw : output.split('\n')) {
+        const QList<QByteArray> f = raw.trimmed().split('|');
+        if (f.size() < 6 || f[0].isEmpty())
+            continue;
+        Partition p;
+        p.name = QString::fromUtf8(f[0]);
+        if (p.name.endsWith(u'*')) {
+            p.isDefault = true;
+            p.name.chop(1);
+        }
+        p.up = f[1] == "up";
+        p.timeLimitMinutes = parseSlurmMinutes(QString::fromUtf8(f[2]));
+        p.nodes = f[3].toInt();
+        p.state = QString::fromUtf8(f[4]);
+        p.gres = QString::fromUtf8(f[5]);
+        out.append(p);
+    }
+    return out;
+}
+
+} // namespace ptq

@@ -1,0 +1,109 @@
+#pragma once
+
+#include "command/gpuparsers.h"
+#include "target/targetprofile.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace ptq {
+
+/// The scripts a remote target runs, as pure functions of the approved command and the profile:
+/// the same inputs always give the same bytes, so what the approval binds is what runs. Every
+/// value is shellQuote()d; nothing the user typed is read by a shell as code.
+class RemoteScripts
+{
+public:
+    /// The run folder of one run on the target: <remote workspace>/runs/<run id>.
+    static QString runDir(const TargetProfile &profile, const QString &runId);
+
+    /// SSH: the script that runs the approved argv detached from the SSH session (started under
+    /// setsid, so it is its own process group): records its PID, creates the output folder,
+    /// runs the command with the environment additions, records the exit status in `exit`.
+    /// A SIGTERM to the group reaches the command and is recorded as its status (143); a SIGKILL
+    /// leaves no `exit` file.
+    static QByteArray sshRunScript(const TargetProfile &profile, const QString &runDir, const QStringList &argv,
+                                   const QMap<QString, QString> &env, const QString &outputDir);
+    /// SSH: the remote command that writes the script from stdin into @p runDir, starts it
+    /// detached (setsid nohup, output to runDir/output.log) and prints its PID.
+    static QString sshLaunchCommand(const QString &runDir);
+    /// SSH: streams runDir/output.log from byte @p offset (0-based) until the process @p pid
+    /// ended, then prints nothing more and exits.
+    static QString sshFollowCommand(const QString &runDir, qint64 pid, qint64 offset);
+    /// SSH: prints "exit <status>" when the run recorded one, "alive" while the process group
+    /// lives, else "gone".
+    static QString sshStatusCommand(const QString &runDir, qint64 pid);
+    /// SSH: SIGTERM (or SIGKILL with @p kill) to the run's process group.
+    static QString sshSignalCommand(qint64 pid, bool kill);
+
+    /// Slurm: the batch script — #SBATCH lines from the profile (job name, output file in the run
+    /// folder, partition, account, time, GPUs, CPUs, memory, extra lines), the environment
+    /// additions exported, the output folder created, then `srun` of the exact argv.
+    static QByteArray slurmBatchScript(const TargetProfile &profile, const QString &runDir, const QString &jobName,
+                                       const QStringList &argv, const QMap<QString, QString> &env,
+                                       const QString &outputDir);
+    /// Slurm: writes the script from stdin into runDir/job.sbatch and submits it with
+    /// `sbatch --parsable`; prints the job id.
+    static QString slurmSubmitCommand(const QString &runDir);
+    /// Slurm: one poll — the job's state (squeue, every state; with @p detailed scontrol's record,
+    /// which has the exit status), a marker line, then the output file from byte @p offset.
+    static QString slurmPollCommand(const QString &runDir, const QString &jobId, qint64 offset, bool detailed = false);
+    static QByteArray pollMarker();
+
+    /// The GPU tool query of the target (nvidia-smi, amd-smi, rocm-smi, the first there), one
+    /// reading: "TOOL <name>" on the first line, then its output. With @p jobId, run on the job's
+    /// node through `srun --jobid … --overlap`.
+    static QString gpuQueryCommand(const QString &jobId = QString());
+    /// Reads gpuQueryCommand's output: the tool's name and its samples (empty when none).
+    static QList<GpuSample> parseGpuQuery(const QByteArray &output, QString *tool = nullptr);
+};
+
+/// A Slurm job's state as squeue or scontrol tell it.
+struct SlurmJobState
+{
+    QString jobId;
+    QString state;    ///< PENDING, RUNNING, COMPLETED, FAILED, CANCELLED, TIMEOUT, OUT_OF_MEMORY, NODE_FAIL, …
+    QString reason;   ///< the pending reason (Resources, Priority, …); "None" is left empty
+    QString nodes;
+    int exitCode = -1; ///< from scontrol's ExitCode=code:signal; -1 unknown
+    int exitSignal = 0;
+
+    bool isFinal() const;
+    bool isPending() const { return state == u"PENDING" || state == u"CONFIGURING"; }
+    friend bool operator==(const SlurmJobState &, const SlurmJobState &) = default;
+};
+
+class SlurmParsers
+{
+public:
+    /// `sbatch --parsable` output: "1234" or "1234;cluster". Empty when it is no job id.
+    static QString parseSbatchJobId(const QByteArray &output);
+    /// A line of `squeue -h -t all -j ID -o '%i|%T|%r|%N'`.
+    static std::optional<SlurmJobState> parseSqueueLine(const QByteArray &line);
+    /// `scontrol show job -o ID`: JobState, Reason, NodeList, ExitCode.
+    static std::optional<SlurmJobState> parseScontrolJob(const QByteArray &output);
+
+    struct Partition
+    {
+        QString name;
+        bool isDefault = false;
+        bool up = false;
+        int timeLimitMinutes = -1; ///< -1: infinite or unknown
+        int nodes = 0;
+        QString gres;
+        QString state;
+        friend bool operator==(const Partition &, const Partition &) = default;
+    };
+    /// `sinfo --noheader -o '%P|%a|%l|%D|%t|%G'` (one line per partition and node state).
+    static QList<Partition> parseSinfo(const QByteArray &output);
+    /// Slurm's time notation (minutes, MM:SS, HH:MM:SS, D-HH, D-HH:MM, D-HH:MM:SS, UNLIMITED) in
+    /// minutes, rounded up; -1 for UNLIMITED or what does not parse.
+    static int parseSlurmMinutes(const QString &text);
+};
+
+} // namespace ptq

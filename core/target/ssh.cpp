@@ -1,0 +1,261 @@
+#include "target/ssh.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLoggingCategory>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTimer>
+
+#include <unistd.h>
+
+using namespace Qt::Literals::StringLiterals;
+
+Q_LOGGING_CATEGORY(lcSsh, "ptq.target.ssh")
+
+namespace ptq {
+
+QString sshFailureId(SshFailure failure)
+{
+    switch (failure) {
+    case SshFailure::None:
+        return u"none"_s;
+    case SshFailure::NameUnknown:
+        return u"name-unknown"_s;
+    case SshFailure::Refused:
+        return u"refused"_s;
+    case SshFailure::Unreachable:
+        return u"unreachable"_s;
+    case SshFailure::Timeout:
+        return u"timeout"_s;
+    case SshFailure::HostKeyUnknown:
+        return u"host-key-unknown"_s;
+    case SshFailure::HostKeyChanged:
+        return u"host-key-changed"_s;
+    case SshFailure::AuthRefused:
+        return u"auth-refused"_s;
+    case SshFailure::IdentityMissing:
+        return u"identity-missing"_s;
+    case SshFailure::ConnectionLost:
+        return u"connection-lost"_s;
+    case SshFailure::Other:
+        return u"ssh-failed"_s;
+    }
+    return u"ssh-failed"_s;
+}
+
+QString SshCommand::program()
+{
+    const QString over = qEnvironmentVariable("PTQ_SSH");
+    if (!over.isEmpty())
+        return over;
+    const QString found = QStandardPaths::findExecutable(u"ssh"_s);
+    return found.isEmpty() ? u"ssh"_s : found;
+}
+
+QString SshCommand::controlDir()
+{
+    QString base = qEnvironmentVariable("XDG_RUNTIME_DIR");
+    if (base.isEmpty() || !QFileInfo(base).isDir())
+        base = QDir::tempPath() + u"/ptq-"_s + QString::number(::getuid());
+    const QString dir = base + u"/ptq-ssh"_s;
+    QDir().mkpath(dir);
+    QFile::setPermissions(dir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    return dir;
+}
+
+QStringList SshCommand::baseArguments(const TargetProfile &profile)
+{
+    QStringList args{u"-o"_s, u"BatchMode=yes"_s,
+                     u"-o"_s, u"StrictHostKeyChecking=yes"_s,
+                     u"-o"_s, u"ConnectTimeout=15"_s,
+                     u"-o"_s, u"ServerAliveInterval=15"_s,
+                     u"-o"_s, u"ServerAliveCountMax=4"_s,
+                     u"-o"_s, u"ControlMaster=auto"_s,
+                     u"-o"_s, u"ControlPath="_s + controlDir() + u"/%C"_s,
+                     u"-o"_s, u"ControlPersist=600"_s,
+                     u"-o"_s, u"LogLevel=ERROR"_s};
+    if (!profile.knownHostsFile.isEmpty())
+        args << u"-o"_s << u"UserKnownHostsFile="_s + profile.knownHostsFile;
+    if (!profile.identityFile.isEmpty())
+        args << u"-o"_s << u"IdentitiesOnly=yes"_s << u"-i"_s << profile.identityFile;
+    if (profile.port > 0)
+        args << u"-p"_s << QString::number(profile.port);
+    if (!profile.proxyJump.isEmpty())
+        args << u"-J"_s << profile.proxyJump;
+    args << u"--"_s << profile.destination();
+    return args;
+}
+
+QStringList SshCommand::argv(const TargetProfile &profile, const QString &remoteCommand)
+{
+    return QStringList{program()} + baseArguments(profile) + QStringList{remoteCommand};
+}
+
+void SshCommand::closeMaster(const TargetProfile &profile)
+{
+    QStringList args = baseArguments(profile);
+    args.insert(args.size() - 2, u"-O"_s);
+    args.insert(args.size() - 2, u"exit"_s);
+    QProcess::startDetached(program(), args);
+}
+
+SshOutcome SshCommand::classify(const TargetProfile &profile, int exitCode, const QByteArray &stdErr)
+{
+    SshOutcome out;
+    out.exitCode = exitCode;
+    out.stdErr = stdErr;
+    if (exitCode != 255)
+        return out;
+    const QString err = QString::fromUtf8(stdErr);
+    const QString where = profile.port > 0 ? u"%1 (port %2)"_s.arg(profile.destination()).arg(profile.port)
+                                           : profile.destination();
+    const auto has = [&err](const char *text) { return err.contains(QLatin1StringView(text), Qt::CaseInsensitive); };
+    const QString knownHosts = profile.knownHostsFile.isEmpty() ? u"~/.ssh/known_hosts"_s : profile.knownHostsFile;
+    if (has("REMOTE HOST IDENTIFICATION HAS CHANGED") || has("has changed and you have requested strict checking")) {
+        out.failure = SshFailure::HostKeyChanged;
+        out.message = tr("The host key of %1 has CHANGED since it was recorded in %2. This can mean that someone is "
+                         "intercepting the connection; it can also mean the host was reinstalled. Nothing was sent. "
+                         "Ask the host's administrator for its key fingerprint before you replace the recorded one.")
+                          .arg(where, knownHosts);
+    } else if (has("host key is known for") || has("Host key verification failed")) {
+        out.failure = SshFailure::HostKeyUnknown;
+        out.message = tr("%1 is not a known host (not in %2). Connect once with ssh in a terminal and compare the key "
+                         "fingerprint with the one its administrator gives you, then check again.")
+                          .arg(where, knownHosts);
+    } else if (has("Could not resolve hostname")) {
+        out.failure = SshFailure::NameUnknown;
+        out.message = tr("The host name %1 does not resolve: check its spelling, or the VPN or network it needs.").arg(profile.host);
+    } else if (has("Connection refused")) {
+        out.failure = SshFailure::Refused;
+        out.message = tr("%1 refused the connection: no SSH server listens there. Check the host and port.").arg(where);
+    } else if (has("No route to host") || has("Network is unreachable")) {
+        out.failure = SshFailure::Unreachable;
+        out.message = tr("%1 cannot be reached from this machine (no route). Check the network or VPN.").arg(where);
+    } else if (has("timed out")) {
+        out.failure = SshFailure::Timeout;
+        out.message = tr("%1 did not answer in time. Check that the host is up and the network or VPN is connected.").arg(where);
+    } else if (has("Permission denied")) {
+        out.failure = SshFailure::AuthRefused;
+        out.message = profile.identityFile.isEmpty()
+            ? tr("%1 refused the login: none of the keys in your SSH agent or ~/.ssh was accepted. Add the key "
+                 "to the agent (ssh-add) or name its file in the target.").arg(where)
+            : tr("%1 refused the login with the key %2. Check that its public key is in the remote "
+                 "~/.ssh/authorized_keys, or that it is loaded in your SSH agent if it has a passphrase.")
+                  .arg(where, profile.identityFile);
+    } else if (has("Identity file") && has("not accessible")) {
+        out.failure = SshFailure::IdentityMissing;
+        out.message = tr("The identity file %1 cannot be read.").arg(profile.identityFile);
+    } else if (has("Connection closed") || has("Connection reset") || has("Broken pipe") || has("not responding")
+               || has("closed by remote host") || has("Control socket connect")) {
+        out.failure = SshFailure::ConnectionLost;
+        out.message = tr("The connection to %1 was lost.").arg(where);
+    } else if (err.startsWith(u"ssh:"_s) || err.contains(u"\nssh:"_s) || err.startsWith(u"kex_"_s)
+               || err.contains(u"mux_client"_s)) {
+        out.failure = SshFailure::Other;
+        out.message = tr("ssh could not connect to %1: %2").arg(where, err.trimmed().left(400));
+    }
+    return out;
+}
+
+// ---- SshCall ----------------------------------------------------------------------------------
+
+SshCall::SshCall(const TargetProfile &profile, const QString &remoteCommand, QObject *parent)
+    : QObject(parent), m_profile(profile), m_command(remoteCommand), m_process(new QProcess(this)),
+      m_timer(new QTimer(this))
+{
+    m_timer->setSingleShot(true);
+    connect(m_timer, &QTimer::timeout, this, [this] {
+        m_timedOut = true;
+        m_process->kill();
+    });
+    connect(m_process, &QProcess::readyReadStandardOutput, this, [this] {
+        const QByteArray bytes = m_process->readAllStandardOutput();
+        if (m_streaming)
+            emit readyOutput(bytes);
+        else
+            m_out += bytes;
+    });
+    connect(m_process, &QProcess::readyReadStandardError, this, [this] {
+        m_err += m_process->readAllStandardError();
+        if (m_err.size() > 256 * 1024)
+            m_err = m_err.right(128 * 1024); // ssh's own messages are at its end
+    });
+    connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
+        if (error == QProcess::FailedToStart) {
+            m_err = tr("%1 could not be started: %2").arg(SshCommand::program(), m_process->errorString()).toUtf8();
+            done(-2);
+        }
+    });
+    connect(m_process, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
+        done(status == QProcess::NormalExit ? code : 255);
+    });
+}
+
+SshCall::~SshCall()
+{
+    if (m_process->state() != QProcess::NotRunning) {
+        m_process->disconnect(this);
+        m_process->kill();
+        m_process->waitForFinished(1000); // after SIGKILL: reaping, not waiting on work
+    }
+}
+
+void SshCall::start()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"LC_ALL"_s, u"C"_s); // ssh's messages are read
+    m_process->setProcessEnvironment(env);
+    const QStringList argv = SshCommand::argv(m_profile, m_command);
+    qCDebug(lcSsh) << "ssh" << m_profile.destination() << m_command.left(200);
+    m_process->start(argv.first(), argv.mid(1));
+    if (!m_input.isEmpty())
+        m_process->write(m_input);
+    m_process->closeWriteChannel();
+    if (m_timeoutMs > 0)
+        m_timer->start(m_timeoutMs);
+}
+
+void SshCall::abort()
+{
+    if (m_process->state() != QProcess::NotRunning)
+        m_process->kill();
+}
+
+bool SshCall::isRunning() const
+{
+    return m_process->state() != QProcess::NotRunning && !m_finished;
+}
+
+void SshCall::done(int exitCode)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_timer->stop();
+    const QByteArray rest = m_process->readAllStandardOutput();
+    if (m_streaming && !rest.isEmpty())
+        emit readyOutput(rest);
+    else
+        m_out += rest;
+    m_err += m_process->readAllStandardError();
+    SshOutcome outcome;
+    if (exitCode == -2) {
+        outcome.exitCode = -1;
+        outcome.failure = SshFailure::Other;
+        outcome.message = QString::fromUtf8(m_err);
+    } else if (m_timedOut) {
+        outcome.exitCode = -1;
+        outcome.failure = SshFailure::Timeout;
+        outcome.message = tr("%1 did not finish within %2 s: %3")
+                              .arg(m_profile.destination()).arg(m_timeoutMs / 1000).arg(m_command.left(120));
+    } else {
+        outcome = SshCommand::classify(m_profile, exitCode, m_err);
+    }
+    outcome.stdOut = m_out;
+    outcome.stdErr = m_err;
+    emit finished(outcome);
+}
+
+} // namespace ptq

@@ -1,0 +1,83 @@
+#pragma once
+
+#include "command/gpuparsers.h"
+#include "target/remotescripts.h"
+#include "target/ssh.h"
+#include "target/targetprofile.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+namespace ptq {
+
+/// One finding of the target check, in words.
+struct TargetCheck
+{
+    enum class Level { Ok, Warning, Blocking };
+    QString id;       ///< reachable, quark-cli, gpus, disk, workspace, partition, time-limit, …
+    Level level = Level::Ok;
+    QString message;  ///< names the host, path or partition concerned
+
+    friend bool operator==(const TargetCheck &, const TargetCheck &) = default;
+};
+
+QString targetCheckLevelId(TargetCheck::Level level); ///< "ok", "warning", "blocking"
+
+struct TargetReport
+{
+    QString target;
+    QList<TargetCheck> checks;
+    SshFailure failure = SshFailure::None; ///< why the host could not be reached, if it could not
+    QString gpuTool;                       ///< on the host (SSH) or the job's node (not known before a job: Slurm)
+    QList<GpuSample> gpus;
+    qint64 freeBytes = -1;                 ///< where the remote workspace is (or would be created)
+    QList<SlurmParsers::Partition> partitions;
+
+    bool blocked() const;
+    Json toJson() const;
+};
+
+/// The check of a target before the gate, read-only: nothing is created or submitted there.
+/// SSH: the host answers (BatchMode, known host key), quark-cli's --help runs there, the GPUs
+/// and their memory (nvidia-smi, amd-smi, rocm-smi), free disk where the remote workspace is
+/// and whether it can be created. Slurm: the login node answers, quark-cli exists there (the
+/// cluster's shared software path), sinfo knows the partition, its time limit against the
+/// profile's and the estimated run time, and GPUs in its generic resources.
+class TargetPreflight final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TargetPreflight)
+
+public:
+    explicit TargetPreflight(const TargetProfile &profile, QObject *parent = nullptr);
+    /// The estimated run time, compared with the time limit (0: unknown).
+    void setEstimatedMinutes(int minutes) { m_estimatedMinutes = minutes; }
+    /// How long quark-cli's --help may take there (it imports PyTorch).
+    void setHelpTimeoutMs(int ms) { m_helpTimeoutMs = ms; }
+    void start();
+
+signals:
+    void progress(const QString &step);
+    void finished(const ptq::TargetReport &report);
+
+private:
+    void add(const QString &id, TargetCheck::Level level, const QString &message);
+    void reach();
+    void inspect();
+    void askHelp();
+    void askSlurm();
+    void done();
+    QPointer<SshCall> call(const QString &command, int timeoutMs);
+
+    TargetProfile m_profile;
+    TargetReport m_report;
+    int m_estimatedMinutes = 0;
+    int m_helpTimeoutMs = 180'000;
+};
+
+} // namespace ptq
+
+Q_DECLARE_METATYPE(ptq::TargetReport)

@@ -1,0 +1,442 @@
+// Remote targets without a network: profiles and their file, ssh's argv and its failures (real
+// messages of OpenSSH 9.2), Slurm's outputs (captured from a real Slurm 22.05 in
+// tests/fixtures/slurm/), and the run and batch scripts executed by a real /bin/sh.
+#include "artifacts/artifactio.h"
+#include "target/remotescripts.h"
+#include "target/ssh.h"
+#include "target/targetprofile.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace ptq;
+
+namespace {
+
+TargetProfile sshProfile()
+{
+    TargetProfile p;
+    p.name = u"gpu-box"_s;
+    p.kind = TargetKind::Ssh;
+    p.host = u"gpu1.example.org"_s;
+    p.user = u"alice"_s;
+    p.port = 2222;
+    p.identityFile = u"/home/alice/.ssh/id_ed25519"_s;
+    p.remoteWorkspace = u"/scratch/alice/ptq"_s;
+    p.quarkCli = u"/opt/quark/bin/quark-cli"_s;
+    return p;
+}
+
+TargetProfile slurmProfile()
+{
+    TargetProfile p = sshProfile();
+    p.name = u"cluster"_s;
+    p.kind = TargetKind::Slurm;
+    p.slurm.partition = u"gpu"_s;
+    p.slurm.account = u"proj42"_s;
+    p.slurm.timeLimitMinutes = 90;
+    p.slurm.gpus = 8;
+    p.slurm.cpus = 32;
+    p.slurm.memory = u"512G"_s;
+    p.slurm.extraDirectives = {u"--exclusive"_s};
+    p.slurm.srunFlags = {u"--container-image=rocm/pytorch:latest"_s};
+    return p;
+}
+
+/// The stdout (or stderr) section of a capture in tests/fixtures/slurm/.
+QByteArray capture(const QString &name, const char *section = "stdout")
+{
+    QFile f(test::fixturePath(u"slurm/"_s + name));
+    if (!f.open(QIODevice::ReadOnly))
+        return "<missing capture " + name.toUtf8() + '>';
+    const QByteArray all = f.readAll();
+    const QByteArray start = QByteArray("--- ") + section + " ---\n";
+    const qsizetype at = all.indexOf(start);
+    if (at < 0)
+        return {};
+    const qsizetype from = at + start.size();
+    const qsizetype end = all.indexOf("\n--- ", from - 1);
+    return all.mid(from, end < 0 ? -1 : end - from + 1);
+}
+
+struct ShellRun
+{
+    int exitCode = -1;
+    QByteArray out;
+};
+
+ShellRun runSh(const QString &script, const QStringList &args = {}, const QProcessEnvironment &env = {})
+{
+    QProcess p;
+    if (!env.isEmpty())
+        p.setProcessEnvironment(env);
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(u"/bin/sh"_s, QStringList{script} + args);
+    p.waitForFinished(30'000);
+    return {p.exitCode(), p.readAll()};
+}
+
+} // namespace
+
+class TestTargets : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void profile_roundTripsThroughItsFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"conf/targets.json"_s);
+        const QList<TargetProfile> profiles{sshProfile(), slurmProfile()};
+        QVERIFY(TargetStore::save(profiles, path).ok());
+        const Result<QList<TargetProfile>> back = TargetStore::load(path);
+        QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.error().message));
+        QCOMPARE(*back, profiles);
+        QCOMPARE(TargetStore::find(*back, u"cluster"_s)->slurm.gpus, 8);
+        QVERIFY(!TargetStore::find(*back, u"nope"_s));
+        // No file is no targets, not an error.
+        const Result<QList<TargetProfile>> none = TargetStore::load(dir.filePath(u"missing.json"_s));
+        QVERIFY(none.ok());
+        QVERIFY(none->isEmpty());
+    }
+
+    void profile_problemsNameTheField_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("host as an ssh option") << u"host"_s << u"-oProxyCommand=touch /tmp/x"_s << u"is not a host name"_s;
+        QTest::newRow("empty host") << u"host"_s << QString() << u"no host is given"_s;
+        QTest::newRow("user with a space") << u"user"_s << u"al ice"_s << u"is not a user name"_s;
+        QTest::newRow("relative identity") << u"identity"_s << u"id_ed25519"_s << u"not an absolute path"_s;
+        QTest::newRow("relative workspace") << u"workspace"_s << u"ptq"_s << u"remote workspace"_s;
+        QTest::newRow("workspace with a space") << u"workspace"_s << u"/scratch/my runs"_s << u"remote workspace"_s;
+        QTest::newRow("relative quark-cli") << u"quark"_s << u"quark-cli"_s << u"must be an absolute path"_s;
+        QTest::newRow("bad name") << u"name"_s << u"a/b"_s << u"is not usable"_s;
+        QTest::newRow("bad memory") << u"memory"_s << u"lots"_s << u"Slurm's notation"_s;
+        QTest::newRow("sbatch line not an option") << u"extra"_s << u"echo hi"_s << u"must be one option"_s;
+    }
+
+    void profile_problemsNameTheField()
+    {
+        QFETCH(QString, field);
+        QFETCH(QString, value);
+        QFETCH(QString, expected);
+        TargetProfile p = slurmProfile();
+        if (field == u"host"_s)
+            p.host = value;
+        else if (field == u"user"_s)
+            p.user = value;
+        else if (field == u"identity"_s)
+            p.identityFile = value;
+        else if (field == u"workspace"_s)
+            p.remoteWorkspace = value;
+        else if (field == u"quark"_s)
+            p.quarkCli = value;
+        else if (field == u"name"_s)
+            p.name = value;
+        else if (field == u"memory"_s)
+            p.slurm.memory = value;
+        else if (field == u"extra"_s)
+            p.slurm.extraDirectives = {value};
+        const QStringList problems = p.problems();
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems.first().contains(expected), qPrintable(problems.first()));
+        // Refused as a whole, the previous file kept.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"targets.json"_s);
+        QVERIFY(TargetStore::save({sshProfile()}, path).ok());
+        const QByteArray before = *ArtifactIo::readFile(path);
+        const Status saved = TargetStore::save({sshProfile(), p}, path);
+        QVERIFY(!saved.ok());
+        QVERIFY(saved.error().message.contains(path));
+        QCOMPARE(*ArtifactIo::readFile(path), before);
+    }
+
+    void store_refusesADamagedFileByName_andKeepsIt()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"targets.json"_s);
+        for (const QByteArray &bytes : {QByteArray("{\"targets\": [ {\"name\": \"x\", \"kind\": \"ssh\""),
+                                        QByteArray("{\"targets\": {}}"),
+                                        QByteArray("{\"targets\": [{\"name\": \"x\", \"kind\": \"mainframe\"}]}"),
+                                        QByteArray("{\"targets\": [{\"name\": \"x\", \"kind\": \"ssh\", \"port\": \"22\"}]}")}) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(bytes);
+            f.close();
+            const Result<QList<TargetProfile>> r = TargetStore::load(path);
+            QVERIFY(!r.ok());
+            QVERIFY2(r.error().message.contains(path), qPrintable(r.error().message));
+            QCOMPARE(*ArtifactIo::readFile(path), bytes);
+        }
+        // Two of one name.
+        QVERIFY(TargetStore::save({sshProfile()}, path).ok());
+        QVERIFY(!TargetStore::save({sshProfile(), sshProfile()}, path).ok());
+    }
+
+    void effectiveValues_changeWithEveryFieldARunReliesOn()
+    {
+        const TargetProfile base = slurmProfile();
+        QList<TargetProfile> variants;
+        for (int i = 0; i < 8; ++i)
+            variants.append(base);
+        variants[0].host = u"gpu2.example.org"_s;
+        variants[1].port = 22;
+        variants[2].remoteWorkspace = u"/scratch/bob"_s;
+        variants[3].quarkCli = u"/opt/quark2/bin/quark-cli"_s;
+        variants[4].slurm.partition = u"mi300"_s;
+        variants[5].slurm.gpus = 4;
+        variants[6].slurm.srunFlags.clear();
+        variants[7].hfHome = u"/scratch/hf"_s;
+        for (const TargetProfile &v : variants)
+            QVERIFY(v.effectiveValues() != base.effectiveValues());
+    }
+
+    void sshArgv_neverPromptsNorAcceptsAHostKey()
+    {
+        const QStringList argv = SshCommand::argv(sshProfile(), u"true"_s);
+        const QString joined = argv.join(u' ');
+        QVERIFY(joined.contains(u"BatchMode=yes"_s));
+        QVERIFY(joined.contains(u"StrictHostKeyChecking=yes"_s));
+        QVERIFY(!joined.contains(u"accept-new"_s));
+        QVERIFY(joined.contains(u"ControlMaster=auto"_s));
+        QVERIFY(joined.contains(u"IdentitiesOnly=yes -i /home/alice/.ssh/id_ed25519"_s));
+        QVERIFY(joined.contains(u"-p 2222"_s));
+        // The destination comes after "--", the command last, as one argument.
+        QCOMPARE(argv.at(argv.size() - 3), u"--"_s);
+        QCOMPARE(argv.at(argv.size() - 2), u"alice@gpu1.example.org"_s);
+        QCOMPARE(argv.last(), u"true"_s);
+    }
+
+    // Real stderr of OpenSSH 9.2p1 (Debian 12) against a loopback sshd (tst_remote re-checks them live).
+    void sshFailures_areToldApart_data()
+    {
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QByteArray>("stdErr");
+        QTest::addColumn<QString>("failure");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("unknown host key")
+            << 255 << QByteArray("No ED25519 host key is known for [127.0.0.1]:42222 and you have requested strict checking.\n"
+                                 "Host key verification failed.\n")
+            << u"host-key-unknown"_s << u"not a known host"_s;
+        QTest::newRow("changed host key")
+            << 255 << QByteArray("@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n"
+                                 "@    WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED!     @\n"
+                                 "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n"
+                                 "IT IS POSSIBLE THAT SOMEONE IS DOING SOMETHING NASTY!\n"
+                                 "Host key for [127.0.0.1]:42222 has changed and you have requested strict checking.\n"
+                                 "Host key verification failed.\n")
+            << u"host-key-changed"_s << u"CHANGED"_s;
+        QTest::newRow("changed, LogLevel=ERROR")
+            << 255 << QByteArray("Host key for [127.0.0.1]:51641 has changed and you have requested strict checking.\n"
+                                 "Host key verification failed.\n")
+            << u"host-key-changed"_s << u"CHANGED"_s;
+        QTest::newRow("refused") << 255 << QByteArray("ssh: connect to host 127.0.0.1 port 42223: Connection refused\n")
+                                 << u"refused"_s << u"refused the connection"_s;
+        QTest::newRow("key refused") << 255 << QByteArray("root@127.0.0.1: Permission denied (publickey).\n")
+                                     << u"auth-refused"_s << u"refused the login"_s;
+        QTest::newRow("name") << 255 << QByteArray("ssh: Could not resolve hostname nosuchhost.invalid: Name or service not known\n")
+                              << u"name-unknown"_s << u"does not resolve"_s;
+        QTest::newRow("banner timeout") << 255 << QByteArray("Connection timed out during banner exchange\n"
+                                                             "Connection to 127.0.0.1 port 42224 timed out\n")
+                                        << u"timeout"_s << u"did not answer"_s;
+        QTest::newRow("dropped") << 255 << QByteArray("Connection to 127.0.0.1 closed by remote host.\n")
+                                 << u"connection-lost"_s << u"was lost"_s;
+        QTest::newRow("remote command's own 255") << 255 << QByteArray("python: fatal\n") << u"none"_s << QString();
+        QTest::newRow("remote command's exit 3") << 3 << QByteArray("ssh: looks like ssh but is the command's\n")
+                                                 << u"none"_s << QString();
+    }
+
+    void sshFailures_areToldApart()
+    {
+        QFETCH(int, exitCode);
+        QFETCH(QByteArray, stdErr);
+        QFETCH(QString, failure);
+        QFETCH(QString, says);
+        const SshOutcome o = SshCommand::classify(sshProfile(), exitCode, stdErr);
+        QCOMPARE(sshFailureId(o.failure), failure);
+        QVERIFY2(o.message.contains(says), qPrintable(o.message));
+        if (o.failure != SshFailure::None && o.failure != SshFailure::NameUnknown)
+            QVERIFY2(o.message.contains(u"gpu1.example.org"_s), qPrintable(o.message));
+    }
+
+    void slurm_parsesTheRealOutputs()
+    {
+        QCOMPARE(SlurmParsers::parseSbatchJobId(capture(u"sbatch-parsable.txt"_s)), u"1"_s);
+        QCOMPARE(SlurmParsers::parseSbatchJobId("4242;cluster1\n"), u"4242"_s);
+        QCOMPARE(SlurmParsers::parseSbatchJobId(capture(u"sbatch-bad-partition.txt"_s)), QString());
+
+        const auto running = SlurmParsers::parseSqueueLine(capture(u"squeue-running.txt"_s).trimmed());
+        QVERIFY(running);
+        QCOMPARE(running->state, u"RUNNING"_s);
+        QCOMPARE(running->nodes, u"vm"_s);
+        QCOMPARE(running->reason, QString());
+        QVERIFY(!running->isFinal());
+        const QList<QByteArray> pending = capture(u"squeue-pending-resources.txt"_s).split('\n');
+        const auto waiting = SlurmParsers::parseSqueueLine(pending.first());
+        QVERIFY(waiting && waiting->isPending());
+        QCOMPARE(waiting->reason, u"Resources"_s);
+        QVERIFY(!SlurmParsers::parseSqueueLine(capture(u"squeue-unknown.txt"_s, "stderr")));
+
+        struct Row { const char *file; const char *state; int code; int signal; };
+        for (const Row &r : {Row{"scontrol-show-job-oneline-completed.txt", "COMPLETED", 0, 0},
+                             Row{"scontrol-show-job-oneline-failed.txt", "FAILED", 3, 0},
+                             Row{"scontrol-show-job-oneline-timeout.txt", "TIMEOUT", 0, 15},
+                             Row{"scontrol-show-job-oneline-running.txt", "RUNNING", 0, 0}}) {
+            const auto s = SlurmParsers::parseScontrolJob(capture(QString::fromLatin1(r.file)));
+            QVERIFY2(s, r.file);
+            QCOMPARE(s->state, QString::fromLatin1(r.state));
+            QCOMPARE(s->exitCode, r.code);
+            QCOMPARE(s->exitSignal, r.signal);
+        }
+        QVERIFY(!SlurmParsers::parseScontrolJob(capture(u"scontrol-show-job-unknown.txt"_s, "stderr")));
+
+        const QList<SlurmParsers::Partition> parts = SlurmParsers::parseSinfo(capture(u"sinfo-format.txt"_s));
+        QCOMPARE(parts.size(), 2);
+        QCOMPARE(parts[0].name, u"gpu"_s);
+        QVERIFY(parts[0].isDefault && parts[0].up);
+        QCOMPARE(parts[0].timeLimitMinutes, 10);
+        QCOMPARE(parts[0].gres, u"gpu:1"_s);
+        QCOMPARE(parts[1].timeLimitMinutes, 1);
+    }
+
+    void slurm_timeNotation()
+    {
+        QCOMPARE(SlurmParsers::parseSlurmMinutes(u"10:00"_s), 10);
+        QCOMPARE(SlurmParsers::parseSlurmMinutes(u"1:00:00"_s), 60);
+        QCOMPARE(SlurmParsers::parseSlurmMinutes(u"2-00:00:00"_s), 2880);
+        QCOMPARE(SlurmParsers::parseSlurmMinutes(u"1-12"_s), 2160);
+        QCOMPARE(SlurmParsers::parseSlurmMinutes(u"90"_s), 90);
+        QCOMPARE(SlurmParsers::parseSlurmMinutes(u"0:30"_s), 1);
+        QCOMPARE(SlurmParsers::parseSlurmMinutes(u"UNLIMITED"_s), -1);
+        QCOMPARE(SlurmParsers::parseSlurmMinutes(u"infinite"_s), -1);
+        QCOMPARE(SlurmParsers::parseSlurmMinutes(u"soon"_s), -1);
+    }
+
+    // The run script, run by a real /bin/sh: the argv arrives byte for byte (quotes, $, spaces,
+    // a newline, a glob), the environment additions are set, the output folder is made, the
+    // status recorded; a SIGTERM to the group is recorded as 143.
+    void sshRunScript_runsTheExactArgv()
+    {
+        QTemporaryDir dir;
+        TargetProfile p = sshProfile();
+        p.hfHome = u"/srv/hf cache"_s;
+        const QString run = dir.filePath(u"run"_s);
+        QDir().mkpath(run);
+        const QString printer = dir.filePath(u"printargs"_s);
+        {
+            QFile f(printer);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("#!/bin/sh\nfor a in \"$@\"; do printf '<%s>\\n' \"$a\"; done\n"
+                    "printf 'ENV <%s> <%s> <%s>\\n' \"$PTQ_TEST\" \"$HF_HOME\" \"$PYTHONUNBUFFERED\"\nexit 7\n");
+            f.close();
+            f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        }
+        const QStringList argv{printer, u"it's"_s, u"$HOME"_s, u"a b"_s, u"line1\nline2"_s, u"*"_s, u"`id`"_s};
+        const QString out = dir.filePath(u"out dir/model"_s);
+        const QByteArray script = RemoteScripts::sshRunScript(p, run, argv, {{u"PTQ_TEST"_s, u"x'y z"_s}}, out);
+        QFile f(run + u"/run.sh"_s);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(script);
+        f.close();
+        const ShellRun r = runSh(run + u"/run.sh"_s);
+        QCOMPARE(r.exitCode, 7);
+        QCOMPARE(r.out, QByteArray("<it's>\n<$HOME>\n<a b>\n<line1\nline2>\n<*>\n<`id`>\n"
+                                   "ENV <x'y z> </srv/hf cache> <1>\n"));
+        QVERIFY(QFileInfo(out).isDir());
+        QCOMPARE(*ArtifactIo::readFile(run + u"/exit"_s), QByteArray("7\n"));
+        QVERIFY(ArtifactIo::readFile(run + u"/pid"_s)->trimmed().toLongLong() > 1);
+    }
+
+    void sshRunScript_recordsATermAs143()
+    {
+        QTemporaryDir dir;
+        const QString run = dir.filePath(u"run"_s);
+        QDir().mkpath(run);
+        const QByteArray script = RemoteScripts::sshRunScript(sshProfile(), run, {u"/bin/sleep"_s, u"30"_s}, {},
+                                                              dir.filePath(u"out"_s));
+        QFile f(run + u"/run.sh"_s);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(script);
+        f.close();
+        // As the launcher starts it: its own session and group (setsid), then SIGTERM to the group.
+        QProcess p;
+        p.start(u"setsid"_s, {u"/bin/sh"_s, run + u"/run.sh"_s});
+        QVERIFY(p.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(run + u"/pid"_s).size() > 0, 10'000);
+        QTest::qWait(200);
+        const qint64 pid = ArtifactIo::readFile(run + u"/pid"_s)->trimmed().toLongLong();
+        QCOMPARE(QProcess::execute(u"kill"_s, {u"-TERM"_s, u"--"_s, u"-"_s + QString::number(pid)}), 0);
+        QVERIFY(p.waitForFinished(10'000));
+        QCOMPARE(ArtifactIo::readFile(run + u"/exit"_s)->trimmed(), QByteArray("143"));
+    }
+
+    void slurmBatchScript_isTheProfileAndTheExactArgv()
+    {
+        QTemporaryDir dir;
+        const TargetProfile p = slurmProfile();
+        const QStringList argv{u"/opt/quark/bin/quark-cli"_s, u"torch-llm-ptq"_s, u"--model_dir"_s, u"/m/it's here"_s};
+        const QByteArray script = RemoteScripts::slurmBatchScript(p, dir.path(), u"ptq-run 1"_s, argv,
+                                                                  {{u"HIP_VISIBLE_DEVICES"_s, u"0,1"_s}},
+                                                                  dir.filePath(u"out"_s));
+        const QString text = QString::fromUtf8(script);
+        for (const QString &line : {u"#SBATCH --job-name=ptq-run_1"_s, u"#SBATCH --output="_s + dir.path() + u"/output.log"_s,
+                                    u"#SBATCH --partition=gpu"_s, u"#SBATCH --account=proj42"_s, u"#SBATCH --time=90"_s,
+                                    u"#SBATCH --gres=gpu:8"_s, u"#SBATCH --cpus-per-task=32"_s, u"#SBATCH --mem=512G"_s,
+                                    u"#SBATCH --exclusive"_s}) {
+            QVERIFY2(text.contains(line + u'\n'), qPrintable(line));
+        }
+        // Every #SBATCH line comes before the first command (sbatch stops reading them there).
+        const qsizetype lastDirective = text.lastIndexOf(u"#SBATCH"_s);
+        QVERIFY(lastDirective < text.indexOf(u"export "_s));
+        // Run with a fake srun that prints its argv: the exact command, after srun's own flags.
+        const QString bin = dir.filePath(u"bin"_s);
+        QDir().mkpath(bin);
+        QFile srun(bin + u"/srun"_s);
+        QVERIFY(srun.open(QIODevice::WriteOnly));
+        srun.write("#!/bin/sh\nfor a in \"$@\"; do printf '<%s>\\n' \"$a\"; done\necho \"HIP=$HIP_VISIBLE_DEVICES\"\n");
+        srun.close();
+        srun.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        QFile f(dir.filePath(u"job.sbatch"_s));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(script);
+        f.close();
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"PATH"_s, bin + u':' + env.value(u"PATH"_s));
+        const ShellRun r = runSh(f.fileName(), {}, env);
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QByteArray("<--container-image=rocm/pytorch:latest>\n</opt/quark/bin/quark-cli>\n<torch-llm-ptq>\n"
+                                   "<--model_dir>\n</m/it's here>\nHIP=0,1\n"));
+    }
+
+    void gpuQuery_readsEachTool()
+    {
+        QString tool;
+        const QList<GpuSample> nv = RemoteScripts::parseGpuQuery(
+            "TOOL nvidia-smi\n0, NVIDIA H200, 1024, 143771, 3\n1, NVIDIA H200, 0, 143771, 0\n", &tool);
+        QCOMPARE(tool, u"nvidia-smi"_s);
+        QCOMPARE(nv.size(), 2);
+        QCOMPARE(nv[0].totalMiB, 143771);
+        RemoteScripts::parseGpuQuery("TOOL none\n", &tool);
+        QCOMPARE(tool, QString());
+        // The query itself, run here by a real shell (with no GPU tool on PATH): "TOOL none".
+        QProcessEnvironment env;
+        env.insert(u"PATH"_s, u"/usr/bin:/bin"_s);
+        QProcess sh;
+        sh.setProcessEnvironment(env);
+        sh.start(u"/bin/sh"_s, {u"-c"_s, RemoteScripts::gpuQueryCommand()});
+        QVERIFY(sh.waitForFinished(10'000));
+        if (QStandardPaths::findExecutable(u"nvidia-smi"_s, {u"/usr/bin"_s, u"/bin"_s}).isEmpty())
+            QCOMPARE(sh.readAllStandardOutput(), QByteArray("TOOL none\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTargets)
+#include "tst_targets.moc"
