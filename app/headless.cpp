@@ -35,6 +35,8 @@ const Subcommand kSubcommands[] = {
      &runValidate},
     {"env", QT_TRANSLATE_NOOP("ptq::cli", "Create, list, repair or remove managed Quark environments (env --help)"),
      &runEnv},
+    {"targets", QT_TRANSLATE_NOOP("ptq::cli", "List the remote targets (SSH hosts, Slurm clusters) or check one (targets --help)"),
+     &runTargets},
 };
 
 QString usage()

@@ -41,5 +41,6 @@ int runConfirm(const QStringList &arguments, QTextStream &out, QTextStream &err)
 int runDiff(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runExample(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runEnv(const QStringList &arguments, QTextStream &out, QTextStream &err);
+int runTargets(const QStringList &arguments, QTextStream &out, QTextStream &err);
 
 } // namespace ptq::cli

@@ -83,14 +83,14 @@ QString RemoteScripts::sshFollowCommand(const QString &runDir, qint64 pid, qint6
 QString RemoteScripts::sshStatusCommand(const QString &runDir, qint64 pid)
 {
     const QString script = u"if [ -s %1/exit ]; then echo \"exit $(cat %1/exit)\"; "
-                           "elif kill -0 -- -%2 2>/dev/null; then echo alive; else echo gone; fi"_s
+                           "elif kill -0 -%2 2>/dev/null; then echo alive; else echo gone; fi"_s
                                .arg(q(runDir)).arg(pid);
     return u"sh -c "_s + q(script);
 }
 
 QString RemoteScripts::sshSignalCommand(qint64 pid, bool kill)
 {
-    return u"sh -c "_s + q(u"kill -%1 -- -%2 2>/dev/null; exit 0"_s.arg(kill ? u"KILL"_s : u"TERM"_s).arg(pid));
+    return u"sh -c "_s + q(u"kill -%1 -%2 2>/dev/null; exit 0"_s.arg(kill ? u"KILL"_s : u"TERM"_s).arg(pid));
 }
 
 QByteArray RemoteScripts::slurmBatchScript(const TargetProfile &profile, const QString &runDir, const QString &jobName,

@@ -57,8 +57,9 @@ QString SshCommand::program()
 QString SshCommand::controlDir()
 {
     QString base = qEnvironmentVariable("XDG_RUNTIME_DIR");
-    if (base.isEmpty() || !QFileInfo(base).isDir())
-        base = QDir::tempPath() + u"/ptq-"_s + QString::number(::getuid());
+    // A socket path has room for 107 bytes, and %C takes 40 of them.
+    if (base.isEmpty() || !QFileInfo(base).isDir() || base.toLocal8Bit().size() > 56)
+        base = u"/tmp/ptq-"_s + QString::number(::getuid());
     const QString dir = base + u"/ptq-ssh"_s;
     QDir().mkpath(dir);
     QFile::setPermissions(dir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
@@ -93,12 +94,18 @@ QStringList SshCommand::argv(const TargetProfile &profile, const QString &remote
     return QStringList{program()} + baseArguments(profile) + QStringList{remoteCommand};
 }
 
-void SshCommand::closeMaster(const TargetProfile &profile)
+QStringList SshCommand::closeMasterArgv(const TargetProfile &profile)
 {
     QStringList args = baseArguments(profile);
     args.insert(args.size() - 2, u"-O"_s);
     args.insert(args.size() - 2, u"exit"_s);
-    QProcess::startDetached(program(), args);
+    return QStringList{program()} + args;
+}
+
+void SshCommand::closeMaster(const TargetProfile &profile)
+{
+    const QStringList argv = closeMasterArgv(profile);
+    QProcess::startDetached(argv.first(), argv.mid(1));
 }
 
 SshOutcome SshCommand::classify(const TargetProfile &profile, int exitCode, const QByteArray &stdErr)

@@ -60,6 +60,7 @@ public:
     static QStringList argv(const TargetProfile &profile, const QString &remoteCommand);
     /// Closes the target's ControlMaster connection (ssh -O exit); returns at once.
     static void closeMaster(const TargetProfile &profile);
+    static QStringList closeMasterArgv(const TargetProfile &profile);
 
     /// Reads ssh's exit status and stderr: a failure of ssh itself (exit 255 with one of ssh's
     /// own messages) or the remote command's status.

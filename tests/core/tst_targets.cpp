@@ -373,9 +373,17 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(run + u"/pid"_s).size() > 0, 10'000);
         QTest::qWait(200);
         const qint64 pid = ArtifactIo::readFile(run + u"/pid"_s)->trimmed().toLongLong();
-        QCOMPARE(QProcess::execute(u"kill"_s, {u"-TERM"_s, u"--"_s, u"-"_s + QString::number(pid)}), 0);
+        const auto remote = [](const QString &command) { // what the login shell on the target runs
+            QProcess sh;
+            sh.start(u"/bin/sh"_s, {u"-c"_s, command});
+            sh.waitForFinished(10'000);
+            return sh.readAllStandardOutput().trimmed();
+        };
+        QCOMPARE(remote(RemoteScripts::sshStatusCommand(run, pid)), QByteArray("alive"));
+        remote(RemoteScripts::sshSignalCommand(pid, false));
         QVERIFY(p.waitForFinished(10'000));
         QCOMPARE(ArtifactIo::readFile(run + u"/exit"_s)->trimmed(), QByteArray("143"));
+        QCOMPARE(remote(RemoteScripts::sshStatusCommand(run, pid)), QByteArray("exit 143"));
     }
 
     void slurmBatchScript_isTheProfileAndTheExactArgv()

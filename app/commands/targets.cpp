@@ -1,0 +1,136 @@
+// ptq-studio targets list [--json]
+// ptq-studio targets check NAME [--estimated-minutes N] [--json]
+//
+// The remote targets (issue #21) without a display: the profiles of targets.json (TargetStore,
+// PTQ_TARGETS_FILE overriding its place) and the same read-only check page 3 runs before the gate
+// (TargetPreflight): the host answers over SSH, quark-cli answers there, GPUs, disk, and for a
+// Slurm cluster its partition and time limit. Nothing is created or submitted on the target.
+#include "headless.h"
+
+#include "target/targetpreflight.h"
+#include "target/targetprofile.h"
+
+#include <QCommandLineParser>
+#include <QEventLoop>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq::cli {
+
+namespace {
+
+QString usageText()
+{
+    return tr("Usage: ptq-studio targets list [--json]\n"
+              "       ptq-studio targets check NAME [--estimated-minutes N] [--json]\n\n"
+              "The targets are read from %1 (PTQ_TARGETS_FILE overrides it).\n")
+        .arg(TargetStore::defaultPath());
+}
+
+QString levelText(TargetCheck::Level level)
+{
+    switch (level) {
+    case TargetCheck::Level::Ok:
+        return tr("ok");
+    case TargetCheck::Level::Warning:
+        return tr("warning");
+    case TargetCheck::Level::Blocking:
+        return tr("blocking");
+    }
+    return {};
+}
+
+} // namespace
+
+int runTargets(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption json(u"json"_s);
+    const QCommandLineOption minutes(u"estimated-minutes"_s, QString(), u"N"_s);
+    const QCommandLineOption help(QStringList{u"h"_s, u"help"_s});
+    parser.addOptions({json, minutes, help});
+    parser.addPositionalArgument(u"action"_s, QString());
+    if (!parser.parse(arguments)) { // arguments[0] is "targets"
+        err << parser.errorText() << '\n' << usageText();
+        return Usage;
+    }
+    if (parser.isSet(help)) {
+        out << usageText();
+        return Ok;
+    }
+    const QStringList words = parser.positionalArguments();
+    const QString action = words.value(0);
+    if (action != u"list"_s && action != u"check"_s) {
+        err << usageText();
+        return Usage;
+    }
+    const Result<QList<TargetProfile>> profiles = TargetStore::load();
+    if (!profiles) {
+        err << profiles.error().message << '\n';
+        return Failed;
+    }
+    if (action == u"list"_s) {
+        if (parser.isSet(json)) {
+            Json list = Json::array();
+            for (const TargetProfile &p : *profiles)
+                list.push_back(p.toJson());
+            out << QString::fromStdString(list.dump(2)) << '\n';
+            return Ok;
+        }
+        if (profiles->isEmpty()) {
+            out << tr("No targets in %1. Commands run on this machine.").arg(TargetStore::defaultPath()) << '\n';
+            return Ok;
+        }
+        for (const TargetProfile &p : *profiles) {
+            out << p.name << "  " << targetKindId(p.kind) << "  " << p.destination();
+            if (p.port > 0)
+                out << ':' << p.port;
+            if (p.kind == TargetKind::Slurm)
+                out << "  " << tr("partition %1").arg(p.slurm.partition.isEmpty() ? tr("(default)") : p.slurm.partition);
+            out << "  " << p.quarkCli << '\n';
+        }
+        return Ok;
+    }
+    if (words.size() != 2) {
+        err << usageText();
+        return Usage;
+    }
+    const std::optional<TargetProfile> profile = TargetStore::find(*profiles, words.at(1));
+    if (!profile) {
+        err << tr("No target named %1 in %2.").arg(words.at(1), TargetStore::defaultPath()) << '\n';
+        return Usage;
+    }
+    bool ok = true;
+    const int estimated = parser.isSet(minutes) ? parser.value(minutes).toInt(&ok) : 0;
+    if (!ok || estimated < 0) {
+        err << tr("--estimated-minutes takes a whole number of minutes, not %1.").arg(parser.value(minutes)) << '\n';
+        return Usage;
+    }
+    TargetPreflight preflight(*profile);
+    preflight.setEstimatedMinutes(estimated);
+    QEventLoop loop;
+    TargetReport report;
+    QObject::connect(&preflight, &TargetPreflight::progress, &loop, [&err](const QString &step) {
+        err << step << '\n';
+        err.flush();
+    });
+    QObject::connect(&preflight, &TargetPreflight::finished, &loop, [&](const TargetReport &r) {
+        report = r;
+        loop.quit();
+    });
+    QMetaObject::invokeMethod(&preflight, &TargetPreflight::start, Qt::QueuedConnection);
+    loop.exec();
+    if (parser.isSet(json)) {
+        out << QString::fromStdString(report.toJson().dump(2)) << '\n';
+    } else {
+        for (const TargetCheck &c : report.checks)
+            out << levelText(c.level) << "  " << c.id << "  " << c.message << '\n';
+        out << (report.blocked() ? tr("%1 cannot run the command now.").arg(profile->name)
+                                 : tr("%1 is ready.").arg(profile->name))
+            << '\n';
+    }
+    return report.blocked() ? Failed : Ok;
+}
+
+} // namespace ptq::cli

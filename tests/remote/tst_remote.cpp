@@ -1,0 +1,617 @@
+// Remote targets against real servers started here: OpenSSH's sshd on a loopback port with a key
+// made for the test (tests/remote/ssh-fixture.sh; a second one whose host key changes), and a
+// one-node Slurm cluster (tests/remote/slurm-fixture.sh: slurmctld, slurmd, munge in a temporary
+// folder) reached through that sshd as its login node. The "remote" quark-cli is the fake.
+#include "artifacts/artifactio.h"
+#include "target/remoterunner.h"
+#include "target/targetpreflight.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+#include <csignal>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace ptq;
+
+
+namespace {
+
+const QString kFixtures = QStringLiteral(PTQ_SOURCE_DIR "/tests/remote");
+
+struct Script
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Script runScript(const QString &script, const QStringList &args, int timeoutMs = 180'000)
+{
+    QProcess p;
+    p.start(kFixtures + u'/' + script, args);
+    if (!p.waitForFinished(timeoutMs))
+        p.kill();
+    p.waitForFinished(2000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+/// KEY=VALUE lines (ssh-fixture.sh) or `export KEY=VALUE` lines (slurm-fixture.sh).
+QMap<QString, QString> facts(const QByteArray &out)
+{
+    QMap<QString, QString> m;
+    for (QByteArray line : out.split('\n')) {
+        line = line.trimmed();
+        if (line.startsWith("export "))
+            line = line.mid(7);
+        const qsizetype eq = line.indexOf('=');
+        if (eq > 0) {
+            QString value = QString::fromUtf8(line.mid(eq + 1));
+            if (value.size() >= 2 && (value.startsWith(u'\'') || value.startsWith(u'"')))
+                value = value.mid(1, value.size() - 2);
+            m.insert(QString::fromUtf8(line.left(eq)), value);
+        }
+    }
+    return m;
+}
+
+/// The run's argv for the fake quark-cli on the "remote" host.
+QStringList fakeArgv(const QString &out)
+{
+    return {QStringLiteral(PTQ_FAKE_BIN_DIR "/quark-cli"), u"torch-llm-ptq"_s, u"--model_dir"_s,
+            test::fixturePath(u"models/llama-3.1-8b"_s), u"--output_dir"_s, out, u"--quant_scheme"_s, u"fp8"_s,
+            u"--skip_evaluation"_s, u"--no_trust_remote_code"_s};
+}
+
+/// What a runner emitted, collected.
+struct Watch
+{
+    explicit Watch(RemoteRunner *runner)
+    {
+        QObject::connect(runner, &JobRunner::output, runner, [this](const QByteArray &b) { output += b; });
+        QObject::connect(runner, &JobRunner::started, runner, [this] { started = true; });
+        QObject::connect(runner, &JobRunner::failedToStart, runner, [this](const QString &m) { failure = m; });
+        QObject::connect(runner, &JobRunner::exited, runner, [this](int code, int sig) {
+            exitCode = code;
+            signal = sig;
+            exited = true;
+        });
+        QObject::connect(runner, &RemoteRunner::stateChanged, runner, [this](const QString &s, const QString &d) {
+            states.append(s);
+            details.append(d);
+        });
+    }
+    QByteArray output;
+    bool started = false;
+    bool exited = false;
+    int exitCode = -2;
+    int signal = -2;
+    QString failure;
+    QStringList states;
+    QStringList details;
+};
+
+} // namespace
+
+class TestRemote : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_sshDir;
+    QString m_rekeyDir;
+    QString m_slurmDir;
+    TargetProfile m_ssh;
+    TargetProfile m_rekeyed;
+    TargetProfile m_slurm;
+    QString m_slurmError;
+
+    TargetProfile profileFor(const QMap<QString, QString> &f, const QString &name)
+    {
+        TargetProfile p;
+        p.name = name;
+        p.kind = TargetKind::Ssh;
+        p.host = u"127.0.0.1"_s;
+        p.user = f.value(u"SSH_FIXTURE_USER"_s);
+        p.port = f.value(u"SSH_FIXTURE_PORT"_s).toInt();
+        p.identityFile = f.value(u"SSH_FIXTURE_KEY"_s);
+        p.knownHostsFile = f.value(u"SSH_FIXTURE_KNOWN_HOSTS"_s);
+        p.remoteWorkspace = m_dir.filePath(u"remote/"_s + name);
+        p.quarkCli = QStringLiteral(PTQ_FAKE_BIN_DIR "/quark-cli");
+        return p;
+    }
+
+    TargetReport check(const TargetProfile &profile, int estimatedMinutes = 0)
+    {
+        TargetPreflight preflight(profile);
+        preflight.setEstimatedMinutes(estimatedMinutes);
+        QSignalSpy done(&preflight, &TargetPreflight::finished);
+        preflight.start();
+        if (!done.wait(120'000))
+            return {};
+        return done.first().first().value<TargetReport>();
+    }
+
+    static const TargetCheck *find(const TargetReport &r, const QString &id)
+    {
+        for (const TargetCheck &c : r.checks) {
+            if (c.id == id)
+                return &c;
+        }
+        return nullptr;
+    }
+
+    /// Ends the target's ControlMaster connection before the next call (which then connects anew).
+    static void closeMaster(const TargetProfile &p)
+    {
+        const QStringList argv = SshCommand::closeMasterArgv(p);
+        QProcess::execute(argv.first(), argv.mid(1));
+    }
+
+    static QString describe(const TargetReport &r)
+    {
+        return QString::fromStdString(r.toJson().dump(1));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        qRegisterMetaType<SshOutcome>();
+        qRegisterMetaType<TargetReport>();
+        QVERIFY(m_dir.isValid());
+        // The Slurm cluster first: its SLURM_CONF goes into the sshd's SetEnv, as a login node's
+        // profile would set it for a login shell.
+        m_slurmDir = m_dir.filePath(u"slurm"_s);
+        const Script slurm = runScript(u"slurm-fixture.sh"_s, {u"start"_s, m_slurmDir});
+        const QMap<QString, QString> slurmEnv = facts(slurm.out);
+        if (slurm.exitCode != 0 || !slurmEnv.contains(u"SLURM_CONF"_s))
+            m_slurmError = u"slurm-fixture.sh start failed (exit %1): %2"_s.arg(slurm.exitCode).arg(QString::fromUtf8(slurm.err.right(2000)));
+        m_sshDir = m_dir.filePath(u"sshd"_s);
+        QDir().mkpath(m_sshDir);
+        if (slurmEnv.contains(u"SLURM_CONF"_s)) {
+            QFile setenv(m_sshDir + u"/setenv"_s);
+            QVERIFY(setenv.open(QIODevice::WriteOnly));
+            setenv.write("SLURM_CONF=" + slurmEnv.value(u"SLURM_CONF"_s).toUtf8() + '\n');
+        }
+        const Script ssh = runScript(u"ssh-fixture.sh"_s, {u"start"_s, m_sshDir});
+        QVERIFY2(ssh.exitCode == 0, ssh.err.constData());
+        m_ssh = profileFor(facts(ssh.out), u"loopback"_s);
+        m_rekeyDir = m_dir.filePath(u"sshd-rekeyed"_s);
+        const Script second = runScript(u"ssh-fixture.sh"_s, {u"start"_s, m_rekeyDir});
+        QVERIFY2(second.exitCode == 0, second.err.constData());
+        m_rekeyed = profileFor(facts(second.out), u"rekeyed"_s);
+        m_slurm = m_ssh;
+        m_slurm.name = u"cluster"_s;
+        m_slurm.kind = TargetKind::Slurm;
+        m_slurm.remoteWorkspace = m_dir.filePath(u"remote/cluster"_s);
+        m_slurm.slurm.partition = u"gpu"_s;
+        m_slurm.slurm.timeLimitMinutes = 5;
+    }
+
+    void cleanupTestCase()
+    {
+        for (const TargetProfile &p : {m_ssh, m_rekeyed})
+            SshCommand::closeMaster(p);
+        runScript(u"ssh-fixture.sh"_s, {u"stop"_s, m_sshDir});
+        runScript(u"ssh-fixture.sh"_s, {u"stop"_s, m_rekeyDir});
+        runScript(u"slurm-fixture.sh"_s, {u"stop"_s, m_slurmDir});
+    }
+
+    // ---- the check before the gate ------------------------------------------------------------
+
+    void check_saysWhatTheHostHas_andCreatesNothing()
+    {
+        const TargetReport r = check(m_ssh);
+        QVERIFY2(!r.blocked(), qPrintable(describe(r)));
+        QCOMPARE(find(r, u"reachable"_s)->level, TargetCheck::Level::Ok);
+        QCOMPARE(find(r, u"quark-cli"_s)->level, TargetCheck::Level::Ok);
+        QVERIFY(find(r, u"workspace"_s)->message.contains(u"will be created"_s));
+        QVERIFY(r.freeBytes > 0);
+        // No GPU tool on this machine: said, not blocking.
+        QVERIFY(find(r, u"gpus"_s));
+        QVERIFY(!QFileInfo::exists(m_ssh.remoteWorkspace));
+    }
+
+    void check_failures_areNamed_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("failure");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("unknown host key") << u"known-hosts"_s << u"reachable"_s << u"host-key-unknown"_s << u"not a known host"_s;
+        QTest::newRow("key not accepted") << u"key"_s << u"reachable"_s << u"auth-refused"_s << u"refused the login"_s;
+        QTest::newRow("nothing listens") << u"port"_s << u"reachable"_s << u"refused"_s << u"refused the connection"_s;
+        QTest::newRow("no quark-cli there") << u"quark"_s << u"quark-cli"_s << u"none"_s << u"not an executable file"_s;
+        QTest::newRow("quark-cli fails") << u"quark-fails"_s << u"quark-cli"_s << u"none"_s << u"failed on 127.0.0.1"_s;
+        QTest::newRow("workspace under a file") << u"workspace"_s << u"workspace"_s << u"none"_s << u"not a writable folder"_s;
+    }
+
+    void check_failures_areNamed()
+    {
+        QFETCH(QString, change);
+        QFETCH(QString, id);
+        QFETCH(QString, failure);
+        QFETCH(QString, says);
+        TargetProfile p = m_ssh;
+        QTemporaryDir local;
+        if (change == u"known-hosts"_s) {
+            p.knownHostsFile = local.filePath(u"empty_known_hosts"_s);
+            QFile f(p.knownHostsFile);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            closeMaster(m_ssh); // an open master was verified already
+        } else if (change == u"key"_s) {
+            p.identityFile = local.filePath(u"other"_s);
+            QCOMPARE(QProcess::execute(u"ssh-keygen"_s, {u"-q"_s, u"-t"_s, u"ed25519"_s, u"-N"_s, QString(), u"-f"_s, p.identityFile}), 0);
+            p.name = u"other-key"_s; // its own ControlMaster (%C hashes host, port and user: same)
+            p.port = m_ssh.port;
+            closeMaster(m_ssh); // else the open master would let it in
+        } else if (change == u"port"_s) {
+            p.port = 1; // nothing listens on port 1 here
+        } else if (change == u"quark"_s) {
+            p.quarkCli = u"/nonexistent/bin/quark-cli"_s;
+        } else if (change == u"quark-fails"_s) {
+            p.quarkCli = u"/bin/false"_s;
+        } else if (change == u"workspace"_s) {
+            QFile f(local.filePath(u"afile"_s));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            p.remoteWorkspace = local.filePath(u"afile/ws"_s);
+        }
+        const TargetReport r = check(p);
+        QVERIFY2(r.blocked(), qPrintable(describe(r)));
+        const TargetCheck *c = find(r, id);
+        QVERIFY2(c, qPrintable(describe(r)));
+        QCOMPARE(c->level, TargetCheck::Level::Blocking);
+        QCOMPARE(sshFailureId(r.failure), failure);
+        QVERIFY2(c->message.contains(says), qPrintable(c->message));
+    }
+
+    void check_aChangedHostKeyIsNeverAccepted()
+    {
+        QVERIFY(!check(m_rekeyed).blocked());
+        closeMaster(m_rekeyed);
+        const Script rekey = runScript(u"ssh-fixture.sh"_s, {u"rekey"_s, m_rekeyDir});
+        QVERIFY2(rekey.exitCode == 0, rekey.err.constData());
+        const TargetReport r = check(m_rekeyed);
+        QVERIFY(r.blocked());
+        QCOMPARE(r.failure, SshFailure::HostKeyChanged);
+        QVERIFY2(find(r, u"reachable"_s)->message.contains(u"CHANGED"_s), qPrintable(describe(r)));
+        // And a run is not started there either.
+        SshRunner runner(m_rekeyed);
+        Watch w(&runner);
+        runner.setOutputDir(m_dir.filePath(u"rekeyed-out"_s));
+        runner.start(fakeArgv(m_dir.filePath(u"rekeyed-out"_s)), {});
+        QTRY_VERIFY_WITH_TIMEOUT(!w.failure.isEmpty(), 60'000);
+        QVERIFY(w.failure.contains(u"CHANGED"_s));
+        QVERIFY(!w.started);
+        QVERIFY(!QFileInfo::exists(m_rekeyed.remoteWorkspace));
+    }
+
+    void headless_targetsListAndCheck()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"targets.json"_s);
+        TargetProfile missing = m_ssh;
+        missing.name = u"no-quark"_s;
+        missing.quarkCli = u"/nonexistent/quark-cli"_s;
+        QVERIFY(TargetStore::save({m_ssh, m_slurm, missing}, file).ok());
+        const auto cli = [&file](const QStringList &args) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(u"PTQ_TARGETS_FILE"_s, file);
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(PTQ_STUDIO_BINARY), args);
+            p.waitForFinished(120'000);
+            return std::make_tuple(p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError());
+        };
+        const auto [listCode, listOut, listErr] = cli({u"targets"_s, u"list"_s});
+        QCOMPARE(listCode, 0);
+        QVERIFY(listOut.contains("loopback  ssh  root@127.0.0.1"));
+        QVERIFY(listOut.contains("cluster  slurm"));
+        const auto [okCode, okOut, okErr] = cli({u"targets"_s, u"check"_s, u"loopback"_s, u"--json"_s});
+        QCOMPARE(okCode, 0);
+        const Result<Json> report = ArtifactIo::parseJson(okOut, u"stdout"_s);
+        QVERIFY(report.ok());
+        QCOMPARE((*report)["blocked"].get<bool>(), false);
+        QVERIFY(okErr.contains("Connecting to root@127.0.0.1"));
+        const auto [badCode, badOut, badErr] = cli({u"targets"_s, u"check"_s, u"no-quark"_s});
+        QCOMPARE(badCode, 1);
+        QVERIFY2(badOut.contains("blocking  quark-cli  /nonexistent/quark-cli is not an executable file"), badOut.constData());
+        QVERIFY(badOut.contains("no-quark cannot run the command now."));
+        const auto [unknownCode, unknownOut, unknownErr] = cli({u"targets"_s, u"check"_s, u"nope"_s});
+        QCOMPARE(unknownCode, 2);
+        QVERIFY(unknownErr.contains("No target named nope in " + file.toUtf8()));
+    }
+
+    // ---- runs over SSH ------------------------------------------------------------------------
+
+    void ssh_run_streamsAndEnds()
+    {
+        const QString out = m_dir.filePath(u"out-ok"_s);
+        SshRunner runner(m_ssh);
+        runner.setOutputDir(out);
+        Watch w(&runner);
+        runner.start(fakeArgv(out), {{u"FAKE_QUARK_STEP_MS"_s, u"20"_s}});
+        QTRY_VERIFY_WITH_TIMEOUT(w.exited || !w.failure.isEmpty(), 120'000);
+        QVERIFY2(w.failure.isEmpty(), qPrintable(w.failure));
+        QVERIFY(w.started);
+        QCOMPARE(w.exitCode, 0);
+        QCOMPARE(w.signal, 0);
+        QVERIFY(w.output.contains("Successfully exported model"));
+        // Byte for byte what the run wrote on the host, and the status recorded there.
+        QCOMPARE(w.output, *ArtifactIo::readFile(runner.runDir() + u"/output.log"_s));
+        QCOMPARE(ArtifactIo::readFile(runner.runDir() + u"/exit"_s)->trimmed(), QByteArray("0"));
+        QVERIFY(w.states.contains(u"running"_s));
+        QCOMPARE(w.states.last(), u"finished"_s);
+        const Json a = runner.attachment();
+        QCOMPARE(jsonString(a, "run_dir"), runner.runDir());
+        QCOMPARE(a["log_offset"].get<qint64>(), qint64(w.output.size()));
+    }
+
+    void ssh_run_outOfMemory_isTheCommandsFailure()
+    {
+        const QString out = m_dir.filePath(u"out-oom"_s);
+        SshRunner runner(m_ssh);
+        runner.setOutputDir(out);
+        Watch w(&runner);
+        runner.start(fakeArgv(out), {{u"FAKE_QUARK_FAIL"_s, u"oom"_s}});
+        QTRY_VERIFY_WITH_TIMEOUT(w.exited, 120'000);
+        QCOMPARE(w.exitCode, 1);
+        QVERIFY(w.output.contains("OutOfMemoryError"));
+    }
+
+    void ssh_cancel_termsTheGroup_thenKills_data()
+    {
+        QTest::addColumn<bool>("ignoreTerm");
+        QTest::addColumn<int>("signal");
+        QTest::newRow("stops on SIGTERM") << false << 15;
+        QTest::newRow("ignores SIGTERM: SIGKILL after the grace") << true << 9;
+    }
+
+    void ssh_cancel_termsTheGroup_thenKills()
+    {
+        QFETCH(bool, ignoreTerm);
+        QFETCH(int, signal);
+        const QString out = m_dir.filePath(u"out-cancel-%1"_s.arg(signal));
+        SshRunner runner(m_ssh);
+        runner.setOutputDir(out);
+        Watch w(&runner);
+        QMap<QString, QString> env{{u"FAKE_QUARK_FAIL"_s, u"hang"_s}};
+        if (ignoreTerm)
+            env.insert(u"FAKE_QUARK_IGNORE_TERM"_s, u"1"_s);
+        runner.start(fakeArgv(out), env);
+        QTRY_VERIFY_WITH_TIMEOUT(w.output.contains("Calibrat"), 60'000);
+        QTest::qWait(500);
+        runner.cancel(2000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.exited, 60'000);
+        QCOMPARE(w.exitCode, -1);
+        QCOMPARE(w.signal, signal);
+        // Nothing of the run is left on the host.
+        QCOMPARE(::kill(-pid_t(runner.processId()), 0), -1);
+    }
+
+    void ssh_connectionDropped_resumesWhereItStopped()
+    {
+        const QString out = m_dir.filePath(u"out-drop"_s);
+        SshRunner runner(m_ssh);
+        runner.setOutputDir(out);
+        Watch w(&runner);
+        runner.start(fakeArgv(out), {{u"FAKE_QUARK_STEP_MS"_s, u"150"_s}});
+        QTRY_VERIFY_WITH_TIMEOUT(w.output.size() > 200, 60'000);
+        // The server goes away with every session; the run, detached, goes on.
+        const Script stop = runScript(u"ssh-fixture.sh"_s, {u"stop"_s, m_sshDir});
+        QCOMPARE(stop.exitCode, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(w.states.contains(u"reconnecting"_s), 60'000);
+        QVERIFY(!w.exited);
+        QVERIFY(::kill(-pid_t(runner.processId()), 0) == 0);
+        QTest::qWait(1500);
+        const Script restart = runScript(u"ssh-fixture.sh"_s, {u"restart"_s, m_sshDir});
+        QVERIFY2(restart.exitCode == 0, restart.err.constData());
+        QTRY_VERIFY_WITH_TIMEOUT(w.exited, 120'000);
+        QCOMPARE(w.exitCode, 0);
+        // Nothing lost, nothing twice.
+        QCOMPARE(w.output, *ArtifactIo::readFile(runner.runDir() + u"/output.log"_s));
+    }
+
+    void ssh_appRestarted_reattachesFromTheRecord()
+    {
+        const QString out = m_dir.filePath(u"out-reattach"_s);
+        Json record;
+        QByteArray before;
+        {
+            SshRunner first(m_ssh);
+            first.setOutputDir(out);
+            Watch w(&first);
+            first.start(fakeArgv(out), {{u"FAKE_QUARK_STEP_MS"_s, u"100"_s}});
+            QTRY_VERIFY_WITH_TIMEOUT(w.output.size() > 200, 60'000);
+            record = first.attachment();
+            before = w.output;
+        } // the app closes: the runner goes, the run stays
+        QTest::qWait(800);
+        SshRunner second(m_ssh);
+        Watch w(&second);
+        second.reattach(record);
+        QTRY_VERIFY_WITH_TIMEOUT(w.exited, 120'000);
+        QVERIFY(w.started);
+        QCOMPARE(w.exitCode, 0);
+        QCOMPARE(before + w.output, *ArtifactIo::readFile(jsonString(record, "run_dir") + u"/output.log"_s));
+    }
+
+    // ---- Slurm through the login node ---------------------------------------------------------
+
+    void slurm_check_readsThePartition()
+    {
+        if (!m_slurmError.isEmpty())
+            QFAIL(qPrintable(m_slurmError));
+        const TargetReport ok = check(m_slurm, 3);
+        QVERIFY2(!ok.blocked(), qPrintable(describe(ok)));
+        QCOMPARE(find(ok, u"partition"_s)->level, TargetCheck::Level::Ok);
+        QCOMPARE(find(ok, u"time-limit"_s)->level, TargetCheck::Level::Ok);
+
+        const TargetReport longRun = check(m_slurm, 60);
+        QCOMPARE(find(longRun, u"time-limit"_s)->level, TargetCheck::Level::Warning);
+        QVERIFY(find(longRun, u"time-limit"_s)->message.contains(u"TIMEOUT"_s));
+
+        TargetProfile over = m_slurm;
+        over.slurm.timeLimitMinutes = 30; // gpu allows 10
+        const TargetReport refused = check(over);
+        QCOMPARE(find(refused, u"time-limit"_s)->level, TargetCheck::Level::Blocking);
+
+        TargetProfile missing = m_slurm;
+        missing.slurm.partition = u"mi300"_s;
+        const TargetReport none = check(missing);
+        QVERIFY(none.blocked());
+        QVERIFY2(find(none, u"partition"_s)->message.contains(u"gpu, short"_s), qPrintable(describe(none)));
+    }
+
+    void slurm_run_queuesRunsAndEnds()
+    {
+        if (!m_slurmError.isEmpty())
+            QFAIL(qPrintable(m_slurmError));
+        const QString out = m_dir.filePath(u"out-slurm"_s);
+        SlurmRunner runner(m_slurm);
+        runner.setOutputDir(out);
+        runner.setPollIntervalMs(500);
+        Watch w(&runner);
+        runner.start(fakeArgv(out), {{u"FAKE_QUARK_STEP_MS"_s, u"20"_s}});
+        QTRY_VERIFY_WITH_TIMEOUT(w.exited || !w.failure.isEmpty(), 120'000);
+        QVERIFY2(w.failure.isEmpty(), qPrintable(w.failure));
+        QCOMPARE(w.exitCode, 0);
+        QVERIFY(!runner.jobId().isEmpty());
+        QCOMPARE(runner.jobState().state, u"COMPLETED"_s);
+        QVERIFY(w.output.contains("Successfully exported model"));
+        QCOMPARE(w.output, *ArtifactIo::readFile(runner.runDir() + u"/output.log"_s));
+        QCOMPARE(w.states.first(), u"queued"_s);
+        QVERIFY2(w.states.contains(u"running"_s), qPrintable(w.details.join(u" | "_s)));
+        QVERIFY(w.details.join(u' ').contains(u"runs on"_s));
+        // The batch script in the run folder is the one script() shows for approval.
+        QCOMPARE(*ArtifactIo::readFile(runner.runDir() + u"/job.sbatch"_s),
+                 runner.script(fakeArgv(out), {{u"FAKE_QUARK_STEP_MS"_s, u"20"_s}}));
+        QVERIFY(QFileInfo(out).isDir());
+    }
+
+    void slurm_run_failureCarriesTheExitStatus()
+    {
+        if (!m_slurmError.isEmpty())
+            QFAIL(qPrintable(m_slurmError));
+        const QString out = m_dir.filePath(u"out-slurm-oom"_s);
+        SlurmRunner runner(m_slurm);
+        runner.setOutputDir(out);
+        runner.setPollIntervalMs(500);
+        Watch w(&runner);
+        runner.start(fakeArgv(out), {{u"FAKE_QUARK_FAIL"_s, u"oom"_s}});
+        QTRY_VERIFY_WITH_TIMEOUT(w.exited, 120'000);
+        QCOMPARE(runner.jobState().state, u"FAILED"_s);
+        QCOMPARE(w.exitCode, 1);
+        QVERIFY(w.output.contains("OutOfMemoryError"));
+    }
+
+    void slurm_sbatchRefusal_isNamed()
+    {
+        if (!m_slurmError.isEmpty())
+            QFAIL(qPrintable(m_slurmError));
+        TargetProfile p = m_slurm;
+        p.slurm.partition = u"nosuch"_s;
+        SlurmRunner runner(p);
+        Watch w(&runner);
+        runner.start(fakeArgv(m_dir.filePath(u"never"_s)), {});
+        QTRY_VERIFY_WITH_TIMEOUT(!w.failure.isEmpty(), 60'000);
+        QVERIFY2(w.failure.contains(u"Invalid partition name specified"_s), qPrintable(w.failure));
+        QVERIFY(w.failure.contains(u"127.0.0.1"_s));
+        QVERIFY(!w.started);
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(u"never"_s)));
+    }
+
+    void slurm_cancel_whilePending_andWhileRunning_data()
+    {
+        QTest::addColumn<bool>("pending");
+        QTest::newRow("pending") << true;
+        QTest::newRow("running") << false;
+    }
+
+    void slurm_cancel_whilePending_andWhileRunning()
+    {
+        if (!m_slurmError.isEmpty())
+            QFAIL(qPrintable(m_slurmError));
+        QFETCH(bool, pending);
+        TargetProfile p = m_slurm;
+        if (pending)
+            p.slurm.extraDirectives = {u"--begin=now+600"_s};
+        const QString out = m_dir.filePath(pending ? u"out-cancel-pending"_s : u"out-cancel-running"_s);
+        SlurmRunner runner(p);
+        runner.setOutputDir(out);
+        runner.setPollIntervalMs(500);
+        Watch w(&runner);
+        runner.start(fakeArgv(out), {{u"FAKE_QUARK_FAIL"_s, u"hang"_s}});
+        if (pending) {
+            QTRY_VERIFY_WITH_TIMEOUT(w.details.join(u' ').contains(u"BeginTime"_s), 60'000);
+            QVERIFY(!w.states.contains(u"running"_s));
+        } else {
+            QTRY_VERIFY_WITH_TIMEOUT(w.output.contains("Calibrat"), 60'000);
+        }
+        runner.cancel(0);
+        QTRY_VERIFY_WITH_TIMEOUT(w.exited, 60'000);
+        QCOMPARE(runner.jobState().state, u"CANCELLED"_s);
+        QCOMPARE(w.exitCode, -1);
+        QVERIFY(w.signal > 0);
+        QCOMPARE(QFileInfo::exists(out), !pending); // a job that never ran made nothing
+    }
+
+    void slurm_timeLimit_endsTheJobAsTimeout()
+    {
+        if (!m_slurmError.isEmpty())
+            QFAIL(qPrintable(m_slurmError));
+        TargetProfile p = m_slurm;
+        p.slurm.partition = u"short"_s;
+        p.slurm.timeLimitMinutes = 1;
+        const QString out = m_dir.filePath(u"out-timeout"_s);
+        SlurmRunner runner(p);
+        runner.setOutputDir(out);
+        runner.setPollIntervalMs(1000);
+        Watch w(&runner);
+        runner.start(fakeArgv(out), {{u"FAKE_QUARK_FAIL"_s, u"hang"_s}});
+        QTRY_VERIFY_WITH_TIMEOUT(w.exited, 180'000);
+        QCOMPARE(runner.jobState().state, u"TIMEOUT"_s);
+        QVERIFY(w.details.last().contains(u"TIMEOUT"_s));
+        QVERIFY(w.output.contains("DUE TO TIME LIMIT"));
+    }
+
+    void slurm_appRestarted_reattachesToTheJob()
+    {
+        if (!m_slurmError.isEmpty())
+            QFAIL(qPrintable(m_slurmError));
+        const QString out = m_dir.filePath(u"out-slurm-reattach"_s);
+        Json record;
+        QByteArray before;
+        {
+            SlurmRunner first(m_slurm);
+            first.setOutputDir(out);
+            first.setPollIntervalMs(500);
+            Watch w(&first);
+            first.start(fakeArgv(out), {{u"FAKE_QUARK_STEP_MS"_s, u"100"_s}});
+            QTRY_VERIFY_WITH_TIMEOUT(w.output.size() > 200, 60'000);
+            record = first.attachment();
+            before = w.output;
+        }
+        QCOMPARE(jsonString(record, "kind"), u"slurm"_s);
+        QVERIFY(!jsonString(record, "job_id").isEmpty());
+        SlurmRunner second(m_slurm);
+        second.setPollIntervalMs(500);
+        Watch w(&second);
+        second.reattach(record);
+        QTRY_VERIFY_WITH_TIMEOUT(w.exited, 120'000);
+        QCOMPARE(w.exitCode, 0);
+        QCOMPARE(before + w.output, *ArtifactIo::readFile(jsonString(record, "run_dir") + u"/output.log"_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRemote)
+#include "tst_remote.moc"
