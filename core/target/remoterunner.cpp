@@ -3,13 +3,11 @@
 #include "command/commandline.h"
 
 #include <QDateTime>
-#include <QLoggingCategory>
 #include <QRandomGenerator>
 #include <QTimer>
 
 using namespace Qt::Literals::StringLiterals;
 
-Q_LOGGING_CATEGORY(lcRemote, "ptq.target.runner")
 
 namespace ptq {
 

@@ -12,7 +12,7 @@
 
 using namespace Qt::Literals::StringLiterals;
 
-Q_LOGGING_CATEGORY(lcSsh, "ptq.target.ssh")
+Q_LOGGING_CATEGORY(lcSsh, "ptq.target.ssh", QtWarningMsg)
 
 namespace ptq {
 
