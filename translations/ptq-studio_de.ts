@@ -3409,6 +3409,53 @@
     </message>
 </context>
 <context>
+    <name>SshCommand</name>
+    <message>
+        <source>The host key of %1 has CHANGED since it was recorded in %2. This can mean that someone is intercepting the connection; it can also mean the host was reinstalled. Nothing was sent. Ask the host&apos;s administrator for its key fingerprint before you replace the recorded one.</source>
+        <translation>Der Host-Schlüssel von %1 hat sich GEÄNDERT, seit er in %2 festgehalten wurde. Das kann bedeuten, dass jemand die Verbindung abfängt; es kann auch bedeuten, dass der Host neu installiert wurde. Es wurde nichts gesendet. Fragen Sie den Administrator des Hosts nach dem Fingerabdruck seines Schlüssels, bevor Sie den festgehaltenen Schlüssel ersetzen.</translation>
+    </message>
+    <message>
+        <source>%1 is not a known host (not in %2). Connect once with ssh in a terminal and compare the key fingerprint with the one its administrator gives you, then check again.</source>
+        <translation>%1 ist kein bekannter Host (nicht in %2). Verbinden Sie sich einmal in einem Terminal mit ssh, vergleichen Sie den Fingerabdruck des Schlüssels mit dem, den Ihnen sein Administrator nennt, und prüfen Sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>The host name %1 does not resolve: check its spelling, or the VPN or network it needs.</source>
+        <translation>Der Hostname %1 lässt sich nicht auflösen: Prüfen Sie die Schreibweise oder das VPN bzw. Netzwerk, das er benötigt.</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection: no SSH server listens there. Check the host and port.</source>
+        <translation>%1 hat die Verbindung abgelehnt: Dort lauscht kein SSH-Server. Prüfen Sie Host und Port.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from this machine (no route). Check the network or VPN.</source>
+        <translation>%1 ist von dieser Maschine aus nicht erreichbar (keine Route). Prüfen Sie das Netzwerk oder VPN.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time. Check that the host is up and the network or VPN is connected.</source>
+        <translation>%1 hat nicht rechtzeitig geantwortet. Prüfen Sie, ob der Host läuft und das Netzwerk bzw. VPN verbunden ist.</translation>
+    </message>
+    <message>
+        <source>%1 refused the login: none of the keys in your SSH agent or ~/.ssh was accepted. Add the key to the agent (ssh-add) or name its file in the target.</source>
+        <translation>%1 hat die Anmeldung abgelehnt: Keiner der Schlüssel in Ihrem SSH-Agenten oder in ~/.ssh wurde akzeptiert. Fügen Sie den Schlüssel dem Agenten hinzu (ssh-add), oder geben Sie seine Datei im Ziel an.</translation>
+    </message>
+    <message>
+        <source>%1 refused the login with the key %2. Check that its public key is in the remote ~/.ssh/authorized_keys, or that it is loaded in your SSH agent if it has a passphrase.</source>
+        <translation>%1 hat die Anmeldung mit dem Schlüssel %2 abgelehnt. Prüfen Sie, ob sein öffentlicher Schlüssel in der entfernten ~/.ssh/authorized_keys steht oder, falls er eine Passphrase hat, ob er in Ihrem SSH-Agenten geladen ist.</translation>
+    </message>
+    <message>
+        <source>The identity file %1 cannot be read.</source>
+        <translation>Die Identitätsdatei %1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost.</source>
+        <translation>Die Verbindung zu %1 wurde unterbrochen.</translation>
+    </message>
+    <message>
+        <source>ssh could not connect to %1: %2</source>
+        <translation>ssh konnte keine Verbindung zu %1 herstellen: %2</translation>
+    </message>
+</context>
+<context>
     <name>StructuralDiff</name>
     <message>
         <source>nested too deeply to compare inside; compared whole</source>
@@ -3519,6 +3566,121 @@
     <message>
         <source>%1 is a %2 but %3 is a %4: only artifacts of one kind can be compared.</source>
         <translation>%1 ist ein %2, aber %3 ist ein %4: Nur Artefakte derselben Art lassen sich vergleichen.</translation>
+    </message>
+</context>
+<context>
+    <name>TargetStore</name>
+    <message>
+        <source>The name &quot;%1&quot; is not usable: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, up to 64.</source>
+        <translation>Der Name „%1“ ist nicht verwendbar: erlaubt sind Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos;, höchstens 64 Zeichen.</translation>
+    </message>
+    <message>
+        <source>%1: no host is given.</source>
+        <translation>%1: Es ist kein Host angegeben.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a host name or address.</source>
+        <translation>%1: „%2“ ist kein Hostname und keine Adresse.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a user name.</source>
+        <translation>%1: „%2“ ist kein Benutzername.</translation>
+    </message>
+    <message>
+        <source>%1: the port %2 is out of range (1-65535).</source>
+        <translation>%1: Der Port %2 liegt außerhalb des Bereichs (1-65535).</translation>
+    </message>
+    <message>
+        <source>%1: the identity file %2 is not an absolute path.</source>
+        <translation>%1: Die Identitätsdatei %2 ist kein absoluter Pfad.</translation>
+    </message>
+    <message>
+        <source>%1: the known-hosts file %2 is not an absolute path.</source>
+        <translation>%1: Die Datei der bekannten Hosts %2 ist kein absoluter Pfad.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a jump host.</source>
+        <translation>%1: „%2“ ist kein Jump-Host.</translation>
+    </message>
+    <message>
+        <source>%1: the remote workspace &quot;%2&quot; must be an absolute path on the target, of letters, digits and ._/+@- only.</source>
+        <translation>%1: Der entfernte Arbeitsbereich „%2“ muss ein absoluter Pfad auf dem Ziel sein, nur aus Buchstaben, Ziffern und ._/+@-.</translation>
+    </message>
+    <message>
+        <source>%1: quark-cli &quot;%2&quot; must be an absolute path on the target (its Python environment&apos;s bin/quark-cli).</source>
+        <translation>%1: quark-cli „%2“ muss ein absoluter Pfad auf dem Ziel sein (bin/quark-cli seiner Python-Umgebung).</translation>
+    </message>
+    <message>
+        <source>%1: HF_HOME &quot;%2&quot; must be an absolute path on the target.</source>
+        <translation>%1: HF_HOME „%2“ muss ein absoluter Pfad auf dem Ziel sein.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a partition name.</source>
+        <translation>%1: „%2“ ist kein Partitionsname.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not an account name.</source>
+        <translation>%1: „%2“ ist kein Kontoname.</translation>
+    </message>
+    <message>
+        <source>%1: the memory &quot;%2&quot; is not in Slurm&apos;s notation (e.g. 64G).</source>
+        <translation>%1: Der Arbeitsspeicher „%2“ ist nicht in der Schreibweise von Slurm angegeben (z. B. 64G).</translation>
+    </message>
+    <message>
+        <source>%1: the time limit, GPUs and CPUs cannot be negative.</source>
+        <translation>%1: Zeitlimit, GPUs und CPUs dürfen nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>%1: the #SBATCH line &quot;%2&quot; must be one option starting with --.</source>
+        <translation>%1: Die #SBATCH-Zeile „%2“ muss genau eine Option sein, die mit -- beginnt.</translation>
+    </message>
+    <message>
+        <source>%1: an srun flag holds a line break.</source>
+        <translation>%1: Ein srun-Flag enthält einen Zeilenumbruch.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a string.</source>
+        <translation>%1: „%2“ muss eine Zeichenkette sein.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a whole number.</source>
+        <translation>%1: „%2“ muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is out of range.</source>
+        <translation>%1: „%2“ liegt außerhalb des zulässigen Bereichs.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a list of strings.</source>
+        <translation>%1: „%2“ muss eine Liste von Zeichenketten sein.</translation>
+    </message>
+    <message>
+        <source>%1: a target must be an object.</source>
+        <translation>%1: Ein Ziel muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>%1: the kind &quot;%2&quot; is none of local, ssh, slurm.</source>
+        <translation>%1: Die Art „%2“ ist keine von local, ssh, slurm.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;slurm&quot; must be an object.</source>
+        <translation>%1: „slurm“ muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>%1 holds no &quot;targets&quot; list.</source>
+        <translation>%1 enthält keine „targets“-Liste.</translation>
+    </message>
+    <message>
+        <source>%1: two targets are named %2.</source>
+        <translation>%1: Zwei Ziele heißen %2.</translation>
+    </message>
+    <message>
+        <source>Not saved to %1: %2</source>
+        <translation>Nicht in %1 gespeichert: %2</translation>
+    </message>
+    <message>
+        <source>Not saved to %1: two targets are named %2.</source>
+        <translation>Nicht in %1 gespeichert: Zwei Ziele heißen %2.</translation>
     </message>
 </context>
 <context>
@@ -4388,6 +4550,229 @@ Abbruch: Schritt %1 wird gestoppt.
     <message>
         <source>no Python interpreter found for %1</source>
         <translation>kein Python-Interpreter für %1 gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::RemoteRunner</name>
+    <message>
+        <source>No nvidia-smi, amd-smi or rocm-smi on %1: GPU memory is not shown.</source>
+        <translation>Kein nvidia-smi, amd-smi oder rocm-smi auf %1: Der GPU-Speicher wird nicht angezeigt.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost.</source>
+        <translation>Die Verbindung zu %1 wurde unterbrochen.</translation>
+    </message>
+    <message>
+        <source>%1 The job goes on there; trying again in %2 s.</source>
+        <translation>%1 Der Job läuft dort weiter; neuer Versuch in %2 s.</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::SlurmRunner</name>
+    <message>
+        <source>sbatch on %1 refused the job (exit %2): %3</source>
+        <translation>sbatch auf %1 hat den Job abgelehnt (Exit %2): %3</translation>
+    </message>
+    <message>
+        <source>job %1 submitted to %2</source>
+        <translation>Job %1 an %2 übermittelt</translation>
+    </message>
+    <message>
+        <source>%1 The job goes on in the cluster; trying again.</source>
+        <translation>%1 Der Job läuft im Cluster weiter; neuer Versuch.</translation>
+    </message>
+    <message>
+        <source>Slurm no longer knows job %1 (%2): its end is not known.</source>
+        <translation>Slurm kennt Job %1 nicht mehr (%2): Wie er geendet hat, ist nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>job %1 is waiting in the queue</source>
+        <translation>Job %1 wartet in der Warteschlange</translation>
+    </message>
+    <message>
+        <source>job %1 is waiting: %2</source>
+        <translation>Job %1 wartet: %2</translation>
+    </message>
+    <message>
+        <source>job %1 runs on %2</source>
+        <translation>Job %1 läuft auf %2</translation>
+    </message>
+    <message>
+        <source>job %1: %2 %3</source>
+        <translation>Job %1: %2 %3</translation>
+    </message>
+    <message>
+        <source>job %1 ended: %2</source>
+        <translation>Job %1 beendet: %2</translation>
+    </message>
+    <message>
+        <source>The record of the job on %1 names no Slurm job id.</source>
+        <translation>Der Eintrag des Jobs auf %1 nennt keine Slurm-Job-ID.</translation>
+    </message>
+    <message>
+        <source>re-attached to job %1 on %2</source>
+        <translation>erneut mit Job %1 auf %2 verbunden</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::SshCall</name>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not finish within %2 s: %3</source>
+        <translation>%1 wurde nicht innerhalb von %2 s fertig: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::SshRunner</name>
+    <message>
+        <source>The run could not be started in %1 on %2 (exit %3): %4</source>
+        <translation>Der Lauf konnte in %1 auf %2 nicht gestartet werden (Exit %3): %4</translation>
+    </message>
+    <message>
+        <source>on %1, process group %2</source>
+        <translation>auf %1, Prozessgruppe %2</translation>
+    </message>
+    <message>
+        <source>exit status %1</source>
+        <translation>Exit-Status %1</translation>
+    </message>
+    <message>
+        <source>the run ended on %1 without recording its status</source>
+        <translation>der Lauf auf %1 endete, ohne seinen Status aufzuzeichnen</translation>
+    </message>
+    <message>
+        <source>The record of the run on %1 names no process to follow.</source>
+        <translation>Der Eintrag des Laufs auf %1 nennt keinen Prozess, dem gefolgt werden kann.</translation>
+    </message>
+    <message>
+        <source>re-attached on %1, process group %2</source>
+        <translation>erneut verbunden auf %1, Prozessgruppe %2</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::TargetPreflight</name>
+    <message>
+        <source>This machine.</source>
+        <translation>Diese Maschine.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung zu %1 wird hergestellt…</translation>
+    </message>
+    <message>
+        <source>%1 answered, but the login shell failed (exit %2): %3</source>
+        <translation>%1 hat geantwortet, aber die Login-Shell ist fehlgeschlagen (Exit %2): %3</translation>
+    </message>
+    <message>
+        <source>%1 answers over SSH (key accepted, host key known).</source>
+        <translation>%1 antwortet über SSH (Schlüssel akzeptiert, Host-Schlüssel bekannt).</translation>
+    </message>
+    <message>
+        <source>Looking at %1: quark-cli, GPUs, disk…</source>
+        <translation>%1 wird untersucht: quark-cli, GPUs, Datenträger…</translation>
+    </message>
+    <message>
+        <source>The remote workspace %1 cannot be %2 on %3: %4 is not a writable folder.</source>
+        <translation>Der entfernte Arbeitsbereich %1 kann auf %3 nicht %2 werden: %4 ist kein beschreibbarer Ordner.</translation>
+    </message>
+    <message>
+        <source>written</source>
+        <translation>beschrieben</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>angelegt</translation>
+    </message>
+    <message>
+        <source>The remote workspace %1 exists and is writable.</source>
+        <translation>Der entfernte Arbeitsbereich %1 existiert und ist beschreibbar.</translation>
+    </message>
+    <message>
+        <source>The remote workspace %1 will be created in %2 after approval.</source>
+        <translation>Der entfernte Arbeitsbereich %1 wird nach der Freigabe in %2 angelegt.</translation>
+    </message>
+    <message>
+        <source>%1 GiB free on %2 where the remote workspace is.</source>
+        <translation>%1 GiB frei auf %2, wo der entfernte Arbeitsbereich liegt.</translation>
+    </message>
+    <message>
+        <source>No nvidia-smi, amd-smi or rocm-smi on %1: its GPUs cannot be listed, and the run&apos;s GPU memory will not be shown.</source>
+        <translation>Kein nvidia-smi, amd-smi oder rocm-smi auf %1: Seine GPUs lassen sich nicht auflisten, und der GPU-Speicher des Laufs wird nicht angezeigt.</translation>
+    </message>
+    <message>
+        <source>%1 reports no GPU on %2.</source>
+        <translation>%1 meldet keine GPU auf %2.</translation>
+    </message>
+    <message>
+        <source>GPUs on %1 (%2): %3</source>
+        <translation>GPUs auf %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 is not an executable file on %2. Install amd-quark[cli] in a Python environment there and name its bin/quark-cli in the target.</source>
+        <translation>%1 ist auf %2 keine ausführbare Datei. Installieren Sie amd-quark[cli] dort in einer Python-Umgebung, und geben Sie deren bin/quark-cli im Ziel an.</translation>
+    </message>
+    <message>
+        <source>Asking quark-cli on %1 for its options (it loads PyTorch)…</source>
+        <translation>quark-cli auf %1 wird nach seinen Optionen gefragt (es lädt PyTorch)…</translation>
+    </message>
+    <message>
+        <source>%1 torch-llm-ptq --help did not answer on %2 within %3 s.</source>
+        <translation>%1 torch-llm-ptq --help hat auf %2 nicht innerhalb von %3 s geantwortet.</translation>
+    </message>
+    <message>
+        <source>&quot;%1 torch-llm-ptq --help&quot; failed on %2 (exit %3): %4</source>
+        <translation>„%1 torch-llm-ptq --help“ ist auf %2 fehlgeschlagen (Exit %3): %4</translation>
+    </message>
+    <message>
+        <source>%1 on %2 answers torch-llm-ptq --help.</source>
+        <translation>%1 auf %2 antwortet auf torch-llm-ptq --help.</translation>
+    </message>
+    <message>
+        <source>Asking Slurm on %1 for its partitions…</source>
+        <translation>Slurm auf %1 wird nach seinen Partitionen gefragt…</translation>
+    </message>
+    <message>
+        <source>sinfo failed on %1 (exit %2): %3 Is this a Slurm login node?</source>
+        <translation>sinfo ist auf %1 fehlgeschlagen (Exit %2): %3 Ist das ein Slurm-Login-Knoten?</translation>
+    </message>
+    <message>
+        <source>The cluster on %1 has no default partition: name one in the target (%2).</source>
+        <translation>Der Cluster auf %1 hat keine Standardpartition: Geben Sie im Ziel eine an (%2).</translation>
+    </message>
+    <message>
+        <source>The cluster on %1 has no partition %2; it has: %3.</source>
+        <translation>Der Cluster auf %1 hat keine Partition %2; er hat: %3.</translation>
+    </message>
+    <message>
+        <source>Partition %1 is up (%2 node(s), %3).</source>
+        <translation>Partition %1 ist in Betrieb (%2 Knoten, %3).</translation>
+    </message>
+    <message>
+        <source>no GPUs listed</source>
+        <translation>keine GPUs aufgeführt</translation>
+    </message>
+    <message>
+        <source>Partition %1 is not up: the job would wait.</source>
+        <translation>Partition %1 ist nicht in Betrieb: Der Job würde warten.</translation>
+    </message>
+    <message>
+        <source>Partition %1 lists no GPUs in its generic resources, but the target asks for %2.</source>
+        <translation>Partition %1 führt in ihren generischen Ressourcen keine GPUs auf, das Ziel fordert aber %2 an.</translation>
+    </message>
+    <message>
+        <source>The target asks for %1 min, more than partition %2 allows (%3 min): sbatch would refuse the job.</source>
+        <translation>Das Ziel fordert %1 min an, mehr als Partition %2 erlaubt (%3 min): sbatch würde den Job ablehnen.</translation>
+    </message>
+    <message>
+        <source>The run is estimated at about %1 min, more than the job&apos;s time limit of %2 min: Slurm would stop it (TIMEOUT) before it ends.</source>
+        <translation>Der Lauf wird auf etwa %1 min geschätzt, mehr als das Zeitlimit des Jobs von %2 min: Slurm würde ihn vor seinem Ende abbrechen (TIMEOUT).</translation>
+    </message>
+    <message>
+        <source>Time limit: %1 min.</source>
+        <translation>Zeitlimit: %1 min.</translation>
     </message>
 </context>
 <context>
@@ -5482,6 +5867,62 @@ Befehl erneut mit --approve DIGEST gegeben wird.
     <message>
         <source>Create, list, repair or remove managed Quark environments (env --help)</source>
         <translation>Verwaltete Quark-Umgebungen anlegen, auflisten, reparieren oder entfernen (env --help)</translation>
+    </message>
+    <message>
+        <source>Usage: ptq-studio targets list [--json]
+       ptq-studio targets check NAME [--estimated-minutes N] [--json]
+
+The targets are read from %1 (PTQ_TARGETS_FILE overrides it).
+</source>
+        <translation>Aufruf: ptq-studio targets list [--json]
+        ptq-studio targets check NAME [--estimated-minutes N] [--json]
+
+Die Ziele werden aus %1 gelesen (PTQ_TARGETS_FILE hat Vorrang).
+</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>blocking</source>
+        <translation>blockierend</translation>
+    </message>
+    <message>
+        <source>No targets in %1. Commands run on this machine.</source>
+        <translation>Keine Ziele in %1. Befehle laufen auf dieser Maschine.</translation>
+    </message>
+    <message>
+        <source>partition %1</source>
+        <translation>Partition %1</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>(Standard)</translation>
+    </message>
+    <message>
+        <source>No target named %1 in %2.</source>
+        <translation>In %2 gibt es kein Ziel namens %1.</translation>
+    </message>
+    <message>
+        <source>--estimated-minutes takes a whole number of minutes, not %1.</source>
+        <translation>--estimated-minutes erwartet eine ganze Zahl von Minuten, nicht %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot run the command now.</source>
+        <translation>%1 kann den Befehl jetzt nicht ausführen.</translation>
+    </message>
+    <message>
+        <source>%1 is ready.</source>
+        <translation>%1 ist bereit.</translation>
+    </message>
+    <message>
+        <source>List the remote targets (SSH hosts, Slurm clusters) or check one (targets --help)</source>
+        <translation>Die entfernten Ziele (SSH-Hosts, Slurm-Cluster) auflisten oder eines prüfen (targets --help)</translation>
     </message>
 </context>
 <context>

@@ -3397,6 +3397,53 @@
     </message>
 </context>
 <context>
+    <name>SshCommand</name>
+    <message>
+        <source>The host key of %1 has CHANGED since it was recorded in %2. This can mean that someone is intercepting the connection; it can also mean the host was reinstalled. Nothing was sent. Ask the host&apos;s administrator for its key fingerprint before you replace the recorded one.</source>
+        <translation>%1 的主机密钥自记录到 %2 以来已发生变更！这可能意味着有人正在拦截该连接；也可能意味着该主机已被重新安装。未发送任何内容。在替换已记录的密钥之前，请先向该主机的管理员索取其密钥指纹。</translation>
+    </message>
+    <message>
+        <source>%1 is not a known host (not in %2). Connect once with ssh in a terminal and compare the key fingerprint with the one its administrator gives you, then check again.</source>
+        <translation>%1 不是已知主机（不在 %2 中）。请在终端中用 ssh 连接一次，将密钥指纹与其管理员提供给您的指纹进行比对，然后再次检查。</translation>
+    </message>
+    <message>
+        <source>The host name %1 does not resolve: check its spelling, or the VPN or network it needs.</source>
+        <translation>主机名 %1 无法解析：请检查其拼写，或它所需的 VPN 或网络。</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection: no SSH server listens there. Check the host and port.</source>
+        <translation>%1 拒绝了连接：那里没有 SSH 服务器在监听。请检查主机和端口。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from this machine (no route). Check the network or VPN.</source>
+        <translation>无法从本机访问 %1（无路由）。请检查网络或 VPN。</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time. Check that the host is up and the network or VPN is connected.</source>
+        <translation>%1 未及时应答。请检查该主机是否在运行，以及网络或 VPN 是否已连接。</translation>
+    </message>
+    <message>
+        <source>%1 refused the login: none of the keys in your SSH agent or ~/.ssh was accepted. Add the key to the agent (ssh-add) or name its file in the target.</source>
+        <translation>%1 拒绝了登录：您的 SSH 代理或 ~/.ssh 中的密钥均未被接受。请将密钥添加到代理（ssh-add），或在目标中指定其文件。</translation>
+    </message>
+    <message>
+        <source>%1 refused the login with the key %2. Check that its public key is in the remote ~/.ssh/authorized_keys, or that it is loaded in your SSH agent if it has a passphrase.</source>
+        <translation>%1 拒绝了使用密钥 %2 的登录。请检查其公钥是否在远程的 ~/.ssh/authorized_keys 中；如果该密钥有口令，请检查它是否已加载到您的 SSH 代理中。</translation>
+    </message>
+    <message>
+        <source>The identity file %1 cannot be read.</source>
+        <translation>无法读取身份文件 %1。</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost.</source>
+        <translation>与 %1 的连接已断开。</translation>
+    </message>
+    <message>
+        <source>ssh could not connect to %1: %2</source>
+        <translation>ssh 无法连接到 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>StructuralDiff</name>
     <message>
         <source>nested too deeply to compare inside; compared whole</source>
@@ -3505,6 +3552,121 @@
     <message>
         <source>%1 is a %2 but %3 is a %4: only artifacts of one kind can be compared.</source>
         <translation>%1 是 %2，而 %3 是 %4：只能比较同一类产物。</translation>
+    </message>
+</context>
+<context>
+    <name>TargetStore</name>
+    <message>
+        <source>The name &quot;%1&quot; is not usable: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, up to 64.</source>
+        <translation>名称“%1”不可用：只能包含字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;，最多 64 个字符。</translation>
+    </message>
+    <message>
+        <source>%1: no host is given.</source>
+        <translation>%1：未指定主机。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a host name or address.</source>
+        <translation>%1：“%2”不是主机名或地址。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a user name.</source>
+        <translation>%1：“%2”不是用户名。</translation>
+    </message>
+    <message>
+        <source>%1: the port %2 is out of range (1-65535).</source>
+        <translation>%1：端口 %2 超出范围（1-65535）。</translation>
+    </message>
+    <message>
+        <source>%1: the identity file %2 is not an absolute path.</source>
+        <translation>%1：身份文件 %2 不是绝对路径。</translation>
+    </message>
+    <message>
+        <source>%1: the known-hosts file %2 is not an absolute path.</source>
+        <translation>%1：已知主机文件 %2 不是绝对路径。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a jump host.</source>
+        <translation>%1：“%2”不是跳板主机。</translation>
+    </message>
+    <message>
+        <source>%1: the remote workspace &quot;%2&quot; must be an absolute path on the target, of letters, digits and ._/+@- only.</source>
+        <translation>%1：远程工作区“%2”必须是目标上的绝对路径，且只能由字母、数字和 ._/+@- 组成。</translation>
+    </message>
+    <message>
+        <source>%1: quark-cli &quot;%2&quot; must be an absolute path on the target (its Python environment&apos;s bin/quark-cli).</source>
+        <translation>%1：quark-cli“%2”必须是目标上的绝对路径（其 Python 环境中的 bin/quark-cli）。</translation>
+    </message>
+    <message>
+        <source>%1: HF_HOME &quot;%2&quot; must be an absolute path on the target.</source>
+        <translation>%1：HF_HOME“%2”必须是目标上的绝对路径。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a partition name.</source>
+        <translation>%1：“%2”不是分区名称。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not an account name.</source>
+        <translation>%1：“%2”不是账户名称。</translation>
+    </message>
+    <message>
+        <source>%1: the memory &quot;%2&quot; is not in Slurm&apos;s notation (e.g. 64G).</source>
+        <translation>%1：内存“%2”不符合 Slurm 的写法（例如 64G）。</translation>
+    </message>
+    <message>
+        <source>%1: the time limit, GPUs and CPUs cannot be negative.</source>
+        <translation>%1：时间限制、GPU 数和 CPU 数不能为负数。</translation>
+    </message>
+    <message>
+        <source>%1: the #SBATCH line &quot;%2&quot; must be one option starting with --.</source>
+        <translation>%1：#SBATCH 行“%2”必须是一个以 -- 开头的选项。</translation>
+    </message>
+    <message>
+        <source>%1: an srun flag holds a line break.</source>
+        <translation>%1：某个 srun 标志包含换行符。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a string.</source>
+        <translation>%1：“%2”必须是字符串。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a whole number.</source>
+        <translation>%1：“%2”必须是整数。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is out of range.</source>
+        <translation>%1：“%2”超出范围。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a list of strings.</source>
+        <translation>%1：“%2”必须是字符串列表。</translation>
+    </message>
+    <message>
+        <source>%1: a target must be an object.</source>
+        <translation>%1：目标必须是对象。</translation>
+    </message>
+    <message>
+        <source>%1: the kind &quot;%2&quot; is none of local, ssh, slurm.</source>
+        <translation>%1：类型“%2”不是 local、ssh、slurm 之一。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;slurm&quot; must be an object.</source>
+        <translation>%1：“slurm”必须是对象。</translation>
+    </message>
+    <message>
+        <source>%1 holds no &quot;targets&quot; list.</source>
+        <translation>%1 中没有“targets”列表。</translation>
+    </message>
+    <message>
+        <source>%1: two targets are named %2.</source>
+        <translation>%1：有两个目标都名为 %2。</translation>
+    </message>
+    <message>
+        <source>Not saved to %1: %2</source>
+        <translation>未保存到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Not saved to %1: two targets are named %2.</source>
+        <translation>未保存到 %1：有两个目标都名为 %2。</translation>
     </message>
 </context>
 <context>
@@ -4373,6 +4535,229 @@ Cancelling: stopping step %1.
     <message>
         <source>no Python interpreter found for %1</source>
         <translation>未找到 %1 的 Python 解释器</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::RemoteRunner</name>
+    <message>
+        <source>No nvidia-smi, amd-smi or rocm-smi on %1: GPU memory is not shown.</source>
+        <translation>%1 上没有 nvidia-smi、amd-smi 或 rocm-smi：不显示 GPU 显存。</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost.</source>
+        <translation>与 %1 的连接已断开。</translation>
+    </message>
+    <message>
+        <source>%1 The job goes on there; trying again in %2 s.</source>
+        <translation>%1 作业在那里继续运行；%2 秒后重试。</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::SlurmRunner</name>
+    <message>
+        <source>sbatch on %1 refused the job (exit %2): %3</source>
+        <translation>%1 上的 sbatch 拒绝了该作业（退出码 %2）：%3</translation>
+    </message>
+    <message>
+        <source>job %1 submitted to %2</source>
+        <translation>作业 %1 已提交到 %2</translation>
+    </message>
+    <message>
+        <source>%1 The job goes on in the cluster; trying again.</source>
+        <translation>%1 作业在集群中继续运行；正在重试。</translation>
+    </message>
+    <message>
+        <source>Slurm no longer knows job %1 (%2): its end is not known.</source>
+        <translation>Slurm 已不再知道作业 %1（%2）：其结束情况未知。</translation>
+    </message>
+    <message>
+        <source>job %1 is waiting in the queue</source>
+        <translation>作业 %1 正在队列中等待</translation>
+    </message>
+    <message>
+        <source>job %1 is waiting: %2</source>
+        <translation>作业 %1 正在等待：%2</translation>
+    </message>
+    <message>
+        <source>job %1 runs on %2</source>
+        <translation>作业 %1 正在 %2 上运行</translation>
+    </message>
+    <message>
+        <source>job %1: %2 %3</source>
+        <translation>作业 %1：%2 %3</translation>
+    </message>
+    <message>
+        <source>job %1 ended: %2</source>
+        <translation>作业 %1 已结束：%2</translation>
+    </message>
+    <message>
+        <source>The record of the job on %1 names no Slurm job id.</source>
+        <translation>%1 上的作业记录中没有 Slurm 作业 ID。</translation>
+    </message>
+    <message>
+        <source>re-attached to job %1 on %2</source>
+        <translation>已重新附加到 %2 上的作业 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::SshCall</name>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 did not finish within %2 s: %3</source>
+        <translation>%1 未在 %2 秒内完成：%3</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::SshRunner</name>
+    <message>
+        <source>The run could not be started in %1 on %2 (exit %3): %4</source>
+        <translation>无法在 %2 上的 %1 中启动运行（退出码 %3）：%4</translation>
+    </message>
+    <message>
+        <source>on %1, process group %2</source>
+        <translation>在 %1 上，进程组 %2</translation>
+    </message>
+    <message>
+        <source>exit status %1</source>
+        <translation>退出状态 %1</translation>
+    </message>
+    <message>
+        <source>the run ended on %1 without recording its status</source>
+        <translation>%1 上的运行已结束，但未记录其状态</translation>
+    </message>
+    <message>
+        <source>The record of the run on %1 names no process to follow.</source>
+        <translation>%1 上的运行记录中没有可跟踪的进程。</translation>
+    </message>
+    <message>
+        <source>re-attached on %1, process group %2</source>
+        <translation>已在 %1 上重新附加，进程组 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::TargetPreflight</name>
+    <message>
+        <source>This machine.</source>
+        <translation>本机。</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接到 %1…</translation>
+    </message>
+    <message>
+        <source>%1 answered, but the login shell failed (exit %2): %3</source>
+        <translation>%1 已应答，但登录 shell 失败（退出码 %2）：%3</translation>
+    </message>
+    <message>
+        <source>%1 answers over SSH (key accepted, host key known).</source>
+        <translation>%1 可通过 SSH 应答（密钥已接受，主机密钥已知）。</translation>
+    </message>
+    <message>
+        <source>Looking at %1: quark-cli, GPUs, disk…</source>
+        <translation>正在检查 %1：quark-cli、GPU、磁盘…</translation>
+    </message>
+    <message>
+        <source>The remote workspace %1 cannot be %2 on %3: %4 is not a writable folder.</source>
+        <translation>无法在 %3 上%2远程工作区 %1：%4 不是可写的文件夹。</translation>
+    </message>
+    <message>
+        <source>written</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>创建</translation>
+    </message>
+    <message>
+        <source>The remote workspace %1 exists and is writable.</source>
+        <translation>远程工作区 %1 已存在且可写。</translation>
+    </message>
+    <message>
+        <source>The remote workspace %1 will be created in %2 after approval.</source>
+        <translation>批准后将在 %2 中创建远程工作区 %1。</translation>
+    </message>
+    <message>
+        <source>%1 GiB free on %2 where the remote workspace is.</source>
+        <translation>%2 上远程工作区所在之处有 %1 GiB 可用空间。</translation>
+    </message>
+    <message>
+        <source>No nvidia-smi, amd-smi or rocm-smi on %1: its GPUs cannot be listed, and the run&apos;s GPU memory will not be shown.</source>
+        <translation>%1 上没有 nvidia-smi、amd-smi 或 rocm-smi：无法列出其 GPU，也不会显示运行的 GPU 显存。</translation>
+    </message>
+    <message>
+        <source>%1 reports no GPU on %2.</source>
+        <translation>%1 报告 %2 上没有 GPU。</translation>
+    </message>
+    <message>
+        <source>GPUs on %1 (%2): %3</source>
+        <translation>%1 上的 GPU（%2）：%3</translation>
+    </message>
+    <message>
+        <source>%1 is not an executable file on %2. Install amd-quark[cli] in a Python environment there and name its bin/quark-cli in the target.</source>
+        <translation>%1 在 %2 上不是可执行文件。请在那里的某个 Python 环境中安装 amd-quark[cli]，并在目标中指定其 bin/quark-cli。</translation>
+    </message>
+    <message>
+        <source>Asking quark-cli on %1 for its options (it loads PyTorch)…</source>
+        <translation>正在向 %1 上的 quark-cli 查询其选项（它会加载 PyTorch）…</translation>
+    </message>
+    <message>
+        <source>%1 torch-llm-ptq --help did not answer on %2 within %3 s.</source>
+        <translation>%2 上的 %1 torch-llm-ptq --help 未在 %3 秒内应答。</translation>
+    </message>
+    <message>
+        <source>&quot;%1 torch-llm-ptq --help&quot; failed on %2 (exit %3): %4</source>
+        <translation>“%1 torch-llm-ptq --help”在 %2 上失败（退出码 %3）：%4</translation>
+    </message>
+    <message>
+        <source>%1 on %2 answers torch-llm-ptq --help.</source>
+        <translation>%2 上的 %1 能应答 torch-llm-ptq --help。</translation>
+    </message>
+    <message>
+        <source>Asking Slurm on %1 for its partitions…</source>
+        <translation>正在向 %1 上的 Slurm 查询其分区…</translation>
+    </message>
+    <message>
+        <source>sinfo failed on %1 (exit %2): %3 Is this a Slurm login node?</source>
+        <translation>sinfo 在 %1 上失败（退出码 %2）：%3 这是 Slurm 登录节点吗？</translation>
+    </message>
+    <message>
+        <source>The cluster on %1 has no default partition: name one in the target (%2).</source>
+        <translation>%1 上的集群没有默认分区：请在目标中指定一个（%2）。</translation>
+    </message>
+    <message>
+        <source>The cluster on %1 has no partition %2; it has: %3.</source>
+        <translation>%1 上的集群没有分区 %2；它有：%3。</translation>
+    </message>
+    <message>
+        <source>Partition %1 is up (%2 node(s), %3).</source>
+        <translation>分区 %1 处于运行状态（%2 个节点，%3）。</translation>
+    </message>
+    <message>
+        <source>no GPUs listed</source>
+        <translation>未列出 GPU</translation>
+    </message>
+    <message>
+        <source>Partition %1 is not up: the job would wait.</source>
+        <translation>分区 %1 未处于运行状态：作业将会等待。</translation>
+    </message>
+    <message>
+        <source>Partition %1 lists no GPUs in its generic resources, but the target asks for %2.</source>
+        <translation>分区 %1 的通用资源中未列出 GPU，但目标请求了 %2 个。</translation>
+    </message>
+    <message>
+        <source>The target asks for %1 min, more than partition %2 allows (%3 min): sbatch would refuse the job.</source>
+        <translation>目标请求 %1 分钟，超过分区 %2 允许的时长（%3 分钟）：sbatch 会拒绝该作业。</translation>
+    </message>
+    <message>
+        <source>The run is estimated at about %1 min, more than the job&apos;s time limit of %2 min: Slurm would stop it (TIMEOUT) before it ends.</source>
+        <translation>预计运行约 %1 分钟，超过作业的时间限制 %2 分钟：Slurm 会在运行结束前将其停止（TIMEOUT）。</translation>
+    </message>
+    <message>
+        <source>Time limit: %1 min.</source>
+        <translation>时间限制：%1 分钟。</translation>
     </message>
 </context>
 <context>
@@ -5464,6 +5849,62 @@ create 和 repair 会先打印确切的命令及其摘要；只有以 --approve 
     <message>
         <source>Create, list, repair or remove managed Quark environments (env --help)</source>
         <translation>创建、列出、修复或移除托管 Quark 环境（env --help）</translation>
+    </message>
+    <message>
+        <source>Usage: ptq-studio targets list [--json]
+       ptq-studio targets check NAME [--estimated-minutes N] [--json]
+
+The targets are read from %1 (PTQ_TARGETS_FILE overrides it).
+</source>
+        <translation>用法：ptq-studio targets list [--json]
+      ptq-studio targets check NAME [--estimated-minutes N] [--json]
+
+目标从 %1 读取（PTQ_TARGETS_FILE 可覆盖此路径）。
+</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>blocking</source>
+        <translation>阻断</translation>
+    </message>
+    <message>
+        <source>No targets in %1. Commands run on this machine.</source>
+        <translation>%1 中没有目标。命令在本机上运行。</translation>
+    </message>
+    <message>
+        <source>partition %1</source>
+        <translation>分区 %1</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>（默认）</translation>
+    </message>
+    <message>
+        <source>No target named %1 in %2.</source>
+        <translation>%2 中没有名为 %1 的目标。</translation>
+    </message>
+    <message>
+        <source>--estimated-minutes takes a whole number of minutes, not %1.</source>
+        <translation>--estimated-minutes 需要整数分钟数，而不是 %1。</translation>
+    </message>
+    <message>
+        <source>%1 cannot run the command now.</source>
+        <translation>%1 现在无法运行该命令。</translation>
+    </message>
+    <message>
+        <source>%1 is ready.</source>
+        <translation>%1 已就绪。</translation>
+    </message>
+    <message>
+        <source>List the remote targets (SSH hosts, Slurm clusters) or check one (targets --help)</source>
+        <translation>列出远程目标（SSH 主机、Slurm 集群）或检查其中一个（targets --help）</translation>
     </message>
 </context>
 <context>
