@@ -66,8 +66,10 @@ QString RemoteScripts::sshLaunchCommand(const QString &runDir)
 {
     const QString d = q(runDir);
     // The subshell's & leaves no job behind; setsid makes the script a session and group leader.
-    const QString script = u"set -e; umask 077; mkdir -p -- %1; cd -- %1; cat > run.sh; "
-                           "( setsid nohup /bin/sh %1/run.sh > %1/output.log 2>&1 < /dev/null & ); "
+    // The run folder is private (its log may hold paths and arguments); the run itself keeps the
+    // user's umask, so its output folder is as shareable as anything else they make there.
+    const QString script = u"set -e; u=$(umask); umask 077; mkdir -p -- %1; cd -- %1; cat > run.sh; : > output.log; "
+                           "( umask \"$u\"; setsid nohup /bin/sh %1/run.sh >> %1/output.log 2>&1 < /dev/null & ); "
                            "i=0; while [ ! -s pid ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i+1)); done; "
                            "cat pid"_s.arg(d);
     return u"sh -c "_s + q(script);
@@ -130,8 +132,9 @@ QByteArray RemoteScripts::slurmBatchScript(const TargetProfile &profile, const Q
 
 QString RemoteScripts::slurmSubmitCommand(const QString &runDir)
 {
-    const QString script = u"set -e; umask 077; mkdir -p -- %1; cd -- %1; cat > job.sbatch; "
-                           "sbatch --parsable %1/job.sbatch"_s.arg(q(runDir));
+    // sbatch hands the job the umask it was called with: the user's, not the run folder's.
+    const QString script = u"set -e; u=$(umask); umask 077; mkdir -p -- %1; cd -- %1; cat > job.sbatch; : > output.log; "
+                           "umask \"$u\"; sbatch --parsable %1/job.sbatch"_s.arg(q(runDir));
     return u"sh -c "_s + q(script);
 }
 

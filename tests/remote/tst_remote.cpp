@@ -351,6 +351,9 @@ private slots:
         QCOMPARE(ArtifactIo::readFile(runner.runDir() + u"/exit"_s)->trimmed(), QByteArray("0"));
         QVERIFY(w.states.contains(u"running"_s));
         QCOMPARE(w.states.last(), u"finished"_s);
+        // The run folder is private; the output folder has the login's umask (sshd's 022).
+        QVERIFY(!(QFile::permissions(runner.runDir()) & QFileDevice::ReadOther));
+        QVERIFY(QFile::permissions(out) & QFileDevice::ReadOther);
         const Json a = runner.attachment();
         QCOMPARE(jsonString(a, "run_dir"), runner.runDir());
         QCOMPARE(a["log_offset"].get<qint64>(), qint64(w.output.size()));
@@ -496,6 +499,8 @@ private slots:
         QCOMPARE(*ArtifactIo::readFile(runner.runDir() + u"/job.sbatch"_s),
                  runner.script(fakeArgv(out), {{u"FAKE_QUARK_STEP_MS"_s, u"20"_s}}));
         QVERIFY(QFileInfo(out).isDir());
+        QVERIFY(!(QFile::permissions(runner.runDir()) & QFileDevice::ReadOther));
+        QVERIFY(QFile::permissions(out) & QFileDevice::ReadOther);
     }
 
     void slurm_run_failureCarriesTheExitStatus()
