@@ -32,7 +32,9 @@ QByteArray EnvDefaults::shippedManagedLock()
 
 QString EnvDefaults::defaultEnvironmentsDir()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/environments"_s;
+    // No space in it (AppDataLocation is ".../PTQ Studio/ptq-studio"): amd-quark compiles its
+    // kernels on first use with paths unquoted, and a space splits them ("ld: cannot find Studio/…").
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + u"/ptq-studio/environments"_s;
 }
 
 QString EnvDefaults::proposedFolder(const QString &parent, const QByteArray &lockText, const QString &variantTag)

@@ -16,7 +16,7 @@ public:
     static QByteArray shippedLock();
     /// packaging/quark-env-managed.lock as shipped (:/env/quark-env-managed.lock).
     static QByteArray shippedManagedLock();
-    /// QStandardPaths::AppDataLocation + "/environments".
+    /// QStandardPaths::GenericDataLocation + "/ptq-studio/environments" (no space in the path).
     static QString defaultEnvironmentsDir();
     /// A folder under @p parent named after the lock's amd-quark version and @p variantTag
     /// ("quark-0.13-cu128"), that does not exist yet ("-2", "-3", … when it does).

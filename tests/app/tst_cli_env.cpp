@@ -78,7 +78,8 @@ struct Machine
     /// Where the app keeps environments.json: AppDataLocation under this XDG_DATA_HOME.
     QString appData() const { return dataDir() + u"/PTQ Studio/ptq-studio"_s; }
     QString registryPath() const { return appData() + u"/environments.json"_s; }
-    QString environmentsDir() const { return appData() + u"/environments"_s; }
+    /// New environments go where no space is in the path (amd-quark's kernel build splits on it).
+    QString environmentsDir() const { return dataDir() + u"/ptq-studio/environments"_s; }
 
     Ran run(const QStringList &args) const
     {
@@ -167,6 +168,7 @@ private slots:
                                                            u"cpu"_s);
         QCOMPARE(lineValue(r.out, u"Folder:"_s), folder);
         QVERIFY(folder.endsWith(u"/quark-0.13-cpu"_s));
+        QVERIFY2(!folder.contains(u' '), qPrintable(folder));
         const EnvRecipe expected = m.expectedRecipe(folder);
         QCOMPARE(digest, QString::fromLatin1(expected.digest()));
         for (const EnvStep &step : expected.steps)
