@@ -57,12 +57,17 @@ QString SshCommand::program()
 QString SshCommand::controlDir()
 {
     QString base = qEnvironmentVariable("XDG_RUNTIME_DIR");
-    // A socket path has room for 107 bytes, and %C takes 40 of them.
-    if (base.isEmpty() || !QFileInfo(base).isDir() || base.toLocal8Bit().size() > 56)
+    // A socket path has room for 107 bytes: "/ptq-ssh/" (9), %C (40) and the 17 characters ssh
+    // appends to the master's temporary socket leave 41 for the base; a longer one (a deep
+    // XDG_RUNTIME_DIR) makes ssh fail with "too long for Unix domain socket".
+    if (base.isEmpty() || !QFileInfo(base).isDir() || base.toLocal8Bit().size() > 36)
         base = u"/tmp/ptq-"_s + QString::number(::getuid());
     const QString dir = base + u"/ptq-ssh"_s;
     QDir().mkpath(dir);
-    QFile::setPermissions(dir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    const auto privateMode = QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner;
+    if (base.startsWith(u"/tmp/ptq-"_s))
+        QFile::setPermissions(base, privateMode);
+    QFile::setPermissions(dir, privateMode);
     return dir;
 }
 
