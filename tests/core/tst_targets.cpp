@@ -215,6 +215,21 @@ private slots:
         QCOMPARE(argv.last(), u"true"_s);
     }
 
+    void controlPath_fitsAUnixSocket()
+    {
+        // ssh binds "<dir>/<%C: 40>.<17 random>" for a new master: 107 bytes at most.
+        QTemporaryDir deep(QDir::tempPath() + u"/a-runtime-folder-deeper-than-a-socket-allows-XXXXXX"_s);
+        const QByteArray saved = qgetenv("XDG_RUNTIME_DIR");
+        for (const QString &runtime : {deep.path(), QDir::tempPath(), QString()}) {
+            qputenv("XDG_RUNTIME_DIR", runtime.toLocal8Bit());
+            const QString dir = SshCommand::controlDir();
+            QVERIFY2(dir.toLocal8Bit().size() + 1 + 40 + 17 <= 107, qPrintable(dir));
+            QVERIFY(QFileInfo(dir).isDir());
+            QCOMPARE(QFile::permissions(dir) & (QFileDevice::ReadGroup | QFileDevice::ReadOther), QFileDevice::Permissions());
+        }
+        qputenv("XDG_RUNTIME_DIR", saved);
+    }
+
     // Real stderr of OpenSSH 9.2p1 (Debian 12) against a loopback sshd (tst_remote re-checks them live).
     void sshFailures_areToldApart_data()
     {
