@@ -1099,6 +1099,10 @@
         <source>Unknown: it depends on the build pip&apos;s index serves (PyPI&apos;s own is a CUDA build, about 3 GB with its libraries).</source>
         <translation>Unbekannt: Das hängt vom Build ab, den der Index von pip liefert (der von PyPI selbst ist ein CUDA-Build, etwa 3 GB mit seinen Bibliotheken).</translation>
     </message>
+    <message>
+        <source>The folder %1 has a space in its path. amd-quark compiles its kernels inside the environment on first use, and that build splits such paths (&quot;ld: cannot find …&quot;). Choose a folder without spaces.</source>
+        <translation>Der Pfad des Ordners %1 enthält ein Leerzeichen. amd-quark kompiliert seine Kernel beim ersten Start in der Umgebung, und dieser Build trennt solche Pfade auf („ld: cannot find …“). Wählen Sie einen Ordner ohne Leerzeichen.</translation>
+    </message>
 </context>
 <context>
     <name>EnvRegistry</name>

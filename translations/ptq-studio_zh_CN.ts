@@ -1095,6 +1095,10 @@
         <source>Unknown: it depends on the build pip&apos;s index serves (PyPI&apos;s own is a CUDA build, about 3 GB with its libraries).</source>
         <translation>未知：取决于 pip 的索引提供的构建（PyPI 自身提供的是 CUDA 构建，连同其库约 3 GB）。</translation>
     </message>
+    <message>
+        <source>The folder %1 has a space in its path. amd-quark compiles its kernels inside the environment on first use, and that build splits such paths (&quot;ld: cannot find …&quot;). Choose a folder without spaces.</source>
+        <translation>文件夹 %1 的路径中含有空格。amd-quark 首次启动时会在环境中编译其内核，该构建会在空格处拆分路径（“ld: cannot find …”）。请选择不含空格的文件夹。</translation>
+    </message>
 </context>
 <context>
     <name>EnvRegistry</name>

@@ -421,6 +421,10 @@ EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
         problems.append(tr("The Python interpreter must be given as an absolute path, not \"%1\".").arg(input.python));
     if (!QDir::isAbsolutePath(input.targetDir))
         problems.append(tr("The environment's folder must be an absolute path, not \"%1\".").arg(input.targetDir));
+    else if (input.targetDir.contains(QRegularExpression(u"\\s"_s)))
+        problems.append(tr("The folder %1 has a space in its path. amd-quark compiles its kernels inside the environment on "
+                           "first use, and that build splits such paths (\"ld: cannot find …\"). Choose a folder without "
+                           "spaces.").arg(input.targetDir));
 
     // The lock: one "name==version" per line; comments and blank lines skipped.
     static const QRegularExpression pin(uR"(^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*==\s*([^\s;#]+)\s*(;[^#]*)?$)"_s);

@@ -528,6 +528,14 @@ void TestEnvRecipe::problems()
     in.python = u"python3"_s;
     QVERIFY(!EnvRecipeBuilder::build(in).isValid());
 
+    // A space in the folder breaks amd-quark's first kernel build (seen: "ld: cannot find
+    // Studio/ptq-studio/…"): refused at the gate, not found out after four minutes of pip.
+    in = shippedInput(Accelerator::cuda(13, 0));
+    in.targetDir = u"/home/ada/.local/share/PTQ Studio/ptq-studio/environments/quark-0.13-cpu"_s;
+    r = EnvRecipeBuilder::build(in);
+    QVERIFY(!r.isValid());
+    QVERIFY2(r.problems.join(u' ').contains(u"has a space in its path"_s), qPrintable(r.problems.join(u' ')));
+
     in = shippedInput(Accelerator::cuda(13, 0));
     in.managedText += "variant 2.14.1 cu999 quantum 9.9 https://x - -\n";
     QVERIFY(!EnvRecipeBuilder::build(in).isValid());
