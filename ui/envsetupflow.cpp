@@ -86,6 +86,9 @@ void EnvSetupFlow::start()
     connect(dialog, &EnvSetupDialog::folderChanged, this, [this](const QString &path) {
         m_target = path;
         m_targetChosen = true;
+        // Only a failed attempt in the chosen folder is replaced: one elsewhere stays (broken,
+        // with its log), and the review does not announce deleting it.
+        m_replace = failedAttemptIn(path);
         rebuild();
     });
     connect(dialog, &EnvSetupDialog::approved, this, [this](const QByteArray &digest) {
@@ -162,15 +165,20 @@ void EnvSetupFlow::retry()
     // After a failed create, the next attempt goes into the same folder, in place of the
     // half-made environment (removed once the new commands are approved): broken copies do not
     // pile up as quark-0.13-cpu-2, -3 … A folder the user chose is kept unless it was that one.
-    m_replace.clear();
-    if (m_last && m_last->outcome == EnvResult::Outcome::Failed && m_last->entry
-        && m_last->entry->state == EnvEntry::State::Broken && QDir::cleanPath(m_last->path) == QDir::cleanPath(m_target)
-        && m_registry->find(m_last->entry->name)) {
-        m_replace = m_last->entry->name;
-    } else if (!m_targetChosen || (m_last && QFileInfo::exists(m_target))) {
+    m_replace = failedAttemptIn(m_target);
+    if (m_replace.isEmpty() && (!m_targetChosen || (m_last && QFileInfo::exists(m_target))))
         m_target.clear();
-    }
     rebuild();
+}
+
+QString EnvSetupFlow::failedAttemptIn(const QString &folder) const
+{
+    if (m_last && m_last->outcome == EnvResult::Outcome::Failed && m_last->entry
+        && m_last->entry->state == EnvEntry::State::Broken && !folder.isEmpty()
+        && QDir::cleanPath(m_last->path) == QDir::cleanPath(folder) && m_registry->find(m_last->entry->name)) {
+        return m_last->entry->name;
+    }
+    return {};
 }
 
 void EnvSetupFlow::rebuild()
@@ -193,7 +201,7 @@ void EnvSetupFlow::rebuild()
     if (!m_replace.isEmpty())
         m_recipe.notes.prepend(EnvSetupDialog::tr("The half-made environment of the failed attempt in %1 is deleted "
                                                   "first, once you approve; its log %2 is kept.")
-                                   .arg(m_target, m_last ? m_last->logPath : QString()));
+                                   .arg(m_last ? m_last->path : m_target, m_last ? m_last->logPath : QString()));
     if (m_python.isEmpty())
         m_recipe.problems.prepend(EnvSetupDialog::tr("No Python 3.11 to 3.13 was found on PATH (python3.11, python3.12, "
                                                      "python3.13, python3): install one, then try again."));

@@ -53,6 +53,8 @@ signals:
 private:
     void rebuild();
     void retry();
+    /// The registered name of the last attempt when it failed in @p folder (to be replaced), else empty.
+    QString failedAttemptIn(const QString &folder) const;
     void startApproved(const QByteArray &digest);
     void startFailed(const QString &message);
     void showResult(const EnvResult &result);

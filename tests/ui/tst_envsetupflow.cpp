@@ -165,6 +165,17 @@ private slots:
         QVERIFY(child<QLabel>(dialog, u"envResultBodyLabel"_s)->text().contains(u"ran out of space"_s));
         child<QPushButton>(dialog, u"envRetryPushButton"_s)->click();
         QTRY_VERIFY_WITH_TIMEOUT(approve->isEnabled(), 15000);
+        const QString failed = envs + u"/quark-0.13-cpu"_s;
+        auto *notes = child<QLabel>(dialog, u"envNotesLabel"_s);
+        QVERIFY2(notes->text().contains(u"failed attempt in "_s + failed), qPrintable(notes->text()));
+        // Another folder chosen (Browse…): the failed attempt is not announced as deleted, and
+        // back in its folder it is again, naming that folder (an Xvfb walk saw the new one named).
+        const QString elsewhere = root.filePath(u"elsewhere/quark"_s);
+        emit dialog->folderChanged(elsewhere);
+        QTRY_VERIFY(!notes->text().contains(u"failed attempt"_s));
+        emit dialog->folderChanged(failed);
+        QTRY_VERIFY2(notes->text().contains(u"failed attempt in "_s + failed), qPrintable(notes->text()));
+        QTRY_VERIFY_WITH_TIMEOUT(approve->isEnabled(), 15000);
         env.insert(u"FAKE_PIP_LOCK"_s, u"pip23_nodeps_req"_s);
         flow.manager()->setBaseEnvironment(env);
         approve->click();
