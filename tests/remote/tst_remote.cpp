@@ -393,7 +393,8 @@ private slots:
         runner.start(fakeArgv(out), env);
         QTRY_VERIFY_WITH_TIMEOUT(w.output.contains("Calibrat"), 60'000);
         QTest::qWait(500);
-        runner.cancel(2000);
+        // A grace long enough that SIGKILL never overtakes a SIGTERM that worked (a loaded machine).
+        runner.cancel(ignoreTerm ? 2000 : 15'000);
         QTRY_VERIFY_WITH_TIMEOUT(w.exited, 60'000);
         QCOMPARE(w.exitCode, -1);
         QCOMPARE(w.signal, signal);
@@ -407,7 +408,8 @@ private slots:
         SshRunner runner(m_ssh);
         runner.setOutputDir(out);
         Watch w(&runner);
-        runner.start(fakeArgv(out), {{u"FAKE_QUARK_STEP_MS"_s, u"150"_s}});
+        // About 20 s of output: long enough to outlive the outage on a loaded machine.
+        runner.start(fakeArgv(out), {{u"FAKE_QUARK_STEP_MS"_s, u"400"_s}});
         QTRY_VERIFY_WITH_TIMEOUT(w.output.size() > 200, 60'000);
         // The server goes away with every session; the run, detached, goes on.
         const Script stop = runScript(u"ssh-fixture.sh"_s, {u"stop"_s, m_sshDir});
