@@ -23,37 +23,11 @@ ENV=$("$HERE/slurm-fixture.sh" start "$1")
 eval "$ENV"
 DIR=$(cd -- "$1" && pwd -P)
 CAP=${2:-$HERE/../fixtures/slurm}
+source "$HERE/capture-lib.sh"
 mkdir -p "$CAP" "$DIR/jobs"
 TIMINGS=$CAP/timings.txt
 : >"$TIMINGS"
 
-NOTE=""
-# elapsed T0 T1 — T1 - T0 in seconds, two decimals.
-elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'; }
-
-# cap NAME CMD — run CMD (a bash command line) and save its output.
-cap() {
-    local name=$1 cmd=$2 out err rc t0 t1
-    out=$(mktemp) err=$(mktemp)
-    t0=$(date +%s.%N)
-    set +e
-    bash -c "$cmd" >"$out" 2>"$err"
-    rc=$?
-    set -e
-    t1=$(date +%s.%N)
-    {
-        printf '# $ %s\n' "$cmd"
-        [[ -z $NOTE ]] || printf '# note: %s\n' "$NOTE"
-        echo '--- stdout ---'
-        cat "$out"
-        echo '--- stderr ---'
-        cat "$err"
-        printf -- '--- exit code: %d (elapsed %s s) ---\n' "$rc" "$(elapsed "$t0" "$t1")"
-    } >"$CAP/$name.txt"
-    rm -f "$out" "$err"
-    NOTE=""
-    echo "captured $name (rc=$rc)" >&2
-}
 
 # state JOBID — the job's state as squeue sees it (empty when unknown).
 state() { squeue --noheader -j "$1" -o '%T' 2>/dev/null || true; }

@@ -20,34 +20,12 @@ eval "$ENV"
 t1=$(date +%s.%N)
 DIR=$(cd -- "$1" && pwd -P)
 CAP=${2:-$HERE/../fixtures/slurm}
+CAP_PREFIX=variant-
+source "$HERE/capture-lib.sh"
 mkdir -p "$CAP" "$DIR/jobs"
 TIMINGS=$CAP/variant-timings.txt
-elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'; }
 echo "start (memory-enforce cluster): $(elapsed "$t0" "$t1") s" >"$TIMINGS"
 
-NOTE=""
-cap() {
-    local name=variant-$1 cmd=$2 out err rc t0 t1
-    out=$(mktemp) err=$(mktemp)
-    t0=$(date +%s.%N)
-    set +e
-    bash -c "$cmd" >"$out" 2>"$err"
-    rc=$?
-    set -e
-    t1=$(date +%s.%N)
-    {
-        printf '# $ %s\n' "$cmd"
-        [[ -z $NOTE ]] || printf '# note: %s\n' "$NOTE"
-        echo '--- stdout ---'
-        cat "$out"
-        echo '--- stderr ---'
-        cat "$err"
-        printf -- '--- exit code: %d (elapsed %s s) ---\n' "$rc" "$(elapsed "$t0" "$t1")"
-    } >"$CAP/$name.txt"
-    rm -f "$out" "$err"
-    NOTE=""
-    echo "captured $name (rc=$rc)" >&2
-}
 state() { squeue --noheader -t all -j "$1" -o '%T' 2>/dev/null || true; }
 wait_done() {
     local deadline=$((SECONDS + $2)) s
