@@ -271,7 +271,7 @@ void SlurmRunner::start(const QStringList &argv, const QMap<QString, QString> &e
 {
     if (m_runId.isEmpty())
         m_runId = makeRunId();
-    m_done = m_finishing = m_cancelled = m_startedEmitted = false;
+    m_done = m_finishing = m_cancelled = false;
     m_offset = 0;
     m_state = SlurmJobState();
     auto *call = new SshCall(m_profile, RemoteScripts::slurmSubmitCommand(runDir()), this);
@@ -296,7 +296,6 @@ void SlurmRunner::start(const QStringList &argv, const QMap<QString, QString> &e
             return;
         }
         m_jobId = id;
-        m_startedEmitted = true;
         emit started();
         emit stateChanged(u"queued"_s, tr("job %1 submitted to %2").arg(m_jobId, m_profile.host));
         if (m_cancelled)
@@ -451,7 +450,6 @@ void SlurmRunner::reattach(const Json &attachment)
         emit failedToStart(tr("The record of the job on %1 names no Slurm job id.").arg(m_profile.host));
         return;
     }
-    m_startedEmitted = true;
     emit started();
     emit stateChanged(u"queued"_s, tr("re-attached to job %1 on %2").arg(m_jobId, m_profile.host));
     m_timer->start(m_pollMs);

@@ -135,7 +135,6 @@ private:
     SlurmJobState m_state;
     QPointer<SshCall> m_call;
     QTimer *m_timer;
-    bool m_startedEmitted = false;
     bool m_cancelled = false;
     bool m_finishing = false;
     bool m_done = false;
