@@ -28,6 +28,8 @@ QByteArray ApprovalBinding::digest() const
     canonical["output_dir"] = text(outputDir);
     canonical["workspace"] = text(workspace);
     canonical["inputs"] = {{"analysis", analysisSha256.toStdString()}, {"plan", planSha256.toStdString()}};
+    if (target.is_object()) // a local run's digest is the one it always was
+        canonical["target"] = nlohmann::json::parse(target.dump()); // keys sorted: canonical
     const std::string bytes = canonical.dump();
     return ArtifactIo::sha256Hex(QByteArray(bytes.data(), qsizetype(bytes.size())));
 }
@@ -61,7 +63,11 @@ std::optional<ApprovalBinding> ApprovalBinding::of(const RunManifest &m)
 {
     if (m.run.argv.isEmpty() || m.run.outputDir.isEmpty() || m.run.outputDir != m.outputDir)
         return std::nullopt;
-    return ApprovalBinding{m.run.argv, m.run.env, m.run.outputDir, m.workspace, m.analysisSha256, m.planSha256};
+    Json target;
+    if (const Json &doc = m.document(); doc.is_object() && doc.contains("target") && doc["target"].is_object()
+        && doc["target"].value("kind", std::string()) != "local")
+        target = doc["target"];
+    return ApprovalBinding{m.run.argv, m.run.env, m.run.outputDir, m.workspace, m.analysisSha256, m.planSha256, target};
 }
 
 std::optional<QByteArray> approvalDigestOfManifest(const Json &manifest)

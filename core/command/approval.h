@@ -13,7 +13,8 @@
 namespace ptq {
 
 /// Everything an execution approval binds: the exact argv (argv[0] the absolute quark-cli), the
-/// environment additions, the output folder, the workspace and the two input artifacts' hashes.
+/// environment additions, the output folder, the workspace and the two input artifacts' hashes;
+/// for a remote target also the target's effective values and the exact run or batch script.
 /// Changing any one of them changes the digest, which is what voids an approval.
 struct ApprovalBinding
 {
@@ -23,6 +24,9 @@ struct ApprovalBinding
     QString workspace;
     QByteArray analysisSha256;
     QByteArray planSha256;
+    /// The manifest's `target` when the command runs on another machine (its profile's effective
+    /// values, the run folder there and the exact script it is handed); null for this machine.
+    Json target;
 
     /// sha256 (hex) of the canonical JSON of the binding (object keys sorted).
     QByteArray digest() const;

@@ -60,7 +60,7 @@ Json ManifestBuilder::build(const ManifestInputs &in, const QDateTime &now)
     auto checkpoint = [&](const char *id, const QString &reason, const char *status, bool dated) {
         return Json{{"id", id}, {"reason", reason.toStdString()}, {"status", status}, {"at", dated ? Json(at) : Json(nullptr)}};
     };
-    return Json{
+    Json manifest = Json{
         {"workflow", "quark-torch-ptq"},
         {"schema_version", 1},
         {"generator", {{"name", kGeneratorName}, {"version", appVersion().toStdString()}}},
@@ -102,6 +102,9 @@ Json ManifestBuilder::build(const ManifestInputs &in, const QDateTime &now)
         {"resources", in.estimate.toJson()},
         {"approval", {{"status", "pending"}, {"sha256", nullptr}, {"at", nullptr}}},
     };
+    if (in.target.is_object())
+        manifest["target"] = in.target;
+    return manifest;
 }
 
 QByteArray ManifestBuilder::token(const Json &manifest)

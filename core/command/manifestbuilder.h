@@ -23,6 +23,9 @@ struct ManifestInputs
     EnvironmentFacts environment;
     QList<Finding> findings;
     ResourceEstimate estimate;
+    /// The run on another machine (core/target's TargetRecord: profile, run folder, script); null
+    /// for this machine. Written as the manifest's `target` and bound by the approval.
+    Json target;
 };
 
 class ManifestBuilder

@@ -97,4 +97,9 @@ qint64 LocalProcessRunner::processId() const
     return m_process->processId();
 }
 
+void JobRunner::reattach(const Json &)
+{
+    emit failedToStart(tr("A process of this machine cannot be followed again once the app that started it is gone."));
+}
+
 } // namespace ptq

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "artifacts/json.h"
 #include "run/gpumonitor.h"
 
 #include <QByteArray>
@@ -7,6 +8,8 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+
+#include <functional>
 
 class QProcess;
 class QTimer;
@@ -27,8 +30,26 @@ public:
     /// The tool that samples accelerator memory where the command runs (nvidia-smi, amd-smi,
     /// rocm-smi), known once start() was called; empty when there is none.
     virtual QString resourceTool() const { return {}; }
+    /// Whether the command runs on another machine: the output folder is then made (by the run
+    /// itself, after approval) and verified there, not here.
+    virtual bool isRemote() const { return false; }
+    /// What must be recorded to find the job again after a restart of the app (a remote job's
+    /// target, run folder, process group or Slurm job id, log offset); null for a local process.
+    virtual Json attachment() const { return Json(); }
+    /// Follows a job started earlier from its attachment() (remote runners); a local process
+    /// cannot be followed again, so this says so through failedToStart().
+    virtual void reattach(const Json &attachment);
+    /// Hands @p done a local folder the verifier can read for @p outputDir: the folder itself
+    /// here; for a remote run a mirror of the export's small files and safetensors headers (no
+    /// tensor data is copied), valid until the runner is destroyed or asked again. @p error
+    /// says why the output could not be read (the local folder is then empty).
+    using VerificationSource = std::function<void(const QString &localDir, const QString &error)>;
+    virtual void fetchForVerification(const QString &outputDir, const VerificationSource &done) { done(outputDir, {}); }
 
 signals:
+    /// Where a remote job stands: "queued", "running", "reconnecting", "finished"; @p detail in
+    /// words (Slurm's pending reason, the node, the connection's failure). A local run has none.
+    void stateChanged(const QString &state, const QString &detail);
     void started();
     void output(const QByteArray &bytes);
     void failedToStart(const QString &message);

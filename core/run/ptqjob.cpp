@@ -1,6 +1,7 @@
 #include "run/ptqjob.h"
 
 #include "artifacts/artifactio.h"
+#include "artifacts/runmanifest.h"
 #include "artifacts/workspace.h"
 #include "command/approval.h"
 #include "run/runrecorder.h"
@@ -29,6 +30,19 @@ namespace ptq {
 PtqJob::PtqJob(const QString &workspace, JobRunner *runner, QObject *parent)
     : QObject(parent), m_workspace(workspace), m_runner(runner ? runner : new LocalProcessRunner)
 {
+    connectRunner();
+}
+
+void PtqJob::setRunner(JobRunner *runner)
+{
+    if (m_running || !runner)
+        return;
+    m_runner.reset(runner);
+    connectRunner();
+}
+
+void PtqJob::connectRunner()
+{
     m_runner->setParent(nullptr);
     connect(m_runner.get(), &JobRunner::output, this, &PtqJob::onOutput);
     connect(m_runner.get(), &JobRunner::exited, this, &PtqJob::onExited);
@@ -43,8 +57,26 @@ PtqJob::PtqJob(const QString &workspace, JobRunner *runner, QObject *parent)
     connect(m_runner.get(), &JobRunner::resourcesUnavailable, this, &PtqJob::resourcesUnavailable);
     connect(m_runner.get(), &JobRunner::started, this, [this] {
         // The process group goes on record as soon as it exists: whoever finds this manifest
-        // "running" later can tell whether quark-cli is still alive.
-        m_manifest = RunRecorder::withProcessGroup(m_manifest, m_runner->processId());
+        // "running" later can tell whether quark-cli is still alive. A remote job's process is
+        // the target's: its record (the job) says where to find it, not the local runner field.
+        if (m_runner->isRemote())
+            m_manifest = RunRecorder::withJob(m_manifest, jobRecord(m_runner->attachment(), u"started"_s, QString()));
+        else
+            m_manifest = RunRecorder::withProcessGroup(m_manifest, m_runner->processId());
+        if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, m_manifest); !saved)
+            m_result.recordErrors.append(saved.error().message);
+    });
+    connect(m_runner.get(), &JobRunner::stateChanged, this, [this](const QString &state, const QString &detail) {
+        if (!m_running)
+            return;
+        emit jobStateChanged(state, detail);
+        // Queued, running on a node, reconnecting: each change is on record (a restart of the app
+        // finds the job from here), but a reconnect retried every second is not a write each time.
+        const Json record = jobRecord(m_runner->attachment(), state, detail);
+        if (state == u"reconnecting"_s && m_job.is_object() && m_job.value("phase", std::string()) == "reconnecting")
+            return;
+        m_job = record;
+        m_manifest = RunRecorder::withJob(m_manifest, record);
         if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, m_manifest); !saved)
             m_result.recordErrors.append(saved.error().message);
     });
@@ -70,8 +102,9 @@ Status PtqJob::start(const RunTicket &ticket)
     const QStringList argv = ticket.argv;
     const QMap<QString, QString> env = ticket.env;
     m_outputDir = ticket.outputDir;
-    // Only now, after approval: the output folder and the log.
-    if (!QDir().mkpath(m_outputDir))
+    // Only now, after approval: the output folder and the log. A remote run's output folder is
+    // the target's: its run script creates it there.
+    if (!m_runner->isRemote() && !QDir().mkpath(m_outputDir))
         return Error{Error::Code::WriteFailed, tr("Could not create the output folder %1.").arg(m_outputDir)};
     QDir().mkpath(m_workspace + u"/logs"_s);
     const QDateTime now = m_now ? m_now().toUTC() : QDateTime::currentDateTimeUtc();
@@ -91,6 +124,7 @@ Status PtqJob::start(const RunTicket &ticket)
     });
     m_cancelled = false;
     m_logWriteFailed = false;
+    m_job = Json();
     m_running = true;
     m_clock.start();
     // The GPU memory trace starts with the first reading (no empty file where no tool reports);
@@ -108,6 +142,56 @@ Status PtqJob::start(const RunTicket &ticket)
     }
     m_manifest = running;
     m_runner->start(argv, env);
+    return {};
+}
+
+Status PtqJob::reattach(const QString &workspace, const Json &manifest, const Json &job)
+{
+    if (m_running)
+        return Error{Error::Code::Usage, tr("A run is already in progress.")};
+    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
+    if (workspace != m_workspace || !typed || typed->run.status != RunStatus::Running || !m_runner->isRemote()
+        || !job.is_object())
+        return Error{Error::Code::Usage, tr("Nothing to re-attach to in %1: no remote job is recorded as running.").arg(workspace)};
+    m_manifest = manifest;
+    m_outputDir = typed->run.outputDir;
+    m_logPath = typed->run.logPath;
+    m_runName = QFileInfo(m_logPath).completeBaseName();
+    // The log goes on where the last process of the app left it, marked so that a reader sees
+    // where the app was away (the target kept the output meanwhile).
+    m_logFile.setFileName(m_logPath);
+    if (!m_logFile.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered))
+        return Error{Error::Code::WriteFailed, tr("Could not open the log %1 to continue it: %2").arg(m_logPath, m_logFile.errorString())};
+    const qint64 offset = job.value("log_offset", Json(0)).is_number_integer() ? job["log_offset"].get<qint64>() : 0;
+    const QByteArray mark = tr("ptq-studio: re-attached at %1; the job's output continues from byte %2 of its log on the target.")
+                                .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODate))
+                                .arg(offset)
+                                .toUtf8();
+    m_logFile.write("\n" + mark + "\n");
+    m_result = JobResult();
+    m_result.logPath = m_logPath;
+    m_result.startedAt = typed->run.startedAt.value_or(QDateTime::currentDateTimeUtc());
+    m_log = LogAnalyzer();
+    m_sanitizer = TerminalSanitizer();
+    m_redactor = SecretRedactor::fromEnvironment(QProcessEnvironment::systemEnvironment());
+    m_splitter = LineSplitter();
+    m_splitter.setCutGuard([redactor = m_redactor](const QByteArray &text, qsizetype limit) {
+        return redactor.safeCut(text, limit);
+    });
+    m_cancelled = false;
+    m_logWriteFailed = false;
+    m_running = true;
+    m_clock.start();
+    m_gpuTrace.reset();
+    m_job = job;
+    // This process follows the job now: the manifest says so, so that the gate sees a live runner.
+    m_manifest = RunRecorder::withJob(RunRecorder::running(m_manifest, m_result.startedAt, m_logPath), job);
+    if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, m_manifest); !saved) {
+        m_running = false;
+        m_logFile.close();
+        return saved;
+    }
+    m_runner->reattach(job);
     return {};
 }
 
@@ -216,8 +300,34 @@ void PtqJob::onExited(int exitCode, int signal)
     m_result.finishedAt = QDateTime::currentDateTimeUtc();
     m_result.exportCompleted = m_log.exportCompleted();
     m_result.perplexity = m_log.perplexity();
-    // Verify whatever the exit code says: headers only, but many shards: off this thread.
-    const QString dir = m_outputDir;
+    // Verify whatever the exit code says: headers only, but many shards: off this thread. A
+    // remote run's export is read where it is (headers and small files, into a local mirror).
+    m_runner->fetchForVerification(m_outputDir, [this](const QString &localDir, const QString &error) {
+        verify(localDir, error);
+    });
+}
+
+namespace {
+
+/// Every string of @p json with @p from replaced by @p to (a mirror's path by the target's).
+void replaceInStrings(Json &json, const std::string &from, const std::string &to)
+{
+    if (json.is_string()) {
+        std::string s = json.get<std::string>();
+        for (size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
+            s.replace(at, from.size(), to);
+        json = s;
+    } else if (json.is_array() || json.is_object()) {
+        for (Json &item : json)
+            replaceInStrings(item, from, to);
+    }
+}
+
+} // namespace
+
+void PtqJob::verify(const QString &localDir, const QString &fetchError)
+{
+    const QString dir = localDir;
     const Json plan = [&] {
         Result<LoadedDocument> p = ArtifactIo::load(m_workspace + u"/quant_plan.json"_s);
         return p ? p->json : Json();
@@ -227,14 +337,42 @@ void PtqJob::onExited(int exitCode, int signal)
         const Json bytes = a->json["model"].value("weight_bytes", Json());
         sourceBytes = bytes.is_number_integer() ? bytes.get<qint64>() : 0;
     }
+    if (dir.isEmpty()) {
+        JobResult result = m_result;
+        result.verification.directory = m_outputDir;
+        result.verification.verdict = u"failed"_s;
+        result.verification.checks.append({u"output-readable"_s, u"fail"_s, LocalText(fetchError)});
+        complete(std::move(result));
+        return;
+    }
     auto *watcher = new QFutureWatcher<VerificationReport>(this);
-    connect(watcher, &QFutureWatcher<VerificationReport>::finished, this, [this, watcher] {
+    connect(watcher, &QFutureWatcher<VerificationReport>::finished, this, [this, watcher, dir] {
         JobResult result = m_result;
         result.verification = watcher->result();
         watcher->deleteLater();
+        if (dir != m_outputDir) {
+            // Checked in a mirror: the report names the target's folder, as the user knows it.
+            Json checks = Json::array();
+            for (VerificationCheck &c : result.verification.checks) {
+                Json text = c.detail.toJson();
+                replaceInStrings(text, dir.toStdString(), m_outputDir.toStdString());
+                if (std::optional<LocalText> mapped = LocalText::fromJson(text))
+                    c.detail = *mapped;
+            }
+            result.verification.directory = m_outputDir;
+        }
         complete(std::move(result));
     });
     watcher->setFuture(QtConcurrent::run([dir, plan, sourceBytes] { return OutputVerifier::verify(dir, plan, sourceBytes); }));
+}
+
+Json PtqJob::jobRecord(const Json &attachment, const QString &phase, const QString &detail)
+{
+    Json record = attachment.is_object() ? attachment : Json::object();
+    record["phase"] = phase.toStdString();
+    record["detail"] = detail.toStdString();
+    record["updated_at"] = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    return record;
 }
 
 void PtqJob::openGpuTrace()

@@ -49,6 +49,13 @@ public:
     explicit PtqJob(const QString &workspace, JobRunner *runner = nullptr, QObject *parent = nullptr);
     ~PtqJob() override;
 
+    /// Replaces the runner (a remote one for a workspace whose command runs on a target); only
+    /// while nothing runs. Takes ownership.
+    void setRunner(JobRunner *runner);
+    /// Follows a remote job that an earlier process of the app started (its manifest says
+    /// "running" with the job's record): the log continues from the recorded offset, and the end
+    /// is recorded as for a run started here. The runner must be the job's (setRunner).
+    Status reattach(const QString &workspace, const Json &manifest, const Json &job);
     void setGraceMs(int ms) { m_graceMs = ms; }
     /// The clock that names runs and stamps their start (tests step or fix it).
     void setClock(std::function<QDateTime()> now) { m_now = std::move(now); }
@@ -73,6 +80,8 @@ public:
     /// The run's GPU memory trace: logs/run-<time>.gpu.csv beside the log, and the peaks. Its
     /// record goes into outputs.gpu_memory of the manifest when the run starts and when it ends.
     const GpuTrace &gpuTrace() const { return m_gpuTrace; }
+    /// steps[run].job of the manifest: the runner's attachment with the job's phase and detail.
+    static Json jobRecord(const Json &attachment, const QString &phase, const QString &detail);
 
 signals:
     void linesReceived(const QList<ptq::LogLine> &lines);
@@ -81,8 +90,13 @@ signals:
     void resourcesSampled(const QList<ptq::GpuSample> &samples);
     void resourcesUnavailable(const QString &message);
     void finished(const ptq::JobResult &result);
+    /// A remote job's state: "queued", "running", "reconnecting", "finished", with its detail
+    /// (the pending reason, the node, the connection's failure).
+    void jobStateChanged(const QString &state, const QString &detail);
 
 private:
+    void connectRunner();
+    void verify(const QString &localDir, const QString &fetchError);
     void onOutput(const QByteArray &bytes);
     void onExited(int exitCode, int signal);
     void complete(JobResult result);
@@ -112,6 +126,7 @@ private:
     bool m_running = false;
     bool m_cancelled = false;
     int m_graceMs = 10'000;
+    Json m_job; ///< the remote job's record (steps[run].job); null for a local run
 };
 
 } // namespace ptq

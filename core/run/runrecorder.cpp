@@ -105,6 +105,14 @@ Json RunRecorder::withProcessGroup(const Json &manifest, qint64 processGroup)
     return m->toJson();
 }
 
+Json RunRecorder::withJob(const Json &manifest, const Json &job)
+{
+    Json out = manifest;
+    if (Json *run = findRunStep(out))
+        (*run)["job"] = job;
+    return out;
+}
+
 Json RunRecorder::recordResult(const Json &manifest, const JobResult &r)
 {
     Result<RunManifest> m = RunManifest::fromJson(manifest);

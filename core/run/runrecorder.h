@@ -39,6 +39,8 @@ public:
     /// process's host and PID (the process group follows once quark-cli exists).
     static Json running(const Json &manifest, const QDateTime &startedAt, const QString &logPath);
     static Json withProcessGroup(const Json &manifest, qint64 processGroup);
+    /// The run step's `job`: where a remote job runs and how to find it again (PtqJob::jobRecord).
+    static Json withJob(const Json &manifest, const Json &job);
     /// The manifest with the run's outcome recorded.
     static Json recordResult(const Json &manifest, const JobResult &result);
     /// The manifest with @p gpuMemory as outputs.gpu_memory (an earlier run's replaced): written

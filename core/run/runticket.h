@@ -19,6 +19,9 @@ struct RunTicket
     QMap<QString, QString> env;
     QString outputDir;
     QByteArray token;
+    /// The manifest's `target` when the command runs on another machine (what the approval bound:
+    /// the profile's effective values, the run folder, the script); null on this machine.
+    Json target;
 };
 
 } // namespace ptq

@@ -3,6 +3,9 @@
 #include "command/commandline.h"
 
 #include <QDateTime>
+#include <QDir>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QRandomGenerator>
 #include <QTimer>
 
@@ -70,6 +73,47 @@ void RemoteRunner::stopSampling()
         m_sample->abort();
 }
 
+void RemoteRunner::fetchForVerification(const QString &outputDir, const VerificationSource &done)
+{
+    // A fresh mirror each time; the last one is gone once it is replaced.
+    m_mirror = std::make_unique<QTemporaryDir>(QDir::tempPath() + u"/ptq-remote-output-XXXXXX"_s);
+    if (!m_mirror->isValid()) {
+        done(QString(), tr("Could not make a temporary folder to verify the output of %1 in: %2")
+                            .arg(m_profile.host, m_mirror->errorString()));
+        return;
+    }
+    auto *call = new SshCall(m_profile, RemoteScripts::outputDumpCommand(outputDir), this);
+    call->setTimeoutMs(300'000);
+    connect(call, &SshCall::finished, this, [this, call, outputDir, done](const SshOutcome &outcome) {
+        call->deleteLater();
+        if (outcome.failure != SshFailure::None || outcome.exitCode != 0) {
+            done(QString(), tr("The output folder %1 on %2 could not be read for verification: %3")
+                                .arg(outputDir, m_profile.host,
+                                     outcome.message.isEmpty() ? QString::fromUtf8(outcome.stdErr).trimmed().left(300)
+                                                               : outcome.message));
+            return;
+        }
+        // Decoding and writing a few MB of headers: off this thread.
+        // The mirror is a folder of its own in the temporary one: what a link leads outside to
+        // goes beside it (RemoteScripts::writeOutputMirror).
+        const QString mirror = m_mirror->path() + u"/output"_s;
+        QDir().mkpath(mirror);
+        auto *watcher = new QFutureWatcher<Status>(this);
+        connect(watcher, &QFutureWatcher<Status>::finished, this, [watcher, mirror, outputDir, done, host = m_profile.host] {
+            const Status written = watcher->result();
+            watcher->deleteLater();
+            if (!written)
+                done(QString(), tr("The output folder %1 on %2: %3").arg(outputDir, host, written.error().message));
+            else
+                done(mirror, QString());
+        });
+        watcher->setFuture(QtConcurrent::run([dump = outcome.stdOut, mirror, outputDir] {
+            return RemoteScripts::writeOutputMirror(dump, mirror, outputDir);
+        }));
+    });
+    call->start();
+}
+
 void RemoteRunner::takeOutput(const QByteArray &bytes)
 {
     if (bytes.isEmpty())
@@ -118,7 +162,7 @@ void SshRunner::start(const QStringList &argv, const QMap<QString, QString> &env
     m_done = false;
     m_offset = 0;
     auto *call = new SshCall(m_profile, RemoteScripts::sshLaunchCommand(runDir()), this);
-    call->setInput(script(argv, envAdditions));
+    call->setInput(m_approvedScript.isEmpty() ? script(argv, envAdditions) : m_approvedScript);
     call->setTimeoutMs(120'000);
     m_call = call;
     connect(call, &SshCall::finished, this, [this, call](const SshOutcome &outcome) {
@@ -275,7 +319,7 @@ void SlurmRunner::start(const QStringList &argv, const QMap<QString, QString> &e
     m_offset = 0;
     m_state = SlurmJobState();
     auto *call = new SshCall(m_profile, RemoteScripts::slurmSubmitCommand(runDir()), this);
-    call->setInput(script(argv, envAdditions));
+    call->setInput(m_approvedScript.isEmpty() ? script(argv, envAdditions) : m_approvedScript);
     call->setTimeoutMs(120'000);
     m_call = call;
     connect(call, &SshCall::finished, this, [this, call](const SshOutcome &outcome) {

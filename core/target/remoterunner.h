@@ -9,6 +9,9 @@
 #include <QCoreApplication>
 #include <QPointer>
 #include <QString>
+#include <QTemporaryDir>
+
+#include <memory>
 
 class QTimer;
 
@@ -32,22 +35,25 @@ public:
     /// The output folder, created on the target by the run script (after approval).
     void setOutputDir(const QString &dir) { m_outputDir = dir; }
     void setPollIntervalMs(int ms) { m_pollMs = ms; }
+    /// The script the approval bound, byte for byte: start() hands the target this one instead of
+    /// making it again from the argv.
+    void setApprovedScript(const QByteArray &script) { m_approvedScript = script; }
     void setSampleIntervalMs(int ms) { m_sampleMs = ms; }
+    bool isRemote() const override { return true; }
     /// What to record to find the job again: target, run folder, PID or job id, the log offset.
-    virtual Json attachment() const = 0;
+    Json attachment() const override = 0;
     /// Follows a job started earlier (by this app before a restart) from its record; the log
     /// continues from the recorded offset. started() is emitted when the job is found.
-    virtual void reattach(const Json &attachment) = 0;
+    void reattach(const Json &attachment) override = 0;
     /// The script that start() will hand the target for @p argv (what the approval shows).
     virtual QByteArray script(const QStringList &argv, const QMap<QString, QString> &env) const = 0;
     qint64 bytesReceived() const { return m_offset; }
     /// A run id from the time, unique enough per target: run-YYYYMMDD-HHMMSS-xxxx.
     static QString makeRunId();
 
-signals:
-    /// "queued", "running", "reconnecting", "finished"; @p detail in words (the pending reason,
-    /// the node, the connection's failure).
-    void stateChanged(const QString &state, const QString &detail);
+    /// The export's listing, small files and safetensors headers, read over SSH into a sparse
+    /// mirror in a temporary folder (RemoteScripts::outputDumpCommand / writeOutputMirror).
+    void fetchForVerification(const QString &outputDir, const VerificationSource &done) override;
 
 protected:
     void startSampling(const QString &jobId = QString());
@@ -64,12 +70,14 @@ protected:
     int m_pollMs = 2000;
     int m_sampleMs = 2000;
     QString m_tool;
+    QByteArray m_approvedScript;
 
 private:
     QTimer *m_sampler;
     QPointer<SshCall> m_sample;
     QString m_sampleJob;
     int m_retryDelayMs = 0;
+    std::unique_ptr<QTemporaryDir> m_mirror;
 };
 
 /// The command on an SSH host: the run script started under setsid with its output to a log in

@@ -3,6 +3,10 @@
 #include "appinfo.h"
 #include "command/commandline.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 
 using namespace Qt::Literals::StringLiterals;
@@ -186,6 +190,84 @@ QList<GpuSample> RemoteScripts::parseGpuQuery(const QByteArray &output, QString 
         return GpuParsers::parseAmdSmi(rest);
     if (name == u"rocm-smi"_s)
         return GpuParsers::parseRocmSmi(rest);
+    return {};
+}
+
+QString RemoteScripts::outputDumpCommand(const QString &outputDir)
+{
+    // Names travel as base64 (any byte but NUL and '/' is a valid name). `od -tu8` reads the
+    // safetensors length in the host's byte order: little-endian on every GPU host there is.
+    const QString script =
+        u"cd -- %1 2>/dev/null || { echo NOOUT; exit 0; }; "
+        "for f in * .[!.]* ..?*; do "
+        "[ -e \"$f\" ] || [ -L \"$f\" ] || continue; "
+        "n=$(printf %s \"$f\" | base64 -w0); c=F; t=; "
+        "if [ -L \"$f\" ]; then c=L; t=\" $(printf %s \"$(readlink -- \"$f\")\" | base64 -w0)\"; fi; "
+        "if [ ! -f \"$f\" ]; then if [ $c = F ]; then if [ -d \"$f\" ]; then c=D; else c=O; fi; fi; "
+        "echo \"$c 0 0 $n$t\"; echo; continue; fi; "
+        "s=$(stat -L -c %s -- \"$f\"); k=0; "
+        "case \"$f\" in *.safetensors) "
+        "h=$(head -c 8 -- \"$f\" | od -An -tu8 | tr -d ' \\n'); [ -n \"$h\" ] || h=0; "
+        "if [ \"$h\" -le %2 ]; then k=$((h + 8)); else k=8; fi;; "
+        "*) if [ \"$s\" -le %3 ]; then k=$s; fi;; esac; "
+        "echo \"$c $s $k $n$t\"; head -c \"$k\" -- \"$f\" | base64 -w0; echo; "
+        "done; echo END"_s.arg(q(outputDir)).arg(kMaxHeaderBytes).arg(kMaxSmallFileBytes);
+    return u"sh -c "_s + q(script);
+}
+
+Status RemoteScripts::writeOutputMirror(const QByteArray &dump, const QString &mirror, const QString &outputDir)
+{
+    const QList<QByteArray> lines = dump.split('\n');
+    if (lines.value(0).trimmed() == "NOOUT")
+        return Error{Error::Code::NotFound, QCoreApplication::translate("ptq::RemoteScripts", "The output folder does not exist on the target, or cannot be entered.")};
+    if (!dump.contains("\nEND") && !dump.startsWith("END"))
+        return Error{Error::Code::Unreadable, QCoreApplication::translate("ptq::RemoteScripts", "The listing of the output folder ended early (the connection was lost?).")};
+    const QDir dir(mirror);
+    for (qsizetype i = 0; i + 1 < lines.size(); i += 2) {
+        const QList<QByteArray> head = lines.at(i).split(' ');
+        if (head.size() < 4)
+            break; // END
+        const QString name = QString::fromUtf8(QByteArray::fromBase64(head.at(3)));
+        if (name.isEmpty() || name.contains(u'/') || name == u"."_s || name == u".."_s)
+            continue;
+        const QString path = dir.filePath(name);
+        if (head.at(0) == "D") {
+            dir.mkdir(name);
+            continue;
+        }
+        if (head.at(0) == "L") {
+            // A link to a file of the folder stays one (the verifier reads through it, as there);
+            // any other leads outside, as there: to a copy of what it leads to (its first bytes,
+            // at its size) beside the mirror, or nowhere when there it leads nowhere.
+            QString to = QString::fromUtf8(QByteArray::fromBase64(head.value(4)));
+            const QString base = QDir::cleanPath(outputDir) + u'/';
+            if (to.startsWith(base))
+                to = to.mid(base.size());
+            if (to.isEmpty() || to.contains(u'/') || to == u"."_s || to == u".."_s) {
+                to = u"/nonexistent/ptq-studio-remote-link-outside"_s;
+                if (head.at(1).toLongLong() > 0 || !lines.at(i + 1).isEmpty()) {
+                    const QString outside = QFileInfo(mirror).absolutePath() + u"/.ptq-outside"_s;
+                    QDir().mkpath(outside);
+                    to = outside + u'/' + QString::number(i);
+                    QFile target(to);
+                    const QByteArray bytes = QByteArray::fromBase64(lines.at(i + 1));
+                    if (!target.open(QIODevice::WriteOnly) || target.write(bytes) != bytes.size()
+                        || !target.resize(std::max<qint64>(head.at(1).toLongLong(), bytes.size())))
+                        return Error{Error::Code::WriteFailed, QCoreApplication::translate("ptq::RemoteScripts", "Could not write %1: %2").arg(to, target.errorString())};
+                }
+            }
+            QFile::link(to, path);
+            continue;
+        }
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly))
+            return Error{Error::Code::WriteFailed, QCoreApplication::translate("ptq::RemoteScripts", "Could not write %1: %2").arg(path, file.errorString())};
+        if (head.at(0) == "F") {
+            const QByteArray bytes = QByteArray::fromBase64(lines.at(i + 1));
+            if (file.write(bytes) != bytes.size() || !file.resize(std::max<qint64>(head.at(1).toLongLong(), bytes.size())))
+                return Error{Error::Code::WriteFailed, QCoreApplication::translate("ptq::RemoteScripts", "Could not write %1: %2").arg(path, file.errorString())};
+        }
+    }
     return {};
 }
 

@@ -61,6 +61,19 @@ public:
     static QString gpuQueryCommand(const QString &jobId = QString());
     /// Reads gpuQueryCommand's output: the tool's name and its samples (empty when none).
     static QList<GpuSample> parseGpuQuery(const QByteArray &output, QString *tool = nullptr);
+
+    /// What verification needs of an export on the target, and nothing more: for each entry of
+    /// @p outputDir its kind and size; for a regular file its first bytes (a safetensors file's
+    /// 8-byte length and header, at most kMaxHeaderBytes; any other file whole up to
+    /// kMaxSmallFileBytes), base64. Prints "NOOUT" when the folder cannot be entered.
+    static QString outputDumpCommand(const QString &outputDir);
+    static constexpr qint64 kMaxHeaderBytes = 100'000'000;
+    static constexpr qint64 kMaxSmallFileBytes = 128LL * 1024 * 1024;
+    /// Writes outputDumpCommand's @p dump into the empty folder @p mirror: each file at its size
+    /// (sparse: what was not sent reads as zeros and takes no disk), with its first bytes; links
+    /// to a file of @p outputDir as links to it, other links as links that lead outside; other
+    /// entries as empty files. Reads files only.
+    static Status writeOutputMirror(const QByteArray &dump, const QString &mirror, const QString &outputDir);
 };
 
 /// A Slurm job's state as squeue or scontrol tell it.

@@ -127,6 +127,27 @@ void TargetPreflight::reach()
     c->start();
 }
 
+namespace {
+
+/// The lines MODEL yes|no and OUTPUT absent|empty|full, OUTPARENT writable|not.
+QString pathChecks(const QString &modelPath, const QString &outputDir)
+{
+    QString script;
+    if (modelPath.startsWith(u'/'))
+        script += u"if [ -f %1/config.json ]; then echo 'MODEL yes'; else echo 'MODEL no'; fi; "_s.arg(shellQuote(modelPath));
+    if (outputDir.startsWith(u'/')) {
+        script += u"o=%1; if [ ! -e \"$o\" ]; then echo 'OUTPUT absent'; "
+                  "elif [ -d \"$o\" ] && [ -z \"$(ls -A \"$o\" 2>/dev/null)\" ]; then echo 'OUTPUT empty'; "
+                  "else echo 'OUTPUT full'; fi; "
+                  "p=$o; while [ ! -e \"$p\" ] && [ \"$p\" != / ]; do p=$(dirname \"$p\"); done; "
+                  "if [ -d \"$p\" ] && [ -w \"$p\" ]; then echo 'OUTPARENT writable'; else echo \"OUTPARENT $p\"; fi; "_s
+                      .arg(shellQuote(outputDir));
+    }
+    return script;
+}
+
+} // namespace
+
 void TargetPreflight::inspect()
 {
     emit progress(tr("Looking at %1: quark-cli, GPUs, disk…").arg(m_profile.host));
@@ -138,7 +159,8 @@ void TargetPreflight::inspect()
                      "echo \"EXISTS $w\"; if [ -d \"$w\" ] && [ -w \"$w\" ]; then echo WRITABLE yes; else echo WRITABLE no; fi; "
                      "df -Pk \"$w\" 2>/dev/null | tail -n 1 | awk '{print \"FREE \" $4}'; "
                      "if [ -x %2 ]; then echo 'QUARK yes'; else echo 'QUARK no'; fi; "
-                     "echo '--gpu--'; "_s.arg(ws, qc);
+                     "%3"
+                     "echo '--gpu--'; "_s.arg(ws, qc, pathChecks(m_modelPath, m_outputDir));
     QString command = u"sh -c "_s + shellQuote(script);
     if (m_profile.kind == TargetKind::Ssh)
         command += u"; "_s + RemoteScripts::gpuQueryCommand();
@@ -155,6 +177,21 @@ void TargetPreflight::inspect()
         QString existing;
         bool writable = false, quark = false;
         for (const QByteArray &line : facts.split('\n')) {
+            if (line == "MODEL no")
+                add(u"model"_s, TargetCheck::Level::Blocking,
+                    tr("The model folder %1 has no config.json on %2. The target must see the model at the same path "
+                       "(a shared file system), or use a Hugging Face id so that it downloads there.")
+                        .arg(m_modelPath, m_profile.host));
+            else if (line == "MODEL yes")
+                add(u"model"_s, TargetCheck::Level::Ok, tr("The model folder %1 is there on %2.").arg(m_modelPath, m_profile.host));
+            else if (line == "OUTPUT full")
+                add(u"output"_s, TargetCheck::Level::Blocking,
+                    tr("The output folder %1 already exists on %2 and is not empty: choose a new folder, so that "
+                       "nothing there is overwritten.").arg(m_outputDir, m_profile.host));
+            else if (line.startsWith("OUTPARENT ") && line != "OUTPARENT writable")
+                add(u"output"_s, TargetCheck::Level::Blocking,
+                    tr("The output folder %1 cannot be created on %2: %3 is not a writable folder.")
+                        .arg(m_outputDir, m_profile.host, QString::fromUtf8(line.mid(10))));
             if (line.startsWith("EXISTS "))
                 existing = QString::fromUtf8(line.mid(7));
             else if (line == "WRITABLE yes")
@@ -233,6 +270,7 @@ void TargetPreflight::askHelp()
                 tr("\"%1 torch-llm-ptq --help\" failed on %2 (exit %3): %4")
                     .arg(m_profile.quarkCli, m_profile.host).arg(outcome.exitCode).arg(QString::fromUtf8(tail)));
         } else {
+            m_report.helpText = outcome.stdOut;
             add(u"quark-cli"_s, TargetCheck::Level::Ok,
                 tr("%1 on %2 answers torch-llm-ptq --help.").arg(m_profile.quarkCli, m_profile.host));
         }

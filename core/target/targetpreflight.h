@@ -35,6 +35,7 @@ struct TargetReport
     QList<GpuSample> gpus;
     qint64 freeBytes = -1;                 ///< where the remote workspace is (or would be created)
     QList<SlurmParsers::Partition> partitions;
+    QByteArray helpText;                   ///< quark-cli torch-llm-ptq --help as the target printed it
 
     bool blocked() const;
     Json toJson() const;
@@ -57,6 +58,14 @@ public:
     void setEstimatedMinutes(int minutes) { m_estimatedMinutes = minutes; }
     /// How long quark-cli's --help may take there (it imports PyTorch).
     void setHelpTimeoutMs(int ms) { m_helpTimeoutMs = ms; }
+    /// The paths of the command, as the target sees them: a model folder (absolute; a Hub id is
+    /// not checked, it downloads there) must hold config.json there; the output folder must not
+    /// exist or be empty, and its nearest existing folder be writable.
+    void setPaths(const QString &modelPath, const QString &outputDir)
+    {
+        m_modelPath = modelPath;
+        m_outputDir = outputDir;
+    }
     void start();
 
 signals:
@@ -75,6 +84,8 @@ private:
     TargetProfile m_profile;
     TargetReport m_report;
     int m_estimatedMinutes = 0;
+    QString m_modelPath;
+    QString m_outputDir;
     int m_helpTimeoutMs = 180'000;
 };
 

@@ -1,6 +1,8 @@
 #include "workflow/commandstep.h"
 
 #include "artifacts/documents.h"
+#include "plan/helpparser.h"
+#include "target/targetrecord.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -9,8 +11,60 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace ptq {
 
+namespace {
+
+ManifestInputs prepareRemote(const CommandRequest &r, ManifestInputs in)
+{
+    const TargetProfile &profile = *r.target;
+    const TargetReport *report = r.targetReport ? &*r.targetReport : nullptr;
+    // The target's environment: its quark-cli and GPUs; nothing of this machine's.
+    EnvironmentFacts env;
+    env.quarkCli = profile.quarkCli;
+    if (report) {
+        for (const GpuSample &g : report->gpus) {
+            GpuInfo info;
+            info.index = g.index;
+            info.name = g.name;
+            info.vendor = report->gpuTool == u"nvidia-smi"_s ? u"nvidia"_s : u"amd"_s;
+            info.totalMiB = std::max<qint64>(g.totalMiB, 0);
+            info.usedMiB = g.usedMiB;
+            info.memorySource = report->gpuTool;
+            env.gpus.append(info);
+        }
+    }
+    in.environment = env;
+    for (const TargetRecord::Finding &f : TargetRecord::findings(profile, report))
+        in.findings.append({f.id, f.blocking, f.message, CommandStep::tr("Target %1 (%2).").arg(profile.name, profile.destination()), f.fix});
+    in.estimate = ResourceEstimator::estimate(r.analysis, r.plan, env.gpus);
+    const Result<AnalysisDocument> analysis = AnalysisDocument::fromJson(r.analysis);
+    const QString modelPath = analysis ? analysis->modelPath : QString();
+    in.outputDir.path = r.outputDir.trimmed();
+    in.outputDir.blocking = TargetRecord::outputDirProblems(profile, in.outputDir.path, modelPath);
+    in.outputDir.freeBytes = report ? report->freeBytes : -1;
+    CliCapabilities cli = r.cli;
+    if (report && !report->helpText.isEmpty()) {
+        if (const Result<QuarkHelp> help = QuarkHelpParser::parse(report->helpText); help)
+            cli = QuarkHelpParser::capabilities(*help, profile.quarkCli);
+    }
+    in.command = CommandBuilder::build(r.plan, r.analysis, cli, profile.quarkCli, in.outputDir.path, r.devices);
+    in.target = TargetRecord::make(profile, r.runId.isEmpty() ? RemoteRunner::makeRunId() : r.runId, in.command.argv,
+                                   in.command.env, in.outputDir.path);
+    return in;
+}
+
+} // namespace
+
 ManifestInputs CommandStep::prepare(const CommandRequest &r)
 {
+    if (r.target && r.target->isRemote()) {
+        ManifestInputs in;
+        in.analysis = r.analysis;
+        in.analysisSha = r.analysisSha256;
+        in.plan = r.plan;
+        in.planSha = r.planSha256;
+        in.workspace = r.workspace;
+        return prepareRemote(r, std::move(in));
+    }
     ManifestInputs in;
     in.analysis = r.analysis;
     in.analysisSha = r.analysisSha256;

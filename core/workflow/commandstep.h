@@ -3,6 +3,8 @@
 #include "command/manifestbuilder.h"
 #include "env/offlinereadiness.h"
 #include "plan/quarkcatalog.h"
+#include "target/targetpreflight.h"
+#include "target/targetprofile.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -25,6 +27,12 @@ struct CommandRequest
     /// Whether the datasets and the model are where quark-cli finds them offline (ReadinessProbe);
     /// unset: not checked (no findings about it).
     std::optional<ReadinessReport> readiness;
+    /// Where the command runs when not here (an SSH host, a Slurm cluster), with its check. The
+    /// environment is then the target's: quark-cli, its --help, GPUs and paths come from the check,
+    /// the output folder is a path there, and this machine's environment and caches are not asked.
+    std::optional<TargetProfile> target;
+    std::optional<TargetReport> targetReport;
+    QString runId; ///< the run folder's name on the target (RemoteRunner::makeRunId)
 };
 
 /// Step 3, the command: the environment's findings, the resource estimate, the destination rules

@@ -120,6 +120,17 @@ GateDecision RunGate::check(const QString &workspace, const QByteArray &tokenGiv
         const QString host = run.runner ? run.runner->host : QString();
         const qint64 pid = run.runner ? run.runner->pid : 0;
         const qint64 pgid = run.runner ? run.runner->processGroup.value_or(0) : 0;
+        const Json *runStep = findRunStep(loaded->json);
+        const Json job = runStep ? runStep->value("job", Json()) : Json();
+        if (job.is_object() && !isAlive(host, pid)) {
+            // The app that followed a remote job is gone, not the job: it runs on the target and is
+            // found again from its record (page 4 or `ptq-studio status`), never started twice.
+            return refuse(GateRefusal::StillRunning,
+                          tr("Not running: the approved command of %1 was started on %2 (%3) and may still be running "
+                             "there. Open the workspace to re-attach to it, or ask with: ptq-studio status --workspace %4")
+                              .arg(manifestPath, QString::fromStdString(job.value("target", std::string())),
+                                   QString::fromStdString(job.value("run_dir", std::string())), root));
+        }
         if (isAlive(host, pid)) {
             return refuse(GateRefusal::StillRunning,
                           tr("Not running: the approved command of %1 is already running (process %2 on %3).")
@@ -219,7 +230,8 @@ GateDecision RunGate::check(const QString &workspace, const QByteArray &tokenGiv
                          "program runs. Build the command again with quark-cli's full path.")
                           .arg(manifestPath, program));
     }
-    if (const QFileInfo info(program); !info.isFile() || !info.isExecutable()) {
+    const bool remote = binding->target.is_object();
+    if (const QFileInfo info(program); !remote && (!info.isFile() || !info.isExecutable())) {
         return refuse(GateRefusal::QuarkCliMissing,
                       tr("Not running: %1 (the approved quark-cli) is not an executable file any more.").arg(program));
     }
@@ -249,15 +261,29 @@ GateDecision RunGate::check(const QString &workspace, const QByteArray &tokenGiv
     }
     if (!QDir::isAbsolutePath(binding->outputDir))
         return refuse(GateRefusal::OutputDir, tr("Not running: the output folder \"%1\" is not absolute.").arg(binding->outputDir));
-    const Result<LoadedDocument> analysis = ArtifactIo::load(state.analysis.path);
-    const QString modelPath = analysis ? str(analysis->json.value("model", Json::object()), "model_path") : QString();
-    const qint64 needed = manifest.outputBytesEstimate();
-    const OutputDirCheck destination = OutputDirRules::check(binding->outputDir, modelPath, root, needed);
-    if (!destination.blocking.isEmpty())
-        return refuse(GateRefusal::OutputDir, tr("Not running: %1").arg(destination.blocking.join(u" "_s)));
+    if (remote) {
+        // The folder is the target's: the target check before approval looked at it there, and the
+        // run script creates it; here only what can be told without asking the target.
+        const QString remoteWorkspace = QString::fromStdString(
+            binding->target.value("profile", Json::object()).value("remote_workspace", std::string()));
+        if (QDir::cleanPath(binding->outputDir) == u"/"_s
+            || QDir::cleanPath(binding->outputDir) == QDir::cleanPath(remoteWorkspace)) {
+            return refuse(GateRefusal::OutputDir,
+                          tr("Not running: the output folder %1 on the target is the root or the remote workspace "
+                             "itself. Choose a folder of its own.")
+                              .arg(binding->outputDir));
+        }
+    } else {
+        const Result<LoadedDocument> analysis = ArtifactIo::load(state.analysis.path);
+        const QString modelPath = analysis ? str(analysis->json.value("model", Json::object()), "model_path") : QString();
+        const qint64 needed = manifest.outputBytesEstimate();
+        const OutputDirCheck destination = OutputDirRules::check(binding->outputDir, modelPath, root, needed);
+        if (!destination.blocking.isEmpty())
+            return refuse(GateRefusal::OutputDir, tr("Not running: %1").arg(destination.blocking.join(u" "_s)));
+    }
 
     GateDecision allowed;
-    allowed.ticket = RunTicket{root, loaded->json, binding->argv, binding->env, binding->outputDir, approved};
+    allowed.ticket = RunTicket{root, loaded->json, binding->argv, binding->env, binding->outputDir, approved, binding->target};
     return allowed;
 }
 

@@ -4,7 +4,9 @@
 #include "artifacts/artifactio.h"
 #include "artifacts/runmanifest.h"
 #include "artifacts/workspace.h"
+#include "command/approval.h"
 #include "command/manifestbuilder.h"
+#include "target/targetrecord.h"
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -37,12 +39,56 @@ GateDecision RunStep::start(PtqJob &job, const QString &workspace, const QByteAr
     GateDecision decision = RunGate::check(workspace, token);
     if (!decision.allowed())
         return decision;
+    if (decision.ticket->target.is_object()) {
+        Result<std::unique_ptr<RemoteRunner>> runner = TargetRecord::runner(decision.ticket->target, decision.ticket->outputDir);
+        if (!runner) {
+            decision.refusal = GateRefusal::StartFailed;
+            decision.message = tr("Not running: %1").arg(runner.error().message);
+            decision.ticket.reset();
+            return decision;
+        }
+        job.setRunner(runner->release());
+    }
     if (Status started = job.start(*decision.ticket); !started) {
         decision.refusal = GateRefusal::StartFailed;
         decision.message = started.error().message;
         decision.ticket.reset();
     }
     return decision;
+}
+
+Json RunStep::detachedJob(const QString &workspace)
+{
+    const Result<LoadedDocument> loaded = ArtifactIo::load(workspace + u'/' + artifactFileName(ArtifactKind::Manifest));
+    if (!loaded)
+        return Json();
+    const Result<RunManifest> typed = RunManifest::fromJson(loaded->json);
+    const Json *run = findRunStep(loaded->json);
+    if (!typed || !run || typed->run.status != RunStatus::Running || !loaded->json.contains("target"))
+        return Json();
+    const Json job = run->value("job", Json());
+    if (!job.is_object())
+        return Json();
+    if (typed->run.runner && RunGate::isAlive(typed->run.runner->host, typed->run.runner->pid)
+        && typed->run.runner->pid != QCoreApplication::applicationPid())
+        return Json(); // another process of the app follows it
+    return job;
+}
+
+Status RunStep::reattach(PtqJob &job, const QString &workspace)
+{
+    const Json record = detachedJob(workspace);
+    if (record.is_null())
+        return Error{Error::Code::Usage, tr("No remote job of %1 waits to be followed.").arg(workspace)};
+    const Result<LoadedDocument> loaded = ArtifactIo::load(workspace + u'/' + artifactFileName(ArtifactKind::Manifest));
+    if (!loaded)
+        return loaded.error();
+    const Result<RunManifest> typed = RunManifest::fromJson(loaded->json);
+    Result<std::unique_ptr<RemoteRunner>> runner = TargetRecord::runner(loaded->json["target"], typed->run.outputDir);
+    if (!runner)
+        return runner.error();
+    job.setRunner(runner->release());
+    return job.reattach(workspace, loaded->json, record);
 }
 
 } // namespace ptq

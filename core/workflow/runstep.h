@@ -21,7 +21,15 @@ public:
     static Status approveWithToken(const QString &workspace, const QByteArray &token);
 
     /// Checks the gate and starts @p job with the ticket; the decision says why not.
+    /// For a command approved for a remote target, the job gets that target's runner, made from
+    /// what the approval bound (the manifest's target, not today's profile).
     static GateDecision start(PtqJob &job, const QString &workspace, const QByteArray &token);
+
+    /// The record (steps[run].job) of a remote job that the manifest of @p workspace says is
+    /// running and that no live process of this app follows; null when there is none.
+    static Json detachedJob(const QString &workspace);
+    /// Follows that job again with @p job (its runner made from the manifest's target).
+    static Status reattach(PtqJob &job, const QString &workspace);
 };
 
 } // namespace ptq
