@@ -24,6 +24,8 @@ const Subcommand kSubcommands[] = {
     {"manifest", QT_TRANSLATE_NOOP("ptq::cli", "Check the environment and write the exact command to run_manifest.yaml"),
      &runManifest},
     {"run", QT_TRANSLATE_NOOP("ptq::cli", "Run the approved command, verify the output, update the manifest"), &runRun},
+    {"status", QT_TRANSLATE_NOOP("ptq::cli", "Where a workspace's run stands; re-attach to a remote job (status --help)"),
+     &runStatus},
     {"accept", QT_TRANSLATE_NOOP("ptq::cli", "Accept a workspace's verified result (Step 4's checkpoint)"), &runAccept},
     {"reject", QT_TRANSLATE_NOOP("ptq::cli", "Decline a workspace's result, with the reason"), &runReject},
     {"verify", QT_TRANSLATE_NOOP("ptq::cli", "Verify an exported model folder (headers only)"), &runVerify},

@@ -42,5 +42,6 @@ int runDiff(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runExample(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runEnv(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runTargets(const QStringList &arguments, QTextStream &out, QTextStream &err);
+int runStatus(const QStringList &arguments, QTextStream &out, QTextStream &err);
 
 } // namespace ptq::cli

@@ -1,4 +1,4 @@
-// ptq-studio manifest --workspace DIR --output-dir OUT [--quark-cli PATH | --python-env PREFIX] [--devices LIST] [--json]
+// ptq-studio manifest --workspace DIR --output-dir OUT [--quark-cli PATH | --python-env PREFIX | --target NAME] [--devices LIST] [--json]
 #include "workflow/workspacestate.h"
 #include "headless.h"
 
@@ -8,9 +8,13 @@
 #include "artifacts/workspace.h"
 #include "command/manifestbuilder.h"
 #include "plan/quarkcliprobe.h"
+#include "artifacts/documents.h"
+#include "target/targetpreflight.h"
 
 #include <QCommandLineParser>
 #include <QEventLoop>
+
+#include <cmath>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -18,6 +22,10 @@ namespace ptq::cli {
 
 Result<Workspace> openWorkspaceForWriting(const QString &dir);
 CliCapabilities discoverCli(const QString &explicitPath, QTextStream &err);
+
+namespace {
+int writeManifest(bool asJson, const CommandRequest &request, const QString &root, QTextStream &out, QTextStream &err);
+} // namespace
 
 int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
@@ -34,9 +42,14 @@ int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err
                                        u"PREFIX"_s);
     const QCommandLineOption devices(u"devices"_s, tr("Pin accelerators, e.g. 0 or 0,1 (HIP/CUDA_VISIBLE_DEVICES)."),
                                      u"LIST"_s);
+    const QCommandLineOption target(u"target"_s,
+                                    tr("Run on this target of targets.json (an SSH host or a Slurm cluster): it is "
+                                       "checked now (read-only), OUT is a path there, and the approval binds its "
+                                       "profile and the exact script."),
+                                    u"NAME"_s);
     const QCommandLineOption json(u"json"_s, tr("Print run_manifest.yaml as JSON."));
     const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
-    parser.addOptions({workspace, outputDir, quarkCli, pythonEnv, devices, json, help});
+    parser.addOptions({workspace, outputDir, quarkCli, pythonEnv, target, devices, json, help});
     if (!parser.parse(arguments)) {
         err << u"ptq-studio manifest: "_s << parser.errorText() << Qt::endl;
         return Usage;
@@ -45,9 +58,10 @@ int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err
         out << parser.helpText();
         return Ok;
     }
-    if (!parser.isSet(workspace) || !parser.isSet(outputDir) || (parser.isSet(quarkCli) && parser.isSet(pythonEnv))) {
-        err << tr("ptq-studio manifest: give --workspace DIR and --output-dir OUT, and at most one of --quark-cli and "
-                  "--python-env (see --help).")
+    if (!parser.isSet(workspace) || !parser.isSet(outputDir)
+        || int(parser.isSet(quarkCli)) + int(parser.isSet(pythonEnv)) + int(parser.isSet(target)) > 1) {
+        err << tr("ptq-studio manifest: give --workspace DIR and --output-dir OUT, and at most one of --quark-cli, "
+                  "--python-env and --target (see --help).")
             << Qt::endl;
         return Usage;
     }
@@ -68,6 +82,46 @@ int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err
     if (!analysis || !plan) {
         err << u"ptq-studio manifest: "_s << (!analysis ? analysis.error().message : plan.error().message) << Qt::endl;
         return Failed;
+    }
+
+    CommandRequest request;
+    request.analysis = analysis->json;
+    request.analysisSha256 = analysis->sha256;
+    request.plan = plan->json;
+    request.planSha256 = plan->sha256;
+    request.workspace = ws->root();
+    request.outputDir = parser.value(outputDir);
+    request.devices = parser.value(devices);
+    if (parser.isSet(target)) {
+        // The target's environment, not this machine's: its check is the environment check.
+        const Result<QList<TargetProfile>> profiles = TargetStore::load();
+        if (!profiles) {
+            err << u"ptq-studio manifest: "_s << profiles.error().message << Qt::endl;
+            return Failed;
+        }
+        const std::optional<TargetProfile> profile = TargetStore::find(*profiles, parser.value(target));
+        if (!profile) {
+            err << tr("ptq-studio manifest: %1 has no target named %2 (see: ptq-studio targets list).")
+                       .arg(TargetStore::defaultPath(), parser.value(target))
+                << Qt::endl;
+            return Usage;
+        }
+        request.target = profile;
+        const ResourceEstimate rough = ResourceEstimator::estimate(analysis->json, plan->json, {});
+        TargetPreflight preflight(*profile);
+        preflight.setEstimatedMinutes(int(std::ceil(rough.timeHighMinutes)));
+        const Result<AnalysisDocument> doc = AnalysisDocument::fromJson(analysis->json);
+        preflight.setPaths(doc ? doc->modelPath : QString(), request.outputDir);
+        QEventLoop loop;
+        QObject::connect(&preflight, &TargetPreflight::progress, &loop, [&err](const QString &step) { err << step << Qt::endl; });
+        QObject::connect(&preflight, &TargetPreflight::finished, &loop, [&](const TargetReport &r) {
+            request.targetReport = r;
+            loop.quit();
+        });
+        preflight.start();
+        if (!request.targetReport)
+            loop.exec();
+        return writeManifest(parser.isSet(json), request, ws->root(), out, err);
     }
 
     QString cliPath = parser.value(quarkCli);
@@ -98,22 +152,20 @@ int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err
     if (!report)
         loop.exec();
 
-    const CliCapabilities cli = discoverCli(facts.quarkCli, err);
-    CommandRequest request;
-    request.analysis = analysis->json;
-    request.analysisSha256 = analysis->sha256;
-    request.plan = plan->json;
-    request.planSha256 = plan->sha256;
-    request.workspace = ws->root();
     request.environment = facts;
-    request.cli = cli;
-    request.outputDir = parser.value(outputDir);
-    request.devices = parser.value(devices);
+    request.cli = discoverCli(facts.quarkCli, err);
     request.readiness = report;
+    return writeManifest(parser.isSet(json), request, ws->root(), out, err);
+}
+
+namespace {
+
+int writeManifest(bool asJson, const CommandRequest &request, const QString &root, QTextStream &out, QTextStream &err)
+{
     const ManifestInputs in = CommandStep::prepare(request);
     const Json manifest = CommandStep::manifest(in);
 
-    Result<Workspace> writable = openWorkspaceForWriting(ws->root());
+    Result<Workspace> writable = openWorkspaceForWriting(root);
     if (!writable) {
         err << u"ptq-studio manifest: "_s << writable.error().message << Qt::endl;
         return Failed;
@@ -122,10 +174,19 @@ int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err
         err << u"ptq-studio manifest: "_s << saved.error().message << Qt::endl;
         return Failed;
     }
-    if (parser.isSet(json)) {
+    if (asJson) {
         out << QString::fromUtf8(ArtifactIo::toJsonBytes(manifest));
     } else {
         out << tr("Command:") << Qt::endl << u"  "_s << in.command.display() << Qt::endl;
+        if (in.target.is_object()) {
+            out << tr("Runs on: %1 (%2), in %3")
+                       .arg(QString::fromStdString(in.target.value("name", std::string())), request.target->destination(),
+                            QString::fromStdString(in.target.value("run_dir", std::string())))
+                << Qt::endl;
+            out << tr("The %1 it is handed (part of the approval):").arg(QString::fromStdString(in.target.value("script_name", std::string())))
+                << Qt::endl
+                << QString::fromStdString(in.target.value("script", std::string()));
+        }
         out << tr("Destination: %1").arg(in.outputDir.path) << Qt::endl;
         out << tr("Needs: about %1 GiB of accelerator memory (%2), %3 GiB of host RAM, %4 GiB to download, %5 GiB of "
                   "output; %6.")
@@ -150,12 +211,14 @@ int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err
             err << u"  "_s << b << Qt::endl;
         return Failed;
     }
-    if (!parser.isSet(json)) {
+    if (!asJson) {
         out << tr("Wrote %1. Nothing has been created or run.").arg(writable->artifactPath(ArtifactKind::Manifest)) << Qt::endl;
         out << tr("Approval token (sha256 of argv and environment): %1").arg(QString::fromLatin1(ManifestBuilder::token(manifest)))
             << Qt::endl;
     }
     return Ok;
 }
+
+} // namespace
 
 } // namespace ptq::cli

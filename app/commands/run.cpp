@@ -1,4 +1,5 @@
 // ptq-studio run --workspace DIR --approve TOKEN        (Step 4)
+// ptq-studio status --workspace DIR [--follow]          (a run, a remote job)
 // ptq-studio verify OUTPUT_DIR [--workspace DIR] [--sha256] [--json]
 #include "headless.h"
 #include "signalcancel.h"
@@ -10,6 +11,8 @@
 #include "run/gpumonitor.h"
 #include "run/ptqjob.h"
 #include "workflow/runstep.h"
+#include "command/approval.h"
+#include "target/targetrecord.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -133,6 +136,10 @@ int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err)
         result = r;
         loop.quit();
     });
+    // A remote job's state: queued (with Slurm's reason), running on which node, reconnecting.
+    QObject::connect(&job, &PtqJob::jobStateChanged, &loop, [&](const QString &state, const QString &detail) {
+        out << u"[%1 s] "_s.arg(job.elapsedMs() / 1000, 4) << tr("job: %1 (%2)").arg(state, detail) << Qt::endl;
+    });
     // Headless, the token is the approval (a pending command is approved now); then the gate,
     // whole, decides.
     const QByteArray token = parser.value(approve).trimmed().toLower().toLatin1();
@@ -180,8 +187,8 @@ int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err)
                 peak = sample;
         }
     });
-    const QString gpuTool = job.resourceTool();
     loop.exec();
+    const QString gpuTool = job.resourceTool(); // a remote runner knows its host's tool once it sampled
     if (gpuTool.isEmpty()) {
         out << tr("GPU memory: no nvidia-smi, amd-smi or rocm-smi on PATH, so none was polled.") << Qt::endl;
     } else {
@@ -311,3 +318,148 @@ int runVerify(const QStringList &arguments, QTextStream &out, QTextStream &err)
 
 } // namespace ptq::cli
 
+
+namespace ptq::cli {
+
+// ptq-studio status --workspace DIR [--follow] [--json]
+int runStatus(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Says where a workspace's run stands. For a job on a remote target (an SSH host, a Slurm cluster) that no\n"
+           "open window follows, it asks the target once (read-only): still running, queued, or ended. With\n"
+           "--follow it re-attaches: the log continues from where it was recorded, and the end is verified and\n"
+           "recorded as for 'ptq-studio run'.\n"
+           "Exit status: 0 ended complete (or still running / queued without --follow), 1 otherwise, 2 usage."));
+    const QCommandLineOption workspace(u"workspace"_s, tr("The workspace folder."), u"DIR"_s);
+    const QCommandLineOption follow(u"follow"_s, tr("Re-attach to a remote job and follow it to its end."));
+    const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
+    parser.addOptions({workspace, follow, help});
+    if (!parser.parse(arguments)) {
+        err << u"ptq-studio status: "_s << parser.errorText() << Qt::endl;
+        return Usage;
+    }
+    if (parser.isSet(help)) {
+        out << parser.helpText();
+        return Ok;
+    }
+    if (!parser.isSet(workspace)) {
+        err << tr("ptq-studio status: give --workspace DIR (see --help).") << Qt::endl;
+        return Usage;
+    }
+    Result<Workspace> ws = Workspace::open(parser.value(workspace));
+    if (!ws) {
+        err << u"ptq-studio status: "_s << ws.error().message << Qt::endl;
+        return Failed;
+    }
+    const QString manifestPath = ws->artifactPath(ArtifactKind::Manifest);
+    const Result<LoadedDocument> loaded = ArtifactIo::load(manifestPath);
+    const Result<RunManifest> typed = loaded ? RunManifest::fromJson(loaded->json) : Result<RunManifest>(loaded.error());
+    if (!typed) {
+        err << u"ptq-studio status: "_s << typed.error().message << Qt::endl;
+        return Failed;
+    }
+    const RunStepRecord &run = typed->run;
+    out << tr("Run: %1 (%2)").arg(statusName(run.status), manifestPath) << Qt::endl;
+    if (run.startedAt)
+        out << tr("Started: %1").arg(run.startedAt->toString(Qt::ISODate)) << Qt::endl;
+    if (!run.logPath.isEmpty())
+        out << tr("Log: %1").arg(run.logPath) << Qt::endl;
+    const Json *step = findRunStep(loaded->json);
+    const Json job = step ? step->value("job", Json()) : Json();
+    if (job.is_object()) {
+        auto text = [&job](const char *key) { return QString::fromStdString(job.value(key, std::string())); };
+        out << tr("Target: %1 (%2), run folder %3").arg(text("target"), text("host"), text("run_dir")) << Qt::endl;
+        if (!text("job_id").isEmpty())
+            out << tr("Slurm job: %1%2").arg(text("job_id"), text("node").isEmpty() ? QString() : tr(" on %1").arg(text("node")))
+                << Qt::endl;
+        out << tr("Last recorded: %1 — %2 (%3)").arg(text("phase"), text("detail"), text("updated_at")) << Qt::endl;
+    }
+    if (run.status != RunStatus::Running) {
+        if (const std::optional<Verdict> v = typed->verdict())
+            out << tr("Verification: %1").arg(verdictName(*v)) << Qt::endl;
+        return typed->verdict() == Verdict::Complete && run.status == RunStatus::Succeeded ? Ok : Failed;
+    }
+    const Json detached = RunStep::detachedJob(ws->root());
+    if (detached.is_null()) {
+        out << (job.is_object() ? tr("A window of PTQ Studio follows this job now.")
+                                : tr("It runs on this machine (process %1 on %2).")
+                                      .arg(run.runner ? run.runner->pid : 0)
+                                      .arg(run.runner ? run.runner->host : QString()))
+            << Qt::endl;
+        return Ok;
+    }
+    if (!parser.isSet(follow)) {
+        // One read-only question to the target.
+        const Result<TargetProfile> profile = TargetRecord::profile(loaded->json["target"]);
+        if (!profile) {
+            err << u"ptq-studio status: "_s << profile.error().message << Qt::endl;
+            return Failed;
+        }
+        const QString runDir = QString::fromStdString(detached.value("run_dir", std::string()));
+        const QString command = profile->kind == TargetKind::Slurm
+            ? RemoteScripts::slurmPollCommand(runDir, QString::fromStdString(detached.value("job_id", std::string())),
+                                              1LL << 50, true)
+            : RemoteScripts::sshStatusCommand(runDir, detached.value("pid", Json(0)).is_number_integer()
+                                                          ? detached["pid"].get<qint64>() : 0);
+        SshCall call(*profile, command);
+        call.setTimeoutMs(60'000);
+        QEventLoop loop;
+        SshOutcome outcome;
+        QObject::connect(&call, &SshCall::finished, &loop, [&](const SshOutcome &o) {
+            outcome = o;
+            loop.quit();
+        });
+        call.start();
+        loop.exec();
+        if (outcome.failure != SshFailure::None) {
+            err << u"ptq-studio status: "_s << outcome.message << Qt::endl;
+            return Failed;
+        }
+        QString now = QString::fromUtf8(outcome.stdOut).trimmed();
+        if (profile->kind == TargetKind::Slurm) {
+            const QByteArray state = outcome.stdOut.left(outcome.stdOut.indexOf(RemoteScripts::pollMarker())).trimmed();
+            const std::optional<SlurmJobState> parsed = state.startsWith("JobId=") ? SlurmParsers::parseScontrolJob(state)
+                                                                                    : SlurmParsers::parseSqueueLine(state);
+            now = parsed ? tr("%1%2%3").arg(parsed->state,
+                                            parsed->reason.isEmpty() ? QString() : tr(" (%1)").arg(parsed->reason),
+                                            parsed->nodes.isEmpty() ? QString() : tr(" on %1").arg(parsed->nodes))
+                         : QString::fromUtf8(state);
+        }
+        out << tr("Now on %1: %2").arg(profile->host, now) << Qt::endl;
+        out << tr("No window follows it. To follow it to its end and record the result: ptq-studio status --workspace %1 --follow")
+                   .arg(ws->root())
+            << Qt::endl;
+        return Ok;
+    }
+    if (Status locked = ws->lock(); !locked) {
+        err << u"ptq-studio status: "_s << locked.error().message << Qt::endl;
+        return Failed;
+    }
+    PtqJob job2(ws->root());
+    QEventLoop loop;
+    JobResult result;
+    QObject::connect(&job2, &PtqJob::jobStateChanged, &loop, [&](const QString &state, const QString &detail) {
+        out << tr("job: %1 (%2)").arg(state, detail) << Qt::endl;
+    });
+    QObject::connect(&job2, &PtqJob::finished, &loop, [&](const JobResult &r) {
+        result = r;
+        loop.quit();
+    });
+    if (Status attached = RunStep::reattach(job2, ws->root()); !attached) {
+        err << u"ptq-studio status: "_s << attached.error().message << Qt::endl;
+        return Failed;
+    }
+    out << tr("Re-attached; the log continues in %1").arg(job2.logPath()) << Qt::endl;
+    loop.exec();
+    out << tr("Exit: %1").arg(result.signal ? tr("killed by signal %1").arg(result.signal) : QString::number(result.exitCode))
+        << Qt::endl;
+    printReport(result.verification, out);
+    for (const QString &e : result.recordErrors)
+        err << u"ptq-studio status: "_s << tr("not recorded: %1").arg(e) << Qt::endl;
+    out << tr("Run status: %1 (recorded in %2)").arg(result.status, manifestPath) << Qt::endl;
+    return result.verification.verdict == u"complete"_s && result.status == u"succeeded"_s && result.recordErrors.isEmpty()
+        ? Ok : Failed;
+}
+
+} // namespace ptq::cli
