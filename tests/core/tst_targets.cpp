@@ -2,7 +2,10 @@
 // messages of OpenSSH 9.2), Slurm's outputs (captured from a real Slurm 22.05 in
 // tests/fixtures/slurm/), and the run and batch scripts executed by a real /bin/sh.
 #include "artifacts/artifactio.h"
+#include "command/approval.h"
+#include "run/outputverifier.h"
 #include "target/remotescripts.h"
+#include "target/targetrecord.h"
 #include "target/ssh.h"
 #include "target/targetprofile.h"
 #include "testsupport.h"
@@ -89,6 +92,156 @@ class TestTargets : public QObject
     Q_OBJECT
 
 private slots:
+    void approval_bindsTheTargetAndItsScript()
+    {
+        TargetProfile p;
+        p.name = u"gpu-box"_s;
+        p.host = u"gpu.example"_s;
+        p.remoteWorkspace = u"/scratch/ptq"_s;
+        p.quarkCli = u"/opt/quark/bin/quark-cli"_s;
+        const QStringList argv{p.quarkCli, u"torch-llm-ptq"_s, u"--output_dir"_s, u"/scratch/out"_s};
+        ApprovalBinding local{argv, {}, u"/scratch/out"_s, u"/ws"_s, "a", "b", Json()};
+        // A local run's digest is what it always was (no target key at all).
+        const QByteArray localDigest = local.digest();
+        ApprovalBinding remote = local;
+        remote.target = TargetRecord::make(p, u"run-1"_s, argv, {}, u"/scratch/out"_s);
+        QVERIFY(remote.digest() != localDigest);
+        QVERIFY(QByteArray::fromStdString(remote.target["script"].get<std::string>()).contains("/scratch/out"));
+        // Every part of the record is bound: the script, the profile, the run folder.
+        for (const char *key : {"script", "run_dir", "run_id"}) {
+            ApprovalBinding changed = remote;
+            changed.target[key] = changed.target[key].get<std::string>() + "x";
+            QVERIFY2(changed.digest() != remote.digest(), key);
+        }
+        ApprovalBinding otherHost = remote;
+        otherHost.target["profile"]["host"] = "other.example";
+        QVERIFY(otherHost.digest() != remote.digest());
+        // Key order does not matter (canonical JSON), values do.
+        ApprovalBinding reordered = remote;
+        Json flipped = Json::object();
+        for (auto it = remote.target.rbegin(); it != remote.target.rend(); ++it)
+            flipped[it.key()] = it.value();
+        reordered.target = flipped;
+        QCOMPARE(reordered.digest(), remote.digest());
+    }
+
+    void targetRecord_runnerUsesTheApprovedRecord()
+    {
+        TargetProfile p;
+        p.name = u"cluster"_s;
+        p.kind = TargetKind::Slurm;
+        p.host = u"login.example"_s;
+        p.remoteWorkspace = u"/scratch/ptq"_s;
+        p.quarkCli = u"/opt/quark/bin/quark-cli"_s;
+        p.slurm.partition = u"gpu"_s;
+        const QStringList argv{p.quarkCli, u"torch-llm-ptq"_s};
+        const Json record = TargetRecord::make(p, u"run-7"_s, argv, {}, u"/scratch/out"_s);
+        QCOMPARE(record["script_name"].get<std::string>(), std::string("job.sbatch"));
+        QVERIFY(record["script"].get<std::string>().find("#SBATCH --partition=gpu") != std::string::npos);
+        QVERIFY(record["script"].get<std::string>().find("#SBATCH --job-name=ptq-run-7") != std::string::npos);
+        Result<std::unique_ptr<RemoteRunner>> runner = TargetRecord::runner(record, u"/scratch/out"_s);
+        QVERIFY(runner.ok());
+        QCOMPARE((*runner)->runDir(), u"/scratch/ptq/runs/run-7"_s);
+        QCOMPARE((*runner)->profile(), p);
+        Json moved = record;
+        moved["run_dir"] = "/elsewhere/runs/run-7";
+        QVERIFY(!TargetRecord::runner(moved, u"/scratch/out"_s).ok());
+        Json local = record;
+        local["profile"]["kind"] = "local";
+        QVERIFY(!TargetRecord::runner(local, u"/scratch/out"_s).ok());
+    }
+
+    void targetRecord_outputDirRules_data()
+    {
+        QTest::addColumn<QString>("dir");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("fine") << u"/scratch/out/llama-fp8"_s << QString();
+        QTest::newRow("relative") << u"out"_s << u"not an absolute path"_s;
+        QTest::newRow("root") << u"/"_s << u"the root or the remote workspace"_s;
+        QTest::newRow("workspace") << u"/scratch/ptq"_s << u"the root or the remote workspace"_s;
+        QTest::newRow("unclean") << u"/scratch/../out"_s << u"not a clean path"_s;
+        QTest::newRow("inside the model") << u"/models/llama/out"_s << u"overlap"_s;
+        QTest::newRow("empty") << QString() << u"No output folder"_s;
+    }
+
+    void targetRecord_outputDirRules()
+    {
+        QFETCH(QString, dir);
+        QFETCH(QString, problem);
+        TargetProfile p;
+        p.name = u"box"_s;
+        p.host = u"box"_s;
+        p.remoteWorkspace = u"/scratch/ptq"_s;
+        const QStringList problems = TargetRecord::outputDirProblems(p, dir, u"/models/llama"_s);
+        if (problem.isEmpty())
+            QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'|')));
+        else
+            QVERIFY2(problems.join(u'|').contains(problem), qPrintable(problems.join(u'|')));
+    }
+
+    void outputMirror_sendsHeadersOnly_andVerifiesAlike()
+    {
+        // An export with a 16 MiB shard: the dump carries its header, not its data; the mirror
+        // is sparse and the verifier says the same of it as of the real folder.
+        QTemporaryDir dir;
+        const QString out = dir.filePath(u"out dir $(x)"_s);
+        QVERIFY(QDir().mkpath(out));
+        const qint64 n = 4LL * 1024 * 1024;
+        const QByteArray header = QByteArray(R"({"model.layers.0.w":{"dtype":"F32","shape":[)") + QByteArray::number(n)
+            + R"(],"data_offsets":[0,)" + QByteArray::number(n * 4) + "]}}";
+        QFile shard(out + u"/model.safetensors"_s);
+        QVERIFY(shard.open(QIODevice::WriteOnly));
+        const quint64 len = quint64(header.size());
+        QByteArray prefix(8, '\0');
+        for (int i = 0; i < 8; ++i)
+            prefix[i] = char((len >> (8 * i)) & 0xff);
+        shard.write(prefix + header);
+        shard.write(QByteArray(n * 4, '\1'));
+        shard.close();
+        QFile config(out + u"/config.json"_s);
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.write(R"({"model_type":"llama","architectures":["LlamaForCausalLM"]})");
+        config.close();
+        QVERIFY(QFile::link(out + u"/config.json"_s, out + u"/link.json"_s));
+        QVERIFY(QFile::link(u"/etc/hostname"_s, out + u"/outside.json"_s));
+        QProcess sh;
+        sh.start(u"/bin/sh"_s, {u"-c"_s, RemoteScripts::outputDumpCommand(out)});
+        QVERIFY(sh.waitForFinished(30'000));
+        const QByteArray dump = sh.readAllStandardOutput();
+        QVERIFY2(dump.size() < 64 * 1024, QByteArray::number(dump.size()).constData()); // not the 16 MiB
+        QVERIFY(dump.endsWith("END\n"));
+        const QString mirror = dir.filePath(u"mirror"_s);
+        QVERIFY(QDir().mkpath(mirror));
+        const Status written = RemoteScripts::writeOutputMirror(dump, mirror, out);
+        QVERIFY2(written.ok(), written.ok() ? "" : qPrintable(written.error().message));
+        QCOMPARE(QFileInfo(mirror + u"/model.safetensors"_s).size(), QFileInfo(out + u"/model.safetensors"_s).size());
+        QCOMPARE(*ArtifactIo::readFile(mirror + u"/config.json"_s), *ArtifactIo::readFile(out + u"/config.json"_s));
+        QVERIFY(QFileInfo(mirror + u"/link.json"_s).isSymLink());
+        const VerificationReport real = OutputVerifier::verify(out, Json(), 0);
+        const VerificationReport mirrored = OutputVerifier::verify(mirror, Json(), 0);
+        QCOMPARE(mirrored.verdict, real.verdict);
+        QCOMPARE(mirrored.tensors, real.tensors);
+        QCOMPARE(mirrored.totalBytes, real.totalBytes);
+        QCOMPARE(mirrored.files, real.files);
+        auto names = [](const VerificationReport &r) {
+            QStringList out;
+            for (const VerificationCheck &c : r.checks)
+                out.append(c.name + u'=' + c.status + u':' + c.detail.english());
+            return out.join(u"\n"_s);
+        };
+        QVERIFY2(mirrored.checks.size() == real.checks.size(), qPrintable(names(real) + u"\n--\n"_s + names(mirrored)));
+        for (qsizetype i = 0; i < real.checks.size(); ++i)
+            QCOMPARE(mirrored.checks[i].status, real.checks[i].status);
+        // A folder that is not there is said as such.
+        sh.start(u"/bin/sh"_s, {u"-c"_s, RemoteScripts::outputDumpCommand(dir.filePath(u"missing"_s))});
+        QVERIFY(sh.waitForFinished(30'000));
+        const QString empty = dir.filePath(u"mirror2"_s);
+        QDir().mkpath(empty);
+        QCOMPARE(RemoteScripts::writeOutputMirror(sh.readAllStandardOutput(), empty, out).error().code, Error::Code::NotFound);
+        // A dump cut short (the connection lost) is never taken for a complete listing.
+        QVERIFY(!RemoteScripts::writeOutputMirror(dump.left(dump.size() / 2), dir.filePath(u"mirror3"_s), out).ok());
+    }
+
     void profile_roundTripsThroughItsFile()
     {
         QTemporaryDir dir;

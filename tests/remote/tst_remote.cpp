@@ -3,6 +3,7 @@
 // one-node Slurm cluster (tests/remote/slurm-fixture.sh: slurmctld, slurmd, munge in a temporary
 // folder) reached through that sshd as its login node. The "remote" quark-cli is the fake.
 #include "artifacts/artifactio.h"
+#include "command/approval.h"
 #include "target/remoterunner.h"
 #include "target/targetpreflight.h"
 #include "testsupport.h"
@@ -11,6 +12,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -160,6 +162,47 @@ class TestRemote : public QObject
     static QString describe(const TargetReport &r)
     {
         return QString::fromStdString(r.toJson().dump(1));
+    }
+
+    struct Cli
+    {
+        int exitCode = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+
+    Cli ptqStudio(const QStringList &args, const QString &targetsFile, int timeoutMs = 300'000)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"PTQ_TARGETS_FILE"_s, targetsFile);
+        env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(PTQ_STUDIO_BINARY), args);
+        if (!p.waitForFinished(timeoutMs))
+            p.kill();
+        p.waitForFinished(2000);
+        Cli r{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+        if (r.exitCode != 0)
+            qWarning("ptq-studio %s -> %d\n%s\n%s", qPrintable(args.join(u' ')), r.exitCode, r.out.constData(), r.err.constData());
+        return r;
+    }
+
+    /// A confirmed analysis and plan of the fixture model (whose folder the loopback "target" sees
+    /// at the same path, as a shared file system), then `manifest --target`. The token, or empty.
+    QByteArray manifestOnTarget(const QString &ws, const QString &target, const QString &out, const QString &targets, Cli *manifest = nullptr)
+    {
+        const QString model = test::fixturePath(u"models/llama-3.1-8b"_s);
+        if (ptqStudio({u"analyze"_s, model, u"--workspace"_s, ws}, targets).exitCode != 0
+            || ptqStudio({u"confirm"_s, u"analysis"_s, u"--workspace"_s, ws}, targets).exitCode != 0
+            || ptqStudio({u"plan"_s, u"--workspace"_s, ws, u"--scheme"_s, u"fp8"_s, u"--num-calib"_s, u"16"_s}, targets).exitCode != 0
+            || ptqStudio({u"confirm"_s, u"plan"_s, u"--workspace"_s, ws}, targets).exitCode != 0)
+            return {};
+        const Cli m = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--target"_s, target, u"--output-dir"_s, out}, targets);
+        if (manifest)
+            *manifest = m;
+        const Result<LoadedDocument> doc = ArtifactIo::load(ws + u"/run_manifest.yaml"_s);
+        return doc ? approvalDigestOfManifest(doc->json).value_or(QByteArray()) : QByteArray();
     }
 
 private slots:
@@ -448,6 +491,156 @@ private slots:
         QVERIFY(w.started);
         QCOMPARE(w.exitCode, 0);
         QCOMPARE(before + w.output, *ArtifactIo::readFile(jsonString(record, "run_dir") + u"/output.log"_s));
+    }
+
+    // ---- the workflow on a target, headless: manifest --target, run, status ---------------------
+
+    void workflow_onTarget_manifestRunVerifyStatus_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::newRow("ssh") << u"loopback"_s;
+        QTest::newRow("slurm") << u"cluster"_s;
+    }
+
+    void workflow_onTarget_manifestRunVerifyStatus()
+    {
+        QFETCH(QString, target);
+        if (target == u"cluster"_s && !m_slurmError.isEmpty())
+            QFAIL(qPrintable(m_slurmError));
+        QTemporaryDir dir;
+        const QString targets = dir.filePath(u"targets.json"_s);
+        QVERIFY(TargetStore::save({m_ssh, m_slurm}, targets).ok());
+        const QString ws = dir.filePath(u"ws"_s);
+        const QString out = m_dir.filePath(u"remote-out/"_s + target);
+        Cli manifest;
+        const QByteArray token = manifestOnTarget(ws, target, out, targets, &manifest);
+        QVERIFY2(!token.isEmpty(), manifest.err.constData());
+        QCOMPARE(manifest.exitCode, 0);
+        // The gate showed where it runs and the exact script, and nothing was created there.
+        QVERIFY2(manifest.out.contains("Runs on: " + target.toUtf8()), manifest.out.constData());
+        QVERIFY2(manifest.out.contains(target == u"cluster"_s ? "#SBATCH --partition=gpu" : "echo $$ > pid.tmp"), manifest.out.constData());
+        QVERIFY(!QFileInfo::exists(out));
+        const Json doc = ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        QCOMPARE(doc["target"]["name"].get<std::string>(), target.toStdString());
+        QVERIFY(doc["target"]["script"].get<std::string>().find(out.toStdString()) != std::string::npos);
+        QVERIFY(!QFileInfo::exists(jsonString(doc["target"], "run_dir")));
+        // Changing the profile after approval changes nothing that runs: the manifest's record does.
+        TargetProfile changed = target == u"cluster"_s ? m_slurm : m_ssh;
+        changed.quarkCli = u"/nonexistent/quark-cli"_s;
+        QVERIFY(TargetStore::save({changed.name == m_ssh.name ? changed : m_ssh, changed.name == m_slurm.name ? changed : m_slurm}, targets).ok());
+
+        const Cli run = ptqStudio({u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(token)}, targets);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("job: "), run.out.constData());
+        QVERIFY2(run.out.contains("Verification of " + out.toUtf8() + ": complete"), run.out.constData());
+        QVERIFY(QFileInfo::exists(out + u"/config.json"_s));
+        const Json after = ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        const Json &step = *findRunStep(after);
+        QCOMPARE(step["status"].get<std::string>(), std::string("succeeded"));
+        QCOMPARE(step["job"]["kind"].get<std::string>(), target == u"cluster"_s ? std::string("slurm") : std::string("ssh"));
+        QCOMPARE(step["job"]["phase"].get<std::string>(), std::string("finished"));
+        if (target == u"cluster"_s) {
+            QVERIFY(!step["job"]["job_id"].get<std::string>().empty());
+            QVERIFY(!step["job"]["node"].get<std::string>().empty());
+        }
+        QCOMPARE(after["outputs"]["verification"]["verdict"].get<std::string>(), std::string("complete"));
+        QCOMPARE(after["outputs"]["verification"]["directory"].get<std::string>(), out.toStdString());
+        // The local log has the job's output; the mirror of the export is gone.
+        QVERIFY(ArtifactIo::readFile(QString::fromStdString(step["log_path"].get<std::string>()))->contains("Successfully exported model"));
+        QVERIFY(QDir(QDir::tempPath()).entryList({u"ptq-remote-output-*"_s}).isEmpty());
+        const Cli status = ptqStudio({u"status"_s, u"--workspace"_s, ws}, targets);
+        QCOMPARE(status.exitCode, 0);
+        QVERIFY(status.out.contains("Run: succeeded"));
+        QVERIFY(status.out.contains("Target: " + target.toUtf8()));
+        // One approval, one run.
+        const Cli again = ptqStudio({u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(token)}, targets);
+        QCOMPARE(again.exitCode, 3);
+        QVERIFY(again.err.contains("already-run"));
+    }
+
+    void workflow_onTarget_blockedWhereTheTargetCannot()
+    {
+        QTemporaryDir dir;
+        const QString targets = dir.filePath(u"targets.json"_s);
+        TargetProfile noQuark = m_ssh;
+        noQuark.name = u"no-quark"_s;
+        noQuark.quarkCli = u"/nonexistent/quark-cli"_s;
+        QVERIFY(TargetStore::save({m_ssh, noQuark}, targets).ok());
+        // A non-empty output folder there, and a target without quark-cli: both named, nothing approvable.
+        const QString full = m_dir.filePath(u"remote-full"_s);
+        QVERIFY(QDir().mkpath(full));
+        QFile keep(full + u"/keep"_s);
+        QVERIFY(keep.open(QIODevice::WriteOnly));
+        keep.close();
+        Cli m1;
+        manifestOnTarget(dir.filePath(u"ws1"_s), u"loopback"_s, full, targets, &m1);
+        QCOMPARE(m1.exitCode, 1);
+        QVERIFY2(m1.err.contains("already exists on 127.0.0.1 and is not empty"), m1.err.constData());
+        Cli m2;
+        manifestOnTarget(dir.filePath(u"ws2"_s), u"no-quark"_s, m_dir.filePath(u"remote-out/x"_s), targets, &m2);
+        QCOMPARE(m2.exitCode, 1);
+        QVERIFY2(m2.err.contains("/nonexistent/quark-cli is not an executable file on 127.0.0.1"), m2.err.constData());
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(u"remote-out/x"_s)));
+    }
+
+    void workflow_onTarget_appKilled_statusReattachesAndRecords()
+    {
+        // A slower fake for this one: the sshd's sessions get FAKE_QUARK_STEP_MS (restarted with it,
+        // and afterwards without it again).
+        QFile setenv(m_sshDir + u"/setenv"_s);
+        const QByteArray original = setenv.exists() ? *ArtifactIo::readFile(setenv.fileName()) : QByteArray();
+        auto restart = [&](const QByteArray &content) {
+            QVERIFY(setenv.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            setenv.write(content);
+            setenv.close();
+            SshCommand::closeMaster(m_ssh);
+            const Script r = runScript(u"ssh-fixture.sh"_s, {u"restart"_s, m_sshDir});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+        };
+        restart(original + "FAKE_QUARK_STEP_MS=150\n");
+        auto restore = qScopeGuard([&] { restart(original); });
+
+        QTemporaryDir dir;
+        const QString targets = dir.filePath(u"targets.json"_s);
+        QVERIFY(TargetStore::save({m_ssh}, targets).ok());
+        const QString ws = dir.filePath(u"ws"_s);
+        const QString out = m_dir.filePath(u"remote-out/reattached"_s);
+        const QByteArray token = manifestOnTarget(ws, u"loopback"_s, out, targets);
+        QVERIFY(!token.isEmpty());
+        QProcess app;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"PTQ_TARGETS_FILE"_s, targets);
+        app.setProcessEnvironment(env);
+        app.start(QStringLiteral(PTQ_STUDIO_BINARY), {u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(token)});
+        QVERIFY(app.waitForStarted());
+        // Running on the target: then the app dies without a word (SIGKILL).
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                const Result<LoadedDocument> m = ArtifactIo::load(ws + u"/run_manifest.yaml"_s);
+                const Json *run = m ? findRunStep(m->json) : nullptr;
+                return run && run->contains("job") && (*run)["job"].value("phase", std::string()) == "running";
+            }(),
+            60'000);
+        QTest::qWait(1500);
+        ::kill(pid_t(app.processId()), SIGKILL);
+        QVERIFY(app.waitForFinished(10'000));
+        // The gate never starts it twice; status asks the target and says it still runs.
+        const Cli refused = ptqStudio({u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(token)}, targets);
+        QCOMPARE(refused.exitCode, 3);
+        QVERIFY2(refused.err.contains("may still be running there"), refused.err.constData());
+        const Cli status = ptqStudio({u"status"_s, u"--workspace"_s, ws}, targets);
+        QCOMPARE(status.exitCode, 0);
+        QVERIFY2(status.out.contains("Now on 127.0.0.1: alive"), status.out.constData());
+        // --follow re-attaches: the log goes on, the end is verified and recorded.
+        const Cli follow = ptqStudio({u"status"_s, u"--workspace"_s, ws, u"--follow"_s}, targets);
+        QCOMPARE(follow.exitCode, 0);
+        QVERIFY(follow.out.contains("Re-attached"));
+        QVERIFY(follow.out.contains("Run status: succeeded"));
+        const Json after = ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        QCOMPARE((*findRunStep(after))["status"].get<std::string>(), std::string("succeeded"));
+        const QByteArray log = *ArtifactIo::readFile(QString::fromStdString((*findRunStep(after))["log_path"].get<std::string>()));
+        QVERIFY(log.contains("ptq-studio: re-attached at"));
+        QVERIFY(log.contains("Successfully exported model"));
     }
 
     // ---- Slurm through the login node ---------------------------------------------------------
