@@ -259,6 +259,9 @@ Status RemoteScripts::writeOutputMirror(const QByteArray &dump, const QString &m
             QFile::link(to, path);
             continue;
         }
+        const qint64 size = head.at(1).toLongLong();
+        if (size < 0 || size > (qint64(1) << 50))
+            return Error{Error::Code::Malformed, QCoreApplication::translate("ptq::RemoteScripts", "The listing of the output folder gives %1 a size of %2 bytes.").arg(name, QString::fromLatin1(head.at(1)))};
         QFile file(path);
         if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly))
             return Error{Error::Code::WriteFailed, QCoreApplication::translate("ptq::RemoteScripts", "Could not write %1: %2").arg(path, file.errorString())};

@@ -36,6 +36,8 @@ struct TargetReport
     qint64 freeBytes = -1;                 ///< where the remote workspace is (or would be created)
     QList<SlurmParsers::Partition> partitions;
     QByteArray helpText;                   ///< quark-cli torch-llm-ptq --help as the target printed it
+    QString modelPath;                     ///< the paths it looked at (setPaths)
+    QString outputDir;
 
     bool blocked() const;
     Json toJson() const;
@@ -65,6 +67,8 @@ public:
     {
         m_modelPath = modelPath;
         m_outputDir = outputDir;
+        m_report.modelPath = modelPath;
+        m_report.outputDir = outputDir;
     }
     void start();
 

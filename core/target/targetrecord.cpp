@@ -55,7 +55,8 @@ Result<std::unique_ptr<RemoteRunner>> TargetRecord::runner(const Json &record, c
     return r;
 }
 
-QList<TargetRecord::Finding> TargetRecord::findings(const TargetProfile &profile, const TargetReport *report)
+QList<TargetRecord::Finding> TargetRecord::findings(const TargetProfile &profile, const TargetReport *report,
+                                                    const QString &outputDir)
 {
     QList<Finding> out;
     if (!report || report->target != profile.name) {
@@ -64,6 +65,12 @@ QList<TargetRecord::Finding> TargetRecord::findings(const TargetProfile &profile
                         .arg(profile.name),
                     tr("Press Check target (or run: ptq-studio targets check %1).").arg(profile.name)});
         return out;
+    }
+    if (report->outputDir != outputDir.trimmed()) {
+        out.append({u"target-unchecked"_s, true,
+                    tr("The target %1 was checked for the output folder %2, not %3.")
+                        .arg(profile.name, report->outputDir.isEmpty() ? tr("(none)") : report->outputDir, outputDir),
+                    tr("Press Check target again, so that %1 is looked at on %2.").arg(outputDir, profile.host)});
     }
     for (const TargetCheck &c : report->checks) {
         if (c.level == TargetCheck::Level::Ok)

@@ -41,7 +41,8 @@ public:
         QString message;
         QString fix;
     };
-    static QList<Finding> findings(const TargetProfile &profile, const TargetReport *report);
+    /// A check made for another output folder than @p outputDir blocks too (check again).
+    static QList<Finding> findings(const TargetProfile &profile, const TargetReport *report, const QString &outputDir);
     /// Rules for an output folder on the target: absolute, clean, not the root, the remote
     /// workspace or the model folder; problems in words.
     static QStringList outputDirProblems(const TargetProfile &profile, const QString &outputDir, const QString &modelPath);

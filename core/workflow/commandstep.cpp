@@ -33,7 +33,7 @@ ManifestInputs prepareRemote(const CommandRequest &r, ManifestInputs in)
         }
     }
     in.environment = env;
-    for (const TargetRecord::Finding &f : TargetRecord::findings(profile, report))
+    for (const TargetRecord::Finding &f : TargetRecord::findings(profile, report, r.outputDir))
         in.findings.append({f.id, f.blocking, f.message, CommandStep::tr("Target %1 (%2).").arg(profile.name, profile.destination()), f.fix});
     in.estimate = ResourceEstimator::estimate(r.analysis, r.plan, env.gpus);
     const Result<AnalysisDocument> analysis = AnalysisDocument::fromJson(r.analysis);
