@@ -127,6 +127,7 @@ fuzz_one() {
         config) seeds+=("$root/tests/fixtures/models") ;;
         help) seeds+=("$root/tests/fixtures/help") ;;
         artifact | yaml) seeds+=("$root/tests/fixtures/artifacts") ;;
+        remote) seeds+=("$root/tests/fixtures/slurm") ;;
     esac
     ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 UBSAN_OPTIONS=print_stacktrace=1 \
         "$build/tests/fuzz_$t" "$corpus" "${seeds[@]}" -max_total_time="$seconds" -timeout=10 \
