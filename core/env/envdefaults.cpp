@@ -1,5 +1,8 @@
 #include "env/envdefaults.h"
 
+#include "env/envrecipe.h"
+
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -57,6 +60,41 @@ QString EnvDefaults::findPython(const QString &path)
         if (const QString found = QStandardPaths::findExecutable(name, dirs); !found.isEmpty())
             return found;
     }
+    return {};
+}
+
+QString EnvDefaults::folderFromText(const QString &text, const QString &home)
+{
+    QString path = text.trimmed();
+    if (path == u"~"_s || path.startsWith(u"~/"_s))
+        path = home + path.mid(1);
+    return path.isEmpty() ? QString() : QDir::cleanPath(path);
+}
+
+QString EnvDefaults::folderProblem(const QString &dir, bool replacing)
+{
+    if (const QString problem = EnvRecipeBuilder::folderProblem(dir); !problem.isEmpty())
+        return problem;
+    const QFileInfo info(dir);
+    if (info.exists() && !info.isDir())
+        return tr("%1 is a file, not a folder: choose a new folder.").arg(dir);
+    if (info.isDir() && !replacing && !QDir(dir).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System))
+        return tr("%1 already holds files: choose a new or an empty folder.").arg(dir);
+    // venv makes the missing folders: the nearest one that exists must take new entries.
+    QString above = dir;
+    while (!QFileInfo::exists(above)) {
+        const QString up = QFileInfo(above).absolutePath();
+        if (up == above)
+            break;
+        above = up;
+    }
+    const QFileInfo existing(above);
+    if (!existing.isDir())
+        return tr("%1 is a file, so no folder can be made under it: choose another place.").arg(above);
+    if (!existing.isWritable())
+        return tr("You cannot write to %1, so the environment cannot be made there: choose a folder in your home "
+                  "folder, e.g. under %2.")
+            .arg(above, defaultEnvironmentsDir());
     return {};
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 namespace ptq {
@@ -11,6 +12,8 @@ namespace ptq {
 /// two propose the same folder and the same commands (and so the same digest). Widget-free.
 class EnvDefaults
 {
+    Q_DECLARE_TR_FUNCTIONS(EnvDefaults)
+
 public:
     /// packaging/quark-env.lock as shipped in the app (the resource :/env/quark-env.lock).
     static QByteArray shippedLock();
@@ -24,6 +27,15 @@ public:
     /// The interpreter that makes a new environment: the first of python3.11, python3.12,
     /// python3.13 and python3 found in @p path (a PATH value, ':'-separated); empty when none is.
     static QString findPython(const QString &path);
+    /// The folder a person typed: surrounding blanks dropped, a leading "~" or "~/" made
+    /// @p home, "." and ".." and doubled slashes resolved. A relative path stays relative.
+    static QString folderFromText(const QString &text, const QString &home);
+    /// Whether @p dir can become a new environment, as far as the text and the disk tell now:
+    /// EnvRecipeBuilder::folderProblem, then a file in its place, a folder that already holds
+    /// something (unless @p replacing: the failed attempt there is deleted first), and the nearest
+    /// folder above it that exists being one this user cannot write to (venv makes the rest).
+    /// A translated sentence naming the path, or empty.
+    static QString folderProblem(const QString &dir, bool replacing = false);
 };
 
 } // namespace ptq

@@ -412,6 +412,33 @@ VariantChoice EnvRecipeBuilder::choose(const Accelerator &accelerator, const QLi
     return choice;
 }
 
+QString EnvRecipeBuilder::folderProblem(const QString &dir)
+{
+    if (dir.trimmed().isEmpty())
+        return tr("Type or choose the folder for the new environment.");
+    if (!QDir::isAbsolutePath(dir))
+        return tr("The environment's folder must be an absolute path (starting with /), not \"%1\".").arg(dir);
+    if (dir.contains(QRegularExpression(u"\\s"_s)))
+        return tr("The folder %1 has a space in its path. amd-quark compiles its kernels inside the environment on "
+                  "first use, and that build splits such paths (\"ld: cannot find …\"). Choose a folder without "
+                  "spaces.").arg(dir);
+    return {};
+}
+
+QString EnvRecipeBuilder::cpuWarning(const QString &quarkVersion)
+{
+    // The fact behind the gate's "cpu-without-gpu" finding (command/environment.cpp): quark-cli
+    // 0.13 loads with device_map="auto" over the GPUs' memory only.
+    const QVersionNumber quark = QVersionNumber::fromString(quarkVersion);
+    if (quark.isNull() || quark < QVersionNumber(0, 13))
+        return {};
+    return tr("With this CPU build of PyTorch, quark-cli %1 cannot quantize: it places the model over the GPUs' memory "
+              "only, so without a GPU the whole model lands on disk and every run fails (\"The available GPU memory is "
+              "insufficient…\"). The environment is still useful to prepare and check commands here, for example to "
+              "run them on a remote target that has a GPU.")
+        .arg(quarkVersion);
+}
+
 EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
 {
     EnvRecipe recipe;
@@ -419,12 +446,9 @@ EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
 
     if (!QDir::isAbsolutePath(input.python))
         problems.append(tr("The Python interpreter must be given as an absolute path, not \"%1\".").arg(input.python));
-    if (!QDir::isAbsolutePath(input.targetDir))
-        problems.append(tr("The environment's folder must be an absolute path, not \"%1\".").arg(input.targetDir));
-    else if (input.targetDir.contains(QRegularExpression(u"\\s"_s)))
-        problems.append(tr("The folder %1 has a space in its path. amd-quark compiles its kernels inside the environment on "
-                           "first use, and that build splits such paths (\"ld: cannot find …\"). Choose a folder without "
-                           "spaces.").arg(input.targetDir));
+    recipe.folderProblem = folderProblem(input.targetDir);
+    if (!recipe.folderProblem.isEmpty())
+        problems.append(recipe.folderProblem);
 
     // The lock: one "name==version" per line; comments and blank lines skipped.
     static const QRegularExpression pin(uR"(^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*==\s*([^\s;#]+)\s*(;[^#]*)?$)"_s);
@@ -470,6 +494,12 @@ EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
             if (recipe.choice.variant.tag.isEmpty())
                 problems.append(tr("The managed lock lists no CPU build of torch %1.").arg(torch->version));
         }
+    }
+    // Said even when the folder is still wrong: it is about the build, not the folder.
+    if (!recipe.choice.variant.tag.isEmpty() && recipe.choice.variant.kind == Accelerator::Kind::Cpu) {
+        if (const std::optional<LockLine> quark = find(u"amd-quark"_s))
+            if (const QString warning = cpuWarning(quark->version); !warning.isEmpty())
+                recipe.warnings.append(warning);
     }
     if (!problems.isEmpty())
         return recipe;
@@ -579,8 +609,10 @@ EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
         recipe.steps.clear();
         return recipe;
     }
-    rest.description = tr("Download and install the %n other package(s) of the lock (amd-quark, transformers, "
-                          "datasets, …) exactly as pinned.",
+    // The count is of the lock's pins. pip installs fewer: what step 2 already brought at the
+    // pinned version (numpy, pillow, sympy, … for torch) it keeps ("Requirement already satisfied").
+    rest.description = tr("Install the other %n package(s) the lock pins (amd-quark, transformers, datasets, …), exactly "
+                          "as pinned; pip keeps those the PyTorch step already installed at that version.",
                           nullptr, packages);
     rest.env = pipEnv;
     rest.downloads = true;

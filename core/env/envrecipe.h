@@ -154,7 +154,12 @@ struct EnvRecipe
     VariantChoice choice;
     QList<EnvStep> steps;
     QStringList notes;    ///< for people, credentials redacted (where the packages come from)
+    /// For people, said plainly before approval, never blocking it: what the environment will not
+    /// be able to do (the CPU build with a quark-cli that cannot quantize without a GPU).
+    QStringList warnings;
     QStringList problems; ///< why there is no recipe (a lock without torch, no variant table…)
+    /// Why the target folder cannot be used (also in problems), shown beside the folder; empty: none.
+    QString folderProblem;
 
     bool isValid() const { return problems.isEmpty() && !steps.isEmpty(); }
     /// The sum over the downloading steps; -1 when any of them is unknown.
@@ -186,6 +191,12 @@ public:
     /// lower of the same major. When none fits, the CPU build with the reason (fellBack).
     static VariantChoice choose(const Accelerator &accelerator, const QList<TorchVariant> &variants);
     static EnvRecipe build(const RecipeInput &input);
+    /// What is wrong with @p dir as a new environment's folder by its text alone (not absolute, a
+    /// space in it); empty when nothing is. The disk is not asked (see EnvDefaults::folderProblem).
+    static QString folderProblem(const QString &dir);
+    /// With the CPU build of PyTorch, quark-cli 0.13 and newer cannot quantize (it places the
+    /// model over the GPUs' memory only): the warning for @p quarkVersion, or empty.
+    static QString cpuWarning(const QString &quarkVersion);
     /// Repair (or upgrade to a newer lock) of an existing environment: the lock lines whose
     /// installed version differs or that are missing, installed with --no-deps, then the import
     /// check and quark-cli's first start, as build() makes them. The PyTorch build is never

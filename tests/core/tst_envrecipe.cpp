@@ -1,4 +1,5 @@
 #include "env/acceleratorprobe.h"
+#include "env/envdefaults.h"
 #include "env/envrecipe.h"
 #include "testsupport.h"
 
@@ -96,6 +97,11 @@ private slots:
     void credentialsRedactedInDisplayOnly();
     void problems();
     void displayIsWhatBashRuns();
+    void cpuBuild_warnsThatQuarkCannotQuantize();
+    void lockStep_saysWhatItCounts();
+    void typedFolder_data();
+    void typedFolder();
+    void folderOnDisk_namesWhatIsWrong();
 };
 
 void TestEnvRecipe::nvidiaSmiHeader_data()
@@ -603,6 +609,110 @@ void TestEnvRecipe::prober_asksTheTools()
     const auto accelerator = done.first().first().value<ptq::Accelerator>();
     QCOMPARE(ptq::toString(accelerator.kind), u"rocm"_s);
     QCOMPARE(accelerator.version, QVersionNumber(7, 2, 1));
+}
+
+void TestEnvRecipe::cpuBuild_warnsThatQuarkCannotQuantize()
+{
+    // quark-cli 0.13 places the model over the GPUs' memory only (the gate's cpu-without-gpu): the
+    // review of a CPU environment says it before anyone approves a 5-minute install.
+    const EnvRecipe cpu = EnvRecipeBuilder::build(shippedInput(Accelerator::cpu()));
+    QVERIFY(cpu.isValid());
+    QCOMPARE(cpu.warnings.size(), 1);
+    QVERIFY2(cpu.warnings.first().contains(u"quark-cli 0.13 cannot quantize"_s), qPrintable(cpu.warnings.first()));
+    QVERIFY(cpu.warnings.first().contains(u"remote target"_s));
+    // A GPU whose driver no build fits falls back to the same CPU build: the same warning.
+    const EnvRecipe fellBack = EnvRecipeBuilder::build(shippedInput(Accelerator::cuda(11, 8)));
+    QVERIFY(fellBack.choice.fellBack);
+    QCOMPARE(fellBack.warnings, cpu.warnings);
+    QVERIFY(EnvRecipeBuilder::build(shippedInput(Accelerator::cuda(13, 0))).warnings.isEmpty());
+    QVERIFY(EnvRecipeBuilder::build(shippedInput(Accelerator::rocm(7, 2))).warnings.isEmpty());
+    // An older quark-cli could place models on the CPU: nothing to warn of.
+    QVERIFY(EnvRecipeBuilder::cpuWarning(u"0.12"_s).isEmpty());
+    QVERIFY(!EnvRecipeBuilder::cpuWarning(u"0.14"_s).isEmpty());
+}
+
+void TestEnvRecipe::lockStep_saysWhatItCounts()
+{
+    // The step's number is the lock's pins passed to pip (98 of the shipped 120: not torch,
+    // torchvision, triton, nvidia-*, cuda-*); pip installs fewer when step 2 already brought some
+    // at the pinned version (seen: 88, with numpy, pillow, sympy, … from the CPU index). So the
+    // text says what it counts, and that pip keeps those.
+    const EnvRecipe r = EnvRecipeBuilder::build(shippedInput(Accelerator::cpu()));
+    const EnvStep &rest = stepOf(r, EnvStep::Kind::InstallLock);
+    const qsizetype pins = rest.arguments.size() - 5;
+    QCOMPARE(pins, 98);
+    QVERIFY2(rest.description.startsWith(u"Install the other %1 package"_s.arg(pins)), qPrintable(rest.description));
+    QVERIFY(rest.description.contains(u"the lock pins"_s));
+    QVERIFY2(rest.description.contains(u"pip keeps those the PyTorch step already installed"_s), qPrintable(rest.description));
+}
+
+void TestEnvRecipe::typedFolder_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<QString>("problem"); // a part of it; empty: none
+    const QString home = u"/home/ada"_s;
+    QTest::newRow("absolute") << u"/data/envs/quark"_s << u"/data/envs/quark"_s << QString();
+    QTest::newRow("blanks around") << u"  /data/envs/quark  "_s << u"/data/envs/quark"_s << QString();
+    QTest::newRow("trailing slash, dots") << u"/data//envs/../envs/quark/"_s << u"/data/envs/quark"_s << QString();
+    QTest::newRow("home") << u"~/envs/quark"_s << home + u"/envs/quark"_s << QString();
+    QTest::newRow("empty") << u"  "_s << QString() << u"Type or choose the folder"_s;
+    QTest::newRow("relative") << u"envs/quark"_s << u"envs/quark"_s
+                              << u"must be an absolute path (starting with /), not \"envs/quark\""_s;
+    QTest::newRow("someone's home") << u"~ada/envs"_s << u"~ada/envs"_s << u"must be an absolute path"_s;
+    QTest::newRow("space") << u"/data/my envs/quark"_s << u"/data/my envs/quark"_s << u"has a space in its path"_s;
+    QTest::newRow("tab") << u"/data/my\tenvs"_s << u"/data/my\tenvs"_s << u"has a space in its path"_s;
+}
+
+void TestEnvRecipe::typedFolder()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, folder);
+    QFETCH(QString, problem);
+    const QString dir = EnvDefaults::folderFromText(typed, u"/home/ada"_s);
+    QCOMPARE(dir, folder);
+    const QString said = EnvRecipeBuilder::folderProblem(dir);
+    QVERIFY2(problem.isEmpty() ? said.isEmpty() : said.contains(problem), qPrintable(said));
+    // The builder refuses the same folders, with the same sentence, kept apart for the field.
+    RecipeInput in = shippedInput(Accelerator::cpu());
+    in.targetDir = dir;
+    const EnvRecipe r = EnvRecipeBuilder::build(in);
+    QCOMPARE(r.folderProblem, said);
+    QCOMPARE(r.isValid(), said.isEmpty());
+    if (!said.isEmpty()) {
+        QVERIFY(r.problems.contains(said));
+        QVERIFY(!r.choice.variant.tag.isEmpty()); // the build is still named,
+        QCOMPARE(r.warnings.size(), 1);           // and what it cannot do
+    }
+}
+
+void TestEnvRecipe::folderOnDisk_namesWhatIsWrong()
+{
+    QTemporaryDir root;
+    QVERIFY(root.isValid());
+    const QString base = root.path();
+    QVERIFY(QDir(base).mkpath(u"empty"_s));
+    QVERIFY(QDir(base).mkpath(u"taken/bin"_s));
+    QFile file(base + u"/a-file"_s);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    QVERIFY(QDir(base).mkpath(u"locked"_s));
+    QVERIFY(QFile::setPermissions(base + u"/locked"_s, QFile::ReadOwner | QFile::ExeOwner));
+
+    QCOMPARE(EnvDefaults::folderProblem(base + u"/new/deeper/quark"_s), QString()); // venv makes the folders
+    QCOMPARE(EnvDefaults::folderProblem(base + u"/empty"_s), QString());
+    QVERIFY(EnvDefaults::folderProblem(base + u"/taken"_s).contains(base + u"/taken already holds files"_s));
+    QCOMPARE(EnvDefaults::folderProblem(base + u"/taken"_s, true), QString()); // the failed attempt there goes first
+    QVERIFY(EnvDefaults::folderProblem(base + u"/a-file"_s).contains(u"is a file"_s));
+    QVERIFY(EnvDefaults::folderProblem(base + u"/a-file/quark"_s).contains(u"is a file"_s));
+    QVERIFY(EnvDefaults::folderProblem(u"relative/quark"_s).contains(u"absolute path"_s));
+    const bool root_ = QFileInfo(base + u"/locked"_s).isWritable();
+    const QString locked = EnvDefaults::folderProblem(base + u"/locked/quark"_s);
+    QVERIFY(QFile::setPermissions(base + u"/locked"_s, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    if (root_)
+        QSKIP("running as a user who can write anywhere (root)");
+    QVERIFY2(locked.startsWith(u"You cannot write to %1"_s.arg(base + u"/locked"_s)), qPrintable(locked));
+    QVERIFY(locked.contains(EnvDefaults::defaultEnvironmentsDir()));
 }
 
 QTEST_GUILESS_MAIN(TestEnvRecipe)

@@ -23,7 +23,10 @@
 // FAKE_PIP_PAUSE_AT (after that many lines, default 1) and FAKE_PIP_PAUSE_MS (silence, as pip
 // downloading a large wheel to a pipe), FAKE_PIP_ARGV_LOG (every invocation's argv appended, one
 // line, arguments separated by \x1f), FAKE_PIP_TORCH_VERSION (what torch reports, default the
-// version installed), FAKE_QUARK_CLI_MS (how long the first start takes, default 10).
+// version installed), FAKE_QUARK_CLI_MS (how long the first start takes, default 10),
+// FAKE_QUARK_CLI_FAIL (set: the first start ends with a Python traceback, exit 1, as a kernel build
+// that fails does), FAKE_PIP_VENV_FILES (venv also makes that many small files under lib/, so that
+// deleting a failed attempt takes a while, as a real 6.7 GB one does).
 #include <cctype>
 #include <cerrno>
 #include <cstdio>
@@ -143,6 +146,18 @@ int venv(const std::string &dir)
     cfg << "home = " << dirOf(me) << "\ninclude-system-site-packages = false\nversion = 3.11.7\n"
         << "executable = " << me << "\ncommand = " << me << " -m venv " << dir << "\n";
     writeInstalled(dir, {{"pip", "23.2.1"}, {"setuptools", "65.5.0"}});
+    const long files = std::atol(env("FAKE_PIP_VENV_FILES", "0").c_str());
+    if (files > 0) {
+        std::string sub = dir + "/lib";
+        ::mkdir(sub.c_str(), 0755);
+        for (long i = 0; i < files; ++i) {
+            if (i % 1000 == 0) {
+                sub = dir + "/lib/pkg" + std::to_string(i / 1000);
+                ::mkdir(sub.c_str(), 0755);
+            }
+            std::ofstream(sub + "/m" + std::to_string(i) + ".py") << "x = 1\n";
+        }
+    }
     return 0;
 }
 
@@ -283,6 +298,17 @@ int quarkCli(const std::string &venv, int argc, char **argv)
     sleepMs(std::atoll(env("FAKE_QUARK_CLI_MS", "10").c_str()));
     const bool help = argc > 2 && std::strcmp(argv[2], "--help") == 0;
     std::printf("\n[QUARK-INFO]: Checking custom ops library ...\n");
+    if (!env("FAKE_QUARK_CLI_FAIL", "").empty()) {
+        // Shaped as torch.utils.cpp_extension reports a kernel build that fails (invented paths).
+        std::fflush(stdout);
+        std::fprintf(stderr, "Traceback (most recent call last):\n  File \"%s/bin/quark-cli\", line 8, in <module>\n"
+                             "    sys.exit(main())\n"
+                             "  File \"%s/lib/python3.11/site-packages/torch/utils/cpp_extension.py\", line 2104, in "
+                             "_run_ninja_build\n    raise RuntimeError(message) from e\n"
+                             "RuntimeError: Error building extension 'kernel_ext'\n",
+                     venv.c_str(), venv.c_str());
+        return 1;
+    }
     if (help)
         std::printf("usage: quark-cli torch-llm-ptq [-h] --model_dir MODEL_DIR --output_dir OUTPUT_DIR\n");
     return help ? 0 : 2;
