@@ -1,14 +1,17 @@
 #include "envsetupdialog.h"
 
 #include "command/resourceestimate.h"
+#include "env/envdefaults.h"
 #include "dialogs.h"
 #include "logview.h"
 
 #include <QClipboard>
 #include <QDesktopServices>
 #include <QDir>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QFrame>
+#include <QGridLayout>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -24,6 +27,7 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::Literals::StringLiterals;
@@ -116,11 +120,12 @@ EnvSetupDialog::EnvSetupDialog(QWidget *parent)
     m_logToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_logToggle->setArrowType(Qt::RightArrow);
     m_logToggle->setAutoRaise(true);
-    m_logToggle->setText(tr("Show pip's output"));
-    m_logToggle->setAccessibleName(tr("Show or hide pip's output"));
+    // Every step's output, not only pip's: the import check and quark-cli's first start too.
+    m_logToggle->setText(tr("Show the commands' output"));
+    m_logToggle->setAccessibleName(tr("Show or hide the commands' output"));
     m_log = new LogView(m_logBox);
     m_log->setObjectName(u"envLogPlainTextEdit"_s);
-    m_log->setAccessibleName(tr("pip's output"));
+    m_log->setAccessibleName(tr("The commands' output"));
     m_log->setMinimumHeight(100);
     m_log->hide();
     auto *logLayout = new QVBoxLayout(m_logBox);
@@ -133,7 +138,7 @@ EnvSetupDialog::EnvSetupDialog(QWidget *parent)
         // Collapsed it takes one line; open, it shares the height with the page.
         m_layout->setStretchFactor(m_logBox, shown ? 1 : 0);
         m_logToggle->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
-        m_logToggle->setText(shown ? tr("Hide pip's output") : tr("Show pip's output"));
+        m_logToggle->setText(shown ? tr("Hide the commands' output") : tr("Show the commands' output"));
         if (shown)
             m_log->flush();
     });
@@ -220,8 +225,13 @@ QWidget *EnvSetupDialog::buildReview()
     auto *folderCaption = new QLabel(tr("&Folder of the new environment:"), page);
     m_folder = new QLineEdit(page);
     m_folder->setObjectName(u"envFolderLineEdit"_s);
-    m_folder->setReadOnly(true);
     m_folder->setAccessibleName(tr("Folder of the new environment"));
+    m_folder->setToolTip(tr("Type a folder (absolute, without spaces; ~ is your home folder) or choose one with "
+                            "Browse…. It must not exist yet, or be empty."));
+    m_folderProblem = wrappedLabel(page, u"envFolderProblemLabel"_s);
+    m_folderProblem->setAccessibleName(tr("What is wrong with the folder"));
+    setColour(m_folderProblem, failedColour());
+    m_folderProblem->hide();
     folderCaption->setBuddy(m_folder);
     m_browse = button(tr("Browse…"), u"envFolderBrowsePushButton"_s, page);
     m_browse->setAccessibleName(tr("Choose another folder"));
@@ -229,6 +239,10 @@ QWidget *EnvSetupDialog::buildReview()
 
     m_torch = wrappedLabel(page, u"envTorchLabel"_s);
     m_torch->setAccessibleName(tr("PyTorch build"));
+    m_warnings = wrappedLabel(page, u"envWarningsLabel"_s);
+    m_warnings->setAccessibleName(tr("What this environment will not do"));
+    setColour(m_warnings, warningColour());
+    m_warnings->hide();
     m_sources = wrappedLabel(page, u"envSourcesLabel"_s);
     m_sources->setAccessibleName(tr("Where the packages come from"));
     m_sources->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -283,7 +297,9 @@ QWidget *EnvSetupDialog::buildReview()
     layout->addSpacing(4);
     layout->addWidget(folderCaption);
     layout->addLayout(folderRow);
+    layout->addWidget(m_folderProblem);
     layout->addWidget(m_torch);
+    layout->addWidget(m_warnings);
     layout->addWidget(m_download);
     layout->addWidget(m_sources);
     layout->addWidget(m_notes);
@@ -293,12 +309,14 @@ QWidget *EnvSetupDialog::buildReview()
     layout->addStretch(0); // takes the room only when the commands are hidden
     layout->addLayout(questionRow);
 
+    connect(m_folder, &QLineEdit::textEdited, this, &EnvSetupDialog::onFolderEdited);
     connect(m_browse, &QPushButton::clicked, this, [this] {
         Dialogs::chooseDirectory(this, tr("Folder of the new environment"), m_targetDir, [this](const QString &path) {
             if (path.isEmpty() || m_running || path == m_targetDir)
                 return;
             // The commands on screen are for the old folder: approval waits for the new ones.
             m_folderPending = true;
+            m_typedProblem.clear();
             m_folder->setText(QDir::toNativeSeparators(path));
             refreshReview();
             emit folderChanged(path);
@@ -325,12 +343,22 @@ QWidget *EnvSetupDialog::buildProgress()
     m_progressHeadline = wrappedLabel(page, u"envProgressHeadlineLabel"_s);
     m_progressHeadline->setAccessibleName(tr("Current step"));
     scaleFont(m_progressHeadline, 1.0);
+    auto *overallCaption = new QLabel(tr("All steps:"), page);
+    m_overallBar = new QProgressBar(page);
+    m_overallBar->setObjectName(u"envOverallProgressBar"_s);
+    m_overallBar->setAccessibleName(tr("Progress over all the steps"));
+    m_overallBar->setRange(0, 1);
+    m_overallBar->setValue(0);
+    m_overallBar->setTextVisible(true);
+    overallCaption->setBuddy(m_overallBar);
+    auto *stepCaption = new QLabel(tr("This step:"), page);
     m_pipLine = wrappedLabel(page, u"envPipLabel"_s);
     m_pipLine->setAccessibleName(tr("What pip is doing"));
     m_bar = new QProgressBar(page);
     m_bar->setObjectName(u"envProgressBar"_s);
-    m_bar->setAccessibleName(tr("Progress of the current download"));
+    m_bar->setAccessibleName(tr("Progress of the current step"));
     m_bar->setRange(0, 0);
+    stepCaption->setBuddy(m_bar);
     m_elapsed = new QLabel(page);
     m_elapsed->setObjectName(u"envElapsedLabel"_s);
     m_elapsed->setAccessibleName(tr("Elapsed time"));
@@ -347,15 +375,20 @@ QWidget *EnvSetupDialog::buildProgress()
     m_cancel = button(tr("Cancel setup"), u"envCancelPushButton"_s, this);
     m_cancel->setToolTip(tr("Stops pip and removes the half-made environment."));
 
-    auto *barRow = new QHBoxLayout;
-    barRow->addWidget(m_bar, 1);
-    barRow->addWidget(m_elapsed);
+    // The whole setup first (how far, how long), then the step at hand (what, how far).
+    auto *bars = new QGridLayout;
+    bars->setColumnStretch(1, 1);
+    bars->addWidget(overallCaption, 0, 0);
+    bars->addWidget(m_overallBar, 0, 1);
+    bars->addWidget(m_elapsed, 0, 2);
+    bars->addWidget(m_progressHeadline, 1, 0, 1, 3);
+    bars->addWidget(m_pipLine, 2, 0, 1, 3);
+    bars->addWidget(stepCaption, 3, 0);
+    bars->addWidget(m_bar, 3, 1, 1, 2);
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(title);
-    layout->addWidget(m_progressHeadline);
-    layout->addWidget(m_pipLine);
-    layout->addLayout(barRow);
+    layout->addLayout(bars);
     layout->addWidget(m_stall);
     layout->addWidget(m_steps, 1);
 
@@ -469,8 +502,13 @@ void EnvSetupDialog::setRecipe(const EnvRecipe &recipe, const QString &targetDir
     m_recipe = recipe;
     m_targetDir = targetDir;
     m_folderPending = false;
-    m_folder->setText(QDir::toNativeSeparators(targetDir));
-    showPage(Page::Review);
+    m_typedProblem.clear();
+    // What the user is typing stays as typed (cursor and all) while it names this folder.
+    if (EnvDefaults::folderFromText(m_folder->text(), QDir::homePath()) != QDir::cleanPath(targetDir) || targetDir.isEmpty())
+        m_folder->setText(QDir::toNativeSeparators(targetDir));
+    // Already on the review (the answer to a folder being typed): focus stays where the user is.
+    if (page() != Page::Review)
+        showPage(Page::Review);
     refreshReview();
 }
 
@@ -491,7 +529,7 @@ void EnvSetupDialog::refreshReview()
             break;
         }
     }
-    if (!build.isEmpty() && torchIndex().isEmpty())
+    if (!build.isEmpty() && !m_recipe.steps.isEmpty() && torchIndex().isEmpty())
         build = tr("PyTorch %1, the build pip's own index serves").arg(variant.torchVersion);
     const QString reason = m_recipe.choice.reason;
     QString torchText = build.isEmpty() ? reason : reason.isEmpty() ? build : tr("%1 — %2").arg(build, reason);
@@ -500,6 +538,18 @@ void EnvSetupDialog::refreshReview()
     m_torch->setText(torchText);
     m_torch->setVisible(!torchText.isEmpty());
     setColour(m_torch, m_recipe.choice.fellBack ? warningColour() : QColor());
+    // Said before approval, in full, not in the small notes: a 5-minute install should not end
+    // in a surprise on page 3.
+    QStringList warnings;
+    for (const QString &w : m_recipe.warnings)
+        warnings.append(tr("⚠ %1").arg(w));
+    m_warnings->setText(warnings.join(u'\n'));
+    m_warnings->setVisible(!warnings.isEmpty());
+
+    // The folder's own problem beside the field: the typed text's while its recipe is pending.
+    const QString folderProblem = m_folderPending ? m_typedProblem : m_recipe.folderProblem;
+    m_folderProblem->setText(folderProblem);
+    m_folderProblem->setVisible(!folderProblem.isEmpty());
 
     // Where each pip step takes its packages from, read off its own arguments.
     QStringList sources;
@@ -552,13 +602,17 @@ void EnvSetupDialog::refreshReview()
     m_copyCommands->setVisible(!commands.isEmpty());
 
     QStringList problems = m_recipe.problems;
-    if (problems.isEmpty() && m_recipe.steps.isEmpty())
+    problems.removeAll(m_recipe.folderProblem); // said beside the folder
+    if (m_folderPending)
+        problems.clear(); // the old folder's; the new one's are on their way
+    if (problems.isEmpty() && m_recipe.steps.isEmpty() && folderProblem.isEmpty() && !m_folderPending)
         problems.append(tr("There are no commands to run yet."));
+    const bool working = m_folderPending && m_typedProblem.isEmpty();
     if (!problems.isEmpty())
         m_problems->setText(tr("The setup cannot start:\n%1").arg(bullets(problems)));
-    else if (m_folderPending)
+    else if (working)
         m_problems->setText(tr("Working out the commands for the new folder…"));
-    m_problems->setVisible(!problems.isEmpty() || m_folderPending);
+    m_problems->setVisible(!problems.isEmpty() || working);
     setColour(m_problems, problems.isEmpty() ? QColor() : failedColour());
 
     const bool can = m_recipe.isValid() && !m_folderPending && !m_running;
@@ -577,6 +631,7 @@ void EnvSetupDialog::approve()
     m_pip = {};
     m_result = {};
     m_tookMs = -1;
+    m_removing.clear();
     m_pipLine->setText(tr("Starting…"));
     m_bar->setRange(0, 0);
     m_stall->hide();
@@ -627,12 +682,55 @@ void EnvSetupDialog::refreshSteps()
         if (state == StepState::Done)
             ++done;
     }
+    // Across the setup: the steps done, and which one runs (a step's own bar is below it).
+    m_overallBar->setRange(0, std::max(n, 1));
+    m_overallBar->setValue(std::min(done, n));
+    if (running >= 0)
+        m_overallBar->setFormat(tr("Step %1 of %2 — %3 done").arg(running + 1).arg(n).arg(done));
+    else if (!m_removing.isEmpty())
+        m_overallBar->setFormat(tr("Before step 1 of %1").arg(n));
+    else
+        m_overallBar->setFormat(tr("%1 of %2 steps done").arg(done).arg(n));
+
     if (running >= 0)
         m_progressHeadline->setText(tr("Step %1 of %2: %3").arg(running + 1).arg(n).arg(m_recipe.steps.at(running).description));
     else if (n > 0 && done == n)
         m_progressHeadline->setText(tr("All %n step(s) done.", nullptr, n));
+    else if (!m_removing.isEmpty())
+        m_progressHeadline->setText(tr("Removing the failed attempt in %1…").arg(QDir::toNativeSeparators(m_removing)));
     else
         m_progressHeadline->setText(tr("Starting the first step…"));
+}
+
+void EnvSetupDialog::setRemovingFailedAttempt(const QString &folder)
+{
+    if (!m_running)
+        return;
+    m_removing = folder;
+    m_pipLine->setText(tr("Deleting its files first, so that the approved commands start in an empty folder. A whole "
+                          "environment takes a minute or two; its log is kept."));
+    m_bar->setRange(0, 0);
+    refreshSteps();
+}
+
+void EnvSetupDialog::onFolderEdited(const QString &text)
+{
+    if (m_running)
+        return;
+    const QString path = EnvDefaults::folderFromText(text, QDir::homePath());
+    if (!path.isEmpty() && path == QDir::cleanPath(m_targetDir)) { // back to the folder on screen
+        m_folderPending = false;
+        m_typedProblem.clear();
+        refreshReview();
+        return;
+    }
+    // The commands on screen are for the old folder: approval waits for the new ones. An empty
+    // field has none to wait for: it says what to do instead.
+    m_folderPending = true;
+    m_typedProblem = path.isEmpty() ? EnvRecipeBuilder::folderProblem(path) : QString();
+    refreshReview();
+    if (!path.isEmpty())
+        emit folderChanged(path);
 }
 
 void EnvSetupDialog::setStepState(int index, StepState state)
@@ -642,6 +740,8 @@ void EnvSetupDialog::setStepState(int index, StepState state)
     if (m_stepStates.size() < m_recipe.steps.size())
         m_stepStates.resize(m_recipe.steps.size(), StepState::Waiting);
     m_stepStates[index] = state;
+    if (state != StepState::Waiting)
+        m_removing.clear(); // the setup itself has begun
     if (state == StepState::Running) {
         // A new command: the last one's pip line and bar are not this one's.
         m_havePip = false;
@@ -684,8 +784,13 @@ QString EnvSetupDialog::pipText(const PipProgress::State &state)
         return state.toInstall.isEmpty() ? tr("Installing…")
                                          : tr("Installing %n package(s)…", nullptr, int(state.toInstall.size()));
     case PipProgress::Phase::Done:
-        return state.installed.isEmpty() ? tr("Done: everything was already installed.")
-                                         : tr("Done: %n package(s) installed.", nullptr, int(state.installed.size()));
+        // What pip installed, and what it kept as already there: together, what the step asked for.
+        if (state.installed.isEmpty())
+            return tr("Done: everything was already installed.");
+        if (state.alreadySatisfied > 0)
+            return tr("Done: %n package(s) installed, plus %1 already in place.", nullptr, int(state.installed.size()))
+                .arg(state.alreadySatisfied);
+        return tr("Done: %n package(s) installed.", nullptr, int(state.installed.size()));
     case PipProgress::Phase::Failed:
         return state.error.message.isEmpty() ? tr("pip failed.") : tr("pip failed: %1").arg(state.error.message);
     }
@@ -704,6 +809,16 @@ void EnvSetupDialog::setPipState(const PipProgress::State &state)
     } else {
         m_bar->setRange(0, 0);
     }
+}
+
+QString EnvSetupDialog::speakerOf(const EnvStep &step)
+{
+    const QString program = QFileInfo(step.program).fileName();
+    if (step.arguments.size() >= 2 && step.arguments.at(0) == u"-m"_s && step.arguments.at(1) == u"pip"_s)
+        return u"pip"_s;
+    if (program.startsWith(u"python"_s))
+        return u"Python"_s;
+    return program;
 }
 
 QString EnvSetupDialog::progressText() const
@@ -753,10 +868,13 @@ void EnvSetupDialog::askCancel()
     if (!m_running || m_cancelAsked)
         return;
     m_cancelAsked = true;
+    const bool removing = !m_removing.isEmpty();
     Dialogs::question(this, tr("Stop the setup?"),
-                      tr("Stop the setup? pip is stopped and the half-made environment is removed; nothing of it is "
-                         "used."),
-                      [this](bool yes) {
+                      removing ? tr("Stop the setup? The failed attempt is being deleted; that finishes (it cannot be "
+                                    "stopped halfway), then nothing else runs.")
+                               : tr("Stop the setup? pip is stopped and the half-made environment is removed; nothing of "
+                                    "it is used."),
+                      [this, removing](bool yes) {
                           if (!m_running)
                               return;
                           if (!yes) {
@@ -765,7 +883,8 @@ void EnvSetupDialog::askCancel()
                           }
                           m_cancel->setEnabled(false);
                           m_cancel->setText(tr("Stopping…"));
-                          m_pipLine->setText(tr("Stopping pip and removing the half-made environment…"));
+                          m_pipLine->setText(removing ? tr("Stopping: the deletion finishes, then nothing else runs…")
+                                                      : tr("Stopping pip and removing the half-made environment…"));
                           m_bar->setRange(0, 0);
                           emit cancelRequested();
                       });
@@ -812,6 +931,9 @@ void EnvSetupDialog::setFinished(const EnvSetupResult &result)
             body.last() += u"<ul style='margin-top:4px; margin-bottom:0'>%1</ul>"_s.arg(versions.join(QString()));
         if (!result.message.isEmpty())
             body.append(esc(result.message));
+        // What the review warned of still holds (the CPU build cannot quantize with this quark-cli).
+        for (const QString &w : std::as_const(m_recipe.warnings))
+            body.append(u"<span style='color:%1'>%2</span>"_s.arg(warningColour().name(), esc(tr("⚠ %1").arg(w))));
         if (m_tookMs >= 0)
             body.append(tr("The setup took %1.").arg(clockText(m_tookMs)));
         body.append(tr("<b>Use this environment</b>: the command page checks it again and builds the command with its "
@@ -836,8 +958,13 @@ void EnvSetupDialog::setFinished(const EnvSetupResult &result)
             body.append(esc(result.message));
         if (body.isEmpty())
             body.append(tr("The log below says what went wrong."));
-        if (!result.error.detail.isEmpty())
-            body.append(tr("pip said: %1").arg(u"<code>%1</code>"_s.arg(esc(result.error.detail))));
+        if (!result.error.detail.isEmpty()) {
+            // Named after the program that printed it: a traceback of the import check is Python's.
+            const QString speaker = failed >= 0 && failed < n ? speakerOf(m_recipe.steps.at(failed)) : QString();
+            // As printed: a traceback keeps its lines and indentation, long lines wrap.
+            const QString detail = u"<pre style='white-space: pre-wrap; margin: 2px 0 0 12px'>%1</pre>"_s.arg(esc(result.error.detail));
+            body.append((speaker.isEmpty() ? tr("The command said:") : tr("%1 said:").arg(speaker)) + detail);
+        }
         if (offersFallback())
             body.append(tr("If this machine gets its packages from a mirror or from PyPI rather than from %1, "
                            "<b>Try with pip's own index</b> takes PyTorch from there (on PyPI, the build PyPI "

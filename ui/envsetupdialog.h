@@ -70,6 +70,9 @@ public:
     void setStepState(int index, StepState state);
     /// pip's progress in the running step.
     void setPipState(const PipProgress::State &state);
+    /// Before the first step: the failed attempt in @p folder is being deleted (the approved
+    /// commands go into its folder). Busy until the first step starts.
+    void setRemovingFailedAttempt(const QString &folder);
     /// Nothing new from the running command for @p quietMs: shows the stall line.
     void setStalled(qint64 quietMs);
     void clearStalled();
@@ -89,6 +92,9 @@ public:
     static QString downloadText(const EnvRecipe &recipe);
     /// The progress line for a pip state.
     static QString pipText(const PipProgress::State &state);
+    /// Who printed a step's output, read off its argv: "pip" (python -m pip), "Python" (python
+    /// -m venv, python -c …), "quark-cli", else the program's file name.
+    static QString speakerOf(const EnvStep &step);
 
 signals:
     void approved(const QByteArray &recipeDigest);
@@ -113,6 +119,7 @@ private:
     bool offersFallback() const;  ///< failed reaching that index: "Try with pip's own index"
     void refreshReview();
     void refreshSteps();
+    void onFolderEdited(const QString &text);
     void askCancel();
     void approve();
     void tick();
@@ -125,7 +132,9 @@ private:
     QLabel *m_reviewTitle = nullptr;
     QLineEdit *m_folder = nullptr;
     QPushButton *m_browse = nullptr;
+    QLabel *m_folderProblem = nullptr;
     QLabel *m_torch = nullptr;
+    QLabel *m_warnings = nullptr;
     QLabel *m_sources = nullptr;
     QLabel *m_notes = nullptr;
     QLabel *m_download = nullptr;
@@ -138,6 +147,7 @@ private:
     QPushButton *m_reviewCancel = nullptr;
     // Progress
     QLabel *m_progressHeadline = nullptr;
+    QProgressBar *m_overallBar = nullptr;
     QLabel *m_pipLine = nullptr;
     QProgressBar *m_bar = nullptr;
     QLabel *m_elapsed = nullptr;
@@ -163,6 +173,8 @@ private:
     EnvRecipe m_recipe;
     QString m_targetDir;
     bool m_folderPending = false; ///< a new folder was chosen; its recipe has not arrived yet
+    QString m_typedProblem;       ///< while pending: what is wrong with the typed text itself
+    QString m_removing;           ///< the failed attempt's folder being deleted before step 1
     bool m_running = false;
     bool m_cancelAsked = false;   ///< the question is open or was answered yes
     QList<StepState> m_stepStates;

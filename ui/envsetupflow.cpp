@@ -98,10 +98,14 @@ void EnvSetupFlow::start()
             const QString name = m_replace;
             m_replace.clear();
             m_pendingDigest = digest;
+            m_cancelWhileRemoving = false;
             if (const Status removing = m_manager->remove(name); !removing) {
                 m_pendingDigest.clear();
                 startFailed(removing.error().message);
+                return;
             }
+            // A whole environment takes a minute or more to delete: say so, not "Starting…".
+            m_dialog->setRemovingFailedAttempt(m_last ? m_last->path : m_target);
             return;
         }
         startApproved(digest);
@@ -114,9 +118,27 @@ void EnvSetupFlow::start()
             startFailed(status.error().message);
             return;
         }
+        if (std::exchange(m_cancelWhileRemoving, false)) {
+            // Cancelled while the failed attempt was deleted: the deletion ran to its end, the
+            // approved commands do not start.
+            if (m_dialog) {
+                EnvSetupResult r;
+                r.outcome = EnvSetupResult::Outcome::Cancelled;
+                r.message = EnvSetupDialog::tr("The failed attempt in %1 was deleted before you stopped; nothing new "
+                                               "was installed.")
+                                .arg(m_last ? m_last->path : m_target);
+                m_dialog->setFinished(r);
+            }
+            return;
+        }
         startApproved(digest);
     });
-    connect(dialog, &EnvSetupDialog::cancelRequested, m_manager.get(), &EnvManager::cancel);
+    connect(dialog, &EnvSetupDialog::cancelRequested, this, [this] {
+        if (!m_pendingDigest.isEmpty()) // the deletion cannot stop halfway: nothing starts after it
+            m_cancelWhileRemoving = true;
+        else
+            m_manager->cancel();
+    });
     connect(dialog, &EnvSetupDialog::retryRequested, this, &EnvSetupFlow::retry);
     connect(dialog, &EnvSetupDialog::fallbackIndexRequested, this, [this] {
         // The PyTorch index could not be reached: pip's own configuration for this build.
@@ -198,6 +220,13 @@ void EnvSetupFlow::rebuild()
     }
     input.targetDir = m_target;
     m_recipe = m_pip.isNull() ? EnvRecipeBuilder::build(input) : EnvRecipeBuilder::withProgressBar(EnvRecipeBuilder::build(input), m_pip);
+    // What the disk says of the folder (taken, not writable), at the gate rather than at start.
+    if (m_recipe.folderProblem.isEmpty()) {
+        if (QString problem = EnvDefaults::folderProblem(m_target, !m_replace.isEmpty()); !problem.isEmpty()) {
+            m_recipe.folderProblem = problem;
+            m_recipe.problems.append(problem);
+        }
+    }
     if (!m_replace.isEmpty())
         m_recipe.notes.prepend(EnvSetupDialog::tr("The half-made environment of the failed attempt in %1 is deleted "
                                                   "first, once you approve; its log %2 is kept.")

@@ -73,6 +73,7 @@ private:
     std::optional<EnvResult> m_last;
     QString m_replace;          ///< the failed attempt's environment the next approved one replaces
     QByteArray m_pendingDigest; ///< approved, waiting for that removal
+    bool m_cancelWhileRemoving = false; ///< Cancel was answered during that removal
     std::unique_ptr<EnvRegistry> m_registry;
     std::unique_ptr<EnvManager> m_manager;
     AcceleratorProber *m_prober;

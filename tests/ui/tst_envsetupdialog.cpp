@@ -8,6 +8,7 @@
 
 #include <QClipboard>
 #include <QFile>
+#include <QApplication>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
@@ -126,6 +127,13 @@ private slots:
     void failed_namesStepErrorAndLog();
     void unreachableTorchIndex_offersPipsOwnIndex();
     void cancelled_isAmber();
+    void cpuBuild_reviewSaysItCannotQuantize();
+    void failedStep_isLabelledByTheProgramThatRan_data();
+    void failedStep_isLabelledByTheProgramThatRan();
+    void typedFolder_emitsAndShowsItsProblem();
+    void overallProgress_saysStepNofM();
+    void removingFailedAttempt_isShownWithElapsedTime();
+    void pipDone_countsInstalledAndKept();
     void renders_everyState();
 };
 
@@ -642,6 +650,194 @@ void TestEnvSetupDialog::cancelled_isAmber()
     QVERIFY(!child<QLabel>(&dialog, u"envLogPathLabel"_s)->isVisibleTo(&dialog)); // no log path given
 }
 
+void TestEnvSetupDialog::cpuBuild_reviewSaysItCannotQuantize()
+{
+    // Before approval, in the review itself, not after a 5-minute install on page 3.
+    const EnvRecipe cpu = recipeFor(Accelerator::cpu());
+    QCOMPARE(cpu.warnings.size(), 1);
+    EnvSetupDialog dialog;
+    dialog.setRecipe(cpu, kTarget);
+    auto *warnings = child<QLabel>(&dialog, u"envWarningsLabel"_s);
+    QVERIFY(!warnings->isHidden());
+    QVERIFY2(warnings->text().contains(u"quark-cli 0.13 cannot quantize"_s), qPrintable(warnings->text()));
+    QVERIFY(warnings->text().startsWith(u"⚠"_s));
+    QCOMPARE(textColour(warnings), QColor(0xb2, 0x6a, 0x00));
+    // Plainly: not in the small print of the notes.
+    QVERIFY(!child<QLabel>(&dialog, u"envNotesLabel"_s)->text().contains(u"cannot quantize"_s));
+    QVERIFY(child<QPushButton>(&dialog, u"envApprovePushButton"_s)->isEnabled()); // still useful: a warning
+    // Made, it is still the CPU build: the result says so again beside "Use this environment".
+    child<QPushButton>(&dialog, u"envApprovePushButton"_s)->click();
+    EnvSetupResult done;
+    done.outcome = EnvSetupResult::Outcome::Succeeded;
+    done.envPath = kTarget;
+    dialog.setFinished(done);
+    QVERIFY2(child<QLabel>(&dialog, u"envResultBodyLabel"_s)->text().contains(u"cannot quantize"_s),
+             qPrintable(child<QLabel>(&dialog, u"envResultBodyLabel"_s)->text()));
+    dialog.setRecipe(recipeFor(Accelerator::cuda(13, 0)), kTarget);
+    QVERIFY(warnings->isHidden());
+}
+
+void TestEnvSetupDialog::failedStep_isLabelledByTheProgramThatRan_data()
+{
+    QTest::addColumn<int>("step");
+    QTest::addColumn<QString>("detail");
+    QTest::addColumn<QString>("label");
+    QTest::newRow("venv") << 0 << u"Error: [Errno 13] Permission denied: '/data/envs/bin'"_s << u"Python said:"_s;
+    QTest::newRow("pip") << 2 << u"ERROR: No matching distribution found for amd-quark==0.13"_s << u"pip said:"_s;
+    QTest::newRow("import check") << 3
+                                  << u"Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\n"
+                                     u"ModuleNotFoundError: No module named 'datasets'"_s
+                                  << u"Python said:"_s;
+    QTest::newRow("first start") << 4 << u"Traceback (most recent call last):\nRuntimeError: Error building extension 'kernel_ext'"_s
+                                 << u"quark-cli said:"_s;
+}
+
+void TestEnvSetupDialog::failedStep_isLabelledByTheProgramThatRan()
+{
+    QFETCH(int, step);
+    QFETCH(QString, detail);
+    QFETCH(QString, label);
+    const EnvRecipe recipe = recipeFor(Accelerator::cuda(13, 0));
+    EnvSetupDialog dialog;
+    dialog.setRecipe(recipe, kTarget);
+    child<QPushButton>(&dialog, u"envApprovePushButton"_s)->click();
+    EnvSetupResult result;
+    result.outcome = EnvSetupResult::Outcome::Failed;
+    result.error.kind = PipProgress::ErrorKind::Other;
+    result.error.detail = detail;
+    result.error.message = u"Step %1 ended with exit code 1."_s.arg(step + 1);
+    result.failedStep = step;
+    dialog.setFinished(result);
+    const QString body = child<QLabel>(&dialog, u"envResultBodyLabel"_s)->text();
+    QVERIFY2(body.contains(label + u"<pre"_s), qPrintable(body));
+    if (label != u"pip said:"_s)
+        QVERIFY2(!body.contains(u"pip said"_s), qPrintable(body));
+    // A traceback keeps its lines and indentation.
+    QVERIFY2(body.contains(u"'>"_s + detail.toHtmlEscaped() + u"</pre>"_s), qPrintable(body));
+    QCOMPARE(EnvSetupDialog::speakerOf(recipe.steps.at(step)), label.section(u' ', 0, 0));
+}
+
+void TestEnvSetupDialog::typedFolder_emitsAndShowsItsProblem()
+{
+    EnvSetupDialog dialog;
+    QSignalSpy changed(&dialog, &EnvSetupDialog::folderChanged);
+    dialog.setRecipe(recipeFor(Accelerator::cuda(13, 0)), kTarget);
+    auto *folder = child<QLineEdit>(&dialog, u"envFolderLineEdit"_s);
+    auto *problem = child<QLabel>(&dialog, u"envFolderProblemLabel"_s);
+    auto *approve = child<QPushButton>(&dialog, u"envApprovePushButton"_s);
+    QVERIFY(!folder->isReadOnly());
+    QVERIFY(problem->isHidden());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    folder->setFocus();
+    // Emptied: nothing to work out, it says what to do.
+    folder->selectAll();
+    QTest::keyClick(folder, Qt::Key_Delete);
+    QVERIFY(changed.isEmpty());
+    QVERIFY(!problem->isHidden());
+    QVERIFY2(problem->text().startsWith(u"Type or choose"_s), qPrintable(problem->text()));
+    QVERIFY(!approve->isEnabled());
+    // Typed: each change is handed on (the flow answers with the folder's recipe).
+    QTest::keyClicks(folder, u"envs"_s);
+    QCOMPARE(changed.size(), 4);
+    QCOMPARE(changed.last().first().toString(), u"envs"_s);
+    QVERIFY(!approve->isEnabled());
+    // The builder's answer for it: the reason beside the field, once, and the field as typed.
+    dialog.setRecipe(recipeFor(Accelerator::cuda(13, 0), u"envs"_s), u"envs"_s);
+    QVERIFY(!problem->isHidden());
+    QVERIFY2(problem->text().contains(u"must be an absolute path"_s), qPrintable(problem->text()));
+    QCOMPARE(textColour(problem), QColor(0xb3, 0x26, 0x1e));
+    QVERIFY(!child<QLabel>(&dialog, u"envProblemsLabel"_s)->text().contains(u"absolute path"_s));
+    QVERIFY(child<QLabel>(&dialog, u"envProblemsLabel"_s)->isHidden());
+    QCOMPARE(folder->text(), u"envs"_s);
+    QVERIFY(!approve->isEnabled());
+    // The answer leaves the focus in the field (an Xvfb walk typed on into the Cancel button).
+    QCOMPARE(QApplication::focusWidget(), folder);
+    // A relative path still names the build and what the CPU build cannot do.
+    QVERIFY(child<QLabel>(&dialog, u"envTorchLabel"_s)->text().contains(u"for the CPU only"_s)
+            || child<QLabel>(&dialog, u"envTorchLabel"_s)->text().contains(u"for CUDA"_s));
+    QVERIFY(!child<QLabel>(&dialog, u"envTorchLabel"_s)->text().contains(u"pip's own index"_s));
+    // A good folder: no problem, its commands, approvable.
+    const QString good = u"/data/envs/quark-0.13-cu130"_s;
+    folder->selectAll();
+    QTest::keyClicks(folder, good);
+    QCOMPARE(changed.last().first().toString(), good);
+    dialog.setRecipe(recipeFor(Accelerator::cuda(13, 0), good), good);
+    QVERIFY(problem->isHidden());
+    QCOMPARE(folder->text(), good);
+    QVERIFY(child<QPlainTextEdit>(&dialog, u"envCommandsPlainTextEdit"_s)->toPlainText().contains(u"-m venv "_s + good));
+    QVERIFY(approve->isEnabled());
+    // A trailing slash names the same folder: the text stays as typed.
+    QTest::keyClick(folder, Qt::Key_Slash);
+    QCOMPARE(folder->text(), good + u'/');
+    QVERIFY(approve->isEnabled());
+}
+
+void TestEnvSetupDialog::overallProgress_saysStepNofM()
+{
+    const EnvRecipe recipe = recipeFor(Accelerator::cuda(13, 0));
+    const int n = int(recipe.steps.size());
+    EnvSetupDialog dialog;
+    dialog.setRecipe(recipe, kTarget);
+    child<QPushButton>(&dialog, u"envApprovePushButton"_s)->click();
+    auto *overall = child<QProgressBar>(&dialog, u"envOverallProgressBar"_s);
+    QCOMPARE(overall->maximum(), n);
+    QCOMPARE(overall->value(), 0);
+    dialog.setStepState(0, EnvSetupDialog::StepState::Done);
+    dialog.setStepState(1, EnvSetupDialog::StepState::Done);
+    dialog.setStepState(2, EnvSetupDialog::StepState::Running);
+    QCOMPARE(overall->value(), 2);
+    QCOMPARE(overall->text(), u"Step 3 of %1 — 2 done"_s.arg(n));
+    QVERIFY(child<QLabel>(&dialog, u"envProgressHeadlineLabel"_s)->text().startsWith(u"Step 3 of %1: "_s.arg(n)));
+    // The step's own bar is a different one, busy until pip counts bytes.
+    QCOMPARE(child<QProgressBar>(&dialog, u"envProgressBar"_s)->maximum(), 0);
+    for (int i = 2; i < n; ++i)
+        dialog.setStepState(i, EnvSetupDialog::StepState::Done);
+    QCOMPARE(overall->value(), n);
+    QCOMPARE(overall->text(), u"%1 of %1 steps done"_s.arg(n));
+}
+
+void TestEnvSetupDialog::removingFailedAttempt_isShownWithElapsedTime()
+{
+    // Deleting a failed 6.7 GB attempt took 67 s, under "Starting the first step…".
+    const QString failed = u"/home/ada/.local/share/ptq-studio/environments/quark-0.13-cpu"_s;
+    EnvSetupDialog dialog;
+    dialog.setRecipe(recipeFor(Accelerator::cpu(), failed), failed);
+    child<QPushButton>(&dialog, u"envApprovePushButton"_s)->click();
+    dialog.setRemovingFailedAttempt(failed);
+    auto *headline = child<QLabel>(&dialog, u"envProgressHeadlineLabel"_s);
+    QCOMPARE(headline->text(), u"Removing the failed attempt in %1…"_s.arg(failed));
+    QVERIFY2(dialog.progressText().contains(u"its log is kept"_s), qPrintable(dialog.progressText()));
+    QCOMPARE(child<QProgressBar>(&dialog, u"envProgressBar"_s)->maximum(), 0); // busy
+    QVERIFY(child<QProgressBar>(&dialog, u"envOverallProgressBar"_s)->text().startsWith(u"Before step 1"_s));
+    auto *elapsed = child<QLabel>(&dialog, u"envElapsedLabel"_s);
+    QVERIFY(elapsed->text().startsWith(u"Elapsed 0:0"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(elapsed->text(), u"Elapsed 0:01"_s, 3000); // it ticks
+    // Stopping now lets the deletion finish; the question says so.
+    QString asked;
+    Dialogs::setQuestionHook([&](const QString &, const QString &text) { return asked = text, false; });
+    child<QPushButton>(&dialog, u"envCancelPushButton"_s)->click();
+    QVERIFY2(asked.contains(u"finishes"_s), qPrintable(asked));
+    // The first step replaces it.
+    dialog.setStepState(0, EnvSetupDialog::StepState::Running);
+    QVERIFY(headline->text().startsWith(u"Step 1 of "_s));
+    QVERIFY(!dialog.progressText().contains(u"Deleting"_s));
+}
+
+void TestEnvSetupDialog::pipDone_countsInstalledAndKept()
+{
+    // Real pip with --no-deps -r: one pin already there, two installed. Together they are what the
+    // step asked for (the lock step's 98 pins were seen as "88 installed").
+    const PipProgress::State done = statesOf(u"pip23_nodeps_req"_s, 0).last();
+    QCOMPARE(done.phase, PipProgress::Phase::Done);
+    QCOMPARE(done.installed.size(), 2);
+    QCOMPARE(done.alreadySatisfied, 1);
+    QCOMPARE(EnvSetupDialog::pipText(done), u"Done: 2 package(s) installed, plus 1 already in place."_s);
+    const PipProgress::State fresh = statesOf(u"pip26_raw"_s, 0).last();
+    QCOMPARE(fresh.alreadySatisfied, 0);
+    QVERIFY(!EnvSetupDialog::pipText(fresh).contains(u"already"_s));
+}
+
 void TestEnvSetupDialog::renders_everyState()
 {
     // PNGs to look at: PTQ_SCREENSHOT_DIR=/tmp/hdlg ctest -R tst_envsetupdialog
@@ -709,6 +905,24 @@ void TestEnvSetupDialog::renders_everyState()
             r.logPath = logPath;
             d.setFinished(r);
         }, u"result-failed"_s);
+        shoot([&](EnvSetupDialog &d) { d.setRecipe(recipeFor(Accelerator::cpu()), kTarget); }, u"review-cpu"_s);
+        shoot([&](EnvSetupDialog &d) {
+            d.setRecipe(recipeFor(Accelerator::cpu()), kTarget);
+            child<QPushButton>(&d, u"envApprovePushButton"_s)->click();
+            d.setRemovingFailedAttempt(kTarget);
+        }, u"progress-removing"_s);
+        shoot([&](EnvSetupDialog &d) {
+            running(d);
+            EnvSetupResult r;
+            r.outcome = EnvSetupResult::Outcome::Failed;
+            r.error.kind = PipProgress::ErrorKind::Other;
+            r.error.message = u"Step 5 (quark-cli) ended with exit code 1. The log %1 has its full output."_s.arg(logPath);
+            r.error.detail = u"Traceback (most recent call last):\n  File \"/x/bin/quark-cli\", line 8, in <module>\n"
+                             u"RuntimeError: Error building extension 'kernel_ext'"_s;
+            r.failedStep = 4;
+            r.logPath = logPath;
+            d.setFinished(r);
+        }, u"result-failed-quark-cli"_s);
         shoot([&](EnvSetupDialog &d) {
             running(d);
             EnvSetupResult r;

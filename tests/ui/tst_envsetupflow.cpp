@@ -4,6 +4,7 @@
 
 #include "envsetupdialog.h"
 #include "envsetupflow.h"
+#include "dialogs.h"
 #include "uitestsupport.h"
 
 #include "env/envmanager.h"
@@ -14,6 +15,8 @@
 #include <QFile>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -45,6 +48,17 @@ QList<QStringList> invocations(const QString &argvLog)
         if (!line.isEmpty())
             out.append(QString::fromUtf8(line).split(QChar(0x1f)));
     return out;
+}
+
+QProcessEnvironment fakeEnvironment(const QTemporaryDir &root)
+{
+    QProcessEnvironment env;
+    env.insert(u"PATH"_s, ptq::test::fakeBin(root.path(), {})); // no nvidia-smi, no ROCm: the CPU build
+    env.insert(u"HOME"_s, root.path());
+    env.insert(u"FAKE_PIP_FIXTURES"_s, QStringLiteral(PTQ_FIXTURES_DIR) + u"/pip"_s);
+    env.insert(u"FAKE_PIP_TORCH"_s, u"pip23_cached"_s);
+    env.insert(u"FAKE_PIP_LOCK"_s, u"pip23_nodeps_req"_s);
+    return env;
 }
 
 } // namespace
@@ -179,6 +193,12 @@ private slots:
         env.insert(u"FAKE_PIP_LOCK"_s, u"pip23_nodeps_req"_s);
         flow.manager()->setBaseEnvironment(env);
         approve->click();
+        // Deleting the failed attempt comes first, off the UI thread, and is said as such (a
+        // real one took 67 s under "Starting the first step…").
+        QCOMPARE(dialog->page(), EnvSetupDialog::Page::Progress);
+        QCOMPARE(child<QLabel>(dialog, u"envProgressHeadlineLabel"_s)->text(),
+                 u"Removing the failed attempt in %1…"_s.arg(failed));
+        QCOMPARE(child<QProgressBar>(dialog, u"envProgressBar"_s)->maximum(), 0);
         QTRY_COMPARE_WITH_TIMEOUT(dialog->page(), EnvSetupDialog::Page::Result, 20000);
         QVERIFY(child<QPushButton>(dialog, u"useEnvironmentPushButton"_s)->isVisible());
         EnvRegistry registry(root.filePath(u"appdata/environments.json"_s));
@@ -186,6 +206,133 @@ private slots:
         QCOMPARE(registry.entries().size(), 1);
         QCOMPARE(registry.entries().first().path, envs + u"/quark-0.13-cpu"_s);
         QVERIFY(!QFileInfo::exists(envs + u"/quark-0.13-cpu-2"_s));
+    }
+    /// Cancel while the failed attempt is deleted: the deletion ends (it cannot stop halfway),
+    /// and the approved commands never start.
+    void cancelWhileRemovingTheFailedAttempt_startsNothing()
+    {
+        QTemporaryDir root;
+        const QString envs = root.filePath(u"appdata/environments"_s);
+        const QString argvLog = root.filePath(u"argv.log"_s);
+        QProcessEnvironment env = fakeEnvironment(root);
+        env.insert(u"FAKE_PIP_LOCK"_s, u"pip23_diskfull"_s);
+        env.insert(u"FAKE_PIP_ARGV_LOG"_s, argvLog);
+        env.insert(u"FAKE_PIP_VENV_FILES"_s, u"3000"_s); // a deletion that takes a moment
+        QWidget window;
+        window.show();
+        EnvSetupFlow flow(&window);
+        flow.setRegistryPath(root.filePath(u"appdata/environments.json"_s));
+        flow.setEnvironmentsDir(envs);
+        flow.setProcessEnvironment(env);
+        flow.setPython(QStringLiteral(PTQ_FAKE_PIP));
+        flow.start();
+        EnvSetupDialog *dialog = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((dialog = flow.dialog()) && dialog->isVisible(), 15000);
+        auto *approve = child<QPushButton>(dialog, u"envApprovePushButton"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(approve->isEnabled(), 15000);
+        approve->click();
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->page(), EnvSetupDialog::Page::Result, 30000);
+        child<QPushButton>(dialog, u"envRetryPushButton"_s)->click();
+        QTRY_VERIFY_WITH_TIMEOUT(approve->isEnabled(), 15000);
+        const qsizetype before = invocations(argvLog).size();
+        Dialogs::setQuestionHook([](const QString &, const QString &) { return true; });
+        approve->click();
+        QVERIFY(child<QLabel>(dialog, u"envProgressHeadlineLabel"_s)->text().startsWith(u"Removing the failed attempt"_s));
+        child<QPushButton>(dialog, u"envCancelPushButton"_s)->click();
+        Dialogs::setQuestionHook({});
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->page(), EnvSetupDialog::Page::Result, 30000);
+        QVERIFY2(child<QLabel>(dialog, u"envResultHeadlineLabel"_s)->text().startsWith(u"Setup cancelled"_s),
+                 qPrintable(child<QLabel>(dialog, u"envResultHeadlineLabel"_s)->text()));
+        QVERIFY(child<QLabel>(dialog, u"envResultBodyLabel"_s)->text().contains(u"nothing new was installed"_s));
+        QCOMPARE(invocations(argvLog).size(), before); // nothing ran
+        QVERIFY(!QFileInfo::exists(envs + u"/quark-0.13-cpu"_s));
+        QVERIFY(!flow.manager()->isRunning());
+    }
+
+    /// The folder is typed: each problem beside the field as it is typed (a relative path, a
+    /// space, a folder that cannot be written, one that is taken), and a good one in the commands.
+    void typedFolder_isCheckedAsTypedAndReviewed()
+    {
+        QTemporaryDir root;
+        const QString envs = root.filePath(u"appdata/environments"_s);
+        QVERIFY(QDir(root.path()).mkpath(u"locked"_s));
+        QVERIFY(QDir(root.path()).mkpath(u"taken/stuff"_s));
+        QVERIFY(QFile::setPermissions(root.filePath(u"locked"_s), QFile::ReadOwner | QFile::ExeOwner));
+        QWidget window;
+        window.show();
+        EnvSetupFlow flow(&window);
+        flow.setRegistryPath(root.filePath(u"appdata/environments.json"_s));
+        flow.setEnvironmentsDir(envs);
+        flow.setProcessEnvironment(fakeEnvironment(root));
+        flow.setPython(QStringLiteral(PTQ_FAKE_PIP));
+        flow.start();
+        EnvSetupDialog *dialog = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((dialog = flow.dialog()) && dialog->isVisible(), 15000);
+        auto *approve = child<QPushButton>(dialog, u"envApprovePushButton"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(approve->isEnabled(), 15000);
+        auto *folder = child<QLineEdit>(dialog, u"envFolderLineEdit"_s);
+        auto *problem = child<QLabel>(dialog, u"envFolderProblemLabel"_s);
+        auto *commands = child<QPlainTextEdit>(dialog, u"envCommandsPlainTextEdit"_s);
+        auto type = [&](const QString &text) {
+            folder->selectAll();
+            QTest::keyClick(folder, Qt::Key_Delete);
+            QTest::keyClicks(folder, text);
+            QCOMPARE(folder->text(), text); // never rewritten under the typing
+        };
+        type(u"quark-env"_s);
+        QVERIFY2(problem->isVisible() && problem->text().contains(u"absolute path"_s), qPrintable(problem->text()));
+        QVERIFY(!approve->isEnabled());
+        type(root.filePath(u"my envs/quark"_s));
+        QVERIFY2(problem->text().contains(u"has a space in its path"_s), qPrintable(problem->text()));
+        QVERIFY(!approve->isEnabled());
+        type(root.filePath(u"taken"_s));
+        QVERIFY2(problem->text().contains(u"already holds files"_s), qPrintable(problem->text()));
+        QVERIFY(!approve->isEnabled());
+        if (!QFileInfo(root.filePath(u"locked"_s)).isWritable()) { // not as root
+            type(root.filePath(u"locked/quark"_s));
+            QVERIFY2(problem->text().startsWith(u"You cannot write to %1"_s.arg(root.filePath(u"locked"_s))),
+                     qPrintable(problem->text()));
+            QVERIFY(!approve->isEnabled());
+        }
+        const QString good = root.filePath(u"mine/quark-cpu"_s);
+        type(good);
+        QVERIFY2(!problem->isVisible(), qPrintable(problem->text()));
+        QVERIFY(approve->isEnabled());
+        QVERIFY2(commands->toPlainText().contains(u"-m venv "_s + good), qPrintable(commands->toPlainText()));
+        QVERIFY(!QFileInfo::exists(good)); // nothing before approval
+        QVERIFY(QFile::setPermissions(root.filePath(u"locked"_s), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        approve->click();
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->page(), EnvSetupDialog::Page::Result, 20000);
+        QVERIFY(child<QPushButton>(dialog, u"useEnvironmentPushButton"_s)->isVisible());
+        QVERIFY(QFileInfo::exists(good + u"/pyvenv.cfg"_s));
+    }
+
+    /// A step that is not pip fails (quark-cli's first start, a Python traceback): its words are
+    /// labelled as quark-cli's, not pip's.
+    void failedFirstStart_isLabelledQuarkCli()
+    {
+        QTemporaryDir root;
+        QProcessEnvironment env = fakeEnvironment(root);
+        env.insert(u"FAKE_QUARK_CLI_FAIL"_s, u"1"_s);
+        QWidget window;
+        window.show();
+        EnvSetupFlow flow(&window);
+        flow.setRegistryPath(root.filePath(u"appdata/environments.json"_s));
+        flow.setEnvironmentsDir(root.filePath(u"appdata/environments"_s));
+        flow.setProcessEnvironment(env);
+        flow.setPython(QStringLiteral(PTQ_FAKE_PIP));
+        flow.start();
+        EnvSetupDialog *dialog = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((dialog = flow.dialog()) && dialog->isVisible(), 15000);
+        auto *approve = child<QPushButton>(dialog, u"envApprovePushButton"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(approve->isEnabled(), 15000);
+        approve->click();
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->page(), EnvSetupDialog::Page::Result, 20000);
+        QCOMPARE(dialog->stepState(4), EnvSetupDialog::StepState::Failed);
+        const QString body = child<QLabel>(dialog, u"envResultBodyLabel"_s)->text();
+        QVERIFY2(body.contains(u"quark-cli said:<pre"_s), qPrintable(body));
+        QVERIFY2(body.contains(u"RuntimeError: Error building extension"_s), qPrintable(body));
+        QVERIFY2(!body.contains(u"pip said"_s), qPrintable(body));
     }
 };
 
