@@ -1,5 +1,7 @@
 #include "run/troubleshooter.h"
 
+#include "command/approval.h"
+
 #include "artifacts/runmanifest.h"
 
 #include <QFileInfo>
@@ -52,6 +54,21 @@ Troubleshooter::Context Troubleshooter::Context::fromManifest(const Json &manife
     }
     if (c.python.isEmpty() && !c.argv.isEmpty() && QFileInfo(c.argv.first()).isAbsolute())
         c.python = QFileInfo(c.argv.first()).absolutePath() + u"/python"_s;
+    // On a target this machine's GPUs say nothing: nothing is blamed on a missing GPU here.
+    if (manifest.contains("target") && manifest["target"].is_object()) {
+        c.acceleratorSeen = true;
+        const Json slurm = manifest["target"].value("profile", Json::object()).value("slurm", Json::object());
+        if (slurm.is_object()) {
+            c.timeLimitMinutes = slurm.value("time_limit_minutes", Json(0)).is_number_integer() ? slurm["time_limit_minutes"].get<int>() : 0;
+            c.memory = QString::fromStdString(slurm.value("memory", std::string()));
+        }
+        if (const Json *run = findRunStep(manifest); run && run->contains("job") && (*run)["job"].is_object()) {
+            const Json &job = (*run)["job"];
+            c.schedulerState = QString::fromStdString(job.value("state", std::string()));
+            c.jobId = QString::fromStdString(job.value("job_id", std::string()));
+            c.node = QString::fromStdString(job.value("node", std::string()));
+        }
+    }
     return c;
 }
 
@@ -93,9 +110,35 @@ void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Contex
     };
     const QString dataset = capture(all, u"Couldn't reach '([^']+)' on the Hub"_s);
 
+    const QString &slurm = context.schedulerState;
     if (!r.startMessage.isEmpty()) {
         set("environment", "not-started",
             {tr("The command could not start: %1. Check the quark-cli path on page 3.").arg(r.startMessage)});
+    } else if (slurm == u"TIMEOUT"_s || slurm == u"DEADLINE"_s) {
+        set("environment", "job-time-limit",
+            {context.timeLimitMinutes > 0
+                 ? tr("Slurm ended job %1 at its time limit of %2 min. Ask for more time in the target's Slurm settings "
+                      "(within the partition's limit, or on a partition with a longer one), or make the run shorter "
+                      "with fewer calibration samples; then build and approve the command again.")
+                       .arg(context.jobId).arg(context.timeLimitMinutes)
+                 : tr("Slurm ended job %1 at the partition's time limit. Ask for a longer time in the target's Slurm "
+                      "settings, or choose a partition with a longer limit; then build and approve the command again.")
+                       .arg(context.jobId)});
+    } else if (slurm == u"PREEMPTED"_s) {
+        set("environment", "job-preempted",
+            {tr("Slurm preempted job %1 to give its node to another job; nothing is wrong with the command. Approve "
+                "and run it again, on a partition or QOS without preemption if there is one.").arg(context.jobId)});
+    } else if (slurm == u"NODE_FAIL"_s || slurm == u"BOOT_FAIL"_s) {
+        set("environment", "node-failure",
+            {tr("Node %1 failed while job %2 ran (%3). Run it again: Slurm places it on a working node.")
+                 .arg(context.node.isEmpty() ? tr("(unknown)") : context.node, context.jobId, slurm)});
+    } else if (slurm == u"OUT_OF_MEMORY"_s) {
+        set("memory", "host-memory-limit",
+            {context.memory.isEmpty()
+                 ? tr("Job %1 used more host memory than Slurm allowed it. Ask for more in the target's Slurm settings "
+                      "(memory, e.g. 256G).").arg(context.jobId)
+                 : tr("Job %1 used more host memory than the %2 it asked for. Ask for more in the target's Slurm "
+                      "settings.").arg(context.jobId, context.memory)});
     } else if (has("Unsupported environment value QUARK_LOG_LEVEL="_L1)) {
         const QString value = capture(all, u"QUARK_LOG_LEVEL=([^,\\s]*)"_s);
         addEvidence(lineWith("QUARK_LOG_LEVEL="_L1));
@@ -267,6 +310,10 @@ std::optional<Troubleshooter::PlanRevision> Troubleshooter::revisePlan(const QSt
     auto number = [&](const char *key) { return calibration.is_object() ? calibration.value(key, 0) : 0; };
     const bool algorithm = r.plan.value("algorithm", Json()).is_string();
     const bool single = r.plan.value("device_strategy", std::string()) == "single";
+    if (failureClass == u"memory"_s && failureCause == u"host-memory-limit"_s) {
+        // Slurm's memory limit of the job: the target's settings change, not the plan.
+        return std::nullopt;
+    }
     if (failureClass == u"memory"_s && failureCause == u"model-does-not-fit"_s) {
         // The model itself does not fit: fewer samples or shorter sequences change nothing.
         if (!algorithm && single) {

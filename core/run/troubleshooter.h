@@ -55,6 +55,13 @@ public:
         bool acceleratorSeen = true;
         /// The PyTorch build recorded with the approval: "rocm", "cuda", or empty when unknown.
         QString torchBackend;
+        /// A Slurm job's final state (TIMEOUT, PREEMPTED, NODE_FAIL, OUT_OF_MEMORY, …), its id,
+        /// node and the time it asked for: the scheduler ended it, not quark-cli.
+        QString schedulerState;
+        QString jobId;
+        QString node;
+        int timeLimitMinutes = 0;
+        QString memory;
         static Context fromManifest(const Json &manifest);
     };
 
