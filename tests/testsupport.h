@@ -80,4 +80,8 @@ private:
     Translations::Installed m_installed;
 };
 
+/// wikitext's train split in the datasets cache @p cache, as datasets 5.2 writes it (see
+/// tst_offlinereadiness): a calibration dataset quark-cli can load offline.
+void cacheWikitextTrain(const QString &cache);
+
 } // namespace ptq::test

@@ -195,6 +195,8 @@ Result<RunManifest> RunManifest::fromJson(const Json &document)
         dr.failedStage = jsonString(d, "failed_stage");
         dr.evidence = strings(jsonField(d, "evidence"));
         dr.suggestions = strings(jsonField(d, "suggestions"));
+        if (const Json &cached = jsonField(d, "cached_calibration_datasets"); cached.is_array())
+            dr.cachedCalibrationDatasets = strings(cached);
         r.diagnosis = dr;
     }
     const Json &approval = jsonField(document, "approval");
@@ -290,6 +292,8 @@ Json RunManifest::toJson() const
                                  {"failed_stage", d.failedStage.isEmpty() ? Json(nullptr) : Json(d.failedStage.toStdString())},
                                  {"evidence", toJsonArray(d.evidence)},
                                  {"suggestions", toJsonArray(d.suggestions)}};
+            if (d.cachedCalibrationDatasets)
+                step["diagnosis"]["cached_calibration_datasets"] = toJsonArray(*d.cachedCalibrationDatasets);
         }
         break;
     }

@@ -50,6 +50,9 @@ struct DiagnosisRecord
     QString failedStage;
     QStringList evidence;
     QStringList suggestions;
+    /// For a calibration dataset that could not be fetched: quark-cli's calibration datasets that
+    /// were complete in the datasets cache when the run ended (nullopt: not looked at).
+    std::optional<QStringList> cachedCalibrationDatasets;
 };
 
 /// The manifest's `run` step.

@@ -266,11 +266,7 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
     // Rule: --multi_device is not combined with algorithms.
     if (intent.deviceStrategy == u"multi"_s && !intent.algorithms.isEmpty())
         refuse("multi-device", tr("--multi_device supports plain quantization only; drop the algorithm or use more GPUs."));
-    const QString deviceReason = intent.deviceStrategy == u"multi"_s
-        ? tr("--multi_device: layers may spill to CPU memory; slow, no algorithms.")
-        : intent.deviceStrategy == u"cpu"_s ? tr("CPU only: very slow for large models.")
-                                            : tr("One accelerator (the model is spread over all visible GPUs by "
-                                                 "device_map=auto; pin with HIP_VISIBLE_DEVICES / CUDA_VISIBLE_DEVICES).");
+    const QString deviceReason = deviceStrategyReason(intent.deviceStrategy);
     if (intent.deviceStrategy != u"single"_s && intent.deviceStrategy != u"multi"_s && intent.deviceStrategy != u"cpu"_s)
         refuse("device-strategy", tr("The device strategy is single, multi or cpu, not \"%1\".").arg(intent.deviceStrategy));
     else
@@ -279,8 +275,8 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
     // Rules for calibration: values the CLI accepts, within the model's limits.
     if (!cli.datasets.contains(intent.dataset))
         refuse("dataset", tr("%1 does not accept the calibration dataset \"%2\".").arg(cliName, intent.dataset));
-    else if (intent.dataset == u"ScienceQA"_s)
-        refuse("dataset", tr("ScienceQA is accepted by --help but not implemented by quark-cli (NotImplementedError)."));
+    else if (const QString unusable = unusableDataset(intent.dataset); !unusable.isEmpty())
+        refuse("dataset", unusable);
     else
         decide(tr("Calibration dataset"), intent.dataset.toStdString(),
                intent.dataset == u"pileval"_s ? tr("The CLI default (mit-han-lab/pile-val-backup).")
@@ -490,6 +486,21 @@ Json Planner::confirm(Json plan, const QDateTime &now)
     plan["requires_confirmation"] = false;
     plan["confirmation"] = {{"confirmed_at", now.toUTC().toString(Qt::ISODate).toStdString()}};
     return plan;
+}
+
+QString Planner::deviceStrategyReason(const QString &strategy)
+{
+    return strategy == u"multi"_s ? tr("--multi_device: layers may spill to CPU memory; slow, no algorithms.")
+        : strategy == u"cpu"_s    ? tr("CPU only: very slow for large models.")
+                                  : tr("One accelerator (the model is spread over all visible GPUs by "
+                                       "device_map=auto; pin with HIP_VISIBLE_DEVICES / CUDA_VISIBLE_DEVICES).");
+}
+
+QString Planner::unusableDataset(const QString &dataset)
+{
+    if (dataset == u"ScienceQA"_s)
+        return tr("ScienceQA is accepted by --help but not implemented by quark-cli (NotImplementedError).");
+    return {};
 }
 
 PlanIntent Planner::intentOf(const Json &plan)

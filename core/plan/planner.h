@@ -94,6 +94,14 @@ public:
     /// among the schemes @p cli accepts, with the reason.
     static SchemeRecommendation recommend(const QString &target, const QString &priority, const CliCapabilities &cli);
     /// The CLI's defaults, which are left out of the command unless changed.
+    /// Why quark-cli cannot calibrate with @p dataset although its --help lists it (ScienceQA:
+    /// no loader, NotImplementedError), or empty. The plan refuses such a name; page 2 shows it
+    /// disabled with this as the reason.
+    static QString unusableDataset(const QString &dataset);
+    /// What a device strategy (single, multi, cpu) means, in a sentence: the decision's reason
+    /// and page 2's explanation under its Devices field.
+    static QString deviceStrategyReason(const QString &strategy);
+
     static constexpr int kDefaultNumCalibData = 512;
     static constexpr int kDefaultSeqLen = 512;
     static constexpr int kDefaultBatchSize = 1;

@@ -5,6 +5,7 @@
 #include "artifacts/workspace.h"
 #include "command/approval.h"
 #include "run/runrecorder.h"
+#include "source/datasetcache.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -73,7 +74,7 @@ void PtqJob::connectRunner()
         // Queued, running on a node, reconnecting: each change is on record (a restart of the app
         // finds the job from here), but a reconnect retried every second is not a write each time.
         const Json record = jobRecord(m_runner->attachment(), state, detail);
-        if (state == u"reconnecting"_s && m_job.is_object() && m_job.value("phase", std::string()) == "reconnecting")
+        if (state == u"reconnecting"_s && jsonString(m_job, "phase") == u"reconnecting"_s)
             return;
         m_job = record;
         m_manifest = RunRecorder::withJob(m_manifest, record);
@@ -162,7 +163,8 @@ Status PtqJob::reattach(const QString &workspace, const Json &manifest, const Js
     m_logFile.setFileName(m_logPath);
     if (!m_logFile.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered))
         return Error{Error::Code::WriteFailed, tr("Could not open the log %1 to continue it: %2").arg(m_logPath, m_logFile.errorString())};
-    const qint64 offset = job.value("log_offset", Json(0)).is_number_integer() ? job["log_offset"].get<qint64>() : 0;
+    const Json &recorded = jsonField(job, "log_offset");
+    const qint64 offset = recorded.is_number_integer() ? recorded.get<qint64>() : 0;
     const QByteArray mark = tr("ptq-studio: re-attached at %1; the job's output continues from byte %2 of its log on the target.")
                                 .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODate))
                                 .arg(offset)
@@ -345,14 +347,25 @@ void PtqJob::verify(const QString &localDir, const QString &fetchError)
         complete(std::move(result));
         return;
     }
-    auto *watcher = new QFutureWatcher<VerificationReport>(this);
-    connect(watcher, &QFutureWatcher<VerificationReport>::finished, this, [this, watcher, dir] {
+    // A failed local run may have failed on its calibration data: which of quark-cli's datasets
+    // the run's datasets cache holds is read on the same worker (a remote target's cache is not here).
+    const bool failed = m_result.exitCode != 0 || m_result.signal != 0;
+    const QString datasetsCache = failed ? Troubleshooter::Context::fromManifest(m_manifest).datasetsCache : QString();
+    struct Checked
+    {
+        VerificationReport verification;
+        std::optional<QStringList> cachedCalibrationDatasets;
+    };
+    auto *watcher = new QFutureWatcher<Checked>(this);
+    connect(watcher, &QFutureWatcher<Checked>::finished, this, [this, watcher, dir] {
         JobResult result = m_result;
-        result.verification = watcher->result();
+        const Checked checked = watcher->result();
+        result.verification = checked.verification;
+        result.cachedCalibrationDatasets = checked.cachedCalibrationDatasets;
         watcher->deleteLater();
+        m_runner->releaseVerificationSource(); // a remote run's mirror is not kept
         if (dir != m_outputDir) {
             // Checked in a mirror: the report names the target's folder, as the user knows it.
-            Json checks = Json::array();
             for (VerificationCheck &c : result.verification.checks) {
                 Json text = c.detail.toJson();
                 replaceInStrings(text, dir.toStdString(), m_outputDir.toStdString());
@@ -363,7 +376,12 @@ void PtqJob::verify(const QString &localDir, const QString &fetchError)
         }
         complete(std::move(result));
     });
-    watcher->setFuture(QtConcurrent::run([dir, plan, sourceBytes] { return OutputVerifier::verify(dir, plan, sourceBytes); }));
+    watcher->setFuture(QtConcurrent::run([dir, plan, sourceBytes, datasetsCache] {
+        Checked checked{OutputVerifier::verify(dir, plan, sourceBytes), std::nullopt};
+        if (!datasetsCache.isEmpty())
+            checked.cachedCalibrationDatasets = DatasetCache::cachedCalibrationNames(datasetsCache);
+        return checked;
+    }));
 }
 
 Json PtqJob::jobRecord(const Json &attachment, const QString &phase, const QString &detail)

@@ -130,7 +130,8 @@ Json RunRecorder::recordResult(const Json &manifest, const JobResult &r)
     if (!r.timeoutNote.isEmpty())
         run.cancelReason = r.timeoutNote;
     if (!r.failureClass.isEmpty())
-        run.diagnosis = DiagnosisRecord{r.failureClass, r.failureCause, r.failedStage, r.evidence, r.suggestions};
+        run.diagnosis = DiagnosisRecord{r.failureClass, r.failureCause, r.failedStage, r.evidence, r.suggestions,
+                                        r.cachedCalibrationDatasets};
     const VerificationReport &v = r.verification;
     m->observed = {{"files", toJsonArray(v.files)},
                    {"total_bytes", v.totalBytes},

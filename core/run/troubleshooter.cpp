@@ -3,9 +3,12 @@
 #include "command/approval.h"
 
 #include "artifacts/runmanifest.h"
+#include "command/commandline.h"
+#include "source/datasetcache.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QScopeGuard>
 
 #include <csignal>
 
@@ -25,6 +28,18 @@ QString capture(const QString &text, const QString &pattern)
     while (it.hasNext())
         last = it.next().captured(1);
     return last;
+}
+
+/// The value of @p option in @p argv ("--dataset wikitext" or "--dataset=wikitext"), or empty.
+QString optionValue(const QStringList &argv, const QString &option)
+{
+    for (qsizetype i = 0; i < argv.size(); ++i) {
+        if (argv.at(i) == option)
+            return argv.value(i + 1);
+        if (argv.at(i).startsWith(option + u'='))
+            return argv.at(i).mid(option.size() + 1);
+    }
+    return {};
 }
 
 } // namespace
@@ -54,19 +69,29 @@ Troubleshooter::Context Troubleshooter::Context::fromManifest(const Json &manife
     }
     if (c.python.isEmpty() && !c.argv.isEmpty() && QFileInfo(c.argv.first()).isAbsolute())
         c.python = QFileInfo(c.argv.first()).absolutePath() + u"/python"_s;
+    const bool remote = manifest.contains("target") && manifest["target"].is_object();
+    if (!remote) {
+        // The process ran with this machine's environment and the command's additions.
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (auto it = typed->run.env.cbegin(); it != typed->run.env.cend(); ++it)
+            env.insert(it.key(), it.value());
+        const HfEnvironment hf = HfEnvironment::from(env);
+        c.datasetsCache = hf.datasetsCache;
+        c.offlineSetting = hf.offlineSetting;
+        c.offlineBlockers = hf.datasetsBlockers;
+    }
     // On a target this machine's GPUs say nothing: nothing is blamed on a missing GPU here.
-    if (manifest.contains("target") && manifest["target"].is_object()) {
+    if (remote) {
         c.acceleratorSeen = true;
-        const Json slurm = manifest["target"].value("profile", Json::object()).value("slurm", Json::object());
-        if (slurm.is_object()) {
-            c.timeLimitMinutes = slurm.value("time_limit_minutes", Json(0)).is_number_integer() ? slurm["time_limit_minutes"].get<int>() : 0;
-            c.memory = QString::fromStdString(slurm.value("memory", std::string()));
-        }
-        if (const Json *run = findRunStep(manifest); run && run->contains("job") && (*run)["job"].is_object()) {
-            const Json &job = (*run)["job"];
-            c.schedulerState = QString::fromStdString(job.value("state", std::string()));
-            c.jobId = QString::fromStdString(job.value("job_id", std::string()));
-            c.node = QString::fromStdString(job.value("node", std::string()));
+        const Json &slurm = jsonField(jsonField(jsonField(manifest, "target"), "profile"), "slurm");
+        const Json &limit = jsonField(slurm, "time_limit_minutes");
+        c.timeLimitMinutes = limit.is_number_integer() ? limit.get<int>() : 0;
+        c.memory = jsonString(slurm, "memory");
+        if (const Json *run = findRunStep(manifest)) {
+            const Json &job = jsonField(*run, "job");
+            c.schedulerState = jsonString(job, "state");
+            c.jobId = jsonString(job, "job_id");
+            c.node = jsonString(job, "node");
         }
     }
     return c;
@@ -74,6 +99,11 @@ Troubleshooter::Context Troubleshooter::Context::fromManifest(const Json &manife
 
 void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Context &context)
 {
+    // The cached datasets matter only to a calibration dataset that could not be fetched.
+    const auto keepCachedDatasets = qScopeGuard([&r] {
+        if (r.failureClass != u"data"_s || !r.failureCause.startsWith(u"dataset-"_s))
+            r.cachedCalibrationDatasets.reset();
+    });
     if (r.status == u"succeeded"_s || r.status == u"cancelled"_s)
         return;
     const QString exception = log.exception();
@@ -201,21 +231,53 @@ void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Contex
         const QString name = dataset.isEmpty() ? capture(all, u"for dataset '([^']+)'"_s) : dataset;
         addEvidence(lineWith("Couldn't reach"_L1));
         const bool offline = has("OfflineModeIsEnabled"_L1);
-        const QString what = r.exportCompleted ? tr("The evaluation dataset %1").arg(name) : tr("The calibration dataset %1").arg(name);
+        const bool evaluation = r.exportCompleted;
+        // What quark-cli asked load_dataset for: the command's dataset name gives the
+        // configuration and split; the log gives the repository.
+        DatasetNeed need = evaluation ? DatasetNeeds::evaluation(optionValue(context.argv, u"--evaluation_dataset"_s))
+                                      : DatasetNeeds::calibration(optionValue(context.argv, u"--dataset"_s));
+        if (need.repoId != name) {
+            need = DatasetNeed();
+            need.name = need.repoId = name;
+        }
+        const QString what = evaluation ? tr("The evaluation dataset %1").arg(need.display())
+                                        : tr("The calibration dataset %1").arg(need.display());
+        const QString cache = context.datasetsCache.isEmpty() ? tr("the datasets cache")
+                                                              : tr("the datasets cache (%1)").arg(context.datasetsCache);
         QStringList fix;
         if (offline)
-            fix << tr("%1 is not in the Hugging Face cache, and offline mode is on (HF_HUB_OFFLINE=1). On a machine with "
-                      "network, load it once with the same HF_HOME (python -c \"import datasets; "
-                      "datasets.load_dataset('%2')\"), or copy that cache here; then run again.")
-                       .arg(what, name);
+            fix << tr("%1 could not be loaded: it is not in %2, and offline mode is on (%3), so datasets did not ask "
+                      "the Hub for it.")
+                       .arg(what, cache,
+                            context.offlineSetting.isEmpty() ? tr("HF_HUB_OFFLINE or HF_DATASETS_OFFLINE is set")
+                                                             : context.offlineSetting);
         else
-            fix << tr("%1 could not be downloaded: the Hub is not reachable from here (network, proxy or HF_ENDPOINT). "
-                      "With the dataset in the Hugging Face cache, set HF_HUB_OFFLINE=1 and HF_DATASETS_OFFLINE=1.")
-                       .arg(what);
-        if (r.exportCompleted)
+            fix << tr("%1 could not be downloaded: it is not in %2, and the Hub could not be reached from where the "
+                      "run ran (network, proxy or HF_ENDPOINT).")
+                       .arg(what, cache);
+        // The same line page 3 gives before approval, with the environment's own interpreter.
+        const QString online = offline && !context.offlineBlockers.isEmpty()
+            ? tr("once online, with %1 unset for that command").arg(context.offlineBlockers.join(tr(" and ")))
+            : tr("once the network is there");
+        fix << tr("Fetch it into the cache %1, in the Quark environment: %2 -c \"%3\" (\"hf download --repo-type "
+                  "dataset\" alone is not enough: offline, datasets reads only its own cache). Then run again.")
+                   .arg(online, shellQuote(python), DatasetCache::loadCall(need));
+        if (evaluation) {
             fix << tr("The export is complete; only the evaluation needs the dataset. Plan with evaluation 'none' "
                       "(--skip_evaluation) to end at the model.");
-        set(r.exportCompleted ? "evaluation" : "data", offline ? "dataset-offline" : "dataset-unreachable", fix);
+        } else if (!r.cachedCalibrationDatasets) {
+            fix << tr("Whether another calibration dataset is cached where the run ran was not checked (that cache is "
+                      "not on this machine), so no plan change is proposed.");
+        } else if (const QString other = cachedAlternative(need.name, *r.cachedCalibrationDatasets); !other.isEmpty()) {
+            fix << tr("Or calibrate with %1 instead: it is in the datasets cache, so the run needs no download. The "
+                      "plan change proposed: dataset %2 → %1.")
+                       .arg(other, need.name);
+        } else {
+            fix << tr("No other calibration dataset quark-cli loads (%1) is complete in the datasets cache, so no plan "
+                      "change can help: fetch this one first.")
+                       .arg(DatasetNeeds::knownCalibrationNames().join(u", "_s));
+        }
+        set(evaluation ? "evaluation" : "data", offline ? "dataset-offline" : "dataset-unreachable", fix);
     } else if (has("We couldn't connect to"_L1) && !has("gated repo"_L1)) {
         set("load", "model-unreachable",
             {tr("The model's files could not be downloaded (no network, proxy or HF_ENDPOINT). Use a local folder, or "
@@ -300,8 +362,21 @@ void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Contex
     }
 }
 
+QString Troubleshooter::cachedAlternative(const QString &current, const QStringList &cachedCalibrationDatasets)
+{
+    const DatasetNeed now = DatasetNeeds::calibration(current);
+    for (const QString &name : cachedCalibrationDatasets) {
+        const DatasetNeed other = DatasetNeeds::calibration(name);
+        if (other.unsupported.isEmpty() && other.localPath.isEmpty()
+            && (other.repoId != now.repoId || other.config != now.config || other.split != now.split))
+            return name;
+    }
+    return {};
+}
+
 std::optional<Troubleshooter::PlanRevision> Troubleshooter::revisePlan(const QString &failureClass, const Json &plan,
-                                                                       const QString &failureCause)
+                                                                       const QString &failureCause,
+                                                                       const QStringList &cachedCalibrationDatasets)
 {
     if (!plan.is_object())
         return std::nullopt;
@@ -336,6 +411,16 @@ std::optional<Troubleshooter::PlanRevision> Troubleshooter::revisePlan(const QSt
         } else if (samples > 32) {
             calibration["num_calib_data"] = std::max(32, samples / 2);
             r.change = tr("num_calib_data %1 → %2").arg(samples).arg(std::max(32, samples / 2));
+        }
+    } else if (failureClass == u"data"_s
+               && (failureCause == u"dataset-offline"_s || failureCause == u"dataset-unreachable"_s)) {
+        // Another dataset quark-cli loads that is already cached: the run needs no download.
+        const QString current = calibration.is_object() && calibration.value("dataset", Json()).is_string()
+            ? QString::fromStdString(calibration["dataset"].get<std::string>())
+            : QString();
+        if (const QString other = cachedAlternative(current, cachedCalibrationDatasets); !other.isEmpty()) {
+            calibration["dataset"] = other.toStdString();
+            r.change = tr("dataset %1 → %2").arg(current.isEmpty() ? u"pileval"_s : current, other);
         }
     } else if (failureClass == u"evaluation"_s && r.plan.value("evaluation_intent", std::string()) != "none") {
         r.plan["evaluation_intent"] = "none";

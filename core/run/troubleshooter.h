@@ -36,6 +36,11 @@ struct JobResult
     QString diagnosticsPath; ///< diagnostics/run-<time>.json in the workspace, for a run that did not succeed
     QString timeoutNote;     ///< set when the run was cancelled because its time limit passed
     QStringList recordErrors; ///< writes of the manifest, history or diagnostics that failed (each names its file)
+    /// quark-cli's calibration datasets that lay complete in the run's datasets cache when it
+    /// ended (DatasetCache::cachedCalibrationNames, read off the UI thread by the job); nullopt
+    /// when nobody looked (a remote target's cache is not on this machine). Kept with a `data`
+    /// diagnosis, so that revisePlan can propose one without reading the disk.
+    std::optional<QStringList> cachedCalibrationDatasets;
 };
 
 /// Classifies a failed run from its exit status, signal and log — quark-cli's own plain-text
@@ -62,6 +67,11 @@ public:
         QString node;
         int timeLimitMinutes = 0;
         QString memory;
+        /// The datasets cache the run read and the offline switch it ran with ("HF_HUB_OFFLINE=1"),
+        /// from this machine's environment and the command's additions; empty on a remote target.
+        QString datasetsCache;
+        QString offlineSetting;
+        QStringList offlineBlockers; ///< every variable that kept datasets off the Hub
         static Context fromManifest(const Json &manifest);
     };
 
@@ -80,8 +90,15 @@ public:
         Json plan;
         QString change; ///< what changed, for the button and the log, e.g. "seq_len 512 → 256"
     };
+    /// A calibration dataset that could not be fetched (`data`: dataset-offline or
+    /// dataset-unreachable): the first of @p cachedCalibrationDatasets that loads other data than
+    /// the plan's (the diagnosis's list, looked up when the run ended); none when nothing else is
+    /// cached.
     static std::optional<PlanRevision> revisePlan(const QString &failureClass, const Json &plan,
-                                                  const QString &failureCause = QString());
+                                                  const QString &failureCause = QString(),
+                                                  const QStringList &cachedCalibrationDatasets = {});
+    /// The dataset revisePlan switches to from @p current, or empty.
+    static QString cachedAlternative(const QString &current, const QStringList &cachedCalibrationDatasets);
 };
 
 } // namespace ptq

@@ -75,6 +75,47 @@ ptq::JobResult runJob(const QString &ws, const QByteArray &token, int cancelAfte
     return done.at(0).at(0).value<ptq::JobResult>();
 }
 
+ptq::JobResult failedRun()
+{
+    ptq::JobResult r;
+    r.status = u"failed"_s;
+    r.exitCode = 1;
+    return r;
+}
+
+LogAnalyzer logOf(const QByteArray &bytes)
+{
+    ptq::LineSplitter splitter;
+    LogAnalyzer log;
+    log.feedRaw(splitter.push(bytes), 0);
+    log.feedRaw({splitter.flush()}, 0);
+    log.finish(0);
+    return log;
+}
+
+LogAnalyzer fixtureLog(const QString &name)
+{
+    QFile file(ptq::test::fixturePath(u"real-0.13/"_s + name));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("no fixture %s", qPrintable(name));
+    return logOf(file.readAll());
+}
+
+// A local run with HF_HUB_OFFLINE=1 and a Quark environment whose path needs quoting.
+ptq::Troubleshooter::Context offlineContext(const QString &dataset)
+{
+    ptq::Troubleshooter::Context context;
+    context.python = u"/opt/quark env/bin/python"_s;
+    context.argv = {u"/opt/quark env/bin/quark-cli"_s, u"torch-llm-ptq"_s, u"--model_dir"_s, u"/m"_s,
+                    u"--dataset"_s, dataset, u"--output_dir"_s, u"/out"_s};
+    context.datasetsCache = u"/home/u/.cache/huggingface/datasets"_s;
+    context.offlineSetting = u"HF_HUB_OFFLINE=1"_s;
+    context.offlineBlockers = {u"HF_HUB_OFFLINE"_s};
+    return context;
+}
+
+using ptq::test::cacheWikitextTrain;
+
 QByteArray safetensors(const QByteArray &headerJson, qint64 dataBytes, qint64 declaredLength = -1)
 {
     QByteArray file(8, '\0');
@@ -304,7 +345,7 @@ private slots:
         // The dataset named is the one of the exception line, not the `{path}` of the source line
         // Python 3.11 quotes above it.
         QTest::newRow("the calibration dataset offline") << u"dataset-offline.log"_s << true << u"data"_s << u"dataset-offline"_s
-                                                         << u"The calibration dataset abisee/cnn_dailymail is not in the Hugging Face cache"_s;
+                                                         << u"The calibration dataset abisee/cnn_dailymail could not be loaded: it is not in the datasets cache"_s;
         QTest::newRow("an invalid QUARK_LOG_LEVEL") << u"quark-log-level.log"_s << true << u"environment"_s << u"quark-log-level"_s
                                                     << u"QUARK_LOG_LEVEL is \"verbose\""_s;
         QTest::newRow("a model that needs its own code") << u"remote-code.log"_s << true << u"compatibility"_s << u"remote-code"_s
@@ -342,6 +383,137 @@ private slots:
         QVERIFY(!r.evidence.isEmpty());
         for (const QString &line : r.evidence) // what quark-cli said, not the source lines a traceback quotes
             QVERIFY2(!line.contains(u"{path}"_s) && !line.trimmed().startsWith(u"raise "_s), qPrintable(line));
+    }
+
+    // The real datasets text of a calibration dataset offline (tests/fixtures/real-0.13): page 4
+    // says which dataset and why, the line that fetches it with the environment's python (the
+    // form page 3 gives), and proposes the one plan change when another dataset quark-cli loads
+    // is complete in the cache.
+    void calibrationDataOffline_saysWhichAndWhy_givesTheFetchLine_andProposesACachedDataset()
+    {
+        ptq::JobResult r = failedRun();
+        r.cachedCalibrationDatasets = QStringList{u"wikitext"_s};
+        const ptq::Troubleshooter::Context context = offlineContext(u"cnn_dailymail"_s);
+        ptq::Troubleshooter::diagnose(r, fixtureLog(u"dataset-offline.log"_s), context);
+        QCOMPARE(r.failureClass, u"data"_s);
+        QCOMPARE(r.failureCause, u"dataset-offline"_s);
+        const QString all = r.suggestions.join(u'\n');
+        QVERIFY2(all.contains(u"The calibration dataset abisee/cnn_dailymail (3.0.0, split train) could not be loaded: it is "
+                              "not in the datasets cache (/home/u/.cache/huggingface/datasets), and offline mode is on "
+                              "(HF_HUB_OFFLINE=1)"_s),
+                 qPrintable(all));
+        QVERIFY2(all.contains(u"with HF_HUB_OFFLINE unset for that command, in the Quark environment: '/opt/quark env/bin/python' "
+                              "-c \"from datasets import load_dataset; load_dataset('abisee/cnn_dailymail', '3.0.0', "
+                              "split='train')\""_s),
+                 qPrintable(all));
+        QVERIFY2(!all.contains(u"set HF_HUB_OFFLINE=1"_s), qPrintable(all)); // wrong advice with nothing cached
+        QVERIFY2(all.contains(u"Or calibrate with wikitext instead"_s), qPrintable(all));
+        QVERIFY(r.cachedCalibrationDatasets == QStringList{u"wikitext"_s}); // kept for the revision
+
+        Json plan = ptq::test::makePlan("0", true);
+        plan["calibration"]["dataset"] = "cnn_dailymail";
+        const auto revision = ptq::Troubleshooter::revisePlan(r.failureClass, plan, r.failureCause, *r.cachedCalibrationDatasets);
+        QVERIFY(revision);
+        QCOMPARE(revision->change, u"dataset cnn_dailymail → wikitext"_s);
+        QVERIFY2(all.contains(u"The plan change proposed: "_s + revision->change), qPrintable(all)); // the button's words
+        QVERIFY(revision->plan["calibration"]["dataset"] == "wikitext");
+        QVERIFY(revision->plan["requires_confirmation"] == true);
+        Json rest = revision->plan; // one change only
+        rest["calibration"]["dataset"] = plan["calibration"]["dataset"];
+        rest["requires_confirmation"] = plan["requires_confirmation"];
+        rest["confirmation"] = plan["confirmation"];
+        QVERIFY(rest == plan);
+    }
+
+    void calibrationDataOffline_nothingElseCached_noRevision_andSaysWhy_data()
+    {
+        QTest::addColumn<QStringList>("cached");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("nothing cached") << QStringList() << u"no plan change can help: fetch this one first"_s;
+        // The same repository, configuration and split under another name is the same download.
+        QTest::newRow("only an alias of the failed one") << QStringList{u"pileval_for_awq_benchmark"_s}
+                                                         << u"no plan change can help"_s;
+    }
+    void calibrationDataOffline_nothingElseCached_noRevision_andSaysWhy()
+    {
+        QFETCH(QStringList, cached);
+        QFETCH(QString, says);
+        ptq::JobResult r = failedRun();
+        r.cachedCalibrationDatasets = cached;
+        ptq::Troubleshooter::diagnose(r, logOf("[QUARK-INFO]: Loading dataset ...\n"
+                                               "ConnectionError: Couldn't reach 'mit-han-lab/pile-val-backup' on the Hub "
+                                               "(OfflineModeIsEnabled)\n"),
+                                      offlineContext(u"pileval"_s));
+        QCOMPARE(r.failureCause, u"dataset-offline"_s);
+        const QString all = r.suggestions.join(u'\n');
+        QVERIFY2(all.contains(says), qPrintable(all));
+        QVERIFY2(!all.contains(u"Or calibrate with"_s), qPrintable(all));
+        QVERIFY2(all.contains(u"load_dataset('mit-han-lab/pile-val-backup', split='validation')"_s), qPrintable(all));
+        QVERIFY(!ptq::Troubleshooter::revisePlan(r.failureClass, ptq::test::makePlan("0", true), r.failureCause, cached));
+    }
+
+    // Without the offline switch the Hub did not answer: said so, with no offline advice; a remote
+    // target's cache is not read from here, and the diagnosis says that no change is proposed.
+    void calibrationDataUnreachable_saysTheHubDidNotAnswer()
+    {
+        ptq::JobResult r = failedRun();
+        ptq::Troubleshooter::Context context = offlineContext(u"wikitext"_s);
+        context.offlineSetting.clear();
+        context.offlineBlockers.clear();
+        ptq::Troubleshooter::diagnose(r, logOf("[QUARK-INFO]: Loading dataset ...\n"
+                                               "ConnectionError: Couldn't reach 'Salesforce/wikitext' on the Hub (ConnectError)\n"),
+                                      context);
+        QCOMPARE(r.failureClass, u"data"_s);
+        QCOMPARE(r.failureCause, u"dataset-unreachable"_s);
+        const QString all = r.suggestions.join(u'\n');
+        QVERIFY2(all.contains(u"The calibration dataset Salesforce/wikitext (wikitext-2-raw-v1, split train) could not be "
+                              "downloaded: it is not in the datasets cache (/home/u/.cache/huggingface/datasets), and the Hub "
+                              "could not be reached"_s),
+                 qPrintable(all));
+        QVERIFY2(all.contains(u"once the network is there"_s), qPrintable(all));
+        QVERIFY2(!all.contains(u"HF_HUB_OFFLINE"_s), qPrintable(all));
+        QVERIFY2(all.contains(u"was not checked"_s), qPrintable(all)); // nobody looked at the cache
+        QVERIFY(!r.cachedCalibrationDatasets);
+        QVERIFY(!ptq::Troubleshooter::revisePlan(r.failureClass, ptq::test::makePlan("0", true), r.failureCause));
+    }
+
+    // Whole: the job against the fake quark-cli failing on its calibration data offline, with
+    // wikitext in HF_HOME's datasets cache. The cache is read on the verifier's worker, the
+    // manifest keeps the list with the diagnosis, and the revision is built from the manifest.
+    void job_calibrationDataOffline_recordsTheCachedDatasets()
+    {
+        QTemporaryDir root;
+        const QString home = root.filePath(u"hf"_s);
+        cacheWikitextTrain(home + u"/datasets"_s);
+        qputenv("FAKE_QUARK_FAIL", "dataset-offline");
+        qputenv("HF_HOME", home.toUtf8());
+        qputenv("HF_HUB_OFFLINE", "1");
+        const auto restore = qScopeGuard([] {
+            qunsetenv("HF_HOME");
+            qunsetenv("HF_HUB_OFFLINE");
+        });
+        const QString ws = root.filePath(u"ws"_s);
+        const QByteArray token = ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        const ptq::JobResult r = runJob(ws, token);
+        QCOMPARE(r.failureClass, u"data"_s);
+        QCOMPARE(r.failureCause, u"dataset-offline"_s);
+        // wikitext_for_gptq_benchmark loads the same split: named too; the failed pileval is not.
+        const QStringList cached{u"wikitext"_s, u"wikitext_for_gptq_benchmark"_s};
+        QVERIFY(r.cachedCalibrationDatasets == cached);
+        const QString all = r.suggestions.join(u'\n');
+        QVERIFY2(all.contains(u"offline mode is on (HF_HUB_OFFLINE=1)"_s), qPrintable(all));
+        QVERIFY2(all.contains(home + u"/datasets"_s), qPrintable(all));
+        const Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        const ptq::Result<ptq::RunManifest> typed = ptq::RunManifest::fromJson(manifest);
+        QVERIFY(typed && typed->run.diagnosis);
+        QVERIFY(typed->run.diagnosis->cachedCalibrationDatasets == cached);
+        QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Manifest, manifest).studioValid());
+        const Json plan = ptq::ArtifactIo::load(ws + u"/quant_plan.json"_s)->json;
+        const auto revision = ptq::Troubleshooter::revisePlan(typed->run.diagnosis->failureClass, plan,
+                                                              typed->run.diagnosis->cause,
+                                                              *typed->run.diagnosis->cachedCalibrationDatasets);
+        QVERIFY(revision);
+        QCOMPARE(revision->change, u"dataset pileval → wikitext"_s);
     }
 
     // Out of memory: the allocator advice names the variable of the PyTorch build that ran.

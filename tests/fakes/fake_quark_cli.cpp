@@ -14,7 +14,8 @@
 //   FAKE_QUARK_STEP_MS          pause between log steps (default 5)
 //   FAKE_QUARK_SHARDS           number of safetensors shards (default 2; 1 writes model.safetensors)
 //   FAKE_QUARK_LAYERS           decoder layers in the export (default 2)
-//   FAKE_QUARK_FAIL             oom | unsupported | gated | usage | kill | hang | nofiles | evalfail | partial
+//   FAKE_QUARK_FAIL             oom | unsupported | gated | usage | kill | hang | nofiles | evalfail | partial |
+//                               dataset-offline (the calibration dataset not cached, offline: datasets' real text)
 //   FAKE_QUARK_FAIL_FILE        a file whose first line is read as FAKE_QUARK_FAIL at each run (a GUI walk changes
 //                               the mode between runs without restarting the app); overrides FAKE_QUARK_FAIL
 //   FAKE_QUARK_FLOOD            emit this many extra log lines as fast as possible during calibration
@@ -332,6 +333,18 @@ int run(const std::vector<std::string> &args, const std::string &version)
     }
     info("Initializing tokenizer from " + modelDir);
     info("Loading dataset ...");
+    if (fail == "dataset-offline") {
+        // What datasets 5.2 raises offline for a dataset not in its cache (tests/fixtures/real-0.13/dataset-offline.log).
+        const std::string dataset = opts.count("dataset") ? opts["dataset"][0] : "pileval";
+        const std::string repo = dataset.find("wikitext") != std::string::npos  ? "Salesforce/wikitext"
+                                 : dataset.find("cnn_dailymail") != std::string::npos ? "abisee/cnn_dailymail"
+                                 : dataset.find("ultrachat") != std::string::npos   ? dataset
+                                                                                    : "mit-han-lab/pile-val-backup";
+        traceback({"File \"datasets/load.py\", line 1125, in dataset_module_factory",
+                   "  raise ConnectionError(f\"Couldn't reach '{path}' on the Hub ({e.__class__.__name__})\") from e"},
+                  "ConnectionError: Couldn't reach '" + repo + "' on the Hub (OfflineModeIsEnabled)");
+        return 1;
+    }
     if (fail == "unsupported") {
         traceback({"File \"quark/torch/quantization/config/template.py\", line 301, in get"},
                   "ValueError: There is no model template defined for the model type 'starlight'. Available templates: "

@@ -533,7 +533,15 @@ private slots:
         QVERIFY(r.prepared);
         QCOMPARE(r.run.exitCode, 1);
         QVERIFY2(r.run.out.contains(u"Diagnosis: data (dataset-offline)"_s), qPrintable(r.run.out + r.run.err));
-        QVERIFY(r.run.out.contains(u"The calibration dataset mit-han-lab/pile-val-backup is not in the Hugging Face cache"_s));
+        QVERIFY2(r.run.out.contains(u"The calibration dataset mit-han-lab/pile-val-backup (split validation) could not be "
+                                    "loaded: it is not in the datasets cache"_s),
+                 qPrintable(r.run.out));
+        // The fetch line is the one page 3 gives, with the environment's python; nothing else is
+        // cached in that HF_HOME, so no plan change is proposed.
+        QVERIFY2(r.run.out.contains(u"/bin/python -c \"from datasets import load_dataset; "
+                                    "load_dataset('mit-han-lab/pile-val-backup', split='validation')\""_s),
+                 qPrintable(r.run.out));
+        QVERIFY(r.run.out.contains(u"no plan change can help"_s));
         QVERIFY(!r.run.out.contains(u"gated"_s, Qt::CaseInsensitive));
         QCOMPARE(QString::fromStdString(runStep(r.ws)["diagnosis"].value("failed_stage", std::string())), u"Calibration data"_s);
     }
