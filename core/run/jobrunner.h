@@ -45,6 +45,8 @@ public:
     /// says why the output could not be read (the local folder is then empty).
     using VerificationSource = std::function<void(const QString &localDir, const QString &error)>;
     virtual void fetchForVerification(const QString &outputDir, const VerificationSource &done) { done(outputDir, {}); }
+    /// The verifier is done with what fetchForVerification() handed it (a mirror is deleted).
+    virtual void releaseVerificationSource() {}
 
 signals:
     /// Where a remote job stands: "queued", "running", "reconnecting", "finished"; @p detail in

@@ -236,7 +236,7 @@ void SshRunner::askStatus()
         stopSampling();
         if (answer.startsWith("exit ")) {
             const int status = answer.mid(5).toInt();
-            emit stateChanged(u"finished"_s, tr("exit status %1").arg(status));
+            emit stateChanged(u"finished"_s, tr("the run on %1 ended with exit status %2").arg(m_profile.host).arg(status));
             // The shell's 128+N: the command was killed by signal N.
             if (status > 128 && status < 128 + 65)
                 emit exited(-1, status - 128);
@@ -443,7 +443,7 @@ void SlurmRunner::finish()
     m_timer->stop();
     stopSampling();
     const QString detail = m_state.reason.isEmpty() ? m_state.state : m_state.state + u" ("_s + m_state.reason + u')';
-    emit stateChanged(u"finished"_s, tr("job %1 ended: %2").arg(m_jobId, detail));
+    emit stateChanged(u"finished"_s, tr("Slurm job %1 ended: %2").arg(m_jobId, detail));
     if (m_state.state == u"COMPLETED"_s)
         emit exited(m_state.exitCode < 0 ? 0 : m_state.exitCode, 0);
     else if (m_state.exitSignal > 0)

@@ -54,6 +54,7 @@ public:
     /// The export's listing, small files and safetensors headers, read over SSH into a sparse
     /// mirror in a temporary folder (RemoteScripts::outputDumpCommand / writeOutputMirror).
     void fetchForVerification(const QString &outputDir, const VerificationSource &done) override;
+    void releaseVerificationSource() override { m_mirror.reset(); }
 
 protected:
     void startSampling(const QString &jobId = QString());

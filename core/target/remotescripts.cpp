@@ -26,8 +26,9 @@ QString exports(const TargetProfile &profile, const QMap<QString, QString> &env)
     static const QRegularExpression name(u"^[A-Za-z_][A-Za-z0-9_]*$"_s);
     QString out;
     // Python's output line by line, not in 8 KiB blocks: the log streams as on this machine.
-    out += u"export PYTHONUNBUFFERED=1\n"_s;
-    if (!profile.hfHome.isEmpty())
+    if (!env.contains(u"PYTHONUNBUFFERED"_s))
+        out += u"export PYTHONUNBUFFERED=1\n"_s;
+    if (!profile.hfHome.isEmpty() && !env.contains(u"HF_HOME"_s))
         out += u"export HF_HOME="_s + q(profile.hfHome) + u'\n';
     for (auto it = env.cbegin(); it != env.cend(); ++it) {
         if (name.match(it.key()).hasMatch())

@@ -47,10 +47,10 @@ Result<std::unique_ptr<RemoteRunner>> TargetRecord::runner(const Json &record, c
         r = std::make_unique<SshRunner>(*p);
     else
         return Error{Error::Code::Invalid, tr("The manifest's target %1 is this machine, not a remote one.").arg(p->name)};
-    r->setRunId(QString::fromStdString(record.value("run_id", std::string())));
+    r->setRunId(jsonString(record, "run_id"));
     r->setOutputDir(outputDir);
-    r->setApprovedScript(QByteArray::fromStdString(record.value("script", std::string())));
-    if (r->runId().isEmpty() || r->runDir() != QString::fromStdString(record.value("run_dir", std::string())))
+    r->setApprovedScript(jsonString(record, "script").toUtf8());
+    if (r->runId().isEmpty() || r->runDir() != jsonString(record, "run_dir"))
         return Error{Error::Code::Invalid, tr("The manifest's target has no run folder that matches its profile.")};
     return r;
 }

@@ -36,6 +36,16 @@ ManifestInputs prepareRemote(const CommandRequest &r, ManifestInputs in)
     for (const TargetRecord::Finding &f : TargetRecord::findings(profile, report, r.outputDir))
         in.findings.append({f.id, f.blocking, f.message, CommandStep::tr("Target %1 (%2).").arg(profile.name, profile.destination()), f.fix});
     in.estimate = ResourceEstimator::estimate(r.analysis, r.plan, env.gpus);
+    if (env.gpus.isEmpty()) {
+        // Not "no GPU was detected here": the target's GPUs are known there, or only on the job's node.
+        in.estimate.fitText = profile.kind == TargetKind::Slurm
+            ? CommandStep::tr("unknown until Slurm gives the job a node (it asks for %1 on partition %2); the VRAM "
+                              "panel shows the node's GPUs while it runs")
+                  .arg(profile.slurm.gpus > 0 ? CommandStep::tr("%n GPU(s)", nullptr, profile.slurm.gpus) : CommandStep::tr("the partition's default GPUs"),
+                       profile.slurm.partition.isEmpty() ? CommandStep::tr("(the default)") : profile.slurm.partition)
+            : report ? CommandStep::tr("unknown — %1 lists no GPU (no nvidia-smi, amd-smi or rocm-smi answered there)").arg(profile.host)
+                     : CommandStep::tr("unknown until the target is checked");
+    }
     const Result<AnalysisDocument> analysis = AnalysisDocument::fromJson(r.analysis);
     const QString modelPath = analysis ? analysis->modelPath : QString();
     in.outputDir.path = r.outputDir.trimmed();

@@ -128,8 +128,8 @@ GateDecision RunGate::check(const QString &workspace, const QByteArray &tokenGiv
             return refuse(GateRefusal::StillRunning,
                           tr("Not running: the approved command of %1 was started on %2 (%3) and may still be running "
                              "there. Open the workspace to re-attach to it, or ask with: ptq-studio status --workspace %4")
-                              .arg(manifestPath, QString::fromStdString(job.value("target", std::string())),
-                                   QString::fromStdString(job.value("run_dir", std::string())), root));
+                              .arg(manifestPath, jsonString(job, "target"),
+                                   jsonString(job, "run_dir"), root));
         }
         if (isAlive(host, pid)) {
             return refuse(GateRefusal::StillRunning,
@@ -264,8 +264,7 @@ GateDecision RunGate::check(const QString &workspace, const QByteArray &tokenGiv
     if (remote) {
         // The folder is the target's: the target check before approval looked at it there, and the
         // run script creates it; here only what can be told without asking the target.
-        const QString remoteWorkspace = QString::fromStdString(
-            binding->target.value("profile", Json::object()).value("remote_workspace", std::string()));
+        const QString remoteWorkspace = jsonString(jsonField(binding->target, "profile"), "remote_workspace");
         if (QDir::cleanPath(binding->outputDir) == u"/"_s
             || QDir::cleanPath(binding->outputDir) == QDir::cleanPath(remoteWorkspace)) {
             return refuse(GateRefusal::OutputDir,
