@@ -180,12 +180,12 @@ int writeManifest(bool asJson, const CommandRequest &request, const QString &roo
         out << tr("Command:") << Qt::endl << u"  "_s << in.command.display() << Qt::endl;
         if (in.target.is_object()) {
             out << tr("Runs on: %1 (%2), in %3")
-                       .arg(QString::fromStdString(in.target.value("name", std::string())), request.target->destination(),
-                            QString::fromStdString(in.target.value("run_dir", std::string())))
+                       .arg(jsonString(in.target, "name"), request.target->destination(),
+                            jsonString(in.target, "run_dir"))
                 << Qt::endl;
-            out << tr("The %1 it is handed (part of the approval):").arg(QString::fromStdString(in.target.value("script_name", std::string())))
+            out << tr("The %1 it is handed (part of the approval):").arg(jsonString(in.target, "script_name"))
                 << Qt::endl
-                << QString::fromStdString(in.target.value("script", std::string()));
+                << jsonString(in.target, "script");
         }
         out << tr("Destination: %1").arg(in.outputDir.path) << Qt::endl;
         out << tr("Needs: about %1 GiB of accelerator memory (%2), %3 GiB of host RAM, %4 GiB to download, %5 GiB of "

@@ -219,7 +219,8 @@ int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err)
         for (const QString &s : result.suggestions)
             out << u"  - "_s << s << Qt::endl;
         if (Result<LoadedDocument> plan = ArtifactIo::load(ws->artifactPath(ArtifactKind::Plan)); plan) {
-            if (const auto revision = Troubleshooter::revisePlan(result.failureClass, plan->json, result.failureCause))
+            if (const auto revision = Troubleshooter::revisePlan(result.failureClass, plan->json, result.failureCause,
+                                                                         result.cachedCalibrationDatasets.value_or(QStringList())))
                 out << tr("Smallest plan change: %1 (the wizard's page 4 applies it; the plan is confirmed again and "
                           "the new command needs a new approval).")
                            .arg(revision->change)
@@ -368,7 +369,7 @@ int runStatus(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const Json *step = findRunStep(loaded->json);
     const Json job = step ? step->value("job", Json()) : Json();
     if (job.is_object()) {
-        auto text = [&job](const char *key) { return QString::fromStdString(job.value(key, std::string())); };
+        auto text = [&job](const char *key) { return jsonString(job, key); };
         out << tr("Target: %1 (%2), run folder %3").arg(text("target"), text("host"), text("run_dir")) << Qt::endl;
         if (!text("job_id").isEmpty())
             out << tr("Slurm job: %1%2").arg(text("job_id"), text("node").isEmpty() ? QString() : tr(" on %1").arg(text("node")))
@@ -396,12 +397,12 @@ int runStatus(const QStringList &arguments, QTextStream &out, QTextStream &err)
             err << u"ptq-studio status: "_s << profile.error().message << Qt::endl;
             return Failed;
         }
-        const QString runDir = QString::fromStdString(detached.value("run_dir", std::string()));
+        const QString runDir = jsonString(detached, "run_dir");
         const QString command = profile->kind == TargetKind::Slurm
-            ? RemoteScripts::slurmPollCommand(runDir, QString::fromStdString(detached.value("job_id", std::string())),
+            ? RemoteScripts::slurmPollCommand(runDir, jsonString(detached, "job_id"),
                                               1LL << 50, true)
-            : RemoteScripts::sshStatusCommand(runDir, detached.value("pid", Json(0)).is_number_integer()
-                                                          ? detached["pid"].get<qint64>() : 0);
+            : RemoteScripts::sshStatusCommand(runDir, jsonField(detached, "pid").is_number_integer()
+                                                          ? jsonField(detached, "pid").get<qint64>() : 0);
         SshCall call(*profile, command);
         call.setTimeoutMs(60'000);
         QEventLoop loop;
