@@ -1,6 +1,8 @@
 #include "logview.h"
 
+#include <QContextMenuEvent>
 #include <QFontDatabase>
+#include <QMenu>
 #include <QScrollBar>
 #include <QSyntaxHighlighter>
 #include <QTimer>
@@ -48,9 +50,31 @@ LogView::LogView(QWidget *parent)
     setReadOnly(true);
     setMaximumBlockCount(kMaxLines);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    setLineWrapMode(QPlainTextEdit::NoWrap);
+    // Long lines wrap: a traceback's paths and quark-cli's messages are read whole, at any window
+    // width, without scrolling sideways for each; a path breaks anywhere rather than running off
+    // the edge. The context menu turns it off for a terminal's one-line-per-record view.
+    setWrapping(true);
     setAccessibleName(tr("Log"));
     new LogHighlighter(document());
+}
+
+void LogView::setWrapping(bool wrap)
+{
+    setLineWrapMode(wrap ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
+    setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+}
+
+void LogView::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu *menu = createStandardContextMenu(event->pos());
+    menu->addSeparator();
+    QAction *wrap = menu->addAction(tr("Wrap long lines"));
+    wrap->setObjectName(u"wrapLogLinesAction"_s);
+    wrap->setCheckable(true);
+    wrap->setChecked(wrapping());
+    connect(wrap, &QAction::toggled, this, &LogView::setWrapping);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(event->globalPos());
 }
 
 void LogView::appendLines(const QList<LogLine> &lines)

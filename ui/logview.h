@@ -13,7 +13,8 @@ namespace ptq::ui {
 /// progress bar shows the newest one). Lines are shown in batches at most every kFlushMs, so a
 /// flood costs one layout per batch instead of one per read. A batch shows at most its newest
 /// kMaxBatch lines, after a line saying how many were skipped (nobody reads faster than that;
-/// the log file has them all). Used by page 4 and by the log-ingest benchmark.
+/// the log file has them all). Long lines wrap (a traceback's paths are read whole); the context
+/// menu can turn that off. Used by page 4 and by the log-ingest benchmark.
 class LogView final : public QPlainTextEdit
 {
     Q_OBJECT
@@ -34,6 +35,12 @@ public:
     void clearLog();
     void setFollowing(bool follow) { m_follow = follow; }
     bool following() const { return m_follow; }
+    /// Long lines wrap at the view's width (the default), or run on with a horizontal scroll bar.
+    void setWrapping(bool wrap);
+    bool wrapping() const { return lineWrapMode() != QPlainTextEdit::NoWrap; }
+
+protected:
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
     void dropOldestPending(); ///< keeps the newest kMaxBatch queued lines, counts the rest

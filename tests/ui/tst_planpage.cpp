@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 #include "mainwizard.h"
 #include "pages/planpage.h"
+#include "plan/planner.h"
 #include "plan/schemeguide.h"
 #include "wizardsession.h"
 
@@ -18,6 +19,9 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QScrollArea>
+#include <QStandardItemModel>
+#include <QStyleOptionComboBox>
 #include <QWheelEvent>
 #include <QFrame>
 #include <QLabel>
@@ -240,6 +244,75 @@ private slots:
                           Qt::NoScrollPhase, false);
         QCoreApplication::sendEvent(samples, &again);
         QVERIFY(samples->value() != before);
+    }
+
+    // ScienceQA is in quark-cli's --help but has no loader: it stays in view, disabled with the
+    // reason as its tooltip (as an algorithm without a configuration is), and the keyboard passes
+    // it by; the planner still refuses it by name (tst_planner, `ptq-studio plan --dataset ScienceQA`).
+    void dataset_scienceQaShownDisabledWithTheReason()
+    {
+        QTemporaryDir dir;
+        writeConfirmedAnalysis(dir.path(), u"llama-3.1-8b"_s);
+        ptq::ui::AppController controller;
+        MainWizard *wizard = resumeWorkspace(controller, dir.path());
+        QVERIFY(wizard);
+        QWidget *page = wizard->currentPage();
+        auto *dataset = child<QComboBox>(page, u"datasetComboBox"_s);
+        QTRY_VERIFY(dataset->findText(u"ScienceQA"_s) >= 0);
+        auto *model = qobject_cast<QStandardItemModel *>(dataset->model());
+        QVERIFY(model);
+        const QStandardItem *science = model->item(dataset->findText(u"ScienceQA"_s));
+        QVERIFY(!science->isEnabled());
+        QCOMPARE(science->toolTip(), ptq::Planner::unusableDataset(u"ScienceQA"_s));
+        QVERIFY(science->toolTip().contains(u"NotImplementedError"_s));
+        for (const QString &usable : {u"pileval"_s, u"wikitext"_s, u"cnn_dailymail"_s})
+            QVERIFY2(model->item(dataset->findText(usable))->isEnabled(), qPrintable(usable));
+        QCOMPARE(dataset->itemText(dataset->count() - 1), u"ScienceQA"_s); // last: End lands on it unless skipped
+        dataset->setFocus();
+        QTest::keyClick(dataset, Qt::Key_End);
+        QVERIFY(dataset->currentText() != u"ScienceQA"_s);
+    }
+
+    // At the size the window opens with on a 1366×768 screen, the Devices field shows its whole
+    // choice, and what the choice means wraps under it inside the form, instead of being cut off
+    // at the field's edge (issue #19's walk).
+    void devices_explanationWrapsAt1366x768()
+    {
+        QTemporaryDir dir;
+        writeConfirmedAnalysis(dir.path(), u"llama-3.1-8b"_s);
+        ptq::ui::AppController controller;
+        MainWizard *wizard = resumeWorkspace(controller, dir.path());
+        QVERIFY(wizard);
+        controller.mainWindow()->resize(1280, 700); // MainWindow::defaultSize() on a 1366×768 screen
+        controller.mainWindow()->show();
+        QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
+        QWidget *page = wizard->currentPage();
+        auto *device = child<QComboBox>(page, u"deviceStrategyComboBox"_s);
+        auto *description = child<QLabel>(page, u"deviceDescriptionLabel"_s);
+        QVERIFY(description->wordWrap());
+        QScrollArea *form = nullptr;
+        for (QWidget *w = description->parentWidget(); w && !form; w = w->parentWidget())
+            form = qobject_cast<QScrollArea *>(w);
+        QVERIFY(form);
+        for (int i = 0; i < device->count(); ++i) {
+            device->setCurrentIndex(i);
+            QTest::qWait(50); // the form lays out the new text
+            QStyleOptionComboBox option;
+            option.initFrom(device);
+            option.editable = device->isEditable();
+            const QRect field = device->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, device);
+            QVERIFY2(device->fontMetrics().horizontalAdvance(device->currentText()) <= field.width(),
+                     qPrintable(u"\"%1\" is cut at %2 px"_s.arg(device->currentText()).arg(field.width())));
+            const QString reason = ptq::Planner::deviceStrategyReason(device->currentData().toString());
+            QCOMPARE(description->text(), reason);
+            QCOMPARE(device->itemData(i, Qt::ToolTipRole).toString(), reason);
+            QVERIFY(description->isVisible());
+            const int right = description->mapTo(form->viewport(), QPoint(description->width(), 0)).x();
+            QVERIFY2(right <= form->viewport()->width(), qPrintable(u"the explanation ends at %1 of %2 px"_s.arg(right).arg(
+                                                                 form->viewport()->width())));
+            QVERIFY2(description->height() >= description->heightForWidth(description->width()),
+                     qPrintable(u"%1 px tall, needs %2"_s.arg(description->height()).arg(description->heightForWidth(description->width()))));
+        }
     }
 
     void scheme_groupedWithDescriptions()

@@ -1,5 +1,6 @@
 #include "pages/planpage.h"
 
+#include "plan/planner.h"
 #include "plan/schemeguide.h"
 #include "workflow/planstep.h"
 
@@ -234,6 +235,7 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
       m_seqLen(spin(this, u"seqLenSpinBox"_s, 1, 1048576)),
       m_batch(spin(this, u"batchSizeSpinBox"_s, 1, 4096)),
       m_device(new QComboBox(this)),
+      m_deviceDescription(new QLabel(this)),
       m_evaluation(new QComboBox(this)),
       m_trustRemoteCode(new QCheckBox(tr("Run the model repository's code (accepted on page 1)"), this)),
       m_replaceExclusions(new QCheckBox(tr("Replace the template's exclusions with this list"), this)),
@@ -299,9 +301,19 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     m_batch->setToolTip(tr("Calibration samples per forward pass; at most the number of samples."));
     connect(m_samples, &QSpinBox::valueChanged, m_batch, [this](int samples) { m_batch->setMaximum(samples); });
     m_device->setObjectName(u"deviceStrategyComboBox"_s);
-    m_device->addItem(tr("One accelerator (all visible GPUs via device_map)"), u"single"_s);
-    m_device->addItem(tr("--multi_device (CPU offload, slow, no algorithms)"), u"multi"_s);
+    // Short names in the field; what each means wraps under it (a long item text was cut off at
+    // the field's width on a 1366×768 screen), as the scheme's description does.
+    m_device->addItem(tr("One accelerator"), u"single"_s);
+    m_device->addItem(u"--multi_device"_s, u"multi"_s);
     m_device->addItem(tr("CPU only"), u"cpu"_s);
+    for (int row = 0; row < m_device->count(); ++row)
+        m_device->setItemData(row, Planner::deviceStrategyReason(m_device->itemData(row).toString()), Qt::ToolTipRole);
+    m_deviceDescription->setObjectName(u"deviceDescriptionLabel"_s);
+    m_deviceDescription->setWordWrap(true);
+    m_deviceDescription->setText(Planner::deviceStrategyReason(m_device->currentData().toString()));
+    connect(m_device, &QComboBox::currentIndexChanged, m_deviceDescription, [this] {
+        m_deviceDescription->setText(Planner::deviceStrategyReason(m_device->currentData().toString()));
+    });
     for (QComboBox *combo : {m_target, m_priority, m_dataset, m_device, m_evaluation}) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(14);
@@ -343,6 +355,7 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     form->addRow(buddyLabel(tr("Se&quence length:"), m_seqLen), markable(u"seqLen"_s, m_seqLen));
     form->addRow(buddyLabel(tr("&Batch size:"), m_batch), markable(u"batch"_s, m_batch));
     form->addRow(buddyLabel(tr("&Devices:"), m_device), markable(u"device"_s, m_device));
+    form->addRow(QString(), m_deviceDescription);
     form->addRow(buddyLabel(tr("&Evaluation:"), m_evaluation), markable(u"evaluation"_s, m_evaluation));
     form->addRow(QString(), markable(u"trustRemoteCode"_s, m_trustRemoteCode));
     auto *intentScroll = new QScrollArea(this);
@@ -584,6 +597,17 @@ void PlanPage::fillSchemes()
     QSignalBlocker blockDataset(m_dataset);
     m_dataset->clear();
     m_dataset->addItems(session()->cliCapabilities().datasets);
+    // A name --help lists but quark-cli cannot load (ScienceQA) stays in view, disabled with the
+    // reason, as the algorithms are: hiding it would leave "where is ScienceQA?" unanswered.
+    if (auto *model = qobject_cast<QStandardItemModel *>(m_dataset->model())) {
+        for (int row = 0; row < model->rowCount(); ++row) {
+            QStandardItem *item = model->item(row);
+            if (const QString reason = Planner::unusableDataset(item->text()); !reason.isEmpty()) {
+                item->setEnabled(false);
+                item->setToolTip(reason);
+            }
+        }
+    }
     m_dataset->setCurrentIndex(qMax(0, m_dataset->findText(dataset.isEmpty() ? u"pileval"_s : dataset)));
 }
 
@@ -828,6 +852,7 @@ void PlanPage::setIntent(const PlanIntent &intent)
     m_seqLen->setValue(intent.seqLen);
     m_batch->setValue(intent.batchSize);
     m_device->setCurrentIndex(qMax(0, m_device->findData(intent.deviceStrategy)));
+    m_deviceDescription->setText(Planner::deviceStrategyReason(m_device->currentData().toString()));
     m_evaluation->setCurrentIndex(qMax(0, m_evaluation->findData(intent.evaluation)));
     m_trustRemoteCode->setChecked(intent.trustRemoteCode);
     m_quantizeEverything->setChecked(intent.quantizeEverything);

@@ -92,6 +92,7 @@ private:
     QSpinBox *m_seqLen;
     QSpinBox *m_batch;
     QComboBox *m_device;
+    QLabel *m_deviceDescription; ///< the chosen strategy explained, wrapped under the field
     QComboBox *m_evaluation;
     QCheckBox *m_trustRemoteCode;
     QCheckBox *m_replaceExclusions;
