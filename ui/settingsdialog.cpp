@@ -1,6 +1,7 @@
 #include "settingsdialog.h"
 
 #include "i18n.h"
+#include "targetsdialog.h"
 #include "env/indexsettings.h"
 
 #include <QComboBox>
@@ -10,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QHBoxLayout>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 using namespace Qt::Literals::StringLiterals;
@@ -81,11 +83,26 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_indexProblem->hide();
     indexForm->addRow(m_indexProblem);
 
+    // Remote targets live in their own file (targets.json), saved by their own dialog.
+    auto *targetsNote = new QLabel(tr("SSH hosts and Slurm clusters an approved command can run on."), this);
+    targetsNote->setWordWrap(true);
+    auto *targetsButton = new QPushButton(tr("Remote &targets…"), this);
+    targetsButton->setObjectName(u"remoteTargetsPushButton"_s);
+    connect(targetsButton, &QPushButton::clicked, this, [this] {
+        auto *dialog = new TargetsDialog(TargetStore::defaultPath(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+    auto *targetsRow = new QHBoxLayout;
+    targetsRow->addWidget(targetsNote, 1);
+    targetsRow->addWidget(targetsButton);
+
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_restartNote);
     layout->addWidget(indexBox);
+    layout->addLayout(targetsRow);
     layout->addStretch(1);
     layout->addWidget(buttons);
 

@@ -194,6 +194,28 @@ Status WizardSession::startRun(const QByteArray &token)
     return {};
 }
 
+Status WizardSession::reattachRun()
+{
+    if (!m_workspace)
+        return Error{Error::Code::Usage, tr("No workspace is open.")};
+    if (isRunning())
+        return Error{Error::Code::Usage, tr("A run is already in progress.")};
+    delete m_job;
+    m_job = new PtqJob(m_workspace->root(), nullptr, this);
+    connect(m_job, &PtqJob::finished, this, [this](const JobResult &result) {
+        refresh();
+        emit runFinished(result);
+    });
+    if (Status attached = RunStep::reattach(*m_job, m_workspace->root()); !attached) {
+        delete m_job;
+        m_job = nullptr;
+        return attached;
+    }
+    refresh();
+    emit runStarted(m_job);
+    return {};
+}
+
 bool WizardSession::takeRunRequest(const QByteArray &token)
 {
     if (token.isEmpty() || token != m_runRequest)

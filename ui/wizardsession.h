@@ -89,6 +89,9 @@ public:
     void proposePlanRevision(const Json &plan, const QString &change);
     void cancelRun();
     bool isRunning() const { return m_job && m_job->isRunning(); }
+    /// Follows again a job on a remote target that an earlier window started and that still runs
+    /// (or ended) there; emits runStarted() as for a new run.
+    ptq::Status reattachRun();
     PtqJob *job() const { return m_job; }
     /// The workspace's artifact writer (its writeFailed() is shown by the main window).
     WorkspaceWriter *writer() const { return m_writer; }

@@ -7,6 +7,21 @@
 #include "target/remoterunner.h"
 #include "target/targetpreflight.h"
 #include "testsupport.h"
+#include "ui/uitestsupport.h"
+
+#include "appcontroller.h"
+#include "mainwindow.h"
+#include "mainwizard.h"
+#include "wizardsession.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QWizard>
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -177,6 +192,9 @@ class TestRemote : public QObject
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(u"PTQ_TARGETS_FILE"_s, targetsFile);
         env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+        // Its own temporary folder: what it leaves there is its own (the output mirror must not be).
+        QDir().mkpath(m_dir.filePath(u"tmp"_s));
+        env.insert(u"TMPDIR"_s, m_dir.filePath(u"tmp"_s));
         p.setProcessEnvironment(env);
         p.start(QStringLiteral(PTQ_STUDIO_BINARY), args);
         if (!p.waitForFinished(timeoutMs))
@@ -190,13 +208,18 @@ class TestRemote : public QObject
 
     /// A confirmed analysis and plan of the fixture model (whose folder the loopback "target" sees
     /// at the same path, as a shared file system), then `manifest --target`. The token, or empty.
-    QByteArray manifestOnTarget(const QString &ws, const QString &target, const QString &out, const QString &targets, Cli *manifest = nullptr)
+    bool confirmedPlan(const QString &ws, const QString &targets)
     {
         const QString model = test::fixturePath(u"models/llama-3.1-8b"_s);
-        if (ptqStudio({u"analyze"_s, model, u"--workspace"_s, ws}, targets).exitCode != 0
-            || ptqStudio({u"confirm"_s, u"analysis"_s, u"--workspace"_s, ws}, targets).exitCode != 0
-            || ptqStudio({u"plan"_s, u"--workspace"_s, ws, u"--scheme"_s, u"fp8"_s, u"--num-calib"_s, u"16"_s}, targets).exitCode != 0
-            || ptqStudio({u"confirm"_s, u"plan"_s, u"--workspace"_s, ws}, targets).exitCode != 0)
+        return ptqStudio({u"analyze"_s, model, u"--workspace"_s, ws}, targets).exitCode == 0
+            && ptqStudio({u"confirm"_s, u"analysis"_s, u"--workspace"_s, ws}, targets).exitCode == 0
+            && ptqStudio({u"plan"_s, u"--workspace"_s, ws, u"--scheme"_s, u"fp8"_s, u"--num-calib"_s, u"16"_s}, targets).exitCode == 0
+            && ptqStudio({u"confirm"_s, u"plan"_s, u"--workspace"_s, ws}, targets).exitCode == 0;
+    }
+
+    QByteArray manifestOnTarget(const QString &ws, const QString &target, const QString &out, const QString &targets, Cli *manifest = nullptr)
+    {
+        if (!confirmedPlan(ws, targets))
             return {};
         const Cli m = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--target"_s, target, u"--output-dir"_s, out}, targets);
         if (manifest)
@@ -547,7 +570,7 @@ private slots:
         QCOMPARE(after["outputs"]["verification"]["directory"].get<std::string>(), out.toStdString());
         // The local log has the job's output; the mirror of the export is gone.
         QVERIFY(ArtifactIo::readFile(QString::fromStdString(step["log_path"].get<std::string>()))->contains("Successfully exported model"));
-        QVERIFY(QDir(QDir::tempPath()).entryList({u"ptq-remote-output-*"_s}).isEmpty());
+        QVERIFY(QDir(m_dir.filePath(u"tmp"_s)).entryList({u"ptq-remote-output-*"_s}, QDir::AllEntries | QDir::Hidden).isEmpty());
         const Cli status = ptqStudio({u"status"_s, u"--workspace"_s, ws}, targets);
         QCOMPARE(status.exitCode, 0);
         QVERIFY(status.out.contains("Run: succeeded"));
@@ -641,6 +664,90 @@ private slots:
         const QByteArray log = *ArtifactIo::readFile(QString::fromStdString((*findRunStep(after))["log_path"].get<std::string>()));
         QVERIFY(log.contains("ptq-studio: re-attached at"));
         QVERIFY(log.contains("Successfully exported model"));
+    }
+
+    // ---- the wizard: page 3 on a target, page 4 follows the job -------------------------------
+
+    void gui_pageThreeOnATarget_pageFourFollowsTheJob_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::newRow("slurm") << u"cluster"_s;
+        QTest::newRow("ssh") << u"loopback"_s;
+    }
+
+    void gui_pageThreeOnATarget_pageFourFollowsTheJob()
+    {
+        QFETCH(QString, target);
+        if (target == u"cluster"_s && !m_slurmError.isEmpty())
+            QFAIL(qPrintable(m_slurmError));
+        QTemporaryDir dir;
+        const QString targets = dir.filePath(u"targets.json"_s);
+        QVERIFY(TargetStore::save({m_ssh, m_slurm}, targets).ok());
+        const QString ws = dir.filePath(u"ws"_s);
+        QVERIFY(confirmedPlan(ws, targets));
+        qputenv("PTQ_TARGETS_FILE", targets.toUtf8());
+        auto unset = qScopeGuard([] { qunsetenv("PTQ_TARGETS_FILE"); });
+        const QString out = m_dir.filePath(u"gui-out/"_s + target);
+
+        ptq::ui::AppController controller;
+        controller.start(ws);
+        ptq::ui::MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &ptq::ui::MainWizard::resumed);
+        QVERIFY(resumed.wait(20000));
+        QCOMPARE(wizard->currentId(), int(ptq::ui::MainWizard::CommandPageId));
+        controller.mainWindow()->resize(1280, 900);
+        QWidget *page = wizard->currentPage();
+        auto *combo = test::child<QComboBox>(page, u"targetComboBox"_s);
+        QTRY_VERIFY2_WITH_TIMEOUT(combo->count() == 3, qPrintable(QString::number(combo->count())), 10000); // this machine and the two targets
+        combo->setCurrentIndex(combo->findData(target));
+        QVERIFY(combo->currentIndex() > 0);
+        // The target's folder is proposed; a folder of our own is typed, and checked there.
+        auto *output = test::child<QLineEdit>(page, u"outputDirLineEdit"_s);
+        QVERIFY2(output->text().startsWith(jsonString(target == u"cluster"_s ? m_slurm.effectiveValues() : m_ssh.effectiveValues(),
+                                                      "remote_workspace") + u"/outputs/"_s), qPrintable(output->text()));
+        output->setText(out);
+        auto *env = test::child<QTextBrowser>(page, u"environmentTextBrowser"_s);
+        // A check made for another folder blocks until the target is checked again.
+        auto *check = test::child<QPushButton>(page, u"checkTargetPushButton"_s);
+        QTRY_VERIFY2_WITH_TIMEOUT(check->isEnabled(), qPrintable(env->toPlainText()), 120000);
+        QTRY_VERIFY2_WITH_TIMEOUT(env->toPlainText().contains(u"was checked for the output folder"_s), qPrintable(env->toPlainText()), 20000);
+        check->click();
+        QTRY_VERIFY2_WITH_TIMEOUT(env->toPlainText().contains(u"The target is ready for this plan"_s), qPrintable(env->toPlainText()), 120000);
+        // The test cluster's 5 minutes are less than the rule of thumb for 16 samples: said, not blocking.
+        if (target == u"cluster"_s)
+            QVERIFY(env->toPlainText().contains(u"Slurm would stop it (TIMEOUT)"_s));
+        auto *script = test::child<QPlainTextEdit>(page, u"targetScriptPlainTextEdit"_s);
+        QVERIFY(script->isVisibleTo(page));
+        QTRY_VERIFY(script->toPlainText().contains(out));
+        if (target == u"cluster"_s)
+            QVERIFY(script->toPlainText().contains(u"#SBATCH --partition=gpu"_s));
+        auto *command = test::child<QPlainTextEdit>(page, u"commandPlainTextEdit"_s);
+        QVERIFY(command->toPlainText().contains(m_ssh.quarkCli));
+        test::saveShot(controller.mainWindow(), u"remote-%1-page3"_s.arg(target));
+        QVERIFY(!QFileInfo::exists(out)); // nothing is created there before the approval
+        auto *reviewed = test::child<QCheckBox>(page, u"reviewedCheckBox"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(reviewed->isEnabled(), 20000);
+        reviewed->setChecked(true);
+        test::child<QPushButton>(page, u"approveRunPushButton"_s)->click();
+        QTRY_VERIFY_WITH_TIMEOUT(wizard->button(QWizard::NextButton)->isEnabled(), 20000);
+        const Json approved = ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        QCOMPARE(approved["target"]["name"].get<std::string>(), target.toStdString());
+        QCOMPARE(approved["target"]["script"].get<std::string>(), script->toPlainText().toStdString());
+        QSignalSpy finished(controller.session(), &ptq::ui::WizardSession::runFinished);
+        wizard->next();
+        QCOMPARE(wizard->currentId(), int(ptq::ui::MainWizard::RunPageId));
+        QWidget *runPage = wizard->currentPage();
+        auto *jobState = test::child<QLabel>(runPage, u"jobStateLabel"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(jobState->isVisibleTo(runPage), 60000);
+        QVERIFY(finished.wait(180000));
+        QVERIFY2(jobState->text().startsWith(target == u"cluster"_s ? u"Slurm job "_s : u"The run on 127.0.0.1 ended with exit status 0"_s)
+                     && jobState->text().contains(target == u"cluster"_s ? u"ended: COMPLETED"_s : u"exit status 0"_s),
+                 qPrintable(jobState->text()));
+        QTRY_VERIFY_WITH_TIMEOUT(test::child<QPushButton>(runPage, u"acceptResultPushButton"_s)->isEnabled(), 20000);
+        test::saveShot(controller.mainWindow(), u"remote-%1-page4"_s.arg(target));
+        const Json after = ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        QCOMPARE((*findRunStep(after))["status"].get<std::string>(), std::string("succeeded"));
+        QCOMPARE(after["outputs"]["verification"]["verdict"].get<std::string>(), std::string("complete"));
     }
 
     // ---- Slurm through the login node ---------------------------------------------------------
@@ -813,5 +920,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRemote)
+QTEST_MAIN(TestRemote)
 #include "tst_remote.moc"

@@ -35,6 +35,10 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QScopeGuard>
+#include <QTextLayout>
+#include <QTextBlock>
+#include <QScrollBar>
 #include <QDir>
 #include <memory>
 #include <QTextBrowser>
@@ -304,6 +308,67 @@ private slots:
         QVERIFY(!state.manifest.ready());
     }
 
+    // The calibration dataset offline, with nothing in the datasets cache (datasets' real text,
+    // from the fake quark-cli): page 4 names the dataset and why, gives the line that fetches it
+    // with the environment's python, and says why no plan change is offered; the old advice to
+    // "set HF_HUB_OFFLINE=1 with the dataset cached" is gone.
+    void run_calibrationDataOffline_saysWhichWhyAndHowToFetch()
+    {
+        QTemporaryDir hf;
+        qputenv("FAKE_QUARK_FAIL", "dataset-offline");
+        qputenv("HF_HOME", hf.path().toUtf8());
+        qputenv("HF_HUB_OFFLINE", "1");
+        const auto restore = qScopeGuard([] {
+            qunsetenv("HF_HOME");
+            qunsetenv("HF_HUB_OFFLINE");
+        });
+        Harness h;
+        QVERIFY(h.start());
+        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QVERIFY(finished.wait(30000));
+        auto *diagnosis = child<QTextBrowser>(h.page, u"diagnosisTextBrowser"_s);
+        QTRY_VERIFY2(diagnosis->toPlainText().contains(u"dataset-offline"_s), qPrintable(diagnosis->toPlainText()));
+        const QString text = diagnosis->toPlainText().simplified();
+        QVERIFY2(text.contains(u"The calibration dataset mit-han-lab/pile-val-backup (split validation) could not be loaded: "
+                               "it is not in the datasets cache (%1/datasets), and offline mode is on (HF_HUB_OFFLINE=1)"_s
+                                   .arg(hf.path())),
+                 qPrintable(text));
+        QVERIFY2(text.contains(u"-c \"from datasets import load_dataset; load_dataset('mit-han-lab/pile-val-backup', "
+                               "split='validation')\""_s),
+                 qPrintable(text));
+        QVERIFY2(text.contains(u"no plan change can help"_s), qPrintable(text));
+        QVERIFY2(!text.contains(u"set HF_HUB_OFFLINE=1"_s), qPrintable(text));
+        QVERIFY2(child<QLabel>(h.page, u"runHeadlineLabel"_s)->text().contains(u"calibration data"_s),
+                 qPrintable(child<QLabel>(h.page, u"runHeadlineLabel"_s)->text()));
+        QTest::qWait(200);
+        QVERIFY(!child<QPushButton>(h.page, u"revisePlanPushButton"_s)->isVisible());
+    }
+
+    void run_calibrationDataOffline_offersACachedDatasetInstead()
+    {
+        // wikitext is in the datasets cache: the one bounded change is to calibrate with it.
+        QTemporaryDir hf;
+        ptq::test::cacheWikitextTrain(hf.filePath(u"datasets"_s));
+        qputenv("FAKE_QUARK_FAIL", "dataset-offline");
+        qputenv("HF_HOME", hf.path().toUtf8());
+        qputenv("HF_HUB_OFFLINE", "1");
+        const auto restore = qScopeGuard([] {
+            qunsetenv("HF_HOME");
+            qunsetenv("HF_HUB_OFFLINE");
+        });
+        Harness h;
+        QVERIFY(h.start());
+        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QVERIFY(finished.wait(30000));
+        auto *revise = child<QPushButton>(h.page, u"revisePlanPushButton"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(revise->isVisible(), 10000);
+        QVERIFY2(revise->text().contains(u"dataset pileval → wikitext"_s) || revise->text().contains(u"→ wikitext"_s),
+                 qPrintable(revise->text()));
+        revise->click();
+        QTRY_VERIFY_WITH_TIMEOUT(ptq::test::readJson(h.root.filePath(u"ws/quant_plan.json"_s))["calibration"]["dataset"] == "wikitext", 10000);
+        QVERIFY(ptq::test::readJson(h.root.filePath(u"ws/quant_plan.json"_s))["requires_confirmation"] == true);
+    }
+
     void run_failureWithoutAPlanChange_offersNone()
     {
         qputenv("FAKE_QUARK_FAIL", "usage");
@@ -448,6 +513,32 @@ private slots:
         QTRY_VERIFY(!h.controller.mainWindow()->isVisible());
         const ptq::Json manifest = h.manifest();
         QVERIFY((*ptq::findRunStep(manifest))["status"] == "cancelled");
+    }
+
+    // A log viewer's long lines (a traceback's site-packages paths, datasets' messages) are read
+    // whole: they wrap at the view's width, paths break anywhere, and nothing runs off the edge;
+    // the context menu's "Wrap long lines" gives the one-line-per-record view back.
+    void logView_wrapsLongLines()
+    {
+        ptq::ui::LogView view;
+        view.resize(400, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(view.wrapping());
+        const QByteArray path = "  File \"/root/.cache/ptq-studio/quark-env-8fc9760b3d6875ee/lib/python3.11/site-packages/"
+                                "quark/torch/utils/llm/data_preparation.py\", line 135, in get_calib_dataloader_to_tensor";
+        view.appendLines({ptq::LogAnalyzer::parseLine(path),
+                          ptq::LogAnalyzer::parseLine("ConnectionError: Couldn't reach 'abisee/cnn_dailymail' on the Hub "
+                                                      "(OfflineModeIsEnabled)")});
+        view.flush();
+        QCOMPARE(view.horizontalScrollBar()->maximum(), 0);
+        const QTextBlock first = view.document()->firstBlock();
+        QVERIFY(first.layout());
+        QVERIFY2(first.layout()->lineCount() > 1, "the path wraps");
+        for (int i = 0; i < first.layout()->lineCount(); ++i)
+            QVERIFY(first.layout()->lineAt(i).naturalTextWidth() <= view.viewport()->width());
+        view.setWrapping(false);
+        QTRY_VERIFY(view.horizontalScrollBar()->maximum() > 0); // then it scrolls sideways instead
     }
 
     void logView_batchesAFlood()

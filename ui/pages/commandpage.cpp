@@ -14,10 +14,14 @@
 #include "wizardsession.h"
 
 #include "command/approval.h"
+#include "target/remoterunner.h"
+#include "target/targetrecord.h"
+#include "targetsdialog.h"
 #include "command/commandline.h"
 
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QClipboard>
 #include <QDir>
 #include <QFileInfo>
@@ -40,6 +44,8 @@
 #include <QShowEvent>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <cmath>
 #include <QWizard>
 
 using namespace Qt::Literals::StringLiterals;
@@ -54,6 +60,7 @@ QString esc(const QString &s)
 }
 
 // The manifest without what changes on every build: equal means "the same command and inputs".
+// A target's record is part of it: its script names the run folder, kept across rebuilds.
 Json comparable(Json manifest)
 {
     for (const char *key : {"created_at", "updated_at", "approval", "checkpoints", "environment", "resources"})
@@ -119,12 +126,40 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
 
     auto *envBox = new QGroupBox(tr("Environment"), this);
     auto *envLayout = new QVBoxLayout(envBox);
-    auto *envRow = new QHBoxLayout;
-    envRow->addWidget(new QLabel(tr("Python environment:"), this));
+    // Where the command runs: this machine, or a target (an SSH host, a Slurm cluster).
+    auto *targetRow = new QHBoxLayout;
+    auto *runsOn = new QLabel(tr("Runs on:"), this);
+    targetRow->addWidget(runsOn);
+    m_target = new QComboBox(this);
+    m_target->setObjectName(u"targetComboBox"_s);
+    m_target->setAccessibleName(tr("Where the command runs"));
+    m_target->setToolTip(tr("This machine, or a remote target from Settings → Remote targets: an SSH host, or a Slurm "
+                            "cluster reached through its login node"));
+    m_target->addItem(tr("This machine"));
+    runsOn->setBuddy(m_target);
+    targetRow->addWidget(m_target, 1);
+    m_checkTarget = new QPushButton(tr("Check target"), this);
+    m_checkTarget->setObjectName(u"checkTargetPushButton"_s);
+    m_checkTarget->setToolTip(tr("Connect over SSH and look (read-only): quark-cli and its --help, GPUs, free disk, "
+                                 "the model and output folders there; for Slurm the partition and its time limit"));
+    m_checkTarget->setVisible(false);
+    targetRow->addWidget(m_checkTarget);
+    m_editTargets = new QPushButton(tr("Targets…"), this);
+    m_editTargets->setObjectName(u"editTargetsPushButton"_s);
+    m_editTargets->setToolTip(tr("Add or change the remote targets (targets.json)"));
+    targetRow->addWidget(m_editTargets);
+    envLayout->addLayout(targetRow);
+    m_localEnvRow = new QWidget(this);
+    auto *envRow = new QHBoxLayout(m_localEnvRow);
+    envRow->setContentsMargins(0, 0, 0, 0);
+    auto *pythonEnvLabel = new QLabel(tr("Python environment:"), this);
+    pythonEnvLabel->setBuddy(m_pythonEnv);
+    m_pythonEnv->setAccessibleName(tr("Python environment"));
+    envRow->addWidget(pythonEnvLabel);
     envRow->addWidget(m_pythonEnv, 1);
     envRow->addWidget(m_browsePythonEnv);
     envRow->addWidget(m_recheckButton);
-    envLayout->addLayout(envRow);
+    envLayout->addWidget(m_localEnvRow);
     // Shown while no quark-cli was found: the way there without a terminal.
     m_setupQuarkButton->setObjectName(u"setUpQuarkPushButton"_s);
     m_setupQuarkButton->setToolTip(tr("Make a Python environment with PyTorch, AMD Quark and quark-cli for this machine. "
@@ -160,6 +195,23 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     cmdRow->addWidget(m_command, 1);
     cmdRow->addWidget(m_copyButton, 0, Qt::AlignTop);
     commandLayout->addLayout(cmdRow);
+    // On a target the approval binds the script it is handed too: shown beside the command.
+    m_scriptLabel = new QLabel(this);
+    m_scriptLabel->setObjectName(u"targetScriptLabel"_s);
+    m_scriptLabel->setWordWrap(true);
+    m_script = new QPlainTextEdit(this);
+    m_script->setObjectName(u"targetScriptPlainTextEdit"_s);
+    m_script->setReadOnly(true);
+    m_script->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_script->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_script->setMinimumHeight(110);
+    m_script->setMaximumHeight(220);
+    m_script->setAccessibleName(tr("The exact script the target runs"));
+    m_scriptLabel->setBuddy(m_script);
+    m_scriptLabel->setVisible(false);
+    m_script->setVisible(false);
+    commandLayout->addWidget(m_scriptLabel);
+    commandLayout->addWidget(m_script);
     commandLayout->addWidget(m_estimate, 1);
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
@@ -212,6 +264,19 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
         m_copyButton->setText(tr("Copied ✓")); // it did something
         QTimer::singleShot(2000, m_copyButton, [this] { m_copyButton->setText(tr("Copy")); });
     });
+    connect(m_target, &QComboBox::currentIndexChanged, this, &CommandPage::onTargetChosen);
+    connect(m_checkTarget, &QPushButton::clicked, this, &CommandPage::checkTarget);
+    connect(m_editTargets, &QPushButton::clicked, this, [this] {
+        auto *dialog = new TargetsDialog(TargetStore::defaultPath(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        if (m_profile)
+            dialog->select(m_profile->name);
+        connect(dialog, &QDialog::accepted, this, [this, dialog] {
+            m_savedTarget = dialog->selectedName(); // the one the user was editing is the one shown
+            loadTargets();
+        });
+        dialog->open();
+    });
     connect(m_reviewed, &QCheckBox::toggled, this, &CommandPage::updateGate);
     connect(m_approveButton, &QPushButton::clicked, this, &CommandPage::approve);
     connect(session->environmentProbe(), &EnvironmentProbe::finished, this, [this](const EnvironmentFacts &facts) {
@@ -242,6 +307,168 @@ void CommandPage::initializePage()
     m_outputEdited = false;
     loadInputs();
     refreshManagedEnvironments();
+    loadTargets();
+}
+
+void CommandPage::loadTargets()
+{
+    runInBackground(this, [] { return TargetStore::load(); }, [this](const Result<QList<TargetProfile>> &loaded) {
+        m_targetsError = loaded ? QString() : loaded.error().message;
+        m_profiles = loaded ? *loaded : QList<TargetProfile>();
+        const QString keep = m_profile ? m_profile->name : m_savedTarget;
+        QSignalBlocker block(m_target);
+        while (m_target->count() > 1)
+            m_target->removeItem(1);
+        int select = 0;
+        for (const TargetProfile &p : std::as_const(m_profiles)) {
+            if (!p.isRemote())
+                continue;
+            m_target->addItem(p.kind == TargetKind::Slurm ? tr("%1 — Slurm cluster via %2").arg(p.name, p.destination())
+                                                          : tr("%1 — SSH host %2").arg(p.name, p.destination()),
+                              p.name);
+            if (p.name == keep)
+                select = m_target->count() - 1;
+        }
+        m_target->setToolTip(m_targetsError.isEmpty() ? m_target->toolTip() : m_targetsError);
+        m_target->setCurrentIndex(select);
+        block.unblock();
+        onTargetChosen();
+    });
+}
+
+void CommandPage::onTargetChosen()
+{
+    const QString name = m_target->currentData().toString();
+    std::optional<TargetProfile> chosen = name.isEmpty() ? std::nullopt : TargetStore::find(m_profiles, name);
+    const bool changed = chosen != m_profile;
+    if (changed) {
+        if (chosen && !m_profile)
+            m_localOutput = m_outputDir->text();
+        m_profile = chosen;
+        m_targetReport.reset();
+        if (m_preflight)
+            m_preflight->deleteLater();
+        m_preflight.clear();
+        // The output folder is the target's (or this machine's again): proposed, unless the saved
+        // manifest names one there.
+        QSignalBlocker block(m_outputDir);
+        const Result<RunManifest> saved = RunManifest::fromJson(m_savedManifest);
+        const QString savedOn = jsonString(jsonField(m_savedManifest, "target"), "name");
+        if (m_profile && saved && savedOn == m_profile->name) {
+            m_outputDir->setText(saved->outputDir);
+        } else if (m_profile) {
+            const QString model = QFileInfo(jsonString(jsonField(m_analysis, "model"), "model_path")).fileName();
+            const QString scheme = jsonString(m_plan, "global_scheme");
+            m_outputDir->setText(TargetRecord::defaultOutputDir(*m_profile, QStringList{model, scheme}.join(u'-').remove(u' ')));
+        } else if (!m_localOutput.isEmpty() && !(saved && m_localOutput == saved->outputDir && !savedOn.isEmpty())) {
+            m_outputDir->setText(m_localOutput);
+        } else {
+            proposeOutputDir();
+        }
+    }
+    const bool isRemote = m_profile.has_value();
+    m_localEnvRow->setVisible(!isRemote);
+    m_checkTarget->setVisible(isRemote);
+    m_browseOutput->setEnabled(!isRemote); // a folder there is typed, not browsed here
+    m_outputDir->setPlaceholderText(isRemote ? tr("An absolute folder on %1, new or empty").arg(m_profile->host)
+                                             : tr("An absolute folder outside the model, new or empty"));
+    m_scriptLabel->setVisible(isRemote);
+    m_script->setVisible(isRemote);
+    if (changed && isRemote)
+        checkTarget(); // read-only: the target is looked at as the environment is here
+    rebuild();
+}
+
+void CommandPage::checkTarget()
+{
+    if (!m_profile)
+        return;
+    if (m_preflight)
+        m_preflight->deleteLater();
+    m_targetReport.reset();
+    auto *preflight = new TargetPreflight(*m_profile, this);
+    m_preflight = preflight;
+    preflight->setPaths(jsonString(jsonField(m_analysis, "model"), "model_path"), m_outputDir->text().trimmed());
+    preflight->setEstimatedMinutes(int(std::ceil(m_inputs.estimate.timeHighMinutes)));
+    m_checkTarget->setEnabled(false);
+    m_targetProgress = tr("Checking %1…").arg(m_profile->name);
+    connect(preflight, &TargetPreflight::progress, this, [this, preflight](const QString &step) {
+        if (preflight != m_preflight)
+            return;
+        m_targetProgress = step;
+        m_environment->setHtml(targetHtml());
+    });
+    connect(preflight, &TargetPreflight::finished, this, [this, preflight](const TargetReport &report) {
+        preflight->deleteLater();
+        if (preflight != m_preflight)
+            return; // another target was chosen meanwhile
+        m_targetReport = report;
+        m_targetProgress.clear();
+        m_checkTarget->setEnabled(true);
+        rebuild();
+    });
+    m_environment->setHtml(targetHtml());
+    preflight->start();
+}
+
+QString CommandPage::targetHtml() const
+{
+    QString html;
+    if (!m_profile)
+        return html;
+    const TargetProfile &p = *m_profile;
+    html += u"<p><b>%1</b> — %2</p>"_s.arg(
+        esc(p.name), esc(p.kind == TargetKind::Slurm ? tr("a Slurm cluster; jobs are submitted through its login node %1").arg(p.destination())
+                                                     : tr("an SSH host, %1").arg(p.destination())));
+    if (!m_targetProgress.isEmpty())
+        html += u"<p><i>%1</i></p>"_s.arg(esc(m_targetProgress));
+    for (const Finding &finding : m_inputs.findings) {
+        html += u"<p><span style='color:%1; font-weight:bold'>%2</span> %3<br><code>%4</code></p>"_s.arg(
+            finding.blocking ? u"#b3261e"_s : u"#b26a00"_s, finding.blocking ? tr("Blocking:") : tr("Warning:"),
+            esc(finding.message), esc(finding.fix).replace(u'\n', u"<br>"_s));
+    }
+    const bool blocking = std::any_of(m_inputs.findings.cbegin(), m_inputs.findings.cend(), [](const Finding &f) { return f.blocking; });
+    if (m_targetReport && !blocking && m_targetProgress.isEmpty())
+        html += u"<p style='color:#1e7a34'><b>"_s
+            + (m_inputs.findings.isEmpty() ? tr("The target is ready for this plan.")
+                                           : tr("The target is ready for this plan; read the warnings above."))
+            + u"</b></p>"_s;
+    html += u"<table cellpadding='2'>"_s;
+    auto row = [&](const QString &k, const QString &v) {
+        html += u"<tr><td><b>%1</b></td><td>%2</td></tr>"_s.arg(esc(k), v.isEmpty() ? tr("—") : esc(v).replace(u'\n', u"<br>"_s));
+    };
+    row(tr("quark-cli there"), p.quarkCli);
+    row(tr("Remote workspace"), p.remoteWorkspace);
+    if (!p.hfHome.isEmpty())
+        row(tr("HF_HOME there"), p.hfHome);
+    if (p.kind == TargetKind::Slurm) {
+        const SlurmSettings &s = p.slurm;
+        QStringList asked;
+        asked << tr("partition %1").arg(s.partition.isEmpty() ? tr("(the default)") : s.partition);
+        if (!s.account.isEmpty())
+            asked << tr("account %1").arg(s.account);
+        asked << (s.timeLimitMinutes > 0 ? tr("%1 min").arg(s.timeLimitMinutes) : tr("the partition's time limit"));
+        if (s.gpus > 0)
+            asked << tr("%n GPU(s)", nullptr, s.gpus);
+        if (s.cpus > 0)
+            asked << tr("%n CPU(s)", nullptr, s.cpus);
+        if (!s.memory.isEmpty())
+            asked << tr("memory %1").arg(s.memory);
+        row(tr("Slurm job"), asked.join(u", "_s));
+    }
+    if (m_targetReport) {
+        QStringList checks;
+        for (const TargetCheck &c : m_targetReport->checks)
+            checks << (c.level == TargetCheck::Level::Ok ? u"✓ "_s : c.level == TargetCheck::Level::Warning ? u"! "_s : u"✗ "_s)
+                    + c.message;
+        row(tr("Checked"), checks.join(u'\n'));
+    } else if (m_targetProgress.isEmpty()) {
+        row(tr("Checked"), tr("not yet: press Check target"));
+    }
+    html += u"</table>"_s;
+    if (!m_targetsError.isEmpty())
+        html += u"<p style='color:#b3261e'>%1</p>"_s.arg(esc(m_targetsError));
+    return html;
 }
 
 void CommandPage::loadInputs()
@@ -261,14 +488,21 @@ void CommandPage::loadInputs()
                 const Result<RunManifest> saved = manifest ? RunManifest::fromJson(manifest->json) : Result<RunManifest>(manifest.error());
                 if (saved && !saved->outputDir.isEmpty()) {
                     m_savedManifest = manifest->json;
+                    const QString savedTarget = jsonString(jsonField(manifest->json, "target"), "name");
+                    if (!savedTarget.isEmpty()) {
+                        // The manifest's target is chosen again; its output folder is the target's.
+                        m_savedTarget = savedTarget;
+                        if (!m_profile || m_profile->name != savedTarget)
+                            loadTargets();
+                    }
                     const QString out = saved->outputDir;
                     if (!m_outputEdited) {
                         // The folder proposed for another scheme follows the plan's scheme; a
                         // folder the user chose stays.
                         const qsizetype at = saved->run.argv.indexOf(u"--quant_scheme"_s);
                         const QString savedScheme = at >= 0 && at + 1 < saved->run.argv.size() ? saved->run.argv.at(at + 1) : QString();
-                        const QString model = QFileInfo(QString::fromStdString(m_analysis["model"].value("model_path", std::string()))).fileName();
-                        const QString scheme = QString::fromStdString(m_plan.value("global_scheme", std::string()));
+                        const QString model = QFileInfo(jsonString(m_analysis["model"], "model_path")).fileName();
+                        const QString scheme = jsonString(m_plan, "global_scheme");
                         if (savedScheme != scheme
                             && OutputDirRules::isProposal(out, QDir::homePath() + u"/quantized"_s, model, savedScheme)) {
                             proposeOutputDir();
@@ -323,8 +557,8 @@ void CommandPage::proposeOutputDir()
 {
     // Named after the model and the plan's scheme now; never a folder that already exists (a
     // second workspace of the same model and scheme gets -2).
-    const QString model = QFileInfo(QString::fromStdString(m_analysis["model"].value("model_path", std::string()))).fileName();
-    const QString scheme = QString::fromStdString(m_plan.value("global_scheme", std::string()));
+    const QString model = QFileInfo(jsonString(m_analysis["model"], "model_path")).fileName();
+    const QString scheme = jsonString(m_plan, "global_scheme");
     QSignalBlocker block(m_outputDir);
     m_outputDir->setText(OutputDirRules::proposal(QDir::homePath() + u"/quantized"_s, model, scheme));
     m_outputProposed = true;
@@ -433,7 +667,10 @@ void CommandPage::rebuild()
         return;
     // An environment answer can land while the artifacts are still being read (the session's
     // check started when the workspace opened): the command waits for both.
-    if (m_analysis.is_null() || m_plan.is_null() || !m_haveFacts || !m_inputsLoaded || !m_readiness)
+    if (m_analysis.is_null() || m_plan.is_null() || !m_inputsLoaded)
+        return;
+    // This machine's command waits for its environment check; a target's has its own check.
+    if (!remote() && (!m_haveFacts || !m_readiness))
         return;
     CommandRequest request;
     request.analysis = m_analysis;
@@ -446,6 +683,19 @@ void CommandPage::rebuild()
     request.outputDir = m_outputDir->text();
     request.pythonPrefix = session()->environmentProbe()->prefix(); // the one the facts are of
     request.readiness = m_readiness;
+    if (m_profile) {
+        request.target = m_profile;
+        request.targetReport = m_targetReport;
+        // One run folder per approval: kept while the command is rebuilt, new once its run ended.
+        const Result<RunManifest> saved = RunManifest::fromJson(m_savedManifest);
+        const Json savedTarget = jsonField(m_savedManifest, "target");
+        if (m_runId.isEmpty() && savedTarget.is_object() && saved && !hasEnded(saved->run.status)
+            && saved->run.status != RunStatus::Running)
+            m_runId = jsonString(savedTarget, "run_id");
+        if (m_runId.isEmpty() || (saved && hasEnded(saved->run.status) && jsonString(savedTarget, "run_id") == m_runId))
+            m_runId = RemoteRunner::makeRunId();
+        request.runId = m_runId;
+    }
     m_inputs = CommandStep::prepare(request);
     const ManifestInputs &in = m_inputs;
     Json manifest = CommandStep::manifest(in);
@@ -476,17 +726,26 @@ void CommandPage::rebuild()
         }
     }
     m_command->setPlainText(in.command.displayLines()); // display only: the manifest keeps display()
-    m_environment->setHtml(findingsHtml());
-    m_setupQuarkButton->setVisible(std::any_of(in.findings.cbegin(), in.findings.cend(),
-                                               [](const Finding &f) { return f.id == u"quark-cli-missing"_s; }));
+    m_environment->setHtml(remote() ? targetHtml() : findingsHtml());
+    if (in.target.is_object()) {
+        m_scriptLabel->setText(tr("The %1 that %2 is handed — part of what you approve (run folder %3):")
+                                   .arg(esc(jsonString(in.target, "script_name")),
+                                        esc(m_profile->host),
+                                        esc(jsonString(in.target, "run_dir"))));
+        m_script->setPlainText(jsonString(in.target, "script"));
+    }
+    m_setupQuarkButton->setVisible(!remote() && std::any_of(in.findings.cbegin(), in.findings.cend(),
+                                                            [](const Finding &f) { return f.id == u"quark-cli-missing"_s; }));
     m_estimate->setHtml(estimateHtml());
     QStringList outputLines;
     for (const QString &b : in.outputDir.blocking)
         outputLines.append(u"<span style='color:#b3261e'>%1</span>"_s.arg(esc(b)));
     for (const QString &w : in.outputDir.warnings)
         outputLines.append(u"<span style='color:#b26a00'>%1</span>"_s.arg(esc(w)));
-    m_outputProblems->setText(outputLines.isEmpty() ? tr("quark-cli will create %1 after approval.").arg(esc(in.outputDir.path))
-                                                    : outputLines.join(u"<br>"_s));
+    m_outputProblems->setText(outputLines.isEmpty()
+                                  ? (remote() ? tr("quark-cli will create %1 on %2 after approval.").arg(esc(in.outputDir.path), esc(m_profile->host))
+                                              : tr("quark-cli will create %1 after approval.").arg(esc(in.outputDir.path)))
+                                  : outputLines.join(u"<br>"_s));
     m_reviewed->setChecked(false);
     updateGate();
 }
@@ -614,6 +873,12 @@ QString CommandPage::voidedBecause(const RunManifest &approved, const Json &rebu
             what << tr("quant_plan.json");
         if (now->workspace != approved.workspace)
             what << tr("the workspace folder");
+        const Json before = jsonField(approved.document(), "target");
+        const Json after = jsonField(now->document(), "target");
+        if (jsonField(before, "profile") != jsonField(after, "profile"))
+            what << tr("where it runs (the target)");
+        else if (before != after)
+            what << tr("the script the target runs");
     }
     if (what.isEmpty())
         return tr("The earlier approval no longer matches what it binds (it was made by another version of PTQ Studio "

@@ -6,10 +6,13 @@
 #include "command/manifestbuilder.h"
 #include "env/offlinereadiness.h"
 #include "pages/checkpointpage.h"
+#include "target/targetpreflight.h"
+#include "target/targetprofile.h"
 
 #include <QPointer>
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -64,6 +67,13 @@ private:
     /// The command as page 3 shows it: one flag per line (CommandSpec::displayLines()).
     static QString commandText(const QStringList &argv, const QMap<QString, QString> &env);
     void showRunningCommand();
+    /// The targets of targets.json, read off this thread, into the "Runs on" list.
+    void loadTargets();
+    /// "Runs on" changed: the environment is this machine's or the target's.
+    void onTargetChosen();
+    void checkTarget();
+    bool remote() const { return m_profile.has_value(); }
+    QString targetHtml() const;
     void approve();
     void updateGate();
     QString findingsHtml() const;
@@ -87,6 +97,21 @@ private:
     QCheckBox *m_reviewed;
     QPushButton *m_approveButton;
     QTimer *m_debounce;
+    QComboBox *m_target = nullptr;       ///< "Runs on": this machine or a target profile
+    QPushButton *m_checkTarget = nullptr;
+    QPushButton *m_editTargets = nullptr;
+    QWidget *m_localEnvRow = nullptr;    ///< the Python environment row (this machine only)
+    QLabel *m_scriptLabel = nullptr;
+    QPlainTextEdit *m_script = nullptr;  ///< the run or batch script the target is handed
+    QList<ptq::TargetProfile> m_profiles;
+    QString m_targetsError;              ///< targets.json could not be read (named)
+    std::optional<ptq::TargetProfile> m_profile; ///< the chosen target; none: this machine
+    std::optional<ptq::TargetReport> m_targetReport;
+    QPointer<ptq::TargetPreflight> m_preflight;
+    QString m_targetProgress;            ///< what the running check does now
+    QString m_savedTarget;               ///< the target the saved manifest names
+    QString m_runId;                     ///< the run folder's name there, kept across rebuilds
+    QString m_localOutput;               ///< this machine's output folder, while a target is chosen
 
     Json m_analysis;
     QByteArray m_analysisSha;

@@ -1,5 +1,7 @@
 #include "pages/runpage.h"
 
+#include "workflow/runstep.h"
+
 #include "localtext.h"
 #include "artifacts/runmanifest.h"
 #include "command/approval.h"
@@ -99,9 +101,17 @@ StoredLog readStoredLog(const QString &path)
 
 QString RunPage::failureHeadline(const QString &failureClass, const QString &cause)
 {
+    if (failureClass == u"memory"_s && cause == u"host-memory-limit"_s)
+        return tr("the job ran out of its host memory (Slurm)");
     if (failureClass == u"memory"_s)
         return cause == u"model-does-not-fit"_s ? tr("the model does not fit in GPU memory") : tr("out of GPU memory");
     if (failureClass == u"environment"_s) {
+        if (cause == u"job-time-limit"_s)
+            return tr("Slurm ended the job at its time limit");
+        if (cause == u"job-preempted"_s)
+            return tr("Slurm preempted the job");
+        if (cause == u"node-failure"_s)
+            return tr("the node failed");
         if (cause == u"not-started"_s)
             return tr("quark-cli could not be started");
         if (cause == u"cli-dependency"_s)
@@ -239,6 +249,15 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     headlineRow->addWidget(m_revise);
     contentLayout()->addLayout(headlineRow);
 
+    // Where a remote job stands, in Slurm's or the connection's words.
+    m_jobState = new QLabel(this);
+    m_jobState->setObjectName(u"jobStateLabel"_s);
+    m_jobState->setWordWrap(true);
+    m_jobState->setTextFormat(Qt::PlainText);
+    m_jobState->setAccessibleName(tr("Remote job"));
+    m_jobState->hide();
+    contentLayout()->addWidget(m_jobState);
+
     auto *top = new QHBoxLayout;
     top->addWidget(m_status, 1);
     top->addWidget(m_elapsed);
@@ -323,6 +342,23 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
         });
     });
     connect(session, &WizardSession::runStarted, this, [this](PtqJob *job) {
+        m_jobState->hide();
+        connect(job, &PtqJob::jobStateChanged, this, [this](const QString &state, const QString &detail) {
+            // "queued (Priority)", "running on node-3", "reconnecting: …": the job is elsewhere.
+            QString text;
+            if (state == u"queued"_s)
+                text = tr("Job queued: %1").arg(detail);
+            else if (state == u"running"_s)
+                text = tr("Job running: %1").arg(detail);
+            else if (state == u"reconnecting"_s)
+                text = tr("Connection lost — the job goes on there. %1").arg(detail);
+            else if (state == u"finished"_s)
+                text = detail.isEmpty() ? detail : detail.at(0).toUpper() + detail.mid(1); // "Slurm job 7 ended: COMPLETED"
+            else
+                text = tr("Job: %1").arg(detail);
+            m_jobState->setText(text);
+            m_jobState->show();
+        });
         connect(job, &PtqJob::linesReceived, this, &RunPage::onLines);
         connect(job, &PtqJob::stageChanged, this, &RunPage::refreshStages);
         m_cancel->setEnabled(true);
@@ -470,6 +506,14 @@ void RunPage::initializePage()
             }
         } else if (session()->isRunning()) {
             m_status->setText(tr("Running. The full log is written to %1.").arg(session()->job()->logPath()));
+        } else if (status == RunStatus::Running && !session()->job() && !RunStep::detachedJob(session()->workspace().root()).is_null()) {
+            // A job on a target that an earlier window started: it ran on without us; follow it again.
+            showResult(m->json);
+            if (Status attached = session()->reattachRun(); !attached)
+                m_status->setText(attached.error().message);
+            else
+                m_status->setText(tr("Re-attached to the job started earlier; its output continues below. The full log "
+                                     "is %1.").arg(session()->job()->logPath()));
         } else {
             showResult(m->json);
             // A run of an earlier session: its log and stages, read back from the log file.
@@ -684,7 +728,8 @@ void RunPage::showResult(const Json &document)
     if (!session()->isRunning() && hasEnded(status))
         m_vram->loadRun(document);
     const bool diagnosed = run.diagnosis && status != RunStatus::Succeeded;
-    offerRevision(diagnosed ? run.diagnosis->failureClass : QString(), diagnosed ? run.diagnosis->cause : QString());
+    offerRevision(diagnosed ? run.diagnosis->failureClass : QString(), diagnosed ? run.diagnosis->cause : QString(),
+                  diagnosed && run.diagnosis->cachedCalibrationDatasets ? *run.diagnosis->cachedCalibrationDatasets : QStringList());
     if (run.diagnosis) {
         const DiagnosisRecord &d = *run.diagnosis;
         // In words; the stored class and cause (for a bug report) small beside them.
@@ -801,17 +846,18 @@ void RunPage::backToPlan()
     }
 }
 
-void RunPage::offerRevision(const QString &failureClass, const QString &failureCause)
+void RunPage::offerRevision(const QString &failureClass, const QString &failureCause, const QStringList &cachedCalibrationDatasets)
 {
     m_revisedPlan = Json();
     m_revise->hide();
     if (failureClass.isEmpty())
         return;
-    session()->loadArtifact(ArtifactKind::Plan, this, [this, failureClass, failureCause](const Result<LoadedDocument> &plan) {
+    session()->loadArtifact(ArtifactKind::Plan, this, [this, failureClass, failureCause, cachedCalibrationDatasets](const Result<LoadedDocument> &plan) {
         if (!plan)
             return;
+        // The cached datasets were looked up off this thread after the run (they are in the diagnosis).
         const std::optional<Troubleshooter::PlanRevision> revision =
-            Troubleshooter::revisePlan(failureClass, plan->json, failureCause);
+            Troubleshooter::revisePlan(failureClass, plan->json, failureCause, cachedCalibrationDatasets);
         if (!revision)
             return;
         m_revisedPlan = revision->plan;

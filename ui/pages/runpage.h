@@ -61,7 +61,7 @@ private:
     void findInLog(bool backwards = false);
     void startChecksums();
     void recordChecksums(const OutputChecksums &sums);
-    void offerRevision(const QString &failureClass, const QString &failureCause);
+    void offerRevision(const QString &failureClass, const QString &failureCause, const QStringList &cachedCalibrationDatasets = {});
     void backToPlan();
     void setHeadline(Outcome outcome, const QString &text);
     void tick();
@@ -96,6 +96,7 @@ private:
     bool m_accepted = false;
     bool m_canAccept = false;
     QLabel *m_headline = nullptr;
+    QLabel *m_jobState = nullptr; ///< a remote job: queued (why), running on which node, reconnecting
     Outcome m_outcome = Outcome::Idle;
     QElapsedTimer m_sinceOutput; ///< since quark-cli's last line
     qint64 m_stallAfterMs = 5 * 60 * 1000;
