@@ -434,6 +434,76 @@
         <source>Then press Check again.</source>
         <translation>Klicken Sie dann auf „Erneut prüfen“.</translation>
     </message>
+    <message>
+        <source>Target %1 (%2).</source>
+        <translation>Ziel %1 (%2).</translation>
+    </message>
+    <message>
+        <source>unknown until Slurm gives the job a node (it asks for %1 on partition %2); the VRAM panel shows the node&apos;s GPUs while it runs</source>
+        <translation>unbekannt, bis Slurm dem Job einen Knoten zuweist (er fordert %1 auf Partition %2 an); die VRAM-Anzeige zeigt die GPUs des Knotens, während er läuft</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the partition&apos;s default GPUs</source>
+        <translation>die Standard-GPUs der Partition</translation>
+    </message>
+    <message>
+        <source>(the default)</source>
+        <translation>(Standard)</translation>
+    </message>
+    <message>
+        <source>unknown — %1 lists no GPU (no nvidia-smi, amd-smi or rocm-smi answered there)</source>
+        <translation>unbekannt — %1 führt keine GPU auf (dort hat weder nvidia-smi noch amd-smi noch rocm-smi geantwortet)</translation>
+    </message>
+    <message>
+        <source>unknown until the target is checked</source>
+        <translation>unbekannt, bis das Ziel geprüft ist</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetCache</name>
+    <message>
+        <source>%1 is not in the datasets cache (%2 does not exist).</source>
+        <translation>%1 ist nicht im datasets-Cache (%2 existiert nicht).</translation>
+    </message>
+    <message>
+        <source>datasets would stop at %1: %2</source>
+        <translation>datasets würde bei %1 abbrechen: %2</translation>
+    </message>
+    <message>
+        <source>The datasets cache has no complete copy of %1 (%2).</source>
+        <translation>Der datasets-Cache hat keine vollständige Kopie von %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The datasets cache has no copy of %1 with the configuration %2 (%3).</source>
+        <translation>Der datasets-Cache hat keine Kopie von %1 mit der Konfiguration %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Cached configurations: %1.</source>
+        <translation>Konfigurationen im Cache: %1.</translation>
+    </message>
+    <message>
+        <source>The datasets cache holds several configurations of %1 (%2) and the run names none, so datasets refuses to choose (%3).</source>
+        <translation>Der datasets-Cache enthält mehrere Konfigurationen von %1 (%2), und der Lauf nennt keine, daher wählt datasets keine davon aus (%3).</translation>
+    </message>
+    <message>
+        <source>The cached copy of %1 at %2 has no split &quot;%3&quot; (it has: %4).</source>
+        <translation>Die Kopie von %1 unter %2 im Cache hat keinen Split „%3“ (vorhanden: %4).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>The cached copy of %1 is incomplete: %2 is missing.</source>
+        <translation>Die Kopie von %1 im Cache ist unvollständig: %2 fehlt.</translation>
+    </message>
 </context>
 <context>
     <name>DatasetNeeds</name>
@@ -948,6 +1018,25 @@
     </message>
 </context>
 <context>
+    <name>EnvDefaults</name>
+    <message>
+        <source>%1 is a file, not a folder: choose a new folder.</source>
+        <translation>%1 ist eine Datei, kein Ordner: Wählen Sie einen neuen Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 already holds files: choose a new or an empty folder.</source>
+        <translation>%1 enthält bereits Dateien: Wählen Sie einen neuen oder einen leeren Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 is a file, so no folder can be made under it: choose another place.</source>
+        <translation>%1 ist eine Datei, darunter kann also kein Ordner angelegt werden: Wählen Sie einen anderen Ort.</translation>
+    </message>
+    <message>
+        <source>You cannot write to %1, so the environment cannot be made there: choose a folder in your home folder, e.g. under %2.</source>
+        <translation>Sie haben keine Schreibrechte für %1, daher kann die Umgebung dort nicht angelegt werden: Wählen Sie einen Ordner in Ihrem Home-Ordner, z. B. unter %2.</translation>
+    </message>
+</context>
+<context>
     <name>EnvRecipeBuilder</name>
     <message>
         <source>Managed lock line %1 cannot be read: %2</source>
@@ -1041,13 +1130,6 @@
         <source>The lock names nothing besides the PyTorch build.</source>
         <translation>Die Lock-Datei nennt nichts außer dem PyTorch-Build.</translation>
     </message>
-    <message numerus="yes">
-        <source>Download and install the %n other package(s) of the lock (amd-quark, transformers, datasets, …) exactly as pinned.</source>
-        <translation>
-            <numerusform>Das %n weitere Paket der Lock-Datei (amd-quark, transformers, datasets, …) genau in der festgelegten Version herunterladen und installieren.</numerusform>
-            <numerusform>Die %n weiteren Pakete der Lock-Datei (amd-quark, transformers, datasets, …) genau in den festgelegten Versionen herunterladen und installieren.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>About %1, measured (pip download) for every package of the lock.</source>
         <translation>Etwa %1, gemessen (pip download) für jedes Paket der Lock-Datei.</translation>
@@ -1102,6 +1184,25 @@
     <message>
         <source>The folder %1 has a space in its path. amd-quark compiles its kernels inside the environment on first use, and that build splits such paths (&quot;ld: cannot find …&quot;). Choose a folder without spaces.</source>
         <translation>Der Pfad des Ordners %1 enthält ein Leerzeichen. amd-quark kompiliert seine Kernel beim ersten Start in der Umgebung, und dieser Build trennt solche Pfade auf („ld: cannot find …“). Wählen Sie einen Ordner ohne Leerzeichen.</translation>
+    </message>
+    <message>
+        <source>Type or choose the folder for the new environment.</source>
+        <translation>Geben Sie den Ordner für die neue Umgebung ein, oder wählen Sie ihn aus.</translation>
+    </message>
+    <message>
+        <source>The environment&apos;s folder must be an absolute path (starting with /), not &quot;%1&quot;.</source>
+        <translation>Der Ordner der Umgebung muss ein absoluter Pfad sein (beginnend mit /), nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>With this CPU build of PyTorch, quark-cli %1 cannot quantize: it places the model over the GPUs&apos; memory only, so without a GPU the whole model lands on disk and every run fails (&quot;The available GPU memory is insufficient…&quot;). The environment is still useful to prepare and check commands here, for example to run them on a remote target that has a GPU.</source>
+        <translation>Mit diesem CPU-Build von PyTorch kann quark-cli %1 nicht quantisieren: Es verteilt das Modell nur über den Speicher der GPUs, daher landet ohne GPU das ganze Modell auf der Festplatte und jeder Lauf scheitert (&quot;The available GPU memory is insufficient…&quot;). Nützlich ist die Umgebung trotzdem, um hier Befehle vorzubereiten und zu prüfen, etwa um sie auf einem entfernten Ziel mit GPU auszuführen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Install the other %n package(s) the lock pins (amd-quark, transformers, datasets, …), exactly as pinned; pip keeps those the PyTorch step already installed at that version.</source>
+        <translation>
+            <numerusform>Das %n weitere Paket, das die Lock-Datei festlegt (amd-quark, transformers, datasets, …), genau in der festgelegten Version installieren; pip behält die Pakete, die der PyTorch-Schritt bereits in dieser Version installiert hat.</numerusform>
+            <numerusform>Die %n weiteren Pakete, die die Lock-Datei festlegt (amd-quark, transformers, datasets, …), genau in den festgelegten Versionen installieren; pip behält die Pakete, die der PyTorch-Schritt bereits in dieser Version installiert hat.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1902,42 +2003,6 @@
     <message>
         <source>%1 is not a JSON object.</source>
         <translation>%1 ist kein JSON-Objekt.</translation>
-    </message>
-    <message>
-        <source>%1 is not in the datasets cache (%2 does not exist).</source>
-        <translation>%1 ist nicht im datasets-Cache (%2 existiert nicht).</translation>
-    </message>
-    <message>
-        <source>datasets would stop at %1: %2</source>
-        <translation>datasets würde bei %1 abbrechen: %2</translation>
-    </message>
-    <message>
-        <source>The datasets cache has no complete copy of %1 (%2).</source>
-        <translation>Der datasets-Cache hat keine vollständige Kopie von %1 (%2).</translation>
-    </message>
-    <message>
-        <source>The datasets cache has no copy of %1 with the configuration %2 (%3).</source>
-        <translation>Der datasets-Cache hat keine Kopie von %1 mit der Konfiguration %2 (%3).</translation>
-    </message>
-    <message>
-        <source>Cached configurations: %1.</source>
-        <translation>Konfigurationen im Cache: %1.</translation>
-    </message>
-    <message>
-        <source>The datasets cache holds several configurations of %1 (%2) and the run names none, so datasets refuses to choose (%3).</source>
-        <translation>Der datasets-Cache enthält mehrere Konfigurationen von %1 (%2), und der Lauf nennt keine, daher wählt datasets keine aus (%3).</translation>
-    </message>
-    <message>
-        <source>The cached copy of %1 at %2 has no split &quot;%3&quot; (it has: %4).</source>
-        <translation>Die Kopie von %1 unter %2 im Cache hat keinen Split „%3“ (vorhanden: %4).</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>The cached copy of %1 is incomplete: %2 is missing.</source>
-        <translation>Die Kopie von %1 im Cache ist unvollständig: %2 fehlt.</translation>
     </message>
     <message>
         <source>%1 names no weight files.</source>
@@ -3213,6 +3278,14 @@
         <source>Not running: the output folder &quot;%1&quot; is not absolute.</source>
         <translation>Nicht gestartet: Der Ausgabeordner „%1“ ist nicht absolut.</translation>
     </message>
+    <message>
+        <source>Not running: the approved command of %1 was started on %2 (%3) and may still be running there. Open the workspace to re-attach to it, or ask with: ptq-studio status --workspace %4</source>
+        <translation>Nicht gestartet: Der freigegebene Befehl von %1 wurde auf %2 (%3) gestartet und läuft dort möglicherweise noch. Öffnen Sie den Arbeitsbereich, um sich erneut damit zu verbinden, oder fragen Sie nach mit: ptq-studio status --workspace %4</translation>
+    </message>
+    <message>
+        <source>Not running: the output folder %1 on the target is the root or the remote workspace itself. Choose a folder of its own.</source>
+        <translation>Nicht gestartet: Der Ausgabeordner %1 auf dem Ziel ist das Wurzelverzeichnis oder der entfernte Arbeitsbereich selbst. Wählen Sie einen eigenen Ordner.</translation>
+    </message>
 </context>
 <context>
     <name>RunHistory</name>
@@ -3233,6 +3306,14 @@
     <message>
         <source>Not running: the token does not match the command in %1, or the manifest is stale (%2). Nothing was started or created.</source>
         <translation>Nicht gestartet: Das Token passt nicht zum Befehl in %1, oder das Manifest ist veraltet (%2). Nichts wurde gestartet oder angelegt.</translation>
+    </message>
+    <message>
+        <source>Not running: %1</source>
+        <translation>Nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>No remote job of %1 waits to be followed.</source>
+        <translation>Kein entfernter Job von %1 wartet darauf, verfolgt zu werden.</translation>
     </message>
 </context>
 <context>
@@ -3573,6 +3654,69 @@
     </message>
 </context>
 <context>
+    <name>TargetRecord</name>
+    <message>
+        <source>The manifest&apos;s target names no profile.</source>
+        <translation>Das Ziel im Manifest nennt kein Profil.</translation>
+    </message>
+    <message>
+        <source>the manifest&apos;s target</source>
+        <translation>das Ziel im Manifest</translation>
+    </message>
+    <message>
+        <source>The manifest&apos;s target %1 is this machine, not a remote one.</source>
+        <translation>Das Ziel %1 im Manifest ist diese Maschine, kein entferntes Ziel.</translation>
+    </message>
+    <message>
+        <source>The manifest&apos;s target has no run folder that matches its profile.</source>
+        <translation>Das Ziel im Manifest hat keinen Laufordner, der zu seinem Profil passt.</translation>
+    </message>
+    <message>
+        <source>The target %1 has not been checked yet: nothing runs on a machine that was not looked at.</source>
+        <translation>Das Ziel %1 wurde noch nicht geprüft: Auf einer Maschine, die nicht untersucht wurde, läuft nichts.</translation>
+    </message>
+    <message>
+        <source>Press Check target (or run: ptq-studio targets check %1).</source>
+        <translation>Klicken Sie auf „Ziel prüfen“ (oder führen Sie aus: ptq-studio targets check %1).</translation>
+    </message>
+    <message>
+        <source>The target %1 was checked for the output folder %2, not %3.</source>
+        <translation>Das Ziel %1 wurde für den Ausgabeordner %2 geprüft, nicht für %3.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>Press Check target again, so that %1 is looked at on %2.</source>
+        <translation>Klicken Sie erneut auf „Ziel prüfen“, damit %1 auf %2 untersucht wird.</translation>
+    </message>
+    <message>
+        <source>Fix it on %1 or in the target&apos;s settings, then check the target again.</source>
+        <translation>Beheben Sie das auf %1 oder in den Einstellungen des Ziels, und prüfen Sie das Ziel dann erneut.</translation>
+    </message>
+    <message>
+        <source>No output folder on %1 was given.</source>
+        <translation>Es wurde kein Ausgabeordner auf %1 angegeben.</translation>
+    </message>
+    <message>
+        <source>The output folder %1 is not an absolute path on %2.</source>
+        <translation>Der Ausgabeordner %1 ist kein absoluter Pfad auf %2.</translation>
+    </message>
+    <message>
+        <source>The output folder %1 is not a clean path (write it as %2).</source>
+        <translation>Der Ausgabeordner %1 ist kein normalisierter Pfad (schreiben Sie ihn als %2).</translation>
+    </message>
+    <message>
+        <source>The output folder %1 is the root or the remote workspace itself: choose a folder of its own.</source>
+        <translation>Der Ausgabeordner %1 ist das Wurzelverzeichnis oder der entfernte Arbeitsbereich selbst: Wählen Sie einen eigenen Ordner.</translation>
+    </message>
+    <message>
+        <source>The output folder %1 and the model folder %2 overlap.</source>
+        <translation>Der Ausgabeordner %1 und der Modellordner %2 überschneiden sich.</translation>
+    </message>
+</context>
+<context>
     <name>TargetStore</name>
     <message>
         <source>The name &quot;%1&quot; is not usable: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, up to 64.</source>
@@ -3774,14 +3918,6 @@
         <translation>Der Kalibrierdatensatz %1</translation>
     </message>
     <message>
-        <source>%1 is not in the Hugging Face cache, and offline mode is on (HF_HUB_OFFLINE=1). On a machine with network, load it once with the same HF_HOME (python -c &quot;import datasets; datasets.load_dataset(&apos;%2&apos;)&quot;), or copy that cache here; then run again.</source>
-        <translation>%1 ist nicht im Hugging-Face-Cache, und der Offline-Modus ist an (HF_HUB_OFFLINE=1). Laden Sie ihn auf einer Maschine mit Netzwerk einmal mit demselben HF_HOME (python -c &quot;import datasets; datasets.load_dataset(&apos;%2&apos;)&quot;) oder kopieren Sie diesen Cache hierher; starten Sie den Lauf dann erneut.</translation>
-    </message>
-    <message>
-        <source>%1 could not be downloaded: the Hub is not reachable from here (network, proxy or HF_ENDPOINT). With the dataset in the Hugging Face cache, set HF_HUB_OFFLINE=1 and HF_DATASETS_OFFLINE=1.</source>
-        <translation>%1 konnte nicht heruntergeladen werden: Der Hub ist von hier nicht erreichbar (Netzwerk, Proxy oder HF_ENDPOINT). Liegt der Datensatz im Hugging-Face-Cache, setzen Sie HF_HUB_OFFLINE=1 und HF_DATASETS_OFFLINE=1.</translation>
-    </message>
-    <message>
         <source>The export is complete; only the evaluation needs the dataset. Plan with evaluation &apos;none&apos; (--skip_evaluation) to end at the model.</source>
         <translation>Der Export ist vollständig; nur die Evaluierung braucht den Datensatz. Planen Sie mit Evaluierung „none“ (--skip_evaluation), damit der Lauf mit dem Modell endet.</translation>
     </message>
@@ -3860,6 +3996,86 @@
     <message>
         <source>Skip the evaluation, and set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm (PYTORCH_CUDA_ALLOC_CONF on CUDA).</source>
         <translation>Überspringen Sie die Evaluierung und setzen Sie unter ROCm PYTORCH_HIP_ALLOC_CONF=expandable_segments:True (unter CUDA PYTORCH_CUDA_ALLOC_CONF).</translation>
+    </message>
+    <message>
+        <source>Slurm ended job %1 at its time limit of %2 min. Ask for more time in the target&apos;s Slurm settings (within the partition&apos;s limit, or on a partition with a longer one), or make the run shorter with fewer calibration samples; then build and approve the command again.</source>
+        <translation>Slurm hat Job %1 bei seinem Zeitlimit von %2 min beendet. Fordern Sie in den Slurm-Einstellungen des Ziels mehr Zeit an (innerhalb des Limits der Partition oder auf einer Partition mit längerem Limit), oder verkürzen Sie den Lauf mit weniger Kalibrierstichproben; erstellen Sie den Befehl dann neu und geben Sie ihn frei.</translation>
+    </message>
+    <message>
+        <source>Slurm ended job %1 at the partition&apos;s time limit. Ask for a longer time in the target&apos;s Slurm settings, or choose a partition with a longer limit; then build and approve the command again.</source>
+        <translation>Slurm hat Job %1 beim Zeitlimit der Partition beendet. Fordern Sie in den Slurm-Einstellungen des Ziels mehr Zeit an, oder wählen Sie eine Partition mit längerem Limit; erstellen Sie den Befehl dann neu und geben Sie ihn frei.</translation>
+    </message>
+    <message>
+        <source>Slurm preempted job %1 to give its node to another job; nothing is wrong with the command. Approve and run it again, on a partition or QOS without preemption if there is one.</source>
+        <translation>Slurm hat Job %1 verdrängt, um seinen Knoten einem anderen Job zu geben; am Befehl liegt es nicht. Geben Sie ihn erneut frei und führen Sie ihn erneut aus, wenn möglich auf einer Partition oder QOS ohne Verdrängung (Preemption).</translation>
+    </message>
+    <message>
+        <source>Node %1 failed while job %2 ran (%3). Run it again: Slurm places it on a working node.</source>
+        <translation>Knoten %1 ist ausgefallen, während Job %2 lief (%3). Führen Sie ihn erneut aus: Slurm setzt ihn auf einen funktionierenden Knoten.</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>(unbekannt)</translation>
+    </message>
+    <message>
+        <source>Job %1 used more host memory than Slurm allowed it. Ask for more in the target&apos;s Slurm settings (memory, e.g. 256G).</source>
+        <translation>Job %1 hat mehr Host-Arbeitsspeicher belegt, als Slurm ihm erlaubt hat. Fordern Sie in den Slurm-Einstellungen des Ziels mehr an (Arbeitsspeicher, z. B. 256G).</translation>
+    </message>
+    <message>
+        <source>Job %1 used more host memory than the %2 it asked for. Ask for more in the target&apos;s Slurm settings.</source>
+        <translation>Job %1 hat mehr Host-Arbeitsspeicher belegt als die angeforderten %2. Fordern Sie in den Slurm-Einstellungen des Ziels mehr an.</translation>
+    </message>
+    <message>
+        <source>the datasets cache</source>
+        <translation>datasets-Cache</translation>
+    </message>
+    <message>
+        <source>the datasets cache (%1)</source>
+        <translation>datasets-Cache (%1)</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded: it is not in %2, and offline mode is on (%3), so datasets did not ask the Hub for it.</source>
+        <translation>%1 konnte nicht geladen werden: Er ist nicht im %2, und der Offline-Modus ist aktiv (%3), daher hat datasets den Hub nicht danach gefragt.</translation>
+    </message>
+    <message>
+        <source>HF_HUB_OFFLINE or HF_DATASETS_OFFLINE is set</source>
+        <translation>HF_HUB_OFFLINE oder HF_DATASETS_OFFLINE ist gesetzt</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded: it is not in %2, and the Hub could not be reached from where the run ran (network, proxy or HF_ENDPOINT).</source>
+        <translation>%1 konnte nicht heruntergeladen werden: Er ist nicht im %2, und der Hub war von dort, wo der Lauf lief, nicht erreichbar (Netzwerk, Proxy oder HF_ENDPOINT).</translation>
+    </message>
+    <message>
+        <source>once online, with %1 unset for that command</source>
+        <translation>sobald Sie online sind, ohne %1 für diesen Befehl</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>once the network is there</source>
+        <translation>sobald das Netzwerk verfügbar ist</translation>
+    </message>
+    <message>
+        <source>Fetch it into the cache %1, in the Quark environment: %2 -c &quot;%3&quot; (&quot;hf download --repo-type dataset&quot; alone is not enough: offline, datasets reads only its own cache). Then run again.</source>
+        <translation>Laden Sie den Datensatz, %1, in der Quark-Umgebung in den Cache: %2 -c &quot;%3&quot; (&quot;hf download --repo-type dataset&quot; allein reicht nicht: Offline liest datasets nur seinen eigenen Cache). Starten Sie den Lauf dann erneut.</translation>
+    </message>
+    <message>
+        <source>Whether another calibration dataset is cached where the run ran was not checked (that cache is not on this machine), so no plan change is proposed.</source>
+        <translation>Ob dort, wo der Lauf lief, ein anderer Kalibrierdatensatz im Cache liegt, wurde nicht geprüft (dieser Cache liegt nicht auf dieser Maschine), daher wird keine Planänderung vorgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Or calibrate with %1 instead: it is in the datasets cache, so the run needs no download. The plan change proposed: dataset %2 → %1.</source>
+        <translation>Oder kalibrieren Sie stattdessen mit %1: Dieser liegt im datasets-Cache, der Lauf braucht also keinen Download. Vorgeschlagene Planänderung: Datensatz %2 → %1.</translation>
+    </message>
+    <message>
+        <source>No other calibration dataset quark-cli loads (%1) is complete in the datasets cache, so no plan change can help: fetch this one first.</source>
+        <translation>Kein anderer Kalibrierdatensatz, den quark-cli lädt (%1), liegt vollständig im datasets-Cache, daher hilft keine Planänderung: Laden Sie zuerst diesen in den Cache.</translation>
+    </message>
+    <message>
+        <source>dataset %1 → %2</source>
+        <translation>Datensatz %1 → %2</translation>
     </message>
 </context>
 <context>
@@ -4366,6 +4582,13 @@ Abbruch: Schritt %1 wird gestoppt.
     </message>
 </context>
 <context>
+    <name>ptq::JobRunner</name>
+    <message>
+        <source>A process of this machine cannot be followed again once the app that started it is gone.</source>
+        <translation>Ein Prozess auf dieser Maschine kann nicht erneut verfolgt werden, wenn die App, die ihn gestartet hat, beendet ist.</translation>
+    </message>
+</context>
+<context>
     <name>ptq::OutputHasher</name>
     <message>
         <source>Cannot read %1: %2</source>
@@ -4432,6 +4655,18 @@ Abbruch: Schritt %1 wird gestoppt.
     <message>
         <source>%1. The GPU memory trace is incomplete.</source>
         <translation>%1. Der GPU-Speicherverlauf ist unvollständig.</translation>
+    </message>
+    <message>
+        <source>Nothing to re-attach to in %1: no remote job is recorded as running.</source>
+        <translation>In %1 gibt es nichts, womit erneut verbunden werden kann: Kein entfernter Job ist als laufend vermerkt.</translation>
+    </message>
+    <message>
+        <source>Could not open the log %1 to continue it: %2</source>
+        <translation>Das Protokoll %1 konnte zum Fortsetzen nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>ptq-studio: re-attached at %1; the job&apos;s output continues from byte %2 of its log on the target.</source>
+        <translation>ptq-studio: erneut verbunden am %1; die Ausgabe des Jobs wird ab Byte %2 seines Protokolls auf dem Ziel fortgesetzt.</translation>
     </message>
 </context>
 <context>
@@ -4570,6 +4805,37 @@ Abbruch: Schritt %1 wird gestoppt.
         <source>%1 The job goes on there; trying again in %2 s.</source>
         <translation>%1 Der Job läuft dort weiter; neuer Versuch in %2 s.</translation>
     </message>
+    <message>
+        <source>Could not make a temporary folder to verify the output of %1 in: %2</source>
+        <translation>Es konnte kein temporärer Ordner angelegt werden, um darin die Ausgabe von %1 zu prüfen: %2</translation>
+    </message>
+    <message>
+        <source>The output folder %1 on %2 could not be read for verification: %3</source>
+        <translation>Der Ausgabeordner %1 auf %2 konnte für die Prüfung nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <source>The output folder %1 on %2: %3</source>
+        <translation>Der Ausgabeordner %1 auf %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::RemoteScripts</name>
+    <message>
+        <source>The output folder does not exist on the target, or cannot be entered.</source>
+        <translation>Der Ausgabeordner existiert auf dem Ziel nicht oder ist nicht zugänglich.</translation>
+    </message>
+    <message>
+        <source>The listing of the output folder ended early (the connection was lost?).</source>
+        <translation>Die Auflistung des Ausgabeordners endete vorzeitig (wurde die Verbindung unterbrochen?).</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The listing of the output folder gives %1 a size of %2 bytes.</source>
+        <translation>Laut der Auflistung des Ausgabeordners hat %1 eine Größe von %2 Bytes.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::SlurmRunner</name>
@@ -4606,16 +4872,16 @@ Abbruch: Schritt %1 wird gestoppt.
         <translation>Job %1: %2 %3</translation>
     </message>
     <message>
-        <source>job %1 ended: %2</source>
-        <translation>Job %1 beendet: %2</translation>
-    </message>
-    <message>
         <source>The record of the job on %1 names no Slurm job id.</source>
         <translation>Der Eintrag des Jobs auf %1 nennt keine Slurm-Job-ID.</translation>
     </message>
     <message>
         <source>re-attached to job %1 on %2</source>
         <translation>erneut mit Job %1 auf %2 verbunden</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 ended: %2</source>
+        <translation>Slurm-Job %1 beendet: %2</translation>
     </message>
 </context>
 <context>
@@ -4640,10 +4906,6 @@ Abbruch: Schritt %1 wird gestoppt.
         <translation>auf %1, Prozessgruppe %2</translation>
     </message>
     <message>
-        <source>exit status %1</source>
-        <translation>Exit-Status %1</translation>
-    </message>
-    <message>
         <source>the run ended on %1 without recording its status</source>
         <translation>der Lauf auf %1 endete, ohne seinen Status aufzuzeichnen</translation>
     </message>
@@ -4654,6 +4916,10 @@ Abbruch: Schritt %1 wird gestoppt.
     <message>
         <source>re-attached on %1, process group %2</source>
         <translation>erneut verbunden auf %1, Prozessgruppe %2</translation>
+    </message>
+    <message>
+        <source>the run on %1 ended with exit status %2</source>
+        <translation>der Lauf auf %1 endete mit Exit-Status %2</translation>
     </message>
 </context>
 <context>
@@ -4777,6 +5043,22 @@ Abbruch: Schritt %1 wird gestoppt.
     <message>
         <source>Time limit: %1 min.</source>
         <translation>Zeitlimit: %1 min.</translation>
+    </message>
+    <message>
+        <source>The model folder %1 has no config.json on %2. The target must see the model at the same path (a shared file system), or use a Hugging Face id so that it downloads there.</source>
+        <translation>Der Modellordner %1 hat auf %2 keine config.json. Das Ziel muss das Modell unter demselben Pfad sehen (ein gemeinsames Dateisystem), oder verwenden Sie eine Hugging-Face-ID, damit es dort heruntergeladen wird.</translation>
+    </message>
+    <message>
+        <source>The model folder %1 is there on %2.</source>
+        <translation>Der Modellordner %1 ist auf %2 vorhanden.</translation>
+    </message>
+    <message>
+        <source>The output folder %1 already exists on %2 and is not empty: choose a new folder, so that nothing there is overwritten.</source>
+        <translation>Der Ausgabeordner %1 existiert auf %2 bereits und ist nicht leer: Wählen Sie einen neuen Ordner, damit dort nichts überschrieben wird.</translation>
+    </message>
+    <message>
+        <source>The output folder %1 cannot be created on %2: %3 is not a writable folder.</source>
+        <translation>Der Ausgabeordner %1 kann auf %2 nicht angelegt werden: %3 ist kein beschreibbarer Ordner.</translation>
     </message>
 </context>
 <context>
@@ -4956,10 +5238,6 @@ geschrieben, aber blockiert (jeder Blocker wird ausgegeben), 2 Aufruffehler.</tr
     <message>
         <source>Print run_manifest.yaml as JSON.</source>
         <translation>run_manifest.yaml als JSON ausgeben.</translation>
-    </message>
-    <message>
-        <source>ptq-studio manifest: give --workspace DIR and --output-dir OUT, and at most one of --quark-cli and --python-env (see --help).</source>
-        <translation>ptq-studio manifest: Geben Sie --workspace DIR und --output-dir OUT an, und höchstens eines von --quark-cli und --python-env (siehe --help).</translation>
     </message>
     <message>
         <source>ptq-studio manifest: the plan must be confirmed first: %1</source>
@@ -5928,6 +6206,114 @@ Die Ziele werden aus %1 gelesen (PTQ_TARGETS_FILE hat Vorrang).
         <source>List the remote targets (SSH hosts, Slurm clusters) or check one (targets --help)</source>
         <translation>Die entfernten Ziele (SSH-Hosts, Slurm-Cluster) auflisten oder eines prüfen (targets --help)</translation>
     </message>
+    <message>
+        <source>Run on this target of targets.json (an SSH host or a Slurm cluster): it is checked now (read-only), OUT is a path there, and the approval binds its profile and the exact script.</source>
+        <translation>Auf diesem Ziel aus targets.json ausführen (ein SSH-Host oder ein Slurm-Cluster): Es wird jetzt geprüft (nur lesend), OUT ist ein Pfad dort, und die Freigabe bindet sein Profil und das exakte Skript.</translation>
+    </message>
+    <message>
+        <source>ptq-studio manifest: give --workspace DIR and --output-dir OUT, and at most one of --quark-cli, --python-env and --target (see --help).</source>
+        <translation>ptq-studio manifest: Geben Sie --workspace DIR und --output-dir OUT an, und höchstens eine der Optionen --quark-cli, --python-env und --target (siehe --help).</translation>
+    </message>
+    <message>
+        <source>ptq-studio manifest: %1 has no target named %2 (see: ptq-studio targets list).</source>
+        <translation>ptq-studio manifest: %1 enthält kein Ziel namens %2 (siehe: ptq-studio targets list).</translation>
+    </message>
+    <message>
+        <source>Runs on: %1 (%2), in %3</source>
+        <translation>Läuft auf: %1 (%2), in %3</translation>
+    </message>
+    <message>
+        <source>The %1 it is handed (part of the approval):</source>
+        <translation>Das Skript %1, das das Ziel erhält (Teil der Freigabe):</translation>
+    </message>
+    <message>
+        <source>job: %1 (%2)</source>
+        <translation>Job: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Says where a workspace&apos;s run stands. For a job on a remote target (an SSH host, a Slurm cluster) that no
+open window follows, it asks the target once (read-only): still running, queued, or ended. With
+--follow it re-attaches: the log continues from where it was recorded, and the end is verified and
+recorded as for &apos;ptq-studio run&apos;.
+Exit status: 0 ended complete (or still running / queued without --follow), 1 otherwise, 2 usage.</source>
+        <translation>Zeigt, wie es um den Lauf eines Arbeitsbereichs steht. Bei einem Job auf einem entfernten Ziel (SSH-Host, Slurm-Cluster),
+den kein offenes Fenster verfolgt, wird das Ziel einmal gefragt (nur lesend): läuft noch, in der Warteschlange oder beendet.
+Mit --follow wird erneut verbunden: Das Protokoll wird dort fortgesetzt, wo es aufgezeichnet wurde, und das Ende wird
+wie bei &apos;ptq-studio run&apos; geprüft und vermerkt.
+Exit-Status: 0 vollständig beendet (oder ohne --follow: läuft noch / in der Warteschlange), 1 sonst, 2 Aufruffehler.</translation>
+    </message>
+    <message>
+        <source>Re-attach to a remote job and follow it to its end.</source>
+        <translation>Erneut mit einem entfernten Job verbinden und ihn bis zu seinem Ende verfolgen.</translation>
+    </message>
+    <message>
+        <source>ptq-studio status: give --workspace DIR (see --help).</source>
+        <translation>ptq-studio status: Geben Sie --workspace DIR an (siehe --help).</translation>
+    </message>
+    <message>
+        <source>Run: %1 (%2)</source>
+        <translation>Lauf: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Started: %1</source>
+        <translation>Gestartet: %1</translation>
+    </message>
+    <message>
+        <source>Log: %1</source>
+        <translation>Protokoll: %1</translation>
+    </message>
+    <message>
+        <source>Target: %1 (%2), run folder %3</source>
+        <translation>Ziel: %1 (%2), Laufordner %3</translation>
+    </message>
+    <message>
+        <source>Slurm job: %1%2</source>
+        <translation>Slurm-Job: %1%2</translation>
+    </message>
+    <message>
+        <source> on %1</source>
+        <translation> auf %1</translation>
+    </message>
+    <message>
+        <source>Last recorded: %1 — %2 (%3)</source>
+        <translation>Zuletzt vermerkt: %1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Verification: %1</source>
+        <translation>Prüfung: %1</translation>
+    </message>
+    <message>
+        <source>A window of PTQ Studio follows this job now.</source>
+        <translation>Ein Fenster von PTQ Studio verfolgt diesen Job gerade.</translation>
+    </message>
+    <message>
+        <source>It runs on this machine (process %1 on %2).</source>
+        <translation>Er läuft auf dieser Maschine (Prozess %1 auf %2).</translation>
+    </message>
+    <message>
+        <source>%1%2%3</source>
+        <translation>%1%2%3</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>Now on %1: %2</source>
+        <translation>Jetzt auf %1: %2</translation>
+    </message>
+    <message>
+        <source>No window follows it. To follow it to its end and record the result: ptq-studio status --workspace %1 --follow</source>
+        <translation>Kein Fenster verfolgt ihn. Um ihn bis zu seinem Ende zu verfolgen und das Ergebnis zu vermerken: ptq-studio status --workspace %1 --follow</translation>
+    </message>
+    <message>
+        <source>Re-attached; the log continues in %1</source>
+        <translation>Erneut verbunden; das Protokoll wird in %1 fortgesetzt</translation>
+    </message>
+    <message>
+        <source>Where a workspace&apos;s run stands; re-attach to a remote job (status --help)</source>
+        <translation>Stand des Laufs eines Arbeitsbereichs; erneut mit einem entfernten Job verbinden (status --help)</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::AppController</name>
@@ -6341,6 +6727,156 @@ Die Ziele werden aus %1 gelesen (PTQ_TARGETS_FILE hat Vorrang).
         <source>Set up a new environment…</source>
         <translation>Neue Umgebung einrichten…</translation>
     </message>
+    <message>
+        <source>Runs on:</source>
+        <translation>Läuft auf:</translation>
+    </message>
+    <message>
+        <source>Where the command runs</source>
+        <translation>Wo der Befehl läuft</translation>
+    </message>
+    <message>
+        <source>This machine, or a remote target from Settings → Remote targets: an SSH host, or a Slurm cluster reached through its login node</source>
+        <translation>Diese Maschine oder ein entferntes Ziel aus Einstellungen → Entfernte Ziele: ein SSH-Host oder ein Slurm-Cluster, erreicht über seinen Login-Knoten</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>Diese Maschine</translation>
+    </message>
+    <message>
+        <source>Check target</source>
+        <translation>Ziel prüfen</translation>
+    </message>
+    <message>
+        <source>Connect over SSH and look (read-only): quark-cli and its --help, GPUs, free disk, the model and output folders there; for Slurm the partition and its time limit</source>
+        <translation>Über SSH verbinden und nachsehen (nur lesend): quark-cli und seine --help, GPUs, freier Speicherplatz, Modell- und Ausgabeordner dort; bei Slurm die Partition und ihr Zeitlimit</translation>
+    </message>
+    <message>
+        <source>Targets…</source>
+        <translation>Ziele…</translation>
+    </message>
+    <message>
+        <source>Add or change the remote targets (targets.json)</source>
+        <translation>Entfernte Ziele hinzufügen oder ändern (targets.json)</translation>
+    </message>
+    <message>
+        <source>Python environment</source>
+        <translation>Python-Umgebung</translation>
+    </message>
+    <message>
+        <source>The exact script the target runs</source>
+        <translation>Das exakte Skript, das das Ziel ausführt</translation>
+    </message>
+    <message>
+        <source>%1 — Slurm cluster via %2</source>
+        <translation>%1 — Slurm-Cluster über %2</translation>
+    </message>
+    <message>
+        <source>%1 — SSH host %2</source>
+        <translation>%1 — SSH-Host %2</translation>
+    </message>
+    <message>
+        <source>An absolute folder on %1, new or empty</source>
+        <translation>Ein absoluter Ordner auf %1, neu oder leer</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1 wird geprüft…</translation>
+    </message>
+    <message>
+        <source>a Slurm cluster; jobs are submitted through its login node %1</source>
+        <translation>ein Slurm-Cluster; Jobs werden über seinen Login-Knoten %1 übermittelt</translation>
+    </message>
+    <message>
+        <source>an SSH host, %1</source>
+        <translation>ein SSH-Host, %1</translation>
+    </message>
+    <message>
+        <source>The target is ready for this plan.</source>
+        <translation>Das Ziel ist für diesen Plan bereit.</translation>
+    </message>
+    <message>
+        <source>The target is ready for this plan; read the warnings above.</source>
+        <translation>Das Ziel ist für diesen Plan bereit; lesen Sie die Warnungen oben.</translation>
+    </message>
+    <message>
+        <source>quark-cli there</source>
+        <translation>quark-cli dort</translation>
+    </message>
+    <message>
+        <source>Remote workspace</source>
+        <translation>Entfernter Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>HF_HOME there</source>
+        <translation>HF_HOME dort</translation>
+    </message>
+    <message>
+        <source>partition %1</source>
+        <translation>Partition %1</translation>
+    </message>
+    <message>
+        <source>(the default)</source>
+        <translation>(Standard)</translation>
+    </message>
+    <message>
+        <source>account %1</source>
+        <translation>Konto %1</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>the partition&apos;s time limit</source>
+        <translation>Zeitlimit der Partition</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU(s)</source>
+        <translation>
+            <numerusform>%n CPU</numerusform>
+            <numerusform>%n CPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>memory %1</source>
+        <translation>Arbeitsspeicher %1</translation>
+    </message>
+    <message>
+        <source>Slurm job</source>
+        <translation>Slurm-Job</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>Geprüft</translation>
+    </message>
+    <message>
+        <source>not yet: press Check target</source>
+        <translation>noch nicht: Klicken Sie auf „Ziel prüfen“</translation>
+    </message>
+    <message>
+        <source>The %1 that %2 is handed — part of what you approve (run folder %3):</source>
+        <translation>Das Skript %1, das %2 erhält — Teil dessen, was Sie freigeben (Laufordner %3):</translation>
+    </message>
+    <message>
+        <source>quark-cli will create %1 on %2 after approval.</source>
+        <translation>quark-cli legt %1 nach der Freigabe auf %2 an.</translation>
+    </message>
+    <message>
+        <source>where it runs (the target)</source>
+        <translation>der Ausführungsort (das Ziel)</translation>
+    </message>
+    <message>
+        <source>the script the target runs</source>
+        <translation>das Skript, das das Ziel ausführt</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::CompareModel</name>
@@ -6501,22 +7037,6 @@ nicht in dieser Datei</translation>
         <translation>Quark einrichten</translation>
     </message>
     <message>
-        <source>Show pip&apos;s output</source>
-        <translation>Ausgabe von pip anzeigen</translation>
-    </message>
-    <message>
-        <source>Show or hide pip&apos;s output</source>
-        <translation>Ausgabe von pip ein- oder ausblenden</translation>
-    </message>
-    <message>
-        <source>pip&apos;s output</source>
-        <translation>Ausgabe von pip</translation>
-    </message>
-    <message>
-        <source>Hide pip&apos;s output</source>
-        <translation>Ausgabe von pip ausblenden</translation>
-    </message>
-    <message>
         <source>Set up a Quark environment</source>
         <translation>Eine Quark-Umgebung einrichten</translation>
     </message>
@@ -6611,10 +7131,6 @@ nicht in dieser Datei</translation>
     <message>
         <source>What pip is doing</source>
         <translation>Was pip gerade tut</translation>
-    </message>
-    <message>
-        <source>Progress of the current download</source>
-        <translation>Fortschritt des aktuellen Downloads</translation>
     </message>
     <message>
         <source>Elapsed time</source>
@@ -6929,10 +7445,6 @@ nicht in dieser Datei</translation>
         <translation>Das Protokoll unten zeigt, was schiefgelaufen ist.</translation>
     </message>
     <message>
-        <source>pip said: %1</source>
-        <translation>pip meldete: %1</translation>
-    </message>
-    <message>
         <source>The half-made environment is not used. &lt;b&gt;Try again&lt;/b&gt; shows the commands again once the cause is fixed.</source>
         <translation>Die halb fertige Umgebung wird nicht verwendet. &lt;b&gt;Erneut versuchen&lt;/b&gt; zeigt die Befehle erneut an, sobald die Ursache behoben ist.</translation>
     </message>
@@ -6971,6 +7483,97 @@ nicht in dieser Datei</translation>
     <message>
         <source>The half-made environment of the failed attempt in %1 is deleted first, once you approve; its log %2 is kept.</source>
         <translation>Die halb fertige Umgebung des fehlgeschlagenen Versuchs in %1 wird nach Ihrer Freigabe zuerst gelöscht; ihr Protokoll %2 bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Show the commands&apos; output</source>
+        <translation>Ausgabe der Befehle anzeigen</translation>
+    </message>
+    <message>
+        <source>Show or hide the commands&apos; output</source>
+        <translation>Ausgabe der Befehle ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <source>The commands&apos; output</source>
+        <translation>Die Ausgabe der Befehle</translation>
+    </message>
+    <message>
+        <source>Hide the commands&apos; output</source>
+        <translation>Ausgabe der Befehle ausblenden</translation>
+    </message>
+    <message>
+        <source>Type a folder (absolute, without spaces; ~ is your home folder) or choose one with Browse…. It must not exist yet, or be empty.</source>
+        <translation>Geben Sie einen Ordner ein (absolut, ohne Leerzeichen; ~ ist Ihr Home-Ordner), oder wählen Sie einen mit „Durchsuchen…“. Er darf noch nicht existieren oder muss leer sein.</translation>
+    </message>
+    <message>
+        <source>What is wrong with the folder</source>
+        <translation>Was mit dem Ordner nicht stimmt</translation>
+    </message>
+    <message>
+        <source>What this environment will not do</source>
+        <translation>Was diese Umgebung nicht leisten wird</translation>
+    </message>
+    <message>
+        <source>All steps:</source>
+        <translation>Alle Schritte:</translation>
+    </message>
+    <message>
+        <source>Progress over all the steps</source>
+        <translation>Fortschritt über alle Schritte</translation>
+    </message>
+    <message>
+        <source>This step:</source>
+        <translation>Dieser Schritt:</translation>
+    </message>
+    <message>
+        <source>Progress of the current step</source>
+        <translation>Fortschritt des aktuellen Schritts</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 — %3 done</source>
+        <translation>Schritt %1 von %2 — %3 erledigt</translation>
+    </message>
+    <message>
+        <source>Before step 1 of %1</source>
+        <translation>Vor Schritt 1 von %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 steps done</source>
+        <translation>%1 von %2 Schritten erledigt</translation>
+    </message>
+    <message>
+        <source>Removing the failed attempt in %1…</source>
+        <translation>Der fehlgeschlagene Versuch in %1 wird entfernt…</translation>
+    </message>
+    <message>
+        <source>Deleting its files first, so that the approved commands start in an empty folder. A whole environment takes a minute or two; its log is kept.</source>
+        <translation>Zuerst werden seine Dateien gelöscht, damit die freigegebenen Befehle in einem leeren Ordner beginnen. Eine ganze Umgebung dauert ein bis zwei Minuten; ihr Protokoll bleibt erhalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n package(s) installed, plus %1 already in place.</source>
+        <translation>
+            <numerusform>Fertig: %n Paket installiert, dazu %1 bereits vorhanden.</numerusform>
+            <numerusform>Fertig: %n Pakete installiert, dazu %1 bereits vorhanden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop the setup? The failed attempt is being deleted; that finishes (it cannot be stopped halfway), then nothing else runs.</source>
+        <translation>Einrichtung stoppen? Der fehlgeschlagene Versuch wird gerade gelöscht; das wird noch abgeschlossen (es lässt sich nicht mittendrin anhalten), danach läuft nichts mehr.</translation>
+    </message>
+    <message>
+        <source>Stopping: the deletion finishes, then nothing else runs…</source>
+        <translation>Wird gestoppt: Das Löschen wird abgeschlossen, danach läuft nichts mehr…</translation>
+    </message>
+    <message>
+        <source>The command said:</source>
+        <translation>Der Befehl meldete:</translation>
+    </message>
+    <message>
+        <source>%1 said:</source>
+        <translation>%1 meldete:</translation>
+    </message>
+    <message>
+        <source>The failed attempt in %1 was deleted before you stopped; nothing new was installed.</source>
+        <translation>Der fehlgeschlagene Versuch in %1 wurde gelöscht, bevor Sie gestoppt haben; es wurde nichts Neues installiert.</translation>
     </message>
 </context>
 <context>
@@ -7107,6 +7710,10 @@ nicht in dieser Datei</translation>
             <numerusform>[PTQ Studio] … hier %Ln Zeile ausgelassen; die Protokolldatei enthält jede Zeile.</numerusform>
             <numerusform>[PTQ Studio] … hier %Ln Zeilen ausgelassen; die Protokolldatei enthält jede Zeile.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Wrap long lines</source>
+        <translation>Lange Zeilen umbrechen</translation>
     </message>
 </context>
 <context>
@@ -7486,14 +8093,6 @@ nicht in dieser Datei</translation>
         <translation>Am genauesten</translation>
     </message>
     <message>
-        <source>One accelerator (all visible GPUs via device_map)</source>
-        <translation>Ein Beschleuniger (alle sichtbaren GPUs über device_map)</translation>
-    </message>
-    <message>
-        <source>--multi_device (CPU offload, slow, no algorithms)</source>
-        <translation>--multi_device (CPU-Auslagerung, langsam, keine Algorithmen)</translation>
-    </message>
-    <message>
         <source>CPU only</source>
         <translation>Nur CPU</translation>
     </message>
@@ -7803,6 +8402,10 @@ nicht in dieser Datei</translation>
     <message>
         <source>… and %1 more</source>
         <translation>… und %1 weitere</translation>
+    </message>
+    <message>
+        <source>One accelerator</source>
+        <translation>Ein Beschleuniger</translation>
     </message>
 </context>
 <context>
@@ -8317,6 +8920,46 @@ nicht in dieser Datei</translation>
         <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt;, during %2%3&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Diagnose: %1&lt;/b&gt;, während %2%3&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>the job ran out of its host memory (Slurm)</source>
+        <translation>Host-Arbeitsspeicher des Jobs erschöpft (Slurm)</translation>
+    </message>
+    <message>
+        <source>Slurm ended the job at its time limit</source>
+        <translation>Slurm hat den Job bei seinem Zeitlimit beendet</translation>
+    </message>
+    <message>
+        <source>Slurm preempted the job</source>
+        <translation>Slurm hat den Job verdrängt</translation>
+    </message>
+    <message>
+        <source>the node failed</source>
+        <translation>der Knoten ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>Remote job</source>
+        <translation>Entfernter Job</translation>
+    </message>
+    <message>
+        <source>Job queued: %1</source>
+        <translation>Job in der Warteschlange: %1</translation>
+    </message>
+    <message>
+        <source>Job running: %1</source>
+        <translation>Job läuft: %1</translation>
+    </message>
+    <message>
+        <source>Connection lost — the job goes on there. %1</source>
+        <translation>Verbindung unterbrochen — der Job läuft dort weiter. %1</translation>
+    </message>
+    <message>
+        <source>Job: %1</source>
+        <translation>Job: %1</translation>
+    </message>
+    <message>
+        <source>Re-attached to the job started earlier; its output continues below. The full log is %1.</source>
+        <translation>Erneut mit dem zuvor gestarteten Job verbunden; seine Ausgabe wird unten fortgesetzt. Das vollständige Protokoll ist %1.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::SettingsDialog</name>
@@ -8392,6 +9035,14 @@ nicht in dieser Datei</translation>
         <source>Give the index URL, or choose another source.</source>
         <translation>Geben Sie die Index-URL an, oder wählen Sie eine andere Quelle.</translation>
     </message>
+    <message>
+        <source>SSH hosts and Slurm clusters an approved command can run on.</source>
+        <translation>SSH-Hosts und Slurm-Cluster, auf denen ein freigegebener Befehl laufen kann.</translation>
+    </message>
+    <message>
+        <source>Remote &amp;targets…</source>
+        <translation>Entfernte &amp;Ziele…</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::StepList</name>
@@ -8450,6 +9101,365 @@ nicht in dieser Datei</translation>
     <message>
         <source>Step %1, %2: %3</source>
         <translation>Schritt %1, %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::TargetsDialog</name>
+    <message>
+        <source>SSH host</source>
+        <translation>SSH-Host</translation>
+    </message>
+    <message>
+        <source>Slurm cluster</source>
+        <translation>Slurm-Cluster</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>diese Maschine</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(ohne Namen)</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>Diese Maschine</translation>
+    </message>
+    <message>
+        <source>Another target is also named %1: each needs its own name.</source>
+        <translation>Ein weiteres Ziel heißt ebenfalls %1: Jedes braucht einen eigenen Namen.</translation>
+    </message>
+    <message>
+        <source>This target has problems: select it to see them.</source>
+        <translation>Dieses Ziel hat Probleme: Wählen Sie es aus, um sie zu sehen.</translation>
+    </message>
+    <message>
+        <source>Saving waits for these targets too: %1.</source>
+        <translation>Das Speichern wartet auch auf diese Ziele: %1.</translation>
+    </message>
+    <message>
+        <source>The targets file could not be read; it is not written over.</source>
+        <translation>Die Zieldatei konnte nicht gelesen werden; sie wird nicht überschrieben.</translation>
+    </message>
+    <message>
+        <source>Writes %1.</source>
+        <translation>Schreibt %1.</translation>
+    </message>
+    <message>
+        <source>Fix the problems shown first.</source>
+        <translation>Beheben Sie zuerst die angezeigten Probleme.</translation>
+    </message>
+    <message>
+        <source>Remote targets</source>
+        <translation>Entfernte Ziele</translation>
+    </message>
+    <message>
+        <source>Where an approved command can run besides this machine: a GPU host reached over SSH, or a Slurm cluster through its login node. Saved in %1, which the headless commands read too.</source>
+        <translation>Wo ein freigegebener Befehl außer auf dieser Maschine laufen kann: auf einem GPU-Host, erreichbar über SSH, oder auf einem Slurm-Cluster über seinen Login-Knoten. Gespeichert in %1, das auch die Kommandozeilenbefehle lesen.</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>A new SSH target; nothing is written until Save.</source>
+        <translation>Ein neues SSH-Ziel; bis zum Speichern wird nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;Duplizieren</translation>
+    </message>
+    <message>
+        <source>A copy of the selected target, under another name.</source>
+        <translation>Eine Kopie des ausgewählten Ziels unter einem anderen Namen.</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Removes the selected target from the list; Cancel brings it back.</source>
+        <translation>Entfernt das ausgewählte Ziel aus der Liste; „Abbrechen“ holt es zurück.</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>e.g. gpu-box</source>
+        <translation>z. B. gpu-box</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>How the target is called in PTQ Studio and by --target: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, up to 64.</source>
+        <translation>Wie das Ziel in PTQ Studio und bei --target heißt: Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos;, höchstens 64 Zeichen.</translation>
+    </message>
+    <message>
+        <source>Slurm cluster via login node</source>
+        <translation>Slurm-Cluster über Login-Knoten</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Art:</translation>
+    </message>
+    <message>
+        <source>SSH host: the command runs on that host. Slurm cluster: PTQ Studio connects to the login node and submits a batch job (sbatch) that runs the command on a GPU node.</source>
+        <translation>SSH-Host: Der Befehl läuft auf diesem Host. Slurm-Cluster: PTQ Studio verbindet sich mit dem Login-Knoten und übermittelt einen Batch-Job (sbatch), der den Befehl auf einem GPU-Knoten ausführt.</translation>
+    </message>
+    <message>
+        <source>e.g. gpu7.lab.example</source>
+        <translation>z. B. gpu7.lab.example</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>H&amp;ost:</translation>
+    </message>
+    <message>
+        <source>The host name or address ssh connects to (for Slurm: the login node). A Host alias of ~/.ssh/config works too.</source>
+        <translation>Der Hostname oder die Adresse, mit der sich ssh verbindet (bei Slurm: der Login-Knoten). Ein Host-Alias aus ~/.ssh/config funktioniert ebenfalls.</translation>
+    </message>
+    <message>
+        <source>ssh&apos;s default</source>
+        <translation>Standard von ssh</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>Ben&amp;utzer:</translation>
+    </message>
+    <message>
+        <source>The user name there; empty: ssh&apos;s default (~/.ssh/config, then your user name here).</source>
+        <translation>Der Benutzername dort; leer: Standard von ssh (~/.ssh/config, sonst Ihr Benutzername hier).</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>The SSH port; ssh&apos;s default (22, or ~/.ssh/config&apos;s) when left at its lowest.</source>
+        <translation>Der SSH-Port; auf dem niedrigsten Wert: Standard von ssh (22 oder der aus ~/.ssh/config).</translation>
+    </message>
+    <message>
+        <source>the SSH agent and ssh&apos;s default keys</source>
+        <translation>SSH-Agent und Standardschlüssel von ssh</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Browse for the identity file</source>
+        <translation>Identitätsdatei suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Identity file:</source>
+        <translation>&amp;Identitätsdatei:</translation>
+    </message>
+    <message>
+        <source>A private key file on this machine (ssh -i); empty: the SSH agent and ssh&apos;s default keys. A key with a passphrase needs the agent: no passphrase is stored.</source>
+        <translation>Eine private Schlüsseldatei auf dieser Maschine (ssh -i); leer: SSH-Agent und Standardschlüssel von ssh. Ein Schlüssel mit Passphrase braucht den Agenten: Es wird keine Passphrase gespeichert.</translation>
+    </message>
+    <message>
+        <source>none: a direct connection</source>
+        <translation>keiner: direkte Verbindung</translation>
+    </message>
+    <message>
+        <source>Pro&amp;xyJump:</source>
+        <translation>Pro&amp;xyJump:</translation>
+    </message>
+    <message>
+        <source>A jump host (bastion) that ssh connects through first (ssh -J), e.g. bastion.example or alice@bastion.example:2222; empty: a direct connection.</source>
+        <translation>Ein Jump-Host (Bastion), über den sich ssh zuerst verbindet (ssh -J), z. B. bastion.example oder alice@bastion.example:2222; leer: direkte Verbindung.</translation>
+    </message>
+    <message>
+        <source>ssh&apos;s own (~/.ssh/known_hosts)</source>
+        <translation>die von ssh (~/.ssh/known_hosts)</translation>
+    </message>
+    <message>
+        <source>Browse for the known_hosts file</source>
+        <translation>known_hosts-Datei suchen</translation>
+    </message>
+    <message>
+        <source>known_&amp;hosts file:</source>
+        <translation>kno&amp;wn_hosts-Datei:</translation>
+    </message>
+    <message>
+        <source>A known_hosts file that holds the host&apos;s key, when it is not in ~/.ssh/known_hosts. An unknown or changed host key is never accepted.</source>
+        <translation>Eine known_hosts-Datei mit dem Schlüssel des Hosts, falls er nicht in ~/.ssh/known_hosts steht. Ein unbekannter oder geänderter Host-Schlüssel wird nie akzeptiert.</translation>
+    </message>
+    <message>
+        <source>Keys come from the SSH agent or key files; no password is ever stored. The host key must already be known: connect once with ssh in a terminal, or name a known_hosts file. PTQ Studio never accepts an unknown or changed host key.</source>
+        <translation>Schlüssel kommen aus dem SSH-Agenten oder aus Schlüsseldateien; ein Passwort wird nie gespeichert. Der Host-Schlüssel muss bereits bekannt sein: Verbinden Sie sich einmal in einem Terminal mit ssh, oder geben Sie eine known_hosts-Datei an. PTQ Studio akzeptiert nie einen unbekannten oder geänderten Host-Schlüssel.</translation>
+    </message>
+    <message>
+        <source>On the target</source>
+        <translation>Auf dem Ziel</translation>
+    </message>
+    <message>
+        <source>e.g. /scratch/alice/ptq</source>
+        <translation>z. B. /scratch/alice/ptq</translation>
+    </message>
+    <message>
+        <source>Remote &amp;workspace:</source>
+        <translation>Ent&amp;fernter Arbeitsbereich:</translation>
+    </message>
+    <message>
+        <source>An absolute folder on the target where each run gets its folder (script, log) and outputs are proposed. Letters, digits and ._/+@- only.</source>
+        <translation>Ein absoluter Ordner auf dem Ziel, in dem jeder Lauf seinen Ordner (Skript, Protokoll) erhält und Ausgabeordner vorgeschlagen werden. Nur Buchstaben, Ziffern und ._/+@-.</translation>
+    </message>
+    <message>
+        <source>e.g. /opt/quark/bin/quark-cli</source>
+        <translation>z. B. /opt/quark/bin/quark-cli</translation>
+    </message>
+    <message>
+        <source>&amp;quark-cli:</source>
+        <translation>&amp;quark-cli:</translation>
+    </message>
+    <message>
+        <source>The absolute path of quark-cli on the target: its Python environment&apos;s bin/quark-cli.</source>
+        <translation>Der absolute Pfad von quark-cli auf dem Ziel: bin/quark-cli seiner Python-Umgebung.</translation>
+    </message>
+    <message>
+        <source>the target&apos;s default</source>
+        <translation>Standard des Ziels</translation>
+    </message>
+    <message>
+        <source>HF_HO&amp;ME:</source>
+        <translation>HF_HO&amp;ME:</translation>
+    </message>
+    <message>
+        <source>Where Hugging Face models are downloaded to on the target (an absolute path); empty: the target&apos;s default (~/.cache/huggingface).</source>
+        <translation>Wohin Hugging-Face-Modelle auf dem Ziel heruntergeladen werden (ein absoluter Pfad); leer: Standard des Ziels (~/.cache/huggingface).</translation>
+    </message>
+    <message>
+        <source>Slurm</source>
+        <translation>Slurm</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s default</source>
+        <translation>Standard des Clusters</translation>
+    </message>
+    <message>
+        <source>P&amp;artition:</source>
+        <translation>Par&amp;tition:</translation>
+    </message>
+    <message>
+        <source>The partition (queue of nodes) the job is submitted to, e.g. gpu (#SBATCH --partition); empty: the cluster&apos;s default partition. sinfo lists them.</source>
+        <translation>Die Partition (Warteschlange von Knoten), an die der Job übermittelt wird, z. B. gpu (#SBATCH --partition); leer: Standardpartition des Clusters. sinfo listet sie auf.</translation>
+    </message>
+    <message>
+        <source>your default account</source>
+        <translation>Ihr Standardkonto</translation>
+    </message>
+    <message>
+        <source>A&amp;ccount:</source>
+        <translation>&amp;Konto:</translation>
+    </message>
+    <message>
+        <source>The Slurm account (project) the job&apos;s time is charged to (#SBATCH --account); empty: your default account.</source>
+        <translation>Das Slurm-Konto (Projekt), dem die Rechenzeit des Jobs angerechnet wird (#SBATCH --account); leer: Ihr Standardkonto.</translation>
+    </message>
+    <message>
+        <source>the partition&apos;s default</source>
+        <translation>Standard der Partition</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit:</source>
+        <translation>&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>How long the job may run, in minutes (#SBATCH --time); Slurm ends it then. At its lowest: the partition&apos;s default.</source>
+        <translation>Wie lange der Job laufen darf, in Minuten (#SBATCH --time); danach beendet Slurm ihn. Auf dem niedrigsten Wert: Standard der Partition.</translation>
+    </message>
+    <message>
+        <source>not requested</source>
+        <translation>nicht angefordert</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs per job:</source>
+        <translation>&amp;GPUs pro Job:</translation>
+    </message>
+    <message>
+        <source>GPUs the job asks for (#SBATCH --gres=gpu:N).</source>
+        <translation>GPUs, die der Job anfordert (#SBATCH --gres=gpu:N).</translation>
+    </message>
+    <message>
+        <source>CP&amp;Us per task:</source>
+        <translation>&amp;CPUs pro Task:</translation>
+    </message>
+    <message>
+        <source>CPU cores for the job&apos;s task (#SBATCH --cpus-per-task).</source>
+        <translation>CPU-Kerne für den Task des Jobs (#SBATCH --cpus-per-task).</translation>
+    </message>
+    <message>
+        <source>e.g. 64G</source>
+        <translation>z. B. 64G</translation>
+    </message>
+    <message>
+        <source>M&amp;emory:</source>
+        <translation>Ar&amp;beitsspeicher:</translation>
+    </message>
+    <message>
+        <source>Memory of the job&apos;s node in Slurm&apos;s notation, e.g. 64G or 500000M (#SBATCH --mem); empty: the cluster&apos;s default.</source>
+        <translation>Arbeitsspeicher des Job-Knotens in der Schreibweise von Slurm, z. B. 64G oder 500000M (#SBATCH --mem); leer: Standard des Clusters.</translation>
+    </message>
+    <message>
+        <source>--exclusive
+--qos=high</source>
+        <translation>--exclusive
+--qos=high</translation>
+    </message>
+    <message>
+        <source>E&amp;xtra #SBATCH:</source>
+        <translation>Weitere #SBATCH-Zei&amp;len:</translation>
+    </message>
+    <message>
+        <source>Further options of the batch script, one per line, each starting with -- (written as &quot;#SBATCH &lt;line&gt;&quot;), e.g. --exclusive or --qos=high.</source>
+        <translation>Weitere Optionen des Batch-Skripts, eine pro Zeile, jede beginnend mit -- (geschrieben als &quot;#SBATCH &lt;line&gt;&quot;), z. B. --exclusive oder --qos=high.</translation>
+    </message>
+    <message>
+        <source>--container-image=rocm/pytorch:latest</source>
+        <translation>--container-image=rocm/pytorch:latest</translation>
+    </message>
+    <message>
+        <source>s&amp;run flags:</source>
+        <translation>s&amp;run-Flags:</translation>
+    </message>
+    <message>
+        <source>Options of the srun that starts quark-cli inside the job, one per line, e.g. --container-image=rocm/pytorch:latest to run it in a container (pyxis).</source>
+        <translation>Optionen des srun, das quark-cli im Job startet, eine pro Zeile, z. B. --container-image=rocm/pytorch:latest, um es in einem Container auszuführen (pyxis).</translation>
+    </message>
+    <message>
+        <source>No remote targets yet: Add one. Commands run on this machine until a target is chosen.</source>
+        <translation>Noch keine entfernten Ziele: Fügen Sie mit „Hinzufügen“ eines hinzu. Befehle laufen auf dieser Maschine, bis ein Ziel gewählt ist.</translation>
+    </message>
+    <message>
+        <source>Identity file (private key)</source>
+        <translation>Identitätsdatei (privater Schlüssel)</translation>
+    </message>
+    <message>
+        <source>known_hosts file</source>
+        <translation>known_hosts-Datei</translation>
+    </message>
+    <message>
+        <source>%1
+The file is kept as it is and nothing here can be saved over it: fix it or move it away, then open Remote targets again.</source>
+        <translation>%1
+Die Datei bleibt unverändert, und von hier aus kann nichts darüber gespeichert werden: Korrigieren Sie sie oder verschieben Sie sie, und öffnen Sie dann „Entfernte Ziele“ erneut.</translation>
     </message>
 </context>
 <context>

@@ -434,6 +434,75 @@
         <source>Then press Check again.</source>
         <translation>然后点击“重新检查”。</translation>
     </message>
+    <message>
+        <source>Target %1 (%2).</source>
+        <translation>目标 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>unknown until Slurm gives the job a node (it asks for %1 on partition %2); the VRAM panel shows the node&apos;s GPUs while it runs</source>
+        <translation>在 Slurm 为作业分配节点之前未知（作业在分区 %2 上请求 %1）；运行期间，显存面板会显示该节点的 GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the partition&apos;s default GPUs</source>
+        <translation>分区默认数量的 GPU</translation>
+    </message>
+    <message>
+        <source>(the default)</source>
+        <translation>（默认）</translation>
+    </message>
+    <message>
+        <source>unknown — %1 lists no GPU (no nvidia-smi, amd-smi or rocm-smi answered there)</source>
+        <translation>未知 — %1 未列出 GPU（那里的 nvidia-smi、amd-smi 和 rocm-smi 均无应答）</translation>
+    </message>
+    <message>
+        <source>unknown until the target is checked</source>
+        <translation>检查目标之前未知</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetCache</name>
+    <message>
+        <source>%1 is not in the datasets cache (%2 does not exist).</source>
+        <translation>%1 不在 datasets 缓存中（%2 不存在）。</translation>
+    </message>
+    <message>
+        <source>datasets would stop at %1: %2</source>
+        <translation>datasets 会在 %1 处中止：%2</translation>
+    </message>
+    <message>
+        <source>The datasets cache has no complete copy of %1 (%2).</source>
+        <translation>datasets 缓存中没有 %1 的完整副本（%2）。</translation>
+    </message>
+    <message>
+        <source>The datasets cache has no copy of %1 with the configuration %2 (%3).</source>
+        <translation>datasets 缓存中没有 %1 使用配置 %2 的副本（%3）。</translation>
+    </message>
+    <message>
+        <source>Cached configurations: %1.</source>
+        <translation>已缓存的配置：%1。</translation>
+    </message>
+    <message>
+        <source>The datasets cache holds several configurations of %1 (%2) and the run names none, so datasets refuses to choose (%3).</source>
+        <translation>datasets 缓存中有 %1 的多个配置（%2），而本次运行未指定配置，因此 datasets 拒绝自行选择（%3）。</translation>
+    </message>
+    <message>
+        <source>The cached copy of %1 at %2 has no split &quot;%3&quot; (it has: %4).</source>
+        <translation>位于 %2 的 %1 缓存副本没有划分“%3”（现有：%4）。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>The cached copy of %1 is incomplete: %2 is missing.</source>
+        <translation>%1 的缓存副本不完整：缺少 %2。</translation>
+    </message>
 </context>
 <context>
     <name>DatasetNeeds</name>
@@ -946,6 +1015,25 @@
     </message>
 </context>
 <context>
+    <name>EnvDefaults</name>
+    <message>
+        <source>%1 is a file, not a folder: choose a new folder.</source>
+        <translation>%1 是文件而不是文件夹：请选择一个新文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 already holds files: choose a new or an empty folder.</source>
+        <translation>%1 中已有文件：请选择一个新的或空的文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 is a file, so no folder can be made under it: choose another place.</source>
+        <translation>%1 是文件，无法在其下创建文件夹：请选择其他位置。</translation>
+    </message>
+    <message>
+        <source>You cannot write to %1, so the environment cannot be made there: choose a folder in your home folder, e.g. under %2.</source>
+        <translation>您无法写入 %1，因此无法在那里创建环境：请选择您主文件夹中的文件夹，例如 %2 下的文件夹。</translation>
+    </message>
+</context>
+<context>
     <name>EnvRecipeBuilder</name>
     <message>
         <source>Managed lock line %1 cannot be read: %2</source>
@@ -1039,12 +1127,6 @@
         <source>The lock names nothing besides the PyTorch build.</source>
         <translation>锁文件中除了 PyTorch 构建之外没有其他内容。</translation>
     </message>
-    <message numerus="yes">
-        <source>Download and install the %n other package(s) of the lock (amd-quark, transformers, datasets, …) exactly as pinned.</source>
-        <translation>
-            <numerusform>按固定版本下载并安装锁文件中其余 %n 个软件包（amd-quark、transformers、datasets 等）。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>About %1, measured (pip download) for every package of the lock.</source>
         <translation>约 %1，已对锁文件中的每个软件包测量（pip download）。</translation>
@@ -1098,6 +1180,24 @@
     <message>
         <source>The folder %1 has a space in its path. amd-quark compiles its kernels inside the environment on first use, and that build splits such paths (&quot;ld: cannot find …&quot;). Choose a folder without spaces.</source>
         <translation>文件夹 %1 的路径中含有空格。amd-quark 首次启动时会在环境中编译其内核，该构建会在空格处拆分路径（“ld: cannot find …”）。请选择不含空格的文件夹。</translation>
+    </message>
+    <message>
+        <source>Type or choose the folder for the new environment.</source>
+        <translation>请输入或选择新环境的文件夹。</translation>
+    </message>
+    <message>
+        <source>The environment&apos;s folder must be an absolute path (starting with /), not &quot;%1&quot;.</source>
+        <translation>环境文件夹必须是绝对路径（以 / 开头），而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>With this CPU build of PyTorch, quark-cli %1 cannot quantize: it places the model over the GPUs&apos; memory only, so without a GPU the whole model lands on disk and every run fails (&quot;The available GPU memory is insufficient…&quot;). The environment is still useful to prepare and check commands here, for example to run them on a remote target that has a GPU.</source>
+        <translation>使用此 CPU 版本的 PyTorch，quark-cli %1 无法量化：它只会把模型分布到 GPU 显存上，因此没有 GPU 时整个模型会被放到磁盘上，每次运行都会失败（&quot;The available GPU memory is insufficient…&quot;）。该环境仍可用于在本机准备和检查命令，例如用于在有 GPU 的远程目标上运行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Install the other %n package(s) the lock pins (amd-quark, transformers, datasets, …), exactly as pinned; pip keeps those the PyTorch step already installed at that version.</source>
+        <translation>
+            <numerusform>按锁文件固定的版本安装其余 %n 个软件包（amd-quark、transformers、datasets…）；PyTorch 步骤已安装且版本一致的软件包，pip 会保留。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1898,42 +1998,6 @@
     <message>
         <source>%1 is not a JSON object.</source>
         <translation>%1 不是 JSON 对象。</translation>
-    </message>
-    <message>
-        <source>%1 is not in the datasets cache (%2 does not exist).</source>
-        <translation>%1 不在 datasets 缓存中（%2 不存在）。</translation>
-    </message>
-    <message>
-        <source>datasets would stop at %1: %2</source>
-        <translation>datasets 会在 %1 处中止：%2</translation>
-    </message>
-    <message>
-        <source>The datasets cache has no complete copy of %1 (%2).</source>
-        <translation>datasets 缓存中没有 %1 的完整副本（%2）。</translation>
-    </message>
-    <message>
-        <source>The datasets cache has no copy of %1 with the configuration %2 (%3).</source>
-        <translation>datasets 缓存中没有 %1 配置为 %2 的副本（%3）。</translation>
-    </message>
-    <message>
-        <source>Cached configurations: %1.</source>
-        <translation>已缓存的配置：%1。</translation>
-    </message>
-    <message>
-        <source>The datasets cache holds several configurations of %1 (%2) and the run names none, so datasets refuses to choose (%3).</source>
-        <translation>datasets 缓存中有 %1 的多个配置（%2），而本次运行未指定配置，因此 datasets 拒绝自行选择（%3）。</translation>
-    </message>
-    <message>
-        <source>The cached copy of %1 at %2 has no split &quot;%3&quot; (it has: %4).</source>
-        <translation>位于 %2 的 %1 缓存副本没有划分“%3”（现有：%4）。</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>The cached copy of %1 is incomplete: %2 is missing.</source>
-        <translation>%1 的缓存副本不完整：缺少 %2。</translation>
     </message>
     <message>
         <source>%1 names no weight files.</source>
@@ -3201,6 +3265,14 @@
         <source>Not running: the output folder &quot;%1&quot; is not absolute.</source>
         <translation>未运行：输出文件夹“%1”不是绝对路径。</translation>
     </message>
+    <message>
+        <source>Not running: the approved command of %1 was started on %2 (%3) and may still be running there. Open the workspace to re-attach to it, or ask with: ptq-studio status --workspace %4</source>
+        <translation>未运行：%1 中已批准的命令已在 %2（%3）上启动，可能仍在那里运行。请打开工作区以重新附加到它，或用以下命令查询：ptq-studio status --workspace %4</translation>
+    </message>
+    <message>
+        <source>Not running: the output folder %1 on the target is the root or the remote workspace itself. Choose a folder of its own.</source>
+        <translation>未运行：目标上的输出文件夹 %1 是根目录或远程工作区本身。请选择一个单独的文件夹。</translation>
+    </message>
 </context>
 <context>
     <name>RunHistory</name>
@@ -3221,6 +3293,14 @@
     <message>
         <source>Not running: the token does not match the command in %1, or the manifest is stale (%2). Nothing was started or created.</source>
         <translation>未运行：令牌与 %1 中的命令不符，或清单已过期（%2）。未启动或创建任何内容。</translation>
+    </message>
+    <message>
+        <source>Not running: %1</source>
+        <translation>未运行：%1</translation>
+    </message>
+    <message>
+        <source>No remote job of %1 waits to be followed.</source>
+        <translation>%1 没有等待跟踪的远程作业。</translation>
     </message>
 </context>
 <context>
@@ -3559,6 +3639,69 @@
     </message>
 </context>
 <context>
+    <name>TargetRecord</name>
+    <message>
+        <source>The manifest&apos;s target names no profile.</source>
+        <translation>清单中的目标未指定配置。</translation>
+    </message>
+    <message>
+        <source>the manifest&apos;s target</source>
+        <translation>清单中的目标</translation>
+    </message>
+    <message>
+        <source>The manifest&apos;s target %1 is this machine, not a remote one.</source>
+        <translation>清单中的目标 %1 是本机，而不是远程目标。</translation>
+    </message>
+    <message>
+        <source>The manifest&apos;s target has no run folder that matches its profile.</source>
+        <translation>清单中的目标没有与其配置相符的运行文件夹。</translation>
+    </message>
+    <message>
+        <source>The target %1 has not been checked yet: nothing runs on a machine that was not looked at.</source>
+        <translation>目标 %1 尚未检查：不会在未经检查的机器上运行任何内容。</translation>
+    </message>
+    <message>
+        <source>Press Check target (or run: ptq-studio targets check %1).</source>
+        <translation>请点击“检查目标”（或运行：ptq-studio targets check %1）。</translation>
+    </message>
+    <message>
+        <source>The target %1 was checked for the output folder %2, not %3.</source>
+        <translation>目标 %1 是针对输出文件夹 %2 检查的，而不是 %3。</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Press Check target again, so that %1 is looked at on %2.</source>
+        <translation>请再次点击“检查目标”，以便在 %2 上检查 %1。</translation>
+    </message>
+    <message>
+        <source>Fix it on %1 or in the target&apos;s settings, then check the target again.</source>
+        <translation>请在 %1 上或在目标设置中修复，然后重新检查目标。</translation>
+    </message>
+    <message>
+        <source>No output folder on %1 was given.</source>
+        <translation>未指定 %1 上的输出文件夹。</translation>
+    </message>
+    <message>
+        <source>The output folder %1 is not an absolute path on %2.</source>
+        <translation>输出文件夹 %1 不是 %2 上的绝对路径。</translation>
+    </message>
+    <message>
+        <source>The output folder %1 is not a clean path (write it as %2).</source>
+        <translation>输出文件夹 %1 不是规范路径（请写为 %2）。</translation>
+    </message>
+    <message>
+        <source>The output folder %1 is the root or the remote workspace itself: choose a folder of its own.</source>
+        <translation>输出文件夹 %1 是根目录或远程工作区本身：请选择一个单独的文件夹。</translation>
+    </message>
+    <message>
+        <source>The output folder %1 and the model folder %2 overlap.</source>
+        <translation>输出文件夹 %1 与模型文件夹 %2 重叠。</translation>
+    </message>
+</context>
+<context>
     <name>TargetStore</name>
     <message>
         <source>The name &quot;%1&quot; is not usable: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, up to 64.</source>
@@ -3760,14 +3903,6 @@
         <translation>校准数据集 %1</translation>
     </message>
     <message>
-        <source>%1 is not in the Hugging Face cache, and offline mode is on (HF_HUB_OFFLINE=1). On a machine with network, load it once with the same HF_HOME (python -c &quot;import datasets; datasets.load_dataset(&apos;%2&apos;)&quot;), or copy that cache here; then run again.</source>
-        <translation>%1 不在 Hugging Face 缓存中，且已开启离线模式（HF_HUB_OFFLINE=1）。请在有网络的机器上用相同的 HF_HOME 加载一次（python -c &quot;import datasets; datasets.load_dataset(&apos;%2&apos;)&quot;），或将该缓存复制到本机；然后重新运行。</translation>
-    </message>
-    <message>
-        <source>%1 could not be downloaded: the Hub is not reachable from here (network, proxy or HF_ENDPOINT). With the dataset in the Hugging Face cache, set HF_HUB_OFFLINE=1 and HF_DATASETS_OFFLINE=1.</source>
-        <translation>无法下载 %1：从此处无法访问 Hub（网络、代理或 HF_ENDPOINT）。如果数据集已在 Hugging Face 缓存中，请设置 HF_HUB_OFFLINE=1 和 HF_DATASETS_OFFLINE=1。</translation>
-    </message>
-    <message>
         <source>The export is complete; only the evaluation needs the dataset. Plan with evaluation &apos;none&apos; (--skip_evaluation) to end at the model.</source>
         <translation>导出已完成；只有评估需要该数据集。请将评估设为“none”（--skip_evaluation）重新规划，使运行在得到模型后结束。</translation>
     </message>
@@ -3846,6 +3981,86 @@
     <message>
         <source>Skip the evaluation, and set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm (PYTORCH_CUDA_ALLOC_CONF on CUDA).</source>
         <translation>跳过评估，并在 ROCm 上设置 PYTORCH_HIP_ALLOC_CONF=expandable_segments:True（在 CUDA 上设置 PYTORCH_CUDA_ALLOC_CONF）。</translation>
+    </message>
+    <message>
+        <source>Slurm ended job %1 at its time limit of %2 min. Ask for more time in the target&apos;s Slurm settings (within the partition&apos;s limit, or on a partition with a longer one), or make the run shorter with fewer calibration samples; then build and approve the command again.</source>
+        <translation>作业 %1 达到 %2 分钟的时间限制，已被 Slurm 终止。请在目标的 Slurm 设置中申请更长时间（不超过分区的限制，或改用限制更长的分区），或减少校准样本数以缩短运行；然后重新生成并批准命令。</translation>
+    </message>
+    <message>
+        <source>Slurm ended job %1 at the partition&apos;s time limit. Ask for a longer time in the target&apos;s Slurm settings, or choose a partition with a longer limit; then build and approve the command again.</source>
+        <translation>作业 %1 达到分区的时间限制，已被 Slurm 终止。请在目标的 Slurm 设置中申请更长时间，或选择时间限制更长的分区；然后重新生成并批准命令。</translation>
+    </message>
+    <message>
+        <source>Slurm preempted job %1 to give its node to another job; nothing is wrong with the command. Approve and run it again, on a partition or QOS without preemption if there is one.</source>
+        <translation>Slurm 抢占了作业 %1，将其节点让给另一个作业；命令本身没有问题。请重新批准并运行；如有不会被抢占的分区或 QOS，请改用它。</translation>
+    </message>
+    <message>
+        <source>Node %1 failed while job %2 ran (%3). Run it again: Slurm places it on a working node.</source>
+        <translation>作业 %2 运行期间节点 %1 发生故障（%3）。请重新运行：Slurm 会将其分配到正常的节点上。</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>（未知）</translation>
+    </message>
+    <message>
+        <source>Job %1 used more host memory than Slurm allowed it. Ask for more in the target&apos;s Slurm settings (memory, e.g. 256G).</source>
+        <translation>作业 %1 使用的主机内存超出了 Slurm 允许的上限。请在目标的 Slurm 设置中调高内存（例如 256G）。</translation>
+    </message>
+    <message>
+        <source>Job %1 used more host memory than the %2 it asked for. Ask for more in the target&apos;s Slurm settings.</source>
+        <translation>作业 %1 使用的主机内存超出了其申请的 %2。请在目标的 Slurm 设置中申请更多内存。</translation>
+    </message>
+    <message>
+        <source>the datasets cache</source>
+        <translation>datasets 缓存</translation>
+    </message>
+    <message>
+        <source>the datasets cache (%1)</source>
+        <translation>datasets 缓存（%1）</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded: it is not in %2, and offline mode is on (%3), so datasets did not ask the Hub for it.</source>
+        <translation>无法加载%1：它不在 %2 中，且离线模式已开启（%3），因此 datasets 没有向 Hub 请求它。</translation>
+    </message>
+    <message>
+        <source>HF_HUB_OFFLINE or HF_DATASETS_OFFLINE is set</source>
+        <translation>已设置 HF_HUB_OFFLINE 或 HF_DATASETS_OFFLINE</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded: it is not in %2, and the Hub could not be reached from where the run ran (network, proxy or HF_ENDPOINT).</source>
+        <translation>无法下载%1：它不在 %2 中，且从运行所在的机器无法访问 Hub（网络、代理或 HF_ENDPOINT）。</translation>
+    </message>
+    <message>
+        <source>once online, with %1 unset for that command</source>
+        <translation>在联网且为该命令取消设置 %1 的情况下</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> 和 </translation>
+    </message>
+    <message>
+        <source>once the network is there</source>
+        <translation>在网络可用时</translation>
+    </message>
+    <message>
+        <source>Fetch it into the cache %1, in the Quark environment: %2 -c &quot;%3&quot; (&quot;hf download --repo-type dataset&quot; alone is not enough: offline, datasets reads only its own cache). Then run again.</source>
+        <translation>请%1，在 Quark 环境中将其获取到缓存：%2 -c &quot;%3&quot;（仅用 &quot;hf download --repo-type dataset&quot; 不够：离线时 datasets 只读取自己的缓存）。然后重新运行。</translation>
+    </message>
+    <message>
+        <source>Whether another calibration dataset is cached where the run ran was not checked (that cache is not on this machine), so no plan change is proposed.</source>
+        <translation>未检查运行所在的机器上是否缓存了其他校准数据集（该缓存不在本机上），因此不提议修改计划。</translation>
+    </message>
+    <message>
+        <source>Or calibrate with %1 instead: it is in the datasets cache, so the run needs no download. The plan change proposed: dataset %2 → %1.</source>
+        <translation>或者改用 %1 进行校准：它在 datasets 缓存中，运行无需下载。提议的计划修改：数据集 %2 → %1。</translation>
+    </message>
+    <message>
+        <source>No other calibration dataset quark-cli loads (%1) is complete in the datasets cache, so no plan change can help: fetch this one first.</source>
+        <translation>quark-cli 可加载的其他校准数据集（%1）在 datasets 缓存中都不完整，因此修改计划也无济于事：请先获取此数据集。</translation>
+    </message>
+    <message>
+        <source>dataset %1 → %2</source>
+        <translation>数据集 %1 → %2</translation>
     </message>
 </context>
 <context>
@@ -4351,6 +4566,13 @@ Cancelling: stopping step %1.
     </message>
 </context>
 <context>
+    <name>ptq::JobRunner</name>
+    <message>
+        <source>A process of this machine cannot be followed again once the app that started it is gone.</source>
+        <translation>本机上的进程一旦其启动程序退出，就无法再次跟踪。</translation>
+    </message>
+</context>
+<context>
     <name>ptq::OutputHasher</name>
     <message>
         <source>Cannot read %1: %2</source>
@@ -4417,6 +4639,18 @@ Cancelling: stopping step %1.
     <message>
         <source>%1. The GPU memory trace is incomplete.</source>
         <translation>%1。GPU 显存记录不完整。</translation>
+    </message>
+    <message>
+        <source>Nothing to re-attach to in %1: no remote job is recorded as running.</source>
+        <translation>%1 中没有可重新附加的对象：没有记录为正在运行的远程作业。</translation>
+    </message>
+    <message>
+        <source>Could not open the log %1 to continue it: %2</source>
+        <translation>无法打开日志 %1 以继续写入：%2</translation>
+    </message>
+    <message>
+        <source>ptq-studio: re-attached at %1; the job&apos;s output continues from byte %2 of its log on the target.</source>
+        <translation>ptq-studio：已于 %1 重新附加；作业输出从目标上其日志的第 %2 字节处继续。</translation>
     </message>
 </context>
 <context>
@@ -4555,6 +4789,37 @@ Cancelling: stopping step %1.
         <source>%1 The job goes on there; trying again in %2 s.</source>
         <translation>%1 作业在那里继续运行；%2 秒后重试。</translation>
     </message>
+    <message>
+        <source>Could not make a temporary folder to verify the output of %1 in: %2</source>
+        <translation>无法创建用于验证 %1 输出的临时文件夹：%2</translation>
+    </message>
+    <message>
+        <source>The output folder %1 on %2 could not be read for verification: %3</source>
+        <translation>无法读取 %2 上的输出文件夹 %1 以进行验证：%3</translation>
+    </message>
+    <message>
+        <source>The output folder %1 on %2: %3</source>
+        <translation>%2 上的输出文件夹 %1：%3</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::RemoteScripts</name>
+    <message>
+        <source>The output folder does not exist on the target, or cannot be entered.</source>
+        <translation>输出文件夹在目标上不存在，或无法进入。</translation>
+    </message>
+    <message>
+        <source>The listing of the output folder ended early (the connection was lost?).</source>
+        <translation>输出文件夹的列表提前结束（连接已断开？）。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>The listing of the output folder gives %1 a size of %2 bytes.</source>
+        <translation>输出文件夹的列表显示 %1 的大小为 %2 字节。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::SlurmRunner</name>
@@ -4591,16 +4856,16 @@ Cancelling: stopping step %1.
         <translation>作业 %1：%2 %3</translation>
     </message>
     <message>
-        <source>job %1 ended: %2</source>
-        <translation>作业 %1 已结束：%2</translation>
-    </message>
-    <message>
         <source>The record of the job on %1 names no Slurm job id.</source>
         <translation>%1 上的作业记录中没有 Slurm 作业 ID。</translation>
     </message>
     <message>
         <source>re-attached to job %1 on %2</source>
         <translation>已重新附加到 %2 上的作业 %1</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 ended: %2</source>
+        <translation>Slurm 作业 %1 已结束：%2</translation>
     </message>
 </context>
 <context>
@@ -4625,10 +4890,6 @@ Cancelling: stopping step %1.
         <translation>在 %1 上，进程组 %2</translation>
     </message>
     <message>
-        <source>exit status %1</source>
-        <translation>退出状态 %1</translation>
-    </message>
-    <message>
         <source>the run ended on %1 without recording its status</source>
         <translation>%1 上的运行已结束，但未记录其状态</translation>
     </message>
@@ -4639,6 +4900,10 @@ Cancelling: stopping step %1.
     <message>
         <source>re-attached on %1, process group %2</source>
         <translation>已在 %1 上重新附加，进程组 %2</translation>
+    </message>
+    <message>
+        <source>the run on %1 ended with exit status %2</source>
+        <translation>%1 上的运行已结束，退出状态为 %2</translation>
     </message>
 </context>
 <context>
@@ -4762,6 +5027,22 @@ Cancelling: stopping step %1.
     <message>
         <source>Time limit: %1 min.</source>
         <translation>时间限制：%1 分钟。</translation>
+    </message>
+    <message>
+        <source>The model folder %1 has no config.json on %2. The target must see the model at the same path (a shared file system), or use a Hugging Face id so that it downloads there.</source>
+        <translation>%2 上的模型文件夹 %1 中没有 config.json。目标必须能在相同路径下看到模型（共享文件系统），或使用 Hugging Face ID 以便在目标上下载。</translation>
+    </message>
+    <message>
+        <source>The model folder %1 is there on %2.</source>
+        <translation>模型文件夹 %1 在 %2 上存在。</translation>
+    </message>
+    <message>
+        <source>The output folder %1 already exists on %2 and is not empty: choose a new folder, so that nothing there is overwritten.</source>
+        <translation>输出文件夹 %1 已存在于 %2 上且不为空：请选择一个新文件夹，以免覆盖其中的内容。</translation>
+    </message>
+    <message>
+        <source>The output folder %1 cannot be created on %2: %3 is not a writable folder.</source>
+        <translation>无法在 %2 上创建输出文件夹 %1：%3 不是可写的文件夹。</translation>
     </message>
 </context>
 <context>
@@ -4941,10 +5222,6 @@ written but blocked (each blocker printed), 2 usage.</source>
     <message>
         <source>Print run_manifest.yaml as JSON.</source>
         <translation>以 JSON 输出 run_manifest.yaml。</translation>
-    </message>
-    <message>
-        <source>ptq-studio manifest: give --workspace DIR and --output-dir OUT, and at most one of --quark-cli and --python-env (see --help).</source>
-        <translation>ptq-studio manifest：请给出 --workspace DIR 和 --output-dir OUT，--quark-cli 与 --python-env 最多选一个（参见 --help）。</translation>
     </message>
     <message>
         <source>ptq-studio manifest: the plan must be confirmed first: %1</source>
@@ -5910,6 +6187,114 @@ The targets are read from %1 (PTQ_TARGETS_FILE overrides it).
         <source>List the remote targets (SSH hosts, Slurm clusters) or check one (targets --help)</source>
         <translation>列出远程目标（SSH 主机、Slurm 集群）或检查其中一个（targets --help）</translation>
     </message>
+    <message>
+        <source>Run on this target of targets.json (an SSH host or a Slurm cluster): it is checked now (read-only), OUT is a path there, and the approval binds its profile and the exact script.</source>
+        <translation>在 targets.json 中的此目标（SSH 主机或 Slurm 集群）上运行：会立即检查该目标（只读），OUT 是目标上的路径，批准会绑定其配置和确切的脚本。</translation>
+    </message>
+    <message>
+        <source>ptq-studio manifest: give --workspace DIR and --output-dir OUT, and at most one of --quark-cli, --python-env and --target (see --help).</source>
+        <translation>ptq-studio manifest：请给出 --workspace DIR 和 --output-dir OUT，以及 --quark-cli、--python-env 和 --target 中至多一个（参见 --help）。</translation>
+    </message>
+    <message>
+        <source>ptq-studio manifest: %1 has no target named %2 (see: ptq-studio targets list).</source>
+        <translation>ptq-studio manifest：%1 中没有名为 %2 的目标（参见：ptq-studio targets list）。</translation>
+    </message>
+    <message>
+        <source>Runs on: %1 (%2), in %3</source>
+        <translation>运行位置：%1（%2），位于 %3</translation>
+    </message>
+    <message>
+        <source>The %1 it is handed (part of the approval):</source>
+        <translation>交给它的 %1（属于批准内容）：</translation>
+    </message>
+    <message>
+        <source>job: %1 (%2)</source>
+        <translation>作业：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Says where a workspace&apos;s run stands. For a job on a remote target (an SSH host, a Slurm cluster) that no
+open window follows, it asks the target once (read-only): still running, queued, or ended. With
+--follow it re-attaches: the log continues from where it was recorded, and the end is verified and
+recorded as for &apos;ptq-studio run&apos;.
+Exit status: 0 ended complete (or still running / queued without --follow), 1 otherwise, 2 usage.</source>
+        <translation>显示工作区中运行的状态。对于远程目标（SSH 主机、Slurm 集群）上没有打开的窗口在跟踪的
+作业，会向目标查询一次（只读）：仍在运行、排队中或已结束。带 --follow 时
+会重新附加：日志从已记录处继续，结束时会像 &apos;ptq-studio run&apos; 一样验证
+并记录结果。
+退出状态：0 已完整结束（不带 --follow 时，仍在运行 / 排队中也算），1 其他情况，2 用法错误。</translation>
+    </message>
+    <message>
+        <source>Re-attach to a remote job and follow it to its end.</source>
+        <translation>重新附加到远程作业并跟踪至其结束。</translation>
+    </message>
+    <message>
+        <source>ptq-studio status: give --workspace DIR (see --help).</source>
+        <translation>ptq-studio status：请给出 --workspace DIR（参见 --help）。</translation>
+    </message>
+    <message>
+        <source>Run: %1 (%2)</source>
+        <translation>运行：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Started: %1</source>
+        <translation>开始时间：%1</translation>
+    </message>
+    <message>
+        <source>Log: %1</source>
+        <translation>日志：%1</translation>
+    </message>
+    <message>
+        <source>Target: %1 (%2), run folder %3</source>
+        <translation>目标：%1（%2），运行文件夹 %3</translation>
+    </message>
+    <message>
+        <source>Slurm job: %1%2</source>
+        <translation>Slurm 作业：%1%2</translation>
+    </message>
+    <message>
+        <source> on %1</source>
+        <translation> 位于 %1</translation>
+    </message>
+    <message>
+        <source>Last recorded: %1 — %2 (%3)</source>
+        <translation>最后记录：%1 — %2（%3）</translation>
+    </message>
+    <message>
+        <source>Verification: %1</source>
+        <translation>验证：%1</translation>
+    </message>
+    <message>
+        <source>A window of PTQ Studio follows this job now.</source>
+        <translation>PTQ Studio 的一个窗口正在跟踪此作业。</translation>
+    </message>
+    <message>
+        <source>It runs on this machine (process %1 on %2).</source>
+        <translation>它在本机上运行（%2 上的进程 %1）。</translation>
+    </message>
+    <message>
+        <source>%1%2%3</source>
+        <translation>%1%2%3</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>Now on %1: %2</source>
+        <translation>%1 上的当前状态：%2</translation>
+    </message>
+    <message>
+        <source>No window follows it. To follow it to its end and record the result: ptq-studio status --workspace %1 --follow</source>
+        <translation>没有窗口在跟踪它。如需跟踪至其结束并记录结果：ptq-studio status --workspace %1 --follow</translation>
+    </message>
+    <message>
+        <source>Re-attached; the log continues in %1</source>
+        <translation>已重新附加；日志在 %1 中继续</translation>
+    </message>
+    <message>
+        <source>Where a workspace&apos;s run stands; re-attach to a remote job (status --help)</source>
+        <translation>查看工作区中运行的状态；重新附加到远程作业（status --help）</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::AppController</name>
@@ -6323,6 +6708,154 @@ The targets are read from %1 (PTQ_TARGETS_FILE overrides it).
         <source>Set up a new environment…</source>
         <translation>搭建新环境…</translation>
     </message>
+    <message>
+        <source>Runs on:</source>
+        <translation>运行位置：</translation>
+    </message>
+    <message>
+        <source>Where the command runs</source>
+        <translation>命令的运行位置</translation>
+    </message>
+    <message>
+        <source>This machine, or a remote target from Settings → Remote targets: an SSH host, or a Slurm cluster reached through its login node</source>
+        <translation>本机，或“设置 → 远程目标”中的远程目标：SSH 主机，或通过登录节点访问的 Slurm 集群</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>Check target</source>
+        <translation>检查目标</translation>
+    </message>
+    <message>
+        <source>Connect over SSH and look (read-only): quark-cli and its --help, GPUs, free disk, the model and output folders there; for Slurm the partition and its time limit</source>
+        <translation>通过 SSH 连接并检查（只读）：quark-cli 及其 --help、GPU、可用磁盘空间、那里的模型和输出文件夹；对于 Slurm，还有分区及其时间限制</translation>
+    </message>
+    <message>
+        <source>Targets…</source>
+        <translation>目标…</translation>
+    </message>
+    <message>
+        <source>Add or change the remote targets (targets.json)</source>
+        <translation>添加或更改远程目标（targets.json）</translation>
+    </message>
+    <message>
+        <source>Python environment</source>
+        <translation>Python 环境</translation>
+    </message>
+    <message>
+        <source>The exact script the target runs</source>
+        <translation>目标运行的确切脚本</translation>
+    </message>
+    <message>
+        <source>%1 — Slurm cluster via %2</source>
+        <translation>%1 — 经由 %2 的 Slurm 集群</translation>
+    </message>
+    <message>
+        <source>%1 — SSH host %2</source>
+        <translation>%1 — SSH 主机 %2</translation>
+    </message>
+    <message>
+        <source>An absolute folder on %1, new or empty</source>
+        <translation>%1 上的绝对路径文件夹，新建或为空</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>正在检查 %1…</translation>
+    </message>
+    <message>
+        <source>a Slurm cluster; jobs are submitted through its login node %1</source>
+        <translation>Slurm 集群；作业通过其登录节点 %1 提交</translation>
+    </message>
+    <message>
+        <source>an SSH host, %1</source>
+        <translation>SSH 主机，%1</translation>
+    </message>
+    <message>
+        <source>The target is ready for this plan.</source>
+        <translation>目标已满足此计划的要求。</translation>
+    </message>
+    <message>
+        <source>The target is ready for this plan; read the warnings above.</source>
+        <translation>目标已满足此计划的要求；请阅读上方的警告。</translation>
+    </message>
+    <message>
+        <source>quark-cli there</source>
+        <translation>目标上的 quark-cli</translation>
+    </message>
+    <message>
+        <source>Remote workspace</source>
+        <translation>远程工作区</translation>
+    </message>
+    <message>
+        <source>HF_HOME there</source>
+        <translation>目标上的 HF_HOME</translation>
+    </message>
+    <message>
+        <source>partition %1</source>
+        <translation>分区 %1</translation>
+    </message>
+    <message>
+        <source>(the default)</source>
+        <translation>（默认）</translation>
+    </message>
+    <message>
+        <source>account %1</source>
+        <translation>账户 %1</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>the partition&apos;s time limit</source>
+        <translation>分区的时间限制</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU(s)</source>
+        <translation>
+            <numerusform>%n 个 CPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>memory %1</source>
+        <translation>内存 %1</translation>
+    </message>
+    <message>
+        <source>Slurm job</source>
+        <translation>Slurm 作业</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <source>not yet: press Check target</source>
+        <translation>尚未检查：请点击“检查目标”</translation>
+    </message>
+    <message>
+        <source>The %1 that %2 is handed — part of what you approve (run folder %3):</source>
+        <translation>交给 %2 的 %1 — 属于您批准的内容（运行文件夹 %3）：</translation>
+    </message>
+    <message>
+        <source>quark-cli will create %1 on %2 after approval.</source>
+        <translation>批准后 quark-cli 将在 %2 上创建 %1。</translation>
+    </message>
+    <message>
+        <source>where it runs (the target)</source>
+        <translation>运行位置（目标）</translation>
+    </message>
+    <message>
+        <source>the script the target runs</source>
+        <translation>目标运行的脚本</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::CompareModel</name>
@@ -6483,22 +7016,6 @@ not in this file</source>
         <translation>搭建 Quark</translation>
     </message>
     <message>
-        <source>Show pip&apos;s output</source>
-        <translation>显示 pip 的输出</translation>
-    </message>
-    <message>
-        <source>Show or hide pip&apos;s output</source>
-        <translation>显示或隐藏 pip 的输出</translation>
-    </message>
-    <message>
-        <source>pip&apos;s output</source>
-        <translation>pip 的输出</translation>
-    </message>
-    <message>
-        <source>Hide pip&apos;s output</source>
-        <translation>隐藏 pip 的输出</translation>
-    </message>
-    <message>
         <source>Set up a Quark environment</source>
         <translation>搭建 Quark 环境</translation>
     </message>
@@ -6593,10 +7110,6 @@ not in this file</source>
     <message>
         <source>What pip is doing</source>
         <translation>pip 当前的操作</translation>
-    </message>
-    <message>
-        <source>Progress of the current download</source>
-        <translation>当前下载的进度</translation>
     </message>
     <message>
         <source>Elapsed time</source>
@@ -6907,10 +7420,6 @@ not in this file</source>
         <translation>下方日志说明了出错的原因。</translation>
     </message>
     <message>
-        <source>pip said: %1</source>
-        <translation>pip 提示：%1</translation>
-    </message>
-    <message>
         <source>The half-made environment is not used. &lt;b&gt;Try again&lt;/b&gt; shows the commands again once the cause is fixed.</source>
         <translation>未完成的环境不会被使用。排除原因后，&lt;b&gt;重试&lt;/b&gt;会再次显示命令。</translation>
     </message>
@@ -6949,6 +7458,96 @@ not in this file</source>
     <message>
         <source>The half-made environment of the failed attempt in %1 is deleted first, once you approve; its log %2 is kept.</source>
         <translation>您批准后，会先删除 %1 中上次失败尝试留下的未完成环境；其日志 %2 会保留。</translation>
+    </message>
+    <message>
+        <source>Show the commands&apos; output</source>
+        <translation>显示命令的输出</translation>
+    </message>
+    <message>
+        <source>Show or hide the commands&apos; output</source>
+        <translation>显示或隐藏命令的输出</translation>
+    </message>
+    <message>
+        <source>The commands&apos; output</source>
+        <translation>命令的输出</translation>
+    </message>
+    <message>
+        <source>Hide the commands&apos; output</source>
+        <translation>隐藏命令的输出</translation>
+    </message>
+    <message>
+        <source>Type a folder (absolute, without spaces; ~ is your home folder) or choose one with Browse…. It must not exist yet, or be empty.</source>
+        <translation>请输入文件夹（绝对路径，不含空格；~ 表示您的主文件夹），或通过“浏览…”选择。该文件夹必须尚不存在或为空。</translation>
+    </message>
+    <message>
+        <source>What is wrong with the folder</source>
+        <translation>文件夹的问题</translation>
+    </message>
+    <message>
+        <source>What this environment will not do</source>
+        <translation>此环境的局限</translation>
+    </message>
+    <message>
+        <source>All steps:</source>
+        <translation>全部步骤：</translation>
+    </message>
+    <message>
+        <source>Progress over all the steps</source>
+        <translation>全部步骤的进度</translation>
+    </message>
+    <message>
+        <source>This step:</source>
+        <translation>当前步骤：</translation>
+    </message>
+    <message>
+        <source>Progress of the current step</source>
+        <translation>当前步骤的进度</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 — %3 done</source>
+        <translation>第 %1 步，共 %2 步 — 已完成 %3 步</translation>
+    </message>
+    <message>
+        <source>Before step 1 of %1</source>
+        <translation>第 1 步之前，共 %1 步</translation>
+    </message>
+    <message>
+        <source>%1 of %2 steps done</source>
+        <translation>已完成 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Removing the failed attempt in %1…</source>
+        <translation>正在删除 %1 中失败的尝试…</translation>
+    </message>
+    <message>
+        <source>Deleting its files first, so that the approved commands start in an empty folder. A whole environment takes a minute or two; its log is kept.</source>
+        <translation>先删除其文件，使已批准的命令从空文件夹开始。删除一个完整的环境需要一两分钟；其日志会保留。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n package(s) installed, plus %1 already in place.</source>
+        <translation>
+            <numerusform>完成：已安装 %n 个软件包，另有 %1 个已就位。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop the setup? The failed attempt is being deleted; that finishes (it cannot be stopped halfway), then nothing else runs.</source>
+        <translation>停止搭建？正在删除失败的尝试；删除会进行完毕（无法中途停止），之后不会再运行任何内容。</translation>
+    </message>
+    <message>
+        <source>Stopping: the deletion finishes, then nothing else runs…</source>
+        <translation>正在停止：删除完成后，不会再运行任何内容…</translation>
+    </message>
+    <message>
+        <source>The command said:</source>
+        <translation>命令输出：</translation>
+    </message>
+    <message>
+        <source>%1 said:</source>
+        <translation>%1 输出：</translation>
+    </message>
+    <message>
+        <source>The failed attempt in %1 was deleted before you stopped; nothing new was installed.</source>
+        <translation>在您停止之前，%1 中失败的尝试已被删除；没有安装任何新内容。</translation>
     </message>
 </context>
 <context>
@@ -7083,6 +7682,10 @@ not in this file</source>
         <translation>
             <numerusform>[PTQ Studio] … 此处省略了 %Ln 行；日志文件包含所有行。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Wrap long lines</source>
+        <translation>长行自动换行</translation>
     </message>
 </context>
 <context>
@@ -7462,14 +8065,6 @@ not in this file</source>
         <translation>最精确</translation>
     </message>
     <message>
-        <source>One accelerator (all visible GPUs via device_map)</source>
-        <translation>一个加速器（通过 device_map 使用所有可见 GPU）</translation>
-    </message>
-    <message>
-        <source>--multi_device (CPU offload, slow, no algorithms)</source>
-        <translation>--multi_device（CPU 卸载，较慢，不能用算法）</translation>
-    </message>
-    <message>
         <source>CPU only</source>
         <translation>仅 CPU</translation>
     </message>
@@ -7778,6 +8373,10 @@ not in this file</source>
     <message>
         <source>… and %1 more</source>
         <translation>… 另外 %1 项</translation>
+    </message>
+    <message>
+        <source>One accelerator</source>
+        <translation>一个加速器</translation>
     </message>
 </context>
 <context>
@@ -8287,6 +8886,46 @@ not in this file</source>
         <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt;, during %2%3&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;诊断：%1&lt;/b&gt;，发生在 %2%3&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>the job ran out of its host memory (Slurm)</source>
+        <translation>作业耗尽了其主机内存（Slurm）</translation>
+    </message>
+    <message>
+        <source>Slurm ended the job at its time limit</source>
+        <translation>作业达到时间限制，已被 Slurm 终止</translation>
+    </message>
+    <message>
+        <source>Slurm preempted the job</source>
+        <translation>作业被 Slurm 抢占</translation>
+    </message>
+    <message>
+        <source>the node failed</source>
+        <translation>节点发生故障</translation>
+    </message>
+    <message>
+        <source>Remote job</source>
+        <translation>远程作业</translation>
+    </message>
+    <message>
+        <source>Job queued: %1</source>
+        <translation>作业排队中：%1</translation>
+    </message>
+    <message>
+        <source>Job running: %1</source>
+        <translation>作业运行中：%1</translation>
+    </message>
+    <message>
+        <source>Connection lost — the job goes on there. %1</source>
+        <translation>连接已断开 — 作业在那里继续运行。%1</translation>
+    </message>
+    <message>
+        <source>Job: %1</source>
+        <translation>作业：%1</translation>
+    </message>
+    <message>
+        <source>Re-attached to the job started earlier; its output continues below. The full log is %1.</source>
+        <translation>已重新附加到先前启动的作业；其输出在下方继续。完整日志为 %1。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::SettingsDialog</name>
@@ -8362,6 +9001,14 @@ not in this file</source>
         <source>Give the index URL, or choose another source.</source>
         <translation>请给出索引 URL，或选择其他来源。</translation>
     </message>
+    <message>
+        <source>SSH hosts and Slurm clusters an approved command can run on.</source>
+        <translation>可运行已批准命令的 SSH 主机和 Slurm 集群。</translation>
+    </message>
+    <message>
+        <source>Remote &amp;targets…</source>
+        <translation>远程目标(&amp;T)…</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::StepList</name>
@@ -8420,6 +9067,365 @@ not in this file</source>
     <message>
         <source>Step %1, %2: %3</source>
         <translation>步骤 %1，%2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::TargetsDialog</name>
+    <message>
+        <source>SSH host</source>
+        <translation>SSH 主机</translation>
+    </message>
+    <message>
+        <source>Slurm cluster</source>
+        <translation>Slurm 集群</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>（无名称）</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>Another target is also named %1: each needs its own name.</source>
+        <translation>另一个目标也名为 %1：每个目标都需要自己的名称。</translation>
+    </message>
+    <message>
+        <source>This target has problems: select it to see them.</source>
+        <translation>此目标有问题：选中它即可查看。</translation>
+    </message>
+    <message>
+        <source>Saving waits for these targets too: %1.</source>
+        <translation>以下目标也有问题，需处理后才能保存：%1。</translation>
+    </message>
+    <message>
+        <source>The targets file could not be read; it is not written over.</source>
+        <translation>无法读取目标文件；不会覆盖它。</translation>
+    </message>
+    <message>
+        <source>Writes %1.</source>
+        <translation>写入 %1。</translation>
+    </message>
+    <message>
+        <source>Fix the problems shown first.</source>
+        <translation>请先修复所示的问题。</translation>
+    </message>
+    <message>
+        <source>Remote targets</source>
+        <translation>远程目标</translation>
+    </message>
+    <message>
+        <source>Where an approved command can run besides this machine: a GPU host reached over SSH, or a Slurm cluster through its login node. Saved in %1, which the headless commands read too.</source>
+        <translation>除本机外，已批准的命令还可在这些位置运行：通过 SSH 访问的 GPU 主机，或通过登录节点访问的 Slurm 集群。保存在 %1 中，无界面命令也会读取该文件。</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>A new SSH target; nothing is written until Save.</source>
+        <translation>新的 SSH 目标；点击“保存”之前不会写入任何内容。</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>复制(&amp;U)</translation>
+    </message>
+    <message>
+        <source>A copy of the selected target, under another name.</source>
+        <translation>以另一个名称复制所选目标。</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Removes the selected target from the list; Cancel brings it back.</source>
+        <translation>从列表中移除所选目标；“取消”可将其恢复。</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>e.g. gpu-box</source>
+        <translation>例如 gpu-box</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>How the target is called in PTQ Studio and by --target: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, up to 64.</source>
+        <translation>目标在 PTQ Studio 中及 --target 所用的名称：字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;，最多 64 个字符。</translation>
+    </message>
+    <message>
+        <source>Slurm cluster via login node</source>
+        <translation>经由登录节点的 Slurm 集群</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>类型(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>SSH host: the command runs on that host. Slurm cluster: PTQ Studio connects to the login node and submits a batch job (sbatch) that runs the command on a GPU node.</source>
+        <translation>SSH 主机：命令在该主机上运行。Slurm 集群：PTQ Studio 连接到登录节点并提交批处理作业（sbatch），在 GPU 节点上运行命令。</translation>
+    </message>
+    <message>
+        <source>e.g. gpu7.lab.example</source>
+        <translation>例如 gpu7.lab.example</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>主机(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>The host name or address ssh connects to (for Slurm: the login node). A Host alias of ~/.ssh/config works too.</source>
+        <translation>ssh 要连接的主机名或地址（对于 Slurm：登录节点）。也可以使用 ~/.ssh/config 中的 Host 别名。</translation>
+    </message>
+    <message>
+        <source>ssh&apos;s default</source>
+        <translation>ssh 的默认值</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>The user name there; empty: ssh&apos;s default (~/.ssh/config, then your user name here).</source>
+        <translation>目标上的用户名；留空：使用 ssh 的默认值（~/.ssh/config，其次为您在本机的用户名）。</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The SSH port; ssh&apos;s default (22, or ~/.ssh/config&apos;s) when left at its lowest.</source>
+        <translation>SSH 端口；保持最小值时使用 ssh 的默认值（22，或 ~/.ssh/config 中的值）。</translation>
+    </message>
+    <message>
+        <source>the SSH agent and ssh&apos;s default keys</source>
+        <translation>SSH 代理和 ssh 的默认密钥</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Browse for the identity file</source>
+        <translation>浏览身份文件</translation>
+    </message>
+    <message>
+        <source>&amp;Identity file:</source>
+        <translation>身份文件(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>A private key file on this machine (ssh -i); empty: the SSH agent and ssh&apos;s default keys. A key with a passphrase needs the agent: no passphrase is stored.</source>
+        <translation>本机上的私钥文件（ssh -i）；留空：使用 SSH 代理和 ssh 的默认密钥。带口令的密钥需要通过代理使用：不会存储任何口令。</translation>
+    </message>
+    <message>
+        <source>none: a direct connection</source>
+        <translation>无：直接连接</translation>
+    </message>
+    <message>
+        <source>Pro&amp;xyJump:</source>
+        <translation>ProxyJump(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>A jump host (bastion) that ssh connects through first (ssh -J), e.g. bastion.example or alice@bastion.example:2222; empty: a direct connection.</source>
+        <translation>ssh 先经由其连接的跳板主机（堡垒机）（ssh -J），例如 bastion.example 或 alice@bastion.example:2222；留空：直接连接。</translation>
+    </message>
+    <message>
+        <source>ssh&apos;s own (~/.ssh/known_hosts)</source>
+        <translation>ssh 自身的（~/.ssh/known_hosts）</translation>
+    </message>
+    <message>
+        <source>Browse for the known_hosts file</source>
+        <translation>浏览 known_hosts 文件</translation>
+    </message>
+    <message>
+        <source>known_&amp;hosts file:</source>
+        <translation>known_hosts 文件(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>A known_hosts file that holds the host&apos;s key, when it is not in ~/.ssh/known_hosts. An unknown or changed host key is never accepted.</source>
+        <translation>包含该主机密钥的 known_hosts 文件，用于该密钥不在 ~/.ssh/known_hosts 中的情况。未知或已变更的主机密钥绝不会被接受。</translation>
+    </message>
+    <message>
+        <source>Keys come from the SSH agent or key files; no password is ever stored. The host key must already be known: connect once with ssh in a terminal, or name a known_hosts file. PTQ Studio never accepts an unknown or changed host key.</source>
+        <translation>密钥来自 SSH 代理或密钥文件；从不存储任何密码。主机密钥必须是已知的：请先在终端中用 ssh 连接一次，或指定一个 known_hosts 文件。PTQ Studio 从不接受未知或已变更的主机密钥。</translation>
+    </message>
+    <message>
+        <source>On the target</source>
+        <translation>目标上</translation>
+    </message>
+    <message>
+        <source>e.g. /scratch/alice/ptq</source>
+        <translation>例如 /scratch/alice/ptq</translation>
+    </message>
+    <message>
+        <source>Remote &amp;workspace:</source>
+        <translation>远程工作区(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>An absolute folder on the target where each run gets its folder (script, log) and outputs are proposed. Letters, digits and ._/+@- only.</source>
+        <translation>目标上的绝对路径文件夹：每次运行都会在其中获得自己的文件夹（脚本、日志），输出位置也会建议放在其中。只能包含字母、数字和 ._/+@-。</translation>
+    </message>
+    <message>
+        <source>e.g. /opt/quark/bin/quark-cli</source>
+        <translation>例如 /opt/quark/bin/quark-cli</translation>
+    </message>
+    <message>
+        <source>&amp;quark-cli:</source>
+        <translation>quark-cli(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>The absolute path of quark-cli on the target: its Python environment&apos;s bin/quark-cli.</source>
+        <translation>quark-cli 在目标上的绝对路径：其 Python 环境中的 bin/quark-cli。</translation>
+    </message>
+    <message>
+        <source>the target&apos;s default</source>
+        <translation>目标的默认值</translation>
+    </message>
+    <message>
+        <source>HF_HO&amp;ME:</source>
+        <translation>HF_HOME(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Where Hugging Face models are downloaded to on the target (an absolute path); empty: the target&apos;s default (~/.cache/huggingface).</source>
+        <translation>Hugging Face 模型在目标上的下载位置（绝对路径）；留空：使用目标的默认值（~/.cache/huggingface）。</translation>
+    </message>
+    <message>
+        <source>Slurm</source>
+        <translation>Slurm</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s default</source>
+        <translation>集群的默认值</translation>
+    </message>
+    <message>
+        <source>P&amp;artition:</source>
+        <translation>分区(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>The partition (queue of nodes) the job is submitted to, e.g. gpu (#SBATCH --partition); empty: the cluster&apos;s default partition. sinfo lists them.</source>
+        <translation>作业提交到的分区（节点队列），例如 gpu（#SBATCH --partition）；留空：使用集群的默认分区。sinfo 可列出分区。</translation>
+    </message>
+    <message>
+        <source>your default account</source>
+        <translation>您的默认账户</translation>
+    </message>
+    <message>
+        <source>A&amp;ccount:</source>
+        <translation>账户(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>The Slurm account (project) the job&apos;s time is charged to (#SBATCH --account); empty: your default account.</source>
+        <translation>作业时长计费所用的 Slurm 账户（项目）（#SBATCH --account）；留空：使用您的默认账户。</translation>
+    </message>
+    <message>
+        <source>the partition&apos;s default</source>
+        <translation>分区的默认值</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit:</source>
+        <translation>时间限制(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>How long the job may run, in minutes (#SBATCH --time); Slurm ends it then. At its lowest: the partition&apos;s default.</source>
+        <translation>作业可运行的时长，以分钟计（#SBATCH --time）；到时 Slurm 会终止它。保持最小值：使用分区的默认值。</translation>
+    </message>
+    <message>
+        <source>not requested</source>
+        <translation>不请求</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs per job:</source>
+        <translation>每个作业的 GPU 数(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>GPUs the job asks for (#SBATCH --gres=gpu:N).</source>
+        <translation>作业请求的 GPU 数量（#SBATCH --gres=gpu:N）。</translation>
+    </message>
+    <message>
+        <source>CP&amp;Us per task:</source>
+        <translation>每个任务的 CPU 数(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>CPU cores for the job&apos;s task (#SBATCH --cpus-per-task).</source>
+        <translation>作业任务使用的 CPU 核心数（#SBATCH --cpus-per-task）。</translation>
+    </message>
+    <message>
+        <source>e.g. 64G</source>
+        <translation>例如 64G</translation>
+    </message>
+    <message>
+        <source>M&amp;emory:</source>
+        <translation>内存(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Memory of the job&apos;s node in Slurm&apos;s notation, e.g. 64G or 500000M (#SBATCH --mem); empty: the cluster&apos;s default.</source>
+        <translation>作业节点的内存，采用 Slurm 的写法，例如 64G 或 500000M（#SBATCH --mem）；留空：使用集群的默认值。</translation>
+    </message>
+    <message>
+        <source>--exclusive
+--qos=high</source>
+        <translation>--exclusive
+--qos=high</translation>
+    </message>
+    <message>
+        <source>E&amp;xtra #SBATCH:</source>
+        <translation>额外的 #SBATCH(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Further options of the batch script, one per line, each starting with -- (written as &quot;#SBATCH &lt;line&gt;&quot;), e.g. --exclusive or --qos=high.</source>
+        <translation>批处理脚本的其他选项，每行一个，均以 -- 开头（写为 &quot;#SBATCH &lt;line&gt;&quot;），例如 --exclusive 或 --qos=high。</translation>
+    </message>
+    <message>
+        <source>--container-image=rocm/pytorch:latest</source>
+        <translation>--container-image=rocm/pytorch:latest</translation>
+    </message>
+    <message>
+        <source>s&amp;run flags:</source>
+        <translation>srun 标志(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Options of the srun that starts quark-cli inside the job, one per line, e.g. --container-image=rocm/pytorch:latest to run it in a container (pyxis).</source>
+        <translation>在作业内启动 quark-cli 的 srun 的选项，每行一个，例如用 --container-image=rocm/pytorch:latest 在容器中运行（pyxis）。</translation>
+    </message>
+    <message>
+        <source>No remote targets yet: Add one. Commands run on this machine until a target is chosen.</source>
+        <translation>尚无远程目标：请添加一个。在选择目标之前，命令在本机上运行。</translation>
+    </message>
+    <message>
+        <source>Identity file (private key)</source>
+        <translation>身份文件（私钥）</translation>
+    </message>
+    <message>
+        <source>known_hosts file</source>
+        <translation>known_hosts 文件</translation>
+    </message>
+    <message>
+        <source>%1
+The file is kept as it is and nothing here can be saved over it: fix it or move it away, then open Remote targets again.</source>
+        <translation>%1
+该文件将保持原样，此处的内容不能保存覆盖它：请修复或移走它，然后重新打开“远程目标”。</translation>
     </message>
 </context>
 <context>
