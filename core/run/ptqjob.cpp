@@ -113,21 +113,8 @@ Status PtqJob::start(const RunTicket &ticket)
         return reserved;
 
     m_manifest = ticket.manifest;
-    m_result = JobResult();
-    m_result.logPath = m_logPath;
-    m_result.startedAt = now;
-    m_log = LogAnalyzer();
-    m_sanitizer = TerminalSanitizer();
-    m_redactor = SecretRedactor::fromEnvironment(QProcessEnvironment::systemEnvironment());
-    m_splitter = LineSplitter();
-    m_splitter.setCutGuard([redactor = m_redactor](const QByteArray &text, qsizetype limit) {
-        return redactor.safeCut(text, limit);
-    });
-    m_cancelled = false;
-    m_logWriteFailed = false;
+    resetForRun(now);
     m_job = Json();
-    m_running = true;
-    m_clock.start();
     // The GPU memory trace starts with the first reading (no empty file where no tool reports);
     // the record of an earlier run is replaced in the "running" manifest below.
     m_gpuTrace.reset();
@@ -170,20 +157,7 @@ Status PtqJob::reattach(const QString &workspace, const Json &manifest, const Js
                                 .arg(offset)
                                 .toUtf8();
     m_logFile.write("\n" + mark + "\n");
-    m_result = JobResult();
-    m_result.logPath = m_logPath;
-    m_result.startedAt = typed->run.startedAt.value_or(QDateTime::currentDateTimeUtc());
-    m_log = LogAnalyzer();
-    m_sanitizer = TerminalSanitizer();
-    m_redactor = SecretRedactor::fromEnvironment(QProcessEnvironment::systemEnvironment());
-    m_splitter = LineSplitter();
-    m_splitter.setCutGuard([redactor = m_redactor](const QByteArray &text, qsizetype limit) {
-        return redactor.safeCut(text, limit);
-    });
-    m_cancelled = false;
-    m_logWriteFailed = false;
-    m_running = true;
-    m_clock.start();
+    resetForRun(typed->run.startedAt.value_or(QDateTime::currentDateTimeUtc()));
     m_gpuTrace.reset();
     m_job = job;
     // This process follows the job now: the manifest says so, so that the gate sees a live runner.
@@ -195,6 +169,24 @@ Status PtqJob::reattach(const QString &workspace, const Json &manifest, const Js
     }
     m_runner->reattach(job);
     return {};
+}
+
+void PtqJob::resetForRun(const QDateTime &startedAt)
+{
+    m_result = JobResult();
+    m_result.logPath = m_logPath;
+    m_result.startedAt = startedAt;
+    m_log = LogAnalyzer();
+    m_sanitizer = TerminalSanitizer();
+    m_redactor = SecretRedactor::fromEnvironment(QProcessEnvironment::systemEnvironment());
+    m_splitter = LineSplitter();
+    m_splitter.setCutGuard([redactor = m_redactor](const QByteArray &text, qsizetype limit) {
+        return redactor.safeCut(text, limit);
+    });
+    m_cancelled = false;
+    m_logWriteFailed = false;
+    m_running = true;
+    m_clock.start();
 }
 
 void PtqJob::cancel(const QString &timeoutNote)

@@ -96,6 +96,8 @@ signals:
 
 private:
     void connectRunner();
+    /// The log's pipeline and the outcome made new for a run that starts (or is followed again).
+    void resetForRun(const QDateTime &startedAt);
     void verify(const QString &localDir, const QString &fetchError);
     void onOutput(const QByteArray &bytes);
     void onExited(int exitCode, int signal);

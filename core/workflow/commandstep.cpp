@@ -66,21 +66,14 @@ ManifestInputs prepareRemote(const CommandRequest &r, ManifestInputs in)
 
 ManifestInputs CommandStep::prepare(const CommandRequest &r)
 {
-    if (r.target && r.target->isRemote()) {
-        ManifestInputs in;
-        in.analysis = r.analysis;
-        in.analysisSha = r.analysisSha256;
-        in.plan = r.plan;
-        in.planSha = r.planSha256;
-        in.workspace = r.workspace;
-        return prepareRemote(r, std::move(in));
-    }
     ManifestInputs in;
     in.analysis = r.analysis;
     in.analysisSha = r.analysisSha256;
     in.plan = r.plan;
     in.planSha = r.planSha256;
     in.workspace = r.workspace;
+    if (r.target && r.target->isRemote())
+        return prepareRemote(r, std::move(in));
     in.environment = r.environment;
     in.findings = EnvironmentRules::assess(r.environment, r.plan);
     in.estimate = ResourceEstimator::estimate(r.analysis, r.plan, r.environment.gpus);
