@@ -174,27 +174,20 @@ void WizardSession::detectQuarkCli(const QString &executable)
 
 Status WizardSession::startRun(const QByteArray &token)
 {
-    if (!m_workspace)
-        return Error{Error::Code::Usage, tr("No workspace is open.")};
-    if (isRunning())
-        return Error{Error::Code::Usage, tr("A run is already in progress.")};
-    delete m_job;
-    m_job = new PtqJob(m_workspace->root(), nullptr, this);
-    connect(m_job, &PtqJob::finished, this, [this](const JobResult &result) {
-        refresh();
-        emit runFinished(result);
+    return beginRun([token](PtqJob &job, const QString &root) -> Status {
+        const GateDecision decision = RunStep::start(job, root, token);
+        if (!decision.allowed())
+            return Error{Error::Code::Invalid, decision.message};
+        return {};
     });
-    const GateDecision decision = RunStep::start(*m_job, m_workspace->root(), token);
-    if (!decision.allowed()) {
-        refresh(); // the gate may have recorded an interrupted run
-        return Error{Error::Code::Invalid, decision.message};
-    }
-    refresh();
-    emit runStarted(m_job);
-    return {};
 }
 
 Status WizardSession::reattachRun()
+{
+    return beginRun([](PtqJob &job, const QString &root) { return RunStep::reattach(job, root); });
+}
+
+Status WizardSession::beginRun(const std::function<Status(PtqJob &, const QString &)> &begin)
 {
     if (!m_workspace)
         return Error{Error::Code::Usage, tr("No workspace is open.")};
@@ -206,10 +199,9 @@ Status WizardSession::reattachRun()
         refresh();
         emit runFinished(result);
     });
-    if (Status attached = RunStep::reattach(*m_job, m_workspace->root()); !attached) {
-        delete m_job;
-        m_job = nullptr;
-        return attached;
+    if (Status begun = begin(*m_job, m_workspace->root()); !begun) {
+        refresh(); // the gate may have recorded an interrupted run
+        return begun;
     }
     refresh();
     emit runStarted(m_job);

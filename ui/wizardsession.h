@@ -107,6 +107,8 @@ signals:
     void planRevisionProposed(const ptq::Json &plan, const QString &change);
 
 private:
+    /// Starts or re-attaches m_job with @p begin; runStarted() once it runs.
+    ptq::Status beginRun(const std::function<ptq::Status(ptq::PtqJob &, const QString &)> &begin);
     void onInspected();
     bool m_prewarmPending = false;
 
