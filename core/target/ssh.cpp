@@ -8,6 +8,7 @@
 #include <QStandardPaths>
 #include <QTimer>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
@@ -54,6 +55,19 @@ QString SshCommand::program()
     return found.isEmpty() ? u"ssh"_s : found;
 }
 
+namespace {
+
+/// Whether @p path is a real folder (not a link) of this user that only this user can enter.
+bool isPrivateFolder(const QString &path)
+{
+    struct stat st {};
+    if (::lstat(QFile::encodeName(path).constData(), &st) != 0)
+        return false;
+    return S_ISDIR(st.st_mode) && st.st_uid == ::getuid() && (st.st_mode & (S_IRWXG | S_IRWXO)) == 0;
+}
+
+} // namespace
+
 QString SshCommand::controlDir()
 {
     QString base = qEnvironmentVariable("XDG_RUNTIME_DIR");
@@ -68,6 +82,12 @@ QString SshCommand::controlDir()
     if (base.startsWith(u"/tmp/ptq-"_s))
         QFile::setPermissions(base, privateMode);
     QFile::setPermissions(dir, privateMode);
+    // In a shared /tmp another user could have made the folder first (or a link in its place):
+    // a master socket there could be taken over. Then no socket is shared at all.
+    if ((base.startsWith(u"/tmp/ptq-"_s) && !isPrivateFolder(base)) || !isPrivateFolder(dir)) {
+        qCWarning(lcSsh, "%s is not a private folder of this user: ssh connections are not shared.", qPrintable(dir));
+        return {};
+    }
     return dir;
 }
 
@@ -78,10 +98,12 @@ QStringList SshCommand::baseArguments(const TargetProfile &profile)
                      u"-o"_s, u"ConnectTimeout=15"_s,
                      u"-o"_s, u"ServerAliveInterval=15"_s,
                      u"-o"_s, u"ServerAliveCountMax=4"_s,
-                     u"-o"_s, u"ControlMaster=auto"_s,
-                     u"-o"_s, u"ControlPath="_s + controlDir() + u"/%C"_s,
-                     u"-o"_s, u"ControlPersist=600"_s,
                      u"-o"_s, u"LogLevel=ERROR"_s};
+    // One master connection per target, in a private folder; none where there is none.
+    if (const QString dir = controlDir(); !dir.isEmpty())
+        args << u"-o"_s << u"ControlMaster=auto"_s << u"-o"_s << u"ControlPath="_s + dir + u"/%C"_s << u"-o"_s << u"ControlPersist=600"_s;
+    else
+        args << u"-o"_s << u"ControlMaster=no"_s << u"-o"_s << u"ControlPath=none"_s;
     if (!profile.knownHostsFile.isEmpty())
         args << u"-o"_s << u"UserKnownHostsFile="_s + profile.knownHostsFile;
     if (!profile.identityFile.isEmpty())

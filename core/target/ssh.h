@@ -51,7 +51,9 @@ class SshCommand
 public:
     /// The ssh executable: PTQ_SSH, else "ssh" on PATH.
     static QString program();
-    /// The folder of the ControlMaster sockets (private, under XDG_RUNTIME_DIR or /tmp).
+    /// The folder of the ControlMaster sockets (private, under XDG_RUNTIME_DIR or /tmp); empty
+    /// when it is not a folder of this user's alone (another user made it first): then ssh
+    /// shares no connection.
     static QString controlDir();
     /// ssh's options for @p profile, up to and including the destination and "--".
     static QStringList baseArguments(const TargetProfile &profile);

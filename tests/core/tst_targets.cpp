@@ -17,6 +17,9 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QScopeGuard>
+
+#include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace ptq;
@@ -418,6 +421,32 @@ private slots:
             QCOMPARE(QFile::permissions(dir) & (QFileDevice::ReadGroup | QFileDevice::ReadOther), QFileDevice::Permissions());
         }
         qputenv("XDG_RUNTIME_DIR", saved);
+    }
+
+    void controlDir_ofAnotherUser_sharesNoConnection()
+    {
+        // Another user (or a link) got there first: no master socket is made or used there.
+        QTemporaryDir runtime(u"/tmp/ptqr-XXXXXX"_s);
+        const QByteArray saved = qgetenv("XDG_RUNTIME_DIR");
+        const auto restore = qScopeGuard([&saved] { qputenv("XDG_RUNTIME_DIR", saved); });
+        qputenv("XDG_RUNTIME_DIR", runtime.path().toLocal8Bit());
+        QVERIFY(QDir().mkpath(runtime.filePath(u"elsewhere"_s)));
+        QVERIFY(QFile::link(runtime.filePath(u"elsewhere"_s), runtime.filePath(u"ptq-ssh"_s)));
+        QCOMPARE(SshCommand::controlDir(), QString());
+        TargetProfile p;
+        p.name = u"box"_s;
+        p.host = u"box.example"_s;
+        const QString joined = SshCommand::argv(p, u"true"_s).join(u' ');
+        QVERIFY2(joined.contains(u"ControlMaster=no -o ControlPath=none"_s), qPrintable(joined));
+        QVERIFY(!joined.contains(u"ControlPersist"_s));
+        QFile::remove(runtime.filePath(u"ptq-ssh"_s));
+        QVERIFY(QDir().mkpath(runtime.filePath(u"ptq-ssh"_s)));
+        if (::getuid() == 0) { // as root, a folder of another user can be made: nobody's
+            QVERIFY(::chown(QFile::encodeName(runtime.filePath(u"ptq-ssh"_s)).constData(), 65534, 65534) == 0);
+            QCOMPARE(SshCommand::controlDir(), QString());
+            QVERIFY(::chown(QFile::encodeName(runtime.filePath(u"ptq-ssh"_s)).constData(), 0, 0) == 0);
+        }
+        QCOMPARE(SshCommand::controlDir(), runtime.filePath(u"ptq-ssh"_s)); // its own: used
     }
 
     // Real stderr of OpenSSH 9.2p1 (Debian 12) against a loopback sshd (tst_remote re-checks them live).
