@@ -666,6 +666,47 @@ private slots:
         QVERIFY(log.contains("Successfully exported model"));
     }
 
+    void real_quarkCliOverSsh_checkedAndCommandBuiltFromItsHelp()
+    {
+        // The real quark-cli of the real environment (packaging/quark-env.sh; dev.sh test and CI
+        // set PTQ_QUARK_ENV) as the target's: its --help, read over SSH, builds the command.
+        const QString env = qEnvironmentVariable("PTQ_QUARK_ENV");
+        if (env.isEmpty())
+            QSKIP("PTQ_QUARK_ENV is not set (packaging/dev.sh test sets it)");
+        QFile setenv(m_sshDir + u"/setenv"_s);
+        const QByteArray original = setenv.exists() ? *ArtifactIo::readFile(setenv.fileName()) : QByteArray();
+        auto restart = [&](const QByteArray &content) {
+            QVERIFY(setenv.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            setenv.write(content);
+            setenv.close();
+            SshCommand::closeMaster(m_ssh);
+            const Script r = runScript(u"ssh-fixture.sh"_s, {u"restart"_s, m_sshDir});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+        };
+        // Its kernels were compiled once into the environment (a login on a GPU host has them too).
+        restart(original + "TORCH_EXTENSIONS_DIR=" + env.toUtf8() + "/torch-extensions\n");
+        auto restore = qScopeGuard([&] { restart(original); });
+        TargetProfile real = m_ssh;
+        real.name = u"real"_s;
+        real.quarkCli = env + u"/bin/quark-cli"_s;
+        QTemporaryDir dir;
+        const QString targets = dir.filePath(u"targets.json"_s);
+        QVERIFY(TargetStore::save({real}, targets).ok());
+        const QString ws = dir.filePath(u"ws"_s);
+        const QString out = m_dir.filePath(u"remote-out/real"_s);
+        Cli manifest;
+        const QByteArray token = manifestOnTarget(ws, u"real"_s, out, targets, &manifest);
+        QVERIFY2(manifest.exitCode == 0, manifest.err.constData());
+        QVERIFY(!token.isEmpty());
+        QVERIFY2(manifest.err.contains("Asking quark-cli on 127.0.0.1"), manifest.err.constData());
+        const Json doc = ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        const QStringList argv = toStringList((*findRunStep(doc))["argv"]);
+        QCOMPARE(argv.first(), real.quarkCli);
+        QVERIFY2(argv.contains(u"--quant_scheme"_s) && argv.contains(u"--no_trust_remote_code"_s), qPrintable(argv.join(u' ')));
+        QCOMPARE(argv.at(argv.indexOf(u"--output_dir"_s) + 1), out);
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
     // ---- the wizard: page 3 on a target, page 4 follows the job -------------------------------
 
     void gui_pageThreeOnATarget_pageFourFollowsTheJob_data()
