@@ -60,8 +60,11 @@ void PtqJob::connectRunner()
         // The process group goes on record as soon as it exists: whoever finds this manifest
         // "running" later can tell whether quark-cli is still alive. A remote job's process is
         // the target's: its record (the job) says where to find it, not the local runner field.
-        if (m_runner->isRemote())
-            m_manifest = RunRecorder::withJob(m_manifest, jobRecord(m_runner->attachment(), u"started"_s, QString()));
+        if (m_runner->isRemote()) {
+            m_job = jobRecord(m_runner->attachment(), u"started"_s, QString());
+            m_job["log_offset"] = m_remoteLineEnd;
+            m_manifest = RunRecorder::withJob(m_manifest, m_job);
+        }
         else
             m_manifest = RunRecorder::withProcessGroup(m_manifest, m_runner->processId());
         if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, m_manifest); !saved)
@@ -73,7 +76,8 @@ void PtqJob::connectRunner()
         emit jobStateChanged(state, detail);
         // Queued, running on a node, reconnecting: each change is on record (a restart of the app
         // finds the job from here), but a reconnect retried every second is not a write each time.
-        const Json record = jobRecord(m_runner->attachment(), state, detail);
+        Json record = jobRecord(m_runner->attachment(), state, detail);
+        record["log_offset"] = m_remoteLineEnd;
         if (state == u"reconnecting"_s && jsonString(m_job, "phase") == u"reconnecting"_s)
             return;
         m_job = record;
@@ -115,6 +119,8 @@ Status PtqJob::start(const RunTicket &ticket)
     m_manifest = ticket.manifest;
     resetForRun(now);
     m_job = Json();
+    m_remoteReceived = m_remoteLineEnd = 0;
+    m_jobSaved.invalidate();
     // The GPU memory trace starts with the first reading (no empty file where no tool reports);
     // the record of an earlier run is replaced in the "running" manifest below.
     m_gpuTrace.reset();
@@ -160,6 +166,8 @@ Status PtqJob::reattach(const QString &workspace, const Json &manifest, const Js
     resetForRun(typed->run.startedAt.value_or(QDateTime::currentDateTimeUtc()));
     m_gpuTrace.reset();
     m_job = job;
+    m_remoteReceived = m_remoteLineEnd = offset;
+    m_jobSaved.invalidate();
     // This process follows the job now: the manifest says so, so that the gate sees a live runner.
     m_manifest = RunRecorder::withJob(RunRecorder::running(m_manifest, m_result.startedAt, m_logPath), job);
     if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, m_manifest); !saved) {
@@ -235,6 +243,20 @@ Status PtqJob::reserveRunName(const QDateTime &now)
 
 void PtqJob::onOutput(const QByteArray &bytes)
 {
+    if (m_runner->isRemote()) {
+        // Where a re-attach would resume: after the last whole line, on record once a second (a
+        // crash of the app repeats at most that second's lines after the re-attach mark).
+        m_remoteReceived += bytes.size();
+        if (const qsizetype nl = bytes.lastIndexOf('\n'); nl >= 0)
+            m_remoteLineEnd = m_remoteReceived - (bytes.size() - nl - 1);
+        if (m_running && m_job.is_object() && (!m_jobSaved.isValid() || m_jobSaved.elapsed() > 1000)) {
+            m_job["log_offset"] = m_remoteLineEnd;
+            m_manifest = RunRecorder::withJob(m_manifest, m_job);
+            if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, m_manifest); !saved)
+                m_result.recordErrors.append(saved.error().message);
+            m_jobSaved.restart();
+        }
+    }
     QList<QByteArray> ends;
     QList<QByteArray> lines = m_splitter.push(m_sanitizer.push(bytes), &ends);
     if (!lines.isEmpty())

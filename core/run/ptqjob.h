@@ -69,6 +69,8 @@ public:
     /// SIGKILL to the process group now (a second Ctrl-C).
     void kill();
     bool isRunning() const { return m_running; }
+    /// Whether the command runs on another machine (it goes on there when this app quits).
+    bool isRemote() const { return m_runner->isRemote(); }
 
     const LogAnalyzer &log() const { return m_log; }
     /// The last run's outcome, once finished() was emitted (status empty before).
@@ -129,6 +131,9 @@ private:
     bool m_cancelled = false;
     int m_graceMs = 10'000;
     Json m_job; ///< the remote job's record (steps[run].job); null for a local run
+    qint64 m_remoteReceived = 0; ///< bytes of the target's log received (from its start)
+    qint64 m_remoteLineEnd = 0;  ///< where the last whole line of them ended: a re-attach resumes there
+    QElapsedTimer m_jobSaved;    ///< when the record's offset was last written
 };
 
 } // namespace ptq

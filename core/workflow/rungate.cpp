@@ -48,7 +48,17 @@ bool RunGate::isAlive(const QString &host, qint64 pid)
 {
     if (pid <= 0 || host != QSysInfo::machineHostName())
         return false;
-    return ::kill(pid_t(pid), 0) == 0 || errno == EPERM;
+    if (!(::kill(pid_t(pid), 0) == 0 || errno == EPERM))
+        return false;
+    // A killed process its parent has not reaped yet is a zombie: it follows nothing any more.
+    QFile stat(u"/proc/%1/stat"_s.arg(pid));
+    if (stat.open(QIODevice::ReadOnly)) {
+        const QByteArray text = stat.read(4096);
+        const qsizetype close = text.lastIndexOf(')');
+        if (close > 0 && text.mid(close + 2, 1) == "Z")
+            return false;
+    }
+    return true;
 }
 
 namespace {
