@@ -124,12 +124,17 @@ void FinishScreen::setManifest(const Json &document, const QString &workspace)
         return;
     }
     m_outputDir = manifest->outputDir;
-    m_open->setEnabled(!m_outputDir.isEmpty());
+    // On a target the folder is there, not here: no file manager of this machine can open it.
+    const Json &target = jsonField(document, "target");
+    const QString host = jsonString(jsonField(target, "profile"), "host");
+    m_open->setEnabled(!m_outputDir.isEmpty() && host.isEmpty());
+    m_open->setToolTip(host.isEmpty() ? QString() : tr("The folder is on %1: copy its path and open it there.").arg(host));
     m_copy->setEnabled(!m_outputDir.isEmpty());
     const CheckpointRecord *acceptance = manifest->checkpoint(checkpointId(Checkpoint::ResultAcceptance));
     const bool accepted = acceptance && acceptance->status == CheckpointStatus::Accepted;
     m_title->setText(accepted ? tr("Done — the quantized model is ready") : tr("The run has ended"));
-    m_path->setText(tr("Model at %1").arg(QDir::toNativeSeparators(m_outputDir)));
+    m_path->setText(host.isEmpty() ? tr("Model at %1").arg(QDir::toNativeSeparators(m_outputDir))
+                                   : tr("Model at %1 on %2 (%3)").arg(m_outputDir, jsonString(target, "name"), host));
 
     const QLocale locale;
     const Json &observed = manifest->observed.is_object() ? manifest->observed : Json::object();

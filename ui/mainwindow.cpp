@@ -141,7 +141,23 @@ void MainWindow::showRunHistory()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (m_session->isRunning()) {
+    if (m_session->isRunning() && m_session->job()->isRemote() && !m_leavingRemoteJob) {
+        // A job on a target goes on without this app: that is what closing offers first. Reopening
+        // the workspace follows it again; stopping it is Cancel on page 4.
+        event->ignore();
+        Dialogs::question(this, tr("A job is running on a target"),
+                          tr("quark-cli runs on another machine and goes on without PTQ Studio. Quit and leave it "
+                             "running there? Opening this workspace again follows it and records its result. To stop "
+                             "it instead, answer No and press Cancel the run on page 4."),
+                          [this](bool yes) {
+                              if (!yes)
+                                  return;
+                              m_leavingRemoteJob = true;
+                              close();
+                          });
+        return;
+    }
+    if (m_session->isRunning() && !m_session->job()->isRemote()) {
         // Never leave a run behind silently: ask, then cancel cleanly and close when it has stopped.
         event->ignore();
         Dialogs::question(this, tr("A quantization is running"),

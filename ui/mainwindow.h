@@ -51,6 +51,7 @@ private:
     QMenu *m_recentMenu;
     QAction *m_historyAction;
     QLabel *m_workspaceLabel;
+    bool m_leavingRemoteJob = false; ///< the user chose to quit and leave a remote job running
 };
 
 } // namespace ptq::ui

@@ -204,8 +204,8 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     m_script->setReadOnly(true);
     m_script->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_script->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_script->setMinimumHeight(110);
-    m_script->setMaximumHeight(220);
+    m_script->setMinimumHeight(70);
+    m_script->setMaximumHeight(150);
     m_script->setAccessibleName(tr("The exact script the target runs"));
     m_scriptLabel->setBuddy(m_script);
     m_scriptLabel->setVisible(false);
@@ -271,10 +271,8 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         if (m_profile)
             dialog->select(m_profile->name);
-        connect(dialog, &QDialog::accepted, this, [this, dialog] {
-            m_savedTarget = dialog->selectedName(); // the one the user was editing is the one shown
-            loadTargets();
-        });
+        // Editing profiles never changes where this command runs: the choice stays (reloaded).
+        connect(dialog, &QDialog::accepted, this, &CommandPage::loadTargets);
         dialog->open();
     });
     connect(m_reviewed, &QCheckBox::toggled, this, &CommandPage::updateGate);
@@ -367,6 +365,9 @@ void CommandPage::onTargetChosen()
         }
     }
     const bool isRemote = m_profile.has_value();
+    // The script takes room beside the command: both shrink so that the page fits a 1366×768 screen.
+    m_command->setMinimumHeight(isRemote ? 70 : 120);
+    m_command->setMaximumHeight(isRemote ? 150 : 230);
     m_localEnvRow->setVisible(!isRemote);
     m_checkTarget->setVisible(isRemote);
     m_browseOutput->setEnabled(!isRemote); // a folder there is typed, not browsed here
@@ -423,6 +424,8 @@ QString CommandPage::targetHtml() const
     if (!m_targetProgress.isEmpty())
         html += u"<p><i>%1</i></p>"_s.arg(esc(m_targetProgress));
     for (const Finding &finding : m_inputs.findings) {
+        if (!m_targetProgress.isEmpty() && finding.id == u"target-unchecked"_s)
+            continue; // it is being checked: said above, not as a blocker
         html += u"<p><span style='color:%1; font-weight:bold'>%2</span> %3<br><code>%4</code></p>"_s.arg(
             finding.blocking ? u"#b3261e"_s : u"#b26a00"_s, finding.blocking ? tr("Blocking:") : tr("Warning:"),
             esc(finding.message), esc(finding.fix).replace(u'\n', u"<br>"_s));
@@ -728,10 +731,9 @@ void CommandPage::rebuild()
     m_command->setPlainText(in.command.displayLines()); // display only: the manifest keeps display()
     m_environment->setHtml(remote() ? targetHtml() : findingsHtml());
     if (in.target.is_object()) {
-        m_scriptLabel->setText(tr("The %1 that %2 is handed — part of what you approve (run folder %3):")
-                                   .arg(esc(jsonString(in.target, "script_name")),
-                                        esc(m_profile->host),
-                                        esc(jsonString(in.target, "run_dir"))));
+        m_scriptLabel->setText(tr("Script handed to %1 (%2): %3, in %4 — part of what you approve:")
+                                   .arg(esc(m_profile->name), esc(m_profile->destination()),
+                                        esc(jsonString(in.target, "script_name")), esc(jsonString(in.target, "run_dir"))));
         m_script->setPlainText(jsonString(in.target, "script"));
     }
     m_setupQuarkButton->setVisible(!remote() && std::any_of(in.findings.cbegin(), in.findings.cend(),

@@ -710,7 +710,13 @@ void RunPage::showResult(const Json &document)
     const Json observed = manifest->observed.is_object() ? manifest->observed : Json::object();
     m_outputDir = manifest->outputDir;
     m_outputFiles = toStringList(observed.value("files", Json::array()));
-    m_checksums->setEnabled(!m_outputFiles.isEmpty() && !session()->isRunning());
+    // Checksums read every byte of the export: here only, never a folder of the same path on this
+    // machine for an export that lies on a target.
+    const bool onTarget = !jsonField(document, "target").is_null();
+    m_checksums->setEnabled(!m_outputFiles.isEmpty() && !session()->isRunning() && !onTarget);
+    m_checksums->setToolTip(onTarget ? tr("The export is on %1: compute its checksums there (sha256sum).")
+                                           .arg(jsonString(jsonField(jsonField(document, "target"), "profile"), "host"))
+                                     : QString());
     if (!m_hasher->isRunning())
         m_checksums->setText(observed.contains("sha256") ? tr("Recompute sha256 checksums") : tr("Compute sha256 checksums"));
     if (observed.value("perplexity", Json()).is_number())
