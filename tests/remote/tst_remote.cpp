@@ -664,6 +664,8 @@ private slots:
         const QByteArray log = *ArtifactIo::readFile(QString::fromStdString((*findRunStep(after))["log_path"].get<std::string>()));
         QVERIFY(log.contains("ptq-studio: re-attached at"));
         QVERIFY(log.contains("Successfully exported model"));
+        // It resumed where the record said, not from the start: the first line is there once.
+        QCOMPARE(log.count("Initializing tokenizer"), 1);
     }
 
     void real_quarkCliOverSsh_checkedAndCommandBuiltFromItsHelp()
