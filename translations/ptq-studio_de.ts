@@ -6862,10 +6862,6 @@ Exit-Status: 0 vollständig beendet (oder ohne --follow: läuft noch / in der Wa
         <translation>noch nicht: Klicken Sie auf „Ziel prüfen“</translation>
     </message>
     <message>
-        <source>The %1 that %2 is handed — part of what you approve (run folder %3):</source>
-        <translation>Das Skript %1, das %2 erhält — Teil dessen, was Sie freigeben (Laufordner %3):</translation>
-    </message>
-    <message>
         <source>quark-cli will create %1 on %2 after approval.</source>
         <translation>quark-cli legt %1 nach der Freigabe auf %2 an.</translation>
     </message>
@@ -6876,6 +6872,10 @@ Exit-Status: 0 vollständig beendet (oder ohne --follow: läuft noch / in der Wa
     <message>
         <source>the script the target runs</source>
         <translation>das Skript, das das Ziel ausführt</translation>
+    </message>
+    <message>
+        <source>Script handed to %1 (%2): %3, in %4 — part of what you approve:</source>
+        <translation>Skript für %1 (%2): %3, in %4 – Teil dessen, was Sie freigeben:</translation>
     </message>
 </context>
 <context>
@@ -7697,6 +7697,14 @@ nicht in dieser Datei</translation>
         <source>Everything about this run is recorded in run_manifest.yaml in the workspace; File ▸ Run History compares it with other runs.</source>
         <translation>Alles über diesen Lauf ist in run_manifest.yaml im Arbeitsbereich festgehalten; Datei ▸ Laufverlauf vergleicht ihn mit anderen Läufen.</translation>
     </message>
+    <message>
+        <source>The folder is on %1: copy its path and open it there.</source>
+        <translation>Der Ordner liegt auf %1: Kopieren Sie seinen Pfad und öffnen Sie ihn dort.</translation>
+    </message>
+    <message>
+        <source>Model at %1 on %2 (%3)</source>
+        <translation>Modell in %1 auf %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::LogView</name>
@@ -7793,6 +7801,14 @@ nicht in dieser Datei</translation>
     <message>
         <source>Not saved: %1 The previous version of the file is kept.</source>
         <translation>Nicht gespeichert: %1 Die vorherige Fassung der Datei bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>A job is running on a target</source>
+        <translation>Auf einem Ziel läuft ein Job</translation>
+    </message>
+    <message>
+        <source>quark-cli runs on another machine and goes on without PTQ Studio. Quit and leave it running there? Opening this workspace again follows it and records its result. To stop it instead, answer No and press Cancel the run on page 4.</source>
+        <translation>quark-cli läuft auf einem anderen Rechner und läuft dort ohne PTQ Studio weiter. Beenden und den Job dort weiterlaufen lassen? Wenn Sie diesen Arbeitsbereich wieder öffnen, wird er weiter verfolgt und sein Ergebnis festgehalten. Um ihn stattdessen zu stoppen, antworten Sie mit Nein und klicken auf Seite 4 auf „Lauf abbrechen“.</translation>
     </message>
 </context>
 <context>
@@ -8959,6 +8975,10 @@ nicht in dieser Datei</translation>
     <message>
         <source>Re-attached to the job started earlier; its output continues below. The full log is %1.</source>
         <translation>Erneut mit dem zuvor gestarteten Job verbunden; seine Ausgabe wird unten fortgesetzt. Das vollständige Protokoll ist %1.</translation>
+    </message>
+    <message>
+        <source>The export is on %1: compute its checksums there (sha256sum).</source>
+        <translation>Der Export liegt auf %1: Berechnen Sie die Prüfsummen dort (sha256sum).</translation>
     </message>
 </context>
 <context>

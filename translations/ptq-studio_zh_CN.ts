@@ -6841,10 +6841,6 @@ Exit status: 0 ended complete (or still running / queued without --follow), 1 ot
         <translation>尚未检查：请点击“检查目标”</translation>
     </message>
     <message>
-        <source>The %1 that %2 is handed — part of what you approve (run folder %3):</source>
-        <translation>交给 %2 的 %1 — 属于您批准的内容（运行文件夹 %3）：</translation>
-    </message>
-    <message>
         <source>quark-cli will create %1 on %2 after approval.</source>
         <translation>批准后 quark-cli 将在 %2 上创建 %1。</translation>
     </message>
@@ -6855,6 +6851,10 @@ Exit status: 0 ended complete (or still running / queued without --follow), 1 ot
     <message>
         <source>the script the target runs</source>
         <translation>目标运行的脚本</translation>
+    </message>
+    <message>
+        <source>Script handed to %1 (%2): %3, in %4 — part of what you approve:</source>
+        <translation>交给 %1（%2）的脚本：%3，位于 %4 —— 属于您批准的内容：</translation>
     </message>
 </context>
 <context>
@@ -7670,6 +7670,14 @@ not in this file</source>
         <source>Everything about this run is recorded in run_manifest.yaml in the workspace; File ▸ Run History compares it with other runs.</source>
         <translation>此运行的全部信息都记录在工作区的 run_manifest.yaml 中；“文件 ▸ 运行历史”可将其与其他运行进行比较。</translation>
     </message>
+    <message>
+        <source>The folder is on %1: copy its path and open it there.</source>
+        <translation>该文件夹位于 %1：请复制其路径并在那里打开。</translation>
+    </message>
+    <message>
+        <source>Model at %1 on %2 (%3)</source>
+        <translation>模型位于 %2（%3）上的 %1</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::LogView</name>
@@ -7765,6 +7773,14 @@ not in this file</source>
     <message>
         <source>Not saved: %1 The previous version of the file is kept.</source>
         <translation>未保存：%1 文件的上一版本已保留。</translation>
+    </message>
+    <message>
+        <source>A job is running on a target</source>
+        <translation>目标上有作业正在运行</translation>
+    </message>
+    <message>
+        <source>quark-cli runs on another machine and goes on without PTQ Studio. Quit and leave it running there? Opening this workspace again follows it and records its result. To stop it instead, answer No and press Cancel the run on page 4.</source>
+        <translation>quark-cli 在另一台机器上运行，没有 PTQ Studio 也会继续运行。退出并让它在那里继续运行吗？再次打开此工作区会继续跟踪它并记录其结果。若要停止它，请回答“否”，然后在第 4 页点击“取消运行”。</translation>
     </message>
 </context>
 <context>
@@ -8925,6 +8941,10 @@ not in this file</source>
     <message>
         <source>Re-attached to the job started earlier; its output continues below. The full log is %1.</source>
         <translation>已重新附加到先前启动的作业；其输出在下方继续。完整日志为 %1。</translation>
+    </message>
+    <message>
+        <source>The export is on %1: compute its checksums there (sha256sum).</source>
+        <translation>导出位于 %1：请在那里计算其校验和（sha256sum）。</translation>
     </message>
 </context>
 <context>
