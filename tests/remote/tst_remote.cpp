@@ -731,6 +731,21 @@ private slots:
         qputenv("PTQ_TARGETS_FILE", targets.toUtf8());
         auto unset = qScopeGuard([] { qunsetenv("PTQ_TARGETS_FILE"); });
         const QString out = m_dir.filePath(u"gui-out/"_s + target);
+        // The "remote" host has a GPU tool (the fake nvidia-smi first on its PATH), and a run long
+        // enough to be sampled: page 4's VRAM panel shows the target's GPU (for Slurm, the node's).
+        QFile setenv(m_sshDir + u"/setenv"_s);
+        const QByteArray original = setenv.exists() ? *ArtifactIo::readFile(setenv.fileName()) : QByteArray();
+        auto restart = [&](const QByteArray &content) {
+            QVERIFY(setenv.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            setenv.write(content);
+            setenv.close();
+            SshCommand::closeMaster(m_ssh);
+            const Script r = runScript(u"ssh-fixture.sh"_s, {u"restart"_s, m_sshDir});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+        };
+        const QString tools = test::fakeBin(dir.path(), {u"nvidia-smi"_s});
+        restart(original + "FAKE_QUARK_STEP_MS=250\nPATH=" + tools.toUtf8() + ":/usr/local/bin:/usr/bin:/bin\n");
+        auto restore = qScopeGuard([&] { restart(original); });
 
         ptq::ui::AppController controller;
         controller.start(ws);
@@ -791,6 +806,10 @@ private slots:
         const Json after = ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
         QCOMPARE((*findRunStep(after))["status"].get<std::string>(), std::string("succeeded"));
         QCOMPARE(after["outputs"]["verification"]["verdict"].get<std::string>(), std::string("complete"));
+        // The target's GPU was sampled while it ran, and the peak is on record.
+        const Json &gpu = after["outputs"]["gpu_memory"];
+        QVERIFY2(gpu["tool"] == "nvidia-smi" && gpu["samples"].get<int>() > 0, gpu.dump().c_str());
+        QVERIFY(!gpu["gpus"].empty());
     }
 
     // ---- Slurm through the login node ---------------------------------------------------------
