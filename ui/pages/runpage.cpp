@@ -377,10 +377,14 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
         m_progress->setRange(0, 0);
         m_progress->setValue(0);
         m_progress->setFormat(u"%p%"_s); // not the last run's ending
+        // A new run has nothing verified or accepted yet: not the last run's question, Finish or checksums.
         m_canAccept = false;
+        m_accepted = false;
         m_accept->hide();
+        m_checksums->setEnabled(false);
         setHeadline(Outcome::Running, tr("Running: %1").arg(LogAnalyzer::stageName(RunStage::Starting)));
         refreshQuestion();
+        emit completeChanged();
     });
     connect(session, &WizardSession::runFinished, this, [this](const JobResult &) {
         m_backToPlan->setEnabled(true);
