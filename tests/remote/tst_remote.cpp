@@ -208,6 +208,28 @@ class TestRemote : public QObject
 
     /// A confirmed analysis and plan of the fixture model (whose folder the loopback "target" sees
     /// at the same path, as a shared file system), then `manifest --target`. The token, or empty.
+    /// What the loopback sshd puts into its sessions' environment (DIR/setenv).
+    QByteArray sshdSetenv() const
+    {
+        const Result<QByteArray> content = ArtifactIo::readFile(m_sshDir + u"/setenv"_s);
+        return content ? *content : QByteArray();
+    }
+
+    /// Restarts the loopback sshd with @p setenv as its sessions' environment (the master
+    /// connection is closed, so the next call logs in anew); false when it does not come back.
+    bool restartSshd(const QByteArray &setenv)
+    {
+        QFile file(m_sshDir + u"/setenv"_s);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(setenv) != setenv.size())
+            return false;
+        file.close();
+        SshCommand::closeMaster(m_ssh);
+        const Script r = runScript(u"ssh-fixture.sh"_s, {u"restart"_s, m_sshDir});
+        if (r.exitCode != 0)
+            qWarning("ssh-fixture.sh restart: %s", r.err.constData());
+        return r.exitCode == 0;
+    }
+
     bool confirmedPlan(const QString &ws, const QString &targets)
     {
         const QString model = test::fixturePath(u"models/llama-3.1-8b"_s);
@@ -603,6 +625,23 @@ private slots:
         manifestOnTarget(dir.filePath(u"ws2"_s), u"no-quark"_s, m_dir.filePath(u"remote-out/x"_s), targets, &m2);
         QCOMPARE(m2.exitCode, 1);
         QVERIFY2(m2.err.contains("/nonexistent/quark-cli is not an executable file on 127.0.0.1"), m2.err.constData());
+        // A name targets.json does not have, and a damaged targets.json: named, nothing written.
+        const QStringList manifestArgs{u"manifest"_s, u"--workspace"_s, dir.filePath(u"ws1"_s), u"--output-dir"_s,
+                                       m_dir.filePath(u"remote-out/y"_s), u"--target"_s};
+        const Json before = ArtifactIo::load(dir.filePath(u"ws1/run_manifest.yaml"_s))->json;
+        const Cli unknown = ptqStudio(manifestArgs + QStringList{u"nope"_s}, targets);
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains("has no target named nope"), unknown.err.constData());
+        const QString damagedFile = dir.filePath(u"damaged.json"_s);
+        QFile damaged(damagedFile);
+        QVERIFY(damaged.open(QIODevice::WriteOnly));
+        damaged.write("{\"targets\": [");
+        damaged.close();
+        const Cli broken = ptqStudio(manifestArgs + QStringList{u"loopback"_s}, damagedFile);
+        QCOMPARE(broken.exitCode, 1);
+        QVERIFY2(broken.err.contains(damagedFile.toUtf8()), broken.err.constData());
+        QCOMPARE(*ArtifactIo::readFile(damagedFile), QByteArray("{\"targets\": ["));
+        QCOMPARE(ArtifactIo::load(dir.filePath(u"ws1/run_manifest.yaml"_s))->json, before); // the last manifest kept
         QVERIFY(!QFileInfo::exists(m_dir.filePath(u"remote-out/x"_s)));
     }
 
@@ -610,18 +649,9 @@ private slots:
     {
         // A slower fake for this one: the sshd's sessions get FAKE_QUARK_STEP_MS (restarted with it,
         // and afterwards without it again).
-        QFile setenv(m_sshDir + u"/setenv"_s);
-        const QByteArray original = setenv.exists() ? *ArtifactIo::readFile(setenv.fileName()) : QByteArray();
-        auto restart = [&](const QByteArray &content) {
-            QVERIFY(setenv.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            setenv.write(content);
-            setenv.close();
-            SshCommand::closeMaster(m_ssh);
-            const Script r = runScript(u"ssh-fixture.sh"_s, {u"restart"_s, m_sshDir});
-            QVERIFY2(r.exitCode == 0, r.err.constData());
-        };
-        restart(original + "FAKE_QUARK_STEP_MS=150\n");
-        auto restore = qScopeGuard([&] { restart(original); });
+        const QByteArray original = sshdSetenv();
+        auto restore = qScopeGuard([&] { restartSshd(original); }); // also after a failed restart
+        QVERIFY(restartSshd(original + "FAKE_QUARK_STEP_MS=150\n"));
 
         QTemporaryDir dir;
         const QString targets = dir.filePath(u"targets.json"_s);
@@ -675,19 +705,10 @@ private slots:
         const QString env = qEnvironmentVariable("PTQ_QUARK_ENV");
         if (env.isEmpty())
             QSKIP("PTQ_QUARK_ENV is not set (packaging/dev.sh test sets it)");
-        QFile setenv(m_sshDir + u"/setenv"_s);
-        const QByteArray original = setenv.exists() ? *ArtifactIo::readFile(setenv.fileName()) : QByteArray();
-        auto restart = [&](const QByteArray &content) {
-            QVERIFY(setenv.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            setenv.write(content);
-            setenv.close();
-            SshCommand::closeMaster(m_ssh);
-            const Script r = runScript(u"ssh-fixture.sh"_s, {u"restart"_s, m_sshDir});
-            QVERIFY2(r.exitCode == 0, r.err.constData());
-        };
+        const QByteArray original = sshdSetenv();
         // Its kernels were compiled once into the environment (a login on a GPU host has them too).
-        restart(original + "TORCH_EXTENSIONS_DIR=" + env.toUtf8() + "/torch-extensions\n");
-        auto restore = qScopeGuard([&] { restart(original); });
+        auto restore = qScopeGuard([&] { restartSshd(original); }); // also after a failed restart
+        QVERIFY(restartSshd(original + "TORCH_EXTENSIONS_DIR=" + env.toUtf8() + "/torch-extensions\n"));
         TargetProfile real = m_ssh;
         real.name = u"real"_s;
         real.quarkCli = env + u"/bin/quark-cli"_s;
@@ -733,19 +754,10 @@ private slots:
         const QString out = m_dir.filePath(u"gui-out/"_s + target);
         // The "remote" host has a GPU tool (the fake nvidia-smi first on its PATH), and a run long
         // enough to be sampled: page 4's VRAM panel shows the target's GPU (for Slurm, the node's).
-        QFile setenv(m_sshDir + u"/setenv"_s);
-        const QByteArray original = setenv.exists() ? *ArtifactIo::readFile(setenv.fileName()) : QByteArray();
-        auto restart = [&](const QByteArray &content) {
-            QVERIFY(setenv.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            setenv.write(content);
-            setenv.close();
-            SshCommand::closeMaster(m_ssh);
-            const Script r = runScript(u"ssh-fixture.sh"_s, {u"restart"_s, m_sshDir});
-            QVERIFY2(r.exitCode == 0, r.err.constData());
-        };
+        const QByteArray original = sshdSetenv();
         const QString tools = test::fakeBin(dir.path(), {u"nvidia-smi"_s});
-        restart(original + "FAKE_QUARK_STEP_MS=250\nPATH=" + tools.toUtf8() + ":/usr/local/bin:/usr/bin:/bin\n");
-        auto restore = qScopeGuard([&] { restart(original); });
+        auto restore = qScopeGuard([&] { restartSshd(original); }); // also after a failed restart
+        QVERIFY(restartSshd(original + "FAKE_QUARK_STEP_MS=250\nPATH=" + tools.toUtf8() + ":/usr/local/bin:/usr/bin:/bin\n"));
 
         ptq::ui::AppController controller;
         controller.start(ws);
