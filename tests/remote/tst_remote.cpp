@@ -641,7 +641,7 @@ private slots:
         QCOMPARE(broken.exitCode, 1);
         QVERIFY2(broken.err.contains(damagedFile.toUtf8()), broken.err.constData());
         QCOMPARE(*ArtifactIo::readFile(damagedFile), QByteArray("{\"targets\": ["));
-        QCOMPARE(ArtifactIo::load(dir.filePath(u"ws1/run_manifest.yaml"_s))->json, before); // the last manifest kept
+        QVERIFY(ArtifactIo::load(dir.filePath(u"ws1/run_manifest.yaml"_s))->json == before); // the last manifest kept
         QVERIFY(!QFileInfo::exists(m_dir.filePath(u"remote-out/x"_s)));
     }
 
