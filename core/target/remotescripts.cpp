@@ -356,7 +356,8 @@ int SlurmParsers::parseSlurmMinutes(const QString &text)
     const QString t = text.trimmed();
     if (t.isEmpty() || t.compare(u"UNLIMITED"_s, Qt::CaseInsensitive) == 0 || t == u"infinite"_s)
         return -1;
-    static const QRegularExpression re(u"^(?:(\\d+)-)?(\\d+)(?::(\\d+))?(?::(\\d+))?$"_s);
+    static const QRegularExpression re(u"^(?:(\\d{1,9})-)?(\\d{1,9})(?::(\\d{1,9}))?(?::(\\d{1,9}))?$"_s);
+    // At most nine digits a field: any real limit fits, and the sums below cannot overflow.
     const QRegularExpressionMatch m = re.match(t);
     if (!m.hasMatch())
         return -1;

@@ -197,7 +197,12 @@ void TargetPreflight::inspect()
             else if (line == "WRITABLE yes")
                 writable = true;
             else if (line.startsWith("FREE "))
-                m_report.freeBytes = line.mid(5).toLongLong() * 1024;
+            {
+                // df's kilobytes; a value no disk has is read as unknown rather than overflowing.
+                bool ok = false;
+                const qint64 kib = line.mid(5).trimmed().toLongLong(&ok);
+                m_report.freeBytes = ok && kib >= 0 && kib < (qint64(1) << 50) ? kib * 1024 : -1;
+            }
             else if (line == "QUARK yes")
                 quark = true;
         }

@@ -552,6 +552,10 @@ private slots:
         QCOMPARE(SlurmParsers::parseSlurmMinutes(u"UNLIMITED"_s), -1);
         QCOMPARE(SlurmParsers::parseSlurmMinutes(u"infinite"_s), -1);
         QCOMPARE(SlurmParsers::parseSlurmMinutes(u"soon"_s), -1);
+        // Found by fuzz_remote: a huge field is not a time limit (and must not overflow).
+        QCOMPARE(SlurmParsers::parseSlurmMinutes(u"1211111111111111112"_s), -1);
+        QCOMPARE(SlurmParsers::parseSlurmMinutes(u"999999999-23:59:59"_s), -1);
+        QCOMPARE(SlurmParsers::parseSlurmMinutes(u"999999999"_s), 999999999);
     }
 
     // The run script, run by a real /bin/sh: the argv arrives byte for byte (quotes, $, spaces,
