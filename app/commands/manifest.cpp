@@ -9,6 +9,7 @@
 #include "command/manifestbuilder.h"
 #include "plan/quarkcliprobe.h"
 #include "artifacts/documents.h"
+#include "target/modelcopy.h"
 #include "target/targetpreflight.h"
 
 #include <QCommandLineParser>
@@ -183,6 +184,8 @@ int writeManifest(bool asJson, const CommandRequest &request, const QString &roo
                        .arg(jsonString(in.target, "name"), request.target->destination(),
                             jsonString(in.target, "run_dir"))
                 << Qt::endl;
+            if (const std::optional<ModelCopy> copy = ModelCopy::fromJson(jsonField(in.target, "model_copy")))
+                out << ModelCopyPlan::describe(*copy, request.target->host) << Qt::endl;
             out << tr("The %1 it is handed (part of the approval):").arg(jsonString(in.target, "script_name"))
                 << Qt::endl
                 << jsonString(in.target, "script");

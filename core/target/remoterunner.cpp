@@ -5,6 +5,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFutureWatcher>
+#include <QLocale>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QRandomGenerator>
 #include <QTimer>
@@ -114,6 +115,48 @@ void RemoteRunner::fetchForVerification(const QString &outputDir, const Verifica
     call->start();
 }
 
+void RemoteRunner::start(const QStringList &argv, const QMap<QString, QString> &envAdditions)
+{
+    if (!m_copy.isSet() || m_copy.present) {
+        launch(argv, envAdditions);
+        return;
+    }
+    // The model first: the job would fail at once without it. Nothing of the job exists yet.
+    const QLocale locale;
+    const QString total = locale.formattedDataSize(m_copy.bytes);
+    auto *copier = new ModelCopier(m_profile, m_copy, this);
+    copier->setProgressIntervalMs(m_copyProgressMs);
+    m_copier = copier;
+    connect(copier, &ModelCopier::progress, this, [this, total, locale](qint64 arrived, qint64 bytes) {
+        const int percent = bytes > 0 ? int(arrived * 100 / bytes) : 100;
+        emit stateChanged(u"copying"_s, tr("copying the model to %1: %2 of %3 (%4 %)")
+                                            .arg(m_profile.host, locale.formattedDataSize(arrived), total)
+                                            .arg(percent));
+    });
+    connect(copier, &ModelCopier::finished, this, [this, copier, argv, envAdditions](const QString &error) {
+        copier->deleteLater();
+        if (!error.isEmpty()) {
+            emit failedToStart(error);
+            return;
+        }
+        emit stateChanged(u"copied"_s, tr("the model is on %1 at %2").arg(m_profile.host, m_copy.to));
+        launch(argv, envAdditions);
+    });
+    emit stateChanged(u"copying"_s, tr("copying the model folder %1 to %2:%3 (%n file(s), %4) before the job starts", nullptr,
+                                        m_copy.files)
+                                         .arg(m_copy.from, m_profile.host, m_copy.to, total));
+    copier->start();
+}
+
+void RemoteRunner::cancel(int graceMs)
+{
+    if (m_copier && m_copier->isRunning()) {
+        m_copier->cancel(); // failedToStart follows: nothing was started there
+        return;
+    }
+    cancelJob(graceMs);
+}
+
 void RemoteRunner::takeOutput(const QByteArray &bytes)
 {
     if (bytes.isEmpty())
@@ -155,7 +198,7 @@ QByteArray SshRunner::script(const QStringList &argv, const QMap<QString, QStrin
     return RemoteScripts::sshRunScript(m_profile, runDir(), argv, env, m_outputDir);
 }
 
-void SshRunner::start(const QStringList &argv, const QMap<QString, QString> &envAdditions)
+void SshRunner::launch(const QStringList &argv, const QMap<QString, QString> &envAdditions)
 {
     if (m_runId.isEmpty())
         m_runId = makeRunId();
@@ -251,7 +294,7 @@ void SshRunner::askStatus()
     call->start();
 }
 
-void SshRunner::cancel(int graceMs)
+void SshRunner::cancelJob(int graceMs)
 {
     if (m_done || m_pid <= 0)
         return;
@@ -311,7 +354,7 @@ QByteArray SlurmRunner::script(const QStringList &argv, const QMap<QString, QStr
     return RemoteScripts::slurmBatchScript(m_profile, runDir(), jobName(), argv, env, m_outputDir);
 }
 
-void SlurmRunner::start(const QStringList &argv, const QMap<QString, QString> &envAdditions)
+void SlurmRunner::launch(const QStringList &argv, const QMap<QString, QString> &envAdditions)
 {
     if (m_runId.isEmpty())
         m_runId = makeRunId();
@@ -341,7 +384,7 @@ void SlurmRunner::start(const QStringList &argv, const QMap<QString, QString> &e
         }
         m_jobId = id;
         emit started();
-        emit stateChanged(u"queued"_s, tr("job %1 submitted to %2").arg(m_jobId, m_profile.host));
+        emit stateChanged(u"queued"_s, tr("Slurm job %1 submitted through %2").arg(m_jobId, m_profile.host));
         if (m_cancelled)
             cancel(0);
         m_timer->start(m_pollMs);
@@ -427,10 +470,10 @@ void SlurmRunner::onPoll(const SshOutcome &outcome)
     if (!changed)
         return;
     if (m_state.isPending()) {
-        emit stateChanged(u"queued"_s, m_state.reason.isEmpty() ? tr("job %1 is waiting in the queue").arg(m_jobId)
-                                                                : tr("job %1 is waiting: %2").arg(m_jobId, m_state.reason));
+        emit stateChanged(u"queued"_s, m_state.reason.isEmpty() ? tr("Slurm job %1 waits in the queue").arg(m_jobId)
+                                                                : tr("Slurm job %1 waits: %2").arg(m_jobId, m_state.reason));
     } else if (m_state.state == u"RUNNING"_s) {
-        emit stateChanged(u"running"_s, tr("job %1 runs on %2").arg(m_jobId, m_state.nodes));
+        emit stateChanged(u"running"_s, tr("Slurm job %1 on node %2").arg(m_jobId, m_state.nodes));
         startSampling(m_jobId);
     } else {
         emit stateChanged(m_state.state.toLower(), tr("job %1: %2 %3").arg(m_jobId, m_state.state, m_state.reason).trimmed());
@@ -456,7 +499,7 @@ void SlurmRunner::finish()
         emit exited(-1, 15); // cancelled, timed out, preempted, node failure: ended from outside
 }
 
-void SlurmRunner::cancel(int graceMs)
+void SlurmRunner::cancelJob(int graceMs)
 {
     Q_UNUSED(graceMs) // Slurm's KillWait is the cluster's grace
     m_cancelled = true;
@@ -495,7 +538,7 @@ void SlurmRunner::reattach(const Json &attachment)
         return;
     }
     emit started();
-    emit stateChanged(u"queued"_s, tr("re-attached to job %1 on %2").arg(m_jobId, m_profile.host));
+    emit stateChanged(u"queued"_s, tr("re-attached to Slurm job %1 through %2").arg(m_jobId, m_profile.host));
     m_timer->start(m_pollMs);
     poll();
 }

@@ -2,6 +2,7 @@
 
 #include "artifacts/json.h"
 #include "run/jobrunner.h"
+#include "target/modelcopy.h"
 #include "target/remotescripts.h"
 #include "target/ssh.h"
 #include "target/targetprofile.h"
@@ -39,7 +40,16 @@ public:
     /// making it again from the argv.
     void setApprovedScript(const QByteArray &script) { m_approvedScript = script; }
     void setSampleIntervalMs(int ms) { m_sampleMs = ms; }
+    /// A local model folder to copy to the target first (the approved record's model_copy):
+    /// start() copies it (state "copying", with the bytes arrived), then starts the job. A copy
+    /// that fails or is cancelled is failedToStart(): nothing was started there.
+    void setModelCopy(const ModelCopy &copy) { m_copy = copy; }
+    const ModelCopy &modelCopy() const { return m_copy; }
+    void setCopyProgressIntervalMs(int ms) { m_copyProgressMs = ms; }
+    void start(const QStringList &argv, const QMap<QString, QString> &envAdditions) final;
+    void cancel(int graceMs) final;
     bool isRemote() const override { return true; }
+    QString remoteHost() const override { return m_profile.host; }
     /// What to record to find the job again: target, run folder, PID or job id, the log offset.
     Json attachment() const override = 0;
     /// Follows a job started earlier (by this app before a restart) from its record; the log
@@ -57,6 +67,9 @@ public:
     void releaseVerificationSource() override { m_mirror.reset(); }
 
 protected:
+    /// Starts the job itself (after the model copy, if any).
+    virtual void launch(const QStringList &argv, const QMap<QString, QString> &envAdditions) = 0;
+    virtual void cancelJob(int graceMs) = 0;
     void startSampling(const QString &jobId = QString());
     void stopSampling();
     void takeOutput(const QByteArray &bytes);
@@ -76,6 +89,9 @@ protected:
 private:
     QTimer *m_sampler;
     QPointer<SshCall> m_sample;
+    ModelCopy m_copy;
+    QPointer<ModelCopier> m_copier;
+    int m_copyProgressMs = 3000;
     QString m_sampleJob;
     int m_retryDelayMs = 0;
     std::unique_ptr<QTemporaryDir> m_mirror;
@@ -93,13 +109,15 @@ class SshRunner final : public RemoteRunner
 public:
     explicit SshRunner(const TargetProfile &profile, QObject *parent = nullptr);
     ~SshRunner() override;
-    void start(const QStringList &argv, const QMap<QString, QString> &envAdditions) override;
-    void cancel(int graceMs) override;
     qint64 processId() const override { return m_pid; }
     QString resourceTool() const override { return m_tool; }
     Json attachment() const override;
     void reattach(const Json &attachment) override;
     QByteArray script(const QStringList &argv, const QMap<QString, QString> &env) const override;
+
+protected:
+    void launch(const QStringList &argv, const QMap<QString, QString> &envAdditions) override;
+    void cancelJob(int graceMs) override;
 
 private:
     void follow();
@@ -123,8 +141,6 @@ class SlurmRunner final : public RemoteRunner
 public:
     explicit SlurmRunner(const TargetProfile &profile, QObject *parent = nullptr);
     ~SlurmRunner() override;
-    void start(const QStringList &argv, const QMap<QString, QString> &envAdditions) override;
-    void cancel(int graceMs) override;
     qint64 processId() const override { return m_jobId.toLongLong(); }
     QString resourceTool() const override { return m_tool; }
     Json attachment() const override;
@@ -134,6 +150,10 @@ public:
     const SlurmJobState &jobState() const { return m_state; }
     /// The job name: ptq-<run id>.
     QString jobName() const;
+
+protected:
+    void launch(const QStringList &argv, const QMap<QString, QString> &envAdditions) override;
+    void cancelJob(int graceMs) override;
 
 private:
     void poll();

@@ -2,6 +2,11 @@
 
 #include "command/commandline.h"
 
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QLocale>
+#include <QtConcurrent/QtConcurrentRun>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq {
@@ -44,6 +49,8 @@ Json TargetReport::toJson() const
     }
     out["checks"] = list;
     out["gpu_tool"] = gpuTool.toStdString();
+    if (modelCopy.isSet())
+        out["model_copy"] = modelCopy.toJson();
     Json g = Json::array();
     for (const GpuSample &s : gpus) {
         Json j = Json::object();
@@ -101,7 +108,25 @@ void TargetPreflight::start()
         done();
         return;
     }
-    reach();
+    scanModel();
+}
+
+void TargetPreflight::scanModel()
+{
+    // A model folder of this machine: its files and sizes, in case the target does not see it
+    // and it must be copied (a file scan, off this thread).
+    if (!m_modelPath.startsWith(u'/') || !QFileInfo(m_modelPath).isDir()) {
+        reach();
+        return;
+    }
+    emit progress(tr("Listing the model folder %1…").arg(m_modelPath));
+    auto *watcher = new QFutureWatcher<ModelCopyPlan::Listing>(this);
+    connect(watcher, &QFutureWatcher<ModelCopyPlan::Listing>::finished, this, [this, watcher] {
+        m_listing = watcher->result();
+        watcher->deleteLater();
+        reach();
+    });
+    watcher->setFuture(QtConcurrent::run([dir = m_modelPath] { return ModelCopyPlan::scanLocal(dir); }));
 }
 
 void TargetPreflight::reach()
@@ -129,12 +154,14 @@ void TargetPreflight::reach()
 
 namespace {
 
-/// The lines MODEL yes|no and OUTPUT absent|empty|full, OUTPARENT writable|not.
-QString pathChecks(const QString &modelPath, const QString &outputDir)
+/// The lines MODEL yes|no (then COPYFILE lines of @p copyTo, where a copy would go) and OUTPUT
+/// absent|empty|full, OUTPARENT writable|not.
+QString pathChecks(const QString &modelPath, const QString &copyTo, const QString &outputDir)
 {
     QString script;
     if (modelPath.startsWith(u'/'))
-        script += u"if [ -f %1/config.json ]; then echo 'MODEL yes'; else echo 'MODEL no'; fi; "_s.arg(shellQuote(modelPath));
+        script += u"if [ -f %1/config.json ]; then echo 'MODEL yes'; else echo 'MODEL no'; %2fi; "_s.arg(
+            shellQuote(modelPath), copyTo.isEmpty() ? QString() : ModelCopyPlan::remoteListingCommand(copyTo));
     if (outputDir.startsWith(u'/')) {
         script += u"o=%1; if [ ! -e \"$o\" ]; then echo 'OUTPUT absent'; "
                   "elif [ -d \"$o\" ] && [ -z \"$(ls -A \"$o\" 2>/dev/null)\" ]; then echo 'OUTPUT empty'; "
@@ -160,7 +187,7 @@ void TargetPreflight::inspect()
                      "df -Pk \"$w\" 2>/dev/null | tail -n 1 | awk '{print \"FREE \" $4}'; "
                      "if [ -x %2 ]; then echo 'QUARK yes'; else echo 'QUARK no'; fi; "
                      "%3"
-                     "echo '--gpu--'; "_s.arg(ws, qc, pathChecks(m_modelPath, m_outputDir));
+                     "echo '--gpu--'; "_s.arg(ws, qc, pathChecks(m_modelPath, m_listing ? ModelCopyPlan::remoteDir(m_profile, m_modelPath) : QString(), m_outputDir));
     QString command = u"sh -c "_s + shellQuote(script);
     if (m_profile.kind == TargetKind::Ssh)
         command += u"; "_s + RemoteScripts::gpuQueryCommand();
@@ -175,13 +202,10 @@ void TargetPreflight::inspect()
         const qsizetype gpuAt = outcome.stdOut.indexOf("--gpu--\n");
         const QByteArray facts = gpuAt < 0 ? outcome.stdOut : outcome.stdOut.left(gpuAt);
         QString existing;
-        bool writable = false, quark = false;
+        bool writable = false, quark = false, modelMissing = false;
         for (const QByteArray &line : facts.split('\n')) {
             if (line == "MODEL no")
-                add(u"model"_s, TargetCheck::Level::Blocking,
-                    tr("The model folder %1 has no config.json on %2. The target must see the model at the same path "
-                       "(a shared file system), or use a Hugging Face id so that it downloads there.")
-                        .arg(m_modelPath, m_profile.host));
+                modelMissing = true;
             else if (line == "MODEL yes")
                 add(u"model"_s, TargetCheck::Level::Ok, tr("The model folder %1 is there on %2.").arg(m_modelPath, m_profile.host));
             else if (line == "OUTPUT full")
@@ -218,6 +242,8 @@ void TargetPreflight::inspect()
                        : tr("The remote workspace %1 will be created in %2 after approval.")
                              .arg(m_profile.remoteWorkspace, existing));
         }
+        if (modelMissing)
+            checkModelCopy(facts);
         if (m_report.freeBytes >= 0) {
             const double gib = double(m_report.freeBytes) / (1024.0 * 1024 * 1024);
             add(u"disk"_s, gib < 1.0 ? TargetCheck::Level::Warning : TargetCheck::Level::Ok,
@@ -252,6 +278,44 @@ void TargetPreflight::inspect()
         askHelp();
     });
     c->start();
+}
+
+void TargetPreflight::checkModelCopy(const QByteArray &facts)
+{
+    // Not on a shared path: a folder of this machine is copied there after approval; a path this
+    // machine does not have either is a mistake to fix.
+    if (!m_listing || !m_listing->error.isEmpty()) {
+        add(u"model"_s, TargetCheck::Level::Blocking,
+            m_listing ? tr("The model folder %1 is not on %2 and cannot be copied there: %3")
+                            .arg(m_modelPath, m_profile.host, m_listing->error)
+                      : tr("The model folder %1 has no config.json on %2, nor on this machine. Give the folder as "
+                           "the target sees it, or a Hugging Face id so that it downloads there.")
+                            .arg(m_modelPath, m_profile.host));
+        return;
+    }
+    ModelCopy copy;
+    copy.from = m_modelPath;
+    copy.to = ModelCopyPlan::remoteDir(m_profile, m_modelPath);
+    copy.files = int(m_listing->files.size());
+    copy.bytes = m_listing->bytes;
+    copy.present = ModelCopyPlan::parseRemoteListing(facts) == m_listing->files;
+    m_report.modelCopy = copy;
+    const QLocale locale;
+    if (copy.present) {
+        add(u"model"_s, TargetCheck::Level::Ok,
+            tr("The model folder %1 is not on %2, but a copy with the same %n file(s) and sizes is there at %3: the "
+               "run uses it, nothing is copied.", nullptr, copy.files)
+                .arg(m_modelPath, m_profile.host, copy.to));
+        return;
+    }
+    add(u"model"_s, TargetCheck::Level::Warning,
+        tr("The model folder %1 is not on %2 (no shared file system). After you approve, its %n file(s) (%3) are "
+           "copied to %4 there, before the job starts; the command reads the model from there.", nullptr, copy.files)
+            .arg(m_modelPath, m_profile.host, locale.formattedDataSize(copy.bytes), copy.to));
+    if (m_report.freeBytes >= 0 && copy.bytes > m_report.freeBytes)
+        add(u"model-copy-space"_s, TargetCheck::Level::Blocking,
+            tr("The copy of the model needs %1, but only %2 are free on %3 where the remote workspace is.")
+                .arg(locale.formattedDataSize(copy.bytes), locale.formattedDataSize(m_report.freeBytes), m_profile.host));
 }
 
 void TargetPreflight::askHelp()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "command/gpuparsers.h"
+#include "target/modelcopy.h"
 #include "target/remotescripts.h"
 #include "target/ssh.h"
 #include "target/targetprofile.h"
@@ -37,6 +38,7 @@ struct TargetReport
     QList<SlurmParsers::Partition> partitions;
     QByteArray helpText;                   ///< quark-cli torch-llm-ptq --help as the target printed it
     QString modelPath;                     ///< the paths it looked at (setPaths)
+    ModelCopy modelCopy;                   ///< set when the model folder is not there and is copied (or a copy is there)
     QString outputDir;
 
     bool blocked() const;
@@ -62,7 +64,9 @@ public:
     void setHelpTimeoutMs(int ms) { m_helpTimeoutMs = ms; }
     /// The paths of the command, as the target sees them: a model folder (absolute; a Hub id is
     /// not checked, it downloads there) must hold config.json there; the output folder must not
-    /// exist or be empty, and its nearest existing folder be writable.
+    /// exist or be empty, and its nearest existing folder be writable. A model folder the target
+    /// does not see but this machine has is to be copied (TargetReport::modelCopy): to
+    /// ModelCopyPlan::remoteDir, unless the same files are there already.
     void setPaths(const QString &modelPath, const QString &outputDir)
     {
         m_modelPath = modelPath;
@@ -79,7 +83,9 @@ signals:
 private:
     void add(const QString &id, TargetCheck::Level level, const QString &message);
     void reach();
+    void scanModel();
     void inspect();
+    void checkModelCopy(const QByteArray &facts);
     void askHelp();
     void askSlurm();
     void done();
@@ -90,6 +96,7 @@ private:
     int m_estimatedMinutes = 0;
     QString m_modelPath;
     QString m_outputDir;
+    std::optional<ModelCopyPlan::Listing> m_listing; ///< the local model folder, when it is one here
     int m_helpTimeoutMs = 180'000;
 };
 

@@ -7,7 +7,7 @@ using namespace Qt::Literals::StringLiterals;
 namespace ptq {
 
 Json TargetRecord::make(const TargetProfile &profile, const QString &runId, const QStringList &argv,
-                        const QMap<QString, QString> &env, const QString &outputDir)
+                        const QMap<QString, QString> &env, const QString &outputDir, const ModelCopy &copy)
 {
     Json record = Json::object();
     record["kind"] = targetKindId(profile.kind).toStdString();
@@ -25,6 +25,8 @@ Json TargetRecord::make(const TargetProfile &profile, const QString &runId, cons
         script = RemoteScripts::sshRunScript(profile, runDir, argv, env, outputDir);
     }
     record["script"] = script.toStdString();
+    if (copy.isSet())
+        record["model_copy"] = copy.toJson();
     return record;
 }
 
@@ -50,13 +52,19 @@ Result<std::unique_ptr<RemoteRunner>> TargetRecord::runner(const Json &record, c
     r->setRunId(jsonString(record, "run_id"));
     r->setOutputDir(outputDir);
     r->setApprovedScript(jsonString(record, "script").toUtf8());
+    if (record.contains("model_copy")) {
+        const std::optional<ModelCopy> copy = ModelCopy::fromJson(jsonField(record, "model_copy"));
+        if (!copy)
+            return Error{Error::Code::Invalid, tr("The manifest's target has a model copy that cannot be read.")};
+        r->setModelCopy(*copy);
+    }
     if (r->runId().isEmpty() || r->runDir() != jsonString(record, "run_dir"))
         return Error{Error::Code::Invalid, tr("The manifest's target has no run folder that matches its profile.")};
     return r;
 }
 
 QList<TargetRecord::Finding> TargetRecord::findings(const TargetProfile &profile, const TargetReport *report,
-                                                    const QString &outputDir)
+                                                    const QString &outputDir, const QString &modelPath)
 {
     QList<Finding> out;
     if (!report || report->target != profile.name) {
@@ -71,6 +79,12 @@ QList<TargetRecord::Finding> TargetRecord::findings(const TargetProfile &profile
                     tr("The target %1 was checked for the output folder %2, not %3.")
                         .arg(profile.name, report->outputDir.isEmpty() ? tr("(none)") : report->outputDir, outputDir),
                     tr("Press Check target again, so that %1 is looked at on %2.").arg(outputDir, profile.host)});
+    }
+    if (!modelPath.isEmpty() && report->modelPath != modelPath) {
+        out.append({u"target-unchecked"_s, true,
+                    tr("The target %1 was checked for the model %2, not %3.")
+                        .arg(profile.name, report->modelPath.isEmpty() ? tr("(none)") : report->modelPath, modelPath),
+                    tr("Press Check target again, so that the model is looked for on %1.").arg(profile.host)});
     }
     for (const TargetCheck &c : report->checks) {
         if (c.level == TargetCheck::Level::Ok)

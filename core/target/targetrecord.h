@@ -2,6 +2,7 @@
 
 #include "artifacts/json.h"
 #include "result.h"
+#include "target/modelcopy.h"
 #include "target/remoterunner.h"
 #include "target/targetpreflight.h"
 #include "target/targetprofile.h"
@@ -25,9 +26,10 @@ class TargetRecord
     Q_DECLARE_TR_FUNCTIONS(TargetRecord)
 
 public:
-    /// The record for running @p argv with @p env on @p profile in a new run folder @p runId.
+    /// The record for running @p argv with @p env on @p profile in a new run folder @p runId;
+    /// with @p copy, the local model folder copied there first (`model_copy`).
     static Json make(const TargetProfile &profile, const QString &runId, const QStringList &argv,
-                     const QMap<QString, QString> &env, const QString &outputDir);
+                     const QMap<QString, QString> &env, const QString &outputDir, const ModelCopy &copy = {});
     /// The profile the record was approved with (never targets.json's current one).
     static Result<TargetProfile> profile(const Json &record);
     /// A runner for the record: its profile, run folder, output folder and approved script.
@@ -41,8 +43,10 @@ public:
         QString message;
         QString fix;
     };
-    /// A check made for another output folder than @p outputDir blocks too (check again).
-    static QList<Finding> findings(const TargetProfile &profile, const TargetReport *report, const QString &outputDir);
+    /// A check made for another output folder than @p outputDir, or another model than
+    /// @p modelPath, blocks too (check again).
+    static QList<Finding> findings(const TargetProfile &profile, const TargetReport *report, const QString &outputDir,
+                                   const QString &modelPath = QString());
     /// Rules for an output folder on the target: absolute, clean, not the root, the remote
     /// workspace or the model folder; problems in words.
     static QStringList outputDirProblems(const TargetProfile &profile, const QString &outputDir, const QString &modelPath);

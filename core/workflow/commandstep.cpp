@@ -33,7 +33,9 @@ ManifestInputs prepareRemote(const CommandRequest &r, ManifestInputs in)
         }
     }
     in.environment = env;
-    for (const TargetRecord::Finding &f : TargetRecord::findings(profile, report, r.outputDir))
+    const Result<AnalysisDocument> analysis = AnalysisDocument::fromJson(r.analysis);
+    const QString modelPath = analysis ? analysis->modelPath : QString();
+    for (const TargetRecord::Finding &f : TargetRecord::findings(profile, report, r.outputDir, modelPath))
         in.findings.append({f.id, f.blocking, f.message, CommandStep::tr("Target %1 (%2).").arg(profile.name, profile.destination()), f.fix});
     in.estimate = ResourceEstimator::estimate(r.analysis, r.plan, env.gpus);
     if (env.gpus.isEmpty()) {
@@ -46,10 +48,11 @@ ManifestInputs prepareRemote(const CommandRequest &r, ManifestInputs in)
             : report ? CommandStep::tr("unknown — %1 lists no GPU (no nvidia-smi, amd-smi or rocm-smi answered there)").arg(profile.host)
                      : CommandStep::tr("unknown until the target is checked");
     }
-    const Result<AnalysisDocument> analysis = AnalysisDocument::fromJson(r.analysis);
-    const QString modelPath = analysis ? analysis->modelPath : QString();
+    // A model folder the target does not see is copied there first: the command reads the copy.
+    const ModelCopy copy = report && report->modelPath == modelPath ? report->modelCopy : ModelCopy();
+    const QString remoteModel = copy.isSet() ? copy.to : modelPath;
     in.outputDir.path = r.outputDir.trimmed();
-    in.outputDir.blocking = TargetRecord::outputDirProblems(profile, in.outputDir.path, modelPath);
+    in.outputDir.blocking = TargetRecord::outputDirProblems(profile, in.outputDir.path, remoteModel);
     in.outputDir.freeBytes = report ? report->freeBytes : -1;
     CliCapabilities cli = r.cli;
     if (report && !report->helpText.isEmpty()) {
@@ -57,8 +60,13 @@ ManifestInputs prepareRemote(const CommandRequest &r, ManifestInputs in)
             cli = QuarkHelpParser::capabilities(*help, profile.quarkCli);
     }
     in.command = CommandBuilder::build(r.plan, r.analysis, cli, profile.quarkCli, in.outputDir.path, r.devices);
+    if (copy.isSet()) {
+        const qsizetype at = in.command.argv.indexOf(u"--model_dir"_s);
+        if (at >= 0 && at + 1 < in.command.argv.size())
+            in.command.argv[at + 1] = copy.to;
+    }
     in.target = TargetRecord::make(profile, r.runId.isEmpty() ? RemoteRunner::makeRunId() : r.runId, in.command.argv,
-                                   in.command.env, in.outputDir.path);
+                                   in.command.env, in.outputDir.path, copy);
     return in;
 }
 

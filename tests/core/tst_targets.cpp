@@ -5,6 +5,7 @@
 #include "command/approval.h"
 #include "run/outputverifier.h"
 #include "run/troubleshooter.h"
+#include "target/modelcopy.h"
 #include "target/remotescripts.h"
 #include "target/targetrecord.h"
 #include "target/ssh.h"
@@ -25,6 +26,13 @@ using namespace Qt::Literals::StringLiterals;
 using namespace ptq;
 
 namespace {
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    QVERIFY2(f.open(QIODevice::WriteOnly | QIODevice::Truncate), qPrintable(path));
+    QCOMPARE(f.write(bytes), bytes.size());
+}
 
 TargetProfile sshProfile()
 {
@@ -660,6 +668,129 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out, QByteArray("<--container-image=rocm/pytorch:latest>\n</opt/quark/bin/quark-cli>\n<torch-llm-ptq>\n"
                                    "<--model_dir>\n</m/it's here>\nHIP=0,1\n"));
+    }
+
+    // ---- a model folder the target does not see, copied after approval ------------------------
+
+    void modelCopy_remoteDir_namesTheModelAndKeepsFoldersApart()
+    {
+        const TargetProfile p = sshProfile();
+        const QString a = ModelCopyPlan::remoteDir(p, u"/home/alice/models/Llama-3.1-8B"_s);
+        QVERIFY2(a.startsWith(u"/scratch/alice/ptq/models/Llama-3.1-8B-"_s), qPrintable(a));
+        QCOMPARE(a.size(), QString(u"/scratch/alice/ptq/models/Llama-3.1-8B-"_s).size() + 8);
+        // The same name elsewhere is another folder there; the same folder written another way is not.
+        QVERIFY(ModelCopyPlan::remoteDir(p, u"/data/Llama-3.1-8B"_s) != a);
+        QCOMPARE(ModelCopyPlan::remoteDir(p, u"/home/alice/models/Llama-3.1-8B/"_s), a);
+        // A Hugging Face cache snapshot is named by its repository, not its commit.
+        const QString snap = ModelCopyPlan::remoteDir(
+            p, u"/home/alice/.cache/huggingface/hub/models--meta-llama--Llama-3.1-8B/snapshots/0e9e39f249a16976918f6564b8830bc894c89659"_s);
+        QVERIFY2(snap.startsWith(u"/scratch/alice/ptq/models/meta-llama--Llama-3.1-8B-"_s), qPrintable(snap));
+        // What a shell or a log could misread becomes "_"; a leading dot or dash goes.
+        const QString odd = ModelCopyPlan::remoteDir(p, u"/m/-my model $(x);'q'"_s);
+        QVERIFY2(odd.startsWith(u"/scratch/alice/ptq/models/my_model___x___q_-"_s), qPrintable(odd));
+    }
+
+    void modelCopy_scanFollowsLinks_andNamesWhatCannotBeCopied()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString model = dir.filePath(u"model"_s);
+        QVERIFY(QDir().mkpath(model + u"/sub"_s));
+        QVERIFY(QDir().mkpath(dir.filePath(u"blobs"_s)));
+        writeFile(model + u"/config.json"_s, "{\"model_type\":\"llama\"}");
+        writeFile(model + u"/sub/tokenizer.json"_s, "{}");
+        writeFile(dir.filePath(u"blobs/abc"_s), QByteArray(1000, 'w'));
+        QVERIFY(QFile::link(dir.filePath(u"blobs/abc"_s), model + u"/model.safetensors"_s));
+        const ModelCopyPlan::Listing l = ModelCopyPlan::scanLocal(model);
+        QVERIFY2(l.error.isEmpty(), qPrintable(l.error));
+        QCOMPARE(l.files.size(), 3);
+        QCOMPARE(l.files.value(u"model.safetensors"_s), 1000); // the link's target, as tar -h sends it
+        QCOMPARE(l.files.value(u"sub/tokenizer.json"_s), 2);
+        QCOMPARE(l.bytes, 1000 + 2 + 22);
+        // The remote listing of the same files reads back equal (the check's "already there").
+        const QByteArray remote = "MODEL no\nCOPYFILE 22 config.json\nCOPYFILE 1000 model.safetensors\n"
+                                  "COPYFILE 2 sub/tokenizer.json\nOUTPUT absent\n";
+        QCOMPARE(ModelCopyPlan::parseRemoteListing(remote), l.files);
+        QVERIFY(ModelCopyPlan::parseRemoteListing("COPYFILE 999 model.safetensors\n") != l.files);
+        QVERIFY(ModelCopyPlan::parseRemoteListing("COPYFILE x y\nCOPYFILE 12\n").isEmpty());
+        // A broken link is named before anything is approved.
+        QVERIFY(QFile::link(dir.filePath(u"blobs/gone"_s), model + u"/extra.bin"_s));
+        const ModelCopyPlan::Listing broken = ModelCopyPlan::scanLocal(model);
+        QVERIFY2(broken.error.contains(u"extra.bin"_s) && broken.error.contains(model), qPrintable(broken.error));
+        QVERIFY(ModelCopyPlan::scanLocal(dir.filePath(u"nothing-here"_s)).error.contains(u"not a folder"_s));
+    }
+
+    void modelCopy_sendAndReceive_byTheRealTarAndShell()
+    {
+        // The same two commands ModelCopier runs, with a local sh in place of ssh: the copy lands
+        // whole under its name, an older copy there is replaced, and a listing of it matches.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString model = dir.filePath(u"local/model"_s);
+        QVERIFY(QDir().mkpath(model + u"/sub"_s));
+        writeFile(model + u"/config.json"_s, "{}");
+        writeFile(model + u"/sub/w.bin"_s, QByteArray(5000, 'x'));
+        QVERIFY(QFile::link(model + u"/sub/w.bin"_s, model + u"/linked.bin"_s));
+        const QString to = dir.filePath(u"remote/models/model-1234abcd"_s);
+        QVERIFY(QDir().mkpath(to));
+        writeFile(to + u"/stale.txt"_s, "old");
+        QProcess tar, sh;
+        tar.setStandardOutputProcess(&sh);
+        const QStringList tarArgv = ModelCopyPlan::tarArgv(model);
+        sh.start(u"/bin/sh"_s, {u"-c"_s, ModelCopyPlan::receiveCommand(to)});
+        tar.start(tarArgv.first(), tarArgv.mid(1));
+        QVERIFY(tar.waitForFinished(30'000));
+        QVERIFY(sh.waitForFinished(30'000));
+        QCOMPARE(tar.exitCode(), 0);
+        QVERIFY2(sh.exitCode() == 0, sh.readAllStandardError().constData());
+        QVERIFY(!QFileInfo::exists(to + u"/stale.txt"_s));
+        QVERIFY(!QFileInfo::exists(to + u".partial"_s));
+        QVERIFY(!QFileInfo(to + u"/linked.bin"_s).isSymLink()); // a file there, not a link back here
+        QProcess list;
+        list.start(u"/bin/sh"_s, {u"-c"_s, ModelCopyPlan::remoteListingCommand(to)});
+        QVERIFY(list.waitForFinished(10'000));
+        QCOMPARE(ModelCopyPlan::parseRemoteListing(list.readAllStandardOutput()), ModelCopyPlan::scanLocal(model).files);
+        // The progress command reads the bytes of a copy under way (none now: nothing printed).
+        QProcess progress;
+        progress.start(u"/bin/sh"_s, {u"-c"_s, ModelCopyPlan::progressCommand(to)});
+        QVERIFY(progress.waitForFinished(10'000));
+        QCOMPARE(progress.readAllStandardOutput().trimmed(), QByteArray());
+    }
+
+    void modelCopy_recordBindsIt_andTheRunnerGetsIt()
+    {
+        const TargetProfile p = sshProfile();
+        ModelCopy copy;
+        copy.from = u"/home/alice/models/m"_s;
+        copy.to = ModelCopyPlan::remoteDir(p, copy.from);
+        copy.files = 3;
+        copy.bytes = 12345;
+        const QStringList argv{p.quarkCli, u"torch-llm-ptq"_s, u"--model_dir"_s, copy.to};
+        const Json record = TargetRecord::make(p, u"run-1"_s, argv, {}, u"/scratch/out"_s, copy);
+        QCOMPARE(ModelCopy::fromJson(record["model_copy"]), std::optional<ModelCopy>(copy));
+        Result<std::unique_ptr<RemoteRunner>> runner = TargetRecord::runner(record, u"/scratch/out"_s);
+        QVERIFY(runner.ok());
+        QCOMPARE((*runner)->modelCopy(), copy);
+        // The approval covers it: another source, destination or "already there" is another digest.
+        ApprovalBinding binding;
+        binding.argv = argv;
+        binding.target = record;
+        const QByteArray digest = binding.digest();
+        for (const char *key : {"from", "to", "present"}) {
+            Json changed = record;
+            if (std::string(key) == "present")
+                changed["model_copy"]["present"] = true;
+            else
+                changed["model_copy"][key] = "/elsewhere";
+            ApprovalBinding other = binding;
+            other.target = changed;
+            QVERIFY2(other.digest() != digest, key);
+        }
+        // A damaged copy record runs nothing.
+        Json damaged = record;
+        damaged["model_copy"]["to"] = "relative/path";
+        QVERIFY(!TargetRecord::runner(damaged, u"/scratch/out"_s).ok());
+        QVERIFY(!ModelCopy::fromJson(Json::object()).has_value());
     }
 
     void gpuQuery_readsEachTool()

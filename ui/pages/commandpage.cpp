@@ -731,9 +731,13 @@ void CommandPage::rebuild()
     m_command->setPlainText(in.command.displayLines()); // display only: the manifest keeps display()
     m_environment->setHtml(remote() ? targetHtml() : findingsHtml());
     if (in.target.is_object()) {
-        m_scriptLabel->setText(tr("Script handed to %1 (%2): %3, in %4 — part of what you approve:")
-                                   .arg(esc(m_profile->name), esc(m_profile->destination()),
-                                        esc(jsonString(in.target, "script_name")), esc(jsonString(in.target, "run_dir"))));
+        QString scriptText = tr("Script handed to %1 (%2): %3, in %4 — part of what you approve:")
+                                 .arg(esc(m_profile->name), esc(m_profile->destination()),
+                                      esc(jsonString(in.target, "script_name")), esc(jsonString(in.target, "run_dir")));
+        // A model folder the target does not see: its copy is part of the approval too.
+        if (const std::optional<ModelCopy> copy = ModelCopy::fromJson(jsonField(in.target, "model_copy")))
+            scriptText = u"<b>%1</b><br>%2"_s.arg(esc(ModelCopyPlan::describe(*copy, m_profile->host)), scriptText);
+        m_scriptLabel->setText(scriptText);
         m_script->setPlainText(jsonString(in.target, "script"));
     }
     m_setupQuarkButton->setVisible(!remote() && std::any_of(in.findings.cbegin(), in.findings.cend(),
