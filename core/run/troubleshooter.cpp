@@ -87,6 +87,7 @@ Troubleshooter::Context Troubleshooter::Context::fromManifest(const Json &manife
         const Json &limit = jsonField(slurm, "time_limit_minutes");
         c.timeLimitMinutes = limit.is_number_integer() ? limit.get<int>() : 0;
         c.memory = jsonString(slurm, "memory");
+        c.host = jsonString(jsonField(jsonField(manifest, "target"), "profile"), "host");
         if (const Json *run = findRunStep(manifest)) {
             const Json &job = jsonField(*run, "job");
             c.schedulerState = jsonString(job, "state");
@@ -278,6 +279,20 @@ void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Contex
                        .arg(DatasetNeeds::knownCalibrationNames().join(u", "_s));
         }
         set(evaluation ? "evaluation" : "data", offline ? "dataset-offline" : "dataset-unreachable", fix);
+    } else if (const QString folder = capture(all, u"Repo id must be in the form 'repo_name' or 'namespace/repo_name': '(/[^']*)'"_s);
+               !folder.isEmpty()) {
+        // transformers 5 takes a path that is not a model folder for a Hub id and refuses it.
+        addEvidence(lineWith("Repo id must be in the form"_L1));
+        set("load", "model-folder-missing",
+            {context.host.isEmpty()
+                 ? tr("quark-cli found no model at %1: the folder is not there, or has no config.json, so transformers "
+                      "took the path for a Hugging Face id. Analyse the model again from the folder that holds it "
+                      "(page 1), then plan and approve again.")
+                       .arg(folder)
+                 : tr("quark-cli found no model at %1 on %2: the folder is not there, or has no config.json, so "
+                      "transformers took the path for a Hugging Face id. Check the target again on page 3: a model "
+                      "folder of this machine that %2 does not see is copied there after you approve.")
+                       .arg(folder, context.host)});
     } else if (has("We couldn't connect to"_L1) && !has("gated repo"_L1)) {
         set("load", "model-unreachable",
             {tr("The model's files could not be downloaded (no network, proxy or HF_ENDPOINT). Use a local folder, or "

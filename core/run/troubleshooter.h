@@ -67,6 +67,7 @@ public:
         QString node;
         int timeLimitMinutes = 0;
         QString memory;
+        QString host; ///< the target's host where the run ran; empty for this machine
         /// The datasets cache the run read and the offline switch it ran with ("HF_HUB_OFFLINE=1"),
         /// from this machine's environment and the command's additions; empty on a remote target.
         QString datasetsCache;

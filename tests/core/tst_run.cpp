@@ -354,6 +354,8 @@ private slots:
                                               << u"\"gpt2\""_s;
         QTest::newRow("an environment without datasets: plain text before exit(1)")
             << u"without-datasets.log"_s << true << u"environment"_s << u"cli-dependency"_s << u"pip install datasets"_s;
+        QTest::newRow("a model folder that is not there: transformers 5 takes the path for a Hub id")
+            << u"model-folder-missing.log"_s << true << u"load"_s << u"model-folder-missing"_s << u"/tmp/no-such-model-dir"_s;
     }
 
     void realFailures_diagnosedWithTheirRealFix()

@@ -23,6 +23,9 @@
 //   FAKE_QUARK_INVALID_UTF8=1   emit a line with bytes that are not UTF-8
 //   FAKE_QUARK_ECHO_TOKEN=1     print HF_TOKEN the way a careless library might: in a debug
 //                               line, split across two writes, and in a request header
+//   FAKE_QUARK_LOAD_MODEL=1     read --model_dir as the real one does: an absolute path without config.json
+//                               fails the way quark-cli 0.13 with transformers 5 fails there (transformers takes
+//                               the path for a Hub id; tests/fixtures/real-0.13/model-folder-missing.log)
 //   FAKE_QUARK_IGNORE_TERM=1    with FAKE_QUARK_FAIL=hang: ignore SIGTERM (cancel must escalate to SIGKILL)
 //   FAKE_QUARK_WORKER=1         fork a worker that sleeps 120 s and ignores its parent's end, as a data-loader or
 //                               compile worker may (the worst case); its PID goes to $FAKE_QUARK_WORKER_PIDFILE
@@ -312,6 +315,14 @@ int run(const std::vector<std::string> &args, const std::string &version)
 
     info("Working directory is now=/opt/venv/lib/python3.12/site-packages/quark/experimental/cli/torch_llm/llm_ptq/");
     info("Loading model ...");
+    if (env("FAKE_QUARK_LOAD_MODEL", "0") == "1" && !modelDir.empty() && modelDir[0] == '/'
+        && !std::ifstream(modelDir + "/config.json").good()) {
+        traceback({"File \"quark/torch/utils/llm/model_preparation.py\", line 472, in get_model",
+                   "File \"transformers/utils/hub.py\", line 496, in cached_files"},
+                  "OSError: Repo id must be in the form 'repo_name' or 'namespace/repo_name': '" + modelDir
+                      + "'. Use `repo_type` argument if needed.");
+        return 1;
+    }
     bar("Loading checkpoint shards", 4);
     if (fail == "gated") {
         traceback({"File \"transformers/utils/hub.py\", line 470, in cached_files"},

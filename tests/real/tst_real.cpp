@@ -564,6 +564,43 @@ private slots:
         QVERIFY2((manifest.out + manifest.err).contains(u"QUARK_LOG_LEVEL is \"verbose\""_s), qPrintable(manifest.out + manifest.err));
     }
 
+    /// A model folder that is not where quark-cli runs (a target that does not share this
+    /// machine's files): the real quark-cli and the fake (FAKE_QUARK_LOAD_MODEL=1) fail alike, and
+    /// both are diagnosed as the missing folder, naming it.
+    void missingModelFolder_realAndFakeAlike_diagnosedAsTheFolder()
+    {
+        QTemporaryDir root;
+        const QString missing = root.filePath(u"not-here"_s);
+        auto argv = [&](const QString &out) {
+            return QStringList{u"torch-llm-ptq"_s, u"--model_dir"_s, missing, u"--output_dir"_s, out, u"--quant_scheme"_s,
+                               u"fp8"_s, u"--num_calib_data"_s, u"4"_s, u"--device"_s, u"cpu"_s, u"--skip_evaluation"_s,
+                               u"--no_trust_remote_code"_s};
+        };
+        const Run real = execute(quarkEnv() + u"/bin/quark-cli"_s, argv(root.filePath(u"real"_s)), realEnvironment(cpuPlacement()));
+        const Run fake = execute(QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s, argv(root.filePath(u"fake"_s)),
+                                 realEnvironment({{u"FAKE_QUARK_VERSION"_s, u"0.13"_s}, {u"FAKE_QUARK_LOAD_MODEL"_s, u"1"_s}}));
+        QCOMPARE(real.exitCode, 1);
+        QCOMPARE(fake.exitCode, 1);
+        auto diagnose = [](const QByteArray &bytes) {
+            ptq::LineSplitter splitter;
+            ptq::LogAnalyzer log;
+            log.feedRaw(splitter.push(bytes), 0);
+            log.feedRaw({splitter.flush()}, 0);
+            log.finish(1);
+            ptq::JobResult r;
+            r.status = u"failed"_s;
+            r.exitCode = 1;
+            ptq::Troubleshooter::diagnose(r, log, ptq::Troubleshooter::Context());
+            return std::pair{r.failureCause, r.suggestions.join(u' ')};
+        };
+        const auto [realCause, realAdvice] = diagnose(real.merged);
+        const auto [fakeCause, fakeAdvice] = diagnose(fake.merged);
+        QVERIFY2(realCause == u"model-folder-missing"_s, qPrintable(realCause + u"\n"_s + QString::fromUtf8(real.merged.right(1500))));
+        QCOMPARE(fakeCause, realCause);
+        QCOMPARE(fakeAdvice, realAdvice);
+        QVERIFY(realAdvice.contains(missing));
+    }
+
     /// A model that needs its own code, run with --no_trust_remote_code.
     void remoteCodeModel_diagnosedAsRemoteCode()
     {
