@@ -291,6 +291,14 @@ void VramPanel::setTool(const QString &tool)
     traceChanged();
 }
 
+void VramPanel::setToolName(const QString &tool)
+{
+    if (tool == m_tool)
+        return;
+    m_tool = tool;
+    update();
+}
+
 void VramPanel::setMessage(const QString &message)
 {
     if (m_trace.gpus.isEmpty())

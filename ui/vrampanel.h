@@ -68,6 +68,8 @@ public:
     /// A run starts: the trace so far is dropped and its clock starts; an empty @p tool says that
     /// no GPU monitor exists.
     void setTool(const QString &tool);
+    /// The tool's name once it is known (a remote target's, with its first reading); the trace stays.
+    void setToolName(const QString &tool);
     /// Readings of one sample, stamped with the time since setTool().
     void addSamples(const QList<ptq::GpuSample> &samples);
     /// Readings of one sample at @p elapsedMs into the run.

@@ -33,6 +33,8 @@ public:
     /// Whether the command runs on another machine: the output folder is then made (by the run
     /// itself, after approval) and verified there, not here.
     virtual bool isRemote() const { return false; }
+    /// The host the command runs on when it is not this machine (an SSH host, a cluster's login node).
+    virtual QString remoteHost() const { return {}; }
     /// What must be recorded to find the job again after a restart of the app (a remote job's
     /// target, run folder, process group or Slurm job id, log offset); null for a local process.
     virtual Json attachment() const { return Json(); }

@@ -52,7 +52,7 @@ void PtqJob::connectRunner()
             return; // a reading after quark-cli ended (the trace is closed) is not its run's
         if (!m_gpuTrace.created() && m_gpuTrace.error().isEmpty())
             openGpuTrace();
-        m_gpuTrace.add(m_clock.elapsed(), samples); // buffered: no disk wait per sample
+        m_gpuTrace.add(elapsedMs(), samples); // buffered: no disk wait per sample
     });
     connect(m_runner.get(), &JobRunner::resourcesSampled, this, &PtqJob::resourcesSampled);
     connect(m_runner.get(), &JobRunner::resourcesUnavailable, this, &PtqJob::resourcesUnavailable);
@@ -74,6 +74,10 @@ void PtqJob::connectRunner()
         if (!m_running)
             return;
         emit jobStateChanged(state, detail);
+        // The model on its way to the target is not a job yet: nothing there to find again after
+        // a restart (a copy stops with the app), so nothing goes on record.
+        if (state == u"copying"_s || state == u"copied"_s)
+            return;
         // Queued, running on a node, reconnecting: each change is on record (a restart of the app
         // finds the job from here), but a reconnect retried every second is not a write each time.
         Json record = jobRecord(m_runner->attachment(), state, detail);
@@ -118,6 +122,7 @@ Status PtqJob::start(const RunTicket &ticket)
 
     m_manifest = ticket.manifest;
     resetForRun(now);
+    m_clockOffsetMs = 0;
     m_job = Json();
     m_remoteReceived = m_remoteLineEnd = 0;
     m_jobSaved.invalidate();
@@ -162,8 +167,12 @@ Status PtqJob::reattach(const QString &workspace, const Json &manifest, const Js
                                 .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODate))
                                 .arg(offset)
                                 .toUtf8();
-    m_logFile.write("\n" + mark + "\n");
-    resetForRun(typed->run.startedAt.value_or(QDateTime::currentDateTimeUtc()));
+    m_logFile.write("\n"); // after a line the last process may have cut short
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    resetForRun(typed->run.startedAt.value_or(now));
+    // Elapsed time and stage times count from the job's start, not from this re-attach.
+    m_clockOffsetMs = std::max<qint64>(0, typed->run.startedAt.value_or(now).msecsTo(now));
+    take({mark}, {QByteArray("\n")}); // in the file and in the view alike
     m_gpuTrace.reset();
     m_job = job;
     m_remoteReceived = m_remoteLineEnd = offset;
@@ -280,11 +289,11 @@ void PtqJob::take(QList<QByteArray> lines, const QList<QByteArray> &ends)
             m_logWriteFailed = true;
             m_result.recordErrors.append(tr("%1. The log is incomplete from %2 s into the run.")
                                              .arg(written.error().message)
-                                             .arg(m_clock.elapsed() / 1000));
+                                             .arg(elapsedMs() / 1000));
         }
     }
     const RunStage before = m_log.stage();
-    const QList<LogLine> parsed = m_log.feedRaw(lines, m_clock.elapsed());
+    const QList<LogLine> parsed = m_log.feedRaw(lines, elapsedMs());
     if (!parsed.isEmpty())
         emit linesReceived(parsed);
     if (m_log.stage() != before)
@@ -304,7 +313,7 @@ void PtqJob::onExited(int exitCode, int signal)
     }
     if (!lines.isEmpty())
         take(std::move(lines), ends);
-    m_log.finish(m_clock.elapsed());
+    m_log.finish(elapsedMs());
     m_logFile.close();
     // Every sample up to quark-cli's end is on disk, however it ended (an OOM, a kill).
     if (m_gpuTrace.isOpen()) {

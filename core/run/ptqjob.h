@@ -71,11 +71,13 @@ public:
     bool isRunning() const { return m_running; }
     /// Whether the command runs on another machine (it goes on there when this app quits).
     bool isRemote() const { return m_runner->isRemote(); }
+    QString remoteHost() const { return m_runner->remoteHost(); }
 
     const LogAnalyzer &log() const { return m_log; }
     /// The last run's outcome, once finished() was emitted (status empty before).
     const JobResult &result() const { return m_result; }
-    qint64 elapsedMs() const { return m_clock.isValid() ? m_clock.elapsed() : 0; }
+    /// Since the run started: for a re-attached job, since its recorded start (not the re-attach).
+    qint64 elapsedMs() const { return m_clock.isValid() ? m_clock.elapsed() + m_clockOffsetMs : 0; }
     QString logPath() const { return m_logPath; }
     /// The runner's tool for accelerator memory (see JobRunner::resourceTool).
     QString resourceTool() const;
@@ -126,6 +128,7 @@ private:
     LineSplitter m_splitter;
     LogAnalyzer m_log;
     QElapsedTimer m_clock;
+    qint64 m_clockOffsetMs = 0; ///< a re-attached job's time before this process followed it
     JobResult m_result;
     bool m_running = false;
     bool m_cancelled = false;

@@ -347,9 +347,13 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
             // "queued (Priority)", "running on node-3", "reconnecting: …": the job is elsewhere.
             QString text;
             if (state == u"queued"_s)
-                text = tr("Job queued: %1").arg(detail);
+                text = tr("Queued — %1").arg(detail);
             else if (state == u"running"_s)
-                text = tr("Job running: %1").arg(detail);
+                text = tr("Running — %1").arg(detail);
+            else if (state == u"copying"_s)
+                text = tr("Before the job: %1").arg(detail);
+            else if (state == u"copied"_s)
+                text = tr("Model copied: %1. Starting the job…").arg(detail);
             else if (state == u"reconnecting"_s)
                 text = tr("Connection lost — the job goes on there. %1").arg(detail);
             else if (state == u"finished"_s)
@@ -366,9 +370,13 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
         m_revise->hide();
         m_ticker->start();
         connect(job, &PtqJob::resourcesSampled, m_vram, &VramPanel::addSamples);
+        connect(job, &PtqJob::resourcesSampled, this, [this, job] { m_vram->setToolName(job->resourceTool()); });
         connect(job, &PtqJob::resourcesUnavailable, m_vram, &VramPanel::setMessage);
         m_vram->clear(); // not the last run's trace
         m_vram->setTool(job->resourceTool());
+        // A target's GPU tool is known with its first reading; nothing of this machine's PATH matters.
+        if (job->isRemote())
+            m_vram->setMessage(tr("GPU memory of %1 appears here once the job runs there.").arg(job->remoteHost()));
         m_status->setText(tr("Running. The full log is written to %1.").arg(job->logPath()));
         m_sinceOutput.start();
         refreshStages(); // "Starting" from the first moment: quark-cli says nothing for its first seconds
