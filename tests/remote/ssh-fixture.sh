@@ -13,7 +13,10 @@
 #   ssh-fixture.sh restart DIR        stop, then start on the same port with the same keys
 #
 # The server takes only the generated key (no passwords, no PAM) and reads SetEnv lines from
-# DIR/setenv (e.g. SLURM_CONF=…) so that a test's login shell sees them.
+# DIR/setenv (e.g. SLURM_CONF=…) so that a test's login shell sees them. Folders listed in
+# DIR/hide (one a line, read at start) are not seen by its sessions: each session runs in a mount
+# namespace of its own with an empty tmpfs over them (needs root), as on a host that does not
+# share this machine's file system.
 set -euo pipefail
 
 cmd=${1:-}
@@ -91,6 +94,20 @@ LogLevel ERROR
 EOF
     if [ -s "$dir/setenv" ]; then
         printf 'SetEnv %s\n' "$(tr '\n' ' ' <"$dir/setenv")" >>"$dir/sshd_config"
+    fi
+    if [ -s "$dir/hide" ]; then
+        # The session's command runs after the mounts, in the namespace (private propagation:
+        # nothing leaks to this machine).
+        cat >"$dir/session.sh" <<'EOF'
+#!/bin/sh
+exec unshare --mount --propagation private /bin/sh -c '
+while IFS= read -r p; do
+    [ -z "$p" ] || mount -t tmpfs -o size=1m ptq-hidden "$p" || exit 97
+done <"$0"
+exec /bin/sh -c "$SSH_ORIGINAL_COMMAND"' "$(dirname "$0")/hide"
+EOF
+        chmod +x "$dir/session.sh"
+        printf 'ForceCommand %s\n' "$dir/session.sh" >>"$dir/sshd_config"
     fi
     /usr/sbin/sshd -t -f "$dir/sshd_config"
     /usr/sbin/sshd -f "$dir/sshd_config" -E "$dir/sshd.log"

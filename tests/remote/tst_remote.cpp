@@ -4,6 +4,8 @@
 // folder) reached through that sshd as its login node. The "remote" quark-cli is the fake.
 #include "artifacts/artifactio.h"
 #include "command/approval.h"
+#include "command/commandline.h"
+#include "target/modelcopy.h"
 #include "target/remoterunner.h"
 #include "target/targetpreflight.h"
 #include "testsupport.h"
@@ -230,18 +232,20 @@ class TestRemote : public QObject
         return r.exitCode == 0;
     }
 
-    bool confirmedPlan(const QString &ws, const QString &targets)
+    bool confirmedPlan(const QString &ws, const QString &targets, QString model = QString())
     {
-        const QString model = test::fixturePath(u"models/llama-3.1-8b"_s);
+        if (model.isEmpty())
+            model = test::fixturePath(u"models/llama-3.1-8b"_s);
         return ptqStudio({u"analyze"_s, model, u"--workspace"_s, ws}, targets).exitCode == 0
             && ptqStudio({u"confirm"_s, u"analysis"_s, u"--workspace"_s, ws}, targets).exitCode == 0
             && ptqStudio({u"plan"_s, u"--workspace"_s, ws, u"--scheme"_s, u"fp8"_s, u"--num-calib"_s, u"16"_s}, targets).exitCode == 0
             && ptqStudio({u"confirm"_s, u"plan"_s, u"--workspace"_s, ws}, targets).exitCode == 0;
     }
 
-    QByteArray manifestOnTarget(const QString &ws, const QString &target, const QString &out, const QString &targets, Cli *manifest = nullptr)
+    QByteArray manifestOnTarget(const QString &ws, const QString &target, const QString &out, const QString &targets,
+                                Cli *manifest = nullptr, const QString &model = QString())
     {
-        if (!confirmedPlan(ws, targets))
+        if (!confirmedPlan(ws, targets, model))
             return {};
         const Cli m = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--target"_s, target, u"--output-dir"_s, out}, targets);
         if (manifest)
@@ -643,6 +647,128 @@ private slots:
         QCOMPARE(*ArtifactIo::readFile(damagedFile), QByteArray("{\"targets\": ["));
         QVERIFY(ArtifactIo::load(dir.filePath(u"ws1/run_manifest.yaml"_s))->json == before); // the last manifest kept
         QVERIFY(!QFileInfo::exists(m_dir.filePath(u"remote-out/x"_s)));
+    }
+
+    void workflow_onTarget_localModelCopiedAfterApproval_thenUsedInPlace()
+    {
+        // A target that does not share this machine's files: the loopback sshd's sessions get an
+        // empty tmpfs over the local model's folder (a mount namespace each; that needs root).
+        QProcess probe;
+        probe.start(u"unshare"_s, {u"--mount"_s, u"--propagation"_s, u"private"_s, u"/bin/sh"_s, u"-c"_s,
+                                   u"mount -t tmpfs ptq-probe /mnt"_s});
+        if (!probe.waitForFinished(10'000) || probe.exitStatus() != QProcess::NormalExit || probe.exitCode() != 0)
+            QSKIP("no mount namespaces here (not root?): a target without this machine's files cannot be made");
+        const QString hidden = m_dir.filePath(u"local-only"_s);
+        const QString model = hidden + u"/llama-3.1-8b"_s;
+        QVERIFY(QDir().mkpath(model));
+        const QDir fixture(test::fixturePath(u"models/llama-3.1-8b"_s));
+        for (const QString &name : fixture.entryList(QDir::Files))
+            QVERIFY(QFile::copy(fixture.filePath(name), model + u'/' + name));
+        QFile hide(m_sshDir + u"/hide"_s);
+        QVERIFY(hide.open(QIODevice::WriteOnly));
+        hide.write(hidden.toUtf8() + '\n');
+        hide.close();
+        const QByteArray env = sshdSetenv();
+        auto restore = qScopeGuard([&] {
+            QFile::remove(m_sshDir + u"/hide"_s);
+            restartSshd(env);
+        });
+        // The fake reads --model_dir as the real one does there: without the copy the run fails.
+        QVERIFY(restartSshd(env + "FAKE_QUARK_LOAD_MODEL=1\n"));
+        {
+            // The target really does not see it (else this test proves nothing).
+            SshCall seen(m_ssh, u"test -e "_s + shellQuote(model + u"/config.json"_s));
+            QSignalSpy done(&seen, &SshCall::finished);
+            seen.start();
+            QVERIFY(done.wait(30'000));
+            QCOMPARE(done.first().first().value<SshOutcome>().exitCode, 1);
+        }
+
+        QTemporaryDir dir;
+        const QString targets = dir.filePath(u"targets.json"_s);
+        QVERIFY(TargetStore::save({m_ssh}, targets).ok());
+        const QString ws = dir.filePath(u"ws"_s);
+        const QString out = m_dir.filePath(u"remote-out/copied"_s);
+        Cli manifest;
+        const QByteArray token = manifestOnTarget(ws, u"loopback"_s, out, targets, &manifest, model);
+        QVERIFY2(!token.isEmpty() && manifest.exitCode == 0, manifest.err.constData());
+        QVERIFY2(manifest.out.contains("is not on 127.0.0.1 (no shared file system)"), manifest.out.constData());
+        const Json doc = ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        const std::optional<ModelCopy> copy = ModelCopy::fromJson(doc["target"]["model_copy"]);
+        QVERIFY(copy.has_value());
+        QCOMPARE(copy->from, model);
+        QCOMPARE(copy->to, ModelCopyPlan::remoteDir(m_ssh, model));
+        QCOMPARE(copy->files, int(fixture.entryList(QDir::Files).size()));
+        QVERIFY(!copy->present);
+        // The command reads the copy, and nothing was copied before approval.
+        const Json &argv = (*findRunStep(doc))["argv"];
+        QVERIFY2(argv.dump().find("\"--model_dir\",\"" + copy->to.toStdString() + "\"") != std::string::npos, argv.dump().c_str());
+        QVERIFY(!QFileInfo::exists(copy->to));
+
+        const Cli run = ptqStudio({u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(token)}, targets);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("job: copying (copying the model folder " + model.toUtf8()), run.out.constData());
+        QVERIFY2(run.out.contains("Verification of " + out.toUtf8() + ": complete"), run.out.constData());
+        QCOMPARE(ModelCopyPlan::scanLocal(copy->to).files, ModelCopyPlan::scanLocal(model).files);
+        QVERIFY(!QFileInfo::exists(copy->to + u".partial"_s));
+        const Json after = ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        QCOMPARE((*findRunStep(after))["status"].get<std::string>(), std::string("succeeded"));
+
+        // The next run finds the same files there: the check says so and nothing is copied again.
+        const QDateTime copiedAt = QFileInfo(copy->to + u"/config.json"_s).lastModified();
+        const QString ws2 = dir.filePath(u"ws2"_s);
+        Cli manifest2;
+        const QByteArray token2 = manifestOnTarget(ws2, u"loopback"_s, out + u"-again"_s, targets, &manifest2, model);
+        QVERIFY2(!token2.isEmpty(), manifest2.err.constData());
+        QVERIFY2(manifest2.out.contains("made earlier (the same 1 file(s) and sizes): nothing is copied."), manifest2.out.constData());
+        QVERIFY(ModelCopy::fromJson(ArtifactIo::load(ws2 + u"/run_manifest.yaml"_s)->json["target"]["model_copy"])->present);
+        const Cli run2 = ptqStudio({u"run"_s, u"--workspace"_s, ws2, u"--approve"_s, QString::fromLatin1(token2)}, targets);
+        QCOMPARE(run2.exitCode, 0);
+        QVERIFY2(!run2.out.contains("job: copying"), run2.out.constData());
+        QCOMPARE(QFileInfo(copy->to + u"/config.json"_s).lastModified(), copiedAt);
+    }
+
+    void modelCopy_cancelledOrFailing_startsNothingThere()
+    {
+        // The runner with a copy to make: cancelled at once, then a source that cannot be read.
+        QTemporaryDir local;
+        const QString model = local.filePath(u"m"_s);
+        QVERIFY(QDir().mkpath(model));
+        QFile big(model + u"/model.safetensors"_s);
+        QVERIFY(big.open(QIODevice::WriteOnly));
+        QVERIFY(big.resize(qint64(2) << 30)); // 2 GiB, sparse here: plenty to be under way when cancelled
+        big.close();
+        ModelCopy copy;
+        copy.from = model;
+        copy.to = ModelCopyPlan::remoteDir(m_ssh, model);
+        copy.files = 1;
+        copy.bytes = qint64(2) << 30;
+        SshRunner runner(m_ssh);
+        runner.setRunId(u"run-copy-cancelled"_s);
+        runner.setOutputDir(m_dir.filePath(u"remote-out/never"_s));
+        runner.setModelCopy(copy);
+        Watch w(&runner);
+        runner.start(fakeArgv(m_dir.filePath(u"remote-out/never"_s)), {});
+        QTRY_VERIFY_WITH_TIMEOUT(w.states.contains(u"copying"_s), 10'000);
+        runner.cancel(1000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.failure.isEmpty(), 30'000);
+        QVERIFY2(w.failure.contains(u"was cancelled; nothing was started there"_s), qPrintable(w.failure));
+        QVERIFY(!w.started);
+        QVERIFY(!QFileInfo::exists(runner.runDir()));
+        QVERIFY(!QFileInfo::exists(copy.to)); // at most a .partial, never a half copy under the name
+
+        // An unreadable file: tar's own words, naming the folder; nothing started.
+        QFile::remove(model + u"/model.safetensors"_s);
+        QVERIFY(QFile::link(local.filePath(u"gone"_s), model + u"/model.safetensors"_s));
+        SshRunner second(m_ssh);
+        second.setRunId(u"run-copy-broken"_s);
+        second.setModelCopy(copy);
+        Watch w2(&second);
+        second.start(fakeArgv(m_dir.filePath(u"remote-out/never"_s)), {});
+        QTRY_VERIFY_WITH_TIMEOUT(!w2.failure.isEmpty(), 30'000);
+        QVERIFY2(w2.failure.contains(u"Reading the model folder "_s + model), qPrintable(w2.failure));
+        QVERIFY(!w2.started);
+        QVERIFY(!QFileInfo::exists(second.runDir()));
     }
 
     void workflow_onTarget_appKilled_statusReattachesAndRecords()
