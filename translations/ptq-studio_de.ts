@@ -1932,6 +1932,43 @@
     </message>
 </context>
 <context>
+    <name>ModelCopyPlan</name>
+    <message>
+        <source>%1 is not a folder on this machine.</source>
+        <translation>%1 ist auf diesem Rechner kein Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 in the model folder %2 is a link to %3, which does not exist: it cannot be copied.</source>
+        <translation>%1 im Modellordner %2 ist ein Link auf %3, das es nicht gibt: er kann nicht kopiert werden.</translation>
+    </message>
+    <message>
+        <source>%1 in the model folder %2 is not a regular file (a socket or device): it cannot be copied.</source>
+        <translation>%1 im Modellordner %2 ist keine gewöhnliche Datei (ein Socket oder Gerät): sie kann nicht kopiert werden.</translation>
+    </message>
+    <message>
+        <source>%1 in the model folder %2 cannot be read (permissions).</source>
+        <translation>%1 im Modellordner %2 kann nicht gelesen werden (Berechtigungen).</translation>
+    </message>
+    <message>
+        <source>The model folder %1 is empty.</source>
+        <translation>Der Modellordner %1 ist leer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The model is read from %1:%2, a copy of %3 made earlier (the same %n file(s) and sizes): nothing is copied.</source>
+        <translation>
+            <numerusform>Das Modell wird aus %1:%2 gelesen, einer früher angelegten Kopie von %3 (dieselbe %n Datei mit derselben Größe): es wird nichts kopiert.</numerusform>
+            <numerusform>Das Modell wird aus %1:%2 gelesen, einer früher angelegten Kopie von %3 (dieselben %n Dateien mit denselben Größen): es wird nichts kopiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Before the script runs, the model folder %1 is copied to %2:%3 (%n file(s), %4).</source>
+        <translation>
+            <numerusform>Bevor das Skript läuft, wird der Modellordner %1 nach %2:%3 kopiert (%n Datei, %4).</numerusform>
+            <numerusform>Bevor das Skript läuft, wird der Modellordner %1 nach %2:%3 kopiert (%n Dateien, %4).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ModelSourceParser</name>
     <message>
         <source>Enter a Hub repository id such as Qwen/Qwen2.5-7B-Instruct, or a folder.</source>
@@ -3715,6 +3752,18 @@
         <source>The output folder %1 and the model folder %2 overlap.</source>
         <translation>Der Ausgabeordner %1 und der Modellordner %2 überschneiden sich.</translation>
     </message>
+    <message>
+        <source>The manifest&apos;s target has a model copy that cannot be read.</source>
+        <translation>Das Ziel im Manifest enthält eine Modellkopie, die nicht gelesen werden kann.</translation>
+    </message>
+    <message>
+        <source>The target %1 was checked for the model %2, not %3.</source>
+        <translation>Das Ziel %1 wurde für das Modell %2 geprüft, nicht für %3.</translation>
+    </message>
+    <message>
+        <source>Press Check target again, so that the model is looked for on %1.</source>
+        <translation>Klicken Sie erneut auf „Ziel prüfen“, damit auf %1 nach dem Modell gesucht wird.</translation>
+    </message>
 </context>
 <context>
     <name>TargetStore</name>
@@ -4076,6 +4125,14 @@
     <message>
         <source>dataset %1 → %2</source>
         <translation>Datensatz %1 → %2</translation>
+    </message>
+    <message>
+        <source>quark-cli found no model at %1: the folder is not there, or has no config.json, so transformers took the path for a Hugging Face id. Analyse the model again from the folder that holds it (page 1), then plan and approve again.</source>
+        <translation>quark-cli hat unter %1 kein Modell gefunden: Der Ordner existiert nicht oder enthält keine config.json, daher hat transformers den Pfad für eine Hugging-Face-ID gehalten. Analysieren Sie das Modell erneut aus dem Ordner, der es enthält (Seite 1), planen Sie dann und geben Sie erneut frei.</translation>
+    </message>
+    <message>
+        <source>quark-cli found no model at %1 on %2: the folder is not there, or has no config.json, so transformers took the path for a Hugging Face id. Check the target again on page 3: a model folder of this machine that %2 does not see is copied there after you approve.</source>
+        <translation>quark-cli hat unter %1 auf %2 kein Modell gefunden: Der Ordner existiert dort nicht oder enthält keine config.json, daher hat transformers den Pfad für eine Hugging-Face-ID gehalten. Prüfen Sie das Ziel auf Seite 3 erneut: Ein Modellordner dieses Rechners, den %2 nicht sieht, wird nach Ihrer Freigabe dorthin kopiert.</translation>
     </message>
 </context>
 <context>
@@ -4589,6 +4646,29 @@ Abbruch: Schritt %1 wird gestoppt.
     </message>
 </context>
 <context>
+    <name>ptq::ModelCopier</name>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>The copy of the model to %1 was cancelled; nothing was started there.</source>
+        <translation>Das Kopieren des Modells nach %1 wurde abgebrochen; dort wurde nichts gestartet.</translation>
+    </message>
+    <message>
+        <source>Reading the model folder %1 to copy it failed: %2</source>
+        <translation>Das Lesen des Modellordners %1 zum Kopieren ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Copying the model to %1 failed: %2</source>
+        <translation>Das Kopieren des Modells nach %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Copying the model to %1 failed (exit %2): %3</source>
+        <translation>Das Kopieren des Modells nach %1 ist fehlgeschlagen (Exit %2): %3</translation>
+    </message>
+</context>
+<context>
     <name>ptq::OutputHasher</name>
     <message>
         <source>Cannot read %1: %2</source>
@@ -4817,6 +4897,21 @@ Abbruch: Schritt %1 wird gestoppt.
         <source>The output folder %1 on %2: %3</source>
         <translation>Der Ausgabeordner %1 auf %2: %3</translation>
     </message>
+    <message>
+        <source>copying the model to %1: %2 of %3 (%4 %)</source>
+        <translation>Modell wird nach %1 kopiert: %2 von %3 (%4 %)</translation>
+    </message>
+    <message>
+        <source>the model is on %1 at %2</source>
+        <translation>das Modell liegt auf %1 unter %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>copying the model folder %1 to %2:%3 (%n file(s), %4) before the job starts</source>
+        <translation>
+            <numerusform>Modellordner %1 wird vor dem Start des Jobs nach %2:%3 kopiert (%n Datei, %4)</numerusform>
+            <numerusform>Modellordner %1 wird vor dem Start des Jobs nach %2:%3 kopiert (%n Dateien, %4)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ptq::RemoteScripts</name>
@@ -4844,28 +4939,12 @@ Abbruch: Schritt %1 wird gestoppt.
         <translation>sbatch auf %1 hat den Job abgelehnt (Exit %2): %3</translation>
     </message>
     <message>
-        <source>job %1 submitted to %2</source>
-        <translation>Job %1 an %2 übermittelt</translation>
-    </message>
-    <message>
         <source>%1 The job goes on in the cluster; trying again.</source>
         <translation>%1 Der Job läuft im Cluster weiter; neuer Versuch.</translation>
     </message>
     <message>
         <source>Slurm no longer knows job %1 (%2): its end is not known.</source>
         <translation>Slurm kennt Job %1 nicht mehr (%2): Wie er geendet hat, ist nicht bekannt.</translation>
-    </message>
-    <message>
-        <source>job %1 is waiting in the queue</source>
-        <translation>Job %1 wartet in der Warteschlange</translation>
-    </message>
-    <message>
-        <source>job %1 is waiting: %2</source>
-        <translation>Job %1 wartet: %2</translation>
-    </message>
-    <message>
-        <source>job %1 runs on %2</source>
-        <translation>Job %1 läuft auf %2</translation>
     </message>
     <message>
         <source>job %1: %2 %3</source>
@@ -4876,12 +4955,28 @@ Abbruch: Schritt %1 wird gestoppt.
         <translation>Der Eintrag des Jobs auf %1 nennt keine Slurm-Job-ID.</translation>
     </message>
     <message>
-        <source>re-attached to job %1 on %2</source>
-        <translation>erneut mit Job %1 auf %2 verbunden</translation>
-    </message>
-    <message>
         <source>Slurm job %1 ended: %2</source>
         <translation>Slurm-Job %1 beendet: %2</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 submitted through %2</source>
+        <translation>Slurm-Job %1 über %2 eingereicht</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 waits in the queue</source>
+        <translation>Slurm-Job %1 wartet in der Warteschlange</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 waits: %2</source>
+        <translation>Slurm-Job %1 wartet: %2</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 on node %2</source>
+        <translation>Slurm-Job %1 auf Knoten %2</translation>
+    </message>
+    <message>
+        <source>re-attached to Slurm job %1 through %2</source>
+        <translation>wieder mit Slurm-Job %1 über %2 verbunden</translation>
     </message>
 </context>
 <context>
@@ -5045,10 +5140,6 @@ Abbruch: Schritt %1 wird gestoppt.
         <translation>Zeitlimit: %1 min.</translation>
     </message>
     <message>
-        <source>The model folder %1 has no config.json on %2. The target must see the model at the same path (a shared file system), or use a Hugging Face id so that it downloads there.</source>
-        <translation>Der Modellordner %1 hat auf %2 keine config.json. Das Ziel muss das Modell unter demselben Pfad sehen (ein gemeinsames Dateisystem), oder verwenden Sie eine Hugging-Face-ID, damit es dort heruntergeladen wird.</translation>
-    </message>
-    <message>
         <source>The model folder %1 is there on %2.</source>
         <translation>Der Modellordner %1 ist auf %2 vorhanden.</translation>
     </message>
@@ -5059,6 +5150,36 @@ Abbruch: Schritt %1 wird gestoppt.
     <message>
         <source>The output folder %1 cannot be created on %2: %3 is not a writable folder.</source>
         <translation>Der Ausgabeordner %1 kann auf %2 nicht angelegt werden: %3 ist kein beschreibbarer Ordner.</translation>
+    </message>
+    <message>
+        <source>Listing the model folder %1…</source>
+        <translation>Modellordner %1 wird aufgelistet…</translation>
+    </message>
+    <message>
+        <source>The model folder %1 is not on %2 and cannot be copied there: %3</source>
+        <translation>Der Modellordner %1 ist nicht auf %2 und kann nicht dorthin kopiert werden: %3</translation>
+    </message>
+    <message>
+        <source>The model folder %1 has no config.json on %2, nor on this machine. Give the folder as the target sees it, or a Hugging Face id so that it downloads there.</source>
+        <translation>Der Modellordner %1 hat weder auf %2 noch auf diesem Rechner eine config.json. Geben Sie den Ordner so an, wie das Ziel ihn sieht, oder eine Hugging-Face-ID, damit es dort heruntergeladen wird.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The model folder %1 is not on %2, but a copy with the same %n file(s) and sizes is there at %3: the run uses it, nothing is copied.</source>
+        <translation>
+            <numerusform>Der Modellordner %1 ist nicht auf %2, aber eine Kopie mit derselben %n Datei und Größe liegt dort unter %3: Der Lauf verwendet sie, es wird nichts kopiert.</numerusform>
+            <numerusform>Der Modellordner %1 ist nicht auf %2, aber eine Kopie mit denselben %n Dateien und Größen liegt dort unter %3: Der Lauf verwendet sie, es wird nichts kopiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The model folder %1 is not on %2 (no shared file system). After you approve, its %n file(s) (%3) are copied to %4 there, before the job starts; the command reads the model from there.</source>
+        <translation>
+            <numerusform>Der Modellordner %1 ist nicht auf %2 (kein gemeinsames Dateisystem). Nach Ihrer Freigabe wird seine %n Datei (%3) vor dem Start des Jobs dort nach %4 kopiert; der Befehl liest das Modell von dort.</numerusform>
+            <numerusform>Der Modellordner %1 ist nicht auf %2 (kein gemeinsames Dateisystem). Nach Ihrer Freigabe werden seine %n Dateien (%3) vor dem Start des Jobs dort nach %4 kopiert; der Befehl liest das Modell von dort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The copy of the model needs %1, but only %2 are free on %3 where the remote workspace is.</source>
+        <translation>Die Kopie des Modells braucht %1, aber auf %3 sind dort, wo der entfernte Arbeitsbereich liegt, nur %2 frei.</translation>
     </message>
 </context>
 <context>
@@ -8957,14 +9078,6 @@ nicht in dieser Datei</translation>
         <translation>Entfernter Job</translation>
     </message>
     <message>
-        <source>Job queued: %1</source>
-        <translation>Job in der Warteschlange: %1</translation>
-    </message>
-    <message>
-        <source>Job running: %1</source>
-        <translation>Job läuft: %1</translation>
-    </message>
-    <message>
         <source>Connection lost — the job goes on there. %1</source>
         <translation>Verbindung unterbrochen — der Job läuft dort weiter. %1</translation>
     </message>
@@ -8979,6 +9092,26 @@ nicht in dieser Datei</translation>
     <message>
         <source>The export is on %1: compute its checksums there (sha256sum).</source>
         <translation>Der Export liegt auf %1: Berechnen Sie die Prüfsummen dort (sha256sum).</translation>
+    </message>
+    <message>
+        <source>Queued — %1</source>
+        <translation>In der Warteschlange — %1</translation>
+    </message>
+    <message>
+        <source>Running — %1</source>
+        <translation>Läuft — %1</translation>
+    </message>
+    <message>
+        <source>Before the job: %1</source>
+        <translation>Vor dem Job: %1</translation>
+    </message>
+    <message>
+        <source>Model copied: %1. Starting the job…</source>
+        <translation>Modell kopiert: %1. Der Job wird gestartet…</translation>
+    </message>
+    <message>
+        <source>GPU memory of %1 appears here once the job runs there.</source>
+        <translation>Der GPU-Speicher von %1 erscheint hier, sobald der Job dort läuft.</translation>
     </message>
 </context>
 <context>

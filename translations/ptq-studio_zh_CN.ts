@@ -1927,6 +1927,41 @@
     </message>
 </context>
 <context>
+    <name>ModelCopyPlan</name>
+    <message>
+        <source>%1 is not a folder on this machine.</source>
+        <translation>%1 在本机上不是文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 in the model folder %2 is a link to %3, which does not exist: it cannot be copied.</source>
+        <translation>模型文件夹 %2 中的 %1 是指向 %3 的链接，而该目标不存在：无法复制。</translation>
+    </message>
+    <message>
+        <source>%1 in the model folder %2 is not a regular file (a socket or device): it cannot be copied.</source>
+        <translation>模型文件夹 %2 中的 %1 不是普通文件（套接字或设备）：无法复制。</translation>
+    </message>
+    <message>
+        <source>%1 in the model folder %2 cannot be read (permissions).</source>
+        <translation>无法读取模型文件夹 %2 中的 %1（权限不足）。</translation>
+    </message>
+    <message>
+        <source>The model folder %1 is empty.</source>
+        <translation>模型文件夹 %1 为空。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The model is read from %1:%2, a copy of %3 made earlier (the same %n file(s) and sizes): nothing is copied.</source>
+        <translation>
+            <numerusform>模型从 %1:%2 读取，这是之前复制的 %3 的副本（%n 个文件，名称和大小均相同）：不会再复制。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Before the script runs, the model folder %1 is copied to %2:%3 (%n file(s), %4).</source>
+        <translation>
+            <numerusform>脚本运行前，模型文件夹 %1 会被复制到 %2:%3（%n 个文件，%4）。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ModelSourceParser</name>
     <message>
         <source>Enter a Hub repository id such as Qwen/Qwen2.5-7B-Instruct, or a folder.</source>
@@ -3700,6 +3735,18 @@
         <source>The output folder %1 and the model folder %2 overlap.</source>
         <translation>输出文件夹 %1 与模型文件夹 %2 重叠。</translation>
     </message>
+    <message>
+        <source>The manifest&apos;s target has a model copy that cannot be read.</source>
+        <translation>清单中的目标包含无法读取的模型复制记录。</translation>
+    </message>
+    <message>
+        <source>The target %1 was checked for the model %2, not %3.</source>
+        <translation>目标 %1 是针对模型 %2 检查的，而不是 %3。</translation>
+    </message>
+    <message>
+        <source>Press Check target again, so that the model is looked for on %1.</source>
+        <translation>请再次点击“检查目标”，以便在 %1 上查找该模型。</translation>
+    </message>
 </context>
 <context>
     <name>TargetStore</name>
@@ -4061,6 +4108,14 @@
     <message>
         <source>dataset %1 → %2</source>
         <translation>数据集 %1 → %2</translation>
+    </message>
+    <message>
+        <source>quark-cli found no model at %1: the folder is not there, or has no config.json, so transformers took the path for a Hugging Face id. Analyse the model again from the folder that holds it (page 1), then plan and approve again.</source>
+        <translation>quark-cli 在 %1 未找到模型：该文件夹不存在或没有 config.json，因此 transformers 把该路径当成了 Hugging Face ID。请从包含模型的文件夹重新分析模型（第 1 页），然后重新规划并批准。</translation>
+    </message>
+    <message>
+        <source>quark-cli found no model at %1 on %2: the folder is not there, or has no config.json, so transformers took the path for a Hugging Face id. Check the target again on page 3: a model folder of this machine that %2 does not see is copied there after you approve.</source>
+        <translation>quark-cli 在 %2 上的 %1 未找到模型：该文件夹不存在或没有 config.json，因此 transformers 把该路径当成了 Hugging Face ID。请在第 3 页重新检查目标：%2 看不到的本机模型文件夹会在您批准后复制过去。</translation>
     </message>
 </context>
 <context>
@@ -4573,6 +4628,29 @@ Cancelling: stopping step %1.
     </message>
 </context>
 <context>
+    <name>ptq::ModelCopier</name>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>The copy of the model to %1 was cancelled; nothing was started there.</source>
+        <translation>向 %1 复制模型已取消；那里没有启动任何内容。</translation>
+    </message>
+    <message>
+        <source>Reading the model folder %1 to copy it failed: %2</source>
+        <translation>读取模型文件夹 %1 以进行复制时失败：%2</translation>
+    </message>
+    <message>
+        <source>Copying the model to %1 failed: %2</source>
+        <translation>将模型复制到 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>Copying the model to %1 failed (exit %2): %3</source>
+        <translation>将模型复制到 %1 失败（退出码 %2）：%3</translation>
+    </message>
+</context>
+<context>
     <name>ptq::OutputHasher</name>
     <message>
         <source>Cannot read %1: %2</source>
@@ -4801,6 +4879,20 @@ Cancelling: stopping step %1.
         <source>The output folder %1 on %2: %3</source>
         <translation>%2 上的输出文件夹 %1：%3</translation>
     </message>
+    <message>
+        <source>copying the model to %1: %2 of %3 (%4 %)</source>
+        <translation>正在将模型复制到 %1：%2 / %3（%4 %）</translation>
+    </message>
+    <message>
+        <source>the model is on %1 at %2</source>
+        <translation>模型已位于 %1 的 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>copying the model folder %1 to %2:%3 (%n file(s), %4) before the job starts</source>
+        <translation>
+            <numerusform>作业开始前，正在将模型文件夹 %1 复制到 %2:%3（%n 个文件，%4）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ptq::RemoteScripts</name>
@@ -4828,28 +4920,12 @@ Cancelling: stopping step %1.
         <translation>%1 上的 sbatch 拒绝了该作业（退出码 %2）：%3</translation>
     </message>
     <message>
-        <source>job %1 submitted to %2</source>
-        <translation>作业 %1 已提交到 %2</translation>
-    </message>
-    <message>
         <source>%1 The job goes on in the cluster; trying again.</source>
         <translation>%1 作业在集群中继续运行；正在重试。</translation>
     </message>
     <message>
         <source>Slurm no longer knows job %1 (%2): its end is not known.</source>
         <translation>Slurm 已不再知道作业 %1（%2）：其结束情况未知。</translation>
-    </message>
-    <message>
-        <source>job %1 is waiting in the queue</source>
-        <translation>作业 %1 正在队列中等待</translation>
-    </message>
-    <message>
-        <source>job %1 is waiting: %2</source>
-        <translation>作业 %1 正在等待：%2</translation>
-    </message>
-    <message>
-        <source>job %1 runs on %2</source>
-        <translation>作业 %1 正在 %2 上运行</translation>
     </message>
     <message>
         <source>job %1: %2 %3</source>
@@ -4860,12 +4936,28 @@ Cancelling: stopping step %1.
         <translation>%1 上的作业记录中没有 Slurm 作业 ID。</translation>
     </message>
     <message>
-        <source>re-attached to job %1 on %2</source>
-        <translation>已重新附加到 %2 上的作业 %1</translation>
-    </message>
-    <message>
         <source>Slurm job %1 ended: %2</source>
         <translation>Slurm 作业 %1 已结束：%2</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 submitted through %2</source>
+        <translation>已通过 %2 提交 Slurm 作业 %1</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 waits in the queue</source>
+        <translation>Slurm 作业 %1 正在队列中等待</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 waits: %2</source>
+        <translation>Slurm 作业 %1 正在等待：%2</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 on node %2</source>
+        <translation>Slurm 作业 %1 在节点 %2 上</translation>
+    </message>
+    <message>
+        <source>re-attached to Slurm job %1 through %2</source>
+        <translation>已通过 %2 重新连接到 Slurm 作业 %1</translation>
     </message>
 </context>
 <context>
@@ -5029,10 +5121,6 @@ Cancelling: stopping step %1.
         <translation>时间限制：%1 分钟。</translation>
     </message>
     <message>
-        <source>The model folder %1 has no config.json on %2. The target must see the model at the same path (a shared file system), or use a Hugging Face id so that it downloads there.</source>
-        <translation>%2 上的模型文件夹 %1 中没有 config.json。目标必须能在相同路径下看到模型（共享文件系统），或使用 Hugging Face ID 以便在目标上下载。</translation>
-    </message>
-    <message>
         <source>The model folder %1 is there on %2.</source>
         <translation>模型文件夹 %1 在 %2 上存在。</translation>
     </message>
@@ -5043,6 +5131,34 @@ Cancelling: stopping step %1.
     <message>
         <source>The output folder %1 cannot be created on %2: %3 is not a writable folder.</source>
         <translation>无法在 %2 上创建输出文件夹 %1：%3 不是可写的文件夹。</translation>
+    </message>
+    <message>
+        <source>Listing the model folder %1…</source>
+        <translation>正在列出模型文件夹 %1…</translation>
+    </message>
+    <message>
+        <source>The model folder %1 is not on %2 and cannot be copied there: %3</source>
+        <translation>模型文件夹 %1 不在 %2 上，且无法复制过去：%3</translation>
+    </message>
+    <message>
+        <source>The model folder %1 has no config.json on %2, nor on this machine. Give the folder as the target sees it, or a Hugging Face id so that it downloads there.</source>
+        <translation>模型文件夹 %1 在 %2 上和本机上都没有 config.json。请按目标机器看到的路径给出该文件夹，或给出 Hugging Face ID 以便在那里下载。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The model folder %1 is not on %2, but a copy with the same %n file(s) and sizes is there at %3: the run uses it, nothing is copied.</source>
+        <translation>
+            <numerusform>模型文件夹 %1 不在 %2 上，但 %3 处已有一个副本（%n 个文件，大小相同）：运行将使用它，不会再复制。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The model folder %1 is not on %2 (no shared file system). After you approve, its %n file(s) (%3) are copied to %4 there, before the job starts; the command reads the model from there.</source>
+        <translation>
+            <numerusform>模型文件夹 %1 不在 %2 上（没有共享文件系统）。您批准后，在作业开始前，它的 %n 个文件（%3）会被复制到那里的 %4；命令将从那里读取模型。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The copy of the model needs %1, but only %2 are free on %3 where the remote workspace is.</source>
+        <translation>复制模型需要 %1，但 %3 上远程工作区所在位置只有 %2 可用空间。</translation>
     </message>
 </context>
 <context>
@@ -8923,14 +9039,6 @@ not in this file</source>
         <translation>远程作业</translation>
     </message>
     <message>
-        <source>Job queued: %1</source>
-        <translation>作业排队中：%1</translation>
-    </message>
-    <message>
-        <source>Job running: %1</source>
-        <translation>作业运行中：%1</translation>
-    </message>
-    <message>
         <source>Connection lost — the job goes on there. %1</source>
         <translation>连接已断开 — 作业在那里继续运行。%1</translation>
     </message>
@@ -8945,6 +9053,26 @@ not in this file</source>
     <message>
         <source>The export is on %1: compute its checksums there (sha256sum).</source>
         <translation>导出位于 %1：请在那里计算其校验和（sha256sum）。</translation>
+    </message>
+    <message>
+        <source>Queued — %1</source>
+        <translation>排队中 — %1</translation>
+    </message>
+    <message>
+        <source>Running — %1</source>
+        <translation>运行中 — %1</translation>
+    </message>
+    <message>
+        <source>Before the job: %1</source>
+        <translation>作业开始前：%1</translation>
+    </message>
+    <message>
+        <source>Model copied: %1. Starting the job…</source>
+        <translation>模型已复制：%1。正在启动作业…</translation>
+    </message>
+    <message>
+        <source>GPU memory of %1 appears here once the job runs there.</source>
+        <translation>作业在 %1 上运行后，其 GPU 显存会显示在这里。</translation>
     </message>
 </context>
 <context>
