@@ -465,6 +465,10 @@
         <source>unknown until the target is checked</source>
         <translation>unbekannt, bis das Ziel geprüft ist</translation>
     </message>
+    <message>
+        <source>unknown — %1 could not be reached to list its GPUs</source>
+        <translation>unbekannt — %1 war nicht erreichbar, um seine GPUs aufzulisten</translation>
+    </message>
 </context>
 <context>
     <name>DatasetCache</name>
@@ -5132,10 +5136,6 @@ Abbruch: Schritt %1 wird gestoppt.
         <translation>Das Ziel fordert %1 min an, mehr als Partition %2 erlaubt (%3 min): sbatch würde den Job ablehnen.</translation>
     </message>
     <message>
-        <source>The run is estimated at about %1 min, more than the job&apos;s time limit of %2 min: Slurm would stop it (TIMEOUT) before it ends.</source>
-        <translation>Der Lauf wird auf etwa %1 min geschätzt, mehr als das Zeitlimit des Jobs von %2 min: Slurm würde ihn vor seinem Ende abbrechen (TIMEOUT).</translation>
-    </message>
-    <message>
         <source>Time limit: %1 min.</source>
         <translation>Zeitlimit: %1 min.</translation>
     </message>
@@ -5180,6 +5180,10 @@ Abbruch: Schritt %1 wird gestoppt.
     <message>
         <source>The copy of the model needs %1, but only %2 are free on %3 where the remote workspace is.</source>
         <translation>Die Kopie des Modells braucht %1, aber auf %3 sind dort, wo der entfernte Arbeitsbereich liegt, nur %2 frei.</translation>
+    </message>
+    <message>
+        <source>The run may take up to about %1 min (the upper end of the estimate), more than the job&apos;s time limit of %2 min: Slurm would stop it (TIMEOUT) before it ends.</source>
+        <translation>Der Lauf kann bis zu etwa %1 min dauern (das obere Ende der Schätzung), länger als das Zeitlimit des Jobs von %2 min: Slurm würde ihn vor dem Ende abbrechen (TIMEOUT).</translation>
     </message>
 </context>
 <context>
@@ -6917,10 +6921,6 @@ Exit-Status: 0 vollständig beendet (oder ohne --follow: läuft noch / in der Wa
         <translation>Das Ziel ist für diesen Plan bereit.</translation>
     </message>
     <message>
-        <source>The target is ready for this plan; read the warnings above.</source>
-        <translation>Das Ziel ist für diesen Plan bereit; lesen Sie die Warnungen oben.</translation>
-    </message>
-    <message>
         <source>quark-cli there</source>
         <translation>quark-cli dort</translation>
     </message>
@@ -6997,6 +6997,17 @@ Exit-Status: 0 vollständig beendet (oder ohne --follow: läuft noch / in der Wa
     <message>
         <source>Script handed to %1 (%2): %3, in %4 — part of what you approve:</source>
         <translation>Skript für %1 (%2): %3, in %4 – Teil dessen, was Sie freigeben:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not ready: %n problem(s) below must be fixed before the command can be approved.</source>
+        <translation>
+            <numerusform>Nicht bereit: %n Problem unten muss behoben werden, bevor der Befehl freigegeben werden kann.</numerusform>
+            <numerusform>Nicht bereit: %n Probleme unten müssen behoben werden, bevor der Befehl freigegeben werden kann.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The target is ready for this plan; read the warnings below.</source>
+        <translation>Das Ziel ist für diesen Plan bereit; lesen Sie die Warnungen unten.</translation>
     </message>
 </context>
 <context>

@@ -464,6 +464,10 @@
         <source>unknown until the target is checked</source>
         <translation>检查目标之前未知</translation>
     </message>
+    <message>
+        <source>unknown — %1 could not be reached to list its GPUs</source>
+        <translation>未知 — 无法连接 %1 以列出其 GPU</translation>
+    </message>
 </context>
 <context>
     <name>DatasetCache</name>
@@ -5113,10 +5117,6 @@ Cancelling: stopping step %1.
         <translation>目标请求 %1 分钟，超过分区 %2 允许的时长（%3 分钟）：sbatch 会拒绝该作业。</translation>
     </message>
     <message>
-        <source>The run is estimated at about %1 min, more than the job&apos;s time limit of %2 min: Slurm would stop it (TIMEOUT) before it ends.</source>
-        <translation>预计运行约 %1 分钟，超过作业的时间限制 %2 分钟：Slurm 会在运行结束前将其停止（TIMEOUT）。</translation>
-    </message>
-    <message>
         <source>Time limit: %1 min.</source>
         <translation>时间限制：%1 分钟。</translation>
     </message>
@@ -5159,6 +5159,10 @@ Cancelling: stopping step %1.
     <message>
         <source>The copy of the model needs %1, but only %2 are free on %3 where the remote workspace is.</source>
         <translation>复制模型需要 %1，但 %3 上远程工作区所在位置只有 %2 可用空间。</translation>
+    </message>
+    <message>
+        <source>The run may take up to about %1 min (the upper end of the estimate), more than the job&apos;s time limit of %2 min: Slurm would stop it (TIMEOUT) before it ends.</source>
+        <translation>运行最多可能需要约 %1 分钟（估计的上限），超过作业的时间限制 %2 分钟：Slurm 会在运行结束前将其终止（TIMEOUT）。</translation>
     </message>
 </context>
 <context>
@@ -6893,10 +6897,6 @@ Exit status: 0 ended complete (or still running / queued without --follow), 1 ot
         <translation>目标已满足此计划的要求。</translation>
     </message>
     <message>
-        <source>The target is ready for this plan; read the warnings above.</source>
-        <translation>目标已满足此计划的要求；请阅读上方的警告。</translation>
-    </message>
-    <message>
         <source>quark-cli there</source>
         <translation>目标上的 quark-cli</translation>
     </message>
@@ -6971,6 +6971,16 @@ Exit status: 0 ended complete (or still running / queued without --follow), 1 ot
     <message>
         <source>Script handed to %1 (%2): %3, in %4 — part of what you approve:</source>
         <translation>交给 %1（%2）的脚本：%3，位于 %4 —— 属于您批准的内容：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not ready: %n problem(s) below must be fixed before the command can be approved.</source>
+        <translation>
+            <numerusform>未就绪：必须先解决下面的 %n 个问题，才能批准该命令。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The target is ready for this plan; read the warnings below.</source>
+        <translation>目标已为此计划就绪；请阅读下面的警告。</translation>
     </message>
 </context>
 <context>

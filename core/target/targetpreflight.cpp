@@ -411,8 +411,9 @@ void TargetPreflight::askSlurm()
             const int effective = asked > 0 ? asked : limit;
             if (m_estimatedMinutes > 0 && effective > 0 && m_estimatedMinutes > effective) {
                 add(u"time-limit"_s, TargetCheck::Level::Warning,
-                    tr("The run is estimated at about %1 min, more than the job's time limit of %2 min: Slurm "
-                       "would stop it (TIMEOUT) before it ends.").arg(m_estimatedMinutes).arg(effective));
+                    tr("The run may take up to about %1 min (the upper end of the estimate), more than the job's "
+                       "time limit of %2 min: Slurm would stop it (TIMEOUT) before it ends.")
+                        .arg(m_estimatedMinutes).arg(effective));
             } else if (effective > 0) {
                 add(u"time-limit"_s, TargetCheck::Level::Ok, tr("Time limit: %1 min.").arg(effective));
             }

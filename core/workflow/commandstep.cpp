@@ -45,6 +45,8 @@ ManifestInputs prepareRemote(const CommandRequest &r, ManifestInputs in)
                               "panel shows the node's GPUs while it runs")
                   .arg(profile.slurm.gpus > 0 ? CommandStep::tr("%n GPU(s)", nullptr, profile.slurm.gpus) : CommandStep::tr("the partition's default GPUs"),
                        profile.slurm.partition.isEmpty() ? CommandStep::tr("(the default)") : profile.slurm.partition)
+            : report && report->failure != SshFailure::None
+                ? CommandStep::tr("unknown — %1 could not be reached to list its GPUs").arg(profile.host)
             : report ? CommandStep::tr("unknown — %1 lists no GPU (no nvidia-smi, amd-smi or rocm-smi answered there)").arg(profile.host)
                      : CommandStep::tr("unknown until the target is checked");
     }

@@ -996,7 +996,7 @@ private slots:
         QCOMPARE(w.output, *ArtifactIo::readFile(runner.runDir() + u"/output.log"_s));
         QCOMPARE(w.states.first(), u"queued"_s);
         QVERIFY2(w.states.contains(u"running"_s), qPrintable(w.details.join(u" | "_s)));
-        QVERIFY(w.details.join(u' ').contains(u"runs on"_s));
+        QVERIFY(w.details.join(u' ').contains(u" on node "_s));
         // The batch script in the run folder is the one script() shows for approval.
         QCOMPARE(*ArtifactIo::readFile(runner.runDir() + u"/job.sbatch"_s),
                  runner.script(fakeArgv(out), {{u"FAKE_QUARK_STEP_MS"_s, u"20"_s}}));

@@ -203,7 +203,8 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     m_script->setObjectName(u"targetScriptPlainTextEdit"_s);
     m_script->setReadOnly(true);
     m_script->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_script->setLineWrapMode(QPlainTextEdit::NoWrap);
+    // Wrapped on screen only (the text is the exact script): a long srun line is read whole.
+    m_script->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_script->setMinimumHeight(70);
     m_script->setMaximumHeight(150);
     m_script->setAccessibleName(tr("The exact script the target runs"));
@@ -423,6 +424,21 @@ QString CommandPage::targetHtml() const
                                                      : tr("an SSH host, %1").arg(p.destination())));
     if (!m_targetProgress.isEmpty())
         html += u"<p><i>%1</i></p>"_s.arg(esc(m_targetProgress));
+    // The verdict first, where it is seen without scrolling; what it rests on below.
+    const qsizetype blockers = std::count_if(m_inputs.findings.cbegin(), m_inputs.findings.cend(), [&](const Finding &f) {
+        return f.blocking && !(!m_targetProgress.isEmpty() && f.id == u"target-unchecked"_s);
+    });
+    if (m_targetReport && m_targetProgress.isEmpty()) {
+        if (blockers > 0)
+            html += u"<p style='color:#b3261e'><b>"_s
+                + tr("Not ready: %n problem(s) below must be fixed before the command can be approved.", nullptr, int(blockers))
+                + u"</b></p>"_s;
+        else
+            html += u"<p style='color:#1e7a34'><b>"_s
+                + (m_inputs.findings.isEmpty() ? tr("The target is ready for this plan.")
+                                               : tr("The target is ready for this plan; read the warnings below."))
+                + u"</b></p>"_s;
+    }
     for (const Finding &finding : m_inputs.findings) {
         if (!m_targetProgress.isEmpty() && finding.id == u"target-unchecked"_s)
             continue; // it is being checked: said above, not as a blocker
@@ -430,12 +446,6 @@ QString CommandPage::targetHtml() const
             finding.blocking ? u"#b3261e"_s : u"#b26a00"_s, finding.blocking ? tr("Blocking:") : tr("Warning:"),
             esc(finding.message), esc(finding.fix).replace(u'\n', u"<br>"_s));
     }
-    const bool blocking = std::any_of(m_inputs.findings.cbegin(), m_inputs.findings.cend(), [](const Finding &f) { return f.blocking; });
-    if (m_targetReport && !blocking && m_targetProgress.isEmpty())
-        html += u"<p style='color:#1e7a34'><b>"_s
-            + (m_inputs.findings.isEmpty() ? tr("The target is ready for this plan.")
-                                           : tr("The target is ready for this plan; read the warnings above."))
-            + u"</b></p>"_s;
     html += u"<table cellpadding='2'>"_s;
     auto row = [&](const QString &k, const QString &v) {
         html += u"<tr><td><b>%1</b></td><td>%2</td></tr>"_s.arg(esc(k), v.isEmpty() ? tr("—") : esc(v).replace(u'\n', u"<br>"_s));
@@ -821,7 +831,11 @@ QString CommandPage::findingsHtml() const
 QString CommandPage::estimateHtml() const
 {
     const ResourceEstimate &e = m_inputs.estimate;
-    const QString color = e.verdict == u"fits"_s ? u"#1e7a34"_s : e.verdict == u"tight"_s ? u"#b26a00"_s : u"#b3261e"_s;
+    // Unknown is not "does not fit": said in the text's own colour, not in red.
+    const QString color = e.verdict == u"fits"_s ? u"#1e7a34"_s
+        : e.verdict == u"tight"_s                ? u"#b26a00"_s
+        : e.verdict == u"unknown"_s              ? palette().color(QPalette::WindowText).name()
+                                                 : u"#b3261e"_s;
     QString html = u"<p><b>"_s + tr("GPU memory:") + u"</b> <span style='color:%1'><b>%2</b></span>"_s.arg(color, esc(e.fitText));
     for (const QString &line : e.gpuLines)
         html += u"<br>&nbsp;&nbsp;"_s + esc(line);
