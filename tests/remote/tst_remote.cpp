@@ -232,6 +232,23 @@ class TestRemote : public QObject
         return r.exitCode == 0;
     }
 
+    /// Hides @p folder from the loopback sshd's sessions (DIR/hide; the caller removes the file
+    /// and restarts the sshd); false when this machine has no mount namespaces for it.
+    bool hideFromTarget(const QString &folder)
+    {
+        QProcess probe;
+        probe.start(u"unshare"_s, {u"--mount"_s, u"--propagation"_s, u"private"_s, u"/bin/sh"_s, u"-c"_s,
+                                   u"mount -t tmpfs ptq-probe /mnt"_s});
+        if (!probe.waitForFinished(10'000) || probe.exitStatus() != QProcess::NormalExit || probe.exitCode() != 0)
+            return false;
+        QDir().mkpath(folder);
+        QFile hide(m_sshDir + u"/hide"_s);
+        if (!hide.open(QIODevice::WriteOnly))
+            return false;
+        hide.write(folder.toUtf8() + '\n');
+        return true;
+    }
+
     bool confirmedPlan(const QString &ws, const QString &targets, QString model = QString())
     {
         if (model.isEmpty())
@@ -653,21 +670,14 @@ private slots:
     {
         // A target that does not share this machine's files: the loopback sshd's sessions get an
         // empty tmpfs over the local model's folder (a mount namespace each; that needs root).
-        QProcess probe;
-        probe.start(u"unshare"_s, {u"--mount"_s, u"--propagation"_s, u"private"_s, u"/bin/sh"_s, u"-c"_s,
-                                   u"mount -t tmpfs ptq-probe /mnt"_s});
-        if (!probe.waitForFinished(10'000) || probe.exitStatus() != QProcess::NormalExit || probe.exitCode() != 0)
-            QSKIP("no mount namespaces here (not root?): a target without this machine's files cannot be made");
         const QString hidden = m_dir.filePath(u"local-only"_s);
+        if (!hideFromTarget(hidden))
+            QSKIP("no mount namespaces here (not root?): a target without this machine's files cannot be made");
         const QString model = hidden + u"/llama-3.1-8b"_s;
         QVERIFY(QDir().mkpath(model));
         const QDir fixture(test::fixturePath(u"models/llama-3.1-8b"_s));
         for (const QString &name : fixture.entryList(QDir::Files))
             QVERIFY(QFile::copy(fixture.filePath(name), model + u'/' + name));
-        QFile hide(m_sshDir + u"/hide"_s);
-        QVERIFY(hide.open(QIODevice::WriteOnly));
-        hide.write(hidden.toUtf8() + '\n');
-        hide.close();
         const QByteArray env = sshdSetenv();
         auto restore = qScopeGuard([&] {
             QFile::remove(m_sshDir + u"/hide"_s);
@@ -861,29 +871,50 @@ private slots:
     void gui_pageThreeOnATarget_pageFourFollowsTheJob_data()
     {
         QTest::addColumn<QString>("target");
-        QTest::newRow("slurm") << u"cluster"_s;
-        QTest::newRow("ssh") << u"loopback"_s;
+        QTest::addColumn<bool>("copy"); // the model in a folder the target does not see
+        QTest::newRow("slurm") << u"cluster"_s << false;
+        QTest::newRow("ssh") << u"loopback"_s << false;
+        QTest::newRow("ssh, the model copied there") << u"loopback"_s << true;
     }
 
     void gui_pageThreeOnATarget_pageFourFollowsTheJob()
     {
         QFETCH(QString, target);
+        QFETCH(bool, copy);
         if (target == u"cluster"_s && !m_slurmError.isEmpty())
             QFAIL(qPrintable(m_slurmError));
         QTemporaryDir dir;
         const QString targets = dir.filePath(u"targets.json"_s);
         QVERIFY(TargetStore::save({m_ssh, m_slurm}, targets).ok());
         const QString ws = dir.filePath(u"ws"_s);
-        QVERIFY(confirmedPlan(ws, targets));
+        QByteArray sessionEnv;
+        QString model;
+        const QString hidden = m_dir.filePath(u"gui-local-only"_s);
+        if (copy) {
+            if (!hideFromTarget(hidden))
+                QSKIP("no mount namespaces here (not root?): a target without this machine's files cannot be made");
+            // The fixture's config and 1 GiB of original weights (sparse here): long enough to be seen copying.
+            model = hidden + u"/llama-3.1-8b"_s;
+            QVERIFY(QDir().mkpath(model));
+            QVERIFY(QFile::copy(test::fixturePath(u"models/llama-3.1-8b/config.json"_s), model + u"/config.json"_s));
+            QFile weights(model + u"/consolidated.00.pth"_s);
+            QVERIFY(weights.open(QIODevice::WriteOnly) && weights.resize(qint64(1) << 30));
+            weights.close();
+            sessionEnv = "FAKE_QUARK_LOAD_MODEL=1\n";
+        }
+        QVERIFY(confirmedPlan(ws, targets, model));
         qputenv("PTQ_TARGETS_FILE", targets.toUtf8());
         auto unset = qScopeGuard([] { qunsetenv("PTQ_TARGETS_FILE"); });
-        const QString out = m_dir.filePath(u"gui-out/"_s + target);
+        const QString out = m_dir.filePath(u"gui-out/"_s + target + (copy ? u"-copy"_s : QString()));
         // The "remote" host has a GPU tool (the fake nvidia-smi first on its PATH), and a run long
         // enough to be sampled: page 4's VRAM panel shows the target's GPU (for Slurm, the node's).
         const QByteArray original = sshdSetenv();
         const QString tools = test::fakeBin(dir.path(), {u"nvidia-smi"_s});
-        auto restore = qScopeGuard([&] { restartSshd(original); }); // also after a failed restart
-        QVERIFY(restartSshd(original + "FAKE_QUARK_STEP_MS=250\nPATH=" + tools.toUtf8() + ":/usr/local/bin:/usr/bin:/bin\n"));
+        auto restore = qScopeGuard([&] { // also after a failed restart; the folders seen again
+            QFile::remove(m_sshDir + u"/hide"_s);
+            restartSshd(original);
+        });
+        QVERIFY(restartSshd(original + sessionEnv + "FAKE_QUARK_STEP_MS=250\nPATH=" + tools.toUtf8() + ":/usr/local/bin:/usr/bin:/bin\n"));
 
         ptq::ui::AppController controller;
         controller.start(ws);
@@ -919,7 +950,15 @@ private slots:
             QVERIFY(script->toPlainText().contains(u"#SBATCH --partition=gpu"_s));
         auto *command = test::child<QPlainTextEdit>(page, u"commandPlainTextEdit"_s);
         QVERIFY(command->toPlainText().contains(m_ssh.quarkCli));
-        test::saveShot(controller.mainWindow(), u"remote-%1-page3"_s.arg(target));
+        const QString copyTo = ModelCopyPlan::remoteDir(m_ssh, model);
+        if (copy) {
+            // Said at the check and above the script: the copy is part of what is approved.
+            QVERIFY2(env->toPlainText().contains(u"(no shared file system)"_s), qPrintable(env->toPlainText()));
+            auto *scriptLabel = test::child<QLabel>(page, u"targetScriptLabel"_s);
+            QVERIFY2(scriptLabel->text().contains(u"Before the script runs, the model folder "_s), qPrintable(scriptLabel->text()));
+            QVERIFY(command->toPlainText().contains(copyTo));
+        }
+        test::saveShot(controller.mainWindow(), u"remote-%1%2-page3"_s.arg(target, copy ? u"-copy"_s : QString()));
         QVERIFY(!QFileInfo::exists(out)); // nothing is created there before the approval
         auto *reviewed = test::child<QCheckBox>(page, u"reviewedCheckBox"_s);
         QTRY_VERIFY_WITH_TIMEOUT(reviewed->isEnabled(), 20000);
@@ -935,14 +974,22 @@ private slots:
         QWidget *runPage = wizard->currentPage();
         auto *jobState = test::child<QLabel>(runPage, u"jobStateLabel"_s);
         QTRY_VERIFY_WITH_TIMEOUT(jobState->isVisibleTo(runPage), 60000);
+        if (copy) {
+            QTRY_VERIFY2_WITH_TIMEOUT(jobState->text().startsWith(u"Before the job: copying the model"_s), qPrintable(jobState->text()), 30000);
+            test::saveShot(controller.mainWindow(), u"remote-%1-copy-page4-copying"_s.arg(target));
+        }
         QVERIFY(finished.wait(180000));
         QVERIFY2(jobState->text().startsWith(target == u"cluster"_s ? u"Slurm job "_s : u"The run on 127.0.0.1 ended with exit status 0"_s)
                      && jobState->text().contains(target == u"cluster"_s ? u"ended: COMPLETED"_s : u"exit status 0"_s),
                  qPrintable(jobState->text()));
         QTRY_VERIFY_WITH_TIMEOUT(test::child<QPushButton>(runPage, u"acceptResultPushButton"_s)->isEnabled(), 20000);
-        test::saveShot(controller.mainWindow(), u"remote-%1-page4"_s.arg(target));
+        test::saveShot(controller.mainWindow(), u"remote-%1%2-page4"_s.arg(target, copy ? u"-copy"_s : QString()));
         const Json after = ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
         QCOMPARE((*findRunStep(after))["status"].get<std::string>(), std::string("succeeded"));
+        if (copy) {
+            QCOMPARE(QFileInfo(copyTo + u"/consolidated.00.pth"_s).size(), qint64(1) << 30);
+            QCOMPARE(QString::fromStdString(after["target"]["model_copy"]["to"].get<std::string>()), copyTo);
+        }
         QCOMPARE(after["outputs"]["verification"]["verdict"].get<std::string>(), std::string("complete"));
         // The target's GPU was sampled while it ran, and the peak is on record.
         const Json &gpu = after["outputs"]["gpu_memory"];
