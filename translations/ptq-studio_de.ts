@@ -9124,6 +9124,22 @@ nicht in dieser Datei</translation>
         <source>GPU memory of %1 appears here once the job runs there.</source>
         <translation>Der GPU-Speicher von %1 erscheint hier, sobald der Job dort läuft.</translation>
     </message>
+    <message>
+        <source>Running: copying the model to the target</source>
+        <translation>Läuft: Das Modell wird zum Ziel kopiert</translation>
+    </message>
+    <message>
+        <source>Running: waiting in the cluster&apos;s queue</source>
+        <translation>Läuft: wartet in der Warteschlange des Clusters</translation>
+    </message>
+    <message>
+        <source>Running: reconnecting to the target</source>
+        <translation>Läuft: Verbindung zum Ziel wird wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>No match for “%1” in the log shown here.</source>
+        <translation>Kein Treffer für „%1“ im hier angezeigten Log.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::SettingsDialog</name>

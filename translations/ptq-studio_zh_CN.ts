@@ -9084,6 +9084,22 @@ not in this file</source>
         <source>GPU memory of %1 appears here once the job runs there.</source>
         <translation>作业在 %1 上运行后，其 GPU 显存会显示在这里。</translation>
     </message>
+    <message>
+        <source>Running: copying the model to the target</source>
+        <translation>运行中：正在将模型复制到目标机器</translation>
+    </message>
+    <message>
+        <source>Running: waiting in the cluster&apos;s queue</source>
+        <translation>运行中：正在集群队列中等待</translation>
+    </message>
+    <message>
+        <source>Running: reconnecting to the target</source>
+        <translation>运行中：正在重新连接目标机器</translation>
+    </message>
+    <message>
+        <source>No match for “%1” in the log shown here.</source>
+        <translation>在此处显示的日志中找不到“%1”。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::SettingsDialog</name>

@@ -1,7 +1,8 @@
 // What a remote target sends back: sbatch, squeue, scontrol and sinfo output, ssh's stderr, the
-// GPU query. Every parser sees every input (they read bytes from another machine).
+// GPU query, the listing of a model copy. Every parser sees every input (they read bytes from another machine).
 #include "fuzzsupport.h"
 
+#include "target/modelcopy.h"
 #include "target/remotescripts.h"
 #include "target/ssh.h"
 
@@ -16,6 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     (void)ptq::SlurmParsers::parseScontrolJob(bytes);
     (void)ptq::SlurmParsers::parseSinfo(bytes);
     (void)ptq::SlurmParsers::parseSlurmMinutes(QString::fromUtf8(bytes.left(64)));
+    (void)ptq::ModelCopyPlan::parseRemoteListing(bytes);
     QString tool;
     (void)ptq::RemoteScripts::parseGpuQuery(bytes, &tool);
     static const ptq::TargetProfile profile = [] {

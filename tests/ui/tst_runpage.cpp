@@ -27,6 +27,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -270,6 +271,22 @@ private slots:
         QVERIFY(stages->item(stages->count() - 1)->text().contains(u" — 0:0"_s));
         QVERIFY(QTest::qWaitForWindowExposed(h.controller.mainWindow()));
         saveShot(h.controller.mainWindow(), u"run-page-stalled"_s);
+        // A remote job's quiet phases are no stall: the model on its way, the queue (what a
+        // RemoteRunner reports; tst_remote drives the real ones).
+        ptq::PtqJob *job = h.controller.session()->job();
+        emit job->jobStateChanged(u"copying"_s, u"copying the model to gpu1: 1.00 GiB of 14.96 GiB (6 %)"_s);
+        QTRY_COMPARE(runPage->outcome(), ptq::ui::RunPage::Outcome::Running);
+        QTRY_COMPARE(headline->text(), u"Running: copying the model to the target"_s);
+        QCOMPARE(child<QLabel>(h.page, u"jobStateLabel"_s)->text(),
+                 u"Before the job: copying the model to gpu1: 1.00 GiB of 14.96 GiB (6 %)"_s);
+        QTest::qWait(2500); // longer than the stall threshold
+        QCOMPARE(runPage->outcome(), ptq::ui::RunPage::Outcome::Running);
+        emit job->jobStateChanged(u"queued"_s, u"Slurm job 7 waits: Priority"_s);
+        QTRY_COMPARE(headline->text(), u"Running: waiting in the cluster's queue"_s);
+        QCOMPARE(child<QLabel>(h.page, u"jobStateLabel"_s)->text(), u"Queued — Slurm job 7 waits: Priority"_s);
+        // Once it runs there, silence counts again.
+        emit job->jobStateChanged(u"running"_s, u"Slurm job 7 on node node-3"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(runPage->outcome(), ptq::ui::RunPage::Outcome::Stalled, 10000);
         QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
         ptq::ui::Dialogs::setQuestionHook([](const QString &, const QString &) { return true; });
         child<QPushButton>(h.page, u"cancelRunPushButton"_s)->click();
@@ -518,6 +535,28 @@ private slots:
     // A log viewer's long lines (a traceback's site-packages paths, datasets' messages) are read
     // whole: they wrap at the view's width, paths break anywhere, and nothing runs off the edge;
     // the context menu's "Wrap long lines" gives the one-line-per-record view back.
+    void logSearch_saysWhenNothingMatches()
+    {
+        Harness h;
+        QVERIFY(h.start());
+        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QVERIFY(finished.wait(60000));
+        auto *search = child<QLineEdit>(h.page, u"logSearchLineEdit"_s);
+        const QColor normal = search->palette().color(QPalette::Base);
+        search->setText(u"no such words in any log"_s);
+        QTest::keyClick(search, Qt::Key_Return);
+        QVERIFY2(search->toolTip().contains(u"No match for “no such words in any log”"_s), qPrintable(search->toolTip()));
+        QVERIFY(search->palette().color(QPalette::Base) != normal);
+        // Typing clears it; a word that is there is found and nothing is said.
+        QTest::keyClicks(search, u"x"_s);
+        QVERIFY(search->toolTip().isEmpty());
+        QCOMPARE(search->palette().color(QPalette::Base), normal);
+        search->setText(u"QUARK-INFO"_s);
+        QTest::keyClick(search, Qt::Key_Return);
+        QVERIFY(search->toolTip().isEmpty());
+        QVERIFY(child<QPlainTextEdit>(h.page, u"logPlainTextEdit"_s)->textCursor().selectedText() == u"QUARK-INFO"_s);
+    }
+
     void logView_wrapsLongLines()
     {
         ptq::ui::LogView view;

@@ -14,6 +14,7 @@
 #include "background.h"
 #include "displaynames.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QColor>
 #include <QDir>
@@ -34,6 +35,7 @@
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <QWizard>
 
@@ -311,6 +313,10 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
                           });
     });
     connect(m_search, &QLineEdit::returnPressed, this, [this] { findInLog(); });
+    connect(m_search, &QLineEdit::textEdited, this, [this] {
+        m_search->setPalette(QApplication::palette(m_search));
+        m_search->setToolTip(QString());
+    });
     connect(m_accept, &QPushButton::clicked, this, &RunPage::accept);
     connect(m_checksums, &QPushButton::clicked, this, [this] {
         if (m_hasher->isRunning())
@@ -343,7 +349,12 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     });
     connect(session, &WizardSession::runStarted, this, [this](PtqJob *job) {
         m_jobState->hide();
+        m_jobPhase.clear();
         connect(job, &PtqJob::jobStateChanged, this, [this](const QString &state, const QString &detail) {
+            // A change of state is a sign of life: a model copy, a queue or a reconnect prints no
+            // log line, and is no stall.
+            m_jobPhase = state;
+            m_sinceOutput.start();
             // "queued (Priority)", "running on node-3", "reconnecting: …": the job is elsewhere.
             QString text;
             if (state == u"queued"_s)
@@ -446,7 +457,16 @@ void RunPage::tick()
     m_elapsed->setText(tr("Elapsed %1").arg(seconds(job->elapsedMs())));
     const QString stage = LogAnalyzer::stageName(job->log().stage());
     const qint64 quiet = m_sinceOutput.isValid() ? m_sinceOutput.elapsed() : 0;
-    if (quiet >= m_stallAfterMs) {
+    // Before quark-cli runs there (the model on its way, the job in Slurm's queue) or while the
+    // connection is down, the headline says so; silence then is expected.
+    const bool waiting = m_jobPhase == u"copying"_s || m_jobPhase == u"queued"_s || m_jobPhase == u"reconnecting"_s;
+    if (waiting && (m_outcome == Outcome::Stalled || m_outcome == Outcome::Running)) {
+        if (m_outcome == Outcome::Stalled)
+            m_status->setText(tr("Running. The full log is written to %1.").arg(job->logPath()));
+        setHeadline(Outcome::Running, m_jobPhase == u"copying"_s ? tr("Running: copying the model to the target")
+                                      : m_jobPhase == u"queued"_s ? tr("Running: waiting in the cluster's queue")
+                                                                  : tr("Running: reconnecting to the target"));
+    } else if (quiet >= m_stallAfterMs) {
         const int minutes = int(quiet / 60'000);
         setHeadline(Outcome::Stalled,
                     minutes >= 1 ? tr("No output for %n min — still running?", nullptr, minutes)
@@ -923,12 +943,20 @@ void RunPage::findInLog(bool backwards)
     if (needle.isEmpty())
         return;
     m_follow->setChecked(false);
-    if (!m_log->find(needle, backwards ? QTextDocument::FindBackward : QTextDocument::FindFlags())) {
+    bool found = m_log->find(needle, backwards ? QTextDocument::FindBackward : QTextDocument::FindFlags());
+    if (!found) {
         QTextCursor cursor = m_log->textCursor();
         cursor.movePosition(backwards ? QTextCursor::End : QTextCursor::Start);
         m_log->setTextCursor(cursor);
-        m_log->find(needle, backwards ? QTextDocument::FindBackward : QTextDocument::FindFlags());
+        found = m_log->find(needle, backwards ? QTextDocument::FindBackward : QTextDocument::FindFlags());
     }
+    // Nothing found is said, at the field, until the text changes.
+    QPalette palette = m_search->palette();
+    palette.setColor(QPalette::Base, found ? QApplication::palette(m_search).color(QPalette::Base) : QColor(u"#f9dedc"_s));
+    m_search->setPalette(palette);
+    m_search->setToolTip(found ? QString() : tr("No match for “%1” in the log shown here.").arg(needle));
+    if (!found)
+        QToolTip::showText(m_search->mapToGlobal(QPoint(0, m_search->height())), m_search->toolTip(), m_search);
 }
 
 } // namespace ptq::ui

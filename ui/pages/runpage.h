@@ -98,7 +98,8 @@ private:
     QLabel *m_headline = nullptr;
     QLabel *m_jobState = nullptr; ///< a remote job: queued (why), running on which node, reconnecting
     Outcome m_outcome = Outcome::Idle;
-    QElapsedTimer m_sinceOutput; ///< since quark-cli's last line
+    QElapsedTimer m_sinceOutput; ///< since quark-cli's last line (or the remote job's last change of state)
+    QString m_jobPhase; ///< a remote job's last state: copying, queued, running, reconnecting, …
     qint64 m_stallAfterMs = 5 * 60 * 1000;
     int m_storedLogLoad = 0;
 };
