@@ -3768,6 +3768,14 @@
         <source>Press Check target again, so that the model is looked for on %1.</source>
         <translation>Klicken Sie erneut auf „Ziel prüfen“, damit auf %1 nach dem Modell gesucht wird.</translation>
     </message>
+    <message>
+        <source>Repair or remove that file in the model folder on this machine, or give a model folder that %1 sees (page 1); then press Check target.</source>
+        <translation>Reparieren oder entfernen Sie diese Datei im Modellordner auf diesem Rechner, oder geben Sie einen Modellordner an, den %1 sieht (Seite 1); klicken Sie dann auf „Ziel prüfen“.</translation>
+    </message>
+    <message>
+        <source>Free space on %1 where the remote workspace is, or use a target with more; then press Check target.</source>
+        <translation>Schaffen Sie auf %1 dort Platz, wo der entfernte Arbeitsbereich liegt, oder verwenden Sie ein Ziel mit mehr Platz; klicken Sie dann auf „Ziel prüfen“.</translation>
+    </message>
 </context>
 <context>
     <name>TargetStore</name>
@@ -4671,6 +4679,10 @@ Abbruch: Schritt %1 wird gestoppt.
         <source>Copying the model to %1 failed (exit %2): %3</source>
         <translation>Das Kopieren des Modells nach %1 ist fehlgeschlagen (Exit %2): %3</translation>
     </message>
+    <message>
+        <source>%1 The partial copy %2:%3.partial may be left there; the next copy replaces it.</source>
+        <translation>%1 Die unvollständige Kopie %2:%3.partial ist dort möglicherweise noch vorhanden; die nächste Kopie ersetzt sie.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::OutputHasher</name>
@@ -4751,6 +4763,14 @@ Abbruch: Schritt %1 wird gestoppt.
     <message>
         <source>ptq-studio: re-attached at %1; the job&apos;s output continues from byte %2 of its log on the target.</source>
         <translation>ptq-studio: erneut verbunden am %1; die Ausgabe des Jobs wird ab Byte %2 seines Protokolls auf dem Ziel fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>ptq-studio: %1</source>
+        <translation>ptq-studio: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was started on %1, so nothing was written to %2.</source>
+        <translation>Auf %1 wurde nichts gestartet, daher wurde nichts nach %2 geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -4905,16 +4925,20 @@ Abbruch: Schritt %1 wird gestoppt.
         <source>copying the model to %1: %2 of %3 (%4 %)</source>
         <translation>Modell wird nach %1 kopiert: %2 von %3 (%4 %)</translation>
     </message>
-    <message>
-        <source>the model is on %1 at %2</source>
-        <translation>das Modell liegt auf %1 unter %2</translation>
-    </message>
     <message numerus="yes">
         <source>copying the model folder %1 to %2:%3 (%n file(s), %4) before the job starts</source>
         <translation>
             <numerusform>Modellordner %1 wird vor dem Start des Jobs nach %2:%3 kopiert (%n Datei, %4)</numerusform>
             <numerusform>Modellordner %1 wird vor dem Start des Jobs nach %2:%3 kopiert (%n Dateien, %4)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the copy of the model stopped at %1 of %2; nothing was started on %3</source>
+        <translation>das Kopieren des Modells wurde bei %1 von %2 beendet; auf %3 wurde nichts gestartet</translation>
+    </message>
+    <message>
+        <source>the model is on %1 at %2 (copied in %3 s)</source>
+        <translation>das Modell liegt auf %1 unter %2 (in %3 s kopiert)</translation>
     </message>
 </context>
 <context>
@@ -7009,6 +7033,10 @@ Exit-Status: 0 vollständig beendet (oder ohne --follow: läuft noch / in der Wa
         <source>The target is ready for this plan; read the warnings below.</source>
         <translation>Das Ziel ist für diesen Plan bereit; lesen Sie die Warnungen unten.</translation>
     </message>
+    <message>
+        <source>This approval was used by its run (%1). To run again, change the output folder or press Check target: the command is built anew and needs a new approval.</source>
+        <translation>Diese Freigabe wurde von ihrem Lauf verwendet (%1). Um erneut zu starten, ändern Sie den Ausgabeordner oder klicken Sie auf „Ziel prüfen“: Der Befehl wird neu erstellt und braucht eine neue Freigabe.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::CompareModel</name>
@@ -8862,10 +8890,6 @@ nicht in dieser Datei</translation>
         <translation>Diesen Lauf jetzt beenden? quark-cli und jeder von ihm gestartete Prozess werden beendet (SIGTERM, nach 10 s SIGKILL). Protokoll und Manifest bleiben erhalten; diese Freigabe ist verbraucht, ein neuer Lauf braucht eine neue Freigabe auf Seite 3.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Run cancelled&lt;/b&gt; on request: the output folder holds an incomplete export (the checks below say what is missing).</source>
-        <translation>&lt;p&gt;&lt;b&gt;Lauf abgebrochen&lt;/b&gt; auf Wunsch: Der Ausgabeordner enthält einen unvollständigen Export (die Prüfungen unten zeigen, was fehlt).</translation>
-    </message>
-    <message>
         <source>Cancelled. The log and the manifest are kept. To run again, go back to page 3, press Check again (or change the output folder) and approve the new command.</source>
         <translation>Abgebrochen. Protokoll und Manifest bleiben erhalten. Um erneut auszuführen, gehen Sie zurück zu Seite 3, klicken Sie auf „Erneut prüfen“ (oder ändern Sie den Ausgabeordner) und geben Sie den neuen Befehl frei.</translation>
     </message>
@@ -9139,6 +9163,22 @@ nicht in dieser Datei</translation>
     <message>
         <source>No match for “%1” in the log shown here.</source>
         <translation>Kein Treffer für „%1“ im hier angezeigten Log.</translation>
+    </message>
+    <message>
+        <source>Stop copying the model to %1? quark-cli has not started there; what arrived of the copy is removed. The log and the manifest are kept; this approval is used, so running again needs a new approval on page 3.</source>
+        <translation>Das Kopieren des Modells nach %1 beenden? quark-cli wurde dort noch nicht gestartet; was von der Kopie angekommen ist, wird entfernt. Log und Manifest bleiben erhalten; diese Freigabe ist verbraucht, ein neuer Lauf braucht eine neue Freigabe auf Seite 3.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Run cancelled&lt;/b&gt; on request before quark-cli started: nothing was written to the output folder</source>
+        <translation>&lt;p&gt;&lt;b&gt;Lauf abgebrochen&lt;/b&gt; auf Wunsch, bevor quark-cli startete: In den Ausgabeordner wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Run cancelled&lt;/b&gt; on request: the output folder holds an incomplete export (the checks below say what is missing)</source>
+        <translation>&lt;p&gt;&lt;b&gt;Lauf abgebrochen&lt;/b&gt; auf Wunsch: Der Ausgabeordner enthält einen unvollständigen Export (die Prüfungen unten sagen, was fehlt)</translation>
+    </message>
+    <message>
+        <source>Cancelled. The log and the manifest are kept. To run again, go back to page 3, press Check target (or change the output folder) and approve the new command.</source>
+        <translation>Abgebrochen. Log und Manifest bleiben erhalten. Um erneut zu starten, gehen Sie zurück zu Seite 3, klicken Sie auf „Ziel prüfen“ (oder ändern Sie den Ausgabeordner) und geben Sie den neuen Befehl frei.</translation>
     </message>
 </context>
 <context>

@@ -3751,6 +3751,14 @@
         <source>Press Check target again, so that the model is looked for on %1.</source>
         <translation>请再次点击“检查目标”，以便在 %1 上查找该模型。</translation>
     </message>
+    <message>
+        <source>Repair or remove that file in the model folder on this machine, or give a model folder that %1 sees (page 1); then press Check target.</source>
+        <translation>请在本机的模型文件夹中修复或删除该文件，或提供一个 %1 能看到的模型文件夹（第 1 页）；然后点击“检查目标”。</translation>
+    </message>
+    <message>
+        <source>Free space on %1 where the remote workspace is, or use a target with more; then press Check target.</source>
+        <translation>请在 %1 上远程工作区所在位置释放空间，或使用空间更大的目标；然后点击“检查目标”。</translation>
+    </message>
 </context>
 <context>
     <name>TargetStore</name>
@@ -4653,6 +4661,10 @@ Cancelling: stopping step %1.
         <source>Copying the model to %1 failed (exit %2): %3</source>
         <translation>将模型复制到 %1 失败（退出码 %2）：%3</translation>
     </message>
+    <message>
+        <source>%1 The partial copy %2:%3.partial may be left there; the next copy replaces it.</source>
+        <translation>%1 不完整的副本 %2:%3.partial 可能仍留在那里；下次复制会替换它。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::OutputHasher</name>
@@ -4733,6 +4745,14 @@ Cancelling: stopping step %1.
     <message>
         <source>ptq-studio: re-attached at %1; the job&apos;s output continues from byte %2 of its log on the target.</source>
         <translation>ptq-studio：已于 %1 重新附加；作业输出从目标上其日志的第 %2 字节处继续。</translation>
+    </message>
+    <message>
+        <source>ptq-studio: %1</source>
+        <translation>ptq-studio: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was started on %1, so nothing was written to %2.</source>
+        <translation>%1 上没有启动任何内容，因此没有向 %2 写入任何内容。</translation>
     </message>
 </context>
 <context>
@@ -4887,15 +4907,19 @@ Cancelling: stopping step %1.
         <source>copying the model to %1: %2 of %3 (%4 %)</source>
         <translation>正在将模型复制到 %1：%2 / %3（%4 %）</translation>
     </message>
-    <message>
-        <source>the model is on %1 at %2</source>
-        <translation>模型已位于 %1 的 %2</translation>
-    </message>
     <message numerus="yes">
         <source>copying the model folder %1 to %2:%3 (%n file(s), %4) before the job starts</source>
         <translation>
             <numerusform>作业开始前，正在将模型文件夹 %1 复制到 %2:%3（%n 个文件，%4）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the copy of the model stopped at %1 of %2; nothing was started on %3</source>
+        <translation>模型复制在 %1 / %2 处停止；%3 上没有启动任何内容</translation>
+    </message>
+    <message>
+        <source>the model is on %1 at %2 (copied in %3 s)</source>
+        <translation>模型已位于 %1 的 %2（复制用时 %3 秒）</translation>
     </message>
 </context>
 <context>
@@ -6982,6 +7006,10 @@ Exit status: 0 ended complete (or still running / queued without --follow), 1 ot
         <source>The target is ready for this plan; read the warnings below.</source>
         <translation>目标已为此计划就绪；请阅读下面的警告。</translation>
     </message>
+    <message>
+        <source>This approval was used by its run (%1). To run again, change the output folder or press Check target: the command is built anew and needs a new approval.</source>
+        <translation>此批准已被其运行使用（%1）。要再次运行，请更改输出文件夹或点击“检查目标”：命令会重新生成，需要新的批准。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::CompareModel</name>
@@ -8823,10 +8851,6 @@ not in this file</source>
         <translation>现在停止此次运行？quark-cli 及其启动的所有进程都会被停止（先 SIGTERM，10 秒后 SIGKILL）。日志和清单会保留；此批准已用掉，再次运行需要在第 3 页重新批准。</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Run cancelled&lt;/b&gt; on request: the output folder holds an incomplete export (the checks below say what is missing).</source>
-        <translation>&lt;p&gt;&lt;b&gt;运行已按要求取消&lt;/b&gt;：输出文件夹中是不完整的导出（下方的检查说明缺少什么）。</translation>
-    </message>
-    <message>
         <source>Cancelled. The log and the manifest are kept. To run again, go back to page 3, press Check again (or change the output folder) and approve the new command.</source>
         <translation>已取消。日志和清单已保留。如需再次运行，请返回第 3 页，点击“重新检查”（或更改输出文件夹），然后批准新命令。</translation>
     </message>
@@ -9099,6 +9123,22 @@ not in this file</source>
     <message>
         <source>No match for “%1” in the log shown here.</source>
         <translation>在此处显示的日志中找不到“%1”。</translation>
+    </message>
+    <message>
+        <source>Stop copying the model to %1? quark-cli has not started there; what arrived of the copy is removed. The log and the manifest are kept; this approval is used, so running again needs a new approval on page 3.</source>
+        <translation>停止向 %1 复制模型？quark-cli 尚未在那里启动；已传输的部分副本会被删除。日志和清单会保留；此批准已使用，再次运行需要在第 3 页重新批准。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Run cancelled&lt;/b&gt; on request before quark-cli started: nothing was written to the output folder</source>
+        <translation>&lt;p&gt;&lt;b&gt;运行已按请求取消&lt;/b&gt;，quark-cli 尚未启动：输出文件夹中没有写入任何内容</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Run cancelled&lt;/b&gt; on request: the output folder holds an incomplete export (the checks below say what is missing)</source>
+        <translation>&lt;p&gt;&lt;b&gt;运行已按请求取消&lt;/b&gt;：输出文件夹中是不完整的导出（下面的检查说明缺少什么）</translation>
+    </message>
+    <message>
+        <source>Cancelled. The log and the manifest are kept. To run again, go back to page 3, press Check target (or change the output folder) and approve the new command.</source>
+        <translation>已取消。日志和清单会保留。要再次运行，请返回第 3 页，点击“检查目标”（或更改输出文件夹）并批准新命令。</translation>
     </message>
 </context>
 <context>

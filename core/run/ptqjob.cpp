@@ -76,8 +76,13 @@ void PtqJob::connectRunner()
         emit jobStateChanged(state, detail);
         // The model on its way to the target is not a job yet: nothing there to find again after
         // a restart (a copy stops with the app), so nothing goes on record.
-        if (state == u"copying"_s || state == u"copied"_s)
+        if (state == u"copying"_s || state == u"copied"_s || state == u"copy-stopped"_s) {
+            // The copy's start, end or stop goes into the log (not each progress step).
+            if (state != m_lastCopyState || state != u"copying"_s)
+                take({tr("ptq-studio: %1").arg(detail).toUtf8()}, {QByteArray("\n")});
+            m_lastCopyState = state;
             return;
+        }
         // Queued, running on a node, reconnecting: each change is on record (a restart of the app
         // finds the job from here), but a reconnect retried every second is not a write each time.
         Json record = jobRecord(m_runner->attachment(), state, detail);
@@ -123,6 +128,7 @@ Status PtqJob::start(const RunTicket &ticket)
     m_manifest = ticket.manifest;
     resetForRun(now);
     m_clockOffsetMs = 0;
+    m_lastCopyState.clear();
     m_job = Json();
     m_remoteReceived = m_remoteLineEnd = 0;
     m_jobSaved.invalidate();
@@ -326,7 +332,12 @@ void PtqJob::onExited(int exitCode, int signal)
     m_result.exportCompleted = m_log.exportCompleted();
     m_result.perplexity = m_log.perplexity();
     // Verify whatever the exit code says: headers only, but many shards: off this thread. A
-    // remote run's export is read where it is (headers and small files, into a local mirror).
+    // remote run's export is read where it is (headers and small files, into a local mirror);
+    // a remote run that never started there (its model copy stopped) wrote nothing to read.
+    if (m_runner->isRemote() && !m_result.startMessage.isEmpty()) {
+        verify(QString(), tr("Nothing was started on %1, so nothing was written to %2.").arg(m_runner->remoteHost(), m_outputDir));
+        return;
+    }
     m_runner->fetchForVerification(m_outputDir, [this](const QString &localDir, const QString &error) {
         verify(localDir, error);
     });

@@ -129,6 +129,7 @@ private:
     LogAnalyzer m_log;
     QElapsedTimer m_clock;
     qint64 m_clockOffsetMs = 0; ///< a re-attached job's time before this process followed it
+    QString m_lastCopyState;    ///< the model copy's last state written to the log
     JobResult m_result;
     bool m_running = false;
     bool m_cancelled = false;

@@ -145,6 +145,11 @@ QString ModelCopyPlan::receiveCommand(const QString &to)
     return u"sh -c "_s + shellQuote(script);
 }
 
+QString ModelCopyPlan::removePartialCommand(const QString &to)
+{
+    return u"rm -rf -- "_s + shellQuote(to + u".partial"_s);
+}
+
 QString ModelCopyPlan::progressCommand(const QString &to)
 {
     return u"sh -c "_s + shellQuote(u"du -sb %1 2>/dev/null | cut -f1"_s.arg(shellQuote(to + u".partial"_s)));
@@ -254,31 +259,47 @@ void ModelCopier::onProcessDone()
         return;
     const QString target = m_profile.host + u':' + m_copy.to;
     if (m_cancelled) {
-        finish(tr("The copy of the model to %1 was cancelled; nothing was started there.").arg(target));
+        removePartial(tr("The copy of the model to %1 was cancelled; nothing was started there.").arg(target));
         return;
     }
     const bool tarOk = m_tar->exitStatus() == QProcess::NormalExit && m_tar->exitCode() == 0 && m_tar->error() != QProcess::FailedToStart;
     const bool sshOk = m_ssh->exitStatus() == QProcess::NormalExit && m_ssh->exitCode() == 0 && m_ssh->error() != QProcess::FailedToStart;
     if (!tarOk) {
         // The sender's failure is the cause; the receiver only saw the stream end early.
-        finish(tr("Reading the model folder %1 to copy it failed: %2")
-                   .arg(m_copy.from, QString::fromUtf8(m_tarErr).trimmed().left(600)));
+        removePartial(tr("Reading the model folder %1 to copy it failed: %2")
+                          .arg(m_copy.from, QString::fromUtf8(m_tarErr).trimmed().left(600)));
         return;
     }
     if (!sshOk) {
         const int code = m_ssh->exitStatus() == QProcess::NormalExit ? m_ssh->exitCode() : 255;
         const SshOutcome outcome = SshCommand::classify(m_profile, code, m_sshErr);
         if (outcome.failure != SshFailure::None)
-            finish(tr("Copying the model to %1 failed: %2").arg(target, outcome.message));
+            removePartial(tr("Copying the model to %1 failed: %2").arg(target, outcome.message));
         else
-            finish(tr("Copying the model to %1 failed (exit %2): %3")
-                       .arg(target)
-                       .arg(code)
-                       .arg(QString::fromUtf8(m_sshErr).trimmed().left(600)));
+            removePartial(tr("Copying the model to %1 failed (exit %2): %3")
+                              .arg(target)
+                              .arg(code)
+                              .arg(QString::fromUtf8(m_sshErr).trimmed().left(600)));
         return;
     }
     emit progress(m_copy.bytes, m_copy.bytes);
     finish(QString());
+}
+
+void ModelCopier::removePartial(const QString &error)
+{
+    // What arrived of a copy that did not end is not left taking the target's disk; where it
+    // cannot be removed (the connection is gone), it is said, and the next copy replaces it.
+    m_poll->stop();
+    auto *call = new SshCall(m_profile, ModelCopyPlan::removePartialCommand(m_copy.to), this);
+    call->setTimeoutMs(60'000);
+    connect(call, &SshCall::finished, this, [this, call, error](const SshOutcome &outcome) {
+        call->deleteLater();
+        finish(outcome.ok() ? error
+                            : tr("%1 The partial copy %2:%3.partial may be left there; the next copy replaces it.")
+                                  .arg(error, m_profile.host, m_copy.to));
+    });
+    call->start();
 }
 
 void ModelCopier::finish(const QString &error)

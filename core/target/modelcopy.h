@@ -68,6 +68,8 @@ public:
     /// The remote command that receives it: into <to>.partial, then renamed to <to> (an older
     /// copy there is replaced only once the new one is whole).
     static QString receiveCommand(const QString &to);
+    /// The remote command that removes what arrived of a copy that did not end (<to>.partial).
+    static QString removePartialCommand(const QString &to);
     /// The remote command that prints how many bytes of the copy have arrived.
     static QString progressCommand(const QString &to);
     /// What the gate says of it, one sentence: copied first (files, size, from, to), or read from
@@ -88,7 +90,8 @@ public:
     ~ModelCopier() override;
     void setProgressIntervalMs(int ms) { m_progressMs = ms; }
     void start();
-    /// Stops both processes; finished() follows with the message that it was cancelled.
+    /// Stops both processes; finished() follows with the message that it was cancelled (what
+    /// arrived there is removed first, as after a failure).
     void cancel();
     bool isRunning() const { return m_running; }
 
@@ -98,6 +101,7 @@ signals:
 
 private:
     void onProcessDone();
+    void removePartial(const QString &error);
     void finish(const QString &error);
 
     TargetProfile m_profile;

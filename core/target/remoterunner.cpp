@@ -127,7 +127,10 @@ void RemoteRunner::start(const QStringList &argv, const QMap<QString, QString> &
     auto *copier = new ModelCopier(m_profile, m_copy, this);
     copier->setProgressIntervalMs(m_copyProgressMs);
     m_copier = copier;
+    m_copyArrived = 0;
+    m_copyClock.start();
     connect(copier, &ModelCopier::progress, this, [this, total, locale](qint64 arrived, qint64 bytes) {
+        m_copyArrived = arrived;
         const int percent = bytes > 0 ? int(arrived * 100 / bytes) : 100;
         emit stateChanged(u"copying"_s, tr("copying the model to %1: %2 of %3 (%4 %)")
                                             .arg(m_profile.host, locale.formattedDataSize(arrived), total)
@@ -136,10 +139,16 @@ void RemoteRunner::start(const QStringList &argv, const QMap<QString, QString> &
     connect(copier, &ModelCopier::finished, this, [this, copier, argv, envAdditions](const QString &error) {
         copier->deleteLater();
         if (!error.isEmpty()) {
+            emit stateChanged(u"copy-stopped"_s,
+                              tr("the copy of the model stopped at %1 of %2; nothing was started on %3")
+                                  .arg(QLocale().formattedDataSize(m_copyArrived), QLocale().formattedDataSize(m_copy.bytes),
+                                       m_profile.host));
             emit failedToStart(error);
             return;
         }
-        emit stateChanged(u"copied"_s, tr("the model is on %1 at %2").arg(m_profile.host, m_copy.to));
+        emit stateChanged(u"copied"_s, tr("the model is on %1 at %2 (copied in %3 s)")
+                                           .arg(m_profile.host, m_copy.to)
+                                           .arg(m_copyClock.elapsed() / 1000));
         launch(argv, envAdditions);
     });
     emit stateChanged(u"copying"_s, tr("copying the model folder %1 to %2:%3 (%n file(s), %4) before the job starts", nullptr,

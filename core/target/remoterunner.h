@@ -8,6 +8,7 @@
 #include "target/targetprofile.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QPointer>
 #include <QString>
 #include <QTemporaryDir>
@@ -92,6 +93,8 @@ private:
     ModelCopy m_copy;
     QPointer<ModelCopier> m_copier;
     int m_copyProgressMs = 3000;
+    qint64 m_copyArrived = 0;
+    QElapsedTimer m_copyClock;
     QString m_sampleJob;
     int m_retryDelayMs = 0;
     std::unique_ptr<QTemporaryDir> m_mirror;

@@ -285,7 +285,7 @@ void TargetPreflight::checkModelCopy(const QByteArray &facts)
     // Not on a shared path: a folder of this machine is copied there after approval; a path this
     // machine does not have either is a mistake to fix.
     if (!m_listing || !m_listing->error.isEmpty()) {
-        add(u"model"_s, TargetCheck::Level::Blocking,
+        add(m_listing ? u"model-copy"_s : u"model"_s, TargetCheck::Level::Blocking,
             m_listing ? tr("The model folder %1 is not on %2 and cannot be copied there: %3")
                             .arg(m_modelPath, m_profile.host, m_listing->error)
                       : tr("The model folder %1 has no config.json on %2, nor on this machine. Give the folder as "

@@ -93,8 +93,17 @@ QList<TargetRecord::Finding> TargetRecord::findings(const TargetProfile &profile
         f.id = u"target-"_s + c.id;
         f.blocking = c.level == TargetCheck::Level::Blocking;
         f.message = c.message;
-        f.fix = f.blocking ? tr("Fix it on %1 or in the target's settings, then check the target again.").arg(profile.host)
-                           : QString();
+        // Where the fix is: the model folder on this machine, the disk there, or the target itself.
+        if (!f.blocking)
+            f.fix = QString();
+        else if (c.id == u"model-copy"_s)
+            f.fix = tr("Repair or remove that file in the model folder on this machine, or give a model folder that %1 "
+                       "sees (page 1); then press Check target.").arg(profile.host);
+        else if (c.id == u"model-copy-space"_s)
+            f.fix = tr("Free space on %1 where the remote workspace is, or use a target with more; then press Check "
+                       "target.").arg(profile.host);
+        else
+            f.fix = tr("Fix it on %1 or in the target's settings, then check the target again.").arg(profile.host);
         out.append(f);
     }
     return out;

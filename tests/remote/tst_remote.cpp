@@ -720,6 +720,13 @@ private slots:
         QVERIFY2(run.out.contains("job: copying (copying the model folder " + model.toUtf8()), run.out.constData());
         QVERIFY2(run.out.contains("Verification of " + out.toUtf8() + ": complete"), run.out.constData());
         QCOMPARE(ModelCopyPlan::scanLocal(copy->to).files, ModelCopyPlan::scanLocal(model).files);
+        {
+            // The log says where the model came from and when it was there.
+            const Json ran = ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+            const QByteArray log = *ArtifactIo::readFile(QString::fromStdString((*findRunStep(ran))["log_path"].get<std::string>()));
+            QVERIFY2(log.contains("ptq-studio: copying the model folder " + model.toUtf8()), log.left(2000).constData());
+            QVERIFY2(log.contains("ptq-studio: the model is on 127.0.0.1 at " + copy->to.toUtf8() + " (copied in "), log.left(2000).constData());
+        }
         QVERIFY(!QFileInfo::exists(copy->to + u".partial"_s));
         const Json after = ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
         QCOMPARE((*findRunStep(after))["status"].get<std::string>(), std::string("succeeded"));
@@ -765,7 +772,10 @@ private slots:
         QVERIFY2(w.failure.contains(u"was cancelled; nothing was started there"_s), qPrintable(w.failure));
         QVERIFY(!w.started);
         QVERIFY(!QFileInfo::exists(runner.runDir()));
-        QVERIFY(!QFileInfo::exists(copy.to)); // at most a .partial, never a half copy under the name
+        QVERIFY(!QFileInfo::exists(copy.to)); // never a half copy under the name,
+        QVERIFY(!QFileInfo::exists(copy.to + u".partial"_s)); // and what had arrived is removed
+        QCOMPARE(w.states.last(), u"copy-stopped"_s);
+        QVERIFY2(w.details.last().contains(u"nothing was started on 127.0.0.1"_s), qPrintable(w.details.last()));
 
         // An unreadable file: tar's own words, naming the folder; nothing started.
         QFile::remove(model + u"/model.safetensors"_s);
@@ -778,6 +788,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!w2.failure.isEmpty(), 30'000);
         QVERIFY2(w2.failure.contains(u"Reading the model folder "_s + model), qPrintable(w2.failure));
         QVERIFY(!w2.started);
+        QVERIFY(!QFileInfo::exists(copy.to + u".partial"_s));
         QVERIFY(!QFileInfo::exists(second.runDir()));
     }
 

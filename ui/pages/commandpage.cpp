@@ -918,9 +918,12 @@ void CommandPage::updateGate()
     } else if (session()->isRunning()) {
         text = u"<b>%1</b>"_s.arg(tr("This command is running now. It stays as approved until the run ends."));
     } else if (approved && hasEnded(typed->run.status)) {
-        text = tr("This approval was used by its run (%1). To run again, change the output folder or press Check "
-                  "again: the command is built anew and needs a new approval.")
-                   .arg(DisplayNames::of(typed->run.status));
+        text = remote() ? tr("This approval was used by its run (%1). To run again, change the output folder or press "
+                             "Check target: the command is built anew and needs a new approval.")
+                              .arg(DisplayNames::of(typed->run.status))
+                        : tr("This approval was used by its run (%1). To run again, change the output folder or press "
+                             "Check again: the command is built anew and needs a new approval.")
+                              .arg(DisplayNames::of(typed->run.status));
     } else if (approved) {
         text = u"<span style='color:#1e7a34'><b>%1</b></span>"_s.arg(
             (session()->hasRunRequest(ManifestBuilder::token(m_manifest))

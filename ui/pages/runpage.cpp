@@ -299,10 +299,16 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     m_ticker->setInterval(1000);
     connect(m_ticker, &QTimer::timeout, this, &RunPage::tick);
     connect(m_cancel, &QPushButton::clicked, this, [this] {
+        // While the model is on its way to a target nothing runs there yet: the question says so.
+        const bool copying = m_jobPhase == u"copying"_s;
         Dialogs::question(this, tr("Cancel the run?"),
-                          tr("Stop this run now? quark-cli and every process it started are stopped (SIGTERM, then "
-                             "SIGKILL after 10 s). The log and the manifest are kept; this approval is used, so running "
-                             "again needs a new approval on page 3."),
+                          copying ? tr("Stop copying the model to %1? quark-cli has not started there; what arrived of "
+                                       "the copy is removed. The log and the manifest are kept; this approval is used, "
+                                       "so running again needs a new approval on page 3.")
+                                        .arg(this->session()->job() ? this->session()->job()->remoteHost() : QString())
+                                  : tr("Stop this run now? quark-cli and every process it started are stopped (SIGTERM, "
+                                       "then SIGKILL after 10 s). The log and the manifest are kept; this approval is "
+                                       "used, so running again needs a new approval on page 3."),
                           [this](bool yes) {
                               if (!yes || !this->session()->isRunning())
                                   return;
@@ -365,6 +371,8 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
                 text = tr("Before the job: %1").arg(detail);
             else if (state == u"copied"_s)
                 text = tr("Model copied: %1. Starting the job…").arg(detail);
+            else if (state == u"copy-stopped"_s)
+                text = detail.isEmpty() ? detail : detail.at(0).toUpper() + detail.mid(1);
             else if (state == u"reconnecting"_s)
                 text = tr("Connection lost — the job goes on there. %1").arg(detail);
             else if (state == u"finished"_s)
@@ -728,9 +736,13 @@ void RunPage::showResult(const Json &document)
         emit completeChanged();
         return;
     }
-    QString html = status == RunStatus::Cancelled
+    // Cancelled before quark-cli ran (a model copy to a target stopped): nothing was exported at all.
+    const bool neverRan = !run.exitCode && !run.signal && jsonField(manifest->observed, "files").empty();
+    QString html = status == RunStatus::Cancelled && neverRan
+        ? tr("<p><b>Run cancelled</b> on request before quark-cli started: nothing was written to the output folder")
+        : status == RunStatus::Cancelled
         ? tr("<p><b>Run cancelled</b> on request: the output folder holds an incomplete export (the checks below say "
-             "what is missing).")
+             "what is missing)")
         : verdict ? tr("<p><b>Run %1</b>, verification <b>%2</b>").arg(statusText.toHtmlEscaped(), DisplayNames::of(*verdict))
                   : tr("<p><b>Run %1</b>").arg(statusText.toHtmlEscaped());
     if (run.exitCode)
@@ -824,6 +836,9 @@ void RunPage::showResult(const Json &document)
                       : status == RunStatus::Failed
                           ? tr("The diagnosis below says what to do first. The log and the manifest are kept; the log is %1.")
                                 .arg(QDir::toNativeSeparators(run.logPath))
+                      : status == RunStatus::Cancelled && !jsonField(document, "target").is_null()
+                          ? tr("Cancelled. The log and the manifest are kept. To run again, go back to page 3, press "
+                               "Check target (or change the output folder) and approve the new command.")
                       : status == RunStatus::Cancelled
                           ? tr("Cancelled. The log and the manifest are kept. To run again, go back to page 3, press "
                                "Check again (or change the output folder) and approve the new command.")
