@@ -4768,10 +4768,6 @@ Abbruch: Schritt %1 wird gestoppt.
         <source>ptq-studio: %1</source>
         <translation>ptq-studio: %1</translation>
     </message>
-    <message>
-        <source>Nothing was started on %1, so nothing was written to %2.</source>
-        <translation>Auf %1 wurde nichts gestartet, daher wurde nichts nach %2 geschrieben.</translation>
-    </message>
 </context>
 <context>
     <name>ptq::QuarkCatalog</name>
@@ -4939,6 +4935,10 @@ Abbruch: Schritt %1 wird gestoppt.
     <message>
         <source>the model is on %1 at %2 (copied in %3 s)</source>
         <translation>das Modell liegt auf %1 unter %2 (in %3 s kopiert)</translation>
+    </message>
+    <message>
+        <source>the copy of the model stopped at %1 of %2 and what had arrived on %3 was removed; nothing was started there</source>
+        <translation>das Kopieren des Modells wurde bei %1 von %2 beendet, und was auf %3 angekommen war, wurde entfernt; dort wurde nichts gestartet</translation>
     </message>
 </context>
 <context>
@@ -6462,6 +6462,10 @@ Exit-Status: 0 vollständig beendet (oder ohne --follow: läuft noch / in der Wa
     <message>
         <source>Where a workspace&apos;s run stands; re-attach to a remote job (status --help)</source>
         <translation>Stand des Laufs eines Arbeitsbereichs; erneut mit einem entfernten Job verbinden (status --help)</translation>
+    </message>
+    <message>
+        <source>Verification: none (the command never started, so nothing was written)</source>
+        <translation>Prüfung: keine (der Befehl wurde nie gestartet, daher wurde nichts geschrieben)</translation>
     </message>
 </context>
 <context>

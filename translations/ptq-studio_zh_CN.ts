@@ -4750,10 +4750,6 @@ Cancelling: stopping step %1.
         <source>ptq-studio: %1</source>
         <translation>ptq-studio: %1</translation>
     </message>
-    <message>
-        <source>Nothing was started on %1, so nothing was written to %2.</source>
-        <translation>%1 上没有启动任何内容，因此没有向 %2 写入任何内容。</translation>
-    </message>
 </context>
 <context>
     <name>ptq::QuarkCatalog</name>
@@ -4920,6 +4916,10 @@ Cancelling: stopping step %1.
     <message>
         <source>the model is on %1 at %2 (copied in %3 s)</source>
         <translation>模型已位于 %1 的 %2（复制用时 %3 秒）</translation>
+    </message>
+    <message>
+        <source>the copy of the model stopped at %1 of %2 and what had arrived on %3 was removed; nothing was started there</source>
+        <translation>模型复制在 %1 / %2 处停止，已传输到 %3 的部分已删除；那里没有启动任何内容</translation>
     </message>
 </context>
 <context>
@@ -6438,6 +6438,10 @@ Exit status: 0 ended complete (or still running / queued without --follow), 1 ot
     <message>
         <source>Where a workspace&apos;s run stands; re-attach to a remote job (status --help)</source>
         <translation>查看工作区中运行的状态；重新附加到远程作业（status --help）</translation>
+    </message>
+    <message>
+        <source>Verification: none (the command never started, so nothing was written)</source>
+        <translation>验证：无（命令从未启动，因此没有写入任何内容）</translation>
     </message>
 </context>
 <context>

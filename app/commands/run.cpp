@@ -379,6 +379,8 @@ int runStatus(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (run.status != RunStatus::Running) {
         if (const std::optional<Verdict> v = typed->verdict())
             out << tr("Verification: %1").arg(verdictName(*v)) << Qt::endl;
+        else if (run.status == RunStatus::Cancelled || run.status == RunStatus::Failed)
+            out << tr("Verification: none (the command never started, so nothing was written)") << Qt::endl;
         return typed->verdict() == Verdict::Complete && run.status == RunStatus::Succeeded ? Ok : Failed;
     }
     const Json detached = RunStep::detachedJob(ws->root());

@@ -231,8 +231,12 @@ Json RunManifest::toJson() const
         put(outputs, "output_dir", outputDir.toStdString(), !outputDir.isEmpty());
         if (!observed.is_null())
             outputs["observed"] = observed;
+        else
+            outputs.erase("observed");
         if (!verification.is_null())
             outputs["verification"] = verification;
+        else
+            outputs.erase("verification");
     }
     const Json &before = jsonField(m_document, "checkpoints");
     if (before.is_array() || !checkpoints.empty()) {

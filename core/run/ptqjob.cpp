@@ -335,7 +335,7 @@ void PtqJob::onExited(int exitCode, int signal)
     // remote run's export is read where it is (headers and small files, into a local mirror);
     // a remote run that never started there (its model copy stopped) wrote nothing to read.
     if (m_runner->isRemote() && !m_result.startMessage.isEmpty()) {
-        verify(QString(), tr("Nothing was started on %1, so nothing was written to %2.").arg(m_runner->remoteHost(), m_outputDir));
+        complete(m_result); // no verdict: not verified, and recorded as such
         return;
     }
     m_runner->fetchForVerification(m_outputDir, [this](const QString &localDir, const QString &error) {

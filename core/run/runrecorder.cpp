@@ -133,6 +133,13 @@ Json RunRecorder::recordResult(const Json &manifest, const JobResult &r)
         run.diagnosis = DiagnosisRecord{r.failureClass, r.failureCause, r.failedStage, r.evidence, r.suggestions,
                                         r.cachedCalibrationDatasets};
     const VerificationReport &v = r.verification;
+    if (v.verdict.isEmpty()) {
+        // Nothing was verified (a remote run that never started there): no verdict, nothing observed.
+        m->observed = Json();
+        m->verification = Json();
+        m->updatedAt = r.finishedAt;
+        return m->toJson();
+    }
     m->observed = {{"files", toJsonArray(v.files)},
                    {"total_bytes", v.totalBytes},
                    {"shards", v.shards},

@@ -295,6 +295,7 @@ void ModelCopier::removePartial(const QString &error)
     call->setTimeoutMs(60'000);
     connect(call, &SshCall::finished, this, [this, call, error](const SshOutcome &outcome) {
         call->deleteLater();
+        m_partialRemoved = outcome.ok();
         finish(outcome.ok() ? error
                             : tr("%1 The partial copy %2:%3.partial may be left there; the next copy replaces it.")
                                   .arg(error, m_profile.host, m_copy.to));

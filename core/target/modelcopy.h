@@ -94,6 +94,8 @@ public:
     /// arrived there is removed first, as after a failure).
     void cancel();
     bool isRunning() const { return m_running; }
+    /// After a copy that did not end: whether what had arrived there was removed.
+    bool partialRemoved() const { return m_partialRemoved; }
 
 signals:
     void progress(qint64 bytesArrived, qint64 bytesTotal);
@@ -114,6 +116,7 @@ private:
     int m_done = 0; ///< processes that ended
     bool m_running = false;
     bool m_cancelled = false;
+    bool m_partialRemoved = false;
     QByteArray m_tarErr;
     QByteArray m_sshErr;
 };

@@ -139,10 +139,15 @@ void RemoteRunner::start(const QStringList &argv, const QMap<QString, QString> &
     connect(copier, &ModelCopier::finished, this, [this, copier, argv, envAdditions](const QString &error) {
         copier->deleteLater();
         if (!error.isEmpty()) {
+            const QString arrived = QLocale().formattedDataSize(m_copyArrived);
+            const QString total = QLocale().formattedDataSize(m_copy.bytes);
             emit stateChanged(u"copy-stopped"_s,
-                              tr("the copy of the model stopped at %1 of %2; nothing was started on %3")
-                                  .arg(QLocale().formattedDataSize(m_copyArrived), QLocale().formattedDataSize(m_copy.bytes),
-                                       m_profile.host));
+                              copier->partialRemoved()
+                                  ? tr("the copy of the model stopped at %1 of %2 and what had arrived on %3 was removed; "
+                                       "nothing was started there")
+                                        .arg(arrived, total, m_profile.host)
+                                  : tr("the copy of the model stopped at %1 of %2; nothing was started on %3")
+                                        .arg(arrived, total, m_profile.host));
             emit failedToStart(error);
             return;
         }
@@ -151,9 +156,12 @@ void RemoteRunner::start(const QStringList &argv, const QMap<QString, QString> &
                                            .arg(m_copyClock.elapsed() / 1000));
         launch(argv, envAdditions);
     });
-    emit stateChanged(u"copying"_s, tr("copying the model folder %1 to %2:%3 (%n file(s), %4) before the job starts", nullptr,
-                                        m_copy.files)
-                                         .arg(m_copy.from, m_profile.host, m_copy.to, total));
+    // Said once the caller has connected (start() is called before anyone listens to its run).
+    const QString first = tr("copying the model folder %1 to %2:%3 (%n file(s), %4) before the job starts", nullptr,
+                             m_copy.files)
+                              .arg(m_copy.from, m_profile.host, m_copy.to, total);
+    QMetaObject::invokeMethod(
+        this, [this, first] { emit stateChanged(u"copying"_s, first); }, Qt::QueuedConnection);
     copier->start();
 }
 

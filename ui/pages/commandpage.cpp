@@ -392,6 +392,8 @@ void CommandPage::checkTarget()
     m_preflight = preflight;
     preflight->setPaths(jsonString(jsonField(m_analysis, "model"), "model_path"), m_outputDir->text().trimmed());
     preflight->setEstimatedMinutes(int(std::ceil(m_inputs.estimate.timeHighMinutes)));
+    // A disabled button loses the focus to the next one: it comes back when the check ends.
+    const bool hadFocus = m_checkTarget->hasFocus();
     m_checkTarget->setEnabled(false);
     m_targetProgress = tr("Checking %1…").arg(m_profile->name);
     connect(preflight, &TargetPreflight::progress, this, [this, preflight](const QString &step) {
@@ -400,13 +402,15 @@ void CommandPage::checkTarget()
         m_targetProgress = step;
         m_environment->setHtml(targetHtml());
     });
-    connect(preflight, &TargetPreflight::finished, this, [this, preflight](const TargetReport &report) {
+    connect(preflight, &TargetPreflight::finished, this, [this, preflight, hadFocus](const TargetReport &report) {
         preflight->deleteLater();
         if (preflight != m_preflight)
             return; // another target was chosen meanwhile
         m_targetReport = report;
         m_targetProgress.clear();
         m_checkTarget->setEnabled(true);
+        if (hadFocus)
+            m_checkTarget->setFocus(Qt::OtherFocusReason);
         rebuild();
     });
     m_environment->setHtml(targetHtml());
