@@ -9184,6 +9184,10 @@ nicht in dieser Datei</translation>
         <source>Cancelled. The log and the manifest are kept. To run again, go back to page 3, press Check target (or change the output folder) and approve the new command.</source>
         <translation>Abgebrochen. Log und Manifest bleiben erhalten. Um erneut zu starten, gehen Sie zurück zu Seite 3, klicken Sie auf „Ziel prüfen“ (oder ändern Sie den Ausgabeordner) und geben Sie den neuen Befehl frei.</translation>
     </message>
+    <message>
+        <source>Copying the model %p% — %1 of %2</source>
+        <translation>Modell wird kopiert %p% — %1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::SettingsDialog</name>

@@ -9144,6 +9144,10 @@ not in this file</source>
         <source>Cancelled. The log and the manifest are kept. To run again, go back to page 3, press Check target (or change the output folder) and approve the new command.</source>
         <translation>已取消。日志和清单会保留。要再次运行，请返回第 3 页，点击“检查目标”（或更改输出文件夹）并批准新命令。</translation>
     </message>
+    <message>
+        <source>Copying the model %p% — %1 of %2</source>
+        <translation>正在复制模型 %p% — %1 / %2</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::SettingsDialog</name>

@@ -63,6 +63,9 @@ signals:
     /// a remote runner samples its own host), so the trace survives an OOM of quark-cli.
     void resourcesSampled(const QList<ptq::GpuSample> &samples);
     void resourcesUnavailable(const QString &message);
+    /// A transfer before the command starts (a remote runner copying the model to its target):
+    /// @p done of @p total bytes.
+    void transferProgress(qint64 done, qint64 total);
 };
 
 /// Runs the argv with QProcess (no shell) in its own process group; cancel sends SIGTERM to

@@ -56,6 +56,10 @@ void PtqJob::connectRunner()
     });
     connect(m_runner.get(), &JobRunner::resourcesSampled, this, &PtqJob::resourcesSampled);
     connect(m_runner.get(), &JobRunner::resourcesUnavailable, this, &PtqJob::resourcesUnavailable);
+    connect(m_runner.get(), &JobRunner::transferProgress, this, [this](qint64 done, qint64 total) {
+        if (m_running)
+            emit modelCopyProgress(done, total);
+    });
     connect(m_runner.get(), &JobRunner::started, this, [this] {
         // The process group goes on record as soon as it exists: whoever finds this manifest
         // "running" later can tell whether quark-cli is still alive. A remote job's process is

@@ -97,6 +97,8 @@ signals:
     /// A remote job's state: "queued", "running", "reconnecting", "finished", with its detail
     /// (the pending reason, the node, the connection's failure).
     void jobStateChanged(const QString &state, const QString &detail);
+    /// The model on its way to a remote target before the job starts: @p done of @p total bytes.
+    void modelCopyProgress(qint64 done, qint64 total);
 
 private:
     void connectRunner();

@@ -131,6 +131,7 @@ void RemoteRunner::start(const QStringList &argv, const QMap<QString, QString> &
     m_copyClock.start();
     connect(copier, &ModelCopier::progress, this, [this, total, locale](qint64 arrived, qint64 bytes) {
         m_copyArrived = arrived;
+        emit transferProgress(arrived, bytes);
         const int percent = bytes > 0 ? int(arrived * 100 / bytes) : 100;
         emit stateChanged(u"copying"_s, tr("copying the model to %1: %2 of %3 (%4 %)")
                                             .arg(m_profile.host, locale.formattedDataSize(arrived), total)

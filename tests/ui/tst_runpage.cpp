@@ -279,6 +279,12 @@ private slots:
         QTRY_COMPARE(headline->text(), u"Running: copying the model to the target"_s);
         QCOMPARE(child<QLabel>(h.page, u"jobStateLabel"_s)->text(),
                  u"Before the job: copying the model to gpu1: 1.00 GiB of 14.96 GiB (6 %)"_s);
+        // The copy's bytes make the bar a real one.
+        emit job->modelCopyProgress(qint64(1) << 30, qint64(4) << 30);
+        auto *bar = child<QProgressBar>(h.page, u"currentProgressBar"_s);
+        QCOMPARE(bar->maximum(), 100);
+        QCOMPARE(bar->value(), 25);
+        QVERIFY2(bar->text().startsWith(u"Copying the model 25% — 1.00 GiB of 4.00 GiB"_s), qPrintable(bar->text()));
         QTest::qWait(2500); // longer than the stall threshold
         QCOMPARE(runPage->outcome(), ptq::ui::RunPage::Outcome::Running);
         emit job->jobStateChanged(u"queued"_s, u"Slurm job 7 waits: Priority"_s);

@@ -27,6 +27,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -381,6 +382,15 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
                 text = tr("Job: %1").arg(detail);
             m_jobState->setText(text);
             m_jobState->show();
+            tick(); // the headline follows at once (copying, queued), not at the next second
+        });
+        connect(job, &PtqJob::modelCopyProgress, this, [this](qint64 done, qint64 total) {
+            // The copy's own bar: its bytes are known, unlike quark-cli's first seconds.
+            const QLocale locale;
+            m_progress->setRange(0, 100);
+            m_progress->setValue(total > 0 ? int(std::min<qint64>(done, total) * 100 / total) : 100);
+            m_progress->setFormat(tr("Copying the model %p% — %1 of %2")
+                                      .arg(locale.formattedDataSize(done), locale.formattedDataSize(total)));
         });
         connect(job, &PtqJob::linesReceived, this, &RunPage::onLines);
         connect(job, &PtqJob::stageChanged, this, &RunPage::refreshStages);
