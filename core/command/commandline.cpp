@@ -61,7 +61,8 @@ QString CommandSpec::displayLines() const
 }
 
 CommandSpec CommandBuilder::build(const Json &plan, const Json &analysis, const CliCapabilities &cli,
-                                  const QString &quarkCli, const QString &outputDir, const QString &devices)
+                                  const QString &quarkCli, const QString &outputDir, const QString &devices,
+                                  const QString &modelDirOverride)
 {
     CommandSpec c;
     auto str = [](const Json &node, const char *key) {
@@ -81,7 +82,7 @@ CommandSpec CommandBuilder::build(const Json &plan, const Json &analysis, const 
     };
     const Json calibration = plan.value("calibration", Json::object());
     const Json model = analysis.value("model", Json::object());
-    QString modelDir = str(model, "model_path");
+    QString modelDir = modelDirOverride.isEmpty() ? str(model, "model_path") : modelDirOverride;
     if (modelDir.isEmpty())
         modelDir = str(plan.value("model", Json::object()), "model_path");
 

@@ -35,8 +35,11 @@ public:
     /// Builds the command from a confirmed plan and its analysis, per the seed's Step 3: only
     /// flags the plan changed from the CLI defaults, and only flags @p cli lists.
     /// @p devices pins accelerators (HIP_VISIBLE_DEVICES and CUDA_VISIBLE_DEVICES) when not empty.
+    /// @p modelDir, when not empty, is where the model is read instead of the analysis' path (a
+    /// copy of it on a remote target).
     static CommandSpec build(const Json &plan, const Json &analysis, const CliCapabilities &cli,
-                             const QString &quarkCli, const QString &outputDir, const QString &devices = QString());
+                             const QString &quarkCli, const QString &outputDir, const QString &devices = QString(),
+                             const QString &modelDir = QString());
 };
 
 /// POSIX shell quoting: the result, read by bash, is exactly @p argument.

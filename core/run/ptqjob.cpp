@@ -82,7 +82,7 @@ void PtqJob::connectRunner()
         // a restart (a copy stops with the app), so nothing goes on record.
         if (state == u"copying"_s || state == u"copied"_s || state == u"copy-stopped"_s) {
             // The copy's start, end or stop goes into the log (not each progress step).
-            if (state != m_lastCopyState || state != u"copying"_s)
+            if (state != u"copying"_s || m_lastCopyState != u"copying"_s)
                 take({tr("ptq-studio: %1").arg(detail).toUtf8()}, {QByteArray("\n")});
             m_lastCopyState = state;
             return;

@@ -61,12 +61,8 @@ ManifestInputs prepareRemote(const CommandRequest &r, ManifestInputs in)
         if (const Result<QuarkHelp> help = QuarkHelpParser::parse(report->helpText); help)
             cli = QuarkHelpParser::capabilities(*help, profile.quarkCli);
     }
-    in.command = CommandBuilder::build(r.plan, r.analysis, cli, profile.quarkCli, in.outputDir.path, r.devices);
-    if (copy.isSet()) {
-        const qsizetype at = in.command.argv.indexOf(u"--model_dir"_s);
-        if (at >= 0 && at + 1 < in.command.argv.size())
-            in.command.argv[at + 1] = copy.to;
-    }
+    in.command = CommandBuilder::build(r.plan, r.analysis, cli, profile.quarkCli, in.outputDir.path, r.devices,
+                                       copy.isSet() ? copy.to : QString());
     in.target = TargetRecord::make(profile, r.runId.isEmpty() ? RemoteRunner::makeRunId() : r.runId, in.command.argv,
                                    in.command.env, in.outputDir.path, copy);
     return in;

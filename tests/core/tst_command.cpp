@@ -255,6 +255,13 @@ private slots:
                                                 u"--output_dir"_s, u"/out/model q"_s}));
         QCOMPARE(c.argv.mid(6), tail);
         QCOMPARE(c.env.value(u"PYTHONUNBUFFERED"_s), u"1"_s);
+        // A copy of the model elsewhere (on a remote target) is read instead; nothing else changes.
+        const ptq::CommandSpec copied = ptq::CommandBuilder::build(plan, analysis, ptq::QuarkCatalog::capabilities(u"0.12"_s),
+                                                                   u"/venv/bin/quark-cli"_s, u"/out/model q"_s, QString(),
+                                                                   u"/scratch/ws/models/m-0123abcd"_s);
+        QStringList expected = c.argv;
+        expected[3] = u"/scratch/ws/models/m-0123abcd"_s;
+        QCOMPARE(copied.argv, expected);
     }
 
     void argv_neverUsesAFlagTheCliLacks()
