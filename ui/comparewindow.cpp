@@ -4,6 +4,7 @@
 #include "background.h"
 #include "dialogs.h"
 #include "displaynames.h"
+#include "fixedfont.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -13,7 +14,6 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
-#include <QFontDatabase>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -253,7 +253,7 @@ CompareWindow::CompareWindow(QWidget *parent)
     });
     splitter->addWidget(m_differences);
     auto *panes = new QSplitter(Qt::Horizontal);
-    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    const QFont mono = fixedFont();
     for (int side = 0; side < 2; ++side) {
         QTableView *view = m_views[side];
         view->setObjectName(side == 0 ? u"leftPane"_s : u"rightPane"_s);

@@ -1,15 +1,15 @@
 #include "envsetupdialog.h"
 
 #include "command/resourceestimate.h"
-#include "env/envdefaults.h"
 #include "dialogs.h"
+#include "env/envdefaults.h"
+#include "fixedfont.h"
 #include "logview.h"
 
 #include <QClipboard>
 #include <QDesktopServices>
 #include <QDir>
 #include <QFileInfo>
-#include <QFontDatabase>
 #include <QFrame>
 #include <QGridLayout>
 #include <QGuiApplication>
@@ -259,7 +259,7 @@ QWidget *EnvSetupDialog::buildReview()
     m_commands->setObjectName(u"envCommandsPlainTextEdit"_s);
     m_commands->setReadOnly(true);
     m_commands->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_commands->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_commands->setFont(fixedFont());
     m_commands->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_commands->setMinimumHeight(90);
     m_commands->setAccessibleName(tr("The exact commands"));

@@ -1,7 +1,8 @@
 #include "logview.h"
 
+#include "fixedfont.h"
+
 #include <QContextMenuEvent>
-#include <QFontDatabase>
 #include <QMenu>
 #include <QScrollBar>
 #include <QSyntaxHighlighter>
@@ -49,7 +50,7 @@ LogView::LogView(QWidget *parent)
     connect(m_flushTimer, &QTimer::timeout, this, &LogView::flush);
     setReadOnly(true);
     setMaximumBlockCount(kMaxLines);
-    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    setFont(fixedFont());
     // Long lines wrap: a traceback's paths and quark-cli's messages are read whole, at any window
     // width, without scrolling sideways for each; a path breaks anywhere rather than running off
     // the edge. The context menu turns it off for a terminal's one-line-per-record view.

@@ -1,23 +1,24 @@
 #include "pages/commandpage.h"
 
 #include "artifacts/runmanifest.h"
-#include "workflow/commandstep.h"
-#include "workflow/readinessprobe.h"
+#include "background.h"
+#include "command/approval.h"
 
+#include "command/commandline.h"
 #include "dialogs.h"
 #include "displaynames.h"
-#include "envsetupflow.h"
-#include "background.h"
 #include "env/envmanager.h"
 #include "env/indexsettings.h"
 #include "envsetupdialog.h"
-#include "wizardsession.h"
+#include "envsetupflow.h"
+#include "fixedfont.h"
 
-#include "command/approval.h"
 #include "target/remoterunner.h"
 #include "target/targetrecord.h"
 #include "targetsdialog.h"
-#include "command/commandline.h"
+#include "wizardsession.h"
+#include "workflow/commandstep.h"
+#include "workflow/readinessprobe.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -25,7 +26,6 @@
 #include <QClipboard>
 #include <QDir>
 #include <QFileInfo>
-#include <QFontDatabase>
 #include <QGroupBox>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -107,7 +107,7 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     m_outputProblems->setWordWrap(true);
     m_command->setObjectName(u"commandPlainTextEdit"_s);
     m_command->setReadOnly(true);
-    m_command->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_command->setFont(fixedFont());
     // One flag per line, never wrapped inside a flag: a long line scrolls sideways.
     m_command->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_command->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
@@ -202,7 +202,7 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     m_script = new QPlainTextEdit(this);
     m_script->setObjectName(u"targetScriptPlainTextEdit"_s);
     m_script->setReadOnly(true);
-    m_script->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_script->setFont(fixedFont());
     // Wrapped on screen only (the text is the exact script): a long srun line is read whole.
     m_script->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_script->setMinimumHeight(70);
