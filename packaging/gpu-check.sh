@@ -43,7 +43,7 @@ prepare() {
     cp "$appimage" "$dir/"
     local name version
     for name in "${carried[@]}"; do
-        version=$(grep -i -E "^${name//[-_.]/[-_.]}==" "$root/packaging/quark-env.lock" | head -1 | cut -d= -f3)
+        version=$(grep -i -E "^${name//[-_.]/[-_.]}==" "$root/packaging/quark-env.lock" | head -1 | cut -d= -f3 | cut -d" " -f1)
         [ -n "$version" ] || die "$name is not in packaging/quark-env.lock"
         # A binary wheel for that Python; a package published only as source (langdetect,
         # rouge_score: pure Python) is built into a py3-none-any wheel here.

@@ -5,12 +5,18 @@
 #
 #   packaging/quark-env.sh [DIR]     make (or reuse) the environment; print its folder last
 #
-# DIR defaults to $PTQ_QUARK_ENV, else $XDG_CACHE_HOME/ptq-studio/quark-env-<lock digest>
-# (~/.cache when XDG_CACHE_HOME is unset), so it is built once per lock file and machine and
-# rebuilt whenever the lock changes. Environments of older locks in that cache are removed.
+# DIR defaults to $PTQ_QUARK_ENV, else $XDG_CACHE_HOME/ptq-studio/quark-env-<pins digest>
+# (~/.cache when XDG_CACHE_HOME is unset), so it is built once per set of pins and machine and
+# rebuilt whenever a pin changes. The digest is of the lock's pins only (its `name==version`
+# lines, sorted): its comments and --hash lines are left out, so new hashes or a new header
+# rebuild nothing (hashes name the files of the same versions). Environments of older locks in
+# that cache are removed.
 #
 # Every package is installed with --no-deps from the lock: what is installed is what the lock
 # says, nothing a resolver picks on the day (the lock says why torch is 2.14.1, not 2.13.0).
+# And with --require-hashes: every download must have one of the sha256 hashes the lock lists
+# for its pin (packaging/lock-hashes.py writes them), else pip installs nothing and this script
+# names the package and what to do.
 #
 # quark-cli compiles its C++ kernels (torch JIT extensions) the first time it starts, which takes
 # minutes. They are compiled here, once, into DIR/torch-extensions: whoever runs this quark-cli
@@ -32,14 +38,52 @@ say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 die() { printf 'quark-env: %s\n' "$*" >&2; exit 1; }
 
 [ -f "$lock" ] || die "the lock file $lock is missing"
-digest=$(sha256sum "$lock" | cut -c1-16)
+# The pins: the lines that start with a name, without a trailing " \" or comment, sorted.
+pins() {
+    sed -E -e 's/[[:space:]]+#.*$//' -e 's/[[:space:]]*\\$//' -e 's/[[:space:]]+$//' "$1" |
+        grep -E '^[A-Za-z0-9]' | LC_ALL=C sort
+}
+digest=$(pins "$lock" | sha256sum | cut -c1-16)
 cache=${XDG_CACHE_HOME:-$HOME/.cache}/ptq-studio
 dir=${1:-${PTQ_QUARK_ENV:-$cache/quark-env-$digest}}
 
-ready() { [ -x "$dir/bin/quark-cli" ] && [ "$(cat "$dir/.ptq-ready" 2>/dev/null)" = "$digest" ]; }
+# Environments made before the lock had hashes are keyed by the digest of the whole file
+# (`sha256sum quark-env.lock`). "<that digest>:<its pins' digest>": such an environment is used
+# while today's pins are the same (same versions, so the same files), not built again. An entry
+# stops matching by itself once a pin changes.
+earlier=(8fc9760b3d6875ee:89c365e8577eb7be)
+same_pins() { # the earlier whole-file digests whose pins are today's
+    local e
+    for e in "${earlier[@]}"; do [ "${e#*:}" = "$digest" ] && printf '%s\n' "${e%%:*}"; done
+    return 0
+}
+ready() { # DIR: made (quark-cli answered), from these pins
+    local marker old
+    [ -x "$1/bin/quark-cli" ] || return 1
+    marker=$(cat "$1/.ptq-ready" 2>/dev/null) || return 1
+    [ "$marker" = "$digest" ] && return 0
+    for old in $(same_pins); do [ "$marker" = "$old" ] && return 0; done
+    return 1
+}
+# Prints the environment to use, if one is made: DIR; else (no DIR given) one of an earlier
+# lock with these pins in the cache.
+found() {
+    local old
+    if ready "$dir"; then
+        printf '%s\n' "$dir"
+        return 0
+    fi
+    [ -z "${1:-}${PTQ_QUARK_ENV:-}" ] || return 1
+    for old in $(same_pins); do
+        if ready "$cache/quark-env-$old"; then
+            printf '%s\n' "$cache/quark-env-$old"
+            return 0
+        fi
+    done
+    return 1
+}
 
-if ready; then
-    printf '%s\n' "$dir"
+if found "${1:-}"; then
     exit 0
 fi
 
@@ -52,8 +96,7 @@ EOF
 mkdir -p "$(dirname "$dir")"
 exec 9>"$dir.lock"
 flock 9
-if ready; then # another caller made it while we waited
-    printf '%s\n' "$dir"
+if found "${1:-}"; then # another caller made it while we waited
     exit 0
 fi
 
@@ -61,9 +104,18 @@ say "Making the Quark environment $dir (from $lock)"
 rm -rf "$dir"
 "$python" -m venv "$dir"
 log=$dir/install.log
-# pip runs in the venv; --no-deps: exactly the lock. A failure names the log and what to check.
-if ! "$dir/bin/python" -m pip install --no-deps --no-input --progress-bar off -r "$lock" >"$log" 2>&1; then
+# pip runs in the venv; --no-deps: exactly the lock; --require-hashes: exactly its files. A
+# failure names the log and what to check.
+if ! "$dir/bin/python" -m pip install --no-deps --require-hashes --no-input --progress-bar off -r "$lock" >"$log" 2>&1; then
     tail -n 15 "$log" >&2
+    # pip: "THESE PACKAGES DO NOT MATCH THE HASHES …", then "    six==1.17.0 from <url> (from -r …):"
+    if grep -q 'THESE PACKAGES DO NOT MATCH THE HASHES' "$log"; then
+        bad=$(sed -n -E 's/^    ([^ ]+==[^ ]+) from ([^ ]+).*/\1 (from \2)/p' "$log" | sort -u | paste -sd ';' | sed 's/;/; /g')
+        die "the download of ${bad:-a package} does not match the sha256 hashes $lock lists for it, so pip installed nothing into $dir (full log: $log). The file is not the one PyPI published: a mirror or proxy (PIP_INDEX_URL, PIP_EXTRA_INDEX_URL, PIP_FIND_LINKS, pip.conf) serves other bytes, or the download was damaged or tampered with. Do not use that file: install from PyPI or a mirror that serves PyPI's files, then run this again. If the pin was changed on purpose, write its hashes with packaging/lock-hashes.py."
+    fi
+    if grep -q -e 'Hashes are required in --require-hashes mode' -e 'In --require-hashes mode, all requirements must' "$log"; then
+        die "$lock has a pin without its --hash lines (pip's list is above; full log: $log), so pip installed nothing into $dir. Write the hashes with packaging/lock-hashes.py."
+    fi
     die "pip could not install the packages of $lock into $dir (full log: $log). Is PyPI reachable (pip's index settings, PIP_INDEX_URL, a proxy)?"
 fi
 # What the lock promises: the packages import, and quark-cli starts and answers --help (which

@@ -1208,6 +1208,14 @@
             <numerusform>Die %n weiteren Pakete, die die Lock-Datei festlegt (amd-quark, transformers, datasets, …), genau in den festgelegten Versionen installieren; pip behält die Pakete, die der PyTorch-Schritt bereits in dieser Version installiert hat.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The lock pins %1 without --hash lines. Its packages are installed in pip&apos;s hash-checking mode, which needs the sha256 of every file; write them with packaging/lock-hashes.py.</source>
+        <translation>Die Lock-Datei legt %1 ohne --hash-Zeilen fest. Ihre Pakete werden im Hash-Prüfmodus von pip installiert, der den sha256-Wert jeder Datei braucht; schreiben Sie die Hashes mit packaging/lock-hashes.py.</translation>
+    </message>
+    <message>
+        <source>The lock&apos;s packages are installed in pip&apos;s hash-checking mode: each download must match a sha256 hash the lock lists for it, or pip installs nothing. PyTorch is not checked this way: torch, torchvision and the libraries of the build come from the PyTorch index (or pip&apos;s own), whose files the lock does not list, and what that step brings at a version the lock pins (numpy, pillow, …) is kept as it is.</source>
+        <translation>Die Pakete der Lock-Datei werden im Hash-Prüfmodus von pip installiert: Jeder Download muss einem sha256-Hash entsprechen, den die Lock-Datei für ihn aufführt, sonst installiert pip nichts. PyTorch wird so nicht geprüft: torch, torchvision und die Bibliotheken des Builds kommen aus dem PyTorch-Index (oder dem von pip), dessen Dateien die Lock-Datei nicht aufführt, und was dieser Schritt in einer Version mitbringt, die die Lock-Datei festlegt (numpy, pillow, …), bleibt, wie es ist.</translation>
+    </message>
 </context>
 <context>
     <name>EnvRegistry</name>

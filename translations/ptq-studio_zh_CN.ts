@@ -1203,6 +1203,14 @@
             <numerusform>按锁文件固定的版本安装其余 %n 个软件包（amd-quark、transformers、datasets…）；PyTorch 步骤已安装且版本一致的软件包，pip 会保留。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The lock pins %1 without --hash lines. Its packages are installed in pip&apos;s hash-checking mode, which needs the sha256 of every file; write them with packaging/lock-hashes.py.</source>
+        <translation>锁文件固定了 %1，但没有 --hash 行。其软件包以 pip 的哈希校验模式安装，该模式需要每个文件的 sha256；请用 packaging/lock-hashes.py 写入这些哈希。</translation>
+    </message>
+    <message>
+        <source>The lock&apos;s packages are installed in pip&apos;s hash-checking mode: each download must match a sha256 hash the lock lists for it, or pip installs nothing. PyTorch is not checked this way: torch, torchvision and the libraries of the build come from the PyTorch index (or pip&apos;s own), whose files the lock does not list, and what that step brings at a version the lock pins (numpy, pillow, …) is kept as it is.</source>
+        <translation>锁文件中的软件包以 pip 的哈希校验模式安装：每个下载都必须与锁文件为其列出的某个 sha256 哈希一致，否则 pip 不会安装任何内容。PyTorch 不以这种方式校验：torch、torchvision 及该构建的库来自 PyTorch 索引（或 pip 自己的索引），锁文件并未列出其中的文件；该步骤以锁文件所固定的版本带来的软件包（numpy、pillow 等）将保持原样。</translation>
+    </message>
 </context>
 <context>
     <name>EnvRegistry</name>

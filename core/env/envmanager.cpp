@@ -421,7 +421,10 @@ void EnvManager::runStep(int index)
     process->setArguments(step.arguments);
     process->setProcessEnvironment(env);
     process->setProcessChannelMode(QProcess::MergedChannels);
-    process->setStandardInputFile(QProcess::nullDevice());
+    // The approved input (the lock step's requirements and hashes, which pip reads from
+    // /dev/stdin), then end of file; without one, the null device.
+    if (step.input.isEmpty())
+        process->setStandardInputFile(QProcess::nullDevice());
     // Its own process group (Cancel reaches pip's children: build backends, compilers), and it
     // dies with us.
     process->setChildProcessModifier([parent = ::getpid()] {
@@ -430,9 +433,14 @@ void EnvManager::runStep(int index)
         if (::getppid() != parent)
             ::_exit(127);
     });
-    connect(process, &QProcess::started, this, [this, process] {
-        if (process == m_process)
-            m_group = process->processId();
+    connect(process, &QProcess::started, this, [this, process, input = step.input.toUtf8()] {
+        if (process != m_process)
+            return;
+        m_group = process->processId();
+        if (!input.isEmpty()) {
+            process->write(input);
+            process->closeWriteChannel(); // once written: pip reads to the end
+        }
     });
     connect(process, &QProcess::readyRead, this, &EnvManager::onOutput);
     connect(process, &QProcess::finished, this, [this, process](int code, QProcess::ExitStatus status) {

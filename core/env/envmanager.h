@@ -119,11 +119,12 @@ struct EnvResult
 QString toString(EnvResult::Outcome outcome); ///< "succeeded", "failed", "cancelled"
 
 /// Runs an approved EnvRecipe: start() refuses unless the approval's digest is the recipe's own
-/// (EnvRecipe::digest(): the exact programs, argv and environments shown). The steps run one by
-/// one with QProcess (an argv, never a shell; each step's env on top of the inherited one), in
-/// their own process group, so that Cancel (SIGTERM, SIGKILL after the grace) stops pip with
-/// whatever it started. pip's output (stdout and stderr merged) goes through PipProgress; every
-/// step's output is sanitised and redacted into the log file and logText().
+/// (EnvRecipe::digest(): the exact programs, argv, environments and inputs shown). The steps run
+/// one by one with QProcess (an argv, never a shell; each step's env on top of the inherited one;
+/// its input, if any, written to standard input, else the null device), in their own process
+/// group, so that Cancel (SIGTERM, SIGKILL after the grace) stops pip with whatever it started.
+/// pip's output (stdout and stderr merged) goes through PipProgress; every step's output is
+/// sanitised and redacted into the log file and logText().
 ///
 /// Create (the recipe starts with CreateVenv): the target folder must be absent or empty; the
 /// entry is registered as Creating first, and becomes Ready only after the last step and the

@@ -84,10 +84,105 @@ const QString kImportCheck =
 
 struct LockLine
 {
-    QString text; ///< the requirement as pip takes it ("amd-quark==0.13")
-    QString name; ///< normalised
+    QString text;       ///< the requirement as pip takes it ("amd-quark==0.13")
+    QString name;       ///< normalised
+    QString given;      ///< the name as the lock writes it
     QString version;
+    QStringList hashes; ///< the sha256 (hex) of its files, as the lock lists them (--hash=sha256:…)
 };
+
+/// packaging/quark-env.lock: one `name==version` per requirement, each followed by its
+/// `--hash=sha256:…` options, a line ending in a backslash continuing on the next (pip's
+/// requirements syntax, as packaging/lock-hashes.py writes it); comments and blank lines skipped.
+/// What is not one package pinned with == (another option, a range) is a problem; so is a
+/// package named twice.
+QList<LockLine> parseLock(const QByteArray &text, QStringList &problems)
+{
+    static const QRegularExpression pin(uR"(^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*==\s*([^\s;#]+)\s*(;[^#]*)?$)"_s);
+    static const QRegularExpression hashOption(u"^--hash=sha256:([0-9a-fA-F]{64})$"_s);
+    static const QRegularExpression space(u"\\s+"_s);
+    QList<LockLine> lock;
+    QSet<QString> seen;
+    const QStringList lines = QString::fromUtf8(text).split(u'\n');
+    auto clean = [](QString line) {
+        if (const qsizetype hash = line.indexOf(u" #"_s); hash >= 0)
+            line.truncate(hash);
+        return line.trimmed();
+    };
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        QString line = clean(lines.at(i));
+        if (line.isEmpty() || line.startsWith(u'#'))
+            continue;
+        const qsizetype first = i;
+        while (line.endsWith(u'\\')) {
+            line.chop(1);
+            if (i + 1 >= lines.size())
+                break;
+            line = line.trimmed() + u' ' + clean(lines.at(++i));
+        }
+        line = line.trimmed();
+        QStringList requirement, hashes;
+        bool otherOption = false;
+        for (const QString &word : line.split(space, Qt::SkipEmptyParts)) {
+            if (!word.startsWith(u"--"_s))
+                requirement.append(word);
+            else if (const QRegularExpressionMatch h = hashOption.match(word); h.hasMatch())
+                hashes.append(h.captured(1).toLower());
+            else
+                otherOption = true;
+        }
+        const QRegularExpressionMatch m = pin.match(requirement.join(u' '));
+        if (otherOption || !m.hasMatch()) {
+            problems.append(EnvRecipeBuilder::tr("Lock line %1 is not one package pinned with ==: %2").arg(first + 1).arg(line));
+            continue;
+        }
+        const LockLine l{requirement.join(u' '), EnvRecipeBuilder::normalizeName(m.captured(1)), m.captured(1),
+                         m.captured(3), hashes};
+        if (seen.contains(l.name)) {
+            problems.append(EnvRecipeBuilder::tr("The lock names %1 twice.").arg(m.captured(1)));
+            continue;
+        }
+        seen.insert(l.name);
+        lock.append(l);
+    }
+    return lock;
+}
+
+/// The lock step's pip arguments after the interpreter: the requirements (with their hashes) come
+/// on standard input, and pip installs only files whose sha256 the lock lists.
+QStringList lockInstallArguments()
+{
+    return {u"-m"_s, u"pip"_s, u"install"_s, u"--no-input"_s, u"--no-deps"_s, u"--require-hashes"_s,
+            u"-r"_s, u"/dev/stdin"_s};
+}
+
+/// @p lines as a requirements file for pip's hash-checking mode: each pin, then its hashes.
+QString requirementsText(const QList<LockLine> &lines)
+{
+    QString text;
+    for (const LockLine &l : lines) {
+        text += l.text;
+        for (const QString &h : l.hashes)
+            text += u" \\\n    --hash=sha256:"_s + h;
+        text += u'\n';
+    }
+    return text;
+}
+
+/// The problem of pins that carry no hash (pip's hash-checking mode refuses them), or empty.
+QString unhashedProblem(const QList<LockLine> &lines)
+{
+    QStringList bare;
+    for (const LockLine &l : lines) {
+        if (l.hashes.isEmpty())
+            bare.append(l.text);
+    }
+    if (bare.isEmpty())
+        return {};
+    return EnvRecipeBuilder::tr("The lock pins %1 without --hash lines. Its packages are installed in pip's hash-checking "
+                                "mode, which needs the sha256 of every file; write them with packaging/lock-hashes.py.")
+        .arg(bare.join(u", "_s));
+}
 
 } // namespace
 
@@ -291,7 +386,20 @@ QString EnvStep::display() const
         parts.append(it.key() + u'=' + shellQuote(EnvRecipeBuilder::redacted(it.value())));
     for (const QString &arg : argv())
         parts.append(shellQuote(EnvRecipeBuilder::redacted(arg)));
-    return parts.join(u' ');
+    QString shown = parts.join(u' ');
+    if (!input.isEmpty()) {
+        // A quoted here-document: bash passes its lines as they are (no expansion), so the
+        // copied text feeds the command what the step feeds it.
+        QString text = EnvRecipeBuilder::redacted(input);
+        if (!text.endsWith(u'\n'))
+            text += u'\n';
+        const QStringList lines = text.split(u'\n');
+        QString end = u"EOF"_s;
+        for (int n = 2; lines.contains(end); ++n)
+            end = u"EOF"_s + QString::number(n);
+        shown += u" <<'"_s + end + u"'\n"_s + text + end;
+    }
+    return shown;
 }
 
 qint64 EnvRecipe::downloadBytes() const
@@ -320,6 +428,8 @@ QByteArray EnvRecipe::digest() const
         step["env"] = nlohmann::json::object();
         for (auto it = s.env.cbegin(); it != s.env.cend(); ++it)
             step["env"][it.key().toStdString()] = it.value().toStdString();
+        if (!s.input.isEmpty())
+            step["input"] = s.input.toStdString();
         canonical["steps"].push_back(step);
     }
     const std::string bytes = canonical.dump();
@@ -450,31 +560,15 @@ EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
     if (!recipe.folderProblem.isEmpty())
         problems.append(recipe.folderProblem);
 
-    // The lock: one "name==version" per line; comments and blank lines skipped.
-    static const QRegularExpression pin(uR"(^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*==\s*([^\s;#]+)\s*(;[^#]*)?$)"_s);
-    QList<LockLine> lock;
-    QSet<QString> seen;
-    const QStringList lines = QString::fromUtf8(input.lockText).split(u'\n');
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        QString line = lines.at(i);
-        if (const qsizetype hash = line.indexOf(u" #"_s); hash >= 0)
-            line.truncate(hash);
-        line = line.trimmed();
-        if (line.isEmpty() || line.startsWith(u'#'))
-            continue;
-        const QRegularExpressionMatch m = pin.match(line);
-        if (!m.hasMatch()) {
-            problems.append(tr("Lock line %1 is not one package pinned with ==: %2").arg(i + 1).arg(line));
-            continue;
-        }
-        const LockLine l{line, normalizeName(m.captured(1)), m.captured(3)};
-        if (seen.contains(l.name)) {
-            problems.append(tr("The lock names %1 twice.").arg(m.captured(1)));
-            continue;
-        }
-        seen.insert(l.name);
-        lock.append(l);
+    // The lock: one "name==version" per requirement, with its hashes.
+    const QList<LockLine> lock = parseLock(input.lockText, problems);
+    QList<LockLine> fromLock; // what step 3 installs: all but the PyTorch build's own
+    for (const LockLine &l : lock) {
+        if (!belongsToVariant(l.name))
+            fromLock.append(l);
     }
+    if (const QString unhashed = unhashedProblem(fromLock); !unhashed.isEmpty())
+        problems.append(unhashed);
     auto find = [&](const QString &name) {
         const auto it = std::find_if(lock.cbegin(), lock.cend(), [&](const LockLine &l) { return l.name == name; });
         return it == lock.cend() ? std::optional<LockLine>() : std::optional(*it);
@@ -583,27 +677,29 @@ EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
                                    .arg(variant.marginPercent);
     recipe.steps.append(torchStep);
 
-    // 3. The rest of the lock, exactly as pinned.
+    // 3. The rest of the lock, exactly as pinned, in pip's hash-checking mode: the pins and their
+    // hashes are the step's input (pip reads -r /dev/stdin), shown and bound by the approval. pip
+    // accepts no --hash on its command line, and a requirements file written before the step
+    // could differ from the one approved.
     EnvStep rest;
     rest.kind = EnvStep::Kind::InstallLock;
     rest.program = venvPython;
-    rest.arguments = {u"-m"_s, u"pip"_s, u"install"_s, u"--no-input"_s, u"--no-deps"_s};
+    rest.arguments = lockInstallArguments();
+    rest.input = requirementsText(fromLock);
     qint64 bytes = 0;
     QStringList unsized, fromBuild;
     for (const LockLine &l : std::as_const(lock)) {
-        if (belongsToVariant(l.name)) {
-            if (l.name != u"torch"_s && l.name != u"torchvision"_s)
-                fromBuild.append(l.name);
-            continue;
-        }
-        rest.arguments.append(l.text);
+        if (belongsToVariant(l.name) && l.name != u"torch"_s && l.name != u"torchvision"_s)
+            fromBuild.append(l.name);
+    }
+    for (const LockLine &l : std::as_const(fromLock)) {
         const auto size = managed.sizes.constFind(l.name + u"=="_s + l.version);
         if (size == managed.sizes.cend())
             unsized.append(l.text);
         else
             bytes += *size;
     }
-    const int packages = int(rest.arguments.size() - 5);
+    const int packages = int(fromLock.size());
     if (packages == 0) {
         recipe.problems.append(tr("The lock names nothing besides the PyTorch build."));
         recipe.steps.clear();
@@ -626,6 +722,14 @@ EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
     if (!fromBuild.isEmpty() && (variant.kind != Accelerator::Kind::Cpu || index.isEmpty()))
         recipe.notes.append(tr("%1 come with the PyTorch build: pip installs the versions torch pins, from its index.")
                                 .arg(fromBuild.join(u", "_s)));
+    // What the hashes cover, and what they cannot: the lock lists PyPI's files, not those of a
+    // PyTorch index (and step 2 resolves the build's libraries, which hash-checking would need
+    // listed with every file of every build).
+    recipe.notes.append(tr("The lock's packages are installed in pip's hash-checking mode: each download must match a "
+                           "sha256 hash the lock lists for it, or pip installs nothing. PyTorch is not checked this way: "
+                           "torch, torchvision and the libraries of the build come from the PyTorch index (or pip's own), "
+                           "whose files the lock does not list, and what that step brings at a version the lock pins "
+                           "(numpy, pillow, …) is kept as it is."));
 
     // 4. The import check, which also names the build that was installed.
     const QString wanted = torch->version + local;
@@ -690,7 +794,6 @@ EnvRecipe EnvRecipeBuilder::repair(const RepairInput &input)
     }
     const QString dir = QDir::cleanPath(input.targetDir);
     const QString venvPython = dir + u"/bin/python"_s;
-    static const QRegularExpression pin(uR"(^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*==\s*([^\s;#]+)\s*(;[^#]*)?$)"_s);
     const ManagedLock managed = ManagedLock::parse(input.managedText);
     // The installed version matches a pin when equal, or equal but for a local build tag
     // (2.14.1+cpu is torch==2.14.1, as PEP 440 matches a pin without one).
@@ -700,24 +803,14 @@ EnvRecipe EnvRecipeBuilder::repair(const RepairInput &input)
     EnvStep install;
     install.kind = EnvStep::Kind::InstallLock;
     install.program = venvPython;
-    install.arguments = {u"-m"_s, u"pip"_s, u"install"_s, u"--no-input"_s, u"--no-deps"_s};
+    install.arguments = lockInstallArguments();
     QString torchVersion;
     qint64 bytes = 0;
     QStringList unsized, names;
-    const QStringList lines = QString::fromUtf8(input.lockText).split(u'\n');
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        QString line = lines.at(i);
-        if (const qsizetype hash = line.indexOf(u" #"_s); hash >= 0)
-            line.truncate(hash);
-        line = line.trimmed();
-        if (line.isEmpty() || line.startsWith(u'#'))
-            continue;
-        const QRegularExpressionMatch m = pin.match(line);
-        if (!m.hasMatch()) {
-            recipe.problems.append(tr("Lock line %1 is not one package pinned with ==: %2").arg(i + 1).arg(line));
-            continue;
-        }
-        const QString name = normalizeName(m.captured(1)), version = m.captured(3);
+    QList<LockLine> missing;
+    for (const LockLine &l : parseLock(input.lockText, recipe.problems)) {
+        const QString &name = l.name, &version = l.version;
+        const QString &shownName = l.given;
         const auto have = input.installed.constFind(name);
         const bool same = have != input.installed.cend() && matches(*have, version);
         if (name == u"torch"_s)
@@ -727,23 +820,25 @@ EnvRecipe EnvRecipeBuilder::repair(const RepairInput &input)
                 recipe.problems.append(
                     have == input.installed.cend()
                         ? tr("%1 is not installed in %2; a repair does not install the PyTorch build: "
-                             "set up a new environment.").arg(m.captured(1), dir)
+                             "set up a new environment.").arg(shownName, dir)
                         : tr("%1 %2 is installed in %3, the lock wants %4; a repair does not change the "
-                             "PyTorch build: set up a new environment.").arg(m.captured(1), *have, dir, version));
+                             "PyTorch build: set up a new environment.").arg(shownName, *have, dir, version));
             continue;
         }
         if (same)
             continue;
-        install.arguments.append(line);
-        names.append(m.captured(1));
+        missing.append(l);
+        names.append(shownName);
         const auto size = managed.sizes.constFind(name + u"=="_s + version);
         if (size == managed.sizes.cend())
-            unsized.append(line);
+            unsized.append(l.text);
         else
             bytes += *size;
     }
     if (torchVersion.isEmpty())
         recipe.problems.append(tr("The lock pins no torch and torchvision."));
+    if (const QString unhashed = unhashedProblem(missing); !unhashed.isEmpty())
+        recipe.problems.append(unhashed);
     if (!recipe.problems.isEmpty())
         return recipe;
 
@@ -758,6 +853,7 @@ EnvRecipe EnvRecipeBuilder::repair(const RepairInput &input)
                                  "exactly as pinned.", nullptr, int(names.size()))
                                   .arg(names.join(u", "_s));
         install.env = pipEnv;
+        install.input = requirementsText(missing);
         install.downloads = true;
         install.downloadBytes = unsized.isEmpty() ? bytes : -1;
         install.marginPercent = unsized.isEmpty() ? 5 : -1;

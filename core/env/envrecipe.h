@@ -121,6 +121,11 @@ struct EnvStep
     QString program;             ///< absolute path of the executable
     QStringList arguments;       ///< the argv after the program
     QMap<QString, QString> env;  ///< set for this command on top of the inherited environment
+    /// Written to the command's standard input, which is then closed; empty: no input (the null
+    /// device). The lock step's requirements with their hashes (pip reads `-r /dev/stdin`): the
+    /// exact text approved, as display() shows it and digest() binds it, never a file that could
+    /// change between the approval and the run.
+    QString input;
     bool downloads = false;
     qint64 downloadBytes = -1;   ///< when downloads: the estimate; -1: unknown
     int marginPercent = -1;      ///< how far off downloadBytes may be; -1: unknown or measured exactly
@@ -128,7 +133,8 @@ struct EnvStep
 
     QStringList argv() const { return QStringList{program} + arguments; }
     /// For reading and copying: the environment additions and the shell-quoted argv, with the
-    /// credentials of every URL (user:token@) redacted. Bash runs it as the real argv only where
+    /// credentials of every URL (user:token@) redacted, and the input as a quoted here-document
+    /// (`<<'EOF'`, the text, `EOF`). Bash runs it as the real argv with the real input only where
     /// nothing was redacted.
     QString display() const;
     friend bool operator==(const EnvStep &, const EnvStep &) = default;
@@ -164,8 +170,8 @@ struct EnvRecipe
     bool isValid() const { return problems.isEmpty() && !steps.isEmpty(); }
     /// The sum over the downloading steps; -1 when any of them is unknown.
     qint64 downloadBytes() const;
-    /// sha256 (hex) of the canonical JSON of every step's program, argv and environment, real
-    /// URLs and credentials included: what an approval of these commands binds.
+    /// sha256 (hex) of the canonical JSON of every step's program, argv, environment and input,
+    /// real URLs and credentials included: what an approval of these commands binds.
     QByteArray digest() const;
     /// Every step's display(), one per line.
     QString display() const;
@@ -198,7 +204,8 @@ public:
     /// model over the GPUs' memory only): the warning for @p quarkVersion, or empty.
     static QString cpuWarning(const QString &quarkVersion);
     /// Repair (or upgrade to a newer lock) of an existing environment: the lock lines whose
-    /// installed version differs or that are missing, installed with --no-deps, then the import
+    /// installed version differs or that are missing, installed as build() installs the lock
+    /// (--no-deps, --require-hashes, the pins and their hashes on standard input), then the import
     /// check and quark-cli's first start, as build() makes them. The PyTorch build is never
     /// changed here (it needs its index): a torch or torchvision that differs is a problem
     /// (make a new environment); the libraries that come with the build are not compared.

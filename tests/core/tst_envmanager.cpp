@@ -82,18 +82,21 @@ struct Bench
     {
         env.insert(u"FAKE_PIP_FIXTURES"_s, QStringLiteral(PTQ_FIXTURES_DIR) + u"/pip"_s);
         env.insert(u"FAKE_PIP_ARGV_LOG"_s, argvLog());
+        env.insert(u"FAKE_PIP_INPUT_LOG"_s, inputLog());
         env.insert(u"FAKE_PIP_TORCH"_s, u"pip23_cached"_s);
         env.insert(u"FAKE_PIP_LOCK"_s, u"pip23_nodeps_req"_s);
         manager.setBaseEnvironment(env);
         manager.setGraceMs(3000);
-        QObject::connect(&manager, &EnvManager::finished, [this](const EnvResult &r) { result = r; });
-        QObject::connect(&manager, &EnvManager::stepStarted, [this](int i) { steps.append(i); });
-        QObject::connect(&manager, &EnvManager::progress, [this](const PipProgress::State &s) { states.append(s); });
-        QObject::connect(&manager, &EnvManager::stalled, [this](qint64 ms) { stalls.append(ms); });
-        QObject::connect(&manager, &EnvManager::logText, [this](const QString &t) { log += t; });
+        QObject::connect(&manager, &EnvManager::finished, &manager, [this](const EnvResult &r) { result = r; });
+        QObject::connect(&manager, &EnvManager::stepStarted, &manager, [this](int i) { steps.append(i); });
+        QObject::connect(&manager, &EnvManager::progress, &manager, [this](const PipProgress::State &s) { states.append(s); });
+        QObject::connect(&manager, &EnvManager::stalled, &manager, [this](qint64 ms) { stalls.append(ms); });
+        QObject::connect(&manager, &EnvManager::logText, &manager, [this](const QString &t) { log += t; });
     }
     QString dir() const { return root.filePath(u"envs/quark-a"_s); }
     QString argvLog() const { return root.filePath(u"argv.log"_s); }
+    /// What the fake pip read from its `-r` files (the lock step's standard input), in order.
+    QString inputLog() const { return root.filePath(u"input.log"_s); }
     void set(const QString &key, const QString &value)
     {
         env.insert(key, value);
@@ -176,6 +179,11 @@ private slots:
         for (qsizetype i = 0; i < recipe.steps.size(); ++i)
             QCOMPARE(calls.at(i), recipe.steps.at(i).argv());
         QCOMPARE(calls.last().mid(1, 4), (QStringList{u"-m"_s, u"pip"_s, u"list"_s, u"--format=json"_s}));
+        // pip read the approved requirements, hashes and all, on its standard input.
+        const EnvStep &lock = recipe.steps.at(2);
+        QVERIFY(lock.arguments.contains(u"--require-hashes"_s));
+        QVERIFY(lock.input.contains(u"--hash=sha256:"_s));
+        QCOMPARE(QString::fromUtf8(readAll(b.inputLog())), lock.input);
 
         const std::optional<EnvEntry> e = b.registry.find(u"quark-a"_s);
         QVERIFY(e);
@@ -251,6 +259,37 @@ private slots:
         EnvRegistry again(b.registry.path());
         QVERIFY(again.load().ok());
         QCOMPARE(toString(again.find(u"quark-a"_s)->state), toString(EnvEntry::State::Broken));
+    }
+
+    /// A download that is not the file the lock pins (a tampered wheel, a mirror serving other
+    /// bytes): pip's hash-checking mode refuses it (the fake replays real pip 23.2.1 output for
+    /// six==1.17.0 from a mirror that served a changed wheel), the step fails with a message that
+    /// names the package, where it came from and what to check, and nothing after it runs. Without
+    /// the hashes, pip (and the fake) would install it.
+    void tamperedDownload_failsTheLockStep_clearly()
+    {
+        Bench b;
+        b.set(u"FAKE_PIP_TAMPERED"_s, u"six"_s);
+        const EnvRecipe recipe = recipeFor(b.dir());
+        QVERIFY(recipe.steps.at(2).input.contains(u"six==1.17.0 \\\n"_s)); // six is a pin of the lock step
+        QVERIFY(b.manager.start(recipe, recipe.digest()).ok());
+        QVERIFY(b.waitFinished());
+        QCOMPARE(toString(b.result->outcome), toString(EnvResult::Outcome::Failed));
+        QCOMPARE(b.result->failedStep, 2);
+        QCOMPARE(b.result->error.kind, PipProgress::ErrorKind::HashMismatch);
+        QCOMPARE(b.result->error.package, u"six==1.17.0"_s);
+        QCOMPARE(b.result->error.url, u"http://127.0.0.1:38471/files/six-1.17.0-py2.py3-none-any.whl"_s);
+        const QString message = b.result->error.message;
+        QVERIFY2(message.contains(u"The download of six==1.17.0 from http://127.0.0.1:38471/files/"_s), qPrintable(message));
+        QVERIFY2(message.contains(u"does not match the hash it must have, so it was not installed"_s), qPrintable(message));
+        QVERIFY2(message.contains(u"Check the pinned hashes or the mirror"_s), qPrintable(message));
+        QCOMPARE(b.invocations().size(), 3); // venv, PyTorch, the lock: nothing after it
+        const QByteArray log = readAll(b.result->logPath);
+        QVERIFY(log.contains("ERROR: THESE PACKAGES DO NOT MATCH THE HASHES FROM THE REQUIREMENTS FILE."));
+        QVERIFY(log.contains(message.toUtf8()));
+        QVERIFY(!readAll(b.dir() + u"/fake-installed.txt"_s).contains("six=="));
+        QVERIFY(!QFileInfo::exists(b.dir() + u"/.ptq-ready"_s));
+        QCOMPARE(toString(b.result->entry->state), toString(EnvEntry::State::Broken));
     }
 
     void credentials_neverReachTheLog()
@@ -398,8 +437,10 @@ private slots:
         const EnvRecipe repair = EnvRecipeBuilder::repair(in);
         QVERIFY2(repair.isValid(), qPrintable(repair.problems.join(u'\n')));
         QCOMPARE(repair.steps.size(), 3);
-        QCOMPARE(repair.steps.at(0).arguments.mid(5), QStringList{u"datasets==5.2.0"_s});
+        QVERIFY(repair.steps.at(0).input.startsWith(u"datasets==5.2.0 \\\n    --hash=sha256:"_s));
+        QCOMPARE(repair.steps.at(0).input.count(u"=="_s), 1);
         QVERIFY(repair.steps.at(0).arguments.contains(u"--no-deps"_s));
+        QVERIFY(repair.steps.at(0).arguments.contains(u"--require-hashes"_s));
         QCOMPARE(repair.steps.at(0).downloadBytes, 608276);
         QCOMPARE(repair.steps.at(1).kind, EnvStep::Kind::ImportCheck);
         QCOMPARE(repair.steps.at(2).kind, EnvStep::Kind::CompileKernels);
@@ -415,6 +456,7 @@ private slots:
         QCOMPARE(b.registry.find(u"quark-a"_s)->recipeDigest, QString::fromLatin1(repair.digest()));
         QCOMPARE(QFileInfo(b.result->logPath).absolutePath(), b.dir());
         QCOMPARE(run(b.dir() + u"/bin/quark-cli"_s, {u"torch-llm-ptq"_s, u"--help"_s}), 0);
+        QVERIFY(QString::fromUtf8(readAll(b.inputLog())).endsWith(repair.steps.at(0).input));
 
         // Nothing differs now: the repair only checks.
         in.installed[u"datasets"_s] = u"5.2.0"_s;

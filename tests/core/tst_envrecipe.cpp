@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QtTest>
 
@@ -61,6 +62,43 @@ RecipeInput shippedInput(const Accelerator &accelerator)
     return in;
 }
 
+/// The lock's entries as the lock writes them: a pin line and its hash lines, for each pin
+/// (normalised name → the entry's text, its lines joined by "\n", with a final "\n").
+QMap<QString, QString> lockEntries(const QByteArray &lock)
+{
+    QMap<QString, QString> entries;
+    QString name;
+    for (const QString &line : QString::fromUtf8(lock).split(u'\n')) {
+        if (line.isEmpty() || line.startsWith(u'#'))
+            continue;
+        if (!line.at(0).isSpace())
+            name = EnvRecipeBuilder::normalizeName(line.section(u"=="_s, 0, 0));
+        entries[name] += line + u'\n';
+    }
+    return entries;
+}
+
+/// The sha256 values of one entry (its --hash=sha256:… options).
+QStringList hashesOf(const QString &entry)
+{
+    QStringList out;
+    static const QRegularExpression re(u"--hash=sha256:([0-9a-f]{64})"_s);
+    for (auto it = re.globalMatch(entry); it.hasNext();)
+        out.append(it.next().captured(1));
+    return out;
+}
+
+/// The pins of a requirements text (the lines that do not start with a blank).
+QStringList pinsOf(const QString &requirements)
+{
+    QStringList out;
+    for (const QString &line : requirements.split(u'\n')) {
+        if (!line.isEmpty() && !line.at(0).isSpace())
+            out.append(line.section(u' ', 0, 0));
+    }
+    return out;
+}
+
 const EnvStep &stepOf(const EnvRecipe &r, EnvStep::Kind kind)
 {
     for (const EnvStep &s : r.steps) {
@@ -91,6 +129,8 @@ private slots:
     void shippedLocksAgree();
     void stepsOfTheShippedLock();
     void lockSplit();
+    void lockStep_isHashChecked();
+    void lockWithoutHashes_isRefused();
     void pipIndexFromEnvironmentHonoured();
     void overrideWins();
     void digestBindsEverything();
@@ -330,8 +370,9 @@ void TestEnvRecipe::stepsOfTheShippedLock()
              (QStringList{dir + u"/bin/python"_s, u"-m"_s, u"pip"_s, u"install"_s, u"--no-input"_s, u"--index-url"_s,
                           u"https://download.pytorch.org/whl/cu126"_s, u"torch==2.14.1+cu126"_s,
                           u"torchvision==0.29.1+cu126"_s}));
-    QCOMPARE(r.steps.at(2).arguments.mid(0, 5),
-             (QStringList{u"-m"_s, u"pip"_s, u"install"_s, u"--no-input"_s, u"--no-deps"_s}));
+    QCOMPARE(r.steps.at(2).arguments,
+             (QStringList{u"-m"_s, u"pip"_s, u"install"_s, u"--no-input"_s, u"--no-deps"_s, u"--require-hashes"_s,
+                          u"-r"_s, u"/dev/stdin"_s}));
     QCOMPARE(r.steps.at(3).arguments.last(), u"2.14.1+cu126"_s);
     QCOMPARE(r.steps.at(4).argv(), (QStringList{dir + u"/bin/quark-cli"_s, u"torch-llm-ptq"_s, u"--help"_s}));
     QCOMPARE(r.steps.at(4).env.value(u"TORCH_EXTENSIONS_DIR"_s), dir + u"/torch-extensions"_s);
@@ -342,9 +383,18 @@ void TestEnvRecipe::stepsOfTheShippedLock()
     QCOMPARE(r.steps.at(4).downloads, false);
     for (const EnvStep &s : r.steps)
         QVERIFY(!s.description.isEmpty());
-    // A copyable line per step.
-    QVERIFY(r.display().split(u'\n').size() == 5);
+    // A copyable line per step; the lock step's requirements follow it as a here-document.
+    for (const EnvStep &s : r.steps) {
+        QCOMPARE(s.input.isEmpty(), s.kind != EnvStep::Kind::InstallLock);
+        if (s.input.isEmpty())
+            QVERIFY(!s.display().contains(u'\n'));
+    }
     QVERIFY(r.steps.at(1).display().startsWith(dir + u"/bin/python -m pip install"_s));
+    const QStringList lock = r.steps.at(2).display().split(u'\n');
+    QVERIFY2(lock.first().endsWith(u" -r /dev/stdin <<'EOF'"_s), qPrintable(lock.first()));
+    QCOMPARE(lock.last(), u"EOF"_s);
+    QCOMPARE(lock.mid(1, lock.size() - 2).join(u'\n') + u'\n', r.steps.at(2).input);
+    QCOMPARE(r.display().split(u'\n').size(), 5 + lock.size() - 1);
 
     // The CPU build comes from the CPU index, with no CUDA libraries.
     const EnvRecipe cpu = EnvRecipeBuilder::build(shippedInput(Accelerator::cpu()));
@@ -358,16 +408,16 @@ void TestEnvRecipe::lockSplit()
     const RecipeInput in = shippedInput(Accelerator::cuda(13, 0));
     const EnvRecipe r = EnvRecipeBuilder::build(in);
     const QStringList torchArgs = stepOf(r, EnvStep::Kind::InstallTorch).arguments;
-    const QStringList restArgs = stepOf(r, EnvStep::Kind::InstallLock).arguments;
-    QStringList lockLines;
+    const QStringList restPins = pinsOf(stepOf(r, EnvStep::Kind::InstallLock).input);
+    QStringList lockLines; // the pins, without their hash lines
     for (const QString &line : QString::fromUtf8(in.lockText).split(u'\n')) {
-        if (!line.trimmed().isEmpty() && !line.startsWith(u'#'))
-            lockLines.append(line.trimmed());
+        if (!line.trimmed().isEmpty() && !line.startsWith(u'#') && !line.at(0).isSpace())
+            lockLines.append(line.section(u' ', 0, 0));
     }
     QVERIFY(lockLines.size() > 100);
     for (const QString &line : std::as_const(lockLines)) {
         const QString name = EnvRecipeBuilder::normalizeName(line.section(u"=="_s, 0, 0));
-        const qsizetype inRest = restArgs.count(line);
+        const qsizetype inRest = restPins.count(line);
         qsizetype inTorch = 0;
         for (const QString &a : torchArgs)
             inTorch += a.startsWith(line) ? 1 : 0; // torch==2.14.1 as torch==2.14.1+cu130
@@ -382,9 +432,118 @@ void TestEnvRecipe::lockSplit()
             QCOMPARE(inTorch, 0);
         }
     }
-    for (const QString &a : restArgs.mid(5))
+    for (const QString &a : restPins)
         QVERIFY2(!a.startsWith(u"torch"_s) && !a.startsWith(u"nvidia"_s) && !a.startsWith(u"triton"_s), qPrintable(a));
-    QCOMPARE(restArgs.size() - 5, lockLines.size() - 2 - 1 - 15 - 3); // torch pair, triton, 15 nvidia-*, 3 cuda-*
+    QCOMPARE(restPins.size(), lockLines.size() - 2 - 1 - 15 - 3); // torch pair, triton, 15 nvidia-*, 3 cuda-*
+    for (const QString &a : stepOf(r, EnvStep::Kind::InstallLock).arguments)
+        QVERIFY2(!a.contains(u"=="_s), qPrintable(a)); // the pins are the input, not the argv
+}
+
+void TestEnvRecipe::lockStep_isHashChecked()
+{
+    // Every pin of the lock step is installed in pip's hash-checking mode with exactly the hashes
+    // the lock lists for it: the input is the lock's own entries (pin and hash lines), less the
+    // PyTorch build's packages, in the lock's order.
+    const RecipeInput in = shippedInput(Accelerator::cpu());
+    const EnvRecipe r = EnvRecipeBuilder::build(in);
+    QVERIFY2(r.isValid(), qPrintable(r.problems.join(u'\n')));
+    const EnvStep &rest = stepOf(r, EnvStep::Kind::InstallLock);
+    QVERIFY(rest.arguments.contains(u"--require-hashes"_s));
+    QVERIFY(rest.arguments.contains(u"--no-deps"_s));
+    QCOMPARE(rest.arguments.mid(rest.arguments.indexOf(u"-r"_s), 2), (QStringList{u"-r"_s, u"/dev/stdin"_s}));
+    const QMap<QString, QString> entries = lockEntries(in.lockText);
+    QString expected;
+    int hashes = 0;
+    for (auto it = entries.cbegin(); it != entries.cend(); ++it) {
+        if (EnvRecipeBuilder::belongsToVariant(it.key()))
+            continue;
+        QVERIFY2(!hashesOf(it.value()).isEmpty(), qPrintable(it.value())); // the shipped lock hashes every pin
+        hashes += int(hashesOf(it.value()).size());
+    }
+    for (const QString &pin : pinsOf(rest.input))
+        expected += entries.value(EnvRecipeBuilder::normalizeName(pin.section(u"=="_s, 0, 0)));
+    QCOMPARE(rest.input, expected);
+    QCOMPARE(int(hashesOf(rest.input).size()), hashes);
+    QVERIFY(hashes > 2 * pinsOf(rest.input).size()); // a wheel per Python, the sdist
+    // six, as PyPI lists its two files (the wheel and the sdist).
+    QVERIFY(rest.input.contains(u"six==1.17.0 \\\n    --hash=sha256:4721f391ed90541fddacab5acf947aa0d3dc7d27b2e1e8eda2be8970586c3274 "
+                                u"\\\n    --hash=sha256:ff70335d468e7eb6ec65b95b99d3a2836546063f63acc5171de367e834932a81\n"_s));
+    // The PyTorch step cannot be checked (another index, whose files the lock does not list): no
+    // hash there, and the notes say which packages are checked and which are not.
+    const EnvStep &torch = stepOf(r, EnvStep::Kind::InstallTorch);
+    QVERIFY(torch.input.isEmpty());
+    QVERIFY(!torch.arguments.contains(u"--require-hashes"_s));
+    QVERIFY2(r.notes.join(u' ').contains(u"hash-checking mode"_s), qPrintable(r.notes.join(u' ')));
+    QVERIFY(r.notes.join(u' ').contains(u"PyTorch is not checked this way"_s));
+
+    // The approval binds the hashes: another hash is another digest; the display shows them.
+    RecipeInput other = in;
+    other.lockText.replace("4721f391ed90541fddacab5acf947aa0d3dc7d27b2e1e8eda2be8970586c3274",
+                           "0000000000000000000000000000000000000000000000000000000000000000");
+    const EnvRecipe o = EnvRecipeBuilder::build(other);
+    QVERIFY(o.isValid());
+    QVERIFY(o.digest() != r.digest());
+    QVERIFY(o.display().contains(u"--hash=sha256:0000000000000000000000000000000000000000000000000000000000000000"_s));
+    QVERIFY(!o.display().contains(u"4721f391ed90541fddacab5acf947aa0d3dc7d27b2e1e8eda2be8970586c3274"_s));
+    // Only the input differs: it is bound on its own.
+    EnvRecipe same = r;
+    same.steps[2].input += u"six==1.17.0\n"_s;
+    QVERIFY(same.digest() != r.digest());
+
+    // A repair installs what is missing the same way, with that pin's hashes.
+    RepairInput repair;
+    repair.targetDir = u"/opt/envs/q"_s;
+    repair.lockText = in.lockText;
+    repair.managedText = in.managedText;
+    repair.installed = {{u"torch"_s, u"2.14.1+cpu"_s}, {u"torchvision"_s, u"0.29.1+cpu"_s}};
+    for (auto it = entries.cbegin(); it != entries.cend(); ++it) {
+        if (it.key() != u"datasets"_s && !EnvRecipeBuilder::belongsToVariant(it.key()))
+            repair.installed.insert(it.key(), it.value().section(u"=="_s, 1).section(u' ', 0, 0));
+    }
+    const EnvRecipe fix = EnvRecipeBuilder::repair(repair);
+    QVERIFY2(fix.isValid(), qPrintable(fix.problems.join(u'\n')));
+    QCOMPARE(fix.steps.first().arguments, rest.arguments);
+    QCOMPARE(fix.steps.first().input, entries.value(u"datasets"_s));
+    QVERIFY(fix.steps.first().input.startsWith(u"datasets==5.2.0 \\\n    --hash=sha256:"_s));
+}
+
+void TestEnvRecipe::lockWithoutHashes_isRefused()
+{
+    // pip's hash-checking mode refuses a pin without a hash: the recipe says so before anyone
+    // approves it, naming the pin and the command that writes the hashes.
+    RecipeInput in = shippedInput(Accelerator::cpu());
+    in.lockText += "brand-new-package==1.0\n";
+    EnvRecipe r = EnvRecipeBuilder::build(in);
+    QVERIFY(!r.isValid());
+    QVERIFY(r.steps.isEmpty());
+    QVERIFY2(r.problems.join(u' ').contains(u"brand-new-package==1.0 without --hash lines"_s), qPrintable(r.problems.join(u' ')));
+    QVERIFY(r.problems.join(u' ').contains(u"packaging/lock-hashes.py"_s));
+    // The lock as it was before hashes: every pin named.
+    QByteArray bare;
+    for (const QByteArray &line : readSource(u"packaging/quark-env.lock"_s).split('\n')) {
+        if (!line.startsWith(' '))
+            bare += (line.endsWith(" \\") ? line.chopped(2) : line) + '\n';
+    }
+    in.lockText = bare;
+    r = EnvRecipeBuilder::build(in);
+    QVERIFY(!r.isValid());
+    QVERIFY(r.problems.join(u' ').contains(u"amd-quark==0.13"_s));
+    // The build's own packages need none here: the PyTorch index's files are not in the lock.
+    QVERIFY(!r.problems.join(u' ').contains(u"torch==2.14.1"_s));
+    // A hash option of another form, or a malformed one, is no pin of the lock.
+    in = shippedInput(Accelerator::cpu());
+    in.lockText += "fresh==1.0 --hash=md5:0123456789abcdef0123456789abcdef\n";
+    r = EnvRecipeBuilder::build(in);
+    QVERIFY(!r.isValid());
+    QVERIFY2(r.problems.join(u' ').contains(u"is not one package pinned with =="_s), qPrintable(r.problems.join(u' ')));
+    // A repair of such a pin is refused too.
+    RepairInput repair;
+    repair.targetDir = u"/opt/envs/q"_s;
+    repair.lockText = "torch==2.14.1\ntorchvision==0.29.1\ndatasets==5.2.0\n";
+    repair.installed = {{u"torch"_s, u"2.14.1"_s}, {u"torchvision"_s, u"0.29.1"_s}};
+    const EnvRecipe fix = EnvRecipeBuilder::repair(repair);
+    QVERIFY(!fix.isValid());
+    QVERIFY(fix.problems.join(u' ').contains(u"datasets==5.2.0 without --hash lines"_s));
 }
 
 void TestEnvRecipe::pipIndexFromEnvironmentHonoured()
@@ -548,7 +707,7 @@ void TestEnvRecipe::problems()
 
     // A package of the lock without a measured size makes that step's size unknown, and says so.
     in = shippedInput(Accelerator::cuda(13, 0));
-    in.lockText += "brand-new-package==1.0\n";
+    in.lockText += "brand-new-package==1.0 \\\n    --hash=sha256:" + QByteArray(64, 'a') + "\n";
     r = EnvRecipeBuilder::build(in);
     QVERIFY(r.isValid());
     QCOMPARE(stepOf(r, EnvStep::Kind::InstallLock).downloadBytes, qint64(-1));
@@ -558,18 +717,26 @@ void TestEnvRecipe::problems()
 
 void TestEnvRecipe::displayIsWhatBashRuns()
 {
-    // Pasted into bash, each line runs the same argv (printf prints the words bash parsed).
+    // Pasted into bash, each step runs the same argv with the same input (a function in the
+    // program's place prints the words bash parsed, then what came on its standard input).
     const EnvRecipe r = EnvRecipeBuilder::build(shippedInput(Accelerator::cuda(13, 0)));
     if (QStandardPaths::findExecutable(u"bash"_s).isEmpty())
         QSKIP("no bash");
+    int withInput = 0;
     for (const EnvStep &s : r.steps) {
         QProcess bash;
-        bash.start(u"bash"_s, {u"-c"_s, u"printf '%s\\0' "_s + s.display().section(u' ', s.env.size())});
+        bash.setStandardInputFile(QProcess::nullDevice());
+        bash.start(u"bash"_s, {u"-c"_s, u"f() { printf '%s\\0' \"$@\"; printf '\\1'; cat; }; f "_s
+                                           + s.display().section(u' ', s.env.size())});
         QVERIFY(bash.waitForFinished(10'000));
-        QStringList words = QString::fromUtf8(bash.readAllStandardOutput()).split(QChar(0));
+        const QString out = QString::fromUtf8(bash.readAllStandardOutput());
+        QStringList words = out.section(QChar(1), 0, 0).split(QChar(0));
         words.removeLast();
         QCOMPARE(words, s.argv());
+        QCOMPARE(out.section(QChar(1), 1), s.input);
+        withInput += s.input.isEmpty() ? 0 : 1;
     }
+    QCOMPARE(withInput, 1);
 }
 
 // The tools asked as the app asks them: the fake nvidia-smi (driver 550.54.15, as fake-tool
@@ -639,7 +806,7 @@ void TestEnvRecipe::lockStep_saysWhatItCounts()
     // text says what it counts, and that pip keeps those.
     const EnvRecipe r = EnvRecipeBuilder::build(shippedInput(Accelerator::cpu()));
     const EnvStep &rest = stepOf(r, EnvStep::Kind::InstallLock);
-    const qsizetype pins = rest.arguments.size() - 5;
+    const qsizetype pins = pinsOf(rest.input).size();
     QCOMPARE(pins, 98);
     QVERIFY2(rest.description.startsWith(u"Install the other %1 package"_s.arg(pins)), qPrintable(rest.description));
     QVERIFY(rest.description.contains(u"the lock pins"_s));

@@ -28,6 +28,17 @@
 //                      --no-cache-dir --timeout 2 --retries 2
 //   hash               printf 'six==1.16.0 --hash=sha256:000…000\n' > hreq.txt;
 //                      pip install --no-cache-dir --require-hashes --no-deps -r hreq.txt
+//   hash_tampered      (made 2026-12-04) a tampered wheel from a mirror: the real
+//                      six-1.17.0-py2.py3-none-any.whl with a line added to six.py, re-zipped,
+//                      served by `python3 -m http.server 38471` as a PEP 503 index (simple/six/
+//                      links ../../files/six-1.17.0-py2.py3-none-any.whl, no #sha256); the lock's
+//                      six entry (its PyPI hashes: the wheel's and the sdist's) on standard input,
+//                      as the managed environment's lock step passes it; PIP_CACHE_DIR empty:
+//                      PIP_INDEX_URL=http://127.0.0.1:38471/simple pip install [--progress-bar raw
+//                      (pip 26)] --no-input --no-deps --require-hashes -r /dev/stdin < six-entry
+//   hash_missing       (pip 23, 2026-12-04) a pin without a hash in hash-checking mode:
+//                      printf 'idna==3.10\n' | pip install --no-input --no-deps --require-hashes
+//                      -r /dev/stdin (PyPI)
 //   requirespython     (Python 3.9) pip install --no-cache-dir numpy==2.1.0
 //   diskfull           mount -t tmpfs -o size=3m tmpfs /tmp/hpip/small; TMPDIR=/tmp/hpip/small
 //                      pip install --no-cache-dir --progress-bar on|raw numpy==2.4.6
@@ -224,7 +235,16 @@ void TestPipProgress::fixtures_data()
             << u"pip%1_hash"_s.arg(v) << 1 << u"resolving,downloading,failed"_s << u"0/11000"_s
             << 1 << 0 << QString() << u"hash-mismatch"_s << u"six==1.16.0"_s
             << u"https://files.pythonhosted.org/packages/d9/5a/e7c31adbe875f2abbb91bd84cf2dc52d792b5a01506781dbcf25c91daf11/six-1.16.0-py2.py3-none-any.whl"_s;
+        // The lock's real hashes, a mirror's other bytes: the package and the file it served.
+        QTest::newRow(p + "hash tampered")
+            << u"pip%1_hash_tampered"_s.arg(v) << 1 << u"resolving,downloading,failed"_s << u"0/11000"_s
+            << 1 << 0 << QString() << u"hash-mismatch"_s << u"six==1.17.0"_s
+            << u"http://127.0.0.1:38471/files/six-1.17.0-py2.py3-none-any.whl"_s;
     }
+    // A pin without a hash: pip lists it with the hash of what it downloaded, and names no file.
+    QTest::newRow("23 hash missing") << u"pip23_hash_missing"_s << 1 << u"resolving,downloading,failed"_s
+                                     << u"0/70000 70400/70400"_s << 1 << 0 << QString() << u"hash-mismatch"_s
+                                     << QString() << QString();
     QTest::newRow("23 nodeps -r") << u"pip23_nodeps_req"_s << 0 << rdrd
                                   << u"0/66000 66800/66800 0/163000 163800/163800"_s << 2 << 1
                                   << u"certifi-2024.2.2 idna-3.7"_s << u"none"_s << QString()

@@ -10,8 +10,16 @@
 //                            pip and setuptools recorded as installed (DIR/fake-installed.txt)
 //   python -m pip install …  replays FAKE_PIP_TORCH (for an install naming torch==…) or
 //                            FAKE_PIP_LOCK (any other) from FAKE_PIP_FIXTURES (default
-//                            pip23_small_piped); on exit 0 the name==version arguments are recorded
-//                            as installed, and amd-quark brings bin/quark-cli
+//                            pip23_small_piped); on exit 0 the name==version arguments and the
+//                            requirements of `-r FILE` (read as pip reads it: /dev/stdin is the
+//                            standard input; `\` continues a line; --hash=sha256:… options) are
+//                            recorded as installed, and amd-quark brings bin/quark-cli.
+//                            Hash-checking mode, as pip: with --require-hashes (or any --hash), a
+//                            requirement without a hash replays pip23_hash_missing (exit 1); and
+//                            FAKE_PIP_TAMPERED=NAME (the index serves other bytes for NAME) replays
+//                            pip23_hash_tampered (exit 1, nothing installed) when NAME is asked for
+//                            with hashes; without hashes NAME is installed as any other, as pip
+//                            installs a tampered file it has no hash for
 //   python -m pip list --format=json | uninstall -y NAME… | --version
 //   python -c CODE [WANT]    ensurepip.version() → FAKE_ENSUREPIP (default 23.2.1); otherwise the
 //                            import check: ModuleNotFoundError for a missing torch/datasets/quark,
@@ -22,7 +30,8 @@
 // .txt), FAKE_PIP_LINE_MS (pause per line, default 3), FAKE_PIP_PAUSE_STEP (torch|lock) with
 // FAKE_PIP_PAUSE_AT (after that many lines, default 1) and FAKE_PIP_PAUSE_MS (silence, as pip
 // downloading a large wheel to a pipe), FAKE_PIP_ARGV_LOG (every invocation's argv appended, one
-// line, arguments separated by \x1f), FAKE_PIP_TORCH_VERSION (what torch reports, default the
+// line, arguments separated by \x1f), FAKE_PIP_INPUT_LOG (the text of every `-r` file read,
+// appended as read), FAKE_PIP_TAMPERED (above), FAKE_PIP_TORCH_VERSION (what torch reports, default the
 // version installed), FAKE_QUARK_CLI_MS (how long the first start takes, default 10),
 // FAKE_QUARK_CLI_FAIL (set: the first start ends with a Python traceback, exit 1, as a kernel build
 // that fails does), FAKE_PIP_VENV_FILES (venv also makes that many small files under lib/, so that
@@ -33,6 +42,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <iostream>
 #include <map>
 #include <sstream>
 #include <string>
@@ -161,13 +171,101 @@ int venv(const std::string &dir)
     return 0;
 }
 
+/// One requirement as pip reads it: name==version and its --hash=sha256:… values.
+struct Requirement
+{
+    std::string name, version;
+    std::vector<std::string> hashes;
+};
+
+std::string readAllFrom(const std::string &path)
+{
+    std::stringstream whole;
+    if (path == "/dev/stdin" || path == "-") {
+        whole << std::cin.rdbuf();
+    } else {
+        std::ifstream in(path, std::ios::binary);
+        whole << in.rdbuf();
+    }
+    return whole.str();
+}
+
+/// A requirements file: "\" at a line's end continues it; "#" starts a comment.
+void parseRequirements(const std::string &text, std::vector<Requirement> &out)
+{
+    std::string logical;
+    std::istringstream lines(text);
+    std::string line;
+    auto take = [&out](const std::string &l) {
+        std::istringstream words(l);
+        std::string w;
+        Requirement r;
+        while (words >> w) {
+            if (w[0] == '#')
+                break;
+            if (w.rfind("--hash=", 0) == 0)
+                r.hashes.push_back(w.substr(7));
+            else if (w[0] != '-' && r.name.empty() && w.find("==") != std::string::npos) {
+                r.name = w.substr(0, w.find("=="));
+                r.version = w.substr(w.find("==") + 2);
+            }
+        }
+        if (!r.name.empty())
+            out.push_back(r);
+    };
+    while (std::getline(lines, line)) {
+        if (!line.empty() && line.back() == '\\') {
+            logical += line.substr(0, line.size() - 1) + " ";
+            continue;
+        }
+        take(logical + line);
+        logical.clear();
+    }
+    if (!logical.empty())
+        take(logical);
+}
+
 int install(const std::string &venv, const std::vector<std::string> &args)
 {
-    bool torch = false;
-    for (const std::string &a : args)
+    bool torch = false, requireHashes = false;
+    std::vector<Requirement> reqs;
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string &a = args[i];
         torch = torch || a.rfind("torch==", 0) == 0;
+        requireHashes = requireHashes || a == "--require-hashes";
+        std::string file;
+        if ((a == "-r" || a == "--requirement") && i + 1 < args.size())
+            file = args[++i];
+        else if (a.rfind("--requirement=", 0) == 0)
+            file = a.substr(14);
+        else if (a.rfind("-r", 0) == 0 && a.size() > 2)
+            file = a.substr(2);
+        if (!file.empty()) {
+            const std::string text = readAllFrom(file);
+            if (const std::string log = env("FAKE_PIP_INPUT_LOG", ""); !log.empty())
+                std::ofstream(log, std::ios::app | std::ios::binary) << text;
+            parseRequirements(text, reqs);
+            continue;
+        }
+        const size_t eq = a.find("==");
+        if (!a.empty() && a[0] != '-' && eq != std::string::npos)
+            reqs.push_back({a.substr(0, eq), a.substr(eq + 2), {}});
+    }
+    for (const Requirement &r : reqs)
+        requireHashes = requireHashes || !r.hashes.empty();
     const std::string step = torch ? "torch" : "lock";
-    const std::string name = env(torch ? "FAKE_PIP_TORCH" : "FAKE_PIP_LOCK", "pip23_small_piped");
+    std::string name = env(torch ? "FAKE_PIP_TORCH" : "FAKE_PIP_LOCK", "pip23_small_piped");
+    const std::string tampered = env("FAKE_PIP_TAMPERED", "");
+    for (const Requirement &r : reqs) {
+        if (requireHashes && r.hashes.empty()) {
+            name = "pip23_hash_missing"; // pip refuses before it installs anything
+            break;
+        }
+        if (!tampered.empty() && normalize(r.name) == normalize(tampered) && !r.hashes.empty()) {
+            name = "pip23_hash_tampered"; // the download has none of the listed hashes
+            break;
+        }
+    }
     const std::string path = env("FAKE_PIP_FIXTURES", ".") + "/" + name + ".txt";
     std::ifstream in(path, std::ios::binary);
     if (!in) {
@@ -204,11 +302,8 @@ int install(const std::string &venv, const std::vector<std::string> &args)
     if (code != 0)
         return code;
     Installed list = readInstalled(venv);
-    for (const std::string &a : args) {
-        const size_t eq = a.find("==");
-        if (a.empty() || a[0] == '-' || eq == std::string::npos)
-            continue;
-        const std::string n = a.substr(0, eq), v = a.substr(eq + 2);
+    for (const Requirement &r : reqs) {
+        const std::string &n = r.name, &v = r.version;
         bool replaced = false;
         for (auto &p : list) {
             if (normalize(p.first) == normalize(n)) {
