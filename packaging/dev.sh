@@ -8,15 +8,18 @@
 #   packaging/dev.sh build                        build only
 #   packaging/dev.sh bench [--write]              release build, then every benchmark as a table
 #                                                 (--write: also into BENCHMARKS.md)
-#   packaging/dev.sh fuzz [SECONDS] [TARGET...]   clang + libFuzzer + ASan/UBSan build, fuzz each
-#                                                 parser for SECONDS (default 60, one per core),
+#   packaging/dev.sh fuzz [SECONDS] [TARGET...]   the sanitized build (below), fuzz each parser for
+#                                                 SECONDS (default 60, one per core) with libFuzzer,
 #                                                 print the figures; any finding fails (CI runs it)
-#   packaging/dev.sh sanitize [ctest arguments]   ASan + UBSan build, then every test
+#   packaging/dev.sh sanitize [ctest arguments]   clang ASan + UBSan build (build-asan, shared with
+#                                                 fuzz), then every test but the real tier
 #   packaging/dev.sh reliability [SECONDS]        both: sanitize, then fuzz every parser
 #   packaging/dev.sh appimage                     release build, dist/PTQ_Studio-x86_64.AppImage, its smoke tests
+#                                                 (PTQ_BUILD_DIR=build packs the test build instead, as CI does)
 #
 # Idempotent: when every package is installed and the build is current it only checks.
-# Environment: PTQ_BUILD_DIR (default ./build), PTQ_BUILD_TYPE (default RelWithDebInfo).
+# Environment: PTQ_BUILD_DIR (default ./build), PTQ_BUILD_TYPE (default RelWithDebInfo), PTQ_CCACHE=0
+# (build without ccache), PTQ_PCH=OFF (without precompiled headers).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -24,7 +27,7 @@ build=${PTQ_BUILD_DIR:-$root/build}
 build_type=${PTQ_BUILD_TYPE:-RelWithDebInfo}
 deps=$root/.deps
 
-build_packages=(build-essential cmake ninja-build pkg-config qt6-base-dev qt6-tools-dev qt6-l10n-tools
+build_packages=(build-essential ccache mold cmake ninja-build pkg-config qt6-base-dev qt6-tools-dev qt6-l10n-tools
                 qt6-qpa-plugins qt6-svg-dev qt6-translations-l10n nlohmann-json3-dev libyaml-cpp-dev
                 libsimdjson-dev libssl-dev)
 test_packages=(fonts-dejavu-core fonts-wqy-microhei xvfb xauth bsdextrautils python3-venv util-linux
@@ -85,16 +88,36 @@ valijson_prefix() {
 
 extra_cmake_args=()
 build_targets=()
+# ccache, when installed, keeps every build's objects between runs on this machine (~/.cache/ccache,
+# CCACHE_DIR to move it): a clean clone in another folder compiles only what changed. base_dir makes
+# the cache independent of the clone's folder; PTQ_CCACHE=0 builds without it.
+launcher_args=()
+if [ "${PTQ_CCACHE:-1}" != 0 ] && command -v ccache >/dev/null; then
+    # The sloppiness lets ccache cache compiles that use a precompiled header (ccache's manual).
+    export CCACHE_BASEDIR=$root CCACHE_NOHASHDIR=1 CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-6G} \
+        CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
+    launcher_args=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+fi
 configure_and_build() {
     local prefix
     prefix=$(valijson_prefix)
     if [ ! -f "$build/build.ninja" ]; then
         say "Configuring $build ($build_type)"
         cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="$build_type" \
-            ${prefix:+-DCMAKE_PREFIX_PATH="$prefix"} "${extra_cmake_args[@]}" >/dev/null
+            ${prefix:+-DCMAKE_PREFIX_PATH="$prefix"} ${PTQ_PCH:+-DPTQ_PCH="$PTQ_PCH"} "${launcher_args[@]}" \
+            "${extra_cmake_args[@]}" >/dev/null
     fi
     say "Building"
     cmake --build "$build" --parallel "$(nproc)" ${build_targets[@]:+--target "${build_targets[@]}"}
+}
+
+# ctest with one core per test (tests/CMakeLists.txt: the `cpus` resource), plus room for the
+# tests that mostly wait (label `waits`) to run beside them; the longest start first.
+run_ctest() {
+    local cores spec=$build/ctest-resources.json
+    cores=$(nproc)
+    printf '{"version": {"major": 1, "minor": 0}, "local": [{"cpus": [{"id": "0", "slots": %d}]}]}\n' "$cores" >"$spec"
+    ctest --test-dir "$build" --output-on-failure --parallel "$((cores + 2))" --resource-spec-file "$spec" "$@"
 }
 
 # The fuzz targets, as tests/fuzz/CMakeLists.txt lists them (one list, read from there).
@@ -109,6 +132,23 @@ clang_version() {
     else
         printf 19
     fi
+}
+
+# The one sanitized build (build-asan): clang with ASan + UBSan and libFuzzer's instrumentation,
+# Debug (Q_ASSERT on) at -O1. It serves both `sanitize` (every test but the real tier; the fuzz
+# targets' corpus replays run through libFuzzer with -runs=0) and `fuzz` (the same objects,
+# linked with libFuzzer): one compile of the project instead of two. Warnings are the normal
+# build's business (-Werror in CI); this build looks for reports.
+sanitized_build() {
+    local clang
+    clang=$(clang_version)
+    install_packages "${build_packages[@]}" "clang-$clang" "libclang-rt-$clang-dev"
+    build=${PTQ_BUILD_DIR:-$root/build-asan}
+    build_type=Debug
+    extra_cmake_args=(-DCMAKE_C_COMPILER="clang-$clang" -DCMAKE_CXX_COMPILER="clang++-$clang" -DPTQ_FUZZ=ON
+                      "-DCMAKE_CXX_FLAGS=-fsanitize=address,undefined,fuzzer-no-link -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
+                      "-DCMAKE_CXX_FLAGS_DEBUG=-O1 -gline-tables-only"
+                      "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined" -DPTQ_WERROR=OFF)
 }
 
 # Fuzzes one target for $2 seconds into $build/corpus/TARGET; a finding is kept under
@@ -165,7 +205,7 @@ case "$command" in
             export PTQ_QUARK_ENV= PTQ_QUARK_ENV_ERROR="it failed (its message is above, before the tests)"
         fi
         say "Testing"
-        exec ctest --test-dir "$build" --output-on-failure --parallel "$(nproc)" "$@"
+        run_ctest "$@"
         ;;
     build)
         install_packages "${build_packages[@]}"
@@ -219,23 +259,17 @@ PY
         exit "$status"
         ;;
     fuzz)
-        clang=$(clang_version)
-        install_packages "${build_packages[@]}" "clang-$clang" "libclang-rt-$clang-dev"
+        sanitized_build
         seconds=${1:-60}
         [ $# -gt 0 ] && shift
         targets=("$@")
         [ ${#targets[@]} -eq 0 ] && targets=("${fuzz_targets[@]}")
-        build=${PTQ_BUILD_DIR:-$root/build-fuzz}
-        build_type=RelWithDebInfo
-        extra_cmake_args=(-DCMAKE_C_COMPILER="clang-$clang" -DCMAKE_CXX_COMPILER="clang++-$clang" -DPTQ_FUZZ=ON
-                          "-DCMAKE_CXX_FLAGS=-fsanitize=address,undefined,fuzzer-no-link -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
-                          "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined" -DPTQ_WERROR=OFF)
         build_targets=()
         for t in "${targets[@]}"; do build_targets+=("fuzz_$t"); done
         configure_and_build
         # One fuzzer per core (each is single-threaded), PTQ_FUZZ_JOBS to change it.
         parallel=${PTQ_FUZZ_JOBS:-$(nproc)}
-        say "Fuzzing ${targets[*]} for ${seconds} s each, $parallel at a time (clang $clang, ASan + UBSan)"
+        say "Fuzzing ${targets[*]} for ${seconds} s each, $parallel at a time (clang $(clang_version), ASan + UBSan)"
         rm -f "$build"/fuzz-row-*
         for t in "${targets[@]}"; do
             while [ "$(jobs -rp | wc -l)" -ge "$parallel" ]; do wait -n || true; done
@@ -258,19 +292,15 @@ PY
         exec "$0" fuzz "${1:-600}"
         ;;
     sanitize)
-        install_packages "${build_packages[@]}" "${test_packages[@]}"
-        build=${PTQ_BUILD_DIR:-$root/build-asan}
-        build_type=Debug
-        # Warnings are the normal build's business (-Werror in CI); this build looks for reports.
-        extra_cmake_args=("-DCMAKE_CXX_FLAGS=-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
-                          "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined" -DPTQ_WERROR=OFF)
+        install_packages "${test_packages[@]}"
+        sanitized_build
         configure_and_build
         say "Testing under AddressSanitizer + UndefinedBehaviorSanitizer"
         # Leak checking stays off: Qt, fontconfig and the offscreen platform keep process-lifetime
         # allocations that LeakSanitizer reports as leaks.
         export ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
         # The real tier ran in `test`; here its minutes would buy little (quark-cli is Python).
-        exec ctest --test-dir "$build" --output-on-failure --parallel "$(nproc)" -LE real "$@"
+        run_ctest -LE real "$@"
         ;;
     appimage)
         install_packages "${build_packages[@]}" "${appimage_packages[@]}"
