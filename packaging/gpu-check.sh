@@ -54,6 +54,14 @@ prepare() {
             die "could not download $name==$version for Python $py"
     done
     cp "$root/tests/real/tools/"*.py "$root/tests/real/make_more_models.py" "$dir/"
+    # The libraries the AppImage leaves to the desktop (GL, fontconfig, D-Bus: its excludelist)
+    # that a GPU image without a desktop lacks (seen on an H200 image: libEGL, libGLX, libOpenGL,
+    # libGLdispatch, libfontconfig, libfreetype, libharfbuzz, libdbus-1). `run` unpacks only those
+    # the machine lacks, for PTQ Studio alone.
+    mkdir -p "$dir/syslibs"
+    (cd "$dir/syslibs" && chmod 777 . && apt-get download -q libegl1 libglvnd0 libopengl0 libglx0 libfontconfig1 \
+        libfreetype6 libharfbuzz0b libgraphite2-3 libpng16-16 libbrotli1 libdbus-1-3 libsystemd0 libgpg-error0 \
+        libcap2 liblz4-1 >/dev/null) || die "could not download the desktop libraries (apt-get download)"
     cp "$0" "$dir/gpu-check.sh"
     du -sh "$dir" >&2
     say "Ready: copy $dir to the GPU machine and run: bash $dir/gpu-check.sh run $dir"
@@ -67,6 +75,15 @@ run() {
     nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader >&2 || die "nvidia-smi does not answer"
     say "A venv over the machine's packages, with the carried wheels"
     "$python" -m venv --system-site-packages "$work/env"
+    # A python3 that is itself a venv (the machine's PyTorch often lives in one, e.g. /opt/torch/.venv)
+    # gives --system-site-packages only its base interpreter's packages: its own site-packages
+    # joins through a .pth file, after the carried wheels (which win).
+    local parent site
+    parent=$("$python" -c 'import sys, sysconfig; print(sysconfig.get_paths()["purelib"] if sys.prefix != sys.base_prefix else "")')
+    if [ -n "$parent" ]; then
+        site=$("$work/env/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')
+        printf '%s\n' "$parent" >"$site/ptq-gpu-check-parent.pth"
+    fi
     "$work/env/bin/python" -m pip install -q --no-index --no-deps --no-cache-dir "$dir"/wheels/*.whl
     export HF_HOME=$work/hf_home HF_HUB_OFFLINE=1 HF_DATASETS_OFFLINE=1 HF_HUB_DISABLE_TELEMETRY=1
     export TORCH_EXTENSIONS_DIR=$work/torch-extensions
@@ -76,6 +93,21 @@ run() {
     say "PTQ Studio's headless workflow"
     local app=$work/app
     (cd "$work" && "$dir/PTQ_Studio-x86_64.AppImage" --appimage-extract >/dev/null) && mv "$work/squashfs-root" "$app"
+    # What the machine lacks of the desktop's libraries, from the carried packages (only those).
+    local syslibs=$work/syslibs missing lib found
+    mkdir -p "$syslibs" "$work/debs"
+    for deb in "$dir"/syslibs/*.deb; do [ -f "$deb" ] && dpkg-deb -x "$deb" "$work/debs"; done
+    for _ in 1 2 3; do
+        missing=$(LD_LIBRARY_PATH=$syslibs:$app/usr/lib ldd "$app/usr/bin/ptq-studio" | awk '/not found/ {print $1}')
+        [ -z "$missing" ] && break
+        for lib in $missing; do
+            found=$(find "$work/debs" -name "$lib" | head -n 1)
+            [ -n "$found" ] && cp -L "$found" "$syslibs/" && say "carried $lib (the machine has none)"
+        done
+    done
+    missing=$(LD_LIBRARY_PATH=$syslibs:$app/usr/lib ldd "$app/usr/bin/ptq-studio" | awk '/not found/ {print $1}')
+    [ -z "$missing" ] || die "PTQ Studio needs libraries this machine lacks and the folder does not carry: $missing"
+    export LD_LIBRARY_PATH=$syslibs${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
     local studio=$app/AppRun ws=$work/ws out=$work/out
     "$studio" --version
     "$studio" analyze "$work/models/tiny-llama" --workspace "$ws"
