@@ -863,15 +863,29 @@ private slots:
         app.setProcessEnvironment(env);
         app.start(QStringLiteral(PTQ_STUDIO_BINARY), {u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(token)});
         QVERIFY(app.waitForStarted());
-        // Running on the target: then the app dies without a word (SIGKILL).
-        QTRY_VERIFY_WITH_TIMEOUT(
-            [&] {
-                const Result<LoadedDocument> m = ArtifactIo::load(ws + u"/run_manifest.yaml"_s);
-                const Json *run = m ? findRunStep(m->json) : nullptr;
-                return run && run->contains("job") && (*run)["job"].value("phase", std::string()) == "running";
-            }(),
-            60'000);
-        QTest::qWait(1500);
+        // Running on the target, and its log's position on record past the line counted below: the
+        // app records it at most once a second, and on a loaded machine the output can start well
+        // after the job does. So: that line in the local log, then a newer position on record
+        // (saved after the line arrived). Then the app dies without a word (SIGKILL).
+        const auto recordedOffset = [&]() -> qint64 {
+            const Result<LoadedDocument> m = ArtifactIo::load(ws + u"/run_manifest.yaml"_s);
+            const Json *run = m ? findRunStep(m->json) : nullptr;
+            if (!run || !run->contains("job") || (*run)["job"].value("phase", std::string()) != "running")
+                return -1;
+            const Json offset = (*run)["job"].value("log_offset", Json());
+            return offset.is_number_integer() ? offset.get<qint64>() : -1;
+        };
+        const auto localLogHas = [&](const char *text) {
+            const Result<LoadedDocument> m = ArtifactIo::load(ws + u"/run_manifest.yaml"_s);
+            const Json *run = m ? findRunStep(m->json) : nullptr;
+            if (!run || !run->contains("log_path"))
+                return false;
+            const Result<QByteArray> log = ArtifactIo::readFile(QString::fromStdString((*run)["log_path"].get<std::string>()));
+            return log && log->contains(text);
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(recordedOffset() >= 0 && localLogHas("Initializing tokenizer"), 60'000);
+        const qint64 seen = recordedOffset();
+        QTRY_VERIFY_WITH_TIMEOUT(recordedOffset() > seen, 60'000);
         ::kill(pid_t(app.processId()), SIGKILL);
         QVERIFY(app.waitForFinished(10'000));
         // The gate never starts it twice; status asks the target and says it still runs.
