@@ -56,11 +56,11 @@ struct Probes
     {
         cli.setCacheDir(cacheDir + u"/help"_s);
         env.setCacheDir(cacheDir + u"/env"_s);
-        QObject::connect(&cli, &ptq::QuarkCliProbe::finished, [this](const ptq::Result<ptq::CliCapabilities> &r) {
+        QObject::connect(&cli, &ptq::QuarkCliProbe::finished, &cli, [this](const ptq::Result<ptq::CliCapabilities> &r) {
             cliDone = true;
             cliOk = r.ok() && r->fromApi();
         });
-        QObject::connect(&env, &ptq::EnvironmentProbe::finished, [this](const ptq::EnvironmentFacts &f) {
+        QObject::connect(&env, &ptq::EnvironmentProbe::finished, &env, [this](const ptq::EnvironmentFacts &f) {
             envDone = true;
             envOk = f.pythonError.isEmpty() && f.torchImported;
             envFromCache = this->env.answeredFromCache();

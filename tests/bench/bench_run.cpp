@@ -91,7 +91,7 @@ bool logIngest()
     QElapsedTimer sinceTick;
     QTimer probe;
     probe.setInterval(5);
-    QObject::connect(&probe, &QTimer::timeout, [&] {
+    QObject::connect(&probe, &QTimer::timeout, &probe, [&] {
         longestStallMs = std::max(longestStallMs, sinceTick.restart() - 5);
     });
     const qint64 rssBefore = rssKiB();
@@ -312,7 +312,7 @@ bool gpuPolling()
     env.insert(u"FAKE_GPUS"_s, u"8"_s);
     monitor.setEnvironment(env);
     int samples = 0;
-    QObject::connect(&monitor, &ptq::GpuMonitor::samplesReceived, [&] { ++samples; });
+    QObject::connect(&monitor, &ptq::GpuMonitor::samplesReceived, &monitor, [&] { ++samples; });
     rusage self0 {}, child0 {};
     getrusage(RUSAGE_SELF, &self0);
     getrusage(RUSAGE_CHILDREN, &child0);

@@ -545,7 +545,7 @@ private slots:
             ptq::HubSettings settings = fromEnv;
             settings.maxRetries = 0;
             client.setSettings(settings);
-            QObject::connect(&client, &ptq::HubClient::progress, [&](const QString &m) { said.append(m); });
+            QObject::connect(&client, &ptq::HubClient::progress, &client, [&](const QString &m) { said.append(m); });
             QSignalSpy done(&client, &ptq::HubClient::finished);
             client.fetch(repo, QString());
             if (!done.wait(20000))
@@ -596,7 +596,7 @@ private slots:
             ptq::HubSettings settings = ptq::HubSettings::fromEnvironment(env);
             settings.maxRetries = 0;
             client.setSettings(settings);
-            QObject::connect(&client, &ptq::HubClient::progress, [&](const QString &m) { said.append(m); });
+            QObject::connect(&client, &ptq::HubClient::progress, &client, [&](const QString &m) { said.append(m); });
             QSignalSpy done(&client, &ptq::HubClient::finished);
             client.fetch(gated.id, QString());
             if (!done.wait(20000))

@@ -189,7 +189,7 @@ const ptq::ReviewItem *itemLabelled(const ptq::DiffReview &r, const QString &lab
 ptq::DiffReview review(const Json &a, const Json &b, ptq::ArtifactKind kind = ptq::ArtifactKind::Manifest)
 {
     return ptq::DiffReviewer::review(a, b, ptq::StructuralDiff::compare(a, b, kind), {}, {},
-                                     QDateTime(QDate(2026, 12, 2), QTime(9, 0), Qt::UTC));
+                                     QDateTime(QDate(2026, 12, 2), QTime(9, 0), QTimeZone::utc()));
 }
 
 } // namespace
@@ -784,8 +784,8 @@ private slots:
         QCOMPARE(ptq::DiffReviewer::formatBytes(0), u"0 bytes"_s);
         QCOMPARE(ptq::DiffReviewer::formatDuration(245), u"04:05"_s);
         QCOMPARE(ptq::DiffReviewer::formatDuration(3725), u"1:02:05"_s);
-        const QDateTime now(QDate(2026, 12, 2), QTime(9, 0), Qt::UTC);
-        const QDateTime t(QDate(2026, 12, 1), QTime(14, 2), Qt::UTC);
+        const QDateTime now(QDate(2026, 12, 2), QTime(9, 0), QTimeZone::utc());
+        const QDateTime t(QDate(2026, 12, 1), QTime(14, 2), QTimeZone::utc());
         QCOMPARE(ptq::DiffReviewer::formatTime(t, now), QLocale().toString(t.toLocalTime(), u"d MMM HH:mm"_s));
         QCOMPARE(ptq::DiffReviewer::formatTime(t, now.addYears(1)), QLocale().toString(t.toLocalTime(), u"d MMM yyyy HH:mm"_s));
 
@@ -878,7 +878,7 @@ private slots:
         QVERIFY(ptq::ArtifactIo::save(h + u"run-20261201-140200-2-run_manifest.yaml"_s, third)); // same second, later
         QCOMPARE(ptq::RunHistory::runNumber(h + u"run-20261201-140200-2-run_manifest.yaml"_s), 3);
         QCOMPARE(ptq::RunHistory::runNumber(ws.filePath(u"run_manifest.yaml"_s)), 0);
-        const QDateTime now(QDate(2026, 12, 2), QTime(9, 0), Qt::UTC);
+        const QDateTime now(QDate(2026, 12, 2), QTime(9, 0), QTimeZone::utc());
         const ptq::Result<ptq::LoadedComparison> loaded = ptq::StructuralDiff::loadAndCompare(
             h + u"run-20261201-140200-run_manifest.yaml"_s, h + u"run-20261201-140200-2-run_manifest.yaml"_s);
         QVERIFY(loaded);

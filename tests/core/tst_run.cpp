@@ -20,6 +20,7 @@
 #include <QElapsedTimer>
 #include <QScopeGuard>
 #include <QSet>
+#include <QTimeZone>
 #include <QTimer>
 #include <QFile>
 #include <QSignalSpy>
@@ -167,7 +168,7 @@ ScriptedRun runScripted(const QString &ws, const QList<QByteArray> &chunks, std:
     ptq::PtqJob job(ws, new ScriptedRunner(chunks));
     if (clock)
         job.setClock(std::move(clock));
-    QObject::connect(&job, &ptq::PtqJob::linesReceived, [&](const QList<LogLine> &lines) { run.shown += lines; });
+    QObject::connect(&job, &ptq::PtqJob::linesReceived, &job, [&](const QList<LogLine> &lines) { run.shown += lines; });
     QSignalSpy done(&job, &ptq::PtqJob::finished);
     ptq::RunTicket ticket;
     ticket.workspace = ws;
@@ -785,7 +786,7 @@ private slots:
         QTemporaryDir root;
         const QString ws = root.filePath(u"ws"_s);
         ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
-        const QDateTime fixed(QDate(2025, 5, 1), QTime(12, 0, 0), Qt::UTC);
+        const QDateTime fixed(QDate(2025, 5, 1), QTime(12, 0, 0), QTimeZone::utc());
         auto clock = [fixed] { return fixed; };
         const ScriptedRun first = runScripted(ws, {"[QUARK-ERROR]: first\n"}, clock);
         QVERIFY(first.started);

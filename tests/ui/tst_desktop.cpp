@@ -26,6 +26,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QLineEdit>
 #include <QFile>
@@ -60,6 +61,27 @@ bool clickRunNow(ptq::ui::AppController &controller)
         15000);
 }
 
+/// Stops what a reopened workspace may have started, so that closing does not ask first.
+bool stopAnyRun(ptq::ui::AppController &controller)
+{
+    controller.session()->cancelRun();
+    QSignalSpy finished(controller.session(), &ptq::ui::WizardSession::runFinished);
+    return !controller.session()->isRunning() || finished.wait(30000);
+}
+
+/// Whether this Qt fits a restored window into its screen's available geometry (6.8 does, 6.4
+/// gives back the saved size), asked of a plain widget saved larger than its screen.
+bool restoreFitsTheScreen()
+{
+    QWidget saved;
+    saved.resize(saved.screen()->availableGeometry().size() + QSize(200, 200));
+    saved.show();
+    if (!QTest::qWaitForWindowExposed(&saved))
+        return true;
+    QWidget restored;
+    restored.restoreGeometry(saved.saveGeometry());
+    return restored.size() != saved.size();
+}
 
 QPalette darkPalette()
 {
@@ -282,34 +304,57 @@ private slots:
         box->close();
     }
 
-    // The main window comes back at the size it was closed with.
+    // The main window comes back at the size it was closed with. The size is one the reopened
+    // window can take: not below its smallest (the finished run's page), and inside the screen
+    // where Qt fits a restored window into it (6.8 does, into 800×800 offscreen; 6.4 gives back
+    // what was saved, even beyond its 800×600). It differs from the size a window without a
+    // remembered geometry opens with, so only the remembered geometry gives it back.
     void mainWindow_remembersItsGeometry()
     {
         QSettings().clear();
         QTemporaryDir root;
-        ptq::test::approvedWorkspace(root.filePath(u"ws"_s), root.filePath(u"out"_s));
-        QSize closedAt;
+        const QString ws = root.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
         {
             ptq::ui::AppController controller;
-            controller.start(root.filePath(u"ws"_s));
+            controller.start(ws);
             QVERIFY(controller.mainWindow());
             QSignalSpy finished(controller.session(), &ptq::ui::WizardSession::runFinished);
             QVERIFY(clickRunNow(controller)); // an approval found in a workspace is offered, not started
             QVERIFY(finished.wait(30000)); // closing during a run would ask first
-            controller.mainWindow()->resize(1013, 777);
-            QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
-            closedAt = controller.mainWindow()->size();
             QVERIFY(controller.mainWindow()->close());
         }
+        QSize closedAt;
+        {
+            ptq::ui::AppController controller;
+            controller.start(ws);
+            ptq::ui::MainWindow *window = controller.mainWindow();
+            QVERIFY(window);
+            QVERIFY(stopAnyRun(controller));
+            QVERIFY(QTest::qWaitForWindowExposed(window));
+            const QSize least = window->minimumSizeHint().expandedTo(window->minimumSize());
+            const QSize frame = window->frameGeometry().size() - window->size();
+            const QSize most = restoreFitsTheScreen() ? window->screen()->availableGeometry().size() - frame
+                                                      : least + QSize(300, 300);
+            const auto between = [](int low, int high) { return low < high ? low + (high - low) * 2 / 3 : low; };
+            const QSize wanted(between(least.width(), most.width()), between(least.height(), most.height()));
+            const QSize unremembered = ptq::ui::MainWindow::defaultSize().expandedTo(least);
+            const auto text = [](QSize s) { return u"%1×%2"_s.arg(s.width()).arg(s.height()); };
+            QVERIFY2(wanted != unremembered,
+                     qPrintable(u"the screen (%1) leaves the window (at least %2) no size but the one it opens with"_s.arg(
+                         text(window->screen()->availableGeometry().size()), text(least))));
+            window->resize(wanted);
+            QVERIFY(QTest::qWaitForWindowExposed(window));
+            closedAt = window->size();
+            QCOMPARE(closedAt, wanted);
+            QVERIFY(window->close());
+        }
         ptq::ui::AppController again;
-        again.start(root.filePath(u"ws"_s));
+        again.start(ws);
         QVERIFY(again.mainWindow());
         QCOMPARE(again.mainWindow()->size(), closedAt);
-        QCOMPARE(again.recentWorkspaces().value(0), root.filePath(u"ws"_s));
-        again.session()->cancelRun();
-        QSignalSpy finished(again.session(), &ptq::ui::WizardSession::runFinished);
-        if (again.session()->isRunning())
-            QVERIFY(finished.wait(30000));
+        QCOMPARE(again.recentWorkspaces().value(0), ws);
+        QVERIFY(stopAnyRun(again));
     }
 
     void pages_render_data()
