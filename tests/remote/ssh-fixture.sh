@@ -47,6 +47,16 @@ s.close()
 EOF
 }
 
+# The names sshd's own processes have: the listener is sshd; from OpenSSH 9.8 (Debian 13) each
+# connection is served by an sshd-session it starts (and, from 10.0, authenticated by an sshd-auth),
+# before that by a forked sshd.
+is_sshd_process() {
+    case "$(cat /proc/"$1"/comm 2>/dev/null)" in
+        sshd | sshd-session | sshd-auth) return 0 ;;
+        *) return 1 ;;
+    esac
+}
+
 # Every process below the listener (its sessions and their commands' sshd halves), then it.
 stop_sshd() {
     [ -f "$dir/sshd.pid" ] || return 0
@@ -58,8 +68,8 @@ stop_sshd() {
             next=()
             for p in "${frontier[@]}"; do
                 for child in $(pgrep -P "$p" 2>/dev/null || true); do
-                    # Only sshd processes: the commands a session started (a detached run) stay.
-                    if [ "$(cat /proc/"$child"/comm 2>/dev/null)" = sshd ]; then
+                    # Only sshd's processes: the commands a session started (a detached run) stay.
+                    if is_sshd_process "$child"; then
                         all+=("$child")
                         next+=("$child")
                     fi
