@@ -13,7 +13,8 @@
 #                                                  painted (offscreen and X11), then
 #                                                  packaging/appimage/smoke.sh there
 #   packaging/debian13.sh shell [COMMAND...]       a shell (or COMMAND) inside the root, mounted as
-#                                                  for test (e.g. `ctest --test-dir build-debian13 -R x`)
+#                                                  for test, in the checkout (e.g. ctest --test-dir
+#                                                  build-debian13 -R tst_remote)
 #   packaging/debian13.sh clean                    removes the root (build-debian13/ stays)
 #
 # The root is made once (debootstrap, then apt-get upgrade) and reused; its package lists are
@@ -21,25 +22,30 @@
 # set: required + important priorities, as the installer's minimal system) with a policy-rc.d
 # that keeps package scripts from starting daemons; the test fixtures start their own.
 #
-# Each command runs in private mount and PID namespaces: /proc, /sys, /dev, /dev/pts, a fresh
-# /dev/shm (/run/shm links to it) and /run, the checkout and ../shared are mounted for it alone,
+# Each command runs in private mount and PID namespaces: the root on itself (so that "/" is a
+# mount point, as unshare inside needs), /proc, /sys, /dev, /dev/pts, a fresh /dev/shm (/run/shm
+# links to it), /run and /tmp, the checkout and ../shared (read-only) are mounted for it alone,
 # unmounted when it ends (failure and Ctrl-C included), and every process it started inside
-# (sshd, munged, slurmd, ...) ends with it. The checkout's .deps/ (valijson's headers, Debian 12's
-# on the host) is replaced by the root's own, so the trixie build uses trixie's valijson.
+# (sshd, munged, slurmd, ...) ends with it. /tmp is a tmpfs as on Debian 13, but with a 32G limit
+# (PTQ_DEBIAN13_TMP_SIZE): tests check for up to 16 GiB free there. The checkout's .deps/
+# (valijson's headers, Debian 12's on the host) is replaced by the root's own.
 #
 # The real tier needs a Quark environment: by default dev.sh makes its own inside the root with
 # trixie's Python 3.13 (packaging/quark-env.sh: 6.7 GB from PyPI and a kernel compile with GCC 14,
 # once; kept in the root's /root/.cache). PTQ_DEBIAN13_QUARK_ENV=host instead mounts the host's
 # ready environment (and the Python it was made from) at the same paths: faster, but it proves only
-# PTQ Studio's side of the tier, not that the environment can be made on Debian 13.
+# PTQ Studio's side of the tier, not that the environment can be made on Debian 13. =none makes
+# none (for a machine without PyPI or 15 GB to spare): add `-LE real` to the ctest arguments, or
+# the real tier fails saying there is no environment.
 #
-# Needs root (debootstrap, chroot, mounts); re-runs itself with sudo otherwise. Logs: the root's
-# making in ROOT.log, each test/appimage run in build-debian13/debian13-{test,appimage}.log.
+# Needs root (debootstrap, chroot, mounts); re-runs itself with sudo otherwise. Every failure names
+# its log: the root's making ROOT.log, each run build-debian13/debian13-{test,appimage}.log.
 # Environment: PTQ_DEBIAN13_ROOT (default /var/tmp/ptq-debian13), PTQ_DEBIAN13_MIRROR (default
-# http://deb.debian.org/debian), PTQ_DEBIAN13_QUARK_ENV (own or host). CI, PTQ_* (but
-# PTQ_BUILD_DIR), proxies, PIP_INDEX_URL/PIP_EXTRA_INDEX_URL/PIP_TRUSTED_HOST and certificate bundle
-# variables (SSL_CERT_FILE, PIP_CERT, ...) pass inside; so do the certificate authorities added
-# to this machine (/usr/local/share/ca-certificates), for a proxy that re-signs TLS.
+# http://deb.debian.org/debian), PTQ_DEBIAN13_QUARK_ENV (own, host or none), PTQ_DEBIAN13_TMP_SIZE.
+# Passed inside: CI, PTQ_* (but PTQ_BUILD_DIR), proxies, PIP_INDEX_URL, PIP_EXTRA_INDEX_URL,
+# PIP_TRUSTED_HOST and certificate bundle variables (SSL_CERT_FILE, PIP_CERT, ...); the certificate
+# authorities added to this machine (/usr/local/share/ca-certificates: a proxy that re-signs TLS)
+# are trusted inside too.
 set -euo pipefail
 
 checkout=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -48,6 +54,7 @@ rootfs=$(realpath -m "$rootfs")
 mirror=${PTQ_DEBIAN13_MIRROR:-http://deb.debian.org/debian}
 security_mirror=${PTQ_DEBIAN13_SECURITY_MIRROR:-http://deb.debian.org/debian-security}
 quark_mode=${PTQ_DEBIAN13_QUARK_ENV:-own}
+tmp_size=${PTQ_DEBIAN13_TMP_SIZE:-32G}
 build=$checkout/build-debian13
 root_log=$rootfs.log
 ready_mark=$rootfs/etc/ptq-debian13-ready
@@ -63,7 +70,7 @@ if [ "$(id -u)" -ne 0 ] && [ "$command" != __inside ]; then
     exec sudo --preserve-env "$0" "$command" "$@"
 fi
 
-case "$quark_mode" in own | host) ;; *) die "PTQ_DEBIAN13_QUARK_ENV is '$quark_mode': own or host" ;; esac
+case "$quark_mode" in own | host | none) ;; *) die "PTQ_DEBIAN13_QUARK_ENV is '$quark_mode': own, host or none" ;; esac
 shared=
 [ -d "$checkout/../shared" ] && shared=$(cd "$checkout/../shared" && pwd)
 
@@ -181,6 +188,9 @@ inside_env() {
         esac
     done < <(compgen -e)
     [ -n "${quark_env:-}" ] && printf 'PTQ_QUARK_ENV=%s\n' "$quark_env"
+    # none: a folder quark-env.sh cannot make (under /proc), so it gives up at once; dev.sh then
+    # runs the tests without one (the real tier says why). Nothing else of the tests' changes.
+    [ "$quark_mode" = none ] && printf 'PTQ_QUARK_ENV=/proc/no-quark-environment-PTQ_DEBIAN13_QUARK_ENV-is-none\n'
     return 0
 }
 
@@ -216,6 +226,10 @@ inside() {
     bind /dev/pts /dev/pts
     at shm /dev/shm -t tmpfs -o nosuid,nodev,mode=1777
     at run /run -t tmpfs -o nosuid,nodev,mode=755
+    # /tmp is a tmpfs, as Debian 13 makes it, fresh for each command. Its size is a limit, not
+    # memory taken: the suite writes little there, but its export and model-copy checks want up to
+    # 16 GiB free in /tmp (Debian 13's own half of the memory is less on a machine under 34 GB).
+    at tmp /tmp -t tmpfs -o "nosuid,nodev,mode=1777,size=$tmp_size"
     mkdir -m 1777 "$rootfs/run/lock"
     ln -s /dev/shm "$rootfs/run/shm"
     cp -L /etc/resolv.conf "$rootfs/etc/resolv.conf" 2>/dev/null || true
