@@ -30,7 +30,7 @@ deps=$root/.deps
 build_packages=(build-essential ccache mold cmake ninja-build pkg-config qt6-base-dev qt6-tools-dev qt6-l10n-tools
                 qt6-qpa-plugins qt6-svg-dev qt6-translations-l10n nlohmann-json3-dev libyaml-cpp-dev
                 libsimdjson-dev libssl-dev)
-test_packages=(fonts-dejavu-core fonts-wqy-microhei xvfb xauth bsdextrautils python3-venv util-linux
+test_packages=(fonts-dejavu-core fonts-wqy-microhei xvfb xauth bsdextrautils python3-venv python3-dev util-linux
                openssh-client openssh-server slurmctld slurmd slurm-client munge)
 appimage_packages=(squashfs-tools libsquashfuse-dev libfuse3-dev fuse3 liblz4-dev libzstd-dev liblzma-dev
                    zlib1g-dev patchelf file qt6-wayland util-linux mount binutils)
@@ -120,6 +120,27 @@ run_ctest() {
     ctest --test-dir "$build" --output-on-failure --parallel "$((cores + 2))" --resource-spec-file "$spec" "$@"
 }
 
+# Room on disk before the suite starts, so that a full disk is said once, here, and not as a dozen
+# unrelated failures: the command-page and CLI tests check that the exports of their 7-8B fixture
+# models (about 9-10 GiB each) would fit in the temporary folder, and the real tier's environment
+# tests install a Quark environment (about 7 GiB) under the build folder. On one file system the
+# two add up. Checked with df, which needs no mount table beyond the paths given.
+check_disk() {
+    local tmp=${TMPDIR:-/tmp} tmp_need=16 build_need=8 tmp_free build_free
+    case " $* " in *" -LE real "* | *" --label-exclude real "*) build_need=0 ;; esac
+    tmp_free=$(($(df --output=avail -k "$tmp" | tail -1) / 1048576))
+    build_free=$(($(df --output=avail -k "$build" | tail -1) / 1048576))
+    if [ "$(stat -c %d "$tmp")" = "$(stat -c %d "$build")" ]; then
+        if [ "$tmp_free" -lt $((tmp_need + build_need)) ]; then
+            say "Not enough free disk: $tmp and $build share a file system with $tmp_free GiB free; the suite needs about $((tmp_need + build_need)) GiB ($tmp_need GiB that the export checks look for in $tmp, $build_need GiB for the Quark environments the real tier installs under $build). Free some space, or point TMPDIR at a roomier disk."
+            return 1
+        fi
+    elif [ "$tmp_free" -lt "$tmp_need" ] || [ "$build_free" -lt "$build_need" ]; then
+        say "Not enough free disk: $tmp has $tmp_free GiB free (the export checks look for $tmp_need GiB there), $build has $build_free GiB (the real tier installs Quark environments there: $build_need GiB). Free some space, or point TMPDIR at a roomier disk."
+        return 1
+    fi
+}
+
 # The fuzz targets, as tests/fuzz/CMakeLists.txt lists them (one list, read from there).
 mapfile -t fuzz_targets < <(sed -n 's/^set(PTQ_FUZZ_TARGETS \(.*\))$/\1/p' "$root/tests/fuzz/CMakeLists.txt" | tr ' ' '\n')
 
@@ -204,6 +225,7 @@ case "$command" in
         else
             export PTQ_QUARK_ENV= PTQ_QUARK_ENV_ERROR="it failed (its message is above, before the tests)"
         fi
+        check_disk "$@"
         say "Testing"
         run_ctest "$@"
         ;;
