@@ -7,6 +7,7 @@
 #include "analysis/modelanalyzer.h"
 #include "command/approval.h"
 #include "command/manifestbuilder.h"
+#include "command/environment.h"
 #include "plan/planner.h"
 #include "source/localreader.h"
 
@@ -139,7 +140,7 @@ Json makeManifest(const QByteArray &analysisSha, const QByteArray &planSha, bool
     Json argvJson = Json::array();
     for (const QString &arg : argv)
         argvJson.push_back(arg.toStdString());
-    const QByteArray digest = ApprovalBinding{argv, env, u"/out/tiny-fp8"_s, u"/work/ws"_s, analysisSha, planSha, Json()}.digest();
+    const QByteArray digest = ApprovalBinding{argv, env, u"/out/tiny-fp8"_s, u"/work/ws"_s, analysisSha, planSha, Json(), {}}.digest();
     auto checkpoint = [&](const char *id, const char *reason, const char *status) {
         return Json{{"id", id}, {"reason", reason}, {"status", status}};
     };
@@ -215,6 +216,11 @@ QByteArray approvedWorkspace(const QString &ws, const QString &out, const QStrin
     in.outputDir = ptq::OutputDirRules::check(out, u"/m"_s, ws, 0);
     in.command = ptq::CommandBuilder::build(plan, analysis, ptq::QuarkCatalog::newest(),
                                             QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s, in.outputDir.path);
+    // As the environment check records them: the caches the run will read are bound.
+    const QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const QString &name : ptq::EnvironmentRules::dataCacheVariableNames())
+        if (env.contains(name))
+            in.environment.variables.insert(name, env.value(name));
     const Json manifest = *ptq::ManifestBuilder::approve(ptq::ManifestBuilder::build(in));
     ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, manifest);
     return ptq::ManifestBuilder::token(manifest);

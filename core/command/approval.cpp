@@ -1,6 +1,7 @@
 #include "command/approval.h"
 
 #include "artifacts/artifactio.h"
+#include "command/environment.h"
 
 #include <nlohmann/json.hpp>
 
@@ -28,6 +29,11 @@ QByteArray ApprovalBinding::digest() const
     canonical["output_dir"] = text(outputDir);
     canonical["workspace"] = text(workspace);
     canonical["inputs"] = {{"analysis", analysisSha256.toStdString()}, {"plan", planSha256.toStdString()}};
+    if (!dataEnv.isEmpty()) { // a manifest that recorded no cache variable keeps its digest
+        canonical["data_env"] = nlohmann::json::object();
+        for (auto it = dataEnv.cbegin(); it != dataEnv.cend(); ++it)
+            canonical["data_env"][text(it.key())] = text(it.value());
+    }
     if (target.is_object()) // a local run's digest is the one it always was
         canonical["target"] = nlohmann::json::parse(target.dump()); // keys sorted: canonical
     const std::string bytes = canonical.dump();
@@ -67,7 +73,12 @@ std::optional<ApprovalBinding> ApprovalBinding::of(const RunManifest &m)
     if (const Json &doc = m.document(); doc.is_object() && doc.contains("target") && doc["target"].is_object()
         && doc["target"].value("kind", std::string()) != "local")
         target = doc["target"];
-    return ApprovalBinding{m.run.argv, m.run.env, m.run.outputDir, m.workspace, m.analysisSha256, m.planSha256, target};
+    QMap<QString, QString> dataEnv;
+    const Json &variables = jsonField(jsonField(m.document(), "environment"), "variables");
+    for (const QString &name : EnvironmentRules::dataCacheVariableNames())
+        if (const Json &v = jsonField(variables, name.toStdString().c_str()); v.is_string())
+            dataEnv.insert(name, QString::fromStdString(v.get<std::string>()));
+    return ApprovalBinding{m.run.argv, m.run.env, m.run.outputDir, m.workspace, m.analysisSha256, m.planSha256, target, dataEnv};
 }
 
 std::optional<QByteArray> approvalDigestOfManifest(const Json &manifest)

@@ -27,6 +27,10 @@ struct ApprovalBinding
     /// The manifest's `target` when the command runs on another machine (its profile's effective
     /// values, the run folder there and the exact script it is handed); null for this machine.
     Json target;
+    /// The data caches and offline switches the command's environment check recorded
+    /// (`environment.variables`, EnvironmentRules::dataCacheVariableNames): the run must read the
+    /// caches that were checked. Empty when none was set; then the digest is the one it always was.
+    QMap<QString, QString> dataEnv;
 
     /// sha256 (hex) of the canonical JSON of the binding (object keys sorted).
     QByteArray digest() const;

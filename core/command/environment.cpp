@@ -33,9 +33,17 @@ QString s(const nlohmann::json &j, const char *key)
 
 QStringList EnvironmentRules::variableNames()
 {
-    return {u"HIP_VISIBLE_DEVICES"_s, u"CUDA_VISIBLE_DEVICES"_s, u"ROCR_VISIBLE_DEVICES"_s, u"HSA_OVERRIDE_GFX_VERSION"_s,
-            u"PYTORCH_ROCM_ARCH"_s,  u"PYTORCH_HIP_ALLOC_CONF"_s, u"HF_HOME"_s, u"HF_HUB_OFFLINE"_s,
-            u"HF_DATASETS_OFFLINE"_s, u"QUARK_LOG_LEVEL"_s};
+    return QStringList{u"HIP_VISIBLE_DEVICES"_s, u"CUDA_VISIBLE_DEVICES"_s, u"ROCR_VISIBLE_DEVICES"_s, u"HSA_OVERRIDE_GFX_VERSION"_s,
+            u"PYTORCH_ROCM_ARCH"_s,  u"PYTORCH_HIP_ALLOC_CONF"_s, u"QUARK_LOG_LEVEL"_s}
+        + dataCacheVariableNames();
+}
+
+QStringList EnvironmentRules::dataCacheVariableNames()
+{
+    // Where huggingface_hub, datasets and transformers look for models and data, and whether they
+    // may go online: HF_HOME defaults to $XDG_CACHE_HOME/huggingface.
+    return {u"HF_HOME"_s,         u"HF_HUB_CACHE"_s,         u"HF_DATASETS_CACHE"_s, u"XDG_CACHE_HOME"_s,
+            u"HF_HUB_OFFLINE"_s,  u"HF_DATASETS_OFFLINE"_s,  u"TRANSFORMERS_OFFLINE"_s};
 }
 
 Json EnvironmentFacts::toJson() const

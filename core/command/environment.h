@@ -109,6 +109,9 @@ public:
     /// Why facts.gpus is empty, source by source (nvidia-smi, rocminfo, PyTorch).
     static QString noGpuReason(const EnvironmentFacts &facts);
     static QStringList variableNames();
+    /// The variables that choose the Hugging Face caches and the offline switches: part of what an
+    /// approval binds (ApprovalBinding::dataEnv) and compared again by the gate.
+    static QStringList dataCacheVariableNames();
 };
 
 /// Collects EnvironmentFacts asynchronously: the environment's python with a timeout,

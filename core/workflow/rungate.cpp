@@ -1,6 +1,8 @@
 #include "workflow/workspacestate.h"
 #include "workflow/rungate.h"
 
+#include "command/environment.h"
+
 #include "artifacts/artifactio.h"
 #include "artifacts/runmanifest.h"
 #include "command/approval.h"
@@ -28,6 +30,7 @@ QString gateRefusalId(GateRefusal refusal)
     case GateRefusal::TokenMismatch: return u"token-mismatch"_s;
     case GateRefusal::ApprovalVoid: return u"approval-void"_s;
     case GateRefusal::WorkspaceMoved: return u"workspace-moved"_s;
+    case GateRefusal::DataCacheChanged: return u"data-cache-changed"_s;
     case GateRefusal::InputsChanged: return u"inputs-changed"_s;
     case GateRefusal::AnalysisUnconfirmed: return u"analysis-unconfirmed"_s;
     case GateRefusal::PlanUnconfirmed: return u"plan-unconfirmed"_s;
@@ -209,6 +212,27 @@ GateDecision RunGate::check(const QString &workspace, const QByteArray &tokenGiv
                       tr("Not running: %1 was approved for the workspace %2, not %3. Build and approve the command "
                          "again here.")
                           .arg(manifestPath, binding->workspace, root));
+    }
+    if (!binding->target.is_object()) {
+        // The caches the environment check looked into are the ones the run reads: the process
+        // inherits this one's environment, with the command's own variables on top.
+        const QProcessEnvironment now = QProcessEnvironment::systemEnvironment();
+        for (const QString &name : EnvironmentRules::dataCacheVariableNames()) {
+            if (binding->env.contains(name))
+                continue; // the command sets it: bound with the argv
+            const std::optional<QString> was = binding->dataEnv.contains(name) ? std::optional(binding->dataEnv.value(name)) : std::nullopt;
+            const std::optional<QString> is = now.contains(name) ? std::optional(now.value(name)) : std::nullopt;
+            if (was == is)
+                continue;
+            const auto shown = [this_ = tr("not set")](const std::optional<QString> &v) {
+                return v ? (v->isEmpty() ? u"\"\""_s : *v) : this_;
+            };
+            return refuse(GateRefusal::DataCacheChanged,
+                          tr("Not running: %1 is %2 now, but was %3 when the command in %4 was checked and approved. "
+                             "The run would read other Hugging Face caches (or go online) than the ones checked. "
+                             "Check the environment again on page 3 and approve the command again, or set %1 back.")
+                              .arg(name, shown(is), shown(was), manifestPath));
+        }
     }
     if (binding->analysisSha256 != state.analysis.sha256 || binding->planSha256 != state.plan.sha256) {
         return refuse(GateRefusal::InputsChanged,

@@ -18,6 +18,7 @@ enum class GateRefusal {
     TokenMismatch,       ///< the token given is not the approval's
     ApprovalVoid,        ///< what the approval binds changed (argv, env, output folder, inputs, workspace)
     WorkspaceMoved,      ///< the manifest was made for another workspace folder
+    DataCacheChanged,    ///< HF_HOME, a datasets cache or an offline switch differs from what was checked
     InputsChanged,       ///< the analysis or plan on disk is not the one the command was built from
     AnalysisUnconfirmed, ///< Checkpoint 1 is not (or no longer) confirmed
     PlanUnconfirmed,     ///< Checkpoint 2 is not (or no longer) confirmed

@@ -1032,7 +1032,7 @@ private slots:
         QVERIFY(manifest["approval"]["status"] == "pending");
         QCOMPARE(manifest["checkpoints"].size(), std::size_t(4));
         // The token binds the command, its environment, the output folder, the workspace and the inputs.
-        ptq::ApprovalBinding expected{in.command.argv, in.command.env, in.outputDir.path, in.workspace, in.analysisSha, in.planSha, ptq::Json()};
+        ptq::ApprovalBinding expected{in.command.argv, in.command.env, in.outputDir.path, in.workspace, in.analysisSha, in.planSha, ptq::Json(), {}};
         QCOMPARE(ptq::ManifestBuilder::token(manifest), expected.digest());
 
         ptq::Result<Json> approved = ptq::ManifestBuilder::approve(manifest);

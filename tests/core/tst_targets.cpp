@@ -112,7 +112,7 @@ private slots:
         p.remoteWorkspace = u"/scratch/ptq"_s;
         p.quarkCli = u"/opt/quark/bin/quark-cli"_s;
         const QStringList argv{p.quarkCli, u"torch-llm-ptq"_s, u"--output_dir"_s, u"/scratch/out"_s};
-        ApprovalBinding local{argv, {}, u"/scratch/out"_s, u"/ws"_s, "a", "b", Json()};
+        ApprovalBinding local{argv, {}, u"/scratch/out"_s, u"/ws"_s, "a", "b", Json(), {}};
         // A local run's digest is what it always was (no target key at all).
         const QByteArray localDigest = local.digest();
         ApprovalBinding remote = local;

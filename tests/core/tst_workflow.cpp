@@ -21,6 +21,7 @@
 #include <QProcess>
 #include <QSignalSpy>
 #include <QSysInfo>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -113,6 +114,46 @@ private slots:
         QVERIFY(QDir::isAbsolutePath(d.ticket->argv.constFirst()));
         QCOMPARE(d.ticket->outputDir, root.filePath(u"out"_s));
         QVERIFY2(!QFileInfo::exists(root.filePath(u"out"_s)), "checking creates nothing");
+    }
+
+    // The caches the environment check looked into are the ones the run reads: HF_HOME or an
+    // offline switch changed after approval voids it, and the value recorded is the one checked.
+    void gate_bindsTheDataCaches_andTheirOfflineSwitches()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        const QByteArray home = QFile::encodeName(root.filePath(u"hf-approved"_s));
+        qputenv("HF_HOME", home);
+        qunsetenv("HF_DATASETS_OFFLINE");
+        const auto restore = qScopeGuard([] {
+            qunsetenv("HF_HOME");
+            qunsetenv("HF_DATASETS_OFFLINE");
+        });
+        const QByteArray token = ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        const ptq::Json manifest = readManifest(ws);
+        QVERIFY(ptq::jsonField(ptq::jsonField(manifest, "environment"), "variables").value("HF_HOME", std::string()) == home.toStdString());
+        QVERIFY2(ptq::RunGate::check(ws, token).allowed(), qPrintable(ptq::RunGate::check(ws, token).message));
+
+        qputenv("HF_HOME", QFile::encodeName(root.filePath(u"hf-elsewhere"_s)));
+        ptq::GateDecision d = ptq::RunGate::check(ws, token);
+        QCOMPARE(ptq::gateRefusalId(d.refusal), u"data-cache-changed"_s);
+        QVERIFY2(d.message.contains(u"HF_HOME"_s) && d.message.contains(root.filePath(u"hf-elsewhere"_s))
+                     && d.message.contains(QString::fromUtf8(home)),
+                 qPrintable(d.message));
+
+        qputenv("HF_HOME", home); // set back: the approval holds again
+        QVERIFY(ptq::RunGate::check(ws, token).allowed());
+        qputenv("HF_DATASETS_OFFLINE", "1"); // an offline switch turned on after approval
+        d = ptq::RunGate::check(ws, token);
+        QCOMPARE(ptq::gateRefusalId(d.refusal), u"data-cache-changed"_s);
+        QVERIFY2(d.message.contains(u"HF_DATASETS_OFFLINE is 1 now, but was not set"_s), qPrintable(d.message));
+
+        // Recorded in the manifest, the value is part of what was approved: an edit voids it.
+        qunsetenv("HF_DATASETS_OFFLINE");
+        ptq::Json edited = manifest;
+        edited["environment"]["variables"]["HF_HOME"] = "/somewhere/else";
+        ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, edited);
+        QCOMPARE(ptq::gateRefusalId(ptq::RunGate::check(ws, token).refusal), u"approval-void"_s);
     }
 
     void gate_refusesEachRuleWithItsOwnId_data()
