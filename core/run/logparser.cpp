@@ -358,6 +358,10 @@ void LogAnalyzer::feed(const LogLine &line, qint64 elapsedMs)
         }
     }
 
+    // A compiler's own verdict inside a kernel build's output (quark compiles its C++ kernels
+    // at its first start): far from the log's end by the time the traceback is printed.
+    if (t.contains(u": fatal error: "_s) && m_evidence.size() < 50 && !m_evidence.contains(t))
+        m_evidence.append(t);
     switch (line.level) {
     case LogLine::Level::Progress:
         m_progress = line.progress;

@@ -30,6 +30,17 @@ QString capture(const QString &text, const QString &pattern)
     return last;
 }
 
+/// The ImportError quark-cli printed when importing quark itself failed *inside* an installed
+/// amd-quark ("AMD Quark needs to be installed with e.g. `pip3 install amd-quark`: No module named
+/// 'torch.ao.quantization.pt2e'."), or empty: when the error is quark's own absence, or not there.
+QString quarkImportError(const QString &text)
+{
+    const QString error = capture(text, uR"(AMD Quark needs to be installed with e\.g\. `pip3 install amd-quark`: ([^\n]+?)\.?(?:\n|$))"_s);
+    if (error.isEmpty() || error.contains(u"No module named 'quark'"_s) || error.contains(u"No module named quark"_s))
+        return {};
+    return error.trimmed();
+}
+
 /// The value of @p option in @p argv ("--dataset wikitext" or "--dataset=wikitext"), or empty.
 QString optionValue(const QStringList &argv, const QString &option)
 {
@@ -62,6 +73,8 @@ Troubleshooter::Context Troubleshooter::Context::fromManifest(const Json &manife
         // recorded) counts as seen, so that nothing is blamed on a missing GPU without evidence.
         c.acceleratorSeen = !environment.contains("accelerator_available") || available || (gpus.is_array() && !gpus.empty());
         const Json versions = environment.value("versions", Json::object());
+        if (versions.is_object() && versions.value("amd_quark", Json()).is_string())
+            c.quarkVersion = QString::fromStdString(versions["amd_quark"].get<std::string>());
         if (versions.is_object() && versions.value("torch_hip", Json()).is_string())
             c.torchBackend = u"rocm"_s;
         else if (versions.is_object() && versions.value("torch_cuda", Json()).is_string())
@@ -142,6 +155,15 @@ void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Contex
     const QString dataset = capture(all, u"Couldn't reach '([^']+)' on the Hub"_s);
 
     const QString &slurm = context.schedulerState;
+    const VerificationCheck *loadability = r.verification.check(u"loadability"_s);
+    const bool onlyLoadability = std::none_of(r.verification.checks.cbegin(), r.verification.checks.cend(),
+                                              [](const VerificationCheck &c) { return c.status == u"fail"_s; });
+    if (r.exitCode == 0 && r.signal == 0 && r.startMessage.isEmpty() && loadability && loadability->status == u"warn"_s
+        && onlyLoadability) {
+        // quark-cli wrote everything; what it wrote does not load in transformers.
+        set("compatibility", "not-loadable", {loadability->detail.translated()});
+        return;
+    }
     if (!r.startMessage.isEmpty()) {
         set("environment", "not-started",
             {tr("The command could not start: %1. Check the quark-cli path on page 3.").arg(r.startMessage)});
@@ -189,7 +211,24 @@ void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Contex
                       "Install the torchvision release made for the installed torch, from the same index as torch: %1 -m "
                       "pip install torchvision")
                        .arg(python);
-        } else if (!module.isEmpty()) {
+        } else if (const QString inside = quarkImportError(all); !inside.isEmpty()) {
+            // quark-cli prints the same sentence for any ImportError while importing quark: one
+            // inside an installed amd-quark (a PyTorch it does not support) is not a missing package.
+            fix << tr("amd-quark is installed, but importing it failed inside: %1.").arg(inside);
+            if (inside.contains(u"torch.ao.quantization.pt2e"_s))
+                fix << tr("PyTorch 2.11 removed torch.ao.quantization.pt2e, which this amd-quark imports. Install a "
+                          "PyTorch below 2.11 for your accelerator (%1 -m pip install 'torch<2.11' from the index of your "
+                          "ROCm or CUDA build), or amd-quark 0.13 or newer, which falls back to torchao.")
+                           .arg(python);
+            else
+                fix << tr("Usually a package amd-quark imports is a version it does not support, most often PyTorch: "
+                          "compare the versions page 3 lists with the release notes of amd-quark %1.")
+                           .arg(context.quarkVersion.isEmpty() ? tr("(the installed one)") : context.quarkVersion);
+            fix << tr("Then check the environment again on page 3 and approve the new command.");
+            addEvidence(lineWith("needs to be installed"_L1));
+            set("environment", "quark-import", fix);
+            return;
+        } else if (!module.isEmpty() && module != u"quark"_s) { // quark's own package is amd-quark
             fix << tr("%1 is missing from quark-cli's environment: %2 -m pip install %3").arg(module, python, module);
         } else if (has("AMD Quark needs to be installed"_L1)) {
             fix << tr("amd-quark is not importable in quark-cli's environment: %1 -m pip install amd-quark").arg(python);
@@ -223,6 +262,14 @@ void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Contex
                 "'torch>=2.10' from the index of your ROCm or CUDA build), or an amd-quark release made for your "
                 "PyTorch.")
                  .arg(python)});
+    } else if (has("Python.h: No such file or directory"_L1)) {
+        // Seen with Debian 13's own Python 3.13: its headers are a separate package.
+        addEvidence(lineWith("Python.h"_L1));
+        set("environment", "python-headers",
+            {tr("quark-cli compiles its C++ kernels at its first start (torch JIT extensions), and the compiler found "
+                "no Python.h: the Python the environment was made from lacks its development headers. Install them "
+                "(on Debian and Ubuntu: sudo apt install python3-dev; for another Python, its -dev or -devel "
+                "package), then run again.")});
     } else if (hasAny({"JIT compilation failed"_L1, "extension could not be loaded"_L1, "Refusing to fall back to JIT"_L1})) {
         set("environment", "kernel-build",
             {tr("quark-cli compiles its C++ kernels at its first start (torch JIT extensions) and that failed: install a "
@@ -358,6 +405,39 @@ void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Contex
         set("configuration", "usage",
             {tr("quark-cli refused its arguments. Check the model type and scheme against the installed quark-cli "
                 "(page 2 asks its --help), and build the command again.")});
+    } else if (hasAny({"Error while deserializing header"_L1, "MetadataIncompleteBuffer"_L1, "HeaderTooLarge"_L1,
+                       "InvalidHeaderDeserialization"_L1, "incomplete metadata"_L1})) {
+        // safetensors' own words for a file whose header and size disagree: a truncated or
+        // damaged download, not a version problem.
+        const QString file = capture(all, u"([^\\s'\"()]+\\.safetensors)(?![\\w.])"_s);
+        addEvidence(lineWith("deserializing"_L1).isEmpty() ? lineWith("SafetensorError"_L1) : lineWith("deserializing"_L1));
+        set("load", "damaged-weights",
+            {file.isEmpty()
+                 ? tr("A weight file of the model is damaged: safetensors could not read it (its header and its size "
+                      "disagree, as after an interrupted download). Analyse the model again on page 1: Checkpoint 1 "
+                      "names the damaged file; re-download it, then plan and approve again.")
+                 : tr("The weight file %1 is damaged: safetensors could not read it (its header and its size disagree, "
+                      "as after an interrupted download). Re-download it, analyse the model again on page 1, then "
+                      "plan and approve again.")
+                       .arg(file)});
+    } else if (has("Pad token cannot be resolved"_L1)) {
+        // quark/torch/utils/llm/model_preparation.py get_tokenizer: for model types qwen and qwen2
+        // the pad and eos tokens are set to id 151643 (Qwen's <|endoftext|>); a tokenizer without
+        // that id leaves both empty.
+        addEvidence(lineWith("Pad token cannot be resolved"_L1));
+        const QString type = capture(all, u"Pad token cannot be resolved \\(model_type=([\\w-]+)"_s);
+        if (type == u"qwen"_s || type == u"qwen2"_s)
+            set("load", "qwen-pad-id",
+                {tr("Quark sets the pad token of %1 models to token id 151643 (Qwen's <|endoftext|>), and this "
+                    "model's tokenizer has no such id (its vocabulary is smaller than Qwen's). quark-cli cannot "
+                    "calibrate it as %1: use the model's original Qwen tokenizer, or a model of another type. "
+                    "Checkpoint 1 (page 1) shows the vocabulary size.")
+                     .arg(type)});
+        else
+            set("load", "pad-token",
+                {tr("The tokenizer has neither a pad nor an end-of-sequence token, so quark-cli cannot pad its "
+                    "calibration batches. Use a tokenizer that defines eos_token (tokenizer_config.json), then "
+                    "analyse the model again on page 1.")});
     } else if (has("Failed to load model"_L1) || has("Unrecognized model"_L1) || has("does not recognize this architecture"_L1)) {
         const QString version = capture(all, u"pip install transformers==([\\w.]+)"_s);
         set("compatibility", "transformers",
@@ -372,8 +452,74 @@ void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Contex
     } else if (r.exportCompleted && r.exitCode != 0) {
         set("evaluation", "evaluation",
             {tr("The export is complete; the evaluation after it failed. Plan with evaluation 'none'.")});
+    } else if ((exception == u"AssertionError"_s || has("The qmin and qmax of"_L1)) && log.stage() == RunStage::Export) {
+        // A bare assertion in quark's exporter: it refuses what it cannot write (mx9 in 0.13
+        // calibrates and then stops here).
+        const QString scheme = optionValue(context.argv, u"--quant_scheme"_s);
+        set("export", "export-unsupported",
+            {tr("quark-cli calibrated the model, then its exporter refused to write %1 (%2 in "
+                "Quark's export code): the installed Quark cannot export this scheme. Choose another scheme at "
+                "Checkpoint 2 (page 2), then approve the new command.")
+                 .arg(scheme.isEmpty() ? tr("the scheme") : scheme, exception.isEmpty() ? u"an error"_s : exception)});
     } else {
-        set("export", "export", {tr("The run ended without a complete export; read the log and the verification table.")});
+        fallBackByStage(r, log.stage(), exception);
+    }
+}
+
+void Troubleshooter::fallBackByStage(JobResult &r, RunStage stage, const QString &exception)
+{
+    // What no signature matched is classified by the stage quark-cli was in, and the suggestion
+    // names the checkpoint whose decisions that stage carries out.
+    const QString what = exception.isEmpty() ? tr("quark-cli stopped") : tr("quark-cli stopped with %1").arg(exception);
+    auto set = [&](const char *failureClass, const char *cause, const QString &suggestion) {
+        r.failureClass = QString::fromLatin1(failureClass);
+        r.failureCause = QString::fromLatin1(cause);
+        r.suggestions = {suggestion, tr("The log's last lines and the evidence above are what quark-cli said.")};
+    };
+    switch (stage) {
+    case RunStage::Starting:
+        set("environment", "start-failed",
+            tr("%1 before it loaded the model: its environment is the likely cause. Check the environment again "
+               "at Checkpoint 3 (page 3).").arg(what));
+        break;
+    case RunStage::LoadingModel:
+        set("load", "load-failed",
+            tr("%1 while loading the model. Check the model's files and type at Checkpoint 1 (page 1): analyse it "
+               "again, then plan and approve again.").arg(what));
+        break;
+    case RunStage::Tokenizer:
+        set("load", "tokenizer-failed",
+            tr("%1 while loading the model's tokenizer. Check the tokenizer files at Checkpoint 1 (page 1).").arg(what));
+        break;
+    case RunStage::Dataset:
+        set("data", "dataset-failed",
+            tr("%1 while loading the calibration data. Choose another calibration dataset at Checkpoint 2 "
+               "(page 2).").arg(what));
+        break;
+    case RunStage::QuantConfig:
+    case RunStage::ModuleReplacement:
+        set("configuration", "quant-config-failed",
+            tr("%1 while applying the quantization configuration. Check the scheme, exclusions and overrides at "
+               "Checkpoint 2 (page 2).").arg(what));
+        break;
+    case RunStage::Algorithm:
+    case RunStage::Calibration:
+    case RunStage::Freeze:
+        set("quantization", "calibration-failed",
+            tr("%1 during calibration. Check the algorithm and the calibration settings at Checkpoint 2 (page 2).")
+                .arg(what));
+        break;
+    case RunStage::Export:
+    case RunStage::Finished:
+        set("export", "export",
+            tr("%1 while writing the export, which is not complete. Check the free space at the output folder and "
+               "the scheme at Checkpoint 2 (page 2).").arg(what));
+        break;
+    case RunStage::Evaluation:
+        set("evaluation", "evaluation",
+            tr("%1 during the evaluation after the export. Plan with evaluation 'none' at Checkpoint 2 (page 2).")
+                .arg(what));
+        break;
     }
 }
 

@@ -73,11 +73,15 @@ public:
         QString datasetsCache;
         QString offlineSetting;
         QStringList offlineBlockers; ///< every variable that kept datasets off the Hub
+        QString quarkVersion; ///< amd-quark's version recorded with the approval, or empty
         static Context fromManifest(const Json &manifest);
     };
 
     static void diagnose(JobResult &result, const LogAnalyzer &log, const Context &context);
     static void diagnose(JobResult &result, const LogAnalyzer &log) { diagnose(result, log, Context()); }
+    /// What no known message explains, classified by the stage quark-cli was in: the checkpoint
+    /// whose decisions that stage carries out is the one to go back to.
+    static void fallBackByStage(JobResult &result, RunStage stage, const QString &exception);
 
     /// The smallest bounded change to @p plan for a diagnosed failure, or nullopt when no plan
     /// change can help (environment, data, configuration, …: those are fixed outside the plan).

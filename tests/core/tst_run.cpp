@@ -357,6 +357,18 @@ private slots:
             << u"without-datasets.log"_s << true << u"environment"_s << u"cli-dependency"_s << u"pip install datasets"_s;
         QTest::newRow("a model folder that is not there: transformers 5 takes the path for a Hub id")
             << u"model-folder-missing.log"_s << true << u"load"_s << u"model-folder-missing"_s << u"/tmp/no-such-model-dir"_s;
+        // A shard cut 1000 bytes short: safetensors' own words, under quark's "install a
+        // compatible Transformers version" (which is not the fix).
+        // Debian 13's own Python 3.13 without python3-dev: the kernel compile at quark-cli's first
+        // start (the managed environment's last setup step) finds no Python.h.
+        QTest::newRow("no Python headers for the kernel compile") << u"debian13-without-python-headers.log"_s << true
+                                                                  << u"environment"_s << u"python-headers"_s
+                                                                  << u"sudo apt install python3-dev"_s;
+        // A qwen2 whose vocabulary (512) lacks id 151643, which quark forces as the pad token.
+        QTest::newRow("qwen2 without token 151643") << u"qwen-pad-id.log"_s << true << u"load"_s << u"qwen-pad-id"_s
+                                                    << u"token id 151643"_s;
+        QTest::newRow("a truncated weight shard") << u"damaged-shard.log"_s << true << u"load"_s << u"damaged-weights"_s
+                                                  << u"names the damaged file; re-download it"_s;
     }
 
     void realFailures_diagnosedWithTheirRealFix()
@@ -386,6 +398,86 @@ private slots:
         QVERIFY(!r.evidence.isEmpty());
         for (const QString &line : r.evidence) // what quark-cli said, not the source lines a traceback quotes
             QVERIFY2(!line.contains(u"{path}"_s) && !line.trimmed().startsWith(u"raise "_s), qPrintable(line));
+    }
+
+    // What no signature explains is classified by the stage quark-cli was in (the real fp8 log
+    // cut after that stage's own message, then an exception nobody has seen), never "export".
+    void unknownFailure_classifiedByItsStage_namesTheCheckpoint_data()
+    {
+        QTest::addColumn<QString>("lastLine"); // the real log up to and including this message
+        QTest::addColumn<QString>("failureClass");
+        QTest::addColumn<QString>("cause");
+        QTest::addColumn<QString>("advice");
+        QTest::newRow("starting") << u"C++ kernel loading/compilation is complete"_s << u"environment"_s << u"start-failed"_s
+                                  << u"Checkpoint 3"_s;
+        QTest::newRow("loading the model") << u"Loading model ..."_s << u"load"_s << u"load-failed"_s << u"Checkpoint 1"_s;
+        QTest::newRow("tokenizer") << u"Initializing tokenizer from"_s << u"load"_s << u"tokenizer-failed"_s << u"Checkpoint 1"_s;
+        QTest::newRow("calibration data") << u"Loading dataset ..."_s << u"data"_s << u"dataset-failed"_s << u"Checkpoint 2"_s;
+        QTest::newRow("module replacement") << u"In-place OPs replacement start."_s << u"configuration"_s
+                                            << u"quant-config-failed"_s << u"Checkpoint 2"_s;
+        QTest::newRow("calibration") << u"Calibration start."_s << u"quantization"_s << u"calibration-failed"_s << u"Checkpoint 2"_s;
+        QTest::newRow("export") << u"Start exporting huggingface_format"_s << u"export"_s << u"export"_s << u"free space"_s;
+    }
+
+    void unknownFailure_classifiedByItsStage_namesTheCheckpoint()
+    {
+        QFETCH(QString, lastLine);
+        QFETCH(QString, failureClass);
+        QFETCH(QString, cause);
+        QFETCH(QString, advice);
+        QFile file(ptq::test::fixturePath(u"real-0.13/fp8-export.log"_s));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        const qsizetype at = text.indexOf(lastLine);
+        QVERIFY2(at >= 0, qPrintable(lastLine));
+        const QString cut = text.left(text.indexOf(u'\n', at) + 1)
+            + u"Traceback (most recent call last):\n  File \"x.py\", line 1, in <module>\nRuntimeError: nothing anyone has seen\n"_s;
+        ptq::LineSplitter splitter;
+        LogAnalyzer log;
+        log.feedRaw(splitter.push(cut.toUtf8()), 0);
+        log.finish(0);
+        ptq::JobResult r = failedRun();
+        ptq::Troubleshooter::diagnose(r, log, ptq::Troubleshooter::Context());
+        QCOMPARE(r.failureClass, failureClass);
+        QCOMPARE(r.failureCause, cause);
+        const QString said = r.suggestions.join(u' ');
+        QVERIFY2(said.contains(advice), qPrintable(said));
+        QVERIFY2(said.contains(u"RuntimeError"_s), qPrintable(said));
+    }
+
+    // quark-cli prints one sentence for any ImportError while importing quark: one inside an
+    // installed amd-quark (Quark 0.11 on PyTorch 2.11: torch.ao.quantization.pt2e is gone) is
+    // shown as what it is, with the versions that fix it, not as "pip install amd-quark".
+    void quarkImportError_insideAmdQuark_isShownAsItIs()
+    {
+        LogAnalyzer log;
+        ptq::LineSplitter splitter;
+        log.feedRaw(splitter.push("AMD Quark needs to be installed with e.g. `pip3 install amd-quark`: No module named "
+                                  "'torch.ao.quantization.pt2e'.\n"),
+                    0);
+        log.finish(0);
+        ptq::JobResult r = failedRun();
+        ptq::Troubleshooter::Context context;
+        context.python = u"/opt/quark/bin/python"_s;
+        ptq::Troubleshooter::diagnose(r, log, context);
+        QCOMPARE(r.failureCause, u"quark-import"_s);
+        const QString said = r.suggestions.join(u' ');
+        QVERIFY2(said.contains(u"No module named 'torch.ao.quantization.pt2e'"_s), qPrintable(said));
+        QVERIFY2(said.contains(u"torch<2.11"_s), qPrintable(said));
+        QVERIFY2(!said.contains(u"pip install amd-quark"_s), qPrintable(said));
+
+        // amd-quark itself missing: that advice stays.
+        LogAnalyzer missing;
+        ptq::LineSplitter splitter2;
+        missing.feedRaw(splitter2.push("AMD Quark needs to be installed with e.g. `pip3 install amd-quark`: No module named "
+                                       "'quark'.\n"),
+                        0);
+        missing.finish(0);
+        ptq::JobResult m = failedRun();
+        ptq::Troubleshooter::diagnose(m, missing, context);
+        QCOMPARE(m.failureCause, u"cli-dependency"_s);
+        QVERIFY2(m.suggestions.join(u' ').contains(u"pip install amd-quark"_s), qPrintable(m.suggestions.join(u' ')));
+        QVERIFY2(!m.suggestions.join(u' ').contains(u"pip install quark"_s), qPrintable(m.suggestions.join(u' ')));
     }
 
     // The real datasets text of a calibration dataset offline (tests/fixtures/real-0.13): page 4
