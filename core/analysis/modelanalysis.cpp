@@ -47,6 +47,13 @@ Json ModelAnalysis::toJson(const QString &createdAt) const
     model["intermediate_size"] = optionalInt(intermediateSize);
     model["num_attention_heads"] = optionalInt(numAttentionHeads);
     model["num_key_value_heads"] = optionalInt(numKeyValueHeads);
+    for (const auto &[key, value] : {std::pair{"head_dim", &headDim}, std::pair{"v_head_dim", &vHeadDim},
+                                     std::pair{"moe_intermediate_size", &moeIntermediateSize},
+                                     std::pair{"shared_expert_intermediate_size", &sharedExpertIntermediateSize},
+                                     std::pair{"q_lora_rank", &qLoraRank}, std::pair{"kv_lora_rank", &kvLoraRank}}) {
+        if (*value)
+            model[key] = **value;
+    }
     model["vocab_size"] = optionalInt(vocabSize);
     model["max_position_embeddings"] = optionalInt(maxPositionEmbeddings);
     model["tie_word_embeddings"] = tieWordEmbeddings ? Json(*tieWordEmbeddings) : Json(nullptr);

@@ -48,6 +48,9 @@ struct ModelAnalysis
     QString loadingHint;
     std::optional<qint64> numHiddenLayers, hiddenSize, intermediateSize, numAttentionHeads, numKeyValueHeads,
         vocabSize, maxPositionEmbeddings;
+    /// Sizes that set Linear input widths besides hidden_size and intermediate_size (the planner
+    /// checks each scheme's group against them); written only when config.json has them.
+    std::optional<qint64> headDim, vHeadDim, moeIntermediateSize, sharedExpertIntermediateSize, qLoraRank, kvLoraRank;
     std::optional<bool> tieWordEmbeddings;
     QString dtype;
     std::optional<qint64> parameters;

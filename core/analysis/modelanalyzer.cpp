@@ -357,6 +357,12 @@ Result<ModelAnalysis> ModelAnalyzer::analyze(const ConfigFiles &files)
     a.intermediateSize = firstIntAt(decoder, {"intermediate_size", "ffn_hidden_size", "n_inner"});
     a.numAttentionHeads = firstIntAt(decoder, {"num_attention_heads", "n_head"});
     a.numKeyValueHeads = firstIntAt(decoder, {"num_key_value_heads", "num_kv_heads"});
+    a.headDim = intAt(decoder, "head_dim");
+    a.vHeadDim = intAt(decoder, "v_head_dim");
+    a.moeIntermediateSize = intAt(decoder, "moe_intermediate_size");
+    a.sharedExpertIntermediateSize = intAt(decoder, "shared_expert_intermediate_size");
+    a.qLoraRank = intAt(decoder, "q_lora_rank");
+    a.kvLoraRank = intAt(decoder, "kv_lora_rank");
     if (!a.numKeyValueHeads)
         a.numKeyValueHeads = a.numAttentionHeads;
     a.vocabSize = firstIntAt(decoder, {"vocab_size"});
@@ -650,6 +656,47 @@ Result<ModelAnalysis> ModelAnalyzer::analyze(const ConfigFiles &files)
                                       .arg(files.source.path)
                                 : lt(QT_TR_NOOP("%1 has no weight files (*.safetensors or *.bin).")).arg(files.source.path),
                             lt(QT_TR_NOOP("Point to the complete model folder."))});
+        }
+        // Headers only (LocalModelReader::readSafetensorsLayout): a file whose size is not the one
+        // its header implies fails only when quark-cli loads the weights, where it is easily taken
+        // for a transformers version problem.
+        for (auto it = files.safetensorsLayouts.cbegin(); it != files.safetensorsLayouts.cend(); ++it) {
+            const SafetensorsFileLayout &f = it.value();
+            const QString path = files.source.path + u'/' + it.key();
+            const LocalText redownload =
+                lt(QT_TR_NOOP("Re-download this file (or copy it again from the original model), then analyse the model "
+                              "again: %1")).arg(path);
+            if (!f.error.isEmpty()) {
+                a.risks.append({u"high"_s, u"shard-size-mismatch"_s,
+                                lt(QT_TR_NOOP("%1 is not a readable safetensors file (%2 bytes): %3")).arg(path).arg(f.size).arg(f.error),
+                                redownload});
+            } else if (f.endsInHeader) {
+                a.risks.append({u"high"_s, u"shard-size-mismatch"_s,
+                                lt(QT_TR_NOOP("%1 has %2 bytes, but its safetensors header alone needs %3: the file is cut "
+                                              "short (an interrupted download or copy), so loading the weights would fail."))
+                                    .arg(path)
+                                    .arg(f.size)
+                                    .arg(f.impliedSize),
+                                redownload});
+            } else if (f.impliedSize >= 0 && f.impliedSize != f.size) {
+                a.risks.append({u"high"_s, u"shard-size-mismatch"_s,
+                                f.size < f.impliedSize
+                                    ? lt(QT_TR_NOOP("%1 has %2 bytes, but its safetensors header implies %3 (8 + the header + "
+                                                    "the end of the last tensor's data): the file is cut short (an "
+                                                    "interrupted download or copy), and loading it would fail with "
+                                                    "\"incomplete metadata, file not fully covered\"."))
+                                          .arg(path)
+                                          .arg(f.size)
+                                          .arg(f.impliedSize)
+                                    : lt(QT_TR_NOOP("%1 has %2 bytes, but its safetensors header implies %3 (8 + the header + "
+                                                    "the end of the last tensor's data): the file has bytes its header does "
+                                                    "not describe, and loading it would fail with \"incomplete "
+                                                    "metadata, file not fully covered\"."))
+                                          .arg(path)
+                                          .arg(f.size)
+                                          .arg(f.impliedSize),
+                                redownload});
+            }
         }
         if (!files.hasFile(u"generation_config.json"_s)) {
             a.risks.append({u"low"_s, u"missing-generation-config"_s,

@@ -1,9 +1,15 @@
 #include "plan/planner.h"
 
 #include "appinfo.h"
+#include "plan/exportfacts.h"
+#include "plan/patternpreview.h"
 #include "plan/schemeguide.h"
 
+#include <QHash>
+
 #include <algorithm>
+#include <iterator>
+#include <string_view>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -39,6 +45,81 @@ QString acceptedName(const QString &candidate, const CliCapabilities &cli)
         return *legacy;
     return {};
 }
+
+std::optional<qint64> positiveInt(const Json &node, const char *key)
+{
+    if (node.is_object() && node.contains(key) && node[key].is_number_integer() && node[key].get<qint64>() > 0)
+        return node[key].get<qint64>();
+    return std::nullopt;
+}
+
+/// A Linear module's input width and the configuration fact it comes from.
+struct InputWidth
+{
+    qint64 width = 0; ///< 0: unknown (not checked)
+    QString source;   ///< e.g. "hidden_size", "num_attention_heads × head_dim"
+};
+
+/// The input width (in_features) of one of PatternPreviewer::generateModules()'s module names,
+/// from the analysis's sizes: q/k/v/gate/up take hidden_size, o_proj the attention heads'
+/// concatenated width, down_proj the MLP's (or the expert's) intermediate size.
+InputWidth inputWidthOf(const std::string &module, const Json &model, const std::string &type,
+                        std::optional<qint64> sharedExperts)
+{
+    // Towers have their own sizes, which the analysis does not carry; the templates exclude them.
+    for (std::string_view tower : {"vision", "visual", "multi_modal_projector", "audio"}) {
+        if (module.find(tower) != std::string::npos)
+            return {};
+    }
+    const std::size_t dot = module.rfind('.');
+    const std::string leaf = dot == std::string::npos ? module : module.substr(dot + 1);
+    const std::optional<qint64> hidden = positiveInt(model, "hidden_size");
+    auto of = [](std::optional<qint64> v, const QString &source) { return v ? InputWidth{*v, source} : InputWidth{}; };
+    static constexpr std::string_view kFromHidden[] = {"q_proj", "k_proj", "v_proj", "qkv_proj", "gate_proj", "up_proj",
+                                                       "gate_up_proj", "w1", "w3", "q_a_proj", "kv_a_proj_with_mqa",
+                                                       "gate", "router", "shared_expert_gate", "lm_head"};
+    if (std::find(std::begin(kFromHidden), std::end(kFromHidden), leaf) != std::end(kFromHidden))
+        return of(hidden, u"hidden_size"_s);
+    if (leaf == "q_b_proj")
+        return of(positiveInt(model, "q_lora_rank"), u"q_lora_rank"_s);
+    if (leaf == "kv_b_proj")
+        return of(positiveInt(model, "kv_lora_rank"), u"kv_lora_rank"_s);
+    if (leaf == "o_proj") {
+        const std::optional<qint64> heads = positiveInt(model, "num_attention_heads");
+        if (!heads)
+            return of(hidden, u"hidden_size"_s);
+        if (const auto v = positiveInt(model, "v_head_dim"))
+            return {*heads * *v, u"num_attention_heads × v_head_dim"_s};
+        if (const auto d = positiveInt(model, "head_dim"))
+            return {*heads * *d, u"num_attention_heads × head_dim"_s};
+        return of(hidden, u"hidden_size"_s); // head_dim defaults to hidden_size / num_attention_heads
+    }
+    if (leaf == "down_proj" || leaf == "w2") {
+        const std::optional<qint64> moeInter = positiveInt(model, "moe_intermediate_size");
+        if (module.find(".experts.") != std::string::npos && type != "mixtral")
+            return moeInter ? InputWidth{*moeInter, u"moe_intermediate_size"_s}
+                            : of(positiveInt(model, "intermediate_size"), u"intermediate_size"_s);
+        if (module.find("shared_expert") != std::string::npos) {
+            if (const auto shared = positiveInt(model, "shared_expert_intermediate_size"))
+                return {*shared, u"shared_expert_intermediate_size"_s};
+            if (type.starts_with("deepseek_v") && moeInter && sharedExperts)
+                return {*moeInter * *sharedExperts, u"moe_intermediate_size × n_shared_experts"_s};
+            if (type.starts_with("deepseek_v"))
+                return {};
+        }
+        return of(positiveInt(model, "intermediate_size"), u"intermediate_size"_s);
+    }
+    return {};
+}
+
+/// One layer kind whose input width a scheme's group does not divide.
+struct GroupMisfit
+{
+    QString leaf;
+    qint64 width = 0;
+    QString source;
+    friend bool operator==(const GroupMisfit &, const GroupMisfit &) = default;
+};
 
 } // namespace
 
@@ -146,6 +227,12 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
     auto refuse = [&](const char *rule, const QString &message) {
         out.violations.append({QString::fromLatin1(rule), message});
     };
+    // Refusals of one rule that may mark different decisions (the global scheme or the overrides).
+    QHash<qsizetype, QString> markedDecision;
+    auto refuseDecision = [&](const char *rule, const QString &message, const QString &decision) {
+        markedDecision.insert(out.violations.size(), decision);
+        refuse(rule, message);
+    };
     auto decide = [&](const QString &decision, const Json &value, const QString &reason,
                       const QStringList &alternatives = {}) {
         out.decisions.append({decision, value, reason, alternatives});
@@ -192,6 +279,22 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
             reason += u' ' + tr("The recommendation for this target and priority is %1.").arg(recommended.scheme);
         decide(tr("Global scheme"), intent.scheme.toStdString(), reason, alternatives);
     }
+    auto exportRefusal = [&](const QString &scheme, const QString &where) {
+        const QString alternative = QuarkCatalog::exportableAlternative(scheme);
+        const QString wayOut = cli.schemes.contains(alternative)
+            ? tr("Choose %1 instead (the nearest scheme that exports), or mxfp4 for the smallest MX model.").arg(alternative)
+            : tr("Choose a scheme that exports, such as fp8 or mxfp4.");
+        return tr("%1 lists the scheme \"%2\"%3, but Quark cannot export it: a real run calibrates and then stops in "
+                  "its exporter (quark/torch/export/nn/modules/realquantizer.py: a bare AssertionError for mx6 and mx9, "
+                  "\"The qmin and qmax of Dtype.bfp16 are not defined\" for bfp16). %4")
+            .arg(cliName, scheme, where, wayOut);
+    };
+    // What is known about loading the export (real exports: plan/exportfacts.cpp).
+    if (const ExportFacts *facts = ExportFacts::of(intent.scheme); facts && !facts->loadWarning().isEmpty())
+        out.warnings.append(facts->loadWarning());
+    // Rule: the installed Quark can export the global scheme (mx6, mx9, bfp16 are emulation only).
+    if (cli.schemes.contains(intent.scheme) && QuarkCatalog::exportUnsupported(intent.scheme))
+        refuseDecision("scheme-export-unsupported", exportRefusal(intent.scheme, QString()), tr("Global scheme"));
     if (!recommended.scheme.isEmpty()) {
         QStringList others = priorities();
         others.removeAll(intent.priority);
@@ -344,12 +447,156 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
             refuse("override", tr("%1 does not accept the override scheme \"%2\" (for \"%3\").").arg(cliName, scheme, pattern));
         else if (layerConfig.contains(pattern.toStdString()))
             refuse("override", tr("The pattern \"%1\" is overridden twice.").arg(pattern));
+        else if (QuarkCatalog::exportUnsupported(scheme))
+            refuseDecision("scheme-export-unsupported",
+                           exportRefusal(scheme, tr(" (override for \"%1\")").arg(pattern)), tr("Overrides"));
         else
             layerConfig[pattern.toStdString()] = scheme.toStdString();
     }
     if (!intent.overrides.isEmpty())
         decide(tr("Overrides"), layerConfig, tr("One --layer_quant_scheme each; the first matching pattern wins, "
                                                 "exclusions still win."));
+
+    // Rule: each scheme's group divides the input width of every layer it quantizes. Quark checks it
+    // only when the layer is quantized (PerGroupMinMaxObserver in quark/torch/quantization/observer/
+    // observer.py raises "not divisible by group_size"), after loading the model and calibrating.
+    // Only the int4/uint4 groups: the MX and FP4 block observers pad a partial last block, and a
+    // real mxfp4 export of a model with hidden size 48 (not a multiple of 32) completes.
+    const auto dividingGroup = [](const QString &s) -> std::optional<int> {
+        const QString current = QuarkCatalog::currentNameOf(s).value_or(s);
+        if (!current.startsWith(u"int4_w"_s) && !current.startsWith(u"uint4_w"_s))
+            return std::nullopt;
+        return QuarkCatalog::groupSize(current);
+    };
+    QStringList groupedSchemes{intent.scheme};
+    for (const auto &[pattern, scheme] : intent.overrides)
+        groupedSchemes.append(scheme);
+    if (std::any_of(groupedSchemes.cbegin(), groupedSchemes.cend(),
+                    [&](const QString &s) { return dividingGroup(s).has_value(); })) {
+        const std::vector<std::string> modules = PatternPreviewer::generateModules(analysis);
+        const std::string type = modelType.toStdString();
+        const std::optional<qint64> sharedExperts =
+            positiveInt(analysis.value("signals", Json::object()).value("moe", Json::object()), "shared_experts");
+        QMap<QString, QList<qint64>> widthsByScheme;      // every quantized width, to pick a scheme that fits
+        QMap<QString, QList<GroupMisfit>> misfitsByScheme; // in first-seen order of layer kinds
+        QStringList schemeOrder;
+        for (const std::string &module : modules) {
+            if (std::any_of(exclusions.cbegin(), exclusions.cend(),
+                            [&](const QString &p) { return PatternPreviewer::matches(p, module); }))
+                continue;
+            QString scheme = intent.scheme;
+            for (const auto &[pattern, overrideScheme] : intent.overrides) {
+                if (!pattern.trimmed().isEmpty() && PatternPreviewer::matches(pattern, module)) {
+                    scheme = overrideScheme;
+                    break;
+                }
+            }
+            if (!cli.schemes.contains(scheme) || QuarkCatalog::exportUnsupported(scheme))
+                continue; // refused above already
+            const InputWidth w = inputWidthOf(module, model, type, sharedExperts);
+            if (w.width <= 0)
+                continue;
+            widthsByScheme[scheme].append(w.width);
+            const std::optional<int> group = dividingGroup(scheme);
+            if (!group || w.width % *group == 0)
+                continue;
+            const std::size_t dot = module.rfind('.');
+            const GroupMisfit misfit{QString::fromStdString(dot == std::string::npos ? module : module.substr(dot + 1)),
+                                     w.width, w.source};
+            if (!schemeOrder.contains(scheme))
+                schemeOrder.append(scheme);
+            if (!misfitsByScheme[scheme].contains(misfit))
+                misfitsByScheme[scheme].append(misfit);
+        }
+        for (const QString &scheme : std::as_const(schemeOrder)) {
+            const int group = *dividingGroup(scheme);
+            // One clause per width: "q_proj, k_proj, v_proj: 576 inputs (hidden_size), not a multiple of 128".
+            QList<std::pair<GroupMisfit, QStringList>> byWidth;
+            for (const GroupMisfit &m : std::as_const(misfitsByScheme[scheme])) {
+                auto same = std::find_if(byWidth.begin(), byWidth.end(), [&m](const auto &entry) {
+                    return entry.first.width == m.width && entry.first.source == m.source;
+                });
+                if (same == byWidth.end())
+                    byWidth.append({m, {m.leaf}});
+                else if (!same->second.contains(m.leaf))
+                    same->second.append(m.leaf);
+            }
+            QStringList parts;
+            for (const auto &[m, leaves] : std::as_const(byWidth))
+                parts.append(tr("%1: %2 inputs (%3), not a multiple of %4")
+                                 .arg(leaves.join(u", "_s))
+                                 .arg(m.width)
+                                 .arg(m.source)
+                                 .arg(group));
+            // A scheme of the same kind with a group that fits every width it would quantize, else per channel.
+            QStringList candidates;
+            if (scheme.startsWith(u"uint4_"_s))
+                candidates = {u"uint4_wo_128"_s, u"uint4_wo_64"_s, u"uint4_wo_32"_s, u"uint4_wo_per_channel"_s};
+            else if (scheme.startsWith(u"int4_"_s))
+                candidates = {u"int4_wo_128"_s, u"int4_wo_64"_s, u"int4_wo_32"_s, u"int4_wo_per_channel"_s};
+            candidates += {u"ptpc_fp8"_s, u"int4_wo_per_channel"_s, u"fp8"_s};
+            QString fits;
+            for (const QString &c : std::as_const(candidates)) {
+                if (c == scheme || !cli.schemes.contains(c) || QuarkCatalog::exportUnsupported(c))
+                    continue;
+                const std::optional<int> g = QuarkCatalog::groupSize(c);
+                const QList<qint64> &widths = widthsByScheme[scheme];
+                if (!g || std::all_of(widths.cbegin(), widths.cend(), [&](qint64 w) { return w % *g == 0; })) {
+                    fits = c;
+                    break;
+                }
+            }
+            const bool global = scheme == intent.scheme;
+            QString overridden;
+            for (const auto &[pattern, overrideScheme] : intent.overrides) {
+                if (overrideScheme == scheme)
+                    overridden = pattern;
+            }
+            const QString where = global ? QString() : tr(" (override for \"%1\")").arg(overridden);
+            const QString wayOut = fits.isEmpty()
+                ? tr("Choose a per-channel scheme, or exclude these layers.")
+                : QuarkCatalog::groupSize(fits)
+                ? tr("Choose %1 (group %2 divides every width), or exclude these layers.").arg(fits).arg(*QuarkCatalog::groupSize(fits))
+                : tr("Choose %1 (per channel: no group), or exclude these layers.").arg(fits);
+            // INT4/UINT4 groups go through PerGroupMinMaxObserver, which raises.
+            const QString failure = tr("Quark would stop with \"not divisible by group_size\" after loading the model.");
+            refuseDecision("group-size-divides",
+                           tr("%1%2 quantizes input channels in groups of %3, which must divide each quantized layer's "
+                              "input width, but %4. %5 %6")
+                               .arg(scheme, where)
+                               .arg(group)
+                               .arg(parts.join(u"; "_s), failure, wayOut),
+                           global ? tr("Global scheme") : tr("Overrides"));
+        }
+    }
+
+    // Rule: quark-cli forces the pad and end-of-text token of qwen / qwen2 models to id 151643
+    // (quark/torch/utils/llm/model_preparation.py, get_tokenizer(): "qwen2 use token id 151643 as
+    // pad and eos tokens"); it looks the model type up in the loaded config.json, so a corrected
+    // type at Checkpoint 1 does not change it. A smaller vocabulary has no such token.
+    {
+        constexpr qint64 kQwenPadId = 151643;
+        QStringList types{modelType};
+        for (const Json &c : analysis.value("confirmation", Json::object()).value("corrections", Json::array())) {
+            if (c.is_object() && c.value("field", std::string()) == "model.model_type" && c.contains("from")
+                && c["from"].is_string())
+                types.append(QString::fromStdString(c["from"].get<std::string>()));
+        }
+        const std::optional<qint64> vocab = positiveInt(model, "vocab_size");
+        const auto qwen = std::find_if(types.cbegin(), types.cend(),
+                                       [](const QString &t) { return t == u"qwen"_s || t == u"qwen2"_s; });
+        if (qwen != types.cend() && vocab && *vocab <= kQwenPadId) {
+            refuse("qwen-pad-id",
+                   tr("quark-cli sets the tokenizer's pad and end-of-text token to id %1 for model type \"%2\" "
+                      "(get_tokenizer in quark/torch/utils/llm/model_preparation.py), but config.json gives vocab_size "
+                      "%3, so that token does not exist and the run would fail in its Tokenizer stage after loading "
+                      "the model. No quark-cli option changes this: choose a checkpoint whose vocabulary reaches id "
+                      "%1 (Qwen2 and Qwen2.5 have 151,936 or more), or a model whose config.json has another model_type.")
+                       .arg(kQwenPadId)
+                       .arg(*qwen)
+                       .arg(*vocab));
+        }
+    }
 
     // Evaluation.
     if (intent.evaluation != u"none"_s && intent.evaluation != u"smoke"_s && intent.evaluation != u"full"_s)
@@ -410,8 +657,13 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
             return {tr("Remote code"), intent.trustRemoteCode};
         return {};
     };
-    for (const PlanViolation &v : std::as_const(out.violations)) {
-        const auto [name, value] = decisionOf(v.rule);
+    for (qsizetype i = 0; i < out.violations.size(); ++i) {
+        const PlanViolation &v = out.violations.at(i);
+        auto [name, value] = decisionOf(v.rule);
+        if (const auto marked = markedDecision.constFind(i); marked != markedDecision.cend()) {
+            name = *marked;
+            value = *marked == tr("Overrides") ? overridesValue(intent.overrides) : Json(intent.scheme.toStdString());
+        }
         if (name.isEmpty())
             continue;
         // A named copy: clang before 16 cannot capture a structured binding (Debian 12's clang 14).

@@ -169,6 +169,54 @@ double QuarkCatalog::weightBits(const QString &scheme)
     return 8;
 }
 
+std::optional<int> QuarkCatalog::groupSize(const QString &scheme)
+{
+    // Read from amd-quark 0.13, quark/torch/quantization/config/template.py
+    // (QuantizationSchemeCollection._collect_supported_schemes) and the specs it builds in
+    // quark/torch/quantization/config/config.py: Int4/Uint4PerGroupSpec(group_size=N) for
+    // int4_wo_N, uint4_wo_N and int4_wa_64 (weights and activations); OCP_MXSpec's
+    // OCP_MX_SPEC_KWARGS group_size 32 for every mxfp4/mxfp6 scheme; AmdFP4Spec /
+    // FP4PerGroupSpec group 16 or 32 for amdfp4*, nvfp4 and its alias fp4_block16_scale_e4m3;
+    // MX6Spec / MX9Spec block_size MX6.k1 = MX9.k1 = 16 (quark/common/data_type.py); BFP16Spec
+    // group_size 8. All group along ch_axis=-1, a Linear layer's input features. int8, fp8,
+    // ptpc_fp8, *_per_channel and int4_fp8 (progressive FP8 -> INT4 per channel) have no group.
+    static const QHash<QString, int> groups{
+        {u"int4_wo_32"_s, 32},       {u"int4_wo_64"_s, 64},         {u"int4_wo_128"_s, 128},
+        {u"uint4_wo_32"_s, 32},      {u"uint4_wo_64"_s, 64},        {u"uint4_wo_128"_s, 128},
+        {u"int4_wa_64"_s, 64},       {u"mxfp4"_s, 32},              {u"mxfp4_weight_only"_s, 32},
+        {u"mxfp6_e3m2"_s, 32},       {u"mxfp6_e2m3"_s, 32},         {u"mxfp4_mxfp6_e2m3"_s, 32},
+        {u"mxfp4_fp8"_s, 32},        {u"amdfp4"_s, 16},             {u"amdfp4_g32"_s, 32},
+        {u"amdfp4_global16"_s, 16},  {u"amdfp4_global32"_s, 32},    {u"nvfp4"_s, 16},
+        {u"fp4_block16_scale_e4m3"_s, 16}, {u"mx6"_s, 16},          {u"mx9"_s, 16},
+        {u"bfp16"_s, 8},
+    };
+    const auto it = groups.constFind(scheme);
+    return it == groups.cend() ? std::nullopt : std::optional<int>(*it);
+}
+
+bool QuarkCatalog::exportUnsupported(const QString &scheme)
+{
+    // amd-quark 0.13 lists these in LLMTemplate.get_supported_schemes() and quantizes with them,
+    // but its exporter cannot write them: get_real_quantizer() in
+    // quark/torch/export/nn/modules/realquantizer.py routes Dtype.mx6/mx9/bfp16 to
+    // StaticNonScaledRealQuantizer, whose to_real_quantize_params() starts with
+    // `assert self.qspec.mx_element_dtype is not None`, and MX6Spec, MX9Spec and BFP16Spec never
+    // set an element dtype: a bare AssertionError from QParamsLinearBuilder._real_quantize
+    // (qparamslinear_builder.py) after calibration. quark/torch/quantization/config/type.py
+    // lists the same three in UNSUPPORTED_TYPES ("Serialization of ... is not yet supported").
+    return scheme == u"mx6"_s || scheme == u"mx9"_s || scheme == u"bfp16"_s;
+}
+
+QString QuarkCatalog::exportableAlternative(const QString &scheme)
+{
+    // Nearest in bits per value: MX6 (6) -> OCP MXFP6; MX9 (9) and BFP16 (8 + a shared exponent) -> FP8.
+    if (scheme == u"mx6"_s)
+        return u"mxfp6_e2m3"_s;
+    if (scheme == u"mx9"_s || scheme == u"bfp16"_s)
+        return u"ptpc_fp8"_s;
+    return {};
+}
+
 QString QuarkCatalog::describeScheme(const QString &scheme)
 {
     auto tr = [](const char *text) { return QCoreApplication::translate("ptq::QuarkCatalog", text); };

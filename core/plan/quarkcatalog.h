@@ -62,6 +62,15 @@ public:
     static bool isFp8(const QString &scheme);
     /// Bits per weight after quantization (for size estimates), e.g. 8 for fp8, 4.25 for mxfp4.
     static double weightBits(const QString &scheme);
+    /// The group (block) size in which @p scheme quantizes a Linear layer's input channels; it
+    /// must divide the input width of every layer quantized with it. nullopt: per channel or per
+    /// tensor (no group), or a name this table does not know (legacy `w_*` names included).
+    static std::optional<int> groupSize(const QString &scheme);
+    /// Whether the installed Quark's exporter refuses @p scheme: quark-cli accepts it, calibrates,
+    /// then fails while writing the model (MX6, MX9, BFP16).
+    static bool exportUnsupported(const QString &scheme);
+    /// The nearest scheme that exports, for one exportUnsupported() refuses (empty for others).
+    static QString exportableAlternative(const QString &scheme);
 };
 
 } // namespace ptq

@@ -39,6 +39,19 @@ struct HubModelInfo
     friend bool operator==(const HubModelInfo &, const HubModelInfo &) = default;
 };
 
+/// What a local safetensors file's header says its size must be (read from the header only).
+struct SafetensorsFileLayout
+{
+    qint64 size = 0;         ///< bytes on disk
+    /// 8 + the header length + the end of the last tensor's data: the size of an intact file.
+    /// When the file ends inside its header, 8 + the header length (a lower bound). -1: unknown.
+    qint64 impliedSize = -1;
+    bool endsInHeader = false;
+    QString error;           ///< why the header could not be read (not a safetensors file)
+
+    friend bool operator==(const SafetensorsFileLayout &, const SafetensorsFileLayout &) = default;
+};
+
 /// Everything intake reads about a model: configuration-class files only, never weights.
 struct ConfigFiles
 {
@@ -51,6 +64,8 @@ struct ConfigFiles
     std::optional<HubModelInfo> hubInfo;
     QStringList files;               ///< file names known to exist in the model (relative paths)
     QMap<QString, qint64> fileSizes; ///< sizes where known
+    /// Local folders: every *.safetensors file (relative path) and what its header implies.
+    QMap<QString, SafetensorsFileLayout> safetensorsLayouts;
 
     bool hasFile(const QString &name) const { return files.contains(name); }
     friend bool operator==(const ConfigFiles &, const ConfigFiles &) = default;

@@ -31,6 +31,47 @@ Result<QByteArray> LocalModelReader::readSafetensorsHeader(const QString &path)
     return header;
 }
 
+SafetensorsFileLayout LocalModelReader::readSafetensorsLayout(const QString &path, const QString &name)
+{
+    SafetensorsFileLayout layout;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        layout.error = tr("%1 cannot be read: %2").arg(name, file.errorString());
+        return layout;
+    }
+    layout.size = file.size();
+    Result<qint64> n = Safetensors::headerLength(file.read(8), name);
+    if (!n) {
+        layout.error = n.error().message;
+        return layout;
+    }
+    if (8 + *n > layout.size) {
+        layout.impliedSize = 8 + *n;
+        layout.endsInHeader = true;
+        return layout;
+    }
+    // Room after the text so the scanner parses it in place (Safetensors::kJsonPadding).
+    QByteArray header(*n + Safetensors::kJsonPadding, '\0');
+    if (file.read(header.data(), *n) != *n) {
+        layout.error = tr("%1: the header could not be read completely.").arg(name);
+        return layout;
+    }
+    qint64 dataEnd = 0;
+    const Status scanned = Safetensors::scanHeaderJson(
+        std::string_view(header.constData(), std::size_t(*n)), name,
+        [&dataEnd](const SafetensorsTensorView &t) -> std::optional<Error> {
+            dataEnd = qMax(dataEnd, t.end);
+            return std::nullopt;
+        },
+        std::size_t(header.size()));
+    if (!scanned) {
+        layout.error = scanned.error().message;
+        return layout;
+    }
+    layout.impliedSize = 8 + *n + dataEnd;
+    return layout;
+}
+
 Result<ConfigFiles> LocalModelReader::read(const QString &folder, SourceInfo source)
 {
     if (Status ok = ModelSourceParser::checkModelFolder(folder); !ok)
@@ -49,6 +90,12 @@ Result<ConfigFiles> LocalModelReader::read(const QString &folder, SourceInfo sou
         files.fileSizes.insert(relative, it.fileInfo().size());
     }
     files.files.sort();
+    // A truncated (or overlong) shard fails only when quark-cli loads it, where it reads as a
+    // transformers problem: compare each file with the size its header implies, headers only.
+    for (const QString &relative : std::as_const(files.files)) {
+        if (relative.endsWith(u".safetensors"_s))
+            files.safetensorsLayouts.insert(relative, readSafetensorsLayout(folder + u'/' + relative, relative));
+    }
 
     auto readOptional = [&](const QString &name, qint64 cap) -> Result<std::optional<QByteArray>> {
         const QString path = folder + u'/' + name;

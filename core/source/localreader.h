@@ -22,6 +22,9 @@ public:
     static Result<ConfigFiles> read(const QString &folder, SourceInfo source);
     /// The JSON header of a safetensors file, read without touching tensor data.
     static Result<QByteArray> readSafetensorsHeader(const QString &path);
+    /// What a safetensors file's header says its size must be, against its size on disk. Reads
+    /// the header only (8 bytes + its JSON), never tensor data; @p name is how messages call it.
+    static SafetensorsFileLayout readSafetensorsLayout(const QString &path, const QString &name);
 };
 
 /// The local Hugging Face cache (read-only).

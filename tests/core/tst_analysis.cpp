@@ -267,6 +267,77 @@ private slots:
         QVERIFY(!a.hasRisk(u"missing-weights"_s));
     }
 
+    void damagedShard_isNamedAtCheckpoint1_data()
+    {
+        QTest::addColumn<int>("damage"); // bytes added to (or, negative, cut from) the second shard
+        QTest::addColumn<bool>("lfsPointer"); // the second shard is a Git LFS pointer instead
+        QTest::addColumn<QString>("phrase");  // in the finding; empty: no finding
+        QTest::newRow("intact") << 0 << false << QString();
+        QTest::newRow("truncated download") << -100 << false << u"cut short"_s;
+        QTest::newRow("cut inside the header") << -18000 << false << u"header alone needs"_s;
+        QTest::newRow("longer than its header says") << 16 << false << u"does not describe"_s;
+        QTest::newRow("a Git LFS pointer") << 0 << true << u"not a readable safetensors file"_s;
+    }
+
+    // A truncated shard fails only when quark-cli loads the weights, where it reads as a
+    // transformers problem (issue #32): intake compares each shard with its header's size.
+    void damagedShard_isNamedAtCheckpoint1()
+    {
+        QFETCH(int, damage);
+        QFETCH(bool, lfsPointer);
+        QFETCH(QString, phrase);
+        auto shard = [](const std::string &tensor, qint64 rows) {
+            nlohmann::json header;
+            header[tensor] = {{"dtype", "BF16"}, {"shape", {rows, 64}}, {"data_offsets", {0, rows * 64 * 2}}};
+            std::string json = header.dump();
+            json.append(4096, ' '); // a header of a few KiB, as real shards have
+            QByteArray file(8, '\0');
+            qToLittleEndian<quint64>(json.size(), file.data());
+            file.append(json.data(), qsizetype(json.size()));
+            file.append(QByteArray(rows * 64 * 2, '\x11'));
+            return file;
+        };
+        QTemporaryDir dir;
+        writeFile(dir.filePath(u"config.json"_s), R"({"model_type":"llama","num_hidden_layers":1,"hidden_size":64})");
+        writeFile(dir.filePath(u"tokenizer.json"_s), "{}");
+        writeFile(dir.filePath(u"model.safetensors.index.json"_s),
+                  R"({"weight_map":{"model.layers.0.self_attn.q_proj.weight":"model-00001-of-00002.safetensors",
+                     "model.layers.0.mlp.down_proj.weight":"model-00002-of-00002.safetensors"}})");
+        writeFile(dir.filePath(u"model-00001-of-00002.safetensors"_s), shard("model.layers.0.self_attn.q_proj.weight", 64));
+        const QByteArray intact = shard("model.layers.0.mlp.down_proj.weight", 128);
+        QByteArray second = damage < 0 ? intact.left(intact.size() + damage) : intact + QByteArray(damage, '\0');
+        if (lfsPointer)
+            second = "version https://git-lfs.github.com/spec/v1\noid sha256:0123\nsize 16392\n";
+        writeFile(dir.filePath(u"model-00002-of-00002.safetensors"_s), second);
+
+        ptq::Result<ptq::ConfigFiles> files = ptq::LocalModelReader::read(dir.path(), ptq::SourceInfo());
+        QVERIFY2(files.ok(), qPrintable(files.ok() ? QString() : files.error().message));
+        const ModelAnalysis a = *ModelAnalyzer::analyze(*files);
+        QList<ptq::Risk> found;
+        std::copy_if(a.risks.cbegin(), a.risks.cend(), std::back_inserter(found),
+                     [](const ptq::Risk &r) { return r.code == u"shard-size-mismatch"_s; });
+        if (phrase.isEmpty()) {
+            QVERIFY2(found.isEmpty(), qPrintable(found.value(0).message.english()));
+            return;
+        }
+        QCOMPARE(found.size(), 1); // the intact first shard is not named
+        const QString message = found.constFirst().message.english();
+        QCOMPARE(found.constFirst().severity, u"high"_s);
+        QVERIFY2(message.contains(dir.filePath(u"model-00002-of-00002.safetensors"_s)), qPrintable(message));
+        QVERIFY2(message.contains(phrase), qPrintable(message));
+        QVERIFY2(message.contains(QString::number(second.size())), qPrintable(message));
+        // The size an intact file has, from its header (cut inside the header: the header's own end).
+        const qint64 implied = damage <= -18000 ? 8 + qFromLittleEndian<quint64>(intact.constData()) : intact.size();
+        if (!lfsPointer)
+            QVERIFY2(message.contains(QString::number(implied)), qPrintable(message));
+        QVERIFY2(found.constFirst().recoveryHint.english().contains(u"Re-download this file"_s),
+                 qPrintable(found.constFirst().recoveryHint.english()));
+        // It reaches model_analysis.json as a finding with its code, like every risk.
+        const ptq::Json doc = a.toJson(ptq::test::nowIso());
+        QVERIFY(std::any_of(doc["risks"].begin(), doc["risks"].end(),
+                            [](const ptq::Json &r) { return r.value("code", std::string()) == "shard-size-mismatch"; }));
+    }
+
     void badConfig_isRefusedNamingTheFile_data()
     {
         QTest::addColumn<QByteArray>("config");

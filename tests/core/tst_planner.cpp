@@ -50,6 +50,20 @@ Json analysisFor(const QString &fixture, bool confirmed = true, bool trustRemote
     return *ptq::AnalysisConfirmation::confirm(doc, corrections);
 }
 
+/// A confirmed analysis of a folder holding only @p config (config.json).
+Json analysisOfConfig(const QByteArray &config)
+{
+    QTemporaryDir dir;
+    QFile file(dir.filePath(u"config.json"_s));
+    if (!file.open(QIODevice::WriteOnly) || file.write(config) != config.size())
+        qFatal("cannot write %s", qPrintable(file.fileName()));
+    file.close();
+    ptq::Result<ptq::ConfigFiles> files = ptq::LocalModelReader::read(dir.path(), ptq::SourceInfo());
+    if (!files)
+        qFatal("%s", qPrintable(files.error().message));
+    return *ptq::AnalysisConfirmation::confirm(ptq::ModelAnalyzer::analyze(*files)->toJson(ptq::test::nowIso()), {});
+}
+
 QString describeViolations(const ptq::PlanOutcome &outcome)
 {
     QStringList list;
@@ -348,7 +362,9 @@ private slots:
         row("legacy name on 0.12") << llama << u"0.12"_s << intent(u"w_fp8_a_fp8"_s) << u"scheme-known"_s << u"\"fp8\""_s;
         row("new name on 0.10") << llama << u"0.10"_s << intent(u"fp8"_s) << u"scheme-known"_s << u"w_fp8_a_fp8"_s;
         row("nvfp4 before 0.12") << llama << u"0.11"_s << intent(u"nvfp4"_s) << u"scheme-known"_s << u"nvfp4"_s;
-        row("mx9 on post-0.12") << llama << u"post-0.12"_s << intent(u"mx9"_s) << QString() << QString();
+        // Listed, calibrated, then not exported (QuarkCatalog::exportUnsupported).
+        row("mx9 on post-0.12") << llama << u"post-0.12"_s << intent(u"mx9"_s) << u"scheme-export-unsupported"_s
+                                << u"\"mx9\""_s;
         PlanIntent i = intent(u"int4_wo_128"_s);
         i.algorithms = {u"awq"_s};
         row("awq for int4 on llama") << llama << u"0.12"_s << i << QString() << QString();
@@ -448,6 +464,194 @@ private slots:
                 found = found || (v.rule == refusedBy && v.message.contains(phrase));
             QVERIFY2(found, qPrintable(describeViolations(outcome)));
         }
+    }
+
+    void groupSize_mustDivideEveryQuantizedInputWidth_data()
+    {
+        QTest::addColumn<QByteArray>("config"); // empty: the smollm2-135m fixture (hidden 576)
+        QTest::addColumn<PlanIntent>("intent");
+        QTest::addColumn<QString>("decision");  // the decision the refusal marks; empty: the plan is made
+        QTest::addColumn<QStringList>("phrases");
+
+        auto intent = [](const QString &scheme) {
+            PlanIntent i;
+            i.scheme = scheme;
+            return i;
+        };
+        // The real failure: SmolLM2-135M (hidden 576, 9 heads of 64, intermediate 1536) with group 128.
+        QTest::newRow("int4_wo_128, hidden 576") << QByteArray() << intent(u"int4_wo_128"_s) << u"Global scheme"_s
+                                                 << QStringList{u"q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj: 576 inputs (hidden_size), not a multiple of 128"_s,
+                                                                u"groups of 128"_s, u"int4_wo_64"_s};
+        QTest::newRow("uint4_wo_128 suggests uint4_wo_64") << QByteArray() << intent(u"uint4_wo_128"_s) << u"Global scheme"_s
+                                                           << QStringList{u"576"_s, u"uint4_wo_64"_s};
+        QTest::newRow("int4_wo_64 divides 576 and 1536") << QByteArray() << intent(u"int4_wo_64"_s) << QString() << QStringList();
+        QTest::newRow("per channel has no group") << QByteArray() << intent(u"int4_wo_per_channel"_s) << QString()
+                                                  << QStringList();
+        QTest::newRow("mxfp4, group 32") << QByteArray() << intent(u"mxfp4"_s) << QString() << QStringList();
+
+        const QByteArray down352 = R"({"model_type":"llama","architectures":["LlamaForCausalLM"],"num_hidden_layers":2,
+            "hidden_size":128,"intermediate_size":352,"num_attention_heads":4,"num_key_value_heads":2,"vocab_size":512})";
+        QTest::newRow("down_proj takes intermediate_size") << down352 << intent(u"int4_wo_128"_s) << u"Global scheme"_s
+                                                           << QStringList{u"down_proj: 352 inputs (intermediate_size)"_s,
+                                                                          u"int4_wo_32"_s};
+        PlanIntent i = intent(u"int4_wo_128"_s);
+        i.exclusions = QStringList{u"lm_head"_s, u"*down_proj"_s};
+        QTest::newRow("excluded layers do not count") << down352 << i << QString() << QStringList();
+        i = intent(u"fp8"_s);
+        i.overrides = {{u"*down_proj"_s, u"uint4_wo_128"_s}};
+        QTest::newRow("an override counts for the layers it matches")
+            << down352 << i << u"Overrides"_s
+            << QStringList{u"uint4_wo_128 (override for \"*down_proj\")"_s, u"352"_s, u"uint4_wo_32"_s};
+        i.overrides = {{u"*q_proj"_s, u"uint4_wo_128"_s}};
+        QTest::newRow("an override on layers it fits") << down352 << i << QString() << QStringList();
+        i = intent(u"nvfp4"_s);
+        QTest::newRow("nvfp4, group 16, fits 352") << down352 << i << QString() << QStringList();
+
+        QTest::newRow("o_proj takes heads × head_dim")
+            << QByteArray(R"({"model_type":"qwen3","architectures":["Qwen3ForCausalLM"],"num_hidden_layers":2,
+                "hidden_size":128,"intermediate_size":256,"num_attention_heads":4,"num_key_value_heads":2,"head_dim":40,
+                "vocab_size":512})")
+            << intent(u"int4_wo_64"_s) << u"Global scheme"_s
+            << QStringList{u"o_proj: 160 inputs (num_attention_heads × head_dim)"_s, u"int4_wo_32"_s};
+        QTest::newRow("experts' down_proj takes moe_intermediate_size")
+            << QByteArray(R"({"model_type":"qwen3_moe","architectures":["Qwen3MoeForCausalLM"],"num_hidden_layers":2,
+                "hidden_size":256,"intermediate_size":512,"moe_intermediate_size":80,"num_experts":4,
+                "num_experts_per_tok":2,"num_attention_heads":4,"num_key_value_heads":2,"head_dim":64,"vocab_size":512})")
+            << intent(u"int4_wo_32"_s) << u"Global scheme"_s
+            << QStringList{u"down_proj: 80 inputs (moe_intermediate_size)"_s, u"groups of 32"_s, u"int4_wo_per_channel"_s};
+        // MX and FP4 blocks pad a partial last block: a real mxfp4 export of a model with hidden
+        // size 48 completes (quark-cli 0.13 on CPU), so they are not refused.
+        QTest::newRow("mxfp4 on widths that are not multiples of 32")
+            << QByteArray(R"({"model_type":"llama","architectures":["LlamaForCausalLM"],"num_hidden_layers":1,
+                "hidden_size":48,"intermediate_size":96,"num_attention_heads":4,"num_key_value_heads":2,"vocab_size":512})")
+            << intent(u"mxfp4"_s) << QString() << QStringList();
+    }
+
+    // Issue #32: a group that does not divide a quantized layer's input width fails in Quark after
+    // loading and calibrating; the plan refuses it, naming the layer, its width and a scheme that fits.
+    void groupSize_mustDivideEveryQuantizedInputWidth()
+    {
+        QFETCH(QByteArray, config);
+        QFETCH(PlanIntent, intent);
+        QFETCH(QString, decision);
+        QFETCH(QStringList, phrases);
+        const Json analysis = config.isEmpty() ? analysisFor(u"smollm2-135m"_s) : analysisOfConfig(config);
+        const ptq::PlanOutcome outcome = Planner::plan(analysis, QByteArray(64, 'a'), intent, ptq::QuarkCatalog::capabilities(u"0.13"_s));
+        if (decision.isEmpty()) {
+            QVERIFY2(outcome.ok(), qPrintable(describeViolations(outcome)));
+            return;
+        }
+        QCOMPARE(outcome.violations.size(), 1);
+        const ptq::PlanViolation &v = outcome.violations.constFirst();
+        QCOMPARE(v.rule, u"group-size-divides"_s);
+        for (const QString &phrase : std::as_const(phrases))
+            QVERIFY2(v.message.contains(phrase), qPrintable(v.message));
+        const auto marked = std::find_if(outcome.decisions.cbegin(), outcome.decisions.cend(),
+                                         [&](const ptq::Decision &d) { return d.decision == decision; });
+        QVERIFY(marked != outcome.decisions.cend());
+        QVERIFY(marked->refused);
+        QCOMPARE(marked->reason, v.message);
+    }
+
+    void groupSize_comesFromTheInstalledQuarksDefinitions()
+    {
+        // quark/torch/quantization/config/template.py and config.py (0.13): one table, read not guessed.
+        for (const auto &[scheme, group] : std::initializer_list<std::pair<QString, int>>{
+                 {u"int4_wo_32"_s, 32}, {u"uint4_wo_128"_s, 128}, {u"int4_wa_64"_s, 64}, {u"mxfp4"_s, 32},
+                 {u"mxfp6_e2m3"_s, 32}, {u"nvfp4"_s, 16}, {u"fp4_block16_scale_e4m3"_s, 16}, {u"amdfp4_g32"_s, 32},
+                 {u"amdfp4_global16"_s, 16}, {u"mx9"_s, 16}, {u"bfp16"_s, 8}})
+            QCOMPARE(ptq::QuarkCatalog::groupSize(scheme).value_or(-1), group);
+        for (const QString &scheme : {u"fp8"_s, u"ptpc_fp8"_s, u"int8"_s, u"int4_wo_per_channel"_s, u"int4_fp8"_s})
+            QVERIFY2(!ptq::QuarkCatalog::groupSize(scheme), qPrintable(scheme));
+        // Every 0.13 scheme is either in the table or known to have no group.
+        const QStringList noGroup{u"fp8"_s, u"ptpc_fp8"_s, u"int8"_s, u"int4_wo_per_channel"_s, u"uint4_wo_per_channel"_s,
+                                  u"int4_fp8"_s};
+        for (const QString &scheme : ptq::QuarkCatalog::capabilities(u"0.13"_s).schemes)
+            QVERIFY2(noGroup.contains(scheme) || ptq::QuarkCatalog::groupSize(scheme), qPrintable(scheme));
+    }
+
+    void exportUnsupported_isRefused_data()
+    {
+        QTest::addColumn<QString>("scheme");
+        QTest::addColumn<bool>("asOverride");
+        QTest::addColumn<QString>("alternative");
+        QTest::newRow("mx9") << u"mx9"_s << false << u"ptpc_fp8"_s;
+        QTest::newRow("mx6") << u"mx6"_s << false << u"mxfp6_e2m3"_s;
+        QTest::newRow("bfp16") << u"bfp16"_s << false << u"ptpc_fp8"_s;
+        QTest::newRow("mx9 as an override") << u"mx9"_s << true << u"ptpc_fp8"_s;
+    }
+
+    // quark-cli 0.13 lists mx9 but its exporter asserts (realquantizer.py): refused before the run.
+    void exportUnsupported_isRefused()
+    {
+        QFETCH(QString, scheme);
+        QFETCH(bool, asOverride);
+        QFETCH(QString, alternative);
+        PlanIntent intent;
+        intent.scheme = asOverride ? u"fp8"_s : scheme;
+        if (asOverride)
+            intent.overrides = {{u"*down_proj"_s, scheme}};
+        const CliCapabilities cli = ptq::QuarkCatalog::capabilities(u"0.13"_s);
+        QVERIFY(cli.schemes.contains(scheme)); // the CLI offers it
+        const ptq::PlanOutcome outcome = Planner::plan(analysisFor(u"llama-3.1-8b"_s), QByteArray(64, 'a'), intent, cli);
+        QCOMPARE(outcome.violations.size(), 1);
+        const ptq::PlanViolation &v = outcome.violations.constFirst();
+        QCOMPARE(v.rule, u"scheme-export-unsupported"_s);
+        for (const QString &phrase : {u"\""_s + scheme + u"\""_s, u"realquantizer.py"_s, u"AssertionError"_s,
+                                      u"Choose "_s + alternative})
+            QVERIFY2(v.message.contains(phrase), qPrintable(v.message));
+        if (asOverride)
+            QVERIFY2(v.message.contains(u"*down_proj"_s), qPrintable(v.message));
+        const QString decision = asOverride ? u"Overrides"_s : u"Global scheme"_s;
+        const auto marked = std::find_if(outcome.decisions.cbegin(), outcome.decisions.cend(),
+                                         [&](const ptq::Decision &d) { return d.decision == decision; });
+        QVERIFY(marked != outcome.decisions.cend() && marked->refused);
+        // Its exportable neighbours plan.
+        intent.scheme = asOverride ? u"fp8"_s : alternative;
+        intent.overrides = asOverride ? QList<QPair<QString, QString>>{{u"*down_proj"_s, alternative}}
+                                      : QList<QPair<QString, QString>>{};
+        const ptq::PlanOutcome fine = Planner::plan(analysisFor(u"llama-3.1-8b"_s), QByteArray(64, 'a'), intent, cli);
+        QVERIFY2(fine.ok(), qPrintable(describeViolations(fine)));
+    }
+
+    void qwenPadId_needsAVocabularyWithToken151643_data()
+    {
+        QTest::addColumn<QString>("modelType");
+        QTest::addColumn<int>("vocabSize");
+        QTest::addColumn<bool>("refused");
+        QTest::newRow("qwen2, a small vocabulary") << u"qwen2"_s << 32000 << true;
+        QTest::newRow("qwen, a small vocabulary") << u"qwen"_s << 32000 << true;
+        QTest::newRow("qwen2, vocab_size 151643: ids end at 151642") << u"qwen2"_s << 151643 << true;
+        QTest::newRow("qwen2, vocab_size 151644") << u"qwen2"_s << 151644 << false;
+        QTest::newRow("qwen2, Qwen2.5's 152064") << u"qwen2"_s << 152064 << false;
+        QTest::newRow("llama, a small vocabulary") << u"llama"_s << 32000 << false;
+        QTest::newRow("qwen3 is not forced") << u"qwen3"_s << 32000 << false;
+    }
+
+    // quark's get_tokenizer forces pad/eos to id 151643 for qwen and qwen2: a smaller vocabulary
+    // fails in the Tokenizer stage after the model has loaded.
+    void qwenPadId_needsAVocabularyWithToken151643()
+    {
+        QFETCH(QString, modelType);
+        QFETCH(int, vocabSize);
+        QFETCH(bool, refused);
+        const QByteArray config = u"{\"model_type\":\"%1\",\"architectures\":[\"Qwen2ForCausalLM\"],\"num_hidden_layers\":2,"
+                                  u"\"hidden_size\":128,\"intermediate_size\":256,\"num_attention_heads\":4,"
+                                  u"\"num_key_value_heads\":2,\"vocab_size\":%2}"_s.arg(modelType).arg(vocabSize).toUtf8();
+        PlanIntent intent;
+        intent.scheme = u"fp8"_s;
+        const ptq::PlanOutcome outcome = Planner::plan(analysisOfConfig(config), QByteArray(64, 'a'), intent,
+                                                       ptq::QuarkCatalog::capabilities(u"0.13"_s));
+        if (!refused) {
+            QVERIFY2(outcome.ok(), qPrintable(describeViolations(outcome)));
+            return;
+        }
+        QCOMPARE(outcome.violations.size(), 1);
+        const ptq::PlanViolation &v = outcome.violations.constFirst();
+        QCOMPARE(v.rule, u"qwen-pad-id"_s);
+        for (const QString &phrase : {u"151643"_s, u"vocab_size %1"_s.arg(vocabSize), u"\""_s + modelType + u"\""_s,
+                                      u"model_preparation.py"_s})
+            QVERIFY2(v.message.contains(phrase), qPrintable(v.message));
     }
 
     void unconfirmedAnalysis_isRefused()
