@@ -605,7 +605,13 @@ private slots:
 
         const QString ws = root.filePath(u"ws"_s);
         const QString out = root.filePath(u"out"_s);
+        // Approved with the caches `run` will use (the approval binds them, as the page-3 check
+        // records them).
+        qputenv("HF_HUB_CACHE", QFile::encodeName(root.filePath(u"cache"_s)));
         const QByteArray approval = ptq::test::approvedWorkspace(ws, out);
+        const QString ws2 = root.filePath(u"ws2"_s);
+        const QByteArray approval2 = ptq::test::approvedWorkspace(ws2, root.filePath(u"out2"_s));
+        qunsetenv("HF_HUB_CACHE");
         runs.append(ptqStudio({u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(approval)}, env));
         QVERIFY2(runs.last().exitCode == 0, qPrintable(runs.last().out + runs.last().err));
         runs.append(ptqStudio({u"verify"_s, out, u"--workspace"_s, ws, u"--sha256"_s, u"--json"_s}, env));
@@ -613,8 +619,6 @@ private slots:
         QCOMPARE(history.size(), 1);
         runs.append(ptqStudio({u"diff"_s, ws + u"/history/"_s + history.first(), ws + u"/run_manifest.yaml"_s}, env));
         // A failing run too: its diagnostics bundle keeps the traceback.
-        const QString ws2 = root.filePath(u"ws2"_s);
-        const QByteArray approval2 = ptq::test::approvedWorkspace(ws2, root.filePath(u"out2"_s));
         QMap<QString, QString> failing = env;
         failing.insert(u"FAKE_QUARK_FAIL"_s, u"oom"_s);
         runs.append(ptqStudio({u"run"_s, u"--workspace"_s, ws2, u"--approve"_s, QString::fromLatin1(approval2)}, failing));
