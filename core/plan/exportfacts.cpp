@@ -43,7 +43,8 @@ QList<ExportFacts> rows()
         r << row(s, {u"uint4"_s}, "uint4", "I32", "float");
     // int4_fp8: two stages (an fp8 per-tensor scale, then int4 per channel).
     r << row("int4_fp8", {u"fp8_e4m3"_s, u"int4"_s}, "int4", "I32", "float", "weight_scale_2", Loadability::KeysMismatch, kKeys);
-    // MX: elements packed into bytes (two fp4 or 4/3 fp6 per byte), E8M0 exponents as U8.
+    // MX and AMD FP4: elements packed into bytes (two fp4, or four fp6 in three bytes), their
+    // scales one byte each (MX: E8M0 exponents; amdfp4: E5M3).
     for (const char *s : {"mxfp4", "mxfp4_weight_only", "mxfp4_fp8", "mxfp4_mxfp6_e2m3", "amdfp4", "amdfp4_g32"})
         r << row(s, {u"fp4"_s}, "fp4", "U8", "U8");
     r << row("mxfp6_e2m3", {u"fp6_e2m3"_s}, "fp6_e2m3", "U8", "U8");

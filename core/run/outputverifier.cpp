@@ -1,6 +1,7 @@
 #include "run/outputverifier.h"
 
 #include "artifacts/artifactio.h"
+#include "plan/exportfacts.h"
 #include "plan/patternpreview.h"
 #include "plan/quarkcatalog.h"
 #include "source/safetensors.h"
@@ -265,20 +266,9 @@ Result<QByteArray> OutputVerifier::readRegularFile(const QString &path, qint64 m
 
 QString OutputVerifier::weightStorageDtype(const QString &scheme)
 {
-    // Each one read from a real export of amd-quark 0.13 (tests/real, and tiny-llama exports made
-    // with quark-cli --device cpu): fp8 and ptpc_fp8 write F8_E4M3; int8 I8; int4/uint4
-    // weight-only and int4_fp8 pack eight values into an I32; mxfp4, mxfp4_weight_only and
-    // mxfp6_e2m3 pack their elements into U8 bytes.
-    const QString s = QuarkCatalog::currentNameOf(scheme).value_or(scheme);
-    if (s == u"fp8"_s || s == u"ptpc_fp8"_s)
-        return u"F8_E4M3"_s;
-    if (s == u"int8"_s)
-        return u"I8"_s;
-    if (s.startsWith(u"int4_wo_"_s) || s.startsWith(u"uint4_wo_"_s) || s == u"int4_fp8"_s)
-        return u"I32"_s;
-    if (s == u"mxfp4"_s || s == u"mxfp4_weight_only"_s || s == u"mxfp6_e2m3"_s)
-        return u"U8"_s;
-    return {};
+    // Read from the real exports of amd-quark 0.13 (plan/exportfacts.cpp, tests/fixtures/exports).
+    const ExportFacts *facts = ExportFacts::of(scheme);
+    return facts ? facts->weightStorage : QString();
 }
 
 VerificationPlan VerificationPlan::fromPlan(const Json &plan)
@@ -396,18 +386,36 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
     };
     if (quantConfig.is_object()) {
         const Json global = quantConfig.value("global_quant_config", Json::object());
-        Json weight = global.is_object() ? global.value("weight", Json()) : Json();
-        if (weight.is_array() && !weight.empty())
-            weight = weight.back(); // two-stage schemes list two specs
-        weightDtype = QString::fromStdString(stringOr(weight, "dtype"));
+        // One spec, or two: int4_fp8 lists an fp8 stage, then int4; the two-level FP4 schemes list
+        // fp4, then the fp8 spec of its block scales (is_scale_quant). Which is which is a fact
+        // of the scheme (ExportFacts), not of the position.
+        const Json weight = global.is_object() ? global.value("weight", Json()) : Json();
+        const Json specs = weight.is_array() ? weight : Json::array({weight});
+        QStringList specDtypes;
+        for (const Json &spec : specs) {
+            const QString dtype = QString::fromStdString(stringOr(spec, "dtype"));
+            specDtypes.append(dtype);
+            const Json scaleQuant = spec.is_object() ? spec.value("is_scale_quant", Json()) : Json();
+            if (!(scaleQuant.is_boolean() && scaleQuant.get<bool>()))
+                weightDtype = dtype; // the last spec that is not a scale's
+        }
+        const ExportFacts *facts = ExportFacts::of(scheme);
+        if (facts && specDtypes == facts->weightSpecDtypes)
+            weightDtype = facts->elementDtype;
         const Json exportSection = quantConfig.value("export", Json::object());
         report.quantizationConfig = {{"quant_method", stringOr(quantConfig, "quant_method")},
                                      {"weight_dtype", weightDtype.toStdString()},
                                      {"exclude", arrayOr(quantConfig, "exclude")},
                                      {"kv_cache_group", arrayOr(exportSection, "kv_cache_group")},
                                      {"version", quantConfig.value("version", Json())}};
-        const QString expected = expectedWeightDtype(scheme);
-        if (!expected.isEmpty()) {
+        const QString expected = facts ? QString() : expectedWeightDtype(scheme);
+        if (facts) {
+            const QString listed = u"["_s + specDtypes.join(u", "_s) + u"]"_s;
+            if (specDtypes == facts->weightSpecDtypes)
+                add(u"scheme"_s, "pass", lt(QT_TR_NOOP("Weights are %1, as %2 implies (global_quant_config.weight: %3).")).arg(facts->describe(), scheme, listed));
+            else
+                add(u"scheme"_s, "fail", lt(QT_TR_NOOP("global_quant_config.weight lists %1, but a real %2 export lists [%3].")).arg(listed, scheme, facts->weightSpecDtypes.join(u", "_s)));
+        } else if (!expected.isEmpty()) {
             if (weightDtype == expected)
                 add(u"scheme"_s, "pass", lt(QT_TR_NOOP("Weights are %1, as %2 implies.")).arg(weightDtype, scheme));
             else
@@ -680,6 +688,22 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
             ++checkedModules;
             if (w->second != want.toStdString() && wrongDtype++ == 0)
                 firstWrong = lt(QT_TR_NOOP("%1.weight is %2, %3 stores %4")).arg(QString::fromStdString(module), view(w->second), s, want);
+            // Its scales, as the scheme writes them.
+            const ExportFacts *moduleFacts = ExportFacts::of(s);
+            if (!moduleFacts)
+                continue;
+            const auto scale = dtypeOf.find(module + ".weight_scale");
+            const bool floatScale = scale != dtypeOf.end() && (scale->second == "BF16" || scale->second == "F16" || scale->second == "F32");
+            const bool scaleRight = scale != dtypeOf.end()
+                && (moduleFacts->scaleStorage == u"float"_s ? floatScale : scale->second == moduleFacts->scaleStorage.toStdString());
+            if (!scaleRight && wrongDtype++ == 0)
+                firstWrong = lt(QT_TR_NOOP("%1.weight_scale is %2, %3 stores %4"))
+                                 .arg(QString::fromStdString(module), view(scale->second), s,
+                                      moduleFacts->scaleStorage == u"float"_s ? u"BF16, F16 or F32"_s : moduleFacts->scaleStorage);
+            if (!moduleFacts->secondLevelScale.isEmpty()
+                && !dtypeOf.count(module + '.' + moduleFacts->secondLevelScale.toStdString()) && wrongDtype++ == 0)
+                firstWrong = lt(QT_TR_NOOP("%1 has no %2, which %3 writes for every quantized module"))
+                                 .arg(QString::fromStdString(module), moduleFacts->secondLevelScale, s);
         }
         // Left unquantized means left in a floating-point dtype (lm_head stays BF16, F16 or F32):
         // a .weight without a scale but in U8 or F8 was still rewritten.
@@ -736,6 +760,18 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
         }
     }
 
+    // Whether the export loads where that is known: a complete export that the pinned
+    // transformers cannot load is not offered as complete.
+    if (const ExportFacts *facts = ExportFacts::of(scheme); facts && report.tensors > 0) {
+        if (!facts->loadWarning().isEmpty())
+            add(u"loadability"_s, "warn",
+                lt(QT_TR_NOOP("transformers cannot load a %1 export as Quark writes it (tried with %2): %3 Serve it with a "
+                              "runtime that reads this format, or choose a scheme that loads."))
+                    .arg(scheme, ExportFacts::madeWith(), facts->loadEvidence));
+        else if (facts->loads == Loadability::Loads)
+            add(u"loadability"_s, "pass", lt(QT_TR_NOOP("Real %1 exports load in transformers (tried with %2).")).arg(scheme, ExportFacts::madeWith()));
+    }
+
     // Tokenizer and generation config.
     const bool tokenizer = report.files.contains(u"tokenizer.json"_s) || report.files.contains(u"tokenizer.model"_s)
         || report.files.contains(u"preprocessor_config.json"_s);
@@ -747,9 +783,15 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
         add(u"generation-config"_s, "info", lt(QT_TR_NOOP("No generation_config.json (fine if the source had none).")));
 
     if (sourceBytes > 0) {
-        report.sizeRatio = double(report.totalBytes) / double(sourceBytes);
-        add(u"size"_s, report.sizeRatio < 1.0 ? "pass" : "warn",
-            lt(QT_TR_NOOP("%1 of the source's size.")).arg(report.sizeRatio, 0, 'f', 2));
+        // Weights against weights: the tokenizer and the other small files are no part of either
+        // side. A note, never a verdict: what the tensors hold is checked above, by dtype.
+        qint64 weightBytes = 0;
+        for (const QFileInfo &f : std::as_const(entries))
+            if (f.fileName().endsWith(u".safetensors"_s))
+                weightBytes += f.size();
+        report.sizeRatio = double(weightBytes) / double(sourceBytes);
+        add(u"size"_s, "info", lt(QT_TR_NOOP("The weight files are %1 of the source's (%2 MiB).")).arg(report.sizeRatio, 0, 'f', 2)
+                                   .arg(double(weightBytes) / (1 << 20), 0, 'f', 1));
     }
 
     bool failed = false;

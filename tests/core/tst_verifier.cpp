@@ -1,6 +1,9 @@
 // The header-only output verifier: what an index may name, the format's layout rules, the
 // tensor dtypes each scheme writes (as the real amd-quark 0.13 exports them), and files that
 // are not files.
+#include "plan/exportfacts.h"
+#include "plan/helpparser.h"
+#include "plan/quarkcatalog.h"
 #include "run/outputverifier.h"
 #include "testsupport.h"
 
@@ -19,6 +22,7 @@
 
 using namespace Qt::Literals::StringLiterals;
 using ptq::Json;
+using ptq::jsonField;
 
 namespace {
 
@@ -209,11 +213,13 @@ private slots:
         QTest::newRow("int8 as U8") << u"int8"_s << QByteArray("U8") << QByteArray("BF16") << u"tensor-dtypes"_s << u"fail"_s;
         QTest::newRow("uint4_wo_128") << u"uint4_wo_128"_s << QByteArray("I32") << QByteArray("BF16") << u"tensor-dtypes"_s << u"pass"_s;
         QTest::newRow("int4_wo_128 as I8") << u"int4_wo_128"_s << QByteArray("I8") << QByteArray("BF16") << u"tensor-dtypes"_s << u"fail"_s;
-        QTest::newRow("int4_fp8") << u"int4_fp8"_s << QByteArray("I32") << QByteArray("BF16") << u"tensor-dtypes"_s << u"pass"_s;
-        QTest::newRow("mxfp4") << u"mxfp4"_s << QByteArray("U8") << QByteArray("BF16") << u"tensor-dtypes"_s << u"pass"_s;
+        QTest::newRow("int4_fp8 without its weight_scale_2") << u"int4_fp8"_s << QByteArray("I32") << QByteArray("BF16") << u"tensor-dtypes"_s
+                                                            << u"fail: 1 quantized weight(s) are not stored as their scheme implies (model.layers.0.self_attn.q_proj has no weight_scale_2"_s;
+        QTest::newRow("mxfp4 with BF16 scales") << u"mxfp4"_s << QByteArray("U8") << QByteArray("BF16") << u"tensor-dtypes"_s
+                                                << u"fail: 1 quantized weight(s) are not stored as their scheme implies (model.layers.0.self_attn.q_proj.weight_scale is BF16, mxfp4 stores U8)"_s;
         QTest::newRow("mxfp4 as F8") << u"mxfp4"_s << QByteArray("F8_E4M3") << QByteArray("BF16") << u"tensor-dtypes"_s << u"fail"_s;
-        QTest::newRow("mxfp6_e3m2: not verified") << u"mxfp6_e3m2"_s << QByteArray("U8") << QByteArray("BF16") << u"tensor-dtypes"_s
-                                                  << u"info: dtype not checked for this scheme: mxfp6_e3m2"_s;
+        QTest::newRow("bfp16: no real export") << u"bfp16"_s << QByteArray("U8") << QByteArray("BF16") << u"tensor-dtypes"_s
+                                               << u"info: dtype not checked for this scheme: bfp16"_s;
         QTest::newRow("lm_head kept in BF16") << u"fp8"_s << QByteArray("F8_E4M3") << QByteArray("BF16") << u"excluded-modules"_s << u"pass"_s;
         QTest::newRow("lm_head kept in F32") << u"fp8"_s << QByteArray("F8_E4M3") << QByteArray("F32") << u"excluded-modules"_s << u"pass"_s;
         QTest::newRow("lm_head rewritten as U8") << u"fp8"_s << QByteArray("F8_E4M3") << QByteArray("U8") << u"excluded-modules"_s
@@ -245,6 +251,105 @@ private slots:
         QVERIFY2(detail(r, check).startsWith(expected), qPrintable(detail(r, check)));
         if (expected.startsWith(u"fail"_s))
             QCOMPARE(r.verdict, u"failed"_s);
+    }
+
+    // Every real export the real quark-cli 0.13 made (tests/fixtures/exports, one per scheme it
+    // offers): judged by the facts table, and the verdict says what is known about loading it.
+    void realExports_everyScheme_judgedByItsFacts_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        const QDir exports(ptq::test::fixturePath(u"exports"_s));
+        for (const QString &name : exports.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            if (!name.startsWith(u'_'))
+                QTest::newRow(qPrintable(name)) << name;
+        }
+    }
+
+    void realExports_everyScheme_judgedByItsFacts()
+    {
+        QFETCH(QString, fixture);
+        const QDir dir(ptq::test::fixturePath(u"exports/"_s + fixture));
+        const Json meta = ptq::test::readJson(dir.filePath(u"fixture.json"_s));
+        QVERIFY(jsonField(meta, "scheme").is_string());
+        const QString scheme = QString::fromStdString(meta["scheme"].get<std::string>());
+        const ptq::ExportFacts *facts = ptq::ExportFacts::of(scheme);
+        if (jsonField(meta, "outcome") != "exported") {
+            QFile log(dir.filePath(u"quark-cli.log"_s));
+            QVERIFY(log.open(QIODevice::ReadOnly));
+            const QByteArray said = log.readAll();
+            if (const Json &kv = jsonField(meta, "kv_cache_dtype"); kv.is_string()) {
+                // A KV-cache scheme quark-cli lists but refuses: page 2 offers fp8 only.
+                const QString name = QString::fromStdString(kv.get<std::string>());
+                QVERIFY(!ptq::QuarkCatalog::capabilities(u"0.13"_s).workingKvCacheDtypes.contains(name));
+                QVERIFY2(said.contains("Unsupported KV cache scheme"), said.right(300).constData());
+                return;
+            }
+            // What quark-cli offers but cannot export: refused at Checkpoint 2, and no facts row.
+            QVERIFY2(ptq::QuarkCatalog::exportUnsupported(scheme), qPrintable(scheme));
+            QVERIFY2(said.contains("quark/torch/export/nn/modules/realquantizer.py"), said.right(300).constData());
+            QVERIFY(!facts);
+            return;
+        }
+        QVERIFY2(facts, qPrintable(u"no ExportFacts row for "_s + scheme));
+        // The export as quark-cli left it: its own files and the tokenizer it copied.
+        QTemporaryDir out;
+        for (const QFileInfo &f : dir.entryInfoList(QDir::Files))
+            if (f.fileName() != u"fixture.json"_s && f.fileName() != u"quark-cli.log"_s)
+                QVERIFY(QFile::copy(f.filePath(), out.filePath(f.fileName())));
+        const QDir tokenizer(ptq::test::fixturePath(u"exports/_tokenizer"_s));
+        for (const QFileInfo &f : tokenizer.entryInfoList(QDir::Files))
+            if (f.fileName() != u"README.md"_s)
+                QVERIFY(QFile::copy(f.filePath(), out.filePath(f.fileName())));
+        Json plan = ptq::test::makePlan("0", true);
+        plan["global_scheme"] = scheme.toStdString();
+        plan["kv_cache_scheme"] = jsonField(meta, "kv_cache_dtype").is_string() ? meta["kv_cache_dtype"] : Json(nullptr);
+        plan["exclude_layers"] = Json::array();
+        const Json &sourceBytes = jsonField(jsonField(meta, "facts"), "source_tensor_bytes");
+        const qint64 source = sourceBytes.is_number_integer() ? sourceBytes.get<qint64>() : 0;
+        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out.path(), plan, source);
+        for (const char *check : {"config", "shards", "scheme", "quantized-tensors", "tensor-dtypes", "tokenizer"})
+            QVERIFY2(r.check(QString::fromLatin1(check)) && r.check(QString::fromLatin1(check))->status == u"pass"_s,
+                     qPrintable(QString::fromLatin1(check) + u": "_s + detail(r, QString::fromLatin1(check))));
+        QCOMPARE(r.quantizationConfig.value("weight_dtype", std::string()), facts->elementDtype.toStdString());
+        // The size is a note: the weights against the source's weights, tokenizer left out.
+        QVERIFY(detail(r, u"size"_s).startsWith(u"info: The weight files are 0."_s));
+        const Json load = meta.value("load", Json::object());
+        const bool loads = jsonField(load, "ok").is_boolean() && load["ok"].get<bool>() && jsonField(load, "nan_logits").is_boolean()
+            && !load["nan_logits"].get<bool>();
+        QCOMPARE(facts->loads == ptq::Loadability::Loads, loads);
+        if (loads) {
+            QCOMPARE(r.verdict, u"complete"_s);
+            QVERIFY(detail(r, u"loadability"_s).startsWith(u"pass"_s));
+        } else {
+            // Written whole by quark-cli, but not loadable where it was tried: never "complete".
+            QCOMPARE(r.verdict, u"partial"_s);
+            QVERIFY2(detail(r, u"loadability"_s).startsWith(u"warn: transformers cannot load"_s), qPrintable(detail(r, u"loadability"_s)));
+        }
+
+        // The facts decide, not the order: the weight specs listed the other way round fail.
+        Json config = ptq::test::readJson(out.filePath(u"config.json"_s));
+        Json &weight = config["quantization_config"]["global_quant_config"]["weight"];
+        if (weight.is_array() && weight.size() == 2) {
+            std::swap(weight[0], weight[1]);
+            write(out.filePath(u"config.json"_s), QByteArray::fromStdString(config.dump()));
+            const ptq::VerificationReport swapped = ptq::OutputVerifier::verify(out.path(), plan, source);
+            QVERIFY2(detail(swapped, u"scheme"_s).startsWith(u"fail"_s), qPrintable(detail(swapped, u"scheme"_s)));
+        }
+    }
+
+    // Each scheme quark-cli 0.13's --help offers has a real-export fixture (tests/real checks the
+    // installed quark-cli the same way): the next Quark release cannot slip a scheme past.
+    void realExports_coverEverySchemeTheRealHelpOffers()
+    {
+        QFile help(ptq::test::fixturePath(u"real-0.13/help.txt"_s));
+        QVERIFY(help.open(QIODevice::ReadOnly));
+        const auto parsed = ptq::QuarkHelpParser::parse(help.readAll());
+        QVERIFY(parsed.ok());
+        const ptq::CliCapabilities caps = ptq::QuarkHelpParser::capabilities(*parsed, u"/quark-cli"_s);
+        QVERIFY(caps.schemes.size() >= 25);
+        for (const QString &scheme : caps.schemes)
+            QVERIFY2(QFileInfo(ptq::test::fixturePath(u"exports/"_s + scheme + u"/fixture.json"_s)).isFile(),
+                     qPrintable(u"no real-export fixture for "_s + scheme + u" (tests/real/make_export_fixtures.py)"_s));
     }
 
     void exclusions_theUsersPatternsHoldWhateverTheExportRecords()
