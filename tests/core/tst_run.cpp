@@ -367,6 +367,9 @@ private slots:
         // A qwen2 whose vocabulary (512) lacks id 151643, which quark forces as the pad token.
         QTest::newRow("qwen2 without token 151643") << u"qwen-pad-id.log"_s << true << u"load"_s << u"qwen-pad-id"_s
                                                     << u"token id 151643"_s;
+        // mx9, which quark-cli 0.13 offers: calibrated, then a bare assertion in Quark's exporter.
+        QTest::newRow("mx9: the exporter refuses it") << u"mx9-export.log"_s << true << u"export"_s << u"export-unsupported"_s
+                                                      << u"the installed Quark cannot export this scheme"_s;
         QTest::newRow("a truncated weight shard") << u"damaged-shard.log"_s << true << u"load"_s << u"damaged-weights"_s
                                                   << u"names the damaged file; re-download it"_s;
     }

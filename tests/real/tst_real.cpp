@@ -14,10 +14,12 @@
 #include "run/logparser.h"
 #include "run/outputverifier.h"
 #include "run/troubleshooter.h"
+#include "testsupport.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -349,6 +351,12 @@ private slots:
             QVERIFY2(caps.hasOption(option), qPrintable(option));
         for (const QString &scheme : {u"fp8"_s, u"int4_wo_128"_s, u"mxfp4"_s, u"nvfp4"_s, u"ptpc_fp8"_s})
             QVERIFY2(caps.schemes.contains(scheme), qPrintable(scheme));
+        // Every scheme the installed quark-cli offers has a real export (or its real refusal) in
+        // tests/fixtures/exports, which tst_verifier judges: a new Quark's scheme cannot slip past.
+        for (const QString &scheme : caps.schemes)
+            QVERIFY2(QFileInfo(ptq::test::fixturePath(u"exports/"_s + scheme + u"/fixture.json"_s)).isFile(),
+                     qPrintable(u"the installed quark-cli offers %1, which has no real-export fixture: run "
+                                "tests/real/make_export_fixtures.py with this Quark environment"_s.arg(scheme)));
         QCOMPARE(caps.workingKvCacheDtypes, QStringList{u"fp8"_s});
         QVERIFY(caps.algorithms.contains(u"awq"_s));
         QVERIFY2(!caps.algorithms.contains(u"quarot"_s), "the help lists quarot; the API refuses it");
