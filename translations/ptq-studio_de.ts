@@ -1551,6 +1551,21 @@
     </message>
 </context>
 <context>
+    <name>ExportFacts</name>
+    <message>
+        <source>%1 with %2 block scales</source>
+        <translation>%1 mit Blockskalen in %2</translation>
+    </message>
+    <message>
+        <source>%1 after a %2 stage</source>
+        <translation>%1 nach einer %2-Stufe</translation>
+    </message>
+    <message>
+        <source>transformers cannot load a %1 export as Quark writes it (tried with %2): %3 Serve it with a runtime that reads this format, or choose a scheme that loads.</source>
+        <translation>transformers kann einen %1-Export, wie Quark ihn schreibt, nicht laden (versucht mit %2): %3 Stellen Sie ihn mit einer Laufzeitumgebung bereit, die dieses Format liest, oder wählen Sie ein Schema, das sich laden lässt.</translation>
+    </message>
+</context>
+<context>
     <name>GpuTrace</name>
     <message>
         <source>Could not create the GPU memory trace %1: %2</source>
@@ -1941,6 +1956,26 @@
     <message>
         <source>the model.safetensors header</source>
         <translation>dem Header von model.safetensors</translation>
+    </message>
+    <message>
+        <source>Re-download this file (or copy it again from the original model), then analyse the model again: %1</source>
+        <translation>Laden Sie diese Datei erneut herunter (oder kopieren Sie sie erneut aus dem ursprünglichen Modell), und analysieren Sie das Modell dann erneut: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a readable safetensors file (%2 bytes): %3</source>
+        <translation>%1 ist keine lesbare safetensors-Datei (%2 Byte): %3</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes, but its safetensors header alone needs %3: the file is cut short (an interrupted download or copy), so loading the weights would fail.</source>
+        <translation>%1 hat %2 Byte, aber allein sein safetensors-Header braucht %3: Die Datei ist abgeschnitten (ein unterbrochener Download oder Kopiervorgang), daher würde das Laden der Gewichte scheitern.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes, but its safetensors header implies %3 (8 + the header + the end of the last tensor&apos;s data): the file is cut short (an interrupted download or copy), and loading it would fail with &quot;incomplete metadata, file not fully covered&quot;.</source>
+        <translation>%1 hat %2 Byte, aber sein safetensors-Header ergibt %3 (8 + der Header + das Ende der Daten des letzten Tensors): Die Datei ist abgeschnitten (ein unterbrochener Download oder Kopiervorgang), und das Laden würde mit &quot;incomplete metadata, file not fully covered&quot; scheitern.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes, but its safetensors header implies %3 (8 + the header + the end of the last tensor&apos;s data): the file has bytes its header does not describe, and loading it would fail with &quot;incomplete metadata, file not fully covered&quot;.</source>
+        <translation>%1 hat %2 Byte, aber sein safetensors-Header ergibt %3 (8 + der Header + das Ende der Daten des letzten Tensors): Die Datei enthält Bytes, die ihr Header nicht beschreibt, und das Laden würde mit &quot;incomplete metadata, file not fully covered&quot; scheitern.</translation>
     </message>
 </context>
 <context>
@@ -2393,10 +2428,6 @@
         <translation>Keine generation_config.json (in Ordnung, wenn die Quelle keine hatte).</translation>
     </message>
     <message>
-        <source>%1 of the source&apos;s size.</source>
-        <translation>%1 der Größe der Quelle.</translation>
-    </message>
-    <message>
         <source>%1 is in %2, the index says %3</source>
         <translation>%1 liegt in %2, laut Index in %3</translation>
     </message>
@@ -2530,6 +2561,34 @@
             <numerusform>%n ausgeschlossenes Modul hat keinen Gleitkomma-dtype (z. B. %1)</numerusform>
             <numerusform>%n ausgeschlossene Module haben keinen Gleitkomma-dtype (z. B. %1)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Weights are %1, as %2 implies (global_quant_config.weight: %3).</source>
+        <translation>Die Gewichte sind %1, wie %2 erwarten lässt (global_quant_config.weight: %3).</translation>
+    </message>
+    <message>
+        <source>global_quant_config.weight lists %1, but a real %2 export lists [%3].</source>
+        <translation>global_quant_config.weight führt %1 auf, aber ein echter %2-Export führt [%3] auf.</translation>
+    </message>
+    <message>
+        <source>%1.weight_scale is %2, %3 stores %4</source>
+        <translation>%1.weight_scale ist %2, %3 speichert %4</translation>
+    </message>
+    <message>
+        <source>%1 has no %2, which %3 writes for every quantized module</source>
+        <translation>%1 hat kein %2, das %3 für jedes quantisierte Modul schreibt</translation>
+    </message>
+    <message>
+        <source>transformers cannot load a %1 export as Quark writes it (tried with %2): %3 Serve it with a runtime that reads this format, or choose a scheme that loads.</source>
+        <translation>transformers kann einen %1-Export, wie Quark ihn schreibt, nicht laden (versucht mit %2): %3 Stellen Sie ihn mit einer Laufzeitumgebung bereit, die dieses Format liest, oder wählen Sie ein Schema, das sich laden lässt.</translation>
+    </message>
+    <message>
+        <source>Real %1 exports load in transformers (tried with %2).</source>
+        <translation>Echte %1-Exporte lassen sich in transformers laden (versucht mit %2).</translation>
+    </message>
+    <message>
+        <source>The weight files are %1 of the source&apos;s (%2 MiB).</source>
+        <translation>Die Gewichtsdateien sind %1-mal so groß wie die der Quelle (%2 MiB).</translation>
     </message>
 </context>
 <context>
@@ -3019,6 +3078,50 @@
         <source>The recommendation for this target and priority is %1.</source>
         <translation>Die Empfehlung für dieses Ziel und diese Priorität ist %1.</translation>
     </message>
+    <message>
+        <source>Choose %1 instead (the nearest scheme that exports), or mxfp4 for the smallest MX model.</source>
+        <translation>Wählen Sie stattdessen %1 (das nächstliegende Schema, das sich exportieren lässt), oder mxfp4 für das kleinste MX-Modell.</translation>
+    </message>
+    <message>
+        <source>Choose a scheme that exports, such as fp8 or mxfp4.</source>
+        <translation>Wählen Sie ein Schema, das sich exportieren lässt, etwa fp8 oder mxfp4.</translation>
+    </message>
+    <message>
+        <source>%1 lists the scheme &quot;%2&quot;%3, but Quark cannot export it: a real run calibrates and then stops in its exporter (quark/torch/export/nn/modules/realquantizer.py: a bare AssertionError for mx6 and mx9, &quot;The qmin and qmax of Dtype.bfp16 are not defined&quot; for bfp16). %4</source>
+        <translation>%1 führt das Schema „%2“%3 auf, aber Quark kann es nicht exportieren: Ein echter Lauf kalibriert und bricht dann in seinem Exporter ab (quark/torch/export/nn/modules/realquantizer.py: ein bloßer AssertionError für mx6 und mx9, &quot;The qmin and qmax of Dtype.bfp16 are not defined&quot; für bfp16). %4</translation>
+    </message>
+    <message>
+        <source> (override for &quot;%1&quot;)</source>
+        <translation> (Override für „%1“)</translation>
+    </message>
+    <message>
+        <source>%1: %2 inputs (%3), not a multiple of %4</source>
+        <translation>%1: %2 Eingänge (%3), kein Vielfaches von %4</translation>
+    </message>
+    <message>
+        <source>Choose a per-channel scheme, or exclude these layers.</source>
+        <translation>Wählen Sie ein Schema pro Kanal, oder schließen Sie diese Schichten aus.</translation>
+    </message>
+    <message>
+        <source>Choose %1 (group %2 divides every width), or exclude these layers.</source>
+        <translation>Wählen Sie %1 (Gruppe %2 teilt jede Breite), oder schließen Sie diese Schichten aus.</translation>
+    </message>
+    <message>
+        <source>Choose %1 (per channel: no group), or exclude these layers.</source>
+        <translation>Wählen Sie %1 (pro Kanal: keine Gruppe), oder schließen Sie diese Schichten aus.</translation>
+    </message>
+    <message>
+        <source>Quark would stop with &quot;not divisible by group_size&quot; after loading the model.</source>
+        <translation>Quark würde nach dem Laden des Modells mit &quot;not divisible by group_size&quot; abbrechen.</translation>
+    </message>
+    <message>
+        <source>%1%2 quantizes input channels in groups of %3, which must divide each quantized layer&apos;s input width, but %4. %5 %6</source>
+        <translation>%1%2 quantisiert Eingangskanäle in Gruppen zu je %3; diese Gruppengröße muss die Eingangsbreite jeder quantisierten Schicht teilen, aber %4. %5 %6</translation>
+    </message>
+    <message>
+        <source>quark-cli sets the tokenizer&apos;s pad and end-of-text token to id %1 for model type &quot;%2&quot; (get_tokenizer in quark/torch/utils/llm/model_preparation.py), but config.json gives vocab_size %3, so that token does not exist and the run would fail in its Tokenizer stage after loading the model. No quark-cli option changes this: choose a checkpoint whose vocabulary reaches id %1 (Qwen2 and Qwen2.5 have 151,936 or more), or a model whose config.json has another model_type.</source>
+        <translation>quark-cli setzt für den Modelltyp „%2“ das Padding- und das End-of-Text-Token des Tokenizers auf die ID %1 (get_tokenizer in quark/torch/utils/llm/model_preparation.py), aber config.json gibt vocab_size %3 an, daher existiert dieses Token nicht, und der Lauf würde nach dem Laden des Modells in seiner Tokenizer-Phase scheitern. Keine Option von quark-cli ändert das: Wählen Sie einen Checkpoint, dessen Vokabular bis zur ID %1 reicht (Qwen2 und Qwen2.5 haben 151.936 oder mehr), oder ein Modell, dessen config.json einen anderen model_type hat.</translation>
+    </message>
 </context>
 <context>
     <name>QuarkApi</name>
@@ -3334,6 +3437,14 @@
     <message>
         <source>Not running: the output folder %1 on the target is the root or the remote workspace itself. Choose a folder of its own.</source>
         <translation>Nicht gestartet: Der Ausgabeordner %1 auf dem Ziel ist das Wurzelverzeichnis oder der entfernte Arbeitsbereich selbst. Wählen Sie einen eigenen Ordner.</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>Not running: %1 is %2 now, but was %3 when the command in %4 was checked and approved. The run would read other Hugging Face caches (or go online) than the ones checked. Check the environment again on page 3 and approve the command again, or set %1 back.</source>
+        <translation>Wird nicht ausgeführt: %1 ist jetzt %2, war aber %3, als der Befehl in %4 geprüft und freigegeben wurde. Der Lauf würde andere Hugging-Face-Caches lesen (oder online gehen) als die geprüften. Prüfen Sie die Umgebung auf Seite 3 erneut und geben Sie den Befehl erneut frei, oder setzen Sie %1 zurück.</translation>
     </message>
 </context>
 <context>
@@ -3927,10 +4038,6 @@
         <translation>Der Export ist vollständig; die anschließende Evaluierung ist fehlgeschlagen. Planen Sie mit Evaluierung „none“.</translation>
     </message>
     <message>
-        <source>The run ended without a complete export; read the log and the verification table.</source>
-        <translation>Der Lauf endete ohne vollständigen Export; lesen Sie das Protokoll und die Prüftabelle.</translation>
-    </message>
-    <message>
         <source>batch_size %1 → 1</source>
         <translation>batch_size %1 → 1</translation>
     </message>
@@ -4153,6 +4260,94 @@
     <message>
         <source>quark-cli found no model at %1 on %2: the folder is not there, or has no config.json, so transformers took the path for a Hugging Face id. Check the target again on page 3: a model folder of this machine that %2 does not see is copied there after you approve.</source>
         <translation>quark-cli hat unter %1 auf %2 kein Modell gefunden: Der Ordner existiert dort nicht oder enthält keine config.json, daher hat transformers den Pfad für eine Hugging-Face-ID gehalten. Prüfen Sie das Ziel auf Seite 3 erneut: Ein Modellordner dieses Rechners, den %2 nicht sieht, wird nach Ihrer Freigabe dorthin kopiert.</translation>
+    </message>
+    <message>
+        <source>amd-quark is installed, but importing it failed inside: %1.</source>
+        <translation>amd-quark ist installiert, aber sein Import ist intern fehlgeschlagen: %1.</translation>
+    </message>
+    <message>
+        <source>PyTorch 2.11 removed torch.ao.quantization.pt2e, which this amd-quark imports. Install a PyTorch below 2.11 for your accelerator (%1 -m pip install &apos;torch&lt;2.11&apos; from the index of your ROCm or CUDA build), or amd-quark 0.13 or newer, which falls back to torchao.</source>
+        <translation>PyTorch 2.11 hat torch.ao.quantization.pt2e entfernt, das dieses amd-quark importiert. Installieren Sie ein PyTorch unter 2.11 für Ihren Beschleuniger (%1 -m pip install &apos;torch&lt;2.11&apos; aus dem Index Ihres ROCm- oder CUDA-Builds) oder amd-quark 0.13 oder neuer, das auf torchao ausweicht.</translation>
+    </message>
+    <message>
+        <source>Usually a package amd-quark imports is a version it does not support, most often PyTorch: compare the versions page 3 lists with the release notes of amd-quark %1.</source>
+        <translation>Meist hat ein Paket, das amd-quark importiert, eine Version, die es nicht unterstützt, am häufigsten PyTorch: Vergleichen Sie die auf Seite 3 aufgeführten Versionen mit den Versionshinweisen von amd-quark %1.</translation>
+    </message>
+    <message>
+        <source>(the installed one)</source>
+        <translation>(installierte Version)</translation>
+    </message>
+    <message>
+        <source>quark-cli compiles its C++ kernels at its first start (torch JIT extensions), and the compiler found no Python.h: the Python the environment was made from lacks its development headers. Install them (on Debian and Ubuntu: sudo apt install python3-dev; for another Python, its -dev or -devel package), then run again.</source>
+        <translation>quark-cli kompiliert beim ersten Start seine C++-Kernel (torch-JIT-Erweiterungen), und der Compiler hat keine Python.h gefunden: Dem Python, aus dem die Umgebung erstellt wurde, fehlen die Entwicklungsheader. Installieren Sie sie (unter Debian und Ubuntu: sudo apt install python3-dev; für ein anderes Python dessen -dev- oder -devel-Paket), und starten Sie den Lauf dann erneut.</translation>
+    </message>
+    <message>
+        <source>A weight file of the model is damaged: safetensors could not read it (its header and its size disagree, as after an interrupted download). Analyse the model again on page 1: Checkpoint 1 names the damaged file; re-download it, then plan and approve again.</source>
+        <translation>Eine Gewichtsdatei des Modells ist beschädigt: safetensors konnte sie nicht lesen (Header und Größe passen nicht zusammen, wie nach einem unterbrochenen Download). Analysieren Sie das Modell auf Seite 1 erneut: Checkpoint 1 nennt die beschädigte Datei; laden Sie sie erneut herunter, planen Sie dann erneut und geben Sie erneut frei.</translation>
+    </message>
+    <message>
+        <source>The weight file %1 is damaged: safetensors could not read it (its header and its size disagree, as after an interrupted download). Re-download it, analyse the model again on page 1, then plan and approve again.</source>
+        <translation>Die Gewichtsdatei %1 ist beschädigt: safetensors konnte sie nicht lesen (Header und Größe passen nicht zusammen, wie nach einem unterbrochenen Download). Laden Sie sie erneut herunter, analysieren Sie das Modell auf Seite 1 erneut, planen Sie dann erneut und geben Sie erneut frei.</translation>
+    </message>
+    <message>
+        <source>Quark sets the pad token of %1 models to token id 151643 (Qwen&apos;s &lt;|endoftext|&gt;), and this model&apos;s tokenizer has no such id (its vocabulary is smaller than Qwen&apos;s). quark-cli cannot calibrate it as %1: use the model&apos;s original Qwen tokenizer, or a model of another type. Checkpoint 1 (page 1) shows the vocabulary size.</source>
+        <translation>Quark setzt das Padding-Token von %1-Modellen auf die Token-ID 151643 (Qwens &lt;|endoftext|&gt;), und der Tokenizer dieses Modells hat keine solche ID (sein Vokabular ist kleiner als das von Qwen). quark-cli kann es nicht als %1 kalibrieren: Verwenden Sie den ursprünglichen Qwen-Tokenizer des Modells oder ein Modell eines anderen Typs. Checkpoint 1 (Seite 1) zeigt die Vokabulargröße.</translation>
+    </message>
+    <message>
+        <source>The tokenizer has neither a pad nor an end-of-sequence token, so quark-cli cannot pad its calibration batches. Use a tokenizer that defines eos_token (tokenizer_config.json), then analyse the model again on page 1.</source>
+        <translation>Der Tokenizer hat weder ein Padding- noch ein End-of-Sequence-Token, daher kann quark-cli seine Kalibrier-Batches nicht auffüllen. Verwenden Sie einen Tokenizer, der eos_token definiert (tokenizer_config.json), und analysieren Sie das Modell dann auf Seite 1 erneut.</translation>
+    </message>
+    <message>
+        <source>quark-cli calibrated the model, then its exporter refused to write %1 (%2 in Quark&apos;s export code): the installed Quark cannot export this scheme. Choose another scheme at Checkpoint 2 (page 2), then approve the new command.</source>
+        <translation>quark-cli hat das Modell kalibriert, dann hat sein Exporter sich geweigert, %1 zu schreiben (%2 im Exportcode von Quark): Das installierte Quark kann dieses Schema nicht exportieren. Wählen Sie bei Checkpoint 2 (Seite 2) ein anderes Schema, und geben Sie dann den neuen Befehl frei.</translation>
+    </message>
+    <message>
+        <source>the scheme</source>
+        <translation>das Schema</translation>
+    </message>
+    <message>
+        <source>quark-cli stopped</source>
+        <translation>quark-cli wurde beendet</translation>
+    </message>
+    <message>
+        <source>quark-cli stopped with %1</source>
+        <translation>quark-cli wurde mit %1 beendet</translation>
+    </message>
+    <message>
+        <source>The log&apos;s last lines and the evidence above are what quark-cli said.</source>
+        <translation>Die letzten Zeilen des Protokolls und die Belege oben sind das, was quark-cli gemeldet hat.</translation>
+    </message>
+    <message>
+        <source>%1 before it loaded the model: its environment is the likely cause. Check the environment again at Checkpoint 3 (page 3).</source>
+        <translation>%1, bevor es das Modell geladen hat: Die Ursache liegt wahrscheinlich in seiner Umgebung. Prüfen Sie die Umgebung bei Checkpoint 3 (Seite 3) erneut.</translation>
+    </message>
+    <message>
+        <source>%1 while loading the model. Check the model&apos;s files and type at Checkpoint 1 (page 1): analyse it again, then plan and approve again.</source>
+        <translation>%1, während das Modell geladen wurde. Prüfen Sie Dateien und Typ des Modells bei Checkpoint 1 (Seite 1): Analysieren Sie es erneut, planen Sie dann erneut und geben Sie erneut frei.</translation>
+    </message>
+    <message>
+        <source>%1 while loading the model&apos;s tokenizer. Check the tokenizer files at Checkpoint 1 (page 1).</source>
+        <translation>%1, während der Tokenizer des Modells geladen wurde. Prüfen Sie die Tokenizer-Dateien bei Checkpoint 1 (Seite 1).</translation>
+    </message>
+    <message>
+        <source>%1 while loading the calibration data. Choose another calibration dataset at Checkpoint 2 (page 2).</source>
+        <translation>%1, während die Kalibrierdaten geladen wurden. Wählen Sie bei Checkpoint 2 (Seite 2) einen anderen Kalibrierdatensatz.</translation>
+    </message>
+    <message>
+        <source>%1 while applying the quantization configuration. Check the scheme, exclusions and overrides at Checkpoint 2 (page 2).</source>
+        <translation>%1, während die Quantisierungskonfiguration angewendet wurde. Prüfen Sie Schema, Ausschlüsse und Overrides bei Checkpoint 2 (Seite 2).</translation>
+    </message>
+    <message>
+        <source>%1 during calibration. Check the algorithm and the calibration settings at Checkpoint 2 (page 2).</source>
+        <translation>%1, während das Modell kalibriert wurde. Prüfen Sie den Algorithmus und die Kalibrierungseinstellungen bei Checkpoint 2 (Seite 2).</translation>
+    </message>
+    <message>
+        <source>%1 while writing the export, which is not complete. Check the free space at the output folder and the scheme at Checkpoint 2 (page 2).</source>
+        <translation>%1, während der Export geschrieben wurde; er ist nicht vollständig. Prüfen Sie den freien Speicherplatz im Ausgabeordner und das Schema bei Checkpoint 2 (Seite 2).</translation>
+    </message>
+    <message>
+        <source>%1 during the evaluation after the export. Plan with evaluation &apos;none&apos; at Checkpoint 2 (page 2).</source>
+        <translation>%1, während der Evaluierung nach dem Export. Planen Sie bei Checkpoint 2 (Seite 2) mit der Evaluierung &apos;none&apos;.</translation>
     </message>
 </context>
 <context>

@@ -1546,6 +1546,21 @@
     </message>
 </context>
 <context>
+    <name>ExportFacts</name>
+    <message>
+        <source>%1 with %2 block scales</source>
+        <translation>%1，块缩放因子为 %2</translation>
+    </message>
+    <message>
+        <source>%1 after a %2 stage</source>
+        <translation>经过 %2 阶段后的 %1</translation>
+    </message>
+    <message>
+        <source>transformers cannot load a %1 export as Quark writes it (tried with %2): %3 Serve it with a runtime that reads this format, or choose a scheme that loads.</source>
+        <translation>transformers 无法加载 Quark 写出的 %1 导出结果（已用 %2 尝试）：%3 请使用能读取此格式的运行时来部署它，或选择一个可以加载的方案。</translation>
+    </message>
+</context>
+<context>
     <name>GpuTrace</name>
     <message>
         <source>Could not create the GPU memory trace %1: %2</source>
@@ -1936,6 +1951,26 @@
     <message>
         <source>the model.safetensors header</source>
         <translation>model.safetensors 头部</translation>
+    </message>
+    <message>
+        <source>Re-download this file (or copy it again from the original model), then analyse the model again: %1</source>
+        <translation>请重新下载此文件（或从原始模型重新复制），然后重新分析模型：%1</translation>
+    </message>
+    <message>
+        <source>%1 is not a readable safetensors file (%2 bytes): %3</source>
+        <translation>%1 不是可读的 safetensors 文件（%2 字节）：%3</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes, but its safetensors header alone needs %3: the file is cut short (an interrupted download or copy), so loading the weights would fail.</source>
+        <translation>%1 有 %2 字节，但仅其 safetensors 头部就需要 %3：文件被截断了（下载或复制中断），因此加载权重会失败。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes, but its safetensors header implies %3 (8 + the header + the end of the last tensor&apos;s data): the file is cut short (an interrupted download or copy), and loading it would fail with &quot;incomplete metadata, file not fully covered&quot;.</source>
+        <translation>%1 有 %2 字节，但其 safetensors 头部表明应为 %3（8 + 头部 + 最后一个张量数据的末尾）：文件被截断了（下载或复制中断），加载时会以 &quot;incomplete metadata, file not fully covered&quot; 失败。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes, but its safetensors header implies %3 (8 + the header + the end of the last tensor&apos;s data): the file has bytes its header does not describe, and loading it would fail with &quot;incomplete metadata, file not fully covered&quot;.</source>
+        <translation>%1 有 %2 字节，但其 safetensors 头部表明应为 %3（8 + 头部 + 最后一个张量数据的末尾）：文件中有其头部未描述的字节，加载时会以 &quot;incomplete metadata, file not fully covered&quot; 失败。</translation>
     </message>
 </context>
 <context>
@@ -2383,10 +2418,6 @@
         <translation>没有 generation_config.json（如果源模型也没有则无妨）。</translation>
     </message>
     <message>
-        <source>%1 of the source&apos;s size.</source>
-        <translation>为源模型大小的 %1。</translation>
-    </message>
-    <message>
         <source>%1 is in %2, the index says %3</source>
         <translation>%1 位于 %2，而索引写的是 %3</translation>
     </message>
@@ -2515,6 +2546,34 @@
         <translation>
             <numerusform>%n 个被排除的模块不是浮点 dtype（例如 %1）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Weights are %1, as %2 implies (global_quant_config.weight: %3).</source>
+        <translation>权重为 %1，与 %2 一致（global_quant_config.weight：%3）。</translation>
+    </message>
+    <message>
+        <source>global_quant_config.weight lists %1, but a real %2 export lists [%3].</source>
+        <translation>global_quant_config.weight 列出的是 %1，但真实的 %2 导出结果列出的是 [%3]。</translation>
+    </message>
+    <message>
+        <source>%1.weight_scale is %2, %3 stores %4</source>
+        <translation>%1.weight_scale 为 %2，而 %3 应存储为 %4</translation>
+    </message>
+    <message>
+        <source>%1 has no %2, which %3 writes for every quantized module</source>
+        <translation>%1 没有 %2，而 %3 会为每个量化模块写出它</translation>
+    </message>
+    <message>
+        <source>transformers cannot load a %1 export as Quark writes it (tried with %2): %3 Serve it with a runtime that reads this format, or choose a scheme that loads.</source>
+        <translation>transformers 无法加载 Quark 写出的 %1 导出结果（已用 %2 尝试）：%3 请使用能读取此格式的运行时来部署它，或选择一个可以加载的方案。</translation>
+    </message>
+    <message>
+        <source>Real %1 exports load in transformers (tried with %2).</source>
+        <translation>真实的 %1 导出结果可以在 transformers 中加载（已用 %2 尝试）。</translation>
+    </message>
+    <message>
+        <source>The weight files are %1 of the source&apos;s (%2 MiB).</source>
+        <translation>权重文件大小为源模型的 %1 倍（%2 MiB）。</translation>
     </message>
 </context>
 <context>
@@ -3004,6 +3063,50 @@
         <source>The recommendation for this target and priority is %1.</source>
         <translation>此目标和优先级下的推荐是 %1。</translation>
     </message>
+    <message>
+        <source>Choose %1 instead (the nearest scheme that exports), or mxfp4 for the smallest MX model.</source>
+        <translation>请改选 %1（最接近且可以导出的方案），或选择 mxfp4 以得到最小的 MX 模型。</translation>
+    </message>
+    <message>
+        <source>Choose a scheme that exports, such as fp8 or mxfp4.</source>
+        <translation>请选择可以导出的方案，例如 fp8 或 mxfp4。</translation>
+    </message>
+    <message>
+        <source>%1 lists the scheme &quot;%2&quot;%3, but Quark cannot export it: a real run calibrates and then stops in its exporter (quark/torch/export/nn/modules/realquantizer.py: a bare AssertionError for mx6 and mx9, &quot;The qmin and qmax of Dtype.bfp16 are not defined&quot; for bfp16). %4</source>
+        <translation>%1 列出了方案“%2”%3，但 Quark 无法导出它：真实运行会先校准，然后在其导出器中停止（quark/torch/export/nn/modules/realquantizer.py：对 mx6 和 mx9 是一个不带消息的 AssertionError，对 bfp16 是 &quot;The qmin and qmax of Dtype.bfp16 are not defined&quot;）。%4</translation>
+    </message>
+    <message>
+        <source> (override for &quot;%1&quot;)</source>
+        <translation>（“%1”的覆盖规则）</translation>
+    </message>
+    <message>
+        <source>%1: %2 inputs (%3), not a multiple of %4</source>
+        <translation>%1：%2 个输入（%3），不是 %4 的倍数</translation>
+    </message>
+    <message>
+        <source>Choose a per-channel scheme, or exclude these layers.</source>
+        <translation>请选择按通道的方案，或排除这些层。</translation>
+    </message>
+    <message>
+        <source>Choose %1 (group %2 divides every width), or exclude these layers.</source>
+        <translation>请选择 %1（分组 %2 能整除每个宽度），或排除这些层。</translation>
+    </message>
+    <message>
+        <source>Choose %1 (per channel: no group), or exclude these layers.</source>
+        <translation>请选择 %1（按通道：不分组），或排除这些层。</translation>
+    </message>
+    <message>
+        <source>Quark would stop with &quot;not divisible by group_size&quot; after loading the model.</source>
+        <translation>Quark 会在加载模型后以 &quot;not divisible by group_size&quot; 停止。</translation>
+    </message>
+    <message>
+        <source>%1%2 quantizes input channels in groups of %3, which must divide each quantized layer&apos;s input width, but %4. %5 %6</source>
+        <translation>%1%2 按每组 %3 个对输入通道进行量化，组大小必须能整除每个被量化层的输入宽度，但 %4。%5 %6</translation>
+    </message>
+    <message>
+        <source>quark-cli sets the tokenizer&apos;s pad and end-of-text token to id %1 for model type &quot;%2&quot; (get_tokenizer in quark/torch/utils/llm/model_preparation.py), but config.json gives vocab_size %3, so that token does not exist and the run would fail in its Tokenizer stage after loading the model. No quark-cli option changes this: choose a checkpoint whose vocabulary reaches id %1 (Qwen2 and Qwen2.5 have 151,936 or more), or a model whose config.json has another model_type.</source>
+        <translation>对于模型类型“%2”，quark-cli 会把分词器的 pad token 和 end-of-text token 设为 ID %1（quark/torch/utils/llm/model_preparation.py 中的 get_tokenizer），但 config.json 给出的 vocab_size 为 %3，因此该 token 不存在，运行会在加载模型后的 Tokenizer 阶段失败。没有任何 quark-cli 选项能改变这一点：请选择词表能达到 ID %1 的模型检查点（Qwen2 和 Qwen2.5 有 151,936 或更多），或 config.json 中 model_type 不同的模型。</translation>
+    </message>
 </context>
 <context>
     <name>QuarkApi</name>
@@ -3319,6 +3422,14 @@
     <message>
         <source>Not running: the output folder %1 on the target is the root or the remote workspace itself. Choose a folder of its own.</source>
         <translation>未运行：目标上的输出文件夹 %1 是根目录或远程工作区本身。请选择一个单独的文件夹。</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>Not running: %1 is %2 now, but was %3 when the command in %4 was checked and approved. The run would read other Hugging Face caches (or go online) than the ones checked. Check the environment again on page 3 and approve the command again, or set %1 back.</source>
+        <translation>不运行：%1 现在为 %2，但在检查并批准 %4 中的命令时为 %3。运行将读取与已检查的不同的 Hugging Face 缓存（或联网）。请在第 3 页重新检查环境并重新批准命令，或将 %1 改回原值。</translation>
     </message>
 </context>
 <context>
@@ -3910,10 +4021,6 @@
         <translation>导出已完成；之后的评估失败了。请将评估设为“none”重新规划。</translation>
     </message>
     <message>
-        <source>The run ended without a complete export; read the log and the verification table.</source>
-        <translation>运行结束但导出不完整；请阅读日志和验证表。</translation>
-    </message>
-    <message>
         <source>batch_size %1 → 1</source>
         <translation>batch_size %1 → 1</translation>
     </message>
@@ -4136,6 +4243,94 @@
     <message>
         <source>quark-cli found no model at %1 on %2: the folder is not there, or has no config.json, so transformers took the path for a Hugging Face id. Check the target again on page 3: a model folder of this machine that %2 does not see is copied there after you approve.</source>
         <translation>quark-cli 在 %2 上的 %1 未找到模型：该文件夹不存在或没有 config.json，因此 transformers 把该路径当成了 Hugging Face ID。请在第 3 页重新检查目标：%2 看不到的本机模型文件夹会在您批准后复制过去。</translation>
+    </message>
+    <message>
+        <source>amd-quark is installed, but importing it failed inside: %1.</source>
+        <translation>amd-quark 已安装，但导入时在其内部失败：%1。</translation>
+    </message>
+    <message>
+        <source>PyTorch 2.11 removed torch.ao.quantization.pt2e, which this amd-quark imports. Install a PyTorch below 2.11 for your accelerator (%1 -m pip install &apos;torch&lt;2.11&apos; from the index of your ROCm or CUDA build), or amd-quark 0.13 or newer, which falls back to torchao.</source>
+        <translation>PyTorch 2.11 移除了 torch.ao.quantization.pt2e，而此版本的 amd-quark 会导入它。请为您的加速器安装低于 2.11 的 PyTorch（从您的 ROCm 或 CUDA 版本的索引执行 %1 -m pip install &apos;torch&lt;2.11&apos;），或安装 amd-quark 0.13 或更高版本，它会回退到 torchao。</translation>
+    </message>
+    <message>
+        <source>Usually a package amd-quark imports is a version it does not support, most often PyTorch: compare the versions page 3 lists with the release notes of amd-quark %1.</source>
+        <translation>通常是 amd-quark 导入的某个包的版本不受其支持，最常见的是 PyTorch：请将第 3 页列出的版本与 amd-quark %1 的发行说明进行比较。</translation>
+    </message>
+    <message>
+        <source>(the installed one)</source>
+        <translation>（已安装的版本）</translation>
+    </message>
+    <message>
+        <source>quark-cli compiles its C++ kernels at its first start (torch JIT extensions), and the compiler found no Python.h: the Python the environment was made from lacks its development headers. Install them (on Debian and Ubuntu: sudo apt install python3-dev; for another Python, its -dev or -devel package), then run again.</source>
+        <translation>quark-cli 会在首次启动时编译其 C++ 内核（torch JIT 扩展），而编译器找不到 Python.h：创建该环境所用的 Python 缺少开发头文件。请安装它们（在 Debian 和 Ubuntu 上：sudo apt install python3-dev；对于其他 Python，安装其 -dev 或 -devel 包），然后重新运行。</translation>
+    </message>
+    <message>
+        <source>A weight file of the model is damaged: safetensors could not read it (its header and its size disagree, as after an interrupted download). Analyse the model again on page 1: Checkpoint 1 names the damaged file; re-download it, then plan and approve again.</source>
+        <translation>模型的某个权重文件已损坏：safetensors 无法读取它（其头部与大小不一致，就像下载中断后那样）。请在第 1 页重新分析模型：检查点 1 会指出损坏的文件；请重新下载它，然后重新规划并批准。</translation>
+    </message>
+    <message>
+        <source>The weight file %1 is damaged: safetensors could not read it (its header and its size disagree, as after an interrupted download). Re-download it, analyse the model again on page 1, then plan and approve again.</source>
+        <translation>权重文件 %1 已损坏：safetensors 无法读取它（其头部与大小不一致，就像下载中断后那样）。请重新下载它，在第 1 页重新分析模型，然后重新规划并批准。</translation>
+    </message>
+    <message>
+        <source>Quark sets the pad token of %1 models to token id 151643 (Qwen&apos;s &lt;|endoftext|&gt;), and this model&apos;s tokenizer has no such id (its vocabulary is smaller than Qwen&apos;s). quark-cli cannot calibrate it as %1: use the model&apos;s original Qwen tokenizer, or a model of another type. Checkpoint 1 (page 1) shows the vocabulary size.</source>
+        <translation>Quark 会把 %1 模型的 pad token 设为 token ID 151643（Qwen 的 &lt;|endoftext|&gt;），而此模型的分词器没有这个 ID（其词表比 Qwen 的小）。quark-cli 无法将其作为 %1 校准：请使用该模型原始的 Qwen 分词器，或使用其他类型的模型。检查点 1（第 1 页）显示词表大小。</translation>
+    </message>
+    <message>
+        <source>The tokenizer has neither a pad nor an end-of-sequence token, so quark-cli cannot pad its calibration batches. Use a tokenizer that defines eos_token (tokenizer_config.json), then analyse the model again on page 1.</source>
+        <translation>分词器既没有 pad token 也没有 end-of-sequence token，因此 quark-cli 无法填充其校准批次。请使用定义了 eos_token 的分词器（tokenizer_config.json），然后在第 1 页重新分析模型。</translation>
+    </message>
+    <message>
+        <source>quark-cli calibrated the model, then its exporter refused to write %1 (%2 in Quark&apos;s export code): the installed Quark cannot export this scheme. Choose another scheme at Checkpoint 2 (page 2), then approve the new command.</source>
+        <translation>quark-cli 已校准模型，随后其导出器拒绝写出 %1（Quark 导出代码中的 %2）：已安装的 Quark 无法导出此方案。请在检查点 2（第 2 页）选择其他方案，然后批准新命令。</translation>
+    </message>
+    <message>
+        <source>the scheme</source>
+        <translation>该方案</translation>
+    </message>
+    <message>
+        <source>quark-cli stopped</source>
+        <translation>quark-cli 已停止</translation>
+    </message>
+    <message>
+        <source>quark-cli stopped with %1</source>
+        <translation>quark-cli 因 %1 而停止</translation>
+    </message>
+    <message>
+        <source>The log&apos;s last lines and the evidence above are what quark-cli said.</source>
+        <translation>日志的最后几行和上面的证据就是 quark-cli 输出的内容。</translation>
+    </message>
+    <message>
+        <source>%1 before it loaded the model: its environment is the likely cause. Check the environment again at Checkpoint 3 (page 3).</source>
+        <translation>在加载模型之前，%1：很可能是其环境导致的。请在检查点 3（第 3 页）重新检查环境。</translation>
+    </message>
+    <message>
+        <source>%1 while loading the model. Check the model&apos;s files and type at Checkpoint 1 (page 1): analyse it again, then plan and approve again.</source>
+        <translation>加载模型时，%1。请在检查点 1（第 1 页）检查模型的文件和类型：重新分析模型，然后重新规划并批准。</translation>
+    </message>
+    <message>
+        <source>%1 while loading the model&apos;s tokenizer. Check the tokenizer files at Checkpoint 1 (page 1).</source>
+        <translation>加载模型的分词器时，%1。请在检查点 1（第 1 页）检查分词器文件。</translation>
+    </message>
+    <message>
+        <source>%1 while loading the calibration data. Choose another calibration dataset at Checkpoint 2 (page 2).</source>
+        <translation>加载校准数据时，%1。请在检查点 2（第 2 页）选择其他校准数据集。</translation>
+    </message>
+    <message>
+        <source>%1 while applying the quantization configuration. Check the scheme, exclusions and overrides at Checkpoint 2 (page 2).</source>
+        <translation>应用量化配置时，%1。请在检查点 2（第 2 页）检查方案、排除项和覆盖规则。</translation>
+    </message>
+    <message>
+        <source>%1 during calibration. Check the algorithm and the calibration settings at Checkpoint 2 (page 2).</source>
+        <translation>校准期间，%1。请在检查点 2（第 2 页）检查算法和校准设置。</translation>
+    </message>
+    <message>
+        <source>%1 while writing the export, which is not complete. Check the free space at the output folder and the scheme at Checkpoint 2 (page 2).</source>
+        <translation>写出导出结果时，%1，导出结果不完整。请检查输出文件夹的可用空间，以及检查点 2（第 2 页）中的方案。</translation>
+    </message>
+    <message>
+        <source>%1 during the evaluation after the export. Plan with evaluation &apos;none&apos; at Checkpoint 2 (page 2).</source>
+        <translation>导出后的评估期间，%1。请在检查点 2（第 2 页）以评估 &apos;none&apos; 重新规划。</translation>
     </message>
 </context>
 <context>
