@@ -469,6 +469,18 @@
         <source>unknown — %1 could not be reached to list its GPUs</source>
         <translation>unbekannt — %1 war nicht erreichbar, um seine GPUs aufzulisten</translation>
     </message>
+    <message>
+        <source>A weight file of the model is damaged (its size disagrees with its safetensors header): quark-cli would fail when it loads the model.</source>
+        <translation>Eine Gewichtsdatei des Modells ist beschädigt (ihre Größe passt nicht zu ihrem safetensors-Header): quark-cli würde beim Laden des Modells scheitern.</translation>
+    </message>
+    <message>
+        <source>The analysis of %1 lists it as a high risk (shard-size-mismatch), naming the file.</source>
+        <translation>Die Analyse von %1 führt dies als hohes Risiko (shard-size-mismatch) und nennt die Datei.</translation>
+    </message>
+    <message>
+        <source>Re-download the file page 1 names, analyse the model again and confirm.</source>
+        <translation>Laden Sie die auf Seite 1 genannte Datei erneut herunter, analysieren Sie das Modell erneut und bestätigen Sie.</translation>
+    </message>
 </context>
 <context>
     <name>DatasetCache</name>
@@ -1522,6 +1534,14 @@
         <source>Set up Quark for me… makes an environment with PyTorch and quark-cli for this machine (its exact commands are shown for approval first). Or: pip install &apos;amd-quark[cli]&apos; datasets in the environment that has PyTorch, and choose that environment on this page.</source>
         <translation>„Quark für mich einrichten…“ legt eine Umgebung mit PyTorch und quark-cli für diese Maschine an (die genauen Befehle werden zuvor zur Freigabe angezeigt). Oder führen Sie pip install &apos;amd-quark[cli]&apos; datasets in der Umgebung aus, die PyTorch enthält, und wählen Sie diese Umgebung auf dieser Seite.</translation>
     </message>
+    <message>
+        <source>amd-quark %1 lists packages for its CLI that this environment lacks, but torch-llm-ptq does not import them (only quark-cli&apos;s other subcommands do): the run does not need them.</source>
+        <translation>amd-quark %1 nennt für seine CLI Pakete, die dieser Umgebung fehlen, aber torch-llm-ptq importiert sie nicht (nur die anderen Unterbefehle von quark-cli): Der Lauf braucht sie nicht.</translation>
+    </message>
+    <message>
+        <source>Nothing to do for this run; %1 -m pip install &apos;amd-quark[cli]==%2&apos; adds them for the other subcommands.</source>
+        <translation>Für diesen Lauf ist nichts zu tun; %1 -m pip install &apos;amd-quark[cli]==%2&apos; ergänzt sie für die anderen Unterbefehle.</translation>
+    </message>
 </context>
 <context>
     <name>ExampleModel</name>
@@ -1561,8 +1581,8 @@
         <translation>%1 nach einer %2-Stufe</translation>
     </message>
     <message>
-        <source>transformers cannot load a %1 export as Quark writes it (tried with %2): %3 Serve it with a runtime that reads this format, or choose a scheme that loads.</source>
-        <translation>transformers kann einen %1-Export, wie Quark ihn schreibt, nicht laden (versucht mit %2): %3 Stellen Sie ihn mit einer Laufzeitumgebung bereit, die dieses Format liest, oder wählen Sie ein Schema, das sich laden lässt.</translation>
+        <source>transformers cannot load a %1 export as Quark writes it (tried with %2): %3 Serve it with a runtime that reads this format, or choose a scheme that loads (fp8, ptpc_fp8, int8, the int4/uint4 schemes, mxfp4, mxfp6 or amdfp4).</source>
+        <translation>transformers kann einen %1-Export, wie Quark ihn schreibt, nicht laden (versucht mit %2): %3 Stellen Sie ihn mit einer Laufzeitumgebung bereit, die dieses Format liest, oder wählen Sie ein Schema, das sich laden lässt (fp8, ptpc_fp8, int8, die int4/uint4-Schemata, mxfp4, mxfp6 oder amdfp4).</translation>
     </message>
 </context>
 <context>
@@ -2579,16 +2599,16 @@
         <translation>%1 hat kein %2, das %3 für jedes quantisierte Modul schreibt</translation>
     </message>
     <message>
-        <source>transformers cannot load a %1 export as Quark writes it (tried with %2): %3 Serve it with a runtime that reads this format, or choose a scheme that loads.</source>
-        <translation>transformers kann einen %1-Export, wie Quark ihn schreibt, nicht laden (versucht mit %2): %3 Stellen Sie ihn mit einer Laufzeitumgebung bereit, die dieses Format liest, oder wählen Sie ein Schema, das sich laden lässt.</translation>
-    </message>
-    <message>
         <source>Real %1 exports load in transformers (tried with %2).</source>
         <translation>Echte %1-Exporte lassen sich in transformers laden (versucht mit %2).</translation>
     </message>
     <message>
         <source>The weight files are %1 of the source&apos;s (%2 MiB).</source>
         <translation>Die Gewichtsdateien sind %1-mal so groß wie die der Quelle (%2 MiB).</translation>
+    </message>
+    <message>
+        <source>transformers cannot load a %1 export as Quark writes it (tried with %2): %3 Serve it with a runtime that reads this format, or choose a scheme that loads (fp8, ptpc_fp8, int8, the int4/uint4 schemes, mxfp4, mxfp6 or amdfp4).</source>
+        <translation>transformers kann einen %1-Export, wie Quark ihn schreibt, nicht laden (versucht mit %2): %3 Stellen Sie ihn mit einer Laufzeitumgebung bereit, die dieses Format liest, oder wählen Sie ein Schema, das sich laden lässt (fp8, ptpc_fp8, int8, die int4/uint4-Schemata, mxfp4, mxfp6 oder amdfp4).</translation>
     </message>
 </context>
 <context>
@@ -3079,16 +3099,8 @@
         <translation>Die Empfehlung für dieses Ziel und diese Priorität ist %1.</translation>
     </message>
     <message>
-        <source>Choose %1 instead (the nearest scheme that exports), or mxfp4 for the smallest MX model.</source>
-        <translation>Wählen Sie stattdessen %1 (das nächstliegende Schema, das sich exportieren lässt), oder mxfp4 für das kleinste MX-Modell.</translation>
-    </message>
-    <message>
         <source>Choose a scheme that exports, such as fp8 or mxfp4.</source>
         <translation>Wählen Sie ein Schema, das sich exportieren lässt, etwa fp8 oder mxfp4.</translation>
-    </message>
-    <message>
-        <source>%1 lists the scheme &quot;%2&quot;%3, but Quark cannot export it: a real run calibrates and then stops in its exporter (quark/torch/export/nn/modules/realquantizer.py: a bare AssertionError for mx6 and mx9, &quot;The qmin and qmax of Dtype.bfp16 are not defined&quot; for bfp16). %4</source>
-        <translation>%1 führt das Schema „%2“%3 auf, aber Quark kann es nicht exportieren: Ein echter Lauf kalibriert und bricht dann in seinem Exporter ab (quark/torch/export/nn/modules/realquantizer.py: ein bloßer AssertionError für mx6 und mx9, &quot;The qmin and qmax of Dtype.bfp16 are not defined&quot; für bfp16). %4</translation>
     </message>
     <message>
         <source> (override for &quot;%1&quot;)</source>
@@ -3121,6 +3133,14 @@
     <message>
         <source>quark-cli sets the tokenizer&apos;s pad and end-of-text token to id %1 for model type &quot;%2&quot; (get_tokenizer in quark/torch/utils/llm/model_preparation.py), but config.json gives vocab_size %3, so that token does not exist and the run would fail in its Tokenizer stage after loading the model. No quark-cli option changes this: choose a checkpoint whose vocabulary reaches id %1 (Qwen2 and Qwen2.5 have 151,936 or more), or a model whose config.json has another model_type.</source>
         <translation>quark-cli setzt für den Modelltyp „%2“ das Padding- und das End-of-Text-Token des Tokenizers auf die ID %1 (get_tokenizer in quark/torch/utils/llm/model_preparation.py), aber config.json gibt vocab_size %3 an, daher existiert dieses Token nicht, und der Lauf würde nach dem Laden des Modells in seiner Tokenizer-Phase scheitern. Keine Option von quark-cli ändert das: Wählen Sie einen Checkpoint, dessen Vokabular bis zur ID %1 reicht (Qwen2 und Qwen2.5 haben 151.936 oder mehr), oder ein Modell, dessen config.json einen anderen model_type hat.</translation>
+    </message>
+    <message>
+        <source>Choose %1 instead, or mxfp4 for the smallest MX model.</source>
+        <translation>Wählen Sie stattdessen %1, oder mxfp4 für das kleinste MX-Modell.</translation>
+    </message>
+    <message>
+        <source>%1 lists the scheme &quot;%2&quot;%3, but Quark cannot export it: a real run calibrates the model and then stops in Quark&apos;s exporter, with nothing written. %4</source>
+        <translation>%1 führt das Schema „%2“%3, aber Quark kann es nicht exportieren: Ein echter Lauf kalibriert das Modell und bricht dann in Quarks Exporter ab, ohne etwas zu schreiben. %4</translation>
     </message>
 </context>
 <context>

@@ -468,6 +468,18 @@
         <source>unknown — %1 could not be reached to list its GPUs</source>
         <translation>未知 — 无法连接 %1 以列出其 GPU</translation>
     </message>
+    <message>
+        <source>A weight file of the model is damaged (its size disagrees with its safetensors header): quark-cli would fail when it loads the model.</source>
+        <translation>模型的一个权重文件已损坏（其大小与 safetensors 头不符）：quark-cli 加载模型时会失败。</translation>
+    </message>
+    <message>
+        <source>The analysis of %1 lists it as a high risk (shard-size-mismatch), naming the file.</source>
+        <translation>%1 的分析将其列为高风险（shard-size-mismatch），并给出了文件名。</translation>
+    </message>
+    <message>
+        <source>Re-download the file page 1 names, analyse the model again and confirm.</source>
+        <translation>重新下载第 1 页所列的文件，再次分析模型并确认。</translation>
+    </message>
 </context>
 <context>
     <name>DatasetCache</name>
@@ -1517,6 +1529,14 @@
         <source>Set up Quark for me… makes an environment with PyTorch and quark-cli for this machine (its exact commands are shown for approval first). Or: pip install &apos;amd-quark[cli]&apos; datasets in the environment that has PyTorch, and choose that environment on this page.</source>
         <translation>“为我搭建 Quark…”会为本机创建一个包含 PyTorch 和 quark-cli 的环境（会先显示确切的命令供您批准）。或者：在装有 PyTorch 的环境中运行 pip install &apos;amd-quark[cli]&apos; datasets，然后在本页选择该环境。</translation>
     </message>
+    <message>
+        <source>amd-quark %1 lists packages for its CLI that this environment lacks, but torch-llm-ptq does not import them (only quark-cli&apos;s other subcommands do): the run does not need them.</source>
+        <translation>amd-quark %1 为其 CLI 列出了此环境缺少的软件包，但 torch-llm-ptq 不会导入它们（只有 quark-cli 的其他子命令会）：本次运行不需要它们。</translation>
+    </message>
+    <message>
+        <source>Nothing to do for this run; %1 -m pip install &apos;amd-quark[cli]==%2&apos; adds them for the other subcommands.</source>
+        <translation>本次运行无需处理；%1 -m pip install &apos;amd-quark[cli]==%2&apos; 会为其他子命令补上它们。</translation>
+    </message>
 </context>
 <context>
     <name>ExampleModel</name>
@@ -1556,8 +1576,8 @@
         <translation>经过 %2 阶段后的 %1</translation>
     </message>
     <message>
-        <source>transformers cannot load a %1 export as Quark writes it (tried with %2): %3 Serve it with a runtime that reads this format, or choose a scheme that loads.</source>
-        <translation>transformers 无法加载 Quark 写出的 %1 导出结果（已用 %2 尝试）：%3 请使用能读取此格式的运行时来部署它，或选择一个可以加载的方案。</translation>
+        <source>transformers cannot load a %1 export as Quark writes it (tried with %2): %3 Serve it with a runtime that reads this format, or choose a scheme that loads (fp8, ptpc_fp8, int8, the int4/uint4 schemes, mxfp4, mxfp6 or amdfp4).</source>
+        <translation>transformers 无法加载 Quark 写出的 %1 导出（使用 %2 试过）：%3 请用能读取此格式的运行时部署，或选择可以加载的方案（fp8、ptpc_fp8、int8、int4/uint4 方案、mxfp4、mxfp6 或 amdfp4）。</translation>
     </message>
 </context>
 <context>
@@ -2564,16 +2584,16 @@
         <translation>%1 没有 %2，而 %3 会为每个量化模块写出它</translation>
     </message>
     <message>
-        <source>transformers cannot load a %1 export as Quark writes it (tried with %2): %3 Serve it with a runtime that reads this format, or choose a scheme that loads.</source>
-        <translation>transformers 无法加载 Quark 写出的 %1 导出结果（已用 %2 尝试）：%3 请使用能读取此格式的运行时来部署它，或选择一个可以加载的方案。</translation>
-    </message>
-    <message>
         <source>Real %1 exports load in transformers (tried with %2).</source>
         <translation>真实的 %1 导出结果可以在 transformers 中加载（已用 %2 尝试）。</translation>
     </message>
     <message>
         <source>The weight files are %1 of the source&apos;s (%2 MiB).</source>
         <translation>权重文件大小为源模型的 %1 倍（%2 MiB）。</translation>
+    </message>
+    <message>
+        <source>transformers cannot load a %1 export as Quark writes it (tried with %2): %3 Serve it with a runtime that reads this format, or choose a scheme that loads (fp8, ptpc_fp8, int8, the int4/uint4 schemes, mxfp4, mxfp6 or amdfp4).</source>
+        <translation>transformers 无法加载 Quark 写出的 %1 导出（使用 %2 试过）：%3 请用能读取此格式的运行时部署，或选择可以加载的方案（fp8、ptpc_fp8、int8、int4/uint4 方案、mxfp4、mxfp6 或 amdfp4）。</translation>
     </message>
 </context>
 <context>
@@ -3064,16 +3084,8 @@
         <translation>此目标和优先级下的推荐是 %1。</translation>
     </message>
     <message>
-        <source>Choose %1 instead (the nearest scheme that exports), or mxfp4 for the smallest MX model.</source>
-        <translation>请改选 %1（最接近且可以导出的方案），或选择 mxfp4 以得到最小的 MX 模型。</translation>
-    </message>
-    <message>
         <source>Choose a scheme that exports, such as fp8 or mxfp4.</source>
         <translation>请选择可以导出的方案，例如 fp8 或 mxfp4。</translation>
-    </message>
-    <message>
-        <source>%1 lists the scheme &quot;%2&quot;%3, but Quark cannot export it: a real run calibrates and then stops in its exporter (quark/torch/export/nn/modules/realquantizer.py: a bare AssertionError for mx6 and mx9, &quot;The qmin and qmax of Dtype.bfp16 are not defined&quot; for bfp16). %4</source>
-        <translation>%1 列出了方案“%2”%3，但 Quark 无法导出它：真实运行会先校准，然后在其导出器中停止（quark/torch/export/nn/modules/realquantizer.py：对 mx6 和 mx9 是一个不带消息的 AssertionError，对 bfp16 是 &quot;The qmin and qmax of Dtype.bfp16 are not defined&quot;）。%4</translation>
     </message>
     <message>
         <source> (override for &quot;%1&quot;)</source>
@@ -3106,6 +3118,14 @@
     <message>
         <source>quark-cli sets the tokenizer&apos;s pad and end-of-text token to id %1 for model type &quot;%2&quot; (get_tokenizer in quark/torch/utils/llm/model_preparation.py), but config.json gives vocab_size %3, so that token does not exist and the run would fail in its Tokenizer stage after loading the model. No quark-cli option changes this: choose a checkpoint whose vocabulary reaches id %1 (Qwen2 and Qwen2.5 have 151,936 or more), or a model whose config.json has another model_type.</source>
         <translation>对于模型类型“%2”，quark-cli 会把分词器的 pad token 和 end-of-text token 设为 ID %1（quark/torch/utils/llm/model_preparation.py 中的 get_tokenizer），但 config.json 给出的 vocab_size 为 %3，因此该 token 不存在，运行会在加载模型后的 Tokenizer 阶段失败。没有任何 quark-cli 选项能改变这一点：请选择词表能达到 ID %1 的模型检查点（Qwen2 和 Qwen2.5 有 151,936 或更多），或 config.json 中 model_type 不同的模型。</translation>
+    </message>
+    <message>
+        <source>Choose %1 instead, or mxfp4 for the smallest MX model.</source>
+        <translation>请改选 %1，或选 mxfp4 以得到最小的 MX 模型。</translation>
+    </message>
+    <message>
+        <source>%1 lists the scheme &quot;%2&quot;%3, but Quark cannot export it: a real run calibrates the model and then stops in Quark&apos;s exporter, with nothing written. %4</source>
+        <translation>%1 列出了方案“%2”%3，但 Quark 无法导出它：真实运行会先校准模型，然后在 Quark 的导出器中停止，不写出任何内容。%4</translation>
     </message>
 </context>
 <context>

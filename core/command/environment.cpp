@@ -1,5 +1,7 @@
 #include "command/environment.h"
 
+#include <QRegularExpression>
+
 #include "command/pythonidentity.h"
 #include "plan/quarkcliprobe.h"
 #include "command/gpuparsers.h"
@@ -36,6 +38,20 @@ QStringList EnvironmentRules::variableNames()
     return QStringList{u"HIP_VISIBLE_DEVICES"_s, u"CUDA_VISIBLE_DEVICES"_s, u"ROCR_VISIBLE_DEVICES"_s, u"HSA_OVERRIDE_GFX_VERSION"_s,
             u"PYTORCH_ROCM_ARCH"_s,  u"PYTORCH_HIP_ALLOC_CONF"_s, u"QUARK_LOG_LEVEL"_s}
         + dataCacheVariableNames();
+}
+
+bool EnvironmentRules::torchLlmPtqImports(const QString &requirement, bool evaluates)
+{
+    // What a real `quark-cli torch-llm-ptq` run (amd-quark 0.13, int4_wo_128 with AWQ, CPU) had
+    // imported when it ended, read from sys.modules: of amd-quark[cli]'s extras it never imported
+    // these. The lm-eval style ones stay needed when the plan evaluates.
+    const QString name = requirement.section(QRegularExpression(u"[<>=!~;\\[ ]"_s), 0, 0).toLower().replace(u'_', u'-');
+    static const QStringList neverImported{u"onnx-ir"_s, u"onnxruntime-extensions"_s, u"opencv-python"_s, u"pulp"_s,
+                                           u"py7zr"_s};
+    static const QStringList notForThePtq{u"immutabledict"_s, u"langdetect"_s, u"rouge-score"_s};
+    if (neverImported.contains(name))
+        return false;
+    return evaluates || !notForThePtq.contains(name);
 }
 
 QStringList EnvironmentRules::dataCacheVariableNames()
@@ -471,12 +487,28 @@ QList<Finding> EnvironmentRules::assess(const EnvironmentFacts &f, const Json &p
         }
     }
     if (!f.quarkVersion.isEmpty() && !f.unmetRequirements.isEmpty()) {
-        // The installed amd-quark's own metadata says what its CLI needs.
-        add("cli-requirements", true,
-            tr("amd-quark %1's CLI needs packages this environment does not have in the required versions.").arg(f.quarkVersion),
-            f.unmetRequirements.join(u"; "_s),
-            tr("%1 -m pip install 'amd-quark[cli]==%2' (pip then installs or moves exactly these packages)")
-                .arg(f.python, f.quarkVersion));
+        // The installed amd-quark's own metadata says what its CLI needs. Some of its [cli] extras
+        // only quark-cli's other subcommands import: those do not block torch-llm-ptq.
+        const bool evaluates = plan.value("evaluation_intent", std::string("none")) != "none";
+        QStringList needed;
+        QStringList unused;
+        for (const QString &u : f.unmetRequirements)
+            (EnvironmentRules::torchLlmPtqImports(u.section(u' ', 0, 0), evaluates) ? needed : unused).append(u);
+        if (!needed.isEmpty())
+            add("cli-requirements", true,
+                tr("amd-quark %1's CLI needs packages this environment does not have in the required versions.").arg(f.quarkVersion),
+                needed.join(u"; "_s),
+                tr("%1 -m pip install 'amd-quark[cli]==%2' (pip then installs or moves exactly these packages)")
+                    .arg(f.python, f.quarkVersion));
+        if (!unused.isEmpty())
+            add("cli-requirements-unused", false,
+                tr("amd-quark %1 lists packages for its CLI that this environment lacks, but torch-llm-ptq does not "
+                   "import them (only quark-cli's other subcommands do): the run does not need them.")
+                    .arg(f.quarkVersion),
+                unused.join(u"; "_s),
+                tr("Nothing to do for this run; %1 -m pip install 'amd-quark[cli]==%2' adds them for the other "
+                   "subcommands.")
+                    .arg(f.python, f.quarkVersion));
     }
     if (!f.quarkVersion.isEmpty() && QVersionNumber::fromString(f.quarkVersion) >= QVersionNumber(0, 13)
         && !f.torchvisionError.isEmpty()) {

@@ -112,6 +112,9 @@ public:
     /// The variables that choose the Hugging Face caches and the offline switches: part of what an
     /// approval binds (ApprovalBinding::dataEnv) and compared again by the gate.
     static QStringList dataCacheVariableNames();
+    /// Whether `quark-cli torch-llm-ptq` imports the package of @p requirement ("pulp<4,>=3.3
+    /// (missing)"): amd-quark[cli] also lists what only its other subcommands use.
+    static bool torchLlmPtqImports(const QString &requirement, bool evaluates);
 };
 
 /// Collects EnvironmentFacts asynchronously: the environment's python with a timeout,

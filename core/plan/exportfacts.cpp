@@ -13,8 +13,8 @@ namespace {
 // dtypes of model.layers.0.self_attn.q_proj's tensors, and AutoModelForCausalLM.from_pretrained
 // with a forward pass. tst_verifier checks every row against its fixture, and fails for a scheme
 // the installed quark-cli offers that has neither a row nor a fixture.
-const QString kKeys = u"from_pretrained reports missing and unexpected keys for every quantized Linear (21 of each on "
-                      "the 1-layer fixture): the weights are re-initialised and the logits are NaN."_s;
+const QString kKeys = u"from_pretrained reports missing and unexpected keys for every quantized Linear layer, so their "
+                      "weights are re-initialised and the logits are NaN."_s;
 
 QList<ExportFacts> rows()
 {
@@ -103,7 +103,8 @@ QString ExportFacts::loadWarning() const
         break;
     }
     return tr("transformers cannot load a %1 export as Quark writes it (tried with %2): %3 Serve it with a runtime that "
-              "reads this format, or choose a scheme that loads.")
+              "reads this format, or choose a scheme that loads (fp8, ptpc_fp8, int8, the int4/uint4 schemes, mxfp4, "
+              "mxfp6 or amdfp4).")
         .arg(scheme, madeWith(), loadEvidence);
 }
 

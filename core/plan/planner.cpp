@@ -112,6 +112,38 @@ InputWidth inputWidthOf(const std::string &module, const Json &model, const std:
     return {};
 }
 
+/// The group an INT4/UINT4 scheme quantizes input channels in, or none: only those groups must
+/// divide a layer's width (PerGroupMinMaxObserver raises); MX and FP4 blocks pad a partial last
+/// block, and a real mxfp4 export of a model with hidden size 48 (not a multiple of 32) completes.
+std::optional<int> dividingGroup(const QString &scheme)
+{
+    const QString current = QuarkCatalog::currentNameOf(scheme).value_or(scheme);
+    if (!current.startsWith(u"int4_w"_s) && !current.startsWith(u"uint4_w"_s))
+        return std::nullopt;
+    return QuarkCatalog::groupSize(current);
+}
+
+/// Whether @p scheme's group divides the input width of every Linear layer of @p analysis (the
+/// output head aside, which every template excludes); true without an analysis.
+bool groupFitsModel(const QString &scheme, const Json &analysis)
+{
+    const std::optional<int> group = dividingGroup(scheme);
+    if (!group || !analysis.is_object())
+        return true;
+    const Json model = analysis.value("model", Json::object());
+    const std::string type = model.value("model_type", std::string());
+    const std::optional<qint64> shared =
+        positiveInt(analysis.value("signals", Json::object()).value("moe", Json::object()), "shared_experts");
+    for (const std::string &module : PatternPreviewer::generateModules(analysis)) {
+        if (module == "lm_head" || module.ends_with(".lm_head"))
+            continue;
+        const InputWidth w = inputWidthOf(module, model, type, shared);
+        if (w.width > 0 && w.width % *group != 0)
+            return false;
+    }
+    return true;
+}
+
 /// One layer kind whose input width a scheme's group does not divide.
 struct GroupMisfit
 {
@@ -138,7 +170,8 @@ QDebug operator<<(QDebug debug, const SchemeRecommendation &recommendation)
     return debug;
 }
 
-SchemeRecommendation Planner::recommend(const QString &target, const QString &priority, const CliCapabilities &cli)
+SchemeRecommendation Planner::recommend(const QString &target, const QString &priority, const CliCapabilities &cli,
+                                        const Json &analysis)
 {
     // Candidates per kind of hardware, best first: fast = fewest bits the target runs natively,
     // accurate = the most precise format it runs natively, balanced = 8 bits where it has them.
@@ -171,10 +204,25 @@ SchemeRecommendation Planner::recommend(const QString &target, const QString &pr
         if (!pool.contains(s) && (target.isEmpty() || nativeOn(target, s)))
             pool.append(s);
     }
+    // An INT4/UINT4 group that does not divide the model's widths is replaced by the same
+    // family's next group that does (else per channel): the plan would refuse it.
+    for (QString &candidate : pool) {
+        if (groupFitsModel(candidate, analysis))
+            continue;
+        const QString family = candidate.section(u'_', 0, 1) + u'_'; // int4_wo_ or uint4_wo_
+        for (const QString &smaller : {family + u"64"_s, family + u"32"_s, family + u"per_channel"_s}) {
+            if (groupFitsModel(smaller, analysis) && !acceptedName(smaller, cli).isEmpty()) {
+                if (candidates.contains(candidate))
+                    candidates.replace(candidates.indexOf(candidate), smaller);
+                candidate = smaller;
+                break;
+            }
+        }
+    }
     SchemeRecommendation r;
     for (const QString &candidate : std::as_const(pool)) {
         const QString name = acceptedName(candidate, cli);
-        if (name.isEmpty())
+        if (name.isEmpty() || !groupFitsModel(candidate, analysis))
             continue;
         if (r.scheme.isEmpty() && candidates.contains(candidate))
             r.scheme = name;
@@ -250,7 +298,7 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
     if (!analysis.value("confirmation", Json::object()).value("confirmed", false))
         refuse("confirmed-analysis", tr("The model analysis is not confirmed: confirm Checkpoint 1 first."));
 
-    const SchemeRecommendation recommended = recommend(intent.target, intent.priority, cli);
+    const SchemeRecommendation recommended = recommend(intent.target, intent.priority, cli, analysis);
 
     // Rule: the scheme is one the CLI accepts.
     if (intent.scheme.isEmpty()) {
@@ -282,11 +330,13 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
     auto exportRefusal = [&](const QString &scheme, const QString &where) {
         const QString alternative = QuarkCatalog::exportableAlternative(scheme);
         const QString wayOut = cli.schemes.contains(alternative)
-            ? tr("Choose %1 instead (the nearest scheme that exports), or mxfp4 for the smallest MX model.").arg(alternative)
+            ? tr("Choose %1 instead, or mxfp4 for the smallest MX model.").arg(alternative)
             : tr("Choose a scheme that exports, such as fp8 or mxfp4.");
-        return tr("%1 lists the scheme \"%2\"%3, but Quark cannot export it: a real run calibrates and then stops in "
-                  "its exporter (quark/torch/export/nn/modules/realquantizer.py: a bare AssertionError for mx6 and mx9, "
-                  "\"The qmin and qmax of Dtype.bfp16 are not defined\" for bfp16). %4")
+        // The evidence (a real run of each): quark/torch/export/nn/modules/realquantizer.py stops
+        // mx6 and mx9 with a bare AssertionError, bfp16 with "The qmin and qmax of Dtype.bfp16
+        // are not defined" (tests/fixtures/exports/{mx6,mx9,bfp16}).
+        return tr("%1 lists the scheme \"%2\"%3, but Quark cannot export it: a real run calibrates the model and "
+                  "then stops in Quark's exporter, with nothing written. %4")
             .arg(cliName, scheme, where, wayOut);
     };
     // What is known about loading the export (real exports: plan/exportfacts.cpp).
@@ -460,19 +510,11 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
     // Rule: each scheme's group divides the input width of every layer it quantizes. Quark checks it
     // only when the layer is quantized (PerGroupMinMaxObserver in quark/torch/quantization/observer/
     // observer.py raises "not divisible by group_size"), after loading the model and calibrating.
-    // Only the int4/uint4 groups: the MX and FP4 block observers pad a partial last block, and a
-    // real mxfp4 export of a model with hidden size 48 (not a multiple of 32) completes.
-    const auto dividingGroup = [](const QString &s) -> std::optional<int> {
-        const QString current = QuarkCatalog::currentNameOf(s).value_or(s);
-        if (!current.startsWith(u"int4_w"_s) && !current.startsWith(u"uint4_w"_s))
-            return std::nullopt;
-        return QuarkCatalog::groupSize(current);
-    };
     QStringList groupedSchemes{intent.scheme};
     for (const auto &[pattern, scheme] : intent.overrides)
         groupedSchemes.append(scheme);
     if (std::any_of(groupedSchemes.cbegin(), groupedSchemes.cend(),
-                    [&](const QString &s) { return dividingGroup(s).has_value(); })) {
+                    [](const QString &s) { return dividingGroup(s).has_value(); })) {
         const std::vector<std::string> modules = PatternPreviewer::generateModules(analysis);
         const std::string type = modelType.toStdString();
         const std::optional<qint64> sharedExperts =

@@ -92,7 +92,10 @@ public:
     static QStringList priorities() { return {QStringLiteral("fast"), QStringLiteral("balanced"), QStringLiteral("accurate")}; }
     /// The scheme for @p target (one of targets(), or empty) and @p priority (one of priorities())
     /// among the schemes @p cli accepts, with the reason.
-    static SchemeRecommendation recommend(const QString &target, const QString &priority, const CliCapabilities &cli);
+    /// With @p analysis, an INT4/UINT4 group that does not divide the model's layer widths is
+    /// neither recommended nor offered (the same family's smaller group or per channel instead).
+    static SchemeRecommendation recommend(const QString &target, const QString &priority, const CliCapabilities &cli,
+                                          const Json &analysis = Json());
     /// The CLI's defaults, which are left out of the command unless changed.
     /// Why quark-cli cannot calibrate with @p dataset although its --help lists it (ScienceQA:
     /// no loader, NotImplementedError), or empty. The plan refuses such a name; page 2 shows it

@@ -766,7 +766,8 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
         if (!facts->loadWarning().isEmpty())
             add(u"loadability"_s, "warn",
                 lt(QT_TR_NOOP("transformers cannot load a %1 export as Quark writes it (tried with %2): %3 Serve it with a "
-                              "runtime that reads this format, or choose a scheme that loads."))
+                              "runtime that reads this format, or choose a scheme that loads (fp8, ptpc_fp8, int8, the "
+                              "int4/uint4 schemes, mxfp4, mxfp6 or amdfp4)."))
                     .arg(scheme, ExportFacts::madeWith(), facts->loadEvidence));
         else if (facts->loads == Loadability::Loads)
             add(u"loadability"_s, "pass", lt(QT_TR_NOOP("Real %1 exports load in transformers (tried with %2).")).arg(scheme, ExportFacts::madeWith()));

@@ -95,6 +95,14 @@ ManifestInputs CommandStep::prepare(const CommandRequest &r)
                             tr("The analysis of %1 lists it as a high risk (byte-order-mark).").arg(analysis->modelPath),
                             tr("Remove the mark (the file's first three bytes), analyse the model again and confirm.")});
     }
+    if (analysis && analysis->riskCodes.contains(u"shard-size-mismatch"_s)) {
+        in.findings.append({u"shard-size-mismatch"_s, true,
+                            tr("A weight file of the model is damaged (its size disagrees with its safetensors "
+                               "header): quark-cli would fail when it loads the model."),
+                            tr("The analysis of %1 lists it as a high risk (shard-size-mismatch), naming the file.")
+                                .arg(analysis->modelPath),
+                            tr("Re-download the file page 1 names, analyse the model again and confirm.")});
+    }
     // A mistyped environment is not "no environment was chosen": say what is wrong with the folder.
     if (r.environment.quarkCli.isEmpty()) {
         if (const QString problem = prefixProblem(r.pythonPrefix); !problem.isEmpty()) {

@@ -471,6 +471,47 @@ private slots:
             << Variables{{u"HF_ENDPOINT"_s, u"https://hub.example.org"_s}, {u"HF_TOKEN"_s, token}} << QStringList{};
     }
 
+    // amd-quark[cli] lists extras that torch-llm-ptq never imports (a real run's sys.modules):
+    // missing ones do not block the run; what it imports still does.
+    void environment_cliExtrasOnlyOtherSubcommandsUse_doNotBlock()
+    {
+        ptq::EnvironmentFacts facts;
+        facts.quarkCli = u"/env/bin/quark-cli"_s;
+        facts.python = u"/env/bin/python"_s;
+        facts.quarkVersion = u"0.13"_s;
+        facts.torchVersion = u"2.14.1"_s;
+        facts.torchCuda = u"13.0"_s;
+        facts.transformersVersion = u"5.16.1"_s;
+        facts.datasetsVersion = u"4.4.1"_s;
+        facts.unmetRequirements = {u"pulp<4,>=3.3 (missing)"_s, u"py7zr (missing)"_s, u"opencv-python (missing)"_s};
+        PlanIntent intent;
+        intent.scheme = u"fp8"_s;
+        const Json plan = planFor(analysisFor(u"llama-3.1-8b"_s), intent);
+        auto find = [](const QList<ptq::Finding> &findings, const QString &id) -> const ptq::Finding * {
+            for (const ptq::Finding &f : findings)
+                if (f.id == id)
+                    return &f;
+            return nullptr;
+        };
+        QList<ptq::Finding> findings = ptq::EnvironmentRules::assess(facts, plan);
+        QVERIFY(!find(findings, u"cli-requirements"_s));
+        const ptq::Finding *unused = find(findings, u"cli-requirements-unused"_s);
+        QVERIFY(unused && !unused->blocking);
+        QVERIFY(unused->evidence.contains(u"pulp"_s) && unused->evidence.contains(u"opencv-python"_s));
+
+        facts.unmetRequirements.append(u"onnxruntime<=1.28.0,>=1.22.2 (installed 1.30.0)"_s);
+        facts.unmetRequirements.append(u"rouge_score (missing)"_s);
+        findings = ptq::EnvironmentRules::assess(facts, plan);
+        const ptq::Finding *needed = find(findings, u"cli-requirements"_s);
+        QVERIFY(needed && needed->blocking);
+        QCOMPARE(needed->evidence, u"onnxruntime<=1.28.0,>=1.22.2 (installed 1.30.0)"_s);
+        // An evaluation may need the lm-eval style extras.
+        Json evaluating = plan;
+        evaluating["evaluation_intent"] = "smoke";
+        needed = find(findings = ptq::EnvironmentRules::assess(facts, evaluating), u"cli-requirements"_s);
+        QVERIFY(needed && needed->evidence.contains(u"rouge_score"_s));
+    }
+
     void environment_findings()
     {
         QFETCH(QStringList, tools);

@@ -104,6 +104,26 @@ private slots:
         QVERIFY(ptq::ManifestBuilder::blockers(in).join(u'\n').contains(u"byte-order-mark: "_s));
     }
 
+    // A damaged weight file named at Checkpoint 1 and confirmed anyway still blocks at page 3.
+    void commandStep_aDamagedShardBlocksTheCommand()
+    {
+        ptq::CommandRequest request;
+        request.analysis = ptq::test::readJson(ptq::test::fixturePath(u"artifacts/studio/model_analysis.json"_s));
+        request.plan = ptq::test::readJson(ptq::test::fixturePath(u"artifacts/studio/quant_plan.json"_s));
+        request.workspace = u"/ws"_s;
+        request.outputDir = u"/elsewhere/out"_s;
+        auto blocks = [](const ptq::ManifestInputs &in) {
+            return std::any_of(in.findings.cbegin(), in.findings.cend(),
+                               [](const ptq::Finding &f) { return f.id == u"shard-size-mismatch"_s && f.blocking; });
+        };
+        QVERIFY(!blocks(ptq::CommandStep::prepare(request)));
+        request.analysis["risks"].push_back({{"severity", "high"}, {"code", "shard-size-mismatch"},
+                                             {"message", "/m/model-00002-of-00002.safetensors has 10 bytes, but its header implies 20."}});
+        const ptq::ManifestInputs in = ptq::CommandStep::prepare(request);
+        QVERIFY(blocks(in));
+        QVERIFY(ptq::ManifestBuilder::blockers(in).join(u'\n').contains(u"shard-size-mismatch: "_s));
+    }
+
     void gate_allowsTheApprovedCommand()
     {
         QTemporaryDir root;

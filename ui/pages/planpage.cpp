@@ -621,7 +621,7 @@ void PlanPage::updateSchemeDescription()
 void PlanPage::updateRecommendation(bool follow)
 {
     m_recommended = Planner::recommend(m_target->currentData().toString(), m_priority->currentData().toString(),
-                                       session()->cliCapabilities());
+                                       session()->cliCapabilities(), m_analysis);
     if (m_recommended.scheme.isEmpty()) {
         m_recommendation->setText(tr("No recommendation: this quark-cli accepts none of the usual schemes."));
         m_useRecommendation->hide();
