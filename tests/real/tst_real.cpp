@@ -534,11 +534,22 @@ private slots:
         }
     }
 
+    // Approved with the calibration data cached; the cache emptied before the run (the same
+    // HF_HOME, so the gate lets it run: the approval binds which cache, not its contents).
     void datasetOffline_diagnosedAsCalibrationData()
     {
-        const RealRun r = runApproved(realData() + u"/models/tiny-llama"_s, u"dataset-offline"_s,
-                                      {{u"HF_HOME"_s, realData() + u"/hf_home_empty"_s}});
+        RealRun r;
+        r.ws = r.root->filePath(u"ws"_s);
+        const QString home = r.root->filePath(u"hf_home"_s);
+        QCOMPARE(execute(u"/bin/cp"_s, {u"-a"_s, realData() + u"/hf_home"_s, home}, realEnvironment()).exitCode, 0);
+        const QMap<QString, QString> env{{u"HF_HOME"_s, home}};
+        const QString token = prepare(r.ws, realData() + u"/models/tiny-llama"_s, r.root->filePath(u"out"_s),
+                                      {u"--scheme"_s, u"fp8"_s}, quarkEnv(), env);
+        r.prepared = !token.isEmpty();
         QVERIFY(r.prepared);
+        QVERIFY(QDir(home + u"/datasets"_s).removeRecursively());
+        r.run = ptqStudio({u"run"_s, u"--workspace"_s, r.ws, u"--approve"_s, token}, env);
+        keepLog(r.ws, u"dataset-offline"_s);
         QCOMPARE(r.run.exitCode, 1);
         QVERIFY2(r.run.out.contains(u"Diagnosis: data (dataset-offline)"_s), qPrintable(r.run.out + r.run.err));
         QVERIFY2(r.run.out.contains(u"The calibration dataset mit-han-lab/pile-val-backup (split validation) could not be "
