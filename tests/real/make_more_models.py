@@ -7,6 +7,9 @@ Usage: python make_more_models.py OUTDIR
   OUTDIR/tiny-remote-code   a model whose config names its own code (auto_map) and a model type
                             transformers does not know: with --no_trust_remote_code, transformers
                             refuses to load it.
+  OUTDIR/tiny-mistral, tiny-phi3 (fused qkv_proj and gate_up_proj), tiny-qwen2 (q/k/v biases, a
+                            vocabulary that reaches id 151643, which Quark forces as qwen2's pad
+                            token): the architectures the real tier exports beside llama.
 
 Random weights, a fixed seed, the tokenizer of tiny-llama (made first by tools/make_models.py).
 """
@@ -23,7 +26,18 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
 
 import torch  # noqa: E402
-from transformers import GPT2Config, GPT2LMHeadModel  # noqa: E402
+from transformers import (  # noqa: E402
+    GPT2Config,
+    GPT2LMHeadModel,
+    MistralConfig,
+    MistralForCausalLM,
+    Phi3Config,
+    Phi3ForCausalLM,
+    Qwen2Config,
+    Qwen2ForCausalLM,
+)
+
+QWEN_VOCAB = 151646  # ids up to Qwen's <|endoftext|> (151643) and two more
 
 TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "special_tokens_map.json")
 
@@ -74,7 +88,33 @@ def main() -> int:
     )
     for shard in llama.glob("*.safetensors*"):
         shutil.copy2(shard, remote / shard.name)
-    print(f"wrote {gpt2} and {remote}")
+    small = dict(hidden_size=128, intermediate_size=256, num_hidden_layers=2, num_attention_heads=4,
+                 num_key_value_heads=2, max_position_embeddings=512, tie_word_embeddings=False)
+    for name, config_class, model_class, seed in (("tiny-mistral", MistralConfig, MistralForCausalLM, 11),
+                                                  ("tiny-phi3", Phi3Config, Phi3ForCausalLM, 13)):
+        target = out / name
+        target.mkdir(parents=True, exist_ok=True)
+        vocab = copy_tokenizer(llama, target)
+        torch.manual_seed(seed)
+        extra = {"pad_token_id": 0} if name == "tiny-phi3" else {}
+        model_class(config_class(vocab_size=vocab, **small, **extra)).to(torch.bfloat16).save_pretrained(target)
+
+    # qwen2: the tokenizer grown to Qwen's size (plain added entries), so that id 151643 exists;
+    # a narrow model with tied embeddings keeps it small.
+    qwen = out / "tiny-qwen2"
+    qwen.mkdir(parents=True, exist_ok=True)
+    copy_tokenizer(llama, qwen)
+    tokenizer = json.loads((qwen / "tokenizer.json").read_text())
+    vocab = tokenizer["model"]["vocab"]
+    for i in range(len(vocab), QWEN_VOCAB):
+        vocab[f"<qwen_{i}>"] = i
+    (qwen / "tokenizer.json").write_text(json.dumps(tokenizer))
+    torch.manual_seed(17)
+    config = Qwen2Config(vocab_size=QWEN_VOCAB, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+                         num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=512,
+                         tie_word_embeddings=True)
+    Qwen2ForCausalLM(config).to(torch.bfloat16).save_pretrained(qwen)
+    print(f"wrote {gpt2}, {remote}, tiny-mistral, tiny-phi3 and {qwen}")
     return 0
 
 

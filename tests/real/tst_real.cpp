@@ -297,6 +297,36 @@ RealExport exportOf(const QString &model, const QStringList &planArguments, cons
     return e;
 }
 
+/// A real export of @p model with @p plan through the headless workflow, verified complete with
+/// @p quantized stored quantized, then loaded back with the environment's transformers.
+void exportAndLoadBack(const QString &model, const QStringList &plan, const QString &quantized)
+{
+    const RealExport e = exportOf(realData() + u"/models/"_s + model, plan);
+    QVERIFY(e.manifest.is_object());
+    QVERIFY2(e.verdict() == u"complete"_s, e.log().right(3000).constData());
+    QCOMPARE(e.check("tensor-dtypes"), u"pass"_s);
+    const QString stored = exportedDtypes(e.out).value(quantized);
+    QVERIFY2(stored == u"I32"_s || stored == u"U8"_s, qPrintable(quantized + u": "_s + stored));
+    // Loaded back as a user would, with the tokenizer quark-cli copied beside it.
+    const QString script = uR"PY(
+import json, sys, torch
+from transformers import AutoModelForCausalLM
+model, info = AutoModelForCausalLM.from_pretrained(sys.argv[1], dtype=torch.bfloat16, output_loading_info=True)
+with torch.no_grad():
+    logits = model(torch.tensor([[1, 5, 9, 42, 7, 3]])).logits
+print("PTQ_LOAD " + json.dumps({"missing": len(info["missing_keys"]), "unexpected": len(info["unexpected_keys"]),
+                                 "finite": bool(torch.isfinite(logits).all())}))
+)PY"_s;
+    const Run loaded = execute(quarkEnv() + u"/bin/python"_s, {u"-c"_s, script, e.out}, realEnvironment(), 300'000);
+    QVERIFY2(loaded.exitCode == 0, qPrintable(loaded.err.right(2000)));
+    const qsizetype at = loaded.out.indexOf(u"PTQ_LOAD "_s);
+    QVERIFY2(at >= 0, qPrintable(loaded.out));
+    const Json load = Json::parse(loaded.out.mid(at + 9).section(u'\n', 0, 0).toStdString());
+    QCOMPARE(load["missing"].get<int>(), 0);
+    QCOMPARE(load["unexpected"].get<int>(), 0);
+    QVERIFY(load["finite"].get<bool>());
+}
+
 } // namespace
 
 class TestReal : public QObject
@@ -696,6 +726,28 @@ private slots:
         QCOMPARE(dtypes.value(u"model.layers.1.self_attn.k_proj.weight"_s), u"I32"_s);
         QCOMPARE(dtypes.value(u"model.layers.1.self_attn.k_proj.weight_scale"_s), u"BF16"_s);
         QVERIFY(!dtypes.contains(u"model.layers.1.self_attn.k_proj.input_scale"_s)); // weight-only
+    }
+
+    /// The architectures beside llama, each with a scheme that is not fp8, through the whole
+    /// headless workflow; the export is verified complete and loads back in the same
+    /// environment's transformers with every key, and its logits are finite. One function each,
+    /// so that ctest runs them side by side.
+    void exports_mistral_int4_loadsBack()
+    {
+        exportAndLoadBack(u"tiny-mistral"_s, {u"--scheme"_s, u"int4_wo_128"_s}, u"model.layers.0.self_attn.q_proj.weight"_s);
+    }
+
+    /// phi3's fused qkv_proj and gate_up_proj, with AWQ.
+    void exports_phi3FusedProjections_int4Awq_loadsBack()
+    {
+        exportAndLoadBack(u"tiny-phi3"_s, {u"--scheme"_s, u"int4_wo_128"_s, u"--algorithm"_s, u"awq"_s},
+                          u"model.layers.0.self_attn.qkv_proj.weight"_s);
+    }
+
+    /// qwen2's q/k/v biases and a vocabulary that reaches Qwen's pad id 151643.
+    void exports_qwen2Biases_mxfp4_loadsBack()
+    {
+        exportAndLoadBack(u"tiny-qwen2"_s, {u"--scheme"_s, u"mxfp4"_s}, u"model.layers.0.mlp.gate_proj.weight"_s);
     }
 
     /// The MoE model: every expert's projections quantized, the router left alone.
