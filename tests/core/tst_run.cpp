@@ -435,12 +435,8 @@ private slots:
         QVERIFY2(at >= 0, qPrintable(lastLine));
         const QString cut = text.left(text.indexOf(u'\n', at) + 1)
             + u"Traceback (most recent call last):\n  File \"x.py\", line 1, in <module>\nRuntimeError: nothing anyone has seen\n"_s;
-        ptq::LineSplitter splitter;
-        LogAnalyzer log;
-        log.feedRaw(splitter.push(cut.toUtf8()), 0);
-        log.finish(0);
         ptq::JobResult r = failedRun();
-        ptq::Troubleshooter::diagnose(r, log, ptq::Troubleshooter::Context());
+        ptq::Troubleshooter::diagnose(r, logOf(cut.toUtf8()), ptq::Troubleshooter::Context());
         QCOMPARE(r.failureClass, failureClass);
         QCOMPARE(r.failureCause, cause);
         const QString said = r.suggestions.join(u' ');
@@ -453,16 +449,12 @@ private slots:
     // shown as what it is, with the versions that fix it, not as "pip install amd-quark".
     void quarkImportError_insideAmdQuark_isShownAsItIs()
     {
-        LogAnalyzer log;
-        ptq::LineSplitter splitter;
-        log.feedRaw(splitter.push("AMD Quark needs to be installed with e.g. `pip3 install amd-quark`: No module named "
-                                  "'torch.ao.quantization.pt2e'.\n"),
-                    0);
-        log.finish(0);
         ptq::JobResult r = failedRun();
         ptq::Troubleshooter::Context context;
         context.python = u"/opt/quark/bin/python"_s;
-        ptq::Troubleshooter::diagnose(r, log, context);
+        ptq::Troubleshooter::diagnose(r, logOf("AMD Quark needs to be installed with e.g. `pip3 install amd-quark`: No module "
+                                               "named 'torch.ao.quantization.pt2e'.\n"),
+                                      context);
         QCOMPARE(r.failureCause, u"quark-import"_s);
         const QString said = r.suggestions.join(u' ');
         QVERIFY2(said.contains(u"No module named 'torch.ao.quantization.pt2e'"_s), qPrintable(said));
@@ -470,14 +462,10 @@ private slots:
         QVERIFY2(!said.contains(u"pip install amd-quark"_s), qPrintable(said));
 
         // amd-quark itself missing: that advice stays.
-        LogAnalyzer missing;
-        ptq::LineSplitter splitter2;
-        missing.feedRaw(splitter2.push("AMD Quark needs to be installed with e.g. `pip3 install amd-quark`: No module named "
-                                       "'quark'.\n"),
-                        0);
-        missing.finish(0);
         ptq::JobResult m = failedRun();
-        ptq::Troubleshooter::diagnose(m, missing, context);
+        ptq::Troubleshooter::diagnose(m, logOf("AMD Quark needs to be installed with e.g. `pip3 install amd-quark`: No module "
+                                               "named 'quark'.\n"),
+                                      context);
         QCOMPARE(m.failureCause, u"cli-dependency"_s);
         QVERIFY2(m.suggestions.join(u' ').contains(u"pip install amd-quark"_s), qPrintable(m.suggestions.join(u' ')));
         QVERIFY2(!m.suggestions.join(u' ').contains(u"pip install quark"_s), qPrintable(m.suggestions.join(u' ')));
