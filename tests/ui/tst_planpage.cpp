@@ -249,6 +249,46 @@ private slots:
     // ScienceQA is in quark-cli's --help but has no loader: it stays in view, disabled with the
     // reason as its tooltip (as an algorithm without a configuration is), and the keyboard passes
     // it by; the planner still refuses it by name (tst_planner, `ptq-studio plan --dataset ScienceQA`).
+    // Keyboard only (GUI walk): Tab goes down the form — Priority, the scheme, the KV cache,
+    // the algorithms, the calibration data — and the field it reaches is scrolled into view.
+    void tab_followsTheForm_andShowsTheFieldItReaches()
+    {
+        QTemporaryDir dir;
+        writeConfirmedAnalysis(dir.path(), u"llama-3.1-8b"_s);
+        ptq::ui::AppController controller;
+        MainWizard *wizard = resumeWorkspace(controller, dir.path());
+        QVERIFY(wizard);
+        controller.mainWindow()->resize(1024, 700);
+        QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
+        QWidget *page = wizard->currentPage();
+        auto *priority = child<QComboBox>(page, u"priorityComboBox"_s);
+        auto *scheme = child<QComboBox>(page, u"schemeComboBox"_s);
+        auto *kvCache = child<QCheckBox>(page, u"kvCacheCheckBox"_s);
+        auto *dataset = child<QComboBox>(page, u"datasetComboBox"_s);
+        QTRY_VERIFY(scheme->isEnabled() && page->findChild<QCheckBox *>(u"awqAlgorithmCheckBox"_s));
+        // The focus chain from Priority, as Tab walks it (widgets Tab can reach).
+        QList<QWidget *> order;
+        for (QWidget *w = priority->nextInFocusChain(); w && w != priority && order.size() < 200; w = w->nextInFocusChain())
+            if ((w->focusPolicy() & Qt::TabFocus) && w->isVisibleTo(page) && w->isEnabled())
+                order.append(w);
+        const qsizetype atScheme = order.indexOf(scheme);
+        const qsizetype atKv = order.indexOf(kvCache);
+        const qsizetype atAwq = order.indexOf(page->findChild<QCheckBox *>(u"awqAlgorithmCheckBox"_s));
+        const qsizetype atDataset = order.indexOf(dataset);
+        QVERIFY2(atScheme >= 0 && atScheme < atKv && atKv < atAwq && atAwq < atDataset,
+                 qPrintable(u"%1 %2 %3 %4"_s.arg(atScheme).arg(atKv).arg(atAwq).arg(atDataset)));
+        // The Scheme field focused (its Alt+S) is scrolled into view inside the form.
+        dataset->setFocus(Qt::TabFocusReason);
+        scheme->setFocus(Qt::ShortcutFocusReason);
+        QTRY_VERIFY(scheme->hasFocus());
+        QScrollArea *area = nullptr;
+        for (QWidget *w = scheme; w && !area; w = w->parentWidget())
+            area = qobject_cast<QScrollArea *>(w);
+        QVERIFY(area);
+        const QRect inView = QRect(scheme->mapTo(area->viewport(), QPoint(0, 0)), scheme->size());
+        QVERIFY2(area->viewport()->rect().intersects(inView), "the focused field is visible");
+    }
+
     void dataset_scienceQaShownDisabledWithTheReason()
     {
         QTemporaryDir dir;

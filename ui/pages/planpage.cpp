@@ -7,6 +7,7 @@
 #include "background.h"
 #include "wizardsession.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
@@ -364,6 +365,11 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     intentScroll->setWidgetResizable(true);
     intentScroll->setFrameShape(QFrame::NoFrame);
     intentScroll->setAccessibleName(tr("Your intent"));
+    // A field reached by Tab or its Alt shortcut is scrolled into view.
+    connect(qApp, &QApplication::focusChanged, intentScroll, [intentScroll, intentBox](QWidget *, QWidget *now) {
+        if (now && intentBox->isAncestorOf(now))
+            intentScroll->ensureWidgetVisible(now, 8, 24);
+    });
     auto *wheelGuard = new WheelGuard(intentScroll);
     const QList<QWidget *> wheeled = intentBox->findChildren<QWidget *>();
     for (QWidget *w : wheeled) {
@@ -674,6 +680,20 @@ void PlanPage::fillAlgorithms(const QStringList &checked)
         });
     }
     updateAlgorithmAvailability();
+    setIntentTabOrder();
+}
+
+void PlanPage::setIntentTabOrder()
+{
+    // Tab follows the form from top to bottom. The combo boxes are made before the form that
+    // holds them and the algorithm boxes whenever quark-cli answers, so the order Qt derives
+    // from creation would skip the scheme and put the algorithms after the decision table.
+    QList<QWidget *> chain{m_target, m_priority, m_useRecommendation, m_scheme, m_kvCache};
+    for (QCheckBox *box : std::as_const(m_algorithmBoxes))
+        chain.append(box);
+    chain << m_dataset << m_samples << m_seqLen << m_batch << m_device << m_evaluation << m_trustRemoteCode;
+    for (qsizetype i = 1; i < chain.size(); ++i)
+        QWidget::setTabOrder(chain.at(i - 1), chain.at(i));
 }
 
 void PlanPage::updateAlgorithmAvailability()

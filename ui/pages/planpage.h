@@ -55,6 +55,7 @@ private:
     void loadAnalysis();
     void fillSchemes();
     void fillAlgorithms(const QStringList &checked);
+    void setIntentTabOrder();
     void updateAlgorithmAvailability();
     void updateSchemeDescription();
     /// Shows the recommendation for the target and priority; @p follow: select it unless the user chose.
