@@ -123,13 +123,14 @@ std::optional<int> dividingGroup(const QString &scheme)
     return QuarkCatalog::groupSize(current);
 }
 
-/// Whether @p scheme's group divides the input width of every Linear layer of @p analysis (the
-/// output head aside, which every template excludes); true without an analysis.
-bool groupFitsModel(const QString &scheme, const Json &analysis)
+/// The distinct input widths of @p analysis's Linear layers (the output head aside, which every
+/// template excludes); empty without an analysis. Made once per question: a large MoE has tens of
+/// thousands of modules.
+std::vector<qint64> modelInputWidths(const Json &analysis)
 {
-    const std::optional<int> group = dividingGroup(scheme);
-    if (!group || !analysis.is_object())
-        return true;
+    std::vector<qint64> widths;
+    if (!analysis.is_object())
+        return widths;
     const Json model = analysis.value("model", Json::object());
     const std::string type = model.value("model_type", std::string());
     const std::optional<qint64> shared =
@@ -138,10 +139,17 @@ bool groupFitsModel(const QString &scheme, const Json &analysis)
         if (module == "lm_head" || module.ends_with(".lm_head"))
             continue;
         const InputWidth w = inputWidthOf(module, model, type, shared);
-        if (w.width > 0 && w.width % *group != 0)
-            return false;
+        if (w.width > 0 && std::find(widths.begin(), widths.end(), w.width) == widths.end())
+            widths.push_back(w.width);
     }
-    return true;
+    return widths;
+}
+
+/// Whether @p scheme's group (if it has one that must divide) divides every width of @p widths.
+bool groupFits(const QString &scheme, const std::vector<qint64> &widths)
+{
+    const std::optional<int> group = dividingGroup(scheme);
+    return !group || std::all_of(widths.cbegin(), widths.cend(), [&](qint64 w) { return w % *group == 0; });
 }
 
 /// One layer kind whose input width a scheme's group does not divide.
@@ -206,12 +214,13 @@ SchemeRecommendation Planner::recommend(const QString &target, const QString &pr
     }
     // An INT4/UINT4 group that does not divide the model's widths is replaced by the same
     // family's next group that does (else per channel): the plan would refuse it.
+    const std::vector<qint64> widths = modelInputWidths(analysis);
     for (QString &candidate : pool) {
-        if (groupFitsModel(candidate, analysis))
+        if (groupFits(candidate, widths))
             continue;
         const QString family = candidate.section(u'_', 0, 1) + u'_'; // int4_wo_ or uint4_wo_
         for (const QString &smaller : {family + u"64"_s, family + u"32"_s, family + u"per_channel"_s}) {
-            if (groupFitsModel(smaller, analysis) && !acceptedName(smaller, cli).isEmpty()) {
+            if (groupFits(smaller, widths) && !acceptedName(smaller, cli).isEmpty()) {
                 if (candidates.contains(candidate))
                     candidates.replace(candidates.indexOf(candidate), smaller);
                 candidate = smaller;
@@ -222,7 +231,7 @@ SchemeRecommendation Planner::recommend(const QString &target, const QString &pr
     SchemeRecommendation r;
     for (const QString &candidate : std::as_const(pool)) {
         const QString name = acceptedName(candidate, cli);
-        if (name.isEmpty() || !groupFitsModel(candidate, analysis))
+        if (name.isEmpty() || !groupFits(candidate, widths))
             continue;
         if (r.scheme.isEmpty() && candidates.contains(candidate))
             r.scheme = name;

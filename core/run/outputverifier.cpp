@@ -660,6 +660,31 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
             return scheme;
         };
         auto view = [](std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); };
+        // What each scheme stores, looked up once per scheme (an export has up to ~100,000 modules).
+        struct SchemeStorage
+        {
+            const ExportFacts *facts = nullptr;
+            std::string weight;
+            std::string scale;  ///< empty: a floating-point scale (BF16, F16 or F32)
+            std::string second; ///< ".weight_scale_2", or empty
+        };
+        QHash<QString, SchemeStorage> storage;
+        auto storageOf = [&storage](const QString &s) -> const SchemeStorage & {
+            auto it = storage.find(s);
+            if (it == storage.end()) {
+                SchemeStorage st;
+                st.facts = ExportFacts::of(s);
+                if (st.facts) {
+                    st.weight = st.facts->weightStorage.toStdString();
+                    if (st.facts->scaleStorage != u"float"_s)
+                        st.scale = st.facts->scaleStorage.toStdString();
+                    if (!st.facts->secondLevelScale.isEmpty())
+                        st.second = '.' + st.facts->secondLevelScale.toStdString();
+                }
+                it = storage.insert(s, std::move(st));
+            }
+            return *it;
+        };
         qint64 wrongDtype = 0;
         LocalText firstWrong;
         qint64 checkedModules = 0;
@@ -679,31 +704,25 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
             const QString s = schemeOf(module);
             if (s != scheme)
                 ++overridden[s];
-            const QString want = weightStorageDtype(s);
-            if (want.isEmpty()) {
+            const SchemeStorage &want = storageOf(s);
+            if (!want.facts) {
                 if (!unchecked.contains(s))
                     unchecked.append(s);
                 continue;
             }
             ++checkedModules;
-            if (w->second != want.toStdString() && wrongDtype++ == 0)
-                firstWrong = lt(QT_TR_NOOP("%1.weight is %2, %3 stores %4")).arg(QString::fromStdString(module), view(w->second), s, want);
-            // Its scales, as the scheme writes them.
-            const ExportFacts *moduleFacts = ExportFacts::of(s);
-            if (!moduleFacts)
-                continue;
-            const auto scale = dtypeOf.find(module + ".weight_scale");
-            const bool floatScale = scale != dtypeOf.end() && (scale->second == "BF16" || scale->second == "F16" || scale->second == "F32");
-            const bool scaleRight = scale != dtypeOf.end()
-                && (moduleFacts->scaleStorage == u"float"_s ? floatScale : scale->second == moduleFacts->scaleStorage.toStdString());
+            if (w->second != want.weight && wrongDtype++ == 0)
+                firstWrong = lt(QT_TR_NOOP("%1.weight is %2, %3 stores %4")).arg(QString::fromStdString(module), view(w->second), s, want.facts->weightStorage);
+            // Its scales, as the scheme writes them (a quantized module is one with a weight_scale).
+            const std::string_view scale = dtypeOf.at(module + ".weight_scale");
+            const bool scaleRight = want.scale.empty() ? (scale == "BF16" || scale == "F16" || scale == "F32") : scale == want.scale;
             if (!scaleRight && wrongDtype++ == 0)
                 firstWrong = lt(QT_TR_NOOP("%1.weight_scale is %2, %3 stores %4"))
-                                 .arg(QString::fromStdString(module), view(scale->second), s,
-                                      moduleFacts->scaleStorage == u"float"_s ? u"BF16, F16 or F32"_s : moduleFacts->scaleStorage);
-            if (!moduleFacts->secondLevelScale.isEmpty()
-                && !dtypeOf.count(module + '.' + moduleFacts->secondLevelScale.toStdString()) && wrongDtype++ == 0)
+                                 .arg(QString::fromStdString(module), view(scale), s,
+                                      want.scale.empty() ? u"BF16, F16 or F32"_s : want.facts->scaleStorage);
+            if (!want.second.empty() && !dtypeOf.count(module + want.second) && wrongDtype++ == 0)
                 firstWrong = lt(QT_TR_NOOP("%1 has no %2, which %3 writes for every quantized module"))
-                                 .arg(QString::fromStdString(module), moduleFacts->secondLevelScale, s);
+                                 .arg(QString::fromStdString(module), want.facts->secondLevelScale, s);
         }
         // Left unquantized means left in a floating-point dtype (lm_head stays BF16, F16 or F32):
         // a .weight without a scale but in U8 or F8 was still rewritten.

@@ -266,10 +266,11 @@ private slots:
         auto *kvCache = child<QCheckBox>(page, u"kvCacheCheckBox"_s);
         auto *dataset = child<QComboBox>(page, u"datasetComboBox"_s);
         QTRY_VERIFY(scheme->isEnabled() && page->findChild<QCheckBox *>(u"awqAlgorithmCheckBox"_s));
-        // The focus chain from Priority, as Tab walks it (widgets Tab can reach).
+        // The focus chain from Priority, in the order Tab walks it (an algorithm box that is
+        // disabled for the model type is skipped by Tab but keeps its place in the chain).
         QList<QWidget *> order;
-        for (QWidget *w = priority->nextInFocusChain(); w && w != priority && order.size() < 200; w = w->nextInFocusChain())
-            if ((w->focusPolicy() & Qt::TabFocus) && w->isVisibleTo(page) && w->isEnabled())
+        for (QWidget *w = priority->nextInFocusChain(); w && w != priority && order.size() < 2000; w = w->nextInFocusChain())
+            if (w->focusPolicy() & Qt::TabFocus)
                 order.append(w);
         const qsizetype atScheme = order.indexOf(scheme);
         const qsizetype atKv = order.indexOf(kvCache);
