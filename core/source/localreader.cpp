@@ -9,6 +9,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <unistd.h>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq {
@@ -34,12 +36,19 @@ Result<QByteArray> LocalModelReader::readSafetensorsHeader(const QString &path)
 SafetensorsFileLayout LocalModelReader::readSafetensorsLayout(const QString &path, const QString &name)
 {
     SafetensorsFileLayout layout;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // Only a regular file, opened without blocking: a FIFO (or a link to one) named *.safetensors
+    // must not stall the intake.
+    const Result<int> fd = ArtifactIo::openRegular(path, &layout.size);
+    if (!fd) {
+        layout.error = tr("%1 cannot be read: %2").arg(name, fd.error().message);
+        return layout;
+    }
+    QFile file;
+    if (!file.open(*fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(*fd);
         layout.error = tr("%1 cannot be read: %2").arg(name, file.errorString());
         return layout;
     }
-    layout.size = file.size();
     Result<qint64> n = Safetensors::headerLength(file.read(8), name);
     if (!n) {
         layout.error = n.error().message;
