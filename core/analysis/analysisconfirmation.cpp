@@ -141,13 +141,24 @@ QString sourceKindText(const QString &kind)
     return kind;
 }
 
+QString countMethodText(const QString &method)
+{
+    if (method == u"safetensors-index"_s)
+        return AnalysisConfirmation::tr("counted from model.safetensors.index.json");
+    if (method == u"safetensors-header"_s)
+        return AnalysisConfirmation::tr("counted from the model.safetensors header");
+    if (method == u"config-estimate"_s)
+        return AnalysisConfirmation::tr("estimated from config.json");
+    return method;
+}
+
 QStringList describeAnalysis(const Json &a)
 {
     QStringList lines;
     const Json model = a.value("model", Json::object());
     const Json targets = a.value("quantization_targets", Json::object());
     const Json source = a.value("source", Json::object());
-    const Json sig = a.value("sig", Json::object());
+    const Json sig = a.value("signals", Json::object());
     auto line = [&](const QString &label, const QString &text) { lines.append(label.leftJustified(12) + u' ' + text); };
     auto num = [](const Json &v) { return v.is_number_integer() ? QLocale::c().toString(v.get<qint64>()) : u"?"_s; };
 
@@ -175,7 +186,7 @@ QStringList describeAnalysis(const Json &a)
                                                  LocalText::show(model, "parameters_note")));
     }
     line(AnalysisConfirmation::tr("Linear"), AnalysisConfirmation::tr("%1 quantizable Linear modules, %2").arg(num(targets.value("linear_layer_count", Json())),
-                                                                   str(targets, "count_method")));
+                                                                   countMethodText(str(targets, "count_method"))));
     if (const QString note = LocalText::show(targets, "count_note"); !note.isEmpty())
         line(QString(), note);
     line(AnalysisConfirmation::tr("Exclusions"), AnalysisConfirmation::tr("%1 (Quark template defaults)").arg(joined(targets.value("exclude_defaults", Json::array()))));

@@ -44,5 +44,8 @@ QString parameterCountText(double parameters);
 QString severityText(const QString &severity);
 /// Where the configuration was read ("hub", "local", "cache" in the artifact), for people.
 QString sourceKindText(const QString &kind);
+/// How the Linear layers were counted ("safetensors-index", "safetensors-header",
+/// "config-estimate" in the artifact), for people: names the file the count came from.
+QString countMethodText(const QString &method);
 
 } // namespace ptq

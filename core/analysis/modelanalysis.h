@@ -58,7 +58,7 @@ struct ModelAnalysis
     LocalText parametersNote;
 
     qint64 linearLayerCount = 0;
-    QString countMethod; ///< safetensors-index or config-estimate
+    QString countMethod; ///< safetensors-index, safetensors-header (a single model.safetensors) or config-estimate
     std::optional<qint64> configEstimate;
     LocalText countNote;
     QStringList excludeDefaults;

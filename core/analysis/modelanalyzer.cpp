@@ -310,6 +310,20 @@ ConfigEstimate ModelAnalyzer::estimateLinearModules(const Json &c, const QString
     return estimate;
 }
 
+std::optional<Risk> ModelAnalyzer::transformersRisk(const QString &configVersion, const QString &quarkGeneration)
+{
+    const QVersionNumber version = QVersionNumber::fromString(configVersion);
+    const QuarkTransformers runsOn = QuarkTemplates::transformersFor(quarkGeneration);
+    if (version.isNull() || version < runsOn.below)
+        return std::nullopt;
+    return Risk{u"medium"_s, u"transformers-version"_s,
+                lt(QT_TR_NOOP("config.json was written by transformers %1, newer than quark-cli %2 runs on "
+                              "(transformers %3): that transformers may not read it."))
+                    .arg(configVersion, runsOn.generation, runsOn.requirement),
+                lt(QT_TR_NOOP("Check that the environment's transformers can load this model; page 3 compares the "
+                              "installed versions."))};
+}
+
 Result<ModelAnalysis> ModelAnalyzer::analyze(const ConfigFiles &files)
 {
     const QString origin = files.source.kind == SourceInfo::Kind::Hub
@@ -473,7 +487,9 @@ Result<ModelAnalysis> ModelAnalyzer::analyze(const ConfigFiles &files)
         a.linearLayerCount = exact.linear;
         a.hasNonLinearExperts = exact.fusedExperts || estimate.nonLinearExperts;
         a.moe.fusedExperts = a.hasNonLinearExperts && a.moe.isMoe;
-        a.countMethod = u"safetensors-index"_s;
+        // Name the source the names came from: the index of a sharded model, or the header of a
+        // single model.safetensors (issue #33: the header count was labelled an index).
+        a.countMethod = index ? u"safetensors-index"_s : u"safetensors-header"_s;
         a.countNote = lt(QT_TR_NOOP("Counted exactly from %1 tensor names in %2 (decoder Linear weights; lm_head, norms, "
                          "embeddings, routers and vision/audio towers excluded)."))
                           .arg(human(qint64(names.size())), index ? LocalText(u"model.safetensors.index.json"_s)
@@ -499,7 +515,7 @@ Result<ModelAnalysis> ModelAnalyzer::analyze(const ConfigFiles &files)
     if (!estimate.knownArchitecture) {
         a.complete = false;
         if (!a.hasRisk(u"unknown-model-type"_s)) {
-            a.risks.append({a.countMethod == u"safetensors-index"_s ? u"low"_s : u"medium"_s, u"unknown-architecture"_s,
+            a.risks.append({a.countMethod != u"config-estimate"_s ? u"low"_s : u"medium"_s, u"unknown-architecture"_s,
                             lt(QT_TR_NOOP("PTQ Studio has no layer rules for \"%1\"; %2")).arg(a.modelType, estimate.note),
                             lt(QT_TR_NOOP("Check the linear-layer count against the model card."))});
         }
@@ -602,22 +618,10 @@ Result<ModelAnalysis> ModelAnalyzer::analyze(const ConfigFiles &files)
                            "linear-layer count and are quantized only if Quark's preprocessing splits them.")),
                         lt(QT_TR_NOOP("Check the module replacement summary in the run log."))});
     }
-    if (!a.transformersVersion.isEmpty()) {
-        const QVersionNumber version = QVersionNumber::fromString(a.transformersVersion);
-        if (version.majorVersion() >= 5 && version > QVersionNumber(5, 16, 99)) {
-            a.risks.append({u"medium"_s, u"transformers-version"_s,
-                            lt(QT_TR_NOOP("config.json was written by transformers %1, newer than any quark-cli release supports "
-                               "(0.12 needs >5,<5.3; development builds <5.17)."))
-                                .arg(a.transformersVersion),
-                            lt(QT_TR_NOOP("Check that the environment's transformers can load this model."))});
-        } else if (version.majorVersion() == 4) {
-            a.risks.append({u"low"_s, u"transformers-version"_s,
-                            lt(QT_TR_NOOP("config.json was written by transformers %1; quark-cli 0.12 runs on transformers 5 "
-                               "(0.11 on 4.57)."))
-                                .arg(a.transformersVersion),
-                            lt(QT_TR_NOOP("Usually harmless; the environment check on page 3 compares the installed versions."))});
-        }
-    }
+    // Not against quark-cli 0.12 by name while another is installed (issue #33): the newest
+    // release's range, named in the message.
+    if (std::optional<Risk> risk = transformersRisk(a.transformersVersion, QuarkTemplates::newestRelease()))
+        a.risks.append(*risk);
     const qint64 bf16Bytes = a.weightBytes.value_or(a.parameters.value_or(0) * 2);
     if (bf16Bytes > 80ll * 1024 * 1024 * 1024) {
         a.risks.append({u"medium"_s, u"multi-gpu"_s,

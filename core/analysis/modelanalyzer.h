@@ -37,6 +37,11 @@ class ModelAnalyzer
 
 public:
     static Result<ModelAnalysis> analyze(const ConfigFiles &files);
+    /// The risk of a config.json written by transformers @p configVersion for quark-cli
+    /// @p quarkGeneration, or none: transformers reads configurations older than itself, so only a
+    /// configuration newer than the transformers that quark-cli runs on is one. analyze() checks
+    /// against the newest quark-cli release (page 3 checks the installed environment's versions).
+    static std::optional<Risk> transformersRisk(const QString &configVersion, const QString &quarkGeneration);
 
     /// Counts decoder Linear modules from tensor names (index keys or header keys): every
     /// `….weight` (or packed `….qweight` / `….weight_packed`) inside a decoder layer, except norms,

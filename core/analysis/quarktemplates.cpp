@@ -92,6 +92,24 @@ std::optional<QuarkTemplate> QuarkTemplates::find(const QString &modelType)
     return *it;
 }
 
+QString QuarkTemplates::newestRelease()
+{
+    return u"0.13"_s;
+}
+
+QuarkTransformers QuarkTemplates::transformersFor(const QString &generation)
+{
+    // From each release's amd-quark[cli] requirement (0.13: transformers>5,<5.17); 0.10 and 0.11
+    // were tested with transformers 4.57.
+    if (generation == u"0.10"_s || generation == u"0.11"_s)
+        return {generation, u"4.57"_s, QVersionNumber(5)};
+    if (generation == u"0.12"_s)
+        return {generation, u">5,<5.3"_s, QVersionNumber(5, 3)};
+    if (generation == u"post-0.12"_s)
+        return {generation, u">5,<5.17"_s, QVersionNumber(5, 17)};
+    return {newestRelease(), u">5,<5.17"_s, QVersionNumber(5, 17)};
+}
+
 QStringList QuarkTemplates::knownModelTypes()
 {
     QStringList types = catalog().keys();

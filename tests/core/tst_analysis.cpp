@@ -1,4 +1,5 @@
 // Model analysis from configuration files alone, for the architectures Quark users bring.
+#include "analysis/analysisconfirmation.h"
 #include "analysis/modelanalyzer.h"
 #include "analysis/quarktemplates.h"
 #include "artifacts/schemavalidator.h"
@@ -109,7 +110,7 @@ private slots:
         const QStringList localOnlyConfig{u"missing-tokenizer"_s, u"missing-weights"_s};
         auto with = [&](QStringList extra) { return localOnlyConfig + extra; };
         QTest::newRow("llama dense") << u"llama-3.1-8b"_s << u"llama"_s << 32ll << 224ll << false << false << false
-                                     << false << true << with({u"transformers-version"_s}) << u"lm_head"_s;
+                                     << false << true << with({}) << u"lm_head"_s;
         QTest::newRow("qwen2 dense") << u"qwen2.5-7b"_s << u"qwen2"_s << 28ll << 196ll << false << false << false << false
                                      << true << with({}) << u"lm_head"_s;
         QTest::newRow("phi3 fused projections") << u"phi-3-mini"_s << u"phi3"_s << 32ll << 128ll << false << false
@@ -265,6 +266,63 @@ private slots:
         QCOMPARE(a.parameters.value_or(-1), 32ll * 8 * 2 + 2 * (7 * 64 + 8));
         QVERIFY(!a.hasRisk(u"missing-tokenizer"_s));
         QVERIFY(!a.hasRisk(u"missing-weights"_s));
+        // Named for what was read: a single file's header, not an index (issue #33).
+        QCOMPARE(a.countMethod, u"safetensors-header"_s);
+        QVERIFY2(a.countNote.english().contains(u"the model.safetensors header"_s), qPrintable(a.countNote.english()));
+        const ptq::Json doc = a.toJson(ptq::test::nowIso());
+        QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Analysis, doc).studioValid());
+        const QStringList summary = ptq::describeAnalysis(doc);
+        QVERIFY2(summary.join(u'\n').contains(u"14 quantizable Linear modules, counted from the model.safetensors header"_s),
+                 qPrintable(summary.join(u'\n')));
+    }
+
+    void describeAnalysis_readsTheSignals()
+    {
+        // The headless summary read "sig" instead of "signals": every model was "MoE no".
+        const ModelAnalysis a = analyzeFixture(u"mixtral-8x7b"_s);
+        const QString summary = ptq::describeAnalysis(a.toJson(ptq::test::nowIso())).join(u'\n');
+        QVERIFY2(summary.contains(u"MoE yes"_s), qPrintable(summary));
+        QVERIFY2(summary.contains(u"estimated from config.json"_s), qPrintable(summary));
+    }
+
+    void transformersRisk_followsTheQuarkRelease_data()
+    {
+        QTest::addColumn<QString>("configVersion");
+        QTest::addColumn<QString>("generation");
+        QTest::addColumn<QString>("phrase"); // in the risk's message; empty: no risk
+        QTest::newRow("4.57 config, quark-cli 0.13") << u"4.57.1"_s << u"0.13"_s << QString();
+        QTest::newRow("5.16 config, quark-cli 0.13") << u"5.16.1"_s << u"0.13"_s << QString();
+        QTest::newRow("5.17 dev config, quark-cli 0.13") << u"5.17.0.dev0"_s << u"0.13"_s
+                                                         << u"newer than quark-cli 0.13 runs on (transformers >5,<5.17)"_s;
+        QTest::newRow("5.5 config, quark-cli 0.12") << u"5.5.0"_s << u"0.12"_s << u"quark-cli 0.12 runs on (transformers >5,<5.3)"_s;
+        QTest::newRow("5.0 config, quark-cli 0.11") << u"5.0.0"_s << u"0.11"_s << u"quark-cli 0.11 runs on (transformers 4.57)"_s;
+        QTest::newRow("4.57 config, quark-cli 0.11") << u"4.57.1"_s << u"0.11"_s << QString();
+        QTest::newRow("no version") << QString() << u"0.13"_s << QString();
+    }
+
+    void transformersRisk_followsTheQuarkRelease()
+    {
+        QFETCH(QString, configVersion);
+        QFETCH(QString, generation);
+        QFETCH(QString, phrase);
+        const std::optional<ptq::Risk> risk = ModelAnalyzer::transformersRisk(configVersion, generation);
+        QCOMPARE(risk.has_value(), !phrase.isEmpty());
+        if (risk)
+            QVERIFY2(risk->message.english().contains(phrase), qPrintable(risk->message.english()));
+    }
+
+    void bundledExample_namesNoOtherQuarkRelease()
+    {
+        // Issue #33: the example (config.json from transformers 4.57.1) was flagged for
+        // quark-cli 0.12 while 0.13 is the release PTQ Studio knows and installs.
+        const QString folder = QStringLiteral(PTQ_SOURCE_DIR) + u"/resources/example/tiny-llama"_s;
+        ptq::Result<ptq::ConfigFiles> files = ptq::LocalModelReader::read(folder, ptq::SourceInfo());
+        QVERIFY(files.ok());
+        const ModelAnalysis a = *ModelAnalyzer::analyze(*files);
+        QVERIFY(!a.hasRisk(u"transformers-version"_s));
+        for (const ptq::Risk &r : a.risks)
+            QVERIFY2(!r.message.english().contains(u"0.12"_s), qPrintable(r.message.english()));
+        QCOMPARE(a.countMethod, u"safetensors-index"_s);
     }
 
     void damagedShard_isNamedAtCheckpoint1_data()
