@@ -2,6 +2,7 @@
 // real one (EnvRecipeBuilder from packaging/quark-env.lock), the processes are real processes, and
 // what the fake prints for `pip install` is real pip output (a capture from tests/fixtures/pip/,
 // replayed line by line in two writes each, exiting as pip did). Only the interpreter is fake.
+#include "env/envdiscovery.h"
 #include "env/envmanager.h"
 
 #include "artifacts/artifactio.h"
@@ -63,6 +64,45 @@ EnvRecipe recipeFor(const QString &dir, const QMap<QString, QString> &environmen
     in.managedText = sourceFile(u"packaging/quark-env-managed.lock"_s);
     in.environment = environment;
     return EnvRecipeBuilder::build(in);
+}
+
+/// A venv-like folder as pip leaves it: pyvenv.cfg, bin/python, bin/quark-cli (each only when
+/// asked), and dist-info folders with their METADATA under lib/python3.11/site-packages.
+void fakeEnvironment(const QString &prefix, const QMap<QString, QString> &dists, bool cli = true, bool python = true,
+                     const QByteArray &torchVersionPy = {})
+{
+    const QString site = prefix + u"/lib/python3.11/site-packages"_s;
+    QDir().mkpath(site);
+    QDir().mkpath(prefix + u"/bin"_s);
+    writeFile(prefix + u"/pyvenv.cfg"_s, "home = /usr/bin\ninclude-system-site-packages = false\nversion = 3.11.7\n");
+    const auto executable = [](const QString &path) {
+        writeFile(path, "#!/bin/sh\nexit 0\n");
+        QFile::setPermissions(path, QFile::permissions(path) | QFile::ExeOwner | QFile::ExeUser);
+    };
+    if (python)
+        executable(prefix + u"/bin/python"_s);
+    if (cli)
+        executable(prefix + u"/bin/quark-cli"_s);
+    for (auto it = dists.cbegin(); it != dists.cend(); ++it) {
+        const QString info = site + u'/' + it.key() + u'-' + it.value() + u".dist-info"_s;
+        QDir().mkpath(info);
+        const QString name = it.key() == u"amd_quark"_s ? u"amd-quark"_s : it.key();
+        writeFile(info + u"/METADATA"_s, "Metadata-Version: 2.4\nName: " + name.toUtf8() + "\nVersion: " + it.value().toUtf8()
+                                             + "\nSummary: x\n\nVersion: 9.9 (in the description, not a header)\n");
+    }
+    if (!torchVersionPy.isEmpty()) {
+        QDir().mkpath(site + u"/torch"_s);
+        writeFile(site + u"/torch/version.py"_s, torchVersionPy);
+    }
+}
+
+DiscoveryPlaces placesIn(const QString &home)
+{
+    DiscoveryPlaces places;
+    places.home = home;
+    places.cacheHome = home + u"/.cache"_s;
+    places.registryPath = home + u"/appdata/environments.json"_s;
+    return places;
 }
 
 /// One manager over one registry in a temporary folder, with the fake's environment.
@@ -601,6 +641,172 @@ private slots:
         manager.probePip(QStringLiteral(PTQ_FAKE_PIP));
         QVERIFY(probed.wait(10000));
         QCOMPARE(probed.first().at(1).value<QVersionNumber>(), QVersionNumber(24, 2));
+    }
+
+    /// issue #33 item 3: the Quark environments already on the machine are found in the usual
+    /// places — the project's cache, conda, .venv folders, the app's registry and what PATH's
+    /// quark-cli belongs to — with versions read from their dist-info (no Python started) and
+    /// what each lacks; Python environments without Quark are not offered.
+    void discovery_findsTheUsualPlaces_withVersionsAndReadiness()
+    {
+        QTemporaryDir home;
+        const QString h = home.path();
+        const QString cache = h + u"/.cache/ptq-studio/quark-env-0123456789abcdef"_s;
+        fakeEnvironment(cache, {{u"amd_quark"_s, u"0.13"_s}, {u"torch"_s, u"2.14.1"_s}, {u"torchvision"_s, u"0.29.1"_s}},
+                        true, true, "__version__ = '2.14.1+cpu'\ncuda: Optional[str] = None\nhip: Optional[str] = None\n");
+        QVERIFY(writeFile(cache + u"/.ptq-ready"_s, "0123456789abcdef\n"));
+        QVERIFY(writeFile(h + u"/.cache/ptq-studio/quark-env-0123456789abcdef.lock"_s, "")); // not a folder
+        // a cached one whose setup stopped halfway: no marker, no quark-cli yet
+        fakeEnvironment(h + u"/.cache/ptq-studio/quark-env-halfway"_s, {{u"amd_quark"_s, u"0.13"_s}}, false);
+        const QString conda = h + u"/miniconda3/envs/quark"_s;
+        fakeEnvironment(conda, {{u"amd_quark"_s, u"0.12"_s}, {u"torch"_s, u"2.5.0"_s}},
+                        true, true, "__version__ = '2.5.0+rocm6.2'\ncuda = None\nhip = '6.2.41133'\nrocm = '6.2.4'\n");
+        QDir().mkpath(conda + u"/conda-meta"_s);
+        fakeEnvironment(h + u"/miniconda3/envs/plain"_s, {{u"numpy"_s, u"2.0"_s}}, false); // no Quark: not offered
+        const QString venv = h + u"/.venv"_s;
+        fakeEnvironment(venv, {{u"amd_quark"_s, u"0.13"_s}}, true); // no PyTorch
+        const QString project = h + u"/jobs"_s;
+        const QString projectVenv = project + u"/venv"_s;
+        fakeEnvironment(projectVenv, {{u"amd_quark"_s, u"0.11"_s}, {u"torch"_s, u"2.4.0"_s}});
+        // PATH's quark-cli is a link into the project's venv
+        const QString pathDir = h + u"/.local/bin"_s;
+        QDir().mkpath(pathDir);
+        QVERIFY(QFile::link(projectVenv + u"/bin/quark-cli"_s, pathDir + u"/quark-cli"_s));
+
+        DiscoveryPlaces places = placesIn(h);
+        places.pathVariable = u"/nonexistent:"_s + pathDir;
+        places.projectDirs = {project};
+        const QList<FoundEnvironment> found = EnvDiscovery::scan(places);
+        QStringList paths;
+        for (const FoundEnvironment &f : found)
+            paths.append(f.path);
+        // Usable ones first (PATH's, then the cache, then conda), then the rest.
+        QCOMPARE(paths, (QStringList{projectVenv, cache, conda, h + u"/.cache/ptq-studio/quark-env-halfway"_s, venv}));
+
+        const FoundEnvironment &onPath = found.at(0);
+        QCOMPARE(onPath.origin, FoundEnvironment::Origin::Path);
+        QVERIFY(onPath.onPath);
+        QCOMPARE(onPath.quark, u"0.11"_s);
+        QCOMPARE(onPath.torch, u"2.4.0"_s); // no version.py: the dist-info's
+        QVERIFY(onPath.isUsable());
+
+        const FoundEnvironment &cached = found.at(1);
+        QCOMPARE(cached.origin, FoundEnvironment::Origin::ProjectCache);
+        QCOMPARE(cached.quark, u"0.13"_s); // the header, not the "Version:" in the description
+        QCOMPARE(cached.torch, u"2.14.1+cpu"_s);
+        QCOMPARE(cached.torchBuild, u"CPU"_s);
+        QCOMPARE(cached.python, u"3.11.7"_s);
+        QCOMPARE(cached.quarkCli, cache + u"/bin/quark-cli"_s);
+        QVERIFY(cached.isUsable());
+
+        const FoundEnvironment &rocm = found.at(2);
+        QCOMPARE(rocm.origin, FoundEnvironment::Origin::Conda);
+        QCOMPARE(rocm.torch, u"2.5.0+rocm6.2"_s);
+        QCOMPARE(rocm.torchBuild, u"ROCm 6.2.4"_s);
+
+        const FoundEnvironment &halfway = found.at(3);
+        QVERIFY(!halfway.isUsable());
+        QCOMPARE(halfway.missing, (QStringList{u"quark-cli"_s, u"PyTorch"_s}));
+        QVERIFY2(halfway.problem.contains(u".ptq-ready"_s), qPrintable(halfway.problem));
+
+        const FoundEnvironment &noTorch = found.at(4);
+        QCOMPARE(noTorch.origin, FoundEnvironment::Origin::Venv);
+        QCOMPARE(noTorch.missing, QStringList{u"PyTorch"_s});
+
+        // Nothing there: nothing found (and nothing made).
+        QTemporaryDir empty;
+        const QStringList before = tree(empty.path());
+        QVERIFY(EnvDiscovery::scan(placesIn(empty.path())).isEmpty());
+        QCOMPARE(tree(empty.path()), before);
+    }
+
+    /// A managed environment is listed under its registered name, with the registry's state: a
+    /// ready one is usable, a broken one says how to repair it.
+    void discovery_listsManagedEnvironments_withTheirState()
+    {
+        QTemporaryDir home;
+        const QString h = home.path();
+        const QString ready = h + u"/envs/quark-0.13-cpu"_s;
+        const QString broken = h + u"/envs/quark-0.13-cpu-2"_s;
+        fakeEnvironment(ready, {{u"amd_quark"_s, u"0.13"_s}, {u"torch"_s, u"2.14.1"_s}});
+        fakeEnvironment(broken, {{u"amd_quark"_s, u"0.13"_s}});
+        QVERIFY(writeFile(ready + u"/.ptq-ready"_s, "d1\n"));
+        EnvRegistry registry(placesIn(h).registryPath);
+        EnvEntry a;
+        a.name = u"main"_s;
+        a.path = ready;
+        a.state = EnvEntry::State::Ready;
+        a.recipeDigest = u"d1"_s;
+        QVERIFY(registry.upsert(a).ok());
+        EnvEntry b = a;
+        b.name = u"second"_s;
+        b.path = broken;
+        b.recipeDigest = u"d2"_s; // no marker with it: broken
+        QVERIFY(registry.upsert(b).ok());
+
+        const QList<FoundEnvironment> found = EnvDiscovery::scan(placesIn(h));
+        QCOMPARE(found.size(), 2);
+        QCOMPARE(found.at(0).name, u"main"_s);
+        QCOMPARE(found.at(0).origin, FoundEnvironment::Origin::Managed);
+        QVERIFY(found.at(0).isUsable());
+        QCOMPARE(found.at(1).name, u"second"_s);
+        QVERIFY(!found.at(1).isUsable());
+        QVERIFY2(found.at(1).problem.contains(u"ptq-studio env repair second"_s), qPrintable(found.at(1).problem));
+    }
+
+    void discovery_parsesMetadataAndTorchVersion()
+    {
+        QCOMPARE(EnvDiscovery::metadataVersion("Metadata-Version: 2.1\r\nName: torch\r\nVersion: 2.14.1\r\n\r\nbody"), u"2.14.1"_s);
+        QCOMPARE(EnvDiscovery::metadataVersion("Name: x\n\nVersion: 1.0\n"), QString());
+        const auto [version, build] = EnvDiscovery::torchVersionFile(
+            "from typing import Optional\n__version__ = '2.14.1+cu130'\ndebug = False\ncuda: Optional[str] = '13.0'\nhip: Optional[str] = None\n");
+        QCOMPARE(version, u"2.14.1+cu130"_s);
+        QCOMPARE(build, u"CUDA 13.0"_s);
+        QCOMPARE(EnvDiscovery::torchVersionFile({}).first, QString());
+    }
+
+    /// The environment packaging/quark-env.sh made on this machine (skipped where there is none):
+    /// found in its cache folder and read without starting Python.
+    void discovery_findsTheRealQuarkEnvironment()
+    {
+        const QString real = u"/root/.cache/ptq-studio/quark-env-8fc9760b3d6875ee"_s;
+        if (!QFileInfo::exists(real + u"/bin/quark-cli"_s))
+            QSKIP("no real Quark environment on this machine");
+        DiscoveryPlaces places;
+        places.cacheHome = u"/root/.cache"_s;
+        QElapsedTimer clock;
+        clock.start();
+        const QList<FoundEnvironment> found = EnvDiscovery::scan(places);
+        const auto it = std::find_if(found.cbegin(), found.cend(), [&](const FoundEnvironment &f) { return f.path == real; });
+        QVERIFY(it != found.cend());
+        QCOMPARE(it->origin, FoundEnvironment::Origin::ProjectCache);
+        QCOMPARE(it->quark, u"0.13"_s);
+        QVERIFY2(it->torch.startsWith(u"2.14.1"_s), qPrintable(it->torch));
+        QVERIFY2(!it->python.isEmpty(), qPrintable(it->python));
+        QCOMPARE(it->quarkCli, real + u"/bin/quark-cli"_s);
+        QVERIFY2(it->isUsable(), qPrintable(it->missing.join(u", "_s) + it->problem));
+        QVERIFY2(clock.elapsed() < 5000, "read from the disk, not by starting Python");
+    }
+
+    /// EnvFinder answers on the caller's thread; the choice is stored and announced.
+    void finder_answersAsync_andTheChoiceIsStored()
+    {
+        QTemporaryDir home;
+        fakeEnvironment(home.filePath(u".venv"_s), {{u"amd_quark"_s, u"0.13"_s}, {u"torch"_s, u"2.14.1"_s}});
+        EnvFinder finder;
+        QSignalSpy found(&finder, &EnvFinder::found);
+        finder.find(placesIn(home.path()));
+        QVERIFY(finder.isRunning());
+        QVERIFY(found.wait(10000));
+        QCOMPARE(found.first().first().value<QList<FoundEnvironment>>().size(), 1);
+        QVERIFY(!finder.isRunning());
+
+        QSignalSpy chosen(EnvChoice::instance(), &EnvChoice::chosenChanged);
+        EnvChoice::instance()->choose(home.filePath(u".venv"_s));
+        QCOMPARE(EnvChoice::chosen(), home.filePath(u".venv"_s));
+        QCOMPARE(chosen.size(), 1);
+        EnvChoice::instance()->choose(QString());
+        QCOMPARE(EnvChoice::chosen(), QString());
     }
 };
 
