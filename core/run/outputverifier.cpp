@@ -94,6 +94,17 @@ QString expectedWeightDtype(const QString &scheme)
 
 } // namespace
 
+double OutputVerifier::leastSizeRatio(const VerificationPlan &plan)
+{
+    // Every weight stored at the fewest bits any scheme of the plan writes, from a 16-bit source:
+    // a lower bound (excluded layers, embeddings and scales only add to it). Without a plan, the
+    // fewest bits of any scheme.
+    double bits = plan.scheme.isEmpty() ? QuarkCatalog::weightBits(u"int4_wo_128"_s) : QuarkCatalog::weightBits(plan.scheme);
+    for (const auto &[pattern, scheme] : plan.overrides)
+        bits = std::min(bits, QuarkCatalog::weightBits(scheme));
+    return bits / 16.0;
+}
+
 const VerificationCheck *VerificationReport::check(const QString &name) const
 {
     for (const VerificationCheck &c : checks) {
@@ -345,7 +356,22 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
         report.verdict = u"failed"_s;
         return report;
     }
-    add(u"output-folder"_s, "pass", ltn(QT_TR_N_NOOP("%n file(s), %1 MiB."), int(entries.size())).arg(double(report.totalBytes) / (1 << 20), 0, 'f', 1));
+    // An export writes no empty file: a disk that filled while it was written leaves them.
+    QStringList emptyFiles;
+    for (const QFileInfo &f : std::as_const(entries))
+        if (f.size() == 0)
+            emptyFiles.append(f.fileName());
+    if (emptyFiles.isEmpty())
+        add(u"output-folder"_s, "pass", ltn(QT_TR_N_NOOP("%n file(s), %1 MiB."), int(entries.size())).arg(double(report.totalBytes) / (1 << 20), 0, 'f', 1));
+    else if (emptyFiles.size() == entries.size())
+        add(u"output-folder"_s, "fail", ltn(QT_TR_N_NOOP("%n file(s), every one empty (0 bytes): %1. A full disk leaves an export like this."),
+                                           int(entries.size()))
+                                           .arg(emptyFiles.join(u", "_s)));
+    else
+        add(u"output-folder"_s, "fail", ltn(QT_TR_N_NOOP("%n file(s) of %1 are empty (0 bytes): %2. An export writes no empty file; a full disk leaves them."),
+                                           int(emptyFiles.size()))
+                                           .arg(int(entries.size()))
+                                           .arg(emptyFiles.join(u", "_s)));
     if (!special.isEmpty())
         add(u"special-files"_s, "fail", lt(QT_TR_NOOP("%1 holds entries that are not regular files (FIFOs, devices or sockets, perhaps behind "
                                             "symlinks), which were not read: %2. Remove them; an export holds plain files."))
@@ -792,14 +818,25 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
             add(u"loadability"_s, "pass", lt(QT_TR_NOOP("Real %1 exports load in transformers (tried with %2).")).arg(scheme, ExportFacts::madeWith()));
     }
 
-    // Tokenizer and generation config.
-    const bool tokenizer = report.files.contains(u"tokenizer.json"_s) || report.files.contains(u"tokenizer.model"_s)
-        || report.files.contains(u"preprocessor_config.json"_s);
-    if (!tokenizer || !report.files.contains(u"tokenizer_config.json"_s))
+    // Tokenizer and generation config: present means present with content; an empty one is
+    // named (transformers cannot read a 0-byte JSON file or tokenizer model).
+    const auto present = [&](const QString &name) { return report.files.contains(name) && !emptyFiles.contains(name); };
+    const QStringList tokenizerFiles{u"tokenizer.json"_s, u"tokenizer.model"_s, u"preprocessor_config.json"_s,
+                                     u"tokenizer_config.json"_s, u"special_tokens_map.json"_s};
+    QStringList emptyTokenizer;
+    for (const QString &name : tokenizerFiles)
+        if (emptyFiles.contains(name))
+            emptyTokenizer.append(name);
+    const bool tokenizer = present(u"tokenizer.json"_s) || present(u"tokenizer.model"_s) || present(u"preprocessor_config.json"_s);
+    if (!emptyTokenizer.isEmpty())
+        add(u"tokenizer"_s, "fail", lt(QT_TR_NOOP("Tokenizer files are empty (0 bytes): %1.")).arg(emptyTokenizer.join(u", "_s)));
+    else if (!tokenizer || !present(u"tokenizer_config.json"_s))
         add(u"tokenizer"_s, "warn", lt(QT_TR_NOOP("Tokenizer files are missing (tokenizer.json or tokenizer.model, and tokenizer_config.json).")));
     else
         add(u"tokenizer"_s, "pass", lt(QT_TR_NOOP("Tokenizer files are present.")));
-    if (!report.files.contains(u"generation_config.json"_s))
+    if (emptyFiles.contains(u"generation_config.json"_s))
+        add(u"generation-config"_s, "fail", lt(QT_TR_NOOP("generation_config.json is empty (0 bytes).")));
+    else if (!report.files.contains(u"generation_config.json"_s))
         add(u"generation-config"_s, "info", lt(QT_TR_NOOP("No generation_config.json (fine if the source had none).")));
 
     if (sourceBytes > 0) {
@@ -810,8 +847,17 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
             if (f.fileName().endsWith(u".safetensors"_s))
                 weightBytes += f.size();
         report.sizeRatio = double(weightBytes) / double(sourceBytes);
-        add(u"size"_s, "info", lt(QT_TR_NOOP("The weight files are %1 of the source's (%2 MiB).")).arg(report.sizeRatio, 0, 'f', 2)
-                                   .arg(double(weightBytes) / (1 << 20), 0, 'f', 1));
+        const double least = leastSizeRatio(plan);
+        if (report.sizeRatio < kFarBelow * least)
+            add(u"size"_s, "fail", lt(QT_TR_NOOP("The weight files are %1 of the source's (%2 MiB): far below the %3 that "
+                                                 "even a fully quantized %4 export keeps. The export is truncated or empty."))
+                                       .arg(report.sizeRatio, 0, 'f', 2)
+                                       .arg(double(weightBytes) / (1 << 20), 0, 'f', 1)
+                                       .arg(least, 0, 'f', 2)
+                                       .arg(plan.scheme.isEmpty() ? u"4-bit"_s : plan.scheme));
+        else
+            add(u"size"_s, "info", lt(QT_TR_NOOP("The weight files are %1 of the source's (%2 MiB).")).arg(report.sizeRatio, 0, 'f', 2)
+                                       .arg(double(weightBytes) / (1 << 20), 0, 'f', 1));
     }
 
     bool failed = false;

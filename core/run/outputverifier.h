@@ -90,6 +90,17 @@ public:
     /// An index holds names only: even a 600B-parameter MoE's is a few tens of MB.
     static constexpr qint64 kMaxIndexBytes = 100'000'000;
 
+    /// An export whose weight files are below this share of leastSizeRatio() is far below any
+    /// size its scheme can have: the size check fails. 25 %: the bound assumes a 16-bit source
+    /// with every weight quantized, so a real export is above it (the real 0.13 exports of
+    /// tests/fixtures/exports lie at 1.5 to 2.4 times it: a tiny model is mostly embeddings); an
+    /// F32 source halves the ratio and still passes; an empty or truncated export (a full disk)
+    /// is far below.
+    static constexpr double kFarBelow = 0.25;
+    /// The smallest size, as a share of the source's weight bytes, that an export of @p plan can
+    /// have: its fewest bits per weight (QuarkCatalog::weightBits) over 16.
+    static double leastSizeRatio(const VerificationPlan &plan);
+
     static SafetensorsFileCheck checkSafetensorsFile(const QString &path);
     /// At most @p maxBytes of @p path, which must be a regular file: a FIFO, a device (a symlink
     /// to /dev/zero) or a socket is refused without blocking, a larger file without reading it.

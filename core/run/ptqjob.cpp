@@ -13,6 +13,7 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QProcess>
+#include <QStorageInfo>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -389,10 +390,14 @@ void PtqJob::verify(const QString &localDir, const QString &fetchError)
     // the run's datasets cache holds is read on the same worker (a remote target's cache is not here).
     const bool failed = m_result.exitCode != 0 || m_result.signal != 0;
     const QString datasetsCache = failed ? Troubleshooter::Context::fromManifest(m_manifest).datasetsCache : QString();
+    // A local export that is short or empty may be a full disk: its free space is read with it.
+    const bool local = dir == m_outputDir && !m_runner->isRemote();
     struct Checked
     {
         VerificationReport verification;
         std::optional<QStringList> cachedCalibrationDatasets;
+        std::optional<qint64> freeBytes;
+        QString fileSystem;
     };
     auto *watcher = new QFutureWatcher<Checked>(this);
     connect(watcher, &QFutureWatcher<Checked>::finished, this, [this, watcher, dir] {
@@ -400,6 +405,8 @@ void PtqJob::verify(const QString &localDir, const QString &fetchError)
         const Checked checked = watcher->result();
         result.verification = checked.verification;
         result.cachedCalibrationDatasets = checked.cachedCalibrationDatasets;
+        result.outputFreeBytes = checked.freeBytes;
+        result.outputFileSystem = checked.fileSystem;
         watcher->deleteLater();
         m_runner->releaseVerificationSource(); // a remote run's mirror is not kept
         if (dir != m_outputDir) {
@@ -414,8 +421,19 @@ void PtqJob::verify(const QString &localDir, const QString &fetchError)
         }
         complete(std::move(result));
     });
-    watcher->setFuture(QtConcurrent::run([dir, plan, sourceBytes, datasetsCache] {
-        Checked checked{OutputVerifier::verify(dir, plan, sourceBytes), std::nullopt};
+    watcher->setFuture(QtConcurrent::run([dir, plan, sourceBytes, datasetsCache, local] {
+        Checked checked{OutputVerifier::verify(dir, plan, sourceBytes), std::nullopt, std::nullopt, {}};
+        if (local && checked.verification.verdict != u"complete"_s) {
+            // The folder, or the nearest folder above it that exists (nothing may have been made).
+            QString at = dir;
+            while (!QFileInfo::exists(at) && QFileInfo(at).dir().path() != at)
+                at = QFileInfo(at).dir().path();
+            const QStorageInfo storage(at);
+            if (storage.isValid() && storage.isReady()) {
+                checked.freeBytes = storage.bytesAvailable();
+                checked.fileSystem = storage.rootPath();
+            }
+        }
         if (!datasetsCache.isEmpty())
             checked.cachedCalibrationDatasets = DatasetCache::cachedCalibrationNames(datasetsCache);
         return checked;

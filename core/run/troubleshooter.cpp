@@ -7,6 +7,7 @@
 #include "source/datasetcache.h"
 
 #include <QFileInfo>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QScopeGuard>
 
@@ -51,6 +52,14 @@ QString optionValue(const QStringList &argv, const QString &option)
             return argv.at(i).mid(option.size() + 1);
     }
     return {};
+}
+
+/// An export that is short or empty after the run reached its export, on a file system that has
+/// (almost) nothing free: the disk filled while quark-cli wrote, whether or not it said so.
+bool diskLooksFull(const JobResult &r, const LogAnalyzer &log)
+{
+    return r.outputFreeBytes && *r.outputFreeBytes < Troubleshooter::kFullBelowBytes && r.verification.verdict == u"failed"_s
+        && (log.stage() >= RunStage::Export || r.exportCompleted);
 }
 
 } // namespace
@@ -192,6 +201,41 @@ void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Contex
                       "(memory, e.g. 256G).").arg(context.jobId)
                  : tr("Job %1 used more host memory than the %2 it asked for. Ask for more in the target's Slurm "
                       "settings.").arg(context.jobId, context.memory)});
+    } else if (const bool noSpace = hasAny({"No space left on device"_L1, "[Errno 28]"_L1, "StorageFull"_L1, "ENOSPC"_L1});
+               noSpace || diskLooksFull(r, log)) {
+        // A full disk leaves empty or short files (quark-cli's writers do not always say so):
+        // the log's own words, or the free space the job read at the output folder after the run.
+        QString line = lineWith("No space left on device"_L1);
+        if (line.isEmpty())
+            line = lineWith("Errno 28"_L1).isEmpty() ? lineWith("StorageFull"_L1) : lineWith("Errno 28"_L1);
+        addEvidence(line);
+        const QString folder = r.verification.directory.isEmpty() ? optionValue(context.argv, u"--output_dir"_s)
+                                                                  : r.verification.directory;
+        const QLocale locale;
+        const bool full = r.outputFreeBytes && *r.outputFreeBytes < kFullBelowBytes;
+        QStringList fix;
+        if (full) {
+            fix << tr("The disk is full: %1 free on %2, the file system of the output folder %3. quark-cli could not "
+                      "write the export; what it left there is incomplete.")
+                       .arg(locale.formattedDataSize(*r.outputFreeBytes, 0, QLocale::DataSizeIecFormat),
+                            r.outputFileSystem.isEmpty() ? folder : r.outputFileSystem, folder);
+        } else if (r.outputFreeBytes) {
+            fix << tr("A disk quark-cli wrote to ran full (\"No space left on device\"), yet the file system of the "
+                      "output folder %1 has %2 free now: quark-cli may have removed what it wrote, or the full disk was "
+                      "another one (/dev/shm, TMPDIR or the Hugging Face cache). The log line above names the file.")
+                       .arg(folder, locale.formattedDataSize(*r.outputFreeBytes, 1, QLocale::DataSizeIecFormat));
+        } else {
+            fix << (context.host.isEmpty()
+                        ? tr("The disk is full where quark-cli wrote (\"No space left on device\"): the output folder "
+                             "%1 or a cache it uses.")
+                              .arg(folder)
+                        : tr("The disk is full on %1 where quark-cli wrote (\"No space left on device\"): the output "
+                             "folder %2 or a cache it uses.")
+                              .arg(context.host, folder));
+        }
+        fix << tr("No plan change helps: free space there, or choose an output folder on another disk on page 3; then "
+                  "approve the command again.");
+        set("environment", "disk-full", fix);
     } else if (has("Unsupported environment value QUARK_LOG_LEVEL="_L1)) {
         const QString value = capture(all, u"QUARK_LOG_LEVEL=([^,\\s]*)"_s);
         addEvidence(lineWith("QUARK_LOG_LEVEL="_L1));
@@ -370,7 +414,9 @@ void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Contex
             {tr("quark-cli found no GPU. It loads the model with device_map=\"auto\" and a memory map made of the GPUs "
                 "only, so on a machine without one the model is put on disk and cannot be quantized (with "
                 "--multi_device it fails with \"Cannot copy out of meta tensor\"). Run on a machine with a GPU that "
-                "PyTorch can see (check the driver and CUDA_VISIBLE_DEVICES / HIP_VISIBLE_DEVICES).")});
+                "PyTorch can see (check the driver and CUDA_VISIBLE_DEVICES / HIP_VISIBLE_DEVICES)."),
+             tr("No plan change helps on this machine: choose where it runs on page 3 (Runs on: an SSH host or a "
+                "Slurm cluster with a GPU), then approve the new command.")});
     } else if (has("The available GPU memory is insufficient to load the entire model"_L1)) {
         set("memory", "model-does-not-fit",
             {tr("The model does not fit in GPU memory when it is loaded. Plan with --multi_device (layers spill to CPU "
@@ -380,7 +426,14 @@ void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Contex
             {tr("Halve num_calib_data, or shorten seq_len, on page 2."),
              tr("Use --multi_device (slow, CPU offload; no algorithms) or more GPUs."),
              // The allocator setting of the PyTorch build that ran (ROCm and CUDA name it differently).
-             context.torchBackend == u"cuda"_s ? tr("Skip the evaluation, and set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True.")
+             // Skipping the evaluation is advised only to a command that evaluates.
+             context.argv.contains(u"--skip_evaluation"_s)
+                 ? (context.torchBackend == u"cuda"_s ? tr("Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True.")
+                    : context.torchBackend == u"rocm"_s
+                        ? tr("Set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True.")
+                        : tr("Set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm (PYTORCH_CUDA_ALLOC_CONF on "
+                             "CUDA)."))
+             : context.torchBackend == u"cuda"_s ? tr("Skip the evaluation, and set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True.")
              : context.torchBackend == u"rocm"_s
                  ? tr("Skip the evaluation, and set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True.")
                  : tr("Skip the evaluation, and set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm "
@@ -521,6 +574,29 @@ void Troubleshooter::fallBackByStage(JobResult &r, RunStage stage, const QString
                 .arg(what));
         break;
     }
+}
+
+Troubleshooter::Remedy Troubleshooter::remedy(const QString &failureClass, const QString &failureCause,
+                                               const std::optional<QStringList> &cachedCalibrationDatasets,
+                                               const QStringList &argv)
+{
+    if (failureClass == u"environment"_s) {
+        if (failureCause == u"no-gpu"_s)
+            return Remedy::RunTarget;
+        // A time limit is met by a shorter run too (fewer calibration samples); every other
+        // environment failure is fixed in the environment, the disk or the target.
+        return failureCause == u"job-time-limit"_s ? Remedy::Plan : Remedy::Outside;
+    }
+    if (failureClass == u"memory"_s && failureCause == u"host-memory-limit"_s)
+        return Remedy::Outside; // the job's memory request is the target's setting
+    if (failureClass == u"compatibility"_s && failureCause == u"transformers"_s)
+        return Remedy::Outside; // a package version in quark-cli's environment
+    if (failureClass == u"data"_s && cachedCalibrationDatasets
+        && (failureCause == u"dataset-offline"_s || failureCause == u"dataset-unreachable"_s)) {
+        // Another calibration dataset helps only when one is cached: the diagnosis says so.
+        return cachedAlternative(optionValue(argv, u"--dataset"_s), *cachedCalibrationDatasets).isEmpty() ? Remedy::Outside : Remedy::Plan;
+    }
+    return Remedy::Plan;
 }
 
 QString Troubleshooter::cachedAlternative(const QString &current, const QStringList &cachedCalibrationDatasets)

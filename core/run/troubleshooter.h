@@ -41,6 +41,11 @@ struct JobResult
     /// when nobody looked (a remote target's cache is not on this machine). Kept with a `data`
     /// diagnosis, so that revisePlan can propose one without reading the disk.
     std::optional<QStringList> cachedCalibrationDatasets;
+    /// Free bytes (for an unprivileged writer) on the file system of the output folder when a
+    /// local run ended without a complete export, read off the UI thread with the verification;
+    /// nullopt when nobody looked (a complete export, a remote target).
+    std::optional<qint64> outputFreeBytes;
+    QString outputFileSystem; ///< where that file system is mounted (QStorageInfo::rootPath)
 };
 
 /// Classifies a failed run from its exit status, signal and log — quark-cli's own plain-text
@@ -77,6 +82,10 @@ public:
         static Context fromManifest(const Json &manifest);
     };
 
+    /// A file system with less free space than this, under an export that is short or empty,
+    /// counts as full: nothing of a model's size fits there any more.
+    static constexpr qint64 kFullBelowBytes = 64ll << 20;
+
     static void diagnose(JobResult &result, const LogAnalyzer &log, const Context &context);
     static void diagnose(JobResult &result, const LogAnalyzer &log) { diagnose(result, log, Context()); }
     /// What no known message explains, classified by the stage quark-cli was in: the checkpoint
@@ -102,6 +111,26 @@ public:
     static std::optional<PlanRevision> revisePlan(const QString &failureClass, const Json &plan,
                                                   const QString &failureCause = QString(),
                                                   const QStringList &cachedCalibrationDatasets = {});
+    /// Where the fix of a diagnosed failure is made, so that page 4 offers only a way that can
+    /// help: going back to the plan is offered for a failure a plan change can help, never for
+    /// one the diagnosis says no plan change helps.
+    enum class Remedy {
+        Plan,      ///< an earlier checkpoint (the plan, or the analysis before it) changes
+        RunTarget, ///< another machine runs it: this one has no GPU (page 3, *Runs on*)
+        Outside,   ///< fixed outside the plan (the disk, the environment, the datasets cache), then approved again on page 3
+    };
+    /// @p cachedCalibrationDatasets: the diagnosis's list (nullopt: not looked at); @p argv the
+    /// command that ran (its --dataset).
+    static Remedy remedy(const QString &failureClass, const QString &failureCause,
+                         const std::optional<QStringList> &cachedCalibrationDatasets = std::nullopt,
+                         const QStringList &argv = {});
+    static bool planChangeHelps(const QString &failureClass, const QString &failureCause,
+                                const std::optional<QStringList> &cachedCalibrationDatasets = std::nullopt,
+                                const QStringList &argv = {})
+    {
+        return remedy(failureClass, failureCause, cachedCalibrationDatasets, argv) == Remedy::Plan;
+    }
+
     /// The dataset revisePlan switches to from @p current, or empty.
     static QString cachedAlternative(const QString &current, const QStringList &cachedCalibrationDatasets);
 };

@@ -8,9 +8,11 @@
 #include "command/manifestbuilder.h"
 #include "plan/planner.h"
 #include "run/outputhasher.h"
+#include "run/outputverifier.h"
 #include "run/ptqjob.h"
 #include "run/runrecorder.h"
 #include "run/secretredactor.h"
+#include "run/troubleshooter.h"
 #include "source/localreader.h"
 #include "testsupport.h"
 
@@ -708,6 +710,178 @@ private slots:
         QVERIFY(!ptq::Troubleshooter::revisePlan(u"memory"_s, plan, u"model-does-not-fit"_s));
         // No GPU at all: nothing in the plan can help.
         QVERIFY(!ptq::Troubleshooter::revisePlan(u"environment"_s, plan, u"no-gpu"_s));
+    }
+
+    // A disk that filled while the export was written: the words torch, safetensors and Python
+    // print on ENOSPC, or (without them) an empty export on a file system with nothing free.
+    void diskFull_isNamedWithItsFreeSpace_andNoPlanChange_data()
+    {
+        QTest::addColumn<QByteArray>("tail"); // what the log says after the export began
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<qint64>("freeBytes"); // -1: not looked at (a remote target)
+        QTest::addColumn<QString>("advice");
+        const QByteArray safetensors = "Traceback (most recent call last):\n  File \"safetensors/torch.py\", line 286, in save_file\n"
+                                       "    serialize_file(_flatten(tensors), filename, metadata=metadata)\n"
+                                       "safetensors_rust.SafetensorError: Error while serializing: IoError(Os { code: 28, kind: "
+                                       "StorageFull, message: \"No space left on device\" })\n";
+        const QByteArray python = "Traceback (most recent call last):\n  File \"json/__init__.py\", line 180, in dump\n"
+                                  "OSError: [Errno 28] No space left on device\n";
+        QTest::newRow("safetensors on ENOSPC, nothing free") << safetensors << 1 << qint64(0)
+                                                            << u"The disk is full: 0 bytes free on /mnt/scratch, the file system of the output folder /mnt/scratch/out."_s;
+        QTest::newRow("Python's OSError 28, nothing free") << python << 1 << qint64(4096)
+                                                           << u"The disk is full: 4 KiB free on /mnt/scratch"_s;
+        QTest::newRow("ENOSPC, yet room now: another disk or removed") << safetensors << 1 << (qint64(50) << 30)
+                                                                      << u"has 50.0 GiB free now"_s;
+        QTest::newRow("ENOSPC on a target: not looked at") << python << 1 << qint64(-1)
+                                                          << u"The disk is full where quark-cli wrote"_s;
+        // quark-cli said nothing and exited 0: its writers left empty files on a full disk.
+        QTest::newRow("silent: an empty export, nothing free")
+            << QByteArray("\x1b[32m\n[QUARK-INFO]: Successfully exported model to Safetensors format in quark mode: out\x1b[0m\n")
+            << 0 << qint64(0) << u"The disk is full: 0 bytes free on /mnt/scratch"_s;
+    }
+
+    void diskFull_isNamedWithItsFreeSpace_andNoPlanChange()
+    {
+        QFETCH(QByteArray, tail);
+        QFETCH(int, exitCode);
+        QFETCH(qint64, freeBytes);
+        QFETCH(QString, advice);
+        const LogAnalyzer log = logOf("\x1b[32m\n[QUARK-INFO]: Calibration start.\x1b[0m\n"
+                                      "\x1b[32m\n[QUARK-INFO]: Exporting hugging face format safetensors...\x1b[0m\n" + tail);
+        ptq::JobResult r;
+        r.status = u"failed"_s;
+        r.exitCode = exitCode;
+        r.exportCompleted = log.exportCompleted();
+        r.verification = ptq::OutputVerifier::verify(u"/nonexistent/out"_s, Json(), 0);
+        r.verification.directory = u"/mnt/scratch/out"_s;
+        if (freeBytes >= 0) {
+            r.outputFreeBytes = freeBytes;
+            r.outputFileSystem = u"/mnt/scratch"_s;
+        }
+        ptq::Troubleshooter::Context context;
+        context.argv = {u"quark-cli"_s, u"--output_dir"_s, u"/mnt/scratch/out"_s};
+        ptq::Troubleshooter::diagnose(r, log, context);
+        QCOMPARE(r.failureClass, u"environment"_s);
+        QCOMPARE(r.failureCause, u"disk-full"_s);
+        QVERIFY2(r.suggestions.join(u' ').contains(advice), qPrintable(r.suggestions.join(u'\n')));
+        QVERIFY2(r.suggestions.join(u' ').contains(u"No plan change helps"_s), qPrintable(r.suggestions.join(u'\n')));
+        if (!tail.contains("Successfully"))
+            QVERIFY2(r.evidence.join(u'\n').contains(u"No space left on device"_s), qPrintable(r.evidence.join(u'\n')));
+        // Nothing in the plan makes room on a disk: no revision, no "back to the plan".
+        QVERIFY(!ptq::Troubleshooter::revisePlan(r.failureClass, ptq::test::makePlan("0", true), r.failureCause));
+        QCOMPARE(ptq::Troubleshooter::remedy(r.failureClass, r.failureCause), ptq::Troubleshooter::Remedy::Outside);
+    }
+
+    // Little free space alone is no full disk: a run that failed before its export (out of GPU
+    // memory) stays what it was, and an export that failed on a roomy disk is not blamed on it.
+    void diskFull_notClaimedWithoutAShortExportAtItsExport()
+    {
+        ptq::JobResult oom;
+        oom.status = u"failed"_s;
+        oom.exitCode = 1;
+        oom.verification = ptq::OutputVerifier::verify(u"/nonexistent/out"_s, Json(), 0);
+        oom.outputFreeBytes = 0;
+        ptq::Troubleshooter::diagnose(oom, logOf("\x1b[32m\n[QUARK-INFO]: Calibration start.\x1b[0m\nTraceback (most recent call last):\n"
+                                                 "  File \"api.py\", line 1, in x\ntorch.OutOfMemoryError: CUDA out of memory.\n"));
+        QCOMPARE(oom.failureCause, u"out-of-memory"_s);
+        ptq::JobResult roomy;
+        roomy.status = u"failed"_s;
+        roomy.exitCode = 1;
+        roomy.verification = ptq::OutputVerifier::verify(u"/nonexistent/out"_s, Json(), 0);
+        roomy.outputFreeBytes = qint64(200) << 30;
+        ptq::Troubleshooter::diagnose(roomy, logOf("\x1b[32m\n[QUARK-INFO]: Exporting hugging face format safetensors...\x1b[0m\n"
+                                                   "Traceback (most recent call last):\n  File \"x.py\", line 1, in x\nValueError: odd\n"));
+        QCOMPARE(roomy.failureClass, u"export"_s);
+    }
+
+    // Page 4 offers only what can help: the plan for what a plan change fixes, page 3's *Runs
+    // on* for no GPU, and neither for what is fixed outside (the disk, the environment, a dataset
+    // that is nowhere cached).
+    void remedy_aPlanChangeOnlyWhereOneCanHelp_data()
+    {
+        QTest::addColumn<QString>("failureClass");
+        QTest::addColumn<QString>("cause");
+        QTest::addColumn<QStringList>("cached"); // {"-"}: not looked at
+        QTest::addColumn<int>("remedy");
+        using R = ptq::Troubleshooter::Remedy;
+        const QStringList unknown{u"-"_s};
+        QTest::newRow("out of GPU memory") << u"memory"_s << u"out-of-memory"_s << unknown << int(R::Plan);
+        QTest::newRow("no GPU here") << u"environment"_s << u"no-gpu"_s << unknown << int(R::RunTarget);
+        QTest::newRow("disk full") << u"environment"_s << u"disk-full"_s << unknown << int(R::Outside);
+        QTest::newRow("a missing package") << u"environment"_s << u"cli-dependency"_s << unknown << int(R::Outside);
+        QTest::newRow("Slurm's time limit: a shorter run helps") << u"environment"_s << u"job-time-limit"_s << unknown << int(R::Plan);
+        QTest::newRow("Slurm's memory limit") << u"memory"_s << u"host-memory-limit"_s << unknown << int(R::Outside);
+        QTest::newRow("dataset offline, nothing else cached") << u"data"_s << u"dataset-offline"_s << QStringList() << int(R::Outside);
+        QTest::newRow("dataset offline, only the same one cached") << u"data"_s << u"dataset-offline"_s << QStringList{u"pileval"_s}
+                                                                   << int(R::Outside);
+        QTest::newRow("dataset offline, wikitext cached") << u"data"_s << u"dataset-offline"_s << QStringList{u"wikitext"_s}
+                                                          << int(R::Plan);
+        QTest::newRow("dataset offline, cache not looked at") << u"data"_s << u"dataset-offline"_s << unknown << int(R::Plan);
+        QTest::newRow("configuration") << u"configuration"_s << u"usage"_s << unknown << int(R::Plan);
+        QTest::newRow("evaluation") << u"evaluation"_s << u"evaluation"_s << unknown << int(R::Plan);
+    }
+
+    void remedy_aPlanChangeOnlyWhereOneCanHelp()
+    {
+        QFETCH(QString, failureClass);
+        QFETCH(QString, cause);
+        QFETCH(QStringList, cached);
+        QFETCH(int, remedy);
+        const std::optional<QStringList> list = cached == QStringList{u"-"_s} ? std::nullopt : std::optional<QStringList>(cached);
+        const QStringList argv{u"quark-cli"_s, u"--dataset"_s, u"pileval"_s};
+        QCOMPARE(int(ptq::Troubleshooter::remedy(failureClass, cause, list, argv)), remedy);
+        QCOMPARE(ptq::Troubleshooter::planChangeHelps(failureClass, cause, list, argv),
+                 remedy == int(ptq::Troubleshooter::Remedy::Plan));
+    }
+
+    // The out-of-memory advice does not ask to skip an evaluation the command already skips.
+    void outOfMemory_skipTheEvaluation_onlyWhereItRuns()
+    {
+        const QByteArray oomLog = "\x1b[32m\n[QUARK-INFO]: Calibration start.\x1b[0m\nTraceback (most recent call last):\n"
+                                  "  File \"api.py\", line 1, in x\ntorch.OutOfMemoryError: CUDA out of memory.\n";
+        for (const bool skipped : {false, true}) {
+            ptq::JobResult r = failedRun();
+            ptq::Troubleshooter::Context context;
+            context.torchBackend = u"cuda"_s;
+            context.argv = {u"quark-cli"_s, u"torch-llm-ptq"_s};
+            if (skipped)
+                context.argv << u"--skip_evaluation"_s;
+            ptq::Troubleshooter::diagnose(r, logOf(oomLog), context);
+            QCOMPARE(r.failureCause, u"out-of-memory"_s);
+            const QString all = r.suggestions.join(u'\n');
+            QVERIFY2(all.contains(u"Skip the evaluation"_s) == !skipped, qPrintable(all));
+            QVERIFY2(all.contains(u"PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True"_s), qPrintable(all));
+        }
+    }
+
+    // A real full disk under the output folder (a tmpfs with nothing left): the fake quark-cli
+    // writes as usual, its files stay empty, it exits 0 — the job reads the free space off the
+    // UI thread with the verification, and the diagnosis names it.
+    void job_outputDiskFull_emptyExportDiagnosedAsAFullDisk()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        const QString disk = root.filePath(u"disk"_s);
+        ptq::test::ScopedTmpfs tmpfs(disk, u"size=256k"_s);
+        if (!tmpfs.mounted())
+            QSKIP("cannot mount a small tmpfs here (needs root)");
+        const QString out = disk + u"/out"_s;
+        const QByteArray token = ptq::test::approvedWorkspace(ws, out);
+        QVERIFY(tmpfs.fillLeaving(0));
+        qputenv("FAKE_QUARK_SHARDS", "1");
+        const auto restore = qScopeGuard([] { qunsetenv("FAKE_QUARK_SHARDS"); });
+        const ptq::JobResult r = runJob(ws, token);
+        QCOMPARE(r.status, u"failed"_s);
+        QCOMPARE(r.verification.verdict, u"failed"_s);
+        QVERIFY(r.outputFreeBytes);
+        QVERIFY2(*r.outputFreeBytes < ptq::Troubleshooter::kFullBelowBytes, qPrintable(QString::number(*r.outputFreeBytes)));
+        QCOMPARE(r.outputFileSystem, disk);
+        QCOMPARE(r.failureCause, u"disk-full"_s);
+        QVERIFY2(r.suggestions.constFirst().startsWith(u"The disk is full: "_s) && r.suggestions.constFirst().contains(disk),
+                 qPrintable(r.suggestions.join(u'\n')));
+        // What the verifier says of the empty files: nothing "present", nothing "pass".
+        QVERIFY2(r.verification.check(u"tokenizer"_s)->status == u"fail"_s, qPrintable(r.verification.check(u"tokenizer"_s)->detail.english()));
+        QCOMPARE(r.verification.check(u"output-folder"_s)->status, u"fail"_s);
     }
 
     void traceback_endingInABareExceptionName_isClosed()

@@ -337,6 +337,100 @@ private slots:
         }
     }
 
+    // What a disk that filled during the export leaves (the fake quark-cli's diskfull mode writes
+    // the same): every file there, none with a byte. Nothing is "present", nothing passes.
+    void diskFullExport_everyEmptyFileFails()
+    {
+        QTemporaryDir out;
+        const QStringList names{u"config.json"_s, u"generation_config.json"_s, u"model.safetensors.index.json"_s,
+                                u"model-00001-of-00002.safetensors"_s, u"model-00002-of-00002.safetensors"_s,
+                                u"tokenizer.json"_s, u"tokenizer_config.json"_s, u"special_tokens_map.json"_s};
+        for (const QString &name : names)
+            write(out.filePath(name), {});
+        Json plan = ptq::test::makePlan("0", true);
+        plan["global_scheme"] = "int4_wo_128";
+        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out.path(), plan, 557824);
+        QCOMPARE(r.verdict, u"failed"_s);
+        QVERIFY2(detail(r, u"output-folder"_s).startsWith(u"fail: 8 file(s), every one empty (0 bytes): config.json"_s),
+                 qPrintable(detail(r, u"output-folder"_s)));
+        QCOMPARE(detail(r, u"tokenizer"_s),
+                 u"fail: Tokenizer files are empty (0 bytes): tokenizer.json, tokenizer_config.json, special_tokens_map.json."_s);
+        QCOMPARE(detail(r, u"generation-config"_s), u"fail: generation_config.json is empty (0 bytes)."_s);
+        QVERIFY2(detail(r, u"size"_s).startsWith(u"fail: The weight files are 0.00 of the source's (0.0 MiB): far below the 0.27"_s),
+                 qPrintable(detail(r, u"size"_s)));
+        QVERIFY(detail(r, u"config"_s).startsWith(u"fail"_s));
+        QVERIFY(detail(r, u"shards"_s).startsWith(u"fail"_s));
+    }
+
+    // One empty file in an otherwise real export (tokenizer_config.json cut to nothing): named.
+    void realExport_oneEmptyTokenizerFile_fails()
+    {
+        const QDir dir(ptq::test::fixturePath(u"exports/int4_wo_128"_s));
+        QTemporaryDir out;
+        for (const QFileInfo &f : dir.entryInfoList(QDir::Files))
+            if (f.fileName() != u"fixture.json"_s && f.fileName() != u"quark-cli.log"_s)
+                QVERIFY(QFile::copy(f.filePath(), out.filePath(f.fileName())));
+        const QDir tokenizer(ptq::test::fixturePath(u"exports/_tokenizer"_s));
+        for (const QFileInfo &f : tokenizer.entryInfoList(QDir::Files))
+            if (f.fileName() != u"README.md"_s)
+                QVERIFY(QFile::copy(f.filePath(), out.filePath(f.fileName())));
+        Json plan = ptq::test::makePlan("0", true);
+        plan["global_scheme"] = "int4_wo_128";
+        plan["kv_cache_scheme"] = nullptr;
+        plan["exclude_layers"] = Json::array();
+        QCOMPARE(ptq::OutputVerifier::verify(out.path(), plan, 557824).verdict, u"complete"_s);
+        QFile cut(out.filePath(u"tokenizer_config.json"_s));
+        QVERIFY(cut.open(QIODevice::ReadWrite) && cut.resize(0));
+        cut.close();
+        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out.path(), plan, 557824);
+        QCOMPARE(r.verdict, u"failed"_s);
+        QCOMPARE(detail(r, u"tokenizer"_s), u"fail: Tokenizer files are empty (0 bytes): tokenizer_config.json."_s);
+        QVERIFY2(detail(r, u"output-folder"_s).contains(u"1 file(s) of "_s) && detail(r, u"output-folder"_s).contains(u"tokenizer_config.json"_s),
+                 qPrintable(detail(r, u"output-folder"_s)));
+    }
+
+    // The size fails only far below what the scheme can make: under a quarter of the source's
+    // bytes × its fewest bits / 16. Every real export stays a note (realExports_… checks each).
+    void size_failsOnlyFarBelowTheLeastTheSchemeKeeps_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<double>("ratio"); // of the weight files to the source given to the verifier
+        QTest::addColumn<bool>("fails");
+        // fp8 keeps at least 8/16 of a 16-bit source: a quarter of that is 0.125.
+        QTest::newRow("fp8 at 0.13") << u"fp8"_s << 0.13 << false;
+        QTest::newRow("fp8 at 0.12") << u"fp8"_s << 0.12 << true;
+        // int4 keeps at least 4.25/16: a quarter of that is about 0.066.
+        QTest::newRow("int4 at 0.07") << u"int4_wo_128"_s << 0.07 << false;
+        QTest::newRow("int4 at 0.06") << u"int4_wo_128"_s << 0.06 << true;
+    }
+
+    void size_failsOnlyFarBelowTheLeastTheSchemeKeeps()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(double, ratio);
+        QFETCH(bool, fails);
+        const QDir dir(ptq::test::fixturePath(u"exports/"_s + fixture));
+        QTemporaryDir out;
+        qint64 weights = 0;
+        for (const QFileInfo &f : dir.entryInfoList(QDir::Files)) {
+            if (f.fileName() == u"fixture.json"_s || f.fileName() == u"quark-cli.log"_s)
+                continue;
+            QVERIFY(QFile::copy(f.filePath(), out.filePath(f.fileName())));
+            if (f.fileName().endsWith(u".safetensors"_s))
+                weights += f.size();
+        }
+        Json plan = ptq::test::makePlan("0", true);
+        plan["global_scheme"] = fixture.toStdString();
+        plan["kv_cache_scheme"] = nullptr;
+        plan["exclude_layers"] = Json::array();
+        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out.path(), plan, qint64(double(weights) / ratio));
+        QVERIFY2(detail(r, u"size"_s).startsWith(fails ? u"fail: "_s : u"info: "_s), qPrintable(detail(r, u"size"_s)));
+        if (fails) {
+            QVERIFY2(detail(r, u"size"_s).contains(u"far below"_s) && detail(r, u"size"_s).contains(fixture), qPrintable(detail(r, u"size"_s)));
+            QCOMPARE(r.verdict, u"failed"_s);
+        }
+    }
+
     // Each scheme quark-cli 0.13's --help offers has a real-export fixture (tests/real checks the
     // installed quark-cli the same way): the next Quark release cannot slip a scheme past.
     void realExports_coverEverySchemeTheRealHelpOffers()

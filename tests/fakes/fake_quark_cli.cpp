@@ -15,7 +15,11 @@
 //   FAKE_QUARK_SHARDS           number of safetensors shards (default 2; 1 writes model.safetensors)
 //   FAKE_QUARK_LAYERS           decoder layers in the export (default 2)
 //   FAKE_QUARK_FAIL             oom | unsupported | gated | usage | kill | hang | nofiles | evalfail | partial |
-//                               dataset-offline (the calibration dataset not cached, offline: datasets' real text)
+//                               dataset-offline (the calibration dataset not cached, offline: datasets' real text) |
+//                               nogpu (0.13 on a machine without a GPU: the model placed on "disk", then the real
+//                               MemoryError of tests/fixtures/real-0.13/cpu-without-gpu.log) |
+//                               diskfull (the disk fills during the export: eight 0-byte files, then what
+//                               safetensors raises on ENOSPC, exit 1)
 //   FAKE_QUARK_FAIL_FILE        a file whose first line is read as FAKE_QUARK_FAIL at each run (a GUI walk changes
 //                               the mode between runs without restarting the app); overrides FAKE_QUARK_FAIL
 //   FAKE_QUARK_FLOOD            emit this many extra log lines as fast as possible during calibration
@@ -315,6 +319,9 @@ int run(const std::vector<std::string> &args, const std::string &version)
 
     info("Working directory is now=/opt/venv/lib/python3.12/site-packages/quark/experimental/cli/torch_llm/llm_ptq/");
     info("Loading model ...");
+    if (fail == "nogpu")
+        std::fprintf(stderr, "WARNING:accelerate.big_modeling:Some parameters are on the meta device because they were "
+                             "offloaded to the disk.\n");
     if (env("FAKE_QUARK_LOAD_MODEL", "0") == "1" && !modelDir.empty() && modelDir[0] == '/'
         && !std::ifstream(modelDir + "/config.json").good()) {
         traceback({"File \"quark/torch/utils/llm/model_preparation.py\", line 472, in get_model",
@@ -365,6 +372,15 @@ int run(const std::vector<std::string> &args, const std::string &version)
     info("Using weight quantization and activation static quantization.");
     info("Quantizing with the quantization configuration:");
     std::fprintf(stderr, "Config(\n  global_quant_config=QLayerConfig(weight=QTensorConfig(dtype=fp8_e4m3)),\n)\n");
+    if (fail == "nogpu") {
+        // quark-cli 0.13's own check of where the model was placed (quark/torch/quantization/api.py).
+        traceback({"File \"quark/experimental/cli/torch_llm_ptq.py\", line 289, in run",
+                   "File \"quark/torch/quantization/api.py\", line 280, in quantize_model",
+                   "File \"quark/torch/quantization/api.py\", line 441, in _check_model_device"},
+                  "MemoryError: Out of memory. The available GPU memory is insufficient to load the entire model. You "
+                  "can try adding '--multi_device' ");
+        return 1;
+    }
     info("In-place OPs replacement start.");
     bar("", 10);
     info("Module exclusion from quantization summary:");
@@ -427,6 +443,21 @@ int run(const std::vector<std::string> &args, const std::string &version)
     bar("Freezing quantized modules", 4);
     info("Freeze model end.");
     info("Exporting hugging face format safetensors...");
+    if (fail == "diskfull") {
+        // Every file is created, none gets a byte: what a disk that is full leaves behind.
+        mkdir(outputDir.c_str(), 0755);
+        for (const char *name : {"config.json", "generation_config.json", "model.safetensors.index.json",
+                                 "model-00001-of-00002.safetensors", "model-00002-of-00002.safetensors", "tokenizer.json",
+                                 "tokenizer_config.json", "special_tokens_map.json"})
+            std::ofstream(outputDir + "/" + name);
+        // safetensors' save_file on ENOSPC (its Rust writer's io::Error, as Python sees it).
+        traceback({"File \"quark/torch/export/api.py\", line 318, in export_safetensors",
+                   "File \"safetensors/torch.py\", line 286, in save_file",
+                   "  serialize_file(_flatten(tensors), filename, metadata=metadata)"},
+                  "safetensors_rust.SafetensorError: Error while serializing: IoError(Os { code: 28, kind: StorageFull, "
+                  "message: \"No space left on device\" })");
+        return 1;
+    }
     if (fail != "nofiles") {
         mkdir(outputDir.c_str(), 0755);
         // Tensors as quark mode exports them (quark-cli.md §6).
