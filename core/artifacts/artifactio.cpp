@@ -1,6 +1,7 @@
 #include "artifacts/artifactio.h"
 
 #include "artifacts/utf8.h"
+#include "units.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -39,7 +40,7 @@ namespace {
 
 QString humanSize(qint64 bytes)
 {
-    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+    return formatBytes(bytes); // the application's one size formatter
 }
 
 // A file descriptor closed when it goes out of scope (every early return below).

@@ -1,6 +1,7 @@
 #include "command/commandline.h"
 
 #include "artifacts/pathtext.h"
+#include "units.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -225,10 +226,8 @@ OutputDirCheck OutputDirRules::check(const QString &outputDir, const QString &mo
         if (fs.f_flag & ST_RDONLY)
             r.blocking.append(tr("%1 is on a read-only file system.").arg(existing));
         if (neededBytes > 0 && r.freeBytes < neededBytes) {
-            r.blocking.append(tr("The file system of %1 has %2 GiB free; the export needs about %3 GiB.")
-                                  .arg(existing)
-                                  .arg(double(r.freeBytes) / (1 << 30), 0, 'f', 1)
-                                  .arg(double(neededBytes) / (1 << 30), 0, 'f', 1));
+            r.blocking.append(tr("The file system of %1 has %2 free; the export needs about %3.")
+                                  .arg(existing, formatBytes(r.freeBytes), formatBytes(neededBytes)));
         }
     } else {
         r.warnings.append(tr("The free space at %1 could not be read.").arg(existing));

@@ -1,6 +1,7 @@
 #include "command/resourceestimate.h"
 
 #include "plan/quarkcatalog.h"
+#include "units.h"
 
 #include <QLocale>
 
@@ -40,8 +41,8 @@ QString ResourceEstimator::gibText(double v)
 QString ResourceEstimator::sizeText(double bytes)
 {
     if (!(bytes > 0))
-        return QLocale().formattedDataSize(0, 0, QLocale::DataSizeIecFormat);
-    return QLocale().formattedDataSize(qint64(bytes), bytes < 1024 ? 0 : 1, QLocale::DataSizeIecFormat);
+        return formatBytes(0);
+    return formatGiB(bytes / kGiB);
 }
 
 QString ResourceEstimator::countText(double count)
@@ -175,8 +176,8 @@ ResourceEstimate ResourceEstimator::estimate(const Json &analysis, const Json &p
     if (cpu) {
         e.verdict = u"fits"_s;
         e.gpuFits.clear();
-        e.fitText = tr("not needed: a CPU run uses host RAM (about %1 GiB)").arg(gib(e.weightsGiB * 1.2 + 8));
-        e.knob = tr("CPU run: host RAM is what matters (about %1 GiB).").arg(gib(e.weightsGiB * 1.2 + 8));
+        e.fitText = tr("not needed: a CPU run uses host RAM (about %1)").arg(formatGiB(e.weightsGiB * 1.2 + 8));
+        e.knob = tr("CPU run: host RAM is what matters (about %1).").arg(formatGiB(e.weightsGiB * 1.2 + 8));
     } else if (gpus.isEmpty()) {
         e.verdict = u"unknown"_s;
         e.fitText = tr("unknown — no GPU was detected (nvidia-smi, rocminfo and PyTorch were asked), so the fit cannot "
@@ -236,14 +237,14 @@ ResourceEstimate ResourceEstimator::estimate(const Json &analysis, const Json &p
     if (e.knob.isEmpty()) {
         const double sampleTerm = e.cachedInputsGiB;
         if (sampleTerm > e.activationsGiB && sampleTerm > 0.5)
-            e.knob = tr("Halving num_calib_data saves about %1 GiB.").arg(gib(sampleTerm / 2 * 1.1));
+            e.knob = tr("Halving num_calib_data saves about %1.").arg(formatGiB(sampleTerm / 2 * 1.1));
         else if (e.activationsGiB > 0.5)
-            e.knob = tr("Halving seq_len or batch_size saves about %1 GiB.").arg(gib(e.activationsGiB / 2 * 1.1));
+            e.knob = tr("Halving seq_len or batch_size saves about %1.").arg(formatGiB(e.activationsGiB / 2 * 1.1));
         else if (e.verdict == u"tight"_s || e.verdict == u"does-not-fit"_s)
-            e.knob = multi ? tr("More GPUs: the weights alone need %1 GiB.").arg(gib(e.weightsGiB))
-                           : tr("--multi_device (CPU offload) or more GPUs: the weights alone need %1 GiB.").arg(gib(e.weightsGiB));
+            e.knob = multi ? tr("More GPUs: the weights alone need %1.").arg(formatGiB(e.weightsGiB))
+                           : tr("--multi_device (CPU offload) or more GPUs: the weights alone need %1.").arg(formatGiB(e.weightsGiB));
         else
-            e.knob = tr("The weights dominate (%1 GiB); calibration adds little.").arg(gib(e.weightsGiB));
+            e.knob = tr("The weights dominate (%1); calibration adds little.").arg(formatGiB(e.weightsGiB));
     }
 
     // Run time: a rule of thumb, not a measurement. Seconds, low and high: starting Python and
@@ -296,14 +297,14 @@ ResourceEstimate ResourceEstimator::estimate(const Json &analysis, const Json &p
     } else {
         against = gpus.isEmpty() ? tr("no GPU") : tr("GPUs of unknown memory");
     }
-    e.inputs = {tr("weights: %1 GiB (%2)").arg(gib(e.weightsGiB),
+    e.inputs = {tr("weights: %1 (%2)").arg(formatGiB(e.weightsGiB),
                                                num(model, "weight_bytes") > 0 ? tr("weight_bytes from the analysis")
                                                                               : tr("%1 parameters × %2 bytes").arg(paramsText).arg(bytesPerParam)),
-                tr("activations: batch %1 × seq_len %2 × width %3 × 2 bytes × 8 live tensors = %4 GiB")
-                    .arg(batch).arg(seqLen).arg(std::max(hidden, intermediate)).arg(gib(e.activationsGiB)),
-                tr("cached inputs (algorithms only): %1 samples × seq_len %2 × hidden %3 × 2 bytes × 2 = %4 GiB")
-                    .arg(samples).arg(seqLen).arg(hidden).arg(gib(e.cachedInputsGiB)),
-                tr("GPTQ-family Hessians: %1 GiB").arg(gib(e.algorithmGiB)),
+                tr("activations: batch %1 × seq_len %2 × width %3 × 2 bytes × 8 live tensors = %4")
+                    .arg(batch).arg(seqLen).arg(std::max(hidden, intermediate)).arg(formatGiB(e.activationsGiB)),
+                tr("cached inputs (algorithms only): %1 samples × seq_len %2 × hidden %3 × 2 bytes × 2 = %4")
+                    .arg(samples).arg(seqLen).arg(hidden).arg(formatGiB(e.cachedInputsGiB)),
+                tr("GPTQ-family Hessians: %1").arg(formatGiB(e.algorithmGiB)),
                 tr("accelerator: weights × 1.10 spread over the GPUs by their memory, calibration × 1.10 on the first, "
                    "+ 1 GiB runtime on each = %1 GiB, against %2")
                     .arg(gib(e.acceleratorGiB), against),

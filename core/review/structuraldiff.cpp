@@ -3,6 +3,7 @@
 #include "artifacts/artifactio.h"
 #include "artifacts/runmanifest.h"
 #include "review/runhistory.h"
+#include "units.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -1307,10 +1308,10 @@ Facts manifestFacts(const ManifestSide &side, const ReviewWords &words)
     if (bytes.is_number())
         setValue(size, DiffReviewer::formatBytes(bytes.get<double>()));
     facts.append(size);
-    Fact ratio = fact("size_ratio", ReviewSection::Outcome, DiffReviewer::tr("Size of the original"), none,
+    Fact ratio = fact("size_ratio", ReviewSection::Outcome, DiffReviewer::tr("Size against the original"), none,
                       {u"outputs.verification.size_ratio"_s});
     if (const Json &r = jsonField(m.verification, "size_ratio"); r.is_number())
-        setValue(ratio, DiffReviewer::tr("%1 %").arg(significant(r.get<double>() * 100, 3)));
+        setValue(ratio, DiffReviewer::tr("%1 % of the original's size").arg(significant(r.get<double>() * 100, 2)));
     facts.append(ratio);
     // Derived: it takes no difference from the rest (started_at and finished_at stay listed).
     Fact duration = fact("duration", ReviewSection::Outcome, DiffReviewer::tr("Duration"), none, {});
@@ -1489,15 +1490,18 @@ QString humanLabel(const QString &path, ReviewSection section)
         segments.removeFirst();
         words.append(DiffReviewer::tr("Export"));
     }
+    // Variables, flags and package names as written; the approval (listed with the command) in words.
+    const bool asWritten = (section == ReviewSection::Command || section == ReviewSection::Environment)
+                           && segments.value(0) != u"approval"_s;
     for (const QString &s : std::as_const(segments)) {
         if (s.startsWith(u'['))
             words.append(s.mid(1).chopped(1));
-        else if (section == ReviewSection::Command || section == ReviewSection::Environment || s.toUpper() == s)
-            words.append(s); // variables, flags and package names as written
+        else if (asWritten || s.toUpper() == s)
+            words.append(s);
         else
             words.append(QString(s).replace(u'_', u' '));
     }
-    if (!words.isEmpty() && !words[0].isEmpty() && section != ReviewSection::Command && section != ReviewSection::Environment)
+    if (!words.isEmpty() && !words[0].isEmpty() && !asWritten)
         words[0][0] = words[0][0].toUpper();
     return words.join(u" › "_s);
 }
@@ -1507,6 +1511,9 @@ ReviewSection sectionOf(const DiffEntry &e)
     const QStringList segments = pathSegments(e.path);
     if (segments.value(0) == u"steps"_s
         && (segments.value(2) == u"env"_s || segments.value(2) == u"argv"_s || segments.value(2) == u"command"_s))
+        return ReviewSection::Command;
+    // The approval binds the command (its sha256 is the approved command's): not an outcome of the run.
+    if (segments.value(0) == u"approval"_s)
         return ReviewSection::Command;
     switch (e.effect) {
     case DiffEffect::Outcome: return ReviewSection::Outcome;
@@ -1578,7 +1585,7 @@ QString humanValue(const QString &text, int count, const QString &path, bool typ
         if (key.endsWith(u"bytes"_s))
             return DiffReviewer::formatBytes(number);
         if (key.endsWith(u"_gib"_s))
-            return DiffReviewer::tr("%1 GiB").arg(significant(number, 3));
+            return formatGiB(number);
         if (value.contains(u'.') || value.contains(u'e') || value.contains(u'E'))
             return DiffReviewer::formatNumber(number);
     }
@@ -1645,17 +1652,7 @@ QString DiffReviewer::formatNumber(double value)
 
 QString DiffReviewer::formatBytes(double bytes)
 {
-    constexpr double kKiB = 1024.0;
-    constexpr double kMiB = kKiB * 1024;
-    constexpr double kGiB = kMiB * 1024;
-    const double magnitude = std::fabs(bytes);
-    if (magnitude >= kGiB)
-        return tr("%1 GiB").arg(significant(bytes / kGiB, 3));
-    if (magnitude >= kMiB)
-        return tr("%1 MiB").arg(significant(bytes / kMiB, 3));
-    if (magnitude >= kKiB)
-        return tr("%1 KiB").arg(significant(bytes / kKiB, 3));
-    return tr("%1 bytes").arg(qint64(bytes));
+    return formatGiB(bytes / (1024.0 * 1024.0 * 1024.0)); // the application's one size formatter
 }
 
 QString DiffReviewer::formatDuration(qint64 seconds)

@@ -1,6 +1,7 @@
 #include "target/modelcopy.h"
 
 #include "command/commandline.h"
+#include "units.h"
 #include "target/ssh.h"
 
 #include <QCryptographicHash>
@@ -164,7 +165,7 @@ QString ModelCopyPlan::describe(const ModelCopy &copy, const QString &host)
                   "copied.", nullptr, copy.files)
             .arg(host, copy.to, copy.from);
     return tr("Before the script runs, the model folder %1 is copied to %2:%3 (%n file(s), %4).", nullptr, copy.files)
-        .arg(copy.from, host, copy.to, QLocale().formattedDataSize(copy.bytes));
+        .arg(copy.from, host, copy.to, formatBytes(copy.bytes));
 }
 
 // ---- ModelCopier ------------------------------------------------------------------------------

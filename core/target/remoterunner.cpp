@@ -1,6 +1,7 @@
 #include "target/remoterunner.h"
 
 #include "command/commandline.h"
+#include "units.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -122,26 +123,25 @@ void RemoteRunner::start(const QStringList &argv, const QMap<QString, QString> &
         return;
     }
     // The model first: the job would fail at once without it. Nothing of the job exists yet.
-    const QLocale locale;
-    const QString total = locale.formattedDataSize(m_copy.bytes);
+    const QString total = formatBytes(m_copy.bytes);
     auto *copier = new ModelCopier(m_profile, m_copy, this);
     copier->setProgressIntervalMs(m_copyProgressMs);
     m_copier = copier;
     m_copyArrived = 0;
     m_copyClock.start();
-    connect(copier, &ModelCopier::progress, this, [this, total, locale](qint64 arrived, qint64 bytes) {
+    connect(copier, &ModelCopier::progress, this, [this, total](qint64 arrived, qint64 bytes) {
         m_copyArrived = arrived;
         emit transferProgress(arrived, bytes);
         const int percent = bytes > 0 ? int(arrived * 100 / bytes) : 100;
         emit stateChanged(u"copying"_s, tr("copying the model to %1: %2 of %3 (%4 %)")
-                                            .arg(m_profile.host, locale.formattedDataSize(arrived), total)
+                                            .arg(m_profile.host, formatBytes(arrived), total)
                                             .arg(percent));
     });
     connect(copier, &ModelCopier::finished, this, [this, copier, argv, envAdditions](const QString &error) {
         copier->deleteLater();
         if (!error.isEmpty()) {
-            const QString arrived = QLocale().formattedDataSize(m_copyArrived);
-            const QString total = QLocale().formattedDataSize(m_copy.bytes);
+            const QString arrived = formatBytes(m_copyArrived);
+            const QString total = formatBytes(m_copy.bytes);
             emit stateChanged(u"copy-stopped"_s,
                               copier->partialRemoved()
                                   ? tr("the copy of the model stopped at %1 of %2 and what had arrived on %3 was removed; "

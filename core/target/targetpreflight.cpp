@@ -1,6 +1,7 @@
 #include "target/targetpreflight.h"
 
 #include "command/commandline.h"
+#include "units.h"
 
 #include <QFileInfo>
 #include <QFutureWatcher>
@@ -245,9 +246,8 @@ void TargetPreflight::inspect()
         if (modelMissing)
             checkModelCopy(facts);
         if (m_report.freeBytes >= 0) {
-            const double gib = double(m_report.freeBytes) / (1024.0 * 1024 * 1024);
-            add(u"disk"_s, gib < 1.0 ? TargetCheck::Level::Warning : TargetCheck::Level::Ok,
-                tr("%1 GiB free on %2 where the remote workspace is.").arg(gib, 0, 'f', 1).arg(m_profile.host));
+            add(u"disk"_s, m_report.freeBytes < (qint64(1) << 30) ? TargetCheck::Level::Warning : TargetCheck::Level::Ok,
+                tr("%1 free on %2 where the remote workspace is.").arg(formatBytes(m_report.freeBytes), m_profile.host));
         }
         if (m_profile.kind == TargetKind::Ssh && gpuAt >= 0) {
             m_report.gpus = RemoteScripts::parseGpuQuery(outcome.stdOut.mid(gpuAt + 8), &m_report.gpuTool);
@@ -258,8 +258,7 @@ void TargetPreflight::inspect()
             } else {
                 QStringList names;
                 for (const GpuSample &g : m_report.gpus)
-                    names.append(g.totalMiB > 0 ? u"%1 (%2 GiB)"_s.arg(g.name).arg(double(g.totalMiB) / 1024.0, 0, 'f', 0)
-                                                : g.name);
+                    names.append(g.totalMiB > 0 ? u"%1 (%2)"_s.arg(g.name, formatBytes(g.totalMiB * 1024 * 1024)) : g.name);
                 add(u"gpus"_s, m_report.gpus.isEmpty() ? TargetCheck::Level::Warning : TargetCheck::Level::Ok,
                     m_report.gpus.isEmpty() ? tr("%1 reports no GPU on %2.").arg(m_report.gpuTool, m_profile.host)
                                             : tr("GPUs on %1 (%2): %3").arg(m_profile.host, m_report.gpuTool, names.join(u", "_s)));
@@ -300,7 +299,6 @@ void TargetPreflight::checkModelCopy(const QByteArray &facts)
     copy.bytes = m_listing->bytes;
     copy.present = ModelCopyPlan::parseRemoteListing(facts) == m_listing->files;
     m_report.modelCopy = copy;
-    const QLocale locale;
     if (copy.present) {
         add(u"model"_s, TargetCheck::Level::Ok,
             tr("The model folder %1 is not on %2, but a copy with the same %n file(s) and sizes is there at %3: the "
@@ -311,11 +309,11 @@ void TargetPreflight::checkModelCopy(const QByteArray &facts)
     add(u"model"_s, TargetCheck::Level::Warning,
         tr("The model folder %1 is not on %2 (no shared file system). After you approve, its %n file(s) (%3) are "
            "copied to %4 there, before the job starts; the command reads the model from there.", nullptr, copy.files)
-            .arg(m_modelPath, m_profile.host, locale.formattedDataSize(copy.bytes), copy.to));
+            .arg(m_modelPath, m_profile.host, formatBytes(copy.bytes), copy.to));
     if (m_report.freeBytes >= 0 && copy.bytes > m_report.freeBytes)
         add(u"model-copy-space"_s, TargetCheck::Level::Blocking,
             tr("The copy of the model needs %1, but only %2 are free on %3 where the remote workspace is.")
-                .arg(locale.formattedDataSize(copy.bytes), locale.formattedDataSize(m_report.freeBytes), m_profile.host));
+                .arg(formatBytes(copy.bytes), formatBytes(m_report.freeBytes), m_profile.host));
 }
 
 void TargetPreflight::askHelp()

@@ -1,6 +1,7 @@
 #include "target/targetprofile.h"
 
 #include "artifacts/artifactio.h"
+#include "target/targetstorewatcher.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -280,7 +281,10 @@ Status TargetStore::save(const QList<TargetProfile> &profiles, const QString &pa
     Json doc = Json::object();
     doc["targets"] = list;
     QDir().mkpath(QFileInfo(path).absolutePath());
-    return ArtifactIo::writeAtomically(path, QByteArray::fromStdString(doc.dump(2)) + '\n');
+    Status written = ArtifactIo::writeAtomically(path, QByteArray::fromStdString(doc.dump(2)) + '\n');
+    if (written)
+        TargetStoreWatcher::announceSaved(path); // every open list of targets reloads
+    return written;
 }
 
 std::optional<TargetProfile> TargetStore::find(const QList<TargetProfile> &profiles, const QString &name)

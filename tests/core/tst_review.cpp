@@ -779,7 +779,7 @@ private slots:
         QCOMPARE(ptq::DiffReviewer::formatNumber(8.5), u"8.5"_s);
         QCOMPARE(ptq::DiffReviewer::formatBytes(4400000000.0), u"4.1 GiB"_s);
         QCOMPARE(ptq::DiffReviewer::formatBytes(15231233024.0), u"14.2 GiB"_s);
-        QCOMPARE(ptq::DiffReviewer::formatBytes(350.0 * 1024 * 1024), u"350 MiB"_s);
+        QCOMPARE(ptq::DiffReviewer::formatBytes(350.0 * 1024 * 1024), u"350.0 MiB"_s);
         QCOMPARE(ptq::DiffReviewer::formatBytes(900), u"900 bytes"_s);
         QCOMPARE(ptq::DiffReviewer::formatBytes(0), u"0 bytes"_s);
         QCOMPARE(ptq::DiffReviewer::formatDuration(245), u"04:05"_s);

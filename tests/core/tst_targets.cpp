@@ -10,6 +10,7 @@
 #include "target/targetrecord.h"
 #include "target/ssh.h"
 #include "target/targetprofile.h"
+#include "target/targetstorewatcher.h"
 #include "testsupport.h"
 
 #include <QDir>
@@ -19,6 +20,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QScopeGuard>
+#include <QSignalSpy>
 
 #include <unistd.h>
 
@@ -380,6 +382,40 @@ private slots:
         // Two of one name.
         QVERIFY(TargetStore::save({sshProfile()}, path).ok());
         QVERIFY(!TargetStore::save({sshProfile(), sshProfile()}, path).ok());
+    }
+
+    /// Item 11 of issue 33: a target saved in one place reaches every open list. A save in this
+    /// process is heard at once (and once, though the file system reports it too); an edit by
+    /// another process through the file system; another file of the folder and another store not.
+    void storeWatcher_hearsEverySaveOfItsFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"config/targets.json"_s); // no folder yet: Save makes it
+        TargetStoreWatcher watcher(path);
+        TargetStoreWatcher other(dir.filePath(u"elsewhere/targets.json"_s));
+        QSignalSpy changed(&watcher, &TargetStoreWatcher::changed);
+        QSignalSpy otherChanged(&other, &TargetStoreWatcher::changed);
+
+        QVERIFY(TargetStore::save({sshProfile()}, path).ok());
+        QCOMPARE(changed.count(), 1); // before save() returned
+        QTest::qWait(500);            // the file system's events of that save
+        QCOMPARE(changed.count(), 1);
+
+        // Another process replaces the file atomically, as TargetStore does.
+        TargetProfile renamed = sshProfile();
+        renamed.name = u"gpu-box-2"_s;
+        Json doc = Json::object();
+        doc["targets"] = Json::array({renamed.toJson()});
+        QVERIFY(ArtifactIo::writeAtomically(path, QByteArray::fromStdString(doc.dump(2))).ok());
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 2, 5000);
+        // ... and again, after the replace took the first file out of the watch.
+        QVERIFY(ArtifactIo::writeAtomically(path, QByteArray::fromStdString(doc.dump(4))).ok());
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 3, 5000);
+
+        writeFile(dir.filePath(u"config/ptq-studio.conf"_s), "[General]\n"); // a neighbour
+        QTest::qWait(500);
+        QCOMPARE(changed.count(), 3);
+        QCOMPARE(otherChanged.count(), 0);
     }
 
     void effectiveValues_changeWithEveryFieldARunReliesOn()
