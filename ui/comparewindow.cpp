@@ -6,6 +6,7 @@
 #include "displaynames.h"
 #include "fixedfont.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QCloseEvent>
@@ -17,6 +18,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeySequence>
 #include <QLabel>
 #include <QMimeData>
 #include <QPushButton>
@@ -289,6 +291,22 @@ CompareWindow::CompareWindow(QWidget *parent)
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
     layout->addWidget(splitter, 1);
+
+    // A window of its own, closed as a dialog is: Close, Escape or Ctrl+W.
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    QPushButton *closeButton = buttons->button(QDialogButtonBox::Close);
+    closeButton->setObjectName(u"closePushButton"_s);
+    closeButton->setToolTip(tr("Closes this window (Escape, %1).").arg(QKeySequence(QKeySequence::Close).toString(QKeySequence::NativeText)));
+    connect(buttons, &QDialogButtonBox::rejected, this, &QWidget::close);
+    layout->addWidget(buttons);
+    auto *closeAction = new QAction(tr("Close"), this);
+    closeAction->setObjectName(u"closeAction"_s);
+    QList<QKeySequence> closeKeys = QKeySequence::keyBindings(QKeySequence::Close);
+    closeKeys.append(QKeySequence(Qt::Key_Escape));
+    closeAction->setShortcuts(closeKeys);
+    closeAction->setShortcutContext(Qt::WindowShortcut);
+    connect(closeAction, &QAction::triggered, this, &QWidget::close);
+    addAction(closeAction);
     setCentralWidget(central);
 
     updatePathLabels();

@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPalette>
+#include <QPointer>
 #include <QSet>
 #include <QMimeData>
 #include <QPushButton>
@@ -381,13 +382,75 @@ private slots:
                 QCOMPARE(outcome->child(i)->text(2), u"not measured"_s);
             }
             if (outcome->child(i)->text(0) == u"Export size"_s)
-                QCOMPARE(outcome->child(i)->text(1), u"5.14 GiB"_s);
+                QCOMPARE(outcome->child(i)->text(1), u"5.1 GiB"_s);
             if (outcome->child(i)->text(0) == u"Duration"_s)
                 QCOMPARE(outcome->child(i)->text(1), u"24:20"_s);
             if (outcome->child(i)->text(0) == u"Export › quantization config"_s) // not "{…} → null"
                 QCOMPARE(outcome->child(i)->text(1) + u" → "_s + outcome->child(i)->text(2), u"recorded → none"_s);
         }
         window->close();
+    }
+
+    /// Item 16 of issue 33: the window closes as a dialog does (Escape, Ctrl+W, a Close button);
+    /// the approval's sha256 is listed with the command, not the outcome; resources and sizes in
+    /// a human size; the size ratio in words.
+    void closesLikeADialog_andSaysWhatItListsInWords()
+    {
+        QTemporaryDir ws;
+        const QStringList runs = writeHistory(ws.path());
+        QCOMPARE(runs.size(), 2);
+        ptq::Json older = ptq::ArtifactIo::load(runs[0])->json;
+        ptq::Json newer = ptq::ArtifactIo::load(runs[1])->json;
+        older["approval"] = {{"status", "approved"}, {"sha256", std::string(64, 'a')}, {"at", "2026-12-01T14:01:00Z"}};
+        newer["approval"] = {{"status", "approved"}, {"sha256", std::string(64, 'b')}, {"at", "2026-12-01T15:09:00Z"}};
+        older["resources"]["accelerator_gib"] = 0.0009765625; // 1 MiB, "0.000977 GiB" before: a tiny model's estimate
+        newer["resources"]["accelerator_gib"] = 2.5;
+        QVERIFY(ptq::ArtifactIo::save(runs[0], older));
+        QVERIFY(ptq::ArtifactIo::save(runs[1], newer));
+
+        QPointer<ptq::ui::CompareWindow> window = new ptq::ui::CompareWindow;
+        window->show();
+        QVERIFY(QTest::qWaitForWindowActive(window));
+        QSignalSpy compared(window.data(), &ptq::ui::CompareWindow::compared);
+        window->openFiles(runs[0], runs[1]);
+        QVERIFY(compared.wait(10000));
+        auto *tree = child<QTreeWidget>(window, u"differencesTree"_s);
+        QHash<QString, QTreeWidgetItem *> byLabel;
+        QHash<QString, QString> groupOf;
+        for (int g = 0; g < tree->topLevelItemCount(); ++g) {
+            for (int i = 0; i < tree->topLevelItem(g)->childCount(); ++i) {
+                QTreeWidgetItem *item = tree->topLevelItem(g)->child(i);
+                byLabel.insert(item->text(0), item);
+                groupOf.insert(item->text(0), tree->topLevelItem(g)->text(0));
+            }
+        }
+        QVERIFY2(byLabel.contains(u"Approval › sha256"_s), qPrintable(QStringList(byLabel.keys()).join(u" | "_s)));
+        QVERIFY2(groupOf.value(u"Approval › sha256"_s).startsWith(u"Command"_s), qPrintable(groupOf.value(u"Approval › sha256"_s)));
+        QTreeWidgetItem *accelerator = byLabel.value(u"Resources › accelerator gib"_s);
+        QVERIFY(accelerator);
+        QCOMPARE(accelerator->text(1), QLocale().formattedDataSize(1 << 20, 1, QLocale::DataSizeIecFormat)); // "1.0 MiB"
+        QCOMPARE(accelerator->text(2), QLocale().formattedDataSize(qint64(2.5 * (1 << 30)), 1, QLocale::DataSizeIecFormat));
+        QTreeWidgetItem *ratio = byLabel.value(u"Size against the original"_s);
+        QVERIFY(ratio);
+        QCOMPARE(ratio->text(1), u"36 % of the original's size"_s);
+        QCOMPARE(byLabel.value(u"Export size"_s)->text(1), u"5.1 GiB"_s);
+
+        QTest::keyClick(window, Qt::Key_Escape);
+        QTRY_VERIFY(window.isNull());
+
+        window = new ptq::ui::CompareWindow;
+        window->show();
+        QVERIFY(QTest::qWaitForWindowActive(window));
+        QTest::keyClick(window, Qt::Key_W, Qt::ControlModifier);
+        QTRY_VERIFY(window.isNull());
+
+        window = new ptq::ui::CompareWindow;
+        window->show();
+        QVERIFY(QTest::qWaitForWindowActive(window));
+        auto *close = child<QPushButton>(window, u"closePushButton"_s);
+        QVERIFY(close->isVisible());
+        QTest::mouseClick(close, Qt::LeftButton);
+        QTRY_VERIFY(window.isNull());
     }
 
     void render_lightAndDark_data()
