@@ -3,6 +3,7 @@
 #include "artifacts/runmanifest.h"
 #include "artifacts/workspace.h"
 #include "displaynames.h"
+#include "units.h"
 
 #include <QClipboard>
 #include <QDesktopServices>
@@ -149,7 +150,7 @@ void FinishScreen::setManifest(const Json &document, const QString &workspace)
     if (observed.contains("total_bytes")) {
         const qint64 bytes = observed.value("total_bytes", qint64(0));
         row(tr("Size"), tr("%1 in %n file(s)", nullptr, int(observed.value("files", Json::array()).size()))
-                            .arg(locale.formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat)));
+                            .arg(formatBytes(bytes)));
     }
     const std::optional<Verdict> verdict = manifest->verdict();
     row(tr("Verification"), verdict ? DisplayNames::of(*verdict) : tr("not verified"));

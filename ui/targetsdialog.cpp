@@ -2,6 +2,8 @@
 
 #include "dialogs.h"
 
+#include "target/targetpreflight.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -12,9 +14,11 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSet>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStyle>
 #include <QVBoxLayout>
@@ -29,6 +33,8 @@ namespace {
 
 // The red of the other pages' problems.
 const QColor kProblemColour(0xb3, 0x26, 0x1e);
+// A warning's amber, dark enough to read on a light window.
+const QColor kWarningColour(0x8a, 0x5a, 0x00);
 
 QLabel *wrappedLabel(QWidget *parent, const QString &objectName)
 {
@@ -105,6 +111,11 @@ struct TargetsDialog::Private
     QLineEdit *memory = nullptr;
     QPlainTextEdit *extraDirectives = nullptr;
     QPlainTextEdit *srunFlags = nullptr;
+    QLabel *gpusWarning = nullptr;
+
+    QPushButton *test = nullptr;
+    QLabel *testResult = nullptr;
+    QPointer<TargetPreflight> preflight; ///< the running Test connection, if one runs
 
     QLabel *problems = nullptr;
     QLabel *saveError = nullptr;
@@ -130,6 +141,9 @@ struct TargetsDialog::Private
     void refresh();
     QStringList blockers() const;
     QStringList duplicateNames() const;
+    void startTest();
+    void stopTest();
+    void showTest(const TargetReport &report, const QString &name);
 };
 
 QString TargetsDialog::Private::itemText(const TargetProfile &p) const
@@ -202,6 +216,7 @@ void TargetsDialog::Private::fill()
     remove->setEnabled(have && !loadFailed);
     empty->setVisible(!have && !loadFailed);
     const TargetProfile p = have ? profiles.at(row) : TargetProfile{};
+    stopTest(); // the result was of another target
     filling = true;
     name->setText(p.name);
     // "This machine" is offered only for a profile that already is one: the dialog edits remote targets.
@@ -238,6 +253,7 @@ void TargetsDialog::Private::readForm()
     if (filling || row < 0 || row >= profiles.size())
         return;
     TargetProfile &p = profiles[row];
+    const TargetKind before = p.kind;
     p.name = name->text().trimmed();
     p.kind = TargetKind(kind->currentData().toInt());
     p.host = host->text().trimmed();
@@ -257,6 +273,14 @@ void TargetsDialog::Private::readForm()
     p.slurm.memory = memory->text().trimmed();
     p.slurm.extraDirectives = linesOf(extraDirectives);
     p.slurm.srunFlags = linesOf(srunFlags);
+    // A Slurm job gets no GPU unless it asks for one, and quark-cli needs one: a profile that
+    // becomes a Slurm target asks for one GPU (the field says so when it is set back to none).
+    if (before != TargetKind::Slurm && p.kind == TargetKind::Slurm && p.slurm.gpus == 0) {
+        p.slurm.gpus = 1;
+        const QSignalBlocker block(gpus);
+        gpus->setValue(1);
+    }
+    stopTest(); // a result was of the values before this edit
     if (QListWidgetItem *item = list->item(row)) {
         item->setText(itemText(p));
         item->setData(Qt::AccessibleTextRole, item->text());
@@ -322,10 +346,81 @@ void TargetsDialog::Private::refresh()
     problems->setText(lines.join(u'\n'));
     problems->setVisible(!lines.isEmpty());
 
+    gpusWarning->setVisible(slurmKind && p.slurm.gpus == 0);
+    test->setVisible(have && p.isRemote());
+    test->setEnabled(have && !loadFailed && own.isEmpty() && !preflight);
+    test->setToolTip(!own.isEmpty() ? TargetsDialog::tr("Fix the problems shown first.")
+                                    : TargetsDialog::tr("Connects to the host as a run would (read-only: nothing is created "
+                                                        "there) and checks quark-cli, the GPUs, the disk%1.")
+                                          .arg(slurmKind ? TargetsDialog::tr(" and the partition") : QString()));
+
     save->setEnabled(!loadFailed && withProblems.isEmpty() && duplicates.isEmpty());
     save->setToolTip(loadFailed ? TargetsDialog::tr("The targets file could not be read; it is not written over.")
                      : save->isEnabled() ? TargetsDialog::tr("Writes %1.").arg(QDir::toNativeSeparators(path))
                                          : TargetsDialog::tr("Fix the problems shown first."));
+}
+
+void TargetsDialog::Private::stopTest()
+{
+    if (preflight)
+        preflight->deleteLater(); // its ssh is ended with it
+    preflight = nullptr;
+    testResult->clear();
+    testResult->hide();
+}
+
+void TargetsDialog::Private::startTest()
+{
+    const int row = current();
+    if (row < 0 || row >= profiles.size())
+        return;
+    stopTest();
+    const TargetProfile p = profiles.at(row);
+    // The page's own check, asynchronous and read-only, without a model or an output folder.
+    auto *check = new TargetPreflight(p, q);
+    preflight = check;
+    setColour(testResult, QColor());
+    testResult->setText(TargetsDialog::tr("Testing %1…").arg(p.destination()));
+    testResult->show();
+    QObject::connect(check, &TargetPreflight::progress, q, [this, check](const QString &step) {
+        if (check == preflight)
+            testResult->setText(step);
+    });
+    // The button is disabled while the check runs and loses the focus: it gets it back at the end.
+    const bool hadFocus = test->hasFocus();
+    QObject::connect(check, &TargetPreflight::finished, q, [this, check, hadFocus, name = p.name](const TargetReport &report) {
+        check->deleteLater();
+        if (check != preflight)
+            return; // stopped, or another test began
+        preflight = nullptr;
+        showTest(report, name);
+        refresh();
+        if (hadFocus || !q->focusWidget())
+            test->setFocus(Qt::OtherFocusReason);
+    });
+    refresh(); // the button waits for the result
+    check->start();
+}
+
+void TargetsDialog::Private::showTest(const TargetReport &report, const QString &name)
+{
+    bool warned = false;
+    QStringList lines;
+    for (const TargetCheck &c : report.checks) {
+        const QString mark = c.level == TargetCheck::Level::Ok        ? u"✓ "_s
+                           : c.level == TargetCheck::Level::Warning ? u"⚠ "_s
+                                                                    : u"✗ "_s;
+        warned = warned || c.level == TargetCheck::Level::Warning;
+        lines.append(mark + c.message);
+    }
+    const QString headline = report.blocked() ? TargetsDialog::tr("Test of %1 failed:").arg(name)
+                           : warned           ? TargetsDialog::tr("Test of %1 passed, with warnings:").arg(name)
+                                              : TargetsDialog::tr("Test of %1 passed:").arg(name);
+    lines.prepend(headline);
+    setColour(testResult, report.blocked() ? kProblemColour : warned ? kWarningColour : QColor());
+    testResult->setText(lines.join(u'\n'));
+    testResult->setAccessibleDescription(testResult->text());
+    testResult->show();
 }
 
 TargetsDialog::TargetsDialog(const QString &path, QWidget *parent)
@@ -490,7 +585,13 @@ TargetsDialog::TargetsDialog(const QString &path, QWidget *parent)
                 "partition's default."));
     d->gpus = spinBox(u"gpusSpinBox"_s, 1024, tr("not requested"));
     addField(slurm, tr("&GPUs per job:"), d->gpus, nullptr, [](TargetProfile &p) { p.slurm.gpus = 0; },
-             tr("GPUs the job asks for (#SBATCH --gres=gpu:N)."));
+             tr("GPUs the job asks for (#SBATCH --gres=gpu:N). quark-cli needs at least one to quantize."));
+    d->gpusWarning = wrappedLabel(d->slurmGroup, u"gpusWarningLabel"_s);
+    d->gpusWarning->setText(tr("⚠ No GPU is requested: on most clusters the job then gets none, and quark-cli needs a "
+                               "GPU to quantize. Ask for at least 1."));
+    setColour(d->gpusWarning, kWarningColour);
+    d->gpusWarning->hide();
+    slurm->addRow(QString(), d->gpusWarning);
     d->cpus = spinBox(u"cpusSpinBox"_s, 4096, tr("the cluster's default"));
     addField(slurm, tr("CP&Us per task:"), d->cpus, nullptr, [](TargetProfile &p) { p.slurm.cpus = 0; },
              tr("CPU cores for the job's task (#SBATCH --cpus-per-task)."));
@@ -546,10 +647,20 @@ TargetsDialog::TargetsDialog(const QString &path, QWidget *parent)
     setColour(d->problems, kProblemColour);
     d->problems->hide();
 
+    d->test = new QPushButton(tr("&Test connection"), this);
+    d->test->setObjectName(u"testConnectionPushButton"_s);
+    d->testResult = wrappedLabel(this, u"testResultLabel"_s);
+    d->testResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    d->testResult->hide();
+    auto *testRow = new QHBoxLayout;
+    testRow->addWidget(d->test, 0, Qt::AlignLeft | Qt::AlignTop);
+    testRow->addWidget(d->testResult, 1);
+
     auto *right = new QVBoxLayout;
     right->addWidget(d->empty);
     right->addWidget(scroll, 1);
     right->addWidget(d->problems);
+    right->addLayout(testRow);
 
     auto *middle = new QHBoxLayout;
     middle->addLayout(left, 0);
@@ -584,6 +695,7 @@ TargetsDialog::TargetsDialog(const QString &path, QWidget *parent)
     for (QPlainTextEdit *edit : {d->extraDirectives, d->srunFlags})
         connect(edit, &QPlainTextEdit::textChanged, this, edited);
     connect(d->kind, &QComboBox::currentIndexChanged, this, edited);
+    connect(d->test, &QPushButton::clicked, this, [this] { d->startTest(); });
     connect(d->list, &QListWidget::currentRowChanged, this, [this] { d->fill(); });
 
     connect(d->add, &QPushButton::clicked, this, [this] {

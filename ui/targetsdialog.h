@@ -1,6 +1,7 @@
 #pragma once
 
 #include "target/targetprofile.h"
+#include "target/targetstorewatcher.h" // a save here reaches every open list of targets through it
 
 #include <QDialog>
 #include <QList>

@@ -1,4 +1,13 @@
+#include "analysis/analysisconfirmation.h"
+#include "analysis/modelanalyzer.h"
+#include "appcontroller.h"
 #include "dialogs.h"
+#include "mainwindow.h"
+#include "mainwizard.h"
+#include "plan/planner.h"
+#include "plan/quarkcatalog.h"
+#include "source/localreader.h"
+#include "testsupport.h"
 #include "settingsdialog.h"
 #include "target/targetprofile.h"
 #include "targetsdialog.h"
@@ -13,6 +22,8 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScopeGuard>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -335,6 +346,122 @@ private slots:
         QVERIFY(targets->isModal());
         targets->reject();
         qunsetenv("PTQ_TARGETS_FILE");
+    }
+
+    /// Item 11 of issue 33: a target saved from File → Settings → Remote targets appears in page
+    /// 3's "Runs on" list at once, not only after it is saved again from page 3.
+    void savedInSettings_reachesPage3RunsOn()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        QDir().mkpath(ws);
+        Result<ConfigFiles> files = LocalModelReader::read(test::fixturePath(u"models/llama-3.1-8b"_s), SourceInfo());
+        QVERIFY(files.ok());
+        const Json analysis = *AnalysisConfirmation::confirm(ModelAnalyzer::analyze(*files)->toJson(test::nowIso()), {});
+        const QByteArray sha = test::writeArtifact(ws, ArtifactKind::Analysis, analysis);
+        PlanIntent intent;
+        intent.scheme = u"fp8"_s;
+        test::writeArtifact(ws, ArtifactKind::Plan, Planner::confirm(Planner::plan(analysis, sha, intent, QuarkCatalog::newest()).plan));
+        const QByteArray path = qgetenv("PATH");
+        qputenv("PATH", test::fakeBin(root.path(), {}).toUtf8()); // no tools: the environment check is not the point
+        qputenv("PTQ_TARGETS_FILE", root.filePath(u"targets.json"_s).toUtf8());
+        const auto restore = qScopeGuard([path] {
+            qputenv("PATH", path);
+            qunsetenv("PTQ_TARGETS_FILE");
+        });
+
+        AppController controller;
+        controller.start(ws);
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        QCOMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
+        auto *runsOn = child<QComboBox>(wizard->currentPage(), u"targetComboBox"_s);
+        QTest::qWait(200); // the page's first reading of the (absent) file
+        QCOMPARE(runsOn->count(), 1); // this machine
+
+        // Settings opens its own dialog, as the File menu does.
+        SettingsDialog settings(controller.mainWindow());
+        settings.show();
+        QTest::mouseClick(child<QPushButton>(&settings, u"remoteTargetsPushButton"_s), Qt::LeftButton);
+        auto *targets = settings.findChild<TargetsDialog *>();
+        QVERIFY(targets);
+        QTest::mouseClick(child<QPushButton>(targets, u"addTargetPushButton"_s), Qt::LeftButton);
+        setText(targets, u"nameLineEdit"_s, u"gpu-box"_s);
+        setText(targets, u"hostLineEdit"_s, u"gpu7.lab.example"_s);
+        setText(targets, u"remoteWorkspaceLineEdit"_s, u"/scratch/alice/ptq"_s);
+        setText(targets, u"quarkCliLineEdit"_s, u"/opt/quark/bin/quark-cli"_s);
+        QTest::mouseClick(child<QPushButton>(targets, u"savePushButton"_s), Qt::LeftButton);
+
+        QTRY_COMPARE_WITH_TIMEOUT(runsOn->count(), 2, 5000);
+        QCOMPARE(runsOn->itemData(1).toString(), u"gpu-box"_s);
+        QCOMPARE(runsOn->currentIndex(), 0); // where the command runs is not changed by it
+        settings.reject();
+    }
+
+    /// Item 12 of issue 33: the dialog tests a target as page 3 does (asynchronously, read-only)
+    /// and shows the result there; a failing host is named with why.
+    void testConnection_showsTheCheckInTheDialog()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"targets.json"_s);
+        TargetProfile refused = sshProfile(u"closed-port"_s);
+        refused.host = u"127.0.0.1"_s;
+        refused.port = 1; // nothing listens: ssh is refused at once
+        QVERIFY(TargetStore::save({refused}, path).ok());
+        TargetsDialog dialog(path);
+        dialog.show();
+        QPushButton *test = child<QPushButton>(&dialog, u"testConnectionPushButton"_s);
+        QLabel *result = child<QLabel>(&dialog, u"testResultLabel"_s);
+        QVERIFY(test->isVisible());
+        QVERIFY(test->isEnabled());
+        QVERIFY(!result->isVisible());
+        QTest::mouseClick(test, Qt::LeftButton);
+        QVERIFY(!test->isEnabled()); // while it runs
+        QVERIFY(result->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(test->isEnabled(), 60000);
+        const QString text = result->text();
+        QVERIFY2(text.startsWith(u"Test of closed-port failed:"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"✗ "_s) && text.contains(u"127.0.0.1"_s), qPrintable(text));
+        QVERIFY(!TargetStore::load(path)->isEmpty()); // nothing was written
+
+        // An edit makes the result stale: it goes.
+        setText(&dialog, u"hostLineEdit"_s, u"127.0.0.2"_s);
+        QVERIFY(!result->isVisible());
+        // A profile with problems cannot be tested.
+        setText(&dialog, u"remoteWorkspaceLineEdit"_s, u"relative/ws"_s);
+        QVERIFY(!test->isEnabled());
+    }
+
+    /// Item 12 of issue 33: a Slurm job without a GPU request usually gets none; a new Slurm target
+    /// asks for one, and the field warns when it is set back to "not requested".
+    void slurmTarget_asksForAGpu_andWarnsWithout()
+    {
+        QTemporaryDir dir;
+        TargetsDialog dialog(dir.filePath(u"targets.json"_s));
+        dialog.show();
+        QTest::mouseClick(child<QPushButton>(&dialog, u"addTargetPushButton"_s), Qt::LeftButton);
+        chooseKind(&dialog, TargetKind::Slurm);
+        QSpinBox *gpus = child<QSpinBox>(&dialog, u"gpusSpinBox"_s);
+        QLabel *warning = child<QLabel>(&dialog, u"gpusWarningLabel"_s);
+        QCOMPARE(gpus->value(), 1);
+        QVERIFY(!warning->isVisible());
+        gpus->setValue(0);
+        QVERIFY(warning->isVisible());
+        QVERIFY2(warning->text().contains(u"No GPU is requested"_s), qPrintable(warning->text()));
+        gpus->setValue(2);
+        QVERIFY(!warning->isVisible());
+        // A saved Slurm target keeps what it asks for, even none (with the warning).
+        gpus->setValue(0);
+        setText(&dialog, u"hostLineEdit"_s, u"login.hpc.example"_s);
+        setText(&dialog, u"remoteWorkspaceLineEdit"_s, u"/scratch/alice/ptq"_s);
+        setText(&dialog, u"quarkCliLineEdit"_s, u"/opt/quark/bin/quark-cli"_s);
+        dialog.accept();
+        QCOMPARE(dialog.profiles().value(0).slurm.gpus, 0);
+        TargetsDialog again(dir.filePath(u"targets.json"_s));
+        again.show();
+        QCOMPARE(child<QSpinBox>(&again, u"gpusSpinBox"_s)->value(), 0);
+        QVERIFY(child<QLabel>(&again, u"gpusWarningLabel"_s)->isVisible());
     }
 
     void screenshots()
