@@ -36,6 +36,17 @@ std::optional<Json> PlanStep::voidedBy(const Json &saved, const Json &edited)
     return edited; // as the planner wrote it: requires_confirmation true
 }
 
+std::optional<Json> PlanStep::voidedByRefusal(const Json &saved, const PlanIntent &intent)
+{
+    const Result<PlanDocument> before = PlanDocument::fromJson(saved);
+    if (!before || before->requiresConfirmation || Planner::intentOf(saved) == intent)
+        return std::nullopt;
+    Json unconfirmed = saved;
+    unconfirmed["requires_confirmation"] = true;
+    unconfirmed["confirmation"] = {{"confirmed_at", nullptr}}; // as the planner writes an unconfirmed plan
+    return unconfirmed;
+}
+
 bool PlanStep::sameDecisions(const Json &a, const Json &b)
 {
     return comparable(a) == comparable(b);

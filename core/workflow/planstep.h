@@ -2,6 +2,7 @@
 
 #include "artifacts/json.h"
 #include "artifacts/workspace.h"
+#include "plan/planner.h"
 #include "result.h"
 
 #include <QCoreApplication>
@@ -23,6 +24,10 @@ public:
     /// After @p edited was computed from a form whose last saved plan is @p saved: the plan to write
     /// when the edit voids a confirmation (it changes a decision of a confirmed plan), else nothing.
     static std::optional<Json> voidedBy(const Json &saved, const Json &edited);
+    /// After the planner refused the form's @p intent (no plan can be written): @p saved unconfirmed
+    /// when it was confirmed and the form no longer shows it — Next must never carry a plan the form
+    /// does not show — else nothing (a refusal of the saved plan as it is voids nothing by itself).
+    static std::optional<Json> voidedByRefusal(const Json &saved, const PlanIntent &intent);
     /// Whether two plans make the same decisions (what changes on every write left out).
     static bool sameDecisions(const Json &a, const Json &b);
 };

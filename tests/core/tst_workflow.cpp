@@ -404,6 +404,22 @@ private slots:
         rewritten["created_at"] = "2030-01-01T00:00:00Z";
         QVERIFY(!ptq::PlanStep::voidedBy(*confirmed, rewritten));
         QVERIFY2(!ptq::PlanStep::voidedBy(plan, edited), "an unconfirmed plan has no confirmation to void");
+
+        // A refused edit (no plan can be written for it) voids the confirmation too: Next must not
+        // carry the confirmed plan while the form shows another, refused one (#33: int4 + AWQ
+        // confirmed, then fp8 chosen: AWQ refused, and page 3 built the old command).
+        ptq::PlanIntent refusedIntent = ptq::Planner::intentOf(*confirmed);
+        refusedIntent.scheme = refusedIntent.scheme == u"fp8"_s ? u"int4_wo_128"_s : u"fp8"_s;
+        const std::optional<Json> voidedByRefusal = ptq::PlanStep::voidedByRefusal(*confirmed, refusedIntent);
+        QVERIFY(voidedByRefusal.has_value());
+        QVERIFY((*voidedByRefusal)["requires_confirmation"] == true);
+        QVERIFY((*voidedByRefusal)["confirmation"]["confirmed_at"].is_null());
+        const auto valid = ptq::SchemaValidator::check(ptq::ArtifactKind::Plan, *voidedByRefusal);
+        QVERIFY2(valid.studioValid() && valid.contractValid(), "written as it is, it must pass both schemas");
+        QVERIFY((*voidedByRefusal)["global_scheme"] == (*confirmed)["global_scheme"]); // still the saved decisions
+        QVERIFY2(!ptq::PlanStep::voidedByRefusal(*confirmed, ptq::Planner::intentOf(*confirmed)),
+                 "a refusal of the saved plan as the form shows it is no edit");
+        QVERIFY2(!ptq::PlanStep::voidedByRefusal(plan, refusedIntent), "an unconfirmed plan has no confirmation to void");
     }
 
     void runStep_startsOnlyThroughTheGate()

@@ -214,6 +214,42 @@ private slots:
         QCOMPARE(controller.session()->state().plan.sha256, confirmedSha);
     }
 
+    /// #33: a confirmed int4 + AWQ plan, then an edit the planner refuses (fp8: AWQ is refused) —
+    /// the confirmation is void at once, Next is disabled, and page 3 cannot build the old command.
+    void refusedEdit_voidsTheConfirmation()
+    {
+        QTemporaryDir dir;
+        writeConfirmedAnalysis(dir.path(), u"mixtral-8x7b"_s);
+        ptq::ui::AppController controller;
+        MainWizard *wizard = resumeWorkspace(controller, dir.path());
+        QVERIFY(wizard);
+        QWidget *page = wizard->currentPage();
+        auto *decisions = child<QTableWidget>(page, u"decisionsTableWidget"_s);
+        QTRY_VERIFY(decisions->rowCount() > 5);
+        child<QComboBox>(page, u"schemeComboBox"_s)->setCurrentText(u"int4_wo_128"_s);
+        child<QCheckBox>(page, u"awqAlgorithmCheckBox"_s)->setChecked(true);
+        auto *confirm = child<QPushButton>(page, u"confirmPlanPushButton"_s);
+        QTRY_VERIFY(decisions->findItems(u"awq"_s, Qt::MatchExactly).size() == 1 && confirm->isEnabled());
+        confirm->click();
+        QTRY_VERIFY_WITH_TIMEOUT(controller.session()->state().plan.ready(), 10000);
+        QTRY_VERIFY(wizard->button(QWizard::NextButton)->isEnabled());
+
+        child<QComboBox>(page, u"schemeComboBox"_s)->setCurrentText(u"fp8"_s);
+        QTRY_VERIFY(child<QLabel>(page, u"algorithmsRefusalLabel"_s)->isVisibleTo(page));
+        QTRY_VERIFY2_WITH_TIMEOUT(!controller.session()->state().plan.ready(), 
+                                  qPrintable(child<QLabel>(page, u"planProblemsLabel"_s)->text()), 10000);
+        QTRY_VERIFY(!wizard->button(QWizard::NextButton)->isEnabled());
+        QVERIFY(!confirm->isEnabled());
+        const ptq::Json plan = ptq::test::readJson(dir.filePath(u"quant_plan.json"_s));
+        QVERIFY(plan["requires_confirmation"] == true);
+        QVERIFY(plan["confirmation"]["confirmed_at"].is_null());
+
+        // Back to what was confirmed: confirmable again (the user confirms it deliberately).
+        child<QComboBox>(page, u"schemeComboBox"_s)->setCurrentText(u"int4_wo_128"_s);
+        QTRY_VERIFY(confirm->isEnabled());
+        QVERIFY(!wizard->button(QWizard::NextButton)->isEnabled());
+    }
+
     /// The scheme combo is grouped by family (headers cannot be chosen), every scheme carries its
     /// one line, and the description under the combo follows the choice.
     // The wheel over a spin box it has not focused scrolls the form; it does not change the value.

@@ -948,7 +948,7 @@ void PlanPage::recompute()
             PatternPreview preview = PatternPreviewer::preview(modules, exclusions, current.overrides, current.scheme);
             return std::pair{std::move(outcome), std::move(preview)};
         },
-        [this, generation](const std::pair<PlanOutcome, PatternPreview> &result) {
+        [this, generation, current](const std::pair<PlanOutcome, PatternPreview> &result) {
             if (generation != m_generation || m_debounce->isActive())
                 return; // a newer edit is on its way
             m_shownGeneration = generation;
@@ -959,7 +959,10 @@ void PlanPage::recompute()
             // only while this page is the one shown: a late recompute (e.g. after quark-cli's
             // --help arrives) must never void a plan the user already went past.
             const bool shown = wizard() && wizard()->currentPage() == this;
-            const std::optional<Json> voided = shown && m_outcome.ok() ? PlanStep::voidedBy(m_savedPlan, m_outcome.plan) : std::nullopt;
+            // A refused edit voids it too: the form no longer shows the confirmed plan.
+            const std::optional<Json> voided = !shown          ? std::nullopt
+                                               : m_outcome.ok() ? PlanStep::voidedBy(m_savedPlan, m_outcome.plan)
+                                                                : PlanStep::voidedByRefusal(m_savedPlan, current);
             if (voided) {
                 m_savedPlan = *voided;
                 session()->saveArtifact(ArtifactKind::Plan, *voided, this, [this](const Status &status) {
