@@ -3,6 +3,7 @@
 #include "appcontroller.h"
 #include "comparewindow.h"
 #include "appinfo.h"
+#include "focusring.h"
 #include "headless.h"
 #include "i18n.h"
 #include "startupprobe.h"
@@ -56,6 +57,7 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     describeApplication();
     QApplication::setApplicationDisplayName(ptq::appName());
+    ptq::ui::FocusRing::install(); // keyboard focus clearly visible in every window
     ptq::AfterFirstPaint::schedule([] { QApplication::setWindowIcon(QIcon(u":/icons/ptq-studio.png"_s)); });
     QGuiApplication::setDesktopFileName(u"ptq-studio"_s);
     // The Settings dialog's choice, else the system's languages; a change applies at the next start.

@@ -8,12 +8,43 @@
 #include "steplist.h"
 #include "wizardsession.h"
 
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QComboBox>
 #include <QEvent>
+#include <QKeyEvent>
+#include <QLineEdit>
 #include <QTimer>
 
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::ui {
+
+namespace {
+
+// A field Enter finishes: a line edit, a spin box, an editable combo box.
+bool isSingleLineField(const QWidget *w)
+{
+    if (const auto *combo = qobject_cast<const QComboBox *>(w))
+        return combo->isEditable();
+    if (const auto *edit = qobject_cast<const QLineEdit *>(w))
+        return !edit->isReadOnly();
+    return qobject_cast<const QAbstractSpinBox *>(w) != nullptr;
+}
+
+QString fieldText(const QWidget *w)
+{
+    if (const auto *combo = qobject_cast<const QComboBox *>(w))
+        return combo->currentText();
+    if (const auto *edit = qobject_cast<const QLineEdit *>(w))
+        return edit->text();
+    if (const auto *spin = qobject_cast<const QAbstractSpinBox *>(w))
+        return spin->text();
+    return {};
+}
+
+} // namespace
 
 MainWizard::MainWizard(WizardSession *session, QWidget *parent) : QWizard(parent), m_session(session)
 {
@@ -34,6 +65,13 @@ MainWizard::MainWizard(WizardSession *session, QWidget *parent) : QWizard(parent
     // Pages 2-4 (two thirds of the widgets) are built once page 1 has painted, or when the
     // wizard needs them to resume, whichever comes first: the window shows up sooner.
     first->installEventFilter(this);
+
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
+        if (now && isAncestorOf(now) && isSingleLineField(now)) {
+            m_enterField = now;
+            m_enterFieldText = fieldText(now);
+        }
+    });
 
     connect(session, &WizardSession::workspaceChanged, this, [this] { m_resumePending = true; });
     connect(session, &WizardSession::stateChanged, this, [this](const WorkspaceState &state) {
@@ -62,6 +100,33 @@ bool MainWizard::eventFilter(QObject *watched, QEvent *event)
         QTimer::singleShot(0, this, &MainWizard::buildLaterPages); // after this frame is complete
     }
     return QWizard::eventFilter(watched, event);
+}
+
+void MainWizard::keyPressEvent(QKeyEvent *event)
+{
+    const bool enter = (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)
+        && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
+    if (!enter) {
+        QWizard::keyPressEvent(event);
+        return;
+    }
+    // Embedded in the main window, QDialog's own handling would click an auto-default button
+    // that once had the focus (issue #33: Enter in the Model field opened Browse).
+    event->accept();
+    QWidget *field = QApplication::focusWidget();
+    if (!field || !isAncestorOf(field) || !isSingleLineField(field))
+        return;
+    const QString text = fieldText(field);
+    if (field != m_enterField || text != m_enterFieldText) {
+        // The field has just applied its edit (returnPressed, editingFinished): the page reacts
+        // to it first; the next Enter goes on.
+        m_enterField = field;
+        m_enterFieldText = text;
+        return;
+    }
+    QAbstractButton *nextButton = button(QWizard::NextButton);
+    if (currentPage() && currentPage()->isComplete() && nextButton->isVisible() && nextButton->isEnabled())
+        next();
 }
 
 void MainWizard::buildLaterPages()

@@ -2,6 +2,7 @@
 
 #include "artifacts/workspace.h"
 
+#include <QPointer>
 #include <QWizard>
 
 namespace ptq::ui {
@@ -44,12 +45,20 @@ signals:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    /// Enter in a single-line field presses Next where the page is complete (a field with an
+    /// Enter action of its own, like page 1's Model field, keeps the key); it never clicks
+    /// whichever button QDialog would take for the default one.
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     WizardSession *m_session;
     bool m_resumePending = false;
     bool m_laterPagesBuilt = false;
     class StepList *m_steps = nullptr;
+    /// The single-line field with the focus and its text when it got the focus: the first Enter
+    /// after an edit only finishes the edit, so Next never carries a change not yet applied.
+    QPointer<QWidget> m_enterField;
+    QString m_enterFieldText;
     void updateSteps();
 };
 

@@ -1,5 +1,6 @@
 // Page 1 end to end, offscreen: analyse, read the result, correct, confirm.
 #include "appcontroller.h"
+#include "dialogs.h"
 #include "mainwindow.h"
 #include "mainwizard.h"
 #include "pages/modelpage.h"
@@ -90,6 +91,12 @@ private slots:
         QVERIFY2(risks.indexOf(u"high"_s) < risks.indexOf(u"medium"_s), "most severe first");
         QVERIFY(risks.contains(u"auto_map"_s));
         QVERIFY(!h.wizard->button(QWizard::NextButton)->isEnabled());
+        // The status line points at the high risks, not only the list below (issue #33).
+        auto *status = child<QLabel>(h.page, u"intakeStatusLabel"_s);
+        QTRY_VERIFY2(status->text().contains(u"high risk(s), in red under Risks"_s), qPrintable(status->text()));
+        // The count names its source for people, not as an enum (issue #33).
+        QVERIFY2(summary->toPlainText().contains(u"estimated from config.json"_s), qPrintable(summary->toPlainText()));
+        QVERIFY(!summary->toPlainText().contains(u"config-estimate"_s));
         QVERIFY(QTest::qWaitForWindowExposed(h.controller.mainWindow()));
         saveShot(h.controller.mainWindow(), u"model-page-analysed"_s);
 
@@ -110,6 +117,35 @@ private slots:
         QTRY_VERIFY(h.wizard->button(QWizard::NextButton)->hasFocus());
         QVERIFY(child<QLabel>(h.page, u"intakeStatusLabel"_s)->text().startsWith(u"Step 1 confirmed"_s));
         saveShot(h.controller.mainWindow(), u"model-page-confirmed"_s);
+    }
+
+    // Issue #33: Enter in the Model field analysed and also opened the Browse dialog.
+    void enterInModelField_analysesOnly()
+    {
+        int browsed = 0;
+        ptq::ui::Dialogs::setDirectoryHook([&browsed](const QString &) {
+            ++browsed;
+            return QString();
+        });
+        Harness h;
+        QVERIFY(h.start());
+        h.controller.mainWindow()->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(h.controller.mainWindow()));
+        auto *browse = child<QPushButton>(h.page, u"browseModelPushButton"_s);
+        auto *combo = child<QComboBox>(h.page, u"modelSourceComboBox"_s);
+        combo->setCurrentText(ptq::test::fixturePath(u"models/qwen2.5-7b"_s));
+        combo->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(combo->hasFocus());
+        QSignalSpy finished(h.controller.session()->intake(), &ptq::IntakeService::finished);
+        QTest::keyClick(combo, Qt::Key_Return);
+        QVERIFY2(h.waitForState([](const ptq::WorkspaceState &s) { return s.analysis.state == ptq::ArtifactState::Unconfirmed; }),
+                 qPrintable(u"browsed %1 times; %2"_s.arg(browsed).arg(child<QLabel>(h.page, u"intakeStatusLabel"_s)->text())));
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(browsed, 0);
+        QVERIFY2(!browse->autoDefault() && !browse->isDefault(), "Browse is never the default button");
+        // The focus is back in the field Enter was pressed in.
+        QTRY_VERIFY(combo->hasFocus());
+        ptq::ui::Dialogs::setDirectoryHook(nullptr);
     }
 
     void badInput_isExplainedAndNothingIsWritten_data()

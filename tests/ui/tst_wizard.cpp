@@ -1,6 +1,7 @@
 // The wizard opens a workspace, resumes at the right page, and keeps Next honest.
 #include "appcontroller.h"
 #include "dialogs.h"
+#include "focusring.h"
 #include "mainwindow.h"
 #include "mainwizard.h"
 #include "wizardsession.h"
@@ -12,6 +13,12 @@
 #include "ui/uitestsupport.h"
 
 #include <QAbstractButton>
+#include <QCheckBox>
+#include <QFocusFrame>
+#include <QGroupBox>
+#include <QImage>
+#include <QKeySequence>
+#include <QSpinBox>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -148,6 +155,142 @@ private slots:
         controller.session()->refresh();
         QVERIFY(changed.wait(10000));
         QVERIFY(wizard->button(QWizard::NextButton)->isEnabled());
+    }
+
+    // Issue #33: Enter in a single-line field presses Next once the page is complete; the first
+    // Enter after an edit only finishes the edit; nothing happens on an incomplete page.
+    void enterInAField_pressesNextOnACompletePage()
+    {
+        QTemporaryDir dir;
+        buildUpTo(dir.path(), 1);
+        AppController controller;
+        MainWizard *wizard = startOn(controller, dir.path());
+        QVERIFY(wizard);
+        QCOMPARE(wizard->currentId(), int(MainWizard::PlanPageId));
+        wizard->back();
+        QCOMPARE(wizard->currentId(), int(MainWizard::ModelPageId));
+        controller.mainWindow()->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(controller.mainWindow()));
+        QWidget *page = wizard->currentPage();
+        auto *notes = child<QLineEdit>(page, u"notesLineEdit"_s);
+        notes->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(notes->hasFocus());
+        QTest::keyClicks(notes, u"x"_s);
+        QTest::keyClick(notes, Qt::Key_Return);
+        QCOMPARE(wizard->currentId(), int(MainWizard::ModelPageId)); // finished the edit only
+        notes->clear();
+        QTest::keyClick(notes, Qt::Key_Return);
+        QCOMPARE(wizard->currentId(), int(MainWizard::ModelPageId));
+        QTest::keyClick(notes, Qt::Key_Return);
+        QCOMPARE(wizard->currentId(), int(MainWizard::PlanPageId));
+
+        // Alt+N is Next, from any field of the page.
+        wizard->back();
+        QCOMPARE(wizard->currentId(), int(MainWizard::ModelPageId));
+        notes->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(notes->hasFocus());
+        QTest::keyClick(notes, Qt::Key_N, Qt::AltModifier);
+        QTRY_COMPARE(wizard->currentId(), int(MainWizard::PlanPageId)); // a mnemonic clicks after 100 ms
+    }
+
+    void enterInAField_staysOnAnIncompletePage()
+    {
+        QTemporaryDir dir;
+        AppController controller;
+        MainWizard *wizard = startOn(controller, dir.path());
+        QVERIFY(wizard);
+        controller.mainWindow()->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(controller.mainWindow()));
+        auto *notes = child<QLineEdit>(wizard->currentPage(), u"notesLineEdit"_s);
+        notes->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(notes->hasFocus());
+        QTest::keyClick(notes, Qt::Key_Return);
+        QTest::keyClick(notes, Qt::Key_Return);
+        QCOMPARE(wizard->currentId(), int(MainWizard::ModelPageId));
+    }
+
+    // Issue #33: Alt+N went to page 1's "&Notes". On every page only Next has the N, and no
+    // other widget takes Back's B.
+    void mnemonics_leaveAltNToNextAndAltBToBack()
+    {
+        ptq::ui::WizardSession session;
+        MainWizard wizard(&session);
+        wizard.buildLaterPages();
+        QCOMPARE(QKeySequence::mnemonic(wizard.buttonText(QWizard::NextButton)), QKeySequence(Qt::ALT | Qt::Key_N));
+        QCOMPARE(QKeySequence::mnemonic(wizard.buttonText(QWizard::BackButton)), QKeySequence(Qt::ALT | Qt::Key_B));
+        QStringList clashes;
+        for (int id : wizard.pageIds()) {
+            QWizardPage *page = wizard.page(id);
+            auto check = [&](const QString &text, const QObject *owner) {
+                const QKeySequence key = QKeySequence::mnemonic(text);
+                if (key == QKeySequence(Qt::ALT | Qt::Key_N) || key == QKeySequence(Qt::ALT | Qt::Key_B))
+                    clashes.append(u"page %1: %2 (%3)"_s.arg(id + 1).arg(text, owner->objectName()));
+            };
+            for (const QLabel *label : page->findChildren<QLabel *>())
+                if (label->buddy())
+                    check(label->text(), label->buddy());
+            for (const QAbstractButton *button : page->findChildren<QAbstractButton *>())
+                check(button->text(), button);
+            for (const QGroupBox *box : page->findChildren<QGroupBox *>())
+                check(box->title(), box);
+        }
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u"; "_s)));
+    }
+
+    // Issue #33: the focus was hard to see. A ring in the Highlight colour surrounds the focused
+    // widget, outside its frame, in a light and in a dark palette.
+    void focusRing_surroundsTheFocusedWidget_data()
+    {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light palette") << false;
+        QTest::newRow("dark palette") << true;
+    }
+
+    void focusRing_surroundsTheFocusedWidget()
+    {
+        QFETCH(bool, dark);
+        ptq::ui::FocusRing *ring = ptq::ui::FocusRing::install();
+        QVERIFY(ring);
+        QCOMPARE(ptq::ui::FocusRing::install(), ring);
+        QTemporaryDir dir;
+        AppController controller;
+        MainWizard *wizard = startOn(controller, dir.path());
+        QVERIFY(wizard);
+        QPalette palette = controller.mainWindow()->palette();
+        if (dark) {
+            palette.setColor(QPalette::Window, QColor(0x2d, 0x2d, 0x2d));
+            palette.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+            palette.setColor(QPalette::WindowText, Qt::white);
+            palette.setColor(QPalette::Text, Qt::white);
+            palette.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3a));
+            palette.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+        }
+        controller.mainWindow()->setPalette(palette);
+        controller.mainWindow()->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(controller.mainWindow()));
+        QWidget *page = wizard->currentPage();
+        const QColor highlight = palette.color(QPalette::Active, QPalette::Highlight);
+        auto *browse = child<QPushButton>(page, u"browseModelPushButton"_s);
+        auto *notes = child<QLineEdit>(page, u"notesLineEdit"_s);
+        auto *trust = child<QCheckBox>(page, u"trustRemoteCodeCheckBox"_s);
+        auto *combo = child<QComboBox>(page, u"modelSourceComboBox"_s);
+        for (QWidget *w : {static_cast<QWidget *>(browse), static_cast<QWidget *>(notes), static_cast<QWidget *>(trust),
+                           static_cast<QWidget *>(combo)}) {
+            w->setFocus(Qt::TabFocusReason);
+            QTRY_COMPARE(ring->target(), w);
+            // A pixel on the ring, just left of the widget's middle, has the Highlight colour.
+            QTest::qWait(50);
+            const QImage shot = controller.mainWindow()->grab().toImage();
+            const QPoint left = w->mapTo(controller.mainWindow(), QPoint(-1, w->height() / 2));
+            QVERIFY2(shot.pixelColor(left * shot.devicePixelRatio()) == highlight,
+                     qPrintable(u"%1: %2 instead of %3"_s.arg(w->objectName(), shot.pixelColor(left).name(), highlight.name())));
+        }
+        saveShot(controller.mainWindow(), dark ? u"focus-ring-dark"_s : u"focus-ring-light"_s);
+        // A button clicked with the mouse gets no ring; a text field does.
+        browse->setFocus(Qt::MouseFocusReason);
+        QTRY_COMPARE(ring->target(), static_cast<QWidget *>(nullptr));
+        notes->setFocus(Qt::MouseFocusReason);
+        QTRY_COMPARE(ring->target(), static_cast<QWidget *>(notes));
     }
 
     void lockedWorkspace_chooserNamesTheOtherProcess()

@@ -16,6 +16,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -70,6 +71,24 @@ QString esc(const QString &text)
 QString yesNo(bool value)
 {
     return value ? ModelPage::tr("yes") : ModelPage::tr("no");
+}
+
+// The status line names a high risk too (issue #33): the list below the summary may be out of view.
+QString highRiskStatus(const Json &analysis)
+{
+    int count = 0;
+    QString first;
+    for (const Json &risk : analysis.value("risks", Json::array())) {
+        if (s(risk, "severity") != u"high"_s)
+            continue;
+        if (count++ == 0)
+            first = LocalText::show(risk, "message");
+    }
+    if (count == 0)
+        return {};
+    if (first.size() > 180)
+        first = first.left(179) + u'…';
+    return ModelPage::tr("%n high risk(s), in red under Risks below the analysis. The first: %1", nullptr, count).arg(first);
 }
 
 } // namespace
@@ -130,8 +149,9 @@ QString analysisSummaryHtml(const Json &a)
     row(ModelPage::tr("Parameters"), params + u" · "_s + esc(s(model, "dtype")) + ModelPage::tr(" · transformers %1")
                                                                                     .arg(esc(s(model, "transformers_version"))));
     row(ModelPage::tr("Linear layers"),
-        ModelPage::tr("<b>%1</b> quantizable Linear modules (<code>%2</code>)<br><small>%3</small>")
-            .arg(n(targets, "linear_layer_count"), esc(s(targets, "count_method")), esc(LocalText::show(targets, "count_note"))));
+        ModelPage::tr("<b>%1</b> quantizable Linear modules (%2)<br><small>%3</small>")
+            .arg(n(targets, "linear_layer_count"), esc(countMethodText(s(targets, "count_method"))),
+                 esc(LocalText::show(targets, "count_note"))));
     row(ModelPage::tr("Default exclusions"),
         u"<code>%1</code> "_s.arg(esc(list(targets, "exclude_defaults")))
             + (a.value("quark_template", Json::object()).value("known", false)
@@ -192,6 +212,8 @@ ModelPage::ModelPage(WizardSession *session, QWidget *parent)
     m_sourceCombo->addItems(QSettings().value(kRecentModelsKey).toStringList());
     m_sourceCombo->setCurrentIndex(-1);
     m_browseButton->setObjectName(u"browseModelPushButton"_s);
+    // Never the default button: Enter in the Model field analyses, it does not open a dialog.
+    m_browseButton->setAutoDefault(false);
     m_revisionEdit->setObjectName(u"revisionLineEdit"_s);
     m_revisionEdit->setPlaceholderText(u"main"_s);
     m_revisionEdit->setAccessibleName(tr("Revision"));
@@ -266,7 +288,8 @@ ModelPage::ModelPage(WizardSession *session, QWidget *parent)
     m_notesEdit->setPlaceholderText(tr("Anything the analysis got wrong or that the plan should know"));
     correctionsForm->addRow(tr("Model &type for the Quark template:"), m_modelTypeCombo);
     correctionsForm->addRow(QString(), m_trustRemoteCodeCheck);
-    correctionsForm->addRow(tr("&Notes:"), m_notesEdit);
+    // Not "&Notes": Alt+N is the wizard's "&Next >".
+    correctionsForm->addRow(tr("N&otes:"), m_notesEdit);
     contentLayout()->addWidget(corrections);
 
     m_confirmButton->setObjectName(u"confirmAnalysisPushButton"_s);
@@ -275,7 +298,10 @@ ModelPage::ModelPage(WizardSession *session, QWidget *parent)
     questionRow()->addWidget(m_confirmButton);
 
     connect(m_analyzeButton, &QPushButton::clicked, this, &ModelPage::startAnalysis);
-    connect(m_sourceCombo->lineEdit(), &QLineEdit::returnPressed, this, &ModelPage::startAnalysis);
+    // Enter in the Model field analyses, and the key goes no further: not to the wizard, and not
+    // to a button that took the focus when the field was disabled for the analysis.
+    m_sourceCombo->installEventFilter(this);
+    m_revisionEdit->installEventFilter(this);
     connect(m_cancelButton, &QPushButton::clicked, this, &ModelPage::cancelAnalysis);
     connect(m_browseButton, &QPushButton::clicked, this, &ModelPage::browse);
     connect(m_confirmButton, &QPushButton::clicked, this, &ModelPage::confirmAnalysis);
@@ -327,6 +353,10 @@ void ModelPage::onStateChanged(const WorkspaceState &state)
                 return showError(doc.error().message);
             m_loadedSha = sha;
             showAnalysis(doc->json);
+            // A resumed analysis that still waits for its confirmation says what the status line
+            // would have said when it was written.
+            if (m_statusLabel->text().isEmpty() && !this->session()->state().analysis.ready())
+                showWrittenStatus();
         });
     }
     m_confirmButton->setEnabled(!m_analysis.is_null() && !session()->intake()->isRunning());
@@ -360,12 +390,43 @@ void ModelPage::updateTokenStatus()
     m_tokenStatusLabel->setText(text);
 }
 
+bool ModelPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress && (watched == m_sourceCombo || watched == m_revisionEdit)) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)
+            && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
+            if (!session()->intake()->isRunning())
+                startAnalysis();
+            return true;
+        }
+    }
+    return CheckpointPage::eventFilter(watched, event);
+}
+
 void ModelPage::setBusy(bool busy, const QString &message)
 {
+    // Disabling the focused field would hand the focus to the next widget in the chain (Browse);
+    // the Cancel button takes it instead, and gives it back to the field afterwards.
+    if (busy) {
+        m_cancelButton->setEnabled(true);
+        for (QWidget *w : {static_cast<QWidget *>(m_sourceCombo), static_cast<QWidget *>(m_revisionEdit),
+                           static_cast<QWidget *>(m_analyzeButton)}) {
+            if (w->hasFocus()) {
+                m_returnFocusTo = w;
+                m_cancelButton->setFocus(Qt::OtherFocusReason);
+            }
+        }
+    }
     m_analyzeButton->setEnabled(!busy);
-    m_cancelButton->setEnabled(busy);
     m_sourceCombo->setEnabled(!busy);
     m_revisionEdit->setEnabled(!busy);
+    if (!busy) {
+        if (m_returnFocusTo && m_cancelButton->hasFocus())
+            m_returnFocusTo->setFocus(Qt::OtherFocusReason);
+        m_returnFocusTo = nullptr;
+        m_cancelButton->setEnabled(false);
+    }
     m_busyBar->setVisible(busy);
     m_confirmButton->setEnabled(!busy && !m_analysis.is_null());
     if (!message.isEmpty()) {
@@ -414,7 +475,7 @@ void ModelPage::onAnalysisFinished(const Result<ModelAnalysis> &result)
     session()->saveArtifact(ArtifactKind::Analysis, doc, this, [this](const Status &status) {
         if (!status)
             return showError(status.error().message);
-        m_statusLabel->setText(tr("Analysis written. Review it, correct what is wrong, then confirm."));
+        showWrittenStatus();
     });
 }
 
@@ -431,6 +492,18 @@ void ModelPage::showAnalysis(const Json &analysis)
     m_trustRemoteCodeCheck->setChecked(model.value("trust_remote_code", false));
     m_notesEdit->setText(s(analysis.value("confirmation", Json::object()), "notes"));
     m_confirmButton->setEnabled(!session()->intake()->isRunning());
+}
+
+void ModelPage::showWrittenStatus()
+{
+    const QString risks = highRiskStatus(m_analysis);
+    if (risks.isEmpty()) {
+        m_statusLabel->setStyleSheet(QString());
+        m_statusLabel->setText(tr("Analysis written. Review it, correct what is wrong, then confirm."));
+        return;
+    }
+    m_statusLabel->setStyleSheet(u"color: #b3261e;"_s);
+    m_statusLabel->setText(tr("Analysis written. %1 Read them before you confirm.").arg(risks));
 }
 
 void ModelPage::confirmAnalysis()

@@ -4,6 +4,8 @@
 #include "pages/checkpointpage.h"
 #include "result.h"
 
+#include <QPointer>
+
 class QCheckBox;
 class QComboBox;
 class QDragEnterEvent;
@@ -40,6 +42,7 @@ protected:
     void onStateChanged(const WorkspaceState &state) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void startAnalysis();
@@ -50,6 +53,8 @@ private:
     void setBusy(bool busy, const QString &message = QString());
     void focusNextIfConfirmed();
     void showError(const QString &message);
+    /// "Analysis written", naming the high risks when there are some.
+    void showWrittenStatus();
     void updateTokenStatus();
     void rememberModel(const QString &source);
     void browse();
@@ -73,6 +78,8 @@ private:
     Json m_analysis;
     QByteArray m_loadedSha;
     bool m_focusNextWhenConfirmed = false;
+    /// The field Enter analysed from: it gets the focus back when the analysis ends.
+    QPointer<QWidget> m_returnFocusTo;
 };
 
 /// HTML for the analysis summary (facts, signals, counts with their method, exclusions).

@@ -354,7 +354,7 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     form->addRow(buddyLabel(tr("Calibration &data:"), m_dataset), markable(u"dataset"_s, m_dataset));
     form->addRow(tr("Sa&mples:"), m_samples);
     form->addRow(buddyLabel(tr("Se&quence length:"), m_seqLen), markable(u"seqLen"_s, m_seqLen));
-    form->addRow(buddyLabel(tr("&Batch size:"), m_batch), markable(u"batch"_s, m_batch));
+    form->addRow(buddyLabel(tr("Batch si&ze:"), m_batch), markable(u"batch"_s, m_batch));
     form->addRow(buddyLabel(tr("&Devices:"), m_device), markable(u"device"_s, m_device));
     form->addRow(QString(), m_deviceDescription);
     form->addRow(buddyLabel(tr("&Evaluation:"), m_evaluation), markable(u"evaluation"_s, m_evaluation));
