@@ -97,6 +97,16 @@ Json EnvironmentFacts::toJson() const
                 {"variables", vars}};
 }
 
+QString EnvironmentRules::cpuPlanCannotRun(const EnvironmentFacts &f)
+{
+    if (f.quarkVersion.isEmpty() || QVersionNumber::fromString(f.quarkVersion) < QVersionNumber(0, 13) || f.acceleratorAvailable
+        || !f.torchImported || f.cpuPlacementDeclared)
+        return {};
+    return tr("quark-cli %1 cannot quantize where PyTorch sees no GPU, even on the CPU: it places the model over the "
+              "GPUs' memory only. Plan for a GPU and run it on an SSH host or a Slurm cluster (page 3, Runs on).")
+        .arg(f.quarkVersion);
+}
+
 QString EnvironmentRules::probeScript()
 {
     return uR"PY(import json, sys
@@ -148,6 +158,7 @@ try:
     out["unmet"] = unmet
 except Exception as e:
     out["unmet_error"] = repr(e)[:300]
+out["cpu_placement"] = getattr(sys.modules.get("sitecustomize"), "PTQ_STUDIO_CPU_PLACEMENT", False) is True
 print("PTQ_ENV " + json.dumps(out))
 )PY"_s;
 }
@@ -181,6 +192,7 @@ bool EnvironmentRules::parseProbeOutput(const QByteArray &output, EnvironmentFac
             if (u.is_string())
                 f.unmetRequirements.append(QString::fromStdString(u.get<std::string>()));
         f.acceleratorAvailable = j.value("cuda_available", false);
+        f.cpuPlacementDeclared = j.value("cpu_placement", false);
         f.torchDevices.clear();
         int index = 0;
         for (const auto &d : j.value("devices", nlohmann::json::array())) {
@@ -466,9 +478,16 @@ QList<Finding> EnvironmentRules::assess(const EnvironmentFacts &f, const Json &p
                 tr("PyTorch %1 is a ROCm build.").arg(f.torchVersion), tr("export PATH=/opt/rocm/bin:$PATH"));
         }
         if (needsAccelerator && !cpuOnly && !f.acceleratorAvailable) {
+            // quark-cli 0.13 cannot run a CPU plan without a GPU either: never send the user there (#33).
+            const bool cpuPlanHelps = f.cpuPlacementDeclared || f.quarkVersion.isEmpty()
+                || QVersionNumber::fromString(f.quarkVersion) < QVersionNumber(0, 13);
             add("no-accelerator", true, tr("PyTorch sees no accelerator, but the plan runs on one."),
                 tr("torch.cuda.is_available() is False."),
-                tr("Check the driver (nvidia-smi / rocm-smi) and the *_VISIBLE_DEVICES variables, or plan for the CPU."));
+                cpuPlanHelps ? tr("Check the driver (nvidia-smi / rocm-smi) and the *_VISIBLE_DEVICES variables, or plan for the CPU.")
+                             : tr("Check the driver (nvidia-smi / rocm-smi) and the *_VISIBLE_DEVICES variables, or run it "
+                                  "where PyTorch sees a GPU: choose an SSH host or a Slurm cluster under \"Runs on\". A CPU "
+                                  "plan does not help: quark-cli %1 needs a GPU to place the model either way.")
+                                   .arg(f.quarkVersion));
         }
     }
     if (!f.quarkVersion.isEmpty() && !f.transformersVersion.isEmpty()) {
@@ -533,18 +552,18 @@ QList<Finding> EnvironmentRules::assess(const EnvironmentFacts &f, const Json &p
                 u"QUARK_LOG_LEVEL=%1"_s.arg(level), tr("unset QUARK_LOG_LEVEL"));
         }
     }
-    if (!needsAccelerator && !f.quarkVersion.isEmpty() && QVersionNumber::fromString(f.quarkVersion) >= QVersionNumber(0, 13)
-        && !f.acceleratorAvailable && f.torchImported) {
+    if (!needsAccelerator && !cpuPlanCannotRun(f).isEmpty()) {
         // quark-cli 0.13 loads with device_map="auto" and a memory map of the GPUs only (read in
         // its model_preparation.get_device_max_memory): with no GPU the model goes to "disk".
-        add("cpu-without-gpu", false,
+        // Known to fail, so it blocks: approving it would only spend a minute to learn it (#33).
+        add("cpu-without-gpu", true,
             tr("quark-cli %1 cannot quantize on a machine where PyTorch sees no GPU, even with --device cpu: it places "
                "the model with device_map=\"auto\" over the GPUs' memory only, so the whole model lands on disk and the "
                "run fails (\"The available GPU memory is insufficient…\").")
                 .arg(f.quarkVersion),
             tr("torch.cuda.is_available() is False; amd-quark %1").arg(f.quarkVersion),
-            tr("Run where PyTorch sees a GPU. The CPU is for small models and tests with a quark-cli that can place "
-               "models on it."));
+            tr("Run it where PyTorch sees a GPU: choose an SSH host or a Slurm cluster under \"Runs on\" ("
+               "Targets… adds one). No plan change helps on this machine."));
     }
     if (f.tokenOverPlainHttp) {
         add("insecure-endpoint", true,

@@ -44,6 +44,9 @@ struct EnvironmentFacts
         accelerateVersion;
     bool torchImported = false;
     bool acceleratorAvailable = false;
+    /// The environment's sitecustomize declares PTQ_STUDIO_CPU_PLACEMENT = True: it makes quark-cli
+    /// honour --device cpu without a GPU (quark-cli 0.13 alone cannot; tests/real/cpu_placement does).
+    bool cpuPlacementDeclared = false;
     QList<GpuInfo> torchDevices;
     /// From nvidia-smi / rocminfo, their memory completed by resolveGpuMemory(); PyTorch's
     /// devices when neither tool lists a GPU.
@@ -91,6 +94,10 @@ class EnvironmentRules
 
 public:
     static QList<Finding> assess(const EnvironmentFacts &facts, const Json &plan);
+    /// Why a CPU plan cannot run in the environment of @p facts (quark-cli 0.13 or newer where
+    /// PyTorch sees no GPU, unless the environment declares CPU placement), for people; empty when
+    /// it can or when the facts do not tell. Page 2 marks its CPU choice with it; page 3 blocks.
+    static QString cpuPlanCannotRun(const EnvironmentFacts &facts);
     /// The Python the probe runs: prints one `PTQ_ENV {json}` line.
     static QString probeScript();
     static bool parseProbeOutput(const QByteArray &output, EnvironmentFacts &facts);

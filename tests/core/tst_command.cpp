@@ -512,6 +512,47 @@ private slots:
         QVERIFY(needed && needed->evidence.contains(u"rouge_score"_s));
     }
 
+    // #33: quark-cli 0.13 without a GPU cannot quantize even a CPU plan (the model lands on "disk"):
+    // the check knows the run will fail, so it blocks and points at a remote target — unless the
+    // environment declares that it makes --device cpu work (PTQ_STUDIO_CPU_PLACEMENT in sitecustomize).
+    void environment_cpuPlanWithoutGpu_blocksUnlessPlacementIsDeclared()
+    {
+        ptq::EnvironmentFacts facts;
+        facts.quarkCli = u"/env/bin/quark-cli"_s;
+        facts.python = u"/env/bin/python"_s;
+        facts.quarkVersion = u"0.13.0"_s;
+        facts.torchVersion = u"2.9.1+cpu"_s;
+        facts.transformersVersion = u"5.2.0"_s;
+        facts.datasetsVersion = u"4.4.1"_s;
+        facts.torchImported = true;
+        PlanIntent intent;
+        intent.scheme = u"fp8"_s;
+        intent.deviceStrategy = u"cpu"_s;
+        const Json plan = planFor(analysisFor(u"llama-3.1-8b"_s), intent);
+        auto find = [](const QList<ptq::Finding> &findings) -> std::optional<ptq::Finding> {
+            for (const ptq::Finding &f : findings)
+                if (f.id == u"cpu-without-gpu"_s)
+                    return f;
+            return std::nullopt;
+        };
+        std::optional<ptq::Finding> finding = find(ptq::EnvironmentRules::assess(facts, plan));
+        QVERIFY(finding && finding->blocking);
+        QVERIFY2(finding->fix.contains(u"Runs on"_s), qPrintable(finding->fix));
+
+        QVERIFY(ptq::EnvironmentRules::parseProbeOutput(
+            R"(PTQ_ENV {"torch": "2.9.1+cpu", "amd_quark": "0.13.0", "cuda_available": false, "cpu_placement": true})", facts));
+        QVERIFY(facts.cpuPlacementDeclared);
+        QVERIFY(!find(ptq::EnvironmentRules::assess(facts, plan)));
+        QVERIFY(ptq::EnvironmentRules::parseProbeOutput(R"(PTQ_ENV {"torch": "2.9.1+cpu", "amd_quark": "0.13.0"})", facts));
+        QVERIFY(!facts.cpuPlacementDeclared);
+
+        facts.quarkVersion = u"0.12"_s; // an older quark-cli honours --device cpu
+        QVERIFY(!find(ptq::EnvironmentRules::assess(facts, plan)));
+        facts.quarkVersion = u"0.13.0"_s;
+        facts.acceleratorAvailable = true;
+        QVERIFY(!find(ptq::EnvironmentRules::assess(facts, plan)));
+    }
+
     void environment_findings()
     {
         QFETCH(QStringList, tools);

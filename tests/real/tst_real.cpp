@@ -108,10 +108,19 @@ Run ptqStudio(const QStringList &arguments, const QMap<QString, QString> &extra 
     return execute(QStringLiteral(PTQ_STUDIO_BINARY), arguments, realEnvironment(extra));
 }
 
+/// The real tier's one workaround (tests/real/cpu_placement/sitecustomize.py): `--device cpu`
+/// honoured on a machine without a GPU, so that real exports can be made here.
+/// It declares itself (PTQ_STUDIO_CPU_PLACEMENT) so that page 3's check lets a CPU plan through.
+QMap<QString, QString> cpuPlacement()
+{
+    return {{u"PYTHONPATH"_s, QStringLiteral(PTQ_SOURCE_DIR) + u"/tests/real/cpu_placement"_s}};
+}
+
 /// analyze → confirm → plan (CPU) → confirm → manifest, as a user types them. Returns the approval
-/// token, or empty after a QVERIFY failure.
+/// token, or empty after a QVERIFY failure. The check runs with the CPU placement workaround (on a
+/// machine without a GPU it blocks a CPU plan of quark-cli 0.13 otherwise) unless @p withPlacement is false.
 QString prepare(const QString &ws, const QString &model, const QString &out, const QStringList &planArguments,
-                const QString &pythonEnv = quarkEnv(), const QMap<QString, QString> &extra = {})
+                const QString &pythonEnv = quarkEnv(), const QMap<QString, QString> &extra = {}, bool withPlacement = true)
 {
     Run r = ptqStudio({u"analyze"_s, model, u"--workspace"_s, ws}, extra);
     if (r.exitCode != 0) {
@@ -136,7 +145,10 @@ QString prepare(const QString &ws, const QString &model, const QString &out, con
         qWarning("confirm plan: %s", qPrintable(r.out + r.err));
         return {};
     }
-    r = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, out, u"--python-env"_s, pythonEnv}, extra);
+    QMap<QString, QString> checkEnvironment = extra;
+    if (withPlacement && !checkEnvironment.contains(u"PYTHONPATH"_s))
+        checkEnvironment.insert(cpuPlacement());
+    r = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, out, u"--python-env"_s, pythonEnv}, checkEnvironment);
     const QRegularExpressionMatch token = QRegularExpression(u"Approval token \\(sha256 of argv and environment\\): ([0-9a-f]{64})"_s)
                                               .match(r.out);
     if (r.exitCode != 0 || !token.hasMatch()) {
@@ -220,13 +232,6 @@ ptq::JobResult diagnoseOutput(const QByteArray &merged, int exitCode, const QStr
     context.python = python;
     ptq::Troubleshooter::diagnose(r, log, context);
     return r;
-}
-
-/// The real tier's one workaround (tests/real/cpu_placement/sitecustomize.py): `--device cpu`
-/// honoured on a machine without a GPU, so that real exports can be made here.
-QMap<QString, QString> cpuPlacement()
-{
-    return {{u"PYTHONPATH"_s, QStringLiteral(PTQ_SOURCE_DIR) + u"/tests/real/cpu_placement"_s}};
 }
 
 /// Every tensor of an export folder: name → dtype, from the safetensors headers.
@@ -496,26 +501,49 @@ private slots:
         }
     }
 
-    /// quark-cli 0.13 on a machine without a GPU: the real run ends at "The available GPU memory is
-    /// insufficient…"; the app says that a GPU is missing, proposes no plan change, keeps the log.
-    void cpu_withoutGpu_diagnosedAsNoGpu_notAsMemory()
+    /// quark-cli 0.13 on a machine without a GPU: page 3's check knows the run would fail and blocks
+    /// it, pointing at a remote target (#33); run anyway, the real run ends at "The available GPU memory
+    /// is insufficient…", and the app says that a GPU is missing and proposes no plan change.
+    void cpu_withoutGpu_blockedAtTheGate_andDiagnosedAsNoGpu()
     {
-        const RealRun real = runApproved(realData() + u"/models/tiny-llama"_s, u"cpu-without-gpu"_s);
-        QVERIFY(real.prepared);
-        const Run &run = real.run;
-        const QString &ws = real.ws;
-        QCOMPARE(run.exitCode, 1);
-        QVERIFY2(run.out.contains(u"Diagnosis: environment (no-gpu)"_s), qPrintable(run.out + run.err));
-        QVERIFY2(!run.out.contains(u"Smallest plan change"_s), "more memory or fewer samples cannot help");
-        const Json step = runStep(ws);
-        QCOMPARE(QString::fromStdString(step.value("status", std::string())), u"failed"_s);
-        QCOMPARE(QString::fromStdString(step["diagnosis"].value("cause", std::string())), u"no-gpu"_s);
-        QFile log(QString::fromStdString(step.value("log_path", std::string())));
-        QVERIFY(log.open(QIODevice::ReadOnly));
-        const QByteArray text = log.readAll();
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        const QString model = realData() + u"/models/tiny-llama"_s;
+        QVERIFY(prepare(ws, model, root.filePath(u"out"_s), {u"--scheme"_s, u"fp8"_s}, quarkEnv(), {}, false).isEmpty());
+        const Run manifest = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, root.filePath(u"out"_s),
+                                        u"--python-env"_s, quarkEnv()});
+        QCOMPARE(manifest.exitCode, 1);
+        QVERIFY2((manifest.out + manifest.err).contains(u"cannot quantize on a machine where PyTorch sees no GPU"_s)
+                     && (manifest.out + manifest.err).contains(u"Runs on"_s),
+                 qPrintable(manifest.out + manifest.err));
+
+        const Run real = execute(quarkEnv() + u"/bin/quark-cli"_s,
+                                 {u"torch-llm-ptq"_s, u"--model_dir"_s, model, u"--output_dir"_s, root.filePath(u"out"_s),
+                                  u"--quant_scheme"_s, u"fp8"_s, u"--num_calib_data"_s, u"4"_s, u"--seq_len"_s, u"64"_s,
+                                  u"--device"_s, u"cpu"_s, u"--skip_evaluation"_s, u"--no_trust_remote_code"_s},
+                                 realEnvironment());
+        keepOutput(real.merged, u"cpu-without-gpu"_s);
+        QCOMPARE(real.exitCode, 1);
+        const QByteArray text = real.merged;
         QVERIFY(text.contains("[QUARK-INFO]: Loading model ..."));
         QVERIFY(text.contains("MemoryError: Out of memory. The available GPU memory is insufficient"));
-        QVERIFY(QFileInfo::exists(QString::fromStdString(step.value("diagnostics_path", std::string()))));
+        ptq::JobResult diagnosed;
+        {
+            ptq::LogAnalyzer log;
+            ptq::LineSplitter splitter;
+            log.feedRaw(splitter.push(text), 0);
+            log.finish(0);
+            diagnosed.status = u"failed"_s;
+            diagnosed.exitCode = real.exitCode;
+            ptq::Troubleshooter::Context context;
+            context.acceleratorSeen = false; // what a run records from the approved check on this machine
+            ptq::Troubleshooter::diagnose(diagnosed, log, context);
+        }
+        QCOMPARE(diagnosed.failureClass, u"environment"_s);
+        QCOMPARE(diagnosed.failureCause, u"no-gpu"_s);
+        QVERIFY2(!ptq::Troubleshooter::revisePlan(diagnosed.failureClass, ptq::ArtifactIo::load(ws + u"/quant_plan.json"_s)->json,
+                                                  diagnosed.failureCause),
+                 "more memory or fewer samples cannot help");
         // The same text where a GPU was seen (it was too small): memory, and the revision is --multi_device.
         ptq::LogAnalyzer analyzer;
         ptq::LineSplitter splitter;

@@ -27,6 +27,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QDialog>
 #include <QMenu>
 #include <QToolButton>
 #include <QPlainTextEdit>
@@ -760,6 +761,71 @@ private slots:
         controller.mainWindow()->resize(1150, 950);
         QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
         saveShot(controller.mainWindow(), u"command-page-blocked"_s);
+    }
+
+    /// #33's no-GPU circle: with quark-cli 0.13 and no GPU that PyTorch sees, neither a GPU plan nor a
+    /// CPU plan can run here. Page 3 blocks both, never says "plan for the CPU", says the CPU plan
+    /// cannot start although it needs no GPU memory, and offers the way out: a remote target.
+    void noGpu_quark013_blocksAndOffersARemoteTarget_data()
+    {
+        QTest::addColumn<QString>("device");
+        QTest::addColumn<QString>("finding");
+        QTest::newRow("GPU plan") << u"single"_s << u"PyTorch sees no accelerator"_s;
+        QTest::newRow("CPU plan") << u"cpu"_s << u"cannot quantize on a machine where PyTorch sees no GPU"_s;
+    }
+
+    void noGpu_quark013_blocksAndOffersARemoteTarget()
+    {
+        QFETCH(QString, device);
+        QFETCH(QString, finding);
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        QDir().mkpath(ws);
+        ptq::Result<ptq::ConfigFiles> files =
+            ptq::LocalModelReader::read(ptq::test::fixturePath(u"models/llama-3.1-8b"_s), ptq::SourceInfo());
+        const ptq::Json analysis = *ptq::AnalysisConfirmation::confirm(ptq::ModelAnalyzer::analyze(*files)->toJson(ptq::test::nowIso()), {});
+        const QByteArray sha = ptq::test::writeArtifact(ws, ptq::ArtifactKind::Analysis, analysis);
+        ptq::PlanIntent intent;
+        intent.scheme = u"fp8"_s;
+        intent.deviceStrategy = device;
+        ptq::test::writeArtifact(ws, ptq::ArtifactKind::Plan,
+                                 ptq::Planner::confirm(ptq::Planner::plan(analysis, sha, intent, ptq::QuarkCatalog::newest()).plan));
+        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s}).toUtf8());
+        qputenv("FAKE_GPUS", "0"); // a CUDA build of PyTorch that sees no GPU
+        qputenv("FAKE_QUARK", "0.13.0");
+        qputenv("PTQ_TARGETS_FILE", root.filePath(u"targets.json"_s).toUtf8()); // no targets yet
+        auto unset = qScopeGuard([] {
+            qunsetenv("FAKE_GPUS");
+            qunsetenv("FAKE_QUARK");
+            qunsetenv("PTQ_TARGETS_FILE");
+        });
+        ptq::ui::AppController controller;
+        controller.start(ws);
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        QCOMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
+        controller.mainWindow()->resize(1150, 950);
+        QWidget *page = wizard->currentPage();
+        child<QLineEdit>(page, u"outputDirLineEdit"_s)->setText(root.filePath(u"out"_s));
+        auto *gate = child<QLabel>(page, u"gateStatusLabel"_s);
+        QTRY_VERIFY2_WITH_TIMEOUT(gate->text().contains(u"Cannot be approved"_s) && gate->text().contains(finding),
+                                  qPrintable(gate->text()), 15000);
+        QVERIFY(!child<QCheckBox>(page, u"reviewedCheckBox"_s)->isEnabled());
+        const QString environment = child<QTextBrowser>(page, u"environmentTextBrowser"_s)->toPlainText();
+        QVERIFY2(environment.contains(u"Runs on"_s) && !environment.contains(u"plan for the CPU"_s), qPrintable(environment));
+        if (device == u"cpu"_s) {
+            const QString estimate = child<QTextBrowser>(page, u"estimateTextBrowser"_s)->toPlainText();
+            QVERIFY2(estimate.contains(u"cannot start here"_s), qPrintable(estimate));
+        }
+        auto *elsewhere = child<QPushButton>(page, u"runElsewherePushButton"_s);
+        QTRY_VERIFY(elsewhere->isVisibleTo(page));
+        QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
+        saveShot(controller.mainWindow(), u"command-page-no-gpu-"_s + device);
+        // No target yet: the button opens the targets dialog to add one.
+        elsewhere->click();
+        QTRY_VERIFY(page->findChild<QDialog *>() && page->findChild<QDialog *>()->isVisible());
+        page->findChild<QDialog *>()->reject();
     }
 
     // An approval that no longer holds says what changed — and not "the command" when it is the same.

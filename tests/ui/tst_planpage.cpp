@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QStandardItemModel>
 #include <QStyleOptionComboBox>
@@ -390,6 +391,35 @@ private slots:
             QVERIFY2(description->height() >= description->heightForWidth(description->width()),
                      qPrintable(u"%1 px tall, needs %2"_s.arg(description->height()).arg(description->heightForWidth(description->width()))));
         }
+    }
+
+    /// #33's no-GPU circle, at page 2: where this machine's check found quark-cli 0.13 and no GPU
+    /// that PyTorch sees, the CPU choice says it cannot run here, and why, before anything is planned.
+    void devices_cpuMarkedWhereQuark013SeesNoGpu()
+    {
+        QTemporaryDir dir;
+        writeConfirmedAnalysis(dir.path(), u"llama-3.1-8b"_s);
+        const QByteArray path = qgetenv("PATH");
+        qputenv("PATH", ptq::test::fakeBin(dir.path() + u"/bin"_s, {u"quark-cli"_s, u"python"_s}).toUtf8());
+        qputenv("FAKE_GPUS", "0");
+        qputenv("FAKE_QUARK", "0.13.0");
+        auto restore = qScopeGuard([path] {
+            qputenv("PATH", path);
+            qunsetenv("FAKE_GPUS");
+            qunsetenv("FAKE_QUARK");
+        });
+        ptq::ui::AppController controller;
+        MainWizard *wizard = resumeWorkspace(controller, dir.path());
+        QVERIFY(wizard);
+        QWidget *page = wizard->currentPage();
+        auto *device = child<QComboBox>(page, u"deviceStrategyComboBox"_s);
+        const int cpu = device->findData(u"cpu"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(device->itemText(cpu).contains(u"cannot run on this machine"_s), 15000);
+        QVERIFY(device->itemData(cpu, Qt::ToolTipRole).toString().contains(u"quark-cli 0.13.0 cannot quantize"_s));
+        device->setCurrentIndex(cpu);
+        auto *description = child<QLabel>(page, u"deviceDescriptionLabel"_s);
+        QVERIFY2(description->text().contains(u"Runs on"_s), qPrintable(description->text()));
+        QVERIFY(!device->itemText(device->findData(u"multi"_s)).startsWith(u"--"_s)); // a choice in words (#33 item 15)
     }
 
     void scheme_groupedWithDescriptions()

@@ -149,6 +149,13 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     m_editTargets->setToolTip(tr("Add or change the remote targets (targets.json)"));
     targetRow->addWidget(m_editTargets);
     envLayout->addLayout(targetRow);
+    m_runElsewhere = new QPushButton(tr("Run it on a remote target…"), this);
+    m_runElsewhere->setObjectName(u"runElsewherePushButton"_s);
+    m_runElsewhere->setToolTip(tr("This machine has no GPU that PyTorch sees, and this plan cannot run without one: "
+                                  "choose an SSH host or a Slurm cluster with a GPU under Runs on (or add one)."));
+    m_runElsewhere->setAutoDefault(false);
+    m_runElsewhere->setVisible(false);
+    envLayout->addWidget(m_runElsewhere, 0, Qt::AlignLeft);
     m_localEnvRow = new QWidget(this);
     auto *envRow = new QHBoxLayout(m_localEnvRow);
     envRow->setContentsMargins(0, 0, 0, 0);
@@ -267,6 +274,7 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     });
     connect(m_target, &QComboBox::currentIndexChanged, this, &CommandPage::onTargetChosen);
     connect(m_checkTarget, &QPushButton::clicked, this, &CommandPage::checkTarget);
+    connect(m_runElsewhere, &QPushButton::clicked, this, &CommandPage::chooseRemoteTarget);
     connect(m_editTargets, &QPushButton::clicked, this, [this] {
         auto *dialog = new TargetsDialog(TargetStore::defaultPath(), this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -275,6 +283,11 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
         // Editing profiles never changes where this command runs: the choice stays (reloaded).
         connect(dialog, &QDialog::accepted, this, &CommandPage::loadTargets);
         dialog->open();
+    });
+    // A target saved anywhere else (File → Settings, another process) reaches Runs on too.
+    connect(new TargetStoreWatcher(TargetStore::defaultPath(), this), &TargetStoreWatcher::changed, this, [this] {
+        if (!this->session()->isRunning())
+            loadTargets();
     });
     connect(m_reviewed, &QCheckBox::toggled, this, &CommandPage::updateGate);
     connect(m_approveButton, &QPushButton::clicked, this, &CommandPage::approve);
@@ -285,6 +298,7 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
         rebuild();
     });
     connect(m_setupQuarkButton, &QPushButton::clicked, this, &CommandPage::setUpQuark);
+    connect(EnvChoice::instance(), &EnvChoice::chosenChanged, this, [this](const QString &path) { if (!this->session()->isRunning()) { m_pythonEnv->setText(path); checkEnvironment(EnvironmentProbe::Freshness::Cached); } }); // chosen in the chooser or File → Quark Environment…
     connect(m_readinessProbe, &ReadinessProbe::finished, this, [this](const ReadinessReport &report) {
         m_readiness = report;
         rebuild();
@@ -379,6 +393,25 @@ void CommandPage::onTargetChosen()
     if (changed && isRemote)
         checkTarget(); // read-only: the target is looked at as the environment is here
     rebuild();
+}
+
+bool CommandPage::needsAnotherMachine() const
+{
+    // The check knows the run would fail here: no GPU that PyTorch sees, for a GPU plan or for
+    // quark-cli 0.13's CPU plan alike. No plan change helps; another machine does.
+    return std::any_of(m_inputs.findings.cbegin(), m_inputs.findings.cend(), [](const Finding &f) {
+        return f.blocking && (f.id == u"cpu-without-gpu"_s || f.id == u"no-accelerator"_s);
+    });
+}
+
+void CommandPage::chooseRemoteTarget()
+{
+    if (m_target->count() > 1) { // a target is there to choose
+        m_target->setFocus(Qt::OtherFocusReason);
+        m_target->showPopup();
+    } else {
+        m_editTargets->click(); // none yet: add one (saved targets reach Runs on at once)
+    }
 }
 
 void CommandPage::checkTarget()
@@ -539,7 +572,7 @@ void CommandPage::loadInputs()
                         cli = saved->quarkCli();
                     else if (m_plan.value("quark", Json::object()).value("cli_path", Json()).is_string())
                         cli = QString::fromStdString(m_plan["quark"]["cli_path"].get<std::string>());
-                    if (const QString prefix = WizardSession::pythonPrefixOfCli(cli); !prefix.isEmpty()) {
+                    if (const QString prefix = cli.isEmpty() ? EnvChoice::chosen() : WizardSession::pythonPrefixOfCli(cli); !prefix.isEmpty()) {
                         QSignalBlocker block(m_pythonEnv);
                         m_pythonEnv->setText(prefix);
                     }
@@ -659,8 +692,17 @@ void CommandPage::refreshManagedEnvironments()
 void CommandPage::checkEnvironment(EnvironmentProbe::Freshness freshness)
 {
     m_recheckButton->setEnabled(false);
-    m_environment->setHtml(u"<p>"_s + tr("Checking the environment (Python, PyTorch, amd-quark, GPUs)…") + u"</p>"_s);
     const QString prefix = m_pythonEnv->text().trimmed();
+    // The last answer is of another environment (or older): nothing of it stays on screen, and the
+    // command waits for the new one (#33: "Blocking: quark-cli was not found" stayed while the newly
+    // typed environment was checked).
+    m_haveFacts = false;
+    m_environment->setHtml(u"<p>"_s
+                           + esc(prefix.isEmpty() ? tr("Checking the environment (Python, PyTorch, amd-quark, GPUs)…")
+                                                  : tr("Checking %1 (Python, PyTorch, amd-quark, GPUs)…").arg(prefix))
+                           + u"</p>"_s);
+    m_setupQuarkButton->setVisible(false);
+    m_runElsewhere->setVisible(false);
     session()->environmentProbe()->probe(prefix, QString(), freshness);
     if (freshness == EnvironmentProbe::Freshness::Fresh && m_inputsLoaded) { // a dataset may have been fetched since
         m_readiness.reset();
@@ -756,6 +798,7 @@ void CommandPage::rebuild()
     }
     m_setupQuarkButton->setVisible(!remote() && std::any_of(in.findings.cbegin(), in.findings.cend(),
                                                             [](const Finding &f) { return f.id == u"quark-cli-missing"_s; }));
+    m_runElsewhere->setVisible(!remote() && needsAnotherMachine());
     m_estimate->setHtml(estimateHtml());
     QStringList outputLines;
     for (const QString &b : in.outputDir.blocking)
@@ -841,6 +884,10 @@ QString CommandPage::estimateHtml() const
         : e.verdict == u"unknown"_s              ? palette().color(QPalette::WindowText).name()
                                                  : u"#b3261e"_s;
     QString html = u"<p><b>"_s + tr("GPU memory:") + u"</b> <span style='color:%1'><b>%2</b></span>"_s.arg(color, esc(e.fitText));
+    if (!remote() && needsAnotherMachine())
+        html += u"<br><span style='color:#b3261e'><b>%1</b></span>"_s.arg(
+            esc(tr("But this run cannot start here: quark-cli needs a GPU that PyTorch sees to place the model (see "
+                   "Environment). Run it on a remote target.")));
     for (const QString &line : e.gpuLines)
         html += u"<br>&nbsp;&nbsp;"_s + esc(line);
     html += u"<br>"_s + esc(e.knob) + u"</p>"_s;
@@ -953,8 +1000,11 @@ void CommandPage::updateGate()
         text = u"<span style='color:#b26a00'>%1</span><br>"_s.arg(esc(m_voidedReason)) + text;
     // Approval waits for the checks: a command that may still change is not approved.
     const bool checking = session()->isDetectingQuarkCli() || session()->environmentProbe()->isRunning();
-    if (checking && !approved && !m_manifest.is_null())
-        text += u"<br>"_s + tr("Still checking quark-cli and the environment…");
+    if (checking && !approved && !m_manifest.is_null()) {
+        // What blocked the last answer may be gone with this one: only the check in progress is said.
+        text = blockers.isEmpty() ? text + u"<br>"_s + tr("Still checking quark-cli and the environment…")
+                                  : tr("Checking quark-cli and the environment; the command is built when they answer.");
+    }
     m_gateStatus->setText(text);
     m_gateStatus->setToolTip(blockers.join(u"\n"_s));
     m_reviewed->setEnabled(!m_manifest.is_null() && blockers.isEmpty() && !approved && !checking);

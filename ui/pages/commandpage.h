@@ -72,6 +72,8 @@ private:
     /// "Runs on" changed: the environment is this machine's or the target's.
     void onTargetChosen();
     void checkTarget();
+    void chooseRemoteTarget();
+    bool needsAnotherMachine() const;
     bool remote() const { return m_profile.has_value(); }
     QString targetHtml() const;
     void approve();
@@ -100,6 +102,8 @@ private:
     QComboBox *m_target = nullptr;       ///< "Runs on": this machine or a target profile
     QPushButton *m_checkTarget = nullptr;
     QPushButton *m_editTargets = nullptr;
+    /// Shown where this machine cannot run the plan (no GPU PyTorch sees): the way to a target.
+    QPushButton *m_runElsewhere = nullptr;
     QWidget *m_localEnvRow = nullptr;    ///< the Python environment row (this machine only)
     QLabel *m_scriptLabel = nullptr;
     QPlainTextEdit *m_script = nullptr;  ///< the run or batch script the target is handed

@@ -5,6 +5,7 @@
 #include "workflow/planstep.h"
 
 #include "background.h"
+#include "command/environment.h"
 #include "wizardsession.h"
 
 #include <QApplication>
@@ -305,16 +306,18 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     // Short names in the field; what each means wraps under it (a long item text was cut off at
     // the field's width on a 1366×768 screen), as the scheme's description does.
     m_device->addItem(tr("One accelerator"), u"single"_s);
-    m_device->addItem(u"--multi_device"_s, u"multi"_s);
+    m_device->addItem(tr("Several, spilling to CPU memory (--multi_device)"), u"multi"_s);
     m_device->addItem(tr("CPU only"), u"cpu"_s);
     for (int row = 0; row < m_device->count(); ++row)
         m_device->setItemData(row, Planner::deviceStrategyReason(m_device->itemData(row).toString()), Qt::ToolTipRole);
     m_deviceDescription->setObjectName(u"deviceDescriptionLabel"_s);
     m_deviceDescription->setWordWrap(true);
-    m_deviceDescription->setText(Planner::deviceStrategyReason(m_device->currentData().toString()));
-    connect(m_device, &QComboBox::currentIndexChanged, m_deviceDescription, [this] {
-        m_deviceDescription->setText(Planner::deviceStrategyReason(m_device->currentData().toString()));
-    });
+    m_deviceDescription->setTextFormat(Qt::RichText); // describeDevice() escapes
+    describeDevice();
+    connect(m_device, &QComboBox::currentIndexChanged, this, &PlanPage::describeDevice);
+    // This machine's environment check (started with the workspace) tells whether a CPU plan can
+    // run here: quark-cli 0.13 without a GPU cannot (#33's no-GPU circle). Said at the choice.
+    connect(session->environmentProbe(), &EnvironmentProbe::finished, this, &PlanPage::describeDevice);
     for (QComboBox *combo : {m_target, m_priority, m_dataset, m_device, m_evaluation}) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(14);
@@ -872,7 +875,7 @@ void PlanPage::setIntent(const PlanIntent &intent)
     m_seqLen->setValue(intent.seqLen);
     m_batch->setValue(intent.batchSize);
     m_device->setCurrentIndex(qMax(0, m_device->findData(intent.deviceStrategy)));
-    m_deviceDescription->setText(Planner::deviceStrategyReason(m_device->currentData().toString()));
+    describeDevice();
     m_evaluation->setCurrentIndex(qMax(0, m_evaluation->findData(intent.evaluation)));
     m_trustRemoteCode->setChecked(intent.trustRemoteCode);
     m_quantizeEverything->setChecked(intent.quantizeEverything);
@@ -1105,6 +1108,20 @@ void PlanPage::showPreviewMatches()
     if (m.matches > m.listed.size())
         lines.append(tr("… and %1 more").arg(m.matches - m.listed.size()));
     m_previewMatches->setPlainText(lines.join(u'\n'));
+}
+
+void PlanPage::describeDevice()
+{
+    const std::optional<EnvironmentFacts> &facts = session()->environmentProbe()->lastFacts();
+    const QString cannot = facts ? EnvironmentRules::cpuPlanCannotRun(*facts) : QString();
+    const int cpu = m_device->findData(u"cpu"_s);
+    m_device->setItemText(cpu, cannot.isEmpty() ? tr("CPU only") : tr("CPU only — cannot run on this machine"));
+    m_device->setItemData(cpu, cannot.isEmpty() ? Planner::deviceStrategyReason(u"cpu"_s) : cannot, Qt::ToolTipRole);
+    const QString strategy = m_device->currentData().toString();
+    if (strategy == u"cpu"_s && !cannot.isEmpty())
+        m_deviceDescription->setText(u"<span style='color:%1'>%2</span>"_s.arg(refusedColor(this).name(), cannot.toHtmlEscaped()));
+    else
+        m_deviceDescription->setText(Planner::deviceStrategyReason(strategy).toHtmlEscaped());
 }
 
 bool PlanPage::outcomeIsCurrent() const

@@ -52,6 +52,7 @@ private:
     void confirmPlan();
     /// No recompute is pending or running: the outcome shown is the form's.
     bool outcomeIsCurrent() const;
+    void describeDevice();
     void loadAnalysis();
     void fillSchemes();
     void fillAlgorithms(const QStringList &checked);

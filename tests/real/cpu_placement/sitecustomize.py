@@ -20,6 +20,10 @@ import importlib.abc
 import importlib.machinery
 import sys
 
+# Read by page 3's environment check: with it, a CPU plan on a machine without a GPU is not blocked
+# (quark-cli 0.13 alone cannot place a model on the CPU; with this file it can).
+PTQ_STUDIO_CPU_PLACEMENT = True
+
 _PACKAGE = "quark.torch.utils.llm"
 
 
