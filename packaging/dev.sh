@@ -94,7 +94,9 @@ build_targets=()
 launcher_args=()
 if [ "${PTQ_CCACHE:-1}" != 0 ] && command -v ccache >/dev/null; then
     # The sloppiness lets ccache cache compiles that use a precompiled header (ccache's manual).
-    export CCACHE_BASEDIR=$root CCACHE_NOHASHDIR=1 CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-6G} \
+    # 10 GB: the test build (GCC, -g) and the sanitized clang build hold about 4-5 GB together; at
+    # ccache's default 5 GB a few other builds evict them and CI compiles a clean clone from scratch.
+    export CCACHE_BASEDIR=$root CCACHE_NOHASHDIR=1 CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-10G} \
         CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
     launcher_args=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 fi
