@@ -50,6 +50,47 @@ protected:
     }
 };
 
+// Inside the widget's own edge, for one whose surroundings leave no room for a ring (a text view
+// in a splitter, a table filling its group box): a border over its frame, the inside masked off.
+class InnerRing final : public QWidget
+{
+public:
+    explicit InnerRing(QWidget *target) : QWidget(target)
+    {
+        setObjectName(u"focusRingInner"_s);
+        setAttribute(Qt::WA_TransparentForMouseEvents);
+        setAttribute(Qt::WA_NoSystemBackground);
+        setFocusPolicy(Qt::NoFocus);
+        target->installEventFilter(this);
+        follow();
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == parentWidget() && (event->type() == QEvent::Resize || event->type() == QEvent::ChildAdded))
+            follow();
+        return false;
+    }
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        painter.setPen(QPen(parentWidget()->palette().color(QPalette::Active, QPalette::Highlight), kWidth));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(QRectF(rect()).adjusted(kWidth / 2.0, kWidth / 2.0, -kWidth / 2.0, -kWidth / 2.0));
+    }
+
+private:
+    static constexpr int kWidth = 2;
+    void follow()
+    {
+        const QRect r = parentWidget()->rect();
+        setGeometry(r);
+        setMask(QRegion(r.translated(-r.topLeft())) - QRegion(r.translated(-r.topLeft()).adjusted(kWidth, kWidth, -kWidth, -kWidth)));
+        raise();
+    }
+};
+
 // The widget a person sees as focused: an editable combo box or a spin box for its line edit, a
 // scroll area for its viewport.
 QWidget *ringTarget(QWidget *focused)
@@ -62,6 +103,16 @@ QWidget *ringTarget(QWidget *focused)
             w = parent;
     }
     return w;
+}
+
+// A ring outside would be cut off: the widget fills its parent at that edge (a splitter, a
+// scroll area, a group box's edge), or it is a view that usually does.
+bool needsInnerRing(const QWidget *w, int margin)
+{
+    if (qobject_cast<const QAbstractScrollArea *>(w))
+        return true;
+    const QWidget *parent = w->parentWidget();
+    return parent && !parent->rect().contains(w->geometry().adjusted(-margin, -margin, margin, margin));
 }
 
 bool wantsRing(QWidget *w)
@@ -103,16 +154,36 @@ FocusRing *FocusRing::install()
 
 QWidget *FocusRing::target() const
 {
+    if (m_inner && m_inner->isVisible())
+        return m_inner->parentWidget();
     return m_frame && m_frame->isVisible() ? m_frame->widget() : nullptr;
+}
+
+void FocusRing::clear()
+{
+    if (m_frame)
+        m_frame->setWidget(nullptr);
+    delete m_inner;
 }
 
 void FocusRing::surround(QWidget *widget)
 {
     if (!wantsRing(widget)) {
-        if (m_frame)
-            m_frame->setWidget(nullptr);
+        clear();
         return;
     }
+    const int margin = widget->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget);
+    if (needsInnerRing(widget, margin)) {
+        if (m_frame)
+            m_frame->setWidget(nullptr);
+        if (!m_inner || m_inner->parentWidget() != widget) {
+            delete m_inner;
+            m_inner = new InnerRing(widget);
+        }
+        m_inner->show();
+        return;
+    }
+    delete m_inner;
     if (!m_frame)
         m_frame = new RingFrame(widget);
     m_frame->setWidget(widget);
@@ -132,13 +203,12 @@ bool FocusRing::eventFilter(QObject *watched, QEvent *event)
         return false; // a combo box's list or a menu opened: the ring stays where it is
     QWidget *target = ringTarget(widget);
     if (type == QEvent::FocusOut) {
-        if (m_frame && m_frame->widget() == target)
-            m_frame->setWidget(nullptr);
+        if (this->target() == target)
+            clear();
         return false;
     }
     if (reason == Qt::MouseFocusReason && !isTypingTarget(target)) {
-        if (m_frame)
-            m_frame->setWidget(nullptr);
+        clear();
         return false;
     }
     surround(target);

@@ -12,7 +12,7 @@ namespace ptq::ui {
 /// palette's Highlight colour drawn around the focused widget (button, field, combo box,
 /// check box, table, text view), in light and dark palettes and under any style. The styles'
 /// own focus hints (Fusion's faint outline) stay; this one is drawn outside the widget, so
-/// nothing is covered. A button or check box clicked with the mouse gets no ring; a text field
+/// nothing is covered, or over its frame where a splitter or its parent's edge leaves no room. A button or check box clicked with the mouse gets no ring; a text field
 /// or a list does, however it got the focus.
 class FocusRing final : public QObject
 {
@@ -31,8 +31,10 @@ protected:
 private:
     explicit FocusRing(QObject *parent);
     void surround(QWidget *widget);
+    void clear();
 
-    QPointer<QFocusFrame> m_frame;
+    QPointer<QFocusFrame> m_frame; ///< outside the widget, where there is room
+    QPointer<QWidget> m_inner;     ///< over the widget's own edge, where there is none
 };
 
 } // namespace ptq::ui

@@ -14,6 +14,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QKeyEvent>
+#include <QKeySequence>
 #include <QLineEdit>
 #include <QTimer>
 
@@ -32,6 +33,34 @@ bool isSingleLineField(const QWidget *w)
         return !edit->isReadOnly();
     return qobject_cast<const QAbstractSpinBox *>(w) != nullptr;
 }
+
+// Alt+N while Next is disabled (a page not confirmed yet) matches no shortcut, and the key went on
+// to the focused field, which typed an "n". The wizard's mnemonics never reach a field.
+class MnemonicGuard final : public QObject
+{
+public:
+    explicit MnemonicGuard(QWizard *wizard) : QObject(wizard), m_wizard(wizard) { qApp->installEventFilter(this); }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() != QEvent::KeyPress)
+            return false;
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->modifiers() != Qt::AltModifier || !watched->isWidgetType()
+            || !m_wizard->isAncestorOf(static_cast<QWidget *>(watched)))
+            return false;
+        const QKeySequence pressed(key->keyCombination());
+        for (QWizard::WizardButton which : {QWizard::NextButton, QWizard::BackButton}) {
+            if (QKeySequence::mnemonic(m_wizard->buttonText(which)) == pressed)
+                return true; // its button is enabled: the shortcut took the key before this
+        }
+        return false;
+    }
+
+private:
+    QWizard *m_wizard;
+};
 
 QString fieldText(const QWidget *w)
 {
@@ -66,6 +95,7 @@ MainWizard::MainWizard(WizardSession *session, QWidget *parent) : QWizard(parent
     // wizard needs them to resume, whichever comes first: the window shows up sooner.
     first->installEventFilter(this);
 
+    new MnemonicGuard(this);
     connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
         if (now && isAncestorOf(now) && isSingleLineField(now)) {
             m_enterField = now;

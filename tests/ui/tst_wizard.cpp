@@ -207,6 +207,11 @@ private slots:
         QTest::keyClick(notes, Qt::Key_Return);
         QTest::keyClick(notes, Qt::Key_Return);
         QCOMPARE(wizard->currentId(), int(MainWizard::ModelPageId));
+        // Alt+N with Next disabled does nothing: no "n" typed into the field.
+        QTest::keyClick(notes, Qt::Key_N, Qt::AltModifier);
+        QTest::qWait(150);
+        QCOMPARE(wizard->currentId(), int(MainWizard::ModelPageId));
+        QCOMPARE(notes->text(), QString());
     }
 
     // Issue #33: Alt+N went to page 1's "&Notes". On every page only Next has the N, and no
@@ -278,13 +283,26 @@ private slots:
                            static_cast<QWidget *>(combo)}) {
             w->setFocus(Qt::TabFocusReason);
             QTRY_COMPARE(ring->target(), w);
-            // A pixel on the ring, just left of the widget's middle, has the Highlight colour.
+            // A pixel on the ring at the widget's left edge, just outside it (or, where its parent
+            // leaves no room, on its own edge), has the Highlight colour.
             QTest::qWait(50);
             const QImage shot = controller.mainWindow()->grab().toImage();
-            const QPoint left = w->mapTo(controller.mainWindow(), QPoint(-1, w->height() / 2));
-            QVERIFY2(shot.pixelColor(left * shot.devicePixelRatio()) == highlight,
-                     qPrintable(u"%1: %2 instead of %3"_s.arg(w->objectName(), shot.pixelColor(left).name(), highlight.name())));
+            const qreal dpr = shot.devicePixelRatio();
+            const QPoint outside = w->mapTo(controller.mainWindow(), QPoint(-1, w->height() / 2));
+            const QPoint inside = w->mapTo(controller.mainWindow(), QPoint(0, w->height() / 2));
+            QVERIFY2(shot.pixelColor(outside * dpr) == highlight || shot.pixelColor(inside * dpr) == highlight,
+                     qPrintable(u"%1: %2 and %3 instead of %4"_s.arg(w->objectName(), shot.pixelColor(outside * dpr).name(),
+                                                                     shot.pixelColor(inside * dpr).name(), highlight.name())));
         }
+        // A text view fills its splitter: its ring is drawn over its own edge, not cut off outside.
+        auto *summary = child<QTextBrowser>(page, u"analysisSummaryTextBrowser"_s);
+        summary->setFocus(Qt::TabFocusReason);
+        QTRY_COMPARE(ring->target(), static_cast<QWidget *>(summary));
+        QTest::qWait(50);
+        const QImage shot = controller.mainWindow()->grab().toImage();
+        const QPoint edge = summary->mapTo(controller.mainWindow(), QPoint(0, summary->height() / 2));
+        QVERIFY2(shot.pixelColor(edge * shot.devicePixelRatio()) == highlight,
+                 qPrintable(u"summary: %1 instead of %2"_s.arg(shot.pixelColor(edge * shot.devicePixelRatio()).name(), highlight.name())));
         saveShot(controller.mainWindow(), dark ? u"focus-ring-dark"_s : u"focus-ring-light"_s);
         // A button clicked with the mouse gets no ring; a text field does.
         browse->setFocus(Qt::MouseFocusReason);
