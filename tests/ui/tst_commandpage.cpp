@@ -828,6 +828,44 @@ private slots:
         page->findChild<QDialog *>()->reject();
     }
 
+    /// #33 item 13: after a run wrote into the proposed folder, page 3 proposes a new one ("-2") — it
+    /// neither says "will create" of a folder holding the last export nor opens blocked by it.
+    void afterARun_aNewOutputFolderIsProposed()
+    {
+        QTemporaryDir root;
+        const QByteArray home = qgetenv("HOME");
+        qputenv("HOME", root.path().toUtf8());
+        auto restore = qScopeGuard([home] { qputenv("HOME", home); });
+        const QString ws = root.filePath(u"ws"_s);
+        const QString used = ptq::OutputDirRules::proposal(QDir::homePath() + u"/quantized"_s, u"llama-3.1-8b"_s, u"fp8"_s);
+        QCOMPARE(used, root.filePath(u"quantized/llama-3.1-8b-fp8"_s));
+        ptq::test::approvedWorkspace(ws, used);
+        ptq::Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        (*ptq::findRunStep(manifest))["status"] = "succeeded";
+        ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, manifest);
+        QVERIFY(QDir().mkpath(used));
+        QFile exported(used + u"/config.json"_s);
+        QVERIFY(exported.open(QIODevice::WriteOnly) && exported.write("{}") == 2);
+        exported.close();
+        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
+
+        ptq::ui::AppController controller;
+        controller.start(ws);
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        QTRY_COMPARE(wizard->currentId(), int(MainWizard::RunPageId)); // a run's workspace resumes at its result
+        wizard->back();
+        QCOMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
+        QWidget *page = wizard->currentPage();
+        auto *output = child<QLineEdit>(page, u"outputDirLineEdit"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(output->text(), used + u"-2"_s, 15000);
+        auto *gate = child<QLabel>(page, u"gateStatusLabel"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(!gate->text().contains(u"Building"_s), 15000);
+        QVERIFY2(!gate->text().contains(u"not empty"_s), qPrintable(gate->text()));
+        QVERIFY(QFileInfo::exists(used + u"/config.json"_s)); // the earlier export is left as it was
+    }
+
     // An approval that no longer holds says what changed — and not "the command" when it is the same.
     void voidedApproval_saysWhatChanged()
     {

@@ -553,7 +553,10 @@ void CommandPage::loadInputs()
                         const QString savedScheme = at >= 0 && at + 1 < saved->run.argv.size() ? saved->run.argv.at(at + 1) : QString();
                         const QString model = QFileInfo(jsonString(m_analysis["model"], "model_path")).fileName();
                         const QString scheme = jsonString(m_plan, "global_scheme");
-                        if (savedScheme != scheme
+                        // A folder a run has written into (its export, or what a failed run left)
+                        // is never proposed again: "Quantize again" gets a new name (#33).
+                        const bool usedByARun = hasEnded(saved->run.status);
+                        if ((savedScheme != scheme || usedByARun)
                             && OutputDirRules::isProposal(out, QDir::homePath() + u"/quantized"_s, model, savedScheme)) {
                             proposeOutputDir();
                         } else {
