@@ -71,6 +71,12 @@ Translations::Installed Translations::install(const QString &code)
     }
     QCoreApplication::installTranslator(ours);
     installed.ours = ours;
+    // Numbers, sizes and dates in the interface's language too, unless the system's locale already
+    // speaks it (then its country's conventions stay: de_AT, de_CH).
+    if (const QLocale language(code); QLocale().language() != language.language()) {
+        installed.previousLocale = QLocale();
+        QLocale::setDefault(language);
+    }
     // Qt's own strings (QWizard's Back/Next, standard dialog buttons); missing is not fatal.
     auto *qt = new QTranslator(app);
     if (qt->load(u"qtbase_%1"_s.arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+
+#include <optional>
 #include <QStringList>
 
 class QTranslator;
@@ -30,6 +32,10 @@ public:
     {
         QTranslator *ours = nullptr; ///< PTQ Studio's catalog (null for English or when missing)
         QTranslator *qt = nullptr;   ///< Qt's qtbase catalog (null when Qt's translations are absent)
+        /// The default locale before install() made numbers and dates follow the language (a German
+        /// interface on an English system groups digits and names months in German); unset when
+        /// it was left alone.
+        std::optional<QLocale> previousLocale;
     };
     /// Installs PTQ Studio's and Qt's catalogs for @p code on the application (English needs
     /// none); the translators are children of the application.

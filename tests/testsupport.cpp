@@ -325,6 +325,8 @@ ScopedLanguage::ScopedLanguage(const QString &code) : m_installed(Translations::
 
 ScopedLanguage::~ScopedLanguage()
 {
+    if (m_installed.previousLocale)
+        QLocale::setDefault(*m_installed.previousLocale);
     for (QTranslator *t : {m_installed.ours, m_installed.qt}) {
         if (t) {
             QCoreApplication::removeTranslator(t);

@@ -45,6 +45,28 @@ class TestLocalText : public QObject
     Q_OBJECT
 
 private slots:
+    /// #33 item 15: a German interface on an English system grouped digits and named months in
+    /// English. The language installed sets the default locale; taking it back restores it.
+    void numbersAndDatesFollowTheInterfaceLanguage()
+    {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        {
+            ScopedLanguage german(u"de"_s);
+            QCOMPARE(QLocale().language(), QLocale::German);
+            QCOMPARE(QLocale().toString(1234567), u"1.234.567"_s);
+            QCOMPARE(QLocale().monthName(3), u"März"_s);
+        }
+        QCOMPARE(QLocale().language(), QLocale::English);
+        QCOMPARE(QLocale().toString(1234567), u"1,234,567"_s);
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Austria));
+        {
+            ScopedLanguage german(u"de"_s); // already German: the country's conventions stay
+            QCOMPARE(QLocale().territory(), QLocale::Austria);
+        }
+        QLocale::setDefault(before);
+    }
+
     void fillsPlaceholdersAsQStringArgDoes()
     {
         const LocalText t = LocalText::translatable("X", "%2 then %1, %2 again").arg(u"a"_s).arg(u"b"_s);

@@ -422,6 +422,31 @@ private slots:
         QVERIFY(!device->itemText(device->findData(u"multi"_s)).startsWith(u"--"_s)); // a choice in words (#33 item 15)
     }
 
+    /// #33 item 15: the decision table shows choices as the form words them, not as enum names.
+    void decisions_showChoicesInWords()
+    {
+        QTemporaryDir dir;
+        writeConfirmedAnalysis(dir.path(), u"llama-3.1-8b"_s);
+        ptq::ui::AppController controller;
+        MainWizard *wizard = resumeWorkspace(controller, dir.path());
+        QVERIFY(wizard);
+        QWidget *page = wizard->currentPage();
+        auto *decisions = child<QTableWidget>(page, u"decisionsTableWidget"_s);
+        QTRY_VERIFY(decisions->rowCount() > 5);
+        const int device = decisionRow(decisions, ptq::Planner::tr("Device strategy"));
+        QVERIFY(device >= 0);
+        QCOMPARE(decisions->item(device, 1)->text(), child<QComboBox>(page, u"deviceStrategyComboBox"_s)->currentText());
+        QVERIFY2(decisions->item(device, 3)->text().contains(u"CPU only"_s) && !decisions->item(device, 3)->text().contains(u"single"_s),
+                 qPrintable(decisions->item(device, 3)->text()));
+        const int priority = decisionRow(decisions, ptq::Planner::tr("Priority"));
+        QCOMPARE(decisions->item(priority, 1)->text(), child<QComboBox>(page, u"priorityComboBox"_s)->currentText());
+        const int remote = decisionRow(decisions, ptq::Planner::tr("Remote code"));
+        QCOMPARE(decisions->item(remote, 1)->text(), u"no"_s);
+        for (int row = 0; row < decisions->rowCount(); ++row)
+            QVERIFY2(decisions->item(row, 1)->text() != u"false"_s && decisions->item(row, 1)->text() != u"balanced"_s,
+                     qPrintable(decisions->item(row, 0)->text()));
+    }
+
     void scheme_groupedWithDescriptions()
     {
         QTemporaryDir dir;

@@ -985,10 +985,13 @@ void PlanPage::showOutcome()
     for (const Decision &d : m_outcome.decisions) {
         const int row = m_decisions->rowCount();
         m_decisions->insertRow(row);
-        const QString alternatives = d.alternatives.join(u", "_s);
+        QStringList alternativeTexts;
+        for (const QString &a : d.alternatives)
+            alternativeTexts.append(choiceText(d.decision, a.toStdString()));
+        const QString alternatives = alternativeTexts.join(u", "_s);
+        const QString value = choiceText(d.decision, d.value);
         QList<QTableWidgetItem *> items{new QTableWidgetItem(d.decision),
-                                        new QTableWidgetItem(d.refused ? tr("%1 (refused)").arg(jsonText(d.value))
-                                                                       : jsonText(d.value)),
+                                        new QTableWidgetItem(d.refused ? tr("%1 (refused)").arg(value) : value),
                                         new QTableWidgetItem(d.refused ? tr("Refused: %1").arg(d.reason) : d.reason),
                                         new QTableWidgetItem(alternatives)};
         for (int column = 0; column < items.size(); ++column) {
@@ -1108,6 +1111,24 @@ void PlanPage::showPreviewMatches()
     if (m.matches > m.listed.size())
         lines.append(tr("… and %1 more").arg(m.matches - m.listed.size()));
     m_previewMatches->setPlainText(lines.join(u'\n'));
+}
+
+QString PlanPage::choiceText(const QString &decision, const Json &value) const
+{
+    // The form's own words for a choice the table lists (#33: "balanced", "single", "false" in the
+    // table, in German too); scheme names and numbers are what quark-cli calls them.
+    if (value.is_boolean())
+        return value.get<bool>() ? tr("yes") : tr("no");
+    QComboBox *combo = decision == Planner::tr("Priority")          ? m_priority
+                       : decision == Planner::tr("Device strategy") ? m_device
+                       : decision == Planner::tr("Evaluation")      ? m_evaluation
+                                                                    : nullptr;
+    if (combo && value.is_string()) {
+        const int at = combo->findData(QString::fromStdString(value.get<std::string>()));
+        if (at >= 0)
+            return combo->itemText(at);
+    }
+    return jsonText(value);
 }
 
 void PlanPage::describeDevice()
