@@ -15,6 +15,7 @@
 #include "artifacts/artifactio.h"
 #include "artifacts/workspace.h"
 #include "command/approval.h"
+#include "command/manifestbuilder.h"
 #include "testsupport.h"
 #include "ui/uitestsupport.h"
 
@@ -27,6 +28,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMainWindow>
+#include <QApplication>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -41,7 +44,10 @@
 #include <QTextBlock>
 #include <QScrollBar>
 #include <QDir>
+#include <functional>
 #include <memory>
+#include <QScrollArea>
+#include <QSplitter>
 #include <QTextBrowser>
 
 using namespace Qt::Literals::StringLiterals;
@@ -57,12 +63,20 @@ struct Harness
     ptq::ui::AppController controller;
     MainWizard *wizard = nullptr;
     QWidget *page = nullptr;
+    /// Applied to run_manifest.yaml after approval, outside the approved command (the recorded
+    /// environment, page 3's estimate).
+    std::function<void(ptq::Json &)> patchManifest;
 
     /// Opens a workspace whose command was approved earlier; with @p runNow, the user then
     /// chooses "Run now" in the offer (opening a workspace never starts a run by itself).
     bool start(bool runNow = true)
     {
         ptq::test::approvedWorkspace(root.filePath(u"ws"_s), root.filePath(u"out"_s));
+        if (patchManifest) {
+            ptq::Json m = manifest();
+            patchManifest(m);
+            ptq::test::writeArtifact(root.filePath(u"ws"_s), ptq::ArtifactKind::Manifest, m);
+        }
         controller.start(root.filePath(u"ws"_s));
         wizard = controller.mainWindow()->wizard();
         QSignalSpy resumed(wizard, &MainWizard::resumed);
@@ -264,7 +278,9 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(runPage->outcome(), ptq::ui::RunPage::Outcome::Stalled, 10000);
         QVERIFY2(headline->text().startsWith(u"No output for "_s) && headline->text().endsWith(u"still running?"_s),
                  qPrintable(headline->text()));
-        QVERIFY(child<QLabel>(h.page, u"runStatusLabel"_s)->text().contains(u"printed nothing"_s));
+        // "for 0 min 02 s", not "since 0:02 ago".
+        const QString quiet = child<QLabel>(h.page, u"runStatusLabel"_s)->text();
+        QVERIFY2(quiet.contains(u"printed nothing for "_s) && !quiet.contains(u" ago"_s), qPrintable(quiet));
         // The running stage keeps its own clock.
         auto *stages = child<QListWidget>(h.page, u"stagesListWidget"_s);
         QTRY_VERIFY(stages->item(stages->count() - 1)->text().startsWith(u"▶"_s));
@@ -300,6 +316,9 @@ private slots:
         QVERIFY(finished.wait(20000));
         QTRY_COMPARE(runPage->outcome(), ptq::ui::RunPage::Outcome::Cancelled);
         QVERIFY(headline->text().startsWith(u"Cancelled"_s));
+        // It hung in calibration: nothing was exported, and the page does not speak of an incomplete export.
+        const QString said = child<QTextBrowser>(h.page, u"diagnosisTextBrowser"_s)->toPlainText();
+        QVERIFY2(said.contains(u"nothing was written to the output folder"_s) && !said.contains(u"incomplete export"_s), qPrintable(said));
     }
 
     void run_failureIsDiagnosed()
@@ -313,6 +332,11 @@ private slots:
         QTRY_VERIFY(diagnosis->toPlainText().contains(u"memory"_s));
         QVERIFY(diagnosis->toPlainText().contains(u"num_calib_data"_s));
         QVERIFY(!child<QPushButton>(h.page, u"acceptResultPushButton"_s)->isEnabled());
+        QVERIFY(child<QPushButton>(h.page, u"backToPlanPushButton"_s)->isVisibleTo(h.page));
+        QVERIFY(!child<QPushButton>(h.page, u"toCommandPushButton"_s)->isVisibleTo(h.page));
+        // The command skips no evaluation: skipping it is advice (a command that skips it is not told to).
+        QVERIFY(diagnosis->toPlainText().contains(u"Skip the evaluation"_s)
+                == (ptq::findRunStep(h.manifest())->dump().find("--skip_evaluation") == std::string::npos));
         // The smallest bounded change is proposed as a revised plan.
         auto *revise = child<QPushButton>(h.page, u"revisePlanPushButton"_s);
         QTRY_VERIFY(revise->isVisible());
@@ -365,6 +389,12 @@ private slots:
                  qPrintable(child<QLabel>(h.page, u"runHeadlineLabel"_s)->text()));
         QTest::qWait(200);
         QVERIFY(!child<QPushButton>(h.page, u"revisePlanPushButton"_s)->isVisible());
+        // "No plan change can help", so the plan is not offered either: page 3 is, once it is fetched.
+        QVERIFY(!child<QPushButton>(h.page, u"backToPlanPushButton"_s)->isVisibleTo(h.page));
+        QVERIFY(!text.contains(u"Go back to the plan"_s));
+        auto *toCommand = child<QPushButton>(h.page, u"toCommandPushButton"_s);
+        QVERIFY(toCommand->isVisibleTo(h.page));
+        QCOMPARE(toCommand->text(), u"Back to the command"_s);
     }
 
     void run_calibrationDataOffline_offersACachedDatasetInstead()
@@ -416,6 +446,176 @@ private slots:
         QVERIFY(!child<QPushButton>(h.page, u"revisePlanPushButton"_s)->isVisible());
         child<QPushButton>(h.page, u"backToPlanPushButton"_s)->click();
         QCOMPARE(h.wizard->currentId(), int(MainWizard::PlanPageId));
+    }
+
+    // The disk fills during the export (the fake's diskfull mode: eight empty files, then
+    // safetensors' ENOSPC): the headline and the diagnosis say so with the free space, nothing
+    // verifies as present, and no plan change is offered — page 3 is.
+    void run_diskFull_namedWithItsSpace_noPlanChange()
+    {
+        qputenv("FAKE_QUARK_FAIL", "diskfull");
+        Harness h;
+        QVERIFY(h.start());
+        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QVERIFY(finished.wait(30000));
+        auto *runPage = qobject_cast<ptq::ui::RunPage *>(h.page);
+        QTRY_COMPARE(runPage->outcome(), ptq::ui::RunPage::Outcome::Failed);
+        const QString headline = child<QLabel>(h.page, u"runHeadlineLabel"_s)->text();
+        QVERIFY2(headline.endsWith(u": the disk is full"_s), qPrintable(headline));
+        auto *diagnosis = child<QTextBrowser>(h.page, u"diagnosisTextBrowser"_s);
+        QTRY_VERIFY(diagnosis->toPlainText().contains(u"disk-full"_s));
+        const QString text = diagnosis->toPlainText().simplified();
+        QVERIFY2(text.contains(u"No space left on device"_s) && text.contains(u"No plan change helps"_s), qPrintable(text));
+        QVERIFY2(!text.contains(u"Go back to the plan"_s), qPrintable(text));
+        // The empty files fail, each where it is checked.
+        auto *checks = child<QTableWidget>(h.page, u"verificationTableWidget"_s);
+        QTRY_VERIFY(checks->rowCount() > 0);
+        QMap<QString, QString> result;
+        for (int row = 0; row < checks->rowCount(); ++row)
+            result.insert(checks->item(row, 0)->toolTip(), checks->item(row, 1)->text() + u": "_s + checks->item(row, 2)->text());
+        for (const QString &id : {u"output-folder"_s, u"tokenizer"_s, u"generation-config"_s, u"shards"_s})
+            QVERIFY2(result.value(id).startsWith(u"fail: "_s), qPrintable(id + u" → "_s + result.value(id)));
+        QTest::qWait(200);
+        QVERIFY(!child<QPushButton>(h.page, u"revisePlanPushButton"_s)->isVisible());
+        QVERIFY(!child<QPushButton>(h.page, u"backToPlanPushButton"_s)->isVisibleTo(h.page));
+        QVERIFY(child<QLabel>(h.page, u"checkpointQuestionLabel"_s)->text().contains(u"No plan change helps"_s));
+        auto *toCommand = child<QPushButton>(h.page, u"toCommandPushButton"_s);
+        QVERIFY(toCommand->isVisibleTo(h.page));
+        QVERIFY(QTest::qWaitForWindowExposed(h.controller.mainWindow()));
+        saveShot(h.controller.mainWindow(), u"run-page-disk-full"_s);
+        toCommand->click();
+        QCOMPARE(h.wizard->currentId(), int(MainWizard::CommandPageId));
+    }
+
+    // quark-cli 0.13 on a machine where the approval saw no accelerator: the real failure text.
+    // No plan change helps here; the way on is another machine, chosen on page 3.
+    void run_noGpu_offersWhereItRuns_notThePlan()
+    {
+        qputenv("FAKE_QUARK_FAIL", "nogpu");
+        Harness h;
+        h.patchManifest = [](ptq::Json &m) {
+            m["environment"]["accelerator_available"] = false;
+            m["environment"]["gpus"] = ptq::Json::array();
+        };
+        QVERIFY(h.start());
+        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QVERIFY(finished.wait(30000));
+        auto *runPage = qobject_cast<ptq::ui::RunPage *>(h.page);
+        QTRY_COMPARE(runPage->outcome(), ptq::ui::RunPage::Outcome::Failed);
+        QVERIFY2(child<QLabel>(h.page, u"runHeadlineLabel"_s)->text().endsWith(u"no GPU was usable"_s),
+                 qPrintable(child<QLabel>(h.page, u"runHeadlineLabel"_s)->text()));
+        auto *toCommand = child<QPushButton>(h.page, u"toCommandPushButton"_s);
+        QTRY_VERIFY(toCommand->isVisibleTo(h.page));
+        QCOMPARE(toCommand->text(), u"Choose where it runs…"_s);
+        QTest::qWait(200);
+        QVERIFY(!child<QPushButton>(h.page, u"backToPlanPushButton"_s)->isVisibleTo(h.page));
+        QVERIFY(!child<QPushButton>(h.page, u"revisePlanPushButton"_s)->isVisible());
+        QVERIFY(child<QLabel>(h.page, u"checkpointQuestionLabel"_s)->text().contains(u"choose where it runs on page 3"_s));
+        const QString text = child<QTextBrowser>(h.page, u"diagnosisTextBrowser"_s)->toPlainText().simplified();
+        QVERIFY2(text.contains(u"Runs on"_s) && !text.contains(u"Go back to the plan"_s), qPrintable(text));
+        saveShot(h.controller.mainWindow(), u"run-page-no-gpu"_s);
+        QSignalSpy wanted(runPage, &ptq::ui::RunPage::runTargetRequested);
+        toCommand->click();
+        QCOMPARE(h.wizard->currentId(), int(MainWizard::CommandPageId));
+        QCOMPARE(wanted.size(), 1);
+    }
+
+    // AWQ's "layer 2/2" belongs under its stage while it runs, not under Calibration and Export
+    // after it.
+    void stages_theAlgorithmsLayerCount_onlyWhileItRuns()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        // The same command with --quant_algo awq: the fake logs "Start quantizing layer n/2".
+        ptq::Json m = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        ptq::Json *step = ptq::findRunStep(m);
+        QVERIFY(step);
+        (*step)["argv"].push_back("--quant_algo");
+        (*step)["argv"].push_back("awq");
+        m = *ptq::ManifestBuilder::approve(m);
+        ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, m);
+        const QByteArray token = ptq::ManifestBuilder::token(m);
+        qputenv("FAKE_QUARK_STEP_MS", "150");
+        const auto restore = qScopeGuard([] { qputenv("FAKE_QUARK_STEP_MS", "15"); });
+        ptq::ui::AppController controller;
+        controller.start(ws);
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        QCOMPARE(wizard->currentId(), int(MainWizard::RunPageId));
+        controller.session()->requestRun(token);
+        wizard->currentPage()->initializePage();
+        auto *stages = child<QListWidget>(wizard->currentPage(), u"stagesListWidget"_s);
+        auto texts = [stages] {
+            QStringList all;
+            for (int i = 0; i < stages->count(); ++i)
+                all.append(stages->item(i)->text());
+            return all;
+        };
+        // While the algorithm runs, its layer count follows it, right under it.
+        QTRY_VERIFY_WITH_TIMEOUT(texts().join(u'\n').contains(u"layer 2/2"_s), 20000);
+        QVERIFY(texts().constLast().contains(u"layer "_s));
+        QVERIFY(texts().value(texts().size() - 2).contains(u"▶"_s));
+        QSignalSpy finished(controller.session(), &ptq::ui::WizardSession::runFinished);
+        QVERIFY(finished.wait(60000));
+        QTRY_VERIFY(!texts().isEmpty());
+        QVERIFY2(!texts().join(u'\n').contains(u"layer "_s), qPrintable(texts().join(u'\n')));
+    }
+
+    // Page 3's estimate of the whole run rides along while it runs: beside the elapsed time, and
+    // in the result area that is empty until the run ends.
+    void run_showsTheExpectedTotal_fromPage3sEstimate()
+    {
+        qputenv("FAKE_QUARK_FAIL", "hang");
+        Harness h;
+        h.patchManifest = [](ptq::Json &m) { m["resources"]["time_minutes"] = {{"low", 4.0}, {"high", 12.0}}; };
+        QVERIFY(h.start());
+        QTRY_VERIFY_WITH_TIMEOUT(h.controller.session()->isRunning(), 10000);
+        auto *elapsed = child<QLabel>(h.page, u"elapsedLabel"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(elapsed->text().contains(u"expected total 4–12 min"_s), 5000);
+        QVERIFY2(child<QTextBrowser>(h.page, u"diagnosisTextBrowser"_s)->toPlainText().contains(u"Expected total: 4–12 min"_s),
+                 qPrintable(child<QTextBrowser>(h.page, u"diagnosisTextBrowser"_s)->toPlainText()));
+        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        ptq::ui::Dialogs::setQuestionHook([](const QString &, const QString &) { return true; });
+        child<QPushButton>(h.page, u"cancelRunPushButton"_s)->click();
+        ptq::ui::Dialogs::setQuestionHook({});
+        QVERIFY(finished.wait(20000));
+    }
+
+    // At the README's minimum window (1280×700) and at 1024×700 the log keeps the most width;
+    // the chart moves under the stage list on a narrow page. Below that the page scrolls.
+    void layout_theLogKeepsItsWidth_onANarrowWindow()
+    {
+        qputenv("FAKE_QUARK_FAIL", "oom");
+        Harness h;
+        QVERIFY(h.start());
+        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QVERIFY(finished.wait(30000));
+        QMainWindow *window = h.controller.mainWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        auto *log = child<QWidget>(h.page, u"logPlainTextEdit"_s);
+        auto *vram = h.page->findChild<ptq::ui::VramPanel *>();
+        QVERIFY(vram);
+        for (const QSize size : {QSize(1600, 1000), QSize(1280, 700), QSize(1024, 700)}) {
+            window->resize(size);
+            QTRY_COMPARE(window->size(), size);
+            QApplication::processEvents();
+            const bool narrow = h.page->width() < 1100;
+            QVERIFY2(log->width() >= h.page->width() * (narrow ? 0.55 : 0.45),
+                     qPrintable(u"%1×%2: the log is %3 px of a %4 px page"_s.arg(size.width()).arg(size.height()).arg(log->width()).arg(h.page->width())));
+            // The chart under the stages on a narrow page, beside the log on a wide one.
+            const int vramLeft = vram->mapTo(h.page, QPoint(0, 0)).x();
+            const int logLeft = log->mapTo(h.page, QPoint(0, 0)).x();
+            QVERIFY2(narrow ? vramLeft < logLeft : vramLeft > logLeft, qPrintable(u"%1 px page"_s.arg(h.page->width())));
+            QVERIFY(vram->width() >= vram->minimumWidth());
+            saveShot(window, u"run-page-%1x%2"_s.arg(size.width()).arg(size.height()));
+        }
+        // Smaller than the content wants: the page scrolls instead of squeezing.
+        auto *area = child<QScrollArea>(h.page, u"runScrollArea"_s);
+        area->resize(400, 250);
+        QApplication::processEvents();
+        QVERIFY(area->verticalScrollBar()->maximum() > 0 || area->horizontalScrollBar()->maximum() > 0);
     }
 
     void run_aNewApprovalAfterAFailure_startsTheNewCommandOnce()

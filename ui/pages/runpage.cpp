@@ -31,6 +31,8 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QResizeEvent>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTableWidget>
@@ -39,6 +41,9 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QWizard>
+
+#include <algorithm>
+#include <cmath>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -52,6 +57,21 @@ QString seconds(qint64 ms)
     return s >= 3600 ? u"%1:%2:%3"_s.arg(s / 3600).arg(s / 60 % 60, 2, 10, QLatin1Char('0')).arg(s % 60, 2, 10, QLatin1Char('0'))
                      : u"%1:%2"_s.arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
 }
+
+/// A stretch of time in words: "45 s", "5 min 36 s", "1 h 02 min".
+QString duration(qint64 ms)
+{
+    const qint64 s = ms / 1000;
+    if (s < 60)
+        return RunPage::tr("%1 s").arg(s);
+    if (s < 3600)
+        return RunPage::tr("%1 min %2 s").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+    return RunPage::tr("%1 h %2 min").arg(s / 3600).arg(s / 60 % 60, 2, 10, QLatin1Char('0'));
+}
+
+/// Below this page width the GPU memory chart goes under the stage list, so that the log keeps
+/// a readable width.
+constexpr int kNarrowPage = 1100;
 
 QColor failedColour() { return QColor(0xb3, 0x26, 0x1e); }
 QColor warningColour() { return QColor(0xb2, 0x6a, 0x00); }
@@ -121,6 +141,8 @@ QString RunPage::failureHeadline(const QString &failureClass, const QString &cau
             return tr("a Python package quark-cli needs is missing");
         if (cause == u"no-gpu"_s)
             return tr("no GPU was usable");
+        if (cause == u"disk-full"_s)
+            return tr("the disk is full");
         return tr("a problem in the Python environment");
     }
     if (failureClass == u"load"_s)
@@ -156,6 +178,7 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
       m_backToPlan(new QPushButton(tr("Back to the plan"), this)),
       m_checksums(new QPushButton(tr("Compute sha256 checksums"), this)),
       m_revise(new QPushButton(this)),
+      m_toCommand(new QPushButton(this)),
       m_hasher(new OutputHasher(this)),
       m_ticker(new QTimer(this)),
       m_vram(new VramPanel(this)),
@@ -170,6 +193,7 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     m_elapsed->setObjectName(u"elapsedLabel"_s);
     m_stages->setObjectName(u"stagesListWidget"_s);
     m_stages->setMaximumWidth(260);
+    m_stages->setMinimumWidth(150);
     m_stages->setAccessibleName(tr("Stages"));
     m_progress->setObjectName(u"currentProgressBar"_s);
     m_progress->setRange(0, 100);
@@ -201,6 +225,9 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     m_revise->setToolTip(tr("Writes the plan with this one change, unconfirmed, and returns to it: you confirm the plan "
                             "again, and the new command needs a new approval."));
     m_revise->hide();
+    m_toCommand->setObjectName(u"toCommandPushButton"_s);
+    m_toCommand->setAutoDefault(false);
+    m_toCommand->hide();
     m_checksums->setObjectName(u"checksumsPushButton"_s);
     m_checksums->setAutoDefault(false);
     m_checksums->setEnabled(false);
@@ -270,6 +297,7 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     contentLayout()->addWidget(m_progress);
 
     auto *logBox = new QWidget(this);
+    m_logBox = logBox;
     auto *logLayout = new QVBoxLayout(logBox);
     logLayout->setContentsMargins(0, 0, 0, 0);
     auto *searchRow = new QHBoxLayout;
@@ -278,22 +306,46 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     logLayout->addLayout(searchRow);
     logLayout->addWidget(m_log, 1);
 
-    auto *runSplitter = new QSplitter(Qt::Horizontal, this);
-    runSplitter->addWidget(m_stages);
-    runSplitter->addWidget(logBox);
-    runSplitter->addWidget(m_vram);
-    runSplitter->setStretchFactor(1, 1);
-    auto *resultSplitter = new QSplitter(Qt::Horizontal, this);
+    // Stages | log | GPU memory on a wide page; on a narrow one the chart goes under the stages
+    // (arrangeForWidth): the log is what a person reads while it runs.
+    auto *area = new QScrollArea(this);
+    area->setObjectName(u"runScrollArea"_s);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setWidgetResizable(true);
+    auto *inner = new QWidget(area);
+    // Below this the page scrolls instead of squeezing the log and the chart to nothing.
+    inner->setMinimumSize(560, 360);
+    auto *innerLayout = new QVBoxLayout(inner);
+    innerLayout->setContentsMargins(0, 0, 0, 0);
+    m_leftColumn = new QSplitter(Qt::Vertical, inner);
+    m_leftColumn->setObjectName(u"stagesColumnSplitter"_s);
+    m_leftColumn->setChildrenCollapsible(false);
+    m_leftColumn->addWidget(m_stages);
+    m_runSplitter = new QSplitter(Qt::Horizontal, inner);
+    m_runSplitter->setObjectName(u"runSplitter"_s);
+    m_runSplitter->setChildrenCollapsible(false);
+    m_runSplitter->addWidget(m_leftColumn);
+    m_runSplitter->addWidget(logBox);
+    m_runSplitter->addWidget(m_vram);
+    m_runSplitter->setStretchFactor(0, 0);
+    m_runSplitter->setStretchFactor(1, 1);
+    m_runSplitter->setStretchFactor(2, 0);
+    auto *resultSplitter = new QSplitter(Qt::Horizontal, inner);
     resultSplitter->addWidget(m_verification);
     resultSplitter->addWidget(m_diagnosis);
-    auto *vertical = new QSplitter(Qt::Vertical, this);
-    vertical->addWidget(runSplitter);
+    auto *vertical = new QSplitter(Qt::Vertical, inner);
+    m_vertical = vertical;
+    vertical->addWidget(m_runSplitter);
     vertical->addWidget(resultSplitter);
     vertical->setStretchFactor(0, 3);
     vertical->setStretchFactor(1, 2);
-    contentLayout()->addWidget(vertical, 1);
+    vertical->setChildrenCollapsible(false);
+    innerLayout->addWidget(vertical);
+    area->setWidget(inner);
+    contentLayout()->addWidget(area, 1);
     statusBox()->hide();
     questionRow()->addStretch(0); // the buttons keep their size while the question is hidden
+    questionRow()->addWidget(m_toCommand);
     questionRow()->addWidget(m_backToPlan);
     questionRow()->addWidget(m_accept);
 
@@ -337,6 +389,12 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     });
     connect(m_hasher, &OutputHasher::finished, this, &RunPage::recordChecksums);
     connect(m_backToPlan, &QPushButton::clicked, this, &RunPage::backToPlan);
+    connect(m_toCommand, &QPushButton::clicked, this, [this] {
+        const bool target = m_remedy == Troubleshooter::Remedy::RunTarget;
+        backToCommand();
+        if (target)
+            emit runTargetRequested();
+    });
     connect(m_revise, &QPushButton::clicked, this, [this] {
         if (m_revisedPlan.is_null())
             return;
@@ -395,8 +453,20 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
         connect(job, &PtqJob::linesReceived, this, &RunPage::onLines);
         connect(job, &PtqJob::stageChanged, this, &RunPage::refreshStages);
         m_cancel->setEnabled(true);
+        const int height = m_vertical->height();
+        m_vertical->setSizes({height * 3 / 5, height - height * 3 / 5}); // the log first while it runs
         m_backToPlan->setEnabled(false); // the plan cannot change under a running command
+        m_backToPlan->show();
         m_revise->hide();
+        m_toCommand->hide();
+        m_diagnosed = false;
+        m_remedy = Troubleshooter::Remedy::Plan;
+        m_expectedLowMinutes = m_expectedHighMinutes = 0;
+        const int load = ++m_manifestLoad;
+        this->session()->loadArtifact(ArtifactKind::Manifest, this, [this, load](const Result<LoadedDocument> &m) {
+            if (m && load == m_manifestLoad)
+                readExpectedTotal(m->json);
+        });
         m_ticker->start();
         connect(job, &PtqJob::resourcesSampled, m_vram, &VramPanel::addSamples);
         connect(job, &PtqJob::resourcesSampled, this, [this, job] { m_vram->setToolName(job->resourceTool()); });
@@ -424,6 +494,9 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
         emit completeChanged();
     });
     connect(session, &WizardSession::runFinished, this, [this](const JobResult &) {
+        // The result below now matters as much as the log above.
+        const int height = m_vertical->height();
+        m_vertical->setSizes({height / 2, height - height / 2});
         m_backToPlan->setEnabled(true);
         m_ticker->stop();
         m_cancel->setEnabled(false);
@@ -446,6 +519,10 @@ QString RunPage::checkpointQuestion() const
     case Outcome::Cancelled:
     case Outcome::Incomplete:
     case Outcome::Interrupted:
+        if (m_diagnosed && m_remedy == Troubleshooter::Remedy::RunTarget)
+            return tr("There is no result to accept. This machine cannot run it: choose where it runs on page 3.");
+        if (m_diagnosed && m_remedy == Troubleshooter::Remedy::Outside)
+            return tr("There is no result to accept. No plan change helps: fix the cause, then run again from page 3.");
         return tr("There is no result to accept. Change the plan, or go back to page 3 to run again.");
     default:
         return QString();
@@ -472,7 +549,9 @@ void RunPage::tick()
     const PtqJob *job = session()->job();
     if (!job || !job->isRunning())
         return;
-    m_elapsed->setText(tr("Elapsed %1").arg(seconds(job->elapsedMs())));
+    const QString expected = expectedTotalText(job->elapsedMs());
+    m_elapsed->setText(expected.isEmpty() ? tr("Elapsed %1").arg(seconds(job->elapsedMs()))
+                                          : tr("Elapsed %1 · %2").arg(seconds(job->elapsedMs()), expected));
     const QString stage = LogAnalyzer::stageName(job->log().stage());
     const qint64 quiet = m_sinceOutput.isValid() ? m_sinceOutput.elapsed() : 0;
     // Before quark-cli runs there (the model on its way, the job in Slurm's queue) or while the
@@ -489,10 +568,10 @@ void RunPage::tick()
         setHeadline(Outcome::Stalled,
                     minutes >= 1 ? tr("No output for %n min — still running?", nullptr, minutes)
                                  : tr("No output for %1 s — still running?").arg(quiet / 1000));
-        m_status->setText(tr("quark-cli has printed nothing since %1 ago, during %2. Some steps are quiet for a while "
+        m_status->setText(tr("quark-cli has printed nothing for %1, during %2. Some steps are quiet for a while "
                              "on large models; if the GPU memory panel shows no change either, the run may hang: "
                              "Cancel the run keeps its log.")
-                              .arg(seconds(quiet), stage));
+                              .arg(duration(quiet), stage));
     } else if (m_outcome == Outcome::Stalled || m_outcome == Outcome::Running) {
         if (m_outcome == Outcome::Stalled)
             m_status->setText(tr("Running. The full log is written to %1.").arg(job->logPath()));
@@ -638,6 +717,15 @@ void RunPage::onLines(const QList<LogLine> &lines)
         return;
     if (m_outcome == Outcome::Stalled)
         tick(); // output again: no longer stalled
+    if (job->log().stage() == RunStage::Algorithm && !job->log().algorithmProgress().isEmpty()) {
+        // The algorithm's layer under its stage follows each new layer, not only stage changes.
+        const QString layer = tr("   layer %1").arg(job->log().algorithmProgress());
+        QListWidgetItem *last = m_stages->count() ? m_stages->item(m_stages->count() - 1) : nullptr;
+        if (last && last->data(Qt::UserRole + 1).toBool())
+            last->setText(layer);
+        else
+            refreshStages();
+    }
     const std::optional<TqdmProgress> &progress = job->log().progress();
     if (progress && progress->total > 0 && progress->percent < 100) {
         const TqdmProgress &p = *progress;
@@ -696,8 +784,12 @@ void RunPage::refreshStages()
             item->setFont(f);
         }
     }
-    if (!job->log().algorithmProgress().isEmpty())
-        new QListWidgetItem(tr("   layer %1").arg(job->log().algorithmProgress()), m_stages);
+    // The algorithm's layer count belongs under its stage, and only while that stage runs: once
+    // calibration or the export follow, "layer 2/2" is no longer news.
+    if (job->isRunning() && job->log().stage() == RunStage::Algorithm && !job->log().algorithmProgress().isEmpty()) {
+        auto *layer = new QListWidgetItem(tr("   layer %1").arg(job->log().algorithmProgress()), m_stages);
+        layer->setData(Qt::UserRole + 1, true);
+    }
 }
 
 void RunPage::showResult(const Json &document)
@@ -747,9 +839,15 @@ void RunPage::showResult(const Json &document)
         return;
     }
     // Cancelled before quark-cli ran (a model copy to a target stopped): nothing was exported at all.
-    const bool neverRan = !run.exitCode && !run.signal && jsonField(manifest->observed, "files").empty();
+    const Json &writtenBytes = jsonField(verification, "total_bytes");
+    const bool nothingWritten = jsonField(manifest->observed, "files").empty()
+        && !(writtenBytes.is_number_integer() && writtenBytes.get<qint64>() > 0);
+    const bool neverRan = !run.exitCode && !run.signal && nothingWritten;
     QString html = status == RunStatus::Cancelled && neverRan
         ? tr("<p><b>Run cancelled</b> on request before quark-cli started: nothing was written to the output folder")
+        : status == RunStatus::Cancelled && nothingWritten
+        ? tr("<p><b>Run cancelled</b> on request before quark-cli wrote its export: nothing was written to the output "
+             "folder %1").arg(manifest->outputDir.toHtmlEscaped())
         : status == RunStatus::Cancelled
         ? tr("<p><b>Run cancelled</b> on request: the output folder holds an incomplete export (the checks below say "
              "what is missing)")
@@ -788,8 +886,26 @@ void RunPage::showResult(const Json &document)
     if (!session()->isRunning() && hasEnded(status))
         m_vram->loadRun(document);
     const bool diagnosed = run.diagnosis && status != RunStatus::Succeeded;
-    offerRevision(diagnosed ? run.diagnosis->failureClass : QString(), diagnosed ? run.diagnosis->cause : QString(),
+    // Only a way that can help is offered: no plan change for what no plan change fixes (no GPU
+    // here, a full disk, a dataset that is nowhere cached, the environment).
+    m_diagnosed = diagnosed;
+    m_remedy = diagnosed ? Troubleshooter::remedy(run.diagnosis->failureClass, run.diagnosis->cause,
+                                                  run.diagnosis->cachedCalibrationDatasets, run.argv)
+                         : Troubleshooter::Remedy::Plan;
+    const bool planHelps = m_remedy == Troubleshooter::Remedy::Plan;
+    offerRevision(diagnosed && planHelps ? run.diagnosis->failureClass : QString(), diagnosed ? run.diagnosis->cause : QString(),
                   diagnosed && run.diagnosis->cachedCalibrationDatasets ? *run.diagnosis->cachedCalibrationDatasets : QStringList());
+    m_backToPlan->setVisible(planHelps);
+    m_toCommand->setVisible(!planHelps && !session()->isRunning());
+    if (m_remedy == Troubleshooter::Remedy::RunTarget) {
+        m_toCommand->setText(tr("Choose where it runs…"));
+        m_toCommand->setToolTip(tr("Back to page 3: under Runs on, choose an SSH host or a Slurm cluster with a GPU, "
+                                   "then approve the new command."));
+    } else {
+        m_toCommand->setText(tr("Back to the command"));
+        m_toCommand->setToolTip(tr("Back to page 3: once the cause is fixed, check again and approve the command (each "
+                                   "approval runs once)."));
+    }
     if (run.diagnosis) {
         const DiagnosisRecord &d = *run.diagnosis;
         // In words; the stored class and cause (for a bug report) small beside them.
@@ -807,7 +923,12 @@ void RunPage::showResult(const Json &document)
             html += tr("<p>What quark-cli printed:</p>");
         for (const QString &e : d.evidence)
             html += u"<p><code>%1</code></p>"_s.arg(e.toHtmlEscaped());
-        html += tr("<p>Go back to the plan for a bounded change; the new command needs a new approval.</p>");
+        html += planHelps ? tr("<p>Go back to the plan for a bounded change; the new command needs a new approval.</p>")
+            : m_remedy == Troubleshooter::Remedy::RunTarget
+            ? tr("<p>No plan change helps: this machine cannot run it. Choose where it runs on page 3; the new command "
+                 "needs a new approval.</p>")
+            : tr("<p>No plan change helps: fix what is named above, then go back to page 3 and approve the command "
+                 "again.</p>");
     }
     html += tr("<p>Log: %1</p>").arg(run.logPath.toHtmlEscaped());
     m_diagnosis->setHtml(html);
@@ -907,6 +1028,81 @@ void RunPage::backToPlan()
         while (w->currentId() > MainWizard::PlanPageId && !session()->isRunning())
             w->back();
     }
+}
+
+void RunPage::backToCommand()
+{
+    if (auto *w = qobject_cast<MainWizard *>(wizard())) {
+        while (w->currentId() > MainWizard::CommandPageId && !session()->isRunning())
+            w->back();
+    }
+}
+
+void RunPage::resizeEvent(QResizeEvent *event)
+{
+    CheckpointPage::resizeEvent(event);
+    arrangeForWidth(width());
+}
+
+void RunPage::arrangeForWidth(int width)
+{
+    const bool narrow = width < kNarrowPage;
+    const bool chartInColumn = m_vram->parentWidget() == m_leftColumn;
+    if (narrow == chartInColumn)
+        return;
+    if (narrow) {
+        m_leftColumn->addWidget(m_vram);
+        m_leftColumn->setStretchFactor(0, 1);
+        m_leftColumn->setStretchFactor(1, 1);
+    } else {
+        m_runSplitter->addWidget(m_vram);
+        m_runSplitter->setStretchFactor(2, 0);
+    }
+    // The log takes what the columns beside it leave.
+    const int total = std::max(1, m_runSplitter->width());
+    const int column = std::clamp(total / 4, m_stages->minimumWidth(), m_stages->maximumWidth());
+    if (narrow)
+        m_runSplitter->setSizes({column, total - column});
+    else
+        m_runSplitter->setSizes({column, total - column - m_vram->sizeHint().width(), m_vram->sizeHint().width()});
+}
+
+void RunPage::readExpectedTotal(const Json &manifest)
+{
+    const Json &minutes = jsonField(jsonField(manifest, "resources"), "time_minutes");
+    const Json &low = jsonField(minutes, "low");
+    const Json &high = jsonField(minutes, "high");
+    m_expectedLowMinutes = low.is_number() ? low.get<double>() : 0;
+    m_expectedHighMinutes = high.is_number() ? high.get<double>() : 0;
+    if (const PtqJob *job = session()->job(); job && job->isRunning() && m_expectedHighMinutes > 0) {
+        // The empty result area says what is coming while the run goes.
+        m_diagnosis->setHtml(tr("<p><b>Expected total: %1</b> — page 3's estimate, a rule of thumb for this model, "
+                                "scheme and calibration.</p><p>When the run ends, the output folder is checked here "
+                                "and the result is reported.</p>")
+                                 .arg(expectedRange().toHtmlEscaped()));
+        tick();
+    }
+}
+
+QString RunPage::expectedRange() const
+{
+    const auto rounded = [](double minutes) { return qint64(std::ceil(minutes)); };
+    if (m_expectedHighMinutes < 1)
+        return tr("under a minute");
+    if (m_expectedLowMinutes >= 120)
+        return tr("%1–%2 h").arg(m_expectedLowMinutes / 60, 0, 'f', 1).arg(m_expectedHighMinutes / 60, 0, 'f', 1);
+    if (rounded(m_expectedLowMinutes) >= rounded(m_expectedHighMinutes))
+        return tr("about %1 min").arg(rounded(m_expectedHighMinutes));
+    return tr("%1–%2 min").arg(std::max<qint64>(1, rounded(m_expectedLowMinutes))).arg(rounded(m_expectedHighMinutes));
+}
+
+QString RunPage::expectedTotalText(qint64 elapsedMs) const
+{
+    if (m_expectedHighMinutes <= 0)
+        return {};
+    if (double(elapsedMs) > m_expectedHighMinutes * 60'000)
+        return tr("longer than the expected %1").arg(expectedRange());
+    return tr("expected total %1").arg(expectedRange());
 }
 
 void RunPage::offerRevision(const QString &failureClass, const QString &failureCause, const QStringList &cachedCalibrationDatasets)

@@ -4,6 +4,7 @@
 #include "pages/checkpointpage.h"
 #include "run/outputhasher.h"
 #include "run/ptqjob.h"
+#include "run/troubleshooter.h"
 
 #include <QElapsedTimer>
 
@@ -14,6 +15,7 @@ class QLineEdit;
 class QListWidget;
 class QProgressBar;
 class QPushButton;
+class QSplitter;
 class QTableWidget;
 class QTextBrowser;
 class QTimer;
@@ -48,9 +50,15 @@ public:
     void initializePage() override;
     bool isComplete() const override;
 
+signals:
+    /// "Choose where it runs…" after a failure this machine cannot get past (no GPU): the wizard
+    /// is on page 3 now, whose *Runs on* choice is the way on.
+    void runTargetRequested();
+
 protected:
     QString checkpointQuestion() const override;
     ArtifactKind artifactKind() const override { return ArtifactKind::Manifest; }
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void startRun();
@@ -63,6 +71,15 @@ private:
     void recordChecksums(const OutputChecksums &sums);
     void offerRevision(const QString &failureClass, const QString &failureCause, const QStringList &cachedCalibrationDatasets = {});
     void backToPlan();
+    /// To page 3, where a new approval (and *Runs on*) is given.
+    void backToCommand();
+    /// The narrow layout (the GPU memory chart under the stage list) below a page width, the
+    /// wide one (three columns) above it.
+    void arrangeForWidth(int width);
+    /// Page 3's estimate of the run's time, from the manifest's resources, shown while it runs.
+    void readExpectedTotal(const Json &manifest);
+    QString expectedTotalText(qint64 elapsedMs) const;
+    QString expectedRange() const; ///< "4–12 min", "about 3 min", "1.5–3.0 h"
     void setHeadline(Outcome outcome, const QString &text);
     void tick();
     void showStoredRun(const QString &logPath, const QString &status, const QString &failedStage);
@@ -81,6 +98,15 @@ private:
     QPushButton *m_backToPlan;
     QPushButton *m_checksums;
     QPushButton *m_revise;
+    QPushButton *m_toCommand; ///< "Choose where it runs…" / "Back to the command": where no plan change helps
+    Troubleshooter::Remedy m_remedy = Troubleshooter::Remedy::Plan;
+    bool m_diagnosed = false; ///< the shown result has a diagnosis (a run that did not succeed)
+    QSplitter *m_runSplitter = nullptr;
+    QSplitter *m_leftColumn = nullptr;
+    QSplitter *m_vertical = nullptr; ///< the run above, the result below
+    QWidget *m_logBox = nullptr;
+    double m_expectedLowMinutes = 0; ///< page 3's estimate of the whole run; both 0 when unknown
+    double m_expectedHighMinutes = 0;
     Json m_revisedPlan;
     OutputHasher *m_hasher;
     QString m_outputDir;
