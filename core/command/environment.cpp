@@ -97,6 +97,17 @@ Json EnvironmentFacts::toJson() const
                 {"variables", vars}};
 }
 
+namespace {
+
+/// The transformers range amd-quark[cli] of @p quark declares (its Requires-Dist): 0.12 ">5,<5.3",
+/// 0.13 ">5,<5.17"; a newer release is assumed to keep 0.13's until it is known.
+QString transformersRangeOf(const QVersionNumber &quark)
+{
+    return quark < QVersionNumber(0, 13) ? u">5,<5.3"_s : u">5,<5.17"_s;
+}
+
+} // namespace
+
 QString EnvironmentRules::cpuPlanCannotRun(const EnvironmentFacts &f)
 {
     if (f.quarkVersion.isEmpty() || QVersionNumber::fromString(f.quarkVersion) < QVersionNumber(0, 13) || f.acceleratorAvailable
@@ -495,9 +506,10 @@ QList<Finding> EnvironmentRules::assess(const EnvironmentFacts &f, const Json &p
         const QVersionNumber transformers = QVersionNumber::fromString(f.transformersVersion);
         if (quark >= QVersionNumber(0, 12) && transformers.majorVersion() < 5) {
             add("transformers-range", true,
-                tr("amd-quark %1 needs transformers 5 (>5,<5.3 for 0.12); %2 is installed.").arg(f.quarkVersion, f.transformersVersion),
+                tr("amd-quark %1 needs transformers 5 (%2); %3 is installed.")
+                    .arg(f.quarkVersion, transformersRangeOf(quark), f.transformersVersion),
                 tr("amd-quark %1, transformers %2").arg(f.quarkVersion, f.transformersVersion),
-                tr("%1 -m pip install 'transformers>5,<5.3'").arg(f.python));
+                tr("%1 -m pip install 'transformers%2'").arg(f.python, transformersRangeOf(quark)));
         } else if (quark < QVersionNumber(0, 12) && transformers.majorVersion() >= 5) {
             add("transformers-range", false,
                 tr("amd-quark %1 was tested with transformers 4.57; %2 is installed.").arg(f.quarkVersion, f.transformersVersion),

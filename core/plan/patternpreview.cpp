@@ -1,10 +1,12 @@
 #include "plan/patternpreview.h"
+#include "run/outputverifier.h"
 
 #include "source/localreader.h"
 #include "source/safetensors.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QSet>
 
 #include <fnmatch.h>
@@ -126,8 +128,24 @@ std::vector<std::string> PatternPreviewer::modulesFor(const Json &analysis, QStr
             }
         }
     }
+    // A model in one file has no index: its header names the tensors (#33 item 19).
+    if ((kind == "local" || kind == "cache") && !folder.isEmpty()) {
+        const QString single = folder + u"/model.safetensors"_s;
+        if (QFileInfo(single).isFile()) {
+            const SafetensorsFileCheck check = OutputVerifier::checkSafetensorsFile(single);
+            if (check.error.isEmpty() && !check.tensors.empty()) {
+                std::vector<std::string> names;
+                names.reserve(check.tensors.size());
+                for (const SafetensorsFileCheck::Tensor &t : check.tensors)
+                    names.emplace_back(t.name);
+                if (sourceDescription)
+                    *sourceDescription = tr("module names from the header of %1").arg(single);
+                return modulesFromTensorNames(names);
+            }
+        }
+    }
     if (sourceDescription)
-        *sourceDescription = tr("module names generated from the architecture (no local safetensors index)");
+        *sourceDescription = tr("module names generated from the architecture (no local safetensors index or header)");
     return generateModules(analysis);
 }
 

@@ -984,6 +984,30 @@ private slots:
         QVERIFY(source.contains(u"model.safetensors.index.json"_s));
     }
 
+    /// #33 item 19: a model in one model.safetensors (no index) — the preview reads its header.
+    void preview_exactModulesFromASingleFilesHeader()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(ptq::test::fixturePath(u"models/llama-3.1-8b/config.json"_s), dir.filePath(u"config.json"_s)));
+        const QByteArray header = R"({"model.layers.0.self_attn.q_proj.weight":{"dtype":"BF16","shape":[2,2],"data_offsets":[0,8]},)"
+                                  R"("model.layers.0.input_layernorm.weight":{"dtype":"BF16","shape":[2],"data_offsets":[8,12]},)"
+                                  R"("lm_head.weight":{"dtype":"BF16","shape":[2,2],"data_offsets":[12,20]}})";
+        QFile file(dir.filePath(u"model.safetensors"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        const quint64 length = quint64(header.size());
+        QByteArray bytes(8, '\0');
+        for (int i = 0; i < 8; ++i)
+            bytes[i] = char((length >> (8 * i)) & 0xff);
+        file.write(bytes + header + QByteArray(20, '\0'));
+        file.close();
+        ptq::Result<ptq::ConfigFiles> files = ptq::LocalModelReader::read(dir.path(), ptq::SourceInfo());
+        const Json analysis = ptq::ModelAnalyzer::analyze(*files)->toJson(ptq::test::nowIso());
+        QString source;
+        const std::vector<std::string> modules = ptq::PatternPreviewer::modulesFor(analysis, &source);
+        QCOMPARE(modules, (std::vector<std::string>{"model.layers.0.self_attn.q_proj", "lm_head"}));
+        QVERIFY2(source.contains(u"header of"_s) && source.contains(u"model.safetensors"_s), qPrintable(source));
+    }
+
     void fnmatch_behavesLikePython_data()
     {
         QTest::addColumn<QString>("pattern");
