@@ -1,12 +1,15 @@
 #include "workflow/workspacestate.h"
 #include "wizardsession.h"
 
+#include "plan/quarkapi.h"
+
 #include "background.h"
 
 #include "workflow/runstep.h"
 
 #include "artifacts/artifactio.h"
 #include "artifacts/runmanifest.h"
+#include "env/envdiscovery.h"
 
 #include <QFileInfo>
 
@@ -37,7 +40,7 @@ WizardSession::WizardSession(QObject *parent)
             m_cliNote = m_cli.fromApi()
                 ? tr("Checked against %1 (amd-quark %2, from its --help and its Python API).").arg(m_cli.cliPath, m_cli.quarkVersion)
                 : tr("Checked against %1 (quark-cli %2, from its --help; its Python API could not be asked: %3).")
-                      .arg(m_cli.cliPath, m_cli.generation, m_cli.apiError);
+                      .arg(m_cli.cliPath, m_cli.generation, QuarkApi::summary(m_cli.apiError));
         } else {
             m_cli = QuarkCatalog::newest();
             m_cliNote = tr("%1 Using the catalog of quark-cli %2 instead.").arg(result.error().message, m_cli.generation);
@@ -99,7 +102,7 @@ QString WizardSession::workspacePythonPrefix(const QString &root)
         if (quark.is_object() && quark.value("cli_path", Json()).is_string())
             return pythonPrefixOfCli(QString::fromStdString(quark["cli_path"].get<std::string>()));
     }
-    return {};
+    return EnvChoice::chosen(); // chosen outside a workspace (the chooser, File → Quark Environment…)
 }
 
 void WizardSession::prewarmProbes(const QString &pythonPrefix)

@@ -1,4 +1,5 @@
 #include "plan/planner.h"
+#include "plan/quarkapi.h"
 
 #include "appinfo.h"
 #include "plan/exportfacts.h"
@@ -680,7 +681,7 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
                      .arg(cli.cliPath, cli.quarkVersion)
                : tr("Checked against %1 --help; the installed Quark API could not be asked (%2), so scheme names and "
                     "algorithm support come from the built-in catalog.")
-                     .arg(cli.cliPath, cli.apiError.isEmpty() ? tr("not tried") : cli.apiError));
+                     .arg(cli.cliPath, cli.apiError.isEmpty() ? tr("not tried") : QuarkApi::summary(cli.apiError)));
 
     // Each refusal marks the decision it refuses, so the table never shows a refused value as applied.
     auto decisionOf = [&](const QString &rule) -> std::pair<QString, Json> {

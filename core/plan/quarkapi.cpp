@@ -2,6 +2,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QVersionNumber>
 
 #include <nlohmann/json.hpp>
@@ -100,6 +101,22 @@ Result<QuarkApiFacts> QuarkApi::parse(const QByteArray &output)
     }
     const QString tail = QString::fromUtf8(output).trimmed().section(u'\n', -3);
     return Error{Error::Code::Malformed, tr("The Quark API probe printed no answer: %1").arg(tail)};
+}
+
+QString QuarkApi::summary(const QString &error)
+{
+    QString line = error.trimmed().section(u'\n', 0, 0).trimmed();
+    // A JSON object or a dict repr inside the message says nothing to a reader: folded.
+    static const QRegularExpression innermost(u"\\{[^{}]*\\}"_s);
+    for (qsizetype before = -1; before != line.size();) { // innermost first, until none is left
+        before = line.size();
+        line.replace(innermost, QString(QChar(0x1)));
+    }
+    line.replace(QChar(0x1), u"{…}"_s);
+    constexpr qsizetype kMax = 160;
+    if (line.size() > kMax)
+        line = line.left(kMax - 1).trimmed() + u'…';
+    return line;
 }
 
 QString QuarkApi::scriptInterpreterOf(const QString &consoleScript)

@@ -36,6 +36,9 @@ public:
     static QString probeScript();
     /// Reads that line out of the process output; anything else is an error naming what failed.
     static Result<QuarkApiFacts> parse(const QByteArray &output);
+    /// One line of @p error for a banner or a table cell: its first line, JSON and Python reprs
+    /// folded to "…", at most about 160 characters. The whole text stays for a Details view.
+    static QString summary(const QString &error);
     /// The interpreter a console script runs with: its `#!` line (or the `exec` line pip writes
     /// for long paths), else the `python` beside it; empty when there is none.
     static QString interpreterOf(const QString &consoleScript);

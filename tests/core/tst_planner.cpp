@@ -1008,6 +1008,22 @@ private slots:
         QVERIFY2(source.contains(u"header of"_s) && source.contains(u"model.safetensors"_s), qPrintable(source));
     }
 
+    /// #33 item 18: a failed API probe's answer (a JSON document, a traceback) is summed up in one
+    /// line for page 2's banner and the decision table; the whole text is kept for Details.
+    void quarkApi_failureSummedUpInOneLine()
+    {
+        const auto failed = ptq::QuarkApi::parse(
+            "PTQ_QUARK_API {\"error\": \"ImportError: cannot import name 'LLMTemplate' {'schemes': ['fp8', 'int4_wo_128'], "
+            "'templates': {'llama': {'algorithms': ['awq']}}}\"}\nTraceback (most recent call last):\n  File \"x.py\"\n");
+        QVERIFY(!failed);
+        const QString summary = ptq::QuarkApi::summary(failed.error().message + u"\nTraceback (most recent call last):\n  ..."_s);
+        QVERIFY2(!summary.contains(u'\n') && !summary.contains(u"'schemes'"_s) && summary.contains(u"{…}"_s), qPrintable(summary));
+        QVERIFY2(summary.contains(u"cannot import name 'LLMTemplate'"_s), qPrintable(summary));
+        QVERIFY(ptq::QuarkApi::summary(QString(400, u'x')).size() <= 160);
+        QCOMPARE(ptq::QuarkApi::summary(u"the Quark API did not answer within 60 seconds"_s),
+                 u"the Quark API did not answer within 60 seconds"_s);
+    }
+
     void fnmatch_behavesLikePython_data()
     {
         QTest::addColumn<QString>("pattern");

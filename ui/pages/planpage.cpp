@@ -6,6 +6,7 @@
 
 #include "background.h"
 #include "command/environment.h"
+#include "plan/quarkapi.h"
 #include "wizardsession.h"
 
 #include <QApplication>
@@ -21,6 +22,7 @@
 #include <QHeaderView>
 #include <QFrame>
 #include <QLabel>
+#include <QMessageBox>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -258,6 +260,16 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
 
     m_cliLabel->setObjectName(u"quarkCliLabel"_s);
     m_cliLabel->setWordWrap(true);
+    m_cliLabel->setTextFormat(Qt::RichText); // showCliNote() escapes
+    // A failed API probe is summed up in one line; its whole answer is one click away (#33 item 18).
+    connect(m_cliLabel, &QLabel::linkActivated, this, [this] {
+        QMessageBox box(QMessageBox::Information, tr("The Quark API probe"),
+                        tr("PTQ Studio asked the installed Quark's Python API for its schemes and algorithms, and it "
+                           "did not answer. The plan is checked against quark-cli's --help and the built-in catalog."),
+                        QMessageBox::Close, this);
+        box.setDetailedText(this->session()->cliCapabilities().apiError);
+        box.exec();
+    });
     m_detectButton->setObjectName(u"detectQuarkCliPushButton"_s);
     auto *cliRow = new QHBoxLayout;
     cliRow->addWidget(m_cliLabel, 1);
@@ -558,7 +570,7 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     });
     connect(m_detectButton, &QPushButton::clicked, this, [this] { this->session()->detectQuarkCli(); });
     connect(session, &WizardSession::cliCapabilitiesChanged, this, [this] {
-        m_cliLabel->setText(this->session()->cliNote());
+        showCliNote();
         fillSchemes();
         fillAlgorithms(m_algorithmOrder);
         updateRecommendation(true);
@@ -796,7 +808,7 @@ void PlanPage::showRefusals()
 void PlanPage::initializePage()
 {
     CheckpointPage::initializePage();
-    m_cliLabel->setText(session()->cliNote());
+    showCliNote();
     if (session()->cliCapabilities().source == CliCapabilities::Source::Catalog && !session()->isDetectingQuarkCli())
         session()->detectQuarkCli();
     loadAnalysis();
@@ -1111,6 +1123,15 @@ void PlanPage::showPreviewMatches()
     if (m.matches > m.listed.size())
         lines.append(tr("… and %1 more").arg(m.matches - m.listed.size()));
     m_previewMatches->setPlainText(lines.join(u'\n'));
+}
+
+void PlanPage::showCliNote()
+{
+    const QString error = session()->cliCapabilities().apiError;
+    QString html = session()->cliNote().toHtmlEscaped();
+    if (!error.isEmpty() && QuarkApi::summary(error) != error.trimmed())
+        html += u" <a href=\"#api-details\">"_s + tr("Details…") + u"</a>"_s;
+    m_cliLabel->setText(html);
 }
 
 QString PlanPage::choiceText(const QString &decision, const Json &value) const

@@ -53,6 +53,7 @@ private:
     /// No recompute is pending or running: the outcome shown is the form's.
     bool outcomeIsCurrent() const;
     void describeDevice();
+    void showCliNote();
     QString choiceText(const QString &decision, const Json &value) const;
     void loadAnalysis();
     void fillSchemes();
