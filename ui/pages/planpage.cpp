@@ -33,6 +33,8 @@
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
+
+#include <algorithm>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
@@ -76,6 +78,71 @@ protected:
 
 private:
     QScrollArea *m_area;
+};
+
+/// Keeps the decision table readable at any width (#33: at 1024×700 the Reason column was "…"):
+/// Value and Alternatives take a fifth of the width each (70–150 px), Reason stretches over the rest.
+class DecisionColumns final : public QObject
+{
+public:
+    explicit DecisionColumns(QTableWidget *table) : QObject(table), m_table(table) { table->viewport()->installEventFilter(this); }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize && watched == m_table->viewport()) {
+            const int side = std::clamp(m_table->viewport()->width() / 5, 70, 150);
+            m_table->setColumnWidth(1, side);
+            m_table->setColumnWidth(3, side);
+            m_table->resizeRowsToContents();
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QTableWidget *m_table;
+};
+
+/// The intent form beside the tables where the page is wide enough for both, above them where it is
+/// not (#33: at 1024×700 the form was cut at its right edge).
+class SplitterOrientation final : public QObject
+{
+public:
+    SplitterOrientation(QWidget *page, QSplitter *splitter, QScrollArea *form)
+        : QObject(page), m_page(page), m_splitter(splitter), m_form(form)
+    {
+        page->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize && watched == m_page) {
+            // The form's narrowest readable width, and room for the decision table beside it.
+            const int formWidth = m_form->widget()->minimumSizeHint().width() + m_form->verticalScrollBar()->sizeHint().width();
+            const Qt::Orientation wanted = m_page->width() >= formWidth + 420 ? Qt::Horizontal : Qt::Vertical;
+            if (m_splitter->orientation() != wanted) {
+                m_splitter->setOrientation(wanted);
+                if (wanted == Qt::Vertical) { // the form above, the tables below: half each
+                    const QList<int> sizes = m_splitter->sizes();
+                    const int total = sizes.value(0) + sizes.value(1);
+                    m_splitter->setSizes({total / 2, total - total / 2});
+                }
+            }
+            // Beside the tables the form gets its readable width (no minimum: the window may still
+            // shrink, and the form then goes above the tables).
+            const QList<int> sizes = m_splitter->sizes();
+            const int total = sizes.value(0) + sizes.value(1);
+            if (wanted == Qt::Horizontal && sizes.value(0) < formWidth && total > formWidth)
+                m_splitter->setSizes({formWidth, total - formWidth});
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QWidget *m_page;
+    QSplitter *m_splitter;
+    QScrollArea *m_form;
 };
 
 QString jsonText(const Json &value)
@@ -318,7 +385,7 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     // Short names in the field; what each means wraps under it (a long item text was cut off at
     // the field's width on a 1366×768 screen), as the scheme's description does.
     m_device->addItem(tr("One accelerator"), u"single"_s);
-    m_device->addItem(tr("Several, spilling to CPU memory (--multi_device)"), u"multi"_s);
+    m_device->addItem(tr("Spill to CPU (--multi_device)"), u"multi"_s);
     m_device->addItem(tr("CPU only"), u"cpu"_s);
     for (int row = 0; row < m_device->count(); ++row)
         m_device->setItemData(row, Planner::deviceStrategyReason(m_device->itemData(row).toString()), Qt::ToolTipRole);
@@ -499,6 +566,10 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     splitter->addWidget(tabs);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
+    splitter->setChildrenCollapsible(false);
+    splitter->setObjectName(u"planSplitter"_s);
+    new SplitterOrientation(this, splitter, intentScroll);
+    new DecisionColumns(m_decisions);
     contentLayout()->addWidget(splitter, 1);
 
     m_problems->setObjectName(u"planProblemsLabel"_s);
@@ -1024,8 +1095,9 @@ void PlanPage::showOutcome()
     m_decisions->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     m_decisions->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Interactive);
     m_decisions->horizontalHeader()->setStretchLastSection(false);
-    m_decisions->setColumnWidth(1, 150);
-    m_decisions->setColumnWidth(3, 150);
+    const int side = std::clamp(m_decisions->viewport()->width() / 5, 70, 150); // as DecisionColumns keeps them
+    m_decisions->setColumnWidth(1, side);
+    m_decisions->setColumnWidth(3, side);
     m_decisions->resizeRowsToContents();
 
     // Rebuilding the rows keeps the selected row (by position and pattern) and its module list.
