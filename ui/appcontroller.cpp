@@ -2,11 +2,15 @@
 
 #include "background.h"
 #include "dialogs.h"
+#include "envsetupdialog.h"
+#include "envsetupflow.h"
 #include "mainwindow.h"
 #include "wizardsession.h"
 #include "workspacechooser.h"
 
 #include "artifacts/workspace.h"
+#include "env/envdiscovery.h"
+#include "env/indexsettings.h"
 #include "source/examplemodel.h"
 
 #include <QDir>
@@ -101,14 +105,39 @@ void AppController::showChooser()
         connect(m_chooser, &WorkspaceChooser::workspaceChosen, this,
                 [this](const QString &path, bool create) { openWorkspace(path, create); });
         connect(m_chooser, &WorkspaceChooser::exampleRequested, this, &AppController::openExample);
+        connect(m_chooser, &WorkspaceChooser::quarkSetupRequested, this, &AppController::setUpQuarkFromChooser);
         connect(m_chooser, &QDialog::rejected, this, [this] {
             if (!m_mainWindow || !m_mainWindow->isVisible())
                 emit quitRequested();
         });
     }
     m_chooser->setRecent(recentWorkspaces());
+    m_chooser->setQuarkEnvironment(EnvChoice::chosen());
     m_chooser->showError(QString());
     m_chooser->open();
+}
+
+EnvSetupFlow *AppController::chooserSetupFlow() const
+{
+    return m_chooserFlow;
+}
+
+void AppController::setUpQuarkFromChooser()
+{
+    if (!m_chooser)
+        return;
+    if (!m_chooserFlow) {
+        m_chooserFlow = new EnvSetupFlow(m_chooser, m_chooser);
+        connect(m_chooserFlow, &EnvSetupFlow::environmentReady, this, [this](const QString &path) {
+            // Chosen for the workspaces that have not recorded one: the session and page 3 take it.
+            EnvChoice::instance()->choose(path);
+            if (m_chooser)
+                m_chooser->setQuarkEnvironment(path);
+        });
+    }
+    if (!m_chooserFlow->dialog() || !m_chooserFlow->dialog()->isVisible())
+        m_chooserFlow->setIndexOverrides(IndexSettings::load()); // Settings → PyTorch for new Quark environments
+    m_chooserFlow->start();
 }
 
 void AppController::rememberRecent(const QString &path)

@@ -8,6 +8,7 @@
 
 namespace ptq::ui {
 
+class EnvSetupFlow;
 class MainWindow;
 class WizardSession;
 
@@ -39,6 +40,8 @@ public:
     WizardSession *session() const { return m_session; }
     MainWindow *mainWindow() const { return m_mainWindow; }
     WorkspaceChooser *chooser() const { return m_chooser; }
+    /// The chooser's "Quark environment…" (created on first use).
+    EnvSetupFlow *chooserSetupFlow() const;
 
 signals:
     /// The user closed the chooser without a workspace to go back to.
@@ -48,10 +51,13 @@ private:
     void showChooser();
     void rememberRecent(const QString &path);
     void reportError(const QString &message);
+    /// The chooser's "Quark environment…": the ones on this machine first, else a new one.
+    void setUpQuarkFromChooser();
 
     WizardSession *m_session;
     MainWindow *m_mainWindow = nullptr;
     QPointer<WorkspaceChooser> m_chooser;
+    QPointer<EnvSetupFlow> m_chooserFlow;
     QString m_lastError;
 };
 

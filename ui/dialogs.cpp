@@ -1,11 +1,57 @@
 #include "dialogs.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMessageBox>
+
+#include <cerrno>
+#include <sys/stat.h>
 
 namespace ptq::ui {
 
 namespace {
+
+/// Qt's folder dialog refuses a typed name of a folder that does not exist ("Directory not
+/// found"). This one makes that folder — only the last part, inside a folder that exists — and
+/// chooses it; what stops it is said in the dialog, which stays open for another name.
+class NewFolderDialog final : public QFileDialog
+{
+    Q_DECLARE_TR_FUNCTIONS(ptq::ui::Dialogs)
+
+public:
+    using QFileDialog::QFileDialog;
+
+    void accept() override
+    {
+        const QStringList files = selectedFiles();
+        if (files.size() != 1 || QFileInfo::exists(files.first())) {
+            QFileDialog::accept();
+            return;
+        }
+        const QString path = QDir::cleanPath(QFileInfo(files.first()).absoluteFilePath());
+        const QString parent = QFileInfo(path).absolutePath();
+        QString problem;
+        if (!QFileInfo(parent).isDir()) {
+            problem = tr("The folder %1 cannot be made: %2 does not exist. Choose a folder that exists, then type the "
+                         "new folder's name.")
+                          .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(parent));
+        } else if (::mkdir(QFile::encodeName(path).constData(), 0777) != 0) {
+            const int error = errno;
+            problem = tr("The folder %1 could not be made: %2.").arg(QDir::toNativeSeparators(path), qt_error_string(error));
+        }
+        if (!problem.isEmpty()) {
+            Dialogs::warning(this, windowTitle(), problem);
+            return;
+        }
+        emit fileSelected(path);
+        emit filesSelected({path});
+        QDialog::accept();
+    }
+};
+
 Dialogs::DirectoryHook &directoryHook()
 {
     static Dialogs::DirectoryHook hook;
@@ -83,6 +129,25 @@ void Dialogs::chooseDirectory(QWidget *parent, const QString &caption, const QSt
     dialog->setObjectName(QStringLiteral("chooseDirectoryFileDialog"));
     dialog->setFileMode(QFileDialog::Directory);
     dialog->setOption(QFileDialog::ShowDirsOnly);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QObject::connect(dialog, &QFileDialog::fileSelected, dialog, [done](const QString &path) { done(path); });
+    dialog->open();
+}
+
+void Dialogs::chooseNewDirectory(QWidget *parent, const QString &caption, const QString &startDir,
+                                 std::function<void(const QString &)> done)
+{
+    if (directoryHook()) {
+        const QString choice = directoryHook()(caption);
+        if (!choice.isEmpty())
+            done(choice);
+        return;
+    }
+    auto *dialog = new NewFolderDialog(parent, caption, startDir);
+    dialog->setObjectName(QStringLiteral("chooseDirectoryFileDialog"));
+    dialog->setFileMode(QFileDialog::Directory);
+    dialog->setOption(QFileDialog::ShowDirsOnly);
+    dialog->setLabelText(QFileDialog::FileName, NewFolderDialog::tr("Folder (an existing one, or a new name):"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     QObject::connect(dialog, &QFileDialog::fileSelected, dialog, [done](const QString &path) { done(path); });
     dialog->open();

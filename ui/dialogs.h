@@ -19,6 +19,11 @@ public:
     /// Asks for a folder; @p done receives the choice, or is not called when cancelled.
     static void chooseDirectory(QWidget *parent, const QString &caption, const QString &startDir,
                                 std::function<void(const QString &)> done);
+    /// Asks for a folder that may not exist yet (a new workspace): a name typed for a folder that
+    /// is not there is made in the folder shown, once the user presses Choose; one that cannot
+    /// be made is said there, naming it. The directory hook answers it as chooseDirectory's.
+    static void chooseNewDirectory(QWidget *parent, const QString &caption, const QString &startDir,
+                                   std::function<void(const QString &)> done);
     /// Asks for an existing file (@p save false) or a file to write (@p save true); @p done
     /// receives the choice, or is not called when cancelled.
     static void chooseFile(QWidget *parent, const QString &caption, const QString &start, const QString &filter, bool save,

@@ -110,6 +110,7 @@ EnvSetupDialog::EnvSetupDialog(QWidget *parent)
     m_stack->addWidget(buildReview());
     m_stack->addWidget(buildProgress());
     m_stack->addWidget(buildResult());
+    m_stack->addWidget(buildFound()); // Page::Found
 
     // The log lives under the Progress and the Result page: after a failure it is still at hand.
     m_logBox = new QFrame(this);
@@ -193,7 +194,7 @@ bool EnvSetupDialog::offersFallback() const
 void EnvSetupDialog::showPage(Page page)
 {
     m_stack->setCurrentIndex(int(page));
-    m_logBox->setVisible(page != Page::Review);
+    m_logBox->setVisible(page == Page::Progress || page == Page::Result);
     m_cancel->setVisible(page == Page::Progress);
     const bool result = page == Page::Result;
     const bool succeeded = m_result.outcome == EnvSetupResult::Outcome::Succeeded;
@@ -202,6 +203,14 @@ void EnvSetupDialog::showPage(Page page)
     m_retry->setVisible(result && !succeeded);
     m_fallback->setVisible(result && !succeeded && offersFallback());
     // Focus where the next thing to do is, never on an approval by default.
+    if (page == Page::Found) {
+        refreshFound();
+        if (m_foundList->isVisible() && m_foundList->count() > 0)
+            m_foundList->setFocus();
+        else
+            m_setUpNew->setFocus();
+        return;
+    }
     QWidget *focus = page == Page::Review ? static_cast<QWidget *>(m_commands)
                      : page == Page::Progress ? static_cast<QWidget *>(m_cancel)
                      : succeeded ? static_cast<QWidget *>(m_use)
@@ -221,6 +230,11 @@ QWidget *EnvSetupDialog::buildReview()
     intro->setText(tr("PTQ Studio makes a separate Python environment with PyTorch, AMD Quark and quark-cli, using "
                       "the commands below. Nothing outside its folder is changed, and nothing runs before you "
                       "choose Set up."));
+
+    m_noneFound = wrappedLabel(page, u"envNoneFoundLabel"_s);
+    m_noneFound->setAccessibleName(tr("Quark environments found on this machine"));
+    scaleFont(m_noneFound, 0.9, false);
+    m_noneFound->hide();
 
     auto *folderCaption = new QLabel(tr("&Folder of the new environment:"), page);
     m_folder = new QLineEdit(page);
@@ -276,6 +290,9 @@ QWidget *EnvSetupDialog::buildReview()
     m_question->setText(tr("Run these exact commands?"));
     scaleFont(m_question, 1.1);
     m_reviewCancel = button(tr("Cancel"), u"envReviewCancelPushButton"_s, page);
+    m_backToFound = button(QString(), u"envBackToFoundPushButton"_s, page);
+    m_backToFound->setToolTip(tr("Back to the Quark environments already on this machine"));
+    m_backToFound->hide();
     m_approve = button(tr("Set up"), u"envApprovePushButton"_s, page);
     m_approve->setAccessibleName(tr("Set up: run these exact commands"));
 
@@ -286,6 +303,7 @@ QWidget *EnvSetupDialog::buildReview()
     commandsRow->addWidget(commandsCaption, 1);
     commandsRow->addWidget(m_copyCommands);
     auto *questionRow = new QHBoxLayout;
+    questionRow->addWidget(m_backToFound);
     questionRow->addWidget(m_question, 1);
     questionRow->addWidget(m_reviewCancel);
     questionRow->addWidget(m_approve);
@@ -294,6 +312,7 @@ QWidget *EnvSetupDialog::buildReview()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_reviewTitle);
     layout->addWidget(intro);
+    layout->addWidget(m_noneFound);
     layout->addSpacing(4);
     layout->addWidget(folderCaption);
     layout->addLayout(folderRow);
@@ -328,6 +347,7 @@ QWidget *EnvSetupDialog::buildReview()
         QTimer::singleShot(2000, m_copyCommands, [this] { m_copyCommands->setText(tr("Copy")); });
     });
     connect(m_reviewCancel, &QPushButton::clicked, this, &EnvSetupDialog::reject);
+    connect(m_backToFound, &QPushButton::clicked, this, [this] { showPage(Page::Found); });
     connect(m_approve, &QPushButton::clicked, this, &EnvSetupDialog::approve);
     return page;
 }
@@ -500,6 +520,7 @@ void EnvSetupDialog::setRecipe(const EnvRecipe &recipe, const QString &targetDir
     if (m_running)
         return;
     m_recipe = recipe;
+    m_haveRecipe = true;
     m_targetDir = targetDir;
     m_folderPending = false;
     m_typedProblem.clear();
@@ -507,8 +528,14 @@ void EnvSetupDialog::setRecipe(const EnvRecipe &recipe, const QString &targetDir
     if (EnvDefaults::folderFromText(m_folder->text(), QDir::homePath()) != QDir::cleanPath(targetDir) || targetDir.isEmpty())
         m_folder->setText(QDir::toNativeSeparators(targetDir));
     // Already on the review (the answer to a folder being typed): focus stays where the user is.
-    if (page() != Page::Review)
+    // The environments found stay on screen: a new one is set up only when the user asks; with
+    // none found (the search is over), the review is the way on.
+    if (page() == Page::Found) {
+        if (m_searched && m_found.isEmpty())
+            showPage(Page::Review);
+    } else if (page() != Page::Review) {
         showPage(Page::Review);
+    }
     refreshReview();
 }
 
@@ -605,19 +632,32 @@ void EnvSetupDialog::refreshReview()
     problems.removeAll(m_recipe.folderProblem); // said beside the folder
     if (m_folderPending)
         problems.clear(); // the old folder's; the new one's are on their way
-    if (problems.isEmpty() && m_recipe.steps.isEmpty() && folderProblem.isEmpty() && !m_folderPending)
+    if (!m_haveRecipe)
+        problems.clear(); // "Set up a new environment…" before the machine has answered
+    else if (problems.isEmpty() && m_recipe.steps.isEmpty() && folderProblem.isEmpty() && !m_folderPending)
         problems.append(tr("There are no commands to run yet."));
-    const bool working = m_folderPending && m_typedProblem.isEmpty();
+    const bool working = (m_folderPending && m_typedProblem.isEmpty()) || !m_haveRecipe;
     if (!problems.isEmpty())
         m_problems->setText(tr("The setup cannot start:\n%1").arg(bullets(problems)));
+    else if (!m_haveRecipe)
+        m_problems->setText(tr("Working out the commands for this machine…"));
     else if (working)
         m_problems->setText(tr("Working out the commands for the new folder…"));
     m_problems->setVisible(!problems.isEmpty() || working);
     setColour(m_problems, problems.isEmpty() ? QColor() : failedColour());
 
-    const bool can = m_recipe.isValid() && !m_folderPending && !m_running;
+    const bool can = m_haveRecipe && m_recipe.isValid() && !m_folderPending && !m_running;
     m_approve->setEnabled(can);
     m_question->setEnabled(can);
+
+    // What the search found: a way back to it, or that there was none (and where it looked).
+    m_backToFound->setText(tr("‹ Environments found (%1)").arg(m_found.size()));
+    m_backToFound->setAccessibleName(tr("Back to the %n Quark environment(s) found", nullptr, int(m_found.size())));
+    m_backToFound->setVisible(!m_found.isEmpty() && !m_running);
+    m_noneFound->setText(tr("No Quark environment was found on this machine (looked in: %1). A new one is set up "
+                            "with the commands below.")
+                             .arg(m_places.join(u"; "_s)));
+    m_noneFound->setVisible(m_searched && m_found.isEmpty());
 }
 
 void EnvSetupDialog::approve()
@@ -992,6 +1032,171 @@ void EnvSetupDialog::setFinished(const EnvSetupResult &result)
     m_copyLogPath->setVisible(haveLog);
     m_cancel->setEnabled(false);
     showPage(Page::Result);
+}
+
+QWidget *EnvSetupDialog::buildFound()
+{
+    auto *page = new QWidget(this);
+    page->setObjectName(u"envFoundPage"_s);
+
+    auto *title = wrappedLabel(page, u"envFoundTitleLabel"_s);
+    title->setText(tr("Quark environments on this machine"));
+    scaleFont(title, 1.4);
+    m_foundIntro = wrappedLabel(page, u"envFoundIntroLabel"_s);
+    m_foundIntro->setAccessibleName(tr("What the search found"));
+    auto *listCaption = new QLabel(tr("&Environments found:"), page);
+    listCaption->setObjectName(u"envFoundCaptionLabel"_s);
+    m_foundList = new QListWidget(page);
+    m_foundList->setObjectName(u"foundEnvironmentsListWidget"_s);
+    m_foundList->setAccessibleName(tr("Quark environments found on this machine"));
+    m_foundList->setWordWrap(true);
+    m_foundList->setAlternatingRowColors(true);
+    m_foundList->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_foundList->setMinimumHeight(120);
+    listCaption->setBuddy(m_foundList);
+    m_foundPlaces = wrappedLabel(page, u"envFoundPlacesLabel"_s);
+    m_foundPlaces->setAccessibleName(tr("Where PTQ Studio looked"));
+    m_foundPlaces->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    scaleFont(m_foundPlaces, 0.9, false);
+
+    m_foundClose = button(tr("Close"), u"envFoundClosePushButton"_s, page);
+    m_setUpNew = button(tr("Set up a new environment…"), u"envSetUpNewPushButton"_s, page);
+    m_setUpNew->setToolTip(tr("Shows the commands that make a new Python environment with PyTorch and AMD Quark; "
+                              "nothing runs before you approve them."));
+    m_useFound = button(tr("Use this environment"), u"useFoundEnvironmentPushButton"_s, page);
+    m_useFound->setAccessibleName(tr("Use the selected environment"));
+    m_useFound->setToolTip(tr("The command page checks it and builds the command with its quark-cli."));
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_foundClose);
+    buttons->addStretch(1);
+    buttons->addWidget(m_setUpNew);
+    buttons->addWidget(m_useFound);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(title);
+    layout->addWidget(m_foundIntro);
+    layout->addSpacing(4);
+    layout->addWidget(listCaption);
+    layout->addWidget(m_foundList, 1);
+    layout->addWidget(m_foundPlaces);
+    layout->addLayout(buttons);
+
+    connect(m_foundList, &QListWidget::currentRowChanged, this, [this] { refreshFound(); });
+    connect(m_foundList, &QListWidget::itemActivated, this, [this] { useFound(); });
+    connect(m_useFound, &QPushButton::clicked, this, &EnvSetupDialog::useFound);
+    connect(m_setUpNew, &QPushButton::clicked, this, [this] {
+        showPage(Page::Review);
+        refreshReview();
+    });
+    connect(m_foundClose, &QPushButton::clicked, this, &EnvSetupDialog::reject);
+    return page;
+}
+
+QString EnvSetupDialog::foundText(const FoundEnvironment &found)
+{
+    QStringList versions;
+    if (!found.quark.isEmpty())
+        versions.append(tr("amd-quark %1").arg(found.quark));
+    if (!found.torch.isEmpty())
+        versions.append(found.torchBuild.isEmpty() ? tr("PyTorch %1").arg(found.torch)
+                                                   : tr("PyTorch %1 (%2 build)").arg(found.torch, found.torchBuild));
+    if (!found.python.isEmpty())
+        versions.append(tr("Python %1").arg(found.python));
+    const QString head = versions.isEmpty() ? found.name : tr("%1 — %2").arg(found.name, versions.join(u", "_s));
+    QString where = EnvDiscovery::originText(found.origin);
+    if (found.onPath && found.origin != FoundEnvironment::Origin::Path)
+        where = tr("%1; its quark-cli is the one on PATH").arg(where);
+    QString state;
+    if (found.isUsable()) {
+        state = tr("Ready: quark-cli, amd-quark and PyTorch are there.");
+    } else {
+        QStringList lacks;
+        for (const QString &part : found.missing)
+            lacks.append(tr("no %1").arg(part));
+        state = lacks.isEmpty() ? tr("Not usable.") : tr("Not usable: %1.").arg(lacks.join(u", "_s));
+        if (!found.problem.isEmpty())
+            state = tr("%1 %2").arg(state, found.problem);
+    }
+    return tr("%1 %2\n%3\n%4 · %5")
+        .arg(found.isUsable() ? u"✓"_s : u"✗"_s, head, QDir::toNativeSeparators(found.path), where, state);
+}
+
+void EnvSetupDialog::setSearching()
+{
+    if (m_running)
+        return;
+    m_searching = true;
+    m_searched = false;
+    m_found.clear();
+    m_foundList->clear();
+    showPage(Page::Found);
+}
+
+void EnvSetupDialog::setFoundEnvironments(const QList<FoundEnvironment> &found, const QStringList &places)
+{
+    m_searching = false;
+    m_searched = true;
+    m_found = found;
+    m_places = places;
+    m_foundList->clear();
+    int first = -1;
+    for (qsizetype i = 0; i < found.size(); ++i) {
+        const FoundEnvironment &f = found.at(i);
+        auto *item = new QListWidgetItem(foundText(f), m_foundList);
+        item->setData(Qt::UserRole, f.path);
+        item->setToolTip(QDir::toNativeSeparators(f.path));
+        if (!f.isUsable())
+            item->setForeground(QBrush(warningColour()));
+        else if (first < 0)
+            first = int(i);
+    }
+    // The first usable one is chosen (the list comes usable first); none usable: none chosen.
+    if (first >= 0)
+        m_foundList->setCurrentRow(first);
+    if (page() == Page::Found) {
+        if (found.isEmpty() && m_haveRecipe && !m_running)
+            showPage(Page::Review); // nothing to choose from: the fresh install, saying so
+        else
+            showPage(Page::Found);
+    }
+    refreshFound();
+    refreshReview();
+}
+
+void EnvSetupDialog::refreshFound()
+{
+    const qsizetype usable = std::count_if(m_found.cbegin(), m_found.cend(), [](const FoundEnvironment &f) { return f.isUsable(); });
+    if (m_searching)
+        m_foundIntro->setText(tr("Looking for Quark environments on this machine…"));
+    else if (m_found.isEmpty())
+        m_foundIntro->setText(tr("No Quark environment was found on this machine. Set up a new one: PTQ Studio shows the "
+                                 "exact commands first."));
+    else if (usable == 0)
+        m_foundIntro->setText(tr("PTQ Studio found %n Python environment(s) with parts of AMD Quark, but none that can "
+                                 "be used as it is. Set up a new one, or complete one of them and look again.",
+                                 nullptr, int(m_found.size())));
+    else
+        m_foundIntro->setText(tr("PTQ Studio found %n environment(s) with AMD Quark on this machine. Use one, or set up "
+                                 "a new environment.",
+                                 nullptr, int(usable)));
+    m_foundList->setVisible(!m_found.isEmpty());
+    if (QWidget *caption = findChild<QLabel *>(u"envFoundCaptionLabel"_s))
+        caption->setVisible(!m_found.isEmpty());
+    m_foundPlaces->setText(m_places.isEmpty() ? QString() : tr("Looked in: %1.").arg(m_places.join(u"; "_s)));
+    m_foundPlaces->setVisible(!m_places.isEmpty());
+    const int row = m_foundList->currentRow();
+    const bool usableChosen = row >= 0 && row < m_found.size() && m_found.at(row).isUsable();
+    m_useFound->setEnabled(usableChosen && !m_running);
+}
+
+void EnvSetupDialog::useFound()
+{
+    const int row = m_foundList->currentRow();
+    if (m_running || row < 0 || row >= m_found.size() || !m_found.at(row).isUsable())
+        return;
+    emit useEnvironment(m_found.at(row).path);
+    accept();
 }
 
 } // namespace ptq::ui

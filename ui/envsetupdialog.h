@@ -1,5 +1,6 @@
 #pragma once
 
+#include "env/envdiscovery.h"
 #include "env/envrecipe.h"
 #include "env/pipprogress.h"
 
@@ -45,6 +46,9 @@ struct EnvSetupResult
 /// managed Quark environment, for a person who never ran pip. It runs nothing: the lead drives
 /// it with the setters below and reacts to its signals (the service is core's EnvManager).
 ///
+/// 0. Found (when the flow looks first, setSearching()): the Quark environments already on this
+///    machine (EnvDiscovery) with their versions and what each lacks; "Use this environment"
+///    emits useEnvironment(path) for a usable one, "Set up a new environment…" goes to Review.
 /// 1. Review: what will be made where, which PyTorch build and why, where packages come from,
 ///    the estimated download and the exact commands. "Set up" emits approved(digest) and shows
 ///    the progress; an invalid recipe cannot be approved.
@@ -58,7 +62,7 @@ class EnvSetupDialog final : public QDialog
     Q_DISABLE_COPY_MOVE(EnvSetupDialog)
 
 public:
-    enum class Page { Review, Progress, Result };
+    enum class Page { Review, Progress, Result, Found };
     enum class StepState { Waiting, Running, Done, Failed };
 
     explicit EnvSetupDialog(QWidget *parent = nullptr);
@@ -80,6 +84,15 @@ public:
     void appendLog(const QString &text);
     /// The end: shows the Result page.
     void setFinished(const EnvSetupResult &result);
+    /// The Found page, while the machine is searched for Quark environments.
+    void setSearching();
+    /// What the search found (@p places: where it looked, for a person). None: the Review page
+    /// takes over once its recipe is there, and says that none was found.
+    void setFoundEnvironments(const QList<ptq::FoundEnvironment> &found, const QStringList &places);
+    QList<ptq::FoundEnvironment> foundEnvironments() const { return m_found; }
+    /// One found environment as the list shows it: versions, folder, where it was found and
+    /// whether it can be used.
+    static QString foundText(const ptq::FoundEnvironment &found);
 
     Page page() const;
     StepState stepState(int index) const { return m_stepStates.value(index, StepState::Waiting); }
@@ -114,6 +127,9 @@ private:
     QWidget *buildReview();
     QWidget *buildProgress();
     QWidget *buildResult();
+    QWidget *buildFound();
+    void refreshFound();
+    void useFound();
     void showPage(Page page);
     QString torchIndex() const;   ///< the PyTorch step's --index-url; empty: pip's own
     bool offersFallback() const;  ///< failed reaching that index: "Try with pip's own index"
@@ -165,12 +181,26 @@ private:
     QPushButton *m_retry = nullptr;
     QPushButton *m_fallback = nullptr;
     QPushButton *m_close = nullptr;
+    // Found
+    QLabel *m_foundIntro = nullptr;
+    QListWidget *m_foundList = nullptr;
+    QLabel *m_foundPlaces = nullptr;
+    QPushButton *m_useFound = nullptr;
+    QPushButton *m_setUpNew = nullptr;
+    QPushButton *m_foundClose = nullptr;
+    QPushButton *m_backToFound = nullptr; ///< on Review: back to the environments found
+    QLabel *m_noneFound = nullptr;        ///< on Review: the search found none, and where it looked
     // The log, under the Progress and Result pages
     QFrame *m_logBox = nullptr;
     QToolButton *m_logToggle = nullptr;
     LogView *m_log = nullptr;
 
     EnvRecipe m_recipe;
+    bool m_haveRecipe = false;    ///< setRecipe() was called: the Review page has commands to show
+    QList<ptq::FoundEnvironment> m_found;
+    QStringList m_places;
+    bool m_searching = false;
+    bool m_searched = false;      ///< setFoundEnvironments() answered
     QString m_targetDir;
     bool m_folderPending = false; ///< a new folder was chosen; its recipe has not arrived yet
     QString m_typedProblem;       ///< while pending: what is wrong with the typed text itself

@@ -21,7 +21,8 @@ EnvSetupFlow::EnvSetupFlow(QWidget *window, QObject *parent)
       m_registryPath(EnvRegistry::defaultPath()),
       m_environmentsDir(EnvDefaults::defaultEnvironmentsDir()),
       m_env(QProcessEnvironment::systemEnvironment()),
-      m_prober(new AcceleratorProber(this))
+      m_prober(new AcceleratorProber(this)),
+      m_finder(new EnvFinder(this))
 {
     connect(m_prober, &AcceleratorProber::finished, this, [this](const Accelerator &accelerator, const AcceleratorProbe &) {
         m_accelerator = accelerator;
@@ -53,7 +54,7 @@ void EnvSetupFlow::setProcessEnvironment(const QProcessEnvironment &env)
 
 void EnvSetupFlow::start()
 {
-    if (m_manager && m_manager->isRunning()) {
+    if ((m_manager && m_manager->isRunning()) || (m_dialog && m_dialog->isVisible())) {
         if (m_dialog) {
             m_dialog->show();
             m_dialog->raise();
@@ -73,6 +74,8 @@ void EnvSetupFlow::start()
         return;
     }
     m_manager = std::make_unique<EnvManager>(m_registry.get());
+    m_searched = false;
+    m_haveRecipe = false;
     m_manager->setBaseEnvironment(m_env);
     if (m_python.isEmpty())
         m_python = EnvDefaults::findPython(m_env.value(u"PATH"_s));
@@ -163,6 +166,20 @@ void EnvSetupFlow::start()
     connect(m_manager.get(), &EnvManager::logText, dialog, &EnvSetupDialog::appendLog);
     connect(m_manager.get(), &EnvManager::stalled, dialog, &EnvSetupDialog::setStalled);
     connect(m_manager.get(), &EnvManager::finished, this, &EnvSetupFlow::showResult);
+    // The environments already here are offered first; a new one is the fallback. The dialog
+    // opens with what there is to show: the ones found, or (none found) the commands for a new one.
+    dialog->setSearching();
+    DiscoveryPlaces places = m_places.value_or(DiscoveryPlaces::fromEnvironment(m_env));
+    if (!m_places)
+        places.registryPath = m_registryPath;
+    places.projectDirs += m_projectDirs;
+    connect(m_finder, &EnvFinder::found, dialog, [this, places](const QList<FoundEnvironment> &found) {
+        m_searched = true;
+        m_dialog->setFoundEnvironments(found, EnvDiscovery::placesText(places));
+        if (!m_dialog->isVisible() && (!found.isEmpty() || m_haveRecipe))
+            m_dialog->open();
+    }, Qt::SingleShotConnection);
+    m_finder->find(places);
     m_prober->probe(); // then the pip a new venv gets, then the recipe, then the dialog
 }
 
@@ -237,7 +254,8 @@ void EnvSetupFlow::rebuild()
     if (!m_dialog)
         return;
     m_dialog->setRecipe(m_recipe, m_target);
-    if (!m_dialog->isVisible())
+    m_haveRecipe = true;
+    if (!m_dialog->isVisible() && m_searched)
         m_dialog->open();
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "env/envdiscovery.h"
 #include "env/envmanager.h"
 #include "env/envrecipe.h"
 
@@ -18,8 +19,9 @@ namespace ptq::ui {
 
 class EnvSetupDialog;
 
-/// "Set up Quark for me": page 3's way from "quark-cli was not found" to a working environment.
-/// Asks the machine which PyTorch build fits (AcceleratorProber) and which pip a new venv gets,
+/// "Set up Quark for me": the way from "quark-cli was not found" to a working environment (page
+/// 3, the first-start chooser and File → Quark environments…). Looks first for the Quark
+/// environments already on the machine (EnvFinder) and offers them; and, for a new one, asks the machine which PyTorch build fits (AcceleratorProber) and which pip a new venv gets,
 /// builds the recipe from the lock files shipped with the app, shows it in EnvSetupDialog (the
 /// gate: nothing runs before the user approves these exact commands), runs it with EnvManager,
 /// and hands the environment's folder back (environmentReady) for page 3 to check it again and
@@ -42,6 +44,11 @@ public:
     void setPython(const QString &python) { m_python = python; }
     /// Per-accelerator index overrides (Settings); unset: the public PyTorch index.
     void setIndexOverrides(const IndexOverrides &overrides) { m_overrides = overrides; }
+    /// Where to look for environments already there; default DiscoveryPlaces::fromEnvironment of
+    /// the process environment, with this flow's registry.
+    void setDiscoveryPlaces(const DiscoveryPlaces &places) { m_places = places; }
+    /// Folders whose .venv / venv are looked at too (the open workspace's parent).
+    void setProjectDirs(const QStringList &dirs) { m_projectDirs = dirs; }
 
     void start();
     EnvSetupDialog *dialog() const;
@@ -77,6 +84,11 @@ private:
     std::unique_ptr<EnvRegistry> m_registry;
     std::unique_ptr<EnvManager> m_manager;
     AcceleratorProber *m_prober;
+    EnvFinder *m_finder;
+    std::optional<DiscoveryPlaces> m_places;
+    QStringList m_projectDirs;
+    bool m_searched = false;   ///< the search for environments already there answered
+    bool m_haveRecipe = false; ///< the dialog has the commands for a new one
     QPointer<EnvSetupDialog> m_dialog;
 };
 

@@ -3,13 +3,19 @@
 #include "appinfo.h"
 #include "comparewindow.h"
 #include "dialogs.h"
+#include "envsetupdialog.h"
+#include "envsetupflow.h"
 #include "finishscreen.h"
 #include "mainwizard.h"
 #include "settingsdialog.h"
 #include "wizardsession.h"
 
+#include "env/envdiscovery.h"
+#include "env/indexsettings.h"
+
 #include <QCloseEvent>
 #include <QDir>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -52,6 +58,9 @@ MainWindow::MainWindow(WizardSession *session, QWidget *parent)
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addSeparator();
+    QAction *quark = file->addAction(tr("&Quark Environment…"), this, &MainWindow::setUpQuark);
+    quark->setObjectName(u"quarkEnvironmentAction"_s);
+    quark->setStatusTip(tr("Finds the Python environments with AMD Quark on this machine, or sets up a new one."));
     QAction *compare = file->addAction(tr("&Compare Artifacts…"), this, [this] {
         auto *window = new CompareWindow;
         window->show();
@@ -114,6 +123,28 @@ void MainWindow::showFinish()
         m_finish->setManifest(m->json, m_session->workspace().root());
         m_stack->setCurrentWidget(m_finish);
     });
+}
+
+void MainWindow::setUpQuark()
+{
+    if (!m_setupFlow) {
+        m_setupFlow = new EnvSetupFlow(this, this);
+        connect(m_setupFlow, &EnvSetupFlow::environmentReady, this, [this](const QString &path) {
+            // The session's from now on: page 3 shows it and checks it, page 2 asks its quark-cli.
+            EnvChoice::instance()->choose(path);
+            if (m_session->hasWorkspace())
+                m_session->prewarmProbes(path);
+            statusBar()->showMessage(tr("Quark environment: %1").arg(QDir::toNativeSeparators(path)), 15'000);
+        });
+    }
+    if (!m_setupFlow->dialog() || !m_setupFlow->dialog()->isVisible()) {
+        m_setupFlow->setIndexOverrides(IndexSettings::load()); // Settings → PyTorch for new Quark environments
+        // A .venv beside the open workspace counts too.
+        m_setupFlow->setProjectDirs(m_session->hasWorkspace()
+                                        ? QStringList{QFileInfo(m_session->workspace().root()).absolutePath()}
+                                        : QStringList());
+    }
+    m_setupFlow->start();
 }
 
 void MainWindow::setRecentWorkspaces(const QStringList &recent)

@@ -9,6 +9,7 @@ class QStackedWidget;
 
 namespace ptq::ui {
 
+class EnvSetupFlow;
 class FinishScreen;
 class MainWizard;
 class WizardSession;
@@ -28,6 +29,10 @@ public:
     /// The size the window opens with when none is remembered: what fits a 1366×768 screen.
     static QSize defaultSize();
     void setRecentWorkspaces(const QStringList &recent);
+    /// File → Quark Environment…: the Quark environments on this machine, or a new one; the one
+    /// chosen becomes the session's (EnvChoice), page 3 takes it.
+    void setUpQuark();
+    EnvSetupFlow *setupFlow() const { return m_setupFlow; }
 
 signals:
     void chooseWorkspaceRequested();
@@ -51,6 +56,7 @@ private:
     QMenu *m_recentMenu;
     QAction *m_historyAction;
     QLabel *m_workspaceLabel;
+    EnvSetupFlow *m_setupFlow = nullptr;
     bool m_leavingRemoteJob = false; ///< the user chose to quit and leave a remote job running
 };
 

@@ -7,6 +7,7 @@
 #include "artifacts/artifactio.h"
 #include "artifacts/runmanifest.h"
 #include "artifacts/workspace.h"
+#include "review/runhistory.h"
 #include "workflow/workspacestate.h"
 
 #include <QDialogButtonBox>
@@ -28,7 +29,8 @@ WorkspaceChooser::WorkspaceChooser(const QStringList &recent, QWidget *parent)
     : QDialog(parent),
       m_recentList(new QListWidget(this)),
       m_openRecentButton(new QPushButton(tr("Open"), this)),
-      m_errorLabel(new QLabel(this))
+      m_errorLabel(new QLabel(this)),
+      m_quarkLabel(new QLabel(this))
 {
     setObjectName(u"workspaceChooserDialog"_s);
     setWindowTitle(tr("Choose a workspace")); // Qt adds " — PTQ Studio", the display name
@@ -63,6 +65,17 @@ WorkspaceChooser::WorkspaceChooser(const QStringList &recent, QWidget *parent)
     exampleButton->setToolTip(tr("Opens a workspace with a tiny llama-style model that ships with PTQ Studio, "
                                  "so you can walk through analysis, plan and command offline."));
 
+    // Quark is needed from step 2 on: the one already on this machine, or a new one, chosen here.
+    m_quarkLabel->setObjectName(u"chooserQuarkLabel"_s);
+    m_quarkLabel->setWordWrap(true);
+    m_quarkLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *quarkButton = new QPushButton(tr("Quark environment…"), this);
+    quarkButton->setObjectName(u"chooserQuarkPushButton"_s);
+    quarkButton->setToolTip(tr("Finds the Python environments with AMD Quark on this machine, or sets up a new one."));
+    auto *quarkRow = new QHBoxLayout;
+    quarkRow->addWidget(m_quarkLabel, 1);
+    quarkRow->addWidget(quarkButton);
+
     auto *startRow = new QHBoxLayout;
     startRow->addWidget(newButton);
     startRow->addWidget(openButton);
@@ -82,6 +95,7 @@ WorkspaceChooser::WorkspaceChooser(const QStringList &recent, QWidget *parent)
     layout->addWidget(recentLabel);
     layout->addWidget(m_recentList, 1);
     layout->addWidget(m_errorLabel);
+    layout->addLayout(quarkRow);
     layout->addWidget(buttons);
     resize(620, 440);
 
@@ -90,21 +104,38 @@ WorkspaceChooser::WorkspaceChooser(const QStringList &recent, QWidget *parent)
     if (!QFileInfo(documents).isDir())
         documents = QDir::homePath();
     connect(newButton, &QPushButton::clicked, this, [this, documents] {
-        Dialogs::chooseDirectory(this, tr("Folder for the new workspace"), documents,
-                                 [this](const QString &path) { emit workspaceChosen(path, true); });
+        // A typed name of a folder that is not there yet is made (issue #33 item 17).
+        Dialogs::chooseNewDirectory(this, tr("Folder for the new workspace"), documents,
+                                    [this](const QString &path) { emit workspaceChosen(path, true); });
     });
     connect(openButton, &QPushButton::clicked, this, [this, documents] {
         Dialogs::chooseDirectory(this, tr("Open a workspace folder"), documents,
                                  [this](const QString &path) { emit workspaceChosen(path, false); });
     });
     connect(exampleButton, &QPushButton::clicked, this, &WorkspaceChooser::exampleRequested);
-    connect(m_recentList, &QListWidget::itemSelectionChanged, this,
-            [this] { m_openRecentButton->setEnabled(m_recentList->currentItem() != nullptr); });
+    // Open follows what is drawn selected: the current item, whichever way it became current.
+    connect(m_recentList, &QListWidget::itemSelectionChanged, this, &WorkspaceChooser::updateOpenButton);
+    connect(m_recentList, &QListWidget::currentItemChanged, this, &WorkspaceChooser::updateOpenButton);
+    connect(quarkButton, &QPushButton::clicked, this, &WorkspaceChooser::quarkSetupRequested);
     connect(m_recentList, &QListWidget::itemActivated, this, [this] { openSelectedRecent(); });
     connect(m_openRecentButton, &QPushButton::clicked, this, [this] { openSelectedRecent(); });
     connect(quitButton, &QPushButton::clicked, this, &QDialog::reject);
 
     setRecent(recent);
+    setQuarkEnvironment(QString());
+}
+
+void WorkspaceChooser::setQuarkEnvironment(const QString &prefix)
+{
+    m_quarkLabel->setText(prefix.isEmpty()
+                              ? tr("Quark: the quark-cli on PATH, if there is one (step 3 checks it).")
+                              : tr("Quark: the environment %1 (step 3 checks it).").arg(QDir::toNativeSeparators(prefix)));
+}
+
+void WorkspaceChooser::updateOpenButton()
+{
+    const QListWidgetItem *item = m_recentList->currentItem();
+    m_openRecentButton->setEnabled(item && (item->flags() & Qt::ItemIsEnabled) && item->isSelected());
 }
 
 void WorkspaceChooser::setRecent(const QStringList &recent)
@@ -122,6 +153,16 @@ void WorkspaceChooser::setRecent(const QStringList &recent)
         auto *placeholder = new QListWidgetItem(tr("No recent workspaces yet."), m_recentList);
         placeholder->setFlags(Qt::NoItemFlags);
     }
+    // The newest workspace that is there is chosen, and Open opens it (Enter too); none: nothing
+    // is drawn selected (a focused list would otherwise draw its first row as if chosen).
+    m_recentList->setCurrentItem(nullptr);
+    for (int i = 0; i < m_recentList->count(); ++i) {
+        if (m_recentList->item(i)->flags() & Qt::ItemIsEnabled) {
+            m_recentList->setCurrentRow(i, QItemSelectionModel::ClearAndSelect);
+            break;
+        }
+    }
+    updateOpenButton();
     describeRecent(recent);
 }
 
@@ -145,8 +186,19 @@ QString WorkspaceChooser::describe(const QString &workspace)
             if (i >= 0 && i + 1 < manifest->run.argv.size())
                 parts << manifest->run.argv[i + 1];
             const CheckpointRecord *acceptance = manifest->checkpoint(checkpointId(Checkpoint::ResultAcceptance));
-            parts << (acceptance && acceptance->status == CheckpointStatus::Accepted ? DisplayNames::of(CheckpointStatus::Accepted)
-                                                                                     : DisplayNames::of(manifest->run.status));
+            const QList<RunHistoryEntry> runs = manifest->run.status == RunStatus::Pending ? RunHistory::list(workspace)
+                                                                                          : QList<RunHistoryEntry>();
+            if (!runs.isEmpty()) {
+                // The next command has not run, the earlier ones have: their count and how the
+                // last one ended, not "not run yet".
+                const std::optional<RunStatus> last = parseRunStatus(runs.first().status);
+                parts << (last ? tr("%n run(s), the last %1", nullptr, int(runs.size())).arg(DisplayNames::of(*last))
+                               : tr("%n run(s)", nullptr, int(runs.size())));
+            } else {
+                parts << (acceptance && acceptance->status == CheckpointStatus::Accepted
+                              ? DisplayNames::of(CheckpointStatus::Accepted)
+                              : DisplayNames::of(manifest->run.status));
+            }
         }
     }
     if (parts.isEmpty())

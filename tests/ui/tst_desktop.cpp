@@ -12,6 +12,16 @@
 #include "env/indexsettings.h"
 #include "wizardsession.h"
 #include "workspacechooser.h"
+#include "envsetupdialog.h"
+#include "envsetupflow.h"
+
+#include "analysis/analysisconfirmation.h"
+#include "analysis/modelanalyzer.h"
+#include "artifacts/artifactio.h"
+#include "artifacts/runmanifest.h"
+#include "env/envdiscovery.h"
+#include "plan/planner.h"
+#include "source/localreader.h"
 
 #include "appinfo.h"
 #include "i18n.h"
@@ -23,6 +33,13 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QScopeGuard>
+#include <QTimer>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
@@ -165,6 +182,37 @@ QStringList unreachable(QWidget *page, const QList<QWidget *> &controls)
     }
     Q_UNUSED(page)
     return out;
+}
+
+/// A Python environment with AMD Quark as pip leaves one: the fake quark-cli and python in
+/// bin/, amd-quark and torch dist-info, the ready marker of packaging/quark-env.sh.
+void makeQuarkEnvironment(const QString &prefix, const QString &quark = QStringLiteral("0.13"))
+{
+    ptq::test::fakeBin(prefix, {u"quark-cli"_s, u"python"_s});
+    const QString site = prefix + u"/lib/python3.11/site-packages"_s;
+    for (const auto &[dist, version] : {std::pair{u"amd_quark"_s, quark}, std::pair{u"torch"_s, u"2.14.1"_s}}) {
+        QDir().mkpath(site + u'/' + dist + u'-' + version + u".dist-info"_s);
+        QFile metadata(site + u'/' + dist + u'-' + version + u".dist-info/METADATA"_s);
+        if (metadata.open(QIODevice::WriteOnly))
+            metadata.write("Metadata-Version: 2.4\nName: " + dist.toUtf8() + "\nVersion: " + version.toUtf8() + "\n\n");
+    }
+    QFile marker(prefix + u"/.ptq-ready"_s);
+    if (marker.open(QIODevice::WriteOnly))
+        marker.write("0123456789abcdef\n");
+}
+
+/// A workspace with a confirmed analysis and plan, checked against no quark-cli (no cli_path).
+void writeConfirmedPlan(const QString &workspace)
+{
+    ptq::Result<ptq::ConfigFiles> files =
+        ptq::LocalModelReader::read(ptq::test::fixturePath(u"models/llama-3.1-8b"_s), ptq::SourceInfo());
+    const ptq::Json analysis = *ptq::AnalysisConfirmation::confirm(ptq::ModelAnalyzer::analyze(*files)->toJson(ptq::test::nowIso()), {});
+    const QByteArray sha = ptq::test::writeArtifact(workspace, ptq::ArtifactKind::Analysis, analysis);
+    ptq::PlanIntent intent;
+    intent.scheme = u"fp8"_s;
+    intent.kvCacheFp8 = true;
+    ptq::test::writeArtifact(workspace, ptq::ArtifactKind::Plan,
+                             ptq::Planner::confirm(ptq::Planner::plan(analysis, sha, intent, ptq::QuarkCatalog::newest()).plan));
 }
 
 } // namespace
@@ -527,6 +575,188 @@ private slots:
 
 private:
     QPalette m_lightPalette;
+
+private slots:
+    /// issue #33 item 17: New workspace… takes a typed name of a folder that does not exist yet
+    /// (Qt's folder dialog said "Directory not found"): the folder is made and opened.
+    void chooser_newWorkspace_typedNewFolderIsMade()
+    {
+        QSettings().clear();
+        QTemporaryDir dir;
+        ptq::ui::AppController controller;
+        controller.start();
+        QVERIFY(QTest::qWaitForWindowExposed(controller.chooser()));
+        child<QPushButton>(controller.chooser(), u"newWorkspacePushButton"_s)->click();
+        QFileDialog *files = nullptr;
+        QTRY_VERIFY((files = controller.chooser()->findChild<QFileDialog *>(u"chooseDirectoryFileDialog"_s)) && files->isVisible());
+        files->setDirectory(dir.path());
+        auto *name = files->findChild<QLineEdit *>(u"fileNameEdit"_s);
+        QVERIFY(name);
+        name->setText(u"llama-fp8"_s);
+        saveShot(files, u"chooser-new-folder-typed"_s);
+        // Qt's own refusal is a modal box that waits for a person: closed, and its words kept.
+        QString refused;
+        QTimer::singleShot(500, this, [&refused] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                refused = box->text();
+                box->reject();
+            }
+        });
+        auto *buttons = files->findChild<QDialogButtonBox *>(u"buttonBox"_s);
+        QVERIFY(buttons);
+        QTest::keyClick(name, Qt::Key_Return); // the dialog's Choose
+        QTest::qWait(700);
+        QVERIFY2(refused.isEmpty(), qPrintable(refused));
+        const QString target = dir.filePath(u"llama-fp8"_s);
+        QTRY_VERIFY(controller.mainWindow() && controller.mainWindow()->isVisible());
+        QVERIFY(QFileInfo(target + u"/logs"_s).isDir());
+        QCOMPARE(controller.recentWorkspaces().value(0), target);
+    }
+
+    /// A new folder inside one that does not exist is not made silently: the dialog names both
+    /// and stays open for another name.
+    void chooser_newWorkspace_missingParentIsNamed()
+    {
+        QSettings().clear();
+        QTemporaryDir dir;
+        QStringList warnings;
+        ptq::ui::Dialogs::setMessageHook([&](const QString &, const QString &text) { warnings.append(text); });
+        const auto unhook = qScopeGuard([] { ptq::ui::Dialogs::setMessageHook({}); });
+        ptq::ui::AppController controller;
+        controller.start();
+        child<QPushButton>(controller.chooser(), u"newWorkspacePushButton"_s)->click();
+        QFileDialog *files = nullptr;
+        QTRY_VERIFY((files = controller.chooser()->findChild<QFileDialog *>(u"chooseDirectoryFileDialog"_s)) && files->isVisible());
+        files->setDirectory(dir.path());
+        const QString typed = dir.filePath(u"no-such/llama-fp8"_s);
+        auto *name = files->findChild<QLineEdit *>(u"fileNameEdit"_s);
+        name->setText(typed);
+        QTest::keyClick(name, Qt::Key_Return); // the dialog's Choose
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY2(warnings.first().contains(typed) && warnings.first().contains(dir.filePath(u"no-such"_s) + u" does not exist"_s),
+                 qPrintable(warnings.first()));
+        QVERIFY(files->isVisible());
+        QVERIFY(!QFileInfo::exists(dir.filePath(u"no-such"_s)));
+        QVERIFY(!controller.mainWindow());
+        files->close();
+    }
+
+    /// The chooser's nice-to-haves: the first recent workspace is chosen and Open opens it; a
+    /// workspace whose next command has not run says how many runs it had, not "not run yet".
+    void chooser_firstRecentIsChosen_andRunsAreCounted()
+    {
+        QTemporaryDir dir;
+        const QString ws = dir.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, dir.filePath(u"out"_s)); // its command has not run
+        QDir().mkpath(ws + u"/history"_s);
+        // Five runs in its history, the last one failed.
+        const QString manifest = ws + u"/run_manifest.yaml"_s;
+        for (int i = 1; i <= 5; ++i) {
+            ptq::Result<ptq::LoadedDocument> doc = ptq::ArtifactIo::load(manifest);
+            QVERIFY(doc);
+            for (ptq::Json &step : doc->json["steps"]) {
+                if (step.value("kind", std::string()) == "run") {
+                    step["status"] = i == 5 ? "failed" : "succeeded";
+                    step["started_at"] = QStringLiteral("2026-11-30T14:2%1:00Z").arg(i).toStdString();
+                }
+            }
+            QVERIFY(ptq::ArtifactIo::writeAtomically(ws + u"/history/run-20261130-14250%1-run_manifest.yaml"_s.arg(i),
+                                                      ptq::ArtifactIo::serialize(doc->json, ptq::DocumentFormat::Yaml)));
+        }
+        const QString gone = dir.filePath(u"gone"_s);
+        ptq::ui::WorkspaceChooser chooser({gone, ws});
+        auto *recent = child<QListWidget>(&chooser, u"recentWorkspacesListWidget"_s);
+        auto *open = child<QPushButton>(&chooser, u"openRecentPushButton"_s);
+        QCOMPARE(recent->currentRow(), 1); // the first that is there
+        QVERIFY(recent->item(1)->isSelected());
+        QVERIFY(open->isEnabled());
+        QTRY_VERIFY(recent->item(1)->text().contains(u'\n'));
+        const QString line = recent->item(1)->text().section(u'\n', 0, 0);
+        QVERIFY2(line.contains(u"5 run(s), the last failed"_s), qPrintable(line));
+        QVERIFY2(!line.contains(u"not run yet"_s), qPrintable(line));
+        QSignalSpy chosen(&chooser, &ptq::ui::WorkspaceChooser::workspaceChosen);
+        open->click();
+        QCOMPARE(chosen.size(), 1);
+        QCOMPARE(chosen.first().first().toString(), ws);
+
+        ptq::ui::WorkspaceChooser none({gone});
+        QVERIFY(!child<QPushButton>(&none, u"openRecentPushButton"_s)->isEnabled());
+        QVERIFY(child<QListWidget>(&none, u"recentWorkspacesListWidget"_s)->selectedItems().isEmpty());
+    }
+
+    /// issue #33 item 3, the whole way: the first-start chooser's "Quark environment…" finds the
+    /// environment in the project's cache, it is used, and page 3 of a new workspace takes it;
+    /// File → Quark Environment… then switches page 3 to another one found.
+    void chooser_quarkEnvironment_foundUsed_andPage3TakesIt()
+    {
+        QSettings().clear();
+        QTemporaryDir root;
+        const QByteArray oldHome = qgetenv("HOME");
+        const QByteArray oldPath = qgetenv("PATH");
+        const auto restore = qScopeGuard([&] {
+            qputenv("HOME", oldHome);
+            qputenv("PATH", oldPath);
+            ptq::EnvChoice::instance()->choose(QString());
+        });
+        qputenv("HOME", root.path().toUtf8());
+        qputenv("PATH", ptq::test::fakeBin(root.filePath(u"tools"_s), {u"nvidia-smi"_s}).toUtf8()); // no quark-cli on PATH
+        const QString cached = QFileInfo(root.path()).canonicalFilePath() + u"/.cache/ptq-studio/quark-env-0123456789abcdef"_s;
+        makeQuarkEnvironment(cached);
+        const QString ws = root.filePath(u"ws"_s);
+        QDir().mkpath(ws);
+        writeConfirmedPlan(ws);
+
+        ptq::ui::AppController controller;
+        controller.start();
+        QVERIFY(QTest::qWaitForWindowExposed(controller.chooser()));
+        QVERIFY(child<QLabel>(controller.chooser(), u"chooserQuarkLabel"_s)->text().contains(u"quark-cli on PATH"_s));
+        child<QPushButton>(controller.chooser(), u"chooserQuarkPushButton"_s)->click();
+        ptq::ui::EnvSetupDialog *dialog = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(controller.chooserSetupFlow() && (dialog = controller.chooserSetupFlow()->dialog())
+                                     && dialog->isVisible(),
+                                 15000);
+        QCOMPARE(dialog->page(), ptq::ui::EnvSetupDialog::Page::Found);
+        auto *list = child<QListWidget>(dialog, u"foundEnvironmentsListWidget"_s);
+        QCOMPARE(list->count(), 1);
+        QVERIFY2(list->item(0)->text().contains(u"amd-quark 0.13"_s), qPrintable(list->item(0)->text()));
+        saveShot(dialog, u"chooser-quark-found"_s);
+        child<QPushButton>(dialog, u"useFoundEnvironmentPushButton"_s)->click();
+        QCOMPARE(ptq::EnvChoice::chosen(), cached);
+        QVERIFY(child<QLabel>(controller.chooser(), u"chooserQuarkLabel"_s)->text().contains(cached));
+
+        // A workspace that recorded no environment: page 3 takes the one chosen, checks it and
+        // builds the command with its quark-cli.
+        QVERIFY(controller.openWorkspace(ws, false));
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(MainWizard::CommandPageId), 10000);
+        QWidget *page = wizard->currentPage();
+        auto *env = child<QLineEdit>(page, u"pythonEnvLineEdit"_s);
+        QTRY_COMPARE(env->text(), cached);
+        auto *command = child<QPlainTextEdit>(page, u"commandPlainTextEdit"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(command->toPlainText().contains(cached + u"/bin/quark-cli"_s), 15000);
+        saveShot(controller.mainWindow(), u"chooser-quark-page3"_s);
+
+        // File → Quark Environment…: another one found is chosen; page 3 follows at once.
+        const QString venv = QFileInfo(root.path()).canonicalFilePath() + u"/.venv"_s;
+        makeQuarkEnvironment(venv, u"0.12"_s);
+        auto *action = controller.mainWindow()->findChild<QAction *>(u"quarkEnvironmentAction"_s);
+        QVERIFY(action);
+        action->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT((dialog = controller.mainWindow()->setupFlow()->dialog()) && dialog->isVisible()
+                                     && dialog->foundEnvironments().size() == 2,
+                                 15000);
+        list = child<QListWidget>(dialog, u"foundEnvironmentsListWidget"_s);
+        int row = -1;
+        for (int i = 0; i < list->count(); ++i)
+            if (list->item(i)->data(Qt::UserRole).toString() == venv)
+                row = i;
+        QVERIFY(row >= 0);
+        list->setCurrentRow(row);
+        child<QPushButton>(dialog, u"useFoundEnvironmentPushButton"_s)->click();
+        QCOMPARE(ptq::EnvChoice::chosen(), venv);
+        QTRY_COMPARE(env->text(), venv);
+        QTRY_VERIFY_WITH_TIMEOUT(command->toPlainText().contains(venv + u"/bin/quark-cli"_s), 15000);
+    }
 };
 
 QTEST_MAIN(TestDesktop)

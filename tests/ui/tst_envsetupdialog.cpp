@@ -136,6 +136,9 @@ private slots:
     void removingFailedAttempt_isShownWithElapsedTime();
     void pipDone_countsInstalledAndKept();
     void renders_everyState();
+    void found_offersTheEnvironmentsFirst_andUsesOne();
+    void found_none_reviewSaysSoAndWhereItLooked();
+    void found_setUpNew_goesToTheReview_andBack();
 };
 
 void TestEnvSetupDialog::cleanup()
@@ -932,6 +935,122 @@ void TestEnvSetupDialog::renders_everyState()
             d.setFinished(r);
         }, u"result-cancelled"_s);
     }
+}
+
+namespace {
+
+FoundEnvironment foundEnv(const QString &path, bool usable)
+{
+    FoundEnvironment f;
+    f.path = path;
+    f.name = QFileInfo(path).fileName();
+    f.origin = usable ? FoundEnvironment::Origin::ProjectCache : FoundEnvironment::Origin::Venv;
+    f.quark = u"0.13"_s;
+    f.python = u"3.11.7"_s;
+    if (usable) {
+        f.torch = u"2.14.1+cu130"_s;
+        f.torchBuild = u"CUDA 13.0"_s;
+        f.quarkCli = path + u"/bin/quark-cli"_s;
+    } else {
+        f.missing = {u"quark-cli"_s, u"PyTorch"_s};
+    }
+    return f;
+}
+
+} // namespace
+
+/// issue #33 item 3: the environments already on the machine come first, with their versions
+/// and readiness; a usable one is used with one click, an unusable one cannot be.
+void TestEnvSetupDialog::found_offersTheEnvironmentsFirst_andUsesOne()
+{
+    EnvSetupDialog dialog;
+    dialog.resize(820, 680);
+    QSignalSpy used(&dialog, &EnvSetupDialog::useEnvironment);
+    QSignalSpy finished(&dialog, &QDialog::finished);
+    dialog.setSearching();
+    QCOMPARE(dialog.page(), EnvSetupDialog::Page::Found);
+    QVERIFY(child<QLabel>(&dialog, u"envFoundIntroLabel"_s)->text().contains(u"Looking for Quark environments"_s));
+    auto *use = child<QPushButton>(&dialog, u"useFoundEnvironmentPushButton"_s);
+    QVERIFY(!use->isEnabled());
+    // The commands for a new one arrive while the search runs: the search's answer is waited for.
+    dialog.setRecipe(recipeFor(Accelerator::cpu()), kTarget);
+    QCOMPARE(dialog.page(), EnvSetupDialog::Page::Found);
+
+    const QString ready = u"/home/u/.cache/ptq-studio/quark-env-0123"_s;
+    const QString half = u"/home/u/.venv"_s;
+    dialog.setFoundEnvironments({foundEnv(ready, true), foundEnv(half, false)}, {u"~/.venv"_s});
+    QCOMPARE(dialog.page(), EnvSetupDialog::Page::Found);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *list = child<QListWidget>(&dialog, u"foundEnvironmentsListWidget"_s);
+    QCOMPARE(list->count(), 2);
+    const QString first = list->item(0)->text();
+    QVERIFY2(first.contains(u"amd-quark 0.13"_s) && first.contains(u"PyTorch 2.14.1+cu130 (CUDA 13.0 build)"_s)
+                 && first.contains(u"Python 3.11.7"_s) && first.contains(ready) && first.contains(u"Ready"_s),
+             qPrintable(first));
+    const QString second = list->item(1)->text();
+    QVERIFY2(second.contains(u"Not usable: no quark-cli, no PyTorch."_s), qPrintable(second));
+    QVERIFY2(child<QLabel>(&dialog, u"envFoundIntroLabel"_s)->text().contains(u"found 1 environment(s) with AMD Quark"_s),
+             qPrintable(child<QLabel>(&dialog, u"envFoundIntroLabel"_s)->text()));
+    QCOMPARE(list->currentRow(), 0); // the usable one is chosen
+    QVERIFY(use->isEnabled());
+    ptq::test::saveShot(&dialog, u"env-found"_s);
+
+    list->setCurrentRow(1);
+    QVERIFY(!use->isEnabled());
+    emit list->itemActivated(list->item(1)); // a double click on it does nothing either
+    QVERIFY(used.isEmpty());
+    list->setCurrentRow(0);
+    use->click();
+    QCOMPARE(used.size(), 1);
+    QCOMPARE(used.first().first().toString(), ready);
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(finished.first().first().toInt(), int(QDialog::Accepted));
+}
+
+/// None found: the review takes over once its commands are there, and says that none was
+/// found and where PTQ Studio looked.
+void TestEnvSetupDialog::found_none_reviewSaysSoAndWhereItLooked()
+{
+    EnvSetupDialog dialog;
+    dialog.setSearching();
+    dialog.setFoundEnvironments({}, {u"~/.cache/ptq-studio/quark-env-*"_s, u"conda (~/miniconda3)"_s});
+    QCOMPARE(dialog.page(), EnvSetupDialog::Page::Found); // the commands are not there yet
+    QVERIFY(child<QLabel>(&dialog, u"envFoundIntroLabel"_s)->text().startsWith(u"No Quark environment was found"_s));
+    dialog.setRecipe(recipeFor(Accelerator::cpu()), kTarget);
+    QCOMPARE(dialog.page(), EnvSetupDialog::Page::Review);
+    dialog.show();
+    auto *none = child<QLabel>(&dialog, u"envNoneFoundLabel"_s);
+    QVERIFY(none->isVisible());
+    QVERIFY2(none->text().contains(u"No Quark environment was found on this machine (looked in: ~/.cache/ptq-studio/quark-env-*; "
+                                   "conda (~/miniconda3))"_s),
+             qPrintable(none->text()));
+    QVERIFY(!child<QPushButton>(&dialog, u"envBackToFoundPushButton"_s)->isVisible());
+    QVERIFY(child<QPushButton>(&dialog, u"envApprovePushButton"_s)->isEnabled());
+}
+
+/// "Set up a new environment…" shows the review (working out its commands until they are
+/// there), and the review leads back to the environments found.
+void TestEnvSetupDialog::found_setUpNew_goesToTheReview_andBack()
+{
+    EnvSetupDialog dialog;
+    dialog.setSearching();
+    dialog.setFoundEnvironments({foundEnv(u"/opt/quark"_s, true)}, {});
+    dialog.show();
+    child<QPushButton>(&dialog, u"envSetUpNewPushButton"_s)->click();
+    QCOMPARE(dialog.page(), EnvSetupDialog::Page::Review);
+    const QString problems = child<QLabel>(&dialog, u"envProblemsLabel"_s)->text();
+    QCOMPARE(problems, u"Working out the commands for this machine…"_s);
+    QVERIFY(!child<QPushButton>(&dialog, u"envApprovePushButton"_s)->isEnabled());
+    dialog.setRecipe(recipeFor(Accelerator::cpu()), kTarget);
+    QCOMPARE(dialog.page(), EnvSetupDialog::Page::Review);
+    QVERIFY(child<QPushButton>(&dialog, u"envApprovePushButton"_s)->isEnabled());
+    auto *back = child<QPushButton>(&dialog, u"envBackToFoundPushButton"_s);
+    QVERIFY(back->isVisible());
+    QCOMPARE(back->text(), u"‹ Environments found (1)"_s);
+    QVERIFY(!child<QLabel>(&dialog, u"envNoneFoundLabel"_s)->isVisible());
+    back->click();
+    QCOMPARE(dialog.page(), EnvSetupDialog::Page::Found);
 }
 
 QTEST_MAIN(TestEnvSetupDialog)

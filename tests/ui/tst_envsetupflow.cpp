@@ -14,6 +14,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QLabel>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QLineEdit>
 #include <QProgressBar>
@@ -333,6 +334,107 @@ private slots:
         QVERIFY2(body.contains(u"quark-cli said:<pre"_s), qPrintable(body));
         QVERIFY2(body.contains(u"RuntimeError: Error building extension"_s), qPrintable(body));
         QVERIFY2(!body.contains(u"pip said"_s), qPrintable(body));
+    }
+
+    /// issue #33 item 3: a complete environment in the project's cache (the one
+    /// packaging/quark-env.sh makes) is offered before a fresh install, with its versions;
+    /// "Use this environment" hands it back, and nothing is installed or created.
+    void existingEnvironment_isOfferedBeforeAFreshInstall()
+    {
+        QTemporaryDir root;
+        const QString cached = root.filePath(u".cache/ptq-studio/quark-env-0123456789abcdef"_s);
+        ptq::test::fakeBin(cached, {u"quark-cli"_s, u"python"_s});
+        const QString site = cached + u"/lib/python3.11/site-packages"_s;
+        for (const auto &[dist, version] : {std::pair{u"amd_quark"_s, u"0.13"_s}, std::pair{u"torch"_s, u"2.14.1"_s}}) {
+            QDir().mkpath(site + u'/' + dist + u'-' + version + u".dist-info"_s);
+            QFile metadata(site + u'/' + dist + u'-' + version + u".dist-info/METADATA"_s);
+            QVERIFY(metadata.open(QIODevice::WriteOnly));
+            metadata.write("Metadata-Version: 2.4\nName: " + dist.toUtf8() + "\nVersion: " + version.toUtf8() + "\n\n");
+        }
+        QFile marker(cached + u"/.ptq-ready"_s);
+        QVERIFY(marker.open(QIODevice::WriteOnly));
+        marker.write("0123456789abcdef\n");
+        marker.close();
+        const QString envs = root.filePath(u"appdata/environments"_s);
+
+        QWidget window;
+        window.resize(900, 700);
+        window.show();
+        EnvSetupFlow flow(&window);
+        flow.setRegistryPath(root.filePath(u"appdata/environments.json"_s));
+        flow.setEnvironmentsDir(envs);
+        flow.setProcessEnvironment(fakeEnvironment(root)); // HOME is root
+        flow.setPython(QStringLiteral(PTQ_FAKE_PIP));
+        QSignalSpy ready(&flow, &EnvSetupFlow::environmentReady);
+        flow.start();
+        EnvSetupDialog *dialog = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((dialog = flow.dialog()) && dialog->isVisible(), 15000);
+        QCOMPARE(dialog->page(), EnvSetupDialog::Page::Found);
+        auto *list = child<QListWidget>(dialog, u"foundEnvironmentsListWidget"_s);
+        QCOMPARE(list->count(), 1);
+        const QString text = list->item(0)->text();
+        QVERIFY2(text.contains(u"amd-quark 0.13"_s) && text.contains(u"PyTorch 2.14.1"_s) && text.contains(cached)
+                     && text.contains(u"PTQ Studio's environment cache"_s),
+                 qPrintable(text));
+        // The fresh install stays at hand: its commands are worked out behind the list.
+        QTRY_VERIFY_WITH_TIMEOUT(child<QPushButton>(dialog, u"envApprovePushButton"_s)->isEnabled(), 15000);
+        QCOMPARE(dialog->page(), EnvSetupDialog::Page::Found);
+        ptq::test::saveShot(dialog, u"env-flow-found"_s);
+        child<QPushButton>(dialog, u"useFoundEnvironmentPushButton"_s)->click();
+        QCOMPARE(ready.size(), 1);
+        QCOMPARE(ready.first().first().toString(), QFileInfo(cached).canonicalFilePath());
+        QVERIFY(!QFileInfo::exists(envs)); // nothing was set up
+        QTRY_VERIFY(!flow.dialog());       // closed (and deleted)
+    }
+
+    /// The real environment packaging/quark-env.sh made on this machine (skipped where there is
+    /// none), linked into a temporary HOME's cache: offered as usable, with amd-quark 0.13.
+    void realEnvironment_isOffered()
+    {
+        const QString real = u"/root/.cache/ptq-studio/quark-env-8fc9760b3d6875ee"_s;
+        if (!QFileInfo::exists(real + u"/bin/quark-cli"_s))
+            QSKIP("no real Quark environment on this machine");
+        QTemporaryDir root;
+        QDir().mkpath(root.filePath(u".cache/ptq-studio"_s));
+        QVERIFY(QFile::link(real, root.filePath(u".cache/ptq-studio/quark-env-8fc9760b3d6875ee"_s)));
+        QWidget window;
+        window.show();
+        EnvSetupFlow flow(&window);
+        flow.setRegistryPath(root.filePath(u"appdata/environments.json"_s));
+        flow.setEnvironmentsDir(root.filePath(u"appdata/environments"_s));
+        flow.setProcessEnvironment(fakeEnvironment(root));
+        flow.setPython(QStringLiteral(PTQ_FAKE_PIP));
+        flow.start();
+        EnvSetupDialog *dialog = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((dialog = flow.dialog()) && dialog->isVisible(), 15000);
+        QCOMPARE(dialog->page(), EnvSetupDialog::Page::Found);
+        const QList<FoundEnvironment> found = dialog->foundEnvironments();
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found.first().path, real);
+        QCOMPARE(found.first().quark, u"0.13"_s);
+        QVERIFY(found.first().isUsable());
+        QVERIFY(child<QPushButton>(dialog, u"useFoundEnvironmentPushButton"_s)->isEnabled());
+    }
+
+    /// Nothing on the machine: the review of a fresh install, saying that none was found.
+    void noEnvironment_theReviewSaysNoneWasFound()
+    {
+        QTemporaryDir root;
+        QWidget window;
+        window.show();
+        EnvSetupFlow flow(&window);
+        flow.setRegistryPath(root.filePath(u"appdata/environments.json"_s));
+        flow.setEnvironmentsDir(root.filePath(u"appdata/environments"_s));
+        flow.setProcessEnvironment(fakeEnvironment(root));
+        flow.setPython(QStringLiteral(PTQ_FAKE_PIP));
+        flow.start();
+        EnvSetupDialog *dialog = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((dialog = flow.dialog()) && dialog->isVisible(), 15000);
+        QCOMPARE(dialog->page(), EnvSetupDialog::Page::Review);
+        QVERIFY(dialog->foundEnvironments().isEmpty());
+        const QString none = child<QLabel>(dialog, u"envNoneFoundLabel"_s)->text();
+        QVERIFY2(none.contains(u"No Quark environment was found on this machine"_s) && none.contains(u"~/.cache/ptq-studio/quark-env-*"_s),
+                 qPrintable(none));
     }
 };
 
