@@ -21,6 +21,7 @@
 #include <QComboBox>
 #include <QScopeGuard>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStandardItemModel>
 #include <QStyleOptionComboBox>
 #include <QWheelEvent>
@@ -445,6 +446,37 @@ private slots:
         for (int row = 0; row < decisions->rowCount(); ++row)
             QVERIFY2(decisions->item(row, 1)->text() != u"false"_s && decisions->item(row, 1)->text() != u"balanced"_s,
                      qPrintable(decisions->item(row, 0)->text()));
+    }
+
+    /// #33 item 7: at 1024×700 the intent form was cut at its right edge and the Reason column was
+    /// "…". The form gets its readable width beside the tables, the Reason column a quarter or more.
+    void layout_readableAt1024x700()
+    {
+        QTemporaryDir dir;
+        writeConfirmedAnalysis(dir.path(), u"llama-3.1-8b"_s);
+        ptq::ui::AppController controller;
+        MainWizard *wizard = resumeWorkspace(controller, dir.path());
+        QVERIFY(wizard);
+        controller.mainWindow()->resize(1024, 700);
+        controller.mainWindow()->show();
+        QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
+        QWidget *page = wizard->currentPage();
+        auto *decisions = child<QTableWidget>(page, u"decisionsTableWidget"_s);
+        QTRY_VERIFY(decisions->rowCount() > 5);
+        auto *scheme = child<QComboBox>(page, u"schemeComboBox"_s);
+        QScrollArea *form = nullptr;
+        for (QWidget *w = scheme->parentWidget(); w && !form; w = w->parentWidget())
+            form = qobject_cast<QScrollArea *>(w);
+        QVERIFY(form);
+        // Every field of the form ends inside what is shown of it (before: cut at the right edge).
+        for (QWidget *field : {static_cast<QWidget *>(scheme), static_cast<QWidget *>(child<QComboBox>(page, u"priorityComboBox"_s)),
+                               static_cast<QWidget *>(child<QComboBox>(page, u"deviceStrategyComboBox"_s))}) {
+            QTRY_VERIFY2(field->mapTo(form->viewport(), QPoint(field->width(), 0)).x() <= form->viewport()->width(),
+                         qPrintable(field->objectName() + u" is cut off"_s));
+        }
+        QVERIFY2(decisions->columnWidth(2) * 4 >= decisions->viewport()->width(),
+                 qPrintable(u"Reason is %1 of %2 px"_s.arg(decisions->columnWidth(2)).arg(decisions->viewport()->width())));
+        saveShot(controller.mainWindow(), u"plan-page-1024x700"_s);
     }
 
     void scheme_groupedWithDescriptions()

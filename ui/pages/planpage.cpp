@@ -112,34 +112,41 @@ public:
         : QObject(page), m_page(page), m_splitter(splitter), m_form(form)
     {
         page->installEventFilter(this);
+        form->widget()->installEventFilter(this); // its width grows with a longer recommendation
     }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (event->type() == QEvent::Resize && watched == m_page) {
-            // The form's narrowest readable width, and room for the decision table beside it.
-            const int formWidth = m_form->widget()->minimumSizeHint().width() + m_form->verticalScrollBar()->sizeHint().width();
-            const Qt::Orientation wanted = m_page->width() >= formWidth + 420 ? Qt::Horizontal : Qt::Vertical;
-            if (m_splitter->orientation() != wanted) {
-                m_splitter->setOrientation(wanted);
-                if (wanted == Qt::Vertical) { // the form above, the tables below: half each
-                    const QList<int> sizes = m_splitter->sizes();
-                    const int total = sizes.value(0) + sizes.value(1);
-                    m_splitter->setSizes({total / 2, total - total / 2});
-                }
-            }
-            // Beside the tables the form gets its readable width (no minimum: the window may still
-            // shrink, and the form then goes above the tables).
-            const QList<int> sizes = m_splitter->sizes();
-            const int total = sizes.value(0) + sizes.value(1);
-            if (wanted == Qt::Horizontal && sizes.value(0) < formWidth && total > formWidth)
-                m_splitter->setSizes({formWidth, total - formWidth});
-        }
+        if ((event->type() == QEvent::Resize && watched == m_page)
+            || (event->type() == QEvent::LayoutRequest && watched == m_form->widget()))
+            apply();
         return QObject::eventFilter(watched, event);
     }
 
 private:
+    void apply()
+    {
+        // The form's narrowest readable width, and room for the decision table beside it.
+        const int formWidth = m_form->widget()->minimumSizeHint().width() + m_form->verticalScrollBar()->sizeHint().width()
+            + 2 * m_form->frameWidth() + 8; // + rounding
+        const Qt::Orientation wanted = m_page->width() >= formWidth + 420 ? Qt::Horizontal : Qt::Vertical;
+        if (m_splitter->orientation() != wanted) {
+            m_splitter->setOrientation(wanted);
+            if (wanted == Qt::Vertical) { // the form above, the tables below: half each
+                const QList<int> sizes = m_splitter->sizes();
+                const int total = sizes.value(0) + sizes.value(1);
+                m_splitter->setSizes({total / 2, total - total / 2});
+            }
+        }
+        // Beside the tables the form gets its readable width (no minimum: the window may still
+        // shrink, and the form then goes above the tables).
+        const QList<int> sizes = m_splitter->sizes();
+        const int total = sizes.value(0) + sizes.value(1);
+        if (wanted == Qt::Horizontal && sizes.value(0) < formWidth && total > formWidth)
+            m_splitter->setSizes({formWidth, total - formWidth});
+    }
+
     QWidget *m_page;
     QSplitter *m_splitter;
     QScrollArea *m_form;
