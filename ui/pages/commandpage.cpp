@@ -39,6 +39,9 @@
 #include <QRegularExpression>
 #include <QShowEvent>
 #include <QSplitter>
+#include <QTextDocument>
+
+#include <algorithm>
 #include <QTextBrowser>
 #include <QLocale>
 #include <QShowEvent>
@@ -223,10 +226,19 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     commandLayout->addWidget(m_estimate, 1);
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter = splitter;
+    splitter->setObjectName(u"commandSplitter"_s);
     splitter->addWidget(envBox);
     splitter->addWidget(commandBox);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
+    splitter->setChildrenCollapsible(false);
+    // A grip that shows the height can be shared (#33: the splitter was not discoverable).
+    splitter->setHandleWidth(9);
+    splitter->setStyleSheet(u"QSplitter#commandSplitter::handle:vertical { background: palette(midlight); border-top: 1px solid palette(mid); "
+                                "border-bottom: 1px solid palette(mid); margin: 2px 0; }"_s);
+    splitter->handle(1)->setToolTip(tr("Drag to share the height between the environment and the command"));
+    connect(splitter, &QSplitter::splitterMoved, this, [this] { m_userSplit = true; });
     contentLayout()->addWidget(splitter, 1);
     contentLayout()->addWidget(m_gateStatus);
     statusBox()->hide(); // the gate status says more than the generic artifact line
@@ -393,6 +405,23 @@ void CommandPage::onTargetChosen()
     if (changed && isRemote)
         checkTarget(); // read-only: the target is looked at as the environment is here
     rebuild();
+}
+
+void CommandPage::fitEnvironmentHeight()
+{
+    // The findings get the height they need, up to half of the page (#33: five lines even at
+    // 1600×1000); once the user dragged the grip, their split stays.
+    if (m_userSplit || !m_splitter)
+        return;
+    const QList<int> sizes = m_splitter->sizes();
+    const int total = sizes.value(0) + sizes.value(1);
+    if (total <= 0)
+        return;
+    m_environment->document()->setTextWidth(m_environment->viewport()->width());
+    const int chrome = m_splitter->widget(0)->height() - m_environment->viewport()->height();
+    const int wanted = int(m_environment->document()->size().height()) + chrome + 4;
+    const int env = std::clamp(wanted, total / 4, total / 2);
+    m_splitter->setSizes({env, total - env});
 }
 
 bool CommandPage::needsAnotherMachine() const
@@ -789,6 +818,7 @@ void CommandPage::rebuild()
     }
     m_command->setPlainText(in.command.displayLines()); // display only: the manifest keeps display()
     m_environment->setHtml(remote() ? targetHtml() : findingsHtml());
+    fitEnvironmentHeight();
     if (in.target.is_object()) {
         QString scriptText = tr("Script handed to %1 (%2): %3, in %4 — part of what you approve:")
                                  .arg(esc(m_profile->name), esc(m_profile->destination()),

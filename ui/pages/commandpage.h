@@ -17,6 +17,7 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
+class QSplitter;
 class QTextBrowser;
 class QMenu;
 class QTimer;
@@ -74,6 +75,7 @@ private:
     void checkTarget();
     void chooseRemoteTarget();
     bool needsAnotherMachine() const;
+    void fitEnvironmentHeight();
     bool remote() const { return m_profile.has_value(); }
     QString targetHtml() const;
     void approve();
@@ -104,6 +106,8 @@ private:
     QPushButton *m_editTargets = nullptr;
     /// Shown where this machine cannot run the plan (no GPU PyTorch sees): the way to a target.
     QPushButton *m_runElsewhere = nullptr;
+    QSplitter *m_splitter = nullptr;
+    bool m_userSplit = false; ///< the user dragged the grip: their split stays
     QWidget *m_localEnvRow = nullptr;    ///< the Python environment row (this machine only)
     QLabel *m_scriptLabel = nullptr;
     QPlainTextEdit *m_script = nullptr;  ///< the run or batch script the target is handed
