@@ -205,7 +205,7 @@ void EnvSetupDialog::showPage(Page page)
     // Focus where the next thing to do is, never on an approval by default.
     if (page == Page::Found) {
         refreshFound();
-        if (m_foundList->isVisible() && m_foundList->count() > 0)
+        if (!m_found.isEmpty()) // the dialog may not be shown yet: not isVisible()
             m_foundList->setFocus();
         else
             m_setUpNew->setFocus();
