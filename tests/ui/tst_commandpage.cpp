@@ -526,6 +526,25 @@ private slots:
         // question which pip a new venv gets, which it cannot answer).
         const QString bin = ptq::test::fakeBin(root.path(), {u"nvidia-smi"_s, u"python3"_s});
         qputenv("PATH", bin.toUtf8());
+        // A machine without any Quark environment: Set up Quark looks for one under HOME (the
+        // project's cache, conda, venvs) before it proposes a new one — not this machine's.
+        QTemporaryDir home;
+        const QByteArray savedHome = qgetenv("HOME"), savedCache = qgetenv("XDG_CACHE_HOME"),
+                         savedConda = qgetenv("CONDA_PREFIX"), savedVenv = qgetenv("VIRTUAL_ENV");
+        qputenv("HOME", home.path().toUtf8());
+        qunsetenv("XDG_CACHE_HOME");
+        qunsetenv("CONDA_PREFIX");
+        qunsetenv("VIRTUAL_ENV");
+        auto restore = qScopeGuard([=] {
+            qputenv("HOME", savedHome);
+            for (const auto &[name, value] : {std::pair{"XDG_CACHE_HOME", savedCache}, std::pair{"CONDA_PREFIX", savedConda},
+                                              std::pair{"VIRTUAL_ENV", savedVenv}}) {
+                if (value.isEmpty())
+                    qunsetenv(name);
+                else
+                    qputenv(name, value);
+            }
+        });
         ptq::ui::AppController controller;
         controller.start(ws);
         MainWizard *wizard = controller.mainWindow()->wizard();
