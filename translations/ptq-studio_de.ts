@@ -193,6 +193,18 @@
         <source>Choose a supported model type.</source>
         <translation>Wählen Sie einen unterstützten Modelltyp.</translation>
     </message>
+    <message>
+        <source>counted from model.safetensors.index.json</source>
+        <translation>gezählt aus model.safetensors.index.json</translation>
+    </message>
+    <message>
+        <source>counted from the model.safetensors header</source>
+        <translation>gezählt aus dem Header von model.safetensors</translation>
+    </message>
+    <message>
+        <source>estimated from config.json</source>
+        <translation>geschätzt aus config.json</translation>
+    </message>
 </context>
 <context>
     <name>ArtifactIo</name>
@@ -691,14 +703,6 @@
         <translation>Exportgröße</translation>
     </message>
     <message>
-        <source>Size of the original</source>
-        <translation>Größe des Originals</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
@@ -779,24 +783,8 @@
         <translation>gesetzt</translation>
     </message>
     <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
-    <message>
         <source>run %1</source>
         <translation>Lauf %1</translation>
-    </message>
-    <message>
-        <source>%1 MiB</source>
-        <translation>%1 MiB</translation>
-    </message>
-    <message>
-        <source>%1 KiB</source>
-        <translation>%1 KiB</translation>
-    </message>
-    <message>
-        <source>%1 bytes</source>
-        <translation>%1 Bytes</translation>
     </message>
     <message>
         <source>d MMM HH:mm</source>
@@ -900,6 +888,14 @@
     <message>
         <source>recorded</source>
         <translation>aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>Size against the original</source>
+        <translation>Größe im Vergleich zum Original</translation>
+    </message>
+    <message>
+        <source>%1 % of the original&apos;s size</source>
+        <translation>%1 % der Größe des Originals</translation>
     </message>
 </context>
 <context>
@@ -1050,6 +1046,65 @@
     <message>
         <source>You cannot write to %1, so the environment cannot be made there: choose a folder in your home folder, e.g. under %2.</source>
         <translation>Sie haben keine Schreibrechte für %1, daher kann die Umgebung dort nicht angelegt werden: Wählen Sie einen Ordner in Ihrem Home-Ordner, z. B. unter %2.</translation>
+    </message>
+</context>
+<context>
+    <name>EnvDiscovery</name>
+    <message>
+        <source>CUDA %1</source>
+        <translation>CUDA %1</translation>
+    </message>
+    <message>
+        <source>ROCm %1</source>
+        <translation>ROCm %1</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>It is being set up.</source>
+        <translation>Sie wird gerade eingerichtet.</translation>
+    </message>
+    <message>
+        <source>Its setup did not finish or it was changed since: repair it with ptq-studio env repair %1, or remove it.</source>
+        <translation>Ihre Einrichtung wurde nicht abgeschlossen oder sie wurde seitdem geändert: Reparieren Sie sie mit ptq-studio env repair %1, oder entfernen Sie sie.</translation>
+    </message>
+    <message>
+        <source>Its setup did not finish (%1 has no .ptq-ready marker).</source>
+        <translation>Ihre Einrichtung wurde nicht abgeschlossen (%1 hat keine .ptq-ready-Markierung).</translation>
+    </message>
+    <message>
+        <source>the quark-cli on PATH</source>
+        <translation>das quark-cli in PATH</translation>
+    </message>
+    <message>
+        <source>set up by PTQ Studio</source>
+        <translation>von PTQ Studio eingerichtet</translation>
+    </message>
+    <message>
+        <source>PTQ Studio&apos;s environment cache</source>
+        <translation>Umgebungs-Cache von PTQ Studio</translation>
+    </message>
+    <message>
+        <source>conda environment</source>
+        <translation>conda-Umgebung</translation>
+    </message>
+    <message>
+        <source>virtual environment</source>
+        <translation>virtuelle Umgebung</translation>
+    </message>
+    <message>
+        <source>the environments PTQ Studio set up (%1)</source>
+        <translation>die von PTQ Studio eingerichteten Umgebungen (%1)</translation>
+    </message>
+    <message>
+        <source>conda (%1)</source>
+        <translation>conda (%1)</translation>
+    </message>
+    <message>
+        <source>virtual environments (%1)</source>
+        <translation>virtuelle Umgebungen (%1)</translation>
     </message>
 </context>
 <context>
@@ -1375,16 +1430,8 @@
         <translation>Prüfen Sie den Treiber (nvidia-smi / rocm-smi) und die Variablen *_VISIBLE_DEVICES, oder planen Sie für die CPU.</translation>
     </message>
     <message>
-        <source>amd-quark %1 needs transformers 5 (&gt;5,&lt;5.3 for 0.12); %2 is installed.</source>
-        <translation>amd-quark %1 braucht transformers 5 (&gt;5,&lt;5.3 für 0.12); installiert ist %2.</translation>
-    </message>
-    <message>
         <source>amd-quark %1, transformers %2</source>
         <translation>amd-quark %1, transformers %2</translation>
-    </message>
-    <message>
-        <source>%1 -m pip install &apos;transformers&gt;5,&lt;5.3&apos;</source>
-        <translation>%1 -m pip install &apos;transformers&gt;5,&lt;5.3&apos;</translation>
     </message>
     <message>
         <source>amd-quark %1 was tested with transformers 4.57; %2 is installed.</source>
@@ -1445,10 +1492,6 @@
     <message>
         <source>torch.cuda.is_available() is False; amd-quark %1</source>
         <translation>torch.cuda.is_available() ist False; amd-quark %1</translation>
-    </message>
-    <message>
-        <source>Run where PyTorch sees a GPU. The CPU is for small models and tests with a quark-cli that can place models on it.</source>
-        <translation>Führen Sie den Lauf dort aus, wo PyTorch eine GPU sieht. Die CPU ist für kleine Modelle und Tests mit einem quark-cli gedacht, das Modelle auf ihr platzieren kann.</translation>
     </message>
     <message>
         <source>HF_ENDPOINT is %1: plain http to another machine. quark-cli would send your Hugging Face token unencrypted when it downloads the model or the datasets.</source>
@@ -1541,6 +1584,26 @@
     <message>
         <source>Nothing to do for this run; %1 -m pip install &apos;amd-quark[cli]==%2&apos; adds them for the other subcommands.</source>
         <translation>Für diesen Lauf ist nichts zu tun; %1 -m pip install &apos;amd-quark[cli]==%2&apos; ergänzt sie für die anderen Unterbefehle.</translation>
+    </message>
+    <message>
+        <source>quark-cli %1 cannot quantize where PyTorch sees no GPU, even on the CPU: it places the model over the GPUs&apos; memory only. Plan for a GPU and run it on an SSH host or a Slurm cluster (page 3, Runs on).</source>
+        <translation>quark-cli %1 kann nicht quantisieren, wenn PyTorch keine GPU sieht, auch nicht auf der CPU: Es verteilt das Modell nur über den Speicher der GPUs. Planen Sie eine GPU ein und führen Sie den Lauf auf einem SSH-Host oder einem Slurm-Cluster aus (Seite 3, Läuft auf).</translation>
+    </message>
+    <message>
+        <source>Check the driver (nvidia-smi / rocm-smi) and the *_VISIBLE_DEVICES variables, or run it where PyTorch sees a GPU: choose an SSH host or a Slurm cluster under &quot;Runs on&quot;. A CPU plan does not help: quark-cli %1 needs a GPU to place the model either way.</source>
+        <translation>Prüfen Sie den Treiber (nvidia-smi / rocm-smi) und die Variablen *_VISIBLE_DEVICES, oder führen Sie den Lauf dort aus, wo PyTorch eine GPU sieht: Wählen Sie unter „Läuft auf“ einen SSH-Host oder einen Slurm-Cluster. Ein CPU-Plan hilft nicht: quark-cli %1 braucht so oder so eine GPU, um das Modell zu verteilen.</translation>
+    </message>
+    <message>
+        <source>amd-quark %1 needs transformers 5 (%2); %3 is installed.</source>
+        <translation>amd-quark %1 braucht transformers 5 (%2); installiert ist %3.</translation>
+    </message>
+    <message>
+        <source>%1 -m pip install &apos;transformers%2&apos;</source>
+        <translation>%1 -m pip install &apos;transformers%2&apos;</translation>
+    </message>
+    <message>
+        <source>Run it where PyTorch sees a GPU: choose an SSH host or a Slurm cluster under &quot;Runs on&quot; (Targets… adds one). No plan change helps on this machine.</source>
+        <translation>Führen Sie den Lauf dort aus, wo PyTorch eine GPU sieht: Wählen Sie unter „Läuft auf“ einen SSH-Host oder einen Slurm-Cluster (über „Ziele…“ fügen Sie einen hinzu). Auf dieser Maschine hilft keine Änderung am Plan.</translation>
     </message>
 </context>
 <context>
@@ -1902,22 +1965,6 @@
         <translation>Prüfen Sie die Zusammenfassung der Modulersetzung im Laufprotokoll.</translation>
     </message>
     <message>
-        <source>config.json was written by transformers %1, newer than any quark-cli release supports (0.12 needs &gt;5,&lt;5.3; development builds &lt;5.17).</source>
-        <translation>config.json wurde von transformers %1 geschrieben, neuer als jede quark-cli-Version unterstützt (0.12 braucht &gt;5,&lt;5.3; Entwicklungsversionen &lt;5.17).</translation>
-    </message>
-    <message>
-        <source>Check that the environment&apos;s transformers can load this model.</source>
-        <translation>Prüfen Sie, ob die transformers-Version der Umgebung dieses Modell laden kann.</translation>
-    </message>
-    <message>
-        <source>config.json was written by transformers %1; quark-cli 0.12 runs on transformers 5 (0.11 on 4.57).</source>
-        <translation>config.json wurde von transformers %1 geschrieben; quark-cli 0.12 läuft mit transformers 5 (0.11 mit 4.57).</translation>
-    </message>
-    <message>
-        <source>Usually harmless; the environment check on page 3 compares the installed versions.</source>
-        <translation>Meist harmlos; die Umgebungsprüfung auf Seite 3 vergleicht die installierten Versionen.</translation>
-    </message>
-    <message>
         <source>The weights take about %1 GiB, more than one 80 GB GPU holds: the run needs several GPUs (device_map=auto) or --multi_device (slow, CPU offload, no algorithms).</source>
         <translation>Die Gewichte belegen etwa %1 GiB, mehr als eine 80-GB-GPU fasst: Der Lauf braucht mehrere GPUs (device_map=auto) oder --multi_device (langsam, CPU-Auslagerung, keine Algorithmen).</translation>
     </message>
@@ -1996,6 +2043,14 @@
     <message>
         <source>%1 has %2 bytes, but its safetensors header implies %3 (8 + the header + the end of the last tensor&apos;s data): the file has bytes its header does not describe, and loading it would fail with &quot;incomplete metadata, file not fully covered&quot;.</source>
         <translation>%1 hat %2 Byte, aber sein safetensors-Header ergibt %3 (8 + der Header + das Ende der Daten des letzten Tensors): Die Datei enthält Bytes, die ihr Header nicht beschreibt, und das Laden würde mit &quot;incomplete metadata, file not fully covered&quot; scheitern.</translation>
+    </message>
+    <message>
+        <source>config.json was written by transformers %1, newer than quark-cli %2 runs on (transformers %3): that transformers may not read it.</source>
+        <translation>config.json wurde von transformers %1 geschrieben, einer neueren Version als der, mit der quark-cli %2 läuft (transformers %3): Diese Version kann die Datei womöglich nicht lesen.</translation>
+    </message>
+    <message>
+        <source>Check that the environment&apos;s transformers can load this model; page 3 compares the installed versions.</source>
+        <translation>Prüfen Sie, ob das transformers der Umgebung dieses Modell laden kann; Seite 3 vergleicht die installierten Versionen.</translation>
     </message>
 </context>
 <context>
@@ -2279,10 +2334,6 @@
         <translation>%1 liegt auf einem schreibgeschützten Dateisystem.</translation>
     </message>
     <message>
-        <source>The file system of %1 has %2 GiB free; the export needs about %3 GiB.</source>
-        <translation>Das Dateisystem von %1 hat %2 GiB frei; der Export braucht etwa %3 GiB.</translation>
-    </message>
-    <message>
         <source>The free space at %1 could not be read.</source>
         <translation>Der freie Speicherplatz unter %1 konnte nicht ermittelt werden.</translation>
     </message>
@@ -2297,6 +2348,10 @@
     <message>
         <source>The workspace %1 is inside %2 (the run log would land inside the export); choose an output folder that does not contain the workspace.</source>
         <translation>Der Arbeitsbereich %1 liegt in %2 (das Laufprotokoll würde im Export landen); wählen Sie einen Ausgabeordner, der den Arbeitsbereich nicht enthält.</translation>
+    </message>
+    <message>
+        <source>The file system of %1 has %2 free; the export needs about %3.</source>
+        <translation>Auf dem Dateisystem von %1 sind %2 frei; der Export braucht etwa %3.</translation>
     </message>
 </context>
 <context>
@@ -2609,6 +2664,32 @@
     <message>
         <source>transformers cannot load a %1 export as Quark writes it (tried with %2): %3 Serve it with a runtime that reads this format, or choose a scheme that loads (fp8, ptpc_fp8, int8, the int4/uint4 schemes, mxfp4, mxfp6 or amdfp4).</source>
         <translation>transformers kann einen %1-Export, wie Quark ihn schreibt, nicht laden (versucht mit %2): %3 Stellen Sie ihn mit einer Laufzeitumgebung bereit, die dieses Format liest, oder wählen Sie ein Schema, das sich laden lässt (fp8, ptpc_fp8, int8, die int4/uint4-Schemata, mxfp4, mxfp6 oder amdfp4).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s), every one empty (0 bytes): %1. A full disk leaves an export like this.</source>
+        <translation>
+            <numerusform>%n Datei, leer (0 Byte): %1. Eine volle Festplatte hinterlässt einen solchen Export.</numerusform>
+            <numerusform>%n Dateien, alle leer (0 Byte): %1. Eine volle Festplatte hinterlässt einen solchen Export.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of %1 are empty (0 bytes): %2. An export writes no empty file; a full disk leaves them.</source>
+        <translation>
+            <numerusform>%n von %1 Dateien ist leer (0 Byte): %2. Ein Export schreibt keine leeren Dateien; eine volle Festplatte hinterlässt sie.</numerusform>
+            <numerusform>%n von %1 Dateien sind leer (0 Byte): %2. Ein Export schreibt keine leeren Dateien; eine volle Festplatte hinterlässt sie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tokenizer files are empty (0 bytes): %1.</source>
+        <translation>Tokenizer-Dateien sind leer (0 Byte): %1.</translation>
+    </message>
+    <message>
+        <source>generation_config.json is empty (0 bytes).</source>
+        <translation>generation_config.json ist leer (0 Byte).</translation>
+    </message>
+    <message>
+        <source>The weight files are %1 of the source&apos;s (%2 MiB): far below the %3 that even a fully quantized %4 export keeps. The export is truncated or empty.</source>
+        <translation>Die Gewichtsdateien (%2 MiB) haben das %1-Fache der Größe der Quelle: weit unter dem %3-Fachen, das selbst ein vollständig quantisierter %4-Export behält. Der Export ist abgeschnitten oder leer.</translation>
     </message>
 </context>
 <context>
@@ -3172,52 +3253,12 @@
 <context>
     <name>ResourceEstimator</name>
     <message>
-        <source>CPU run: host RAM is what matters (about %1 GiB).</source>
-        <translation>CPU-Lauf: Entscheidend ist der Host-RAM (etwa %1 GiB).</translation>
-    </message>
-    <message>
-        <source>Halving num_calib_data saves about %1 GiB.</source>
-        <translation>num_calib_data zu halbieren spart etwa %1 GiB.</translation>
-    </message>
-    <message>
-        <source>Halving seq_len or batch_size saves about %1 GiB.</source>
-        <translation>seq_len oder batch_size zu halbieren spart etwa %1 GiB.</translation>
-    </message>
-    <message>
-        <source>More GPUs: the weights alone need %1 GiB.</source>
-        <translation>Mehr GPUs: Allein die Gewichte brauchen %1 GiB.</translation>
-    </message>
-    <message>
-        <source>--multi_device (CPU offload) or more GPUs: the weights alone need %1 GiB.</source>
-        <translation>--multi_device (CPU-Auslagerung) oder mehr GPUs: Allein die Gewichte brauchen %1 GiB.</translation>
-    </message>
-    <message>
-        <source>The weights dominate (%1 GiB); calibration adds little.</source>
-        <translation>Die Gewichte dominieren (%1 GiB); die Kalibrierung fügt wenig hinzu.</translation>
-    </message>
-    <message>
-        <source>weights: %1 GiB (%2)</source>
-        <translation>Gewichte: %1 GiB (%2)</translation>
-    </message>
-    <message>
         <source>weight_bytes from the analysis</source>
         <translation>weight_bytes aus der Analyse</translation>
     </message>
     <message>
         <source>%1 parameters × %2 bytes</source>
         <translation>%1 Parameter × %2 Byte</translation>
-    </message>
-    <message>
-        <source>activations: batch %1 × seq_len %2 × width %3 × 2 bytes × 8 live tensors = %4 GiB</source>
-        <translation>Aktivierungen: Batch %1 × seq_len %2 × Breite %3 × 2 Byte × 8 lebende Tensoren = %4 GiB</translation>
-    </message>
-    <message>
-        <source>cached inputs (algorithms only): %1 samples × seq_len %2 × hidden %3 × 2 bytes × 2 = %4 GiB</source>
-        <translation>zwischengespeicherte Eingaben (nur Algorithmen): %1 Stichproben × seq_len %2 × Hidden %3 × 2 Byte × 2 = %4 GiB</translation>
-    </message>
-    <message>
-        <source>GPTQ-family Hessians: %1 GiB</source>
-        <translation>Hesse-Matrizen der GPTQ-Familie: %1 GiB</translation>
     </message>
     <message>
         <source>layers: %1</source>
@@ -3254,10 +3295,6 @@
     <message>
         <source> (memory from %1)</source>
         <translation> (Speicher laut %1)</translation>
-    </message>
-    <message>
-        <source>not needed: a CPU run uses host RAM (about %1 GiB)</source>
-        <translation>nicht nötig: Ein CPU-Lauf nutzt den Host-RAM (etwa %1 GiB)</translation>
     </message>
     <message>
         <source>unknown — no GPU was detected (nvidia-smi, rocminfo and PyTorch were asked), so the fit cannot be judged</source>
@@ -3362,6 +3399,50 @@
     <message>
         <source>; with a runtime on each of the %1 GPUs, %2 GiB in all</source>
         <translation>; mit einer Laufzeit auf jeder der %1 GPUs insgesamt %2 GiB</translation>
+    </message>
+    <message>
+        <source>not needed: a CPU run uses host RAM (about %1)</source>
+        <translation>nicht nötig: Ein CPU-Lauf nutzt den Host-RAM (etwa %1)</translation>
+    </message>
+    <message>
+        <source>CPU run: host RAM is what matters (about %1).</source>
+        <translation>CPU-Lauf: Entscheidend ist der Host-RAM (etwa %1).</translation>
+    </message>
+    <message>
+        <source>Halving num_calib_data saves about %1.</source>
+        <translation>Halbieren von num_calib_data spart etwa %1.</translation>
+    </message>
+    <message>
+        <source>Halving seq_len or batch_size saves about %1.</source>
+        <translation>Halbieren von seq_len oder batch_size spart etwa %1.</translation>
+    </message>
+    <message>
+        <source>More GPUs: the weights alone need %1.</source>
+        <translation>Mehr GPUs: Allein die Gewichte brauchen %1.</translation>
+    </message>
+    <message>
+        <source>--multi_device (CPU offload) or more GPUs: the weights alone need %1.</source>
+        <translation>--multi_device (Auslagerung auf die CPU) oder mehr GPUs: Allein die Gewichte brauchen %1.</translation>
+    </message>
+    <message>
+        <source>The weights dominate (%1); calibration adds little.</source>
+        <translation>Die Gewichte überwiegen (%1); die Kalibrierung fügt wenig hinzu.</translation>
+    </message>
+    <message>
+        <source>weights: %1 (%2)</source>
+        <translation>Gewichte: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>activations: batch %1 × seq_len %2 × width %3 × 2 bytes × 8 live tensors = %4</source>
+        <translation>Aktivierungen: Batch %1 × seq_len %2 × Breite %3 × 2 Byte × 8 aktive Tensoren = %4</translation>
+    </message>
+    <message>
+        <source>cached inputs (algorithms only): %1 samples × seq_len %2 × hidden %3 × 2 bytes × 2 = %4</source>
+        <translation>zwischengespeicherte Eingaben (nur Algorithmen): %1 Stichproben × seq_len %2 × hidden %3 × 2 Byte × 2 = %4</translation>
+    </message>
+    <message>
+        <source>GPTQ-family Hessians: %1</source>
+        <translation>Hesse-Matrizen der GPTQ-Familie: %1</translation>
     </message>
 </context>
 <context>
@@ -4369,6 +4450,42 @@
         <source>%1 during the evaluation after the export. Plan with evaluation &apos;none&apos; at Checkpoint 2 (page 2).</source>
         <translation>%1, während der Evaluierung nach dem Export. Planen Sie bei Checkpoint 2 (Seite 2) mit der Evaluierung &apos;none&apos;.</translation>
     </message>
+    <message>
+        <source>The disk is full: %1 free on %2, the file system of the output folder %3. quark-cli could not write the export; what it left there is incomplete.</source>
+        <translation>Die Festplatte ist voll: %1 frei auf %2, dem Dateisystem des Ausgabeordners %3. quark-cli konnte den Export nicht schreiben; was dort liegt, ist unvollständig.</translation>
+    </message>
+    <message>
+        <source>A disk quark-cli wrote to ran full (&quot;No space left on device&quot;), yet the file system of the output folder %1 has %2 free now: quark-cli may have removed what it wrote, or the full disk was another one (/dev/shm, TMPDIR or the Hugging Face cache). The log line above names the file.</source>
+        <translation>Eine Festplatte, auf die quark-cli geschrieben hat, ist vollgelaufen („No space left on device“), doch das Dateisystem des Ausgabeordners %1 hat jetzt %2 frei: quark-cli hat das Geschriebene vielleicht entfernt, oder die volle Festplatte war eine andere (/dev/shm, TMPDIR oder der Hugging-Face-Cache). Die Protokollzeile oben nennt die Datei.</translation>
+    </message>
+    <message>
+        <source>The disk is full where quark-cli wrote (&quot;No space left on device&quot;): the output folder %1 or a cache it uses.</source>
+        <translation>Die Festplatte, auf die quark-cli geschrieben hat, ist voll („No space left on device“): der Ausgabeordner %1 oder ein Cache, den es nutzt.</translation>
+    </message>
+    <message>
+        <source>The disk is full on %1 where quark-cli wrote (&quot;No space left on device&quot;): the output folder %2 or a cache it uses.</source>
+        <translation>Die Festplatte auf %1, auf die quark-cli geschrieben hat, ist voll („No space left on device“): der Ausgabeordner %2 oder ein Cache, den es nutzt.</translation>
+    </message>
+    <message>
+        <source>No plan change helps: free space there, or choose an output folder on another disk on page 3; then approve the command again.</source>
+        <translation>Keine Änderung am Plan hilft: Schaffen Sie dort Platz, oder wählen Sie auf Seite 3 einen Ausgabeordner auf einer anderen Festplatte; geben Sie den Befehl dann erneut frei.</translation>
+    </message>
+    <message>
+        <source>No plan change helps on this machine: choose where it runs on page 3 (Runs on: an SSH host or a Slurm cluster with a GPU), then approve the new command.</source>
+        <translation>Auf dieser Maschine hilft keine Änderung am Plan: Wählen Sie auf Seite 3, wo der Lauf stattfindet (Läuft auf: ein SSH-Host oder ein Slurm-Cluster mit GPU), und geben Sie dann den neuen Befehl frei.</translation>
+    </message>
+    <message>
+        <source>Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True.</source>
+        <translation>Setzen Sie PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True.</translation>
+    </message>
+    <message>
+        <source>Set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True.</source>
+        <translation>Setzen Sie PYTORCH_HIP_ALLOC_CONF=expandable_segments:True.</translation>
+    </message>
+    <message>
+        <source>Set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm (PYTORCH_CUDA_ALLOC_CONF on CUDA).</source>
+        <translation>Setzen Sie PYTORCH_HIP_ALLOC_CONF=expandable_segments:True unter ROCm (PYTORCH_CUDA_ALLOC_CONF unter CUDA).</translation>
+    </message>
 </context>
 <context>
     <name>Workspace</name>
@@ -4937,8 +5054,12 @@ Abbruch: Schritt %1 wird gestoppt.
         <translation>Modulnamen aus %1</translation>
     </message>
     <message>
-        <source>module names generated from the architecture (no local safetensors index)</source>
-        <translation>aus der Architektur erzeugte Modulnamen (kein lokaler safetensors-Index)</translation>
+        <source>module names from the header of %1</source>
+        <translation>Modulnamen aus dem Header von %1</translation>
+    </message>
+    <message>
+        <source>module names generated from the architecture (no local safetensors index or header)</source>
+        <translation>aus der Architektur erzeugte Modulnamen (kein lokaler safetensors-Index oder -Header)</translation>
     </message>
 </context>
 <context>
@@ -5311,10 +5432,6 @@ Abbruch: Schritt %1 wird gestoppt.
         <translation>Der entfernte Arbeitsbereich %1 wird nach der Freigabe in %2 angelegt.</translation>
     </message>
     <message>
-        <source>%1 GiB free on %2 where the remote workspace is.</source>
-        <translation>%1 GiB frei auf %2, wo der entfernte Arbeitsbereich liegt.</translation>
-    </message>
-    <message>
         <source>No nvidia-smi, amd-smi or rocm-smi on %1: its GPUs cannot be listed, and the run&apos;s GPU memory will not be shown.</source>
         <translation>Kein nvidia-smi, amd-smi oder rocm-smi auf %1: Seine GPUs lassen sich nicht auflisten, und der GPU-Speicher des Laufs wird nicht angezeigt.</translation>
     </message>
@@ -5431,6 +5548,10 @@ Abbruch: Schritt %1 wird gestoppt.
     <message>
         <source>The run may take up to about %1 min (the upper end of the estimate), more than the job&apos;s time limit of %2 min: Slurm would stop it (TIMEOUT) before it ends.</source>
         <translation>Der Lauf kann bis zu etwa %1 min dauern (das obere Ende der Schätzung), länger als das Zeitlimit des Jobs von %2 min: Slurm würde ihn vor dem Ende abbrechen (TIMEOUT).</translation>
+    </message>
+    <message>
+        <source>%1 free on %2 where the remote workspace is.</source>
+        <translation>%1 frei auf %2, wo der entfernte Arbeitsbereich liegt.</translation>
     </message>
 </context>
 <context>
@@ -7264,6 +7385,30 @@ Exit-Status: 0 vollständig beendet (oder ohne --follow: läuft noch / in der Wa
         <source>This approval was used by its run (%1). To run again, change the output folder or press Check target: the command is built anew and needs a new approval.</source>
         <translation>Diese Freigabe wurde von ihrem Lauf verwendet (%1). Um erneut zu starten, ändern Sie den Ausgabeordner oder klicken Sie auf „Ziel prüfen“: Der Befehl wird neu erstellt und braucht eine neue Freigabe.</translation>
     </message>
+    <message>
+        <source>Run it on a remote target…</source>
+        <translation>Auf einem entfernten Ziel ausführen…</translation>
+    </message>
+    <message>
+        <source>This machine has no GPU that PyTorch sees, and this plan cannot run without one: choose an SSH host or a Slurm cluster with a GPU under Runs on (or add one).</source>
+        <translation>Diese Maschine hat keine GPU, die PyTorch sieht, und dieser Plan läuft nicht ohne eine: Wählen Sie unter „Läuft auf“ einen SSH-Host oder einen Slurm-Cluster mit GPU (oder fügen Sie einen hinzu).</translation>
+    </message>
+    <message>
+        <source>Drag to share the height between the environment and the command</source>
+        <translation>Ziehen, um die Höhe zwischen Umgebung und Befehl aufzuteilen</translation>
+    </message>
+    <message>
+        <source>Checking %1 (Python, PyTorch, amd-quark, GPUs)…</source>
+        <translation>%1 wird geprüft (Python, PyTorch, amd-quark, GPUs)…</translation>
+    </message>
+    <message>
+        <source>But this run cannot start here: quark-cli needs a GPU that PyTorch sees to place the model (see Environment). Run it on a remote target.</source>
+        <translation>Dieser Lauf kann hier aber nicht starten: quark-cli braucht eine GPU, die PyTorch sieht, um das Modell zu verteilen (siehe Umgebung). Führen Sie ihn auf einem entfernten Ziel aus.</translation>
+    </message>
+    <message>
+        <source>Checking quark-cli and the environment; the command is built when they answer.</source>
+        <translation>quark-cli und die Umgebung werden geprüft; der Befehl wird erstellt, sobald sie antworten.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::CompareModel</name>
@@ -7415,6 +7560,29 @@ nicht in dieser Datei</translation>
     <message>
         <source>Compare artifacts</source>
         <translation>Artefakte vergleichen</translation>
+    </message>
+    <message>
+        <source>Closes this window (Escape, %1).</source>
+        <translation>Schließt dieses Fenster (Escape, %1).</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::Dialogs</name>
+    <message>
+        <source>The folder %1 cannot be made: %2 does not exist. Choose a folder that exists, then type the new folder&apos;s name.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden: %2 existiert nicht. Wählen Sie einen vorhandenen Ordner und geben Sie dann den Namen des neuen Ordners ein.</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be made: %2.</source>
+        <translation>Der Ordner %1 konnte nicht angelegt werden: %2.</translation>
+    </message>
+    <message>
+        <source>Folder (an existing one, or a new name):</source>
+        <translation>Ordner (ein vorhandener oder ein neuer Name):</translation>
     </message>
 </context>
 <context>
@@ -7962,6 +8130,135 @@ nicht in dieser Datei</translation>
         <source>The failed attempt in %1 was deleted before you stopped; nothing new was installed.</source>
         <translation>Der fehlgeschlagene Versuch in %1 wurde gelöscht, bevor Sie gestoppt haben; es wurde nichts Neues installiert.</translation>
     </message>
+    <message>
+        <source>Quark environments found on this machine</source>
+        <translation>Auf dieser Maschine gefundene Quark-Umgebungen</translation>
+    </message>
+    <message>
+        <source>Back to the Quark environments already on this machine</source>
+        <translation>Zurück zu den Quark-Umgebungen, die es auf dieser Maschine schon gibt</translation>
+    </message>
+    <message>
+        <source>Working out the commands for this machine…</source>
+        <translation>Befehle für diese Maschine werden ermittelt…</translation>
+    </message>
+    <message>
+        <source>‹ Environments found (%1)</source>
+        <translation>‹ Gefundene Umgebungen (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Back to the %n Quark environment(s) found</source>
+        <translation>
+            <numerusform>Zurück zur gefundenen Quark-Umgebung (%n)</numerusform>
+            <numerusform>Zurück zu den %n gefundenen Quark-Umgebungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No Quark environment was found on this machine (looked in: %1). A new one is set up with the commands below.</source>
+        <translation>Auf dieser Maschine wurde keine Quark-Umgebung gefunden (gesucht in: %1). Mit den Befehlen unten wird eine neue eingerichtet.</translation>
+    </message>
+    <message>
+        <source>Quark environments on this machine</source>
+        <translation>Quark-Umgebungen auf dieser Maschine</translation>
+    </message>
+    <message>
+        <source>What the search found</source>
+        <translation>Was die Suche gefunden hat</translation>
+    </message>
+    <message>
+        <source>&amp;Environments found:</source>
+        <translation>Gefundene &amp;Umgebungen:</translation>
+    </message>
+    <message>
+        <source>Where PTQ Studio looked</source>
+        <translation>Wo PTQ Studio gesucht hat</translation>
+    </message>
+    <message>
+        <source>Set up a new environment…</source>
+        <translation>Neue Umgebung einrichten…</translation>
+    </message>
+    <message>
+        <source>Shows the commands that make a new Python environment with PyTorch and AMD Quark; nothing runs before you approve them.</source>
+        <translation>Zeigt die Befehle, die eine neue Python-Umgebung mit PyTorch und AMD Quark anlegen; nichts wird ausgeführt, bevor Sie sie freigeben.</translation>
+    </message>
+    <message>
+        <source>Use the selected environment</source>
+        <translation>Ausgewählte Umgebung verwenden</translation>
+    </message>
+    <message>
+        <source>The command page checks it and builds the command with its quark-cli.</source>
+        <translation>Die Befehlsseite prüft sie und erstellt den Befehl mit ihrem quark-cli.</translation>
+    </message>
+    <message>
+        <source>amd-quark %1</source>
+        <translation>amd-quark %1</translation>
+    </message>
+    <message>
+        <source>PyTorch %1</source>
+        <translation>PyTorch %1</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 (%2 build)</source>
+        <translation>PyTorch %1 (%2-Build)</translation>
+    </message>
+    <message>
+        <source>Python %1</source>
+        <translation>Python %1</translation>
+    </message>
+    <message>
+        <source>%1; its quark-cli is the one on PATH</source>
+        <translation>%1; ihr quark-cli ist das in PATH</translation>
+    </message>
+    <message>
+        <source>Ready: quark-cli, amd-quark and PyTorch are there.</source>
+        <translation>Bereit: quark-cli, amd-quark und PyTorch sind vorhanden.</translation>
+    </message>
+    <message>
+        <source>no %1</source>
+        <translation>%1 fehlt</translation>
+    </message>
+    <message>
+        <source>Not usable.</source>
+        <translation>Nicht nutzbar.</translation>
+    </message>
+    <message>
+        <source>Not usable: %1.</source>
+        <translation>Nicht nutzbar: %1.</translation>
+    </message>
+    <message>
+        <source>%1 %2
+%3
+%4 · %5</source>
+        <translation>%1 %2
+%3
+%4 · %5</translation>
+    </message>
+    <message>
+        <source>Looking for Quark environments on this machine…</source>
+        <translation>Quark-Umgebungen auf dieser Maschine werden gesucht…</translation>
+    </message>
+    <message>
+        <source>No Quark environment was found on this machine. Set up a new one: PTQ Studio shows the exact commands first.</source>
+        <translation>Auf dieser Maschine wurde keine Quark-Umgebung gefunden. Richten Sie eine neue ein: PTQ Studio zeigt zuerst die genauen Befehle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>PTQ Studio found %n Python environment(s) with parts of AMD Quark, but none that can be used as it is. Set up a new one, or complete one of them and look again.</source>
+        <translation>
+            <numerusform>PTQ Studio hat %n Python-Umgebung mit Teilen von AMD Quark gefunden, aber sie ist so nicht nutzbar. Richten Sie eine neue ein, oder vervollständigen Sie diese und suchen Sie erneut.</numerusform>
+            <numerusform>PTQ Studio hat %n Python-Umgebungen mit Teilen von AMD Quark gefunden, aber keine ist so nutzbar. Richten Sie eine neue ein, oder vervollständigen Sie eine davon und suchen Sie erneut.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>PTQ Studio found %n environment(s) with AMD Quark on this machine. Use one, or set up a new environment.</source>
+        <translation>
+            <numerusform>PTQ Studio hat auf dieser Maschine %n Umgebung mit AMD Quark gefunden. Verwenden Sie sie, oder richten Sie eine neue Umgebung ein.</numerusform>
+            <numerusform>PTQ Studio hat auf dieser Maschine %n Umgebungen mit AMD Quark gefunden. Verwenden Sie eine davon, oder richten Sie eine neue Umgebung ein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looked in: %1.</source>
+        <translation>Gesucht in: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::FinishScreen</name>
@@ -8197,6 +8494,18 @@ nicht in dieser Datei</translation>
         <source>quark-cli runs on another machine and goes on without PTQ Studio. Quit and leave it running there? Opening this workspace again follows it and records its result. To stop it instead, answer No and press Cancel the run on page 4.</source>
         <translation>quark-cli läuft auf einem anderen Rechner und läuft dort ohne PTQ Studio weiter. Beenden und den Job dort weiterlaufen lassen? Wenn Sie diesen Arbeitsbereich wieder öffnen, wird er weiter verfolgt und sein Ergebnis festgehalten. Um ihn stattdessen zu stoppen, antworten Sie mit Nein und klicken auf Seite 4 auf „Lauf abbrechen“.</translation>
     </message>
+    <message>
+        <source>&amp;Quark Environment…</source>
+        <translation>&amp;Quark-Umgebung…</translation>
+    </message>
+    <message>
+        <source>Finds the Python environments with AMD Quark on this machine, or sets up a new one.</source>
+        <translation>Findet die Python-Umgebungen mit AMD Quark auf dieser Maschine oder richtet eine neue ein.</translation>
+    </message>
+    <message>
+        <source>Quark environment: %1</source>
+        <translation>Quark-Umgebung: %1</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::ModelPage</name>
@@ -8255,10 +8564,6 @@ nicht in dieser Datei</translation>
     <message>
         <source>Linear layers</source>
         <translation>Linear-Schichten</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; quantizable Linear modules (&lt;code&gt;%2&lt;/code&gt;)&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; quantisierbare Linear-Module (&lt;code&gt;%2&lt;/code&gt;)&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Default exclusions</source>
@@ -8385,10 +8690,6 @@ nicht in dieser Datei</translation>
         <translation>Modell&amp;typ für die Quark-Vorlage:</translation>
     </message>
     <message>
-        <source>&amp;Notes:</source>
-        <translation>&amp;Notizen:</translation>
-    </message>
-    <message>
         <source>Is this model analysis correct?</source>
         <translation>Ist diese Modellanalyse korrekt?</translation>
     </message>
@@ -8439,6 +8740,25 @@ nicht in dieser Datei</translation>
     <message>
         <source>Step 1 confirmed. Next continues with the plan.</source>
         <translation>Schritt 1 bestätigt. „Weiter“ fährt mit dem Plan fort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n high risk(s), in red under Risks below the analysis. The first: %1</source>
+        <translation>
+            <numerusform>%n hohes Risiko, rot markiert unter „Risiken“ unterhalb der Analyse: %1</numerusform>
+            <numerusform>%n hohe Risiken, rot markiert unter „Risiken“ unterhalb der Analyse. Das erste: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; quantizable Linear modules (%2)&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; quantisierbare Linear-Module (%2)&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>Hin&amp;weise:</translation>
+    </message>
+    <message>
+        <source>Analysis written. %1 Read them before you confirm.</source>
+        <translation>Analyse geschrieben. %1 Lesen Sie sie, bevor Sie bestätigen.</translation>
     </message>
 </context>
 <context>
@@ -8538,10 +8858,6 @@ nicht in dieser Datei</translation>
     <message>
         <source>Se&amp;quence length:</source>
         <translation>Se&amp;quenzlänge:</translation>
-    </message>
-    <message>
-        <source>&amp;Batch size:</source>
-        <translation>&amp;Batchgröße:</translation>
     </message>
     <message>
         <source>&amp;Devices:</source>
@@ -8809,6 +9125,38 @@ nicht in dieser Datei</translation>
     <message>
         <source>One accelerator</source>
         <translation>Ein Beschleuniger</translation>
+    </message>
+    <message>
+        <source>The Quark API probe</source>
+        <translation>Die Abfrage der Quark-API</translation>
+    </message>
+    <message>
+        <source>PTQ Studio asked the installed Quark&apos;s Python API for its schemes and algorithms, and it did not answer. The plan is checked against quark-cli&apos;s --help and the built-in catalog.</source>
+        <translation>PTQ Studio hat die Python-API des installierten Quark nach ihren Schemata und Algorithmen gefragt, aber keine Antwort erhalten. Der Plan wird gegen quark-cli --help und den eingebauten Katalog geprüft.</translation>
+    </message>
+    <message>
+        <source>Spill to CPU (--multi_device)</source>
+        <translation>Auf die CPU auslagern (--multi_device)</translation>
+    </message>
+    <message>
+        <source>Batch si&amp;ze:</source>
+        <translation>&amp;Batchgröße:</translation>
+    </message>
+    <message>
+        <source>Details…</source>
+        <translation>Details…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>CPU only — cannot run on this machine</source>
+        <translation>Nur CPU — auf dieser Maschine nicht ausführbar</translation>
     </message>
 </context>
 <context>
@@ -9204,10 +9552,6 @@ nicht in dieser Datei</translation>
         <translation>Seit %1 s keine Ausgabe — läuft es noch?</translation>
     </message>
     <message>
-        <source>quark-cli has printed nothing since %1 ago, during %2. Some steps are quiet for a while on large models; if the GPU memory panel shows no change either, the run may hang: Cancel the run keeps its log.</source>
-        <translation>quark-cli hat seit %1 nichts ausgegeben, während %2. Manche Schritte bleiben bei großen Modellen eine Weile still; zeigt auch die GPU-Speicheranzeige keine Änderung, hängt der Lauf womöglich: „Lauf abbrechen“ behält sein Protokoll.</translation>
-    </message>
-    <message>
         <source>▶ %1 — %2</source>
         <translation>▶ %1 — %2</translation>
     </message>
@@ -9410,6 +9754,94 @@ nicht in dieser Datei</translation>
     <message>
         <source>Copying the model %p% — %1 of %2</source>
         <translation>Modell wird kopiert %p% — %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>die Festplatte ist voll</translation>
+    </message>
+    <message>
+        <source>There is no result to accept. This machine cannot run it: choose where it runs on page 3.</source>
+        <translation>Es gibt kein Ergebnis zum Annehmen. Diese Maschine kann den Lauf nicht ausführen: Wählen Sie auf Seite 3, wo er stattfindet.</translation>
+    </message>
+    <message>
+        <source>There is no result to accept. No plan change helps: fix the cause, then run again from page 3.</source>
+        <translation>Es gibt kein Ergebnis zum Annehmen. Keine Änderung am Plan hilft: Beheben Sie die Ursache und starten Sie den Lauf dann erneut von Seite 3.</translation>
+    </message>
+    <message>
+        <source>Elapsed %1 · %2</source>
+        <translation>Verstrichen %1 · %2</translation>
+    </message>
+    <message>
+        <source>quark-cli has printed nothing for %1, during %2. Some steps are quiet for a while on large models; if the GPU memory panel shows no change either, the run may hang: Cancel the run keeps its log.</source>
+        <translation>quark-cli hat seit %1 nichts ausgegeben (Schritt: %2). Bei großen Modellen bleiben manche Schritte eine Weile still; zeigt auch die GPU-Speicheranzeige keine Änderung, hängt der Lauf vielleicht: „Lauf abbrechen“ behält sein Protokoll.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Run cancelled&lt;/b&gt; on request before quark-cli wrote its export: nothing was written to the output folder %1</source>
+        <translation>&lt;p&gt;&lt;b&gt;Lauf abgebrochen&lt;/b&gt; auf Wunsch, bevor quark-cli seinen Export schrieb: In den Ausgabeordner %1 wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>Choose where it runs…</source>
+        <translation>Ausführungsort wählen…</translation>
+    </message>
+    <message>
+        <source>Back to page 3: under Runs on, choose an SSH host or a Slurm cluster with a GPU, then approve the new command.</source>
+        <translation>Zurück zu Seite 3: Wählen Sie unter „Läuft auf“ einen SSH-Host oder einen Slurm-Cluster mit GPU, und geben Sie dann den neuen Befehl frei.</translation>
+    </message>
+    <message>
+        <source>Back to the command</source>
+        <translation>Zurück zum Befehl</translation>
+    </message>
+    <message>
+        <source>Back to page 3: once the cause is fixed, check again and approve the command (each approval runs once).</source>
+        <translation>Zurück zu Seite 3: Sobald die Ursache behoben ist, prüfen Sie erneut und geben den Befehl frei (jede Freigabe gilt für einen Lauf).</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No plan change helps: this machine cannot run it. Choose where it runs on page 3; the new command needs a new approval.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Keine Änderung am Plan hilft: Diese Maschine kann den Lauf nicht ausführen. Wählen Sie auf Seite 3, wo er stattfindet; der neue Befehl braucht eine neue Freigabe.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No plan change helps: fix what is named above, then go back to page 3 and approve the command again.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Keine Änderung am Plan hilft: Beheben Sie, was oben genannt ist, gehen Sie dann zurück zu Seite 3 und geben Sie den Befehl erneut frei.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Expected total: %1&lt;/b&gt; — page 3&apos;s estimate, a rule of thumb for this model, scheme and calibration.&lt;/p&gt;&lt;p&gt;When the run ends, the output folder is checked here and the result is reported.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Erwartet insgesamt: %1&lt;/b&gt; — die Schätzung von Seite 3, ein Richtwert für dieses Modell, dieses Schema und diese Kalibrierung.&lt;/p&gt;&lt;p&gt;Wenn der Lauf endet, wird der Ausgabeordner hier geprüft und das Ergebnis gemeldet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>under a minute</source>
+        <translation>unter einer Minute</translation>
+    </message>
+    <message>
+        <source>%1–%2 h</source>
+        <translation>%1–%2 h</translation>
+    </message>
+    <message>
+        <source>about %1 min</source>
+        <translation>etwa %1 min</translation>
+    </message>
+    <message>
+        <source>%1–%2 min</source>
+        <translation>%1–%2 min</translation>
+    </message>
+    <message>
+        <source>longer than the expected %1</source>
+        <translation>länger als die erwarteten %1</translation>
+    </message>
+    <message>
+        <source>expected total %1</source>
+        <translation>erwartet insgesamt %1</translation>
     </message>
 </context>
 <context>
@@ -9845,10 +10277,6 @@ nicht in dieser Datei</translation>
         <translation>&amp;GPUs pro Job:</translation>
     </message>
     <message>
-        <source>GPUs the job asks for (#SBATCH --gres=gpu:N).</source>
-        <translation>GPUs, die der Job anfordert (#SBATCH --gres=gpu:N).</translation>
-    </message>
-    <message>
         <source>CP&amp;Us per task:</source>
         <translation>&amp;CPUs pro Task:</translation>
     </message>
@@ -9911,6 +10339,42 @@ nicht in dieser Datei</translation>
 The file is kept as it is and nothing here can be saved over it: fix it or move it away, then open Remote targets again.</source>
         <translation>%1
 Die Datei bleibt unverändert, und von hier aus kann nichts darüber gespeichert werden: Korrigieren Sie sie oder verschieben Sie sie, und öffnen Sie dann „Entfernte Ziele“ erneut.</translation>
+    </message>
+    <message>
+        <source>Connects to the host as a run would (read-only: nothing is created there) and checks quark-cli, the GPUs, the disk%1.</source>
+        <translation>Verbindet sich mit dem Host wie ein Lauf (nur lesend: dort wird nichts angelegt) und prüft quark-cli, die GPUs, den Speicherplatz%1.</translation>
+    </message>
+    <message>
+        <source> and the partition</source>
+        <translation> und die Partition</translation>
+    </message>
+    <message>
+        <source>Testing %1…</source>
+        <translation>%1 wird getestet…</translation>
+    </message>
+    <message>
+        <source>Test of %1 failed:</source>
+        <translation>Test von %1 fehlgeschlagen:</translation>
+    </message>
+    <message>
+        <source>Test of %1 passed, with warnings:</source>
+        <translation>Test von %1 bestanden, mit Warnungen:</translation>
+    </message>
+    <message>
+        <source>Test of %1 passed:</source>
+        <translation>Test von %1 bestanden:</translation>
+    </message>
+    <message>
+        <source>GPUs the job asks for (#SBATCH --gres=gpu:N). quark-cli needs at least one to quantize.</source>
+        <translation>GPUs, die der Job anfordert (#SBATCH --gres=gpu:N). quark-cli braucht mindestens eine zum Quantisieren.</translation>
+    </message>
+    <message>
+        <source>⚠ No GPU is requested: on most clusters the job then gets none, and quark-cli needs a GPU to quantize. Ask for at least 1.</source>
+        <translation>⚠ Keine GPU angefordert: Auf den meisten Clustern bekommt der Job dann keine, und quark-cli braucht zum Quantisieren eine GPU. Fordern Sie mindestens 1 an.</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Verbindung testen</translation>
     </message>
 </context>
 <context>
@@ -10112,6 +10576,36 @@ Die Datei bleibt unverändert, und von hier aus kann nichts darüber gespeichert
     <message>
         <source>resumes at step %1</source>
         <translation>weiter bei Schritt %1</translation>
+    </message>
+    <message>
+        <source>Quark environment…</source>
+        <translation>Quark-Umgebung…</translation>
+    </message>
+    <message>
+        <source>Finds the Python environments with AMD Quark on this machine, or sets up a new one.</source>
+        <translation>Findet die Python-Umgebungen mit AMD Quark auf dieser Maschine oder richtet eine neue ein.</translation>
+    </message>
+    <message>
+        <source>Quark: the quark-cli on PATH, if there is one (step 3 checks it).</source>
+        <translation>Quark: das quark-cli in PATH, falls vorhanden (Schritt 3 prüft es).</translation>
+    </message>
+    <message>
+        <source>Quark: the environment %1 (step 3 checks it).</source>
+        <translation>Quark: die Umgebung %1 (Schritt 3 prüft sie).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s), the last %1</source>
+        <translation>
+            <numerusform>%n Lauf, Status: %1</numerusform>
+            <numerusform>%n Läufe, der letzte: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

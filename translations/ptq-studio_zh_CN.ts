@@ -193,6 +193,18 @@
         <source>Choose a supported model type.</source>
         <translation>请选择受支持的模型类型。</translation>
     </message>
+    <message>
+        <source>counted from model.safetensors.index.json</source>
+        <translation>根据 model.safetensors.index.json 统计</translation>
+    </message>
+    <message>
+        <source>counted from the model.safetensors header</source>
+        <translation>根据 model.safetensors 头部统计</translation>
+    </message>
+    <message>
+        <source>estimated from config.json</source>
+        <translation>根据 config.json 估算</translation>
+    </message>
 </context>
 <context>
     <name>ArtifactIo</name>
@@ -690,14 +702,6 @@
         <translation>导出大小</translation>
     </message>
     <message>
-        <source>Size of the original</source>
-        <translation>原始模型大小</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
         <source>Duration</source>
         <translation>耗时</translation>
     </message>
@@ -778,24 +782,8 @@
         <translation>已设置</translation>
     </message>
     <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
-    <message>
         <source>run %1</source>
         <translation>运行 %1</translation>
-    </message>
-    <message>
-        <source>%1 MiB</source>
-        <translation>%1 MiB</translation>
-    </message>
-    <message>
-        <source>%1 KiB</source>
-        <translation>%1 KiB</translation>
-    </message>
-    <message>
-        <source>%1 bytes</source>
-        <translation>%1 字节</translation>
     </message>
     <message>
         <source>d MMM HH:mm</source>
@@ -897,6 +885,14 @@
     <message>
         <source>recorded</source>
         <translation>已记录</translation>
+    </message>
+    <message>
+        <source>Size against the original</source>
+        <translation>相对原始模型的大小</translation>
+    </message>
+    <message>
+        <source>%1 % of the original&apos;s size</source>
+        <translation>原始大小的 %1 %</translation>
     </message>
 </context>
 <context>
@@ -1047,6 +1043,65 @@
     <message>
         <source>You cannot write to %1, so the environment cannot be made there: choose a folder in your home folder, e.g. under %2.</source>
         <translation>您无法写入 %1，因此无法在那里创建环境：请选择您主文件夹中的文件夹，例如 %2 下的文件夹。</translation>
+    </message>
+</context>
+<context>
+    <name>EnvDiscovery</name>
+    <message>
+        <source>CUDA %1</source>
+        <translation>CUDA %1</translation>
+    </message>
+    <message>
+        <source>ROCm %1</source>
+        <translation>ROCm %1</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>It is being set up.</source>
+        <translation>正在搭建中。</translation>
+    </message>
+    <message>
+        <source>Its setup did not finish or it was changed since: repair it with ptq-studio env repair %1, or remove it.</source>
+        <translation>它的搭建未完成，或之后被改动过：请用 ptq-studio env repair %1 修复，或将其移除。</translation>
+    </message>
+    <message>
+        <source>Its setup did not finish (%1 has no .ptq-ready marker).</source>
+        <translation>它的搭建未完成（%1 没有 .ptq-ready 标记）。</translation>
+    </message>
+    <message>
+        <source>the quark-cli on PATH</source>
+        <translation>PATH 中的 quark-cli</translation>
+    </message>
+    <message>
+        <source>set up by PTQ Studio</source>
+        <translation>由 PTQ Studio 搭建</translation>
+    </message>
+    <message>
+        <source>PTQ Studio&apos;s environment cache</source>
+        <translation>PTQ Studio 的环境缓存</translation>
+    </message>
+    <message>
+        <source>conda environment</source>
+        <translation>conda 环境</translation>
+    </message>
+    <message>
+        <source>virtual environment</source>
+        <translation>虚拟环境</translation>
+    </message>
+    <message>
+        <source>the environments PTQ Studio set up (%1)</source>
+        <translation>PTQ Studio 搭建的环境（%1）</translation>
+    </message>
+    <message>
+        <source>conda (%1)</source>
+        <translation>conda（%1）</translation>
+    </message>
+    <message>
+        <source>virtual environments (%1)</source>
+        <translation>虚拟环境（%1）</translation>
     </message>
 </context>
 <context>
@@ -1370,16 +1425,8 @@
         <translation>请检查驱动（nvidia-smi / rocm-smi）和 *_VISIBLE_DEVICES 变量，或改为在 CPU 上规划。</translation>
     </message>
     <message>
-        <source>amd-quark %1 needs transformers 5 (&gt;5,&lt;5.3 for 0.12); %2 is installed.</source>
-        <translation>amd-quark %1 需要 transformers 5（0.12 需要 &gt;5,&lt;5.3）；已安装的是 %2。</translation>
-    </message>
-    <message>
         <source>amd-quark %1, transformers %2</source>
         <translation>amd-quark %1，transformers %2</translation>
-    </message>
-    <message>
-        <source>%1 -m pip install &apos;transformers&gt;5,&lt;5.3&apos;</source>
-        <translation>%1 -m pip install &apos;transformers&gt;5,&lt;5.3&apos;</translation>
     </message>
     <message>
         <source>amd-quark %1 was tested with transformers 4.57; %2 is installed.</source>
@@ -1440,10 +1487,6 @@
     <message>
         <source>torch.cuda.is_available() is False; amd-quark %1</source>
         <translation>torch.cuda.is_available() 为 False；amd-quark %1</translation>
-    </message>
-    <message>
-        <source>Run where PyTorch sees a GPU. The CPU is for small models and tests with a quark-cli that can place models on it.</source>
-        <translation>请在 PyTorch 能看到 GPU 的机器上运行。CPU 只适用于小模型，以及使用能把模型放到 CPU 上的 quark-cli 进行的测试。</translation>
     </message>
     <message>
         <source>HF_ENDPOINT is %1: plain http to another machine. quark-cli would send your Hugging Face token unencrypted when it downloads the model or the datasets.</source>
@@ -1536,6 +1579,26 @@
     <message>
         <source>Nothing to do for this run; %1 -m pip install &apos;amd-quark[cli]==%2&apos; adds them for the other subcommands.</source>
         <translation>本次运行无需处理；%1 -m pip install &apos;amd-quark[cli]==%2&apos; 会为其他子命令补上它们。</translation>
+    </message>
+    <message>
+        <source>quark-cli %1 cannot quantize where PyTorch sees no GPU, even on the CPU: it places the model over the GPUs&apos; memory only. Plan for a GPU and run it on an SSH host or a Slurm cluster (page 3, Runs on).</source>
+        <translation>在 PyTorch 看不到 GPU 的地方，quark-cli %1 无法量化，即使在 CPU 上也不行：它只会把模型分布到 GPU 显存上。请按有 GPU 来规划，并在 SSH 主机或 Slurm 集群上运行（第 3 页，运行位置）。</translation>
+    </message>
+    <message>
+        <source>Check the driver (nvidia-smi / rocm-smi) and the *_VISIBLE_DEVICES variables, or run it where PyTorch sees a GPU: choose an SSH host or a Slurm cluster under &quot;Runs on&quot;. A CPU plan does not help: quark-cli %1 needs a GPU to place the model either way.</source>
+        <translation>请检查驱动（nvidia-smi / rocm-smi）和 *_VISIBLE_DEVICES 变量，或在 PyTorch 能看到 GPU 的地方运行：在“运行位置”下选择 SSH 主机或 Slurm 集群。CPU 计划无济于事：无论如何，quark-cli %1 都需要 GPU 来放置模型。</translation>
+    </message>
+    <message>
+        <source>amd-quark %1 needs transformers 5 (%2); %3 is installed.</source>
+        <translation>amd-quark %1 需要 transformers 5（%2）；当前安装的是 %3。</translation>
+    </message>
+    <message>
+        <source>%1 -m pip install &apos;transformers%2&apos;</source>
+        <translation>%1 -m pip install &apos;transformers%2&apos;</translation>
+    </message>
+    <message>
+        <source>Run it where PyTorch sees a GPU: choose an SSH host or a Slurm cluster under &quot;Runs on&quot; (Targets… adds one). No plan change helps on this machine.</source>
+        <translation>请在 PyTorch 能看到 GPU 的地方运行：在“运行位置”下选择 SSH 主机或 Slurm 集群（可通过“目标…”添加）。在本机上修改计划无济于事。</translation>
     </message>
 </context>
 <context>
@@ -1897,22 +1960,6 @@
         <translation>请查看运行日志中的模块替换摘要。</translation>
     </message>
     <message>
-        <source>config.json was written by transformers %1, newer than any quark-cli release supports (0.12 needs &gt;5,&lt;5.3; development builds &lt;5.17).</source>
-        <translation>config.json 由 transformers %1 写入，比任何 quark-cli 版本支持的都新（0.12 需要 &gt;5,&lt;5.3；开发版本 &lt;5.17）。</translation>
-    </message>
-    <message>
-        <source>Check that the environment&apos;s transformers can load this model.</source>
-        <translation>请检查环境中的 transformers 能否加载此模型。</translation>
-    </message>
-    <message>
-        <source>config.json was written by transformers %1; quark-cli 0.12 runs on transformers 5 (0.11 on 4.57).</source>
-        <translation>config.json 由 transformers %1 写入；quark-cli 0.12 运行于 transformers 5（0.11 运行于 4.57）。</translation>
-    </message>
-    <message>
-        <source>Usually harmless; the environment check on page 3 compares the installed versions.</source>
-        <translation>通常无害；第 3 页的环境检查会比较已安装的版本。</translation>
-    </message>
-    <message>
         <source>The weights take about %1 GiB, more than one 80 GB GPU holds: the run needs several GPUs (device_map=auto) or --multi_device (slow, CPU offload, no algorithms).</source>
         <translation>权重约占 %1 GiB，超过单张 80 GB GPU 的容量：运行需要多张 GPU（device_map=auto）或 --multi_device（较慢，CPU 卸载，不能用算法）。</translation>
     </message>
@@ -1991,6 +2038,14 @@
     <message>
         <source>%1 has %2 bytes, but its safetensors header implies %3 (8 + the header + the end of the last tensor&apos;s data): the file has bytes its header does not describe, and loading it would fail with &quot;incomplete metadata, file not fully covered&quot;.</source>
         <translation>%1 有 %2 字节，但其 safetensors 头部表明应为 %3（8 + 头部 + 最后一个张量数据的末尾）：文件中有其头部未描述的字节，加载时会以 &quot;incomplete metadata, file not fully covered&quot; 失败。</translation>
+    </message>
+    <message>
+        <source>config.json was written by transformers %1, newer than quark-cli %2 runs on (transformers %3): that transformers may not read it.</source>
+        <translation>config.json 由 transformers %1 写入，比 quark-cli %2 所用的版本（transformers %3）更新：该版本的 transformers 可能无法读取它。</translation>
+    </message>
+    <message>
+        <source>Check that the environment&apos;s transformers can load this model; page 3 compares the installed versions.</source>
+        <translation>请检查环境中的 transformers 能否加载此模型；第 3 页会比较已安装的版本。</translation>
     </message>
 </context>
 <context>
@@ -2271,10 +2326,6 @@
         <translation>%1 位于只读文件系统上。</translation>
     </message>
     <message>
-        <source>The file system of %1 has %2 GiB free; the export needs about %3 GiB.</source>
-        <translation>%1 所在文件系统有 %2 GiB 可用空间；导出约需 %3 GiB。</translation>
-    </message>
-    <message>
         <source>The free space at %1 could not be read.</source>
         <translation>无法读取 %1 的可用空间。</translation>
     </message>
@@ -2289,6 +2340,10 @@
     <message>
         <source>The workspace %1 is inside %2 (the run log would land inside the export); choose an output folder that does not contain the workspace.</source>
         <translation>工作区 %1 位于 %2 内（运行日志会落入导出结果中）；请选择一个不包含工作区的输出文件夹。</translation>
+    </message>
+    <message>
+        <source>The file system of %1 has %2 free; the export needs about %3.</source>
+        <translation>%1 所在的文件系统有 %2 可用空间；导出约需 %3。</translation>
     </message>
 </context>
 <context>
@@ -2594,6 +2649,30 @@
     <message>
         <source>transformers cannot load a %1 export as Quark writes it (tried with %2): %3 Serve it with a runtime that reads this format, or choose a scheme that loads (fp8, ptpc_fp8, int8, the int4/uint4 schemes, mxfp4, mxfp6 or amdfp4).</source>
         <translation>transformers 无法加载 Quark 写出的 %1 导出（使用 %2 试过）：%3 请用能读取此格式的运行时部署，或选择可以加载的方案（fp8、ptpc_fp8、int8、int4/uint4 方案、mxfp4、mxfp6 或 amdfp4）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s), every one empty (0 bytes): %1. A full disk leaves an export like this.</source>
+        <translation>
+            <numerusform>%n 个文件，全部为空（0 字节）：%1。磁盘已满时导出就会是这样。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of %1 are empty (0 bytes): %2. An export writes no empty file; a full disk leaves them.</source>
+        <translation>
+            <numerusform>%1 个文件中有 %n 个为空（0 字节）：%2。导出不会写出空文件；磁盘已满时才会留下空文件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tokenizer files are empty (0 bytes): %1.</source>
+        <translation>分词器文件为空（0 字节）：%1。</translation>
+    </message>
+    <message>
+        <source>generation_config.json is empty (0 bytes).</source>
+        <translation>generation_config.json 为空（0 字节）。</translation>
+    </message>
+    <message>
+        <source>The weight files are %1 of the source&apos;s (%2 MiB): far below the %3 that even a fully quantized %4 export keeps. The export is truncated or empty.</source>
+        <translation>权重文件（%2 MiB）只有源模型的 %1 倍：远低于即使完全量化的 %4 导出也会保留的 %3 倍。导出已被截断或为空。</translation>
     </message>
 </context>
 <context>
@@ -3157,52 +3236,12 @@
 <context>
     <name>ResourceEstimator</name>
     <message>
-        <source>CPU run: host RAM is what matters (about %1 GiB).</source>
-        <translation>CPU 运行：关键是主机内存（约 %1 GiB）。</translation>
-    </message>
-    <message>
-        <source>Halving num_calib_data saves about %1 GiB.</source>
-        <translation>将 num_calib_data 减半约可节省 %1 GiB。</translation>
-    </message>
-    <message>
-        <source>Halving seq_len or batch_size saves about %1 GiB.</source>
-        <translation>将 seq_len 或 batch_size 减半约可节省 %1 GiB。</translation>
-    </message>
-    <message>
-        <source>More GPUs: the weights alone need %1 GiB.</source>
-        <translation>更多 GPU：仅权重就需要 %1 GiB。</translation>
-    </message>
-    <message>
-        <source>--multi_device (CPU offload) or more GPUs: the weights alone need %1 GiB.</source>
-        <translation>--multi_device（CPU 卸载）或更多 GPU：仅权重就需要 %1 GiB。</translation>
-    </message>
-    <message>
-        <source>The weights dominate (%1 GiB); calibration adds little.</source>
-        <translation>权重占主导（%1 GiB）；校准增加的很少。</translation>
-    </message>
-    <message>
-        <source>weights: %1 GiB (%2)</source>
-        <translation>权重：%1 GiB（%2）</translation>
-    </message>
-    <message>
         <source>weight_bytes from the analysis</source>
         <translation>来自分析的 weight_bytes</translation>
     </message>
     <message>
         <source>%1 parameters × %2 bytes</source>
         <translation>%1 个参数 × %2 字节</translation>
-    </message>
-    <message>
-        <source>activations: batch %1 × seq_len %2 × width %3 × 2 bytes × 8 live tensors = %4 GiB</source>
-        <translation>激活：批 %1 × seq_len %2 × 宽度 %3 × 2 字节 × 8 个存活张量 = %4 GiB</translation>
-    </message>
-    <message>
-        <source>cached inputs (algorithms only): %1 samples × seq_len %2 × hidden %3 × 2 bytes × 2 = %4 GiB</source>
-        <translation>缓存的输入（仅算法）：%1 个样本 × seq_len %2 × 隐藏 %3 × 2 字节 × 2 = %4 GiB</translation>
-    </message>
-    <message>
-        <source>GPTQ-family Hessians: %1 GiB</source>
-        <translation>GPTQ 系列的 Hessian 矩阵：%1 GiB</translation>
     </message>
     <message>
         <source>layers: %1</source>
@@ -3239,10 +3278,6 @@
     <message>
         <source> (memory from %1)</source>
         <translation>（显存数据来自 %1）</translation>
-    </message>
-    <message>
-        <source>not needed: a CPU run uses host RAM (about %1 GiB)</source>
-        <translation>不需要：CPU 运行使用主机内存（约 %1 GiB）</translation>
     </message>
     <message>
         <source>unknown — no GPU was detected (nvidia-smi, rocminfo and PyTorch were asked), so the fit cannot be judged</source>
@@ -3347,6 +3382,50 @@
     <message>
         <source>; with a runtime on each of the %1 GPUs, %2 GiB in all</source>
         <translation>；加上 %1 个 GPU 各自的运行时，共 %2 GiB</translation>
+    </message>
+    <message>
+        <source>not needed: a CPU run uses host RAM (about %1)</source>
+        <translation>不需要：CPU 运行使用主机内存（约 %1）</translation>
+    </message>
+    <message>
+        <source>CPU run: host RAM is what matters (about %1).</source>
+        <translation>CPU 运行：关键在于主机内存（约 %1）。</translation>
+    </message>
+    <message>
+        <source>Halving num_calib_data saves about %1.</source>
+        <translation>将 num_calib_data 减半可节省约 %1。</translation>
+    </message>
+    <message>
+        <source>Halving seq_len or batch_size saves about %1.</source>
+        <translation>将 seq_len 或 batch_size 减半可节省约 %1。</translation>
+    </message>
+    <message>
+        <source>More GPUs: the weights alone need %1.</source>
+        <translation>更多 GPU：仅权重就需要 %1。</translation>
+    </message>
+    <message>
+        <source>--multi_device (CPU offload) or more GPUs: the weights alone need %1.</source>
+        <translation>--multi_device（卸载到 CPU）或更多 GPU：仅权重就需要 %1。</translation>
+    </message>
+    <message>
+        <source>The weights dominate (%1); calibration adds little.</source>
+        <translation>权重占主要部分（%1）；校准增加得很少。</translation>
+    </message>
+    <message>
+        <source>weights: %1 (%2)</source>
+        <translation>权重：%1（%2）</translation>
+    </message>
+    <message>
+        <source>activations: batch %1 × seq_len %2 × width %3 × 2 bytes × 8 live tensors = %4</source>
+        <translation>激活：批 %1 × seq_len %2 × 宽度 %3 × 2 字节 × 8 个存活张量 = %4</translation>
+    </message>
+    <message>
+        <source>cached inputs (algorithms only): %1 samples × seq_len %2 × hidden %3 × 2 bytes × 2 = %4</source>
+        <translation>缓存的输入（仅算法）：%1 个样本 × seq_len %2 × hidden %3 × 2 字节 × 2 = %4</translation>
+    </message>
+    <message>
+        <source>GPTQ-family Hessians: %1</source>
+        <translation>GPTQ 系列的 Hessian 矩阵：%1</translation>
     </message>
 </context>
 <context>
@@ -4352,6 +4431,42 @@
         <source>%1 during the evaluation after the export. Plan with evaluation &apos;none&apos; at Checkpoint 2 (page 2).</source>
         <translation>导出后的评估期间，%1。请在检查点 2（第 2 页）以评估 &apos;none&apos; 重新规划。</translation>
     </message>
+    <message>
+        <source>The disk is full: %1 free on %2, the file system of the output folder %3. quark-cli could not write the export; what it left there is incomplete.</source>
+        <translation>磁盘已满：%2 上仅剩 %1 可用空间，这是输出文件夹 %3 所在的文件系统。quark-cli 无法写出导出；留在那里的内容不完整。</translation>
+    </message>
+    <message>
+        <source>A disk quark-cli wrote to ran full (&quot;No space left on device&quot;), yet the file system of the output folder %1 has %2 free now: quark-cli may have removed what it wrote, or the full disk was another one (/dev/shm, TMPDIR or the Hugging Face cache). The log line above names the file.</source>
+        <translation>quark-cli 写入的某个磁盘已满（&quot;No space left on device&quot;），但输出文件夹 %1 所在的文件系统现在有 %2 可用空间：可能是 quark-cli 删除了它写入的内容，也可能写满的是另一个磁盘（/dev/shm、TMPDIR 或 Hugging Face 缓存）。上方的日志行给出了文件名。</translation>
+    </message>
+    <message>
+        <source>The disk is full where quark-cli wrote (&quot;No space left on device&quot;): the output folder %1 or a cache it uses.</source>
+        <translation>quark-cli 写入的磁盘已满（&quot;No space left on device&quot;）：输出文件夹 %1 或它使用的某个缓存。</translation>
+    </message>
+    <message>
+        <source>The disk is full on %1 where quark-cli wrote (&quot;No space left on device&quot;): the output folder %2 or a cache it uses.</source>
+        <translation>%1 上 quark-cli 写入的磁盘已满（&quot;No space left on device&quot;）：输出文件夹 %2 或它使用的某个缓存。</translation>
+    </message>
+    <message>
+        <source>No plan change helps: free space there, or choose an output folder on another disk on page 3; then approve the command again.</source>
+        <translation>修改计划无济于事：请在那里腾出空间，或在第 3 页选择其他磁盘上的输出文件夹；然后重新批准命令。</translation>
+    </message>
+    <message>
+        <source>No plan change helps on this machine: choose where it runs on page 3 (Runs on: an SSH host or a Slurm cluster with a GPU), then approve the new command.</source>
+        <translation>在本机上修改计划无济于事：请在第 3 页选择运行位置（运行位置：带 GPU 的 SSH 主机或 Slurm 集群），然后批准新命令。</translation>
+    </message>
+    <message>
+        <source>Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True.</source>
+        <translation>请设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True。</translation>
+    </message>
+    <message>
+        <source>Set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True.</source>
+        <translation>请设置 PYTORCH_HIP_ALLOC_CONF=expandable_segments:True。</translation>
+    </message>
+    <message>
+        <source>Set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm (PYTORCH_CUDA_ALLOC_CONF on CUDA).</source>
+        <translation>在 ROCm 上请设置 PYTORCH_HIP_ALLOC_CONF=expandable_segments:True（在 CUDA 上为 PYTORCH_CUDA_ALLOC_CONF）。</translation>
+    </message>
 </context>
 <context>
     <name>Workspace</name>
@@ -4919,8 +5034,12 @@ Cancelling: stopping step %1.
         <translation>模块名来自 %1</translation>
     </message>
     <message>
-        <source>module names generated from the architecture (no local safetensors index)</source>
-        <translation>根据架构生成的模块名（没有本地 safetensors 索引）</translation>
+        <source>module names from the header of %1</source>
+        <translation>模块名来自 %1 的头部</translation>
+    </message>
+    <message>
+        <source>module names generated from the architecture (no local safetensors index or header)</source>
+        <translation>根据架构生成的模块名（没有本地 safetensors 索引或头部）</translation>
     </message>
 </context>
 <context>
@@ -5292,10 +5411,6 @@ Cancelling: stopping step %1.
         <translation>批准后将在 %2 中创建远程工作区 %1。</translation>
     </message>
     <message>
-        <source>%1 GiB free on %2 where the remote workspace is.</source>
-        <translation>%2 上远程工作区所在之处有 %1 GiB 可用空间。</translation>
-    </message>
-    <message>
         <source>No nvidia-smi, amd-smi or rocm-smi on %1: its GPUs cannot be listed, and the run&apos;s GPU memory will not be shown.</source>
         <translation>%1 上没有 nvidia-smi、amd-smi 或 rocm-smi：无法列出其 GPU，也不会显示运行的 GPU 显存。</translation>
     </message>
@@ -5410,6 +5525,10 @@ Cancelling: stopping step %1.
     <message>
         <source>The run may take up to about %1 min (the upper end of the estimate), more than the job&apos;s time limit of %2 min: Slurm would stop it (TIMEOUT) before it ends.</source>
         <translation>运行最多可能需要约 %1 分钟（估计的上限），超过作业的时间限制 %2 分钟：Slurm 会在运行结束前将其终止（TIMEOUT）。</translation>
+    </message>
+    <message>
+        <source>%1 free on %2 where the remote workspace is.</source>
+        <translation>%2 上远程工作区所在位置有 %1 可用空间。</translation>
     </message>
 </context>
 <context>
@@ -7237,6 +7356,30 @@ Exit status: 0 ended complete (or still running / queued without --follow), 1 ot
         <source>This approval was used by its run (%1). To run again, change the output folder or press Check target: the command is built anew and needs a new approval.</source>
         <translation>此批准已被其运行使用（%1）。要再次运行，请更改输出文件夹或点击“检查目标”：命令会重新生成，需要新的批准。</translation>
     </message>
+    <message>
+        <source>Run it on a remote target…</source>
+        <translation>在远程目标上运行…</translation>
+    </message>
+    <message>
+        <source>This machine has no GPU that PyTorch sees, and this plan cannot run without one: choose an SSH host or a Slurm cluster with a GPU under Runs on (or add one).</source>
+        <translation>本机没有 PyTorch 能看到的 GPU，而此计划离不开 GPU：请在“运行位置”下选择带 GPU 的 SSH 主机或 Slurm 集群（或添加一个）。</translation>
+    </message>
+    <message>
+        <source>Drag to share the height between the environment and the command</source>
+        <translation>拖动以调整环境与命令之间的高度分配</translation>
+    </message>
+    <message>
+        <source>Checking %1 (Python, PyTorch, amd-quark, GPUs)…</source>
+        <translation>正在检查 %1（Python、PyTorch、amd-quark、GPU）…</translation>
+    </message>
+    <message>
+        <source>But this run cannot start here: quark-cli needs a GPU that PyTorch sees to place the model (see Environment). Run it on a remote target.</source>
+        <translation>但此运行无法在这里启动：quark-cli 需要 PyTorch 能看到的 GPU 来放置模型（见“环境”）。请在远程目标上运行。</translation>
+    </message>
+    <message>
+        <source>Checking quark-cli and the environment; the command is built when they answer.</source>
+        <translation>正在检查 quark-cli 和环境；它们响应后即生成命令。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::CompareModel</name>
@@ -7388,6 +7531,29 @@ not in this file</source>
     <message>
         <source>Compare artifacts</source>
         <translation>比较产物</translation>
+    </message>
+    <message>
+        <source>Closes this window (Escape, %1).</source>
+        <translation>关闭此窗口（Escape、%1）。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::Dialogs</name>
+    <message>
+        <source>The folder %1 cannot be made: %2 does not exist. Choose a folder that exists, then type the new folder&apos;s name.</source>
+        <translation>无法创建文件夹 %1：%2 不存在。请选择一个已存在的文件夹，然后输入新文件夹的名称。</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be made: %2.</source>
+        <translation>无法创建文件夹 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Folder (an existing one, or a new name):</source>
+        <translation>文件夹（已有文件夹或新名称）：</translation>
     </message>
 </context>
 <context>
@@ -7930,6 +8096,132 @@ not in this file</source>
         <source>The failed attempt in %1 was deleted before you stopped; nothing new was installed.</source>
         <translation>在您停止之前，%1 中失败的尝试已被删除；没有安装任何新内容。</translation>
     </message>
+    <message>
+        <source>Quark environments found on this machine</source>
+        <translation>在本机上找到的 Quark 环境</translation>
+    </message>
+    <message>
+        <source>Back to the Quark environments already on this machine</source>
+        <translation>返回本机上已有的 Quark 环境</translation>
+    </message>
+    <message>
+        <source>Working out the commands for this machine…</source>
+        <translation>正在为本机生成命令…</translation>
+    </message>
+    <message>
+        <source>‹ Environments found (%1)</source>
+        <translation>‹ 已找到的环境（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Back to the %n Quark environment(s) found</source>
+        <translation>
+            <numerusform>返回找到的 %n 个 Quark 环境</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No Quark environment was found on this machine (looked in: %1). A new one is set up with the commands below.</source>
+        <translation>在本机上未找到 Quark 环境（已查找：%1）。将用下面的命令搭建一个新环境。</translation>
+    </message>
+    <message>
+        <source>Quark environments on this machine</source>
+        <translation>本机上的 Quark 环境</translation>
+    </message>
+    <message>
+        <source>What the search found</source>
+        <translation>搜索结果</translation>
+    </message>
+    <message>
+        <source>&amp;Environments found:</source>
+        <translation>已找到的环境(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Where PTQ Studio looked</source>
+        <translation>PTQ Studio 查找过的位置</translation>
+    </message>
+    <message>
+        <source>Set up a new environment…</source>
+        <translation>搭建新环境…</translation>
+    </message>
+    <message>
+        <source>Shows the commands that make a new Python environment with PyTorch and AMD Quark; nothing runs before you approve them.</source>
+        <translation>显示用于创建包含 PyTorch 和 AMD Quark 的新 Python 环境的命令；在您批准之前不会运行任何东西。</translation>
+    </message>
+    <message>
+        <source>Use the selected environment</source>
+        <translation>使用所选环境</translation>
+    </message>
+    <message>
+        <source>The command page checks it and builds the command with its quark-cli.</source>
+        <translation>命令页会检查它，并用它的 quark-cli 生成命令。</translation>
+    </message>
+    <message>
+        <source>amd-quark %1</source>
+        <translation>amd-quark %1</translation>
+    </message>
+    <message>
+        <source>PyTorch %1</source>
+        <translation>PyTorch %1</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 (%2 build)</source>
+        <translation>PyTorch %1（%2 版本）</translation>
+    </message>
+    <message>
+        <source>Python %1</source>
+        <translation>Python %1</translation>
+    </message>
+    <message>
+        <source>%1; its quark-cli is the one on PATH</source>
+        <translation>%1；它的 quark-cli 就是 PATH 中的那个</translation>
+    </message>
+    <message>
+        <source>Ready: quark-cli, amd-quark and PyTorch are there.</source>
+        <translation>已就绪：quark-cli、amd-quark 和 PyTorch 均已具备。</translation>
+    </message>
+    <message>
+        <source>no %1</source>
+        <translation>缺少 %1</translation>
+    </message>
+    <message>
+        <source>Not usable.</source>
+        <translation>不可用。</translation>
+    </message>
+    <message>
+        <source>Not usable: %1.</source>
+        <translation>不可用：%1。</translation>
+    </message>
+    <message>
+        <source>%1 %2
+%3
+%4 · %5</source>
+        <translation>%1 %2
+%3
+%4 · %5</translation>
+    </message>
+    <message>
+        <source>Looking for Quark environments on this machine…</source>
+        <translation>正在查找本机上的 Quark 环境…</translation>
+    </message>
+    <message>
+        <source>No Quark environment was found on this machine. Set up a new one: PTQ Studio shows the exact commands first.</source>
+        <translation>在本机上未找到 Quark 环境。请搭建一个新环境：PTQ Studio 会先显示确切的命令。</translation>
+    </message>
+    <message numerus="yes">
+        <source>PTQ Studio found %n Python environment(s) with parts of AMD Quark, but none that can be used as it is. Set up a new one, or complete one of them and look again.</source>
+        <translation>
+            <numerusform>PTQ Studio 找到了 %n 个含有部分 AMD Quark 的 Python 环境，但没有一个可以直接使用。请搭建新环境，或补全其中一个后重新查找。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>PTQ Studio found %n environment(s) with AMD Quark on this machine. Use one, or set up a new environment.</source>
+        <translation>
+            <numerusform>PTQ Studio 在本机上找到了 %n 个含有 AMD Quark 的环境。请使用其中一个，或搭建新环境。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looked in: %1.</source>
+        <translation>已查找：%1。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::FinishScreen</name>
@@ -8163,6 +8455,18 @@ not in this file</source>
         <source>quark-cli runs on another machine and goes on without PTQ Studio. Quit and leave it running there? Opening this workspace again follows it and records its result. To stop it instead, answer No and press Cancel the run on page 4.</source>
         <translation>quark-cli 在另一台机器上运行，没有 PTQ Studio 也会继续运行。退出并让它在那里继续运行吗？再次打开此工作区会继续跟踪它并记录其结果。若要停止它，请回答“否”，然后在第 4 页点击“取消运行”。</translation>
     </message>
+    <message>
+        <source>&amp;Quark Environment…</source>
+        <translation>Quark 环境(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>Finds the Python environments with AMD Quark on this machine, or sets up a new one.</source>
+        <translation>查找本机上含有 AMD Quark 的 Python 环境，或搭建一个新环境。</translation>
+    </message>
+    <message>
+        <source>Quark environment: %1</source>
+        <translation>Quark 环境：%1</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::ModelPage</name>
@@ -8221,10 +8525,6 @@ not in this file</source>
     <message>
         <source>Linear layers</source>
         <translation>Linear 层</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; quantizable Linear modules (&lt;code&gt;%2&lt;/code&gt;)&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; 个可量化的 Linear 模块（&lt;code&gt;%2&lt;/code&gt;）&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Default exclusions</source>
@@ -8351,10 +8651,6 @@ not in this file</source>
         <translation>Quark 模板的模型类型(&amp;T)：</translation>
     </message>
     <message>
-        <source>&amp;Notes:</source>
-        <translation>备注(&amp;N)：</translation>
-    </message>
-    <message>
         <source>Is this model analysis correct?</source>
         <translation>此模型分析正确吗？</translation>
     </message>
@@ -8405,6 +8701,24 @@ not in this file</source>
     <message>
         <source>Step 1 confirmed. Next continues with the plan.</source>
         <translation>步骤 1 已确认。点击“下一步”继续制定计划。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n high risk(s), in red under Risks below the analysis. The first: %1</source>
+        <translation>
+            <numerusform>%n 个高风险，以红色显示在分析下方的“风险”中。第一个：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; quantizable Linear modules (%2)&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 个可量化的 Linear 模块（%2）&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>说明(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Analysis written. %1 Read them before you confirm.</source>
+        <translation>分析已写入。%1 请在确认前阅读。</translation>
     </message>
 </context>
 <context>
@@ -8504,10 +8818,6 @@ not in this file</source>
     <message>
         <source>Se&amp;quence length:</source>
         <translation>序列长度(&amp;Q)：</translation>
-    </message>
-    <message>
-        <source>&amp;Batch size:</source>
-        <translation>批大小(&amp;B)：</translation>
     </message>
     <message>
         <source>&amp;Devices:</source>
@@ -8774,6 +9084,38 @@ not in this file</source>
     <message>
         <source>One accelerator</source>
         <translation>一个加速器</translation>
+    </message>
+    <message>
+        <source>The Quark API probe</source>
+        <translation>Quark API 探测</translation>
+    </message>
+    <message>
+        <source>PTQ Studio asked the installed Quark&apos;s Python API for its schemes and algorithms, and it did not answer. The plan is checked against quark-cli&apos;s --help and the built-in catalog.</source>
+        <translation>PTQ Studio 向已安装 Quark 的 Python API 查询其方案和算法，但没有得到应答。计划将根据 quark-cli 的 --help 和内置目录进行检查。</translation>
+    </message>
+    <message>
+        <source>Spill to CPU (--multi_device)</source>
+        <translation>溢出到 CPU（--multi_device）</translation>
+    </message>
+    <message>
+        <source>Batch si&amp;ze:</source>
+        <translation>批大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>Details…</source>
+        <translation>详细信息…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>CPU only — cannot run on this machine</source>
+        <translation>仅 CPU — 无法在本机运行</translation>
     </message>
 </context>
 <context>
@@ -9164,10 +9506,6 @@ not in this file</source>
         <translation>已 %1 秒没有输出 — 仍在运行吗？</translation>
     </message>
     <message>
-        <source>quark-cli has printed nothing since %1 ago, during %2. Some steps are quiet for a while on large models; if the GPU memory panel shows no change either, the run may hang: Cancel the run keeps its log.</source>
-        <translation>quark-cli 已有 %1 没有输出（当前在 %2）。在大模型上，某些步骤会有一段时间没有输出；如果 GPU 显存面板也没有变化，运行可能已卡住：“取消运行”会保留其日志。</translation>
-    </message>
-    <message>
         <source>▶ %1 — %2</source>
         <translation>▶ %1 — %2</translation>
     </message>
@@ -9370,6 +9708,94 @@ not in this file</source>
     <message>
         <source>Copying the model %p% — %1 of %2</source>
         <translation>正在复制模型 %p% — %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <source>There is no result to accept. This machine cannot run it: choose where it runs on page 3.</source>
+        <translation>没有可接受的结果。本机无法运行：请在第 3 页选择运行位置。</translation>
+    </message>
+    <message>
+        <source>There is no result to accept. No plan change helps: fix the cause, then run again from page 3.</source>
+        <translation>没有可接受的结果。修改计划无济于事：请排除原因，然后从第 3 页重新运行。</translation>
+    </message>
+    <message>
+        <source>Elapsed %1 · %2</source>
+        <translation>已用时 %1 · %2</translation>
+    </message>
+    <message>
+        <source>quark-cli has printed nothing for %1, during %2. Some steps are quiet for a while on large models; if the GPU memory panel shows no change either, the run may hang: Cancel the run keeps its log.</source>
+        <translation>quark-cli 已有 %1 没有任何输出（当前阶段：%2）。在大模型上，有些步骤会安静一段时间；如果 GPU 显存面板也没有变化，运行可能已卡住：“取消运行”会保留其日志。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Run cancelled&lt;/b&gt; on request before quark-cli wrote its export: nothing was written to the output folder %1</source>
+        <translation>&lt;p&gt;&lt;b&gt;运行已按请求取消&lt;/b&gt;，quark-cli 尚未写出导出：输出文件夹 %1 中没有写入任何内容</translation>
+    </message>
+    <message>
+        <source>Choose where it runs…</source>
+        <translation>选择运行位置…</translation>
+    </message>
+    <message>
+        <source>Back to page 3: under Runs on, choose an SSH host or a Slurm cluster with a GPU, then approve the new command.</source>
+        <translation>返回第 3 页：在“运行位置”下选择带 GPU 的 SSH 主机或 Slurm 集群，然后批准新命令。</translation>
+    </message>
+    <message>
+        <source>Back to the command</source>
+        <translation>返回命令</translation>
+    </message>
+    <message>
+        <source>Back to page 3: once the cause is fixed, check again and approve the command (each approval runs once).</source>
+        <translation>返回第 3 页：排除原因后，重新检查并批准命令（每次批准只运行一次）。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No plan change helps: this machine cannot run it. Choose where it runs on page 3; the new command needs a new approval.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;修改计划无济于事：本机无法运行。请在第 3 页选择运行位置；新命令需要重新批准。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No plan change helps: fix what is named above, then go back to page 3 and approve the command again.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;修改计划无济于事：请解决上面指出的问题，然后返回第 3 页重新批准命令。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Expected total: %1&lt;/b&gt; — page 3&apos;s estimate, a rule of thumb for this model, scheme and calibration.&lt;/p&gt;&lt;p&gt;When the run ends, the output folder is checked here and the result is reported.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;预计总计：%1&lt;/b&gt; — 第 3 页的估算，是针对此模型、方案和校准的经验值。&lt;/p&gt;&lt;p&gt;运行结束后，会在这里检查输出文件夹并报告结果。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>under a minute</source>
+        <translation>不到一分钟</translation>
+    </message>
+    <message>
+        <source>%1–%2 h</source>
+        <translation>%1–%2 小时</translation>
+    </message>
+    <message>
+        <source>about %1 min</source>
+        <translation>约 %1 分钟</translation>
+    </message>
+    <message>
+        <source>%1–%2 min</source>
+        <translation>%1–%2 分钟</translation>
+    </message>
+    <message>
+        <source>longer than the expected %1</source>
+        <translation>超出预计的 %1</translation>
+    </message>
+    <message>
+        <source>expected total %1</source>
+        <translation>预计总计 %1</translation>
     </message>
 </context>
 <context>
@@ -9805,10 +10231,6 @@ not in this file</source>
         <translation>每个作业的 GPU 数(&amp;G)：</translation>
     </message>
     <message>
-        <source>GPUs the job asks for (#SBATCH --gres=gpu:N).</source>
-        <translation>作业请求的 GPU 数量（#SBATCH --gres=gpu:N）。</translation>
-    </message>
-    <message>
         <source>CP&amp;Us per task:</source>
         <translation>每个任务的 CPU 数(&amp;U)：</translation>
     </message>
@@ -9871,6 +10293,42 @@ not in this file</source>
 The file is kept as it is and nothing here can be saved over it: fix it or move it away, then open Remote targets again.</source>
         <translation>%1
 该文件将保持原样，此处的内容不能保存覆盖它：请修复或移走它，然后重新打开“远程目标”。</translation>
+    </message>
+    <message>
+        <source>Connects to the host as a run would (read-only: nothing is created there) and checks quark-cli, the GPUs, the disk%1.</source>
+        <translation>像运行时一样连接到主机（只读：不会在那里创建任何东西），并检查 quark-cli、GPU、磁盘空间%1。</translation>
+    </message>
+    <message>
+        <source> and the partition</source>
+        <translation> 和分区</translation>
+    </message>
+    <message>
+        <source>Testing %1…</source>
+        <translation>正在测试 %1…</translation>
+    </message>
+    <message>
+        <source>Test of %1 failed:</source>
+        <translation>%1 测试失败：</translation>
+    </message>
+    <message>
+        <source>Test of %1 passed, with warnings:</source>
+        <translation>%1 测试通过，但有警告：</translation>
+    </message>
+    <message>
+        <source>Test of %1 passed:</source>
+        <translation>%1 测试通过：</translation>
+    </message>
+    <message>
+        <source>GPUs the job asks for (#SBATCH --gres=gpu:N). quark-cli needs at least one to quantize.</source>
+        <translation>作业请求的 GPU 数（#SBATCH --gres=gpu:N）。quark-cli 至少需要一个 GPU 才能量化。</translation>
+    </message>
+    <message>
+        <source>⚠ No GPU is requested: on most clusters the job then gets none, and quark-cli needs a GPU to quantize. Ask for at least 1.</source>
+        <translation>⚠ 未请求 GPU：在大多数集群上，作业将得不到任何 GPU，而 quark-cli 需要 GPU 才能量化。请至少请求 1 个。</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>测试连接(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -10072,6 +10530,34 @@ The file is kept as it is and nothing here can be saved over it: fix it or move 
     <message>
         <source>resumes at step %1</source>
         <translation>从第 %1 步继续</translation>
+    </message>
+    <message>
+        <source>Quark environment…</source>
+        <translation>Quark 环境…</translation>
+    </message>
+    <message>
+        <source>Finds the Python environments with AMD Quark on this machine, or sets up a new one.</source>
+        <translation>查找本机上含有 AMD Quark 的 Python 环境，或搭建一个新环境。</translation>
+    </message>
+    <message>
+        <source>Quark: the quark-cli on PATH, if there is one (step 3 checks it).</source>
+        <translation>Quark：PATH 中的 quark-cli（如果有）（第 3 步会检查它）。</translation>
+    </message>
+    <message>
+        <source>Quark: the environment %1 (step 3 checks it).</source>
+        <translation>Quark：环境 %1（第 3 步会检查它）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s), the last %1</source>
+        <translation>
+            <numerusform>%n 次运行，最近一次：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 次运行</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
