@@ -80,8 +80,12 @@ Troubleshooter::Context Troubleshooter::Context::fromManifest(const Json &manife
             && environment["accelerator_available"].get<bool>();
         // Seen: torch reported an accelerator, or a tool listed a GPU. Unknown (no environment
         // recorded) counts as seen, so that nothing is blamed on a missing GPU without evidence.
-        c.acceleratorSeen = !environment.contains("accelerator_available") || available || (gpus.is_array() && !gpus.empty());
         const Json versions = environment.value("versions", Json::object());
+        // PyTorch that was asked and said no decides, whatever nvidia-smi lists (a CPU-only torch
+        // build, a driver it cannot use): quark-cli places the model by what torch sees.
+        const bool torchSaidNo = versions.is_object() && versions.value("torch", Json()).is_string() && !available;
+        c.acceleratorSeen = !torchSaidNo
+            && (!environment.contains("accelerator_available") || available || (gpus.is_array() && !gpus.empty()));
         if (versions.is_object() && versions.value("amd_quark", Json()).is_string())
             c.quarkVersion = QString::fromStdString(versions["amd_quark"].get<std::string>());
         if (versions.is_object() && versions.value("torch_hip", Json()).is_string())

@@ -605,6 +605,26 @@ private slots:
     }
 
     // Out of memory: the allocator advice names the variable of the PyTorch build that ran.
+    // quark-cli 0.13 places the model by what PyTorch sees: a torch that was asked and saw no
+    // accelerator means no GPU for the run, even where nvidia-smi lists one (a CPU-only torch).
+    void context_aTorchThatSeesNoAccelerator_decides()
+    {
+        ptq::Json manifest = ptq::test::makeManifest("a", "p", true);
+        manifest["environment"]["gpus"] = ptq::Json::array({{{"name", "NVIDIA H100 80GB HBM3"}, {"memory_total_mib", 81559}}});
+        manifest["environment"]["accelerator_available"] = false;
+        manifest["environment"]["versions"] = {{"torch", "2.14.1+cpu"}};
+        QVERIFY(!ptq::Troubleshooter::Context::fromManifest(manifest).acceleratorSeen);
+        ptq::JobResult r = failedRun();
+        ptq::Troubleshooter::diagnose(r, fixtureLog(u"cpu-without-gpu.log"_s), ptq::Troubleshooter::Context::fromManifest(manifest));
+        QCOMPARE(r.failureCause, u"no-gpu"_s);
+        // torch never asked (no version recorded): a listed GPU still counts as seen.
+        manifest["environment"]["versions"] = ptq::Json::object();
+        QVERIFY(ptq::Troubleshooter::Context::fromManifest(manifest).acceleratorSeen);
+        manifest["environment"]["versions"] = {{"torch", "2.14.1+cu130"}};
+        manifest["environment"]["accelerator_available"] = true;
+        QVERIFY(ptq::Troubleshooter::Context::fromManifest(manifest).acceleratorSeen);
+    }
+
     void outOfMemory_adviceFollowsThePyTorchBuild_data()
     {
         QTest::addColumn<QString>("versions");
