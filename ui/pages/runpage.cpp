@@ -194,6 +194,9 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     m_stages->setObjectName(u"stagesListWidget"_s);
     m_stages->setMaximumWidth(260);
     m_stages->setMinimumWidth(150);
+    // A narrow column elides a long stage name rather than spend its few rows on a scroll bar.
+    m_stages->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_stages->setTextElideMode(Qt::ElideRight);
     m_stages->setAccessibleName(tr("Stages"));
     m_progress->setObjectName(u"currentProgressBar"_s);
     m_progress->setRange(0, 100);
@@ -645,6 +648,10 @@ void RunPage::initializePage()
                                      "is %1.").arg(session()->job()->logPath()));
         } else {
             showResult(m->json);
+            if (hasEnded(status) && status != RunStatus::Succeeded) {
+                const int height = m_vertical->height();
+                m_vertical->setSizes({height / 2, height - height / 2}); // its result as much as its log
+            }
             // A run of an earlier session: its log and stages, read back from the log file.
             if (!session()->job() && (hasEnded(status) || status == RunStatus::Running))
                 showStoredRun(typed->run.logPath, statusName(status),
@@ -690,6 +697,7 @@ void RunPage::showStoredRun(const QString &logPath, const QString &status, const
             if (failedHere && endedBadly)
                 break;
         }
+        m_stages->scrollToBottom();
         if (!stored.stages.isEmpty())
             m_stages->setToolTip(tr("Read back from the log of this run; the time of each stage is known only while it runs."));
     });
@@ -790,6 +798,7 @@ void RunPage::refreshStages()
         auto *layer = new QListWidgetItem(tr("   layer %1").arg(job->log().algorithmProgress()), m_stages);
         layer->setData(Qt::UserRole + 1, true);
     }
+    m_stages->scrollToBottom(); // the running or failed stage is the last: in view on a short list
 }
 
 void RunPage::showResult(const Json &document)
