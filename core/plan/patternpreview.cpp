@@ -1,5 +1,4 @@
 #include "plan/patternpreview.h"
-#include "run/outputverifier.h"
 
 #include "source/localreader.h"
 #include "source/safetensors.h"
@@ -131,13 +130,17 @@ std::vector<std::string> PatternPreviewer::modulesFor(const Json &analysis, QStr
     // A model in one file has no index: its header names the tensors (#33 item 19).
     if ((kind == "local" || kind == "cache") && !folder.isEmpty()) {
         const QString single = folder + u"/model.safetensors"_s;
-        if (QFileInfo(single).isFile()) {
-            const SafetensorsFileCheck check = OutputVerifier::checkSafetensorsFile(single);
-            if (check.error.isEmpty() && !check.tensors.empty()) {
-                std::vector<std::string> names;
-                names.reserve(check.tensors.size());
-                for (const SafetensorsFileCheck::Tensor &t : check.tensors)
-                    names.emplace_back(t.name);
+        QFile file(single);
+        if (QFileInfo(single).isFile() && file.open(QIODevice::ReadOnly)) {
+            const Result<qint64> length = Safetensors::headerLength(file.read(8), single);
+            std::vector<std::string> names;
+            const Status scanned = length ? Safetensors::scanHeaderJson(file.read(*length).toStdString(), single,
+                                                                        [&names](const SafetensorsTensorView &t) -> std::optional<Error> {
+                                                                            names.emplace_back(t.name);
+                                                                            return std::nullopt;
+                                                                        })
+                                          : Status(length.error());
+            if (scanned && !names.empty()) {
                 if (sourceDescription)
                     *sourceDescription = tr("module names from the header of %1").arg(single);
                 return modulesFromTensorNames(names);
