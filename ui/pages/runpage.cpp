@@ -315,6 +315,8 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     area->setObjectName(u"runScrollArea"_s);
     area->setFrameShape(QFrame::NoFrame);
     area->setWidgetResizable(true);
+    area->setAccessibleName(tr("Run and result"));
+    area->setFocusPolicy(Qt::NoFocus); // a frame around the controls, not a stop of its own
     auto *inner = new QWidget(area);
     // Below this the page scrolls instead of squeezing the log and the chart to nothing.
     inner->setMinimumSize(560, 360);
