@@ -168,7 +168,10 @@ void MainWizard::buildLaterPages()
     auto *command = new CommandPage(m_session, this);
     setPage(PlanPageId, plan);
     setPage(CommandPageId, command);
-    setPage(RunPageId, new RunPage(m_session, this));
+    auto *run = new RunPage(m_session, this);
+    setPage(RunPageId, run);
+    // Page 4's "Choose where it runs…" (no GPU here): page 3 opens Runs on, or the targets dialog.
+    connect(run, &RunPage::runTargetRequested, command, &CommandPage::chooseRemoteTarget, Qt::QueuedConnection);
     connect(plan, &CheckpointPage::backToRunRequested, this, &MainWizard::goToRun);
     connect(command, &CheckpointPage::backToRunRequested, this, &MainWizard::goToRun);
 }

@@ -1,4 +1,5 @@
 #include "run/outputverifier.h"
+#include "units.h"
 
 #include "artifacts/artifactio.h"
 #include "plan/exportfacts.h"
@@ -362,7 +363,7 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
         if (f.size() == 0)
             emptyFiles.append(f.fileName());
     if (emptyFiles.isEmpty())
-        add(u"output-folder"_s, "pass", ltn(QT_TR_N_NOOP("%n file(s), %1 MiB."), int(entries.size())).arg(double(report.totalBytes) / (1 << 20), 0, 'f', 1));
+        add(u"output-folder"_s, "pass", ltn(QT_TR_N_NOOP("%n file(s), %1."), int(entries.size())).arg(formatBytes(report.totalBytes, QLocale::c())));
     else if (emptyFiles.size() == entries.size())
         add(u"output-folder"_s, "fail", ltn(QT_TR_N_NOOP("%n file(s), every one empty (0 bytes): %1. A full disk leaves an export like this."),
                                            int(entries.size()))
@@ -849,15 +850,15 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
         report.sizeRatio = double(weightBytes) / double(sourceBytes);
         const double least = leastSizeRatio(plan);
         if (report.sizeRatio < kFarBelow * least)
-            add(u"size"_s, "fail", lt(QT_TR_NOOP("The weight files are %1 of the source's (%2 MiB): far below the %3 that "
+            add(u"size"_s, "fail", lt(QT_TR_NOOP("The weight files are %1 of the source's (%2): far below the %3 that "
                                                  "even a fully quantized %4 export keeps. The export is truncated or empty."))
                                        .arg(report.sizeRatio, 0, 'f', 2)
-                                       .arg(double(weightBytes) / (1 << 20), 0, 'f', 1)
+                                       .arg(formatBytes(weightBytes, QLocale::c()))
                                        .arg(least, 0, 'f', 2)
                                        .arg(plan.scheme.isEmpty() ? u"4-bit"_s : plan.scheme));
         else
-            add(u"size"_s, "info", lt(QT_TR_NOOP("The weight files are %1 of the source's (%2 MiB).")).arg(report.sizeRatio, 0, 'f', 2)
-                                       .arg(double(weightBytes) / (1 << 20), 0, 'f', 1));
+            add(u"size"_s, "info", lt(QT_TR_NOOP("The weight files are %1 of the source's (%2).")).arg(report.sizeRatio, 0, 'f', 2)
+                                       .arg(formatBytes(weightBytes, QLocale::c())));
     }
 
     bool failed = false;

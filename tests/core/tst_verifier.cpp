@@ -356,7 +356,7 @@ private slots:
         QCOMPARE(detail(r, u"tokenizer"_s),
                  u"fail: Tokenizer files are empty (0 bytes): tokenizer.json, tokenizer_config.json, special_tokens_map.json."_s);
         QCOMPARE(detail(r, u"generation-config"_s), u"fail: generation_config.json is empty (0 bytes)."_s);
-        QVERIFY2(detail(r, u"size"_s).startsWith(u"fail: The weight files are 0.00 of the source's (0.0 MiB): far below the 0.27"_s),
+        QVERIFY2(detail(r, u"size"_s).startsWith(u"fail: The weight files are 0.00 of the source's (0 bytes): far below the 0.27"_s),
                  qPrintable(detail(r, u"size"_s)));
         QVERIFY(detail(r, u"config"_s).startsWith(u"fail"_s));
         QVERIFY(detail(r, u"shards"_s).startsWith(u"fail"_s));

@@ -1,6 +1,7 @@
 #include "pages/commandpage.h"
 
 #include "artifacts/runmanifest.h"
+#include "units.h"
 #include "background.h"
 #include "command/approval.h"
 
@@ -929,8 +930,8 @@ QString CommandPage::estimateHtml() const
                                                      .arg(ResourceEstimator::sizeText(e.downloadGiB * kGiB))
                                                : tr("nothing to download");
     html += u"<p>"_s
-        + esc(tr("Host RAM about %1 GiB · %2 · output about %3")
-                  .arg(ResourceEstimator::gibText(e.hostRamGiB), download, ResourceEstimator::sizeText(e.outputGiB * kGiB)))
+        + esc(tr("Host RAM about %1 · %2 · output about %3")
+                  .arg(formatGiB(e.hostRamGiB), download, ResourceEstimator::sizeText(e.outputGiB * kGiB)))
         + u"<br>"_s + esc(tr("Run time: %1").arg(e.timeText)) + u"</p>"_s;
     html += u"<p><small>"_s + esc(e.inputs.join(u"\n"_s)).replace(u"\n"_s, u"<br>"_s) + u"</small></p>"_s;
     const bool trust = m_plan.value("trust_remote_code", false);

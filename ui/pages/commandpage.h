@@ -40,6 +40,9 @@ class CommandPage final : public CheckpointPage
     Q_DISABLE_COPY_MOVE(CommandPage)
 
 public:
+    /// Where this machine cannot run the plan: Runs on opened to choose a target (or the targets
+    /// dialog when there is none yet). Page 4's "Choose where it runs…" lands here.
+    void chooseRemoteTarget();
     explicit CommandPage(WizardSession *session, QWidget *parent = nullptr);
 
     void initializePage() override;
@@ -73,7 +76,6 @@ private:
     /// "Runs on" changed: the environment is this machine's or the target's.
     void onTargetChosen();
     void checkTarget();
-    void chooseRemoteTarget();
     bool needsAnotherMachine() const;
     void fitEnvironmentHeight();
     bool remote() const { return m_profile.has_value(); }

@@ -1,5 +1,6 @@
 #include "pages/runpage.h"
 
+#include "units.h"
 #include "workflow/runstep.h"
 
 #include "localtext.h"
@@ -390,7 +391,7 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     });
     connect(m_hasher, &OutputHasher::progress, this, [this](qint64 done, qint64 total) {
         m_progress->setValue(total > 0 ? int(done * 100 / total) : 100);
-        m_progress->setFormat(tr("sha256 %p% — %1 of %2 GiB").arg(double(done) / (1 << 30), 0, 'f', 1).arg(double(total) / (1 << 30), 0, 'f', 1));
+        m_progress->setFormat(tr("sha256 %p% — %1 of %2").arg(formatBytes(done), formatBytes(total)));
     });
     connect(m_hasher, &OutputHasher::finished, this, &RunPage::recordChecksums);
     connect(m_backToPlan, &QPushButton::clicked, this, &RunPage::backToPlan);
@@ -453,7 +454,7 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
             m_progress->setRange(0, 100);
             m_progress->setValue(total > 0 ? int(std::min<qint64>(done, total) * 100 / total) : 100);
             m_progress->setFormat(tr("Copying the model %p% — %1 of %2")
-                                      .arg(locale.formattedDataSize(done), locale.formattedDataSize(total)));
+                                      .arg(formatBytes(done), formatBytes(total)));
         });
         connect(job, &PtqJob::linesReceived, this, &RunPage::onLines);
         connect(job, &PtqJob::stageChanged, this, &RunPage::refreshStages);
@@ -889,9 +890,9 @@ void RunPage::showResult(const Json &document)
         html += tr("<p>sha256 of %n file(s) recorded at %1.</p>", nullptr, int(observed["sha256"].size()))
                     .arg(QString::fromStdString(observed.value("sha256_at", std::string())).toHtmlEscaped());
     if (observed.contains("total_bytes") && observed.value("shards", 0) > 0)
-        html += tr("<p>%1 shard(s), %2 MiB in %3.</p>")
+        html += tr("<p>%1 shard(s), %2 in %3.</p>")
                     .arg(observed.value("shards", 0))
-                    .arg(double(observed.value("total_bytes", qint64(0))) / (1 << 20), 0, 'f', 1)
+                    .arg(formatBytes(observed.value("total_bytes", qint64(0))))
                     .arg(manifest->outputDir.toHtmlEscaped());
     // A finished run's GPU memory trace, from its CSV (read off the UI thread); live readings win.
     if (!session()->isRunning() && hasEnded(status))
