@@ -2400,13 +2400,6 @@
         <source>%1 is empty.</source>
         <translation>%1 ist leer.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n file(s), %1 MiB.</source>
-        <translation>
-            <numerusform>%n Datei, %1 MiB.</numerusform>
-            <numerusform>%n Dateien, %1 MiB.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>config.json has no quantization_config.</source>
         <translation>config.json hat keine quantization_config.</translation>
@@ -2658,10 +2651,6 @@
         <translation>Echte %1-Exporte lassen sich in transformers laden (versucht mit %2).</translation>
     </message>
     <message>
-        <source>The weight files are %1 of the source&apos;s (%2 MiB).</source>
-        <translation>Die Gewichtsdateien sind %1-mal so groß wie die der Quelle (%2 MiB).</translation>
-    </message>
-    <message>
         <source>transformers cannot load a %1 export as Quark writes it (tried with %2): %3 Serve it with a runtime that reads this format, or choose a scheme that loads (fp8, ptpc_fp8, int8, the int4/uint4 schemes, mxfp4, mxfp6 or amdfp4).</source>
         <translation>transformers kann einen %1-Export, wie Quark ihn schreibt, nicht laden (versucht mit %2): %3 Stellen Sie ihn mit einer Laufzeitumgebung bereit, die dieses Format liest, oder wählen Sie ein Schema, das sich laden lässt (fp8, ptpc_fp8, int8, die int4/uint4-Schemata, mxfp4, mxfp6 oder amdfp4).</translation>
     </message>
@@ -2687,9 +2676,20 @@
         <source>generation_config.json is empty (0 bytes).</source>
         <translation>generation_config.json ist leer (0 Byte).</translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s), %1.</source>
+        <translation>
+            <numerusform>%n Datei, %1.</numerusform>
+            <numerusform>%n Dateien, %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>The weight files are %1 of the source&apos;s (%2 MiB): far below the %3 that even a fully quantized %4 export keeps. The export is truncated or empty.</source>
-        <translation>Die Gewichtsdateien (%2 MiB) haben das %1-Fache der Größe der Quelle: weit unter dem %3-Fachen, das selbst ein vollständig quantisierter %4-Export behält. Der Export ist abgeschnitten oder leer.</translation>
+        <source>The weight files are %1 of the source&apos;s (%2): far below the %3 that even a fully quantized %4 export keeps. The export is truncated or empty.</source>
+        <translation>Die Gewichtsdateien (%2) haben das %1-Fache der Quelle: weit unter dem %3-Fachen, das selbst ein vollständig quantisierter %4-Export behält. Der Export ist abgeschnitten oder leer.</translation>
+    </message>
+    <message>
+        <source>The weight files are %1 of the source&apos;s (%2).</source>
+        <translation>Die Gewichtsdateien (%2) haben das %1-Fache der Quelle.</translation>
     </message>
 </context>
 <context>
@@ -7113,10 +7113,6 @@ Exit-Status: 0 vollständig beendet (oder ohne --follow: läuft noch / in der Wa
         <translation>nichts herunterzuladen</translation>
     </message>
     <message>
-        <source>Host RAM about %1 GiB · %2 · output about %3</source>
-        <translation>Host-RAM etwa %1 GiB · %2 · Ausgabe etwa %3</translation>
-    </message>
-    <message>
         <source>Run time: %1</source>
         <translation>Dauer: %1</translation>
     </message>
@@ -7408,6 +7404,10 @@ Exit-Status: 0 vollständig beendet (oder ohne --follow: läuft noch / in der Wa
     <message>
         <source>Checking quark-cli and the environment; the command is built when they answer.</source>
         <translation>quark-cli und die Umgebung werden geprüft; der Befehl wird erstellt, sobald sie antworten.</translation>
+    </message>
+    <message>
+        <source>Host RAM about %1 · %2 · output about %3</source>
+        <translation>Arbeitsspeicher etwa %1 · %2 · Ausgabe etwa %3</translation>
     </message>
 </context>
 <context>
@@ -9296,10 +9296,6 @@ nicht in dieser Datei</translation>
         <translation>Abbruch: SIGTERM an die Prozessgruppe gesendet; nach der Schonfrist folgt SIGKILL.</translation>
     </message>
     <message>
-        <source>sha256 %p% — %1 of %2 GiB</source>
-        <translation>sha256 %p% — %1 von %2 GiB</translation>
-    </message>
-    <message>
         <source>Running. The full log is written to %1.</source>
         <translation>Läuft. Das vollständige Protokoll wird nach %1 geschrieben.</translation>
     </message>
@@ -9345,10 +9341,6 @@ nicht in dieser Datei</translation>
             <numerusform>&lt;p&gt;sha256 von %n Datei gespeichert am %1.&lt;/p&gt;</numerusform>
             <numerusform>&lt;p&gt;sha256 von %n Dateien gespeichert am %1.&lt;/p&gt;</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;%1 shard(s), %2 MiB in %3.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1 Shard(s), %2 MiB in %3.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Go back to the plan for a bounded change; the new command needs a new approval.&lt;/p&gt;</source>
@@ -9842,6 +9834,18 @@ nicht in dieser Datei</translation>
     <message>
         <source>expected total %1</source>
         <translation>erwartet insgesamt %1</translation>
+    </message>
+    <message>
+        <source>Run and result</source>
+        <translation>Lauf und Ergebnis</translation>
+    </message>
+    <message>
+        <source>sha256 %p% — %1 of %2</source>
+        <translation>sha256 %p% — %1 von %2</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 shard(s), %2 in %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 Shard(s), %2 in %3.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -2392,12 +2392,6 @@
         <source>%1 is empty.</source>
         <translation>%1 为空。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n file(s), %1 MiB.</source>
-        <translation>
-            <numerusform>%n 个文件，%1 MiB。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>config.json has no quantization_config.</source>
         <translation>config.json 没有 quantization_config。</translation>
@@ -2643,10 +2637,6 @@
         <translation>真实的 %1 导出结果可以在 transformers 中加载（已用 %2 尝试）。</translation>
     </message>
     <message>
-        <source>The weight files are %1 of the source&apos;s (%2 MiB).</source>
-        <translation>权重文件大小为源模型的 %1 倍（%2 MiB）。</translation>
-    </message>
-    <message>
         <source>transformers cannot load a %1 export as Quark writes it (tried with %2): %3 Serve it with a runtime that reads this format, or choose a scheme that loads (fp8, ptpc_fp8, int8, the int4/uint4 schemes, mxfp4, mxfp6 or amdfp4).</source>
         <translation>transformers 无法加载 Quark 写出的 %1 导出（使用 %2 试过）：%3 请用能读取此格式的运行时部署，或选择可以加载的方案（fp8、ptpc_fp8、int8、int4/uint4 方案、mxfp4、mxfp6 或 amdfp4）。</translation>
     </message>
@@ -2670,9 +2660,19 @@
         <source>generation_config.json is empty (0 bytes).</source>
         <translation>generation_config.json 为空（0 字节）。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s), %1.</source>
+        <translation>
+            <numerusform>%n 个文件，%1。</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>The weight files are %1 of the source&apos;s (%2 MiB): far below the %3 that even a fully quantized %4 export keeps. The export is truncated or empty.</source>
-        <translation>权重文件（%2 MiB）只有源模型的 %1 倍：远低于即使完全量化的 %4 导出也会保留的 %3 倍。导出已被截断或为空。</translation>
+        <source>The weight files are %1 of the source&apos;s (%2): far below the %3 that even a fully quantized %4 export keeps. The export is truncated or empty.</source>
+        <translation>权重文件（%2）只有源模型的 %1 倍：远低于即使完全量化的 %4 导出也会保留的 %3 倍。导出被截断或为空。</translation>
+    </message>
+    <message>
+        <source>The weight files are %1 of the source&apos;s (%2).</source>
+        <translation>权重文件（%2）是源模型的 %1 倍。</translation>
     </message>
 </context>
 <context>
@@ -7087,10 +7087,6 @@ Exit status: 0 ended complete (or still running / queued without --follow), 1 ot
         <translation>无需下载</translation>
     </message>
     <message>
-        <source>Host RAM about %1 GiB · %2 · output about %3</source>
-        <translation>主机内存约 %1 GiB · %2 · 输出约 %3</translation>
-    </message>
-    <message>
         <source>Run time: %1</source>
         <translation>运行时长：%1</translation>
     </message>
@@ -7379,6 +7375,10 @@ Exit status: 0 ended complete (or still running / queued without --follow), 1 ot
     <message>
         <source>Checking quark-cli and the environment; the command is built when they answer.</source>
         <translation>正在检查 quark-cli 和环境；它们响应后即生成命令。</translation>
+    </message>
+    <message>
+        <source>Host RAM about %1 · %2 · output about %3</source>
+        <translation>主机内存约 %1 · %2 · 输出约 %3</translation>
     </message>
 </context>
 <context>
@@ -9254,10 +9254,6 @@ not in this file</source>
         <translation>正在取消：已向进程组发送 SIGTERM；宽限期后将发送 SIGKILL。</translation>
     </message>
     <message>
-        <source>sha256 %p% — %1 of %2 GiB</source>
-        <translation>sha256 %p% — %2 GiB 中的 %1 GiB</translation>
-    </message>
-    <message>
         <source>Running. The full log is written to %1.</source>
         <translation>正在运行。完整日志写入 %1。</translation>
     </message>
@@ -9302,10 +9298,6 @@ not in this file</source>
         <translation>
             <numerusform>&lt;p&gt;已于 %1 记录 %n 个文件的 sha256。&lt;/p&gt;</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;%1 shard(s), %2 MiB in %3.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1 个分片，%2 MiB，位于 %3。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Go back to the plan for a bounded change; the new command needs a new approval.&lt;/p&gt;</source>
@@ -9796,6 +9788,18 @@ not in this file</source>
     <message>
         <source>expected total %1</source>
         <translation>预计总计 %1</translation>
+    </message>
+    <message>
+        <source>Run and result</source>
+        <translation>运行与结果</translation>
+    </message>
+    <message>
+        <source>sha256 %p% — %1 of %2</source>
+        <translation>sha256 %p% — %1 / %2</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 shard(s), %2 in %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 个分片，%2，位于 %3。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
