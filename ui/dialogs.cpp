@@ -116,16 +116,12 @@ void Dialogs::chooseFile(QWidget *parent, const QString &caption, const QString 
     dialog->open();
 }
 
-void Dialogs::chooseDirectory(QWidget *parent, const QString &caption, const QString &startDir,
-                              std::function<void(const QString &)> done)
+namespace {
+
+/// A folder dialog's shared part: a test hook answers instead, else @p dialog opens (window-modal,
+/// deleted when closed) and its choice goes to @p done.
+void openFolderDialog(QFileDialog *dialog, std::function<void(const QString &)> done)
 {
-    if (directoryHook()) {
-        const QString choice = directoryHook()(caption);
-        if (!choice.isEmpty())
-            done(choice);
-        return;
-    }
-    auto *dialog = new QFileDialog(parent, caption, startDir);
     dialog->setObjectName(QStringLiteral("chooseDirectoryFileDialog"));
     dialog->setFileMode(QFileDialog::Directory);
     dialog->setOption(QFileDialog::ShowDirsOnly);
@@ -134,23 +130,33 @@ void Dialogs::chooseDirectory(QWidget *parent, const QString &caption, const QSt
     dialog->open();
 }
 
+bool answeredByHook(const QString &caption, const std::function<void(const QString &)> &done)
+{
+    if (!directoryHook())
+        return false;
+    const QString choice = directoryHook()(caption);
+    if (!choice.isEmpty())
+        done(choice);
+    return true;
+}
+
+} // namespace
+
+void Dialogs::chooseDirectory(QWidget *parent, const QString &caption, const QString &startDir,
+                              std::function<void(const QString &)> done)
+{
+    if (!answeredByHook(caption, done))
+        openFolderDialog(new QFileDialog(parent, caption, startDir), std::move(done));
+}
+
 void Dialogs::chooseNewDirectory(QWidget *parent, const QString &caption, const QString &startDir,
                                  std::function<void(const QString &)> done)
 {
-    if (directoryHook()) {
-        const QString choice = directoryHook()(caption);
-        if (!choice.isEmpty())
-            done(choice);
+    if (answeredByHook(caption, done))
         return;
-    }
     auto *dialog = new NewFolderDialog(parent, caption, startDir);
-    dialog->setObjectName(QStringLiteral("chooseDirectoryFileDialog"));
-    dialog->setFileMode(QFileDialog::Directory);
-    dialog->setOption(QFileDialog::ShowDirsOnly);
     dialog->setLabelText(QFileDialog::FileName, NewFolderDialog::tr("Folder (an existing one, or a new name):"));
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    QObject::connect(dialog, &QFileDialog::fileSelected, dialog, [done](const QString &path) { done(path); });
-    dialog->open();
+    openFolderDialog(dialog, std::move(done));
 }
 
 void Dialogs::warning(QWidget *parent, const QString &title, const QString &text)
