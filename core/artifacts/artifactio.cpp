@@ -675,8 +675,9 @@ std::string portableDoubleQuoted(const std::string &s)
 }
 
 /// JSON -> block YAML through yaml-cpp's emitter. Strings yaml-cpp cannot write so that every
-/// reader takes them (it writes DEL raw, U+FFFE as U+FFFD, the separators raw) go out as a
-/// unique placeholder that is replaced by our own double-quoted form afterwards.
+/// reader takes them (it writes DEL raw, U+FFFE and U+FDD0 as U+FFFD, the separators raw) and
+/// every string that needs double quotes go out as a unique placeholder that is replaced by our
+/// own double-quoted form afterwards.
 class YamlWriter
 {
 public:
@@ -714,14 +715,15 @@ private:
         // limit whoever escapes them (a key of backslashes was found by fuzz_yaml).
         if (key && s.size() > kImplicitKeyBytes)
             m_out << YAML::LongKey;
-        if (!yamlPortable(s)) {
+        // Every double-quoted string is written by us: yaml-cpp's double-quoted writer turns
+        // the non-characters U+FDD0..U+FDEF and U+nFFFE/U+nFFFF into U+FFFD (found by
+        // fuzz_yaml); its plain scalars keep them.
+        if (!yamlPortable(s) || needsDoubleQuotes(s)) {
             std::string token = m_nonce + std::to_string(m_escaped.size()) + "z";
             m_escaped.emplace_back(token, portableDoubleQuoted(s));
             m_out << token;
             return;
         }
-        if (needsDoubleQuotes(s))
-            m_out << YAML::DoubleQuoted;
         m_out << s;
     }
 
