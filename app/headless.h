@@ -43,5 +43,8 @@ int runExample(const QStringList &arguments, QTextStream &out, QTextStream &err)
 int runEnv(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runTargets(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runStatus(const QStringList &arguments, QTextStream &out, QTextStream &err);
+int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err);
+int runCard(const QStringList &arguments, QTextStream &out, QTextStream &err);
+int runPublish(const QStringList &arguments, QTextStream &out, QTextStream &err);
 
 } // namespace ptq::cli

@@ -65,7 +65,8 @@ QStringList offendingIncludes(const QString &dir, const QSet<QString> &forbidden
 // folders below it, never one above (workflow, the steps' services, sits on top; ui and app
 // sit on it).
 const QStringList kCoreLayers = {u"artifacts"_s, u"source"_s, u"analysis"_s, u"plan"_s,
-                                 u"command"_s,   u"run"_s,    u"review"_s,   u"env"_s,      u"workflow"_s};
+                                 u"command"_s,   u"run"_s,    u"review"_s,   u"env"_s,      u"handoff"_s,
+                                 u"workflow"_s};
 
 // "file:line: #include" for each include under @p core that reaches up a layer.
 QStringList upwardIncludes(const QString &core)

@@ -1,0 +1,3 @@
+#pragma once
+
+// core/handoff: from a verified export to a model people use (issue #35). Being written.

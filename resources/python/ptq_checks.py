@@ -1,0 +1,1 @@
+"""PTQ Studio export checks: being written (issue #35)."""

@@ -1,0 +1,1 @@
+"""PTQ Studio publish: being written (issue #35)."""
