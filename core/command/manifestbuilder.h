@@ -26,6 +26,9 @@ struct ManifestInputs
     /// The run on another machine (core/target's TargetRecord: profile, run folder, script); null
     /// for this machine. Written as the manifest's `target` and bound by the approval.
     Json target;
+    /// Whether the load check runs after the export (a `validate` step, core/handoff/exportchecks.h).
+    /// On by default; page 3 turns it off when its estimate says the check does not fit.
+    bool loadCheck = true;
 };
 
 class ManifestBuilder
@@ -42,6 +45,12 @@ public:
     static QByteArray token(const Json &manifest);
     /// Every reason the command cannot be approved yet (findings, command and folder problems).
     static QStringList blockers(const ManifestInputs &inputs);
+    /// The export checks' steps (kind "validate", name "baseline-perplexity" / "load-check"): the
+    /// python beside the run's quark-cli runs <workspace>/checks/ptq_checks.py with an argv, the run
+    /// step's env additions and the script's sha256 (all bound by the approval). The baseline step
+    /// only when the plan asks for evaluation (evaluation_intent not "none"), the load check when
+    /// inputs.loadCheck. None for a remote target: @p skippedReason (optional) then says why.
+    static Json checkSteps(const ManifestInputs &inputs, QString *skippedReason = nullptr);
 };
 
 } // namespace ptq
