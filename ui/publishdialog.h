@@ -1,0 +1,107 @@
+#pragma once
+
+#include "artifacts/json.h"
+#include "handoff/publisher.h"
+
+#include <QDialog>
+#include <QProcessEnvironment>
+
+#include <optional>
+
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QRadioButton;
+class QTimer;
+class QTreeWidget;
+
+namespace ptq::ui {
+
+/// "Publish to the Hub…": after Checkpoint 4 accepted a run, uploads its export to a Hugging Face
+/// repository through the run environment's huggingface_hub (core/handoff/publisher.h), gated like
+/// every action here.
+///
+/// The user types the repository id ("namespace/name") and picks private (the default) or public;
+/// the dialog says where the token was found (never its value) or where it was looked for, scans
+/// the export off the UI thread and lists the exact files with their sizes and the total. The
+/// approval button names the upload: "Upload these N files (X GB) to huggingface.co/ID". Pressing
+/// it approves exactly that (the proposal's digest); the export is scanned again just before the
+/// upload starts and any change refuses it. Progress (files, bytes) while it runs; the result with a
+/// link to the repository, or the error, named. Non-modal friendly: show() or open().
+///
+/// Use from page 4:
+/// @code
+///   auto *dialog = new PublishDialog(workspaceRoot, manifestJson, this);
+///   dialog->setAttribute(Qt::WA_DeleteOnClose);
+///   connect(dialog, &PublishDialog::manifestUpdated, this, [](const ptq::Json &m) { /* write it */ });
+///   dialog->open();
+/// @endcode
+/// The dialog writes no artifact itself: the caller writes the manifest it hands over through the
+/// workspace writer (the upload's log in logs/ is written by the job).
+class PublishDialog final : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PublishDialog)
+
+public:
+    /// @p workspace: the workspace folder (absolute); @p manifest: its run_manifest.yaml as read
+    /// (the run must have succeeded and been accepted, else the dialog says why and offers nothing
+    /// to approve). @p env: where the token and HF_ENDPOINT are read (tests pass a loopback Hub).
+    PublishDialog(const QString &workspace, const Json &manifest, QWidget *parent = nullptr,
+                  const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
+    ~PublishDialog() override;
+
+    /// The proposal the approve button stands for, when one is shown.
+    std::optional<UploadProposal> proposal() const { return m_proposal; }
+    /// The last result, when an upload ended.
+    std::optional<PublishResult> result() const { return m_result; }
+    /// Whether an upload is running (closing then asks to cancel it first).
+    bool isPublishing() const;
+
+signals:
+    /// The manifest with outputs.publish recorded (published, failed or cancelled): write it.
+    void manifestUpdated(const ptq::Json &manifest);
+    /// An upload ended published; @p url is the repository's page.
+    void published(const QString &url);
+
+protected:
+    void reject() override;
+
+private:
+    void buildUi();
+    void scheduleProposal();
+    void propose();
+    void showProposal(const Result<UploadProposal> &proposal);
+    void approve();
+    void onProgress(const PublishProgress &progress);
+    void onFinished(const PublishResult &result);
+    void setBusy(bool busy);
+
+    QString m_workspace;
+    Json m_manifest;
+    QProcessEnvironment m_env;
+    std::optional<UploadProposal> m_proposal;
+    std::optional<PublishResult> m_result;
+    int m_generation = 0; ///< the latest proposal asked for; older answers are dropped
+
+    QLineEdit *m_repoIdLineEdit = nullptr;
+    QRadioButton *m_privateRadioButton = nullptr;
+    QRadioButton *m_publicRadioButton = nullptr;
+    QLabel *m_endpointLabel = nullptr;
+    QLabel *m_tokenLabel = nullptr;
+    QLabel *m_problemLabel = nullptr;
+    QTreeWidget *m_filesTreeWidget = nullptr;
+    QLabel *m_totalLabel = nullptr;
+    QPushButton *m_approvePushButton = nullptr;
+    QProgressBar *m_progressBar = nullptr;
+    QLabel *m_statusLabel = nullptr;
+    QLabel *m_resultLabel = nullptr;
+    QPushButton *m_cancelPushButton = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+    QTimer *m_debounce = nullptr;
+    PublishJob *m_job = nullptr;
+};
+
+} // namespace ptq::ui
