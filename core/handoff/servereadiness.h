@@ -1,3 +1,117 @@
 #pragma once
 
-// core/handoff: from a verified export to a model people use (issue #35). Being written.
+// core/handoff: from a verified export to a model people use (issue #35).
+
+#include "artifacts/json.h"
+#include "localtext.h"
+
+#include <QCoreApplication>
+#include <QDebug>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace ptq {
+
+/// One reason vLLM would refuse (or mis-serve) a Quark export at a tensor-parallel size.
+struct ServeFinding
+{
+    enum class Severity {
+        Blocking, ///< vLLM raises while building or loading the model: `vllm serve` will not start
+        Warning,  ///< it may start but not as planned (a scheme this vLLM may lack, an emulated kernel)
+        Info,     ///< worth knowing (KV heads replicated across shards, …)
+    };
+
+    /// Stable id: tp-attention-heads, tp-kv-heads, tp-intermediate, tp-moe-intermediate,
+    /// tp-group-o_proj, tp-group-down_proj, tp-group-experts, fused-qkv, fused-gate-up,
+    /// kv-cache-dtype, scheme-unsupported, output-quantized, lm-eval-path, tp-invalid.
+    QString id;
+    Severity severity = Severity::Warning;
+    LocalText text; ///< what vLLM does, with the numbers ("28 attention heads do not divide by 8")
+    LocalText fix;  ///< what to change (another TP size, an exclusion, a scheme)
+
+    /// {id, severity ("blocking"|"warning"|"info"), text, text_i18n?, fix, fix_i18n?} (LocalText::store).
+    Json toJson() const;
+    static std::optional<ServeFinding> fromJson(const Json &json);
+
+    friend bool operator==(const ServeFinding &, const ServeFinding &) = default;
+};
+
+QString severityName(ServeFinding::Severity severity);
+QDebug operator<<(QDebug debug, const ServeFinding &finding);
+
+/// Whether vLLM serves a Quark export at a tensor-parallel (TP) size, decided from the artifacts
+/// (pure functions: no file I/O, callable from any thread), and the commands that serve and
+/// evaluate it. Facts are vLLM's (vllm-project/vllm, main, read 2026-12): the Quark loader in
+/// vllm/model_executor/layers/quantization/quark/ (quark.py, utils.py, schemes/) and the
+/// tensor-parallel layers in vllm/model_executor/layers/linear.py; each check cites its file in
+/// servereadiness.cpp.
+///
+/// Checks:
+///  - num_attention_heads % TP == 0 (vllm/config/model.py verify_with_parallel_config) — blocking;
+///  - num_key_value_heads % TP == 0, or TP % num_key_value_heads == 0 when TP is larger (KV heads
+///    replicated; QKVParallelLinear) — blocking, plus an info finding when replicated;
+///  - intermediate_size % TP == 0 (MergedColumnParallelLinear gate/up, RowParallelLinear down) — blocking;
+///    moe_intermediate_size likewise for MoE models;
+///  - group-quantized schemes (int4/uint4 wo_N, int4_wa_64, mx*, amdfp4*, nvfp4 …; the group from
+///    QuarkCatalog::groupSize): the per-shard input width of each row-parallel layer
+///    (o_proj: heads × head_dim / TP, down_proj: intermediate / TP, experts' down_proj:
+///    moe_intermediate / TP) divisible by the group (quark_w4a16_int4.py raises; quark_ocp_mx.py
+///    sizes its scales by floor division and the load fails) — blocking;
+///  - fused projection groups (q/k/v → qkv_proj, gate/up → gate_up_proj) quantized alike: an
+///    exclusion or an override that takes some members of a group but not all (utils.py
+///    should_ignore_layer, quark.py _find_matched_config: "vLLM requires all to use the same
+///    scheme") — blocking;
+///  - KV cache: vLLM's Quark KV-cache method accepts only fp8_e4m3 per tensor
+///    (quark.py QuarkKVCacheMethod) — anything else blocking;
+///  - forExport only: every quantized layer config matches a scheme vLLM's Quark loader knows
+///    (_get_scheme_from_config) — warning when it matches none (the loader's list grows with
+///    vLLM releases), blocking when output tensors are quantized outside the KV cache.
+class ServeReadiness
+{
+    Q_DECLARE_TR_FUNCTIONS(ServeReadiness)
+
+public:
+    static constexpr int kDefaultTensorParallelSize = 1;
+
+    /// plan["intent"]["tensor_parallel_size"] when it is an integer ≥ 1, else 1.
+    static int tensorParallelSizeOf(const Json &plan);
+
+    /// Before the run: the findings for @p plan (quant_plan.json) on the model @p analysis
+    /// (model_analysis.json) describes, served at @p tensorParallelSize. Empty: nothing found.
+    static QList<ServeFinding> forPlan(const Json &analysis, const Json &plan, int tensorParallelSize);
+
+    /// After the run: the same checks on what was exported — @p exportConfig is the export's whole
+    /// config.json (sizes at the top level or in text_config, and its quantization_config).
+    static QList<ServeFinding> forExport(const Json &exportConfig, int tensorParallelSize);
+
+    static bool hasBlocking(const QList<ServeFinding> &findings);
+
+    /// The export folder of a run manifest: outputs.output_dir, else the run step's output_dir.
+    static QString exportDirOf(const Json &manifest);
+
+    /// `vllm serve <export dir> --tensor-parallel-size N [--kv-cache-dtype fp8]
+    /// [--trust-remote-code]`: the KV-cache flag only when the plan quantized the KV cache
+    /// (kv_cache_scheme fp8), the trust flag only when the plan trusted remote code. No
+    /// `--quantization`: vLLM reads quant_method "quark" from the export's config.json, and a
+    /// disagreeing flag is refused (vllm/config/model.py _verify_quantization).
+    static QStringList vllmServeArgv(const Json &plan, const Json &manifest, int tensorParallelSize);
+
+    /// `lm_eval --model vllm --model_args pretrained=<dir>,tensor_parallel_size=N[,kv_cache_dtype=fp8]
+    /// [,trust_remote_code=True] --tasks <tasks> --batch_size auto`. @p tasks empty: lmEvalTasksOf(plan).
+    static QStringList lmEvalArgv(const Json &plan, const Json &manifest, int tensorParallelSize,
+                                  const QString &tasks = {});
+    /// The lm_eval task for the plan's evaluation dataset: "wikitext" (also the default).
+    static QString lmEvalTasksOf(const Json &plan);
+
+    /// @p argv as one POSIX shell line for people to copy: each word single-quoted when it holds
+    /// anything but [A-Za-z0-9_@%+=:,./-] (a ' becomes '\''); the app itself never runs a shell.
+    static QString displayCommand(const QStringList &argv);
+
+    /// outputs.serve: {tensor_parallel_size, checked ("plan"|"export"), vllm_argv, vllm_command,
+    /// lm_eval_argv, lm_eval_command, findings: [ServeFinding::toJson()], blocking (bool)}.
+    static Json serveRecord(const Json &plan, const Json &manifest, int tensorParallelSize,
+                            const QList<ServeFinding> &findings, const QString &checked = QStringLiteral("plan"));
+};
+
+} // namespace ptq
