@@ -73,10 +73,18 @@ int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QCommandLineOption priority(u"priority"_s, tr("fast, balanced or accurate."), u"P"_s);
     const QCommandLineOption trust(u"trust-remote-code"_s, tr("Run the model repository's code (accepted at Checkpoint 1)."));
     const QCommandLineOption quarkCli(u"quark-cli"_s, tr("The quark-cli to check against (default: PATH)."), u"PATH"_s);
+    const QCommandLineOption tensorParallel(u"tensor-parallel-size"_s,
+                                            tr("The vLLM tensor-parallel size to serve at; its widths are checked (default 1)."),
+                                            u"N"_s);
+    const QCommandLineOption maxRatio(u"max-perplexity-ratio"_s,
+                                      tr("The accuracy threshold: the largest quantized/original perplexity ratio "
+                                         "(default by priority: accurate 1.02, balanced 1.05, fast 1.10)."),
+                                      u"R"_s);
     const QCommandLineOption json(u"json"_s, tr("Print quant_plan.json instead of the decision table."));
     const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
     parser.addOptions({workspace, scheme, kvCache, algorithm, exclude, everything, override_, dataset, numCalib, seqLen,
-                       batchSize, evaluation, evaluationDataset, device, target, priority, trust, quarkCli, json, help});
+                       batchSize, evaluation, evaluationDataset, device, target, priority, trust, quarkCli, tensorParallel,
+                       maxRatio, json, help});
     if (!parser.parse(arguments)) {
         err << u"ptq-studio plan: "_s << parser.errorText() << Qt::endl;
         return Usage;
@@ -123,8 +131,20 @@ int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err)
                 << Qt::endl;
         return ok;
     };
-    if (!number(numCalib, intent.numCalibData) || !number(seqLen, intent.seqLen) || !number(batchSize, intent.batchSize))
+    if (!number(numCalib, intent.numCalibData) || !number(seqLen, intent.seqLen) || !number(batchSize, intent.batchSize)
+        || !number(tensorParallel, intent.tensorParallelSize))
         return Usage;
+    if (parser.isSet(maxRatio)) {
+        bool ok = false;
+        const double ratio = parser.value(maxRatio).toDouble(&ok);
+        if (!ok) {
+            err << tr("ptq-studio plan: --max-perplexity-ratio takes a number such as 1.05, not \"%1\".")
+                       .arg(parser.value(maxRatio))
+                << Qt::endl;
+            return Usage;
+        }
+        intent.maxPerplexityRatio = ratio;
+    }
     if (parser.isSet(dataset))
         intent.dataset = parser.value(dataset);
     if (parser.isSet(evaluation))

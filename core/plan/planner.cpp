@@ -8,6 +8,8 @@
 
 #include <QHash>
 
+#include <cmath>
+
 #include <algorithm>
 #include <iterator>
 #include <string_view>
@@ -661,6 +663,36 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
                                                "does not undo a complete export."),
            {u"none"_s, u"full"_s});
 
+    // Accuracy: the threshold the run's verdict uses (quantized perplexity / the original's).
+    const double ratio = intent.maxPerplexityRatio.value_or(defaultPerplexityRatio(intent.priority));
+    if (intent.maxPerplexityRatio && (!std::isfinite(*intent.maxPerplexityRatio) || *intent.maxPerplexityRatio < 1.0
+                                      || *intent.maxPerplexityRatio > 10.0))
+        refuse("accuracy-threshold", tr("The accuracy threshold is a perplexity ratio from 1.0 to 10.0 (1.05: the "
+                                        "quantized model may be 5% worse than the original), not %1.")
+                                         .arg(*intent.maxPerplexityRatio));
+    if (intent.evaluation != u"none"_s) {
+        decide(tr("Accuracy threshold"), ratio,
+               intent.maxPerplexityRatio
+                   ? tr("Set here: the quantized model's perplexity may be at most %1× the original's, measured on "
+                        "the same data after the export.")
+                         .arg(ratio)
+                   : tr("The default for the priority \"%1\": the quantized model's perplexity may be at most %2× the "
+                        "original's, measured on the same data after the export.")
+                         .arg(intent.priority)
+                         .arg(ratio));
+    }
+    // Serving: the tensor-parallel size the export must divide by (findings on page 2).
+    if (intent.tensorParallelSize < 1 || intent.tensorParallelSize > kMaxTensorParallelSize)
+        refuse("tensor-parallel", tr("The tensor-parallel size is from 1 to %1, not %2.")
+                                      .arg(kMaxTensorParallelSize)
+                                      .arg(intent.tensorParallelSize));
+    decide(tr("Tensor-parallel size"), intent.tensorParallelSize,
+           intent.tensorParallelSize == 1
+               ? tr("Served on one GPU (vllm serve --tensor-parallel-size 1).")
+               : tr("Served over %1 GPUs (vllm serve --tensor-parallel-size %1): each shard holds 1/%1 of every "
+                    "split layer, so its widths must divide.")
+                     .arg(intent.tensorParallelSize));
+
     // Remote code.
     const bool remoteRequired = analysis.value("signals", Json::object()).value("remote_code", Json::object()).value("required", false);
     const bool trustAccepted = model.value("trust_remote_code", false);
@@ -707,6 +739,10 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
             return {tr("Evaluation"), intent.evaluation.toStdString()};
         if (rule == u"remote-code"_s)
             return {tr("Remote code"), intent.trustRemoteCode};
+        if (rule == u"accuracy-threshold"_s)
+            return {tr("Accuracy threshold"), intent.maxPerplexityRatio.value_or(0.0)};
+        if (rule == u"tensor-parallel"_s)
+            return {tr("Tensor-parallel size"), intent.tensorParallelSize};
         return {};
     };
     for (qsizetype i = 0; i < out.violations.size(); ++i) {
@@ -776,6 +812,9 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
           {"priority", intent.priority.toStdString()},
           {"evaluation_dataset", intent.evaluationDataset.toStdString()},
           {"quantize_everything", intent.quantizeEverything},
+          {"tensor_parallel_size", intent.tensorParallelSize},
+          {"max_perplexity_ratio", intent.maxPerplexityRatio.value_or(defaultPerplexityRatio(intent.priority))},
+          {"max_perplexity_ratio_source", intent.maxPerplexityRatio ? "user" : "priority"},
           {"overrides", overridesJson},
           {"algorithms", toJsonArray(intent.algorithms)}}},
         {"decisions", decisions},
@@ -833,7 +872,23 @@ PlanIntent Planner::intentOf(const Json &plan)
                                      QString::fromStdString(pair[1].get<std::string>())});
     }
     intent.algorithms = toStringList(extra.value("algorithms", Json::array()));
+    if (const Json tp = extra.value("tensor_parallel_size", Json()); tp.is_number_integer())
+        intent.tensorParallelSize = tp.get<int>();
+    if (const Json ratio = extra.value("max_perplexity_ratio", Json());
+        ratio.is_number() && str(extra, "max_perplexity_ratio_source") == u"user"_s)
+        intent.maxPerplexityRatio = ratio.get<double>();
     return intent;
+}
+
+double Planner::defaultPerplexityRatio(const QString &priority)
+{
+    return priority == u"accurate"_s ? 1.02 : priority == u"fast"_s ? 1.10 : 1.05;
+}
+
+double Planner::perplexityRatioOf(const Json &plan)
+{
+    const PlanIntent intent = intentOf(plan);
+    return intent.maxPerplexityRatio.value_or(defaultPerplexityRatio(intent.priority));
 }
 
 } // namespace ptq

@@ -34,6 +34,12 @@ struct PlanIntent
     bool quantizeEverything = false;       ///< the only way to an empty exclusion list
     QList<QPair<QString, QString>> overrides; ///< pattern -> scheme, first match wins
     QStringList algorithms;
+    /// The vLLM tensor-parallel size the export is meant to be served at (Checkpoint 2 checks
+    /// that its widths divide; the serve command uses it).
+    int tensorParallelSize = 1;
+    /// The largest quantized/original perplexity ratio that counts as "accuracy kept"; unset:
+    /// Planner::defaultPerplexityRatio of the priority.
+    std::optional<double> maxPerplexityRatio;
 
     friend bool operator==(const PlanIntent &, const PlanIntent &) = default;
 };
@@ -90,6 +96,14 @@ class Planner
 public:
     static QStringList targets();
     static QStringList priorities() { return {QStringLiteral("fast"), QStringLiteral("balanced"), QStringLiteral("accurate")}; }
+    /// The default largest quantized/original perplexity ratio for a priority: accurate 1.02,
+    /// balanced 1.05, fast 1.10.
+    static double defaultPerplexityRatio(const QString &priority);
+    /// The ratio a plan judges its accuracy against (its intent's, else the priority's default).
+    static double perplexityRatioOf(const Json &plan);
+    /// The largest tensor-parallel size a plan may name (vLLM's own limit is the GPUs of a node).
+    static constexpr int kMaxTensorParallelSize = 64;
+
     /// The scheme for @p target (one of targets(), or empty) and @p priority (one of priorities())
     /// among the schemes @p cli accepts, with the reason.
     /// With @p analysis, an INT4/UINT4 group that does not divide the model's layer widths is

@@ -873,6 +873,60 @@ private slots:
         i.scheme = u"fp8"_s;
         i.overrides = {{u"*down_proj"_s, u"int4_wo_999"_s}};
         QTest::newRow("override") << u"llama-3.1-8b"_s << i << u"Overrides"_s;
+        i = PlanIntent();
+        i.scheme = u"fp8"_s;
+        i.tensorParallelSize = 0;
+        QTest::newRow("tensor-parallel size 0") << u"llama-3.1-8b"_s << i << u"Tensor-parallel size"_s;
+        i = PlanIntent();
+        i.scheme = u"fp8"_s;
+        i.evaluation = u"full"_s;
+        i.maxPerplexityRatio = 0.9;
+        QTest::newRow("threshold below 1") << u"llama-3.1-8b"_s << i << u"Accuracy threshold"_s;
+    }
+
+    /// Checkpoint 2 records the tensor-parallel size and the accuracy threshold the later steps
+    /// use: the threshold follows the priority until it is set, and a set one survives a re-read.
+    void plan_recordsServingAndAccuracyIntent()
+    {
+        const auto cli = ptq::QuarkCatalog::capabilities(u"0.13"_s);
+        PlanIntent intent;
+        intent.scheme = u"fp8"_s;
+        intent.evaluation = u"full"_s;
+        intent.priority = u"accurate"_s;
+        intent.tensorParallelSize = 4;
+        ptq::PlanOutcome outcome = Planner::plan(analysisFor(u"llama-3.1-8b"_s), QByteArray(64, 'a'), intent, cli);
+        QVERIFY2(outcome.ok(), qPrintable(describeViolations(outcome)));
+        QVERIFY(outcome.plan["intent"]["tensor_parallel_size"] == 4);
+        QVERIFY(outcome.plan["intent"]["max_perplexity_ratio"] == 1.02);
+        QVERIFY(outcome.plan["intent"]["max_perplexity_ratio_source"] == "priority");
+        QCOMPARE(Planner::perplexityRatioOf(outcome.plan), 1.02);
+        QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Plan, outcome.plan).studioValid());
+        QCOMPARE(Planner::intentOf(outcome.plan), intent);
+        auto decisionValue = [&](const QString &name) {
+            for (const ptq::Decision &d : outcome.decisions) {
+                if (d.decision == name)
+                    return d.value;
+            }
+            return Json();
+        };
+        QVERIFY(decisionValue(u"Tensor-parallel size"_s) == 4);
+        QVERIFY(decisionValue(u"Accuracy threshold"_s) == 1.02);
+
+        intent.priority = u"fast"_s; // an unset threshold follows the priority
+        outcome = Planner::plan(analysisFor(u"llama-3.1-8b"_s), QByteArray(64, 'a'), intent, cli);
+        QCOMPARE(Planner::perplexityRatioOf(outcome.plan), 1.10);
+
+        intent.maxPerplexityRatio = 1.2; // a set one does not
+        outcome = Planner::plan(analysisFor(u"llama-3.1-8b"_s), QByteArray(64, 'a'), intent, cli);
+        QVERIFY(outcome.ok());
+        QVERIFY(outcome.plan["intent"]["max_perplexity_ratio_source"] == "user");
+        QCOMPARE(Planner::perplexityRatioOf(outcome.plan), 1.2);
+        QCOMPARE(Planner::intentOf(outcome.plan), intent);
+        QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Plan, outcome.plan).studioValid());
+
+        intent.evaluation = u"none"_s; // no evaluation, no threshold to decide
+        outcome = Planner::plan(analysisFor(u"llama-3.1-8b"_s), QByteArray(64, 'a'), intent, cli);
+        QVERIFY(decisionValue(u"Accuracy threshold"_s).is_null());
     }
 
     /// A refused value is never shown as applied: its decision is marked refused, with the refusal
