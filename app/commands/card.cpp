@@ -1,11 +1,174 @@
+// ptq-studio card --workspace DIR [--print] [--tp N]      (issue #35: the model card and the serve commands)
 #include "headless.h"
+
+#include "artifacts/artifactio.h"
+#include "artifacts/runmanifest.h"
+#include "artifacts/workspace.h"
+#include "handoff/modelcard.h"
+#include "handoff/servereadiness.h"
+
+#include <QCommandLineParser>
+#include <QDateTime>
+#include <QDir>
+
+using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::cli {
 
-int runCard(const QStringList &, QTextStream &, QTextStream &err)
+int runCard(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    err << "ptq-studio card: not available in this build yet" << Qt::endl;
-    return 2;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Writes the model card of a workspace's succeeded run: README.md in the Hugging Face format, in the export\n"
+           "folder (a README.md that PTQ Studio did not write is kept as README.source.md). The card is made from\n"
+           "model_analysis.json, quant_plan.json and run_manifest.yaml only; the license is copied from the source\n"
+           "model's README.md when it is on this machine. Also checks whether vLLM serves the export at the\n"
+           "tensor-parallel size (--tp, else the plan's) and prints the vllm serve and lm_eval commands. Records\n"
+           "outputs.model_card and outputs.serve in run_manifest.yaml.\n"
+           "Exit status: 0 written (or printed), 1 refused or failed, 2 usage."));
+    const QCommandLineOption workspace(u"workspace"_s, tr("The workspace folder."), u"DIR"_s);
+    const QCommandLineOption print(u"print"_s, tr("Print the card instead of writing it; nothing is recorded."));
+    const QCommandLineOption tpOption(u"tp"_s, tr("The tensor-parallel size to serve with (default: the plan's, else 1)."),
+                                      u"N"_s);
+    const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
+    parser.addOptions({workspace, print, tpOption, help});
+    if (!parser.parse(arguments)) {
+        err << u"ptq-studio card: "_s << parser.errorText() << Qt::endl;
+        return Usage;
+    }
+    if (parser.isSet(help)) {
+        out << parser.helpText();
+        return Ok;
+    }
+    if (!parser.isSet(workspace)) {
+        err << tr("ptq-studio card: give --workspace DIR (see --help).") << Qt::endl;
+        return Usage;
+    }
+    std::optional<int> tp;
+    if (parser.isSet(tpOption)) {
+        bool ok = false;
+        const int n = parser.value(tpOption).toInt(&ok);
+        if (!ok || n < 1 || n > 1024) {
+            err << tr("ptq-studio card: --tp takes a whole number from 1 to 1024, not \"%1\".").arg(parser.value(tpOption))
+                << Qt::endl;
+            return Usage;
+        }
+        tp = n;
+    }
+    Result<Workspace> ws = Workspace::open(parser.value(workspace));
+    if (!ws) {
+        err << u"ptq-studio card: "_s << ws.error().message << Qt::endl;
+        return Failed;
+    }
+    const bool writing = !parser.isSet(print);
+    if (writing) {
+        if (Status locked = ws->lock(); !locked) {
+            err << u"ptq-studio card: "_s << locked.error().message << Qt::endl;
+            return Failed;
+        }
+    }
+    Json documents[3];
+    const ArtifactKind kinds[3] = {ArtifactKind::Analysis, ArtifactKind::Plan, ArtifactKind::Manifest};
+    for (int i = 0; i < 3; ++i) {
+        Result<LoadedDocument> loaded = ArtifactIo::load(ws->artifactPath(kinds[i]));
+        if (!loaded) {
+            err << u"ptq-studio card: "_s << loaded.error().message << Qt::endl;
+            return Failed;
+        }
+        documents[i] = loaded->json;
+    }
+    const Json &analysis = documents[0];
+    const Json &plan = documents[1];
+    Json &manifest = documents[2];
+    const QString manifestPath = ws->artifactPath(ArtifactKind::Manifest);
+
+    // Only a succeeded run has an export to describe.
+    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
+    if (!typed) {
+        err << u"ptq-studio card: "_s << typed.error().message << Qt::endl;
+        return Failed;
+    }
+    if (typed->run.status != RunStatus::Succeeded) {
+        err << tr("ptq-studio card: refused: the run in %1 has not succeeded (its status is %2); a model card describes a "
+                  "finished export. Run it first: ptq-studio run --workspace %3 --approve TOKEN.")
+                   .arg(manifestPath, statusName(typed->run.status), ws->root())
+            << Qt::endl;
+        return Failed;
+    }
+    const QString exportDir = ServeReadiness::exportDirOf(manifest);
+    if (exportDir.isEmpty() || !QDir(exportDir).exists()) {
+        err << tr("ptq-studio card: refused: the export folder %1 named in %2 does not exist.").arg(exportDir, manifestPath)
+            << Qt::endl;
+        return Failed;
+    }
+
+    const int tensorParallel = tp.value_or(ServeReadiness::tensorParallelSizeOf(plan));
+    // What was exported, when its config.json reads; else what the plan asked for.
+    QList<ServeFinding> findings;
+    QString checked = u"export"_s;
+    const QString configPath = QDir(exportDir).filePath(u"config.json"_s);
+    if (Result<LoadedDocument> config = ArtifactIo::load(configPath); config) {
+        findings = ServeReadiness::forExport(config->json, tensorParallel);
+    } else {
+        err << tr("ptq-studio card: %1; the serve check uses the plan instead.").arg(config.error().message) << Qt::endl;
+        findings = ServeReadiness::forPlan(analysis, plan, tensorParallel);
+        checked = u"plan"_s;
+    }
+    const Json serve = ServeReadiness::serveRecord(plan, manifest, tensorParallel, findings, checked);
+    manifest["outputs"]["serve"] = serve;
+
+    const QByteArray sourceCard = ModelCard::readSourceCard(analysis);
+    ModelCard::Inputs extra;
+    extra.sourceLicense = ModelCard::licenseFromCard(sourceCard);
+    extra.sourcePipelineTag = ModelCard::pipelineTagFromCard(sourceCard);
+    extra.tensorParallelSize = tensorParallel;
+    const QByteArray card = ModelCard::render(analysis, plan, manifest, extra);
+
+    if (!writing) {
+        out << QString::fromUtf8(card);
+        out.flush();
+    } else {
+        const Result<ModelCard::Written> written = ModelCard::writeInto(exportDir, card);
+        if (!written) {
+            err << u"ptq-studio card: "_s << written.error().message << Qt::endl;
+            return Failed;
+        }
+        manifest["outputs"]["model_card"] = ModelCard::cardRecord(*written, extra.sourceLicense);
+        manifest["updated_at"] = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+        if (Status saved = Workspace::saveArtifact(ws->root(), ArtifactKind::Manifest, manifest); !saved) {
+            err << u"ptq-studio card: "_s << saved.error().message << Qt::endl;
+            return Failed;
+        }
+        out << tr("Model card written: %1").arg(written->path) << Qt::endl;
+        if (!written->keptSource.isEmpty())
+            out << tr("The README.md that was there is kept as %1.").arg(written->keptSource) << Qt::endl;
+        out << (extra.sourceLicense.isEmpty() ? tr("License: unknown (the source's README.md was not found or names none).")
+                                              : tr("License (from the source's card): %1").arg(extra.sourceLicense))
+            << Qt::endl;
+    }
+
+    // The commands and the findings go to stderr with --print, so stdout stays the card alone.
+    QTextStream &info = writing ? out : err;
+    info << tr("Serve (tensor-parallel size %1):").arg(tensorParallel) << Qt::endl
+         << u"  "_s << QString::fromStdString(serve["vllm_command"].get<std::string>()) << Qt::endl;
+    info << tr("Evaluate:") << Qt::endl << u"  "_s << QString::fromStdString(serve["lm_eval_command"].get<std::string>())
+         << Qt::endl;
+    const QList<ServeFinding> all = [&serve] {
+        QList<ServeFinding> list;
+        for (const Json &f : serve["findings"])
+            if (std::optional<ServeFinding> finding = ServeFinding::fromJson(f))
+                list.append(*finding);
+        return list;
+    }();
+    if (all.isEmpty())
+        info << tr("vLLM: nothing found that would stop it serving this export at tensor-parallel size %1.").arg(tensorParallel)
+             << Qt::endl;
+    for (const ServeFinding &f : all)
+        info << u"  ["_s << severityName(f.severity) << u"] "_s << f.id << u": "_s << f.text.translated() << u" "_s
+             << f.fix.translated() << Qt::endl;
+    if (writing)
+        info << tr("Recorded in %1 (outputs.model_card, outputs.serve).").arg(manifestPath) << Qt::endl;
+    return Ok;
 }
 
 } // namespace ptq::cli

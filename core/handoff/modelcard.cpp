@@ -1,1 +1,455 @@
 #include "modelcard.h"
+
+#include "appinfo.h"
+#include "artifacts/artifactio.h"
+#include "command/approval.h"
+#include "handoff/servereadiness.h"
+#include "plan/quarkcatalog.h"
+#include "source/localreader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <cmath>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq {
+
+namespace {
+
+constexpr qint64 kMaxCardBytes = 4 * 1024 * 1024;
+
+QString qs(const Json &object, const char *key)
+{
+    return jsonString(object, key);
+}
+
+/// A Hub repository id ("org/name"), which is what base_model must be.
+bool isHubId(const QString &id)
+{
+    static const QRegularExpression re(u"^[A-Za-z0-9][A-Za-z0-9._-]*/[A-Za-z0-9][A-Za-z0-9._-]*$"_s);
+    return re.match(id).hasMatch() && !id.contains(u".."_s);
+}
+
+/// Inline code that holds any text: a backtick run longer than any inside, padded when needed;
+/// | escaped for tables, newlines as spaces.
+QString code(QString text)
+{
+    text.replace(u"\r\n"_s, u" "_s).replace(u'\n', u' ').replace(u'\r', u' ');
+    text.replace(u'|', u"\\|"_s);
+    int longest = 0;
+    int run = 0;
+    for (const QChar ch : std::as_const(text)) {
+        run = ch == u'`' ? run + 1 : 0;
+        longest = std::max(longest, run);
+    }
+    const QString ticks(longest + 1, u'`');
+    const bool pad = text.startsWith(u'`') || text.endsWith(u'`') || text.isEmpty();
+    return ticks + (pad ? u" "_s : QString()) + text + (pad ? u" "_s : QString()) + ticks;
+}
+
+/// A fenced block that no line of @p text can close.
+QString fenced(const QString &text, const QString &info)
+{
+    int longest = 0;
+    int run = 0;
+    for (const QChar ch : text) {
+        run = ch == u'`' ? run + 1 : 0;
+        longest = std::max(longest, run);
+    }
+    const QString fence(std::max(3, longest + 1), u'`');
+    return fence + info + u'\n' + text + u'\n' + fence + u'\n';
+}
+
+QString number(const Json &v, int precision = 4)
+{
+    if (v.is_number_integer())
+        return QString::number(v.get<qint64>());
+    if (v.is_number()) {
+        const double d = v.get<double>();
+        if (std::isfinite(d))
+            return QString::number(d, 'f', precision);
+    }
+    return {};
+}
+
+QString versionOf(const Json &manifest, const char *key)
+{
+    const Json &environment = jsonField(manifest, "environment");
+    QString v = qs(jsonField(environment, "versions"), key);
+    if (v.isEmpty())
+        v = qs(environment, key); // older manifests: environment.{python, torch, amd_quark}
+    return v;
+}
+
+QStringList overrideSchemes(const Json &plan)
+{
+    QStringList schemes;
+    if (const Json &lqc = jsonField(plan, "layer_quant_config"); lqc.is_object()) {
+        for (auto it = lqc.begin(); it != lqc.end(); ++it) {
+            if (it.value().is_string()) {
+                const QString s = QString::fromStdString(it.value().get<std::string>());
+                if (!schemes.contains(s))
+                    schemes.append(s);
+            }
+        }
+    }
+    return schemes;
+}
+
+QString baseModelOf(const Json &analysis, const Json &plan, const Json &manifest)
+{
+    const Json &source = jsonField(analysis, "source");
+    for (const QString &candidate : {qs(source, "repo_id"), qs(jsonField(analysis, "model"), "model_path"),
+                                     qs(jsonField(plan, "model"), "model_path"), qs(jsonField(manifest, "inputs"), "model")}) {
+        if (isHubId(candidate))
+            return candidate;
+    }
+    return {};
+}
+
+QString modelNameOf(const Json &analysis, const Json &plan, const Json &manifest)
+{
+    for (const QString &candidate : {qs(jsonField(analysis, "model"), "model_path"), qs(jsonField(plan, "model"), "model_path"),
+                                     qs(jsonField(manifest, "inputs"), "model")}) {
+        if (!candidate.isEmpty())
+            return candidate;
+    }
+    return {};
+}
+
+} // namespace
+
+QString ModelCard::escapeMarkdown(const QString &text)
+{
+    QString out;
+    out.reserve(text.size() + 8);
+    for (const QChar ch : text) {
+        if (ch == u'\n' || ch == u'\r') {
+            out += u' ';
+            continue;
+        }
+        if (QStringView(u"\\`*_[]<>|#!{}").contains(ch) || ch == u'~')
+            out += u'\\';
+        out += ch;
+    }
+    return out;
+}
+
+QByteArray ModelCard::render(const Json &analysis, const Json &plan, const Json &manifest, const Inputs &extra)
+{
+    const QString scheme = qs(plan, "global_scheme");
+    const QStringList overrides = overrideSchemes(plan);
+    const bool kvFp8 = jsonField(plan, "kv_cache_scheme").is_string();
+    const QString baseModel = baseModelOf(analysis, plan, manifest);
+    const QString modelName = modelNameOf(analysis, plan, manifest);
+    const QString exportDir = ServeReadiness::exportDirOf(manifest);
+    const int tp = extra.tensorParallelSize > 0 ? extra.tensorParallelSize : ServeReadiness::tensorParallelSizeOf(plan);
+
+    // --- front matter, by ArtifactIo's YAML writer ---
+    Json front = Json::object();
+    if (!baseModel.isEmpty()) {
+        front["base_model"] = baseModel.toStdString();
+        front["base_model_relation"] = "quantized";
+    }
+    front["library_name"] = "transformers";
+    if (!extra.sourceLicense.isEmpty())
+        front["license"] = extra.sourceLicense.toStdString();
+    QString pipeline = extra.sourcePipelineTag;
+    if (pipeline.isEmpty()) {
+        const QStringList architectures = toStringList(jsonField(jsonField(analysis, "model"), "architectures"));
+        if (std::any_of(architectures.cbegin(), architectures.cend(),
+                        [](const QString &a) { return a.endsWith(u"ForCausalLM"_s); }))
+            pipeline = u"text-generation"_s;
+    }
+    if (!pipeline.isEmpty())
+        front["pipeline_tag"] = pipeline.toStdString();
+    QStringList tags{u"quark"_s};
+    for (const QString &s : QStringList{scheme} + overrides) {
+        if (!s.isEmpty() && !tags.contains(s))
+            tags.append(s);
+    }
+    if (kvFp8)
+        tags.append(u"fp8-kv-cache"_s);
+    tags << u"quantized"_s << u"ptq-studio"_s;
+    front["tags"] = toJsonArray(tags);
+
+    QString md;
+    md += u"---\n"_s + QString::fromUtf8(ArtifactIo::toYamlBytes(front));
+    if (!md.endsWith(u'\n'))
+        md += u'\n';
+    md += u"---\n\n"_s;
+
+    // --- title and summary ---
+    const QString title = !extra.repoId.isEmpty() ? extra.repoId
+                        : !exportDir.isEmpty()    ? QFileInfo(exportDir).fileName()
+                                                  : modelName + u" "_s + scheme;
+    md += u"# "_s + escapeMarkdown(title) + u"\n\n"_s;
+    md += u"%1 quantized to %2 with [AMD Quark](https://quark.docs.amd.com/) (`quark-cli torch-llm-ptq`)%3.\n\n"_s
+              .arg(baseModel.isEmpty() ? escapeMarkdown(modelName.isEmpty() ? u"A model"_s : modelName)
+                                       : u"[%1](https://huggingface.co/%1)"_s.arg(baseModel),
+                   code(scheme),
+                   kvFp8 ? u", with an FP8 KV cache"_s : QString());
+
+    // --- quantization ---
+    md += u"## Quantization\n\n| | |\n|---|---|\n"_s;
+    const Json &source = jsonField(analysis, "source");
+    QString base = modelName.isEmpty() ? u"unknown"_s : code(modelName);
+    if (const QString commit = qs(source, "commit"); !commit.isEmpty())
+        base += u" at commit "_s + code(commit);
+    else if (const QString commit2 = qs(jsonField(manifest, "inputs"), "commit"); !commit2.isEmpty())
+        base += u" at commit "_s + code(commit2);
+    md += u"| Base model | %1 |\n"_s.arg(base);
+    const QString described = QuarkCatalog::describeScheme(scheme);
+    md += u"| Scheme | %1%2 |\n"_s.arg(code(scheme), described.isEmpty() ? QString() : u" — "_s + escapeMarkdown(described));
+    md += u"| KV cache | %1 |\n"_s.arg(kvFp8 ? u"FP8 (`--kv_cache_dtype fp8`)"_s : u"not quantized"_s);
+    QStringList excluded;
+    for (const QString &e : toStringList(jsonField(plan, "exclude_layers")))
+        excluded.append(code(e));
+    md += u"| Excluded layers | %1 |\n"_s.arg(excluded.isEmpty() ? u"none (every Linear layer is quantized)"_s
+                                                                    : excluded.join(u", "_s));
+    QStringList overrideRows;
+    if (const Json &lqc = jsonField(plan, "layer_quant_config"); lqc.is_object()) {
+        for (auto it = lqc.begin(); it != lqc.end(); ++it) {
+            if (it.value().is_string())
+                overrideRows.append(code(QString::fromStdString(it.key())) + u" → "_s
+                                    + code(QString::fromStdString(it.value().get<std::string>())));
+        }
+    }
+    md += u"| Layer overrides | %1 |\n"_s.arg(overrideRows.isEmpty() ? u"none"_s : overrideRows.join(u"; "_s));
+    const QString algorithm = qs(plan, "algorithm");
+    md += u"| Algorithm | %1 |\n"_s.arg(algorithm.isEmpty() ? u"none"_s : code(algorithm));
+    const Json &calibration = jsonField(plan, "calibration");
+    if (calibration.is_object()) {
+        md += u"| Calibration data | %1, %2 samples of %3 tokens, batch size %4 |\n"_s.arg(
+            code(qs(calibration, "dataset")), number(jsonField(calibration, "num_calib_data")),
+            number(jsonField(calibration, "seq_len")), number(jsonField(calibration, "batch_size")));
+    }
+    md += u'\n';
+
+    // --- accuracy (outputs.accuracy, written by the export checks) ---
+    const Json &outputs = jsonField(manifest, "outputs");
+    md += u"## Accuracy\n\n"_s;
+    const Json &accuracy = jsonField(outputs, "accuracy");
+    const QString verdict = qs(accuracy, "verdict");
+    if (!accuracy.is_object() || verdict.isEmpty() || verdict == u"not-measured"_s) {
+        md += u"Perplexity against the original model: not measured."_s;
+        if (const QString detail = qs(accuracy, "detail"); !detail.isEmpty())
+            md += u" "_s + escapeMarkdown(detail);
+        md += u"\n\n"_s;
+    } else {
+        const QString dataset = qs(accuracy, "dataset");
+        md += u"Perplexity on %1 (%2 sequences of %3 tokens; lower is better), measured by PTQ Studio with "
+              "Quark's own perplexity routine on the original and the quantized model:\n\n"_s
+                  .arg(code(dataset.isEmpty() ? u"wikitext"_s : dataset),
+                       number(jsonField(accuracy, "samples")).isEmpty() ? u"?"_s : number(jsonField(accuracy, "samples")),
+                       number(jsonField(accuracy, "seq_len")).isEmpty() ? u"?"_s : number(jsonField(accuracy, "seq_len")));
+        md += u"| Original | Quantized | Ratio | Threshold | Verdict |\n|---|---|---|---|---|\n"_s;
+        md += u"| %1 | %2 | %3 | %4 | %5 |\n\n"_s.arg(
+            number(jsonField(accuracy, "baseline")), number(jsonField(accuracy, "quantized")),
+            number(jsonField(accuracy, "ratio")), number(jsonField(accuracy, "threshold"), 2),
+            verdict == u"within"_s ? u"within the threshold"_s
+            : verdict == u"exceeds"_s ? u"**exceeds the threshold**"_s
+                                      : escapeMarkdown(verdict));
+    }
+
+    // --- load check ---
+    md += u"## Load check\n\n"_s;
+    const Json &load = jsonField(outputs, "load_check");
+    const QString status = qs(load, "status");
+    if (!load.is_object() || status.isEmpty() || status == u"not-run"_s) {
+        md += u"Loading the export with transformers: not run.\n\n"_s;
+    } else if (status == u"skipped"_s) {
+        md += u"Loading the export with transformers: skipped (%1).\n\n"_s.arg(escapeMarkdown(qs(load, "reason")));
+    } else {
+        md += status == u"passed"_s ? u"The export loads with transformers' `AutoModelForCausalLM`"_s
+                                    : u"**The export does not load correctly with transformers' `AutoModelForCausalLM`**"_s;
+        const QStringList missing = toStringList(jsonField(load, "missing_keys"));
+        const QStringList unexpected = toStringList(jsonField(load, "unexpected_keys"));
+        md += u": %1 missing and %2 unexpected keys"_s.arg(missing.size()).arg(unexpected.size());
+        if (const QString cosine = number(jsonField(load, "cosine")); !cosine.isEmpty())
+            md += u"; next-token logits against the original's: cosine %1"_s.arg(cosine);
+        if (const Json &top1 = jsonField(load, "top1_agreement"); top1.is_number())
+            md += u", top-1 agreement %1%"_s.arg(QString::number(top1.get<double>() * 100.0, 'f', 1));
+        md += u"."_s;
+        if (const QString reason = qs(load, "reason"); !reason.isEmpty())
+            md += u" "_s + escapeMarkdown(reason);
+        md += u"\n\n"_s;
+    }
+
+    // --- serving ---
+    md += u"## Serve it\n\n"_s;
+    const QStringList vllm = ServeReadiness::vllmServeArgv(plan, manifest, tp);
+    QStringList vllmShown = vllm;
+    if (!extra.repoId.isEmpty() && vllmShown.size() > 2)
+        vllmShown[2] = extra.repoId; // published: serve it by its Hub id
+    md += u"With [vLLM](https://docs.vllm.ai/) (it reads the Quark quantization from `config.json`):\n\n"_s;
+    md += fenced(ServeReadiness::displayCommand(vllmShown), u"bash"_s) + u'\n';
+    const Json &serve = jsonField(outputs, "serve");
+    QStringList findingLines;
+    for (const Json &f : jsonField(serve, "findings").is_array() ? jsonField(serve, "findings") : Json::array()) {
+        if (const std::optional<ServeFinding> finding = ServeFinding::fromJson(f);
+            finding && finding->severity != ServeFinding::Severity::Info)
+            findingLines.append(u"- **%1**: %2 %3"_s.arg(severityName(finding->severity),
+                                                          escapeMarkdown(finding->text.english()),
+                                                          escapeMarkdown(finding->fix.english())));
+    }
+    if (!findingLines.isEmpty())
+        md += u"Checked for tensor-parallel size %1:\n\n"_s.arg(tp) + findingLines.join(u'\n') + u"\n\n"_s;
+    QStringList lmEval = ServeReadiness::lmEvalArgv(plan, manifest, tp);
+    if (!extra.repoId.isEmpty() && lmEval.size() > 4)
+        lmEval[4].replace(u"pretrained="_s + exportDir, u"pretrained="_s + extra.repoId);
+    md += u"Evaluate it with [lm-evaluation-harness](https://github.com/EleutherAI/lm-evaluation-harness):\n\n"_s;
+    md += fenced(ServeReadiness::displayCommand(lmEval), u"bash"_s) + u'\n';
+
+    // --- how it was made ---
+    md += u"## How it was made\n\n"_s;
+    md += u"With PTQ Studio %1, which ran this command after it was approved:\n\n"_s.arg(
+        escapeMarkdown(appVersion()));
+    QStringList argv;
+    if (const Json *step = findRunStep(manifest))
+        argv = toStringList(jsonField(*step, "argv"));
+    if (!argv.isEmpty()) {
+        // The program's own folder (a path on the machine that made it) says nothing to a reader.
+        argv[0] = QFileInfo(argv[0]).fileName();
+        md += fenced(ServeReadiness::displayCommand(argv), u"bash"_s) + u'\n';
+    } else {
+        md += u"(no command recorded)\n\n"_s;
+    }
+    md += u"| Software | Version |\n|---|---|\n"_s;
+    for (const auto &[label, key] : {std::pair{"amd-quark", "amd_quark"}, std::pair{"torch", "torch"},
+                                     std::pair{"transformers", "transformers"}, std::pair{"Python", "python"}}) {
+        const QString v = versionOf(manifest, key);
+        md += u"| %1 | %2 |\n"_s.arg(QString::fromLatin1(label), v.isEmpty() ? u"not recorded"_s : escapeMarkdown(v));
+    }
+    md += u"| PTQ Studio | %1 |\n\n"_s.arg(escapeMarkdown(appVersion()));
+    if (const Json *step = findRunStep(manifest)) {
+        const QString finished = qs(*step, "finished_at");
+        if (!finished.isEmpty())
+            md += u"Quantized on %1.\n\n"_s.arg(escapeMarkdown(finished));
+    }
+    if (extra.generatedAt.isValid())
+        md += u"Card written %1.\n\n"_s.arg(extra.generatedAt.toUTC().toString(Qt::ISODate));
+    md += QString::fromLatin1(kGeneratedMarker) + u'\n';
+    return md.toUtf8();
+}
+
+Result<Json> ModelCard::frontMatterOf(const QByteArray &readme, const QString &origin)
+{
+    QByteArray text = readme;
+    if (text.startsWith("\xEF\xBB\xBF"))
+        text.remove(0, 3);
+    text.replace("\r\n", "\n");
+    if (!text.startsWith("---\n"))
+        return Error{Error::Code::Malformed, tr("%1 has no YAML front matter (it does not start with ---).").arg(origin)};
+    const qsizetype start = 4;
+    qsizetype end = -1;
+    for (qsizetype at = start; at <= text.size();) {
+        qsizetype eol = text.indexOf('\n', at);
+        if (eol < 0)
+            eol = text.size();
+        const QByteArray line = text.mid(at, eol - at);
+        if (line == "---" || line == "...") {
+            end = at;
+            break;
+        }
+        at = eol + 1;
+    }
+    if (end < 0)
+        return Error{Error::Code::Malformed, tr("%1's YAML front matter has no closing ---.").arg(origin)};
+    const QByteArray yaml = text.mid(start, end - start);
+    if (yaml.trimmed().isEmpty())
+        return Json(Json::object());
+    Result<Json> parsed = ArtifactIo::parseYaml(yaml, origin);
+    if (!parsed)
+        return parsed.error();
+    if (!parsed->is_object())
+        return Error{Error::Code::Malformed, tr("%1's YAML front matter is not a mapping.").arg(origin)};
+    return parsed;
+}
+
+QString ModelCard::licenseFromCard(const QByteArray &readme)
+{
+    const Result<Json> front = frontMatterOf(readme);
+    if (!front)
+        return {};
+    const Json &license = jsonField(*front, "license");
+    if (license.is_string())
+        return QString::fromStdString(license.get<std::string>()).trimmed();
+    return {};
+}
+
+QString ModelCard::pipelineTagFromCard(const QByteArray &readme)
+{
+    const Result<Json> front = frontMatterOf(readme);
+    return front ? jsonString(*front, "pipeline_tag").trimmed() : QString();
+}
+
+bool ModelCard::isOurs(const QByteArray &readme)
+{
+    return readme.contains(kGeneratedMarker);
+}
+
+QByteArray ModelCard::readSourceCard(const Json &analysis, const QProcessEnvironment &env)
+{
+    const Json &source = jsonField(analysis, "source");
+    const QString kind = jsonString(source, "kind");
+    QString folder;
+    if ((kind == u"local"_s || kind == u"cache"_s) && !jsonString(source, "path").isEmpty()) {
+        folder = jsonString(source, "path");
+    } else if (const QString repo = jsonString(source, "repo_id"); !repo.isEmpty()) {
+        const QString revision = !jsonString(source, "commit").isEmpty() ? jsonString(source, "commit")
+                                 : !jsonString(source, "revision").isEmpty() ? jsonString(source, "revision")
+                                                                              : u"main"_s;
+        if (const auto snapshot = HfCache::resolveSnapshot(HfCache::hubCacheDir(env), repo, revision))
+            folder = snapshot->first;
+    }
+    if (folder.isEmpty())
+        return {};
+    const Result<QByteArray> bytes = ArtifactIo::readFile(QDir(folder).filePath(u"README.md"_s), kMaxCardBytes);
+    return bytes ? *bytes : QByteArray();
+}
+
+Result<ModelCard::Written> ModelCard::writeInto(const QString &exportDir, const QByteArray &card)
+{
+    const QDir dir(exportDir);
+    if (exportDir.isEmpty() || !dir.exists())
+        return Error{Error::Code::NotFound, tr("The export folder %1 does not exist.").arg(exportDir)};
+    Written written;
+    written.path = dir.filePath(u"README.md"_s);
+    const QFileInfo existing(written.path);
+    if (existing.exists() || existing.isSymLink()) {
+        const Result<QByteArray> old = ArtifactIo::readFile(written.path, kMaxCardBytes);
+        const bool ours = old && isOurs(*old);
+        if (!ours) {
+            // Not ours (the user's, or one copied from the source): keep it beside the card.
+            const QString kept = dir.filePath(u"README.source.md"_s);
+            if (QFileInfo::exists(kept) || QFileInfo(kept).isSymLink())
+                return Error{Error::Code::WriteFailed,
+                             tr("%1 was not written by PTQ Studio and %2 already exists; the model card was not "
+                                "written so that neither is lost. Move one of them away and write the card again.")
+                                 .arg(written.path, kept)};
+            if (!QFile::rename(written.path, kept))
+                return Error{Error::Code::WriteFailed,
+                             tr("Could not keep %1 as %2; the model card was not written.").arg(written.path, kept)};
+            written.keptSource = kept;
+        }
+    }
+    if (const Status saved = ArtifactIo::writeAtomically(written.path, card); !saved)
+        return saved.error();
+    written.sha256 = ArtifactIo::sha256Hex(card);
+    return written;
+}
+
+Json ModelCard::cardRecord(const Written &written, const QString &license)
+{
+    return Json{{"path", written.path.toStdString()},
+                {"sha256", written.sha256.toStdString()},
+                {"source_readme", written.keptSource.isEmpty() ? Json(nullptr) : Json(written.keptSource.toStdString())},
+                {"license", license.isEmpty() ? Json(nullptr) : Json(license.toStdString())}};
+}
+
+} // namespace ptq

@@ -85,6 +85,14 @@ public:
     /// config.json (sizes at the top level or in text_config, and its quantization_config).
     static QList<ServeFinding> forExport(const Json &exportConfig, int tensorParallelSize);
 
+    /// What vLLM's Quark loader does with one layer config of an export's config.json
+    /// (global_quant_config or a layer_quant_config value): "served", "recent-vllm" (only a vLLM
+    /// with a newer scheme file loads it: int4/uint4 and mxfp4 weight-only) or "refused".
+    static QString vllmSupportOfLayerConfig(const Json &layerConfig);
+    /// The same by --quant_scheme name (legacy names mapped), for plans: kept in step with the
+    /// real exports in tests/fixtures/exports by tst_handoff.
+    static QString vllmSupportOfScheme(const QString &scheme);
+
     static bool hasBlocking(const QList<ServeFinding> &findings);
 
     /// The export folder of a run manifest: outputs.output_dir, else the run step's output_dir.
