@@ -29,19 +29,21 @@ struct ModelCardInputs
 /// artifacts only (model_analysis.json, quant_plan.json, run_manifest.yaml):
 ///
 ///     ---
-///     base_model: <the source's Hub id, or its folder name for a local model>
-///     base_model_relation: quantized
+///     base_model: <the source's Hub id>          (both omitted for a model that is not on the Hub:
+///     base_model_relation: quantized             the Hub accepts only a repository id there)
 ///     library_name: transformers
 ///     license: <copied from the source's card, only when known>
 ///     pipeline_tag: <copied from the source's card, else text-generation for *ForCausalLM>
-///     tags: [quark, <global scheme>, <override schemes>, fp8-kv-cache?, ptq-studio]
+///     tags: [quark, <global scheme>, <override schemes>, fp8-kv-cache?, quantized, ptq-studio]
 ///     ---
 ///     # <export folder name>
 ///     ... Quantization (scheme, KV cache, exclusions, overrides, algorithm, calibration data),
 ///     Accuracy (outputs.accuracy: baseline / quantized perplexity, ratio, threshold, verdict —
 ///     "not measured" when absent), Load check (outputs.load_check — "not run" when absent),
-///     Serving (the vllm serve and lm_eval commands, serve findings), How it was made (the exact
-///     quark-cli argv, amd-quark/torch/transformers/python versions, PTQ Studio version, dates).
+///     Serve it (the vllm serve and lm_eval commands; the blocking and warning findings of
+///     outputs.serve), How it was made (the approved quark-cli argv — argv[0] shown as its file
+///     name, not this machine's path —, amd-quark/torch/transformers/python versions from
+///     environment.versions, PTQ Studio version, the run's finished_at).
 ///
 /// The front matter is written by ArtifactIo's YAML writer (every value a quoted or plain
 /// scalar it chose, so quotes, colons and newlines in names stay data); Markdown body values
@@ -89,7 +91,9 @@ public:
 
         friend bool operator==(const Written &, const Written &) = default;
     };
-    /// Writes @p card as <exportDir>/README.md atomically (QSaveFile). An existing README.md that
+    /// Writes @p card as <exportDir>/README.md atomically (ArtifactIo::writeAtomically: a temporary
+    /// file, every write and fsync checked, then rename — the project's writer, which QSaveFile
+    /// is not because it can lose ENOSPC before commit()). An existing README.md that
     /// is ours is replaced; one that is not (quark-cli does not write one, but a user or the
     /// source may have) is kept as README.source.md first — unless README.source.md exists, then
     /// it is left and the write is refused, naming both files. File I/O: call it off the UI thread.

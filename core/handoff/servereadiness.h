@@ -22,9 +22,15 @@ struct ServeFinding
         Info,     ///< worth knowing (KV heads replicated across shards, …)
     };
 
-    /// Stable id: tp-attention-heads, tp-kv-heads, tp-intermediate, tp-moe-intermediate,
-    /// tp-group-o_proj, tp-group-down_proj, tp-group-experts, fused-qkv, fused-gate-up,
-    /// kv-cache-dtype, scheme-unsupported, output-quantized, lm-eval-path, tp-invalid.
+    /// Stable id. Blocking: tp-invalid, tp-attention-heads, tp-kv-heads, tp-intermediate,
+    /// tp-moe-intermediate, tp-group-o_proj / tp-group-down_proj / tp-group-experts (a row-parallel
+    /// layer's per-shard input width is not a multiple of the scheme's group), group-hidden (the
+    /// hidden size is not, at any TP), fused-qkv, fused-gate-up, kv-cache-dtype, scheme-unsupported
+    /// (no scheme of vLLM's Quark loader; also quantized output tensors or bias). Warning:
+    /// scheme-recent-vllm (only a recent vLLM loads it: int4/uint4 and mxfp4 weight-only),
+    /// exclude-glob (a wildcard exclusion vLLM may not honour), not-quark (forExport: no Quark
+    /// quantization_config), lm-eval-path (serveRecord: a comma or = in the export folder).
+    /// Info: tp-kv-replicated (TP > KV heads: each KV head copied).
     QString id;
     Severity severity = Severity::Warning;
     LocalText text; ///< what vLLM does, with the numbers ("28 attention heads do not divide by 8")
@@ -64,9 +70,13 @@ QDebug operator<<(QDebug debug, const ServeFinding &finding);
 ///    scheme") — blocking;
 ///  - KV cache: vLLM's Quark KV-cache method accepts only fp8_e4m3 per tensor
 ///    (quark.py QuarkKVCacheMethod) — anything else blocking;
-///  - forExport only: every quantized layer config matches a scheme vLLM's Quark loader knows
-///    (_get_scheme_from_config) — warning when it matches none (the loader's list grows with
-///    vLLM releases), blocking when output tensors are quantized outside the KV cache.
+///  - the scheme: vLLM's Quark loader (_get_scheme_from_config) serves fp8, ptpc_fp8, int8, mxfp4,
+///    mxfp6_*, mxfp4_mxfp6_e2m3, mxfp4_fp8, nvfp4 / fp4_block16_scale_e4m3; int4/uint4_wo_* and
+///    mxfp4_weight_only only in a recent vLLM (warning); int4_wa_64, amdfp4*, int4_fp8, mx6, mx9,
+///    bfp16 not at all (blocking). forPlan decides by scheme name, forExport by each layer config in
+///    config.json (the two agree on every real export in tests/fixtures/exports: tst_handoff);
+///  - exclusions written as wildcards (warning: vLLM matches them exactly or as "re:" regexes).
+/// Findings are deduplicated: a pattern that splits q/k/v in every layer is reported once.
 class ServeReadiness
 {
     Q_DECLARE_TR_FUNCTIONS(ServeReadiness)

@@ -4,6 +4,7 @@
 #include "artifacts/workspace.h"
 #include "command/approval.h"
 #include "fakes/fakehub.h"
+#include "handoff/modelcard.h"
 #include "review/structuraldiff.h"
 #include "testsupport.h"
 
@@ -804,6 +805,36 @@ private slots:
         const Run r = ptqStudio({u"accept"_s, u"--workspace"_s, ws});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(u"has not run yet"_s), qPrintable(r.err));
+    }
+
+    // issue #35: the model card of the succeeded run, refused before it.
+    void card_refusedBeforeARun_thenWritesTheCardAndTheServeCommands()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        const QString out = root.filePath(u"out"_s);
+        const QByteArray token = ptq::test::approvedWorkspace(ws, out);
+        Run r = ptqStudio({u"card"_s, u"--workspace"_s, ws});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"has not succeeded (its status is pending)"_s), qPrintable(r.err));
+        QCOMPARE(ptqStudio({u"card"_s, u"--workspace"_s, ws, u"--tp"_s, u"0"_s}).exitCode, 2);
+
+        const QMap<QString, QString> fast{{u"FAKE_QUARK_STEP_MS"_s, u"1"_s}};
+        r = ptqStudio({u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(token)}, fast);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        r = ptqStudio({u"card"_s, u"--workspace"_s, ws, u"--print"_s});
+        QVERIFY2(r.exitCode == 0 && r.out.startsWith(u"---\n"_s) && r.err.contains(u"vllm serve "_s + out),
+                 qPrintable(r.out + r.err));
+        QVERIFY(!QFileInfo::exists(out + u"/README.md"_s)); // --print writes nothing
+        r = ptqStudio({u"card"_s, u"--workspace"_s, ws, u"--tp"_s, u"2"_s});
+        QVERIFY2(r.exitCode == 0 && r.out.contains(u"--tensor-parallel-size 2"_s), qPrintable(r.out + r.err));
+        QFile card(out + u"/README.md"_s);
+        QVERIFY(card.open(QIODevice::ReadOnly));
+        QVERIFY(ptq::ModelCard::isOurs(card.readAll()));
+        const ptq::Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        QCOMPARE(manifest["outputs"]["serve"]["tensor_parallel_size"].get<int>(), 2);
+        QCOMPARE(QString::fromStdString(manifest["outputs"]["model_card"]["path"].get<std::string>()), out + u"/README.md"_s);
+        QCOMPARE(ptqStudio({u"validate"_s, u"--strict"_s, ws + u"/run_manifest.yaml"_s}).exitCode, 0);
     }
 
     void runAndVerify_headless_withChecksums()
