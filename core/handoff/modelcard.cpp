@@ -147,7 +147,12 @@ QByteArray ModelCard::render(const Json &analysis, const Json &plan, const Json 
     const QString baseModel = baseModelOf(analysis, plan, manifest);
     const QString modelName = modelNameOf(analysis, plan, manifest);
     const QString exportDir = ServeReadiness::exportDirOf(manifest);
-    const int tp = extra.tensorParallelSize > 0 ? extra.tensorParallelSize : ServeReadiness::tensorParallelSizeOf(plan);
+    // The serve check recorded (outputs.serve) names the TP size it checked; the caller's wins.
+    const Json &recordedServe = jsonField(jsonField(manifest, "outputs"), "serve");
+    const Json &recordedTp = jsonField(recordedServe, "tensor_parallel_size");
+    const int tp = extra.tensorParallelSize > 0                                 ? extra.tensorParallelSize
+                   : recordedTp.is_number_integer() && recordedTp.get<int>() > 0 ? recordedTp.get<int>()
+                                                                                 : ServeReadiness::tensorParallelSizeOf(plan);
 
     // --- front matter, by ArtifactIo's YAML writer ---
     Json front = Json::object();
@@ -289,8 +294,10 @@ QByteArray ModelCard::render(const Json &analysis, const Json &plan, const Json 
     md += u"With [vLLM](https://docs.vllm.ai/) (it reads the Quark quantization from `config.json`):\n\n"_s;
     md += fenced(ServeReadiness::displayCommand(vllmShown), u"bash"_s) + u'\n';
     const Json &serve = jsonField(outputs, "serve");
+    const bool sameTp = jsonField(serve, "tensor_parallel_size").is_number_integer()
+                        && jsonField(serve, "tensor_parallel_size").get<int>() == tp;
     QStringList findingLines;
-    for (const Json &f : jsonField(serve, "findings").is_array() ? jsonField(serve, "findings") : Json::array()) {
+    for (const Json &f : sameTp && jsonField(serve, "findings").is_array() ? jsonField(serve, "findings") : Json::array()) {
         if (const std::optional<ServeFinding> finding = ServeFinding::fromJson(f);
             finding && finding->severity != ServeFinding::Severity::Info)
             findingLines.append(u"- **%1**: %2 %3"_s.arg(severityName(finding->severity),

@@ -106,6 +106,8 @@ public:
     static bool hasBlocking(const QList<ServeFinding> &findings);
 
     /// The export folder of a run manifest: outputs.output_dir, else the run step's output_dir.
+    /// Before a manifest exists (Checkpoint 2), the commands below take
+    /// `Json{{"outputs", {{"output_dir", dir}}}}` as their manifest.
     static QString exportDirOf(const Json &manifest);
 
     /// `vllm serve <export dir> --tensor-parallel-size N [--kv-cache-dtype fp8]

@@ -476,6 +476,31 @@ private slots:
         QVERIFY(!body.contains(u"not measured"_s));
     }
 
+    void card_servesAtTheRecordedTpSize_withItsFindings()
+    {
+        Json manifest = studio("run_manifest.yaml");
+        const Json plan = studio("quant_plan.json");
+        const QList<ServeFinding> findings = ServeReadiness::forPlan(analysisWith(28, 4, 3584, 18944), plan, 8);
+        manifest["outputs"]["serve"] = ServeReadiness::serveRecord(plan, manifest, 8, findings);
+        QString body = QString::fromUtf8(ModelCard::render(studio("model_analysis.json"), plan, manifest));
+        QVERIFY2(body.contains(u"--tensor-parallel-size 8"_s), qPrintable(body));
+        QVERIFY(body.contains(u"Checked for tensor-parallel size 8:"_s));
+        QVERIFY(body.contains(u"- **blocking**: 28 attention heads do not divide by tensor-parallel size 8"_s));
+        QVERIFY(!body.contains(u"vLLM keeps 2 copies"_s)); // info findings stay out of the card
+        // Another size asked for: those findings are not about it.
+        ModelCard::Inputs extra;
+        extra.tensorParallelSize = 4;
+        body = QString::fromUtf8(ModelCard::render(studio("model_analysis.json"), plan, manifest, extra));
+        QVERIFY(body.contains(u"--tensor-parallel-size 4"_s));
+        QVERIFY(!body.contains(u"attention heads do not divide"_s));
+        // Published: served and evaluated by the Hub id.
+        extra.repoId = u"me/qwen-fp8"_s;
+        body = QString::fromUtf8(ModelCard::render(studio("model_analysis.json"), plan, manifest, extra));
+        QVERIFY(body.contains(u"vllm serve me/qwen-fp8 --tensor-parallel-size 4"_s));
+        QVERIFY(body.contains(u"pretrained=me/qwen-fp8,"_s));
+        QVERIFY(body.startsWith(u"---\n"_s) && body.contains(u"\n# me/qwen-fp8\n"_s));
+    }
+
     void card_hostileValues_stayData()
     {
         Json analysis = studio("model_analysis.json");
