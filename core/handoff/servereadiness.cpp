@@ -82,7 +82,7 @@ enum class Support { Served, RecentVllm, Refused };
 struct SchemeSupport
 {
     Support support = Support::Served;
-    QString why; ///< English, for Refused / RecentVllm: what vLLM does
+    LocalText why; ///< for Refused / RecentVllm: what vLLM does
 };
 
 bool isDict(const Json &j)
@@ -111,6 +111,20 @@ std::optional<qint64> groupOf(const Json &spec)
     return positive(spec, "group_size");
 }
 
+LocalText int4WeightOnlyWhy()
+{
+    return text(QT_TRANSLATE_NOOP("ServeReadiness", "INT4/UINT4 weight-only exports load only in a vLLM with "
+                                                 "schemes/quark_w4a16_int4.py (PR #48606, merged 2026-09-18); an older "
+                                                 "one raises \"No quark compatible scheme was found\""));
+}
+
+LocalText mxfp4WeightOnlyWhy()
+{
+    return text(QT_TRANSLATE_NOOP("ServeReadiness", "MXFP4 weight-only exports load only in a vLLM that has "
+                                                 "schemes/quark_w4a16_mxfp4_a16.py; an older one fails building the MX "
+                                                 "scheme without an input spec"));
+}
+
 /// What vLLM's Quark loader does with one layer's quantization config (config.json's
 /// global_quant_config or a layer_quant_config value): QuarkConfig._get_scheme_from_config in
 /// vllm/model_executor/layers/quantization/quark/quark.py, plus schemes/quark_w4a16_int4.py and
@@ -120,8 +134,9 @@ SchemeSupport classify(const Json &config)
     if (!isDict(config))
         return {};
     if (!jsonField(config, "output_tensors").is_null() || !jsonField(config, "bias").is_null())
-        return {Support::Refused, u"output tensors or the bias are quantized: vLLM's Quark loader raises "
-                                  "\"Quark models with output_tensors and bias quantized are not supported\""_s};
+        return {Support::Refused, text(QT_TRANSLATE_NOOP("ServeReadiness", "output tensors or the bias are quantized: vLLM's Quark loader raises "
+                                                         "\"Quark models with output_tensors and bias quantized are not "
+                                                         "supported\""))};
     const Json &w = jsonField(config, "weight");
     const Json &in = jsonField(config, "input_tensors");
     if (w.is_null())
@@ -136,8 +151,10 @@ SchemeSupport classify(const Json &config)
             && !dynamicOf(in[1]))
             return {};
         return {Support::Refused,
-                u"its two-level weight (%1 then %2) matches no scheme of vLLM's Quark loader for Linear layers "
-                "(\"No quark compatible scheme was found\")"_s.arg(dtypeOf(w[0]), w.size() > 1 ? dtypeOf(w[1]) : QString())};
+                text(QT_TRANSLATE_NOOP("ServeReadiness", "its two-level weight (%1 then %2) matches no scheme of vLLM's Quark "
+                                                        "loader for Linear layers (\"No quark compatible scheme was "
+                                                        "found\")"))
+                    .arg(dtypeOf(w[0]), w.size() > 1 ? dtypeOf(w[1]) : QString())};
     }
     const QString wd = dtypeOf(w);
     const QString wq = qschemeOf(w);
@@ -164,24 +181,20 @@ SchemeSupport classify(const Json &config)
     if (wq == u"per_group"_s && groupOf(w) == 32 && jsonString(w, "scale_format") == u"e8m0"_s
         && (wd == u"fp4"_s || wd == u"fp6_e3m2"_s || wd == u"fp6_e2m3"_s)) {
         if (in.is_null())
-            return wd == u"fp4"_s ? SchemeSupport{Support::RecentVllm,
-                                                  u"MXFP4 weight-only exports load only in a vLLM that has "
-                                                  "schemes/quark_w4a16_mxfp4_a16.py; an older one fails building "
-                                                  "the MX scheme without an input spec"_s}
+            return wd == u"fp4"_s ? SchemeSupport{Support::RecentVllm, mxfp4WeightOnlyWhy()}
                                   : SchemeSupport{Support::Refused,
-                                                  u"%1 weight-only matches no scheme of vLLM's Quark loader"_s.arg(wd)};
+                                                  text(QT_TRANSLATE_NOOP("ServeReadiness", "%1 weight-only matches no scheme of "
+                                                                                "vLLM's Quark loader")).arg(wd)};
         if (!dynamicOf(in))
-            return {Support::Refused, u"QuarkOCP_MX raises \"QuarkOCP_MX with static input scales is currently not "
-                                      "implemented\""_s};
+            return {Support::Refused, text(QT_TRANSLATE_NOOP("ServeReadiness", "vLLM's QuarkOCP_MX raises \"QuarkOCP_MX with static "
+                                                                     "input scales is currently not implemented\""))};
         return {};
     }
     // QuarkW4A16Int4 (schemes/quark_w4a16_int4.py, vLLM PR #48606, merged 2026-09-18).
     if ((wd == u"int4"_s || wd == u"uint4"_s) && (wq == u"per_group"_s || wq == u"per_channel"_s) && in.is_null())
-        return {Support::RecentVllm, u"INT4/UINT4 weight-only exports load only in a vLLM with "
-                                     "schemes/quark_w4a16_int4.py (PR #48606, merged 2026-09-18); an older one raises "
-                                     "\"No quark compatible scheme was found\""_s};
-    return {Support::Refused, u"weights %1 %2 with %3 inputs match no scheme of vLLM's Quark loader (\"No quark "
-                              "compatible scheme was found\")"_s
+        return {Support::RecentVllm, int4WeightOnlyWhy()};
+    return {Support::Refused, text(QT_TRANSLATE_NOOP("ServeReadiness", "weights %1 %2 with %3 inputs match no scheme of vLLM's Quark "
+                                                            "loader (\"No quark compatible scheme was found\")"))
                                   .arg(wd, wq, isDict(in) ? dtypeOf(in) : u"unquantized"_s)};
 }
 
@@ -197,20 +210,17 @@ SchemeSupport supportOfScheme(const QString &name)
     if (served.contains(scheme) || scheme.isEmpty())
         return {};
     if (scheme.startsWith(u"int4_wo_"_s) || scheme.startsWith(u"uint4_wo_"_s))
-        return {Support::RecentVllm, u"INT4/UINT4 weight-only exports load only in a vLLM with "
-                                     "schemes/quark_w4a16_int4.py (PR #48606, merged 2026-09-18); an older one raises "
-                                     "\"No quark compatible scheme was found\""_s};
+        return {Support::RecentVllm, int4WeightOnlyWhy()};
     if (scheme == u"mxfp4_weight_only"_s)
-        return {Support::RecentVllm, u"MXFP4 weight-only exports load only in a vLLM that has "
-                                     "schemes/quark_w4a16_mxfp4_a16.py; an older one fails building the MX scheme "
-                                     "without an input spec"_s};
+        return {Support::RecentVllm, mxfp4WeightOnlyWhy()};
     static const QStringList refused{u"int4_wa_64"_s,      u"amdfp4"_s,   u"amdfp4_g32"_s, u"amdfp4_global16"_s,
                                      u"amdfp4_global32"_s, u"int4_fp8"_s, u"mx6"_s,        u"mx9"_s,
                                      u"bfp16"_s};
     if (refused.contains(scheme))
-        return {Support::Refused,
-                u"vLLM's Quark loader has no scheme for %1 exports (\"No quark compatible scheme was found\")"_s.arg(scheme)};
-    return {Support::RecentVllm, u"vLLM support for %1 exports is not known to PTQ Studio"_s.arg(scheme)};
+        return {Support::Refused, text(QT_TRANSLATE_NOOP("ServeReadiness", "vLLM's Quark loader has no scheme for %1 exports (\"No "
+                                                                "quark compatible scheme was found\")")).arg(scheme)};
+    return {Support::RecentVllm,
+            text(QT_TRANSLATE_NOOP("ServeReadiness", "vLLM support for %1 exports is not known to PTQ Studio")).arg(scheme)};
 }
 
 /// The group that must divide a quantized layer's input width, by scheme name.
@@ -450,7 +460,7 @@ void checkGroup(Collector &c, const std::string &module, const Geometry &g, int 
               text(QT_TRANSLATE_NOOP("ServeReadiness", "Choose a scheme whose group divides %1.")).arg(*g.hidden));
 }
 
-void addSupport(Collector &c, const SchemeSupport &support, const QString &scheme, const QString &where)
+void addSupport(Collector &c, const SchemeSupport &support, const QString &scheme, const LocalText &where)
 {
     using S = ServeFinding::Severity;
     if (support.support == Support::Served)
@@ -468,14 +478,14 @@ void addSupport(Collector &c, const SchemeSupport &support, const QString &schem
                                                        "choose fp8, ptpc_fp8, int8, mxfp4 or nvfp4.")));
 }
 
-void fusedFinding(Collector &c, const QString &group, const QString &parent, const QStringList &members)
+void fusedFinding(Collector &c, const QString &group, const QString &parent, const QList<LocalText> &members)
 {
     c.add(group == u"qkv_proj"_s ? u"fused-qkv"_s : u"fused-gate-up"_s, ServeFinding::Severity::Blocking,
           text(QT_TRANSLATE_NOOP("ServeReadiness",
                                  "vLLM runs %1 as one fused %2, and every part must be quantized alike; in %3 they are "
                                  "not (%4). vLLM refuses: \"requires all to use the same scheme\"."))
-              .arg(group == u"qkv_proj"_s ? u"q_proj, k_proj and v_proj"_s : u"gate_proj and up_proj"_s, group, parent,
-                   members.join(u"; "_s)),
+              .arg(group == u"qkv_proj"_s ? u"q_proj, k_proj and v_proj"_s : u"gate_proj and up_proj"_s, group, parent)
+              .arg(LocalText::joined(members, u"; "_s)),
           text(QT_TRANSLATE_NOOP("ServeReadiness",
                                  "Exclude or override all of %1 together (a pattern such as \"*.self_attn.*_proj\" or "
                                  "\"*.mlp.*_proj\"), or none of them.")).arg(group));
@@ -676,9 +686,10 @@ QList<ServeFinding> ServeReadiness::forPlan(const Json &analysis, const Json &pl
     }
     const QStringList exclusions = toStringList(jsonField(plan, "exclude_layers"));
 
-    addSupport(c, supportOfScheme(global), global, tr("the global scheme"));
+    addSupport(c, supportOfScheme(global), global, text(QT_TRANSLATE_NOOP("ServeReadiness", "the global scheme")));
     for (const auto &[pattern, scheme] : std::as_const(overrides))
-        addSupport(c, supportOfScheme(scheme), scheme, tr("override for \"%1\"").arg(pattern));
+        addSupport(c, supportOfScheme(scheme), scheme,
+                   text(QT_TRANSLATE_NOOP("ServeReadiness", "override for \"%1\"")).arg(pattern));
 
     // Each module's scheme as Quark assigns it: exclusions first, then the first matching override.
     const std::vector<std::string> modules = PatternPreviewer::generateModules(analysis);
@@ -713,9 +724,12 @@ QList<ServeFinding> ServeReadiness::forPlan(const Json &analysis, const Json &pl
                                        [&](const auto &m) { return m.second == members.constFirst().second; });
         if (alike)
             continue;
-        QStringList described;
+        QList<LocalText> described;
         for (const auto &[leaf, scheme] : members)
-            described.append(u"%1: %2"_s.arg(leaf, scheme.isEmpty() ? tr("not quantized") : scheme));
+            described.append(text(QT_TRANSLATE_NOOP("ServeReadiness", "%1: %2"))
+                                 .arg(leaf)
+                                 .arg(scheme.isEmpty() ? text(QT_TRANSLATE_NOOP("ServeReadiness", "not quantized"))
+                                                       : LocalText(scheme)));
         fusedFinding(c, key.section(u'|', 1), key.section(u'|', 0, 0), described);
         break; // one layer shows it; the same patterns repeat it in every layer
     }
@@ -790,7 +804,7 @@ QList<ServeFinding> ServeReadiness::forExport(const Json &exportConfig, int tp)
             const Json &w = jsonField(config, "weight");
             const QString scheme = w.is_array() && !w.empty() ? dtypeOf(w[0]) + u"+"_s + dtypeOf(w.back())
                                                               : dtypeOf(w) + u" "_s + qschemeOf(w);
-            addSupport(c, support, scheme.trimmed(), qs(module));
+            addSupport(c, support, scheme.trimmed(), LocalText(qs(module)));
         }
         if (!ignored) {
             const Json &w = jsonField(config, "weight");
@@ -814,12 +828,14 @@ QList<ServeFinding> ServeReadiness::forExport(const Json &exportConfig, int tp)
                                        [&](const auto &m) { return m.second == members.constFirst().second; });
         if (alike)
             continue;
-        QStringList described;
+        QList<LocalText> described;
         for (const auto &[leaf, config] : members) {
             const Json &w = jsonField(config, "weight");
-            described.append(u"%1: %2"_s.arg(leaf, config.is_null() ? tr("not quantized")
-                                                  : w.is_array()     ? tr("two-level weights")
-                                                                     : dtypeOf(w) + u" "_s + qschemeOf(w)));
+            described.append(text(QT_TRANSLATE_NOOP("ServeReadiness", "%1: %2"))
+                                 .arg(leaf)
+                                 .arg(config.is_null() ? text(QT_TRANSLATE_NOOP("ServeReadiness", "not quantized"))
+                                      : w.is_array()   ? text(QT_TRANSLATE_NOOP("ServeReadiness", "two-level weights"))
+                                                       : LocalText(dtypeOf(w) + u" "_s + qschemeOf(w))));
         }
         fusedFinding(c, key.section(u'|', 1), key.section(u'|', 0, 0), described);
         break;

@@ -223,6 +223,14 @@ private slots:
         const QList<ServeFinding> findings =
             ServeReadiness::forPlan(analysisWith(32, 8, 4096, 14336), planWith(u"fp8"_s, exclude, overrides), 1);
         QCOMPARE(blockingIds(findings), blocking);
+        if (!blocking.isEmpty()) {
+            // It names the layer and what each part gets.
+            const QString said = findings.constFirst().text.english();
+            QVERIFY2(said.contains(u"model.layers."_s)
+                         && (said.contains(u"_proj: not quantized"_s) || said.contains(u"_proj: "_s + overrideScheme))
+                         && said.contains(u"_proj: fp8"_s),
+                     qPrintable(said));
+        }
     }
 
     void forPlan_kvCacheDtype()
