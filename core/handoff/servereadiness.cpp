@@ -474,7 +474,8 @@ void addSupport(Collector &c, const SchemeSupport &support, const QString &schem
     else
         c.add(u"scheme-recent-vllm"_s, S::Warning,
               text(QT_TRANSLATE_NOOP("ServeReadiness", "%1 (%2): %3.")).arg(scheme, where, support.why),
-              text(QT_TRANSLATE_NOOP("ServeReadiness", "Use a recent vLLM (built from main after that change), or "
+              text(QT_TRANSLATE_NOOP("ServeReadiness", "Serve it with a vLLM that has that scheme file (in "
+                                                       "vllm/model_executor/layers/quantization/quark/schemes/), or "
                                                        "choose fp8, ptpc_fp8, int8, mxfp4 or nvfp4.")));
 }
 
