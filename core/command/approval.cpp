@@ -34,6 +34,8 @@ QByteArray ApprovalBinding::digest() const
         for (auto it = dataEnv.cbegin(); it != dataEnv.cend(); ++it)
             canonical["data_env"][text(it.key())] = text(it.value());
     }
+    if (checks.is_array() && !checks.empty()) // a manifest without check steps keeps its digest
+        canonical["checks"] = nlohmann::json::parse(checks.dump());
     if (target.is_object()) // a local run's digest is the one it always was
         canonical["target"] = nlohmann::json::parse(target.dump()); // keys sorted: canonical
     const std::string bytes = canonical.dump();
@@ -78,7 +80,18 @@ std::optional<ApprovalBinding> ApprovalBinding::of(const RunManifest &m)
     for (const QString &name : EnvironmentRules::dataCacheVariableNames())
         if (const Json &v = jsonField(variables, name.toStdString().c_str()); v.is_string())
             dataEnv.insert(name, QString::fromStdString(v.get<std::string>()));
-    return ApprovalBinding{m.run.argv, m.run.env, m.run.outputDir, m.workspace, m.analysisSha256, m.planSha256, target, dataEnv};
+    // The export checks' steps (kind "validate" with an argv), in order: what the approval lets run after the export.
+    Json checks = Json::array();
+    for (const Json &step : jsonField(m.document(), "steps")) {
+        if (!step.is_object() || step.value("kind", std::string()) != "validate" || !step.contains("argv"))
+            continue;
+        checks.push_back({{"name", step.value("name", Json())},
+                          {"argv", step["argv"]},
+                          {"env", step.value("env", Json::object())},
+                          {"script_sha256", step.value("script_sha256", Json())}});
+    }
+    return ApprovalBinding{m.run.argv, m.run.env, m.run.outputDir, m.workspace, m.analysisSha256, m.planSha256, target, dataEnv,
+                           checks.empty() ? Json() : checks};
 }
 
 std::optional<QByteArray> approvalDigestOfManifest(const Json &manifest)

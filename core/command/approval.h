@@ -34,7 +34,7 @@ struct ApprovalBinding
     /// The export checks' steps (kind "validate" with an argv): each one's name, argv, env and
     /// script_sha256, in order. Editing a check's argv or its script voids the approval like
     /// editing the run's argv. Empty when the manifest has none; then the digest is the one it always was.
-    Json checks;
+    Json checks = Json();
 
     /// sha256 (hex) of the canonical JSON of the binding (object keys sorted).
     QByteArray digest() const;

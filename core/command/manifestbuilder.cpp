@@ -2,8 +2,12 @@
 
 #include "appinfo.h"
 #include "command/approval.h"
+#include "plan/planner.h"
 
+#include <QCryptographicHash>
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -16,7 +20,88 @@ QString timestamp(const QDateTime &now)
     return now.toUTC().toString(Qt::ISODate);
 }
 
+// The value after @p option in a quark-cli argv, or empty.
+QString optionValue(const QStringList &argv, const QString &option)
+{
+    const qsizetype at = argv.indexOf(option);
+    return at >= 0 && at + 1 < argv.size() ? argv.at(at + 1) : QString();
+}
+
+// The export checks' script as shipped (core/CMakeLists.txt: :/python/ptq_checks.py).
+QByteArray checkScriptSha256()
+{
+    QFile file(u":/python/ptq_checks.py"_s);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex();
+}
+
 } // namespace
+
+Json ManifestBuilder::checkSteps(const ManifestInputs &in, QString *skippedReason)
+{
+    Json steps = Json::array();
+    if (skippedReason)
+        skippedReason->clear();
+    if (in.target.is_object() && in.target.value("kind", std::string()) != "local") {
+        if (skippedReason)
+            *skippedReason = tr("The export checks run only after a run on this machine in this version: the export "
+                                "is on %1, and its baseline and load check would need the model loaded there.")
+                                 .arg(QString::fromStdString(in.target.value("name", std::string("the target"))));
+        return steps;
+    }
+    const QStringList &runArgv = in.command.argv;
+    if (runArgv.isEmpty() || !QDir::isAbsolutePath(runArgv.first()) || in.workspace.isEmpty())
+        return steps;
+    const QString python = QFileInfo(runArgv.first()).absolutePath() + u"/python"_s;
+    const QString workspace = QDir::cleanPath(in.workspace);
+    const QString script = workspace + u"/checks/ptq_checks.py"_s;
+    const std::string scriptSha = checkScriptSha256().toStdString();
+    const QString modelDir = optionValue(runArgv, u"--model_dir"_s);
+    const QString device = optionValue(runArgv, u"--device"_s).isEmpty() ? u"cuda"_s : optionValue(runArgv, u"--device"_s);
+    const bool trust = !runArgv.contains(u"--no_trust_remote_code"_s);
+    Json env = Json::object();
+    for (auto it = in.command.env.cbegin(); it != in.command.env.cend(); ++it)
+        env[it.key().toStdString()] = it.value().toStdString();
+    auto step = [&](const char *name, const QStringList &tail, const QString &result) {
+        QStringList argv{python, script};
+        argv += tail;
+        argv += {u"--out"_s, result};
+        if (trust)
+            argv.append(u"--trust_remote_code"_s);
+        CommandSpec spec;
+        spec.argv = argv;
+        spec.env = in.command.env;
+        return Json{{"name", name},
+                    {"kind", "validate"},
+                    {"command", spec.display().toStdString()},
+                    {"argv", toJsonArray(argv)},
+                    {"env", env},
+                    {"script", "checks/ptq_checks.py"},
+                    {"script_sha256", scriptSha},
+                    {"status", "pending"},
+                    {"produces", Json::array({result.toStdString()})}};
+    };
+    const QString intent = QString::fromStdString(in.plan.value("evaluation_intent", std::string()));
+    if (!intent.isEmpty() && intent != u"none"_s && !runArgv.contains(u"--skip_evaluation"_s)) {
+        QString dataset = optionValue(runArgv, u"--evaluation_dataset"_s);
+        if (dataset.isEmpty())
+            dataset = u"wikitext"_s; // quark-cli's default
+        QString seqLen = optionValue(runArgv, u"--seq_len"_s);
+        if (seqLen.isEmpty())
+            seqLen = u"512"_s; // quark-cli's default
+        steps.push_back(step("baseline-perplexity",
+                             {u"perplexity"_s, u"--model_dir"_s, modelDir, u"--dataset"_s, dataset, u"--seq_len"_s, seqLen,
+                              u"--device"_s, device},
+                             workspace + u"/checks/baseline.json"_s));
+    }
+    if (in.loadCheck)
+        steps.push_back(step("load-check",
+                             {u"loadcheck"_s, u"--export_dir"_s, in.outputDir.path, u"--model_dir"_s, modelDir, u"--device"_s,
+                              device},
+                             workspace + u"/checks/load_check.json"_s));
+    return steps;
+}
 
 QStringList ManifestBuilder::blockers(const ManifestInputs &in)
 {
@@ -104,6 +189,27 @@ Json ManifestBuilder::build(const ManifestInputs &in, const QDateTime &now)
     };
     if (in.target.is_object())
         manifest["target"] = in.target;
+    QString checksSkipped;
+    for (const Json &check : checkSteps(in, &checksSkipped))
+        manifest["steps"].push_back(check);
+    if (!checksSkipped.isEmpty()) { // recorded, not faked: the checks did not run, and why
+        const std::string reason = checksSkipped.toStdString();
+        manifest["outputs"]["load_check"] = {{"status", "skipped"},   {"reason", reason},     {"missing_keys", Json::array()},
+                                             {"unexpected_keys", Json::array()}, {"cosine", nullptr}, {"cosine_all", nullptr},
+                                             {"top1_agreement", nullptr}, {"prompt", ""},      {"checked_at", nullptr}};
+        const std::string intent = in.plan.value("evaluation_intent", std::string());
+        if (!intent.empty() && intent != "none") {
+            const Json planIntent = in.plan.value("intent", Json::object());
+            const double threshold = Planner::perplexityRatioOf(in.plan);
+            const bool fromPlan = planIntent.value("max_perplexity_ratio_source", std::string()) == "user";
+            manifest["outputs"]["accuracy"] = {
+                {"baseline", nullptr},     {"quantized", nullptr},    {"ratio", nullptr},
+                {"threshold", threshold},  {"threshold_source", fromPlan ? "plan" : "priority"},
+                {"verdict", "not-measured"}, {"dataset", ""},         {"seq_len", nullptr},
+                {"samples", nullptr},      {"baseline_source", nullptr}, {"measured_at", nullptr},
+                {"detail", reason}};
+        }
+    }
     return manifest;
 }
 

@@ -250,6 +250,13 @@ signals:
     void finished(const ptq::ExportChecksOutcome &outcome);
 
 private:
+    void runNext();
+    void onOutput(const QByteArray &bytes);
+    void emitLine(const QByteArray &raw);
+    void onStepEnded(int exitCode, int signal, const QString &resultPath, const QString &startError);
+    PerplexityVerdict accuracyFrom(const Json &result, BaselineSource source, const QString &failure) const;
+    void finish();
+
     struct Private;
     std::unique_ptr<Private> d;
     Only m_only = Only::Both;

@@ -1115,6 +1115,12 @@ private slots:
         QCOMPARE(manifest["checkpoints"].size(), std::size_t(4));
         // The token binds the command, its environment, the output folder, the workspace and the inputs.
         ptq::ApprovalBinding expected{in.command.argv, in.command.env, in.outputDir.path, in.workspace, in.analysisSha, in.planSha, ptq::Json(), {}};
+        // ... and the export checks that run after it (the load check is on by default).
+        expected.checks = Json::array();
+        for (const Json &step : ptq::ManifestBuilder::checkSteps(in))
+            expected.checks.push_back(
+                {{"name", step["name"]}, {"argv", step["argv"]}, {"env", step["env"]}, {"script_sha256", step["script_sha256"]}});
+        QCOMPARE(expected.checks.size(), std::size_t(1));
         QCOMPARE(ptq::ManifestBuilder::token(manifest), expected.digest());
 
         ptq::Result<Json> approved = ptq::ManifestBuilder::approve(manifest);
