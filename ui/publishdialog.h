@@ -85,6 +85,7 @@ private:
     std::optional<UploadProposal> m_proposal;
     std::optional<PublishResult> m_result;
     int m_generation = 0; ///< the latest proposal asked for; older answers are dropped
+    bool m_closeWhenDone = false; ///< closing was asked for during an upload: close once it is cancelled
 
     QLineEdit *m_repoIdLineEdit = nullptr;
     QRadioButton *m_privateRadioButton = nullptr;

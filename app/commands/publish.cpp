@@ -1,11 +1,176 @@
+// ptq-studio publish --workspace DIR --repo ID [--public] [--approve TOKEN]   (after Checkpoint 4)
 #include "headless.h"
+#include "signalcancel.h"
+
+#include "artifacts/artifactio.h"
+#include "artifacts/workspace.h"
+#include "handoff/publisher.h"
+#include "units.h"
+
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QEventLoop>
+
+using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::cli {
 
-int runPublish(const QStringList &, QTextStream &, QTextStream &err)
+namespace {
+
+void printProposal(const UploadProposal &p, QTextStream &out)
 {
-    err << "ptq-studio publish: not available in this build yet" << Qt::endl;
-    return 2;
+    out << tr("Upload to %1 (%2)").arg(p.repoUrl(), p.isPrivate ? tr("private") : tr("public")) << Qt::endl;
+    out << tr("  endpoint: %1").arg(p.endpoint) << Qt::endl;
+    out << tr("  token:    found in %1 (not shown)").arg(p.tokenSource) << Qt::endl;
+    out << tr("  from:     %1").arg(p.folder) << Qt::endl;
+    out << tr("  files (%1, %2):").arg(p.files.size()).arg(formatBytes(p.totalBytes)) << Qt::endl;
+    int width = 0;
+    for (const PublishFile &f : p.files)
+        width = std::max(width, int(QString::number(f.size).size()));
+    for (const PublishFile &f : p.files)
+        out << u"    %1 bytes  %2"_s.arg(f.size, width).arg(f.path) << Qt::endl;
+}
+
+} // namespace
+
+int runPublish(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Publishes the accepted export of a workspace to a Hugging Face repository with the run environment's own\n"
+           "huggingface_hub. Without --approve it prints the exact upload (repository, visibility, endpoint, every\n"
+           "file with its size) and its approval token; with --approve TOKEN it uploads exactly that, and refuses\n"
+           "when anything changed since (a file, the repository, the visibility, the endpoint). The token is read from\n"
+           "HF_TOKEN, HUGGING_FACE_HUB_TOKEN, then the token file ($HF_TOKEN_PATH, else $HF_HOME/token, else\n"
+           "~/.cache/huggingface/token); it is never printed and reaches the upload through its environment only.\n"
+           "The outcome is recorded in run_manifest.yaml (outputs.publish), the upload's log in logs/.\n"
+           "Exit status: 0 printed or published, 1 failed, 2 usage, 3 refused (nothing sent)."));
+    const QCommandLineOption workspace(u"workspace"_s, tr("The workspace folder."), u"DIR"_s);
+    const QCommandLineOption repo(u"repo"_s, tr("The repository: namespace/name (your user name or an organization)."),
+                                  u"ID"_s);
+    const QCommandLineOption isPrivate(u"private"_s, tr("Make a new repository private (the default)."));
+    const QCommandLineOption isPublic(u"public"_s, tr("Make a new repository public."));
+    const QCommandLineOption approve(u"approve"_s, tr("The approval token printed without --approve."), u"TOKEN"_s);
+    const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
+    parser.addOptions({workspace, repo, isPrivate, isPublic, approve, help});
+    if (!parser.parse(arguments)) {
+        err << u"ptq-studio publish: "_s << parser.errorText() << Qt::endl;
+        return Usage;
+    }
+    if (parser.isSet(help)) {
+        out << parser.helpText();
+        return Ok;
+    }
+    if (!parser.isSet(workspace) || !parser.isSet(repo)) {
+        err << tr("ptq-studio publish: give --workspace DIR and --repo ID (see --help).") << Qt::endl;
+        return Usage;
+    }
+    if (parser.isSet(isPrivate) && parser.isSet(isPublic)) {
+        err << tr("ptq-studio publish: give --private or --public, not both.") << Qt::endl;
+        return Usage;
+    }
+    Result<Workspace> ws = Workspace::open(parser.value(workspace));
+    if (!ws) {
+        err << u"ptq-studio publish: "_s << ws.error().message << Qt::endl;
+        return Failed;
+    }
+    if (Status locked = ws->lock(); !locked) {
+        err << u"ptq-studio publish: "_s << locked.error().message << Qt::endl;
+        return Failed;
+    }
+    const QString manifestPath = ws->artifactPath(ArtifactKind::Manifest);
+    Result<LoadedDocument> manifest = ArtifactIo::load(manifestPath);
+    if (!manifest) {
+        err << u"ptq-studio publish: "_s << manifest.error().message << Qt::endl;
+        return Failed;
+    }
+    const QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    const Result<UploadProposal> proposal
+        = Publisher::propose(ws->root(), manifest->json, parser.value(repo), !parser.isSet(isPublic), env);
+    if (!proposal) {
+        err << u"ptq-studio publish: "_s << proposal.error().message << Qt::endl;
+        return proposal.error().code == Error::Code::Usage ? Usage : Refused;
+    }
+
+    if (!parser.isSet(approve)) {
+        printProposal(*proposal, out);
+        out << tr("Approval token: %1").arg(QString::fromLatin1(proposal->digest)) << Qt::endl;
+        out << tr("To upload exactly this: ptq-studio publish --workspace %1 --repo %2 %3 --approve %4")
+                   .arg(ws->root(), proposal->repoId, proposal->isPrivate ? u"--private"_s : u"--public"_s,
+                        QString::fromLatin1(proposal->digest))
+            << Qt::endl;
+        return Ok;
+    }
+    const QByteArray token = parser.value(approve).trimmed().toLower().toLatin1();
+    if (token != proposal->digest) {
+        printProposal(*proposal, out);
+        err << tr("ptq-studio publish: refused: %1 is not the approval of this upload (now %2). The repository, the "
+                  "visibility, the endpoint or the files changed since it was printed; look at the upload above and "
+                  "approve it again.")
+                   .arg(QString::fromLatin1(token), QString::fromLatin1(proposal->digest))
+            << Qt::endl;
+        return Refused;
+    }
+
+    PublishJob job;
+    job.setEnvironment(env);
+    QEventLoop loop;
+    PublishResult result;
+    QElapsedTimer sinceProgress;
+    sinceProgress.start();
+    QString lastFile;
+    QObject::connect(&job, &PublishJob::progressChanged, &loop, [&](const PublishProgress &p) {
+        const bool newFile = p.currentFile != lastFile;
+        if (!newFile && sinceProgress.elapsed() < 1000 && p.bytesDone != p.bytesTotal)
+            return;
+        lastFile = p.currentFile;
+        sinceProgress.restart();
+        out << tr("[%1] %2 of %3 files, %4 of %5%6")
+                   .arg(p.stage)
+                   .arg(p.filesDone)
+                   .arg(p.filesTotal)
+                   .arg(formatBytes(p.bytesDone), formatBytes(p.bytesTotal),
+                        p.currentFile.isEmpty() ? QString() : u"  "_s + p.currentFile)
+            << Qt::endl;
+    });
+    QObject::connect(&job, &PublishJob::lineReceived, &loop, [&](const QString &line) { err << line << Qt::endl; });
+    QObject::connect(&job, &PublishJob::finished, &loop, [&](const PublishResult &r) {
+        result = r;
+        loop.quit();
+    });
+    SignalCancel signals_;
+    QObject::connect(&signals_, &SignalCancel::received, &loop, [&](int signal, int) {
+        err << tr("ptq-studio publish: %1 received: cancelling the upload.").arg(SignalCancel::name(signal)) << Qt::endl;
+        job.cancel();
+    });
+    out << tr("Uploading %1 files (%2) to %3 …").arg(proposal->files.size()).arg(formatBytes(proposal->totalBytes)).arg(proposal->repoUrl())
+        << Qt::endl;
+    job.start(*proposal, manifest->json);
+    loop.exec();
+
+    if (!result.manifest.is_null()) {
+        if (Status saved = Workspace::saveArtifact(ws->root(), ArtifactKind::Manifest, result.manifest); !saved) {
+            err << u"ptq-studio publish: "_s << saved.error().message << Qt::endl;
+            return Failed;
+        }
+    }
+    switch (result.status) {
+    case PublishResult::Status::Published:
+        out << result.message << Qt::endl;
+        out << tr("Repository: %1").arg(result.url) << Qt::endl;
+        if (!result.commitUrl.isEmpty())
+            out << tr("Commit:     %1").arg(result.commitUrl) << Qt::endl;
+        out << tr("Recorded in %1").arg(manifestPath) << Qt::endl;
+        return Ok;
+    case PublishResult::Status::Refused:
+        err << u"ptq-studio publish: "_s << tr("refused: ") << result.message << Qt::endl;
+        return Refused;
+    case PublishResult::Status::Cancelled:
+    case PublishResult::Status::Failed:
+        err << u"ptq-studio publish: "_s << result.message << Qt::endl;
+        return Failed;
+    }
+    return Failed;
 }
 
 } // namespace ptq::cli

@@ -1,0 +1,356 @@
+#include "publishdialog.h"
+
+#include "background.h"
+#include "dialogs.h"
+
+#include "units.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq::ui {
+
+namespace {
+
+QColor failedColour() { return QColor(0xb3, 0x26, 0x1e); }
+QColor goodColour() { return QColor(0x1e, 0x7a, 0x34); }
+
+void setColour(QWidget *widget, const QColor &colour)
+{
+    QPalette palette = widget->palette();
+    palette.setColor(QPalette::WindowText, colour.isValid() ? colour : QPalette().color(QPalette::WindowText));
+    widget->setPalette(palette);
+}
+
+QLabel *wrappedLabel(QWidget *parent, const QString &objectName)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+} // namespace
+
+PublishDialog::PublishDialog(const QString &workspace, const Json &manifest, QWidget *parent,
+                             const QProcessEnvironment &env)
+    : QDialog(parent), m_workspace(workspace), m_manifest(manifest), m_env(env)
+{
+    buildUi();
+    // The rules that need no disk come first: an unaccepted result offers nothing to approve.
+    if (const Status publishable = Publisher::checkPublishable(m_manifest); !publishable) {
+        m_problemLabel->setText(publishable.error().message);
+        m_problemLabel->show();
+        m_repoIdLineEdit->setEnabled(false);
+        m_privateRadioButton->setEnabled(false);
+        m_publicRadioButton->setEnabled(false);
+    }
+    // Where the token is (a small file read at most): off the UI thread like every read.
+    const QProcessEnvironment tokenEnv = m_env;
+    m_tokenLabel->setText(tr("Looking for a token…"));
+    runInBackground(
+        this, [tokenEnv] { return std::pair{Publisher::tokenSource(tokenEnv), Publisher::tokenLocations(tokenEnv)}; },
+        [this](const std::pair<QString, QStringList> &found) {
+            if (!found.first.isEmpty()) {
+                m_tokenLabel->setText(tr("Found in %1 (never shown).").arg(found.first));
+                setColour(m_tokenLabel, QColor());
+            } else {
+                m_tokenLabel->setText(tr("None found. Looked in %1. Log in with \"hf auth login\" (a token with write "
+                                         "access) or set HF_TOKEN, then open this dialog again.")
+                                          .arg(found.second.join(u", "_s)));
+                setColour(m_tokenLabel, failedColour());
+            }
+        });
+}
+
+PublishDialog::~PublishDialog() = default;
+
+bool PublishDialog::isPublishing() const
+{
+    return m_job && m_job->isRunning();
+}
+
+void PublishDialog::buildUi()
+{
+    setObjectName(u"publishDialog"_s);
+    setWindowTitle(tr("Publish to the Hub"));
+    auto *layout = new QVBoxLayout(this);
+
+    auto *intro = wrappedLabel(this, u"introLabel"_s);
+    intro->setText(tr("Uploads this workspace's accepted export to a Hugging Face repository, with the run "
+                      "environment's own huggingface_hub. Nothing is sent until you approve the exact upload below."));
+    layout->addWidget(intro);
+
+    auto *form = new QFormLayout;
+    m_repoIdLineEdit = new QLineEdit(this);
+    m_repoIdLineEdit->setObjectName(u"repoIdLineEdit"_s);
+    m_repoIdLineEdit->setPlaceholderText(tr("your-name/model-name"));
+    m_repoIdLineEdit->setClearButtonEnabled(true);
+    form->addRow(tr("&Repository:"), m_repoIdLineEdit);
+
+    auto *visibility = new QWidget(this);
+    auto *visibilityLayout = new QHBoxLayout(visibility);
+    visibilityLayout->setContentsMargins(0, 0, 0, 0);
+    m_privateRadioButton = new QRadioButton(tr("&Private (only you and your organization)"), visibility);
+    m_privateRadioButton->setObjectName(u"privateRadioButton"_s);
+    m_privateRadioButton->setChecked(true);
+    m_publicRadioButton = new QRadioButton(tr("P&ublic (anyone can download it)"), visibility);
+    m_publicRadioButton->setObjectName(u"publicRadioButton"_s);
+    visibilityLayout->addWidget(m_privateRadioButton);
+    visibilityLayout->addWidget(m_publicRadioButton);
+    visibilityLayout->addStretch();
+    form->addRow(tr("Visibility:"), visibility);
+
+    m_endpointLabel = wrappedLabel(this, u"endpointLabel"_s);
+    m_endpointLabel->setText(Publisher::endpoint(m_env));
+    form->addRow(tr("Hub:"), m_endpointLabel);
+    m_tokenLabel = wrappedLabel(this, u"tokenLabel"_s);
+    form->addRow(tr("Token:"), m_tokenLabel);
+    layout->addLayout(form);
+
+    m_problemLabel = wrappedLabel(this, u"problemLabel"_s);
+    setColour(m_problemLabel, failedColour());
+    m_problemLabel->hide();
+    layout->addWidget(m_problemLabel);
+
+    m_filesTreeWidget = new QTreeWidget(this);
+    m_filesTreeWidget->setObjectName(u"filesTreeWidget"_s);
+    m_filesTreeWidget->setHeaderLabels({tr("File"), tr("Size")});
+    m_filesTreeWidget->setRootIsDecorated(false);
+    m_filesTreeWidget->setUniformRowHeights(true);
+    m_filesTreeWidget->setSelectionMode(QAbstractItemView::NoSelection);
+    m_filesTreeWidget->header()->setStretchLastSection(false);
+    m_filesTreeWidget->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_filesTreeWidget->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_filesTreeWidget->setMinimumHeight(120);
+    layout->addWidget(m_filesTreeWidget, 1);
+
+    m_totalLabel = wrappedLabel(this, u"totalLabel"_s);
+    m_totalLabel->setText(tr("Type the repository to see the exact upload."));
+    layout->addWidget(m_totalLabel);
+
+    m_approvePushButton = new QPushButton(tr("Upload"), this);
+    m_approvePushButton->setObjectName(u"approvePushButton"_s);
+    m_approvePushButton->setEnabled(false);
+    m_approvePushButton->setAutoDefault(false);
+    layout->addWidget(m_approvePushButton);
+
+    m_progressBar = new QProgressBar(this);
+    m_progressBar->setObjectName(u"progressBar"_s);
+    m_progressBar->setRange(0, 1000);
+    m_progressBar->hide();
+    layout->addWidget(m_progressBar);
+    m_statusLabel = wrappedLabel(this, u"statusLabel"_s);
+    m_statusLabel->hide();
+    layout->addWidget(m_statusLabel);
+    m_resultLabel = new QLabel(this);
+    m_resultLabel->setObjectName(u"resultLabel"_s);
+    m_resultLabel->setWordWrap(true);
+    m_resultLabel->setTextFormat(Qt::RichText);
+    m_resultLabel->setOpenExternalLinks(true);
+    m_resultLabel->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_resultLabel->hide();
+    layout->addWidget(m_resultLabel);
+
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    m_buttons->setObjectName(u"buttonsDialogButtonBox"_s);
+    m_cancelPushButton = m_buttons->addButton(tr("Cancel upload"), QDialogButtonBox::ActionRole);
+    m_cancelPushButton->setObjectName(u"cancelPushButton"_s);
+    m_cancelPushButton->hide();
+    layout->addWidget(m_buttons);
+
+    m_debounce = new QTimer(this);
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(300);
+    connect(m_debounce, &QTimer::timeout, this, &PublishDialog::propose);
+    connect(m_repoIdLineEdit, &QLineEdit::textChanged, this, &PublishDialog::scheduleProposal);
+    connect(m_privateRadioButton, &QRadioButton::toggled, this, &PublishDialog::scheduleProposal);
+    connect(m_approvePushButton, &QPushButton::clicked, this, &PublishDialog::approve);
+    connect(m_cancelPushButton, &QPushButton::clicked, this, [this] {
+        if (m_job)
+            m_job->cancel();
+    });
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &PublishDialog::reject);
+    resize(720, 560);
+}
+
+void PublishDialog::scheduleProposal()
+{
+    // What was approvable is not any more: the button waits for the new upload.
+    ++m_generation;
+    m_proposal.reset();
+    m_approvePushButton->setEnabled(false);
+    m_debounce->start();
+}
+
+void PublishDialog::propose()
+{
+    if (isPublishing() || !m_repoIdLineEdit->isEnabled())
+        return;
+    const int generation = ++m_generation;
+    const QString repoId = m_repoIdLineEdit->text().trimmed();
+    m_filesTreeWidget->clear();
+    m_approvePushButton->setText(tr("Upload"));
+    if (repoId.isEmpty()) {
+        m_problemLabel->hide();
+        m_totalLabel->setText(tr("Type the repository to see the exact upload."));
+        return;
+    }
+    if (const Status valid = Publisher::validateRepoId(repoId); !valid) {
+        showProposal(valid.error());
+        return;
+    }
+    m_totalLabel->setText(tr("Reading the export folder…"));
+    const QString workspace = m_workspace;
+    const Json manifest = m_manifest;
+    const bool isPrivate = m_privateRadioButton->isChecked();
+    const QProcessEnvironment env = m_env;
+    runInBackground(
+        this, [=] { return Publisher::propose(workspace, manifest, repoId, isPrivate, env); },
+        [this, generation](const Result<UploadProposal> &proposal) {
+            if (generation == m_generation) // an older question's answer is dropped
+                showProposal(proposal);
+        });
+}
+
+void PublishDialog::showProposal(const Result<UploadProposal> &proposal)
+{
+    m_filesTreeWidget->clear();
+    if (!proposal) {
+        m_proposal.reset();
+        m_problemLabel->setText(proposal.error().message);
+        m_problemLabel->show();
+        m_totalLabel->setText(QString());
+        m_approvePushButton->setText(tr("Upload"));
+        m_approvePushButton->setEnabled(false);
+        return;
+    }
+    m_proposal = proposal.value();
+    m_problemLabel->hide();
+    QList<QTreeWidgetItem *> items;
+    for (const PublishFile &f : m_proposal->files) {
+        auto *item = new QTreeWidgetItem({f.path, formatBytes(f.size)});
+        item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+        item->setToolTip(1, tr("%L1 bytes").arg(f.size));
+        items.append(item);
+    }
+    m_filesTreeWidget->addTopLevelItems(items);
+    const qsizetype n = m_proposal->files.size();
+    m_totalLabel->setText(tr("%n file(s), %1 in total, from %2", nullptr, int(n))
+                              .arg(formatBytes(m_proposal->totalBytes), m_proposal->folder));
+    m_approvePushButton->setText((n == 1 ? tr("Upload this file (%1) to %2") : tr("Upload these %n files (%1) to %2", nullptr, int(n)))
+                                     .arg(formatBytes(m_proposal->totalBytes), m_proposal->shortRepoUrl()));
+    m_approvePushButton->setToolTip(
+        tr("Approves exactly this upload (%1, %2). Any change to the files before it starts refuses it.")
+            .arg(m_proposal->isPrivate ? tr("private") : tr("public"), QString::fromLatin1(m_proposal->digest.left(12))));
+    m_approvePushButton->setEnabled(true);
+}
+
+void PublishDialog::approve()
+{
+    if (!m_proposal || isPublishing())
+        return;
+    m_result.reset();
+    m_resultLabel->hide();
+    delete m_job;
+    m_job = new PublishJob(this);
+    m_job->setEnvironment(m_env);
+    connect(m_job, &PublishJob::progressChanged, this, &PublishDialog::onProgress);
+    connect(m_job, &PublishJob::finished, this, &PublishDialog::onFinished);
+    connect(m_job, &PublishJob::started, this, [this] { m_statusLabel->setText(tr("Creating the repository…")); });
+    setBusy(true);
+    m_progressBar->setValue(0);
+    m_statusLabel->setText(tr("Checking that the files are still the ones you approved…"));
+    m_job->start(*m_proposal, m_manifest);
+}
+
+void PublishDialog::onProgress(const PublishProgress &p)
+{
+    const int permille = p.bytesTotal > 0 ? int(p.bytesDone * 1000 / p.bytesTotal) : 0;
+    m_progressBar->setValue(std::clamp(permille, 0, 1000));
+    if (p.stage == u"repository"_s) {
+        m_statusLabel->setText(tr("Creating the repository…"));
+    } else if (p.stage == u"commit"_s) {
+        m_statusLabel->setText(tr("All %1 sent; committing…").arg(formatBytes(p.bytesTotal)));
+    } else {
+        m_statusLabel->setText(tr("File %1 of %2: %3 — %4 of %5 sent")
+                                   .arg(std::min(p.filesDone + 1, p.filesTotal))
+                                   .arg(p.filesTotal)
+                                   .arg(p.currentFile, formatBytes(p.bytesDone), formatBytes(p.bytesTotal)));
+    }
+}
+
+void PublishDialog::onFinished(const PublishResult &result)
+{
+    m_result = result;
+    setBusy(false);
+    if (!result.manifest.is_null()) {
+        m_manifest = result.manifest; // a later attempt records over this one
+        emit manifestUpdated(result.manifest);
+    }
+    m_resultLabel->show();
+    if (result.ok()) {
+        m_progressBar->setValue(1000);
+        m_statusLabel->hide();
+        const QString url = result.url.toHtmlEscaped();
+        m_resultLabel->setText(tr("Published to <a href=\"%1\">%2</a> (commit %3).")
+                                   .arg(url, url, result.commitOid.left(12).toHtmlEscaped()));
+        setColour(m_resultLabel, goodColour());
+        m_approvePushButton->setEnabled(false);
+        m_approvePushButton->setText(tr("Published"));
+        emit published(result.url);
+    } else {
+        m_progressBar->hide();
+        m_statusLabel->hide();
+        m_resultLabel->setText(result.message.toHtmlEscaped());
+        setColour(m_resultLabel, failedColour());
+        // A refusal voids the approval: the upload is read again for a new one.
+        if (result.status == PublishResult::Status::Refused)
+            scheduleProposal();
+    }
+    if (m_closeWhenDone)
+        QDialog::reject();
+}
+
+void PublishDialog::setBusy(bool busy)
+{
+    m_repoIdLineEdit->setEnabled(!busy);
+    m_privateRadioButton->setEnabled(!busy);
+    m_publicRadioButton->setEnabled(!busy);
+    m_approvePushButton->setEnabled(!busy && m_proposal.has_value());
+    m_progressBar->setVisible(busy);
+    m_statusLabel->setVisible(busy);
+    m_cancelPushButton->setVisible(busy);
+}
+
+void PublishDialog::reject()
+{
+    if (!isPublishing()) {
+        QDialog::reject();
+        return;
+    }
+    Dialogs::question(this, tr("Cancel the upload?"),
+                      tr("The upload to %1 is still running. Cancel it and close?").arg(m_proposal ? m_proposal->repoUrl() : QString()),
+                      [this](bool yes) {
+                          if (!yes || !isPublishing())
+                              return;
+                          m_closeWhenDone = true;
+                          m_job->cancel();
+                      });
+}
+
+} // namespace ptq::ui
