@@ -1,11 +1,157 @@
+// ptq-studio eval --workspace DIR [--load-check-only|--perplexity-only]   (issue #35: the export checks)
 #include "headless.h"
+#include "signalcancel.h"
+
+#include "artifacts/artifactio.h"
+#include "artifacts/workspace.h"
+#include "handoff/exportchecks.h"
+
+#include <QCommandLineParser>
+#include <QEventLoop>
+
+using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::cli {
 
-int runEval(const QStringList &, QTextStream &, QTextStream &err)
+namespace {
+
+QString number(const std::optional<double> &v, int decimals)
 {
-    err << "ptq-studio eval: not available in this build yet" << Qt::endl;
-    return 2;
+    return v ? QString::number(*v, 'f', decimals) : tr("not measured");
+}
+
+void printAccuracy(const PerplexityVerdict &v, QTextStream &out)
+{
+    out << tr("Accuracy: %1").arg(judgementName(v.verdict)) << Qt::endl;
+    out << tr("  original (baseline) perplexity: %1%2")
+               .arg(number(v.baseline, 4),
+                    v.baselineSource == BaselineSource::Cache ? tr(" (from the cache)") : QString())
+        << Qt::endl;
+    out << tr("  quantized perplexity:           %1").arg(number(v.quantized, 4)) << Qt::endl;
+    out << tr("  ratio: %1, threshold: %2 (%3)")
+               .arg(number(v.ratio, 4), QString::number(v.threshold, 'f', 2),
+                    v.thresholdFromPlan ? tr("from the plan") : tr("the priority's default"))
+        << Qt::endl;
+    if (!v.dataset.isEmpty())
+        out << tr("  data: %1, %2 samples of %3 tokens")
+                   .arg(v.dataset, v.samples ? QString::number(*v.samples) : u"?"_s,
+                        v.seqLen ? QString::number(*v.seqLen) : u"?"_s)
+            << Qt::endl;
+    if (!v.detail.isEmpty())
+        out << u"  "_s << v.detail << Qt::endl;
+}
+
+void printLoadCheck(const LoadCheck &c, QTextStream &out)
+{
+    out << tr("Load check: %1").arg(loadCheckStatusName(c.status)) << Qt::endl;
+    if (!c.reason.isEmpty())
+        out << u"  "_s << c.reason << Qt::endl;
+    out << tr("  missing keys: %1, unexpected keys: %2").arg(c.missingKeys.size()).arg(c.unexpectedKeys.size()) << Qt::endl;
+    if (c.cosine || c.top1Agreement)
+        out << tr("  logits against the original: cosine %1 (last position), %2 (mean); top-1 agreement %3")
+                   .arg(number(c.cosine, 4), number(c.cosineAll, 4), number(c.top1Agreement, 3))
+            << Qt::endl;
+}
+
+} // namespace
+
+int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Runs the export checks of a workspace's approved run that succeeded (or ended partial with a complete\n"
+           "export), in the run's own Python environment:\n"
+           "the accuracy verdict (the original model's perplexity, measured with quark-cli's own routine and data,\n"
+           "against the quantized model's, within the plan's threshold) and the load check (the export loaded with\n"
+           "transformers as its users will, one forward pass compared with the original's). A baseline measured before\n"
+           "for the same model, data and settings is taken from the cache. The results are recorded in\n"
+           "run_manifest.yaml (outputs.accuracy, outputs.load_check). Ctrl-C cancels.\n"
+           "Exit status: 0 within the threshold and the load check passed, 1 otherwise (or refused), 2 usage."));
+    const QCommandLineOption workspace(u"workspace"_s, tr("The workspace folder."), u"DIR"_s);
+    const QCommandLineOption loadOnly(u"load-check-only"_s, tr("Run only the load check."));
+    const QCommandLineOption perplexityOnly(u"perplexity-only"_s, tr("Run only the accuracy verdict (the baseline perplexity)."));
+    const QCommandLineOption noCache(u"no-cache"_s, tr("Measure the baseline again even when the cache has it."));
+    const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
+    parser.addOptions({workspace, loadOnly, perplexityOnly, noCache, help});
+    if (!parser.parse(arguments)) {
+        err << u"ptq-studio eval: "_s << parser.errorText() << Qt::endl;
+        return Usage;
+    }
+    if (parser.isSet(help)) {
+        out << parser.helpText();
+        return Ok;
+    }
+    if (!parser.isSet(workspace) || (parser.isSet(loadOnly) && parser.isSet(perplexityOnly))) {
+        err << tr("ptq-studio eval: give --workspace DIR, and at most one of --load-check-only and --perplexity-only (see --help).")
+            << Qt::endl;
+        return Usage;
+    }
+    Result<Workspace> ws = Workspace::open(parser.value(workspace));
+    if (!ws) {
+        err << u"ptq-studio eval: "_s << ws.error().message << Qt::endl;
+        return Failed;
+    }
+    if (Status locked = ws->lock(); !locked) {
+        err << u"ptq-studio eval: "_s << locked.error().message << Qt::endl;
+        return Failed;
+    }
+    const QString manifestPath = ws->artifactPath(ArtifactKind::Manifest);
+    Result<LoadedDocument> manifest = ArtifactIo::load(manifestPath);
+    if (!manifest) {
+        err << u"ptq-studio eval: "_s << manifest.error().message << Qt::endl;
+        return Failed;
+    }
+    if (const QString why = ExportChecks::notRunnableReason(manifest->json); !why.isEmpty()) {
+        err << u"ptq-studio eval: "_s << tr("refused: %1 (%2)").arg(why, manifestPath) << Qt::endl;
+        return Failed;
+    }
+
+    ExportChecksJob job;
+    job.setOnly(parser.isSet(loadOnly)         ? ExportChecksJob::Only::LoadCheck
+                : parser.isSet(perplexityOnly) ? ExportChecksJob::Only::Perplexity
+                                               : ExportChecksJob::Only::Both);
+    job.setUseCache(!parser.isSet(noCache));
+    QEventLoop loop;
+    ExportChecksOutcome outcome;
+    QObject::connect(&job, &ExportChecksJob::stepStarted, &loop,
+                     [&](const QString &step, const QString &description) { out << u"== "_s << step << u": "_s << description << Qt::endl; });
+    QObject::connect(&job, &ExportChecksJob::line, &loop, [&](const QString &text) { out << u"  "_s << text << Qt::endl; });
+    QObject::connect(&job, &ExportChecksJob::finished, &loop, [&](const ExportChecksOutcome &o) {
+        outcome = o;
+        loop.quit();
+    });
+    SignalCancel signals_;
+    QObject::connect(&signals_, &SignalCancel::received, &loop, [&](int signal, int) {
+        err << tr("ptq-studio eval: %1 received: cancelling the checks.").arg(SignalCancel::name(signal)) << Qt::endl;
+        job.cancel();
+    });
+    job.start(ws->root(), manifest->json);
+    loop.exec();
+
+    if (!outcome.error.isEmpty()) {
+        err << u"ptq-studio eval: "_s << outcome.error << Qt::endl;
+        return Failed;
+    }
+    // The step statuses are recorded even for a cancelled check; the records only when they ran.
+    if (Status saved = Workspace::saveArtifact(ws->root(), ArtifactKind::Manifest, outcome.manifest); !saved) {
+        err << u"ptq-studio eval: "_s << saved.error().message << Qt::endl;
+        return Failed;
+    }
+    if (outcome.cancelled) {
+        err << tr("ptq-studio eval: cancelled; nothing was recorded but the steps' statuses (%1).").arg(manifestPath) << Qt::endl;
+        return Failed;
+    }
+    bool good = true;
+    if (outcome.accuracy) {
+        printAccuracy(*outcome.accuracy, out);
+        good = good && outcome.accuracy->verdict == PerplexityJudgement::Within;
+    }
+    if (outcome.loadCheck) {
+        printLoadCheck(*outcome.loadCheck, out);
+        good = good && outcome.loadCheck->status == LoadCheckStatus::Passed;
+    }
+    out << tr("Recorded in %1").arg(manifestPath) << Qt::endl;
+    return good ? Ok : Failed;
 }
 
 } // namespace ptq::cli

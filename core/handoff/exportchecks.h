@@ -191,8 +191,8 @@ public:
     /// Writes the two records into a manifest (outputs.accuracy, outputs.load_check).
     static Json withRecords(Json manifest, const std::optional<PerplexityVerdict> &accuracy,
                             const std::optional<LoadCheck> &loadCheck);
-    /// Why @p manifest's checks cannot run now (not approved, the approval voided, the run not
-    /// succeeded, no check steps, a remote run), or empty.
+    /// Why @p manifest's checks cannot run now (not approved, the approval voided, the run neither
+    /// succeeded nor partial with a complete export, no check steps, a remote run), or empty.
     static QString notRunnableReason(const Json &manifest);
 };
 

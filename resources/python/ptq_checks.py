@@ -134,11 +134,15 @@ def forward_logits(model_dir, tokenizer, device, trust, user_load):
     kwargs = {"dtype": "auto", "trust_remote_code": trust}
     if user_load:
         kwargs["output_loading_info"] = True
+    if device == "cuda":
+        kwargs["device_map"] = "auto"  # spread over the GPUs as users of a large model do
     loaded = AutoModelForCausalLM.from_pretrained(model_dir, **kwargs)
     model, info = (loaded if user_load else (loaded, None))
-    model.to(device)
+    if device != "cuda":
+        model.to(device)
     model.eval()
-    ids = tokenizer(PROMPT, return_tensors="pt").input_ids.to(device)
+    first = next(model.parameters()).device
+    ids = tokenizer(PROMPT, return_tensors="pt").input_ids.to(first)
     with torch.no_grad():
         logits = model(ids).logits[0].float().cpu()
     del model
@@ -195,8 +199,9 @@ def loadcheck(args):
     say(f"cosine (last position) {result['cosine']}, mean over positions {result['cosine_all']}, "
         f"top-1 agreement {result['top1_agreement']}")
     if result["missing_keys"]:
-        result["reason"] = f"{len(result['missing_keys'])} weights of the model are missing from the export " \
-                           f"(e.g. {result['missing_keys'][0]}): transformers initialised them at random"
+        result["reason"] = f"{len(result['missing_keys'])} parameters the model expects are missing from the export " \
+                           f"(e.g. {result['missing_keys'][0]}) and {len(result['unexpected_keys'])} in it are " \
+                           f"unexpected: transformers initialised the missing ones at random"
     elif not finite:
         result["reason"] = "the export's logits are not finite (NaN or infinity)"
     elif result["cosine"] is None or math.isnan(result["cosine"]) or result["cosine_all"] < MIN_COSINE:

@@ -630,7 +630,7 @@ private slots:
         QTest::newRow("baseline error") << u"baseline"_s << PerplexityJudgement::NotMeasured << LoadCheckStatus::Passed
                                         << u"OSError: fake-model is not a local folder"_s;
         QTest::newRow("export does not load") << u"load"_s << PerplexityJudgement::Within << LoadCheckStatus::Failed
-                                              << u"weights of the model are missing from the export"_s;
+                                              << u"missing from the export"_s;
         QTest::newRow("crash without a result") << u"crash"_s << PerplexityJudgement::NotMeasured << LoadCheckStatus::Failed
                                                 << u"exited with code 3"_s;
     }
@@ -723,6 +723,9 @@ private slots:
         const QString ws = root.filePath(u"ws"_s);
         const ptq::ManifestInputs in = inputsFor(ws, root.filePath(u"out"_s), fakeEnvironment(root.path()), u"smoke"_s);
         const Json good = succeededManifest(in, 10.1);
+        Json partial = good; // a complete export, something else not: checked all the same
+        (*ptq::findRunStep(partial))["status"] = "partial";
+        QVERIFY(ExportChecks::notRunnableReason(partial).isEmpty());
         Json notRun = good;
         (*ptq::findRunStep(notRun))["status"] = "failed";
         Json voided = good;

@@ -51,7 +51,7 @@ if [ "$command" = "perplexity" ]; then
 fi
 prompt="The capital of France is Paris. The capital of Germany is Berlin. The capital of Italy is"
 if [ "$FAKE_CHECKS_FAIL" = "load" ]; then
-    printf '{"cosine": null, "cosine_all": null, "missing_keys": ["model.layers.0.mlp.down_proj.weight_quantizer.0.scale"], "prompt": "%s", "reason": "1 weights of the model are missing from the export (e.g. model.layers.0.mlp.down_proj.weight_quantizer.0.scale): transformers initialised them at random", "seconds": 2.0, "status": "failed", "top1_agreement": 0.0, "unexpected_keys": ["model.layers.0.mlp.down_proj.weight_scale"], %s}\n' \
+    printf '{"cosine": null, "cosine_all": null, "missing_keys": ["model.layers.0.mlp.down_proj.weight_quantizer.0.scale"], "prompt": "%s", "reason": "1 parameters the model expects are missing from the export (e.g. model.layers.0.mlp.down_proj.weight_quantizer.0.scale) and 1 in it are unexpected: transformers initialised the missing ones at random", "seconds": 2.0, "status": "failed", "top1_agreement": 0.0, "unexpected_keys": ["model.layers.0.mlp.down_proj.weight_scale"], %s}\n' \
         "$prompt" "$versions" > "$out"
     exit 2
 fi

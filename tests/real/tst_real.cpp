@@ -8,6 +8,7 @@
 #include "artifacts/artifactio.h"
 #include "command/approval.h"
 #include "env/offlinereadiness.h"
+#include "handoff/exportchecks.h"
 #include "plan/helpparser.h"
 #include "plan/quarkapi.h"
 #include "plan/quarkcliprobe.h"
@@ -26,6 +27,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <memory>
 
 using namespace Qt::Literals::StringLiterals;
@@ -861,6 +863,91 @@ private slots:
         const Run analyzed = ptqStudio({u"analyze"_s, model, u"--workspace"_s, root.filePath(u"ws"_s)});
         QVERIFY2(analyzed.exitCode == 0, qPrintable(analyzed.out + analyzed.err));
         QVERIFY2(analyzed.out.contains(u"byte-order mark"_s), qPrintable(analyzed.out));
+    }
+
+    /// The export checks (issue #35), real on both ends: `ptq-studio eval` measures the original's
+    /// perplexity with quark-cli's own routine and data in the run's environment, compares it with
+    /// the perplexity quark-cli printed for the fp8 export (within the balanced 1.05), and loads the
+    /// export with transformers (every key, logits close to the original's). The second eval takes
+    /// the baseline from the cache. An int4_fp8 export, which quark 0.13 writes but transformers
+    /// cannot load back, fails its load check with the reason. The fake python the core tests use
+    /// writes results of the same shape as the real script.
+    void exportChecks_realBaselineAndLoadCheck_fp8Passes_int4Fp8FailsToLoad()
+    {
+        const RealExport e = exportOf(realData() + u"/models/tiny-llama"_s,
+                                      {u"--scheme"_s, u"fp8"_s, u"--evaluation"_s, u"full"_s, u"--evaluation-dataset"_s, u"wikitext"_s});
+        QVERIFY(e.manifest.is_object());
+        const Json observed = e.manifest["outputs"]["observed"]["perplexity"];
+        QVERIFY2(observed.is_number(), observed.dump().c_str());
+        Run r = ptqStudio({u"eval"_s, u"--workspace"_s, e.ws, u"--no-cache"_s});
+        keepOutput(r.merged, u"checks-fp8"_s);
+        qInfo("real checks: %lld ms, exit %d", r.ms, r.exitCode);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out.right(4000) + r.err.right(2000)));
+        Json manifest = ptq::ArtifactIo::load(e.ws + u"/run_manifest.yaml"_s)->json;
+        const std::optional<ptq::PerplexityVerdict> accuracy = ptq::PerplexityVerdict::fromManifest(manifest);
+        QVERIFY(accuracy);
+        QCOMPARE(accuracy->verdict, ptq::PerplexityJudgement::Within);
+        QCOMPARE(accuracy->baselineSource, ptq::BaselineSource::Measured);
+        QCOMPARE(*accuracy->quantized, observed.get<double>());
+        QVERIFY2(*accuracy->baseline > 1.0, qPrintable(QString::number(*accuracy->baseline)));
+        QVERIFY(std::abs(*accuracy->ratio - *accuracy->quantized / *accuracy->baseline) < 1e-9);
+        QCOMPARE(accuracy->dataset, u"wikitext"_s);
+        QCOMPARE(accuracy->seqLen, 2048); // quark's ppl_eval
+        QVERIFY(accuracy->samples && *accuracy->samples > 0);
+        const std::optional<ptq::LoadCheck> load = ptq::LoadCheck::fromManifest(manifest);
+        QVERIFY(load);
+        QVERIFY2(load->status == ptq::LoadCheckStatus::Passed, qPrintable(load->reason));
+        QVERIFY(load->missingKeys.isEmpty() && load->unexpectedKeys.isEmpty());
+        QVERIFY2(*load->cosineAll > 0.95, qPrintable(QString::number(*load->cosineAll)));
+        QVERIFY(r.out.contains(u"Accuracy: within"_s) && r.out.contains(u"Load check: passed"_s));
+
+        // The fake python's results have the real ones' keys.
+        QTemporaryDir fake;
+        for (const auto &[command, real] : {std::pair{u"perplexity"_s, u"baseline.json"_s}, std::pair{u"loadcheck"_s, u"load_check.json"_s}}) {
+            const Run f = execute(u"/bin/sh"_s,
+                                  {QStringLiteral(PTQ_SOURCE_DIR) + u"/tests/fakes/fake_checks_python.sh"_s, u"ptq_checks.py"_s,
+                                   command, u"--out"_s, fake.filePath(real)},
+                                  realEnvironment(), 30'000);
+            QCOMPARE(f.exitCode, 0);
+            const Json fakeResult = ptq::test::readJson(fake.filePath(real));
+            const Json realResult = ptq::test::readJson(e.ws + u"/checks/"_s + real);
+            QStringList fakeKeys, realKeys;
+            for (const auto &[k, v] : fakeResult.items())
+                fakeKeys.append(QString::fromStdString(k));
+            for (const auto &[k, v] : realResult.items())
+                realKeys.append(QString::fromStdString(k));
+            fakeKeys.sort();
+            realKeys.sort();
+            QCOMPARE(fakeKeys, realKeys);
+        }
+
+        // Again: the baseline comes from the cache, with the same number; no model is loaded for it.
+        r = ptqStudio({u"eval"_s, u"--workspace"_s, e.ws, u"--perplexity-only"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out.right(3000) + r.err.right(2000)));
+        QVERIFY2(r.ms < 30'000, "a cached baseline runs no model");
+        manifest = ptq::ArtifactIo::load(e.ws + u"/run_manifest.yaml"_s)->json;
+        QCOMPARE(ptq::PerplexityVerdict::fromManifest(manifest)->baselineSource, ptq::BaselineSource::Cache);
+        QCOMPARE(*ptq::PerplexityVerdict::fromManifest(manifest)->baseline, *accuracy->baseline);
+
+        // int4_fp8: quark 0.13 exports it, but transformers does not load it back whole (the verifier
+        // knows the scheme and ends the run partial); the load check finds it on the export itself.
+        QTemporaryDir badRoot;
+        const QString badWs = badRoot.filePath(u"ws"_s);
+        const QString token = prepare(badWs, realData() + u"/models/tiny-llama"_s, badRoot.filePath(u"out int4_fp8"_s),
+                                      {u"--scheme"_s, u"int4_fp8"_s});
+        QVERIFY(!token.isEmpty());
+        r = ptqStudio({u"run"_s, u"--workspace"_s, badWs, u"--approve"_s, token}, cpuPlacement());
+        QVERIFY2(r.out.contains(u"Run status: partial"_s) || r.out.contains(u"Run status: succeeded"_s),
+                 qPrintable(r.out.right(3000) + r.err.right(2000)));
+        r = ptqStudio({u"eval"_s, u"--workspace"_s, badWs});
+        keepOutput(r.merged, u"checks-int4_fp8"_s);
+        QVERIFY2(r.exitCode == 1, qPrintable(r.out.right(3000) + r.err.right(2000)));
+        const std::optional<ptq::LoadCheck> failed = ptq::LoadCheck::fromManifest(ptq::ArtifactIo::load(badWs + u"/run_manifest.yaml"_s)->json);
+        QVERIFY(failed);
+        QCOMPARE(failed->status, ptq::LoadCheckStatus::Failed);
+        QVERIFY(failed->blocksCompleteAcceptance());
+        QVERIFY2(!failed->missingKeys.isEmpty() && failed->reason.contains(u"missing from the export"_s), qPrintable(failed->reason));
+        QVERIFY2(r.out.contains(u"Load check: failed"_s), qPrintable(r.out.right(2000)));
     }
 };
 
