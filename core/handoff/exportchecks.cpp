@@ -763,7 +763,9 @@ void ExportChecksJob::runNext()
     runner->setSampleIntervalMs(0);
     d->runner = runner;
     connect(runner, &JobRunner::output, this, [this](const QByteArray &bytes) { onOutput(bytes); });
-    connect(runner, &JobRunner::failedToStart, this, [this, result](const QString &message) { onStepEnded(-1, 0, result, message); });
+    connect(runner, &JobRunner::failedToStart, this, [this, result, program = argv.value(0)](const QString &message) {
+        onStepEnded(-1, 0, result, tr("%1 could not be started: %2").arg(program, message));
+    });
     connect(runner, &JobRunner::exited, this, [this, result](int code, int signal) { onStepEnded(code, signal, result, QString()); });
     runner->start(argv, env);
 }

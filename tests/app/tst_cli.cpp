@@ -837,6 +837,30 @@ private slots:
         QCOMPARE(ptqStudio({u"validate"_s, u"--strict"_s, ws + u"/run_manifest.yaml"_s}).exitCode, 0);
     }
 
+    // issue #35: the export checks, refused before a run; after it, a load check that cannot even
+    // start (no python beside the fake quark-cli) is recorded as failed with the reason.
+    void eval_refusedBeforeARun_thenRecordsAFailedLoadCheckWithItsReason()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        const QByteArray token = ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        Run r = ptqStudio({u"eval"_s, u"--workspace"_s, ws});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"has not succeeded (its status is pending)"_s), qPrintable(r.err));
+        QCOMPARE(ptqStudio({u"eval"_s, u"--workspace"_s, ws, u"--load-check-only"_s, u"--perplexity-only"_s}).exitCode, 2);
+        r = ptqStudio({u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(token)}, {{u"FAKE_QUARK_STEP_MS"_s, u"1"_s}});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        r = ptqStudio({u"eval"_s, u"--workspace"_s, ws, u"--perplexity-only"_s});
+        QVERIFY2(r.exitCode == 1 && r.err.contains(u"no evaluation"_s), qPrintable(r.out + r.err));
+        r = ptqStudio({u"eval"_s, u"--workspace"_s, ws});
+        QVERIFY2(r.exitCode == 1 && r.out.contains(u"Load check: failed"_s), qPrintable(r.out + r.err));
+        const ptq::Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        QCOMPARE(manifest["outputs"]["load_check"]["status"].get<std::string>(), std::string("failed"));
+        QVERIFY2(QString::fromStdString(manifest["outputs"]["load_check"]["reason"].get<std::string>()).contains(u"/python"_s),
+                 manifest["outputs"]["load_check"].dump().c_str());
+        QCOMPARE(ptqStudio({u"validate"_s, u"--strict"_s, ws + u"/run_manifest.yaml"_s}).exitCode, 0);
+    }
+
     void runAndVerify_headless_withChecksums()
     {
         QTemporaryDir root;
