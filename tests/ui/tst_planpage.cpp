@@ -32,6 +32,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QDoubleSpinBox>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -648,6 +649,51 @@ private slots:
         use->click();
         QCOMPARE(scheme->currentText(), u"int4_wo_128"_s);
         QVERIFY(!use->isVisibleTo(page));
+    }
+
+    /// Checkpoint 2 asks the tensor-parallel size to serve at and says, before the run, what would
+    /// make vLLM refuse the export there; the accuracy threshold follows the priority until set.
+    void serving_findingsAndTheAccuracyThreshold()
+    {
+        QTemporaryDir dir;
+        writeConfirmedAnalysis(dir.path(), u"llama-3.1-8b"_s); // 32 attention heads, 8 KV heads
+        ptq::ui::AppController controller;
+        MainWizard *wizard = resumeWorkspace(controller, dir.path());
+        QVERIFY(wizard);
+        auto *page = qobject_cast<ptq::ui::PlanPage *>(wizard->currentPage());
+        QVERIFY(page);
+        auto *tp = child<QSpinBox>(page, u"tensorParallelSpinBox"_s);
+        auto *findings = child<QLabel>(page, u"serveFindingsLabel"_s);
+        auto *decisions = child<QTableWidget>(page, u"decisionsTableWidget"_s);
+        QTRY_VERIFY(decisions->rowCount() > 5);
+        QCOMPARE(tp->value(), 1);
+        QTRY_VERIFY2(findings->text().contains(u"one GPU"_s), qPrintable(findings->text()));
+
+        tp->setValue(3); // 32 heads do not divide by 3
+        QTRY_VERIFY2(findings->text().contains(u"vLLM would refuse it"_s), qPrintable(findings->text()));
+        QVERIFY2(findings->text().contains(u"32"_s), qPrintable(findings->text()));
+        QCOMPARE(page->intent().tensorParallelSize, 3);
+        QTRY_VERIFY(decisionRow(decisions, u"Tensor-parallel size"_s) >= 0
+                    && decisions->item(decisionRow(decisions, u"Tensor-parallel size"_s), 1)->text() == u"3"_s);
+        tp->setValue(8);
+        QTRY_VERIFY2(findings->text().contains(u"8 GPUs"_s) && !findings->text().contains(u"refuse"_s),
+                     qPrintable(findings->text()));
+
+        auto *ratio = child<QDoubleSpinBox>(page, u"maxPerplexityRatioSpinBox"_s);
+        auto *evaluation = child<QComboBox>(page, u"evaluationComboBox"_s);
+        auto *priority = child<QComboBox>(page, u"priorityComboBox"_s);
+        QVERIFY(!ratio->isEnabled()); // no evaluation, nothing to judge
+        evaluation->setCurrentIndex(evaluation->findData(u"full"_s));
+        QVERIFY(ratio->isEnabled());
+        priority->setCurrentIndex(priority->findData(u"accurate"_s));
+        QCOMPARE(ratio->value(), 1.02);
+        QVERIFY(!page->intent().maxPerplexityRatio);
+        QTRY_VERIFY(decisionRow(decisions, u"Accuracy threshold"_s) >= 0);
+        ratio->setValue(1.2); // set by the user: it stays when the priority changes
+        priority->setCurrentIndex(priority->findData(u"fast"_s));
+        QCOMPARE(ratio->value(), 1.2);
+        QCOMPARE(page->intent().maxPerplexityRatio.value_or(0), 1.2);
+        QTRY_VERIFY(!page->outcome().plan.is_null() && page->outcome().plan["intent"]["max_perplexity_ratio"] == 1.2);
     }
 
     /// Page 2 rendered for review at 1366x768, light and dark (only with PTQ_SCREENSHOT_DIR set).

@@ -31,6 +31,7 @@
 #include <QCoreApplication>
 #include <QAbstractSpinBox>
 #include <QScrollBar>
+#include <QDoubleSpinBox>
 #include <QSpinBox>
 #include <QSplitter>
 
@@ -315,6 +316,9 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
       m_device(new QComboBox(this)),
       m_deviceDescription(new QLabel(this)),
       m_evaluation(new QComboBox(this)),
+      m_maxRatio(new QDoubleSpinBox(this)),
+      m_tensorParallel(spin(this, u"tensorParallelSpinBox"_s, 1, Planner::kMaxTensorParallelSize)),
+      m_serveFindings(new QLabel(this)),
       m_trustRemoteCode(new QCheckBox(tr("Run the model repository's code (accepted on page 1)"), this)),
       m_replaceExclusions(new QCheckBox(tr("Replace the template's exclusions with this list"), this)),
       m_quantizeEverything(new QCheckBox(tr("Quantize everything, including lm_head (no exclusions at all)"), this)),
@@ -417,6 +421,22 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     m_evaluation->addItem(tr("Smoke: perplexity after export"), u"smoke"_s);
     m_evaluation->addItem(tr("Full: wikitext perplexity"), u"full"_s);
     m_trustRemoteCode->setObjectName(u"planTrustRemoteCodeCheckBox"_s);
+    m_maxRatio->setObjectName(u"maxPerplexityRatioSpinBox"_s);
+    m_maxRatio->setRange(1.0, 10.0);
+    m_maxRatio->setDecimals(2);
+    m_maxRatio->setSingleStep(0.01);
+    m_maxRatio->setValue(Planner::defaultPerplexityRatio(u"balanced"_s));
+    m_maxRatio->setSuffix(tr(" × the original's perplexity"));
+    m_maxRatio->setToolTip(tr("After the export, the original model's perplexity is measured on the same data; the "
+                              "result is within this threshold when the quantized model's perplexity is at most this "
+                              "many times the original's. It follows the priority (accurate 1.02, balanced 1.05, fast "
+                              "1.10) until you change it."));
+    m_tensorParallel->setToolTip(tr("How many GPUs vLLM will split the model over (vllm serve --tensor-parallel-size). "
+                                    "The plan checks that the model's widths divide by it before the run."));
+    m_serveFindings->setObjectName(u"serveFindingsLabel"_s);
+    m_serveFindings->setWordWrap(true);
+    m_serveFindings->setTextFormat(Qt::RichText);
+    m_serveFindings->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto *intentBox = new QGroupBox(tr("Your intent"), this);
     auto *form = new QFormLayout(intentBox);
@@ -447,6 +467,9 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     form->addRow(buddyLabel(tr("&Devices:"), m_device), markable(u"device"_s, m_device));
     form->addRow(QString(), m_deviceDescription);
     form->addRow(buddyLabel(tr("&Evaluation:"), m_evaluation), markable(u"evaluation"_s, m_evaluation));
+    form->addRow(buddyLabel(tr("Accurac&y threshold:"), m_maxRatio), markable(u"maxRatio"_s, m_maxRatio));
+    form->addRow(buddyLabel(tr("Serve on GP&Us:"), m_tensorParallel), markable(u"tensorParallel"_s, m_tensorParallel));
+    form->addRow(QString(), m_serveFindings);
     form->addRow(QString(), markable(u"trustRemoteCode"_s, m_trustRemoteCode));
     auto *intentScroll = new QScrollArea(this);
     intentScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the form wraps instead
@@ -619,8 +642,23 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
         m_schemeChosen = true;
         selectScheme(m_scheme, this->session()->cliCapabilities().schemes, m_recommended.scheme);
     });
-    for (QSpinBox *box : {m_samples, m_seqLen, m_batch})
+    for (QSpinBox *box : {m_samples, m_seqLen, m_batch, m_tensorParallel})
         connect(box, &QSpinBox::valueChanged, this, &PlanPage::scheduleRecompute);
+    // The threshold follows the priority until the user sets it; it matters only with an evaluation.
+    connect(m_maxRatio, &QDoubleSpinBox::valueChanged, this, [this] {
+        if (!m_applying)
+            m_ratioChosen = true;
+        scheduleRecompute();
+    });
+    connect(m_priority, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_ratioChosen)
+            return;
+        const QSignalBlocker blocker(m_maxRatio);
+        m_maxRatio->setValue(Planner::defaultPerplexityRatio(m_priority->currentData().toString()));
+    });
+    auto ratioEnabled = [this] { m_maxRatio->setEnabled(m_evaluation->currentData().toString() != u"none"_s); };
+    connect(m_evaluation, &QComboBox::currentIndexChanged, this, ratioEnabled);
+    ratioEnabled();
     for (QCheckBox *box : {m_kvCache, m_trustRemoteCode, m_quantizeEverything})
         connect(box, &QCheckBox::toggled, this, &PlanPage::scheduleRecompute);
     connect(m_replaceExclusions, &QCheckBox::toggled, this, [this](bool on) {
@@ -784,7 +822,8 @@ void PlanPage::setIntentTabOrder()
     QList<QWidget *> chain{m_target, m_priority, m_useRecommendation, m_scheme, m_kvCache};
     for (QCheckBox *box : std::as_const(m_algorithmBoxes))
         chain.append(box);
-    chain << m_dataset << m_samples << m_seqLen << m_batch << m_device << m_evaluation << m_trustRemoteCode;
+    chain << m_dataset << m_samples << m_seqLen << m_batch << m_device << m_evaluation << m_maxRatio << m_tensorParallel
+          << m_trustRemoteCode;
     for (qsizetype i = 1; i < chain.size(); ++i)
         QWidget::setTabOrder(chain.at(i - 1), chain.at(i));
 }
@@ -967,6 +1006,9 @@ void PlanPage::setIntent(const PlanIntent &intent)
     m_device->setCurrentIndex(qMax(0, m_device->findData(intent.deviceStrategy)));
     describeDevice();
     m_evaluation->setCurrentIndex(qMax(0, m_evaluation->findData(intent.evaluation)));
+    m_ratioChosen = intent.maxPerplexityRatio.has_value();
+    m_maxRatio->setValue(intent.maxPerplexityRatio.value_or(Planner::defaultPerplexityRatio(intent.priority)));
+    m_tensorParallel->setValue(intent.tensorParallelSize);
     m_trustRemoteCode->setChecked(intent.trustRemoteCode);
     m_quantizeEverything->setChecked(intent.quantizeEverything);
     m_replaceExclusions->setChecked(intent.exclusions.has_value());
@@ -994,6 +1036,9 @@ PlanIntent PlanPage::intent() const
     i.batchSize = m_batch->value();
     i.deviceStrategy = m_device->currentData().toString();
     i.evaluation = m_evaluation->currentData().toString();
+    if (m_ratioChosen)
+        i.maxPerplexityRatio = m_maxRatio->value();
+    i.tensorParallelSize = m_tensorParallel->value();
     i.trustRemoteCode = m_trustRemoteCode->isChecked();
     i.quantizeEverything = m_quantizeEverything->isChecked();
     if (m_replaceExclusions->isChecked() && !i.quantizeEverything) {
@@ -1039,15 +1084,21 @@ void PlanPage::recompute()
             for (const Json &e : outcome.plan.value("exclude_layers", Json::array()))
                 exclusions.append(QString::fromStdString(e.get<std::string>()));
             PatternPreview preview = PatternPreviewer::preview(modules, exclusions, current.overrides, current.scheme);
-            return std::pair{std::move(outcome), std::move(preview)};
+            // What vLLM would refuse at the chosen tensor-parallel size, before the GPU hour is spent.
+            QList<ServeFinding> findings = outcome.ok()
+                ? ServeReadiness::forPlan(analysis, outcome.plan, current.tensorParallelSize)
+                : QList<ServeFinding>();
+            return std::tuple{std::move(outcome), std::move(preview), std::move(findings)};
         },
-        [this, generation, current](const std::pair<PlanOutcome, PatternPreview> &result) {
+        [this, generation, current](const std::tuple<PlanOutcome, PatternPreview, QList<ServeFinding>> &result) {
             if (generation != m_generation || m_debounce->isActive())
                 return; // a newer edit is on its way
             m_shownGeneration = generation;
-            m_outcome = result.first;
-            m_patternPreview = result.second;
+            m_outcome = std::get<0>(result);
+            m_patternPreview = std::get<1>(result);
+            m_findings = std::get<2>(result);
             showOutcome();
+            showServeFindings(current.tensorParallelSize);
             // A change after confirmation rewrites the plan unconfirmed (Next is disabled again) —
             // only while this page is the one shown: a late recompute (e.g. after quark-cli's
             // --help arrives) must never void a plan the user already went past.
@@ -1064,6 +1115,33 @@ void PlanPage::recompute()
                 });
             }
         });
+}
+
+void PlanPage::showServeFindings(int tensorParallelSize)
+{
+    if (!m_outcome.ok()) {
+        m_serveFindings->clear();
+        m_serveFindings->hide();
+        return;
+    }
+    QStringList lines;
+    const QColor red = refusedColor(this);
+    for (const ServeFinding &f : std::as_const(m_findings)) {
+        const QString text = f.text.translated().toHtmlEscaped();
+        const QString fix = f.fix.translated().toHtmlEscaped();
+        const QString line = fix.isEmpty() ? text : text + u' ' + fix;
+        lines.append(f.severity == ServeFinding::Severity::Blocking
+                         ? u"<span style=\"color:%1\">%2</span>"_s.arg(red.name(), tr("vLLM would refuse it: %1").arg(line))
+                         : line);
+    }
+    if (lines.isEmpty()) {
+        lines.append(tensorParallelSize == 1
+                         ? tr("vLLM can serve this plan's export on one GPU: nothing in the plan stops it.")
+                         : tr("vLLM can split this plan's export over %1 GPUs: every split width divides.")
+                               .arg(tensorParallelSize));
+    }
+    m_serveFindings->setText(lines.join(u"<br>"_s));
+    m_serveFindings->show();
 }
 
 void PlanPage::showOutcome()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "artifacts/json.h"
+#include "handoff/servereadiness.h"
 #include "pages/checkpointpage.h"
 #include "plan/patternpreview.h"
 #include "plan/planner.h"
@@ -14,6 +15,7 @@ class QCheckBox;
 class QFrame;
 class QGridLayout;
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -49,6 +51,8 @@ private:
     void scheduleRecompute();
     void recompute();
     void showOutcome();
+    /// The serve-readiness findings of the shown plan at @p tensorParallelSize, under its field.
+    void showServeFindings(int tensorParallelSize);
     void confirmPlan();
     /// No recompute is pending or running: the outcome shown is the form's.
     bool outcomeIsCurrent() const;
@@ -98,6 +102,11 @@ private:
     QComboBox *m_device;
     QLabel *m_deviceDescription; ///< the chosen strategy explained, wrapped under the field
     QComboBox *m_evaluation;
+    QDoubleSpinBox *m_maxRatio;   ///< the accuracy threshold (quantized/original perplexity)
+    bool m_ratioChosen = false;   ///< the user (or a saved plan) set it: it no longer follows the priority
+    QSpinBox *m_tensorParallel;   ///< the vLLM tensor-parallel size to serve at
+    QLabel *m_serveFindings;      ///< what would make vLLM refuse the export at that size
+    QList<ServeFinding> m_findings;
     QCheckBox *m_trustRemoteCode;
     QCheckBox *m_replaceExclusions;
     QCheckBox *m_quantizeEverything;
