@@ -252,8 +252,10 @@ void PublishDialog::showProposal(const Result<UploadProposal> &proposal)
     const qsizetype n = m_proposal->files.size();
     m_totalLabel->setText(tr("%n file(s), %1 in total, from %2", nullptr, int(n))
                               .arg(formatBytes(m_proposal->totalBytes), m_proposal->folder));
-    m_approvePushButton->setText((n == 1 ? tr("Upload this file (%1) to %2") : tr("Upload these %n files (%1) to %2", nullptr, int(n)))
-                                     .arg(formatBytes(m_proposal->totalBytes), m_proposal->shortRepoUrl()));
+    // The button is the approval: it names what is sent, where, and who may see it.
+    m_approvePushButton->setText((n == 1 ? tr("Upload this file (%1) to %2, %3") : tr("Upload these %n files (%1) to %2, %3", nullptr, int(n)))
+                                     .arg(formatBytes(m_proposal->totalBytes), m_proposal->shortRepoUrl(),
+                                          m_proposal->isPrivate ? tr("private") : tr("public")));
     m_approvePushButton->setToolTip(
         tr("Approves exactly this upload (%1, %2). Any change to the files before it starts refuses it.")
             .arg(m_proposal->isPrivate ? tr("private") : tr("public"), QString::fromLatin1(m_proposal->digest.left(12))));

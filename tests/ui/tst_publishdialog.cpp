@@ -168,7 +168,7 @@ private slots:
         QCOMPARE(files->topLevelItemCount(), 3);
         QCOMPARE(files->topLevelItem(2)->text(0), u"model.safetensors"_s);
         QCOMPARE(files->topLevelItem(2)->text(1), ptq::formatBytes(4096));
-        QVERIFY2(approve->text().startsWith(u"Upload these 3 files ("_s) && approve->text().endsWith(u") to 127.0.0.1:9/me/tiny"_s),
+        QVERIFY2(approve->text().startsWith(u"Upload these 3 files ("_s) && approve->text().endsWith(u") to 127.0.0.1:9/me/tiny, private"_s),
                  qPrintable(approve->text()));
         QVERIFY(dialog.proposal().has_value());
         QVERIFY(dialog.proposal()->isPrivate);
@@ -178,6 +178,7 @@ private slots:
         QVERIFY(!approve->isEnabled()); // until the new upload is listed
         QTRY_VERIFY(approve->isEnabled());
         QVERIFY(!dialog.proposal()->isPrivate);
+        QVERIFY2(approve->text().endsWith(u", public"_s), qPrintable(approve->text()));
         QVERIFY(dialog.proposal()->digest != privateDigest);
     }
 
