@@ -69,6 +69,9 @@ PublishDialog::PublishDialog(const QString &workspace, const Json &manifest, QWi
                 m_tokenLabel->setText(tr("Found in %1 (never shown).").arg(found.first));
                 setColour(m_tokenLabel, QColor());
             } else {
+                m_tokenMissing = true;
+                if (m_problemIsToken)
+                    m_problemLabel->hide(); // the token label says it, with where it looked
                 m_tokenLabel->setText(tr("None found. Looked in %1. Log in with \"hf auth login\" (a token with write "
                                          "access) or set HF_TOKEN, then open this dialog again.")
                                           .arg(found.second.join(u", "_s)));
@@ -233,7 +236,9 @@ void PublishDialog::showProposal(const Result<UploadProposal> &proposal)
     if (!proposal) {
         m_proposal.reset();
         m_problemLabel->setText(proposal.error().message);
-        m_problemLabel->show();
+        // A missing token is said once, beside "Token:", with where it was looked for.
+        m_problemIsToken = proposal.error().code == Error::Code::HubUnauthorized;
+        m_problemLabel->setVisible(!(m_tokenMissing && m_problemIsToken));
         m_totalLabel->setText(QString());
         m_approvePushButton->setText(tr("Upload"));
         m_approvePushButton->setEnabled(false);
@@ -249,6 +254,9 @@ void PublishDialog::showProposal(const Result<UploadProposal> &proposal)
         items.append(item);
     }
     m_filesTreeWidget->addTopLevelItems(items);
+    // Same rows, new sizes (a re-listed upload): seen under Xvfb, the view kept painting the old
+    // texts until something else repainted it.
+    m_filesTreeWidget->viewport()->update();
     const qsizetype n = m_proposal->files.size();
     m_totalLabel->setText(tr("%n file(s), %1 in total, from %2", nullptr, int(n))
                               .arg(formatBytes(m_proposal->totalBytes), m_proposal->folder));

@@ -85,6 +85,8 @@ private:
     std::optional<UploadProposal> m_proposal;
     std::optional<PublishResult> m_result;
     int m_generation = 0; ///< the latest proposal asked for; older answers are dropped
+    bool m_tokenMissing = false;  ///< no token was found: the token label says so and where it looked
+    bool m_problemIsToken = false; ///< the problem shown is the token's (missing, or not to be sent)
     bool m_closeWhenDone = false; ///< closing was asked for during an upload: close once it is cancelled
 
     QLineEdit *m_repoIdLineEdit = nullptr;

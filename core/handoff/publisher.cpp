@@ -627,6 +627,9 @@ void PublishJob::onExited(int exitCode, bool crashed)
                                 .arg(m_argv.first())
                                 .arg(exitCode)
                                 .arg(QString::fromUtf8(m_errorTail).trimmed().section(u'\n', -3));
+        why = why.trimmed();
+        if (!why.endsWith(u'.'))
+            why += u'.';
         r.message = tr("The upload to %1 failed: %2").arg(m_proposal.repoUrl(), why);
         if (why.contains(u"HTTP 401"_s))
             r.message += u' ' + tr("The Hub refused the token from %1: check that it is valid (hf auth whoami).")

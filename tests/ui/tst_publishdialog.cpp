@@ -120,6 +120,12 @@ private slots:
         QVERIFY2(problem->text().contains(u"accept the result first"_s), qPrintable(problem->text()));
         QVERIFY(!child<QLineEdit>(&dialog, "repoIdLineEdit")->isEnabled());
         QVERIFY(!child<QPushButton>(&dialog, "approvePushButton")->isEnabled());
+        // Without a token as well: both are said, neither hides the other.
+        PublishDialog noToken(m_ws, acceptedManifest(false), nullptr, env(false));
+        noToken.show();
+        QTRY_VERIFY(child<QLabel>(&noToken, "tokenLabel")->text().contains(u"None found"_s));
+        QVERIFY(child<QLabel>(&noToken, "problemLabel")->isVisible());
+        QVERIFY(child<QLabel>(&noToken, "problemLabel")->text().contains(u"accept the result first"_s));
     }
 
     void noToken_saysWhereItLooked_neverAValue()
@@ -132,8 +138,8 @@ private slots:
                  qPrintable(token->text()));
         child<QLineEdit>(&dialog, "repoIdLineEdit")->setText(u"me/tiny"_s);
         auto *problem = child<QLabel>(&dialog, "problemLabel");
-        QTRY_VERIFY(problem->isVisible());
-        QVERIFY2(problem->text().contains(u"No Hugging Face token"_s), qPrintable(problem->text()));
+        QTRY_VERIFY(problem->text().contains(u"No Hugging Face token"_s));
+        QVERIFY2(!problem->isVisible(), "said once, beside Token:");
         QVERIFY(!child<QPushButton>(&dialog, "approvePushButton")->isEnabled());
     }
 
@@ -230,6 +236,9 @@ private slots:
         QVERIFY2(result->text().contains(u"config.json"_s) && result->text().contains(u"void"_s), qPrintable(result->text()));
         QCOMPARE(updated.size(), 0); // nothing started, nothing to record
         QTRY_VERIFY(approve->isEnabled()); // the changed upload is listed for a new approval
+        auto *files = child<QTreeWidget>(&dialog, "filesTreeWidget");
+        QCOMPARE(files->topLevelItem(1)->text(0), u"config.json"_s);
+        QCOMPARE(files->topLevelItem(1)->text(1), ptq::formatBytes(QFileInfo(m_out + u"/config.json"_s).size()));
         QVERIFY(approve->text().startsWith(u"Upload these 3 files"_s));
     }
 };
