@@ -119,19 +119,23 @@ int runPublish(const QStringList &arguments, QTextStream &out, QTextStream &err)
     QElapsedTimer sinceProgress;
     sinceProgress.start();
     QString lastFile;
+    QString lastLine;
     QObject::connect(&job, &PublishJob::progressChanged, &loop, [&](const PublishProgress &p) {
         const bool newFile = p.currentFile != lastFile;
         if (!newFile && sinceProgress.elapsed() < 1000 && p.bytesDone != p.bytesTotal)
             return;
+        const QString line = tr("[%1] %2 of %3 files, %4 of %5%6")
+                                 .arg(p.stage)
+                                 .arg(p.filesDone)
+                                 .arg(p.filesTotal)
+                                 .arg(formatBytes(p.bytesDone), formatBytes(p.bytesTotal),
+                                      p.currentFile.isEmpty() ? QString() : u"  "_s + p.currentFile);
+        if (line == lastLine)
+            return;
         lastFile = p.currentFile;
+        lastLine = line;
         sinceProgress.restart();
-        out << tr("[%1] %2 of %3 files, %4 of %5%6")
-                   .arg(p.stage)
-                   .arg(p.filesDone)
-                   .arg(p.filesTotal)
-                   .arg(formatBytes(p.bytesDone), formatBytes(p.bytesTotal),
-                        p.currentFile.isEmpty() ? QString() : u"  "_s + p.currentFile)
-            << Qt::endl;
+        out << line << Qt::endl;
     });
     QObject::connect(&job, &PublishJob::lineReceived, &loop, [&](const QString &line) { err << line << Qt::endl; });
     QObject::connect(&job, &PublishJob::finished, &loop, [&](const PublishResult &r) {
