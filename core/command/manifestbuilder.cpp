@@ -50,6 +50,11 @@ Json ManifestBuilder::checkSteps(const ManifestInputs &in, QString *skippedReaso
                                  .arg(QString::fromStdString(in.target.value("name", std::string("the target"))));
         return steps;
     }
+    if (!in.checksUnavailable.isEmpty() && (in.loadCheck || in.plan.value("evaluation_intent", std::string("none")) != "none")) {
+        if (skippedReason)
+            *skippedReason = in.checksUnavailable;
+        return steps;
+    }
     const QStringList &runArgv = in.command.argv;
     if (runArgv.isEmpty() || !QDir::isAbsolutePath(runArgv.first()) || in.workspace.isEmpty())
         return steps;

@@ -325,7 +325,10 @@ DiffEffect effectOfSegments(const QStringList &segments)
     }();
     // What the run produced and what the verifier saw there: an outcome, whatever the key
     // (outputs.observed.quantization_config is what the export says, not a setting).
-    if (segments.value(0) == u"outputs"_s && (segments.value(1) == u"observed"_s || segments.value(1) == u"verification"_s))
+    if (segments.value(0) == u"outputs"_s
+        && (segments.value(1) == u"observed"_s || segments.value(1) == u"verification"_s || segments.value(1) == u"accuracy"_s
+            || segments.value(1) == u"load_check"_s || segments.value(1) == u"serve"_s || segments.value(1) == u"model_card"_s
+            || segments.value(1) == u"publish"_s))
         return DiffEffect::Outcome;
     if (segments.value(0) == u"inputs"_s
         && (segments.contains(u"sha256"_s) || segments.contains(u"path"_s) || segments.value(1) == u"analysis"_s
@@ -1301,6 +1304,36 @@ Facts manifestFacts(const ManifestSide &side, const ReviewWords &words)
     if (const Json &p = jsonField(m.observed, "perplexity"); p.is_number())
         setValue(perplexity, DiffReviewer::formatNumber(p.get<double>()));
     facts.append(perplexity);
+    // The accuracy verdict and the load check (core/handoff/exportchecks.h's records): lined up
+    // across runs, the original's perplexity beside the ratio and the verdict.
+    const Json &accuracy = jsonField(jsonField(m.document(), "outputs"), "accuracy");
+    Fact baseline = fact("baseline_perplexity", ReviewSection::Outcome, DiffReviewer::tr("Original's perplexity"),
+                         DiffReviewer::tr("not measured"), {u"outputs.accuracy.baseline"_s});
+    if (const Json &b = jsonField(accuracy, "baseline"); b.is_number())
+        setValue(baseline, DiffReviewer::formatNumber(b.get<double>()));
+    facts.append(baseline);
+    Fact verdictOfAccuracy = fact("accuracy", ReviewSection::Outcome, DiffReviewer::tr("Accuracy"),
+                                  DiffReviewer::tr("not measured"),
+                                  {u"outputs.accuracy.ratio"_s, u"outputs.accuracy.verdict"_s, u"outputs.accuracy.threshold"_s});
+    if (const Json &r = jsonField(accuracy, "ratio"); r.is_number()) {
+        const QString v = jsonString(accuracy, "verdict");
+        const Json &t = jsonField(accuracy, "threshold");
+        const QString threshold = t.is_number() ? DiffReviewer::formatNumber(t.get<double>()) : QStringLiteral("?");
+        setValue(verdictOfAccuracy, v == QStringLiteral("within")
+                                        ? DiffReviewer::tr("%1× the original's, within %2×").arg(DiffReviewer::formatNumber(r.get<double>()), threshold)
+                                        : DiffReviewer::tr("%1× the original's, above %2×").arg(DiffReviewer::formatNumber(r.get<double>()), threshold));
+    }
+    facts.append(verdictOfAccuracy);
+    Fact load = fact("load_check", ReviewSection::Outcome, DiffReviewer::tr("Load check"), DiffReviewer::tr("not run"),
+                     {u"outputs.load_check.status"_s, u"outputs.load_check.reason"_s});
+    if (const QString st = jsonString(jsonField(jsonField(m.document(), "outputs"), "load_check"), "status");
+        st == QStringLiteral("passed"))
+        setValue(load, DiffReviewer::tr("loads with transformers"));
+    else if (st == QStringLiteral("failed"))
+        setValue(load, DiffReviewer::tr("does not load with transformers"));
+    else if (st == QStringLiteral("skipped"))
+        setValue(load, DiffReviewer::tr("skipped"));
+    facts.append(load);
     Fact size = fact("size", ReviewSection::Outcome, DiffReviewer::tr("Export size"), none,
                      {u"outputs.observed.total_bytes"_s, u"outputs.verification.total_bytes"_s});
     const Json &observedBytes = jsonField(m.observed, "total_bytes");

@@ -4,6 +4,7 @@
 #include "artifacts/workspace.h"
 #include "artifacts/runmanifest.h"
 #include "command/approval.h"
+#include "handoff/exportchecks.h"
 
 #include <functional>
 
@@ -49,6 +50,18 @@ Status Acceptance::canAccept(const Json &document)
     if (!binding || binding->digest() != m->approval.sha256)
         return Error{Error::Code::Invalid, tr("The command recorded with this result no longer matches its approval; the "
                                               "result cannot be accepted.")};
+    // The export checks approved with the command (core/handoff): an export that does not load the
+    // way users load it is not a complete result, and one whose checks have not run is not judged yet.
+    if (const std::optional<LoadCheck> load = LoadCheck::fromManifest(document)) {
+        if (load->blocksCompleteAcceptance())
+            return Error{Error::Code::Invalid,
+                         tr("The export does not load with transformers (%1), so it cannot be accepted as a complete "
+                            "result. Decline it with the reason, or change the scheme at Checkpoint 2.")
+                             .arg(load->reason.isEmpty() ? tr("no reason recorded") : load->reason)};
+        if (load->status == LoadCheckStatus::NotRun)
+            return Error{Error::Code::Invalid, tr("The export checks approved with the command have not run yet "
+                                                  "(ptq-studio eval runs them).")};
+    }
     return {};
 }
 

@@ -1,4 +1,5 @@
 #include "workflow/commandstep.h"
+#include "handoff/exportchecks.h"
 
 #include "artifacts/documents.h"
 #include "plan/helpparser.h"
@@ -83,6 +84,9 @@ ManifestInputs CommandStep::prepare(const CommandRequest &r)
     in.environment = r.environment;
     in.findings = EnvironmentRules::assess(r.environment, r.plan);
     in.estimate = ResourceEstimator::estimate(r.analysis, r.plan, r.environment.gpus);
+    // The load check loads the export and then the original, one at a time: it fits where the run
+    // does. Off by default only when the estimate says the run itself does not fit.
+    in.loadCheck = in.estimate.verdict != u"does-not-fit"_s;
     if (r.readiness)
         in.findings += readinessFindings(*r.readiness, r.environment.python);
     const Result<AnalysisDocument> analysis = AnalysisDocument::fromJson(r.analysis);
@@ -120,6 +124,15 @@ ManifestInputs CommandStep::prepare(const CommandRequest &r)
     in.command = CommandBuilder::build(r.plan, r.analysis, r.cli,
                                        r.environment.quarkCli.isEmpty() ? u"quark-cli"_s : r.environment.quarkCli,
                                        in.outputDir.path, r.devices);
+    // The export checks run with the Python of quark-cli's environment (ExportChecks::pythonFor).
+    if (const QString cli = in.command.argv.value(0); QDir::isAbsolutePath(cli)) {
+        const QString python = ExportChecks::pythonFor(cli);
+        if (!QFileInfo(python).isExecutable())
+            in.checksUnavailable = tr("There is no Python interpreter beside %1 (%2 is missing), so the export checks "
+                                      "(the original's perplexity, the load check), which run in the run's Python "
+                                      "environment, cannot run here; the export is still verified.")
+                                       .arg(cli, python);
+    }
     return in;
 }
 

@@ -1,0 +1,72 @@
+#include "workflow/handoffstep.h"
+
+#include "artifacts/artifactio.h"
+#include "artifacts/runmanifest.h"
+#include "handoff/modelcard.h"
+#include "handoff/servereadiness.h"
+
+#include <QDir>
+#include <QFile>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq {
+
+bool HandoffStep::applies(const Json &manifest)
+{
+    const Result<RunManifest> m = RunManifest::fromJson(manifest);
+    if (!m || (m->run.status != RunStatus::Succeeded && m->run.status != RunStatus::Partial))
+        return false;
+    const std::optional<Verdict> verdict = m->verdict();
+    return verdict && *verdict != Verdict::Failed && !manifest.value("target", Json()).is_object();
+}
+
+Result<Json> HandoffStep::complete(const QString &workspace, const Json &manifest, bool writeCard)
+{
+    if (!applies(manifest))
+        return Error{Error::Code::Invalid, tr("%1: there is no verified export on this machine to hand off.")
+                                               .arg(QDir(workspace).filePath(u"run_manifest.yaml"_s))};
+    const QString analysisPath = QDir(workspace).filePath(u"model_analysis.json"_s);
+    const QString planPath = QDir(workspace).filePath(u"quant_plan.json"_s);
+    const Result<LoadedDocument> analysis = ArtifactIo::load(analysisPath);
+    if (!analysis)
+        return analysis.error();
+    const Result<LoadedDocument> plan = ArtifactIo::load(planPath);
+    if (!plan)
+        return plan.error();
+
+    Json out = manifest;
+    const int tp = ServeReadiness::tensorParallelSizeOf(plan->json);
+    const QString exportDir = ServeReadiness::exportDirOf(manifest);
+    // What vLLM would make of what was really exported: its config.json, read here (small).
+    const QString configPath = QDir(exportDir).filePath(u"config.json"_s);
+    QFile config(configPath);
+    QList<ServeFinding> findings;
+    QString checked = u"plan"_s;
+    if (config.open(QIODevice::ReadOnly)) {
+        const Result<Json> parsed = ArtifactIo::parseJson(config.read(4 * 1024 * 1024), configPath);
+        if (parsed) {
+            findings = ServeReadiness::forExport(*parsed, tp);
+            checked = u"export"_s;
+        }
+    }
+    if (checked == u"plan"_s)
+        findings = ServeReadiness::forPlan(analysis->json, plan->json, tp);
+    out["outputs"]["serve"] = ServeReadiness::serveRecord(plan->json, out, tp, findings, checked);
+
+    if (writeCard) {
+        ModelCard::Inputs extra;
+        const QByteArray sourceCard = ModelCard::readSourceCard(analysis->json);
+        extra.sourceLicense = ModelCard::licenseFromCard(sourceCard);
+        extra.sourcePipelineTag = ModelCard::pipelineTagFromCard(sourceCard);
+        extra.tensorParallelSize = tp;
+        const QByteArray card = ModelCard::render(analysis->json, plan->json, out, extra);
+        const Result<ModelCard::Written> written = ModelCard::writeInto(exportDir, card);
+        if (!written)
+            return written.error();
+        out["outputs"]["model_card"] = ModelCard::cardRecord(*written, extra.sourceLicense);
+    }
+    return out;
+}
+
+} // namespace ptq

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "artifacts/json.h"
+#include "result.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace ptq {
+
+/// After a verified export (and its checks, core/handoff/exportchecks.h): what leads the user on
+/// to using the model — the serve record (vLLM's findings on what was really exported at the
+/// plan's tensor-parallel size, the `vllm serve` and `lm_eval` commands) and the model card
+/// written into the export as README.md. The same for page 4 and for `ptq-studio card` / `eval`.
+class HandoffStep
+{
+    Q_DECLARE_TR_FUNCTIONS(HandoffStep)
+
+public:
+    /// Whether a manifest's run left an export to hand off: succeeded or partial, a verdict that is
+    /// not failed, the output on this machine (not on a remote target).
+    static bool applies(const Json &manifest);
+
+    /// The manifest with outputs.serve (from the export's config.json) and, unless
+    /// @p writeCard is false, the card written into the export and outputs.model_card recorded.
+    /// Reads the export's config.json and the source's README.md, writes README.md: call it off
+    /// the UI thread. The caller writes the returned manifest (WorkspaceWriter / saveArtifact).
+    static Result<Json> complete(const QString &workspace, const Json &manifest, bool writeCard = true);
+};
+
+} // namespace ptq
