@@ -195,7 +195,8 @@ QByteArray writeArtifact(const QString &dir, ArtifactKind kind, const Json &docu
     return ArtifactIo::sha256Hex(bytes);
 }
 
-QByteArray approvedWorkspace(const QString &ws, const QString &out, const QString &scheme, bool kv)
+QByteArray approvedWorkspace(const QString &ws, const QString &out, const QString &scheme, bool kv, bool checks,
+                             const QString &evaluation, const QString &quarkCli)
 {
     QDir().mkpath(ws);
     ptq::Result<ptq::ConfigFiles> files =
@@ -205,6 +206,7 @@ QByteArray approvedWorkspace(const QString &ws, const QString &out, const QStrin
     ptq::PlanIntent intent;
     intent.scheme = scheme;
     intent.kvCacheFp8 = kv;
+    intent.evaluation = evaluation;
     const Json plan = ptq::Planner::confirm(ptq::Planner::plan(analysis, analysisSha, intent, ptq::QuarkCatalog::newest()).plan);
     const QByteArray planSha = ptq::test::writeArtifact(ws, ptq::ArtifactKind::Plan, plan);
     ptq::ManifestInputs in;
@@ -215,7 +217,11 @@ QByteArray approvedWorkspace(const QString &ws, const QString &out, const QStrin
     in.workspace = ws;
     in.outputDir = ptq::OutputDirRules::check(out, u"/m"_s, ws, 0);
     in.command = ptq::CommandBuilder::build(plan, analysis, ptq::QuarkCatalog::newest(),
-                                            QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s, in.outputDir.path);
+                                            quarkCli.isEmpty() ? QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s : quarkCli,
+                                            in.outputDir.path);
+    in.loadCheck = checks;
+    if (!checks && evaluation != u"none"_s)
+        in.checksUnavailable = u"not asked by this test"_s;
     // As the environment check records them: the caches the run will read are bound.
     const QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     for (const QString &name : ptq::EnvironmentRules::dataCacheVariableNames())

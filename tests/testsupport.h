@@ -24,8 +24,11 @@ Json makeManifest(const QByteArray &analysisSha, const QByteArray &planSha, bool
 
 /// A workspace with a confirmed analysis (llama fixture), a confirmed plan and an approved
 /// manifest whose command runs the fake quark-cli into @p out; returns the approval token.
+/// @p checks: the export checks' steps too (the load check; a baseline when @p evaluation is not
+/// "none") — they run with the python beside the fake quark-cli, which tests provide.
 QByteArray approvedWorkspace(const QString &ws, const QString &out, const QString &scheme = QStringLiteral("fp8"),
-                             bool kvCache = true);
+                             bool kvCache = true, bool checks = false, const QString &evaluation = QStringLiteral("none"),
+                             const QString &quarkCli = QString());
 
 /// A folder `<root>/bin` with the fake tools linked under the names given (quark-cli, python,
 /// nvidia-smi, amd-smi, rocm-smi, rocminfo); put it on PATH.

@@ -9,6 +9,7 @@
 //   FAKE_TRANSFORMERS  transformers version (default 5.2.0) | none
 //   FAKE_GPUS          number of accelerators (default 1; 0: torch sees none)
 //   FAKE_PYTHON_FAIL=1 python dies with a traceback
+//   (python given .../ptq_checks.py runs tests/fakes/fake_checks_python.sh: FAKE_CHECKS_* there)
 //   FAKE_NVIDIA_SMI_FAIL=1  nvidia-smi behaves as with no driver loaded (exit 9)
 //   FAKE_AMD_SMI_WRAPPED=1  amd-smi prints {"gpu_data": [...]} as newer releases do (older: the bare list)
 //   FAKE_AMD_SMI_WATCH_SILENT=1  amd-smi --watch prints nothing, as JSON watch mode did in ROCm 7.1.1
@@ -57,6 +58,19 @@ std::string quoted(const std::string &v)
 
 int python(int argc, char **argv)
 {
+    // The export checks' script (core/handoff/exportchecks.h): run by the fake that behaves like
+    // it, as the real python runs the real script.
+    const std::string script = argc > 1 ? argv[1] : "";
+    const std::string checks = "/ptq_checks.py";
+    if (script.size() > checks.size() && script.compare(script.size() - checks.size(), checks.size(), checks) == 0) {
+        std::vector<char *> args{const_cast<char *>("sh"), const_cast<char *>(PTQ_FAKE_CHECKS_PYTHON)};
+        for (int i = 1; i < argc; ++i)
+            args.push_back(argv[i]);
+        args.push_back(nullptr);
+        execv("/bin/sh", args.data());
+        std::perror("fake python: /bin/sh");
+        return 127;
+    }
     if (argc > 1 && std::strcmp(argv[1], "--version") == 0) {
         std::printf("Python 3.12.3\n");
         return 0;

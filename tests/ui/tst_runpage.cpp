@@ -16,6 +16,8 @@
 #include "artifacts/workspace.h"
 #include "command/approval.h"
 #include "command/manifestbuilder.h"
+#include "artifacts/schemavalidator.h"
+#include "workflow/acceptance.h"
 #include "testsupport.h"
 #include "ui/uitestsupport.h"
 
@@ -57,6 +59,15 @@ using ptq::ui::MainWizard;
 
 namespace {
 
+/// A folder with the fake quark-cli and, beside it, the fake python of the export checks.
+bool makeChecksBin(const QString &dir)
+{
+    const QString python = dir + u"/python"_s;
+    return QFile::link(QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s, dir + u"/quark-cli"_s)
+        && QFile::copy(QStringLiteral(PTQ_SOURCE_DIR) + u"/tests/fakes/fake_checks_python.sh"_s, python)
+        && QFile::setPermissions(python, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+}
+
 struct Harness
 {
     QTemporaryDir root;
@@ -66,12 +77,18 @@ struct Harness
     /// Applied to run_manifest.yaml after approval, outside the approved command (the recorded
     /// environment, page 3's estimate).
     std::function<void(ptq::Json &)> patchManifest;
+    /// The export checks approved with the command (the load check; the baseline with an
+    /// evaluation), run by the python beside @p quarkCli (a folder the test makes).
+    bool checks = false;
+    QString evaluation = u"none"_s;
+    QString quarkCli;
 
     /// Opens a workspace whose command was approved earlier; with @p runNow, the user then
     /// chooses "Run now" in the offer (opening a workspace never starts a run by itself).
     bool start(bool runNow = true)
     {
-        ptq::test::approvedWorkspace(root.filePath(u"ws"_s), root.filePath(u"out"_s));
+        ptq::test::approvedWorkspace(root.filePath(u"ws"_s), root.filePath(u"out"_s), u"fp8"_s, true, checks, evaluation,
+                                     quarkCli);
         if (patchManifest) {
             ptq::Json m = manifest();
             patchManifest(m);
@@ -104,6 +121,77 @@ class TestRunPage : public QObject
     Q_OBJECT
 
 private slots:
+    /// After a verified run, its approved checks follow at once: the original's perplexity beside
+    /// the quantized one with the verdict, the load check, the serve commands, the model card
+    /// written into the export — and Checkpoint 4's question says the verdict (issue #35).
+    void handoff_verdictLoadCheckServeAndCard()
+    {
+        QTemporaryDir bin;
+        QVERIFY(makeChecksBin(bin.path()));
+        qputenv("FAKE_CHECKS_PPL", "6.7"); // quark-cli's fake measures 6.8312: 1.0196× the original's
+        auto restore = qScopeGuard([] { qunsetenv("FAKE_CHECKS_PPL"); });
+        Harness h;
+        h.checks = true;
+        h.evaluation = u"full"_s;
+        h.quarkCli = bin.filePath(u"quark-cli"_s);
+        QVERIFY(h.start());
+        auto *accuracy = child<QLabel>(h.page, u"accuracyLabel"_s);
+        auto *load = child<QLabel>(h.page, u"loadCheckLabel"_s);
+        auto *accept = child<QPushButton>(h.page, u"acceptResultPushButton"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(accuracy->text().contains(u"kept"_s), 30000);
+        QVERIFY2(accuracy->text().contains(u"6.8312"_s) && accuracy->text().contains(u"6.7"_s), qPrintable(accuracy->text()));
+        QVERIFY2(accuracy->text().contains(u"1.05"_s), qPrintable(accuracy->text())); // the balanced default
+        QTRY_VERIFY2(load->text().contains(u"passed"_s), qPrintable(load->text()));
+        QTRY_VERIFY2_WITH_TIMEOUT(!child<QLineEdit>(h.page, u"vllmCommandLineEdit"_s)->text().isEmpty(),
+                                  qPrintable(child<QTextBrowser>(h.page, u"modelCardTextBrowser"_s)->toPlainText() + u" / "_s
+                                             + child<QLabel>(h.page, u"runStatusLabel"_s)->text()),
+                                  10000);
+        const QString vllm = child<QLineEdit>(h.page, u"vllmCommandLineEdit"_s)->text();
+        QVERIFY2(vllm.startsWith(u"vllm serve "_s) && vllm.contains(h.root.filePath(u"out"_s)) && vllm.contains(u"--kv-cache-dtype fp8"_s),
+                 qPrintable(vllm));
+        QVERIFY(child<QLineEdit>(h.page, u"lmEvalCommandLineEdit"_s)->text().startsWith(u"lm_eval "_s));
+        QTRY_VERIFY(QFile::exists(h.root.filePath(u"out/README.md"_s)));
+        QTRY_VERIFY2(child<QTextBrowser>(h.page, u"modelCardTextBrowser"_s)->toPlainText().contains(u"library_name: transformers"_s),
+                     qPrintable(child<QTextBrowser>(h.page, u"modelCardTextBrowser"_s)->toPlainText().left(1500)));
+        const ptq::Json m = h.manifest();
+        QVERIFY(m["outputs"]["accuracy"]["verdict"] == "within");
+        QVERIFY(m["outputs"]["load_check"]["status"] == "passed");
+        QVERIFY(m["outputs"]["serve"]["checked"] == "export");
+        QVERIFY(m["outputs"]["model_card"]["path"] == h.root.filePath(u"out/README.md"_s).toStdString());
+        QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Manifest, m).studioValid());
+        QTRY_VERIFY(accept->isEnabled());
+        auto *question = h.page->findChild<QLabel *>(u"checkpointQuestionLabel"_s);
+        QVERIFY(question);
+        QVERIFY2(question->text().contains(u"within your 1.05×"_s) && question->text().contains(u"loads with transformers"_s),
+                 qPrintable(question->text()));
+        auto *publish = child<QPushButton>(h.page, u"publishPushButton"_s);
+        QVERIFY(!publish->isEnabled()); // only an accepted export is published
+        saveShot(h.controller.mainWindow(), u"run-page-handoff"_s);
+        accept->click();
+        QTRY_VERIFY(publish->isEnabled());
+    }
+
+    /// An export that transformers cannot load is not a complete result: the load check says why
+    /// and the result cannot be accepted.
+    void handoff_failedLoadCheckCannotBeAccepted()
+    {
+        QTemporaryDir bin;
+        QVERIFY(makeChecksBin(bin.path()));
+        qputenv("FAKE_CHECKS_FAIL", "load");
+        auto restore = qScopeGuard([] { qunsetenv("FAKE_CHECKS_FAIL"); });
+        Harness h;
+        h.checks = true;
+        h.quarkCli = bin.filePath(u"quark-cli"_s);
+        QVERIFY(h.start());
+        auto *load = child<QLabel>(h.page, u"loadCheckLabel"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(load->text().contains(u"failed"_s), 30000);
+        QVERIFY2(load->text().contains(u"missing"_s) && load->text().contains(u"cannot be accepted"_s), qPrintable(load->text()));
+        QTRY_VERIFY(h.manifest()["outputs"]["load_check"]["status"] == "failed");
+        QTest::qWait(200);
+        QVERIFY(!child<QPushButton>(h.page, u"acceptResultPushButton"_s)->isEnabled());
+        QVERIFY(!ptq::Acceptance::canAccept(h.manifest()).ok());
+    }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);

@@ -19,6 +19,7 @@
 #include "targetsdialog.h"
 #include "wizardsession.h"
 #include "workflow/commandstep.h"
+#include "handoff/exportchecks.h"
 #include "workflow/readinessprobe.h"
 
 #include <QAction>
@@ -933,6 +934,33 @@ QString CommandPage::estimateHtml() const
         + esc(tr("Host RAM about %1 · %2 · output about %3")
                   .arg(formatGiB(e.hostRamGiB), download, ResourceEstimator::sizeText(e.outputGiB * kGiB)))
         + u"<br>"_s + esc(tr("Run time: %1").arg(e.timeText)) + u"</p>"_s;
+    // What the approved export checks add after the export (core/handoff/exportchecks.h).
+    const bool baseline = m_plan.value("evaluation_intent", std::string("none")) != "none";
+    const bool loadCheck = m_inputs.loadCheck && !remote();
+    if ((baseline || loadCheck) && !remote()) {
+        const bool onGpu = m_plan.value("device_strategy", std::string("single")) != "cpu";
+        const ChecksEstimate checks =
+            ExportChecks::estimate(qint64(e.weightsGiB * kGiB), 0, baseline, loadCheck, onGpu);
+        QStringList what;
+        if (baseline)
+            what << tr("the original model's perplexity on the same data (the accuracy verdict)");
+        if (loadCheck)
+            what << tr("a load check of the export with transformers");
+        html += u"<p>"_s
+            + esc(tr("After the export: %1 — about %2 more, peak %3 (one model at a time).")
+                      .arg(QLocale().createSeparatedList(what),
+                           checks.extraSeconds < 120 ? tr("%n minute(s)", nullptr, 1 + int(checks.extraSeconds / 60))
+                           : checks.extraSeconds < 7200
+                               ? tr("%n minute(s)", nullptr, int((checks.extraSeconds + 59) / 60))
+                               : tr("%1 hours").arg(QLocale().toString(checks.extraSeconds / 3600.0, 'f', 1)),
+                           formatBytes(checks.peakBytes)))
+            + u"</p>"_s;
+    } else if (remote() && (baseline || m_inputs.loadCheck)) {
+        html += u"<p>"_s
+            + esc(tr("After the export: the accuracy verdict and the load check run only for runs on this machine in "
+                     "this version; on a target, run them there with the lm_eval command page 4 gives."))
+            + u"</p>"_s;
+    }
     html += u"<p><small>"_s + esc(e.inputs.join(u"\n"_s)).replace(u"\n"_s, u"<br>"_s) + u"</small></p>"_s;
     const bool trust = m_plan.value("trust_remote_code", false);
     html += u"<p><b>"_s + tr("Remote code:") + u"</b> "_s

@@ -7,7 +7,11 @@
 #include "artifacts/runmanifest.h"
 #include "command/approval.h"
 #include "workflow/acceptance.h"
+#include "workflow/handoffstep.h"
+#include "handoff/exportchecks.h"
 #include "dialogs.h"
+#include "handoffpanel.h"
+#include "publishdialog.h"
 #include "logview.h"
 #include "mainwizard.h"
 #include "vrampanel.h"
@@ -36,6 +40,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QTimer>
@@ -338,7 +343,33 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     m_runSplitter->setStretchFactor(2, 0);
     auto *resultSplitter = new QSplitter(Qt::Horizontal, inner);
     resultSplitter->addWidget(m_verification);
-    resultSplitter->addWidget(m_diagnosis);
+    // The result in words, and what leads on to using the model (issue #35).
+    m_resultTabs = new QTabWidget(inner);
+    m_resultTabs->setObjectName(u"resultTabWidget"_s);
+    m_resultTabs->addTab(m_diagnosis, tr("&Result"));
+    m_handoff = new HandoffPanel(inner);
+    auto *handoffScroll = new QScrollArea(inner);
+    handoffScroll->setObjectName(u"handoffScrollArea"_s);
+    handoffScroll->setWidgetResizable(true);
+    handoffScroll->setFrameShape(QFrame::NoFrame);
+    handoffScroll->setWidget(m_handoff);
+    m_resultTabs->addTab(handoffScroll, tr("&Use the model"));
+    resultSplitter->addWidget(m_resultTabs);
+    m_checks = new ExportChecksJob(this);
+    connect(m_checks, &ExportChecksJob::stepStarted, this, [this](const QString &, const QString &description) {
+        m_handoff->setChecksRunning(description);
+        m_status->setText(description);
+        m_log->appendLines({LogLine{description, LogLine::Level::Info, description, std::nullopt}});
+    });
+    connect(m_checks, &ExportChecksJob::line, this, [this](const QString &text) {
+        m_log->appendLines({LogLine{text, LogLine::Level::Plain, text, std::nullopt}});
+    });
+    connect(m_checks, &ExportChecksJob::finished, this, &RunPage::checksFinished);
+    connect(m_handoff, &HandoffPanel::runChecksRequested, this, [this] {
+        if (!m_shownManifest.is_null())
+            startChecks(m_shownManifest);
+    });
+    connect(m_handoff, &HandoffPanel::publishRequested, this, &RunPage::publish);
     auto *vertical = new QSplitter(Qt::Vertical, inner);
     m_vertical = vertical;
     vertical->addWidget(m_runSplitter);
@@ -500,6 +531,7 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
         emit completeChanged();
     });
     connect(session, &WizardSession::runFinished, this, [this](const JobResult &) {
+        m_checksAfterRun = true; // approved with the command: they follow it without another question
         // The result below now matters as much as the log above.
         const int height = m_vertical->height();
         m_vertical->setSizes({height / 2, height - height / 2});
@@ -518,8 +550,13 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
 QString RunPage::checkpointQuestion() const
 {
     // Asked only when there is a verified result to accept (or one was accepted).
-    if (m_accepted || m_canAccept)
-        return tr("Does this verified output meet your request?");
+    if (m_accepted || m_canAccept) {
+        const QString verdict = HandoffPanel::verdictSentence(m_shownManifest);
+        return verdict.isEmpty() ? tr("Does this verified output meet your request?")
+                                 : tr("Does this verified output meet your request? (%1)").arg(verdict);
+    }
+    if (m_checks && m_checks->isRunning())
+        return tr("The export checks are running; the result can be accepted once they end.");
     switch (m_outcome) {
     case Outcome::Failed:
     case Outcome::Cancelled:
@@ -1009,8 +1046,151 @@ void RunPage::showResult(const Json &document)
     m_accept->setText(accepted ? tr("Accepted") : tr("Yes, accept the result"));
     if (accepted && m_outcome == Outcome::Succeeded)
         m_headline->setText(tr("Done — accepted. Finish shows where the model is."));
+    m_shownManifest = document;
+    handOff(document);
     refreshQuestion();
     emit completeChanged();
+}
+
+bool RunPage::checksPending(const Json &document)
+{
+    if (!ExportChecks::notRunnableReason(document).isEmpty())
+        return false;
+    for (const Json &step : document.value("steps", Json::array())) {
+        if (step.is_object() && step.value("kind", std::string()) == "validate"
+            && step.value("status", std::string("pending")) == "pending")
+            return true;
+    }
+    return false;
+}
+
+void RunPage::handOff(const Json &document)
+{
+    m_handoff->showManifest(document, m_accepted);
+    if (m_checks->isRunning() || m_handingOff || session()->isRunning())
+        return;
+    if (checksPending(document)) {
+        if (m_checksAfterRun) {
+            m_checksAfterRun = false;
+            startChecks(document);
+        } else {
+            m_handoff->offerChecks(true, tr("They were approved with the command on page 3 and have not run."));
+        }
+        return;
+    }
+    m_checksAfterRun = false;
+    m_handoff->offerChecks(false);
+    if (!HandoffStep::applies(document))
+        return;
+    const Json card = jsonField(jsonField(document, "outputs"), "model_card");
+    const Json *runStep = findRunStep(document);
+    // Once per run (its log names it): a card write that failed is not retried in a loop.
+    const QString runLog = runStep ? QString::fromStdString(runStep->value("log_path", std::string())) : QString();
+    if (!card.is_object() && (runLog.isEmpty() || m_handedOffFor != runLog)) {
+        m_handedOffFor = runLog;
+        completeHandoff(document);
+        return;
+    }
+    if (card.is_object())
+        loadCard(QString::fromStdString(card.value("path", std::string())));
+}
+
+void RunPage::startChecks(const Json &document)
+{
+    if (m_checks->isRunning())
+        return;
+    m_resultTabs->setCurrentIndex(1);
+    m_handoff->offerChecks(false);
+    m_canAccept = false;
+    m_accept->setEnabled(false);
+    setHeadline(Outcome::Running, tr("Checking the export against the original"));
+    m_progress->setRange(0, 0);
+    refreshQuestion();
+    m_checks->start(session()->workspace().root(), document);
+}
+
+void RunPage::checksFinished(const ExportChecksOutcome &outcome)
+{
+    m_progress->setRange(0, 100);
+    if (!outcome.error.isEmpty()) {
+        m_status->setText(outcome.error);
+        m_log->appendLines({LogLine{outcome.error, LogLine::Level::Error, outcome.error, std::nullopt}});
+        // The result stays as it was; the checks can be run again.
+        const int load = ++m_manifestLoad;
+        session()->loadArtifact(ArtifactKind::Manifest, this, [this, load](const Result<LoadedDocument> &m) {
+            if (m && load == m_manifestLoad)
+                showResult(m->json);
+        });
+        return;
+    }
+    // The records are written first (a failed card write must not lose them), then the card.
+    const Json manifest = outcome.manifest;
+    session()->saveArtifact(ArtifactKind::Manifest, manifest, this, [this, manifest](const Status &saved) {
+        if (!saved) {
+            m_status->setText(saved.error().message);
+            return;
+        }
+        showResult(manifest);
+    });
+}
+
+void RunPage::completeHandoff(const Json &document)
+{
+    m_handingOff = true;
+    const QString workspace = session()->workspace().root();
+    m_handoff->showCardError(tr("Writing the model card into the export…"));
+    runInBackground(
+        this, [workspace, document] { return HandoffStep::complete(workspace, document); },
+        [this](const Result<Json> &done) {
+            m_handingOff = false;
+            if (!done) {
+                m_handoff->showCardError(done.error().message);
+                return;
+            }
+            const Json manifest = *done;
+            session()->saveArtifact(ArtifactKind::Manifest, manifest, this, [this, manifest](const Status &saved) {
+                if (!saved) {
+                    m_status->setText(saved.error().message);
+                    return;
+                }
+                showResult(manifest);
+            });
+        });
+}
+
+void RunPage::loadCard(const QString &path)
+{
+    if (path.isEmpty())
+        return;
+    runInBackground(
+        this,
+        [path]() -> Result<QByteArray> {
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly))
+                return Error{Error::Code::Unreadable, tr("Cannot read the model card %1: %2").arg(path, file.errorString())};
+            return file.read(1024 * 1024);
+        },
+        [this, path](const Result<QByteArray> &bytes) {
+            if (bytes)
+                m_handoff->showCard(*bytes, path);
+            else
+                m_handoff->showCardError(bytes.error().message);
+        });
+}
+
+void RunPage::publish()
+{
+    auto *dialog = new PublishDialog(session()->workspace().root(), m_shownManifest, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &PublishDialog::manifestUpdated, this, [this](const Json &manifest) {
+        session()->saveArtifact(ArtifactKind::Manifest, manifest, this, [this, manifest](const Status &saved) {
+            if (!saved)
+                m_status->setText(saved.error().message);
+            else
+                showResult(manifest);
+        });
+    });
+    dialog->open();
 }
 
 void RunPage::accept()

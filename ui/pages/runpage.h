@@ -6,6 +6,11 @@
 #include "run/ptqjob.h"
 #include "run/troubleshooter.h"
 
+namespace ptq {
+class ExportChecksJob;
+struct ExportChecksOutcome;
+}
+
 #include <QElapsedTimer>
 
 class QCheckBox;
@@ -16,11 +21,13 @@ class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QSplitter;
+class QTabWidget;
 class QTableWidget;
 class QTextBrowser;
 class QTimer;
 
 namespace ptq::ui {
+class HandoffPanel;
 class LogView;
 class VramPanel;
 }
@@ -83,6 +90,17 @@ private:
     void setHeadline(Outcome outcome, const QString &text);
     void tick();
     void showStoredRun(const QString &logPath, const QString &status, const QString &failedStage);
+    /// After a result is shown: the approved export checks (started at once after a run of this
+    /// session, offered otherwise), then the serve record and the model card (HandoffStep).
+    void handOff(const Json &document);
+    void startChecks(const Json &document);
+    void checksFinished(const ptq::ExportChecksOutcome &outcome);
+    /// HandoffStep::complete off the UI thread, then the manifest written and shown again.
+    void completeHandoff(const Json &document);
+    void loadCard(const QString &path);
+    void publish();
+    /// The approved export checks of @p document that have not run (steps of kind validate, pending).
+    static bool checksPending(const Json &document);
 
     QLabel *m_status;
     QLabel *m_elapsed;
@@ -128,6 +146,13 @@ private:
     QString m_jobPhase; ///< a remote job's last state: copying, queued, running, reconnecting, …
     qint64 m_stallAfterMs = 5 * 60 * 1000;
     int m_storedLogLoad = 0;
+    QTabWidget *m_resultTabs = nullptr;
+    HandoffPanel *m_handoff = nullptr;
+    ExportChecksJob *m_checks = nullptr;
+    bool m_checksAfterRun = false; ///< a run of this session ended: its approved checks start at once
+    bool m_handingOff = false;     ///< HandoffStep runs (the card is being written)
+    QString m_handedOffFor;        ///< the run (its log) whose card was written by this page
+    Json m_shownManifest;
 };
 
 } // namespace ptq::ui

@@ -1,0 +1,305 @@
+#include "handoffpanel.h"
+
+#include "fixedfont.h"
+#include "handoff/exportchecks.h"
+#include "handoff/servereadiness.h"
+#include "localtext.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDesktopServices>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QUrl>
+#include <QVBoxLayout>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq::ui {
+
+namespace {
+
+QString coloured(const QString &html, const QColor &colour)
+{
+    return u"<span style=\"color:%1\">%2</span>"_s.arg(colour.name(), html);
+}
+
+const QColor kGood(0x1e, 0x7a, 0x34);
+const QColor kWarn(0xb2, 0x6a, 0x00);
+const QColor kBad(0xb3, 0x26, 0x1e);
+
+QString number(double value, int precision = 4)
+{
+    return QLocale().toString(value, 'g', precision);
+}
+
+QLabel *textLabel(QWidget *parent, const QString &name)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(name);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::RichText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    return label;
+}
+
+QLineEdit *commandField(QWidget *parent, const QString &name, const QString &accessible)
+{
+    auto *field = new QLineEdit(parent);
+    field->setObjectName(name);
+    field->setReadOnly(true);
+    field->setFont(fixedFont());
+    field->setAccessibleName(accessible);
+    return field;
+}
+
+} // namespace
+
+HandoffPanel::HandoffPanel(QWidget *parent)
+    : QWidget(parent),
+      m_accuracy(textLabel(this, u"accuracyLabel"_s)),
+      m_loadCheck(textLabel(this, u"loadCheckLabel"_s)),
+      m_serveFindings(textLabel(this, u"exportServeFindingsLabel"_s)),
+      m_vllm(commandField(this, u"vllmCommandLineEdit"_s, tr("vllm serve command"))),
+      m_lmEval(commandField(this, u"lmEvalCommandLineEdit"_s, tr("lm_eval command"))),
+      m_copyVllm(new QPushButton(tr("Copy"), this)),
+      m_copyLmEval(new QPushButton(tr("Copy"), this)),
+      m_runChecks(new QPushButton(tr("Run the approved export checks"), this)),
+      m_publish(new QPushButton(tr("Publish to the Hub…"), this)),
+      m_openCard(new QPushButton(tr("Open README.md"), this)),
+      m_card(new QTextBrowser(this))
+{
+    setObjectName(u"handoffPanel"_s);
+    m_copyVllm->setObjectName(u"copyVllmPushButton"_s);
+    m_copyVllm->setAccessibleName(tr("Copy the vllm serve command"));
+    m_copyLmEval->setObjectName(u"copyLmEvalPushButton"_s);
+    m_copyLmEval->setAccessibleName(tr("Copy the lm_eval command"));
+    m_runChecks->setObjectName(u"runChecksPushButton"_s);
+    m_runChecks->hide();
+    m_publish->setObjectName(u"publishPushButton"_s);
+    m_publish->setEnabled(false);
+    m_publish->setToolTip(tr("Accept the result first: only an accepted export is published."));
+    m_openCard->setObjectName(u"openCardPushButton"_s);
+    m_openCard->setEnabled(false);
+    m_card->setObjectName(u"modelCardTextBrowser"_s);
+    m_card->setAccessibleName(tr("Model card (README.md of the export)"));
+    m_card->setOpenExternalLinks(true);
+    m_card->setPlaceholderText(tr("The model card is written into the export once it is verified."));
+    for (QPushButton *b : {m_copyVllm, m_copyLmEval, m_runChecks, m_publish, m_openCard})
+        b->setAutoDefault(false);
+
+    auto *checks = new QGroupBox(tr("Is it still the model you quantized?"), this);
+    auto *checksLayout = new QVBoxLayout(checks);
+    checksLayout->addWidget(m_accuracy);
+    checksLayout->addWidget(m_loadCheck);
+    checksLayout->addWidget(m_runChecks, 0, Qt::AlignLeft);
+
+    auto *serve = new QGroupBox(tr("Serve and evaluate it"), this);
+    auto *serveLayout = new QGridLayout(serve);
+    auto *vllmLabel = new QLabel(tr("&vLLM:"), serve);
+    vllmLabel->setBuddy(m_vllm);
+    auto *lmEvalLabel = new QLabel(tr("&lm_eval:"), serve);
+    lmEvalLabel->setBuddy(m_lmEval);
+    serveLayout->addWidget(vllmLabel, 0, 0);
+    serveLayout->addWidget(m_vllm, 0, 1);
+    serveLayout->addWidget(m_copyVllm, 0, 2);
+    serveLayout->addWidget(lmEvalLabel, 1, 0);
+    serveLayout->addWidget(m_lmEval, 1, 1);
+    serveLayout->addWidget(m_copyLmEval, 1, 2);
+    serveLayout->addWidget(m_serveFindings, 2, 0, 1, 3);
+    serveLayout->setColumnStretch(1, 1);
+
+    auto *card = new QGroupBox(tr("Model card"), this);
+    auto *cardLayout = new QVBoxLayout(card);
+    cardLayout->addWidget(m_card, 1);
+    auto *cardButtons = new QHBoxLayout;
+    cardButtons->addWidget(m_openCard);
+    cardButtons->addStretch(1);
+    cardButtons->addWidget(m_publish);
+    cardLayout->addLayout(cardButtons);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(checks);
+    layout->addWidget(serve);
+    layout->addWidget(card, 1);
+
+    auto copy = [](QLineEdit *field) { QApplication::clipboard()->setText(field->text()); };
+    connect(m_copyVllm, &QPushButton::clicked, this, [this, copy] { copy(m_vllm); });
+    connect(m_copyLmEval, &QPushButton::clicked, this, [this, copy] { copy(m_lmEval); });
+    connect(m_runChecks, &QPushButton::clicked, this, &HandoffPanel::runChecksRequested);
+    connect(m_publish, &QPushButton::clicked, this, &HandoffPanel::publishRequested);
+    connect(m_openCard, &QPushButton::clicked, this, [this] {
+        if (!m_cardPath.isEmpty())
+            QDesktopServices::openUrl(QUrl::fromLocalFile(m_cardPath));
+    });
+    showManifest(Json::object(), false);
+}
+
+QString HandoffPanel::verdictSentence(const Json &manifest)
+{
+    QStringList parts;
+    if (const std::optional<PerplexityVerdict> v = PerplexityVerdict::fromManifest(manifest)) {
+        switch (v->verdict) {
+        case PerplexityJudgement::Within:
+            parts.append(tr("perplexity %1× the original's, within your %2×").arg(number(v->ratio.value_or(0))).arg(number(v->threshold)));
+            break;
+        case PerplexityJudgement::Exceeds:
+            parts.append(tr("perplexity %1× the original's, above your %2×").arg(number(v->ratio.value_or(0))).arg(number(v->threshold)));
+            break;
+        case PerplexityJudgement::NotMeasured:
+            parts.append(tr("accuracy not measured"));
+            break;
+        }
+    }
+    if (const std::optional<LoadCheck> c = LoadCheck::fromManifest(manifest)) {
+        switch (c->status) {
+        case LoadCheckStatus::Passed: parts.append(tr("it loads with transformers")); break;
+        case LoadCheckStatus::Failed: parts.append(tr("it does NOT load with transformers")); break;
+        case LoadCheckStatus::Skipped: break;
+        case LoadCheckStatus::NotRun: parts.append(tr("the load check has not run")); break;
+        }
+    }
+    return parts.join(u"; "_s);
+}
+
+void HandoffPanel::showManifest(const Json &manifest, bool accepted)
+{
+    const std::optional<PerplexityVerdict> v = PerplexityVerdict::fromManifest(manifest);
+    if (!v) {
+        m_accuracy->setText(tr("<b>Accuracy:</b> not asked — the plan's evaluation is none, so nothing was compared "
+                               "with the original. Choose an evaluation at Checkpoint 2 to get a verdict."));
+    } else if (v->verdict == PerplexityJudgement::NotMeasured) {
+        m_accuracy->setText(tr("<b>Accuracy:</b> %1").arg(coloured(tr("not measured"), kWarn))
+                            + (v->detail.isEmpty() ? QString() : u" — "_s + v->detail.toHtmlEscaped()));
+    } else {
+        const bool within = v->verdict == PerplexityJudgement::Within;
+        const QString verdict = within ? coloured(tr("kept"), kGood) : coloured(tr("lost"), kBad);
+        QString text = tr("<b>Accuracy %1:</b> perplexity %2 quantized against %3 for the original on %4 — %5× "
+                          "(your threshold %6×%7).")
+                           .arg(verdict, number(v->quantized.value_or(0), 6), number(v->baseline.value_or(0), 6),
+                                v->dataset.toHtmlEscaped(), number(v->ratio.value_or(0)), number(v->threshold),
+                                v->thresholdFromPlan ? QString() : tr(", the priority's default"));
+        if (v->baselineSource == BaselineSource::Cache)
+            text += u' ' + tr("The original's perplexity was measured earlier with the same data and settings (cached).");
+        m_accuracy->setText(text);
+    }
+    const std::optional<LoadCheck> c = LoadCheck::fromManifest(manifest);
+    if (!c) {
+        m_loadCheck->setText(tr("<b>Load check:</b> not part of this run's approved command."));
+    } else {
+        QString text;
+        switch (c->status) {
+        case LoadCheckStatus::Passed:
+            text = tr("<b>Load check %1:</b> transformers loads the export").arg(coloured(tr("passed"), kGood));
+            if (c->cosine && c->top1Agreement)
+                text += tr("; on a fixed prompt its logits match the original's with cosine %1 and the same next "
+                           "token at %2% of positions")
+                            .arg(number(*c->cosine))
+                            .arg(number(*c->top1Agreement * 100, 3));
+            text += u'.';
+            break;
+        case LoadCheckStatus::Failed:
+            text = tr("<b>Load check %1:</b> %2 This export cannot be accepted as complete.")
+                       .arg(coloured(tr("failed"), kBad), c->reason.toHtmlEscaped());
+            break;
+        case LoadCheckStatus::Skipped:
+            text = tr("<b>Load check:</b> skipped — %1").arg(c->reason.toHtmlEscaped());
+            break;
+        case LoadCheckStatus::NotRun:
+            text = tr("<b>Load check:</b> approved, not run yet.");
+            break;
+        }
+        if (!c->missingKeys.isEmpty() || !c->unexpectedKeys.isEmpty())
+            text += u"<br>"_s + tr("Missing weights: %1. Unexpected weights: %2.")
+                                    .arg(c->missingKeys.isEmpty() ? tr("none") : c->missingKeys.mid(0, 5).join(u", "_s).toHtmlEscaped())
+                                    .arg(c->unexpectedKeys.isEmpty() ? tr("none") : c->unexpectedKeys.mid(0, 5).join(u", "_s).toHtmlEscaped());
+        m_loadCheck->setText(text);
+    }
+
+    const Json outputs = manifest.is_object() ? manifest.value("outputs", Json::object()) : Json::object();
+    const Json serve = outputs.value("serve", Json());
+    const bool haveServe = serve.is_object();
+    m_vllm->setText(haveServe ? QString::fromStdString(serve.value("vllm_command", std::string())) : QString());
+    m_lmEval->setText(haveServe ? QString::fromStdString(serve.value("lm_eval_command", std::string())) : QString());
+    m_vllm->setPlaceholderText(tr("Shown once the export is verified."));
+    m_lmEval->setPlaceholderText(tr("Shown once the export is verified."));
+    m_copyVllm->setEnabled(!m_vllm->text().isEmpty());
+    m_copyLmEval->setEnabled(!m_lmEval->text().isEmpty());
+    QStringList findings;
+    if (haveServe) {
+        for (const Json &f : serve.value("findings", Json::array())) {
+            const QString text = LocalText::show(f, "text").toHtmlEscaped();
+            const QString fix = LocalText::show(f, "fix").toHtmlEscaped();
+            const QString line = fix.isEmpty() ? text : text + u' ' + fix;
+            const std::string severity = f.value("severity", std::string());
+            findings.append(severity == "blocking" ? coloured(tr("vLLM would refuse it: %1").arg(line), kBad)
+                            : severity == "warning" ? coloured(line, kWarn)
+                                                    : line);
+        }
+        const int tp = serve.value("tensor_parallel_size", 1);
+        if (findings.isEmpty())
+            findings.append(tp == 1 ? tr("Nothing in the export stops vLLM from serving it on one GPU.")
+                                    : tr("Nothing in the export stops vLLM from serving it over %1 GPUs.").arg(tp));
+    }
+    m_serveFindings->setText(findings.join(u"<br>"_s));
+    m_serveFindings->setVisible(!findings.isEmpty());
+
+    const Json card = outputs.value("model_card", Json());
+    m_cardPath = card.is_object() ? QString::fromStdString(card.value("path", std::string())) : QString();
+    m_openCard->setEnabled(!m_cardPath.isEmpty());
+    if (m_cardPath.isEmpty())
+        m_card->clear();
+
+    const Json publish = outputs.value("publish", Json());
+    m_publish->setEnabled(accepted);
+    m_publish->setToolTip(accepted ? tr("Upload this export to a Hugging Face repository, after you approve the exact "
+                                        "files.")
+                                   : tr("Accept the result first: only an accepted export is published."));
+    if (publish.is_object() && publish.value("status", std::string()) == "published")
+        m_publish->setText(tr("Publish again…"));
+    else
+        m_publish->setText(tr("Publish to the Hub…"));
+}
+
+void HandoffPanel::setChecksRunning(const QString &description)
+{
+    if (description.isEmpty())
+        return;
+    m_runChecks->hide();
+    m_accuracy->setText(tr("<b>Checking the export:</b> %1").arg(description.toHtmlEscaped()));
+}
+
+void HandoffPanel::offerChecks(bool offer, const QString &why)
+{
+    m_runChecks->setVisible(offer);
+    m_runChecks->setToolTip(why);
+}
+
+void HandoffPanel::showCard(const QByteArray &markdown, const QString &path)
+{
+    m_cardPath = path;
+    m_openCard->setEnabled(!path.isEmpty());
+    // The YAML front matter is data for the Hub: shown as a code block, not read as Markdown (its
+    // closing "---" would turn the last key into a heading).
+    QString text = QString::fromUtf8(markdown);
+    if (text.startsWith(u"---\n"_s)) {
+        const qsizetype end = text.indexOf(u"\n---\n"_s, 4);
+        if (end > 0)
+            text = u"```yaml\n"_s + text.mid(4, end - 3) + u"```\n"_s + text.mid(end + 5);
+    }
+    m_card->setMarkdown(text);
+}
+
+void HandoffPanel::showCardError(const QString &message)
+{
+    m_card->setPlainText(message);
+}
+
+} // namespace ptq::ui
