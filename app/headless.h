@@ -1,5 +1,7 @@
 #pragma once
 
+#include "handoff/exportchecks.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 #include <QTextStream>
@@ -46,5 +48,12 @@ int runStatus(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runCard(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runPublish(const QStringList &arguments, QTextStream &out, QTextStream &err);
+
+/// After a verified run (eval.cpp): runs the manifest's approved export checks that have not run
+/// (@p only of them), writes the records, then the serve record and the model card (HandoffStep),
+/// printing as @p command. 0 within the threshold and loaded (or nothing to check), 1 otherwise.
+/// The caller holds the workspace lock.
+int checkAndHandOff(const QString &root, const Json &manifest, ExportChecksJob::Only only, bool useCache,
+                    const QString &command, QTextStream &out, QTextStream &err);
 
 } // namespace ptq::cli

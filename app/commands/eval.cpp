@@ -1,5 +1,7 @@
 // ptq-studio eval --workspace DIR [--load-check-only|--perplexity-only]   (issue #35: the export checks)
 #include "headless.h"
+#include "workflow/handoffstep.h"
+#include "localtext.h"
 #include "signalcancel.h"
 
 #include "artifacts/artifactio.h"
@@ -55,6 +57,79 @@ void printLoadCheck(const LoadCheck &c, QTextStream &out)
 
 } // namespace
 
+int checkAndHandOff(const QString &root, const Json &manifestJson, ExportChecksJob::Only only, bool useCache,
+                    const QString &command, QTextStream &out, QTextStream &err)
+{
+    const QString manifestPath = root + u"/run_manifest.yaml"_s;
+    Json recorded = manifestJson;
+    bool good = true;
+    if (ExportChecks::notRunnableReason(manifestJson).isEmpty()) {
+        ExportChecksJob job;
+        job.setOnly(only);
+        job.setUseCache(useCache);
+        QEventLoop loop;
+        ExportChecksOutcome outcome;
+        QObject::connect(&job, &ExportChecksJob::stepStarted, &loop,
+                         [&](const QString &step, const QString &description) { out << u"== "_s << step << u": "_s << description << Qt::endl; });
+        QObject::connect(&job, &ExportChecksJob::line, &loop, [&](const QString &text) { out << u"  "_s << text << Qt::endl; });
+        QObject::connect(&job, &ExportChecksJob::finished, &loop, [&](const ExportChecksOutcome &o) {
+            outcome = o;
+            loop.quit();
+        });
+        SignalCancel signals_;
+        QObject::connect(&signals_, &SignalCancel::received, &loop, [&](int signal, int) {
+            err << tr("%1: %2 received: cancelling the checks.").arg(command, SignalCancel::name(signal)) << Qt::endl;
+            job.cancel();
+        });
+        job.start(root, manifestJson);
+        loop.exec();
+
+        if (!outcome.error.isEmpty()) {
+            err << command << u": "_s << outcome.error << Qt::endl;
+            return Failed;
+        }
+        // The step statuses are recorded even for a cancelled check; the records only when they ran.
+        if (Status saved = Workspace::saveArtifact(root, ArtifactKind::Manifest, outcome.manifest); !saved) {
+            err << command << u": "_s << saved.error().message << Qt::endl;
+            return Failed;
+        }
+        if (outcome.cancelled) {
+            err << tr("%1: cancelled; nothing was recorded but the steps' statuses (%2).").arg(command, manifestPath) << Qt::endl;
+            return Failed;
+        }
+        if (outcome.accuracy) {
+            printAccuracy(*outcome.accuracy, out);
+            good = good && outcome.accuracy->verdict == PerplexityJudgement::Within;
+        }
+        if (outcome.loadCheck) {
+            printLoadCheck(*outcome.loadCheck, out);
+            good = good && outcome.loadCheck->status == LoadCheckStatus::Passed;
+        }
+        recorded = outcome.manifest;
+    }
+    // What leads on to using the model: the serve commands and the model card (as page 4 does).
+    if (HandoffStep::applies(recorded)) {
+        const Result<Json> handed = HandoffStep::complete(root, recorded);
+        if (!handed) {
+            err << command << u": "_s << handed.error().message << Qt::endl;
+            return Failed;
+        }
+        if (Status saved = Workspace::saveArtifact(root, ArtifactKind::Manifest, *handed); !saved) {
+            err << command << u": "_s << saved.error().message << Qt::endl;
+            return Failed;
+        }
+        const Json &outputs = (*handed)["outputs"];
+        out << tr("Serve it: %1").arg(QString::fromStdString(outputs["serve"].value("vllm_command", std::string()))) << Qt::endl;
+        out << tr("Evaluate it: %1").arg(QString::fromStdString(outputs["serve"].value("lm_eval_command", std::string())))
+            << Qt::endl;
+        for (const Json &f : outputs["serve"].value("findings", Json::array()))
+            out << u"  - "_s << LocalText::show(f, "text") << u' ' << LocalText::show(f, "fix") << Qt::endl;
+        out << tr("Model card: %1").arg(QString::fromStdString(outputs["model_card"].value("path", std::string()))) << Qt::endl;
+    }
+    out << tr("Recorded in %1").arg(manifestPath) << Qt::endl;
+    return good ? Ok : Failed;
+}
+
 int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
@@ -106,52 +181,11 @@ int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return Failed;
     }
 
-    ExportChecksJob job;
-    job.setOnly(parser.isSet(loadOnly)         ? ExportChecksJob::Only::LoadCheck
-                : parser.isSet(perplexityOnly) ? ExportChecksJob::Only::Perplexity
-                                               : ExportChecksJob::Only::Both);
-    job.setUseCache(!parser.isSet(noCache));
-    QEventLoop loop;
-    ExportChecksOutcome outcome;
-    QObject::connect(&job, &ExportChecksJob::stepStarted, &loop,
-                     [&](const QString &step, const QString &description) { out << u"== "_s << step << u": "_s << description << Qt::endl; });
-    QObject::connect(&job, &ExportChecksJob::line, &loop, [&](const QString &text) { out << u"  "_s << text << Qt::endl; });
-    QObject::connect(&job, &ExportChecksJob::finished, &loop, [&](const ExportChecksOutcome &o) {
-        outcome = o;
-        loop.quit();
-    });
-    SignalCancel signals_;
-    QObject::connect(&signals_, &SignalCancel::received, &loop, [&](int signal, int) {
-        err << tr("ptq-studio eval: %1 received: cancelling the checks.").arg(SignalCancel::name(signal)) << Qt::endl;
-        job.cancel();
-    });
-    job.start(ws->root(), manifest->json);
-    loop.exec();
-
-    if (!outcome.error.isEmpty()) {
-        err << u"ptq-studio eval: "_s << outcome.error << Qt::endl;
-        return Failed;
-    }
-    // The step statuses are recorded even for a cancelled check; the records only when they ran.
-    if (Status saved = Workspace::saveArtifact(ws->root(), ArtifactKind::Manifest, outcome.manifest); !saved) {
-        err << u"ptq-studio eval: "_s << saved.error().message << Qt::endl;
-        return Failed;
-    }
-    if (outcome.cancelled) {
-        err << tr("ptq-studio eval: cancelled; nothing was recorded but the steps' statuses (%1).").arg(manifestPath) << Qt::endl;
-        return Failed;
-    }
-    bool good = true;
-    if (outcome.accuracy) {
-        printAccuracy(*outcome.accuracy, out);
-        good = good && outcome.accuracy->verdict == PerplexityJudgement::Within;
-    }
-    if (outcome.loadCheck) {
-        printLoadCheck(*outcome.loadCheck, out);
-        good = good && outcome.loadCheck->status == LoadCheckStatus::Passed;
-    }
-    out << tr("Recorded in %1").arg(manifestPath) << Qt::endl;
-    return good ? Ok : Failed;
+    return checkAndHandOff(ws->root(), manifest->json,
+                           parser.isSet(loadOnly)         ? ExportChecksJob::Only::LoadCheck
+                           : parser.isSet(perplexityOnly) ? ExportChecksJob::Only::Perplexity
+                                                          : ExportChecksJob::Only::Both,
+                           !parser.isSet(noCache), u"ptq-studio eval"_s, out, err);
 }
 
 } // namespace ptq::cli

@@ -237,7 +237,24 @@ int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err)
         << Qt::endl;
     if (!result.recordErrors.isEmpty())
         return Failed;
-    return result.verification.verdict == u"complete"_s && result.status == u"succeeded"_s ? Ok : Failed;
+    const bool complete = result.verification.verdict == u"complete"_s && result.status == u"succeeded"_s;
+    // The export checks approved with the command follow it, then the serve commands and the
+    // model card (page 4 does the same): a failed load check makes the result not complete.
+    if (result.status == u"succeeded"_s || result.status == u"partial"_s) {
+        if (Result<LoadedDocument> recorded = ArtifactIo::load(ws->artifactPath(ArtifactKind::Manifest)); recorded) {
+            const int checked = checkAndHandOff(ws->root(), recorded->json, ExportChecksJob::Only::Both, true,
+                                                u"ptq-studio run"_s, out, err);
+            if (complete && checked != Ok) {
+                const Result<LoadedDocument> after = ArtifactIo::load(ws->artifactPath(ArtifactKind::Manifest));
+                const std::optional<LoadCheck> load = after ? LoadCheck::fromManifest(after->json) : std::nullopt;
+                if (!after || (load && load->blocksCompleteAcceptance()))
+                    return Failed;
+            }
+        } else {
+            err << u"ptq-studio run: "_s << recorded.error().message << Qt::endl;
+        }
+    }
+    return complete ? Ok : Failed;
 }
 
 int runVerify(const QStringList &arguments, QTextStream &out, QTextStream &err)

@@ -822,6 +822,10 @@ private slots:
         const QMap<QString, QString> fast{{u"FAKE_QUARK_STEP_MS"_s, u"1"_s}};
         r = ptqStudio({u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(token)}, fast);
         QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        // `run` hands the verified export off at once (as page 4 does): the card and the serve commands.
+        QVERIFY2(r.out.contains(u"Model card: "_s + out + u"/README.md"_s) && r.out.contains(u"Serve it: vllm serve "_s),
+                 qPrintable(r.out));
+        QVERIFY(QFile::remove(out + u"/README.md"_s));
         r = ptqStudio({u"card"_s, u"--workspace"_s, ws, u"--print"_s});
         QVERIFY2(r.exitCode == 0 && r.out.startsWith(u"---\n"_s) && r.err.contains(u"vllm serve "_s + out),
                  qPrintable(r.out + r.err));
@@ -843,13 +847,15 @@ private slots:
     {
         QTemporaryDir root;
         const QString ws = root.filePath(u"ws"_s);
-        const QByteArray token = ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        const QByteArray token = ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s), u"fp8"_s, true, true);
         Run r = ptqStudio({u"eval"_s, u"--workspace"_s, ws});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(u"has not succeeded (its status is pending)"_s), qPrintable(r.err));
         QCOMPARE(ptqStudio({u"eval"_s, u"--workspace"_s, ws, u"--load-check-only"_s, u"--perplexity-only"_s}).exitCode, 2);
+        // `run` runs the approved checks after the verified export: a load check that fails makes it exit 1.
         r = ptqStudio({u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(token)}, {{u"FAKE_QUARK_STEP_MS"_s, u"1"_s}});
-        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        QVERIFY2(r.exitCode == 1 && r.out.contains(u"Run status: succeeded"_s) && r.out.contains(u"Load check: failed"_s),
+                 qPrintable(r.out + r.err));
         r = ptqStudio({u"eval"_s, u"--workspace"_s, ws, u"--perplexity-only"_s});
         QVERIFY2(r.exitCode == 1 && r.err.contains(u"no evaluation"_s), qPrintable(r.out + r.err));
         r = ptqStudio({u"eval"_s, u"--workspace"_s, ws});
