@@ -66,6 +66,18 @@
         <source>The manifest has no result-acceptance checkpoint.</source>
         <translation>Das Manifest hat keinen Kontrollpunkt für die Ergebnisannahme.</translation>
     </message>
+    <message>
+        <source>The export does not load with transformers (%1), so it cannot be accepted as a complete result. Decline it with the reason, or change the scheme at Checkpoint 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no reason recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The export checks approved with the command have not run yet (ptq-studio eval runs them).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AnalysisConfirmation</name>
@@ -493,6 +505,10 @@
         <source>Re-download the file page 1 names, analyse the model again and confirm.</source>
         <translation>Laden Sie die auf Seite 1 genannte Datei erneut herunter, analysieren Sie das Modell erneut und bestätigen Sie.</translation>
     </message>
+    <message>
+        <source>There is no Python interpreter beside %1 (%2 is missing), so the export checks (the original&apos;s perplexity, the load check), which run in the run&apos;s Python environment, cannot run here; the export is still verified.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DatasetCache</name>
@@ -896,6 +912,42 @@
     <message>
         <source>%1 % of the original&apos;s size</source>
         <translation>%1 % der Größe des Originals</translation>
+    </message>
+    <message>
+        <source>Original&apos;s perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation type="unfinished">Genauigkeit</translation>
+    </message>
+    <message>
+        <source>%1× the original&apos;s, within %2×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1× the original&apos;s, above %2×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loads with transformers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not load with transformers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1634,6 +1686,65 @@
     </message>
 </context>
 <context>
+    <name>ExportChecks</name>
+    <message>
+        <source>Quantized perplexity %1 is %2× the original&apos;s %3 (the plan allows up to %4×).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quark-cli printed no perplexity of the quantized model (the run skipped its evaluation, or it failed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The original model&apos;s perplexity was not measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cached baseline at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cached baseline %1 is corrupt and was ignored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cached baseline %1 has no perplexity and was ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1.</source>
+        <translation type="unfinished">Der Ordner %1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>The load check wrote no result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The load check&apos;s result has no status.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The export checks run only after a run on this machine in this version; this run was on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The manifest has no export check steps (it was generated before the checks existed, or both were turned off): generate the command again to add them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command is not approved: the checks run only as part of an approved command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The manifest changed after its approval (a command, a check&apos;s argv or its script): the approval is void.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run has not succeeded (its status is %1): there is no export to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ExportFacts</name>
     <message>
         <source>%1 with %2 block scales</source>
@@ -1661,6 +1772,13 @@
     <message>
         <source>%1 is not a GPU memory trace: its first line does not name the columns elapsed_ms, gpu and used_bytes.</source>
         <translation>%1 ist kein GPU-Speicherverlauf: Die erste Zeile nennt nicht die Spalten elapsed_ms, gpu und used_bytes.</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffStep</name>
+    <message>
+        <source>%1: there is no verified export on this machine to hand off.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1804,6 +1922,10 @@
     <message>
         <source>%1 is not an absolute path. The approval binds the exact program, so quark-cli is named by its full path: choose its Python environment, or give its path.</source>
         <translation>%1 ist kein absoluter Pfad. Die Freigabe bindet genau dieses Programm, daher wird quark-cli mit vollem Pfad genannt: Wählen Sie seine Python-Umgebung oder geben Sie seinen Pfad an.</translation>
+    </message>
+    <message>
+        <source>The export checks run only after a run on this machine in this version: the export is on %1, and its baseline and load check would need the model loaded there.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2051,6 +2173,33 @@
     <message>
         <source>Check that the environment&apos;s transformers can load this model; page 3 compares the installed versions.</source>
         <translation>Prüfen Sie, ob das transformers der Umgebung dieses Modell laden kann; Seite 3 vergleicht die installierten Versionen.</translation>
+    </message>
+</context>
+<context>
+    <name>ModelCard</name>
+    <message>
+        <source>%1 has no YAML front matter (it does not start with ---).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s YAML front matter has no closing ---.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s YAML front matter is not a mapping.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The export folder %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not written by PTQ Studio and %2 already exists; the model card was not written so that neither is lost. Move one of them away and write the card again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not keep %1 as %2; the model card was not written.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3223,6 +3372,145 @@
         <source>%1 lists the scheme &quot;%2&quot;%3, but Quark cannot export it: a real run calibrates the model and then stops in Quark&apos;s exporter, with nothing written. %4</source>
         <translation>%1 führt das Schema „%2“%3, aber Quark kann es nicht exportieren: Ein echter Lauf kalibriert das Modell und bricht dann in Quarks Exporter ab, ohne etwas zu schreiben. %4</translation>
     </message>
+    <message>
+        <source>The accuracy threshold is a perplexity ratio from 1.0 to 10.0 (1.05: the quantized model may be 5% worse than the original), not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set here: the quantized model&apos;s perplexity may be at most %1× the original&apos;s, measured on the same data after the export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The default for the priority &quot;%1&quot;: the quantized model&apos;s perplexity may be at most %2× the original&apos;s, measured on the same data after the export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tensor-parallel size is from 1 to %1, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Served on one GPU (vllm serve --tensor-parallel-size 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Served over %1 GPUs (vllm serve --tensor-parallel-size %1): each shard holds 1/%1 of every split layer, so its widths must divide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Publisher</name>
+    <message>
+        <source>The export folder %1 is not there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The export folder %1 holds no files to upload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Hugging Face token was found: PTQ Studio looks in HF_TOKEN, HUGGING_FACE_HUB_TOKEN, then the file %1. Log in with &quot;hf auth login&quot; in the run&apos;s environment (a token with write access), or set HF_TOKEN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token is not sent to %1: that is plain http to another machine, where anyone on the way can read it. Use an https endpoint, or set PTQ_ALLOW_INSECURE_ENDPOINT=1 to send it anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the repository as namespace/name: your user name or an organization, a slash, then the model&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a repository id: write it as namespace/name (your user name or an organization, a slash, then the model&apos;s name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the namespace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 is %3 characters long; the Hub allows at most 96.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 may hold only letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the Hub does not allow &quot;--&quot; or &quot;..&quot; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 may not start or end with &apos;-&apos; or &apos;.&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the Hub does not allow a name ending in &quot;.git&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to publish: the run has not succeeded (run_manifest.yaml records it as %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to publish: the export was not verified as usable (run_manifest.yaml records the verification as %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">keine</translation>
+    </message>
+    <message>
+        <source>Nothing to publish yet: accept the result first (Checkpoint 4). Only an accepted export can be published.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run_manifest.yaml records no output folder to publish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The approval of the upload to %1 is void: %2 Look at the files again and approve the new upload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the approved upload was altered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the endpoint is now %1, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is gone from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2 changed since you approved it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was added to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run_manifest.yaml does not record where the run&apos;s Python environment is (its run step&apos;s quark-cli is &quot;%1&quot;, not an absolute path).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run&apos;s Python %1 is not there or not executable (the environment beside %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QuarkApi</name>
@@ -3752,6 +4040,185 @@
     <message>
         <source>Overrides: a different scheme for layers whose names match a pattern (e.g. *down_proj); the first matching pattern wins, exclusions still win.</source>
         <translation>Overrides: ein anderes Schema für Schichten, deren Namen einem Muster entsprechen (z. B. *down_proj); das erste passende Muster gilt, Ausschlüsse haben trotzdem Vorrang.</translation>
+    </message>
+</context>
+<context>
+    <name>ServeReadiness</name>
+    <message>
+        <source>INT4/UINT4 weight-only exports load only in a vLLM with schemes/quark_w4a16_int4.py (PR #48606, merged 2026-09-18); an older one raises &quot;No quark compatible scheme was found&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MXFP4 weight-only exports load only in a vLLM that has schemes/quark_w4a16_mxfp4_a16.py; an older one fails building the MX scheme without an input spec</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output tensors or the bias are quantized: vLLM&apos;s Quark loader raises &quot;Quark models with output_tensors and bias quantized are not supported&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its two-level weight (%1 then %2) matches no scheme of vLLM&apos;s Quark loader for Linear layers (&quot;No quark compatible scheme was found&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 weight-only matches no scheme of vLLM&apos;s Quark loader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s QuarkOCP_MX raises &quot;QuarkOCP_MX with static input scales is currently not implemented&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights %1 %2 with %3 inputs match no scheme of vLLM&apos;s Quark loader (&quot;No quark compatible scheme was found&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s Quark loader has no scheme for %1 exports (&quot;No quark compatible scheme was found&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vLLM support for %1 exports is not known to PTQ Studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a tensor-parallel size that divides %1 (%2): %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attention heads do not divide by tensor-parallel size %2: vLLM refuses to start (&quot;Total number of attention heads must be divisible by tensor parallel size&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 key/value heads and tensor-parallel size %2: vLLM splits KV heads evenly or copies each to a whole number of shards, and neither is possible here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 key/value heads on %2 shards: vLLM keeps %3 copies of each KV head, so the KV cache takes more memory per token than the shard count suggests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to change; a smaller tensor-parallel size avoids the copies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>intermediate_size %1 does not divide by tensor-parallel size %2: vLLM cannot split gate_proj, up_proj and down_proj.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moe_intermediate_size %1 does not divide by tensor-parallel size %2: vLLM cannot split the experts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 inputs (%3), not a multiple of %4&apos;s group of %5, so vLLM cannot load its %4 weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a scheme with a smaller group, or exclude %1 (an override to a per-channel scheme works too).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is split by input across %2 shards: %3 (%4) / %2 = %5 inputs per shard, not a multiple of %6&apos;s group of %7, so vLLM cannot load its %6 weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a smaller tensor-parallel size, a scheme with a smaller group, or exclude %1 (an override to a per-channel scheme works too).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden_size %1 is not a multiple of %2&apos;s group of %3: vLLM sizes each layer&apos;s scales by whole groups and cannot load the projections that read the hidden state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a scheme whose group divides %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve it with transformers, or choose a scheme vLLM serves: fp8, ptpc_fp8, int8, mxfp4, mxfp4_fp8, nvfp4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve it with a vLLM that has that scheme file (in vllm/model_executor/layers/quantization/quark/schemes/), or choose fp8, ptpc_fp8, int8, mxfp4 or nvfp4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vLLM runs %1 as one fused %2, and every part must be quantized alike; in %3 they are not (%4). vLLM refuses: &quot;requires all to use the same scheme&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exclude or override all of %1 together (a pattern such as &quot;*.self_attn.*_proj&quot; or &quot;*.mlp.*_proj&quot;), or none of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The KV cache is quantized as %1: vLLM&apos;s Quark loader accepts only an FP8 (fp8_e4m3) per-tensor KV cache and raises for anything else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantize the KV cache as fp8, or not at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size %1 is not a positive number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a tensor-parallel size of 1 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exclusion &quot;%1&quot; is a wildcard (it matches %2): vLLM&apos;s Quark loader matches exclusions exactly or as &quot;re:&quot; regular expressions, so it may build those layers quantized while the export holds them unquantized.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve once with this vLLM before you rely on it, or list the layers by full name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the global scheme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>override for &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>not quantized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>config.json has no Quark quantization_config (quant_method &quot;quark&quot;): vLLM would serve it as an unquantized model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that this is the folder quark-cli exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quantization_config has no &quot;export&quot; section: vLLM&apos;s Quark loader raises before it builds the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export again with quark-cli.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two-level weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The export folder %1 holds a comma or an equals sign: lm_eval splits --model_args there and would not find the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link or copy the export to a folder without them for lm_eval.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4798,6 +5265,57 @@ Abbruch: Schritt %1 wird gestoppt.
     </message>
 </context>
 <context>
+    <name>ptq::ExportChecksJob</name>
+    <message>
+        <source>The plan asked for no evaluation: there is no baseline step to run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The load check was turned off for this command: there is no load-check step to run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The check script the command was approved with (sha256 %1) is not the one this version of PTQ Studio ships (%2): generate the command again and approve it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The original model&apos;s perplexity, from the cache (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline perplexity %1 from the cache %2 (measured %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write the check&apos;s log %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measuring the original model&apos;s perplexity with quark-cli&apos;s own routine…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the export as its users will and comparing it with the original…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation type="unfinished">%1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 was killed by signal %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exited with code %2 without a result in %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The original model&apos;s perplexity could not be measured: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ptq::GpuMonitor</name>
     <message>
         <source>%1 could not be started.</source>
@@ -5111,6 +5629,58 @@ Abbruch: Schritt %1 wird gestoppt.
     <message>
         <source>ptq-studio: %1</source>
         <translation>ptq-studio: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::PublishJob</name>
+    <message>
+        <source>The upload to %1 was cancelled before it started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: the folder cannot be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload of %1 files (%2 bytes) from %3 to %4 (%5), approval %6
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The upload to %1 was cancelled; the repository may hold part of it (nothing was committed unless the commit had begun).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published to %1 (commit %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ended with exit status %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The upload to %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Hub refused the token from %1: check that it is valid (hf auth whoami).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token from %1 may not write to %2: it needs write access to that namespace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The full log is %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6811,6 +7381,302 @@ Exit-Status: 0 vollständig beendet (oder ohne --follow: läuft noch / in der Wa
         <source>Verification: none (the command never started, so nothing was written)</source>
         <translation>Prüfung: keine (der Befehl wurde nie gestartet, daher wurde nichts geschrieben)</translation>
     </message>
+    <message>
+        <source>Writes the model card of a workspace&apos;s succeeded run: README.md in the Hugging Face format, in the export
+folder (a README.md that PTQ Studio did not write is kept as README.source.md). The card is made from
+model_analysis.json, quant_plan.json and run_manifest.yaml only; the license is copied from the source
+model&apos;s README.md when it is on this machine. Also checks whether vLLM serves the export at the
+tensor-parallel size (--tp, else the plan&apos;s) and prints the vllm serve and lm_eval commands. Records
+outputs.model_card and outputs.serve in run_manifest.yaml.
+Exit status: 0 written (or printed), 1 refused or failed, 2 usage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the card instead of writing it; nothing is recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tensor-parallel size to serve with (default: the plan&apos;s, else 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ptq-studio card: give --workspace DIR (see --help).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ptq-studio card: --tp takes a whole number from 1 to 1024, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ptq-studio card: refused: the run in %1 has not succeeded (its status is %2); a model card describes a finished export. Run it first: ptq-studio run --workspace %3 --approve TOKEN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ptq-studio card: refused: the export folder %1 named in %2 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ptq-studio card: %1; the serve check uses the plan instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model card written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The README.md that was there is kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>License: unknown (the source&apos;s README.md was not found or names none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>License (from the source&apos;s card): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve (tensor-parallel size %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vLLM: nothing found that would stop it serving this export at tensor-parallel size %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded in %1 (outputs.model_card, outputs.serve).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation type="unfinished">nicht gemessen</translation>
+    </message>
+    <message>
+        <source>Accuracy: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  original (baseline) perplexity: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (from the cache)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  quantized perplexity:           %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  ratio: %1, threshold: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the priority&apos;s default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  data: %1, %2 samples of %3 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load check: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  missing keys: %1, unexpected keys: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  logits against the original: cosine %1 (last position), %2 (mean); top-1 agreement %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 received: cancelling the checks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cancelled; nothing was recorded but the steps&apos; statuses (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluate it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model card: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs the export checks of a workspace&apos;s approved run that succeeded (or ended partial with a complete
+export), in the run&apos;s own Python environment:
+the accuracy verdict (the original model&apos;s perplexity, measured with quark-cli&apos;s own routine and data,
+against the quantized model&apos;s, within the plan&apos;s threshold) and the load check (the export loaded with
+transformers as its users will, one forward pass compared with the original&apos;s). A baseline measured before
+for the same model, data and settings is taken from the cache. The results are recorded in
+run_manifest.yaml (outputs.accuracy, outputs.load_check). Ctrl-C cancels.
+Exit status: 0 within the threshold and the load check passed, 1 otherwise (or refused), 2 usage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run only the load check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run only the accuracy verdict (the baseline perplexity).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure the baseline again even when the cache has it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ptq-studio eval: give --workspace DIR, and at most one of --load-check-only and --perplexity-only (see --help).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The vLLM tensor-parallel size to serve at; its widths are checked (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The accuracy threshold: the largest quantized/original perplexity ratio (default by priority: accurate 1.02, balanced 1.05, fast 1.10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ptq-studio plan: --max-perplexity-ratio takes a number such as 1.05, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload to %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>private</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>public</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  endpoint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  token:    found in %1 (not shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  from:     %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  files (%1, %2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publishes the accepted export of a workspace to a Hugging Face repository with the run environment&apos;s own
+huggingface_hub. Without --approve it prints the exact upload (repository, visibility, endpoint, every
+file with its size) and its approval token; with --approve TOKEN it uploads exactly that, and refuses
+when anything changed since (a file, the repository, the visibility, the endpoint). The token is read from
+HF_TOKEN, HUGGING_FACE_HUB_TOKEN, then the token file ($HF_TOKEN_PATH, else $HF_HOME/token, else
+~/.cache/huggingface/token); it is never printed and reaches the upload through its environment only.
+The outcome is recorded in run_manifest.yaml (outputs.publish), the upload&apos;s log in logs/.
+Exit status: 0 printed or published, 1 failed, 2 usage, 3 refused (nothing sent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The repository: namespace/name (your user name or an organization).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a new repository private (the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a new repository public.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The approval token printed without --approve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ptq-studio publish: give --workspace DIR and --repo ID (see --help).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ptq-studio publish: give --private or --public, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approval token: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To upload exactly this: ptq-studio publish --workspace %1 --repo %2 %3 --approve %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ptq-studio publish: refused: %1 is not the approval of this upload (now %2). The repository, the visibility, the endpoint or the files changed since it was printed; look at the upload above and approve it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[%1] %2 of %3 files, %4 of %5%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ptq-studio publish: %1 received: cancelling the upload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uploading %1 files (%2) to %3 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repository: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commit:     %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check an export: the original&apos;s perplexity beside the quantized one, the load check (eval --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the export&apos;s model card (README.md) from the three artifacts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload an accepted export to the Hugging Face Hub, after approving the exact upload</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::AppController</name>
@@ -7408,6 +8274,33 @@ Exit-Status: 0 vollständig beendet (oder ohne --follow: läuft noch / in der Wa
     <message>
         <source>Host RAM about %1 · %2 · output about %3</source>
         <translation>Arbeitsspeicher etwa %1 · %2 · Ausgabe etwa %3</translation>
+    </message>
+    <message>
+        <source>the original model&apos;s perplexity on the same data (the accuracy verdict)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a load check of the export with transformers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the export: %1 — about %2 more, peak %3 (one model at a time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the export: the accuracy verdict and the load check run only for runs on this machine in this version; on a target, run them there with the lm_eval command page 4 gives.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8391,6 +9284,197 @@ nicht in dieser Datei</translation>
     </message>
 </context>
 <context>
+    <name>ptq::ui::HandoffPanel</name>
+    <message>
+        <source>vllm serve command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lm_eval command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished">Kopieren</translation>
+    </message>
+    <message>
+        <source>Run the approved export checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish to the Hub…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open README.md</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the vllm serve command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the lm_eval command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept the result first: only an accepted export is published.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model card (README.md of the export)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model card is written into the export once it is verified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is it still the model you quantized?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve and evaluate it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;vLLM:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;lm_eval:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perplexity %1× the original&apos;s, within your %2×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perplexity %1× the original&apos;s, above your %2×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accuracy not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it loads with transformers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it does NOT load with transformers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the load check has not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Accuracy:&lt;/b&gt; not asked — the plan&apos;s evaluation is none, so nothing was compared with the original. Choose an evaluation at Checkpoint 2 to get a verdict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Accuracy:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation type="unfinished">nicht gemessen</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Accuracy %1:&lt;/b&gt; perplexity %2 quantized against %3 for the original on %4 — %5× (your threshold %6×%7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, the priority&apos;s default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The original&apos;s perplexity was measured earlier with the same data and settings (cached).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Load check:&lt;/b&gt; not part of this run&apos;s approved command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Load check %1:&lt;/b&gt; transformers loads the export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; on a fixed prompt its logits match the original&apos;s with cosine %1 and the same next token at %2% of positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Load check %1:&lt;/b&gt; %2 This export cannot be accepted as complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished">fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Load check:&lt;/b&gt; skipped — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Load check:&lt;/b&gt; approved, not run yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing weights: %1. Unexpected weights: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">keine</translation>
+    </message>
+    <message>
+        <source>Shown once the export is verified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vLLM would refuse it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing in the export stops vLLM from serving it on one GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing in the export stops vLLM from serving it over %1 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload this export to a Hugging Face repository, after you approve the exact files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Checking the export:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ptq::ui::LogView</name>
     <message>
         <source>Log</source>
@@ -9158,6 +10242,179 @@ nicht in dieser Datei</translation>
         <source>CPU only — cannot run on this machine</source>
         <translation>Nur CPU — auf dieser Maschine nicht ausführbar</translation>
     </message>
+    <message>
+        <source> × the original&apos;s perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the export, the original model&apos;s perplexity is measured on the same data; the result is within this threshold when the quantized model&apos;s perplexity is at most this many times the original&apos;s. It follows the priority (accurate 1.02, balanced 1.05, fast 1.10) until you change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many GPUs vLLM will split the model over (vllm serve --tensor-parallel-size). The plan checks that the model&apos;s widths divide by it before the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accurac&amp;y threshold:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve on GP&amp;Us:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vLLM would refuse it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vLLM can serve this plan&apos;s export on one GPU: nothing in the plan stops it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vLLM can split this plan&apos;s export over %1 GPUs: every split width divides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::PublishDialog</name>
+    <message>
+        <source>Looking for a token…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found in %1 (never shown).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None found. Looked in %1. Log in with &quot;hf auth login&quot; (a token with write access) or set HF_TOKEN, then open this dialog again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish to the Hub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uploads this workspace&apos;s accepted export to a Hugging Face repository, with the run environment&apos;s own huggingface_hub. Nothing is sent until you approve the exact upload below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your-name/model-name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Repository:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Private (only you and your organization)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;ublic (anyone can download it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visibility:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hub:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished">Größe</translation>
+    </message>
+    <message>
+        <source>Type the repository to see the exact upload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the export folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s), %1 in total, from %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Upload this file (%1) to %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Upload these %n files (%1) to %2, %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>private</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>public</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approves exactly this upload (%1, %2). Any change to the files before it starts refuses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creating the repository…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking that the files are still the ones you approved…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 sent; committing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File %1 of %2: %3 — %4 of %5 sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published to &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt; (commit %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the upload?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The upload to %1 is still running. Cancel it and close?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::RunHistoryDialog</name>
@@ -9846,6 +11103,38 @@ nicht in dieser Datei</translation>
     <message>
         <source>&lt;p&gt;%1 shard(s), %2 in %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 Shard(s), %2 in %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does this verified output meet your request? (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The export checks are running; the result can be accepted once they end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They were approved with the command on page 3 and have not run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the export against the original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the model card into the export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the model card %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
