@@ -68,15 +68,15 @@
     </message>
     <message>
         <source>The export does not load with transformers (%1), so it cannot be accepted as a complete result. Decline it with the reason, or change the scheme at Checkpoint 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Export lässt sich nicht mit transformers laden (%1), daher kann er nicht als vollständiges Ergebnis angenommen werden. Lehnen Sie ihn mit Begründung ab oder ändern Sie das Schema bei Checkpoint 2.</translation>
     </message>
     <message>
         <source>no reason recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Begründung vermerkt</translation>
     </message>
     <message>
         <source>The export checks approved with the command have not run yet (ptq-studio eval runs them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die mit dem Befehl freigegebenen Exportprüfungen sind noch nicht gelaufen (ptq-studio eval führt sie aus).</translation>
     </message>
 </context>
 <context>
@@ -507,7 +507,7 @@
     </message>
     <message>
         <source>There is no Python interpreter beside %1 (%2 is missing), so the export checks (the original&apos;s perplexity, the load check), which run in the run&apos;s Python environment, cannot run here; the export is still verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neben %1 gibt es keinen Python-Interpreter (%2 fehlt), daher können die Exportprüfungen (die Perplexität des Originals, die Ladeprüfung), die in der Python-Umgebung des Laufs laufen, hier nicht ausgeführt werden; der Export wird trotzdem geprüft.</translation>
     </message>
 </context>
 <context>
@@ -915,39 +915,39 @@
     </message>
     <message>
         <source>Original&apos;s perplexity</source>
-        <translation type="unfinished"></translation>
+        <translation>Perplexität des Originals</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished">Genauigkeit</translation>
+        <translation>Genauigkeit</translation>
     </message>
     <message>
         <source>%1× the original&apos;s, within %2×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1× so hoch wie beim Original, innerhalb von %2×</translation>
     </message>
     <message>
         <source>%1× the original&apos;s, above %2×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1× so hoch wie beim Original, über %2×</translation>
     </message>
     <message>
         <source>Load check</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladeprüfung</translation>
     </message>
     <message>
         <source>not run</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht ausgeführt</translation>
     </message>
     <message>
         <source>loads with transformers</source>
-        <translation type="unfinished"></translation>
+        <translation>lässt sich mit transformers laden</translation>
     </message>
     <message>
         <source>does not load with transformers</source>
-        <translation type="unfinished"></translation>
+        <translation>lässt sich nicht mit transformers laden</translation>
     </message>
     <message>
         <source>skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>übersprungen</translation>
     </message>
 </context>
 <context>
@@ -1689,59 +1689,59 @@
     <name>ExportChecks</name>
     <message>
         <source>Quantized perplexity %1 is %2× the original&apos;s %3 (the plan allows up to %4×).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die quantisierte Perplexität %1 ist %2× so hoch wie die des Originals (%3) (der Plan erlaubt bis zu %4×).</translation>
     </message>
     <message>
         <source>quark-cli printed no perplexity of the quantized model (the run skipped its evaluation, or it failed).</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli hat keine Perplexität des quantisierten Modells ausgegeben (der Lauf hat seine Auswertung übersprungen, oder sie ist fehlgeschlagen).</translation>
     </message>
     <message>
         <source>The original model&apos;s perplexity was not measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Perplexität des ursprünglichen Modells wurde nicht gemessen.</translation>
     </message>
     <message>
         <source>No cached baseline at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zwischengespeicherte Baseline unter %1.</translation>
     </message>
     <message>
         <source>The cached baseline %1 is corrupt and was ignored: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zwischengespeicherte Baseline %1 ist beschädigt und wurde ignoriert: %2</translation>
     </message>
     <message>
         <source>The cached baseline %1 has no perplexity and was ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zwischengespeicherte Baseline %1 enthält keine Perplexität und wurde ignoriert.</translation>
     </message>
     <message>
         <source>Could not create the folder %1.</source>
-        <translation type="unfinished">Der Ordner %1 konnte nicht angelegt werden.</translation>
+        <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
         <source>The load check wrote no result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ladeprüfung hat kein Ergebnis geschrieben.</translation>
     </message>
     <message>
         <source>The load check&apos;s result has no status.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis der Ladeprüfung hat keinen Status.</translation>
     </message>
     <message>
         <source>The export checks run only after a run on this machine in this version; this run was on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Exportprüfungen laufen in dieser Version nur nach einem Lauf auf diesem Rechner; dieser Lauf war auf %1.</translation>
     </message>
     <message>
         <source>The manifest has no export check steps (it was generated before the checks existed, or both were turned off): generate the command again to add them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Manifest hat keine Schritte für Exportprüfungen (es wurde erstellt, bevor es die Prüfungen gab, oder beide wurden abgeschaltet): Erstellen Sie den Befehl erneut, um sie hinzuzufügen.</translation>
     </message>
     <message>
         <source>The command is not approved: the checks run only as part of an approved command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl ist nicht freigegeben: Die Prüfungen laufen nur als Teil eines freigegebenen Befehls.</translation>
     </message>
     <message>
         <source>The manifest changed after its approval (a command, a check&apos;s argv or its script): the approval is void.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Manifest wurde nach seiner Freigabe geändert (ein Befehl, die argv einer Prüfung oder ihr Skript): Die Freigabe ist ungültig.</translation>
     </message>
     <message>
         <source>The run has not succeeded (its status is %1): there is no export to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf war nicht erfolgreich (sein Status ist %1): Es gibt keinen Export zu prüfen.</translation>
     </message>
 </context>
 <context>
@@ -1778,7 +1778,7 @@
     <name>HandoffStep</name>
     <message>
         <source>%1: there is no verified export on this machine to hand off.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Auf diesem Rechner gibt es keinen geprüften Export zum Übergeben.</translation>
     </message>
 </context>
 <context>
@@ -1925,7 +1925,7 @@
     </message>
     <message>
         <source>The export checks run only after a run on this machine in this version: the export is on %1, and its baseline and load check would need the model loaded there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Exportprüfungen laufen in dieser Version nur nach einem Lauf auf diesem Rechner: Der Export liegt auf %1, und für seine Baseline und Ladeprüfung müsste das Modell dort geladen werden.</translation>
     </message>
 </context>
 <context>
@@ -2179,27 +2179,27 @@
     <name>ModelCard</name>
     <message>
         <source>%1 has no YAML front matter (it does not start with ---).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen YAML-Front-Matter (die Datei beginnt nicht mit ---).</translation>
     </message>
     <message>
         <source>%1&apos;s YAML front matter has no closing ---.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der YAML-Front-Matter von %1 hat kein schließendes ---.</translation>
     </message>
     <message>
         <source>%1&apos;s YAML front matter is not a mapping.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der YAML-Front-Matter von %1 ist kein Mapping.</translation>
     </message>
     <message>
         <source>The export folder %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Exportordner %1 existiert nicht.</translation>
     </message>
     <message>
         <source>%1 was not written by PTQ Studio and %2 already exists; the model card was not written so that neither is lost. Move one of them away and write the card again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde nicht von PTQ Studio geschrieben, und %2 existiert bereits; die Modellkarte wurde nicht geschrieben, damit keine der beiden Dateien verloren geht. Verschieben Sie eine davon und schreiben Sie die Karte erneut.</translation>
     </message>
     <message>
         <source>Could not keep %1 as %2; the model card was not written.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht als %2 aufbewahrt werden; die Modellkarte wurde nicht geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -3374,142 +3374,142 @@
     </message>
     <message>
         <source>The accuracy threshold is a perplexity ratio from 1.0 to 10.0 (1.05: the quantized model may be 5% worse than the original), not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Genauigkeitsschwellenwert ist ein Perplexitätsverhältnis von 1.0 bis 10.0 (1.05: Das quantisierte Modell darf 5 % schlechter sein als das Original), nicht %1.</translation>
     </message>
     <message>
         <source>Accuracy threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Genauigkeitsschwellenwert</translation>
     </message>
     <message>
         <source>Set here: the quantized model&apos;s perplexity may be at most %1× the original&apos;s, measured on the same data after the export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier festgelegt: Die Perplexität des quantisierten Modells darf höchstens %1× so hoch sein wie die des Originals, gemessen auf denselben Daten nach dem Export.</translation>
     </message>
     <message>
         <source>The default for the priority &quot;%1&quot;: the quantized model&apos;s perplexity may be at most %2× the original&apos;s, measured on the same data after the export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Standard für die Priorität „%1“: Die Perplexität des quantisierten Modells darf höchstens %2× so hoch sein wie die des Originals, gemessen auf denselben Daten nach dem Export.</translation>
     </message>
     <message>
         <source>The tensor-parallel size is from 1 to %1, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tensor-Parallel-Größe liegt zwischen 1 und %1, nicht bei %2.</translation>
     </message>
     <message>
         <source>Tensor-parallel size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor-Parallel-Größe</translation>
     </message>
     <message>
         <source>Served on one GPU (vllm serve --tensor-parallel-size 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Serving auf einer GPU (vllm serve --tensor-parallel-size 1).</translation>
     </message>
     <message>
         <source>Served over %1 GPUs (vllm serve --tensor-parallel-size %1): each shard holds 1/%1 of every split layer, so its widths must divide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serving über %1 GPUs (vllm serve --tensor-parallel-size %1): Jeder Shard enthält 1/%1 jeder aufgeteilten Schicht, daher müssen deren Breiten teilbar sein.</translation>
     </message>
 </context>
 <context>
     <name>Publisher</name>
     <message>
         <source>The export folder %1 is not there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Exportordner %1 ist nicht vorhanden.</translation>
     </message>
     <message>
         <source>The export folder %1 holds no files to upload.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Exportordner %1 enthält keine Dateien zum Hochladen.</translation>
     </message>
     <message>
         <source>No Hugging Face token was found: PTQ Studio looks in HF_TOKEN, HUGGING_FACE_HUB_TOKEN, then the file %1. Log in with &quot;hf auth login&quot; in the run&apos;s environment (a token with write access), or set HF_TOKEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Hugging-Face-Token gefunden: PTQ Studio sucht in HF_TOKEN, HUGGING_FACE_HUB_TOKEN und dann in der Datei %1. Melden Sie sich in der Umgebung des Laufs mit „hf auth login“ an (ein Token mit Schreibzugriff), oder setzen Sie HF_TOKEN.</translation>
     </message>
     <message>
         <source>The token is not sent to %1: that is plain http to another machine, where anyone on the way can read it. Use an https endpoint, or set PTQ_ALLOW_INSECURE_ENDPOINT=1 to send it anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token wird nicht an %1 gesendet: Das ist unverschlüsseltes http zu einem anderen Rechner, und unterwegs kann es jeder mitlesen. Verwenden Sie einen https-Endpunkt, oder setzen Sie PTQ_ALLOW_INSECURE_ENDPOINT=1, um es trotzdem zu senden.</translation>
     </message>
     <message>
         <source>Type the repository as namespace/name: your user name or an organization, a slash, then the model&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie das Repository als namespace/name ein: Ihr Benutzername oder eine Organisation, ein Schrägstrich, dann der Name des Modells.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a repository id: write it as namespace/name (your user name or an organization, a slash, then the model&apos;s name).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Repository-ID: Schreiben Sie sie als namespace/name (Ihr Benutzername oder eine Organisation, ein Schrägstrich, dann der Name des Modells).</translation>
     </message>
     <message>
         <source>the namespace</source>
-        <translation type="unfinished"></translation>
+        <translation>der Namespace</translation>
     </message>
     <message>
         <source>the name</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: %2 is %3 characters long; the Hub allows at most 96.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: %2 ist %3 Zeichen lang; der Hub erlaubt höchstens 96.</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: %2 may hold only letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: %2 darf nur Buchstaben, Ziffern, &apos;-&apos;, &apos;_&apos; und &apos;.&apos; enthalten.</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: the Hub does not allow &quot;--&quot; or &quot;..&quot; in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: %2 darf auf dem Hub weder „--“ noch „..“ enthalten.</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: %2 may not start or end with &apos;-&apos; or &apos;.&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: %2 darf nicht mit &apos;-&apos; oder &apos;.&apos; beginnen oder enden.</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: the Hub does not allow a name ending in &quot;.git&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: Der Hub erlaubt keinen Namen, der auf „.git“ endet.</translation>
     </message>
     <message>
         <source>Nothing to publish: the run has not succeeded (run_manifest.yaml records it as %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu veröffentlichen: Der Lauf war nicht erfolgreich (run_manifest.yaml vermerkt ihn als %1).</translation>
     </message>
     <message>
         <source>Nothing to publish: the export was not verified as usable (run_manifest.yaml records the verification as %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu veröffentlichen: Der Export wurde nicht als verwendbar geprüft (run_manifest.yaml vermerkt die Prüfung als %1).</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keine</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Nothing to publish yet: accept the result first (Checkpoint 4). Only an accepted export can be published.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts zu veröffentlichen: Nehmen Sie zuerst das Ergebnis an (Checkpoint 4). Nur ein angenommener Export kann veröffentlicht werden.</translation>
     </message>
     <message>
         <source>run_manifest.yaml records no output folder to publish.</source>
-        <translation type="unfinished"></translation>
+        <translation>run_manifest.yaml vermerkt keinen Ausgabeordner zum Veröffentlichen.</translation>
     </message>
     <message>
         <source>The approval of the upload to %1 is void: %2 Look at the files again and approve the new upload.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Freigabe des Uploads nach %1 ist ungültig: %2 Sehen Sie sich die Dateien erneut an und geben Sie den neuen Upload frei.</translation>
     </message>
     <message>
         <source>the approved upload was altered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der freigegebene Upload wurde verändert.</translation>
     </message>
     <message>
         <source>the endpoint is now %1, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Endpunkt ist jetzt %1, nicht %2.</translation>
     </message>
     <message>
         <source>%1 is gone from %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlt in %2.</translation>
     </message>
     <message>
         <source>%1 in %2 changed since you approved it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2 hat sich geändert, seit Sie es freigegeben haben.</translation>
     </message>
     <message>
         <source>%1 was added to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde zu %2 hinzugefügt.</translation>
     </message>
     <message>
         <source>run_manifest.yaml does not record where the run&apos;s Python environment is (its run step&apos;s quark-cli is &quot;%1&quot;, not an absolute path).</source>
-        <translation type="unfinished"></translation>
+        <translation>run_manifest.yaml vermerkt nicht, wo die Python-Umgebung des Laufs liegt (das quark-cli seines Laufschritts ist „%1“, kein absoluter Pfad).</translation>
     </message>
     <message>
         <source>The run&apos;s Python %1 is not there or not executable (the environment beside %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Python %1 des Laufs ist nicht vorhanden oder nicht ausführbar (die Umgebung neben %2).</translation>
     </message>
 </context>
 <context>
@@ -4046,179 +4046,179 @@
     <name>ServeReadiness</name>
     <message>
         <source>INT4/UINT4 weight-only exports load only in a vLLM with schemes/quark_w4a16_int4.py (PR #48606, merged 2026-09-18); an older one raises &quot;No quark compatible scheme was found&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>INT4/UINT4-Exporte nur mit quantisierten Gewichten lädt nur ein vLLM mit schemes/quark_w4a16_int4.py (PR #48606, gemergt am 2026-09-18); ein älteres meldet &quot;No quark compatible scheme was found&quot;</translation>
     </message>
     <message>
         <source>MXFP4 weight-only exports load only in a vLLM that has schemes/quark_w4a16_mxfp4_a16.py; an older one fails building the MX scheme without an input spec</source>
-        <translation type="unfinished"></translation>
+        <translation>MXFP4-Exporte nur mit quantisierten Gewichten lädt nur ein vLLM, das schemes/quark_w4a16_mxfp4_a16.py hat; ein älteres scheitert beim Aufbau des MX-Schemas ohne Eingabe-Spezifikation</translation>
     </message>
     <message>
         <source>output tensors or the bias are quantized: vLLM&apos;s Quark loader raises &quot;Quark models with output_tensors and bias quantized are not supported&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabetensoren oder der Bias sind quantisiert: Der Quark-Loader von vLLM meldet &quot;Quark models with output_tensors and bias quantized are not supported&quot;</translation>
     </message>
     <message>
         <source>its two-level weight (%1 then %2) matches no scheme of vLLM&apos;s Quark loader for Linear layers (&quot;No quark compatible scheme was found&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sein zweistufiges Gewicht (%1, dann %2) passt zu keinem Schema des Quark-Loaders von vLLM für Linear-Schichten (&quot;No quark compatible scheme was found&quot;)</translation>
     </message>
     <message>
         <source>%1 weight-only matches no scheme of vLLM&apos;s Quark loader</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nur für Gewichte passt zu keinem Schema des Quark-Loaders von vLLM</translation>
     </message>
     <message>
         <source>vLLM&apos;s QuarkOCP_MX raises &quot;QuarkOCP_MX with static input scales is currently not implemented&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>QuarkOCP_MX von vLLM meldet &quot;QuarkOCP_MX with static input scales is currently not implemented&quot;</translation>
     </message>
     <message>
         <source>weights %1 %2 with %3 inputs match no scheme of vLLM&apos;s Quark loader (&quot;No quark compatible scheme was found&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte %1 %2 mit %3-Eingaben passen zu keinem Schema des Quark-Loaders von vLLM (&quot;No quark compatible scheme was found&quot;)</translation>
     </message>
     <message>
         <source>vLLM&apos;s Quark loader has no scheme for %1 exports (&quot;No quark compatible scheme was found&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Quark-Loader von vLLM hat kein Schema für %1-Exporte (&quot;No quark compatible scheme was found&quot;)</translation>
     </message>
     <message>
         <source>vLLM support for %1 exports is not known to PTQ Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vLLM-Unterstützung für %1-Exporte ist PTQ Studio nicht bekannt</translation>
     </message>
     <message>
         <source>Choose a tensor-parallel size that divides %1 (%2): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Tensor-Parallel-Größe, die %1 (%2) teilt: %3.</translation>
     </message>
     <message>
         <source>%1 attention heads do not divide by tensor-parallel size %2: vLLM refuses to start (&quot;Total number of attention heads must be divisible by tensor parallel size&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Attention-Heads sind nicht durch die Tensor-Parallel-Größe %2 teilbar: vLLM startet nicht (&quot;Total number of attention heads must be divisible by tensor parallel size&quot;).</translation>
     </message>
     <message>
         <source>%1 key/value heads and tensor-parallel size %2: vLLM splits KV heads evenly or copies each to a whole number of shards, and neither is possible here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Key/Value-Heads und Tensor-Parallel-Größe %2: vLLM verteilt KV-Heads gleichmäßig oder kopiert jeden auf eine ganze Zahl von Shards, und beides ist hier nicht möglich.</translation>
     </message>
     <message>
         <source>%1 key/value heads on %2 shards: vLLM keeps %3 copies of each KV head, so the KV cache takes more memory per token than the shard count suggests.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Key/Value-Heads auf %2 Shards: vLLM hält %3 Kopien jedes KV-Heads, daher belegt der KV-Cache pro Token mehr Speicher, als die Anzahl der Shards vermuten lässt.</translation>
     </message>
     <message>
         <source>Nothing to change; a smaller tensor-parallel size avoids the copies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu ändern; eine kleinere Tensor-Parallel-Größe vermeidet die Kopien.</translation>
     </message>
     <message>
         <source>intermediate_size %1 does not divide by tensor-parallel size %2: vLLM cannot split gate_proj, up_proj and down_proj.</source>
-        <translation type="unfinished"></translation>
+        <translation>intermediate_size %1 ist nicht durch die Tensor-Parallel-Größe %2 teilbar: vLLM kann gate_proj, up_proj und down_proj nicht aufteilen.</translation>
     </message>
     <message>
         <source>moe_intermediate_size %1 does not divide by tensor-parallel size %2: vLLM cannot split the experts.</source>
-        <translation type="unfinished"></translation>
+        <translation>moe_intermediate_size %1 ist nicht durch die Tensor-Parallel-Größe %2 teilbar: vLLM kann die Experten nicht aufteilen.</translation>
     </message>
     <message>
         <source>%1 has %2 inputs (%3), not a multiple of %4&apos;s group of %5, so vLLM cannot load its %4 weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Eingänge (%3), kein Vielfaches der Gruppengröße %5 von %4, daher kann vLLM seine %4-Gewichte nicht laden.</translation>
     </message>
     <message>
         <source>Choose a scheme with a smaller group, or exclude %1 (an override to a per-channel scheme works too).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Schema mit kleinerer Gruppe, oder schließen Sie %1 aus (ein Override auf ein Schema pro Kanal funktioniert auch).</translation>
     </message>
     <message>
         <source>%1 is split by input across %2 shards: %3 (%4) / %2 = %5 inputs per shard, not a multiple of %6&apos;s group of %7, so vLLM cannot load its %6 weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird nach Eingängen auf %2 Shards aufgeteilt: %3 (%4) / %2 = %5 Eingänge pro Shard, kein Vielfaches der Gruppengröße %7 von %6, daher kann vLLM seine %6-Gewichte nicht laden.</translation>
     </message>
     <message>
         <source>Choose a smaller tensor-parallel size, a scheme with a smaller group, or exclude %1 (an override to a per-channel scheme works too).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine kleinere Tensor-Parallel-Größe, ein Schema mit kleinerer Gruppe, oder schließen Sie %1 aus (ein Override auf ein Schema pro Kanal funktioniert auch).</translation>
     </message>
     <message>
         <source>hidden_size %1 is not a multiple of %2&apos;s group of %3: vLLM sizes each layer&apos;s scales by whole groups and cannot load the projections that read the hidden state.</source>
-        <translation type="unfinished"></translation>
+        <translation>hidden_size %1 ist kein Vielfaches der Gruppengröße %3 von %2: vLLM bemisst die Skalen jeder Schicht in ganzen Gruppen und kann die Projektionen, die den Hidden State lesen, nicht laden.</translation>
     </message>
     <message>
         <source>Choose a scheme whose group divides %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Schema, dessen Gruppe %1 teilt.</translation>
     </message>
     <message>
         <source>%1 (%2): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3.</translation>
     </message>
     <message>
         <source>Serve it with transformers, or choose a scheme vLLM serves: fp8, ptpc_fp8, int8, mxfp4, mxfp4_fp8, nvfp4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellen Sie ihn mit transformers bereit, oder wählen Sie ein Schema, das vLLM bereitstellt: fp8, ptpc_fp8, int8, mxfp4, mxfp4_fp8, nvfp4.</translation>
     </message>
     <message>
         <source>Serve it with a vLLM that has that scheme file (in vllm/model_executor/layers/quantization/quark/schemes/), or choose fp8, ptpc_fp8, int8, mxfp4 or nvfp4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellen Sie ihn mit einem vLLM bereit, das diese Schemadatei hat (in vllm/model_executor/layers/quantization/quark/schemes/), oder wählen Sie fp8, ptpc_fp8, int8, mxfp4 oder nvfp4.</translation>
     </message>
     <message>
         <source>vLLM runs %1 as one fused %2, and every part must be quantized alike; in %3 they are not (%4). vLLM refuses: &quot;requires all to use the same scheme&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM führt %1 als ein fusioniertes %2 aus, und alle Teile müssen gleich quantisiert sein; in %3 sind sie es nicht (%4). vLLM lehnt ab: &quot;requires all to use the same scheme&quot;.</translation>
     </message>
     <message>
         <source>Exclude or override all of %1 together (a pattern such as &quot;*.self_attn.*_proj&quot; or &quot;*.mlp.*_proj&quot;), or none of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen Sie alle von %1 gemeinsam aus oder überschreiben Sie sie gemeinsam (ein Muster wie &quot;*.self_attn.*_proj&quot; oder &quot;*.mlp.*_proj&quot;), oder keines davon.</translation>
     </message>
     <message>
         <source>The KV cache is quantized as %1: vLLM&apos;s Quark loader accepts only an FP8 (fp8_e4m3) per-tensor KV cache and raises for anything else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der KV-Cache ist als %1 quantisiert: Der Quark-Loader von vLLM akzeptiert nur einen FP8-KV-Cache (fp8_e4m3) pro Tensor und meldet bei allem anderen einen Fehler.</translation>
     </message>
     <message>
         <source>Quantize the KV cache as fp8, or not at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantisieren Sie den KV-Cache als fp8 oder gar nicht.</translation>
     </message>
     <message>
         <source>Tensor-parallel size %1 is not a positive number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tensor-Parallel-Größe %1 ist keine positive Zahl.</translation>
     </message>
     <message>
         <source>Give a tensor-parallel size of 1 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine Tensor-Parallel-Größe von 1 oder mehr an.</translation>
     </message>
     <message>
         <source>The exclusion &quot;%1&quot; is a wildcard (it matches %2): vLLM&apos;s Quark loader matches exclusions exactly or as &quot;re:&quot; regular expressions, so it may build those layers quantized while the export holds them unquantized.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ausschluss „%1“ ist ein Platzhaltermuster (er erfasst %2): Der Quark-Loader von vLLM gleicht Ausschlüsse exakt oder als &quot;re:&quot;-reguläre Ausdrücke ab, daher baut er diese Schichten womöglich quantisiert auf, während der Export sie unquantisiert enthält.</translation>
     </message>
     <message>
         <source>Serve once with this vLLM before you rely on it, or list the layers by full name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellen Sie ihn einmal mit diesem vLLM bereit, bevor Sie sich darauf verlassen, oder führen Sie die Schichten mit vollem Namen auf.</translation>
     </message>
     <message>
         <source>the global scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>das globale Schema</translation>
     </message>
     <message>
         <source>override for &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Override für „%1“</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>not quantized</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht quantisiert</translation>
     </message>
     <message>
         <source>config.json has no Quark quantization_config (quant_method &quot;quark&quot;): vLLM would serve it as an unquantized model.</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json hat keine Quark-quantization_config (quant_method &quot;quark&quot;): vLLM würde es als unquantisiertes Modell bereitstellen.</translation>
     </message>
     <message>
         <source>Check that this is the folder quark-cli exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob dies der Ordner ist, in den quark-cli exportiert hat.</translation>
     </message>
     <message>
         <source>quantization_config has no &quot;export&quot; section: vLLM&apos;s Quark loader raises before it builds the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>quantization_config hat keinen Abschnitt &quot;export&quot;: Der Quark-Loader von vLLM meldet einen Fehler, bevor er das Modell aufbaut.</translation>
     </message>
     <message>
         <source>Export again with quark-cli.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren Sie erneut mit quark-cli.</translation>
     </message>
     <message>
         <source>two-level weights</source>
-        <translation type="unfinished"></translation>
+        <translation>zweistufige Gewichte</translation>
     </message>
     <message>
         <source>The export folder %1 holds a comma or an equals sign: lm_eval splits --model_args there and would not find the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Exportordner %1 enthält ein Komma oder ein Gleichheitszeichen: lm_eval teilt --model_args an dieser Stelle auf und würde das Modell nicht finden.</translation>
     </message>
     <message>
         <source>Link or copy the export to a folder without them for lm_eval.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlinken oder kopieren Sie den Export für lm_eval in einen Ordner ohne diese Zeichen.</translation>
     </message>
 </context>
 <context>
@@ -5268,51 +5268,51 @@ Abbruch: Schritt %1 wird gestoppt.
     <name>ptq::ExportChecksJob</name>
     <message>
         <source>The plan asked for no evaluation: there is no baseline step to run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Plan sieht keine Evaluierung vor: Es gibt keinen Baseline-Schritt auszuführen.</translation>
     </message>
     <message>
         <source>The load check was turned off for this command: there is no load-check step to run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ladeprüfung wurde für diesen Befehl abgeschaltet: Es gibt keinen Ladeprüfungsschritt auszuführen.</translation>
     </message>
     <message>
         <source>The check script the command was approved with (sha256 %1) is not the one this version of PTQ Studio ships (%2): generate the command again and approve it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Prüfskript, mit dem der Befehl freigegeben wurde (sha256 %1), ist nicht das, das diese Version von PTQ Studio mitliefert (%2): Erstellen Sie den Befehl erneut und geben Sie ihn frei.</translation>
     </message>
     <message>
         <source>The original model&apos;s perplexity, from the cache (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Perplexität des ursprünglichen Modells, aus dem Cache (%1).</translation>
     </message>
     <message>
         <source>Baseline perplexity %1 from the cache %2 (measured %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Baseline-Perplexität %1 aus dem Cache %2 (gemessen %3).</translation>
     </message>
     <message>
         <source>Could not write the check&apos;s log %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Protokoll der Prüfung %1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Measuring the original model&apos;s perplexity with quark-cli&apos;s own routine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Perplexität des ursprünglichen Modells wird mit der eigenen Routine von quark-cli gemessen…</translation>
     </message>
     <message>
         <source>Loading the export as its users will and comparing it with the original…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Export wird so geladen, wie seine Nutzer ihn laden werden, und mit dem Original verglichen…</translation>
     </message>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation type="unfinished">%1 konnte nicht gestartet werden: %2</translation>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
         <source>%1 was killed by signal %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde durch Signal %2 beendet.</translation>
     </message>
     <message>
         <source>%1 exited with code %2 without a result in %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 endete mit Code %2 ohne Ergebnis in %3%4</translation>
     </message>
     <message>
         <source>The original model&apos;s perplexity could not be measured: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Perplexität des ursprünglichen Modells konnte nicht gemessen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -5635,52 +5635,53 @@ Abbruch: Schritt %1 wird gestoppt.
     <name>ptq::PublishJob</name>
     <message>
         <source>The upload to %1 was cancelled before it started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Upload nach %1 wurde abgebrochen, bevor er begann.</translation>
     </message>
     <message>
         <source>Could not write %1: the folder cannot be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: Der Ordner lässt sich nicht anlegen.</translation>
     </message>
     <message>
         <source>Upload of %1 files (%2 bytes) from %3 to %4 (%5), approval %6
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Upload von %1 Dateien (%2 Byte) aus %3 nach %4 (%5), Freigabe %6
+</translation>
     </message>
     <message>
         <source>Could not start %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
         <source>The upload to %1 was cancelled; the repository may hold part of it (nothing was committed unless the commit had begun).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Upload nach %1 wurde abgebrochen; das Repository kann einen Teil davon enthalten (committet wurde nichts, sofern der Commit nicht schon begonnen hatte).</translation>
     </message>
     <message>
         <source>Published to %1 (commit %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlicht in %1 (Commit %2).</translation>
     </message>
     <message>
         <source>%1 crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist abgestürzt</translation>
     </message>
     <message>
         <source>%1 ended with exit status %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 endete mit Exit-Status %2: %3</translation>
     </message>
     <message>
         <source>The upload to %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Upload nach %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>The Hub refused the token from %1: check that it is valid (hf auth whoami).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hub hat das Token aus %1 abgelehnt: Prüfen Sie, ob es gültig ist (hf auth whoami).</translation>
     </message>
     <message>
         <source>The token from %1 may not write to %2: it needs write access to that namespace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token aus %1 darf nicht nach %2 schreiben: Es braucht Schreibzugriff auf diesen Namespace.</translation>
     </message>
     <message>
         <source>The full log is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das vollständige Protokoll ist %1.</translation>
     </message>
 </context>
 <context>
@@ -7389,139 +7390,145 @@ model&apos;s README.md when it is on this machine. Also checks whether vLLM serv
 tensor-parallel size (--tp, else the plan&apos;s) and prints the vllm serve and lm_eval commands. Records
 outputs.model_card and outputs.serve in run_manifest.yaml.
 Exit status: 0 written (or printed), 1 refused or failed, 2 usage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt die Modellkarte des erfolgreichen Laufs eines Arbeitsbereichs: README.md im Hugging-Face-Format, in den
+Exportordner (eine README.md, die PTQ Studio nicht geschrieben hat, wird als README.source.md aufbewahrt). Die Karte entsteht
+nur aus model_analysis.json, quant_plan.json und run_manifest.yaml; die Lizenz wird aus der README.md des Quellmodells
+übernommen, wenn diese auf diesem Rechner liegt. Prüft außerdem, ob vLLM den Export mit der
+Tensor-Parallel-Größe (--tp, sonst der des Plans) bereitstellt, und gibt die Befehle vllm serve und lm_eval aus. Vermerkt
+outputs.model_card und outputs.serve in run_manifest.yaml.
+Exit-Status: 0 geschrieben (oder ausgegeben), 1 abgelehnt oder fehlgeschlagen, 2 Aufruffehler.</translation>
     </message>
     <message>
         <source>Print the card instead of writing it; nothing is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte ausgeben statt sie zu schreiben; es wird nichts vermerkt.</translation>
     </message>
     <message>
         <source>The tensor-parallel size to serve with (default: the plan&apos;s, else 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tensor-Parallel-Größe für das Serving (Standard: die des Plans, sonst 1).</translation>
     </message>
     <message>
         <source>ptq-studio card: give --workspace DIR (see --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio card: Geben Sie --workspace DIR an (siehe --help).</translation>
     </message>
     <message>
         <source>ptq-studio card: --tp takes a whole number from 1 to 1024, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio card: --tp erwartet eine ganze Zahl von 1 bis 1024, nicht „%1“.</translation>
     </message>
     <message>
         <source>ptq-studio card: refused: the run in %1 has not succeeded (its status is %2); a model card describes a finished export. Run it first: ptq-studio run --workspace %3 --approve TOKEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio card: abgelehnt: Der Lauf in %1 war nicht erfolgreich (sein Status ist %2); eine Modellkarte beschreibt einen fertigen Export. Führen Sie ihn zuerst aus: ptq-studio run --workspace %3 --approve TOKEN.</translation>
     </message>
     <message>
         <source>ptq-studio card: refused: the export folder %1 named in %2 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio card: abgelehnt: Der in %2 genannte Exportordner %1 existiert nicht.</translation>
     </message>
     <message>
         <source>ptq-studio card: %1; the serve check uses the plan instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio card: %1; die Serving-Prüfung verwendet stattdessen den Plan.</translation>
     </message>
     <message>
         <source>Model card written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellkarte geschrieben: %1</translation>
     </message>
     <message>
         <source>The README.md that was there is kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vorhandene README.md wird als %1 aufbewahrt.</translation>
     </message>
     <message>
         <source>License: unknown (the source&apos;s README.md was not found or names none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lizenz: unbekannt (die README.md der Quelle wurde nicht gefunden oder nennt keine).</translation>
     </message>
     <message>
         <source>License (from the source&apos;s card): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lizenz (aus der Karte der Quelle): %1</translation>
     </message>
     <message>
         <source>Serve (tensor-parallel size %1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Serving (Tensor-Parallel-Größe %1):</translation>
     </message>
     <message>
         <source>Evaluate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluieren:</translation>
     </message>
     <message>
         <source>vLLM: nothing found that would stop it serving this export at tensor-parallel size %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM: Nichts gefunden, was das Serving dieses Exports mit Tensor-Parallel-Größe %1 verhindern würde.</translation>
     </message>
     <message>
         <source>Recorded in %1 (outputs.model_card, outputs.serve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vermerkt in %1 (outputs.model_card, outputs.serve).</translation>
     </message>
     <message>
         <source>not measured</source>
-        <translation type="unfinished">nicht gemessen</translation>
+        <translation>nicht gemessen</translation>
     </message>
     <message>
         <source>Accuracy: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Genauigkeit: %1</translation>
     </message>
     <message>
         <source>  original (baseline) perplexity: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>  Perplexität des Originals (Baseline): %1%2</translation>
     </message>
     <message>
         <source> (from the cache)</source>
-        <translation type="unfinished"></translation>
+        <translation> (aus dem Cache)</translation>
     </message>
     <message>
         <source>  quantized perplexity:           %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  quantisierte Perplexität:             %1</translation>
     </message>
     <message>
         <source>  ratio: %1, threshold: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Verhältnis: %1, Schwellenwert: %2 (%3)</translation>
     </message>
     <message>
         <source>from the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>aus dem Plan</translation>
     </message>
     <message>
         <source>the priority&apos;s default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard der Priorität</translation>
     </message>
     <message>
         <source>  data: %1, %2 samples of %3 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>  Daten: %1, %2 Stichproben zu je %3 Tokens</translation>
     </message>
     <message>
         <source>Load check: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladeprüfung: %1</translation>
     </message>
     <message>
         <source>  missing keys: %1, unexpected keys: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  fehlende Schlüssel: %1, unerwartete Schlüssel: %2</translation>
     </message>
     <message>
         <source>  logits against the original: cosine %1 (last position), %2 (mean); top-1 agreement %3</source>
-        <translation type="unfinished"></translation>
+        <translation>  Logits gegenüber dem Original: Kosinus %1 (letzte Position), %2 (Mittel); Top-1-Übereinstimmung %3</translation>
     </message>
     <message>
         <source>%1: %2 received: cancelling the checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 empfangen: Die Prüfungen werden abgebrochen.</translation>
     </message>
     <message>
         <source>%1: cancelled; nothing was recorded but the steps&apos; statuses (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: abgebrochen; vermerkt wurden nur die Status der Schritte (%2).</translation>
     </message>
     <message>
         <source>Serve it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereitstellen: %1</translation>
     </message>
     <message>
         <source>Evaluate it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluieren: %1</translation>
     </message>
     <message>
         <source>Model card: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellkarte: %1</translation>
     </message>
     <message>
         <source>Recorded in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vermerkt in %1</translation>
     </message>
     <message>
         <source>Runs the export checks of a workspace&apos;s approved run that succeeded (or ended partial with a complete
@@ -7532,67 +7539,74 @@ transformers as its users will, one forward pass compared with the original&apos
 for the same model, data and settings is taken from the cache. The results are recorded in
 run_manifest.yaml (outputs.accuracy, outputs.load_check). Ctrl-C cancels.
 Exit status: 0 within the threshold and the load check passed, 1 otherwise (or refused), 2 usage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führt die Exportprüfungen des freigegebenen Laufs eines Arbeitsbereichs aus, der erfolgreich war (oder teilweise mit vollständigem
+Export endete), in der eigenen Python-Umgebung des Laufs:
+das Genauigkeitsurteil (die Perplexität des ursprünglichen Modells, gemessen mit der eigenen Routine und den Daten von quark-cli,
+gegenüber der des quantisierten Modells, innerhalb des Schwellenwerts des Plans) und die Ladeprüfung (der Export wird mit
+transformers geladen, wie seine Nutzer ihn laden werden; ein Forward-Pass wird mit dem des Originals verglichen). Eine zuvor
+für dasselbe Modell, dieselben Daten und Einstellungen gemessene Baseline wird aus dem Cache genommen. Die Ergebnisse werden in
+run_manifest.yaml vermerkt (outputs.accuracy, outputs.load_check). Strg-C bricht ab.
+Exit-Status: 0 innerhalb des Schwellenwerts und Ladeprüfung bestanden, sonst 1 (oder abgelehnt), 2 Aufruffehler.</translation>
     </message>
     <message>
         <source>Run only the load check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Ladeprüfung ausführen.</translation>
     </message>
     <message>
         <source>Run only the accuracy verdict (the baseline perplexity).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur das Genauigkeitsurteil ausführen (die Baseline-Perplexität).</translation>
     </message>
     <message>
         <source>Measure the baseline again even when the cache has it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Baseline erneut messen, auch wenn der Cache sie enthält.</translation>
     </message>
     <message>
         <source>ptq-studio eval: give --workspace DIR, and at most one of --load-check-only and --perplexity-only (see --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio eval: Geben Sie --workspace DIR an, und höchstens eine der Optionen --load-check-only und --perplexity-only (siehe --help).</translation>
     </message>
     <message>
         <source>refused: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelehnt: %1 (%2)</translation>
     </message>
     <message>
         <source>The vLLM tensor-parallel size to serve at; its widths are checked (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vLLM-Tensor-Parallel-Größe für das Serving; die Breiten werden dagegen geprüft (Standard 1).</translation>
     </message>
     <message>
         <source>The accuracy threshold: the largest quantized/original perplexity ratio (default by priority: accurate 1.02, balanced 1.05, fast 1.10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Genauigkeitsschwellenwert: das größte Verhältnis der Perplexität quantisiert/original (Standard nach Priorität: accurate 1.02, balanced 1.05, fast 1.10).</translation>
     </message>
     <message>
         <source>ptq-studio plan: --max-perplexity-ratio takes a number such as 1.05, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio plan: --max-perplexity-ratio erwartet eine Zahl wie 1.05, nicht „%1“.</translation>
     </message>
     <message>
         <source>Upload to %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Upload nach %1 (%2)</translation>
     </message>
     <message>
         <source>private</source>
-        <translation type="unfinished"></translation>
+        <translation>privat</translation>
     </message>
     <message>
         <source>public</source>
-        <translation type="unfinished"></translation>
+        <translation>öffentlich</translation>
     </message>
     <message>
         <source>  endpoint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  Endpunkt: %1</translation>
     </message>
     <message>
         <source>  token:    found in %1 (not shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Token:    gefunden in %1 (nicht angezeigt)</translation>
     </message>
     <message>
         <source>  from:     %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  Quelle:   %1</translation>
     </message>
     <message>
         <source>  files (%1, %2):</source>
-        <translation type="unfinished"></translation>
+        <translation>  Dateien (%1, %2):</translation>
     </message>
     <message>
         <source>Publishes the accepted export of a workspace to a Hugging Face repository with the run environment&apos;s own
@@ -7603,79 +7617,86 @@ HF_TOKEN, HUGGING_FACE_HUB_TOKEN, then the token file ($HF_TOKEN_PATH, else $HF_
 ~/.cache/huggingface/token); it is never printed and reaches the upload through its environment only.
 The outcome is recorded in run_manifest.yaml (outputs.publish), the upload&apos;s log in logs/.
 Exit status: 0 printed or published, 1 failed, 2 usage, 3 refused (nothing sent).</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlicht den angenommenen Export eines Arbeitsbereichs in einem Hugging-Face-Repository, mit dem eigenen
+huggingface_hub der Laufumgebung. Ohne --approve gibt es den exakten Upload aus (Repository, Sichtbarkeit, Endpunkt, jede
+Datei mit ihrer Größe) sowie sein Freigabe-Token; mit --approve TOKEN lädt es genau das hoch und lehnt ab,
+wenn sich seitdem etwas geändert hat (eine Datei, das Repository, die Sichtbarkeit, der Endpunkt). Das Token wird aus
+HF_TOKEN, HUGGING_FACE_HUB_TOKEN und dann aus der Token-Datei gelesen ($HF_TOKEN_PATH, sonst $HF_HOME/token, sonst
+~/.cache/huggingface/token); es wird nie ausgegeben und erreicht den Upload nur über dessen Umgebung.
+Das Ergebnis wird in run_manifest.yaml vermerkt (outputs.publish), das Protokoll des Uploads in logs/.
+Exit-Status: 0 ausgegeben oder veröffentlicht, 1 fehlgeschlagen, 2 Aufruffehler, 3 abgelehnt (nichts gesendet).</translation>
     </message>
     <message>
         <source>The repository: namespace/name (your user name or an organization).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Repository: namespace/name (Ihr Benutzername oder eine Organisation).</translation>
     </message>
     <message>
         <source>Make a new repository private (the default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Repository privat anlegen (Standard).</translation>
     </message>
     <message>
         <source>Make a new repository public.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Repository öffentlich anlegen.</translation>
     </message>
     <message>
         <source>The approval token printed without --approve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ohne --approve ausgegebene Freigabe-Token.</translation>
     </message>
     <message>
         <source>ptq-studio publish: give --workspace DIR and --repo ID (see --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio publish: Geben Sie --workspace DIR und --repo ID an (siehe --help).</translation>
     </message>
     <message>
         <source>ptq-studio publish: give --private or --public, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio publish: Wählen Sie --private oder --public, nicht beides.</translation>
     </message>
     <message>
         <source>Approval token: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigabe-Token: %1</translation>
     </message>
     <message>
         <source>To upload exactly this: ptq-studio publish --workspace %1 --repo %2 %3 --approve %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Um genau dies hochzuladen: ptq-studio publish --workspace %1 --repo %2 %3 --approve %4</translation>
     </message>
     <message>
         <source>ptq-studio publish: refused: %1 is not the approval of this upload (now %2). The repository, the visibility, the endpoint or the files changed since it was printed; look at the upload above and approve it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio publish: abgelehnt: %1 ist nicht die Freigabe dieses Uploads (jetzt %2). Das Repository, die Sichtbarkeit, der Endpunkt oder die Dateien haben sich geändert, seit sie ausgegeben wurde; sehen Sie sich den Upload oben an und geben Sie ihn erneut frei.</translation>
     </message>
     <message>
         <source>[%1] %2 of %3 files, %4 of %5%6</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1] %2 von %3 Dateien, %4 von %5%6</translation>
     </message>
     <message>
         <source>ptq-studio publish: %1 received: cancelling the upload.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio publish: %1 empfangen: Der Upload wird abgebrochen.</translation>
     </message>
     <message>
         <source>Uploading %1 files (%2) to %3 …</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Dateien (%2) werden nach %3 hochgeladen …</translation>
     </message>
     <message>
         <source>Repository: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Repository: %1</translation>
     </message>
     <message>
         <source>Commit:     %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Commit:     %1</translation>
     </message>
     <message>
         <source>refused: </source>
-        <translation type="unfinished"></translation>
+        <translation>abgelehnt: </translation>
     </message>
     <message>
         <source>Check an export: the original&apos;s perplexity beside the quantized one, the load check (eval --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Export prüfen: die Perplexität des Originals neben der quantisierten, die Ladeprüfung (eval --help)</translation>
     </message>
     <message>
         <source>Write the export&apos;s model card (README.md) from the three artifacts</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Modellkarte (README.md) des Exports aus den drei Artefakten schreiben</translation>
     </message>
     <message>
         <source>Upload an accepted export to the Hugging Face Hub, after approving the exact upload</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen angenommenen Export auf den Hugging Face Hub hochladen, nachdem der exakte Upload freigegeben wurde</translation>
     </message>
 </context>
 <context>
@@ -8277,30 +8298,30 @@ Exit status: 0 printed or published, 1 failed, 2 usage, 3 refused (nothing sent)
     </message>
     <message>
         <source>the original model&apos;s perplexity on the same data (the accuracy verdict)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Perplexität des ursprünglichen Modells auf denselben Daten (das Genauigkeitsurteil)</translation>
     </message>
     <message>
         <source>a load check of the export with transformers</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Ladeprüfung des Exports mit transformers</translation>
     </message>
     <message>
         <source>After the export: %1 — about %2 more, peak %3 (one model at a time).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Export: %1 — etwa %2 zusätzlich, Spitze %3 (jeweils ein Modell).</translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Stunden</translation>
     </message>
     <message>
         <source>After the export: the accuracy verdict and the load check run only for runs on this machine in this version; on a target, run them there with the lm_eval command page 4 gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Export: Das Genauigkeitsurteil und die Ladeprüfung laufen in dieser Version nur bei Läufen auf diesem Rechner; auf einem Ziel führen Sie sie dort mit dem lm_eval-Befehl aus, den Seite 4 angibt.</translation>
     </message>
 </context>
 <context>
@@ -9287,191 +9308,191 @@ nicht in dieser Datei</translation>
     <name>ptq::ui::HandoffPanel</name>
     <message>
         <source>vllm serve command</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl vllm serve</translation>
     </message>
     <message>
         <source>lm_eval command</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl lm_eval</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished">Kopieren</translation>
+        <translation>Kopieren</translation>
     </message>
     <message>
         <source>Run the approved export checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigegebene Exportprüfungen ausführen</translation>
     </message>
     <message>
         <source>Publish to the Hub…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Hub veröffentlichen…</translation>
     </message>
     <message>
         <source>Open README.md</source>
-        <translation type="unfinished"></translation>
+        <translation>README.md öffnen</translation>
     </message>
     <message>
         <source>Copy the vllm serve command</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl vllm serve kopieren</translation>
     </message>
     <message>
         <source>Copy the lm_eval command</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl lm_eval kopieren</translation>
     </message>
     <message>
         <source>Accept the result first: only an accepted export is published.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nehmen Sie zuerst das Ergebnis an: Nur ein angenommener Export wird veröffentlicht.</translation>
     </message>
     <message>
         <source>Model card (README.md of the export)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellkarte (README.md des Exports)</translation>
     </message>
     <message>
         <source>The model card is written into the export once it is verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Modellkarte wird in den Export geschrieben, sobald er geprüft ist.</translation>
     </message>
     <message>
         <source>Is it still the model you quantized?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist es noch das Modell, das Sie quantisiert haben?</translation>
     </message>
     <message>
         <source>Serve and evaluate it</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereitstellen und evaluieren</translation>
     </message>
     <message>
         <source>&amp;vLLM:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;vLLM:</translation>
     </message>
     <message>
         <source>&amp;lm_eval:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;lm_eval:</translation>
     </message>
     <message>
         <source>Model card</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellkarte</translation>
     </message>
     <message>
         <source>perplexity %1× the original&apos;s, within your %2×</source>
-        <translation type="unfinished"></translation>
+        <translation>Perplexität %1× so hoch wie beim Original, innerhalb Ihres Schwellenwerts von %2×</translation>
     </message>
     <message>
         <source>perplexity %1× the original&apos;s, above your %2×</source>
-        <translation type="unfinished"></translation>
+        <translation>Perplexität %1× so hoch wie beim Original, über Ihrem Schwellenwert von %2×</translation>
     </message>
     <message>
         <source>accuracy not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Genauigkeit nicht gemessen</translation>
     </message>
     <message>
         <source>it loads with transformers</source>
-        <translation type="unfinished"></translation>
+        <translation>er lässt sich mit transformers laden</translation>
     </message>
     <message>
         <source>it does NOT load with transformers</source>
-        <translation type="unfinished"></translation>
+        <translation>er lässt sich NICHT mit transformers laden</translation>
     </message>
     <message>
         <source>the load check has not run</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ladeprüfung ist nicht gelaufen</translation>
     </message>
     <message>
         <source>&lt;b&gt;Accuracy:&lt;/b&gt; not asked — the plan&apos;s evaluation is none, so nothing was compared with the original. Choose an evaluation at Checkpoint 2 to get a verdict.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Genauigkeit:&lt;/b&gt; nicht angefragt — die Evaluierung des Plans ist „Keine“, daher wurde nichts mit dem Original verglichen. Wählen Sie bei Checkpoint 2 eine Evaluierung, um ein Urteil zu erhalten.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Accuracy:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Genauigkeit:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>not measured</source>
-        <translation type="unfinished">nicht gemessen</translation>
+        <translation>nicht gemessen</translation>
     </message>
     <message>
         <source>kept</source>
-        <translation type="unfinished"></translation>
+        <translation>erhalten</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>verloren</translation>
     </message>
     <message>
         <source>&lt;b&gt;Accuracy %1:&lt;/b&gt; perplexity %2 quantized against %3 for the original on %4 — %5× (your threshold %6×%7).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Genauigkeit %1:&lt;/b&gt; Perplexität %2 quantisiert gegenüber %3 beim Original auf %4 — %5× (Ihr Schwellenwert %6×%7).</translation>
     </message>
     <message>
         <source>, the priority&apos;s default</source>
-        <translation type="unfinished"></translation>
+        <translation>, Standard der Priorität</translation>
     </message>
     <message>
         <source>The original&apos;s perplexity was measured earlier with the same data and settings (cached).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Perplexität des Originals wurde früher mit denselben Daten und Einstellungen gemessen (aus dem Cache).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Load check:&lt;/b&gt; not part of this run&apos;s approved command.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ladeprüfung:&lt;/b&gt; nicht Teil des freigegebenen Befehls dieses Laufs.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Load check %1:&lt;/b&gt; transformers loads the export</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ladeprüfung %1:&lt;/b&gt; transformers lädt den Export</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>bestanden</translation>
     </message>
     <message>
         <source>; on a fixed prompt its logits match the original&apos;s with cosine %1 and the same next token at %2% of positions</source>
-        <translation type="unfinished"></translation>
+        <translation>; bei einem festen Prompt stimmen seine Logits mit denen des Originals mit Kosinus %1 überein, und an %2 % der Positionen ist das nächste Token dasselbe</translation>
     </message>
     <message>
         <source>&lt;b&gt;Load check %1:&lt;/b&gt; %2 This export cannot be accepted as complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ladeprüfung %1:&lt;/b&gt; %2 Dieser Export kann nicht als vollständig angenommen werden.</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished">fehlgeschlagen</translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>&lt;b&gt;Load check:&lt;/b&gt; skipped — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ladeprüfung:&lt;/b&gt; übersprungen — %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Load check:&lt;/b&gt; approved, not run yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ladeprüfung:&lt;/b&gt; freigegeben, noch nicht gelaufen.</translation>
     </message>
     <message>
         <source>Missing weights: %1. Unexpected weights: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlende Gewichte: %1. Unerwartete Gewichte: %2.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keine</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Shown once the export is verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird angezeigt, sobald der Export geprüft ist.</translation>
     </message>
     <message>
         <source>vLLM would refuse it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM würde ihn ablehnen: %1</translation>
     </message>
     <message>
         <source>Nothing in the export stops vLLM from serving it on one GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts im Export hindert vLLM daran, ihn auf einer GPU bereitzustellen.</translation>
     </message>
     <message>
         <source>Nothing in the export stops vLLM from serving it over %1 GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts im Export hindert vLLM daran, ihn über %1 GPUs bereitzustellen.</translation>
     </message>
     <message>
         <source>Upload this export to a Hugging Face repository, after you approve the exact files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Export in ein Hugging-Face-Repository hochladen, nachdem Sie die exakten Dateien freigegeben haben.</translation>
     </message>
     <message>
         <source>Publish again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut veröffentlichen…</translation>
     </message>
     <message>
         <source>&lt;b&gt;Checking the export:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Export wird geprüft:&lt;/b&gt; %1</translation>
     </message>
 </context>
 <context>
@@ -10244,176 +10265,176 @@ nicht in dieser Datei</translation>
     </message>
     <message>
         <source> × the original&apos;s perplexity</source>
-        <translation type="unfinished"></translation>
+        <translation> × Perplexität des Originals</translation>
     </message>
     <message>
         <source>After the export, the original model&apos;s perplexity is measured on the same data; the result is within this threshold when the quantized model&apos;s perplexity is at most this many times the original&apos;s. It follows the priority (accurate 1.02, balanced 1.05, fast 1.10) until you change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Export wird die Perplexität des ursprünglichen Modells auf denselben Daten gemessen; das Ergebnis liegt innerhalb dieses Schwellenwerts, wenn die Perplexität des quantisierten Modells höchstens so viele Male so hoch ist wie die des Originals. Der Wert folgt der Priorität (Am genauesten 1.02, Ausgewogen 1.05, Schnell 1.10), bis Sie ihn ändern.</translation>
     </message>
     <message>
         <source>How many GPUs vLLM will split the model over (vllm serve --tensor-parallel-size). The plan checks that the model&apos;s widths divide by it before the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Über wie viele GPUs vLLM das Modell aufteilen wird (vllm serve --tensor-parallel-size). Der Plan prüft vor dem Lauf, ob die Breiten des Modells durch diese Zahl teilbar sind.</translation>
     </message>
     <message>
         <source>Accurac&amp;y threshold:</source>
-        <translation type="unfinished"></translation>
+        <translation>Genauigkeitsschwellen&amp;wert:</translation>
     </message>
     <message>
         <source>Serve on GP&amp;Us:</source>
-        <translation type="unfinished"></translation>
+        <translation>Serving auf GP&amp;Us:</translation>
     </message>
     <message>
         <source>vLLM would refuse it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM würde ihn ablehnen: %1</translation>
     </message>
     <message>
         <source>vLLM can serve this plan&apos;s export on one GPU: nothing in the plan stops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM kann den Export dieses Plans auf einer GPU bereitstellen: Nichts im Plan verhindert es.</translation>
     </message>
     <message>
         <source>vLLM can split this plan&apos;s export over %1 GPUs: every split width divides.</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM kann den Export dieses Plans über %1 GPUs aufteilen: Jede aufgeteilte Breite ist teilbar.</translation>
     </message>
 </context>
 <context>
     <name>ptq::ui::PublishDialog</name>
     <message>
         <source>Looking for a token…</source>
-        <translation type="unfinished"></translation>
+        <translation>Token wird gesucht…</translation>
     </message>
     <message>
         <source>Found in %1 (never shown).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefunden in %1 (wird nie angezeigt).</translation>
     </message>
     <message>
         <source>None found. Looked in %1. Log in with &quot;hf auth login&quot; (a token with write access) or set HF_TOKEN, then open this dialog again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keines gefunden. Gesucht in %1. Melden Sie sich mit „hf auth login“ an (ein Token mit Schreibzugriff) oder setzen Sie HF_TOKEN, und öffnen Sie diesen Dialog dann erneut.</translation>
     </message>
     <message>
         <source>Publish to the Hub</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Hub veröffentlichen</translation>
     </message>
     <message>
         <source>Uploads this workspace&apos;s accepted export to a Hugging Face repository, with the run environment&apos;s own huggingface_hub. Nothing is sent until you approve the exact upload below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lädt den angenommenen Export dieses Arbeitsbereichs mit dem eigenen huggingface_hub der Laufumgebung in ein Hugging-Face-Repository hoch. Es wird nichts gesendet, bevor Sie unten den exakten Upload freigeben.</translation>
     </message>
     <message>
         <source>your-name/model-name</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr-name/modellname</translation>
     </message>
     <message>
         <source>&amp;Repository:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Repository:</translation>
     </message>
     <message>
         <source>&amp;Private (only you and your organization)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Privat (nur Sie und Ihre Organisation)</translation>
     </message>
     <message>
         <source>P&amp;ublic (anyone can download it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffentlich (jeder kann es herunterladen)</translation>
     </message>
     <message>
         <source>Visibility:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichtbarkeit:</translation>
     </message>
     <message>
         <source>Hub:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hub:</translation>
     </message>
     <message>
         <source>Token:</source>
-        <translation type="unfinished"></translation>
+        <translation>Token:</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished">Größe</translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <source>Type the repository to see the exact upload.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie das Repository ein, um den exakten Upload zu sehen.</translation>
     </message>
     <message>
         <source>Upload</source>
-        <translation type="unfinished"></translation>
+        <translation>Hochladen</translation>
     </message>
     <message>
         <source>Cancel upload</source>
-        <translation type="unfinished"></translation>
+        <translation>Upload abbrechen</translation>
     </message>
     <message>
         <source>Reading the export folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportordner wird gelesen…</translation>
     </message>
     <message>
         <source>%L1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Byte</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s), %1 in total, from %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Datei, insgesamt %1, aus %2</numerusform>
+            <numerusform>%n Dateien, insgesamt %1, aus %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Upload this file (%1) to %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei (%1) nach %2 hochladen, %3</translation>
     </message>
     <message numerus="yes">
         <source>Upload these %n files (%1) to %2, %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Diese %n Datei (%1) nach %2 hochladen, %3</numerusform>
+            <numerusform>Diese %n Dateien (%1) nach %2 hochladen, %3</numerusform>
         </translation>
     </message>
     <message>
         <source>private</source>
-        <translation type="unfinished"></translation>
+        <translation>privat</translation>
     </message>
     <message>
         <source>public</source>
-        <translation type="unfinished"></translation>
+        <translation>öffentlich</translation>
     </message>
     <message>
         <source>Approves exactly this upload (%1, %2). Any change to the files before it starts refuses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt genau diesen Upload frei (%1, %2). Jede Änderung an den Dateien vor dem Start führt zur Ablehnung.</translation>
     </message>
     <message>
         <source>Creating the repository…</source>
-        <translation type="unfinished"></translation>
+        <translation>Repository wird angelegt…</translation>
     </message>
     <message>
         <source>Checking that the files are still the ones you approved…</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird geprüft, ob die Dateien noch die freigegebenen sind…</translation>
     </message>
     <message>
         <source>All %1 sent; committing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle %1 gesendet; Commit läuft…</translation>
     </message>
     <message>
         <source>File %1 of %2: %3 — %4 of %5 sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei %1 von %2: %3 — %4 von %5 gesendet</translation>
     </message>
     <message>
         <source>Published to &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt; (commit %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlicht in &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt; (Commit %3).</translation>
     </message>
     <message>
         <source>Published</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlicht</translation>
     </message>
     <message>
         <source>Cancel the upload?</source>
-        <translation type="unfinished"></translation>
+        <translation>Upload abbrechen?</translation>
     </message>
     <message>
         <source>The upload to %1 is still running. Cancel it and close?</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Upload nach %1 läuft noch. Abbrechen und schließen?</translation>
     </message>
 </context>
 <context>
@@ -11106,35 +11127,35 @@ nicht in dieser Datei</translation>
     </message>
     <message>
         <source>&amp;Result</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebnis</translation>
     </message>
     <message>
         <source>&amp;Use the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell &amp;verwenden</translation>
     </message>
     <message>
         <source>Does this verified output meet your request? (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfüllt diese geprüfte Ausgabe Ihre Anforderung? (%1)</translation>
     </message>
     <message>
         <source>The export checks are running; the result can be accepted once they end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Exportprüfungen laufen; das Ergebnis kann angenommen werden, sobald sie beendet sind.</translation>
     </message>
     <message>
         <source>They were approved with the command on page 3 and have not run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie wurden mit dem Befehl auf Seite 3 freigegeben und sind noch nicht gelaufen.</translation>
     </message>
     <message>
         <source>Checking the export against the original</source>
-        <translation type="unfinished"></translation>
+        <translation>Export wird mit dem Original verglichen</translation>
     </message>
     <message>
         <source>Writing the model card into the export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellkarte wird in den Export geschrieben…</translation>
     </message>
     <message>
         <source>Cannot read the model card %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Modellkarte %1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>

@@ -68,15 +68,15 @@
     </message>
     <message>
         <source>The export does not load with transformers (%1), so it cannot be accepted as a complete result. Decline it with the reason, or change the scheme at Checkpoint 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出无法用 transformers 加载（%1），因此不能作为完整结果接受。请拒绝它并说明原因，或在检查点 2 更改方案。</translation>
     </message>
     <message>
         <source>no reason recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录原因</translation>
     </message>
     <message>
         <source>The export checks approved with the command have not run yet (ptq-studio eval runs them).</source>
-        <translation type="unfinished"></translation>
+        <translation>随命令一起批准的导出检查尚未运行（ptq-studio eval 会运行它们）。</translation>
     </message>
 </context>
 <context>
@@ -506,7 +506,7 @@
     </message>
     <message>
         <source>There is no Python interpreter beside %1 (%2 is missing), so the export checks (the original&apos;s perplexity, the load check), which run in the run&apos;s Python environment, cannot run here; the export is still verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 旁边没有 Python 解释器（缺少 %2），因此在运行所用 Python 环境中执行的导出检查（原始模型的困惑度、加载检查）无法在此运行；导出仍会经过验证。</translation>
     </message>
 </context>
 <context>
@@ -912,39 +912,39 @@
     </message>
     <message>
         <source>Original&apos;s perplexity</source>
-        <translation type="unfinished"></translation>
+        <translation>原始模型的困惑度</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished">精度</translation>
+        <translation>精度</translation>
     </message>
     <message>
         <source>%1× the original&apos;s, within %2×</source>
-        <translation type="unfinished"></translation>
+        <translation>原始模型的 %1×，在 %2× 以内</translation>
     </message>
     <message>
         <source>%1× the original&apos;s, above %2×</source>
-        <translation type="unfinished"></translation>
+        <translation>原始模型的 %1×，超过 %2×</translation>
     </message>
     <message>
         <source>Load check</source>
-        <translation type="unfinished"></translation>
+        <translation>加载检查</translation>
     </message>
     <message>
         <source>not run</source>
-        <translation type="unfinished"></translation>
+        <translation>未运行</translation>
     </message>
     <message>
         <source>loads with transformers</source>
-        <translation type="unfinished"></translation>
+        <translation>可用 transformers 加载</translation>
     </message>
     <message>
         <source>does not load with transformers</source>
-        <translation type="unfinished"></translation>
+        <translation>无法用 transformers 加载</translation>
     </message>
     <message>
         <source>skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过</translation>
     </message>
 </context>
 <context>
@@ -1684,59 +1684,59 @@
     <name>ExportChecks</name>
     <message>
         <source>Quantized perplexity %1 is %2× the original&apos;s %3 (the plan allows up to %4×).</source>
-        <translation type="unfinished"></translation>
+        <translation>量化后的困惑度 %1 是原始模型 %3 的 %2×（计划允许最多 %4×）。</translation>
     </message>
     <message>
         <source>quark-cli printed no perplexity of the quantized model (the run skipped its evaluation, or it failed).</source>
-        <translation type="unfinished"></translation>
+        <translation>quark-cli 没有输出量化模型的困惑度（运行跳过了评估，或评估失败）。</translation>
     </message>
     <message>
         <source>The original model&apos;s perplexity was not measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>未测量原始模型的困惑度。</translation>
     </message>
     <message>
         <source>No cached baseline at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 处没有缓存的基线。</translation>
     </message>
     <message>
         <source>The cached baseline %1 is corrupt and was ignored: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存的基线 %1 已损坏，已忽略：%2</translation>
     </message>
     <message>
         <source>The cached baseline %1 has no perplexity and was ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存的基线 %1 没有困惑度，已忽略。</translation>
     </message>
     <message>
         <source>Could not create the folder %1.</source>
-        <translation type="unfinished">无法创建文件夹 %1。</translation>
+        <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
         <source>The load check wrote no result.</source>
-        <translation type="unfinished"></translation>
+        <translation>加载检查没有写入结果。</translation>
     </message>
     <message>
         <source>The load check&apos;s result has no status.</source>
-        <translation type="unfinished"></translation>
+        <translation>加载检查的结果没有状态。</translation>
     </message>
     <message>
         <source>The export checks run only after a run on this machine in this version; this run was on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此版本中，导出检查只在本机上的运行之后执行；此次运行位于 %1。</translation>
     </message>
     <message>
         <source>The manifest has no export check steps (it was generated before the checks existed, or both were turned off): generate the command again to add them.</source>
-        <translation type="unfinished"></translation>
+        <translation>清单中没有导出检查步骤（它生成于这些检查出现之前，或两项检查都被关闭）：请重新生成命令以添加它们。</translation>
     </message>
     <message>
         <source>The command is not approved: the checks run only as part of an approved command.</source>
-        <translation type="unfinished"></translation>
+        <translation>命令未获批准：检查只能作为已批准命令的一部分运行。</translation>
     </message>
     <message>
         <source>The manifest changed after its approval (a command, a check&apos;s argv or its script): the approval is void.</source>
-        <translation type="unfinished"></translation>
+        <translation>清单在批准后被修改（某条命令、某项检查的 argv 或其脚本）：批准已失效。</translation>
     </message>
     <message>
         <source>The run has not succeeded (its status is %1): there is no export to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行未成功（其状态为 %1）：没有可检查的导出。</translation>
     </message>
 </context>
 <context>
@@ -1773,7 +1773,7 @@
     <name>HandoffStep</name>
     <message>
         <source>%1: there is no verified export on this machine to hand off.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：本机上没有可交付的已验证导出。</translation>
     </message>
 </context>
 <context>
@@ -1920,7 +1920,7 @@
     </message>
     <message>
         <source>The export checks run only after a run on this machine in this version: the export is on %1, and its baseline and load check would need the model loaded there.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此版本中，导出检查只在本机上的运行之后执行：导出位于 %1，其基线和加载检查需要在那里加载模型。</translation>
     </message>
 </context>
 <context>
@@ -2174,27 +2174,27 @@
     <name>ModelCard</name>
     <message>
         <source>%1 has no YAML front matter (it does not start with ---).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 YAML 前置元数据（不是以 --- 开头）。</translation>
     </message>
     <message>
         <source>%1&apos;s YAML front matter has no closing ---.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 YAML 前置元数据没有结束的 ---。</translation>
     </message>
     <message>
         <source>%1&apos;s YAML front matter is not a mapping.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 YAML 前置元数据不是映射。</translation>
     </message>
     <message>
         <source>The export folder %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出文件夹 %1 不存在。</translation>
     </message>
     <message>
         <source>%1 was not written by PTQ Studio and %2 already exists; the model card was not written so that neither is lost. Move one of them away and write the card again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是由 PTQ Studio 写入的，且 %2 已存在；为避免丢失其中任何一个，未写入模型卡。请移走其中一个，然后重新写入模型卡。</translation>
     </message>
     <message>
         <source>Could not keep %1 as %2; the model card was not written.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 保留为 %2；未写入模型卡。</translation>
     </message>
 </context>
 <context>
@@ -3357,142 +3357,142 @@
     </message>
     <message>
         <source>The accuracy threshold is a perplexity ratio from 1.0 to 10.0 (1.05: the quantized model may be 5% worse than the original), not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>精度阈值是 1.0 到 10.0 之间的困惑度比值（1.05：量化模型可以比原始模型差 5%），而不是 %1。</translation>
     </message>
     <message>
         <source>Accuracy threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>精度阈值</translation>
     </message>
     <message>
         <source>Set here: the quantized model&apos;s perplexity may be at most %1× the original&apos;s, measured on the same data after the export.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此设定：量化模型的困惑度最多可为原始模型的 %1×，在导出后于相同数据上测量。</translation>
     </message>
     <message>
         <source>The default for the priority &quot;%1&quot;: the quantized model&apos;s perplexity may be at most %2× the original&apos;s, measured on the same data after the export.</source>
-        <translation type="unfinished"></translation>
+        <translation>优先级“%1”的默认值：量化模型的困惑度最多可为原始模型的 %2×，在导出后于相同数据上测量。</translation>
     </message>
     <message>
         <source>The tensor-parallel size is from 1 to %1, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行大小应在 1 到 %1 之间，而不是 %2。</translation>
     </message>
     <message>
         <source>Tensor-parallel size</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行大小</translation>
     </message>
     <message>
         <source>Served on one GPU (vllm serve --tensor-parallel-size 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>在一块 GPU 上部署（vllm serve --tensor-parallel-size 1）。</translation>
     </message>
     <message>
         <source>Served over %1 GPUs (vllm serve --tensor-parallel-size %1): each shard holds 1/%1 of every split layer, so its widths must divide.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 块 GPU 上部署（vllm serve --tensor-parallel-size %1）：每个分片持有每个被拆分层的 1/%1，因此这些层的宽度必须能被整除。</translation>
     </message>
 </context>
 <context>
     <name>Publisher</name>
     <message>
         <source>The export folder %1 is not there.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出文件夹 %1 不存在。</translation>
     </message>
     <message>
         <source>The export folder %1 holds no files to upload.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出文件夹 %1 中没有可上传的文件。</translation>
     </message>
     <message>
         <source>No Hugging Face token was found: PTQ Studio looks in HF_TOKEN, HUGGING_FACE_HUB_TOKEN, then the file %1. Log in with &quot;hf auth login&quot; in the run&apos;s environment (a token with write access), or set HF_TOKEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 Hugging Face 令牌：PTQ Studio 依次查找 HF_TOKEN、HUGGING_FACE_HUB_TOKEN，然后是文件 %1。请在运行所用的环境中用“hf auth login”登录（使用具有写入权限的令牌），或设置 HF_TOKEN。</translation>
     </message>
     <message>
         <source>The token is not sent to %1: that is plain http to another machine, where anyone on the way can read it. Use an https endpoint, or set PTQ_ALLOW_INSECURE_ENDPOINT=1 to send it anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>不会将令牌发送到 %1：那是通往另一台机器的明文 http，途中任何人都能读取它。请使用 https 端点，或设置 PTQ_ALLOW_INSECURE_ENDPOINT=1 以仍然发送。</translation>
     </message>
     <message>
         <source>Type the repository as namespace/name: your user name or an organization, a slash, then the model&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>请以 namespace/name 的形式输入仓库：您的用户名或组织名，一个斜杠，然后是模型名称。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a repository id: write it as namespace/name (your user name or an organization, a slash, then the model&apos;s name).</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是仓库 ID：请写成 namespace/name（您的用户名或组织名，一个斜杠，然后是模型名称）。</translation>
     </message>
     <message>
         <source>the namespace</source>
-        <translation type="unfinished"></translation>
+        <translation>命名空间</translation>
     </message>
     <message>
         <source>the name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: %2 is %3 characters long; the Hub allows at most 96.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”：%2长 %3 个字符；Hub 最多允许 96 个。</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: %2 may hold only letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”：%2只能包含字母、数字、&apos;-&apos;、&apos;_&apos; 和 &apos;.&apos;。</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: the Hub does not allow &quot;--&quot; or &quot;..&quot; in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”：Hub 不允许%2中出现“--”或“..”。</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: %2 may not start or end with &apos;-&apos; or &apos;.&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”：%2不能以 &apos;-&apos; 或 &apos;.&apos; 开头或结尾。</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: the Hub does not allow a name ending in &quot;.git&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”：Hub 不允许名称以“.git”结尾。</translation>
     </message>
     <message>
         <source>Nothing to publish: the run has not succeeded (run_manifest.yaml records it as %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可发布的内容：运行未成功（run_manifest.yaml 将其记录为 %1）。</translation>
     </message>
     <message>
         <source>Nothing to publish: the export was not verified as usable (run_manifest.yaml records the verification as %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可发布的内容：导出未被验证为可用（run_manifest.yaml 将验证记录为 %1）。</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Nothing to publish yet: accept the result first (Checkpoint 4). Only an accepted export can be published.</source>
-        <translation type="unfinished"></translation>
+        <translation>暂无可发布的内容：请先接受结果（检查点 4）。只有已接受的导出才能发布。</translation>
     </message>
     <message>
         <source>run_manifest.yaml records no output folder to publish.</source>
-        <translation type="unfinished"></translation>
+        <translation>run_manifest.yaml 没有记录可发布的输出文件夹。</translation>
     </message>
     <message>
         <source>The approval of the upload to %1 is void: %2 Look at the files again and approve the new upload.</source>
-        <translation type="unfinished"></translation>
+        <translation>上传到 %1 的批准已失效：%2请重新查看文件，并批准新的上传。</translation>
     </message>
     <message>
         <source>the approved upload was altered.</source>
-        <translation type="unfinished"></translation>
+        <translation>已批准的上传被改动。</translation>
     </message>
     <message>
         <source>the endpoint is now %1, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>端点现在是 %1，而不是 %2。</translation>
     </message>
     <message>
         <source>%1 is gone from %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已从 %2 中消失。</translation>
     </message>
     <message>
         <source>%1 in %2 changed since you approved it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 中的 %1 在您批准后发生了更改。</translation>
     </message>
     <message>
         <source>%1 was added to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 被添加到 %2。</translation>
     </message>
     <message>
         <source>run_manifest.yaml does not record where the run&apos;s Python environment is (its run step&apos;s quark-cli is &quot;%1&quot;, not an absolute path).</source>
-        <translation type="unfinished"></translation>
+        <translation>run_manifest.yaml 没有记录运行所用 Python 环境的位置（其运行步骤的 quark-cli 为“%1”，不是绝对路径）。</translation>
     </message>
     <message>
         <source>The run&apos;s Python %1 is not there or not executable (the environment beside %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>运行所用的 Python %1 不存在或不可执行（%2 旁边的环境）。</translation>
     </message>
 </context>
 <context>
@@ -4029,179 +4029,179 @@
     <name>ServeReadiness</name>
     <message>
         <source>INT4/UINT4 weight-only exports load only in a vLLM with schemes/quark_w4a16_int4.py (PR #48606, merged 2026-09-18); an older one raises &quot;No quark compatible scheme was found&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>INT4/UINT4 仅权重导出只能在带有 schemes/quark_w4a16_int4.py 的 vLLM 中加载（PR #48606，2026-09-18 合并）；旧版本会报错“No quark compatible scheme was found”</translation>
     </message>
     <message>
         <source>MXFP4 weight-only exports load only in a vLLM that has schemes/quark_w4a16_mxfp4_a16.py; an older one fails building the MX scheme without an input spec</source>
-        <translation type="unfinished"></translation>
+        <translation>MXFP4 仅权重导出只能在带有 schemes/quark_w4a16_mxfp4_a16.py 的 vLLM 中加载；旧版本在没有输入规格的情况下构建 MX 方案时会失败</translation>
     </message>
     <message>
         <source>output tensors or the bias are quantized: vLLM&apos;s Quark loader raises &quot;Quark models with output_tensors and bias quantized are not supported&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>输出张量或偏置被量化：vLLM 的 Quark 加载器会报错“Quark models with output_tensors and bias quantized are not supported”</translation>
     </message>
     <message>
         <source>its two-level weight (%1 then %2) matches no scheme of vLLM&apos;s Quark loader for Linear layers (&quot;No quark compatible scheme was found&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>其两级权重（先 %1 后 %2）与 vLLM 的 Quark 加载器中任何 Linear 层方案都不匹配（“No quark compatible scheme was found”）</translation>
     </message>
     <message>
         <source>%1 weight-only matches no scheme of vLLM&apos;s Quark loader</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 仅权重与 vLLM 的 Quark 加载器中任何方案都不匹配</translation>
     </message>
     <message>
         <source>vLLM&apos;s QuarkOCP_MX raises &quot;QuarkOCP_MX with static input scales is currently not implemented&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM 的 QuarkOCP_MX 会报错“QuarkOCP_MX with static input scales is currently not implemented”</translation>
     </message>
     <message>
         <source>weights %1 %2 with %3 inputs match no scheme of vLLM&apos;s Quark loader (&quot;No quark compatible scheme was found&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 权重搭配 %3 输入与 vLLM 的 Quark 加载器中任何方案都不匹配（“No quark compatible scheme was found”）</translation>
     </message>
     <message>
         <source>vLLM&apos;s Quark loader has no scheme for %1 exports (&quot;No quark compatible scheme was found&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM 的 Quark 加载器没有适用于 %1 导出的方案（“No quark compatible scheme was found”）</translation>
     </message>
     <message>
         <source>vLLM support for %1 exports is not known to PTQ Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>PTQ Studio 不了解 vLLM 对 %1 导出的支持情况</translation>
     </message>
     <message>
         <source>Choose a tensor-parallel size that divides %1 (%2): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择能整除 %1（%2）的张量并行大小：%3。</translation>
     </message>
     <message>
         <source>%1 attention heads do not divide by tensor-parallel size %2: vLLM refuses to start (&quot;Total number of attention heads must be divisible by tensor parallel size&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个注意力头不能被张量并行大小 %2 整除：vLLM 拒绝启动（“Total number of attention heads must be divisible by tensor parallel size”）。</translation>
     </message>
     <message>
         <source>%1 key/value heads and tensor-parallel size %2: vLLM splits KV heads evenly or copies each to a whole number of shards, and neither is possible here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个键/值头与张量并行大小 %2：vLLM 要么平均拆分 KV 头，要么把每个 KV 头复制到整数个分片上，而这里两者都做不到。</translation>
     </message>
     <message>
         <source>%1 key/value heads on %2 shards: vLLM keeps %3 copies of each KV head, so the KV cache takes more memory per token than the shard count suggests.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个键/值头分布在 %2 个分片上：vLLM 会为每个 KV 头保留 %3 份副本，因此每个 token 的 KV 缓存占用的内存比分片数所暗示的更多。</translation>
     </message>
     <message>
         <source>Nothing to change; a smaller tensor-parallel size avoids the copies.</source>
-        <translation type="unfinished"></translation>
+        <translation>无需更改；较小的张量并行大小可以避免这些副本。</translation>
     </message>
     <message>
         <source>intermediate_size %1 does not divide by tensor-parallel size %2: vLLM cannot split gate_proj, up_proj and down_proj.</source>
-        <translation type="unfinished"></translation>
+        <translation>intermediate_size %1 不能被张量并行大小 %2 整除：vLLM 无法拆分 gate_proj、up_proj 和 down_proj。</translation>
     </message>
     <message>
         <source>moe_intermediate_size %1 does not divide by tensor-parallel size %2: vLLM cannot split the experts.</source>
-        <translation type="unfinished"></translation>
+        <translation>moe_intermediate_size %1 不能被张量并行大小 %2 整除：vLLM 无法拆分专家。</translation>
     </message>
     <message>
         <source>%1 has %2 inputs (%3), not a multiple of %4&apos;s group of %5, so vLLM cannot load its %4 weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有 %2 个输入（%3），不是 %4 的分组大小 %5 的倍数，因此 vLLM 无法加载其 %4 权重。</translation>
     </message>
     <message>
         <source>Choose a scheme with a smaller group, or exclude %1 (an override to a per-channel scheme works too).</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择分组更小的方案，或排除 %1（改用逐通道方案的覆盖规则也可以）。</translation>
     </message>
     <message>
         <source>%1 is split by input across %2 shards: %3 (%4) / %2 = %5 inputs per shard, not a multiple of %6&apos;s group of %7, so vLLM cannot load its %6 weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 按输入拆分到 %2 个分片上：%3（%4）/ %2 = 每个分片 %5 个输入，不是 %6 的分组大小 %7 的倍数，因此 vLLM 无法加载其 %6 权重。</translation>
     </message>
     <message>
         <source>Choose a smaller tensor-parallel size, a scheme with a smaller group, or exclude %1 (an override to a per-channel scheme works too).</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择更小的张量并行大小、分组更小的方案，或排除 %1（改用逐通道方案的覆盖规则也可以）。</translation>
     </message>
     <message>
         <source>hidden_size %1 is not a multiple of %2&apos;s group of %3: vLLM sizes each layer&apos;s scales by whole groups and cannot load the projections that read the hidden state.</source>
-        <translation type="unfinished"></translation>
+        <translation>hidden_size %1 不是 %2 的分组大小 %3 的倍数：vLLM 按完整分组确定每层缩放因子的大小，无法加载读取隐藏状态的投影层。</translation>
     </message>
     <message>
         <source>Choose a scheme whose group divides %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择分组大小能整除 %1 的方案。</translation>
     </message>
     <message>
         <source>%1 (%2): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：%3。</translation>
     </message>
     <message>
         <source>Serve it with transformers, or choose a scheme vLLM serves: fp8, ptpc_fp8, int8, mxfp4, mxfp4_fp8, nvfp4.</source>
-        <translation type="unfinished"></translation>
+        <translation>请用 transformers 部署，或选择 vLLM 支持部署的方案：fp8、ptpc_fp8、int8、mxfp4、mxfp4_fp8、nvfp4。</translation>
     </message>
     <message>
         <source>Serve it with a vLLM that has that scheme file (in vllm/model_executor/layers/quantization/quark/schemes/), or choose fp8, ptpc_fp8, int8, mxfp4 or nvfp4.</source>
-        <translation type="unfinished"></translation>
+        <translation>请用带有该方案文件（位于 vllm/model_executor/layers/quantization/quark/schemes/）的 vLLM 部署，或选择 fp8、ptpc_fp8、int8、mxfp4 或 nvfp4。</translation>
     </message>
     <message>
         <source>vLLM runs %1 as one fused %2, and every part must be quantized alike; in %3 they are not (%4). vLLM refuses: &quot;requires all to use the same scheme&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM 将 %1 作为一个融合的 %2 运行，每个部分必须以相同方式量化；在 %3 中它们并不相同（%4）。vLLM 会拒绝：“requires all to use the same scheme”。</translation>
     </message>
     <message>
         <source>Exclude or override all of %1 together (a pattern such as &quot;*.self_attn.*_proj&quot; or &quot;*.mlp.*_proj&quot;), or none of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>请将 %1 全部一起排除或覆盖（使用诸如“*.self_attn.*_proj”或“*.mlp.*_proj”的模式），或者都不处理。</translation>
     </message>
     <message>
         <source>The KV cache is quantized as %1: vLLM&apos;s Quark loader accepts only an FP8 (fp8_e4m3) per-tensor KV cache and raises for anything else.</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存被量化为 %1：vLLM 的 Quark 加载器只接受 FP8（fp8_e4m3）逐张量 KV 缓存，其他任何格式都会报错。</translation>
     </message>
     <message>
         <source>Quantize the KV cache as fp8, or not at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>请将 KV 缓存量化为 fp8，或完全不量化。</translation>
     </message>
     <message>
         <source>Tensor-parallel size %1 is not a positive number.</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行大小 %1 不是正数。</translation>
     </message>
     <message>
         <source>Give a tensor-parallel size of 1 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>请给出 1 或更大的张量并行大小。</translation>
     </message>
     <message>
         <source>The exclusion &quot;%1&quot; is a wildcard (it matches %2): vLLM&apos;s Quark loader matches exclusions exactly or as &quot;re:&quot; regular expressions, so it may build those layers quantized while the export holds them unquantized.</source>
-        <translation type="unfinished"></translation>
+        <translation>排除项“%1”是通配符（它匹配 %2）：vLLM 的 Quark 加载器只按精确名称或“re:”正则表达式匹配排除项，因此它可能会把这些层构建为量化层，而导出中它们并未量化。</translation>
     </message>
     <message>
         <source>Serve once with this vLLM before you rely on it, or list the layers by full name.</source>
-        <translation type="unfinished"></translation>
+        <translation>在依赖它之前，请先用此 vLLM 部署一次，或按完整名称列出这些层。</translation>
     </message>
     <message>
         <source>the global scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>全局方案</translation>
     </message>
     <message>
         <source>override for &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”的覆盖规则</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>not quantized</source>
-        <translation type="unfinished"></translation>
+        <translation>未量化</translation>
     </message>
     <message>
         <source>config.json has no Quark quantization_config (quant_method &quot;quark&quot;): vLLM would serve it as an unquantized model.</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json 没有 Quark 的 quantization_config（quant_method “quark”）：vLLM 会把它当作未量化模型部署。</translation>
     </message>
     <message>
         <source>Check that this is the folder quark-cli exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查这是否就是 quark-cli 导出的文件夹。</translation>
     </message>
     <message>
         <source>quantization_config has no &quot;export&quot; section: vLLM&apos;s Quark loader raises before it builds the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>quantization_config 没有“export”部分：vLLM 的 Quark 加载器会在构建模型之前报错。</translation>
     </message>
     <message>
         <source>Export again with quark-cli.</source>
-        <translation type="unfinished"></translation>
+        <translation>请用 quark-cli 重新导出。</translation>
     </message>
     <message>
         <source>two-level weights</source>
-        <translation type="unfinished"></translation>
+        <translation>两级权重</translation>
     </message>
     <message>
         <source>The export folder %1 holds a comma or an equals sign: lm_eval splits --model_args there and would not find the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出文件夹 %1 中含有逗号或等号：lm_eval 会在此处拆分 --model_args，从而找不到模型。</translation>
     </message>
     <message>
         <source>Link or copy the export to a folder without them for lm_eval.</source>
-        <translation type="unfinished"></translation>
+        <translation>请为 lm_eval 将导出链接或复制到不含这些字符的文件夹。</translation>
     </message>
 </context>
 <context>
@@ -5248,51 +5248,51 @@ Cancelling: stopping step %1.
     <name>ptq::ExportChecksJob</name>
     <message>
         <source>The plan asked for no evaluation: there is no baseline step to run.</source>
-        <translation type="unfinished"></translation>
+        <translation>计划未要求评估：没有可运行的基线步骤。</translation>
     </message>
     <message>
         <source>The load check was turned off for this command: there is no load-check step to run.</source>
-        <translation type="unfinished"></translation>
+        <translation>此命令的加载检查已关闭：没有可运行的加载检查步骤。</translation>
     </message>
     <message>
         <source>The check script the command was approved with (sha256 %1) is not the one this version of PTQ Studio ships (%2): generate the command again and approve it.</source>
-        <translation type="unfinished"></translation>
+        <translation>批准命令时所用的检查脚本（sha256 %1）不是此版本 PTQ Studio 附带的脚本（%2）：请重新生成命令并批准。</translation>
     </message>
     <message>
         <source>The original model&apos;s perplexity, from the cache (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>原始模型的困惑度，来自缓存（%1）。</translation>
     </message>
     <message>
         <source>Baseline perplexity %1 from the cache %2 (measured %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>基线困惑度 %1，来自缓存 %2（测量于 %3）。</translation>
     </message>
     <message>
         <source>Could not write the check&apos;s log %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入检查日志 %1：%2</translation>
     </message>
     <message>
         <source>Measuring the original model&apos;s perplexity with quark-cli&apos;s own routine…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在用 quark-cli 自己的流程测量原始模型的困惑度…</translation>
     </message>
     <message>
         <source>Loading the export as its users will and comparing it with the original…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在按用户的方式加载导出，并与原始模型比较…</translation>
     </message>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation type="unfinished">无法启动 %1：%2</translation>
+        <translation>无法启动 %1：%2</translation>
     </message>
     <message>
         <source>%1 was killed by signal %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 被信号 %2 终止。</translation>
     </message>
     <message>
         <source>%1 exited with code %2 without a result in %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 以代码 %2 退出，且 %3 中没有结果%4</translation>
     </message>
     <message>
         <source>The original model&apos;s perplexity could not be measured: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法测量原始模型的困惑度：%1</translation>
     </message>
 </context>
 <context>
@@ -5615,52 +5615,53 @@ Cancelling: stopping step %1.
     <name>ptq::PublishJob</name>
     <message>
         <source>The upload to %1 was cancelled before it started.</source>
-        <translation type="unfinished"></translation>
+        <translation>上传到 %1 在开始之前已被取消。</translation>
     </message>
     <message>
         <source>Could not write %1: the folder cannot be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：无法创建该文件夹。</translation>
     </message>
     <message>
         <source>Upload of %1 files (%2 bytes) from %3 to %4 (%5), approval %6
 </source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 个文件（%2 字节）从 %3 上传到 %4（%5），批准 %6
+</translation>
     </message>
     <message>
         <source>Could not start %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动 %1：%2</translation>
     </message>
     <message>
         <source>The upload to %1 was cancelled; the repository may hold part of it (nothing was committed unless the commit had begun).</source>
-        <translation type="unfinished"></translation>
+        <translation>上传到 %1 已被取消；仓库中可能已有部分内容（除非提交已经开始，否则没有提交任何内容）。</translation>
     </message>
     <message>
         <source>Published to %1 (commit %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>已发布到 %1（提交 %2）。</translation>
     </message>
     <message>
         <source>%1 crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 崩溃</translation>
     </message>
     <message>
         <source>%1 ended with exit status %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 以退出状态 %2 结束：%3</translation>
     </message>
     <message>
         <source>The upload to %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>上传到 %1 失败：%2</translation>
     </message>
     <message>
         <source>The Hub refused the token from %1: check that it is valid (hf auth whoami).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hub 拒绝了来自 %1 的令牌：请检查它是否有效（hf auth whoami）。</translation>
     </message>
     <message>
         <source>The token from %1 may not write to %2: it needs write access to that namespace.</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 %1 的令牌无权写入 %2：它需要对该命名空间的写入权限。</translation>
     </message>
     <message>
         <source>The full log is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>完整日志为 %1。</translation>
     </message>
 </context>
 <context>
@@ -7363,139 +7364,145 @@ model&apos;s README.md when it is on this machine. Also checks whether vLLM serv
 tensor-parallel size (--tp, else the plan&apos;s) and prints the vllm serve and lm_eval commands. Records
 outputs.model_card and outputs.serve in run_manifest.yaml.
 Exit status: 0 written (or printed), 1 refused or failed, 2 usage.</source>
-        <translation type="unfinished"></translation>
+        <translation>为工作区中成功的运行写入模型卡：Hugging Face 格式的 README.md，写入导出
+文件夹（不是由 PTQ Studio 写入的 README.md 会保留为 README.source.md）。模型卡仅根据
+model_analysis.json、quant_plan.json 和 run_manifest.yaml 生成；若源模型的 README.md 在本机上，
+则从中复制许可证。同时检查 vLLM 能否以指定的
+张量并行大小（--tp，否则为计划中的值）部署该导出，并打印 vllm serve 和 lm_eval 命令。在 run_manifest.yaml 中
+记录 outputs.model_card 和 outputs.serve。
+退出状态：0 已写入（或已打印），1 被拒绝或失败，2 用法错误。</translation>
     </message>
     <message>
         <source>Print the card instead of writing it; nothing is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>打印模型卡而不写入；不记录任何内容。</translation>
     </message>
     <message>
         <source>The tensor-parallel size to serve with (default: the plan&apos;s, else 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>部署所用的张量并行大小（默认：计划中的值，否则为 1）。</translation>
     </message>
     <message>
         <source>ptq-studio card: give --workspace DIR (see --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio card：请给出 --workspace DIR（参见 --help）。</translation>
     </message>
     <message>
         <source>ptq-studio card: --tp takes a whole number from 1 to 1024, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio card：--tp 需要 1 到 1024 之间的整数，而不是“%1”。</translation>
     </message>
     <message>
         <source>ptq-studio card: refused: the run in %1 has not succeeded (its status is %2); a model card describes a finished export. Run it first: ptq-studio run --workspace %3 --approve TOKEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio card：已拒绝：%1 中的运行未成功（其状态为 %2）；模型卡描述的是已完成的导出。请先运行：ptq-studio run --workspace %3 --approve TOKEN。</translation>
     </message>
     <message>
         <source>ptq-studio card: refused: the export folder %1 named in %2 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio card：已拒绝：%2 中指定的导出文件夹 %1 不存在。</translation>
     </message>
     <message>
         <source>ptq-studio card: %1; the serve check uses the plan instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio card：%1；部署检查改用计划中的值。</translation>
     </message>
     <message>
         <source>Model card written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入模型卡：%1</translation>
     </message>
     <message>
         <source>The README.md that was there is kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>原有的 README.md 已保留为 %1。</translation>
     </message>
     <message>
         <source>License: unknown (the source&apos;s README.md was not found or names none).</source>
-        <translation type="unfinished"></translation>
+        <translation>许可证：未知（未找到源模型的 README.md，或其中未注明许可证）。</translation>
     </message>
     <message>
         <source>License (from the source&apos;s card): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>许可证（来自源模型卡）：%1</translation>
     </message>
     <message>
         <source>Serve (tensor-parallel size %1):</source>
-        <translation type="unfinished"></translation>
+        <translation>部署（张量并行大小 %1）：</translation>
     </message>
     <message>
         <source>Evaluate:</source>
-        <translation type="unfinished"></translation>
+        <translation>评估：</translation>
     </message>
     <message>
         <source>vLLM: nothing found that would stop it serving this export at tensor-parallel size %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM：未发现任何会阻止以张量并行大小 %1 部署此导出的问题。</translation>
     </message>
     <message>
         <source>Recorded in %1 (outputs.model_card, outputs.serve).</source>
-        <translation type="unfinished"></translation>
+        <translation>已记录在 %1（outputs.model_card、outputs.serve）。</translation>
     </message>
     <message>
         <source>not measured</source>
-        <translation type="unfinished">未测量</translation>
+        <translation>未测量</translation>
     </message>
     <message>
         <source>Accuracy: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>精度：%1</translation>
     </message>
     <message>
         <source>  original (baseline) perplexity: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>  原始模型（基线）困惑度：%1%2</translation>
     </message>
     <message>
         <source> (from the cache)</source>
-        <translation type="unfinished"></translation>
+        <translation>（来自缓存）</translation>
     </message>
     <message>
         <source>  quantized perplexity:           %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  量化后困惑度：          %1</translation>
     </message>
     <message>
         <source>  ratio: %1, threshold: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>  比值：%1，阈值：%2（%3）</translation>
     </message>
     <message>
         <source>from the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>来自计划</translation>
     </message>
     <message>
         <source>the priority&apos;s default</source>
-        <translation type="unfinished"></translation>
+        <translation>优先级的默认值</translation>
     </message>
     <message>
         <source>  data: %1, %2 samples of %3 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>  数据：%1，%2 个样本，每个 %3 个 token</translation>
     </message>
     <message>
         <source>Load check: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>加载检查：%1</translation>
     </message>
     <message>
         <source>  missing keys: %1, unexpected keys: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  缺失的键：%1，多余的键：%2</translation>
     </message>
     <message>
         <source>  logits against the original: cosine %1 (last position), %2 (mean); top-1 agreement %3</source>
-        <translation type="unfinished"></translation>
+        <translation>  与原始模型的 logits 比较：余弦相似度 %1（最后位置），%2（平均）；top-1 一致率 %3</translation>
     </message>
     <message>
         <source>%1: %2 received: cancelling the checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：收到 %2：正在取消检查。</translation>
     </message>
     <message>
         <source>%1: cancelled; nothing was recorded but the steps&apos; statuses (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：已取消；除步骤状态（%2）外未记录任何内容。</translation>
     </message>
     <message>
         <source>Serve it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>部署：%1</translation>
     </message>
     <message>
         <source>Evaluate it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>评估：%1</translation>
     </message>
     <message>
         <source>Model card: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>模型卡：%1</translation>
     </message>
     <message>
         <source>Recorded in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已记录在 %1</translation>
     </message>
     <message>
         <source>Runs the export checks of a workspace&apos;s approved run that succeeded (or ended partial with a complete
@@ -7506,67 +7513,74 @@ transformers as its users will, one forward pass compared with the original&apos
 for the same model, data and settings is taken from the cache. The results are recorded in
 run_manifest.yaml (outputs.accuracy, outputs.load_check). Ctrl-C cancels.
 Exit status: 0 within the threshold and the load check passed, 1 otherwise (or refused), 2 usage.</source>
-        <translation type="unfinished"></translation>
+        <translation>在运行自身的 Python 环境中，为工作区中已批准且成功（或以部分状态结束但导出完整）的运行
+执行导出检查：
+精度判定（用 quark-cli 自己的流程和数据测量原始模型的困惑度，
+与量化模型的困惑度比较，须在计划的阈值以内）和加载检查（像用户那样用
+transformers 加载导出，并将一次前向传播与原始模型的结果比较）。此前针对
+相同模型、数据和设置测量过的基线会从缓存中读取。结果记录在
+run_manifest.yaml 中（outputs.accuracy、outputs.load_check）。Ctrl-C 可取消。
+退出状态：0 在阈值以内且加载检查通过，否则为 1（或被拒绝），2 用法错误。</translation>
     </message>
     <message>
         <source>Run only the load check.</source>
-        <translation type="unfinished"></translation>
+        <translation>只运行加载检查。</translation>
     </message>
     <message>
         <source>Run only the accuracy verdict (the baseline perplexity).</source>
-        <translation type="unfinished"></translation>
+        <translation>只运行精度判定（基线困惑度）。</translation>
     </message>
     <message>
         <source>Measure the baseline again even when the cache has it.</source>
-        <translation type="unfinished"></translation>
+        <translation>即使缓存中已有基线，也重新测量。</translation>
     </message>
     <message>
         <source>ptq-studio eval: give --workspace DIR, and at most one of --load-check-only and --perplexity-only (see --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio eval：请给出 --workspace DIR，且 --load-check-only 和 --perplexity-only 最多选一个（参见 --help）。</translation>
     </message>
     <message>
         <source>refused: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝：%1（%2）</translation>
     </message>
     <message>
         <source>The vLLM tensor-parallel size to serve at; its widths are checked (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>用于部署的 vLLM 张量并行大小；会据此检查各宽度（默认 1）。</translation>
     </message>
     <message>
         <source>The accuracy threshold: the largest quantized/original perplexity ratio (default by priority: accurate 1.02, balanced 1.05, fast 1.10).</source>
-        <translation type="unfinished"></translation>
+        <translation>精度阈值：量化/原始困惑度比值的上限（按优先级的默认值：accurate 1.02、balanced 1.05、fast 1.10）。</translation>
     </message>
     <message>
         <source>ptq-studio plan: --max-perplexity-ratio takes a number such as 1.05, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio plan：--max-perplexity-ratio 需要一个数字，例如 1.05，而不是“%1”。</translation>
     </message>
     <message>
         <source>Upload to %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>上传到 %1（%2）</translation>
     </message>
     <message>
         <source>private</source>
-        <translation type="unfinished"></translation>
+        <translation>私有</translation>
     </message>
     <message>
         <source>public</source>
-        <translation type="unfinished"></translation>
+        <translation>公开</translation>
     </message>
     <message>
         <source>  endpoint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  端点：%1</translation>
     </message>
     <message>
         <source>  token:    found in %1 (not shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>  令牌：在 %1 中找到（不显示）</translation>
     </message>
     <message>
         <source>  from:     %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  来源：%1</translation>
     </message>
     <message>
         <source>  files (%1, %2):</source>
-        <translation type="unfinished"></translation>
+        <translation>  文件（%1，%2）：</translation>
     </message>
     <message>
         <source>Publishes the accepted export of a workspace to a Hugging Face repository with the run environment&apos;s own
@@ -7577,79 +7591,86 @@ HF_TOKEN, HUGGING_FACE_HUB_TOKEN, then the token file ($HF_TOKEN_PATH, else $HF_
 ~/.cache/huggingface/token); it is never printed and reaches the upload through its environment only.
 The outcome is recorded in run_manifest.yaml (outputs.publish), the upload&apos;s log in logs/.
 Exit status: 0 printed or published, 1 failed, 2 usage, 3 refused (nothing sent).</source>
-        <translation type="unfinished"></translation>
+        <translation>使用运行环境自身的 huggingface_hub，将工作区中已接受的导出发布到 Hugging Face 仓库。
+不带 --approve 时，打印确切的上传内容（仓库、可见性、端点、每个
+文件及其大小）及其批准令牌；带 --approve TOKEN 时，只上传这些内容，
+若此后有任何变化（某个文件、仓库、可见性、端点）则拒绝。令牌依次从
+HF_TOKEN、HUGGING_FACE_HUB_TOKEN 以及令牌文件（$HF_TOKEN_PATH，否则 $HF_HOME/token，否则
+~/.cache/huggingface/token）读取；它从不打印，只通过环境变量传给上传过程。
+结果记录在 run_manifest.yaml（outputs.publish）中，上传日志位于 logs/。
+退出状态：0 已打印或已发布，1 失败，2 用法错误，3 被拒绝（未发送任何内容）。</translation>
     </message>
     <message>
         <source>The repository: namespace/name (your user name or an organization).</source>
-        <translation type="unfinished"></translation>
+        <translation>仓库：namespace/name（您的用户名或组织名）。</translation>
     </message>
     <message>
         <source>Make a new repository private (the default).</source>
-        <translation type="unfinished"></translation>
+        <translation>将新仓库设为私有（默认）。</translation>
     </message>
     <message>
         <source>Make a new repository public.</source>
-        <translation type="unfinished"></translation>
+        <translation>将新仓库设为公开。</translation>
     </message>
     <message>
         <source>The approval token printed without --approve.</source>
-        <translation type="unfinished"></translation>
+        <translation>不带 --approve 时打印的批准令牌。</translation>
     </message>
     <message>
         <source>ptq-studio publish: give --workspace DIR and --repo ID (see --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio publish：请给出 --workspace DIR 和 --repo ID（参见 --help）。</translation>
     </message>
     <message>
         <source>ptq-studio publish: give --private or --public, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio publish：请在 --private 和 --public 中选择一个，不能同时使用。</translation>
     </message>
     <message>
         <source>Approval token: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>批准令牌：%1</translation>
     </message>
     <message>
         <source>To upload exactly this: ptq-studio publish --workspace %1 --repo %2 %3 --approve %4</source>
-        <translation type="unfinished"></translation>
+        <translation>要上传的正是这些内容：ptq-studio publish --workspace %1 --repo %2 %3 --approve %4</translation>
     </message>
     <message>
         <source>ptq-studio publish: refused: %1 is not the approval of this upload (now %2). The repository, the visibility, the endpoint or the files changed since it was printed; look at the upload above and approve it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio publish：已拒绝：%1 不是此次上传的批准（现在为 %2）。自打印以来，仓库、可见性、端点或文件已发生变化；请查看上面的上传内容并重新批准。</translation>
     </message>
     <message>
         <source>[%1] %2 of %3 files, %4 of %5%6</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1] %2/%3 个文件，%4/%5%6</translation>
     </message>
     <message>
         <source>ptq-studio publish: %1 received: cancelling the upload.</source>
-        <translation type="unfinished"></translation>
+        <translation>ptq-studio publish：收到 %1：正在取消上传。</translation>
     </message>
     <message>
         <source>Uploading %1 files (%2) to %3 …</source>
-        <translation type="unfinished"></translation>
+        <translation>正在将 %1 个文件（%2）上传到 %3…</translation>
     </message>
     <message>
         <source>Repository: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>仓库：%1</translation>
     </message>
     <message>
         <source>Commit:     %1</source>
-        <translation type="unfinished"></translation>
+        <translation>提交：%1</translation>
     </message>
     <message>
         <source>refused: </source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝：</translation>
     </message>
     <message>
         <source>Check an export: the original&apos;s perplexity beside the quantized one, the load check (eval --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>检查导出：原始模型与量化模型的困惑度对比、加载检查（eval --help）</translation>
     </message>
     <message>
         <source>Write the export&apos;s model card (README.md) from the three artifacts</source>
-        <translation type="unfinished"></translation>
+        <translation>根据三个产物写入导出的模型卡（README.md）</translation>
     </message>
     <message>
         <source>Upload an accepted export to the Hugging Face Hub, after approving the exact upload</source>
-        <translation type="unfinished"></translation>
+        <translation>在批准确切的上传内容后，将已接受的导出上传到 Hugging Face Hub</translation>
     </message>
 </context>
 <context>
@@ -8248,29 +8269,29 @@ Exit status: 0 printed or published, 1 failed, 2 usage, 3 refused (nothing sent)
     </message>
     <message>
         <source>the original model&apos;s perplexity on the same data (the accuracy verdict)</source>
-        <translation type="unfinished"></translation>
+        <translation>原始模型在相同数据上的困惑度（精度判定）</translation>
     </message>
     <message>
         <source>a load check of the export with transformers</source>
-        <translation type="unfinished"></translation>
+        <translation>用 transformers 对导出进行加载检查</translation>
     </message>
     <message>
         <source>After the export: %1 — about %2 more, peak %3 (one model at a time).</source>
-        <translation type="unfinished"></translation>
+        <translation>导出之后：%1 — 约再需 %2，峰值 %3（一次一个模型）。</translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 小时</translation>
     </message>
     <message>
         <source>After the export: the accuracy verdict and the load check run only for runs on this machine in this version; on a target, run them there with the lm_eval command page 4 gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出之后：在此版本中，精度判定和加载检查只对本机上的运行执行；在远程目标上，请用第 4 页给出的 lm_eval 命令在那里运行。</translation>
     </message>
 </context>
 <context>
@@ -9248,191 +9269,191 @@ not in this file</source>
     <name>ptq::ui::HandoffPanel</name>
     <message>
         <source>vllm serve command</source>
-        <translation type="unfinished"></translation>
+        <translation>vllm serve 命令</translation>
     </message>
     <message>
         <source>lm_eval command</source>
-        <translation type="unfinished"></translation>
+        <translation>lm_eval 命令</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished">复制</translation>
+        <translation>复制</translation>
     </message>
     <message>
         <source>Run the approved export checks</source>
-        <translation type="unfinished"></translation>
+        <translation>运行已批准的导出检查</translation>
     </message>
     <message>
         <source>Publish to the Hub…</source>
-        <translation type="unfinished"></translation>
+        <translation>发布到 Hub…</translation>
     </message>
     <message>
         <source>Open README.md</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 README.md</translation>
     </message>
     <message>
         <source>Copy the vllm serve command</source>
-        <translation type="unfinished"></translation>
+        <translation>复制 vllm serve 命令</translation>
     </message>
     <message>
         <source>Copy the lm_eval command</source>
-        <translation type="unfinished"></translation>
+        <translation>复制 lm_eval 命令</translation>
     </message>
     <message>
         <source>Accept the result first: only an accepted export is published.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先接受结果：只有已接受的导出才会发布。</translation>
     </message>
     <message>
         <source>Model card (README.md of the export)</source>
-        <translation type="unfinished"></translation>
+        <translation>模型卡（导出中的 README.md）</translation>
     </message>
     <message>
         <source>The model card is written into the export once it is verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出经过验证后，模型卡会写入导出。</translation>
     </message>
     <message>
         <source>Is it still the model you quantized?</source>
-        <translation type="unfinished"></translation>
+        <translation>它还是您量化的那个模型吗？</translation>
     </message>
     <message>
         <source>Serve and evaluate it</source>
-        <translation type="unfinished"></translation>
+        <translation>部署并评估</translation>
     </message>
     <message>
         <source>&amp;vLLM:</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM(&amp;V)：</translation>
     </message>
     <message>
         <source>&amp;lm_eval:</source>
-        <translation type="unfinished"></translation>
+        <translation>lm_eval(&amp;L)：</translation>
     </message>
     <message>
         <source>Model card</source>
-        <translation type="unfinished"></translation>
+        <translation>模型卡</translation>
     </message>
     <message>
         <source>perplexity %1× the original&apos;s, within your %2×</source>
-        <translation type="unfinished"></translation>
+        <translation>困惑度为原始模型的 %1×，在您设定的 %2× 以内</translation>
     </message>
     <message>
         <source>perplexity %1× the original&apos;s, above your %2×</source>
-        <translation type="unfinished"></translation>
+        <translation>困惑度为原始模型的 %1×，超过您设定的 %2×</translation>
     </message>
     <message>
         <source>accuracy not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>未测量精度</translation>
     </message>
     <message>
         <source>it loads with transformers</source>
-        <translation type="unfinished"></translation>
+        <translation>可用 transformers 加载</translation>
     </message>
     <message>
         <source>it does NOT load with transformers</source>
-        <translation type="unfinished"></translation>
+        <translation>无法用 transformers 加载</translation>
     </message>
     <message>
         <source>the load check has not run</source>
-        <translation type="unfinished"></translation>
+        <translation>加载检查尚未运行</translation>
     </message>
     <message>
         <source>&lt;b&gt;Accuracy:&lt;/b&gt; not asked — the plan&apos;s evaluation is none, so nothing was compared with the original. Choose an evaluation at Checkpoint 2 to get a verdict.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;精度：&lt;/b&gt;未要求 — 计划的评估为“无”，因此没有与原始模型比较。请在检查点 2 选择一种评估以获得判定。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Accuracy:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;精度：&lt;/b&gt;%1</translation>
     </message>
     <message>
         <source>not measured</source>
-        <translation type="unfinished">未测量</translation>
+        <translation>未测量</translation>
     </message>
     <message>
         <source>kept</source>
-        <translation type="unfinished"></translation>
+        <translation>保持</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>下降</translation>
     </message>
     <message>
         <source>&lt;b&gt;Accuracy %1:&lt;/b&gt; perplexity %2 quantized against %3 for the original on %4 — %5× (your threshold %6×%7).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;精度%1：&lt;/b&gt;在 %4 上，量化模型困惑度 %2，原始模型 %3 — %5×（您的阈值 %6×%7）。</translation>
     </message>
     <message>
         <source>, the priority&apos;s default</source>
-        <translation type="unfinished"></translation>
+        <translation>，优先级的默认值</translation>
     </message>
     <message>
         <source>The original&apos;s perplexity was measured earlier with the same data and settings (cached).</source>
-        <translation type="unfinished"></translation>
+        <translation>原始模型的困惑度此前已用相同的数据和设置测量过（已缓存）。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Load check:&lt;/b&gt; not part of this run&apos;s approved command.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;加载检查：&lt;/b&gt;不属于此次运行已批准的命令。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Load check %1:&lt;/b&gt; transformers loads the export</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;加载检查%1：&lt;/b&gt;transformers 可以加载该导出</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>通过</translation>
     </message>
     <message>
         <source>; on a fixed prompt its logits match the original&apos;s with cosine %1 and the same next token at %2% of positions</source>
-        <translation type="unfinished"></translation>
+        <translation>；在固定提示词上，其 logits 与原始模型的余弦相似度为 %1，在 %2% 的位置上预测的下一个 token 相同</translation>
     </message>
     <message>
         <source>&lt;b&gt;Load check %1:&lt;/b&gt; %2 This export cannot be accepted as complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;加载检查%1：&lt;/b&gt;%2 此导出不能作为完整结果接受。</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished">失败</translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>&lt;b&gt;Load check:&lt;/b&gt; skipped — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;加载检查：&lt;/b&gt;已跳过 — %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Load check:&lt;/b&gt; approved, not run yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;加载检查：&lt;/b&gt;已批准，尚未运行。</translation>
     </message>
     <message>
         <source>Missing weights: %1. Unexpected weights: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失的权重：%1。多余的权重：%2。</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Shown once the export is verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出验证后显示。</translation>
     </message>
     <message>
         <source>vLLM would refuse it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM 会拒绝它：%1</translation>
     </message>
     <message>
         <source>Nothing in the export stops vLLM from serving it on one GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出中没有任何内容会阻止 vLLM 在一块 GPU 上部署它。</translation>
     </message>
     <message>
         <source>Nothing in the export stops vLLM from serving it over %1 GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出中没有任何内容会阻止 vLLM 在 %1 块 GPU 上部署它。</translation>
     </message>
     <message>
         <source>Upload this export to a Hugging Face repository, after you approve the exact files.</source>
-        <translation type="unfinished"></translation>
+        <translation>在您批准确切的文件后，将此导出上传到 Hugging Face 仓库。</translation>
     </message>
     <message>
         <source>Publish again…</source>
-        <translation type="unfinished"></translation>
+        <translation>再次发布…</translation>
     </message>
     <message>
         <source>&lt;b&gt;Checking the export:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;正在检查导出：&lt;/b&gt;%1</translation>
     </message>
 </context>
 <context>
@@ -10202,174 +10223,174 @@ not in this file</source>
     </message>
     <message>
         <source> × the original&apos;s perplexity</source>
-        <translation type="unfinished"></translation>
+        <translation> × 原始模型的困惑度</translation>
     </message>
     <message>
         <source>After the export, the original model&apos;s perplexity is measured on the same data; the result is within this threshold when the quantized model&apos;s perplexity is at most this many times the original&apos;s. It follows the priority (accurate 1.02, balanced 1.05, fast 1.10) until you change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出后，会在相同数据上测量原始模型的困惑度；若量化模型的困惑度不超过原始模型的这个倍数，结果即在阈值以内。在您修改之前，它跟随优先级（最精确 1.02、均衡 1.05、快速 1.10）。</translation>
     </message>
     <message>
         <source>How many GPUs vLLM will split the model over (vllm serve --tensor-parallel-size). The plan checks that the model&apos;s widths divide by it before the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM 会把模型拆分到多少块 GPU 上（vllm serve --tensor-parallel-size）。计划会在运行前检查模型的各宽度能否被它整除。</translation>
     </message>
     <message>
         <source>Accurac&amp;y threshold:</source>
-        <translation type="unfinished"></translation>
+        <translation>精度阈值(&amp;Y)：</translation>
     </message>
     <message>
         <source>Serve on GP&amp;Us:</source>
-        <translation type="unfinished"></translation>
+        <translation>部署 GPU 数(&amp;U)：</translation>
     </message>
     <message>
         <source>vLLM would refuse it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM 会拒绝它：%1</translation>
     </message>
     <message>
         <source>vLLM can serve this plan&apos;s export on one GPU: nothing in the plan stops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM 可以在一块 GPU 上部署此计划的导出：计划中没有任何阻碍。</translation>
     </message>
     <message>
         <source>vLLM can split this plan&apos;s export over %1 GPUs: every split width divides.</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM 可以将此计划的导出拆分到 %1 块 GPU 上：每个被拆分的宽度都能整除。</translation>
     </message>
 </context>
 <context>
     <name>ptq::ui::PublishDialog</name>
     <message>
         <source>Looking for a token…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在查找令牌…</translation>
     </message>
     <message>
         <source>Found in %1 (never shown).</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 中找到（从不显示）。</translation>
     </message>
     <message>
         <source>None found. Looked in %1. Log in with &quot;hf auth login&quot; (a token with write access) or set HF_TOKEN, then open this dialog again.</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到。已查找 %1。请用“hf auth login”登录（使用具有写入权限的令牌）或设置 HF_TOKEN，然后重新打开此对话框。</translation>
     </message>
     <message>
         <source>Publish to the Hub</source>
-        <translation type="unfinished"></translation>
+        <translation>发布到 Hub</translation>
     </message>
     <message>
         <source>Uploads this workspace&apos;s accepted export to a Hugging Face repository, with the run environment&apos;s own huggingface_hub. Nothing is sent until you approve the exact upload below.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用运行环境自身的 huggingface_hub，将此工作区中已接受的导出上传到 Hugging Face 仓库。在您批准下方确切的上传内容之前，不会发送任何内容。</translation>
     </message>
     <message>
         <source>your-name/model-name</source>
-        <translation type="unfinished"></translation>
+        <translation>your-name/model-name</translation>
     </message>
     <message>
         <source>&amp;Repository:</source>
-        <translation type="unfinished"></translation>
+        <translation>仓库(&amp;R)：</translation>
     </message>
     <message>
         <source>&amp;Private (only you and your organization)</source>
-        <translation type="unfinished"></translation>
+        <translation>私有(&amp;P)（仅您和您的组织）</translation>
     </message>
     <message>
         <source>P&amp;ublic (anyone can download it)</source>
-        <translation type="unfinished"></translation>
+        <translation>公开(&amp;U)（任何人都可以下载）</translation>
     </message>
     <message>
         <source>Visibility:</source>
-        <translation type="unfinished"></translation>
+        <translation>可见性：</translation>
     </message>
     <message>
         <source>Hub:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hub：</translation>
     </message>
     <message>
         <source>Token:</source>
-        <translation type="unfinished"></translation>
+        <translation>令牌：</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished">大小</translation>
+        <translation>大小</translation>
     </message>
     <message>
         <source>Type the repository to see the exact upload.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入仓库以查看确切的上传内容。</translation>
     </message>
     <message>
         <source>Upload</source>
-        <translation type="unfinished"></translation>
+        <translation>上传</translation>
     </message>
     <message>
         <source>Cancel upload</source>
-        <translation type="unfinished"></translation>
+        <translation>取消上传</translation>
     </message>
     <message>
         <source>Reading the export folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取导出文件夹…</translation>
     </message>
     <message>
         <source>%L1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 字节</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s), %1 in total, from %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个文件，共 %1，来自 %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Upload this file (%1) to %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>将此文件（%1）上传到 %2，%3</translation>
     </message>
     <message numerus="yes">
         <source>Upload these %n files (%1) to %2, %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>将这 %n 个文件（%1）上传到 %2，%3</numerusform>
         </translation>
     </message>
     <message>
         <source>private</source>
-        <translation type="unfinished"></translation>
+        <translation>私有</translation>
     </message>
     <message>
         <source>public</source>
-        <translation type="unfinished"></translation>
+        <translation>公开</translation>
     </message>
     <message>
         <source>Approves exactly this upload (%1, %2). Any change to the files before it starts refuses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>批准的正是此次上传（%1，%2）。上传开始前文件有任何更改都会导致拒绝。</translation>
     </message>
     <message>
         <source>Creating the repository…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在创建仓库…</translation>
     </message>
     <message>
         <source>Checking that the files are still the ones you approved…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查文件是否仍是您批准的那些…</translation>
     </message>
     <message>
         <source>All %1 sent; committing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已全部发送；正在提交…</translation>
     </message>
     <message>
         <source>File %1 of %2: %3 — %4 of %5 sent</source>
-        <translation type="unfinished"></translation>
+        <translation>文件 %1/%2：%3 — 已发送 %4/%5</translation>
     </message>
     <message>
         <source>Published to &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt; (commit %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>已发布到 &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;（提交 %3）。</translation>
     </message>
     <message>
         <source>Published</source>
-        <translation type="unfinished"></translation>
+        <translation>已发布</translation>
     </message>
     <message>
         <source>Cancel the upload?</source>
-        <translation type="unfinished"></translation>
+        <translation>取消上传？</translation>
     </message>
     <message>
         <source>The upload to %1 is still running. Cancel it and close?</source>
-        <translation type="unfinished"></translation>
+        <translation>上传到 %1 仍在进行中。要取消并关闭吗？</translation>
     </message>
 </context>
 <context>
@@ -11057,35 +11078,35 @@ not in this file</source>
     </message>
     <message>
         <source>&amp;Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Use the model</source>
-        <translation type="unfinished"></translation>
+        <translation>使用模型(&amp;U)</translation>
     </message>
     <message>
         <source>Does this verified output meet your request? (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>这个经过验证的输出符合您的要求吗？（%1）</translation>
     </message>
     <message>
         <source>The export checks are running; the result can be accepted once they end.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出检查正在运行；检查结束后即可接受结果。</translation>
     </message>
     <message>
         <source>They were approved with the command on page 3 and have not run.</source>
-        <translation type="unfinished"></translation>
+        <translation>它们已随第 3 页的命令一起批准，尚未运行。</translation>
     </message>
     <message>
         <source>Checking the export against the original</source>
-        <translation type="unfinished"></translation>
+        <translation>正在将导出与原始模型比较</translation>
     </message>
     <message>
         <source>Writing the model card into the export…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在将模型卡写入导出…</translation>
     </message>
     <message>
         <source>Cannot read the model card %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取模型卡 %1：%2</translation>
     </message>
 </context>
 <context>
