@@ -1,4 +1,4 @@
-// ptq-studio manifest --workspace DIR --output-dir OUT [--quark-cli PATH | --python-env PREFIX | --target NAME] [--devices LIST] [--json]
+// ptq-studio manifest --workspace DIR --output-dir OUT [--quark-cli PATH | --python-env PREFIX | --target NAME] [--devices LIST] [--no-load-check] [--no-baseline] [--json]
 #include "workflow/workspacestate.h"
 #include "headless.h"
 
@@ -48,9 +48,13 @@ int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err
                                        "checked now (read-only), OUT is a path there, and the approval binds its "
                                        "profile and the exact script."),
                                     u"NAME"_s);
+    const QCommandLineOption noLoadCheck(u"no-load-check"_s,
+                                         tr("Do not load the export with transformers after the run (the load check)."));
+    const QCommandLineOption noBaseline(u"no-baseline"_s, tr("Do not measure the original model's perplexity after the "
+                                                             "run (no accuracy verdict)."));
     const QCommandLineOption json(u"json"_s, tr("Print run_manifest.yaml as JSON."));
     const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
-    parser.addOptions({workspace, outputDir, quarkCli, pythonEnv, target, devices, json, help});
+    parser.addOptions({workspace, outputDir, quarkCli, pythonEnv, target, devices, noLoadCheck, noBaseline, json, help});
     if (!parser.parse(arguments)) {
         err << u"ptq-studio manifest: "_s << parser.errorText() << Qt::endl;
         return Usage;
@@ -93,6 +97,10 @@ int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err
     request.workspace = ws->root();
     request.outputDir = parser.value(outputDir);
     request.devices = parser.value(devices);
+    if (parser.isSet(noLoadCheck))
+        request.loadCheck = false;
+    if (parser.isSet(noBaseline))
+        request.baseline = false;
     if (parser.isSet(target)) {
         // The target's environment, not this machine's: its check is the environment check.
         const Result<QList<TargetProfile>> profiles = TargetStore::load();

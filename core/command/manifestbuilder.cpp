@@ -50,7 +50,8 @@ Json ManifestBuilder::checkSteps(const ManifestInputs &in, QString *skippedReaso
                                  .arg(QString::fromStdString(in.target.value("name", std::string("the target"))));
         return steps;
     }
-    if (!in.checksUnavailable.isEmpty() && (in.loadCheck || in.plan.value("evaluation_intent", std::string("none")) != "none")) {
+    if (!in.checksUnavailable.isEmpty()
+        && (in.loadCheck || (in.baseline && in.plan.value("evaluation_intent", std::string("none")) != "none"))) {
         if (skippedReason)
             *skippedReason = in.checksUnavailable;
         return steps;
@@ -88,7 +89,7 @@ Json ManifestBuilder::checkSteps(const ManifestInputs &in, QString *skippedReaso
                     {"produces", Json::array({result.toStdString()})}};
     };
     const QString intent = QString::fromStdString(in.plan.value("evaluation_intent", std::string()));
-    if (!intent.isEmpty() && intent != u"none"_s && !runArgv.contains(u"--skip_evaluation"_s)) {
+    if (in.baseline && !intent.isEmpty() && intent != u"none"_s && !runArgv.contains(u"--skip_evaluation"_s)) {
         QString dataset = optionValue(runArgv, u"--evaluation_dataset"_s);
         if (dataset.isEmpty())
             dataset = u"wikitext"_s; // quark-cli's default

@@ -29,6 +29,10 @@ struct ManifestInputs
     /// Whether the load check runs after the export (a `validate` step, core/handoff/exportchecks.h).
     /// On by default; page 3 turns it off when its estimate says the check does not fit.
     bool loadCheck = true;
+    /// Whether the original's perplexity is measured for the accuracy verdict (a `validate` step)
+    /// when the plan asks for an evaluation. On by default; page 3 and `manifest --no-baseline`
+    /// turn it off.
+    bool baseline = true;
     /// Why the export checks cannot run for this command although asked (no Python interpreter
     /// beside quark-cli: CommandStep looks); empty when they can. Recorded as skipped, with it.
     QString checksUnavailable;

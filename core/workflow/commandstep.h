@@ -33,6 +33,10 @@ struct CommandRequest
     std::optional<TargetProfile> target;
     std::optional<TargetReport> targetReport;
     QString runId; ///< the run folder's name on the target (RemoteRunner::makeRunId)
+    /// The export checks after the run (ManifestInputs): unset, the load check follows the
+    /// estimate (on unless the run does not fit) and the baseline follows the plan's evaluation.
+    std::optional<bool> loadCheck;
+    std::optional<bool> baseline;
 };
 
 /// Step 3, the command: the environment's findings, the resource estimate, the destination rules

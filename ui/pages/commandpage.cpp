@@ -226,6 +226,25 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     commandLayout->addWidget(m_scriptLabel);
     commandLayout->addWidget(m_script);
     commandLayout->addWidget(m_estimate, 1);
+    // The export checks that run after the command, as approved steps (core/handoff/exportchecks.h).
+    m_baselineCheck = new QCheckBox(tr("After the export, measure the original model's &perplexity on the same data "
+                                       "(the accuracy verdict)"),
+                                    this);
+    m_baselineCheck->setObjectName(u"baselineCheckBox"_s);
+    m_loadCheckBox = new QCheckBox(tr("After the export, &load it with transformers and compare it with the original "
+                                      "(the load check)"),
+                                   this);
+    m_loadCheckBox->setObjectName(u"loadCheckCheckBox"_s);
+    commandLayout->addWidget(m_baselineCheck);
+    commandLayout->addWidget(m_loadCheckBox);
+    connect(m_baselineCheck, &QCheckBox::clicked, this, [this](bool on) {
+        m_baselineChosen = on;
+        rebuild();
+    });
+    connect(m_loadCheckBox, &QCheckBox::clicked, this, [this](bool on) {
+        m_loadCheckChosen = on;
+        rebuild();
+    });
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     m_splitter = splitter;
@@ -776,6 +795,8 @@ void CommandPage::rebuild()
     request.outputDir = m_outputDir->text();
     request.pythonPrefix = session()->environmentProbe()->prefix(); // the one the facts are of
     request.readiness = m_readiness;
+    request.loadCheck = m_loadCheckChosen;
+    request.baseline = m_baselineChosen;
     if (m_profile) {
         request.target = m_profile;
         request.targetReport = m_targetReport;
@@ -791,6 +812,30 @@ void CommandPage::rebuild()
     }
     m_inputs = CommandStep::prepare(request);
     const ManifestInputs &in = m_inputs;
+    {
+        // What will run after the export, as the command binds it (remote runs have no checks yet).
+        const bool evaluates = m_plan.value("evaluation_intent", std::string("none")) != "none";
+        const bool possible = !remote() && in.checksUnavailable.isEmpty();
+        const QSignalBlocker blockBaseline(m_baselineCheck);
+        const QSignalBlocker blockLoad(m_loadCheckBox);
+        m_baselineCheck->setEnabled(possible && evaluates);
+        m_baselineCheck->setChecked(possible && evaluates && in.baseline);
+        m_baselineCheck->setToolTip(!evaluates ? tr("The plan asks for no evaluation: choose one at Checkpoint 2 to get "
+                                                    "an accuracy verdict.")
+                                    : !possible ? (remote() ? tr("The export checks run only for runs on this machine in "
+                                                                 "this version.")
+                                                            : in.checksUnavailable)
+                                                : tr("Loads the original model once more and measures its perplexity with "
+                                                     "quark-cli's own routine; cached for the next plan of this model."));
+        m_loadCheckBox->setEnabled(possible);
+        m_loadCheckBox->setChecked(possible && in.loadCheck);
+        m_loadCheckBox->setToolTip(!possible ? (remote() ? tr("The export checks run only for runs on this machine in "
+                                                              "this version.")
+                                                         : in.checksUnavailable)
+                                             : tr("Loads the export as its users will, names missing or unexpected "
+                                                  "weights and compares one forward pass with the original's. A failed "
+                                                  "load check means the result cannot be accepted as complete."));
+    }
     Json manifest = CommandStep::manifest(in);
 
     const Result<RunManifest> savedTyped = RunManifest::fromJson(m_savedManifest);
@@ -1006,6 +1051,15 @@ QString CommandPage::voidedBecause(const RunManifest &approved, const Json &rebu
             what << tr("quant_plan.json");
         if (now->workspace != approved.workspace)
             what << tr("the workspace folder");
+        auto checksOf = [](const Json &manifest) {
+            Json checks = Json::array();
+            for (const Json &step : jsonField(manifest, "steps"))
+                if (jsonString(step, "kind") == u"validate"_s)
+                    checks.push_back({jsonField(step, "name"), jsonField(step, "argv"), jsonField(step, "script_sha256")});
+            return checks;
+        };
+        if (checksOf(approved.document()) != checksOf(now->document()))
+            what << tr("the export checks after it");
         const Json before = jsonField(approved.document(), "target");
         const Json after = jsonField(now->document(), "target");
         if (jsonField(before, "profile") != jsonField(after, "profile"))

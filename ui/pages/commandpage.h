@@ -3,6 +3,8 @@
 #include "artifacts/runmanifest.h"
 
 #include "artifacts/json.h"
+
+#include <optional>
 #include "command/manifestbuilder.h"
 #include "env/offlinereadiness.h"
 #include "pages/checkpointpage.h"
@@ -101,6 +103,10 @@ private:
     QTextBrowser *m_estimate;
     QLabel *m_gateStatus;
     QCheckBox *m_reviewed;
+    QCheckBox *m_baselineCheck = nullptr;  ///< after the export: the original's perplexity (accuracy verdict)
+    QCheckBox *m_loadCheckBox = nullptr;   ///< after the export: the load check
+    std::optional<bool> m_baselineChosen;  ///< set by the user; unset: the plan's evaluation decides
+    std::optional<bool> m_loadCheckChosen; ///< set by the user; unset: the estimate decides
     QPushButton *m_approveButton;
     QTimer *m_debounce;
     QComboBox *m_target = nullptr;       ///< "Runs on": this machine or a target profile
