@@ -909,6 +909,44 @@ private slots:
                 argv[i + 1] = "256";
         const QString flag = ptq::ui::CommandPage::voidedBecause(*approved, rebuilt);
         QVERIFY2(flag.contains(u"--seq_len 512 → 256"_s), qPrintable(flag));
+        // The export checks after the command changed (the load check turned on): said as such.
+        rebuilt = approvedJson;
+        rebuilt["steps"].push_back({{"name", "load-check"}, {"kind", "validate"}, {"argv", {"/env/bin/python", "x"}}});
+        const QString checks = ptq::ui::CommandPage::voidedBecause(*approved, rebuilt);
+        QVERIFY2(checks.contains(u"the export checks after it"_s), qPrintable(checks));
+    }
+
+    /// Page 3 says what runs after the export (the original's perplexity, the load check), in the
+    /// estimate and as two boxes; turning one off takes it out of the command (issue #35).
+    void exportChecks_shownAndTurnedOff()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        QDir().mkpath(ws);
+        writeConfirmedPlan(ws, true, false, u"full"_s);
+        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
+        ptq::ui::AppController controller;
+        controller.start(ws);
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        QCOMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
+        QWidget *page = wizard->currentPage();
+        auto *baseline = child<QCheckBox>(page, u"baselineCheckBox"_s);
+        auto *load = child<QCheckBox>(page, u"loadCheckCheckBox"_s);
+        auto *estimate = child<QTextBrowser>(page, u"estimateTextBrowser"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(estimate->toPlainText().contains(u"After the export:"_s), 15000);
+        QVERIFY(baseline->isEnabled() && baseline->isChecked());
+        QVERIFY(load->isEnabled() && load->isChecked());
+        QVERIFY2(estimate->toPlainText().contains(u"the original model's perplexity"_s)
+                     && estimate->toPlainText().contains(u"a load check"_s),
+                 qPrintable(estimate->toPlainText()));
+        load->click();
+        QTRY_VERIFY2(!estimate->toPlainText().contains(u"a load check"_s), qPrintable(estimate->toPlainText()));
+        QVERIFY(!load->isChecked());
+        baseline->click();
+        QTRY_VERIFY2(!estimate->toPlainText().contains(u"After the export:"_s), qPrintable(estimate->toPlainText()));
+        QVERIFY(!baseline->isChecked());
     }
 };
 

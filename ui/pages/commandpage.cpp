@@ -980,8 +980,10 @@ QString CommandPage::estimateHtml() const
                   .arg(formatGiB(e.hostRamGiB), download, ResourceEstimator::sizeText(e.outputGiB * kGiB)))
         + u"<br>"_s + esc(tr("Run time: %1").arg(e.timeText)) + u"</p>"_s;
     // What the approved export checks add after the export (core/handoff/exportchecks.h).
-    const bool baseline = m_plan.value("evaluation_intent", std::string("none")) != "none";
-    const bool loadCheck = m_inputs.loadCheck && !remote();
+    const bool evaluates = m_plan.value("evaluation_intent", std::string("none")) != "none";
+    const bool checksPossible = !remote() && m_inputs.checksUnavailable.isEmpty();
+    const bool baseline = evaluates && m_inputs.baseline && checksPossible;
+    const bool loadCheck = m_inputs.loadCheck && checksPossible;
     if ((baseline || loadCheck) && !remote()) {
         const bool onGpu = m_plan.value("device_strategy", std::string("single")) != "cpu";
         const ChecksEstimate checks =
@@ -1000,7 +1002,7 @@ QString CommandPage::estimateHtml() const
                                : tr("%1 hours").arg(QLocale().toString(checks.extraSeconds / 3600.0, 'f', 1)),
                            formatBytes(checks.peakBytes)))
             + u"</p>"_s;
-    } else if (remote() && (baseline || m_inputs.loadCheck)) {
+    } else if (remote() && ((evaluates && m_inputs.baseline) || m_inputs.loadCheck)) {
         html += u"<p>"_s
             + esc(tr("After the export: the accuracy verdict and the load check run only for runs on this machine in "
                      "this version; on a target, run them there with the lm_eval command page 4 gives."))
