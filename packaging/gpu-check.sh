@@ -10,8 +10,12 @@
 #   packaging/gpu-check.sh run [DIR]       there: install the wheels into a venv over the
 #                                          machine's own packages, make the model and the data,
 #                                          analyze → confirm → plan → confirm → manifest → run
-#                                          (fp8 on the GPU, nvidia-smi polled), verify, print one
-#                                          summary; exit 0 only when the export verified complete
+#                                          (fp8 on the GPU, nvidia-smi polled, then the export
+#                                          checks: the original's perplexity and the load check on
+#                                          the GPU), verify, serve the export once with vLLM where
+#                                          the machine's Python has it (the manifest's exact `vllm
+#                                          serve`, one completion), print one summary; exit 0 only
+#                                          when the export verified complete (and served, if tried)
 #
 # `run` finishes in a few minutes (its first start compiles Quark's kernels). Environment for
 # `prepare`: GPU_CHECK_PYTHON_VERSION (default 3.12, the GPU machine's Python), and pip's own
@@ -133,8 +137,54 @@ run() {
     grep -E '^(Diagnosis|GPU [0-9]|Run status|Exit)' "$work/run.txt" || true
     grep -E -i 'perplexity' "$work/run.txt" "$ws/run_manifest.yaml" | head -3 || true
     grep -E '^Verdict|complete|partial|failed' "$work/verify.txt" | head -3 || true
+    grep -E '^(Accuracy|Load check|Serve it|Model card)' "$work/run.txt" || true
+    serve_check "$ws" || status=$?
     echo "seconds: $((SECONDS - started)); exit: $status"
     return "$status"
+}
+
+# The serve check: the export served once with vLLM, with the exact `vllm serve` argv the manifest
+# records (outputs.serve.vllm_argv), and one completion asked of it. Only where the GPU machine's
+# Python has vLLM (it is not carried: it is larger than a device call carries); otherwise said.
+serve_check() {
+    local ws=$1 python=${GPU_CHECK_PYTHON:-python3}
+    if ! "$python" -c 'import vllm' 2>/dev/null; then
+        echo "vLLM serve check: not run — $python has no vllm on this machine"
+        return 0
+    fi
+    local -a argv
+    mapfile -d '' argv < <("$work/env/bin/python" - "$ws/run_manifest.yaml" <<'PY'
+import sys, yaml
+serve = yaml.safe_load(open(sys.argv[1], encoding="utf-8"))["outputs"]["serve"]
+sys.stdout.write("\0".join(serve["vllm_argv"]))
+PY
+)
+    [ "${#argv[@]}" -gt 2 ] || { echo "vLLM serve check: the manifest records no vllm serve command"; return 1; }
+    local port=18765 log=$work/vllm-serve.log
+    # argv[0] is `vllm`: the one on PATH, else the CLI module of the Python that has it.
+    local -a vllm=("$python" -m vllm.entrypoints.cli.main)
+    command -v vllm >/dev/null 2>&1 && vllm=(vllm)
+    "${vllm[@]}" "${argv[@]:1}" --port "$port" --max-model-len 256 >"$log" 2>&1 &
+    local pid=$! ready=0
+    for _ in $(seq 1 120); do
+        if curl -sf "http://127.0.0.1:$port/v1/models" >/dev/null 2>&1; then ready=1; break; fi
+        kill -0 "$pid" 2>/dev/null || break
+        sleep 5
+    done
+    local answer=""
+    if [ "$ready" = 1 ]; then
+        answer=$(curl -sf "http://127.0.0.1:$port/v1/completions" -H 'Content-Type: application/json' \
+            -d "{\"model\": \"${argv[2]}\", \"prompt\": \"The capital of France is\", \"max_tokens\": 8}" || true)
+    fi
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+    if [ -n "$answer" ]; then
+        echo "vLLM serve check: served and answered (${argv[*]}): $answer" | tee "$work/serve.txt"
+        return 0
+    fi
+    echo "vLLM serve check: FAILED (${argv[*]}); the last lines of $log:" | tee "$work/serve.txt"
+    tail -n 20 "$log" | tee -a "$work/serve.txt"
+    return 1
 }
 
 case "$mode" in
