@@ -95,12 +95,22 @@ HandoffPanel::HandoffPanel(QWidget *parent)
         b->setAutoDefault(false);
 
     auto *checks = new QGroupBox(tr("Is it still the model you quantized?"), this);
+    checks->setWhatsThis(tr("<p><b>Accuracy verdict.</b> After the export, the original model's perplexity is measured "
+                            "with quark-cli's own routine on the same data, and the quantized model's is compared with "
+                            "it: within your threshold (a ratio set at Checkpoint 2), the accuracy is kept. The original's "
+                            "number is cached for the next plan of the same model.</p><p><b>Load check.</b> The export is "
+                            "loaded as its users load it (transformers), its missing or unexpected weights are named, and "
+                            "one forward pass on a fixed prompt is compared with the original's. An export that does not "
+                            "load cannot be accepted as complete.</p>"));
     auto *checksLayout = new QVBoxLayout(checks);
     checksLayout->addWidget(m_accuracy);
     checksLayout->addWidget(m_loadCheck);
     checksLayout->addWidget(m_runChecks, 0, Qt::AlignLeft);
 
     auto *serve = new QGroupBox(tr("Serve and evaluate it"), this);
+    serve->setWhatsThis(tr("<p>The exact <code>vllm serve</code> command for the tensor-parallel size chosen at "
+                           "Checkpoint 2, and an <code>lm_eval</code> command for the same model. Below them, what would "
+                           "make vLLM refuse this export at that size, checked on the export's own config.json.</p>"));
     auto *serveLayout = new QGridLayout(serve);
     auto *vllmLabel = new QLabel(tr("&vLLM:"), serve);
     vllmLabel->setBuddy(m_vllm);
@@ -116,6 +126,10 @@ HandoffPanel::HandoffPanel(QWidget *parent)
     serveLayout->setColumnStretch(1, 1);
 
     auto *card = new QGroupBox(tr("Model card"), this);
+    card->setWhatsThis(tr("<p>README.md in the export, in the Hugging Face model-card format, written from the three "
+                          "artifacts: the base model, the scheme, exclusions and overrides, the calibration data, the "
+                          "exact command, the versions, the accuracy verdict, the load check and how to serve it. "
+                          "<b>Publish to the Hub…</b> uploads the accepted export after you approve the exact files.</p>"));
     auto *cardLayout = new QVBoxLayout(card);
     cardLayout->addWidget(m_card, 1);
     auto *cardButtons = new QHBoxLayout;

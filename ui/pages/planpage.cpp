@@ -433,6 +433,12 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
                               "1.10) until you change it."));
     m_tensorParallel->setToolTip(tr("How many GPUs vLLM will split the model over (vllm serve --tensor-parallel-size). "
                                     "The plan checks that the model's widths divide by it before the run."));
+    m_maxRatio->setWhatsThis(m_maxRatio->toolTip());
+    m_tensorParallel->setWhatsThis(tr("<p>vLLM splits every layer over the tensor-parallel GPUs. The attention heads, "
+                                      "the KV heads and the intermediate size must divide by that number, each shard's "
+                                      "input width must be a whole number of the scheme's groups, q/k/v and gate/up must "
+                                      "be quantized alike, and the KV cache can only be FP8. What would stop "
+                                      "<code>vllm serve</code> at this size is said under the field.</p>"));
     m_serveFindings->setObjectName(u"serveFindingsLabel"_s);
     m_serveFindings->setWordWrap(true);
     m_serveFindings->setTextFormat(Qt::RichText);
