@@ -73,6 +73,7 @@ HandoffPanel::HandoffPanel(QWidget *parent)
       m_runChecks(new QPushButton(tr("Run the approved export checks"), this)),
       m_publish(new QPushButton(tr("Publish to the Hub…"), this)),
       m_openCard(new QPushButton(tr("Open README.md"), this)),
+      m_writeCard(new QPushButton(tr("Write the model card and the serve commands"), this)),
       m_card(new QTextBrowser(this))
 {
     setObjectName(u"handoffPanel"_s);
@@ -86,12 +87,16 @@ HandoffPanel::HandoffPanel(QWidget *parent)
     m_publish->setEnabled(false);
     m_publish->setToolTip(tr("Accept the result first: only an accepted export is published."));
     m_openCard->setObjectName(u"openCardPushButton"_s);
+    m_writeCard->setObjectName(u"writeCardPushButton"_s);
+    m_writeCard->setToolTip(tr("Writes README.md into the export folder and records the vllm serve and lm_eval commands "
+                               "in run_manifest.yaml."));
+    m_writeCard->hide();
     m_openCard->setEnabled(false);
     m_card->setObjectName(u"modelCardTextBrowser"_s);
     m_card->setAccessibleName(tr("Model card (README.md of the export)"));
     m_card->setOpenExternalLinks(true);
     m_card->setPlaceholderText(tr("The model card is written into the export once it is verified."));
-    for (QPushButton *b : {m_copyVllm, m_copyLmEval, m_runChecks, m_publish, m_openCard})
+    for (QPushButton *b : {m_copyVllm, m_copyLmEval, m_runChecks, m_publish, m_openCard, m_writeCard})
         b->setAutoDefault(false);
 
     auto *checks = new QGroupBox(tr("Is it still the model you quantized?"), this);
@@ -134,6 +139,7 @@ HandoffPanel::HandoffPanel(QWidget *parent)
     cardLayout->addWidget(m_card, 1);
     auto *cardButtons = new QHBoxLayout;
     cardButtons->addWidget(m_openCard);
+    cardButtons->addWidget(m_writeCard);
     cardButtons->addStretch(1);
     cardButtons->addWidget(m_publish);
     cardLayout->addLayout(cardButtons);
@@ -149,6 +155,7 @@ HandoffPanel::HandoffPanel(QWidget *parent)
     connect(m_copyLmEval, &QPushButton::clicked, this, [this, copy] { copy(m_lmEval); });
     connect(m_runChecks, &QPushButton::clicked, this, &HandoffPanel::runChecksRequested);
     connect(m_publish, &QPushButton::clicked, this, &HandoffPanel::publishRequested);
+    connect(m_writeCard, &QPushButton::clicked, this, &HandoffPanel::writeCardRequested);
     connect(m_openCard, &QPushButton::clicked, this, [this] {
         if (!m_cardPath.isEmpty())
             QDesktopServices::openUrl(QUrl::fromLocalFile(m_cardPath));
@@ -314,6 +321,14 @@ void HandoffPanel::showCard(const QByteArray &markdown, const QString &path)
 void HandoffPanel::showCardError(const QString &message)
 {
     m_card->setPlainText(message);
+}
+
+void HandoffPanel::offerCard(bool offer)
+{
+    m_writeCard->setVisible(offer);
+    if (offer)
+        m_card->setPlainText(tr("This export has no model card yet. Write the model card to put README.md into the "
+                                "export folder and get the serve commands."));
 }
 
 } // namespace ptq::ui

@@ -34,6 +34,8 @@ public:
     /// The card's text (README.md, read by the page off the UI thread).
     void showCard(const QByteArray &markdown, const QString &path);
     void showCardError(const QString &message);
+    /// A verified export without a card (a workspace opened later): offers to write it.
+    void offerCard(bool offer);
 
     /// One line for Checkpoint 4's question: the verdict and the load check in words (empty when
     /// neither was asked).
@@ -42,6 +44,7 @@ public:
 signals:
     void runChecksRequested();
     void publishRequested();
+    void writeCardRequested();
 
 private:
     QLabel *m_accuracy;
@@ -54,6 +57,7 @@ private:
     QPushButton *m_runChecks;
     QPushButton *m_publish;
     QPushButton *m_openCard;
+    QPushButton *m_writeCard;
     QTextBrowser *m_card;
     QString m_cardPath;
 };

@@ -173,6 +173,45 @@ private slots:
         QTRY_VERIFY(publish->isEnabled());
     }
 
+    /// Opening a workspace writes nothing into its export by itself: a verified run without a
+    /// card offers it, and the card is written when asked.
+    void handoff_reopenedWorkspace_offersTheCardInsteadOfWritingIt()
+    {
+        QString rootPath;
+        {
+            auto h = std::make_unique<Harness>();
+            QVERIFY(h->start());
+            QTRY_VERIFY_WITH_TIMEOUT(h->manifest()["outputs"].contains("model_card"), 30000); // right after the run
+            // The run's workspace and export outlive the harness (its app closes first).
+            h->root.setAutoRemove(false);
+            rootPath = h->root.path();
+        }
+        const auto cleanup = qScopeGuard([rootPath] { QDir(rootPath).removeRecursively(); });
+        const QDir root(rootPath);
+        const QString ws = root.filePath(u"ws"_s);
+        auto manifest = [&ws] { return ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json; };
+        ptq::Json m = manifest();
+        m["outputs"].erase("model_card");
+        m["outputs"].erase("serve");
+        ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, m);
+        QVERIFY(QFile::remove(root.filePath(u"out/README.md"_s)));
+
+        ptq::ui::AppController again;
+        again.start(ws);
+        MainWizard *wizard = again.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        QCOMPARE(wizard->currentId(), int(MainWizard::RunPageId));
+        auto *write = child<QPushButton>(wizard->currentPage(), u"writeCardPushButton"_s);
+        QTRY_VERIFY(!write->isHidden()); // on the Use the model tab
+        QTest::qWait(300);
+        QVERIFY(!QFile::exists(root.filePath(u"out/README.md"_s)));
+        write->click();
+        QTRY_VERIFY(QFile::exists(root.filePath(u"out/README.md"_s)));
+        QTRY_VERIFY(manifest()["outputs"].contains("model_card"));
+        QTRY_VERIFY(write->isHidden());
+    }
+
     /// An export that transformers cannot load is not a complete result: the load check says why
     /// and the result cannot be accepted.
     void handoff_failedLoadCheckCannotBeAccepted()

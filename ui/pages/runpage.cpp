@@ -370,6 +370,12 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
             startChecks(m_shownManifest);
     });
     connect(m_handoff, &HandoffPanel::publishRequested, this, &RunPage::publish);
+    connect(m_handoff, &HandoffPanel::writeCardRequested, this, [this] {
+        if (!m_shownManifest.is_null() && !m_handingOff) {
+            m_handoff->offerCard(false);
+            completeHandoff(m_shownManifest);
+        }
+    });
     auto *vertical = new QSplitter(Qt::Vertical, inner);
     m_vertical = vertical;
     vertical->addWidget(m_runSplitter);
@@ -532,6 +538,7 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     });
     connect(session, &WizardSession::runFinished, this, [this](const JobResult &) {
         m_checksAfterRun = true; // approved with the command: they follow it without another question
+        m_cardAfterRun = true;    // and the card follows the verified export
         // The result below now matters as much as the log above.
         const int height = m_vertical->height();
         m_vertical->setSizes({height / 2, height - height / 2});
@@ -1086,11 +1093,15 @@ void RunPage::handOff(const Json &document)
     const Json *runStep = findRunStep(document);
     // Once per run (its log names it): a card write that failed is not retried in a loop.
     const QString runLog = runStep ? QString::fromStdString(runStep->value("log_path", std::string())) : QString();
-    if (!card.is_object() && (runLog.isEmpty() || m_handedOffFor != runLog)) {
+    // Written at once after a run (or its checks) of this session; a workspace opened later
+    // writes nothing into the export by itself: the card is offered.
+    if (!card.is_object() && m_cardAfterRun && (runLog.isEmpty() || m_handedOffFor != runLog)) {
         m_handedOffFor = runLog;
+        m_cardAfterRun = false;
         completeHandoff(document);
         return;
     }
+    m_handoff->offerCard(!card.is_object());
     if (card.is_object())
         loadCard(QString::fromStdString(card.value("path", std::string())));
 }
@@ -1099,6 +1110,7 @@ void RunPage::startChecks(const Json &document)
 {
     if (m_checks->isRunning())
         return;
+    m_cardAfterRun = true; // the card that follows says what the checks found
     m_resultTabs->setCurrentIndex(1);
     m_handoff->offerChecks(false);
     m_canAccept = false;

@@ -150,6 +150,7 @@ private:
     HandoffPanel *m_handoff = nullptr;
     ExportChecksJob *m_checks = nullptr;
     bool m_checksAfterRun = false; ///< a run of this session ended: its approved checks start at once
+    bool m_cardAfterRun = false;   ///< a run or the checks of this session ended: the card is written at once
     bool m_handingOff = false;     ///< HandoffStep runs (the card is being written)
     QString m_handedOffFor;        ///< the run (its log) whose card was written by this page
     Json m_shownManifest;
