@@ -808,6 +808,28 @@ private slots:
         QCOMPARE(gib->section, ptq::ReviewSection::Plan);
     }
 
+    /// The accuracy verdict and the load check (issue #35) line up across runs, as outcomes.
+    void review_accuracyAndLoadCheckLinedUp()
+    {
+        Json a = finishedRun(u"fp8"_s, QString(), 128);
+        Json b = a;
+        a["outputs"]["accuracy"] = {{"baseline", 6.7}, {"quantized", 6.83}, {"ratio", 1.0194}, {"threshold", 1.05},
+                                    {"verdict", "within"}};
+        a["outputs"]["load_check"] = {{"status", "passed"}};
+        b["outputs"]["accuracy"] = {{"baseline", 6.7}, {"quantized", 7.5}, {"ratio", 1.1194}, {"threshold", 1.05},
+                                    {"verdict", "exceeds"}};
+        b["outputs"]["load_check"] = {{"status", "failed"}, {"reason", "missing weights"}};
+        const ptq::DiffReview r = review(a, b);
+        const ptq::ReviewItem *accuracy = itemLabelled(r, u"Accuracy"_s);
+        QVERIFY(accuracy);
+        QCOMPARE(accuracy->text(), u"Accuracy: 1.019× the original's, within 1.05× → 1.119× the original's, above 1.05×"_s);
+        QCOMPARE(accuracy->section, ptq::ReviewSection::Outcome);
+        QVERIFY(itemLabelled(r, u"Load check"_s));
+        QCOMPARE(itemLabelled(r, u"Load check"_s)->text(),
+                 u"Load check: loads with transformers → does not load with transformers"_s);
+        QVERIFY(!itemLabelled(r, u"Original's perplexity"_s)); // the same in both: no difference
+    }
+
     void review_exclusionsAndPlans()
     {
         // A manifest: exclusions added and removed.
