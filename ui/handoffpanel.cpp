@@ -17,6 +17,9 @@
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QUrl>
+#include <cmath>
+#include <QToolTip>
+#include <QTimer>
 #include <QVBoxLayout>
 
 using namespace Qt::Literals::StringLiterals;
@@ -37,6 +40,12 @@ const QColor kBad(0xb3, 0x26, 0x1e);
 QString number(double value, int precision = 4)
 {
     return QLocale().toString(value, 'g', precision);
+}
+
+/// A ratio as people compare it with a threshold: "1.019", "1.000".
+QString ratioText(double value)
+{
+    return QLocale().toString(value, 'f', 3);
 }
 
 QLabel *textLabel(QWidget *parent, const QString &name)
@@ -150,15 +159,31 @@ HandoffPanel::HandoffPanel(QWidget *parent)
     layout->addWidget(serve);
     layout->addWidget(card, 1);
 
-    auto copy = [](QLineEdit *field) { QApplication::clipboard()->setText(field->text()); };
-    connect(m_copyVllm, &QPushButton::clicked, this, [this, copy] { copy(m_vllm); });
-    connect(m_copyLmEval, &QPushButton::clicked, this, [this, copy] { copy(m_lmEval); });
+    auto copy = [](QLineEdit *field, QPushButton *button) {
+        QApplication::clipboard()->setText(field->text());
+        button->setText(tr("Copied ✓"));
+        QTimer::singleShot(2000, button, [button] { button->setText(tr("Copy")); });
+    };
+    connect(m_copyVllm, &QPushButton::clicked, this, [this, copy] { copy(m_vllm, m_copyVllm); });
+    connect(m_copyLmEval, &QPushButton::clicked, this, [this, copy] { copy(m_lmEval, m_copyLmEval); });
+    m_vllm->setToolTip(tr("Serves the export with vLLM at the tensor-parallel size of the plan; copy it into a shell on "
+                          "the machine that serves it."));
+    m_lmEval->setToolTip(tr("Evaluates the export with lm-evaluation-harness through vLLM on the same data as the "
+                            "accuracy verdict."));
+    // Each command, then its Copy button.
+    QWidget::setTabOrder(m_vllm, m_copyVllm);
+    QWidget::setTabOrder(m_copyVllm, m_lmEval);
+    QWidget::setTabOrder(m_lmEval, m_copyLmEval);
     connect(m_runChecks, &QPushButton::clicked, this, &HandoffPanel::runChecksRequested);
     connect(m_publish, &QPushButton::clicked, this, &HandoffPanel::publishRequested);
     connect(m_writeCard, &QPushButton::clicked, this, &HandoffPanel::writeCardRequested);
     connect(m_openCard, &QPushButton::clicked, this, [this] {
-        if (!m_cardPath.isEmpty())
-            QDesktopServices::openUrl(QUrl::fromLocalFile(m_cardPath));
+        if (m_cardPath.isEmpty() || QDesktopServices::openUrl(QUrl::fromLocalFile(m_cardPath)))
+            return;
+        // No desktop handler (a bare window manager, an SSH session): said where the file is.
+        const QString why = tr("No application opens %1 on this desktop; open it with a text editor.").arg(m_cardPath);
+        m_openCard->setToolTip(why);
+        QToolTip::showText(m_openCard->mapToGlobal(QPoint(0, m_openCard->height())), why, m_openCard);
     });
     showManifest(Json::object(), false);
 }
@@ -169,10 +194,10 @@ QString HandoffPanel::verdictSentence(const Json &manifest)
     if (const std::optional<PerplexityVerdict> v = PerplexityVerdict::fromManifest(manifest)) {
         switch (v->verdict) {
         case PerplexityJudgement::Within:
-            parts.append(tr("perplexity %1× the original's, within your %2×").arg(number(v->ratio.value_or(0))).arg(number(v->threshold)));
+            parts.append(tr("perplexity %1× the original's, within your %2×").arg(ratioText(v->ratio.value_or(0))).arg(number(v->threshold)));
             break;
         case PerplexityJudgement::Exceeds:
-            parts.append(tr("perplexity %1× the original's, above your %2×").arg(number(v->ratio.value_or(0))).arg(number(v->threshold)));
+            parts.append(tr("perplexity %1× the original's, above your %2×").arg(ratioText(v->ratio.value_or(0))).arg(number(v->threshold)));
             break;
         case PerplexityJudgement::NotMeasured:
             parts.append(tr("accuracy not measured"));
@@ -205,8 +230,14 @@ void HandoffPanel::showManifest(const Json &manifest, bool accepted)
         QString text = tr("<b>Accuracy %1:</b> perplexity %2 quantized against %3 for the original on %4 — %5× "
                           "(your threshold %6×%7).")
                            .arg(verdict, number(v->quantized.value_or(0), 6), number(v->baseline.value_or(0), 6),
-                                v->dataset.toHtmlEscaped(), number(v->ratio.value_or(0)), number(v->threshold),
+                                v->dataset.toHtmlEscaped(), ratioText(v->ratio.value_or(0)), number(v->threshold),
                                 v->thresholdFromPlan ? QString() : tr(", the priority's default"));
+        // Quark's routine computes in bfloat16: below its step a ratio says only "smaller than that".
+        const double resolution = ExportChecks::perplexityResolution(v->baseline.value_or(0), v->samples.value_or(0));
+        if (resolution > 0 && std::abs(v->ratio.value_or(0) - 1.0) < resolution)
+            text += u' ' + tr("Quark's perplexity routine computes in bfloat16, so on this model and data it cannot show "
+                              "a difference below about %1%: the two are equal to that precision, not identical.")
+                               .arg(QLocale().toString(resolution * 100, 'f', 1));
         if (v->baselineSource == BaselineSource::Cache)
             text += u' ' + tr("The original's perplexity was measured earlier with the same data and settings (cached).");
         m_accuracy->setText(text);
@@ -219,6 +250,10 @@ void HandoffPanel::showManifest(const Json &manifest, bool accepted)
         switch (c->status) {
         case LoadCheckStatus::Passed:
             text = tr("<b>Load check %1:</b> transformers loads the export").arg(coloured(tr("passed"), kGood));
+            m_loadCheck->setToolTip(tr("Passed: the export loads with no missing weights and its logits are finite and "
+                                       "close to the original's (mean cosine at least 0.90). The share of positions whose "
+                                       "most likely next token agrees is for you to judge: a tiny or random model agrees "
+                                       "less than a trained one."));
             if (c->cosine && c->top1Agreement)
                 text += tr("; on a fixed prompt its logits match the original's with cosine %1 and the same next "
                            "token at %2% of positions")
@@ -249,6 +284,8 @@ void HandoffPanel::showManifest(const Json &manifest, bool accepted)
     const bool haveServe = serve.is_object();
     m_vllm->setText(haveServe ? QString::fromStdString(serve.value("vllm_command", std::string())) : QString());
     m_lmEval->setText(haveServe ? QString::fromStdString(serve.value("lm_eval_command", std::string())) : QString());
+    m_vllm->setCursorPosition(0); // the command's start, not its end
+    m_lmEval->setCursorPosition(0);
     m_vllm->setPlaceholderText(tr("Shown once the export is verified."));
     m_lmEval->setPlaceholderText(tr("Shown once the export is verified."));
     m_copyVllm->setEnabled(!m_vllm->text().isEmpty());
@@ -260,9 +297,10 @@ void HandoffPanel::showManifest(const Json &manifest, bool accepted)
             const QString fix = LocalText::show(f, "fix").toHtmlEscaped();
             const QString line = fix.isEmpty() ? text : text + u' ' + fix;
             const std::string severity = f.value("severity", std::string());
-            findings.append(severity == "blocking" ? coloured(tr("vLLM would refuse it: %1").arg(line), kBad)
-                            : severity == "warning" ? coloured(line, kWarn)
-                                                    : line);
+            findings.append(u"• "_s
+                            + (severity == "blocking" ? coloured(tr("vLLM would refuse it: %1").arg(line), kBad)
+                               : severity == "warning" ? coloured(line, kWarn)
+                                                       : line));
         }
         const int tp = serve.value("tensor_parallel_size", 1);
         if (findings.isEmpty())
@@ -287,6 +325,17 @@ void HandoffPanel::showManifest(const Json &manifest, bool accepted)
         m_publish->setText(tr("Publish again…"));
     else
         m_publish->setText(tr("Publish to the Hub…"));
+}
+
+void HandoffPanel::showWaiting()
+{
+    showManifest(Json::object(), false);
+    m_accuracy->setText(tr("<b>Waiting for this run:</b> the checks, the serve commands and the model card follow its "
+                           "verified export."));
+    m_loadCheck->clear();
+    m_runChecks->hide();
+    m_writeCard->hide();
+    m_card->clear();
 }
 
 void HandoffPanel::setChecksRunning(const QString &description)

@@ -27,6 +27,8 @@ public:
     /// Shows @p manifest's outputs.accuracy, outputs.load_check, outputs.serve and
     /// outputs.model_card; @p accepted enables publishing.
     void showManifest(const Json &manifest, bool accepted);
+    /// While a new run goes: nothing of an earlier run is shown, and nothing can be published.
+    void showWaiting();
     /// While the export checks run: which one, in words (empty: none runs).
     void setChecksRunning(const QString &description);
     /// The export checks were approved but have not run (a workspace opened later): offers them.

@@ -230,6 +230,13 @@ private slots:
         QTRY_VERIFY(h.manifest()["outputs"]["load_check"]["status"] == "failed");
         QTest::qWait(200);
         QVERIFY(!child<QPushButton>(h.page, u"acceptResultPushButton"_s)->isEnabled());
+        // The headline and the question say it, and the way on is another scheme.
+        QTRY_VERIFY2(child<QLabel>(h.page, u"runHeadlineLabel"_s)->text().contains(u"does not load with transformers"_s),
+                     qPrintable(child<QLabel>(h.page, u"runHeadlineLabel"_s)->text()));
+        QVERIFY(child<QTextBrowser>(h.page, u"diagnosisTextBrowser"_s)->toPlainText().contains(u"does not load with transformers"_s));
+        QVERIFY(child<QPushButton>(h.page, u"revisePlanPushButton"_s)->isHidden());
+        QVERIFY2(h.page->findChild<QLabel *>(u"checkpointQuestionLabel"_s)->text().contains(u"Choose another scheme"_s),
+                 qPrintable(h.page->findChild<QLabel *>(u"checkpointQuestionLabel"_s)->text()));
         QVERIFY(!ptq::Acceptance::canAccept(h.manifest()).ok());
     }
 

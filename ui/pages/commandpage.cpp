@@ -994,11 +994,13 @@ QString CommandPage::estimateHtml() const
         if (loadCheck)
             what << tr("a load check of the export with transformers");
         html += u"<p>"_s
-            + esc(tr("After the export: %1 — about %2 more, peak %3 (one model at a time).")
+            + esc(tr("After the export: %1 — about %2 more, one model in memory at a time (%3 of weights, plus "
+                     "PyTorch's own); a baseline measured before for this model and data is taken from the cache "
+                     "instead.")
                       .arg(QLocale().createSeparatedList(what),
-                           checks.extraSeconds < 120 ? tr("%n minute(s)", nullptr, 1 + int(checks.extraSeconds / 60))
+                           checks.extraSeconds < 90 ? tr("a minute")
                            : checks.extraSeconds < 7200
-                               ? tr("%n minute(s)", nullptr, int((checks.extraSeconds + 59) / 60))
+                               ? tr("%1 minutes").arg((checks.extraSeconds + 59) / 60)
                                : tr("%1 hours").arg(QLocale().toString(checks.extraSeconds / 3600.0, 'f', 1)),
                            formatBytes(checks.peakBytes)))
             + u"</p>"_s;

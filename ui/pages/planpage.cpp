@@ -651,9 +651,10 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     for (QSpinBox *box : {m_samples, m_seqLen, m_batch, m_tensorParallel})
         connect(box, &QSpinBox::valueChanged, this, &PlanPage::scheduleRecompute);
     // The threshold follows the priority until the user sets it; it matters only with an evaluation.
-    connect(m_maxRatio, &QDoubleSpinBox::valueChanged, this, [this] {
+    connect(m_maxRatio, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        // The priority's own default typed back is following the priority again.
         if (!m_applying)
-            m_ratioChosen = true;
+            m_ratioChosen = std::abs(value - Planner::defaultPerplexityRatio(m_priority->currentData().toString())) > 1e-9;
         scheduleRecompute();
     });
     connect(m_priority, &QComboBox::currentIndexChanged, this, [this] {
@@ -1136,9 +1137,10 @@ void PlanPage::showServeFindings(int tensorParallelSize)
         const QString text = f.text.translated().toHtmlEscaped();
         const QString fix = f.fix.translated().toHtmlEscaped();
         const QString line = fix.isEmpty() ? text : text + u' ' + fix;
-        lines.append(f.severity == ServeFinding::Severity::Blocking
-                         ? u"<span style=\"color:%1\">%2</span>"_s.arg(red.name(), tr("vLLM would refuse it: %1").arg(line))
-                         : line);
+        lines.append(u"• "_s
+                     + (f.severity == ServeFinding::Severity::Blocking
+                            ? u"<span style=\"color:%1\">%2</span>"_s.arg(red.name(), tr("vLLM would refuse it: %1").arg(line))
+                            : line));
     }
     if (lines.isEmpty()) {
         lines.append(tensorParallelSize == 1

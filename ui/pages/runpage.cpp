@@ -457,6 +457,9 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     });
     connect(session, &WizardSession::runStarted, this, [this](PtqJob *job) {
         m_jobState->hide();
+        m_shownManifest = Json(); // not the last run's: nothing of it is shown or published
+        m_loadFailed = false;
+        m_handoff->showWaiting();
         m_jobPhase.clear();
         connect(job, &PtqJob::jobStateChanged, this, [this](const QString &state, const QString &detail) {
             // A change of state is a sign of life: a model copy, a queue or a reconnect prints no
@@ -564,6 +567,9 @@ QString RunPage::checkpointQuestion() const
     }
     if (m_checks && m_checks->isRunning())
         return tr("The export checks are running; the result can be accepted once they end.");
+    if (m_loadFailed)
+        return tr("There is no result to accept: the export does not load with transformers. Choose another scheme at "
+                  "Checkpoint 2 (Back to the plan).");
     switch (m_outcome) {
     case Outcome::Failed:
     case Outcome::Cancelled:
@@ -986,6 +992,10 @@ void RunPage::showResult(const Json &document)
             : tr("<p>No plan change helps: fix what is named above, then go back to page 3 and approve the command "
                  "again.</p>");
     }
+    if (const std::optional<LoadCheck> failedLoad = LoadCheck::fromManifest(document); failedLoad && failedLoad->blocksCompleteAcceptance())
+        html += tr("<p><b>The export does not load with transformers</b> (the load check after the run): %1 It cannot be "
+                   "accepted as complete; choose another scheme at Checkpoint 2.</p>")
+                    .arg(failedLoad->reason.toHtmlEscaped());
     html += tr("<p>Log: %1</p>").arg(run.logPath.toHtmlEscaped());
     m_diagnosis->setHtml(html);
     const QString failedStage = run.diagnosis ? run.diagnosis->failedStage : QString();
@@ -1043,6 +1053,25 @@ void RunPage::showResult(const Json &document)
                                               : warningColour());
         bar.setColor(QPalette::HighlightedText, Qt::white);
         m_progress->setPalette(bar);
+    }
+    // An export that does not load is not a result, whatever else ended well or failed after it:
+    // the load check's reason leads, and the way on is another scheme, not a smaller change.
+    const std::optional<LoadCheck> load = LoadCheck::fromManifest(document);
+    m_loadFailed = load && load->blocksCompleteAcceptance();
+    if (m_loadFailed) {
+        setHeadline(Outcome::Incomplete, tr("The export does not load with transformers: it cannot be accepted"));
+        m_status->setText(tr("Load check: %1").arg(load->reason));
+        m_revise->hide();
+        m_backToPlan->show();
+        m_backToPlan->setToolTip(tr("Back to Checkpoint 2: choose a scheme whose exports load (see Which schemes are "
+                                    "verified); the new command needs a new approval."));
+        if (hasEnded(status) && !session()->isRunning()) {
+            m_progress->setFormat(m_headline->text());
+            QPalette bar;
+            bar.setColor(QPalette::Highlight, warningColour());
+            bar.setColor(QPalette::HighlightedText, Qt::white);
+            m_progress->setPalette(bar);
+        }
     }
     const CheckpointRecord *acceptance = manifest->checkpoint(checkpointId(Checkpoint::ResultAcceptance));
     const bool accepted = acceptance && acceptance->status == CheckpointStatus::Accepted;

@@ -152,6 +152,7 @@ private:
     bool m_checksAfterRun = false; ///< a run of this session ended: its approved checks start at once
     bool m_cardAfterRun = false;   ///< a run or the checks of this session ended: the card is written at once
     bool m_handingOff = false;     ///< HandoffStep runs (the card is being written)
+    bool m_loadFailed = false;     ///< the shown result's load check failed: nothing to accept
     QString m_handedOffFor;        ///< the run (its log) whose card was written by this page
     Json m_shownManifest;
 };
