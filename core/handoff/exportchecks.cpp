@@ -302,6 +302,15 @@ QString ExportChecks::loadCheckPrompt()
     return u"The capital of France is Paris. The capital of Germany is Berlin. The capital of Italy is"_s;
 }
 
+double ExportChecks::perplexityResolution(double perplexity, int samples)
+{
+    if (!std::isfinite(perplexity) || perplexity <= 1.0 || samples < 1)
+        return 0.0;
+    const double loss = std::log(perplexity);
+    const double ulp = std::ldexp(1.0, int(std::floor(std::log2(loss))) - 7);
+    return std::expm1(ulp / samples);
+}
+
 double ExportChecks::defaultPerplexityRatio(const QString &priority)
 {
     return Planner::defaultPerplexityRatio(priority); // one rule: the plan shows the same default

@@ -157,6 +157,12 @@ public:
     static PerplexityJudgement judge(std::optional<double> baseline, std::optional<double> quantized, double threshold);
     /// The whole verdict from the two numbers (ratio, judgement and a detail sentence filled).
     static PerplexityVerdict verdictOf(std::optional<double> baseline, std::optional<double> quantized, double threshold);
+    /// The smallest relative difference of two perplexities that Quark's ppl_eval can show for a
+    /// model whose perplexity is about @p perplexity, over @p samples windows: it computes each
+    /// window's loss in bfloat16 (7 explicit mantissa bits), so the mean loss moves in steps of one
+    /// unit in the last place over the number of windows. 0.016 for a perplexity of 457 on 2
+    /// windows (loss 6.1: steps of 1/32, halved); 0 when unknown.
+    static double perplexityResolution(double perplexity, int samples);
 
     /// The check script the app ships (the resource's bytes) and its sha256 (hex).
     static QByteArray scriptBytes();

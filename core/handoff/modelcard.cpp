@@ -274,7 +274,11 @@ QByteArray ModelCard::render(const Json &analysis, const Json &plan, const Json 
                                     : u"**The export does not load correctly with transformers' `AutoModelForCausalLM`**"_s;
         const QStringList missing = toStringList(jsonField(load, "missing_keys"));
         const QStringList unexpected = toStringList(jsonField(load, "unexpected_keys"));
-        md += u": %1 missing and %2 unexpected keys"_s.arg(missing.size()).arg(unexpected.size());
+        // Counted only where the weights were compared: a load that raised compared none.
+        if (status == u"passed"_s || !missing.isEmpty() || !unexpected.isEmpty())
+            md += u": %1 missing and %2 unexpected keys"_s.arg(missing.size()).arg(unexpected.size());
+        else if (const QString reason = qs(load, "reason"); !reason.isEmpty())
+            md += u": "_s + escapeMarkdown(reason);
         if (const QString cosine = number(jsonField(load, "cosine")); !cosine.isEmpty())
             md += u"; next-token logits against the original's: cosine %1"_s.arg(cosine);
         if (const Json &top1 = jsonField(load, "top1_agreement"); top1.is_number())

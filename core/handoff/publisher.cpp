@@ -466,6 +466,10 @@ void PublishJob::launch()
 
     QProcessEnvironment env = m_env;
     env.insert(u"HF_TOKEN"_s, settings.token); // the only way the token travels: the child's environment
+    // The user approved this upload: the offline switches the run's data checks rely on do not
+    // apply to it (huggingface_hub would refuse every request).
+    env.remove(u"HF_HUB_OFFLINE"_s);
+    env.remove(u"TRANSFORMERS_OFFLINE"_s);
     env.insert(u"PYTHONUNBUFFERED"_s, u"1"_s);
     env.insert(u"PYTHONIOENCODING"_s, u"utf-8"_s);
     env.insert(u"HF_HUB_DISABLE_PROGRESS_BARS"_s, u"1"_s);

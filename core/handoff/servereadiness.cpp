@@ -469,8 +469,7 @@ void addSupport(Collector &c, const SchemeSupport &support, const QString &schem
         c.add(u"scheme-unsupported"_s, S::Blocking,
               text(QT_TRANSLATE_NOOP("ServeReadiness", "%1 (%2): %3.")).arg(scheme, where, support.why),
               text(QT_TRANSLATE_NOOP("ServeReadiness",
-                                     "Serve it with transformers, or choose a scheme vLLM serves: fp8, ptpc_fp8, int8, "
-                                     "mxfp4, mxfp4_fp8, nvfp4.")));
+                                     "Choose a scheme vLLM serves: fp8, ptpc_fp8, int8, mxfp4, mxfp4_fp8, nvfp4.")));
     else
         c.add(u"scheme-recent-vllm"_s, S::Warning,
               text(QT_TRANSLATE_NOOP("ServeReadiness", "%1 (%2): %3.")).arg(scheme, where, support.why),

@@ -676,9 +676,11 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
                    ? tr("Set here: the quantized model's perplexity may be at most %1× the original's, measured on "
                         "the same data after the export.")
                          .arg(ratio)
-                   : tr("The default for the priority \"%1\": the quantized model's perplexity may be at most %2× the "
+                   : tr("The default for the priority %1: the quantized model's perplexity may be at most %2× the "
                         "original's, measured on the same data after the export.")
-                         .arg(intent.priority)
+                         .arg(intent.priority == u"fast"_s       ? tr("Fast")
+                              : intent.priority == u"accurate"_s ? tr("Most accurate")
+                                                                 : tr("Balanced"))
                          .arg(ratio));
     }
     // Serving: the tensor-parallel size the export must divide by (findings on page 2).

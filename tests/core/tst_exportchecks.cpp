@@ -338,6 +338,19 @@ private slots:
 
     // ---- steps and approval -----------------------------------------------------------------
 
+    /// Quark's ppl_eval computes each window's loss in bfloat16: the step it can show is said, so
+    /// that a ratio of exactly 1 is not read as "identical" (found on a real tiny export, issue #35).
+    void perplexityResolution_followsBfloat16AndTheWindows()
+    {
+        // 457.14 = exp(6.125): losses in [4, 8) move in steps of 1/32; two windows halve it.
+        QVERIFY(std::abs(ExportChecks::perplexityResolution(457.14471435546875, 2) - std::expm1(1.0 / 64)) < 1e-12);
+        QVERIFY(std::abs(ExportChecks::perplexityResolution(457.14471435546875, 1) - std::expm1(1.0 / 32)) < 1e-12);
+        // A trained model (perplexity 7, loss 1.95 in [1, 2)): steps of 1/128 over 140 windows.
+        QVERIFY(std::abs(ExportChecks::perplexityResolution(7.0, 140) - std::expm1(1.0 / 128 / 140)) < 1e-12);
+        QCOMPARE(ExportChecks::perplexityResolution(0.5, 2), 0.0);
+        QCOMPARE(ExportChecks::perplexityResolution(7.0, 0), 0.0);
+    }
+
     void steps_baselineOnlyWhenEvaluationIsAsked_loadCheckByDefault()
     {
         QTemporaryDir root;
