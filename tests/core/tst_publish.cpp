@@ -345,7 +345,9 @@ private slots:
         makeExport(out);
         FakeHub hub;
         QVERIFY(hub.start(dir.path() + u"/hub"_s));
-        const QProcessEnvironment env = hubEnv(dir.path(), hub.endpoint(), kToken);
+        QProcessEnvironment env = hubEnv(dir.path(), hub.endpoint(), kToken);
+        // The run's data checks set the Hub offline; an approved upload is not (found in the walk).
+        env.insert(u"HF_HUB_OFFLINE"_s, u"1"_s);
         const Json manifest = acceptedManifest(out, quarkEnv());
         const auto proposal = Publisher::propose(ws, manifest, u"me/tiny-llama-fp8"_s, true, env);
         QVERIFY2(proposal.ok(), proposal.ok() ? "" : qPrintable(proposal.error().message));
