@@ -3385,10 +3385,6 @@
         <translation>Hier festgelegt: Die Perplexität des quantisierten Modells darf höchstens %1× so hoch sein wie die des Originals, gemessen auf denselben Daten nach dem Export.</translation>
     </message>
     <message>
-        <source>The default for the priority &quot;%1&quot;: the quantized model&apos;s perplexity may be at most %2× the original&apos;s, measured on the same data after the export.</source>
-        <translation>Der Standard für die Priorität „%1“: Die Perplexität des quantisierten Modells darf höchstens %2× so hoch sein wie die des Originals, gemessen auf denselben Daten nach dem Export.</translation>
-    </message>
-    <message>
         <source>The tensor-parallel size is from 1 to %1, not %2.</source>
         <translation>Die Tensor-Parallel-Größe liegt zwischen 1 und %1, nicht bei %2.</translation>
     </message>
@@ -3403,6 +3399,10 @@
     <message>
         <source>Served over %1 GPUs (vllm serve --tensor-parallel-size %1): each shard holds 1/%1 of every split layer, so its widths must divide.</source>
         <translation>Serving über %1 GPUs (vllm serve --tensor-parallel-size %1): Jeder Shard enthält 1/%1 jeder aufgeteilten Schicht, daher müssen deren Breiten teilbar sein.</translation>
+    </message>
+    <message>
+        <source>The default for the priority %1: the quantized model&apos;s perplexity may be at most %2× the original&apos;s, measured on the same data after the export.</source>
+        <translation>Der Standard der Priorität %1: Die Perplexität des quantisierten Modells darf höchstens das %2-Fache der des Originals betragen, gemessen nach dem Export auf denselben Daten.</translation>
     </message>
 </context>
 <context>
@@ -4137,10 +4137,6 @@
         <translation>%1 (%2): %3.</translation>
     </message>
     <message>
-        <source>Serve it with transformers, or choose a scheme vLLM serves: fp8, ptpc_fp8, int8, mxfp4, mxfp4_fp8, nvfp4.</source>
-        <translation>Stellen Sie ihn mit transformers bereit, oder wählen Sie ein Schema, das vLLM bereitstellt: fp8, ptpc_fp8, int8, mxfp4, mxfp4_fp8, nvfp4.</translation>
-    </message>
-    <message>
         <source>Serve it with a vLLM that has that scheme file (in vllm/model_executor/layers/quantization/quark/schemes/), or choose fp8, ptpc_fp8, int8, mxfp4 or nvfp4.</source>
         <translation>Stellen Sie ihn mit einem vLLM bereit, das diese Schemadatei hat (in vllm/model_executor/layers/quantization/quark/schemes/), oder wählen Sie fp8, ptpc_fp8, int8, mxfp4 oder nvfp4.</translation>
     </message>
@@ -4219,6 +4215,10 @@
     <message>
         <source>Link or copy the export to a folder without them for lm_eval.</source>
         <translation>Verlinken oder kopieren Sie den Export für lm_eval in einen Ordner ohne diese Zeichen.</translation>
+    </message>
+    <message>
+        <source>Choose a scheme vLLM serves: fp8, ptpc_fp8, int8, mxfp4, mxfp4_fp8, nvfp4.</source>
+        <translation>Wählen Sie ein Schema, das vLLM bereitstellt: fp8, ptpc_fp8, int8, mxfp4, mxfp4_fp8, nvfp4.</translation>
     </message>
 </context>
 <context>
@@ -7698,6 +7698,14 @@ Exit-Status: 0 ausgegeben oder veröffentlicht, 1 fehlgeschlagen, 2 Aufruffehler
         <source>Upload an accepted export to the Hugging Face Hub, after approving the exact upload</source>
         <translation>Einen angenommenen Export auf den Hugging Face Hub hochladen, nachdem der exakte Upload freigegeben wurde</translation>
     </message>
+    <message>
+        <source>Do not load the export with transformers after the run (the load check).</source>
+        <translation>Den Export nach dem Lauf nicht mit transformers laden (die Ladeprüfung).</translation>
+    </message>
+    <message>
+        <source>Do not measure the original model&apos;s perplexity after the run (no accuracy verdict).</source>
+        <translation>Die Perplexität des ursprünglichen Modells nach dem Lauf nicht messen (kein Genauigkeitsurteil).</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::AppController</name>
@@ -8305,23 +8313,52 @@ Exit-Status: 0 ausgegeben oder veröffentlicht, 1 fehlgeschlagen, 2 Aufruffehler
         <translation>eine Ladeprüfung des Exports mit transformers</translation>
     </message>
     <message>
-        <source>After the export: %1 — about %2 more, peak %3 (one model at a time).</source>
-        <translation>Nach dem Export: %1 — etwa %2 zusätzlich, Spitze %3 (jeweils ein Modell).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n minute(s)</source>
-        <translation>
-            <numerusform>%n Minute</numerusform>
-            <numerusform>%n Minuten</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1 hours</source>
         <translation>%1 Stunden</translation>
     </message>
     <message>
         <source>After the export: the accuracy verdict and the load check run only for runs on this machine in this version; on a target, run them there with the lm_eval command page 4 gives.</source>
         <translation>Nach dem Export: Das Genauigkeitsurteil und die Ladeprüfung laufen in dieser Version nur bei Läufen auf diesem Rechner; auf einem Ziel führen Sie sie dort mit dem lm_eval-Befehl aus, den Seite 4 angibt.</translation>
+    </message>
+    <message>
+        <source>After the export, measure the original model&apos;s &amp;perplexity on the same data (the accuracy verdict)</source>
+        <translation>Nach dem Export die &amp;Perplexität des ursprünglichen Modells auf denselben Daten messen (das Genauigkeitsurteil)</translation>
+    </message>
+    <message>
+        <source>After the export, &amp;load it with transformers and compare it with the original (the load check)</source>
+        <translation>Nach dem Export das exportierte Modell mit transformers &amp;laden und mit dem Original vergleichen (die Ladeprüfung)</translation>
+    </message>
+    <message>
+        <source>The plan asks for no evaluation: choose one at Checkpoint 2 to get an accuracy verdict.</source>
+        <translation>Der Plan sieht keine Evaluierung vor: Wählen Sie bei Checkpoint 2 eine, um ein Genauigkeitsurteil zu erhalten.</translation>
+    </message>
+    <message>
+        <source>The export checks run only for runs on this machine in this version.</source>
+        <translation>Die Exportprüfungen laufen in dieser Version nur bei Läufen auf diesem Rechner.</translation>
+    </message>
+    <message>
+        <source>Loads the original model once more and measures its perplexity with quark-cli&apos;s own routine; cached for the next plan of this model.</source>
+        <translation>Lädt das ursprüngliche Modell noch einmal und misst seine Perplexität mit der eigenen Routine von quark-cli; für den nächsten Plan dieses Modells zwischengespeichert.</translation>
+    </message>
+    <message>
+        <source>Loads the export as its users will, names missing or unexpected weights and compares one forward pass with the original&apos;s. A failed load check means the result cannot be accepted as complete.</source>
+        <translation>Lädt den Export so, wie seine Nutzer ihn laden werden, nennt fehlende oder unerwartete Gewichte und vergleicht einen Forward-Pass mit dem des Originals. Eine fehlgeschlagene Ladeprüfung bedeutet, dass das Ergebnis nicht als vollständig angenommen werden kann.</translation>
+    </message>
+    <message>
+        <source>After the export: %1 — about %2 more, one model in memory at a time (%3 of weights, plus PyTorch&apos;s own); a baseline measured before for this model and data is taken from the cache instead.</source>
+        <translation>Nach dem Export: %1 — etwa %2 mehr, immer nur ein Modell im Speicher (%3 Gewichte, dazu der Bedarf von PyTorch); eine zuvor für dieses Modell und diese Daten gemessene Baseline wird stattdessen aus dem Cache genommen.</translation>
+    </message>
+    <message>
+        <source>a minute</source>
+        <translation>eine Minute</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 Minuten</translation>
+    </message>
+    <message>
+        <source>the export checks after it</source>
+        <translation>die Exportprüfungen danach</translation>
     </message>
 </context>
 <context>
@@ -9494,6 +9531,58 @@ nicht in dieser Datei</translation>
         <source>&lt;b&gt;Checking the export:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Export wird geprüft:&lt;/b&gt; %1</translation>
     </message>
+    <message>
+        <source>Write the model card and the serve commands</source>
+        <translation>Modellkarte und Serving-Befehle schreiben</translation>
+    </message>
+    <message>
+        <source>Writes README.md into the export folder and records the vllm serve and lm_eval commands in run_manifest.yaml.</source>
+        <translation>Schreibt README.md in den Exportordner und vermerkt die Befehle vllm serve und lm_eval in run_manifest.yaml.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Accuracy verdict.&lt;/b&gt; After the export, the original model&apos;s perplexity is measured with quark-cli&apos;s own routine on the same data, and the quantized model&apos;s is compared with it: within your threshold (a ratio set at Checkpoint 2), the accuracy is kept. The original&apos;s number is cached for the next plan of the same model.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Load check.&lt;/b&gt; The export is loaded as its users load it (transformers), its missing or unexpected weights are named, and one forward pass on a fixed prompt is compared with the original&apos;s. An export that does not load cannot be accepted as complete.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Genauigkeitsurteil.&lt;/b&gt; Nach dem Export wird die Perplexität des Originalmodells mit der eigenen Routine von quark-cli auf denselben Daten gemessen und die des quantisierten Modells damit verglichen: Liegt das Verhältnis innerhalb Ihres Schwellenwerts (festgelegt in Checkpoint 2), ist die Genauigkeit erhalten. Der Wert des Originals wird für den nächsten Plan desselben Modells zwischengespeichert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ladeprüfung.&lt;/b&gt; Der Export wird so geladen, wie seine Nutzer ihn laden (transformers), fehlende oder unerwartete Gewichte werden genannt, und ein Vorwärtsdurchlauf mit einem festen Prompt wird mit dem des Originals verglichen. Ein Export, der sich nicht laden lässt, kann nicht als vollständig angenommen werden.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The exact &lt;code&gt;vllm serve&lt;/code&gt; command for the tensor-parallel size chosen at Checkpoint 2, and an &lt;code&gt;lm_eval&lt;/code&gt; command for the same model. Below them, what would make vLLM refuse this export at that size, checked on the export&apos;s own config.json.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der genaue Befehl &lt;code&gt;vllm serve&lt;/code&gt; für die in Checkpoint 2 gewählte Tensor-Parallel-Größe und ein Befehl &lt;code&gt;lm_eval&lt;/code&gt; für dasselbe Modell. Darunter, was vLLM diesen Export bei dieser Größe ablehnen ließe, geprüft an der config.json des Exports selbst.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;README.md in the export, in the Hugging Face model-card format, written from the three artifacts: the base model, the scheme, exclusions and overrides, the calibration data, the exact command, the versions, the accuracy verdict, the load check and how to serve it. &lt;b&gt;Publish to the Hub…&lt;/b&gt; uploads the accepted export after you approve the exact files.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;README.md im Export, im Modellkarten-Format von Hugging Face, geschrieben aus den drei Artefakten: Basismodell, Schema, Ausschlüsse und Überschreibungen, Kalibrierungsdaten, der genaue Befehl, die Versionen, das Genauigkeitsurteil, die Ladeprüfung und wie man ihn bereitstellt. &lt;b&gt;Auf den Hub veröffentlichen…&lt;/b&gt; lädt den angenommenen Export hoch, nachdem Sie die genauen Dateien freigegeben haben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>Kopiert ✓</translation>
+    </message>
+    <message>
+        <source>Serves the export with vLLM at the tensor-parallel size of the plan; copy it into a shell on the machine that serves it.</source>
+        <translation>Stellt den Export mit vLLM bei der Tensor-Parallel-Größe des Plans bereit; kopieren Sie ihn in eine Shell auf dem Rechner, der ihn bereitstellt.</translation>
+    </message>
+    <message>
+        <source>Evaluates the export with lm-evaluation-harness through vLLM on the same data as the accuracy verdict.</source>
+        <translation>Evaluiert den Export mit lm-evaluation-harness über vLLM auf denselben Daten wie das Genauigkeitsurteil.</translation>
+    </message>
+    <message>
+        <source>No application opens %1 on this desktop; open it with a text editor.</source>
+        <translation>Keine Anwendung auf diesem Desktop öffnet %1; öffnen Sie die Datei mit einem Texteditor.</translation>
+    </message>
+    <message>
+        <source>Quark&apos;s perplexity routine computes in bfloat16, so on this model and data it cannot show a difference below about %1%: the two are equal to that precision, not identical.</source>
+        <translation>Die Perplexitätsroutine von Quark rechnet in bfloat16, daher kann sie bei diesem Modell und diesen Daten keinen Unterschied unter etwa %1% zeigen: Die beiden sind bis auf diese Genauigkeit gleich, nicht identisch.</translation>
+    </message>
+    <message>
+        <source>Passed: the export loads with no missing weights and its logits are finite and close to the original&apos;s (mean cosine at least 0.90). The share of positions whose most likely next token agrees is for you to judge: a tiny or random model agrees less than a trained one.</source>
+        <translation>Bestanden: Der Export lädt ohne fehlende Gewichte, und seine Logits sind endlich und nahe an denen des Originals (mittlerer Kosinus mindestens 0.90). Den Anteil der Positionen, deren wahrscheinlichstes nächstes Token übereinstimmt, beurteilen Sie selbst: Ein winziges oder zufälliges Modell stimmt seltener überein als ein trainiertes.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Waiting for this run:&lt;/b&gt; the checks, the serve commands and the model card follow its verified export.</source>
+        <translation>&lt;b&gt;Warten auf diesen Lauf:&lt;/b&gt; Die Prüfungen, die Serving-Befehle und die Modellkarte folgen seinem geprüften Export.</translation>
+    </message>
+    <message>
+        <source>This export has no model card yet. Write the model card to put README.md into the export folder and get the serve commands.</source>
+        <translation>Dieser Export hat noch keine Modellkarte. Schreiben Sie die Modellkarte, um README.md in den Exportordner zu legen und die Serving-Befehle zu erhalten.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::LogView</name>
@@ -10294,6 +10383,10 @@ nicht in dieser Datei</translation>
     <message>
         <source>vLLM can split this plan&apos;s export over %1 GPUs: every split width divides.</source>
         <translation>vLLM kann den Export dieses Plans über %1 GPUs aufteilen: Jede aufgeteilte Breite ist teilbar.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;vLLM splits every layer over the tensor-parallel GPUs. The attention heads, the KV heads and the intermediate size must divide by that number, each shard&apos;s input width must be a whole number of the scheme&apos;s groups, q/k/v and gate/up must be quantized alike, and the KV cache can only be FP8. What would stop &lt;code&gt;vllm serve&lt;/code&gt; at this size is said under the field.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;vLLM teilt jede Schicht auf die Tensor-Parallel-GPUs auf. Die Attention-Heads, die KV-Heads und die Zwischengröße müssen durch diese Zahl teilbar sein, die Eingabebreite jedes Shards muss eine ganze Zahl von Gruppen des Schemas sein, q/k/v und gate/up müssen gleich quantisiert sein, und der KV-Cache kann nur FP8 sein. Was &lt;code&gt;vllm serve&lt;/code&gt; bei dieser Größe aufhalten würde, steht unter dem Feld.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -11156,6 +11249,26 @@ nicht in dieser Datei</translation>
     <message>
         <source>Cannot read the model card %1: %2</source>
         <translation>Die Modellkarte %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>There is no result to accept: the export does not load with transformers. Choose another scheme at Checkpoint 2 (Back to the plan).</source>
+        <translation>Es gibt kein Ergebnis zum Annehmen: Der Export lässt sich nicht mit transformers laden. Wählen Sie in Checkpoint 2 ein anderes Schema (Zurück zum Plan).</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The export does not load with transformers&lt;/b&gt; (the load check after the run): %1 It cannot be accepted as complete; choose another scheme at Checkpoint 2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Der Export lässt sich nicht mit transformers laden&lt;/b&gt; (die Ladeprüfung nach dem Lauf): %1 Er kann nicht als vollständig angenommen werden; wählen Sie in Checkpoint 2 ein anderes Schema.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The export does not load with transformers: it cannot be accepted</source>
+        <translation>Der Export lässt sich nicht mit transformers laden: Er kann nicht angenommen werden</translation>
+    </message>
+    <message>
+        <source>Load check: %1</source>
+        <translation>Ladeprüfung: %1</translation>
+    </message>
+    <message>
+        <source>Back to Checkpoint 2: choose a scheme whose exports load (see Which schemes are verified); the new command needs a new approval.</source>
+        <translation>Zurück zu Checkpoint 2: Wählen Sie ein Schema, dessen Exporte sich laden lassen (siehe „Welche Schemata geprüft sind“); der neue Befehl braucht eine neue Freigabe.</translation>
     </message>
 </context>
 <context>

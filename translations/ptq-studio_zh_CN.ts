@@ -3368,10 +3368,6 @@
         <translation>在此设定：量化模型的困惑度最多可为原始模型的 %1×，在导出后于相同数据上测量。</translation>
     </message>
     <message>
-        <source>The default for the priority &quot;%1&quot;: the quantized model&apos;s perplexity may be at most %2× the original&apos;s, measured on the same data after the export.</source>
-        <translation>优先级“%1”的默认值：量化模型的困惑度最多可为原始模型的 %2×，在导出后于相同数据上测量。</translation>
-    </message>
-    <message>
         <source>The tensor-parallel size is from 1 to %1, not %2.</source>
         <translation>张量并行大小应在 1 到 %1 之间，而不是 %2。</translation>
     </message>
@@ -3386,6 +3382,10 @@
     <message>
         <source>Served over %1 GPUs (vllm serve --tensor-parallel-size %1): each shard holds 1/%1 of every split layer, so its widths must divide.</source>
         <translation>在 %1 块 GPU 上部署（vllm serve --tensor-parallel-size %1）：每个分片持有每个被拆分层的 1/%1，因此这些层的宽度必须能被整除。</translation>
+    </message>
+    <message>
+        <source>The default for the priority %1: the quantized model&apos;s perplexity may be at most %2× the original&apos;s, measured on the same data after the export.</source>
+        <translation>优先级 %1 的默认值：量化模型的困惑度最多可为原模型的 %2 倍，导出后在相同数据上测量。</translation>
     </message>
 </context>
 <context>
@@ -4120,10 +4120,6 @@
         <translation>%1（%2）：%3。</translation>
     </message>
     <message>
-        <source>Serve it with transformers, or choose a scheme vLLM serves: fp8, ptpc_fp8, int8, mxfp4, mxfp4_fp8, nvfp4.</source>
-        <translation>请用 transformers 部署，或选择 vLLM 支持部署的方案：fp8、ptpc_fp8、int8、mxfp4、mxfp4_fp8、nvfp4。</translation>
-    </message>
-    <message>
         <source>Serve it with a vLLM that has that scheme file (in vllm/model_executor/layers/quantization/quark/schemes/), or choose fp8, ptpc_fp8, int8, mxfp4 or nvfp4.</source>
         <translation>请用带有该方案文件（位于 vllm/model_executor/layers/quantization/quark/schemes/）的 vLLM 部署，或选择 fp8、ptpc_fp8、int8、mxfp4 或 nvfp4。</translation>
     </message>
@@ -4202,6 +4198,10 @@
     <message>
         <source>Link or copy the export to a folder without them for lm_eval.</source>
         <translation>请为 lm_eval 将导出链接或复制到不含这些字符的文件夹。</translation>
+    </message>
+    <message>
+        <source>Choose a scheme vLLM serves: fp8, ptpc_fp8, int8, mxfp4, mxfp4_fp8, nvfp4.</source>
+        <translation>请选择 vLLM 可部署的方案：fp8、ptpc_fp8、int8、mxfp4、mxfp4_fp8、nvfp4。</translation>
     </message>
 </context>
 <context>
@@ -7672,6 +7672,14 @@ HF_TOKEN、HUGGING_FACE_HUB_TOKEN 以及令牌文件（$HF_TOKEN_PATH，否则 $
         <source>Upload an accepted export to the Hugging Face Hub, after approving the exact upload</source>
         <translation>在批准确切的上传内容后，将已接受的导出上传到 Hugging Face Hub</translation>
     </message>
+    <message>
+        <source>Do not load the export with transformers after the run (the load check).</source>
+        <translation>运行后不用 transformers 加载导出（加载检查）。</translation>
+    </message>
+    <message>
+        <source>Do not measure the original model&apos;s perplexity after the run (no accuracy verdict).</source>
+        <translation>运行后不测量原始模型的困惑度（不做精度判定）。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::AppController</name>
@@ -8276,22 +8284,52 @@ HF_TOKEN、HUGGING_FACE_HUB_TOKEN 以及令牌文件（$HF_TOKEN_PATH，否则 $
         <translation>用 transformers 对导出进行加载检查</translation>
     </message>
     <message>
-        <source>After the export: %1 — about %2 more, peak %3 (one model at a time).</source>
-        <translation>导出之后：%1 — 约再需 %2，峰值 %3（一次一个模型）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n minute(s)</source>
-        <translation>
-            <numerusform>%n 分钟</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1 hours</source>
         <translation>%1 小时</translation>
     </message>
     <message>
         <source>After the export: the accuracy verdict and the load check run only for runs on this machine in this version; on a target, run them there with the lm_eval command page 4 gives.</source>
         <translation>导出之后：在此版本中，精度判定和加载检查只对本机上的运行执行；在远程目标上，请用第 4 页给出的 lm_eval 命令在那里运行。</translation>
+    </message>
+    <message>
+        <source>After the export, measure the original model&apos;s &amp;perplexity on the same data (the accuracy verdict)</source>
+        <translation>导出后，在相同数据上测量原始模型的困惑度(&amp;P)（精度判定）</translation>
+    </message>
+    <message>
+        <source>After the export, &amp;load it with transformers and compare it with the original (the load check)</source>
+        <translation>导出后，用 transformers 加载(&amp;L)导出并与原始模型比较（加载检查）</translation>
+    </message>
+    <message>
+        <source>The plan asks for no evaluation: choose one at Checkpoint 2 to get an accuracy verdict.</source>
+        <translation>计划未要求评估：请在检查点 2 选择一种评估以获得精度判定。</translation>
+    </message>
+    <message>
+        <source>The export checks run only for runs on this machine in this version.</source>
+        <translation>在此版本中，导出检查只对本机上的运行执行。</translation>
+    </message>
+    <message>
+        <source>Loads the original model once more and measures its perplexity with quark-cli&apos;s own routine; cached for the next plan of this model.</source>
+        <translation>再次加载原始模型，并用 quark-cli 自己的流程测量其困惑度；结果会缓存，供此模型的下一个计划使用。</translation>
+    </message>
+    <message>
+        <source>Loads the export as its users will, names missing or unexpected weights and compares one forward pass with the original&apos;s. A failed load check means the result cannot be accepted as complete.</source>
+        <translation>按用户的方式加载导出，列出缺失或多余的权重，并将一次前向传播与原始模型的结果比较。加载检查失败意味着结果不能作为完整结果接受。</translation>
+    </message>
+    <message>
+        <source>After the export: %1 — about %2 more, one model in memory at a time (%3 of weights, plus PyTorch&apos;s own); a baseline measured before for this model and data is taken from the cache instead.</source>
+        <translation>导出之后：%1 —— 约再需 %2，内存中同时只有一个模型（%3 的权重，另加 PyTorch 自身的开销）；此前为该模型和数据测得的基线会直接从缓存中取用。</translation>
+    </message>
+    <message>
+        <source>a minute</source>
+        <translation>一分钟</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>the export checks after it</source>
+        <translation>其后的导出检查</translation>
     </message>
 </context>
 <context>
@@ -9455,6 +9493,58 @@ not in this file</source>
         <source>&lt;b&gt;Checking the export:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;正在检查导出：&lt;/b&gt;%1</translation>
     </message>
+    <message>
+        <source>Write the model card and the serve commands</source>
+        <translation>写入模型卡和部署命令</translation>
+    </message>
+    <message>
+        <source>Writes README.md into the export folder and records the vllm serve and lm_eval commands in run_manifest.yaml.</source>
+        <translation>将 README.md 写入导出文件夹，并在 run_manifest.yaml 中记录 vllm serve 和 lm_eval 命令。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Accuracy verdict.&lt;/b&gt; After the export, the original model&apos;s perplexity is measured with quark-cli&apos;s own routine on the same data, and the quantized model&apos;s is compared with it: within your threshold (a ratio set at Checkpoint 2), the accuracy is kept. The original&apos;s number is cached for the next plan of the same model.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Load check.&lt;/b&gt; The export is loaded as its users load it (transformers), its missing or unexpected weights are named, and one forward pass on a fixed prompt is compared with the original&apos;s. An export that does not load cannot be accepted as complete.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;精度判定。&lt;/b&gt;导出后，用 quark-cli 自身的例程在相同数据上测量原模型的困惑度，并与量化模型的困惑度比较：在您的阈值（检查点 2 设定的比值）以内即精度保持。原模型的数值会被缓存，供同一模型的下一个计划使用。&lt;/p&gt;&lt;p&gt;&lt;b&gt;加载检查。&lt;/b&gt;按用户的方式（transformers）加载导出，列出缺失或多余的权重，并将固定提示词上的一次前向计算与原模型比较。无法加载的导出不能作为完整结果接受。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The exact &lt;code&gt;vllm serve&lt;/code&gt; command for the tensor-parallel size chosen at Checkpoint 2, and an &lt;code&gt;lm_eval&lt;/code&gt; command for the same model. Below them, what would make vLLM refuse this export at that size, checked on the export&apos;s own config.json.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;针对检查点 2 所选张量并行大小的确切 &lt;code&gt;vllm serve&lt;/code&gt; 命令，以及同一模型的 &lt;code&gt;lm_eval&lt;/code&gt; 命令。其下列出在该大小下会使 vLLM 拒绝此导出的原因，依据导出自身的 config.json 检查。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;README.md in the export, in the Hugging Face model-card format, written from the three artifacts: the base model, the scheme, exclusions and overrides, the calibration data, the exact command, the versions, the accuracy verdict, the load check and how to serve it. &lt;b&gt;Publish to the Hub…&lt;/b&gt; uploads the accepted export after you approve the exact files.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;导出中的 README.md，采用 Hugging Face 模型卡格式，由三个工件写成：基础模型、方案、排除与覆盖、校准数据、确切命令、版本、精度判定、加载检查以及部署方法。&lt;b&gt;发布到 Hub…&lt;/b&gt; 会在您批准确切文件后上传已接受的导出。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>已复制 ✓</translation>
+    </message>
+    <message>
+        <source>Serves the export with vLLM at the tensor-parallel size of the plan; copy it into a shell on the machine that serves it.</source>
+        <translation>以计划的张量并行大小用 vLLM 部署该导出；请将其复制到部署机器的 shell 中。</translation>
+    </message>
+    <message>
+        <source>Evaluates the export with lm-evaluation-harness through vLLM on the same data as the accuracy verdict.</source>
+        <translation>通过 vLLM 用 lm-evaluation-harness 在与精度判定相同的数据上评估该导出。</translation>
+    </message>
+    <message>
+        <source>No application opens %1 on this desktop; open it with a text editor.</source>
+        <translation>此桌面上没有应用程序可打开 %1；请用文本编辑器打开。</translation>
+    </message>
+    <message>
+        <source>Quark&apos;s perplexity routine computes in bfloat16, so on this model and data it cannot show a difference below about %1%: the two are equal to that precision, not identical.</source>
+        <translation>Quark 的困惑度例程以 bfloat16 计算，因此在该模型和数据上无法显示低于约 %1% 的差异：两者在此精度内相等，而非完全相同。</translation>
+    </message>
+    <message>
+        <source>Passed: the export loads with no missing weights and its logits are finite and close to the original&apos;s (mean cosine at least 0.90). The share of positions whose most likely next token agrees is for you to judge: a tiny or random model agrees less than a trained one.</source>
+        <translation>通过：导出加载时没有缺失权重，其 logits 有限且接近原模型（平均余弦至少 0.90）。最可能的下一个词元一致的位置所占比例由您判断：很小或随机的模型比训练过的模型一致得少。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Waiting for this run:&lt;/b&gt; the checks, the serve commands and the model card follow its verified export.</source>
+        <translation>&lt;b&gt;等待本次运行：&lt;/b&gt;检查、部署命令和模型卡将在其导出验证后给出。</translation>
+    </message>
+    <message>
+        <source>This export has no model card yet. Write the model card to put README.md into the export folder and get the serve commands.</source>
+        <translation>此导出尚无模型卡。写入模型卡即可将 README.md 放入导出文件夹并获得部署命令。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::LogView</name>
@@ -10252,6 +10342,10 @@ not in this file</source>
     <message>
         <source>vLLM can split this plan&apos;s export over %1 GPUs: every split width divides.</source>
         <translation>vLLM 可以将此计划的导出拆分到 %1 块 GPU 上：每个被拆分的宽度都能整除。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;vLLM splits every layer over the tensor-parallel GPUs. The attention heads, the KV heads and the intermediate size must divide by that number, each shard&apos;s input width must be a whole number of the scheme&apos;s groups, q/k/v and gate/up must be quantized alike, and the KV cache can only be FP8. What would stop &lt;code&gt;vllm serve&lt;/code&gt; at this size is said under the field.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;vLLM 将每一层拆分到张量并行的各 GPU 上。注意力头、KV 头和中间层大小必须能被该数整除，每个分片的输入宽度必须是方案分组的整数倍，q/k/v 与 gate/up 必须以相同方式量化，KV 缓存只能是 FP8。在此大小下会阻止 &lt;code&gt;vllm serve&lt;/code&gt; 的原因显示在该字段下方。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -11107,6 +11201,26 @@ not in this file</source>
     <message>
         <source>Cannot read the model card %1: %2</source>
         <translation>无法读取模型卡 %1：%2</translation>
+    </message>
+    <message>
+        <source>There is no result to accept: the export does not load with transformers. Choose another scheme at Checkpoint 2 (Back to the plan).</source>
+        <translation>没有可接受的结果：该导出无法用 transformers 加载。请在检查点 2 选择其他方案（返回计划）。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The export does not load with transformers&lt;/b&gt; (the load check after the run): %1 It cannot be accepted as complete; choose another scheme at Checkpoint 2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;该导出无法用 transformers 加载&lt;/b&gt;（运行后的加载检查）：%1 它不能作为完整结果接受；请在检查点 2 选择其他方案。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The export does not load with transformers: it cannot be accepted</source>
+        <translation>该导出无法用 transformers 加载：不能接受</translation>
+    </message>
+    <message>
+        <source>Load check: %1</source>
+        <translation>加载检查：%1</translation>
+    </message>
+    <message>
+        <source>Back to Checkpoint 2: choose a scheme whose exports load (see Which schemes are verified); the new command needs a new approval.</source>
+        <translation>返回检查点 2：选择其导出可以加载的方案（见“哪些方案已验证”）；新命令需要新的批准。</translation>
     </message>
 </context>
 <context>
