@@ -194,10 +194,10 @@ QString HandoffPanel::verdictSentence(const Json &manifest)
     if (const std::optional<PerplexityVerdict> v = PerplexityVerdict::fromManifest(manifest)) {
         switch (v->verdict) {
         case PerplexityJudgement::Within:
-            parts.append(tr("perplexity %1× the original's, within your %2×").arg(ratioText(v->ratio.value_or(0))).arg(number(v->threshold)));
+            parts.append(tr("perplexity %1× the original's, within %2×").arg(ratioText(v->ratio.value_or(0))).arg(number(v->threshold)));
             break;
         case PerplexityJudgement::Exceeds:
-            parts.append(tr("perplexity %1× the original's, above your %2×").arg(ratioText(v->ratio.value_or(0))).arg(number(v->threshold)));
+            parts.append(tr("perplexity %1× the original's, above %2×").arg(ratioText(v->ratio.value_or(0))).arg(number(v->threshold)));
             break;
         case PerplexityJudgement::NotMeasured:
             parts.append(tr("accuracy not measured"));
@@ -206,8 +206,8 @@ QString HandoffPanel::verdictSentence(const Json &manifest)
     }
     if (const std::optional<LoadCheck> c = LoadCheck::fromManifest(manifest)) {
         switch (c->status) {
-        case LoadCheckStatus::Passed: parts.append(tr("it loads with transformers")); break;
-        case LoadCheckStatus::Failed: parts.append(tr("it does NOT load with transformers")); break;
+        case LoadCheckStatus::Passed: parts.append(tr("loads with transformers")); break;
+        case LoadCheckStatus::Failed: parts.append(tr("does NOT load with transformers")); break;
         case LoadCheckStatus::Skipped: break;
         case LoadCheckStatus::NotRun: parts.append(tr("the load check has not run")); break;
         }

@@ -938,6 +938,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(estimate->toPlainText().contains(u"After the export:"_s), 15000);
         QVERIFY(baseline->isEnabled() && baseline->isChecked());
         QVERIFY(load->isEnabled() && load->isChecked());
+        controller.mainWindow()->resize(1280, 700);
+        saveShot(controller.mainWindow(), u"command-page-export-checks"_s);
         QVERIFY2(estimate->toPlainText().contains(u"the original model's perplexity"_s)
                      && estimate->toPlainText().contains(u"a load check"_s),
                  qPrintable(estimate->toPlainText()));

@@ -164,7 +164,7 @@ private slots:
         QTRY_VERIFY(accept->isEnabled());
         auto *question = h.page->findChild<QLabel *>(u"checkpointQuestionLabel"_s);
         QVERIFY(question);
-        QVERIFY2(question->text().contains(u"within your 1.05×"_s) && question->text().contains(u"loads with transformers"_s),
+        QVERIFY2(question->text().contains(u"1.020× the original's, within 1.05×"_s) && question->text().contains(u"loads with transformers"_s),
                  qPrintable(question->text()));
         auto *publish = child<QPushButton>(h.page, u"publishPushButton"_s);
         QVERIFY(!publish->isEnabled()); // only an accepted export is published

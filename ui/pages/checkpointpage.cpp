@@ -45,6 +45,7 @@ CheckpointPage::CheckpointPage(WizardSession *session, Checkpoint checkpoint, QW
     m_artifactLabel->setObjectName(u"artifactStateLabel"_s);
     m_detailLabel->setObjectName(u"artifactDetailLabel"_s);
     m_questionLabel->setObjectName(u"checkpointQuestionLabel"_s);
+    m_questionLabel->setWordWrap(true); // a question with its verdict is read whole, not cut at the buttons
     QFont questionFont = m_questionLabel->font();
     questionFont.setBold(true);
     m_questionLabel->setFont(questionFont);

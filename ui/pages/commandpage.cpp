@@ -205,7 +205,24 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     commandLayout->addWidget(m_outputProblems);
     auto *cmdRow = new QHBoxLayout;
     cmdRow->addWidget(m_command, 1);
-    cmdRow->addWidget(m_copyButton, 0, Qt::AlignTop);
+    // Beside the command, under Copy: what runs after it, as approved steps (core/handoff).
+    auto *sideColumn = new QVBoxLayout;
+    sideColumn->addWidget(m_copyButton);
+    auto *afterLabel = new QLabel(tr("After the export:"), this);
+    afterLabel->setObjectName(u"afterExportLabel"_s);
+    m_baselineCheck = new QCheckBox(tr("Original's &perplexity"), this);
+    m_baselineCheck->setObjectName(u"baselineCheckBox"_s);
+    m_baselineCheck->setAccessibleName(tr("After the export, measure the original model's perplexity on the same data "
+                                          "(the accuracy verdict)"));
+    m_loadCheckBox = new QCheckBox(tr("&Load check"), this);
+    m_loadCheckBox->setObjectName(u"loadCheckCheckBox"_s);
+    m_loadCheckBox->setAccessibleName(tr("After the export, load it with transformers and compare it with the original "
+                                         "(the load check)"));
+    sideColumn->addWidget(afterLabel);
+    sideColumn->addWidget(m_baselineCheck);
+    sideColumn->addWidget(m_loadCheckBox);
+    sideColumn->addStretch(1);
+    cmdRow->addLayout(sideColumn);
     commandLayout->addLayout(cmdRow);
     // On a target the approval binds the script it is handed too: shown beside the command.
     m_scriptLabel = new QLabel(this);
@@ -226,17 +243,6 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     commandLayout->addWidget(m_scriptLabel);
     commandLayout->addWidget(m_script);
     commandLayout->addWidget(m_estimate, 1);
-    // The export checks that run after the command, as approved steps (core/handoff/exportchecks.h).
-    m_baselineCheck = new QCheckBox(tr("After the export, measure the original model's &perplexity on the same data "
-                                       "(the accuracy verdict)"),
-                                    this);
-    m_baselineCheck->setObjectName(u"baselineCheckBox"_s);
-    m_loadCheckBox = new QCheckBox(tr("After the export, &load it with transformers and compare it with the original "
-                                      "(the load check)"),
-                                   this);
-    m_loadCheckBox->setObjectName(u"loadCheckCheckBox"_s);
-    commandLayout->addWidget(m_baselineCheck);
-    commandLayout->addWidget(m_loadCheckBox);
     connect(m_baselineCheck, &QCheckBox::clicked, this, [this](bool on) {
         m_baselineChosen = on;
         rebuild();
