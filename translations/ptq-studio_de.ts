@@ -8321,14 +8321,6 @@ Exit-Status: 0 ausgegeben oder veröffentlicht, 1 fehlgeschlagen, 2 Aufruffehler
         <translation>Nach dem Export: Das Genauigkeitsurteil und die Ladeprüfung laufen in dieser Version nur bei Läufen auf diesem Rechner; auf einem Ziel führen Sie sie dort mit dem lm_eval-Befehl aus, den Seite 4 angibt.</translation>
     </message>
     <message>
-        <source>After the export, measure the original model&apos;s &amp;perplexity on the same data (the accuracy verdict)</source>
-        <translation>Nach dem Export die &amp;Perplexität des ursprünglichen Modells auf denselben Daten messen (das Genauigkeitsurteil)</translation>
-    </message>
-    <message>
-        <source>After the export, &amp;load it with transformers and compare it with the original (the load check)</source>
-        <translation>Nach dem Export das exportierte Modell mit transformers &amp;laden und mit dem Original vergleichen (die Ladeprüfung)</translation>
-    </message>
-    <message>
         <source>The plan asks for no evaluation: choose one at Checkpoint 2 to get an accuracy verdict.</source>
         <translation>Der Plan sieht keine Evaluierung vor: Wählen Sie bei Checkpoint 2 eine, um ein Genauigkeitsurteil zu erhalten.</translation>
     </message>
@@ -8359,6 +8351,26 @@ Exit-Status: 0 ausgegeben oder veröffentlicht, 1 fehlgeschlagen, 2 Aufruffehler
     <message>
         <source>the export checks after it</source>
         <translation>die Exportprüfungen danach</translation>
+    </message>
+    <message>
+        <source>After the export:</source>
+        <translation>Nach dem Export:</translation>
+    </message>
+    <message>
+        <source>Original&apos;s &amp;perplexity</source>
+        <translation>&amp;Perplexität des Originals</translation>
+    </message>
+    <message>
+        <source>After the export, measure the original model&apos;s perplexity on the same data (the accuracy verdict)</source>
+        <translation>Nach dem Export die Perplexität des Originalmodells auf denselben Daten messen (das Genauigkeitsurteil)</translation>
+    </message>
+    <message>
+        <source>&amp;Load check</source>
+        <translation>&amp;Ladeprüfung</translation>
+    </message>
+    <message>
+        <source>After the export, load it with transformers and compare it with the original (the load check)</source>
+        <translation>Nach dem Export ihn mit transformers laden und mit dem Original vergleichen (die Ladeprüfung)</translation>
     </message>
 </context>
 <context>
@@ -9408,24 +9420,8 @@ nicht in dieser Datei</translation>
         <translation>Modellkarte</translation>
     </message>
     <message>
-        <source>perplexity %1× the original&apos;s, within your %2×</source>
-        <translation>Perplexität %1× so hoch wie beim Original, innerhalb Ihres Schwellenwerts von %2×</translation>
-    </message>
-    <message>
-        <source>perplexity %1× the original&apos;s, above your %2×</source>
-        <translation>Perplexität %1× so hoch wie beim Original, über Ihrem Schwellenwert von %2×</translation>
-    </message>
-    <message>
         <source>accuracy not measured</source>
         <translation>Genauigkeit nicht gemessen</translation>
-    </message>
-    <message>
-        <source>it loads with transformers</source>
-        <translation>er lässt sich mit transformers laden</translation>
-    </message>
-    <message>
-        <source>it does NOT load with transformers</source>
-        <translation>er lässt sich NICHT mit transformers laden</translation>
     </message>
     <message>
         <source>the load check has not run</source>
@@ -9582,6 +9578,22 @@ nicht in dieser Datei</translation>
     <message>
         <source>This export has no model card yet. Write the model card to put README.md into the export folder and get the serve commands.</source>
         <translation>Dieser Export hat noch keine Modellkarte. Schreiben Sie die Modellkarte, um README.md in den Exportordner zu legen und die Serving-Befehle zu erhalten.</translation>
+    </message>
+    <message>
+        <source>perplexity %1× the original&apos;s, within %2×</source>
+        <translation>Perplexität %1× die des Originals, innerhalb von %2×</translation>
+    </message>
+    <message>
+        <source>perplexity %1× the original&apos;s, above %2×</source>
+        <translation>Perplexität %1× die des Originals, über %2×</translation>
+    </message>
+    <message>
+        <source>loads with transformers</source>
+        <translation>lädt mit transformers</translation>
+    </message>
+    <message>
+        <source>does NOT load with transformers</source>
+        <translation>lädt NICHT mit transformers</translation>
     </message>
 </context>
 <context>

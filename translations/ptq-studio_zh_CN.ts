@@ -8292,14 +8292,6 @@ HF_TOKEN、HUGGING_FACE_HUB_TOKEN 以及令牌文件（$HF_TOKEN_PATH，否则 $
         <translation>导出之后：在此版本中，精度判定和加载检查只对本机上的运行执行；在远程目标上，请用第 4 页给出的 lm_eval 命令在那里运行。</translation>
     </message>
     <message>
-        <source>After the export, measure the original model&apos;s &amp;perplexity on the same data (the accuracy verdict)</source>
-        <translation>导出后，在相同数据上测量原始模型的困惑度(&amp;P)（精度判定）</translation>
-    </message>
-    <message>
-        <source>After the export, &amp;load it with transformers and compare it with the original (the load check)</source>
-        <translation>导出后，用 transformers 加载(&amp;L)导出并与原始模型比较（加载检查）</translation>
-    </message>
-    <message>
         <source>The plan asks for no evaluation: choose one at Checkpoint 2 to get an accuracy verdict.</source>
         <translation>计划未要求评估：请在检查点 2 选择一种评估以获得精度判定。</translation>
     </message>
@@ -8330,6 +8322,26 @@ HF_TOKEN、HUGGING_FACE_HUB_TOKEN 以及令牌文件（$HF_TOKEN_PATH，否则 $
     <message>
         <source>the export checks after it</source>
         <translation>其后的导出检查</translation>
+    </message>
+    <message>
+        <source>After the export:</source>
+        <translation>导出之后：</translation>
+    </message>
+    <message>
+        <source>Original&apos;s &amp;perplexity</source>
+        <translation>原模型困惑度(&amp;P)</translation>
+    </message>
+    <message>
+        <source>After the export, measure the original model&apos;s perplexity on the same data (the accuracy verdict)</source>
+        <translation>导出后在相同数据上测量原模型的困惑度（精度判定）</translation>
+    </message>
+    <message>
+        <source>&amp;Load check</source>
+        <translation>加载检查(&amp;L)</translation>
+    </message>
+    <message>
+        <source>After the export, load it with transformers and compare it with the original (the load check)</source>
+        <translation>导出后用 transformers 加载并与原模型比较（加载检查）</translation>
     </message>
 </context>
 <context>
@@ -9370,24 +9382,8 @@ not in this file</source>
         <translation>模型卡</translation>
     </message>
     <message>
-        <source>perplexity %1× the original&apos;s, within your %2×</source>
-        <translation>困惑度为原始模型的 %1×，在您设定的 %2× 以内</translation>
-    </message>
-    <message>
-        <source>perplexity %1× the original&apos;s, above your %2×</source>
-        <translation>困惑度为原始模型的 %1×，超过您设定的 %2×</translation>
-    </message>
-    <message>
         <source>accuracy not measured</source>
         <translation>未测量精度</translation>
-    </message>
-    <message>
-        <source>it loads with transformers</source>
-        <translation>可用 transformers 加载</translation>
-    </message>
-    <message>
-        <source>it does NOT load with transformers</source>
-        <translation>无法用 transformers 加载</translation>
     </message>
     <message>
         <source>the load check has not run</source>
@@ -9544,6 +9540,22 @@ not in this file</source>
     <message>
         <source>This export has no model card yet. Write the model card to put README.md into the export folder and get the serve commands.</source>
         <translation>此导出尚无模型卡。写入模型卡即可将 README.md 放入导出文件夹并获得部署命令。</translation>
+    </message>
+    <message>
+        <source>perplexity %1× the original&apos;s, within %2×</source>
+        <translation>困惑度为原模型的 %1 倍，在 %2 倍以内</translation>
+    </message>
+    <message>
+        <source>perplexity %1× the original&apos;s, above %2×</source>
+        <translation>困惑度为原模型的 %1 倍，超过 %2 倍</translation>
+    </message>
+    <message>
+        <source>loads with transformers</source>
+        <translation>可用 transformers 加载</translation>
+    </message>
+    <message>
+        <source>does NOT load with transformers</source>
+        <translation>无法用 transformers 加载</translation>
     </message>
 </context>
 <context>
