@@ -70,18 +70,7 @@ Result<QList<PublishFile>> scanFolder(const QString &folder)
 
 QString tokenFilePath(const QProcessEnvironment &env)
 {
-    QString path = env.value(u"HF_TOKEN_PATH"_s);
-    if (path.isEmpty()) {
-        QString home = env.value(u"HF_HOME"_s);
-        if (home.isEmpty()) {
-            const QString xdg = env.value(u"XDG_CACHE_HOME"_s);
-            home = (xdg.isEmpty() ? QDir::homePath() + u"/.cache"_s : xdg) + u"/huggingface"_s;
-        }
-        path = home + u"/token"_s;
-    }
-    if (path.startsWith(u'~'))
-        path = QDir::homePath() + path.mid(1);
-    return path;
+    return HubSettings::tokenFilePath(env); // the file huggingface_hub reads, as the intake reads it
 }
 
 QString noTokenMessage(const QProcessEnvironment &env)

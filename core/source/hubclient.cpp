@@ -60,6 +60,22 @@ struct HubClient::Request
     bool capped = false; ///< the cap was reached (for the header probe that is fine)
 };
 
+QString HubSettings::tokenFilePath(const QProcessEnvironment &env)
+{
+    QString path = env.value(u"HF_TOKEN_PATH"_s);
+    if (path.isEmpty()) {
+        QString home = env.value(u"HF_HOME"_s);
+        if (home.isEmpty()) {
+            const QString xdg = env.value(u"XDG_CACHE_HOME"_s);
+            home = (xdg.isEmpty() ? QDir::homePath() + u"/.cache"_s : xdg) + u"/huggingface"_s;
+        }
+        path = home + u"/token"_s;
+    }
+    if (path.startsWith(u'~'))
+        path = QDir::homePath() + path.mid(1);
+    return path;
+}
+
 HubSettings HubSettings::fromEnvironment(const QProcessEnvironment &env)
 {
     HubSettings s;
@@ -77,17 +93,7 @@ HubSettings HubSettings::fromEnvironment(const QProcessEnvironment &env)
             return s;
         }
     }
-    QString tokenPath = env.value(u"HF_TOKEN_PATH"_s);
-    if (tokenPath.isEmpty()) {
-        QString home = env.value(u"HF_HOME"_s);
-        if (home.isEmpty()) {
-            const QString xdg = env.value(u"XDG_CACHE_HOME"_s);
-            home = (xdg.isEmpty() ? QDir::homePath() + u"/.cache"_s : xdg) + u"/huggingface"_s;
-        }
-        tokenPath = home + u"/token"_s;
-    }
-    if (tokenPath.startsWith(u'~'))
-        tokenPath = QDir::homePath() + tokenPath.mid(1);
+    const QString tokenPath = tokenFilePath(env);
     QFile file(tokenPath);
     if (file.open(QIODevice::ReadOnly)) {
         const QString token = cleanToken(QString::fromUtf8(file.read(4096)));

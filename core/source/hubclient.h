@@ -39,6 +39,9 @@ struct HubSettings
     bool allowInsecureEndpoint = false;
 
     static HubSettings fromEnvironment(const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
+    /// The token file huggingface_hub reads: $HF_TOKEN_PATH, else $HF_HOME/token, else
+    /// $XDG_CACHE_HOME/huggingface/token (~/.cache when unset); a leading ~ is the home folder.
+    static QString tokenFilePath(const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
     static QString userAgent();
     /// @p url without its user part, query and fragment: how an endpoint is shown and stored.
     static QString withoutCredentials(const QString &url);
