@@ -115,10 +115,18 @@ QString modelNameOf(const Json &analysis, const Json &plan, const Json &manifest
 {
     for (const QString &candidate : {qs(jsonField(analysis, "model"), "model_path"), qs(jsonField(plan, "model"), "model_path"),
                                      qs(jsonField(manifest, "inputs"), "model")}) {
+        // A local folder by its name: a card is published, and the path says where the
+        // machine that made it keeps its files (a home folder, a user name).
         if (!candidate.isEmpty())
-            return candidate;
+            return QDir::isAbsolutePath(candidate) ? QFileInfo(candidate).fileName() : candidate;
     }
     return {};
+}
+
+/// The local folder @p dir as a card shows it: "./<its name>" (never the machine's path).
+QString shownFolder(const QString &dir)
+{
+    return u"./"_s + QFileInfo(QDir::cleanPath(dir)).fileName();
 }
 
 } // namespace
@@ -293,8 +301,8 @@ QByteArray ModelCard::render(const Json &analysis, const Json &plan, const Json 
     md += u"## Serve it\n\n"_s;
     const QStringList vllm = ServeReadiness::vllmServeArgv(plan, manifest, tp);
     QStringList vllmShown = vllm;
-    if (!extra.repoId.isEmpty() && vllmShown.size() > 2)
-        vllmShown[2] = extra.repoId; // published: serve it by its Hub id
+    if (vllmShown.size() > 2) // published: by its Hub id; else the export folder by its name
+        vllmShown[2] = !extra.repoId.isEmpty() ? extra.repoId : shownFolder(exportDir);
     md += u"With [vLLM](https://docs.vllm.ai/) (it reads the Quark quantization from `config.json`):\n\n"_s;
     md += fenced(ServeReadiness::displayCommand(vllmShown), u"bash"_s) + u'\n';
     const Json &serve = jsonField(outputs, "serve");
@@ -311,8 +319,9 @@ QByteArray ModelCard::render(const Json &analysis, const Json &plan, const Json 
     if (!findingLines.isEmpty())
         md += u"Checked for tensor-parallel size %1:\n\n"_s.arg(tp) + findingLines.join(u'\n') + u"\n\n"_s;
     QStringList lmEval = ServeReadiness::lmEvalArgv(plan, manifest, tp);
-    if (!extra.repoId.isEmpty() && lmEval.size() > 4)
-        lmEval[4].replace(u"pretrained="_s + exportDir, u"pretrained="_s + extra.repoId);
+    if (lmEval.size() > 4)
+        lmEval[4].replace(u"pretrained="_s + exportDir,
+                          u"pretrained="_s + (!extra.repoId.isEmpty() ? extra.repoId : shownFolder(exportDir)));
     md += u"Evaluate it with [lm-evaluation-harness](https://github.com/EleutherAI/lm-evaluation-harness):\n\n"_s;
     md += fenced(ServeReadiness::displayCommand(lmEval), u"bash"_s) + u'\n';
 
@@ -324,9 +333,19 @@ QByteArray ModelCard::render(const Json &analysis, const Json &plan, const Json 
     if (const Json *step = findRunStep(manifest))
         argv = toStringList(jsonField(*step, "argv"));
     if (!argv.isEmpty()) {
-        // The program's own folder (a path on the machine that made it) says nothing to a reader.
+        // The program's own folder (a path on the machine that made it) says nothing to a reader,
+        // and local folders say where that machine keeps its files: each by its name.
         argv[0] = QFileInfo(argv[0]).fileName();
+        bool named = false;
+        for (qsizetype i = 1; i < argv.size(); ++i) {
+            if (QDir::isAbsolutePath(argv[i])) {
+                argv[i] = shownFolder(argv[i]);
+                named = true;
+            }
+        }
         md += fenced(ServeReadiness::displayCommand(argv), u"bash"_s) + u'\n';
+        if (named)
+            md += u"(Local folders are shown by their names.)\n\n"_s;
     } else {
         md += u"(no command recorded)\n\n"_s;
     }
