@@ -301,7 +301,7 @@ private slots:
         v.seqLen = 2048;
         v.samples = 140;
         v.baselineSource = ptq::BaselineSource::Cache;
-        v.measuredAt = QDateTime(QDate(2026, 12, 1), QTime(10, 0), Qt::UTC);
+        v.measuredAt = QDateTime(QDate(2026, 12, 1), QTime(10, 0), QTimeZone::utc());
         LoadCheck c;
         c.status = LoadCheckStatus::Failed;
         c.reason = u"KeyError: 'weight_scale'"_s;
@@ -311,7 +311,7 @@ private slots:
         c.cosineAll = 0.4;
         c.top1Agreement = 0.25;
         c.prompt = ExportChecks::loadCheckPrompt();
-        c.checkedAt = QDateTime(QDate(2026, 12, 1), QTime(10, 5), Qt::UTC);
+        c.checkedAt = QDateTime(QDate(2026, 12, 1), QTime(10, 5), QTimeZone::utc());
         manifest = ExportChecks::withRecords(manifest, v, c);
         verifyBothSchemas(manifest);
         // Stored as YAML like every manifest, and read back.
