@@ -3209,14 +3209,6 @@
         <translation>Evaluierung</translation>
     </message>
     <message>
-        <source>--skip_evaluation: the run ends at the exported model.</source>
-        <translation>--skip_evaluation: Der Lauf endet beim exportierten Modell.</translation>
-    </message>
-    <message>
-        <source>Wikitext perplexity after export (2048-token windows); a failure there does not undo a complete export.</source>
-        <translation>Wikitext-Perplexität nach dem Export (Fenster zu 2048 Token); ein Fehler dabei macht einen vollständigen Export nicht rückgängig.</translation>
-    </message>
-    <message>
         <source>Running repository code was not accepted at Checkpoint 1; accept it there first.</source>
         <translation>Das Ausführen von Repository-Code wurde bei Checkpoint 1 nicht erlaubt; erlauben Sie es zuerst dort.</translation>
     </message>
@@ -3403,6 +3395,14 @@
     <message>
         <source>The default for the priority %1: the quantized model&apos;s perplexity may be at most %2× the original&apos;s, measured on the same data after the export.</source>
         <translation>Der Standard der Priorität %1: Die Perplexität des quantisierten Modells darf höchstens das %2-Fache der des Originals betragen, gemessen nach dem Export auf denselben Daten.</translation>
+    </message>
+    <message>
+        <source>--skip_evaluation: the run ends at the exported model, with no accuracy verdict.</source>
+        <translation>--skip_evaluation: Der Lauf endet beim exportierten Modell, ohne Genauigkeitsurteil.</translation>
+    </message>
+    <message>
+        <source>Wikitext perplexity after export (2048-token windows), compared with the original&apos;s for the accuracy verdict; a failure there does not undo a complete export.</source>
+        <translation>Wikitext-Perplexität nach dem Export (Fenster von 2048 Token), für das Genauigkeitsurteil mit der des Originals verglichen; ein Fehler dabei macht einen vollständigen Export nicht ungültig.</translation>
     </message>
 </context>
 <context>

@@ -3192,14 +3192,6 @@
         <translation>评估</translation>
     </message>
     <message>
-        <source>--skip_evaluation: the run ends at the exported model.</source>
-        <translation>--skip_evaluation：运行在导出模型后结束。</translation>
-    </message>
-    <message>
-        <source>Wikitext perplexity after export (2048-token windows); a failure there does not undo a complete export.</source>
-        <translation>导出后计算 wikitext 困惑度（2048 token 窗口）；这一步失败不会撤销完整的导出。</translation>
-    </message>
-    <message>
         <source>Running repository code was not accepted at Checkpoint 1; accept it there first.</source>
         <translation>检查点 1 未允许运行仓库代码；请先在那里允许。</translation>
     </message>
@@ -3386,6 +3378,14 @@
     <message>
         <source>The default for the priority %1: the quantized model&apos;s perplexity may be at most %2× the original&apos;s, measured on the same data after the export.</source>
         <translation>优先级 %1 的默认值：量化模型的困惑度最多可为原模型的 %2 倍，导出后在相同数据上测量。</translation>
+    </message>
+    <message>
+        <source>--skip_evaluation: the run ends at the exported model, with no accuracy verdict.</source>
+        <translation>--skip_evaluation：运行在导出模型处结束，没有精度判定。</translation>
+    </message>
+    <message>
+        <source>Wikitext perplexity after export (2048-token windows), compared with the original&apos;s for the accuracy verdict; a failure there does not undo a complete export.</source>
+        <translation>导出后计算 Wikitext 困惑度（2048 词元窗口），并与原模型的困惑度比较以给出精度判定；其中的失败不会使完整的导出失效。</translation>
     </message>
 </context>
 <context>

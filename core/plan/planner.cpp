@@ -657,11 +657,15 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
         refuse("evaluation", tr("Evaluation is none, smoke or full, not \"%1\".").arg(intent.evaluation));
     if (!intent.evaluationDataset.isEmpty() && !cli.evaluationDatasets.contains(intent.evaluationDataset))
         refuse("evaluation", tr("%1 does not accept the evaluation dataset \"%2\".").arg(cliName, intent.evaluationDataset));
+    QStringList otherEvaluations{u"none"_s, u"smoke"_s, u"full"_s};
+    otherEvaluations.removeAll(intent.evaluation);
     decide(tr("Evaluation"), intent.evaluation.toStdString(),
-           intent.evaluation == u"none"_s ? tr("--skip_evaluation: the run ends at the exported model.")
-                                          : tr("Wikitext perplexity after export (2048-token windows); a failure there "
-                                               "does not undo a complete export."),
-           {u"none"_s, u"full"_s});
+           intent.evaluation == u"none"_s ? tr("--skip_evaluation: the run ends at the exported model, with no accuracy "
+                                               "verdict.")
+                                          : tr("Wikitext perplexity after export (2048-token windows), compared with the "
+                                               "original's for the accuracy verdict; a failure there does not undo a "
+                                               "complete export."),
+           otherEvaluations);
 
     // Accuracy: the threshold the run's verdict uses (quantized perplexity / the original's).
     const double ratio = intent.maxPerplexityRatio.value_or(defaultPerplexityRatio(intent.priority));
