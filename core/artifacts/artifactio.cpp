@@ -621,6 +621,11 @@ bool needsDoubleQuotes(const std::string &s)
         if (c < 0x20 || c == 0x7f)
             return true;
     }
+    // A scalar that starts like block structure ("- - -", "? ", ": ") is quoted, so that the
+    // reader's nesting prescan, which counts a line's leading spaces and markers, stops at the
+    // quote (a deep sequence ending in "- -  - … b" read as 534 columns of nesting; fuzz_yaml).
+    if (!s.empty() && (s.front() == '-' || s.front() == '?' || s.front() == ':'))
+        return true;
     return !yamlPortable(s) || plainScalarWouldChange(s);
 }
 
