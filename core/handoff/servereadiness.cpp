@@ -666,7 +666,8 @@ int ServeReadiness::tensorParallelSizeOf(const Json &plan)
     return kDefaultTensorParallelSize;
 }
 
-QList<ServeFinding> ServeReadiness::forPlan(const Json &analysis, const Json &plan, int tp)
+QList<ServeFinding> ServeReadiness::forPlan(const Json &analysis, const Json &plan, int tp,
+                                            const std::vector<std::string> &knownModules)
 {
     Collector c;
     if (tp < 1) {
@@ -692,7 +693,9 @@ QList<ServeFinding> ServeReadiness::forPlan(const Json &analysis, const Json &pl
                    text(QT_TRANSLATE_NOOP("ServeReadiness", "override for \"%1\"")).arg(pattern));
 
     // Each module's scheme as Quark assigns it: exclusions first, then the first matching override.
-    const std::vector<std::string> modules = PatternPreviewer::generateModules(analysis);
+    const std::vector<std::string> generated =
+        knownModules.empty() ? PatternPreviewer::generateModules(analysis) : std::vector<std::string>();
+    const std::vector<std::string> &modules = knownModules.empty() ? generated : knownModules;
     QMap<QString, QList<QPair<QString, QString>>> groups; // "<parent>|<fused>" -> (leaf, scheme or "")
     QStringList groupOrder;
     for (const std::string &module : modules) {

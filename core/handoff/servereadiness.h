@@ -11,6 +11,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <string>
+#include <vector>
+
 namespace ptq {
 
 /// One reason vLLM would refuse (or mis-serve) a Quark export at a tensor-parallel size.
@@ -89,7 +92,11 @@ public:
 
     /// Before the run: the findings for @p plan (quant_plan.json) on the model @p analysis
     /// (model_analysis.json) describes, served at @p tensorParallelSize. Empty: nothing found.
-    static QList<ServeFinding> forPlan(const Json &analysis, const Json &plan, int tensorParallelSize);
+    /// @p modules: the model's Linear module names when the caller has them (page 2 reads them
+    /// from the model's safetensors index for its pattern preview); empty: generated from the
+    /// architecture (PatternPreviewer::generateModules).
+    static QList<ServeFinding> forPlan(const Json &analysis, const Json &plan, int tensorParallelSize,
+                                       const std::vector<std::string> &modules = {});
 
     /// After the run: the same checks on what was exported — @p exportConfig is the export's whole
     /// config.json (sizes at the top level or in text_config, and its quantization_config).

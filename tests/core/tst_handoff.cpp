@@ -233,6 +233,18 @@ private slots:
         }
     }
 
+    /// The module names page 2 already read (the model's safetensors index) are the ones checked:
+    /// a layer the architecture alone would not name is found.
+    void forPlan_usesTheModulesItIsGiven()
+    {
+        const Json analysis = analysisWith(32, 8, 4096, 14336);
+        const Json plan = planWith(u"fp8"_s, {u"lm_head"_s, u"model.layers.99.self_attn.q_proj"_s});
+        QCOMPARE(blockingIds(ServeReadiness::forPlan(analysis, plan, 1)), QStringList()); // no layer 99 generated
+        const std::vector<std::string> modules{"model.layers.99.self_attn.q_proj", "model.layers.99.self_attn.k_proj",
+                                               "model.layers.99.self_attn.v_proj", "lm_head"};
+        QCOMPARE(blockingIds(ServeReadiness::forPlan(analysis, plan, 1, modules)), QStringList{u"fused-qkv"_s});
+    }
+
     void forPlan_kvCacheDtype()
     {
         const Json analysis = analysisWith(32, 8, 4096, 14336);
