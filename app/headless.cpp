@@ -44,6 +44,8 @@ const Subcommand kSubcommands[] = {
      &runEnv},
     {"targets", QT_TRANSLATE_NOOP("ptq::cli", "List the remote targets (SSH hosts, Slurm clusters) or check one (targets --help)"),
      &runTargets},
+    {"integrate", QT_TRANSLATE_NOOP("ptq::cli", "Add PTQ Studio to the desktop: menu entry, file types, man page, completion (integrate --help)"),
+     &runIntegrate},
 };
 
 QString usage()

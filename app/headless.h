@@ -48,6 +48,7 @@ int runStatus(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runCard(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int runPublish(const QStringList &arguments, QTextStream &out, QTextStream &err);
+int runIntegrate(const QStringList &arguments, QTextStream &out, QTextStream &err);
 
 /// After a verified run (eval.cpp): runs the manifest's approved export checks that have not run
 /// (@p only of them), writes the records, then the serve record and the model card (HandoffStep),

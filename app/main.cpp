@@ -3,6 +3,7 @@
 #include "appcontroller.h"
 #include "comparewindow.h"
 #include "appinfo.h"
+#include "dataroots.h"
 #include "focusring.h"
 #include "headless.h"
 #include "i18n.h"
@@ -20,14 +21,6 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-void describeApplication()
-{
-    QCoreApplication::setOrganizationName(u"PTQ Studio"_s);
-    QCoreApplication::setOrganizationDomain(u"ptq-studio.invalid"_s);
-    QCoreApplication::setApplicationName(u"ptq-studio"_s);
-    QCoreApplication::setApplicationVersion(ptq::appVersion());
-}
-
 QStringList rawArguments(int argc, char **argv)
 {
     QStringList arguments;
@@ -44,7 +37,7 @@ int main(int argc, char **argv)
     // display, so they never construct a QApplication.
     if (ptq::cli::isHeadlessInvocation(rawArguments(argc, argv))) {
         QCoreApplication app(argc, argv);
-        describeApplication();
+        ptq::describeApplication();
         // Headless output follows the environment's locale (LANG, LC_ALL, LANGUAGE) only.
         ptq::Translations::install(ptq::Translations::resolve(QString()));
         QTextStream out(stdout);
@@ -55,7 +48,7 @@ int main(int argc, char **argv)
     }
 
     QApplication app(argc, argv);
-    describeApplication();
+    ptq::describeApplication();
     QApplication::setApplicationDisplayName(ptq::appName());
     ptq::ui::FocusRing::install(); // keyboard focus clearly visible in every window
     ptq::AfterFirstPaint::schedule([] { QApplication::setWindowIcon(QIcon(u":/icons/ptq-studio.png"_s)); });
