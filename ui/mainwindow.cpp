@@ -6,6 +6,8 @@
 #include "envsetupdialog.h"
 #include "envsetupflow.h"
 #include "finishscreen.h"
+#include "help/helpwindow.h"
+#include "help/reportproblemdialog.h"
 #include "mainwizard.h"
 #include "settingsdialog.h"
 #include "wizardsession.h"
@@ -15,15 +17,20 @@
 
 #include <QCloseEvent>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QGuiApplication>
 #include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QUrl>
+#include <QWhatsThis>
+#include <QWizardPage>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -80,8 +87,7 @@ MainWindow::MainWindow(WizardSession *session, QWidget *parent)
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About PTQ Studio"), this, &MainWindow::showAbout);
+    buildHelpMenu();
 
     m_workspaceLabel->setObjectName(u"workspacePathLabel"_s);
     statusBar()->addWidget(m_workspaceLabel, 1);
@@ -100,6 +106,50 @@ MainWindow::MainWindow(WizardSession *session, QWidget *parent)
     QSettings settings;
     if (!restoreGeometry(settings.value(u"mainWindow/geometry"_s).toByteArray()))
         resize(defaultSize());
+}
+
+void MainWindow::buildHelpMenu()
+{
+    HelpWindow::installHelpKey(); // F1 in the dialogs and the other windows too
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(u"helpMenu"_s);
+    QAction *here = help->addAction(tr("&Help on This Step"), this, [this] { HelpWindow::showFor(m_stack->currentWidget()); });
+    here->setObjectName(u"helpHereAction"_s);
+    here->setShortcut(QKeySequence::HelpContents);
+    here->setStatusTip(tr("Opens the manual at the page you are on; F1 does it in every window."));
+    QAction *contents = help->addAction(tr("&Contents"), this, [] { HelpWindow::showTopic(HelpTopics::Topic::Contents); });
+    contents->setObjectName(u"helpContentsMenuAction"_s);
+    help->addSeparator();
+    for (const HelpTopics::Topic topic : HelpTopics::all()) {
+        if (topic == HelpTopics::Topic::Contents)
+            continue;
+        QAction *action = help->addAction(HelpTopics::title(topic), this, [topic] { HelpWindow::showTopic(topic); });
+        action->setObjectName(u"helpTopicAction_"_s + HelpTopics::fileName(topic).chopped(3));
+        if (topic == HelpTopics::Topic::Run || topic == HelpTopics::Topic::Troubleshooting
+            || topic == HelpTopics::Topic::Workspaces || topic == HelpTopics::Topic::KeyboardShortcuts)
+            help->addSeparator();
+    }
+    QAction *whatsThis = QWhatsThis::createAction(this);
+    whatsThis->setObjectName(u"whatsThisAction"_s);
+    whatsThis->setStatusTip(tr("Then click a control to read what it does and what cannot be undone."));
+    help->addAction(whatsThis);
+    help->addSeparator();
+    QAction *report = help->addAction(tr("&Report a Problem…"), this, &MainWindow::showProblemReport);
+    report->setObjectName(u"reportProblemAction"_s);
+    help->addAction(tr("&About PTQ Studio"), this, &MainWindow::showAbout)->setObjectName(u"aboutAction"_s);
+}
+
+ReportProblemDialog *MainWindow::showProblemReport()
+{
+    QString step;
+    if (m_stack->currentWidget() == m_finish)
+        step = tr("the closing screen (after Finish)");
+    else if (const QWizardPage *page = m_wizard->currentPage())
+        step = page->title();
+    auto *dialog = new ReportProblemDialog(ReportProblemDialog::report(m_session, step), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
 }
 
 QSize MainWindow::defaultSize()
@@ -221,7 +271,9 @@ QString MainWindow::aboutText() const
         quark = tr("quark-cli: not found — plans are checked against the catalog of quark-cli %1.")
                     .arg(cli.generation.toHtmlEscaped());
     return tr("<h3>%1 %2</h3><p>Point-and-click post-training quantization of Hugging Face "
-              "LLMs with AMD Quark.</p><p>Built with Qt %3, running on Qt %4.</p><p>%5</p>")
+              "LLMs with AMD Quark.</p><p>Built with Qt %3, running on Qt %4.</p><p>%5</p>"
+              "<p>Free software under the MIT licence. The AppImage bundles Qt and other libraries under "
+              "their own licences: see Third-party notices.</p>")
         .arg(appName(), appVersion(), QString::fromLatin1(QT_VERSION_STR), QString::fromLatin1(qVersion()), quark);
 }
 
@@ -235,6 +287,13 @@ void MainWindow::showAbout()
     if (m_session->cliCapabilities().source != CliCapabilities::Source::Help && !m_session->isDetectingQuarkCli())
         m_session->detectQuarkCli();
     box->setText(aboutText());
+    // The licences of what the AppImage bundles, in the Help window (compiled in when the file exists).
+    const QString notices = u":/legal/third-party-notices.md"_s;
+    if (QFile::exists(notices)) {
+        QPushButton *button = box->addButton(tr("&Third-party notices"), QMessageBox::ActionRole);
+        button->setObjectName(u"thirdPartyNoticesPushButton"_s);
+        connect(button, &QPushButton::clicked, this, [notices] { HelpWindow::showUrl(QUrl(u"qrc"_s + notices)); });
+    }
     box->open();
 }
 

@@ -12,6 +12,7 @@ namespace ptq::ui {
 class EnvSetupFlow;
 class FinishScreen;
 class MainWizard;
+class ReportProblemDialog;
 class WizardSession;
 
 /// Hosts the wizard with a menu bar (workspaces, the compare window, run history) and a status
@@ -43,9 +44,12 @@ protected:
 
 public slots:
     void showAbout();
+    /// Help → Report a problem…: the report of this session and the step shown.
+    ReportProblemDialog *showProblemReport();
 
 private:
     QString aboutText() const;
+    void buildHelpMenu();
     void showRunHistory();
 
     WizardSession *m_session;

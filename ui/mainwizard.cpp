@@ -1,5 +1,6 @@
 #include "mainwizard.h"
 
+#include "help/helpwindow.h"
 #include "pages/checkpointpage.h"
 #include "pages/commandpage.h"
 #include "pages/modelpage.h"
@@ -79,7 +80,14 @@ MainWizard::MainWizard(WizardSession *session, QWidget *parent) : QWizard(parent
 {
     setObjectName(u"mainWizard"_s);
     setWizardStyle(QWizard::ModernStyle);
-    setOptions(QWizard::NoCancelButton | QWizard::NoDefaultButton);
+    setOptions(QWizard::NoCancelButton | QWizard::NoDefaultButton | QWizard::HaveHelpButton);
+    // Help: the manual at this page's topic (F1 does the same, from wherever the focus is). No
+    // mnemonic: Alt+H is the menu bar's Help.
+    setButtonText(QWizard::HelpButton, tr("Help"));
+    button(QWizard::HelpButton)->setToolTip(tr("The manual at this step (F1)"));
+    connect(this, &QWizard::helpRequested, this, [this] {
+        HelpWindow::showTopic(HelpTopics::topicFor(currentPage() ? static_cast<QWidget *>(currentPage()) : this));
+    });
     // The map of the steps, beside every page.
     m_steps = new StepList(this);
     setSideWidget(m_steps);
