@@ -295,6 +295,10 @@ QWidget *EnvSetupDialog::buildReview()
     m_backToFound->hide();
     m_approve = button(tr("Set up"), u"envApprovePushButton"_s, page);
     m_approve->setAccessibleName(tr("Set up: run these exact commands"));
+    m_approve->setWhatsThis(tr("<p>Runs exactly the commands shown: makes a Python environment in the folder above and "
+                               "installs PyTorch, AMD Quark and their dependencies into it with pip (a download of "
+                               "several GB). Nothing outside that folder changes.</p>"));
+    m_reviewCancel->setWhatsThis(tr("<p>Closes without running anything.</p>"));
 
     auto *folderRow = new QHBoxLayout;
     folderRow->addWidget(m_folder, 1);
@@ -412,6 +416,8 @@ QWidget *EnvSetupDialog::buildProgress()
     layout->addWidget(m_stall);
     layout->addWidget(m_steps, 1);
 
+    m_cancel->setWhatsThis(tr("<p>Stops the setup after you confirm: pip is stopped and the half-made environment is "
+                              "removed, so nothing of it is used.</p>"));
     connect(m_cancel, &QPushButton::clicked, this, &EnvSetupDialog::askCancel);
     return page;
 }

@@ -174,6 +174,14 @@ HandoffPanel::HandoffPanel(QWidget *parent)
     QWidget::setTabOrder(m_vllm, m_copyVllm);
     QWidget::setTabOrder(m_copyVllm, m_lmEval);
     QWidget::setTabOrder(m_lmEval, m_copyLmEval);
+    // What's This (Shift+F1): what the buttons start.
+    m_runChecks->setWhatsThis(tr("<p>Runs the export checks approved with the command on page 3 (the original's "
+                                 "perplexity, the load check) in the run's Python environment. They take GPU time; "
+                                 "their results go into run_manifest.yaml.</p>"));
+    m_writeCard->setWhatsThis(tr("<p>Writes README.md, the model card, into the export folder from the three "
+                                 "artifacts, with the commands to serve the model.</p>"));
+    m_publish->setWhatsThis(tr("<p>Opens the upload to the Hugging Face Hub: the exact files and the repository are "
+                               "shown for your approval before anything is sent.</p>"));
     connect(m_runChecks, &QPushButton::clicked, this, &HandoffPanel::runChecksRequested);
     connect(m_publish, &QPushButton::clicked, this, &HandoffPanel::publishRequested);
     connect(m_writeCard, &QPushButton::clicked, this, &HandoffPanel::writeCardRequested);

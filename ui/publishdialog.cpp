@@ -113,6 +113,8 @@ void PublishDialog::buildUi()
     m_privateRadioButton->setChecked(true);
     m_publicRadioButton = new QRadioButton(tr("P&ublic (anyone can download it)"), visibility);
     m_publicRadioButton->setObjectName(u"publicRadioButton"_s);
+    m_publicRadioButton->setWhatsThis(tr("<p>Anyone can download the model once it is uploaded. Private keeps it to "
+                                         "you and your organization; you can change it later on the Hub.</p>"));
     visibilityLayout->addWidget(m_privateRadioButton);
     visibilityLayout->addWidget(m_publicRadioButton);
     visibilityLayout->addStretch();
@@ -150,6 +152,10 @@ void PublishDialog::buildUi()
     m_approvePushButton->setObjectName(u"approvePushButton"_s);
     m_approvePushButton->setEnabled(false);
     m_approvePushButton->setAutoDefault(false);
+    m_approvePushButton->setWhatsThis(tr("<p>Uploads exactly the files listed to that repository with your token, "
+                                         "creating it with the visibility chosen above when it does not exist. Once "
+                                         "uploaded the files are on "
+                                         "the Hub: PTQ Studio cannot take them back (delete them there).</p>"));
     layout->addWidget(m_approvePushButton);
 
     m_progressBar = new QProgressBar(this);

@@ -40,6 +40,9 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_restartNote->setWordWrap(true);
 
     auto *form = new QFormLayout;
+    m_languageCombo->setWhatsThis(tr("<p>The language of the menus, the pages and the manual. It changes when PTQ "
+                                     "Studio starts again. Scheme names, flags and file names stay as quark-cli spells "
+                                     "them.</p>"));
     form->addRow(tr("&Language:"), m_languageCombo);
 
     // Where "Set up Quark for me…" takes PyTorch from, per accelerator.

@@ -458,6 +458,8 @@ TargetsDialog::TargetsDialog(const QString &path, QWidget *parent)
     d->remove = new QPushButton(tr("&Remove"), this);
     d->remove->setObjectName(u"removeTargetPushButton"_s);
     d->remove->setToolTip(tr("Removes the selected target from the list; Cancel brings it back."));
+    d->remove->setWhatsThis(tr("<p>Removes the selected target from the list. targets.json changes only when you press "
+                               "Save; Cancel brings it back.</p>"));
     auto *listButtons = new QHBoxLayout;
     listButtons->addWidget(d->add);
     listButtons->addWidget(d->duplicate);

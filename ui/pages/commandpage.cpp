@@ -130,6 +130,21 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     m_approveButton->setEnabled(false);
 
     auto *envBox = new QGroupBox(tr("Environment"), this);
+    // What's This (Shift+F1): what each control does, and what cannot be taken back.
+    m_reviewed->setWhatsThis(tr("<p><b>The execution gate.</b> Tick it once you have read the exact command, the output "
+                                "folder and the estimate. It only unlocks the approve button; nothing runs. Any change "
+                                "to the command afterwards (a flag, the folder, the environment, the target) clears "
+                                "it.</p>"));
+    m_approveButton->setWhatsThis(tr("<p>Approves this exact command and records the approval in run_manifest.yaml; "
+                                     "page 4 then starts it. From here quark-cli downloads the weights it needs, "
+                                     "creates the output folder and quantizes — nothing of this happens before. Any "
+                                     "change to the command after the approval voids it.</p>"));
+    m_outputDir->setWhatsThis(tr("<p>Where quark-cli writes the quantized model: an absolute folder, new or empty, "
+                                 "outside the model. It is created only when the approved run starts.</p>"));
+    m_pythonEnv->setWhatsThis(tr("<p>The Python environment whose quark-cli runs the command (a venv or conda prefix), "
+                                 "or empty for quark-cli on PATH. Changing it changes the command, so an approval is "
+                                 "void.</p>"));
+    m_setupQuarkButton->setWhatsThis(m_setupQuarkButton->toolTip());
     auto *envLayout = new QVBoxLayout(envBox);
     // Where the command runs: this machine, or a target (an SSH host, a Slurm cluster).
     auto *targetRow = new QHBoxLayout;
@@ -143,6 +158,9 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     m_target->addItem(tr("This machine"));
     runsOn->setBuddy(m_target);
     targetRow->addWidget(m_target, 1);
+    m_target->setWhatsThis(tr("<p>Where the approved command runs: this machine, an SSH host or a Slurm cluster. The "
+                              "approval binds the target (and for Slurm its batch script): choosing another one needs "
+                              "a new approval.</p>"));
     m_checkTarget = new QPushButton(tr("Check target"), this);
     m_checkTarget->setObjectName(u"checkTargetPushButton"_s);
     m_checkTarget->setToolTip(tr("Connect over SSH and look (read-only): quark-cli and its --help, GPUs, free disk, "
@@ -218,6 +236,12 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     m_loadCheckBox->setObjectName(u"loadCheckCheckBox"_s);
     m_loadCheckBox->setAccessibleName(tr("After the export, load it with transformers and compare it with the original "
                                          "(the load check)"));
+    m_baselineCheck->setWhatsThis(tr("<p>After the export, measures the original model's perplexity on the same data "
+                                     "so that the quantized one can be judged (the accuracy verdict). It is approved "
+                                     "with the command and runs after it, in the same environment: more time and GPU "
+                                     "memory.</p>"));
+    m_loadCheckBox->setWhatsThis(tr("<p>After the export, loads it with transformers and compares its output with the "
+                                    "original's (the load check). Approved with the command; it runs after quark-cli.</p>"));
     sideColumn->addWidget(afterLabel);
     sideColumn->addWidget(m_baselineCheck);
     sideColumn->addWidget(m_loadCheckBox);

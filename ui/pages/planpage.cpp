@@ -634,6 +634,24 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     m_confirmButton->setAutoDefault(false);
     m_confirmButton->setEnabled(false);
     questionRow()->addWidget(m_confirmButton);
+    // What's This (Shift+F1): what each control does, and what cannot be taken back.
+    m_confirmButton->setWhatsThis(tr("<p>Writes quant_plan.json as confirmed and goes on to the command. A confirmed "
+                                     "plan is not an approval to run: nothing runs before you approve the exact command "
+                                     "on page 3. Changing the plan later makes the command built from it stale.</p>"));
+    m_quantizeEverything->setWhatsThis(tr("<p>Passes an empty exclusion list, so quark-cli quantizes every layer, "
+                                          "lm_head included, instead of keeping its template's exclusions. This usually "
+                                          "costs accuracy; leave it off unless you mean it.</p>"));
+    m_replaceExclusions->setWhatsThis(tr("<p>Uses the list below instead of the Quark template's default exclusions. "
+                                         "Off: the template's defaults apply and no <code>--exclude_layers</code> is "
+                                         "passed.</p>"));
+    m_trustRemoteCode->setWhatsThis(tr("<p>Runs Python code from the model repository with your permissions. It can "
+                                       "only be on when you allowed it on page 1.</p>"));
+    m_device->setWhatsThis(tr("<p>Where quark-cli holds the model while it quantizes: one accelerator, spilling to CPU "
+                              "memory (<code>--multi_device</code>, slower but fits larger models), or the CPU only "
+                              "(very slow).</p>"));
+    m_evaluation->setWhatsThis(tr("<p>What quark-cli measures after the export: nothing, a short perplexity check, or "
+                                  "the full wikitext perplexity. Smoke and Full add time to the run and give the "
+                                  "accuracy verdict.</p>"));
 
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(150);

@@ -243,6 +243,19 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     m_checksums->setToolTip(tr("Reads every byte of the exported files and records their sha256 in run_manifest.yaml "
                                "(for a large model this takes minutes; the page stays usable)."));
 
+    // What's This (Shift+F1): what each control does, and what cannot be taken back.
+    m_cancel->setWhatsThis(tr("<p>Stops quark-cli and every process it started (after you confirm): SIGTERM, then "
+                              "SIGKILL after 10 s. The log and run_manifest.yaml are kept. The approval is used up: "
+                              "running again needs a new approval on page 3.</p>"));
+    m_accept->setWhatsThis(tr("<p>Your answer yes: this verified output meets your request. It is recorded in "
+                              "run_manifest.yaml; no exported file changes. Only an accepted result can be published "
+                              "to the Hugging Face Hub.</p>"));
+    m_backToPlan->setWhatsThis(tr("<p>Your answer no: back to page 2 to change the plan. Nothing is deleted — this run's "
+                                  "log and manifest stay in the workspace's history. The changed plan needs a new "
+                                  "confirmation and its command a new approval before anything runs.</p>"));
+    m_revise->setWhatsThis(m_revise->toolTip());
+    m_checksums->setWhatsThis(m_checksums->toolTip());
+    m_follow->setWhatsThis(tr("<p>Keeps the log scrolled to its newest line. Off: the log stays where you scrolled.</p>"));
     // Opening a workspace never starts a run: an approval that has not run yet is offered.
     m_offer = new QFrame(this);
     m_offer->setObjectName(u"pendingRunOffer"_s);
@@ -257,6 +270,10 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     auto *notNow = new QPushButton(tr("Not now"), m_offer);
     notNow->setObjectName(u"notNowPushButton"_s);
     notNow->setAutoDefault(false);
+    runNow->setWhatsThis(tr("<p>Starts the command approved on page 3, exactly as approved: quark-cli downloads the "
+                            "weights it needs, creates the output folder and quantizes.</p>"));
+    notNow->setWhatsThis(tr("<p>Leaves the approved run waiting. Nothing starts until you press Run now; Back leads "
+                            "to page 3 to change the command (which voids the approval).</p>"));
     offerLayout->addWidget(offerText, 1);
     offerLayout->addWidget(runNow);
     offerLayout->addWidget(notNow);
