@@ -91,18 +91,24 @@ build_targets=()
 # ccache, when installed, keeps every build's objects between runs on this machine (~/.cache/ccache,
 # CCACHE_DIR to move it): a clean clone in another folder compiles only what changed. base_dir makes
 # the cache independent of the clone's folder; PTQ_CCACHE=0 builds without it.
+# Decided when a build is configured, after install_packages: on a new machine ccache is installed
+# by this very run, and a build folder configured without it would stay without it.
 launcher_args=()
-if [ "${PTQ_CCACHE:-1}" != 0 ] && command -v ccache >/dev/null; then
-    # The sloppiness lets ccache cache compiles that use a precompiled header (ccache's manual).
-    # 10 GB: the test build (GCC, -g) and the sanitized clang build hold about 4-5 GB together; at
-    # ccache's default 5 GB a few other builds evict them and CI compiles a clean clone from scratch.
-    export CCACHE_BASEDIR=$root CCACHE_NOHASHDIR=1 CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-10G} \
-        CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
-    launcher_args=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-fi
+choose_launcher() {
+    launcher_args=()
+    if [ "${PTQ_CCACHE:-1}" != 0 ] && command -v ccache >/dev/null; then
+        # The sloppiness lets ccache cache compiles that use a precompiled header (ccache's manual).
+        # 10 GB: the test build (GCC, -g) and the sanitized clang build hold about 4-5 GB together; at
+        # ccache's default 5 GB a few other builds evict them and CI compiles a clean clone from scratch.
+        export CCACHE_BASEDIR=$root CCACHE_NOHASHDIR=1 CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-10G} \
+            CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
+        launcher_args=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+    fi
+}
 configure_and_build() {
     local prefix
     prefix=$(valijson_prefix)
+    choose_launcher
     if [ ! -f "$build/build.ninja" ]; then
         say "Configuring $build ($build_type)"
         cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="$build_type" \
