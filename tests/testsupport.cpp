@@ -33,14 +33,14 @@ namespace ptq::test {
 
 QString fixturePath(const QString &relative)
 {
-    return QStringLiteral(PTQ_FIXTURES_DIR) + u'/' + relative;
+    return PTQ_FIXTURES_DIR + u'/' + relative;
 }
 
 QString upstreamContractPath(ArtifactKind kind)
 {
     QString dir = qEnvironmentVariable("PTQ_UPSTREAM_CONTRACTS");
     if (dir.isEmpty())
-        dir = QStringLiteral(PTQ_UPSTREAM_CONTRACTS_DIR);
+        dir = PTQ_UPSTREAM_CONTRACTS_DIR;
     const QString path = dir + u'/' + artifactSchemaTitle(kind) + u".schema.json"_s;
     return QFile::exists(path) ? path : QString();
 }
@@ -217,7 +217,7 @@ QByteArray approvedWorkspace(const QString &ws, const QString &out, const QStrin
     in.workspace = ws;
     in.outputDir = ptq::OutputDirRules::check(out, u"/m"_s, ws, 0);
     in.command = ptq::CommandBuilder::build(plan, analysis, ptq::QuarkCatalog::newest(),
-                                            quarkCli.isEmpty() ? QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s : quarkCli,
+                                            quarkCli.isEmpty() ? PTQ_FAKE_BIN_DIR + u"/quark-cli"_s : quarkCli,
                                             in.outputDir.path);
     in.loadCheck = checks;
     if (!checks && evaluation != u"none"_s)
@@ -238,7 +238,7 @@ QString fakeBin(const QString &root, const QStringList &tools)
     const QString dir = root + u"/bin"_s;
     QDir().mkpath(dir);
     for (const QString &tool : tools) {
-        QFile::link(tool == u"quark-cli"_s ? QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s : QStringLiteral(PTQ_FAKE_TOOL),
+        QFile::link(tool == u"quark-cli"_s ? PTQ_FAKE_BIN_DIR + u"/quark-cli"_s : PTQ_FAKE_TOOL,
                     dir + u'/' + tool);
     }
     return dir;

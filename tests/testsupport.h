@@ -9,6 +9,37 @@
 
 namespace ptq::test {
 
+/// Where the checkout and the build keep what the tests use, as absolute paths. They come from
+/// buildpaths.cpp, which CMake generates in the build folder and compiles into this library
+/// alone, not from compile definitions: then every test's object file is the same in any
+/// clone's folder, and the compiler cache finds it again there (CI builds a fresh clone).
+struct BuildPaths
+{
+    QString sourceDir;         ///< the checkout
+    QString fixturesDir;       ///< tests/fixtures
+    QString upstreamContracts; ///< ../shared/contracts/upstream (PTQ_UPSTREAM_CONTRACTS at configure time)
+    QString fakeBinDir;        ///< the fake quark-cli's folder
+    QString fakeTool;          ///< the fake nvidia-smi/amd-smi/python tool
+    QString fakePip;           ///< the fake Python with pip's real output
+    QString studioBinary;      ///< ptq-studio
+    QString realEnvWork;       ///< tst_realenv's work folder
+};
+const BuildPaths &buildPaths();
+
+} // namespace ptq::test
+
+// The names the tests use for them.
+#define PTQ_SOURCE_DIR (::ptq::test::buildPaths().sourceDir)
+#define PTQ_FIXTURES_DIR (::ptq::test::buildPaths().fixturesDir)
+#define PTQ_UPSTREAM_CONTRACTS_DIR (::ptq::test::buildPaths().upstreamContracts)
+#define PTQ_FAKE_BIN_DIR (::ptq::test::buildPaths().fakeBinDir)
+#define PTQ_FAKE_TOOL (::ptq::test::buildPaths().fakeTool)
+#define PTQ_FAKE_PIP (::ptq::test::buildPaths().fakePip)
+#define PTQ_STUDIO_BINARY (::ptq::test::buildPaths().studioBinary)
+#define PTQ_REALENV_WORK (::ptq::test::buildPaths().realEnvWork)
+
+namespace ptq::test {
+
 QString fixturePath(const QString &relative);
 /// The upstream contract file for @p kind from shared/contracts/upstream (beside the checkout,
 /// or PTQ_UPSTREAM_CONTRACTS in the environment). Empty when it cannot be found.

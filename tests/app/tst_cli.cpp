@@ -94,7 +94,7 @@ struct HangingRun
         env.insert(u"FAKE_QUARK_WORKER"_s, u"1"_s);
         env.insert(u"FAKE_QUARK_WORKER_PIDFILE"_s, pidFile);
         process.setProcessEnvironment(env);
-        process.start(QStringLiteral(PTQ_STUDIO_BINARY),
+        process.start(PTQ_STUDIO_BINARY,
                       QStringList{u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(token)} + extra);
         if (!process.waitForStarted())
             return false;
@@ -140,7 +140,7 @@ Run ptqStudio(const QStringList &arguments, const QMap<QString, QString> &extraE
     for (auto it = extraEnv.cbegin(); it != extraEnv.cend(); ++it)
         env.insert(it.key(), it.value());
     process.setProcessEnvironment(env);
-    process.start(QStringLiteral(PTQ_STUDIO_BINARY), arguments);
+    process.start(PTQ_STUDIO_BINARY, arguments);
     // Wait with the event loop running: a FakeHub in this process must keep answering.
     QSignalSpy finished(&process, &QProcess::finished);
     if (!finished.wait(60000))
@@ -442,9 +442,9 @@ private slots:
         const QString ws = root.filePath(u"ws"_s);
         const QString bin = root.filePath(u"bin"_s);
         QDir().mkpath(bin);
-        QFile::link(QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s, bin + u"/quark-cli"_s);
+        QFile::link(PTQ_FAKE_BIN_DIR + u"/quark-cli"_s, bin + u"/quark-cli"_s);
         for (const QString &tool : {u"python"_s, u"nvidia-smi"_s})
-            QFile::link(QStringLiteral(PTQ_FAKE_TOOL), bin + u'/' + tool);
+            QFile::link(PTQ_FAKE_TOOL, bin + u'/' + tool);
         const QMap<QString, QString> env{{u"PATH"_s, bin + u":/usr/bin:/bin"_s}, {u"XDG_CACHE_HOME"_s, ws + u"/cache"_s}};
 
         QCOMPARE(ptqStudio({u"analyze"_s, fixture(u"models/qwen2.5-7b"_s), u"--workspace"_s, ws}, env).exitCode, 0);
@@ -513,9 +513,9 @@ private slots:
             QVERIFY(QFile::copy(fixture(u"models/llama-3.1-8b/"_s) + f, model + u'/' + f));
         const QString bin = root.filePath(u"bin"_s);
         QDir().mkpath(bin);
-        QFile::link(QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s, bin + u"/quark-cli"_s);
+        QFile::link(PTQ_FAKE_BIN_DIR + u"/quark-cli"_s, bin + u"/quark-cli"_s);
         for (const QString &tool : {u"python"_s, u"nvidia-smi"_s})
-            QFile::link(QStringLiteral(PTQ_FAKE_TOOL), bin + u'/' + tool);
+            QFile::link(PTQ_FAKE_TOOL, bin + u'/' + tool);
         const QMap<QString, QString> env{{u"PATH"_s, bin + u":/usr/bin:/bin"_s},
                                          {u"XDG_CACHE_HOME"_s, root.filePath(u"cache"_s)},
                                          {u"FAKE_QUARK_STEP_MS"_s, u"1"_s}};

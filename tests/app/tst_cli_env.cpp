@@ -31,7 +31,7 @@ namespace {
 
 QByteArray sourceFile(const QString &relative)
 {
-    QFile f(QStringLiteral(PTQ_SOURCE_DIR) + u'/' + relative);
+    QFile f(PTQ_SOURCE_DIR + u'/' + relative);
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", qPrintable(f.fileName()));
     return f.readAll();
@@ -54,7 +54,7 @@ struct Machine
     {
         const QString bin = root.filePath(u"bin"_s);
         QDir().mkpath(bin);
-        QFile::link(QStringLiteral(PTQ_FAKE_PIP), bin + u"/python3.11"_s);
+        QFile::link(PTQ_FAKE_PIP, bin + u"/python3.11"_s);
         env = QProcessEnvironment::systemEnvironment();
         env.remove(u"PIP_INDEX_URL"_s);
         env.remove(u"PIP_EXTRA_INDEX_URL"_s);
@@ -66,7 +66,7 @@ struct Machine
         env.insert(u"XDG_DATA_HOME"_s, root.filePath(u"data"_s));
         env.insert(u"XDG_CONFIG_HOME"_s, root.filePath(u"config"_s));
         env.insert(u"ROCM_PATH"_s, root.filePath(u"no-rocm"_s)); // this machine's ROCm is not the test's
-        env.insert(u"FAKE_PIP_FIXTURES"_s, QStringLiteral(PTQ_FIXTURES_DIR) + u"/pip"_s);
+        env.insert(u"FAKE_PIP_FIXTURES"_s, PTQ_FIXTURES_DIR + u"/pip"_s);
         env.insert(u"FAKE_PIP_ARGV_LOG"_s, argvLog());
         env.insert(u"FAKE_PIP_TORCH"_s, u"pip23_cached"_s);
         env.insert(u"FAKE_PIP_LOCK"_s, u"pip23_nodeps_req"_s);
@@ -85,7 +85,7 @@ struct Machine
     {
         QProcess p;
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(PTQ_STUDIO_BINARY), QStringList{u"env"_s} + args);
+        p.start(PTQ_STUDIO_BINARY, QStringList{u"env"_s} + args);
         Ran r;
         if (!p.waitForFinished(60000))
             p.kill();
@@ -354,7 +354,7 @@ private slots:
         const QString digest = digestIn(proposal.out), folder = lineValue(proposal.out, u"Folder:"_s);
         QProcess p;
         p.setProcessEnvironment(m.env);
-        p.start(QStringLiteral(PTQ_STUDIO_BINARY), {u"env"_s, u"create"_s, u"--approve"_s, digest});
+        p.start(PTQ_STUDIO_BINARY, {u"env"_s, u"create"_s, u"--approve"_s, digest});
         QVERIFY(p.waitForStarted());
         // pip (the torch step) has said something, then is silent: the fake's pause.
         QString out;
@@ -410,7 +410,7 @@ private slots:
     {
         Machine m;
         // The fake nvidia-smi: driver 550.54.15 (CUDA 12.4), older than every CUDA build of the lock.
-        QVERIFY(QFile::link(QStringLiteral(PTQ_FAKE_TOOL), m.root.filePath(u"bin/nvidia-smi"_s)));
+        QVERIFY(QFile::link(PTQ_FAKE_TOOL, m.root.filePath(u"bin/nvidia-smi"_s)));
         const Ran r = m.run({u"create"_s, u"--index-url"_s, u"https://mirror.example/whl/cpu"_s});
         QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
         QVERIFY2(r.out.contains(u"Accelerator: NVIDIA GPU, CUDA 12.4"_s), qPrintable(r.out));

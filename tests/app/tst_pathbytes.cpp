@@ -69,7 +69,7 @@ Run ptqStudioRaw(const QList<QByteArray> &rawArgs, const QByteArray &rawEnvAssig
     env.remove(u"LANGUAGE"_s);
     env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
     process.setProcessEnvironment(env);
-    process.start(u"/bin/sh"_s, {u"-c"_s, script.join(u' '), QStringLiteral(PTQ_STUDIO_BINARY)});
+    process.start(u"/bin/sh"_s, {u"-c"_s, script.join(u' '), PTQ_STUDIO_BINARY});
     if (!process.waitForFinished(60000))
         qFatal("ptq-studio did not finish");
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,

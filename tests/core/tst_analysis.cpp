@@ -315,7 +315,7 @@ private slots:
     {
         // Issue #33: the example (config.json from transformers 4.57.1) was flagged for
         // quark-cli 0.12 while 0.13 is the release PTQ Studio knows and installs.
-        const QString folder = QStringLiteral(PTQ_SOURCE_DIR) + u"/resources/example/tiny-llama"_s;
+        const QString folder = PTQ_SOURCE_DIR + u"/resources/example/tiny-llama"_s;
         ptq::Result<ptq::ConfigFiles> files = ptq::LocalModelReader::read(folder, ptq::SourceInfo());
         QVERIFY(files.ok());
         const ModelAnalysis a = *ModelAnalyzer::analyze(*files);

@@ -24,7 +24,7 @@ namespace {
 
 QByteArray sourceFile(const QString &relative)
 {
-    const Result<QByteArray> bytes = ArtifactIo::readFile(QStringLiteral(PTQ_SOURCE_DIR) + u'/' + relative);
+    const Result<QByteArray> bytes = ArtifactIo::readFile(PTQ_SOURCE_DIR + u'/' + relative);
     if (!bytes)
         qFatal("%s", qPrintable(bytes.error().message));
     return *bytes;
@@ -56,7 +56,7 @@ QStringList tree(const QString &dir)
 EnvRecipe recipeFor(const QString &dir, const QMap<QString, QString> &environment = {})
 {
     RecipeInput in;
-    in.python = QStringLiteral(PTQ_FAKE_PIP);
+    in.python = PTQ_FAKE_PIP;
     in.targetDir = dir;
     in.accelerator = Accelerator::cpu();
     in.overrides.cpu = QString(); // pip's own configuration
@@ -120,7 +120,7 @@ struct Bench
 
     Bench()
     {
-        env.insert(u"FAKE_PIP_FIXTURES"_s, QStringLiteral(PTQ_FIXTURES_DIR) + u"/pip"_s);
+        env.insert(u"FAKE_PIP_FIXTURES"_s, PTQ_FIXTURES_DIR + u"/pip"_s);
         env.insert(u"FAKE_PIP_ARGV_LOG"_s, argvLog());
         env.insert(u"FAKE_PIP_INPUT_LOG"_s, inputLog());
         env.insert(u"FAKE_PIP_TORCH"_s, u"pip23_cached"_s);
@@ -638,7 +638,7 @@ private slots:
         env.insert(u"FAKE_ENSUREPIP"_s, u"24.2"_s);
         manager.setBaseEnvironment(env);
         QSignalSpy probed(&manager, &EnvManager::pipProbed);
-        manager.probePip(QStringLiteral(PTQ_FAKE_PIP));
+        manager.probePip(PTQ_FAKE_PIP);
         QVERIFY(probed.wait(10000));
         QCOMPARE(probed.first().at(1).value<QVersionNumber>(), QVersionNumber(24, 2));
     }

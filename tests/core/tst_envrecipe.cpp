@@ -20,7 +20,7 @@ namespace {
 
 QByteArray readSource(const QString &relative)
 {
-    QFile f(QStringLiteral(PTQ_SOURCE_DIR) + u'/' + relative);
+    QFile f(PTQ_SOURCE_DIR + u'/' + relative);
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", qPrintable(f.fileName()));
     return f.readAll();

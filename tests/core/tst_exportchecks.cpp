@@ -99,7 +99,7 @@ QString fakeEnvironment(const QString &root)
 {
     const QString bin = root + u"/env/bin"_s;
     QDir().mkpath(bin);
-    QFile::copy(QStringLiteral(PTQ_SOURCE_DIR) + u"/tests/fakes/fake_checks_python.sh"_s, bin + u"/python"_s);
+    QFile::copy(PTQ_SOURCE_DIR + u"/tests/fakes/fake_checks_python.sh"_s, bin + u"/python"_s);
     QFile(bin + u"/python"_s).setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     QFile quark(bin + u"/quark-cli"_s);
     if (quark.open(QIODevice::WriteOnly))

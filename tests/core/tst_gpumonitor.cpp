@@ -28,7 +28,7 @@ struct FakeTool
 {
     explicit FakeTool(const QString &tool, int gpus = 2, const QList<std::pair<QString, QString>> &extra = {})
     {
-        QFile::link(QStringLiteral(PTQ_FAKE_TOOL), dir.filePath(tool));
+        QFile::link(PTQ_FAKE_TOOL, dir.filePath(tool));
         QProcessEnvironment env;
         env.insert(u"PATH"_s, dir.path());
         env.insert(u"FAKE_GPUS"_s, QString::number(gpus));
@@ -157,7 +157,7 @@ private slots:
         QFETCH(bool, wrapped);
         QTemporaryDir dir;
         if (!tool.isEmpty())
-            QVERIFY(QFile::link(QStringLiteral(PTQ_FAKE_TOOL), dir.filePath(tool)));
+            QVERIFY(QFile::link(PTQ_FAKE_TOOL, dir.filePath(tool)));
         ptq::GpuMonitor monitor;
         QProcessEnvironment env;
         env.insert(u"PATH"_s, dir.path());

@@ -1,4 +1,5 @@
 // core/ must build with Qt Core, Network and Concurrent only: no QtWidgets or QtGui header.
+#include "testsupport.h"
 #include <QDirIterator>
 #include <functional>
 #include <QFile>
@@ -112,7 +113,7 @@ private slots:
 
     void core_includesNoWidgetsOrGuiHeader()
     {
-        const QString core = QStringLiteral(PTQ_SOURCE_DIR) + u"/core"_s;
+        const QString core = PTQ_SOURCE_DIR + u"/core"_s;
         QVERIFY(QFileInfo(core + u"/artifacts/workspace.h"_s).exists());
         const QStringList offending = offendingIncludes(core, forbiddenHeaders());
         QVERIFY2(offending.isEmpty(), qPrintable(offending.join(u'\n')));
@@ -138,7 +139,7 @@ private slots:
 
     void core_includesNoHeaderOfALayerAbove()
     {
-        const QString core = QStringLiteral(PTQ_SOURCE_DIR) + u"/core"_s;
+        const QString core = PTQ_SOURCE_DIR + u"/core"_s;
         for (const QString &folder : kCoreLayers)
             QVERIFY2(QFileInfo(core + u'/' + folder).isDir(), qPrintable(folder));
         const QStringList offending = upwardIncludes(core);

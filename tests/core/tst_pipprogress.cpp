@@ -51,6 +51,7 @@
 // Findings: piped, `--progress-bar on` prints only the finished bar; `--progress-bar raw`
 // (pip >= 24.1, checked against 24.0 and 24.1) prints `Progress <bytes> of <total>` to a pipe.
 
+#include "testsupport.h"
 #include "env/pipprogress.h"
 
 #include <QFile>
@@ -64,7 +65,7 @@ namespace {
 
 QByteArray fixture(const QString &name)
 {
-    QFile file(QStringLiteral(PTQ_FIXTURES_DIR) + u"/pip/"_s + name + u".txt"_s);
+    QFile file(PTQ_FIXTURES_DIR + u"/pip/"_s + name + u".txt"_s);
     if (!file.open(QIODevice::ReadOnly))
         qFatal("missing fixture %s", qPrintable(file.fileName()));
     return file.readAll();

@@ -79,7 +79,7 @@ ptq::Result<CliCapabilities> probeFake(QMap<QString, QString> env, ptq::QuarkCli
         e.insert(it.key(), it.value());
     probe.setEnvironment(e);
     QSignalSpy done(&probe, &ptq::QuarkCliProbe::finished);
-    probe.probe(QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s);
+    probe.probe(PTQ_FAKE_BIN_DIR + u"/quark-cli"_s);
     if (!done.wait(30000))
         return ptq::Error{ptq::Error::Code::NetworkTimeout, u"test: no answer"_s};
     return done.at(0).at(0).value<ptq::Result<CliCapabilities>>();
@@ -194,7 +194,7 @@ private slots:
         ptq::QuarkCliProbe probe;
         probe.setCacheDir(cache.path());
         QVERIFY(probeFake({}, probe).ok()); // the cache is warm
-        const QString cli = QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s;
+        const QString cli = PTQ_FAKE_BIN_DIR + u"/quark-cli"_s;
         QSignalSpy done(&probe, &ptq::QuarkCliProbe::finished);
         probe.probe(cli);
         QVERIFY(probe.isRunning()); // queued counts as running: nobody starts a second one
@@ -262,14 +262,14 @@ private slots:
               "sys.exit(subprocess.call([os.environ['PTQ_TEST_FAKE']] + sys.argv[1:]))\n");
         QVERIFY(QFile::setPermissions(cli, QFile::permissions(cli) | QFileDevice::ExeOwner));
         QCOMPARE(ptq::QuarkApi::scriptInterpreterOf(cli), python);
-        QVERIFY(ptq::QuarkApi::scriptInterpreterOf(QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s).isEmpty());
+        QVERIFY(ptq::QuarkApi::scriptInterpreterOf(PTQ_FAKE_BIN_DIR + u"/quark-cli"_s).isEmpty());
 
         for (const bool crash : {false, true}) {
             const QString pids = root.filePath(crash ? u"pids-crash"_s : u"pids"_s);
             QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
             e.insert(u"PYTHONPATH"_s, root.filePath(u"site"_s));
             e.insert(u"PTQ_TEST_PIDS"_s, pids);
-            e.insert(u"PTQ_TEST_FAKE"_s, QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s);
+            e.insert(u"PTQ_TEST_FAKE"_s, PTQ_FAKE_BIN_DIR + u"/quark-cli"_s);
             if (crash)
                 e.insert(u"PTQ_TEST_CRASH"_s, u"1"_s);
             QTemporaryDir cache;

@@ -97,7 +97,7 @@ struct FakeHub
         env.insert(u"FAKE_HUB_EXISTING"_s, existing);
         process.setProcessEnvironment(env);
         process.setProcessChannelMode(QProcess::SeparateChannels);
-        process.start(quarkPython(), {QStringLiteral(PTQ_SOURCE_DIR "/tests/fakes/fake_hub_server.py"), u"--store"_s, store});
+        process.start(quarkPython(), {(PTQ_SOURCE_DIR + QStringLiteral("/tests/fakes/fake_hub_server.py")), u"--store"_s, store});
         if (!process.waitForStarted(10'000))
             return false;
         QByteArray line;
@@ -497,7 +497,7 @@ private slots:
         const auto cli = [&](const QStringList &args, QByteArray *stdOut = nullptr) {
             QProcess p;
             p.setProcessEnvironment(env);
-            p.start(QStringLiteral(PTQ_STUDIO_BINARY), QStringList{u"publish"_s, u"--workspace"_s, ws} + args);
+            p.start(PTQ_STUDIO_BINARY, QStringList{u"publish"_s, u"--workspace"_s, ws} + args);
             if (!p.waitForFinished(180'000))
                 return -1;
             const QByteArray o = p.readAllStandardOutput();

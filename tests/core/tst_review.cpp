@@ -139,7 +139,7 @@ void mutate(Json &doc, std::mt19937 &rng)
 /// a run that succeeded.
 Json finishedRun(const QString &scheme, const QString &algorithm, int samples, const char *failureClass = nullptr)
 {
-    Json m = ptq::ArtifactIo::load(QStringLiteral(PTQ_FIXTURES_DIR) + u"/artifacts/studio/run_manifest.yaml"_s)->json;
+    Json m = ptq::ArtifactIo::load(PTQ_FIXTURES_DIR + u"/artifacts/studio/run_manifest.yaml"_s)->json;
     QStringList argv = {u"quark-cli"_s, u"torch-llm-ptq"_s, u"--model_dir"_s, u"Qwen/Qwen2.5-7B-Instruct"_s,
                         u"--output_dir"_s, u"/out"_s, u"--quant_scheme"_s, scheme, u"--num_calib_data"_s,
                         QString::number(samples), u"--seq_len"_s, u"512"_s, u"--device"_s, u"cuda"_s};
@@ -553,7 +553,7 @@ private slots:
 
     void files_studioAgainstUpstream()
     {
-        const QString dir = QStringLiteral(PTQ_FIXTURES_DIR) + u"/artifacts/"_s;
+        const QString dir = PTQ_FIXTURES_DIR + u"/artifacts/"_s;
         for (const char *name : {"model_analysis.json", "quant_plan.json", "run_manifest.yaml"}) {
             const ptq::Result<ptq::DiffResult> r =
                 ptq::StructuralDiff::compareFiles(dir + u"studio/"_s + QLatin1StringView(name), dir + u"upstream/"_s + QLatin1StringView(name));
@@ -573,7 +573,7 @@ private slots:
         // manifest fixtures and one side written as JSON.
         QTemporaryDir dir;
         std::mt19937 rng(42);
-        const QString fixtures = QStringLiteral(PTQ_FIXTURES_DIR) + u"/artifacts/"_s;
+        const QString fixtures = PTQ_FIXTURES_DIR + u"/artifacts/"_s;
         const Json bases[] = {ptq::ArtifactIo::load(fixtures + u"studio/run_manifest.yaml"_s)->json,
                               ptq::ArtifactIo::load(fixtures + u"upstream/run_manifest.yaml"_s)->json};
         int differing = 0;
@@ -936,7 +936,7 @@ private slots:
     {
         // The upstream manifest carries only the command string: compared flag by flag with
         // the studio's argv, each difference once.
-        const QString dir = QStringLiteral(PTQ_FIXTURES_DIR) + u"/artifacts/"_s;
+        const QString dir = PTQ_FIXTURES_DIR + u"/artifacts/"_s;
         const ptq::Result<ptq::LoadedComparison> c =
             ptq::StructuralDiff::loadAndCompare(dir + u"studio/run_manifest.yaml"_s, dir + u"upstream/run_manifest.yaml"_s);
         QVERIFY(c);

@@ -1873,7 +1873,7 @@ private slots:
         // The real path: the local runner polls a fake nvidia-smi on PATH while the fake quark-cli runs.
         QFETCH(QString, fail);
         QFETCH(QString, status);
-        QVERIFY2(QFileInfo::exists(QStringLiteral(PTQ_FAKE_TOOL)), "build the fake-tool target first");
+        QVERIFY2(QFileInfo::exists(PTQ_FAKE_TOOL), "build the fake-tool target first");
         QTemporaryDir root;
         const QString bin = ptq::test::fakeBin(root.path(), {u"nvidia-smi"_s});
         const QByteArray path = qgetenv("PATH");

@@ -160,7 +160,7 @@ private slots:
     {
         // Every YAML fixture (ours and the upstream agent's) reads, and reads back alike once
         // the app has written it.
-        QDirIterator it(QStringLiteral(PTQ_FIXTURES_DIR), {u"*.yaml"_s, u"*.yml"_s}, QDir::Files, QDirIterator::Subdirectories);
+        QDirIterator it(PTQ_FIXTURES_DIR, {u"*.yaml"_s, u"*.yml"_s}, QDir::Files, QDirIterator::Subdirectories);
         int files = 0;
         while (it.hasNext()) {
             const QString path = it.next();

@@ -108,7 +108,7 @@ Run execute(const QString &program, const QStringList &arguments, const QProcess
 
 Run ptqStudio(const QStringList &arguments, const QMap<QString, QString> &extra = {})
 {
-    return execute(QStringLiteral(PTQ_STUDIO_BINARY), arguments, realEnvironment(extra));
+    return execute(PTQ_STUDIO_BINARY, arguments, realEnvironment(extra));
 }
 
 /// The real tier's one workaround (tests/real/cpu_placement/sitecustomize.py): `--device cpu`
@@ -116,7 +116,7 @@ Run ptqStudio(const QStringList &arguments, const QMap<QString, QString> &extra 
 /// It declares itself (PTQ_STUDIO_CPU_PLACEMENT) so that page 3's check lets a CPU plan through.
 QMap<QString, QString> cpuPlacement()
 {
-    return {{u"PYTHONPATH"_s, QStringLiteral(PTQ_SOURCE_DIR) + u"/tests/real/cpu_placement"_s}};
+    return {{u"PYTHONPATH"_s, PTQ_SOURCE_DIR + u"/tests/real/cpu_placement"_s}};
 }
 
 /// analyze → confirm → plan (CPU) → confirm → manifest, as a user types them. Returns the approval
@@ -425,7 +425,7 @@ private slots:
         const Run real = execute(quarkEnv() + u"/bin/quark-cli"_s, {u"torch-llm-ptq"_s, u"--help"_s}, realEnvironment());
         QCOMPARE(real.exitCode, 0);
         QProcessEnvironment fakeEnv = realEnvironment({{u"FAKE_QUARK_VERSION"_s, u"0.13"_s}, {u"FAKE_QUARK_PYTHON"_s, u"3.11"_s}});
-        const Run fake = execute(QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s, {u"torch-llm-ptq"_s, u"--help"_s}, fakeEnv);
+        const Run fake = execute(PTQ_FAKE_BIN_DIR + u"/quark-cli"_s, {u"torch-llm-ptq"_s, u"--help"_s}, fakeEnv);
         QCOMPARE(fake.exitCode, 0);
         const auto realHelp = ptq::QuarkHelpParser::parse(real.merged);
         const auto fakeHelp = ptq::QuarkHelpParser::parse(fake.merged);
@@ -455,7 +455,7 @@ private slots:
         const QString fakeOut = root.filePath(u"fake"_s);
         const Run real = execute(quarkEnv() + u"/bin/quark-cli"_s, argv(realOut), realEnvironment(cpuPlacement()));
         QVERIFY2(real.exitCode == 0, real.merged.right(2000).constData());
-        const Run fake = execute(QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s, argv(fakeOut),
+        const Run fake = execute(PTQ_FAKE_BIN_DIR + u"/quark-cli"_s, argv(fakeOut),
                                  realEnvironment({{u"FAKE_QUARK_VERSION"_s, u"0.13"_s}, {u"FAKE_QUARK_SHARDS"_s, u"1"_s}}));
         QCOMPARE(fake.exitCode, 0);
         // Like the real one, the fake prints nothing on stdout during a run.
@@ -664,7 +664,7 @@ private slots:
                                u"--no_trust_remote_code"_s};
         };
         const Run real = execute(quarkEnv() + u"/bin/quark-cli"_s, argv(root.filePath(u"real"_s)), realEnvironment(cpuPlacement()));
-        const Run fake = execute(QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s, argv(root.filePath(u"fake"_s)),
+        const Run fake = execute(PTQ_FAKE_BIN_DIR + u"/quark-cli"_s, argv(root.filePath(u"fake"_s)),
                                  realEnvironment({{u"FAKE_QUARK_VERSION"_s, u"0.13"_s}, {u"FAKE_QUARK_LOAD_MODEL"_s, u"1"_s}}));
         QCOMPARE(real.exitCode, 1);
         QCOMPARE(fake.exitCode, 1);
@@ -915,7 +915,7 @@ private slots:
         QTemporaryDir fake;
         for (const auto &[command, real] : {std::pair{u"perplexity"_s, u"baseline.json"_s}, std::pair{u"loadcheck"_s, u"load_check.json"_s}}) {
             const Run f = execute(u"/bin/sh"_s,
-                                  {QStringLiteral(PTQ_SOURCE_DIR) + u"/tests/fakes/fake_checks_python.sh"_s, u"ptq_checks.py"_s,
+                                  {PTQ_SOURCE_DIR + u"/tests/fakes/fake_checks_python.sh"_s, u"ptq_checks.py"_s,
                                    command, u"--out"_s, fake.filePath(real)},
                                   realEnvironment(), 30'000);
             QCOMPARE(f.exitCode, 0);

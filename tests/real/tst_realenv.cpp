@@ -5,6 +5,7 @@
 // Nothing is faked. The work folder lies in the build tree (PTQ_REALENV_WORK); a CPU environment
 // takes about 5.5 GB. Wall times go to stdout as "REALENV <what> <seconds> s" and into
 // <work>/times.txt. Each function is its own ctest entry (realenv_*), run one at a time.
+#include "testsupport.h"
 #include "artifacts/artifactio.h"
 #include "env/envmanager.h"
 
@@ -20,11 +21,11 @@ using namespace ptq;
 
 namespace {
 
-const QString kWork = QStringLiteral(PTQ_REALENV_WORK);
+const QString kWork = PTQ_REALENV_WORK;
 
 QByteArray sourceFile(const QString &relative)
 {
-    const Result<QByteArray> bytes = ArtifactIo::readFile(QStringLiteral(PTQ_SOURCE_DIR) + u'/' + relative);
+    const Result<QByteArray> bytes = ArtifactIo::readFile(PTQ_SOURCE_DIR + u'/' + relative);
     if (!bytes)
         qFatal("%s", qPrintable(bytes.error().message));
     return *bytes;

@@ -44,7 +44,7 @@ using namespace ptq;
 
 namespace {
 
-const QString kFixtures = QStringLiteral(PTQ_SOURCE_DIR "/tests/remote");
+const QString kFixtures = (PTQ_SOURCE_DIR + QStringLiteral("/tests/remote"));
 
 struct Script
 {
@@ -86,7 +86,7 @@ QMap<QString, QString> facts(const QByteArray &out)
 /// The run's argv for the fake quark-cli on the "remote" host.
 QStringList fakeArgv(const QString &out)
 {
-    return {QStringLiteral(PTQ_FAKE_BIN_DIR "/quark-cli"), u"torch-llm-ptq"_s, u"--model_dir"_s,
+    return {(PTQ_FAKE_BIN_DIR + QStringLiteral("/quark-cli")), u"torch-llm-ptq"_s, u"--model_dir"_s,
             test::fixturePath(u"models/llama-3.1-8b"_s), u"--output_dir"_s, out, u"--quant_scheme"_s, u"fp8"_s,
             u"--skip_evaluation"_s, u"--no_trust_remote_code"_s};
 }
@@ -145,7 +145,7 @@ class TestRemote : public QObject
         p.identityFile = f.value(u"SSH_FIXTURE_KEY"_s);
         p.knownHostsFile = f.value(u"SSH_FIXTURE_KNOWN_HOSTS"_s);
         p.remoteWorkspace = m_dir.filePath(u"remote/"_s + name);
-        p.quarkCli = QStringLiteral(PTQ_FAKE_BIN_DIR "/quark-cli");
+        p.quarkCli = (PTQ_FAKE_BIN_DIR + QStringLiteral("/quark-cli"));
         return p;
     }
 
@@ -198,7 +198,7 @@ class TestRemote : public QObject
         QDir().mkpath(m_dir.filePath(u"tmp"_s));
         env.insert(u"TMPDIR"_s, m_dir.filePath(u"tmp"_s));
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(PTQ_STUDIO_BINARY), args);
+        p.start(PTQ_STUDIO_BINARY, args);
         if (!p.waitForFinished(timeoutMs))
             p.kill();
         p.waitForFinished(2000);
@@ -417,7 +417,7 @@ private slots:
             QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
             env.insert(u"PTQ_TARGETS_FILE"_s, file);
             p.setProcessEnvironment(env);
-            p.start(QStringLiteral(PTQ_STUDIO_BINARY), args);
+            p.start(PTQ_STUDIO_BINARY, args);
             p.waitForFinished(120'000);
             return std::make_tuple(p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError());
         };
@@ -776,7 +776,7 @@ private slots:
         QProcessEnvironment penv = QProcessEnvironment::systemEnvironment();
         penv.insert(u"PTQ_TARGETS_FILE"_s, targets);
         app.setProcessEnvironment(penv);
-        app.start(QStringLiteral(PTQ_STUDIO_BINARY), {u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(token)});
+        app.start(PTQ_STUDIO_BINARY, {u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(token)});
         QVERIFY(app.waitForStarted());
         QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(copyTo + u".partial"_s), 30'000);
         ::kill(pid_t(app.processId()), SIGINT);
@@ -861,7 +861,7 @@ private slots:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(u"PTQ_TARGETS_FILE"_s, targets);
         app.setProcessEnvironment(env);
-        app.start(QStringLiteral(PTQ_STUDIO_BINARY), {u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(token)});
+        app.start(PTQ_STUDIO_BINARY, {u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(token)});
         QVERIFY(app.waitForStarted());
         // Running on the target, and its log's position on record past the line counted below: the
         // app records it at most once a second, and on a loaded machine the output can start well

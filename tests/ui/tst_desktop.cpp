@@ -317,8 +317,8 @@ private slots:
         in.targetDir = u"/tmp/quark-env"_s;
         in.accelerator = ptq::Accelerator::cuda(13, 0);
         in.overrides = saved;
-        QFile lock(QStringLiteral(PTQ_SOURCE_DIR) + u"/packaging/quark-env.lock"_s);
-        QFile managed(QStringLiteral(PTQ_SOURCE_DIR) + u"/packaging/quark-env-managed.lock"_s);
+        QFile lock(PTQ_SOURCE_DIR + u"/packaging/quark-env.lock"_s);
+        QFile managed(PTQ_SOURCE_DIR + u"/packaging/quark-env-managed.lock"_s);
         QVERIFY(lock.open(QIODevice::ReadOnly) && managed.open(QIODevice::ReadOnly));
         in.lockText = lock.readAll();
         in.managedText = managed.readAll();

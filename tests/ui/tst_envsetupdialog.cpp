@@ -5,6 +5,7 @@
 #include "envsetupdialog.h"
 #include "fixedfont.h"
 #include "logview.h"
+#include "testsupport.h"
 #include "uitestsupport.h"
 
 #include <QClipboard>
@@ -35,7 +36,7 @@ const QString kTarget = u"/home/ada/.local/share/ptq-studio/quark-env"_s;
 
 QByteArray readSource(const QString &relative)
 {
-    QFile f(QStringLiteral(PTQ_SOURCE_DIR) + u'/' + relative);
+    QFile f(PTQ_SOURCE_DIR + u'/' + relative);
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", qPrintable(f.fileName()));
     return f.readAll();
@@ -43,7 +44,7 @@ QByteArray readSource(const QString &relative)
 
 QByteArray fixture(const QString &name)
 {
-    QFile f(QStringLiteral(PTQ_FIXTURES_DIR) + u"/pip/"_s + name + u".txt"_s);
+    QFile f(PTQ_FIXTURES_DIR + u"/pip/"_s + name + u".txt"_s);
     if (!f.open(QIODevice::ReadOnly))
         qFatal("missing fixture %s", qPrintable(f.fileName()));
     return f.readAll();

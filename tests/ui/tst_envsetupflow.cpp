@@ -56,7 +56,7 @@ QProcessEnvironment fakeEnvironment(const QTemporaryDir &root)
     QProcessEnvironment env;
     env.insert(u"PATH"_s, ptq::test::fakeBin(root.path(), {})); // no nvidia-smi, no ROCm: the CPU build
     env.insert(u"HOME"_s, root.path());
-    env.insert(u"FAKE_PIP_FIXTURES"_s, QStringLiteral(PTQ_FIXTURES_DIR) + u"/pip"_s);
+    env.insert(u"FAKE_PIP_FIXTURES"_s, PTQ_FIXTURES_DIR + u"/pip"_s);
     env.insert(u"FAKE_PIP_TORCH"_s, u"pip23_cached"_s);
     env.insert(u"FAKE_PIP_LOCK"_s, u"pip23_nodeps_req"_s);
     return env;
@@ -80,7 +80,7 @@ private slots:
         QProcessEnvironment env;
         env.insert(u"PATH"_s, ptq::test::fakeBin(root.path(), {})); // no nvidia-smi, no ROCm: the CPU build
         env.insert(u"HOME"_s, root.path());
-        env.insert(u"FAKE_PIP_FIXTURES"_s, QStringLiteral(PTQ_FIXTURES_DIR) + u"/pip"_s);
+        env.insert(u"FAKE_PIP_FIXTURES"_s, PTQ_FIXTURES_DIR + u"/pip"_s);
         env.insert(u"FAKE_PIP_ARGV_LOG"_s, argvLog);
         env.insert(u"FAKE_PIP_TORCH"_s, u"pip23_torchindex_nodns_constraint"_s);
         env.insert(u"FAKE_PIP_LOCK"_s, u"pip23_nodeps_req"_s);
@@ -92,7 +92,7 @@ private slots:
         flow.setRegistryPath(root.filePath(u"appdata/environments.json"_s));
         flow.setEnvironmentsDir(envs);
         flow.setProcessEnvironment(env);
-        flow.setPython(QStringLiteral(PTQ_FAKE_PIP));
+        flow.setPython(PTQ_FAKE_PIP);
         flow.start();
         EnvSetupDialog *dialog = nullptr;
         QTRY_VERIFY_WITH_TIMEOUT((dialog = flow.dialog()) && dialog->isVisible(), 15000);
@@ -159,7 +159,7 @@ private slots:
         QProcessEnvironment env;
         env.insert(u"PATH"_s, ptq::test::fakeBin(root.path(), {}));
         env.insert(u"HOME"_s, root.path());
-        env.insert(u"FAKE_PIP_FIXTURES"_s, QStringLiteral(PTQ_FIXTURES_DIR) + u"/pip"_s);
+        env.insert(u"FAKE_PIP_FIXTURES"_s, PTQ_FIXTURES_DIR + u"/pip"_s);
         env.insert(u"FAKE_PIP_TORCH"_s, u"pip23_cached"_s);
         env.insert(u"FAKE_PIP_LOCK"_s, u"pip23_diskfull"_s);
         QWidget window;
@@ -168,7 +168,7 @@ private slots:
         flow.setRegistryPath(root.filePath(u"appdata/environments.json"_s));
         flow.setEnvironmentsDir(envs);
         flow.setProcessEnvironment(env);
-        flow.setPython(QStringLiteral(PTQ_FAKE_PIP));
+        flow.setPython(PTQ_FAKE_PIP);
         flow.start();
         EnvSetupDialog *dialog = nullptr;
         QTRY_VERIFY_WITH_TIMEOUT((dialog = flow.dialog()) && dialog->isVisible(), 15000);
@@ -225,7 +225,7 @@ private slots:
         flow.setRegistryPath(root.filePath(u"appdata/environments.json"_s));
         flow.setEnvironmentsDir(envs);
         flow.setProcessEnvironment(env);
-        flow.setPython(QStringLiteral(PTQ_FAKE_PIP));
+        flow.setPython(PTQ_FAKE_PIP);
         flow.start();
         EnvSetupDialog *dialog = nullptr;
         QTRY_VERIFY_WITH_TIMEOUT((dialog = flow.dialog()) && dialog->isVisible(), 15000);
@@ -265,7 +265,7 @@ private slots:
         flow.setRegistryPath(root.filePath(u"appdata/environments.json"_s));
         flow.setEnvironmentsDir(envs);
         flow.setProcessEnvironment(fakeEnvironment(root));
-        flow.setPython(QStringLiteral(PTQ_FAKE_PIP));
+        flow.setPython(PTQ_FAKE_PIP);
         flow.start();
         EnvSetupDialog *dialog = nullptr;
         QTRY_VERIFY_WITH_TIMEOUT((dialog = flow.dialog()) && dialog->isVisible(), 15000);
@@ -321,7 +321,7 @@ private slots:
         flow.setRegistryPath(root.filePath(u"appdata/environments.json"_s));
         flow.setEnvironmentsDir(root.filePath(u"appdata/environments"_s));
         flow.setProcessEnvironment(env);
-        flow.setPython(QStringLiteral(PTQ_FAKE_PIP));
+        flow.setPython(PTQ_FAKE_PIP);
         flow.start();
         EnvSetupDialog *dialog = nullptr;
         QTRY_VERIFY_WITH_TIMEOUT((dialog = flow.dialog()) && dialog->isVisible(), 15000);
@@ -364,7 +364,7 @@ private slots:
         flow.setRegistryPath(root.filePath(u"appdata/environments.json"_s));
         flow.setEnvironmentsDir(envs);
         flow.setProcessEnvironment(fakeEnvironment(root)); // HOME is root
-        flow.setPython(QStringLiteral(PTQ_FAKE_PIP));
+        flow.setPython(PTQ_FAKE_PIP);
         QSignalSpy ready(&flow, &EnvSetupFlow::environmentReady);
         flow.start();
         EnvSetupDialog *dialog = nullptr;
@@ -403,7 +403,7 @@ private slots:
         flow.setRegistryPath(root.filePath(u"appdata/environments.json"_s));
         flow.setEnvironmentsDir(root.filePath(u"appdata/environments"_s));
         flow.setProcessEnvironment(fakeEnvironment(root));
-        flow.setPython(QStringLiteral(PTQ_FAKE_PIP));
+        flow.setPython(PTQ_FAKE_PIP);
         flow.start();
         EnvSetupDialog *dialog = nullptr;
         QTRY_VERIFY_WITH_TIMEOUT((dialog = flow.dialog()) && dialog->isVisible(), 15000);
@@ -426,7 +426,7 @@ private slots:
         flow.setRegistryPath(root.filePath(u"appdata/environments.json"_s));
         flow.setEnvironmentsDir(root.filePath(u"appdata/environments"_s));
         flow.setProcessEnvironment(fakeEnvironment(root));
-        flow.setPython(QStringLiteral(PTQ_FAKE_PIP));
+        flow.setPython(PTQ_FAKE_PIP);
         flow.start();
         EnvSetupDialog *dialog = nullptr;
         QTRY_VERIFY_WITH_TIMEOUT((dialog = flow.dialog()) && dialog->isVisible(), 15000);

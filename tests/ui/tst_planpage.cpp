@@ -116,7 +116,7 @@ private slots:
     void session_saysWhyTheCatalogSpeaks()
     {
         ptq::ui::WizardSession session;
-        const QString fake = QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s;
+        const QString fake = PTQ_FAKE_BIN_DIR + u"/quark-cli"_s;
         QSignalSpy changed(&session, &ptq::ui::WizardSession::cliCapabilitiesChanged);
         session.detectQuarkCli(fake);
         QCOMPARE(session.cliCapabilities().source, ptq::CliCapabilities::Source::Catalog);

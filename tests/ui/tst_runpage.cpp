@@ -63,8 +63,8 @@ namespace {
 bool makeChecksBin(const QString &dir)
 {
     const QString python = dir + u"/python"_s;
-    return QFile::link(QStringLiteral(PTQ_FAKE_BIN_DIR) + u"/quark-cli"_s, dir + u"/quark-cli"_s)
-        && QFile::copy(QStringLiteral(PTQ_SOURCE_DIR) + u"/tests/fakes/fake_checks_python.sh"_s, python)
+    return QFile::link(PTQ_FAKE_BIN_DIR + u"/quark-cli"_s, dir + u"/quark-cli"_s)
+        && QFile::copy(PTQ_SOURCE_DIR + u"/tests/fakes/fake_checks_python.sh"_s, python)
         && QFile::setPermissions(python, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
 }
 
@@ -256,7 +256,7 @@ private slots:
     void run_verifiedThenAccepted()
     {
         QTemporaryDir bin; // a GPU monitor on PATH: the VRAM panel fills while the run goes
-        QVERIFY(QFile::link(QStringLiteral(PTQ_FAKE_TOOL), bin.filePath(u"nvidia-smi"_s)));
+        QVERIFY(QFile::link(PTQ_FAKE_TOOL, bin.filePath(u"nvidia-smi"_s)));
         qputenv("PATH", (bin.path() + u":"_s + qEnvironmentVariable("PATH")).toUtf8());
         qputenv("FAKE_QUARK_STEP_MS", "60");
         Harness h;
