@@ -1,14 +1,214 @@
+// ptq-studio integrate [--remove]: the desktop integration of an AppImage (or of any binary not
+// installed by a package): menu entry, icons, file types, man page and bash completion under
+// $XDG_DATA_HOME, the way a package would install them under /usr/share.
 #include "headless.h"
+
+#include "artifacts/artifactio.h"
+#include "clidoc.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+
+#include <algorithm>
+#include <utility>
+
+using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::cli {
 
-// Skeleton (issue #37, DESKTOP helper): desktop integration of an AppImage or an installed binary.
+namespace {
+
+/// One file integrate writes: where under $XDG_DATA_HOME, and what goes in it.
+struct Installed
+{
+    QString relative;
+    QString what; ///< for messages
+    QByteArray bytes;
+};
+
+QByteArray resource(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/// The program the menu entry starts: the AppImage file itself when this process runs inside
+/// one (its runtime sets APPIMAGE and APPDIR; a stray APPIMAGE inherited from another AppImage
+/// does not count), else this binary.
+QString launcherPath()
+{
+    const QString appImage = qEnvironmentVariable("APPIMAGE");
+    const QString appDir = qEnvironmentVariable("APPDIR");
+    const QString self = QCoreApplication::applicationFilePath();
+    const QString mount = appDir.isEmpty() ? QString() : QFileInfo(appDir).canonicalFilePath();
+    if (!appImage.isEmpty() && !mount.isEmpty() && QDir::isAbsolutePath(appImage) && self.startsWith(mount + u'/'))
+        return QDir::cleanPath(appImage);
+    return self;
+}
+
+/// @p path as one argument of a desktop file's Exec key: quoted where the Desktop Entry
+/// Specification reserves a character, '%' doubled, then escaped as a string value.
+QString execArgument(const QString &path)
+{
+    static const QString reserved = u" \t\"'\\><~|&;$*?#()`"_s;
+    QString arg = path;
+    arg.replace(u'%', u"%%"_s);
+    if (std::any_of(arg.cbegin(), arg.cend(), [](QChar c) { return reserved.contains(c); })) {
+        QString quoted;
+        for (const QChar c : std::as_const(arg)) {
+            if (c == u'"' || c == u'`' || c == u'$' || c == u'\\')
+                quoted += u'\\';
+            quoted += c;
+        }
+        arg = u'"' + quoted + u'"';
+    }
+    return arg.replace(u'\\', u"\\\\"_s);
+}
+
+/// The desktop file shipped with the package, Exec= and TryExec= pointing at @p program.
+QByteArray desktopEntry(const QString &program)
+{
+    QStringList lines = QString::fromUtf8(resource(u":/desktop/ptq-studio.desktop"_s)).split(u'\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (lines[i].startsWith(u"Exec="_s)) {
+            lines[i] = u"Exec="_s + execArgument(program) + u" %F"_s;
+            lines.insert(i + 1, u"TryExec="_s + QString(program).replace(u'\\', u"\\\\"_s));
+            break;
+        }
+    }
+    return lines.join(u'\n').toUtf8();
+}
+
+QList<Installed> installedFiles(const QString &program)
+{
+    return {
+        {u"applications/ptq-studio.desktop"_s, tr("menu entry"), desktopEntry(program)},
+        {u"icons/hicolor/scalable/apps/ptq-studio.svg"_s, tr("icon"), resource(u":/desktop/ptq-studio.svg"_s)},
+        {u"icons/hicolor/256x256/apps/ptq-studio.png"_s, tr("icon"), resource(u":/desktop/ptq-studio.png"_s)},
+        {u"mime/packages/ptq-studio.xml"_s, tr("file types"), resource(u":/desktop/ptq-studio-mime.xml"_s)},
+        {u"man/man1/ptq-studio.1"_s, tr("man page"), manPage().toUtf8()},
+        {u"bash-completion/completions/ptq-studio"_s, tr("bash completion"), bashCompletion().toUtf8()},
+    };
+}
+
+/// Refreshes the desktop's caches (update-mime-database, update-desktop-database) where they are
+/// installed; without them the desktop reads the files on its next scan. False when one failed.
+bool refreshCaches(const QString &dataHome, QTextStream &err)
+{
+    bool ok = true;
+    const QList<std::pair<QString, QString>> tools{
+        {u"update-mime-database"_s, dataHome + u"/mime"_s},
+        {u"update-desktop-database"_s, dataHome + u"/applications"_s},
+    };
+    for (const auto &[tool, folder] : tools) {
+        const QString program = QStandardPaths::findExecutable(tool);
+        if (program.isEmpty() || !QFileInfo(folder).isDir())
+            continue;
+        QProcess process;
+        process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        process.setStandardOutputFile(QProcess::nullDevice());
+        process.start(program, {folder});
+        if (!process.waitForFinished(60'000)) {
+            process.kill();
+            process.waitForFinished(1000);
+        }
+        if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
+            err << tr("ptq-studio integrate: %1 %2 failed (%3).")
+                       .arg(program, folder,
+                            process.error() == QProcess::UnknownError ? tr("exit status %1").arg(process.exitCode())
+                                                                      : process.errorString())
+                << Qt::endl;
+            ok = false;
+        }
+    }
+    return ok;
+}
+
+} // namespace
+
 int runIntegrate(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    Q_UNUSED(arguments);
-    Q_UNUSED(out);
-    err << tr("ptq-studio integrate: not built yet.") << Qt::endl;
-    return Failed;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Adds PTQ Studio to your desktop the way a package would, for an AppImage or a binary you unpacked:\n"
+           "the menu entry (starting this AppImage, or this binary), its icons, the file types of PTQ Studio's\n"
+           "artifacts (run_manifest.yaml, quant_plan.json, model_analysis.json), the man page ptq-studio(1) and\n"
+           "the bash completion, under $XDG_DATA_HOME (~/.local/share). Prints each file it writes. Run it again\n"
+           "after moving the AppImage. --remove removes exactly those files.\n"
+           "Exit status: 0 done, 1 a file could not be written or removed, 2 usage error."));
+    const QCommandLineOption removeOption(u"remove"_s, tr("Remove the files integrate wrote."));
+    const QCommandLineOption helpOption({u"h"_s, u"help"_s}, tr("Show this help."));
+    parser.addOptions({removeOption, helpOption});
+    if (!parser.parse(arguments)) {
+        err << u"ptq-studio integrate: "_s << parser.errorText() << Qt::endl;
+        return Usage;
+    }
+    if (parser.isSet(helpOption)) {
+        QString help = parser.helpText(); // "Usage: /the/binary [options]" names the command instead
+        if (const qsizetype options = help.indexOf(u" [options]"_s); help.startsWith(u"Usage: "_s) && options > 0)
+            help = u"Usage: ptq-studio integrate"_s + help.mid(options);
+        out << help;
+        return Ok;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        err << tr("ptq-studio integrate: unexpected argument %1 (see --help).").arg(parser.positionalArguments().constFirst())
+            << Qt::endl;
+        return Usage;
+    }
+
+    const QString dataHome = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    const QString program = launcherPath();
+    bool ok = true;
+
+    if (parser.isSet(removeOption)) {
+        for (const Installed &file : installedFiles(program)) {
+            const QString path = dataHome + u'/' + file.relative;
+            if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink())
+                continue;
+            QFile f(path);
+            if (f.remove()) {
+                out << tr("Removed %1").arg(QDir::toNativeSeparators(path)) << Qt::endl;
+            } else {
+                err << tr("ptq-studio integrate: cannot remove %1: %2").arg(path, f.errorString()) << Qt::endl;
+                ok = false;
+            }
+        }
+        ok = refreshCaches(dataHome, err) && ok;
+        return ok ? Ok : Failed;
+    }
+
+    if (program.contains(u'\n') || program.contains(u'\r')) {
+        err << tr("ptq-studio integrate: the program's path %1 has a line break, which a menu entry cannot hold.")
+                   .arg(program)
+            << Qt::endl;
+        return Failed;
+    }
+    for (const Installed &file : installedFiles(program)) {
+        const QString path = dataHome + u'/' + file.relative;
+        if (file.bytes.isEmpty()) {
+            err << tr("ptq-studio integrate: this build has no %1; %2 is not written.").arg(file.what, path) << Qt::endl;
+            continue;
+        }
+        if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
+            err << tr("ptq-studio integrate: cannot create the folder %1.").arg(QFileInfo(path).absolutePath()) << Qt::endl;
+            ok = false;
+            continue;
+        }
+        if (Status written = ArtifactIo::writeAtomically(path, file.bytes); !written) {
+            err << u"ptq-studio integrate: "_s << written.error().message << Qt::endl;
+            ok = false;
+            continue;
+        }
+        out << tr("Wrote %1 (%2)").arg(QDir::toNativeSeparators(path), file.what) << Qt::endl;
+    }
+    ok = refreshCaches(dataHome, err) && ok;
+    if (ok)
+        out << tr("PTQ Studio is in the menu and opens its artifacts; it starts %1.").arg(program) << Qt::endl;
+    return ok ? Ok : Failed;
 }
 
 } // namespace ptq::cli
