@@ -3,9 +3,11 @@
 #   packaging/appimage/make-appimage.sh BUILD_DIR OUT_DIR
 # (packaging/dev.sh appimage installs what is needed, builds, then calls this.)
 #
-# OUT_DIR/AppDir      cmake --install of the build, Qt's plugins and catalogs, the ldd closure
-#                     of the binary and the plugins minus what every desktop provides, rpaths
-#                     pointing inside, qt.conf, AppRun, .desktop, icon, .DirIcon, metainfo
+# OUT_DIR/AppDir      cmake --install of the build (with LICENSE, the third-party notices and the
+#                     MIME package), Qt's plugins and catalogs, the ldd closure of the binary and
+#                     the plugins minus what every desktop provides, rpaths pointing inside,
+#                     Debian's copyright file of every bundled package, qt.conf, AppRun,
+#                     .desktop, icon, .DirIcon, metainfo
 # OUT_DIR/runtime     our type-2 runtime (runtime.c), static, no GPL code
 # OUT_DIR/PTQ_Studio-x86_64.AppImage   runtime + squashfs(AppDir, zstd)
 set -euo pipefail
@@ -65,7 +67,8 @@ done | sort -u | while read -r soname path; do
         continue
     fi
     [ -e "$appdir/usr/lib/$soname" ] || cp -L "$path" "$appdir/usr/lib/$soname"
-done
+    printf '%s\n' "$path" # where it came from, for its licence below
+done >"$out/bundled-from.list"
 missing=$(for elf in "${elves[@]}"; do ldd "$elf" | grep 'not found' || true; done | sort -u)
 if [ -n "$missing" ]; then
     echo "make-appimage.sh: unresolved libraries:" >&2
@@ -80,6 +83,42 @@ for lib in "$appdir"/usr/lib/*.so*; do
     patchelf --force-rpath --set-rpath '$ORIGIN' "$lib"
 done
 find "$appdir/usr/plugins" -name '*.so' -exec patchelf --force-rpath --set-rpath '$ORIGIN/../../lib' {} \;
+
+# Licences: Debian's copyright file of every package a bundled file comes from (usr/share/doc/PKG/
+# copyright, as a package installs it), of the header-only code compiled in and of what the runtime
+# links statically; LICENSE and the notices came with cmake --install (usr/share/doc/ptq-studio).
+# The notices must name each of those packages, so a new dependency cannot slip in unnamed.
+say "Licences of the bundled packages"
+notices=$appdir/usr/share/doc/ptq-studio/third-party-notices.md
+[ -f "$notices" ] && [ -f "$appdir/usr/share/doc/ptq-studio/LICENSE" ] \
+    || { echo "make-appimage.sh: LICENSE or the notices were not installed by $build" >&2; exit 1; }
+package_of() { # the Debian package that installed $1 (merged /usr: either spelling of the path)
+    local real
+    real=$(readlink -f "$1")
+    dpkg-query -S "$real" 2>/dev/null || dpkg-query -S "${real#/usr}" 2>/dev/null || true
+}
+mapfile -t bundled_sources <"$out/bundled-from.list"
+rm -f "$out/bundled-from.list"
+while IFS= read -r plugin; do bundled_sources+=("$qt_plugins/${plugin#"$appdir/usr/plugins/"}"); done \
+    < <(find "$appdir/usr/plugins" -name '*.so')
+for lang in de zh_CN; do bundled_sources+=("$qt_translations/qtbase_$lang.qm"); done
+packages=$(for f in "${bundled_sources[@]}"; do [ -n "$f" ] && package_of "$f"; done | cut -d: -f1 | sort -u)
+# Compiled in (header-only) and linked into the runtime (static).
+packages+=$'\n'"nlohmann-json3-dev libsquashfuse-dev libfuse3-dev libzstd-dev liblz4-dev liblzma-dev zlib1g-dev"
+valijson_doc=$(find /usr/share/doc/libvalijson-dev "$here/../../.deps/valijson/usr/share/doc/libvalijson-dev" \
+                    -name copyright 2>/dev/null | head -n1 || true)
+unnamed=()
+for pkg in $packages libvalijson-dev; do
+    doc=/usr/share/doc/$pkg/copyright
+    [ "$pkg" = libvalijson-dev ] && doc=$valijson_doc
+    [ -f "$doc" ] || { echo "make-appimage.sh: no copyright file for $pkg ($doc)" >&2; exit 1; }
+    install -D -m 644 "$doc" "$appdir/usr/share/doc/$pkg/copyright"
+    grep -qF "\`$pkg\`" "$notices" || unnamed+=("$pkg")
+done
+if [ "${#unnamed[@]}" -gt 0 ]; then
+    echo "make-appimage.sh: resources/legal/third-party-notices.md does not name: ${unnamed[*]}" >&2
+    exit 1
+fi
 
 cat >"$appdir/usr/bin/qt.conf" <<'EOF'
 [Paths]
