@@ -49,6 +49,7 @@ using ptq::ui::HelpBrowser;
 using ptq::ui::HelpTopics;
 using ptq::ui::HelpWindow;
 using ptq::ui::MainWizard;
+using ptq::test::saveShot;
 
 namespace {
 
@@ -259,6 +260,8 @@ private slots:
         QCOMPARE(shownFile(), file);
         QVERIFY(HelpWindow::instance()->isVisible());
         QVERIFY(!HelpWindow::instance()->browser()->document()->isEmpty());
+        saveShot(controller.mainWindow(), u"help-page%1-wizard"_s.arg(page + 1));
+        saveShot(HelpWindow::instance(), u"help-page%1-topic"_s.arg(page + 1));
         closeHelp();
 
         // From a field of the page too (the key goes to the focused widget).
@@ -581,6 +584,8 @@ private slots:
         QVERIFY(wizard);
         ptq::ui::ReportProblemDialog *dialog = controller.mainWindow()->showProblemReport();
         QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        saveShot(dialog, u"help-report"_s);
         const QString text = dialog->text();
         qunsetenv("HF_TOKEN");
         QFile::remove(tokenFile);

@@ -153,7 +153,7 @@ QString ReportProblemDialog::report(const WizardSession *session, const QString 
                                                                                     : cli.quarkVersion,
                                                                   cli.cliPath));
         else
-            add(u"quark-cli"_s, u"not found; catalog of %1"_s.arg(cli.generation));
+            add(u"quark-cli"_s, u"not detected; plans use the catalog of %1"_s.arg(cli.generation));
     }
     add(u"HF_HUB_OFFLINE"_s, qEnvironmentVariable("HF_HUB_OFFLINE"));
     // A user name and password in the endpoint's URL stay out.
