@@ -10,6 +10,7 @@
 #include <QScreen>
 #include <QShortcut>
 #include <QTextBlock>
+#include <QTextCursor>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -84,6 +85,16 @@ void HelpBrowser::onSourceChanged(const QUrl &url)
 {
     document()->setDocumentMargin(12);
     m_anchors = HelpTopics::addHeadingAnchors(document());
+    // Room above each heading, so that a topic reads as sections rather than one block of text.
+    for (QTextBlock block = document()->begin(); block.isValid(); block = block.next()) {
+        const int level = block.blockFormat().headingLevel();
+        if (level <= 0 || block == document()->begin())
+            continue;
+        QTextBlockFormat format;
+        format.setTopMargin(level <= 2 ? 18 : 12);
+        format.setBottomMargin(6);
+        QTextCursor(block).mergeBlockFormat(format);
+    }
     // The browser scrolled before the headings had their names (Back and Forward too).
     if (url.hasFragment())
         scrollToAnchor(url.fragment());
