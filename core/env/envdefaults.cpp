@@ -35,8 +35,9 @@ QByteArray EnvDefaults::shippedManagedLock()
 
 QString EnvDefaults::defaultEnvironmentsDir()
 {
-    // No space in it (AppDataLocation is ".../PTQ Studio/ptq-studio"): amd-quark compiles its
-    // kernels on first use with paths unquoted, and a space splits them ("ld: cannot find Studio/…").
+    // The app's data root (AppDataLocation, core/dataroots.h): no space in it, as amd-quark
+    // compiles its kernels on first use with paths unquoted and a space would split them
+    // ("ld: cannot find Studio/…", when the root was ".../PTQ Studio/ptq-studio").
     return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + u"/ptq-studio/environments"_s;
 }
 

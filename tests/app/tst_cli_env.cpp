@@ -76,7 +76,7 @@ struct Machine
     QString argvLog() const { return root.filePath(u"argv.log"_s); }
     QString dataDir() const { return root.filePath(u"data"_s); }
     /// Where the app keeps environments.json: AppDataLocation under this XDG_DATA_HOME.
-    QString appData() const { return dataDir() + u"/PTQ Studio/ptq-studio"_s; }
+    QString appData() const { return dataDir() + u"/ptq-studio"_s; }
     QString registryPath() const { return appData() + u"/environments.json"_s; }
     /// New environments go where no space is in the path (amd-quark's kernel build splits on it).
     QString environmentsDir() const { return dataDir() + u"/ptq-studio/environments"_s; }
