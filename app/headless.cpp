@@ -3,7 +3,10 @@
 #include "appinfo.h"
 #include "artifacts/pathtext.h"
 
-#include <QCommandLineParser>
+#include "clidoc.h"
+#include "startup.h"
+
+#include <QSaveFile>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -11,58 +14,137 @@ namespace ptq::cli {
 
 namespace {
 
-struct Subcommand
-{
-    const char *name;
-    const char *summary;
-    int (*run)(const QStringList &, QTextStream &, QTextStream &);
+const QList<Command> kCommands = {
+    {&analyzeSpec, &runAnalyze},   {&planSpec, &runPlan},         {&manifestSpec, &runManifest},
+    {&runSpec, &runRun},           {&statusSpec, &runStatus},     {&acceptSpec, &runAccept},
+    {&rejectSpec, &runReject},     {&evalSpec, &runEval},         {&cardSpec, &runCard},
+    {&publishSpec, &runPublish},   {&verifySpec, &runVerify},     {&confirmSpec, &runConfirm},
+    {&diffSpec, &runDiff},         {&exampleSpec, &runExample},   {&validateSpec, &runValidate},
+    {&envSpec, &runEnv},           {&targetsSpec, &runTargets},   {&integrateSpec, &runIntegrate},
 };
 
-const Subcommand kSubcommands[] = {
-    {"analyze", QT_TRANSLATE_NOOP("ptq::cli", "Read a model's configuration and write model_analysis.json"), &runAnalyze},
-    {"plan", QT_TRANSLATE_NOOP("ptq::cli", "Turn the confirmed analysis and an intent into quant_plan.json"), &runPlan},
-    {"manifest", QT_TRANSLATE_NOOP("ptq::cli", "Check the environment and write the exact command to run_manifest.yaml"),
-     &runManifest},
-    {"run", QT_TRANSLATE_NOOP("ptq::cli", "Run the approved command, verify the output, update the manifest"), &runRun},
-    {"status", QT_TRANSLATE_NOOP("ptq::cli", "Where a workspace's run stands; re-attach to a remote job (status --help)"),
-     &runStatus},
-    {"accept", QT_TRANSLATE_NOOP("ptq::cli", "Accept a workspace's verified result (Step 4's checkpoint)"), &runAccept},
-    {"reject", QT_TRANSLATE_NOOP("ptq::cli", "Decline a workspace's result, with the reason"), &runReject},
-    {"eval", QT_TRANSLATE_NOOP("ptq::cli", "Check an export: the original's perplexity beside the quantized one, the load check (eval --help)"),
-     &runEval},
-    {"card", QT_TRANSLATE_NOOP("ptq::cli", "Write the export's model card (README.md) from the three artifacts"), &runCard},
-    {"publish", QT_TRANSLATE_NOOP("ptq::cli", "Upload an accepted export to the Hugging Face Hub, after approving the exact upload"),
-     &runPublish},
-    {"verify", QT_TRANSLATE_NOOP("ptq::cli", "Verify an exported model folder (headers only)"), &runVerify},
-    {"confirm", QT_TRANSLATE_NOOP("ptq::cli", "Record a checkpoint (analysis, plan) in a workspace"), &runConfirm},
-    {"diff", QT_TRANSLATE_NOOP("ptq::cli", "Compare two artifacts of one kind; exit 0 identical, 1 different"), &runDiff},
-    {"example", QT_TRANSLATE_NOOP("ptq::cli", "Write the bundled example model into a folder, to try the workflow offline"),
-     &runExample},
-    {"validate", QT_TRANSLATE_NOOP("ptq::cli", "Check artifacts against PTQ Studio's schemas and the upstream contracts"),
-     &runValidate},
-    {"env", QT_TRANSLATE_NOOP("ptq::cli", "Create, list, repair or remove managed Quark environments (env --help)"),
-     &runEnv},
-    {"targets", QT_TRANSLATE_NOOP("ptq::cli", "List the remote targets (SSH hosts, Slurm clusters) or check one (targets --help)"),
-     &runTargets},
-    {"integrate", QT_TRANSLATE_NOOP("ptq::cli", "Add PTQ Studio to the desktop: menu entry, file types, man page, completion (integrate --help)"),
-     &runIntegrate},
-};
-
-QString usage()
+/// The subcommands of a group, by the group's word.
+QList<CommandSpec> subcommandSpecs(const QString &group)
 {
-    QString text = QCoreApplication::translate("ptq::cli", "Usage: ptq-studio [--workspace DIR]\n"
-                                                           "       ptq-studio COMMAND [options]\n\n"
-                                                           "       ptq-studio compare A B\n\n"
-                                                           "Without a command, the wizard opens; 'compare' opens two artifacts side by side.\n\nCommands:\n");
-    for (const Subcommand &command : kSubcommands) {
-        text += u"  %1  %2\n"_s.arg(QString::fromLatin1(command.name).leftJustified(10),
-                                    QCoreApplication::translate("ptq::cli", command.summary));
+    if (group == u"env"_s)
+        return {envListSpec(), envCreateSpec(), envRepairSpec(), envRemoveSpec()};
+    return {};
+}
+
+QString commandTable()
+{
+    QString text = tr("Commands:") + u'\n';
+    QList<CommandSpec> specs;
+    for (const Command &command : kCommands)
+        specs.append(command.spec());
+    specs.append(compareSpec());
+    for (const CommandSpec &spec : std::as_const(specs))
+        text += u"  %1  %2\n"_s.arg(spec.name.leftJustified(10), spec.summary);
+    return text + u'\n' + tr("Run 'ptq-studio COMMAND --help' for a command's options.") + u'\n';
+}
+
+/// Writes @p text to @p path atomically, or to @p out without a path.
+int writeOut(const QString &text, const QString &path, QTextStream &out, QTextStream &err)
+{
+    if (path.isEmpty()) {
+        out << text;
+        return Ok;
     }
-    text += QCoreApplication::translate("ptq::cli", "\nRun 'ptq-studio COMMAND --help' for a command's options.\n");
-    return text;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit()) {
+        err << tr("ptq-studio: cannot write %1: %2").arg(path, file.errorString()) << Qt::endl;
+        return Failed;
+    }
+    return Ok;
 }
 
 } // namespace
+
+const QList<Command> &commands()
+{
+    return kCommands;
+}
+
+const Command *findCommand(const QString &word)
+{
+    for (const Command &command : kCommands) {
+        if (command.spec().name == word)
+            return &command;
+    }
+    return nullptr;
+}
+
+QList<CommandSpec> allCommandSpecs()
+{
+    QList<CommandSpec> specs = {programSpec()};
+    for (const Command &command : kCommands) {
+        const CommandSpec spec = command.spec();
+        specs.append(spec);
+        specs += subcommandSpecs(spec.name);
+    }
+    specs.append(compareSpec());
+    return specs;
+}
+
+CommandSpec programSpec()
+{
+    CommandSpec spec;
+    spec.summary = tr("PTQ Studio: quantize Hugging Face LLMs with AMD Quark.");
+    spec.description = tr("PTQ Studio: quantize Hugging Face LLMs with AMD Quark.\n"
+                          "Without a command, the wizard opens; 'compare' opens two artifacts side by side.\n"
+                          "FILE: an artifact (model_analysis.json, quant_plan.json or run_manifest.yaml, known by its "
+                          "content) opens in the window: one inside a workspace folder opens that workspace, one "
+                          "elsewhere a read-only review of it, two of one kind the compare window.");
+    spec.extraUsage = {u"COMMAND [options]"_s, u"compare A B"_s};
+    spec.arguments = {{u"FILE"_s, tr("An artifact to open (one), or two to compare."), u"[FILE...]"_s,
+                       Completion::Artifact, {}}};
+    spec.options = {
+        {{u"workspace"_s}, u"DIR"_s, tr("Open (or create) this workspace folder."), Completion::Directory},
+        {{u"v"_s, u"version"_s}, {}, tr("Print the version and exit.")},
+        {{u"generate"_s}, u"KIND"_s, QString(), Completion::Words, {u"man"_s, u"bash-completion"_s}, true},
+        {{u"output"_s}, u"FILE"_s, QString(), Completion::File, {}, true},
+    };
+    spec.opensWindow = true;
+    return spec;
+}
+
+QString programHelp()
+{
+    CommandSpec spec = programSpec();
+    spec.epilogue = commandTable();
+    return spec.helpText();
+}
+
+CommandSpec compareSpec()
+{
+    CommandSpec spec;
+    spec.name = u"compare"_s;
+    spec.summary = tr("Open two artifacts of one kind side by side in the compare window");
+    spec.description = tr("Opens the compare window with A on the left and B on the right: what changed in one line, "
+                          "the differences grouped by what they are about, both documents aligned. Needs a display; "
+                          "'ptq-studio diff' prints the same differences without one.\n"
+                          "Exit status: 0 when the window is closed, 2 usage error.");
+    spec.arguments = {{u"A"_s, tr("the first (left) artifact"), {}, Completion::Artifact, {}},
+                      {u"B"_s, tr("the second (right) artifact"), {}, Completion::Artifact, {}}};
+    spec.opensWindow = true;
+    return spec;
+}
+
+CommandSpec integrateSpec()
+{
+    CommandSpec spec;
+    spec.name = u"integrate"_s;
+    spec.summary = tr("Add PTQ Studio to the desktop: menu entry, file types, man page, completion (integrate --help)");
+    spec.description = tr(
+        "Adds PTQ Studio to your desktop the way a package would, for an AppImage or a binary you unpacked:\n"
+        "the menu entry (starting this AppImage, or this binary), its icons, the file types of PTQ Studio's\n"
+        "artifacts (run_manifest.yaml, quant_plan.json, model_analysis.json), the man page ptq-studio(1) and\n"
+        "the bash completion, under $XDG_DATA_HOME (~/.local/share). Prints each file it writes. Run it again\n"
+        "after moving the AppImage. --remove removes exactly those files.\n"
+        "Exit status: 0 done, 1 a file could not be written or removed, 2 usage error.");
+    spec.options = {{{u"remove"_s}, {}, tr("Remove the files integrate wrote.")}};
+    return spec;
+}
 
 bool argumentsAreText(int argc, char **argv, QTextStream &err)
 {
@@ -86,34 +168,61 @@ bool argumentsAreText(int argc, char **argv, QTextStream &err)
     return true;
 }
 
-bool isHeadlessInvocation(const QStringList &arguments)
-{
-    if (arguments.size() < 2)
-        return false;
-    const QString &first = arguments.at(1);
-    if (first == u"--version"_s || first == u"-v"_s || first == u"--help"_s || first == u"-h"_s)
-        return true;
-    // Any word that is not an option is a command: an unknown one gets a usage message, not a
-    // window. `compare A B` is the one command that opens a window.
-    return !first.startsWith(u'-') && first != u"compare"_s;
-}
-
 int runHeadless(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    const QString &first = arguments.value(1);
-    if (first == u"--version"_s || first == u"-v"_s) {
+    const QString first = arguments.value(1);
+    if (const Command *command = findCommand(first))
+        return command->run(arguments.mid(1), out, err);
+    const StartPlan plan = planStart(arguments);
+    if (plan.needsWindow()) {
+        err << tr("ptq-studio: the window needs a display, and neither DISPLAY nor WAYLAND_DISPLAY is set. The "
+                  "commands need none: ptq-studio --help")
+            << Qt::endl;
+        return Failed;
+    }
+    if (first == u"compare"_s) {
+        CommandLine parser(compareSpec());
+        if (const auto done = parser.parse(withoutQtOptions(arguments).mid(1), out, err))
+            return *done;
+        err << usageError(u"compare"_s, tr("name exactly two files, A and B."));
+        return Usage;
+    }
+    CommandLine parser(programSpec());
+    QString discarded;
+    QTextStream sink(&discarded);
+    const QStringList filtered = withoutQtOptions(arguments);
+    if (const auto done = parser.parse(filtered, sink, err)) {
+        if (*done == Ok) // --help: with the list of commands
+            out << programHelp();
+        return *done;
+    }
+    if (parser.isSet(u"version"_s)) {
         out << u"ptq-studio %1 (Qt %2)"_s.arg(appVersion(), QString::fromLatin1(qVersion())) << Qt::endl;
         return Ok;
     }
-    if (first == u"--help"_s || first == u"-h"_s) {
-        out << usage();
-        return Ok;
+    if (parser.isSet(u"generate"_s)) {
+        const QString kind = parser.value(u"generate"_s);
+        if (kind == u"man"_s)
+            return writeOut(manPage(), parser.value(u"output"_s), out, err);
+        if (kind == u"bash-completion"_s)
+            return writeOut(bashCompletion(), parser.value(u"output"_s), out, err);
+        err << usageError(QString(), tr("--generate takes man or bash-completion, not \"%1\".").arg(kind));
+        return Usage;
     }
-    for (const Subcommand &command : kSubcommands) {
-        if (first == QLatin1StringView(command.name))
-            return command.run(arguments.mid(1), out, err);
+    if (parser.isSet(u"output"_s)) {
+        err << usageError(QString(), tr("--output goes with --generate."));
+        return Usage;
     }
-    err << QCoreApplication::translate("ptq::cli", "ptq-studio: unknown command \"%1\".\n\n").arg(first) << usage();
+    if (plan.kind == StartPlan::Kind::Refused) {
+        err << plan.message << Qt::endl;
+        return Usage;
+    }
+    if (parser.isSet(u"workspace"_s)) {
+        err << usageError(QString(), tr("give --workspace DIR or FILE..., not both."));
+        return Usage;
+    }
+    const QStringList files = parser.positionalArguments();
+    err << tr("ptq-studio: unknown command \"%1\".\n\n").arg(files.value(0)) << programHelp();
     return Usage;
 }
 

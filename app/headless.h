@@ -1,5 +1,6 @@
 #pragma once
 
+#include "commandline.h"
 #include "handoff/exportchecks.h"
 
 #include <QCoreApplication>
@@ -17,18 +18,61 @@ inline QString tr(const char *text)
 /// Exit codes shared by every headless subcommand.
 enum ExitCode { Ok = 0, Failed = 1, Usage = 2, Refused = 3 };
 
-/// True when @p word names a headless subcommand (or a top-level flag such as --version):
-/// main() then creates a QCoreApplication only, so no display is needed. `compare` opens a
-/// window and is not headless.
-bool isHeadlessInvocation(const QStringList &arguments);
-
 /// Refuses arguments and path-valued environment variables that are not valid UTF-8, before
 /// anything uses them: Qt would decode them lossily and act on another path (PathText). Prints
 /// the refusal to @p err and returns false.
 bool argumentsAreText(int argc, char **argv, QTextStream &err);
 
-/// Runs a headless subcommand; @p arguments is the full argv (program name first).
+/// Runs what needs no window (startup.h decides): a subcommand, --help, --version, --generate,
+/// or the message for arguments that cannot start the window. @p arguments is the full argv.
 int runHeadless(const QStringList &arguments, QTextStream &out, QTextStream &err);
+
+/// A command of the registry: its definition and what runs it (nullptr: compare, a window).
+struct Command
+{
+    CommandSpec (*spec)();
+    int (*run)(const QStringList &, QTextStream &, QTextStream &);
+};
+
+/// The commands in the order `ptq-studio --help` lists them (groups such as env once).
+const QList<Command> &commands();
+/// The command named @p word, or nullptr.
+const Command *findCommand(const QString &word);
+/// Every command line a user can type: the program itself first, then each command; a group
+/// (env) followed by its subcommands (env list, ...). The man page and the completion read this.
+QList<CommandSpec> allCommandSpecs();
+
+/// The program's own command line (the wizard, FILE..., --workspace, --version, --help).
+CommandSpec programSpec();
+/// `ptq-studio --help`: the program's options and the list of commands.
+QString programHelp();
+
+/// The definitions, each in its command's file.
+CommandSpec validateSpec();
+CommandSpec analyzeSpec();
+CommandSpec planSpec();
+CommandSpec manifestSpec();
+CommandSpec runSpec();
+CommandSpec acceptSpec();
+CommandSpec rejectSpec();
+CommandSpec verifySpec();
+CommandSpec confirmSpec();
+CommandSpec diffSpec();
+CommandSpec exampleSpec();
+CommandSpec envSpec();
+CommandSpec envListSpec();
+CommandSpec envCreateSpec();
+CommandSpec envRepairSpec();
+CommandSpec envRemoveSpec();
+CommandSpec targetsSpec();
+CommandSpec statusSpec();
+CommandSpec evalSpec();
+CommandSpec cardSpec();
+CommandSpec publishSpec();
+CommandSpec compareSpec();
+/// integrate's definition (headless.cpp); app/commands/integrate.cpp parses with it:
+/// `CommandLine parser(integrateSpec());`.
+CommandSpec integrateSpec();
 
 /// The subcommands, each in its own file.
 int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err);

@@ -1,16 +1,18 @@
-// ptq-studio: with no command, the wizard; with a command (validate, ...), headless.
+// ptq-studio: with no command, the wizard; with a command (validate, ...), headless; with FILE... the
+// artifacts in a window (startup.h decides which).
 #include "afterfirstpaint.h"
 #include "appcontroller.h"
 #include "comparewindow.h"
+#include "dialogs.h"
 #include "appinfo.h"
 #include "dataroots.h"
 #include "focusring.h"
 #include "headless.h"
 #include "i18n.h"
+#include "startup.h"
 #include "startupprobe.h"
 
 #include <QApplication>
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QIcon>
 #include <QTextStream>
@@ -33,9 +35,17 @@ QStringList rawArguments(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    // Decide before any application object exists: headless commands must run without a
-    // display, so they never construct a QApplication.
-    if (ptq::cli::isHeadlessInvocation(rawArguments(argc, argv))) {
+    // Decide before any application object exists: what needs no window runs with a
+    // QCoreApplication only, so it needs no display (an unknown option, --help, a command, a file
+    // that cannot be opened without one). Arguments that are not text are refused there too.
+    QString ignored;
+    QTextStream sink(&ignored);
+    const QStringList raw = rawArguments(argc, argv);
+    const bool text = ptq::cli::argumentsAreText(argc, argv, sink);
+    const ptq::cli::StartPlan plan = text ? ptq::cli::planStart(raw) : ptq::cli::StartPlan{ptq::cli::StartPlan::Kind::Headless};
+    const bool window = plan.needsWindow() && ptq::cli::canMakeWindows();
+    const bool messageBox = plan.kind == ptq::cli::StartPlan::Kind::Refused && ptq::cli::canShowWindows();
+    if (!window && !messageBox) {
         QCoreApplication app(argc, argv);
         ptq::describeApplication();
         // Headless output follows the environment's locale (LANG, LC_ALL, LANGUAGE) only.
@@ -55,37 +65,35 @@ int main(int argc, char **argv)
     QGuiApplication::setDesktopFileName(u"ptq-studio"_s);
     // The Settings dialog's choice, else the system's languages; a change applies at the next start.
     ptq::Translations::install(ptq::Translations::resolve(ptq::Translations::configuredLanguage()));
-    if (QTextStream err(stderr); !ptq::cli::argumentsAreText(argc, argv, err))
-        return ptq::cli::Usage;
     ptq::StartupProbe::installIfRequested([](QObject *o) { return o->inherits("QWizardPage"); });
 
-    // ptq-studio compare A B: the compare window alone.
-    const QStringList arguments = QCoreApplication::arguments();
-    if (arguments.value(1) == u"compare"_s) {
-        if (arguments.size() != 4) {
-            QTextStream(stderr) << QCoreApplication::translate("main", "Usage: ptq-studio compare A B") << Qt::endl;
-            return ptq::cli::Usage;
-        }
+    using Kind = ptq::cli::StartPlan::Kind;
+    switch (plan.kind) {
+    case Kind::Refused: {
+        // A file from the desktop that cannot be opened: said where the user looks, in their language.
+        const QString message = ptq::cli::planStart(raw).message;
+        QTextStream(stderr) << message << Qt::endl;
+        ptq::ui::Dialogs::warning(nullptr, ptq::appName(), message);
+        app.exec();
+        return ptq::cli::Usage;
+    }
+    case Kind::Compare:
+    case Kind::Review: {
+        // Two artifacts side by side; one alone is reviewed read-only against itself.
         auto *window = new ptq::ui::CompareWindow;
-        window->openFiles(arguments[2], arguments[3]);
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        window->openFiles(plan.files.constFirst(), plan.files.constLast());
         window->show();
         return app.exec();
     }
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("main", "PTQ Studio: quantize Hugging Face LLMs with AMD Quark."));
-    const QCommandLineOption workspaceOption(u"workspace"_s,
-                                             QCoreApplication::translate("main", "Open (or create) this workspace folder."),
-                                             u"DIR"_s);
-    parser.addOption(workspaceOption);
-    if (!parser.parse(QCoreApplication::arguments())) {
-        QTextStream(stderr) << parser.errorText() << u"\nRun 'ptq-studio --help' for usage.\n"_s;
-        return ptq::cli::Usage;
+    case Kind::Wizard:
+    case Kind::Workspace:
+    case Kind::Headless:
+        break;
     }
-
     ptq::ui::AppController controller;
     QObject::connect(&controller, &ptq::ui::AppController::quitRequested, &app, &QCoreApplication::quit,
                      Qt::QueuedConnection);
-    controller.start(parser.value(workspaceOption), parser.isSet(workspaceOption));
+    controller.start(plan.workspace, plan.create);
     return app.exec();
 }

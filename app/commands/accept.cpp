@@ -5,38 +5,48 @@
 #include "artifacts/workspace.h"
 #include "workflow/acceptance.h"
 
-#include <QCommandLineParser>
 
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::cli {
+
+CommandSpec acceptSpec()
+{
+    CommandSpec spec;
+    spec.name = u"accept"_s;
+    spec.summary = tr("Accept a workspace's verified result (Step 4's checkpoint)");
+    spec.description
+        = tr("Accepts the verified result of a workspace's run: records Checkpoint 4 (result acceptance) in\n"
+             "run_manifest.yaml. Refused unless the run succeeded (or ended partial with a complete export) and\n"
+             "its output was verified under an intact approval.\nExit status: 0 recorded, 1 refused, 2 usage.");
+    spec.options = {{{u"workspace"_s}, u"DIR"_s, tr("The workspace folder."), Completion::Directory}};
+    return spec;
+}
+
+CommandSpec rejectSpec()
+{
+    CommandSpec spec;
+    spec.name = u"reject"_s;
+    spec.summary = tr("Decline a workspace's result, with the reason");
+    spec.description = tr("Declines the result of a workspace's run, with the reason, in run_manifest.yaml (Checkpoint 4).\n"
+                          "Exit status: 0 recorded, 1 refused, 2 usage.");
+    spec.options = {
+        {{u"workspace"_s}, u"DIR"_s, tr("The workspace folder."), Completion::Directory},
+        {{u"reason"_s}, u"TEXT"_s, tr("Why the result is declined (kept in the manifest).")},
+    };
+    return spec;
+}
 
 namespace {
 
 int decide(const QStringList &arguments, QTextStream &out, QTextStream &err, bool accepting)
 {
     const QString name = accepting ? u"accept"_s : u"reject"_s;
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        accepting ? tr("Accepts the verified result of a workspace's run: records Checkpoint 4 (result acceptance) in\n"
-                       "run_manifest.yaml. Refused unless the run succeeded (or ended partial with a complete export) and\n"
-                       "its output was verified under an intact approval.\nExit status: 0 recorded, 1 refused, 2 usage.")
-                  : tr("Declines the result of a workspace's run, with the reason, in run_manifest.yaml (Checkpoint 4).\n"
-                       "Exit status: 0 recorded, 1 refused, 2 usage."));
-    const QCommandLineOption workspace(u"workspace"_s, tr("The workspace folder."), u"DIR"_s);
-    const QCommandLineOption reason(u"reason"_s, tr("Why the result is declined (kept in the manifest)."), u"TEXT"_s);
-    const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
-    parser.addOptions({workspace, help});
-    if (!accepting)
-        parser.addOption(reason);
-    if (!parser.parse(arguments)) {
-        err << u"ptq-studio %1: "_s.arg(name) << parser.errorText() << Qt::endl;
-        return Usage;
-    }
-    if (parser.isSet(help)) {
-        out << parser.helpText();
-        return Ok;
-    }
+    CommandLine parser(accepting ? acceptSpec() : rejectSpec());
+    if (const auto done = parser.parse(arguments, out, err))
+        return *done;
+    const QString workspace = u"workspace"_s;
+    const QString reason = u"reason"_s;
     if (!parser.isSet(workspace) || (!accepting && !parser.isSet(reason))) {
         err << (accepting ? tr("ptq-studio accept: give --workspace DIR (see --help).")
                           : tr("ptq-studio reject: give --workspace DIR and --reason TEXT (see --help)."))

@@ -5,7 +5,6 @@
 #include "artifacts/workspace.h"
 #include "workflow/intakeservice.h"
 
-#include <QCommandLineParser>
 #include <QEventLoop>
 #include <QFileInfo>
 
@@ -25,27 +24,32 @@ Result<Workspace> openWorkspaceForWriting(const QString &dir)
     return ws;
 }
 
+CommandSpec analyzeSpec()
+{
+    CommandSpec spec;
+    spec.name = u"analyze"_s;
+    spec.summary = tr("Read a model's configuration and write model_analysis.json");
+    spec.description = tr(
+        "Reads a model's configuration files (never its weights) from the Hugging Face Hub, a local folder or the\n"
+        "Hugging Face cache, and writes DIR/model_analysis.json.\n"
+        "Exit status: 0 written (complete or partial), 1 bad input (nothing written), 2 usage error.");
+    spec.arguments = {{u"SOURCE"_s, tr("A Hub repository id (org/name) or a model folder."), {}, Completion::Directory, {}}};
+    spec.options = {
+        {{u"workspace"_s}, u"DIR"_s, tr("The workspace folder (created when missing)."), Completion::Directory},
+        {{u"revision"_s}, u"REV"_s, tr("Branch, tag or commit of a Hub repository.")},
+        {{u"json"_s}, {}, tr("Print the written model_analysis.json instead of a summary.")},
+    };
+    return spec;
+}
+
 int runAnalyze(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Reads a model's configuration files (never its weights) from the Hugging Face Hub, a local folder or the\n"
-           "Hugging Face cache, and writes DIR/model_analysis.json.\n"
-           "Exit status: 0 written (complete or partial), 1 bad input (nothing written), 2 usage error."));
-    parser.addPositionalArgument(u"SOURCE"_s, tr("A Hub repository id (org/name) or a model folder."));
-    const QCommandLineOption workspaceOption(u"workspace"_s, tr("The workspace folder (created when missing)."), u"DIR"_s);
-    const QCommandLineOption revisionOption(u"revision"_s, tr("Branch, tag or commit of a Hub repository."), u"REV"_s);
-    const QCommandLineOption jsonOption(u"json"_s, tr("Print the written model_analysis.json instead of a summary."));
-    const QCommandLineOption helpOption({u"h"_s, u"help"_s}, tr("Show this help."));
-    parser.addOptions({workspaceOption, revisionOption, jsonOption, helpOption});
-    if (!parser.parse(arguments)) {
-        err << u"ptq-studio analyze: "_s << parser.errorText() << Qt::endl;
-        return Usage;
-    }
-    if (parser.isSet(helpOption)) {
-        out << parser.helpText();
-        return Ok;
-    }
+    CommandLine parser(analyzeSpec());
+    if (const auto done = parser.parse(arguments, out, err))
+        return *done;
+    const QString workspaceOption = u"workspace"_s;
+    const QString revisionOption = u"revision"_s;
+    const QString jsonOption = u"json"_s;
     if (parser.positionalArguments().size() != 1 || !parser.isSet(workspaceOption)) {
         err << tr("ptq-studio analyze: give one SOURCE and --workspace DIR (see --help).") << Qt::endl;
         return Usage;

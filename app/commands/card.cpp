@@ -7,7 +7,6 @@
 #include "handoff/modelcard.h"
 #include "handoff/servereadiness.h"
 
-#include <QCommandLineParser>
 #include <QDateTime>
 #include <QDir>
 
@@ -15,31 +14,35 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::cli {
 
+CommandSpec cardSpec()
+{
+    CommandSpec spec;
+    spec.name = u"card"_s;
+    spec.summary = tr("Write the export's model card (README.md) from the three artifacts");
+    spec.description = tr(
+        "Writes the model card of a workspace's succeeded run: README.md in the Hugging Face format, in the export\n"
+        "folder (a README.md that PTQ Studio did not write is kept as README.source.md). The card is made from\n"
+        "model_analysis.json, quant_plan.json and run_manifest.yaml only; the license is copied from the source\n"
+        "model's README.md when it is on this machine. Also checks whether vLLM serves the export at the\n"
+        "tensor-parallel size (--tp, else the plan's) and prints the vllm serve and lm_eval commands. Records\n"
+        "outputs.model_card and outputs.serve in run_manifest.yaml.\n"
+        "Exit status: 0 written (or printed), 1 refused or failed, 2 usage.");
+    spec.options = {
+        {{u"workspace"_s}, u"DIR"_s, tr("The workspace folder."), Completion::Directory},
+        {{u"print"_s}, {}, tr("Print the card instead of writing it; nothing is recorded.")},
+        {{u"tp"_s}, u"N"_s, tr("The tensor-parallel size to serve with (default: the plan's, else 1).")},
+    };
+    return spec;
+}
+
 int runCard(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Writes the model card of a workspace's succeeded run: README.md in the Hugging Face format, in the export\n"
-           "folder (a README.md that PTQ Studio did not write is kept as README.source.md). The card is made from\n"
-           "model_analysis.json, quant_plan.json and run_manifest.yaml only; the license is copied from the source\n"
-           "model's README.md when it is on this machine. Also checks whether vLLM serves the export at the\n"
-           "tensor-parallel size (--tp, else the plan's) and prints the vllm serve and lm_eval commands. Records\n"
-           "outputs.model_card and outputs.serve in run_manifest.yaml.\n"
-           "Exit status: 0 written (or printed), 1 refused or failed, 2 usage."));
-    const QCommandLineOption workspace(u"workspace"_s, tr("The workspace folder."), u"DIR"_s);
-    const QCommandLineOption print(u"print"_s, tr("Print the card instead of writing it; nothing is recorded."));
-    const QCommandLineOption tpOption(u"tp"_s, tr("The tensor-parallel size to serve with (default: the plan's, else 1)."),
-                                      u"N"_s);
-    const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
-    parser.addOptions({workspace, print, tpOption, help});
-    if (!parser.parse(arguments)) {
-        err << u"ptq-studio card: "_s << parser.errorText() << Qt::endl;
-        return Usage;
-    }
-    if (parser.isSet(help)) {
-        out << parser.helpText();
-        return Ok;
-    }
+    CommandLine parser(cardSpec());
+    if (const auto done = parser.parse(arguments, out, err))
+        return *done;
+    const QString workspace = u"workspace"_s;
+    const QString print = u"print"_s;
+    const QString tpOption = u"tp"_s;
     if (!parser.isSet(workspace)) {
         err << tr("ptq-studio card: give --workspace DIR (see --help).") << Qt::endl;
         return Usage;

@@ -9,7 +9,6 @@
 #include "artifacts/workspace.h"
 #include "plan/planner.h"
 
-#include <QCommandLineParser>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -49,31 +48,35 @@ int confirmPlan(const QString &dir, QTextStream &out, QTextStream &err)
 
 } // namespace
 
+CommandSpec confirmSpec()
+{
+    CommandSpec spec;
+    spec.name = u"confirm"_s;
+    spec.summary = tr("Record a checkpoint (analysis, plan) in a workspace");
+    spec.description = tr("Records a checkpoint in the workspace: 'analysis' confirms model_analysis.json (Checkpoint 1),\n"
+                          "optionally with corrections; 'plan' confirms quant_plan.json (Checkpoint 2).\n"
+                          "Exit status: 0 recorded, 1 nothing to confirm or invalid, 2 usage error.");
+    spec.arguments = {{u"CHECKPOINT"_s, tr("analysis or plan"), {}, Completion::Words, {u"analysis"_s, u"plan"_s}}};
+    spec.options = {
+        {{u"workspace"_s}, u"DIR"_s, tr("The workspace folder."), Completion::Directory},
+        {{u"model-type"_s}, u"TYPE"_s, tr("Correct the model type used for Quark's template.")},
+        {{u"trust-remote-code"_s}, {}, tr("Accept running Python code from the model repository.")},
+        {{u"no-trust-remote-code"_s}, {}, tr("Refuse running repository code (default).")},
+        {{u"note"_s}, u"TEXT"_s, tr("A note recorded with the confirmation.")},
+    };
+    return spec;
+}
+
 int runConfirm(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Records a checkpoint in the workspace: 'analysis' confirms model_analysis.json (Checkpoint 1),\n"
-           "optionally with corrections; 'plan' confirms quant_plan.json (Checkpoint 2).\n"
-           "Exit status: 0 recorded, 1 nothing to confirm or invalid, 2 usage error."));
-    parser.addPositionalArgument(u"CHECKPOINT"_s, tr("analysis or plan"));
-    const QCommandLineOption workspaceOption(u"workspace"_s, tr("The workspace folder."), u"DIR"_s);
-    const QCommandLineOption modelTypeOption(u"model-type"_s, tr("Correct the model type used for Quark's template."),
-                                             u"TYPE"_s);
-    const QCommandLineOption trustOption(u"trust-remote-code"_s,
-                                         tr("Accept running Python code from the model repository."));
-    const QCommandLineOption noTrustOption(u"no-trust-remote-code"_s, tr("Refuse running repository code (default)."));
-    const QCommandLineOption noteOption(u"note"_s, tr("A note recorded with the confirmation."), u"TEXT"_s);
-    const QCommandLineOption helpOption({u"h"_s, u"help"_s}, tr("Show this help."));
-    parser.addOptions({workspaceOption, modelTypeOption, trustOption, noTrustOption, noteOption, helpOption});
-    if (!parser.parse(arguments)) {
-        err << u"ptq-studio confirm: "_s << parser.errorText() << Qt::endl;
-        return Usage;
-    }
-    if (parser.isSet(helpOption)) {
-        out << parser.helpText();
-        return Ok;
-    }
+    CommandLine parser(confirmSpec());
+    if (const auto done = parser.parse(arguments, out, err))
+        return *done;
+    const QString workspaceOption = u"workspace"_s;
+    const QString modelTypeOption = u"model-type"_s;
+    const QString trustOption = u"trust-remote-code"_s;
+    const QString noTrustOption = u"no-trust-remote-code"_s;
+    const QString noteOption = u"note"_s;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1 || !parser.isSet(workspaceOption)) {
         err << tr("ptq-studio confirm: give a CHECKPOINT and --workspace DIR (see --help).") << Qt::endl;

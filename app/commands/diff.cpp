@@ -3,32 +3,32 @@
 
 #include "review/structuraldiff.h"
 
-#include <QCommandLineParser>
 
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::cli {
 
+CommandSpec diffSpec()
+{
+    CommandSpec spec;
+    spec.name = u"diff"_s;
+    spec.summary = tr("Compare two artifacts of one kind; exit 0 identical, 1 different");
+    spec.description = tr(
+        "Compares two artifacts of one kind (model_analysis.json, quant_plan.json or run_manifest.yaml; from PTQ "
+        "Studio or the upstream workflow) and prints the differences grouped by what they change.\n"
+        "Exit status: 0 identical, 1 different, 2 usage error, unreadable or invalid input, or different kinds.");
+    spec.arguments = {{u"A"_s, tr("the first (left) artifact"), {}, Completion::Artifact, {}},
+                      {u"B"_s, tr("the second (right) artifact"), {}, Completion::Artifact, {}}};
+    spec.options = {{{u"json"_s}, {}, tr("Print the differences as JSON.")}};
+    return spec;
+}
+
 int runDiff(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Compares two artifacts of one kind (model_analysis.json, quant_plan.json or run_manifest.yaml; from PTQ "
-           "Studio or the upstream workflow) and prints the differences grouped by what they change.\n"
-           "Exit status: 0 identical, 1 different, 2 usage error, unreadable or invalid input, or different kinds."));
-    parser.addPositionalArgument(u"A"_s, tr("the first (left) artifact"));
-    parser.addPositionalArgument(u"B"_s, tr("the second (right) artifact"));
-    const QCommandLineOption jsonOption(u"json"_s, tr("Print the differences as JSON."));
-    const QCommandLineOption helpOption({u"h"_s, u"help"_s}, tr("Show this help."));
-    parser.addOptions({jsonOption, helpOption});
-    if (!parser.parse(arguments)) {
-        err << u"ptq-studio diff: "_s << parser.errorText() << Qt::endl;
-        return Usage;
-    }
-    if (parser.isSet(helpOption)) {
-        out << parser.helpText().replace(u"diff [options]"_s, u"ptq-studio diff [options]"_s);
-        return Ok;
-    }
+    CommandLine parser(diffSpec());
+    if (const auto done = parser.parse(arguments, out, err))
+        return *done;
+    const QString jsonOption = u"json"_s;
     const QStringList files = parser.positionalArguments();
     if (files.size() != 2) {
         err << tr("ptq-studio diff: name exactly two files, A and B.") << Qt::endl;

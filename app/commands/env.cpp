@@ -19,7 +19,6 @@
 #include "env/envmanager.h"
 #include "env/envrecipe.h"
 
-#include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -33,6 +32,101 @@
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::cli {
+
+CommandSpec envSpec()
+{
+    CommandSpec spec;
+    spec.name = u"env"_s;
+    spec.summary = tr("Create, list, repair or remove managed Quark environments (env --help)");
+    spec.description = tr("Managed Python environments with AMD Quark, as the wizard's \"Set up Quark for me\" makes them.\n"
+                          "create and repair print the exact commands and their digest first; nothing runs until the same\n"
+                          "command is given again with --approve DIGEST.\n"
+                          "Run 'ptq-studio env COMMAND --help' for a command's options.");
+    spec.subcommands = {u"list"_s, u"create"_s, u"repair"_s, u"remove"_s};
+    for (const CommandSpec &sub : {envListSpec(), envCreateSpec(), envRepairSpec(), envRemoveSpec()})
+        spec.extraUsage.append(sub.usageLine().mid(QStringLiteral("ptq-studio ").size()));
+    return spec;
+}
+
+CommandSpec envListSpec()
+{
+    CommandSpec spec;
+    spec.name = u"env list"_s;
+    spec.summary = tr("List the managed Quark environments and their state");
+    spec.description = tr(
+        "Lists the managed Quark environments PTQ Studio knows (its environments.json), with their state as the\n"
+        "disk says: ready (every step succeeded and the ready marker is there), broken, or creating.\n"
+        "Exit status: 0 listed, 1 environments.json cannot be read, 2 usage.");
+    spec.options = {{{u"json"_s}, {},
+                     tr("Print a JSON array of the environments: name, state, path, quark, torch, python, accelerator, "
+                        "created_at, log.")}};
+    return spec;
+}
+
+CommandSpec envCreateSpec()
+{
+    CommandSpec spec;
+    spec.name = u"env create"_s;
+    spec.summary = tr("Set up a managed Python environment with AMD Quark (two steps: review, then --approve)");
+    spec.description = tr(
+        "Sets up a managed Python environment with AMD Quark, as the wizard's \"Set up Quark for me\" does.\n"
+        "Without --approve nothing is changed: the accelerator is probed (nvidia-smi, amd-smi, ROCm's version\n"
+        "file), and the exact commands, their downloads, the folder and their digest are printed, with the line\n"
+        "that runs them. With --approve DIGEST the commands are made again and run only if their digest is still\n"
+        "DIGEST. PIP_INDEX_URL and PIP_EXTRA_INDEX_URL are honoured. Ctrl-C, SIGTERM or SIGHUP cancel (the\n"
+        "half-made folder is deleted).\n"
+        "Exit status: 0 proposed or ready, 1 failed or cancelled, 2 usage, 3 refused (nothing was run).");
+    spec.options = {
+        {{u"folder"_s}, u"DIR"_s,
+         tr("The new environment's folder (default: a new one under %1).").arg(EnvDefaults::defaultEnvironmentsDir()),
+         Completion::Directory},
+        {{u"name"_s}, u"NAME"_s, tr("Register it under this name (default: the folder's name).")},
+        {{u"python"_s}, u"PY"_s,
+         tr("The Python 3.11 to 3.13 that makes it (default: the first of python3.11, "
+            "python3.12, python3.13, python3 on PATH)."),
+         Completion::File},
+        {{u"index-url"_s}, u"URL"_s,
+         tr("Take PyTorch from this index instead of PyTorch's public one (or the one chosen in "
+            "Settings); an empty URL uses pip's own configuration (PIP_INDEX_URL, pip.conf).")},
+        {{u"approve"_s}, u"DIGEST"_s, tr("Run the commands whose digest this is.")},
+        {{u"json"_s}, {}, tr("Print JSON: the proposal, or after a run its outcome (progress then goes to stderr).")},
+    };
+    return spec;
+}
+
+CommandSpec envRepairSpec()
+{
+    CommandSpec spec;
+    spec.name = u"env repair"_s;
+    spec.summary = tr("Install what a registered environment is missing, exactly as pinned");
+    spec.description = tr(
+        "Repairs a registered environment: installs, exactly as pinned, the packages of the lock that are missing\n"
+        "or differ, then runs the import check and quark-cli's first start again. The PyTorch build is never\n"
+        "changed (for another one, create a new environment). Without --approve nothing is changed: the\n"
+        "commands and their digest are printed. With --approve DIGEST they run only if their digest is still DIGEST.\n"
+        "Exit status: 0 proposed or ready, 1 failed or cancelled, 2 usage, 3 refused (nothing was run).");
+    spec.arguments = {{u"NAME"_s, tr("The environment's name (see 'ptq-studio env list')."), {}, Completion::None, {}}};
+    spec.options = {
+        {{u"approve"_s}, u"DIGEST"_s, tr("Run the commands whose digest this is.")},
+        {{u"json"_s}, {}, tr("Print JSON: the proposal, or after a run its outcome (progress then goes to stderr).")},
+    };
+    return spec;
+}
+
+CommandSpec envRemoveSpec()
+{
+    CommandSpec spec;
+    spec.name = u"env remove"_s;
+    spec.summary = tr("Unregister a managed environment and delete its folder");
+    spec.description = tr(
+        "Unregisters a managed environment and deletes its folder (only a folder that is a Python environment,\n"
+        "with pyvenv.cfg; another folder is unregistered but kept). Its setup log is kept. Without --yes, only\n"
+        "says what would be done.\n"
+        "Exit status: 0 done (or shown), 1 not registered or not deleted, 2 usage.");
+    spec.arguments = {{u"NAME"_s, tr("The environment's name (see 'ptq-studio env list')."), {}, Completion::None, {}}};
+    spec.options = {{{u"yes"_s}, {}, tr("Unregister it and delete its folder (without --yes nothing is changed).")}};
+    return spec;
+}
 
 namespace {
 
@@ -420,24 +514,7 @@ int proposeOrRun(const Proposal &p, EnvManager &manager, const std::optional<QBy
     return code;
 }
 
-/// Parses @p arguments (its first element names the subcommand); prints help or the error.
-std::optional<int> parse(QCommandLineParser &parser, const QStringList &arguments, const QString &name, QTextStream &out,
-                         QTextStream &err)
-{
-    const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
-    parser.addOption(help);
-    if (!parser.parse(arguments)) {
-        err << u"ptq-studio env %1: "_s.arg(name) << parser.errorText() << Qt::endl;
-        return Usage;
-    }
-    if (parser.isSet(help)) {
-        out << parser.helpText();
-        return Ok;
-    }
-    return std::nullopt;
-}
-
-std::optional<QByteArray> approvalOf(const QCommandLineParser &parser, const QCommandLineOption &approve)
+std::optional<QByteArray> approvalOf(const CommandLine &parser, const QString &approve)
 {
     if (!parser.isSet(approve))
         return std::nullopt;
@@ -456,15 +533,10 @@ std::optional<int> loadRegistry(EnvRegistry &registry, const QString &name, QTex
 
 int envList(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Lists the managed Quark environments PTQ Studio knows (its environments.json), with their state as the\n"
-           "disk says: ready (every step succeeded and the ready marker is there), broken, or creating.\n"
-           "Exit status: 0 listed, 1 environments.json cannot be read, 2 usage."));
-    const QCommandLineOption json(u"json"_s, tr("Print a JSON array of the environments."));
-    parser.addOption(json);
-    if (const auto done = parse(parser, arguments, u"list"_s, out, err))
+    CommandLine parser(envListSpec());
+    if (const auto done = parser.parse(arguments, out, err))
         return *done;
+    const QString json = u"json"_s;
     if (!parser.positionalArguments().isEmpty()) {
         err << tr("ptq-studio env list: takes no arguments (see --help).") << Qt::endl;
         return Usage;
@@ -500,33 +572,15 @@ int envList(const QStringList &arguments, QTextStream &out, QTextStream &err)
 
 int envCreate(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Sets up a managed Python environment with AMD Quark, as the wizard's \"Set up Quark for me\" does.\n"
-           "Without --approve nothing is changed: the accelerator is probed (nvidia-smi, amd-smi, ROCm's version\n"
-           "file), and the exact commands, their downloads, the folder and their digest are printed, with the line\n"
-           "that runs them. With --approve DIGEST the commands are made again and run only if their digest is still\n"
-           "DIGEST. PIP_INDEX_URL and PIP_EXTRA_INDEX_URL are honoured. Ctrl-C, SIGTERM or SIGHUP cancel (the\n"
-           "half-made folder is deleted).\n"
-           "Exit status: 0 proposed or ready, 1 failed or cancelled, 2 usage, 3 refused (nothing was run)."));
-    const QCommandLineOption folder(u"folder"_s, tr("The new environment's folder (default: a new one under %1).")
-                                                     .arg(EnvDefaults::defaultEnvironmentsDir()),
-                                    u"DIR"_s);
-    const QCommandLineOption name(u"name"_s, tr("Register it under this name (default: the folder's name)."), u"NAME"_s);
-    const QCommandLineOption python(u"python"_s,
-                                    tr("The Python 3.11 to 3.13 that makes it (default: the first of python3.11, "
-                                       "python3.12, python3.13, python3 on PATH)."),
-                                    u"PY"_s);
-    const QCommandLineOption index(u"index-url"_s,
-                                   tr("Take PyTorch from this index instead of PyTorch's public one (or the one chosen in "
-                                      "Settings); an empty URL uses pip's own configuration (PIP_INDEX_URL, pip.conf)."),
-                                   u"URL"_s);
-    const QCommandLineOption approve(u"approve"_s, tr("Run the commands whose digest this is."), u"DIGEST"_s);
-    const QCommandLineOption json(u"json"_s,
-                                  tr("Print JSON: the proposal, or after a run its outcome (progress then goes to stderr)."));
-    parser.addOptions({folder, name, python, index, approve, json});
-    if (const auto done = parse(parser, arguments, u"create"_s, out, err))
+    CommandLine parser(envCreateSpec());
+    if (const auto done = parser.parse(arguments, out, err))
         return *done;
+    const QString folder = u"folder"_s;
+    const QString name = u"name"_s;
+    const QString python = u"python"_s;
+    const QString index = u"index-url"_s;
+    const QString approve = u"approve"_s;
+    const QString json = u"json"_s;
     if (!parser.positionalArguments().isEmpty()) {
         err << tr("ptq-studio env create: takes no arguments, only options (see --help).") << Qt::endl;
         return Usage;
@@ -632,20 +686,11 @@ int envCreate(const QStringList &arguments, QTextStream &out, QTextStream &err)
 
 int envRepair(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Repairs a registered environment: installs, exactly as pinned, the packages of the lock that are missing\n"
-           "or differ, then runs the import check and quark-cli's first start again. The PyTorch build is never\n"
-           "changed (for another one, create a new environment). Without --approve nothing is changed: the\n"
-           "commands and their digest are printed. With --approve DIGEST they run only if their digest is still DIGEST.\n"
-           "Exit status: 0 proposed or ready, 1 failed or cancelled, 2 usage, 3 refused (nothing was run)."));
-    parser.addPositionalArgument(u"NAME"_s, tr("The environment's name (see 'ptq-studio env list')."));
-    const QCommandLineOption approve(u"approve"_s, tr("Run the commands whose digest this is."), u"DIGEST"_s);
-    const QCommandLineOption json(u"json"_s,
-                                  tr("Print JSON: the proposal, or after a run its outcome (progress then goes to stderr)."));
-    parser.addOptions({approve, json});
-    if (const auto done = parse(parser, arguments, u"repair"_s, out, err))
+    CommandLine parser(envRepairSpec());
+    if (const auto done = parser.parse(arguments, out, err))
         return *done;
+    const QString approve = u"approve"_s;
+    const QString json = u"json"_s;
     if (parser.positionalArguments().size() != 1) {
         err << tr("ptq-studio env repair: give one NAME (see --help).") << Qt::endl;
         return Usage;
@@ -695,17 +740,10 @@ int envRepair(const QStringList &arguments, QTextStream &out, QTextStream &err)
 
 int envRemove(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Unregisters a managed environment and deletes its folder (only a folder that is a Python environment,\n"
-           "with pyvenv.cfg; another folder is unregistered but kept). Its setup log is kept. Without --yes, only\n"
-           "says what would be done.\n"
-           "Exit status: 0 done (or shown), 1 not registered or not deleted, 2 usage."));
-    parser.addPositionalArgument(u"NAME"_s, tr("The environment's name (see 'ptq-studio env list')."));
-    const QCommandLineOption yes(u"yes"_s, tr("Unregister it and delete its folder (without --yes nothing is changed)."));
-    parser.addOption(yes);
-    if (const auto done = parse(parser, arguments, u"remove"_s, out, err))
+    CommandLine parser(envRemoveSpec());
+    if (const auto done = parser.parse(arguments, out, err))
         return *done;
+    const QString yes = u"yes"_s;
     if (parser.positionalArguments().size() != 1) {
         err << tr("ptq-studio env remove: give one NAME (see --help).") << Qt::endl;
         return Usage;
@@ -754,19 +792,6 @@ int envRemove(const QStringList &arguments, QTextStream &out, QTextStream &err)
     return Ok;
 }
 
-QString envUsage()
-{
-    return tr("Usage: ptq-studio env list [--json]\n"
-              "       ptq-studio env create [--folder DIR] [--name NAME] [--python PY] [--index-url URL] [--approve DIGEST] "
-              "[--json]\n"
-              "       ptq-studio env repair NAME [--approve DIGEST] [--json]\n"
-              "       ptq-studio env remove NAME [--yes]\n\n"
-              "Managed Python environments with AMD Quark, as the wizard's \"Set up Quark for me\" makes them.\n"
-              "create and repair print the exact commands and their digest first; nothing runs until the same\n"
-              "command is given again with --approve DIGEST.\n"
-              "Run 'ptq-studio env COMMAND --help' for a command's options.\n");
-}
-
 } // namespace
 
 int runEnv(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -782,13 +807,13 @@ int runEnv(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (sub == u"remove"_s)
         return envRemove(rest, out, err);
     if (sub == u"--help"_s || sub == u"-h"_s) {
-        out << envUsage();
+        out << envSpec().helpText();
         return Ok;
     }
     if (sub.isEmpty())
-        err << envUsage();
+        err << envSpec().helpText();
     else
-        err << tr("ptq-studio env: unknown command \"%1\".\n\n").arg(sub) << envUsage();
+        err << tr("ptq-studio env: unknown command \"%1\".\n\n").arg(sub) << envSpec().helpText();
     return Usage;
 }
 

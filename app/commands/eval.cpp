@@ -8,7 +8,6 @@
 #include "artifacts/workspace.h"
 #include "handoff/exportchecks.h"
 
-#include <QCommandLineParser>
 #include <QEventLoop>
 
 using namespace Qt::Literals::StringLiterals;
@@ -130,32 +129,38 @@ int checkAndHandOff(const QString &root, const Json &manifestJson, ExportChecksJ
     return good ? Ok : Failed;
 }
 
+CommandSpec evalSpec()
+{
+    CommandSpec spec;
+    spec.name = u"eval"_s;
+    spec.summary = tr("Check an export: the original's perplexity beside the quantized one, the load check (eval --help)");
+    spec.description = tr(
+        "Runs the export checks of a workspace's approved run that succeeded (or ended partial with a complete\n"
+        "export), in the run's own Python environment:\n"
+        "the accuracy verdict (the original model's perplexity, measured with quark-cli's own routine and data,\n"
+        "against the quantized model's, within the plan's threshold) and the load check (the export loaded with\n"
+        "transformers as its users will, one forward pass compared with the original's). A baseline measured before\n"
+        "for the same model, data and settings is taken from the cache. The results are recorded in\n"
+        "run_manifest.yaml (outputs.accuracy, outputs.load_check). Ctrl-C cancels.\n"
+        "Exit status: 0 within the threshold and the load check passed, 1 otherwise (or refused), 2 usage.");
+    spec.options = {
+        {{u"workspace"_s}, u"DIR"_s, tr("The workspace folder."), Completion::Directory},
+        {{u"load-check-only"_s}, {}, tr("Run only the load check.")},
+        {{u"perplexity-only"_s}, {}, tr("Run only the accuracy verdict (the baseline perplexity).")},
+        {{u"no-cache"_s}, {}, tr("Measure the baseline again even when the cache has it.")},
+    };
+    return spec;
+}
+
 int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Runs the export checks of a workspace's approved run that succeeded (or ended partial with a complete\n"
-           "export), in the run's own Python environment:\n"
-           "the accuracy verdict (the original model's perplexity, measured with quark-cli's own routine and data,\n"
-           "against the quantized model's, within the plan's threshold) and the load check (the export loaded with\n"
-           "transformers as its users will, one forward pass compared with the original's). A baseline measured before\n"
-           "for the same model, data and settings is taken from the cache. The results are recorded in\n"
-           "run_manifest.yaml (outputs.accuracy, outputs.load_check). Ctrl-C cancels.\n"
-           "Exit status: 0 within the threshold and the load check passed, 1 otherwise (or refused), 2 usage."));
-    const QCommandLineOption workspace(u"workspace"_s, tr("The workspace folder."), u"DIR"_s);
-    const QCommandLineOption loadOnly(u"load-check-only"_s, tr("Run only the load check."));
-    const QCommandLineOption perplexityOnly(u"perplexity-only"_s, tr("Run only the accuracy verdict (the baseline perplexity)."));
-    const QCommandLineOption noCache(u"no-cache"_s, tr("Measure the baseline again even when the cache has it."));
-    const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
-    parser.addOptions({workspace, loadOnly, perplexityOnly, noCache, help});
-    if (!parser.parse(arguments)) {
-        err << u"ptq-studio eval: "_s << parser.errorText() << Qt::endl;
-        return Usage;
-    }
-    if (parser.isSet(help)) {
-        out << parser.helpText();
-        return Ok;
-    }
+    CommandLine parser(evalSpec());
+    if (const auto done = parser.parse(arguments, out, err))
+        return *done;
+    const QString workspace = u"workspace"_s;
+    const QString loadOnly = u"load-check-only"_s;
+    const QString perplexityOnly = u"perplexity-only"_s;
+    const QString noCache = u"no-cache"_s;
     if (!parser.isSet(workspace) || (parser.isSet(loadOnly) && parser.isSet(perplexityOnly))) {
         err << tr("ptq-studio eval: give --workspace DIR, and at most one of --load-check-only and --perplexity-only (see --help).")
             << Qt::endl;

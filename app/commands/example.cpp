@@ -3,31 +3,30 @@
 
 #include "source/examplemodel.h"
 
-#include <QCommandLineParser>
 #include <QDir>
 
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::cli {
 
+CommandSpec exampleSpec()
+{
+    CommandSpec spec;
+    spec.name = u"example"_s;
+    spec.summary = tr("Write the bundled example model into a folder, to try the workflow offline");
+    spec.description = tr(
+        "Writes the bundled example model (a tiny llama-style checkpoint with random weights) into DIR,\n"
+        "ready for 'ptq-studio analyze DIR --workspace WS'. A DIR that already holds it is left as it is.\n"
+        "Exit status: 0 written, 1 DIR cannot be written or holds other files of those names, 2 usage error.");
+    spec.arguments = {{u"DIR"_s, tr("The folder to write (created when missing)."), {}, Completion::Directory, {}}};
+    return spec;
+}
+
 int runExample(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Writes the bundled example model (a tiny llama-style checkpoint with random weights) into DIR,\n"
-           "ready for 'ptq-studio analyze DIR --workspace WS'. A DIR that already holds it is left as it is.\n"
-           "Exit status: 0 written, 1 DIR cannot be written or holds other files of those names, 2 usage error."));
-    parser.addPositionalArgument(u"DIR"_s, tr("The folder to write (created when missing)."));
-    const QCommandLineOption helpOption({u"h"_s, u"help"_s}, tr("Show this help."));
-    parser.addOption(helpOption);
-    if (!parser.parse(arguments)) {
-        err << u"ptq-studio example: "_s << parser.errorText() << Qt::endl;
-        return Usage;
-    }
-    if (parser.isSet(helpOption)) {
-        out << parser.helpText();
-        return Ok;
-    }
+    CommandLine parser(exampleSpec());
+    if (const auto done = parser.parse(arguments, out, err))
+        return *done;
     if (parser.positionalArguments().size() != 1) {
         err << tr("ptq-studio example: give one DIR (see --help).") << Qt::endl;
         return Usage;

@@ -12,7 +12,6 @@
 #include "target/modelcopy.h"
 #include "target/targetpreflight.h"
 
-#include <QCommandLineParser>
 #include <QEventLoop>
 
 #include <cmath>
@@ -28,41 +27,50 @@ namespace {
 int writeManifest(bool asJson, const CommandRequest &request, const QString &root, QTextStream &out, QTextStream &err);
 } // namespace
 
+CommandSpec manifestSpec()
+{
+    CommandSpec spec;
+    spec.name = u"manifest"_s;
+    spec.summary = tr("Check the environment and write the exact command to run_manifest.yaml");
+    spec.description = tr(
+        "Checks the environment, builds the exact quark-cli command from the confirmed plan, estimates what it\n"
+        "needs and writes DIR/run_manifest.yaml (Step 3). It never creates OUT and never runs anything but\n"
+        "read-only probes. Exit status: 0 written and approvable (the approval token is printed), 1 refused or\n"
+        "written but blocked (each blocker printed), 2 usage.");
+    spec.options = {
+        {{u"workspace"_s}, u"DIR"_s, tr("The workspace folder."), Completion::Directory},
+        {{u"output-dir"_s}, u"OUT"_s, tr("Where quark-cli writes the quantized model."), Completion::Directory},
+        {{u"quark-cli"_s}, u"PATH"_s, tr("The quark-cli to run (default: PATH)."), Completion::File},
+        {{u"python-env"_s}, u"PREFIX"_s, tr("A venv or conda prefix providing quark-cli and python."),
+         Completion::Directory},
+        {{u"target"_s}, u"NAME"_s,
+         tr("Run on this target of targets.json (an SSH host or a Slurm cluster): it is "
+            "checked now (read-only), OUT is a path there, and the approval binds its "
+            "profile and the exact script.")},
+        {{u"devices"_s}, u"LIST"_s, tr("Pin accelerators, e.g. 0 or 0,1 (HIP/CUDA_VISIBLE_DEVICES).")},
+        {{u"no-load-check"_s}, {}, tr("Do not load the export with transformers after the run (the load check).")},
+        {{u"no-baseline"_s}, {},
+         tr("Do not measure the original model's perplexity after the "
+            "run (no accuracy verdict).")},
+        {{u"json"_s}, {}, tr("Print run_manifest.yaml as JSON.")},
+    };
+    return spec;
+}
+
 int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Checks the environment, builds the exact quark-cli command from the confirmed plan, estimates what it\n"
-           "needs and writes DIR/run_manifest.yaml (Step 3). It never creates OUT and never runs anything but\n"
-           "read-only probes. Exit status: 0 written and approvable (the approval token is printed), 1 refused or\n"
-           "written but blocked (each blocker printed), 2 usage."));
-    const QCommandLineOption workspace(u"workspace"_s, tr("The workspace folder."), u"DIR"_s);
-    const QCommandLineOption outputDir(u"output-dir"_s, tr("Where quark-cli writes the quantized model."), u"OUT"_s);
-    const QCommandLineOption quarkCli(u"quark-cli"_s, tr("The quark-cli to run (default: PATH)."), u"PATH"_s);
-    const QCommandLineOption pythonEnv(u"python-env"_s, tr("A venv or conda prefix providing quark-cli and python."),
-                                       u"PREFIX"_s);
-    const QCommandLineOption devices(u"devices"_s, tr("Pin accelerators, e.g. 0 or 0,1 (HIP/CUDA_VISIBLE_DEVICES)."),
-                                     u"LIST"_s);
-    const QCommandLineOption target(u"target"_s,
-                                    tr("Run on this target of targets.json (an SSH host or a Slurm cluster): it is "
-                                       "checked now (read-only), OUT is a path there, and the approval binds its "
-                                       "profile and the exact script."),
-                                    u"NAME"_s);
-    const QCommandLineOption noLoadCheck(u"no-load-check"_s,
-                                         tr("Do not load the export with transformers after the run (the load check)."));
-    const QCommandLineOption noBaseline(u"no-baseline"_s, tr("Do not measure the original model's perplexity after the "
-                                                             "run (no accuracy verdict)."));
-    const QCommandLineOption json(u"json"_s, tr("Print run_manifest.yaml as JSON."));
-    const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
-    parser.addOptions({workspace, outputDir, quarkCli, pythonEnv, target, devices, noLoadCheck, noBaseline, json, help});
-    if (!parser.parse(arguments)) {
-        err << u"ptq-studio manifest: "_s << parser.errorText() << Qt::endl;
-        return Usage;
-    }
-    if (parser.isSet(help)) {
-        out << parser.helpText();
-        return Ok;
-    }
+    CommandLine parser(manifestSpec());
+    if (const auto done = parser.parse(arguments, out, err))
+        return *done;
+    const QString workspace = u"workspace"_s;
+    const QString outputDir = u"output-dir"_s;
+    const QString quarkCli = u"quark-cli"_s;
+    const QString pythonEnv = u"python-env"_s;
+    const QString devices = u"devices"_s;
+    const QString target = u"target"_s;
+    const QString noLoadCheck = u"no-load-check"_s;
+    const QString noBaseline = u"no-baseline"_s;
+    const QString json = u"json"_s;
     if (!parser.isSet(workspace) || !parser.isSet(outputDir)
         || int(parser.isSet(quarkCli)) + int(parser.isSet(pythonEnv)) + int(parser.isSet(target)) > 1) {
         err << tr("ptq-studio manifest: give --workspace DIR and --output-dir OUT, and at most one of --quark-cli, "

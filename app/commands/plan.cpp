@@ -7,7 +7,6 @@
 #include "plan/planner.h"
 #include "plan/quarkcliprobe.h"
 
-#include <QCommandLineParser>
 #include <QEventLoop>
 
 using namespace Qt::Literals::StringLiterals;
@@ -47,52 +46,74 @@ CliCapabilities discoverCli(const QString &explicitPath, QTextStream &err)
     return *result;
 }
 
+CommandSpec planSpec()
+{
+    const CliCapabilities newest = QuarkCatalog::newest();
+    CommandSpec spec;
+    spec.name = u"plan"_s;
+    spec.summary = tr("Turn the confirmed analysis and an intent into quant_plan.json");
+    spec.description = tr(
+        "Turns the confirmed model analysis of a workspace into DIR/quant_plan.json (Step 2).\n"
+        "Exit status: 0 written, 1 refused (no confirmed analysis, or a rule broken: the rule is named), 2 usage.");
+    spec.options = {
+        {{u"workspace"_s}, u"DIR"_s, tr("The workspace folder."), Completion::Directory},
+        {{u"scheme"_s}, u"NAME"_s, tr("The --quant_scheme, e.g. fp8, int4_wo_128, mxfp4."), Completion::Scheme},
+        {{u"kv-cache"_s}, u"fp8"_s, tr("KV-cache scheme (only fp8)."), Completion::Words, {u"fp8"_s}},
+        {{u"algorithm"_s}, u"a,b"_s, tr("Algorithms, comma-separated, e.g. awq or gptq."), Completion::Words,
+         newest.algorithms},
+        {{u"exclude"_s}, u"PATTERN"_s, tr("An exclusion pattern; repeat it. Replaces the template defaults.")},
+        {{u"quantize-everything"_s}, {}, tr("Exclude nothing, lm_head included.")},
+        {{u"override"_s}, u"P=S"_s, tr("A per-pattern scheme, PATTERN=SCHEME; repeat it.")},
+        {{u"dataset"_s}, u"D"_s, tr("Calibration dataset (default pileval)."), Completion::Words, newest.datasets},
+        {{u"num-calib"_s}, u"N"_s, tr("Calibration samples (default 512).")},
+        {{u"seq-len"_s}, u"N"_s, tr("Calibration sequence length (default 512).")},
+        {{u"batch-size"_s}, u"N"_s, tr("Calibration batch size (default 1).")},
+        {{u"evaluation"_s}, u"E"_s, tr("none, smoke or full (default none)."), Completion::Words,
+         {u"none"_s, u"smoke"_s, u"full"_s}},
+        {{u"evaluation-dataset"_s}, u"D"_s, tr("Evaluation dataset (default: the CLI's)."), Completion::Words,
+         newest.evaluationDatasets},
+        {{u"device-strategy"_s}, u"S"_s, tr("single, multi or cpu (default single)."), Completion::Words,
+         {u"single"_s, u"multi"_s, u"cpu"_s}},
+        {{u"target"_s}, u"T"_s, tr("Serving hardware, e.g. \"MI300X\", \"gfx950\", \"Hopper\".")},
+        {{u"priority"_s}, u"P"_s, tr("fast, balanced or accurate."), Completion::Words, Planner::priorities()},
+        {{u"trust-remote-code"_s}, {}, tr("Run the model repository's code (accepted at Checkpoint 1).")},
+        {{u"quark-cli"_s}, u"PATH"_s, tr("The quark-cli to check against (default: PATH)."), Completion::File},
+        {{u"tensor-parallel-size"_s}, u"N"_s,
+         tr("The vLLM tensor-parallel size to serve at; its widths are checked (default 1).")},
+        {{u"max-perplexity-ratio"_s}, u"R"_s,
+         tr("The accuracy threshold: the largest quantized/original perplexity ratio "
+            "(default by priority: accurate 1.02, balanced 1.05, fast 1.10).")},
+        {{u"json"_s}, {}, tr("Print quant_plan.json instead of the decision table.")},
+    };
+    return spec;
+}
+
 int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Turns the confirmed model analysis of a workspace into DIR/quant_plan.json (Step 2).\n"
-           "Exit status: 0 written, 1 refused (no confirmed analysis, or a rule broken: the rule is named), 2 usage."));
-    const QCommandLineOption workspace(u"workspace"_s, tr("The workspace folder."), u"DIR"_s);
-    const QCommandLineOption scheme(u"scheme"_s, tr("The --quant_scheme, e.g. fp8, int4_wo_128, mxfp4."), u"NAME"_s);
-    const QCommandLineOption kvCache(u"kv-cache"_s, tr("KV-cache scheme (only fp8)."), u"fp8"_s);
-    const QCommandLineOption algorithm(u"algorithm"_s, tr("Algorithms, comma-separated, e.g. awq or gptq."), u"a,b"_s);
-    const QCommandLineOption exclude(u"exclude"_s, tr("An exclusion pattern; repeat it. Replaces the template defaults."),
-                                     u"PATTERN"_s);
-    const QCommandLineOption everything(u"quantize-everything"_s, tr("Exclude nothing, lm_head included."));
-    const QCommandLineOption override_(u"override"_s, tr("A per-pattern scheme, PATTERN=SCHEME; repeat it."), u"P=S"_s);
-    const QCommandLineOption dataset(u"dataset"_s, tr("Calibration dataset (default pileval)."), u"D"_s);
-    const QCommandLineOption numCalib(u"num-calib"_s, tr("Calibration samples (default 512)."), u"N"_s);
-    const QCommandLineOption seqLen(u"seq-len"_s, tr("Calibration sequence length (default 512)."), u"N"_s);
-    const QCommandLineOption batchSize(u"batch-size"_s, tr("Calibration batch size (default 1)."), u"N"_s);
-    const QCommandLineOption evaluation(u"evaluation"_s, tr("none, smoke or full (default none)."), u"E"_s);
-    const QCommandLineOption evaluationDataset(u"evaluation-dataset"_s, tr("Evaluation dataset (default: the CLI's)."),
-                                               u"D"_s);
-    const QCommandLineOption device(u"device-strategy"_s, tr("single, multi or cpu (default single)."), u"S"_s);
-    const QCommandLineOption target(u"target"_s, tr("Serving hardware, e.g. \"MI300X\", \"gfx950\", \"Hopper\"."), u"T"_s);
-    const QCommandLineOption priority(u"priority"_s, tr("fast, balanced or accurate."), u"P"_s);
-    const QCommandLineOption trust(u"trust-remote-code"_s, tr("Run the model repository's code (accepted at Checkpoint 1)."));
-    const QCommandLineOption quarkCli(u"quark-cli"_s, tr("The quark-cli to check against (default: PATH)."), u"PATH"_s);
-    const QCommandLineOption tensorParallel(u"tensor-parallel-size"_s,
-                                            tr("The vLLM tensor-parallel size to serve at; its widths are checked (default 1)."),
-                                            u"N"_s);
-    const QCommandLineOption maxRatio(u"max-perplexity-ratio"_s,
-                                      tr("The accuracy threshold: the largest quantized/original perplexity ratio "
-                                         "(default by priority: accurate 1.02, balanced 1.05, fast 1.10)."),
-                                      u"R"_s);
-    const QCommandLineOption json(u"json"_s, tr("Print quant_plan.json instead of the decision table."));
-    const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
-    parser.addOptions({workspace, scheme, kvCache, algorithm, exclude, everything, override_, dataset, numCalib, seqLen,
-                       batchSize, evaluation, evaluationDataset, device, target, priority, trust, quarkCli, tensorParallel,
-                       maxRatio, json, help});
-    if (!parser.parse(arguments)) {
-        err << u"ptq-studio plan: "_s << parser.errorText() << Qt::endl;
-        return Usage;
-    }
-    if (parser.isSet(help)) {
-        out << parser.helpText();
-        return Ok;
-    }
+    CommandLine parser(planSpec());
+    if (const auto done = parser.parse(arguments, out, err))
+        return *done;
+    const QString workspace = u"workspace"_s;
+    const QString scheme = u"scheme"_s;
+    const QString kvCache = u"kv-cache"_s;
+    const QString algorithm = u"algorithm"_s;
+    const QString exclude = u"exclude"_s;
+    const QString everything = u"quantize-everything"_s;
+    const QString override_ = u"override"_s;
+    const QString dataset = u"dataset"_s;
+    const QString numCalib = u"num-calib"_s;
+    const QString seqLen = u"seq-len"_s;
+    const QString batchSize = u"batch-size"_s;
+    const QString evaluation = u"evaluation"_s;
+    const QString evaluationDataset = u"evaluation-dataset"_s;
+    const QString device = u"device-strategy"_s;
+    const QString target = u"target"_s;
+    const QString priority = u"priority"_s;
+    const QString trust = u"trust-remote-code"_s;
+    const QString quarkCli = u"quark-cli"_s;
+    const QString tensorParallel = u"tensor-parallel-size"_s;
+    const QString maxRatio = u"max-perplexity-ratio"_s;
+    const QString json = u"json"_s;
     if (!parser.isSet(workspace) || !parser.isSet(scheme) || !parser.positionalArguments().isEmpty()) {
         err << tr("ptq-studio plan: give --workspace DIR and --scheme NAME (see --help).") << Qt::endl;
         return Usage;
@@ -121,13 +142,13 @@ int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err)
         }
         intent.overrides.append({o.left(eq), o.mid(eq + 1)});
     }
-    auto number = [&](const QCommandLineOption &option, int &target) {
+    auto number = [&](const QString &option, int &target) {
         if (!parser.isSet(option))
             return true;
         bool ok = false;
         target = parser.value(option).toInt(&ok);
         if (!ok)
-            err << tr("ptq-studio plan: --%1 takes a whole number, not \"%2\".").arg(option.names().constFirst(), parser.value(option))
+            err << tr("ptq-studio plan: --%1 takes a whole number, not \"%2\".").arg(option, parser.value(option))
                 << Qt::endl;
         return ok;
     };

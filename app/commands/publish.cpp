@@ -7,7 +7,6 @@
 #include "handoff/publisher.h"
 #include "units.h"
 
-#include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QEventLoop>
 
@@ -33,34 +32,40 @@ void printProposal(const UploadProposal &p, QTextStream &out)
 
 } // namespace
 
+CommandSpec publishSpec()
+{
+    CommandSpec spec;
+    spec.name = u"publish"_s;
+    spec.summary = tr("Upload an accepted export to the Hugging Face Hub, after approving the exact upload");
+    spec.description = tr(
+        "Publishes the accepted export of a workspace to a Hugging Face repository with the run environment's own\n"
+        "huggingface_hub. Without --approve it prints the exact upload (repository, visibility, endpoint, every\n"
+        "file with its size) and its approval token; with --approve TOKEN it uploads exactly that, and refuses\n"
+        "when anything changed since (a file, the repository, the visibility, the endpoint). The token is read from\n"
+        "HF_TOKEN, HUGGING_FACE_HUB_TOKEN, then the token file ($HF_TOKEN_PATH, else $HF_HOME/token, else\n"
+        "~/.cache/huggingface/token); it is never printed and reaches the upload through its environment only.\n"
+        "The outcome is recorded in run_manifest.yaml (outputs.publish), the upload's log in logs/.\n"
+        "Exit status: 0 printed or published, 1 failed, 2 usage, 3 refused (nothing sent).");
+    spec.options = {
+        {{u"workspace"_s}, u"DIR"_s, tr("The workspace folder."), Completion::Directory},
+        {{u"repo"_s}, u"ID"_s, tr("The repository: namespace/name (your user name or an organization).")},
+        {{u"private"_s}, {}, tr("Make a new repository private (the default).")},
+        {{u"public"_s}, {}, tr("Make a new repository public.")},
+        {{u"approve"_s}, u"TOKEN"_s, tr("The approval token printed without --approve.")},
+    };
+    return spec;
+}
+
 int runPublish(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Publishes the accepted export of a workspace to a Hugging Face repository with the run environment's own\n"
-           "huggingface_hub. Without --approve it prints the exact upload (repository, visibility, endpoint, every\n"
-           "file with its size) and its approval token; with --approve TOKEN it uploads exactly that, and refuses\n"
-           "when anything changed since (a file, the repository, the visibility, the endpoint). The token is read from\n"
-           "HF_TOKEN, HUGGING_FACE_HUB_TOKEN, then the token file ($HF_TOKEN_PATH, else $HF_HOME/token, else\n"
-           "~/.cache/huggingface/token); it is never printed and reaches the upload through its environment only.\n"
-           "The outcome is recorded in run_manifest.yaml (outputs.publish), the upload's log in logs/.\n"
-           "Exit status: 0 printed or published, 1 failed, 2 usage, 3 refused (nothing sent)."));
-    const QCommandLineOption workspace(u"workspace"_s, tr("The workspace folder."), u"DIR"_s);
-    const QCommandLineOption repo(u"repo"_s, tr("The repository: namespace/name (your user name or an organization)."),
-                                  u"ID"_s);
-    const QCommandLineOption isPrivate(u"private"_s, tr("Make a new repository private (the default)."));
-    const QCommandLineOption isPublic(u"public"_s, tr("Make a new repository public."));
-    const QCommandLineOption approve(u"approve"_s, tr("The approval token printed without --approve."), u"TOKEN"_s);
-    const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
-    parser.addOptions({workspace, repo, isPrivate, isPublic, approve, help});
-    if (!parser.parse(arguments)) {
-        err << u"ptq-studio publish: "_s << parser.errorText() << Qt::endl;
-        return Usage;
-    }
-    if (parser.isSet(help)) {
-        out << parser.helpText();
-        return Ok;
-    }
+    CommandLine parser(publishSpec());
+    if (const auto done = parser.parse(arguments, out, err))
+        return *done;
+    const QString workspace = u"workspace"_s;
+    const QString repo = u"repo"_s;
+    const QString isPrivate = u"private"_s;
+    const QString isPublic = u"public"_s;
+    const QString approve = u"approve"_s;
     if (!parser.isSet(workspace) || !parser.isSet(repo)) {
         err << tr("ptq-studio publish: give --workspace DIR and --repo ID (see --help).") << Qt::endl;
         return Usage;

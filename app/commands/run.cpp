@@ -14,7 +14,6 @@
 #include "command/approval.h"
 #include "target/targetrecord.h"
 
-#include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QDateTime>
 #include <QDir>
@@ -58,32 +57,36 @@ void printReport(const VerificationReport &report, QTextStream &out)
 
 } // namespace
 
+CommandSpec runSpec()
+{
+    CommandSpec spec;
+    spec.name = u"run"_s;
+    spec.summary = tr("Run the approved command, verify the output, update the manifest");
+    spec.description = tr(
+        "Runs the approved quark-cli command of a workspace, streams its stages and progress, verifies the output\n"
+        "and records the outcome in run_manifest.yaml. TOKEN is the approval token page 3 or 'ptq-studio manifest'\n"
+        "printed; a wrong or stale token starts nothing and creates nothing. Every rule of the gate is checked\n"
+        "again now; a refusal names its rule (e.g. 'refused (output-dir)').\n"
+        "Ctrl-C, SIGTERM or SIGHUP cancel the run (SIGTERM to quark-cli's process group, SIGKILL after 10 s; a\n"
+        "second one kills at once); it is recorded as cancelled, with its log.\n"
+        "Exit status: 0 only when the verification says complete, 1 otherwise, 2 usage, 3 refused by the gate\n"
+        "(nothing started).");
+    spec.options = {
+        {{u"workspace"_s}, u"DIR"_s, tr("The workspace folder."), Completion::Directory},
+        {{u"approve"_s}, u"TOKEN"_s, tr("The approval token (sha256 of what the approval binds).")},
+        {{u"timeout"_s}, u"SECONDS"_s, tr("Cancel the run after this many seconds (recorded as cancelled).")},
+    };
+    return spec;
+}
+
 int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Runs the approved quark-cli command of a workspace, streams its stages and progress, verifies the output\n"
-           "and records the outcome in run_manifest.yaml. TOKEN is the approval token page 3 or 'ptq-studio manifest'\n"
-           "printed; a wrong or stale token starts nothing and creates nothing. Every rule of the gate is checked\n"
-           "again now; a refusal names its rule (e.g. 'refused (output-dir)').\n"
-           "Ctrl-C, SIGTERM or SIGHUP cancel the run (SIGTERM to quark-cli's process group, SIGKILL after 10 s; a\n"
-           "second one kills at once); it is recorded as cancelled, with its log.\n"
-           "Exit status: 0 only when the verification says complete, 1 otherwise, 2 usage, 3 refused by the gate\n"
-           "(nothing started)."));
-    const QCommandLineOption workspace(u"workspace"_s, tr("The workspace folder."), u"DIR"_s);
-    const QCommandLineOption approve(u"approve"_s, tr("The approval token (sha256 of what the approval binds)."), u"TOKEN"_s);
-    const QCommandLineOption timeout(u"timeout"_s, tr("Cancel the run after this many seconds (recorded as cancelled)."),
-                                     u"SECONDS"_s);
-    const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
-    parser.addOptions({workspace, approve, timeout, help});
-    if (!parser.parse(arguments)) {
-        err << u"ptq-studio run: "_s << parser.errorText() << Qt::endl;
-        return Usage;
-    }
-    if (parser.isSet(help)) {
-        out << parser.helpText();
-        return Ok;
-    }
+    CommandLine parser(runSpec());
+    if (const auto done = parser.parse(arguments, out, err))
+        return *done;
+    const QString workspace = u"workspace"_s;
+    const QString approve = u"approve"_s;
+    const QString timeout = u"timeout"_s;
     if (!parser.isSet(workspace) || !parser.isSet(approve)) {
         err << tr("ptq-studio run: give --workspace DIR and --approve TOKEN (see --help).") << Qt::endl;
         return Usage;
@@ -257,28 +260,35 @@ int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err)
     return complete ? Ok : Failed;
 }
 
+CommandSpec verifySpec()
+{
+    CommandSpec spec;
+    spec.name = u"verify"_s;
+    spec.summary = tr("Verify an exported model folder (headers only)");
+    spec.description = tr("Verifies an exported model folder from its headers and small files (no tensor data "
+                          "is read).\nExit status: 0 complete, 1 partial or failed, 2 usage.");
+    spec.arguments = {{u"OUTPUT_DIR"_s, tr("The folder quark-cli exported to."), {}, Completion::Directory, {}}};
+    spec.options = {
+        {{u"workspace"_s}, u"DIR"_s, tr("Check against this workspace's plan."), Completion::Directory},
+        {{u"json"_s}, {},
+         tr("Print the report as JSON: one object (verdict, directory, checks with check, status and detail, "
+            "files, total_bytes, tensors, ...; with --sha256 also sha256).")},
+        {{u"sha256"_s}, {},
+         tr("Also compute the sha256 of every file (reads every byte). With --workspace, and "
+            "when OUTPUT_DIR is that workspace's output folder, they are recorded in its "
+            "run_manifest.yaml.")},
+    };
+    return spec;
+}
+
 int runVerify(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Verifies an exported model folder from its headers and small files (no tensor data "
-                                        "is read).\nExit status: 0 complete, 1 partial or failed, 2 usage."));
-    parser.addPositionalArgument(u"OUTPUT_DIR"_s, tr("The folder quark-cli exported to."));
-    const QCommandLineOption workspace(u"workspace"_s, tr("Check against this workspace's plan."), u"DIR"_s);
-    const QCommandLineOption json(u"json"_s, tr("Print the report as JSON."));
-    const QCommandLineOption sha256(u"sha256"_s,
-                                    tr("Also compute the sha256 of every file (reads every byte). With --workspace, and "
-                                       "when OUTPUT_DIR is that workspace's output folder, they are recorded in its "
-                                       "run_manifest.yaml."));
-    const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
-    parser.addOptions({workspace, json, sha256, help});
-    if (!parser.parse(arguments)) {
-        err << u"ptq-studio verify: "_s << parser.errorText() << Qt::endl;
-        return Usage;
-    }
-    if (parser.isSet(help)) {
-        out << parser.helpText();
-        return Ok;
-    }
+    CommandLine parser(verifySpec());
+    if (const auto done = parser.parse(arguments, out, err))
+        return *done;
+    const QString workspace = u"workspace"_s;
+    const QString json = u"json"_s;
+    const QString sha256 = u"sha256"_s;
     if (parser.positionalArguments().size() != 1) {
         err << tr("ptq-studio verify: give one OUTPUT_DIR (see --help).") << Qt::endl;
         return Usage;
@@ -339,38 +349,71 @@ int runVerify(const QStringList &arguments, QTextStream &out, QTextStream &err)
 
 namespace ptq::cli {
 
-// ptq-studio status --workspace DIR [--follow] [--json]
-int runStatus(const QStringList &arguments, QTextStream &out, QTextStream &err)
+CommandSpec statusSpec()
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Says where a workspace's run stands. For a job on a remote target (an SSH host, a Slurm cluster) that no\n"
-           "open window follows, it asks the target once (read-only): still running, queued, or ended. With\n"
-           "--follow it re-attaches: the log continues from where it was recorded, and the end is verified and\n"
-           "recorded as for 'ptq-studio run'.\n"
-           "Exit status: 0 ended complete (or still running / queued without --follow), 1 otherwise, 2 usage."));
-    const QCommandLineOption workspace(u"workspace"_s, tr("The workspace folder."), u"DIR"_s);
-    const QCommandLineOption follow(u"follow"_s, tr("Re-attach to a remote job and follow it to its end."));
-    const QCommandLineOption help({u"h"_s, u"help"_s}, tr("Show this help."));
-    parser.addOptions({workspace, follow, help});
-    if (!parser.parse(arguments)) {
-        err << u"ptq-studio status: "_s << parser.errorText() << Qt::endl;
-        return Usage;
+    CommandSpec spec;
+    spec.name = u"status"_s;
+    spec.summary = tr("Where a workspace's run stands; re-attach to a remote job (status --help)");
+    spec.description = tr(
+        "Says where a workspace's run stands. For a job on a remote target (an SSH host, a Slurm cluster) that no\n"
+        "open window follows, it asks the target once (read-only): still running, queued, or ended. With\n"
+        "--follow it re-attaches: the log continues from where it was recorded, and the end is verified and\n"
+        "recorded as for 'ptq-studio run'.\n"
+        "Exit status: 0 ended complete (or still running / queued without --follow), 1 otherwise, 2 usage.");
+    spec.options = {
+        {{u"workspace"_s}, u"DIR"_s, tr("The workspace folder."), Completion::Directory},
+        {{u"follow"_s}, {}, tr("Re-attach to a remote job and follow it to its end.")},
+        {{u"json"_s}, {},
+         tr("Print one JSON object instead of the text: workspace, manifest, run (status, started_at, finished_at, "
+            "exit_code, log), verification, checkpoints (id: status), job (a remote job as recorded, or null), "
+            "now (what the target said, or null).")},
+    };
+    return spec;
+}
+
+namespace {
+
+QString isoOrEmpty(const std::optional<QDateTime> &t)
+{
+    return t ? t->toString(Qt::ISODate) : QString();
+}
+
+/// The workspace's run as `status --json` prints it, read from its manifest now.
+Json statusDocument(const QString &root, const QString &manifestPath, const Json &now)
+{
+    Json doc = Json::object();
+    doc["workspace"] = root.toStdString();
+    doc["manifest"] = manifestPath.toStdString();
+    const Result<LoadedDocument> loaded = ArtifactIo::load(manifestPath);
+    const Result<RunManifest> typed = loaded ? RunManifest::fromJson(loaded->json) : Result<RunManifest>(loaded.error());
+    if (!typed) {
+        doc["error"] = typed.error().message.toStdString();
+        return doc;
     }
-    if (parser.isSet(help)) {
-        out << parser.helpText();
-        return Ok;
-    }
-    if (!parser.isSet(workspace)) {
-        err << tr("ptq-studio status: give --workspace DIR (see --help).") << Qt::endl;
-        return Usage;
-    }
-    Result<Workspace> ws = Workspace::open(parser.value(workspace));
-    if (!ws) {
-        err << u"ptq-studio status: "_s << ws.error().message << Qt::endl;
-        return Failed;
-    }
-    const QString manifestPath = ws->artifactPath(ArtifactKind::Manifest);
+    const RunStepRecord &run = typed->run;
+    auto nullable = [](const QString &text) { return text.isEmpty() ? Json() : Json(text.toStdString()); };
+    doc["run"] = {{"status", statusName(run.status).toStdString()},
+                  {"started_at", nullable(isoOrEmpty(run.startedAt))},
+                  {"finished_at", nullable(isoOrEmpty(run.finishedAt))},
+                  {"exit_code", run.exitCode ? Json(*run.exitCode) : Json()},
+                  {"log", nullable(run.logPath)}};
+    const std::optional<Verdict> verdict = typed->verdict();
+    doc["verification"] = verdict ? Json(verdictName(*verdict).toStdString()) : Json();
+    Json checkpoints = Json::object();
+    for (const CheckpointRecord &c : typed->checkpoints)
+        checkpoints[c.id.toStdString()] = statusName(c.status).toStdString();
+    doc["checkpoints"] = checkpoints;
+    const Json *step = findRunStep(loaded->json);
+    const Json job = step ? step->value("job", Json()) : Json();
+    doc["job"] = job.is_object() ? job : Json();
+    doc["now"] = now;
+    return doc;
+}
+
+/// The text of `status` to @p out; what the target said, if it was asked, to @p now.
+int reportStatus(Workspace &ws, bool follow, QTextStream &out, QTextStream &err, Json &now)
+{
+    const QString manifestPath = ws.artifactPath(ArtifactKind::Manifest);
     const Result<LoadedDocument> loaded = ArtifactIo::load(manifestPath);
     const Result<RunManifest> typed = loaded ? RunManifest::fromJson(loaded->json) : Result<RunManifest>(loaded.error());
     if (!typed) {
@@ -400,7 +443,7 @@ int runStatus(const QStringList &arguments, QTextStream &out, QTextStream &err)
             out << tr("Verification: none (the command never started, so nothing was written)") << Qt::endl;
         return typed->verdict() == Verdict::Complete && run.status == RunStatus::Succeeded ? Ok : Failed;
     }
-    const Json detached = RunStep::detachedJob(ws->root());
+    const Json detached = RunStep::detachedJob(ws.root());
     if (detached.is_null()) {
         out << (job.is_object() ? tr("A window of PTQ Studio follows this job now.")
                                 : tr("It runs on this machine (process %1 on %2).")
@@ -409,7 +452,7 @@ int runStatus(const QStringList &arguments, QTextStream &out, QTextStream &err)
             << Qt::endl;
         return Ok;
     }
-    if (!parser.isSet(follow)) {
+    if (!follow) {
         // One read-only question to the target.
         const Result<TargetProfile> profile = TargetRecord::profile(loaded->json["target"]);
         if (!profile) {
@@ -436,27 +479,28 @@ int runStatus(const QStringList &arguments, QTextStream &out, QTextStream &err)
             err << u"ptq-studio status: "_s << outcome.message << Qt::endl;
             return Failed;
         }
-        QString now = QString::fromUtf8(outcome.stdOut).trimmed();
+        QString answer = QString::fromUtf8(outcome.stdOut).trimmed();
         if (profile->kind == TargetKind::Slurm) {
             const QByteArray state = outcome.stdOut.left(outcome.stdOut.indexOf(RemoteScripts::pollMarker())).trimmed();
             const std::optional<SlurmJobState> parsed = state.startsWith("JobId=") ? SlurmParsers::parseScontrolJob(state)
                                                                                     : SlurmParsers::parseSqueueLine(state);
-            now = parsed ? tr("%1%2%3").arg(parsed->state,
+            answer = parsed ? tr("%1%2%3").arg(parsed->state,
                                             parsed->reason.isEmpty() ? QString() : tr(" (%1)").arg(parsed->reason),
                                             parsed->nodes.isEmpty() ? QString() : tr(" on %1").arg(parsed->nodes))
                          : QString::fromUtf8(state);
         }
-        out << tr("Now on %1: %2").arg(profile->host, now) << Qt::endl;
+        out << tr("Now on %1: %2").arg(profile->host, answer) << Qt::endl;
+        now = {{"host", profile->host.toStdString()}, {"state", answer.toStdString()}};
         out << tr("No window follows it. To follow it to its end and record the result: ptq-studio status --workspace %1 --follow")
-                   .arg(ws->root())
+                   .arg(ws.root())
             << Qt::endl;
         return Ok;
     }
-    if (Status locked = ws->lock(); !locked) {
+    if (Status locked = ws.lock(); !locked) {
         err << u"ptq-studio status: "_s << locked.error().message << Qt::endl;
         return Failed;
     }
-    PtqJob job2(ws->root());
+    PtqJob job2(ws.root());
     QEventLoop loop;
     JobResult result;
     QObject::connect(&job2, &PtqJob::jobStateChanged, &loop, [&](const QString &state, const QString &detail) {
@@ -466,7 +510,7 @@ int runStatus(const QStringList &arguments, QTextStream &out, QTextStream &err)
         result = r;
         loop.quit();
     });
-    if (Status attached = RunStep::reattach(job2, ws->root()); !attached) {
+    if (Status attached = RunStep::reattach(job2, ws.root()); !attached) {
         err << u"ptq-studio status: "_s << attached.error().message << Qt::endl;
         return Failed;
     }
@@ -480,6 +524,36 @@ int runStatus(const QStringList &arguments, QTextStream &out, QTextStream &err)
     out << tr("Run status: %1 (recorded in %2)").arg(result.status, manifestPath) << Qt::endl;
     return result.verification.verdict == u"complete"_s && result.status == u"succeeded"_s && result.recordErrors.isEmpty()
         ? Ok : Failed;
+}
+
+} // namespace
+
+// ptq-studio status --workspace DIR [--follow] [--json]
+int runStatus(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    CommandLine parser(statusSpec());
+    if (const auto done = parser.parse(arguments, out, err))
+        return *done;
+    const QString workspace = u"workspace"_s;
+    if (!parser.isSet(workspace)) {
+        err << tr("ptq-studio status: give --workspace DIR (see --help).") << Qt::endl;
+        return Usage;
+    }
+    Result<Workspace> ws = Workspace::open(parser.value(workspace));
+    if (!ws) {
+        err << u"ptq-studio status: "_s << ws.error().message << Qt::endl;
+        return Failed;
+    }
+    // With --json the text goes nowhere and one document is printed at the end, whatever the way out.
+    const bool asJson = parser.isSet(u"json"_s);
+    QString discarded;
+    QTextStream sink(&discarded);
+    Json nowJson;
+    const QString root = ws->root();
+    const int code = reportStatus(*ws, parser.isSet(u"follow"_s), asJson ? sink : out, err, nowJson);
+    if (asJson)
+        out << QString::fromStdString(statusDocument(root, ws->artifactPath(ArtifactKind::Manifest), nowJson).dump(2)) << Qt::endl;
+    return code;
 }
 
 } // namespace ptq::cli

@@ -10,7 +10,6 @@
 #include "target/targetpreflight.h"
 #include "target/targetprofile.h"
 
-#include <QCommandLineParser>
 #include <QEventLoop>
 
 using namespace Qt::Literals::StringLiterals;
@@ -42,23 +41,37 @@ QString levelText(TargetCheck::Level level)
 
 } // namespace
 
+CommandSpec targetsSpec()
+{
+    CommandSpec spec;
+    spec.name = u"targets"_s;
+    spec.summary = tr("List the remote targets (SSH hosts, Slurm clusters) or check one (targets --help)");
+    spec.extraUsage = {u"targets list [--json]"_s, u"targets check NAME [--estimated-minutes N] [--json]"_s};
+    spec.description = tr("The remote targets: SSH hosts and Slurm clusters a run can go to. They are read from %1 "
+                          "(PTQ_TARGETS_FILE overrides it).\nExit status: 0 listed or ready, 1 not ready or "
+                          "unreadable, 2 usage.")
+                           .arg(TargetStore::defaultPath());
+    spec.arguments = {{u"ACTION"_s, tr("list, or check NAME: the same read-only check page 3 runs before the gate."),
+                       u"list|check"_s, Completion::Words, {u"list"_s, u"check"_s}},
+                      {u"NAME"_s, tr("The target to check (see 'ptq-studio targets list')."), u"[NAME]"_s,
+                       Completion::None, {}}};
+    spec.options = {
+        {{u"json"_s}, {},
+         tr("Print JSON: for list an array of the profiles as targets.json holds them; for check the report "
+            "(its checks with level, id and message).")},
+        {{u"estimated-minutes"_s}, u"N"_s, tr("check: the run's estimated minutes, against a Slurm time limit.")},
+    };
+    spec.singleDashLongOptions = true;
+    return spec;
+}
+
 int runTargets(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption json(u"json"_s);
-    const QCommandLineOption minutes(u"estimated-minutes"_s, QString(), u"N"_s);
-    const QCommandLineOption help(QStringList{u"h"_s, u"help"_s});
-    parser.addOptions({json, minutes, help});
-    parser.addPositionalArgument(u"action"_s, QString());
-    if (!parser.parse(arguments)) { // arguments[0] is "targets"
-        err << parser.errorText() << '\n' << usageText();
-        return Usage;
-    }
-    if (parser.isSet(help)) {
-        out << usageText();
-        return Ok;
-    }
+    CommandLine parser(targetsSpec());
+    if (const auto done = parser.parse(arguments, out, err)) // arguments[0] is "targets"
+        return *done;
+    const QString json = u"json"_s;
+    const QString minutes = u"estimated-minutes"_s;
     const QStringList words = parser.positionalArguments();
     const QString action = words.value(0);
     if (action != u"list"_s && action != u"check"_s) {

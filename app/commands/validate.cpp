@@ -4,7 +4,6 @@
 #include "artifacts/artifactio.h"
 #include "artifacts/schemavalidator.h"
 
-#include <QCommandLineParser>
 #include <QFileInfo>
 
 using namespace Qt::Literals::StringLiterals;
@@ -23,30 +22,34 @@ Json violationsToJson(const QList<SchemaViolation> &violations)
 
 } // namespace
 
+CommandSpec validateSpec()
+{
+    CommandSpec spec;
+    spec.name = u"validate"_s;
+    spec.summary = tr("Check artifacts against PTQ Studio's schemas and the upstream contracts");
+    spec.description = tr("Checks each FILE against PTQ Studio's schema and the upstream contract of its kind.\n"
+                          "Exit status: 0 all valid, 1 any invalid, 2 usage error or unreadable file.");
+    spec.arguments = {{u"FILE"_s, tr("model_analysis.json, quant_plan.json or run_manifest.yaml"), u"FILE..."_s,
+                       Completion::Artifact, {}}};
+    spec.options = {
+        {{u"kind"_s}, u"KIND"_s, tr("Treat every FILE as this artifact: analysis, plan or manifest."), Completion::Words,
+         {u"analysis"_s, u"plan"_s, u"manifest"_s}},
+        {{u"strict"_s}, {}, tr("Also fail files that satisfy only the upstream contract (written by another tool).")},
+        {{u"json"_s}, {},
+         tr("Print the results as JSON: an array with one object per FILE (file, status: valid, upstream-only, "
+            "invalid or error; kind, studio_errors, contract_errors, missing_for_studio, error).")},
+    };
+    return spec;
+}
+
 int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Checks each FILE against PTQ Studio's schema and the upstream contract of its kind.\n"
-           "Exit status: 0 all valid, 1 any invalid, 2 usage error or unreadable file."));
-    parser.addPositionalArgument(u"FILE"_s, tr("model_analysis.json, quant_plan.json or run_manifest.yaml"),
-                                 u"FILE..."_s);
-    const QCommandLineOption kindOption(u"kind"_s, tr("Treat every FILE as this artifact: analysis, plan or manifest."),
-                                        u"KIND"_s);
-    const QCommandLineOption strictOption(
-        u"strict"_s, tr("Also fail files that satisfy only the upstream contract (written by another tool)."));
-    const QCommandLineOption jsonOption(u"json"_s, tr("Print the results as JSON."));
-    const QCommandLineOption helpOption({u"h"_s, u"help"_s}, tr("Show this help."));
-    parser.addOptions({kindOption, strictOption, jsonOption, helpOption});
-
-    if (!parser.parse(arguments)) {
-        err << u"ptq-studio validate: "_s << parser.errorText() << Qt::endl;
-        return Usage;
-    }
-    if (parser.isSet(helpOption)) {
-        out << parser.helpText().replace(u"validate [options]"_s, u"ptq-studio validate [options]"_s);
-        return Ok;
-    }
+    CommandLine parser(validateSpec());
+    if (const auto done = parser.parse(arguments, out, err))
+        return *done;
+    const QString kindOption = u"kind"_s;
+    const QString strictOption = u"strict"_s;
+    const QString jsonOption = u"json"_s;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) {
         err << tr("ptq-studio validate: name at least one FILE.") << Qt::endl;
