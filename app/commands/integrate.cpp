@@ -1,12 +1,12 @@
 // ptq-studio integrate [--remove]: the desktop integration of an AppImage (or of any binary not
 // installed by a package): menu entry, icons, file types, man page and bash completion under
 // $XDG_DATA_HOME, the way a package would install them under /usr/share.
+#include "commandline.h"
 #include "headless.h"
 
 #include "artifacts/artifactio.h"
 #include "clidoc.h"
 
-#include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -132,28 +132,11 @@ bool refreshCaches(const QString &dataHome, QTextStream &err)
 
 int runIntegrate(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Adds PTQ Studio to your desktop the way a package would, for an AppImage or a binary you unpacked:\n"
-           "the menu entry (starting this AppImage, or this binary), its icons, the file types of PTQ Studio's\n"
-           "artifacts (run_manifest.yaml, quant_plan.json, model_analysis.json), the man page ptq-studio(1) and\n"
-           "the bash completion, under $XDG_DATA_HOME (~/.local/share). Prints each file it writes. Run it again\n"
-           "after moving the AppImage. --remove removes exactly those files.\n"
-           "Exit status: 0 done, 1 a file could not be written or removed, 2 usage error."));
-    const QCommandLineOption removeOption(u"remove"_s, tr("Remove the files integrate wrote."));
-    const QCommandLineOption helpOption({u"h"_s, u"help"_s}, tr("Show this help."));
-    parser.addOptions({removeOption, helpOption});
-    if (!parser.parse(arguments)) {
-        err << u"ptq-studio integrate: "_s << parser.errorText() << Qt::endl;
-        return Usage;
-    }
-    if (parser.isSet(helpOption)) {
-        QString help = parser.helpText(); // "Usage: /the/binary [options]" names the command instead
-        if (const qsizetype options = help.indexOf(u" [options]"_s); help.startsWith(u"Usage: "_s) && options > 0)
-            help = u"Usage: ptq-studio integrate"_s + help.mid(options);
-        out << help;
-        return Ok;
-    }
+    // The definition is integrateSpec() (headless.cpp): --help, the man page and the completion
+    // are made from it.
+    CommandLine parser(integrateSpec());
+    if (const auto done = parser.parse(arguments, out, err))
+        return *done;
     if (!parser.positionalArguments().isEmpty()) {
         err << tr("ptq-studio integrate: unexpected argument %1 (see --help).").arg(parser.positionalArguments().constFirst())
             << Qt::endl;
@@ -164,7 +147,7 @@ int runIntegrate(const QStringList &arguments, QTextStream &out, QTextStream &er
     const QString program = launcherPath();
     bool ok = true;
 
-    if (parser.isSet(removeOption)) {
+    if (parser.isSet(u"remove"_s)) {
         for (const Installed &file : installedFiles(program)) {
             const QString path = dataHome + u'/' + file.relative;
             if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink())
