@@ -4,6 +4,7 @@
 #include "dialogs.h"
 #include "envsetupdialog.h"
 #include "envsetupflow.h"
+#include "help/helpwindow.h"
 #include "mainwindow.h"
 #include "wizardsession.h"
 #include "workspacechooser.h"
@@ -35,6 +36,7 @@ AppController::~AppController()
 
 void AppController::start(const QString &workspace, bool create)
 {
+    HelpWindow::installHelpKey(); // F1 already in the workspace chooser, before a main window exists
     if (!workspace.isEmpty() && openWorkspace(workspace, create))
         return;
     showChooser();

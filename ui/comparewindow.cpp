@@ -5,6 +5,7 @@
 #include "dialogs.h"
 #include "displaynames.h"
 #include "fixedfont.h"
+#include "help/helpwindow.h"
 
 #include <QAction>
 #include <QApplication>
@@ -177,6 +178,7 @@ CompareWindow::CompareWindow(QWidget *parent)
       m_differences(new QTreeWidget),
       m_views{new QTableView, new QTableView}
 {
+    HelpWindow::installHelpKey(); // F1 also when the compare window is all that is open (ptq-studio compare A B)
     setObjectName(u"compareWindow"_s);
     setWindowTitle(tr("Compare artifacts")); // Qt adds " — PTQ Studio"
     setAttribute(Qt::WA_DeleteOnClose);

@@ -171,6 +171,31 @@ private slots:
         HelpTopics::setRootOverride(QString());
     }
 
+    // First, while no main window has ever existed in this process: F1 in the workspace chooser
+    // (what a new user sees first) and in a compare window opened on its own (`ptq-studio
+    // compare A B`, two artifacts double-clicked) opens their topics. The walk found F1 dead there.
+    void f1_worksBeforeAnyMainWindow()
+    {
+        {
+            AppController controller;
+            controller.start();
+            QVERIFY(QTest::qWaitForWindowExposed(controller.chooser()));
+            QVERIFY(!controller.mainWindow());
+            QTest::keyClick(controller.chooser(), Qt::Key_F1);
+            QTRY_VERIFY(HelpWindow::instance() && HelpWindow::instance()->isVisible());
+            QCOMPARE(HelpWindow::instance()->currentFile(), HelpTopics::fileName(HelpTopics::Topic::Workspaces));
+            closeHelp();
+        }
+        {
+            ptq::ui::CompareWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QTest::keyClick(&window, Qt::Key_F1);
+            QTRY_VERIFY(HelpWindow::instance() && HelpWindow::instance()->isVisible());
+            QCOMPARE(HelpWindow::instance()->currentFile(), HelpTopics::fileName(HelpTopics::Topic::ComparingRuns));
+        }
+    }
+
     void everyTopic_isCompiledIn()
     {
         for (const HelpTopics::Topic topic : HelpTopics::all()) {
