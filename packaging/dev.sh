@@ -30,7 +30,7 @@ deps=$root/.deps
 build_packages=(build-essential ccache mold cmake ninja-build pkg-config qt6-base-dev qt6-tools-dev qt6-l10n-tools
                 qt6-qpa-plugins qt6-svg-dev qt6-translations-l10n nlohmann-json3-dev libyaml-cpp-dev
                 libsimdjson-dev libssl-dev)
-test_packages=(fonts-dejavu-core fonts-wqy-microhei xvfb xauth bsdextrautils python3-venv python3-dev util-linux desktop-file-utils appstream
+test_packages=(groff-base fonts-dejavu-core fonts-wqy-microhei xvfb xauth bsdextrautils python3-venv python3-dev util-linux desktop-file-utils appstream
                openssh-client openssh-server slurmctld slurmd slurm-client munge)
 appimage_packages=(squashfs-tools libsquashfuse-dev libfuse3-dev fuse3 liblz4-dev libzstd-dev liblzma-dev
                    zlib1g-dev patchelf file qt6-wayland util-linux mount binutils)
