@@ -511,6 +511,55 @@
     </message>
 </context>
 <context>
+    <name>DataRoots</name>
+    <message>
+        <source>named by environments.json</source>
+        <translation>in environments.json genannt</translation>
+    </message>
+    <message>
+        <source>a Python environment, which does not survive a move</source>
+        <translation>eine Python-Umgebung, die ein Verschieben nicht übersteht</translation>
+    </message>
+    <message>
+        <source>an identical copy is already at %1, but this one cannot be removed</source>
+        <translation>eine identische Kopie liegt bereits in %1, aber diese hier lässt sich nicht entfernen</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation>der Ordner %1 lässt sich nicht anlegen</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created, so nothing was moved</source>
+        <translation>%1: Der Ordner lässt sich nicht anlegen, daher wurde nichts verschoben</translation>
+    </message>
+    <message>
+        <source>%1: the lock file cannot be created, so nothing was moved</source>
+        <translation>%1: Die Sperrdatei lässt sich nicht anlegen, daher wurde nichts verschoben</translation>
+    </message>
+    <message>
+        <source> See %1.</source>
+        <translation> Siehe %1.</translation>
+    </message>
+    <message>
+        <source>ptq-studio: another PTQ Studio is moving the data folders (%1); this one uses them as they are.</source>
+        <translation>ptq-studio: Ein anderes PTQ Studio verschiebt gerade die Datenordner (%1); dieses verwendet sie so, wie sie sind.</translation>
+    </message>
+    <message numerus="yes">
+        <source>ptq-studio: %n file(s) existed in both the old and the new data folder; the old copies are kept beside them under names with .%1 (first: %2).</source>
+        <translation>
+            <numerusform>ptq-studio: %n Datei gab es sowohl im alten als auch im neuen Datenordner; die alte Kopie bleibt daneben unter einem Namen mit .%1 erhalten (erste: %2).</numerusform>
+            <numerusform>ptq-studio: %n Dateien gab es sowohl im alten als auch im neuen Datenordner; die alten Kopien bleiben daneben unter Namen mit .%1 erhalten (erste: %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ptq-studio: %n file(s) could not be moved to the new data folders and stay where they were (first: %1).</source>
+        <translation>
+            <numerusform>ptq-studio: %n Datei ließ sich nicht in die neuen Datenordner verschieben und bleibt, wo sie war (erste: %1).</numerusform>
+            <numerusform>ptq-studio: %n Dateien ließen sich nicht in die neuen Datenordner verschieben und bleiben, wo sie waren (erste: %1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DatasetCache</name>
     <message>
         <source>%1 is not in the datasets cache (%2 does not exist).</source>
@@ -5044,21 +5093,6 @@
     </message>
 </context>
 <context>
-    <name>main</name>
-    <message>
-        <source>Usage: ptq-studio compare A B</source>
-        <translation>Aufruf: ptq-studio compare A B</translation>
-    </message>
-    <message>
-        <source>PTQ Studio: quantize Hugging Face LLMs with AMD Quark.</source>
-        <translation>PTQ Studio: Hugging-Face-LLMs mit AMD Quark quantisieren.</translation>
-    </message>
-    <message>
-        <source>Open (or create) this workspace folder.</source>
-        <translation>Diesen Arbeitsbereichsordner öffnen (oder anlegen).</translation>
-    </message>
-</context>
-<context>
     <name>ptq::EnvManager</name>
     <message>
         <source>An environment is already being set up.</source>
@@ -6560,10 +6594,6 @@ Exit-Status: 0 vollständig, 1 teilweise oder fehlgeschlagen, 2 Aufruffehler.</t
         <translation>Gegen den Plan dieses Arbeitsbereichs prüfen.</translation>
     </message>
     <message>
-        <source>Print the report as JSON.</source>
-        <translation>Den Bericht als JSON ausgeben.</translation>
-    </message>
-    <message>
         <source>Also compute the sha256 of every file (reads every byte). With --workspace, and when OUTPUT_DIR is that workspace&apos;s output folder, they are recorded in its run_manifest.yaml.</source>
         <translation>Zusätzlich die sha256 jeder Datei berechnen (liest jedes Byte). Mit --workspace, und wenn OUTPUT_DIR dessen Ausgabeordner ist, werden sie in seiner run_manifest.yaml gespeichert.</translation>
     </message>
@@ -6592,10 +6622,6 @@ Exit-Status: 0 alle gültig, 1 mindestens eine ungültig, 2 Aufruffehler oder un
     <message>
         <source>Also fail files that satisfy only the upstream contract (written by another tool).</source>
         <translation>Auch Dateien ablehnen, die nur den Upstream-Vertrag erfüllen (von einem anderen Werkzeug geschrieben).</translation>
-    </message>
-    <message>
-        <source>Print the results as JSON.</source>
-        <translation>Die Ergebnisse als JSON ausgeben.</translation>
     </message>
     <message>
         <source>ptq-studio validate: name at least one FILE.</source>
@@ -6668,34 +6694,6 @@ Exit-Status: 0 alle gültig, 1 mindestens eine ungültig, 2 Aufruffehler oder un
     <message>
         <source>Check artifacts against PTQ Studio&apos;s schemas and the upstream contracts</source>
         <translation>Artefakte gegen die Schemas von PTQ Studio und die Upstream-Verträge prüfen</translation>
-    </message>
-    <message>
-        <source>Usage: ptq-studio [--workspace DIR]
-       ptq-studio COMMAND [options]
-
-       ptq-studio compare A B
-
-Without a command, the wizard opens; &apos;compare&apos; opens two artifacts side by side.
-
-Commands:
-</source>
-        <translation>Aufruf: ptq-studio [--workspace DIR]
-       ptq-studio COMMAND [Optionen]
-
-       ptq-studio compare A B
-
-Ohne COMMAND öffnet sich der Assistent; &apos;compare&apos; zeigt zwei Artefakte nebeneinander.
-
-Befehle:
-</translation>
-    </message>
-    <message>
-        <source>
-Run &apos;ptq-studio COMMAND --help&apos; for a command&apos;s options.
-</source>
-        <translation>
-Mit &apos;ptq-studio COMMAND --help&apos; zeigen Sie die Optionen eines Befehls.
-</translation>
     </message>
     <message>
         <source>ptq-studio: unknown command &quot;%1&quot;.
@@ -7031,10 +7029,6 @@ laut Datenträger: ready (jeder Schritt war erfolgreich und die Bereit-Markierun
 Exit-Status: 0 aufgelistet, 1 environments.json kann nicht gelesen werden, 2 Aufruffehler.</translation>
     </message>
     <message>
-        <source>Print a JSON array of the environments.</source>
-        <translation>Ein JSON-Array der Umgebungen ausgeben.</translation>
-    </message>
-    <message>
         <source>ptq-studio env list: takes no arguments (see --help).</source>
         <translation>ptq-studio env list: nimmt keine Argumente an (siehe --help).</translation>
     </message>
@@ -7179,28 +7173,6 @@ Exit-Status: 0 erledigt (oder angezeigt), 1 nicht registriert oder nicht gelösc
     <message>
         <source>Removed %1: unregistered, and %2 deleted.</source>
         <translation>%1 entfernt: Registrierung aufgehoben und %2 gelöscht.</translation>
-    </message>
-    <message>
-        <source>Usage: ptq-studio env list [--json]
-       ptq-studio env create [--folder DIR] [--name NAME] [--python PY] [--index-url URL] [--approve DIGEST] [--json]
-       ptq-studio env repair NAME [--approve DIGEST] [--json]
-       ptq-studio env remove NAME [--yes]
-
-Managed Python environments with AMD Quark, as the wizard&apos;s &quot;Set up Quark for me&quot; makes them.
-create and repair print the exact commands and their digest first; nothing runs until the same
-command is given again with --approve DIGEST.
-Run &apos;ptq-studio env COMMAND --help&apos; for a command&apos;s options.
-</source>
-        <translation>Aufruf: ptq-studio env list [--json]
-        ptq-studio env create [--folder DIR] [--name NAME] [--python PY] [--index-url URL] [--approve DIGEST] [--json]
-        ptq-studio env repair NAME [--approve DIGEST] [--json]
-        ptq-studio env remove NAME [--yes]
-
-Verwaltete Python-Umgebungen mit AMD Quark, wie „Quark für mich einrichten“ im Assistenten sie anlegt.
-create und repair geben zuerst die genauen Befehle und ihren Digest aus; nichts läuft, bevor derselbe
-Befehl erneut mit --approve DIGEST gegeben wird.
-&apos;ptq-studio env COMMAND --help&apos; zeigt die Optionen eines Befehls.
-</translation>
     </message>
     <message>
         <source>ptq-studio env: unknown command &quot;%1&quot;.
@@ -7705,6 +7677,315 @@ Exit-Status: 0 ausgegeben oder veröffentlicht, 1 fehlgeschlagen, 2 Aufruffehler
     <message>
         <source>Do not measure the original model&apos;s perplexity after the run (no accuracy verdict).</source>
         <translation>Die Perplexität des ursprünglichen Modells nach dem Lauf nicht messen (kein Genauigkeitsurteil).</translation>
+    </message>
+    <message>
+        <source>Exit status:</source>
+        <translation>Exit-Status:</translation>
+    </message>
+    <message>
+        <source>Run &apos;%1 --help&apos; for its options.</source>
+        <translation>Mit &apos;%1 --help&apos; sehen Sie seine Optionen.</translation>
+    </message>
+    <message>
+        <source>Managed Python environments with AMD Quark, as the wizard&apos;s &quot;Set up Quark for me&quot; makes them.
+create and repair print the exact commands and their digest first; nothing runs until the same
+command is given again with --approve DIGEST.
+Run &apos;ptq-studio env COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>Verwaltete Python-Umgebungen mit AMD Quark, wie „Quark für mich einrichten“ im Assistenten sie anlegt.
+create und repair geben zuerst die genauen Befehle und ihren Digest aus; nichts läuft, bis derselbe
+Befehl erneut mit --approve DIGEST gegeben wird.
+Mit &apos;ptq-studio env COMMAND --help&apos; zeigen Sie die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <source>List the managed Quark environments and their state</source>
+        <translation>Die verwalteten Quark-Umgebungen und ihren Zustand auflisten</translation>
+    </message>
+    <message>
+        <source>Print a JSON array of the environments: name, state, path, quark, torch, python, accelerator, created_at, log.</source>
+        <translation>Ein JSON-Array der Umgebungen ausgeben: name, state, path, quark, torch, python, accelerator, created_at, log.</translation>
+    </message>
+    <message>
+        <source>Set up a managed Python environment with AMD Quark (two steps: review, then --approve)</source>
+        <translation>Eine verwaltete Python-Umgebung mit AMD Quark einrichten (zwei Schritte: prüfen, dann --approve)</translation>
+    </message>
+    <message>
+        <source>Install what a registered environment is missing, exactly as pinned</source>
+        <translation>Installieren, was einer registrierten Umgebung fehlt, genau wie festgelegt</translation>
+    </message>
+    <message>
+        <source>Unregister a managed environment and delete its folder</source>
+        <translation>Eine verwaltete Umgebung abmelden und ihren Ordner löschen</translation>
+    </message>
+    <message>
+        <source>menu entry</source>
+        <translation>Menüeintrag</translation>
+    </message>
+    <message>
+        <source>icon</source>
+        <translation>Symbol</translation>
+    </message>
+    <message>
+        <source>file types</source>
+        <translation>Dateitypen</translation>
+    </message>
+    <message>
+        <source>man page</source>
+        <translation>Handbuchseite</translation>
+    </message>
+    <message>
+        <source>bash completion</source>
+        <translation>Bash-Vervollständigung</translation>
+    </message>
+    <message>
+        <source>ptq-studio integrate: %1 %2 failed (%3).</source>
+        <translation>ptq-studio integrate: %1 %2 fehlgeschlagen (%3).</translation>
+    </message>
+    <message>
+        <source>exit status %1</source>
+        <translation>Exit-Status %1</translation>
+    </message>
+    <message>
+        <source>ptq-studio integrate: unexpected argument %1 (see --help).</source>
+        <translation>ptq-studio integrate: unerwartetes Argument %1 (siehe --help).</translation>
+    </message>
+    <message>
+        <source>Removed %1</source>
+        <translation>Entfernt: %1</translation>
+    </message>
+    <message>
+        <source>ptq-studio integrate: cannot remove %1: %2</source>
+        <translation>ptq-studio integrate: %1 kann nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <source>ptq-studio integrate: the program&apos;s path %1 has a line break, which a menu entry cannot hold.</source>
+        <translation>ptq-studio integrate: Der Pfad des Programms %1 enthält einen Zeilenumbruch, den ein Menüeintrag nicht aufnehmen kann.</translation>
+    </message>
+    <message>
+        <source>ptq-studio integrate: this build has no %1; %2 is not written.</source>
+        <translation>ptq-studio integrate: Diesem Build fehlt %1; %2 wird nicht geschrieben.</translation>
+    </message>
+    <message>
+        <source>ptq-studio integrate: cannot create the folder %1.</source>
+        <translation>ptq-studio integrate: Der Ordner %1 lässt sich nicht anlegen.</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2)</source>
+        <translation>Geschrieben: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>PTQ Studio is in the menu and opens its artifacts; it starts %1.</source>
+        <translation>PTQ Studio steht im Menü und öffnet seine Artefakte; es startet %1.</translation>
+    </message>
+    <message>
+        <source>Print the report as JSON: one object (verdict, directory, checks with check, status and detail, files, total_bytes, tensors, ...; with --sha256 also sha256).</source>
+        <translation>Den Bericht als JSON ausgeben: ein Objekt (verdict, directory, checks mit check, status und detail, files, total_bytes, tensors, ...; mit --sha256 auch sha256).</translation>
+    </message>
+    <message>
+        <source>Print one JSON object instead of the text: workspace, manifest, run (status, started_at, finished_at, exit_code, log), verification, checkpoints (id: status), job (a remote job as recorded, or null), now (what the target said, or null).</source>
+        <translation>Ein JSON-Objekt statt des Textes ausgeben: workspace, manifest, run (status, started_at, finished_at, exit_code, log), verification, checkpoints (id: status), job (ein entfernter Job wie vermerkt, oder null), now (was das Ziel gemeldet hat, oder null).</translation>
+    </message>
+    <message>
+        <source>The remote targets: SSH hosts and Slurm clusters a run can go to. They are read from %1 (PTQ_TARGETS_FILE overrides it).
+Exit status: 0 listed or ready, 1 not ready or unreadable, 2 usage.</source>
+        <translation>Die entfernten Ziele: SSH-Hosts und Slurm-Cluster, auf denen ein Lauf stattfinden kann. Sie werden aus %1 gelesen (PTQ_TARGETS_FILE hat Vorrang).
+Exit-Status: 0 aufgelistet oder bereit, 1 nicht bereit oder unlesbar, 2 Aufruffehler.</translation>
+    </message>
+    <message>
+        <source>list, or check NAME: the same read-only check page 3 runs before the gate.</source>
+        <translation>list, oder check NAME: dieselbe nur lesende Prüfung, die Seite 3 vor der Freigabe ausführt.</translation>
+    </message>
+    <message>
+        <source>The target to check (see &apos;ptq-studio targets list&apos;).</source>
+        <translation>Das zu prüfende Ziel (siehe &apos;ptq-studio targets list&apos;).</translation>
+    </message>
+    <message>
+        <source>Print JSON: for list an array of the profiles as targets.json holds them; for check the report (its checks with level, id and message).</source>
+        <translation>JSON ausgeben: bei list ein Array der Profile, wie targets.json sie enthält; bei check den Bericht (seine Prüfungen mit Stufe, ID und Meldung).</translation>
+    </message>
+    <message>
+        <source>check: the run&apos;s estimated minutes, against a Slurm time limit.</source>
+        <translation>check: die geschätzten Minuten des Laufs, verglichen mit einem Slurm-Zeitlimit.</translation>
+    </message>
+    <message>
+        <source>Print the results as JSON: an array with one object per FILE (file, status: valid, upstream-only, invalid or error; kind, studio_errors, contract_errors, missing_for_studio, error).</source>
+        <translation>Die Ergebnisse als JSON ausgeben: ein Array mit einem Objekt pro FILE (file, status: valid, upstream-only, invalid oder error; kind, studio_errors, contract_errors, missing_for_studio, error).</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>Run &apos;ptq-studio COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>Mit &apos;ptq-studio COMMAND --help&apos; zeigen Sie die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <source>ptq-studio: cannot write %1: %2</source>
+        <translation>ptq-studio: %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>PTQ Studio: quantize Hugging Face LLMs with AMD Quark.</source>
+        <translation>PTQ Studio: Hugging-Face-LLMs mit AMD Quark quantisieren.</translation>
+    </message>
+    <message>
+        <source>PTQ Studio: quantize Hugging Face LLMs with AMD Quark.
+Without a command, the wizard opens; &apos;compare&apos; opens two artifacts side by side.
+FILE: an artifact (model_analysis.json, quant_plan.json or run_manifest.yaml, known by its content) opens in the window: one inside a workspace folder opens that workspace, one elsewhere a read-only review of it, two of one kind the compare window.</source>
+        <translation>PTQ Studio: Hugging-Face-LLMs mit AMD Quark quantisieren.
+Ohne Befehl öffnet sich der Assistent; &apos;compare&apos; zeigt zwei Artefakte nebeneinander.
+FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml, am Inhalt erkannt) öffnet sich im Fenster: eines in einem Arbeitsbereichsordner öffnet diesen Arbeitsbereich, eines anderswo eine schreibgeschützte Ansicht davon, zwei derselben Art das Vergleichsfenster.</translation>
+    </message>
+    <message>
+        <source>An artifact to open (one), or two to compare.</source>
+        <translation>Ein Artefakt zum Öffnen (eines) oder zwei zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>Open (or create) this workspace folder.</source>
+        <translation>Diesen Arbeitsbereichsordner öffnen (oder anlegen).</translation>
+    </message>
+    <message>
+        <source>Print the version and exit.</source>
+        <translation>Die Version ausgeben und beenden.</translation>
+    </message>
+    <message>
+        <source>Open two artifacts of one kind side by side in the compare window</source>
+        <translation>Zwei Artefakte derselben Art nebeneinander im Vergleichsfenster öffnen</translation>
+    </message>
+    <message>
+        <source>Opens the compare window with A on the left and B on the right: what changed in one line, the differences grouped by what they are about, both documents aligned. Needs a display; &apos;ptq-studio diff&apos; prints the same differences without one.
+Exit status: 0 when the window is closed, 2 usage error.</source>
+        <translation>Öffnet das Vergleichsfenster mit A links und B rechts: was sich geändert hat, in einer Zeile, die Unterschiede nach Thema gruppiert, beide Dokumente aneinander ausgerichtet. Braucht einen Bildschirm; &apos;ptq-studio diff&apos; gibt dieselben Unterschiede ohne aus.
+Exit-Status: 0, wenn das Fenster geschlossen wird, 2 Aufruffehler.</translation>
+    </message>
+    <message>
+        <source>Add PTQ Studio to the desktop: menu entry, file types, man page, completion (integrate --help)</source>
+        <translation>PTQ Studio in den Desktop aufnehmen: Menüeintrag, Dateitypen, Handbuchseite, Vervollständigung (integrate --help)</translation>
+    </message>
+    <message>
+        <source>Adds PTQ Studio to your desktop the way a package would, for an AppImage or a binary you unpacked:
+the menu entry (starting this AppImage, or this binary), its icons, the file types of PTQ Studio&apos;s
+artifacts (run_manifest.yaml, quant_plan.json, model_analysis.json), the man page ptq-studio(1) and
+the bash completion, under $XDG_DATA_HOME (~/.local/share). Prints each file it writes. Run it again
+after moving the AppImage. --remove removes exactly those files.
+Exit status: 0 done, 1 a file could not be written or removed, 2 usage error.</source>
+        <translation>Nimmt PTQ Studio so in Ihren Desktop auf, wie es ein Paket täte, für ein AppImage oder ein entpacktes Programm:
+den Menüeintrag (startet dieses AppImage oder dieses Programm), seine Symbole, die Dateitypen der Artefakte
+von PTQ Studio (run_manifest.yaml, quant_plan.json, model_analysis.json), die Handbuchseite ptq-studio(1) und
+die Bash-Vervollständigung, unter $XDG_DATA_HOME (~/.local/share). Gibt jede geschriebene Datei aus. Führen Sie
+es nach dem Verschieben des AppImage erneut aus. --remove entfernt genau diese Dateien.
+Exit-Status: 0 erledigt, 1 eine Datei ließ sich nicht schreiben oder entfernen, 2 Aufruffehler.</translation>
+    </message>
+    <message>
+        <source>Remove the files integrate wrote.</source>
+        <translation>Die von integrate geschriebenen Dateien entfernen.</translation>
+    </message>
+    <message>
+        <source>ptq-studio: the window needs a display, and neither DISPLAY nor WAYLAND_DISPLAY is set. The commands need none: ptq-studio --help</source>
+        <translation>ptq-studio: Das Fenster braucht einen Bildschirm, und weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt. Die Befehle brauchen keinen: ptq-studio --help</translation>
+    </message>
+    <message>
+        <source>name exactly two files, A and B.</source>
+        <translation>Nennen Sie genau zwei Dateien, A und B.</translation>
+    </message>
+    <message>
+        <source>--generate takes man or bash-completion, not &quot;%1&quot;.</source>
+        <translation>--generate nimmt man oder bash-completion, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--output goes with --generate.</source>
+        <translation>--output gehört zu --generate.</translation>
+    </message>
+    <message>
+        <source>give --workspace DIR or FILE..., not both.</source>
+        <translation>Geben Sie --workspace DIR oder FILE... an, nicht beides.</translation>
+    </message>
+    <message numerus="yes">
+        <source>ptq-studio opens one artifact (model_analysis.json, quant_plan.json, run_manifest.yaml) or compares two; %n files were given.</source>
+        <translation>
+            <numerusform>ptq-studio öffnet ein Artefakt (model_analysis.json, quant_plan.json, run_manifest.yaml) oder vergleicht zwei; angegeben wurde %n Datei.</numerusform>
+            <numerusform>ptq-studio öffnet ein Artefakt (model_analysis.json, quant_plan.json, run_manifest.yaml) oder vergleicht zwei; angegeben wurden %n Dateien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ptq-studio cannot open %1: %2</source>
+        <translation>ptq-studio kann %1 nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>ptq-studio cannot open %1: it is not a model analysis, a quantization plan or a run manifest (model_analysis.json, quant_plan.json, run_manifest.yaml).</source>
+        <translation>ptq-studio kann %1 nicht öffnen: Es ist weder eine Modellanalyse noch ein Quantisierungsplan noch ein Laufmanifest (model_analysis.json, quant_plan.json, run_manifest.yaml).</translation>
+    </message>
+    <message>
+        <source>ptq-studio cannot compare %1 (%2) with %3 (%4): only two artifacts of one kind compare.</source>
+        <translation>ptq-studio kann %1 (%2) nicht mit %3 (%4) vergleichen: Vergleichen lassen sich nur zwei Artefakte derselben Art.</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::cli::CommandSpec</name>
+    <message>
+        <source>Usage: %1</source>
+        <translation>Aufruf: %1</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Argumente:</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::cli::man</name>
+    <message>
+        <source>Success (a command&apos;s own --help says what success is for it).</source>
+        <translation>Erfolg (das eigene --help eines Befehls sagt, was für ihn Erfolg bedeutet).</translation>
+    </message>
+    <message>
+        <source>Failed or refused: bad input, a check that did not pass.</source>
+        <translation>Fehlgeschlagen oder abgelehnt: fehlerhafte Eingabe, eine nicht bestandene Prüfung.</translation>
+    </message>
+    <message>
+        <source>Usage error: an unknown command or option, a missing argument, a file that cannot be read.</source>
+        <translation>Aufruffehler: ein unbekannter Befehl oder eine unbekannte Option, ein fehlendes Argument, eine nicht lesbare Datei.</translation>
+    </message>
+    <message>
+        <source>Refused by an approval gate (run, env create, publish): nothing was started.</source>
+        <translation>Von einer Freigabeprüfung abgelehnt (run, env create, publish): Nichts wurde gestartet.</translation>
+    </message>
+    <message>
+        <source>The window needs one; the commands need neither.</source>
+        <translation>Das Fenster braucht eine davon; die Befehle brauchen keine.</translation>
+    </message>
+    <message>
+        <source>The language of the commands&apos; messages.</source>
+        <translation>Die Sprache der Meldungen der Befehle.</translation>
+    </message>
+    <message>
+        <source>Where the files above are (see FILES).</source>
+        <translation>Wo die oben genannten Dateien liegen (siehe FILES).</translation>
+    </message>
+    <message>
+        <source>The remote targets&apos; file instead of targets.json.</source>
+        <translation>Die Datei der entfernten Ziele statt targets.json.</translation>
+    </message>
+    <message>
+        <source>The Hugging Face token for gated models and publish (never printed).</source>
+        <translation>Das Hugging-Face-Token für zugangsbeschränkte Modelle und publish (wird nie ausgegeben).</translation>
+    </message>
+    <message>
+        <source>The Hugging Face caches models and datasets are read from.</source>
+        <translation>Die Hugging-Face-Caches, aus denen Modelle und Datensätze gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Another Hugging Face Hub endpoint.</source>
+        <translation>Ein anderer Endpunkt des Hugging Face Hub.</translation>
+    </message>
+    <message>
+        <source>Use only what the caches hold.</source>
+        <translation>Nur verwenden, was in den Caches liegt.</translation>
+    </message>
+    <message>
+        <source>Honoured by env create and env repair, and bound by their digest.</source>
+        <translation>Von env create und env repair beachtet und von ihrem Digest gebunden.</translation>
     </message>
 </context>
 <context>
@@ -8372,6 +8653,34 @@ Exit-Status: 0 ausgegeben oder veröffentlicht, 1 fehlgeschlagen, 2 Aufruffehler
         <source>After the export, load it with transformers and compare it with the original (the load check)</source>
         <translation>Nach dem Export ihn mit transformers laden und mit dem Original vergleichen (die Ladeprüfung)</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The execution gate.&lt;/b&gt; Tick it once you have read the exact command, the output folder and the estimate. It only unlocks the approve button; nothing runs. Any change to the command afterwards (a flag, the folder, the environment, the target) clears it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Ausführungsfreigabe.&lt;/b&gt; Kreuzen Sie das Kästchen an, sobald Sie den genauen Befehl, den Ausgabeordner und die Schätzung gelesen haben. Es entsperrt nur die Freigabe-Schaltfläche; nichts wird ausgeführt. Jede spätere Änderung am Befehl (ein Flag, der Ordner, die Umgebung, das Ziel) setzt es zurück.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Approves this exact command and records the approval in run_manifest.yaml; page 4 then starts it. From here quark-cli downloads the weights it needs, creates the output folder and quantizes — nothing of this happens before. Any change to the command after the approval voids it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Gibt genau diesen Befehl frei und vermerkt die Freigabe in run_manifest.yaml; Seite 4 startet ihn dann. Erst ab hier lädt quark-cli die benötigten Gewichte herunter, legt den Ausgabeordner an und quantisiert — nichts davon geschieht vorher. Jede Änderung am Befehl nach der Freigabe macht sie ungültig.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Where quark-cli writes the quantized model: an absolute folder, new or empty, outside the model. It is created only when the approved run starts.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Wohin quark-cli das quantisierte Modell schreibt: ein absoluter Ordner, neu oder leer, außerhalb des Modells. Er wird erst angelegt, wenn der freigegebene Lauf startet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The Python environment whose quark-cli runs the command (a venv or conda prefix), or empty for quark-cli on PATH. Changing it changes the command, so an approval is void.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Python-Umgebung, deren quark-cli den Befehl ausführt (ein venv- oder conda-Präfix), oder leer für das quark-cli im PATH. Eine Änderung ändert den Befehl, eine Freigabe wird also ungültig.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Where the approved command runs: this machine, an SSH host or a Slurm cluster. The approval binds the target (and for Slurm its batch script): choosing another one needs a new approval.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Wo der freigegebene Befehl läuft: auf diesem Rechner, einem SSH-Host oder einem Slurm-Cluster. Die Freigabe bindet das Ziel (und bei Slurm sein Batch-Skript): Ein anderes zu wählen braucht eine neue Freigabe.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After the export, measures the original model&apos;s perplexity on the same data so that the quantized one can be judged (the accuracy verdict). It is approved with the command and runs after it, in the same environment: more time and GPU memory.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Misst nach dem Export die Perplexität des ursprünglichen Modells auf denselben Daten, damit sich das quantisierte beurteilen lässt (das Genauigkeitsurteil). Sie wird mit dem Befehl freigegeben und läuft danach in derselben Umgebung: mehr Zeit und GPU-Speicher.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After the export, loads it with transformers and compares its output with the original&apos;s (the load check). Approved with the command; it runs after quark-cli.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Lädt den Export danach mit transformers und vergleicht seine Ausgabe mit der des Originals (die Ladeprüfung). Mit dem Befehl freigegeben; sie läuft nach quark-cli.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::CompareModel</name>
@@ -8531,6 +8840,22 @@ nicht in dieser Datei</translation>
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Open a second artifact here to compare it with this one.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Öffnen Sie hier ein zweites Artefakt, um es mit diesem zu vergleichen.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <translation>Ansicht: %1</translation>
+    </message>
+    <message>
+        <source>%1, read-only: every field of this one file. Nothing here changes it.</source>
+        <translation>%1, schreibgeschützt: jedes Feld dieser einen Datei. Nichts hier ändert sie.</translation>
+    </message>
+    <message>
+        <source>One file: nothing to compare it with yet.</source>
+        <translation>Eine Datei: noch nichts, womit sie sich vergleichen ließe.</translation>
     </message>
 </context>
 <context>
@@ -9222,6 +9547,18 @@ nicht in dieser Datei</translation>
         <source>Looked in: %1.</source>
         <translation>Gesucht in: %1.</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Runs exactly the commands shown: makes a Python environment in the folder above and installs PyTorch, AMD Quark and their dependencies into it with pip (a download of several GB). Nothing outside that folder changes.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Führt genau die angezeigten Befehle aus: legt im Ordner oben eine Python-Umgebung an und installiert mit pip PyTorch, AMD Quark und ihre Abhängigkeiten hinein (ein Download von mehreren GB). Außerhalb dieses Ordners ändert sich nichts.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Closes without running anything.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Schließt, ohne etwas auszuführen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Stops the setup after you confirm: pip is stopped and the half-made environment is removed, so nothing of it is used.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bricht die Einrichtung nach Ihrer Bestätigung ab: pip wird beendet und die halb angelegte Umgebung entfernt, sodass nichts davon verwendet wird.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::FinishScreen</name>
@@ -9595,6 +9932,104 @@ nicht in dieser Datei</translation>
         <source>does NOT load with transformers</source>
         <translation>lädt NICHT mit transformers</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Runs the export checks approved with the command on page 3 (the original&apos;s perplexity, the load check) in the run&apos;s Python environment. They take GPU time; their results go into run_manifest.yaml.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Führt die mit dem Befehl auf Seite 3 freigegebenen Exportprüfungen (die Perplexität des Originals, die Ladeprüfung) in der Python-Umgebung des Laufs aus. Sie brauchen GPU-Zeit; ihre Ergebnisse gehen in run_manifest.yaml ein.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Writes README.md, the model card, into the export folder from the three artifacts, with the commands to serve the model.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Schreibt README.md, die Modellkarte, aus den drei Artefakten in den Exportordner, mit den Befehlen zum Bereitstellen des Modells.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Opens the upload to the Hugging Face Hub: the exact files and the repository are shown for your approval before anything is sent.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Öffnet den Upload auf den Hugging Face Hub: Die genauen Dateien und das Repository werden Ihnen zur Freigabe gezeigt, bevor irgendetwas gesendet wird.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::HelpTopics</name>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>Getting started</source>
+        <translation>Erste Schritte</translation>
+    </message>
+    <message>
+        <source>Step 1: Model</source>
+        <translation>Schritt 1: Modell</translation>
+    </message>
+    <message>
+        <source>Step 2: Plan</source>
+        <translation>Schritt 2: Plan</translation>
+    </message>
+    <message>
+        <source>Step 3: Command</source>
+        <translation>Schritt 3: Befehl</translation>
+    </message>
+    <message>
+        <source>Step 4: Run</source>
+        <translation>Schritt 4: Lauf</translation>
+    </message>
+    <message>
+        <source>Using the model</source>
+        <translation>Das Modell verwenden</translation>
+    </message>
+    <message>
+        <source>Comparing runs</source>
+        <translation>Läufe vergleichen</translation>
+    </message>
+    <message>
+        <source>Workspaces</source>
+        <translation>Arbeitsbereiche</translation>
+    </message>
+    <message>
+        <source>Remote targets</source>
+        <translation>Entfernte Ziele</translation>
+    </message>
+    <message>
+        <source>Quark environments</source>
+        <translation>Quark-Umgebungen</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Kommandozeile</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Troubleshooting</source>
+        <translation>Fehlerbehebung</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::HelpWindow</name>
+    <message>
+        <source>&amp;Contents</source>
+        <translation>&amp;Inhalt</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vorwärts</translation>
+    </message>
+    <message>
+        <source>Help topic</source>
+        <translation>Hilfethema</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>Help: %1</source>
+        <translation>Hilfe: %1</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::LogView</name>
@@ -9681,10 +10116,6 @@ nicht in dieser Datei</translation>
         <translation>quark-cli: nicht gefunden — Pläne werden gegen den Katalog von quark-cli %1 geprüft.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Point-and-click post-training quantization of Hugging Face LLMs with AMD Quark.&lt;/p&gt;&lt;p&gt;Built with Qt %3, running on Qt %4.&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Post-Training-Quantisierung von Hugging-Face-LLMs mit AMD Quark per Mausklick.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3, läuft mit Qt %4.&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>amd-quark %1, quark-cli at %2 (from its --help and its Python API)</source>
         <translation>amd-quark %1, quark-cli unter %2 (aus seiner --help und seiner Python-API)</translation>
     </message>
@@ -9711,6 +10142,49 @@ nicht in dieser Datei</translation>
     <message>
         <source>Quark environment: %1</source>
         <translation>Quark-Umgebung: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Help on This Step</source>
+        <translation>Hilfe zu diesem &amp;Schritt</translation>
+    </message>
+    <message>
+        <source>Opens the manual at the page you are on; F1 does it in every window.</source>
+        <translation>Öffnet das Handbuch bei der Seite, auf der Sie sind; F1 tut das in jedem Fenster.</translation>
+    </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation>&amp;Inhalt</translation>
+    </message>
+    <message>
+        <source>Then click a control to read what it does and what cannot be undone.</source>
+        <translation>Klicken Sie dann auf ein Bedienelement, um zu lesen, was es tut und was sich nicht rückgängig machen lässt.</translation>
+    </message>
+    <message>
+        <source>&amp;Report a Problem…</source>
+        <translation>Problem &amp;melden…</translation>
+    </message>
+    <message>
+        <source>the closing screen (after Finish)</source>
+        <translation>die Abschlussansicht (nach „Abschließen“)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Point-and-click post-training quantization of Hugging Face LLMs with AMD Quark.&lt;/p&gt;&lt;p&gt;Built with Qt %3, running on Qt %4.&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. The AppImage bundles Qt and other libraries under their own licences: see Third-party notices.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Post-Training-Quantisierung von Hugging-Face-LLMs mit AMD Quark, per Mausklick.&lt;/p&gt;&lt;p&gt;Gebaut mit Qt %3, läuft mit Qt %4.&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz. Das AppImage enthält Qt und weitere Bibliotheken unter deren eigenen Lizenzen: siehe Hinweise zu Drittanbietern.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Third-party notices</source>
+        <translation>&amp;Hinweise zu Drittanbietern</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::MainWizard</name>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>The manual at this step (F1)</source>
+        <translation>Das Handbuch zu diesem Schritt (F1)</translation>
     </message>
 </context>
 <context>
@@ -9960,11 +10434,31 @@ nicht in dieser Datei</translation>
     </message>
     <message>
         <source>N&amp;otes:</source>
-        <translation>Hin&amp;weise:</translation>
+        <translation>Hinw&amp;eise:</translation>
     </message>
     <message>
         <source>Analysis written. %1 Read them before you confirm.</source>
         <translation>Analyse geschrieben. %1 Lesen Sie sie, bevor Sie bestätigen.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A Hugging Face repository id (&lt;code&gt;org/name&lt;/code&gt;), a local model folder, or a model already in the Hugging Face cache. Only the configuration files are read (config.json, the index, the tokenizer&apos;s settings); no weights are downloaded.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Eine Hugging-Face-Repository-ID (&lt;code&gt;org/name&lt;/code&gt;), ein lokaler Modellordner oder ein Modell, das bereits im Hugging-Face-Cache liegt. Gelesen werden nur die Konfigurationsdateien (config.json, der Index, die Einstellungen des Tokenizers); es werden keine Gewichte heruntergeladen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A Hugging Face token for gated or private repositories. It is kept in memory for this session only: never written to a file, a log or an artifact.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Hugging-Face-Token für zugangsbeschränkte oder private Repositorys. Es bleibt nur für diese Sitzung im Arbeitsspeicher: Es wird nie in eine Datei, ein Protokoll oder ein Artefakt geschrieben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Reads the model&apos;s configuration files and writes model_analysis.json, unconfirmed. Nothing is downloaded besides those files and nothing runs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Liest die Konfigurationsdateien des Modells und schreibt model_analysis.json, unbestätigt. Außer diesen Dateien wird nichts heruntergeladen, und nichts wird ausgeführt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Lets quark-cli run Python code that comes with the model repository (&lt;code&gt;--trust_remote_code&lt;/code&gt;). That code runs with your permissions. Without this choice PTQ Studio always passes &lt;code&gt;--no_trust_remote_code&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Erlaubt quark-cli, Python-Code aus dem Modell-Repository auszuführen (&lt;code&gt;--trust_remote_code&lt;/code&gt;). Dieser Code läuft mit Ihren Rechten. Ohne diese Wahl übergibt PTQ Studio immer &lt;code&gt;--no_trust_remote_code&lt;/code&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Records that the analysis is right (with your corrections) in model_analysis.json and opens the plan. Nothing runs. Confirming it again later with other corrections marks the plan built on it as stale.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Vermerkt in model_analysis.json, dass die Analyse stimmt (mit Ihren Korrekturen), und öffnet den Plan. Nichts wird ausgeführt. Wer sie später mit anderen Korrekturen erneut bestätigt, macht den darauf beruhenden Plan veraltet.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -10047,7 +10541,7 @@ nicht in dieser Datei</translation>
     </message>
     <message>
         <source>Serving &amp;target:</source>
-        <translation>Ziel für das &amp;Serving:</translation>
+        <translation>Z&amp;iel für das Serving:</translation>
     </message>
     <message>
         <source>&amp;Priority:</source>
@@ -10055,7 +10549,7 @@ nicht in dieser Datei</translation>
     </message>
     <message>
         <source>Calibration &amp;data:</source>
-        <translation>Kalibrier&amp;daten:</translation>
+        <translation>Ka&amp;librierdaten:</translation>
     </message>
     <message>
         <source>Sa&amp;mples:</source>
@@ -10378,7 +10872,7 @@ nicht in dieser Datei</translation>
     </message>
     <message>
         <source>Accurac&amp;y threshold:</source>
-        <translation>Genauigkeitsschwellen&amp;wert:</translation>
+        <translation>Genauigkei&amp;tsschwellenwert:</translation>
     </message>
     <message>
         <source>Serve on GP&amp;Us:</source>
@@ -10399,6 +10893,30 @@ nicht in dieser Datei</translation>
     <message>
         <source>&lt;p&gt;vLLM splits every layer over the tensor-parallel GPUs. The attention heads, the KV heads and the intermediate size must divide by that number, each shard&apos;s input width must be a whole number of the scheme&apos;s groups, q/k/v and gate/up must be quantized alike, and the KV cache can only be FP8. What would stop &lt;code&gt;vllm serve&lt;/code&gt; at this size is said under the field.&lt;/p&gt;</source>
         <translation>&lt;p&gt;vLLM teilt jede Schicht auf die Tensor-Parallel-GPUs auf. Die Attention-Heads, die KV-Heads und die Zwischengröße müssen durch diese Zahl teilbar sein, die Eingabebreite jedes Shards muss eine ganze Zahl von Gruppen des Schemas sein, q/k/v und gate/up müssen gleich quantisiert sein, und der KV-Cache kann nur FP8 sein. Was &lt;code&gt;vllm serve&lt;/code&gt; bei dieser Größe aufhalten würde, steht unter dem Feld.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Writes quant_plan.json as confirmed and goes on to the command. A confirmed plan is not an approval to run: nothing runs before you approve the exact command on page 3. Changing the plan later makes the command built from it stale.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Schreibt quant_plan.json als bestätigt und geht weiter zum Befehl. Ein bestätigter Plan ist keine Freigabe zum Ausführen: Nichts läuft, bevor Sie auf Seite 3 den genauen Befehl freigeben. Eine spätere Änderung am Plan macht den daraus erstellten Befehl veraltet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Passes an empty exclusion list, so quark-cli quantizes every layer, lm_head included, instead of keeping its template&apos;s exclusions. This usually costs accuracy; leave it off unless you mean it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Übergibt eine leere Ausschlussliste, sodass quark-cli jede Schicht quantisiert, lm_head eingeschlossen, statt die Ausschlüsse seiner Vorlage beizubehalten. Das kostet meist Genauigkeit; lassen Sie es aus, wenn Sie es nicht wirklich wollen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Uses the list below instead of the Quark template&apos;s default exclusions. Off: the template&apos;s defaults apply and no &lt;code&gt;--exclude_layers&lt;/code&gt; is passed.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Verwendet die Liste unten statt der Standard-Ausschlüsse der Quark-Vorlage. Aus: Die Standards der Vorlage gelten, und es wird kein &lt;code&gt;--exclude_layers&lt;/code&gt; übergeben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Runs Python code from the model repository with your permissions. It can only be on when you allowed it on page 1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Führt Python-Code aus dem Modell-Repository mit Ihren Rechten aus. Lässt sich nur einschalten, wenn Sie es auf Seite 1 erlaubt haben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Where quark-cli holds the model while it quantizes: one accelerator, spilling to CPU memory (&lt;code&gt;--multi_device&lt;/code&gt;, slower but fits larger models), or the CPU only (very slow).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Wo quark-cli das Modell beim Quantisieren hält: auf einem Beschleuniger, mit Auslagerung in den CPU-Speicher (&lt;code&gt;--multi_device&lt;/code&gt;, langsamer, aber für größere Modelle), oder nur auf der CPU (sehr langsam).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;What quark-cli measures after the export: nothing, a short perplexity check, or the full wikitext perplexity. Smoke and Full add time to the run and give the accuracy verdict.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Was quark-cli nach dem Export misst: nichts, eine kurze Perplexitätsprüfung oder die vollständige wikitext-Perplexität. Kurztest und Vollständig verlängern den Lauf und liefern das Genauigkeitsurteil.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -10540,6 +11058,61 @@ nicht in dieser Datei</translation>
     <message>
         <source>The upload to %1 is still running. Cancel it and close?</source>
         <translation>Der Upload nach %1 läuft noch. Abbrechen und schließen?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Anyone can download the model once it is uploaded. Private keeps it to you and your organization; you can change it later on the Hub.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jeder kann das Modell herunterladen, sobald es hochgeladen ist. Privat beschränkt es auf Sie und Ihre Organisation; Sie können das später auf dem Hub ändern.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Uploads exactly the files listed to that repository with your token, creating it with the visibility chosen above when it does not exist. Once uploaded the files are on the Hub: PTQ Studio cannot take them back (delete them there).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Lädt genau die aufgeführten Dateien mit Ihrem Token in dieses Repository hoch und legt es mit der oben gewählten Sichtbarkeit an, wenn es nicht existiert. Einmal hochgeladen, liegen die Dateien auf dem Hub: PTQ Studio kann sie nicht zurückholen (löschen Sie sie dort).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::ReportProblemDialog</name>
+    <message>
+        <source>Report a problem</source>
+        <translation>Problem melden</translation>
+    </message>
+    <message>
+        <source>Paste this into your report, with what you did, what you expected and what happened. It holds no token and no password; folders in your home folder read ~.</source>
+        <translation>Fügen Sie dies in Ihren Bericht ein, zusammen mit dem, was Sie getan haben, was Sie erwartet haben und was passiert ist. Es enthält kein Token und kein Passwort; Ordner in Ihrem Home-Ordner erscheinen als ~.</translation>
+    </message>
+    <message>
+        <source>The report</source>
+        <translation>Der Bericht</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copies the whole report to the clipboard</source>
+        <translation>Kopiert den ganzen Bericht in die Zwischenablage</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>Kopiert ✓</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>Bericht speichern</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Textdateien (*.txt)</translation>
+    </message>
+    <message>
+        <source>The report was not saved</source>
+        <translation>Der Bericht wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Report a problem — saved to %1</source>
+        <translation>Problem melden — gespeichert in %1</translation>
     </message>
 </context>
 <context>
@@ -11028,7 +11601,7 @@ nicht in dieser Datei</translation>
     </message>
     <message>
         <source>Done — accepted. Finish shows where the model is.</source>
-        <translation>Fertig — angenommen. „Fertigstellen“ zeigt, wo das Modell liegt.</translation>
+        <translation>Fertig — angenommen. „Abschließen“ zeigt, wo das Modell liegt.</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt;%2&lt;/p&gt;</source>
@@ -11282,6 +11855,30 @@ nicht in dieser Datei</translation>
         <source>Back to Checkpoint 2: choose a scheme whose exports load (see Which schemes are verified); the new command needs a new approval.</source>
         <translation>Zurück zu Checkpoint 2: Wählen Sie ein Schema, dessen Exporte sich laden lassen (siehe „Welche Schemata geprüft sind“); der neue Befehl braucht eine neue Freigabe.</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Stops quark-cli and every process it started (after you confirm): SIGTERM, then SIGKILL after 10 s. The log and run_manifest.yaml are kept. The approval is used up: running again needs a new approval on page 3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Beendet quark-cli und jeden Prozess, den es gestartet hat (nach Ihrer Bestätigung): SIGTERM, nach 10 s SIGKILL. Das Protokoll und run_manifest.yaml bleiben erhalten. Die Freigabe ist verbraucht: Ein neuer Lauf braucht eine neue Freigabe auf Seite 3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your answer yes: this verified output meets your request. It is recorded in run_manifest.yaml; no exported file changes. Only an accepted result can be published to the Hugging Face Hub.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ihre Antwort Ja: Diese geprüfte Ausgabe erfüllt Ihre Anforderung. Das wird in run_manifest.yaml vermerkt; keine exportierte Datei ändert sich. Nur ein angenommenes Ergebnis lässt sich auf dem Hugging Face Hub veröffentlichen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your answer no: back to page 2 to change the plan. Nothing is deleted — this run&apos;s log and manifest stay in the workspace&apos;s history. The changed plan needs a new confirmation and its command a new approval before anything runs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ihre Antwort Nein: zurück zu Seite 2, um den Plan zu ändern. Nichts wird gelöscht — Protokoll und Manifest dieses Laufs bleiben im Verlauf des Arbeitsbereichs. Der geänderte Plan braucht eine neue Bestätigung und sein Befehl eine neue Freigabe, bevor etwas läuft.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Keeps the log scrolled to its newest line. Off: the log stays where you scrolled.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Hält das Protokoll bei seiner neuesten Zeile. Aus: Das Protokoll bleibt dort, wohin Sie gescrollt haben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Starts the command approved on page 3, exactly as approved: quark-cli downloads the weights it needs, creates the output folder and quantizes.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Startet den auf Seite 3 freigegebenen Befehl, genau wie freigegeben: quark-cli lädt die benötigten Gewichte herunter, legt den Ausgabeordner an und quantisiert.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Leaves the approved run waiting. Nothing starts until you press Run now; Back leads to page 3 to change the command (which voids the approval).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Lässt den freigegebenen Lauf warten. Nichts startet, bevor Sie auf „Jetzt ausführen“ klicken; „Zurück“ führt zu Seite 3, um den Befehl zu ändern (was die Freigabe ungültig macht).&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::SettingsDialog</name>
@@ -11364,6 +11961,10 @@ nicht in dieser Datei</translation>
     <message>
         <source>Remote &amp;targets…</source>
         <translation>Entfernte &amp;Ziele…</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The language of the menus, the pages and the manual. It changes when PTQ Studio starts again. Scheme names, flags and file names stay as quark-cli spells them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Sprache der Menüs, der Seiten und des Handbuchs. Sie ändert sich beim nächsten Start von PTQ Studio. Schemanamen, Flags und Dateinamen bleiben so, wie quark-cli sie schreibt.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -11814,6 +12415,10 @@ Die Datei bleibt unverändert, und von hier aus kann nichts darüber gespeichert
     <message>
         <source>&amp;Test connection</source>
         <translation>&amp;Verbindung testen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Removes the selected target from the list. targets.json changes only when you press Save; Cancel brings it back.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Entfernt das ausgewählte Ziel aus der Liste. targets.json ändert sich erst, wenn Sie auf „Speichern“ klicken; „Abbrechen“ holt es zurück.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

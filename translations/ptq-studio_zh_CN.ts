@@ -510,6 +510,53 @@
     </message>
 </context>
 <context>
+    <name>DataRoots</name>
+    <message>
+        <source>named by environments.json</source>
+        <translation>由 environments.json 指定</translation>
+    </message>
+    <message>
+        <source>a Python environment, which does not survive a move</source>
+        <translation>Python 环境，移动后将无法使用</translation>
+    </message>
+    <message>
+        <source>an identical copy is already at %1, but this one cannot be removed</source>
+        <translation>%1 处已有一份相同的副本，但无法删除此副本</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created, so nothing was moved</source>
+        <translation>%1：无法创建该文件夹，因此未移动任何内容</translation>
+    </message>
+    <message>
+        <source>%1: the lock file cannot be created, so nothing was moved</source>
+        <translation>%1：无法创建锁文件，因此未移动任何内容</translation>
+    </message>
+    <message>
+        <source> See %1.</source>
+        <translation> 参见 %1。</translation>
+    </message>
+    <message>
+        <source>ptq-studio: another PTQ Studio is moving the data folders (%1); this one uses them as they are.</source>
+        <translation>ptq-studio：另一个 PTQ Studio 正在移动数据文件夹（%1）；本实例按现状使用它们。</translation>
+    </message>
+    <message numerus="yes">
+        <source>ptq-studio: %n file(s) existed in both the old and the new data folder; the old copies are kept beside them under names with .%1 (first: %2).</source>
+        <translation>
+            <numerusform>ptq-studio：有 %n 个文件同时存在于旧数据文件夹和新数据文件夹中；旧副本以带 .%1 的名称保留在旁边（第一个：%2）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ptq-studio: %n file(s) could not be moved to the new data folders and stay where they were (first: %1).</source>
+        <translation>
+            <numerusform>ptq-studio：有 %n 个文件无法移动到新数据文件夹，仍留在原处（第一个：%1）。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DatasetCache</name>
     <message>
         <source>%1 is not in the datasets cache (%2 does not exist).</source>
@@ -5024,21 +5071,6 @@
     </message>
 </context>
 <context>
-    <name>main</name>
-    <message>
-        <source>Usage: ptq-studio compare A B</source>
-        <translation>用法：ptq-studio compare A B</translation>
-    </message>
-    <message>
-        <source>PTQ Studio: quantize Hugging Face LLMs with AMD Quark.</source>
-        <translation>PTQ Studio：使用 AMD Quark 量化 Hugging Face 大语言模型。</translation>
-    </message>
-    <message>
-        <source>Open (or create) this workspace folder.</source>
-        <translation>打开（或创建）此工作区文件夹。</translation>
-    </message>
-</context>
-<context>
     <name>ptq::EnvManager</name>
     <message>
         <source>An environment is already being set up.</source>
@@ -6537,10 +6569,6 @@ Exit status: 0 complete, 1 partial or failed, 2 usage.</source>
         <translation>对照此工作区的计划检查。</translation>
     </message>
     <message>
-        <source>Print the report as JSON.</source>
-        <translation>以 JSON 输出报告。</translation>
-    </message>
-    <message>
         <source>Also compute the sha256 of every file (reads every byte). With --workspace, and when OUTPUT_DIR is that workspace&apos;s output folder, they are recorded in its run_manifest.yaml.</source>
         <translation>同时计算每个文件的 sha256（读取每个字节）。使用 --workspace 且 OUTPUT_DIR 是该工作区的输出文件夹时，结果会记录到其 run_manifest.yaml。</translation>
     </message>
@@ -6569,10 +6597,6 @@ Exit status: 0 all valid, 1 any invalid, 2 usage error or unreadable file.</sour
     <message>
         <source>Also fail files that satisfy only the upstream contract (written by another tool).</source>
         <translation>只满足上游约定的文件（由其他工具写入）也判为失败。</translation>
-    </message>
-    <message>
-        <source>Print the results as JSON.</source>
-        <translation>以 JSON 输出结果。</translation>
     </message>
     <message>
         <source>ptq-studio validate: name at least one FILE.</source>
@@ -6645,34 +6669,6 @@ Exit status: 0 all valid, 1 any invalid, 2 usage error or unreadable file.</sour
     <message>
         <source>Check artifacts against PTQ Studio&apos;s schemas and the upstream contracts</source>
         <translation>对照 PTQ Studio 的 schema 和上游约定检查产物</translation>
-    </message>
-    <message>
-        <source>Usage: ptq-studio [--workspace DIR]
-       ptq-studio COMMAND [options]
-
-       ptq-studio compare A B
-
-Without a command, the wizard opens; &apos;compare&apos; opens two artifacts side by side.
-
-Commands:
-</source>
-        <translation>用法：ptq-studio [--workspace DIR]
-      ptq-studio COMMAND [选项]
-
-      ptq-studio compare A B
-
-不带命令时打开向导；&apos;compare&apos; 并排打开两个产物。
-
-命令：
-</translation>
-    </message>
-    <message>
-        <source>
-Run &apos;ptq-studio COMMAND --help&apos; for a command&apos;s options.
-</source>
-        <translation>
-运行 &apos;ptq-studio COMMAND --help&apos; 查看命令的选项。
-</translation>
     </message>
     <message>
         <source>ptq-studio: unknown command &quot;%1&quot;.
@@ -7007,10 +7003,6 @@ ready（每个步骤均已成功且存在就绪标记）、broken 或 creating�
 退出状态：0 已列出，1 无法读取 environments.json，2 用法错误。</translation>
     </message>
     <message>
-        <source>Print a JSON array of the environments.</source>
-        <translation>输出环境的 JSON 数组。</translation>
-    </message>
-    <message>
         <source>ptq-studio env list: takes no arguments (see --help).</source>
         <translation>ptq-studio env list：不接受参数（参见 --help）。</translation>
     </message>
@@ -7153,28 +7145,6 @@ Exit status: 0 done (or shown), 1 not registered or not deleted, 2 usage.</sourc
     <message>
         <source>Removed %1: unregistered, and %2 deleted.</source>
         <translation>已移除 %1：已取消注册，并已删除 %2。</translation>
-    </message>
-    <message>
-        <source>Usage: ptq-studio env list [--json]
-       ptq-studio env create [--folder DIR] [--name NAME] [--python PY] [--index-url URL] [--approve DIGEST] [--json]
-       ptq-studio env repair NAME [--approve DIGEST] [--json]
-       ptq-studio env remove NAME [--yes]
-
-Managed Python environments with AMD Quark, as the wizard&apos;s &quot;Set up Quark for me&quot; makes them.
-create and repair print the exact commands and their digest first; nothing runs until the same
-command is given again with --approve DIGEST.
-Run &apos;ptq-studio env COMMAND --help&apos; for a command&apos;s options.
-</source>
-        <translation>用法：ptq-studio env list [--json]
-      ptq-studio env create [--folder DIR] [--name NAME] [--python PY] [--index-url URL] [--approve DIGEST] [--json]
-      ptq-studio env repair NAME [--approve DIGEST] [--json]
-      ptq-studio env remove NAME [--yes]
-
-带有 AMD Quark 的托管 Python 环境，与向导中“为我搭建 Quark”所创建的相同。
-create 和 repair 会先打印确切的命令及其摘要；只有以 --approve DIGEST 再次给出同一命令时，
-才会运行。
-运行 &apos;ptq-studio env COMMAND --help&apos; 查看某个命令的选项。
-</translation>
     </message>
     <message>
         <source>ptq-studio env: unknown command &quot;%1&quot;.
@@ -7679,6 +7649,314 @@ HF_TOKEN、HUGGING_FACE_HUB_TOKEN 以及令牌文件（$HF_TOKEN_PATH，否则 $
     <message>
         <source>Do not measure the original model&apos;s perplexity after the run (no accuracy verdict).</source>
         <translation>运行后不测量原始模型的困惑度（不做精度判定）。</translation>
+    </message>
+    <message>
+        <source>Exit status:</source>
+        <translation>退出状态：</translation>
+    </message>
+    <message>
+        <source>Run &apos;%1 --help&apos; for its options.</source>
+        <translation>运行 &apos;%1 --help&apos; 查看其选项。</translation>
+    </message>
+    <message>
+        <source>Managed Python environments with AMD Quark, as the wizard&apos;s &quot;Set up Quark for me&quot; makes them.
+create and repair print the exact commands and their digest first; nothing runs until the same
+command is given again with --approve DIGEST.
+Run &apos;ptq-studio env COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>带有 AMD Quark 的托管 Python 环境，与向导中“为我搭建 Quark”所创建的相同。
+create 和 repair 会先输出确切的命令及其摘要；在用 --approve DIGEST 再次给出同一命令之前，
+不会运行任何内容。
+运行 &apos;ptq-studio env COMMAND --help&apos; 查看命令的选项。</translation>
+    </message>
+    <message>
+        <source>List the managed Quark environments and their state</source>
+        <translation>列出托管的 Quark 环境及其状态</translation>
+    </message>
+    <message>
+        <source>Print a JSON array of the environments: name, state, path, quark, torch, python, accelerator, created_at, log.</source>
+        <translation>输出环境的 JSON 数组：name、state、path、quark、torch、python、accelerator、created_at、log。</translation>
+    </message>
+    <message>
+        <source>Set up a managed Python environment with AMD Quark (two steps: review, then --approve)</source>
+        <translation>搭建带有 AMD Quark 的托管 Python 环境（两步：先审阅，再 --approve）</translation>
+    </message>
+    <message>
+        <source>Install what a registered environment is missing, exactly as pinned</source>
+        <translation>按固定版本安装已登记环境所缺少的内容</translation>
+    </message>
+    <message>
+        <source>Unregister a managed environment and delete its folder</source>
+        <translation>注销托管环境并删除其文件夹</translation>
+    </message>
+    <message>
+        <source>menu entry</source>
+        <translation>菜单项</translation>
+    </message>
+    <message>
+        <source>icon</source>
+        <translation>图标</translation>
+    </message>
+    <message>
+        <source>file types</source>
+        <translation>文件类型</translation>
+    </message>
+    <message>
+        <source>man page</source>
+        <translation>手册页</translation>
+    </message>
+    <message>
+        <source>bash completion</source>
+        <translation>bash 补全</translation>
+    </message>
+    <message>
+        <source>ptq-studio integrate: %1 %2 failed (%3).</source>
+        <translation>ptq-studio integrate：%1 %2 失败（%3）。</translation>
+    </message>
+    <message>
+        <source>exit status %1</source>
+        <translation>退出状态 %1</translation>
+    </message>
+    <message>
+        <source>ptq-studio integrate: unexpected argument %1 (see --help).</source>
+        <translation>ptq-studio integrate：意外的参数 %1（参见 --help）。</translation>
+    </message>
+    <message>
+        <source>Removed %1</source>
+        <translation>已删除 %1</translation>
+    </message>
+    <message>
+        <source>ptq-studio integrate: cannot remove %1: %2</source>
+        <translation>ptq-studio integrate：无法删除 %1：%2</translation>
+    </message>
+    <message>
+        <source>ptq-studio integrate: the program&apos;s path %1 has a line break, which a menu entry cannot hold.</source>
+        <translation>ptq-studio integrate：程序路径 %1 中含有换行符，菜单项无法容纳。</translation>
+    </message>
+    <message>
+        <source>ptq-studio integrate: this build has no %1; %2 is not written.</source>
+        <translation>ptq-studio integrate：此构建没有 %1；不写入 %2。</translation>
+    </message>
+    <message>
+        <source>ptq-studio integrate: cannot create the folder %1.</source>
+        <translation>ptq-studio integrate：无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2)</source>
+        <translation>已写入 %1（%2）</translation>
+    </message>
+    <message>
+        <source>PTQ Studio is in the menu and opens its artifacts; it starts %1.</source>
+        <translation>PTQ Studio 已加入菜单并可打开其产物；它启动的是 %1。</translation>
+    </message>
+    <message>
+        <source>Print the report as JSON: one object (verdict, directory, checks with check, status and detail, files, total_bytes, tensors, ...; with --sha256 also sha256).</source>
+        <translation>以 JSON 输出报告：一个对象（verdict、directory、checks（含 check、status 和 detail）、files、total_bytes、tensors……；带 --sha256 时还有 sha256）。</translation>
+    </message>
+    <message>
+        <source>Print one JSON object instead of the text: workspace, manifest, run (status, started_at, finished_at, exit_code, log), verification, checkpoints (id: status), job (a remote job as recorded, or null), now (what the target said, or null).</source>
+        <translation>输出一个 JSON 对象而不是文本：workspace、manifest、run（status、started_at、finished_at、exit_code、log）、verification、checkpoints（id: status）、job（记录的远程作业，或 null）、now（目标返回的内容，或 null）。</translation>
+    </message>
+    <message>
+        <source>The remote targets: SSH hosts and Slurm clusters a run can go to. They are read from %1 (PTQ_TARGETS_FILE overrides it).
+Exit status: 0 listed or ready, 1 not ready or unreadable, 2 usage.</source>
+        <translation>远程目标：运行可以使用的 SSH 主机和 Slurm 集群。它们从 %1 读取（PTQ_TARGETS_FILE 可覆盖此路径）。
+退出状态：0 已列出或就绪，1 未就绪或无法读取，2 用法错误。</translation>
+    </message>
+    <message>
+        <source>list, or check NAME: the same read-only check page 3 runs before the gate.</source>
+        <translation>list，或 check NAME：与第 3 页在关卡之前执行的相同的只读检查。</translation>
+    </message>
+    <message>
+        <source>The target to check (see &apos;ptq-studio targets list&apos;).</source>
+        <translation>要检查的目标（参见 &apos;ptq-studio targets list&apos;）。</translation>
+    </message>
+    <message>
+        <source>Print JSON: for list an array of the profiles as targets.json holds them; for check the report (its checks with level, id and message).</source>
+        <translation>输出 JSON：对 list 为 targets.json 中各配置组成的数组；对 check 为检查报告（各项检查及其级别、ID 和消息）。</translation>
+    </message>
+    <message>
+        <source>check: the run&apos;s estimated minutes, against a Slurm time limit.</source>
+        <translation>check：运行的估算分钟数，用于对照 Slurm 时间限制。</translation>
+    </message>
+    <message>
+        <source>Print the results as JSON: an array with one object per FILE (file, status: valid, upstream-only, invalid or error; kind, studio_errors, contract_errors, missing_for_studio, error).</source>
+        <translation>以 JSON 输出结果：一个数组，每个 FILE 一个对象（file、status：valid、upstream-only、invalid 或 error；kind、studio_errors、contract_errors、missing_for_studio、error）。</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>Run &apos;ptq-studio COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>运行 &apos;ptq-studio COMMAND --help&apos; 查看命令的选项。</translation>
+    </message>
+    <message>
+        <source>ptq-studio: cannot write %1: %2</source>
+        <translation>ptq-studio：无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>PTQ Studio: quantize Hugging Face LLMs with AMD Quark.</source>
+        <translation>PTQ Studio：使用 AMD Quark 量化 Hugging Face 大语言模型。</translation>
+    </message>
+    <message>
+        <source>PTQ Studio: quantize Hugging Face LLMs with AMD Quark.
+Without a command, the wizard opens; &apos;compare&apos; opens two artifacts side by side.
+FILE: an artifact (model_analysis.json, quant_plan.json or run_manifest.yaml, known by its content) opens in the window: one inside a workspace folder opens that workspace, one elsewhere a read-only review of it, two of one kind the compare window.</source>
+        <translation>PTQ Studio：使用 AMD Quark 量化 Hugging Face 大语言模型。
+不带命令时打开向导；&apos;compare&apos; 并排打开两个产物。
+FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，按内容识别）会在窗口中打开：位于工作区文件夹中的产物会打开该工作区，位于其他位置的产物会以只读方式打开供查看，同一类的两个产物会打开比较窗口。</translation>
+    </message>
+    <message>
+        <source>An artifact to open (one), or two to compare.</source>
+        <translation>要打开的一个产物，或要比较的两个产物。</translation>
+    </message>
+    <message>
+        <source>Open (or create) this workspace folder.</source>
+        <translation>打开（或创建）此工作区文件夹。</translation>
+    </message>
+    <message>
+        <source>Print the version and exit.</source>
+        <translation>输出版本号并退出。</translation>
+    </message>
+    <message>
+        <source>Open two artifacts of one kind side by side in the compare window</source>
+        <translation>在比较窗口中并排打开同一类的两个产物</translation>
+    </message>
+    <message>
+        <source>Opens the compare window with A on the left and B on the right: what changed in one line, the differences grouped by what they are about, both documents aligned. Needs a display; &apos;ptq-studio diff&apos; prints the same differences without one.
+Exit status: 0 when the window is closed, 2 usage error.</source>
+        <translation>打开比较窗口，A 在左，B 在右：用一行概括变化，按类别分组列出差异，两份文档逐行对齐。需要显示器；&apos;ptq-studio diff&apos; 无需显示器即可输出同样的差异。
+退出状态：0 窗口已关闭，2 用法错误。</translation>
+    </message>
+    <message>
+        <source>Add PTQ Studio to the desktop: menu entry, file types, man page, completion (integrate --help)</source>
+        <translation>将 PTQ Studio 集成到桌面：菜单项、文件类型、手册页、补全（integrate --help）</translation>
+    </message>
+    <message>
+        <source>Adds PTQ Studio to your desktop the way a package would, for an AppImage or a binary you unpacked:
+the menu entry (starting this AppImage, or this binary), its icons, the file types of PTQ Studio&apos;s
+artifacts (run_manifest.yaml, quant_plan.json, model_analysis.json), the man page ptq-studio(1) and
+the bash completion, under $XDG_DATA_HOME (~/.local/share). Prints each file it writes. Run it again
+after moving the AppImage. --remove removes exactly those files.
+Exit status: 0 done, 1 a file could not be written or removed, 2 usage error.</source>
+        <translation>像软件包那样把 PTQ Studio 集成到桌面，适用于 AppImage 或解压后的程序：
+菜单项（启动此 AppImage 或此程序）、图标、PTQ Studio 产物的文件类型
+（run_manifest.yaml、quant_plan.json、model_analysis.json）、手册页 ptq-studio(1) 和
+bash 补全，均位于 $XDG_DATA_HOME（~/.local/share）下。会输出写入的每个文件。移动 AppImage 后
+请重新运行。--remove 会删除的正是这些文件。
+退出状态：0 完成，1 有文件无法写入或删除，2 用法错误。</translation>
+    </message>
+    <message>
+        <source>Remove the files integrate wrote.</source>
+        <translation>删除 integrate 写入的文件。</translation>
+    </message>
+    <message>
+        <source>ptq-studio: the window needs a display, and neither DISPLAY nor WAYLAND_DISPLAY is set. The commands need none: ptq-studio --help</source>
+        <translation>ptq-studio：窗口需要显示器，但 DISPLAY 和 WAYLAND_DISPLAY 均未设置。命令不需要显示器：ptq-studio --help</translation>
+    </message>
+    <message>
+        <source>name exactly two files, A and B.</source>
+        <translation>请正好指定两个文件：A 和 B。</translation>
+    </message>
+    <message>
+        <source>--generate takes man or bash-completion, not &quot;%1&quot;.</source>
+        <translation>--generate 只接受 man 或 bash-completion，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>--output goes with --generate.</source>
+        <translation>--output 需与 --generate 一起使用。</translation>
+    </message>
+    <message>
+        <source>give --workspace DIR or FILE..., not both.</source>
+        <translation>请给出 --workspace DIR 或 FILE...，不能同时给出。</translation>
+    </message>
+    <message numerus="yes">
+        <source>ptq-studio opens one artifact (model_analysis.json, quant_plan.json, run_manifest.yaml) or compares two; %n files were given.</source>
+        <translation>
+            <numerusform>ptq-studio 只能打开一个产物（model_analysis.json、quant_plan.json、run_manifest.yaml）或比较两个；但给出了 %n 个文件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ptq-studio cannot open %1: %2</source>
+        <translation>ptq-studio 无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>ptq-studio cannot open %1: it is not a model analysis, a quantization plan or a run manifest (model_analysis.json, quant_plan.json, run_manifest.yaml).</source>
+        <translation>ptq-studio 无法打开 %1：它不是模型分析、量化计划或运行清单（model_analysis.json、quant_plan.json、run_manifest.yaml）。</translation>
+    </message>
+    <message>
+        <source>ptq-studio cannot compare %1 (%2) with %3 (%4): only two artifacts of one kind compare.</source>
+        <translation>ptq-studio 无法比较 %1（%2）与 %3（%4）：只能比较同一类的两个产物。</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::cli::CommandSpec</name>
+    <message>
+        <source>Usage: %1</source>
+        <translation>用法：%1</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>参数：</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::cli::man</name>
+    <message>
+        <source>Success (a command&apos;s own --help says what success is for it).</source>
+        <translation>成功（每条命令自己的 --help 会说明对它而言何为成功）。</translation>
+    </message>
+    <message>
+        <source>Failed or refused: bad input, a check that did not pass.</source>
+        <translation>失败或被拒绝：输入有误，或某项检查未通过。</translation>
+    </message>
+    <message>
+        <source>Usage error: an unknown command or option, a missing argument, a file that cannot be read.</source>
+        <translation>用法错误：未知的命令或选项、缺少参数、文件无法读取。</translation>
+    </message>
+    <message>
+        <source>Refused by an approval gate (run, env create, publish): nothing was started.</source>
+        <translation>被批准关卡拒绝（run、env create、publish）：未启动任何内容。</translation>
+    </message>
+    <message>
+        <source>The window needs one; the commands need neither.</source>
+        <translation>窗口需要其中之一；命令两者都不需要。</translation>
+    </message>
+    <message>
+        <source>The language of the commands&apos; messages.</source>
+        <translation>命令消息所用的语言。</translation>
+    </message>
+    <message>
+        <source>Where the files above are (see FILES).</source>
+        <translation>上述文件的位置（参见 FILES）。</translation>
+    </message>
+    <message>
+        <source>The remote targets&apos; file instead of targets.json.</source>
+        <translation>代替 targets.json 的远程目标文件。</translation>
+    </message>
+    <message>
+        <source>The Hugging Face token for gated models and publish (never printed).</source>
+        <translation>用于受限模型和 publish 的 Hugging Face 令牌（从不输出）。</translation>
+    </message>
+    <message>
+        <source>The Hugging Face caches models and datasets are read from.</source>
+        <translation>读取模型和数据集所用的 Hugging Face 缓存。</translation>
+    </message>
+    <message>
+        <source>Another Hugging Face Hub endpoint.</source>
+        <translation>另一个 Hugging Face Hub 端点。</translation>
+    </message>
+    <message>
+        <source>Use only what the caches hold.</source>
+        <translation>只使用缓存中已有的内容。</translation>
+    </message>
+    <message>
+        <source>Honoured by env create and env repair, and bound by their digest.</source>
+        <translation>env create 和 env repair 会遵循它们，并将其纳入摘要绑定。</translation>
     </message>
 </context>
 <context>
@@ -8343,6 +8621,34 @@ HF_TOKEN、HUGGING_FACE_HUB_TOKEN 以及令牌文件（$HF_TOKEN_PATH，否则 $
         <source>After the export, load it with transformers and compare it with the original (the load check)</source>
         <translation>导出后用 transformers 加载并与原模型比较（加载检查）</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The execution gate.&lt;/b&gt; Tick it once you have read the exact command, the output folder and the estimate. It only unlocks the approve button; nothing runs. Any change to the command afterwards (a flag, the folder, the environment, the target) clears it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;执行关卡。&lt;/b&gt;阅读了确切的命令、输出文件夹和估算之后再勾选它。它只会解锁批准按钮，不会运行任何内容。之后对命令的任何更改（某个标志、文件夹、环境、目标）都会清除此勾选。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Approves this exact command and records the approval in run_manifest.yaml; page 4 then starts it. From here quark-cli downloads the weights it needs, creates the output folder and quantizes — nothing of this happens before. Any change to the command after the approval voids it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;批准这条确切的命令，并把批准记录到 run_manifest.yaml 中；随后由第 4 页启动它。从这里开始，quark-cli 才会下载所需的权重、创建输出文件夹并进行量化——在此之前这些都不会发生。批准之后对命令的任何更改都会使批准作废。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Where quark-cli writes the quantized model: an absolute folder, new or empty, outside the model. It is created only when the approved run starts.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;quark-cli 写入量化模型的位置：一个绝对路径的文件夹，新的或空的，位于模型之外。只有在已批准的运行启动时才会创建它。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The Python environment whose quark-cli runs the command (a venv or conda prefix), or empty for quark-cli on PATH. Changing it changes the command, so an approval is void.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;由其中的 quark-cli 运行命令的 Python 环境（venv 或 conda 前缀）；留空则使用 PATH 中的 quark-cli。更改它会改变命令，因此批准会作废。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Where the approved command runs: this machine, an SSH host or a Slurm cluster. The approval binds the target (and for Slurm its batch script): choosing another one needs a new approval.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;已批准的命令在哪里运行：本机、SSH 主机或 Slurm 集群。批准会绑定目标（对于 Slurm 还包括其批处理脚本）：选择其他目标需要重新批准。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After the export, measures the original model&apos;s perplexity on the same data so that the quantized one can be judged (the accuracy verdict). It is approved with the command and runs after it, in the same environment: more time and GPU memory.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;导出之后，在相同数据上测量原始模型的困惑度，以便评判量化模型（精度判定）。它随命令一起批准，在命令之后于同一环境中运行：需要更多时间和 GPU 显存。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After the export, loads it with transformers and compares its output with the original&apos;s (the load check). Approved with the command; it runs after quark-cli.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;导出之后，用 transformers 加载导出结果，并将其输出与原模型的输出比较（加载检查）。随命令一起批准；在 quark-cli 之后运行。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::CompareModel</name>
@@ -8502,6 +8808,22 @@ not in this file</source>
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Open a second artifact here to compare it with this one.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;在此打开第二个产物，即可与这个产物进行比较。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <translation>查看：%1</translation>
+    </message>
+    <message>
+        <source>%1, read-only: every field of this one file. Nothing here changes it.</source>
+        <translation>%1，只读：此文件的每个字段。此处的任何操作都不会更改它。</translation>
+    </message>
+    <message>
+        <source>One file: nothing to compare it with yet.</source>
+        <translation>只有一个文件：尚无可比较的对象。</translation>
     </message>
 </context>
 <context>
@@ -9185,6 +9507,18 @@ not in this file</source>
         <source>Looked in: %1.</source>
         <translation>已查找：%1。</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Runs exactly the commands shown: makes a Python environment in the folder above and installs PyTorch, AMD Quark and their dependencies into it with pip (a download of several GB). Nothing outside that folder changes.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;只运行所显示的命令：在上面的文件夹中创建一个 Python 环境，并用 pip 在其中安装 PyTorch、AMD Quark 及其依赖（下载量达数 GB）。该文件夹之外的任何内容都不会改变。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Closes without running anything.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;关闭，不运行任何内容。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Stops the setup after you confirm: pip is stopped and the half-made environment is removed, so nothing of it is used.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;在您确认后停止搭建：pip 会被停止，未完成的环境会被删除，因此其中任何内容都不会被使用。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::FinishScreen</name>
@@ -9557,6 +9891,104 @@ not in this file</source>
         <source>does NOT load with transformers</source>
         <translation>无法用 transformers 加载</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Runs the export checks approved with the command on page 3 (the original&apos;s perplexity, the load check) in the run&apos;s Python environment. They take GPU time; their results go into run_manifest.yaml.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;在运行的 Python 环境中执行随第 3 页命令一起批准的导出检查（原模型困惑度、加载检查）。它们需要占用 GPU 时间；结果会写入 run_manifest.yaml。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Writes README.md, the model card, into the export folder from the three artifacts, with the commands to serve the model.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;根据三个产物把模型卡 README.md 写入导出文件夹，其中附有部署该模型的命令。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Opens the upload to the Hugging Face Hub: the exact files and the repository are shown for your approval before anything is sent.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;打开上传到 Hugging Face Hub 的对话框：在发送任何内容之前，会先显示确切的文件和仓库供您批准。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::HelpTopics</name>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Getting started</source>
+        <translation>入门</translation>
+    </message>
+    <message>
+        <source>Step 1: Model</source>
+        <translation>第 1 步：模型</translation>
+    </message>
+    <message>
+        <source>Step 2: Plan</source>
+        <translation>第 2 步：计划</translation>
+    </message>
+    <message>
+        <source>Step 3: Command</source>
+        <translation>第 3 步：命令</translation>
+    </message>
+    <message>
+        <source>Step 4: Run</source>
+        <translation>第 4 步：运行</translation>
+    </message>
+    <message>
+        <source>Using the model</source>
+        <translation>使用模型</translation>
+    </message>
+    <message>
+        <source>Comparing runs</source>
+        <translation>比较运行</translation>
+    </message>
+    <message>
+        <source>Workspaces</source>
+        <translation>工作区</translation>
+    </message>
+    <message>
+        <source>Remote targets</source>
+        <translation>远程目标</translation>
+    </message>
+    <message>
+        <source>Quark environments</source>
+        <translation>Quark 环境</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>命令行</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Troubleshooting</source>
+        <translation>故障排除</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::HelpWindow</name>
+    <message>
+        <source>&amp;Contents</source>
+        <translation>目录(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>后退(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>前进(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Help topic</source>
+        <translation>帮助主题</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>帮助</translation>
+    </message>
+    <message>
+        <source>Help: %1</source>
+        <translation>帮助：%1</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::LogView</name>
@@ -9642,10 +10074,6 @@ not in this file</source>
         <translation>quark-cli：未找到 — 计划将对照 quark-cli %1 的目录检查。</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Point-and-click post-training quantization of Hugging Face LLMs with AMD Quark.&lt;/p&gt;&lt;p&gt;Built with Qt %3, running on Qt %4.&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;使用 AMD Quark 对 Hugging Face 大语言模型进行点选式训练后量化。&lt;/p&gt;&lt;p&gt;基于 Qt %3 构建，运行于 Qt %4。&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>amd-quark %1, quark-cli at %2 (from its --help and its Python API)</source>
         <translation>amd-quark %1，quark-cli 位于 %2（来自其 --help 和 Python API）</translation>
     </message>
@@ -9663,7 +10091,7 @@ not in this file</source>
     </message>
     <message>
         <source>&amp;Quark Environment…</source>
-        <translation>Quark 环境(&amp;Q)…</translation>
+        <translation>Quark 环境(&amp;K)…</translation>
     </message>
     <message>
         <source>Finds the Python environments with AMD Quark on this machine, or sets up a new one.</source>
@@ -9672,6 +10100,49 @@ not in this file</source>
     <message>
         <source>Quark environment: %1</source>
         <translation>Quark 环境：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Help on This Step</source>
+        <translation>此步骤的帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Opens the manual at the page you are on; F1 does it in every window.</source>
+        <translation>在当前页面对应的位置打开手册；在任何窗口中按 F1 均可。</translation>
+    </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation>目录(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Then click a control to read what it does and what cannot be undone.</source>
+        <translation>然后点击某个控件，了解它的作用以及哪些操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>&amp;Report a Problem…</source>
+        <translation>报告问题(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>the closing screen (after Finish)</source>
+        <translation>结束页面（点击“完成”之后）</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Point-and-click post-training quantization of Hugging Face LLMs with AMD Quark.&lt;/p&gt;&lt;p&gt;Built with Qt %3, running on Qt %4.&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. The AppImage bundles Qt and other libraries under their own licences: see Third-party notices.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;点选式完成 Hugging Face 大语言模型的 AMD Quark 训练后量化。&lt;/p&gt;&lt;p&gt;使用 Qt %3 构建，运行于 Qt %4。&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;&lt;p&gt;基于 MIT 许可证的自由软件。AppImage 附带的 Qt 及其他库遵循各自的许可证：参见“第三方声明”。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Third-party notices</source>
+        <translation>第三方声明(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::MainWizard</name>
+    <message>
+        <source>Help</source>
+        <translation>帮助</translation>
+    </message>
+    <message>
+        <source>The manual at this step (F1)</source>
+        <translation>此步骤的手册（F1）</translation>
     </message>
 </context>
 <context>
@@ -9926,6 +10397,26 @@ not in this file</source>
         <source>Analysis written. %1 Read them before you confirm.</source>
         <translation>分析已写入。%1 请在确认前阅读。</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;A Hugging Face repository id (&lt;code&gt;org/name&lt;/code&gt;), a local model folder, or a model already in the Hugging Face cache. Only the configuration files are read (config.json, the index, the tokenizer&apos;s settings); no weights are downloaded.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Hugging Face 仓库 ID（&lt;code&gt;org/name&lt;/code&gt;）、本地模型文件夹，或已在 Hugging Face 缓存中的模型。只读取配置文件（config.json、索引、分词器设置）；不下载任何权重。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A Hugging Face token for gated or private repositories. It is kept in memory for this session only: never written to a file, a log or an artifact.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;用于受限或私有仓库的 Hugging Face 令牌。它只在本次会话中保存在内存里：绝不会写入文件、日志或产物。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Reads the model&apos;s configuration files and writes model_analysis.json, unconfirmed. Nothing is downloaded besides those files and nothing runs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;读取模型的配置文件并写入 model_analysis.json（未确认）。除这些文件外不下载任何内容，也不运行任何内容。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Lets quark-cli run Python code that comes with the model repository (&lt;code&gt;--trust_remote_code&lt;/code&gt;). That code runs with your permissions. Without this choice PTQ Studio always passes &lt;code&gt;--no_trust_remote_code&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;允许 quark-cli 运行模型仓库自带的 Python 代码（&lt;code&gt;--trust_remote_code&lt;/code&gt;）。这些代码会以您的权限运行。不选择此项时，PTQ Studio 始终传入 &lt;code&gt;--no_trust_remote_code&lt;/code&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Records that the analysis is right (with your corrections) in model_analysis.json and opens the plan. Nothing runs. Confirming it again later with other corrections marks the plan built on it as stale.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;在 model_analysis.json 中记录分析无误（含您的更正），并打开计划页。不运行任何内容。之后用其他更正再次确认，会把基于它的计划标记为过时。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::PlanPage</name>
@@ -10015,7 +10506,7 @@ not in this file</source>
     </message>
     <message>
         <source>Calibration &amp;data:</source>
-        <translation>校准数据(&amp;D)：</translation>
+        <translation>校准数据(&amp;C)：</translation>
     </message>
     <message>
         <source>Sa&amp;mples:</source>
@@ -10359,6 +10850,30 @@ not in this file</source>
         <source>&lt;p&gt;vLLM splits every layer over the tensor-parallel GPUs. The attention heads, the KV heads and the intermediate size must divide by that number, each shard&apos;s input width must be a whole number of the scheme&apos;s groups, q/k/v and gate/up must be quantized alike, and the KV cache can only be FP8. What would stop &lt;code&gt;vllm serve&lt;/code&gt; at this size is said under the field.&lt;/p&gt;</source>
         <translation>&lt;p&gt;vLLM 将每一层拆分到张量并行的各 GPU 上。注意力头、KV 头和中间层大小必须能被该数整除，每个分片的输入宽度必须是方案分组的整数倍，q/k/v 与 gate/up 必须以相同方式量化，KV 缓存只能是 FP8。在此大小下会阻止 &lt;code&gt;vllm serve&lt;/code&gt; 的原因显示在该字段下方。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Writes quant_plan.json as confirmed and goes on to the command. A confirmed plan is not an approval to run: nothing runs before you approve the exact command on page 3. Changing the plan later makes the command built from it stale.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;把 quant_plan.json 写为已确认，并进入命令页。已确认的计划并不等于批准运行：在您于第 3 页批准确切的命令之前，什么都不会运行。之后更改计划会使据此生成的命令过时。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Passes an empty exclusion list, so quark-cli quantizes every layer, lm_head included, instead of keeping its template&apos;s exclusions. This usually costs accuracy; leave it off unless you mean it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;传入空的排除列表，使 quark-cli 量化每一层（包括 lm_head），而不保留其模板的排除项。这通常会损失精度；除非确有此意，否则请不要勾选。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Uses the list below instead of the Quark template&apos;s default exclusions. Off: the template&apos;s defaults apply and no &lt;code&gt;--exclude_layers&lt;/code&gt; is passed.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;使用下面的列表代替 Quark 模板的默认排除项。不勾选时：使用模板的默认值，不传入 &lt;code&gt;--exclude_layers&lt;/code&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Runs Python code from the model repository with your permissions. It can only be on when you allowed it on page 1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;以您的权限运行模型仓库中的 Python 代码。只有在第 1 页允许之后才能开启。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Where quark-cli holds the model while it quantizes: one accelerator, spilling to CPU memory (&lt;code&gt;--multi_device&lt;/code&gt;, slower but fits larger models), or the CPU only (very slow).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;quark-cli 量化时把模型放在哪里：一个加速器、溢出到 CPU 内存（&lt;code&gt;--multi_device&lt;/code&gt;，较慢但能容纳更大的模型），或仅 CPU（非常慢）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;What quark-cli measures after the export: nothing, a short perplexity check, or the full wikitext perplexity. Smoke and Full add time to the run and give the accuracy verdict.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;quark-cli 在导出之后测量什么：不测量、简短的困惑度检查，或完整的 wikitext 困惑度。冒烟测试和完整评估会延长运行时间，并给出精度判定。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::PublishDialog</name>
@@ -10497,6 +11012,61 @@ not in this file</source>
     <message>
         <source>The upload to %1 is still running. Cancel it and close?</source>
         <translation>上传到 %1 仍在进行中。要取消并关闭吗？</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Anyone can download the model once it is uploaded. Private keeps it to you and your organization; you can change it later on the Hub.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;上传后任何人都可以下载该模型。私有则仅限您和您的组织；之后可以在 Hub 上更改。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Uploads exactly the files listed to that repository with your token, creating it with the visibility chosen above when it does not exist. Once uploaded the files are on the Hub: PTQ Studio cannot take them back (delete them there).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;用您的令牌把列出的文件原样上传到该仓库；仓库不存在时，会以上面选择的可见性创建它。文件一旦上传就位于 Hub 上：PTQ Studio 无法撤回它们（请在 Hub 上删除）。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::ui::ReportProblemDialog</name>
+    <message>
+        <source>Report a problem</source>
+        <translation>报告问题</translation>
+    </message>
+    <message>
+        <source>Paste this into your report, with what you did, what you expected and what happened. It holds no token and no password; folders in your home folder read ~.</source>
+        <translation>请把这段内容粘贴到您的报告中，并写明您做了什么、期望的结果以及实际发生了什么。其中不含令牌和密码；主文件夹中的文件夹显示为 ~。</translation>
+    </message>
+    <message>
+        <source>The report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copies the whole report to the clipboard</source>
+        <translation>把整份报告复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>已复制 ✓</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>保存报告</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>文本文件 (*.txt)</translation>
+    </message>
+    <message>
+        <source>The report was not saved</source>
+        <translation>报告未保存</translation>
+    </message>
+    <message>
+        <source>Report a problem — saved to %1</source>
+        <translation>报告问题 — 已保存到 %1</translation>
     </message>
 </context>
 <context>
@@ -10980,7 +11550,7 @@ not in this file</source>
     </message>
     <message>
         <source>Done — accepted. Finish shows where the model is.</source>
-        <translation>完成 — 已接受。“完成”页面会显示模型所在位置。</translation>
+        <translation>完成 — 已接受。点击“完成”即可查看模型所在位置。</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Diagnosis: %1&lt;/b&gt;%2&lt;/p&gt;</source>
@@ -11234,6 +11804,30 @@ not in this file</source>
         <source>Back to Checkpoint 2: choose a scheme whose exports load (see Which schemes are verified); the new command needs a new approval.</source>
         <translation>返回检查点 2：选择其导出可以加载的方案（见“哪些方案已验证”）；新命令需要新的批准。</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Stops quark-cli and every process it started (after you confirm): SIGTERM, then SIGKILL after 10 s. The log and run_manifest.yaml are kept. The approval is used up: running again needs a new approval on page 3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;停止 quark-cli 及其启动的所有进程（需您确认）：先发送 SIGTERM，10 秒后发送 SIGKILL。日志和 run_manifest.yaml 会保留。批准已被用掉：再次运行需要在第 3 页重新批准。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your answer yes: this verified output meets your request. It is recorded in run_manifest.yaml; no exported file changes. Only an accepted result can be published to the Hugging Face Hub.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;您的回答为“是”：这个经过验证的输出符合您的要求。这会记录到 run_manifest.yaml 中；导出的文件不会有任何改变。只有已接受的结果才能发布到 Hugging Face Hub。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your answer no: back to page 2 to change the plan. Nothing is deleted — this run&apos;s log and manifest stay in the workspace&apos;s history. The changed plan needs a new confirmation and its command a new approval before anything runs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;您的回答为“否”：返回第 2 页修改计划。不会删除任何内容——本次运行的日志和清单保留在工作区的历史中。修改后的计划需要重新确认，其命令也需要重新批准，之后才会运行。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Keeps the log scrolled to its newest line. Off: the log stays where you scrolled.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;让日志始终滚动到最新一行。关闭时：日志停留在您滚动到的位置。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Starts the command approved on page 3, exactly as approved: quark-cli downloads the weights it needs, creates the output folder and quantizes.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;按批准时的原样启动第 3 页批准的命令：quark-cli 会下载所需的权重、创建输出文件夹并进行量化。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Leaves the approved run waiting. Nothing starts until you press Run now; Back leads to page 3 to change the command (which voids the approval).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;让已批准的运行保持等待。在您点击“立即运行”之前不会启动任何内容；“上一步”会回到第 3 页以更改命令（这会使批准作废）。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::SettingsDialog</name>
@@ -11316,6 +11910,10 @@ not in this file</source>
     <message>
         <source>Remote &amp;targets…</source>
         <translation>远程目标(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The language of the menus, the pages and the manual. It changes when PTQ Studio starts again. Scheme names, flags and file names stay as quark-cli spells them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;菜单、页面和手册所用的语言。在 PTQ Studio 下次启动时生效。方案名称、标志和文件名保持 quark-cli 的写法。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -11766,6 +12364,10 @@ The file is kept as it is and nothing here can be saved over it: fix it or move 
     <message>
         <source>&amp;Test connection</source>
         <translation>测试连接(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Removes the selected target from the list. targets.json changes only when you press Save; Cancel brings it back.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;从列表中移除所选目标。只有点击“保存”后 targets.json 才会改变；“取消”可以恢复它。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
