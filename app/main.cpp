@@ -79,10 +79,13 @@ int main(int argc, char **argv)
     }
     case Kind::Compare:
     case Kind::Review: {
-        // Two artifacts side by side; one alone is reviewed read-only against itself.
+        // Two artifacts side by side; one alone is reviewed read-only.
         auto *window = new ptq::ui::CompareWindow;
         window->setAttribute(Qt::WA_DeleteOnClose);
-        window->openFiles(plan.files.constFirst(), plan.files.constLast());
+        if (plan.kind == Kind::Review)
+            window->openReview(plan.files.constFirst());
+        else
+            window->openFiles(plan.files.constFirst(), plan.files.constLast());
         window->show();
         return app.exec();
     }

@@ -321,6 +321,7 @@ CompareWindow::CompareWindow(QWidget *parent)
 
 void CompareWindow::openFiles(const QString &left, const QString &right)
 {
+    setReviewOnly(false);
     m_paths[0] = left;
     m_paths[1] = right;
     m_review = DiffReview(); // its names are the previous files'
@@ -328,8 +329,32 @@ void CompareWindow::openFiles(const QString &left, const QString &right)
     compare();
 }
 
+void CompareWindow::openReview(const QString &path)
+{
+    // The structural model of the file against itself: every field, none marked.
+    m_paths[0] = path;
+    m_paths[1] = path;
+    m_review = DiffReview();
+    setReviewOnly(true);
+    updatePathLabels();
+    compare();
+}
+
+void CompareWindow::setReviewOnly(bool on)
+{
+    m_reviewOnly = on;
+    m_views[1]->setVisible(!on);
+    if (on)
+        setDifferencesOnly(false); // every field of the one file
+    m_differencesOnly->setEnabled(!on);
+}
+
 void CompareWindow::setSide(int side, const QString &path)
 {
+    if (m_reviewOnly && side == 1) {
+        // A second artifact opened beside the reviewed one: now a comparison.
+        setReviewOnly(false);
+    }
     m_paths[side] = path;
     m_review = DiffReview();
     updatePathLabels();
@@ -350,7 +375,9 @@ void CompareWindow::updatePathLabels()
     const QString names[2] = {m_review.leftName, m_review.rightName};
     for (int side = 0; side < 2; ++side) {
         const QString path = QDir::toNativeSeparators(m_paths[side]).toHtmlEscaped();
-        if (m_paths[side].isEmpty())
+        if (side == 1 && m_reviewOnly)
+            m_pathLabels[side]->setText(tr("<i>Open a second artifact here to compare it with this one.</i>"));
+        else if (m_paths[side].isEmpty())
             m_pathLabels[side]->setText(tr("<i>no file</i>"));
         else if (names[side].isEmpty())
             m_pathLabels[side]->setText(path);
@@ -411,11 +438,14 @@ void CompareWindow::showResult(const DiffResult &result, const DiffReview &revie
     m_model->setResult(result);
     m_review = review;
     m_export->setEnabled(true);
-    setWindowTitle(review.title());
+    setWindowTitle(m_reviewOnly ? tr("Review: %1").arg(QFileInfo(m_paths[0]).fileName()) : review.title());
     updatePathLabels();
 
     // One line in words first; the raw paths only in the details column and the tooltips.
-    m_summary->setText(u"<span style='font-size:large'><b>"_s + review.headline.toHtmlEscaped() + u"</b></span>"_s);
+    const QString headline = m_reviewOnly ? tr("%1, read-only: every field of this one file. Nothing here changes it.")
+                                                .arg(review.leftName.isEmpty() ? QFileInfo(m_paths[0]).fileName() : review.leftName)
+                                          : review.headline;
+    m_summary->setText(u"<span style='font-size:large'><b>"_s + headline.toHtmlEscaped() + u"</b></span>"_s);
 
     m_differences->clear();
     m_differences->setHeaderLabels({tr("Difference"), review.leftShortName, review.rightShortName, tr("Details")});
@@ -449,8 +479,9 @@ void CompareWindow::showResult(const DiffResult &result, const DiffReview &revie
         group->setExpanded(section != ReviewSection::Cosmetic && section != ReviewSection::Other);
     }
     if (review.items.isEmpty()) {
-        auto *none = new QTreeWidgetItem(m_differences, {result.identical() ? tr("The two files are identical.")
-                                                                            : tr("No differences.")});
+        auto *none = new QTreeWidgetItem(m_differences, {m_reviewOnly ? tr("One file: nothing to compare it with yet.")
+                                                         : result.identical()      ? tr("The two files are identical.")
+                                                                                   : tr("No differences.")});
         none->setFirstColumnSpanned(true);
         none->setFlags(Qt::ItemIsEnabled);
         none->setForeground(0, m_differences->palette().brush(QPalette::Disabled, QPalette::Text));

@@ -70,6 +70,11 @@ public:
     explicit CompareWindow(QWidget *parent = nullptr);
 
     void openFiles(const QString &left, const QString &right);
+    /// One artifact alone, read-only (a file opened from the desktop that belongs to no
+    /// workspace): its fields in the left pane, the right side empty until a second artifact is
+    /// opened there, which turns the review into a comparison.
+    void openReview(const QString &path);
+    bool isReview() const { return m_reviewOnly; }
     /// Sets one side (0 left, 1 right) and compares when both are known.
     void setSide(int side, const QString &path);
     QString side(int side) const { return m_paths[side]; }
@@ -101,8 +106,11 @@ private:
     void chooseSide(int side);
     void updatePathLabels();
 
+    void setReviewOnly(bool on);
+
     QString m_paths[2];
     bool m_hasResult = false;
+    bool m_reviewOnly = false;
     int m_generation = 0;
     DiffReview m_review;
     CompareModel *m_model;

@@ -200,6 +200,38 @@ private slots:
         window->close();
     }
 
+    // ptq-studio FILE with one artifact that belongs to no workspace: a read-only review of it,
+    // not "the two files are identical"; a second artifact opened on the right compares them.
+    void review_oneFileAlone_thenASecondCompares()
+    {
+        QTemporaryDir dir;
+        QString left;
+        QString right;
+        writePair(dir.path(), left, right);
+        auto *window = new ptq::ui::CompareWindow;
+        window->resize(1280, 780);
+        window->show();
+        QSignalSpy compared(window, &ptq::ui::CompareWindow::compared);
+        window->openReview(left);
+        QVERIFY(compared.wait(10000));
+        QVERIFY(window->isReview());
+        const QString summary = child<QLabel>(window, u"compareSummaryLabel"_s)->text();
+        QVERIFY2(summary.contains(u"read-only"_s) && !summary.contains(u"identical"_s), qPrintable(summary));
+        QVERIFY(!child<QTableView>(window, u"rightPane"_s)->isVisible());
+        QVERIFY(child<QTableView>(window, u"leftPane"_s)->model()->rowCount() > 10); // every field shown
+        QVERIFY2(window->windowTitle().startsWith(u"Review: a-run_manifest.yaml"_s), qPrintable(window->windowTitle()));
+        auto *tree = child<QTreeWidget>(window, u"differencesTree"_s);
+        QVERIFY(!tree->topLevelItem(0)->text(0).contains(u"identical"_s));
+
+        window->setSide(1, right);
+        QVERIFY(compared.wait(10000));
+        QVERIFY(!window->isReview());
+        QVERIFY(child<QTableView>(window, u"rightPane"_s)->isVisible());
+        QVERIFY(child<QLabel>(window, u"compareSummaryLabel"_s)->text().contains(u"Scheme fp8 → int4_wo_128"_s));
+        window->close();
+        delete window;
+    }
+
     void export_writesMarkdown()
     {
         QTemporaryDir dir;
