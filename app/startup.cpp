@@ -143,8 +143,17 @@ StartPlan planStart(const QStringList &rawArguments)
     for (qsizetype i = 0; i < files.size(); ++i) {
         const QString &file = files.at(i);
         const Result<LoadedDocument> loaded = ArtifactIo::load(file);
-        if (!loaded)
+        if (!loaded) {
+            // A readable file that does not parse (notes.txt, a picture) is simply not an artifact;
+            // the parser's words come after that, for whoever wants them.
+            const QFileInfo info(file);
+            if (info.isFile() && info.isReadable()) {
+                return refused(tr("ptq-studio cannot open %1: it is not a model analysis, a quantization plan or a run "
+                                  "manifest (model_analysis.json, quant_plan.json, run_manifest.yaml). (%2)")
+                                   .arg(file, loaded.error().message));
+            }
             return refused(tr("ptq-studio cannot open %1: %2").arg(file, loaded.error().message));
+        }
         kinds[i] = artifactKindFromContent(loaded->json);
         if (!kinds[i]) {
             return refused(tr("ptq-studio cannot open %1: it is not a model analysis, a quantization plan or a run "

@@ -406,6 +406,17 @@ private slots:
         p = plan({notes});
         QCOMPARE(p.kind, Kind::Refused);
         QVERIFY2(p.message.contains(notes), qPrintable(p.message));
+        // A text file that is not JSON or YAML at all: said to be no artifact, like notes.json,
+        // not only the parser's "syntax error while parsing value" (the walk found that).
+        const QString text = dir.filePath(u"notes.txt"_s);
+        {
+            QFile f(text);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("hello, these are my notes\n: - [\n");
+        }
+        p = plan({text});
+        QCOMPARE(p.kind, Kind::Refused);
+        QVERIFY2(p.message.contains(text) && p.message.contains(u"it is not a model analysis"_s), qPrintable(p.message));
         p = plan({dir.filePath(u"missing.yaml"_s)});
         QCOMPARE(p.kind, Kind::Refused);
         QVERIFY2(p.message.contains(dir.filePath(u"missing.yaml"_s)), qPrintable(p.message));
