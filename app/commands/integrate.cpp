@@ -191,6 +191,15 @@ int runIntegrate(const QStringList &arguments, QTextStream &out, QTextStream &er
     ok = refreshCaches(dataHome, err) && ok;
     if (ok)
         out << tr("PTQ Studio is in the menu and opens its artifacts; it starts %1.").arg(program) << Qt::endl;
+    // man-db looks for pages beside the folders on PATH (X/bin → X/share/man): without
+    // ~/.local/bin there, `man ptq-studio` does not find the page in ~/.local/share/man.
+    const QString localBin = QFileInfo(dataHome).absolutePath() + u"/bin"_s;
+    const QStringList path = qEnvironmentVariable("PATH").split(u':', Qt::SkipEmptyParts);
+    if (ok && !path.contains(localBin) && !path.contains(localBin + u'/')) {
+        out << tr("`man ptq-studio` finds the manual page once %1 is on your PATH; until then: man -l %2")
+                   .arg(QDir::toNativeSeparators(localBin), QDir::toNativeSeparators(dataHome + u"/man/man1/ptq-studio.1"_s))
+            << Qt::endl;
+    }
     return ok ? Ok : Failed;
 }
 

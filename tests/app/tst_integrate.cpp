@@ -215,6 +215,22 @@ private slots:
         QCOMPARE(run({u"integrate"_s, u"--remove"_s}, env).code, 0);
     }
 
+    // man-db finds ~/.local/share/man only through ~/.local/bin on PATH: integrate says so when
+    // it is not there, and is quiet when it is (the walk found `man ptq-studio` silent).
+    void integrate_saysHowManFindsThePage()
+    {
+        QProcessEnvironment env = m_env;
+        env.insert(u"PATH"_s, u"/usr/bin:/bin"_s);
+        Ran r = run({u"integrate"_s}, env);
+        QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+        const QString localBin = QFileInfo(m_dataHome).absolutePath() + u"/bin"_s;
+        QVERIFY2(r.out.contains(u"man -l "_s) && r.out.contains(localBin), qPrintable(r.out));
+        env.insert(u"PATH"_s, localBin + u":/usr/bin:/bin"_s);
+        r = run({u"integrate"_s}, env);
+        QVERIFY2(r.code == 0 && !r.out.contains(u"man -l "_s), qPrintable(r.out));
+        QCOMPARE(run({u"integrate"_s, u"--remove"_s}, env).code, 0);
+    }
+
     void integrate_help_andUsageErrors()
     {
         const Ran help = run({u"integrate"_s, u"--help"_s}, m_env);
