@@ -7917,6 +7917,14 @@ Exit-Status: 0 erledigt, 1 eine Datei ließ sich nicht schreiben oder entfernen,
         <source>ptq-studio cannot compare %1 (%2) with %3 (%4): only two artifacts of one kind compare.</source>
         <translation>ptq-studio kann %1 (%2) nicht mit %3 (%4) vergleichen: Vergleichen lassen sich nur zwei Artefakte derselben Art.</translation>
     </message>
+    <message>
+        <source>`man ptq-studio` finds the manual page once %1 is on your PATH; until then: man -l %2</source>
+        <translation>`man ptq-studio` findet die Handbuchseite, sobald %1 in Ihrem PATH liegt; bis dahin: man -l %2</translation>
+    </message>
+    <message>
+        <source>ptq-studio cannot open %1: it is not a model analysis, a quantization plan or a run manifest (model_analysis.json, quant_plan.json, run_manifest.yaml). (%2)</source>
+        <translation>ptq-studio kann %1 nicht öffnen: Es ist weder eine Modellanalyse noch ein Quantisierungsplan noch ein Laufmanifest (model_analysis.json, quant_plan.json, run_manifest.yaml). (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ptq::cli::CommandSpec</name>

@@ -7888,6 +7888,14 @@ bash 补全，均位于 $XDG_DATA_HOME（~/.local/share）下。会输出写入�
         <source>ptq-studio cannot compare %1 (%2) with %3 (%4): only two artifacts of one kind compare.</source>
         <translation>ptq-studio 无法比较 %1（%2）与 %3（%4）：只能比较同一类的两个产物。</translation>
     </message>
+    <message>
+        <source>`man ptq-studio` finds the manual page once %1 is on your PATH; until then: man -l %2</source>
+        <translation>将 %1 加入 PATH 后，`man ptq-studio` 即可找到手册页；在此之前请用：man -l %2</translation>
+    </message>
+    <message>
+        <source>ptq-studio cannot open %1: it is not a model analysis, a quantization plan or a run manifest (model_analysis.json, quant_plan.json, run_manifest.yaml). (%2)</source>
+        <translation>ptq-studio 无法打开 %1：它不是模型分析、量化计划或运行清单（model_analysis.json、quant_plan.json、run_manifest.yaml）。（%2）</translation>
+    </message>
 </context>
 <context>
     <name>ptq::cli::CommandSpec</name>
