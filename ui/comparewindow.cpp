@@ -16,6 +16,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
+#include <QScreen>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -222,7 +223,7 @@ CompareWindow::CompareWindow(QWidget *parent)
     m_differencesOnly->setObjectName(u"differencesOnlyCheck"_s);
     m_differencesOnly->setToolTip(tr("Hide the lines that are the same in both files"));
     connect(m_differencesOnly, &QCheckBox::toggled, this, &CompareWindow::setDifferencesOnly);
-    auto *legend = new QLabel(tr("<span style='background: rgba(235,170,0,0.45)'>&nbsp;changed&nbsp;</span> "
+    auto *legend = m_legend = new QLabel(tr("<span style='background: rgba(235,170,0,0.45)'>&nbsp;changed&nbsp;</span> "
                                  "<span style='background: rgba(40,170,70,0.45)'>&nbsp;added&nbsp;</span> "
                                  "<span style='background: rgba(220,50,50,0.45)'>&nbsp;removed&nbsp;</span>"));
     m_export->setObjectName(u"exportMarkdownButton"_s);
@@ -316,7 +317,7 @@ CompareWindow::CompareWindow(QWidget *parent)
                           "workflow — or drop them here."));
     QSettings settings;
     if (!restoreGeometry(settings.value(u"compareWindow/geometry"_s).toByteArray()))
-        resize(1280, 780);
+        resize(QSize(1280, 780).boundedTo(screen()->availableGeometry().size())); // never past a small screen
 }
 
 void CompareWindow::openFiles(const QString &left, const QString &right)
@@ -344,6 +345,10 @@ void CompareWindow::setReviewOnly(bool on)
 {
     m_reviewOnly = on;
     m_views[1]->setVisible(!on);
+    // Nothing to list as differences, colour or export in one file: its fields fill the window.
+    m_differences->setVisible(!on);
+    m_legend->setVisible(!on);
+    m_export->setVisible(!on);
     if (on)
         setDifferencesOnly(false); // every field of the one file
     m_differencesOnly->setEnabled(!on);

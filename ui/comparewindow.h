@@ -111,6 +111,7 @@ private:
     QString m_paths[2];
     bool m_hasResult = false;
     bool m_reviewOnly = false;
+    QWidget *m_legend = nullptr;
     int m_generation = 0;
     DiffReview m_review;
     CompareModel *m_model;

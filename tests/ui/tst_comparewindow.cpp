@@ -218,6 +218,8 @@ private slots:
         const QString summary = child<QLabel>(window, u"compareSummaryLabel"_s)->text();
         QVERIFY2(summary.contains(u"read-only"_s) && !summary.contains(u"identical"_s), qPrintable(summary));
         QVERIFY(!child<QTableView>(window, u"rightPane"_s)->isVisible());
+        QVERIFY(!child<QTreeWidget>(window, u"differencesTree"_s)->isVisible()); // no empty list of differences
+        QVERIFY(!child<QPushButton>(window, u"exportMarkdownButton"_s)->isVisible());
         QVERIFY(child<QTableView>(window, u"leftPane"_s)->model()->rowCount() > 10); // every field shown
         QVERIFY2(window->windowTitle().startsWith(u"Review: a-run_manifest.yaml"_s), qPrintable(window->windowTitle()));
         auto *tree = child<QTreeWidget>(window, u"differencesTree"_s);
@@ -227,6 +229,7 @@ private slots:
         QVERIFY(compared.wait(10000));
         QVERIFY(!window->isReview());
         QVERIFY(child<QTableView>(window, u"rightPane"_s)->isVisible());
+        QVERIFY(child<QTreeWidget>(window, u"differencesTree"_s)->isVisible());
         QVERIFY(child<QLabel>(window, u"compareSummaryLabel"_s)->text().contains(u"Scheme fp8 → int4_wo_128"_s));
         window->close();
         delete window;
