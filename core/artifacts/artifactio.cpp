@@ -447,6 +447,8 @@ Status prescanYamlNesting(const QByteArray &bytes, const QString &origin)
         } else if (c == '#' && (before == ' ' || before == '\t' || before == '\n')) {
             comment = true;
         } else if (c == '[' || c == '{') {
+            // Every bracket counts, even inside a plain scalar ("a[b"): an anchor, alias or tag
+            // ends at one ("&a[[[" opens flow sequences), so only counting all of them is safe.
             if (++flowDepth > ArtifactIo::kMaxDepth) {
                 return Error{Error::Code::TooDeep,
                              ArtifactIo::tr("%1, line %2: nested more than %3 levels deep.")
@@ -625,6 +627,11 @@ bool needsDoubleQuotes(const std::string &s)
     // reader's nesting prescan, which counts a line's leading spaces and markers, stops at the
     // quote (a deep sequence ending in "- -  - … b" read as 534 columns of nesting; fuzz_yaml).
     if (!s.empty() && (s.front() == '-' || s.front() == '?' || s.front() == ':'))
+        return true;
+    // Brackets and braces are quoted too: the prescan counts them as flow nesting wherever they
+    // could open a collection, and a plain key of 150 '[' written back was refused as 128 levels
+    // deep (fuzz_yaml).
+    if (s.find_first_of("[]{}") != std::string::npos)
         return true;
     return !yamlPortable(s) || plainScalarWouldChange(s);
 }

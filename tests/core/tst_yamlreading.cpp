@@ -191,6 +191,23 @@ private slots:
         }
     }
 
+    void ourWriter_quotesBrackets_soDeepLookingTextReadsBack()
+    {
+        // A key and a value of 150 brackets are text, not nesting: written plain, the reader's
+        // nesting prescan refused the app's own file as 128 levels deep (fuzz_yaml's finding).
+        const std::string brackets = "a" + std::string(150, '[') + "{" + std::string(150, ']');
+        Json doc = Json::object();
+        doc[brackets] = brackets;
+        doc["list"] = Json::array({brackets, "x[y]"});
+        const QByteArray text = ArtifactIo::toYamlBytes(doc);
+        const ptq::Result<Json> back = ArtifactIo::parseYaml(text, u"brackets.yaml"_s);
+        QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.error().message));
+        QCOMPARE(strict(*back), strict(doc));
+        // Hand-written deep flow nesting is still refused before yaml-cpp recurses.
+        const QByteArray deep = "k: " + QByteArray(200, '[') + QByteArray(200, ']') + "\n";
+        QVERIFY(!ArtifactIo::parseYaml(deep, u"deep.yaml"_s).ok());
+    }
+
     void handWritten_data()
     {
         // expected: the value read (strict JSON), or "error: " and how the message starts (it
