@@ -87,6 +87,12 @@ valijson_prefix() {
 }
 
 extra_cmake_args=()
+# Under CI the product's debug information is line tables only (-g1): backtraces keep their files
+# and lines, the AppImage is stripped anyway, and the test build compiles about a fifth faster
+# (schemavalidator.cpp: 39.6 CPU-s with -g, 31.0 with -g1). A developer's build keeps -g.
+if [ "${CI:-}" = true ] && [ "$build_type" = RelWithDebInfo ]; then
+    extra_cmake_args=("-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG")
+fi
 build_targets=()
 # ccache, when installed, keeps every build's objects between runs on this machine (~/.cache/ccache,
 # CCACHE_DIR to move it): a clean clone in another folder compiles only what changed. base_dir makes
