@@ -35,6 +35,13 @@ public:
     virtual bool isRemote() const { return false; }
     /// The host the command runs on when it is not this machine (an SSH host, a cluster's login node).
     virtual QString remoteHost() const { return {}; }
+    /// Why @p outputDir may not be this runner's output folder (a remote target's rules that the
+    /// gate cannot tell from the path alone), or empty. Asked before anything is created.
+    virtual QString outputDirProblem(const QString &outputDir) const
+    {
+        Q_UNUSED(outputDir)
+        return {};
+    }
     /// What must be recorded to find the job again after a restart of the app (a remote job's
     /// target, run folder, process group or Slurm job id, log offset); null for a local process.
     virtual Json attachment() const { return Json(); }

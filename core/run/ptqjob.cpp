@@ -62,6 +62,7 @@ void PtqJob::connectRunner()
             emit modelCopyProgress(done, total);
     });
     connect(m_runner.get(), &JobRunner::started, this, [this] {
+        m_reattaching = false; // the target confirmed the record: from here on it is this run's
         // The process group goes on record as soon as it exists: whoever finds this manifest
         // "running" later can tell whether quark-cli is still alive. A remote job's process is
         // the target's: its record (the job) says where to find it, not the local runner field.
@@ -100,6 +101,10 @@ void PtqJob::connectRunner()
             m_result.recordErrors.append(saved.error().message);
     });
     connect(m_runner.get(), &JobRunner::failedToStart, this, [this](const QString &message) {
+        if (m_reattaching) {
+            refuseReattach(message);
+            return;
+        }
         m_result.startMessage = message;
         onExited(-1, 0);
     });
@@ -120,6 +125,9 @@ Status PtqJob::start(const RunTicket &ticket)
         return Error{Error::Code::Usage, tr("Not running: the ticket is not for the workspace %1.").arg(m_workspace)};
     const QStringList argv = ticket.argv;
     const QMap<QString, QString> env = ticket.env;
+    // A target's own rules for the folder (not inside its runs/): refused before anything exists.
+    if (const QString problem = m_runner->outputDirProblem(ticket.outputDir); !problem.isEmpty())
+        return Error{Error::Code::Usage, tr("Not running: %1").arg(problem)};
     m_outputDir = ticket.outputDir;
     // Only now, after approval: the output folder and the log. A remote run's output folder is
     // the target's: its run script creates it there.
@@ -134,6 +142,7 @@ Status PtqJob::start(const RunTicket &ticket)
     resetForRun(now);
     m_clockOffsetMs = 0;
     m_lastCopyState.clear();
+    m_reattaching = false;
     m_job = Json();
     m_remoteReceived = m_remoteLineEnd = 0;
     m_jobSaved.invalidate();
@@ -164,6 +173,7 @@ Status PtqJob::reattach(const QString &workspace, const Json &manifest, const Js
         || !job.is_object())
         return Error{Error::Code::Usage, tr("Nothing to re-attach to in %1: no remote job is recorded as running.").arg(workspace)};
     m_manifest = manifest;
+    m_manifestBeforeReattach = manifest;
     m_outputDir = typed->run.outputDir;
     m_logPath = typed->run.logPath;
     m_runName = QFileInfo(m_logPath).completeBaseName();
@@ -195,8 +205,29 @@ Status PtqJob::reattach(const QString &workspace, const Json &manifest, const Js
         m_logFile.close();
         return saved;
     }
+    m_reattaching = true;
     m_runner->reattach(job);
     return {};
+}
+
+void PtqJob::refuseReattach(const QString &message)
+{
+    // The record was not confirmed by the target (another process named, no job id): nothing was
+    // followed or signalled, and nothing about the job is known, so nothing is recorded about its
+    // end either: the manifest is put back as it was, the log says why.
+    m_reattaching = false;
+    take({tr("ptq-studio: not re-attached: %1").arg(message).toUtf8()}, {QByteArray("\n")});
+    m_logFile.close();
+    m_running = false;
+    JobResult result = m_result;
+    result.startMessage = message;
+    result.reattachRefused = true;
+    result.status = u"failed"_s;
+    if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, m_manifestBeforeReattach); !saved)
+        result.recordErrors.append(saved.error().message);
+    m_manifest = m_manifestBeforeReattach;
+    m_result = result;
+    emit finished(result);
 }
 
 void PtqJob::resetForRun(const QDateTime &startedAt)

@@ -108,6 +108,8 @@ private:
     void onOutput(const QByteArray &bytes);
     void onExited(int exitCode, int signal);
     void complete(JobResult result);
+    /// A re-attach the runner refused before it followed anything: the manifest as it was.
+    void refuseReattach(const QString &message);
     void openGpuTrace();
     GpuMemoryRecord gpuMemoryRecord(bool withTool) const;
     /// Sanitized and split lines: redacted, written to the log, parsed.
@@ -137,6 +139,8 @@ private:
     bool m_cancelled = false;
     int m_graceMs = 10'000;
     Json m_job; ///< the remote job's record (steps[run].job); null for a local run
+    bool m_reattaching = false;    ///< reattach() asked, the runner has not confirmed the record yet
+    Json m_manifestBeforeReattach; ///< put back when the runner refuses the record
     qint64 m_remoteReceived = 0; ///< bytes of the target's log received (from its start)
     qint64 m_remoteLineEnd = 0;  ///< where the last whole line of them ended: a re-attach resumes there
     QElapsedTimer m_jobSaved;    ///< when the record's offset was last written

@@ -114,6 +114,7 @@ Troubleshooter::Context Troubleshooter::Context::fromManifest(const Json &manife
         c.timeLimitMinutes = limit.is_number_integer() ? limit.get<int>() : 0;
         c.memory = jsonString(slurm, "memory");
         c.host = jsonString(jsonField(jsonField(manifest, "target"), "profile"), "host");
+        c.modelCopy = jsonField(jsonField(manifest, "target"), "model_copy").is_object();
         if (const Json *run = findRunStep(manifest)) {
             const Json &job = jsonField(*run, "job");
             c.schedulerState = jsonString(job, "state");
@@ -177,7 +178,17 @@ void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Contex
         set("compatibility", "not-loadable", {loadability->detail.translated()});
         return;
     }
-    if (!r.startMessage.isEmpty()) {
+    if (!r.startMessage.isEmpty() && !context.host.isEmpty()) {
+        // On a target, what stops a run before quark-cli starts is the copy, the connection or the
+        // launch there (the message names it): quark-cli's path is not it, since it never ran.
+        set("environment", "not-started",
+            {tr("quark-cli never ran on %1, so its path is not the cause; the run stopped before it: %2")
+                 .arg(context.host, r.startMessage),
+             context.modelCopy
+                 ? tr("Fix what stopped the model copy, press Check target on page 3, and approve the command again.")
+                 : tr("Fix what this names (the connection, the target's settings, its remote workspace), press Check "
+                      "target on page 3, and approve the command again.")});
+    } else if (!r.startMessage.isEmpty()) {
         set("environment", "not-started",
             {tr("The command could not start: %1. Check the quark-cli path on page 3.").arg(r.startMessage)});
     } else if (slurm == u"TIMEOUT"_s || slurm == u"DEADLINE"_s) {

@@ -20,6 +20,9 @@ struct JobResult
     int exitCode = -1;
     int signal = 0;
     QString startMessage;  ///< when the process could not start
+    /// A re-attach refused before anything was followed (the target did not confirm the job's
+    /// record): nothing about the job's end is known or recorded; the manifest is as it was.
+    bool reattachRefused = false;
     QString logPath;
     QDateTime startedAt;
     QDateTime finishedAt;
@@ -73,6 +76,7 @@ public:
         int timeLimitMinutes = 0;
         QString memory;
         QString host; ///< the target's host where the run ran; empty for this machine
+        bool modelCopy = false; ///< the approval binds a copy of the model to the target first
         /// The datasets cache the run read and the offline switch it ran with ("HF_HUB_OFFLINE=1"),
         /// from this machine's environment and the command's additions; empty on a remote target.
         QString datasetsCache;

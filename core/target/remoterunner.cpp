@@ -24,13 +24,14 @@ RemoteRunner::RemoteRunner(const TargetProfile &profile, QObject *parent)
     connect(m_sampler, &QTimer::timeout, this, [this] {
         if (m_sample)
             return; // the last reading is still on its way: skipped, never stacked
-        auto *call = new SshCall(m_profile, RemoteScripts::gpuQueryCommand(m_sampleJob), this);
-        call->setTimeoutMs(30'000);
-        m_sample = call;
-        connect(call, &SshCall::finished, this, [this, call](const SshOutcome &outcome) {
-            call->deleteLater();
+        m_sample = ask(RemoteScripts::gpuQueryCommand(m_sampleJob), 30'000, [this](const SshOutcome &outcome, bool tooLarge) {
             if (!m_sampler->isActive())
                 return;
+            if (tooLarge) {
+                m_sampler->stop();
+                emit resourcesUnavailable(outcome.message);
+                return;
+            }
             if (outcome.failure != SshFailure::None || outcome.exitCode != 0)
                 return; // a lost connection is the log's to report; the next tick tries again
             QString tool;
@@ -45,8 +46,70 @@ RemoteRunner::RemoteRunner(const TargetProfile &profile, QObject *parent)
             if (!samples.isEmpty())
                 emit resourcesSampled(samples);
         });
-        call->start();
     });
+}
+
+SshCall *RemoteRunner::ask(const QString &command, int timeoutMs, const AnswerHandler &done, qint64 cap,
+                           const QByteArray &input)
+{
+    if (cap <= 0)
+        cap = m_maxAnswer;
+    auto *call = new SshCall(m_profile, command, this);
+    call->setStreaming(true);
+    call->setTimeoutMs(timeoutMs);
+    call->setInput(input);
+    auto answer = std::make_shared<QByteArray>();
+    auto over = std::make_shared<bool>(false);
+    connect(call, &SshCall::readyOutput, this, [call, answer, over, cap](const QByteArray &bytes) {
+        if (*over)
+            return;
+        if (answer->size() + bytes.size() > cap) {
+            *over = true;
+            *answer = QByteArray(); // freed now, not when ssh is gone
+            call->abort();
+            return;
+        }
+        answer->append(bytes);
+    });
+    connect(call, &SshCall::finished, this, [this, call, answer, over, cap, done](const SshOutcome &finished) {
+        call->deleteLater();
+        SshOutcome outcome = finished;
+        outcome.stdOut = std::move(*answer);
+        if (*over) {
+            outcome.exitCode = -1;
+            outcome.failure = SshFailure::Other;
+            outcome.message = tr("%1 answered more than %2 to one request, more than it can mean; the answer was "
+                                 "refused.")
+                                  .arg(m_profile.host, formatBytes(cap));
+        }
+        done(outcome, *over);
+    });
+    call->start();
+    return call;
+}
+
+QString RemoteRunner::localSshRefusal(const SshOutcome &outcome) const
+{
+    if (outcome.exitCode != 255 || !outcome.stdOut.isEmpty())
+        return {};
+    // ssh's own words when it refuses its arguments or options before it connects anywhere.
+    static const char *const kLocal[] = {"Invalid -J argument", "parse_jump", "usage: ssh", "Bad configuration option",
+                                         "command-line line", "Bad port", "garbage at end of line",
+                                         "Missing argument", "unknown option"};
+    const QString err = QString::fromUtf8(outcome.stdErr);
+    for (const char *text : kLocal) {
+        if (err.contains(QLatin1StringView(text), Qt::CaseInsensitive)) {
+            return tr("ssh on this machine refused the settings of %1 before connecting to anything (nothing was "
+                      "sent; check the host, port, user and jump host of the target): %2")
+                .arg(m_profile.name.isEmpty() ? m_profile.host : m_profile.name, err.trimmed().left(300));
+        }
+    }
+    return {};
+}
+
+QString RemoteRunner::outputDirProblem(const QString &outputDir) const
+{
+    return RemoteScripts::outputDirClash(m_profile, outputDir);
 }
 
 QString RemoteRunner::runDir() const
@@ -84,10 +147,7 @@ void RemoteRunner::fetchForVerification(const QString &outputDir, const Verifica
                             .arg(m_profile.host, m_mirror->errorString()));
         return;
     }
-    auto *call = new SshCall(m_profile, RemoteScripts::outputDumpCommand(outputDir), this);
-    call->setTimeoutMs(300'000);
-    connect(call, &SshCall::finished, this, [this, call, outputDir, done](const SshOutcome &outcome) {
-        call->deleteLater();
+    ask(RemoteScripts::outputDumpCommand(outputDir, m_maxEntries), 300'000, [this, outputDir, done](const SshOutcome &outcome, bool) {
         if (outcome.failure != SshFailure::None || outcome.exitCode != 0) {
             done(QString(), tr("The output folder %1 on %2 could not be read for verification: %3")
                                 .arg(outputDir, m_profile.host,
@@ -112,12 +172,16 @@ void RemoteRunner::fetchForVerification(const QString &outputDir, const Verifica
         watcher->setFuture(QtConcurrent::run([dump = outcome.stdOut, mirror, outputDir] {
             return RemoteScripts::writeOutputMirror(dump, mirror, outputDir);
         }));
-    });
-    call->start();
+    }, m_maxDump);
 }
 
 void RemoteRunner::start(const QStringList &argv, const QMap<QString, QString> &envAdditions)
 {
+    if (const QString clash = outputDirProblem(m_outputDir); !clash.isEmpty()) {
+        // Nothing is created there, not even the run folder; said once the caller listens.
+        QMetaObject::invokeMethod(this, [this, clash] { emit failedToStart(clash); }, Qt::QueuedConnection);
+        return;
+    }
     if (!m_copy.isSet() || m_copy.present) {
         launch(argv, envAdditions);
         return;
@@ -202,9 +266,7 @@ SshRunner::SshRunner(const TargetProfile &profile, QObject *parent)
     connect(m_killTimer, &QTimer::timeout, this, [this] {
         if (m_done || m_pid <= 0)
             return;
-        auto *call = new SshCall(m_profile, RemoteScripts::sshSignalCommand(m_pid, true), this);
-        connect(call, &SshCall::finished, call, &QObject::deleteLater);
-        call->start();
+        ask(RemoteScripts::sshSignalCommand(m_pid, true, runDir()), 60'000, [](const SshOutcome &, bool) {});
     });
 }
 
@@ -222,17 +284,20 @@ void SshRunner::launch(const QStringList &argv, const QMap<QString, QString> &en
         m_runId = makeRunId();
     m_done = false;
     m_offset = 0;
-    auto *call = new SshCall(m_profile, RemoteScripts::sshLaunchCommand(runDir()), this);
-    call->setInput(m_approvedScript.isEmpty() ? script(argv, envAdditions) : m_approvedScript);
-    call->setTimeoutMs(120'000);
-    m_call = call;
-    connect(call, &SshCall::finished, this, [this, call](const SshOutcome &outcome) {
-        call->deleteLater();
+    const QByteArray input = m_approvedScript.isEmpty() ? script(argv, envAdditions) : m_approvedScript;
+    m_call = ask(RemoteScripts::sshLaunchCommand(runDir()), 120'000, [this](const SshOutcome &outcome, bool) {
         bool ok = false;
         const QList<QByteArray> lines = outcome.stdOut.trimmed().split('\n');
         const qint64 pid = lines.isEmpty() ? 0 : lines.last().trimmed().toLongLong(&ok);
         if (outcome.failure != SshFailure::None) {
             emit failedToStart(outcome.message);
+        } else if (const QString local = localSshRefusal(outcome); !local.isEmpty()) {
+            emit failedToStart(local);
+        } else if (outcome.exitCode == 0 && ok && pid <= 1) {
+            // A run script started under setsid is never process 1: the answer is not the run's.
+            emit failedToStart(tr("%1 answered process %2 for the run in %3, which cannot be the run's process "
+                                  "group; nothing is followed or signalled there.")
+                                   .arg(m_profile.host).arg(pid).arg(runDir()));
         } else if (outcome.exitCode != 0 || !ok || pid <= 1) {
             emit failedToStart(tr("The run could not be started in %1 on %2 (exit %3): %4")
                                    .arg(runDir(), m_profile.host)
@@ -245,8 +310,7 @@ void SshRunner::launch(const QStringList &argv, const QMap<QString, QString> &en
             startSampling();
             follow();
         }
-    });
-    call->start();
+    }, 0, input);
 }
 
 void SshRunner::follow()
@@ -276,18 +340,27 @@ void SshRunner::follow()
 
 void SshRunner::askStatus()
 {
-    auto *call = new SshCall(m_profile, RemoteScripts::sshStatusCommand(runDir(), m_pid), this);
-    call->setTimeoutMs(60'000);
-    m_call = call;
-    connect(call, &SshCall::finished, this, [this, call](const SshOutcome &outcome) {
-        call->deleteLater();
+    m_call = ask(RemoteScripts::sshStatusCommand(runDir(), m_pid), 60'000, [this](const SshOutcome &outcome, bool tooLarge) {
         if (m_done)
             return;
-        if (outcome.failure != SshFailure::None) {
+        if (outcome.failure != SshFailure::None && !tooLarge) {
             scheduleRetry(outcome, [this] { askStatus(); });
             return;
         }
         const QByteArray answer = outcome.stdOut.trimmed();
+        if (tooLarge || RemoteScripts::parseSshStatusOther(answer)) {
+            // The run folder no longer names this process (or the answer is no answer): its end
+            // cannot be told, and nothing is signalled.
+            m_done = true;
+            m_killTimer->stop();
+            stopSampling();
+            emit stateChanged(u"finished"_s, tooLarge ? outcome.message
+                                                      : tr("the run folder %1 on %2 names another process than %3; "
+                                                           "its end is not known")
+                                                            .arg(runDir(), m_profile.host).arg(m_pid));
+            emit exited(-1, 0);
+            return;
+        }
         if (answer == "alive") { // tail stopped early (the log was replaced?): follow again
             QTimer::singleShot(m_pollMs, this, [this] { follow(); });
             return;
@@ -309,16 +382,13 @@ void SshRunner::askStatus()
             emit exited(-1, 9);
         }
     });
-    call->start();
 }
 
 void SshRunner::cancelJob(int graceMs)
 {
     if (m_done || m_pid <= 0)
         return;
-    auto *call = new SshCall(m_profile, RemoteScripts::sshSignalCommand(m_pid, false), this);
-    connect(call, &SshCall::finished, call, &QObject::deleteLater);
-    call->start();
+    ask(RemoteScripts::sshSignalCommand(m_pid, false, runDir()), 60'000, [](const SshOutcome &, bool) {});
     m_killTimer->start(graceMs);
 }
 
@@ -342,14 +412,44 @@ void SshRunner::reattach(const Json &attachment)
     m_offset = jsonField(attachment, "log_offset").is_number_integer()
         ? jsonField(attachment, "log_offset").get<qint64>() : 0;
     m_done = false;
-    if (m_pid <= 1 || runDir() != dir) {
+    const qint64 recorded = m_pid;
+    m_pid = 0; // nothing is signalled before the run folder confirms the record
+    if (recorded <= 1 || runDir() != dir) {
         emit failedToStart(tr("The record of the run on %1 names no process to follow.").arg(m_profile.host));
         return;
     }
-    emit started();
-    emit stateChanged(u"running"_s, tr("re-attached on %1, process group %2").arg(m_profile.host).arg(m_pid));
-    startSampling();
-    follow();
+    checkRecord(recorded);
+}
+
+void SshRunner::checkRecord(qint64 recordedPid)
+{
+    m_call = ask(RemoteScripts::sshStatusCommand(runDir(), recordedPid), 60'000,
+                 [this, recordedPid](const SshOutcome &outcome, bool tooLarge) {
+        if (outcome.failure != SshFailure::None && !tooLarge) {
+            scheduleRetry(outcome, [this, recordedPid] { checkRecord(recordedPid); });
+            return;
+        }
+        resetRetry();
+        const QByteArray answer = outcome.stdOut.trimmed();
+        if (tooLarge) {
+            emit failedToStart(outcome.message);
+            return;
+        }
+        if (const std::optional<qint64> other = RemoteScripts::parseSshStatusOther(answer)) {
+            emit failedToStart(
+                tr("The record of the run names process %1, but its run folder %2 on %3 names %4: the record was "
+                   "changed, or is another run's. Not followed, and nothing was signalled there; check the run on %3 "
+                   "(its pid file), or restore the record.")
+                    .arg(recordedPid)
+                    .arg(runDir(), m_profile.host, *other > 0 ? QString::number(*other) : tr("no process")));
+            return;
+        }
+        m_pid = recordedPid;
+        emit started();
+        emit stateChanged(u"running"_s, tr("re-attached on %1, process group %2").arg(m_profile.host).arg(m_pid));
+        startSampling();
+        follow();
+    });
 }
 
 // ---- SlurmRunner ------------------------------------------------------------------------------
@@ -379,15 +479,15 @@ void SlurmRunner::launch(const QStringList &argv, const QMap<QString, QString> &
     m_done = m_finishing = m_cancelled = false;
     m_offset = 0;
     m_state = SlurmJobState();
-    auto *call = new SshCall(m_profile, RemoteScripts::slurmSubmitCommand(runDir()), this);
-    call->setInput(m_approvedScript.isEmpty() ? script(argv, envAdditions) : m_approvedScript);
-    call->setTimeoutMs(120'000);
-    m_call = call;
-    connect(call, &SshCall::finished, this, [this, call](const SshOutcome &outcome) {
-        call->deleteLater();
+    const QByteArray input = m_approvedScript.isEmpty() ? script(argv, envAdditions) : m_approvedScript;
+    m_call = ask(RemoteScripts::slurmSubmitCommand(runDir()), 120'000, [this](const SshOutcome &outcome, bool) {
         const QString id = SlurmParsers::parseSbatchJobId(outcome.stdOut);
         if (outcome.failure != SshFailure::None) {
             emit failedToStart(outcome.message);
+            return;
+        }
+        if (const QString local = localSshRefusal(outcome); !local.isEmpty()) {
+            emit failedToStart(local);
             return;
         }
         if (outcome.exitCode != 0 || id.isEmpty()) {
@@ -407,24 +507,28 @@ void SlurmRunner::launch(const QStringList &argv, const QMap<QString, QString> &
             cancel(0);
         m_timer->start(m_pollMs);
         poll();
-    });
-    call->start();
+    }, 0, input);
 }
 
 void SlurmRunner::poll()
 {
     if (m_done || m_call || m_jobId.isEmpty())
         return;
-    auto *call = new SshCall(m_profile, RemoteScripts::slurmPollCommand(runDir(), m_jobId, m_offset, m_finishing),
-                             this);
-    call->setTimeoutMs(60'000);
-    m_call = call;
-    connect(call, &SshCall::finished, this, [this, call](const SshOutcome &outcome) {
-        call->deleteLater();
+    m_call = ask(RemoteScripts::slurmPollCommand(runDir(), m_jobId, m_offset, m_finishing), 60'000,
+                 [this](const SshOutcome &outcome, bool tooLarge) {
         m_call = nullptr;
+        if (tooLarge && !m_done) {
+            // Not a lost connection: the cluster answers what no poll can mean. The job is left
+            // alone; its end is not known here.
+            m_done = true;
+            m_timer->stop();
+            stopSampling();
+            emit stateChanged(u"finished"_s, outcome.message);
+            emit exited(-1, 0);
+            return;
+        }
         onPoll(outcome);
     });
-    call->start();
 }
 
 void SlurmRunner::onPoll(const SshOutcome &outcome)
@@ -439,6 +543,8 @@ void SlurmRunner::onPoll(const SshOutcome &outcome)
     const qsizetype at = outcome.stdOut.indexOf(marker);
     const QByteArray head = at < 0 ? outcome.stdOut : outcome.stdOut.left(at);
     const QByteArray tail = at < 0 ? QByteArray() : outcome.stdOut.mid(at + marker.size());
+    // A full chunk: more of the output waits on the target (RemoteScripts::kMaxPollOutputBytes).
+    const bool moreOutput = tail.size() >= RemoteScripts::kMaxPollOutputBytes;
     takeOutput(tail);
 
     SlurmJobState state;
@@ -482,6 +588,10 @@ void SlurmRunner::onPoll(const SshOutcome &outcome)
             poll();
             return;
         }
+        if (moreOutput) {
+            poll(); // the rest of its output first
+            return;
+        }
         finish();
         return;
     }
@@ -523,9 +633,9 @@ void SlurmRunner::cancelJob(int graceMs)
     m_cancelled = true;
     if (m_done || m_jobId.isEmpty())
         return; // a cancel during the submission is sent once the job id is known
-    auto *call = new SshCall(m_profile, u"scancel "_s + shellQuote(m_jobId), this);
-    connect(call, &SshCall::finished, call, &QObject::deleteLater);
-    call->start();
+    if (!SlurmParsers::isJobId(m_jobId))
+        return; // never a word of a record handed to scancel
+    ask(u"scancel "_s + shellQuote(m_jobId), 60'000, [](const SshOutcome &, bool) {});
 }
 
 Json SlurmRunner::attachment() const
@@ -551,8 +661,14 @@ void SlurmRunner::reattach(const Json &attachment)
         ? jsonField(attachment, "log_offset").get<qint64>() : 0;
     m_done = m_finishing = false;
     m_state = SlurmJobState();
-    if (SlurmParsers::parseSbatchJobId(m_jobId.toUtf8()).isEmpty() || runDir() != dir) {
-        emit failedToStart(tr("The record of the job on %1 names no Slurm job id.").arg(m_profile.host));
+    if (!SlurmParsers::isJobId(m_jobId) || runDir() != dir) {
+        const QString id = m_jobId.left(40);
+        m_jobId.clear(); // nothing of it is polled or cancelled
+        emit failedToStart(id.isEmpty() || runDir() != dir
+                               ? tr("The record of the job on %1 names no Slurm job id.").arg(m_profile.host)
+                               : tr("The record of the job on %1 names \"%2\", which is no Slurm job id (digits "
+                                    "only): not followed, and nothing was cancelled.")
+                                     .arg(m_profile.host, id));
         return;
     }
     emit started();

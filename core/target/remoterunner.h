@@ -47,9 +47,19 @@ public:
     void setModelCopy(const ModelCopy &copy) { m_copy = copy; }
     const ModelCopy &modelCopy() const { return m_copy; }
     void setCopyProgressIntervalMs(int ms) { m_copyProgressMs = ms; }
+    /// What is kept of the target's answers (RemoteScripts::kMaxAnswerBytes, kMaxDumpBytes,
+    /// kMaxListedEntries unless set): past them an answer is refused, not kept.
+    void setAnswerLimits(qint64 answerBytes, qint64 dumpBytes, int listedEntries)
+    {
+        m_maxAnswer = answerBytes;
+        m_maxDump = dumpBytes;
+        m_maxEntries = listedEntries;
+    }
     void start(const QStringList &argv, const QMap<QString, QString> &envAdditions) final;
     void cancel(int graceMs) final;
     bool isRemote() const override { return true; }
+    /// RemoteScripts::outputDirClash for this target: start() refuses such a folder too.
+    QString outputDirProblem(const QString &outputDir) const override;
     QString remoteHost() const override { return m_profile.host; }
     /// What to record to find the job again: target, run folder, PID or job id, the log offset.
     Json attachment() const override = 0;
@@ -77,6 +87,15 @@ protected:
     /// After a lost connection: the next try in 1, 2, 4, … 30 s; @p retry runs it.
     void scheduleRetry(const SshOutcome &outcome, const std::function<void()> &retry);
     void resetRetry() { m_retryDelayMs = 0; }
+    /// One ssh call whose answer is kept up to @p cap bytes: it streams in, so a larger one never
+    /// sits in memory; past the cap (0: the answer limit) the call is stopped and @p done hears
+    /// @p tooLarge with a message (outcome.message) that names the host. The call is this runner's.
+    using AnswerHandler = std::function<void(const SshOutcome &outcome, bool tooLarge)>;
+    SshCall *ask(const QString &command, int timeoutMs, const AnswerHandler &done, qint64 cap = 0,
+                 const QByteArray &input = QByteArray());
+    /// What ssh on this machine said when it refused the target's settings before connecting
+    /// (a malformed jump host, a bad option: exit 255, its own usage or parse error), or empty.
+    QString localSshRefusal(const SshOutcome &outcome) const;
 
     TargetProfile m_profile;
     QString m_runId;
@@ -86,6 +105,9 @@ protected:
     int m_sampleMs = 2000;
     QString m_tool;
     QByteArray m_approvedScript;
+    qint64 m_maxAnswer = RemoteScripts::kMaxAnswerBytes;
+    qint64 m_maxDump = RemoteScripts::kMaxDumpBytes;
+    int m_maxEntries = RemoteScripts::kMaxListedEntries;
 
 private:
     QTimer *m_sampler;
@@ -125,6 +147,9 @@ protected:
 private:
     void follow();
     void askStatus();
+    /// Before a re-attach follows or signals anything: the run folder's pid file must name the
+    /// recorded process (RemoteScripts::sshStatusCommand's "other" answer refuses it).
+    void checkRecord(qint64 recordedPid);
 
     qint64 m_pid = 0;
     QPointer<SshCall> m_call;

@@ -89,15 +89,32 @@ QString RemoteScripts::sshFollowCommand(const QString &runDir, qint64 pid, qint6
 
 QString RemoteScripts::sshStatusCommand(const QString &runDir, qint64 pid)
 {
-    const QString script = u"if [ -s %1/exit ]; then echo \"exit $(cat %1/exit)\"; "
+    // The run folder's own pid file (written by the run script) decides which process group is
+    // the run's: a record that names another is answered "other", never followed.
+    const QString script = u"p=$(head -c 32 %1/pid 2>/dev/null); "
+                           "if [ \"$p\" != %2 ]; then echo \"other $p\"; "
+                           "elif [ -s %1/exit ]; then echo \"exit $(head -c 32 %1/exit)\"; "
                            "elif kill -0 -%2 2>/dev/null; then echo alive; else echo gone; fi"_s
                                .arg(q(runDir)).arg(pid);
     return u"sh -c "_s + q(script);
 }
 
-QString RemoteScripts::sshSignalCommand(qint64 pid, bool kill)
+QString RemoteScripts::sshSignalCommand(qint64 pid, bool kill, const QString &runDir)
 {
-    return u"sh -c "_s + q(u"kill -%1 -%2 2>/dev/null; exit 0"_s.arg(kill ? u"KILL"_s : u"TERM"_s).arg(pid));
+    const QString signal = u"kill -%1 -%2 2>/dev/null; exit 0"_s.arg(kill ? u"KILL"_s : u"TERM"_s).arg(pid);
+    if (runDir.isEmpty())
+        return u"sh -c "_s + q(signal);
+    // Only the group the run folder names: exit 3 (nothing sent) when its pid file says another.
+    return u"sh -c "_s + q(u"[ \"$(head -c 32 %1/pid 2>/dev/null)\" = %2 ] || exit 3; "_s.arg(q(runDir)).arg(pid) + signal);
+}
+
+std::optional<qint64> RemoteScripts::parseSshStatusOther(const QByteArray &answer)
+{
+    if (!answer.startsWith("other"))
+        return std::nullopt;
+    bool ok = false;
+    const qint64 pid = answer.mid(5).trimmed().toLongLong(&ok);
+    return ok ? pid : 0;
 }
 
 QByteArray RemoteScripts::slurmBatchScript(const TargetProfile &profile, const QString &runDir, const QString &jobName,
@@ -153,10 +170,12 @@ QString RemoteScripts::slurmPollCommand(const QString &runDir, const QString &jo
     // squeue is cheap for the controller; scontrol has the exit status (for a job that ended).
     const QString state = detailed ? u"scontrol show job -o %1 2>&1 || squeue -h -t all -j %1 -o '%i|%T|%r|%N' 2>&1"_s
                                    : u"squeue -h -t all -j %1 -o '%i|%T|%r|%N' 2>&1 || scontrol show job -o %1 2>&1"_s;
-    const QString script = (state + u"; echo; echo %2; tail -c +%3 %4/output.log 2>/dev/null; exit 0"_s)
+    // At most kMaxPollOutputBytes of the output a poll: a long backlog comes over several polls.
+    const QString script = (state + u"; echo; echo %2; tail -c +%3 %4/output.log 2>/dev/null | head -c %5; exit 0"_s)
                                .arg(q(jobId), QString::fromLatin1(pollMarker()))
                                .arg(offset + 1)
-                               .arg(q(runDir));
+                               .arg(q(runDir))
+                               .arg(kMaxPollOutputBytes);
     return u"sh -c "_s + q(script);
 }
 
@@ -194,14 +213,15 @@ QList<GpuSample> RemoteScripts::parseGpuQuery(const QByteArray &output, QString 
     return {};
 }
 
-QString RemoteScripts::outputDumpCommand(const QString &outputDir)
+QString RemoteScripts::outputDumpCommand(const QString &outputDir, int maxEntries)
 {
     // Names travel as base64 (any byte but NUL and '/' is a valid name). `od -tu8` reads the
     // safetensors length in the host's byte order: little-endian on every GPU host there is.
     const QString script =
         u"cd -- %1 2>/dev/null || { echo NOOUT; exit 0; }; "
-        "for f in * .[!.]* ..?*; do "
+        "i=0; for f in * .[!.]* ..?*; do "
         "[ -e \"$f\" ] || [ -L \"$f\" ] || continue; "
+        "i=$((i+1)); if [ $i -gt %4 ]; then echo \"TOOMANY %4\"; exit 0; fi; "
         "n=$(printf %s \"$f\" | base64 -w0); c=F; t=; "
         "if [ -L \"$f\" ]; then c=L; t=\" $(printf %s \"$(readlink -- \"$f\")\" | base64 -w0)\"; fi; "
         "if [ ! -f \"$f\" ]; then if [ $c = F ]; then if [ -d \"$f\" ]; then c=D; else c=O; fi; fi; "
@@ -212,7 +232,7 @@ QString RemoteScripts::outputDumpCommand(const QString &outputDir)
         "if [ \"$h\" -le %2 ]; then k=$((h + 8)); else k=8; fi;; "
         "*) if [ \"$s\" -le %3 ]; then k=$s; fi;; esac; "
         "echo \"$c $s $k $n$t\"; head -c \"$k\" -- \"$f\" | base64 -w0; echo; "
-        "done; echo END"_s.arg(q(outputDir)).arg(kMaxHeaderBytes).arg(kMaxSmallFileBytes);
+        "done; echo END"_s.arg(q(outputDir)).arg(kMaxHeaderBytes).arg(kMaxSmallFileBytes).arg(maxEntries);
     return u"sh -c "_s + q(script);
 }
 
@@ -221,6 +241,10 @@ Status RemoteScripts::writeOutputMirror(const QByteArray &dump, const QString &m
     const QList<QByteArray> lines = dump.split('\n');
     if (lines.value(0).trimmed() == "NOOUT")
         return Error{Error::Code::NotFound, QCoreApplication::translate("ptq::RemoteScripts", "The output folder does not exist on the target, or cannot be entered.")};
+    for (const QByteArray &line : lines) {
+        if (line.startsWith("TOOMANY ")) // never a header ("F size …") nor base64 (no space)
+            return Error{Error::Code::TooLarge, QCoreApplication::translate("ptq::RemoteScripts", "The output folder holds more than %1 entries; an export has a few dozen, so it was not verified.").arg(line.mid(8).toInt())};
+    }
     if (!dump.contains("\nEND") && !dump.startsWith("END"))
         return Error{Error::Code::Unreadable, QCoreApplication::translate("ptq::RemoteScripts", "The listing of the output folder ended early (the connection was lost?).")};
     const QDir dir(mirror);
@@ -275,6 +299,28 @@ Status RemoteScripts::writeOutputMirror(const QByteArray &dump, const QString &m
     return {};
 }
 
+QString RemoteScripts::outputDirClash(const TargetProfile &profile, const QString &outputDir)
+{
+    if (!outputDir.startsWith(u'/') || profile.remoteWorkspace.isEmpty())
+        return {};
+    const QString out = QDir::cleanPath(outputDir);
+    const QString runs = QDir::cleanPath(profile.remoteWorkspace + u"/runs"_s);
+    const auto within = [](const QString &inner, const QString &outer) {
+        return inner == outer || outer == u"/"_s || inner.startsWith(outer + u'/');
+    };
+    if (within(out, runs))
+        return QCoreApplication::translate("ptq::RemoteScripts",
+                                           "The output folder %1 on %2 is in %3, where each run keeps its script, log "
+                                           "and status: choose a folder outside it (e.g. %4).")
+            .arg(outputDir, profile.host, runs, QDir::cleanPath(profile.remoteWorkspace + u"/outputs"_s));
+    if (within(runs, out))
+        return QCoreApplication::translate("ptq::RemoteScripts",
+                                           "The output folder %1 on %2 holds %3, where each run keeps its script, log "
+                                           "and status: choose a folder of its own (e.g. %4).")
+            .arg(outputDir, profile.host, runs, QDir::cleanPath(profile.remoteWorkspace + u"/outputs"_s));
+    return {};
+}
+
 // ---- Slurm ------------------------------------------------------------------------------------
 
 bool SlurmJobState::isFinal() const
@@ -294,6 +340,12 @@ QString SlurmParsers::parseSbatchJobId(const QByteArray &output)
             return m.captured(1);
     }
     return {};
+}
+
+bool SlurmParsers::isJobId(const QString &id)
+{
+    static const QRegularExpression digits(u"^[0-9]{1,18}$"_s);
+    return digits.match(id).hasMatch();
 }
 
 std::optional<SlurmJobState> SlurmParsers::parseSqueueLine(const QByteArray &line)

@@ -35,11 +35,16 @@ public:
     /// SSH: streams runDir/output.log from byte @p offset (0-based) until the process @p pid
     /// ended, then prints nothing more and exits.
     static QString sshFollowCommand(const QString &runDir, qint64 pid, qint64 offset);
-    /// SSH: prints "exit <status>" when the run recorded one, "alive" while the process group
-    /// lives, else "gone".
+    /// SSH: prints "other <pid>" when the run folder's pid file names another process than
+    /// @p pid (a record that was edited, or is another run's), else "exit <status>" when the run
+    /// recorded one, "alive" while the process group lives, else "gone".
     static QString sshStatusCommand(const QString &runDir, qint64 pid);
-    /// SSH: SIGTERM (or SIGKILL with @p kill) to the run's process group.
-    static QString sshSignalCommand(qint64 pid, bool kill);
+    /// The process sshStatusCommand's "other" answer names (0 when none or not a number);
+    /// nullopt for any other answer.
+    static std::optional<qint64> parseSshStatusOther(const QByteArray &answer);
+    /// SSH: SIGTERM (or SIGKILL with @p kill) to the run's process group; with @p runDir only when
+    /// that run folder's pid file names @p pid (exit 3 and nothing sent otherwise).
+    static QString sshSignalCommand(qint64 pid, bool kill, const QString &runDir = QString());
 
     /// Slurm: the batch script — #SBATCH lines from the profile (job name, output file in the run
     /// folder, partition, account, time, GPUs, CPUs, memory, extra lines), the environment
@@ -66,14 +71,28 @@ public:
     /// @p outputDir its kind and size; for a regular file its first bytes (a safetensors file's
     /// 8-byte length and header, at most kMaxHeaderBytes; any other file whole up to
     /// kMaxSmallFileBytes), base64. Prints "NOOUT" when the folder cannot be entered.
-    static QString outputDumpCommand(const QString &outputDir);
+    /// Past @p maxEntries entries it prints "TOOMANY <maxEntries>" and stops.
+    static QString outputDumpCommand(const QString &outputDir, int maxEntries = kMaxListedEntries);
     static constexpr qint64 kMaxHeaderBytes = 100'000'000;
     static constexpr qint64 kMaxSmallFileBytes = 128LL * 1024 * 1024;
+    /// An export has a few dozen files; a listing of more is refused, not mirrored.
+    static constexpr int kMaxListedEntries = 10'000;
+    /// The most of outputDumpCommand's answer kept in memory; a larger one is refused.
+    static constexpr qint64 kMaxDumpBytes = 256LL * 1024 * 1024;
+    /// The most of any other answer of a target kept in memory (a poll, a status, a GPU reading).
+    static constexpr qint64 kMaxAnswerBytes = 16LL * 1024 * 1024;
+    /// The most of a Slurm job's output one poll brings (the next poll goes on from there).
+    static constexpr qint64 kMaxPollOutputBytes = 8LL * 1024 * 1024;
     /// Writes outputDumpCommand's @p dump into the empty folder @p mirror: each file at its size
     /// (sparse: what was not sent reads as zeros and takes no disk), with its first bytes; links
     /// to a file of @p outputDir as links to it, other links as links that lead outside; other
     /// entries as empty files. Reads files only.
     static Status writeOutputMirror(const QByteArray &dump, const QString &mirror, const QString &outputDir);
+
+    /// Why @p outputDir may not be a run's output folder on the target of @p profile: it is the
+    /// remote workspace's runs/ folder, inside it, or holds it (a run folder's run.sh, log and pid
+    /// would be verified as the export, or written into it). Empty when it may.
+    static QString outputDirClash(const TargetProfile &profile, const QString &outputDir);
 };
 
 /// A Slurm job's state as squeue or scontrol tell it.
@@ -96,6 +115,9 @@ class SlurmParsers
 public:
     /// `sbatch --parsable` output: "1234" or "1234;cluster". Empty when it is no job id.
     static QString parseSbatchJobId(const QByteArray &output);
+    /// Whether @p id is a Slurm job id as this app submits them: digits only (no array or
+    /// het-job suffix, no cluster, nothing a record could smuggle in).
+    static bool isJobId(const QString &id);
     /// A line of `squeue -h -t all -j ID -o '%i|%T|%r|%N'`.
     static std::optional<SlurmJobState> parseSqueueLine(const QByteArray &line);
     /// `scontrol show job -o ID`: JobState, Reason, NodeList, ExitCode.
