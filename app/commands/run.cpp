@@ -10,9 +10,11 @@
 #include "run/outputhasher.h"
 #include "run/gpumonitor.h"
 #include "run/ptqjob.h"
+#include "workflow/rungate.h"
 #include "workflow/runstep.h"
 #include "command/approval.h"
 #include "target/targetrecord.h"
+#include "units.h"
 
 #include <QElapsedTimer>
 #include <QDateTime>
@@ -20,7 +22,14 @@
 #include <QEventLoop>
 #include <QTimer>
 
+#include <QFile>
+#include <QSysInfo>
+#include <QTimeZone>
+
+#include <cerrno>
 #include <csignal>
+#include <optional>
+#include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -50,6 +59,11 @@ bool recordChecksums(const QString &workspace, const QString &directory, const O
 
 void printReport(const VerificationReport &report, QTextStream &out)
 {
+    if (report.directory.isEmpty() && report.verdict.isEmpty()) {
+        // Stopped before the command started (a model copy cancelled or failed): nothing to verify.
+        out << tr("Verification: none (the command never started, so nothing was written)") << Qt::endl;
+        return;
+    }
     out << tr("Verification of %1: %2").arg(report.directory, report.verdict) << Qt::endl;
     for (const VerificationCheck &c : report.checks)
         out << u"  %1 %2  %3"_s.arg(c.status.leftJustified(5), c.name.leftJustified(18), c.detail.translated()) << Qt::endl;
@@ -410,6 +424,44 @@ Json statusDocument(const QString &root, const QString &manifestPath, const Json
     return doc;
 }
 
+/// When process @p pid of this machine started, from /proc/PID/stat (its start in clock ticks
+/// after boot) and /proc/stat (the boot time); nullopt where /proc does not say.
+std::optional<QDateTime> processStartTime(qint64 pid)
+{
+    QFile stat(u"/proc/%1/stat"_s.arg(pid));
+    QFile system(u"/proc/stat"_s);
+    if (!stat.open(QIODevice::ReadOnly) || !system.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QByteArray text = stat.read(4096);
+    // "pid (comm) state ppid …": comm may hold spaces and parentheses, so from the last ')'.
+    // starttime is the 22nd field, the 20th after comm.
+    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+    bool ok = false;
+    const qint64 ticks = fields.value(19).toLongLong(&ok);
+    const long perSecond = ::sysconf(_SC_CLK_TCK);
+    if (!ok || perSecond <= 0)
+        return std::nullopt;
+    qint64 boot = -1;
+    for (const QByteArray &line : system.read(1 << 16).split('\n')) {
+        if (line.startsWith("btime "))
+            boot = line.mid(6).trimmed().toLongLong();
+    }
+    if (boot <= 0)
+        return std::nullopt;
+    return QDateTime::fromMSecsSinceEpoch(boot * 1000 + ticks * 1000 / perSecond, QTimeZone::utc());
+}
+
+/// Whether the process that a manifest records as running its command (@p host, @p pid) is still
+/// that process: alive, and started no later than the run (a number the system gave to a later
+/// process since is not it). The record's start has whole seconds, and the boot time too.
+bool recordedRunnerAlive(const QString &host, qint64 pid, const std::optional<QDateTime> &startedAt)
+{
+    if (!RunGate::isAlive(host, pid))
+        return false;
+    const std::optional<QDateTime> began = processStartTime(pid);
+    return !began || !startedAt || *began <= startedAt->addSecs(3);
+}
+
 /// The text of `status` to @p out; what the target said, if it was asked, to @p now.
 int reportStatus(Workspace &ws, bool follow, QTextStream &out, QTextStream &err, Json &now)
 {
@@ -421,13 +473,21 @@ int reportStatus(Workspace &ws, bool follow, QTextStream &out, QTextStream &err,
         return Failed;
     }
     const RunStepRecord &run = typed->run;
-    out << tr("Run: %1 (%2)").arg(statusName(run.status), manifestPath) << Qt::endl;
+    const Json *step = findRunStep(loaded->json);
+    const Json job = step ? step->value("job", Json()) : Json();
+    // Run on this machine (or a model copy from it) by a process that is gone: interrupted, whatever
+    // the record says. A remote job's record is the target's to answer (below).
+    const bool gone = run.status == RunStatus::Running && !job.is_object() && run.runner
+        && run.runner->host == QSysInfo::machineHostName()
+        && !recordedRunnerAlive(run.runner ? run.runner->host : QString(), run.runner ? run.runner->pid : 0, run.startedAt);
+    if (gone)
+        out << tr("Run: interrupted (%1 still records it as running)").arg(manifestPath) << Qt::endl;
+    else
+        out << tr("Run: %1 (%2)").arg(statusName(run.status), manifestPath) << Qt::endl;
     if (run.startedAt)
         out << tr("Started: %1").arg(run.startedAt->toString(Qt::ISODate)) << Qt::endl;
     if (!run.logPath.isEmpty())
         out << tr("Log: %1").arg(run.logPath) << Qt::endl;
-    const Json *step = findRunStep(loaded->json);
-    const Json job = step ? step->value("job", Json()) : Json();
     if (job.is_object()) {
         auto text = [&job](const char *key) { return jsonString(job, key); };
         out << tr("Target: %1 (%2), run folder %3").arg(text("target"), text("host"), text("run_dir")) << Qt::endl;
@@ -442,6 +502,26 @@ int reportStatus(Workspace &ws, bool follow, QTextStream &out, QTextStream &err,
         else if (run.status == RunStatus::Cancelled || run.status == RunStatus::Failed)
             out << tr("Verification: none (the command never started, so nothing was written)") << Qt::endl;
         return typed->verdict() == Verdict::Complete && run.status == RunStatus::Succeeded ? Ok : Failed;
+    }
+    if (gone) {
+        const qint64 pid = run.runner ? run.runner->pid : 0;
+        const qint64 group = run.runner ? run.runner->processGroup.value_or(0) : 0;
+        out << tr("The process that ran it (%1 on %2) is gone, so nothing follows the run or records its end; "
+                  "nothing was verified.")
+                   .arg(pid)
+                   .arg(run.runner ? run.runner->host : QString())
+            << Qt::endl;
+        if (group > 0 && (::kill(-pid_t(group), 0) == 0 || errno == EPERM))
+            out << tr("Its quark-cli (process group %1) is still running and writing to %2: stop it with "
+                      "kill -TERM -- -%1.")
+                       .arg(group)
+                       .arg(run.outputDir)
+                << Qt::endl;
+        out << tr("To run it again: build and approve the command again (page 3, or ptq-studio manifest), with an "
+                  "empty output folder; ptq-studio run then records this run as interrupted.")
+            << Qt::endl;
+        now = {{"host", (run.runner ? run.runner->host : QString()).toStdString()}, {"state", "interrupted"}};
+        return Failed;
     }
     const Json detached = RunStep::detachedJob(ws.root());
     if (detached.is_null()) {
@@ -460,27 +540,61 @@ int reportStatus(Workspace &ws, bool follow, QTextStream &out, QTextStream &err,
             return Failed;
         }
         const QString runDir = jsonString(detached, "run_dir");
+        if (profile->kind == TargetKind::Slurm && !SlurmParsers::isJobId(jsonString(detached, "job_id"))) {
+            err << u"ptq-studio status: "_s
+                << tr("the record in %1 names \"%2\", which is no Slurm job id (digits only): the target was not asked.")
+                       .arg(manifestPath, jsonString(detached, "job_id").left(40))
+                << Qt::endl;
+            return Failed;
+        }
+        const qint64 recordedPid = jsonField(detached, "pid").is_number_integer() ? jsonField(detached, "pid").get<qint64>() : 0;
         const QString command = profile->kind == TargetKind::Slurm
             ? RemoteScripts::slurmPollCommand(runDir, jsonString(detached, "job_id"),
                                               1LL << 50, true)
-            : RemoteScripts::sshStatusCommand(runDir, jsonField(detached, "pid").is_number_integer()
-                                                          ? jsonField(detached, "pid").get<qint64>() : 0);
+            : RemoteScripts::sshStatusCommand(runDir, recordedPid);
         SshCall call(*profile, command);
         call.setTimeoutMs(60'000);
+        // Streamed in and kept up to a limit: a target's answer never sits whole in memory.
+        call.setStreaming(true);
+        QByteArray answered;
+        bool tooLarge = false;
+        QObject::connect(&call, &SshCall::readyOutput, &call, [&](const QByteArray &bytes) {
+            if (tooLarge || answered.size() + bytes.size() > RemoteScripts::kMaxAnswerBytes) {
+                tooLarge = true;
+                answered.clear();
+                call.abort();
+                return;
+            }
+            answered += bytes;
+        });
         QEventLoop loop;
         SshOutcome outcome;
         QObject::connect(&call, &SshCall::finished, &loop, [&](const SshOutcome &o) {
             outcome = o;
+            outcome.stdOut = answered;
             loop.quit();
         });
         call.start();
         loop.exec();
+        if (tooLarge) {
+            err << u"ptq-studio status: "_s
+                << tr("%1 answered more than %2 to one request; the answer was refused.")
+                       .arg(profile->host, formatBytes(RemoteScripts::kMaxAnswerBytes))
+                << Qt::endl;
+            return Failed;
+        }
         if (outcome.failure != SshFailure::None) {
             err << u"ptq-studio status: "_s << outcome.message << Qt::endl;
             return Failed;
         }
-        QString answer = QString::fromUtf8(outcome.stdOut).trimmed();
-        if (profile->kind == TargetKind::Slurm) {
+        QString answer = QString::fromUtf8(outcome.stdOut.left(4096)).trimmed();
+        if (const std::optional<qint64> other = profile->kind == TargetKind::Ssh
+                ? RemoteScripts::parseSshStatusOther(outcome.stdOut.trimmed()) : std::nullopt) {
+            answer = tr("the run folder %1 names process %2, but %3 records %4: the record was changed or is "
+                        "another run's, so --follow will not attach to it")
+                         .arg(runDir, *other > 0 ? QString::number(*other) : tr("none"), manifestPath)
+                         .arg(recordedPid);
+        } else if (profile->kind == TargetKind::Slurm) {
             const QByteArray state = outcome.stdOut.left(outcome.stdOut.indexOf(RemoteScripts::pollMarker())).trimmed();
             const std::optional<SlurmJobState> parsed = state.startsWith("JobId=") ? SlurmParsers::parseScontrolJob(state)
                                                                                     : SlurmParsers::parseSqueueLine(state);
@@ -516,6 +630,14 @@ int reportStatus(Workspace &ws, bool follow, QTextStream &out, QTextStream &err,
     }
     out << tr("Re-attached; the log continues in %1").arg(job2.logPath()) << Qt::endl;
     loop.exec();
+    if (result.reattachRefused) {
+        err << u"ptq-studio status: "_s << tr("not re-attached: %1").arg(result.startMessage) << Qt::endl;
+        for (const QString &e : result.recordErrors)
+            err << u"ptq-studio status: "_s << tr("not recorded: %1").arg(e) << Qt::endl;
+        out << tr("Run status: still recorded as running in %1 (nothing was followed or changed there)").arg(manifestPath)
+            << Qt::endl;
+        return Failed;
+    }
     out << tr("Exit: %1").arg(result.signal ? tr("killed by signal %1").arg(result.signal) : QString::number(result.exitCode))
         << Qt::endl;
     printReport(result.verification, out);
