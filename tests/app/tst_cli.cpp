@@ -970,6 +970,51 @@ private slots:
         QVERIFY2(run.err.contains(analysis), qPrintable(run.err));
         QVERIFY2(timer.elapsed() < 20000, "refused at once, not after waiting for a writer");
     }
+
+    void status_saysInterrupted_whenTheRecordedProcessIsGoneOrAnother()
+    {
+        // Issue #36 item 8: `status` of a run whose ptq-studio was killed does not say "It runs on
+        // this machine" for the dead process, nor for another one that got its number since.
+        HangingRun run;
+        QVERIFY(run.start());
+        const qint64 app = run.process.processId();
+        ::kill(pid_t(app), SIGKILL);
+        QVERIFY(run.process.waitForFinished(10000));
+        QVERIFY(waitUntil([&] { return !alive(run.group); }, 5000));
+        QVERIFY(alive(run.worker)); // the worker quark-cli forked is left in its group
+        Run status = ptqStudio({u"status"_s, u"--workspace"_s, run.ws});
+        QCOMPARE(status.exitCode, 1);
+        QVERIFY2(!status.out.contains(u"It runs on this machine"_s), qPrintable(status.out));
+        QVERIFY2(status.out.contains(u"Run: interrupted"_s) && status.out.contains(QString::number(app)), qPrintable(status.out));
+        QVERIFY2(status.out.contains(u"kill -TERM -- -%1"_s.arg(run.group)), qPrintable(status.out));
+        QVERIFY2(status.out.contains(u"approve the command again"_s), qPrintable(status.out));
+        ::kill(-pid_t(run.group), SIGKILL);
+        QVERIFY(waitUntil([&] { return groupMembers(run.group).isEmpty(); }, 5000));
+
+        // The record names a live process that started after the run did (its number reused).
+        const QString path = run.ws + u"/run_manifest.yaml"_s;
+        Json manifest = ptq::ArtifactIo::load(path)->json;
+        QProcess later;
+        later.start(u"sleep"_s, {u"30"_s});
+        QVERIFY(later.waitForStarted()); // QProcess ends it when the test does
+        (*ptq::findRunStep(manifest))["runner"]["pid"] = later.processId();
+        (*ptq::findRunStep(manifest))["started_at"] = QDateTime::currentDateTimeUtc().addSecs(-3600).toString(Qt::ISODate).toStdString();
+        QVERIFY(ptq::ArtifactIo::save(path, manifest).ok());
+        status = ptqStudio({u"status"_s, u"--workspace"_s, run.ws, u"--json"_s});
+        QCOMPARE(status.exitCode, 1);
+        const Json doc = Json::parse(status.out.toStdString());
+        QVERIFY2(doc["now"]["state"] == "interrupted", status.out.toUtf8().constData());
+        QVERIFY(doc["run"]["status"] == "running"); // said, not written: the record is the gate's to change
+
+        // A live process that started before the run: it runs.
+        (*ptq::findRunStep(manifest))["runner"]["pid"] = QCoreApplication::applicationPid();
+        (*ptq::findRunStep(manifest))["started_at"] = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+        QVERIFY(ptq::ArtifactIo::save(path, manifest).ok());
+        status = ptqStudio({u"status"_s, u"--workspace"_s, run.ws});
+        QCOMPARE(status.exitCode, 0);
+        QVERIFY2(status.out.contains(u"It runs on this machine (process %1 "_s.arg(QCoreApplication::applicationPid())),
+                 qPrintable(status.out));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)

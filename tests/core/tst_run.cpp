@@ -2046,6 +2046,40 @@ private slots:
         QVERIFY(!job.isRunning());
         QVERIFY(!QFileInfo::exists(ws + u"/logs"_s) || QDir(ws + u"/logs"_s).isEmpty());
     }
+
+    void troubleshooter_remoteRunThatNeverStarted_doesNotBlameTheQuarkCliPath_data()
+    {
+        QTest::addColumn<bool>("modelCopy");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("deleted model folder") << true << u"Reading the model folder /data/m to copy it failed: gone"_s;
+        QTest::newRow("launch answered process 1")
+            << false << u"gpu1 answered process 1 for the run in /srv/ws/runs/r, which cannot be the run's process group"_s;
+    }
+
+    void troubleshooter_remoteRunThatNeverStarted_doesNotBlameTheQuarkCliPath()
+    {
+        // Issue #36 item 18: a run on a target that stopped before quark-cli started there.
+        QFETCH(bool, modelCopy);
+        QFETCH(QString, message);
+        ptq::JobResult r;
+        r.status = u"failed"_s;
+        r.startMessage = message;
+        ptq::Troubleshooter::Context context;
+        context.host = u"gpu1"_s;
+        context.modelCopy = modelCopy;
+        ptq::Troubleshooter::diagnose(r, LogAnalyzer(), context);
+        QCOMPARE(r.failureCause, u"not-started"_s);
+        const QString said = r.suggestions.join(u' ');
+        QVERIFY2(!said.contains(u"quark-cli path on page 3"_s), qPrintable(said));
+        QVERIFY2(said.contains(u"quark-cli never ran on gpu1"_s) && said.contains(message), qPrintable(said));
+        QVERIFY2(said.contains(modelCopy ? u"model copy"_s : u"the connection"_s), qPrintable(said));
+        // On this machine a process that cannot start is still quark-cli's path.
+        ptq::JobResult local;
+        local.status = u"failed"_s;
+        local.startMessage = u"execve: No such file or directory"_s;
+        ptq::Troubleshooter::diagnose(local, LogAnalyzer(), ptq::Troubleshooter::Context());
+        QVERIFY(local.suggestions.join(u' ').contains(u"quark-cli path on page 3"_s));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRun)

@@ -5,6 +5,8 @@
 #include "artifacts/artifactio.h"
 #include "command/approval.h"
 #include "command/commandline.h"
+#include "run/ptqjob.h"
+#include "run/runticket.h"
 #include "target/modelcopy.h"
 #include "target/remoterunner.h"
 #include "target/targetpreflight.h"
@@ -37,6 +39,7 @@
 #include <memory>
 
 #include <csignal>
+#include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace ptq;
@@ -559,6 +562,157 @@ private slots:
         QCOMPARE(before + w.output, *ArtifactIo::readFile(jsonString(record, "run_dir") + u"/output.log"_s));
     }
 
+    void ssh_reattach_refusesARecordItsRunFolderDoesNotName()
+    {
+        // Issue #36 item 13: an edited PID in the record is neither followed nor signalled.
+        const QString out = m_dir.filePath(u"out-tampered"_s);
+        Json record;
+        {
+            SshRunner first(m_ssh);
+            first.setOutputDir(out);
+            Watch w(&first);
+            first.start(fakeArgv(out), {{u"FAKE_QUARK_FAIL"_s, u"hang"_s}});
+            QTRY_VERIFY_WITH_TIMEOUT(w.started, 60'000);
+            record = first.attachment();
+        }
+        const qint64 runGroup = record["pid"].get<qint64>();
+        auto endRun = qScopeGuard([runGroup] { ::kill(-pid_t(runGroup), SIGKILL); });
+        // Another process group on the same host, which the edited record names.
+        QProcess other;
+        other.start(u"setsid"_s, {u"sleep"_s, u"30"_s});
+        QVERIFY(other.waitForStarted());
+        QTRY_VERIFY(::getpgid(pid_t(other.processId())) == pid_t(other.processId()));
+        record["pid"] = qint64(other.processId());
+        SshRunner second(m_ssh);
+        Watch w(&second);
+        second.reattach(record);
+        second.cancel(0); // at once, while the record is being checked: nothing may be signalled
+        QTRY_VERIFY_WITH_TIMEOUT(!w.failure.isEmpty(), 60'000);
+        QVERIFY2(w.failure.contains(u"names process %1"_s.arg(other.processId()))
+                     && w.failure.contains(u"names %1"_s.arg(runGroup)) && w.failure.contains(u"nothing was signalled"_s),
+                 qPrintable(w.failure));
+        QVERIFY(!w.started);
+        second.cancel(0);
+        QTest::qWait(300);
+        QCOMPARE(::kill(-pid_t(other.processId()), 0), 0); // untouched
+        QCOMPARE(::kill(-pid_t(runGroup), 0), 0);          // and the run goes on
+        // The run folder's own number, as recorded: followed (and cancelled) as before.
+        record["pid"] = runGroup;
+        SshRunner third(m_ssh);
+        Watch w3(&third);
+        third.reattach(record);
+        QTRY_VERIFY_WITH_TIMEOUT(w3.started, 60'000);
+        third.cancel(15'000);
+        QTRY_VERIFY_WITH_TIMEOUT(w3.exited, 60'000);
+        QCOMPARE(w3.signal, 15);
+
+        // A Slurm job id is digits only: anything else in a record is refused when read.
+        Json job = Json::object();
+        job["kind"] = "slurm";
+        job["run_dir"] = RemoteScripts::runDir(m_slurm, u"run-tampered"_s).toStdString();
+        job["job_id"] = "1;$(id)";
+        SlurmRunner slurm(m_slurm);
+        Watch ws(&slurm);
+        slurm.reattach(job);
+        QTRY_VERIFY_WITH_TIMEOUT(!ws.failure.isEmpty(), 10'000);
+        QVERIFY2(ws.failure.contains(u"no Slurm job id (digits only)"_s), qPrintable(ws.failure));
+        QVERIFY(!ws.started);
+        QVERIFY(slurm.jobId().isEmpty());
+    }
+
+    void ssh_outputFolderInTheRunsFolder_isRefusedBeforeAnythingThere()
+    {
+        // Issue #36 item 9: the remote twin of the local rule; nothing is made on the target.
+        const QString runs = m_ssh.remoteWorkspace + u"/runs"_s;
+        QVERIFY(RemoteScripts::outputDirClash(m_ssh, m_ssh.remoteWorkspace + u"/outputs/m"_s).isEmpty());
+        QVERIFY(RemoteScripts::outputDirClash(m_ssh, runs + u"x/m"_s).isEmpty());
+        for (const QString &out : {runs, runs + u"/m"_s, runs + u"/../runs/m/"_s, m_ssh.remoteWorkspace,
+                                   QFileInfo(m_ssh.remoteWorkspace).path()}) {
+            SshRunner runner(m_ssh);
+            runner.setRunId(u"run-into-runs"_s);
+            runner.setOutputDir(out);
+            Watch w(&runner);
+            runner.start(fakeArgv(out), {});
+            QTRY_VERIFY_WITH_TIMEOUT(!w.failure.isEmpty() || w.exited, 60'000);
+            QVERIFY2(w.failure.contains(runs), qPrintable(out + u": "_s + w.failure));
+            QVERIFY(!w.started);
+            QVERIFY(!QFileInfo::exists(runner.runDir()));
+        }
+        // The job refuses it before it writes anything (log, manifest).
+        QTemporaryDir ws;
+        const QString out = runs + u"/export"_s;
+        PtqJob job(ws.path(), new SshRunner(m_ssh));
+        RunTicket ticket{ws.path(), Json::object(), fakeArgv(out), {}, out, QByteArray("x"), Json::object()};
+        const Status started = job.start(ticket);
+        QVERIFY(!started.ok());
+        QVERIFY2(started.error().message.startsWith(u"Not running: "_s) && started.error().message.contains(runs),
+                 qPrintable(started.error().message));
+        QVERIFY(!job.isRunning());
+        QVERIFY(!QFileInfo::exists(ws.filePath(u"logs"_s)));
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
+    void ssh_answersPastTheirLimits_areRefusedNotKept()
+    {
+        // Issue #36 item 10: a listing with more entries than an export has, and an answer larger
+        // than the limit, are refused (named), not mirrored or kept.
+        const QString many = m_dir.filePath(u"remote-out/many"_s);
+        QVERIFY(QDir().mkpath(many));
+        for (int i = 0; i < 30; ++i) {
+            QFile f(many + u"/extra-%1"_s.arg(i));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        const QString big = m_dir.filePath(u"remote-out/big-answer"_s);
+        QVERIFY(QDir().mkpath(big));
+        QFile config(big + u"/config.json"_s);
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        QVERIFY(config.write(QByteArray(3 << 20, 'x')) == 3 << 20);
+        config.close();
+        SshRunner runner(m_ssh);
+        runner.setAnswerLimits(RemoteScripts::kMaxAnswerBytes, 1 << 20, 20);
+        const auto fetch = [&runner](const QString &dir, QString *local) {
+            QString error;
+            bool done = false;
+            runner.fetchForVerification(dir, [&](const QString &l, const QString &e) {
+                *local = l;
+                error = e;
+                done = true;
+            });
+            if (!QTest::qWaitFor([&] { return done; }, 60'000))
+                return u"no answer"_s;
+            return error;
+        };
+        QString local;
+        QString error = fetch(many, &local);
+        QVERIFY2(error.contains(u"more than 20 entries"_s) && error.contains(many), qPrintable(error));
+        QVERIFY(local.isEmpty());
+        error = fetch(big, &local);
+        QVERIFY2(error.contains(u"answered more than 1"_s) && error.contains(big), qPrintable(error));
+        QVERIFY(local.isEmpty());
+        runner.setAnswerLimits(RemoteScripts::kMaxAnswerBytes, RemoteScripts::kMaxDumpBytes, 40);
+        error = fetch(many, &local);
+        QVERIFY2(error.isEmpty(), qPrintable(error)); // within the limits: mirrored as before
+        QCOMPARE(QDir(local).entryList(QDir::Files).size(), 30);
+        runner.releaseVerificationSource();
+    }
+
+    void ssh_malformedJumpHost_isSshsOwnRefusal()
+    {
+        // Issue #36 item 18: ssh on this machine refuses the jump host before it connects anywhere.
+        TargetProfile p = m_ssh;
+        p.name = u"bad-jump"_s;
+        p.proxyJump = u"user@:x"_s;
+        SshRunner runner(p);
+        runner.setOutputDir(m_dir.filePath(u"remote-out/never-jump"_s));
+        Watch w(&runner);
+        runner.start(fakeArgv(m_dir.filePath(u"remote-out/never-jump"_s)), {});
+        QTRY_VERIFY_WITH_TIMEOUT(!w.failure.isEmpty(), 60'000);
+        QVERIFY2(w.failure.contains(u"ssh on this machine refused the settings of bad-jump before connecting"_s)
+                     && w.failure.contains(u"Invalid -J argument"_s),
+                 qPrintable(w.failure));
+        QVERIFY(!w.started);
+    }
+
     // ---- the workflow on a target, headless: manifest --target, run, status ---------------------
 
     void workflow_onTarget_manifestRunVerifyStatus_data()
@@ -783,6 +937,9 @@ private slots:
         QVERIFY(app.waitForFinished(60'000));
         const QByteArray printed = app.readAllStandardOutput() + app.readAllStandardError();
         QVERIFY2(printed.contains("job: copy-stopped"), printed.constData());
+        // Nothing ran, so nothing was verified: said so, not "Verification of : " (issue #36 item 18).
+        QVERIFY2(!printed.contains("Verification of : "), printed.constData());
+        QVERIFY2(printed.contains("Verification: none (the command never started"), printed.constData());
         QVERIFY(!QFileInfo::exists(copyTo + u".partial"_s));
         QVERIFY(!QFileInfo::exists(copyTo));
         QVERIFY(!QFileInfo::exists(out));
@@ -895,6 +1052,29 @@ private slots:
         const Cli status = ptqStudio({u"status"_s, u"--workspace"_s, ws}, targets);
         QCOMPARE(status.exitCode, 0);
         QVERIFY2(status.out.contains("Now on 127.0.0.1: alive"), status.out.constData());
+        // A record whose PID was edited (issue #36 item 13): named, not followed, and left as it was.
+        {
+            const QString path = ws + u"/run_manifest.yaml"_s;
+            const QByteArray original = *ArtifactIo::readFile(path);
+            Json edited = ArtifactIo::load(path)->json;
+            QProcess other;
+            other.start(u"setsid"_s, {u"sleep"_s, u"20"_s});
+            QVERIFY(other.waitForStarted());
+            (*findRunStep(edited))["job"]["pid"] = qint64(other.processId());
+            QVERIFY(ArtifactIo::save(path, edited).ok());
+            const Cli asked = ptqStudio({u"status"_s, u"--workspace"_s, ws}, targets);
+            QVERIFY2(asked.out.contains("names process") && asked.out.contains("will not attach"), asked.out.constData());
+            const Cli refusedFollow = ptqStudio({u"status"_s, u"--workspace"_s, ws, u"--follow"_s}, targets);
+            QCOMPARE(refusedFollow.exitCode, 1);
+            QVERIFY2(refusedFollow.err.contains("not re-attached") && refusedFollow.err.contains("nothing was signalled"),
+                     refusedFollow.err.constData());
+            QCOMPARE(::kill(-pid_t(other.processId()), 0), 0);
+            const Json kept = ArtifactIo::load(path)->json;
+            QCOMPARE((*findRunStep(kept))["status"].get<std::string>(), std::string("running"));
+            QCOMPARE((*findRunStep(kept))["job"]["pid"].get<qint64>(), qint64(other.processId()));
+            QFile restore(path);
+            QVERIFY(restore.open(QIODevice::WriteOnly | QIODevice::Truncate) && restore.write(original) == original.size());
+        }
         // --follow re-attaches: the log goes on, the end is verified and recorded.
         const Cli follow = ptqStudio({u"status"_s, u"--workspace"_s, ws, u"--follow"_s}, targets);
         QCOMPARE(follow.exitCode, 0);
