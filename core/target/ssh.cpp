@@ -1,13 +1,20 @@
 #include "target/ssh.h"
 
+#include "run/logparser.h"
+
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTimer>
 
+#include <cerrno>
+
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -55,40 +62,67 @@ QString SshCommand::program()
     return found.isEmpty() ? u"ssh"_s : found;
 }
 
-namespace {
-
-/// Whether @p path is a real folder (not a link) of this user that only this user can enter.
-bool isPrivateFolder(const QString &path)
+QString remoteText(const QByteArray &bytes)
 {
-    struct stat st {};
-    if (::lstat(QFile::encodeName(path).constData(), &st) != 0)
-        return false;
-    return S_ISDIR(st.st_mode) && st.st_uid == ::getuid() && (st.st_mode & (S_IRWXG | S_IRWXO)) == 0;
+    QByteArray text = TerminalSanitizer::clean(bytes, TerminalSanitizer::LineEnds::Keep);
+    // A lone \r would let a later part of a line print over an earlier one.
+    text.replace("\r\n", "\n");
+    text.replace('\r', '\n');
+    return QString::fromUtf8(text);
 }
 
-} // namespace
+bool SshCommand::makePrivateFolder(const QString &path)
+{
+    const QByteArray native = QFile::encodeName(path);
+    struct stat st {};
+    // Created without following a link: mkdir never does; an existing entry is opened below
+    // with O_NOFOLLOW, so a link planted in its place (or put there meanwhile) is refused.
+    if (::lstat(native.constData(), &st) != 0 && (errno != ENOENT || ::mkdir(native.constData(), S_IRWXU) != 0))
+        return false;
+    const int fd = ::open(native.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0)
+        return false; // a link (ELOOP) or not a folder (ENOTDIR)
+    const auto closeFd = qScopeGuard([fd] { ::close(fd); });
+    if (::fstat(fd, &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != ::getuid())
+        return false;
+    // Others could have put a socket or a link in it: not ours alone, whatever its mode is now.
+    if ((st.st_mode & (S_IWGRP | S_IWOTH)) != 0)
+        return false;
+    // Ours, and nobody else could write in it (mkpath's 0755, say): made private through the
+    // descriptor, never through a path.
+    return (st.st_mode & 07777) == S_IRWXU || ::fchmod(fd, S_IRWXU) == 0;
+}
 
 QString SshCommand::controlDir()
 {
     QString base = qEnvironmentVariable("XDG_RUNTIME_DIR");
-    // A socket path has room for 107 bytes: "/ptq-ssh/" (9), %C (40) and the 17 characters ssh
-    // appends to the master's temporary socket leave 41 for the base; a longer one (a deep
-    // XDG_RUNTIME_DIR) makes ssh fail with "too long for Unix domain socket".
-    if (base.isEmpty() || !QFileInfo(base).isDir() || base.toLocal8Bit().size() > 36)
+    // A socket path has room for 107 bytes: "/ptq-ssh/" (9), the socket's name (40) and the 17
+    // characters ssh appends to the master's temporary socket leave 41 for the base; a longer one
+    // (a deep XDG_RUNTIME_DIR) makes ssh fail with "too long for Unix domain socket".
+    const bool runtime = QDir::isAbsolutePath(base) && QFileInfo(base).isDir() && base.toLocal8Bit().size() <= 36;
+    if (!runtime)
         base = u"/tmp/ptq-"_s + QString::number(::getuid());
     const QString dir = base + u"/ptq-ssh"_s;
-    QDir().mkpath(dir);
-    const auto privateMode = QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner;
-    if (base.startsWith(u"/tmp/ptq-"_s))
-        QFile::setPermissions(base, privateMode);
-    QFile::setPermissions(dir, privateMode);
     // In a shared /tmp another user could have made the folder first (or a link in its place):
     // a master socket there could be taken over. Then no socket is shared at all.
-    if ((base.startsWith(u"/tmp/ptq-"_s) && !isPrivateFolder(base)) || !isPrivateFolder(dir)) {
+    if ((!runtime && !makePrivateFolder(base)) || !makePrivateFolder(dir)) {
         qCWarning(lcSsh, "%s is not a private folder of this user: ssh connections are not shared.", qPrintable(dir));
         return {};
     }
     return dir;
+}
+
+QString SshCommand::controlPath(const QString &dir, const TargetProfile &profile)
+{
+    // Not ssh's %C (local host, host, port, user): a profile with its own key or known_hosts must
+    // never ride on another profile's master, which never reads them.
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    for (const QString &part : {profile.name, profile.host, profile.user, QString::number(profile.port),
+                                profile.identityFile, profile.knownHostsFile, profile.proxyJump}) {
+        hash.addData(part.toUtf8());
+        hash.addData(QByteArrayView("\0", 1)); // no field holds a NUL (TargetProfile::problems)
+    }
+    return dir + u'/' + QString::fromLatin1(hash.result().toHex().left(40));
 }
 
 QStringList SshCommand::baseArguments(const TargetProfile &profile)
@@ -99,9 +133,9 @@ QStringList SshCommand::baseArguments(const TargetProfile &profile)
                      u"-o"_s, u"ServerAliveInterval=15"_s,
                      u"-o"_s, u"ServerAliveCountMax=4"_s,
                      u"-o"_s, u"LogLevel=ERROR"_s};
-    // One master connection per target, in a private folder; none where there is none.
+    // One master connection per profile, in a private folder; none where there is none.
     if (const QString dir = controlDir(); !dir.isEmpty())
-        args << u"-o"_s << u"ControlMaster=auto"_s << u"-o"_s << u"ControlPath="_s + dir + u"/%C"_s << u"-o"_s << u"ControlPersist=600"_s;
+        args << u"-o"_s << u"ControlMaster=auto"_s << u"-o"_s << u"ControlPath="_s + controlPath(dir, profile) << u"-o"_s << u"ControlPersist=600"_s;
     else
         args << u"-o"_s << u"ControlMaster=no"_s << u"-o"_s << u"ControlPath=none"_s;
     if (!profile.knownHostsFile.isEmpty())
@@ -139,10 +173,10 @@ SshOutcome SshCommand::classify(const TargetProfile &profile, int exitCode, cons
 {
     SshOutcome out;
     out.exitCode = exitCode;
-    out.stdErr = stdErr;
+    const QString err = remoteText(stdErr); // the target's sshd and login shell write there too
+    out.stdErr = err.toUtf8();
     if (exitCode != 255)
         return out;
-    const QString err = QString::fromUtf8(stdErr);
     const QString where = profile.port > 0 ? u"%1 (port %2)"_s.arg(profile.destination()).arg(profile.port)
                                            : profile.destination();
     const auto has = [&err](const char *text) { return err.contains(QLatin1StringView(text), Qt::CaseInsensitive); };
@@ -288,7 +322,7 @@ void SshCall::done(int exitCode)
         outcome = SshCommand::classify(m_profile, exitCode, m_err);
     }
     outcome.stdOut = m_out;
-    outcome.stdErr = m_err;
+    outcome.stdErr = remoteText(m_err).toUtf8();
     emit finished(outcome);
 }
 

@@ -30,6 +30,13 @@ enum class SshFailure {
 
 QString sshFailureId(SshFailure failure); ///< "host-key-changed", … (stable, for scripts and tests)
 
+/// Text that came from a target (ssh's stderr, a remote command's answer, a scheduler's reason),
+/// as it may be shown in a window or printed to a terminal: terminal control sequences (OSC with
+/// its clipboard writes and titles, CSI with its clears and moves, DCS, …) and every other C0/C1
+/// control but \n and \t removed, as quark-cli's output is (TerminalSanitizer); \r\n and a lone
+/// \r become \n; invalid UTF-8 becomes U+FFFD. The one function for every such text.
+QString remoteText(const QByteArray &bytes);
+
 struct SshOutcome
 {
     int exitCode = -1;           ///< the remote command's status; 255 when ssh failed
@@ -42,7 +49,7 @@ struct SshOutcome
 };
 
 /// OpenSSH's own `ssh`, as an argv: never a password prompt (BatchMode), never a host key
-/// accepted silently (StrictHostKeyChecking=yes), one ControlMaster connection per target reused
+/// accepted silently (StrictHostKeyChecking=yes), one ControlMaster connection per profile reused
 /// by every call, keep-alives so a dropped connection is noticed within a minute.
 class SshCommand
 {
@@ -55,6 +62,15 @@ public:
     /// when it is not a folder of this user's alone (another user made it first): then ssh
     /// shares no connection.
     static QString controlDir();
+    /// Makes @p path a folder of this user's alone without following a link: created 0700 when
+    /// missing; refused (false, nothing changed) when it is a link, not a folder, another user's,
+    /// or writable by others; a folder of ours that others can only read is made 0700 through a
+    /// descriptor opened without following links.
+    static bool makePrivateFolder(const QString &path);
+    /// The socket of @p profile's master in @p dir: a digest of the profile's name and of what
+    /// decides the connection (host, port, user, key, known_hosts, jump host), so that two
+    /// profiles never share a master, and one whose key or known_hosts changed opens a new one.
+    static QString controlPath(const QString &dir, const TargetProfile &profile);
     /// ssh's options for @p profile, up to and including the destination and "--".
     static QStringList baseArguments(const TargetProfile &profile);
     /// The full argv: ssh, its options, the destination, then @p remoteCommand as one string,

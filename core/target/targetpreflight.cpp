@@ -86,7 +86,9 @@ TargetPreflight::TargetPreflight(const TargetProfile &profile, QObject *parent)
 
 void TargetPreflight::add(const QString &id, TargetCheck::Level level, const QString &message)
 {
-    m_report.checks.append(TargetCheck{id, level, message});
+    // Messages quote what the target answered (stderr, paths, names, quark-cli's output): shown
+    // on page 3 and printed by `targets check`, so stripped of whatever a terminal would act on.
+    m_report.checks.append(TargetCheck{id, level, remoteText(message.toUtf8())});
 }
 
 QPointer<SshCall> TargetPreflight::call(const QString &command, int timeoutMs)
@@ -251,6 +253,9 @@ void TargetPreflight::inspect()
         }
         if (m_profile.kind == TargetKind::Ssh && gpuAt >= 0) {
             m_report.gpus = RemoteScripts::parseGpuQuery(outcome.stdOut.mid(gpuAt + 8), &m_report.gpuTool);
+            m_report.gpuTool = remoteText(m_report.gpuTool.toUtf8());
+            for (GpuSample &g : m_report.gpus)
+                g.name = remoteText(g.name.toUtf8());
             if (m_report.gpuTool.isEmpty()) {
                 add(u"gpus"_s, TargetCheck::Level::Warning,
                     tr("No nvidia-smi, amd-smi or rocm-smi on %1: its GPUs cannot be listed, and the run's GPU "
@@ -364,7 +369,7 @@ void TargetPreflight::askSlurm()
             done();
             return;
         }
-        m_report.partitions = SlurmParsers::parseSinfo(outcome.stdOut);
+        m_report.partitions = SlurmParsers::parseSinfo(remoteText(outcome.stdOut).toUtf8());
         // sinfo prints a line per partition and node state: one partition may appear twice.
         std::optional<SlurmParsers::Partition> chosen;
         QStringList names;
