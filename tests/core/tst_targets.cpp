@@ -728,26 +728,30 @@ private slots:
 
     void modelCopy_scanFollowsLinks_andNamesWhatCannotBeCopied()
     {
+        // A Hugging Face cache snapshot: its files are links into the repository's blobs/.
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString model = dir.filePath(u"model"_s);
+        const QString repo = dir.filePath(u"hub/models--org--m"_s);
+        const QString model = repo + u"/snapshots/0123abcd"_s;
         QVERIFY(QDir().mkpath(model + u"/sub"_s));
-        QVERIFY(QDir().mkpath(dir.filePath(u"blobs"_s)));
+        QVERIFY(QDir().mkpath(repo + u"/blobs"_s));
         writeFile(model + u"/config.json"_s, "{\"model_type\":\"llama\"}");
         writeFile(model + u"/sub/tokenizer.json"_s, "{}");
-        writeFile(dir.filePath(u"blobs/abc"_s), QByteArray(1000, 'w'));
-        QVERIFY(QFile::link(dir.filePath(u"blobs/abc"_s), model + u"/model.safetensors"_s));
+        writeFile(repo + u"/blobs/abc"_s, QByteArray(1000, 'w'));
+        QVERIFY(QFile::link(u"../../blobs/abc"_s, model + u"/model.safetensors"_s));
         const ModelCopyPlan::Listing l = ModelCopyPlan::scanLocal(model);
         QVERIFY2(l.error.isEmpty(), qPrintable(l.error));
         QCOMPARE(l.files.size(), 3);
-        QCOMPARE(l.files.value(u"model.safetensors"_s), 1000); // the link's target, as tar -h sends it
+        QCOMPARE(l.files.value(u"model.safetensors"_s), 1000); // the link's target, as it is sent
         QCOMPARE(l.files.value(u"sub/tokenizer.json"_s), 2);
         QCOMPARE(l.bytes, 1000 + 2 + 22);
-        // The remote listing of the same files reads back equal (the check's "already there").
-        const QByteArray remote = "MODEL no\nCOPYFILE 22 config.json\nCOPYFILE 1000 model.safetensors\n"
-                                  "COPYFILE 2 sub/tokenizer.json\nOUTPUT absent\n";
-        QCOMPARE(ModelCopyPlan::parseRemoteListing(remote), l.files);
-        QVERIFY(ModelCopyPlan::parseRemoteListing("COPYFILE 999 model.safetensors\n") != l.files);
+        // The remote listing of a finished copy of the same files reads back equal (the check's
+        // "already there"); without its marker, or with another listing's, it is not the same.
+        const QByteArray files = "COPYFILE 22 config.json\nCOPYFILE 1000 model.safetensors\nCOPYFILE 2 sub/tokenizer.json\n";
+        const QByteArray marker = "COPYDIGEST " + ModelCopyPlan::listingDigest(l.files).toLatin1() + '\n';
+        QCOMPARE(ModelCopyPlan::parseRemoteListing("MODEL no\n" + marker + files + "OUTPUT absent\n"), l.files);
+        QVERIFY(ModelCopyPlan::parseRemoteListing("MODEL no\n" + files).isEmpty());
+        QVERIFY(ModelCopyPlan::parseRemoteListing(marker + "COPYFILE 999 model.safetensors\n") != l.files);
         QVERIFY(ModelCopyPlan::parseRemoteListing("COPYFILE x y\nCOPYFILE 12\n").isEmpty());
         // A broken link is named before anything is approved.
         QVERIFY(QFile::link(dir.filePath(u"blobs/gone"_s), model + u"/extra.bin"_s));
@@ -758,8 +762,10 @@ private slots:
 
     void modelCopy_sendAndReceive_byTheRealTarAndShell()
     {
-        // The same two commands ModelCopier runs, with a local sh in place of ssh: the copy lands
-        // whole under its name, an older copy there is replaced, and a listing of it matches.
+        // The commands ModelCopier runs, with a local sh in place of ssh: prepared under its own
+        // name, the approved names sent by tar, compared, swapped in place of an older copy with
+        // its marker written last; the listing then counts it as present, and so does the next
+        // prepare.
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString model = dir.filePath(u"local/model"_s);
@@ -770,27 +776,51 @@ private slots:
         const QString to = dir.filePath(u"remote/models/model-1234abcd"_s);
         QVERIFY(QDir().mkpath(to));
         writeFile(to + u"/stale.txt"_s, "old");
-        QProcess tar, sh;
-        tar.setStandardOutputProcess(&sh);
+        const ModelCopyPlan::Listing listing = ModelCopyPlan::scanLocal(model);
+        QVERIFY2(listing.error.isEmpty(), qPrintable(listing.error));
+        const QString digest = ModelCopyPlan::listingDigest(listing.files);
+        const auto sh = [](const QString &command) {
+            QProcess p;
+            p.start(u"/bin/sh"_s, {u"-c"_s, command});
+            p.waitForFinished(30'000);
+            if (p.exitCode() != 0)
+                qWarning("%s: %s", qPrintable(command), p.readAllStandardError().constData());
+            return p.exitCode() == 0 ? p.readAllStandardOutput() : QByteArray("FAILED");
+        };
+        QVERIFY(!sh(ModelCopyPlan::prepareCommand(to, u"run1"_s, digest)).contains("PRESENT"));
+        const QString partial = ModelCopyPlan::partialDir(to, u"run1"_s);
+        QVERIFY(QFileInfo(partial).isDir());
+        QProcess tar, receive;
+        tar.setStandardOutputProcess(&receive);
         const QStringList tarArgv = ModelCopyPlan::tarArgv(model);
-        sh.start(u"/bin/sh"_s, {u"-c"_s, ModelCopyPlan::receiveCommand(to)});
+        receive.start(u"/bin/sh"_s, {u"-c"_s, ModelCopyPlan::receiveCommand(partial)});
         tar.start(tarArgv.first(), tarArgv.mid(1));
+        tar.write(ModelCopyPlan::fileList(listing.files));
+        tar.closeWriteChannel();
         QVERIFY(tar.waitForFinished(30'000));
-        QVERIFY(sh.waitForFinished(30'000));
-        QCOMPARE(tar.exitCode(), 0);
-        QVERIFY2(sh.exitCode() == 0, sh.readAllStandardError().constData());
+        QVERIFY(receive.waitForFinished(30'000));
+        QVERIFY2(tar.exitCode() == 0, tar.readAllStandardError().constData());
+        QVERIFY2(receive.exitCode() == 0, receive.readAllStandardError().constData());
+        QVERIFY(!QFileInfo(partial + u"/linked.bin"_s).isSymLink()); // a file there, not a link back here
+        QProcess partialList;
+        partialList.start(u"/bin/sh"_s, {u"-c"_s, ModelCopyPlan::partialListingCommand(to, u"run1"_s)});
+        QVERIFY(partialList.waitForFinished(10'000));
+        QVERIFY(partialList.readAllStandardOutput().contains("COPYFILE 5000 linked.bin\n"));
+        // Before the swap the older copy there is not "the same files".
+        QVERIFY(ModelCopyPlan::parseRemoteListing(sh(ModelCopyPlan::remoteListingCommand(to))).isEmpty());
+        QVERIFY(sh(ModelCopyPlan::swapCommand(to, u"run1"_s)) != "FAILED");
         QVERIFY(!QFileInfo::exists(to + u"/stale.txt"_s));
         QVERIFY(!QFileInfo::exists(to + u".partial"_s));
-        QVERIFY(!QFileInfo(to + u"/linked.bin"_s).isSymLink()); // a file there, not a link back here
-        QProcess list;
-        list.start(u"/bin/sh"_s, {u"-c"_s, ModelCopyPlan::remoteListingCommand(to)});
-        QVERIFY(list.waitForFinished(10'000));
-        QCOMPARE(ModelCopyPlan::parseRemoteListing(list.readAllStandardOutput()), ModelCopyPlan::scanLocal(model).files);
+        QCOMPARE(ModelCopyPlan::parseRemoteListing(sh(ModelCopyPlan::remoteListingCommand(to))), listing.files);
+        QVERIFY(sh(ModelCopyPlan::prepareCommand(to, u"run2"_s, digest)).contains("PRESENT"));
         // The progress command reads the bytes of a copy under way (none now: nothing printed).
-        QProcess progress;
-        progress.start(u"/bin/sh"_s, {u"-c"_s, ModelCopyPlan::progressCommand(to)});
-        QVERIFY(progress.waitForFinished(10'000));
-        QCOMPARE(progress.readAllStandardOutput().trimmed(), QByteArray());
+        QCOMPARE(sh(ModelCopyPlan::progressCommand(partial)).trimmed(), QByteArray());
+        // A copy of another listing removes a stopped partial folder that is not its own.
+        QVERIFY(QDir().mkpath(ModelCopyPlan::partialDir(to, u"stopped"_s)));
+        QVERIFY(!sh(ModelCopyPlan::prepareCommand(to, u"run3"_s, u"other"_s)).contains("PRESENT"));
+        QVERIFY(!QFileInfo::exists(ModelCopyPlan::partialDir(to, u"stopped"_s)));
+        QVERIFY(sh(ModelCopyPlan::removePartialCommand(to, u"run3"_s)) != "FAILED");
+        QVERIFY(!QFileInfo::exists(to + u".partial"_s));
     }
 
     void modelCopy_recordBindsIt_andTheRunnerGetsIt()
@@ -848,6 +878,53 @@ private slots:
         QVERIFY(sh.waitForFinished(10'000));
         if (QStandardPaths::findExecutable(u"nvidia-smi"_s, {u"/usr/bin"_s, u"/bin"_s}).isEmpty())
             QCOMPARE(sh.readAllStandardOutput(), QByteArray("TOOL none\n"));
+    }
+
+    void modelCopy_linkOutOfTheFolder_isRefusedAndNamed()
+    {
+        // A hostile clone: links to a key and to a folder holding a token are refused at the
+        // listing (so at the check), each named with where it points; links that stay inside the
+        // folder, or inside a Hugging Face repository's blobs/, are followed.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString secrets = dir.filePath(u"home/.ssh"_s);
+        QVERIFY(QDir().mkpath(secrets));
+        writeFile(secrets + u"/id_ed25519"_s, "PRIVATE KEY");
+        const QString model = dir.filePath(u"clone"_s);
+        QVERIFY(QDir().mkpath(model + u"/weights"_s));
+        writeFile(model + u"/config.json"_s, "{}");
+        writeFile(model + u"/weights/a.bin"_s, "aaaa");
+        QVERIFY(QFile::link(u"weights/a.bin"_s, model + u"/inside.bin"_s));
+        QVERIFY(QFile::link(u"weights"_s, model + u"/more"_s));
+        QVERIFY2(ModelCopyPlan::scanLocal(model).error.isEmpty(), qPrintable(ModelCopyPlan::scanLocal(model).error));
+        QCOMPARE(ModelCopyPlan::scanLocal(model).files.value(u"more/a.bin"_s), 4);
+
+        QVERIFY(QFile::link(secrets + u"/id_ed25519"_s, model + u"/extra_weights.bin"_s));
+        ModelCopyPlan::Listing l = ModelCopyPlan::scanLocal(model);
+        QVERIFY2(l.error.contains(u"extra_weights.bin"_s) && l.error.contains(secrets + u"/id_ed25519"_s)
+                     && l.error.contains(u"outside the model folder"_s),
+                 qPrintable(l.error));
+        QVERIFY(l.files.isEmpty() || !l.files.contains(u"extra_weights.bin"_s));
+        QFile::remove(model + u"/extra_weights.bin"_s);
+
+        QVERIFY(QFile::link(secrets, model + u"/tokenizer_extras"_s));
+        l = ModelCopyPlan::scanLocal(model);
+        QVERIFY2(l.error.contains(u"tokenizer_extras"_s) && l.error.contains(secrets), qPrintable(l.error));
+        QFile::remove(model + u"/tokenizer_extras"_s);
+
+        // A snapshot's link into its own repository's blobs/ is followed; into another's is not.
+        const QString repo = dir.filePath(u"hub/models--org--m"_s);
+        const QString snap = repo + u"/snapshots/abc"_s;
+        QVERIFY(QDir().mkpath(snap));
+        QVERIFY(QDir().mkpath(repo + u"/blobs"_s));
+        QVERIFY(QDir().mkpath(dir.filePath(u"hub/models--org--other/blobs"_s)));
+        writeFile(repo + u"/blobs/c1"_s, "{}");
+        writeFile(dir.filePath(u"hub/models--org--other/blobs/x"_s), "xx");
+        QVERIFY(QFile::link(u"../../blobs/c1"_s, snap + u"/config.json"_s));
+        QVERIFY(ModelCopyPlan::scanLocal(snap).error.isEmpty());
+        QVERIFY(QFile::link(u"../../../models--org--other/blobs/x"_s, snap + u"/x.bin"_s));
+        l = ModelCopyPlan::scanLocal(snap);
+        QVERIFY2(l.error.contains(u"x.bin"_s) && l.error.contains(u"outside the model folder"_s), qPrintable(l.error));
     }
 };
 
