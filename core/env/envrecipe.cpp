@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QRegularExpression>
+#include <QUrl>
 
 #include <nlohmann/json.hpp>
 
@@ -456,6 +457,12 @@ bool EnvRecipeBuilder::belongsToVariant(const QString &n)
         || n.startsWith(u"cuda-"_s);
 }
 
+bool EnvRecipeBuilder::hasCredentials(const QString &url)
+{
+    const QUrl parsed(url.trimmed());
+    return !parsed.userInfo().isEmpty() || redacted(url) != url;
+}
+
 QString EnvRecipeBuilder::redacted(const QString &text)
 {
     return SecretRedactor().redact(text);
@@ -532,6 +539,18 @@ QString EnvRecipeBuilder::folderProblem(const QString &dir)
         return tr("The folder %1 has a space in its path. amd-quark compiles its kernels inside the environment on "
                   "first use, and that build splits such paths (\"ld: cannot find …\"). Choose a folder without "
                   "spaces.").arg(dir);
+    // The same kernel build writes the folder unescaped into build.ninja, where `$` starts a
+    // variable and `:` ends a build line's outputs; a `:` also splits PATH, which the venv's bin
+    // joins; control characters end ninja's lines.
+    static const QRegularExpression ninja(u"[$:\\x00-\\x1f\\x7f]"_s);
+    if (const QRegularExpressionMatch bad = ninja.match(dir); bad.hasMatch()) {
+        const QChar c = bad.captured(0).at(0);
+        const QString shown = c == u'$' || c == u':' ? u"\"%1\""_s.arg(c) : tr("a control character");
+        return tr("The folder %1 has %2 in its path. amd-quark compiles its kernels inside the environment on first "
+                  "use, and that build writes the path unescaped into its build.ninja, where $ and : are special, so "
+                  "the build fails after the whole download. Choose a folder without $, : or control characters.")
+            .arg(dir, shown);
+    }
     return {};
 }
 
@@ -659,10 +678,16 @@ EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
               .arg(torch->version, variant.tag, vision->version);
     torchStep.program = venvPython;
     torchStep.arguments = {u"-m"_s, u"pip"_s, u"install"_s, u"--no-input"_s};
-    if (!index.isEmpty())
+    torchStep.env = pipEnv;
+    // An index with credentials (https://user:token@…) goes to pip through the step's environment
+    // (PIP_INDEX_URL, which --index-url would override and which this replaces alike): an argv is
+    // readable in ps by every local user for the whole download, a process's environment only by
+    // its owner.
+    if (!index.isEmpty() && EnvRecipeBuilder::hasCredentials(index))
+        torchStep.env.insert(u"PIP_INDEX_URL"_s, index);
+    else if (!index.isEmpty())
         torchStep.arguments += {u"--index-url"_s, index};
     torchStep.arguments += {u"torch=="_s + torch->version + local, u"torchvision=="_s + vision->version + local};
-    torchStep.env = pipEnv;
     torchStep.downloads = true;
     // From pip's own index the build, and so its download, is that index's: not known here.
     torchStep.downloadBytes = index.isEmpty() ? -1 : variant.downloadBytes;

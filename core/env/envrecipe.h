@@ -225,6 +225,9 @@ public:
     static QString normalizeName(const QString &name);
     /// "https://[redacted]@host/simple" for "https://user:token@host/simple".
     static QString redacted(const QString &text);
+    /// Whether @p url carries credentials (a user part, or anything redacted() hides): such an
+    /// index reaches pip through its environment (PIP_INDEX_URL), never its argv.
+    static bool hasCredentials(const QString &url);
 };
 
 } // namespace ptq

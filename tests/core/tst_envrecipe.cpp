@@ -656,8 +656,14 @@ void TestEnvRecipe::credentialsRedactedInDisplayOnly()
     in.environment = {{u"PIP_EXTRA_INDEX_URL"_s, u"https://bot:other-token-456@extra.corp.example/simple"_s}};
     const EnvRecipe r = EnvRecipeBuilder::build(in);
     const EnvStep &torch = stepOf(r, EnvStep::Kind::InstallTorch);
-    QVERIFY(torch.arguments.contains(u"https://ada:s3cret-token-123@mirror.corp.example/pytorch/cu130"_s)); // real
+    // The real URL, in pip's environment: never in its argv, which ps shows every local user.
+    QCOMPARE(torch.env.value(u"PIP_INDEX_URL"_s), u"https://ada:s3cret-token-123@mirror.corp.example/pytorch/cu130"_s);
+    QVERIFY(!torch.arguments.join(u' ').contains(u"s3cret-token-123"_s));
+    QVERIFY(!torch.arguments.contains(u"--index-url"_s));
+    QVERIFY(torch.arguments.contains(u"torch==2.14.1+cu130"_s)); // still the build of that index
     QCOMPARE(torch.env.value(u"PIP_EXTRA_INDEX_URL"_s), u"https://bot:other-token-456@extra.corp.example/simple"_s);
+    for (const EnvStep &step : r.steps)
+        QVERIFY(!step.argv().join(u' ').contains(u"token-"_s));
     const QString shown = r.display() + r.notes.join(u'\n');
     QVERIFY(!shown.contains(u"s3cret-token-123"_s));
     QVERIFY(!shown.contains(u"other-token-456"_s));
@@ -829,6 +835,11 @@ void TestEnvRecipe::typedFolder_data()
     QTest::newRow("someone's home") << u"~ada/envs"_s << u"~ada/envs"_s << u"must be an absolute path"_s;
     QTest::newRow("space") << u"/data/my envs/quark"_s << u"/data/my envs/quark"_s << u"has a space in its path"_s;
     QTest::newRow("tab") << u"/data/my\tenvs"_s << u"/data/my\tenvs"_s << u"has a space in its path"_s;
+    // torch's extension build writes the folder unescaped into build.ninja ($ and : are ninja's).
+    QTest::newRow("dollar") << u"/data/$envs/quark"_s << u"/data/$envs/quark"_s << u"has \"$\" in its path"_s;
+    QTest::newRow("colon") << u"/data/envs:old/quark"_s << u"/data/envs:old/quark"_s << u"has \":\" in its path"_s;
+    QTest::newRow("control") << u"/data/envs\x1b[0m/quark"_s << u"/data/envs\x1b[0m/quark"_s
+                             << u"has a control character in its path"_s;
 }
 
 void TestEnvRecipe::typedFolder()
