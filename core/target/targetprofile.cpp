@@ -71,9 +71,47 @@ Json TargetProfile::effectiveValues() const
     return out;
 }
 
+namespace {
+
+/// The first control character of @p value (C0, DEL, C1) as U+XXXX, or an empty string.
+QString firstControl(const QString &value)
+{
+    for (const QChar c : value) {
+        const char16_t u = c.unicode();
+        if (u < 0x20 || (u >= 0x7f && u <= 0x9f))
+            return u"U+%1"_s.arg(uint(u), 4, 16, QChar(u'0')).toUpper();
+    }
+    return {};
+}
+
+} // namespace
+
 QStringList TargetProfile::problems() const
 {
     QStringList out;
+    // Every field ends up in an argv, a script line or an #SBATCH line: a \r or \n there splits it
+    // (sbatch reads "--exclusive\r--output=…" as two options), a NUL cuts it. Named by the key the
+    // targets file gives it; the value is not shown, for it is not one line.
+    QList<std::pair<const char *, QString>> fields{
+        {"name", name}, {"host", host}, {"user", user}, {"identity_file", identityFile}, {"proxy_jump", proxyJump},
+        {"known_hosts_file", knownHostsFile}, {"remote_workspace", remoteWorkspace}, {"quark_cli", quarkCli},
+        {"hf_home", hfHome}, {"partition", slurm.partition}, {"account", slurm.account}, {"memory", slurm.memory}};
+    for (const QString &line : slurm.extraDirectives)
+        fields.append({"extra_directives", line});
+    for (const QString &flag : slurm.srunFlags)
+        fields.append({"srun_flags", flag});
+    bool controls = false;
+    for (const auto &[key, value] : std::as_const(fields)) {
+        if (const QString c = firstControl(value); !c.isEmpty()) {
+            out.append(TargetStore::tr("%1: \"%2\" holds a control character (%3); no field of a target may hold "
+                                       "line breaks, tabs or other control characters.")
+                           .arg(firstControl(name).isEmpty() ? name : TargetStore::tr("(a target)"),
+                                QString::fromLatin1(key), c));
+            controls = true;
+        }
+    }
+    if (controls)
+        return out; // the checks below would quote the values, control characters and all
     static const QRegularExpression nameRe(u"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"_s);
     if (!nameRe.match(name).hasMatch())
         out.append(TargetStore::tr("The name \"%1\" is not usable: letters, digits, '.', '_' and '-', up to 64.").arg(name));
@@ -94,6 +132,18 @@ QStringList TargetProfile::problems() const
         out.append(TargetStore::tr("%1: the identity file %2 is not an absolute path.").arg(name, identityFile));
     if (!knownHostsFile.isEmpty() && !QDir::isAbsolutePath(knownHostsFile))
         out.append(TargetStore::tr("%1: the known-hosts file %2 is not an absolute path.").arg(name, knownHostsFile));
+    // ssh reads "-o UserKnownHostsFile=" as a list split at whitespace, and expands %, ${} and
+    // quotes in it and in the identity file: such a path is never the file named (and a missing
+    // known_hosts would read as an unknown host key).
+    static const QRegularExpression sshSyntaxRe(u"[\\s\"'\\\\%$]"_s);
+    if (identityFile.contains(sshSyntaxRe))
+        out.append(TargetStore::tr("%1: the identity file %2 holds a space, a quote, a backslash, a percent sign or $, which ssh "
+                                   "reads as its own syntax: give a path without them (a link to the file will do).")
+                       .arg(name, identityFile));
+    if (knownHostsFile.contains(sshSyntaxRe))
+        out.append(TargetStore::tr("%1: the known-hosts file %2 holds a space, a quote, a backslash, a percent sign or $, which ssh "
+                                   "reads as its own syntax: give a path without them (a link to the file will do).")
+                       .arg(name, knownHostsFile));
     if (proxyJump.startsWith(u'-'))
         out.append(TargetStore::tr("%1: \"%2\" is not a jump host.").arg(name, proxyJump));
     // Batch scripts name it in #SBATCH lines, which sbatch reads without a shell: plain characters.
