@@ -7,6 +7,7 @@
 #include "run/troubleshooter.h"
 #include "target/modelcopy.h"
 #include "target/remotescripts.h"
+#include "target/targetpreflight.h"
 #include "target/targetrecord.h"
 #include "target/ssh.h"
 #include "target/targetprofile.h"
@@ -20,8 +21,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QScopeGuard>
+#include <QSet>
 #include <QSignalSpy>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
@@ -878,6 +881,256 @@ private slots:
         QVERIFY(sh.waitForFinished(10'000));
         if (QStandardPaths::findExecutable(u"nvidia-smi"_s, {u"/usr/bin"_s, u"/bin"_s}).isEmpty())
             QCOMPARE(sh.readAllStandardOutput(), QByteArray("TOOL none\n"));
+    }
+
+    // ---- issue 36: remote text, profile fields, control sockets ----
+
+    /// Item 6: what a target writes reaches a window or a terminal as text only.
+    void remoteText_stripsWhatATerminalWouldActOn_data()
+    {
+        QTest::addColumn<QByteArray>("raw");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("OSC 52 clipboard write, BEL") << QByteArray("a\x1b]52;c;Y3VybCBldmlsIHwgc2g=\x07z") << u"az"_s;
+        QTest::newRow("OSC 52 clipboard write, ST") << QByteArray("a\x1b]52;c;Zm9v\x1b\\z") << u"az"_s;
+        QTest::newRow("title set") << QByteArray("\x1b]0;you are root\x07ok") << u"ok"_s;
+        QTest::newRow("screen clear, cursor home") << QByteArray("\x1b[2J\x1b[Hok\x1b" "c") << u"ok"_s;
+        QTest::newRow("colours") << QByteArray("\x1b[1;31mred\x1b[0m") << u"red"_s;
+        QTest::newRow("DCS") << QByteArray("a\x1bPq#0;2;0;0;0\x1b\\z") << u"az"_s;
+        QTest::newRow("C1 CSI, OSC, ST as UTF-8") << QByteArray("a\xc2\x9b" "2Jb\xc2\x9d" "0;t\xc2\x9c" "c") << u"abc"_s;
+        QTest::newRow("a carriage return prints over") << QByteArray("Permission denied\rAll fine         ")
+                                                       << u"Permission denied\nAll fine         "_s;
+        QTest::newRow("CRLF") << QByteArray("one\r\ntwo\n") << u"one\ntwo\n"_s;
+        QTest::newRow("NUL, BEL, backspace, DEL") << QByteArray("a\0b\x07" "c\x08" "d\x7f" "e", 9) << u"abcde"_s;
+        QTest::newRow("tab and line feed stay") << QByteArray("k\tv\nw") << u"k\tv\nw"_s;
+        QTest::newRow("invalid UTF-8") << QByteArray("a\xff" "b") << u"a\uFFFDb"_s;
+        QTest::newRow("UTF-8 kept") << QByteArray("Grüße 你好") << u"Grüße 你好"_s;
+    }
+
+    void remoteText_stripsWhatATerminalWouldActOn()
+    {
+        QFETCH(QByteArray, raw);
+        QFETCH(QString, shown);
+        QCOMPARE(remoteText(raw), shown);
+    }
+
+    /// Item 6 through the check page 3 and `targets check` run: ssh's stderr, the target's
+    /// answers (a GPU's name, quark-cli's output) reach the report stripped, their text kept.
+    void targetCheck_showsWhatTheTargetSaidStripped()
+    {
+        QTemporaryDir dir;
+        const QString ssh = dir.filePath(u"ssh"_s);
+        // A fake ssh: the last argument is the remote command. LOGIN_EXIT decides the login.
+        writeFile(ssh, "#!/bin/sh\n"
+                       "for last; do :; done\n"
+                       "case \"$last\" in\n"
+                       "true) printf 'ssh: motd %s\\n' \"$HOSTILE\" >&2; exit \"$LOGIN_EXIT\";;\n"
+                       "*torch-llm-ptq*) printf 'Traceback %s\\n' \"$HOSTILE\"; exit 1;;\n"
+                       "*) printf 'EXISTS /scratch/alice/ptq\\nWRITABLE yes\\nFREE 99999999\\nQUARK yes\\n--gpu--\\n"
+                       "TOOL nvidia-smi\\n0, H200 %s, 1, 143771, 0\\n' \"$HOSTILE\";;\n"
+                       "esac\n");
+        QVERIFY(QFile::setPermissions(ssh, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        const QByteArray hostile = "\x1b]52;c;cm0gLXJmIH4=\x07\x1b]0;owned\x07\x1b[2J\x1b[H\rFAKE all checks passed";
+        const QList<QByteArray> names{"PTQ_SSH", "HOSTILE", "LOGIN_EXIT"};
+        QList<QByteArray> saved;
+        for (const QByteArray &n : names)
+            saved.append(qgetenv(n.constData()));
+        const auto restore = qScopeGuard([&] {
+            for (qsizetype i = 0; i < names.size(); ++i)
+                qputenv(names[i].constData(), saved[i]);
+        });
+        qputenv("PTQ_SSH", QFile::encodeName(ssh));
+        qputenv("HOSTILE", hostile);
+        const auto clean = [](const QString &text) {
+            for (const QChar c : text) {
+                if ((c.unicode() < 0x20 && c != u'\n' && c != u'\t') || (c.unicode() >= 0x7f && c.unicode() <= 0x9f))
+                    return false;
+            }
+            return !text.contains(u"52;c"_s) && !text.contains(u"owned"_s);
+        };
+        // ssh failed (255, its message), the login shell failed (1), and a host that answers (0).
+        for (const QByteArray &login : {QByteArray("255"), QByteArray("1"), QByteArray("0")}) {
+            qputenv("LOGIN_EXIT", login);
+            TargetPreflight preflight(sshProfile());
+            QSignalSpy done(&preflight, &TargetPreflight::finished);
+            preflight.start();
+            QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 10000);
+            const TargetReport report = done.at(0).at(0).value<TargetReport>();
+            QString all;
+            for (const TargetCheck &c : report.checks)
+                all += c.message + u'\n';
+            for (const GpuSample &g : report.gpus)
+                all += g.name + u'\n';
+            QVERIFY2(clean(all), qPrintable(QString::fromLatin1(all.toUtf8().toPercentEncoding(" \n/:(),.'\"-"))));
+            QVERIFY2(all.contains(u"FAKE all checks passed"_s), qPrintable(all)); // the text itself stays
+            if (login == "0") {
+                QCOMPARE(report.gpus.size(), 1);
+                QVERIFY2(all.contains(u"Traceback"_s), qPrintable(all));
+            }
+        }
+    }
+
+    /// Item 7: a \r in an #SBATCH line made sbatch read a second option there; no field of a
+    /// profile may hold a control character, and the refusal names the field.
+    void profile_refusesControlCharactersInEveryField()
+    {
+        const QStringList keys{u"name"_s, u"host"_s, u"user"_s, u"identity_file"_s, u"proxy_jump"_s,
+                               u"known_hosts_file"_s, u"remote_workspace"_s, u"quark_cli"_s, u"hf_home"_s,
+                               u"partition"_s, u"account"_s, u"memory"_s, u"extra_directives"_s, u"srun_flags"_s};
+        const QList<std::pair<QChar, QString>> controls{{u'\r', u"U+000D"_s}, {u'\n', u"U+000A"_s}, {QChar(0), u"U+0000"_s},
+                                                        {u'\t', u"U+0009"_s}, {QChar(0x1b), u"U+001B"_s},
+                                                        {QChar(0x85), u"U+0085"_s}, {QChar(0x7f), u"U+007F"_s}};
+        QTemporaryDir dir;
+        for (const QString &key : keys) {
+            for (const auto &[c, code] : controls) {
+                TargetProfile p = slurmProfile();
+                p.hfHome = u"/scratch/hf"_s;
+                p.proxyJump = u"bastion.example.org"_s;
+                p.knownHostsFile = u"/home/alice/.ssh/known_hosts"_s;
+                const auto with = [c](const QString &v) { return v.left(2) + c + v.mid(2); };
+                if (key == u"name"_s) p.name = with(p.name);
+                else if (key == u"host"_s) p.host = with(p.host);
+                else if (key == u"user"_s) p.user = with(p.user);
+                else if (key == u"identity_file"_s) p.identityFile = with(p.identityFile);
+                else if (key == u"proxy_jump"_s) p.proxyJump = with(p.proxyJump);
+                else if (key == u"known_hosts_file"_s) p.knownHostsFile = with(p.knownHostsFile);
+                else if (key == u"remote_workspace"_s) p.remoteWorkspace = with(p.remoteWorkspace);
+                else if (key == u"quark_cli"_s) p.quarkCli = with(p.quarkCli);
+                else if (key == u"hf_home"_s) p.hfHome = with(p.hfHome);
+                else if (key == u"partition"_s) p.slurm.partition = with(p.slurm.partition);
+                else if (key == u"account"_s) p.slurm.account = with(p.slurm.account);
+                else if (key == u"memory"_s) p.slurm.memory = with(p.slurm.memory);
+                else if (key == u"extra_directives"_s) p.slurm.extraDirectives = {u"--exclusive"_s + c + u"--output=/tmp/x"_s};
+                else p.slurm.srunFlags = {u"--container-image=x"_s + c + u"--export=ALL"_s};
+                const QString problems = p.problems().join(u' ');
+                const QString row = key + u' ' + code;
+                QVERIFY2(problems.contains(u'"' + key + u'"') && problems.contains(code), qPrintable(row + u": "_s + problems));
+                // Refused when read from the file, too, by the same words.
+                Json doc = Json::object();
+                doc["targets"] = Json::array({p.toJson()});
+                const QString path = dir.filePath(u"targets.json"_s);
+                QVERIFY(ArtifactIo::writeAtomically(path, QByteArray::fromStdString(doc.dump())).ok());
+                const Result<QList<TargetProfile>> loaded = TargetStore::load(path);
+                QVERIFY2(!loaded.ok(), qPrintable(row));
+                QVERIFY2(loaded.error().message.contains(code), qPrintable(row + u": "_s + loaded.error().message));
+            }
+        }
+        QVERIFY(slurmProfile().problems().isEmpty());
+    }
+
+    /// Item 11: two profiles for one host, port and user never share a master connection (the
+    /// second one's known_hosts and key would never be read); a profile always finds its own.
+    void controlPath_isOneProfilesAlone()
+    {
+        QTemporaryDir runtime(u"/tmp/ptqr-XXXXXX"_s);
+        const QByteArray saved = qgetenv("XDG_RUNTIME_DIR");
+        const auto restore = qScopeGuard([&saved] { qputenv("XDG_RUNTIME_DIR", saved); });
+        qputenv("XDG_RUNTIME_DIR", runtime.path().toLocal8Bit());
+        const auto controlPathOf = [](const QStringList &argv) {
+            for (const QString &a : argv) {
+                if (a.startsWith(u"ControlPath="_s))
+                    return a.mid(12);
+            }
+            return QString();
+        };
+        const TargetProfile base = sshProfile();
+        QList<TargetProfile> others;
+        for (int i = 0; i < 6; ++i)
+            others.append(base);
+        others[0].name = u"gpu-box-2"_s;
+        others[1].knownHostsFile = u"/home/alice/.ssh/known_hosts_lab"_s;
+        others[2].identityFile = u"/home/alice/.ssh/id_lab"_s;
+        others[3].proxyJump = u"bastion.example.org"_s;
+        others[4].host = u"gpu2.example.org"_s;
+        others[5].user = QString();
+        const QString mine = controlPathOf(SshCommand::argv(base, u"true"_s));
+        QVERIFY2(mine.startsWith(runtime.path() + u"/ptq-ssh/"_s), qPrintable(mine));
+        QVERIFY2(mine.toLocal8Bit().size() + 17 <= 107, qPrintable(mine)); // ssh's temporary socket name
+        QVERIFY(!mine.contains(u'%')); // nothing for ssh to expand
+        QCOMPARE(controlPathOf(SshCommand::argv(base, u"uname"_s)), mine);
+        QCOMPARE(controlPathOf(SshCommand::closeMasterArgv(base)), mine); // -O exit closes its own
+        QSet<QString> seen{mine};
+        for (const TargetProfile &other : std::as_const(others)) {
+            const QString path = controlPathOf(SshCommand::argv(other, u"true"_s));
+            QVERIFY2(!seen.contains(path), qPrintable(path));
+            seen.insert(path);
+        }
+    }
+
+    /// Item 12: the control folder is made without following links, and a link planted in its
+    /// place never turns the folder it points to private.
+    void controlDir_neverFollowsAPlantedLink()
+    {
+        QTemporaryDir runtime(u"/tmp/ptqr-XXXXXX"_s);
+        const QByteArray saved = qgetenv("XDG_RUNTIME_DIR");
+        const auto restore = qScopeGuard([&saved] { qputenv("XDG_RUNTIME_DIR", saved); });
+        qputenv("XDG_RUNTIME_DIR", runtime.path().toLocal8Bit());
+        const auto mode = [](const QString &path) {
+            struct stat st {};
+            return ::lstat(QFile::encodeName(path).constData(), &st) == 0 ? int(st.st_mode & 07777) : -1;
+        };
+        const auto setMode = [](const QString &path, int m) {
+            return ::chmod(QFile::encodeName(path).constData(), mode_t(m)) == 0;
+        };
+        const QString victim = runtime.filePath(u"victims-folder"_s);
+        QVERIFY(QDir().mkpath(victim));
+        QVERIFY(setMode(victim, 0755));
+        QVERIFY(QFile::link(victim, runtime.filePath(u"ptq-ssh"_s)));
+        QCOMPARE(SshCommand::controlDir(), QString());
+        QCOMPARE(mode(victim), 0755); // not chmod'ed through the link
+
+        // The /tmp/ptq-UID rule, on folders of this test.
+        QVERIFY(QFile::link(victim, runtime.filePath(u"link"_s)));
+        QVERIFY(!SshCommand::makePrivateFolder(runtime.filePath(u"link"_s)));
+        QCOMPARE(mode(victim), 0755);
+        QVERIFY(QFileInfo(runtime.filePath(u"link"_s)).isSymLink());
+        const QString open = runtime.filePath(u"writable-by-all"_s);
+        QVERIFY(QDir().mkpath(open));
+        QVERIFY(setMode(open, 0777));
+        QVERIFY(!SshCommand::makePrivateFolder(open)); // others may have put a socket in it
+        QCOMPARE(mode(open), 0777);
+        writeFile(runtime.filePath(u"a-file"_s), "x");
+        QVERIFY(!SshCommand::makePrivateFolder(runtime.filePath(u"a-file"_s)));
+        const QString fresh = runtime.filePath(u"fresh"_s);
+        QVERIFY(SshCommand::makePrivateFolder(fresh));
+        QCOMPARE(mode(fresh), 0700);
+        const QString readable = runtime.filePath(u"readable"_s);
+        QVERIFY(QDir().mkpath(readable));
+        QVERIFY(setMode(readable, 0755));
+        QVERIFY(SshCommand::makePrivateFolder(readable)); // ours, nobody else could write: made private
+        QCOMPARE(mode(readable), 0700);
+    }
+
+    /// Item 15: ssh splits "-o UserKnownHostsFile=" at whitespace and expands % and ${} in it and
+    /// in the key's path: such a path is refused at the profile, with the reason.
+    void profile_refusesPathsSshWouldRewrite_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("path");
+        QTest::newRow("known_hosts with a space") << u"known_hosts"_s << u"/home/alice/lab hosts/known_hosts"_s;
+        QTest::newRow("known_hosts with a quote") << u"known_hosts"_s << u"/home/alice/al'hosts"_s;
+        QTest::newRow("known_hosts with %") << u"known_hosts"_s << u"/home/alice/%h_hosts"_s;
+        QTest::newRow("known_hosts with ${}") << u"known_hosts"_s << u"/home/alice/${LAB}/known_hosts"_s;
+        QTest::newRow("key with a space") << u"key"_s << u"/home/alice/my keys/id_ed25519"_s;
+        QTest::newRow("key with a backslash") << u"key"_s << u"/home/alice/id\\lab"_s;
+    }
+
+    void profile_refusesPathsSshWouldRewrite()
+    {
+        QFETCH(QString, field);
+        QFETCH(QString, path);
+        TargetProfile p = sshProfile();
+        if (field == u"key"_s)
+            p.identityFile = path;
+        else
+            p.knownHostsFile = path;
+        const QStringList problems = p.problems();
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems.first().contains(path) && problems.first().contains(u"ssh reads as its own syntax"_s),
+                 qPrintable(problems.first()));
+        QVERIFY(!problems.first().contains(u"host key"_s)); // the path is blamed, not the host
+        p.knownHostsFile = u"/home/alice/.ssh/known_hosts-lab_2.old"_s;
+        p.identityFile = u"/home/alice/.ssh/id_ed25519+lab@x"_s;
+        QVERIFY(p.problems().isEmpty());
     }
 
     void modelCopy_linkOutOfTheFolder_isRefusedAndNamed()
