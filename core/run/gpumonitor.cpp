@@ -142,6 +142,12 @@ void GpuMonitor::startLoop()
         flushGroup();
         if (!m_active)
             return;
+        if (m_loopSamples == 0) {
+            // Ended without a single sample: a build of the tool that refuses -lms or --watch (or
+            // cannot loop) exits at once, every time. One run per sample instead, as for rocm-smi.
+            fallBackToPolling(tr("%1 ended in its loop mode before its first reading; it is now run once per sample.").arg(m_tool));
+            return;
+        }
         emit pollFailed(why);
         m_restart->start(m_intervalMs); // not at once: a tool that fails at start must not spin
     };
@@ -212,13 +218,21 @@ void GpuMonitor::onLoopSilent()
     retire(std::exchange(m_loop, nullptr), false);
     if (m_loopSamples == 0 && m_tool == u"amd-smi"_s) {
         // Some amd-smi releases print nothing in JSON watch mode: one run per sample instead.
-        m_looping = false;
-        m_timer->start(m_intervalMs);
-        poll();
+        fallBackToPolling({});
         return;
     }
     emit pollFailed(tr("%1 gave no readings for %2 s; it is started again.").arg(m_tool).arg(m_watchdog->interval() / 1000));
     startLoop();
+}
+
+void GpuMonitor::fallBackToPolling(const QString &why)
+{
+    m_looping = false;
+    m_restart->stop();
+    if (!why.isEmpty())
+        emit pollFailed(why);
+    m_timer->start(m_intervalMs);
+    poll();
 }
 
 void GpuMonitor::poll()

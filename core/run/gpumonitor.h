@@ -113,7 +113,8 @@ private:
 /// Where the tool has a loop mode (nvidia-smi `-lms`, amd-smi `--watch`) one long-lived process
 /// prints a sample per interval and is restarted if it dies; rocm-smi has none, so it runs once
 /// per sample with a timeout, a poll still running when the next is due skipped, never stacked.
-/// An amd-smi whose watch mode stays silent (seen in ROCm 7.1.1) falls back to one run per sample.
+/// A loop that ends before its first sample (a build of the tool that refuses the loop arguments)
+/// and an amd-smi whose watch mode stays silent (seen in ROCm 7.1.1) fall back to one run per sample.
 class GpuMonitor final : public QObject
 {
     Q_OBJECT
@@ -142,6 +143,8 @@ private:
     void startLoop();
     void onLoopOutput();
     void onLoopSilent();
+    /// One process per sample from now on (the loop mode gave nothing); @p why, if any, is said.
+    void fallBackToPolling(const QString &why);
     void collect(const QList<GpuSample> &readings);
     void flushGroup();
     QProcessEnvironment toolEnvironment() const;

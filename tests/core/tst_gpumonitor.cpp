@@ -271,6 +271,60 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(processGone(pid), 5000);
     }
 
+    /// Issue 36: a build of the tool that refuses the loop arguments exits at once. Its answers are
+    /// those of the real tools to an argument they do not know: nvidia-smi prints "Invalid
+    /// combination of input arguments…" and exits 2 (its man page: "A supplied argument or flag is
+    /// invalid"); amd-smi is argparse, which prints its usage and "error: unrecognized arguments"
+    /// to stderr and exits 2. The panel then gets its samples from one run per interval.
+    void loopRefused_fallsBackToOneRunPerSample_data()
+    {
+        QTest::addColumn<QString>("tool");
+        QTest::addColumn<QByteArray>("refusal");
+        QTest::newRow("nvidia-smi without -lms")
+            << u"nvidia-smi"_s << QByteArray("echo \"Invalid combination of input arguments. Please run 'nvidia-smi -h' for help.\"");
+        QTest::newRow("amd-smi without --watch")
+            << u"amd-smi"_s
+            << QByteArray("echo 'usage: amd-smi metric [-h] [--json | --csv] [-g GPU] [-m] [-u]' >&2; "
+                          "echo \"amd-smi metric: error: unrecognized arguments: $*\" >&2");
+    }
+
+    void loopRefused_fallsBackToOneRunPerSample()
+    {
+        QFETCH(QString, tool);
+        QFETCH(QByteArray, refusal);
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(u"real"_s));
+        QVERIFY(QFile::link(PTQ_FAKE_TOOL, dir.filePath(u"real/"_s + tool)));
+        const QString wrapper = dir.filePath(tool);
+        QFile script(wrapper);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        const QByteArray log = QFile::encodeName(dir.filePath(u"starts.log"_s));
+        script.write("#!/bin/sh\necho \"$*\" >> '" + log + "'\n"
+                     "for a in \"$@\"; do case \"$a\" in -l|-lms|--loop*|--watch|-w) " + refusal + "; exit 2;; esac; done\n"
+                     "exec \"${0%/*}/real/" + tool.toUtf8() + "\" \"$@\"\n");
+        script.close();
+        QVERIFY(script.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        ptq::GpuMonitor monitor;
+        QProcessEnvironment env;
+        env.insert(u"PATH"_s, dir.path()); // the shell needs no other program
+        env.insert(u"FAKE_GPUS"_s, u"2"_s);
+        monitor.setEnvironment(env);
+        QSignalSpy samples(&monitor, &ptq::GpuMonitor::samplesReceived);
+        QSignalSpy failed(&monitor, &ptq::GpuMonitor::pollFailed);
+        QCOMPARE(monitor.start(200), tool);
+        QTRY_VERIFY_WITH_TIMEOUT(samples.size() >= 3, 4000);
+        QVERIFY(!monitor.isLooping());
+        QCOMPARE(samples.at(0).at(0).value<QList<GpuSample>>().size(), 2);
+        // The loop was tried once, said once, and not started again.
+        QFile starts(QString::fromLocal8Bit(log));
+        QVERIFY(starts.open(QIODevice::ReadOnly));
+        const QByteArray all = starts.readAll();
+        QCOMPARE(all.count(tool == u"nvidia-smi"_s ? "-lms" : "--watch"), 1);
+        QCOMPARE(failed.size(), 1);
+        QVERIFY2(failed.at(0).at(0).toString().contains(u"once per sample"_s), qPrintable(failed.at(0).at(0).toString()));
+        monitor.stop();
+    }
+
     // ---- the run's trace: CSV beside the log, peaks per GPU ----
 
     void trace_csvRoundTrip_peaksPerGpu()
