@@ -2,15 +2,18 @@
 
 #include "artifacts/filecache.h"
 #include "plan/helpparser.h"
+#include "plan/knownrelease.h"
 #include "plan/quarkapi.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -21,6 +24,7 @@ QuarkCliProbe::QuarkCliProbe(QObject *parent)
 {
     m_timer->setSingleShot(true);
     m_cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + u"/quark-help"_s;
+    m_knowledgeDir = KnownReleases::builtInDir();
     connect(m_timer, &QTimer::timeout, this, [this] {
         if (!m_process && !m_apiPending)
             return;
@@ -88,6 +92,7 @@ void QuarkCliProbe::probe(const QString &executable)
         });
         return;
     }
+    recognize(executable);
     const QString cachePath = m_cacheDir + u'/' + cacheKey(executable) + u".txt"_s;
     if (const QByteArray cached = FileCache::read(cachePath); !cached.isEmpty()) {
         Result<QuarkHelp> help = QuarkHelpParser::parse(cached);
@@ -113,6 +118,23 @@ void QuarkCliProbe::probe(const QString &executable)
     }
     startApi();
     startHelp(cachePath);
+}
+
+void QuarkCliProbe::recognize(const QString &executable)
+{
+    if (m_knowledgeDir.isEmpty())
+        return;
+    // Milliseconds of file reads (a RECORD, a few sources hashed), but not on the caller's thread.
+    auto *watcher = new QFutureWatcher<Result<KnownReleaseMatch>>(this);
+    connect(watcher, &QFutureWatcher<Result<KnownReleaseMatch>>::finished, this, [this, watcher, generation = m_generation] {
+        watcher->deleteLater();
+        const Result<KnownReleaseMatch> match = watcher->result();
+        // Only while this probe still runs: a real answer that came first (a cached one) stands.
+        if (generation != m_generation || !isRunning() || !match)
+            return;
+        emit answeredFromKnowledge(match->capabilities);
+    });
+    watcher->setFuture(QtConcurrent::run([executable, dir = m_knowledgeDir] { return KnownReleases::recognize(executable, dir); }));
 }
 
 void QuarkCliProbe::watchStart(QProcess *process, const QString &program)

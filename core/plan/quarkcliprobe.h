@@ -17,7 +17,9 @@ namespace ptq {
 /// imports torch, so it can take many seconds) without a shell, with a timeout, and parses
 /// it; then asks the installed Quark API for what the help does not say. A Python console
 /// script answers both in one process. Results are cached per executable path and
-/// modification time, in memory and on disk.
+/// modification time, in memory and on disk. When the environment's amd-quark is a release the
+/// app knows (KnownReleases), its recorded answer comes first, in milliseconds
+/// (answeredFromKnowledge()), and the real probe still runs to confirm it (finished()).
 class QuarkCliProbe final : public QObject
 {
     Q_OBJECT
@@ -31,6 +33,8 @@ public:
     void setEnvironment(const QProcessEnvironment &env) { m_environment = env; }
     /// Where cached help texts are kept (default: the app's cache folder).
     void setCacheDir(const QString &dir) { m_cacheDir = dir; }
+    /// Where the knowledge of Quark releases is read from (default: the compiled-in one); empty: none.
+    void setKnowledgeDir(const QString &dir) { m_knowledgeDir = dir; }
 
     /// `quark-cli` on PATH, or `<prefix>/bin/quark-cli` for a Python environment; empty if none.
     static QString findQuarkCli(const QString &pythonPrefix = QString(),
@@ -43,6 +47,10 @@ public:
 
 signals:
     void finished(const ptq::Result<ptq::CliCapabilities> &result);
+    /// The executable's amd-quark is a known release: @p capabilities is what the probe will
+    /// answer unless the installation says otherwise. Comes before finished(), at most once per
+    /// probe(), never after it.
+    void answeredFromKnowledge(const ptq::CliCapabilities &capabilities);
 
 private:
     /// A file's identity for the caches: its path, modification time and size, hashed.
@@ -64,6 +72,8 @@ private:
     void askApi(CliCapabilities caps);
     void finish(const Result<CliCapabilities> &result);
     void stopProcess();
+    /// Reads the environment's dist-info on a worker thread (KnownReleases::recognize).
+    void recognize(const QString &executable);
 
     QProcess *m_process = nullptr;    ///< `quark-cli torch-llm-ptq --help`
     QProcess *m_apiProcess = nullptr; ///< the Quark API question, run at the same time
@@ -76,6 +86,7 @@ private:
     QTimer *m_timer;
     QProcessEnvironment m_environment;
     QString m_cacheDir;
+    QString m_knowledgeDir;
     QString m_executable;
     /// The first start of a real quark-cli compiles its C++ kernels: minutes, not seconds.
     int m_timeoutMs = 600'000;
