@@ -302,7 +302,7 @@ void SshRunner::launch(const QStringList &argv, const QMap<QString, QString> &en
             emit failedToStart(tr("The run could not be started in %1 on %2 (exit %3): %4")
                                    .arg(runDir(), m_profile.host)
                                    .arg(outcome.exitCode)
-                                   .arg(QString::fromUtf8(outcome.stdErr + outcome.stdOut).trimmed().left(600)));
+                                   .arg(remoteText(outcome.stdErr + outcome.stdOut.left(4096)).trimmed().left(600)));
         } else {
             m_pid = pid;
             emit started();
@@ -496,7 +496,7 @@ void SlurmRunner::launch(const QStringList &argv, const QMap<QString, QString> &
             emit failedToStart(tr("sbatch on %1 refused the job (exit %2): %3")
                                    .arg(m_profile.host)
                                    .arg(outcome.exitCode)
-                                   .arg(why.isEmpty() ? QString::fromUtf8(outcome.stdOut).trimmed() : why)
+                                   .arg(why.isEmpty() ? remoteText(outcome.stdOut.left(4096)).trimmed() : why)
                                    .left(800));
             return;
         }
@@ -541,7 +541,9 @@ void SlurmRunner::onPoll(const SshOutcome &outcome)
     }
     const QByteArray marker = '\n' + RemoteScripts::pollMarker() + '\n';
     const qsizetype at = outcome.stdOut.indexOf(marker);
-    const QByteArray head = at < 0 ? outcome.stdOut : outcome.stdOut.left(at);
+    // squeue's and scontrol's words (the pending reason, the node) are shown and recorded: stripped
+    // of terminal controls like every text from the target (the output is, by the job's pipeline).
+    const QByteArray head = remoteText(at < 0 ? outcome.stdOut : outcome.stdOut.left(at)).toUtf8();
     const QByteArray tail = at < 0 ? QByteArray() : outcome.stdOut.mid(at + marker.size());
     // A full chunk: more of the output waits on the target (RemoteScripts::kMaxPollOutputBytes).
     const bool moreOutput = tail.size() >= RemoteScripts::kMaxPollOutputBytes;
