@@ -489,7 +489,8 @@ int reportStatus(Workspace &ws, bool follow, QTextStream &out, QTextStream &err,
     if (!run.logPath.isEmpty())
         out << tr("Log: %1").arg(run.logPath) << Qt::endl;
     if (job.is_object()) {
-        auto text = [&job](const char *key) { return jsonString(job, key); };
+        // What a target said reached the record: shown stripped, as when it was said.
+        auto text = [&job](const char *key) { return remoteText(jsonString(job, key).toUtf8()); };
         out << tr("Target: %1 (%2), run folder %3").arg(text("target"), text("host"), text("run_dir")) << Qt::endl;
         if (!text("job_id").isEmpty())
             out << tr("Slurm job: %1%2").arg(text("job_id"), text("node").isEmpty() ? QString() : tr(" on %1").arg(text("node")))
@@ -571,7 +572,7 @@ int reportStatus(Workspace &ws, bool follow, QTextStream &out, QTextStream &err,
         SshOutcome outcome;
         QObject::connect(&call, &SshCall::finished, &loop, [&](const SshOutcome &o) {
             outcome = o;
-            outcome.stdOut = answered;
+            outcome.stdOut = remoteText(answered).toUtf8(); // shown: stripped of terminal controls
             loop.quit();
         });
         call.start();
