@@ -3,6 +3,7 @@
 #include <QRegularExpression>
 #include <QUrl>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::Literals::StringLiterals;
@@ -140,10 +141,57 @@ PipProgress::PipProgress(SecretRedactor redactor)
 QList<PipProgress::Event> PipProgress::feed(const QByteArray &chunk)
 {
     QList<Event> out;
-    for (const QByteArray &raw : m_splitter.push(m_sanitizer.push(chunk)))
+    for (const QByteArray &raw : m_splitter.push(m_sanitizer.push(chunk))) {
+        // The raw bar's line, millions of them on a long download: read at once (digits hold no secret).
+        if (readRawProgress(raw, out))
+            continue;
         readLine(QString::fromUtf8(m_redactor.redact(raw)), out);
-    m_events.append(out);
+    }
+    keep(out);
     return out;
+}
+
+bool PipProgress::readRawProgress(const QByteArray &raw, QList<Event> &out)
+{
+    // "Progress <done> of <total>" and nothing else (a trailing \r of a redraw aside).
+    QByteArrayView line(raw);
+    while (!line.isEmpty() && (line.back() == '\r' || line.back() == '\n' || line.back() == ' '))
+        line.chop(1);
+    if (!line.startsWith("Progress "))
+        return false;
+    line = line.sliced(9);
+    const qsizetype of = line.indexOf(" of ");
+    const auto number = [](QByteArrayView digits) -> std::optional<qint64> {
+        if (digits.isEmpty() || digits.size() > 18
+            || !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            return std::nullopt;
+        return digits.toLongLong();
+    };
+    const std::optional<qint64> done = of > 0 ? number(line.first(of)) : std::nullopt;
+    const std::optional<qint64> total = of > 0 ? number(line.sliced(of + 4)) : std::nullopt;
+    if (!done || !total || m_block != Block::None)
+        return false;
+    setBytes(*done, *total > 0 ? *total : -1, out);
+    ++m_state.lastActivity;
+    return true;
+}
+
+void PipProgress::keep(const QList<Event> &events)
+{
+    // pip >= 24.1 reports a download's bytes up to 4 times a second: only the last report of the
+    // download at hand is kept (it is all anyone shows), and the oldest events go past kMaxEvents.
+    for (const Event &e : events) {
+        if (e.kind == Event::Kind::Bytes && !m_events.isEmpty()) {
+            Event &last = m_events.last();
+            if (last.kind == Event::Kind::Bytes && last.package == e.package && last.version == e.version) {
+                last = e;
+                continue;
+            }
+        }
+        m_events.append(e);
+    }
+    if (m_events.size() > 2 * kMaxEvents)
+        m_events.remove(0, m_events.size() - kMaxEvents);
 }
 
 QList<PipProgress::Event> PipProgress::finish(std::optional<int> exitCode)
@@ -167,7 +215,7 @@ QList<PipProgress::Event> PipProgress::finish(std::optional<int> exitCode)
                      tr("pip stopped with exit code %1.").arg(*exitCode), out);
         }
     }
-    m_events.append(out);
+    keep(out);
     return out;
 }
 
@@ -357,6 +405,10 @@ bool PipProgress::readError(const QString &line, QList<Event> &out)
             m_ignoredSpecs.append(item.captured(2).trimmed());
             m_pythonSpec = m_ignoredSpecs.last();
         }
+        if (m_ignoredVersions.size() > 2 * kMaxEvents) { // the newest are the index's answer
+            m_ignoredVersions.remove(0, m_ignoredVersions.size() - kMaxEvents);
+            m_ignoredSpecs.remove(0, m_ignoredSpecs.size() - kMaxEvents);
+        }
         return true;
     }
     if (line.contains(u"No space left on device"_s) || line.contains(u"[Errno 28]"_s)) {
@@ -465,7 +517,8 @@ void PipProgress::readLine(const QString &rawLine, QList<Event> &out)
     } else if (m_block == Block::Conflict) {
         if (reCause.match(line).hasMatch()) {
             Error &error = m_state.error;
-            if (error.kind == ErrorKind::ResolverConflict || error.kind == ErrorKind::NoNetwork) {
+            if ((error.kind == ErrorKind::ResolverConflict || error.kind == ErrorKind::NoNetwork)
+                && error.detail.size() < kMaxDetail) {
                 error.detail += u' ' + line;
                 describe(error);
             }

@@ -118,8 +118,15 @@ public:
         friend bool operator==(const Event &, const Event &) = default;
     };
 
+    /// The most events() keeps (between this and twice this; the oldest go first).
+    static constexpr qsizetype kMaxEvents = 1000;
+    /// The longest an error's detail grows by the lines that explain it.
+    static constexpr qsizetype kMaxDetail = 8 * 1024;
+
     /// Reads a chunk (any size: partial lines, `\r` redraws, colour codes). Returns what changed,
-    /// in order; they also collect in events().
+    /// in order; they also collect in events(), bounded: of a download's Bytes events only the
+    /// last is kept, and at most 2 × kMaxEvents events in all (3 M progress lines of pip's raw
+    /// progress bar are one event there).
     QList<Event> feed(const QByteArray &chunk);
     /// The end of the stream: the last partial line is read, and with @p exitCode the end is
     /// decided: 0 without an error is Done; non-zero without a classified error becomes Other
@@ -134,6 +141,9 @@ public:
     static const char *kindKey(ErrorKind kind); ///< stable, untranslated, for logs and tests
 
 private:
+    void keep(const QList<Event> &events);
+    /// pip's raw progress line, read without the general parser; false for any other line.
+    bool readRawProgress(const QByteArray &raw, QList<Event> &out);
     void readLine(const QString &line, QList<Event> &out);
     void setPhase(Phase phase, QList<Event> &out);
     void setPackage(const QString &name, const QString &version, QList<Event> &out);

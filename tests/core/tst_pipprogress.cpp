@@ -92,12 +92,29 @@ struct Parsed
     PipProgress::State state;
 };
 
+/// What events() keeps of the events feed() and finish() returned: of each run of Bytes events
+/// of one package, the last.
+QList<PipProgress::Event> kept(const QList<PipProgress::Event> &events)
+{
+    QList<PipProgress::Event> out;
+    for (const auto &e : events) {
+        if (e.kind == PipProgress::Event::Kind::Bytes && !out.isEmpty() && out.last().kind == e.kind
+            && out.last().package == e.package && out.last().version == e.version)
+            out.last() = e;
+        else
+            out.append(e);
+    }
+    return out;
+}
+
 Parsed parseWhole(const QByteArray &bytes, std::optional<int> exitCode)
 {
     PipProgress p;
-    p.feed(bytes);
-    p.finish(exitCode);
-    return {p.events(), p.state()};
+    QList<PipProgress::Event> returned = p.feed(bytes);
+    returned += p.finish(exitCode);
+    if (kept(returned) != p.events())
+        qWarning("events() kept other events than the last of each download");
+    return {returned, p.state()};
 }
 
 Parsed parseChunked(const QByteArray &bytes, std::optional<int> exitCode, quint32 seed, int maxChunk)
@@ -111,8 +128,8 @@ Parsed parseChunked(const QByteArray &bytes, std::optional<int> exitCode, quint3
         at += n;
     }
     returned += p.finish(exitCode);
-    if (returned != p.events())
-        qWarning("feed()/finish() returned other events than events() collected");
+    if (kept(returned) != p.events())
+        qWarning("feed()/finish() returned other events than events() kept");
     return {returned, p.state()};
 }
 
@@ -167,6 +184,7 @@ private slots:
     void credentialsNeverLeave();
     void credentialsInUnmaskedUrls();
     void noisyLinesAreNoActivity();
+    void millionsOfProgressLines_keepWhatIsShown();
     void exitCodeDecidesTheEnd();
     void buildFailureNamesPackage();
     void requiresDifferentPython();
@@ -388,6 +406,41 @@ void TestPipProgress::noisyLinesAreNoActivity()
     p.feed("Progress 20 of 0\n"); // raw with an unknown size
     QCOMPARE(p.state().bytesDone, 20);
     QCOMPARE(p.state().bytesTotal, -1);
+}
+
+/// pip >= 24.1 with `--progress-bar raw` prints a line up to 4 times a second per download: a
+/// long download of a large wheel over a slow link is millions of lines. What is kept stays the
+/// same size whatever their number: the state and the last progress of the download.
+void TestPipProgress::millionsOfProgressLines_keepWhatIsShown()
+{
+    PipProgress p;
+    p.feed("Collecting torch==2.14.1\n  Downloading torch-2.14.1-cp311-cp311-manylinux_2_28_x86_64.whl (3000.0 MB)\n");
+    constexpr qint64 kLines = 3'000'000;
+    constexpr qint64 kTotal = 3'000'000'000;
+    QByteArray chunk;
+    qint64 returned = 0;
+    qsizetype mostKept = 0;
+    for (qint64 i = 1; i <= kLines; ++i) {
+        chunk += "Progress " + QByteArray::number(i * (kTotal / kLines)) + " of " + QByteArray::number(kTotal) + '\n';
+        if (chunk.size() >= 256 * 1024 || i == kLines) {
+            returned += p.feed(chunk).size();
+            chunk.clear();
+            mostKept = std::max(mostKept, p.events().size());
+        }
+    }
+    QCOMPARE(returned, kLines); // every line was read (and reported once, as it came)
+    QCOMPARE(p.state().bytesDone, kTotal);
+    QCOMPARE(p.state().bytesTotal, kTotal);
+    QCOMPARE(p.state().lastActivity, quint64(kLines + 2));
+    // Kept: the phase, the package and the last progress of its download; never more.
+    QVERIFY2(mostKept <= 4, qPrintable(QString::number(mostKept)));
+    QCOMPARE(p.events().last().kind, PipProgress::Event::Kind::Bytes);
+    QCOMPARE(p.events().last().bytesDone, kTotal);
+    // Other events, however many, are kept up to a bound.
+    for (int i = 0; i < 5000; ++i)
+        p.feed("Collecting pkg" + QByteArray::number(i) + "==1.0\n");
+    QVERIFY(p.events().size() <= 2 * PipProgress::kMaxEvents);
+    QCOMPARE(p.events().last().package, u"pkg4999"_s);
 }
 
 void TestPipProgress::exitCodeDecidesTheEnd()
