@@ -31,7 +31,7 @@ build_packages=(build-essential ccache mold cmake ninja-build pkg-config qt6-bas
                 qt6-qpa-plugins qt6-svg-dev qt6-translations-l10n nlohmann-json3-dev libyaml-cpp-dev
                 libsimdjson-dev libssl-dev)
 test_packages=(groff-base fonts-dejavu-core fonts-wqy-microhei xvfb xauth bsdextrautils python3-venv python3-dev util-linux desktop-file-utils appstream
-               openssh-client openssh-server slurmctld slurmd slurm-client munge)
+               openssh-client openssh-server rsync slurmctld slurmd slurm-client munge)
 appimage_packages=(squashfs-tools libsquashfuse-dev libfuse3-dev fuse3 liblz4-dev libzstd-dev liblzma-dev
                    zlib1g-dev patchelf file qt6-wayland util-linux mount binutils)
 
