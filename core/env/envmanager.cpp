@@ -7,6 +7,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QFutureWatcher>
+#include <QLockFile>
+#include <QMutex>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -14,6 +16,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <utility>
 #include <csignal>
 #include <sys/prctl.h>
 #include <sys/types.h>
@@ -95,6 +98,98 @@ bool halfMadeVenv(const QString &dir)
     return std::all_of(entries.cbegin(), entries.cend(), [](const QString &e) { return layout.contains(e); });
 }
 
+// ---- processes, as /proc tells them ----------------------------------------------------------
+
+/// The fields of /proc/PID/stat after the command name: [0] is the state (field 3), [2] the
+/// process group (5), [19] the start time in clock ticks after boot (22). Empty: no such process.
+QList<QByteArray> procStat(qint64 pid)
+{
+    QFile f(u"/proc/%1/stat"_s.arg(pid));
+    if (pid <= 0 || !f.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray text = f.read(4096);
+    const qsizetype close = text.lastIndexOf(')');
+    if (close < 0)
+        return {};
+    return text.mid(close + 2).trimmed().split(' ');
+}
+
+quint64 startTicks(qint64 pid)
+{
+    return procStat(pid).value(19).toULongLong();
+}
+
+/// A process that runs (a zombie has ended: only its parent has not read its exit yet).
+bool running(qint64 pid, quint64 start = 0)
+{
+    const QList<QByteArray> f = procStat(pid);
+    return f.size() > 19 && f.at(0) != "Z" && (start == 0 || f.at(19).toULongLong() == start);
+}
+
+/// This boot's id: a PID and a start time name one process only within one boot.
+QString bootId()
+{
+    static const QString id = [] {
+        QFile f(u"/proc/sys/kernel/random/boot_id"_s);
+        return f.open(QIODevice::ReadOnly) ? QString::fromLatin1(f.read(64).trimmed()) : QString();
+    }();
+    return id;
+}
+
+/// Stops what is left of a dead setup's step: the running members of process group @p group that
+/// started when its leader did or later (the leader was the step's process, @p leaderStart its
+/// start). The group's id cannot be another group's while one of its members lives; if a process
+/// with the leader's PID runs but started at another time, the id is another group's now and
+/// nothing is stopped. Returns how many were sent SIGKILL.
+int stopGroup(qint64 group, quint64 leaderStart)
+{
+    if (group <= 1 || leaderStart == 0)
+        return 0;
+    if (const QList<QByteArray> leader = procStat(group); leader.size() > 19 && leader.at(19).toULongLong() != leaderStart)
+        return 0;
+    int stopped = 0;
+    for (int pass = 0; pass < 3; ++pass) { // a member may fork while it is being stopped
+        int found = 0;
+        const QStringList pids = QDir(u"/proc"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        for (const QString &name : pids) {
+            bool ok = false;
+            const qint64 pid = name.toLongLong(&ok);
+            if (!ok || pid == ::getpid())
+                continue;
+            const QList<QByteArray> f = procStat(pid);
+            if (f.size() <= 19 || f.at(0) == "Z" || f.at(2).toLongLong() != group || f.at(19).toULongLong() < leaderStart)
+                continue;
+            ++found;
+            if (::kill(pid_t(pid), SIGKILL) == 0)
+                ++stopped;
+        }
+        if (found == 0)
+            break;
+    }
+    return stopped;
+}
+
+/// The setups that run in this process (a registry's path and an environment's name): every
+/// EnvRegistry of this process over that file sees them as being set up.
+struct ActiveSetups
+{
+    QMutex mutex;
+    QSet<QString> keys;
+};
+
+ActiveSetups &activeSetups()
+{
+    static ActiveSetups setups;
+    return setups;
+}
+
+QString activeKey(const QString &registryPath, const QString &name)
+{
+    return QFileInfo(registryPath).absoluteFilePath() + u'\n' + name;
+}
+
+constexpr int kLockWaitMs = 5000;
+
 } // namespace
 
 QString toString(EnvEntry::State state)
@@ -129,9 +224,19 @@ EnvRegistry::EnvRegistry(QString path) : m_path(std::move(path)) {}
 Status EnvRegistry::load()
 {
     m_entries.clear();
+    if (Status loaded = read(); !loaded)
+        return loaded;
+    stopOrphans();
+    return {};
+}
+
+Status EnvRegistry::read()
+{
     m_damaged = false;
-    if (!QFileInfo::exists(m_path) && !QFileInfo(m_path).isSymLink())
+    if (!QFileInfo::exists(m_path) && !QFileInfo(m_path).isSymLink()) {
+        m_entries.clear();
         return {};
+    }
     auto damaged = [this](const QString &why) {
         m_damaged = true;
         m_damage = why;
@@ -165,6 +270,17 @@ Status EnvRegistry::load()
         entry.createdAt = str(e, "created_at");
         entry.recipeDigest = str(e, "recipe_digest");
         entry.log = str(e, "log");
+        if (const Json &setup = jsonField(e, "setup"); entry.state == EnvEntry::State::Creating && setup.is_object()) {
+            const auto number = [&setup](const char *key) -> qint64 {
+                const Json &v = jsonField(setup, key);
+                return v.is_number_integer() ? v.get<qint64>() : 0;
+            };
+            entry.setupPid = number("pid");
+            entry.setupStart = str(setup, "start").toULongLong();
+            entry.setupBoot = str(setup, "boot_id");
+            entry.setupGroup = number("group");
+            entry.setupGroupStart = str(setup, "group_start").toULongLong();
+        }
         entries.append(entry);
     }
     m_entries = entries;
@@ -177,7 +293,7 @@ EnvEntry::State EnvRegistry::effectiveState(const EnvEntry &entry) const
     case EnvEntry::State::Ready:
         return markerMatches(entry.path, entry.recipeDigest) ? EnvEntry::State::Ready : EnvEntry::State::Broken;
     case EnvEntry::State::Creating:
-        return m_active.contains(entry.name) ? EnvEntry::State::Creating : EnvEntry::State::Broken;
+        return beingSetUp(entry) ? EnvEntry::State::Creating : EnvEntry::State::Broken;
     case EnvEntry::State::Broken: break;
     }
     return EnvEntry::State::Broken;
@@ -223,10 +339,150 @@ bool EnvRegistry::markerMatches(const QString &dir, const QString &digest)
 
 void EnvRegistry::setActive(const QString &name, bool active)
 {
+    ActiveSetups &setups = activeSetups();
+    const QMutexLocker locker(&setups.mutex);
     if (active)
-        m_active.insert(name);
+        setups.keys.insert(activeKey(m_path, name));
     else
-        m_active.remove(name);
+        setups.keys.remove(activeKey(m_path, name));
+}
+
+bool EnvRegistry::beingSetUp(const EnvEntry &entry) const
+{
+    if (entry.state != EnvEntry::State::Creating)
+        return false;
+    {
+        ActiveSetups &setups = activeSetups();
+        const QMutexLocker locker(&setups.mutex);
+        if (setups.keys.contains(activeKey(m_path, entry.name)))
+            return true;
+    }
+    // Another process's setup, while that process runs (this one's ended when its manager did).
+    return entry.setupPid > 0 && entry.setupPid != ::getpid() && !entry.setupBoot.isEmpty()
+        && entry.setupBoot == bootId() && running(entry.setupPid, entry.setupStart);
+}
+
+void EnvRegistry::stopOrphans()
+{
+    // A setup whose process is gone (killed, or the machine's power): what its step started may
+    // still run, writing into a folder that is not being set up any more. Stopped first, then the
+    // entry is recorded as what it is: broken.
+    QStringList orphans;
+    for (const EnvEntry &e : std::as_const(m_entries)) {
+        if (e.state == EnvEntry::State::Creating && e.setupPid > 0 && e.setupPid != ::getpid() && !beingSetUp(e))
+            orphans.append(e.name);
+    }
+    if (orphans.isEmpty())
+        return;
+    const QList<EnvEntry> before = m_entries;
+    const Status recorded = modify([&](QList<EnvEntry> &entries) {
+        for (EnvEntry &e : entries) {
+            if (!orphans.contains(e.name) || e.state != EnvEntry::State::Creating || beingSetUp(e))
+                continue;
+            if (e.setupGroup > 0 && e.setupBoot == bootId())
+                stopGroup(e.setupGroup, e.setupGroupStart);
+            e.state = EnvEntry::State::Broken;
+        }
+        return Status();
+    });
+    if (!recorded && !m_damaged)
+        m_entries = before; // not recorded (a read-only disk): the entries read as Broken all the same
+}
+
+Status EnvRegistry::modify(const std::function<Status(QList<EnvEntry> &)> &change)
+{
+    const QString dir = QFileInfo(m_path).absolutePath();
+    if (!QDir().mkpath(dir))
+        return Error{Error::Code::WriteFailed, tr("Could not create the folder %1.").arg(dir)};
+    // Another process may change the file at any time: its lock, then the file as it is now.
+    QLockFile lock(m_path + u".lock"_s);
+    lock.setStaleLockTime(0); // a lock of a process that is gone is taken over; a live one's never
+    if (!lock.tryLock(kLockWaitMs)) {
+        if (lock.error() == QLockFile::LockFailedError) {
+            qint64 pid = 0;
+            QString host, app;
+            lock.getLockInfo(&pid, &host, &app);
+            return Error{Error::Code::Locked,
+                         tr("The list of managed environments %1 stayed locked by process %2 for %3 s; nothing was "
+                            "changed. Try again.")
+                             .arg(m_path)
+                             .arg(pid)
+                             .arg(kLockWaitMs / 1000)};
+        }
+        return Error{Error::Code::WriteFailed,
+                     tr("Could not lock the list of managed environments %1 (its lock file %2 cannot be written); "
+                        "nothing was changed.")
+                         .arg(m_path, lock.fileName())};
+    }
+    if (Status loaded = read(); !loaded)
+        return loaded;
+    QList<EnvEntry> next = m_entries;
+    if (Status changed = change(next); !changed)
+        return changed;
+    if (next == m_entries)
+        return {};
+    return save(next);
+}
+
+Status EnvRegistry::claimProblem(const EnvEntry &entry, bool create) const
+{
+    const QString dir = QDir::cleanPath(entry.path);
+    const auto byName = std::find_if(m_entries.cbegin(), m_entries.cend(), [&](const EnvEntry &e) { return e.name == entry.name; });
+    const auto byPath = std::find_if(m_entries.cbegin(), m_entries.cend(),
+                                     [&](const EnvEntry &e) { return QDir::cleanPath(e.path) == dir; });
+    for (const auto &it : {byPath, byName}) {
+        if (it != m_entries.cend() && beingSetUp(*it))
+            return Error{Error::Code::Locked, busyMessage(*it)};
+    }
+    if (!create) {
+        if (byPath == m_entries.cend())
+            return Error{Error::Code::NotFound, tr("%1 is not a registered environment: nothing to repair.").arg(dir)};
+        return {};
+    }
+    if (byName != m_entries.cend())
+        return Error{Error::Code::Invalid,
+                     tr("An environment named %1 is already registered: remove it first or choose another name.").arg(entry.name)};
+    if (byPath != m_entries.cend())
+        return Error{Error::Code::Invalid, tr("%1 is already registered as the environment %2.").arg(dir, byPath->name)};
+    const QFileInfo target(dir);
+    if (target.exists() && (!target.isDir() || !QDir(dir).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden)))
+        return Error{Error::Code::Invalid,
+                     tr("%1 already exists and is not an empty folder: choose a new folder for the environment.").arg(dir)};
+    return {};
+}
+
+QString EnvRegistry::busyMessage(const EnvEntry &entry) const
+{
+    if (entry.setupPid > 0 && entry.setupPid != ::getpid())
+        return tr("%1 (%2) is being set up by process %3: wait for that to end, or cancel it there.")
+            .arg(entry.name, entry.path)
+            .arg(entry.setupPid);
+    return tr("%1 is being set up: cancel that first.").arg(entry.name);
+}
+
+Status EnvRegistry::claim(EnvEntry &entry, bool create)
+{
+    entry.state = EnvEntry::State::Creating;
+    entry.setupPid = ::getpid();
+    entry.setupStart = startTicks(entry.setupPid);
+    entry.setupBoot = bootId();
+    entry.setupGroup = 0;
+    entry.setupGroupStart = 0;
+    return modify([&](QList<EnvEntry> &entries) -> Status {
+        // Checked again as the file says now, under its lock: of two setups of one folder (or one
+        // name), one is recorded, and the other refused before it runs anything.
+        if (Status problem = claimProblem(entry, create); !problem)
+            return problem;
+        const QString dir = QDir::cleanPath(entry.path);
+        const auto it = std::find_if(entries.begin(), entries.end(), [&](const EnvEntry &e) {
+            return create ? e.name == entry.name : QDir::cleanPath(e.path) == dir;
+        });
+        if (it == entries.end())
+            entries.append(entry);
+        else
+            *it = entry;
+        return {};
+    });
 }
 
 Status EnvRegistry::save(const QList<EnvEntry> &entries)
@@ -236,8 +492,16 @@ Status EnvRegistry::save(const QList<EnvEntry> &entries)
                      tr("The list of managed environments %1 is damaged (%2) and was kept as it is: move it away "
                         "(or repair it), then try again.")
                          .arg(m_path, m_damage)};
+    QList<EnvEntry> normal = entries;
+    for (EnvEntry &e : normal) {
+        if (e.state != EnvEntry::State::Creating) { // only a setup in progress has a setup process
+            e.setupPid = e.setupGroup = 0;
+            e.setupStart = e.setupGroupStart = 0;
+            e.setupBoot.clear();
+        }
+    }
     Json list = Json::array();
-    for (const EnvEntry &e : entries) {
+    for (const EnvEntry &e : std::as_const(normal)) {
         Json j = Json::object();
         j["name"] = e.name.toStdString();
         j["path"] = e.path.toStdString();
@@ -249,6 +513,15 @@ Status EnvRegistry::save(const QList<EnvEntry> &entries)
         j["created_at"] = e.createdAt.toStdString();
         j["recipe_digest"] = e.recipeDigest.toStdString();
         j["log"] = e.log.toStdString();
+        if (e.state == EnvEntry::State::Creating && e.setupPid > 0) {
+            Json setup = Json::object();
+            setup["pid"] = e.setupPid;
+            setup["start"] = std::to_string(e.setupStart);
+            setup["boot_id"] = e.setupBoot.toStdString();
+            setup["group"] = e.setupGroup;
+            setup["group_start"] = std::to_string(e.setupGroupStart);
+            j["setup"] = setup;
+        }
         list.push_back(j);
     }
     Json doc = Json::object();
@@ -259,28 +532,33 @@ Status EnvRegistry::save(const QList<EnvEntry> &entries)
     if (Status written = ArtifactIo::writeAtomically(m_path, ArtifactIo::toJsonBytes(doc)); !written)
         return Error{written.error().code, tr("Could not save the list of managed environments %1 (it is unchanged): %2")
                                                .arg(m_path, written.error().message)};
-    m_entries = entries;
+    m_entries = normal;
     return {};
 }
 
 Status EnvRegistry::upsert(const EnvEntry &entry)
 {
-    QList<EnvEntry> next = m_entries;
-    const auto it = std::find_if(next.begin(), next.end(), [&](const EnvEntry &e) { return e.name == entry.name; });
-    if (it == next.end())
-        next.append(entry);
-    else
-        *it = entry;
-    return save(next);
+    return modify([&](QList<EnvEntry> &next) {
+        const auto it = std::find_if(next.begin(), next.end(), [&](const EnvEntry &e) { return e.name == entry.name; });
+        if (it == next.end())
+            next.append(entry);
+        else
+            *it = entry;
+        return Status();
+    });
 }
 
-Status EnvRegistry::remove(const QString &name)
+Status EnvRegistry::remove(const QString &name, bool refuseBusy)
 {
-    QList<EnvEntry> next = m_entries;
-    next.removeIf([&](const EnvEntry &e) { return e.name == name; });
-    if (next.size() == m_entries.size())
+    return modify([&](QList<EnvEntry> &next) -> Status {
+        const auto it = std::find_if(next.begin(), next.end(), [&](const EnvEntry &e) { return e.name == name; });
+        if (it == next.end())
+            return {};
+        if (refuseBusy && beingSetUp(*it))
+            return Error{Error::Code::Locked, busyMessage(*it)};
+        next.erase(it);
         return {};
-    return save(next);
+    });
 }
 
 // ---- EnvManager ------------------------------------------------------------------------------
@@ -325,17 +603,9 @@ Status EnvManager::start(const EnvRecipe &recipe, const QByteArray &approvedDige
     QString logBase;
     if (create) {
         entry.name = name.isEmpty() ? QFileInfo(dir).fileName() : name;
-        if (m_registry->find(entry.name))
-            return Error{Error::Code::Invalid,
-                         tr("An environment named %1 is already registered: remove it first or choose another name.")
-                             .arg(entry.name)};
-        if (const std::optional<EnvEntry> other = m_registry->findByPath(dir))
-            return Error{Error::Code::Invalid, tr("%1 is already registered as the environment %2.").arg(dir, other->name)};
-        const QFileInfo target(dir);
-        if (target.exists() && (!target.isDir() || !QDir(dir).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden)))
-            return Error{Error::Code::Invalid,
-                         tr("%1 already exists and is not an empty folder: choose a new folder for the environment.").arg(dir)};
         entry.path = dir;
+        if (Status problem = m_registry->claimProblem(entry, true); !problem)
+            return problem;
         entry.accelerator = toString(recipe.choice.variant.kind);
         if (!recipe.choice.variant.torchVersion.isEmpty())
             entry.torch = recipe.choice.variant.torchVersion + u'+' + recipe.choice.variant.tag;
@@ -343,8 +613,9 @@ Status EnvManager::start(const EnvRecipe &recipe, const QByteArray &approvedDige
         logBase = QFileInfo(dir).absolutePath() + u'/' + QFileInfo(dir).fileName() + u"-setup-"_s + stamp;
     } else {
         before = m_registry->findByPath(dir);
-        if (!before)
-            return Error{Error::Code::NotFound, tr("%1 is not a registered environment: nothing to repair.").arg(dir)};
+        entry.path = dir;
+        if (Status problem = m_registry->claimProblem(entry, false); !problem)
+            return problem;
         entry = *before;
         logBase = dir + u"/ptq-repair-"_s + stamp;
     }
@@ -365,7 +636,9 @@ Status EnvManager::start(const EnvRecipe &recipe, const QByteArray &approvedDige
     }
     entry.log = m_logPath;
 
-    if (Status saved = m_registry->upsert(entry); !saved) {
+    // The folder is this setup's from here: recorded with this process, under the registry's
+    // lock, or refused when another process claimed it since the check above.
+    if (Status saved = m_registry->claim(entry, create); !saved) {
         m_log.close();
         QFile::remove(m_logPath);
         return Error{saved.error().code, tr("Not started: %1").arg(saved.error().message)};
@@ -407,6 +680,8 @@ void EnvManager::runStep(int index)
         return redactor.safeCut(text, limit);
     });
     m_stepText.clear();
+    m_heldProgress.clear();
+    m_progressLogged.invalidate();
     m_lastActivity = 0;
     writeLog(u"\n==> [%1/%2] %3\n$ %4\n"_s.arg(index + 1).arg(m_recipe.steps.size()).arg(step.description,
                                                                                        step.display()));
@@ -437,6 +712,11 @@ void EnvManager::runStep(int index)
         if (process != m_process)
             return;
         m_group = process->processId();
+        // On record, so that a later start stops what is left of this step if we are killed.
+        m_entry.setupGroup = m_group;
+        m_entry.setupGroupStart = startTicks(m_group);
+        if (Status saved = m_registry->upsert(m_entry); !saved)
+            writeLog(saved.error().message + u'\n');
         if (!input.isEmpty()) {
             process->write(input);
             process->closeWriteChannel(); // once written: pip reads to the end
@@ -497,11 +777,26 @@ void EnvManager::takeLines(const QByteArray &clean, bool flush)
         }
     }
     QString text;
+    // pip's raw progress (`Progress <bytes> of <total>`, up to 4 a second for each download) goes
+    // to the log at most once a second, and its last line before anything else: a long download
+    // is not millions of log lines.
+    static const QRegularExpression rawProgress(u"^Progress \\d+ of \\d+$"_s);
     for (qsizetype i = 0; i < lines.size(); ++i) {
         // A progress redraw (`\r`) is kept in the log as a line of its own.
         const QByteArray end = ends.value(i);
-        text += m_redactor.redact(QString::fromUtf8(lines.at(i))) + (end.isEmpty() ? u"\n"_s : QString::fromLatin1(end == "\r" ? "\n" : end));
+        const QString line = m_redactor.redact(QString::fromUtf8(lines.at(i)))
+            + (end.isEmpty() ? u"\n"_s : QString::fromLatin1(end == "\r" ? "\n" : end));
+        if (line.startsWith(u"Progress "_s) && rawProgress.match(line.trimmed()).hasMatch()) {
+            if (m_progressLogged.isValid() && m_progressLogged.elapsed() < 1000) {
+                m_heldProgress = line;
+                continue;
+            }
+            m_progressLogged.start();
+        }
+        text += std::exchange(m_heldProgress, QString()) + line;
     }
+    if (flush)
+        text += std::exchange(m_heldProgress, QString());
     if (text.isEmpty())
         return;
     m_stepText += text;
@@ -725,7 +1020,8 @@ Status EnvManager::remove(const QString &name)
         return Error{Error::Code::NotFound, tr("No environment named %1 is registered.").arg(name)};
     if (m_running && m_entry.name == name)
         return Error{Error::Code::Locked, tr("%1 is being set up: cancel that first.").arg(name)};
-    if (Status removed = m_registry->remove(name); !removed)
+    // Refused while another process (or manager) sets it up, checked under the registry's lock.
+    if (Status removed = m_registry->remove(name, true); !removed)
         return removed;
     const QString dir = entry->path;
     auto *watcher = new QFutureWatcher<Status>(this);

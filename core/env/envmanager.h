@@ -46,6 +46,15 @@ struct EnvEntry
     QString createdAt;      ///< ISO 8601, UTC
     QString recipeDigest;   ///< the approved recipe that made (or last repaired) it; the ready marker holds it
     QString log;            ///< the full log of that setup
+    /// While Creating: the process that runs the setup, told apart from a later one with the same
+    /// PID by its start time (clock ticks after boot, /proc/PID/stat) and the boot's id; and the
+    /// process group of the step it runs (0: none yet), which a later start stops when the setup
+    /// process is gone (pip's build backends and compilers outlive a killed app otherwise).
+    qint64 setupPid = 0;
+    quint64 setupStart = 0;
+    QString setupBoot;
+    qint64 setupGroup = 0;
+    quint64 setupGroupStart = 0; ///< the group leader's start time (the step's process)
     friend bool operator==(const EnvEntry &, const EnvEntry &) = default;
 };
 
@@ -60,8 +69,13 @@ QString toString(EnvEntry::State state); ///< "ready", "broken", "creating" (sta
 /// Ready means ready on disk: entries() reports an entry as Ready only while its folder holds the
 /// ready marker (.ptq-ready, written after the last step succeeded) with its recipe digest, as
 /// packaging/quark-env.sh does; a folder without it reads as Broken. A Creating entry reads as
-/// Creating only while a manager of this process runs it (setActive); one left by an app that
-/// ended mid-setup reads as Broken.
+/// Creating ("being set up") while a manager of this process runs it (setActive) or while the
+/// recorded setup process of another process lives; one left by an app that ended mid-setup
+/// reads as Broken, and load() first stops what is left of its step's process group.
+///
+/// Several processes share the file: every change (upsert, remove, claim) takes its lock (a
+/// QLockFile beside it, environments.json.lock), reads the file again, changes that and writes
+/// it, so that no change of another process is lost.
 class EnvRegistry
 {
     Q_DECLARE_TR_FUNCTIONS(EnvRegistry)
@@ -74,7 +88,9 @@ public:
     explicit EnvRegistry(QString path = defaultPath());
     QString path() const { return m_path; }
 
-    /// Reads the file: missing is no environments; damaged gives an error that names it.
+    /// Reads the file: missing is no environments; damaged gives an error that names it. A
+    /// setup whose process is gone has its step's process group stopped (SIGKILL to the members
+    /// that started after the setup) and is recorded Broken.
     Status load();
     bool isDamaged() const { return m_damaged; }
     /// As recorded, with the state as the disk says (see the class comment).
@@ -83,8 +99,20 @@ public:
     std::optional<EnvEntry> findByPath(const QString &path) const;
     /// Adds or replaces (by name) and writes the file; on failure nothing changes.
     Status upsert(const EnvEntry &entry);
-    /// Unregisters and writes the file; on failure nothing changes.
-    Status remove(const QString &name);
+    /// Unregisters and writes the file; on failure nothing changes. With @p refuseBusy, refused
+    /// (Locked) while the environment is being set up (here or by another process).
+    Status remove(const QString &name, bool refuseBusy = false);
+    /// Records @p entry (Creating, with this process as its setup process) as the one setup of its
+    /// folder, checked and written under the lock, so that of two setups of one folder only one
+    /// starts. @p create: the name and the folder must be unregistered and the folder absent or
+    /// empty; else (a repair) the folder must be registered under the entry's name and not being
+    /// set up.
+    /// @p entry gets this process's setup fields.
+    Status claim(EnvEntry &entry, bool create);
+    /// What claim() would refuse, by what was last read (a first check before anything is made).
+    Status claimProblem(const EnvEntry &entry, bool create) const;
+    /// Whether @p entry is being set up right now, by this process or another one.
+    bool beingSetUp(const EnvEntry &entry) const;
 
     /// Whether @p dir holds the ready marker with @p digest.
     static bool markerMatches(const QString &dir, const QString &digest);
@@ -93,11 +121,14 @@ public:
     void setActive(const QString &name, bool active);
 
 private:
+    Status read();
+    Status modify(const std::function<Status(QList<EnvEntry> &)> &change);
     Status save(const QList<EnvEntry> &entries);
+    void stopOrphans();
+    QString busyMessage(const EnvEntry &entry) const;
 
     QString m_path;
     QList<EnvEntry> m_entries;
-    QSet<QString> m_active;
     bool m_damaged = false;
     QString m_damage;
 };
@@ -238,6 +269,8 @@ private:
     TerminalSanitizer m_sanitizer;
     LineSplitter m_splitter;
     QString m_stepText; ///< the current step's output (its end), for the torch version and failures
+    QString m_heldProgress;          ///< the newest raw progress line not yet logged
+    QElapsedTimer m_progressLogged;  ///< since a raw progress line was last logged
     QString m_logPath;
     QFile m_log;
     bool m_logFailed = false;

@@ -687,6 +687,7 @@ EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
         torchStep.env.insert(u"PIP_INDEX_URL"_s, index);
     else if (!index.isEmpty())
         torchStep.arguments += {u"--index-url"_s, index};
+    torchStep.indexUrl = index;
     torchStep.arguments += {u"torch=="_s + torch->version + local, u"torchvision=="_s + vision->version + local};
     torchStep.downloads = true;
     // From pip's own index the build, and so its download, is that index's: not known here.

@@ -130,6 +130,9 @@ struct EnvStep
     qint64 downloadBytes = -1;   ///< when downloads: the estimate; -1: unknown
     int marginPercent = -1;      ///< how far off downloadBytes may be; -1: unknown or measured exactly
     QString sizeNote;            ///< where the estimate comes from (or why it is unknown), for people
+    /// The index the step names itself: its --index-url, or for an index with credentials the
+    /// PIP_INDEX_URL of its env (never in an argv); empty: pip's own configuration.
+    QString indexUrl;
 
     QStringList argv() const { return QStringList{program} + arguments; }
     /// For reading and copying: the environment additions and the shell-quoted argv, with the

@@ -350,6 +350,128 @@ private slots:
         }
     }
 
+    /// Issue #36 item 4: an index URL with credentials reaches pip through its environment
+    /// (PIP_INDEX_URL), never its argv, which ps shows every local user for the whole download.
+    void indexCredentials_reachPipByItsEnvironment_neverItsArgv()
+    {
+        Bench b;
+        b.env.remove(u"PIP_INDEX_URL"_s);
+        b.env.remove(u"PIP_EXTRA_INDEX_URL"_s);
+        b.set(u"FAKE_PIP_INDEX_LOG"_s, b.root.filePath(u"index.log"_s));
+        const QString index = u"https://alice:s3cretTok3nValue@127.0.0.1:9/whl/cpu"_s;
+        RecipeInput in;
+        in.python = PTQ_FAKE_PIP;
+        in.targetDir = b.dir();
+        in.accelerator = Accelerator::cpu();
+        in.overrides.cpu = index; // the wizard's Settings, or `env create --index-url-from-env`
+        in.lockText = sourceFile(u"packaging/quark-env.lock"_s);
+        in.managedText = sourceFile(u"packaging/quark-env-managed.lock"_s);
+        const EnvRecipe recipe = EnvRecipeBuilder::build(in);
+        QVERIFY2(recipe.isValid(), qPrintable(recipe.problems.join(u'\n')));
+        QVERIFY(b.manager.start(recipe, recipe.digest()).ok());
+        QVERIFY(b.waitFinished());
+        QCOMPARE(toString(b.result->outcome), toString(EnvResult::Outcome::Succeeded));
+        const QList<QStringList> calls = b.invocations();
+        QCOMPARE(calls.size(), recipe.steps.size() + 1);
+        for (const QStringList &argv : calls) {
+            const QString line = argv.join(u' ');
+            QVERIFY2(!line.contains(u"s3cretTok3nValue"_s) && !line.contains(u"alice"_s), qPrintable(line));
+        }
+        // pip had it all the same, for the PyTorch step (the second command) only.
+        const QList<QByteArray> seen = readAll(b.root.filePath(u"index.log"_s)).split('\n');
+        QCOMPARE(seen.value(0), QByteArray("-"));
+        QCOMPARE(seen.value(1), index.toUtf8());
+        QCOMPARE(seen.value(2), QByteArray("-"));
+        // Nor is it in the log or the registry.
+        for (const QString &file : {b.result->logPath, b.registry.path()})
+            QVERIFY2(!readAll(file).contains("s3cretTok3nValue"), qPrintable(file));
+        QVERIFY(readAll(b.result->logPath).contains("[redacted]@127.0.0.1:9/whl/cpu"));
+    }
+
+    /// Issue #36 item 17: pip's raw progress, hundreds of thousands of lines per download, is
+    /// all read (the progress shows the last), but the log gets at most one a second, and the last.
+    void rawProgressFlood_keepsTheLogBounded()
+    {
+        Bench b;
+        b.set(u"FAKE_PIP_PROGRESS_LINES"_s, u"300000"_s);
+        const EnvRecipe recipe = recipeFor(b.dir());
+        QVERIFY(b.manager.start(recipe, recipe.digest()).ok());
+        QVERIFY(b.waitFinished(60000));
+        QCOMPARE(toString(b.result->outcome), toString(EnvResult::Outcome::Succeeded));
+        const QByteArray log = readAll(b.result->logPath);
+        const qsizetype logged = log.count("\nProgress ");
+        QVERIFY2(logged >= 2 && logged < 100, qPrintable(QString::number(logged)));
+        QCOMPARE(log.count("\nProgress 300000000 of 300000000\n"), 2); // the last of each pip step
+        QCOMPARE(b.log.count(u"\nProgress "_s), logged);
+        const auto downloading = std::find_if(b.states.cbegin(), b.states.cend(), [](const PipProgress::State &s) {
+            return s.bytesTotal == 300000000 && s.bytesDone > 0;
+        });
+        QVERIFY(downloading != b.states.cend()); // the progress read them
+    }
+
+    /// Issue #36 item 5: two setups of two folders, by two managers over one registry file (as
+    /// two processes), each having read the file before the other wrote: both are recorded.
+    void twoRegistries_overlappingSetups_bothRecorded()
+    {
+        Bench b;
+        EnvRegistry other(b.registry.path());
+        QVERIFY(b.registry.load().ok());
+        QVERIFY(other.load().ok());
+        EnvManager second(&other);
+        second.setBaseEnvironment(b.env);
+        std::optional<EnvResult> secondResult;
+        QObject::connect(&second, &EnvManager::finished, &second, [&](const EnvResult &r) { secondResult = r; });
+        const EnvRecipe first = recipeFor(b.dir());
+        const EnvRecipe next = recipeFor(b.root.filePath(u"envs/quark-b"_s));
+        QVERIFY(b.manager.start(first, first.digest()).ok());
+        QVERIFY(second.start(next, next.digest()).ok());
+        QVERIFY(b.waitFinished());
+        QTRY_VERIFY_WITH_TIMEOUT(secondResult.has_value(), 30000);
+        QCOMPARE(toString(b.result->outcome), toString(EnvResult::Outcome::Succeeded));
+        QCOMPARE(toString(secondResult->outcome), toString(EnvResult::Outcome::Succeeded));
+        EnvRegistry fresh(b.registry.path());
+        QVERIFY(fresh.load().ok());
+        QCOMPARE(fresh.entries().size(), 2);
+        for (const QString &name : {u"quark-a"_s, u"quark-b"_s}) {
+            QVERIFY2(fresh.find(name), qPrintable(name));
+            QCOMPARE(toString(fresh.find(name)->state), toString(EnvEntry::State::Ready));
+        }
+    }
+
+    /// Issue #36 item 5: two setups of one folder: the second is refused before it runs anything;
+    /// it sees the first as being set up (not broken), and cannot remove it.
+    void twoRegistries_sameFolder_onlyOneSetupRuns()
+    {
+        Bench b;
+        b.set(u"FAKE_PIP_PAUSE_STEP"_s, u"torch"_s);
+        b.set(u"FAKE_PIP_PAUSE_MS"_s, u"60000"_s);
+        b.set(u"FAKE_PIP_VENV_MS"_s, u"500"_s); // the folder is not there yet when the second one looks
+        EnvRegistry other(b.registry.path());
+        QVERIFY(other.load().ok()); // read before the first setup is recorded
+        EnvManager second(&other);
+        second.setBaseEnvironment(b.env);
+        const EnvRecipe recipe = recipeFor(b.dir());
+        QVERIFY(b.manager.start(recipe, recipe.digest()).ok());
+        const Status refused = second.start(recipe, recipe.digest(), u"quark-again"_s);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().message.contains(u"is being set up"_s), qPrintable(refused.error().message));
+        QVERIFY(!second.isRunning());
+        QVERIFY(!QFileInfo::exists(b.dir())); // both saw an absent folder: the claim decided
+        QTRY_VERIFY_WITH_TIMEOUT(!b.states.isEmpty(), 10000);
+        QCOMPARE(b.invocations().size(), 2); // the first setup's venv and pip, nothing of the second
+        QVERIFY(other.load().ok());
+        QCOMPARE(toString(other.find(u"quark-a"_s)->state), toString(EnvEntry::State::Creating));
+        QVERIFY(!other.find(u"quark-again"_s));
+        const Status removed = second.remove(u"quark-a"_s);
+        QVERIFY(!removed.ok());
+        QCOMPARE(removed.error().code, Error::Code::Locked);
+        QVERIFY(QFileInfo::exists(b.dir() + u"/bin/python"_s));
+        QVERIFY(other.find(u"quark-a"_s));
+        b.manager.cancel();
+        QVERIFY(b.waitFinished());
+        QCOMPARE(toString(b.result->outcome), toString(EnvResult::Outcome::Cancelled));
+    }
+
     void cancel_midway_leavesNothingRegistered_andNoFolder()
     {
         Bench b;

@@ -35,7 +35,12 @@
 // version installed), FAKE_QUARK_CLI_MS (how long the first start takes, default 10),
 // FAKE_QUARK_CLI_FAIL (set: the first start ends with a Python traceback, exit 1, as a kernel build
 // that fails does), FAKE_PIP_VENV_FILES (venv also makes that many small files under lib/, so that
-// deleting a failed attempt takes a while, as a real 6.7 GB one does).
+// deleting a failed attempt takes a while, as a real 6.7 GB one does), FAKE_PIP_INDEX_LOG (every
+// invocation's PIP_INDEX_URL appended, one line, "-" when unset), FAKE_PIP_HELPER_PID_FILE (at the
+// pause, a child in pip's process group that outlives pip unless its group is stopped, as a build
+// backend does; its PID in that file), FAKE_PIP_PROGRESS_LINES (after the first line of every pip
+// install, that many `Progress <bytes> of <total>` lines, as fast as the pipe takes them),
+// FAKE_PIP_VENV_MS (venv waits that long before it makes the folder).
 #include <cctype>
 #include <cerrno>
 #include <cstdio>
@@ -142,8 +147,47 @@ void logArgv(int argc, char **argv)
     out << "\n";
 }
 
+/// Every invocation's PIP_INDEX_URL (as pip would take it from its environment), one line each,
+/// "-" when unset: FAKE_PIP_INDEX_LOG.
+void logIndex()
+{
+    const std::string path = env("FAKE_PIP_INDEX_LOG", "");
+    if (path.empty())
+        return;
+    std::ofstream out(path, std::ios::app);
+    const char *index = std::getenv("PIP_INDEX_URL");
+    out << (index ? index : "-") << "\n";
+}
+
+/// FAKE_PIP_HELPER_PID_FILE: at the pause, a child of its own (as a build backend or a compiler
+/// pip starts) in pip's process group, silent, that writes its PID to that file and lives
+/// @p ms; it does not have pip's parent-death signal.
+void startHelper(long long ms)
+{
+    const std::string file = env("FAKE_PIP_HELPER_PID_FILE", "");
+    if (file.empty())
+        return;
+    std::fflush(stdout);
+    const pid_t pid = ::fork();
+    if (pid != 0)
+        return;
+    std::FILE *null = std::fopen("/dev/null", "w");
+    if (null) {
+        ::dup2(::fileno(null), 1);
+        ::dup2(::fileno(null), 2);
+    }
+    {
+        std::ofstream out(file + ".tmp");
+        out << ::getpid() << "\n";
+    }
+    std::rename((file + ".tmp").c_str(), file.c_str());
+    sleepMs(ms);
+    ::_exit(0);
+}
+
 int venv(const std::string &dir)
 {
+    sleepMs(std::atoll(env("FAKE_PIP_VENV_MS", "0").c_str()));
     ::mkdir(dir.c_str(), 0755);
     const std::string bin = dir + "/bin";
     if (::mkdir(bin.c_str(), 0755) != 0 && errno != EEXIST) {
@@ -279,6 +323,7 @@ int install(const std::string &venv, const std::vector<std::string> &args)
     const bool pauseHere = env("FAKE_PIP_PAUSE_STEP", "") == step;
     const int pauseAt = std::atoi(env("FAKE_PIP_PAUSE_AT", "1").c_str());
     const long long pauseMs = std::atoll(env("FAKE_PIP_PAUSE_MS", "0").c_str());
+    const long long progressLines = std::atoll(env("FAKE_PIP_PROGRESS_LINES", "0").c_str());
     int lines = 0;
     size_t at = 0;
     while (at < text.size()) {
@@ -293,8 +338,22 @@ int install(const std::string &venv, const std::vector<std::string> &args)
         at = end;
         ++lines;
         sleepMs(lineMs);
-        if (pauseHere && lines == pauseAt)
+        if (lines == 1 && progressLines > 0) {
+            // pip >= 24.1's `--progress-bar raw` on a long download, as fast as a pipe takes it.
+            std::string block;
+            for (long long i = 1; i <= progressLines; ++i) {
+                block += "Progress " + std::to_string(i * 1000) + " of " + std::to_string(progressLines * 1000) + "\n";
+                if (block.size() >= 65536 || i == progressLines) {
+                    std::fwrite(block.data(), 1, block.size(), stdout);
+                    block.clear();
+                }
+            }
+            std::fflush(stdout);
+        }
+        if (pauseHere && lines == pauseAt) {
+            startHelper(pauseMs);
             sleepMs(pauseMs);
+        }
     }
     const int code = text.find("ERROR: ") != std::string::npos ? 1
                      : text.find("error: ") != std::string::npos && text.find("invalid choice") != std::string::npos ? 2
@@ -414,6 +473,7 @@ int quarkCli(const std::string &venv, int argc, char **argv)
 int main(int argc, char **argv)
 {
     logArgv(argc, argv);
+    logIndex();
     const std::string called = argv[0];
     // <venv>/bin/python or <venv>/bin/quark-cli: the venv is two folders up.
     const std::string venvDir = dirOf(dirOf(called));
