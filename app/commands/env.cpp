@@ -1,5 +1,6 @@
 // ptq-studio env list [--json]
-// ptq-studio env create [--folder DIR] [--name NAME] [--python PY] [--index-url URL] [--approve DIGEST] [--json]
+// ptq-studio env create [--folder DIR] [--name NAME] [--python PY] [--index-url URL | --index-url-from-env VAR]
+//                       [--approve DIGEST] [--json]
 // ptq-studio env repair NAME [--approve DIGEST] [--json]
 // ptq-studio env remove NAME [--yes]
 //
@@ -28,6 +29,7 @@
 
 #include <csignal>
 #include <functional>
+#include <optional>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -55,11 +57,13 @@ CommandSpec envListSpec()
     spec.summary = tr("List the managed Quark environments and their state");
     spec.description = tr(
         "Lists the managed Quark environments PTQ Studio knows (its environments.json), with their state as the\n"
-        "disk says: ready (every step succeeded and the ready marker is there), broken, or creating.\n"
+        "disk says: ready (every step succeeded and the ready marker is there), broken, or creating (being set up\n"
+        "by a process that runs; a setup whose process was killed is broken, and what its step left running is\n"
+        "stopped first).\n"
         "Exit status: 0 listed, 1 environments.json cannot be read, 2 usage.");
     spec.options = {{{u"json"_s}, {},
                      tr("Print a JSON array of the environments: name, state, path, quark, torch, python, accelerator, "
-                        "created_at, log.")}};
+                        "created_at, log, and setup_pid while one is being set up.")}};
     return spec;
 }
 
@@ -87,7 +91,13 @@ CommandSpec envCreateSpec()
          Completion::File},
         {{u"index-url"_s}, u"URL"_s,
          tr("Take PyTorch from this index instead of PyTorch's public one (or the one chosen in "
-            "Settings); an empty URL uses pip's own configuration (PIP_INDEX_URL, pip.conf).")},
+            "Settings); an empty URL uses pip's own configuration (PIP_INDEX_URL, pip.conf). A URL with "
+            "credentials (user:token@) is refused here, where ps shows it to every local user: use "
+            "--index-url-from-env.")},
+        {{u"index-url-from-env"_s}, u"VAR"_s,
+         tr("As --index-url, with the URL read from the environment variable VAR (for one with credentials: "
+            "read -rs VAR && export VAR). pip gets such a URL through its environment (PIP_INDEX_URL), never "
+            "its command line; the commands shown, the log and environments.json show it redacted.")},
         {{u"approve"_s}, u"DIGEST"_s, tr("Run the commands whose digest this is.")},
         {{u"json"_s}, {}, tr("Print JSON: the proposal, or after a run its outcome (progress then goes to stderr).")},
     };
@@ -121,7 +131,7 @@ CommandSpec envRemoveSpec()
     spec.description = tr(
         "Unregisters a managed environment and deletes its folder (only a folder that is a Python environment,\n"
         "with pyvenv.cfg; another folder is unregistered but kept). Its setup log is kept. Without --yes, only\n"
-        "says what would be done.\n"
+        "says what would be done. Refused while the environment is being set up (by this or another process).\n"
         "Exit status: 0 done (or shown), 1 not registered or not deleted, 2 usage.");
     spec.arguments = {{u"NAME"_s, tr("The environment's name (see 'ptq-studio env list')."), {}, Completion::None, {}}};
     spec.options = {{{u"yes"_s}, {}, tr("Unregister it and delete its folder (without --yes nothing is changed).")}};
@@ -148,6 +158,8 @@ Json entryJson(const EnvEntry &e)
     j["accelerator"] = e.accelerator.toStdString();
     j["created_at"] = e.createdAt.toStdString();
     j["log"] = e.log.toStdString();
+    if (e.state == EnvEntry::State::Creating && e.setupPid > 0)
+        j["setup_pid"] = e.setupPid; // the process that is setting it up
     return j;
 }
 
@@ -250,7 +262,6 @@ struct Proposal
     QVersionNumber pip;
     QString pipMessage;
     QStringList approveArgv;        ///< the command line to approve with, before "--approve DIGEST"
-    bool redactedInLine = false;    ///< approveArgv has a credential replaced by [redacted]
 };
 
 QString approveLine(const Proposal &p)
@@ -306,8 +317,6 @@ void printProposal(const Proposal &p, QTextStream &out)
     }
     out << tr("Digest: %1").arg(QString::fromLatin1(r.digest())) << Qt::endl;
     out << Qt::endl << tr("To run exactly these commands:") << Qt::endl << u"  "_s << approveLine(p) << Qt::endl;
-    if (p.redactedInLine)
-        out << tr("(Put your index URL, with its credentials, where the line says [redacted].)") << Qt::endl;
 }
 
 Json proposalJson(const Proposal &p)
@@ -564,6 +573,8 @@ int envList(const QStringList &arguments, QTextStream &out, QTextStream &err)
             << tr("amd-quark %1, torch %2, Python %3, accelerator %4")
                    .arg(orUnknown(e.quark), orUnknown(e.torch), orUnknown(e.python), orUnknown(e.accelerator))
             << Qt::endl;
+        if (e.state == EnvEntry::State::Creating && e.setupPid > 0)
+            out << u"  "_s << tr("being set up by process %1").arg(e.setupPid) << Qt::endl;
         if (!e.log.isEmpty())
             out << u"  "_s << tr("log: %1").arg(e.log) << Qt::endl;
     }
@@ -579,6 +590,7 @@ int envCreate(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QString name = u"name"_s;
     const QString python = u"python"_s;
     const QString index = u"index-url"_s;
+    const QString indexFromEnv = u"index-url-from-env"_s;
     const QString approve = u"approve"_s;
     const QString json = u"json"_s;
     if (!parser.positionalArguments().isEmpty()) {
@@ -595,6 +607,34 @@ int envCreate(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
 
     const QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    // The index for PyTorch: given (no credentials: ps shows ptq-studio's argv to every local
+    // user), or read from a variable the user names.
+    std::optional<QString> indexUrl;
+    if (parser.isSet(index) && parser.isSet(indexFromEnv)) {
+        err << tr("ptq-studio env create: give --index-url or --index-url-from-env, not both.") << Qt::endl;
+        return Usage;
+    }
+    if (parser.isSet(index)) {
+        indexUrl = parser.value(index).trimmed();
+        if (EnvRecipeBuilder::hasCredentials(*indexUrl)) {
+            err << tr("ptq-studio env create: --index-url %1 holds credentials, and a command line is readable by every "
+                      "user of this machine (ps). Put the URL in an environment variable and name it instead, for "
+                      "example: read -rs PTQ_INDEX_URL && export PTQ_INDEX_URL, then --index-url-from-env PTQ_INDEX_URL.")
+                       .arg(EnvRecipeBuilder::redacted(*indexUrl))
+                << Qt::endl;
+            return Usage;
+        }
+    } else if (parser.isSet(indexFromEnv)) {
+        const QString var = parser.value(indexFromEnv);
+        if (var.isEmpty() || !env.contains(var)) {
+            err << tr("ptq-studio env create: --index-url-from-env %1: no such environment variable is set (export it "
+                      "first; an empty value means pip's own configuration).")
+                       .arg(var.isEmpty() ? u"\"\""_s : var)
+                << Qt::endl;
+            return Usage;
+        }
+        indexUrl = env.value(var).trimmed();
+    }
     const QString path = env.value(u"PATH"_s);
     QString interpreter;
     if (parser.isSet(python)) {
@@ -641,9 +681,9 @@ int envCreate(const QStringList &arguments, QTextStream &out, QTextStream &err)
     input.lockText = EnvDefaults::shippedLock();
     input.managedText = EnvDefaults::shippedManagedLock();
     input.environment = pipEnvironment(env);
-    if (parser.isSet(index)) {
+    if (indexUrl) {
         // For the build the recipe chooses: the detected accelerator's, or the CPU build it fell back to.
-        const QString url = parser.value(index).trimmed();
+        const QString url = *indexUrl;
         input.targetDir = EnvDefaults::defaultEnvironmentsDir() + u"/quark"_s;
         const Accelerator::Kind chosen = EnvRecipeBuilder::build(input).choice.variant.kind;
         for (const Accelerator::Kind kind : {input.accelerator.kind, chosen}) {
@@ -673,12 +713,10 @@ int envCreate(const QStringList &arguments, QTextStream &out, QTextStream &err)
     p.approveArgv = {u"ptq-studio"_s, u"env"_s, u"create"_s, u"--folder"_s, p.folder, u"--python"_s, interpreter};
     if (!p.startName.isEmpty())
         p.approveArgv += {u"--name"_s, p.startName};
-    if (parser.isSet(index)) {
-        const QString url = parser.value(index).trimmed();
-        const QString shown = EnvRecipeBuilder::redacted(url);
-        p.redactedInLine = shown != url;
-        p.approveArgv += {u"--index-url"_s, shown};
-    }
+    if (parser.isSet(indexFromEnv))
+        p.approveArgv += {u"--index-url-from-env"_s, parser.value(indexFromEnv)};
+    else if (indexUrl)
+        p.approveArgv += {u"--index-url"_s, *indexUrl};
     if (parser.isSet(json))
         p.approveArgv.append(u"--json"_s);
     return proposeOrRun(p, manager, approvalOf(parser, approve), parser.isSet(json), out, err);

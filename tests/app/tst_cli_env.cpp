@@ -129,6 +129,17 @@ struct Machine
     }
 };
 
+/// Whether @p pid names a running process (a zombie has ended).
+bool runs(qint64 pid)
+{
+    QFile stat(u"/proc/%1/stat"_s.arg(pid));
+    if (pid <= 0 || !stat.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray text = stat.readAll();
+    const qsizetype close = text.lastIndexOf(')');
+    return close > 0 && text.mid(close + 2, 1) != "Z";
+}
+
 QString digestIn(const QString &out)
 {
     static const QRegularExpression re(u"--approve ([0-9a-f]{64})\\b"_s);
@@ -421,6 +432,93 @@ private slots:
         const Ran own = m.run({u"create"_s, u"--index-url="_s});
         QCOMPARE(own.code, 0);
         QVERIFY(!own.out.contains(u"pip install --no-input --index-url"_s));
+    }
+
+    /// Issue #36 item 4: an index URL with credentials is never in an argv: ptq-studio refuses it
+    /// there and takes it from a variable the user names; pip gets it through its environment.
+    void indexUrlWithCredentials_neverInAnArgv()
+    {
+        Machine m;
+        m.env.insert(u"FAKE_PIP_INDEX_LOG"_s, m.root.filePath(u"index.log"_s));
+        const QString url = u"https://alice:s3cretTok3nValue@mirror.example/whl/cpu"_s;
+        const Ran given = m.run({u"create"_s, u"--index-url"_s, url});
+        QCOMPARE(given.code, 2);
+        QVERIFY2(given.err.contains(u"--index-url-from-env"_s), qPrintable(given.err));
+        QVERIFY(!given.err.contains(u"s3cretTok3nValue"_s));
+        QVERIFY(m.run({u"create"_s, u"--index-url-from-env"_s, u"NOT_SET_HERE"_s}).code == 2);
+
+        m.env.insert(u"MY_INDEX"_s, url);
+        const QString folder = m.environmentsDir() + u"/q"_s;
+        const QStringList args = {u"create"_s, u"--folder"_s, folder, u"--index-url-from-env"_s, u"MY_INDEX"_s};
+        const Ran proposal = m.run(args);
+        QVERIFY2(proposal.code == 0, qPrintable(proposal.out + proposal.err));
+        QVERIFY(!proposal.out.contains(u"s3cretTok3nValue"_s));
+        QVERIFY2(proposal.out.contains(u"[redacted]@mirror.example/whl/cpu"_s), qPrintable(proposal.out));
+        QVERIFY2(proposal.out.contains(u" --index-url-from-env MY_INDEX --approve "_s), qPrintable(proposal.out));
+        const Ran ran = m.run(args + QStringList{u"--approve"_s, digestIn(proposal.out)});
+        QVERIFY2(ran.code == 0, qPrintable(ran.out + ran.err));
+        QFile argv(m.argvLog());
+        QVERIFY(argv.open(QIODevice::ReadOnly));
+        const QByteArray argvs = argv.readAll();
+        QVERIFY(argvs.contains("torch==2.14.1+cpu"));
+        QVERIFY2(!argvs.contains("s3cretTok3nValue") && !argvs.contains("alice"), argvs.constData());
+        QFile index(m.root.filePath(u"index.log"_s));
+        QVERIFY(index.open(QIODevice::ReadOnly));
+        QVERIFY(index.readAll().split('\n').contains(url.toUtf8())); // pip had it, in its environment
+        QFile registry(m.registryPath());
+        QVERIFY(registry.open(QIODevice::ReadOnly));
+        QVERIFY(!registry.readAll().contains("s3cretTok3nValue"));
+    }
+
+    /// Issue #36 items 5 and 16: a setup running in another process is listed as being set up,
+    /// cannot be removed, and its folder cannot be set up twice; killed (SIGKILL), it leaves what
+    /// pip started running, until the next start stops that and records the setup as broken.
+    void setupInAnotherProcess_isBusy_andWhatAKilledOneLeftIsStopped()
+    {
+        Machine m;
+        const QString helperFile = m.root.filePath(u"helper.pid"_s);
+        m.env.insert(u"FAKE_PIP_PAUSE_STEP"_s, u"torch"_s);
+        m.env.insert(u"FAKE_PIP_PAUSE_MS"_s, u"60000"_s);
+        m.env.insert(u"FAKE_PIP_HELPER_PID_FILE"_s, helperFile);
+        const QString folder = m.environmentsDir() + u"/busy"_s;
+        const Ran proposal = m.run({u"create"_s, u"--folder"_s, folder});
+        const QString digest = digestIn(proposal.out);
+        QVERIFY2(!digest.isEmpty(), qPrintable(proposal.out + proposal.err));
+        QProcess p;
+        p.setProcessEnvironment(m.env);
+        p.start(PTQ_STUDIO_BINARY, {u"env"_s, u"create"_s, u"--folder"_s, folder, u"--approve"_s, digest});
+        QVERIFY(p.waitForStarted());
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < 20000 && !QFileInfo::exists(helperFile))
+            p.waitForReadyRead(50);
+        QFile pidFile(helperFile);
+        QVERIFY2(pidFile.open(QIODevice::ReadOnly), "pip's helper did not start");
+        const qint64 helper = pidFile.readAll().trimmed().toLongLong();
+        QVERIFY(runs(helper));
+
+        const Json listed = parseJson(m.run({u"list"_s, u"--json"_s}).out);
+        QCOMPARE(jsonString(listed[0], "state"), u"creating"_s);
+        QCOMPARE(listed[0].value("setup_pid", qint64(0)), p.processId());
+        const Ran removed = m.run({u"remove"_s, u"busy"_s, u"--yes"_s});
+        QCOMPARE(removed.code, 1);
+        QVERIFY2(removed.err.contains(u"is being set up by process %1"_s.arg(p.processId())), qPrintable(removed.err));
+        QVERIFY(QFileInfo::exists(folder + u"/bin/python"_s));
+        const int before = m.invocations();
+        const Ran twice = m.run({u"create"_s, u"--folder"_s, folder, u"--approve"_s, digest});
+        QCOMPARE(twice.code, 3);
+        QCOMPARE(m.invocations(), before); // nothing of a second setup ran
+
+        ::kill(pid_t(p.processId()), SIGKILL);
+        QVERIFY(p.waitForFinished(10000));
+        QTest::qWait(200);
+        QVERIFY(runs(helper)); // what pip started outlives it (no parent-death signal of its own)
+        const Json after = parseJson(m.run({u"list"_s, u"--json"_s}).out);
+        QCOMPARE(jsonString(after[0], "state"), u"broken"_s);
+        QVERIFY(!after[0].contains("setup_pid"));
+        QTRY_VERIFY_WITH_TIMEOUT(!runs(helper), 5000);
+        const Ran gone = m.run({u"remove"_s, u"busy"_s, u"--yes"_s});
+        QVERIFY2(gone.code == 0, qPrintable(gone.err));
     }
 
     void damagedRegistry_isNamed_exitOne()
