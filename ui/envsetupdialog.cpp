@@ -175,8 +175,7 @@ QString EnvSetupDialog::torchIndex() const
     for (const EnvStep &step : m_recipe.steps) {
         if (step.kind != EnvStep::Kind::InstallTorch)
             continue;
-        const qsizetype at = step.arguments.indexOf(u"--index-url"_s);
-        return at >= 0 && at + 1 < step.arguments.size() ? step.arguments.at(at + 1) : QString();
+        return step.indexUrl;
     }
     return {};
 }
@@ -589,10 +588,8 @@ void EnvSetupDialog::refreshReview()
     for (const EnvStep &step : m_recipe.steps) {
         if (step.kind != EnvStep::Kind::InstallTorch && step.kind != EnvStep::Kind::InstallLock)
             continue;
-        const qsizetype at = step.arguments.indexOf(u"--index-url"_s);
-        const QString index = at >= 0 && at + 1 < step.arguments.size()
-                                  ? EnvRecipeBuilder::redacted(step.arguments.at(at + 1))
-                                  : tr("PyPI (pypi.org), or the index pip is configured to use");
+        const QString index = !step.indexUrl.isEmpty() ? EnvRecipeBuilder::redacted(step.indexUrl)
+                                                       : tr("PyPI (pypi.org), or the index pip is configured to use");
         sources.append(step.kind == EnvStep::Kind::InstallTorch ? tr("PyTorch: from %1").arg(index)
                                                                 : tr("Quark and the other packages: from %1").arg(index));
     }
@@ -1015,7 +1012,7 @@ void EnvSetupDialog::setFinished(const EnvSetupResult &result)
             body.append(tr("If this machine gets its packages from a mirror or from PyPI rather than from %1, "
                            "<b>Try with pip's own index</b> takes PyTorch from there (on PyPI, the build PyPI "
                            "carries).")
-                            .arg(esc(torchIndex())));
+                            .arg(esc(EnvRecipeBuilder::redacted(torchIndex()))));
         body.append(tr("The half-made environment is not used. <b>Try again</b> shows the commands again once the "
                        "cause is fixed."));
         break;

@@ -131,7 +131,7 @@ private:
     void refreshFound();
     void useFound();
     void showPage(Page page);
-    QString torchIndex() const;   ///< the PyTorch step's --index-url; empty: pip's own
+    QString torchIndex() const;   ///< the index the PyTorch step names (EnvStep::indexUrl); empty: pip's own
     bool offersFallback() const;  ///< failed reaching that index: "Try with pip's own index"
     void refreshReview();
     void refreshSteps();

@@ -637,6 +637,23 @@ void TestEnvSetupDialog::unreachableTorchIndex_offersPipsOwnIndex()
     child<QPushButton>(&second, u"envApprovePushButton"_s)->click();
     second.setFinished(result);
     QVERIFY(!child<QPushButton>(&second, u"envFallbackIndexPushButton"_s)->isVisibleTo(&second));
+
+    // An index with credentials (issue #36 item 4): pip gets it through PIP_INDEX_URL, not its
+    // argv; the dialog still names it (redacted) and still offers pip's own index in its place.
+    RecipeInput secret = shippedInput(Accelerator::cuda(13, 0));
+    secret.overrides.cuda = u"https://ada:s3cret-token-123@mirror.corp.example/pytorch/cu130"_s;
+    const EnvRecipe withToken = EnvRecipeBuilder::build(secret);
+    QVERIFY(!withToken.steps.at(1).arguments.contains(u"--index-url"_s));
+    EnvSetupDialog third;
+    third.setRecipe(withToken, kTarget);
+    const QString sources = child<QLabel>(&third, u"envSourcesLabel"_s)->text();
+    QVERIFY2(sources.contains(u"PyTorch: from https://[redacted]@mirror.corp.example/pytorch/cu130"_s), qPrintable(sources));
+    child<QPushButton>(&third, u"envApprovePushButton"_s)->click();
+    third.setFinished(result);
+    const QString said = child<QLabel>(&third, u"envResultBodyLabel"_s)->text();
+    QVERIFY2(said.contains(u"[redacted]@mirror.corp.example"_s), qPrintable(said));
+    QVERIFY2(!said.contains(u"s3cret-token-123"_s), qPrintable(said));
+    QVERIFY(child<QPushButton>(&third, u"envFallbackIndexPushButton"_s)->isVisibleTo(&third));
 }
 
 void TestEnvSetupDialog::cancelled_isAmber()
