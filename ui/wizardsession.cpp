@@ -1,6 +1,7 @@
 #include "workflow/workspacestate.h"
 #include "wizardsession.h"
 
+#include "plan/knownrelease.h"
 #include "plan/quarkapi.h"
 
 #include "background.h"
@@ -12,6 +13,8 @@
 #include "env/envdiscovery.h"
 
 #include <QFileInfo>
+
+#include <utility>
 
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
@@ -32,15 +35,47 @@ WizardSession::WizardSession(QObject *parent)
     connect(m_writer, &WorkspaceWriter::written, this, &WizardSession::refresh);
     connect(m_writer, &WorkspaceWriter::writeFailed, this, &WizardSession::refresh);
     m_cliNote = tr("No quark-cli asked yet: using the catalog of quark-cli %1.").arg(m_cli.generation);
+    // A known amd-quark release answers from the app's knowledge at once; quark-cli's own answer
+    // follows and confirms it, or replaces it (and the difference is said).
+    connect(m_probe, &QuarkCliProbe::answeredFromKnowledge, this, [this](const CliCapabilities &known) {
+        m_known = known;
+        m_cli = known;
+        m_cliDisagreement.clear();
+        m_cliNote = tr("amd-quark %1 at %2 is a release PTQ Studio knows: its choices are shown at once while "
+                       "quark-cli confirms them in the background…")
+                        .arg(known.quarkVersion, known.cliPath);
+        emit cliCapabilitiesChanged();
+    });
     connect(m_probe, &QuarkCliProbe::finished, this, [this](const Result<CliCapabilities> &result) {
         if (!result && result.error().code == Error::Code::Cancelled)
             return; // asked again: the newer question answers
+        const std::optional<CliCapabilities> known = std::exchange(m_known, std::nullopt);
+        if (known && (!result || !result->fromApi())) {
+            // quark-cli could not say it all (it failed, or its API did not answer): what is known of
+            // its release stands, marked unconfirmed; page 3's environment check says what is broken.
+            const QString why = result ? QuarkApi::summary(result->apiError) : QuarkApi::summary(result.error().message);
+            m_cliNote = tr("amd-quark %1 at %2 is a release PTQ Studio knows; quark-cli could not confirm it: %3")
+                            .arg(known->quarkVersion, known->cliPath, why);
+            emit cliCapabilitiesChanged();
+            return;
+        }
         if (result) {
             m_cli = *result;
             m_cliNote = m_cli.fromApi()
                 ? tr("Checked against %1 (amd-quark %2, from its --help and its Python API).").arg(m_cli.cliPath, m_cli.quarkVersion)
                 : tr("Checked against %1 (quark-cli %2, from its --help; its Python API could not be asked: %3).")
                       .arg(m_cli.cliPath, m_cli.generation, QuarkApi::summary(m_cli.apiError));
+            if (known) {
+                const QStringList differences = KnownReleases::differences(*known, m_cli);
+                if (differences.isEmpty())
+                    m_cliNote = tr("Checked against %1 (amd-quark %2, a release PTQ Studio knows; confirmed by its --help "
+                                   "and its Python API).")
+                                    .arg(m_cli.cliPath, m_cli.quarkVersion);
+                else
+                    m_cliDisagreement = tr("quark-cli answered differently from what PTQ Studio knows of amd-quark %1 — %2. "
+                                           "Its own answer is used.")
+                                            .arg(known->quarkVersion, differences.join(u"; "_s));
+            }
         } else {
             m_cli = QuarkCatalog::newest();
             m_cliNote = tr("%1 Using the catalog of quark-cli %2 instead.").arg(result.error().message, m_cli.generation);
@@ -156,6 +191,8 @@ void WizardSession::loadArtifact(ArtifactKind kind, QObject *context, std::funct
 void WizardSession::detectQuarkCli(const QString &executable)
 {
     const QString path = executable.isEmpty() ? QuarkCliProbe::findQuarkCli() : executable;
+    m_known.reset(); // an answer still to come is for the new question
+    m_cliDisagreement.clear();
     if (path.isEmpty()) {
         m_cli = QuarkCatalog::newest();
         m_cliNote = tr("No quark-cli on PATH: the plan is checked against the catalog of quark-cli %1. The next page "

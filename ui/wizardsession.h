@@ -62,6 +62,14 @@ public:
     const CliCapabilities &cliCapabilities() const { return m_cli; }
     QString cliNote() const { return m_cliNote; }
     bool isDetectingQuarkCli() const { return m_probe->isRunning(); }
+    /// The capabilities on show come from PTQ Studio's knowledge of the installed amd-quark
+    /// release; quark-cli is still being asked to confirm them.
+    bool isConfirmingKnownRelease() const { return m_known.has_value(); }
+    /// One line when quark-cli answered differently from the knowledge of its release (its
+    /// answer is the one used), naming what differs; empty otherwise.
+    QString cliDisagreement() const { return m_cliDisagreement; }
+    /// Where the knowledge of amd-quark releases is read from (default: the compiled-in one).
+    void setQuarkKnowledgeDir(const QString &dir) { m_probe->setKnowledgeDir(dir); }
     /// Finds quark-cli (PATH, or @p executable) and asks its --help in the background.
     void detectQuarkCli(const QString &executable = QString());
 
@@ -118,6 +126,8 @@ private:
     PtqJob *m_job = nullptr;
     CliCapabilities m_cli = QuarkCatalog::newest();
     QString m_cliNote;
+    std::optional<CliCapabilities> m_known; ///< the knowledge's answer, until quark-cli's own arrives
+    QString m_cliDisagreement;
     std::optional<Workspace> m_workspace;
     QString m_suggestedModel;
     WorkspaceState m_state;

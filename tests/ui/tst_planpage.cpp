@@ -7,6 +7,8 @@
 #include "plan/schemeguide.h"
 #include "wizardsession.h"
 
+#include "plan/knownrelease.h"
+
 #include "analysis/analysisconfirmation.h"
 #include "analysis/modelanalyzer.h"
 #include "artifacts/workspace.h"
@@ -19,6 +21,9 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QScopeGuard>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -827,6 +832,82 @@ private slots:
         preview->selectRow(2);
         QTest::qWait(100);
         saveShot(controller.mainWindow(), u"page2-preview-nomatch"_s);
+    }
+
+    /// On a known amd-quark release page 2 has the release's choices before quark-cli answers;
+    /// quark-cli's own answer then confirms them, or wins and page 2 names what differs (issue #38).
+    void knownRelease_shownAtOnce_thenConfirmedOrDisagreementShown()
+    {
+        // An environment with the fake quark-cli (its 0.13 help, slowed down), a `python` that
+        // answers the API question with @p api, an amd-quark 0.13 dist-info whose files are made
+        // up here, and knowledge of that "release" (the shipped help and API, these hashes).
+        const QByteArray shippedText = [] {
+            QFile f(u":/quark/amd-quark-0.13.json"_s);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        const ptq::Json shipped = ptq::Json::parse(shippedText.toStdString());
+        auto makeEnv = [&shipped](const QString &root, const ptq::Json &api) {
+            auto write = [](const QString &path, const QByteArray &bytes, bool exe = false) {
+                QDir().mkpath(QFileInfo(path).absolutePath());
+                QFile f(path);
+                QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+                f.write(bytes);
+                f.close();
+                if (exe)
+                    f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
+            };
+            const QString site = root + u"/env/lib/python3.12/site-packages"_s;
+            QVERIFY(QDir().mkpath(root + u"/env/bin"_s));
+            QVERIFY(QFile::copy(PTQ_FAKE_BIN_DIR + u"/quark-cli"_s, root + u"/env/bin/quark-cli"_s));
+            write(root + u"/env/bin/python"_s,
+                  "#!/bin/sh\ncat <<'END'\nPTQ_QUARK_API " + QByteArray::fromStdString(api.dump()) + "\nEND\n", true);
+            const QByteArray source = "# made up for the test\n";
+            write(site + u"/quark/experimental/cli/torch_llm_ptq.py"_s, source);
+            write(site + u"/amd_quark-0.13.dist-info/METADATA"_s, "Metadata-Version: 2.4\nName: amd-quark\nVersion: 0.13\n\n");
+            const QString hash = ptq::KnownReleases::recordHash(source);
+            write(site + u"/amd_quark-0.13.dist-info/RECORD"_s, "quark/experimental/cli/torch_llm_ptq.py," + hash.toUtf8() + ",23\n");
+            ptq::Json knowledge = shipped;
+            knowledge["files"] = ptq::Json::object({{"quark/experimental/cli/torch_llm_ptq.py", hash.toStdString()}});
+            write(root + u"/knowledge/amd-quark-0.13.json"_s, QByteArray::fromStdString(knowledge.dump()));
+        };
+        qputenv("FAKE_QUARK_VERSION", "0.13");
+        qputenv("FAKE_QUARK_HELP_DELAY_MS", "1500");
+        auto unset = qScopeGuard([] {
+            qunsetenv("FAKE_QUARK_VERSION");
+            qunsetenv("FAKE_QUARK_HELP_DELAY_MS");
+        });
+        for (const bool agree : {true, false}) {
+            QTemporaryDir root;
+            ptq::Json api = shipped["api"];
+            if (!agree)
+                api["schemes"].push_back("fp4_new");
+            makeEnv(root.path(), api);
+            ptq::ui::WizardSession session;
+            session.setQuarkKnowledgeDir(root.filePath(u"knowledge"_s));
+            ptq::ui::PlanPage page(&session);
+            auto *note = child<QLabel>(&page, u"quarkCliLabel"_s);
+            auto *disagreement = child<QLabel>(&page, u"quarkCliDisagreementLabel"_s);
+            const QString cli = root.filePath(u"env/bin/quark-cli"_s);
+            session.detectQuarkCli(cli);
+            QTRY_VERIFY_WITH_TIMEOUT(session.isConfirmingKnownRelease(), 1000); // well before the help's 1.5 s
+            QVERIFY(session.isDetectingQuarkCli());
+            QCOMPARE(session.cliCapabilities().source, ptq::CliCapabilities::Source::Help);
+            QCOMPARE(session.cliCapabilities().quarkVersion, u"0.13"_s);
+            QVERIFY(!session.cliCapabilities().schemes.contains(u"fp4_new"_s));
+            QVERIFY2(note->text().contains(u"release PTQ Studio knows"_s), qPrintable(note->text()));
+            QVERIFY(disagreement->isHidden());
+            QTRY_VERIFY_WITH_TIMEOUT(!session.isDetectingQuarkCli(), 30000);
+            QVERIFY(!session.isConfirmingKnownRelease());
+            if (agree) {
+                QVERIFY2(note->text().contains(u"confirmed"_s), qPrintable(note->text()));
+                QVERIFY2(disagreement->isHidden(), qPrintable(disagreement->text()));
+            } else {
+                QVERIFY(session.cliCapabilities().schemes.contains(u"fp4_new"_s)); // quark-cli's answer wins
+                QVERIFY(!disagreement->isHidden());
+                QVERIFY2(disagreement->text().contains(u"schemes (+fp4_new)"_s), qPrintable(disagreement->text()));
+                QVERIFY2(!note->text().contains(u"confirmed"_s), qPrintable(note->text()));
+            }
+        }
     }
 };
 

@@ -299,6 +299,7 @@ QSpinBox *spin(QWidget *parent, const QString &name, int min, int max)
 PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     : CheckpointPage(session, Checkpoint::QuantPlan, parent),
       m_cliLabel(new QLabel(this)),
+      m_cliDisagreementLabel(new QLabel(this)),
       m_detectButton(new QPushButton(tr("Detect quark-cli again"), this)),
       m_scheme(new QComboBox(this)),
       m_schemeDescription(new QLabel(this)),
@@ -353,6 +354,11 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     cliRow->addWidget(m_cliLabel, 1);
     cliRow->addWidget(m_detectButton);
     contentLayout()->addLayout(cliRow);
+    m_cliDisagreementLabel->setObjectName(u"quarkCliDisagreementLabel"_s);
+    m_cliDisagreementLabel->setWordWrap(true);
+    m_cliDisagreementLabel->setTextFormat(Qt::PlainText);
+    m_cliDisagreementLabel->hide();
+    contentLayout()->addWidget(m_cliDisagreementLabel);
 
     // Intent controls.
     m_scheme->setObjectName(u"schemeComboBox"_s);
@@ -1315,6 +1321,10 @@ void PlanPage::showCliNote()
     if (!error.isEmpty() && QuarkApi::summary(error) != error.trimmed())
         html += u" <a href=\"#api-details\">"_s + tr("Details…") + u"</a>"_s;
     m_cliLabel->setText(html);
+    const QString disagreement = session()->cliDisagreement();
+    m_cliDisagreementLabel->setText(disagreement);
+    m_cliDisagreementLabel->setStyleSheet(u"color: %1;"_s.arg(isDark(this) ? u"#ffb74d"_s : u"#b26a00"_s));
+    m_cliDisagreementLabel->setVisible(!disagreement.isEmpty());
 }
 
 QString PlanPage::choiceText(const QString &decision, const Json &value) const

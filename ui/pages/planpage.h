@@ -83,6 +83,7 @@ private:
     };
 
     QLabel *m_cliLabel;
+    QLabel *m_cliDisagreementLabel; ///< quark-cli said otherwise than the knowledge of its release
     QPushButton *m_detectButton;
     QComboBox *m_scheme;
     QLabel *m_schemeDescription;
