@@ -10,6 +10,7 @@
 #include "env/offlinereadiness.h"
 #include "handoff/exportchecks.h"
 #include "plan/helpparser.h"
+#include "plan/knownrelease.h"
 #include "plan/quarkapi.h"
 #include "plan/quarkcliprobe.h"
 #include "run/logparser.h"
@@ -420,6 +421,43 @@ private slots:
     }
 
     /// The fake quark-cli of the unit tests prints the real 0.13 help, option for option.
+    /// The knowledge shipped for this amd-quark (resources/quark, packaging/quark-knowledge.py) is
+    /// what the real quark-cli answers: the environment is recognised as the known release from its
+    /// dist-info, page 2's early answer is that knowledge, and the real probe's answer equals it —
+    /// the capabilities field by field, and the API's facts (default exclusions included).
+    void knownRelease_shippedKnowledgeEqualsTheRealProbe()
+    {
+        const QString cli = quarkEnv() + u"/bin/quark-cli"_s;
+        const ptq::Result<ptq::KnownReleaseMatch> match = ptq::KnownReleases::recognize(cli);
+        QVERIFY2(match.ok(), qPrintable(match.ok() ? QString() : match.error().message
+                                           + u" (run packaging/quark-knowledge.py with this environment)"_s));
+        ptq::QuarkCliProbe probe;
+        probe.setEnvironment(realEnvironment());
+        QTemporaryDir cache; // a fresh cache: the real processes answer
+        probe.setCacheDir(cache.path());
+        QSignalSpy known(&probe, &ptq::QuarkCliProbe::answeredFromKnowledge);
+        QSignalSpy finished(&probe, &ptq::QuarkCliProbe::finished);
+        probe.probe(cli);
+        QVERIFY(finished.wait(600'000));
+        const auto result = finished.at(0).at(0).value<ptq::Result<ptq::CliCapabilities>>();
+        QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().message));
+        QVERIFY2(result->fromApi(), qPrintable(result->apiError));
+        const QStringList differences = ptq::KnownReleases::differences(match->capabilities, *result);
+        QVERIFY2(differences.isEmpty(), qPrintable(differences.join(u"; "_s)));
+        QVERIFY(match->capabilities == *result);
+        QCOMPARE(known.size(), 1);
+        QVERIFY(known.at(0).at(0).value<ptq::CliCapabilities>() == *result);
+        // The API's whole answer, as the probe kept it, equals the recorded one.
+        const QStringList api = QDir(cache.path()).entryList({u"*.api.txt"_s}, QDir::Files);
+        QCOMPARE(api.size(), 1);
+        QFile kept(cache.filePath(api.constFirst()));
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        const ptq::Result<ptq::QuarkApiFacts> real = ptq::QuarkApi::parse(kept.readAll());
+        const ptq::Result<ptq::QuarkApiFacts> recorded = ptq::QuarkApi::parse(ptq::KnownReleases::load(match->version)->api);
+        QVERIFY(real.ok() && recorded.ok());
+        QVERIFY(*real == *recorded);
+    }
+
     void fake_helpMatchesTheRealOne()
     {
         const Run real = execute(quarkEnv() + u"/bin/quark-cli"_s, {u"torch-llm-ptq"_s, u"--help"_s}, realEnvironment());
