@@ -1384,6 +1384,14 @@
         <source>The lock&apos;s packages are installed in pip&apos;s hash-checking mode: each download must match a sha256 hash the lock lists for it, or pip installs nothing. PyTorch is not checked this way: torch, torchvision and the libraries of the build come from the PyTorch index (or pip&apos;s own), whose files the lock does not list, and what that step brings at a version the lock pins (numpy, pillow, …) is kept as it is.</source>
         <translation>Die Pakete der Lock-Datei werden im Hash-Prüfmodus von pip installiert: Jeder Download muss einem sha256-Hash entsprechen, den die Lock-Datei für ihn aufführt, sonst installiert pip nichts. PyTorch wird so nicht geprüft: torch, torchvision und die Bibliotheken des Builds kommen aus dem PyTorch-Index (oder dem von pip), dessen Dateien die Lock-Datei nicht aufführt, und was dieser Schritt in einer Version mitbringt, die die Lock-Datei festlegt (numpy, pillow, …), bleibt, wie es ist.</translation>
     </message>
+    <message>
+        <source>a control character</source>
+        <translation>ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>The folder %1 has %2 in its path. amd-quark compiles its kernels inside the environment on first use, and that build writes the path unescaped into its build.ninja, where $ and : are special, so the build fails after the whole download. Choose a folder without $, : or control characters.</source>
+        <translation>Der Ordner %1 enthält %2 in seinem Pfad. amd-quark kompiliert seine Kernel beim ersten Gebrauch innerhalb der Umgebung, und dieser Build schreibt den Pfad unmaskiert in seine build.ninja, in der $ und : Sonderzeichen sind; der Build scheitert also erst nach dem gesamten Download. Wählen Sie einen Ordner ohne $, : oder Steuerzeichen.</translation>
+    </message>
 </context>
 <context>
     <name>EnvRegistry</name>
@@ -1410,6 +1418,38 @@
     <message>
         <source>Could not save the list of managed environments %1 (it is unchanged): %2</source>
         <translation>Die Liste der verwalteten Umgebungen %1 konnte nicht gespeichert werden (sie ist unverändert): %2</translation>
+    </message>
+    <message>
+        <source>The list of managed environments %1 stayed locked by process %2 for %3 s; nothing was changed. Try again.</source>
+        <translation>Die Liste der verwalteten Umgebungen %1 blieb %3 s lang von Prozess %2 gesperrt; es wurde nichts geändert. Versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Could not lock the list of managed environments %1 (its lock file %2 cannot be written); nothing was changed.</source>
+        <translation>Die Liste der verwalteten Umgebungen %1 konnte nicht gesperrt werden (ihre Sperrdatei %2 ist nicht beschreibbar); es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1 is not a registered environment: nothing to repair.</source>
+        <translation>%1 ist keine registrierte Umgebung: Es gibt nichts zu reparieren.</translation>
+    </message>
+    <message>
+        <source>An environment named %1 is already registered: remove it first or choose another name.</source>
+        <translation>Eine Umgebung namens %1 ist bereits registriert: Entfernen Sie sie zuerst, oder wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 is already registered as the environment %2.</source>
+        <translation>%1 ist bereits als Umgebung %2 registriert.</translation>
+    </message>
+    <message>
+        <source>%1 already exists and is not an empty folder: choose a new folder for the environment.</source>
+        <translation>%1 existiert bereits und ist kein leerer Ordner: Wählen Sie einen neuen Ordner für die Umgebung.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is being set up by process %3: wait for that to end, or cancel it there.</source>
+        <translation>%1 (%2) wird gerade von Prozess %3 eingerichtet: Warten Sie, bis dieser endet, oder brechen Sie ihn dort ab.</translation>
+    </message>
+    <message>
+        <source>%1 is being set up: cancel that first.</source>
+        <translation>%1 wird gerade eingerichtet: Brechen Sie das zuerst ab.</translation>
     </message>
 </context>
 <context>
@@ -1873,6 +1913,113 @@
     </message>
 </context>
 <context>
+    <name>KnownReleases</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB.</source>
+        <translation>%1 ist größer als %2 MB.</translation>
+    </message>
+    <message>
+        <source>the order</source>
+        <translation>die Reihenfolge</translation>
+    </message>
+    <message>
+        <source>%1 is no knowledge of a Quark release: %2</source>
+        <translation>%1 ist keine gültige Beschreibung einer Quark-Version: %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>format %1 expected</source>
+        <translation>Format %1 erwartet</translation>
+    </message>
+    <message>
+        <source>its version, files, help or api is missing</source>
+        <translation>seine Version, Dateien, Hilfe oder API fehlen</translation>
+    </message>
+    <message>
+        <source>PTQ Studio has no knowledge of amd-quark &quot;%1&quot;.</source>
+        <translation>PTQ Studio kennt amd-quark „%1“ nicht.</translation>
+    </message>
+    <message>
+        <source>PTQ Studio has no knowledge of amd-quark %1.</source>
+        <translation>PTQ Studio kennt amd-quark %1 nicht.</translation>
+    </message>
+    <message>
+        <source>%1 describes amd-quark %2, not %3.</source>
+        <translation>%1 beschreibt amd-quark %2, nicht %3.</translation>
+    </message>
+    <message>
+        <source>No amd_quark-*.dist-info beside %1.</source>
+        <translation>Kein amd_quark-*.dist-info neben %1.</translation>
+    </message>
+    <message>
+        <source>Several amd-quark installations beside %1: %2.</source>
+        <translation>Mehrere amd-quark-Installationen neben %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1/METADATA names no Version.</source>
+        <translation>%1/METADATA nennt keine Version.</translation>
+    </message>
+    <message>
+        <source>%1/RECORD lists %2 with another hash than amd-quark %3&apos;s.</source>
+        <translation>%1/RECORD führt %2 mit einem anderen Hash als dem von amd-quark %3.</translation>
+    </message>
+    <message>
+        <source>%1 differs from what its RECORD says was installed: it was edited.</source>
+        <translation>%1 weicht von dem ab, was laut RECORD installiert wurde: Die Datei wurde bearbeitet.</translation>
+    </message>
+    <message>
+        <source>version (%1, not %2)</source>
+        <translation>Version (%1, nicht %2)</translation>
+    </message>
+    <message>
+        <source>generation (%1, not %2)</source>
+        <translation>Generation (%1, nicht %2)</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>schemes</source>
+        <translation>Schemata</translation>
+    </message>
+    <message>
+        <source>KV-cache dtypes</source>
+        <translation>KV-Cache-dtypes</translation>
+    </message>
+    <message>
+        <source>working KV-cache dtypes</source>
+        <translation>funktionierende KV-Cache-dtypes</translation>
+    </message>
+    <message>
+        <source>datasets</source>
+        <translation>Datensätze</translation>
+    </message>
+    <message>
+        <source>evaluation datasets</source>
+        <translation>Evaluierungsdatensätze</translation>
+    </message>
+    <message>
+        <source>algorithms</source>
+        <translation>Algorithmen</translation>
+    </message>
+    <message>
+        <source>model types</source>
+        <translation>Modelltypen</translation>
+    </message>
+    <message>
+        <source>algorithms per model type (%1)</source>
+        <translation>Algorithmen je Modelltyp (%1)</translation>
+    </message>
+</context>
+<context>
     <name>LocalModelReader</name>
     <message>
         <source>%1 cannot be read: %2</source>
@@ -2285,6 +2432,28 @@
         <translation>
             <numerusform>Bevor das Skript läuft, wird der Modellordner %1 nach %2:%3 kopiert (%n Datei, %4).</numerusform>
             <numerusform>Bevor das Skript läuft, wird der Modellordner %1 nach %2:%3 kopiert (%n Dateien, %4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in the model folder %2 is a link to %3, outside the model folder: it is not copied. Put the file itself in the folder, or remove the link.</source>
+        <translation>%1 im Modellordner %2 ist ein Link auf %3 außerhalb des Modellordners: Er wird nicht kopiert. Legen Sie die Datei selbst in den Ordner, oder entfernen Sie den Link.</translation>
+    </message>
+    <message>
+        <source>A file name in the model folder %1 holds a line break (%2): it cannot be copied.</source>
+        <translation>Ein Dateiname im Modellordner %1 enthält einen Zeilenumbruch (%2): Die Datei kann nicht kopiert werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) (%1) were approved</source>
+        <translation>
+            <numerusform>%n Datei (%1) wurde freigegeben</numerusform>
+            <numerusform>%n Dateien (%1) wurden freigegeben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>now it holds %n file(s) (%1)</source>
+        <translation>
+            <numerusform>jetzt enthält er %n Datei (%1)</numerusform>
+            <numerusform>jetzt enthält er %n Dateien (%1)</numerusform>
         </translation>
     </message>
 </context>
@@ -4627,6 +4796,22 @@
         <source>Not saved to %1: two targets are named %2.</source>
         <translation>Nicht in %1 gespeichert: Zwei Ziele heißen %2.</translation>
     </message>
+    <message>
+        <source>%1: &quot;%2&quot; holds a control character (%3); no field of a target may hold line breaks, tabs or other control characters.</source>
+        <translation>%1: „%2“ enthält ein Steuerzeichen (%3); kein Feld eines Ziels darf Zeilenumbrüche, Tabulatoren oder andere Steuerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <source>(a target)</source>
+        <translation>(ein Ziel)</translation>
+    </message>
+    <message>
+        <source>%1: the identity file %2 holds a space, a quote, a backslash, a percent sign or $, which ssh reads as its own syntax: give a path without them (a link to the file will do).</source>
+        <translation>%1: Die Identitätsdatei %2 enthält ein Leerzeichen, ein Anführungszeichen, einen Backslash, ein Prozentzeichen oder $, die ssh als eigene Syntax liest: Geben Sie einen Pfad ohne diese Zeichen an (ein Link auf die Datei genügt).</translation>
+    </message>
+    <message>
+        <source>%1: the known-hosts file %2 holds a space, a quote, a backslash, a percent sign or $, which ssh reads as its own syntax: give a path without them (a link to the file will do).</source>
+        <translation>%1: Die Datei der bekannten Hosts %2 enthält ein Leerzeichen, ein Anführungszeichen, einen Backslash, ein Prozentzeichen oder $, die ssh als eigene Syntax liest: Geben Sie einen Pfad ohne diese Zeichen an (ein Link auf die Datei genügt).</translation>
+    </message>
 </context>
 <context>
     <name>Troubleshooter</name>
@@ -5002,6 +5187,18 @@
         <source>Set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm (PYTORCH_CUDA_ALLOC_CONF on CUDA).</source>
         <translation>Setzen Sie PYTORCH_HIP_ALLOC_CONF=expandable_segments:True unter ROCm (PYTORCH_CUDA_ALLOC_CONF unter CUDA).</translation>
     </message>
+    <message>
+        <source>quark-cli never ran on %1, so its path is not the cause; the run stopped before it: %2</source>
+        <translation>quark-cli lief auf %1 nie, daher ist sein Pfad nicht die Ursache; der Lauf endete schon vorher: %2</translation>
+    </message>
+    <message>
+        <source>Fix what stopped the model copy, press Check target on page 3, and approve the command again.</source>
+        <translation>Beheben Sie, was das Kopieren des Modells verhindert hat, klicken Sie auf Seite 3 auf „Ziel prüfen“, und geben Sie den Befehl erneut frei.</translation>
+    </message>
+    <message>
+        <source>Fix what this names (the connection, the target&apos;s settings, its remote workspace), press Check target on page 3, and approve the command again.</source>
+        <translation>Beheben Sie, was hier genannt wird (die Verbindung, die Einstellungen des Ziels, seinen entfernten Arbeitsbereich), klicken Sie auf Seite 3 auf „Ziel prüfen“, und geben Sie den Befehl erneut frei.</translation>
+    </message>
 </context>
 <context>
     <name>Workspace</name>
@@ -5105,22 +5302,6 @@
     <message>
         <source>Not started: these commands were not approved (the approval is for other commands). Review the commands and approve them again.</source>
         <translation>Nicht gestartet: Diese Befehle wurden nicht freigegeben (die Freigabe gilt für andere Befehle). Prüfen Sie die Befehle, und geben Sie sie erneut frei.</translation>
-    </message>
-    <message>
-        <source>An environment named %1 is already registered: remove it first or choose another name.</source>
-        <translation>Eine Umgebung namens %1 ist bereits registriert: Entfernen Sie sie zuerst, oder wählen Sie einen anderen Namen.</translation>
-    </message>
-    <message>
-        <source>%1 is already registered as the environment %2.</source>
-        <translation>%1 ist bereits als Umgebung %2 registriert.</translation>
-    </message>
-    <message>
-        <source>%1 already exists and is not an empty folder: choose a new folder for the environment.</source>
-        <translation>%1 existiert bereits und ist kein leerer Ordner: Wählen Sie einen neuen Ordner für die Umgebung.</translation>
-    </message>
-    <message>
-        <source>%1 is not a registered environment: nothing to repair.</source>
-        <translation>%1 ist keine registrierte Umgebung: Es gibt nichts zu reparieren.</translation>
     </message>
     <message>
         <source>Could not create the folder %1.</source>
@@ -5371,6 +5552,10 @@ Abbruch: Schritt %1 wird gestoppt.
         <source>%1 gave no readings for %2 s; it is started again.</source>
         <translation>%1 hat %2 s lang keine Messwerte geliefert; es wird neu gestartet.</translation>
     </message>
+    <message>
+        <source>%1 ended in its loop mode before its first reading; it is now run once per sample.</source>
+        <translation>%1 endete im Schleifenmodus vor seinem ersten Messwert; es wird jetzt für jede Messung einzeln gestartet.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::HubClient</name>
@@ -5572,8 +5757,32 @@ Abbruch: Schritt %1 wird gestoppt.
         <translation>Das Kopieren des Modells nach %1 ist fehlgeschlagen (Exit %2): %3</translation>
     </message>
     <message>
-        <source>%1 The partial copy %2:%3.partial may be left there; the next copy replaces it.</source>
-        <translation>%1 Die unvollständige Kopie %2:%3.partial ist dort möglicherweise noch vorhanden; die nächste Kopie ersetzt sie.</translation>
+        <source>Copying the model to %1 failed: the lock %2.lock could not be taken (exit %3). %4</source>
+        <translation>Das Kopieren des Modells nach %1 ist fehlgeschlagen: Die Sperre %2.lock ließ sich nicht setzen (Exit %3). %4</translation>
+    </message>
+    <message>
+        <source>The model folder %1 changed after the command was approved (%2): the approval is void and nothing was copied. Check the target again on page 3 and approve what is there now.</source>
+        <translation>Der Modellordner %1 hat sich nach der Freigabe des Befehls geändert (%2): Die Freigabe ist ungültig, und es wurde nichts kopiert. Prüfen Sie das Ziel auf Seite 3 erneut, und geben Sie frei, was jetzt vorliegt.</translation>
+    </message>
+    <message>
+        <source>Copying the model to %1 failed (rsync, exit %2): %3</source>
+        <translation>Das Kopieren des Modells nach %1 ist fehlgeschlagen (rsync, Exit %2): %3</translation>
+    </message>
+    <message>
+        <source>The copy on %1 does not match the model folder %2 (%3): it is not used.</source>
+        <translation>Die Kopie auf %1 stimmt nicht mit dem Modellordner %2 überein (%3): Sie wird nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Putting the copy in place at %1 failed: %2</source>
+        <translation>Die Kopie konnte nicht an ihren Platz %1 gebracht werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 What arrived is kept at %2:%3; the next copy of the same files resumes from it.</source>
+        <translation>%1 Was angekommen ist, bleibt unter %2:%3 erhalten; die nächste Kopie derselben Dateien setzt dort fort.</translation>
+    </message>
+    <message>
+        <source>%1 The partial copy %2:%3 may be left there; the next copy removes it.</source>
+        <translation>%1 Die unvollständige Kopie %2:%3 bleibt dort möglicherweise liegen; die nächste Kopie entfernt sie.</translation>
     </message>
 </context>
 <context>
@@ -5663,6 +5872,10 @@ Abbruch: Schritt %1 wird gestoppt.
     <message>
         <source>ptq-studio: %1</source>
         <translation>ptq-studio: %1</translation>
+    </message>
+    <message>
+        <source>ptq-studio: not re-attached: %1</source>
+        <translation>ptq-studio: nicht erneut verbunden: %1</translation>
     </message>
 </context>
 <context>
@@ -5889,6 +6102,14 @@ Abbruch: Schritt %1 wird gestoppt.
         <source>the copy of the model stopped at %1 of %2 and what had arrived on %3 was removed; nothing was started there</source>
         <translation>das Kopieren des Modells wurde bei %1 von %2 beendet, und was auf %3 angekommen war, wurde entfernt; dort wurde nichts gestartet</translation>
     </message>
+    <message>
+        <source>%1 answered more than %2 to one request, more than it can mean; the answer was refused.</source>
+        <translation>%1 hat auf eine Anfrage mehr als %2 geantwortet, mehr als sinnvoll sein kann; die Antwort wurde verworfen.</translation>
+    </message>
+    <message>
+        <source>ssh on this machine refused the settings of %1 before connecting to anything (nothing was sent; check the host, port, user and jump host of the target): %2</source>
+        <translation>ssh auf diesem Rechner hat die Einstellungen von %1 abgelehnt, bevor eine Verbindung aufgebaut wurde (es wurde nichts gesendet; prüfen Sie Host, Port, Benutzer und Jump-Host des Ziels): %2</translation>
+    </message>
 </context>
 <context>
     <name>ptq::RemoteScripts</name>
@@ -5907,6 +6128,18 @@ Abbruch: Schritt %1 wird gestoppt.
     <message>
         <source>The listing of the output folder gives %1 a size of %2 bytes.</source>
         <translation>Laut der Auflistung des Ausgabeordners hat %1 eine Größe von %2 Bytes.</translation>
+    </message>
+    <message>
+        <source>The output folder holds more than %1 entries; an export has a few dozen, so it was not verified.</source>
+        <translation>Der Ausgabeordner enthält mehr als %1 Einträge; ein Export hat nur einige Dutzend, daher wurde er nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>The output folder %1 on %2 is in %3, where each run keeps its script, log and status: choose a folder outside it (e.g. %4).</source>
+        <translation>Der Ausgabeordner %1 auf %2 liegt in %3, wo jeder Lauf sein Skript, Protokoll und seinen Status ablegt: Wählen Sie einen Ordner außerhalb davon (z. B. %4).</translation>
+    </message>
+    <message>
+        <source>The output folder %1 on %2 holds %3, where each run keeps its script, log and status: choose a folder of its own (e.g. %4).</source>
+        <translation>Der Ausgabeordner %1 auf %2 enthält %3, wo jeder Lauf sein Skript, Protokoll und seinen Status ablegt: Wählen Sie einen eigenen Ordner (z. B. %4).</translation>
     </message>
 </context>
 <context>
@@ -5955,6 +6188,10 @@ Abbruch: Schritt %1 wird gestoppt.
         <source>re-attached to Slurm job %1 through %2</source>
         <translation>wieder mit Slurm-Job %1 über %2 verbunden</translation>
     </message>
+    <message>
+        <source>The record of the job on %1 names &quot;%2&quot;, which is no Slurm job id (digits only): not followed, and nothing was cancelled.</source>
+        <translation>Der Eintrag des Jobs auf %1 nennt „%2“, was keine Slurm-Job-ID ist (nur Ziffern): Er wird nicht verfolgt, und es wurde nichts abgebrochen.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::SshCall</name>
@@ -5992,6 +6229,22 @@ Abbruch: Schritt %1 wird gestoppt.
     <message>
         <source>the run on %1 ended with exit status %2</source>
         <translation>der Lauf auf %1 endete mit Exit-Status %2</translation>
+    </message>
+    <message>
+        <source>%1 answered process %2 for the run in %3, which cannot be the run&apos;s process group; nothing is followed or signalled there.</source>
+        <translation>%1 hat für den Lauf in %3 den Prozess %2 gemeldet, der nicht die Prozessgruppe des Laufs sein kann; dort wird nichts verfolgt und kein Signal gesendet.</translation>
+    </message>
+    <message>
+        <source>the run folder %1 on %2 names another process than %3; its end is not known</source>
+        <translation>der Laufordner %1 auf %2 nennt einen anderen Prozess als %3; sein Ende ist nicht bekannt</translation>
+    </message>
+    <message>
+        <source>The record of the run names process %1, but its run folder %2 on %3 names %4: the record was changed, or is another run&apos;s. Not followed, and nothing was signalled there; check the run on %3 (its pid file), or restore the record.</source>
+        <translation>Der Eintrag des Laufs nennt Prozess %1, aber sein Laufordner %2 auf %3 nennt %4: Der Eintrag wurde geändert oder gehört zu einem anderen Lauf. Er wird nicht verfolgt, und dort wurde kein Signal gesendet; prüfen Sie den Lauf auf %3 (seine PID-Datei), oder stellen Sie den Eintrag wieder her.</translation>
+    </message>
+    <message>
+        <source>no process</source>
+        <translation>kein Prozess</translation>
     </message>
 </context>
 <context>
@@ -6950,10 +7203,6 @@ Exit-Status: 0 nur wenn die Prüfung vollständig meldet, sonst 1, 2 Aufruffehle
         <translation>Um genau diese Befehle auszuführen:</translation>
     </message>
     <message>
-        <source>(Put your index URL, with its credentials, where the line says [redacted].)</source>
-        <translation>(Setzen Sie Ihre Index-URL samt Zugangsdaten dort ein, wo in der Zeile [redacted] steht.)</translation>
-    </message>
-    <message>
         <source>refused: %1 is not the digest of these commands. Something they are made from changed since it was printed (the accelerator, the Python or its pip, the folder, the lock, --index-url, PIP_INDEX_URL or PIP_EXTRA_INDEX_URL). Nothing was run and nothing was created. Run the same command without --approve, review the commands, and approve the digest it prints.</source>
         <translation>abgelehnt: %1 ist nicht der Digest dieser Befehle. Etwas, woraus sie erstellt werden, hat sich geändert, seit er ausgegeben wurde (der Beschleuniger, das Python oder sein pip, der Ordner, die Lock-Datei, --index-url, PIP_INDEX_URL oder PIP_EXTRA_INDEX_URL). Es wurde nichts ausgeführt und nichts angelegt. Führen Sie denselben Befehl ohne --approve aus, prüfen Sie die Befehle, und geben Sie den Digest frei, den er ausgibt.</translation>
     </message>
@@ -7021,14 +7270,6 @@ Exit-Status: 0 nur wenn die Prüfung vollständig meldet, sonst 1, 2 Aufruffehle
         <translation>Das vollständige Protokoll: %1</translation>
     </message>
     <message>
-        <source>Lists the managed Quark environments PTQ Studio knows (its environments.json), with their state as the
-disk says: ready (every step succeeded and the ready marker is there), broken, or creating.
-Exit status: 0 listed, 1 environments.json cannot be read, 2 usage.</source>
-        <translation>Listet die verwalteten Quark-Umgebungen, die PTQ Studio kennt (seine environments.json), mit ihrem Zustand
-laut Datenträger: ready (jeder Schritt war erfolgreich und die Bereit-Markierung ist vorhanden), broken oder creating.
-Exit-Status: 0 aufgelistet, 1 environments.json kann nicht gelesen werden, 2 Aufruffehler.</translation>
-    </message>
-    <message>
         <source>ptq-studio env list: takes no arguments (see --help).</source>
         <translation>ptq-studio env list: nimmt keine Argumente an (siehe --help).</translation>
     </message>
@@ -7075,10 +7316,6 @@ Exit-Status: 0 vorgeschlagen oder bereit, 1 fehlgeschlagen oder abgebrochen, 2 A
     <message>
         <source>The Python 3.11 to 3.13 that makes it (default: the first of python3.11, python3.12, python3.13, python3 on PATH).</source>
         <translation>Das Python 3.11 bis 3.13, mit dem sie angelegt wird (Standard: das erste von python3.11, python3.12, python3.13, python3 in PATH).</translation>
-    </message>
-    <message>
-        <source>Take PyTorch from this index instead of PyTorch&apos;s public one (or the one chosen in Settings); an empty URL uses pip&apos;s own configuration (PIP_INDEX_URL, pip.conf).</source>
-        <translation>PyTorch aus diesem Index beziehen statt aus dem öffentlichen Index von PyTorch (oder dem in den Einstellungen gewählten); eine leere URL verwendet die eigene Konfiguration von pip (PIP_INDEX_URL, pip.conf).</translation>
     </message>
     <message>
         <source>Run the commands whose digest this is.</source>
@@ -7135,16 +7372,6 @@ Exit-Status: 0 vorgeschlagen oder bereit, 1 fehlgeschlagen oder abgebrochen, 2 A
     <message>
         <source>ptq-studio env repair: %1 The environment may be too damaged to repair: remove it (&apos;ptq-studio env remove %2 --yes&apos;) and create a new one.</source>
         <translation>ptq-studio env repair: %1 Die Umgebung ist möglicherweise zu beschädigt, um sie zu reparieren: Entfernen Sie sie (&apos;ptq-studio env remove %2 --yes&apos;), und legen Sie eine neue an.</translation>
-    </message>
-    <message>
-        <source>Unregisters a managed environment and deletes its folder (only a folder that is a Python environment,
-with pyvenv.cfg; another folder is unregistered but kept). Its setup log is kept. Without --yes, only
-says what would be done.
-Exit status: 0 done (or shown), 1 not registered or not deleted, 2 usage.</source>
-        <translation>Hebt die Registrierung einer verwalteten Umgebung auf und löscht ihren Ordner (nur einen Ordner, der eine
-Python-Umgebung mit pyvenv.cfg ist; die Registrierung eines anderen Ordners wird aufgehoben, er selbst bleibt erhalten).
-Ihr Einrichtungsprotokoll bleibt erhalten. Ohne --yes wird nur angezeigt, was getan würde.
-Exit-Status: 0 erledigt (oder angezeigt), 1 nicht registriert oder nicht gelöscht, 2 Aufruffehler.</translation>
     </message>
     <message>
         <source>Unregister it and delete its folder (without --yes nothing is changed).</source>
@@ -7701,10 +7928,6 @@ Mit &apos;ptq-studio env COMMAND --help&apos; zeigen Sie die Optionen eines Befe
         <translation>Die verwalteten Quark-Umgebungen und ihren Zustand auflisten</translation>
     </message>
     <message>
-        <source>Print a JSON array of the environments: name, state, path, quark, torch, python, accelerator, created_at, log.</source>
-        <translation>Ein JSON-Array der Umgebungen ausgeben: name, state, path, quark, torch, python, accelerator, created_at, log.</translation>
-    </message>
-    <message>
         <source>Set up a managed Python environment with AMD Quark (two steps: review, then --approve)</source>
         <translation>Eine verwaltete Python-Umgebung mit AMD Quark einrichten (zwei Schritte: prüfen, dann --approve)</translation>
     </message>
@@ -7924,6 +8147,96 @@ Exit-Status: 0 erledigt, 1 eine Datei ließ sich nicht schreiben oder entfernen,
     <message>
         <source>ptq-studio cannot open %1: it is not a model analysis, a quantization plan or a run manifest (model_analysis.json, quant_plan.json, run_manifest.yaml). (%2)</source>
         <translation>ptq-studio kann %1 nicht öffnen: Es ist weder eine Modellanalyse noch ein Quantisierungsplan noch ein Laufmanifest (model_analysis.json, quant_plan.json, run_manifest.yaml). (%2)</translation>
+    </message>
+    <message>
+        <source>Lists the managed Quark environments PTQ Studio knows (its environments.json), with their state as the
+disk says: ready (every step succeeded and the ready marker is there), broken, or creating (being set up
+by a process that runs; a setup whose process was killed is broken, and what its step left running is
+stopped first).
+Exit status: 0 listed, 1 environments.json cannot be read, 2 usage.</source>
+        <translation>Listet die verwalteten Quark-Umgebungen, die PTQ Studio kennt (seine environments.json), mit ihrem Zustand laut
+Datenträger: ready (jeder Schritt war erfolgreich und die Bereit-Markierung ist vorhanden), broken oder creating
+(wird von einem laufenden Prozess eingerichtet; eine Einrichtung, deren Prozess beendet wurde, ist broken, und was ihr
+Schritt noch laufen ließ, wird zuerst gestoppt).
+Exit-Status: 0 aufgelistet, 1 environments.json kann nicht gelesen werden, 2 Aufruffehler.</translation>
+    </message>
+    <message>
+        <source>Print a JSON array of the environments: name, state, path, quark, torch, python, accelerator, created_at, log, and setup_pid while one is being set up.</source>
+        <translation>Ein JSON-Array der Umgebungen ausgeben: name, state, path, quark, torch, python, accelerator, created_at, log und setup_pid, solange eine eingerichtet wird.</translation>
+    </message>
+    <message>
+        <source>Take PyTorch from this index instead of PyTorch&apos;s public one (or the one chosen in Settings); an empty URL uses pip&apos;s own configuration (PIP_INDEX_URL, pip.conf). A URL with credentials (user:token@) is refused here, where ps shows it to every local user: use --index-url-from-env.</source>
+        <translation>PyTorch aus diesem Index statt aus dem öffentlichen von PyTorch (oder dem in den Einstellungen gewählten) beziehen; eine leere URL verwendet pips eigene Konfiguration (PIP_INDEX_URL, pip.conf). Eine URL mit Zugangsdaten (user:token@) wird hier abgelehnt, da ps sie jedem lokalen Benutzer zeigt: Verwenden Sie --index-url-from-env.</translation>
+    </message>
+    <message>
+        <source>As --index-url, with the URL read from the environment variable VAR (for one with credentials: read -rs VAR &amp;&amp; export VAR). pip gets such a URL through its environment (PIP_INDEX_URL), never its command line; the commands shown, the log and environments.json show it redacted.</source>
+        <translation>Wie --index-url, wobei die URL aus der Umgebungsvariablen VAR gelesen wird (für eine mit Zugangsdaten: read -rs VAR &amp;&amp; export VAR). pip erhält eine solche URL über seine Umgebung (PIP_INDEX_URL), nie über seine Befehlszeile; die angezeigten Befehle, das Protokoll und environments.json zeigen sie geschwärzt.</translation>
+    </message>
+    <message>
+        <source>Unregisters a managed environment and deletes its folder (only a folder that is a Python environment,
+with pyvenv.cfg; another folder is unregistered but kept). Its setup log is kept. Without --yes, only
+says what would be done. Refused while the environment is being set up (by this or another process).
+Exit status: 0 done (or shown), 1 not registered or not deleted, 2 usage.</source>
+        <translation>Hebt die Registrierung einer verwalteten Umgebung auf und löscht ihren Ordner (nur einen Ordner, der eine Python-Umgebung
+mit pyvenv.cfg ist; die Registrierung eines anderen Ordners wird aufgehoben, er selbst bleibt erhalten). Ihr Einrichtungsprotokoll bleibt erhalten. Ohne --yes
+wird nur angezeigt, was getan würde. Abgelehnt, solange die Umgebung eingerichtet wird (von diesem oder einem anderen Prozess).
+Exit-Status: 0 erledigt (oder angezeigt), 1 nicht registriert oder nicht gelöscht, 2 Aufruffehler.</translation>
+    </message>
+    <message>
+        <source>being set up by process %1</source>
+        <translation>wird von Prozess %1 eingerichtet</translation>
+    </message>
+    <message>
+        <source>ptq-studio env create: give --index-url or --index-url-from-env, not both.</source>
+        <translation>ptq-studio env create: Geben Sie --index-url oder --index-url-from-env an, nicht beides.</translation>
+    </message>
+    <message>
+        <source>ptq-studio env create: --index-url %1 holds credentials, and a command line is readable by every user of this machine (ps). Put the URL in an environment variable and name it instead, for example: read -rs PTQ_INDEX_URL &amp;&amp; export PTQ_INDEX_URL, then --index-url-from-env PTQ_INDEX_URL.</source>
+        <translation>ptq-studio env create: --index-url %1 enthält Zugangsdaten, und eine Befehlszeile ist für jeden Benutzer dieses Rechners lesbar (ps). Legen Sie die URL in einer Umgebungsvariablen ab und nennen Sie stattdessen diese, zum Beispiel: read -rs PTQ_INDEX_URL &amp;&amp; export PTQ_INDEX_URL, dann --index-url-from-env PTQ_INDEX_URL.</translation>
+    </message>
+    <message>
+        <source>ptq-studio env create: --index-url-from-env %1: no such environment variable is set (export it first; an empty value means pip&apos;s own configuration).</source>
+        <translation>ptq-studio env create: --index-url-from-env %1: Diese Umgebungsvariable ist nicht gesetzt (exportieren Sie sie zuerst; ein leerer Wert bedeutet pips eigene Konfiguration).</translation>
+    </message>
+    <message>
+        <source>Run: interrupted (%1 still records it as running)</source>
+        <translation>Lauf: unterbrochen (%1 vermerkt ihn noch als laufend)</translation>
+    </message>
+    <message>
+        <source>The process that ran it (%1 on %2) is gone, so nothing follows the run or records its end; nothing was verified.</source>
+        <translation>Der Prozess, der ihn ausführte (%1 auf %2), ist beendet, daher verfolgt niemand den Lauf oder vermerkt sein Ende; es wurde nichts geprüft.</translation>
+    </message>
+    <message>
+        <source>Its quark-cli (process group %1) is still running and writing to %2: stop it with kill -TERM -- -%1.</source>
+        <translation>Sein quark-cli (Prozessgruppe %1) läuft noch und schreibt nach %2: Beenden Sie es mit kill -TERM -- -%1.</translation>
+    </message>
+    <message>
+        <source>To run it again: build and approve the command again (page 3, or ptq-studio manifest), with an empty output folder; ptq-studio run then records this run as interrupted.</source>
+        <translation>Um ihn erneut auszuführen: Erstellen Sie den Befehl neu und geben Sie ihn erneut frei (Seite 3 oder ptq-studio manifest), mit einem leeren Ausgabeordner; ptq-studio run vermerkt diesen Lauf dann als unterbrochen.</translation>
+    </message>
+    <message>
+        <source>the record in %1 names &quot;%2&quot;, which is no Slurm job id (digits only): the target was not asked.</source>
+        <translation>der Eintrag in %1 nennt „%2“, was keine Slurm-Job-ID ist (nur Ziffern): Das Ziel wurde nicht gefragt.</translation>
+    </message>
+    <message>
+        <source>%1 answered more than %2 to one request; the answer was refused.</source>
+        <translation>%1 hat auf eine Anfrage mehr als %2 geantwortet; die Antwort wurde verworfen.</translation>
+    </message>
+    <message>
+        <source>the run folder %1 names process %2, but %3 records %4: the record was changed or is another run&apos;s, so --follow will not attach to it</source>
+        <translation>der Laufordner %1 nennt Prozess %2, aber %3 vermerkt %4: Der Eintrag wurde geändert oder gehört zu einem anderen Lauf, daher verbindet sich --follow nicht damit</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keinen</translation>
+    </message>
+    <message>
+        <source>not re-attached: %1</source>
+        <translation>nicht erneut verbunden: %1</translation>
+    </message>
+    <message>
+        <source>Run status: still recorded as running in %1 (nothing was followed or changed there)</source>
+        <translation>Laufstatus: in %1 noch als laufend vermerkt (dort wurde nichts verfolgt oder geändert)</translation>
     </message>
 </context>
 <context>
@@ -12561,6 +12874,22 @@ Die Datei bleibt unverändert, und von hier aus kann nichts darüber gespeichert
     <message>
         <source>No quark-cli on PATH: the plan is checked against the catalog of quark-cli %1. The next page names the Python environment to use, or sets one up (Set up Quark for me…).</source>
         <translation>Kein quark-cli in PATH: Der Plan wird gegen den Katalog von quark-cli %1 geprüft. Auf der nächsten Seite geben Sie die zu verwendende Python-Umgebung an oder richten eine ein („Quark für mich einrichten…“).</translation>
+    </message>
+    <message>
+        <source>amd-quark %1 at %2 is a release PTQ Studio knows: its choices are shown at once while quark-cli confirms them in the background…</source>
+        <translation>amd-quark %1 in %2 ist eine Version, die PTQ Studio kennt: Ihre Auswahlmöglichkeiten werden sofort angezeigt, während quark-cli sie im Hintergrund bestätigt…</translation>
+    </message>
+    <message>
+        <source>amd-quark %1 at %2 is a release PTQ Studio knows; quark-cli could not confirm it: %3</source>
+        <translation>amd-quark %1 in %2 ist eine Version, die PTQ Studio kennt; quark-cli konnte sie nicht bestätigen: %3</translation>
+    </message>
+    <message>
+        <source>Checked against %1 (amd-quark %2, a release PTQ Studio knows; confirmed by its --help and its Python API).</source>
+        <translation>Geprüft anhand von %1 (amd-quark %2, eine Version, die PTQ Studio kennt; bestätigt durch ihr --help und ihre Python-API).</translation>
+    </message>
+    <message>
+        <source>quark-cli answered differently from what PTQ Studio knows of amd-quark %1 — %2. Its own answer is used.</source>
+        <translation>quark-cli hat anders geantwortet, als PTQ Studio von amd-quark %1 weiß – %2. Seine eigene Antwort wird verwendet.</translation>
     </message>
 </context>
 <context>

@@ -1377,6 +1377,14 @@
         <source>The lock&apos;s packages are installed in pip&apos;s hash-checking mode: each download must match a sha256 hash the lock lists for it, or pip installs nothing. PyTorch is not checked this way: torch, torchvision and the libraries of the build come from the PyTorch index (or pip&apos;s own), whose files the lock does not list, and what that step brings at a version the lock pins (numpy, pillow, …) is kept as it is.</source>
         <translation>锁文件中的软件包以 pip 的哈希校验模式安装：每个下载都必须与锁文件为其列出的某个 sha256 哈希一致，否则 pip 不会安装任何内容。PyTorch 不以这种方式校验：torch、torchvision 及该构建的库来自 PyTorch 索引（或 pip 自己的索引），锁文件并未列出其中的文件；该步骤以锁文件所固定的版本带来的软件包（numpy、pillow 等）将保持原样。</translation>
     </message>
+    <message>
+        <source>a control character</source>
+        <translation>控制字符</translation>
+    </message>
+    <message>
+        <source>The folder %1 has %2 in its path. amd-quark compiles its kernels inside the environment on first use, and that build writes the path unescaped into its build.ninja, where $ and : are special, so the build fails after the whole download. Choose a folder without $, : or control characters.</source>
+        <translation>文件夹 %1 的路径中含有 %2。amd-quark 会在首次使用时于环境内编译其内核，该构建会把路径未经转义地写入其 build.ninja，而 $ 和 : 在其中是特殊字符，因此构建会在整个下载完成后才失败。请选择路径中不含 $、: 或控制字符的文件夹。</translation>
+    </message>
 </context>
 <context>
     <name>EnvRegistry</name>
@@ -1403,6 +1411,38 @@
     <message>
         <source>Could not save the list of managed environments %1 (it is unchanged): %2</source>
         <translation>无法保存托管环境列表 %1（未作更改）：%2</translation>
+    </message>
+    <message>
+        <source>The list of managed environments %1 stayed locked by process %2 for %3 s; nothing was changed. Try again.</source>
+        <translation>托管环境列表 %1 被进程 %2 锁定了 %3 秒；未做任何更改。请重试。</translation>
+    </message>
+    <message>
+        <source>Could not lock the list of managed environments %1 (its lock file %2 cannot be written); nothing was changed.</source>
+        <translation>无法锁定托管环境列表 %1（其锁文件 %2 无法写入）；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 is not a registered environment: nothing to repair.</source>
+        <translation>%1 不是已注册的环境：无需修复。</translation>
+    </message>
+    <message>
+        <source>An environment named %1 is already registered: remove it first or choose another name.</source>
+        <translation>名为 %1 的环境已注册：请先将其移除，或选择其他名称。</translation>
+    </message>
+    <message>
+        <source>%1 is already registered as the environment %2.</source>
+        <translation>%1 已注册为环境 %2。</translation>
+    </message>
+    <message>
+        <source>%1 already exists and is not an empty folder: choose a new folder for the environment.</source>
+        <translation>%1 已存在且不是空文件夹：请为环境选择一个新文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is being set up by process %3: wait for that to end, or cancel it there.</source>
+        <translation>%1（%2）正由进程 %3 搭建：请等待其结束，或在那里取消。</translation>
+    </message>
+    <message>
+        <source>%1 is being set up: cancel that first.</source>
+        <translation>%1 正在搭建：请先取消。</translation>
     </message>
 </context>
 <context>
@@ -1866,6 +1906,113 @@
     </message>
 </context>
 <context>
+    <name>KnownReleases</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB.</source>
+        <translation>%1 大于 %2 MB。</translation>
+    </message>
+    <message>
+        <source>the order</source>
+        <translation>顺序</translation>
+    </message>
+    <message>
+        <source>%1 is no knowledge of a Quark release: %2</source>
+        <translation>%1 不是有效的 Quark 版本描述：%2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>format %1 expected</source>
+        <translation>应为格式 %1</translation>
+    </message>
+    <message>
+        <source>its version, files, help or api is missing</source>
+        <translation>缺少其 version、files、help 或 api</translation>
+    </message>
+    <message>
+        <source>PTQ Studio has no knowledge of amd-quark &quot;%1&quot;.</source>
+        <translation>PTQ Studio 不了解 amd-quark“%1”。</translation>
+    </message>
+    <message>
+        <source>PTQ Studio has no knowledge of amd-quark %1.</source>
+        <translation>PTQ Studio 不了解 amd-quark %1。</translation>
+    </message>
+    <message>
+        <source>%1 describes amd-quark %2, not %3.</source>
+        <translation>%1 描述的是 amd-quark %2，而不是 %3。</translation>
+    </message>
+    <message>
+        <source>No amd_quark-*.dist-info beside %1.</source>
+        <translation>%1 旁没有 amd_quark-*.dist-info。</translation>
+    </message>
+    <message>
+        <source>Several amd-quark installations beside %1: %2.</source>
+        <translation>%1 旁有多个 amd-quark 安装：%2。</translation>
+    </message>
+    <message>
+        <source>%1/METADATA names no Version.</source>
+        <translation>%1/METADATA 中没有 Version。</translation>
+    </message>
+    <message>
+        <source>%1/RECORD lists %2 with another hash than amd-quark %3&apos;s.</source>
+        <translation>%1/RECORD 中 %2 的哈希与 amd-quark %3 的不同。</translation>
+    </message>
+    <message>
+        <source>%1 differs from what its RECORD says was installed: it was edited.</source>
+        <translation>%1 与其 RECORD 记录的安装内容不符：它已被修改。</translation>
+    </message>
+    <message>
+        <source>version (%1, not %2)</source>
+        <translation>版本（%1，而非 %2）</translation>
+    </message>
+    <message>
+        <source>generation (%1, not %2)</source>
+        <translation>代次（%1，而非 %2）</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>schemes</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>KV-cache dtypes</source>
+        <translation>KV 缓存 dtype</translation>
+    </message>
+    <message>
+        <source>working KV-cache dtypes</source>
+        <translation>可用的 KV 缓存 dtype</translation>
+    </message>
+    <message>
+        <source>datasets</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>evaluation datasets</source>
+        <translation>评估数据集</translation>
+    </message>
+    <message>
+        <source>algorithms</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>model types</source>
+        <translation>模型类型</translation>
+    </message>
+    <message>
+        <source>algorithms per model type (%1)</source>
+        <translation>各模型类型的算法（%1）</translation>
+    </message>
+</context>
+<context>
     <name>LocalModelReader</name>
     <message>
         <source>%1 cannot be read: %2</source>
@@ -2276,6 +2423,26 @@
         <source>Before the script runs, the model folder %1 is copied to %2:%3 (%n file(s), %4).</source>
         <translation>
             <numerusform>脚本运行前，模型文件夹 %1 会被复制到 %2:%3（%n 个文件，%4）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in the model folder %2 is a link to %3, outside the model folder: it is not copied. Put the file itself in the folder, or remove the link.</source>
+        <translation>模型文件夹 %2 中的 %1 是指向模型文件夹之外的 %3 的链接：不会复制它。请将文件本身放入该文件夹，或删除该链接。</translation>
+    </message>
+    <message>
+        <source>A file name in the model folder %1 holds a line break (%2): it cannot be copied.</source>
+        <translation>模型文件夹 %1 中有文件名含换行符（%2）：无法复制。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) (%1) were approved</source>
+        <translation>
+            <numerusform>批准时为 %n 个文件（%1）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>now it holds %n file(s) (%1)</source>
+        <translation>
+            <numerusform>现在有 %n 个文件（%1）</numerusform>
         </translation>
     </message>
 </context>
@@ -4606,6 +4773,22 @@
         <source>Not saved to %1: two targets are named %2.</source>
         <translation>未保存到 %1：有两个目标都名为 %2。</translation>
     </message>
+    <message>
+        <source>%1: &quot;%2&quot; holds a control character (%3); no field of a target may hold line breaks, tabs or other control characters.</source>
+        <translation>%1：“%2”含有控制字符（%3）；目标的任何字段都不得含有换行符、制表符或其他控制字符。</translation>
+    </message>
+    <message>
+        <source>(a target)</source>
+        <translation>（某个目标）</translation>
+    </message>
+    <message>
+        <source>%1: the identity file %2 holds a space, a quote, a backslash, a percent sign or $, which ssh reads as its own syntax: give a path without them (a link to the file will do).</source>
+        <translation>%1：身份文件 %2 含有空格、引号、反斜杠、百分号或 $，ssh 会将其视为自身语法：请给出不含这些字符的路径（指向该文件的链接即可）。</translation>
+    </message>
+    <message>
+        <source>%1: the known-hosts file %2 holds a space, a quote, a backslash, a percent sign or $, which ssh reads as its own syntax: give a path without them (a link to the file will do).</source>
+        <translation>%1：已知主机文件 %2 含有空格、引号、反斜杠、百分号或 $，ssh 会将其视为自身语法：请给出不含这些字符的路径（指向该文件的链接即可）。</translation>
+    </message>
 </context>
 <context>
     <name>Troubleshooter</name>
@@ -4981,6 +5164,18 @@
         <source>Set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm (PYTORCH_CUDA_ALLOC_CONF on CUDA).</source>
         <translation>在 ROCm 上请设置 PYTORCH_HIP_ALLOC_CONF=expandable_segments:True（在 CUDA 上为 PYTORCH_CUDA_ALLOC_CONF）。</translation>
     </message>
+    <message>
+        <source>quark-cli never ran on %1, so its path is not the cause; the run stopped before it: %2</source>
+        <translation>quark-cli 从未在 %1 上运行，因此其路径不是原因；运行在此之前就已停止：%2</translation>
+    </message>
+    <message>
+        <source>Fix what stopped the model copy, press Check target on page 3, and approve the command again.</source>
+        <translation>请解决导致模型复制中止的问题，在第 3 页点击“检查目标”，然后重新批准命令。</translation>
+    </message>
+    <message>
+        <source>Fix what this names (the connection, the target&apos;s settings, its remote workspace), press Check target on page 3, and approve the command again.</source>
+        <translation>请解决此处指出的问题（连接、目标的设置、其远程工作区），在第 3 页点击“检查目标”，然后重新批准命令。</translation>
+    </message>
 </context>
 <context>
     <name>Workspace</name>
@@ -5083,22 +5278,6 @@
     <message>
         <source>Not started: these commands were not approved (the approval is for other commands). Review the commands and approve them again.</source>
         <translation>未启动：这些命令未获批准（现有批准针对的是其他命令）。请检查这些命令并重新批准。</translation>
-    </message>
-    <message>
-        <source>An environment named %1 is already registered: remove it first or choose another name.</source>
-        <translation>名为 %1 的环境已注册：请先将其移除，或选择其他名称。</translation>
-    </message>
-    <message>
-        <source>%1 is already registered as the environment %2.</source>
-        <translation>%1 已注册为环境 %2。</translation>
-    </message>
-    <message>
-        <source>%1 already exists and is not an empty folder: choose a new folder for the environment.</source>
-        <translation>%1 已存在且不是空文件夹：请为环境选择一个新文件夹。</translation>
-    </message>
-    <message>
-        <source>%1 is not a registered environment: nothing to repair.</source>
-        <translation>%1 不是已注册的环境：无需修复。</translation>
     </message>
     <message>
         <source>Could not create the folder %1.</source>
@@ -5349,6 +5528,10 @@ Cancelling: stopping step %1.
         <source>%1 gave no readings for %2 s; it is started again.</source>
         <translation>%1 已有 %2 秒没有给出读数，正在重新启动。</translation>
     </message>
+    <message>
+        <source>%1 ended in its loop mode before its first reading; it is now run once per sample.</source>
+        <translation>%1 在循环模式下未给出第一个读数就已结束；现改为每次采样单独运行一次。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::HubClient</name>
@@ -5550,8 +5733,32 @@ Cancelling: stopping step %1.
         <translation>将模型复制到 %1 失败（退出码 %2）：%3</translation>
     </message>
     <message>
-        <source>%1 The partial copy %2:%3.partial may be left there; the next copy replaces it.</source>
-        <translation>%1 不完整的副本 %2:%3.partial 可能仍留在那里；下次复制会替换它。</translation>
+        <source>Copying the model to %1 failed: the lock %2.lock could not be taken (exit %3). %4</source>
+        <translation>将模型复制到 %1 失败：无法获取锁 %2.lock（退出码 %3）。%4</translation>
+    </message>
+    <message>
+        <source>The model folder %1 changed after the command was approved (%2): the approval is void and nothing was copied. Check the target again on page 3 and approve what is there now.</source>
+        <translation>命令批准后模型文件夹 %1 已发生变化（%2）：批准已失效，未复制任何内容。请在第 3 页重新检查目标，并批准当前的内容。</translation>
+    </message>
+    <message>
+        <source>Copying the model to %1 failed (rsync, exit %2): %3</source>
+        <translation>将模型复制到 %1 失败（rsync，退出码 %2）：%3</translation>
+    </message>
+    <message>
+        <source>The copy on %1 does not match the model folder %2 (%3): it is not used.</source>
+        <translation>%1 上的副本与模型文件夹 %2 不符（%3）：不会使用它。</translation>
+    </message>
+    <message>
+        <source>Putting the copy in place at %1 failed: %2</source>
+        <translation>无法将副本放到 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 What arrived is kept at %2:%3; the next copy of the same files resumes from it.</source>
+        <translation>%1 已传输的内容保留在 %2:%3；下次复制相同文件时会从中继续。</translation>
+    </message>
+    <message>
+        <source>%1 The partial copy %2:%3 may be left there; the next copy removes it.</source>
+        <translation>%1 未完成的副本 %2:%3 可能仍留在那里；下次复制时会将其删除。</translation>
     </message>
 </context>
 <context>
@@ -5641,6 +5848,10 @@ Cancelling: stopping step %1.
     <message>
         <source>ptq-studio: %1</source>
         <translation>ptq-studio: %1</translation>
+    </message>
+    <message>
+        <source>ptq-studio: not re-attached: %1</source>
+        <translation>ptq-studio：未重新附加：%1</translation>
     </message>
 </context>
 <context>
@@ -5866,6 +6077,14 @@ Cancelling: stopping step %1.
         <source>the copy of the model stopped at %1 of %2 and what had arrived on %3 was removed; nothing was started there</source>
         <translation>模型复制在 %1 / %2 处停止，已传输到 %3 的部分已删除；那里没有启动任何内容</translation>
     </message>
+    <message>
+        <source>%1 answered more than %2 to one request, more than it can mean; the answer was refused.</source>
+        <translation>%1 对单个请求的回答超过 %2，超出了任何合理含义；已拒绝该回答。</translation>
+    </message>
+    <message>
+        <source>ssh on this machine refused the settings of %1 before connecting to anything (nothing was sent; check the host, port, user and jump host of the target): %2</source>
+        <translation>本机的 ssh 在连接任何主机之前就拒绝了 %1 的设置（未发送任何内容；请检查目标的主机、端口、用户和跳板主机）：%2</translation>
+    </message>
 </context>
 <context>
     <name>ptq::RemoteScripts</name>
@@ -5884,6 +6103,18 @@ Cancelling: stopping step %1.
     <message>
         <source>The listing of the output folder gives %1 a size of %2 bytes.</source>
         <translation>输出文件夹的列表显示 %1 的大小为 %2 字节。</translation>
+    </message>
+    <message>
+        <source>The output folder holds more than %1 entries; an export has a few dozen, so it was not verified.</source>
+        <translation>输出文件夹包含超过 %1 个条目；导出结果通常只有几十个，因此未进行验证。</translation>
+    </message>
+    <message>
+        <source>The output folder %1 on %2 is in %3, where each run keeps its script, log and status: choose a folder outside it (e.g. %4).</source>
+        <translation>%2 上的输出文件夹 %1 位于 %3 中，每次运行都在那里保存其脚本、日志和状态：请选择其外部的文件夹（例如 %4）。</translation>
+    </message>
+    <message>
+        <source>The output folder %1 on %2 holds %3, where each run keeps its script, log and status: choose a folder of its own (e.g. %4).</source>
+        <translation>%2 上的输出文件夹 %1 包含 %3，每次运行都在那里保存其脚本、日志和状态：请选择一个单独的文件夹（例如 %4）。</translation>
     </message>
 </context>
 <context>
@@ -5932,6 +6163,10 @@ Cancelling: stopping step %1.
         <source>re-attached to Slurm job %1 through %2</source>
         <translation>已通过 %2 重新连接到 Slurm 作业 %1</translation>
     </message>
+    <message>
+        <source>The record of the job on %1 names &quot;%2&quot;, which is no Slurm job id (digits only): not followed, and nothing was cancelled.</source>
+        <translation>%1 上的作业记录中写的是“%2”，它不是 Slurm 作业 ID（只能是数字）：不跟踪，也未取消任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::SshCall</name>
@@ -5969,6 +6204,22 @@ Cancelling: stopping step %1.
     <message>
         <source>the run on %1 ended with exit status %2</source>
         <translation>%1 上的运行已结束，退出状态为 %2</translation>
+    </message>
+    <message>
+        <source>%1 answered process %2 for the run in %3, which cannot be the run&apos;s process group; nothing is followed or signalled there.</source>
+        <translation>%1 为 %3 中的运行返回了进程 %2，它不可能是该运行的进程组；不会在那里跟踪或发送信号。</translation>
+    </message>
+    <message>
+        <source>the run folder %1 on %2 names another process than %3; its end is not known</source>
+        <translation>%2 上的运行文件夹 %1 记录的进程不是 %3；其结束情况未知</translation>
+    </message>
+    <message>
+        <source>The record of the run names process %1, but its run folder %2 on %3 names %4: the record was changed, or is another run&apos;s. Not followed, and nothing was signalled there; check the run on %3 (its pid file), or restore the record.</source>
+        <translation>运行记录中的进程是 %1，但其在 %3 上的运行文件夹 %2 记录的是 %4：记录已被更改，或属于另一次运行。不跟踪，也未在那里发送任何信号；请检查 %3 上的运行（其 pid 文件），或恢复该记录。</translation>
+    </message>
+    <message>
+        <source>no process</source>
+        <translation>无进程</translation>
     </message>
 </context>
 <context>
@@ -6925,10 +7176,6 @@ Ctrl-C、SIGTERM 或 SIGHUP 会取消运行（向 quark-cli 的进程组发送 S
         <translation>要运行这些确切的命令，请执行：</translation>
     </message>
     <message>
-        <source>(Put your index URL, with its credentials, where the line says [redacted].)</source>
-        <translation>（请将您的索引 URL 连同其凭据填入该行中 [redacted] 所在的位置。）</translation>
-    </message>
-    <message>
         <source>refused: %1 is not the digest of these commands. Something they are made from changed since it was printed (the accelerator, the Python or its pip, the folder, the lock, --index-url, PIP_INDEX_URL or PIP_EXTRA_INDEX_URL). Nothing was run and nothing was created. Run the same command without --approve, review the commands, and approve the digest it prints.</source>
         <translation>已拒绝：%1 不是这些命令的摘要。自该摘要打印以来，生成这些命令所依据的某项内容已发生变化（加速器、Python 或其 pip、文件夹、锁文件、--index-url、PIP_INDEX_URL 或 PIP_EXTRA_INDEX_URL）。未运行任何内容，也未创建任何内容。请不带 --approve 运行同一命令，检查这些命令，然后批准它打印的摘要。</translation>
     </message>
@@ -6995,14 +7242,6 @@ Ctrl-C、SIGTERM 或 SIGHUP 会取消运行（向 quark-cli 的进程组发送 S
         <translation>完整日志：%1</translation>
     </message>
     <message>
-        <source>Lists the managed Quark environments PTQ Studio knows (its environments.json), with their state as the
-disk says: ready (every step succeeded and the ready marker is there), broken, or creating.
-Exit status: 0 listed, 1 environments.json cannot be read, 2 usage.</source>
-        <translation>列出 PTQ Studio 所知的托管 Quark 环境（其 environments.json），以及磁盘上反映的状态：
-ready（每个步骤均已成功且存在就绪标记）、broken 或 creating。
-退出状态：0 已列出，1 无法读取 environments.json，2 用法错误。</translation>
-    </message>
-    <message>
         <source>ptq-studio env list: takes no arguments (see --help).</source>
         <translation>ptq-studio env list：不接受参数（参见 --help）。</translation>
     </message>
@@ -7048,10 +7287,6 @@ Exit status: 0 proposed or ready, 1 failed or cancelled, 2 usage, 3 refused (not
     <message>
         <source>The Python 3.11 to 3.13 that makes it (default: the first of python3.11, python3.12, python3.13, python3 on PATH).</source>
         <translation>用于创建环境的 Python 3.11 至 3.13（默认：PATH 中 python3.11、python3.12、python3.13、python3 里的第一个）。</translation>
-    </message>
-    <message>
-        <source>Take PyTorch from this index instead of PyTorch&apos;s public one (or the one chosen in Settings); an empty URL uses pip&apos;s own configuration (PIP_INDEX_URL, pip.conf).</source>
-        <translation>从此索引获取 PyTorch，而不是从 PyTorch 的公共索引（或在设置中选择的索引）获取；URL 为空时使用 pip 自身的配置（PIP_INDEX_URL、pip.conf）。</translation>
     </message>
     <message>
         <source>Run the commands whose digest this is.</source>
@@ -7108,15 +7343,6 @@ Exit status: 0 proposed or ready, 1 failed or cancelled, 2 usage, 3 refused (not
     <message>
         <source>ptq-studio env repair: %1 The environment may be too damaged to repair: remove it (&apos;ptq-studio env remove %2 --yes&apos;) and create a new one.</source>
         <translation>ptq-studio env repair：%1 该环境可能损坏严重，无法修复：请将其移除（&apos;ptq-studio env remove %2 --yes&apos;），然后创建一个新环境。</translation>
-    </message>
-    <message>
-        <source>Unregisters a managed environment and deletes its folder (only a folder that is a Python environment,
-with pyvenv.cfg; another folder is unregistered but kept). Its setup log is kept. Without --yes, only
-says what would be done.
-Exit status: 0 done (or shown), 1 not registered or not deleted, 2 usage.</source>
-        <translation>取消注册托管环境并删除其文件夹（仅删除属于 Python 环境、含有 pyvenv.cfg 的文件夹；
-其他文件夹仅取消注册，予以保留）。其搭建日志会保留。不带 --yes 时只说明将执行的操作。
-退出状态：0 已完成（或已显示），1 未注册或未删除，2 用法错误。</translation>
     </message>
     <message>
         <source>Unregister it and delete its folder (without --yes nothing is changed).</source>
@@ -7673,10 +7899,6 @@ create 和 repair 会先输出确切的命令及其摘要；在用 --approve DIG
         <translation>列出托管的 Quark 环境及其状态</translation>
     </message>
     <message>
-        <source>Print a JSON array of the environments: name, state, path, quark, torch, python, accelerator, created_at, log.</source>
-        <translation>输出环境的 JSON 数组：name、state、path、quark、torch、python、accelerator、created_at、log。</translation>
-    </message>
-    <message>
         <source>Set up a managed Python environment with AMD Quark (two steps: review, then --approve)</source>
         <translation>搭建带有 AMD Quark 的托管 Python 环境（两步：先审阅，再 --approve）</translation>
     </message>
@@ -7895,6 +8117,95 @@ bash 补全，均位于 $XDG_DATA_HOME（~/.local/share）下。会输出写入�
     <message>
         <source>ptq-studio cannot open %1: it is not a model analysis, a quantization plan or a run manifest (model_analysis.json, quant_plan.json, run_manifest.yaml). (%2)</source>
         <translation>ptq-studio 无法打开 %1：它不是模型分析、量化计划或运行清单（model_analysis.json、quant_plan.json、run_manifest.yaml）。（%2）</translation>
+    </message>
+    <message>
+        <source>Lists the managed Quark environments PTQ Studio knows (its environments.json), with their state as the
+disk says: ready (every step succeeded and the ready marker is there), broken, or creating (being set up
+by a process that runs; a setup whose process was killed is broken, and what its step left running is
+stopped first).
+Exit status: 0 listed, 1 environments.json cannot be read, 2 usage.</source>
+        <translation>列出 PTQ Studio 所知的托管 Quark 环境（其 environments.json）及其在磁盘上的实际状态：
+ready（每一步均成功且存在就绪标记）、broken，或 creating（正由一个运行中的进程搭建；
+进程已被终止的搭建视为 broken，其步骤遗留的运行内容会先被停止）。
+退出状态：0 已列出，1 无法读取 environments.json，2 用法错误。</translation>
+    </message>
+    <message>
+        <source>Print a JSON array of the environments: name, state, path, quark, torch, python, accelerator, created_at, log, and setup_pid while one is being set up.</source>
+        <translation>打印环境的 JSON 数组：name、state、path、quark、torch、python、accelerator、created_at、log，以及正在搭建时的 setup_pid。</translation>
+    </message>
+    <message>
+        <source>Take PyTorch from this index instead of PyTorch&apos;s public one (or the one chosen in Settings); an empty URL uses pip&apos;s own configuration (PIP_INDEX_URL, pip.conf). A URL with credentials (user:token@) is refused here, where ps shows it to every local user: use --index-url-from-env.</source>
+        <translation>从此索引而非 PyTorch 的公共索引（或设置中所选的索引）获取 PyTorch；URL 为空时使用 pip 自身的配置（PIP_INDEX_URL、pip.conf）。此处拒绝带凭据的 URL（user:token@），因为 ps 会将其显示给每个本地用户：请使用 --index-url-from-env。</translation>
+    </message>
+    <message>
+        <source>As --index-url, with the URL read from the environment variable VAR (for one with credentials: read -rs VAR &amp;&amp; export VAR). pip gets such a URL through its environment (PIP_INDEX_URL), never its command line; the commands shown, the log and environments.json show it redacted.</source>
+        <translation>同 --index-url，但从环境变量 VAR 读取 URL（带凭据的 URL：read -rs VAR &amp;&amp; export VAR）。pip 通过其环境（PIP_INDEX_URL）而非命令行获得此类 URL；显示的命令、日志和 environments.json 中均以脱敏形式显示。</translation>
+    </message>
+    <message>
+        <source>Unregisters a managed environment and deletes its folder (only a folder that is a Python environment,
+with pyvenv.cfg; another folder is unregistered but kept). Its setup log is kept. Without --yes, only
+says what would be done. Refused while the environment is being set up (by this or another process).
+Exit status: 0 done (or shown), 1 not registered or not deleted, 2 usage.</source>
+        <translation>注销托管环境并删除其文件夹（仅删除含 pyvenv.cfg 的 Python 环境文件夹；其他文件夹只注销而保留）。
+其搭建日志会保留。不带 --yes 时只显示将要执行的操作。环境正在搭建时（无论由本进程还是
+其他进程）拒绝执行。
+退出状态：0 已完成（或已显示），1 未注册或未删除，2 用法错误。</translation>
+    </message>
+    <message>
+        <source>being set up by process %1</source>
+        <translation>正由进程 %1 搭建</translation>
+    </message>
+    <message>
+        <source>ptq-studio env create: give --index-url or --index-url-from-env, not both.</source>
+        <translation>ptq-studio env create：请给出 --index-url 或 --index-url-from-env，不要同时给出。</translation>
+    </message>
+    <message>
+        <source>ptq-studio env create: --index-url %1 holds credentials, and a command line is readable by every user of this machine (ps). Put the URL in an environment variable and name it instead, for example: read -rs PTQ_INDEX_URL &amp;&amp; export PTQ_INDEX_URL, then --index-url-from-env PTQ_INDEX_URL.</source>
+        <translation>ptq-studio env create：--index-url %1 含有凭据，而命令行对本机的每个用户都可见（ps）。请将 URL 放入环境变量并改为给出其名称，例如：read -rs PTQ_INDEX_URL &amp;&amp; export PTQ_INDEX_URL，然后 --index-url-from-env PTQ_INDEX_URL。</translation>
+    </message>
+    <message>
+        <source>ptq-studio env create: --index-url-from-env %1: no such environment variable is set (export it first; an empty value means pip&apos;s own configuration).</source>
+        <translation>ptq-studio env create：--index-url-from-env %1：未设置该环境变量（请先 export；值为空表示使用 pip 自身的配置）。</translation>
+    </message>
+    <message>
+        <source>Run: interrupted (%1 still records it as running)</source>
+        <translation>运行：已中断（%1 仍记录其正在运行）</translation>
+    </message>
+    <message>
+        <source>The process that ran it (%1 on %2) is gone, so nothing follows the run or records its end; nothing was verified.</source>
+        <translation>运行它的进程（%2 上的 %1）已不存在，因此没有任何东西跟踪该运行或记录其结束；未进行任何验证。</translation>
+    </message>
+    <message>
+        <source>Its quark-cli (process group %1) is still running and writing to %2: stop it with kill -TERM -- -%1.</source>
+        <translation>其 quark-cli（进程组 %1）仍在运行并写入 %2：请用 kill -TERM -- -%1 停止它。</translation>
+    </message>
+    <message>
+        <source>To run it again: build and approve the command again (page 3, or ptq-studio manifest), with an empty output folder; ptq-studio run then records this run as interrupted.</source>
+        <translation>如需再次运行：重新生成并批准命令（第 3 页或 ptq-studio manifest），并使用空的输出文件夹；随后 ptq-studio run 会将此次运行记录为已中断。</translation>
+    </message>
+    <message>
+        <source>the record in %1 names &quot;%2&quot;, which is no Slurm job id (digits only): the target was not asked.</source>
+        <translation>%1 中的记录写的是“%2”，它不是 Slurm 作业 ID（只能是数字）：未向目标查询。</translation>
+    </message>
+    <message>
+        <source>%1 answered more than %2 to one request; the answer was refused.</source>
+        <translation>%1 对单个请求的回答超过 %2；已拒绝该回答。</translation>
+    </message>
+    <message>
+        <source>the run folder %1 names process %2, but %3 records %4: the record was changed or is another run&apos;s, so --follow will not attach to it</source>
+        <translation>运行文件夹 %1 记录的是进程 %2，但 %3 记录的是 %4：记录已被更改或属于另一次运行，因此 --follow 不会附加到它</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>not re-attached: %1</source>
+        <translation>未重新附加：%1</translation>
+    </message>
+    <message>
+        <source>Run status: still recorded as running in %1 (nothing was followed or changed there)</source>
+        <translation>运行状态：%1 中仍记录为正在运行（未在那里跟踪或更改任何内容）</translation>
     </message>
 </context>
 <context>
@@ -12510,6 +12821,22 @@ The file is kept as it is and nothing here can be saved over it: fix it or move 
     <message>
         <source>No quark-cli on PATH: the plan is checked against the catalog of quark-cli %1. The next page names the Python environment to use, or sets one up (Set up Quark for me…).</source>
         <translation>PATH 中没有 quark-cli：计划将对照 quark-cli %1 的目录检查。下一页可指定要使用的 Python 环境，或搭建一个（“为我搭建 Quark…”）。</translation>
+    </message>
+    <message>
+        <source>amd-quark %1 at %2 is a release PTQ Studio knows: its choices are shown at once while quark-cli confirms them in the background…</source>
+        <translation>%2 处的 amd-quark %1 是 PTQ Studio 已知的版本：其可选项会立即显示，同时 quark-cli 在后台确认…</translation>
+    </message>
+    <message>
+        <source>amd-quark %1 at %2 is a release PTQ Studio knows; quark-cli could not confirm it: %3</source>
+        <translation>%2 处的 amd-quark %1 是 PTQ Studio 已知的版本；quark-cli 无法确认它：%3</translation>
+    </message>
+    <message>
+        <source>Checked against %1 (amd-quark %2, a release PTQ Studio knows; confirmed by its --help and its Python API).</source>
+        <translation>已对照 %1 检查（amd-quark %2，PTQ Studio 已知的版本；已由其 --help 和 Python API 确认）。</translation>
+    </message>
+    <message>
+        <source>quark-cli answered differently from what PTQ Studio knows of amd-quark %1 — %2. Its own answer is used.</source>
+        <translation>quark-cli 的回答与 PTQ Studio 对 amd-quark %1 的了解不同——%2。将使用其自身的回答。</translation>
     </message>
 </context>
 <context>
