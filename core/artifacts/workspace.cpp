@@ -68,8 +68,14 @@ std::optional<LoadedDocument> Workspace::readForStatus(ArtifactStatus &status)
     status.upstreamOnly = check.upstreamOnly();
     if (status.upstreamOnly) {
         status.state = ArtifactState::Unconfirmed;
-        status.detail = Workspace::tr("%1 was written by another tool; PTQ Studio still needs: %2")
-                            .arg(status.path, check.missingForStudio().join(u", "_s));
+        const QStringList missing = check.missingForStudio();
+        // Nothing missing, yet not ours: a field PTQ Studio reads more strictly (a created_at
+        // that PyYAML wrote back as "2026-12-05 04:34:56+00:00"). Say which, not an empty list.
+        status.detail = missing.isEmpty()
+            ? Workspace::tr("%1 was written by another tool, and PTQ Studio cannot use it as it is: %2")
+                  .arg(status.path, firstViolations(check.studio))
+            : Workspace::tr("%1 was written by another tool; PTQ Studio still needs: %2")
+                  .arg(status.path, missing.join(u", "_s));
     }
     return std::move(*loaded);
 }

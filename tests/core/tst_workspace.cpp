@@ -253,6 +253,12 @@ private slots:
         upstream.open(QIODevice::ReadOnly);
         QTest::newRow("written by the agent workflow") << upstream.readAll() << ArtifactState::Unconfirmed
                                                        << u"PTQ Studio still needs"_s;
+        // Re-serialised by PyYAML, which writes a timestamp with a space: nothing is missing, the
+        // field is read more strictly — named, not "still needs: " and an empty list (issue #36).
+        Json spaced = ptq::test::makeAnalysis(false);
+        spaced["created_at"] = "2026-12-05 04:34:56+00:00";
+        QTest::newRow("a field read more strictly") << QByteArray::fromStdString(spaced.dump()) << ArtifactState::Unconfirmed
+                                                     << u"cannot use it as it is: /created_at"_s;
     }
 
     void inspect_reportsBrokenArtifacts()
