@@ -5261,6 +5261,10 @@
         <source>%1 is a symbolic link; an artifact must be the workspace&apos;s own file. Replace the link with a copy of the file it points to.</source>
         <translation>%1 ist ein symbolischer Link; ein Artefakt muss eine eigene Datei des Arbeitsbereichs sein. Ersetzen Sie den Link durch eine Kopie der Datei, auf die er zeigt.</translation>
     </message>
+    <message>
+        <source>%1 was written by another tool, and PTQ Studio cannot use it as it is: %2</source>
+        <translation>%1 wurde von einem anderen Werkzeug geschrieben, und PTQ Studio kann die Datei so nicht verwenden: %2</translation>
+    </message>
 </context>
 <context>
     <name>WorkspaceInspector</name>

@@ -5237,6 +5237,10 @@
         <source>%1 is a symbolic link; an artifact must be the workspace&apos;s own file. Replace the link with a copy of the file it points to.</source>
         <translation>%1 是符号链接；工件必须是工作区自己的文件。请用其指向的文件的副本替换该链接。</translation>
     </message>
+    <message>
+        <source>%1 was written by another tool, and PTQ Studio cannot use it as it is: %2</source>
+        <translation>%1 由其他工具写入，PTQ Studio 无法按原样使用：%2</translation>
+    </message>
 </context>
 <context>
     <name>WorkspaceInspector</name>
