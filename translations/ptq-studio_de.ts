@@ -4485,6 +4485,10 @@
         <source>ssh could not connect to %1: %2</source>
         <translation>ssh konnte keine Verbindung zu %1 herstellen: %2</translation>
     </message>
+    <message>
+        <source>ssh on this machine refused the settings of %1 before connecting to anything (nothing was sent; check the host, port, user and jump host of the target): %2</source>
+        <translation>ssh auf diesem Rechner hat die Einstellungen von %1 abgelehnt, bevor eine Verbindung aufgebaut wurde (es wurde nichts gesendet; prüfen Sie Host, Port, Benutzer und Jump-Host des Ziels): %2</translation>
+    </message>
 </context>
 <context>
     <name>StructuralDiff</name>
@@ -6206,6 +6210,10 @@ Abbruch: Schritt %1 wird gestoppt.
     <message>
         <source>%1 did not finish within %2 s: %3</source>
         <translation>%1 wurde nicht innerhalb von %2 s fertig: %3</translation>
+    </message>
+    <message>
+        <source>%1 answered more than %2 MiB to one request; the answer was refused, not kept: %3</source>
+        <translation>%1 hat auf eine Anfrage mehr als %2 MiB geantwortet; die Antwort wurde abgelehnt und nicht behalten: %3</translation>
     </message>
 </context>
 <context>

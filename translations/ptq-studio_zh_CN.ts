@@ -4464,6 +4464,10 @@
         <source>ssh could not connect to %1: %2</source>
         <translation>ssh 无法连接到 %1：%2</translation>
     </message>
+    <message>
+        <source>ssh on this machine refused the settings of %1 before connecting to anything (nothing was sent; check the host, port, user and jump host of the target): %2</source>
+        <translation>本机的 ssh 在连接任何主机之前就拒绝了 %1 的设置（未发送任何内容；请检查目标的主机、端口、用户和跳板主机）：%2</translation>
+    </message>
 </context>
 <context>
     <name>StructuralDiff</name>
@@ -6181,6 +6185,10 @@ Cancelling: stopping step %1.
     <message>
         <source>%1 did not finish within %2 s: %3</source>
         <translation>%1 未在 %2 秒内完成：%3</translation>
+    </message>
+    <message>
+        <source>%1 answered more than %2 MiB to one request; the answer was refused, not kept: %3</source>
+        <translation>%1 对一次请求的回答超过 %2 MiB；该回答已被拒绝，未保留：%3</translation>
     </message>
 </context>
 <context>

@@ -180,6 +180,20 @@ SshOutcome SshCommand::classify(const TargetProfile &profile, int exitCode, cons
     const QString where = profile.port > 0 ? u"%1 (port %2)"_s.arg(profile.destination()).arg(profile.port)
                                            : profile.destination();
     const auto has = [&err](const char *text) { return err.contains(QLatin1StringView(text), Qt::CaseInsensitive); };
+    // ssh's own refusal of its arguments or options, before it connects anywhere (a malformed
+    // jump host, a bad port): said as such, not as the host's or its login shell's failure.
+    static const char *const kLocalRefusals[] = {"Invalid -J argument", "parse_jump", "usage: ssh",
+                                                 "Bad configuration option", "command-line line", "Bad port",
+                                                 "garbage at end of line", "Missing argument", "unknown option"};
+    for (const char *text : kLocalRefusals) {
+        if (has(text)) {
+            out.failure = SshFailure::Other;
+            out.message = tr("ssh on this machine refused the settings of %1 before connecting to anything (nothing "
+                             "was sent; check the host, port, user and jump host of the target): %2")
+                              .arg(profile.name.isEmpty() ? profile.host : profile.name, err.trimmed().left(300));
+            return out;
+        }
+    }
     const QString knownHosts = profile.knownHostsFile.isEmpty() ? u"~/.ssh/known_hosts"_s : profile.knownHostsFile;
     if (has("REMOTE HOST IDENTIFICATION HAS CHANGED") || has("has changed and you have requested strict checking")) {
         out.failure = SshFailure::HostKeyChanged;
@@ -240,10 +254,19 @@ SshCall::SshCall(const TargetProfile &profile, const QString &remoteCommand, QOb
     });
     connect(m_process, &QProcess::readyReadStandardOutput, this, [this] {
         const QByteArray bytes = m_process->readAllStandardOutput();
-        if (m_streaming)
+        if (m_streaming) {
             emit readyOutput(bytes);
-        else
+        } else if (!m_overflowed) {
             m_out += bytes;
+            // An answer past the cap is refused, not kept: a hostile or broken target could
+            // otherwise fill this machine's memory (a 1 GB answer to the target check).
+            if (m_out.size() > m_maxOutputBytes) {
+                m_overflowed = true;
+                m_out.clear();
+                m_out.squeeze();
+                m_process->kill();
+            }
+        }
     });
     connect(m_process, &QProcess::readyReadStandardError, this, [this] {
         m_err += m_process->readAllStandardError();
@@ -305,14 +328,24 @@ void SshCall::done(int exitCode)
     const QByteArray rest = m_process->readAllStandardOutput();
     if (m_streaming && !rest.isEmpty())
         emit readyOutput(rest);
-    else
+    else if (!m_overflowed && m_out.size() + rest.size() <= m_maxOutputBytes)
         m_out += rest;
+    else
+        m_overflowed = true;
     m_err += m_process->readAllStandardError();
     SshOutcome outcome;
     if (exitCode == -2) {
         outcome.exitCode = -1;
         outcome.failure = SshFailure::Other;
         outcome.message = QString::fromUtf8(m_err);
+    } else if (m_overflowed) {
+        m_out.clear();
+        outcome.exitCode = -1;
+        outcome.failure = SshFailure::Other;
+        outcome.message = tr("%1 answered more than %2 MiB to one request; the answer was refused, not kept: %3")
+                              .arg(m_profile.destination())
+                              .arg(m_maxOutputBytes / (1024 * 1024))
+                              .arg(m_command.left(120));
     } else if (m_timedOut) {
         outcome.exitCode = -1;
         outcome.failure = SshFailure::Timeout;

@@ -98,6 +98,9 @@ public:
     ~SshCall() override;
     void setInput(const QByteArray &bytes) { m_input = bytes; }
     void setTimeoutMs(int ms) { m_timeoutMs = ms; }
+    /// The most stdout collected (default 16 MiB): past it ssh is stopped and the call fails,
+    /// keeping nothing of the answer. Streaming calls are not capped here.
+    void setMaxOutputBytes(qsizetype bytes) { m_maxOutputBytes = bytes; }
     /// Streams stdout as it arrives (readyOutput) instead of collecting it.
     void setStreaming(bool streaming) { m_streaming = streaming; }
     void start();
@@ -121,8 +124,10 @@ private:
     QByteArray m_err;
     int m_timeoutMs = 60'000;
     bool m_streaming = false;
+    qsizetype m_maxOutputBytes = 16 * 1024 * 1024;
     bool m_timedOut = false;
     bool m_finished = false;
+    bool m_overflowed = false;
 };
 
 } // namespace ptq

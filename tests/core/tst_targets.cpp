@@ -1179,6 +1179,65 @@ private slots:
         l = ModelCopyPlan::scanLocal(snap);
         QVERIFY2(l.error.contains(u"x.bin"_s) && l.error.contains(u"outside the model folder"_s), qPrintable(l.error));
     }
+
+    /// Item 18: ssh's own refusal of a malformed jump host (the real ssh: "Invalid -J argument",
+    /// exit 255, nothing sent) is said as such by the target check, not as a failed login shell.
+    void targetCheck_malformedJumpHost_isSshsOwnRefusal()
+    {
+        if (QStandardPaths::findExecutable(u"ssh"_s).isEmpty())
+            QSKIP("no ssh on this machine");
+        const QByteArray saved = qgetenv("PTQ_SSH");
+        qunsetenv("PTQ_SSH");
+        const auto restore = qScopeGuard([&] {
+            if (!saved.isNull())
+                qputenv("PTQ_SSH", saved);
+        });
+        TargetProfile profile = sshProfile();
+        profile.host = u"127.0.0.1"_s;
+        profile.identityFile.clear();
+        profile.proxyJump = u"jump:99999"_s;
+        TargetPreflight preflight(profile);
+        QSignalSpy done(&preflight, &TargetPreflight::finished);
+        preflight.start();
+        QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 20000);
+        const TargetReport report = done.at(0).at(0).value<TargetReport>();
+        QString all;
+        for (const TargetCheck &c : report.checks)
+            all += c.message + u'\n';
+        QVERIFY2(all.contains(u"refused the settings of gpu-box before connecting"_s), qPrintable(all));
+        QVERIFY2(all.contains(u"Invalid -J argument"_s), qPrintable(all));
+        QVERIFY2(!all.contains(u"login shell failed"_s), qPrintable(all));
+    }
+
+    /// Item 10: an answer past the cap is refused and not kept (a 1 GB answer to the target check
+    /// took 1.07 GB of memory). A fake ssh answers 3 MiB against a 1 MiB cap.
+    void sshCall_answerPastItsCap_isRefusedNotKept()
+    {
+        QTemporaryDir dir;
+        const QString ssh = dir.filePath(u"ssh"_s);
+        writeFile(ssh, "#!/bin/sh\nhead -c 3145728 /dev/zero\nexit 0\n");
+        QVERIFY(QFile::setPermissions(ssh, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        const QByteArray saved = qgetenv("PTQ_SSH");
+        qputenv("PTQ_SSH", QFile::encodeName(ssh));
+        const auto restore = qScopeGuard([&] { qputenv("PTQ_SSH", saved); });
+        for (const qsizetype cap : {qsizetype(1024 * 1024), qsizetype(4 * 1024 * 1024)}) {
+            SshCall call(sshProfile(), u"cat /big"_s);
+            call.setMaxOutputBytes(cap);
+            QSignalSpy finished(&call, &SshCall::finished);
+            call.start();
+            QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
+            const SshOutcome outcome = finished.at(0).at(0).value<SshOutcome>();
+            if (cap < 3145728) {
+                QCOMPARE(outcome.failure, SshFailure::Other);
+                QVERIFY(outcome.stdOut.isEmpty());
+                QVERIFY2(outcome.message.contains(u"answered more than 1 MiB"_s), qPrintable(outcome.message));
+            } else { // under the cap: the whole answer
+                QCOMPARE(outcome.failure, SshFailure::None);
+                QCOMPARE(outcome.stdOut.size(), qsizetype(3145728));
+            }
+        }
+    }
+
 };
 
 QTEST_GUILESS_MAIN(TestTargets)
