@@ -1,5 +1,7 @@
 #include "target/targetrecord.h"
 
+#include "target/remotescripts.h"
+
 #include <QDir>
 
 using namespace Qt::Literals::StringLiterals;
@@ -125,6 +127,10 @@ QStringList TargetRecord::outputDirProblems(const TargetProfile &profile, const 
         out.append(tr("The output folder %1 is not a clean path (write it as %2).").arg(outputDir, clean));
     if (clean == u"/"_s || clean == QDir::cleanPath(profile.remoteWorkspace))
         out.append(tr("The output folder %1 is the root or the remote workspace itself: choose a folder of its own.").arg(outputDir));
+    // The remote twin of the local rule: not in (or around) the runs/ folder (page 3 says it
+    // before the gate; the run refuses it too).
+    if (const QString clash = RemoteScripts::outputDirClash(profile, outputDir); !clash.isEmpty())
+        out.append(clash);
     if (QDir::isAbsolutePath(modelPath)) {
         const QString model = QDir::cleanPath(modelPath);
         if (clean == model || clean.startsWith(model + u'/') || model.startsWith(clean + u'/'))

@@ -214,6 +214,8 @@ private slots:
         QTest::newRow("workspace") << u"/scratch/ptq"_s << u"the root or the remote workspace"_s;
         QTest::newRow("unclean") << u"/scratch/../out"_s << u"not a clean path"_s;
         QTest::newRow("inside the model") << u"/models/llama/out"_s << u"overlap"_s;
+        QTest::newRow("in runs/") << u"/scratch/ptq/runs/out"_s << u"where each run keeps its script"_s;
+        QTest::newRow("holds runs/") << u"/scratch"_s << u"where each run keeps its script"_s;
         QTest::newRow("empty") << QString() << u"No output folder"_s;
     }
 
