@@ -33,6 +33,7 @@
 #include <QProcess>
 #include <QScopeGuard>
 #include <QSignalSpy>
+#include <QDirIterator>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -874,7 +875,10 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains("job: copying (copying the model folder " + model.toUtf8()), run.out.constData());
         QVERIFY2(run.out.contains("Verification of " + out.toUtf8() + ": complete"), run.out.constData());
-        QCOMPARE(ModelCopyPlan::scanLocal(copy->to).files, ModelCopyPlan::scanLocal(model).files);
+        // The copy holds the model's files and, written last, the marker of a complete copy.
+        auto landed = ModelCopyPlan::scanLocal(copy->to).files;
+        QVERIFY(landed.remove(u".ptq-copy-complete"_s) == 1);
+        QCOMPARE(landed, ModelCopyPlan::scanLocal(model).files);
         {
             // The log says where the model came from and when it was there.
             const Json ran = ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
@@ -941,13 +945,17 @@ private slots:
         // Nothing ran, so nothing was verified: said so, not "Verification of : " (issue #36 item 18).
         QVERIFY2(!printed.contains("Verification of : "), printed.constData());
         QVERIFY2(printed.contains("Verification: none (the command never started"), printed.constData());
-        if (QStandardPaths::findExecutable(u"rsync"_s).isEmpty()) {
-            QVERIFY(!QFileInfo::exists(copyTo + u".partial"_s)); // tar's partial copy is removed
-        } else {
-            // rsync keeps what arrived for the next copy of the same files to resume (issue #36).
-            QVERIFY2(printed.contains("the next copy of the same files resumes from it"), printed.constData());
-            QVERIFY(QFileInfo(copyTo + u".partial"_s).isDir());
-        }
+        // What arrived of a tar copy is removed. rsync keeps its partial folder for the next copy
+        // of the same files to resume (issue #36): then it is this copy's, marked with the
+        // listing it is a copy of, and nothing else.
+        QStringList left;
+        QDirIterator it(copyTo + u".partial"_s, QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            left << QFileInfo(it.next()).fileName();
+        if (QStandardPaths::findExecutable(u"rsync"_s).isEmpty())
+            QVERIFY2(left.isEmpty(), qPrintable(left.join(u", "_s)));
+        else if (!left.isEmpty())
+            QVERIFY2(left.contains(u".ptq-copy-listing"_s), qPrintable(left.join(u", "_s)));
         QVERIFY(!QFileInfo::exists(copyTo));
         QVERIFY(!QFileInfo::exists(out));
         const Json after = ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
