@@ -988,7 +988,8 @@ private slots:
                 p.hfHome = u"/scratch/hf"_s;
                 p.proxyJump = u"bastion.example.org"_s;
                 p.knownHostsFile = u"/home/alice/.ssh/known_hosts"_s;
-                const auto with = [c](const QString &v) { return v.left(2) + c + v.mid(2); };
+                const auto ch = c; // clang 14 (the sanitized build) cannot capture a structured binding
+                const auto with = [ch](const QString &v) { return v.left(2) + ch + v.mid(2); };
                 if (key == u"name"_s) p.name = with(p.name);
                 else if (key == u"host"_s) p.host = with(p.host);
                 else if (key == u"user"_s) p.user = with(p.user);
