@@ -781,6 +781,7 @@ void ModelCopier::fail(const QString &error, bool remoteTouched)
     }
     if (m_transport == Transport::Rsync) {
         // rsync resumes: what arrived stays for the next copy of the same files (it takes it over).
+        m_partialKept = true;
         finish(tr("%1 What arrived is kept at %2:%3; the next copy of the same files resumes from it.")
                    .arg(error, m_profile.host, partialDir()));
         return;

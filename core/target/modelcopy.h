@@ -146,6 +146,9 @@ public:
     /// After a copy that did not end: whether nothing of it is left on the target (removed, or
     /// nothing had arrived).
     bool partialRemoved() const { return m_partialRemoved; }
+    /// After a copy that did not end: whether what arrived (by rsync) is kept at partialDir() for
+    /// the next copy of the same files to resume from.
+    bool partialKept() const { return m_partialKept; }
     /// The transport used (Auto until one is chosen).
     Transport transport() const { return m_transport; }
     /// The bytes rsync sent this time (its --stats), -1 when unknown (tar).
@@ -192,6 +195,7 @@ private:
     bool m_locked = false;
     bool m_swapping = false;
     bool m_partialRemoved = false;
+    bool m_partialKept = false;
     qint64 m_bytesSent = -1;
     QByteArray m_lockOut;
     QByteArray m_lockErr;

@@ -206,13 +206,19 @@ void RemoteRunner::start(const QStringList &argv, const QMap<QString, QString> &
         if (!error.isEmpty()) {
             const QString arrived = formatBytes(m_copyArrived);
             const QString total = formatBytes(m_copy.bytes);
-            emit stateChanged(u"copy-stopped"_s,
-                              copier->partialRemoved()
-                                  ? tr("the copy of the model stopped at %1 of %2 and what had arrived on %3 was removed; "
-                                       "nothing was started there")
-                                        .arg(arrived, total, m_profile.host)
-                                  : tr("the copy of the model stopped at %1 of %2; nothing was started on %3")
-                                        .arg(arrived, total, m_profile.host));
+            QString detail;
+            if (copier->partialRemoved())
+                detail = tr("the copy of the model stopped at %1 of %2 and what had arrived on %3 was removed; "
+                            "nothing was started there")
+                             .arg(arrived, total, m_profile.host);
+            else if (copier->partialKept())
+                detail = tr("the copy of the model stopped at %1 of %2; what had arrived is kept on %3 at %4, and the "
+                            "next copy of the same files resumes from it; nothing was started there")
+                             .arg(arrived, total, m_profile.host, copier->partialDir());
+            else
+                detail = tr("the copy of the model stopped at %1 of %2; nothing was started on %3")
+                             .arg(arrived, total, m_profile.host);
+            emit stateChanged(u"copy-stopped"_s, detail);
             emit failedToStart(error);
             return;
         }
