@@ -6118,6 +6118,10 @@ Abbruch: Schritt %1 wird gestoppt.
         <source>ssh on this machine refused the settings of %1 before connecting to anything (nothing was sent; check the host, port, user and jump host of the target): %2</source>
         <translation>ssh auf diesem Rechner hat die Einstellungen von %1 abgelehnt, bevor eine Verbindung aufgebaut wurde (es wurde nichts gesendet; prüfen Sie Host, Port, Benutzer und Jump-Host des Ziels): %2</translation>
     </message>
+    <message>
+        <source>the copy of the model stopped at %1 of %2; what had arrived is kept on %3 at %4, and the next copy of the same files resumes from it; nothing was started there</source>
+        <translation>die Kopie des Modells hielt bei %1 von %2 an; was angekommen war, bleibt auf %3 unter %4, und die nächste Kopie derselben Dateien setzt dort fort; dort wurde nichts gestartet</translation>
+    </message>
 </context>
 <context>
     <name>ptq::RemoteScripts</name>
@@ -8249,6 +8253,14 @@ Exit-Status: 0 erledigt (oder angezeigt), 1 nicht registriert oder nicht gelösc
     <message>
         <source>Run status: still recorded as running in %1 (nothing was followed or changed there)</source>
         <translation>Laufstatus: in %1 noch als laufend vermerkt (dort wurde nichts verfolgt oder geändert)</translation>
+    </message>
+    <message>
+        <source>amd-quark %1 at %2 is a release PTQ Studio knows: the plan is checked against what it accepts, without starting it (--ask-cli asks it). `ptq-studio manifest` asks quark-cli itself.</source>
+        <translation>amd-quark %1 unter %2 ist ein Release, das PTQ Studio kennt: Der Plan wird gegen das geprüft, was es annimmt, ohne es zu starten (--ask-cli fragt es). `ptq-studio manifest` fragt quark-cli selbst.</translation>
+    </message>
+    <message>
+        <source>Ask quark-cli even when its amd-quark is a release PTQ Studio knows (it loads PyTorch: a minute on a cold machine).</source>
+        <translation>quark-cli auch dann fragen, wenn sein amd-quark ein Release ist, das PTQ Studio kennt (es lädt PyTorch: eine Minute auf einer kalten Maschine).</translation>
     </message>
 </context>
 <context>

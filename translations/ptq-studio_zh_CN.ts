@@ -6093,6 +6093,10 @@ Cancelling: stopping step %1.
         <source>ssh on this machine refused the settings of %1 before connecting to anything (nothing was sent; check the host, port, user and jump host of the target): %2</source>
         <translation>本机的 ssh 在连接任何主机之前就拒绝了 %1 的设置（未发送任何内容；请检查目标的主机、端口、用户和跳板主机）：%2</translation>
     </message>
+    <message>
+        <source>the copy of the model stopped at %1 of %2; what had arrived is kept on %3 at %4, and the next copy of the same files resumes from it; nothing was started there</source>
+        <translation>模型复制在 %1 / %2 处停止；已到达的部分保留在 %3 的 %4，同一批文件的下一次复制会从那里继续；那里没有启动任何内容</translation>
+    </message>
 </context>
 <context>
     <name>ptq::RemoteScripts</name>
@@ -8218,6 +8222,14 @@ Exit status: 0 done (or shown), 1 not registered or not deleted, 2 usage.</sourc
     <message>
         <source>Run status: still recorded as running in %1 (nothing was followed or changed there)</source>
         <translation>运行状态：%1 中仍记录为正在运行（未在那里跟踪或更改任何内容）</translation>
+    </message>
+    <message>
+        <source>amd-quark %1 at %2 is a release PTQ Studio knows: the plan is checked against what it accepts, without starting it (--ask-cli asks it). `ptq-studio manifest` asks quark-cli itself.</source>
+        <translation>%2 处的 amd-quark %1 是 PTQ Studio 已知的版本：计划按其接受的内容检查，无需启动它（--ask-cli 会询问它）。`ptq-studio manifest` 会直接询问 quark-cli。</translation>
+    </message>
+    <message>
+        <source>Ask quark-cli even when its amd-quark is a release PTQ Studio knows (it loads PyTorch: a minute on a cold machine).</source>
+        <translation>即使其 amd-quark 是 PTQ Studio 已知的版本，也询问 quark-cli（它会加载 PyTorch：在冷启动的机器上约需一分钟）。</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,7 @@ using namespace Qt::Literals::StringLiterals;
 namespace ptq::cli {
 
 Result<Workspace> openWorkspaceForWriting(const QString &dir);
-CliCapabilities discoverCli(const QString &explicitPath, QTextStream &err);
+CliCapabilities discoverCli(const QString &explicitPath, QTextStream &err, bool fromKnowledge);
 
 namespace {
 int writeManifest(bool asJson, const CommandRequest &request, const QString &root, QTextStream &out, QTextStream &err);
@@ -170,7 +170,7 @@ int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err
         loop.exec();
 
     request.environment = facts;
-    request.cli = discoverCli(facts.quarkCli, err);
+    request.cli = discoverCli(facts.quarkCli, err, false);
     request.readiness = report;
     return writeManifest(parser.isSet(json), request, ws->root(), out, err);
 }

@@ -15,8 +15,10 @@ namespace ptq::cli {
 
 Result<Workspace> openWorkspaceForWriting(const QString &dir);
 
-/// The capabilities of the quark-cli at @p explicitPath, or on PATH, or the newest catalog.
-CliCapabilities discoverCli(const QString &explicitPath, QTextStream &err)
+/// The capabilities of the quark-cli at @p explicitPath, or on PATH, or the newest catalog. With
+/// @p fromKnowledge, an amd-quark release the app knows answers from that knowledge at once
+/// (`plan` only: the command step still asks quark-cli itself before anything is approved).
+CliCapabilities discoverCli(const QString &explicitPath, QTextStream &err, bool fromKnowledge)
 {
     const QString path = explicitPath.isEmpty() ? QuarkCliProbe::findQuarkCli() : explicitPath;
     if (path.isEmpty()) {
@@ -28,13 +30,30 @@ CliCapabilities discoverCli(const QString &explicitPath, QTextStream &err)
     QuarkCliProbe probe;
     QEventLoop loop;
     Result<CliCapabilities> result;
+    bool known = false;
     QObject::connect(&probe, &QuarkCliProbe::finished, &loop, [&](const Result<CliCapabilities> &r) {
-        result = r;
+        if (!known)
+            result = r;
         loop.quit();
     });
+    if (fromKnowledge) {
+        QObject::connect(&probe, &QuarkCliProbe::answeredFromKnowledge, &loop, [&](const CliCapabilities &caps) {
+            known = true;
+            result = caps;
+            probe.cancel();
+            loop.quit();
+        });
+    }
     err << tr("Asking %1 what it accepts (torch-llm-ptq --help)…").arg(path) << Qt::endl;
     probe.probe(path);
     loop.exec();
+    if (known) {
+        err << tr("amd-quark %1 at %2 is a release PTQ Studio knows: the plan is checked against what it accepts, "
+                  "without starting it (--ask-cli asks it). `ptq-studio manifest` asks quark-cli itself.")
+                   .arg(result->quarkVersion, path)
+            << Qt::endl;
+        return *result;
+    }
     if (!result) {
         err << result.error().message << Qt::endl
             << tr("Falling back to the catalog of quark-cli %1.").arg(QuarkCatalog::newest().generation) << Qt::endl;
@@ -78,6 +97,8 @@ CommandSpec planSpec()
         {{u"priority"_s}, u"P"_s, tr("fast, balanced or accurate."), Completion::Words, Planner::priorities()},
         {{u"trust-remote-code"_s}, {}, tr("Run the model repository's code (accepted at Checkpoint 1).")},
         {{u"quark-cli"_s}, u"PATH"_s, tr("The quark-cli to check against (default: PATH)."), Completion::File},
+        {{u"ask-cli"_s}, {}, tr("Ask quark-cli even when its amd-quark is a release PTQ Studio knows (it loads PyTorch: "
+                               "a minute on a cold machine).")},
         {{u"tensor-parallel-size"_s}, u"N"_s,
          tr("The vLLM tensor-parallel size to serve at; its widths are checked (default 1).")},
         {{u"max-perplexity-ratio"_s}, u"R"_s,
@@ -111,6 +132,7 @@ int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QString priority = u"priority"_s;
     const QString trust = u"trust-remote-code"_s;
     const QString quarkCli = u"quark-cli"_s;
+    const QString askCli = u"ask-cli"_s;
     const QString tensorParallel = u"tensor-parallel-size"_s;
     const QString maxRatio = u"max-perplexity-ratio"_s;
     const QString json = u"json"_s;
@@ -205,7 +227,7 @@ int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return Failed;
     }
 
-    const CliCapabilities cli = discoverCli(parser.value(quarkCli), err);
+    const CliCapabilities cli = discoverCli(parser.value(quarkCli), err, !parser.isSet(askCli));
     const PlanOutcome outcome = Planner::plan(analysis->json, analysis->sha256, intent, cli);
     if (!outcome.ok()) {
         for (const PlanViolation &v : outcome.violations)

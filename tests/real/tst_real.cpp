@@ -456,6 +456,24 @@ private slots:
         const ptq::Result<ptq::QuarkApiFacts> recorded = ptq::QuarkApi::parse(ptq::KnownReleases::load(match->version)->api);
         QVERIFY(real.ok() && recorded.ok());
         QVERIFY(*real == *recorded);
+
+        // Headless `plan` answers from the knowledge too, without starting quark-cli (a fresh cache,
+        // so that no earlier answer of it stands in); --ask-cli asks it (or its cached answer).
+        QTemporaryDir root;
+        const QMap<QString, QString> fresh{{u"XDG_CACHE_HOME"_s, root.filePath(u"cache"_s)}};
+        const QString ws = root.filePath(u"ws"_s);
+        QCOMPARE(ptqStudio({u"analyze"_s, realData() + u"/models/tiny-llama"_s, u"--workspace"_s, ws}, fresh).exitCode, 0);
+        QCOMPARE(ptqStudio({u"confirm"_s, u"analysis"_s, u"--workspace"_s, ws, u"--no-trust-remote-code"_s}, fresh).exitCode, 0);
+        const QStringList plan{u"plan"_s, u"--workspace"_s, ws, u"--scheme"_s, u"fp8"_s, u"--quark-cli"_s, cli};
+        const Run fromKnowledge = ptqStudio(plan, fresh);
+        QCOMPARE(fromKnowledge.exitCode, 0);
+        QVERIFY2(fromKnowledge.err.contains(u"is a release PTQ Studio knows"_s), qPrintable(fromKnowledge.err));
+        QVERIFY(QFileInfo::exists(ws + u"/quant_plan.json"_s));
+        const Run asked = ptqStudio(plan + QStringList{u"--ask-cli"_s}); // the usual cache: cold only once
+
+        QCOMPARE(asked.exitCode, 0);
+        QVERIFY2(!asked.err.contains(u"is a release PTQ Studio knows"_s), qPrintable(asked.err));
+        qInfo("plan from the knowledge: %lld ms; asking quark-cli: %lld ms", fromKnowledge.ms, asked.ms);
     }
 
     void fake_helpMatchesTheRealOne()
