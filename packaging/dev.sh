@@ -269,7 +269,10 @@ case "$command" in
             [ -f "$bench" ] && [ -x "$bench" ] || continue
             QT_QPA_PLATFORM=offscreen "$bench" | grep '^BENCH|' >>"$rows" || status=1
         done
-        table=$(printf 'path|ours|floor|ratio|goal|result\n' | cat - <(sed 's/^BENCH|//' "$rows") | column -t -s '|')
+        # The rows someone waits on (their last field names who, and where) come first.
+        table=$(printf 'path|ours|floor|ratio|goal|result|felt by\n' |
+                    cat - <(sed 's/^BENCH|//' "$rows" | awk -F'|' '$NF != "-"') <(sed 's/^BENCH|//' "$rows" | awk -F'|' '$NF == "-"') |
+                    column -t -s '|')
         printf '%s\n' "$table"
         rm -f "$rows"
         # --write: the table replaces the one between BENCHMARKS.md's bench markers.

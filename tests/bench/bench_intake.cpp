@@ -73,7 +73,8 @@ bool localIntake()
     });
     if (linear != 50000)
         qFatal("counted %lld linear modules, expected 50000", linear);
-    return ptq::bench::report(u"local intake, 50,000-tensor index"_s, ours, floor, u"ms"_s, 2.0);
+    return ptq::bench::report(u"local intake, 50,000-tensor index"_s, ours, floor, u"ms"_s, 2.0,
+                              u"page 1: opening a model folder"_s);
 }
 
 bool hubIntake()
@@ -113,7 +114,8 @@ bool hubIntake()
         if (!ok)
             qFatal("hub intake failed");
     });
-    return ptq::bench::report(u"Hub intake, 6 files at 100 ms latency"_s, ours, floor, u"ms"_s, 1.5);
+    return ptq::bench::report(u"Hub intake, 6 files at 100 ms latency"_s, ours, floor, u"ms"_s, 1.5,
+                              u"page 1: a Hugging Face model id"_s);
 }
 
 } // namespace

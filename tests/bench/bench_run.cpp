@@ -118,13 +118,14 @@ bool logIngest()
     if (lines < kLines)
         qFatal("only %lld lines seen", lines);
     // Throughput goal "at least half of a plain read" is the same as time ≤ 2x.
-    const bool a = ptq::bench::report(u"log ingest, 1,000,000 lines (time)"_s, oursMs, floorMs, u"ms"_s, 2.0);
-    QTextStream(stdout) << "BENCH|log ingest, longest event-loop stall|" << longestStallMs << " ms|50 ms|"
-                        << QString::number(double(longestStallMs) / 50.0, 'f', 2) << "x|<= 1x|"
-                        << (longestStallMs < 50 ? "PASS" : "FAIL") << Qt::endl;
-    QTextStream(stdout) << "BENCH|log ingest, memory growth|" << growthMiB << " MiB|100 MiB|"
-                        << QString::number(double(growthMiB) / 100.0, 'f', 2) << "x|<= 1x|"
-                        << (growthMiB < 100 ? "PASS" : "FAIL") << Qt::endl;
+    const bool a = ptq::bench::report(u"log ingest, 1,000,000 lines (time)"_s, oursMs, floorMs, u"ms"_s, 2.0,
+                                      u"page 4: the log of a run"_s);
+    ptq::bench::row(u"log ingest, longest event-loop stall"_s, u"%1 ms"_s.arg(longestStallMs), u"50 ms"_s,
+                    QString::number(double(longestStallMs) / 50.0, 'f', 2) + u'x', u"<= 1x"_s,
+                    longestStallMs < 50 ? u"PASS"_s : u"FAIL"_s, u"page 4: the window during a run"_s);
+    ptq::bench::row(u"log ingest, memory growth"_s, u"%1 MiB"_s.arg(growthMiB), u"100 MiB"_s,
+                    QString::number(double(growthMiB) / 100.0, 'f', 2) + u'x', u"<= 1x"_s,
+                    growthMiB < 100 ? u"PASS"_s : u"FAIL"_s, ptq::bench::kNotFelt);
     Q_UNUSED(bytes);
     return a && longestStallMs < 50 && growthMiB < 100;
 }
@@ -198,8 +199,10 @@ bool verification()
     const double ours = ptq::bench::medianMs(5, [&] { report = ptq::OutputVerifier::verify(dir.path(), ptq::Json(), 0); });
     if (report.tensors != 100000 || report.check(u"shards"_s)->status != u"pass"_s)
         qFatal("verification did not read 100,000 tensors: %s", qPrintable(report.check(u"shards"_s)->detail.english()));
-    const bool ratio = ptq::bench::report(u"verify 100 shards x 1,000 tensors vs reading the headers"_s, ours, floor, u"ms"_s, 5.0);
-    const bool absolute = ptq::bench::report(u"verify 100 shards x 1,000 tensors vs 200 ms"_s, ours, 200.0, u"ms"_s, 1.0);
+    const bool ratio = ptq::bench::report(u"verify 100 shards x 1,000 tensors vs reading the headers"_s, ours, floor, u"ms"_s, 5.0,
+                                                 ptq::bench::kNotFelt);
+    const bool absolute = ptq::bench::report(u"verify 100 shards x 1,000 tensors vs 200 ms"_s, ours, 200.0, u"ms"_s, 1.0,
+                                                    u"page 4: a run's end, the export checked"_s);
     return ratio && absolute;
 }
 
@@ -215,7 +218,8 @@ bool verificationSparse700GB()
     const double ours = ptq::bench::medianMs(3, [&] { report = ptq::OutputVerifier::verify(dir.path(), ptq::Json(), 0); });
     if (report.tensors != kShards * kTensors || report.check(u"shards"_s)->status != u"pass"_s)
         qFatal("verification did not read %d tensors: %s", kShards * kTensors, qPrintable(report.check(u"shards"_s)->detail.english()));
-    return ptq::bench::report(u"verify a sparse 700 GB export of 163 shards vs 1000 ms (time)"_s, ours, 1000.0, u"ms"_s, 1.0);
+    return ptq::bench::report(u"verify a sparse 700 GB export of 163 shards vs 1000 ms (time)"_s, ours, 1000.0, u"ms"_s, 1.0,
+                              u"page 4: a run's end, the export checked"_s);
 }
 
 // sha256 of 8 x 256 MiB of random (so real, not sparse) data, page cache warm for every side.
@@ -293,9 +297,10 @@ bool checksums()
     check.waitForFinished(120000);
     if (!check.readAllStandardOutput().startsWith(sums.sha256.constLast().second.toLatin1()))
         qFatal("our sha256 of %s differs from openssl's", qPrintable(names.constLast()));
-    const bool one = ptq::bench::report(u"sha256 of one 256 MiB file vs openssl dgst -sha256 on it"_s, oursOne, opensslOne, u"ms"_s, 1.1);
+    const bool one = ptq::bench::report(u"sha256 of one 256 MiB file vs openssl dgst -sha256 on it"_s, oursOne, opensslOne, u"ms"_s, 1.1,
+                                        u"page 4: a run's end, checksums of the export"_s);
     const bool all = ptq::bench::report(u"sha256 of 8 x 256 MiB vs openssl dgst -sha256 on each, one after another"_s, oursAll,
-                                        opensslAll, u"ms"_s, 0.6);
+                                        opensslAll, u"ms"_s, 0.6, u"page 4: a run's end, checksums of the export"_s);
     QTextStream(stdout) << "# sha256 of 8 x 256 MiB: " << QString::number(oursAll, 'f', 1) << " ms ("
                         << QString::number(oursAll / opensslOne, 'f', 2) << "x of openssl on one file, "
                         << QThread::idealThreadCount() << " cores)" << Qt::endl;
@@ -341,7 +346,8 @@ bool gpuPolling()
     const double percent = cpuUs / (double(wall.nsecsElapsed()) / 1e3) * 100;
     if (samples < 8)
         qFatal("only %d polls", samples);
-    return ptq::bench::report(u"GPU polling at 1 Hz, 8 GPUs (% of a core)"_s, percent, 0.5, u"%"_s, 1.0);
+    return ptq::bench::report(u"GPU polling at 1 Hz, 8 GPUs (% of a core)"_s, percent, 0.5, u"%"_s, 1.0,
+                              ptq::bench::kNotFelt);
 }
 
 } // namespace

@@ -56,7 +56,10 @@ int main(int argc, char **argv)
     }
     std::sort(ours.begin(), ours.end());
     std::sort(floor.begin(), floor.end());
-    bool ok = ptq::bench::report(u"start-up to the first wizard page painted vs a minimal Qt window"_s, ours[3], floor[3], u"ms"_s, 1.5);
+    // Reported, not chased (issue #38): tens of milliseconds nobody waits on; the cause is in BENCHMARKS.md.
+    ptq::bench::reportOnly(u"start-up to the first wizard page painted vs a minimal Qt window"_s, ours[3], QString(),
+                           floor[3], u"ms"_s, ptq::bench::kNotFelt);
+    bool ok = true;
 
     const QString appImage = qEnvironmentVariable("PTQ_BENCH_APPIMAGE");
     const QString appRun = QFileInfo(appImage).absolutePath() + u"/AppDir/AppRun"_s;
@@ -66,7 +69,7 @@ int main(int argc, char **argv)
         const QString why = appImage.isEmpty() ? u"no AppImage: run packaging/dev.sh appimage first"_s
                                                : u"%1 or %2 is missing"_s.arg(appImage, appRun);
         for (const QString &r : {row, extractRow})
-            QTextStream(stdout) << "BENCH|" << r << "|-|-|-|-|NOT MEASURED (" << why << ")" << Qt::endl;
+            ptq::bench::notMeasured(r, why, ptq::bench::kNotFelt);
         return ok ? 0 : 1;
     }
     std::vector<double> mounted, unpacked, extracted;
@@ -80,9 +83,8 @@ int main(int argc, char **argv)
     std::sort(mounted.begin(), mounted.end());
     std::sort(unpacked.begin(), unpacked.end());
     std::sort(extracted.begin(), extracted.end());
-    ok = ptq::bench::report(row, mounted[3], unpacked[3], u"ms"_s, 1.3) && ok;
-    QTextStream(stdout) << "BENCH|" << extractRow << '|' << QString::number(extracted[1], 'f', 2) << " ms|"
-                        << QString::number(unpacked[3], 'f', 2) << " ms|"
-                        << QString::number(extracted[1] / unpacked[3], 'f', 2) << "x|reported|-" << Qt::endl;
+    // A quarter of a second at most, once per start: not felt; the goal is issue #38's.
+    ok = ptq::bench::report(row, mounted[3], unpacked[3], u"ms"_s, 2.0, ptq::bench::kNotFelt) && ok;
+    ptq::bench::reportOnly(extractRow, extracted[1], QString(), unpacked[3], u"ms"_s, ptq::bench::kNotFelt);
     return ok ? 0 : 1;
 }
