@@ -12224,6 +12224,30 @@ nicht in dieser Datei</translation>
         <source>&lt;p&gt;Leaves the approved run waiting. Nothing starts until you press Run now; Back leads to page 3 to change the command (which voids the approval).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Lässt den freigegebenen Lauf warten. Nichts startet, bevor Sie auf „Jetzt ausführen“ klicken; „Zurück“ führt zu Seite 3, um den Befehl zu ändern (was die Freigabe ungültig macht).&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>The run ended (%1), but its record could not be written:</source>
+        <translation>Der Lauf endete (%1), aber sein Protokoll konnte nicht geschrieben werden:</translation>
+    </message>
+    <message>
+        <source>Each file named keeps its previous version. Free space or fix the folder&apos;s permissions; the log is %1.</source>
+        <translation>Jede genannte Datei behält ihre vorige Fassung. Schaffen Sie Platz oder korrigieren Sie die Rechte des Ordners; das Log ist %1.</translation>
+    </message>
+    <message>
+        <source>The run ended (%1), but its outcome is not recorded</source>
+        <translation>Der Lauf endete (%1), aber sein Ergebnis ist nicht festgehalten</translation>
+    </message>
+    <message>
+        <source>run_manifest.yaml does not hold this run&apos;s outcome: see the list below. The log is %1.</source>
+        <translation>run_manifest.yaml enthält das Ergebnis dieses Laufs nicht: siehe die Liste unten. Das Log ist %1.</translation>
+    </message>
+    <message>
+        <source>Back to page 3: once the record can be written, approve the command again and run it.</source>
+        <translation>Zurück zu Seite 3: Sobald das Protokoll geschrieben werden kann, den Befehl erneut freigeben und ausführen.</translation>
+    </message>
+    <message>
+        <source>There is no result to accept: this run&apos;s outcome is not in run_manifest.yaml. Free space or fix the workspace folder, then run again from page 3.</source>
+        <translation>Es gibt kein Ergebnis zum Annehmen: Das Ergebnis dieses Laufs steht nicht in run_manifest.yaml. Schaffen Sie Platz oder reparieren Sie den Ordner des Arbeitsbereichs, dann starten Sie den Lauf erneut von Seite 3.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::SettingsDialog</name>

@@ -12171,6 +12171,30 @@ not in this file</source>
         <source>&lt;p&gt;Leaves the approved run waiting. Nothing starts until you press Run now; Back leads to page 3 to change the command (which voids the approval).&lt;/p&gt;</source>
         <translation>&lt;p&gt;让已批准的运行保持等待。在您点击“立即运行”之前不会启动任何内容；“上一步”会回到第 3 页以更改命令（这会使批准作废）。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>The run ended (%1), but its record could not be written:</source>
+        <translation>运行已结束（%1），但其记录无法写入：</translation>
+    </message>
+    <message>
+        <source>Each file named keeps its previous version. Free space or fix the folder&apos;s permissions; the log is %1.</source>
+        <translation>列出的每个文件都保留其先前版本。请释放空间或修复该文件夹的权限；日志为 %1。</translation>
+    </message>
+    <message>
+        <source>The run ended (%1), but its outcome is not recorded</source>
+        <translation>运行已结束（%1），但其结果未被记录</translation>
+    </message>
+    <message>
+        <source>run_manifest.yaml does not hold this run&apos;s outcome: see the list below. The log is %1.</source>
+        <translation>run_manifest.yaml 中没有此次运行的结果：请参见下面的列表。日志为 %1。</translation>
+    </message>
+    <message>
+        <source>Back to page 3: once the record can be written, approve the command again and run it.</source>
+        <translation>返回第 3 页：在记录可以写入之后，重新批准该命令并运行。</translation>
+    </message>
+    <message>
+        <source>There is no result to accept: this run&apos;s outcome is not in run_manifest.yaml. Free space or fix the workspace folder, then run again from page 3.</source>
+        <translation>没有可接受的结果：此次运行的结果不在 run_manifest.yaml 中。请释放空间或修复工作区文件夹，然后从第 3 页重新运行。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::SettingsDialog</name>

@@ -623,6 +623,52 @@ private slots:
         QCOMPARE(h.wizard->currentId(), int(MainWizard::CommandPageId));
     }
 
+    // The workspace's disk fills during the run: the run's outcome and each record that could not
+    // be written are shown, not a manifest's "running" read back as "interrupted" (issue #34).
+    void run_recordNotWritten_saysTheOutcomeAndWhatFailed()
+    {
+        Harness h;
+        const QString ws = h.root.filePath(u"ws"_s);
+        QVERIFY(QDir().mkpath(ws));
+        ptq::test::ScopedTmpfs disk(ws, u"size=1m"_s);
+        if (!disk.mounted())
+            QSKIP("cannot mount a small tmpfs here (needs root)");
+        QVERIFY(h.start(false));
+        auto *offer = h.page->findChild<QWidget *>(u"pendingRunOffer"_s);
+        QTRY_VERIFY(offer->isVisibleTo(offer->parentWidget()));
+        QVERIFY(disk.fillLeaving(96 * 1024));
+        qputenv("FAKE_QUARK_FLOOD", "20000"); // about 1.4 MB of log lines
+        auto cleanup = qScopeGuard([] { qunsetenv("FAKE_QUARK_FLOOD"); });
+        std::optional<ptq::JobResult> ended;
+        QObject::connect(h.controller.session(), &ptq::ui::WizardSession::runFinished, h.page,
+                         [&ended](const ptq::JobResult &r) { ended = r; });
+        child<QPushButton>(h.page, u"runNowPushButton"_s)->click();
+        QTRY_VERIFY2_WITH_TIMEOUT(ended.has_value(),
+                                  qPrintable(child<QLabel>(h.page, u"runHeadlineLabel"_s)->text() + u" | "_s
+                                             + h.page->findChild<QLabel *>(u"runStatusLabel"_s)->text()),
+                                  60000);
+        const ptq::JobResult result = *ended;
+        QVERIFY2(!result.recordErrors.isEmpty(), "the full disk made no write fail: the test proves nothing");
+        auto *diagnosis = child<QTextBrowser>(h.page, u"diagnosisTextBrowser"_s);
+        QTRY_VERIFY(diagnosis->toPlainText().contains(u"but its record could not be written"_s));
+        const QString text = diagnosis->toPlainText();
+        for (const QString &e : result.recordErrors)
+            QVERIFY2(text.contains(e), qPrintable(e + u"\n---\n"_s + text));
+        QVERIFY2(text.contains(result.logPath), qPrintable(text));
+        const QString headline = child<QLabel>(h.page, u"runHeadlineLabel"_s)->text();
+        QVERIFY2(!headline.startsWith(u"Interrupted"_s), qPrintable(headline));
+        const ptq::Result<ptq::LoadedDocument> manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s);
+        if (!manifest || (*ptq::findRunStep(manifest->json))["status"] == "running") {
+            QVERIFY2(headline.contains(u"but its outcome is not recorded"_s), qPrintable(headline));
+            QVERIFY(!child<QPushButton>(h.page, u"acceptResultPushButton"_s)->isVisible());
+            // The way on is page 3 once the disk is fixed, not another plan.
+            QVERIFY(child<QPushButton>(h.page, u"toCommandPushButton"_s)->isVisibleTo(h.page));
+            QVERIFY(!child<QPushButton>(h.page, u"backToPlanPushButton"_s)->isVisibleTo(h.page));
+        }
+        QVERIFY(QTest::qWaitForWindowExposed(h.controller.mainWindow()));
+        saveShot(h.controller.mainWindow(), u"run-page-record-not-written"_s);
+    }
+
     // quark-cli 0.13 on a machine where the approval saw no accelerator: the real failure text.
     // No plan change helps here; the way on is another machine, chosen on page 3.
     void run_noGpu_offersWhereItRuns_notThePlan()

@@ -473,6 +473,8 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
         });
     });
     connect(session, &WizardSession::runStarted, this, [this](PtqJob *job) {
+        m_unrecorded.reset();
+        m_recordStale = false;
         m_jobState->hide();
         m_shownManifest = Json(); // not the last run's: nothing of it is shown or published
         m_loadFailed = false;
@@ -556,7 +558,11 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
         refreshQuestion();
         emit completeChanged();
     });
-    connect(session, &WizardSession::runFinished, this, [this](const JobResult &) {
+    connect(session, &WizardSession::runFinished, this, [this](const JobResult &result) {
+        m_unrecorded.reset();
+        m_recordStale = false;
+        if (!result.recordErrors.isEmpty())
+            m_unrecorded = result;
         m_checksAfterRun = true; // approved with the command: they follow it without another question
         m_cardAfterRun = true;    // and the card follows the verified export
         // The result below now matters as much as the log above.
@@ -568,10 +574,65 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
         refreshStages();
         const int load = ++m_manifestLoad;
         this->session()->loadArtifact(ArtifactKind::Manifest, this, [this, load](const Result<LoadedDocument> &m) {
-            if (m && load == m_manifestLoad)
+            if (load != m_manifestLoad)
+                return;
+            if (m)
                 showResult(m->json);
+            else if (m_unrecorded)
+                showUnrecorded(m.error().message); // the outcome is said even when the manifest cannot be read
         });
     });
+}
+
+QString RunPage::unrecordedStatus() const
+{
+    const std::optional<RunStatus> status = parseRunStatus(m_unrecorded->status);
+    return status ? DisplayNames::of(*status) : m_unrecorded->status;
+}
+
+QString RunPage::unrecordedHtml(const QString &unreadable) const
+{
+    const JobResult &r = *m_unrecorded;
+    QString html = u"<p style='color:%1'><b>%2</b></p><ul>"_s.arg(
+        failedColour().name(), tr("The run ended (%1), but its record could not be written:").arg(unrecordedStatus()).toHtmlEscaped());
+    for (const QString &e : r.recordErrors)
+        html += u"<li>%1</li>"_s.arg(e.toHtmlEscaped());
+    if (!unreadable.isEmpty())
+        html += u"<li>%1</li>"_s.arg(unreadable.toHtmlEscaped());
+    return html + u"</ul><p>%1</p>"_s.arg(
+               tr("Each file named keeps its previous version. Free space or fix the folder's permissions; the log is %1.")
+                   .arg(QDir::toNativeSeparators(r.logPath))
+                   .toHtmlEscaped());
+}
+
+void RunPage::showUnrecorded(const QString &unreadable)
+{
+    // What the record says (running, or nothing readable) is older than the run's end: the run's
+    // own outcome is the headline, not "interrupted", and nothing is accepted from that record.
+    m_recordStale = true;
+    if (!unreadable.isEmpty())
+        m_diagnosis->setHtml(unrecordedHtml(unreadable));
+    setHeadline(Outcome::Failed, tr("The run ended (%1), but its outcome is not recorded").arg(unrecordedStatus()));
+    m_status->setText(tr("run_manifest.yaml does not hold this run's outcome: see the list below. The log is %1.")
+                          .arg(QDir::toNativeSeparators(m_unrecorded->logPath)));
+    m_canAccept = false;
+    m_accept->setEnabled(false);
+    m_accept->hide();
+    // The way on is page 3 once the disk or folder is fixed, not another plan.
+    m_revise->hide();
+    m_backToPlan->hide();
+    m_toCommand->setText(tr("Back to the command"));
+    m_toCommand->setToolTip(tr("Back to page 3: once the record can be written, approve the command again and run it."));
+    m_toCommand->show();
+    m_progress->setRange(0, 100);
+    m_progress->setValue(100);
+    m_progress->setFormat(m_headline->text());
+    QPalette bar;
+    bar.setColor(QPalette::Highlight, failedColour());
+    bar.setColor(QPalette::HighlightedText, Qt::white);
+    m_progress->setPalette(bar);
+    refreshQuestion();
+    emit completeChanged();
 }
 
 QString RunPage::checkpointQuestion() const
@@ -587,6 +648,9 @@ QString RunPage::checkpointQuestion() const
     if (m_loadFailed)
         return tr("There is no result to accept: the export does not load with transformers. Choose another scheme at "
                   "Checkpoint 2 (Back to the plan).");
+    if (m_recordStale)
+        return tr("There is no result to accept: this run's outcome is not in run_manifest.yaml. Free space or fix the "
+                  "workspace folder, then run again from page 3.");
     switch (m_outcome) {
     case Outcome::Failed:
     case Outcome::Cancelled:
@@ -922,7 +986,10 @@ void RunPage::showResult(const Json &document)
     const bool nothingWritten = jsonField(manifest->observed, "files").empty()
         && !(writtenBytes.is_number_integer() && writtenBytes.get<qint64>() > 0);
     const bool neverRan = !run.exitCode && !run.signal && nothingWritten;
-    QString html = status == RunStatus::Cancelled && neverRan
+    // The run of this session ended but the record still says it is going: that line is not said.
+    const bool staleRecord = m_unrecorded && !session()->isRunning() && (!hasEnded(status) || status == RunStatus::Interrupted);
+    QString html = staleRecord ? QString()
+        : status == RunStatus::Cancelled && neverRan
         ? tr("<p><b>Run cancelled</b> on request before quark-cli started: nothing was written to the output folder")
         : status == RunStatus::Cancelled && nothingWritten
         ? tr("<p><b>Run cancelled</b> on request before quark-cli wrote its export: nothing was written to the output "
@@ -932,11 +999,13 @@ void RunPage::showResult(const Json &document)
              "what is missing)")
         : verdict ? tr("<p><b>Run %1</b>, verification <b>%2</b>").arg(statusText.toHtmlEscaped(), DisplayNames::of(*verdict))
                   : tr("<p><b>Run %1</b>").arg(statusText.toHtmlEscaped());
-    if (run.exitCode)
-        html += tr(", exit code %1").arg(*run.exitCode);
-    if (run.signal)
-        html += tr(", killed by signal %1").arg(*run.signal);
-    html += u".</p>"_s;
+    if (!staleRecord) {
+        if (run.exitCode)
+            html += tr(", exit code %1").arg(*run.exitCode);
+        if (run.signal)
+            html += tr(", killed by signal %1").arg(*run.signal);
+        html += u".</p>"_s;
+    }
     // What the verifier saw (RunRecorder::recordResult's outputs.observed).
     const Json observed = manifest->observed.is_object() ? manifest->observed : Json::object();
     m_outputDir = manifest->outputDir;
@@ -1014,6 +1083,8 @@ void RunPage::showResult(const Json &document)
                    "accepted as complete; choose another scheme at Checkpoint 2.</p>")
                     .arg(failedLoad->reason.toHtmlEscaped());
     html += tr("<p>Log: %1</p>").arg(run.logPath.toHtmlEscaped());
+    if (m_unrecorded && !session()->isRunning())
+        html = unrecordedHtml(QString()) + html; // what could not be written leads
     m_diagnosis->setHtml(html);
     const QString failedStage = run.diagnosis ? run.diagnosis->failedStage : QString();
     const QString failure = run.diagnosis ? failureHeadline(run.diagnosis->failureClass, run.diagnosis->cause) : QString();
@@ -1100,6 +1171,10 @@ void RunPage::showResult(const Json &document)
     if (accepted && m_outcome == Outcome::Succeeded)
         m_headline->setText(tr("Done — accepted. Finish shows where the model is."));
     m_shownManifest = document;
+    if (staleRecord) {
+        showUnrecorded(QString()); // the record still says the run is going: its end did not reach it
+        return;
+    }
     handOff(document);
     refreshQuestion();
     emit completeChanged();

@@ -72,6 +72,12 @@ private:
     void onLines(const QList<LogLine> &lines);
     void refreshStages();
     void showResult(const Json &document);
+    /// The run that just ended could not write its record (m_unrecorded): what failed, named.
+    QString unrecordedHtml(const QString &unreadable) const;
+    QString unrecordedStatus() const; ///< that run's status, in words
+    /// Its outcome as the headline, where the manifest does not hold it (@p unreadable: why the
+    /// manifest could not be read at all).
+    void showUnrecorded(const QString &unreadable);
     void accept();
     void findInLog(bool backwards = false);
     void startChecksums();
@@ -137,6 +143,10 @@ private:
     QFrame *m_offer = nullptr; ///< "An approved run has not started yet — Run now / Not now"
     QString m_revisionChange;
     int m_manifestLoad = 0; ///< the newest manifest read whose result is shown
+    /// The run of this session that just ended, when writing its record failed (a full disk, a
+    /// folder made read-only): its outcome, shown beside (or instead of) what the files still say.
+    std::optional<JobResult> m_unrecorded;
+    bool m_recordStale = false; ///< the manifest shown does not hold that run's end (showUnrecorded)
     bool m_accepted = false;
     bool m_canAccept = false;
     QLabel *m_headline = nullptr;
