@@ -278,7 +278,9 @@ case "$command" in
         # --write: the table replaces the one between BENCHMARKS.md's bench markers.
         if [ "${1:-}" = "--write" ]; then
             qt=$(dpkg-query -W -f='${Version}' qt6-base-dev 2>/dev/null | sed 's/[+~-].*//')
-            header="Latest run: $(date -u '+%Y-%m-%d %H:%M UTC') (\`packaging/dev.sh bench --write\`), Debian $(cat /etc/debian_version), $(nproc) cores ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)), $(awk '/MemTotal/ { printf "%d GiB", $2 / 1048576 }' /proc/meminfo), Qt $qt, GCC $(gcc -dumpfullversion)."
+            # The build measured: build-release/ (Release) unless PTQ_BUILD_DIR named another.
+            measured_type=$(sed -n 's/^CMAKE_BUILD_TYPE:STRING=//p' "$build/CMakeCache.txt")
+            header="Latest run: $(date -u '+%Y-%m-%d %H:%M UTC') (\`packaging/dev.sh bench --write\`, a ${measured_type:-$build_type} build), Debian $(cat /etc/debian_version), $(nproc) cores ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)), $(awk '/MemTotal/ { printf "%d GiB", $2 / 1048576 }' /proc/meminfo), Qt $qt, GCC $(gcc -dumpfullversion)."
             BENCH_HEADER=$header BENCH_TABLE=$table python3 - "$root/BENCHMARKS.md" <<'PY'
 import os, sys
 path = sys.argv[1]

@@ -469,7 +469,12 @@ private slots:
         QCOMPARE(fromKnowledge.exitCode, 0);
         QVERIFY2(fromKnowledge.err.contains(u"is a release PTQ Studio knows"_s), qPrintable(fromKnowledge.err));
         QVERIFY(QFileInfo::exists(ws + u"/quant_plan.json"_s));
-        const Run asked = ptqStudio(plan + QStringList{u"--ask-cli"_s}); // the usual cache: cold only once
+        // --ask-cli: quark-cli's answer, here from the cache the probe above wrote (so no second start).
+        const QString helpCache = root.filePath(u"cache2/ptq-studio/quark-help"_s);
+        QVERIFY(QDir().mkpath(helpCache));
+        for (const QString &file : QDir(cache.path()).entryList(QDir::Files))
+            QVERIFY(QFile::copy(cache.filePath(file), helpCache + u'/' + file));
+        const Run asked = ptqStudio(plan + QStringList{u"--ask-cli"_s}, {{u"XDG_CACHE_HOME"_s, root.filePath(u"cache2"_s)}});
 
         QCOMPARE(asked.exitCode, 0);
         QVERIFY2(!asked.err.contains(u"is a release PTQ Studio knows"_s), qPrintable(asked.err));
