@@ -8262,6 +8262,10 @@ Exit-Status: 0 erledigt (oder angezeigt), 1 nicht registriert oder nicht gelösc
         <source>Ask quark-cli even when its amd-quark is a release PTQ Studio knows (it loads PyTorch: a minute on a cold machine).</source>
         <translation>quark-cli auch dann fragen, wenn sein amd-quark ein Release ist, das PTQ Studio kennt (es lädt PyTorch: eine Minute auf einer kalten Maschine).</translation>
     </message>
+    <message>
+        <source>%1 already holds this plan, confirmed: it makes the same decisions, so it stays confirmed and nothing was written.</source>
+        <translation>%1 enthält diesen Plan bereits, bestätigt: Er trifft dieselben Entscheidungen, bleibt daher bestätigt, und nichts wurde geschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::cli::CommandSpec</name>

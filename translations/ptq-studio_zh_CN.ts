@@ -8231,6 +8231,10 @@ Exit status: 0 done (or shown), 1 not registered or not deleted, 2 usage.</sourc
         <source>Ask quark-cli even when its amd-quark is a release PTQ Studio knows (it loads PyTorch: a minute on a cold machine).</source>
         <translation>即使其 amd-quark 是 PTQ Studio 已知的版本，也询问 quark-cli（它会加载 PyTorch：在冷启动的机器上约需一分钟）。</translation>
     </message>
+    <message>
+        <source>%1 already holds this plan, confirmed: it makes the same decisions, so it stays confirmed and nothing was written.</source>
+        <translation>%1 已包含此计划且已确认：它做出相同的决策，因此保持确认，未写入任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::cli::CommandSpec</name>

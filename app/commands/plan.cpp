@@ -6,6 +6,8 @@
 #include "plan/patternpreview.h"
 #include "plan/planner.h"
 #include "plan/quarkcliprobe.h"
+#include "artifacts/documents.h"
+#include "workflow/planstep.h"
 
 #include <QEventLoop>
 
@@ -240,12 +242,25 @@ int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err)
         err << u"ptq-studio plan: "_s << writable.error().message << Qt::endl;
         return Failed;
     }
-    if (Status saved = writable->saveArtifact(ArtifactKind::Plan, outcome.plan); !saved) {
-        err << u"ptq-studio plan: "_s << saved.error().message << Qt::endl;
-        return Failed;
+    // Page 2's rule (PlanStep): a plan built again with the same decisions as the confirmed one
+    // leaves it confirmed, untouched; only a changed decision writes a plan to confirm again.
+    const QString planPath = writable->artifactPath(ArtifactKind::Plan);
+    std::optional<Json> keptConfirmed;
+    if (QFileInfo::exists(planPath)) {
+        if (const Result<LoadedDocument> saved = ArtifactIo::load(planPath); saved) {
+            const Result<PlanDocument> typed = PlanDocument::fromJson(saved->json);
+            if (typed && !typed->requiresConfirmation && PlanStep::sameDecisions(saved->json, outcome.plan))
+                keptConfirmed = saved->json;
+        }
+    }
+    if (!keptConfirmed) {
+        if (Status saved = writable->saveArtifact(ArtifactKind::Plan, outcome.plan); !saved) {
+            err << u"ptq-studio plan: "_s << saved.error().message << Qt::endl;
+            return Failed;
+        }
     }
     if (parser.isSet(json)) {
-        out << QString::fromUtf8(ArtifactIo::toJsonBytes(outcome.plan));
+        out << QString::fromUtf8(ArtifactIo::toJsonBytes(keptConfirmed ? *keptConfirmed : outcome.plan));
         return Ok;
     }
     for (const Decision &d : outcome.decisions) {
@@ -271,9 +286,14 @@ int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err)
     out << tr("  %1 modules stay unquantized").arg(preview.unquantized) << Qt::endl;
     for (const QString &w : outcome.warnings + preview.warnings)
         out << tr("Warning: %1").arg(w) << Qt::endl;
-    out << tr("Wrote %1. Confirm it with: ptq-studio confirm plan --workspace %2")
-               .arg(writable->artifactPath(ArtifactKind::Plan), writable->root())
-        << Qt::endl;
+    if (keptConfirmed)
+        out << tr("%1 already holds this plan, confirmed: it makes the same decisions, so it stays confirmed and "
+                  "nothing was written.")
+                   .arg(planPath)
+            << Qt::endl;
+    else
+        out << tr("Wrote %1. Confirm it with: ptq-studio confirm plan --workspace %2").arg(planPath, writable->root())
+            << Qt::endl;
     return Ok;
 }
 

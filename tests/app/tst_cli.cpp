@@ -152,6 +152,12 @@ Run ptqStudio(const QStringList &arguments, const QMap<QString, QString> &extraE
     return run;
 }
 
+QByteArray readBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
 QString fixture(const QString &relative)
 {
     return ptq::test::fixturePath(relative);
@@ -464,6 +470,27 @@ private slots:
         run = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, root.filePath(u"out/qwen fp8"_s)}, env);
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(u"plan must be confirmed"_s), qPrintable(run.err));
+        QCOMPARE(ptqStudio({u"confirm"_s, u"plan"_s, u"--workspace"_s, ws}, env).exitCode, 0);
+        // The same plan built again stays confirmed, untouched (page 2's rule); a changed decision
+        // writes a plan to confirm again (issue #34).
+        const QByteArray confirmedBytes = readBytes(ws + u"/quant_plan.json"_s);
+        run = ptqStudio({u"plan"_s, u"--workspace"_s, ws, u"--scheme"_s, u"fp8"_s, u"--kv-cache"_s, u"fp8"_s,
+                         u"--num-calib"_s, u"128"_s},
+                        env);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.contains(u"stays confirmed and nothing was written"_s), qPrintable(run.out));
+        QCOMPARE(readBytes(ws + u"/quant_plan.json"_s), confirmedBytes);
+        run = ptqStudio({u"plan"_s, u"--workspace"_s, ws, u"--scheme"_s, u"fp8"_s, u"--kv-cache"_s, u"fp8"_s,
+                         u"--num-calib"_s, u"64"_s},
+                        env);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.contains(u"Confirm it with"_s), qPrintable(run.out));
+        QVERIFY(ptq::ArtifactIo::load(ws + u"/quant_plan.json"_s)->json["requires_confirmation"] == true);
+        QCOMPARE(ptqStudio({u"plan"_s, u"--workspace"_s, ws, u"--scheme"_s, u"fp8"_s, u"--kv-cache"_s, u"fp8"_s,
+                            u"--num-calib"_s, u"128"_s},
+                           env)
+                     .exitCode,
+                 0);
         QCOMPARE(ptqStudio({u"confirm"_s, u"plan"_s, u"--workspace"_s, ws}, env).exitCode, 0);
 
         QStringList before = QDir(root.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
