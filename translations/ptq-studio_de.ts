@@ -509,6 +509,62 @@
         <source>There is no Python interpreter beside %1 (%2 is missing), so the export checks (the original&apos;s perplexity, the load check), which run in the run&apos;s Python environment, cannot run here; the export is still verified.</source>
         <translation>Neben %1 gibt es keinen Python-Interpreter (%2 fehlt), daher können die Exportprüfungen (die Perplexität des Originals, die Ladeprüfung), die in der Python-Umgebung des Laufs laufen, hier nicht ausgeführt werden; der Export wird trotzdem geprüft.</translation>
     </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>the command (%1)</source>
+        <translation>der Befehl (%1)</translation>
+    </message>
+    <message>
+        <source>the environment variables it runs with</source>
+        <translation>die Umgebungsvariablen, mit denen er läuft</translation>
+    </message>
+    <message>
+        <source>the output folder</source>
+        <translation>der Ausgabeordner</translation>
+    </message>
+    <message>
+        <source>model_analysis.json</source>
+        <translation>model_analysis.json</translation>
+    </message>
+    <message>
+        <source>quant_plan.json</source>
+        <translation>quant_plan.json</translation>
+    </message>
+    <message>
+        <source>the workspace folder</source>
+        <translation>der Arbeitsbereichsordner</translation>
+    </message>
+    <message>
+        <source>the export checks after it</source>
+        <translation>die Exportprüfungen danach</translation>
+    </message>
+    <message>
+        <source>where it runs (the target)</source>
+        <translation>der Ausführungsort (das Ziel)</translation>
+    </message>
+    <message>
+        <source>the script the target runs</source>
+        <translation>das Skript, das das Ziel ausführt</translation>
+    </message>
+    <message>
+        <source>The earlier approval no longer matches what it binds (it was made by another version of PTQ Studio or edited by hand); the command itself is unchanged. Approve it again to run it.</source>
+        <translation>Die frühere Freigabe passt nicht mehr zu dem, woran sie gebunden ist (sie stammt von einer anderen Version von PTQ Studio oder wurde von Hand bearbeitet); der Befehl selbst ist unverändert. Geben Sie ihn erneut frei, um ihn auszuführen.</translation>
+    </message>
+    <message>
+        <source>The earlier approval was voided because %1 changed. Approve the new command to run it.</source>
+        <translation>Die frühere Freigabe wurde ungültig, weil sich %1 geändert hat. Geben Sie den neuen Befehl frei, um ihn auszuführen.</translation>
+    </message>
 </context>
 <context>
     <name>DataRoots</name>
@@ -8266,6 +8322,18 @@ Exit-Status: 0 erledigt (oder angezeigt), 1 nicht registriert oder nicht gelösc
         <source>%1 already holds this plan, confirmed: it makes the same decisions, so it stays confirmed and nothing was written.</source>
         <translation>%1 enthält diesen Plan bereits, bestätigt: Er trifft dieselben Entscheidungen, bleibt daher bestätigt, und nichts wurde geschrieben.</translation>
     </message>
+    <message>
+        <source>The earlier approval was used by its run (%1, status %2). Each approval runs its command once: to run again, approve it again.</source>
+        <translation>Die frühere Freigabe wurde von ihrem Lauf verbraucht (%1, Status %2). Jede Freigabe führt ihren Befehl einmal aus: Um erneut zu laufen, geben Sie ihn erneut frei.</translation>
+    </message>
+    <message>
+        <source>%1 holds this command, approved and unchanged, but it cannot run now:</source>
+        <translation>%1 enthält diesen Befehl, freigegeben und unverändert, aber er kann jetzt nicht laufen:</translation>
+    </message>
+    <message>
+        <source>%1 already holds this command, approved: it is unchanged, so its approval stands and nothing was written.</source>
+        <translation>%1 enthält diesen Befehl bereits, freigegeben: Er ist unverändert, daher bleibt seine Freigabe bestehen, und nichts wurde geschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::cli::CommandSpec</name>
@@ -8654,50 +8722,6 @@ Exit-Status: 0 erledigt (oder angezeigt), 1 nicht registriert oder nicht gelösc
         <translation>Python-Umgebung (venv- oder conda-Präfix)</translation>
     </message>
     <message>
-        <source>%1 %2 → %3</source>
-        <translation>%1 %2 → %3</translation>
-    </message>
-    <message>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
-        <source>the command (%1)</source>
-        <translation>der Befehl (%1)</translation>
-    </message>
-    <message>
-        <source>the environment variables it runs with</source>
-        <translation>die Umgebungsvariablen, mit denen er läuft</translation>
-    </message>
-    <message>
-        <source>the output folder</source>
-        <translation>der Ausgabeordner</translation>
-    </message>
-    <message>
-        <source>model_analysis.json</source>
-        <translation>model_analysis.json</translation>
-    </message>
-    <message>
-        <source>quant_plan.json</source>
-        <translation>quant_plan.json</translation>
-    </message>
-    <message>
-        <source>the workspace folder</source>
-        <translation>der Arbeitsbereichsordner</translation>
-    </message>
-    <message>
-        <source>The earlier approval no longer matches what it binds (it was made by another version of PTQ Studio or edited by hand); the command itself is unchanged. Approve it again to run it.</source>
-        <translation>Die frühere Freigabe passt nicht mehr zu dem, woran sie gebunden ist (sie stammt von einer anderen Version von PTQ Studio oder wurde von Hand bearbeitet); der Befehl selbst ist unverändert. Geben Sie ihn erneut frei, um ihn auszuführen.</translation>
-    </message>
-    <message>
-        <source>The earlier approval was voided because %1 changed. Approve the new command to run it.</source>
-        <translation>Die frühere Freigabe wurde ungültig, weil sich %1 geändert hat. Geben Sie den neuen Befehl frei, um ihn auszuführen.</translation>
-    </message>
-    <message>
         <source>Set up Quark for me…</source>
         <translation>Quark für mich einrichten…</translation>
     </message>
@@ -8880,14 +8904,6 @@ Exit-Status: 0 erledigt (oder angezeigt), 1 nicht registriert oder nicht gelösc
         <translation>quark-cli legt %1 nach der Freigabe auf %2 an.</translation>
     </message>
     <message>
-        <source>where it runs (the target)</source>
-        <translation>der Ausführungsort (das Ziel)</translation>
-    </message>
-    <message>
-        <source>the script the target runs</source>
-        <translation>das Skript, das das Ziel ausführt</translation>
-    </message>
-    <message>
         <source>Script handed to %1 (%2): %3, in %4 — part of what you approve:</source>
         <translation>Skript für %1 (%2): %3, in %4 – Teil dessen, was Sie freigeben:</translation>
     </message>
@@ -8977,10 +8993,6 @@ Exit-Status: 0 erledigt (oder angezeigt), 1 nicht registriert oder nicht gelösc
     <message>
         <source>%1 minutes</source>
         <translation>%1 Minuten</translation>
-    </message>
-    <message>
-        <source>the export checks after it</source>
-        <translation>die Exportprüfungen danach</translation>
     </message>
     <message>
         <source>After the export:</source>

@@ -508,6 +508,62 @@
         <source>There is no Python interpreter beside %1 (%2 is missing), so the export checks (the original&apos;s perplexity, the load check), which run in the run&apos;s Python environment, cannot run here; the export is still verified.</source>
         <translation>%1 旁边没有 Python 解释器（缺少 %2），因此在运行所用 Python 环境中执行的导出检查（原始模型的困惑度、加载检查）无法在此运行；导出仍会经过验证。</translation>
     </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>the command (%1)</source>
+        <translation>命令（%1）</translation>
+    </message>
+    <message>
+        <source>the environment variables it runs with</source>
+        <translation>运行时使用的环境变量</translation>
+    </message>
+    <message>
+        <source>the output folder</source>
+        <translation>输出文件夹</translation>
+    </message>
+    <message>
+        <source>model_analysis.json</source>
+        <translation>model_analysis.json</translation>
+    </message>
+    <message>
+        <source>quant_plan.json</source>
+        <translation>quant_plan.json</translation>
+    </message>
+    <message>
+        <source>the workspace folder</source>
+        <translation>工作区文件夹</translation>
+    </message>
+    <message>
+        <source>the export checks after it</source>
+        <translation>其后的导出检查</translation>
+    </message>
+    <message>
+        <source>where it runs (the target)</source>
+        <translation>运行位置（目标）</translation>
+    </message>
+    <message>
+        <source>the script the target runs</source>
+        <translation>目标运行的脚本</translation>
+    </message>
+    <message>
+        <source>The earlier approval no longer matches what it binds (it was made by another version of PTQ Studio or edited by hand); the command itself is unchanged. Approve it again to run it.</source>
+        <translation>先前的批准已与其绑定的内容不再匹配（它由其他版本的 PTQ Studio 创建，或被手动编辑过）；命令本身没有变化。请再次批准以运行它。</translation>
+    </message>
+    <message>
+        <source>The earlier approval was voided because %1 changed. Approve the new command to run it.</source>
+        <translation>由于 %1 已更改，先前的批准已作废。请批准新命令以运行它。</translation>
+    </message>
 </context>
 <context>
     <name>DataRoots</name>
@@ -8235,6 +8291,18 @@ Exit status: 0 done (or shown), 1 not registered or not deleted, 2 usage.</sourc
         <source>%1 already holds this plan, confirmed: it makes the same decisions, so it stays confirmed and nothing was written.</source>
         <translation>%1 已包含此计划且已确认：它做出相同的决策，因此保持确认，未写入任何内容。</translation>
     </message>
+    <message>
+        <source>The earlier approval was used by its run (%1, status %2). Each approval runs its command once: to run again, approve it again.</source>
+        <translation>先前的批准已被其运行使用（%1，状态 %2）。每次批准只运行其命令一次：要再次运行，请重新批准。</translation>
+    </message>
+    <message>
+        <source>%1 holds this command, approved and unchanged, but it cannot run now:</source>
+        <translation>%1 包含此命令，已批准且未更改，但现在无法运行：</translation>
+    </message>
+    <message>
+        <source>%1 already holds this command, approved: it is unchanged, so its approval stands and nothing was written.</source>
+        <translation>%1 已包含此命令且已批准：它未更改，因此其批准仍然有效，未写入任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::cli::CommandSpec</name>
@@ -8623,50 +8691,6 @@ Exit status: 0 done (or shown), 1 not registered or not deleted, 2 usage.</sourc
         <translation>Python 环境（venv 或 conda 前缀）</translation>
     </message>
     <message>
-        <source>%1 %2 → %3</source>
-        <translation>%1 %2 → %3</translation>
-    </message>
-    <message>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>the command (%1)</source>
-        <translation>命令（%1）</translation>
-    </message>
-    <message>
-        <source>the environment variables it runs with</source>
-        <translation>运行时使用的环境变量</translation>
-    </message>
-    <message>
-        <source>the output folder</source>
-        <translation>输出文件夹</translation>
-    </message>
-    <message>
-        <source>model_analysis.json</source>
-        <translation>model_analysis.json</translation>
-    </message>
-    <message>
-        <source>quant_plan.json</source>
-        <translation>quant_plan.json</translation>
-    </message>
-    <message>
-        <source>the workspace folder</source>
-        <translation>工作区文件夹</translation>
-    </message>
-    <message>
-        <source>The earlier approval no longer matches what it binds (it was made by another version of PTQ Studio or edited by hand); the command itself is unchanged. Approve it again to run it.</source>
-        <translation>先前的批准已与其绑定的内容不再匹配（它由其他版本的 PTQ Studio 创建，或被手动编辑过）；命令本身没有变化。请再次批准以运行它。</translation>
-    </message>
-    <message>
-        <source>The earlier approval was voided because %1 changed. Approve the new command to run it.</source>
-        <translation>由于 %1 已更改，先前的批准已作废。请批准新命令以运行它。</translation>
-    </message>
-    <message>
         <source>Set up Quark for me…</source>
         <translation>为我搭建 Quark…</translation>
     </message>
@@ -8847,14 +8871,6 @@ Exit status: 0 done (or shown), 1 not registered or not deleted, 2 usage.</sourc
         <translation>批准后 quark-cli 将在 %2 上创建 %1。</translation>
     </message>
     <message>
-        <source>where it runs (the target)</source>
-        <translation>运行位置（目标）</translation>
-    </message>
-    <message>
-        <source>the script the target runs</source>
-        <translation>目标运行的脚本</translation>
-    </message>
-    <message>
         <source>Script handed to %1 (%2): %3, in %4 — part of what you approve:</source>
         <translation>交给 %1（%2）的脚本：%3，位于 %4 —— 属于您批准的内容：</translation>
     </message>
@@ -8943,10 +8959,6 @@ Exit status: 0 done (or shown), 1 not registered or not deleted, 2 usage.</sourc
     <message>
         <source>%1 minutes</source>
         <translation>%1 分钟</translation>
-    </message>
-    <message>
-        <source>the export checks after it</source>
-        <translation>其后的导出检查</translation>
     </message>
     <message>
         <source>After the export:</source>

@@ -13,6 +13,7 @@
 #include "target/targetpreflight.h"
 
 #include <QEventLoop>
+#include <QFileInfo>
 
 #include <cmath>
 
@@ -180,17 +181,38 @@ namespace {
 int writeManifest(bool asJson, const CommandRequest &request, const QString &root, QTextStream &out, QTextStream &err)
 {
     const ManifestInputs in = CommandStep::prepare(request);
-    const Json manifest = CommandStep::manifest(in);
+    const Json rebuilt = CommandStep::manifest(in);
 
     Result<Workspace> writable = openWorkspaceForWriting(root);
     if (!writable) {
         err << u"ptq-studio manifest: "_s << writable.error().message << Qt::endl;
         return Failed;
     }
-    if (Status saved = writable->saveArtifact(ArtifactKind::Manifest, manifest); !saved) {
-        err << u"ptq-studio manifest: "_s << saved.error().message << Qt::endl;
-        return Failed;
+    // Page 3's rule (CommandStep::afterRebuild): the same approved command keeps its approval and
+    // nothing is written; a voided approval is said, with what changed.
+    const QString manifestPath = writable->artifactPath(ArtifactKind::Manifest);
+    Json saved;
+    if (QFileInfo::exists(manifestPath)) {
+        if (const Result<LoadedDocument> loaded = ArtifactIo::load(manifestPath); loaded)
+            saved = loaded->json;
     }
+    const RebuildOutcome outcome = CommandStep::afterRebuild(saved, rebuilt);
+    const bool kept = outcome.approval == RebuildOutcome::Approval::Kept;
+    const Json &manifest = kept ? saved : rebuilt;
+    if (outcome.write) {
+        if (Status written = writable->saveArtifact(ArtifactKind::Manifest, manifest); !written) {
+            err << u"ptq-studio manifest: "_s << written.error().message << Qt::endl;
+            return Failed;
+        }
+    }
+    if (outcome.approval == RebuildOutcome::Approval::UsedByRun)
+        err << tr("The earlier approval was used by its run (%1, status %2). Each approval runs its command once: "
+                  "to run again, approve it again.")
+                   .arg(outcome.runStartedAt ? outcome.runStartedAt->toString(Qt::ISODate) : QString(),
+                        statusName(outcome.runStatus))
+            << Qt::endl;
+    else if (outcome.approval == RebuildOutcome::Approval::Changed)
+        err << outcome.voidReason << Qt::endl;
     if (asJson) {
         out << QString::fromUtf8(ArtifactIo::toJsonBytes(manifest));
     } else {
@@ -224,14 +246,22 @@ int writeManifest(bool asJson, const CommandRequest &request, const QString &roo
     }
     const QStringList blockers = ManifestBuilder::blockers(in);
     if (!blockers.isEmpty()) {
-        err << tr("Wrote %1, but the command cannot be approved yet:").arg(writable->artifactPath(ArtifactKind::Manifest))
+        err << (kept ? tr("%1 holds this command, approved and unchanged, but it cannot run now:").arg(manifestPath)
+                     : tr("Wrote %1, but the command cannot be approved yet:").arg(manifestPath))
             << Qt::endl;
         for (const QString &b : blockers)
             err << u"  "_s << b << Qt::endl;
         return Failed;
     }
-    if (!asJson) {
-        out << tr("Wrote %1. Nothing has been created or run.").arg(writable->artifactPath(ArtifactKind::Manifest)) << Qt::endl;
+    if (!asJson && kept) {
+        out << tr("%1 already holds this command, approved: it is unchanged, so its approval stands and nothing was "
+                  "written.")
+                   .arg(manifestPath)
+            << Qt::endl;
+        out << tr("Approval token (sha256 of argv and environment): %1").arg(QString::fromLatin1(ManifestBuilder::token(manifest)))
+            << Qt::endl;
+    } else if (!asJson) {
+        out << tr("Wrote %1. Nothing has been created or run.").arg(manifestPath) << Qt::endl;
         out << tr("Approval token (sha256 of argv and environment): %1").arg(QString::fromLatin1(ManifestBuilder::token(manifest)))
             << Qt::endl;
     }

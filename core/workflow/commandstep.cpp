@@ -2,6 +2,8 @@
 #include "handoff/exportchecks.h"
 
 #include "artifacts/documents.h"
+#include <QLocale>
+#include "command/manifestbuilder.h"
 #include "plan/helpparser.h"
 #include "target/targetrecord.h"
 
@@ -213,6 +215,97 @@ QString CommandStep::prefixProblem(const QString &pythonPrefix)
 Json CommandStep::manifest(const ManifestInputs &inputs)
 {
     return ManifestBuilder::build(inputs);
+}
+
+namespace {
+
+// The manifest without what changes on every build: equal means "the same command and inputs".
+// A target's record is part of it: its script names the run folder, kept across rebuilds.
+Json comparable(Json manifest)
+{
+    for (const char *key : {"created_at", "updated_at", "approval", "checkpoints", "environment", "resources"})
+        manifest.erase(key);
+    return manifest;
+}
+
+} // namespace
+
+RebuildOutcome CommandStep::afterRebuild(const Json &saved, const Json &rebuilt)
+{
+    RebuildOutcome outcome;
+    const Result<RunManifest> typed = RunManifest::fromJson(saved);
+    const bool wasApproved = typed && typed->approval.status == ApprovalStatus::Approved;
+    const bool same = !saved.is_null() && comparable(rebuilt) == comparable(saved);
+    if (same && wasApproved && ManifestBuilder::token(saved) == ManifestBuilder::token(rebuilt)) {
+        outcome.approval = RebuildOutcome::Approval::Kept;
+        outcome.write = false;
+        return outcome;
+    }
+    if (wasApproved && hasEnded(typed->run.status)) {
+        outcome.approval = RebuildOutcome::Approval::UsedByRun;
+        outcome.runStatus = typed->run.status;
+        outcome.runStartedAt = typed->run.startedAt;
+    } else if (wasApproved) {
+        outcome.approval = RebuildOutcome::Approval::Changed;
+        outcome.voidReason = voidedBecause(*typed, rebuilt);
+    }
+    // An unapproved manifest that equals the rebuilt one is not written again.
+    outcome.write = !same || wasApproved;
+    return outcome;
+}
+
+QString CommandStep::voidedBecause(const RunManifest &approved, const Json &rebuilt)
+{
+    // Say what changed, exactly: never "the command changed" for a byte-identical command.
+    const Result<RunManifest> now = RunManifest::fromJson(rebuilt);
+    QStringList what;
+    if (now) {
+        if (now->run.argv != approved.run.argv) {
+            // The first flag whose value differs, as the user would read it.
+            QString detail;
+            const QStringList &a = approved.run.argv;
+            const QStringList &b = now->run.argv;
+            for (qsizetype i = 0; i < qMax(a.size(), b.size()) && detail.isEmpty(); ++i) {
+                if (a.value(i) != b.value(i)) {
+                    const qsizetype flagAt = i > 0 && !a.value(i).startsWith(u"--"_s) && a.value(i - 1).startsWith(u"--"_s) ? i - 1 : i;
+                    detail = a.value(flagAt).startsWith(u"--"_s) && a.value(flagAt) == b.value(flagAt)
+                        ? tr("%1 %2 → %3").arg(a.value(flagAt), a.value(flagAt + 1), b.value(flagAt + 1))
+                        : tr("%1 → %2").arg(a.value(i).isEmpty() ? tr("nothing") : a.value(i), b.value(i).isEmpty() ? tr("nothing") : b.value(i));
+                }
+            }
+            what << tr("the command (%1)").arg(detail);
+        }
+        if (now->run.env != approved.run.env)
+            what << tr("the environment variables it runs with");
+        if (now->outputDir != approved.outputDir && now->run.argv == approved.run.argv)
+            what << tr("the output folder");
+        if (now->analysisSha256 != approved.analysisSha256)
+            what << tr("model_analysis.json");
+        if (now->planSha256 != approved.planSha256)
+            what << tr("quant_plan.json");
+        if (now->workspace != approved.workspace)
+            what << tr("the workspace folder");
+        auto checksOf = [](const Json &manifest) {
+            Json checks = Json::array();
+            for (const Json &step : jsonField(manifest, "steps"))
+                if (jsonString(step, "kind") == u"validate"_s)
+                    checks.push_back({jsonField(step, "name"), jsonField(step, "argv"), jsonField(step, "script_sha256")});
+            return checks;
+        };
+        if (checksOf(approved.document()) != checksOf(now->document()))
+            what << tr("the export checks after it");
+        const Json before = jsonField(approved.document(), "target");
+        const Json after = jsonField(now->document(), "target");
+        if (jsonField(before, "profile") != jsonField(after, "profile"))
+            what << tr("where it runs (the target)");
+        else if (before != after)
+            what << tr("the script the target runs");
+    }
+    if (what.isEmpty())
+        return tr("The earlier approval no longer matches what it binds (it was made by another version of PTQ Studio "
+                  "or edited by hand); the command itself is unchanged. Approve it again to run it.");
+    return tr("The earlier approval was voided because %1 changed. Approve the new command to run it.")
+        .arg(QLocale().createSeparatedList(what));
 }
 
 } // namespace ptq

@@ -1,5 +1,10 @@
 #pragma once
 
+#include "artifacts/runmanifest.h"
+
+#include <QDateTime>
+#include <optional>
+
 #include "command/manifestbuilder.h"
 #include "env/offlinereadiness.h"
 #include "plan/quarkcatalog.h"
@@ -43,11 +48,35 @@ struct CommandRequest
 /// and the exact argv, from the confirmed analysis and plan — the same for page 3 and
 /// `ptq-studio manifest`. The approval itself is ManifestBuilder::approve (page 3) or the token
 /// (RunStep::approveWithToken, headless).
+/// What building the command again does to the approval of the manifest on disk.
+struct RebuildOutcome
+{
+    enum class Approval {
+        None,      ///< the saved manifest was not approved (or there was none): nothing to keep or void
+        Kept,      ///< the same command, bound to the same inputs: its approval stands, nothing is written
+        UsedByRun, ///< it was approved and its run has ended: each approval runs once
+        Changed,   ///< it was approved and what it binds changed: voidReason says what
+    };
+    Approval approval = Approval::None;
+    QString voidReason;                  ///< Changed: "The earlier approval was voided because … changed."
+    RunStatus runStatus = RunStatus::Pending; ///< UsedByRun: how that run ended
+    std::optional<QDateTime> runStartedAt;    ///< UsedByRun: when it started
+    /// Whether the rebuilt manifest is written (anything but Kept, unless it equals the saved one).
+    bool write = true;
+};
+
 class CommandStep
 {
     Q_DECLARE_TR_FUNCTIONS(CommandStep)
 
 public:
+    /// Page 3's rule and `ptq-studio manifest`'s: @p rebuilt (pending) against @p saved, the
+    /// manifest on disk (null: none). An approved command rebuilt byte for byte, with the same
+    /// token, keeps its approval; a change voids it and says what changed.
+    static RebuildOutcome afterRebuild(const Json &saved, const Json &rebuilt);
+    /// Why the approval of @p approved does not hold for @p rebuilt, naming what changed (the
+    /// first flag that differs, the environment, the inputs, the checks, the target).
+    static QString voidedBecause(const RunManifest &approved, const Json &rebuilt);
     static ManifestInputs prepare(const CommandRequest &request);
     /// run_manifest.yaml, approval pending, for @p inputs (ManifestBuilder::build).
     static Json manifest(const ManifestInputs &inputs);

@@ -7,6 +7,7 @@
 #include "handoff/modelcard.h"
 #include "review/structuraldiff.h"
 #include "testsupport.h"
+#include "workflow/runstep.h"
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
@@ -505,6 +506,20 @@ private slots:
         QCOMPARE(QDir(root.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), before);
         QVERIFY(!QFileInfo::exists(root.filePath(u"out"_s)));
         QCOMPARE(ptqStudio({u"validate"_s, u"--strict"_s, ws + u"/run_manifest.yaml"_s}).exitCode, 0);
+
+        // Approved (as page 3 would), then built again unchanged: the approval stands and nothing is
+        // written; another output folder voids it, and says so (page 3's rule, issue #34).
+        QVERIFY(ptq::RunStep::approveWithToken(ws, token.toLatin1()).ok());
+        const QByteArray approvedBytes = readBytes(ws + u"/run_manifest.yaml"_s);
+        run = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, root.filePath(u"out/qwen fp8"_s)}, env);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        QVERIFY2(run.out.contains(u"its approval stands and nothing was written"_s), qPrintable(run.out));
+        QVERIFY2(run.out.contains(u"Approval token (sha256 of argv and environment): "_s + token), qPrintable(run.out));
+        QCOMPARE(readBytes(ws + u"/run_manifest.yaml"_s), approvedBytes);
+        run = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, root.filePath(u"out/qwen fp8 b"_s)}, env);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        QVERIFY2(run.err.contains(u"The earlier approval was voided because the command (--output_dir"_s), qPrintable(run.err));
+        QVERIFY(ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json["approval"]["status"] == "pending");
 
         // A non-empty destination blocks approval; the manifest says why.
         QDir().mkpath(root.filePath(u"full"_s));

@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "mainwizard.h"
 #include "pages/commandpage.h"
+#include "workflow/commandstep.h"
 #include "wizardsession.h"
 
 #include "analysis/analysisconfirmation.h"
@@ -892,12 +893,12 @@ private slots:
         const ptq::Result<ptq::RunManifest> approved = ptq::RunManifest::fromJson(approvedJson);
         QVERIFY(approved.ok());
         ptq::Json rebuilt = approvedJson;
-        const QString same = ptq::ui::CommandPage::voidedBecause(*approved, rebuilt);
+        const QString same = ptq::CommandStep::voidedBecause(*approved, rebuilt);
         QVERIFY2(same.contains(u"the command itself is unchanged"_s), qPrintable(same));
         // Another plan, same argv: the plan is named, the command is not.
         rebuilt = approvedJson;
         rebuilt["inputs"]["plan"]["sha256"] = "p2";
-        const QString plan = ptq::ui::CommandPage::voidedBecause(*approved, rebuilt);
+        const QString plan = ptq::CommandStep::voidedBecause(*approved, rebuilt);
         QVERIFY2(plan.contains(u"quant_plan.json"_s) && !plan.contains(u"the command ("_s), qPrintable(plan));
         // A changed flag value is named with its old and new value.
         rebuilt = approvedJson;
@@ -907,12 +908,12 @@ private slots:
         for (std::size_t i = 0; i + 1 < argv.size(); ++i)
             if (argv[i] == "--seq_len")
                 argv[i + 1] = "256";
-        const QString flag = ptq::ui::CommandPage::voidedBecause(*approved, rebuilt);
+        const QString flag = ptq::CommandStep::voidedBecause(*approved, rebuilt);
         QVERIFY2(flag.contains(u"--seq_len 512 → 256"_s), qPrintable(flag));
         // The export checks after the command changed (the load check turned on): said as such.
         rebuilt = approvedJson;
         rebuilt["steps"].push_back({{"name", "load-check"}, {"kind", "validate"}, {"argv", {"/env/bin/python", "x"}}});
-        const QString checks = ptq::ui::CommandPage::voidedBecause(*approved, rebuilt);
+        const QString checks = ptq::CommandStep::voidedBecause(*approved, rebuilt);
         QVERIFY2(checks.contains(u"the export checks after it"_s), qPrintable(checks));
     }
 

@@ -64,14 +64,6 @@ QString esc(const QString &s)
     return s.toHtmlEscaped();
 }
 
-// The manifest without what changes on every build: equal means "the same command and inputs".
-// A target's record is part of it: its script names the run folder, kept across rebuilds.
-Json comparable(Json manifest)
-{
-    for (const char *key : {"created_at", "updated_at", "approval", "checkpoints", "environment", "resources"})
-        manifest.erase(key);
-    return manifest;
-}
 
 } // namespace
 
@@ -868,24 +860,22 @@ void CommandPage::rebuild()
     }
     Json manifest = CommandStep::manifest(in);
 
-    const Result<RunManifest> savedTyped = RunManifest::fromJson(m_savedManifest);
-    const bool wasApproved = savedTyped && savedTyped->approval.status == ApprovalStatus::Approved;
-    const bool same = !m_savedManifest.is_null() && comparable(manifest) == comparable(m_savedManifest);
-    if (same && wasApproved && ManifestBuilder::token(m_savedManifest) == ManifestBuilder::token(manifest)) {
+    const RebuildOutcome rebuilt = CommandStep::afterRebuild(m_savedManifest, manifest);
+    if (rebuilt.approval == RebuildOutcome::Approval::Kept) {
         m_manifest = m_savedManifest; // the approved command is still the one on screen
     } else {
-        const Result<RunManifest> &saved = savedTyped;
-        if (wasApproved && saved && hasEnded(saved->run.status))
+        if (rebuilt.approval == RebuildOutcome::Approval::UsedByRun)
             m_voidedReason = tr("The earlier approval was used by its run (%1, %2). Each approval runs its command once: "
                                 "to run again, approve it again.")
-                                 .arg(saved->run.startedAt ? QLocale().toString(saved->run.startedAt->toLocalTime(), QLocale::ShortFormat)
+                                 .arg(rebuilt.runStartedAt ? QLocale().toString(rebuilt.runStartedAt->toLocalTime(), QLocale::ShortFormat)
                                                            : QString(),
-                                      DisplayNames::of(saved->run.status));
-        else if (wasApproved)
-            m_voidedReason = voidedBecause(*saved, manifest);
+                                      DisplayNames::of(rebuilt.runStatus));
+        else if (rebuilt.approval == RebuildOutcome::Approval::Changed)
+            m_voidedReason = rebuilt.voidReason;
+        const Result<RunManifest> saved = RunManifest::fromJson(m_savedManifest);
         m_hadRun = m_hadRun || (saved && saved->run.status != RunStatus::Pending);
         m_manifest = manifest;
-        if (!same || wasApproved) {
+        if (rebuilt.write) {
             m_savedManifest = manifest;
             session()->saveArtifact(ArtifactKind::Manifest, manifest, this, [this](const Status &status) {
                 if (!status)
@@ -1054,59 +1044,6 @@ QString CommandPage::estimateHtml() const
     return html;
 }
 
-QString CommandPage::voidedBecause(const RunManifest &approved, const Json &rebuilt)
-{
-    // Say what changed, exactly: never "the command changed" for a byte-identical command.
-    const Result<RunManifest> now = RunManifest::fromJson(rebuilt);
-    QStringList what;
-    if (now) {
-        if (now->run.argv != approved.run.argv) {
-            // The first flag whose value differs, as the user would read it.
-            QString detail;
-            const QStringList &a = approved.run.argv;
-            const QStringList &b = now->run.argv;
-            for (qsizetype i = 0; i < qMax(a.size(), b.size()) && detail.isEmpty(); ++i) {
-                if (a.value(i) != b.value(i)) {
-                    const qsizetype flagAt = i > 0 && !a.value(i).startsWith(u"--"_s) && a.value(i - 1).startsWith(u"--"_s) ? i - 1 : i;
-                    detail = a.value(flagAt).startsWith(u"--"_s) && a.value(flagAt) == b.value(flagAt)
-                        ? tr("%1 %2 → %3").arg(a.value(flagAt), a.value(flagAt + 1), b.value(flagAt + 1))
-                        : tr("%1 → %2").arg(a.value(i).isEmpty() ? tr("nothing") : a.value(i), b.value(i).isEmpty() ? tr("nothing") : b.value(i));
-                }
-            }
-            what << tr("the command (%1)").arg(detail);
-        }
-        if (now->run.env != approved.run.env)
-            what << tr("the environment variables it runs with");
-        if (now->outputDir != approved.outputDir && now->run.argv == approved.run.argv)
-            what << tr("the output folder");
-        if (now->analysisSha256 != approved.analysisSha256)
-            what << tr("model_analysis.json");
-        if (now->planSha256 != approved.planSha256)
-            what << tr("quant_plan.json");
-        if (now->workspace != approved.workspace)
-            what << tr("the workspace folder");
-        auto checksOf = [](const Json &manifest) {
-            Json checks = Json::array();
-            for (const Json &step : jsonField(manifest, "steps"))
-                if (jsonString(step, "kind") == u"validate"_s)
-                    checks.push_back({jsonField(step, "name"), jsonField(step, "argv"), jsonField(step, "script_sha256")});
-            return checks;
-        };
-        if (checksOf(approved.document()) != checksOf(now->document()))
-            what << tr("the export checks after it");
-        const Json before = jsonField(approved.document(), "target");
-        const Json after = jsonField(now->document(), "target");
-        if (jsonField(before, "profile") != jsonField(after, "profile"))
-            what << tr("where it runs (the target)");
-        else if (before != after)
-            what << tr("the script the target runs");
-    }
-    if (what.isEmpty())
-        return tr("The earlier approval no longer matches what it binds (it was made by another version of PTQ Studio "
-                  "or edited by hand); the command itself is unchanged. Approve it again to run it.");
-    return tr("The earlier approval was voided because %1 changed. Approve the new command to run it.")
-        .arg(QLocale().createSeparatedList(what));
-}
 
 void CommandPage::updateGate()
 {

@@ -49,9 +49,6 @@ public:
 
     void initializePage() override;
     const Json &manifest() const { return m_manifest; }
-    /// Why an approval no longer holds, in words: what changed between @p approved and @p rebuilt
-    /// (never "the command changed" for a byte-identical command).
-    static QString voidedBecause(const RunManifest &approved, const Json &rebuilt);
 
 protected:
     void showEvent(QShowEvent *event) override;
