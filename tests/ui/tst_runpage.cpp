@@ -667,6 +667,9 @@ private slots:
         }
         QVERIFY(QTest::qWaitForWindowExposed(h.controller.mainWindow()));
         saveShot(h.controller.mainWindow(), u"run-page-record-not-written"_s);
+        h.controller.mainWindow()->resize(1280, 700); // the smallest size promised (a 1366×768 screen)
+        QTest::qWait(50);
+        saveShot(h.controller.mainWindow(), u"run-page-record-not-written-1280x700"_s);
     }
 
     // quark-cli 0.13 on a machine where the approval saw no accelerator: the real failure text.
