@@ -847,7 +847,7 @@ void ExportChecksJob::onStepEnded(int exitCode, int signal, const QString &resul
                     if (!path.isEmpty())
                         inBackground(
                             this, [path, cached]() { return ExportChecks::writeCachedBaseline(path, cached); },
-                            [this, path](const Status &s) {
+                            [path](const Status &s) {
                                 if (!s)
                                     qCWarning(lcChecks) << "baseline cache" << path << s.error().message;
                             });
