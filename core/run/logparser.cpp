@@ -4,6 +4,7 @@
 #include <QScopeGuard>
 
 #include <algorithm>
+#include <cstring>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -166,7 +167,10 @@ QByteArray TerminalSanitizer::flush()
 QByteArray TerminalSanitizer::clean(const QByteArray &bytes, LineEnds ends)
 {
     TerminalSanitizer sanitizer(ends);
-    return sanitizer.push(bytes) + sanitizer.flush();
+    QByteArray out = sanitizer.push(bytes); // the bytes themselves (shared) when nothing is removed
+    if (const QByteArray rest = sanitizer.flush(); !rest.isEmpty())
+        out += rest;
+    return out;
 }
 
 // ---- LineSplitter -----------------------------------------------------------------------------
@@ -174,11 +178,22 @@ QByteArray TerminalSanitizer::clean(const QByteArray &bytes, LineEnds ends)
 QList<QByteArray> LineSplitter::push(const QByteArray &chunk, QList<QByteArray> *ends)
 {
     QList<QByteArray> lines;
+    const char *data = chunk.constData();
+    const qsizetype size = chunk.size();
+    // The next \n and the next \r, each found with memchr and searched again only once passed.
+    const auto next = [data, size](char wanted, qsizetype from) {
+        const void *at = from < size ? std::memchr(data + from, wanted, std::size_t(size - from)) : nullptr;
+        return at ? qsizetype(static_cast<const char *>(at) - data) : size;
+    };
+    qsizetype nextLf = next('\n', 0);
+    qsizetype nextCr = next('\r', 0);
     qsizetype start = 0;
-    for (qsizetype i = 0; i < chunk.size(); ++i) {
-        const char c = chunk[i];
-        if (c != '\n' && c != '\r')
-            continue;
+    for (qsizetype i = std::min(nextLf, nextCr); i < size; i = std::min(nextLf, nextCr)) {
+        const char c = data[i];
+        if (c == '\n')
+            nextLf = next('\n', i + 1);
+        else
+            nextCr = next('\r', i + 1);
         if (c == '\n' && m_lastWasCr && i == start && m_partial.isEmpty()) {
             // the \n of a \r\n pair: the line was already emitted at the \r
             m_lastWasCr = false;
@@ -189,11 +204,15 @@ QList<QByteArray> LineSplitter::push(const QByteArray &chunk, QList<QByteArray> 
             }
             continue;
         }
-        m_partial.append(chunk.constData() + start, i - start);
-        lines.append(m_partial);
+        if (m_partial.isEmpty()) {
+            lines.append(QByteArray(data + start, i - start)); // the common case: one copy
+        } else {
+            m_partial.append(data + start, i - start);
+            lines.append(m_partial);
+            m_partial.clear();
+        }
         if (ends)
             ends->append(QByteArray(1, c));
-        m_partial.clear();
         m_lastWasCr = c == '\r';
         start = i + 1;
     }
