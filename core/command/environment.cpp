@@ -472,10 +472,14 @@ QList<Finding> EnvironmentRules::assess(const EnvironmentFacts &f, const Json &p
     if (!f.torchVersion.isEmpty()) {
         const bool cpuOnly = f.torchCuda.isEmpty() && f.torchHip.isEmpty();
         if (cpuOnly && needsAccelerator) {
+            // Without any GPU here a GPU build of PyTorch would not help: the way on is a machine with one.
             add("torch-cpu-only", true, tr("The installed PyTorch %1 is a CPU-only build.").arg(f.torchVersion),
                 tr("torch.version.cuda and torch.version.hip are both empty."),
-                hasAmd ? tr("Install the ROCm build of PyTorch (pytorch.org, ROCm wheels).")
-                       : tr("Install the CUDA build of PyTorch (pytorch.org)."));
+                f.gpus.isEmpty()
+                    ? tr("This machine has no GPU that nvidia-smi or rocminfo lists, so a GPU build of PyTorch would not "
+                         "help here: run the command on an SSH host or a Slurm cluster that has one (page 3, Runs on).")
+                : hasAmd ? tr("Install the ROCm build of PyTorch (pytorch.org, ROCm wheels).")
+                         : tr("Install the CUDA build of PyTorch (pytorch.org)."));
         } else if (!f.torchHip.isEmpty() && hasNvidia && !hasAmd) {
             add("torch-mismatch", true, tr("PyTorch is a ROCm build (HIP %1) but this machine has NVIDIA GPUs.").arg(f.torchHip),
                 tr("nvidia-smi lists %1 GPU(s); rocminfo none.").arg(f.gpus.size()), tr("Install the CUDA build of PyTorch."));

@@ -512,6 +512,42 @@ private slots:
         QVERIFY(needed && needed->evidence.contains(u"rouge_score"_s));
     }
 
+    /// A CPU-only PyTorch on a machine with a GPU: install the GPU build. On a machine without any
+    /// GPU that advice leads nowhere: the fix names a target with a GPU instead.
+    void environment_cpuOnlyTorch_fixDependsOnWhetherTheMachineHasAGpu()
+    {
+        ptq::EnvironmentFacts facts;
+        facts.quarkCli = u"/env/bin/quark-cli"_s;
+        facts.python = u"/env/bin/python"_s;
+        facts.quarkVersion = u"0.13"_s;
+        facts.torchVersion = u"2.14.1+cpu"_s;
+        facts.torchImported = true;
+        facts.transformersVersion = u"5.16.1"_s;
+        facts.datasetsVersion = u"4.4.1"_s;
+        PlanIntent intent;
+        intent.scheme = u"fp8"_s;
+        const Json plan = planFor(analysisFor(u"llama-3.1-8b"_s), intent);
+        auto cpuOnly = [&] {
+            for (const ptq::Finding &f : ptq::EnvironmentRules::assess(facts, plan))
+                if (f.id == u"torch-cpu-only"_s)
+                    return std::optional<ptq::Finding>(f);
+            return std::optional<ptq::Finding>();
+        };
+        std::optional<ptq::Finding> none = cpuOnly();
+        QVERIFY(none && none->blocking);
+        QVERIFY2(none->fix.contains(u"Runs on"_s) && !none->fix.contains(u"Install"_s), qPrintable(none->fix));
+
+        ptq::GpuInfo gpu;
+        gpu.vendor = u"nvidia"_s;
+        gpu.name = u"NVIDIA H100 80GB HBM3"_s;
+        facts.gpus = {gpu};
+        std::optional<ptq::Finding> nvidia = cpuOnly();
+        QVERIFY(nvidia && nvidia->blocking);
+        QVERIFY2(nvidia->fix.contains(u"CUDA build"_s), qPrintable(nvidia->fix));
+        facts.gpus.first().vendor = u"amd"_s;
+        QVERIFY2(cpuOnly()->fix.contains(u"ROCm build"_s), qPrintable(cpuOnly()->fix));
+    }
+
     // #33: quark-cli 0.13 without a GPU cannot quantize even a CPU plan (the model lands on "disk"):
     // the check knows the run will fail, so it blocks and points at a remote target — unless the
     // environment declares that it makes --device cpu work (PTQ_STUDIO_CPU_PLACEMENT in sitecustomize).
