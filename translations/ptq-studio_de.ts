@@ -1802,6 +1802,10 @@
         <source>Run it where PyTorch sees a GPU: choose an SSH host or a Slurm cluster under &quot;Runs on&quot; (Targets… adds one). No plan change helps on this machine.</source>
         <translation>Führen Sie den Lauf dort aus, wo PyTorch eine GPU sieht: Wählen Sie unter „Läuft auf“ einen SSH-Host oder einen Slurm-Cluster (über „Ziele…“ fügen Sie einen hinzu). Auf dieser Maschine hilft keine Änderung am Plan.</translation>
     </message>
+    <message>
+        <source>This machine has no GPU that nvidia-smi or rocminfo lists, so a GPU build of PyTorch would not help here: run the command on an SSH host or a Slurm cluster that has one (page 3, Runs on).</source>
+        <translation>Dieser Rechner hat keine GPU, die nvidia-smi oder rocminfo auflistet; ein GPU-Build von PyTorch hilft hier also nicht: Führen Sie den Befehl auf einem SSH-Host oder in einem Slurm-Cluster mit GPU aus (Seite 3, Läuft auf).</translation>
+    </message>
 </context>
 <context>
     <name>ExampleModel</name>
@@ -8602,10 +8606,6 @@ Exit-Status: 0 erledigt (oder angezeigt), 1 nicht registriert oder nicht gelösc
         <translation>Remote-Code:</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:#b26a00&apos;&gt;accepted — the model repository&apos;s Python code will run&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#b26a00&apos;&gt;erlaubt — der Python-Code des Modell-Repositorys wird ausgeführt&lt;/span&gt;</translation>
-    </message>
-    <message>
         <source>refused (--no_trust_remote_code)</source>
         <translation>abgelehnt (--no_trust_remote_code)</translation>
     </message>
@@ -9041,6 +9041,10 @@ Exit-Status: 0 erledigt (oder angezeigt), 1 nicht registriert oder nicht gelösc
     <message>
         <source>&lt;p&gt;After the export, loads it with transformers and compares its output with the original&apos;s (the load check). Approved with the command; it runs after quark-cli.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Lädt den Export danach mit transformers und vergleicht seine Ausgabe mit der des Originals (die Ladeprüfung). Mit dem Befehl freigegeben; sie läuft nach quark-cli.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>accepted — the model repository&apos;s Python code will run</source>
+        <translation>erlaubt — der Python-Code des Modell-Repositorys wird ausgeführt</translation>
     </message>
 </context>
 <context>

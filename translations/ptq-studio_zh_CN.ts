@@ -1795,6 +1795,10 @@
         <source>Run it where PyTorch sees a GPU: choose an SSH host or a Slurm cluster under &quot;Runs on&quot; (Targets… adds one). No plan change helps on this machine.</source>
         <translation>请在 PyTorch 能看到 GPU 的地方运行：在“运行位置”下选择 SSH 主机或 Slurm 集群（可通过“目标…”添加）。在本机上修改计划无济于事。</translation>
     </message>
+    <message>
+        <source>This machine has no GPU that nvidia-smi or rocminfo lists, so a GPU build of PyTorch would not help here: run the command on an SSH host or a Slurm cluster that has one (page 3, Runs on).</source>
+        <translation>这台机器上没有 nvidia-smi 或 rocminfo 能列出的 GPU，因此在这里安装 GPU 版 PyTorch 也无济于事：请在有 GPU 的 SSH 主机或 Slurm 集群上运行该命令（第 3 页，运行位置）。</translation>
+    </message>
 </context>
 <context>
     <name>ExampleModel</name>
@@ -8571,10 +8575,6 @@ Exit status: 0 done (or shown), 1 not registered or not deleted, 2 usage.</sourc
         <translation>远程代码：</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:#b26a00&apos;&gt;accepted — the model repository&apos;s Python code will run&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#b26a00&apos;&gt;已允许 — 将运行模型仓库中的 Python 代码&lt;/span&gt;</translation>
-    </message>
-    <message>
         <source>refused (--no_trust_remote_code)</source>
         <translation>已拒绝（--no_trust_remote_code）</translation>
     </message>
@@ -9007,6 +9007,10 @@ Exit status: 0 done (or shown), 1 not registered or not deleted, 2 usage.</sourc
     <message>
         <source>&lt;p&gt;After the export, loads it with transformers and compares its output with the original&apos;s (the load check). Approved with the command; it runs after quark-cli.&lt;/p&gt;</source>
         <translation>&lt;p&gt;导出之后，用 transformers 加载导出结果，并将其输出与原模型的输出比较（加载检查）。随命令一起批准；在 quark-cli 之后运行。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>accepted — the model repository&apos;s Python code will run</source>
+        <translation>已允许 — 将运行模型仓库中的 Python 代码</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include "envsetupdialog.h"
+#include "statuscolours.h"
 
 #include "command/resourceestimate.h"
 #include "dialogs.h"
@@ -37,9 +38,9 @@ namespace ptq::ui {
 namespace {
 
 // The run page's colours: the same red, amber and green mean the same things here.
-QColor failedColour() { return QColor(0xb3, 0x26, 0x1e); }
-QColor warningColour() { return QColor(0xb2, 0x6a, 0x00); }
-QColor goodColour() { return QColor(0x1e, 0x7a, 0x34); }
+QColor failedColour() { return statusColour(Tone::Failed); }
+QColor warningColour() { return statusColour(Tone::Warning); }
+QColor goodColour() { return statusColour(Tone::Good); }
 
 QString clockText(qint64 ms)
 {
@@ -68,13 +69,6 @@ void scaleFont(QWidget *widget, double factor, bool bold = true)
     font.setBold(bold);
     font.setPointSizeF(font.pointSizeF() * factor);
     widget->setFont(font);
-}
-
-void setColour(QWidget *widget, const QColor &colour)
-{
-    QPalette palette = widget->palette();
-    palette.setColor(QPalette::WindowText, colour.isValid() ? colour : QPalette().color(QPalette::WindowText));
-    widget->setPalette(palette);
 }
 
 QString bullets(const QStringList &lines)
@@ -243,7 +237,7 @@ QWidget *EnvSetupDialog::buildReview()
                             "Browse…. It must not exist yet, or be empty."));
     m_folderProblem = wrappedLabel(page, u"envFolderProblemLabel"_s);
     m_folderProblem->setAccessibleName(tr("What is wrong with the folder"));
-    setColour(m_folderProblem, failedColour());
+    setTextColour(m_folderProblem, failedColour());
     m_folderProblem->hide();
     folderCaption->setBuddy(m_folder);
     m_browse = button(tr("Browse…"), u"envFolderBrowsePushButton"_s, page);
@@ -254,7 +248,7 @@ QWidget *EnvSetupDialog::buildReview()
     m_torch->setAccessibleName(tr("PyTorch build"));
     m_warnings = wrappedLabel(page, u"envWarningsLabel"_s);
     m_warnings->setAccessibleName(tr("What this environment will not do"));
-    setColour(m_warnings, warningColour());
+    setTextColour(m_warnings, warningColour());
     m_warnings->hide();
     m_sources = wrappedLabel(page, u"envSourcesLabel"_s);
     m_sources->setAccessibleName(tr("Where the packages come from"));
@@ -282,7 +276,7 @@ QWidget *EnvSetupDialog::buildReview()
 
     m_problems = wrappedLabel(page, u"envProblemsLabel"_s);
     m_problems->setAccessibleName(tr("Why the setup cannot start"));
-    setColour(m_problems, failedColour());
+    setTextColour(m_problems, failedColour());
     m_problems->hide();
 
     m_question = wrappedLabel(page, u"envQuestionLabel"_s);
@@ -387,7 +381,7 @@ QWidget *EnvSetupDialog::buildProgress()
     m_elapsed->setAccessibleName(tr("Elapsed time"));
     m_stall = wrappedLabel(page, u"envStallLabel"_s);
     m_stall->setAccessibleName(tr("Stall warning"));
-    setColour(m_stall, warningColour());
+    setTextColour(m_stall, warningColour());
     m_stall->hide();
     m_steps = new QListWidget(page);
     m_steps->setObjectName(u"envStepsListWidget"_s);
@@ -569,7 +563,7 @@ void EnvSetupDialog::refreshReview()
         torchText = tr("⚠ %1").arg(torchText);
     m_torch->setText(torchText);
     m_torch->setVisible(!torchText.isEmpty());
-    setColour(m_torch, m_recipe.choice.fellBack ? warningColour() : QColor());
+    setTextColour(m_torch, m_recipe.choice.fellBack ? warningColour() : QColor());
     // Said before approval, in full, not in the small notes: a 5-minute install should not end
     // in a surprise on page 3.
     QStringList warnings;
@@ -647,7 +641,7 @@ void EnvSetupDialog::refreshReview()
     else if (working)
         m_problems->setText(tr("Working out the commands for the new folder…"));
     m_problems->setVisible(!problems.isEmpty() || working);
-    setColour(m_problems, problems.isEmpty() ? QColor() : failedColour());
+    setTextColour(m_problems, problems.isEmpty() ? QColor() : failedColour());
 
     const bool can = m_haveRecipe && m_recipe.isValid() && !m_folderPending && !m_running;
     m_approve->setEnabled(can);
@@ -945,7 +939,7 @@ void EnvSetupDialog::reject()
 void EnvSetupDialog::setHeadline(QLabel *label, const QString &text, const QColor &colour)
 {
     label->setText(text);
-    setColour(label, colour);
+    setTextColour(label, colour);
 }
 
 void EnvSetupDialog::setFinished(const EnvSetupResult &result)

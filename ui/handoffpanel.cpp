@@ -1,4 +1,5 @@
 #include "handoffpanel.h"
+#include "statuscolours.h"
 
 #include "fixedfont.h"
 #include "handoff/exportchecks.h"
@@ -33,9 +34,9 @@ QString coloured(const QString &html, const QColor &colour)
     return u"<span style=\"color:%1\">%2</span>"_s.arg(colour.name(), html);
 }
 
-const QColor kGood(0x1e, 0x7a, 0x34);
-const QColor kWarn(0xb2, 0x6a, 0x00);
-const QColor kBad(0xb3, 0x26, 0x1e);
+QColor goodColour() { return statusColour(Tone::Good); }
+QColor warnColour() { return statusColour(Tone::Warning); }
+QColor badColour() { return statusColour(Tone::Failed); }
 
 QString number(double value, int precision = 4)
 {
@@ -230,11 +231,11 @@ void HandoffPanel::showManifest(const Json &manifest, bool accepted)
         m_accuracy->setText(tr("<b>Accuracy:</b> not asked — the plan's evaluation is none, so nothing was compared "
                                "with the original. Choose an evaluation at Checkpoint 2 to get a verdict."));
     } else if (v->verdict == PerplexityJudgement::NotMeasured) {
-        m_accuracy->setText(tr("<b>Accuracy:</b> %1").arg(coloured(tr("not measured"), kWarn))
+        m_accuracy->setText(tr("<b>Accuracy:</b> %1").arg(coloured(tr("not measured"), warnColour()))
                             + (v->detail.isEmpty() ? QString() : u" — "_s + v->detail.toHtmlEscaped()));
     } else {
         const bool within = v->verdict == PerplexityJudgement::Within;
-        const QString verdict = within ? coloured(tr("kept"), kGood) : coloured(tr("lost"), kBad);
+        const QString verdict = within ? coloured(tr("kept"), goodColour()) : coloured(tr("lost"), badColour());
         QString text = tr("<b>Accuracy %1:</b> perplexity %2 quantized against %3 for the original on %4 — %5× "
                           "(your threshold %6×%7).")
                            .arg(verdict, number(v->quantized.value_or(0), 6), number(v->baseline.value_or(0), 6),
@@ -257,7 +258,7 @@ void HandoffPanel::showManifest(const Json &manifest, bool accepted)
         QString text;
         switch (c->status) {
         case LoadCheckStatus::Passed:
-            text = tr("<b>Load check %1:</b> transformers loads the export").arg(coloured(tr("passed"), kGood));
+            text = tr("<b>Load check %1:</b> transformers loads the export").arg(coloured(tr("passed"), goodColour()));
             m_loadCheck->setToolTip(tr("Passed: the export loads with no missing weights and its logits are finite and "
                                        "close to the original's (mean cosine at least 0.90). The share of positions whose "
                                        "most likely next token agrees is for you to judge: a tiny or random model agrees "
@@ -271,7 +272,7 @@ void HandoffPanel::showManifest(const Json &manifest, bool accepted)
             break;
         case LoadCheckStatus::Failed:
             text = tr("<b>Load check %1:</b> %2 This export cannot be accepted as complete.")
-                       .arg(coloured(tr("failed"), kBad), c->reason.toHtmlEscaped());
+                       .arg(coloured(tr("failed"), badColour()), c->reason.toHtmlEscaped());
             break;
         case LoadCheckStatus::Skipped:
             text = tr("<b>Load check:</b> skipped — %1").arg(c->reason.toHtmlEscaped());
@@ -306,8 +307,8 @@ void HandoffPanel::showManifest(const Json &manifest, bool accepted)
             const QString line = fix.isEmpty() ? text : text + u' ' + fix;
             const std::string severity = f.value("severity", std::string());
             findings.append(u"• "_s
-                            + (severity == "blocking" ? coloured(tr("vLLM would refuse it: %1").arg(line), kBad)
-                               : severity == "warning" ? coloured(line, kWarn)
+                            + (severity == "blocking" ? coloured(tr("vLLM would refuse it: %1").arg(line), badColour())
+                               : severity == "warning" ? coloured(line, warnColour())
                                                        : line));
         }
         const int tp = serve.value("tensor_parallel_size", 1);

@@ -1,4 +1,5 @@
 #include "logview.h"
+#include "statuscolours.h"
 
 #include "fixedfont.h"
 
@@ -17,26 +18,39 @@ namespace ptq::ui {
 
 namespace {
 
-// Colours the log by level without touching the text (cheap even for floods).
+// Colours the log by level without touching the text (cheap even for floods): the three colours
+// are taken from the palette once, and again only when it changes (setColours).
 class LogHighlighter final : public QSyntaxHighlighter
 {
 public:
-    using QSyntaxHighlighter::QSyntaxHighlighter;
+    LogHighlighter(QTextDocument *document, const QWidget *view)
+        : QSyntaxHighlighter(document)
+    {
+        setColours(view);
+    }
+
+    /// The status colours of @p view's palette; the caller highlights again.
+    void setColours(const QWidget *view)
+    {
+        m_failed = statusColour(Tone::Failed, view);
+        m_warning = statusColour(Tone::Warning, view);
+        m_good = statusColour(Tone::Good, view);
+    }
 
 protected:
     void highlightBlock(const QString &text) override
     {
-        QColor color;
         if (text.startsWith(u"[QUARK-ERROR]"_s) || text.startsWith(u"[QUARK-CRITICAL]"_s) || text.startsWith(u"Traceback"_s)
             || text.contains(u"Error: "_s))
-            color = QColor(0xb3, 0x26, 0x1e);
+            setFormat(0, int(text.size()), m_failed);
         else if (text.startsWith(u"[QUARK-WARNING]"_s) || text.contains(u"Warning"_s))
-            color = QColor(0xb2, 0x6a, 0x00);
+            setFormat(0, int(text.size()), m_warning);
         else if (text.startsWith(u"[QUARK-INFO]"_s) || text.startsWith(u"[INFO]"_s))
-            color = QColor(0x1e, 0x7a, 0x34);
-        if (color.isValid())
-            setFormat(0, int(text.size()), color);
+            setFormat(0, int(text.size()), m_good);
     }
+
+private:
+    QColor m_failed, m_warning, m_good;
 };
 
 } // namespace
@@ -56,13 +70,22 @@ LogView::LogView(QWidget *parent)
     // the edge. The context menu turns it off for a terminal's one-line-per-record view.
     setWrapping(true);
     setAccessibleName(tr("Log"));
-    new LogHighlighter(document());
+    m_highlighter = new LogHighlighter(document(), this);
 }
 
 void LogView::setWrapping(bool wrap)
 {
     setLineWrapMode(wrap ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
     setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+}
+
+void LogView::changeEvent(QEvent *event)
+{
+    QPlainTextEdit::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_highlighter) {
+        static_cast<LogHighlighter *>(m_highlighter)->setColours(this);
+        m_highlighter->rehighlight();
+    }
 }
 
 void LogView::contextMenuEvent(QContextMenuEvent *event)

@@ -4,6 +4,8 @@
 
 #include <QPlainTextEdit>
 
+class QSyntaxHighlighter;
+
 class QTimer;
 
 namespace ptq::ui {
@@ -41,6 +43,8 @@ public:
 
 protected:
     void contextMenuEvent(QContextMenuEvent *event) override;
+    /// A new palette (light to dark, say) colours the shown lines again in its status colours.
+    void changeEvent(QEvent *event) override;
 
 private:
     void dropOldestPending(); ///< keeps the newest kMaxBatch queued lines, counts the rest
@@ -48,6 +52,7 @@ private:
     QStringList m_pending;
     qint64 m_skipped = 0;
     QTimer *m_flushTimer;
+    QSyntaxHighlighter *m_highlighter = nullptr;
     bool m_follow = true;
 };
 

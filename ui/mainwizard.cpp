@@ -180,6 +180,8 @@ void MainWizard::buildLaterPages()
     setPage(RunPageId, run);
     // Page 4's "Choose where it runs…" (no GPU here): page 3 opens Runs on, or the targets dialog.
     connect(run, &RunPage::runTargetRequested, command, &CommandPage::chooseRemoteTarget, Qt::QueuedConnection);
+    connect(run, &RunPage::planRequested, this, &MainWizard::goToPlan);
+    connect(run, &RunPage::commandRequested, this, &MainWizard::goToCommand);
     connect(plan, &CheckpointPage::backToRunRequested, this, &MainWizard::goToRun);
     connect(command, &CheckpointPage::backToRunRequested, this, &MainWizard::goToRun);
 }
@@ -197,7 +199,17 @@ void MainWizard::done(int result)
 
 void MainWizard::goToPlan()
 {
-    while (currentId() > PlanPageId && !m_session->isRunning()) {
+    backTo(PlanPageId);
+}
+
+void MainWizard::goToCommand()
+{
+    backTo(CommandPageId);
+}
+
+void MainWizard::backTo(PageId page)
+{
+    while (currentId() > page && !m_session->isRunning()) {
         const int before = currentId();
         back();
         if (currentId() == before)

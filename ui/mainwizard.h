@@ -33,8 +33,11 @@ public:
     /// Finish (once the result is accepted) asks for the closing screen; the wizard itself is
     /// never hidden, and Escape does not empty the window.
     void done(int result) override;
-    /// Back to page 2 (from the closing screen: another scheme for the same model).
+    /// Back to page 2 (from the closing screen: another scheme for the same model; page 4's
+    /// "Back to the plan"). Not while a run is in progress.
     void goToPlan();
+    /// Back to page 3 (page 4's "Back to the command"). Not while a run is in progress.
+    void goToCommand();
     class StepList *stepList() const { return m_steps; }
 
 signals:
@@ -51,6 +54,7 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    void backTo(PageId page);
     WizardSession *m_session;
     bool m_resumePending = false;
     bool m_laterPagesBuilt = false;

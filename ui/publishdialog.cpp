@@ -1,4 +1,5 @@
 #include "publishdialog.h"
+#include "statuscolours.h"
 
 #include "background.h"
 #include "dialogs.h"
@@ -24,15 +25,8 @@ namespace ptq::ui {
 
 namespace {
 
-QColor failedColour() { return QColor(0xb3, 0x26, 0x1e); }
-QColor goodColour() { return QColor(0x1e, 0x7a, 0x34); }
-
-void setColour(QWidget *widget, const QColor &colour)
-{
-    QPalette palette = widget->palette();
-    palette.setColor(QPalette::WindowText, colour.isValid() ? colour : QPalette().color(QPalette::WindowText));
-    widget->setPalette(palette);
-}
+QColor failedColour() { return statusColour(Tone::Failed); }
+QColor goodColour() { return statusColour(Tone::Good); }
 
 QLabel *wrappedLabel(QWidget *parent, const QString &objectName)
 {
@@ -67,7 +61,7 @@ PublishDialog::PublishDialog(const QString &workspace, const Json &manifest, QWi
         [this](const std::pair<QString, QStringList> &found) {
             if (!found.first.isEmpty()) {
                 m_tokenLabel->setText(tr("Found in %1 (never shown).").arg(found.first));
-                setColour(m_tokenLabel, QColor());
+                setTextColour(m_tokenLabel, QColor());
             } else {
                 m_tokenMissing = true;
                 if (m_problemIsToken)
@@ -75,7 +69,7 @@ PublishDialog::PublishDialog(const QString &workspace, const Json &manifest, QWi
                 m_tokenLabel->setText(tr("None found. Looked in %1. Log in with \"hf auth login\" (a token with write "
                                          "access) or set HF_TOKEN, then open this dialog again.")
                                           .arg(found.second.join(u", "_s)));
-                setColour(m_tokenLabel, failedColour());
+                setTextColour(m_tokenLabel, failedColour());
             }
         });
 }
@@ -128,7 +122,7 @@ void PublishDialog::buildUi()
     layout->addLayout(form);
 
     m_problemLabel = wrappedLabel(this, u"problemLabel"_s);
-    setColour(m_problemLabel, failedColour());
+    setTextColour(m_problemLabel, failedColour());
     m_problemLabel->hide();
     layout->addWidget(m_problemLabel);
 
@@ -325,7 +319,7 @@ void PublishDialog::onFinished(const PublishResult &result)
         const QString url = result.url.toHtmlEscaped();
         m_resultLabel->setText(tr("Published to <a href=\"%1\">%2</a> (commit %3).")
                                    .arg(url, url, result.commitOid.left(12).toHtmlEscaped()));
-        setColour(m_resultLabel, goodColour());
+        setTextColour(m_resultLabel, goodColour());
         m_approvePushButton->setEnabled(false);
         m_approvePushButton->setText(tr("Published"));
         emit published(result.url);
@@ -333,7 +327,7 @@ void PublishDialog::onFinished(const PublishResult &result)
         m_progressBar->hide();
         m_statusLabel->hide();
         m_resultLabel->setText(result.message.toHtmlEscaped());
-        setColour(m_resultLabel, failedColour());
+        setTextColour(m_resultLabel, failedColour());
         // A refusal voids the approval: the upload is read again for a new one.
         if (result.status == PublishResult::Status::Refused)
             scheduleProposal();

@@ -1,4 +1,5 @@
 #include "settingsdialog.h"
+#include "statuscolours.h"
 
 #include "i18n.h"
 #include "targetsdialog.h"
@@ -82,7 +83,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_indexProblem = new QLabel(indexBox);
     m_indexProblem->setObjectName(u"indexProblemLabel"_s);
     m_indexProblem->setWordWrap(true);
-    m_indexProblem->setStyleSheet(u"color: #b3261e"_s);
+    setTextColour(m_indexProblem, statusColour(Tone::Failed, this));
     m_indexProblem->hide();
     indexForm->addRow(m_indexProblem);
 

@@ -1,4 +1,5 @@
 #include "steplist.h"
+#include "statuscolours.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -59,7 +60,7 @@ QString StepList::stepText(int step) const
 
 void StepList::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
         retranslate();
     QWidget::changeEvent(event);
 }
@@ -93,7 +94,9 @@ void StepList::retranslate()
         m_rows[i]->setText(current ? u"<b>%1 %2</b><br/><small>%3</small>"_s.arg(mark, title.toHtmlEscaped(), state.toHtmlEscaped())
                                    : u"%1 %2<br/><small>%3</small>"_s.arg(mark, title.toHtmlEscaped(), state.toHtmlEscaped()));
         m_rows[i]->setAccessibleName(tr("Step %1, %2: %3").arg(i + 1).arg(titles[i], state));
-        m_rows[i]->setEnabled(m_states[i] != StepState::Waiting);
+        // A step still to come is muted, not disabled: a disabled label's grey is about 1.6:1 on
+        // Fusion's window, too faint to read.
+        setTextColour(m_rows[i], m_states[i] == StepState::Waiting ? statusColour(Tone::Muted, this) : QColor());
     }
 }
 

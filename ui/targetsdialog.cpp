@@ -1,4 +1,5 @@
 #include "targetsdialog.h"
+#include "statuscolours.h"
 
 #include "dialogs.h"
 
@@ -31,10 +32,6 @@ namespace ptq::ui {
 
 namespace {
 
-// The red of the other pages' problems.
-const QColor kProblemColour(0xb3, 0x26, 0x1e);
-// A warning's amber, dark enough to read on a light window.
-const QColor kWarningColour(0x8a, 0x5a, 0x00);
 
 QLabel *wrappedLabel(QWidget *parent, const QString &objectName)
 {
@@ -43,13 +40,6 @@ QLabel *wrappedLabel(QWidget *parent, const QString &objectName)
     label->setWordWrap(true);
     label->setTextFormat(Qt::PlainText);
     return label;
-}
-
-void setColour(QWidget *widget, const QColor &colour)
-{
-    QPalette palette = widget->palette();
-    palette.setColor(QPalette::WindowText, colour.isValid() ? colour : QPalette().color(QPalette::WindowText));
-    widget->setPalette(palette);
 }
 
 // One option a line; blank lines and the spaces around a line are not the user's meaning.
@@ -318,7 +308,7 @@ void TargetsDialog::Private::refresh()
                     mine = QStringList{field.help};
             }
         }
-        setColour(field.label, mine.isEmpty() ? QColor() : kProblemColour);
+        setTextColour(field.label, mine.isEmpty() ? QColor() : statusColour(Tone::Failed, q));
         field.label->setToolTip(mine.isEmpty() ? field.help : mine.join(u'\n'));
         field.widget->setToolTip(field.label->toolTip());
         field.widget->setAccessibleDescription(mine.join(u' '));
@@ -379,7 +369,7 @@ void TargetsDialog::Private::startTest()
     // The page's own check, asynchronous and read-only, without a model or an output folder.
     auto *check = new TargetPreflight(p, q);
     preflight = check;
-    setColour(testResult, QColor());
+    setTextColour(testResult, QColor());
     testResult->setText(TargetsDialog::tr("Testing %1…").arg(p.destination()));
     testResult->show();
     QObject::connect(check, &TargetPreflight::progress, q, [this, check](const QString &step) {
@@ -417,7 +407,7 @@ void TargetsDialog::Private::showTest(const TargetReport &report, const QString 
                            : warned           ? TargetsDialog::tr("Test of %1 passed, with warnings:").arg(name)
                                               : TargetsDialog::tr("Test of %1 passed:").arg(name);
     lines.prepend(headline);
-    setColour(testResult, report.blocked() ? kProblemColour : warned ? kWarningColour : QColor());
+    setTextColour(testResult, report.blocked() ? statusColour(Tone::Failed, q) : warned ? statusColour(Tone::Warning, q) : QColor());
     testResult->setText(lines.join(u'\n'));
     testResult->setAccessibleDescription(testResult->text());
     testResult->show();
@@ -433,7 +423,7 @@ TargetsDialog::TargetsDialog(const QString &path, QWidget *parent)
     setWindowTitle(tr("Remote targets"));
 
     d->loadError = wrappedLabel(this, u"loadErrorLabel"_s);
-    setColour(d->loadError, kProblemColour);
+    setTextColour(d->loadError, statusColour(Tone::Failed, this));
     d->loadError->setTextInteractionFlags(Qt::TextSelectableByMouse);
     d->loadError->hide();
 
@@ -591,7 +581,7 @@ TargetsDialog::TargetsDialog(const QString &path, QWidget *parent)
     d->gpusWarning = wrappedLabel(d->slurmGroup, u"gpusWarningLabel"_s);
     d->gpusWarning->setText(tr("⚠ No GPU is requested: on most clusters the job then gets none, and quark-cli needs a "
                                "GPU to quantize. Ask for at least 1."));
-    setColour(d->gpusWarning, kWarningColour);
+    setTextColour(d->gpusWarning, statusColour(Tone::Warning, this));
     d->gpusWarning->hide();
     slurm->addRow(QString(), d->gpusWarning);
     d->cpus = spinBox(u"cpusSpinBox"_s, 4096, tr("the cluster's default"));
@@ -646,7 +636,7 @@ TargetsDialog::TargetsDialog(const QString &path, QWidget *parent)
     d->empty->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     d->problems = wrappedLabel(this, u"problemsLabel"_s);
-    setColour(d->problems, kProblemColour);
+    setTextColour(d->problems, statusColour(Tone::Failed, this));
     d->problems->hide();
 
     d->test = new QPushButton(tr("&Test connection"), this);
@@ -669,7 +659,7 @@ TargetsDialog::TargetsDialog(const QString &path, QWidget *parent)
     middle->addLayout(right, 1);
 
     d->saveError = wrappedLabel(this, u"saveErrorLabel"_s);
-    setColour(d->saveError, kProblemColour);
+    setTextColour(d->saveError, statusColour(Tone::Failed, this));
     d->saveError->setTextInteractionFlags(Qt::TextSelectableByMouse);
     d->saveError->hide();
 

@@ -1,4 +1,5 @@
 #include "workspacechooser.h"
+#include "statuscolours.h"
 
 #include "background.h"
 #include "dialogs.h"
@@ -57,7 +58,7 @@ WorkspaceChooser::WorkspaceChooser(const QStringList &recent, QWidget *parent)
     m_errorLabel->setObjectName(u"chooserErrorLabel"_s);
     m_errorLabel->setWordWrap(true);
     m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_errorLabel->setStyleSheet(u"color: palette(highlighted-text); background: #b3261e; padding: 6px;"_s);
+    m_errorLabel->setStyleSheet(u"color: palette(base); background: %1; padding: 6px;"_s.arg(statusCss(Tone::Failed, this)));
     m_errorLabel->hide();
 
     auto *exampleButton = new QPushButton(tr("Try with the bundled example"), this);

@@ -65,9 +65,19 @@ QStringList offendingIncludes(const QString &dir, const QSet<QString> &forbidden
 // core/'s folders from the bottom up: a folder may include its own headers and those of the
 // folders below it, never one above (workflow, the steps' services, sits on top; ui and app
 // sit on it).
-const QStringList kCoreLayers = {u"artifacts"_s, u"source"_s, u"analysis"_s, u"plan"_s,
-                                 u"command"_s,   u"run"_s,    u"review"_s,   u"env"_s,      u"handoff"_s,
+// target (a job on an SSH host or a Slurm cluster, the model copy) sits on run and command.
+const QStringList kCoreLayers = {u"artifacts"_s, u"source"_s, u"analysis"_s, u"plan"_s,   u"command"_s,
+                                 u"run"_s,       u"target"_s, u"review"_s,   u"env"_s,    u"handoff"_s,
                                  u"workflow"_s};
+
+// "file:line: #include" for each include of the wizard under @p pages: a page shows its step and
+// asks for what it needs through signals; only the wizard (ui/mainwizard) moves between pages.
+QStringList wizardIncludes(const QString &pages)
+{
+    return flaggedIncludes(pages, true, [](const QString &, const QString &included) {
+        return included == u"mainwizard.h"_s || included.endsWith(u"/mainwizard.h"_s);
+    });
+}
 
 // "file:line: #include" for each include under @p core that reaches up a layer.
 QStringList upwardIncludes(const QString &core)
@@ -143,6 +153,26 @@ private slots:
         for (const QString &folder : kCoreLayers)
             QVERIFY2(QFileInfo(core + u'/' + folder).isDir(), qPrintable(folder));
         const QStringList offending = upwardIncludes(core);
+        QVERIFY2(offending.isEmpty(), qPrintable(offending.join(u'\n')));
+    }
+
+    void pages_checkerFlagsAWizardInclude()
+    {
+        QTemporaryDir dir;
+        QFile file(dir.filePath(u"somepage.cpp"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("#include \"pages/checkpointpage.h\"\n#include \"mainwizard.h\"\n#include \"ui/mainwizard.h\"\n");
+        file.close();
+        const QStringList offending = wizardIncludes(dir.path());
+        QCOMPARE(offending.size(), 2);
+        QVERIFY(offending.at(0).contains(u"somepage.cpp:2"_s));
+    }
+
+    void pages_includeNoWizard()
+    {
+        const QString pages = PTQ_SOURCE_DIR + u"/ui/pages"_s;
+        QVERIFY(QFileInfo(pages + u"/runpage.cpp"_s).exists());
+        const QStringList offending = wizardIncludes(pages);
         QVERIFY2(offending.isEmpty(), qPrintable(offending.join(u'\n')));
     }
 };

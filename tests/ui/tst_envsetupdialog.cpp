@@ -1,5 +1,6 @@
 #include "command/resourceestimate.h"
 #include "dialogs.h"
+#include "statuscolours.h"
 #include "env/envrecipe.h"
 #include "env/pipprogress.h"
 #include "envsetupdialog.h"
@@ -248,7 +249,7 @@ void TestEnvSetupDialog::cpuFallback_isAWarningWithItsReason()
     QVERIFY2(torch->text().startsWith(u"⚠"_s), qPrintable(torch->text()));
     QVERIFY(torch->text().contains(u"CPU"_s));
     QVERIFY(torch->text().contains(recipe.choice.reason));
-    QCOMPARE(textColour(torch), QColor(0xb2, 0x6a, 0x00));
+    QCOMPARE(textColour(torch), ptq::ui::statusColour(ptq::ui::Tone::Warning));
     QVERIFY(child<QPushButton>(&dialog, u"envApprovePushButton"_s)->isEnabled()); // a warning, not a block
 }
 
@@ -535,7 +536,7 @@ void TestEnvSetupDialog::succeeded_offersTheEnvironment()
     QVERIFY(!dialog.isRunning());
     auto *headline = child<QLabel>(&dialog, u"envResultHeadlineLabel"_s);
     QCOMPARE(headline->text(), u"Quark is ready"_s);
-    QCOMPARE(textColour(headline), QColor(0x1e, 0x7a, 0x34));
+    QCOMPARE(textColour(headline), ptq::ui::statusColour(ptq::ui::Tone::Good));
     const QString body = child<QLabel>(&dialog, u"envResultBodyLabel"_s)->text();
     QVERIFY(body.contains(u"amd-quark 0.13"_s));
     QVERIFY(body.contains(u"torch 2.14.1+cu130"_s));
@@ -572,7 +573,7 @@ void TestEnvSetupDialog::failed_namesStepErrorAndLog()
     QCOMPARE(dialog.stepState(1), EnvSetupDialog::StepState::Failed);
     auto *headline = child<QLabel>(&dialog, u"envResultHeadlineLabel"_s);
     QCOMPARE(headline->text(), u"Setup failed at step 2 of %1: %2"_s.arg(recipe.steps.size()).arg(recipe.steps.at(1).description));
-    QCOMPARE(textColour(headline), QColor(0xb3, 0x26, 0x1e));
+    QCOMPARE(textColour(headline), ptq::ui::statusColour(ptq::ui::Tone::Failed));
     const QString body = child<QLabel>(&dialog, u"envResultBodyLabel"_s)->text();
     QVERIFY2(body.contains(failedPip.error.message.toHtmlEscaped()), qPrintable(body));
     QVERIFY2(body.contains(failedPip.error.detail.toHtmlEscaped()), qPrintable(body));
@@ -666,7 +667,7 @@ void TestEnvSetupDialog::cancelled_isAmber()
     dialog.setFinished(result);
     auto *headline = child<QLabel>(&dialog, u"envResultHeadlineLabel"_s);
     QCOMPARE(headline->text(), u"Setup cancelled — nothing was installed for use; the half-made folder was removed."_s);
-    QCOMPARE(textColour(headline), QColor(0xb2, 0x6a, 0x00));
+    QCOMPARE(textColour(headline), ptq::ui::statusColour(ptq::ui::Tone::Warning));
     QVERIFY(!child<QPushButton>(&dialog, u"useEnvironmentPushButton"_s)->isVisibleTo(&dialog));
     QVERIFY(child<QPushButton>(&dialog, u"envRetryPushButton"_s)->isVisibleTo(&dialog));
     QVERIFY(!child<QLabel>(&dialog, u"envLogPathLabel"_s)->isVisibleTo(&dialog)); // no log path given
@@ -683,7 +684,7 @@ void TestEnvSetupDialog::cpuBuild_reviewSaysItCannotQuantize()
     QVERIFY(!warnings->isHidden());
     QVERIFY2(warnings->text().contains(u"quark-cli 0.13 cannot quantize"_s), qPrintable(warnings->text()));
     QVERIFY(warnings->text().startsWith(u"⚠"_s));
-    QCOMPARE(textColour(warnings), QColor(0xb2, 0x6a, 0x00));
+    QCOMPARE(textColour(warnings), ptq::ui::statusColour(ptq::ui::Tone::Warning));
     // Plainly: not in the small print of the notes.
     QVERIFY(!child<QLabel>(&dialog, u"envNotesLabel"_s)->text().contains(u"cannot quantize"_s));
     QVERIFY(child<QPushButton>(&dialog, u"envApprovePushButton"_s)->isEnabled()); // still useful: a warning
@@ -768,7 +769,7 @@ void TestEnvSetupDialog::typedFolder_emitsAndShowsItsProblem()
     dialog.setRecipe(recipeFor(Accelerator::cuda(13, 0), u"envs"_s), u"envs"_s);
     QVERIFY(!problem->isHidden());
     QVERIFY2(problem->text().contains(u"must be an absolute path"_s), qPrintable(problem->text()));
-    QCOMPARE(textColour(problem), QColor(0xb3, 0x26, 0x1e));
+    QCOMPARE(textColour(problem), ptq::ui::statusColour(ptq::ui::Tone::Failed));
     QVERIFY(!child<QLabel>(&dialog, u"envProblemsLabel"_s)->text().contains(u"absolute path"_s));
     QVERIFY(child<QLabel>(&dialog, u"envProblemsLabel"_s)->isHidden());
     QCOMPARE(folder->text(), u"envs"_s);

@@ -9,6 +9,7 @@
 #include "vrampanel.h"
 #include "finishscreen.h"
 #include "pages/runpage.h"
+#include "statuscolours.h"
 #include "steplist.h"
 #include "wizardsession.h"
 
@@ -354,7 +355,7 @@ private slots:
         // A red bar that says so, not a blue one at 100 %.
         QCOMPARE(bar->maximum(), 100);
         QCOMPARE(bar->format(), headline->text());
-        QCOMPARE(bar->palette().color(QPalette::Highlight), QColor(0xb3, 0x26, 0x1e));
+        QCOMPARE(bar->palette().color(QPalette::Highlight), ptq::ui::statusFill(ptq::ui::Tone::Failed));
         // The one-click revision right beside the headline; no acceptance question.
         auto *revise = child<QPushButton>(h->page, u"revisePlanPushButton"_s);
         QTRY_VERIFY(revise->isVisible());
@@ -391,7 +392,7 @@ private slots:
         QVERIFY(stages->item(0)->text().startsWith(u"✓"_s));
         QVERIFY2(stages->item(stages->count() - 1)->text().startsWith(u"✗"_s), qPrintable(stages->item(stages->count() - 1)->text()));
         QVERIFY(child<QLabel>(page, u"runHeadlineLabel"_s)->text().endsWith(u": out of GPU memory"_s));
-        QCOMPARE(child<QProgressBar>(page, u"currentProgressBar"_s)->palette().color(QPalette::Highlight), QColor(0xb3, 0x26, 0x1e));
+        QCOMPARE(child<QProgressBar>(page, u"currentProgressBar"_s)->palette().color(QPalette::Highlight), ptq::ui::statusFill(ptq::ui::Tone::Failed));
         QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
         saveShot(controller.mainWindow(), u"run-page-failed-reopened"_s);
         QDir(root).removeRecursively();

@@ -1,4 +1,5 @@
 #include "pages/commandpage.h"
+#include "statuscolours.h"
 
 #include "artifacts/runmanifest.h"
 #include "units.h"
@@ -539,11 +540,11 @@ QString CommandPage::targetHtml() const
     });
     if (m_targetReport && m_targetProgress.isEmpty()) {
         if (blockers > 0)
-            html += u"<p style='color:#b3261e'><b>"_s
+            html += u"<p style='color:"_s + statusCss(Tone::Failed, this) + u"'><b>"_s
                 + tr("Not ready: %n problem(s) below must be fixed before the command can be approved.", nullptr, int(blockers))
                 + u"</b></p>"_s;
         else
-            html += u"<p style='color:#1e7a34'><b>"_s
+            html += u"<p style='color:"_s + statusCss(Tone::Good, this) + u"'><b>"_s
                 + (m_inputs.findings.isEmpty() ? tr("The target is ready for this plan.")
                                                : tr("The target is ready for this plan; read the warnings below."))
                 + u"</b></p>"_s;
@@ -552,7 +553,7 @@ QString CommandPage::targetHtml() const
         if (!m_targetProgress.isEmpty() && finding.id == u"target-unchecked"_s)
             continue; // it is being checked: said above, not as a blocker
         html += u"<p><span style='color:%1; font-weight:bold'>%2</span> %3<br><code>%4</code></p>"_s.arg(
-            finding.blocking ? u"#b3261e"_s : u"#b26a00"_s, finding.blocking ? tr("Blocking:") : tr("Warning:"),
+            finding.blocking ? statusCss(Tone::Failed, this) : statusCss(Tone::Warning, this), finding.blocking ? tr("Blocking:") : tr("Warning:"),
             esc(finding.message), esc(finding.fix).replace(u'\n', u"<br>"_s));
     }
     html += u"<table cellpadding='2'>"_s;
@@ -589,7 +590,7 @@ QString CommandPage::targetHtml() const
     }
     html += u"</table>"_s;
     if (!m_targetsError.isEmpty())
-        html += u"<p style='color:#b3261e'>%1</p>"_s.arg(esc(m_targetsError));
+        html += u"<p style='color:"_s + statusCss(Tone::Failed, this) + u"'>%1</p>"_s.arg(esc(m_targetsError));
     return html;
 }
 
@@ -902,9 +903,9 @@ void CommandPage::rebuild()
     m_estimate->setHtml(estimateHtml());
     QStringList outputLines;
     for (const QString &b : in.outputDir.blocking)
-        outputLines.append(u"<span style='color:#b3261e'>%1</span>"_s.arg(esc(b)));
+        outputLines.append(u"<span style='color:"_s + statusCss(Tone::Failed, this) + u"'>%1</span>"_s.arg(esc(b)));
     for (const QString &w : in.outputDir.warnings)
-        outputLines.append(u"<span style='color:#b26a00'>%1</span>"_s.arg(esc(w)));
+        outputLines.append(u"<span style='color:"_s + statusCss(Tone::Warning, this) + u"'>%1</span>"_s.arg(esc(w)));
     m_outputProblems->setText(outputLines.isEmpty()
                                   ? (remote() ? tr("quark-cli will create %1 on %2 after approval.").arg(esc(in.outputDir.path), esc(m_profile->host))
                                               : tr("quark-cli will create %1 after approval.").arg(esc(in.outputDir.path)))
@@ -919,11 +920,11 @@ QString CommandPage::findingsHtml() const
     QString html;
     for (const Finding &finding : m_inputs.findings) {
         html += u"<p><span style='color:%1; font-weight:bold'>%2</span> %3<br><small>%4</small><br><code>%5</code></p>"_s.arg(
-            finding.blocking ? u"#b3261e"_s : u"#b26a00"_s, finding.blocking ? tr("Blocking:") : tr("Warning:"),
+            finding.blocking ? statusCss(Tone::Failed, this) : statusCss(Tone::Warning, this), finding.blocking ? tr("Blocking:") : tr("Warning:"),
             esc(finding.message), esc(finding.evidence), esc(finding.fix).replace(u'\n', u"<br>"_s));
     }
     if (m_inputs.findings.isEmpty())
-        html += u"<p style='color:#1e7a34'><b>"_s + tr("The environment is ready for this plan.") + u"</b></p>"_s;
+        html += u"<p style='color:"_s + statusCss(Tone::Good, this) + u"'><b>"_s + tr("The environment is ready for this plan.") + u"</b></p>"_s;
     html += u"<table cellpadding='2'>"_s;
     auto row = [&](const QString &k, const QString &v) {
         html += u"<tr><td><b>%1</b></td><td>%2</td></tr>"_s.arg(esc(k), v.isEmpty() ? tr("—") : esc(v).replace(u'\n', u"<br>"_s));
@@ -979,13 +980,13 @@ QString CommandPage::estimateHtml() const
 {
     const ResourceEstimate &e = m_inputs.estimate;
     // Unknown is not "does not fit": said in the text's own colour, not in red.
-    const QString color = e.verdict == u"fits"_s ? u"#1e7a34"_s
-        : e.verdict == u"tight"_s                ? u"#b26a00"_s
+    const QString color = e.verdict == u"fits"_s ? statusCss(Tone::Good, this)
+        : e.verdict == u"tight"_s                ? statusCss(Tone::Warning, this)
         : e.verdict == u"unknown"_s              ? palette().color(QPalette::WindowText).name()
-                                                 : u"#b3261e"_s;
+                                                 : statusCss(Tone::Failed, this);
     QString html = u"<p><b>"_s + tr("GPU memory:") + u"</b> <span style='color:%1'><b>%2</b></span>"_s.arg(color, esc(e.fitText));
     if (!remote() && needsAnotherMachine())
-        html += u"<br><span style='color:#b3261e'><b>%1</b></span>"_s.arg(
+        html += u"<br><span style='color:"_s + statusCss(Tone::Failed, this) + u"'><b>%1</b></span>"_s.arg(
             esc(tr("But this run cannot start here: quark-cli needs a GPU that PyTorch sees to place the model (see "
                    "Environment). Run it on a remote target.")));
     for (const QString &line : e.gpuLines)
@@ -1033,7 +1034,7 @@ QString CommandPage::estimateHtml() const
     html += u"<p><small>"_s + esc(e.inputs.join(u"\n"_s)).replace(u"\n"_s, u"<br>"_s) + u"</small></p>"_s;
     const bool trust = m_plan.value("trust_remote_code", false);
     html += u"<p><b>"_s + tr("Remote code:") + u"</b> "_s
-        + (trust ? tr("<span style='color:#b26a00'>accepted — the model repository's Python code will run</span>")
+        + (trust ? u"<span style='color:%1'>%2</span>"_s.arg(statusCss(Tone::Warning, this), tr("accepted — the model repository's Python code will run"))
                  : tr("refused (--no_trust_remote_code)"))
         + u"</p>"_s;
     html += u"<p><b>"_s + tr("Expected in %1:").arg(esc(m_inputs.outputDir.path)) + u"</b> "_s
@@ -1063,7 +1064,7 @@ void CommandPage::updateGate()
                              "Check again: the command is built anew and needs a new approval.")
                               .arg(DisplayNames::of(typed->run.status));
     } else if (approved) {
-        text = u"<span style='color:#1e7a34'><b>%1</b></span>"_s.arg(
+        text = u"<span style='color:"_s + statusCss(Tone::Good, this) + u"'><b>%1</b></span>"_s.arg(
             (session()->hasRunRequest(ManifestBuilder::token(m_manifest))
                  ? tr("Approved at %1 for this exact command (token %2…). Next runs it.")
                  : tr("Approved at %1 for this exact command (token %2…). It has not run: Next leads to page 4, "
@@ -1076,7 +1077,7 @@ void CommandPage::updateGate()
         QStringList reasons;
         for (QString blocker : blockers)
             reasons << esc(blocker.remove(ruleId));
-        text = u"<span style='color:#b3261e'><b>%1</b> %2</span>"_s.arg(
+        text = u"<span style='color:"_s + statusCss(Tone::Failed, this) + u"'><b>%1</b> %2</span>"_s.arg(
             tr("Cannot be approved yet:"), reasons.size() == 1 ? reasons.first() : u"<br>• "_s + reasons.join(u"<br>• "_s));
     } else if (m_hadRun) {
         text = tr("Nothing new is created or run before you approve. Read the command, then approve it.");
@@ -1084,7 +1085,7 @@ void CommandPage::updateGate()
         text = tr("Nothing has been downloaded, created or run. Read the command, then approve it.");
     }
     if (!m_voidedReason.isEmpty() && !approved)
-        text = u"<span style='color:#b26a00'>%1</span><br>"_s.arg(esc(m_voidedReason)) + text;
+        text = u"<span style='color:"_s + statusCss(Tone::Warning, this) + u"'>%1</span><br>"_s.arg(esc(m_voidedReason)) + text;
     // Approval waits for the checks: a command that may still change is not approved.
     const bool checking = session()->isDetectingQuarkCli() || session()->environmentProbe()->isRunning();
     if (checking && !approved && !m_manifest.is_null()) {

@@ -1,4 +1,5 @@
 #include "pages/modelpage.h"
+#include "statuscolours.h"
 
 #include "analysis/analysisconfirmation.h"
 #include "analysis/quarktemplates.h"
@@ -101,7 +102,7 @@ QString risksHtml(const Json &a)
     QString html = u"<p><b>"_s + ModelPage::tr("Risks") + u"</b></p><table cellspacing='0' cellpadding='3' width='100%'>"_s;
     for (const Json &risk : risks) {
         const QString severity = s(risk, "severity");
-        const QString color = severity == u"high"_s ? u"#b3261e"_s : severity == u"medium"_s ? u"#b26a00"_s : u"#5f6368"_s;
+        const QString color = statusCss(severity == u"high"_s ? Tone::Failed : severity == u"medium"_s ? Tone::Warning : Tone::Muted);
         html += u"<tr><td valign='top' width='70'><span style='color:%1; font-weight:bold'>%2</span></td><td>%3"_s
                     .arg(color, esc(severityText(severity)), esc(LocalText::show(risk, "message")));
         if (const QString hint = LocalText::show(risk, "recovery_hint"); !hint.isEmpty())
@@ -453,7 +454,7 @@ void ModelPage::setBusy(bool busy, const QString &message)
 
 void ModelPage::showError(const QString &message)
 {
-    m_statusLabel->setStyleSheet(u"color: #b3261e;"_s);
+    m_statusLabel->setStyleSheet(u"color: %1;"_s.arg(statusCss(Tone::Failed, this)));
     m_statusLabel->setText(message);
 }
 
@@ -518,7 +519,7 @@ void ModelPage::showWrittenStatus()
         m_statusLabel->setText(tr("Analysis written. Review it, correct what is wrong, then confirm."));
         return;
     }
-    m_statusLabel->setStyleSheet(u"color: #b3261e;"_s);
+    m_statusLabel->setStyleSheet(u"color: %1;"_s.arg(statusCss(Tone::Failed, this)));
     m_statusLabel->setText(tr("Analysis written. %1 Read them before you confirm.").arg(risks));
 }
 

@@ -1,4 +1,5 @@
 #include "pages/planpage.h"
+#include "statuscolours.h"
 
 #include "plan/planner.h"
 #include "plan/schemeguide.h"
@@ -198,14 +199,9 @@ protected:
     }
 };
 
-bool isDark(const QWidget *widget)
-{
-    return widget->palette().color(QPalette::Window).lightness() < 128;
-}
-
 QColor refusedColor(const QWidget *widget)
 {
-    return isDark(widget) ? QColor(0xff, 0x8a, 0x80) : QColor(0xb3, 0x26, 0x1e);
+    return statusColour(Tone::Failed, widget);
 }
 
 /// Fills @p combo with @p schemes grouped by family; a @p wanted scheme this quark-cli does not
@@ -1233,7 +1229,7 @@ void PlanPage::showOutcome()
                                                                                 : tr("quantized as %1").arg(m.scheme)));
         auto *matches = new QTableWidgetItem(QString::number(m.matches));
         if (m.matches == 0)
-            matches->setForeground(QColor(0xb3, 0x26, 0x1e));
+            matches->setForeground(statusColour(Tone::Failed, this));
         matches->setToolTip(m.examples.join(u'\n'));
         m_preview->setItem(row, 2, matches);
         m_preview->setItem(row, 3, new QTableWidgetItem(QString::number(m.effective)));
@@ -1267,7 +1263,7 @@ void PlanPage::showOutcome()
     if (atFields > 0)
         lines.append(u"<span style='color:%1'>%2</span>"_s.arg(
             red.name(), tr("Refused choices: %1. Each is outlined at its field, with the reason beside it.").arg(atFields)));
-    const QString amber = isDark(this) ? u"#ffb74d"_s : u"#b26a00"_s;
+    const QString amber = statusCss(Tone::Warning, this);
     for (const QString &w : m_outcome.warnings + m_patternPreview.warnings)
         lines.append(u"<span style='color:%1'>%2</span>"_s.arg(amber, w.toHtmlEscaped()));
     m_problems->setText(lines.join(u"<br>"_s));
@@ -1323,7 +1319,7 @@ void PlanPage::showCliNote()
     m_cliLabel->setText(html);
     const QString disagreement = session()->cliDisagreement();
     m_cliDisagreementLabel->setText(disagreement);
-    m_cliDisagreementLabel->setStyleSheet(u"color: %1;"_s.arg(isDark(this) ? u"#ffb74d"_s : u"#b26a00"_s));
+    setTextColour(m_cliDisagreementLabel, statusColour(Tone::Warning, this));
     m_cliDisagreementLabel->setVisible(!disagreement.isEmpty());
 }
 

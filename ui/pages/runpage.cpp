@@ -1,4 +1,5 @@
 #include "pages/runpage.h"
+#include "statuscolours.h"
 
 #include "units.h"
 #include "workflow/runstep.h"
@@ -13,7 +14,6 @@
 #include "handoffpanel.h"
 #include "publishdialog.h"
 #include "logview.h"
-#include "mainwizard.h"
 #include "vrampanel.h"
 #include "wizardsession.h"
 #include "background.h"
@@ -79,9 +79,9 @@ QString duration(qint64 ms)
 /// a readable width.
 constexpr int kNarrowPage = 1100;
 
-QColor failedColour() { return QColor(0xb3, 0x26, 0x1e); }
-QColor warningColour() { return QColor(0xb2, 0x6a, 0x00); }
-QColor goodColour() { return QColor(0x1e, 0x7a, 0x34); }
+QColor failedColour() { return statusColour(Tone::Failed); }
+QColor warningColour() { return statusColour(Tone::Warning); }
+QColor goodColour() { return statusColour(Tone::Good); }
 
 /// The end of a stored run's log, read off the UI thread: at most its last 2 MiB.
 struct StoredLog
@@ -448,10 +448,10 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
         m_progress->setFormat(tr("sha256 %p% — %1 of %2").arg(formatBytes(done), formatBytes(total)));
     });
     connect(m_hasher, &OutputHasher::finished, this, &RunPage::recordChecksums);
-    connect(m_backToPlan, &QPushButton::clicked, this, &RunPage::backToPlan);
+    connect(m_backToPlan, &QPushButton::clicked, this, &RunPage::planRequested);
     connect(m_toCommand, &QPushButton::clicked, this, [this] {
         const bool target = m_remedy == Troubleshooter::Remedy::RunTarget;
-        backToCommand();
+        emit commandRequested();
         if (target)
             emit runTargetRequested();
     });
@@ -469,7 +469,7 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
             }
             // Page 2 shows the change as proposed; confirming it there builds the new command.
             this->session()->proposePlanRevision(revised, change);
-            backToPlan();
+            emit planRequested();
         });
     });
     connect(session, &WizardSession::runStarted, this, [this](PtqJob *job) {
@@ -628,7 +628,7 @@ void RunPage::showUnrecorded(const QString &unreadable)
     m_progress->setValue(100);
     m_progress->setFormat(m_headline->text());
     QPalette bar;
-    bar.setColor(QPalette::Highlight, failedColour());
+    bar.setColor(QPalette::Highlight, statusFill(Tone::Failed));
     bar.setColor(QPalette::HighlightedText, Qt::white);
     m_progress->setPalette(bar);
     refreshQuestion();
@@ -846,7 +846,7 @@ void RunPage::startRun()
     m_diagnosis->clear();
     const Status started = session()->startRun(m_token);
     if (!started)
-        m_status->setText(u"<span style='color:#b3261e'>%1</span>"_s.arg(started.error().message.toHtmlEscaped()));
+        m_status->setText(u"<span style='color:%1'>%2</span>"_s.arg(statusCss(Tone::Failed, this), started.error().message.toHtmlEscaped()));
 }
 
 void RunPage::onLines(const QList<LogLine> &lines)
@@ -1057,7 +1057,7 @@ void RunPage::showResult(const Json &document)
     if (run.diagnosis) {
         const DiagnosisRecord &d = *run.diagnosis;
         // In words; the stored class and cause (for a bug report) small beside them.
-        const QString ids = u" <small style='color:gray'>(%1 / %2)</small>"_s.arg(d.failureClass.toHtmlEscaped(), d.cause.toHtmlEscaped());
+        const QString ids = u" <small style='color:%1'>(%2 / %3)</small>"_s.arg(statusCss(Tone::Muted, this), d.failureClass.toHtmlEscaped(), d.cause.toHtmlEscaped());
         html += d.failedStage.isEmpty()
             ? tr("<p><b>Diagnosis: %1</b>%2</p>").arg(failureHeadline(d.failureClass, d.cause).toHtmlEscaped(), ids)
             : tr("<p><b>Diagnosis: %1</b>, during %2%3</p>")
@@ -1135,10 +1135,10 @@ void RunPage::showResult(const Json &document)
         m_progress->setValue(100);
         m_progress->setFormat(m_headline->text());
         QPalette bar;
-        bar.setColor(QPalette::Highlight, m_outcome == Outcome::Succeeded ? goodColour()
-                                          : m_outcome == Outcome::Failed || m_outcome == Outcome::Interrupted
-                                              ? failedColour()
-                                              : warningColour());
+        bar.setColor(QPalette::Highlight, statusFill(m_outcome == Outcome::Succeeded ? Tone::Good
+                                                     : m_outcome == Outcome::Failed || m_outcome == Outcome::Interrupted
+                                                         ? Tone::Failed
+                                                         : Tone::Warning));
         bar.setColor(QPalette::HighlightedText, Qt::white);
         m_progress->setPalette(bar);
     }
@@ -1156,7 +1156,7 @@ void RunPage::showResult(const Json &document)
         if (hasEnded(status) && !session()->isRunning()) {
             m_progress->setFormat(m_headline->text());
             QPalette bar;
-            bar.setColor(QPalette::Highlight, warningColour());
+            bar.setColor(QPalette::Highlight, statusFill(Tone::Warning));
             bar.setColor(QPalette::HighlightedText, Qt::white);
             m_progress->setPalette(bar);
         }
@@ -1346,23 +1346,6 @@ void RunPage::accept()
     });
 }
 
-void RunPage::backToPlan()
-{
-    // A bounded follow-up starts at the plan; a new command needs a new approval.
-    if (auto *w = qobject_cast<MainWizard *>(wizard())) {
-        while (w->currentId() > MainWizard::PlanPageId && !session()->isRunning())
-            w->back();
-    }
-}
-
-void RunPage::backToCommand()
-{
-    if (auto *w = qobject_cast<MainWizard *>(wizard())) {
-        while (w->currentId() > MainWizard::CommandPageId && !session()->isRunning())
-            w->back();
-    }
-}
-
 void RunPage::resizeEvent(QResizeEvent *event)
 {
     CheckpointPage::resizeEvent(event);
@@ -1498,7 +1481,7 @@ void RunPage::findInLog(bool backwards)
     }
     // Nothing found is said, at the field, until the text changes.
     QPalette palette = m_search->palette();
-    palette.setColor(QPalette::Base, found ? QApplication::palette(m_search).color(QPalette::Base) : QColor(u"#f9dedc"_s));
+    palette.setColor(QPalette::Base, found ? QApplication::palette(m_search).color(QPalette::Base) : failedBackground(m_search));
     m_search->setPalette(palette);
     m_search->setToolTip(found ? QString() : tr("No match for “%1” in the log shown here.").arg(needle));
     if (!found)

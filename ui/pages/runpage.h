@@ -61,6 +61,12 @@ signals:
     /// "Choose where it runs…" after a failure this machine cannot get past (no GPU): the wizard
     /// is on page 3 now, whose *Runs on* choice is the way on.
     void runTargetRequested();
+    /// "Back to the plan", a proposed revision saved: the wizard goes back to page 2 (unless a
+    /// run is in progress). Pages never drive the wizard themselves.
+    void planRequested();
+    /// "Back to the command": the wizard goes back to page 3, where a new approval (and *Runs
+    /// on*) is given.
+    void commandRequested();
 
 protected:
     QString checkpointQuestion() const override;
@@ -83,9 +89,6 @@ private:
     void startChecksums();
     void recordChecksums(const OutputChecksums &sums);
     void offerRevision(const QString &failureClass, const QString &failureCause, const QStringList &cachedCalibrationDatasets = {});
-    void backToPlan();
-    /// To page 3, where a new approval (and *Runs on*) is given.
-    void backToCommand();
     /// The narrow layout (the GPU memory chart under the stage list) below a page width, the
     /// wide one (three columns) above it.
     void arrangeForWidth(int width);
