@@ -126,12 +126,12 @@ configure_and_build() {
 }
 
 # ctest with one core per test (tests/CMakeLists.txt: the `cpus` resource), plus room for the
-# tests that mostly wait (label `waits`) to run beside them; the longest start first.
+# tests that mostly wait (label `waits`: four of them) to run beside them; the longest start first.
 run_ctest() {
     local cores spec=$build/ctest-resources.json
     cores=$(nproc)
     printf '{"version": {"major": 1, "minor": 0}, "local": [{"cpus": [{"id": "0", "slots": %d}]}]}\n' "$cores" >"$spec"
-    ctest --test-dir "$build" --output-on-failure --parallel "$((cores + 2))" --resource-spec-file "$spec" "$@"
+    ctest --test-dir "$build" --output-on-failure --parallel "$((cores + 4))" --resource-spec-file "$spec" "$@"
 }
 
 # Room on disk before the suite starts, so that a full disk is said once, here, and not as a dozen
