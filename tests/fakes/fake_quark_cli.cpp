@@ -13,7 +13,8 @@
 //   FAKE_QUARK_HELP_DELAY_MS    sleep before answering (the real one imports torch first)
 //   FAKE_QUARK_STEP_MS          pause between log steps (default 5)
 //   FAKE_QUARK_SHARDS           number of safetensors shards (default 2; 1 writes model.safetensors)
-//   FAKE_QUARK_LAYERS           decoder layers in the export (default 2)
+//   FAKE_QUARK_LAYERS           decoder layers in the export (default 2, or the model's num_hidden_layers where
+//                               --model_dir holds weights)
 //   FAKE_QUARK_FAIL             oom | unsupported | gated | usage | kill | hang | nofiles | evalfail | partial |
 //                               dataset-offline (the calibration dataset not cached, offline: datasets' real text) |
 //                               nogpu (0.13 on a machine without a GPU: the model placed on "disk", then the real
@@ -33,13 +34,16 @@
 //   FAKE_QUARK_IGNORE_TERM=1    with FAKE_QUARK_FAIL=hang: ignore SIGTERM (cancel must escalate to SIGKILL)
 //   FAKE_QUARK_WORKER=1         fork a worker that sleeps 120 s and ignores its parent's end, as a data-loader or
 //                               compile worker may (the worst case); its PID goes to $FAKE_QUARK_WORKER_PIDFILE
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <dirent.h>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <string>
 #include <sys/stat.h>
@@ -256,6 +260,62 @@ void writeSafetensors(const std::string &path, const std::vector<Tensor> &tensor
         out.write(zeros.data(), std::min<long long>(left, 4096));
 }
 
+// An integer field of config.json, read the crude way (the fake has no JSON library): the first
+// `"key": N` anywhere in the file; 0 when it is not there.
+long long configInt(const std::string &text, const std::string &key)
+{
+    const std::string quoted = "\"" + key + "\"";
+    std::size_t at = text.find(quoted);
+    if (at == std::string::npos)
+        return 0;
+    at = text.find(':', at + quoted.size());
+    if (at == std::string::npos)
+        return 0;
+    return std::atoll(text.c_str() + at + 1);
+}
+
+// The dimensions of the export. A model folder with weights and a llama-style config.json (the
+// bundled example, the tests' small models) gets an export of its own shapes, so that its size
+// against the source is what a real export's is; any other folder (a config-only fixture that
+// may declare 70B) gets the small fixed shapes.
+struct Dims
+{
+    long long hidden = 16, intermediate = 16, kvDim = 16, vocab = 32;
+    int layers = 2;
+};
+
+Dims exportDims(const std::string &modelDir)
+{
+    Dims d;
+    DIR *dir = opendir(modelDir.c_str());
+    bool weights = false;
+    if (dir) {
+        while (const dirent *e = readdir(dir)) {
+            const std::string name = e->d_name;
+            weights = weights || (name.size() > 12 && name.compare(name.size() - 12, 12, ".safetensors") == 0);
+        }
+        closedir(dir);
+    }
+    std::ifstream in(modelDir + "/config.json");
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const long long hidden = configInt(text, "hidden_size"), intermediate = configInt(text, "intermediate_size");
+    const long long vocab = configInt(text, "vocab_size"), layers = configInt(text, "num_hidden_layers");
+    const long long heads = configInt(text, "num_attention_heads");
+    const long long kvHeads = configInt(text, "num_key_value_heads") > 0 ? configInt(text, "num_key_value_heads") : heads;
+    const long long headDim = configInt(text, "head_dim") > 0 ? configInt(text, "head_dim") : heads > 0 ? hidden / heads : 0;
+    const long long perLayer = hidden * hidden * 2 + hidden * kvHeads * headDim * 2 + hidden * intermediate * 3;
+    // 16-bit weights under 64 MiB: small enough for a test, and dimensions every packing divides.
+    if (weights && hidden % 32 == 0 && intermediate > 0 && vocab > 0 && layers > 0 && kvHeads * headDim > 0
+        && (perLayer * layers + 2 * vocab * hidden) * 2 < (64ll << 20)) {
+        d.hidden = hidden;
+        d.intermediate = (intermediate + 7) / 8 * 8;
+        d.kvDim = kvHeads * headDim;
+        d.vocab = vocab;
+        d.layers = int(layers);
+    }
+    return d;
+}
+
 int run(const std::vector<std::string> &args, const std::string &version)
 {
     std::map<std::string, std::vector<std::string>> opts;
@@ -310,7 +370,8 @@ int run(const std::vector<std::string> &args, const std::string &version)
     const std::string modelDir = opts["model_dir"][0];
     const std::string outputDir = opts.count("output_dir") ? opts["output_dir"][0] : "exported_model";
     const std::string scheme = opts.count("quant_scheme") ? opts["quant_scheme"][0] : "";
-    const int layers = std::atoi(env("FAKE_QUARK_LAYERS", "2").c_str());
+    const Dims dims = exportDims(modelDir);
+    const int layers = std::getenv("FAKE_QUARK_LAYERS") ? std::atoi(std::getenv("FAKE_QUARK_LAYERS")) : dims.layers;
     if (scheme.empty()) {
         traceback({"File \"quark/experimental/cli/torch_llm_ptq.py\", line 212, in run"},
                   "ValueError: Unsupported quantization scheme: None");
@@ -477,35 +538,46 @@ int run(const std::vector<std::string> &args, const std::string &version)
             std::snprintf(name, sizeof name, "model-%05d-of-%05d.safetensors", shard + 1, shards);
             weightMap += (weightMap.empty() ? "" : ",") + jsonString(t.name) + ":\"" + (shards == 1 ? "model.safetensors" : name) + "\"";
         };
-        add({"model.embed_tokens.weight", "BF16", {32, 16}, 32 * 16 * 2});
+        const long long h = dims.hidden, inter = dims.intermediate, vocab = dims.vocab;
+        add({"model.embed_tokens.weight", "BF16", {vocab, h}, vocab * h * 2});
         for (int l = 0; l < layers; ++l) {
             const std::string p = "model.layers." + std::to_string(l) + ".";
-            for (const char *proj : {"self_attn.q_proj", "self_attn.k_proj", "self_attn.v_proj", "self_attn.o_proj",
-                                     "mlp.gate_proj", "mlp.up_proj", "mlp.down_proj"}) {
-                const std::string m = p + proj;
-                // As the real 0.13 writes them (checked by the real tier): scales in the model's
-                // dtype, INT4 packed eight to an I32 [in, out/8] with an I32 zero point.
+            const struct
+            {
+                const char *name;
+                long long out, in;
+            } projections[] = {{"self_attn.q_proj", h, h},        {"self_attn.k_proj", dims.kvDim, h},
+                               {"self_attn.v_proj", dims.kvDim, h}, {"self_attn.o_proj", h, h},
+                               {"mlp.gate_proj", inter, h},         {"mlp.up_proj", inter, h},
+                               {"mlp.down_proj", h, inter}};
+            for (const auto &proj : projections) {
+                const std::string m = p + proj.name;
+                const long long out = proj.out, in = proj.in;
+                // As the real 0.13 writes them (dtypes checked by the real tier): scales in the
+                // model's dtype, INT4 packed eight to an I32 [in, out/8] with an I32 zero point per
+                // group of 128 inputs; MXFP4 two values to a byte with an E8M0 scale per 32.
                 if (int4) {
-                    add({m + ".weight", weightDtype, {16, 2}, 16 * 2 * 4});
-                    add({m + ".weight_scale", "BF16", {1, 16}, 32});
-                    add({m + ".weight_zero_point", "I32", {1, 2}, 8});
+                    const long long groups = std::max(1ll, in / 128);
+                    add({m + ".weight", weightDtype, {in, out / 8}, in * (out / 8) * 4});
+                    add({m + ".weight_scale", "BF16", {groups, out}, groups * out * 2});
+                    add({m + ".weight_zero_point", "I32", {groups, out / 8}, groups * (out / 8) * 4});
                 } else if (mx) {
-                    add({m + ".weight", weightDtype, {16, 8}, 128});
-                    add({m + ".weight_scale", "U8", {16, 1}, 16});
+                    add({m + ".weight", weightDtype, {out, in / 2}, out * (in / 2)});
+                    add({m + ".weight_scale", "U8", {out, std::max(1ll, in / 32)}, out * std::max(1ll, in / 32)});
                 } else {
-                    add({m + ".weight", weightDtype, {16, 16}, fp8 || weightDtype == "I8" ? 256 : 512});
+                    add({m + ".weight", weightDtype, {out, in}, out * in * (fp8 || weightDtype == "I8" ? 1 : 2)});
                     add({m + ".weight_scale", "BF16", {}, 2});
                     if (!scheme.empty() && scheme != "ptpc_fp8")
                         add({m + ".input_scale", "BF16", {}, 2});
                 }
-                if (kv && (std::string(proj) == "self_attn.k_proj" || std::string(proj) == "self_attn.v_proj"))
+                if (kv && (std::string(proj.name) == "self_attn.k_proj" || std::string(proj.name) == "self_attn.v_proj"))
                     add({m + ".output_scale", "BF16", {}, 2});
             }
-            add({p + "input_layernorm.weight", "BF16", {16}, 32});
-            add({p + "post_attention_layernorm.weight", "BF16", {16}, 32});
+            add({p + "input_layernorm.weight", "BF16", {h}, h * 2});
+            add({p + "post_attention_layernorm.weight", "BF16", {h}, h * 2});
         }
-        add({"model.norm.weight", "BF16", {16}, 32});
-        add({"lm_head.weight", "BF16", {32, 16}, 32 * 16 * 2});
+        add({"model.norm.weight", "BF16", {h}, h * 2});
+        add({"lm_head.weight", "BF16", {vocab, h}, vocab * h * 2});
         long long total = 0;
         for (int s2 = 0; s2 < shards; ++s2) {
             char name[64];
