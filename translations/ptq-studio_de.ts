@@ -11849,10 +11849,6 @@ nicht in dieser Datei</translation>
         <source>Running: %1</source>
         <translation>Läuft: %1</translation>
     </message>
-    <message>
-        <source>There is no result to accept. Change the plan, or go back to page 3 to run again.</source>
-        <translation>Es gibt kein Ergebnis zum Annehmen. Ändern Sie den Plan, oder gehen Sie zurück zu Seite 3, um erneut zu starten.</translation>
-    </message>
     <message numerus="yes">
         <source>No output for %n min — still running?</source>
         <translation>
@@ -12268,6 +12264,10 @@ nicht in dieser Datei</translation>
         <source>There is no result to accept: this run&apos;s outcome is not in run_manifest.yaml. Free space or fix the workspace folder, then run again from page 3.</source>
         <translation>Es gibt kein Ergebnis zum Annehmen: Das Ergebnis dieses Laufs steht nicht in run_manifest.yaml. Schaffen Sie Platz oder reparieren Sie den Ordner des Arbeitsbereichs, dann starten Sie den Lauf erneut von Seite 3.</translation>
     </message>
+    <message>
+        <source>There is no result to accept. Change the plan (Back to the plan), or press Back to approve the command again on page 3.</source>
+        <translation>Es gibt kein Ergebnis zum Annehmen. Ändern Sie den Plan (Zurück zum Plan), oder drücken Sie Zurück, um den Befehl auf Seite 3 erneut zu genehmigen.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::SettingsDialog</name>
@@ -12413,6 +12413,26 @@ nicht in dieser Datei</translation>
     <message>
         <source>Step %1, %2: %3</source>
         <translation>Schritt %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>ran · not accepted yet</source>
+        <translation>gelaufen · noch nicht angenommen</translation>
+    </message>
+    <message>
+        <source>last run cancelled</source>
+        <translation>letzter Lauf abgebrochen</translation>
+    </message>
+    <message>
+        <source>last run incomplete</source>
+        <translation>letzter Lauf unvollständig</translation>
+    </message>
+    <message>
+        <source>last run interrupted</source>
+        <translation>letzter Lauf unterbrochen</translation>
+    </message>
+    <message>
+        <source>last run failed</source>
+        <translation>letzter Lauf fehlgeschlagen</translation>
     </message>
 </context>
 <context>

@@ -11797,10 +11797,6 @@ not in this file</source>
         <source>Running: %1</source>
         <translation>运行中：%1</translation>
     </message>
-    <message>
-        <source>There is no result to accept. Change the plan, or go back to page 3 to run again.</source>
-        <translation>没有可接受的结果。请修改计划，或返回第 3 页重新运行。</translation>
-    </message>
     <message numerus="yes">
         <source>No output for %n min — still running?</source>
         <translation>
@@ -12215,6 +12211,10 @@ not in this file</source>
         <source>There is no result to accept: this run&apos;s outcome is not in run_manifest.yaml. Free space or fix the workspace folder, then run again from page 3.</source>
         <translation>没有可接受的结果：此次运行的结果不在 run_manifest.yaml 中。请释放空间或修复工作区文件夹，然后从第 3 页重新运行。</translation>
     </message>
+    <message>
+        <source>There is no result to accept. Change the plan (Back to the plan), or press Back to approve the command again on page 3.</source>
+        <translation>没有可接受的结果。请修改计划（返回计划），或按“上一步”在第 3 页重新批准该命令。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::SettingsDialog</name>
@@ -12360,6 +12360,26 @@ not in this file</source>
     <message>
         <source>Step %1, %2: %3</source>
         <translation>步骤 %1，%2：%3</translation>
+    </message>
+    <message>
+        <source>ran · not accepted yet</source>
+        <translation>已运行 · 尚未接受</translation>
+    </message>
+    <message>
+        <source>last run cancelled</source>
+        <translation>上次运行已取消</translation>
+    </message>
+    <message>
+        <source>last run incomplete</source>
+        <translation>上次运行不完整</translation>
+    </message>
+    <message>
+        <source>last run interrupted</source>
+        <translation>上次运行被中断</translation>
+    </message>
+    <message>
+        <source>last run failed</source>
+        <translation>上次运行失败</translation>
     </message>
 </context>
 <context>

@@ -47,9 +47,11 @@ void StepList::update(int current, const WorkspaceState &state, bool running)
         m_states[i] = i == 3 && running ? StepState::Running
                       : i == current    ? StepState::Current
                       : confirmed       ? StepState::Confirmed
+                      : i == 3 && state.lastRun ? StepState::Ended
                                         : StepState::Waiting;
         m_confirmed[i] = confirmed; // the current step says whether it is confirmed too
     }
+    m_lastRun = state.root.isEmpty() ? std::nullopt : state.lastRun;
     retranslate();
 }
 
@@ -84,6 +86,15 @@ void StepList::retranslate()
             mark = u"▶"_s;
             state = tr("running");
             break;
+        case StepState::Ended:
+            // A run of this command ended and nobody accepted it: say how it ended, not "not yet".
+            mark = m_lastRun == RunStatus::Succeeded ? u"●"_s : u"✗"_s;
+            state = m_lastRun == RunStatus::Succeeded   ? tr("ran · not accepted yet")
+                    : m_lastRun == RunStatus::Cancelled ? tr("last run cancelled")
+                    : m_lastRun == RunStatus::Partial   ? tr("last run incomplete")
+                    : m_lastRun == RunStatus::Interrupted ? tr("last run interrupted")
+                                                          : tr("last run failed");
+            break;
         case StepState::Waiting:
             mark = u"○"_s;
             state = tr("not yet");
@@ -96,7 +107,10 @@ void StepList::retranslate()
         m_rows[i]->setAccessibleName(tr("Step %1, %2: %3").arg(i + 1).arg(titles[i], state));
         // A step still to come is muted, not disabled: a disabled label's grey is about 1.6:1 on
         // Fusion's window, too faint to read.
-        setTextColour(m_rows[i], m_states[i] == StepState::Waiting ? statusColour(Tone::Muted, this) : QColor());
+        const bool failedRun = m_states[i] == StepState::Ended && m_lastRun != RunStatus::Succeeded;
+        setTextColour(m_rows[i], m_states[i] == StepState::Waiting ? statusColour(Tone::Muted, this)
+                                 : failedRun                       ? statusColour(Tone::Failed, this)
+                                                                   : QColor());
     }
 }
 

@@ -16,7 +16,8 @@ class StepList final : public QWidget
     Q_DISABLE_COPY_MOVE(StepList)
 
 public:
-    enum class StepState { Waiting, Current, Confirmed, Running };
+    /// Ended: step 4's run of the current command has ended and is not accepted (yet).
+    enum class StepState { Waiting, Current, Confirmed, Running, Ended };
 
     explicit StepList(QWidget *parent = nullptr);
 
@@ -35,6 +36,7 @@ private:
     QList<QLabel *> m_rows;
     QList<StepState> m_states;
     QList<bool> m_confirmed;
+    std::optional<RunStatus> m_lastRun;
     int m_current = 0;
 };
 

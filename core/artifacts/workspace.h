@@ -2,6 +2,7 @@
 
 #include "artifacts/artifactio.h"
 #include "artifacts/artifactkind.h"
+#include "artifacts/runmanifest.h"
 #include "result.h"
 
 #include <QCoreApplication>
@@ -63,6 +64,9 @@ struct WorkspaceState
     ArtifactStatus plan = statusFor(ArtifactKind::Plan);
     ArtifactStatus manifest = statusFor(ArtifactKind::Manifest);
     bool resultAccepted = false;
+    /// How the manifest's run ended, when it has (succeeded, failed, cancelled, partial,
+    /// interrupted); empty before a run of this manifest, and while one is going.
+    std::optional<RunStatus> lastRun;
     /// The earliest checkpoint whose artifact is missing, unreadable, invalid, unconfirmed or
     /// stale; ResultAcceptance when all three are ready.
     Checkpoint resumeAt = Checkpoint::ModelAnalysis;

@@ -64,6 +64,8 @@ WorkspaceState WorkspaceInspector::inspect(const QString &root)
         if (manifest) {
             const CheckpointRecord *acceptance = manifest->checkpoint(checkpointId(Checkpoint::ResultAcceptance));
             state.resultAccepted = acceptance && acceptance->status == CheckpointStatus::Accepted;
+            if (hasEnded(manifest->run.status))
+                state.lastRun = manifest->run.status;
         }
     }
 

@@ -395,6 +395,11 @@ private slots:
         QCOMPARE(child<QProgressBar>(page, u"currentProgressBar"_s)->palette().color(QPalette::Highlight), ptq::ui::statusFill(ptq::ui::Tone::Failed));
         QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
         saveShot(controller.mainWindow(), u"run-page-failed-reopened"_s);
+        // Back on page 3, the step list says how step 4 ended, in the failed colour, not "not yet".
+        wizard->back();
+        QTRY_COMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
+        QCOMPARE(wizard->stepList()->stepState(3), ptq::ui::StepList::StepState::Ended);
+        QVERIFY2(wizard->stepList()->stepText(3).contains(u"last run failed"_s), qPrintable(wizard->stepList()->stepText(3)));
         QDir(root).removeRecursively();
     }
 

@@ -660,7 +660,8 @@ QString RunPage::checkpointQuestion() const
             return tr("There is no result to accept. This machine cannot run it: choose where it runs on page 3.");
         if (m_diagnosed && m_remedy == Troubleshooter::Remedy::Outside)
             return tr("There is no result to accept. No plan change helps: fix the cause, then run again from page 3.");
-        return tr("There is no result to accept. Change the plan, or go back to page 3 to run again.");
+        return tr("There is no result to accept. Change the plan (Back to the plan), or press Back to approve the command "
+                  "again on page 3.");
     default:
         return QString();
     }
