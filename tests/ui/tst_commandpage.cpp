@@ -261,6 +261,18 @@ private slots:
         QVERIFY(command->toPlainText().contains(root.filePath(u"bin/quark-cli"_s)));
         QVERIFY(child<QTextBrowser>(page, u"environmentTextBrowser"_s)->toPlainText().contains(u"ready for this plan"_s));
         QVERIFY(child<QTextBrowser>(page, u"estimateTextBrowser"_s)->toPlainText().contains(u"GPU memory: fits: needs "_s));
+        // Tab goes in reading order: where it runs, the environment, the folder, the command, the
+        // checks after it, the gate (the walk found Runs on reached after the load check).
+        QStringList chain;
+        for (QWidget *w = child<QWidget>(page, u"targetComboBox"_s); w && chain.size() < 200; w = w->nextInFocusChain())
+            if (!w->objectName().isEmpty() && !chain.contains(w->objectName()))
+                chain.append(w->objectName());
+        const QStringList reading{u"targetComboBox"_s, u"pythonEnvLineEdit"_s, u"recheckEnvironmentPushButton"_s,
+                                  u"outputDirLineEdit"_s, u"commandPlainTextEdit"_s, u"copyCommandPushButton"_s,
+                                  u"loadCheckCheckBox"_s, u"reviewedCheckBox"_s, u"approveRunPushButton"_s};
+        for (qsizetype i = 1; i < reading.size(); ++i)
+            QVERIFY2(chain.indexOf(reading[i - 1]) >= 0 && chain.indexOf(reading[i - 1]) < chain.indexOf(reading[i]),
+                     qPrintable(chain.join(u", "_s)));
 
         auto *approve = child<QPushButton>(page, u"approveRunPushButton"_s);
         auto *reviewed = child<QCheckBox>(page, u"reviewedCheckBox"_s);

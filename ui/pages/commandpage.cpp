@@ -289,6 +289,14 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
 
     questionRow()->addWidget(m_reviewed);
     questionRow()->addWidget(m_approveButton);
+    // Tab in reading order, top to bottom and left to right (the creation order put Runs on after
+    // the load check): hidden controls are passed over.
+    QWidget *const tabOrder[] = {m_target,      m_checkTarget,   m_editTargets,      m_runElsewhere,   m_pythonEnv,
+                                       m_browsePythonEnv, m_managedButton, m_setupQuarkButton, m_recheckButton, m_environment,
+                                       m_outputDir,   m_browseOutput,  m_command,          m_copyButton,     m_baselineCheck,
+                                       m_loadCheckBox, m_script,       m_estimate,         m_reviewed,       m_approveButton};
+    for (std::size_t i = 1; i < std::size(tabOrder); ++i)
+        setTabOrder(tabOrder[i - 1], tabOrder[i]);
 
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(250);
