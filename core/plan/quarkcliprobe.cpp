@@ -11,6 +11,8 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QProcess>
+
+#include <sys/resource.h>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
@@ -79,6 +81,7 @@ QString QuarkCliProbe::cacheKey(const QString &executable) const
 void QuarkCliProbe::probe(const QString &executable)
 {
     cancel();
+    m_background = false;
     m_executable = executable;
     if (executable.isEmpty() || !QFileInfo(executable).isExecutable()) {
         m_pending = true;
@@ -132,6 +135,12 @@ void QuarkCliProbe::recognize(const QString &executable)
         // Only while this probe still runs: a real answer that came first (a cached one) stands.
         if (generation != m_generation || !isRunning() || !match)
             return;
+        // From here the probe only confirms what page 2 already shows: it yields the CPU to what
+        // the user waits for (page 3's environment check, started at the same moment).
+        m_background = true;
+        for (QProcess *process : {m_process, m_apiProcess})
+            if (process && process->processId() > 0)
+                lowerPriority(process->processId());
         emit answeredFromKnowledge(match->capabilities);
     });
     watcher->setFuture(QtConcurrent::run([executable, dir = m_knowledgeDir] { return KnownReleases::recognize(executable, dir); }));
@@ -225,7 +234,17 @@ QProcess *QuarkCliProbe::newProcess(QProcess::ProcessChannelMode channels)
     env.insert(u"COLUMNS"_s, u"200"_s);
     process->setProcessEnvironment(env);
     process->setProcessChannelMode(channels);
+    if (m_background)
+        process->setChildProcessModifier([] { ::setpriority(PRIO_PROCESS, 0, kBackgroundNice); });
     return process;
+}
+
+void QuarkCliProbe::lowerPriority(qint64 pid)
+{
+    // Linux sets the niceness of the one thread whose id is @p pid: the interpreter's main
+    // thread, milliseconds after its start, before torch's import starts its thread pools (which
+    // inherit it). Failing is harmless: the confirmation then competes as before.
+    (void)::setpriority(PRIO_PROCESS, id_t(pid), kBackgroundNice);
 }
 
 QString QuarkCliProbe::apiCachePath(const QString &python) const

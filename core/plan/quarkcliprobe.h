@@ -75,6 +75,9 @@ private:
     /// Reads the environment's dist-info on a worker thread (KnownReleases::recognize).
     void recognize(const QString &executable);
 
+    /// The niceness of a confirmation nobody waits for (page 2 already shows the known release).
+    static constexpr int kBackgroundNice = 10;
+    static void lowerPriority(qint64 pid);
     QProcess *m_process = nullptr;    ///< `quark-cli torch-llm-ptq --help`
     QProcess *m_apiProcess = nullptr; ///< the Quark API question, run at the same time
     struct ApiAnswer
@@ -91,6 +94,7 @@ private:
     /// The first start of a real quark-cli compiles its C++ kernels: minutes, not seconds.
     int m_timeoutMs = 600'000;
     std::optional<CliCapabilities> m_apiPending; ///< the help's answer while the API is asked
+    bool m_background = false; ///< answered from the shipped knowledge: the processes only confirm it
     bool m_pending = false;  ///< a cached answer is queued (no process, but not idle either)
     quint64 m_generation = 0; ///< bumped by every probe() and cancel(): stale queued answers are dropped
 };

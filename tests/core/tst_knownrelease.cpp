@@ -91,6 +91,27 @@ CliCapabilities shippedCapabilities(const QString &cli)
 
 } // namespace
 
+/// The niceness of process @p pid (field 19 of /proc/PID/stat), or kNoProcess.
+constexpr int kNoProcess = 1000;
+int niceOf(qint64 pid)
+{
+    QFile stat(u"/proc/%1/stat"_s.arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return kNoProcess;
+    const QByteArray text = stat.readAll();
+    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+    return fields.size() > 16 ? fields.at(16).toInt() : kNoProcess;
+}
+
+/// The niceness of the probe's running process (the first that has started).
+int niceOfProbe(const ptq::QuarkCliProbe &probe)
+{
+    for (const QProcess *process : probe.findChildren<QProcess *>())
+        if (process->state() == QProcess::Running && process->processId() > 0)
+            return niceOf(process->processId());
+    return kNoProcess;
+}
+
 class TestKnownRelease : public QObject
 {
     Q_OBJECT
@@ -231,15 +252,23 @@ private slots:
         QVERIFY(known.wait(10000));
         QVERIFY(finished.isEmpty());
         QVERIFY(known.at(0).at(0).value<CliCapabilities>() == shippedCapabilities(env.cli));
+        // What follows only confirms the answer page 2 shows: it runs at a lower priority, so
+        // that page 3's check (which the user waits for) has the CPU first.
+        const int ours = niceOf(QCoreApplication::applicationPid());
+        QCOMPARE(niceOfProbe(probe), qMin(ours + 10, 19));
         QVERIFY(finished.wait(30000));
         QCOMPARE(known.size(), 1);
 
-        // Not known (nothing in this knowledge folder): no early answer, the probe as before.
-        QTemporaryDir empty;
+        // Not known (nothing in this knowledge folder): no early answer, the probe as before, at
+        // the app's own priority (the user waits for it).
+        QTemporaryDir empty, emptyCache;
         probe.setKnowledgeDir(empty.path());
+        probe.setCacheDir(emptyCache.path()); // the first probe's answer is not asked again
         known.clear();
         finished.clear();
         probe.probe(env.cli);
+        QTRY_VERIFY(niceOfProbe(probe) != kNoProcess);
+        QCOMPARE(niceOfProbe(probe), ours);
         QVERIFY(finished.wait(30000));
         QVERIFY(known.isEmpty());
     }
