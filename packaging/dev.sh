@@ -12,7 +12,9 @@
 #                                                 SECONDS (default 60, one per core) with libFuzzer,
 #                                                 print the figures; any finding fails (CI runs it)
 #   packaging/dev.sh sanitize [ctest arguments]   clang ASan + UBSan build (build-asan, shared with
-#                                                 fuzz), then every test but the real tier
+#                                                 fuzz), then every test but the real tier; with
+#                                                 PTQ_SANITIZE_FUZZ_SECONDS=N also every fuzzer for N s,
+#                                                 in the same ctest (label `fuzz`; CI does this)
 #   packaging/dev.sh reliability [SECONDS]        both: sanitize, then fuzz every parser
 #   packaging/dev.sh appimage                     release build, dist/PTQ_Studio-x86_64.AppImage, its smoke tests
 #                                                 (PTQ_BUILD_DIR=build packs the test build instead, as CI does)
@@ -186,39 +188,19 @@ sanitized_build() {
                       "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined" -DPTQ_WERROR=OFF)
 }
 
-# Fuzzes one target for $2 seconds into $build/corpus/TARGET; a finding is kept under
-# $build/findings/TARGET and printed in base64 (a CI log is all that is left of a clean clone).
-# Findings of an earlier run move to $build/findings-earlier/TARGET first, so that the table
-# counts what this run found (a fixed finding belongs in tests/fuzz/corpus/).
-fuzz_one() {
-    local t=$1 seconds=$2 corpus=$build/corpus/$1 findings=$build/findings/$1 log=$build/fuzz-$1.log
-    if [ -n "$(find "$findings" -type f 2>/dev/null)" ]; then
-        mkdir -p "$build/findings-earlier/$t"
-        find "$findings" -type f -exec mv -t "$build/findings-earlier/$t/" {} +
-    fi
-    mkdir -p "$corpus" "$findings"
-    local seeds=("$root/tests/fuzz/corpus/$t")
-    case "$t" in
-        config) seeds+=("$root/tests/fixtures/models") ;;
-        help) seeds+=("$root/tests/fixtures/help") ;;
-        artifact | yaml) seeds+=("$root/tests/fixtures/artifacts") ;;
-        remote) seeds+=("$root/tests/fixtures/slurm") ;;
-    esac
-    ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 UBSAN_OPTIONS=print_stacktrace=1 \
-        "$build/tests/fuzz_$t" "$corpus" "${seeds[@]}" -max_total_time="$seconds" -timeout=10 \
-        -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 -artifact_prefix="$findings/" >"$log" 2>&1 || true
-    local executions found f
-    executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-    found=$(find "$findings" -type f | wc -l)
-    printf '%s|%s|%s|%s|%s\n' "$t" "$seconds" "${executions:-?}" "$(find "$corpus" -type f | wc -l)" "$found" >"$build/fuzz-row-$t"
-    if [ "$found" -ne 0 ]; then
-        grep -E 'ERROR|SUMMARY|abort|runtime error' "$log" | head -20 >&2 || true
-        for f in "$findings"/*; do
-            printf '==> finding %s of fuzz_%s (base64; save it under tests/fuzz/corpus/%s/ once fixed):\n' \
-                "$(basename "$f")" "$t" "$t" >&2
-            base64 "$f" | head -c 200000 >&2
-        done
-    fi
+# The table of the fuzzers' rows (tests/fuzz/fuzz-one.sh writes one per target); fails when a
+# target found something or left no row.
+fuzz_table() {
+    local t row status=0
+    printf 'target|seconds|executions|corpus|findings\n' >"$build/fuzz-report"
+    for t in "$@"; do
+        row=$(cat "$build/fuzz-row-$t" 2>/dev/null || printf '%s|?|?|?|no report' "$t")
+        printf '%s\n' "$row" >>"$build/fuzz-report"
+        [ "$(cut -d'|' -f5 <<<"$row")" = 0 ] || status=1
+    done
+    column -t -s '|' "$build/fuzz-report"
+    [ "$status" -eq 0 ] || say "Findings are in $build/findings/ (each is an input: add it to tests/fuzz/corpus/ once fixed)"
+    return "$status"
 }
 
 command=${1:-}
@@ -314,19 +296,10 @@ PY
         rm -f "$build"/fuzz-row-*
         for t in "${targets[@]}"; do
             while [ "$(jobs -rp | wc -l)" -ge "$parallel" ]; do wait -n || true; done
-            fuzz_one "$t" "$seconds" &
+            "$root/tests/fuzz/fuzz-one.sh" "$build" "$t" "$seconds" >/dev/null &
         done
         wait
-        status=0
-        printf 'target|seconds|executions|corpus|findings\n' >"$build/fuzz-report"
-        for t in "${targets[@]}"; do
-            row=$(cat "$build/fuzz-row-$t" 2>/dev/null || printf '%s|%s|?|?|no report' "$t" "$seconds")
-            printf '%s\n' "$row" >>"$build/fuzz-report"
-            [ "$(cut -d'|' -f5 <<<"$row")" = 0 ] || status=1
-        done
-        column -t -s '|' "$build/fuzz-report"
-        [ "$status" -eq 0 ] || say "Findings are in $build/findings/ (each is an input: add it to tests/fuzz/corpus/ once fixed)"
-        exit "$status"
+        fuzz_table "${targets[@]}"
         ;;
     reliability)
         "$0" sanitize
@@ -341,7 +314,18 @@ PY
         # allocations that LeakSanitizer reports as leaks.
         export ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
         # The real tier ran in `test`; here its minutes would buy little (quark-cli is Python).
-        run_ctest -LE real "$@"
+        if [ -n "${PTQ_SANITIZE_FUZZ_SECONDS:-}" ]; then
+            # With the fuzzers (CI): one ctest schedules both, a core each, so that they run while
+            # the tests that mostly wait (ssh, Slurm) wait instead of after them.
+            say "... and fuzzing ${fuzz_targets[*]} for $PTQ_SANITIZE_FUZZ_SECONDS s each beside the tests (clang $(clang_version))"
+            rm -f "$build"/fuzz-row-*
+            status=0
+            export PTQ_FUZZ_SECONDS=$PTQ_SANITIZE_FUZZ_SECONDS
+            run_ctest -LE real "$@" || status=$?
+            fuzz_table "${fuzz_targets[@]}" || status=1
+            exit "$status"
+        fi
+        run_ctest -LE 'real|fuzz' "$@"
         ;;
     appimage)
         install_packages "${build_packages[@]}" "${appimage_packages[@]}"
