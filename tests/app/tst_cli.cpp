@@ -447,11 +447,7 @@ private slots:
     {
         QTemporaryDir root;
         const QString ws = root.filePath(u"ws"_s);
-        const QString bin = root.filePath(u"bin"_s);
-        QDir().mkpath(bin);
-        QFile::link(PTQ_FAKE_BIN_DIR + u"/quark-cli"_s, bin + u"/quark-cli"_s);
-        for (const QString &tool : {u"python"_s, u"nvidia-smi"_s})
-            QFile::link(PTQ_FAKE_TOOL, bin + u'/' + tool);
+        const QString bin = ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s});
         const QMap<QString, QString> env{{u"PATH"_s, bin + u":/usr/bin:/bin"_s}, {u"XDG_CACHE_HOME"_s, ws + u"/cache"_s}};
 
         QCOMPARE(ptqStudio({u"analyze"_s, fixture(u"models/qwen2.5-7b"_s), u"--workspace"_s, ws}, env).exitCode, 0);
@@ -553,11 +549,7 @@ private slots:
         QVERIFY(QDir().mkpath(model));
         for (const QString &f : QDir(fixture(u"models/llama-3.1-8b"_s)).entryList(QDir::Files))
             QVERIFY(QFile::copy(fixture(u"models/llama-3.1-8b/"_s) + f, model + u'/' + f));
-        const QString bin = root.filePath(u"bin"_s);
-        QDir().mkpath(bin);
-        QFile::link(PTQ_FAKE_BIN_DIR + u"/quark-cli"_s, bin + u"/quark-cli"_s);
-        for (const QString &tool : {u"python"_s, u"nvidia-smi"_s})
-            QFile::link(PTQ_FAKE_TOOL, bin + u'/' + tool);
+        const QString bin = ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s});
         const QMap<QString, QString> env{{u"PATH"_s, bin + u":/usr/bin:/bin"_s},
                                          {u"XDG_CACHE_HOME"_s, root.filePath(u"cache"_s)},
                                          {u"FAKE_QUARK_STEP_MS"_s, u"1"_s}};
@@ -969,11 +961,7 @@ private slots:
         const QString ws = root.filePath(u"ws"_s);
         const QString model = root.filePath(u"tiny-llama"_s);
         const QString out = root.filePath(u"out"_s);
-        const QString bin = root.filePath(u"bin"_s);
-        QDir().mkpath(bin);
-        QFile::link(PTQ_FAKE_BIN_DIR + u"/quark-cli"_s, bin + u"/quark-cli"_s);
-        for (const QString &tool : {u"python"_s, u"nvidia-smi"_s})
-            QFile::link(PTQ_FAKE_TOOL, bin + u'/' + tool);
+        const QString bin = ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s});
         const QMap<QString, QString> env{{u"PATH"_s, bin + u":/usr/bin:/bin"_s},
                                          {u"XDG_CACHE_HOME"_s, ws + u"/cache"_s},
                                          {u"FAKE_QUARK_STEP_MS"_s, u"1"_s}};
