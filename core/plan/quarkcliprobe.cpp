@@ -11,11 +11,11 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QProcess>
-
-#include <sys/resource.h>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <sys/resource.h>
 
 using namespace Qt::Literals::StringLiterals;
 
