@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QFutureWatcher>
+#include <QLoggingCategory>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QSysInfo>
@@ -23,6 +24,9 @@
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq {
+
+// QT_LOGGING_RULES="ptq.command.environment.debug=true": each step of page 3's environment check.
+Q_LOGGING_CATEGORY(lcEnvProbe, "ptq.command.environment", QtWarningMsg)
 
 namespace {
 
@@ -632,6 +636,8 @@ EnvironmentProbe::~EnvironmentProbe()
 void EnvironmentProbe::probe(const QString &pythonPrefix, const QString &quarkCli, Freshness freshness)
 {
     ++m_generation; // an identity still being computed for an earlier probe is ignored
+    qCDebug(lcEnvProbe) << "probe" << m_generation << "prefix" << pythonPrefix << "cli" << quarkCli
+                        << (freshness == Freshness::Fresh ? "fresh" : "cached") << "while running:" << isRunning();
     if (m_process) {
         QProcess *process = m_process;
         m_process = nullptr;
@@ -784,6 +790,7 @@ void EnvironmentProbe::probe(const QString &pythonPrefix, const QString &quarkCl
 
 void EnvironmentProbe::keyed(quint64 generation, const QString &key, const QByteArray &cached)
 {
+    qCDebug(lcEnvProbe) << "keyed" << generation << "current" << m_generation << "cached answer:" << !cached.isEmpty();
     if (generation != m_generation)
         return;
     m_keying = false;
@@ -808,9 +815,11 @@ void EnvironmentProbe::runNext()
     if (m_steps.isEmpty()) {
         EnvironmentRules::resolveGpuMemory(m_facts);
         m_last = m_facts;
+        qCDebug(lcEnvProbe) << "finished" << m_generation << "python error:" << m_facts.pythonError;
         emit finished(m_facts);
         return;
     }
+    qCDebug(lcEnvProbe) << "step" << m_steps.constFirst().program << m_steps.size() - 1 << "more";
     m_process = new QProcess(this);
     QProcessEnvironment env = m_env;
     env.insert(u"LC_ALL"_s, u"C"_s);
