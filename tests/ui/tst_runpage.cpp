@@ -400,6 +400,12 @@ private slots:
         QTRY_COMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
         QCOMPARE(wizard->stepList()->stepState(3), ptq::ui::StepList::StepState::Ended);
         QVERIFY2(wizard->stepList()->stepText(3).contains(u"last run failed"_s), qPrintable(wizard->stepList()->stepText(3)));
+        // The environment check ended while page 4 was shown: page 3 shows its findings, not a
+        // "Checking the environment…" that never ends (Back does not initialize a page again).
+        auto *environment = child<QTextBrowser>(wizard->currentPage(), u"environmentTextBrowser"_s);
+        QTRY_VERIFY2_WITH_TIMEOUT(!environment->toPlainText().isEmpty() && !environment->toPlainText().startsWith(u"Checking"_s),
+                                  qPrintable(environment->toPlainText()), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!child<QTextBrowser>(wizard->currentPage(), u"estimateTextBrowser"_s)->toPlainText().isEmpty(), 10000);
         QDir(root).removeRecursively();
     }
 

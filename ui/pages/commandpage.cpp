@@ -797,24 +797,8 @@ void CommandPage::checkEnvironment(EnvironmentProbe::Freshness freshness)
         session()->detectQuarkCli(cli);
 }
 
-void CommandPage::rebuild()
+CommandRequest CommandPage::commandRequest()
 {
-    // Only the page on screen writes the manifest: an environment probe or a quark-cli
-    // capability answer that lands after the wizard moved on must never rewrite the manifest
-    // of a run that has started (it would void the approval and erase the run's record).
-    if (session()->isRunning()) {
-        showRunningCommand(); // read-only: what is running, not a rebuild
-        return;
-    }
-    if (wizard() && wizard()->currentPage() != this)
-        return;
-    // An environment answer can land while the artifacts are still being read (the session's
-    // check started when the workspace opened): the command waits for both.
-    if (m_analysis.is_null() || m_plan.is_null() || !m_inputsLoaded)
-        return;
-    // This machine's command waits for its environment check; a target's has its own check.
-    if (!remote() && (!m_haveFacts || !m_readiness))
-        return;
     CommandRequest request;
     request.analysis = m_analysis;
     request.analysisSha256 = m_analysisSha;
@@ -841,7 +825,28 @@ void CommandPage::rebuild()
             m_runId = RemoteRunner::makeRunId();
         request.runId = m_runId;
     }
-    m_inputs = CommandStep::prepare(request);
+    return request;
+}
+
+void CommandPage::rebuild()
+{
+    // Only the page on screen writes the manifest: an environment probe or a quark-cli
+    // capability answer that lands after the wizard moved on must never rewrite the manifest
+    // of a run that has started (it would void the approval and erase the run's record).
+    if (session()->isRunning()) {
+        showRunningCommand(); // read-only: what is running, not a rebuild
+        return;
+    }
+    if (wizard() && wizard()->currentPage() != this)
+        return;
+    // An environment answer can land while the artifacts are still being read (the session's
+    // check started when the workspace opened): the command waits for both.
+    if (m_analysis.is_null() || m_plan.is_null() || !m_inputsLoaded)
+        return;
+    // This machine's command waits for its environment check; a target's has its own check.
+    if (!remote() && (!m_haveFacts || !m_readiness))
+        return;
+    m_inputs = CommandStep::prepare(commandRequest());
     const ManifestInputs &in = m_inputs;
     {
         // What will run after the export, as the command binds it (remote runs have no checks yet).
@@ -1144,6 +1149,14 @@ void CommandPage::showEvent(QShowEvent *event)
             m_savedManifest = m->json;
             m_hadRun = true;
             m_command->setPlainText(commandText(typed->run.argv, typed->run.env));
+            // The environment check may have ended while another page was shown (the workspace
+            // reopened on page 4): its findings, read-only, instead of a "Checking…" that stays.
+            if (!remote() && m_haveFacts && m_readiness && m_inputsLoaded) {
+                m_inputs = CommandStep::prepare(commandRequest());
+                m_environment->setHtml(findingsHtml());
+                fitEnvironmentHeight();
+                m_estimate->setHtml(estimateHtml());
+            }
             updateGate();
         } else if (m_haveFacts && m_command->toPlainText().isEmpty()) {
             rebuild();

@@ -10,6 +10,7 @@
 #include "pages/checkpointpage.h"
 #include "target/targetpreflight.h"
 #include "target/targetprofile.h"
+#include "workflow/commandstep.h"
 
 #include <QPointer>
 
@@ -57,6 +58,8 @@ protected:
     void onStateChanged(const WorkspaceState &state) override;
 
 private:
+    /// What the command is built from now: the artifacts, the environment's facts, the folder, the target.
+    CommandRequest commandRequest();
     void loadInputs();
     void checkEnvironment(ptq::EnvironmentProbe::Freshness freshness = ptq::EnvironmentProbe::Freshness::Cached);
     /// "Set up Quark for me…": the managed environment's dialog; its environment, once used,
