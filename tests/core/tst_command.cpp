@@ -91,6 +91,20 @@ Json fp8Plan(const Json &analysis, const QString &strategy = u"single"_s)
 
 constexpr double kGiB = 1024.0 * 1024 * 1024;
 
+/// The facts of a quark-cli 0.13 environment in /env with torch @p torch (each environment test
+/// then changes what it is about).
+ptq::EnvironmentFacts quark013Facts(const QString &torch)
+{
+    ptq::EnvironmentFacts facts;
+    facts.quarkCli = u"/env/bin/quark-cli"_s;
+    facts.python = u"/env/bin/python"_s;
+    facts.quarkVersion = u"0.13"_s;
+    facts.torchVersion = torch;
+    facts.transformersVersion = u"5.16.1"_s;
+    facts.datasetsVersion = u"4.4.1"_s;
+    return facts;
+}
+
 } // namespace
 
 class TestCommand : public QObject
@@ -475,14 +489,8 @@ private slots:
     // missing ones do not block the run; what it imports still does.
     void environment_cliExtrasOnlyOtherSubcommandsUse_doNotBlock()
     {
-        ptq::EnvironmentFacts facts;
-        facts.quarkCli = u"/env/bin/quark-cli"_s;
-        facts.python = u"/env/bin/python"_s;
-        facts.quarkVersion = u"0.13"_s;
-        facts.torchVersion = u"2.14.1"_s;
+        ptq::EnvironmentFacts facts = quark013Facts(u"2.14.1"_s);
         facts.torchCuda = u"13.0"_s;
-        facts.transformersVersion = u"5.16.1"_s;
-        facts.datasetsVersion = u"4.4.1"_s;
         facts.unmetRequirements = {u"pulp<4,>=3.3 (missing)"_s, u"py7zr (missing)"_s, u"opencv-python (missing)"_s};
         PlanIntent intent;
         intent.scheme = u"fp8"_s;
@@ -516,14 +524,8 @@ private slots:
     /// GPU that advice leads nowhere: the fix names a target with a GPU instead.
     void environment_cpuOnlyTorch_fixDependsOnWhetherTheMachineHasAGpu()
     {
-        ptq::EnvironmentFacts facts;
-        facts.quarkCli = u"/env/bin/quark-cli"_s;
-        facts.python = u"/env/bin/python"_s;
-        facts.quarkVersion = u"0.13"_s;
-        facts.torchVersion = u"2.14.1+cpu"_s;
+        ptq::EnvironmentFacts facts = quark013Facts(u"2.14.1+cpu"_s);
         facts.torchImported = true;
-        facts.transformersVersion = u"5.16.1"_s;
-        facts.datasetsVersion = u"4.4.1"_s;
         PlanIntent intent;
         intent.scheme = u"fp8"_s;
         const Json plan = planFor(analysisFor(u"llama-3.1-8b"_s), intent);
