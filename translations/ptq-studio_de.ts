@@ -9046,6 +9046,10 @@ Exit-Status: 0 erledigt (oder angezeigt), 1 nicht registriert oder nicht gelösc
         <source>accepted — the model repository&apos;s Python code will run</source>
         <translation>erlaubt — der Python-Code des Modell-Repositorys wird ausgeführt</translation>
     </message>
+    <message>
+        <source>That run wrote into %1.</source>
+        <translation>Dieser Lauf hat in %1 geschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::CompareModel</name>

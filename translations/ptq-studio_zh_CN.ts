@@ -9012,6 +9012,10 @@ Exit status: 0 done (or shown), 1 not registered or not deleted, 2 usage.</sourc
         <source>accepted — the model repository&apos;s Python code will run</source>
         <translation>已允许 — 将运行模型仓库中的 Python 代码</translation>
     </message>
+    <message>
+        <source>That run wrote into %1.</source>
+        <translation>该次运行写入了 %1。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::CompareModel</name>

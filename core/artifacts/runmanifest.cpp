@@ -337,6 +337,16 @@ QString RunManifest::quarkCli() const
     return jsonString(jsonField(m_document, "environment"), "quark_cli");
 }
 
+QStringList RunManifest::stepNames() const
+{
+    QStringList names;
+    const Json &steps = jsonField(m_document, "steps");
+    if (steps.is_array())
+        for (const Json &step : steps)
+            names.append(jsonString(step, "name"));
+    return names;
+}
+
 qint64 RunManifest::outputBytesEstimate() const
 {
     const Json &gib = jsonField(jsonField(m_document, "resources"), "output_gib");

@@ -30,6 +30,7 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
+#include <QCheckBox>
 #include <QLabel>
 #include <QMainWindow>
 #include <QApplication>
@@ -406,6 +407,10 @@ private slots:
         QTRY_VERIFY2_WITH_TIMEOUT(!environment->toPlainText().isEmpty() && !environment->toPlainText().startsWith(u"Checking"_s),
                                   qPrintable(environment->toPlainText()), 10000);
         QTRY_VERIFY_WITH_TIMEOUT(!child<QTextBrowser>(wizard->currentPage(), u"estimateTextBrowser"_s)->toPlainText().isEmpty(), 10000);
+        // The used approval as it was: no checks were approved with it, and where it wrote.
+        QVERIFY(!child<QCheckBox>(wizard->currentPage(), u"loadCheckCheckBox"_s)->isChecked());
+        QCOMPARE(child<QLabel>(wizard->currentPage(), u"outputDirProblemsLabel"_s)->text(),
+                 u"That run wrote into "_s + root + u"/out."_s);
         QDir(root).removeRecursively();
     }
 

@@ -1149,6 +1149,15 @@ void CommandPage::showEvent(QShowEvent *event)
             m_savedManifest = m->json;
             m_hadRun = true;
             m_command->setPlainText(commandText(typed->run.argv, typed->run.env));
+            // The checks that run bound, and where it wrote: the used approval as it was.
+            {
+                const QStringList steps = typed->stepNames();
+                const QSignalBlocker blockBaseline(m_baselineCheck);
+                const QSignalBlocker blockLoad(m_loadCheckBox);
+                m_baselineCheck->setChecked(steps.contains(u"baseline-perplexity"_s));
+                m_loadCheckBox->setChecked(steps.contains(u"load-check"_s));
+                m_outputProblems->setText(tr("That run wrote into %1.").arg(esc(typed->outputDir)));
+            }
             // The environment check may have ended while another page was shown (the workspace
             // reopened on page 4): its findings, read-only, instead of a "Checking…" that stays.
             if (!remote() && m_haveFacts && m_readiness && m_inputsLoaded) {
