@@ -119,8 +119,8 @@ public:
     std::optional<Verdict> verdict() const;
     /// The Python environment's quark-cli the command was built with (environment.quark_cli).
     QString quarkCli() const;
-    /// The names of steps[] in order: "quantize" (the run), then the approved checks after it
-    /// ("baseline-perplexity", "load-check").
+    /// The names of steps[] in order: analyze, plan, generate, quantize (the run), then the
+    /// checks approved with it ("baseline-perplexity", "load-check").
     QStringList stepNames() const;
     /// The recorded estimate of the export's size in bytes (resources.output_gib), 0 when absent.
     qint64 outputBytesEstimate() const;

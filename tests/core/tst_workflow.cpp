@@ -344,6 +344,18 @@ private slots:
         }
     }
 
+    /// The steps' names: page 3 shows which checks a used approval bound from them.
+    void typedManifest_stepNames_runThenTheApprovedChecks()
+    {
+        QTemporaryDir root;
+        ptq::test::approvedWorkspace(root.filePath(u"a"_s), root.filePath(u"out-a"_s));
+        const QStringList steps{u"analyze"_s, u"plan"_s, u"generate"_s, u"quantize"_s};
+        QCOMPARE(ptq::RunManifest::fromJson(readManifest(root.filePath(u"a"_s)))->stepNames(), steps);
+        ptq::test::approvedWorkspace(root.filePath(u"b"_s), root.filePath(u"out-b"_s), u"fp8"_s, true, true, u"smoke"_s);
+        QCOMPARE(ptq::RunManifest::fromJson(readManifest(root.filePath(u"b"_s)))->stepNames(),
+                 (steps + QStringList{u"baseline-perplexity"_s, u"load-check"_s}));
+    }
+
     void typedManifest_keepsUnknownFields_andRefusesUnknownStatuses()
     {
         QTemporaryDir root;
