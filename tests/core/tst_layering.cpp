@@ -92,6 +92,13 @@ QStringList upwardIncludes(const QString &core)
     return offending;
 }
 
+/// Writes a planted source file for a checker to find; false when it cannot be written.
+bool plant(const QString &path, const QByteArray &text)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
+}
+
 } // namespace
 
 class TestLayering : public QObject
@@ -111,10 +118,7 @@ private slots:
     void checker_flagsAWidgetInclude()
     {
         QTemporaryDir dir;
-        QFile file(dir.filePath(u"bad.cpp"_s));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("#include <QString>\n#include <QtWidgets/QLabel>\n  #  include \"QColor\"\n");
-        file.close();
+        QVERIFY(plant(dir.filePath(u"bad.cpp"_s), "#include <QString>\n#include <QtWidgets/QLabel>\n  #  include \"QColor\"\n"));
         const QStringList offending = offendingIncludes(dir.path(), forbiddenHeaders());
         QCOMPARE(offending.size(), 2);
         QVERIFY(offending.at(0).contains(u"bad.cpp:2"_s));
@@ -134,10 +138,7 @@ private slots:
         QTemporaryDir dir;
         for (const QString &folder : kCoreLayers)
             QVERIFY(QDir().mkpath(dir.filePath(folder)));
-        QFile file(dir.filePath(u"artifacts/bad.cpp"_s));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("#include \"artifacts/json.h\"\n#include \"workflow/rungate.h\"\n");
-        file.close();
+        QVERIFY(plant(dir.filePath(u"artifacts/bad.cpp"_s), "#include \"artifacts/json.h\"\n#include \"workflow/rungate.h\"\n"));
         QFile fine(dir.filePath(u"workflow/ok.cpp"_s));
         QVERIFY(fine.open(QIODevice::WriteOnly));
         fine.write("#include \"run/ptqjob.h\"\n#include \"workflow/rungate.h\"\n");
@@ -159,10 +160,7 @@ private slots:
     void pages_checkerFlagsAWizardInclude()
     {
         QTemporaryDir dir;
-        QFile file(dir.filePath(u"somepage.cpp"_s));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("#include \"pages/checkpointpage.h\"\n#include \"mainwizard.h\"\n#include \"ui/mainwizard.h\"\n");
-        file.close();
+        QVERIFY(plant(dir.filePath(u"somepage.cpp"_s), "#include \"pages/checkpointpage.h\"\n#include \"mainwizard.h\"\n#include \"ui/mainwizard.h\"\n"));
         const QStringList offending = wizardIncludes(dir.path());
         QCOMPARE(offending.size(), 2);
         QVERIFY(offending.at(0).contains(u"somepage.cpp:2"_s));
