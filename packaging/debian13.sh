@@ -15,6 +15,14 @@
 #   packaging/debian13.sh shell [COMMAND...]       a shell (or COMMAND) inside the root, mounted as
 #                                                  for test, in the checkout (e.g. ctest --test-dir
 #                                                  build-debian13 -R tst_remote)
+#   packaging/debian13.sh ci                       CI=true .ci/run inside the root, as CI runs it: the
+#                                                  rehearsal of a new machine (with
+#                                                  PTQ_DEBIAN13_SUITE=bookworm: Debian 12, nothing
+#                                                  installed but debootstrap's minimal system, so every
+#                                                  apt package, the Quark environment, every build and
+#                                                  every tier is made from nothing). Run it in a clean
+#                                                  clone with a copy (not a link) of shared/ beside it;
+#                                                  the clone's build/ and build-asan/ are CI's own
 #   packaging/debian13.sh clean                    removes the root (build-debian13/ stays)
 #
 # The root is made once (debootstrap, then apt-get upgrade) and reused; its package lists are
@@ -40,7 +48,8 @@
 #
 # Needs root (debootstrap, chroot, mounts); re-runs itself with sudo otherwise. Every failure names
 # its log: the root's making ROOT.log, each run build-debian13/debian13-{test,appimage}.log.
-# Environment: PTQ_DEBIAN13_ROOT (default /var/tmp/ptq-debian13), PTQ_DEBIAN13_MIRROR (default
+# Environment: PTQ_DEBIAN13_SUITE (trixie, the default, or bookworm: the same root, of Debian 12, for
+# `ci`), PTQ_DEBIAN13_ROOT (default /var/tmp/ptq-debian13, /var/tmp/ptq-bookworm), PTQ_DEBIAN13_MIRROR (default
 # http://deb.debian.org/debian), PTQ_DEBIAN13_QUARK_ENV (own, host or none), PTQ_DEBIAN13_TMP_SIZE.
 # Passed inside: CI, PTQ_* (but PTQ_BUILD_DIR), proxies, PIP_INDEX_URL, PIP_EXTRA_INDEX_URL,
 # PIP_TRUSTED_HOST and certificate bundle variables (SSL_CERT_FILE, PIP_CERT, ...); the certificate
@@ -49,7 +58,12 @@
 set -euo pipefail
 
 checkout=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-rootfs=${PTQ_DEBIAN13_ROOT:-/var/tmp/ptq-debian13}
+suite=${PTQ_DEBIAN13_SUITE:-trixie}
+case "$suite" in
+    trixie) rootfs=${PTQ_DEBIAN13_ROOT:-/var/tmp/ptq-debian13} ;;
+    bookworm) rootfs=${PTQ_DEBIAN13_ROOT:-/var/tmp/ptq-bookworm} ;;
+    *) printf 'debian13: PTQ_DEBIAN13_SUITE is %s: trixie or bookworm\n' "$suite" >&2; exit 2 ;;
+esac
 rootfs=$(realpath -m "$rootfs")
 mirror=${PTQ_DEBIAN13_MIRROR:-http://deb.debian.org/debian}
 security_mirror=${PTQ_DEBIAN13_SECURITY_MIRROR:-http://deb.debian.org/debian-security}
@@ -103,24 +117,24 @@ make_root() {
     fi
     local keyring=()
     [ -f /usr/share/keyrings/debian-archive-keyring.gpg ] && keyring=(--keyring=/usr/share/keyrings/debian-archive-keyring.gpg)
-    say "Making the Debian 13 root $rootfs with debootstrap from $mirror (minutes; log: $root_log)"
+    say "Making the Debian $suite root $rootfs with debootstrap from $mirror (minutes; log: $root_log)"
     rm -rf --one-file-system "$rootfs"
     mkdir -p "$(dirname "$rootfs")"
     local t0=$SECONDS
-    if ! debootstrap --components=main "${keyring[@]}" trixie "$rootfs" "$mirror" >>"$root_log" 2>&1; then
+    if ! debootstrap --components=main "${keyring[@]}" "$suite" "$rootfs" "$mirror" >>"$root_log" 2>&1; then
         tail -n 15 "$root_log" >&2
-        die "debootstrap of trixie into $rootfs failed (log: $root_log; debootstrap's own: $rootfs/debootstrap/debootstrap.log)"
+        die "debootstrap of $suite into $rootfs failed (log: $root_log; debootstrap's own: $rootfs/debootstrap/debootstrap.log)"
     fi
     cat >"$rootfs/etc/apt/sources.list.d/debian.sources" <<EOF
 Types: deb
 URIs: $mirror
-Suites: trixie trixie-updates
+Suites: $suite $suite-updates
 Components: main
 Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
 
 Types: deb
 URIs: $security_mirror
-Suites: trixie-security
+Suites: $suite-security
 Components: main
 Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
 EOF
@@ -129,7 +143,7 @@ EOF
     printf '#!/bin/sh\nexit 101\n' >"$rootfs/usr/sbin/policy-rc.d"
     chmod 755 "$rootfs/usr/sbin/policy-rc.d"
     printf 'ptq-debian13\n' >"$rootfs/etc/debian_chroot"
-    say "Upgrading the root to the current trixie (log: $root_log)"
+    say "Upgrading the root to the current $suite (log: $root_log)"
     run_inside root-upgrade >>"$root_log" 2>&1 || die "apt-get upgrade inside $rootfs failed (log: $root_log)"
     date -u '+%Y-%m-%d %H:%M UTC' >"$ready_mark"
     say "Debian $(cat "$rootfs/etc/debian_version") root ready in $(((SECONDS - t0) / 60)) min"
@@ -174,8 +188,9 @@ pass_signal() {
 inside_env() {
     local name
     printf '%s\n' HOME=/root USER=root LOGNAME=root SHELL=/bin/bash LANG=C.UTF-8 \
-        PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin "TERM=${TERM:-dumb}" \
-        "PTQ_BUILD_DIR=$build"
+        PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin "TERM=${TERM:-dumb}"
+    # `ci` builds where CI does (build/, build-asan/); the others into build-debian13/.
+    [ "$1" = ci ] || printf 'PTQ_BUILD_DIR=%s\n' "$build"
     while IFS= read -r name; do
         case "$name" in
             PTQ_DEBIAN13_* | PTQ_BUILD_DIR | PTQ_QUARK_ENV | PTQ_QUARK_ENV_ERROR | PTQ_QUARK_PYTHON) ;;
@@ -252,7 +267,7 @@ inside() {
         fi
     fi
     local env_lines=()
-    mapfile -t env_lines < <(inside_env)
+    mapfile -t env_lines < <(inside_env "$what")
     # In the background, so that a TERM passed on by run_inside is acted on at once: the command
     # gets it, and this process's exit ends whatever is left in the namespace.
     in_root() {
@@ -273,6 +288,9 @@ inside() {
             ;;
         appimage)
             in_root bash -c 'cd "$1" && shift && exec "$@"' _ "$checkout" packaging/debian13.sh __appimage "$@"
+            ;;
+        ci)
+            in_root bash -c 'cd "$1" && exec env CI=true bash .ci/run' _ "$checkout"
             ;;
         shell)
             if [ $# -eq 0 ]; then set -- bash -l; fi
@@ -422,6 +440,20 @@ main() {
             [ "$status" -eq 0 ] || die "the AppImage failed inside Debian 13 (exit $status); log: $log"
             say "AppImage fine on Debian 13 (log: $log)"
             ;;
+        ci)
+            [ "$quark_mode" = own ] || die "ci makes everything inside the root: PTQ_DEBIAN13_QUARK_ENV must be own"
+            [ -d "$checkout/../shared" ] && [ ! -L "$checkout/../shared" ] \
+                || die "ci needs a copy of shared/ beside the checkout ($checkout/../shared), not a link: only the checkout and that folder are mounted inside"
+            make_root
+            refresh_root
+            log=$checkout/ci-$suite.log
+            say ".ci/run inside Debian $(cat "$rootfs/etc/debian_version") ($rootfs) in $checkout (log: $log)"
+            status=0
+            run_inside ci > >(tee "$log") 2>&1 || status=$?
+            wait $! 2>/dev/null || true
+            say "Inside: $(versions)" 2>&1 | tee -a "$log"
+            [ "$status" -eq 0 ] || die ".ci/run failed inside Debian $suite (exit $status); log: $log"
+            ;;
         shell)
             [ "$quark_mode" = host ] && { quark_env=$("$checkout/packaging/quark-env.sh" | tail -n 1); export quark_env; }
             make_root
@@ -433,7 +465,7 @@ main() {
             rm -rf --one-file-system "$rootfs" "$root_log"
             ;;
         *)
-            echo "usage: packaging/debian13.sh test [ctest arguments] | appimage [PATH] | shell [COMMAND...] | clean" >&2
+            echo "usage: packaging/debian13.sh test [ctest arguments] | appimage [PATH] | ci | shell [COMMAND...] | clean" >&2
             exit 2
             ;;
     esac
