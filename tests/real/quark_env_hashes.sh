@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# packaging/quark-env.sh in pip's hash-checking mode, offline: a copy of the script beside a small
-# lock (six==1.17.0 with the hashes of packaging/quark-env.lock, i.e. PyPI's), and a local index
-# (file://) that serves other bytes under six's wheel name, as a tampered mirror would.
-#  - The tampered download fails with pip's own words and the script's message naming the package,
-#    where it came from and what to do; nothing is installed and nothing counts as made.
+# packaging/quark-env.sh in hash-checking mode, offline, with each installer (uv and pip): a copy
+# of the script beside a small lock (six==1.17.0 with the hashes of packaging/quark-env.lock, i.e.
+# PyPI's), and a local index (file://) that serves other bytes under six's wheel name, as a
+# tampered mirror would. uv is the machine's (`quark-env.sh --uv`, made from PyPI once).
+#  - The tampered download fails with the installer's own words and the script's message naming
+#    the package (pip: and where it came from) and what to do; nothing is installed and nothing
+#    counts as made.
 #  - A pin without hashes fails, naming packaging/lock-hashes.py.
+#  - uv looks where pip would: the index comes from pip's settings (PIP_INDEX_URL here).
 #  - The environment's folder follows the pins only: new hashes or comments find the same
 #    (ready) environment, another version another folder.
 #  - An environment made before the lock had hashes (keyed by the whole file's digest) is used
@@ -18,7 +21,8 @@ passed=0
 
 repo=$tmp/repo
 mkdir -p "$repo/packaging" "$tmp/index/six" "$tmp/cache"
-cp "$root/packaging/quark-env.sh" "$repo/packaging/"
+cp "$root/packaging/quark-env.sh" "$root/packaging/uv-tool.lock" "$repo/packaging/"
+uv=$("$root/packaging/quark-env.sh" --uv) || fail "no uv to test with (packaging/quark-env.sh --uv failed)"
 lock=$repo/packaging/quark-env.lock
 # six's entry of the real lock: its pin line and the hash lines after it.
 six=$(awk '/^six==/ {p = 1} p {print} p && !/\\$/ {exit}' "$root/packaging/quark-env.lock")
@@ -26,35 +30,61 @@ grep -q -- '--hash=sha256:' <<<"$six" || fail "packaging/quark-env.lock has no h
 version=$(sed -n -E '1s/^six==([^ ]+).*/\1/p' <<<"$six")
 printf '# a test lock\n%s\n' "$six" >"$lock"
 wheel=six-$version-py2.py3-none-any.whl
-printf 'not the file PyPI published\n' >"$tmp/index/six/$wheel"
+# A valid wheel-shaped zip (uv unpacks while it downloads), not the one PyPI published.
+python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1], "w").writestr("six.py", "tampered = True\n")' "$tmp/index/six/$wheel" ||
+    fail "could not write the tampered wheel"
 printf '<!DOCTYPE html>\n<html><body><a href="%s">%s</a></body></html>\n' "$wheel" "$wheel" >"$tmp/index/six/index.html"
 
+installer=uv
 run() { # [DIR]: quark-env.sh with only the local index, and its own cache
-    env PIP_CONFIG_FILE=/dev/null PIP_INDEX_URL="file://$tmp/index" PIP_FIND_LINKS= PIP_EXTRA_INDEX_URL= \
+    env PTQ_QUARK_INSTALLER=$installer PTQ_QUARK_UV="$uv" PIP_CONFIG_FILE=/dev/null PIP_INDEX_URL="file://$tmp/index" PIP_FIND_LINKS= PIP_EXTRA_INDEX_URL= \
         PIP_CACHE_DIR="$tmp/pip-cache" PIP_DISABLE_PIP_VERSION_CHECK=1 PTQ_QUARK_ENV= XDG_CACHE_HOME="$tmp/cache" \
         "$repo/packaging/quark-env.sh" "$@" 2>&1
 }
 
-# 1. The tampered download.
-dir=$tmp/env
-out=$(run "$dir") && fail "quark-env.sh succeeded with a tampered download: $out"
-grep -q "THESE PACKAGES DO NOT MATCH THE HASHES FROM THE REQUIREMENTS FILE" <<<"$out" ||
-    fail "pip's own words are not shown: $out"
-grep -q "quark-env: the download of six==$version (from file://$tmp/index/six/$wheel) does not match the sha256 hashes $lock lists for it, so pip installed nothing into $dir (full log: $dir/install.log)" <<<"$out" ||
-    fail "the message does not name the package, its source, the lock, the folder and the log: $out"
-grep -q "Do not use that file" <<<"$out" && grep -q "packaging/lock-hashes.py" <<<"$out" ||
-    fail "the message does not say what to do: $out"
-[ ! -e "$dir/.ptq-ready" ] || fail "a failed environment is marked ready"
-! compgen -G "$dir/lib/python3*/site-packages/six.py" >/dev/null || fail "the tampered six was installed"
-passed=$((passed + 1))
+for installer in uv pip; do
+    # 1. The tampered download.
+    dir=$tmp/env-$installer
+    printf '# a test lock\n%s\n' "$six" >"$lock"
+    out=$(run "$dir") && fail "$installer: quark-env.sh succeeded with a tampered download: $out"
+    if [ "$installer" = pip ]; then
+        grep -q "THESE PACKAGES DO NOT MATCH THE HASHES FROM THE REQUIREMENTS FILE" <<<"$out" ||
+            fail "pip's own words are not shown: $out"
+        grep -q "quark-env: the download of six==$version (from file://$tmp/index/six/$wheel) does not match the sha256 hashes $lock lists for it, so pip installed nothing into $dir (full log: $dir/install.log)" <<<"$out" ||
+            fail "pip: the message does not name the package, its source, the lock, the folder and the log: $out"
+    else
+        grep -q "Hash mismatch for \`six==$version\`" <<<"$out" || fail "uv's own words are not shown: $out"
+        grep -q "quark-env: the download of six==$version does not match the sha256 hashes $lock lists for it, so uv installed nothing into $dir (full log: $dir/install.log)" <<<"$out" ||
+            fail "uv: the message does not name the package, the lock, the folder and the log: $out"
+        grep -q "UV_DEFAULT_INDEX=file://$tmp/index" "$dir/install.log" || fail "uv was not given pip's index: $(cat "$dir/install.log")"
+    fi
+    grep -q "Do not use that file" <<<"$out" && grep -q "packaging/lock-hashes.py" <<<"$out" ||
+        fail "$installer: the message does not say what to do: $out"
+    [ ! -e "$dir/.ptq-ready" ] || fail "$installer: a failed environment is marked ready"
+    ! compgen -G "$dir/lib/python3*/site-packages/six.py" >/dev/null || fail "$installer: the tampered six was installed"
+    passed=$((passed + 1))
 
-# 2. A pin without hashes.
-printf 'six==%s\n' "$version" >"$lock"
-out=$(run "$dir") && fail "quark-env.sh succeeded with a pin without hashes: $out"
-grep -q "quark-env: $lock has a pin without its --hash lines" <<<"$out" && grep -q "packaging/lock-hashes.py" <<<"$out" ||
-    fail "the message does not name the lock and the command that writes the hashes: $out"
-[ ! -e "$dir/.ptq-ready" ] || fail "a failed environment is marked ready"
-passed=$((passed + 1))
+    # 1b. Not even a zip: uv, which unpacks while it downloads, fails before the hash is known.
+    if [ "$installer" = uv ]; then
+        cp "$tmp/index/six/$wheel" "$tmp/wheel.keep"
+        printf 'not the file PyPI published\n' >"$tmp/index/six/$wheel"
+        out=$(run "$dir") && fail "uv: quark-env.sh succeeded with a download that is no archive: $out"
+        grep -q "quark-env: the download of six==$version is not the wheel $lock pins (not even a valid archive), so uv installed nothing into $dir" <<<"$out" &&
+            grep -q "Do not use that file" <<<"$out" || fail "uv: a download that is no archive is not named as such: $out"
+        [ ! -e "$dir/.ptq-ready" ] || fail "uv: a failed environment is marked ready"
+        mv "$tmp/wheel.keep" "$tmp/index/six/$wheel"
+        passed=$((passed + 1))
+    fi
+
+    # 2. A pin without hashes.
+    printf 'six==%s\n' "$version" >"$lock"
+    out=$(run "$dir") && fail "$installer: quark-env.sh succeeded with a pin without hashes: $out"
+    grep -q "quark-env: $lock has a pin without its --hash lines" <<<"$out" && grep -q "packaging/lock-hashes.py" <<<"$out" &&
+        grep -q "so $installer installed nothing" <<<"$out" ||
+        fail "$installer: the message does not name the lock, the installer and the command that writes the hashes: $out"
+    [ ! -e "$dir/.ptq-ready" ] || fail "$installer: a failed environment is marked ready"
+    passed=$((passed + 1))
+done
 
 # 3. The folder follows the pins. The default folder of this lock, from the script's first words:
 printf '# a test lock\n%s\n' "$six" >"$lock"
