@@ -8,6 +8,9 @@
 #   packaging/dev.sh build                        build only
 #   packaging/dev.sh bench [--write]              release build, then every benchmark as a table
 #                                                 (--write: also into BENCHMARKS.md)
+#   packaging/dev.sh bench-env [--write]          the Quark environment's set-up, pip against uv,
+#                                                 on the real lock (tests/bench/bench_envsetup.sh:
+#                                                 about 15 minutes and 25 GB; --write: BENCHMARKS.md)
 #   packaging/dev.sh fuzz [SECONDS] [TARGET...]   the sanitized build (below), fuzz each parser for
 #                                                 SECONDS (default 60, one per core) with libFuzzer,
 #                                                 print the figures; any finding fails (CI runs it)
@@ -125,6 +128,27 @@ configure_and_build() {
     fi
     say "Building"
     cmake --build "$build" --parallel "$(nproc)" ${build_targets[@]:+--target "${build_targets[@]}"}
+}
+
+# write_bench_table NAME HEADER TABLE: the table replaces the one between BENCHMARKS.md's
+# <!-- NAME:begin --> and <!-- NAME:end --> markers (written to a temporary file, then renamed).
+write_bench_table() {
+    BENCH_MARK=$1 BENCH_HEADER=$2 BENCH_TABLE=$3 python3 - "$root/BENCHMARKS.md" <<'PY'
+import os, sys
+path = sys.argv[1]
+text = open(path, encoding="utf-8").read()
+mark = os.environ["BENCH_MARK"]
+begin, end = f"<!-- {mark}:begin -->", f"<!-- {mark}:end -->"
+if begin not in text or end not in text:
+    sys.exit(f"{path}: no {begin} … {end} markers; the table was not written")
+block = f"{begin}\n{os.environ['BENCH_HEADER']}\n\n```\n{os.environ['BENCH_TABLE']}\n```\n{end}"
+head, rest = text.split(begin, 1)
+tmp = path + ".tmp"
+with open(tmp, "w", encoding="utf-8") as f:
+    f.write(head + block + rest.split(end, 1)[1])
+os.replace(tmp, path)
+print(f"wrote the table into {path}", file=sys.stderr)
+PY
 }
 
 # ctest with one core per test (tests/CMakeLists.txt: the `cpus` resource), plus room for the
@@ -263,21 +287,22 @@ case "$command" in
             # The build measured: build-release/ (Release) unless PTQ_BUILD_DIR named another.
             measured_type=$(sed -n 's/^CMAKE_BUILD_TYPE:STRING=//p' "$build/CMakeCache.txt")
             header="Latest run: $(date -u '+%Y-%m-%d %H:%M UTC') (\`packaging/dev.sh bench --write\`, a ${measured_type:-$build_type} build), Debian $(cat /etc/debian_version), $(nproc) cores ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)), $(awk '/MemTotal/ { printf "%d GiB", $2 / 1048576 }' /proc/meminfo), Qt $qt, GCC $(gcc -dumpfullversion)."
-            BENCH_HEADER=$header BENCH_TABLE=$table python3 - "$root/BENCHMARKS.md" <<'PY'
-import os, sys
-path = sys.argv[1]
-text = open(path, encoding="utf-8").read()
-begin, end = "<!-- bench:begin -->", "<!-- bench:end -->"
-if begin not in text or end not in text:
-    sys.exit(f"{path}: no {begin} … {end} markers; the table was not written")
-block = f"{begin}\n{os.environ['BENCH_HEADER']}\n\n```\n{os.environ['BENCH_TABLE']}\n```\n{end}"
-head, rest = text.split(begin, 1)
-tmp = path + ".tmp"
-with open(tmp, "w", encoding="utf-8") as f:
-    f.write(head + block + rest.split(end, 1)[1])
-os.replace(tmp, path)
-print(f"wrote the table into {path}", file=sys.stderr)
-PY
+            write_bench_table bench "$header" "$table"
+        fi
+        exit "$status"
+        ;;
+    bench-env)
+        install_packages "${test_packages[@]}"
+        say "The Quark environment's set-up, pip against uv, on packaging/quark-env.lock (about 15 minutes)"
+        rows=$(mktemp)
+        status=0
+        "$root/tests/bench/bench_envsetup.sh" | grep '^BENCH|' >"$rows" || status=1
+        table=$(printf 'path|ours|floor|ratio|goal|result|felt by\n' | cat - <(sed 's/^BENCH|//' "$rows") | column -t -s '|')
+        printf '%s\n' "$table"
+        rm -f "$rows"
+        if [ "$status" -eq 0 ] && [ "${1:-}" = "--write" ]; then
+            header="Latest run: $(date -u '+%Y-%m-%d %H:%M UTC') (\`packaging/dev.sh bench-env --write\`), Debian $(cat /etc/debian_version), $(nproc) cores, $(awk '/MemTotal/ { printf "%d GiB", $2 / 1048576 }' /proc/meminfo), Python $(python3 -c 'import platform; print(platform.python_version())'), uv $(sed -n -E 's/^uv==([^ ]+).*/\1/p' "$root/packaging/uv-tool.lock")."
+            write_bench_table bench-env "$header" "$table"
         fi
         exit "$status"
         ;;
@@ -342,7 +367,7 @@ PY
         exec "$root/packaging/appimage/smoke.sh" "$dist"
         ;;
     *)
-        echo "usage: packaging/dev.sh run|test|build|bench|fuzz|sanitize|reliability|appimage [arguments]" >&2
+        echo "usage: packaging/dev.sh run|test|build|bench|bench-env|fuzz|sanitize|reliability|appimage [arguments]" >&2
         exit 2
         ;;
 esac
