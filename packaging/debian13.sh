@@ -281,7 +281,11 @@ inside() {
     }
     case "$what" in
         root-upgrade)
-            in_root sh -c 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get full-upgrade -y --no-install-recommends'
+            # ca-certificates: debootstrap's bookworm has none, and pip (PyPI over TLS) needs them,
+            # with this machine's own authorities added (trust_local_cas, once they can be).
+            in_root sh -c 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get full-upgrade -y --no-install-recommends &&
+                DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ca-certificates'
+            trust_local_cas
             ;;
         test)
             in_root bash -c 'cd "$1" && shift && exec "$@"' _ "$checkout" packaging/dev.sh test "$@"
