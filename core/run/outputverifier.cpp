@@ -316,109 +316,172 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Json &
     return verify(directory, VerificationPlan::fromPlan(plan), sourceBytes);
 }
 
-VerificationReport OutputVerifier::verify(const QString &directory, const VerificationPlan &plan, qint64 sourceBytes)
+namespace {
+
+std::string stringOr(const Json &node, const char *key)
 {
-    VerificationReport report;
-    report.directory = directory;
-    // @p more: sentences that follow the detail, after a space.
-    auto add = [&](const QString &name, const char *status, const LocalText &detail, const QList<LocalText> &more = {}) {
-        report.checks.append({name, QString::fromLatin1(status),
-                              more.isEmpty() ? detail : LocalText::joined(QList<LocalText>{detail} + more, u" "_s)});
-    };
-    const QDir dir(directory);
-    if (!dir.exists()) {
-        add(u"output-folder"_s, "fail", lt(QT_TR_NOOP("%1 does not exist.")).arg(directory));
-        report.verdict = u"failed"_s;
-        return report;
+    const Json v = node.is_object() ? node.value(key, Json()) : Json();
+    return v.is_string() ? v.get<std::string>() : std::string();
+}
+
+Json arrayOr(const Json &node, const char *key)
+{
+    const Json v = node.is_object() ? node.value(key, Json()) : Json();
+    return v.is_array() ? v : Json::array();
+}
+
+QString view(std::string_view v)
+{
+    return QString::fromUtf8(v.data(), qsizetype(v.size()));
+}
+
+/// One verification of an output folder, in the order its checks are reported: each step a
+/// member of a screen or less, the state they share (the folder's entries, the shards' headers,
+/// the index) held here.
+class Verification
+{
+    // Its QT_TR_NOOP sources are OutputVerifier's (the context lt() gives them).
+    Q_DECLARE_TR_FUNCTIONS(OutputVerifier)
+
+public:
+    Verification(const QString &directory, const VerificationPlan &plan, qint64 sourceBytes)
+        : m_directory(directory), m_plan(plan), m_sourceBytes(sourceBytes), m_dir(directory)
+    {
+        m_report.directory = directory;
     }
-    // What is read must be inside the folder on canonical paths: no symlink out of it.
-    const QString canonicalDir = QFileInfo(directory).canonicalFilePath();
-    auto escapes = [&](const QFileInfo &f) {
+
+    VerificationReport run()
+    {
+        if (!listFolder()) {
+            m_report.verdict = u"failed"_s;
+            return m_report;
+        }
+        checkConfig();
+        checkScheme();
+        readIndex();
+        checkShards();
+        checkIndex();
+        checkQuantizedTensors();
+        if (m_plan.present && !m_plan.scheme.isEmpty() && m_report.tensors > 0 && m_shardErrors.isEmpty())
+            checkModules();
+        checkLoadability();
+        checkTokenizer();
+        checkSize();
+        bool failed = false;
+        bool warned = false;
+        for (const VerificationCheck &c : std::as_const(m_report.checks)) {
+            failed = failed || c.status == u"fail"_s;
+            warned = warned || c.status == u"warn"_s;
+        }
+        m_report.verdict = failed ? u"failed"_s : warned ? u"partial"_s : u"complete"_s;
+        return m_report;
+    }
+
+private:
+    /// @p more: sentences that follow the detail, after a space.
+    void add(const QString &name, const char *status, const LocalText &detail, const QList<LocalText> &more = {})
+    {
+        m_report.checks.append({name, QString::fromLatin1(status),
+                                more.isEmpty() ? detail : LocalText::joined(QList<LocalText>{detail} + more, u" "_s)});
+    }
+
+    /// What is read must be inside the folder on canonical paths: no symlink out of it.
+    bool escapes(const QFileInfo &f) const
+    {
         if (!f.isSymLink())
             return false;
         const QString target = f.canonicalFilePath();
-        return canonicalDir.isEmpty() || !isInside(target, canonicalDir);
-    };
-    // System too: a FIFO or device (or a symlink to one) is reported, never opened by name.
-    const QFileInfoList listed = dir.entryInfoList(QDir::Files | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
-    QFileInfoList entries;
-    QStringList special;
-    for (const QFileInfo &f : listed) {
-        if (!f.isFile()) {
-            special.append(f.fileName());
-            continue;
-        }
-        entries.append(f);
-        report.files.append(f.fileName());
-        report.totalBytes += f.size();
+        return m_canonicalDir.isEmpty() || !isInside(target, m_canonicalDir);
     }
-    if (entries.isEmpty() && special.isEmpty()) {
-        add(u"output-folder"_s, "fail", lt(QT_TR_NOOP("%1 is empty.")).arg(directory));
-        report.verdict = u"failed"_s;
-        return report;
-    }
-    // An export writes no empty file: a disk that filled while it was written leaves them.
-    QStringList emptyFiles;
-    for (const QFileInfo &f : std::as_const(entries))
-        if (f.size() == 0)
-            emptyFiles.append(f.fileName());
-    if (emptyFiles.isEmpty())
-        add(u"output-folder"_s, "pass", ltn(QT_TR_N_NOOP("%n file(s), %1."), int(entries.size())).arg(formatBytes(report.totalBytes, QLocale::c())));
-    else if (emptyFiles.size() == entries.size())
-        add(u"output-folder"_s, "fail", ltn(QT_TR_N_NOOP("%n file(s), every one empty (0 bytes): %1. A full disk leaves an export like this."),
-                                           int(entries.size()))
-                                           .arg(emptyFiles.join(u", "_s)));
-    else
-        add(u"output-folder"_s, "fail", ltn(QT_TR_N_NOOP("%n file(s) of %1 are empty (0 bytes): %2. An export writes no empty file; a full disk leaves them."),
-                                           int(emptyFiles.size()))
-                                           .arg(int(entries.size()))
-                                           .arg(emptyFiles.join(u", "_s)));
-    if (!special.isEmpty())
-        add(u"special-files"_s, "fail", lt(QT_TR_NOOP("%1 holds entries that are not regular files (FIFOs, devices or sockets, perhaps behind "
-                                            "symlinks), which were not read: %2. Remove them; an export holds plain files."))
-                                             .arg(directory, special.join(u", "_s)));
 
-    // config.json and its quantization_config.
-    Json quantConfig;
-    const QString configPath = dir.filePath(u"config.json"_s);
-    const Result<Json> config = [&]() -> Result<Json> {
-        Result<QByteArray> bytes = readRegularFile(configPath, ArtifactIo::kMaxArtifactBytes);
-        if (!bytes)
-            return bytes.error();
-        if (escapes(QFileInfo(configPath)))
-            return Error{Error::Code::Invalid, tr("%1 is a symlink that leads outside %2; an export holds its own files.").arg(configPath, directory)};
-        return ArtifactIo::parseJson(*bytes, configPath);
-    }();
-    if (!config) {
-        add(u"config"_s, "fail", config.error().message);
-    } else if (!config->is_object() || !config->contains("quantization_config") || !(*config)["quantization_config"].is_object()) {
-        add(u"config"_s, "fail", lt(QT_TR_NOOP("config.json has no quantization_config.")));
-    } else {
-        quantConfig = (*config)["quantization_config"];
-        const Json method = quantConfig.value("quant_method", Json());
-        if (!method.is_string() || method.get<std::string>() != "quark")
-            add(u"config"_s, "fail", lt(QT_TR_NOOP("quantization_config.quant_method is %1, not \"quark\".")).arg(QString::fromStdString(method.dump())));
+    /// The folder's files, the empty ones and the special ones; false when there is nothing more
+    /// to check (no folder, or nothing in it).
+    bool listFolder()
+    {
+        if (!m_dir.exists()) {
+            add(u"output-folder"_s, "fail", lt(QT_TR_NOOP("%1 does not exist.")).arg(m_directory));
+            return false;
+        }
+        m_canonicalDir = QFileInfo(m_directory).canonicalFilePath();
+        // System too: a FIFO or device (or a symlink to one) is reported, never opened by name.
+        const QFileInfoList listed = m_dir.entryInfoList(QDir::Files | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+        for (const QFileInfo &f : listed) {
+            if (!f.isFile()) {
+                m_special.append(f.fileName());
+                continue;
+            }
+            m_entries.append(f);
+            m_report.files.append(f.fileName());
+            m_report.totalBytes += f.size();
+        }
+        if (m_entries.isEmpty() && m_special.isEmpty()) {
+            add(u"output-folder"_s, "fail", lt(QT_TR_NOOP("%1 is empty.")).arg(m_directory));
+            return false;
+        }
+        // An export writes no empty file: a disk that filled while it was written leaves them.
+        for (const QFileInfo &f : std::as_const(m_entries))
+            if (f.size() == 0)
+                m_emptyFiles.append(f.fileName());
+        const int files = int(m_entries.size());
+        if (m_emptyFiles.isEmpty())
+            add(u"output-folder"_s, "pass", ltn(QT_TR_N_NOOP("%n file(s), %1."), files).arg(formatBytes(m_report.totalBytes, QLocale::c())));
+        else if (m_emptyFiles.size() == m_entries.size())
+            add(u"output-folder"_s, "fail", ltn(QT_TR_N_NOOP("%n file(s), every one empty (0 bytes): %1. A full disk leaves an export like this."),
+                                               files)
+                                               .arg(m_emptyFiles.join(u", "_s)));
         else
-            add(u"config"_s, "pass", lt(QT_TR_NOOP("config.json has a quark quantization_config.")));
+            add(u"output-folder"_s, "fail", ltn(QT_TR_N_NOOP("%n file(s) of %1 are empty (0 bytes): %2. An export writes no empty file; a full disk leaves them."),
+                                               int(m_emptyFiles.size()))
+                                               .arg(files)
+                                               .arg(m_emptyFiles.join(u", "_s)));
+        if (!m_special.isEmpty())
+            add(u"special-files"_s, "fail", lt(QT_TR_NOOP("%1 holds entries that are not regular files (FIFOs, devices or sockets, perhaps behind "
+                                                "symlinks), which were not read: %2. Remove them; an export holds plain files."))
+                                                 .arg(m_directory, m_special.join(u", "_s)));
+        return true;
     }
-    const QString scheme = plan.scheme;
-    QString weightDtype;
-    auto stringOr = [](const Json &node, const char *key) {
-        const Json v = node.is_object() ? node.value(key, Json()) : Json();
-        return v.is_string() ? v.get<std::string>() : std::string();
-    };
-    auto arrayOr = [](const Json &node, const char *key) {
-        const Json v = node.is_object() ? node.value(key, Json()) : Json();
-        return v.is_array() ? v : Json::array();
-    };
-    if (quantConfig.is_object()) {
-        const Json global = quantConfig.value("global_quant_config", Json::object());
+
+    /// config.json and its quantization_config.
+    void checkConfig()
+    {
+        const QString configPath = m_dir.filePath(u"config.json"_s);
+        const Result<Json> config = [&]() -> Result<Json> {
+            Result<QByteArray> bytes = OutputVerifier::readRegularFile(configPath, ArtifactIo::kMaxArtifactBytes);
+            if (!bytes)
+                return bytes.error();
+            if (escapes(QFileInfo(configPath)))
+                return Error{Error::Code::Invalid, OutputVerifier::tr("%1 is a symlink that leads outside %2; an export holds its own files.")
+                                                       .arg(configPath, m_directory)};
+            return ArtifactIo::parseJson(*bytes, configPath);
+        }();
+        if (!config) {
+            add(u"config"_s, "fail", config.error().message);
+        } else if (!config->is_object() || !config->contains("quantization_config") || !(*config)["quantization_config"].is_object()) {
+            add(u"config"_s, "fail", lt(QT_TR_NOOP("config.json has no quantization_config.")));
+        } else {
+            m_quantConfig = (*config)["quantization_config"];
+            const Json method = m_quantConfig.value("quant_method", Json());
+            if (!method.is_string() || method.get<std::string>() != "quark")
+                add(u"config"_s, "fail", lt(QT_TR_NOOP("quantization_config.quant_method is %1, not \"quark\".")).arg(QString::fromStdString(method.dump())));
+            else
+                add(u"config"_s, "pass", lt(QT_TR_NOOP("config.json has a quark quantization_config.")));
+        }
+    }
+
+    /// The quantization_config against the plan: the weights' dtype, the exclusions, the KV cache.
+    void checkScheme()
+    {
+        if (!m_quantConfig.is_object())
+            return;
+        const QString &scheme = m_plan.scheme;
+        const Json global = m_quantConfig.value("global_quant_config", Json::object());
         // One spec, or two: int4_fp8 lists an fp8 stage, then int4; the two-level FP4 schemes list
         // fp4, then the fp8 spec of its block scales (is_scale_quant). Which is which is a fact
         // of the scheme (ExportFacts), not of the position.
         const Json weight = global.is_object() ? global.value("weight", Json()) : Json();
         const Json specs = weight.is_array() ? weight : Json::array({weight});
         QStringList specDtypes;
+        QString weightDtype;
         for (const Json &spec : specs) {
             const QString dtype = QString::fromStdString(stringOr(spec, "dtype"));
             specDtypes.append(dtype);
@@ -429,12 +492,12 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
         const ExportFacts *facts = ExportFacts::of(scheme);
         if (facts && specDtypes == facts->weightSpecDtypes)
             weightDtype = facts->elementDtype;
-        const Json exportSection = quantConfig.value("export", Json::object());
-        report.quantizationConfig = {{"quant_method", stringOr(quantConfig, "quant_method")},
-                                     {"weight_dtype", weightDtype.toStdString()},
-                                     {"exclude", arrayOr(quantConfig, "exclude")},
-                                     {"kv_cache_group", arrayOr(exportSection, "kv_cache_group")},
-                                     {"version", quantConfig.value("version", Json())}};
+        const Json exportSection = m_quantConfig.value("export", Json::object());
+        m_report.quantizationConfig = {{"quant_method", stringOr(m_quantConfig, "quant_method")},
+                                       {"weight_dtype", weightDtype.toStdString()},
+                                       {"exclude", arrayOr(m_quantConfig, "exclude")},
+                                       {"kv_cache_group", arrayOr(exportSection, "kv_cache_group")},
+                                       {"version", m_quantConfig.value("version", Json())}};
         const QString expected = facts ? QString() : expectedWeightDtype(scheme);
         if (facts) {
             const QString listed = u"["_s + specDtypes.join(u", "_s) + u"]"_s;
@@ -448,288 +511,327 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
             else
                 add(u"scheme"_s, "fail", lt(QT_TR_NOOP("Weights are \"%1\", but %2 implies %3.")).arg(weightDtype, scheme, expected));
         }
-        if (plan.present) {
-            const bool exported = !arrayOr(quantConfig, "exclude").empty();
-            if (plan.planExcludes && !exported)
-                add(u"exclusions"_s, "warn", lt(QT_TR_NOOP("The plan excludes modules but the export's exclude list is empty.")));
-            else
-                add(u"exclusions"_s, "pass", lt(QT_TR_NOOP("exclude: %1")).arg(QString::fromStdString(arrayOr(quantConfig, "exclude").dump())));
-            if (plan.kvCache) {
-                const Json kv = quantConfig.value("kv_cache_quant_config", Json::object());
-                if (!kv.is_object() || kv.empty())
-                    add(u"kv-cache"_s, "fail", lt(QT_TR_NOOP("KV-cache quantization was planned but kv_cache_quant_config is empty.")));
-                else
-                    add(u"kv-cache"_s, "pass", lt(QT_TR_NOOP("kv_cache_quant_config is present.")));
-            }
-        }
-    }
-
-    // Shards: every header by the format's rules; counts by dtype and role.
-    // tensor -> shard number; the names are views into the shard checks below, which outlive it.
-    std::unordered_map<std::string_view, int> tensorShard;
-    // The index is read first so the table is sized once (rehashing 100,000 names per shard was
-    // the verifier's largest cost). Read bounded and only if it is a regular file in the folder.
-    const QString indexPath = dir.filePath(u"model.safetensors.index.json"_s);
-    std::optional<Result<SafetensorsIndex>> index;
-    if (const QFileInfo indexInfo(indexPath); indexInfo.exists() || indexInfo.isSymLink()) {
-        Result<QByteArray> bytes = readRegularFile(indexPath, kMaxIndexBytes);
-        if (!bytes)
-            index = Result<SafetensorsIndex>(bytes.error());
-        else if (escapes(indexInfo))
-            index = Result<SafetensorsIndex>(Error{Error::Code::Invalid, tr("%1 is a symlink that leads outside %2; an export holds "
-                                                                             "its own files.")
-                                                                              .arg(indexPath, directory)});
+        if (!m_plan.present)
+            return;
+        const bool exported = !arrayOr(m_quantConfig, "exclude").empty();
+        if (m_plan.planExcludes && !exported)
+            add(u"exclusions"_s, "warn", lt(QT_TR_NOOP("The plan excludes modules but the export's exclude list is empty.")));
         else
-            index = Safetensors::parseIndex(*bytes, indexPath);
-        if (*index)
-            tensorShard.reserve((*index)->tensorNames.size());
-    }
-    std::map<std::string_view, qint64> byDtype;
-    qint64 inTwoShards = 0;
-    QList<LocalText> shardErrors;
-    for (const QString &name : std::as_const(special))
-        if (name.endsWith(u".safetensors"_s))
-            shardErrors.append(lt(QT_TR_NOOP("%1 is not a regular file, so it was not read")).arg(name));
-    // Shards are independent: their headers are checked in parallel on a private pool (this
-    // function itself usually runs on a worker of the global one).
-    QStringList shardPaths;
-    QStringList shardNames;
-    QHash<QString, int> shardByCanonicalPath; // → shard number (1-based, as in tensorShard)
-    for (const QFileInfo &f : std::as_const(entries)) {
-        if (!f.fileName().endsWith(u".safetensors"_s))
-            continue;
-        if (escapes(f)) {
-            shardErrors.append(lt(QT_TR_NOOP("%1 is a symlink that leads outside the output folder (to %2)")).arg(f.fileName(), f.canonicalFilePath()));
-            continue;
-        }
-        shardPaths.append(f.filePath());
-        shardNames.append(f.fileName());
-        shardByCanonicalPath.insert(f.canonicalFilePath(), int(shardNames.size()));
-    }
-    QThreadPool pool;
-    pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
-    std::vector<SafetensorsFileCheck> checks =
-        QtConcurrent::blockingMapped<std::vector<SafetensorsFileCheck>>(&pool, shardPaths, &OutputVerifier::checkSafetensorsFile);
-    for (std::size_t i = 0; i < checks.size(); ++i) {
-        ++report.shards;
-        SafetensorsFileCheck &c = checks[i];
-        const QString fileName = shardNames[qsizetype(i)];
-        if (!c.error.isEmpty()) {
-            shardErrors.append(LocalText::joined({fileName, c.error}, u": "_s));
-            continue;
-        }
-        for (const auto &[name, dtype] : c.tensors) {
-            ++report.tensors;
-            ++byDtype[dtype];
-            if (endsWith(name, "_scale")) { // one test for most names, which are not scales
-                if (endsWith(name, ".weight_scale"))
-                    ++report.weightScales;
-                else if (endsWith(name, ".input_scale"))
-                    ++report.inputScales;
-                else if (endsWith(name, ".output_scale"))
-                    ++report.outputScales;
-            } else if (endsWith(name, ".weight") && isQuantizedDtype(dtype)) {
-                ++report.quantizedWeights;
-            }
-            if (!tensorShard.emplace(name, report.shards).second)
-                ++inTwoShards;
-        }
-    }
-    for (const auto &[dtype, count] : byDtype)
-        report.tensorsByDtype.insert(QString::fromUtf8(dtype.data(), qsizetype(dtype.size())), count);
-    if (inTwoShards)
-        shardErrors.append(ltn(QT_TR_N_NOOP("%n tensor(s) are stored in more than one shard"), int(qMin<qint64>(inTwoShards, INT_MAX))));
-    if (report.shards == 0 && shardErrors.isEmpty())
-        add(u"shards"_s, "fail", lt(QT_TR_NOOP("No *.safetensors file.")));
-    else if (!shardErrors.isEmpty())
-        add(u"shards"_s, "fail", LocalText::joined(shardErrors, u"; "_s));
-    else
-        add(u"shards"_s, "pass", lt(QT_TR_NOOP("%1 shard(s), %2 tensors, every header valid.")).arg(report.shards).arg(report.tensors));
-
-    // The index must name exactly the tensors the shards hold, each in the very shard that holds
-    // it (a loader opens only that one), and every shard it names must be a shard of this folder.
-    if (index) {
-        if (!*index) {
-            add(u"index"_s, "fail", index->error().message);
-        } else {
-            QList<LocalText> problems;
-            // Index shard name → shard number; 0 when it names no shard of this folder.
-            std::unordered_map<std::string, int> namedShard;
-            namedShard.reserve((*index)->shardFiles.size());
-            QList<LocalText> badShards;
-            qint64 moreBadShards = 0;
-            auto bad = [&](const LocalText &problem) {
-                if (badShards.size() < 5)
-                    badShards.append(problem);
-                else
-                    ++moreBadShards;
-            };
-            for (const std::string &shard : (*index)->shardFiles) {
-                const QString name = QString::fromStdString(shard);
-                int number = 0;
-                const QString lexical = QDir::cleanPath(canonicalDir + u'/' + name);
-                const QFileInfo info(lexical);
-                if (name.isEmpty())
-                    bad(lt(QT_TR_NOOP("an empty shard name")));
-                else if (QDir::isAbsolutePath(name))
-                    bad(lt(QT_TR_NOOP("%1 is an absolute path (an index names its shards relative to its own folder)")).arg(name));
-                else if (canonicalDir.isEmpty() || !isInside(lexical, canonicalDir))
-                    bad(lt(QT_TR_NOOP("%1 leads outside the output folder")).arg(name));
-                else if (!info.exists() && !info.isSymLink())
-                    bad(lt(QT_TR_NOOP("%1 is named but missing")).arg(name));
-                else if (!isInside(info.canonicalFilePath(), canonicalDir))
-                    bad(lt(QT_TR_NOOP("%1 is a symlink that leads outside the output folder")).arg(name));
-                else if (!info.isFile())
-                    bad(lt(QT_TR_NOOP("%1 is not a regular file")).arg(name));
-                else if (!(number = shardByCanonicalPath.value(info.canonicalFilePath())))
-                    bad(lt(QT_TR_NOOP("%1 is not a *.safetensors file of the output folder")).arg(name));
-                namedShard.emplace(shard, number);
-            }
-            if (moreBadShards)
-                badShards.append(ltn(QT_TR_N_NOOP("%n more"), int(qMin<qint64>(moreBadShards, INT_MAX))));
-            if (!badShards.isEmpty())
-                problems.append(lt(QT_TR_NOOP("shards named in the index: %1")).arg(LocalText::joined(badShards, u", "_s)));
-            // The shard number of each name the index uses, by its position in shardNames.
-            std::vector<int> numberAt;
-            numberAt.reserve((*index)->shardNames.size());
-            for (const std::string &shard : (*index)->shardNames)
-                numberAt.push_back(namedShard.at(shard));
-            // Index keys are unique (the reader refuses a repeated one), so found + missing
-            // covers it without a second set.
-            qint64 found = 0;
-            qint64 misplaced = 0;
-            LocalText firstMisplaced;
-            for (std::size_t i = 0; i < (*index)->tensorNames.size(); ++i) {
-                const std::string &t = (*index)->tensorNames[i];
-                const auto at = tensorShard.find(t);
-                if (at == tensorShard.end())
-                    continue;
-                ++found;
-                const std::uint32_t position = (*index)->tensorShards[i];
-                const int number = position == SafetensorsIndex::kNoShard ? 0 : numberAt[position];
-                if (number != at->second && misplaced++ == 0) {
-                    const QString named = position == SafetensorsIndex::kNoShard ? QString() : QString::fromStdString((*index)->shardNames[position]);
-                    firstMisplaced = lt(QT_TR_NOOP("%1 is in %2, the index says %3"))
-                                         .arg(QString::fromStdString(t), shardNames[qsizetype(at->second - 1)],
-                                              named.isEmpty() ? lt(QT_TR_NOOP("no file")) : named);
-                }
-            }
-            if (misplaced)
-                problems.append(ltn(QT_TR_N_NOOP("%n tensor(s) are not in the shard the index names (%1)"), int(qMin<qint64>(misplaced, INT_MAX)))
-                                    .arg(firstMisplaced));
-            const qint64 notInShards = qint64((*index)->tensorNames.size()) - found;
-            const qint64 notInIndex = qint64(tensorShard.size()) - found;
-            if (notInShards && shardErrors.isEmpty())
-                problems.append(lt(QT_TR_NOOP("%1 tensor(s) of the index are in no shard")).arg(notInShards));
-            if (notInIndex)
-                problems.append(lt(QT_TR_NOOP("%1 tensor(s) are missing from the index")).arg(notInIndex));
-            if (problems.isEmpty())
-                add(u"index"_s, "pass", lt(QT_TR_NOOP("The index names every tensor of the %1 shard(s).")).arg(report.shards));
+            add(u"exclusions"_s, "pass", lt(QT_TR_NOOP("exclude: %1")).arg(QString::fromStdString(arrayOr(m_quantConfig, "exclude").dump())));
+        if (m_plan.kvCache) {
+            const Json kv = m_quantConfig.value("kv_cache_quant_config", Json::object());
+            if (!kv.is_object() || kv.empty())
+                add(u"kv-cache"_s, "fail", lt(QT_TR_NOOP("KV-cache quantization was planned but kv_cache_quant_config is empty.")));
             else
-                add(u"index"_s, "fail", LocalText::joined({indexPath, LocalText::joined(problems, u"; "_s)}, u": "_s));
+                add(u"kv-cache"_s, "pass", lt(QT_TR_NOOP("kv_cache_quant_config is present.")));
         }
-    } else if (report.shards > 1) {
-        add(u"index"_s, "fail", lt(QT_TR_NOOP("%1 shards but no model.safetensors.index.json.")).arg(report.shards));
     }
 
-    // What the plan implies about the tensors.
-    if (!scheme.isEmpty() && report.tensors > 0) {
-        if (report.quantizedWeights == 0)
+    /// The index is read before the shards so that the tensor table is sized once (rehashing
+    /// 100,000 names per shard was the verifier's largest cost). Read bounded and only if it is a
+    /// regular file in the folder.
+    void readIndex()
+    {
+        m_indexPath = m_dir.filePath(u"model.safetensors.index.json"_s);
+        const QFileInfo indexInfo(m_indexPath);
+        if (!indexInfo.exists() && !indexInfo.isSymLink())
+            return;
+        Result<QByteArray> bytes = OutputVerifier::readRegularFile(m_indexPath, OutputVerifier::kMaxIndexBytes);
+        if (!bytes)
+            m_index = Result<SafetensorsIndex>(bytes.error());
+        else if (escapes(indexInfo))
+            m_index = Result<SafetensorsIndex>(Error{Error::Code::Invalid, OutputVerifier::tr("%1 is a symlink that leads outside %2; an export holds "
+                                                                                             "its own files.")
+                                                                               .arg(m_indexPath, m_directory)});
+        else
+            m_index = Safetensors::parseIndex(*bytes, m_indexPath);
+        if (*m_index)
+            m_tensorShard.reserve((*m_index)->tensorNames.size());
+    }
+
+    /// Shards: every header by the format's rules; counts by dtype and role.
+    void checkShards()
+    {
+        for (const QString &name : std::as_const(m_special))
+            if (name.endsWith(u".safetensors"_s))
+                m_shardErrors.append(lt(QT_TR_NOOP("%1 is not a regular file, so it was not read")).arg(name));
+        QStringList shardPaths;
+        for (const QFileInfo &f : std::as_const(m_entries)) {
+            if (!f.fileName().endsWith(u".safetensors"_s))
+                continue;
+            if (escapes(f)) {
+                m_shardErrors.append(lt(QT_TR_NOOP("%1 is a symlink that leads outside the output folder (to %2)")).arg(f.fileName(), f.canonicalFilePath()));
+                continue;
+            }
+            shardPaths.append(f.filePath());
+            m_shardNames.append(f.fileName());
+            m_shardByCanonicalPath.insert(f.canonicalFilePath(), int(m_shardNames.size()));
+        }
+        // Shards are independent: their headers are checked in parallel on a private pool (this
+        // function itself usually runs on a worker of the global one).
+        QThreadPool pool;
+        pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
+        m_checks = QtConcurrent::blockingMapped<std::vector<SafetensorsFileCheck>>(&pool, shardPaths, &OutputVerifier::checkSafetensorsFile);
+        std::map<std::string_view, qint64> byDtype;
+        qint64 inTwoShards = 0;
+        for (std::size_t i = 0; i < m_checks.size(); ++i) {
+            ++m_report.shards;
+            const SafetensorsFileCheck &c = m_checks[i];
+            if (!c.error.isEmpty()) {
+                m_shardErrors.append(LocalText::joined({m_shardNames[qsizetype(i)], c.error}, u": "_s));
+                continue;
+            }
+            for (const auto &[name, dtype] : c.tensors) {
+                ++m_report.tensors;
+                ++byDtype[dtype];
+                if (endsWith(name, "_scale")) { // one test for most names, which are not scales
+                    if (endsWith(name, ".weight_scale"))
+                        ++m_report.weightScales;
+                    else if (endsWith(name, ".input_scale"))
+                        ++m_report.inputScales;
+                    else if (endsWith(name, ".output_scale"))
+                        ++m_report.outputScales;
+                } else if (endsWith(name, ".weight") && isQuantizedDtype(dtype)) {
+                    ++m_report.quantizedWeights;
+                }
+                if (!m_tensorShard.emplace(name, m_report.shards).second)
+                    ++inTwoShards;
+            }
+        }
+        for (const auto &[dtype, count] : byDtype)
+            m_report.tensorsByDtype.insert(view(dtype), count);
+        if (inTwoShards)
+            m_shardErrors.append(ltn(QT_TR_N_NOOP("%n tensor(s) are stored in more than one shard"), int(qMin<qint64>(inTwoShards, INT_MAX))));
+        if (m_report.shards == 0 && m_shardErrors.isEmpty())
+            add(u"shards"_s, "fail", lt(QT_TR_NOOP("No *.safetensors file.")));
+        else if (!m_shardErrors.isEmpty())
+            add(u"shards"_s, "fail", LocalText::joined(m_shardErrors, u"; "_s));
+        else
+            add(u"shards"_s, "pass", lt(QT_TR_NOOP("%1 shard(s), %2 tensors, every header valid.")).arg(m_report.shards).arg(m_report.tensors));
+    }
+
+    /// The shard number (1-based) of each shard file the index names, 0 for a name that is no
+    /// shard of this folder; the names that are not, at most five of them, in @p problems.
+    std::unordered_map<std::string, int> indexShards(QList<LocalText> &problems) const
+    {
+        std::unordered_map<std::string, int> namedShard;
+        namedShard.reserve((*m_index)->shardFiles.size());
+        QList<LocalText> badShards;
+        qint64 moreBadShards = 0;
+        auto bad = [&](const LocalText &problem) {
+            if (badShards.size() < 5)
+                badShards.append(problem);
+            else
+                ++moreBadShards;
+        };
+        for (const std::string &shard : (*m_index)->shardFiles) {
+            const QString name = QString::fromStdString(shard);
+            int number = 0;
+            const QString lexical = QDir::cleanPath(m_canonicalDir + u'/' + name);
+            const QFileInfo info(lexical);
+            if (name.isEmpty())
+                bad(lt(QT_TR_NOOP("an empty shard name")));
+            else if (QDir::isAbsolutePath(name))
+                bad(lt(QT_TR_NOOP("%1 is an absolute path (an index names its shards relative to its own folder)")).arg(name));
+            else if (m_canonicalDir.isEmpty() || !isInside(lexical, m_canonicalDir))
+                bad(lt(QT_TR_NOOP("%1 leads outside the output folder")).arg(name));
+            else if (!info.exists() && !info.isSymLink())
+                bad(lt(QT_TR_NOOP("%1 is named but missing")).arg(name));
+            else if (!isInside(info.canonicalFilePath(), m_canonicalDir))
+                bad(lt(QT_TR_NOOP("%1 is a symlink that leads outside the output folder")).arg(name));
+            else if (!info.isFile())
+                bad(lt(QT_TR_NOOP("%1 is not a regular file")).arg(name));
+            else if (!(number = m_shardByCanonicalPath.value(info.canonicalFilePath())))
+                bad(lt(QT_TR_NOOP("%1 is not a *.safetensors file of the output folder")).arg(name));
+            namedShard.emplace(shard, number);
+        }
+        if (moreBadShards)
+            badShards.append(ltn(QT_TR_N_NOOP("%n more"), int(qMin<qint64>(moreBadShards, INT_MAX))));
+        if (!badShards.isEmpty())
+            problems.append(lt(QT_TR_NOOP("shards named in the index: %1")).arg(LocalText::joined(badShards, u", "_s)));
+        return namedShard;
+    }
+
+    /// The index must name exactly the tensors the shards hold, each in the very shard that holds
+    /// it (a loader opens only that one), and every shard it names must be a shard of this folder.
+    void checkIndex()
+    {
+        if (!m_index) {
+            if (m_report.shards > 1)
+                add(u"index"_s, "fail", lt(QT_TR_NOOP("%1 shards but no model.safetensors.index.json.")).arg(m_report.shards));
+            return;
+        }
+        if (!*m_index) {
+            add(u"index"_s, "fail", m_index->error().message);
+            return;
+        }
+        const SafetensorsIndex &index = **m_index;
+        QList<LocalText> problems;
+        const std::unordered_map<std::string, int> namedShard = indexShards(problems);
+        // The shard number of each name the index uses, by its position in shardNames.
+        std::vector<int> numberAt;
+        numberAt.reserve(index.shardNames.size());
+        for (const std::string &shard : index.shardNames)
+            numberAt.push_back(namedShard.at(shard));
+        // Index keys are unique (the reader refuses a repeated one), so found + missing covers it
+        // without a second set.
+        qint64 found = 0;
+        qint64 misplaced = 0;
+        LocalText firstMisplaced;
+        for (std::size_t i = 0; i < index.tensorNames.size(); ++i) {
+            const std::string &t = index.tensorNames[i];
+            const auto at = m_tensorShard.find(t);
+            if (at == m_tensorShard.end())
+                continue;
+            ++found;
+            const std::uint32_t position = index.tensorShards[i];
+            const int number = position == SafetensorsIndex::kNoShard ? 0 : numberAt[position];
+            if (number != at->second && misplaced++ == 0) {
+                const QString named = position == SafetensorsIndex::kNoShard ? QString() : QString::fromStdString(index.shardNames[position]);
+                firstMisplaced = lt(QT_TR_NOOP("%1 is in %2, the index says %3"))
+                                     .arg(QString::fromStdString(t), m_shardNames[qsizetype(at->second - 1)],
+                                          named.isEmpty() ? lt(QT_TR_NOOP("no file")) : named);
+            }
+        }
+        if (misplaced)
+            problems.append(ltn(QT_TR_N_NOOP("%n tensor(s) are not in the shard the index names (%1)"), int(qMin<qint64>(misplaced, INT_MAX)))
+                                .arg(firstMisplaced));
+        const qint64 notInShards = qint64(index.tensorNames.size()) - found;
+        const qint64 notInIndex = qint64(m_tensorShard.size()) - found;
+        if (notInShards && m_shardErrors.isEmpty())
+            problems.append(lt(QT_TR_NOOP("%1 tensor(s) of the index are in no shard")).arg(notInShards));
+        if (notInIndex)
+            problems.append(lt(QT_TR_NOOP("%1 tensor(s) are missing from the index")).arg(notInIndex));
+        if (problems.isEmpty())
+            add(u"index"_s, "pass", lt(QT_TR_NOOP("The index names every tensor of the %1 shard(s).")).arg(m_report.shards));
+        else
+            add(u"index"_s, "fail", LocalText::joined({m_indexPath, LocalText::joined(problems, u"; "_s)}, u": "_s));
+    }
+
+    /// What the plan implies about the tensors.
+    void checkQuantizedTensors()
+    {
+        if (m_plan.scheme.isEmpty() || m_report.tensors == 0)
+            return;
+        if (m_report.quantizedWeights == 0)
             add(u"quantized-tensors"_s, "fail", lt(QT_TR_NOOP("No weight is stored in a quantized dtype.")));
-        else if (report.weightScales == 0)
-            add(u"quantized-tensors"_s, "fail", lt(QT_TR_NOOP("%1 quantized weights but no weight_scale.")).arg(report.quantizedWeights));
+        else if (m_report.weightScales == 0)
+            add(u"quantized-tensors"_s, "fail", lt(QT_TR_NOOP("%1 quantized weights but no weight_scale.")).arg(m_report.quantizedWeights));
         else
             add(u"quantized-tensors"_s, "pass", lt(QT_TR_NOOP("%1 quantized weights, %2 weight_scale, %3 input_scale, %4 output_scale."))
-                                                    .arg(report.quantizedWeights)
-                                                    .arg(report.weightScales)
-                                                    .arg(report.inputScales)
-                                                    .arg(report.outputScales));
-        if (plan.kvCache && report.outputScales == 0)
+                                                    .arg(m_report.quantizedWeights)
+                                                    .arg(m_report.weightScales)
+                                                    .arg(m_report.inputScales)
+                                                    .arg(m_report.outputScales));
+        if (m_plan.kvCache && m_report.outputScales == 0)
             add(u"kv-scales"_s, "fail", lt(QT_TR_NOOP("KV-cache quantization was planned but no k/v output_scale tensor exists.")));
     }
 
-    // What the plan implies for each module: quantized weights in the scheme's storage dtype,
-    // excluded modules left in a floating-point dtype, overrides in effect. Modules are named by
-    // their weight_scale tensors (what Quark writes for every quantized Linear).
-    if (plan.present && !scheme.isEmpty() && report.tensors > 0 && shardErrors.isEmpty()) {
+    /// What each scheme stores, looked up once per scheme (an export has up to ~100,000 modules).
+    struct SchemeStorage
+    {
+        const ExportFacts *facts = nullptr;
+        std::string weight;
+        std::string scale;  ///< empty: a floating-point scale (BF16, F16 or F32)
+        std::string second; ///< ".weight_scale_2", or empty
+    };
+    const SchemeStorage &storageOf(const QString &s)
+    {
+        auto it = m_storage.find(s);
+        if (it == m_storage.end()) {
+            SchemeStorage st;
+            st.facts = ExportFacts::of(s);
+            if (st.facts) {
+                st.weight = st.facts->weightStorage.toStdString();
+                if (st.facts->scaleStorage != u"float"_s)
+                    st.scale = st.facts->scaleStorage.toStdString();
+                if (!st.facts->secondLevelScale.isEmpty())
+                    st.second = '.' + st.facts->secondLevelScale.toStdString();
+            }
+            it = m_storage.insert(s, std::move(st));
+        }
+        return *it;
+    }
+
+    /// The export's modules: those with a weight_scale (what Quark writes for every quantized
+    /// Linear), and the weights without one with their dtype, each sorted (the first example
+    /// named is stable).
+    struct Modules
+    {
         std::unordered_map<std::string_view, std::string_view> dtypeOf;
-        dtypeOf.reserve(std::size_t(report.tensors));
-        for (const SafetensorsFileCheck &c : checks)
+        std::vector<std::string> quantized;
+        std::vector<std::pair<std::string, std::string_view>> plain;
+    };
+    Modules modules() const
+    {
+        Modules m;
+        m.dtypeOf.reserve(std::size_t(m_report.tensors));
+        for (const SafetensorsFileCheck &c : m_checks)
             for (const auto &[name, dtype] : c.tensors)
-                dtypeOf.emplace(name, dtype);
-        std::vector<std::string> quantizedModules;
-        std::vector<std::pair<std::string, std::string_view>> plainModules; // a .weight with no .weight_scale, and its dtype
-        for (const auto &[name, dtype] : dtypeOf) {
+                m.dtypeOf.emplace(name, dtype);
+        for (const auto &[name, dtype] : m.dtypeOf) {
             if (endsWith(name, ".weight_scale")) {
-                quantizedModules.emplace_back(name.substr(0, name.size() - 13));
+                m.quantized.emplace_back(name.substr(0, name.size() - 13));
             } else if (endsWith(name, ".weight")) {
                 std::string module(name.substr(0, name.size() - 7));
-                if (!dtypeOf.count(module + ".weight_scale"))
-                    plainModules.emplace_back(std::move(module), dtype);
+                if (!m.dtypeOf.count(module + ".weight_scale"))
+                    m.plain.emplace_back(std::move(module), dtype);
             }
         }
-        std::sort(quantizedModules.begin(), quantizedModules.end()); // the first example named is stable
-        std::sort(plainModules.begin(), plainModules.end());
+        std::sort(m.quantized.begin(), m.quantized.end());
+        std::sort(m.plain.begin(), m.plain.end());
+        return m;
+    }
+
+    bool excluded(const std::string &module) const
+    {
+        return std::any_of(m_exclusions.cbegin(), m_exclusions.cend(), [&](const QString &p) { return PatternPreviewer::matches(p, module); });
+    }
+
+    QString schemeOf(const std::string &module) const
+    {
+        for (const auto &[pattern, s] : m_plan.overrides)
+            if (PatternPreviewer::matches(pattern, module))
+                return s;
+        return m_plan.scheme;
+    }
+
+    /// What the plan implies for each module: quantized weights in the scheme's storage dtype,
+    /// excluded modules left in a floating-point dtype, overrides in effect.
+    void checkModules()
+    {
         // The export's exclude list (modules or patterns quark-cli recorded) and the patterns the
         // user gave, which the export must honour whatever it recorded.
-        QStringList exclusions = plan.exclusions;
-        for (const Json &e : arrayOr(quantConfig, "exclude"))
+        m_exclusions = m_plan.exclusions;
+        for (const Json &e : arrayOr(m_quantConfig, "exclude"))
             if (e.is_string())
-                exclusions.append(QString::fromStdString(e.get<std::string>()));
-        auto excluded = [&](const std::string &module) {
-            return std::any_of(exclusions.cbegin(), exclusions.cend(),
-                               [&](const QString &p) { return PatternPreviewer::matches(p, module); });
-        };
-        auto schemeOf = [&](const std::string &module) {
-            for (const auto &[pattern, s] : plan.overrides)
-                if (PatternPreviewer::matches(pattern, module))
-                    return s;
-            return scheme;
-        };
-        auto view = [](std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); };
-        // What each scheme stores, looked up once per scheme (an export has up to ~100,000 modules).
-        struct SchemeStorage
-        {
-            const ExportFacts *facts = nullptr;
-            std::string weight;
-            std::string scale;  ///< empty: a floating-point scale (BF16, F16 or F32)
-            std::string second; ///< ".weight_scale_2", or empty
-        };
-        QHash<QString, SchemeStorage> storage;
-        auto storageOf = [&storage](const QString &s) -> const SchemeStorage & {
-            auto it = storage.find(s);
-            if (it == storage.end()) {
-                SchemeStorage st;
-                st.facts = ExportFacts::of(s);
-                if (st.facts) {
-                    st.weight = st.facts->weightStorage.toStdString();
-                    if (st.facts->scaleStorage != u"float"_s)
-                        st.scale = st.facts->scaleStorage.toStdString();
-                    if (!st.facts->secondLevelScale.isEmpty())
-                        st.second = '.' + st.facts->secondLevelScale.toStdString();
-                }
-                it = storage.insert(s, std::move(st));
-            }
-            return *it;
-        };
+                m_exclusions.append(QString::fromStdString(e.get<std::string>()));
+        const Modules m = modules();
+        const QMap<QString, qint64> overridden = checkModuleDtypes(m);
+        checkExcludedModules(m); // after checkModuleDtypes(), which counts the excluded quantized ones
+        checkOverrides(overridden);
+    }
+
+    /// Each quantized module's weight and scales as its scheme stores them; returns how many
+    /// modules each overriding scheme holds.
+    QMap<QString, qint64> checkModuleDtypes(const Modules &m)
+    {
         qint64 wrongDtype = 0;
         LocalText firstWrong;
         qint64 checkedModules = 0;
         QStringList unchecked; // schemes whose storage dtype was not verified
-        qint64 excludedButQuantized = 0;
-        QString firstExcluded;
         QMap<QString, qint64> overridden;
-        for (const std::string &module : quantizedModules) {
-            const auto w = dtypeOf.find(module + ".weight");
-            if (w == dtypeOf.end())
+        for (const std::string &module : m.quantized) {
+            const auto w = m.dtypeOf.find(module + ".weight");
+            if (w == m.dtypeOf.end())
                 continue;
-            if (excluded(module)) {
-                if (excludedButQuantized++ == 0)
-                    firstExcluded = QString::fromStdString(module);
+            if (excluded(module)) { // reported by checkExcludedModules()
+                if (m_excludedButQuantized++ == 0)
+                    m_firstExcluded = QString::fromStdString(module);
                 continue;
             }
             const QString s = schemeOf(module);
-            if (s != scheme)
+            if (s != m_plan.scheme)
                 ++overridden[s];
             const SchemeStorage &want = storageOf(s);
             if (!want.facts) {
@@ -741,63 +843,74 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
             if (w->second != want.weight && wrongDtype++ == 0)
                 firstWrong = lt(QT_TR_NOOP("%1.weight is %2, %3 stores %4")).arg(QString::fromStdString(module), view(w->second), s, want.facts->weightStorage);
             // Its scales, as the scheme writes them (a quantized module is one with a weight_scale).
-            const std::string_view scale = dtypeOf.at(module + ".weight_scale");
+            const std::string_view scale = m.dtypeOf.at(module + ".weight_scale");
             const bool scaleRight = want.scale.empty() ? (scale == "BF16" || scale == "F16" || scale == "F32") : scale == want.scale;
             if (!scaleRight && wrongDtype++ == 0)
                 firstWrong = lt(QT_TR_NOOP("%1.weight_scale is %2, %3 stores %4"))
                                  .arg(QString::fromStdString(module), view(scale), s,
                                       want.scale.empty() ? u"BF16, F16 or F32"_s : want.facts->scaleStorage);
-            if (!want.second.empty() && !dtypeOf.count(module + want.second) && wrongDtype++ == 0)
+            if (!want.second.empty() && !m.dtypeOf.count(module + want.second) && wrongDtype++ == 0)
                 firstWrong = lt(QT_TR_NOOP("%1 has no %2, which %3 writes for every quantized module"))
                                  .arg(QString::fromStdString(module), want.facts->secondLevelScale, s);
-        }
-        // Left unquantized means left in a floating-point dtype (lm_head stays BF16, F16 or F32):
-        // a .weight without a scale but in U8 or F8 was still rewritten.
-        qint64 excludedKept = 0;
-        qint64 excludedRewritten = 0;
-        LocalText firstRewritten;
-        for (const auto &[module, dtype] : plainModules) {
-            if (!excluded(module))
-                continue;
-            if (dtype == "BF16" || dtype == "F16" || dtype == "F32") {
-                ++excludedKept;
-            } else if (excludedRewritten++ == 0) {
-                firstRewritten = lt(QT_TR_NOOP("%1.weight is %2")).arg(QString::fromStdString(module), view(dtype));
-            }
         }
         LocalText notChecked;
         if (!unchecked.isEmpty())
             notChecked = lt(QT_TR_NOOP("dtype not checked for this scheme: %1 (its storage dtype was not verified against a real export)."))
                              .arg(unchecked.join(u", "_s));
+        const QList<LocalText> more = notChecked.isEmpty() ? QList<LocalText>{} : QList<LocalText>{notChecked};
         if (wrongDtype)
             add(u"tensor-dtypes"_s, "fail", ltn(QT_TR_N_NOOP("%n quantized weight(s) are not stored as their scheme implies (%1)."),
                                                int(qMin<qint64>(wrongDtype, INT_MAX)))
                                                     .arg(firstWrong),
-                notChecked.isEmpty() ? QList<LocalText>{} : QList<LocalText>{notChecked});
+                more);
         else if (checkedModules > 0)
-            add(u"tensor-dtypes"_s, "pass", lt(QT_TR_NOOP("%1 quantized module(s), each weight stored as its scheme implies.")).arg(checkedModules),
-                notChecked.isEmpty() ? QList<LocalText>{} : QList<LocalText>{notChecked});
+            add(u"tensor-dtypes"_s, "pass", lt(QT_TR_NOOP("%1 quantized module(s), each weight stored as its scheme implies.")).arg(checkedModules), more);
         else if (!notChecked.isEmpty())
             add(u"tensor-dtypes"_s, "info", notChecked);
+        return overridden;
+    }
+
+    /// Left unquantized means left in a floating-point dtype (lm_head stays BF16, F16 or F32): a
+    /// .weight without a scale but in U8 or F8 was still rewritten; a module with a scale was
+    /// quantized anyway.
+    void checkExcludedModules(const Modules &m)
+    {
+        const qint64 excludedButQuantized = m_excludedButQuantized; // counted by checkModuleDtypes()
+        qint64 excludedKept = 0;
+        qint64 excludedRewritten = 0;
+        LocalText firstRewritten;
+        for (const auto &[module, dtype] : m.plain) {
+            if (!excluded(module))
+                continue;
+            if (dtype == "BF16" || dtype == "F16" || dtype == "F32")
+                ++excludedKept;
+            else if (excludedRewritten++ == 0)
+                firstRewritten = lt(QT_TR_NOOP("%1.weight is %2")).arg(QString::fromStdString(module), view(dtype));
+        }
         if (excludedButQuantized || excludedRewritten) {
             QList<LocalText> what;
             if (excludedButQuantized)
                 what.append(ltn(QT_TR_N_NOOP("%n excluded module(s) were quantized anyway (e.g. %1)"), int(qMin<qint64>(excludedButQuantized, INT_MAX)))
-                                .arg(firstExcluded));
+                                .arg(m_firstExcluded));
             if (excludedRewritten)
                 what.append(ltn(QT_TR_N_NOOP("%n excluded module(s) are not in a floating-point dtype (e.g. %1)"),
                                int(qMin<qint64>(excludedRewritten, INT_MAX)))
                                 .arg(firstRewritten));
             add(u"excluded-modules"_s, "fail", LocalText::joined({LocalText::joined(what, u"; "_s), u"."_s}, QString()));
-        } else if (!exclusions.isEmpty()) {
+        } else if (!m_exclusions.isEmpty()) {
             add(u"excluded-modules"_s, "pass", lt(QT_TR_NOOP("%1 module(s) matching the exclusions kept their original dtype.")).arg(excludedKept));
         }
-        const Json exportedLayers = quantConfig.is_object() ? quantConfig.value("layer_quant_config", Json::object()) : Json::object();
-        for (const auto &[pattern, s] : plan.overrides) {
+    }
+
+    /// Each override of the plan recorded in the export's layer_quant_config, and in effect.
+    void checkOverrides(const QMap<QString, qint64> &overridden)
+    {
+        const Json exportedLayers = m_quantConfig.is_object() ? m_quantConfig.value("layer_quant_config", Json::object()) : Json::object();
+        for (const auto &[pattern, s] : m_plan.overrides) {
             const bool recorded = exportedLayers.is_object() && exportedLayers.contains(pattern.toStdString());
             if (!recorded)
                 add(u"overrides"_s, "fail", lt(QT_TR_NOOP("The override %1 → %2 is not in the export's layer_quant_config.")).arg(pattern, s));
-            else if (overridden.value(s) == 0 && s != scheme)
+            else if (overridden.value(s) == 0 && s != m_plan.scheme)
                 add(u"overrides"_s, "warn", lt(QT_TR_NOOP("The override %1 → %2 is recorded, but no module is stored as %2 (all "
                                                "matches excluded, or none matched)."))
                                                 .arg(pattern, s));
@@ -806,9 +919,14 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
         }
     }
 
-    // Whether the export loads where that is known: a complete export that the pinned
-    // transformers cannot load is not offered as complete.
-    if (const ExportFacts *facts = ExportFacts::of(scheme); facts && report.tensors > 0) {
+    /// Whether the export loads where that is known: a complete export that the pinned
+    /// transformers cannot load is not offered as complete.
+    void checkLoadability()
+    {
+        const QString &scheme = m_plan.scheme;
+        const ExportFacts *facts = ExportFacts::of(scheme);
+        if (!facts || m_report.tensors == 0)
+            return;
         if (!facts->loadWarning().isEmpty())
             add(u"loadability"_s, "warn",
                 lt(QT_TR_NOOP("transformers cannot load a %1 export as Quark writes it (tried with %2): %3 Serve it with a "
@@ -819,56 +937,83 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
             add(u"loadability"_s, "pass", lt(QT_TR_NOOP("Real %1 exports load in transformers (tried with %2).")).arg(scheme, ExportFacts::madeWith()));
     }
 
-    // Tokenizer and generation config: present means present with content; an empty one is
-    // named (transformers cannot read a 0-byte JSON file or tokenizer model).
-    const auto present = [&](const QString &name) { return report.files.contains(name) && !emptyFiles.contains(name); };
-    const QStringList tokenizerFiles{u"tokenizer.json"_s, u"tokenizer.model"_s, u"preprocessor_config.json"_s,
-                                     u"tokenizer_config.json"_s, u"special_tokens_map.json"_s};
-    QStringList emptyTokenizer;
-    for (const QString &name : tokenizerFiles)
-        if (emptyFiles.contains(name))
-            emptyTokenizer.append(name);
-    const bool tokenizer = present(u"tokenizer.json"_s) || present(u"tokenizer.model"_s) || present(u"preprocessor_config.json"_s);
-    if (!emptyTokenizer.isEmpty())
-        add(u"tokenizer"_s, "fail", lt(QT_TR_NOOP("Tokenizer files are empty (0 bytes): %1.")).arg(emptyTokenizer.join(u", "_s)));
-    else if (!tokenizer || !present(u"tokenizer_config.json"_s))
-        add(u"tokenizer"_s, "warn", lt(QT_TR_NOOP("Tokenizer files are missing (tokenizer.json or tokenizer.model, and tokenizer_config.json).")));
-    else
-        add(u"tokenizer"_s, "pass", lt(QT_TR_NOOP("Tokenizer files are present.")));
-    if (emptyFiles.contains(u"generation_config.json"_s))
-        add(u"generation-config"_s, "fail", lt(QT_TR_NOOP("generation_config.json is empty (0 bytes).")));
-    else if (!report.files.contains(u"generation_config.json"_s))
-        add(u"generation-config"_s, "info", lt(QT_TR_NOOP("No generation_config.json (fine if the source had none).")));
+    /// Tokenizer and generation config: present means present with content; an empty one is
+    /// named (transformers cannot read a 0-byte JSON file or tokenizer model).
+    void checkTokenizer()
+    {
+        const auto present = [&](const QString &name) { return m_report.files.contains(name) && !m_emptyFiles.contains(name); };
+        const QStringList tokenizerFiles{u"tokenizer.json"_s, u"tokenizer.model"_s, u"preprocessor_config.json"_s,
+                                         u"tokenizer_config.json"_s, u"special_tokens_map.json"_s};
+        QStringList emptyTokenizer;
+        for (const QString &name : tokenizerFiles)
+            if (m_emptyFiles.contains(name))
+                emptyTokenizer.append(name);
+        const bool tokenizer = present(u"tokenizer.json"_s) || present(u"tokenizer.model"_s) || present(u"preprocessor_config.json"_s);
+        if (!emptyTokenizer.isEmpty())
+            add(u"tokenizer"_s, "fail", lt(QT_TR_NOOP("Tokenizer files are empty (0 bytes): %1.")).arg(emptyTokenizer.join(u", "_s)));
+        else if (!tokenizer || !present(u"tokenizer_config.json"_s))
+            add(u"tokenizer"_s, "warn", lt(QT_TR_NOOP("Tokenizer files are missing (tokenizer.json or tokenizer.model, and tokenizer_config.json).")));
+        else
+            add(u"tokenizer"_s, "pass", lt(QT_TR_NOOP("Tokenizer files are present.")));
+        if (m_emptyFiles.contains(u"generation_config.json"_s))
+            add(u"generation-config"_s, "fail", lt(QT_TR_NOOP("generation_config.json is empty (0 bytes).")));
+        else if (!m_report.files.contains(u"generation_config.json"_s))
+            add(u"generation-config"_s, "info", lt(QT_TR_NOOP("No generation_config.json (fine if the source had none).")));
+    }
 
-    if (sourceBytes > 0) {
-        // Weights against weights: the tokenizer and the other small files are no part of either
-        // side. A note, never a verdict: what the tensors hold is checked above, by dtype.
+    /// Weights against weights: the tokenizer and the other small files are no part of either
+    /// side. A note, never a verdict: what the tensors hold is checked above, by dtype.
+    void checkSize()
+    {
+        if (m_sourceBytes <= 0)
+            return;
         qint64 weightBytes = 0;
-        for (const QFileInfo &f : std::as_const(entries))
+        for (const QFileInfo &f : std::as_const(m_entries))
             if (f.fileName().endsWith(u".safetensors"_s))
                 weightBytes += f.size();
-        report.sizeRatio = double(weightBytes) / double(sourceBytes);
-        const double least = leastSizeRatio(plan);
-        if (report.sizeRatio < kFarBelow * least)
+        m_report.sizeRatio = double(weightBytes) / double(m_sourceBytes);
+        const double least = OutputVerifier::leastSizeRatio(m_plan);
+        if (m_report.sizeRatio < OutputVerifier::kFarBelow * least)
             add(u"size"_s, "fail", lt(QT_TR_NOOP("The weight files are %1 of the source's (%2): far below the %3 that "
                                                  "even a fully quantized %4 export keeps. The export is truncated or empty."))
-                                       .arg(report.sizeRatio, 0, 'f', 2)
+                                       .arg(m_report.sizeRatio, 0, 'f', 2)
                                        .arg(formatBytes(weightBytes, QLocale::c()))
                                        .arg(least, 0, 'f', 2)
-                                       .arg(plan.scheme.isEmpty() ? u"4-bit"_s : plan.scheme));
+                                       .arg(m_plan.scheme.isEmpty() ? u"4-bit"_s : m_plan.scheme));
         else
-            add(u"size"_s, "info", lt(QT_TR_NOOP("The weight files are %1 of the source's (%2).")).arg(report.sizeRatio, 0, 'f', 2)
+            add(u"size"_s, "info", lt(QT_TR_NOOP("The weight files are %1 of the source's (%2).")).arg(m_report.sizeRatio, 0, 'f', 2)
                                        .arg(formatBytes(weightBytes, QLocale::c())));
     }
 
-    bool failed = false;
-    bool warned = false;
-    for (const VerificationCheck &c : report.checks) {
-        failed = failed || c.status == u"fail"_s;
-        warned = warned || c.status == u"warn"_s;
-    }
-    report.verdict = failed ? u"failed"_s : warned ? u"partial"_s : u"complete"_s;
-    return report;
+    const QString m_directory;
+    const VerificationPlan &m_plan;
+    const qint64 m_sourceBytes;
+    const QDir m_dir;
+    VerificationReport m_report;
+    QString m_canonicalDir;
+    QFileInfoList m_entries;   ///< the regular files
+    QStringList m_special;     ///< FIFOs, devices, sockets (or symlinks to them): never read
+    QStringList m_emptyFiles;
+    Json m_quantConfig;        ///< config.json's quantization_config, when it has one
+    QString m_indexPath;
+    std::optional<Result<SafetensorsIndex>> m_index; ///< read when the folder has one
+    std::vector<SafetensorsFileCheck> m_checks;      ///< one per shard, in m_shardNames' order
+    QStringList m_shardNames;
+    QHash<QString, int> m_shardByCanonicalPath; ///< → shard number (1-based, as in m_tensorShard)
+    /// tensor → shard number; the names are views into m_checks, which outlive it.
+    std::unordered_map<std::string_view, int> m_tensorShard;
+    QList<LocalText> m_shardErrors;
+    QStringList m_exclusions;
+    QHash<QString, SchemeStorage> m_storage;
+    qint64 m_excludedButQuantized = 0; ///< quantized modules that match an exclusion
+    QString m_firstExcluded;
+};
+
+} // namespace
+
+VerificationReport OutputVerifier::verify(const QString &directory, const VerificationPlan &plan, qint64 sourceBytes)
+{
+    return Verification(directory, plan, sourceBytes).run();
 }
 
 } // namespace ptq
