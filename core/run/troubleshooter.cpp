@@ -125,6 +125,582 @@ Troubleshooter::Context Troubleshooter::Context::fromManifest(const Json &manife
     return c;
 }
 
+namespace {
+
+/// One diagnosis of a failed run: the known messages in the order they are tried, in groups of a
+/// screen or less; each group says whether one of its rules named the cause. The first that does
+/// wins; what none names is classified by the stage (Troubleshooter::fallBackByStage).
+class Diagnosis
+{
+public:
+    Diagnosis(JobResult &result, const LogAnalyzer &log, const Troubleshooter::Context &context)
+        : r(result)
+        , log(log)
+        , context(context)
+        , exception(log.exception())
+        , evidence(log.evidence())
+        // quark-cli's own dependency messages are plain print()s on stdout, outside any record or
+        // traceback: the last lines of the log are read too.
+        , all((log.tail() + evidence + QStringList{exception, result.startMessage}).join(u'\n'))
+        , python(context.python.isEmpty() ? u"python"_s : context.python)
+        , dataset(capture(all, u"Couldn't reach '([^']+)' on the Hub"_s))
+        , slurm(context.schedulerState)
+    {
+    }
+
+    void run()
+    {
+        r.evidence = evidence.mid(qMax<qsizetype>(0, evidence.size() - 8));
+        if (!exception.isEmpty() && !r.evidence.contains(exception))
+            r.evidence.append(exception);
+        if (r.failedStage.isEmpty() && r.status != u"succeeded"_s && log.stage() != RunStage::Finished)
+            r.failedStage = LogAnalyzer::stageName(log.stage());
+        if (notLoadable() || notStarted() || scheduler() || diskFull() || quarkEnvironment() || kernels() || datasetUnavailable()
+            || modelSource() || gpuMemory() || configuration() || loading() || lateStages())
+            return;
+        Troubleshooter::fallBackByStage(r, log.stage(), exception);
+    }
+
+private:
+    bool has(QLatin1StringView needle) const { return all.contains(needle); }
+    bool hasAny(std::initializer_list<QLatin1StringView> needles) const
+    {
+        return std::any_of(needles.begin(), needles.end(), [&](QLatin1StringView n) { return all.contains(n); });
+    }
+    void addEvidence(const QString &line)
+    {
+        if (!line.isEmpty() && !r.evidence.contains(line))
+            r.evidence.append(line);
+    }
+    /// The last line that says it: the exception line comes after the source line a traceback quotes.
+    QString lineWith(QLatin1StringView needle) const
+    {
+        const QStringList lines = log.tail() + evidence;
+        for (auto it = lines.crbegin(); it != lines.crend(); ++it)
+            if (it->contains(needle))
+                return it->trimmed();
+        return QString();
+    }
+    void set(const char *failureClass, const char *cause, const QStringList &suggestions)
+    {
+        r.failureClass = QString::fromLatin1(failureClass);
+        r.failureCause = QString::fromLatin1(cause);
+        r.suggestions = suggestions;
+    }
+
+    /// quark-cli wrote everything, and what it wrote does not load in transformers.
+    bool notLoadable()
+    {
+        const VerificationCheck *loadability = r.verification.check(u"loadability"_s);
+        const bool onlyLoadability = std::none_of(r.verification.checks.cbegin(), r.verification.checks.cend(),
+                                                  [](const VerificationCheck &c) { return c.status == u"fail"_s; });
+        if (r.exitCode == 0 && r.signal == 0 && r.startMessage.isEmpty() && loadability && loadability->status == u"warn"_s
+            && onlyLoadability) {
+            // quark-cli wrote everything; what it wrote does not load in transformers.
+            set("compatibility", "not-loadable", {loadability->detail.translated()});
+            return true;
+        }
+        return false;
+    }
+
+    /// What stopped the run before quark-cli started.
+    bool notStarted()
+    {
+        if (!r.startMessage.isEmpty() && !context.host.isEmpty()) {
+            // On a target, what stops a run before quark-cli starts is the copy, the connection or the
+            // launch there (the message names it): quark-cli's path is not it, since it never ran.
+            set("environment", "not-started",
+                {Troubleshooter::tr("quark-cli never ran on %1, so its path is not the cause; the run stopped before it: %2")
+                     .arg(context.host, r.startMessage),
+                 context.modelCopy
+                     ? Troubleshooter::tr("Fix what stopped the model copy, press Check target on page 3, and approve the command again.")
+                     : Troubleshooter::tr("Fix what this names (the connection, the target's settings, its remote workspace), press Check "
+                          "target on page 3, and approve the command again.")});
+            return true;
+        }
+        if (!r.startMessage.isEmpty()) {
+            set("environment", "not-started",
+                {Troubleshooter::tr("The command could not start: %1. Check the quark-cli path on page 3.").arg(r.startMessage)});
+            return true;
+        }
+        return false;
+    }
+
+    /// What Slurm says ended the job.
+    bool scheduler()
+    {
+        if (slurm == u"TIMEOUT"_s || slurm == u"DEADLINE"_s) {
+            set("environment", "job-time-limit",
+                {context.timeLimitMinutes > 0
+                     ? Troubleshooter::tr("Slurm ended job %1 at its time limit of %2 min. Ask for more time in the target's Slurm settings "
+                          "(within the partition's limit, or on a partition with a longer one), or make the run shorter "
+                          "with fewer calibration samples; then build and approve the command again.")
+                           .arg(context.jobId).arg(context.timeLimitMinutes)
+                     : Troubleshooter::tr("Slurm ended job %1 at the partition's time limit. Ask for a longer time in the target's Slurm "
+                          "settings, or choose a partition with a longer limit; then build and approve the command again.")
+                           .arg(context.jobId)});
+            return true;
+        }
+        if (slurm == u"PREEMPTED"_s) {
+            set("environment", "job-preempted",
+                {Troubleshooter::tr("Slurm preempted job %1 to give its node to another job; nothing is wrong with the command. Approve "
+                    "and run it again, on a partition or QOS without preemption if there is one.").arg(context.jobId)});
+            return true;
+        }
+        if (slurm == u"NODE_FAIL"_s || slurm == u"BOOT_FAIL"_s) {
+            set("environment", "node-failure",
+                {Troubleshooter::tr("Node %1 failed while job %2 ran (%3). Run it again: Slurm places it on a working node.")
+                     .arg(context.node.isEmpty() ? Troubleshooter::tr("(unknown)") : context.node, context.jobId, slurm)});
+            return true;
+        }
+        if (slurm == u"OUT_OF_MEMORY"_s) {
+            set("memory", "host-memory-limit",
+                {context.memory.isEmpty()
+                     ? Troubleshooter::tr("Job %1 used more host memory than Slurm allowed it. Ask for more in the target's Slurm settings "
+                          "(memory, e.g. 256G).").arg(context.jobId)
+                     : Troubleshooter::tr("Job %1 used more host memory than the %2 it asked for. Ask for more in the target's Slurm "
+                          "settings.").arg(context.jobId, context.memory)});
+            return true;
+        }
+        return false;
+    }
+
+    /// A full disk.
+    bool diskFull()
+    {
+        if (const bool noSpace = hasAny({"No space left on device"_L1, "[Errno 28]"_L1, "StorageFull"_L1, "ENOSPC"_L1});
+                   noSpace || diskLooksFull(r, log)) {
+            // A full disk leaves empty or short files (quark-cli's writers do not always say so):
+            // the log's own words, or the free space the job read at the output folder after the run.
+            QString line = lineWith("No space left on device"_L1);
+            if (line.isEmpty())
+                line = lineWith("Errno 28"_L1).isEmpty() ? lineWith("StorageFull"_L1) : lineWith("Errno 28"_L1);
+            addEvidence(line);
+            const QString folder = r.verification.directory.isEmpty() ? optionValue(context.argv, u"--output_dir"_s)
+                                                                      : r.verification.directory;
+            const QLocale locale;
+            const bool full = r.outputFreeBytes && *r.outputFreeBytes < Troubleshooter::kFullBelowBytes;
+            QStringList fix;
+            if (full) {
+                fix << Troubleshooter::tr("The disk is full: %1 free on %2, the file system of the output folder %3. quark-cli could not "
+                          "write the export; what it left there is incomplete.")
+                           .arg(locale.formattedDataSize(*r.outputFreeBytes, 0, QLocale::DataSizeIecFormat),
+                                r.outputFileSystem.isEmpty() ? folder : r.outputFileSystem, folder);
+            } else if (r.outputFreeBytes) {
+                fix << Troubleshooter::tr("A disk quark-cli wrote to ran full (\"No space left on device\"), yet the file system of the "
+                          "output folder %1 has %2 free now: quark-cli may have removed what it wrote, or the full disk was "
+                          "another one (/dev/shm, TMPDIR or the Hugging Face cache). The log line above names the file.")
+                           .arg(folder, locale.formattedDataSize(*r.outputFreeBytes, 1, QLocale::DataSizeIecFormat));
+            } else {
+                fix << (context.host.isEmpty()
+                            ? Troubleshooter::tr("The disk is full where quark-cli wrote (\"No space left on device\"): the output folder "
+                                 "%1 or a cache it uses.")
+                                  .arg(folder)
+                            : Troubleshooter::tr("The disk is full on %1 where quark-cli wrote (\"No space left on device\"): the output "
+                                 "folder %2 or a cache it uses.")
+                                  .arg(context.host, folder));
+            }
+            fix << Troubleshooter::tr("No plan change helps: free space there, or choose an output folder on another disk on page 3; then "
+                      "approve the command again.");
+            set("environment", "disk-full", fix);
+            return true;
+        }
+        return false;
+    }
+
+    /// quark-cli's own Python environment: its settings and its packages.
+    bool quarkEnvironment()
+    {
+        if (has("Unsupported environment value QUARK_LOG_LEVEL="_L1)) {
+            const QString value = capture(all, u"QUARK_LOG_LEVEL=([^,\\s]*)"_s);
+            addEvidence(lineWith("QUARK_LOG_LEVEL="_L1));
+            set("environment", "quark-log-level",
+                {Troubleshooter::tr("QUARK_LOG_LEVEL is \"%1\", which quark-cli refuses at start. Unset it, or set it to debug, info, "
+                    "warning, error or critical (info or debug: PTQ Studio follows the stages by quark-cli's info "
+                    "messages).")
+                     .arg(value)});
+            return true;
+        }
+        if (has("AMD Quark CLI dependencies need to be installed"_L1) || has("AMD Quark needs to be installed"_L1)) {
+            const QString line = lineWith("needs to be installed"_L1).isEmpty() ? lineWith("need to be installed"_L1)
+                                                                              : lineWith("needs to be installed"_L1);
+            addEvidence(line);
+            const QString module = capture(all, u"No module named '([\\w.]+)'"_s).section(u'.', 0, 0);
+            QStringList fix;
+            if (has("Could not import module 'AutoProcessor'"_L1)) {
+                fix << Troubleshooter::tr("transformers could not import AutoProcessor: almost always a torchvision built for another torch. "
+                          "Install the torchvision release made for the installed torch, from the same index as torch: %1 -m "
+                          "pip install torchvision")
+                           .arg(python);
+            } else if (const QString inside = quarkImportError(all); !inside.isEmpty()) {
+                // quark-cli prints the same sentence for any ImportError while importing quark: one
+                // inside an installed amd-quark (a PyTorch it does not support) is not a missing package.
+                fix << Troubleshooter::tr("amd-quark is installed, but importing it failed inside: %1.").arg(inside);
+                if (inside.contains(u"torch.ao.quantization.pt2e"_s))
+                    fix << Troubleshooter::tr("PyTorch 2.11 removed torch.ao.quantization.pt2e, which this amd-quark imports. Install a "
+                              "PyTorch below 2.11 for your accelerator (%1 -m pip install 'torch<2.11' from the index of your "
+                              "ROCm or CUDA build), or amd-quark 0.13 or newer, which falls back to torchao.")
+                               .arg(python);
+                else
+                    fix << Troubleshooter::tr("Usually a package amd-quark imports is a version it does not support, most often PyTorch: "
+                              "compare the versions page 3 lists with the release notes of amd-quark %1.")
+                               .arg(context.quarkVersion.isEmpty() ? Troubleshooter::tr("(the installed one)") : context.quarkVersion);
+                fix << Troubleshooter::tr("Then check the environment again on page 3 and approve the new command.");
+                addEvidence(lineWith("needs to be installed"_L1));
+                set("environment", "quark-import", fix);
+                return true;
+            } else if (!module.isEmpty() && module != u"quark"_s) { // quark's own package is amd-quark
+                fix << Troubleshooter::tr("%1 is missing from quark-cli's environment: %2 -m pip install %3").arg(module, python, module);
+            } else if (has("AMD Quark needs to be installed"_L1)) {
+                fix << Troubleshooter::tr("amd-quark is not importable in quark-cli's environment: %1 -m pip install amd-quark").arg(python);
+            } else {
+                fix << Troubleshooter::tr("Install quark-cli's dependencies in its environment: %1 -m pip install 'amd-quark[cli]' datasets").arg(python);
+            }
+            fix << Troubleshooter::tr("Then check the environment again on page 3 and approve the new command.");
+            set("environment", "cli-dependency", fix);
+            return true;
+        }
+        if (const QString module = capture(all, u"ModuleNotFoundError: No module named '([\\w.]+)'"_s); !module.isEmpty()) {
+            const QString top = module.section(u'.', 0, 0);
+            QStringList fix;
+            if (top == u"torchvision"_s)
+                fix << Troubleshooter::tr("quark-cli imports timm at start, and timm needs torchvision, which amd-quark does not declare. "
+                          "Install the torchvision release made for the installed torch: %1 -m pip install torchvision "
+                          "(from the same index as torch).")
+                           .arg(python);
+            else
+                fix << Troubleshooter::tr("%1 is missing from quark-cli's environment: %2 -m pip install %3").arg(top, python, top);
+            fix << Troubleshooter::tr("Then check the environment again on page 3 and approve the new command.");
+            set("environment", "cli-dependency", fix);
+            return true;
+        }
+        return false;
+    }
+
+    /// What quark-cli needs to compile its C++ kernels at its first start.
+    bool kernels()
+    {
+        if (has("rocminfo"_L1) && hasAny({"failed or was not found"_L1, "No such file"_L1})) {
+            // Quark calls rocminfo at import on ROCm builds of PyTorch.
+            set("environment", "rocminfo",
+                {Troubleshooter::tr("Quark runs rocminfo when it starts on a ROCm build of PyTorch and could not: put ROCm's bin folder on "
+                    "PATH (export PATH=/opt/rocm/bin:$PATH), then check the environment again on page 3.")});
+            return true;
+        }
+        if (has("stable-ABI is unavailable on this PyTorch version"_L1)) {
+            // quark/common/torch_cpp_ext.py: the stable-ABI kernels need PyTorch 2.10 or newer.
+            set("environment", "torch-too-old",
+                {Troubleshooter::tr("The installed PyTorch is too old for this amd-quark: its C++ kernels need PyTorch 2.10 or newer. "
+                    "Install a newer PyTorch build for your accelerator in quark-cli's environment (%1 -m pip install "
+                    "'torch>=2.10' from the index of your ROCm or CUDA build), or an amd-quark release made for your "
+                    "PyTorch.")
+                     .arg(python)});
+            return true;
+        }
+        if (has("Python.h: No such file or directory"_L1)) {
+            // Seen with Debian 13's own Python 3.13: its headers are a separate package.
+            addEvidence(lineWith("Python.h"_L1));
+            set("environment", "python-headers",
+                {Troubleshooter::tr("quark-cli compiles its C++ kernels at its first start (torch JIT extensions), and the compiler found "
+                    "no Python.h: the Python the environment was made from lacks its development headers. Install them "
+                    "(on Debian and Ubuntu: sudo apt install python3-dev; for another Python, its -dev or -devel "
+                    "package), then run again.")});
+            return true;
+        }
+        if (hasAny({"JIT compilation failed"_L1, "extension could not be loaded"_L1, "Refusing to fall back to JIT"_L1})) {
+            set("environment", "kernel-build",
+                {Troubleshooter::tr("quark-cli compiles its C++ kernels at its first start (torch JIT extensions) and that failed: install a "
+                    "C++ compiler and ninja (e.g. apt install g++ ninja-build) and make TORCH_EXTENSIONS_DIR (default "
+                    "~/.cache/torch_extensions) writable.")});
+            return true;
+        }
+        return false;
+    }
+
+    /// A calibration or evaluation dataset that could not be had.
+    bool datasetUnavailable()
+    {
+        if (!dataset.isEmpty() || has("Couldn't reach the Hugging Face Hub for dataset"_L1)) {
+            const QString name = dataset.isEmpty() ? capture(all, u"for dataset '([^']+)'"_s) : dataset;
+            addEvidence(lineWith("Couldn't reach"_L1));
+            const bool offline = has("OfflineModeIsEnabled"_L1);
+            const bool evaluation = r.exportCompleted;
+            // What quark-cli asked load_dataset for: the command's dataset name gives the
+            // configuration and split; the log gives the repository.
+            DatasetNeed need = evaluation ? DatasetNeeds::evaluation(optionValue(context.argv, u"--evaluation_dataset"_s))
+                                          : DatasetNeeds::calibration(optionValue(context.argv, u"--dataset"_s));
+            if (need.repoId != name) {
+                need = DatasetNeed();
+                need.name = need.repoId = name;
+            }
+            const QString what = evaluation ? Troubleshooter::tr("The evaluation dataset %1").arg(need.display())
+                                            : Troubleshooter::tr("The calibration dataset %1").arg(need.display());
+            const QString cache = context.datasetsCache.isEmpty() ? Troubleshooter::tr("the datasets cache")
+                                                                  : Troubleshooter::tr("the datasets cache (%1)").arg(context.datasetsCache);
+            QStringList fix;
+            if (offline)
+                fix << Troubleshooter::tr("%1 could not be loaded: it is not in %2, and offline mode is on (%3), so datasets did not ask "
+                          "the Hub for it.")
+                           .arg(what, cache,
+                                context.offlineSetting.isEmpty() ? Troubleshooter::tr("HF_HUB_OFFLINE or HF_DATASETS_OFFLINE is set")
+                                                                 : context.offlineSetting);
+            else
+                fix << Troubleshooter::tr("%1 could not be downloaded: it is not in %2, and the Hub could not be reached from where the "
+                          "run ran (network, proxy or HF_ENDPOINT).")
+                           .arg(what, cache);
+            // The same line page 3 gives before approval, with the environment's own interpreter.
+            const QString online = offline && !context.offlineBlockers.isEmpty()
+                ? Troubleshooter::tr("once online, with %1 unset for that command").arg(context.offlineBlockers.join(Troubleshooter::tr(" and ")))
+                : Troubleshooter::tr("once the network is there");
+            fix << Troubleshooter::tr("Fetch it into the cache %1, in the Quark environment: %2 -c \"%3\" (\"hf download --repo-type "
+                      "dataset\" alone is not enough: offline, datasets reads only its own cache). Then run again.")
+                       .arg(online, shellQuote(python), DatasetCache::loadCall(need));
+            if (evaluation) {
+                fix << Troubleshooter::tr("The export is complete; only the evaluation needs the dataset. Plan with evaluation 'none' "
+                          "(--skip_evaluation) to end at the model.");
+            } else if (!r.cachedCalibrationDatasets) {
+                fix << Troubleshooter::tr("Whether another calibration dataset is cached where the run ran was not checked (that cache is "
+                          "not on this machine), so no plan change is proposed.");
+            } else if (const QString other = Troubleshooter::cachedAlternative(need.name, *r.cachedCalibrationDatasets); !other.isEmpty()) {
+                fix << Troubleshooter::tr("Or calibrate with %1 instead: it is in the datasets cache, so the run needs no download. The "
+                          "plan change proposed: dataset %2 → %1.")
+                           .arg(other, need.name);
+            } else {
+                fix << Troubleshooter::tr("No other calibration dataset quark-cli loads (%1) is complete in the datasets cache, so no plan "
+                          "change can help: fetch this one first.")
+                           .arg(DatasetNeeds::knownCalibrationNames().join(u", "_s));
+            }
+            set(evaluation ? "evaluation" : "data", offline ? "dataset-offline" : "dataset-unreachable", fix);
+            return true;
+        }
+        return false;
+    }
+
+    /// The model's files, where they come from and whether they may run.
+    bool modelSource()
+    {
+        if (const QString folder = capture(all, u"Repo id must be in the form 'repo_name' or 'namespace/repo_name': '(/[^']*)'"_s);
+                   !folder.isEmpty()) {
+            // transformers 5 takes a path that is not a model folder for a Hub id and refuses it.
+            addEvidence(lineWith("Repo id must be in the form"_L1));
+            set("load", "model-folder-missing",
+                {context.host.isEmpty()
+                     ? Troubleshooter::tr("quark-cli found no model at %1: the folder is not there, or has no config.json, so transformers "
+                          "took the path for a Hugging Face id. Analyse the model again from the folder that holds it "
+                          "(page 1), then plan and approve again.")
+                           .arg(folder)
+                     : Troubleshooter::tr("quark-cli found no model at %1 on %2: the folder is not there, or has no config.json, so "
+                          "transformers took the path for a Hugging Face id. Check the target again on page 3: a model "
+                          "folder of this machine that %2 does not see is copied there after you approve.")
+                           .arg(folder, context.host)});
+            return true;
+        }
+        if (has("We couldn't connect to"_L1) && !has("gated repo"_L1)) {
+            set("load", "model-unreachable",
+                {Troubleshooter::tr("The model's files could not be downloaded (no network, proxy or HF_ENDPOINT). Use a local folder, or "
+                    "put the model in the Hugging Face cache and set HF_HUB_OFFLINE=1.")});
+            return true;
+        }
+        if (hasAny({"GatedRepoError"_L1, "Cannot access gated repo"_L1, "gated repo"_L1, "401 Client Error"_L1})) {
+            set("load", "gated-model",
+                {Troubleshooter::tr("The model is gated: provide a token whose account accepted the model's licence (HF_TOKEN), or use a "
+                    "local copy; for offline use set HF_HUB_OFFLINE=1 with the model in the cache.")});
+            return true;
+        }
+        if (has("contains custom code which must be executed"_L1) || has("set the option `trust_remote_code=True`"_L1)) {
+            // transformers 5 says the first, 4.x the second.
+            addEvidence(lineWith("custom code"_L1).isEmpty() ? lineWith("trust_remote_code=True"_L1) : lineWith("custom code"_L1));
+            set("compatibility", "remote-code",
+                {Troubleshooter::tr("The model needs its repository's own Python code, and the command says --no_trust_remote_code. If you "
+                    "trust the repository, accept remote code at Checkpoint 1 (page 1), then plan and approve again; "
+                    "otherwise use a model that transformers supports natively.")});
+            return true;
+        }
+        if (has("There is no model template defined for the model type"_L1) || has("no model template"_L1)) {
+            const QString type = capture(all, u"for the model type '([^']+)'"_s);
+            set("configuration", "no-template",
+                {Troubleshooter::tr("quark-cli has no template for the model type \"%1\". Check the model type at Checkpoint 1 (Quark looks "
+                    "its template up by the type recorded there), or use a model of a supported type.")
+                     .arg(type)});
+            return true;
+        }
+        return false;
+    }
+
+    /// No GPU, or not enough memory on it or on the host.
+    bool gpuMemory()
+    {
+        if (!context.acceleratorSeen
+                   && (has("The available GPU memory is insufficient to load the entire model"_L1)
+                       || has("Cannot copy out of meta tensor"_L1))) {
+            // quark-cli 0.13 loads every model with device_map="auto" and a memory map built from the
+            // GPUs alone: with none, the whole model is placed on "disk".
+            set("environment", "no-gpu",
+                {Troubleshooter::tr("quark-cli found no GPU. It loads the model with device_map=\"auto\" and a memory map made of the GPUs "
+                    "only, so on a machine without one the model is put on disk and cannot be quantized (with "
+                    "--multi_device it fails with \"Cannot copy out of meta tensor\"). Run on a machine with a GPU that "
+                    "PyTorch can see (check the driver and CUDA_VISIBLE_DEVICES / HIP_VISIBLE_DEVICES)."),
+                 Troubleshooter::tr("No plan change helps on this machine: choose where it runs on page 3 (Runs on: an SSH host or a "
+                    "Slurm cluster with a GPU), then approve the new command.")});
+            return true;
+        }
+        if (has("The available GPU memory is insufficient to load the entire model"_L1)) {
+            set("memory", "model-does-not-fit",
+                {Troubleshooter::tr("The model does not fit in GPU memory when it is loaded. Plan with --multi_device (layers spill to CPU "
+                    "memory; slow; no algorithms), or use a GPU with more memory or more GPUs.")});
+            return true;
+        }
+        if (hasAny({"OutOfMemoryError"_L1, "out of memory"_L1, "MemoryError"_L1}) || r.signal == SIGKILL) {
+            set("memory", "out-of-memory",
+                {Troubleshooter::tr("Halve num_calib_data, or shorten seq_len, on page 2."),
+                 Troubleshooter::tr("Use --multi_device (slow, CPU offload; no algorithms) or more GPUs."),
+                 // The allocator setting of the PyTorch build that ran (ROCm and CUDA name it differently).
+                 // Skipping the evaluation is advised only to a command that evaluates.
+                 context.argv.contains(u"--skip_evaluation"_s)
+                     ? (context.torchBackend == u"cuda"_s ? Troubleshooter::tr("Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True.")
+                        : context.torchBackend == u"rocm"_s
+                            ? Troubleshooter::tr("Set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True.")
+                            : Troubleshooter::tr("Set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm (PYTORCH_CUDA_ALLOC_CONF on "
+                                 "CUDA)."))
+                 : context.torchBackend == u"cuda"_s ? Troubleshooter::tr("Skip the evaluation, and set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True.")
+                 : context.torchBackend == u"rocm"_s
+                     ? Troubleshooter::tr("Skip the evaluation, and set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True.")
+                     : Troubleshooter::tr("Skip the evaluation, and set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm "
+                          "(PYTORCH_CUDA_ALLOC_CONF on CUDA).")});
+            if (r.signal == SIGKILL && exception.isEmpty())
+                r.evidence.append(Troubleshooter::tr("Killed by signal 9 without a Python traceback: most likely the host ran out of RAM."));
+            return true;
+        }
+        return false;
+    }
+
+    /// What quark-cli refused in the command's choices.
+    bool configuration()
+    {
+        if (has("Unsupported quantization scheme"_L1) || (has("KeyError"_L1) && context.argv.contains(u"--layer_quant_scheme"_s))) {
+            set("configuration", "scheme",
+                {Troubleshooter::tr("The installed quark-cli does not know a scheme of this command. Page 2 checks schemes against the "
+                    "installed Quark: plan again there and approve the new command.")});
+            return true;
+        }
+        if (has("Unsupported KV cache scheme"_L1)) {
+            set("configuration", "kv-cache", {Troubleshooter::tr("Only fp8 works as a KV-cache scheme in this Quark; plan with fp8 or none.")});
+            return true;
+        }
+        if (has("is not divisible by group_size"_L1)) {
+            addEvidence(lineWith("not divisible by group_size"_L1));
+            set("configuration", "group-size",
+                {Troubleshooter::tr("A layer's width is not divisible by the scheme's group size: choose a scheme with a smaller group "
+                    "(e.g. int4_wo_32) or a per-channel one on page 2.")});
+            return true;
+        }
+        if (hasAny({"Unsupported algorithm"_L1, "No built-in"_L1, "no default configuration"_L1})) {
+            set("quantization", "algorithm",
+                {Troubleshooter::tr("Drop the algorithm, or use a model type with a built-in configuration for it (page 2).")});
+            return true;
+        }
+        if (has("Unknown arguments"_L1) || has("quark-cli: error:"_L1) || r.exitCode == 2) {
+            set("configuration", "usage",
+                {Troubleshooter::tr("quark-cli refused its arguments. Check the model type and scheme against the installed quark-cli "
+                    "(page 2 asks its --help), and build the command again.")});
+            return true;
+        }
+        return false;
+    }
+
+    /// What stopped transformers from loading the model.
+    bool loading()
+    {
+        if (hasAny({"Error while deserializing header"_L1, "MetadataIncompleteBuffer"_L1, "HeaderTooLarge"_L1,
+                           "InvalidHeaderDeserialization"_L1, "incomplete metadata"_L1})) {
+            // safetensors' own words for a file whose header and size disagree: a truncated or
+            // damaged download, not a version problem.
+            const QString file = capture(all, u"([^\\s'\"()]+\\.safetensors)(?![\\w.])"_s);
+            addEvidence(lineWith("deserializing"_L1).isEmpty() ? lineWith("SafetensorError"_L1) : lineWith("deserializing"_L1));
+            set("load", "damaged-weights",
+                {file.isEmpty()
+                     ? Troubleshooter::tr("A weight file of the model is damaged: safetensors could not read it (its header and its size "
+                          "disagree, as after an interrupted download). Analyse the model again on page 1: Checkpoint 1 "
+                          "names the damaged file; re-download it, then plan and approve again.")
+                     : Troubleshooter::tr("The weight file %1 is damaged: safetensors could not read it (its header and its size disagree, "
+                          "as after an interrupted download). Re-download it, analyse the model again on page 1, then "
+                          "plan and approve again.")
+                           .arg(file)});
+            return true;
+        }
+        if (has("Pad token cannot be resolved"_L1)) {
+            // quark/torch/utils/llm/model_preparation.py get_tokenizer: for model types qwen and qwen2
+            // the pad and eos tokens are set to id 151643 (Qwen's <|endoftext|>); a tokenizer without
+            // that id leaves both empty.
+            addEvidence(lineWith("Pad token cannot be resolved"_L1));
+            const QString type = capture(all, u"Pad token cannot be resolved \\(model_type=([\\w-]+)"_s);
+            if (type == u"qwen"_s || type == u"qwen2"_s)
+                set("load", "qwen-pad-id",
+                    {Troubleshooter::tr("Quark sets the pad token of %1 models to token id 151643 (Qwen's <|endoftext|>), and this "
+                        "model's tokenizer has no such id (its vocabulary is smaller than Qwen's). quark-cli cannot "
+                        "calibrate it as %1: use the model's original Qwen tokenizer, or a model of another type. "
+                        "Checkpoint 1 (page 1) shows the vocabulary size.")
+                         .arg(type)});
+            else
+                set("load", "pad-token",
+                    {Troubleshooter::tr("The tokenizer has neither a pad nor an end-of-sequence token, so quark-cli cannot pad its "
+                        "calibration batches. Use a tokenizer that defines eos_token (tokenizer_config.json), then "
+                        "analyse the model again on page 1.")});
+            return true;
+        }
+        if (has("Failed to load model"_L1) || has("Unrecognized model"_L1) || has("does not recognize this architecture"_L1)) {
+            const QString version = capture(all, u"pip install transformers==([\\w.]+)"_s);
+            set("compatibility", "transformers",
+                {version.isEmpty() ? Troubleshooter::tr("transformers could not load the model: install the transformers version the model "
+                                        "and Quark need.")
+                                   : Troubleshooter::tr("transformers could not load the model; its config.json was written by transformers "
+                                        "%1: %2 -m pip install transformers==%1 (within the range the installed Quark "
+                                        "supports).")
+                                         .arg(version, python)});
+            return true;
+        }
+        return false;
+    }
+
+    /// What failed after the model was loaded: the dataset, the evaluation, the export.
+    bool lateStages()
+    {
+        if (exception == u"NotImplementedError"_s && log.stage() == RunStage::Dataset) {
+            set("configuration", "dataset", {Troubleshooter::tr("The calibration dataset is listed by quark-cli but not implemented: choose another one on page 2.")});
+            return true;
+        }
+        if (r.exportCompleted && r.exitCode != 0) {
+            set("evaluation", "evaluation",
+                {Troubleshooter::tr("The export is complete; the evaluation after it failed. Plan with evaluation 'none'.")});
+            return true;
+        }
+        if ((exception == u"AssertionError"_s || has("The qmin and qmax of"_L1)) && log.stage() == RunStage::Export) {
+            // A bare assertion in quark's exporter: it refuses what it cannot write (mx9 in 0.13
+            // calibrates and then stops here).
+            const QString scheme = optionValue(context.argv, u"--quant_scheme"_s);
+            set("export", "export-unsupported",
+                {Troubleshooter::tr("quark-cli calibrated the model, then its exporter refused to write %1 (%2 in "
+                    "Quark's export code): the installed Quark cannot export this scheme. Choose another scheme at "
+                    "Checkpoint 2 (page 2), then approve the new command.")
+                     .arg(scheme.isEmpty() ? Troubleshooter::tr("the scheme") : scheme, exception.isEmpty() ? u"an error"_s : exception)});
+            return true;
+        }
+        return false;
+    }
+
+    JobResult &r;
+    const LogAnalyzer &log;
+    const Troubleshooter::Context &context;
+    const QString exception;
+    const QStringList evidence;
+    const QString all;
+    const QString python;
+    const QString dataset; ///< the dataset the Hub could not give, from datasets' own words
+    const QString &slurm;
+};
+
+} // namespace
+
 void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Context &context)
 {
     // The cached datasets matter only to a calibration dataset that could not be fetched.
@@ -134,404 +710,7 @@ void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Contex
     });
     if (r.status == u"succeeded"_s || r.status == u"cancelled"_s)
         return;
-    const QString exception = log.exception();
-    const QStringList evidence = log.evidence();
-    // quark-cli's own dependency messages are plain print()s on stdout, outside any record or
-    // traceback: the last lines of the log are read too.
-    const QString all = (log.tail() + evidence + QStringList{exception, r.startMessage}).join(u'\n');
-    auto has = [&](QLatin1StringView needle) { return all.contains(needle); };
-    auto hasAny = [&](std::initializer_list<QLatin1StringView> needles) {
-        return std::any_of(needles.begin(), needles.end(), [&](QLatin1StringView n) { return all.contains(n); });
-    };
-    r.evidence = evidence.mid(qMax<qsizetype>(0, evidence.size() - 8));
-    if (!exception.isEmpty() && !r.evidence.contains(exception))
-        r.evidence.append(exception);
-    auto addEvidence = [&](const QString &line) {
-        if (!line.isEmpty() && !r.evidence.contains(line))
-            r.evidence.append(line);
-    };
-    // The last line that says it: the exception line comes after the source line a traceback quotes.
-    auto lineWith = [&](QLatin1StringView needle) {
-        const QStringList lines = log.tail() + evidence;
-        for (auto it = lines.crbegin(); it != lines.crend(); ++it)
-            if (it->contains(needle))
-                return it->trimmed();
-        return QString();
-    };
-    if (r.failedStage.isEmpty() && r.status != u"succeeded"_s && log.stage() != RunStage::Finished)
-        r.failedStage = LogAnalyzer::stageName(log.stage());
-    const QString python = context.python.isEmpty() ? u"python"_s : context.python;
-    auto set = [&](const char *failureClass, const char *cause, const QStringList &suggestions) {
-        r.failureClass = QString::fromLatin1(failureClass);
-        r.failureCause = QString::fromLatin1(cause);
-        r.suggestions = suggestions;
-    };
-    const QString dataset = capture(all, u"Couldn't reach '([^']+)' on the Hub"_s);
-
-    const QString &slurm = context.schedulerState;
-    const VerificationCheck *loadability = r.verification.check(u"loadability"_s);
-    const bool onlyLoadability = std::none_of(r.verification.checks.cbegin(), r.verification.checks.cend(),
-                                              [](const VerificationCheck &c) { return c.status == u"fail"_s; });
-    if (r.exitCode == 0 && r.signal == 0 && r.startMessage.isEmpty() && loadability && loadability->status == u"warn"_s
-        && onlyLoadability) {
-        // quark-cli wrote everything; what it wrote does not load in transformers.
-        set("compatibility", "not-loadable", {loadability->detail.translated()});
-        return;
-    }
-    if (!r.startMessage.isEmpty() && !context.host.isEmpty()) {
-        // On a target, what stops a run before quark-cli starts is the copy, the connection or the
-        // launch there (the message names it): quark-cli's path is not it, since it never ran.
-        set("environment", "not-started",
-            {tr("quark-cli never ran on %1, so its path is not the cause; the run stopped before it: %2")
-                 .arg(context.host, r.startMessage),
-             context.modelCopy
-                 ? tr("Fix what stopped the model copy, press Check target on page 3, and approve the command again.")
-                 : tr("Fix what this names (the connection, the target's settings, its remote workspace), press Check "
-                      "target on page 3, and approve the command again.")});
-    } else if (!r.startMessage.isEmpty()) {
-        set("environment", "not-started",
-            {tr("The command could not start: %1. Check the quark-cli path on page 3.").arg(r.startMessage)});
-    } else if (slurm == u"TIMEOUT"_s || slurm == u"DEADLINE"_s) {
-        set("environment", "job-time-limit",
-            {context.timeLimitMinutes > 0
-                 ? tr("Slurm ended job %1 at its time limit of %2 min. Ask for more time in the target's Slurm settings "
-                      "(within the partition's limit, or on a partition with a longer one), or make the run shorter "
-                      "with fewer calibration samples; then build and approve the command again.")
-                       .arg(context.jobId).arg(context.timeLimitMinutes)
-                 : tr("Slurm ended job %1 at the partition's time limit. Ask for a longer time in the target's Slurm "
-                      "settings, or choose a partition with a longer limit; then build and approve the command again.")
-                       .arg(context.jobId)});
-    } else if (slurm == u"PREEMPTED"_s) {
-        set("environment", "job-preempted",
-            {tr("Slurm preempted job %1 to give its node to another job; nothing is wrong with the command. Approve "
-                "and run it again, on a partition or QOS without preemption if there is one.").arg(context.jobId)});
-    } else if (slurm == u"NODE_FAIL"_s || slurm == u"BOOT_FAIL"_s) {
-        set("environment", "node-failure",
-            {tr("Node %1 failed while job %2 ran (%3). Run it again: Slurm places it on a working node.")
-                 .arg(context.node.isEmpty() ? tr("(unknown)") : context.node, context.jobId, slurm)});
-    } else if (slurm == u"OUT_OF_MEMORY"_s) {
-        set("memory", "host-memory-limit",
-            {context.memory.isEmpty()
-                 ? tr("Job %1 used more host memory than Slurm allowed it. Ask for more in the target's Slurm settings "
-                      "(memory, e.g. 256G).").arg(context.jobId)
-                 : tr("Job %1 used more host memory than the %2 it asked for. Ask for more in the target's Slurm "
-                      "settings.").arg(context.jobId, context.memory)});
-    } else if (const bool noSpace = hasAny({"No space left on device"_L1, "[Errno 28]"_L1, "StorageFull"_L1, "ENOSPC"_L1});
-               noSpace || diskLooksFull(r, log)) {
-        // A full disk leaves empty or short files (quark-cli's writers do not always say so):
-        // the log's own words, or the free space the job read at the output folder after the run.
-        QString line = lineWith("No space left on device"_L1);
-        if (line.isEmpty())
-            line = lineWith("Errno 28"_L1).isEmpty() ? lineWith("StorageFull"_L1) : lineWith("Errno 28"_L1);
-        addEvidence(line);
-        const QString folder = r.verification.directory.isEmpty() ? optionValue(context.argv, u"--output_dir"_s)
-                                                                  : r.verification.directory;
-        const QLocale locale;
-        const bool full = r.outputFreeBytes && *r.outputFreeBytes < kFullBelowBytes;
-        QStringList fix;
-        if (full) {
-            fix << tr("The disk is full: %1 free on %2, the file system of the output folder %3. quark-cli could not "
-                      "write the export; what it left there is incomplete.")
-                       .arg(locale.formattedDataSize(*r.outputFreeBytes, 0, QLocale::DataSizeIecFormat),
-                            r.outputFileSystem.isEmpty() ? folder : r.outputFileSystem, folder);
-        } else if (r.outputFreeBytes) {
-            fix << tr("A disk quark-cli wrote to ran full (\"No space left on device\"), yet the file system of the "
-                      "output folder %1 has %2 free now: quark-cli may have removed what it wrote, or the full disk was "
-                      "another one (/dev/shm, TMPDIR or the Hugging Face cache). The log line above names the file.")
-                       .arg(folder, locale.formattedDataSize(*r.outputFreeBytes, 1, QLocale::DataSizeIecFormat));
-        } else {
-            fix << (context.host.isEmpty()
-                        ? tr("The disk is full where quark-cli wrote (\"No space left on device\"): the output folder "
-                             "%1 or a cache it uses.")
-                              .arg(folder)
-                        : tr("The disk is full on %1 where quark-cli wrote (\"No space left on device\"): the output "
-                             "folder %2 or a cache it uses.")
-                              .arg(context.host, folder));
-        }
-        fix << tr("No plan change helps: free space there, or choose an output folder on another disk on page 3; then "
-                  "approve the command again.");
-        set("environment", "disk-full", fix);
-    } else if (has("Unsupported environment value QUARK_LOG_LEVEL="_L1)) {
-        const QString value = capture(all, u"QUARK_LOG_LEVEL=([^,\\s]*)"_s);
-        addEvidence(lineWith("QUARK_LOG_LEVEL="_L1));
-        set("environment", "quark-log-level",
-            {tr("QUARK_LOG_LEVEL is \"%1\", which quark-cli refuses at start. Unset it, or set it to debug, info, "
-                "warning, error or critical (info or debug: PTQ Studio follows the stages by quark-cli's info "
-                "messages).")
-                 .arg(value)});
-    } else if (has("AMD Quark CLI dependencies need to be installed"_L1) || has("AMD Quark needs to be installed"_L1)) {
-        const QString line = lineWith("needs to be installed"_L1).isEmpty() ? lineWith("need to be installed"_L1)
-                                                                          : lineWith("needs to be installed"_L1);
-        addEvidence(line);
-        const QString module = capture(all, u"No module named '([\\w.]+)'"_s).section(u'.', 0, 0);
-        QStringList fix;
-        if (has("Could not import module 'AutoProcessor'"_L1)) {
-            fix << tr("transformers could not import AutoProcessor: almost always a torchvision built for another torch. "
-                      "Install the torchvision release made for the installed torch, from the same index as torch: %1 -m "
-                      "pip install torchvision")
-                       .arg(python);
-        } else if (const QString inside = quarkImportError(all); !inside.isEmpty()) {
-            // quark-cli prints the same sentence for any ImportError while importing quark: one
-            // inside an installed amd-quark (a PyTorch it does not support) is not a missing package.
-            fix << tr("amd-quark is installed, but importing it failed inside: %1.").arg(inside);
-            if (inside.contains(u"torch.ao.quantization.pt2e"_s))
-                fix << tr("PyTorch 2.11 removed torch.ao.quantization.pt2e, which this amd-quark imports. Install a "
-                          "PyTorch below 2.11 for your accelerator (%1 -m pip install 'torch<2.11' from the index of your "
-                          "ROCm or CUDA build), or amd-quark 0.13 or newer, which falls back to torchao.")
-                           .arg(python);
-            else
-                fix << tr("Usually a package amd-quark imports is a version it does not support, most often PyTorch: "
-                          "compare the versions page 3 lists with the release notes of amd-quark %1.")
-                           .arg(context.quarkVersion.isEmpty() ? tr("(the installed one)") : context.quarkVersion);
-            fix << tr("Then check the environment again on page 3 and approve the new command.");
-            addEvidence(lineWith("needs to be installed"_L1));
-            set("environment", "quark-import", fix);
-            return;
-        } else if (!module.isEmpty() && module != u"quark"_s) { // quark's own package is amd-quark
-            fix << tr("%1 is missing from quark-cli's environment: %2 -m pip install %3").arg(module, python, module);
-        } else if (has("AMD Quark needs to be installed"_L1)) {
-            fix << tr("amd-quark is not importable in quark-cli's environment: %1 -m pip install amd-quark").arg(python);
-        } else {
-            fix << tr("Install quark-cli's dependencies in its environment: %1 -m pip install 'amd-quark[cli]' datasets").arg(python);
-        }
-        fix << tr("Then check the environment again on page 3 and approve the new command.");
-        set("environment", "cli-dependency", fix);
-    } else if (const QString module = capture(all, u"ModuleNotFoundError: No module named '([\\w.]+)'"_s); !module.isEmpty()) {
-        const QString top = module.section(u'.', 0, 0);
-        QStringList fix;
-        if (top == u"torchvision"_s)
-            fix << tr("quark-cli imports timm at start, and timm needs torchvision, which amd-quark does not declare. "
-                      "Install the torchvision release made for the installed torch: %1 -m pip install torchvision "
-                      "(from the same index as torch).")
-                       .arg(python);
-        else
-            fix << tr("%1 is missing from quark-cli's environment: %2 -m pip install %3").arg(top, python, top);
-        fix << tr("Then check the environment again on page 3 and approve the new command.");
-        set("environment", "cli-dependency", fix);
-    } else if (has("rocminfo"_L1) && hasAny({"failed or was not found"_L1, "No such file"_L1})) {
-        // Quark calls rocminfo at import on ROCm builds of PyTorch.
-        set("environment", "rocminfo",
-            {tr("Quark runs rocminfo when it starts on a ROCm build of PyTorch and could not: put ROCm's bin folder on "
-                "PATH (export PATH=/opt/rocm/bin:$PATH), then check the environment again on page 3.")});
-    } else if (has("stable-ABI is unavailable on this PyTorch version"_L1)) {
-        // quark/common/torch_cpp_ext.py: the stable-ABI kernels need PyTorch 2.10 or newer.
-        set("environment", "torch-too-old",
-            {tr("The installed PyTorch is too old for this amd-quark: its C++ kernels need PyTorch 2.10 or newer. "
-                "Install a newer PyTorch build for your accelerator in quark-cli's environment (%1 -m pip install "
-                "'torch>=2.10' from the index of your ROCm or CUDA build), or an amd-quark release made for your "
-                "PyTorch.")
-                 .arg(python)});
-    } else if (has("Python.h: No such file or directory"_L1)) {
-        // Seen with Debian 13's own Python 3.13: its headers are a separate package.
-        addEvidence(lineWith("Python.h"_L1));
-        set("environment", "python-headers",
-            {tr("quark-cli compiles its C++ kernels at its first start (torch JIT extensions), and the compiler found "
-                "no Python.h: the Python the environment was made from lacks its development headers. Install them "
-                "(on Debian and Ubuntu: sudo apt install python3-dev; for another Python, its -dev or -devel "
-                "package), then run again.")});
-    } else if (hasAny({"JIT compilation failed"_L1, "extension could not be loaded"_L1, "Refusing to fall back to JIT"_L1})) {
-        set("environment", "kernel-build",
-            {tr("quark-cli compiles its C++ kernels at its first start (torch JIT extensions) and that failed: install a "
-                "C++ compiler and ninja (e.g. apt install g++ ninja-build) and make TORCH_EXTENSIONS_DIR (default "
-                "~/.cache/torch_extensions) writable.")});
-    } else if (!dataset.isEmpty() || has("Couldn't reach the Hugging Face Hub for dataset"_L1)) {
-        const QString name = dataset.isEmpty() ? capture(all, u"for dataset '([^']+)'"_s) : dataset;
-        addEvidence(lineWith("Couldn't reach"_L1));
-        const bool offline = has("OfflineModeIsEnabled"_L1);
-        const bool evaluation = r.exportCompleted;
-        // What quark-cli asked load_dataset for: the command's dataset name gives the
-        // configuration and split; the log gives the repository.
-        DatasetNeed need = evaluation ? DatasetNeeds::evaluation(optionValue(context.argv, u"--evaluation_dataset"_s))
-                                      : DatasetNeeds::calibration(optionValue(context.argv, u"--dataset"_s));
-        if (need.repoId != name) {
-            need = DatasetNeed();
-            need.name = need.repoId = name;
-        }
-        const QString what = evaluation ? tr("The evaluation dataset %1").arg(need.display())
-                                        : tr("The calibration dataset %1").arg(need.display());
-        const QString cache = context.datasetsCache.isEmpty() ? tr("the datasets cache")
-                                                              : tr("the datasets cache (%1)").arg(context.datasetsCache);
-        QStringList fix;
-        if (offline)
-            fix << tr("%1 could not be loaded: it is not in %2, and offline mode is on (%3), so datasets did not ask "
-                      "the Hub for it.")
-                       .arg(what, cache,
-                            context.offlineSetting.isEmpty() ? tr("HF_HUB_OFFLINE or HF_DATASETS_OFFLINE is set")
-                                                             : context.offlineSetting);
-        else
-            fix << tr("%1 could not be downloaded: it is not in %2, and the Hub could not be reached from where the "
-                      "run ran (network, proxy or HF_ENDPOINT).")
-                       .arg(what, cache);
-        // The same line page 3 gives before approval, with the environment's own interpreter.
-        const QString online = offline && !context.offlineBlockers.isEmpty()
-            ? tr("once online, with %1 unset for that command").arg(context.offlineBlockers.join(tr(" and ")))
-            : tr("once the network is there");
-        fix << tr("Fetch it into the cache %1, in the Quark environment: %2 -c \"%3\" (\"hf download --repo-type "
-                  "dataset\" alone is not enough: offline, datasets reads only its own cache). Then run again.")
-                   .arg(online, shellQuote(python), DatasetCache::loadCall(need));
-        if (evaluation) {
-            fix << tr("The export is complete; only the evaluation needs the dataset. Plan with evaluation 'none' "
-                      "(--skip_evaluation) to end at the model.");
-        } else if (!r.cachedCalibrationDatasets) {
-            fix << tr("Whether another calibration dataset is cached where the run ran was not checked (that cache is "
-                      "not on this machine), so no plan change is proposed.");
-        } else if (const QString other = cachedAlternative(need.name, *r.cachedCalibrationDatasets); !other.isEmpty()) {
-            fix << tr("Or calibrate with %1 instead: it is in the datasets cache, so the run needs no download. The "
-                      "plan change proposed: dataset %2 → %1.")
-                       .arg(other, need.name);
-        } else {
-            fix << tr("No other calibration dataset quark-cli loads (%1) is complete in the datasets cache, so no plan "
-                      "change can help: fetch this one first.")
-                       .arg(DatasetNeeds::knownCalibrationNames().join(u", "_s));
-        }
-        set(evaluation ? "evaluation" : "data", offline ? "dataset-offline" : "dataset-unreachable", fix);
-    } else if (const QString folder = capture(all, u"Repo id must be in the form 'repo_name' or 'namespace/repo_name': '(/[^']*)'"_s);
-               !folder.isEmpty()) {
-        // transformers 5 takes a path that is not a model folder for a Hub id and refuses it.
-        addEvidence(lineWith("Repo id must be in the form"_L1));
-        set("load", "model-folder-missing",
-            {context.host.isEmpty()
-                 ? tr("quark-cli found no model at %1: the folder is not there, or has no config.json, so transformers "
-                      "took the path for a Hugging Face id. Analyse the model again from the folder that holds it "
-                      "(page 1), then plan and approve again.")
-                       .arg(folder)
-                 : tr("quark-cli found no model at %1 on %2: the folder is not there, or has no config.json, so "
-                      "transformers took the path for a Hugging Face id. Check the target again on page 3: a model "
-                      "folder of this machine that %2 does not see is copied there after you approve.")
-                       .arg(folder, context.host)});
-    } else if (has("We couldn't connect to"_L1) && !has("gated repo"_L1)) {
-        set("load", "model-unreachable",
-            {tr("The model's files could not be downloaded (no network, proxy or HF_ENDPOINT). Use a local folder, or "
-                "put the model in the Hugging Face cache and set HF_HUB_OFFLINE=1.")});
-    } else if (hasAny({"GatedRepoError"_L1, "Cannot access gated repo"_L1, "gated repo"_L1, "401 Client Error"_L1})) {
-        set("load", "gated-model",
-            {tr("The model is gated: provide a token whose account accepted the model's licence (HF_TOKEN), or use a "
-                "local copy; for offline use set HF_HUB_OFFLINE=1 with the model in the cache.")});
-    } else if (has("contains custom code which must be executed"_L1) || has("set the option `trust_remote_code=True`"_L1)) {
-        // transformers 5 says the first, 4.x the second.
-        addEvidence(lineWith("custom code"_L1).isEmpty() ? lineWith("trust_remote_code=True"_L1) : lineWith("custom code"_L1));
-        set("compatibility", "remote-code",
-            {tr("The model needs its repository's own Python code, and the command says --no_trust_remote_code. If you "
-                "trust the repository, accept remote code at Checkpoint 1 (page 1), then plan and approve again; "
-                "otherwise use a model that transformers supports natively.")});
-    } else if (has("There is no model template defined for the model type"_L1) || has("no model template"_L1)) {
-        const QString type = capture(all, u"for the model type '([^']+)'"_s);
-        set("configuration", "no-template",
-            {tr("quark-cli has no template for the model type \"%1\". Check the model type at Checkpoint 1 (Quark looks "
-                "its template up by the type recorded there), or use a model of a supported type.")
-                 .arg(type)});
-    } else if (!context.acceleratorSeen
-               && (has("The available GPU memory is insufficient to load the entire model"_L1)
-                   || has("Cannot copy out of meta tensor"_L1))) {
-        // quark-cli 0.13 loads every model with device_map="auto" and a memory map built from the
-        // GPUs alone: with none, the whole model is placed on "disk".
-        set("environment", "no-gpu",
-            {tr("quark-cli found no GPU. It loads the model with device_map=\"auto\" and a memory map made of the GPUs "
-                "only, so on a machine without one the model is put on disk and cannot be quantized (with "
-                "--multi_device it fails with \"Cannot copy out of meta tensor\"). Run on a machine with a GPU that "
-                "PyTorch can see (check the driver and CUDA_VISIBLE_DEVICES / HIP_VISIBLE_DEVICES)."),
-             tr("No plan change helps on this machine: choose where it runs on page 3 (Runs on: an SSH host or a "
-                "Slurm cluster with a GPU), then approve the new command.")});
-    } else if (has("The available GPU memory is insufficient to load the entire model"_L1)) {
-        set("memory", "model-does-not-fit",
-            {tr("The model does not fit in GPU memory when it is loaded. Plan with --multi_device (layers spill to CPU "
-                "memory; slow; no algorithms), or use a GPU with more memory or more GPUs.")});
-    } else if (hasAny({"OutOfMemoryError"_L1, "out of memory"_L1, "MemoryError"_L1}) || r.signal == SIGKILL) {
-        set("memory", "out-of-memory",
-            {tr("Halve num_calib_data, or shorten seq_len, on page 2."),
-             tr("Use --multi_device (slow, CPU offload; no algorithms) or more GPUs."),
-             // The allocator setting of the PyTorch build that ran (ROCm and CUDA name it differently).
-             // Skipping the evaluation is advised only to a command that evaluates.
-             context.argv.contains(u"--skip_evaluation"_s)
-                 ? (context.torchBackend == u"cuda"_s ? tr("Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True.")
-                    : context.torchBackend == u"rocm"_s
-                        ? tr("Set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True.")
-                        : tr("Set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm (PYTORCH_CUDA_ALLOC_CONF on "
-                             "CUDA)."))
-             : context.torchBackend == u"cuda"_s ? tr("Skip the evaluation, and set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True.")
-             : context.torchBackend == u"rocm"_s
-                 ? tr("Skip the evaluation, and set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True.")
-                 : tr("Skip the evaluation, and set PYTORCH_HIP_ALLOC_CONF=expandable_segments:True on ROCm "
-                      "(PYTORCH_CUDA_ALLOC_CONF on CUDA).")});
-        if (r.signal == SIGKILL && exception.isEmpty())
-            r.evidence.append(tr("Killed by signal 9 without a Python traceback: most likely the host ran out of RAM."));
-    } else if (has("Unsupported quantization scheme"_L1) || (has("KeyError"_L1) && context.argv.contains(u"--layer_quant_scheme"_s))) {
-        set("configuration", "scheme",
-            {tr("The installed quark-cli does not know a scheme of this command. Page 2 checks schemes against the "
-                "installed Quark: plan again there and approve the new command.")});
-    } else if (has("Unsupported KV cache scheme"_L1)) {
-        set("configuration", "kv-cache", {tr("Only fp8 works as a KV-cache scheme in this Quark; plan with fp8 or none.")});
-    } else if (has("is not divisible by group_size"_L1)) {
-        addEvidence(lineWith("not divisible by group_size"_L1));
-        set("configuration", "group-size",
-            {tr("A layer's width is not divisible by the scheme's group size: choose a scheme with a smaller group "
-                "(e.g. int4_wo_32) or a per-channel one on page 2.")});
-    } else if (hasAny({"Unsupported algorithm"_L1, "No built-in"_L1, "no default configuration"_L1})) {
-        set("quantization", "algorithm",
-            {tr("Drop the algorithm, or use a model type with a built-in configuration for it (page 2).")});
-    } else if (has("Unknown arguments"_L1) || has("quark-cli: error:"_L1) || r.exitCode == 2) {
-        set("configuration", "usage",
-            {tr("quark-cli refused its arguments. Check the model type and scheme against the installed quark-cli "
-                "(page 2 asks its --help), and build the command again.")});
-    } else if (hasAny({"Error while deserializing header"_L1, "MetadataIncompleteBuffer"_L1, "HeaderTooLarge"_L1,
-                       "InvalidHeaderDeserialization"_L1, "incomplete metadata"_L1})) {
-        // safetensors' own words for a file whose header and size disagree: a truncated or
-        // damaged download, not a version problem.
-        const QString file = capture(all, u"([^\\s'\"()]+\\.safetensors)(?![\\w.])"_s);
-        addEvidence(lineWith("deserializing"_L1).isEmpty() ? lineWith("SafetensorError"_L1) : lineWith("deserializing"_L1));
-        set("load", "damaged-weights",
-            {file.isEmpty()
-                 ? tr("A weight file of the model is damaged: safetensors could not read it (its header and its size "
-                      "disagree, as after an interrupted download). Analyse the model again on page 1: Checkpoint 1 "
-                      "names the damaged file; re-download it, then plan and approve again.")
-                 : tr("The weight file %1 is damaged: safetensors could not read it (its header and its size disagree, "
-                      "as after an interrupted download). Re-download it, analyse the model again on page 1, then "
-                      "plan and approve again.")
-                       .arg(file)});
-    } else if (has("Pad token cannot be resolved"_L1)) {
-        // quark/torch/utils/llm/model_preparation.py get_tokenizer: for model types qwen and qwen2
-        // the pad and eos tokens are set to id 151643 (Qwen's <|endoftext|>); a tokenizer without
-        // that id leaves both empty.
-        addEvidence(lineWith("Pad token cannot be resolved"_L1));
-        const QString type = capture(all, u"Pad token cannot be resolved \\(model_type=([\\w-]+)"_s);
-        if (type == u"qwen"_s || type == u"qwen2"_s)
-            set("load", "qwen-pad-id",
-                {tr("Quark sets the pad token of %1 models to token id 151643 (Qwen's <|endoftext|>), and this "
-                    "model's tokenizer has no such id (its vocabulary is smaller than Qwen's). quark-cli cannot "
-                    "calibrate it as %1: use the model's original Qwen tokenizer, or a model of another type. "
-                    "Checkpoint 1 (page 1) shows the vocabulary size.")
-                     .arg(type)});
-        else
-            set("load", "pad-token",
-                {tr("The tokenizer has neither a pad nor an end-of-sequence token, so quark-cli cannot pad its "
-                    "calibration batches. Use a tokenizer that defines eos_token (tokenizer_config.json), then "
-                    "analyse the model again on page 1.")});
-    } else if (has("Failed to load model"_L1) || has("Unrecognized model"_L1) || has("does not recognize this architecture"_L1)) {
-        const QString version = capture(all, u"pip install transformers==([\\w.]+)"_s);
-        set("compatibility", "transformers",
-            {version.isEmpty() ? tr("transformers could not load the model: install the transformers version the model "
-                                    "and Quark need.")
-                               : tr("transformers could not load the model; its config.json was written by transformers "
-                                    "%1: %2 -m pip install transformers==%1 (within the range the installed Quark "
-                                    "supports).")
-                                     .arg(version, python)});
-    } else if (exception == u"NotImplementedError"_s && log.stage() == RunStage::Dataset) {
-        set("configuration", "dataset", {tr("The calibration dataset is listed by quark-cli but not implemented: choose another one on page 2.")});
-    } else if (r.exportCompleted && r.exitCode != 0) {
-        set("evaluation", "evaluation",
-            {tr("The export is complete; the evaluation after it failed. Plan with evaluation 'none'.")});
-    } else if ((exception == u"AssertionError"_s || has("The qmin and qmax of"_L1)) && log.stage() == RunStage::Export) {
-        // A bare assertion in quark's exporter: it refuses what it cannot write (mx9 in 0.13
-        // calibrates and then stops here).
-        const QString scheme = optionValue(context.argv, u"--quant_scheme"_s);
-        set("export", "export-unsupported",
-            {tr("quark-cli calibrated the model, then its exporter refused to write %1 (%2 in "
-                "Quark's export code): the installed Quark cannot export this scheme. Choose another scheme at "
-                "Checkpoint 2 (page 2), then approve the new command.")
-                 .arg(scheme.isEmpty() ? tr("the scheme") : scheme, exception.isEmpty() ? u"an error"_s : exception)});
-    } else {
-        fallBackByStage(r, log.stage(), exception);
-    }
+    Diagnosis(r, log, context).run();
 }
 
 void Troubleshooter::fallBackByStage(JobResult &r, RunStage stage, const QString &exception)
