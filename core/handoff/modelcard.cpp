@@ -147,224 +147,293 @@ QString ModelCard::escapeMarkdown(const QString &text)
     return out;
 }
 
-QByteArray ModelCard::render(const Json &analysis, const Json &plan, const Json &manifest, const Inputs &extra)
+namespace {
+
+/// One model card being written, section by section, into md.
+class Card
 {
-    const QString scheme = qs(plan, "global_scheme");
-    const QStringList overrides = overrideSchemes(plan);
-    const bool kvFp8 = jsonField(plan, "kv_cache_scheme").is_string();
-    const QString baseModel = baseModelOf(analysis, plan, manifest);
-    const QString modelName = modelNameOf(analysis, plan, manifest);
-    const QString exportDir = ServeReadiness::exportDirOf(manifest);
-    // The serve check recorded (outputs.serve) names the TP size it checked; the caller's wins.
-    const Json &recordedServe = jsonField(jsonField(manifest, "outputs"), "serve");
-    const Json &recordedTp = jsonField(recordedServe, "tensor_parallel_size");
-    const int tp = extra.tensorParallelSize > 0                                 ? extra.tensorParallelSize
-                   : recordedTp.is_number_integer() && recordedTp.get<int>() > 0 ? recordedTp.get<int>()
-                                                                                 : ServeReadiness::tensorParallelSizeOf(plan);
-
-    // --- front matter, by ArtifactIo's YAML writer ---
-    Json front = Json::object();
-    if (!baseModel.isEmpty()) {
-        front["base_model"] = baseModel.toStdString();
-        front["base_model_relation"] = "quantized";
+public:
+    Card(const Json &analysis, const Json &plan, const Json &manifest, const ModelCard::Inputs &extra)
+        : analysis(analysis)
+        , plan(plan)
+        , manifest(manifest)
+        , extra(extra)
+        , outputs(jsonField(manifest, "outputs"))
+        , scheme(qs(plan, "global_scheme"))
+        , overrides(overrideSchemes(plan))
+        , kvFp8(jsonField(plan, "kv_cache_scheme").is_string())
+        , baseModel(baseModelOf(analysis, plan, manifest))
+        , modelName(modelNameOf(analysis, plan, manifest))
+        , exportDir(ServeReadiness::exportDirOf(manifest))
+        , tp(tensorParallelSize(plan, manifest, extra))
+    {
     }
-    front["library_name"] = "transformers";
-    if (!extra.sourceLicense.isEmpty())
-        front["license"] = extra.sourceLicense.toStdString();
-    QString pipeline = extra.sourcePipelineTag;
-    if (pipeline.isEmpty()) {
-        const QStringList architectures = toStringList(jsonField(jsonField(analysis, "model"), "architectures"));
-        if (std::any_of(architectures.cbegin(), architectures.cend(),
-                        [](const QString &a) { return a.endsWith(u"ForCausalLM"_s); }))
-            pipeline = u"text-generation"_s;
+
+    QByteArray render()
+    {
+        frontMatter();
+        titleAndSummary();
+        quantization();
+        accuracyResult();
+        loadCheck();
+        serving();
+        howItWasMade();
+        return md.toUtf8();
     }
-    if (!pipeline.isEmpty())
-        front["pipeline_tag"] = pipeline.toStdString();
-    QStringList tags{u"quark"_s};
-    for (const QString &s : QStringList{scheme} + overrides) {
-        if (!s.isEmpty() && !tags.contains(s))
-            tags.append(s);
+
+private:
+    /// The serve check recorded (outputs.serve) names the TP size it checked; the caller's wins.
+    static int tensorParallelSize(const Json &plan, const Json &manifest, const ModelCard::Inputs &extra)
+    {
+        const Json &recordedServe = jsonField(jsonField(manifest, "outputs"), "serve");
+        const Json &recordedTp = jsonField(recordedServe, "tensor_parallel_size");
+        return extra.tensorParallelSize > 0                                 ? extra.tensorParallelSize
+               : recordedTp.is_number_integer() && recordedTp.get<int>() > 0 ? recordedTp.get<int>()
+                                                                             : ServeReadiness::tensorParallelSizeOf(plan);
     }
-    if (kvFp8)
-        tags.append(u"fp8-kv-cache"_s);
-    tags << u"quantized"_s << u"ptq-studio"_s;
-    front["tags"] = toJsonArray(tags);
 
-    QString md;
-    md += u"---\n"_s + QString::fromUtf8(ArtifactIo::toYamlBytes(front));
-    if (!md.endsWith(u'\n'))
-        md += u'\n';
-    md += u"---\n\n"_s;
-
-    // --- title and summary ---
-    const QString title = !extra.repoId.isEmpty() ? extra.repoId
-                        : !exportDir.isEmpty()    ? QFileInfo(exportDir).fileName()
-                                                  : modelName + u" "_s + scheme;
-    md += u"# "_s + escapeMarkdown(title) + u"\n\n"_s;
-    md += u"%1 quantized to %2 with [AMD Quark](https://quark.docs.amd.com/) (`quark-cli torch-llm-ptq`)%3.\n\n"_s
-              .arg(baseModel.isEmpty() ? escapeMarkdown(modelName.isEmpty() ? u"A model"_s : modelName)
-                                       : u"[%1](https://huggingface.co/%1)"_s.arg(baseModel),
-                   code(scheme),
-                   kvFp8 ? u", with an FP8 KV cache"_s : QString());
-
-    // --- quantization ---
-    md += u"## Quantization\n\n| | |\n|---|---|\n"_s;
-    const Json &source = jsonField(analysis, "source");
-    QString base = modelName.isEmpty() ? u"unknown"_s : code(modelName);
-    if (const QString commit = qs(source, "commit"); !commit.isEmpty())
-        base += u" at commit "_s + code(commit);
-    else if (const QString commit2 = qs(jsonField(manifest, "inputs"), "commit"); !commit2.isEmpty())
-        base += u" at commit "_s + code(commit2);
-    md += u"| Base model | %1 |\n"_s.arg(base);
-    const QString described = QuarkCatalog::describeScheme(scheme);
-    md += u"| Scheme | %1%2 |\n"_s.arg(code(scheme), described.isEmpty() ? QString() : u" — "_s + escapeMarkdown(described));
-    md += u"| KV cache | %1 |\n"_s.arg(kvFp8 ? u"FP8 (`--kv_cache_dtype fp8`)"_s : u"not quantized"_s);
-    QStringList excluded;
-    for (const QString &e : toStringList(jsonField(plan, "exclude_layers")))
-        excluded.append(code(e));
-    md += u"| Excluded layers | %1 |\n"_s.arg(excluded.isEmpty() ? u"none (every Linear layer is quantized)"_s
-                                                                    : excluded.join(u", "_s));
-    QStringList overrideRows;
-    if (const Json &lqc = jsonField(plan, "layer_quant_config"); lqc.is_object()) {
-        for (auto it = lqc.begin(); it != lqc.end(); ++it) {
-            if (it.value().is_string())
-                overrideRows.append(code(QString::fromStdString(it.key())) + u" → "_s
-                                    + code(QString::fromStdString(it.value().get<std::string>())));
+    /// The front matter, by ArtifactIo's YAML writer: base model, licence, pipeline, tags.
+    void frontMatter()
+    {
+        Json front = Json::object();
+        if (!baseModel.isEmpty()) {
+            front["base_model"] = baseModel.toStdString();
+            front["base_model_relation"] = "quantized";
         }
-    }
-    md += u"| Layer overrides | %1 |\n"_s.arg(overrideRows.isEmpty() ? u"none"_s : overrideRows.join(u"; "_s));
-    const QString algorithm = qs(plan, "algorithm");
-    md += u"| Algorithm | %1 |\n"_s.arg(algorithm.isEmpty() ? u"none"_s : code(algorithm));
-    const Json &calibration = jsonField(plan, "calibration");
-    if (calibration.is_object()) {
-        md += u"| Calibration data | %1, %2 samples of %3 tokens, batch size %4 |\n"_s.arg(
-            code(qs(calibration, "dataset")), number(jsonField(calibration, "num_calib_data")),
-            number(jsonField(calibration, "seq_len")), number(jsonField(calibration, "batch_size")));
-    }
-    md += u'\n';
+        front["library_name"] = "transformers";
+        if (!extra.sourceLicense.isEmpty())
+            front["license"] = extra.sourceLicense.toStdString();
+        QString pipeline = extra.sourcePipelineTag;
+        if (pipeline.isEmpty()) {
+            const QStringList architectures = toStringList(jsonField(jsonField(analysis, "model"), "architectures"));
+            if (std::any_of(architectures.cbegin(), architectures.cend(),
+                            [](const QString &a) { return a.endsWith(u"ForCausalLM"_s); }))
+                pipeline = u"text-generation"_s;
+        }
+        if (!pipeline.isEmpty())
+            front["pipeline_tag"] = pipeline.toStdString();
+        QStringList tags{u"quark"_s};
+        for (const QString &s : QStringList{scheme} + overrides) {
+            if (!s.isEmpty() && !tags.contains(s))
+                tags.append(s);
+        }
+        if (kvFp8)
+            tags.append(u"fp8-kv-cache"_s);
+        tags << u"quantized"_s << u"ptq-studio"_s;
+        front["tags"] = toJsonArray(tags);
 
-    // --- accuracy (outputs.accuracy, written by the export checks) ---
-    const Json &outputs = jsonField(manifest, "outputs");
-    md += u"## Accuracy\n\n"_s;
-    const Json &accuracy = jsonField(outputs, "accuracy");
-    const QString verdict = qs(accuracy, "verdict");
-    if (!accuracy.is_object() || verdict.isEmpty() || verdict == u"not-measured"_s) {
-        md += u"Perplexity against the original model: not measured."_s;
-        if (const QString detail = qs(accuracy, "detail"); !detail.isEmpty())
-            md += u" "_s + escapeMarkdown(detail);
-        md += u"\n\n"_s;
-    } else {
-        const QString dataset = qs(accuracy, "dataset");
-        md += u"Perplexity on %1 (%2 sequences of %3 tokens; lower is better), measured by PTQ Studio with "
-              "Quark's own perplexity routine on the original and the quantized model:\n\n"_s
-                  .arg(code(dataset.isEmpty() ? u"wikitext"_s : dataset),
-                       number(jsonField(accuracy, "samples")).isEmpty() ? u"?"_s : number(jsonField(accuracy, "samples")),
-                       number(jsonField(accuracy, "seq_len")).isEmpty() ? u"?"_s : number(jsonField(accuracy, "seq_len")));
-        md += u"| Original | Quantized | Ratio | Threshold | Verdict |\n|---|---|---|---|---|\n"_s;
-        md += u"| %1 | %2 | %3 | %4 | %5 |\n\n"_s.arg(
-            number(jsonField(accuracy, "baseline")), number(jsonField(accuracy, "quantized")),
-            number(jsonField(accuracy, "ratio")), number(jsonField(accuracy, "threshold"), 2),
-            verdict == u"within"_s ? u"within the threshold"_s
-            : verdict == u"exceeds"_s ? u"**exceeds the threshold**"_s
-                                      : escapeMarkdown(verdict));
+        md += u"---\n"_s + QString::fromUtf8(ArtifactIo::toYamlBytes(front));
+        if (!md.endsWith(u'\n'))
+            md += u'\n';
+        md += u"---\n\n"_s;
     }
 
-    // --- load check ---
-    md += u"## Load check\n\n"_s;
-    const Json &load = jsonField(outputs, "load_check");
-    const QString status = qs(load, "status");
-    if (!load.is_object() || status.isEmpty() || status == u"not-run"_s) {
-        md += u"Loading the export with transformers: not run.\n\n"_s;
-    } else if (status == u"skipped"_s) {
-        md += u"Loading the export with transformers: skipped (%1).\n\n"_s.arg(escapeMarkdown(qs(load, "reason")));
-    } else {
-        md += status == u"passed"_s ? u"The export loads with transformers' `AutoModelForCausalLM`"_s
-                                    : u"**The export does not load correctly with transformers' `AutoModelForCausalLM`**"_s;
-        const QStringList missing = toStringList(jsonField(load, "missing_keys"));
-        const QStringList unexpected = toStringList(jsonField(load, "unexpected_keys"));
-        // Counted only where the weights were compared: a load that raised compared none.
-        if (status == u"passed"_s || !missing.isEmpty() || !unexpected.isEmpty())
-            md += u": %1 missing and %2 unexpected keys"_s.arg(missing.size()).arg(unexpected.size());
-        else if (const QString reason = qs(load, "reason"); !reason.isEmpty())
-            md += u": "_s + escapeMarkdown(reason);
-        if (const QString cosine = number(jsonField(load, "cosine")); !cosine.isEmpty())
-            md += u"; next-token logits against the original's: cosine %1"_s.arg(cosine);
-        if (const Json &top1 = jsonField(load, "top1_agreement"); top1.is_number())
-            md += u", top-1 agreement %1%"_s.arg(QString::number(top1.get<double>() * 100.0, 'f', 1));
-        md += u"."_s;
-        if (const QString reason = qs(load, "reason"); !reason.isEmpty())
-            md += u" "_s + escapeMarkdown(reason);
-        md += u"\n\n"_s;
+    /// The title and the sentence under it.
+    void titleAndSummary()
+    {
+        const QString title = !extra.repoId.isEmpty() ? extra.repoId
+                            : !exportDir.isEmpty()    ? QFileInfo(exportDir).fileName()
+                                                      : modelName + u" "_s + scheme;
+        md += u"# "_s + ModelCard::escapeMarkdown(title) + u"\n\n"_s;
+        md += u"%1 quantized to %2 with [AMD Quark](https://quark.docs.amd.com/) (`quark-cli torch-llm-ptq`)%3.\n\n"_s
+                  .arg(baseModel.isEmpty() ? ModelCard::escapeMarkdown(modelName.isEmpty() ? u"A model"_s : modelName)
+                                           : u"[%1](https://huggingface.co/%1)"_s.arg(baseModel),
+                       code(scheme),
+                       kvFp8 ? u", with an FP8 KV cache"_s : QString());
     }
 
-    // --- serving ---
-    md += u"## Serve it\n\n"_s;
-    const QStringList vllm = ServeReadiness::vllmServeArgv(plan, manifest, tp);
-    QStringList vllmShown = vllm;
-    if (vllmShown.size() > 2) // published: by its Hub id; else the export folder by its name
-        vllmShown[2] = !extra.repoId.isEmpty() ? extra.repoId : shownFolder(exportDir);
-    md += u"With [vLLM](https://docs.vllm.ai/) (it reads the Quark quantization from `config.json`):\n\n"_s;
-    md += fenced(ServeReadiness::displayCommand(vllmShown), u"bash"_s) + u'\n';
-    const Json &serve = jsonField(outputs, "serve");
-    const bool sameTp = jsonField(serve, "tensor_parallel_size").is_number_integer()
-                        && jsonField(serve, "tensor_parallel_size").get<int>() == tp;
-    QStringList findingLines;
-    for (const Json &f : sameTp && jsonField(serve, "findings").is_array() ? jsonField(serve, "findings") : Json::array()) {
-        if (const std::optional<ServeFinding> finding = ServeFinding::fromJson(f);
-            finding && finding->severity != ServeFinding::Severity::Info)
-            findingLines.append(u"- **%1**: %2 %3"_s.arg(severityName(finding->severity),
-                                                          escapeMarkdown(finding->text.english()),
-                                                          escapeMarkdown(finding->fix.english())));
-    }
-    if (!findingLines.isEmpty())
-        md += u"Checked for tensor-parallel size %1:\n\n"_s.arg(tp) + findingLines.join(u'\n') + u"\n\n"_s;
-    QStringList lmEval = ServeReadiness::lmEvalArgv(plan, manifest, tp);
-    if (lmEval.size() > 4)
-        lmEval[4].replace(u"pretrained="_s + exportDir,
-                          u"pretrained="_s + (!extra.repoId.isEmpty() ? extra.repoId : shownFolder(exportDir)));
-    md += u"Evaluate it with [lm-evaluation-harness](https://github.com/EleutherAI/lm-evaluation-harness):\n\n"_s;
-    md += fenced(ServeReadiness::displayCommand(lmEval), u"bash"_s) + u'\n';
-
-    // --- how it was made ---
-    md += u"## How it was made\n\n"_s;
-    md += u"With PTQ Studio %1, which ran this command after it was approved:\n\n"_s.arg(
-        escapeMarkdown(appVersion()));
-    QStringList argv;
-    if (const Json *step = findRunStep(manifest))
-        argv = toStringList(jsonField(*step, "argv"));
-    if (!argv.isEmpty()) {
-        // The program's own folder (a path on the machine that made it) says nothing to a reader,
-        // and local folders say where that machine keeps its files: each by its name.
-        argv[0] = QFileInfo(argv[0]).fileName();
-        bool named = false;
-        for (qsizetype i = 1; i < argv.size(); ++i) {
-            if (QDir::isAbsolutePath(argv[i])) {
-                argv[i] = shownFolder(argv[i]);
-                named = true;
+    /// What was quantized, and how.
+    void quantization()
+    {
+        md += u"## Quantization\n\n| | |\n|---|---|\n"_s;
+        const Json &source = jsonField(analysis, "source");
+        QString base = modelName.isEmpty() ? u"unknown"_s : code(modelName);
+        if (const QString commit = qs(source, "commit"); !commit.isEmpty())
+            base += u" at commit "_s + code(commit);
+        else if (const QString commit2 = qs(jsonField(manifest, "inputs"), "commit"); !commit2.isEmpty())
+            base += u" at commit "_s + code(commit2);
+        md += u"| Base model | %1 |\n"_s.arg(base);
+        const QString described = QuarkCatalog::describeScheme(scheme);
+        md += u"| Scheme | %1%2 |\n"_s.arg(code(scheme), described.isEmpty() ? QString() : u" — "_s + ModelCard::escapeMarkdown(described));
+        md += u"| KV cache | %1 |\n"_s.arg(kvFp8 ? u"FP8 (`--kv_cache_dtype fp8`)"_s : u"not quantized"_s);
+        QStringList excluded;
+        for (const QString &e : toStringList(jsonField(plan, "exclude_layers")))
+            excluded.append(code(e));
+        md += u"| Excluded layers | %1 |\n"_s.arg(excluded.isEmpty() ? u"none (every Linear layer is quantized)"_s
+                                                                        : excluded.join(u", "_s));
+        QStringList overrideRows;
+        if (const Json &lqc = jsonField(plan, "layer_quant_config"); lqc.is_object()) {
+            for (auto it = lqc.begin(); it != lqc.end(); ++it) {
+                if (it.value().is_string())
+                    overrideRows.append(code(QString::fromStdString(it.key())) + u" → "_s
+                                        + code(QString::fromStdString(it.value().get<std::string>())));
             }
         }
-        md += fenced(ServeReadiness::displayCommand(argv), u"bash"_s) + u'\n';
-        if (named)
-            md += u"(Local folders are shown by their names.)\n\n"_s;
-    } else {
-        md += u"(no command recorded)\n\n"_s;
+        md += u"| Layer overrides | %1 |\n"_s.arg(overrideRows.isEmpty() ? u"none"_s : overrideRows.join(u"; "_s));
+        const QString algorithm = qs(plan, "algorithm");
+        md += u"| Algorithm | %1 |\n"_s.arg(algorithm.isEmpty() ? u"none"_s : code(algorithm));
+        const Json &calibration = jsonField(plan, "calibration");
+        if (calibration.is_object()) {
+            md += u"| Calibration data | %1, %2 samples of %3 tokens, batch size %4 |\n"_s.arg(
+                code(qs(calibration, "dataset")), number(jsonField(calibration, "num_calib_data")),
+                number(jsonField(calibration, "seq_len")), number(jsonField(calibration, "batch_size")));
+        }
+        md += u'\n';
     }
-    md += u"| Software | Version |\n|---|---|\n"_s;
-    for (const auto &[label, key] : {std::pair{"amd-quark", "amd_quark"}, std::pair{"torch", "torch"},
-                                     std::pair{"transformers", "transformers"}, std::pair{"Python", "python"}}) {
-        const QString v = versionOf(manifest, key);
-        md += u"| %1 | %2 |\n"_s.arg(QString::fromLatin1(label), v.isEmpty() ? u"not recorded"_s : escapeMarkdown(v));
+
+    /// Perplexity against the original (outputs.accuracy, written by the export checks).
+    void accuracyResult()
+    {
+        md += u"## Accuracy\n\n"_s;
+        const Json &accuracy = jsonField(outputs, "accuracy");
+        const QString verdict = qs(accuracy, "verdict");
+        if (!accuracy.is_object() || verdict.isEmpty() || verdict == u"not-measured"_s) {
+            md += u"Perplexity against the original model: not measured."_s;
+            if (const QString detail = qs(accuracy, "detail"); !detail.isEmpty())
+                md += u" "_s + ModelCard::escapeMarkdown(detail);
+            md += u"\n\n"_s;
+        } else {
+            const QString dataset = qs(accuracy, "dataset");
+            md += u"Perplexity on %1 (%2 sequences of %3 tokens; lower is better), measured by PTQ Studio with "
+                  "Quark's own perplexity routine on the original and the quantized model:\n\n"_s
+                      .arg(code(dataset.isEmpty() ? u"wikitext"_s : dataset),
+                           number(jsonField(accuracy, "samples")).isEmpty() ? u"?"_s : number(jsonField(accuracy, "samples")),
+                           number(jsonField(accuracy, "seq_len")).isEmpty() ? u"?"_s : number(jsonField(accuracy, "seq_len")));
+            md += u"| Original | Quantized | Ratio | Threshold | Verdict |\n|---|---|---|---|---|\n"_s;
+            md += u"| %1 | %2 | %3 | %4 | %5 |\n\n"_s.arg(
+                number(jsonField(accuracy, "baseline")), number(jsonField(accuracy, "quantized")),
+                number(jsonField(accuracy, "ratio")), number(jsonField(accuracy, "threshold"), 2),
+                verdict == u"within"_s ? u"within the threshold"_s
+                : verdict == u"exceeds"_s ? u"**exceeds the threshold**"_s
+                                          : ModelCard::escapeMarkdown(verdict));
+        }
     }
-    md += u"| PTQ Studio | %1 |\n\n"_s.arg(escapeMarkdown(appVersion()));
-    if (const Json *step = findRunStep(manifest)) {
-        const QString finished = qs(*step, "finished_at");
-        if (!finished.isEmpty())
-            md += u"Quantized on %1.\n\n"_s.arg(escapeMarkdown(finished));
+
+    /// Whether transformers loads the export (outputs.load_check).
+    void loadCheck()
+    {
+        md += u"## Load check\n\n"_s;
+        const Json &load = jsonField(outputs, "load_check");
+        const QString status = qs(load, "status");
+        if (!load.is_object() || status.isEmpty() || status == u"not-run"_s) {
+            md += u"Loading the export with transformers: not run.\n\n"_s;
+        } else if (status == u"skipped"_s) {
+            md += u"Loading the export with transformers: skipped (%1).\n\n"_s.arg(ModelCard::escapeMarkdown(qs(load, "reason")));
+        } else {
+            md += status == u"passed"_s ? u"The export loads with transformers' `AutoModelForCausalLM`"_s
+                                        : u"**The export does not load correctly with transformers' `AutoModelForCausalLM`**"_s;
+            const QStringList missing = toStringList(jsonField(load, "missing_keys"));
+            const QStringList unexpected = toStringList(jsonField(load, "unexpected_keys"));
+            // Counted only where the weights were compared: a load that raised compared none.
+            if (status == u"passed"_s || !missing.isEmpty() || !unexpected.isEmpty())
+                md += u": %1 missing and %2 unexpected keys"_s.arg(missing.size()).arg(unexpected.size());
+            else if (const QString reason = qs(load, "reason"); !reason.isEmpty())
+                md += u": "_s + ModelCard::escapeMarkdown(reason);
+            if (const QString cosine = number(jsonField(load, "cosine")); !cosine.isEmpty())
+                md += u"; next-token logits against the original's: cosine %1"_s.arg(cosine);
+            if (const Json &top1 = jsonField(load, "top1_agreement"); top1.is_number())
+                md += u", top-1 agreement %1%"_s.arg(QString::number(top1.get<double>() * 100.0, 'f', 1));
+            md += u"."_s;
+            if (const QString reason = qs(load, "reason"); !reason.isEmpty())
+                md += u" "_s + ModelCard::escapeMarkdown(reason);
+            md += u"\n\n"_s;
+        }
     }
-    if (extra.generatedAt.isValid())
-        md += u"Card written %1.\n\n"_s.arg(extra.generatedAt.toUTC().toString(Qt::ISODate));
-    md += QString::fromLatin1(kGeneratedMarker) + u'\n';
-    return md.toUtf8();
+
+    /// The serve and evaluation commands, and what the serve check found.
+    void serving()
+    {
+        md += u"## Serve it\n\n"_s;
+        const QStringList vllm = ServeReadiness::vllmServeArgv(plan, manifest, tp);
+        QStringList vllmShown = vllm;
+        if (vllmShown.size() > 2) // published: by its Hub id; else the export folder by its name
+            vllmShown[2] = !extra.repoId.isEmpty() ? extra.repoId : shownFolder(exportDir);
+        md += u"With [vLLM](https://docs.vllm.ai/) (it reads the Quark quantization from `config.json`):\n\n"_s;
+        md += fenced(ServeReadiness::displayCommand(vllmShown), u"bash"_s) + u'\n';
+        const Json &serve = jsonField(outputs, "serve");
+        const bool sameTp = jsonField(serve, "tensor_parallel_size").is_number_integer()
+                            && jsonField(serve, "tensor_parallel_size").get<int>() == tp;
+        QStringList findingLines;
+        for (const Json &f : sameTp && jsonField(serve, "findings").is_array() ? jsonField(serve, "findings") : Json::array()) {
+            if (const std::optional<ServeFinding> finding = ServeFinding::fromJson(f);
+                finding && finding->severity != ServeFinding::Severity::Info)
+                findingLines.append(u"- **%1**: %2 %3"_s.arg(severityName(finding->severity),
+                                                              ModelCard::escapeMarkdown(finding->text.english()),
+                                                              ModelCard::escapeMarkdown(finding->fix.english())));
+        }
+        if (!findingLines.isEmpty())
+            md += u"Checked for tensor-parallel size %1:\n\n"_s.arg(tp) + findingLines.join(u'\n') + u"\n\n"_s;
+        QStringList lmEval = ServeReadiness::lmEvalArgv(plan, manifest, tp);
+        if (lmEval.size() > 4)
+            lmEval[4].replace(u"pretrained="_s + exportDir,
+                              u"pretrained="_s + (!extra.repoId.isEmpty() ? extra.repoId : shownFolder(exportDir)));
+        md += u"Evaluate it with [lm-evaluation-harness](https://github.com/EleutherAI/lm-evaluation-harness):\n\n"_s;
+        md += fenced(ServeReadiness::displayCommand(lmEval), u"bash"_s) + u'\n';
+    }
+
+    /// The command that ran, the software it ran with, and when.
+    void howItWasMade()
+    {
+        md += u"## How it was made\n\n"_s;
+        md += u"With PTQ Studio %1, which ran this command after it was approved:\n\n"_s.arg(
+            ModelCard::escapeMarkdown(appVersion()));
+        QStringList argv;
+        if (const Json *step = findRunStep(manifest))
+            argv = toStringList(jsonField(*step, "argv"));
+        if (!argv.isEmpty()) {
+            // The program's own folder (a path on the machine that made it) says nothing to a reader,
+            // and local folders say where that machine keeps its files: each by its name.
+            argv[0] = QFileInfo(argv[0]).fileName();
+            bool named = false;
+            for (qsizetype i = 1; i < argv.size(); ++i) {
+                if (QDir::isAbsolutePath(argv[i])) {
+                    argv[i] = shownFolder(argv[i]);
+                    named = true;
+                }
+            }
+            md += fenced(ServeReadiness::displayCommand(argv), u"bash"_s) + u'\n';
+            if (named)
+                md += u"(Local folders are shown by their names.)\n\n"_s;
+        } else {
+            md += u"(no command recorded)\n\n"_s;
+        }
+        md += u"| Software | Version |\n|---|---|\n"_s;
+        for (const auto &[label, key] : {std::pair{"amd-quark", "amd_quark"}, std::pair{"torch", "torch"},
+                                         std::pair{"transformers", "transformers"}, std::pair{"Python", "python"}}) {
+            const QString v = versionOf(manifest, key);
+            md += u"| %1 | %2 |\n"_s.arg(QString::fromLatin1(label), v.isEmpty() ? u"not recorded"_s : ModelCard::escapeMarkdown(v));
+        }
+        md += u"| PTQ Studio | %1 |\n\n"_s.arg(ModelCard::escapeMarkdown(appVersion()));
+        if (const Json *step = findRunStep(manifest)) {
+            const QString finished = qs(*step, "finished_at");
+            if (!finished.isEmpty())
+                md += u"Quantized on %1.\n\n"_s.arg(ModelCard::escapeMarkdown(finished));
+        }
+        if (extra.generatedAt.isValid())
+            md += u"Card written %1.\n\n"_s.arg(extra.generatedAt.toUTC().toString(Qt::ISODate));
+        md += QString::fromLatin1(ModelCard::kGeneratedMarker) + u'\n';
+    }
+
+    const Json &analysis;
+    const Json &plan;
+    const Json &manifest;
+    const ModelCard::Inputs &extra;
+    const Json &outputs;
+    const QString scheme;
+    const QStringList overrides;
+    const bool kvFp8;
+    const QString baseModel;
+    const QString modelName;
+    const QString exportDir;
+    const int tp;
+    QString md;
+};
+
+} // namespace
+
+QByteArray ModelCard::render(const Json &analysis, const Json &plan, const Json &manifest, const Inputs &extra)
+{
+    return Card(analysis, plan, manifest, extra).render();
 }
 
 Result<Json> ModelCard::frontMatterOf(const QByteArray &readme, const QString &origin)
