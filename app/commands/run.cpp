@@ -93,6 +93,86 @@ CommandSpec runSpec()
     return spec;
 }
 
+namespace {
+
+/// The peak GPU memory per GPU the runner sampled while the command ran (@p gpuTool: its tool, or empty).
+void printGpuPeaks(const QString &gpuTool, const QMap<int, GpuSample> &peaks, int polls, QTextStream &out)
+{
+    if (gpuTool.isEmpty()) {
+        out << tr("GPU memory: no nvidia-smi, amd-smi or rocm-smi on PATH, so none was polled.") << Qt::endl;
+    } else {
+        for (const GpuSample &peak : std::as_const(peaks))
+            out << tr("GPU %1 (%2): peak %3 MiB of %4 MiB in use (%5, %6 polls)")
+                       .arg(peak.index)
+                       .arg(peak.name)
+                       .arg(peak.usedMiB)
+                       .arg(peak.totalMiB)
+                       .arg(gpuTool)
+                       .arg(polls)
+                << Qt::endl;
+        if (peaks.isEmpty())
+            out << tr("GPU memory: %1 answered no GPU.").arg(gpuTool) << Qt::endl;
+    }
+}
+
+/// What went wrong, the log's evidence, what to do, and the smallest plan change that would help.
+void printDiagnosis(const JobResult &result, const Workspace &ws, QTextStream &out)
+{
+    out << (result.failedStage.isEmpty()
+                ? tr("Diagnosis: %1 (%2)").arg(result.failureClass, result.failureCause)
+                : tr("Diagnosis: %1 (%2), during %3").arg(result.failureClass, result.failureCause, result.failedStage))
+        << Qt::endl;
+    for (const QString &e : result.evidence)
+        out << u"  > "_s << e << Qt::endl;
+    for (const QString &s : result.suggestions)
+        out << u"  - "_s << s << Qt::endl;
+    if (Result<LoadedDocument> plan = ArtifactIo::load(ws.artifactPath(ArtifactKind::Plan)); plan) {
+        if (const auto revision = Troubleshooter::revisePlan(result.failureClass, plan->json, result.failureCause,
+                                                                     result.cachedCalibrationDatasets.value_or(QStringList())))
+            out << tr("Smallest plan change: %1 (the wizard's page 4 applies it; the plan is confirmed again and "
+                      "the new command needs a new approval).")
+                       .arg(revision->change)
+                << Qt::endl;
+    }
+}
+
+/// What could not be recorded, the run status, then (for an export) the approved export checks, the
+/// serve commands and the model card.
+int reportOutcome(const Workspace &ws, const JobResult &result, QTextStream &out, QTextStream &err)
+{
+    for (const QString &e : result.recordErrors)
+        err << u"ptq-studio run: "_s << tr("not recorded: %1").arg(e) << Qt::endl;
+    if (!result.timeoutNote.isEmpty())
+        out << tr("Cancelled: %1.").arg(result.timeoutNote) << Qt::endl;
+    out << (result.recordErrors.isEmpty()
+                ? tr("Run status: %1 (recorded in %2)").arg(result.status, ws.artifactPath(ArtifactKind::Manifest))
+                : tr("Run status: %1 (NOT fully recorded: see above; the log is %2)").arg(result.status, result.logPath))
+        << Qt::endl;
+    if (!result.recordErrors.isEmpty())
+        return Failed;
+    const bool complete = result.verification.verdict == u"complete"_s && result.status == u"succeeded"_s;
+    // The export checks approved with the command follow it, then the serve commands and the
+    // model card (page 4 does the same): a failed load check makes the result not complete.
+    if (result.status == u"succeeded"_s || result.status == u"partial"_s) {
+        if (Result<LoadedDocument> recorded = ArtifactIo::load(ws.artifactPath(ArtifactKind::Manifest)); recorded) {
+            const int checked = checkAndHandOff(ws.root(), recorded->json, ExportChecksJob::Only::Both, true,
+                                                u"ptq-studio run"_s, out, err);
+            if (complete && checked != Ok) {
+                const Result<LoadedDocument> after = ArtifactIo::load(ws.artifactPath(ArtifactKind::Manifest));
+                const std::optional<LoadCheck> load = after ? LoadCheck::fromManifest(after->json) : std::nullopt;
+                if (!after || (load && load->blocksCompleteAcceptance()))
+                    return Failed;
+            }
+        } else {
+            err << u"ptq-studio run: "_s << recorded.error().message << Qt::endl;
+        }
+    }
+    return complete ? Ok : Failed;
+}
+
+
+} // namespace
+
 int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     CommandLine parser(runSpec());
@@ -205,75 +285,16 @@ int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err)
         }
     });
     loop.exec();
-    const QString gpuTool = job.resourceTool(); // a remote runner knows its host's tool once it sampled
-    if (gpuTool.isEmpty()) {
-        out << tr("GPU memory: no nvidia-smi, amd-smi or rocm-smi on PATH, so none was polled.") << Qt::endl;
-    } else {
-        for (const GpuSample &peak : std::as_const(peaks))
-            out << tr("GPU %1 (%2): peak %3 MiB of %4 MiB in use (%5, %6 polls)")
-                       .arg(peak.index)
-                       .arg(peak.name)
-                       .arg(peak.usedMiB)
-                       .arg(peak.totalMiB)
-                       .arg(gpuTool)
-                       .arg(polls)
-                << Qt::endl;
-        if (peaks.isEmpty())
-            out << tr("GPU memory: %1 answered no GPU.").arg(gpuTool) << Qt::endl;
-    }
+    printGpuPeaks(job.resourceTool(), peaks, polls, out); // a remote runner knows its tool once it sampled
     out << tr("Exit: %1").arg(result.signal ? tr("killed by signal %1").arg(result.signal) : QString::number(result.exitCode))
         << Qt::endl;
     printReport(result.verification, out);
     if (result.perplexity)
         out << tr("Perplexity (quark-cli's evaluation): %1").arg(*result.perplexity, 0, 'g', 6) << Qt::endl;
-    if (!result.failureClass.isEmpty()) {
-        out << (result.failedStage.isEmpty()
-                    ? tr("Diagnosis: %1 (%2)").arg(result.failureClass, result.failureCause)
-                    : tr("Diagnosis: %1 (%2), during %3").arg(result.failureClass, result.failureCause, result.failedStage))
-            << Qt::endl;
-        for (const QString &e : result.evidence)
-            out << u"  > "_s << e << Qt::endl;
-        for (const QString &s : result.suggestions)
-            out << u"  - "_s << s << Qt::endl;
-        if (Result<LoadedDocument> plan = ArtifactIo::load(ws->artifactPath(ArtifactKind::Plan)); plan) {
-            if (const auto revision = Troubleshooter::revisePlan(result.failureClass, plan->json, result.failureCause,
-                                                                         result.cachedCalibrationDatasets.value_or(QStringList())))
-                out << tr("Smallest plan change: %1 (the wizard's page 4 applies it; the plan is confirmed again and "
-                          "the new command needs a new approval).")
-                           .arg(revision->change)
-                    << Qt::endl;
-        }
-    }
-    for (const QString &e : result.recordErrors)
-        err << u"ptq-studio run: "_s << tr("not recorded: %1").arg(e) << Qt::endl;
-    if (!result.timeoutNote.isEmpty())
-        out << tr("Cancelled: %1.").arg(result.timeoutNote) << Qt::endl;
-    out << (result.recordErrors.isEmpty()
-                ? tr("Run status: %1 (recorded in %2)").arg(result.status, ws->artifactPath(ArtifactKind::Manifest))
-                : tr("Run status: %1 (NOT fully recorded: see above; the log is %2)").arg(result.status, result.logPath))
-        << Qt::endl;
-    if (!result.recordErrors.isEmpty())
-        return Failed;
-    const bool complete = result.verification.verdict == u"complete"_s && result.status == u"succeeded"_s;
-    // The export checks approved with the command follow it, then the serve commands and the
-    // model card (page 4 does the same): a failed load check makes the result not complete.
-    if (result.status == u"succeeded"_s || result.status == u"partial"_s) {
-        if (Result<LoadedDocument> recorded = ArtifactIo::load(ws->artifactPath(ArtifactKind::Manifest)); recorded) {
-            const int checked = checkAndHandOff(ws->root(), recorded->json, ExportChecksJob::Only::Both, true,
-                                                u"ptq-studio run"_s, out, err);
-            if (complete && checked != Ok) {
-                const Result<LoadedDocument> after = ArtifactIo::load(ws->artifactPath(ArtifactKind::Manifest));
-                const std::optional<LoadCheck> load = after ? LoadCheck::fromManifest(after->json) : std::nullopt;
-                if (!after || (load && load->blocksCompleteAcceptance()))
-                    return Failed;
-            }
-        } else {
-            err << u"ptq-studio run: "_s << recorded.error().message << Qt::endl;
-        }
-    }
-    return complete ? Ok : Failed;
+    if (!result.failureClass.isEmpty())
+        printDiagnosis(result, *ws, out);
+    return reportOutcome(*ws, result, out, err);
 }
-
 CommandSpec verifySpec()
 {
     CommandSpec spec;
@@ -462,6 +483,152 @@ bool recordedRunnerAlive(const QString &host, qint64 pid, const std::optional<QD
     return !began || !startedAt || *began <= startedAt->addSecs(3);
 }
 
+/// A run whose process is gone: what is known, what may still run, and how to run it again.
+int reportGone(const RunStepRecord &run, QTextStream &out, Json &now)
+{
+    const qint64 pid = run.runner ? run.runner->pid : 0;
+    const qint64 group = run.runner ? run.runner->processGroup.value_or(0) : 0;
+    out << tr("The process that ran it (%1 on %2) is gone, so nothing follows the run or records its end; "
+              "nothing was verified.")
+               .arg(pid)
+               .arg(run.runner ? run.runner->host : QString())
+        << Qt::endl;
+    if (group > 0 && (::kill(-pid_t(group), 0) == 0 || errno == EPERM))
+        out << tr("Its quark-cli (process group %1) is still running and writing to %2: stop it with "
+                  "kill -TERM -- -%1.")
+                   .arg(group)
+                   .arg(run.outputDir)
+            << Qt::endl;
+    out << tr("To run it again: build and approve the command again (page 3, or ptq-studio manifest), with an "
+              "empty output folder; ptq-studio run then records this run as interrupted.")
+        << Qt::endl;
+    now = {{"host", (run.runner ? run.runner->host : QString()).toStdString()}, {"state", "interrupted"}};
+    return Failed;
+}
+
+/// One read-only question to the target of a detached job; its answer to @p out and @p now.
+int askTarget(const Workspace &ws, const Json &manifest, const Json &detached, const QString &manifestPath, QTextStream &out,
+              QTextStream &err, Json &now)
+{
+    // One read-only question to the target.
+    const Result<TargetProfile> profile = TargetRecord::profile(manifest["target"]);
+    if (!profile) {
+        err << u"ptq-studio status: "_s << profile.error().message << Qt::endl;
+        return Failed;
+    }
+    const QString runDir = jsonString(detached, "run_dir");
+    if (profile->kind == TargetKind::Slurm && !SlurmParsers::isJobId(jsonString(detached, "job_id"))) {
+        err << u"ptq-studio status: "_s
+            << tr("the record in %1 names \"%2\", which is no Slurm job id (digits only): the target was not asked.")
+                   .arg(manifestPath, jsonString(detached, "job_id").left(40))
+            << Qt::endl;
+        return Failed;
+    }
+    const qint64 recordedPid = jsonField(detached, "pid").is_number_integer() ? jsonField(detached, "pid").get<qint64>() : 0;
+    const QString command = profile->kind == TargetKind::Slurm
+        ? RemoteScripts::slurmPollCommand(runDir, jsonString(detached, "job_id"),
+                                          1LL << 50, true)
+        : RemoteScripts::sshStatusCommand(runDir, recordedPid);
+    SshCall call(*profile, command);
+    call.setTimeoutMs(60'000);
+    // Streamed in and kept up to a limit: a target's answer never sits whole in memory.
+    call.setStreaming(true);
+    QByteArray answered;
+    bool tooLarge = false;
+    QObject::connect(&call, &SshCall::readyOutput, &call, [&](const QByteArray &bytes) {
+        if (tooLarge || answered.size() + bytes.size() > RemoteScripts::kMaxAnswerBytes) {
+            tooLarge = true;
+            answered.clear();
+            call.abort();
+            return;
+        }
+        answered += bytes;
+    });
+    QEventLoop loop;
+    SshOutcome outcome;
+    QObject::connect(&call, &SshCall::finished, &loop, [&](const SshOutcome &o) {
+        outcome = o;
+        outcome.stdOut = remoteText(answered).toUtf8(); // shown: stripped of terminal controls
+        loop.quit();
+    });
+    call.start();
+    loop.exec();
+    if (tooLarge) {
+        err << u"ptq-studio status: "_s
+            << tr("%1 answered more than %2 to one request; the answer was refused.")
+                   .arg(profile->host, formatBytes(RemoteScripts::kMaxAnswerBytes))
+            << Qt::endl;
+        return Failed;
+    }
+    if (outcome.failure != SshFailure::None) {
+        err << u"ptq-studio status: "_s << outcome.message << Qt::endl;
+        return Failed;
+    }
+    QString answer = QString::fromUtf8(outcome.stdOut.left(4096)).trimmed();
+    if (const std::optional<qint64> other = profile->kind == TargetKind::Ssh
+            ? RemoteScripts::parseSshStatusOther(outcome.stdOut.trimmed()) : std::nullopt) {
+        answer = tr("the run folder %1 names process %2, but %3 records %4: the record was changed or is "
+                    "another run's, so --follow will not attach to it")
+                     .arg(runDir, *other > 0 ? QString::number(*other) : tr("none"), manifestPath)
+                     .arg(recordedPid);
+    } else if (profile->kind == TargetKind::Slurm) {
+        const QByteArray state = outcome.stdOut.left(outcome.stdOut.indexOf(RemoteScripts::pollMarker())).trimmed();
+        const std::optional<SlurmJobState> parsed = state.startsWith("JobId=") ? SlurmParsers::parseScontrolJob(state)
+                                                                                : SlurmParsers::parseSqueueLine(state);
+        answer = parsed ? tr("%1%2%3").arg(parsed->state,
+                                        parsed->reason.isEmpty() ? QString() : tr(" (%1)").arg(parsed->reason),
+                                        parsed->nodes.isEmpty() ? QString() : tr(" on %1").arg(parsed->nodes))
+                     : QString::fromUtf8(state);
+    }
+    out << tr("Now on %1: %2").arg(profile->host, answer) << Qt::endl;
+    now = {{"host", profile->host.toStdString()}, {"state", answer.toStdString()}};
+    out << tr("No window follows it. To follow it to its end and record the result: ptq-studio status --workspace %1 --follow")
+               .arg(ws.root())
+        << Qt::endl;
+    return Ok;
+}
+
+/// Re-attaches to a detached job and follows it to its end, recording the result.
+int followToEnd(Workspace &ws, const QString &manifestPath, QTextStream &out, QTextStream &err)
+{
+    if (Status locked = ws.lock(); !locked) {
+        err << u"ptq-studio status: "_s << locked.error().message << Qt::endl;
+        return Failed;
+    }
+    PtqJob job2(ws.root());
+    QEventLoop loop;
+    JobResult result;
+    QObject::connect(&job2, &PtqJob::jobStateChanged, &loop, [&](const QString &state, const QString &detail) {
+        out << tr("job: %1 (%2)").arg(state, detail) << Qt::endl;
+    });
+    QObject::connect(&job2, &PtqJob::finished, &loop, [&](const JobResult &r) {
+        result = r;
+        loop.quit();
+    });
+    if (Status attached = RunStep::reattach(job2, ws.root()); !attached) {
+        err << u"ptq-studio status: "_s << attached.error().message << Qt::endl;
+        return Failed;
+    }
+    out << tr("Re-attached; the log continues in %1").arg(job2.logPath()) << Qt::endl;
+    loop.exec();
+    if (result.reattachRefused) {
+        err << u"ptq-studio status: "_s << tr("not re-attached: %1").arg(result.startMessage) << Qt::endl;
+        for (const QString &e : result.recordErrors)
+            err << u"ptq-studio status: "_s << tr("not recorded: %1").arg(e) << Qt::endl;
+        out << tr("Run status: still recorded as running in %1 (nothing was followed or changed there)").arg(manifestPath)
+            << Qt::endl;
+        return Failed;
+    }
+    out << tr("Exit: %1").arg(result.signal ? tr("killed by signal %1").arg(result.signal) : QString::number(result.exitCode))
+        << Qt::endl;
+    printReport(result.verification, out);
+    for (const QString &e : result.recordErrors)
+        err << u"ptq-studio status: "_s << tr("not recorded: %1").arg(e) << Qt::endl;
+    out << tr("Run status: %1 (recorded in %2)").arg(result.status, manifestPath) << Qt::endl;
+    return result.verification.verdict == u"complete"_s && result.status == u"succeeded"_s && result.recordErrors.isEmpty()
+        ? Ok : Failed;
+}
+
 /// The text of `status` to @p out; what the target said, if it was asked, to @p now.
 int reportStatus(Workspace &ws, bool follow, QTextStream &out, QTextStream &err, Json &now)
 {
@@ -504,26 +671,8 @@ int reportStatus(Workspace &ws, bool follow, QTextStream &out, QTextStream &err,
             out << tr("Verification: none (the command never started, so nothing was written)") << Qt::endl;
         return typed->verdict() == Verdict::Complete && run.status == RunStatus::Succeeded ? Ok : Failed;
     }
-    if (gone) {
-        const qint64 pid = run.runner ? run.runner->pid : 0;
-        const qint64 group = run.runner ? run.runner->processGroup.value_or(0) : 0;
-        out << tr("The process that ran it (%1 on %2) is gone, so nothing follows the run or records its end; "
-                  "nothing was verified.")
-                   .arg(pid)
-                   .arg(run.runner ? run.runner->host : QString())
-            << Qt::endl;
-        if (group > 0 && (::kill(-pid_t(group), 0) == 0 || errno == EPERM))
-            out << tr("Its quark-cli (process group %1) is still running and writing to %2: stop it with "
-                      "kill -TERM -- -%1.")
-                       .arg(group)
-                       .arg(run.outputDir)
-                << Qt::endl;
-        out << tr("To run it again: build and approve the command again (page 3, or ptq-studio manifest), with an "
-                  "empty output folder; ptq-studio run then records this run as interrupted.")
-            << Qt::endl;
-        now = {{"host", (run.runner ? run.runner->host : QString()).toStdString()}, {"state", "interrupted"}};
-        return Failed;
-    }
+    if (gone)
+        return reportGone(run, out, now);
     const Json detached = RunStep::detachedJob(ws.root());
     if (detached.is_null()) {
         out << (job.is_object() ? tr("A window of PTQ Studio follows this job now.")
@@ -533,122 +682,10 @@ int reportStatus(Workspace &ws, bool follow, QTextStream &out, QTextStream &err,
             << Qt::endl;
         return Ok;
     }
-    if (!follow) {
-        // One read-only question to the target.
-        const Result<TargetProfile> profile = TargetRecord::profile(loaded->json["target"]);
-        if (!profile) {
-            err << u"ptq-studio status: "_s << profile.error().message << Qt::endl;
-            return Failed;
-        }
-        const QString runDir = jsonString(detached, "run_dir");
-        if (profile->kind == TargetKind::Slurm && !SlurmParsers::isJobId(jsonString(detached, "job_id"))) {
-            err << u"ptq-studio status: "_s
-                << tr("the record in %1 names \"%2\", which is no Slurm job id (digits only): the target was not asked.")
-                       .arg(manifestPath, jsonString(detached, "job_id").left(40))
-                << Qt::endl;
-            return Failed;
-        }
-        const qint64 recordedPid = jsonField(detached, "pid").is_number_integer() ? jsonField(detached, "pid").get<qint64>() : 0;
-        const QString command = profile->kind == TargetKind::Slurm
-            ? RemoteScripts::slurmPollCommand(runDir, jsonString(detached, "job_id"),
-                                              1LL << 50, true)
-            : RemoteScripts::sshStatusCommand(runDir, recordedPid);
-        SshCall call(*profile, command);
-        call.setTimeoutMs(60'000);
-        // Streamed in and kept up to a limit: a target's answer never sits whole in memory.
-        call.setStreaming(true);
-        QByteArray answered;
-        bool tooLarge = false;
-        QObject::connect(&call, &SshCall::readyOutput, &call, [&](const QByteArray &bytes) {
-            if (tooLarge || answered.size() + bytes.size() > RemoteScripts::kMaxAnswerBytes) {
-                tooLarge = true;
-                answered.clear();
-                call.abort();
-                return;
-            }
-            answered += bytes;
-        });
-        QEventLoop loop;
-        SshOutcome outcome;
-        QObject::connect(&call, &SshCall::finished, &loop, [&](const SshOutcome &o) {
-            outcome = o;
-            outcome.stdOut = remoteText(answered).toUtf8(); // shown: stripped of terminal controls
-            loop.quit();
-        });
-        call.start();
-        loop.exec();
-        if (tooLarge) {
-            err << u"ptq-studio status: "_s
-                << tr("%1 answered more than %2 to one request; the answer was refused.")
-                       .arg(profile->host, formatBytes(RemoteScripts::kMaxAnswerBytes))
-                << Qt::endl;
-            return Failed;
-        }
-        if (outcome.failure != SshFailure::None) {
-            err << u"ptq-studio status: "_s << outcome.message << Qt::endl;
-            return Failed;
-        }
-        QString answer = QString::fromUtf8(outcome.stdOut.left(4096)).trimmed();
-        if (const std::optional<qint64> other = profile->kind == TargetKind::Ssh
-                ? RemoteScripts::parseSshStatusOther(outcome.stdOut.trimmed()) : std::nullopt) {
-            answer = tr("the run folder %1 names process %2, but %3 records %4: the record was changed or is "
-                        "another run's, so --follow will not attach to it")
-                         .arg(runDir, *other > 0 ? QString::number(*other) : tr("none"), manifestPath)
-                         .arg(recordedPid);
-        } else if (profile->kind == TargetKind::Slurm) {
-            const QByteArray state = outcome.stdOut.left(outcome.stdOut.indexOf(RemoteScripts::pollMarker())).trimmed();
-            const std::optional<SlurmJobState> parsed = state.startsWith("JobId=") ? SlurmParsers::parseScontrolJob(state)
-                                                                                    : SlurmParsers::parseSqueueLine(state);
-            answer = parsed ? tr("%1%2%3").arg(parsed->state,
-                                            parsed->reason.isEmpty() ? QString() : tr(" (%1)").arg(parsed->reason),
-                                            parsed->nodes.isEmpty() ? QString() : tr(" on %1").arg(parsed->nodes))
-                         : QString::fromUtf8(state);
-        }
-        out << tr("Now on %1: %2").arg(profile->host, answer) << Qt::endl;
-        now = {{"host", profile->host.toStdString()}, {"state", answer.toStdString()}};
-        out << tr("No window follows it. To follow it to its end and record the result: ptq-studio status --workspace %1 --follow")
-                   .arg(ws.root())
-            << Qt::endl;
-        return Ok;
-    }
-    if (Status locked = ws.lock(); !locked) {
-        err << u"ptq-studio status: "_s << locked.error().message << Qt::endl;
-        return Failed;
-    }
-    PtqJob job2(ws.root());
-    QEventLoop loop;
-    JobResult result;
-    QObject::connect(&job2, &PtqJob::jobStateChanged, &loop, [&](const QString &state, const QString &detail) {
-        out << tr("job: %1 (%2)").arg(state, detail) << Qt::endl;
-    });
-    QObject::connect(&job2, &PtqJob::finished, &loop, [&](const JobResult &r) {
-        result = r;
-        loop.quit();
-    });
-    if (Status attached = RunStep::reattach(job2, ws.root()); !attached) {
-        err << u"ptq-studio status: "_s << attached.error().message << Qt::endl;
-        return Failed;
-    }
-    out << tr("Re-attached; the log continues in %1").arg(job2.logPath()) << Qt::endl;
-    loop.exec();
-    if (result.reattachRefused) {
-        err << u"ptq-studio status: "_s << tr("not re-attached: %1").arg(result.startMessage) << Qt::endl;
-        for (const QString &e : result.recordErrors)
-            err << u"ptq-studio status: "_s << tr("not recorded: %1").arg(e) << Qt::endl;
-        out << tr("Run status: still recorded as running in %1 (nothing was followed or changed there)").arg(manifestPath)
-            << Qt::endl;
-        return Failed;
-    }
-    out << tr("Exit: %1").arg(result.signal ? tr("killed by signal %1").arg(result.signal) : QString::number(result.exitCode))
-        << Qt::endl;
-    printReport(result.verification, out);
-    for (const QString &e : result.recordErrors)
-        err << u"ptq-studio status: "_s << tr("not recorded: %1").arg(e) << Qt::endl;
-    out << tr("Run status: %1 (recorded in %2)").arg(result.status, manifestPath) << Qt::endl;
-    return result.verification.verdict == u"complete"_s && result.status == u"succeeded"_s && result.recordErrors.isEmpty()
-        ? Ok : Failed;
+    if (!follow)
+        return askTarget(ws, loaded->json, detached, manifestPath, out, err, now);
+    return followToEnd(ws, manifestPath, out, err);
 }
-
 } // namespace
 
 // ptq-studio status --workspace DIR [--follow] [--json]
