@@ -111,12 +111,11 @@ CommandSpec planSpec()
     return spec;
 }
 
-int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err)
+namespace {
+
+/// The plan intent the options give; an exit code (and the reason, to @p err) when one is wrong.
+std::optional<int> intentOf(const CommandLine &parser, PlanIntent &intent, QTextStream &err)
 {
-    CommandLine parser(planSpec());
-    if (const auto done = parser.parse(arguments, out, err))
-        return *done;
-    const QString workspace = u"workspace"_s;
     const QString scheme = u"scheme"_s;
     const QString kvCache = u"kv-cache"_s;
     const QString algorithm = u"algorithm"_s;
@@ -133,16 +132,8 @@ int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QString target = u"target"_s;
     const QString priority = u"priority"_s;
     const QString trust = u"trust-remote-code"_s;
-    const QString quarkCli = u"quark-cli"_s;
-    const QString askCli = u"ask-cli"_s;
     const QString tensorParallel = u"tensor-parallel-size"_s;
     const QString maxRatio = u"max-perplexity-ratio"_s;
-    const QString json = u"json"_s;
-    if (!parser.isSet(workspace) || !parser.isSet(scheme) || !parser.positionalArguments().isEmpty()) {
-        err << tr("ptq-studio plan: give --workspace DIR and --scheme NAME (see --help).") << Qt::endl;
-        return Usage;
-    }
-    PlanIntent intent;
     intent.scheme = parser.value(scheme);
     if (parser.isSet(kvCache)) {
         if (parser.value(kvCache) != u"fp8"_s) {
@@ -211,6 +202,55 @@ int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err)
         }
     }
     intent.trustRemoteCode = parser.isSet(trust);
+    return std::nullopt;
+}
+
+/// The decision table, the pattern preview and the warnings of a plan.
+void printPlan(const PlanOutcome &outcome, const Json &analysis, const PlanIntent &intent, QTextStream &out)
+{
+    for (const Decision &d : outcome.decisions) {
+        const QString value = d.value.is_string() ? QString::fromStdString(d.value.get<std::string>())
+                                                  : QString::fromStdString(d.value.dump());
+        out << d.decision.leftJustified(22) << u' ' << value.leftJustified(18) << u' ' << d.reason << Qt::endl;
+    }
+    QString moduleSource;
+    const std::vector<std::string> modules = PatternPreviewer::modulesFor(analysis, &moduleSource);
+    QStringList exclusions;
+    for (const Json &pattern : outcome.plan["exclude_layers"])
+        exclusions.append(QString::fromStdString(pattern.get<std::string>()));
+    const PatternPreview preview = PatternPreviewer::preview(modules, exclusions, intent.overrides, intent.scheme);
+    out << Qt::endl << tr("Pattern preview (%1, %2 modules):").arg(moduleSource).arg(preview.total) << Qt::endl;
+    for (const PatternMatch &m : preview.patterns) {
+        out << u"  %1 %2 → %3 modules%4"_s.arg(m.role.leftJustified(8), m.pattern)
+                   .arg(m.matches)
+                   .arg(m.overlapsWith.isEmpty() ? QString() : tr(" (overlaps %1)").arg(m.overlapsWith.join(u", "_s)))
+            << Qt::endl;
+    }
+    for (auto it = preview.perScheme.cbegin(); it != preview.perScheme.cend(); ++it)
+        out << tr("  %1 modules quantized as %2").arg(it.value()).arg(it.key()) << Qt::endl;
+    out << tr("  %1 modules stay unquantized").arg(preview.unquantized) << Qt::endl;
+    for (const QString &w : outcome.warnings + preview.warnings)
+        out << tr("Warning: %1").arg(w) << Qt::endl;
+}
+} // namespace
+
+int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    CommandLine parser(planSpec());
+    if (const auto done = parser.parse(arguments, out, err))
+        return *done;
+    const QString workspace = u"workspace"_s;
+    const QString scheme = u"scheme"_s;
+    const QString quarkCli = u"quark-cli"_s;
+    const QString askCli = u"ask-cli"_s;
+    const QString json = u"json"_s;
+    if (!parser.isSet(workspace) || !parser.isSet(scheme) || !parser.positionalArguments().isEmpty()) {
+        err << tr("ptq-studio plan: give --workspace DIR and --scheme NAME (see --help).") << Qt::endl;
+        return Usage;
+    }
+    PlanIntent intent;
+    if (const std::optional<int> refused = intentOf(parser, intent, err))
+        return *refused;
 
     Result<Workspace> ws = Workspace::open(parser.value(workspace));
     if (!ws) {
@@ -263,29 +303,7 @@ int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err)
         out << QString::fromUtf8(ArtifactIo::toJsonBytes(keptConfirmed ? *keptConfirmed : outcome.plan));
         return Ok;
     }
-    for (const Decision &d : outcome.decisions) {
-        const QString value = d.value.is_string() ? QString::fromStdString(d.value.get<std::string>())
-                                                  : QString::fromStdString(d.value.dump());
-        out << d.decision.leftJustified(22) << u' ' << value.leftJustified(18) << u' ' << d.reason << Qt::endl;
-    }
-    QString moduleSource;
-    const std::vector<std::string> modules = PatternPreviewer::modulesFor(analysis->json, &moduleSource);
-    QStringList exclusions;
-    for (const Json &pattern : outcome.plan["exclude_layers"])
-        exclusions.append(QString::fromStdString(pattern.get<std::string>()));
-    const PatternPreview preview = PatternPreviewer::preview(modules, exclusions, intent.overrides, intent.scheme);
-    out << Qt::endl << tr("Pattern preview (%1, %2 modules):").arg(moduleSource).arg(preview.total) << Qt::endl;
-    for (const PatternMatch &m : preview.patterns) {
-        out << u"  %1 %2 → %3 modules%4"_s.arg(m.role.leftJustified(8), m.pattern)
-                   .arg(m.matches)
-                   .arg(m.overlapsWith.isEmpty() ? QString() : tr(" (overlaps %1)").arg(m.overlapsWith.join(u", "_s)))
-            << Qt::endl;
-    }
-    for (auto it = preview.perScheme.cbegin(); it != preview.perScheme.cend(); ++it)
-        out << tr("  %1 modules quantized as %2").arg(it.value()).arg(it.key()) << Qt::endl;
-    out << tr("  %1 modules stay unquantized").arg(preview.unquantized) << Qt::endl;
-    for (const QString &w : outcome.warnings + preview.warnings)
-        out << tr("Warning: %1").arg(w) << Qt::endl;
+    printPlan(outcome, analysis->json, intent, out);
     if (keptConfirmed)
         out << tr("%1 already holds this plan, confirmed: it makes the same decisions, so it stays confirmed and "
                   "nothing was written.")
