@@ -433,173 +433,232 @@ QString EnvironmentRules::noGpuReason(const EnvironmentFacts &f)
     return parts.join(u"; "_s);
 }
 
+namespace {
+
+/// One assessment of an environment's facts against a plan, in groups of findings.
+class Assessment
+{
+    Q_DECLARE_TR_FUNCTIONS(EnvironmentRules)
+
+public:
+    Assessment(const EnvironmentFacts &f, const Json &plan)
+        : f(f)
+        , plan(plan)
+        , needsAccelerator(plan.value("device_strategy", std::string("single")) != "cpu")
+    {
+    }
+
+    QList<Finding> run()
+    {
+        interpreter();
+        if (f.python.isEmpty() || !f.pythonError.isEmpty())
+            return findings;
+        packages();
+        torchBuild();
+        versions();
+        settings();
+        return findings;
+    }
+
+private:
+    void add(const char *id, bool blocking, const QString &message, const QString &evidence, const QString &fix)
+    {
+        findings.append({QString::fromLatin1(id), blocking, message, evidence, fix});
+    }
+
+    /// quark-cli and the Python beside it.
+    void interpreter()
+    {
+        if (f.quarkCli.isEmpty()) {
+            add("quark-cli-missing", true, tr("quark-cli was not found."),
+                tr("Not on PATH, and no Python environment was chosen."),
+                tr("Set up Quark for me… makes an environment with PyTorch and quark-cli for this machine (its exact "
+                   "commands are shown for approval first). Or: pip install 'amd-quark[cli]' datasets in the environment "
+                   "that has PyTorch, and choose that environment on this page."));
+        }
+        if (!f.quarkCli.isEmpty() && f.python.isEmpty()) {
+            add("python-missing", true, tr("No Python interpreter beside %1.").arg(f.quarkCli),
+                tr("%1 has no python next to it.").arg(QFileInfo(f.quarkCli).absolutePath()),
+                tr("Choose the Python environment (venv or conda prefix) that provides quark-cli."));
+        }
+        if (!f.pythonError.isEmpty())
+            add("python-failed", true, tr("The environment's Python could not report its packages."), f.pythonError,
+                tr("Check that %1 runs.").arg(f.python));
+    }
+
+    /// The packages quark-cli imports, by the environment's metadata.
+    void packages()
+    {
+        if (f.quarkVersion.isEmpty())
+            add("quark-missing", true, tr("amd-quark is not installed in %1.").arg(f.python),
+                tr("importlib.metadata has no amd-quark"), tr("%1 -m pip install 'amd-quark[cli]'").arg(f.python));
+        for (const auto &[name, version] : {std::pair{u"torch"_s, f.torchVersion}, std::pair{u"transformers"_s, f.transformersVersion},
+                                            std::pair{u"datasets"_s, f.datasetsVersion}}) {
+            if (version.isEmpty()) {
+                add("package-missing", true, tr("%1 is not installed in %2.").arg(name, f.python),
+                    tr("importlib.metadata has no %1").arg(name), tr("%1 -m pip install %2").arg(f.python, name));
+            }
+        }
+    }
+
+    /// PyTorch's build against the machine's GPUs and the plan.
+    void torchBuild()
+    {
+        bool hasNvidia = false;
+        bool hasAmd = false;
+        for (const GpuInfo &g : f.gpus) {
+            hasNvidia = hasNvidia || g.vendor == u"nvidia"_s;
+            hasAmd = hasAmd || g.vendor == u"amd"_s;
+        }
+        if (!f.torchVersion.isEmpty()) {
+            const bool cpuOnly = f.torchCuda.isEmpty() && f.torchHip.isEmpty();
+            if (cpuOnly && needsAccelerator) {
+                // Without any GPU here a GPU build of PyTorch would not help: the way on is a machine with one.
+                add("torch-cpu-only", true, tr("The installed PyTorch %1 is a CPU-only build.").arg(f.torchVersion),
+                    tr("torch.version.cuda and torch.version.hip are both empty."),
+                    f.gpus.isEmpty()
+                        ? tr("This machine has no GPU that nvidia-smi or rocminfo lists, so a GPU build of PyTorch would not "
+                             "help here: run the command on an SSH host or a Slurm cluster that has one (page 3, Runs on).")
+                    : hasAmd ? tr("Install the ROCm build of PyTorch (pytorch.org, ROCm wheels).")
+                             : tr("Install the CUDA build of PyTorch (pytorch.org)."));
+            } else if (!f.torchHip.isEmpty() && hasNvidia && !hasAmd) {
+                add("torch-mismatch", true, tr("PyTorch is a ROCm build (HIP %1) but this machine has NVIDIA GPUs.").arg(f.torchHip),
+                    tr("nvidia-smi lists %1 GPU(s); rocminfo none.").arg(f.gpus.size()), tr("Install the CUDA build of PyTorch."));
+            } else if (!f.torchCuda.isEmpty() && hasAmd && !hasNvidia) {
+                add("torch-mismatch", true, tr("PyTorch is a CUDA build (%1) but this machine has AMD GPUs.").arg(f.torchCuda),
+                    tr("rocminfo lists %1 GPU(s); nvidia-smi none.").arg(f.gpus.size()), tr("Install the ROCm build of PyTorch."));
+            }
+            if (!f.torchHip.isEmpty() && !f.rocminfoFound) {
+                add("rocminfo-missing", true, tr("rocminfo is not on PATH; Quark calls it at import on ROCm builds and fails "
+                                                 "with \"The `rocminfo` command failed or was not found\"."),
+                    tr("PyTorch %1 is a ROCm build.").arg(f.torchVersion), tr("export PATH=/opt/rocm/bin:$PATH"));
+            }
+            if (needsAccelerator && !cpuOnly && !f.acceleratorAvailable) {
+                // quark-cli 0.13 cannot run a CPU plan without a GPU either: never send the user there (#33).
+                const bool cpuPlanHelps = f.cpuPlacementDeclared || f.quarkVersion.isEmpty()
+                    || QVersionNumber::fromString(f.quarkVersion) < QVersionNumber(0, 13);
+                add("no-accelerator", true, tr("PyTorch sees no accelerator, but the plan runs on one."),
+                    tr("torch.cuda.is_available() is False."),
+                    cpuPlanHelps ? tr("Check the driver (nvidia-smi / rocm-smi) and the *_VISIBLE_DEVICES variables, or plan for the CPU.")
+                                 : tr("Check the driver (nvidia-smi / rocm-smi) and the *_VISIBLE_DEVICES variables, or run it "
+                                      "where PyTorch sees a GPU: choose an SSH host or a Slurm cluster under \"Runs on\". A CPU "
+                                      "plan does not help: quark-cli %1 needs a GPU to place the model either way.")
+                                       .arg(f.quarkVersion));
+            }
+        }
+    }
+
+    /// The versions amd-quark's CLI needs: transformers, its [cli] requirements, torchvision.
+    void versions()
+    {
+        if (!f.quarkVersion.isEmpty() && !f.transformersVersion.isEmpty()) {
+            const QVersionNumber quark = QVersionNumber::fromString(f.quarkVersion);
+            const QVersionNumber transformers = QVersionNumber::fromString(f.transformersVersion);
+            if (quark >= QVersionNumber(0, 12) && transformers.majorVersion() < 5) {
+                add("transformers-range", true,
+                    tr("amd-quark %1 needs transformers 5 (%2); %3 is installed.")
+                        .arg(f.quarkVersion, transformersRangeOf(quark), f.transformersVersion),
+                    tr("amd-quark %1, transformers %2").arg(f.quarkVersion, f.transformersVersion),
+                    tr("%1 -m pip install 'transformers%2'").arg(f.python, transformersRangeOf(quark)));
+            } else if (quark < QVersionNumber(0, 12) && transformers.majorVersion() >= 5) {
+                add("transformers-range", false,
+                    tr("amd-quark %1 was tested with transformers 4.57; %2 is installed.").arg(f.quarkVersion, f.transformersVersion),
+                    tr("amd-quark %1, transformers %2").arg(f.quarkVersion, f.transformersVersion),
+                    tr("%1 -m pip install 'transformers==4.57.*'").arg(f.python));
+            }
+        }
+        if (!f.quarkVersion.isEmpty() && !f.unmetRequirements.isEmpty()) {
+            // The installed amd-quark's own metadata says what its CLI needs. Some of its [cli] extras
+            // only quark-cli's other subcommands import: those do not block torch-llm-ptq.
+            const bool evaluates = plan.value("evaluation_intent", std::string("none")) != "none";
+            QStringList needed;
+            QStringList unused;
+            for (const QString &u : f.unmetRequirements)
+                (EnvironmentRules::torchLlmPtqImports(u.section(u' ', 0, 0), evaluates) ? needed : unused).append(u);
+            if (!needed.isEmpty())
+                add("cli-requirements", true,
+                    tr("amd-quark %1's CLI needs packages this environment does not have in the required versions.").arg(f.quarkVersion),
+                    needed.join(u"; "_s),
+                    tr("%1 -m pip install 'amd-quark[cli]==%2' (pip then installs or moves exactly these packages)")
+                        .arg(f.python, f.quarkVersion));
+            if (!unused.isEmpty())
+                add("cli-requirements-unused", false,
+                    tr("amd-quark %1 lists packages for its CLI that this environment lacks, but torch-llm-ptq does not "
+                       "import them (only quark-cli's other subcommands do): the run does not need them.")
+                        .arg(f.quarkVersion),
+                    unused.join(u"; "_s),
+                    tr("Nothing to do for this run; %1 -m pip install 'amd-quark[cli]==%2' adds them for the other "
+                       "subcommands.")
+                        .arg(f.python, f.quarkVersion));
+        }
+        if (!f.quarkVersion.isEmpty() && QVersionNumber::fromString(f.quarkVersion) >= QVersionNumber(0, 13)
+            && !f.torchvisionError.isEmpty()) {
+            add("torchvision", true,
+                tr("quark-cli %1 imports timm when it starts, and timm needs a torchvision that works with the installed "
+                   "torch; here it does not import.")
+                    .arg(f.quarkVersion),
+                f.torchvisionVersion.isEmpty() ? f.torchvisionError
+                                               : tr("torchvision %1: %2").arg(f.torchvisionVersion, f.torchvisionError),
+                tr("%1 -m pip install torchvision   (the release made for torch %2, from the same index as torch)")
+                    .arg(f.python, f.torchVersion));
+        }
+    }
+
+    /// Settings that stop or weaken the run: QUARK_LOG_LEVEL, a CPU plan without a GPU, plain-http tokens, HSA overrides.
+    void settings()
+    {
+        if (const QString level = f.variables.value(u"QUARK_LOG_LEVEL"_s).trimmed().toLower(); !level.isEmpty()) {
+            static const QStringList known{u"debug"_s, u"info"_s, u"warning"_s, u"error"_s, u"critical"_s};
+            if (!known.contains(level)) {
+                add("quark-log-level", true, tr("QUARK_LOG_LEVEL is \"%1\": quark-cli refuses to start with it.").arg(level),
+                    u"QUARK_LOG_LEVEL=%1"_s.arg(f.variables.value(u"QUARK_LOG_LEVEL"_s)),
+                    tr("unset QUARK_LOG_LEVEL   (or debug, info, warning, error, critical)"));
+            } else if (level != u"info"_s && level != u"debug"_s) {
+                add("quark-log-level", false,
+                    tr("QUARK_LOG_LEVEL=%1 hides quark-cli's info messages: page 4 cannot follow the stages.").arg(level),
+                    u"QUARK_LOG_LEVEL=%1"_s.arg(level), tr("unset QUARK_LOG_LEVEL"));
+            }
+        }
+        if (!needsAccelerator && !EnvironmentRules::cpuPlanCannotRun(f).isEmpty()) {
+            // quark-cli 0.13 loads with device_map="auto" and a memory map of the GPUs only (read in
+            // its model_preparation.get_device_max_memory): with no GPU the model goes to "disk".
+            // Known to fail, so it blocks: approving it would only spend a minute to learn it (#33).
+            add("cpu-without-gpu", true,
+                tr("quark-cli %1 cannot quantize on a machine where PyTorch sees no GPU, even with --device cpu: it places "
+                   "the model with device_map=\"auto\" over the GPUs' memory only, so the whole model lands on disk and the "
+                   "run fails (\"The available GPU memory is insufficient…\").")
+                    .arg(f.quarkVersion),
+                tr("torch.cuda.is_available() is False; amd-quark %1").arg(f.quarkVersion),
+                tr("Run it where PyTorch sees a GPU: choose an SSH host or a Slurm cluster under \"Runs on\" ("
+                   "Targets… adds one). No plan change helps on this machine."));
+        }
+        if (f.tokenOverPlainHttp) {
+            add("insecure-endpoint", true,
+                tr("HF_ENDPOINT is %1: plain http to another machine. quark-cli would send your Hugging Face token "
+                   "unencrypted when it downloads the model or the datasets.")
+                    .arg(f.hubEndpoint),
+                u"HF_ENDPOINT=%1"_s.arg(f.hubEndpoint),
+                tr("Use an https endpoint, or unset HF_TOKEN for this run; if this network is trusted, set "
+                   "PTQ_ALLOW_INSECURE_ENDPOINT=1."));
+        }
+        if (!f.variables.value(u"HSA_OVERRIDE_GFX_VERSION"_s).isEmpty()) {
+            add("hsa-override", false, tr("HSA_OVERRIDE_GFX_VERSION is set; it is meant for unofficial consumer GPUs only."),
+                u"HSA_OVERRIDE_GFX_VERSION=%1"_s.arg(f.variables.value(u"HSA_OVERRIDE_GFX_VERSION"_s)),
+                tr("Unset it unless this GPU needs it."));
+        }
+    }
+
+    const EnvironmentFacts &f;
+    const Json &plan;
+    const bool needsAccelerator;
+    QList<Finding> findings;
+};
+
+} // namespace
+
 QList<Finding> EnvironmentRules::assess(const EnvironmentFacts &f, const Json &plan)
 {
-    QList<Finding> findings;
-    auto add = [&](const char *id, bool blocking, const QString &message, const QString &evidence, const QString &fix) {
-        findings.append({QString::fromLatin1(id), blocking, message, evidence, fix});
-    };
-    const bool needsAccelerator = plan.value("device_strategy", std::string("single")) != "cpu";
-    if (f.quarkCli.isEmpty()) {
-        add("quark-cli-missing", true, tr("quark-cli was not found."),
-            tr("Not on PATH, and no Python environment was chosen."),
-            tr("Set up Quark for me… makes an environment with PyTorch and quark-cli for this machine (its exact "
-               "commands are shown for approval first). Or: pip install 'amd-quark[cli]' datasets in the environment "
-               "that has PyTorch, and choose that environment on this page."));
-    }
-    if (!f.quarkCli.isEmpty() && f.python.isEmpty()) {
-        add("python-missing", true, tr("No Python interpreter beside %1.").arg(f.quarkCli),
-            tr("%1 has no python next to it.").arg(QFileInfo(f.quarkCli).absolutePath()),
-            tr("Choose the Python environment (venv or conda prefix) that provides quark-cli."));
-    }
-    if (!f.pythonError.isEmpty())
-        add("python-failed", true, tr("The environment's Python could not report its packages."), f.pythonError,
-            tr("Check that %1 runs.").arg(f.python));
-    if (f.python.isEmpty() || !f.pythonError.isEmpty())
-        return findings;
-    if (f.quarkVersion.isEmpty())
-        add("quark-missing", true, tr("amd-quark is not installed in %1.").arg(f.python),
-            tr("importlib.metadata has no amd-quark"), tr("%1 -m pip install 'amd-quark[cli]'").arg(f.python));
-    for (const auto &[name, version] : {std::pair{u"torch"_s, f.torchVersion}, std::pair{u"transformers"_s, f.transformersVersion},
-                                        std::pair{u"datasets"_s, f.datasetsVersion}}) {
-        if (version.isEmpty()) {
-            add("package-missing", true, tr("%1 is not installed in %2.").arg(name, f.python),
-                tr("importlib.metadata has no %1").arg(name), tr("%1 -m pip install %2").arg(f.python, name));
-        }
-    }
-    bool hasNvidia = false;
-    bool hasAmd = false;
-    for (const GpuInfo &g : f.gpus) {
-        hasNvidia = hasNvidia || g.vendor == u"nvidia"_s;
-        hasAmd = hasAmd || g.vendor == u"amd"_s;
-    }
-    if (!f.torchVersion.isEmpty()) {
-        const bool cpuOnly = f.torchCuda.isEmpty() && f.torchHip.isEmpty();
-        if (cpuOnly && needsAccelerator) {
-            // Without any GPU here a GPU build of PyTorch would not help: the way on is a machine with one.
-            add("torch-cpu-only", true, tr("The installed PyTorch %1 is a CPU-only build.").arg(f.torchVersion),
-                tr("torch.version.cuda and torch.version.hip are both empty."),
-                f.gpus.isEmpty()
-                    ? tr("This machine has no GPU that nvidia-smi or rocminfo lists, so a GPU build of PyTorch would not "
-                         "help here: run the command on an SSH host or a Slurm cluster that has one (page 3, Runs on).")
-                : hasAmd ? tr("Install the ROCm build of PyTorch (pytorch.org, ROCm wheels).")
-                         : tr("Install the CUDA build of PyTorch (pytorch.org)."));
-        } else if (!f.torchHip.isEmpty() && hasNvidia && !hasAmd) {
-            add("torch-mismatch", true, tr("PyTorch is a ROCm build (HIP %1) but this machine has NVIDIA GPUs.").arg(f.torchHip),
-                tr("nvidia-smi lists %1 GPU(s); rocminfo none.").arg(f.gpus.size()), tr("Install the CUDA build of PyTorch."));
-        } else if (!f.torchCuda.isEmpty() && hasAmd && !hasNvidia) {
-            add("torch-mismatch", true, tr("PyTorch is a CUDA build (%1) but this machine has AMD GPUs.").arg(f.torchCuda),
-                tr("rocminfo lists %1 GPU(s); nvidia-smi none.").arg(f.gpus.size()), tr("Install the ROCm build of PyTorch."));
-        }
-        if (!f.torchHip.isEmpty() && !f.rocminfoFound) {
-            add("rocminfo-missing", true, tr("rocminfo is not on PATH; Quark calls it at import on ROCm builds and fails "
-                                             "with \"The `rocminfo` command failed or was not found\"."),
-                tr("PyTorch %1 is a ROCm build.").arg(f.torchVersion), tr("export PATH=/opt/rocm/bin:$PATH"));
-        }
-        if (needsAccelerator && !cpuOnly && !f.acceleratorAvailable) {
-            // quark-cli 0.13 cannot run a CPU plan without a GPU either: never send the user there (#33).
-            const bool cpuPlanHelps = f.cpuPlacementDeclared || f.quarkVersion.isEmpty()
-                || QVersionNumber::fromString(f.quarkVersion) < QVersionNumber(0, 13);
-            add("no-accelerator", true, tr("PyTorch sees no accelerator, but the plan runs on one."),
-                tr("torch.cuda.is_available() is False."),
-                cpuPlanHelps ? tr("Check the driver (nvidia-smi / rocm-smi) and the *_VISIBLE_DEVICES variables, or plan for the CPU.")
-                             : tr("Check the driver (nvidia-smi / rocm-smi) and the *_VISIBLE_DEVICES variables, or run it "
-                                  "where PyTorch sees a GPU: choose an SSH host or a Slurm cluster under \"Runs on\". A CPU "
-                                  "plan does not help: quark-cli %1 needs a GPU to place the model either way.")
-                                   .arg(f.quarkVersion));
-        }
-    }
-    if (!f.quarkVersion.isEmpty() && !f.transformersVersion.isEmpty()) {
-        const QVersionNumber quark = QVersionNumber::fromString(f.quarkVersion);
-        const QVersionNumber transformers = QVersionNumber::fromString(f.transformersVersion);
-        if (quark >= QVersionNumber(0, 12) && transformers.majorVersion() < 5) {
-            add("transformers-range", true,
-                tr("amd-quark %1 needs transformers 5 (%2); %3 is installed.")
-                    .arg(f.quarkVersion, transformersRangeOf(quark), f.transformersVersion),
-                tr("amd-quark %1, transformers %2").arg(f.quarkVersion, f.transformersVersion),
-                tr("%1 -m pip install 'transformers%2'").arg(f.python, transformersRangeOf(quark)));
-        } else if (quark < QVersionNumber(0, 12) && transformers.majorVersion() >= 5) {
-            add("transformers-range", false,
-                tr("amd-quark %1 was tested with transformers 4.57; %2 is installed.").arg(f.quarkVersion, f.transformersVersion),
-                tr("amd-quark %1, transformers %2").arg(f.quarkVersion, f.transformersVersion),
-                tr("%1 -m pip install 'transformers==4.57.*'").arg(f.python));
-        }
-    }
-    if (!f.quarkVersion.isEmpty() && !f.unmetRequirements.isEmpty()) {
-        // The installed amd-quark's own metadata says what its CLI needs. Some of its [cli] extras
-        // only quark-cli's other subcommands import: those do not block torch-llm-ptq.
-        const bool evaluates = plan.value("evaluation_intent", std::string("none")) != "none";
-        QStringList needed;
-        QStringList unused;
-        for (const QString &u : f.unmetRequirements)
-            (EnvironmentRules::torchLlmPtqImports(u.section(u' ', 0, 0), evaluates) ? needed : unused).append(u);
-        if (!needed.isEmpty())
-            add("cli-requirements", true,
-                tr("amd-quark %1's CLI needs packages this environment does not have in the required versions.").arg(f.quarkVersion),
-                needed.join(u"; "_s),
-                tr("%1 -m pip install 'amd-quark[cli]==%2' (pip then installs or moves exactly these packages)")
-                    .arg(f.python, f.quarkVersion));
-        if (!unused.isEmpty())
-            add("cli-requirements-unused", false,
-                tr("amd-quark %1 lists packages for its CLI that this environment lacks, but torch-llm-ptq does not "
-                   "import them (only quark-cli's other subcommands do): the run does not need them.")
-                    .arg(f.quarkVersion),
-                unused.join(u"; "_s),
-                tr("Nothing to do for this run; %1 -m pip install 'amd-quark[cli]==%2' adds them for the other "
-                   "subcommands.")
-                    .arg(f.python, f.quarkVersion));
-    }
-    if (!f.quarkVersion.isEmpty() && QVersionNumber::fromString(f.quarkVersion) >= QVersionNumber(0, 13)
-        && !f.torchvisionError.isEmpty()) {
-        add("torchvision", true,
-            tr("quark-cli %1 imports timm when it starts, and timm needs a torchvision that works with the installed "
-               "torch; here it does not import.")
-                .arg(f.quarkVersion),
-            f.torchvisionVersion.isEmpty() ? f.torchvisionError
-                                           : tr("torchvision %1: %2").arg(f.torchvisionVersion, f.torchvisionError),
-            tr("%1 -m pip install torchvision   (the release made for torch %2, from the same index as torch)")
-                .arg(f.python, f.torchVersion));
-    }
-    if (const QString level = f.variables.value(u"QUARK_LOG_LEVEL"_s).trimmed().toLower(); !level.isEmpty()) {
-        static const QStringList known{u"debug"_s, u"info"_s, u"warning"_s, u"error"_s, u"critical"_s};
-        if (!known.contains(level)) {
-            add("quark-log-level", true, tr("QUARK_LOG_LEVEL is \"%1\": quark-cli refuses to start with it.").arg(level),
-                u"QUARK_LOG_LEVEL=%1"_s.arg(f.variables.value(u"QUARK_LOG_LEVEL"_s)),
-                tr("unset QUARK_LOG_LEVEL   (or debug, info, warning, error, critical)"));
-        } else if (level != u"info"_s && level != u"debug"_s) {
-            add("quark-log-level", false,
-                tr("QUARK_LOG_LEVEL=%1 hides quark-cli's info messages: page 4 cannot follow the stages.").arg(level),
-                u"QUARK_LOG_LEVEL=%1"_s.arg(level), tr("unset QUARK_LOG_LEVEL"));
-        }
-    }
-    if (!needsAccelerator && !cpuPlanCannotRun(f).isEmpty()) {
-        // quark-cli 0.13 loads with device_map="auto" and a memory map of the GPUs only (read in
-        // its model_preparation.get_device_max_memory): with no GPU the model goes to "disk".
-        // Known to fail, so it blocks: approving it would only spend a minute to learn it (#33).
-        add("cpu-without-gpu", true,
-            tr("quark-cli %1 cannot quantize on a machine where PyTorch sees no GPU, even with --device cpu: it places "
-               "the model with device_map=\"auto\" over the GPUs' memory only, so the whole model lands on disk and the "
-               "run fails (\"The available GPU memory is insufficient…\").")
-                .arg(f.quarkVersion),
-            tr("torch.cuda.is_available() is False; amd-quark %1").arg(f.quarkVersion),
-            tr("Run it where PyTorch sees a GPU: choose an SSH host or a Slurm cluster under \"Runs on\" ("
-               "Targets… adds one). No plan change helps on this machine."));
-    }
-    if (f.tokenOverPlainHttp) {
-        add("insecure-endpoint", true,
-            tr("HF_ENDPOINT is %1: plain http to another machine. quark-cli would send your Hugging Face token "
-               "unencrypted when it downloads the model or the datasets.")
-                .arg(f.hubEndpoint),
-            u"HF_ENDPOINT=%1"_s.arg(f.hubEndpoint),
-            tr("Use an https endpoint, or unset HF_TOKEN for this run; if this network is trusted, set "
-               "PTQ_ALLOW_INSECURE_ENDPOINT=1."));
-    }
-    if (!f.variables.value(u"HSA_OVERRIDE_GFX_VERSION"_s).isEmpty()) {
-        add("hsa-override", false, tr("HSA_OVERRIDE_GFX_VERSION is set; it is meant for unofficial consumer GPUs only."),
-            u"HSA_OVERRIDE_GFX_VERSION=%1"_s.arg(f.variables.value(u"HSA_OVERRIDE_GFX_VERSION"_s)),
-            tr("Unset it unless this GPU needs it."));
-    }
-    return findings;
+    return Assessment(f, plan).run();
 }
 
 EnvironmentProbe::EnvironmentProbe(QObject *parent)
