@@ -6,6 +6,8 @@
 #   packaging/dev.sh test [ctest arguments]       build, make the real Quark environment
 #                                                 (packaging/quark-env.sh), run every test
 #   packaging/dev.sh build                        build only
+#   packaging/dev.sh deps                         install every Debian package any subcommand needs
+#                                                 (one apt transaction; CI's first step)
 #   packaging/dev.sh bench [--write]              release build, then every benchmark as a table
 #                                                 (--write: also into BENCHMARKS.md)
 #   packaging/dev.sh bench-env [--write]          the Quark environment's set-up, pip against uv,
@@ -253,6 +255,13 @@ case "$command" in
         install_packages "${build_packages[@]}"
         configure_and_build
         ;;
+    deps)
+        # What build, test, appimage and sanitize would each install, at once: on a new machine one
+        # apt transaction instead of four, and python3-venv there before the Quark environment
+        # starts beside the first build.
+        install_packages "${build_packages[@]}" "${test_packages[@]}" "${appimage_packages[@]}" \
+            "clang-$(clang_version)" "libclang-rt-$(clang_version)-dev"
+        ;;
     bench)
         install_packages "${build_packages[@]}" "${test_packages[@]}"
         build=${PTQ_BUILD_DIR:-$root/build-release}
@@ -367,7 +376,7 @@ case "$command" in
         exec "$root/packaging/appimage/smoke.sh" "$dist"
         ;;
     *)
-        echo "usage: packaging/dev.sh run|test|build|bench|bench-env|fuzz|sanitize|reliability|appimage [arguments]" >&2
+        echo "usage: packaging/dev.sh run|test|build|deps|bench|bench-env|fuzz|sanitize|reliability|appimage [arguments]" >&2
         exit 2
         ;;
 esac
