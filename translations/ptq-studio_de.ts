@@ -1174,16 +1174,20 @@
         <translation>Quantisierte Tensoren</translation>
     </message>
     <message>
-        <source>Tokenizer and config files</source>
-        <translation>Tokenizer- und Konfigurationsdateien</translation>
-    </message>
-    <message>
         <source>Tokenizer</source>
         <translation>Tokenizer</translation>
     </message>
     <message>
         <source>Generation config</source>
         <translation>Generierungskonfiguration</translation>
+    </message>
+    <message>
+        <source>Non-regular files</source>
+        <translation>Keine regulären Dateien</translation>
+    </message>
+    <message>
+        <source>Loads in transformers</source>
+        <translation>Lädt in transformers</translation>
     </message>
 </context>
 <context>

@@ -1169,16 +1169,20 @@
         <translation>量化张量</translation>
     </message>
     <message>
-        <source>Tokenizer and config files</source>
-        <translation>分词器和配置文件</translation>
-    </message>
-    <message>
         <source>Tokenizer</source>
         <translation>分词器</translation>
     </message>
     <message>
         <source>Generation config</source>
         <translation>生成配置</translation>
+    </message>
+    <message>
+        <source>Non-regular files</source>
+        <translation>非普通文件</translation>
+    </message>
+    <message>
+        <source>Loads in transformers</source>
+        <translation>可由 transformers 加载</translation>
     </message>
 </context>
 <context>

@@ -76,9 +76,10 @@ QString DisplayNames::ofCheck(const QString &id)
         {QStringLiteral("size"), QT_TR_NOOP("Size")},
         {QStringLiteral("tensor-dtypes"), QT_TR_NOOP("Weight types")},
         {QStringLiteral("quantized-tensors"), QT_TR_NOOP("Quantized tensors")},
-        {QStringLiteral("special-files"), QT_TR_NOOP("Tokenizer and config files")},
+        {QStringLiteral("special-files"), QT_TR_NOOP("Non-regular files")},
         {QStringLiteral("tokenizer"), QT_TR_NOOP("Tokenizer")},
         {QStringLiteral("generation-config"), QT_TR_NOOP("Generation config")},
+        {QStringLiteral("loadability"), QT_TR_NOOP("Loads in transformers")},
     };
     const auto it = names.constFind(id);
     return it == names.cend() ? id : tr(*it);

@@ -3,6 +3,7 @@
 #include "workflow/workspacestate.h"
 #include "appcontroller.h"
 #include "dialogs.h"
+#include "displaynames.h"
 #include "logview.h"
 #include "mainwindow.h"
 #include "mainwizard.h"
@@ -29,6 +30,8 @@
 #include <QStackedWidget>
 #include <QCryptographicHash>
 #include <QFile>
+#include <QRegularExpression>
+#include <QSet>
 #include <QFileInfo>
 #include <QCheckBox>
 #include <QLabel>
@@ -123,6 +126,26 @@ class TestRunPage : public QObject
     Q_OBJECT
 
 private slots:
+    /// Every check the verifier can report (each `add(u"…"_s` of core/run/outputverifier.cpp)
+    /// has a name a person reads in page 4's table, not its id.
+    void checkNames_everyVerifierCheckHasOne()
+    {
+        QFile source(PTQ_SOURCE_DIR + u"/core/run/outputverifier.cpp"_s);
+        QVERIFY2(source.open(QIODevice::ReadOnly), qPrintable(source.fileName()));
+        const QString text = QString::fromUtf8(source.readAll());
+        QSet<QString> ids;
+        QRegularExpressionMatchIterator it = QRegularExpression(u"\\badd\\(u\"([a-z0-9-]+)\"_s"_s).globalMatch(text);
+        while (it.hasNext())
+            ids.insert(it.next().captured(1));
+        QVERIFY2(ids.size() >= 15, qPrintable(u"only %1 check ids found in %2"_s.arg(ids.size()).arg(source.fileName())));
+        QVERIFY(ids.contains(u"loadability"_s));
+        for (const QString &id : std::as_const(ids)) {
+            const QString name = ptq::ui::DisplayNames::ofCheck(id);
+            QVERIFY2(name != id && !name.isEmpty(), qPrintable(u"the check \"%1\" has no display name"_s.arg(id)));
+        }
+        QCOMPARE(ptq::ui::DisplayNames::ofCheck(u"special-files"_s), u"Non-regular files"_s);
+    }
+
     /// After a verified run, its approved checks follow at once: the original's perplexity beside
     /// the quantized one with the verdict, the load check, the serve commands, the model card
     /// written into the export — and Checkpoint 4's question says the verdict (issue #35).
