@@ -16,6 +16,8 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <sys/resource.h>
+#include <cerrno>
+#include <algorithm>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -223,6 +225,20 @@ void QuarkCliProbe::helpAnswered(const QByteArray &output, const QByteArray &err
     askApi(QuarkHelpParser::capabilities(*help, m_executable));
 }
 
+namespace {
+
+/// kBackgroundNice below where the process runs now, at most 19: a probe of an app that itself
+/// runs niced stays below it, never above (an absolute 10 would raise it, for root).
+void lowerBy(id_t who, int by)
+{
+    errno = 0;
+    const int now = ::getpriority(PRIO_PROCESS, who);
+    if (errno == 0)
+        (void)::setpriority(PRIO_PROCESS, who, std::min(now + by, 19));
+}
+
+} // namespace
+
 QProcess *QuarkCliProbe::newProcess(QProcess::ProcessChannelMode channels)
 {
     // The C locale for stable messages, unbuffered Python, and a wide terminal so that
@@ -235,7 +251,7 @@ QProcess *QuarkCliProbe::newProcess(QProcess::ProcessChannelMode channels)
     process->setProcessEnvironment(env);
     process->setProcessChannelMode(channels);
     if (m_background)
-        process->setChildProcessModifier([] { ::setpriority(PRIO_PROCESS, 0, kBackgroundNice); });
+        process->setChildProcessModifier([] { lowerBy(0, kBackgroundNice); }); // syscalls only: safe after fork
     return process;
 }
 
@@ -244,7 +260,7 @@ void QuarkCliProbe::lowerPriority(qint64 pid)
     // Linux sets the niceness of the one thread whose id is @p pid: the interpreter's main
     // thread, milliseconds after its start, before torch's import starts its thread pools (which
     // inherit it). Failing is harmless: the confirmation then competes as before.
-    (void)::setpriority(PRIO_PROCESS, id_t(pid), kBackgroundNice);
+    lowerBy(id_t(pid), kBackgroundNice);
 }
 
 QString QuarkCliProbe::apiCachePath(const QString &python) const
