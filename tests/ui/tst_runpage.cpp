@@ -419,6 +419,10 @@ private slots:
         QCOMPARE(child<QProgressBar>(page, u"currentProgressBar"_s)->palette().color(QPalette::Highlight), ptq::ui::statusFill(ptq::ui::Tone::Failed));
         QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
         saveShot(controller.mainWindow(), u"run-page-failed-reopened"_s);
+        // The scenario is an environment check that ended while page 4 was shown: on a loaded
+        // machine it may not have yet, so wait for it (an answer after Back is another case).
+        ptq::EnvironmentProbe *probe = controller.session()->environmentProbe();
+        QTRY_VERIFY_WITH_TIMEOUT(probe->lastFacts().has_value() && !probe->isRunning(), 60000);
         // Back on page 3, the step list says how step 4 ended, in the failed colour, not "not yet".
         wizard->back();
         QTRY_COMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
