@@ -286,6 +286,11 @@ bool ScopedTmpfs::fillLeaving(qint64 leave)
     return ok && freeBytes() >= leave && freeBytes() < leave + 4096;
 }
 
+ScopedTmpfs roomyDisk(const QString &dir)
+{
+    return ScopedTmpfs(dir, u"size=64g,mode=0700"_s);
+}
+
 qint64 ScopedTmpfs::freeBytes() const
 {
     struct statvfs fs {};

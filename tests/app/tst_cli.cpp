@@ -446,6 +446,7 @@ private slots:
     void planAndManifest_endToEnd_createNothingOutsideTheWorkspace()
     {
         QTemporaryDir root;
+        const ptq::test::ScopedTmpfs roomy = ptq::test::roomyDisk(root.path()); // the export check sees room
         const QString ws = root.filePath(u"ws"_s);
         const QString bin = ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s});
         const QMap<QString, QString> env{{u"PATH"_s, bin + u":/usr/bin:/bin"_s}, {u"XDG_CACHE_HOME"_s, ws + u"/cache"_s}};
@@ -543,6 +544,7 @@ private slots:
         // confirm, plan, confirm, manifest, run, verify — headless, through the fake quark-cli.
         QFETCH(QString, name);
         QTemporaryDir root;
+        const ptq::test::ScopedTmpfs roomy = ptq::test::roomyDisk(root.path()); // the export check sees room
         const QString model = root.filePath(u"model "_s + name);
         const QString ws = root.filePath(u"ws "_s + name);
         const QString out = root.filePath(u"out "_s + name);

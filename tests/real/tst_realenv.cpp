@@ -127,8 +127,20 @@ struct Session
 QString readyEnvironment(Session &s, bool *made = nullptr)
 {
     const QString dir = kWork + u"/envs/quark-cpu"_s;
-    if (const auto e = s.registry.find(u"quark-cpu"_s); e && e->state == EnvEntry::State::Ready)
-        return dir;
+    const EnvRecipe recipe = s.recipe(dir);
+    if (!recipe.isValid())
+        return {};
+    // Reused only when this lock made it (the digest of the recipe that created it, kept beside
+    // it: a repair changes the registry's): an environment a build tree kept from an older lock
+    // (before a pin was added, say) is made again, not tested as if it were this lock's.
+    QFile madeBy(dir + u".made-by"_s);
+    const QByteArray digest = recipe.digest();
+    if (const auto e = s.registry.find(u"quark-cpu"_s); e && e->state == EnvEntry::State::Ready) {
+        if (madeBy.open(QIODevice::ReadOnly) && madeBy.readAll().trimmed() == digest)
+            return dir;
+        std::printf("the ready environment %s was made by another recipe (another lock): made again\n", qPrintable(dir));
+        madeBy.close();
+    }
     if (s.registry.find(u"quark-cpu"_s)) {
         QSignalSpy removed(&s.manager, &EnvManager::removed);
         if (s.manager.remove(u"quark-cpu"_s).ok())
@@ -136,9 +148,6 @@ QString readyEnvironment(Session &s, bool *made = nullptr)
     }
     if (QFileInfo::exists(dir) && QFileInfo::exists(dir + u"/pyvenv.cfg"_s))
         QDir(dir).removeRecursively();
-    const EnvRecipe recipe = s.recipe(dir);
-    if (!recipe.isValid())
-        return {};
     std::printf("%s\n", qPrintable(recipe.display().left(4000)));
     QElapsedTimer t;
     t.start();
@@ -150,6 +159,8 @@ QString readyEnvironment(Session &s, bool *made = nullptr)
         return {};
     }
     recordTime(u"create"_s, t.elapsed());
+    if (!madeBy.open(QIODevice::WriteOnly | QIODevice::Truncate) || madeBy.write(digest + '\n') != digest.size() + 1)
+        qWarning("cannot write %s", qPrintable(madeBy.fileName()));
     if (made)
         *made = true;
     return dir;

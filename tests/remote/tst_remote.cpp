@@ -39,6 +39,7 @@
 #include <QTest>
 
 #include <memory>
+#include <optional>
 
 #include <csignal>
 #include <unistd.h>
@@ -912,7 +913,14 @@ private slots:
         if (!hideFromTarget(hidden))
             QSKIP("no mount namespaces here (not root?): a target without this machine's files cannot be made");
         const QByteArray env = sshdSetenv();
+        // The target's workspace on a roomy tmpfs for this test, so that its copy of the 16 GiB
+        // model passes the target's free-space check whatever this machine's disk has free; the
+        // copy is stopped at its first file. Mounted before the sessions' namespaces copy it,
+        // taken away before the next sshd starts.
+        std::optional<test::ScopedTmpfs> roomy;
+        roomy.emplace(m_ssh.remoteWorkspace, u"size=64g,mode=0700"_s);
         auto restore = qScopeGuard([&] {
+            roomy.reset();
             QFile::remove(m_sshDir + u"/hide"_s);
             restartSshd(env);
         });

@@ -239,6 +239,7 @@ private slots:
     void gate_approveExactlyThisCommand()
     {
         QTemporaryDir root;
+        const ptq::test::ScopedTmpfs roomy = ptq::test::roomyDisk(root.path()); // the export check sees room
         const QString ws = root.filePath(u"ws"_s);
         QDir().mkpath(ws);
         writeConfirmedPlan(ws);
@@ -362,6 +363,7 @@ private slots:
     void loop_failReviseReapproveRerun()
     {
         QTemporaryDir root;
+        const ptq::test::ScopedTmpfs roomy = ptq::test::roomyDisk(root.path()); // the export check sees room
         const QString ws = root.filePath(u"ws"_s);
         QDir().mkpath(ws);
         writeConfirmedPlan(ws);
