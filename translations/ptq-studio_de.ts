@@ -5525,6 +5525,21 @@ Abbruch: Schritt %1 wird gestoppt.
     </message>
 </context>
 <context>
+    <name>ptq::EnvSetupSession</name>
+    <message>
+        <source>The half-made environment of the failed attempt in %1 is deleted first, once you approve; its log %2 is kept.</source>
+        <translation>Die halb fertige Umgebung des fehlgeschlagenen Versuchs in %1 wird nach Ihrer Freigabe zuerst gelöscht; ihr Protokoll %2 bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>No Python 3.11 to 3.13 was found on PATH (python3.11, python3.12, python3.13, python3): install one, then try again.</source>
+        <translation>In PATH wurde kein Python 3.11 bis 3.13 gefunden (python3.11, python3.12, python3.13, python3): Installieren Sie eines, und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>The failed attempt in %1 was deleted before you stopped; nothing new was installed.</source>
+        <translation>Der fehlgeschlagene Versuch in %1 wurde gelöscht, bevor Sie gestoppt haben; es wurde nichts Neues installiert.</translation>
+    </message>
+</context>
+<context>
     <name>ptq::EnvironmentProbe</name>
     <message>
         <source>%1 did not answer within %2 s.</source>
@@ -9677,10 +9692,6 @@ nicht in dieser Datei</translation>
         <translation>Vollständiges Protokoll: %1</translation>
     </message>
     <message>
-        <source>No Python 3.11 to 3.13 was found on PATH (python3.11, python3.12, python3.13, python3): install one, then try again.</source>
-        <translation>In PATH wurde kein Python 3.11 bis 3.13 gefunden (python3.11, python3.12, python3.13, python3): Installieren Sie eines, und versuchen Sie es dann erneut.</translation>
-    </message>
-    <message>
         <source>Try with pip&apos;s own index</source>
         <translation>Mit dem eigenen Index von pip versuchen</translation>
     </message>
@@ -9695,10 +9706,6 @@ nicht in dieser Datei</translation>
     <message>
         <source>If this machine gets its packages from a mirror or from PyPI rather than from %1, &lt;b&gt;Try with pip&apos;s own index&lt;/b&gt; takes PyTorch from there (on PyPI, the build PyPI carries).</source>
         <translation>Wenn diese Maschine ihre Pakete von einem Mirror oder von PyPI statt von %1 bezieht, holt &lt;b&gt;Mit dem eigenen Index von pip versuchen&lt;/b&gt; PyTorch von dort (auf PyPI den Build, den PyPI führt).</translation>
-    </message>
-    <message>
-        <source>The half-made environment of the failed attempt in %1 is deleted first, once you approve; its log %2 is kept.</source>
-        <translation>Die halb fertige Umgebung des fehlgeschlagenen Versuchs in %1 wird nach Ihrer Freigabe zuerst gelöscht; ihr Protokoll %2 bleibt erhalten.</translation>
     </message>
     <message>
         <source>Show the commands&apos; output</source>
@@ -9786,10 +9793,6 @@ nicht in dieser Datei</translation>
     <message>
         <source>%1 said:</source>
         <translation>%1 meldete:</translation>
-    </message>
-    <message>
-        <source>The failed attempt in %1 was deleted before you stopped; nothing new was installed.</source>
-        <translation>Der fehlgeschlagene Versuch in %1 wurde gelöscht, bevor Sie gestoppt haben; es wurde nichts Neues installiert.</translation>
     </message>
     <message>
         <source>Quark environments found on this machine</source>

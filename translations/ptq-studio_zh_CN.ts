@@ -5501,6 +5501,21 @@ Cancelling: stopping step %1.
     </message>
 </context>
 <context>
+    <name>ptq::EnvSetupSession</name>
+    <message>
+        <source>The half-made environment of the failed attempt in %1 is deleted first, once you approve; its log %2 is kept.</source>
+        <translation>您批准后，会先删除 %1 中上次失败尝试留下的未完成环境；其日志 %2 会保留。</translation>
+    </message>
+    <message>
+        <source>No Python 3.11 to 3.13 was found on PATH (python3.11, python3.12, python3.13, python3): install one, then try again.</source>
+        <translation>在 PATH 中未找到 Python 3.11 至 3.13（python3.11、python3.12、python3.13、python3）：请安装其中一个版本，然后重试。</translation>
+    </message>
+    <message>
+        <source>The failed attempt in %1 was deleted before you stopped; nothing new was installed.</source>
+        <translation>在您停止之前，%1 中失败的尝试已被删除；没有安装任何新内容。</translation>
+    </message>
+</context>
+<context>
     <name>ptq::EnvironmentProbe</name>
     <message>
         <source>%1 did not answer within %2 s.</source>
@@ -9639,10 +9654,6 @@ not in this file</source>
         <translation>完整日志：%1</translation>
     </message>
     <message>
-        <source>No Python 3.11 to 3.13 was found on PATH (python3.11, python3.12, python3.13, python3): install one, then try again.</source>
-        <translation>在 PATH 中未找到 Python 3.11 至 3.13（python3.11、python3.12、python3.13、python3）：请安装其中一个版本，然后重试。</translation>
-    </message>
-    <message>
         <source>Try with pip&apos;s own index</source>
         <translation>使用 pip 自身的索引重试</translation>
     </message>
@@ -9657,10 +9668,6 @@ not in this file</source>
     <message>
         <source>If this machine gets its packages from a mirror or from PyPI rather than from %1, &lt;b&gt;Try with pip&apos;s own index&lt;/b&gt; takes PyTorch from there (on PyPI, the build PyPI carries).</source>
         <translation>如果本机从镜像或 PyPI 而非 %1 获取软件包，&lt;b&gt;使用 pip 自身的索引重试&lt;/b&gt;会从那里获取 PyTorch（在 PyPI 上即 PyPI 提供的构建）。</translation>
-    </message>
-    <message>
-        <source>The half-made environment of the failed attempt in %1 is deleted first, once you approve; its log %2 is kept.</source>
-        <translation>您批准后，会先删除 %1 中上次失败尝试留下的未完成环境；其日志 %2 会保留。</translation>
     </message>
     <message>
         <source>Show the commands&apos; output</source>
@@ -9747,10 +9754,6 @@ not in this file</source>
     <message>
         <source>%1 said:</source>
         <translation>%1 输出：</translation>
-    </message>
-    <message>
-        <source>The failed attempt in %1 was deleted before you stopped; nothing new was installed.</source>
-        <translation>在您停止之前，%1 中失败的尝试已被删除；没有安装任何新内容。</translation>
     </message>
     <message>
         <source>Quark environments found on this machine</source>

@@ -3,6 +3,7 @@
 #include "env/envdiscovery.h"
 #include "env/envrecipe.h"
 #include "env/pipprogress.h"
+#include "workflow/envsetupsession.h"
 
 #include <QDialog>
 #include <QElapsedTimer>
@@ -24,23 +25,8 @@ namespace ptq::ui {
 
 class LogView;
 
-/// How a setup ended, as the service that ran it tells the dialog.
-struct EnvSetupResult
-{
-    enum class Outcome { Succeeded, Failed, Cancelled };
-    Outcome outcome = Outcome::Failed;
-    /// Failed: what went wrong when it was not a classified pip error (the venv could not be
-    /// made, the import check failed …); shown under pip's message otherwise. Succeeded and
-    /// Cancelled: an optional extra sentence.
-    QString message;
-    PipProgress::Error error;        ///< Failed in a pip step: the classified error (its message has the fix)
-    int failedStep = -1;             ///< the recipe step that failed; -1: the one marked Failed
-    QMap<QString, QString> versions; ///< Succeeded: "amd-quark" → "0.13", "torch" → "2.14.1+cu130" …
-    QString logPath;                 ///< the full log of the setup
-    QString envPath;                 ///< the environment's folder (what useEnvironment() hands on)
-
-    friend bool operator==(const EnvSetupResult &, const EnvSetupResult &) = default;
-};
+/// How a setup ended, as the dialog shows it: the workflow's own outcome.
+using EnvSetupResult = ptq::EnvSetupOutcome;
 
 /// "Set up Quark for me" (issue #20): the gate, the progress and the result of creating a
 /// managed Quark environment, for a person who never ran pip. It runs nothing: the lead drives

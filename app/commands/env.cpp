@@ -16,9 +16,10 @@
 #include "command/commandline.h"
 #include "env/acceleratorprobe.h"
 #include "env/envdefaults.h"
-#include "env/indexsettings.h"
 #include "env/envmanager.h"
 #include "env/envrecipe.h"
+#include "env/indexsettings.h"
+#include "workflow/envsetupsession.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -696,17 +697,22 @@ int envCreate(const QStringList &arguments, QTextStream &out, QTextStream &err)
     } else {
         input.overrides = IndexSettings::load(); // the wizard's Settings → PyTorch for new Quark environments
     }
-    if (parser.isSet(folder)) {
-        p.folder = QDir::cleanPath(QDir(parser.value(folder)).absolutePath());
-    } else {
-        // Named after the build the recipe chooses, as the setup dialog names it.
-        const QString parent = EnvDefaults::defaultEnvironmentsDir();
-        input.targetDir = parent + u"/quark"_s;
-        p.folder = EnvDefaults::proposedFolder(parent, input.lockText, EnvRecipeBuilder::build(input).choice.variant.tag);
-    }
-    input.targetDir = p.folder;
-    p.recipe = p.pip.isNull() ? EnvRecipeBuilder::build(input)
-                              : EnvRecipeBuilder::withProgressBar(EnvRecipeBuilder::build(input), p.pip);
+    // The same proposal as the setup dialog's (a folder named after the chosen build when none
+    // is given, what the disk says of the folder), so the same commands and the same digest.
+    EnvSetupRequest request;
+    request.python = interpreter;
+    request.accelerator = input.accelerator;
+    request.pip = p.pip;
+    request.overrides = input.overrides;
+    request.environment = input.environment;
+    request.environmentsDir = EnvDefaults::defaultEnvironmentsDir();
+    if (parser.isSet(folder))
+        request.folder = QDir::cleanPath(QDir(parser.value(folder)).absolutePath());
+    request.name = parser.value(name).trimmed();
+    request.registry = &registry;
+    const EnvSetupProposal proposal = EnvSetupSession::propose(request);
+    p.folder = proposal.folder;
+    p.recipe = proposal.recipe;
     p.startName = parser.value(name).trimmed();
     p.name = p.startName.isEmpty() ? QFileInfo(p.folder).fileName() : p.startName;
 

@@ -7,6 +7,7 @@
 #include "env/envmanager.h"
 #include "env/envrecipe.h"
 #include "env/pipprogress.h"
+#include "workflow/envsetupsession.h"
 
 #include "artifacts/artifactio.h"
 #include "artifacts/json.h"
@@ -19,6 +20,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -205,6 +207,35 @@ private slots:
         QCOMPARE(jsonString(doc, "folder"), folder);
         QCOMPARE(qsizetype(doc["steps"].size()), expected.steps.size());
         QCOMPARE(m.tree(), before);
+
+        // The setup dialog's own workflow (EnvSetupSession, driven here without the dialog) on
+        // this machine proposes that folder and that digest: one proposal, two front ends.
+        EnvSetupSession session;
+        session.setProcessEnvironment(m.env);
+        session.setRegistryPath(m.registryPath());
+        session.setEnvironmentsDir(m.environmentsDir());
+        session.setPython(m.python());
+        QSignalSpy proposed(&session, &EnvSetupSession::proposalChanged);
+        QVERIFY(session.start());
+        QVERIFY(proposed.wait(15000));
+        QCOMPARE(session.folder(), folder);
+        QCOMPARE(QString::fromLatin1(session.recipe().digest()), digest);
+        QCOMPARE(m.tree(), before);
+    }
+
+    /// A folder that holds files is refused before anything runs, in the dialog's words.
+    void create_intoAFolderThatHoldsFiles_isRefusedAtTheGate()
+    {
+        Machine m;
+        const QString folder = m.root.filePath(u"home/taken"_s);
+        QVERIFY(QDir().mkpath(folder));
+        QFile(folder + u"/notes.txt"_s).open(QIODevice::WriteOnly);
+        const Ran r = m.run({u"create"_s, u"--folder"_s, folder});
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains(u"%1 already holds files: choose a new or an empty folder."_s.arg(folder)), qPrintable(r.err));
+        QCOMPARE(m.invocations(), 1); // the read-only pip probe, nothing else
+        QVERIFY(!QFileInfo::exists(m.registryPath()));
+        QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList{u"notes.txt"_s});
     }
 
     void create_withANewPip_asksForRawProgress()
