@@ -12279,6 +12279,10 @@ nicht in dieser Datei</translation>
         <source>There is no result to accept. Change the plan (Back to the plan), or press Back to approve the command again on page 3.</source>
         <translation>Es gibt kein Ergebnis zum Annehmen. Ändern Sie den Plan (Zurück zum Plan), oder drücken Sie Zurück, um den Befehl auf Seite 3 erneut zu genehmigen.</translation>
     </message>
+    <message>
+        <source>Checking the approval and starting the command…</source>
+        <translation>Freigabe wird geprüft und Befehl gestartet…</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::SettingsDialog</name>
@@ -12989,6 +12993,10 @@ Die Datei bleibt unverändert, und von hier aus kann nichts darüber gespeichert
     <message>
         <source>quark-cli answered differently from what PTQ Studio knows of amd-quark %1 — %2. Its own answer is used.</source>
         <translation>quark-cli hat anders geantwortet, als PTQ Studio von amd-quark %1 weiß – %2. Seine eigene Antwort wird verwendet.</translation>
+    </message>
+    <message>
+        <source>Not running: the workspace %1 was closed before its run started.</source>
+        <translation>Nicht gestartet: Der Arbeitsbereich %1 wurde geschlossen, bevor sein Lauf begann.</translation>
     </message>
 </context>
 <context>

@@ -12226,6 +12226,10 @@ not in this file</source>
         <source>There is no result to accept. Change the plan (Back to the plan), or press Back to approve the command again on page 3.</source>
         <translation>没有可接受的结果。请修改计划（返回计划），或按“上一步”在第 3 页重新批准该命令。</translation>
     </message>
+    <message>
+        <source>Checking the approval and starting the command…</source>
+        <translation>正在检查批准并启动命令…</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::SettingsDialog</name>
@@ -12936,6 +12940,10 @@ The file is kept as it is and nothing here can be saved over it: fix it or move 
     <message>
         <source>quark-cli answered differently from what PTQ Studio knows of amd-quark %1 — %2. Its own answer is used.</source>
         <translation>quark-cli 的回答与 PTQ Studio 对 amd-quark %1 的了解不同——%2。将使用其自身的回答。</translation>
+    </message>
+    <message>
+        <source>Not running: the workspace %1 was closed before its run started.</source>
+        <translation>未运行：工作区 %1 在其运行开始前已关闭。</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 
 #include "background.h"
 
+#include "workflow/rungate.h"
 #include "workflow/runstep.h"
 
 #include "artifacts/artifactio.h"
@@ -14,6 +15,7 @@
 
 #include <QFileInfo>
 
+#include <memory>
 #include <utility>
 
 #include <QFutureWatcher>
@@ -214,12 +216,31 @@ void WizardSession::detectQuarkCli(const QString &executable)
 
 Status WizardSession::startRun(const QByteArray &token)
 {
-    return beginRun([token](PtqJob &job, const QString &root) -> Status {
-        const GateDecision decision = RunStep::start(job, root, token);
-        if (!decision.allowed())
-            return Error{Error::Code::Invalid, decision.message};
-        return {};
+    if (!m_workspace)
+        return Error{Error::Code::Usage, tr("No workspace is open.")};
+    if (isRunning() || m_starting)
+        return Error{Error::Code::Usage, tr("A run is already in progress.")};
+    m_starting = true;
+    // The gate reads the three artifacts (and may record an interrupted run) on the writer's
+    // thread, after the writes asked for before — page 3's approval — and never on this one.
+    const QString root = m_workspace->root();
+    auto decision = std::make_shared<GateDecision>();
+    m_writer->after(this, [decision, root, token] { *decision = RunGate::check(root, token); }, [this, decision, root] {
+        m_starting = false;
+        if (!m_workspace || m_workspace->root() != root) {
+            emit runRefused(tr("Not running: the workspace %1 was closed before its run started.").arg(root));
+            return;
+        }
+        const Status begun = beginRun([decision](PtqJob &job, const QString &) -> Status {
+            const GateDecision launched = RunStep::launch(job, std::move(*decision));
+            if (!launched.allowed())
+                return Error{Error::Code::Invalid, launched.message};
+            return {};
+        });
+        if (!begun)
+            emit runRefused(begun.error().message);
     });
+    return {};
 }
 
 Status WizardSession::reattachRun()

@@ -86,8 +86,14 @@ public:
     /// against; empty for PATH. Reads the artifacts: off the UI thread.
     static QString workspacePythonPrefix(const QString &root);
 
-    /// Step 4: starts the approved command (refused unless @p token matches the approval).
+    /// Step 4: starts the approved command. The gate (refused unless @p token matches the
+    /// approval) reads the workspace on the writer's thread, after the writes already asked for
+    /// (page 3's approval among them); then runStarted(), or runRefused() with the gate's
+    /// reason. Refused at once (the Status) only without a workspace or while a run is going or
+    /// starting.
     Status startRun(const QByteArray &token);
+    /// A start was asked for and the gate is being checked.
+    bool isStarting() const { return m_starting; }
     /// Page 3's approval: the user said yes to running this exact command. Page 4 starts it once.
     void requestRun(const QByteArray &token) { m_runRequest = token; }
     /// True once for the token page 3 asked to run (then forgotten); false for any other.
@@ -109,6 +115,8 @@ signals:
     void suggestedModelChanged(const QString &source);
     void cliCapabilitiesChanged();
     void runStarted(ptq::PtqJob *job);
+    /// startRun() did not start the command: the gate's (or the start's) reason, nothing run.
+    void runRefused(const QString &message);
     void runFinished(const ptq::JobResult &result);
     void stateChanged(const ptq::WorkspaceState &state);
     /// A plan change proposed after a failed run; page 2 shows it, marked as proposed.
@@ -135,6 +143,7 @@ private:
     WorkspaceWriter *m_writer; ///< every artifact write: ordered, off this thread, failures announced
     bool m_refreshAgain = false;
     QByteArray m_runRequest;
+    bool m_starting = false; ///< startRun() waits for the gate
 };
 
 } // namespace ptq::ui

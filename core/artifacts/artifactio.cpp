@@ -14,6 +14,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 #include <cerrno>
 #include <charconv>
@@ -797,8 +798,24 @@ DocumentFormat ArtifactIo::formatForPath(const QString &path)
     return (suffix == u"yaml"_s || suffix == u"yml"_s) ? DocumentFormat::Yaml : DocumentFormat::Json;
 }
 
+namespace {
+std::atomic<ArtifactIo::IoObserver> g_ioObserver{nullptr};
+
+void observeIo(const char *what, const QString &path)
+{
+    if (const ArtifactIo::IoObserver observer = g_ioObserver.load(std::memory_order_acquire))
+        observer(what, path);
+}
+} // namespace
+
+void ArtifactIo::setIoObserver(IoObserver observer)
+{
+    g_ioObserver.store(observer, std::memory_order_release);
+}
+
 Result<int> ArtifactIo::openRegular(const QString &path, qint64 *size)
 {
+    observeIo("read", path);
     const QByteArray native = QFile::encodeName(path);
     Fd fd(::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY));
     if (fd.get() < 0) {
@@ -1043,6 +1060,7 @@ Status ArtifactIo::writeAll(QIODevice &device, const QByteArray &bytes, const QS
 
 Status ArtifactIo::writeAtomically(const QString &path, const QByteArray &bytes)
 {
+    observeIo("write", path);
     // POSIX calls, each checked: a buffered writer (QSaveFile) can lose a full disk's ENOSPC
     // before commit() and rename an empty file over the good one.
     const QFileInfo info(path);

@@ -69,6 +69,12 @@ public:
     static Status writeAtomically(const QString &path, const QByteArray &bytes);
     static Status save(const QString &path, const Json &document);
 
+    /// Told of every file this class opens for reading ("read") or writes ("write"), on the thread
+    /// that does it, before it does; nullptr (the default) tells no one. For the tests that hold
+    /// the UI thread to doing no file I/O in the gate's path (tst_runpage).
+    using IoObserver = void (*)(const char *what, const QString &path);
+    static void setIoObserver(IoObserver observer);
+
     static QByteArray sha256Hex(const QByteArray &bytes);
     /// Index of the first byte that breaks UTF-8, or -1 when @p bytes are valid UTF-8.
     static qsizetype firstInvalidUtf8(const QByteArray &bytes);

@@ -36,7 +36,11 @@ Status RunStep::approveWithToken(const QString &workspace, const QByteArray &tok
 
 GateDecision RunStep::start(PtqJob &job, const QString &workspace, const QByteArray &token)
 {
-    GateDecision decision = RunGate::check(workspace, token);
+    return launch(job, RunGate::check(workspace, token));
+}
+
+GateDecision RunStep::launch(PtqJob &job, GateDecision decision)
+{
     if (!decision.allowed())
         return decision;
     if (decision.ticket->target.is_object()) {

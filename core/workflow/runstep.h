@@ -24,6 +24,10 @@ public:
     /// For a command approved for a remote target, the job gets that target's runner, made from
     /// what the approval bound (the manifest's target, not today's profile).
     static GateDecision start(PtqJob &job, const QString &workspace, const QByteArray &token);
+    /// start() in two halves, for the app: the gate (RunGate::check, which reads the workspace:
+    /// run it off the UI thread) and then this, on @p job's thread, which starts @p job with the
+    /// ticket of a @p decision that allowed it (else returns it as it is).
+    static GateDecision launch(PtqJob &job, GateDecision decision);
 
     /// The record (steps[run].job) of a remote job that the manifest of @p workspace says is
     /// running and that no live process of this app follows; null when there is none.

@@ -37,6 +37,18 @@ void WorkspaceWriter::save(const QString &root, ArtifactKind kind, const Json &d
     watcher->setFuture(QtConcurrent::run(&m_pool, [root, kind, document] { return Workspace::saveArtifact(root, kind, document); }));
 }
 
+void WorkspaceWriter::after(QObject *context, std::function<void()> work, std::function<void()> done)
+{
+    auto *watcher = new QFutureWatcher<void>(this);
+    QPointer<QObject> requester(context);
+    connect(watcher, &QFutureWatcher<void>::finished, this, [watcher, requester, done = std::move(done)] {
+        watcher->deleteLater();
+        if (requester && done)
+            done();
+    });
+    watcher->setFuture(QtConcurrent::run(&m_pool, std::move(work)));
+}
+
 void WorkspaceWriter::waitForDone()
 {
     m_pool.waitForDone();

@@ -28,6 +28,11 @@ public:
     /// Queues @p document for @p root's artifact @p kind; @p done receives the result on
     /// @p context's thread (not called when @p context is gone).
     void save(const QString &root, ArtifactKind kind, const Json &document, QObject *context, std::function<void(Status)> done);
+    /// Runs @p work on the writer's thread after every write already asked for (so it reads what
+    /// they wrote, and nothing is written under it), never on the caller's; @p done runs on
+    /// @p context's thread afterwards (not when @p context is gone). For the reads and writes a
+    /// step does at once, like the run gate's.
+    void after(QObject *context, std::function<void()> work, std::function<void()> done);
     /// Blocks until every queued write is done (for exit and for tests).
     void waitForDone();
 

@@ -41,7 +41,10 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QMutex>
+#include <QScopeGuard>
 #include <QSignalSpy>
+#include <QThread>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -903,6 +906,37 @@ private slots:
         child<QPushButton>(h.page, u"runNowPushButton"_s)->click();
         QVERIFY(finished.wait(30000));
         QCOMPARE(started.size(), 1);
+    }
+
+    /// Run now: the gate reads the analysis, the plan and the manifest on the writer's thread,
+    /// never on the UI thread (#34: no file I/O on the UI thread in the gate's path), and the
+    /// page is busy from the click.
+    void runNow_readsTheGateOffTheUiThread()
+    {
+        Harness h;
+        QVERIFY(h.start(false));
+        auto *offer = h.page->findChild<QWidget *>(u"pendingRunOffer"_s);
+        QTRY_VERIFY(offer->isVisibleTo(h.page));
+        QSignalSpy started(h.controller.session(), &ptq::ui::WizardSession::runStarted);
+        static QMutex mutex;
+        static QList<std::pair<bool, QString>> reads; // on the UI thread?, the path
+        reads.clear();
+        ptq::ArtifactIo::setIoObserver([](const char *what, const QString &path) {
+            if (qstrcmp(what, "read") != 0)
+                return;
+            const QMutexLocker lock(&mutex);
+            reads.append(std::pair{QThread::currentThread() == QCoreApplication::instance()->thread(), QFileInfo(path).fileName()});
+        });
+        auto restore = qScopeGuard([] { ptq::ArtifactIo::setIoObserver(nullptr); });
+        child<QPushButton>(h.page, u"runNowPushButton"_s)->click();
+        QCOMPARE(child<QProgressBar>(h.page, u"currentProgressBar"_s)->maximum(), 0);
+        QVERIFY(started.wait(15000));
+        ptq::ArtifactIo::setIoObserver(nullptr);
+        const QMutexLocker lock(&mutex);
+        for (const QString &artifact : {u"model_analysis.json"_s, u"quant_plan.json"_s, u"run_manifest.yaml"_s}) {
+            QVERIFY2(reads.contains(std::pair{false, artifact}), qPrintable(artifact)); // the gate read it …
+            QVERIFY2(!reads.contains(std::pair{true, artifact}), qPrintable(artifact)); // … not on the UI thread
+        }
     }
 
     void duringARun_earlierStepsAreReadOnly_withAWayBack()

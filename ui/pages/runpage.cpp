@@ -472,6 +472,7 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
             emit planRequested();
         });
     });
+    connect(session, &WizardSession::runRefused, this, &RunPage::showRefusal);
     connect(session, &WizardSession::runStarted, this, [this](PtqJob *job) {
         m_unrecorded.reset();
         m_recordStale = false;
@@ -845,9 +846,21 @@ void RunPage::startRun()
     m_log->clearLog();
     m_verification->setRowCount(0);
     m_diagnosis->clear();
-    const Status started = session()->startRun(m_token);
-    if (!started)
-        m_status->setText(u"<span style='color:%1'>%2</span>"_s.arg(statusCss(Tone::Failed, this), started.error().message.toHtmlEscaped()));
+    // The gate is checked off this thread: runStarted() or runRefused() follow (showRefusal).
+    // Busy from the click, not 0 %.
+    m_progress->setPalette(QPalette());
+    m_progress->setRange(0, 0);
+    m_progress->setValue(0);
+    m_status->setText(tr("Checking the approval and starting the command…"));
+    if (const Status started = session()->startRun(m_token); !started)
+        showRefusal(started.error().message);
+}
+
+void RunPage::showRefusal(const QString &message)
+{
+    m_progress->setRange(0, 100); // nothing runs
+    m_progress->setValue(0);
+    m_status->setText(u"<span style='color:%1'>%2</span>"_s.arg(statusCss(Tone::Failed, this), message.toHtmlEscaped()));
 }
 
 void RunPage::onLines(const QList<LogLine> &lines)

@@ -75,6 +75,7 @@ protected:
 
 private:
     void startRun();
+    void showRefusal(const QString &message);
     void onLines(const QList<LogLine> &lines);
     void refreshStages();
     void showResult(const Json &document);
