@@ -12,6 +12,7 @@
 #include <QFutureWatcher>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QThreadPool>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -72,7 +73,7 @@ bool QuarkCliProbe::isRunning() const
     return m_process != nullptr || m_apiPending.has_value() || m_pending;
 }
 
-QString QuarkCliProbe::cacheKey(const QString &executable) const
+QString QuarkCliProbe::cacheKey(const QString &executable)
 {
     const QFileInfo info(executable);
     const QByteArray key = info.canonicalFilePath().toUtf8() + '|' + QByteArray::number(info.lastModified().toMSecsSinceEpoch())
@@ -80,49 +81,92 @@ QString QuarkCliProbe::cacheKey(const QString &executable) const
     return QString::fromLatin1(QCryptographicHash::hash(key, QCryptographicHash::Sha256).toHex().left(32));
 }
 
+QString QuarkCliProbe::apiCachePath(const QString &cacheDir, const QString &python, const QString &executable)
+{
+    // Per interpreter and per quark-cli (path, modification time, size): a changed environment asks again.
+    return cacheDir + u'/' + cacheKey(python) + u'-' + cacheKey(executable) + u".api.txt"_s;
+}
+
+QuarkCliProbe::DiskFacts QuarkCliProbe::readDisk(const QString &executable, const QString &cacheDir)
+{
+    DiskFacts f;
+    f.executable = !executable.isEmpty() && QFileInfo(executable).isExecutable();
+    if (!f.executable)
+        return f;
+    f.helpCachePath = cacheDir + u'/' + cacheKey(executable) + u".txt"_s;
+    f.cachedHelp = FileCache::read(f.helpCachePath);
+    f.python = QuarkApi::interpreterOf(executable);
+    if (!f.python.isEmpty()) {
+        f.apiCachePath = apiCachePath(cacheDir, f.python, executable);
+        f.cachedApi = FileCache::read(f.apiCachePath);
+    }
+    f.scriptPython = QuarkApi::scriptInterpreterOf(executable);
+    if (!f.scriptPython.isEmpty()) {
+        f.scriptApiCachePath = apiCachePath(cacheDir, f.scriptPython, executable);
+        f.scriptApiCached = f.scriptApiCachePath == f.apiCachePath ? !f.cachedApi.isEmpty()
+                                                                   : !FileCache::read(f.scriptApiCachePath).isEmpty();
+    }
+    return f;
+}
+
+namespace {
+/// The caches' reads and writes, one at a time and in order: a probe that starts after an
+/// answer was cached reads that answer.
+QThreadPool &cachePool()
+{
+    static QThreadPool pool;
+    pool.setMaxThreadCount(1);
+    return pool;
+}
+} // namespace
+
+void QuarkCliProbe::writeCache(const QString &path, const QByteArray &bytes)
+{
+    (void)QtConcurrent::run(&cachePool(), [path, bytes] { FileCache::write(path, bytes); });
+}
+
 void QuarkCliProbe::probe(const QString &executable)
 {
     cancel();
     m_background = false;
     m_executable = executable;
-    if (executable.isEmpty() || !QFileInfo(executable).isExecutable()) {
-        m_pending = true;
-        QTimer::singleShot(0, this, [this, executable, generation = m_generation] {
-            if (generation != m_generation)
-                return; // cancelled, or asked again, in the meantime
-            m_pending = false;
-            finish(Error{Error::Code::NotFound, executable.isEmpty()
-                                                    ? tr("quark-cli was not found on PATH.")
-                                                    : tr("%1 is not an executable quark-cli.").arg(executable)});
-        });
+    m_facts = DiskFacts();
+    // Until the disk has answered: not idle, no process yet.
+    m_pending = true;
+    auto *watcher = new QFutureWatcher<DiskFacts>(this);
+    connect(watcher, &QFutureWatcher<DiskFacts>::finished, this, [this, watcher, generation = m_generation] {
+        watcher->deleteLater();
+        if (generation != m_generation)
+            return; // cancelled, or asked again, in the meantime
+        m_pending = false;
+        probeWith(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run(&cachePool(), [executable, dir = m_cacheDir] { return readDisk(executable, dir); }));
+}
+
+void QuarkCliProbe::probeWith(const DiskFacts &facts)
+{
+    m_facts = facts;
+    if (!facts.executable) {
+        finish(Error{Error::Code::NotFound, m_executable.isEmpty() ? tr("quark-cli was not found on PATH.")
+                                                                   : tr("%1 is not an executable quark-cli.").arg(m_executable)});
         return;
     }
-    recognize(executable);
-    const QString cachePath = m_cacheDir + u'/' + cacheKey(executable) + u".txt"_s;
-    if (const QByteArray cached = FileCache::read(cachePath); !cached.isEmpty()) {
-        Result<QuarkHelp> help = QuarkHelpParser::parse(cached);
-        if (help) {
-            const CliCapabilities caps = QuarkHelpParser::capabilities(*help, executable);
-            m_pending = true;
-            QTimer::singleShot(0, this, [this, caps, generation = m_generation] {
-                if (generation != m_generation)
-                    return;
-                m_pending = false;
-                askApi(caps);
-            });
+    recognize(m_executable);
+    if (!facts.cachedHelp.isEmpty()) {
+        if (Result<QuarkHelp> help = QuarkHelpParser::parse(facts.cachedHelp); help) {
+            askApi(QuarkHelpParser::capabilities(*help, m_executable));
             return;
         }
     }
-
     // A Python console script (what pip writes) answers both questions in one process, so that
     // torch and quark are imported once; anything else gets two processes at the same time.
-    const QString python = QuarkApi::scriptInterpreterOf(executable);
-    if (!python.isEmpty() && FileCache::read(apiCachePath(python)).isEmpty()) {
-        startTogether(python, cachePath);
+    if (!facts.scriptPython.isEmpty() && !facts.scriptApiCached) {
+        startTogether(facts.scriptPython, facts.helpCachePath);
         return;
     }
     startApi();
-    startHelp(cachePath);
+    startHelp(facts.helpCachePath);
 }
 
 void QuarkCliProbe::recognize(const QString &executable)
@@ -192,7 +236,7 @@ void QuarkCliProbe::startTogether(const QString &python, const QString &cachePat
             ++at;
         m_apiAnswer = ApiAnswer{at < 0 ? output : output.left(at), errors, QString()};
         if (QuarkApi::parse(m_apiAnswer->output))
-            FileCache::write(apiCachePath(python), m_apiAnswer->output);
+            writeCache(apiCachePath(m_cacheDir, python, m_executable), m_apiAnswer->output);
         if (at < 0) {
             // The API half ended the process before the help began (a crash in an import, say):
             // the help is asked on its own, and the API's failure is reported beside it.
@@ -221,7 +265,7 @@ void QuarkCliProbe::helpAnswered(const QByteArray &output, const QByteArray &err
                                                  .arg(command, help.error().message)});
         return;
     }
-    FileCache::write(cachePath, output);
+    writeCache(cachePath, output);
     askApi(QuarkHelpParser::capabilities(*help, m_executable));
 }
 
@@ -263,22 +307,17 @@ void QuarkCliProbe::lowerPriority(qint64 pid)
     lowerBy(id_t(pid), kBackgroundNice);
 }
 
-QString QuarkCliProbe::apiCachePath(const QString &python) const
-{
-    // Per interpreter and per quark-cli (path, modification time, size): a changed environment asks again.
-    return m_cacheDir + u'/' + cacheKey(python) + u'-' + cacheKey(m_executable) + u".api.txt"_s;
-}
 
 void QuarkCliProbe::startApi()
 {
     // The API question imports quark (and torch) as --help does: both run at once, so the user
     // waits for the slower of the two, not for their sum (when quark-cli is no Python script
     // that could answer both in one process).
-    const QString python = QuarkApi::interpreterOf(m_executable);
+    const QString python = m_facts.python;
     if (python.isEmpty() || m_apiProcess || m_apiAnswer)
         return;
-    const QString cachePath = apiCachePath(python);
-    if (!FileCache::read(cachePath).isEmpty())
+    const QString cachePath = m_facts.apiCachePath;
+    if (!m_facts.cachedApi.isEmpty())
         return; // askApi() answers from the cache
     m_apiProcess = newProcess(QProcess::SeparateChannels);
     connect(m_apiProcess, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
@@ -294,7 +333,7 @@ void QuarkCliProbe::startApi()
         m_apiProcess->deleteLater();
         m_apiProcess = nullptr;
         if (QuarkApi::parse(m_apiAnswer->output))
-            FileCache::write(cachePath, m_apiAnswer->output);
+            writeCache(cachePath, m_apiAnswer->output);
         apiAnswered();
     });
     m_apiProcess->start(python, {u"-c"_s, QuarkApi::probeScript()});
@@ -327,14 +366,14 @@ void QuarkCliProbe::askApi(CliCapabilities caps)
 {
     // Scheme names are no argparse choices, and algorithm support depends on the model type:
     // the seed says to ask the installed Quark API for those, in the same Python environment.
-    const QString python = QuarkApi::interpreterOf(m_executable);
+    const QString python = m_facts.python;
     if (python.isEmpty()) {
         caps.apiError = tr("no Python interpreter found for %1").arg(m_executable);
         finish(caps);
         return;
     }
     if (!m_apiProcess && !m_apiAnswer) {
-        if (const QByteArray cached = FileCache::read(apiCachePath(python)); !cached.isEmpty()) {
+        if (const QByteArray &cached = m_facts.cachedApi; !cached.isEmpty()) {
             if (Result<QuarkApiFacts> facts = QuarkApi::parse(cached); facts) {
                 QuarkApi::apply(caps, *facts);
                 finish(caps);

@@ -53,10 +53,30 @@ signals:
     void answeredFromKnowledge(const ptq::CliCapabilities &capabilities);
 
 private:
+    /// What probe() needs from the disk, read on a worker thread at its start (never on the
+    /// caller's): whether the executable is one, its interpreters (a console script's shebang)
+    /// and the cached answers.
+    struct DiskFacts
+    {
+        bool executable = false;
+        QString helpCachePath;
+        QByteArray cachedHelp;
+        QString python;          ///< QuarkApi::interpreterOf: asks the API
+        QString apiCachePath;    ///< for python
+        QByteArray cachedApi;
+        QString scriptPython;    ///< QuarkApi::scriptInterpreterOf: answers both in one process
+        QString scriptApiCachePath;
+        bool scriptApiCached = false;
+    };
+    static DiskFacts readDisk(const QString &executable, const QString &cacheDir);
+    /// probe()'s second half, on the caller's thread, with what readDisk() found.
+    void probeWith(const DiskFacts &facts);
     /// A file's identity for the caches: its path, modification time and size, hashed.
-    QString cacheKey(const QString &file) const;
+    static QString cacheKey(const QString &file);
+    static QString apiCachePath(const QString &cacheDir, const QString &python, const QString &executable);
+    /// Writes a cache file on a worker thread (a failed write only costs the next probe).
+    static void writeCache(const QString &path, const QByteArray &bytes);
     QProcess *newProcess(QProcess::ProcessChannelMode channels);
-    QString apiCachePath(const QString &python) const;
     /// Starts the API question beside --help (unless its answer is cached or already asked).
     void startApi();
     /// `quark-cli torch-llm-ptq --help` on its own.
@@ -91,6 +111,7 @@ private:
     QString m_cacheDir;
     QString m_knowledgeDir;
     QString m_executable;
+    DiskFacts m_facts; ///< of m_executable, read when the probe started
     /// The first start of a real quark-cli compiles its C++ kernels: minutes, not seconds.
     int m_timeoutMs = 600'000;
     std::optional<CliCapabilities> m_apiPending; ///< the help's answer while the API is asked

@@ -1,6 +1,7 @@
 // Step 2: what quark-cli accepts (catalog, --help), the planner's rules, the pattern preview.
 #include "analysis/analysisconfirmation.h"
 #include "analysis/modelanalyzer.h"
+#include "artifacts/artifactio.h"
 #include "artifacts/schemavalidator.h"
 #include "plan/helpparser.h"
 #include "plan/patternpreview.h"
@@ -14,10 +15,14 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
+#include <QMutex>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 using namespace Qt::Literals::StringLiterals;
 using ptq::CliCapabilities;
@@ -183,6 +188,34 @@ private slots:
         QVERIFY(caps.ok());
         QCOMPARE(caps->generation, u"0.11"_s);
         QCOMPARE(QDir(cache.path()).entryList(QDir::Files).size(), 1);
+    }
+
+    /// The probe touches the disk (the executable, its script's interpreter, the cached answers,
+    /// the caches it writes) only on a worker thread, never on the thread that asked — page 2's
+    /// UI thread (#34). The cache files' reads and writes (through ArtifactIo) are watched.
+    void probe_readsAndWritesTheDiskOffTheCallingThread()
+    {
+        QTemporaryDir cache;
+        ptq::QuarkCliProbe probe;
+        probe.setCacheDir(cache.path());
+        static QMutex mutex;
+        static QStringList here, elsewhere; // "read name" / "write name"
+        here.clear();
+        elsewhere.clear();
+        ptq::ArtifactIo::setIoObserver([](const char *what, const QString &path) {
+            const QMutexLocker lock(&mutex);
+            (QThread::currentThread() == QCoreApplication::instance()->thread() ? here : elsewhere)
+                .append(QLatin1StringView(what) + u' ' + QFileInfo(path).fileName());
+        });
+        auto restore = qScopeGuard([] { ptq::ArtifactIo::setIoObserver(nullptr); });
+        QVERIFY(probeFake({}, probe).ok()); // cold: the process runs, its answer is cached
+        QVERIFY(probeFake({}, probe).ok()); // warm: answered from the cache
+        QTRY_COMPARE(QDir(cache.path()).entryList(QDir::Files).size(), 1);
+        ptq::ArtifactIo::setIoObserver(nullptr);
+        const QMutexLocker lock(&mutex);
+        QVERIFY2(here.isEmpty(), qPrintable(here.join(u", "_s)));
+        QVERIFY2(elsewhere.filter(u"write "_s).size() == 1 && elsewhere.filter(u"read "_s).size() == 1,
+                 qPrintable(elsewhere.join(u", "_s)));
     }
 
     /// A cached answer is queued, not immediate: a probe asked again (or cancelled) before it lands
