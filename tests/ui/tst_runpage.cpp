@@ -67,6 +67,12 @@ using ptq::ui::MainWizard;
 
 namespace {
 
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
 /// A folder with the fake quark-cli and, beside it, the fake python of the export checks.
 bool makeChecksBin(const QString &dir)
 {
@@ -441,6 +447,17 @@ private slots:
         QVERIFY(!child<QCheckBox>(wizard->currentPage(), u"loadCheckCheckBox"_s)->isChecked());
         QCOMPARE(child<QLabel>(wizard->currentPage(), u"outputDirProblemsLabel"_s)->text(),
                  u"That run wrote into "_s + root + u"/out."_s);
+        // An answer that comes by itself now (quark-cli's capabilities again; under a sanitizer
+        // the checks end after Back) refreshes the findings, and builds no new command over the
+        // used one: the same checks, the same folder line, the manifest on disk untouched.
+        const QByteArray manifestBefore = readAll(root + u"/ws/run_manifest.yaml"_s);
+        emit controller.session()->cliCapabilitiesChanged();
+        QTest::qWait(500);
+        QVERIFY(!child<QCheckBox>(wizard->currentPage(), u"loadCheckCheckBox"_s)->isChecked());
+        QCOMPARE(child<QLabel>(wizard->currentPage(), u"outputDirProblemsLabel"_s)->text(),
+                 u"That run wrote into "_s + root + u"/out."_s);
+        controller.session()->writer()->waitForDone();
+        QCOMPARE(readAll(root + u"/ws/run_manifest.yaml"_s), manifestBefore);
         QDir(root).removeRecursively();
     }
 

@@ -359,16 +359,16 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
         m_haveFacts = true;
         m_inputs.environment = facts;
         m_recheckButton->setEnabled(true);
-        rebuild();
+        rebuildOnAnswer();
     });
     connect(m_setupQuarkButton, &QPushButton::clicked, this, &CommandPage::setUpQuark);
     connect(EnvChoice::instance(), &EnvChoice::chosenChanged, this, [this](const QString &path) { if (!this->session()->isRunning()) { m_pythonEnv->setText(path); checkEnvironment(EnvironmentProbe::Freshness::Cached); } }); // chosen in the chooser or File → Quark Environment…
     connect(m_readinessProbe, &ReadinessProbe::finished, this, [this](const ReadinessReport &report) {
         m_readiness = report;
-        rebuild();
+        rebuildOnAnswer();
     });
     connect(session, &WizardSession::cliCapabilitiesChanged, this, [this] {
-        rebuild();
+        rebuildOnAnswer();
         updateGate();
     });
 }
@@ -830,6 +830,7 @@ CommandRequest CommandPage::commandRequest()
 
 void CommandPage::rebuild()
 {
+    m_showingUsed = false; // the next command is built: what the user changed, or a first visit
     // Only the page on screen writes the manifest: an environment probe or a quark-cli
     // capability answer that lands after the wizard moved on must never rewrite the manifest
     // of a run that has started (it would void the approval and erase the run's record).
@@ -1133,6 +1134,28 @@ void CommandPage::showRunningCommand()
     });
 }
 
+void CommandPage::showUsedFindings()
+{
+    // The environment check may have ended while another page was shown (the workspace reopened
+    // on page 4), or ends now: its findings, read-only, instead of a "Checking…" that stays.
+    if (!remote() && m_haveFacts && m_readiness && m_inputsLoaded) {
+        m_inputs = CommandStep::prepare(commandRequest());
+        m_environment->setHtml(findingsHtml());
+        fitEnvironmentHeight();
+        m_estimate->setHtml(estimateHtml());
+    }
+    updateGate();
+}
+
+void CommandPage::rebuildOnAnswer()
+{
+    if (m_showingUsed && !session()->isRunning()) {
+        showUsedFindings();
+        return;
+    }
+    rebuild();
+}
+
 void CommandPage::showEvent(QShowEvent *event)
 {
     CheckpointPage::showEvent(event);
@@ -1158,15 +1181,10 @@ void CommandPage::showEvent(QShowEvent *event)
                 m_loadCheckBox->setChecked(steps.contains(u"load-check"_s));
                 m_outputProblems->setText(tr("That run wrote into %1.").arg(esc(typed->outputDir)));
             }
-            // The environment check may have ended while another page was shown (the workspace
-            // reopened on page 4): its findings, read-only, instead of a "Checking…" that stays.
-            if (!remote() && m_haveFacts && m_readiness && m_inputsLoaded) {
-                m_inputs = CommandStep::prepare(commandRequest());
-                m_environment->setHtml(findingsHtml());
-                fitEnvironmentHeight();
-                m_estimate->setHtml(estimateHtml());
-            }
-            updateGate();
+            // Shown as it was until the user changes something: an answer that comes by itself
+            // later (a probe) refreshes the findings, it does not build the next command.
+            m_showingUsed = true;
+            showUsedFindings();
         } else if (m_haveFacts && m_command->toPlainText().isEmpty()) {
             rebuild();
         }

@@ -69,6 +69,10 @@ private:
     /// "Managed environments" menu beside the Python environment.
     void refreshManagedEnvironments();
     void rebuild();
+    /// A probe answered (the environment, readiness, quark-cli): rebuild(), or while the used
+    /// approval is shown, its findings only.
+    void rebuildOnAnswer();
+    void showUsedFindings();
     void proposeOutputDir();
     /// The command as page 3 shows it: one flag per line (CommandSpec::displayLines()).
     static QString commandText(const QStringList &argv, const QMap<QString, QString> &env);
@@ -107,6 +111,9 @@ private:
     QCheckBox *m_loadCheckBox = nullptr;   ///< after the export: the load check
     std::optional<bool> m_baselineChosen;  ///< set by the user; unset: the plan's evaluation decides
     std::optional<bool> m_loadCheckChosen; ///< set by the user; unset: the estimate decides
+    /// The used approval of an ended run is shown as it was (Back after a run): answers that come
+    /// by themselves refresh its findings; the next command waits for a change by the user.
+    bool m_showingUsed = false;
     QPushButton *m_approveButton;
     QTimer *m_debounce;
     QComboBox *m_target = nullptr;       ///< "Runs on": this machine or a target profile
