@@ -5538,6 +5538,18 @@ Abbruch: Schritt %1 wird gestoppt.
         <source>The failed attempt in %1 was deleted before you stopped; nothing new was installed.</source>
         <translation>Der fehlgeschlagene Versuch in %1 wurde gelöscht, bevor Sie gestoppt haben; es wurde nichts Neues installiert.</translation>
     </message>
+    <message>
+        <source>%1 is already the registered environment %2: choose a new folder.</source>
+        <translation>%1 ist bereits die registrierte Umgebung %2: Wählen Sie einen neuen Ordner.</translation>
+    </message>
+    <message>
+        <source>An environment named %1 is already registered (%2), and a new environment is named after its folder: choose a folder with another name.</source>
+        <translation>Eine Umgebung namens %1 ist bereits registriert (%2), und eine neue Umgebung wird nach ihrem Ordner benannt: Wählen Sie einen Ordner mit einem anderen Namen.</translation>
+    </message>
+    <message>
+        <source>An environment named %1 is already registered (%2): choose another name.</source>
+        <translation>Eine Umgebung namens %1 ist bereits registriert (%2): Wählen Sie einen anderen Namen.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::EnvironmentProbe</name>

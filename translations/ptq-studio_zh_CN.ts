@@ -5514,6 +5514,18 @@ Cancelling: stopping step %1.
         <source>The failed attempt in %1 was deleted before you stopped; nothing new was installed.</source>
         <translation>在您停止之前，%1 中失败的尝试已被删除；没有安装任何新内容。</translation>
     </message>
+    <message>
+        <source>%1 is already the registered environment %2: choose a new folder.</source>
+        <translation>%1 已是已注册的环境 %2：请选择一个新文件夹。</translation>
+    </message>
+    <message>
+        <source>An environment named %1 is already registered (%2), and a new environment is named after its folder: choose a folder with another name.</source>
+        <translation>名为 %1 的环境已注册（%2），而新环境以其文件夹命名：请选择一个名称不同的文件夹。</translation>
+    </message>
+    <message>
+        <source>An environment named %1 is already registered (%2): choose another name.</source>
+        <translation>名为 %1 的环境已注册（%2）：请选择另一个名称。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::EnvironmentProbe</name>

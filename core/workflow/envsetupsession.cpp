@@ -58,6 +58,31 @@ void EnvSetupSession::setProcessEnvironment(const QProcessEnvironment &env)
     m_prober->setEnvironment(env);
 }
 
+QString EnvSetupSession::registryProblem(const EnvRegistry &registry, const QString &folder, const QString &name,
+                                         bool replacing)
+{
+    EnvEntry entry;
+    entry.path = folder;
+    entry.name = name.isEmpty() ? QFileInfo(folder).fileName() : name;
+    const std::optional<EnvEntry> byPath = registry.findByPath(folder);
+    const std::optional<EnvEntry> byName = registry.find(entry.name);
+    if (!byPath && !byName)
+        return {};
+    // A setup by another process is never replaced; the failed attempt being replaced is
+    // registered there, and goes first.
+    if (const Status claim = registry.claimProblem(entry, true); !claim && claim.error().code == Error::Code::Locked)
+        return claim.error().message;
+    if (replacing)
+        return {};
+    if (byPath)
+        return tr("%1 is already the registered environment %2: choose a new folder.").arg(folder, byPath->name);
+    if (name.isEmpty())
+        return tr("An environment named %1 is already registered (%2), and a new environment is named after its "
+                  "folder: choose a folder with another name.")
+            .arg(entry.name, byName->path);
+    return tr("An environment named %1 is already registered (%2): choose another name.").arg(entry.name, byName->path);
+}
+
 EnvSetupProposal EnvSetupSession::propose(const EnvSetupRequest &request)
 {
     RecipeInput input;
@@ -81,14 +106,9 @@ EnvSetupProposal EnvSetupSession::propose(const EnvSetupRequest &request)
     // What the registry says of the folder and the name (the failed attempt being replaced is
     // registered there, and goes first; a setup by another process never does).
     if (p.recipe.folderProblem.isEmpty() && request.registry) {
-        EnvEntry entry;
-        entry.path = p.folder;
-        entry.name = request.name.isEmpty() ? QFileInfo(p.folder).fileName() : request.name;
-        const bool registered = request.registry->findByPath(entry.path) || request.registry->find(entry.name);
-        if (const Status claim = registered ? request.registry->claimProblem(entry, true) : Status();
-            !claim && (!replacing || claim.error().code == Error::Code::Locked)) {
-            p.recipe.folderProblem = claim.error().message;
-            p.recipe.problems.append(claim.error().message);
+        if (const QString problem = registryProblem(*request.registry, p.folder, request.name, replacing); !problem.isEmpty()) {
+            p.recipe.folderProblem = problem;
+            p.recipe.problems.append(problem);
         }
     }
     // What the disk says of the folder (taken, not writable), at the gate rather than at start.

@@ -136,6 +136,9 @@ signals:
     void startFailed(const QString &message);
 
 private:
+    /// What the registry says of a new environment in @p folder named @p name (empty: the
+    /// folder's name): a setup of it by another process, the folder or the name taken; empty: none.
+    static QString registryProblem(const EnvRegistry &registry, const QString &folder, const QString &name, bool replacing);
     void repropose();
     void startApproved(const QByteArray &digest);
     void onFinished(const EnvResult &result);

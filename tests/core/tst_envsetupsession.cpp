@@ -242,7 +242,14 @@ private slots:
         s.setFolder(other.path);
         recipe = proposals.takeLast().at(0).value<EnvRecipe>();
         QVERIFY(!recipe->isValid());
-        QVERIFY2(recipe->folderProblem.contains(u"already registered as the environment other"_s), qPrintable(recipe->folderProblem));
+        QCOMPARE(recipe->folderProblem, u"%1 is already the registered environment other: choose a new folder."_s.arg(other.path));
+        // Another folder with that name: the dialog names environments after their folders.
+        const QString sameName = m.root.filePath(u"elsewhere/other"_s);
+        s.setFolder(sameName);
+        recipe = proposals.takeLast().at(0).value<EnvRecipe>();
+        QCOMPARE(recipe->folderProblem, u"An environment named other is already registered (%1), and a new environment is named "
+                                        u"after its folder: choose a folder with another name."_s
+                                            .arg(other.path));
     }
 };
 
