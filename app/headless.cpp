@@ -94,7 +94,8 @@ CommandSpec programSpec()
                           "Without a command, the wizard opens; 'compare' opens two artifacts side by side.\n"
                           "FILE: an artifact (model_analysis.json, quant_plan.json or run_manifest.yaml, known by its "
                           "content) opens in the window: one inside a workspace folder opens that workspace, one "
-                          "elsewhere a read-only review of it, two of one kind the compare window.");
+                          "elsewhere a read-only review of it, two of one kind the compare window; a workspace folder opens that "
+                          "workspace.");
     spec.extraUsage = {u"COMMAND [options]"_s, u"compare A B"_s};
     spec.arguments = {{u"FILE"_s, tr("An artifact to open (one), or two to compare."), u"[FILE...]"_s,
                        Completion::Artifact, {}}};

@@ -133,6 +133,24 @@ StartPlan planStart(const QStringList &rawArguments)
         plan.kind = StartPlan::Kind::Headless; // a usage error: one or the other
         return plan;
     }
+    // A folder: a workspace opens as one; anything else is said with the way to it.
+    if (files.size() == 1 && QFileInfo(word).isDir()) {
+        const QString dir = QDir(word).absolutePath();
+        if (isWorkspaceFolder(dir)) {
+            plan.kind = StartPlan::Kind::Workspace;
+            plan.workspace = dir;
+            return plan;
+        }
+        if (QFileInfo(dir + u"/config.json"_s).isFile()) {
+            return refused(tr("ptq-studio cannot open %1: it is a model folder, not a workspace or an artifact. Open or "
+                              "create a workspace (ptq-studio --workspace FOLDER) and choose the model on its first page, "
+                              "or without a window: ptq-studio analyze %1 --workspace FOLDER.")
+                               .arg(word));
+        }
+        return refused(tr("ptq-studio cannot open %1: it is a folder but not a workspace (it has no logs or history). "
+                          "To make it one: ptq-studio --workspace %1.")
+                           .arg(word));
+    }
     if (files.size() > 2) {
         return refused(QCoreApplication::translate("ptq::cli",
                                                    "ptq-studio opens one artifact (model_analysis.json, quant_plan.json, "

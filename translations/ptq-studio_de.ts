@@ -8157,14 +8157,6 @@ Exit-Status: 0 aufgelistet oder bereit, 1 nicht bereit oder unlesbar, 2 Aufruffe
         <translation>PTQ Studio: Hugging-Face-LLMs mit AMD Quark quantisieren.</translation>
     </message>
     <message>
-        <source>PTQ Studio: quantize Hugging Face LLMs with AMD Quark.
-Without a command, the wizard opens; &apos;compare&apos; opens two artifacts side by side.
-FILE: an artifact (model_analysis.json, quant_plan.json or run_manifest.yaml, known by its content) opens in the window: one inside a workspace folder opens that workspace, one elsewhere a read-only review of it, two of one kind the compare window.</source>
-        <translation>PTQ Studio: Hugging-Face-LLMs mit AMD Quark quantisieren.
-Ohne Befehl öffnet sich der Assistent; &apos;compare&apos; zeigt zwei Artefakte nebeneinander.
-FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml, am Inhalt erkannt) öffnet sich im Fenster: eines in einem Arbeitsbereichsordner öffnet diesen Arbeitsbereich, eines anderswo eine schreibgeschützte Ansicht davon, zwei derselben Art das Vergleichsfenster.</translation>
-    </message>
-    <message>
         <source>An artifact to open (one), or two to compare.</source>
         <translation>Ein Artefakt zum Öffnen (eines) oder zwei zum Vergleichen.</translation>
     </message>
@@ -8368,6 +8360,22 @@ Exit-Status: 0 erledigt (oder angezeigt), 1 nicht registriert oder nicht gelösc
     <message>
         <source>%1 already holds this command, approved: it is unchanged, so its approval stands and nothing was written.</source>
         <translation>%1 enthält diesen Befehl bereits, freigegeben: Er ist unverändert, daher bleibt seine Freigabe bestehen, und nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>ptq-studio cannot open %1: it is a model folder, not a workspace or an artifact. Open or create a workspace (ptq-studio --workspace FOLDER) and choose the model on its first page, or without a window: ptq-studio analyze %1 --workspace FOLDER.</source>
+        <translation>ptq-studio kann %1 nicht öffnen: Es ist ein Modellordner, kein Arbeitsbereich und kein Artefakt. Öffnen oder erstellen Sie einen Arbeitsbereich (ptq-studio --workspace ORDNER) und wählen Sie das Modell auf dessen erster Seite, oder ohne Fenster: ptq-studio analyze %1 --workspace ORDNER.</translation>
+    </message>
+    <message>
+        <source>ptq-studio cannot open %1: it is a folder but not a workspace (it has no logs or history). To make it one: ptq-studio --workspace %1.</source>
+        <translation>ptq-studio kann %1 nicht öffnen: Es ist ein Ordner, aber kein Arbeitsbereich (ohne logs und history). Um einen daraus zu machen: ptq-studio --workspace %1.</translation>
+    </message>
+    <message>
+        <source>PTQ Studio: quantize Hugging Face LLMs with AMD Quark.
+Without a command, the wizard opens; &apos;compare&apos; opens two artifacts side by side.
+FILE: an artifact (model_analysis.json, quant_plan.json or run_manifest.yaml, known by its content) opens in the window: one inside a workspace folder opens that workspace, one elsewhere a read-only review of it, two of one kind the compare window; a workspace folder opens that workspace.</source>
+        <translation>PTQ Studio: Hugging-Face-LLMs mit AMD Quark quantisieren.
+Ohne Befehl öffnet sich der Assistent; &apos;compare&apos; zeigt zwei Artefakte nebeneinander.
+FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml, am Inhalt erkannt) öffnet sich im Fenster: eines in einem Arbeitsbereichsordner öffnet diesen Arbeitsbereich, eines anderswo eine schreibgeschützte Ansicht davon, zwei derselben Art das Vergleichsfenster. Ein Arbeitsbereichsordner öffnet diesen Arbeitsbereich.</translation>
     </message>
 </context>
 <context>

@@ -8128,14 +8128,6 @@ Exit status: 0 listed or ready, 1 not ready or unreadable, 2 usage.</source>
         <translation>PTQ Studio：使用 AMD Quark 量化 Hugging Face 大语言模型。</translation>
     </message>
     <message>
-        <source>PTQ Studio: quantize Hugging Face LLMs with AMD Quark.
-Without a command, the wizard opens; &apos;compare&apos; opens two artifacts side by side.
-FILE: an artifact (model_analysis.json, quant_plan.json or run_manifest.yaml, known by its content) opens in the window: one inside a workspace folder opens that workspace, one elsewhere a read-only review of it, two of one kind the compare window.</source>
-        <translation>PTQ Studio：使用 AMD Quark 量化 Hugging Face 大语言模型。
-不带命令时打开向导；&apos;compare&apos; 并排打开两个产物。
-FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，按内容识别）会在窗口中打开：位于工作区文件夹中的产物会打开该工作区，位于其他位置的产物会以只读方式打开供查看，同一类的两个产物会打开比较窗口。</translation>
-    </message>
-    <message>
         <source>An artifact to open (one), or two to compare.</source>
         <translation>要打开的一个产物，或要比较的两个产物。</translation>
     </message>
@@ -8337,6 +8329,22 @@ Exit status: 0 done (or shown), 1 not registered or not deleted, 2 usage.</sourc
     <message>
         <source>%1 already holds this command, approved: it is unchanged, so its approval stands and nothing was written.</source>
         <translation>%1 已包含此命令且已批准：它未更改，因此其批准仍然有效，未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>ptq-studio cannot open %1: it is a model folder, not a workspace or an artifact. Open or create a workspace (ptq-studio --workspace FOLDER) and choose the model on its first page, or without a window: ptq-studio analyze %1 --workspace FOLDER.</source>
+        <translation>ptq-studio 无法打开 %1：它是模型文件夹，不是工作区或工件。请打开或创建一个工作区（ptq-studio --workspace 文件夹），并在其第一页选择该模型；或不使用窗口：ptq-studio analyze %1 --workspace 文件夹。</translation>
+    </message>
+    <message>
+        <source>ptq-studio cannot open %1: it is a folder but not a workspace (it has no logs or history). To make it one: ptq-studio --workspace %1.</source>
+        <translation>ptq-studio 无法打开 %1：它是文件夹，但不是工作区（没有 logs 或 history）。要将其作为工作区：ptq-studio --workspace %1。</translation>
+    </message>
+    <message>
+        <source>PTQ Studio: quantize Hugging Face LLMs with AMD Quark.
+Without a command, the wizard opens; &apos;compare&apos; opens two artifacts side by side.
+FILE: an artifact (model_analysis.json, quant_plan.json or run_manifest.yaml, known by its content) opens in the window: one inside a workspace folder opens that workspace, one elsewhere a read-only review of it, two of one kind the compare window; a workspace folder opens that workspace.</source>
+        <translation>PTQ Studio：使用 AMD Quark 量化 Hugging Face 大语言模型。
+不带命令时打开向导；&apos;compare&apos; 并排打开两个产物。
+FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，按内容识别）会在窗口中打开：位于工作区文件夹中的产物会打开该工作区，位于其他位置的产物会以只读方式打开供查看，同一类的两个产物会打开比较窗口。工作区文件夹会打开该工作区。</translation>
     </message>
 </context>
 <context>

@@ -421,6 +421,23 @@ private slots:
         QCOMPARE(p.kind, Kind::Refused);
         QVERIFY2(p.message.contains(dir.filePath(u"missing.yaml"_s)), qPrintable(p.message));
         QCOMPARE(plan({loose, loose, loose}).kind, Kind::Refused);
+        // A folder: a workspace opens as one (the walk typed `ptq-studio ws`); a model folder or
+        // another folder is refused with the way to what was meant.
+        p = plan({ws});
+        QCOMPARE(p.kind, Kind::Workspace);
+        QCOMPARE(p.workspace, QDir(ws).absolutePath());
+        QVERIFY(!p.create);
+        const QString model = dir.filePath(u"model"_s);
+        QVERIFY(QDir().mkpath(model));
+        QVERIFY(QFile::copy(fixture(u"models/smollm2-135m/config.json"_s), model + u"/config.json"_s));
+        p = plan({model});
+        QCOMPARE(p.kind, Kind::Refused);
+        QVERIFY2(p.message.contains(u"is a model folder"_s) && p.message.contains(u"ptq-studio analyze "_s + model), qPrintable(p.message));
+        const QString empty = dir.filePath(u"empty"_s);
+        QVERIFY(QDir().mkpath(empty));
+        p = plan({empty});
+        QCOMPARE(p.kind, Kind::Refused);
+        QVERIFY2(p.message.contains(u"ptq-studio --workspace "_s + empty), qPrintable(p.message));
 
         // What needs no window is decided as headless before any application object exists.
         QCOMPARE(plan({}).kind, Kind::Wizard);
