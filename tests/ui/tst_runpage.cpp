@@ -458,6 +458,12 @@ private slots:
                  u"That run wrote into "_s + root + u"/out."_s);
         controller.session()->writer()->waitForDone();
         QCOMPARE(readAll(root + u"/ws/run_manifest.yaml"_s), manifestBefore);
+        // Check again is the user's: as the gate says, the command is built anew to approve.
+        QVERIFY(child<QLabel>(wizard->currentPage(), u"gateStatusLabel"_s)->text().contains(u"press Check again"_s));
+        child<QPushButton>(wizard->currentPage(), u"recheckEnvironmentPushButton"_s)->click();
+        QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>(wizard->currentPage(), u"outputDirProblemsLabel"_s)->text()
+                                     != u"That run wrote into "_s + root + u"/out."_s,
+                                 20000);
         QDir(root).removeRecursively();
     }
 

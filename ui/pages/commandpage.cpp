@@ -310,13 +310,19 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     });
     // Only a changed prefix is checked when the field loses focus: leaving it for "Check again"
     // must not start a check that disables the button under the user's click.
+    // Either is the user's change: its answer builds the next command (m_showingUsed).
     connect(m_pythonEnv, &QLineEdit::editingFinished, this, [this] {
-        if (m_pythonEnv->text().trimmed() != this->session()->environmentProbe()->prefix())
+        if (m_pythonEnv->text().trimmed() != this->session()->environmentProbe()->prefix()) {
+            m_showingUsed = false;
             checkEnvironment(EnvironmentProbe::Freshness::Cached);
+        }
     });
     // "Check again" asks Python again even when no package changed (a GPU that was busy, a driver
     // loaded since): the cache answers only the automatic checks.
-    connect(m_recheckButton, &QPushButton::clicked, this, [this] { checkEnvironment(EnvironmentProbe::Freshness::Fresh); });
+    connect(m_recheckButton, &QPushButton::clicked, this, [this] {
+        m_showingUsed = false;
+        checkEnvironment(EnvironmentProbe::Freshness::Fresh);
+    });
     connect(m_browsePythonEnv, &QPushButton::clicked, this, [this] {
         const QString typed = m_pythonEnv->text().trimmed();
         Dialogs::chooseDirectory(this, tr("Python environment (venv or conda prefix)"),
@@ -362,7 +368,7 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
         rebuildOnAnswer();
     });
     connect(m_setupQuarkButton, &QPushButton::clicked, this, &CommandPage::setUpQuark);
-    connect(EnvChoice::instance(), &EnvChoice::chosenChanged, this, [this](const QString &path) { if (!this->session()->isRunning()) { m_pythonEnv->setText(path); checkEnvironment(EnvironmentProbe::Freshness::Cached); } }); // chosen in the chooser or File → Quark Environment…
+    connect(EnvChoice::instance(), &EnvChoice::chosenChanged, this, [this](const QString &path) { if (!this->session()->isRunning()) { m_showingUsed = false; m_pythonEnv->setText(path); checkEnvironment(EnvironmentProbe::Freshness::Cached); } }); // chosen in the chooser or File → Quark Environment…
     connect(m_readinessProbe, &ReadinessProbe::finished, this, [this](const ReadinessReport &report) {
         m_readiness = report;
         rebuildOnAnswer();
