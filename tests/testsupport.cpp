@@ -286,6 +286,18 @@ bool ScopedTmpfs::fillLeaving(qint64 leave)
     return ok && freeBytes() >= leave && freeBytes() < leave + 4096;
 }
 
+QList<QStringList> fakeInvocations(const QString &argvLog)
+{
+    QFile f(argvLog);
+    QList<QStringList> out;
+    if (!f.open(QIODevice::ReadOnly))
+        return out;
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (!line.isEmpty())
+            out.append(QString::fromUtf8(line).split(QChar(0x1f)));
+    return out;
+}
+
 ScopedTmpfs roomyDisk(const QString &dir)
 {
     return ScopedTmpfs(dir, u"size=64g,mode=0700"_s);

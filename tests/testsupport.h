@@ -100,6 +100,10 @@ private:
     bool m_mounted = false;
 };
 
+/// Every invocation the fake pip recorded in its FAKE_PIP_ARGV_LOG @p argvLog, in order: each
+/// one's argv (the fake writes one a line, its elements separated by U+001F).
+QList<QStringList> fakeInvocations(const QString &argvLog);
+
 /// A tmpfs of 64 GiB over @p dir while it lives (nothing is allocated until written), so that the
 /// export checks of the 7-8B fixtures ("does a 9 GiB export fit?") see room whatever this
 /// machine's disk has free, and the suite does not need 10 GiB free to pass. Where this process

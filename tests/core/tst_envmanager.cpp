@@ -143,15 +143,7 @@ struct Bench
         manager.setBaseEnvironment(env);
     }
     /// Every fake invocation's argv, in order.
-    QList<QStringList> invocations() const
-    {
-        QList<QStringList> out;
-        for (const QByteArray &line : readAll(argvLog()).split('\n')) {
-            if (!line.isEmpty())
-                out.append(QString::fromUtf8(line).split(QChar(0x1f)));
-        }
-        return out;
-    }
+    QList<QStringList> invocations() const { return ptq::test::fakeInvocations(argvLog()); }
     bool waitFinished(int ms = 30000)
     {
         QElapsedTimer t;

@@ -19,18 +19,6 @@ using namespace ptq;
 
 namespace {
 
-QList<QStringList> invocations(const QString &argvLog)
-{
-    QFile f(argvLog);
-    QList<QStringList> out;
-    if (!f.open(QIODevice::ReadOnly))
-        return out;
-    for (const QByteArray &line : f.readAll().split('\n'))
-        if (!line.isEmpty())
-            out.append(QString::fromUtf8(line).split(QChar(0x1f)));
-    return out;
-}
-
 QStringList logsIn(const QString &dir)
 {
     QStringList out;
@@ -119,7 +107,7 @@ private slots:
         QCOMPARE(failed.size(), 1);
         QVERIFY2(failed.first().at(0).toString().contains(u"were not approved"_s), qPrintable(failed.first().at(0).toString()));
         QVERIFY(!QFileInfo::exists(m.envs));
-        QVERIFY(invocations(m.argvLog).isEmpty() || invocations(m.argvLog).last().contains(u"-c"_s)); // only the pip probe
+        QVERIFY(ptq::test::fakeInvocations(m.argvLog).isEmpty() || ptq::test::fakeInvocations(m.argvLog).last().contains(u"-c"_s)); // only the pip probe
 
         s.approve(recipe->digest());
         QVERIFY(s.isBusy());
@@ -201,14 +189,14 @@ private slots:
         s.retry();
         recipe = proposals.takeLast().at(0).value<EnvRecipe>();
         QVERIFY(recipe->notes.first().contains(u"deleted first"_s));
-        const qsizetype ran = invocations(m.argvLog).size();
+        const qsizetype ran = ptq::test::fakeInvocations(m.argvLog).size();
         s.approve(recipe->digest());
         s.cancel();
         o = outcome(finished);
         QVERIFY(o);
         QCOMPARE(o->outcome, EnvSetupOutcome::Outcome::Cancelled);
         QVERIFY2(o->message.contains(u"nothing new was installed"_s), qPrintable(o->message));
-        QCOMPARE(invocations(m.argvLog).size(), ran); // nothing of the approved commands ran
+        QCOMPARE(ptq::test::fakeInvocations(m.argvLog).size(), ran); // nothing of the approved commands ran
         QVERIFY(!QFileInfo::exists(s.folder()));
         QVERIFY(!s.isBusy());
     }

@@ -39,18 +39,6 @@ QStringList tree(const QString &dir)
     return out;
 }
 
-QList<QStringList> invocations(const QString &argvLog)
-{
-    QFile f(argvLog);
-    QList<QStringList> out;
-    if (!f.open(QIODevice::ReadOnly))
-        return out;
-    for (const QByteArray &line : f.readAll().split('\n'))
-        if (!line.isEmpty())
-            out.append(QString::fromUtf8(line).split(QChar(0x1f)));
-    return out;
-}
-
 QProcessEnvironment fakeEnvironment(const QTemporaryDir &root)
 {
     QProcessEnvironment env;
@@ -128,14 +116,14 @@ private slots:
 
         env.insert(u"FAKE_PIP_TORCH"_s, u"pip23_cached"_s);
         flow.manager()->setBaseEnvironment(env);
-        const qsizetype before = invocations(argvLog).size();
+        const qsizetype before = ptq::test::fakeInvocations(argvLog).size();
         approve->click();
         QTRY_COMPARE_WITH_TIMEOUT(dialog->page(), EnvSetupDialog::Page::Result, 20000);
         QVERIFY2(child<QPushButton>(dialog, u"useEnvironmentPushButton"_s)->isVisible(),
                  qPrintable(child<QLabel>(dialog, u"envResultBodyLabel"_s)->text()));
 
         // Exactly the second recipe ran, the torch step without the unreachable index.
-        const QList<QStringList> calls = invocations(argvLog).mid(before);
+        const QList<QStringList> calls = ptq::test::fakeInvocations(argvLog).mid(before);
         QVERIFY(calls.size() >= 2);
         QVERIFY(calls.at(1).contains(u"install"_s) && !calls.at(1).contains(u"--index-url"_s));
         // One environment, ready, in the same folder; both logs kept; no -2.
@@ -235,7 +223,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(dialog->page(), EnvSetupDialog::Page::Result, 30000);
         child<QPushButton>(dialog, u"envRetryPushButton"_s)->click();
         QTRY_VERIFY_WITH_TIMEOUT(approve->isEnabled(), 15000);
-        const qsizetype before = invocations(argvLog).size();
+        const qsizetype before = ptq::test::fakeInvocations(argvLog).size();
         Dialogs::setQuestionHook([](const QString &, const QString &) { return true; });
         approve->click();
         QVERIFY(child<QLabel>(dialog, u"envProgressHeadlineLabel"_s)->text().startsWith(u"Removing the failed attempt"_s));
@@ -245,7 +233,7 @@ private slots:
         QVERIFY2(child<QLabel>(dialog, u"envResultHeadlineLabel"_s)->text().startsWith(u"Setup cancelled"_s),
                  qPrintable(child<QLabel>(dialog, u"envResultHeadlineLabel"_s)->text()));
         QVERIFY(child<QLabel>(dialog, u"envResultBodyLabel"_s)->text().contains(u"nothing new was installed"_s));
-        QCOMPARE(invocations(argvLog).size(), before); // nothing ran
+        QCOMPARE(ptq::test::fakeInvocations(argvLog).size(), before); // nothing ran
         QVERIFY(!QFileInfo::exists(envs + u"/quark-0.13-cpu"_s));
         QVERIFY(!flow.manager()->isRunning());
     }
