@@ -167,6 +167,39 @@ bool DifferencesFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourc
     return sourceModel()->index(sourceRow, 0, sourceParent).data(CompareModel::ChangeRole).toInt() != int(DiffChange::Same);
 }
 
+void CompareWindow::linkPanes()
+{
+    // Scrolling and the current line are shared by both panes.
+    for (int side = 0; side < 2; ++side) {
+        QTableView *self = m_views[side];
+        QTableView *other = m_views[1 - side];
+        connect(self->verticalScrollBar(), &QScrollBar::valueChanged, other->verticalScrollBar(), &QScrollBar::setValue);
+        connect(self->selectionModel(), &QItemSelectionModel::currentRowChanged, other, [other](const QModelIndex &current) {
+            if (current.isValid() && other->currentIndex().row() != current.row())
+                other->setCurrentIndex(other->model()->index(current.row(), other->isColumnHidden(0) ? 1 : 0));
+        });
+    }
+}
+
+void CompareWindow::addCloseButton(QVBoxLayout *layout)
+{
+    // A window of its own, closed as a dialog is: Close, Escape or Ctrl+W.
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    QPushButton *closeButton = buttons->button(QDialogButtonBox::Close);
+    closeButton->setObjectName(u"closePushButton"_s);
+    closeButton->setToolTip(tr("Closes this window (Escape, %1).").arg(QKeySequence(QKeySequence::Close).toString(QKeySequence::NativeText)));
+    connect(buttons, &QDialogButtonBox::rejected, this, &QWidget::close);
+    layout->addWidget(buttons);
+    auto *closeAction = new QAction(tr("Close"), this);
+    closeAction->setObjectName(u"closeAction"_s);
+    QList<QKeySequence> closeKeys = QKeySequence::keyBindings(QKeySequence::Close);
+    closeKeys.append(QKeySequence(Qt::Key_Escape));
+    closeAction->setShortcuts(closeKeys);
+    closeAction->setShortcutContext(Qt::WindowShortcut);
+    connect(closeAction, &QAction::triggered, this, &QWidget::close);
+    addAction(closeAction);
+}
+
 CompareWindow::CompareWindow(QWidget *parent)
     : QMainWindow(parent),
       m_model(new CompareModel(this)),
@@ -280,36 +313,13 @@ CompareWindow::CompareWindow(QWidget *parent)
         view->setFont(mono);
         panes->addWidget(view);
     }
-    // Scrolling and the current line are shared by both panes.
-    for (int side = 0; side < 2; ++side) {
-        QTableView *self = m_views[side];
-        QTableView *other = m_views[1 - side];
-        connect(self->verticalScrollBar(), &QScrollBar::valueChanged, other->verticalScrollBar(), &QScrollBar::setValue);
-        connect(self->selectionModel(), &QItemSelectionModel::currentRowChanged, other, [other](const QModelIndex &current) {
-            if (current.isValid() && other->currentIndex().row() != current.row())
-                other->setCurrentIndex(other->model()->index(current.row(), other->isColumnHidden(0) ? 1 : 0));
-        });
-    }
+    linkPanes();
     splitter->addWidget(panes);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
     layout->addWidget(splitter, 1);
 
-    // A window of its own, closed as a dialog is: Close, Escape or Ctrl+W.
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
-    QPushButton *closeButton = buttons->button(QDialogButtonBox::Close);
-    closeButton->setObjectName(u"closePushButton"_s);
-    closeButton->setToolTip(tr("Closes this window (Escape, %1).").arg(QKeySequence(QKeySequence::Close).toString(QKeySequence::NativeText)));
-    connect(buttons, &QDialogButtonBox::rejected, this, &QWidget::close);
-    layout->addWidget(buttons);
-    auto *closeAction = new QAction(tr("Close"), this);
-    closeAction->setObjectName(u"closeAction"_s);
-    QList<QKeySequence> closeKeys = QKeySequence::keyBindings(QKeySequence::Close);
-    closeKeys.append(QKeySequence(Qt::Key_Escape));
-    closeAction->setShortcuts(closeKeys);
-    closeAction->setShortcutContext(Qt::WindowShortcut);
-    connect(closeAction, &QAction::triggered, this, &QWidget::close);
-    addAction(closeAction);
+    addCloseButton(layout);
     setCentralWidget(central);
 
     updatePathLabels();

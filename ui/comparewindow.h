@@ -14,6 +14,7 @@ class QLabel;
 class QPushButton;
 class QTableView;
 class QTreeWidget;
+class QVBoxLayout;
 
 namespace ptq::ui {
 
@@ -100,6 +101,10 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    /// Scrolling and the current line shared by both panes.
+    void linkPanes();
+    /// Close, Escape or Ctrl+W: a window of its own, closed as a dialog is.
+    void addCloseButton(QVBoxLayout *layout);
     void compare();
     void showResult(const DiffResult &result, const DiffReview &review);
     void showError(const QString &message);

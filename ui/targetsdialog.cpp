@@ -57,6 +57,28 @@ QStringList linesOf(const QPlainTextEdit *edit)
 
 } // namespace
 
+namespace {
+
+QLineEdit *newLineEdit(const QString &objectName, const QString &placeholder)
+{
+    auto *edit = new QLineEdit;
+    edit->setObjectName(objectName);
+    edit->setPlaceholderText(placeholder);
+    return edit;
+}
+
+QSpinBox *newSpinBox(const QString &objectName, int maximum, const QString &zero, const QString &suffix = QString())
+{
+    auto *spin = new QSpinBox;
+    spin->setObjectName(objectName);
+    spin->setRange(0, maximum);
+    spin->setSpecialValueText(zero);
+    spin->setSuffix(suffix);
+    return spin;
+}
+
+} // namespace
+
 struct TargetsDialog::Private
 {
     TargetsDialog *q = nullptr;
@@ -121,6 +143,21 @@ struct TargetsDialog::Private
         QString help; ///< the tooltip when the field has no problem
     };
     QList<Field> fields;
+    /// A labelled row of @p form (@p row when the field has buttons beside it), its What's This,
+    /// and how to make it valid (Field).
+    void addField(QFormLayout *form, const QString &labelText, QWidget *widget, QLayout *row,
+                  std::function<void(TargetProfile &)> makeValid, const QString &help)
+    {
+        auto *label = new QLabel(labelText);
+        label->setBuddy(widget);
+        if (row)
+            form->addRow(label, row);
+        else
+            form->addRow(label, widget);
+        if (!help.isEmpty())
+            widget->setWhatsThis(help);
+        fields.append({label, widget, std::move(makeValid), help});
+    }
 
     int current() const { return list->currentRow(); }
     QString itemText(const TargetProfile &p) const;
@@ -413,6 +450,204 @@ void TargetsDialog::Private::showTest(const TargetReport &report, const QString 
     testResult->show();
 }
 
+void TargetsDialog::buildEditor()
+{
+    // Right: the selected profile's form, in two columns so that a Slurm profile fits a laptop screen.
+    d->editor = new QWidget;
+    d->editor->setObjectName(u"targetEditorWidget"_s);
+    d->connectionGroup = new QGroupBox(tr("Connection"), d->editor);
+    d->connectionGroup->setObjectName(u"connectionGroupBox"_s);
+    auto *connection = new QFormLayout(d->connectionGroup);
+    d->name = newLineEdit(u"nameLineEdit"_s, tr("e.g. gpu-box"));
+    d->addField(connection, tr("&Name:"), d->name, nullptr, [](TargetProfile &p) { p.name = u"x"_s; },
+             tr("How the target is called in PTQ Studio and by --target: letters, digits, '.', '_' and '-', up to 64."));
+    d->kind = new QComboBox;
+    d->kind->setObjectName(u"kindComboBox"_s);
+    d->kind->addItem(tr("SSH host"), int(TargetKind::Ssh));
+    d->kind->addItem(tr("Slurm cluster via login node"), int(TargetKind::Slurm));
+    d->addField(connection, tr("&Kind:"), d->kind, nullptr, [](TargetProfile &) {},
+             tr("SSH host: the command runs on that host. Slurm cluster: PTQ Studio connects to the login node "
+                "and submits a batch job (sbatch) that runs the command on a GPU node."));
+    d->host = newLineEdit(u"hostLineEdit"_s, tr("e.g. gpu7.lab.example"));
+    d->addField(connection, tr("&Host:"), d->host, nullptr, [](TargetProfile &p) { p.host = u"h"_s; },
+             tr("The host name or address ssh connects to (for Slurm: the login node). A Host alias of "
+                "~/.ssh/config works too."));
+    d->user = newLineEdit(u"userLineEdit"_s, tr("ssh's default"));
+    d->addField(connection, tr("&User:"), d->user, nullptr, [](TargetProfile &p) { p.user.clear(); },
+             tr("The user name there; empty: ssh's default (~/.ssh/config, then your user name here)."));
+    d->port = newSpinBox(u"portSpinBox"_s, 65535, tr("ssh's default"));
+    d->addField(connection, tr("&Port:"), d->port, nullptr, [](TargetProfile &p) { p.port = 0; },
+             tr("The SSH port; ssh's default (22, or ~/.ssh/config's) when left at its lowest."));
+    d->identityFile = newLineEdit(u"identityFileLineEdit"_s, tr("the SSH agent and ssh's default keys"));
+    d->identityBrowse = new QPushButton(tr("Browse…"));
+    d->identityBrowse->setObjectName(u"identityFileBrowsePushButton"_s);
+    d->identityBrowse->setAccessibleName(tr("Browse for the identity file"));
+    auto *identityRow = new QHBoxLayout;
+    identityRow->addWidget(d->identityFile, 1);
+    identityRow->addWidget(d->identityBrowse);
+    d->addField(connection, tr("&Identity file:"), d->identityFile, identityRow,
+             [](TargetProfile &p) { p.identityFile.clear(); },
+             tr("A private key file on this machine (ssh -i); empty: the SSH agent and ssh's default keys. "
+                "A key with a passphrase needs the agent: no passphrase is stored."));
+    d->proxyJump = newLineEdit(u"proxyJumpLineEdit"_s, tr("none: a direct connection"));
+    d->addField(connection, tr("Pro&xyJump:"), d->proxyJump, nullptr, [](TargetProfile &p) { p.proxyJump.clear(); },
+             tr("A jump host (bastion) that ssh connects through first (ssh -J), e.g. bastion.example or "
+                "alice@bastion.example:2222; empty: a direct connection."));
+    d->knownHostsFile = newLineEdit(u"knownHostsFileLineEdit"_s, tr("ssh's own (~/.ssh/known_hosts)"));
+    d->knownHostsBrowse = new QPushButton(tr("Browse…"));
+    d->knownHostsBrowse->setObjectName(u"knownHostsFileBrowsePushButton"_s);
+    d->knownHostsBrowse->setAccessibleName(tr("Browse for the known_hosts file"));
+    auto *knownHostsRow = new QHBoxLayout;
+    knownHostsRow->addWidget(d->knownHostsFile, 1);
+    knownHostsRow->addWidget(d->knownHostsBrowse);
+    d->addField(connection, tr("known_&hosts file:"), d->knownHostsFile, knownHostsRow,
+             [](TargetProfile &p) { p.knownHostsFile.clear(); },
+             tr("A known_hosts file that holds the host's key, when it is not in ~/.ssh/known_hosts. "
+                "An unknown or changed host key is never accepted."));
+
+    auto *help = wrappedLabel(d->editor, u"helpLabel"_s);
+    help->setText(tr("Keys come from the SSH agent or key files; no password is ever stored. The host key must "
+                     "already be known: connect once with ssh in a terminal, or name a known_hosts file. PTQ Studio "
+                     "never accepts an unknown or changed host key."));
+    help->setForegroundRole(QPalette::PlaceholderText);
+
+    d->targetGroup = new QGroupBox(tr("On the target"), d->editor);
+    d->targetGroup->setObjectName(u"onTargetGroupBox"_s);
+    auto *onTarget = new QFormLayout(d->targetGroup);
+    d->remoteWorkspace = newLineEdit(u"remoteWorkspaceLineEdit"_s, tr("e.g. /scratch/alice/ptq"));
+    d->addField(onTarget, tr("Remote &workspace:"), d->remoteWorkspace, nullptr,
+             [](TargetProfile &p) { p.remoteWorkspace = u"/w"_s; },
+             tr("An absolute folder on the target where each run gets its folder (script, log) and outputs are "
+                "proposed. Letters, digits and ._/+@- only."));
+    d->quarkCli = newLineEdit(u"quarkCliLineEdit"_s, tr("e.g. /opt/quark/bin/quark-cli"));
+    d->addField(onTarget, tr("&quark-cli:"), d->quarkCli, nullptr, [](TargetProfile &p) { p.quarkCli = u"/q"_s; },
+             tr("The absolute path of quark-cli on the target: its Python environment's bin/quark-cli."));
+    d->hfHome = newLineEdit(u"hfHomeLineEdit"_s, tr("the target's default"));
+    d->addField(onTarget, tr("HF_HO&ME:"), d->hfHome, nullptr, [](TargetProfile &p) { p.hfHome.clear(); },
+             tr("Where Hugging Face models are downloaded to on the target (an absolute path); empty: the "
+                "target's default (~/.cache/huggingface)."));
+
+    d->slurmGroup = new QGroupBox(tr("Slurm"), d->editor);
+    d->slurmGroup->setObjectName(u"slurmGroupBox"_s);
+    auto *slurm = new QFormLayout(d->slurmGroup);
+    d->partition = newLineEdit(u"partitionLineEdit"_s, tr("the cluster's default"));
+    d->addField(slurm, tr("P&artition:"), d->partition, nullptr, [](TargetProfile &p) { p.slurm.partition.clear(); },
+             tr("The partition (queue of nodes) the job is submitted to, e.g. gpu (#SBATCH --partition); "
+                "empty: the cluster's default partition. sinfo lists them."));
+    d->account = newLineEdit(u"accountLineEdit"_s, tr("your default account"));
+    d->addField(slurm, tr("A&ccount:"), d->account, nullptr, [](TargetProfile &p) { p.slurm.account.clear(); },
+             tr("The Slurm account (project) the job's time is charged to (#SBATCH --account); empty: your "
+                "default account."));
+    d->timeLimit = newSpinBox(u"timeLimitSpinBox"_s, 10'000'000, tr("the partition's default"), tr(" min"));
+    d->addField(slurm, tr("&Time limit:"), d->timeLimit, nullptr, [](TargetProfile &p) { p.slurm.timeLimitMinutes = 0; },
+             tr("How long the job may run, in minutes (#SBATCH --time); Slurm ends it then. At its lowest: the "
+                "partition's default."));
+    d->gpus = newSpinBox(u"gpusSpinBox"_s, 1024, tr("not requested"));
+    d->addField(slurm, tr("&GPUs per job:"), d->gpus, nullptr, [](TargetProfile &p) { p.slurm.gpus = 0; },
+             tr("GPUs the job asks for (#SBATCH --gres=gpu:N). quark-cli needs at least one to quantize."));
+    d->gpusWarning = wrappedLabel(d->slurmGroup, u"gpusWarningLabel"_s);
+    d->gpusWarning->setText(tr("⚠ No GPU is requested: on most clusters the job then gets none, and quark-cli needs a "
+                               "GPU to quantize. Ask for at least 1."));
+    setTextColour(d->gpusWarning, statusColour(Tone::Warning, this));
+    d->gpusWarning->hide();
+    slurm->addRow(QString(), d->gpusWarning);
+    d->cpus = newSpinBox(u"cpusSpinBox"_s, 4096, tr("the cluster's default"));
+    d->addField(slurm, tr("CP&Us per task:"), d->cpus, nullptr, [](TargetProfile &p) { p.slurm.cpus = 0; },
+             tr("CPU cores for the job's task (#SBATCH --cpus-per-task)."));
+    d->memory = newLineEdit(u"memoryLineEdit"_s, tr("e.g. 64G"));
+    d->addField(slurm, tr("M&emory:"), d->memory, nullptr, [](TargetProfile &p) { p.slurm.memory.clear(); },
+             tr("Memory of the job's node in Slurm's notation, e.g. 64G or 500000M (#SBATCH --mem); empty: the "
+                "cluster's default."));
+    d->extraDirectives = new QPlainTextEdit;
+    d->extraDirectives->setObjectName(u"extraDirectivesPlainTextEdit"_s);
+    d->extraDirectives->setPlaceholderText(tr("--exclusive\n--qos=high"));
+    d->extraDirectives->setTabChangesFocus(true);
+    d->extraDirectives->setLineWrapMode(QPlainTextEdit::NoWrap); // one option a line
+    d->extraDirectives->setFixedHeight(d->extraDirectives->fontMetrics().lineSpacing() * 3 + 14);
+    d->addField(slurm, tr("E&xtra #SBATCH:"), d->extraDirectives, nullptr,
+             [](TargetProfile &p) { p.slurm.extraDirectives.clear(); },
+             tr("Further options of the batch script, one per line, each starting with -- (written as "
+                "\"#SBATCH <line>\"), e.g. --exclusive or --qos=high."));
+    d->srunFlags = new QPlainTextEdit;
+    d->srunFlags->setObjectName(u"srunFlagsPlainTextEdit"_s);
+    d->srunFlags->setPlaceholderText(tr("--container-image=rocm/pytorch:latest"));
+    d->srunFlags->setTabChangesFocus(true);
+    d->srunFlags->setLineWrapMode(QPlainTextEdit::NoWrap);
+    d->srunFlags->setFixedHeight(d->srunFlags->fontMetrics().lineSpacing() * 3 + 14);
+    d->addField(slurm, tr("s&run flags:"), d->srunFlags, nullptr, [](TargetProfile &p) { p.slurm.srunFlags.clear(); },
+             tr("Options of the srun that starts quark-cli inside the job, one per line, e.g. "
+                "--container-image=rocm/pytorch:latest to run it in a container (pyxis)."));
+
+    auto *leftColumn = new QVBoxLayout;
+    leftColumn->addWidget(d->connectionGroup);
+    leftColumn->addWidget(help);
+    leftColumn->addStretch(1);
+    auto *rightColumn = new QVBoxLayout;
+    rightColumn->addWidget(d->targetGroup);
+    rightColumn->addWidget(d->slurmGroup);
+    rightColumn->addStretch(1);
+    auto *columns = new QHBoxLayout(d->editor);
+    columns->setContentsMargins(0, 0, 0, 0);
+    columns->addLayout(leftColumn, 1);
+    columns->addLayout(rightColumn, 1);
+}
+
+void TargetsDialog::connectForm()
+{
+    // Every field edits the selected profile; the list's buttons add, copy and remove profiles.
+    const auto edited = [this] { d->readForm(); };
+    for (QLineEdit *edit : {d->name, d->host, d->user, d->identityFile, d->proxyJump, d->knownHostsFile,
+                            d->remoteWorkspace, d->quarkCli, d->hfHome, d->partition, d->account, d->memory})
+        connect(edit, &QLineEdit::textChanged, this, edited);
+    for (QSpinBox *spin : {d->port, d->timeLimit, d->gpus, d->cpus})
+        connect(spin, &QSpinBox::valueChanged, this, edited);
+    for (QPlainTextEdit *edit : {d->extraDirectives, d->srunFlags})
+        connect(edit, &QPlainTextEdit::textChanged, this, edited);
+    connect(d->kind, &QComboBox::currentIndexChanged, this, edited);
+    connect(d->test, &QPushButton::clicked, this, [this] { d->startTest(); });
+    connect(d->list, &QListWidget::currentRowChanged, this, [this] { d->fill(); });
+
+    connect(d->add, &QPushButton::clicked, this, [this] {
+        TargetProfile p;
+        p.name = d->uniqueName(u"new-target"_s);
+        d->profiles.append(p);
+        d->addItem(p);
+        d->list->setCurrentRow(d->profiles.size() - 1);
+        d->name->setFocus();
+        d->name->selectAll();
+    });
+    connect(d->duplicate, &QPushButton::clicked, this, [this] {
+        const int row = d->current();
+        if (row < 0 || row >= d->profiles.size())
+            return;
+        TargetProfile p = d->profiles.at(row);
+        p.name = d->uniqueName(p.name + u"-copy"_s);
+        d->profiles.insert(row + 1, p);
+        d->list->insertItem(row + 1, d->itemText(p));
+        d->list->setCurrentRow(row + 1);
+        d->name->setFocus();
+        d->name->selectAll();
+    });
+    connect(d->remove, &QPushButton::clicked, this, [this] {
+        const int row = d->current();
+        if (row < 0 || row >= d->profiles.size())
+            return;
+        d->profiles.removeAt(row);
+        delete d->list->takeItem(row); // selects a neighbour, which fills the form
+        d->fill();
+    });
+    connect(d->identityBrowse, &QPushButton::clicked, this, [this] {
+        const QString start = d->identityFile->text().isEmpty() ? QDir::homePath() + u"/.ssh"_s : d->identityFile->text();
+        Dialogs::chooseFile(this, tr("Identity file (private key)"), start, QString(), false,
+                            [this](const QString &file) { d->identityFile->setText(QDir::cleanPath(file)); });
+    });
+    connect(d->knownHostsBrowse, &QPushButton::clicked, this, [this] {
+        const QString start = d->knownHostsFile->text().isEmpty() ? QDir::homePath() + u"/.ssh"_s : d->knownHostsFile->text();
+        Dialogs::chooseFile(this, tr("known_hosts file"), start, QString(), false,
+                            [this](const QString &file) { d->knownHostsFile->setText(QDir::cleanPath(file)); });
+    });
+}
+
 TargetsDialog::TargetsDialog(const QString &path, QWidget *parent)
     : QDialog(parent),
       d(new Private)
@@ -458,171 +693,7 @@ TargetsDialog::TargetsDialog(const QString &path, QWidget *parent)
     left->addWidget(d->list, 1);
     left->addLayout(listButtons);
 
-    // Right: the selected profile's form, in two columns so that a Slurm profile fits a laptop screen.
-    d->editor = new QWidget;
-    d->editor->setObjectName(u"targetEditorWidget"_s);
-    auto addField = [this](QFormLayout *form, const QString &labelText, QWidget *widget, QLayout *row,
-                           std::function<void(TargetProfile &)> makeValid, const QString &help) {
-        auto *label = new QLabel(labelText);
-        label->setBuddy(widget);
-        if (row)
-            form->addRow(label, row);
-        else
-            form->addRow(label, widget);
-        if (!help.isEmpty())
-            widget->setWhatsThis(help);
-        d->fields.append({label, widget, std::move(makeValid), help});
-    };
-    auto lineEdit = [](const QString &objectName, const QString &placeholder) {
-        auto *edit = new QLineEdit;
-        edit->setObjectName(objectName);
-        edit->setPlaceholderText(placeholder);
-        return edit;
-    };
-    auto spinBox = [](const QString &objectName, int maximum, const QString &zero, const QString &suffix = QString()) {
-        auto *spin = new QSpinBox;
-        spin->setObjectName(objectName);
-        spin->setRange(0, maximum);
-        spin->setSpecialValueText(zero);
-        spin->setSuffix(suffix);
-        return spin;
-    };
-
-    d->connectionGroup = new QGroupBox(tr("Connection"), d->editor);
-    d->connectionGroup->setObjectName(u"connectionGroupBox"_s);
-    auto *connection = new QFormLayout(d->connectionGroup);
-    d->name = lineEdit(u"nameLineEdit"_s, tr("e.g. gpu-box"));
-    addField(connection, tr("&Name:"), d->name, nullptr, [](TargetProfile &p) { p.name = u"x"_s; },
-             tr("How the target is called in PTQ Studio and by --target: letters, digits, '.', '_' and '-', up to 64."));
-    d->kind = new QComboBox;
-    d->kind->setObjectName(u"kindComboBox"_s);
-    d->kind->addItem(tr("SSH host"), int(TargetKind::Ssh));
-    d->kind->addItem(tr("Slurm cluster via login node"), int(TargetKind::Slurm));
-    addField(connection, tr("&Kind:"), d->kind, nullptr, [](TargetProfile &) {},
-             tr("SSH host: the command runs on that host. Slurm cluster: PTQ Studio connects to the login node "
-                "and submits a batch job (sbatch) that runs the command on a GPU node."));
-    d->host = lineEdit(u"hostLineEdit"_s, tr("e.g. gpu7.lab.example"));
-    addField(connection, tr("&Host:"), d->host, nullptr, [](TargetProfile &p) { p.host = u"h"_s; },
-             tr("The host name or address ssh connects to (for Slurm: the login node). A Host alias of "
-                "~/.ssh/config works too."));
-    d->user = lineEdit(u"userLineEdit"_s, tr("ssh's default"));
-    addField(connection, tr("&User:"), d->user, nullptr, [](TargetProfile &p) { p.user.clear(); },
-             tr("The user name there; empty: ssh's default (~/.ssh/config, then your user name here)."));
-    d->port = spinBox(u"portSpinBox"_s, 65535, tr("ssh's default"));
-    addField(connection, tr("&Port:"), d->port, nullptr, [](TargetProfile &p) { p.port = 0; },
-             tr("The SSH port; ssh's default (22, or ~/.ssh/config's) when left at its lowest."));
-    d->identityFile = lineEdit(u"identityFileLineEdit"_s, tr("the SSH agent and ssh's default keys"));
-    d->identityBrowse = new QPushButton(tr("Browse…"));
-    d->identityBrowse->setObjectName(u"identityFileBrowsePushButton"_s);
-    d->identityBrowse->setAccessibleName(tr("Browse for the identity file"));
-    auto *identityRow = new QHBoxLayout;
-    identityRow->addWidget(d->identityFile, 1);
-    identityRow->addWidget(d->identityBrowse);
-    addField(connection, tr("&Identity file:"), d->identityFile, identityRow,
-             [](TargetProfile &p) { p.identityFile.clear(); },
-             tr("A private key file on this machine (ssh -i); empty: the SSH agent and ssh's default keys. "
-                "A key with a passphrase needs the agent: no passphrase is stored."));
-    d->proxyJump = lineEdit(u"proxyJumpLineEdit"_s, tr("none: a direct connection"));
-    addField(connection, tr("Pro&xyJump:"), d->proxyJump, nullptr, [](TargetProfile &p) { p.proxyJump.clear(); },
-             tr("A jump host (bastion) that ssh connects through first (ssh -J), e.g. bastion.example or "
-                "alice@bastion.example:2222; empty: a direct connection."));
-    d->knownHostsFile = lineEdit(u"knownHostsFileLineEdit"_s, tr("ssh's own (~/.ssh/known_hosts)"));
-    d->knownHostsBrowse = new QPushButton(tr("Browse…"));
-    d->knownHostsBrowse->setObjectName(u"knownHostsFileBrowsePushButton"_s);
-    d->knownHostsBrowse->setAccessibleName(tr("Browse for the known_hosts file"));
-    auto *knownHostsRow = new QHBoxLayout;
-    knownHostsRow->addWidget(d->knownHostsFile, 1);
-    knownHostsRow->addWidget(d->knownHostsBrowse);
-    addField(connection, tr("known_&hosts file:"), d->knownHostsFile, knownHostsRow,
-             [](TargetProfile &p) { p.knownHostsFile.clear(); },
-             tr("A known_hosts file that holds the host's key, when it is not in ~/.ssh/known_hosts. "
-                "An unknown or changed host key is never accepted."));
-
-    auto *help = wrappedLabel(d->editor, u"helpLabel"_s);
-    help->setText(tr("Keys come from the SSH agent or key files; no password is ever stored. The host key must "
-                     "already be known: connect once with ssh in a terminal, or name a known_hosts file. PTQ Studio "
-                     "never accepts an unknown or changed host key."));
-    help->setForegroundRole(QPalette::PlaceholderText);
-
-    d->targetGroup = new QGroupBox(tr("On the target"), d->editor);
-    d->targetGroup->setObjectName(u"onTargetGroupBox"_s);
-    auto *onTarget = new QFormLayout(d->targetGroup);
-    d->remoteWorkspace = lineEdit(u"remoteWorkspaceLineEdit"_s, tr("e.g. /scratch/alice/ptq"));
-    addField(onTarget, tr("Remote &workspace:"), d->remoteWorkspace, nullptr,
-             [](TargetProfile &p) { p.remoteWorkspace = u"/w"_s; },
-             tr("An absolute folder on the target where each run gets its folder (script, log) and outputs are "
-                "proposed. Letters, digits and ._/+@- only."));
-    d->quarkCli = lineEdit(u"quarkCliLineEdit"_s, tr("e.g. /opt/quark/bin/quark-cli"));
-    addField(onTarget, tr("&quark-cli:"), d->quarkCli, nullptr, [](TargetProfile &p) { p.quarkCli = u"/q"_s; },
-             tr("The absolute path of quark-cli on the target: its Python environment's bin/quark-cli."));
-    d->hfHome = lineEdit(u"hfHomeLineEdit"_s, tr("the target's default"));
-    addField(onTarget, tr("HF_HO&ME:"), d->hfHome, nullptr, [](TargetProfile &p) { p.hfHome.clear(); },
-             tr("Where Hugging Face models are downloaded to on the target (an absolute path); empty: the "
-                "target's default (~/.cache/huggingface)."));
-
-    d->slurmGroup = new QGroupBox(tr("Slurm"), d->editor);
-    d->slurmGroup->setObjectName(u"slurmGroupBox"_s);
-    auto *slurm = new QFormLayout(d->slurmGroup);
-    d->partition = lineEdit(u"partitionLineEdit"_s, tr("the cluster's default"));
-    addField(slurm, tr("P&artition:"), d->partition, nullptr, [](TargetProfile &p) { p.slurm.partition.clear(); },
-             tr("The partition (queue of nodes) the job is submitted to, e.g. gpu (#SBATCH --partition); "
-                "empty: the cluster's default partition. sinfo lists them."));
-    d->account = lineEdit(u"accountLineEdit"_s, tr("your default account"));
-    addField(slurm, tr("A&ccount:"), d->account, nullptr, [](TargetProfile &p) { p.slurm.account.clear(); },
-             tr("The Slurm account (project) the job's time is charged to (#SBATCH --account); empty: your "
-                "default account."));
-    d->timeLimit = spinBox(u"timeLimitSpinBox"_s, 10'000'000, tr("the partition's default"), tr(" min"));
-    addField(slurm, tr("&Time limit:"), d->timeLimit, nullptr, [](TargetProfile &p) { p.slurm.timeLimitMinutes = 0; },
-             tr("How long the job may run, in minutes (#SBATCH --time); Slurm ends it then. At its lowest: the "
-                "partition's default."));
-    d->gpus = spinBox(u"gpusSpinBox"_s, 1024, tr("not requested"));
-    addField(slurm, tr("&GPUs per job:"), d->gpus, nullptr, [](TargetProfile &p) { p.slurm.gpus = 0; },
-             tr("GPUs the job asks for (#SBATCH --gres=gpu:N). quark-cli needs at least one to quantize."));
-    d->gpusWarning = wrappedLabel(d->slurmGroup, u"gpusWarningLabel"_s);
-    d->gpusWarning->setText(tr("⚠ No GPU is requested: on most clusters the job then gets none, and quark-cli needs a "
-                               "GPU to quantize. Ask for at least 1."));
-    setTextColour(d->gpusWarning, statusColour(Tone::Warning, this));
-    d->gpusWarning->hide();
-    slurm->addRow(QString(), d->gpusWarning);
-    d->cpus = spinBox(u"cpusSpinBox"_s, 4096, tr("the cluster's default"));
-    addField(slurm, tr("CP&Us per task:"), d->cpus, nullptr, [](TargetProfile &p) { p.slurm.cpus = 0; },
-             tr("CPU cores for the job's task (#SBATCH --cpus-per-task)."));
-    d->memory = lineEdit(u"memoryLineEdit"_s, tr("e.g. 64G"));
-    addField(slurm, tr("M&emory:"), d->memory, nullptr, [](TargetProfile &p) { p.slurm.memory.clear(); },
-             tr("Memory of the job's node in Slurm's notation, e.g. 64G or 500000M (#SBATCH --mem); empty: the "
-                "cluster's default."));
-    d->extraDirectives = new QPlainTextEdit;
-    d->extraDirectives->setObjectName(u"extraDirectivesPlainTextEdit"_s);
-    d->extraDirectives->setPlaceholderText(tr("--exclusive\n--qos=high"));
-    d->extraDirectives->setTabChangesFocus(true);
-    d->extraDirectives->setLineWrapMode(QPlainTextEdit::NoWrap); // one option a line
-    d->extraDirectives->setFixedHeight(d->extraDirectives->fontMetrics().lineSpacing() * 3 + 14);
-    addField(slurm, tr("E&xtra #SBATCH:"), d->extraDirectives, nullptr,
-             [](TargetProfile &p) { p.slurm.extraDirectives.clear(); },
-             tr("Further options of the batch script, one per line, each starting with -- (written as "
-                "\"#SBATCH <line>\"), e.g. --exclusive or --qos=high."));
-    d->srunFlags = new QPlainTextEdit;
-    d->srunFlags->setObjectName(u"srunFlagsPlainTextEdit"_s);
-    d->srunFlags->setPlaceholderText(tr("--container-image=rocm/pytorch:latest"));
-    d->srunFlags->setTabChangesFocus(true);
-    d->srunFlags->setLineWrapMode(QPlainTextEdit::NoWrap);
-    d->srunFlags->setFixedHeight(d->srunFlags->fontMetrics().lineSpacing() * 3 + 14);
-    addField(slurm, tr("s&run flags:"), d->srunFlags, nullptr, [](TargetProfile &p) { p.slurm.srunFlags.clear(); },
-             tr("Options of the srun that starts quark-cli inside the job, one per line, e.g. "
-                "--container-image=rocm/pytorch:latest to run it in a container (pyxis)."));
-
-    auto *leftColumn = new QVBoxLayout;
-    leftColumn->addWidget(d->connectionGroup);
-    leftColumn->addWidget(help);
-    leftColumn->addStretch(1);
-    auto *rightColumn = new QVBoxLayout;
-    rightColumn->addWidget(d->targetGroup);
-    rightColumn->addWidget(d->slurmGroup);
-    rightColumn->addStretch(1);
-    auto *columns = new QHBoxLayout(d->editor);
-    columns->setContentsMargins(0, 0, 0, 0);
-    columns->addLayout(leftColumn, 1);
-    columns->addLayout(rightColumn, 1);
+    buildEditor();
 
     // A small screen or a long translation scrolls the form rather than clipping it.
     auto *scroll = d->scroll = new QScrollArea(this);
@@ -678,57 +749,7 @@ TargetsDialog::TargetsDialog(const QString &path, QWidget *parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &TargetsDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-    const auto edited = [this] { d->readForm(); };
-    for (QLineEdit *edit : {d->name, d->host, d->user, d->identityFile, d->proxyJump, d->knownHostsFile,
-                            d->remoteWorkspace, d->quarkCli, d->hfHome, d->partition, d->account, d->memory})
-        connect(edit, &QLineEdit::textChanged, this, edited);
-    for (QSpinBox *spin : {d->port, d->timeLimit, d->gpus, d->cpus})
-        connect(spin, &QSpinBox::valueChanged, this, edited);
-    for (QPlainTextEdit *edit : {d->extraDirectives, d->srunFlags})
-        connect(edit, &QPlainTextEdit::textChanged, this, edited);
-    connect(d->kind, &QComboBox::currentIndexChanged, this, edited);
-    connect(d->test, &QPushButton::clicked, this, [this] { d->startTest(); });
-    connect(d->list, &QListWidget::currentRowChanged, this, [this] { d->fill(); });
-
-    connect(d->add, &QPushButton::clicked, this, [this] {
-        TargetProfile p;
-        p.name = d->uniqueName(u"new-target"_s);
-        d->profiles.append(p);
-        d->addItem(p);
-        d->list->setCurrentRow(d->profiles.size() - 1);
-        d->name->setFocus();
-        d->name->selectAll();
-    });
-    connect(d->duplicate, &QPushButton::clicked, this, [this] {
-        const int row = d->current();
-        if (row < 0 || row >= d->profiles.size())
-            return;
-        TargetProfile p = d->profiles.at(row);
-        p.name = d->uniqueName(p.name + u"-copy"_s);
-        d->profiles.insert(row + 1, p);
-        d->list->insertItem(row + 1, d->itemText(p));
-        d->list->setCurrentRow(row + 1);
-        d->name->setFocus();
-        d->name->selectAll();
-    });
-    connect(d->remove, &QPushButton::clicked, this, [this] {
-        const int row = d->current();
-        if (row < 0 || row >= d->profiles.size())
-            return;
-        d->profiles.removeAt(row);
-        delete d->list->takeItem(row); // selects a neighbour, which fills the form
-        d->fill();
-    });
-    connect(d->identityBrowse, &QPushButton::clicked, this, [this] {
-        const QString start = d->identityFile->text().isEmpty() ? QDir::homePath() + u"/.ssh"_s : d->identityFile->text();
-        Dialogs::chooseFile(this, tr("Identity file (private key)"), start, QString(), false,
-                            [this](const QString &file) { d->identityFile->setText(QDir::cleanPath(file)); });
-    });
-    connect(d->knownHostsBrowse, &QPushButton::clicked, this, [this] {
-        const QString start = d->knownHostsFile->text().isEmpty() ? QDir::homePath() + u"/.ssh"_s : d->knownHostsFile->text();
-        Dialogs::chooseFile(this, tr("known_hosts file"), start, QString(), false,
-                            [this](const QString &file) { d->knownHostsFile->setText(QDir::cleanPath(file)); });
-    });
+    connectForm();
 
     // Reading one small file, as Settings does.
     Result<QList<TargetProfile>> loaded = TargetStore::load(path);

@@ -34,6 +34,10 @@ public:
     void accept() override;
 
 private:
+    /// The selected profile's form, in two columns so that a Slurm profile fits a laptop screen.
+    void buildEditor();
+    /// Every field edits the selected profile; Add, Duplicate, Remove, Browse, Test connection.
+    void connectForm();
     struct Private;
     Private *d;
 };

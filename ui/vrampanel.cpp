@@ -534,6 +534,49 @@ QPointF VramPanel::latestPoint(int gpu) const
     return layout().at(it->latest().ms, it->latest().usedMiB);
 }
 
+void VramPanel::paintLegend(QPainter &p, const Layout &l, const QColor &text, const QColor &faint) const
+{
+    const QFontMetricsF fm(font());
+    // The legend: a name all GPUs share said once, then per GPU a swatch, the GPU (and its name
+    // when they differ, on a line of its own where the panel is narrow), its numbers.
+    const QList<int> gpus = m_trace.gpus.keys();
+    QRectF entries = l.legend;
+    if (!l.sharedName.isEmpty()) {
+        const QString header = gpus.size() > 1 ? tr("%1 × %2").arg(gpus.size()).arg(l.sharedName) : l.sharedName;
+        p.setPen(faint);
+        p.drawText(QRectF(entries.topLeft(), QSizeF(entries.width(), l.legendRow)), Qt::AlignLeft | Qt::AlignVCenter,
+                   fm.elidedText(header, Qt::ElideMiddle, entries.width()));
+        entries.setTop(entries.top() + l.legendRow);
+    }
+    const qreal columnWidth = entries.width() / l.legendColumns;
+    const qreal entryHeight = l.legendRow * (l.twoLines ? 2 : 1);
+    for (qsizetype i = 0; i < gpus.size(); ++i) {
+        const int gpu = gpus[i];
+        const int column = int(i) / l.entryRows;
+        const QRectF cell(entries.left() + column * columnWidth, entries.top() + (i % l.entryRows) * entryHeight,
+                          columnWidth - (column + 1 < l.legendColumns ? 12 : 0), entryHeight);
+        const qreal mid = cell.top() + fm.height() / 2 + 1;
+        p.setPen(QPen(colorFor(gpu), 3, gpu >= 8 ? Qt::DashLine : Qt::SolidLine, Qt::FlatCap));
+        p.drawLine(QPointF(cell.left(), mid), QPointF(cell.left() + 14, mid));
+        const QRectF textBox = cell.adjusted(20, 0, 0, 0);
+        const QString label = gpuLabel(gpu, l.sharedName.isEmpty());
+        const QString numbers = numbersFor(gpu);
+        p.setPen(text);
+        if (l.twoLines) {
+            p.drawText(QRectF(textBox.topLeft(), QSizeF(textBox.width(), fm.height())), Qt::AlignLeft | Qt::AlignVCenter,
+                       fm.elidedText(label, Qt::ElideMiddle, textBox.width()));
+            p.drawText(QRectF(textBox.left(), textBox.top() + l.legendRow, textBox.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                       fm.elidedText(numbers, Qt::ElideRight, textBox.width()));
+            continue;
+        }
+        const qreal labelWidth = std::min(fm.horizontalAdvance(label), textBox.width() * 0.45);
+        p.drawText(QRectF(textBox.left(), textBox.top(), labelWidth, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   fm.elidedText(label, Qt::ElideMiddle, labelWidth));
+        const QRectF numbersBox(textBox.left() + labelWidth + 10, textBox.top(), textBox.width() - labelWidth - 10, fm.height());
+        p.drawText(numbersBox, Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(numbers, Qt::ElideRight, numbersBox.width()));
+    }
+}
+
 void VramPanel::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
@@ -659,44 +702,7 @@ void VramPanel::paintEvent(QPaintEvent *)
         p.drawText(box, Qt::AlignCenter, peakLabel(gpu));
     }
 
-    // The legend: a name all GPUs share said once, then per GPU a swatch, the GPU (and its name
-    // when they differ, on a line of its own where the panel is narrow), its numbers.
-    const QList<int> gpus = m_trace.gpus.keys();
-    QRectF entries = l.legend;
-    if (!l.sharedName.isEmpty()) {
-        const QString header = gpus.size() > 1 ? tr("%1 × %2").arg(gpus.size()).arg(l.sharedName) : l.sharedName;
-        p.setPen(faint);
-        p.drawText(QRectF(entries.topLeft(), QSizeF(entries.width(), l.legendRow)), Qt::AlignLeft | Qt::AlignVCenter,
-                   fm.elidedText(header, Qt::ElideMiddle, entries.width()));
-        entries.setTop(entries.top() + l.legendRow);
-    }
-    const qreal columnWidth = entries.width() / l.legendColumns;
-    const qreal entryHeight = l.legendRow * (l.twoLines ? 2 : 1);
-    for (qsizetype i = 0; i < gpus.size(); ++i) {
-        const int gpu = gpus[i];
-        const int column = int(i) / l.entryRows;
-        const QRectF cell(entries.left() + column * columnWidth, entries.top() + (i % l.entryRows) * entryHeight,
-                          columnWidth - (column + 1 < l.legendColumns ? 12 : 0), entryHeight);
-        const qreal mid = cell.top() + fm.height() / 2 + 1;
-        p.setPen(QPen(colorFor(gpu), 3, gpu >= 8 ? Qt::DashLine : Qt::SolidLine, Qt::FlatCap));
-        p.drawLine(QPointF(cell.left(), mid), QPointF(cell.left() + 14, mid));
-        const QRectF textBox = cell.adjusted(20, 0, 0, 0);
-        const QString label = gpuLabel(gpu, l.sharedName.isEmpty());
-        const QString numbers = numbersFor(gpu);
-        p.setPen(text);
-        if (l.twoLines) {
-            p.drawText(QRectF(textBox.topLeft(), QSizeF(textBox.width(), fm.height())), Qt::AlignLeft | Qt::AlignVCenter,
-                       fm.elidedText(label, Qt::ElideMiddle, textBox.width()));
-            p.drawText(QRectF(textBox.left(), textBox.top() + l.legendRow, textBox.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                       fm.elidedText(numbers, Qt::ElideRight, textBox.width()));
-            continue;
-        }
-        const qreal labelWidth = std::min(fm.horizontalAdvance(label), textBox.width() * 0.45);
-        p.drawText(QRectF(textBox.left(), textBox.top(), labelWidth, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   fm.elidedText(label, Qt::ElideMiddle, labelWidth));
-        const QRectF numbersBox(textBox.left() + labelWidth + 10, textBox.top(), textBox.width() - labelWidth - 10, fm.height());
-        p.drawText(numbersBox, Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(numbers, Qt::ElideRight, numbersBox.width()));
-    }
+    paintLegend(p, l, text, faint);
     if (!m_note.isEmpty()) {
         p.setPen(faint);
         p.drawText(l.note, Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(m_note, Qt::ElideRight, l.note.width()));

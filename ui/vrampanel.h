@@ -8,6 +8,8 @@
 #include <QMap>
 #include <QWidget>
 
+class QPainter;
+
 namespace ptq::ui {
 
 /// One GPU's memory over a whole run, in bounded memory: past kMaxPoints the points are merged
@@ -118,6 +120,8 @@ protected:
 private:
     struct Layout;
     Layout layout() const;
+    /// The legend: a name all GPUs share said once, then per GPU a swatch, the GPU and its numbers.
+    void paintLegend(QPainter &p, const Layout &l, const QColor &text, const QColor &faint) const;
     QColor colorFor(int gpu) const;
     QString gpuLabel(int gpu, bool withName) const;
     QString sharedName() const;

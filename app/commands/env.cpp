@@ -364,6 +364,62 @@ Json proposalJson(const Proposal &p)
     return j;
 }
 
+/// How a create or repair ended: said on @p log (or @p err when it failed), with --json the
+/// document on @p out. The exit status.
+int reportResult(const Proposal &p, const EnvResult &r, bool json, QTextStream &log, QTextStream &out, QTextStream &err)
+{
+    const QString prefix = u"ptq-studio env %1: "_s.arg(QLatin1StringView(p.command));
+    const qsizetype steps = p.recipe.steps.size();
+    int code = Failed;
+    switch (r.outcome) {
+    case EnvResult::Outcome::Succeeded:
+        code = Ok;
+        log << tr("Ready: %1 in %2 (amd-quark %3, torch %4, Python %5).")
+                   .arg(r.name, r.path, orUnknown(r.entry ? r.entry->quark : QString()),
+                        orUnknown(r.entry ? r.entry->torch : QString()), orUnknown(r.entry ? r.entry->python : QString()))
+            << Qt::endl
+            << tr("Its quark-cli: %1").arg(r.path + u"/bin/quark-cli"_s) << Qt::endl;
+        break;
+    case EnvResult::Outcome::Failed:
+        err << prefix
+            << (r.failedStep >= 0 ? tr("step %1 of %2 failed: %3").arg(r.failedStep + 1).arg(steps).arg(r.error.message)
+                                  : tr("failed: %1").arg(r.error.message))
+            << Qt::endl;
+        if (r.entry)
+            err << tr("%1 is kept and registered as %2: 'ptq-studio env repair %1' or 'ptq-studio env remove %1'.")
+                       .arg(r.name, toString(r.entry->state))
+                << Qt::endl;
+        break;
+    case EnvResult::Outcome::Cancelled:
+        err << prefix
+            << (r.entry ? tr("cancelled; %1 is kept and registered as %2.").arg(r.path, toString(r.entry->state))
+                        : tr("cancelled; %1 was removed and is not registered.").arg(r.path))
+            << Qt::endl;
+        break;
+    }
+    (code == Ok ? log : err) << tr("The full log: %1").arg(r.logPath) << Qt::endl;
+    if (json) {
+        Json j = Json::object();
+        j["outcome"] = toString(r.outcome).toStdString();
+        j["name"] = r.name.toStdString();
+        j["path"] = r.path.toStdString();
+        j["log"] = r.logPath.toStdString();
+        j["failed_step"] = r.failedStep;
+        if (r.outcome == EnvResult::Outcome::Failed) {
+            Json e = Json::object();
+            e["kind"] = PipProgress::kindKey(r.error.kind);
+            e["message"] = r.error.message.toStdString();
+            e["package"] = r.error.package.toStdString();
+            e["url"] = r.error.url.toStdString();
+            j["error"] = e;
+        }
+        j["environment"] = r.entry ? entryJson(*r.entry) : Json();
+        j["elapsed_ms"] = r.elapsedMs;
+        out << QString::fromStdString(j.dump(2)) << Qt::endl;
+    }
+    return code;
+}
+
 /// Prints the proposal (or its problems), or with @p approval runs it. The exit status.
 int proposeOrRun(const Proposal &p, EnvManager &manager, const std::optional<QByteArray> &approval, bool json,
                  QTextStream &out, QTextStream &err)
@@ -473,55 +529,7 @@ int proposeOrRun(const Proposal &p, EnvManager &manager, const std::optional<QBy
     if (!result)
         loop.exec();
 
-    const EnvResult &r = *result;
-    int code = Failed;
-    switch (r.outcome) {
-    case EnvResult::Outcome::Succeeded:
-        code = Ok;
-        log << tr("Ready: %1 in %2 (amd-quark %3, torch %4, Python %5).")
-                   .arg(r.name, r.path, orUnknown(r.entry ? r.entry->quark : QString()),
-                        orUnknown(r.entry ? r.entry->torch : QString()), orUnknown(r.entry ? r.entry->python : QString()))
-            << Qt::endl
-            << tr("Its quark-cli: %1").arg(r.path + u"/bin/quark-cli"_s) << Qt::endl;
-        break;
-    case EnvResult::Outcome::Failed:
-        err << prefix
-            << (r.failedStep >= 0 ? tr("step %1 of %2 failed: %3").arg(r.failedStep + 1).arg(steps).arg(r.error.message)
-                                  : tr("failed: %1").arg(r.error.message))
-            << Qt::endl;
-        if (r.entry)
-            err << tr("%1 is kept and registered as %2: 'ptq-studio env repair %1' or 'ptq-studio env remove %1'.")
-                       .arg(r.name, toString(r.entry->state))
-                << Qt::endl;
-        break;
-    case EnvResult::Outcome::Cancelled:
-        err << prefix
-            << (r.entry ? tr("cancelled; %1 is kept and registered as %2.").arg(r.path, toString(r.entry->state))
-                        : tr("cancelled; %1 was removed and is not registered.").arg(r.path))
-            << Qt::endl;
-        break;
-    }
-    (code == Ok ? log : err) << tr("The full log: %1").arg(r.logPath) << Qt::endl;
-    if (json) {
-        Json j = Json::object();
-        j["outcome"] = toString(r.outcome).toStdString();
-        j["name"] = r.name.toStdString();
-        j["path"] = r.path.toStdString();
-        j["log"] = r.logPath.toStdString();
-        j["failed_step"] = r.failedStep;
-        if (r.outcome == EnvResult::Outcome::Failed) {
-            Json e = Json::object();
-            e["kind"] = PipProgress::kindKey(r.error.kind);
-            e["message"] = r.error.message.toStdString();
-            e["package"] = r.error.package.toStdString();
-            e["url"] = r.error.url.toStdString();
-            j["error"] = e;
-        }
-        j["environment"] = r.entry ? entryJson(*r.entry) : Json();
-        j["elapsed_ms"] = r.elapsedMs;
-        out << QString::fromStdString(j.dump(2)) << Qt::endl;
-    }
-    return code;
+    return reportResult(p, *result, json, log, out, err);
 }
 
 std::optional<QByteArray> approvalOf(const CommandLine &parser, const QString &approve)

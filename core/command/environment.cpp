@@ -692,6 +692,65 @@ EnvironmentProbe::~EnvironmentProbe()
     }
 }
 
+void EnvironmentProbe::addGpuSteps(const QStringList &path)
+{
+    // nvidia-smi for NVIDIA's GPUs and their memory; rocminfo for AMD's, then amd-smi or rocm-smi
+    // for the memory rocminfo does not list.
+    const QString nvidiaSmi = QStandardPaths::findExecutable(u"nvidia-smi"_s, path);
+    if (!nvidiaSmi.isEmpty()) {
+        m_steps.append({nvidiaSmi,
+                        {u"--query-gpu=index,name,memory.total,memory.used,compute_cap,driver_version"_s,
+                         u"--format=csv,noheader,nounits"_s},
+                        [this](int code, const QByteArray &out, bool started) {
+                            m_facts.nvidiaSmiFound = started;
+                            if (started && code == 0)
+                                m_facts.gpus += EnvironmentRules::parseNvidiaSmiCsv(out, &m_facts.driver);
+                        }});
+    }
+    const QString rocminfo = QStandardPaths::findExecutable(u"rocminfo"_s, path);
+    if (!rocminfo.isEmpty()) {
+        // rocminfo lists no memory: amd-smi (or, failing that, rocm-smi) is asked for the VRAM
+        // totals, only when rocminfo found an AMD GPU.
+        const QString amdSmi = QStandardPaths::findExecutable(u"amd-smi"_s, path);
+        const QString rocmSmi = QStandardPaths::findExecutable(u"rocm-smi"_s, path);
+        m_steps.append({rocminfo, {}, [this, amdSmi, rocmSmi](int code, const QByteArray &out, bool started) {
+                            m_facts.rocminfoFound = started;
+                            if (!started || code != 0)
+                                return;
+                            const QList<GpuInfo> amd = EnvironmentRules::parseRocminfo(out);
+                            m_facts.gpus += amd;
+                            if (amd.isEmpty())
+                                return;
+                            auto memoryStep = [this](const QString &program, const QString &tool, QStringList args,
+                                                     std::function<void()> orElse) {
+                                return Step{program, args, [this, tool, orElse](int code, const QByteArray &out, bool started) {
+                                                m_facts.amdMemoryAsked = true;
+                                                if (started && EnvironmentRules::applyAmdSmiMemory(m_facts.gpus, out, tool) > 0) {
+                                                    m_facts.amdMemoryFailures.clear();
+                                                    return;
+                                                }
+                                                const QString said = QString::fromUtf8(out).trimmed().section(u'\n', 0, 0).left(160);
+                                                m_facts.amdMemoryFailures.append(
+                                                    !started ? tr("%1 could not be run or did not answer").arg(tool)
+                                                    : said.isEmpty() ? tr("%1 gave no VRAM total (exit %2, no output)").arg(tool).arg(code)
+                                                                     : tr("%1 gave no VRAM total (exit %2: %3)").arg(tool).arg(code).arg(said));
+                                                if (orElse)
+                                                    orElse();
+                                            }};
+                            };
+                            auto askRocmSmi = [this, rocmSmi, memoryStep] {
+                                m_steps.append(memoryStep(rocmSmi, u"rocm-smi"_s,
+                                                          {u"--showmeminfo"_s, u"vram"_s, u"--json"_s}, {}));
+                            };
+                            if (!amdSmi.isEmpty())
+                                m_steps.append(memoryStep(amdSmi, u"amd-smi"_s, {u"metric"_s, u"--mem-usage"_s, u"--json"_s},
+                                                          rocmSmi.isEmpty() ? std::function<void()>() : std::function<void()>(askRocmSmi)));
+                            else if (!rocmSmi.isEmpty())
+                                askRocmSmi();
+                        }});
+    }
+}
+
 void EnvironmentProbe::probe(const QString &pythonPrefix, const QString &quarkCli, Freshness freshness)
 {
     ++m_generation; // an identity still being computed for an earlier probe is ignored
@@ -767,59 +826,7 @@ void EnvironmentProbe::probe(const QString &pythonPrefix, const QString &quarkCl
                                         PythonIdentity::writeCache(m_cacheDir, m_key, u".env.txt"_s, line + '\n');
                         }});
     }
-    const QString nvidiaSmi = QStandardPaths::findExecutable(u"nvidia-smi"_s, path);
-    if (!nvidiaSmi.isEmpty()) {
-        m_steps.append({nvidiaSmi,
-                        {u"--query-gpu=index,name,memory.total,memory.used,compute_cap,driver_version"_s,
-                         u"--format=csv,noheader,nounits"_s},
-                        [this](int code, const QByteArray &out, bool started) {
-                            m_facts.nvidiaSmiFound = started;
-                            if (started && code == 0)
-                                m_facts.gpus += EnvironmentRules::parseNvidiaSmiCsv(out, &m_facts.driver);
-                        }});
-    }
-    const QString rocminfo = QStandardPaths::findExecutable(u"rocminfo"_s, path);
-    if (!rocminfo.isEmpty()) {
-        // rocminfo lists no memory: amd-smi (or, failing that, rocm-smi) is asked for the VRAM
-        // totals, only when rocminfo found an AMD GPU.
-        const QString amdSmi = QStandardPaths::findExecutable(u"amd-smi"_s, path);
-        const QString rocmSmi = QStandardPaths::findExecutable(u"rocm-smi"_s, path);
-        m_steps.append({rocminfo, {}, [this, amdSmi, rocmSmi](int code, const QByteArray &out, bool started) {
-                            m_facts.rocminfoFound = started;
-                            if (!started || code != 0)
-                                return;
-                            const QList<GpuInfo> amd = EnvironmentRules::parseRocminfo(out);
-                            m_facts.gpus += amd;
-                            if (amd.isEmpty())
-                                return;
-                            auto memoryStep = [this](const QString &program, const QString &tool, QStringList args,
-                                                     std::function<void()> orElse) {
-                                return Step{program, args, [this, tool, orElse](int code, const QByteArray &out, bool started) {
-                                                m_facts.amdMemoryAsked = true;
-                                                if (started && EnvironmentRules::applyAmdSmiMemory(m_facts.gpus, out, tool) > 0) {
-                                                    m_facts.amdMemoryFailures.clear();
-                                                    return;
-                                                }
-                                                const QString said = QString::fromUtf8(out).trimmed().section(u'\n', 0, 0).left(160);
-                                                m_facts.amdMemoryFailures.append(
-                                                    !started ? tr("%1 could not be run or did not answer").arg(tool)
-                                                    : said.isEmpty() ? tr("%1 gave no VRAM total (exit %2, no output)").arg(tool).arg(code)
-                                                                     : tr("%1 gave no VRAM total (exit %2: %3)").arg(tool).arg(code).arg(said));
-                                                if (orElse)
-                                                    orElse();
-                                            }};
-                            };
-                            auto askRocmSmi = [this, rocmSmi, memoryStep] {
-                                m_steps.append(memoryStep(rocmSmi, u"rocm-smi"_s,
-                                                          {u"--showmeminfo"_s, u"vram"_s, u"--json"_s}, {}));
-                            };
-                            if (!amdSmi.isEmpty())
-                                m_steps.append(memoryStep(amdSmi, u"amd-smi"_s, {u"metric"_s, u"--mem-usage"_s, u"--json"_s},
-                                                          rocmSmi.isEmpty() ? std::function<void()>() : std::function<void()>(askRocmSmi)));
-                            else if (!rocmSmi.isEmpty())
-                                askRocmSmi();
-                        }});
-    }
+    addGpuSteps(path);
     QFile version(u"/sys/module/amdgpu/version"_s);
     if (version.open(QIODevice::ReadOnly))
         m_facts.driver = u"amdgpu "_s + QString::fromLatin1(version.readAll()).trimmed();

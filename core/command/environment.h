@@ -167,6 +167,8 @@ private:
     };
     void runNext();
     void keyed(quint64 generation, const QString &key, const QByteArray &cached);
+    /// The GPU tools found on @p path (a PATH split), as steps after Python's.
+    void addGpuSteps(const QStringList &path);
 
     QProcessEnvironment m_env;
     int m_timeoutMs = 60'000;

@@ -568,6 +568,75 @@ QString EnvRecipeBuilder::cpuWarning(const QString &quarkVersion)
         .arg(quarkVersion);
 }
 
+EnvStep EnvRecipeBuilder::torchStep(const QString &torchVersion, const QString &visionVersion, const TorchVariant &variant,
+                                    const QString &index, const QMap<QString, QString> &pipEnv, const QString &venvPython)
+{
+    const QString local = index.isEmpty() ? QString() : u'+' + variant.tag;
+    // 2. PyTorch. Not --no-deps: the build's runtime libraries (nvidia-*, cuda-*, triton for
+    // CUDA; triton-rocm or rocm[...] for ROCm) differ per build and torch pins them exactly (==) in
+    // its metadata, so pip takes those pins from the same index as torch. An explicit list would
+    // need those pins per build, known here only for PyPI's own build. What else pip resolves here
+    // (filelock, sympy, numpy, …) step 3 sets to the lock's pins.
+    EnvStep step;
+    step.kind = EnvStep::Kind::InstallTorch;
+    // From pip's own index the build is not named (see above): the step does not claim one.
+    step.description = index.isEmpty()
+        ? tr("Download and install torch %1 and torchvision %2 from pip's configured index, with the libraries "
+             "they need.")
+              .arg(torchVersion, visionVersion)
+        : tr("Download and install torch %1 (the %2 build) and torchvision %3, with the "
+             "libraries that build needs.")
+              .arg(torchVersion, variant.tag, visionVersion);
+    step.program = venvPython;
+    step.arguments = {u"-m"_s, u"pip"_s, u"install"_s, u"--no-input"_s};
+    step.env = pipEnv;
+    // An index with credentials (https://user:token@…) goes to pip through the step's environment
+    // (PIP_INDEX_URL, which --index-url would override and which this replaces alike): an argv is
+    // readable in ps by every local user for the whole download, a process's environment only by
+    // its owner.
+    if (!index.isEmpty() && EnvRecipeBuilder::hasCredentials(index))
+        step.env.insert(u"PIP_INDEX_URL"_s, index);
+    else if (!index.isEmpty())
+        step.arguments += {u"--index-url"_s, index};
+    step.indexUrl = index;
+    step.arguments += {u"torch=="_s + torchVersion + local, u"torchvision=="_s + visionVersion + local};
+    step.downloads = true;
+    // From pip's own index the build, and so its download, is that index's: not known here.
+    step.downloadBytes = index.isEmpty() ? -1 : variant.downloadBytes;
+    step.marginPercent = index.isEmpty() ? -1 : variant.marginPercent;
+    step.sizeNote = index.isEmpty()
+                             ? tr("Unknown: it depends on the build pip's index serves (PyPI's own is a CUDA build, about "
+                                  "3 GB with its libraries).")
+                         : variant.downloadBytes < 0
+                             ? tr("The download of the %1 build has not been measured.").arg(variant.tag)
+                             : tr("About %1 (±%2 %), from packaging/quark-env-managed.lock.")
+                                   .arg(sizeText(variant.downloadBytes))
+                                   .arg(variant.marginPercent);
+    return step;
+}
+
+void EnvRecipeBuilder::appendChecks(EnvRecipe &recipe, const QString &dir, const QString &wanted)
+{
+    const QString venvPython = dir + u"/bin/python"_s;
+    // 4. The import check, which also names the build that was installed.
+    EnvStep check;
+    check.kind = EnvStep::Kind::ImportCheck;
+    check.description = tr("Check that the packages import and that torch is %1.").arg(wanted);
+    check.program = venvPython;
+    check.arguments = {u"-c"_s, kImportCheck, wanted};
+    recipe.steps.append(check);
+
+    // 5. quark-cli's first start compiles its kernels (minutes, once) where later runs find them.
+    EnvStep kernels;
+    kernels.kind = EnvStep::Kind::CompileKernels;
+    kernels.description = tr("Start quark-cli once: it compiles its kernels into %1 (a few minutes, once).")
+                              .arg(dir + u"/torch-extensions"_s);
+    kernels.program = dir + u"/bin/quark-cli"_s;
+    kernels.arguments = {u"torch-llm-ptq"_s, u"--help"_s};
+    kernels.env.insert(u"TORCH_EXTENSIONS_DIR"_s, dir + u"/torch-extensions"_s);
+    recipe.steps.append(kernels);
+}
+
 EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
 {
     EnvRecipe recipe;
@@ -661,47 +730,7 @@ EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
     venv.arguments = {u"-m"_s, u"venv"_s, dir};
     recipe.steps.append(venv);
 
-    // 2. PyTorch. Not --no-deps: the build's runtime libraries (nvidia-*, cuda-*, triton for
-    // CUDA; triton-rocm or rocm[...] for ROCm) differ per build and torch pins them exactly (==) in
-    // its metadata, so pip takes those pins from the same index as torch. An explicit list would
-    // need those pins per build, known here only for PyPI's own build. What else pip resolves here
-    // (filelock, sympy, numpy, …) step 3 sets to the lock's pins.
-    EnvStep torchStep;
-    torchStep.kind = EnvStep::Kind::InstallTorch;
-    // From pip's own index the build is not named (see above): the step does not claim one.
-    torchStep.description = index.isEmpty()
-        ? tr("Download and install torch %1 and torchvision %2 from pip's configured index, with the libraries "
-             "they need.")
-              .arg(torch->version, vision->version)
-        : tr("Download and install torch %1 (the %2 build) and torchvision %3, with the "
-             "libraries that build needs.")
-              .arg(torch->version, variant.tag, vision->version);
-    torchStep.program = venvPython;
-    torchStep.arguments = {u"-m"_s, u"pip"_s, u"install"_s, u"--no-input"_s};
-    torchStep.env = pipEnv;
-    // An index with credentials (https://user:token@…) goes to pip through the step's environment
-    // (PIP_INDEX_URL, which --index-url would override and which this replaces alike): an argv is
-    // readable in ps by every local user for the whole download, a process's environment only by
-    // its owner.
-    if (!index.isEmpty() && EnvRecipeBuilder::hasCredentials(index))
-        torchStep.env.insert(u"PIP_INDEX_URL"_s, index);
-    else if (!index.isEmpty())
-        torchStep.arguments += {u"--index-url"_s, index};
-    torchStep.indexUrl = index;
-    torchStep.arguments += {u"torch=="_s + torch->version + local, u"torchvision=="_s + vision->version + local};
-    torchStep.downloads = true;
-    // From pip's own index the build, and so its download, is that index's: not known here.
-    torchStep.downloadBytes = index.isEmpty() ? -1 : variant.downloadBytes;
-    torchStep.marginPercent = index.isEmpty() ? -1 : variant.marginPercent;
-    torchStep.sizeNote = index.isEmpty()
-                             ? tr("Unknown: it depends on the build pip's index serves (PyPI's own is a CUDA build, about "
-                                  "3 GB with its libraries).")
-                         : variant.downloadBytes < 0
-                             ? tr("The download of the %1 build has not been measured.").arg(variant.tag)
-                             : tr("About %1 (±%2 %), from packaging/quark-env-managed.lock.")
-                                   .arg(sizeText(variant.downloadBytes))
-                                   .arg(variant.marginPercent);
-    recipe.steps.append(torchStep);
+    recipe.steps.append(torchStep(torch->version, vision->version, variant, index, pipEnv, venvPython));
 
     // 3. The rest of the lock, exactly as pinned, in pip's hash-checking mode: the pins and their
     // hashes are the step's input (pip reads -r /dev/stdin), shown and bound by the approval. pip
@@ -757,24 +786,7 @@ EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
                            "whose files the lock does not list, and what that step brings at a version the lock pins "
                            "(numpy, pillow, …) is kept as it is."));
 
-    // 4. The import check, which also names the build that was installed.
-    const QString wanted = torch->version + local;
-    EnvStep check;
-    check.kind = EnvStep::Kind::ImportCheck;
-    check.description = tr("Check that the packages import and that torch is %1.").arg(wanted);
-    check.program = venvPython;
-    check.arguments = {u"-c"_s, kImportCheck, wanted};
-    recipe.steps.append(check);
-
-    // 5. quark-cli's first start compiles its kernels (minutes, once) where later runs find them.
-    EnvStep kernels;
-    kernels.kind = EnvStep::Kind::CompileKernels;
-    kernels.description = tr("Start quark-cli once: it compiles its kernels into %1 (a few minutes, once).")
-                              .arg(dir + u"/torch-extensions"_s);
-    kernels.program = dir + u"/bin/quark-cli"_s;
-    kernels.arguments = {u"torch-llm-ptq"_s, u"--help"_s};
-    kernels.env.insert(u"TORCH_EXTENSIONS_DIR"_s, dir + u"/torch-extensions"_s);
-    recipe.steps.append(kernels);
+    appendChecks(recipe, dir, torch->version + local);
     return recipe;
 }
 

@@ -231,6 +231,13 @@ public:
     /// Whether @p url carries credentials (a user part, or anything redacted() hides): such an
     /// index reaches pip through its environment (PIP_INDEX_URL), never its argv.
     static bool hasCredentials(const QString &url);
+
+private:
+    /// Step 2: torch and torchvision of @p variant, from @p index (empty: pip's own configuration).
+    static EnvStep torchStep(const QString &torchVersion, const QString &visionVersion, const TorchVariant &variant,
+                             const QString &index, const QMap<QString, QString> &pipEnv, const QString &venvPython);
+    /// Steps 4 and 5: the import check (torch is @p wanted) and quark-cli's first start.
+    static void appendChecks(EnvRecipe &recipe, const QString &dir, const QString &wanted);
 };
 
 } // namespace ptq

@@ -68,60 +68,8 @@ QString esc(const QString &s)
 
 } // namespace
 
-CommandPage::CommandPage(WizardSession *session, QWidget *parent)
-    : CheckpointPage(session, Checkpoint::ExecutionApproval, parent),
-      m_pythonEnv(new QLineEdit(this)),
-      m_browsePythonEnv(new QPushButton(tr("Browse…"), this)),
-      m_recheckButton(new QPushButton(tr("Check again"), this)),
-      m_setupQuarkButton(new QPushButton(tr("Set up Quark for me…"), this)),
-      m_environment(new QTextBrowser(this)),
-      m_outputDir(new QLineEdit(this)),
-      m_browseOutput(new QPushButton(tr("Browse…"), this)),
-      m_outputProblems(new QLabel(this)),
-      m_command(new QPlainTextEdit(this)),
-      m_copyButton(new QPushButton(tr("Copy"), this)),
-      m_estimate(new QTextBrowser(this)),
-      m_gateStatus(new QLabel(this)),
-      m_reviewed(new QCheckBox(tr("I have checked the command, the destination and the estimate"), this)),
-      m_approveButton(new QPushButton(tr("Yes, run this exact command"), this)),
-      m_debounce(new QTimer(this)),
-      m_readinessProbe(new ReadinessProbe(this))
+QGroupBox *CommandPage::buildEnvironmentBox()
 {
-    setObjectName(u"commandpage"_s);
-    setTitle(tr("3 · Command"));
-    setSubTitle(tr("Check the environment, build the exact quark-cli command and estimate what it needs. Nothing runs "
-                   "and nothing is created before you approve."));
-
-    m_pythonEnv->setObjectName(u"pythonEnvLineEdit"_s);
-    m_pythonEnv->setPlaceholderText(tr("quark-cli from PATH, or a venv / conda prefix that provides it"));
-    m_browsePythonEnv->setObjectName(u"pythonEnvBrowsePushButton"_s);
-    m_browsePythonEnv->setToolTip(tr("Choose the venv or conda prefix where amd-quark is installed"));
-    m_recheckButton->setObjectName(u"recheckEnvironmentPushButton"_s);
-    m_environment->setObjectName(u"environmentTextBrowser"_s);
-    m_outputDir->setObjectName(u"outputDirLineEdit"_s);
-    m_outputDir->setPlaceholderText(tr("An absolute folder outside the model, new or empty"));
-    m_browseOutput->setObjectName(u"browseOutputDirPushButton"_s);
-    m_outputProblems->setObjectName(u"outputDirProblemsLabel"_s);
-    m_outputProblems->setWordWrap(true);
-    m_command->setObjectName(u"commandPlainTextEdit"_s);
-    m_command->setReadOnly(true);
-    m_command->setFont(fixedFont());
-    // One flag per line, never wrapped inside a flag: a long line scrolls sideways.
-    m_command->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_command->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    m_command->setMinimumHeight(120);
-    m_command->setMaximumHeight(230);
-    m_command->setAccessibleName(tr("The exact command"));
-    m_copyButton->setObjectName(u"copyCommandPushButton"_s);
-    m_estimate->setObjectName(u"estimateTextBrowser"_s);
-    m_gateStatus->setObjectName(u"gateStatusLabel"_s);
-    m_gateStatus->setWordWrap(true);
-    m_reviewed->setObjectName(u"reviewedCheckBox"_s);
-    m_approveButton->setObjectName(u"approveRunPushButton"_s);
-    m_approveButton->setAutoDefault(false);
-    m_approveButton->setDefault(false);
-    m_approveButton->setEnabled(false);
-
     auto *envBox = new QGroupBox(tr("Environment"), this);
     // What's This (Shift+F1): what each control does, and what cannot be taken back.
     m_reviewed->setWhatsThis(tr("<p><b>The execution gate.</b> Tick it once you have read the exact command, the output "
@@ -205,7 +153,11 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
     // A setup may have ended since (ready or broken): the list is read again, and updates in place.
     connect(m_managedMenu, &QMenu::aboutToShow, this, &CommandPage::refreshManagedEnvironments);
     envLayout->addWidget(m_environment);
+    return envBox;
+}
 
+QGroupBox *CommandPage::buildCommandBox()
+{
     auto *commandBox = new QGroupBox(tr("Command"), this);
     auto *commandLayout = new QVBoxLayout(commandBox);
     auto *outRow = new QHBoxLayout;
@@ -268,36 +220,11 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
         m_loadCheckChosen = on;
         rebuild();
     });
+    return commandBox;
+}
 
-    auto *splitter = new QSplitter(Qt::Vertical, this);
-    m_splitter = splitter;
-    splitter->setObjectName(u"commandSplitter"_s);
-    splitter->addWidget(envBox);
-    splitter->addWidget(commandBox);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
-    splitter->setChildrenCollapsible(false);
-    // A grip that shows the height can be shared (#33: the splitter was not discoverable).
-    splitter->setHandleWidth(9);
-    splitter->setStyleSheet(u"QSplitter#commandSplitter::handle:vertical { background: palette(midlight); border-top: 1px solid palette(mid); "
-                                "border-bottom: 1px solid palette(mid); margin: 2px 0; }"_s);
-    splitter->handle(1)->setToolTip(tr("Drag to share the height between the environment and the command"));
-    connect(splitter, &QSplitter::splitterMoved, this, [this] { m_userSplit = true; });
-    contentLayout()->addWidget(splitter, 1);
-    contentLayout()->addWidget(m_gateStatus);
-    statusBox()->hide(); // the gate status says more than the generic artifact line
-
-    questionRow()->addWidget(m_reviewed);
-    questionRow()->addWidget(m_approveButton);
-    // Tab in reading order, top to bottom and left to right (the creation order put Runs on after
-    // the load check): hidden controls are passed over.
-    QWidget *const tabOrder[] = {m_target,      m_checkTarget,   m_editTargets,      m_runElsewhere,   m_pythonEnv,
-                                       m_browsePythonEnv, m_managedButton, m_setupQuarkButton, m_recheckButton, m_environment,
-                                       m_outputDir,   m_browseOutput,  m_command,          m_copyButton,     m_baselineCheck,
-                                       m_loadCheckBox, m_script,       m_estimate,         m_reviewed,       m_approveButton};
-    for (std::size_t i = 1; i < std::size(tabOrder); ++i)
-        setTabOrder(tabOrder[i - 1], tabOrder[i]);
-
+void CommandPage::connectControls(WizardSession *session)
+{
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(250);
     connect(m_debounce, &QTimer::timeout, this, &CommandPage::rebuild);
@@ -377,6 +304,95 @@ CommandPage::CommandPage(WizardSession *session, QWidget *parent)
         rebuildOnAnswer();
         updateGate();
     });
+}
+
+CommandPage::CommandPage(WizardSession *session, QWidget *parent)
+    : CheckpointPage(session, Checkpoint::ExecutionApproval, parent),
+      m_pythonEnv(new QLineEdit(this)),
+      m_browsePythonEnv(new QPushButton(tr("Browse…"), this)),
+      m_recheckButton(new QPushButton(tr("Check again"), this)),
+      m_setupQuarkButton(new QPushButton(tr("Set up Quark for me…"), this)),
+      m_environment(new QTextBrowser(this)),
+      m_outputDir(new QLineEdit(this)),
+      m_browseOutput(new QPushButton(tr("Browse…"), this)),
+      m_outputProblems(new QLabel(this)),
+      m_command(new QPlainTextEdit(this)),
+      m_copyButton(new QPushButton(tr("Copy"), this)),
+      m_estimate(new QTextBrowser(this)),
+      m_gateStatus(new QLabel(this)),
+      m_reviewed(new QCheckBox(tr("I have checked the command, the destination and the estimate"), this)),
+      m_approveButton(new QPushButton(tr("Yes, run this exact command"), this)),
+      m_debounce(new QTimer(this)),
+      m_readinessProbe(new ReadinessProbe(this))
+{
+    setObjectName(u"commandpage"_s);
+    setTitle(tr("3 · Command"));
+    setSubTitle(tr("Check the environment, build the exact quark-cli command and estimate what it needs. Nothing runs "
+                   "and nothing is created before you approve."));
+
+    m_pythonEnv->setObjectName(u"pythonEnvLineEdit"_s);
+    m_pythonEnv->setPlaceholderText(tr("quark-cli from PATH, or a venv / conda prefix that provides it"));
+    m_browsePythonEnv->setObjectName(u"pythonEnvBrowsePushButton"_s);
+    m_browsePythonEnv->setToolTip(tr("Choose the venv or conda prefix where amd-quark is installed"));
+    m_recheckButton->setObjectName(u"recheckEnvironmentPushButton"_s);
+    m_environment->setObjectName(u"environmentTextBrowser"_s);
+    m_outputDir->setObjectName(u"outputDirLineEdit"_s);
+    m_outputDir->setPlaceholderText(tr("An absolute folder outside the model, new or empty"));
+    m_browseOutput->setObjectName(u"browseOutputDirPushButton"_s);
+    m_outputProblems->setObjectName(u"outputDirProblemsLabel"_s);
+    m_outputProblems->setWordWrap(true);
+    m_command->setObjectName(u"commandPlainTextEdit"_s);
+    m_command->setReadOnly(true);
+    m_command->setFont(fixedFont());
+    // One flag per line, never wrapped inside a flag: a long line scrolls sideways.
+    m_command->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_command->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_command->setMinimumHeight(120);
+    m_command->setMaximumHeight(230);
+    m_command->setAccessibleName(tr("The exact command"));
+    m_copyButton->setObjectName(u"copyCommandPushButton"_s);
+    m_estimate->setObjectName(u"estimateTextBrowser"_s);
+    m_gateStatus->setObjectName(u"gateStatusLabel"_s);
+    m_gateStatus->setWordWrap(true);
+    m_reviewed->setObjectName(u"reviewedCheckBox"_s);
+    m_approveButton->setObjectName(u"approveRunPushButton"_s);
+    m_approveButton->setAutoDefault(false);
+    m_approveButton->setDefault(false);
+    m_approveButton->setEnabled(false);
+
+    QGroupBox *envBox = buildEnvironmentBox();
+    QGroupBox *commandBox = buildCommandBox();
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter = splitter;
+    splitter->setObjectName(u"commandSplitter"_s);
+    splitter->addWidget(envBox);
+    splitter->addWidget(commandBox);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setChildrenCollapsible(false);
+    // A grip that shows the height can be shared (#33: the splitter was not discoverable).
+    splitter->setHandleWidth(9);
+    splitter->setStyleSheet(u"QSplitter#commandSplitter::handle:vertical { background: palette(midlight); border-top: 1px solid palette(mid); "
+                                "border-bottom: 1px solid palette(mid); margin: 2px 0; }"_s);
+    splitter->handle(1)->setToolTip(tr("Drag to share the height between the environment and the command"));
+    connect(splitter, &QSplitter::splitterMoved, this, [this] { m_userSplit = true; });
+    contentLayout()->addWidget(splitter, 1);
+    contentLayout()->addWidget(m_gateStatus);
+    statusBox()->hide(); // the gate status says more than the generic artifact line
+
+    questionRow()->addWidget(m_reviewed);
+    questionRow()->addWidget(m_approveButton);
+    // Tab in reading order, top to bottom and left to right (the creation order put Runs on after
+    // the load check): hidden controls are passed over.
+    QWidget *const tabOrder[] = {m_target,      m_checkTarget,   m_editTargets,      m_runElsewhere,   m_pythonEnv,
+                                       m_browsePythonEnv, m_managedButton, m_setupQuarkButton, m_recheckButton, m_environment,
+                                       m_outputDir,   m_browseOutput,  m_command,          m_copyButton,     m_baselineCheck,
+                                       m_loadCheckBox, m_script,       m_estimate,         m_reviewed,       m_approveButton};
+    for (std::size_t i = 1; i < std::size(tabOrder); ++i)
+        setTabOrder(tabOrder[i - 1], tabOrder[i]);
+
+    connectControls(session);
 }
 
 QString CommandPage::checkpointQuestion() const

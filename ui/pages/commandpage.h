@@ -16,6 +16,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -58,6 +59,12 @@ protected:
     void onStateChanged(const WorkspaceState &state) override;
 
 private:
+    /// Runs on, the Python environment (Browse, Managed, Set up Quark, Check again) and the findings.
+    QGroupBox *buildEnvironmentBox();
+    /// The output folder, the exact command, the checks after it, the target's script and the estimate.
+    QGroupBox *buildCommandBox();
+    /// What rebuilds the command, checks the environment or the target again, and the gate.
+    void connectControls(WizardSession *session);
     /// What the command is built from now: the artifacts, the environment's facts, the folder, the target.
     CommandRequest commandRequest();
     void loadInputs();

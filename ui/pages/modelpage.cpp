@@ -179,6 +179,26 @@ QString analysisSummaryHtml(const Json &a)
     return html;
 }
 
+void ModelPage::explainControls()
+{
+    // What's This (Shift+F1): what each control does, and what cannot be taken back.
+    m_sourceCombo->setWhatsThis(tr("<p>A Hugging Face repository id (<code>org/name</code>), a local model folder, or a "
+                                   "model already in the Hugging Face cache. Only the configuration files are read "
+                                   "(config.json, the index, the tokenizer's settings); no weights are downloaded.</p>"));
+    m_tokenEdit->setWhatsThis(tr("<p>A Hugging Face token for gated or private repositories. It is kept in memory for "
+                                 "this session only: never written to a file, a log or an artifact.</p>"));
+    m_analyzeButton->setWhatsThis(tr("<p>Reads the model's configuration files and writes model_analysis.json, "
+                                     "unconfirmed. Nothing is downloaded besides those files and nothing runs.</p>"));
+    m_trustRemoteCodeCheck->setWhatsThis(tr("<p>Lets quark-cli run Python code that comes with the model repository "
+                                            "(<code>--trust_remote_code</code>). That code runs with your permissions. "
+                                            "Without this choice PTQ Studio always passes "
+                                            "<code>--no_trust_remote_code</code>.</p>"));
+    m_modelTypeCombo->setWhatsThis(m_modelTypeCombo->toolTip());
+    m_confirmButton->setWhatsThis(tr("<p>Records that the analysis is right (with your corrections) in "
+                                     "model_analysis.json and opens the plan. Nothing runs. Confirming it again later "
+                                     "with other corrections marks the plan built on it as stale.</p>"));
+}
+
 ModelPage::ModelPage(WizardSession *session, QWidget *parent)
     : CheckpointPage(session, Checkpoint::ModelAnalysis, parent),
       m_sourceCombo(new QComboBox(this)),
@@ -297,22 +317,7 @@ ModelPage::ModelPage(WizardSession *session, QWidget *parent)
     m_confirmButton->setAutoDefault(false);
     m_confirmButton->setEnabled(false);
     questionRow()->addWidget(m_confirmButton);
-    // What's This (Shift+F1): what each control does, and what cannot be taken back.
-    m_sourceCombo->setWhatsThis(tr("<p>A Hugging Face repository id (<code>org/name</code>), a local model folder, or a "
-                                   "model already in the Hugging Face cache. Only the configuration files are read "
-                                   "(config.json, the index, the tokenizer's settings); no weights are downloaded.</p>"));
-    m_tokenEdit->setWhatsThis(tr("<p>A Hugging Face token for gated or private repositories. It is kept in memory for "
-                                 "this session only: never written to a file, a log or an artifact.</p>"));
-    m_analyzeButton->setWhatsThis(tr("<p>Reads the model's configuration files and writes model_analysis.json, "
-                                     "unconfirmed. Nothing is downloaded besides those files and nothing runs.</p>"));
-    m_trustRemoteCodeCheck->setWhatsThis(tr("<p>Lets quark-cli run Python code that comes with the model repository "
-                                            "(<code>--trust_remote_code</code>). That code runs with your permissions. "
-                                            "Without this choice PTQ Studio always passes "
-                                            "<code>--no_trust_remote_code</code>.</p>"));
-    m_modelTypeCombo->setWhatsThis(m_modelTypeCombo->toolTip());
-    m_confirmButton->setWhatsThis(tr("<p>Records that the analysis is right (with your corrections) in "
-                                     "model_analysis.json and opens the plan. Nothing runs. Confirming it again later "
-                                     "with other corrections marks the plan built on it as stale.</p>"));
+    explainControls();
 
     connect(m_analyzeButton, &QPushButton::clicked, this, &ModelPage::startAnalysis);
     // Enter in the Model field analyses, and the key goes no further: not to the wizard, and not

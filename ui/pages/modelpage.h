@@ -45,6 +45,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    /// What's This (Shift+F1) for each control.
+    void explainControls();
     void startAnalysis();
     void cancelAnalysis();
     void onAnalysisFinished(const Result<ModelAnalysis> &result);

@@ -292,70 +292,176 @@ QSpinBox *spin(QWidget *parent, const QString &name, int min, int max)
 
 } // namespace
 
-PlanPage::PlanPage(WizardSession *session, QWidget *parent)
-    : CheckpointPage(session, Checkpoint::QuantPlan, parent),
-      m_cliLabel(new QLabel(this)),
-      m_cliDisagreementLabel(new QLabel(this)),
-      m_detectButton(new QPushButton(tr("Detect quark-cli again"), this)),
-      m_scheme(new QComboBox(this)),
-      m_schemeDescription(new QLabel(this)),
-      m_target(new QComboBox(this)),
-      m_priority(new QComboBox(this)),
-      m_recommendation(new QLabel(this)),
-      m_useRecommendation(new QPushButton(this)),
-      m_kvCache(new QCheckBox(tr("Quantize the KV cache to FP8"), this)),
-      m_algorithms(new QWidget(this)),
-      m_algorithmsLayout(new QGridLayout(m_algorithms)),
-      m_dataset(new QComboBox(this)),
-      m_samples(spin(this, u"numCalibDataSpinBox"_s, 1, 10000)),
-      m_seqLen(spin(this, u"seqLenSpinBox"_s, 1, 1048576)),
-      m_batch(spin(this, u"batchSizeSpinBox"_s, 1, 4096)),
-      m_device(new QComboBox(this)),
-      m_deviceDescription(new QLabel(this)),
-      m_evaluation(new QComboBox(this)),
-      m_maxRatio(new QDoubleSpinBox(this)),
-      m_tensorParallel(spin(this, u"tensorParallelSpinBox"_s, 1, Planner::kMaxTensorParallelSize)),
-      m_serveFindings(new QLabel(this)),
-      m_trustRemoteCode(new QCheckBox(tr("Run the model repository's code (accepted on page 1)"), this)),
-      m_replaceExclusions(new QCheckBox(tr("Replace the template's exclusions with this list"), this)),
-      m_quantizeEverything(new QCheckBox(tr("Quantize everything, including lm_head (no exclusions at all)"), this)),
-      m_exclusions(new QPlainTextEdit(this)),
-      m_defaultsLabel(new QLabel(this)),
-      m_overrides(nullptr),
-      m_decisions(nullptr),
-      m_preview(nullptr),
-      m_previewSummary(new QLabel(this)),
-      m_problems(new QLabel(this)),
-      m_confirmButton(new QPushButton(tr("Confirm this plan"), this)),
-      m_debounce(new QTimer(this))
+QScrollArea *PlanPage::buildIntentForm()
 {
-    setObjectName(u"planpage"_s);
-    setTitle(tr("2 · Plan"));
-    setSubTitle(tr("Turn the confirmed analysis and your intent into quantization decisions, each with its reason."));
-
-    m_cliLabel->setObjectName(u"quarkCliLabel"_s);
-    m_cliLabel->setWordWrap(true);
-    m_cliLabel->setTextFormat(Qt::RichText); // showCliNote() escapes
-    // A failed API probe is summed up in one line; its whole answer is one click away (#33 item 18).
-    connect(m_cliLabel, &QLabel::linkActivated, this, [this] {
-        QMessageBox box(QMessageBox::Information, tr("The Quark API probe"),
-                        tr("PTQ Studio asked the installed Quark's Python API for its schemes and algorithms, and it "
-                           "did not answer. The plan is checked against quark-cli's --help and the built-in catalog."),
-                        QMessageBox::Close, this);
-        box.setDetailedText(this->session()->cliCapabilities().apiError);
-        box.exec();
+    auto *intentBox = new QGroupBox(tr("Your intent"), this);
+    auto *form = new QFormLayout(intentBox);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    auto *recommendationRow = new QWidget(this);
+    auto *recommendationLayout = new QHBoxLayout(recommendationRow);
+    recommendationLayout->setContentsMargins(0, 0, 0, 0);
+    recommendationLayout->addWidget(m_recommendation, 1);
+    recommendationLayout->addWidget(m_useRecommendation, 0, Qt::AlignTop);
+    form->addRow(tr("Serving &target:"), m_target);
+    form->addRow(tr("&Priority:"), m_priority);
+    form->addRow(QString(), recommendationRow);
+    form->addRow(buddyLabel(tr("&Scheme:"), m_scheme), markable(u"scheme"_s, m_scheme));
+    form->addRow(QString(), m_schemeDescription);
+    auto *kvLabel = new QLabel(tr("&KV cache:"), this);
+    kvLabel->setToolTip(SchemeGuide::term(u"kv-cache"_s));
+    kvLabel->setBuddy(m_kvCache);
+    form->addRow(kvLabel, markable(u"kvCache"_s, m_kvCache));
+    auto *algorithmsLabel = new QLabel(tr("Algorithms:"), this);
+    algorithmsLabel->setToolTip(tr("Optional steps before rounding, applied in the order you tick them. Each needs a "
+                                   "built-in Quark configuration for the model type."));
+    form->addRow(algorithmsLabel, markable(u"algorithms"_s, m_algorithms));
+    form->addRow(buddyLabel(tr("Calibration &data:"), m_dataset), markable(u"dataset"_s, m_dataset));
+    form->addRow(tr("Sa&mples:"), m_samples);
+    form->addRow(buddyLabel(tr("Se&quence length:"), m_seqLen), markable(u"seqLen"_s, m_seqLen));
+    form->addRow(buddyLabel(tr("Batch si&ze:"), m_batch), markable(u"batch"_s, m_batch));
+    form->addRow(buddyLabel(tr("&Devices:"), m_device), markable(u"device"_s, m_device));
+    form->addRow(QString(), m_deviceDescription);
+    form->addRow(buddyLabel(tr("&Evaluation:"), m_evaluation), markable(u"evaluation"_s, m_evaluation));
+    form->addRow(buddyLabel(tr("Accurac&y threshold:"), m_maxRatio), markable(u"maxRatio"_s, m_maxRatio));
+    form->addRow(buddyLabel(tr("Serve on GP&Us:"), m_tensorParallel), markable(u"tensorParallel"_s, m_tensorParallel));
+    form->addRow(QString(), m_serveFindings);
+    form->addRow(QString(), markable(u"trustRemoteCode"_s, m_trustRemoteCode));
+    auto *intentScroll = new QScrollArea(this);
+    intentScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the form wraps instead
+    intentScroll->setWidget(intentBox);
+    intentScroll->setWidgetResizable(true);
+    intentScroll->setFrameShape(QFrame::NoFrame);
+    intentScroll->setAccessibleName(tr("Your intent"));
+    // A field reached by Tab or its Alt shortcut is scrolled into view.
+    connect(qApp, &QApplication::focusChanged, intentScroll, [intentScroll, intentBox](QWidget *, QWidget *now) {
+        if (now && intentBox->isAncestorOf(now))
+            intentScroll->ensureWidgetVisible(now, 8, 24);
     });
-    m_detectButton->setObjectName(u"detectQuarkCliPushButton"_s);
-    auto *cliRow = new QHBoxLayout;
-    cliRow->addWidget(m_cliLabel, 1);
-    cliRow->addWidget(m_detectButton);
-    contentLayout()->addLayout(cliRow);
-    m_cliDisagreementLabel->setObjectName(u"quarkCliDisagreementLabel"_s);
-    m_cliDisagreementLabel->setWordWrap(true);
-    m_cliDisagreementLabel->setTextFormat(Qt::PlainText);
-    m_cliDisagreementLabel->hide();
-    contentLayout()->addWidget(m_cliDisagreementLabel);
+    auto *wheelGuard = new WheelGuard(intentScroll);
+    const QList<QWidget *> wheeled = intentBox->findChildren<QWidget *>();
+    for (QWidget *w : wheeled) {
+        if (qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w)) {
+            w->setFocusPolicy(Qt::StrongFocus);
+            w->installEventFilter(wheelGuard);
+        }
+    }
+    return intentScroll;
+}
 
+QWidget *PlanPage::buildPatternsTab()
+{
+    // Exclusions and overrides.
+    auto *patterns = new QWidget(this);
+    auto *patternsLayout = new QVBoxLayout(patterns);
+    m_defaultsLabel->setObjectName(u"templateDefaultsLabel"_s);
+    m_defaultsLabel->setWordWrap(true);
+    m_replaceExclusions->setObjectName(u"replaceExclusionsCheckBox"_s);
+    m_quantizeEverything->setObjectName(u"quantizeEverythingCheckBox"_s);
+    m_exclusions->setObjectName(u"exclusionsPlainTextEdit"_s);
+    m_exclusions->setPlaceholderText(tr("One pattern per line, e.g. lm_head or *mlp.gate"));
+    m_exclusions->setMaximumHeight(90);
+    m_exclusions->setEnabled(false);
+    m_exclusions->setAccessibleName(tr("Exclusion patterns"));
+    m_exclusions->setToolTip(SchemeGuide::term(u"exclusions"_s));
+    m_exclusions->setWhatsThis(SchemeGuide::term(u"exclusions"_s));
+    m_replaceExclusions->setToolTip(SchemeGuide::term(u"exclusions"_s));
+    m_defaultsLabel->setToolTip(SchemeGuide::term(u"exclusions"_s));
+    m_overrides = makeTable(u"overridesTableWidget"_s, {tr("Pattern"), tr("Scheme")});
+    m_overrides->setToolTip(SchemeGuide::term(u"overrides"_s));
+    m_overrides->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_overrides->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_overrides->setEditTriggers(QAbstractItemView::AllEditTriggers);
+    m_overrides->setAccessibleName(tr("Overrides"));
+    auto *addOverride = new QPushButton(tr("Add override"), this);
+    addOverride->setObjectName(u"addOverridePushButton"_s);
+    auto *removeOverride = new QPushButton(tr("Remove"), this);
+    removeOverride->setObjectName(u"removeOverridePushButton"_s);
+    auto *overrideButtons = new QHBoxLayout;
+    overrideButtons->addWidget(addOverride);
+    overrideButtons->addWidget(removeOverride);
+    overrideButtons->addStretch(1);
+    patternsLayout->addWidget(m_defaultsLabel);
+    patternsLayout->addWidget(m_replaceExclusions);
+    patternsLayout->addWidget(markable(u"exclusions"_s, m_exclusions));
+    patternsLayout->addWidget(m_quantizeEverything);
+    patternsLayout->addWidget(new QLabel(tr("Overrides (first matching pattern wins; exclusions still win):"), this));
+    patternsLayout->addWidget(markable(u"overrides"_s, m_overrides), 1);
+    patternsLayout->addLayout(overrideButtons);
+    connect(addOverride, &QPushButton::clicked, this, [this] {
+        addOverrideRow(u"*down_proj"_s, m_scheme->currentText());
+        scheduleRecompute();
+    });
+    connect(removeOverride, &QPushButton::clicked, this, [this] {
+        if (m_overrides->currentRow() >= 0) {
+            m_overrides->removeRow(m_overrides->currentRow());
+            scheduleRecompute();
+        }
+    });
+    return patterns;
+}
+
+QWidget *PlanPage::buildPreviewTab()
+{
+    m_decisions = makeTable(u"decisionsTableWidget"_s, {tr("Decision"), tr("Value"), tr("Reason"), tr("Alternatives")});
+    m_preview = makeTable(u"patternPreviewTableWidget"_s, {tr("Pattern"), tr("Effect"), tr("Matches"), tr("Decides"),
+                                                           tr("Also matched by")});
+    m_decisions->setAccessibleName(tr("Decisions"));
+    m_preview->setAccessibleName(tr("Pattern preview"));
+    m_preview->setSelectionMode(QAbstractItemView::SingleSelection);
+    const QStringList previewColumnTips{
+        tr("The exclusion or override pattern as typed (fnmatch-style: * is any text, dots included; ? is one "
+           "character; case matters)."),
+        tr("What the pattern does to the modules it decides: an exclusion leaves them in full precision, an "
+           "override quantizes them with its scheme."),
+        tr("How many Linear modules of this model the pattern selects."),
+        tr("How many of those it actually decides: exclusions win, then the first matching override; the rest "
+           "are taken by another pattern."),
+        tr("Other patterns that select some of the same modules.")};
+    for (int column = 0; column < previewColumnTips.size(); ++column)
+        m_preview->horizontalHeaderItem(column)->setToolTip(previewColumnTips.at(column));
+    auto *previewExplanation =
+        new QLabel(tr("Each row is one exclusion or override. <b>Effect</b>: left in full precision, or quantized "
+                      "with the override's scheme. <b>Matches</b>: Linear modules of this model it selects. "
+                      "<b>Decides</b>: how many of those it settles (exclusions win, then the first override). "
+                      "<b>Also matched by</b>: patterns that overlap it. Select a row to list its modules."),
+                   this);
+    previewExplanation->setObjectName(u"previewExplanationLabel"_s);
+    previewExplanation->setWordWrap(true);
+    previewExplanation->setTextFormat(Qt::RichText);
+    m_previewMatchesTitle = new QLabel(tr("Select a row to list the modules its pattern matches."), this);
+    m_previewMatchesTitle->setObjectName(u"previewMatchesLabel"_s);
+    m_previewMatchesTitle->setWordWrap(true);
+    m_previewMatchesTitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_previewMatches = new QPlainTextEdit(this);
+    m_previewMatches->setObjectName(u"previewMatchesPlainTextEdit"_s);
+    m_previewMatches->setReadOnly(true);
+    m_previewMatches->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_previewMatches->setAccessibleName(tr("Modules the selected pattern matches"));
+    m_previewMatchesTitle->setBuddy(m_previewMatches);
+    auto *matchesPane = new QWidget(this);
+    auto *matchesLayout = new QVBoxLayout(matchesPane);
+    matchesLayout->setContentsMargins(0, 0, 0, 0);
+    matchesLayout->addWidget(m_previewMatchesTitle);
+    matchesLayout->addWidget(m_previewMatches, 1);
+    auto *previewSplitter = new QSplitter(Qt::Vertical, this);
+    previewSplitter->addWidget(m_preview);
+    previewSplitter->addWidget(matchesPane);
+    previewSplitter->setStretchFactor(0, 1);
+    previewSplitter->setStretchFactor(1, 1);
+    connect(m_preview, &QTableWidget::itemSelectionChanged, this, &PlanPage::showPreviewMatches);
+    auto *previewWidget = new QWidget(this);
+    auto *previewLayout = new QVBoxLayout(previewWidget);
+    m_previewSummary->setObjectName(u"previewSummaryLabel"_s);
+    m_previewSummary->setWordWrap(true);
+    previewLayout->addWidget(m_previewSummary);
+    previewLayout->addWidget(previewExplanation);
+    previewLayout->addWidget(previewSplitter, 1);
+    return previewWidget;
+}
+
+void PlanPage::setUpIntentControls(WizardSession *session)
+{
     // Intent controls.
     m_scheme->setObjectName(u"schemeComboBox"_s);
     m_schemeDescription->setObjectName(u"schemeDescriptionLabel"_s);
@@ -445,152 +551,156 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     m_serveFindings->setWordWrap(true);
     m_serveFindings->setTextFormat(Qt::RichText);
     m_serveFindings->setTextInteractionFlags(Qt::TextSelectableByMouse);
+}
 
-    auto *intentBox = new QGroupBox(tr("Your intent"), this);
-    auto *form = new QFormLayout(intentBox);
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    auto *recommendationRow = new QWidget(this);
-    auto *recommendationLayout = new QHBoxLayout(recommendationRow);
-    recommendationLayout->setContentsMargins(0, 0, 0, 0);
-    recommendationLayout->addWidget(m_recommendation, 1);
-    recommendationLayout->addWidget(m_useRecommendation, 0, Qt::AlignTop);
-    form->addRow(tr("Serving &target:"), m_target);
-    form->addRow(tr("&Priority:"), m_priority);
-    form->addRow(QString(), recommendationRow);
-    form->addRow(buddyLabel(tr("&Scheme:"), m_scheme), markable(u"scheme"_s, m_scheme));
-    form->addRow(QString(), m_schemeDescription);
-    auto *kvLabel = new QLabel(tr("&KV cache:"), this);
-    kvLabel->setToolTip(SchemeGuide::term(u"kv-cache"_s));
-    kvLabel->setBuddy(m_kvCache);
-    form->addRow(kvLabel, markable(u"kvCache"_s, m_kvCache));
-    auto *algorithmsLabel = new QLabel(tr("Algorithms:"), this);
-    algorithmsLabel->setToolTip(tr("Optional steps before rounding, applied in the order you tick them. Each needs a "
-                                   "built-in Quark configuration for the model type."));
-    form->addRow(algorithmsLabel, markable(u"algorithms"_s, m_algorithms));
-    form->addRow(buddyLabel(tr("Calibration &data:"), m_dataset), markable(u"dataset"_s, m_dataset));
-    form->addRow(tr("Sa&mples:"), m_samples);
-    form->addRow(buddyLabel(tr("Se&quence length:"), m_seqLen), markable(u"seqLen"_s, m_seqLen));
-    form->addRow(buddyLabel(tr("Batch si&ze:"), m_batch), markable(u"batch"_s, m_batch));
-    form->addRow(buddyLabel(tr("&Devices:"), m_device), markable(u"device"_s, m_device));
-    form->addRow(QString(), m_deviceDescription);
-    form->addRow(buddyLabel(tr("&Evaluation:"), m_evaluation), markable(u"evaluation"_s, m_evaluation));
-    form->addRow(buddyLabel(tr("Accurac&y threshold:"), m_maxRatio), markable(u"maxRatio"_s, m_maxRatio));
-    form->addRow(buddyLabel(tr("Serve on GP&Us:"), m_tensorParallel), markable(u"tensorParallel"_s, m_tensorParallel));
-    form->addRow(QString(), m_serveFindings);
-    form->addRow(QString(), markable(u"trustRemoteCode"_s, m_trustRemoteCode));
-    auto *intentScroll = new QScrollArea(this);
-    intentScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the form wraps instead
-    intentScroll->setWidget(intentBox);
-    intentScroll->setWidgetResizable(true);
-    intentScroll->setFrameShape(QFrame::NoFrame);
-    intentScroll->setAccessibleName(tr("Your intent"));
-    // A field reached by Tab or its Alt shortcut is scrolled into view.
-    connect(qApp, &QApplication::focusChanged, intentScroll, [intentScroll, intentBox](QWidget *, QWidget *now) {
-        if (now && intentBox->isAncestorOf(now))
-            intentScroll->ensureWidgetVisible(now, 8, 24);
+void PlanPage::explainControls()
+{
+    // What's This (Shift+F1): what each control does, and what cannot be taken back.
+    m_confirmButton->setWhatsThis(tr("<p>Writes quant_plan.json as confirmed and goes on to the command. A confirmed "
+                                     "plan is not an approval to run: nothing runs before you approve the exact command "
+                                     "on page 3. Changing the plan later makes the command built from it stale.</p>"));
+    m_quantizeEverything->setWhatsThis(tr("<p>Passes an empty exclusion list, so quark-cli quantizes every layer, "
+                                          "lm_head included, instead of keeping its template's exclusions. This usually "
+                                          "costs accuracy; leave it off unless you mean it.</p>"));
+    m_replaceExclusions->setWhatsThis(tr("<p>Uses the list below instead of the Quark template's default exclusions. "
+                                         "Off: the template's defaults apply and no <code>--exclude_layers</code> is "
+                                         "passed.</p>"));
+    m_trustRemoteCode->setWhatsThis(tr("<p>Runs Python code from the model repository with your permissions. It can "
+                                       "only be on when you allowed it on page 1.</p>"));
+    m_device->setWhatsThis(tr("<p>Where quark-cli holds the model while it quantizes: one accelerator, spilling to CPU "
+                              "memory (<code>--multi_device</code>, slower but fits larger models), or the CPU only "
+                              "(very slow).</p>"));
+    m_evaluation->setWhatsThis(tr("<p>What quark-cli measures after the export: nothing, a short perplexity check, or "
+                                  "the full wikitext perplexity. Smoke and Full add time to the run and give the "
+                                  "accuracy verdict.</p>"));
+}
+
+void PlanPage::connectIntent(WizardSession *session)
+{
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(150);
+    connect(m_debounce, &QTimer::timeout, this, &PlanPage::recompute);
+    for (QComboBox *combo : {m_scheme, m_target, m_priority, m_dataset, m_device, m_evaluation})
+        connect(combo, &QComboBox::currentIndexChanged, this, &PlanPage::scheduleRecompute);
+    // Until the user picks a scheme, it follows the recommendation for the target and priority.
+    connect(m_scheme, &QComboBox::activated, this, [this] { m_schemeChosen = true; });
+    for (QComboBox *combo : {m_target, m_priority})
+        connect(combo, &QComboBox::currentIndexChanged, this, [this] { updateRecommendation(true); });
+    connect(m_useRecommendation, &QPushButton::clicked, this, [this] {
+        m_schemeChosen = true;
+        selectScheme(m_scheme, this->session()->cliCapabilities().schemes, m_recommended.scheme);
     });
-    auto *wheelGuard = new WheelGuard(intentScroll);
-    const QList<QWidget *> wheeled = intentBox->findChildren<QWidget *>();
-    for (QWidget *w : wheeled) {
-        if (qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w)) {
-            w->setFocusPolicy(Qt::StrongFocus);
-            w->installEventFilter(wheelGuard);
-        }
-    }
+    for (QSpinBox *box : {m_samples, m_seqLen, m_batch, m_tensorParallel})
+        connect(box, &QSpinBox::valueChanged, this, &PlanPage::scheduleRecompute);
+    // The threshold follows the priority until the user sets it; it matters only with an evaluation.
+    connect(m_maxRatio, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        // The priority's own default typed back is following the priority again.
+        if (!m_applying)
+            m_ratioChosen = std::abs(value - Planner::defaultPerplexityRatio(m_priority->currentData().toString())) > 1e-9;
+        scheduleRecompute();
+    });
+    connect(m_priority, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_ratioChosen)
+            return;
+        const QSignalBlocker blocker(m_maxRatio);
+        m_maxRatio->setValue(Planner::defaultPerplexityRatio(m_priority->currentData().toString()));
+    });
+    auto ratioEnabled = [this] { m_maxRatio->setEnabled(m_evaluation->currentData().toString() != u"none"_s); };
+    connect(m_evaluation, &QComboBox::currentIndexChanged, this, ratioEnabled);
+    ratioEnabled();
+    for (QCheckBox *box : {m_kvCache, m_trustRemoteCode, m_quantizeEverything})
+        connect(box, &QCheckBox::toggled, this, &PlanPage::scheduleRecompute);
+    connect(m_replaceExclusions, &QCheckBox::toggled, this, [this](bool on) {
+        m_exclusions->setEnabled(on);
+        if (on && m_exclusions->toPlainText().trimmed().isEmpty())
+            m_exclusions->setPlainText(m_defaultExclusions.join(u'\n'));
+        scheduleRecompute();
+    });
+    connect(m_exclusions, &QPlainTextEdit::textChanged, this, &PlanPage::scheduleRecompute);
+    connect(m_overrides, &QTableWidget::itemChanged, this, &PlanPage::scheduleRecompute);
+    connect(m_scheme, &QComboBox::currentIndexChanged, this, [this] {
+        updateSchemeDescription();
+        updateAlgorithmAvailability();
+        updateRecommendation(false);
+    });
+    connect(m_detectButton, &QPushButton::clicked, this, [this] { this->session()->detectQuarkCli(); });
+    connect(session, &WizardSession::cliCapabilitiesChanged, this, [this] {
+        showCliNote();
+        fillSchemes();
+        fillAlgorithms(m_algorithmOrder);
+        updateRecommendation(true);
+        scheduleRecompute();
+    });
+}
 
-    // Exclusions and overrides.
-    auto *patterns = new QWidget(this);
-    auto *patternsLayout = new QVBoxLayout(patterns);
-    m_defaultsLabel->setObjectName(u"templateDefaultsLabel"_s);
-    m_defaultsLabel->setWordWrap(true);
-    m_replaceExclusions->setObjectName(u"replaceExclusionsCheckBox"_s);
-    m_quantizeEverything->setObjectName(u"quantizeEverythingCheckBox"_s);
-    m_exclusions->setObjectName(u"exclusionsPlainTextEdit"_s);
-    m_exclusions->setPlaceholderText(tr("One pattern per line, e.g. lm_head or *mlp.gate"));
-    m_exclusions->setMaximumHeight(90);
-    m_exclusions->setEnabled(false);
-    m_exclusions->setAccessibleName(tr("Exclusion patterns"));
-    m_exclusions->setToolTip(SchemeGuide::term(u"exclusions"_s));
-    m_exclusions->setWhatsThis(SchemeGuide::term(u"exclusions"_s));
-    m_replaceExclusions->setToolTip(SchemeGuide::term(u"exclusions"_s));
-    m_defaultsLabel->setToolTip(SchemeGuide::term(u"exclusions"_s));
-    m_overrides = makeTable(u"overridesTableWidget"_s, {tr("Pattern"), tr("Scheme")});
-    m_overrides->setToolTip(SchemeGuide::term(u"overrides"_s));
-    m_overrides->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_overrides->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    m_overrides->setEditTriggers(QAbstractItemView::AllEditTriggers);
-    m_overrides->setAccessibleName(tr("Overrides"));
-    auto *addOverride = new QPushButton(tr("Add override"), this);
-    addOverride->setObjectName(u"addOverridePushButton"_s);
-    auto *removeOverride = new QPushButton(tr("Remove"), this);
-    removeOverride->setObjectName(u"removeOverridePushButton"_s);
-    auto *overrideButtons = new QHBoxLayout;
-    overrideButtons->addWidget(addOverride);
-    overrideButtons->addWidget(removeOverride);
-    overrideButtons->addStretch(1);
-    patternsLayout->addWidget(m_defaultsLabel);
-    patternsLayout->addWidget(m_replaceExclusions);
-    patternsLayout->addWidget(markable(u"exclusions"_s, m_exclusions));
-    patternsLayout->addWidget(m_quantizeEverything);
-    patternsLayout->addWidget(new QLabel(tr("Overrides (first matching pattern wins; exclusions still win):"), this));
-    patternsLayout->addWidget(markable(u"overrides"_s, m_overrides), 1);
-    patternsLayout->addLayout(overrideButtons);
+PlanPage::PlanPage(WizardSession *session, QWidget *parent)
+    : CheckpointPage(session, Checkpoint::QuantPlan, parent),
+      m_cliLabel(new QLabel(this)),
+      m_cliDisagreementLabel(new QLabel(this)),
+      m_detectButton(new QPushButton(tr("Detect quark-cli again"), this)),
+      m_scheme(new QComboBox(this)),
+      m_schemeDescription(new QLabel(this)),
+      m_target(new QComboBox(this)),
+      m_priority(new QComboBox(this)),
+      m_recommendation(new QLabel(this)),
+      m_useRecommendation(new QPushButton(this)),
+      m_kvCache(new QCheckBox(tr("Quantize the KV cache to FP8"), this)),
+      m_algorithms(new QWidget(this)),
+      m_algorithmsLayout(new QGridLayout(m_algorithms)),
+      m_dataset(new QComboBox(this)),
+      m_samples(spin(this, u"numCalibDataSpinBox"_s, 1, 10000)),
+      m_seqLen(spin(this, u"seqLenSpinBox"_s, 1, 1048576)),
+      m_batch(spin(this, u"batchSizeSpinBox"_s, 1, 4096)),
+      m_device(new QComboBox(this)),
+      m_deviceDescription(new QLabel(this)),
+      m_evaluation(new QComboBox(this)),
+      m_maxRatio(new QDoubleSpinBox(this)),
+      m_tensorParallel(spin(this, u"tensorParallelSpinBox"_s, 1, Planner::kMaxTensorParallelSize)),
+      m_serveFindings(new QLabel(this)),
+      m_trustRemoteCode(new QCheckBox(tr("Run the model repository's code (accepted on page 1)"), this)),
+      m_replaceExclusions(new QCheckBox(tr("Replace the template's exclusions with this list"), this)),
+      m_quantizeEverything(new QCheckBox(tr("Quantize everything, including lm_head (no exclusions at all)"), this)),
+      m_exclusions(new QPlainTextEdit(this)),
+      m_defaultsLabel(new QLabel(this)),
+      m_overrides(nullptr),
+      m_decisions(nullptr),
+      m_preview(nullptr),
+      m_previewSummary(new QLabel(this)),
+      m_problems(new QLabel(this)),
+      m_confirmButton(new QPushButton(tr("Confirm this plan"), this)),
+      m_debounce(new QTimer(this))
+{
+    setObjectName(u"planpage"_s);
+    setTitle(tr("2 · Plan"));
+    setSubTitle(tr("Turn the confirmed analysis and your intent into quantization decisions, each with its reason."));
 
-    m_decisions = makeTable(u"decisionsTableWidget"_s, {tr("Decision"), tr("Value"), tr("Reason"), tr("Alternatives")});
-    m_preview = makeTable(u"patternPreviewTableWidget"_s, {tr("Pattern"), tr("Effect"), tr("Matches"), tr("Decides"),
-                                                           tr("Also matched by")});
-    m_decisions->setAccessibleName(tr("Decisions"));
-    m_preview->setAccessibleName(tr("Pattern preview"));
-    m_preview->setSelectionMode(QAbstractItemView::SingleSelection);
-    const QStringList previewColumnTips{
-        tr("The exclusion or override pattern as typed (fnmatch-style: * is any text, dots included; ? is one "
-           "character; case matters)."),
-        tr("What the pattern does to the modules it decides: an exclusion leaves them in full precision, an "
-           "override quantizes them with its scheme."),
-        tr("How many Linear modules of this model the pattern selects."),
-        tr("How many of those it actually decides: exclusions win, then the first matching override; the rest "
-           "are taken by another pattern."),
-        tr("Other patterns that select some of the same modules.")};
-    for (int column = 0; column < previewColumnTips.size(); ++column)
-        m_preview->horizontalHeaderItem(column)->setToolTip(previewColumnTips.at(column));
-    auto *previewExplanation =
-        new QLabel(tr("Each row is one exclusion or override. <b>Effect</b>: left in full precision, or quantized "
-                      "with the override's scheme. <b>Matches</b>: Linear modules of this model it selects. "
-                      "<b>Decides</b>: how many of those it settles (exclusions win, then the first override). "
-                      "<b>Also matched by</b>: patterns that overlap it. Select a row to list its modules."),
-                   this);
-    previewExplanation->setObjectName(u"previewExplanationLabel"_s);
-    previewExplanation->setWordWrap(true);
-    previewExplanation->setTextFormat(Qt::RichText);
-    m_previewMatchesTitle = new QLabel(tr("Select a row to list the modules its pattern matches."), this);
-    m_previewMatchesTitle->setObjectName(u"previewMatchesLabel"_s);
-    m_previewMatchesTitle->setWordWrap(true);
-    m_previewMatchesTitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_previewMatches = new QPlainTextEdit(this);
-    m_previewMatches->setObjectName(u"previewMatchesPlainTextEdit"_s);
-    m_previewMatches->setReadOnly(true);
-    m_previewMatches->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_previewMatches->setAccessibleName(tr("Modules the selected pattern matches"));
-    m_previewMatchesTitle->setBuddy(m_previewMatches);
-    auto *matchesPane = new QWidget(this);
-    auto *matchesLayout = new QVBoxLayout(matchesPane);
-    matchesLayout->setContentsMargins(0, 0, 0, 0);
-    matchesLayout->addWidget(m_previewMatchesTitle);
-    matchesLayout->addWidget(m_previewMatches, 1);
-    auto *previewSplitter = new QSplitter(Qt::Vertical, this);
-    previewSplitter->addWidget(m_preview);
-    previewSplitter->addWidget(matchesPane);
-    previewSplitter->setStretchFactor(0, 1);
-    previewSplitter->setStretchFactor(1, 1);
-    connect(m_preview, &QTableWidget::itemSelectionChanged, this, &PlanPage::showPreviewMatches);
-    auto *previewWidget = new QWidget(this);
-    auto *previewLayout = new QVBoxLayout(previewWidget);
-    m_previewSummary->setObjectName(u"previewSummaryLabel"_s);
-    m_previewSummary->setWordWrap(true);
-    previewLayout->addWidget(m_previewSummary);
-    previewLayout->addWidget(previewExplanation);
-    previewLayout->addWidget(previewSplitter, 1);
+    m_cliLabel->setObjectName(u"quarkCliLabel"_s);
+    m_cliLabel->setWordWrap(true);
+    m_cliLabel->setTextFormat(Qt::RichText); // showCliNote() escapes
+    // A failed API probe is summed up in one line; its whole answer is one click away (#33 item 18).
+    connect(m_cliLabel, &QLabel::linkActivated, this, [this] {
+        QMessageBox box(QMessageBox::Information, tr("The Quark API probe"),
+                        tr("PTQ Studio asked the installed Quark's Python API for its schemes and algorithms, and it "
+                           "did not answer. The plan is checked against quark-cli's --help and the built-in catalog."),
+                        QMessageBox::Close, this);
+        box.setDetailedText(this->session()->cliCapabilities().apiError);
+        box.exec();
+    });
+    m_detectButton->setObjectName(u"detectQuarkCliPushButton"_s);
+    auto *cliRow = new QHBoxLayout;
+    cliRow->addWidget(m_cliLabel, 1);
+    cliRow->addWidget(m_detectButton);
+    contentLayout()->addLayout(cliRow);
+    m_cliDisagreementLabel->setObjectName(u"quarkCliDisagreementLabel"_s);
+    m_cliDisagreementLabel->setWordWrap(true);
+    m_cliDisagreementLabel->setTextFormat(Qt::PlainText);
+    m_cliDisagreementLabel->hide();
+    contentLayout()->addWidget(m_cliDisagreementLabel);
+
+    setUpIntentControls(session);
+    QScrollArea *intentScroll = buildIntentForm();
+    QWidget *patterns = buildPatternsTab();
+    QWidget *previewWidget = buildPreviewTab();
 
     auto *tabs = new QTabWidget(this);
     m_tabs = tabs;
@@ -636,89 +746,8 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     m_confirmButton->setAutoDefault(false);
     m_confirmButton->setEnabled(false);
     questionRow()->addWidget(m_confirmButton);
-    // What's This (Shift+F1): what each control does, and what cannot be taken back.
-    m_confirmButton->setWhatsThis(tr("<p>Writes quant_plan.json as confirmed and goes on to the command. A confirmed "
-                                     "plan is not an approval to run: nothing runs before you approve the exact command "
-                                     "on page 3. Changing the plan later makes the command built from it stale.</p>"));
-    m_quantizeEverything->setWhatsThis(tr("<p>Passes an empty exclusion list, so quark-cli quantizes every layer, "
-                                          "lm_head included, instead of keeping its template's exclusions. This usually "
-                                          "costs accuracy; leave it off unless you mean it.</p>"));
-    m_replaceExclusions->setWhatsThis(tr("<p>Uses the list below instead of the Quark template's default exclusions. "
-                                         "Off: the template's defaults apply and no <code>--exclude_layers</code> is "
-                                         "passed.</p>"));
-    m_trustRemoteCode->setWhatsThis(tr("<p>Runs Python code from the model repository with your permissions. It can "
-                                       "only be on when you allowed it on page 1.</p>"));
-    m_device->setWhatsThis(tr("<p>Where quark-cli holds the model while it quantizes: one accelerator, spilling to CPU "
-                              "memory (<code>--multi_device</code>, slower but fits larger models), or the CPU only "
-                              "(very slow).</p>"));
-    m_evaluation->setWhatsThis(tr("<p>What quark-cli measures after the export: nothing, a short perplexity check, or "
-                                  "the full wikitext perplexity. Smoke and Full add time to the run and give the "
-                                  "accuracy verdict.</p>"));
-
-    m_debounce->setSingleShot(true);
-    m_debounce->setInterval(150);
-    connect(m_debounce, &QTimer::timeout, this, &PlanPage::recompute);
-    for (QComboBox *combo : {m_scheme, m_target, m_priority, m_dataset, m_device, m_evaluation})
-        connect(combo, &QComboBox::currentIndexChanged, this, &PlanPage::scheduleRecompute);
-    // Until the user picks a scheme, it follows the recommendation for the target and priority.
-    connect(m_scheme, &QComboBox::activated, this, [this] { m_schemeChosen = true; });
-    for (QComboBox *combo : {m_target, m_priority})
-        connect(combo, &QComboBox::currentIndexChanged, this, [this] { updateRecommendation(true); });
-    connect(m_useRecommendation, &QPushButton::clicked, this, [this] {
-        m_schemeChosen = true;
-        selectScheme(m_scheme, this->session()->cliCapabilities().schemes, m_recommended.scheme);
-    });
-    for (QSpinBox *box : {m_samples, m_seqLen, m_batch, m_tensorParallel})
-        connect(box, &QSpinBox::valueChanged, this, &PlanPage::scheduleRecompute);
-    // The threshold follows the priority until the user sets it; it matters only with an evaluation.
-    connect(m_maxRatio, &QDoubleSpinBox::valueChanged, this, [this](double value) {
-        // The priority's own default typed back is following the priority again.
-        if (!m_applying)
-            m_ratioChosen = std::abs(value - Planner::defaultPerplexityRatio(m_priority->currentData().toString())) > 1e-9;
-        scheduleRecompute();
-    });
-    connect(m_priority, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_ratioChosen)
-            return;
-        const QSignalBlocker blocker(m_maxRatio);
-        m_maxRatio->setValue(Planner::defaultPerplexityRatio(m_priority->currentData().toString()));
-    });
-    auto ratioEnabled = [this] { m_maxRatio->setEnabled(m_evaluation->currentData().toString() != u"none"_s); };
-    connect(m_evaluation, &QComboBox::currentIndexChanged, this, ratioEnabled);
-    ratioEnabled();
-    for (QCheckBox *box : {m_kvCache, m_trustRemoteCode, m_quantizeEverything})
-        connect(box, &QCheckBox::toggled, this, &PlanPage::scheduleRecompute);
-    connect(m_replaceExclusions, &QCheckBox::toggled, this, [this](bool on) {
-        m_exclusions->setEnabled(on);
-        if (on && m_exclusions->toPlainText().trimmed().isEmpty())
-            m_exclusions->setPlainText(m_defaultExclusions.join(u'\n'));
-        scheduleRecompute();
-    });
-    connect(m_exclusions, &QPlainTextEdit::textChanged, this, &PlanPage::scheduleRecompute);
-    connect(m_overrides, &QTableWidget::itemChanged, this, &PlanPage::scheduleRecompute);
-    connect(addOverride, &QPushButton::clicked, this, [this] {
-        addOverrideRow(u"*down_proj"_s, m_scheme->currentText());
-        scheduleRecompute();
-    });
-    connect(removeOverride, &QPushButton::clicked, this, [this] {
-        if (m_overrides->currentRow() >= 0) {
-            m_overrides->removeRow(m_overrides->currentRow());
-            scheduleRecompute();
-        }
-    });
-    connect(m_scheme, &QComboBox::currentIndexChanged, this, [this] {
-        updateSchemeDescription();
-        updateAlgorithmAvailability();
-        updateRecommendation(false);
-    });
-    connect(m_detectButton, &QPushButton::clicked, this, [this] { this->session()->detectQuarkCli(); });
-    connect(session, &WizardSession::cliCapabilitiesChanged, this, [this] {
-        showCliNote();
-        fillSchemes();
-        fillAlgorithms(m_algorithmOrder);
-        updateRecommendation(true);
-        scheduleRecompute();
-    });
+    explainControls();
+    connectIntent(session);
     connect(m_confirmButton, &QPushButton::clicked, this, &PlanPage::confirmPlan);
     fillSchemes();
     fillAlgorithms({});

@@ -21,6 +21,7 @@ class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
+class QScrollArea;
 class QTabWidget;
 class QTableWidget;
 class QTimer;
@@ -47,6 +48,18 @@ protected:
     void onStateChanged(const WorkspaceState &state) override;
 
 private:
+    /// The intent's controls: names, items, tooltips, what each one's change shows at once.
+    void setUpIntentControls(WizardSession *session);
+    /// What's This (Shift+F1) for each control.
+    void explainControls();
+    /// A change of the intent recomputes the plan (debounced); the recommendation and the threshold follow.
+    void connectIntent(WizardSession *session);
+    /// The form of the user's intent, in a scroll area (a field reached by Tab is scrolled into view).
+    QScrollArea *buildIntentForm();
+    /// The exclusions and overrides tab.
+    QWidget *buildPatternsTab();
+    /// The pattern preview tab: each pattern's effect, and the modules of the selected one.
+    QWidget *buildPreviewTab();
     void setIntent(const PlanIntent &intent);
     void scheduleRecompute();
     void recompute();

@@ -168,81 +168,8 @@ QString RunPage::failureHeadline(const QString &failureClass, const QString &cau
     return tr("quark-cli stopped with an error");
 }
 
-RunPage::RunPage(WizardSession *session, QWidget *parent)
-    : CheckpointPage(session, Checkpoint::ResultAcceptance, parent),
-      m_status(new QLabel(this)),
-      m_elapsed(new QLabel(this)),
-      m_stages(new QListWidget(this)),
-      m_progress(new QProgressBar(this)),
-      m_log(new LogView(this)),
-      m_search(new QLineEdit(this)),
-      m_follow(new QCheckBox(tr("Follow"), this)),
-      m_cancel(new QPushButton(tr("Cancel the run"), this)),
-      m_verification(new QTableWidget(0, 3, this)),
-      m_diagnosis(new QTextBrowser(this)),
-      m_accept(new QPushButton(tr("Yes, accept the result"), this)),
-      m_backToPlan(new QPushButton(tr("Back to the plan"), this)),
-      m_checksums(new QPushButton(tr("Compute sha256 checksums"), this)),
-      m_revise(new QPushButton(this)),
-      m_toCommand(new QPushButton(this)),
-      m_hasher(new OutputHasher(this)),
-      m_ticker(new QTimer(this)),
-      m_vram(new VramPanel(this)),
-      m_headline(new QLabel(this))
+void RunPage::explainControls()
 {
-    setObjectName(u"runpage"_s);
-    setTitle(tr("4 · Run"));
-    setSubTitle(tr("The approved command runs; the output folder is inspected before the result is reported."));
-
-    m_status->setObjectName(u"runStatusLabel"_s);
-    m_status->setWordWrap(true);
-    m_elapsed->setObjectName(u"elapsedLabel"_s);
-    m_stages->setObjectName(u"stagesListWidget"_s);
-    m_stages->setMaximumWidth(260);
-    m_stages->setMinimumWidth(150);
-    // A narrow column elides a long stage name rather than spend its few rows on a scroll bar.
-    m_stages->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_stages->setTextElideMode(Qt::ElideRight);
-    m_stages->setAccessibleName(tr("Stages"));
-    m_progress->setObjectName(u"currentProgressBar"_s);
-    m_progress->setRange(0, 100);
-    m_progress->setValue(0);
-    m_log->setObjectName(u"logPlainTextEdit"_s);
-    m_search->setObjectName(u"logSearchLineEdit"_s);
-    m_search->setPlaceholderText(tr("Search the log (Enter: next)"));
-    m_search->setAccessibleName(tr("Search the log"));
-    m_follow->setObjectName(u"followLogCheckBox"_s);
-    m_follow->setChecked(true);
-    m_cancel->setObjectName(u"cancelRunPushButton"_s);
-    m_cancel->setEnabled(false);
-    m_verification->setObjectName(u"verificationTableWidget"_s);
-    m_verification->setHorizontalHeaderLabels({tr("Check"), tr("Result"), tr("Detail")});
-    m_verification->verticalHeader()->hide();
-    m_verification->horizontalHeader()->setStretchLastSection(true);
-    m_verification->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_verification->setTabKeyNavigation(false); // read-only: Tab leaves the table, arrows move inside
-    m_verification->setAccessibleName(tr("Verification of the output"));
-    m_diagnosis->setObjectName(u"diagnosisTextBrowser"_s);
-    m_diagnosis->setAccessibleName(tr("Run result and diagnosis"));
-    m_accept->setObjectName(u"acceptResultPushButton"_s);
-    m_accept->setAutoDefault(false);
-    m_accept->setEnabled(false);
-    m_backToPlan->setObjectName(u"backToPlanPushButton"_s);
-    m_backToPlan->setAutoDefault(false);
-    m_revise->setObjectName(u"revisePlanPushButton"_s);
-    m_revise->setAutoDefault(false);
-    m_revise->setToolTip(tr("Writes the plan with this one change, unconfirmed, and returns to it: you confirm the plan "
-                            "again, and the new command needs a new approval."));
-    m_revise->hide();
-    m_toCommand->setObjectName(u"toCommandPushButton"_s);
-    m_toCommand->setAutoDefault(false);
-    m_toCommand->hide();
-    m_checksums->setObjectName(u"checksumsPushButton"_s);
-    m_checksums->setAutoDefault(false);
-    m_checksums->setEnabled(false);
-    m_checksums->setToolTip(tr("Reads every byte of the exported files and records their sha256 in run_manifest.yaml "
-                               "(for a large model this takes minutes; the page stays usable)."));
-
     // What's This (Shift+F1): what each control does, and what cannot be taken back.
     m_cancel->setWhatsThis(tr("<p>Stops quark-cli and every process it started (after you confirm): SIGTERM, then "
                               "SIGKILL after 10 s. The log and run_manifest.yaml are kept. The approval is used up: "
@@ -256,6 +183,10 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     m_revise->setWhatsThis(m_revise->toolTip());
     m_checksums->setWhatsThis(m_checksums->toolTip());
     m_follow->setWhatsThis(tr("<p>Keeps the log scrolled to its newest line. Off: the log stays where you scrolled.</p>"));
+}
+
+void RunPage::buildPendingOffer()
+{
     // Opening a workspace never starts a run: an approval that has not run yet is offered.
     m_offer = new QFrame(this);
     m_offer->setObjectName(u"pendingRunOffer"_s);
@@ -300,79 +231,11 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
     headlineFont.setPointSizeF(headlineFont.pointSizeF() * 1.25);
     m_headline->setFont(headlineFont);
     m_headline->setAccessibleName(tr("Run state"));
-    auto *headlineRow = new QHBoxLayout;
-    headlineRow->addWidget(m_headline, 1);
-    headlineRow->addWidget(m_revise);
-    contentLayout()->addLayout(headlineRow);
+}
 
-    // Where a remote job stands, in Slurm's or the connection's words.
-    m_jobState = new QLabel(this);
-    m_jobState->setObjectName(u"jobStateLabel"_s);
-    m_jobState->setWordWrap(true);
-    m_jobState->setTextFormat(Qt::PlainText);
-    m_jobState->setAccessibleName(tr("Remote job"));
-    m_jobState->hide();
-    contentLayout()->addWidget(m_jobState);
-
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_status, 1);
-    top->addWidget(m_elapsed);
-    top->addWidget(m_checksums);
-    top->addWidget(m_cancel);
-    contentLayout()->addLayout(top);
-    contentLayout()->addWidget(m_progress);
-
-    auto *logBox = new QWidget(this);
-    m_logBox = logBox;
-    auto *logLayout = new QVBoxLayout(logBox);
-    logLayout->setContentsMargins(0, 0, 0, 0);
-    auto *searchRow = new QHBoxLayout;
-    searchRow->addWidget(m_search, 1);
-    searchRow->addWidget(m_follow);
-    logLayout->addLayout(searchRow);
-    logLayout->addWidget(m_log, 1);
-
-    // Stages | log | GPU memory on a wide page; on a narrow one the chart goes under the stages
-    // (arrangeForWidth): the log is what a person reads while it runs.
-    auto *area = new QScrollArea(this);
-    area->setObjectName(u"runScrollArea"_s);
-    area->setFrameShape(QFrame::NoFrame);
-    area->setWidgetResizable(true);
-    area->setAccessibleName(tr("Run and result"));
-    area->setFocusPolicy(Qt::NoFocus); // a frame around the controls, not a stop of its own
-    auto *inner = new QWidget(area);
-    // Below this the page scrolls instead of squeezing the log and the chart to nothing.
-    inner->setMinimumSize(560, 360);
-    auto *innerLayout = new QVBoxLayout(inner);
-    innerLayout->setContentsMargins(0, 0, 0, 0);
-    m_leftColumn = new QSplitter(Qt::Vertical, inner);
-    m_leftColumn->setObjectName(u"stagesColumnSplitter"_s);
-    m_leftColumn->setChildrenCollapsible(false);
-    m_leftColumn->addWidget(m_stages);
-    m_runSplitter = new QSplitter(Qt::Horizontal, inner);
-    m_runSplitter->setObjectName(u"runSplitter"_s);
-    m_runSplitter->setChildrenCollapsible(false);
-    m_runSplitter->addWidget(m_leftColumn);
-    m_runSplitter->addWidget(logBox);
-    m_runSplitter->addWidget(m_vram);
-    m_runSplitter->setStretchFactor(0, 0);
-    m_runSplitter->setStretchFactor(1, 1);
-    m_runSplitter->setStretchFactor(2, 0);
-    auto *resultSplitter = new QSplitter(Qt::Horizontal, inner);
-    resultSplitter->addWidget(m_verification);
-    // The result in words, and what leads on to using the model (issue #35).
-    m_resultTabs = new QTabWidget(inner);
-    m_resultTabs->setObjectName(u"resultTabWidget"_s);
-    m_resultTabs->addTab(m_diagnosis, tr("&Result"));
-    m_handoff = new HandoffPanel(inner);
-    auto *handoffScroll = new QScrollArea(inner);
-    handoffScroll->setObjectName(u"handoffScrollArea"_s);
-    handoffScroll->setWidgetResizable(true);
-    handoffScroll->setFrameShape(QFrame::NoFrame);
-    handoffScroll->setWidget(m_handoff);
-    m_resultTabs->addTab(handoffScroll, tr("&Use the model"));
-    resultSplitter->addWidget(m_resultTabs);
-    m_checks = new ExportChecksJob(this);
+void RunPage::connectControls()
+{
+    // The export checks and the hand-off panel.
     connect(m_checks, &ExportChecksJob::stepStarted, this, [this](const QString &, const QString &description) {
         m_handoff->setChecksRunning(description);
         m_status->setText(description);
@@ -393,22 +256,6 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
             completeHandoff(m_shownManifest);
         }
     });
-    auto *vertical = new QSplitter(Qt::Vertical, inner);
-    m_vertical = vertical;
-    vertical->addWidget(m_runSplitter);
-    vertical->addWidget(resultSplitter);
-    vertical->setStretchFactor(0, 3);
-    vertical->setStretchFactor(1, 2);
-    vertical->setChildrenCollapsible(false);
-    innerLayout->addWidget(vertical);
-    area->setWidget(inner);
-    contentLayout()->addWidget(area, 1);
-    statusBox()->hide();
-    questionRow()->addStretch(0); // the buttons keep their size while the question is hidden
-    questionRow()->addWidget(m_toCommand);
-    questionRow()->addWidget(m_backToPlan);
-    questionRow()->addWidget(m_accept);
-
     m_ticker->setInterval(1000);
     connect(m_ticker, &QTimer::timeout, this, &RunPage::tick);
     connect(m_cancel, &QPushButton::clicked, this, [this] {
@@ -472,6 +319,10 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
             emit planRequested();
         });
     });
+}
+
+void RunPage::connectSession(WizardSession *session)
+{
     connect(session, &WizardSession::runRefused, this, &RunPage::showRefusal);
     connect(session, &WizardSession::runStarted, this, [this](PtqJob *job) {
         m_unrecorded.reset();
@@ -583,6 +434,183 @@ RunPage::RunPage(WizardSession *session, QWidget *parent)
                 showUnrecorded(m.error().message); // the outcome is said even when the manifest cannot be read
         });
     });
+}
+
+void RunPage::addStatusRows()
+{
+    // The headline (with the proposed plan change beside it), a remote job's state, the status
+    // line with the elapsed time and the run's buttons, the bar.
+    auto *headlineRow = new QHBoxLayout;
+    headlineRow->addWidget(m_headline, 1);
+    headlineRow->addWidget(m_revise);
+    contentLayout()->addLayout(headlineRow);
+
+    // Where a remote job stands, in Slurm's or the connection's words.
+    m_jobState = new QLabel(this);
+    m_jobState->setObjectName(u"jobStateLabel"_s);
+    m_jobState->setWordWrap(true);
+    m_jobState->setTextFormat(Qt::PlainText);
+    m_jobState->setAccessibleName(tr("Remote job"));
+    m_jobState->hide();
+    contentLayout()->addWidget(m_jobState);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_status, 1);
+    top->addWidget(m_elapsed);
+    top->addWidget(m_checksums);
+    top->addWidget(m_cancel);
+    contentLayout()->addLayout(top);
+    contentLayout()->addWidget(m_progress);
+}
+
+RunPage::RunPage(WizardSession *session, QWidget *parent)
+    : CheckpointPage(session, Checkpoint::ResultAcceptance, parent),
+      m_status(new QLabel(this)),
+      m_elapsed(new QLabel(this)),
+      m_stages(new QListWidget(this)),
+      m_progress(new QProgressBar(this)),
+      m_log(new LogView(this)),
+      m_search(new QLineEdit(this)),
+      m_follow(new QCheckBox(tr("Follow"), this)),
+      m_cancel(new QPushButton(tr("Cancel the run"), this)),
+      m_verification(new QTableWidget(0, 3, this)),
+      m_diagnosis(new QTextBrowser(this)),
+      m_accept(new QPushButton(tr("Yes, accept the result"), this)),
+      m_backToPlan(new QPushButton(tr("Back to the plan"), this)),
+      m_checksums(new QPushButton(tr("Compute sha256 checksums"), this)),
+      m_revise(new QPushButton(this)),
+      m_toCommand(new QPushButton(this)),
+      m_hasher(new OutputHasher(this)),
+      m_ticker(new QTimer(this)),
+      m_vram(new VramPanel(this)),
+      m_headline(new QLabel(this))
+{
+    setObjectName(u"runpage"_s);
+    setTitle(tr("4 · Run"));
+    setSubTitle(tr("The approved command runs; the output folder is inspected before the result is reported."));
+
+    m_status->setObjectName(u"runStatusLabel"_s);
+    m_status->setWordWrap(true);
+    m_elapsed->setObjectName(u"elapsedLabel"_s);
+    m_stages->setObjectName(u"stagesListWidget"_s);
+    m_stages->setMaximumWidth(260);
+    m_stages->setMinimumWidth(150);
+    // A narrow column elides a long stage name rather than spend its few rows on a scroll bar.
+    m_stages->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_stages->setTextElideMode(Qt::ElideRight);
+    m_stages->setAccessibleName(tr("Stages"));
+    m_progress->setObjectName(u"currentProgressBar"_s);
+    m_progress->setRange(0, 100);
+    m_progress->setValue(0);
+    m_log->setObjectName(u"logPlainTextEdit"_s);
+    m_search->setObjectName(u"logSearchLineEdit"_s);
+    m_search->setPlaceholderText(tr("Search the log (Enter: next)"));
+    m_search->setAccessibleName(tr("Search the log"));
+    m_follow->setObjectName(u"followLogCheckBox"_s);
+    m_follow->setChecked(true);
+    m_cancel->setObjectName(u"cancelRunPushButton"_s);
+    m_cancel->setEnabled(false);
+    m_verification->setObjectName(u"verificationTableWidget"_s);
+    m_verification->setHorizontalHeaderLabels({tr("Check"), tr("Result"), tr("Detail")});
+    m_verification->verticalHeader()->hide();
+    m_verification->horizontalHeader()->setStretchLastSection(true);
+    m_verification->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_verification->setTabKeyNavigation(false); // read-only: Tab leaves the table, arrows move inside
+    m_verification->setAccessibleName(tr("Verification of the output"));
+    m_diagnosis->setObjectName(u"diagnosisTextBrowser"_s);
+    m_diagnosis->setAccessibleName(tr("Run result and diagnosis"));
+    m_accept->setObjectName(u"acceptResultPushButton"_s);
+    m_accept->setAutoDefault(false);
+    m_accept->setEnabled(false);
+    m_backToPlan->setObjectName(u"backToPlanPushButton"_s);
+    m_backToPlan->setAutoDefault(false);
+    m_revise->setObjectName(u"revisePlanPushButton"_s);
+    m_revise->setAutoDefault(false);
+    m_revise->setToolTip(tr("Writes the plan with this one change, unconfirmed, and returns to it: you confirm the plan "
+                            "again, and the new command needs a new approval."));
+    m_revise->hide();
+    m_toCommand->setObjectName(u"toCommandPushButton"_s);
+    m_toCommand->setAutoDefault(false);
+    m_toCommand->hide();
+    m_checksums->setObjectName(u"checksumsPushButton"_s);
+    m_checksums->setAutoDefault(false);
+    m_checksums->setEnabled(false);
+    m_checksums->setToolTip(tr("Reads every byte of the exported files and records their sha256 in run_manifest.yaml "
+                               "(for a large model this takes minutes; the page stays usable)."));
+
+    explainControls();
+    buildPendingOffer();
+    addStatusRows();
+
+    auto *logBox = new QWidget(this);
+    m_logBox = logBox;
+    auto *logLayout = new QVBoxLayout(logBox);
+    logLayout->setContentsMargins(0, 0, 0, 0);
+    auto *searchRow = new QHBoxLayout;
+    searchRow->addWidget(m_search, 1);
+    searchRow->addWidget(m_follow);
+    logLayout->addLayout(searchRow);
+    logLayout->addWidget(m_log, 1);
+
+    // Stages | log | GPU memory on a wide page; on a narrow one the chart goes under the stages
+    // (arrangeForWidth): the log is what a person reads while it runs.
+    auto *area = new QScrollArea(this);
+    area->setObjectName(u"runScrollArea"_s);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setWidgetResizable(true);
+    area->setAccessibleName(tr("Run and result"));
+    area->setFocusPolicy(Qt::NoFocus); // a frame around the controls, not a stop of its own
+    auto *inner = new QWidget(area);
+    // Below this the page scrolls instead of squeezing the log and the chart to nothing.
+    inner->setMinimumSize(560, 360);
+    auto *innerLayout = new QVBoxLayout(inner);
+    innerLayout->setContentsMargins(0, 0, 0, 0);
+    m_leftColumn = new QSplitter(Qt::Vertical, inner);
+    m_leftColumn->setObjectName(u"stagesColumnSplitter"_s);
+    m_leftColumn->setChildrenCollapsible(false);
+    m_leftColumn->addWidget(m_stages);
+    m_runSplitter = new QSplitter(Qt::Horizontal, inner);
+    m_runSplitter->setObjectName(u"runSplitter"_s);
+    m_runSplitter->setChildrenCollapsible(false);
+    m_runSplitter->addWidget(m_leftColumn);
+    m_runSplitter->addWidget(logBox);
+    m_runSplitter->addWidget(m_vram);
+    m_runSplitter->setStretchFactor(0, 0);
+    m_runSplitter->setStretchFactor(1, 1);
+    m_runSplitter->setStretchFactor(2, 0);
+    auto *resultSplitter = new QSplitter(Qt::Horizontal, inner);
+    resultSplitter->addWidget(m_verification);
+    // The result in words, and what leads on to using the model (issue #35).
+    m_resultTabs = new QTabWidget(inner);
+    m_resultTabs->setObjectName(u"resultTabWidget"_s);
+    m_resultTabs->addTab(m_diagnosis, tr("&Result"));
+    m_handoff = new HandoffPanel(inner);
+    auto *handoffScroll = new QScrollArea(inner);
+    handoffScroll->setObjectName(u"handoffScrollArea"_s);
+    handoffScroll->setWidgetResizable(true);
+    handoffScroll->setFrameShape(QFrame::NoFrame);
+    handoffScroll->setWidget(m_handoff);
+    m_resultTabs->addTab(handoffScroll, tr("&Use the model"));
+    resultSplitter->addWidget(m_resultTabs);
+    m_checks = new ExportChecksJob(this);
+    auto *vertical = new QSplitter(Qt::Vertical, inner);
+    m_vertical = vertical;
+    vertical->addWidget(m_runSplitter);
+    vertical->addWidget(resultSplitter);
+    vertical->setStretchFactor(0, 3);
+    vertical->setStretchFactor(1, 2);
+    vertical->setChildrenCollapsible(false);
+    innerLayout->addWidget(vertical);
+    area->setWidget(inner);
+    contentLayout()->addWidget(area, 1);
+    statusBox()->hide();
+    questionRow()->addStretch(0); // the buttons keep their size while the question is hidden
+    questionRow()->addWidget(m_toCommand);
+    questionRow()->addWidget(m_backToPlan);
+    questionRow()->addWidget(m_accept);
+
+    connectControls();
+    connectSession(session);
 }
 
 QString RunPage::unrecordedStatus() const
@@ -949,20 +977,9 @@ void RunPage::refreshStages()
     m_stages->scrollToBottom(); // the running or failed stage is the last: in view on a short list
 }
 
-void RunPage::showResult(const Json &document)
+void RunPage::fillVerification(const Json &verification)
 {
-    m_log->flush(); // the run is over: its last lines belong above the result
-    const Result<RunManifest> manifest = RunManifest::fromJson(document);
-    if (!manifest) {
-        m_status->setText(manifest.error().message);
-        return;
-    }
-    const RunStepRecord &run = manifest->run;
-    const RunStatus status = run.status;
-    const QString statusText = DisplayNames::of(status);
-    // The verifier's report, as recorded (VerificationReport::toJson).
-    const Json &verification = manifest->verification;
-    const std::optional<Verdict> verdict = manifest->verdict();
+    // The verifier's report, as recorded (VerificationReport::toJson): a row per check.
     m_verification->setRowCount(0);
     for (const Json &c : verification.is_object() ? verification.value("checks", Json::array()) : Json::array()) {
         const int row = m_verification->rowCount();
@@ -981,6 +998,125 @@ void RunPage::showResult(const Json &document)
         m_verification->setItem(row, 2, new QTableWidgetItem(LocalText::show(c, "detail")));
     }
     m_verification->resizeColumnsToContents();
+}
+
+bool RunPage::offerWaysOn(const RunStepRecord &run, bool diagnosed)
+{
+    // Only a way that can help is offered: no plan change for what no plan change fixes (no GPU
+    // here, a full disk, a dataset that is nowhere cached, the environment).
+    m_diagnosed = diagnosed;
+    m_remedy = diagnosed ? Troubleshooter::remedy(run.diagnosis->failureClass, run.diagnosis->cause,
+                                                  run.diagnosis->cachedCalibrationDatasets, run.argv)
+                         : Troubleshooter::Remedy::Plan;
+    const bool planHelps = m_remedy == Troubleshooter::Remedy::Plan;
+    offerRevision(diagnosed && planHelps ? run.diagnosis->failureClass : QString(), diagnosed ? run.diagnosis->cause : QString(),
+                  diagnosed && run.diagnosis->cachedCalibrationDatasets ? *run.diagnosis->cachedCalibrationDatasets : QStringList());
+    m_backToPlan->setVisible(planHelps);
+    m_toCommand->setVisible(!planHelps && !session()->isRunning());
+    if (m_remedy == Troubleshooter::Remedy::RunTarget) {
+        m_toCommand->setText(tr("Choose where it runs…"));
+        m_toCommand->setToolTip(tr("Back to page 3: under Runs on, choose an SSH host or a Slurm cluster with a GPU, "
+                                   "then approve the new command."));
+    } else {
+        m_toCommand->setText(tr("Back to the command"));
+        m_toCommand->setToolTip(tr("Back to page 3: once the cause is fixed, check again and approve the command (each "
+                                   "approval runs once)."));
+    }
+    return planHelps;
+}
+
+QString RunPage::diagnosisHtml(const DiagnosisRecord &d, bool planHelps) const
+{
+    QString html;
+    // In words; the stored class and cause (for a bug report) small beside them.
+    const QString ids = u" <small style='color:%1'>(%2 / %3)</small>"_s.arg(statusCss(Tone::Muted, this), d.failureClass.toHtmlEscaped(), d.cause.toHtmlEscaped());
+    html += d.failedStage.isEmpty()
+        ? tr("<p><b>Diagnosis: %1</b>%2</p>").arg(failureHeadline(d.failureClass, d.cause).toHtmlEscaped(), ids)
+        : tr("<p><b>Diagnosis: %1</b>, during %2%3</p>")
+              .arg(failureHeadline(d.failureClass, d.cause).toHtmlEscaped(), d.failedStage.toHtmlEscaped(), ids);
+    // What to do first, then what quark-cli said.
+    html += u"<ul>"_s;
+    for (const QString &suggestion : d.suggestions)
+        html += u"<li>%1</li>"_s.arg(suggestion.toHtmlEscaped());
+    html += u"</ul>"_s;
+    if (!d.evidence.isEmpty())
+        html += tr("<p>What quark-cli printed:</p>");
+    for (const QString &e : d.evidence)
+        html += u"<p><code>%1</code></p>"_s.arg(e.toHtmlEscaped());
+    html += planHelps ? tr("<p>Go back to the plan for a bounded change; the new command needs a new approval.</p>")
+        : m_remedy == Troubleshooter::Remedy::RunTarget
+        ? tr("<p>No plan change helps: this machine cannot run it. Choose where it runs on page 3; the new command "
+             "needs a new approval.</p>")
+        : tr("<p>No plan change helps: fix what is named above, then go back to page 3 and approve the command "
+             "again.</p>");
+    return html;
+}
+
+void RunPage::headlineFor(const RunStepRecord &run, bool complete)
+{
+    const QString failedStage = run.diagnosis ? run.diagnosis->failedStage : QString();
+    const QString failure = run.diagnosis ? failureHeadline(run.diagnosis->failureClass, run.diagnosis->cause) : QString();
+    switch (run.status) {
+    case RunStatus::Succeeded:
+        if (complete)
+            setHeadline(Outcome::Succeeded, tr("Done — the output is verified complete"));
+        else
+            setHeadline(Outcome::Incomplete, tr("quark-cli finished, but the output did not pass verification"));
+        break;
+    case RunStatus::Partial:
+        setHeadline(Outcome::Incomplete, run.diagnosis && !failure.isEmpty()
+                                             ? tr("Partly done: the export is complete, then %1").arg(failure)
+                                             : tr("Partly done: the export is complete, a later step failed"));
+        break;
+    case RunStatus::Failed:
+        setHeadline(Outcome::Failed, !failedStage.isEmpty() && !failure.isEmpty() ? tr("Failed during %1: %2").arg(failedStage, failure)
+                                     : !failure.isEmpty()                         ? tr("Failed: %1").arg(failure)
+                                     : run.exitCode                                ? tr("Failed: quark-cli exited with code %1").arg(*run.exitCode)
+                                                                                   : tr("Failed"));
+        break;
+    case RunStatus::Cancelled:
+        setHeadline(Outcome::Cancelled, !failedStage.isEmpty() ? tr("Cancelled during %1").arg(failedStage) : tr("Cancelled"));
+        break;
+    case RunStatus::Interrupted:
+    case RunStatus::Running:
+        if (!session()->isRunning())
+            setHeadline(Outcome::Interrupted, tr("Interrupted: PTQ Studio stopped while this run was going"));
+        break;
+    case RunStatus::Pending: break;
+    }
+}
+
+void RunPage::colourBarForEnd()
+{
+    // Once the run has ended, the bar of its last tqdm loop is not the run's progress: a full
+    // green bar for a verified result, red where it failed, amber otherwise.
+    m_progress->setRange(0, 100);
+    m_progress->setValue(100);
+    m_progress->setFormat(m_headline->text());
+    QPalette bar;
+    bar.setColor(QPalette::Highlight, statusFill(m_outcome == Outcome::Succeeded ? Tone::Good
+                                                 : m_outcome == Outcome::Failed || m_outcome == Outcome::Interrupted
+                                                     ? Tone::Failed
+                                                     : Tone::Warning));
+    bar.setColor(QPalette::HighlightedText, Qt::white);
+    m_progress->setPalette(bar);
+}
+
+void RunPage::showResult(const Json &document)
+{
+    m_log->flush(); // the run is over: its last lines belong above the result
+    const Result<RunManifest> manifest = RunManifest::fromJson(document);
+    if (!manifest) {
+        m_status->setText(manifest.error().message);
+        return;
+    }
+    const RunStepRecord &run = manifest->run;
+    const RunStatus status = run.status;
+    const QString statusText = DisplayNames::of(status);
+    // The verifier's report, as recorded (VerificationReport::toJson).
+    const Json &verification = manifest->verification;
+    const std::optional<Verdict> verdict = manifest->verdict();
+    fillVerification(verification);
     if (status == RunStatus::Pending) {
         // Not run yet: what would run, exactly.
         m_diagnosis->setHtml(tr("<p><b>Not run yet.</b> The approved command:</p>")
@@ -1048,50 +1184,9 @@ void RunPage::showResult(const Json &document)
     if (!session()->isRunning() && hasEnded(status))
         m_vram->loadRun(document);
     const bool diagnosed = run.diagnosis && status != RunStatus::Succeeded;
-    // Only a way that can help is offered: no plan change for what no plan change fixes (no GPU
-    // here, a full disk, a dataset that is nowhere cached, the environment).
-    m_diagnosed = diagnosed;
-    m_remedy = diagnosed ? Troubleshooter::remedy(run.diagnosis->failureClass, run.diagnosis->cause,
-                                                  run.diagnosis->cachedCalibrationDatasets, run.argv)
-                         : Troubleshooter::Remedy::Plan;
-    const bool planHelps = m_remedy == Troubleshooter::Remedy::Plan;
-    offerRevision(diagnosed && planHelps ? run.diagnosis->failureClass : QString(), diagnosed ? run.diagnosis->cause : QString(),
-                  diagnosed && run.diagnosis->cachedCalibrationDatasets ? *run.diagnosis->cachedCalibrationDatasets : QStringList());
-    m_backToPlan->setVisible(planHelps);
-    m_toCommand->setVisible(!planHelps && !session()->isRunning());
-    if (m_remedy == Troubleshooter::Remedy::RunTarget) {
-        m_toCommand->setText(tr("Choose where it runs…"));
-        m_toCommand->setToolTip(tr("Back to page 3: under Runs on, choose an SSH host or a Slurm cluster with a GPU, "
-                                   "then approve the new command."));
-    } else {
-        m_toCommand->setText(tr("Back to the command"));
-        m_toCommand->setToolTip(tr("Back to page 3: once the cause is fixed, check again and approve the command (each "
-                                   "approval runs once)."));
-    }
-    if (run.diagnosis) {
-        const DiagnosisRecord &d = *run.diagnosis;
-        // In words; the stored class and cause (for a bug report) small beside them.
-        const QString ids = u" <small style='color:%1'>(%2 / %3)</small>"_s.arg(statusCss(Tone::Muted, this), d.failureClass.toHtmlEscaped(), d.cause.toHtmlEscaped());
-        html += d.failedStage.isEmpty()
-            ? tr("<p><b>Diagnosis: %1</b>%2</p>").arg(failureHeadline(d.failureClass, d.cause).toHtmlEscaped(), ids)
-            : tr("<p><b>Diagnosis: %1</b>, during %2%3</p>")
-                  .arg(failureHeadline(d.failureClass, d.cause).toHtmlEscaped(), d.failedStage.toHtmlEscaped(), ids);
-        // What to do first, then what quark-cli said.
-        html += u"<ul>"_s;
-        for (const QString &suggestion : d.suggestions)
-            html += u"<li>%1</li>"_s.arg(suggestion.toHtmlEscaped());
-        html += u"</ul>"_s;
-        if (!d.evidence.isEmpty())
-            html += tr("<p>What quark-cli printed:</p>");
-        for (const QString &e : d.evidence)
-            html += u"<p><code>%1</code></p>"_s.arg(e.toHtmlEscaped());
-        html += planHelps ? tr("<p>Go back to the plan for a bounded change; the new command needs a new approval.</p>")
-            : m_remedy == Troubleshooter::Remedy::RunTarget
-            ? tr("<p>No plan change helps: this machine cannot run it. Choose where it runs on page 3; the new command "
-                 "needs a new approval.</p>")
-            : tr("<p>No plan change helps: fix what is named above, then go back to page 3 and approve the command "
-                 "again.</p>");
-    }
+    const bool planHelps = offerWaysOn(run, diagnosed);
+    if (run.diagnosis)
+        html += diagnosisHtml(*run.diagnosis, planHelps);
     if (const std::optional<LoadCheck> failedLoad = LoadCheck::fromManifest(document); failedLoad && failedLoad->blocksCompleteAcceptance())
         html += tr("<p><b>The export does not load with transformers</b> (the load check after the run): %1 It cannot be "
                    "accepted as complete; choose another scheme at Checkpoint 2.</p>")
@@ -1100,37 +1195,8 @@ void RunPage::showResult(const Json &document)
     if (m_unrecorded && !session()->isRunning())
         html = unrecordedHtml(QString()) + html; // what could not be written leads
     m_diagnosis->setHtml(html);
-    const QString failedStage = run.diagnosis ? run.diagnosis->failedStage : QString();
-    const QString failure = run.diagnosis ? failureHeadline(run.diagnosis->failureClass, run.diagnosis->cause) : QString();
     const bool complete = verdict && *verdict == Verdict::Complete;
-    switch (status) {
-    case RunStatus::Succeeded:
-        if (complete)
-            setHeadline(Outcome::Succeeded, tr("Done — the output is verified complete"));
-        else
-            setHeadline(Outcome::Incomplete, tr("quark-cli finished, but the output did not pass verification"));
-        break;
-    case RunStatus::Partial:
-        setHeadline(Outcome::Incomplete, run.diagnosis && !failure.isEmpty()
-                                             ? tr("Partly done: the export is complete, then %1").arg(failure)
-                                             : tr("Partly done: the export is complete, a later step failed"));
-        break;
-    case RunStatus::Failed:
-        setHeadline(Outcome::Failed, !failedStage.isEmpty() && !failure.isEmpty() ? tr("Failed during %1: %2").arg(failedStage, failure)
-                                     : !failure.isEmpty()                         ? tr("Failed: %1").arg(failure)
-                                     : run.exitCode                                ? tr("Failed: quark-cli exited with code %1").arg(*run.exitCode)
-                                                                                   : tr("Failed"));
-        break;
-    case RunStatus::Cancelled:
-        setHeadline(Outcome::Cancelled, !failedStage.isEmpty() ? tr("Cancelled during %1").arg(failedStage) : tr("Cancelled"));
-        break;
-    case RunStatus::Interrupted:
-    case RunStatus::Running:
-        if (!session()->isRunning())
-            setHeadline(Outcome::Interrupted, tr("Interrupted: PTQ Studio stopped while this run was going"));
-        break;
-    case RunStatus::Pending: break;
-    }
+    headlineFor(run, complete);
     m_status->setText(status == RunStatus::Succeeded && complete ? tr("Finished: the output is verified complete.")
                       : status == RunStatus::Failed
                           ? tr("The diagnosis below says what to do first. The log and the manifest are kept; the log is %1.")
@@ -1142,20 +1208,8 @@ void RunPage::showResult(const Json &document)
                           ? tr("Cancelled. The log and the manifest are kept. To run again, go back to page 3, press "
                                "Check again (or change the output folder) and approve the new command.")
                           : tr("Finished with status %1.").arg(statusText));
-    if (hasEnded(status) && !session()->isRunning()) {
-        // Once the run has ended, the bar of its last tqdm loop is not the run's progress: a full
-        // green bar for a verified result, red where it failed, amber otherwise.
-        m_progress->setRange(0, 100);
-        m_progress->setValue(100);
-        m_progress->setFormat(m_headline->text());
-        QPalette bar;
-        bar.setColor(QPalette::Highlight, statusFill(m_outcome == Outcome::Succeeded ? Tone::Good
-                                                     : m_outcome == Outcome::Failed || m_outcome == Outcome::Interrupted
-                                                         ? Tone::Failed
-                                                         : Tone::Warning));
-        bar.setColor(QPalette::HighlightedText, Qt::white);
-        m_progress->setPalette(bar);
-    }
+    if (hasEnded(status) && !session()->isRunning())
+        colourBarForEnd();
     // An export that does not load is not a result, whatever else ended well or failed after it:
     // the load check's reason leads, and the way on is another scheme, not a smaller change.
     const std::optional<LoadCheck> load = LoadCheck::fromManifest(document);

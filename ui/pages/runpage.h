@@ -74,6 +74,26 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    /// What's This (Shift+F1) for each control.
+    void explainControls();
+    /// Opening a workspace never starts a run: an approval that has not run yet is offered (Run now, Not now).
+    void buildPendingOffer();
+    /// The headline, a remote job's state, the status line and its buttons, the bar.
+    void addStatusRows();
+    /// The verifier's checks, a row each.
+    void fillVerification(const Json &verification);
+    /// Only a way on that can help is offered (the plan, the command, where it runs); true when a plan change helps.
+    bool offerWaysOn(const RunStepRecord &run, bool diagnosed);
+    /// The diagnosis in words, what to do first, what quark-cli printed, the way on.
+    QString diagnosisHtml(const DiagnosisRecord &d, bool planHelps) const;
+    /// The headline for how the run ended (@p complete: the verifier's verdict).
+    void headlineFor(const RunStepRecord &run, bool complete);
+    /// Once the run has ended: a full bar in the colour of how it ended, not its last tqdm loop's.
+    void colourBarForEnd();
+    /// The page's own buttons, timers and background jobs.
+    void connectControls();
+    /// What the session says of the run: refused, started, finished.
+    void connectSession(WizardSession *session);
     void startRun();
     void showRefusal(const QString &message);
     void onLines(const QList<LogLine> &lines);
