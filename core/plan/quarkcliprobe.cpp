@@ -19,6 +19,7 @@
 #include <sys/resource.h>
 #include <cerrno>
 #include <algorithm>
+#include <utility>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -122,6 +123,7 @@ QThreadPool &cachePool()
 
 void QuarkCliProbe::writeCache(const QString &path, const QByteArray &bytes)
 {
+    m_wroteCache = true; // finish() answers once this is on disk
     (void)QtConcurrent::run(&cachePool(), [path, bytes] { FileCache::write(path, bytes); });
 }
 
@@ -131,6 +133,7 @@ void QuarkCliProbe::probe(const QString &executable)
     m_background = false;
     m_executable = executable;
     m_facts = DiskFacts();
+    m_wroteCache = false;
     // Until the disk has answered: not idle, no process yet.
     m_pending = true;
     auto *watcher = new QFutureWatcher<DiskFacts>(this);
@@ -421,7 +424,23 @@ void QuarkCliProbe::finish(const Result<CliCapabilities> &result)
     stopProcess(); // an API question still running after --help failed is not needed any more
     m_apiPending.reset();
     m_apiAnswer.reset();
-    emit finished(result);
+    if (!std::exchange(m_wroteCache, false)) {
+        emit finished(result);
+        return;
+    }
+    // What the processes answered is on disk before the answer goes out: the cache thread runs
+    // its tasks in order, so an empty one queued after the writes ends after them. Until then
+    // the probe counts as running (a cancel() answers Cancelled and drops this answer).
+    m_pending = true;
+    auto *watcher = new QFutureWatcher<void>(this);
+    connect(watcher, &QFutureWatcher<void>::finished, this, [this, watcher, result, generation = m_generation] {
+        watcher->deleteLater();
+        if (generation != m_generation)
+            return;
+        m_pending = false;
+        emit finished(result);
+    });
+    watcher->setFuture(QtConcurrent::run(&cachePool(), [] {}));
 }
 
 } // namespace ptq

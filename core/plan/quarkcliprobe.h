@@ -40,7 +40,8 @@ public:
     static QString findQuarkCli(const QString &pythonPrefix = QString(),
                                 const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
 
-    /// Starts probing; finished() follows exactly once. A cached answer arrives without a process.
+    /// Starts probing; finished() follows exactly once, after what it learned is cached. A cached
+    /// answer arrives without a process.
     void probe(const QString &executable);
     void cancel();
     bool isRunning() const;
@@ -74,8 +75,9 @@ private:
     /// A file's identity for the caches: its path, modification time and size, hashed.
     static QString cacheKey(const QString &file);
     static QString apiCachePath(const QString &cacheDir, const QString &python, const QString &executable);
-    /// Writes a cache file on a worker thread (a failed write only costs the next probe).
-    static void writeCache(const QString &path, const QByteArray &bytes);
+    /// Writes a cache file on the cache thread (a failed write only costs the next probe);
+    /// finished() follows once it is written.
+    void writeCache(const QString &path, const QByteArray &bytes);
     QProcess *newProcess(QProcess::ProcessChannelMode channels);
     /// Starts the API question beside --help (unless its answer is cached or already asked).
     void startApi();
@@ -112,6 +114,7 @@ private:
     QString m_knowledgeDir;
     QString m_executable;
     DiskFacts m_facts; ///< of m_executable, read when the probe started
+    bool m_wroteCache = false; ///< this probe wrote a cache file: finished() waits for it
     /// The first start of a real quark-cli compiles its C++ kernels: minutes, not seconds.
     int m_timeoutMs = 600'000;
     std::optional<CliCapabilities> m_apiPending; ///< the help's answer while the API is asked
