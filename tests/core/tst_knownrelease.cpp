@@ -106,8 +106,10 @@ int niceOf(qint64 pid)
 /// The niceness of the probe's running process (the first that has started).
 int niceOfProbe(const ptq::QuarkCliProbe &probe)
 {
+    // Starting counts: the child exists from fork on (its niceness carries over its exec), and
+    // whether Qt has reported it running yet is a race with the knowledge's answer.
     for (const QProcess *process : probe.findChildren<QProcess *>())
-        if (process->state() == QProcess::Running && process->processId() > 0)
+        if (process->state() != QProcess::NotRunning && process->processId() > 0)
             return niceOf(process->processId());
     return kNoProcess;
 }
