@@ -902,22 +902,7 @@ EnvRecipe EnvRecipeBuilder::repair(const RepairInput &input)
     } else {
         recipe.notes.append(tr("Every package of the lock is installed as pinned; the checks run again."));
     }
-
-    EnvStep check;
-    check.kind = EnvStep::Kind::ImportCheck;
-    check.description = tr("Check that the packages import and that torch is %1.").arg(torchVersion);
-    check.program = venvPython;
-    check.arguments = {u"-c"_s, kImportCheck, torchVersion};
-    recipe.steps.append(check);
-
-    EnvStep kernels;
-    kernels.kind = EnvStep::Kind::CompileKernels;
-    kernels.description = tr("Start quark-cli once: it compiles its kernels into %1 (a few minutes, once).")
-                              .arg(dir + u"/torch-extensions"_s);
-    kernels.program = dir + u"/bin/quark-cli"_s;
-    kernels.arguments = {u"torch-llm-ptq"_s, u"--help"_s};
-    kernels.env.insert(u"TORCH_EXTENSIONS_DIR"_s, dir + u"/torch-extensions"_s);
-    recipe.steps.append(kernels);
+    appendChecks(recipe, dir, torchVersion);
     return recipe;
 }
 
