@@ -499,9 +499,7 @@ private:
             if (parsedIndex) {
                 index = std::move(*parsedIndex);
                 a.filesRead.append(u"model.safetensors.index.json"_s);
-                names.reserve(index->tensorNames.size());
-                for (const std::string &n : index->tensorNames)
-                    names.emplace_back(n);
+                names = index->tensorNames;
             } else {
                 a.risks.append({u"medium"_s, u"bad-index"_s, parsedIndex.error().message,
                                 lt(QT_TR_NOOP("The linear-layer count below is estimated from config.json instead."))});

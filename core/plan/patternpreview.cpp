@@ -3,6 +3,7 @@
 #include "source/localreader.h"
 #include "source/safetensors.h"
 
+#include <deque>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -32,8 +33,17 @@ qint64 intAt(const Json &node, const char *key, qint64 fallback)
 
 bool PatternPreviewer::matches(const QString &pattern, const std::string &module)
 {
+    return matches(pattern.toStdString(), std::string_view(module));
+}
+
+bool PatternPreviewer::matches(const std::string &pattern, std::string_view module)
+{
+    // Without a special character fnmatch matches the text itself: no conversion to wide
+    // characters, no copy of the module's name.
+    if (pattern.find_first_of("*?[\\") == std::string::npos)
+        return pattern == module;
     // POSIX fnmatch without FNM_PATHNAME/FNM_PERIOD is Python's fnmatchcase: * matches dots too.
-    return ::fnmatch(pattern.toUtf8().constData(), module.c_str(), 0) == 0;
+    return ::fnmatch(pattern.c_str(), std::string(module).c_str(), 0) == 0;
 }
 
 PatternPreview PatternPreviewer::preview(const std::vector<std::string> &modules, const QStringList &exclusions,
@@ -133,7 +143,7 @@ std::vector<std::string> PatternPreviewer::modulesFor(const Json &analysis, QStr
         QFile file(single);
         if (QFileInfo(single).isFile() && file.open(QIODevice::ReadOnly)) {
             const Result<qint64> length = Safetensors::headerLength(file.read(8), single);
-            std::vector<std::string> names;
+            std::deque<std::string> names; // stable, for the views below
             const Status scanned = length ? Safetensors::scanHeaderJson(file.read(*length).toStdString(), single,
                                                                         [&names](const SafetensorsTensorView &t) -> std::optional<Error> {
                                                                             names.emplace_back(t.name);
@@ -143,7 +153,8 @@ std::vector<std::string> PatternPreviewer::modulesFor(const Json &analysis, QStr
             if (scanned && !names.empty()) {
                 if (sourceDescription)
                     *sourceDescription = tr("module names from the header of %1").arg(single);
-                return modulesFromTensorNames(names);
+                const std::vector<std::string_view> views(names.begin(), names.end());
+                return modulesFromTensorNames(views);
             }
         }
     }
@@ -152,13 +163,13 @@ std::vector<std::string> PatternPreviewer::modulesFor(const Json &analysis, QStr
     return generateModules(analysis);
 }
 
-std::vector<std::string> PatternPreviewer::modulesFromTensorNames(const std::vector<std::string> &tensorNames)
+std::vector<std::string> PatternPreviewer::modulesFromTensorNames(std::span<const std::string_view> tensorNames)
 {
     std::vector<std::string> modules;
-    for (const std::string &name : tensorNames) {
+    for (const std::string_view name : tensorNames) {
         for (std::string_view suffix : {std::string_view(".weight"), std::string_view(".qweight")}) {
-            if (name.size() > suffix.size() && std::string_view(name).substr(name.size() - suffix.size()) == suffix) {
-                const std::string module = name.substr(0, name.size() - suffix.size());
+            if (name.size() > suffix.size() && name.substr(name.size() - suffix.size()) == suffix) {
+                const std::string module(name.substr(0, name.size() - suffix.size()));
                 const std::size_t dot = module.rfind('.');
                 const std::string_view leaf = dot == std::string::npos ? std::string_view(module)
                                                                        : std::string_view(module).substr(dot + 1);

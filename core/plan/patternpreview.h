@@ -8,7 +8,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ptq {
@@ -49,6 +51,9 @@ public:
     /// How many matched module names a PatternMatch lists (the rest are counted only).
     static constexpr int kListedModules = 200;
     static bool matches(const QString &pattern, const std::string &module);
+    /// The same for a pattern in UTF-8, for loops over many modules: a pattern without `*`, `?`,
+    /// `[` or `\\` (what quark-cli records, module names) is compared as it is.
+    static bool matches(const std::string &pattern, std::string_view module);
     static PatternPreview preview(const std::vector<std::string> &modules, const QStringList &exclusions,
                                   const QList<QPair<QString, QString>> &overrides, const QString &globalScheme);
     /// The Linear module names (lm_head, routers and tower projections included) of the model
@@ -58,7 +63,7 @@ public:
     /// snapshot) when there is one, else generated. Reads a file: call it off the UI thread.
     static std::vector<std::string> modulesFor(const Json &analysis, QString *sourceDescription = nullptr);
     /// Module names from tensor names (`….weight` → `…`), the exact set when an index exists.
-    static std::vector<std::string> modulesFromTensorNames(const std::vector<std::string> &tensorNames);
+    static std::vector<std::string> modulesFromTensorNames(std::span<const std::string_view> tensorNames);
 };
 
 } // namespace ptq

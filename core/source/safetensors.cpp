@@ -1,6 +1,7 @@
 #include "source/safetensors.h"
 
 #include "artifacts/utf8.h"
+#include "source/nametable.h"
 
 #include <simdjson.h>
 
@@ -428,65 +429,6 @@ private:
     bool m_tooDeep = false;
 };
 
-/// A quick hash of a tensor name, eight bytes at a time, for the duplicate check.
-std::uint64_t nameHash(std::string_view s)
-{
-    std::uint64_t h = 0x9E3779B97F4A7C15ull ^ s.size();
-    std::size_t i = 0;
-    for (; i + 8 <= s.size(); i += 8) {
-        std::uint64_t w;
-        std::memcpy(&w, s.data() + i, 8);
-        h = (h ^ w) * 0xBF58476D1CE4E5B9ull;
-        h ^= h >> 31;
-    }
-    if (i < s.size()) {
-        std::uint64_t w = 0;
-        std::memcpy(&w, s.data() + i, s.size() - i);
-        h = (h ^ w) * 0x94D049BB133111EBull;
-    }
-    return h ^ (h >> 29);
-}
-
-/// The position of a name that appears twice in @p names, or npos. An open-addressing table of
-/// hashes: names of one model share long prefixes, which makes sorting them slow. Names made to
-/// collide cannot make it quadratic: past a probe budget it sorts instead.
-std::size_t firstRepeated(const std::vector<std::string_view> &names)
-{
-    constexpr std::uint32_t kEmpty = 0;
-    std::size_t capacity = 16;
-    while (capacity < 2 * names.size())
-        capacity *= 2;
-    struct Slot
-    {
-        std::uint32_t tag = 0; ///< the hash's high half
-        std::uint32_t at = kEmpty; ///< position + 1
-    };
-    std::vector<Slot> table(capacity);
-    std::size_t budget = 8 * names.size() + 64;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        const std::uint64_t h = nameHash(names[i]);
-        const auto tag = std::uint32_t(h >> 32);
-        for (std::size_t j = std::size_t(h) & (capacity - 1);; j = (j + 1) & (capacity - 1)) {
-            Slot &slot = table[j];
-            if (slot.at == kEmpty) {
-                slot = {tag, std::uint32_t(i + 1)};
-                break;
-            }
-            if (slot.tag == tag && names[slot.at - 1] == names[i])
-                return i;
-            if (budget-- == 0) {
-                std::vector<std::string_view> sorted(names);
-                std::sort(sorted.begin(), sorted.end());
-                const auto twice = std::adjacent_find(sorted.begin(), sorted.end());
-                if (twice == sorted.end())
-                    return std::string_view::npos;
-                return std::size_t(std::find(names.begin(), names.end(), *twice) - names.begin());
-            }
-        }
-    }
-    return std::string_view::npos;
-}
-
 /// A metadata number given as a JSON number or a decimal string; nullopt (and true) for any
 /// other value or text.
 bool metadataInteger(StrictJson &json, od::value value, int depth, std::optional<qint64> &out)
@@ -541,10 +483,35 @@ int Safetensors::dtypeBits(std::string_view dtype)
     return 0;
 }
 
+struct SafetensorsIndex::Storage
+{
+    QByteArray text;                ///< the index's bytes, parsed where they lie
+    std::deque<std::string> decoded; ///< names that were written with escapes
+    NameTable positions;            ///< name → position in tensorNames
+};
+
+std::uint32_t SafetensorsIndex::positionOf(std::string_view name) const
+{
+    return storage ? storage->positions.value(name) : kNoTensor;
+}
+
 Result<SafetensorsIndex> Safetensors::parseIndex(const QByteArray &bytes, const QString &origin)
 {
     SafetensorsIndex index;
-    StrictJson json(view(bytes), allocatedFor(bytes));
+    auto storage = std::make_shared<SafetensorsIndex::Storage>();
+    // The names are kept as views into the bytes: parsed where they lie, so padded first when
+    // the caller's buffer has no room after the text.
+    storage->text = bytes;
+    if (allocatedFor(bytes) < std::size_t(bytes.size()) + simdjson::SIMDJSON_PADDING) {
+        storage->text = QByteArray();
+        storage->text.reserve(bytes.size() + Safetensors::kJsonPadding);
+        storage->text.append(bytes);
+    }
+    const QByteArray &text = storage->text;
+    storage->positions = NameTable(std::size_t(text.size()) / 64);
+    NameTable &positions = storage->positions;
+    std::string_view twice; // the first name the weight_map repeats
+    StrictJson json(view(text), allocatedFor(text));
     bool sawWeightMap = false;
     bool weightMapIsObject = true;
     std::map<std::string, std::uint32_t, std::less<>> shardPosition;
@@ -563,9 +530,15 @@ Result<SafetensorsIndex> Safetensors::parseIndex(const QByteArray &bytes, const 
         for (auto item : map) {
             od::field field;
             std::string_view name;
-            if (!json.readField(std::move(item), field, name))
+            std::string_view raw;
+            if (!json.readField(std::move(item), field, name, &raw))
                 return false;
-            index.tensorNames.emplace_back(name);
+            // Kept as a view into the text (the decoded key lies in the parser's buffer, which the
+            // next document overwrites), or as a copy when it was written with escapes.
+            name = raw.data() ? raw : std::string_view(storage->decoded.emplace_back(name));
+            if (!positions.insert(name, std::uint32_t(index.tensorNames.size())).first && !twice.data())
+                twice = name;
+            index.tensorNames.push_back(name);
             od::value shardValue = field.value();
             if (shardValue.type().get(type) != simdjson::SUCCESS || type != od::json_type::string) {
                 index.tensorShards.push_back(SafetensorsIndex::kNoShard);
@@ -646,14 +619,14 @@ Result<SafetensorsIndex> Safetensors::parseIndex(const QByteArray &bytes, const 
     if (!sawWeightMap)
         return Error{Error::Code::Invalid, tr("%1 has no \"weight_map\", so it is not a safetensors index.").arg(origin)};
     // A tensor named twice would be counted twice against the shards, hiding one that is missing.
-    std::vector<std::string_view> names(index.tensorNames.begin(), index.tensorNames.end());
-    if (const std::size_t twice = firstRepeated(names); twice != std::string_view::npos)
+    if (twice.data())
         return Error{Error::Code::Malformed,
-                     origin + u": "_s + tr("tensor \"%1\" appears twice").arg(QString::fromStdString(index.tensorNames[twice]))};
+                     origin + u": "_s + tr("tensor \"%1\" appears twice").arg(QString::fromUtf8(twice.data(), qsizetype(twice.size())))};
     for (const std::string &shard : index.shardNames)
         index.shardFiles.insert(shard);
     if (!weightMapIsObject)
         return Error{Error::Code::Invalid, tr("%1: \"weight_map\" is not an object of tensor names.").arg(origin)};
+    index.storage = std::move(storage);
     return index;
 }
 
@@ -677,8 +650,9 @@ Status Safetensors::scanHeaderJson(std::string_view text, const QString &origin,
     StrictJson json(text, allocated);
     std::vector<qint64> shape;
     // Tensor names for the duplicate check: views into @p text, or into `decoded` for the rare
-    // name written with escapes.
-    std::vector<std::string_view> names;
+    // name written with escapes. A repeat is reported once the whole text is known valid.
+    NameTable names(text.size() / 64);
+    std::string_view twice;
     std::deque<std::string> decoded;
     std::optional<Error> sinkError;
     auto malformed = [&](const QString &detail) {
@@ -709,7 +683,8 @@ Status Safetensors::scanHeaderJson(std::string_view text, const QString &origin,
     };
 
     auto tensor = [&](std::string_view name, od::value value) -> bool {
-        names.push_back(name);
+        if (!names.insert(name, 0).first && twice.data() == nullptr)
+            twice = name;
         SafetensorsTensorView t;
         t.name = name;
         enum Seen { Dtype = 1, Shape = 2, Offsets = 4 };
@@ -811,8 +786,8 @@ Status Safetensors::scanHeaderJson(std::string_view text, const QString &origin,
     ok = ok && !json.failed() && json.finish(); // padding is spaces, which are whitespace
     if (!ok)
         return malformed(tr("%1 (at byte %2)").arg(QString::fromStdString(json.error())).arg(qulonglong(json.position())));
-    if (const std::size_t twice = firstRepeated(names); twice != std::string_view::npos)
-        return malformed(tr("tensor \"%1\" appears twice").arg(QString::fromUtf8(names[twice].data(), qsizetype(names[twice].size()))));
+    if (twice.data())
+        return malformed(tr("tensor \"%1\" appears twice").arg(QString::fromUtf8(twice.data(), qsizetype(twice.size()))));
     return {};
 }
 

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <set>
 #include <span>
@@ -22,8 +23,11 @@ namespace ptq {
 struct SafetensorsIndex
 {
     static constexpr std::uint32_t kNoShard = 0xffffffff;
+    static constexpr std::uint32_t kNoTensor = 0xffffffff;
 
-    std::vector<std::string> tensorNames; ///< weight_map keys, in file order, each once
+    /// weight_map keys, in file order, each once: views into the index's own bytes (or, for a
+    /// name written with escapes, its decoded copy), which every copy of this index shares.
+    std::vector<std::string_view> tensorNames;
     /// For each of tensorNames, the position in shardNames of the shard it is mapped to;
     /// kNoShard when the value is not a string.
     std::vector<std::uint32_t> tensorShards;
@@ -31,6 +35,13 @@ struct SafetensorsIndex
     std::set<std::string> shardFiles;     ///< weight_map values, sorted
     std::optional<qint64> totalSize;      ///< metadata.total_size (bytes of tensor data)
     std::optional<qint64> totalParameters; ///< metadata.total_parameters, when present
+
+    /// The position of @p name in tensorNames, or kNoTensor (a hash lookup).
+    std::uint32_t positionOf(std::string_view name) const;
+
+    /// What tensorNames views and the table positionOf() reads, shared by copies.
+    struct Storage;
+    std::shared_ptr<const Storage> storage;
 };
 
 struct SafetensorsTensor

@@ -24,6 +24,8 @@
 #include <QTest>
 #include <QThread>
 
+#include <fnmatch.h>
+
 using namespace Qt::Literals::StringLiterals;
 using ptq::CliCapabilities;
 using ptq::Json;
@@ -1126,6 +1128,15 @@ private slots:
         QTest::newRow("negated set") << u"*.[!kv]_proj"_s << u"a.q_proj"_s << true;
         QTest::newRow("case-sensitive") << u"*LM_HEAD"_s << u"lm_head"_s << false;
         QTest::newRow("gate is not gate_proj") << u"*.gate"_s << u"model.layers.0.mlp.gate_proj"_s << false;
+        // Literal patterns (what quark-cli records) are compared as text, with fnmatch's answer.
+        QTest::newRow("literal, equal") << u"lm_head"_s << u"lm_head"_s << true;
+        QTest::newRow("literal, a prefix") << u"lm_head"_s << u"lm_head_2"_s << false;
+        QTest::newRow("literal, shorter name") << u"model.layers.0.mlp"_s << u"model.layers.0"_s << false;
+        QTest::newRow("literal, non-ASCII") << u"mod\u00e8le.t\u00eate"_s << u"mod\u00e8le.t\u00eate"_s << true;
+        QTest::newRow("escaped star is a star") << u"a\\*b"_s << u"a*b"_s << true;
+        QTest::newRow("escaped star is not a wildcard") << u"a\\*b"_s << u"axxb"_s << false;
+        QTest::newRow("empty pattern") << QString() << QString() << true;
+        QTest::newRow("empty pattern, a name") << QString() << u"a"_s << false;
     }
 
     void fnmatch_behavesLikePython()
@@ -1134,6 +1145,9 @@ private slots:
         QFETCH(QString, name);
         QFETCH(bool, match);
         QCOMPARE(ptq::PatternPreviewer::matches(pattern, name.toStdString()), match);
+        // The UTF-8 form the verifier's loops use, and fnmatch itself, agree.
+        QCOMPARE(ptq::PatternPreviewer::matches(pattern.toStdString(), std::string_view(name.toStdString())), match);
+        QCOMPARE(::fnmatch(pattern.toUtf8().constData(), name.toUtf8().constData(), 0) == 0, match);
     }
 };
 

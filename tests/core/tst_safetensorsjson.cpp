@@ -5,6 +5,7 @@
 // which the rest of the app uses, is the reference; random mutants of real documents are judged
 // by both. Any JSON value is checked by placing it where the index reader skips values.
 
+#include "source/nametable.h"
 #include "source/safetensors.h"
 
 #include <nlohmann/json.hpp>
@@ -14,6 +15,8 @@
 #include <QScopeGuard>
 
 #include <clocale>
+#include <deque>
+#include <optional>
 #include <random>
 
 using namespace Qt::Literals::StringLiterals;
@@ -204,7 +207,8 @@ private slots:
         // Index: a weight_map key and its shard.
         const ptq::Result<ptq::SafetensorsIndex> index = Safetensors::parseIndex("{\"weight_map\":{" + literal + ":" + literal + "}}", u"i.json"_s);
         QVERIFY2(index.ok(), qPrintable(index.ok() ? QString() : index.error().message));
-        QCOMPARE(index->tensorNames, std::vector<std::string>{expected});
+        QCOMPARE(index->tensorNames, std::vector<std::string_view>{expected});
+        QCOMPARE(index->positionOf(expected), 0u);
         QCOMPARE(index->tensorShards, std::vector<std::uint32_t>{0});
         QCOMPARE(index->shardNames, std::vector<std::string>{expected});
         QCOMPARE(index->shardFiles.count(expected), std::size_t(1));
@@ -374,6 +378,72 @@ private slots:
         QCOMPARE(stopped.error(), (Error{Error::Code::Invalid, u"stop"_s}));
     }
 
+    /// The names are views into the index's bytes: they must outlive the caller's buffer, with or
+    /// without room after it (parsed where it lies, or padded first), the next document parsed
+    /// on the same thread, copies and moves.
+    void index_namesOutliveTheCallersBytes()
+    {
+        for (const bool roomy : {false, true}) {
+            std::optional<ptq::Result<ptq::SafetensorsIndex>> kept;
+            {
+                QByteArray text = QByteArray("{\"weight_map\":{\"model.layers.0.self_attn.q_proj.weight\":\"a.safetensors\","
+                                             "\"\\u0062\":\"a.safetensors\"}}");
+                if (roomy)
+                    text.reserve(text.size() + Safetensors::kJsonPadding);
+                else
+                    text.squeeze();
+                kept = Safetensors::parseIndex(text, u"i.json"_s);
+                text.fill('x'); // the caller reuses its buffer
+            }
+            // The next document on this thread reuses the parser's buffers.
+            QVERIFY(Safetensors::parseIndex(QByteArray("{\"weight_map\":{\"zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz\\u0041\":\"y\"}}"), u"j.json"_s).ok());
+            QVERIFY(kept->ok());
+            const ptq::SafetensorsIndex copy = **kept;
+            kept.reset();
+            ptq::SafetensorsIndex moved = copy;
+            const ptq::SafetensorsIndex index = std::move(moved);
+            QCOMPARE(index.tensorNames, (std::vector<std::string_view>{"model.layers.0.self_attn.q_proj.weight", "b"}));
+            QCOMPARE(index.positionOf("b"), 1u);
+            QCOMPARE(index.positionOf("model.layers.0.self_attn.q_proj.weight"), 0u);
+            QCOMPARE(copy.positionOf("b"), 1u);
+        }
+    }
+
+    void nameTable_findsWhatWasAddedAndNothingElse()
+    {
+        std::deque<std::string> names;
+        ptq::NameTable table; // from its smallest size, grown as names come
+        for (int layer = 0; layer < 300; ++layer)
+            for (const char *leaf : {"q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"})
+                names.push_back("model.layers." + std::to_string(layer) + ".mlp." + leaf + ".weight");
+        names.push_back("");
+        names.push_back("a");
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            const auto [added, at] = table.insert(names[i], std::uint32_t(i * 3));
+            QVERIFY(added);
+            QCOMPARE(at, std::uint32_t(i));
+        }
+        QCOMPARE(table.size(), names.size());
+        for (std::size_t i = 0; i < names.size(); ++i)
+            QCOMPARE(table.value(names[i]), std::uint32_t(i * 3));
+        // A repeat is not added; the first value stays.
+        const std::string again = names[5];
+        const auto [added, at] = table.insert(again, 99);
+        QVERIFY(!added);
+        QCOMPARE(at, 5u);
+        QCOMPARE(table.value(again), 15u);
+        QCOMPARE(table.size(), names.size());
+        // Names that differ in one byte anywhere, or only in length, are not found.
+        QCOMPARE(table.value("model.layers.0.mlp.q_proj.weigh"), ptq::NameTable::kAbsent);
+        QCOMPARE(table.value("model.layers.0.mlp.q_proj.weightt"), ptq::NameTable::kAbsent);
+        QCOMPARE(table.value("model.layers.0.mlp.q_proj.weighT"), ptq::NameTable::kAbsent);
+        QCOMPARE(table.value("Model.layers.0.mlp.q_proj.weight"), ptq::NameTable::kAbsent);
+        QCOMPARE(table.value(std::string_view("a\0", 2)), ptq::NameTable::kAbsent);
+        QCOMPARE(ptq::NameTable().value("anything"), ptq::NameTable::kAbsent);
+        QCOMPARE(std::vector<std::string_view>(table.names().begin(), table.names().begin() + 2),
+                 (std::vector<std::string_view>{names[0], names[1]}));
+    }
+
     void index_readsWhatIntakeNeeds()
     {
         const QByteArray text = "{\"metadata\":{\"total_size\":1.5e10,\"total_parameters\":\"8030261248\",\"x\":[{}]},\"other\":[1,{\"k\":null}],"
@@ -381,7 +451,11 @@ private slots:
                                 "\"c\":\"a.safetensors\"}}";
         const ptq::Result<ptq::SafetensorsIndex> index = Safetensors::parseIndex(text, u"i.json"_s);
         QVERIFY2(index.ok(), qPrintable(index.ok() ? QString() : index.error().message));
-        QCOMPARE(index->tensorNames, (std::vector<std::string>{"lm_head.weight", "a\xC3\xA9", "odd", "c"}));
+        QCOMPARE(index->tensorNames, (std::vector<std::string_view>{"lm_head.weight", "a\xC3\xA9", "odd", "c"}));
+        QCOMPARE(index->positionOf("a\xC3\xA9"), 1u);
+        QCOMPARE(index->positionOf("c"), 3u);
+        QCOMPARE(index->positionOf("a\\u00e9"), ptq::SafetensorsIndex::kNoTensor);
+        QCOMPARE(index->positionOf("lm_head"), ptq::SafetensorsIndex::kNoTensor);
         QCOMPARE(index->tensorShards, (std::vector<std::uint32_t>{0, 1, ptq::SafetensorsIndex::kNoShard, 1}));
         QCOMPARE(index->shardNames, (std::vector<std::string>{"b.safetensors", "a.safetensors"}));
         QCOMPARE(index->shardFiles, (std::set<std::string>{"a.safetensors", "b.safetensors"}));
