@@ -5,23 +5,26 @@
 #include "plan/exportfacts.h"
 #include "plan/patternpreview.h"
 #include "plan/quarkcatalog.h"
+#include "source/nametable.h"
 #include "source/safetensors.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QFuture>
 #include <QHash>
 #include <QSet>
 #include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <numeric>
 #include <optional>
 #include <unordered_map>
-#include <unordered_set>
 
 #include <cerrno>
 #include <cstring>
@@ -358,8 +361,7 @@ public:
         }
         checkConfig();
         checkScheme();
-        readIndex();
-        checkShards();
+        checkShards(); // reads the index too, beside the shards' headers
         checkIndex();
         checkQuantizedTensors();
         if (m_plan.present && !m_plan.scheme.isEmpty() && m_report.tensors > 0 && m_shardErrors.isEmpty())
@@ -545,11 +547,56 @@ private:
                                                                                .arg(m_indexPath, m_directory)});
         else
             m_index = Safetensors::parseIndex(*bytes, m_indexPath);
-        if (*m_index)
-            m_tensorShard.reserve((*m_index)->tensorNames.size());
+        if (*m_index) {
+            m_shardAt.assign((*m_index)->tensorNames.size(), 0);
+            m_dtypeAt.assign((*m_index)->tensorNames.size(), std::string_view());
+        }
     }
 
-    /// Shards: every header by the format's rules; counts by dtype and role.
+    /// One shard's tensors counted by dtype and role, and each one's position in the index.
+    struct ShardTally
+    {
+        std::vector<std::uint32_t> positions; ///< SafetensorsIndex::kNoTensor: not in the index
+        std::vector<std::pair<std::string_view, qint64>> byDtype;
+        qint64 weightScales = 0;
+        qint64 inputScales = 0;
+        qint64 outputScales = 0;
+        qint64 quantizedWeights = 0;
+    };
+    static ShardTally tally(const SafetensorsFileCheck &c, const SafetensorsIndex *index)
+    {
+        ShardTally t;
+        if (!c.error.isEmpty())
+            return t;
+        t.positions.reserve(c.tensors.size());
+        for (const SafetensorsFileCheck::Tensor &tensor : c.tensors) {
+            const std::string_view name = tensor.name;
+            const std::string_view dtype = tensor.dtype;
+            // Tensors of a shard mostly share a few dtypes: the last one is tried first.
+            if (t.byDtype.empty() || t.byDtype.back().first != dtype) {
+                const auto same = std::find_if(t.byDtype.begin(), t.byDtype.end(), [&](const auto &d) { return d.first == dtype; });
+                if (same == t.byDtype.end())
+                    t.byDtype.emplace_back(dtype, 0);
+                else
+                    std::iter_swap(same, t.byDtype.end() - 1);
+            }
+            ++t.byDtype.back().second;
+            if (endsWith(name, "_scale")) { // one test for most names, which are not scales
+                if (endsWith(name, ".weight_scale"))
+                    ++t.weightScales;
+                else if (endsWith(name, ".input_scale"))
+                    ++t.inputScales;
+                else if (endsWith(name, ".output_scale"))
+                    ++t.outputScales;
+            } else if (endsWith(name, ".weight") && isQuantizedDtype(dtype)) {
+                ++t.quantizedWeights;
+            }
+            t.positions.push_back(index ? index->positionOf(name) : SafetensorsIndex::kNoTensor);
+        }
+        return t;
+    }
+
+    /// Shards: every header by the format's rules, counts by dtype and role; the index read.
     void checkShards()
     {
         for (const QString &name : std::as_const(m_special))
@@ -568,10 +615,19 @@ private:
             m_shardByCanonicalPath.insert(f.canonicalFilePath(), int(m_shardNames.size()));
         }
         // Shards are independent: their headers are checked in parallel on a private pool (this
-        // function itself usually runs on a worker of the global one).
+        // function itself usually runs on a worker of the global one), the index read beside them.
         QThreadPool pool;
         pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
+        QFuture<void> index = QtConcurrent::run(&pool, [this] { readIndex(); });
         m_checks = QtConcurrent::blockingMapped<std::vector<SafetensorsFileCheck>>(&pool, shardPaths, &OutputVerifier::checkSafetensorsFile);
+        index.waitForFinished();
+        // Each shard's tensors looked up in the index and counted, in parallel too; then merged
+        // in shard order, so what is reported first does not depend on the threads.
+        const SafetensorsIndex *indexed = m_index && *m_index ? &**m_index : nullptr;
+        std::vector<std::size_t> order(m_checks.size());
+        std::iota(order.begin(), order.end(), std::size_t(0));
+        const std::vector<ShardTally> tallies = QtConcurrent::blockingMapped<std::vector<ShardTally>>(
+            &pool, order, [this, indexed](std::size_t i) { return tally(m_checks[i], indexed); });
         std::map<std::string_view, qint64> byDtype;
         qint64 inTwoShards = 0;
         for (std::size_t i = 0; i < m_checks.size(); ++i) {
@@ -581,21 +637,29 @@ private:
                 m_shardErrors.append(LocalText::joined({m_shardNames[qsizetype(i)], c.error}, u": "_s));
                 continue;
             }
-            for (const auto &[name, dtype] : c.tensors) {
-                ++m_report.tensors;
-                ++byDtype[dtype];
-                if (endsWith(name, "_scale")) { // one test for most names, which are not scales
-                    if (endsWith(name, ".weight_scale"))
-                        ++m_report.weightScales;
-                    else if (endsWith(name, ".input_scale"))
-                        ++m_report.inputScales;
-                    else if (endsWith(name, ".output_scale"))
-                        ++m_report.outputScales;
-                } else if (endsWith(name, ".weight") && isQuantizedDtype(dtype)) {
-                    ++m_report.quantizedWeights;
-                }
-                if (!m_tensorShard.emplace(name, m_report.shards).second)
+            const ShardTally &t = tallies[i];
+            m_report.tensors += qint64(c.tensors.size());
+            m_report.weightScales += t.weightScales;
+            m_report.inputScales += t.inputScales;
+            m_report.outputScales += t.outputScales;
+            m_report.quantizedWeights += t.quantizedWeights;
+            for (const auto &[dtype, count] : t.byDtype)
+                byDtype[dtype] += count;
+            // A name the index has was looked up there; any other is kept to count it, and to
+            // find it in a second shard.
+            for (std::size_t j = 0; j < c.tensors.size(); ++j) {
+                const std::uint32_t position = t.positions[j];
+                if (position == SafetensorsIndex::kNoTensor) {
+                    if (m_unindexed.insert(c.tensors[j].name, std::uint32_t(m_report.shards)).first)
+                        m_unindexedDtypes.push_back(c.tensors[j].dtype);
+                    else
+                        ++inTwoShards;
+                } else if (m_shardAt[position] != 0) {
                     ++inTwoShards;
+                } else {
+                    m_shardAt[position] = m_report.shards;
+                    m_dtypeAt[position] = c.tensors[j].dtype;
+                }
             }
         }
         for (const auto &[dtype, count] : byDtype)
@@ -679,17 +743,16 @@ private:
         qint64 misplaced = 0;
         LocalText firstMisplaced;
         for (std::size_t i = 0; i < index.tensorNames.size(); ++i) {
-            const std::string &t = index.tensorNames[i];
-            const auto at = m_tensorShard.find(t);
-            if (at == m_tensorShard.end())
+            const int in = m_shardAt[i];
+            if (in == 0)
                 continue;
             ++found;
             const std::uint32_t position = index.tensorShards[i];
             const int number = position == SafetensorsIndex::kNoShard ? 0 : numberAt[position];
-            if (number != at->second && misplaced++ == 0) {
+            if (number != in && misplaced++ == 0) {
                 const QString named = position == SafetensorsIndex::kNoShard ? QString() : QString::fromStdString(index.shardNames[position]);
                 firstMisplaced = lt(QT_TR_NOOP("%1 is in %2, the index says %3"))
-                                     .arg(QString::fromStdString(t), m_shardNames[qsizetype(at->second - 1)],
+                                     .arg(view(index.tensorNames[i]), m_shardNames[qsizetype(in - 1)],
                                           named.isEmpty() ? lt(QT_TR_NOOP("no file")) : named);
             }
         }
@@ -697,7 +760,7 @@ private:
             problems.append(ltn(QT_TR_N_NOOP("%n tensor(s) are not in the shard the index names (%1)"), int(qMin<qint64>(misplaced, INT_MAX)))
                                 .arg(firstMisplaced));
         const qint64 notInShards = qint64(index.tensorNames.size()) - found;
-        const qint64 notInIndex = qint64(m_tensorShard.size()) - found;
+        const qint64 notInIndex = qint64(m_unindexed.size());
         if (notInShards && m_shardErrors.isEmpty())
             problems.append(lt(QT_TR_NOOP("%1 tensor(s) of the index are in no shard")).arg(notInShards));
         if (notInIndex)
@@ -753,46 +816,72 @@ private:
         return *it;
     }
 
-    /// The export's modules: those with a weight_scale (what Quark writes for every quantized
-    /// Linear), and the weights without one with their dtype, each sorted (the first example
-    /// named is stable).
+    /// The dtype of the tensor named @p name in the shards, or nullptr: looked up where the
+    /// shards' check put it (the index's table, or the one of the names the index lacks).
+    const std::string_view *dtypeOf(std::string_view name) const
+    {
+        if (m_index && *m_index) {
+            const std::uint32_t position = (*m_index)->positionOf(name);
+            if (position != SafetensorsIndex::kNoTensor)
+                return m_shardAt[position] ? &m_dtypeAt[position] : nullptr;
+        }
+        const std::uint32_t at = m_unindexed.position(name);
+        return at == NameTable::kAbsent ? nullptr : &m_unindexedDtypes[at];
+    }
+
+    /// Whether a tensor named @p module followed by @p suffix exists.
+    bool has(std::string_view module, std::string_view suffix) const
+    {
+        thread_local std::string key;
+        key.assign(module).append(suffix);
+        return dtypeOf(key) != nullptr;
+    }
+
+    /// The export's modules: those whose weight has a weight_scale (what Quark writes for every
+    /// quantized Linear) with both dtypes, and the weights without one with their dtype, in the
+    /// shards' order (so the first example named is the same every time). Module names are views
+    /// into the headers.
     struct Modules
     {
-        std::unordered_map<std::string_view, std::string_view> dtypeOf;
-        std::vector<std::string> quantized;
-        std::vector<std::pair<std::string, std::string_view>> plain;
+        struct Quantized
+        {
+            std::string_view module;
+            std::string_view weight; ///< its .weight's dtype
+            std::string_view scale;  ///< its .weight_scale's dtype
+        };
+        std::vector<Quantized> quantized;
+        std::vector<std::pair<std::string_view, std::string_view>> plain; ///< module, dtype
     };
     Modules modules() const
     {
         Modules m;
-        m.dtypeOf.reserve(std::size_t(m_report.tensors));
-        for (const SafetensorsFileCheck &c : m_checks)
-            for (const auto &[name, dtype] : c.tensors)
-                m.dtypeOf.emplace(name, dtype);
-        for (const auto &[name, dtype] : m.dtypeOf) {
-            if (endsWith(name, ".weight_scale")) {
-                m.quantized.emplace_back(name.substr(0, name.size() - 13));
-            } else if (endsWith(name, ".weight")) {
-                std::string module(name.substr(0, name.size() - 7));
-                if (!m.dtypeOf.count(module + ".weight_scale"))
-                    m.plain.emplace_back(std::move(module), dtype);
+        std::string key;
+        for (const SafetensorsFileCheck &c : m_checks) {
+            for (const auto &[name, dtype] : c.tensors) {
+                if (!endsWith(name, ".weight"))
+                    continue;
+                const std::string_view module = name.substr(0, name.size() - 7);
+                key.assign(name).append("_scale");
+                if (const std::string_view *scale = dtypeOf(key))
+                    m.quantized.push_back({module, dtype, *scale});
+                else
+                    m.plain.emplace_back(module, dtype);
             }
         }
-        std::sort(m.quantized.begin(), m.quantized.end());
-        std::sort(m.plain.begin(), m.plain.end());
         return m;
     }
 
-    bool excluded(const std::string &module) const
+    bool excluded(std::string_view module) const
     {
-        return std::any_of(m_exclusions.cbegin(), m_exclusions.cend(), [&](const QString &p) { return PatternPreviewer::matches(p, module); });
+        return std::any_of(m_exclusionPatterns.cbegin(), m_exclusionPatterns.cend(),
+                           [&](const std::string &p) { return PatternPreviewer::matches(p, module); });
     }
 
-    QString schemeOf(const std::string &module) const
+    QString schemeOf(std::string_view module) const
     {
-        for (const auto &[pattern, s] : m_plan.overrides)
-            if (PatternPreviewer::matches(pattern, module))
-                return s;
+        for (qsizetype i = 0; i < m_plan.overrides.size(); ++i)
+            if (PatternPreviewer::matches(m_overridePatterns[std::size_t(i)], module))
+                return m_plan.overrides[i].second;
         return m_plan.scheme;
     }
 
@@ -806,6 +895,10 @@ private:
         for (const Json &e : arrayOr(m_quantConfig, "exclude"))
             if (e.is_string())
                 m_exclusions.append(QString::fromStdString(e.get<std::string>()));
+        for (const QString &p : std::as_const(m_exclusions))
+            m_exclusionPatterns.push_back(p.toStdString());
+        for (const auto &[pattern, scheme] : m_plan.overrides)
+            m_overridePatterns.push_back(pattern.toStdString());
         const Modules m = modules();
         const QMap<QString, qint64> overridden = checkModuleDtypes(m);
         checkExcludedModules(m); // after checkModuleDtypes(), which counts the excluded quantized ones
@@ -821,13 +914,10 @@ private:
         qint64 checkedModules = 0;
         QStringList unchecked; // schemes whose storage dtype was not verified
         QMap<QString, qint64> overridden;
-        for (const std::string &module : m.quantized) {
-            const auto w = m.dtypeOf.find(module + ".weight");
-            if (w == m.dtypeOf.end())
-                continue;
+        for (const auto &[module, weight, scale] : m.quantized) {
             if (excluded(module)) { // reported by checkExcludedModules()
                 if (m_excludedButQuantized++ == 0)
-                    m_firstExcluded = QString::fromStdString(module);
+                    m_firstExcluded = view(module);
                 continue;
             }
             const QString s = schemeOf(module);
@@ -840,18 +930,17 @@ private:
                 continue;
             }
             ++checkedModules;
-            if (w->second != want.weight && wrongDtype++ == 0)
-                firstWrong = lt(QT_TR_NOOP("%1.weight is %2, %3 stores %4")).arg(QString::fromStdString(module), view(w->second), s, want.facts->weightStorage);
+            if (weight != want.weight && wrongDtype++ == 0)
+                firstWrong = lt(QT_TR_NOOP("%1.weight is %2, %3 stores %4")).arg(view(module), view(weight), s, want.facts->weightStorage);
             // Its scales, as the scheme writes them (a quantized module is one with a weight_scale).
-            const std::string_view scale = m.dtypeOf.at(module + ".weight_scale");
             const bool scaleRight = want.scale.empty() ? (scale == "BF16" || scale == "F16" || scale == "F32") : scale == want.scale;
             if (!scaleRight && wrongDtype++ == 0)
                 firstWrong = lt(QT_TR_NOOP("%1.weight_scale is %2, %3 stores %4"))
-                                 .arg(QString::fromStdString(module), view(scale), s,
+                                 .arg(view(module), view(scale), s,
                                       want.scale.empty() ? u"BF16, F16 or F32"_s : want.facts->scaleStorage);
-            if (!want.second.empty() && !m.dtypeOf.count(module + want.second) && wrongDtype++ == 0)
+            if (!want.second.empty() && !has(module, want.second) && wrongDtype++ == 0)
                 firstWrong = lt(QT_TR_NOOP("%1 has no %2, which %3 writes for every quantized module"))
-                                 .arg(QString::fromStdString(module), want.facts->secondLevelScale, s);
+                                 .arg(view(module), want.facts->secondLevelScale, s);
         }
         LocalText notChecked;
         if (!unchecked.isEmpty())
@@ -885,7 +974,7 @@ private:
             if (dtype == "BF16" || dtype == "F16" || dtype == "F32")
                 ++excludedKept;
             else if (excludedRewritten++ == 0)
-                firstRewritten = lt(QT_TR_NOOP("%1.weight is %2")).arg(QString::fromStdString(module), view(dtype));
+                firstRewritten = lt(QT_TR_NOOP("%1.weight is %2")).arg(view(module), view(dtype));
         }
         if (excludedButQuantized || excludedRewritten) {
             QList<LocalText> what;
@@ -1000,10 +1089,18 @@ private:
     std::vector<SafetensorsFileCheck> m_checks;      ///< one per shard, in m_shardNames' order
     QStringList m_shardNames;
     QHash<QString, int> m_shardByCanonicalPath; ///< → shard number (1-based, as in m_tensorShard)
-    /// tensor → shard number; the names are views into m_checks, which outlive it.
-    std::unordered_map<std::string_view, int> m_tensorShard;
+    /// For each tensor of the index (by its position), the number of the shard that holds it
+    /// (1-based, as in m_shardByCanonicalPath), 0 for none.
+    std::vector<int> m_shardAt;
+    /// The tensors of the shards that the index does not name (all of them without an index) →
+    /// shard number; the names are views into m_checks, which outlive it.
+    NameTable m_unindexed;
+    std::vector<std::string_view> m_dtypeAt;         ///< by index position, as m_shardAt: the tensor's dtype
+    std::vector<std::string_view> m_unindexedDtypes; ///< the dtype of each of m_unindexed, in its order
     QList<LocalText> m_shardErrors;
     QStringList m_exclusions;
+    std::vector<std::string> m_exclusionPatterns; ///< m_exclusions in UTF-8, for PatternPreviewer::matches
+    std::vector<std::string> m_overridePatterns;  ///< the plan's override patterns in UTF-8, in its order
     QHash<QString, SchemeStorage> m_storage;
     qint64 m_excludedButQuantized = 0; ///< quantized modules that match an exclusion
     QString m_firstExcluded;

@@ -130,6 +130,15 @@ bool logIngest()
     return a && longestStallMs < 50 && growthMiB < 100;
 }
 
+/// The name of tensor @p t of shard @p shard: Quark's layout for an fp8 Linear, the module's
+/// weight then its weight_scale.
+std::string tensorName(int shard, int t)
+{
+    return "model.layers." + std::to_string(shard) + ".mlp.experts." + std::to_string(t / 2) + (t % 2 ? ".weight_scale" : ".weight");
+}
+
+/// A shard of @p tensors tensors: F8_E4M3 weights of @p bytesPerTensor bytes, each followed by its
+/// F32 scale, as quark-cli writes an fp8 export.
 void writeShard(const QString &path, int shard, int tensors, qint64 bytesPerTensor)
 {
     std::string header = "{";
@@ -137,11 +146,14 @@ void writeShard(const QString &path, int shard, int tensors, qint64 bytesPerTens
     for (int t = 0; t < tensors; ++t) {
         if (t)
             header.append(",");
-        header.append("\"model.layers.").append(std::to_string(shard)).append(".mlp.experts.").append(std::to_string(t));
-        header.append(".weight\":{\"dtype\":\"U8\",\"shape\":[").append(std::to_string(bytesPerTensor));
+        const bool scale = t % 2;
+        const qint64 bytes = scale ? 4 : bytesPerTensor;
+        header.append("\"").append(tensorName(shard, t)).append(scale ? "\":{\"dtype\":\"F32\",\"shape\":[" : "\":{\"dtype\":\"F8_E4M3\",\"shape\":[");
+        if (!scale)
+            header.append(std::to_string(bytes));
         header.append("],\"data_offsets\":[").append(std::to_string(offset)).append(",");
-        header.append(std::to_string(offset + bytesPerTensor)).append("]}");
-        offset += bytesPerTensor;
+        header.append(std::to_string(offset + bytes)).append("]}");
+        offset += bytes;
     }
     header += "}";
     while (header.size() % 8)
@@ -155,8 +167,9 @@ void writeShard(const QString &path, int shard, int tensors, qint64 bytesPerTens
     f.resize(8 + qint64(header.size()) + offset); // sparse: no tensor bytes on disk
 }
 
-/// A sparse export in @p dir: @p shards shards of @p tensors tensors of @p bytesPerTensor each,
-/// with the index naming every tensor and an fp8 quantization_config.
+/// A sparse fp8 export in @p dir: @p shards shards of @p tensors tensors (weights of
+/// @p bytesPerTensor and their scales), with the index naming every tensor and an fp8
+/// quantization_config.
 void writeExport(const QString &dir, int shards, int tensors, qint64 bytesPerTensor)
 {
     std::string weightMap;
@@ -167,8 +180,7 @@ void writeExport(const QString &dir, int shards, int tensors, qint64 bytesPerTen
         for (int t = 0; t < tensors; ++t) {
             if (!weightMap.empty())
                 weightMap.append(",");
-            weightMap.append("\"model.layers.").append(std::to_string(s)).append(".mlp.experts.").append(std::to_string(t));
-            weightMap.append(".weight\":\"").append(file).append("\"");
+            weightMap.append("\"").append(tensorName(s, t)).append("\":\"").append(file).append("\"");
         }
     }
     QFile index(dir + u"/model.safetensors.index.json"_s);
@@ -179,6 +191,28 @@ void writeExport(const QString &dir, int shards, int tensors, qint64 bytesPerTen
     config.open(QIODevice::WriteOnly);
     config.write(R"({"quantization_config":{"quant_method":"quark","global_quant_config":{"weight":{"dtype":"fp8_e4m3"}},"exclude":["lm_head"]}})");
     config.close();
+}
+
+/// What page 4 verifies an fp8 run's export against: its plan's scheme and exclusions, so the
+/// per-module checks run as they do after a real run.
+ptq::VerificationPlan fp8Plan()
+{
+    ptq::VerificationPlan plan;
+    plan.present = true;
+    plan.scheme = u"fp8"_s;
+    plan.exclusions = {u"lm_head"_s};
+    plan.planExcludes = true;
+    return plan;
+}
+
+/// The checks of @p report that did not pass, for a message.
+QString notPassed(const ptq::VerificationReport &report)
+{
+    QStringList failed;
+    for (const ptq::VerificationCheck &c : report.checks)
+        if (c.status != u"pass"_s)
+            failed.append(c.name + u": "_s + c.status + u" "_s + c.detail.english());
+    return failed.join(u"; "_s);
 }
 
 bool verification()
@@ -196,9 +230,10 @@ bool verification()
         }
     });
     ptq::VerificationReport report;
-    const double ours = ptq::bench::medianMs(5, [&] { report = ptq::OutputVerifier::verify(dir.path(), ptq::Json(), 0); });
-    if (report.tensors != 100000 || report.check(u"shards"_s)->status != u"pass"_s)
-        qFatal("verification did not read 100,000 tensors: %s", qPrintable(report.check(u"shards"_s)->detail.english()));
+    const double ours = ptq::bench::medianMs(5, [&] { report = ptq::OutputVerifier::verify(dir.path(), fp8Plan(), 0); });
+    if (report.tensors != 100000 || report.check(u"shards"_s)->status != u"pass"_s || !report.check(u"tensor-dtypes"_s)
+        || report.check(u"tensor-dtypes"_s)->status != u"pass"_s)
+        qFatal("verification did not check 100,000 tensors: %s", qPrintable(notPassed(report)));
     const bool ratio = ptq::bench::report(u"verify 100 shards x 1,000 tensors vs reading the headers"_s, ours, floor, u"ms"_s, 5.0,
                                                  ptq::bench::kNotFelt);
     const bool absolute = ptq::bench::report(u"verify 100 shards x 1,000 tensors vs 200 ms"_s, ours, 200.0, u"ms"_s, 1.0,
@@ -215,7 +250,7 @@ bool verificationSparse700GB()
     QTemporaryDir dir;
     writeExport(dir.path(), kShards, kTensors, kBytesPerTensor);
     ptq::VerificationReport report;
-    const double ours = ptq::bench::medianMs(3, [&] { report = ptq::OutputVerifier::verify(dir.path(), ptq::Json(), 0); });
+    const double ours = ptq::bench::medianMs(3, [&] { report = ptq::OutputVerifier::verify(dir.path(), fp8Plan(), 0); });
     if (report.tensors != kShards * kTensors || report.check(u"shards"_s)->status != u"pass"_s)
         qFatal("verification did not read %d tensors: %s", kShards * kTensors, qPrintable(report.check(u"shards"_s)->detail.english()));
     return ptq::bench::report(u"verify a sparse 700 GB export of 163 shards vs 1000 ms (time)"_s, ours, 1000.0, u"ms"_s, 1.0,

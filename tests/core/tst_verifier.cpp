@@ -5,6 +5,7 @@
 #include "plan/helpparser.h"
 #include "plan/quarkcatalog.h"
 #include "run/outputverifier.h"
+#include "source/safetensors.h"
 #include "testsupport.h"
 
 #include <QDir>
@@ -324,6 +325,29 @@ private slots:
             // Written whole by quark-cli, but not loadable where it was tried: never "complete".
             QCOMPARE(r.verdict, u"partial"_s);
             QVERIFY2(detail(r, u"loadability"_s).startsWith(u"warn: transformers cannot load"_s), qPrintable(detail(r, u"loadability"_s)));
+        }
+
+        // The same export with an index that names its shard: the module checks then find the
+        // tensors through the index's table, not the table of names an index lacks. Every check
+        // but the folder's file count answers the same, and the index passes.
+        {
+            QFile shard(out.filePath(u"model.safetensors"_s));
+            QVERIFY(shard.open(QIODevice::ReadOnly));
+            const ptq::Result<qint64> n = ptq::Safetensors::headerLength(shard.read(8), shard.fileName());
+            QVERIFY(n.ok());
+            const Json header = Json::parse(shard.read(*n).toStdString());
+            Json weightMap = Json::object();
+            for (const auto &[name, entry] : header.items())
+                if (name != "__metadata__")
+                    weightMap[name] = "model.safetensors";
+            write(out.filePath(u"model.safetensors.index.json"_s), QByteArray::fromStdString(Json{{"metadata", Json::object()}, {"weight_map", weightMap}}.dump()));
+            const ptq::VerificationReport indexed = ptq::OutputVerifier::verify(out.path(), plan, source);
+            QVERIFY2(detail(indexed, u"index"_s).startsWith(u"pass"_s), qPrintable(detail(indexed, u"index"_s)));
+            for (const ptq::VerificationCheck &c : r.checks)
+                if (c.name != u"output-folder"_s) // which counts the index as a file
+                    QCOMPARE(detail(indexed, c.name), detail(r, c.name));
+            QCOMPARE(indexed.verdict, r.verdict);
+            QVERIFY(QFile::remove(out.filePath(u"model.safetensors.index.json"_s)));
         }
 
         // The facts decide, not the order: the weight specs listed the other way round fail.
