@@ -370,7 +370,7 @@ case "$command" in
         # -O3 makes GCC 12 report false -Wrestrict positives inside libstdc++; warnings are the
         # normal build's business (-Werror in CI), this build makes the package.
         extra_cmake_args=(-DPTQ_BUILD_TESTS=OFF -DCMAKE_INSTALL_PREFIX=/usr -DPTQ_WERROR=OFF)
-        build_targets=(ptq-studio)
+        build_targets=(ptq-studio ptq-studio-clidoc) # the man page and the completion are installed too
         configure_and_build
         dist=${PTQ_DIST_DIR:-$root/dist}
         "$root/packaging/appimage/make-appimage.sh" "$build" "$dist"
