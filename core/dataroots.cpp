@@ -13,9 +13,15 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTextStream>
+#include <QThread>
 #include <QTimeZone>
 
 #include <algorithm>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -274,11 +280,47 @@ void describeApplication()
     QCoreApplication::setApplicationName(kName);
     QCoreApplication::setApplicationVersion(ptq::appVersion());
 
+    if (DataRoots::releaseAbandonedLock(DataRoots::settingsLockPath()))
+        qCInfo(lcDataRoots).noquote() << "removed an empty settings lock left by an instance that was killed:" << DataRoots::settingsLockPath();
     const DataRootMigration migration = DataRoots::migrate();
     if (const QString said = DataRoots::summary(migration); !said.isEmpty()) {
         QTextStream err(stderr);
         err << said;
     }
+}
+
+QString DataRoots::settingsLockPath()
+{
+    return QSettings().fileName() + u".lock"_s;
+}
+
+bool DataRoots::releaseAbandonedLock(const QString &lockFile)
+{
+    const QByteArray path = QFile::encodeName(lockFile);
+    // Looked at twice: a living owner is empty and not yet flock()ed only for the microseconds
+    // between creating the file and locking it.
+    for (int look = 0; look < 2; ++look) {
+        if (look)
+            QThread::msleep(20);
+        const int fd = ::open(path.constData(), O_RDWR | O_CLOEXEC | O_NOFOLLOW);
+        if (fd < 0)
+            return false;
+        struct stat held = {};
+        const bool abandoned = ::fstat(fd, &held) == 0 && S_ISREG(held.st_mode) && held.st_size == 0
+            && ::flock(fd, LOCK_EX | LOCK_NB) == 0;
+        bool removed = false;
+        if (abandoned && look == 1) {
+            // Removed only while locked here, and only if the name still leads to this file (as
+            // QLockFile itself removes a stale lock).
+            struct stat named = {};
+            removed = ::stat(path.constData(), &named) == 0 && named.st_ino == held.st_ino && named.st_dev == held.st_dev
+                && ::unlink(path.constData()) == 0;
+        }
+        ::close(fd);
+        if (!abandoned || look == 1)
+            return removed;
+    }
+    return false;
 }
 
 QString DataRoots::configRoot()

@@ -58,6 +58,16 @@ public:
 
     /// The lock file migrate() takes.
     static QString lockPath();
+
+    /// Removes @p lockFile when it is a QLockFile left empty by an instance killed while it took
+    /// the lock (QLockFile creates the file, locks it with flock(), then writes its owner). Qt
+    /// cannot tell whose such a lock is and waits 30 s for it to go stale: QSettings waits in
+    /// whichever call syncs first, on the UI thread at start-up. Empty and not flock()ed by
+    /// anyone, twice 20 ms apart, means no living owner. A lock with an owner written is left to
+    /// QLockFile, which frees it at once when that process is gone. True when removed.
+    static bool releaseAbandonedLock(const QString &lockFile);
+    /// QSettings()'s lock file (its file name and ".lock").
+    static QString settingsLockPath();
 };
 
 } // namespace ptq

@@ -2,7 +2,9 @@
 #include "artifacts/artifactio.h"
 #include "dataroots.h"
 
+#include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QLockFile>
@@ -10,6 +12,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/file.h>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace std::chrono_literals;
@@ -105,6 +109,57 @@ private slots:
         QCOMPARE(settings.status(), QSettings::NoError);
         QCOMPARE(settings.fileName(), home.config + u"/ptq-studio/ptq-studio.conf"_s);
         QVERIFY(QFileInfo::exists(settings.fileName()));
+    }
+
+    // An instance killed while QSettings took its lock leaves the lock file empty: Qt cannot
+    // tell whose it is and waits 30 s for it to go stale, on the UI thread, at the next start.
+    void settingsLock_leftEmptyByAKilledInstance_isReleasedAtStart()
+    {
+        Home home;
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, home.config); // Qt reads it once per process
+        ptq::describeApplication();
+        const QString lock = DataRoots::settingsLockPath();
+        QCOMPARE(lock, home.config + u"/ptq-studio/ptq-studio.conf.lock"_s);
+        QVERIFY(QDir().mkpath(DataRoots::configRoot()));
+        QFile empty(lock);
+        QVERIFY(empty.open(QIODevice::WriteOnly));
+        empty.close(); // as the killed instance left it: made, never locked or written (or its flock gone with it)
+
+        ptq::describeApplication(); // what every start does first
+        QVERIFY(!QFileInfo::exists(lock));
+        QElapsedTimer timer;
+        timer.start();
+        QSettings settings;
+        settings.setValue(u"recentWorkspaces"_s, QStringList{u"/srv/ws"_s});
+        settings.sync();
+        QCOMPARE(settings.status(), QSettings::NoError);
+        QVERIFY2(timer.elapsed() < 5000, qPrintable(u"the settings were written after %1 ms"_s.arg(timer.elapsed())));
+    }
+
+    void settingsLock_ofALivingOwner_isLeftAlone()
+    {
+        Home home;
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, home.config); // Qt reads it once per process
+        ptq::describeApplication();
+        const QString lock = DataRoots::settingsLockPath();
+        QVERIFY(QDir().mkpath(DataRoots::configRoot()));
+        // Empty but flock()ed: an instance between locking it and writing its owner.
+        {
+            QFile empty(lock);
+            QVERIFY(empty.open(QIODevice::WriteOnly));
+            QVERIFY(::flock(empty.handle(), LOCK_EX | LOCK_NB) == 0);
+            QVERIFY(!DataRoots::releaseAbandonedLock(lock));
+            QVERIFY(QFileInfo::exists(lock));
+        }
+        QVERIFY(QFile::remove(lock));
+        // Held, with its owner written: QLockFile's own check decides.
+        QLockFile held(lock);
+        QVERIFY(held.tryLock(0));
+        QVERIFY(!DataRoots::releaseAbandonedLock(lock));
+        QVERIFY(QFileInfo::exists(lock));
+        // Nothing there: nothing to do.
+        held.unlock();
+        QVERIFY(!DataRoots::releaseAbandonedLock(lock));
     }
 
     void oldLayout_movesIntoTheNewRoots_nothingLost()
