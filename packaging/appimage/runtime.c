@@ -35,11 +35,13 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -273,6 +275,13 @@ static const char *temp_dir(void)
 }
 
 /* Runs APPDIR/AppRun with the user's arguments; returns its exit status (128+N for a signal). */
+static volatile pid_t app_pid = 0;
+static void forward_to_app(int sig)
+{
+    if (app_pid > 0)
+        kill(app_pid, sig);
+}
+
 static int run_app(const char *appdir, const char *appimage, int argc, char **argv)
 {
     char apprun[PATH_MAX];
@@ -291,7 +300,8 @@ static int run_app(const char *appdir, const char *appimage, int argc, char **ar
     for (int i = 1; i < argc; ++i)
         args[i] = argv[i];
 
-    /* The runtime only waits: ^C and friends are for the application. */
+    /* The runtime only waits: ^C and friends are for the application, and a SIGTERM or SIGHUP
+     * sent to the runtime is passed on to it (the runtime cleans up once it has ended). */
     signal(SIGINT, SIG_IGN);
     signal(SIGQUIT, SIG_IGN);
     pid_t child = fork();
@@ -308,9 +318,17 @@ static int run_app(const char *appdir, const char *appimage, int argc, char **ar
         _exit(127);
     }
     free(args);
+    app_pid = child;
+    struct sigaction forward;
+    memset(&forward, 0, sizeof forward);
+    forward.sa_handler = forward_to_app;
+    sigaction(SIGTERM, &forward, NULL);
+    sigaction(SIGHUP, &forward, NULL);
     int status = 0;
     while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
     }
+    signal(SIGTERM, SIG_DFL);
+    signal(SIGHUP, SIG_DFL);
     signal(SIGINT, SIG_DFL);
     signal(SIGQUIT, SIG_DFL);
     if (WIFEXITED(status))
@@ -361,9 +379,45 @@ static int fuse_usable(void)
     return found;
 }
 
+/* The runtime that started the server, killed outright (SIGKILL), cannot unmount: the server
+ * sees the end of this pipe, whose writing end only the runtime holds, and detaches the mount
+ * lazily. The application, if it still runs, keeps reading through it; once the last file of it
+ * is closed the kernel ends the session, and the server's loop with it. */
+struct watch
+{
+    int runtime_gone; /* the reading end of the runtime's pipe */
+    const char *mountpoint;
+};
+static volatile sig_atomic_t orphaned = 0;
+
+static void *watch_runtime(void *arg)
+{
+    const struct watch *w = arg;
+    char byte;
+    ssize_t n;
+    while ((n = read(w->runtime_gone, &byte, 1)) < 0 && errno == EINTR) {
+    }
+    if (n != 0)
+        return NULL; /* the runtime said nothing ends here: it unmounts itself */
+    orphaned = 1;
+    if (geteuid() == 0) {
+        umount2(w->mountpoint, MNT_DETACH);
+    } else {
+        pid_t p = fork();
+        if (p == 0) {
+            execlp("fusermount3", "fusermount3", "-u", "-z", "-q", "--", w->mountpoint, (char *)NULL);
+            _exit(127);
+        }
+        if (p > 0)
+            while (waitpid(p, NULL, 0) < 0 && errno == EINTR) {
+            }
+    }
+    return NULL;
+}
+
 /* The FUSE server, in its own process: serves the image until SIGTERM or an unmount. Writes
  * one byte to @p ready ('1' mounted, '0' failed) so that the parent knows what happened. */
-static void serve(const char *image, long offset, const char *mountpoint, int ready)
+static void serve(const char *image, long offset, const char *mountpoint, int ready, int runtime_gone)
 {
     /* A server started from a script may inherit ignored signals; FUSE needs them. */
     signal(SIGINT, SIG_DFL);
@@ -371,7 +425,7 @@ static void serve(const char *image, long offset, const char *mountpoint, int re
     signal(SIGHUP, SIG_DFL);
     /* Keep nothing of the parent's open: a pipe held here would never see its end. */
     for (int fd = 3; fd < 1024; ++fd) {
-        if (fd != ready)
+        if (fd != ready && fd != runtime_gone)
             close(fd);
     }
     setsid();
@@ -407,6 +461,10 @@ static void serve(const char *image, long offset, const char *mountpoint, int re
     }
     int status = 1;
     if (fuse_set_signal_handlers(channel.session) == 0) {
+        struct watch w = {runtime_gone, mountpoint};
+        pthread_t watcher;
+        if (pthread_create(&watcher, NULL, watch_runtime, &w) == 0)
+            pthread_detach(watcher);
         (void)!write(ready, "1", 1);
         close(ready);
         status = fuse_session_loop(channel.session) == 0 ? 0 : 1;
@@ -417,6 +475,8 @@ static void serve(const char *image, long offset, const char *mountpoint, int re
     sqfs_ll_unmount(&channel, mountpoint);
     sqfs_ll_destroy(ll);
     free(ll);
+    if (orphaned)
+        rmdir(mountpoint); /* the runtime that made it is gone */
     _exit(status);
 }
 
@@ -431,18 +491,31 @@ static pid_t mount_image(const char *image, long offset, char *mountpoint, size_
         rmdir(mountpoint);
         return -1;
     }
-    pid_t server = fork();
-    if (server < 0) {
+    /* Held open by this process only (close-on-exec: the application does not inherit it), for
+     * the server to notice that this process is gone. */
+    int alive[2];
+    if (pipe2(alive, O_CLOEXEC) != 0) {
         close(pipefd[0]);
         close(pipefd[1]);
         rmdir(mountpoint);
         return -1;
     }
+    pid_t server = fork();
+    if (server < 0) {
+        close(pipefd[0]);
+        close(pipefd[1]);
+        close(alive[0]);
+        close(alive[1]);
+        rmdir(mountpoint);
+        return -1;
+    }
     if (server == 0) {
         close(pipefd[0]);
-        serve(image, offset, mountpoint, pipefd[1]);
+        close(alive[1]);
+        serve(image, offset, mountpoint, pipefd[1], alive[0]);
     }
     close(pipefd[1]);
+    close(alive[0]); /* alive[1] stays open as long as this process lives */
     char answer = '0';
     ssize_t n;
     while ((n = read(pipefd[0], &answer, 1)) < 0 && errno == EINTR) {

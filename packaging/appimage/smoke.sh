@@ -8,7 +8,9 @@
 #     --version, writes the bundled example and analyses it headless, and the GUI starts under
 #     QT_QPA_PLATFORM=offscreen and exits on request, both through FUSE and extract-and-run;
 #  4. without FUSE (an unprivileged user) it falls back to extracting, and says so;
-#  5. exit codes pass through, and no mount or extraction is left behind.
+#  5. exit codes pass through, and no mount or extraction is left behind;
+#  6. a SIGTERM to the AppImage reaches the application, and one killed outright (SIGKILL)
+#     leaves its application running and nothing mounted once that has ended.
 set -euo pipefail
 
 dist=$(realpath "${1:-dist}")
@@ -107,5 +109,41 @@ set -e
     || fail "exit codes: bad input $bad (want 1), usage $usage and $usage_extracted (want 2)"
 [ "$(leftovers)" -eq 0 ] || fail "a mount or an extraction was left in $TMPDIR"
 ok "exit codes pass through (1 bad input, 2 usage), nothing left in \$TMPDIR"
+
+# 6. Ended from outside. The GUI runs (offscreen) until it is stopped.
+servers() { pgrep -fc -- "^$image" || true; }
+start_gui() {
+    env QT_QPA_PLATFORM=offscreen "$image" --workspace "$work/ws6" >"$work/gui6.log" 2>&1 &
+    runtime=$!
+    app=
+    for _ in $(seq 100); do
+        app=$(pgrep -f -- "^$TMPDIR/\.mount_ptq[^/]*/usr/bin/ptq-studio" | head -1 || true)
+        [ -n "$app" ] && break
+        sleep 0.1
+    done
+    [ -n "$app" ] || { cat "$work/gui6.log" >&2; fail "the GUI did not start from the mount"; }
+}
+gone() { # PID: waits up to 10 s for it to end
+    for _ in $(seq 100); do kill -0 "$1" 2>/dev/null || return 0; sleep 0.1; done
+    return 1
+}
+start_gui
+kill -TERM "$runtime"
+status=0
+wait "$runtime" || status=$?
+gone "$app" || fail "SIGTERM: the application did not end"
+[ "$status" -eq 143 ] || fail "SIGTERM: the AppImage ended with $status (want 143, the application's)"
+[ "$(leftovers)" -eq 0 ] && [ "$(servers)" -eq 0 ] || fail "SIGTERM: a mount or its server was left"
+start_gui
+kill -KILL "$runtime"
+wait "$runtime" 2>/dev/null || true
+sleep 0.5
+kill -0 "$app" 2>/dev/null || fail "SIGKILL: the application ended with the AppImage's runtime"
+head -c 4 "/proc/$app/exe" | grep -q ELF || fail "SIGKILL: the application cannot read its files any more"
+kill -TERM "$app"
+gone "$app" || fail "SIGKILL: the application did not end"
+for _ in $(seq 50); do [ "$(leftovers)" -eq 0 ] && [ "$(servers)" -eq 0 ] && break; sleep 0.1; done
+[ "$(leftovers)" -eq 0 ] && [ "$(servers)" -eq 0 ] || fail "SIGKILL: the mount or its server outlived the application"
+ok "ended from outside: SIGTERM reaches the application; after SIGKILL it runs on, and nothing stays mounted once it ends"
 
 echo "AppImage smoke tests: $passed passed ($(du -h "$image" | cut -f1), $image)"
