@@ -1,7 +1,7 @@
 #pragma once
 
 #include "review/runhistory.h"
-#include "review/structuraldiff.h"
+#include "review/diffreviewer.h"
 
 #include <QAbstractTableModel>
 #include <QDialog>

@@ -3,7 +3,7 @@
 #include "artifacts/artifactio.h"
 #include "command/commandline.h"
 #include "review/runhistory.h"
-#include "review/structuraldiff.h"
+#include "review/diffreviewer.h"
 #include "testsupport.h"
 
 #include <QCoreApplication>
