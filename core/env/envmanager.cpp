@@ -2,6 +2,7 @@
 
 #include "artifacts/artifactio.h"
 #include "artifacts/json.h"
+#include "logcategories.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -685,6 +686,7 @@ void EnvManager::runStep(int index)
     m_lastActivity = 0;
     writeLog(u"\n==> [%1/%2] %3\n$ %4\n"_s.arg(index + 1).arg(m_recipe.steps.size()).arg(step.description,
                                                                                        step.display()));
+    qCDebug(lcEnvSetup).noquote() << "step" << index + 1 << "of" << m_recipe.steps.size() << ":" << step.description;
     emit stepStarted(index);
 
     QProcessEnvironment env = m_baseEnv;
@@ -832,6 +834,7 @@ void EnvManager::onStepEnded(int exitCode, bool crashed, const QString &startErr
     m_process = nullptr;
     m_group = 0;
     takeLines(m_sanitizer.flush(), true);
+    qCDebug(lcEnvSetup).noquote() << "step" << m_step + 1 << "ended: exit code" << exitCode << (crashed ? "(crashed)" : "") << startError;
     const EnvStep &step = m_recipe.steps.at(m_step);
     if (m_pip) {
         m_pip->finish(crashed || !startError.isEmpty() ? std::optional<int>(-1) : std::optional<int>(exitCode));
@@ -991,6 +994,7 @@ void EnvManager::complete(EnvResult result)
     result.entry = m_registry->find(m_entry.name);
     result.elapsedMs = m_clock.elapsed();
     writeLog(tr("Outcome: %1 after %2 s.\n").arg(toString(result.outcome)).arg(result.elapsedMs / 1000));
+    qCDebug(lcEnvSetup).noquote() << "set-up of" << m_entry.name << "ended:" << toString(result.outcome) << "after" << result.elapsedMs << "ms";
     m_log.close();
     m_running = false;
     m_cancelled = false;

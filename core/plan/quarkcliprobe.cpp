@@ -1,6 +1,7 @@
 #include "plan/quarkcliprobe.h"
 
 #include "artifacts/filecache.h"
+#include "logcategories.h"
 #include "plan/helpparser.h"
 #include "plan/knownrelease.h"
 #include "plan/quarkapi.h"
@@ -156,6 +157,8 @@ void QuarkCliProbe::probeWith(const DiskFacts &facts)
         return;
     }
     recognize(m_executable);
+    qCDebug(lcProbe).noquote() << "probing" << m_executable << (facts.cachedHelp.isEmpty() ? "(no cached --help)" : "(--help cached)")
+                               << (facts.scriptPython.isEmpty() ? "" : "through its Python") << facts.scriptPython;
     if (!facts.cachedHelp.isEmpty()) {
         if (Result<QuarkHelp> help = QuarkHelpParser::parse(facts.cachedHelp); help) {
             askApi(QuarkHelpParser::capabilities(*help, m_executable));
@@ -190,6 +193,7 @@ void QuarkCliProbe::recognize(const QString &executable)
         for (QProcess *process : {m_process, m_apiProcess})
             if (process && process->processId() > 0)
                 lowerPriority(process->processId());
+        qCDebug(lcProbe).noquote() << "answered from the shipped knowledge of amd-quark" << match->version << "; the real probe confirms";
         emit answeredFromKnowledge(match->capabilities);
     });
     watcher->setFuture(QtConcurrent::run([executable, dir = m_knowledgeDir] { return KnownReleases::recognize(executable, dir); }));
@@ -421,6 +425,10 @@ void QuarkCliProbe::cancel()
 
 void QuarkCliProbe::finish(const Result<CliCapabilities> &result)
 {
+    if (result)
+        qCDebug(lcProbe).noquote() << "answered:" << result->schemes.size() << "schemes";
+    else
+        qCDebug(lcProbe).noquote() << "failed:" << result.error().message;
     stopProcess(); // an API question still running after --help failed is not needed any more
     m_apiPending.reset();
     m_apiAnswer.reset();

@@ -1,6 +1,7 @@
 #include "run/gpumonitor.h"
 
 #include "artifacts/artifactio.h"
+#include "logcategories.h"
 
 #include <QDebug>
 #include <QProcess>
@@ -64,8 +65,11 @@ QString GpuMonitor::start(int intervalMs)
         m_program = r;
         m_arguments = {u"--showmeminfo"_s, u"vram"_s, u"--showuse"_s, u"--json"_s};
     }
-    if (m_tool.isEmpty())
+    if (m_tool.isEmpty()) {
+        qCDebug(lcGpu) << "no nvidia-smi, amd-smi or rocm-smi on PATH: no VRAM panel";
         return {};
+    }
+    qCDebug(lcGpu).noquote() << "polling" << m_program << "every" << m_intervalMs << "ms" << (m_loopArguments.isEmpty() ? "(a process each time)" : "(one process, its loop mode)");
     m_active = true;
     if (!m_loopArguments.isEmpty()) {
         startLoop();
@@ -227,6 +231,7 @@ void GpuMonitor::onLoopSilent()
 
 void GpuMonitor::fallBackToPolling(const QString &why)
 {
+    qCDebug(lcGpu).noquote() << "loop mode given up, polling instead:" << why;
     m_looping = false;
     m_restart->stop();
     if (!why.isEmpty())

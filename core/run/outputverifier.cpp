@@ -1,4 +1,5 @@
 #include "run/outputverifier.h"
+#include "logcategories.h"
 #include "units.h"
 
 #include "artifacts/artifactio.h"
@@ -9,6 +10,7 @@
 #include "source/safetensors.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QFuture>
@@ -1110,7 +1112,12 @@ private:
 
 VerificationReport OutputVerifier::verify(const QString &directory, const VerificationPlan &plan, qint64 sourceBytes)
 {
-    return Verification(directory, plan, sourceBytes).run();
+    QElapsedTimer clock;
+    clock.start();
+    VerificationReport report = Verification(directory, plan, sourceBytes).run();
+    qCDebug(lcVerify).noquote() << "verified" << directory << "in" << clock.elapsed() << "ms:" << report.verdict << "," << report.shards
+                                << "shards," << report.tensors << "tensors";
+    return report;
 }
 
 } // namespace ptq

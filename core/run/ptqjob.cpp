@@ -4,6 +4,7 @@
 #include "artifacts/runmanifest.h"
 #include "artifacts/workspace.h"
 #include "command/approval.h"
+#include "logcategories.h"
 #include "run/runrecorder.h"
 #include "source/datasetcache.h"
 
@@ -129,6 +130,8 @@ Status PtqJob::start(const RunTicket &ticket)
     if (const QString problem = m_runner->outputDirProblem(ticket.outputDir); !problem.isEmpty())
         return Error{Error::Code::Usage, tr("Not running: %1").arg(problem)};
     m_outputDir = ticket.outputDir;
+    qCDebug(lcJob).noquote() << "starting" << argv.constFirst() << "with" << argv.size() - 1 << "arguments," << env.size()
+                             << "environment variables (not logged), output" << m_outputDir << (m_runner->isRemote() ? "on a target" : "here");
     // Only now, after approval: the output folder and the log. A remote run's output folder is
     // the target's: its run script creates it there.
     if (!m_runner->isRemote() && !QDir().mkpath(m_outputDir))
@@ -346,6 +349,7 @@ void PtqJob::onExited(int exitCode, int signal)
 {
     if (!m_running)
         return;
+    qCDebug(lcJob) << "the run's process ended: exit code" << exitCode << "signal" << signal;
     const QByteArray cleanRest = m_sanitizer.flush();
     QList<QByteArray> ends;
     QList<QByteArray> lines = m_splitter.push(cleanRest, &ends);

@@ -1,6 +1,7 @@
 #include "workflow/workspacewriter.h"
 
 #include "artifacts/workspace.h"
+#include "logcategories.h"
 
 #include <QFutureWatcher>
 #include <QPointer>
@@ -27,10 +28,13 @@ void WorkspaceWriter::save(const QString &root, ArtifactKind kind, const Json &d
     connect(watcher, &QFutureWatcher<Status>::finished, this, [this, watcher, path, requester, done = std::move(done)] {
         const Status status = watcher->result();
         watcher->deleteLater();
-        if (status)
+        if (status) {
+            qCDebug(lcWrites).noquote() << "wrote" << path;
             emit written(path);
-        else
+        } else {
+            qCWarning(lcWrites).noquote() << "could not write" << path << ":" << status.error().message;
             emit writeFailed(path, status.error().message);
+        }
         if (requester && done)
             done(status);
     });

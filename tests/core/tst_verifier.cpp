@@ -4,6 +4,7 @@
 #include "plan/exportfacts.h"
 #include "plan/helpparser.h"
 #include "plan/quarkcatalog.h"
+#include "logcategories.h"
 #include "run/outputverifier.h"
 #include "source/safetensors.h"
 #include "testsupport.h"
@@ -12,6 +13,8 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QLoggingCategory>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtConcurrent/QtConcurrentRun>
@@ -359,6 +362,36 @@ private slots:
             const ptq::VerificationReport swapped = ptq::OutputVerifier::verify(out.path(), plan, source);
             QVERIFY2(detail(swapped, u"scheme"_s).startsWith(u"fail"_s), qPrintable(detail(swapped, u"scheme"_s)));
         }
+    }
+
+    // Logging: the verifier's debug line is off until asked for, then names the folder and the
+    // verdict under its category (docs/how-it-works.md, "Logging").
+    void logging_debugLinesOnlyWhenAsked()
+    {
+        static QList<std::pair<QString, QString>> seen; // category, message
+        seen.clear();
+        const QtMessageHandler previous = qInstallMessageHandler([](QtMsgType, const QMessageLogContext &context, const QString &message) {
+            seen.append({QString::fromLatin1(context.category ? context.category : ""), message});
+        });
+        const auto restore = qScopeGuard([previous] {
+            qInstallMessageHandler(previous);
+            QLoggingCategory::setFilterRules(QString());
+        });
+        const QDir fixture(ptq::test::fixturePath(u"exports/fp8"_s));
+        QTemporaryDir out;
+        for (const QFileInfo &f : fixture.entryInfoList(QDir::Files))
+            QVERIFY(QFile::copy(f.filePath(), out.filePath(f.fileName())));
+        QVERIFY(lcVerify().isWarningEnabled());
+        QVERIFY(!lcVerify().isDebugEnabled());
+        ptq::OutputVerifier::verify(out.path(), Json(), 0);
+        QVERIFY2(seen.isEmpty(), qPrintable(seen.value(0).second));
+
+        QLoggingCategory::setFilterRules(u"ptq.*.debug=true"_s);
+        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out.path(), Json(), 0);
+        QCOMPARE(seen.size(), 1);
+        QCOMPARE(seen[0].first, u"ptq.run.verify"_s);
+        QVERIFY2(seen[0].second.contains(out.path()) && seen[0].second.contains(r.verdict), qPrintable(seen[0].second));
+        QVERIFY(ptq::logCategoryNames().contains(u"ptq.run.verify"_s));
     }
 
     // What a disk that filled during the export leaves (the fake quark-cli's diskfull mode writes
