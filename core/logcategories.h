@@ -6,10 +6,8 @@
 /// (what a service starts, how it ended, how long it took) are off until asked for:
 ///   QT_LOGGING_RULES='ptq.*.debug=true' ptq-studio …
 /// They never carry a secret: tokens and index passwords reach processes only through their
-/// environment, which is not logged (docs/how-it-works.md, "Logging").
-/// Older categories are declared where they are used: ptq.core.dataroots, ptq.core.hub,
-/// ptq.core.workspace, ptq.command.environment, ptq.env.discovery, ptq.handoff.checks,
-/// ptq.handoff.publish, ptq.target.ssh.
+/// environment, which is not logged (docs/how-it-works.md, "Logging"). Older categories are
+/// declared where they are used; ptq::logCategoryNames() lists them all.
 Q_DECLARE_LOGGING_CATEGORY(lcProbe)     // ptq.plan.probe: quark-cli's --help and Python API, the shipped knowledge
 Q_DECLARE_LOGGING_CATEGORY(lcJob)       // ptq.run.job: the quantization run (local or on a target)
 Q_DECLARE_LOGGING_CATEGORY(lcGpu)       // ptq.run.gpu: nvidia-smi / amd-smi polling

@@ -158,7 +158,7 @@ void QuarkCliProbe::probeWith(const DiskFacts &facts)
     }
     recognize(m_executable);
     qCDebug(lcProbe).noquote() << "probing" << m_executable << (facts.cachedHelp.isEmpty() ? "(no cached --help)" : "(--help cached)")
-                               << (facts.scriptPython.isEmpty() ? "" : "through its Python") << facts.scriptPython;
+                               << (facts.scriptPython.isEmpty() ? u""_s : u"through its Python "_s + facts.scriptPython);
     if (!facts.cachedHelp.isEmpty()) {
         if (Result<QuarkHelp> help = QuarkHelpParser::parse(facts.cachedHelp); help) {
             askApi(QuarkHelpParser::capabilities(*help, m_executable));

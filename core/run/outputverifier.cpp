@@ -574,15 +574,11 @@ private:
         for (const SafetensorsFileCheck::Tensor &tensor : c.tensors) {
             const std::string_view name = tensor.name;
             const std::string_view dtype = tensor.dtype;
-            // Tensors of a shard mostly share a few dtypes: the last one is tried first.
-            if (t.byDtype.empty() || t.byDtype.back().first != dtype) {
-                const auto same = std::find_if(t.byDtype.begin(), t.byDtype.end(), [&](const auto &d) { return d.first == dtype; });
-                if (same == t.byDtype.end())
-                    t.byDtype.emplace_back(dtype, 0);
-                else
-                    std::iter_swap(same, t.byDtype.end() - 1);
-            }
-            ++t.byDtype.back().second;
+            // A shard holds a few dtypes: a short list, searched in order.
+            auto counted = std::find_if(t.byDtype.begin(), t.byDtype.end(), [&](const auto &d) { return d.first == dtype; });
+            if (counted == t.byDtype.end())
+                counted = t.byDtype.insert(counted, {dtype, 0});
+            ++counted->second;
             if (endsWith(name, "_scale")) { // one test for most names, which are not scales
                 if (endsWith(name, ".weight_scale"))
                     ++t.weightScales;
@@ -834,9 +830,8 @@ private:
     /// Whether a tensor named @p module followed by @p suffix exists.
     bool has(std::string_view module, std::string_view suffix) const
     {
-        thread_local std::string key;
-        key.assign(module).append(suffix);
-        return dtypeOf(key) != nullptr;
+        m_key.assign(module).append(suffix);
+        return dtypeOf(m_key) != nullptr;
     }
 
     /// The export's modules: those whose weight has a weight_scale (what Quark writes for every
@@ -857,14 +852,13 @@ private:
     Modules modules() const
     {
         Modules m;
-        std::string key;
         for (const SafetensorsFileCheck &c : m_checks) {
             for (const auto &[name, dtype] : c.tensors) {
                 if (!endsWith(name, ".weight"))
                     continue;
                 const std::string_view module = name.substr(0, name.size() - 7);
-                key.assign(name).append("_scale");
-                if (const std::string_view *scale = dtypeOf(key))
+                m_key.assign(name).append("_scale");
+                if (const std::string_view *scale = dtypeOf(m_key))
                     m.quantized.push_back({module, dtype, *scale});
                 else
                     m.plain.emplace_back(module, dtype);
@@ -1099,6 +1093,7 @@ private:
     NameTable m_unindexed;
     std::vector<std::string_view> m_dtypeAt;         ///< by index position, as m_shardAt: the tensor's dtype
     std::vector<std::string_view> m_unindexedDtypes; ///< the dtype of each of m_unindexed, in its order
+    mutable std::string m_key; ///< a tensor name being looked up, its buffer reused
     QList<LocalText> m_shardErrors;
     QStringList m_exclusions;
     std::vector<std::string> m_exclusionPatterns; ///< m_exclusions in UTF-8, for PatternPreviewer::matches
