@@ -130,8 +130,8 @@ QString withoutErrorPrefix(const QString &line)
 
 } // namespace
 
-PipProgress::PipProgress(SecretRedactor redactor)
-    : m_redactor(std::move(redactor))
+PipProgress::PipProgress(SecretRedactor redactor, Dialect dialect)
+    : m_redactor(std::move(redactor)), m_dialect(dialect)
 {
     m_splitter.setCutGuard([this](const QByteArray &text, qsizetype limit) {
         return m_redactor.safeCut(text, limit);
@@ -143,7 +143,7 @@ QList<PipProgress::Event> PipProgress::feed(const QByteArray &chunk)
     QList<Event> out;
     for (const QByteArray &raw : m_splitter.push(m_sanitizer.push(chunk))) {
         // The raw bar's line, millions of them on a long download: read at once (digits hold no secret).
-        if (readRawProgress(raw, out))
+        if (m_dialect == Dialect::Pip && readRawProgress(raw, out))
             continue;
         readLine(QString::fromUtf8(m_redactor.redact(raw)), out);
     }
@@ -212,7 +212,9 @@ QList<PipProgress::Event> PipProgress::finish(std::optional<int> exitCode)
                 fail(ErrorKind::NoNetwork, m_state.package, {}, m_networkDetail, out);
             else
                 fail(ErrorKind::Other, m_state.package, {},
-                     tr("pip stopped with exit code %1.").arg(*exitCode), out);
+                     m_dialect == Dialect::Uv ? tr("uv stopped with exit code %1.").arg(*exitCode)
+                                              : tr("pip stopped with exit code %1.").arg(*exitCode),
+                     out);
         }
     }
     keep(out);
@@ -367,6 +369,9 @@ void PipProgress::describe(Error &error) const
             error.message = tr("Building %1 from source failed: %2 Install what it needs to build, "
                                "or choose a release with a ready-made wheel.")
                                 .arg(package, error.detail);
+        else if (m_dialect == Dialect::Uv)
+            error.message = tr("uv failed while installing %1: %2 See the log for the details.")
+                                .arg(package, error.detail);
         else
             error.message = tr("pip failed while installing %1: %2 See the log for the details.")
                                 .arg(package, error.detail);
@@ -503,6 +508,10 @@ void PipProgress::readLine(const QString &rawLine, QList<Event> &out)
     static const QRegularExpression reHashFrom(u"^(\\S+) from (\\S+?):?(?: \\(|$)"_s);
     static const QRegularExpression reCause(u"^(?:The user requested|\\S+ \\S+ depends on) "_s);
 
+    if (m_dialect == Dialect::Uv) {
+        readUvLine(rawLine, out);
+        return;
+    }
     const QString line = rawLine.trimmed();
     if (line.isEmpty())
         return;

@@ -37,6 +37,15 @@ namespace ptq {
 ///   NoNetwork apart. The service should keep retries >= 1.
 /// - pip masks passwords in URLs itself (`https://user:****@host`) but keeps the user name;
 ///   every URL this class returns has its user part replaced by `[redacted]` (SecretRedactor).
+///
+/// Dialect::Uv reads `uv pip install` instead (uv 0.13.9, captures in tests/fixtures/uv/), into
+/// the same State and Events, so the setup dialog and the CLI show either installer alike. To a
+/// pipe uv draws no bars: "Resolved N packages", then for each file larger than about 1 MiB
+/// "Downloading numpy (16.1MiB)" and " Downloaded numpy" (binary units; no bytes in between),
+/// "Prepared N packages", "Installed N packages", "Bytecode compiled …", " + name==version" per
+/// package, or "Checked N packages" when everything was there. An error is "error: …" followed by
+/// indented "  cause: …" lines, which say the kind (hash mismatch, connect or DNS failure,
+/// "No solution found", "No space left on device"); the exit code is 1 or 2.
 class PipProgress
 {
     Q_DECLARE_TR_FUNCTIONS(PipProgress)
@@ -102,9 +111,13 @@ public:
         friend bool operator==(const State &, const State &) = default;
     };
 
+    /// Whose output is read: `python -m pip install` or `uv pip install`.
+    enum class Dialect { Pip, Uv };
+
     /// @p redactor removes secrets from every line before it is read (the user part of any URL
     /// always; add the tokens the service knows of).
-    explicit PipProgress(SecretRedactor redactor = {});
+    explicit PipProgress(SecretRedactor redactor = {}, Dialect dialect = Dialect::Pip);
+    Dialect dialect() const { return m_dialect; }
 
     struct Event
     {
@@ -155,6 +168,9 @@ private:
     /// retried path starts with; else the warning's host, else the first index.
     QString unreachableIndex() const;
     bool readError(const QString &line, QList<Event> &out);
+    /// uv's dialect (uvdialect.cpp).
+    void readUvLine(const QString &line, QList<Event> &out);
+    void readUvError(QList<Event> &out);
 
     State m_state;
     QList<Event> m_events;
@@ -171,6 +187,8 @@ private:
     QString m_notFound;          ///< "Could not find a version that satisfies the requirement X"
     enum class Block { None, Conflict, Hashes } m_block = Block::None;
     bool m_finished = false;
+    Dialect m_dialect = Dialect::Pip;
+    QStringList m_uvError; ///< uv's open error block: its "error:" line and the lines under it
 };
 
 QDebug operator<<(QDebug debug, const PipProgress::State &state);

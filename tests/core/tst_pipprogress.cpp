@@ -55,6 +55,7 @@
 #include "env/pipprogress.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QRandomGenerator>
 #include <QtTest>
 
@@ -65,7 +66,11 @@ namespace {
 
 QByteArray fixture(const QString &name)
 {
-    QFile file(PTQ_FIXTURES_DIR + u"/pip/"_s + name + u".txt"_s);
+    // tests/real/uv_dialect.sh: the same cases captured just now from the real uv.
+    const QString recaptured = qEnvironmentVariable("PTQ_UV_CAPTURES_DIR");
+    QFile file(name.startsWith(u"uv_"_s) && !recaptured.isEmpty()
+                   ? recaptured + u'/' + name + u".txt"_s
+                   : PTQ_FIXTURES_DIR + (name.startsWith(u"uv_"_s) ? u"/uv/"_s : u"/pip/"_s) + name + u".txt"_s);
     if (!file.open(QIODevice::ReadOnly))
         qFatal("missing fixture %s", qPrintable(file.fileName()));
     return file.readAll();
@@ -107,9 +112,10 @@ QList<PipProgress::Event> kept(const QList<PipProgress::Event> &events)
     return out;
 }
 
-Parsed parseWhole(const QByteArray &bytes, std::optional<int> exitCode)
+Parsed parseWhole(const QByteArray &bytes, std::optional<int> exitCode,
+                  PipProgress::Dialect dialect = PipProgress::Dialect::Pip)
 {
-    PipProgress p;
+    PipProgress p({}, dialect);
     QList<PipProgress::Event> returned = p.feed(bytes);
     returned += p.finish(exitCode);
     if (kept(returned) != p.events())
@@ -117,10 +123,11 @@ Parsed parseWhole(const QByteArray &bytes, std::optional<int> exitCode)
     return {returned, p.state()};
 }
 
-Parsed parseChunked(const QByteArray &bytes, std::optional<int> exitCode, quint32 seed, int maxChunk)
+Parsed parseChunked(const QByteArray &bytes, std::optional<int> exitCode, quint32 seed, int maxChunk,
+                    PipProgress::Dialect dialect = PipProgress::Dialect::Pip)
 {
     QRandomGenerator rng(seed);
-    PipProgress p;
+    PipProgress p({}, dialect);
     QList<PipProgress::Event> returned;
     for (qsizetype at = 0; at < bytes.size();) {
         const qsizetype n = std::min<qsizetype>(bytes.size() - at, 1 + rng.bounded(maxChunk));
@@ -181,6 +188,9 @@ class TestPipProgress : public QObject
 private slots:
     void fixtures_data();
     void fixtures();
+    void uvFixtures_data();
+    void uvFixtures();
+    void uvErrorDetailIsTheWholeBlock();
     void credentialsNeverLeave();
     void credentialsInUnmaskedUrls();
     void noisyLinesAreNoActivity();
@@ -191,6 +201,9 @@ private slots:
     void afterTheFactConflictIsNoFailure();
     void spinnerWithoutSize();
     void messagesAreSentences();
+
+private:
+    void checkFixture(PipProgress::Dialect dialect);
 };
 
 void TestPipProgress::fixtures_data()
@@ -310,10 +323,89 @@ void TestPipProgress::fixtures_data()
 
 void TestPipProgress::fixtures()
 {
+    checkFixture(PipProgress::Dialect::Pip);
+}
+
+// uv 0.13.9's own output (tests/fixtures/uv/capture.sh), read as the managed environment reads it.
+void TestPipProgress::uvFixtures_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("phases");
+    QTest::addColumn<QString>("bytes");
+    QTest::addColumn<int>("collected");
+    QTest::addColumn<int>("satisfied");
+    QTest::addColumn<QString>("installed");
+    QTest::addColumn<QString>("errorKind");
+    QTest::addColumn<QString>("errorPackage");
+    QTest::addColumn<QString>("errorUrl");
+
+    // "Downloading numpy (16.1MiB)": the size in binary units, then " Downloaded numpy".
+    QTest::newRow("lock, cache empty") << u"uv_lock_cold"_s << 0 << u"resolving,downloading,installing,done"_s
+                                       << u"0/16882074 16882074/16882074"_s << 2 << 0 << u"numpy-2.4.6 six-1.17.0"_s
+                                       << u"none"_s << QString() << QString();
+    QTest::newRow("lock, cache warm") << u"uv_lock_warm"_s << 0 << u"resolving,installing,done"_s << QString() << 2
+                                      << 0 << u"numpy-2.4.6 six-1.17.0"_s << u"none"_s << QString() << QString();
+    // Two downloads at once: the last named (scipy) is the one whose end is shown.
+    QTest::newRow("resolve, two downloads")
+        << u"uv_resolve_cold"_s << 0 << u"resolving,downloading,installing,done"_s
+        << u"0/16882074 0/35127296 35127296/35127296"_s << 2 << 0 << u"numpy-2.4.6 scipy-1.17.0"_s << u"none"_s
+        << QString() << QString();
+    QTest::newRow("hash mismatch") << u"uv_hash_mismatch"_s << 1 << u"resolving,failed"_s << QString() << 2 << 0
+                                   << QString() << u"hash-mismatch"_s << u"six==1.17.0"_s << QString();
+    QTest::newRow("hash missing") << u"uv_hash_missing"_s << 2 << u"resolving,failed"_s << QString() << 0 << 0
+                                  << QString() << u"hash-mismatch"_s << u"six==1.17.0"_s << QString();
+    QTest::newRow("connection refused") << u"uv_no_network"_s << 2 << u"resolving,failed"_s << QString() << 0 << 0
+                                        << QString() << u"no-network"_s << u"six"_s << u"http://127.0.0.1:9/simple"_s;
+    QTest::newRow("no DNS") << u"uv_no_dns"_s << 2 << u"resolving,failed"_s << QString() << 0 << 0 << QString()
+                            << u"no-network"_s << u"six"_s << u"https://no-such-host.invalid/simple"_s;
+    QTest::newRow("no such version") << u"uv_not_found"_s << 1 << u"resolving,failed"_s << QString() << 0 << 0
+                                     << QString() << u"no-matching-distribution"_s << u"six==9.9.9"_s << QString();
+    QTest::newRow("requires a newer Python") << u"uv_requires_python"_s << 1 << u"resolving,failed"_s << QString() << 0
+                                             << 0 << QString() << u"python-version"_s << u"django==6.0"_s << QString();
+    // The extraction fails too ("Failed to extract archive"): the full disk is the cause.
+    QTest::newRow("disk full") << u"uv_disk_full"_s << 1 << u"resolving,downloading,failed"_s << u"0/16882074"_s << 2
+                               << 0 << QString() << u"disk-full"_s << u"numpy==2.4.6"_s << QString();
+}
+
+void TestPipProgress::uvFixtures()
+{
+    QFETCH(QString, file);
+    if (const QString recaptured = qEnvironmentVariable("PTQ_UV_CAPTURES_DIR");
+        !recaptured.isEmpty() && !QFileInfo::exists(recaptured + u'/' + file + u".txt"_s))
+        QSKIP("not recaptured (tests/fixtures/uv/capture.sh makes it by hand)");
+    checkFixture(PipProgress::Dialect::Uv);
+    QFETCH(QString, errorKind);
+    if (errorKind == u"python-version"_s) {
+        const Parsed whole = parseWhole(fixture(u"uv_requires_python"_s), 1, PipProgress::Dialect::Uv);
+        QCOMPARE(whole.state.error.requiresPython, u">=3.12"_s);
+    }
+}
+
+void TestPipProgress::uvErrorDetailIsTheWholeBlock()
+{
+    // The first line says little ("Request failed after 1 retry"); the causes under it say why,
+    // and they are what the dialog's details and the CLI show.
+    const Parsed whole = parseWhole(fixture(u"uv_no_network"_s), 2, PipProgress::Dialect::Uv);
+    QVERIFY2(whole.state.error.detail.contains(u"Connection refused (os error 111)"_s), qPrintable(whole.state.error.detail));
+    QVERIFY(whole.state.error.detail.startsWith(u"error: Request failed after 1 retry"_s));
+    QVERIFY2(whole.state.error.message.contains(u"http://127.0.0.1:9/simple"_s), qPrintable(whole.state.error.message));
+    // An error uv words in a way nobody classified: uv's own words, and uv named as the installer.
+    const Parsed other = parseWhole("error: Something new went wrong\n  cause: a reason\n", 2, PipProgress::Dialect::Uv);
+    QCOMPARE(other.state.error.kind, PipProgress::ErrorKind::Other);
+    QVERIFY2(other.state.error.message.startsWith(u"uv failed while installing"_s), qPrintable(other.state.error.message));
+    QVERIFY(other.state.error.detail.contains(u"a reason"_s));
+    // A failure uv printed nothing about: its exit code.
+    const Parsed silent = parseWhole("Using Python 3.11.7 environment at: /tmp/v\n", 2, PipProgress::Dialect::Uv);
+    QVERIFY2(silent.state.error.detail.contains(u"uv stopped with exit code 2"_s), qPrintable(silent.state.error.detail));
+}
+
+void TestPipProgress::checkFixture(PipProgress::Dialect dialect)
+{
     QFETCH(QString, file);
     QFETCH(int, exitCode);
     const QByteArray input = fixture(file);
-    const Parsed whole = parseWhole(input, exitCode);
+    const Parsed whole = parseWhole(input, exitCode, dialect);
 
     QTEST(phases(whole.events), "phases");
     QTEST(bytes(whole.events), "bytes");
@@ -335,11 +427,11 @@ void TestPipProgress::fixtures()
     // The same, however the bytes arrive: tiny chunks (a \r\n, a colour code, a UTF-8 bar
     // character cut in two) and larger ones.
     for (quint32 seed = 1; seed <= 20; ++seed) {
-        const Parsed chunked = parseChunked(input, exitCode, seed, seed <= 10 ? 4 : 200);
+        const Parsed chunked = parseChunked(input, exitCode, seed, seed <= 10 ? 4 : 200, dialect);
         QCOMPARE(chunked.events, whole.events);
         QCOMPARE(chunked.state, whole.state);
     }
-    const Parsed byByte = parseChunked(input, exitCode, 99, 1);
+    const Parsed byByte = parseChunked(input, exitCode, 99, 1, dialect);
     QCOMPARE(byByte.state, whole.state);
 }
 
