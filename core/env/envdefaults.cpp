@@ -33,6 +33,16 @@ QByteArray EnvDefaults::shippedManagedLock()
     return readResource(u":/env/quark-env-managed.lock"_s);
 }
 
+QByteArray EnvDefaults::shippedUvLock()
+{
+    return readResource(u":/env/uv-tool.lock"_s);
+}
+
+QString EnvDefaults::uvCacheDir()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + u"/ptq-studio/uv-cache"_s;
+}
+
 QString EnvDefaults::defaultEnvironmentsDir()
 {
     // The app's data root (AppDataLocation, core/dataroots.h): no space in it, as amd-quark

@@ -19,6 +19,11 @@ public:
     static QByteArray shippedLock();
     /// packaging/quark-env-managed.lock as shipped (:/env/quark-env-managed.lock).
     static QByteArray shippedManagedLock();
+    /// packaging/uv-tool.lock as shipped (:/env/uv-tool.lock): the uv the install steps use.
+    static QByteArray shippedUvLock();
+    /// Where uv keeps what it downloads for every environment: GenericCacheLocation +
+    /// "/ptq-studio/uv-cache", the folder packaging/quark-env.sh uses too.
+    static QString uvCacheDir();
     /// QStandardPaths::GenericDataLocation + "/ptq-studio/environments" (no space in the path).
     static QString defaultEnvironmentsDir();
     /// A folder under @p parent named after the lock's amd-quark version and @p variantTag

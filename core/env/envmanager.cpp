@@ -48,9 +48,15 @@ std::optional<EnvEntry::State> stateFrom(const QString &text)
     return std::nullopt;
 }
 
+// `pip config list`, with the interpreter's pip or, without one, the pip wheel its ensurepip
+// bundles (Debian keeps it in /usr/share/python-wheels). One line: an argv shown in ps and logs.
+const QString kPipConfigScript =
+    uR"(import glob, os, sys, importlib.util as u; sys.path[:0] = [] if u.find_spec("pip") else sorted(glob.glob(os.path.join(os.path.dirname(u.find_spec("ensurepip").origin), "_bundled", "pip-*.whl")) + glob.glob("/usr/share/python-wheels/pip-*.whl")); from pip._internal.cli.main import main; sys.exit(main(["config", "list"])))"_s;
+
 bool isPipStep(const EnvStep &step)
 {
-    return step.kind == EnvStep::Kind::InstallTorch || step.kind == EnvStep::Kind::InstallLock;
+    return step.kind == EnvStep::Kind::InstallUv || step.kind == EnvStep::Kind::InstallTorch
+        || step.kind == EnvStep::Kind::InstallLock;
 }
 
 /// The folder a recipe works on: the venv step's target, or the venv its first program lies in.
@@ -674,7 +680,7 @@ void EnvManager::runStep(int index)
     const EnvStep &step = m_recipe.steps.at(index);
     m_pip.reset();
     if (isPipStep(step))
-        m_pip.emplace(m_redactor);
+        m_pip.emplace(m_redactor, step.runsUv() ? PipProgress::Dialect::Uv : PipProgress::Dialect::Pip);
     m_sanitizer = TerminalSanitizer();
     m_splitter = LineSplitter();
     m_splitter.setCutGuard([redactor = m_redactor](const QByteArray &text, qsizetype limit) {
@@ -1101,10 +1107,19 @@ void EnvManager::probePip(const QString &python, bool existingEnv)
         // "23.2.1", or "pip 23.2.1 from /…/site-packages/pip (python 3.11)".
         static const QRegularExpression re(uR"(^(?:pip )?(\d+(?:\.\d+)*))"_s);
         const QRegularExpressionMatch m = re.match(QString::fromUtf8(out).trimmed());
-        if (code == 0 && m.hasMatch())
-            emit pipProbed(python, QVersionNumber::fromString(m.captured(1)), {});
-        else
-            emit pipProbed(python, {}, tr("%1 did not name its pip (exit code %2).").arg(python).arg(code));
+        const QVersionNumber version = code == 0 && m.hasMatch() ? QVersionNumber::fromString(m.captured(1)) : QVersionNumber();
+        const QString message = version.isNull() ? tr("%1 did not name its pip (exit code %2).").arg(python).arg(code)
+                                                  : QString();
+        // Then pip's settings, which uv is handed (it reads no pip.conf). With the pip the
+        // interpreter has, else the one its ensurepip installs into a new venv (a wheel Python can
+        // import from): the same files and PIP_* variables either way.
+        runQuiet(python, {u"-c"_s, kPipConfigScript}, 60'000, [this, python, version, message](int code, const QByteArray &out) {
+            const std::optional<PipSettings> settings = code == 0 ? PipSettings::parse(out) : std::nullopt;
+            emit pipSettingsProbed(python, settings,
+                                   settings ? QString()
+                                            : tr("`%1 -m pip config list` did not answer (exit code %2)").arg(python).arg(code));
+            emit pipProbed(python, version, message);
+        });
     });
 }
 

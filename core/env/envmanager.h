@@ -211,7 +211,8 @@ public:
     /// (EnvRecipeBuilder::repair's input).
     void listPackages(const QString &dir);
     /// The pip a new venv of @p python gets (ensurepip.version()), or with @p existingEnv the pip
-    /// of the environment whose python it is (`-m pip --version`), async: pipProbed().
+    /// of the environment whose python it is (`-m pip --version`), then pip's settings (`pip
+    /// config list`), async: pipSettingsProbed(), then pipProbed().
     void probePip(const QString &python, bool existingEnv = false);
 
 signals:
@@ -225,6 +226,9 @@ signals:
     void finished(const ptq::EnvResult &result);
     void removed(const QString &name, const ptq::Status &status);
     void packagesListed(const QString &dir, const ptq::Result<QMap<QString, QString>> &packages);
+    /// pip's settings (`pip config list`), which uv is handed; none: not read (the message says
+    /// why). Comes just before pipProbed() of the same probe.
+    void pipSettingsProbed(const QString &python, const std::optional<ptq::PipSettings> &settings, const QString &message);
     /// An empty version: it could not be told (the message says why).
     void pipProbed(const QString &python, const QVersionNumber &version, const QString &message);
 

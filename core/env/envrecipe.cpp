@@ -637,6 +637,130 @@ void EnvRecipeBuilder::appendChecks(EnvRecipe &recipe, const QString &dir, const
     recipe.steps.append(kernels);
 }
 
+struct EnvRecipeBuilder::UvPlan
+{
+    bool uv = false;
+    UvSettings settings;
+    QString pins;        ///< uv's pin with its hashes, for pip's hash-checking mode (InstallUv's input)
+    QString version;     ///< "0.13.9"
+    bool installed = false; ///< the environment has that uv already (a repair)
+    QString cacheDir;
+    qint64 bytes = -1;   ///< uv's download (the managed lock's size line), -1: unknown
+    QStringList notes;   ///< why pip installs, or what uv is handed
+};
+
+EnvRecipeBuilder::UvPlan EnvRecipeBuilder::planUv(const InstallerInput &input, const QMap<QString, QString> &environment,
+                                                  const QMap<QString, QString> &installed)
+{
+    UvPlan plan;
+    if (input.preferPip || input.uvLockText.isEmpty())
+        return plan; // chosen, or nothing to install uv from: pip, nothing to explain
+    QStringList problems;
+    const QList<LockLine> lock = parseLock(input.uvLockText, problems);
+    const auto uv = std::find_if(lock.cbegin(), lock.cend(), [](const LockLine &l) { return l.name == u"uv"_s; });
+    if (uv == lock.cend() || uv->hashes.isEmpty() || !problems.isEmpty()) {
+        plan.notes.append(tr("uv's lock (packaging/uv-tool.lock) pins no uv with its hashes: pip installs."));
+        return plan;
+    }
+    if (input.architecture != u"x86_64"_s) {
+        plan.notes.append(tr("uv's pinned wheel is for x86_64 machines, and this one is %1: pip installs.")
+                              .arg(input.architecture));
+        return plan;
+    }
+    if (!input.pipSettings) {
+        plan.notes.append(tr("pip's settings could not be read (%1); uv reads no pip.conf, so it could look elsewhere "
+                             "than pip would: pip installs.")
+                              .arg(input.pipSettingsProblem.isEmpty() ? tr("not asked yet") : input.pipSettingsProblem));
+        return plan;
+    }
+    if (!QDir::isAbsolutePath(input.uvCacheDir)) {
+        plan.notes.append(tr("No folder for uv's cache is known: pip installs."));
+        return plan;
+    }
+    plan.settings = UvSettings::from(*input.pipSettings, environment);
+    if (!plan.settings.blocking.isEmpty()) {
+        plan.notes.append(tr("pip is configured with %1, which uv cannot follow: pip installs, as configured.")
+                              .arg(plan.settings.blocking.join(u", "_s)));
+        return plan;
+    }
+    plan.uv = true;
+    plan.pins = requirementsText({*uv});
+    plan.version = uv->version;
+    plan.installed = installed.value(u"uv"_s) == uv->version;
+    plan.cacheDir = QDir::cleanPath(input.uvCacheDir);
+    plan.notes.append(tr("uv %1 installs the packages: the same pins from the same indexes as pip, in about half "
+                         "pip's time. It keeps what it downloads in %2 and links the files into the environment "
+                         "from there, so another environment of this lock takes seconds and little disk; deleting "
+                         "that folder frees the space and leaves every environment whole.")
+                          .arg(uv->version, plan.cacheDir));
+    if (!plan.settings.carried.isEmpty())
+        plan.notes.append(tr("uv reads no pip.conf: pip's settings are handed to it: %1.")
+                              .arg(plan.settings.carried.join(u"; "_s)));
+    return plan;
+}
+
+void EnvRecipeBuilder::useUv(EnvRecipe &recipe, qsizetype first, const UvPlan &plan, const QString &dir)
+{
+    const QString venvPython = dir + u"/bin/python"_s;
+    // pip's index settings from the environment, which the lock step carried for pip: uv's own
+    // install (by pip) keeps them.
+    QMap<QString, QString> pipEnv;
+    for (const EnvStep &s : std::as_const(recipe.steps)) {
+        if (s.kind != EnvStep::Kind::InstallLock)
+            continue;
+        for (const QString &var : {u"PIP_INDEX_URL"_s, u"PIP_EXTRA_INDEX_URL"_s})
+            if (s.env.contains(var))
+                pipEnv.insert(var, s.env.value(var));
+    }
+    QMap<QString, QString> base = plan.settings.env;
+    base.insert(u"UV_CACHE_DIR"_s, plan.cacheDir);
+    base.insert(u"UV_NO_CONFIG"_s, u"1"_s);          // no uv.toml: only what is shown here applies
+    base.insert(u"UV_PYTHON_DOWNLOADS"_s, u"never"_s); // the environment's Python, never one uv fetches
+    // pip's way with several indexes: every index is asked for each package (uv's default takes
+    // the first index that has the project, even without the version asked for).
+    base.insert(u"UV_INDEX_STRATEGY"_s, u"unsafe-best-match"_s);
+    for (qsizetype i = first; i < recipe.steps.size(); ++i) {
+        EnvStep &step = recipe.steps[i];
+        if (step.kind != EnvStep::Kind::InstallTorch && step.kind != EnvStep::Kind::InstallLock)
+            continue;
+        const bool resolves = !step.arguments.contains(u"--no-deps"_s);
+        QStringList rest = step.arguments.mid(3); // after "-m pip install"
+        rest.removeAll(u"--no-input"_s);          // uv never asks
+        step.program = dir + u"/bin/uv"_s;
+        step.arguments = QStringList{u"pip"_s, u"install"_s, u"--python"_s, venvPython, u"--compile-bytecode"_s} + rest;
+        QMap<QString, QString> env = base;
+        if (resolves)
+            env.insert(plan.settings.resolveEnv);
+        // An index with credentials reached pip as PIP_INDEX_URL; uv takes it as its default index.
+        if (!step.indexUrl.isEmpty() && step.env.value(u"PIP_INDEX_URL"_s) == step.indexUrl)
+            env.insert(u"UV_DEFAULT_INDEX"_s, step.indexUrl);
+        step.env = env;
+        step.description = step.kind == EnvStep::Kind::InstallTorch
+                               ? step.description + u' ' + tr("uv installs them.")
+                               : tr("Install the other packages the lock pins (amd-quark, transformers, datasets, …) "
+                                    "with uv, exactly as pinned, each download checked against the lock's sha256 "
+                                    "hashes; what the PyTorch step already installed at that version stays.");
+    }
+    if (plan.installed)
+        return;
+    // uv itself, from pip's index in pip's hash-checking mode: its pin and hashes are the input.
+    EnvStep install;
+    install.kind = EnvStep::Kind::InstallUv;
+    install.description = tr("Install uv %1 into the environment with pip, its download checked against the sha256 "
+                             "hashes of packaging/uv-tool.lock: it installs the packages below.")
+                              .arg(plan.version);
+    install.program = venvPython;
+    install.arguments = lockInstallArguments();
+    install.input = plan.pins;
+    install.env = pipEnv;
+    install.downloads = true;
+    install.downloadBytes = plan.bytes;
+    install.marginPercent = plan.bytes < 0 ? -1 : 5;
+    install.sizeNote = plan.bytes < 0 ? tr("Unknown: no measured size for uv %1.").arg(plan.version)
+                                      : tr("About %1, measured (pip download) for Linux x86_64.").arg(sizeText(plan.bytes));
+    recipe.steps.insert(first, install);
+}
+
 EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
 {
     EnvRecipe recipe;
@@ -780,13 +904,25 @@ EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
     // What the hashes cover, and what they cannot: the lock lists PyPI's files, not those of a
     // PyTorch index (and step 2 resolves the build's libraries, which hash-checking would need
     // listed with every file of every build).
-    recipe.notes.append(tr("The lock's packages are installed in pip's hash-checking mode: each download must match a "
-                           "sha256 hash the lock lists for it, or pip installs nothing. PyTorch is not checked this way: "
-                           "torch, torchvision and the libraries of the build come from the PyTorch index (or pip's own), "
-                           "whose files the lock does not list, and what that step brings at a version the lock pins "
-                           "(numpy, pillow, …) is kept as it is."));
+    UvPlan plan = planUv(input.installer, input.environment);
+    plan.bytes = managed.sizes.value(u"uv=="_s + plan.version, -1);
+    if (plan.uv)
+        recipe.notes.append(tr("The lock's packages are installed in uv's hash-checking mode: each download must match "
+                               "a sha256 hash the lock lists for it, or uv installs nothing. PyTorch is not checked this "
+                               "way: torch, torchvision and the libraries of the build come from the PyTorch index (or "
+                               "pip's own), whose files the lock does not list, and what that step brings at a version "
+                               "the lock pins (numpy, pillow, …) is kept as it is."));
+    else
+        recipe.notes.append(tr("The lock's packages are installed in pip's hash-checking mode: each download must match a "
+                               "sha256 hash the lock lists for it, or pip installs nothing. PyTorch is not checked this way: "
+                               "torch, torchvision and the libraries of the build come from the PyTorch index (or pip's own), "
+                               "whose files the lock does not list, and what that step brings at a version the lock pins "
+                               "(numpy, pillow, …) is kept as it is."));
+    recipe.notes += plan.notes;
 
     appendChecks(recipe, dir, torch->version + local);
+    if (plan.uv)
+        useUv(recipe, 1, plan, dir);
     return recipe;
 }
 
@@ -903,6 +1039,13 @@ EnvRecipe EnvRecipeBuilder::repair(const RepairInput &input)
         recipe.notes.append(tr("Every package of the lock is installed as pinned; the checks run again."));
     }
     appendChecks(recipe, dir, torchVersion);
+    if (!names.isEmpty()) {
+        UvPlan plan = planUv(input.installer, input.environment, input.installed);
+        plan.bytes = managed.sizes.value(u"uv=="_s + plan.version, -1);
+        recipe.notes += plan.notes;
+        if (plan.uv)
+            useUv(recipe, 0, plan, dir);
+    }
     return recipe;
 }
 

@@ -1,11 +1,14 @@
 #pragma once
 
+#include "env/pipsettings.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QList>
 #include <QMap>
 #include <QString>
 #include <QStringList>
+#include <QSysInfo>
 #include <QVersionNumber>
 
 #include <optional>
@@ -109,13 +112,15 @@ struct VariantChoice
 struct IndexOverrides
 {
     std::optional<QString> cpu, cuda, rocm;
+    /// Settings → "Install with pip, not uv" (`--installer pip`): pip installs even where uv could.
+    bool preferPip = false;
     std::optional<QString> forKind(Accelerator::Kind kind) const;
 };
 
 /// One command of the recipe.
 struct EnvStep
 {
-    enum class Kind { CreateVenv, InstallTorch, InstallLock, ImportCheck, CompileKernels };
+    enum class Kind { CreateVenv, InstallUv, InstallTorch, InstallLock, ImportCheck, CompileKernels };
     Kind kind = Kind::CreateVenv;
     QString description;         ///< translated, one sentence
     QString program;             ///< absolute path of the executable
@@ -135,12 +140,31 @@ struct EnvStep
     QString indexUrl;
 
     QStringList argv() const { return QStringList{program} + arguments; }
+    /// Whether uv installs in this step (its program is an environment's bin/uv), not pip.
+    bool runsUv() const { return program.endsWith(u"/bin/uv"); }
     /// For reading and copying: the environment additions and the shell-quoted argv, with the
     /// credentials of every URL (user:token@) redacted, and the input as a quoted here-document
     /// (`<<'EOF'`, the text, `EOF`). Bash runs it as the real argv with the real input only where
     /// nothing was redacted.
     QString display() const;
     friend bool operator==(const EnvStep &, const EnvStep &) = default;
+};
+
+/// Which installer the install steps use. uv (PyPI's, pinned with its hashes in
+/// packaging/uv-tool.lock and installed by pip in hash-checking mode into the environment first)
+/// installs the same pins from the same indexes in about half pip's time, a second environment
+/// of the same lock in seconds (its cache, hard-linked); pip installs when uv cannot promise the
+/// same: the user chose pip, pip's settings are unknown or have no counterpart in uv (UvSettings),
+/// or the machine is not one uv's pinned wheel runs on.
+struct InstallerInput
+{
+    bool preferPip = false;   ///< the user chose pip (Settings, `--installer pip`)
+    QByteArray uvLockText;    ///< packaging/uv-tool.lock; empty: pip installs
+    QString uvCacheDir;       ///< UV_CACHE_DIR, shared by the environments (absolute)
+    /// `pip config list` of the interpreter (EnvManager::probePip); none: not known, pip installs.
+    std::optional<PipSettings> pipSettings;
+    QString pipSettingsProblem; ///< why they are not known, for people
+    QString architecture = QSysInfo::currentCpuArchitecture();
 };
 
 /// What the recipe is made from.
@@ -155,6 +179,7 @@ struct RecipeInput
     /// The user's environment; only PIP_INDEX_URL and PIP_EXTRA_INDEX_URL are read: they are
     /// honoured (never replaced by a default index), shown, and bound by the digest.
     QMap<QString, QString> environment;
+    InstallerInput installer;
 };
 
 /// The ordered commands that make a managed Quark environment, with what they download.
@@ -188,6 +213,7 @@ struct RepairInput
     QByteArray managedText;             ///< packaging/quark-env-managed.lock, for the sizes (may be empty)
     QMap<QString, QString> installed;   ///< normalised name → version (EnvRecipeBuilder::parsePipList)
     QMap<QString, QString> environment; ///< as RecipeInput::environment
+    InstallerInput installer;           ///< as RecipeInput::installer (uv comes in first if missing)
 };
 
 class EnvRecipeBuilder
@@ -238,6 +264,13 @@ private:
                              const QString &index, const QMap<QString, QString> &pipEnv, const QString &venvPython);
     /// Steps 4 and 5: the import check (torch is @p wanted) and quark-cli's first start.
     static void appendChecks(EnvRecipe &recipe, const QString &dir, const QString &wanted);
+    struct UvPlan;
+    /// Whether uv installs, with what (its pin, its settings), or why pip does (the notes).
+    static UvPlan planUv(const InstallerInput &input, const QMap<QString, QString> &environment,
+                         const QMap<QString, QString> &installed = {});
+    /// The steps of a pip recipe from @p first on, with uv: its own install first (unless the
+    /// environment has it), then each pip install step as `bin/uv pip install`.
+    static void useUv(EnvRecipe &recipe, qsizetype first, const UvPlan &plan, const QString &dir);
 };
 
 } // namespace ptq

@@ -12,6 +12,7 @@ namespace {
 constexpr const char *kCpu = "environments/torch_index/cpu";
 constexpr const char *kCuda = "environments/torch_index/cuda";
 constexpr const char *kRocm = "environments/torch_index/rocm";
+constexpr const char *kInstaller = "environments/installer"; // "pip", or absent: uv where it can
 
 std::optional<QString> read(const QSettings &settings, const char *key)
 {
@@ -37,6 +38,7 @@ IndexOverrides IndexSettings::load()
     o.cpu = read(settings, kCpu);
     o.cuda = read(settings, kCuda);
     o.rocm = read(settings, kRocm);
+    o.preferPip = settings.value(QLatin1StringView(kInstaller)).toString() == u"pip"_s;
     // A value that is no index (edited by hand) is not used: the public index stands.
     for (std::optional<QString> *v : {&o.cpu, &o.cuda, &o.rocm}) {
         if (*v && !(*v)->isEmpty() && !problem(**v).isEmpty())
@@ -57,6 +59,7 @@ Status IndexSettings::save(const IndexOverrides &overrides)
     write(settings, kCpu, overrides.cpu);
     write(settings, kCuda, overrides.cuda);
     write(settings, kRocm, overrides.rocm);
+    write(settings, kInstaller, overrides.preferPip ? std::optional<QString>(u"pip"_s) : std::nullopt);
     settings.sync();
     if (settings.status() != QSettings::NoError)
         return Error{Error::Code::WriteFailed, tr("The settings could not be saved to %1.").arg(settings.fileName())};

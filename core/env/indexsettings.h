@@ -11,7 +11,7 @@ namespace ptq {
 /// Where "Set up Quark for me…" takes PyTorch from, per accelerator (Settings → PyTorch index):
 /// the QSettings keys "environments/torch_index/cpu|cuda|rocm". Absent: the build's public
 /// PyTorch index; an empty string: pip's own configuration (PIP_INDEX_URL, pip.conf, PyPI);
-/// else that index's URL. A URL is refused with a password or token in it: the settings file
+/// else that index's URL. "environments/installer" = "pip": pip installs (absent: uv where it can). A URL is refused with a password or token in it: the settings file
 /// is plain text, and credentials belong in pip's own places (~/.netrc, keyring, pip.conf).
 class IndexSettings
 {

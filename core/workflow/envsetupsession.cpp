@@ -92,6 +92,11 @@ EnvSetupProposal EnvSetupSession::propose(const EnvSetupRequest &request)
     input.lockText = EnvDefaults::shippedLock();
     input.managedText = EnvDefaults::shippedManagedLock();
     input.environment = request.environment;
+    input.installer.preferPip = request.overrides.preferPip;
+    input.installer.uvLockText = EnvDefaults::shippedUvLock();
+    input.installer.uvCacheDir = request.uvCacheDir;
+    input.installer.pipSettings = request.pipSettings;
+    input.installer.pipSettingsProblem = request.pipSettingsProblem;
     EnvSetupProposal p;
     p.folder = request.folder;
     if (p.folder.isEmpty()) { // named after the build the recipe chooses
@@ -142,6 +147,11 @@ bool EnvSetupSession::start()
     if (m_python.isEmpty())
         m_python = EnvDefaults::findPython(m_env.value(u"PATH"_s));
     EnvManager *manager = m_manager.get();
+    connect(manager, &EnvManager::pipSettingsProbed, this,
+            [this](const QString &, const std::optional<PipSettings> &settings, const QString &problem) {
+                m_pipSettings = settings;
+                m_pipSettingsProblem = problem;
+            });
     connect(manager, &EnvManager::pipProbed, this, [this](const QString &, const QVersionNumber &version, const QString &) {
         m_pip = version; // unknown: the recipe keeps pip's default progress bar
         repropose();
@@ -237,6 +247,8 @@ void EnvSetupSession::repropose()
     request.python = m_python;
     request.accelerator = m_accelerator;
     request.pip = m_pip;
+    request.pipSettings = m_pipSettings;
+    request.pipSettingsProblem = m_pipSettingsProblem;
     request.overrides = m_overrides;
     for (const QString &key : {u"PIP_INDEX_URL"_s, u"PIP_EXTRA_INDEX_URL"_s})
         if (m_env.contains(key))

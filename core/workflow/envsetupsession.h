@@ -1,5 +1,6 @@
 #pragma once
 
+#include "env/envdefaults.h"
 #include "env/envdiscovery.h"
 #include "env/envmanager.h"
 #include "env/envrecipe.h"
@@ -25,6 +26,11 @@ struct EnvSetupRequest
     QString python;              ///< the interpreter that makes the venv; empty: none was found
     Accelerator accelerator;     ///< what the machine has (AcceleratorProber)
     QVersionNumber pip;          ///< the pip a new venv of that Python gets; null: not known
+    /// pip's settings (`pip config list` of that Python), which uv is handed; none: not known
+    /// (pip installs then), pipSettingsProblem says why.
+    std::optional<PipSettings> pipSettings;
+    QString pipSettingsProblem;
+    QString uvCacheDir = EnvDefaults::uvCacheDir(); ///< where uv keeps its downloads
     IndexOverrides overrides;    ///< per-accelerator PyTorch index (Settings or --index-url)
     /// pip's own configuration from the environment (PIP_INDEX_URL, PIP_EXTRA_INDEX_URL), as set.
     QMap<QString, QString> environment;
@@ -155,6 +161,8 @@ private:
     QProcessEnvironment m_env;
     Accelerator m_accelerator;
     QVersionNumber m_pip;
+    std::optional<PipSettings> m_pipSettings;
+    QString m_pipSettingsProblem;
     EnvSetupProposal m_proposal;
     std::optional<EnvResult> m_last;
     QString m_replace;          ///< the failed attempt's environment the next approved one replaces

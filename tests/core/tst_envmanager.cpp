@@ -66,6 +66,23 @@ EnvRecipe recipeFor(const QString &dir, const QMap<QString, QString> &environmen
     return EnvRecipeBuilder::build(in);
 }
 
+/// recipeFor() with uv installing (pip's settings known: @p pipConfig, as `pip config list` prints).
+EnvRecipe uvRecipeFor(const QString &dir, const QString &cacheDir, const QByteArray &pipConfig = {})
+{
+    RecipeInput in;
+    in.python = PTQ_FAKE_PIP;
+    in.targetDir = dir;
+    in.accelerator = Accelerator::cpu();
+    in.overrides.cpu = QString();
+    in.lockText = sourceFile(u"packaging/quark-env.lock"_s);
+    in.managedText = sourceFile(u"packaging/quark-env-managed.lock"_s);
+    in.installer.uvLockText = sourceFile(u"packaging/uv-tool.lock"_s);
+    in.installer.uvCacheDir = cacheDir;
+    in.installer.pipSettings = PipSettings::parse(pipConfig);
+    in.installer.architecture = u"x86_64"_s;
+    return EnvRecipeBuilder::build(in);
+}
+
 /// A venv-like folder as pip leaves it: pyvenv.cfg, bin/python, bin/quark-cli (each only when
 /// asked), and dist-info folders with their METADATA under lib/python3.11/site-packages.
 void fakeEnvironment(const QString &prefix, const QMap<QString, QString> &dists, bool cli = true, bool python = true,
@@ -728,6 +745,95 @@ private slots:
         QVERIFY(started.error().message.contains(path));
         QVERIFY(!manager.isRunning());
         QCOMPARE(readAll(path), before);
+    }
+
+    /// uv installs: pip puts the pinned uv into the venv (hash-checked), then the venv's uv
+    /// installs PyTorch and the lock; its output (real uv 0.13.9, replayed) is read as progress,
+    /// and uv gets what the recipe says of pip's settings, in its environment.
+    void uv_create_installsWithTheVenvsUv_andRegistersReady()
+    {
+        Bench b;
+        b.set(u"FAKE_PIP_TORCH_VERSION"_s, u"2.14.1"_s);
+        b.set(u"FAKE_UV_ENV_LOG"_s, b.root.filePath(u"uv-env.log"_s));
+        const QString cache = b.root.filePath(u"cache/uv-cache"_s);
+        const EnvRecipe recipe = uvRecipeFor(b.dir(), cache, "global.find-links='/opt/wheels'\n");
+        QVERIFY2(recipe.isValid(), qPrintable(recipe.problems.join(u'\n')));
+        QCOMPARE(recipe.steps.at(1).kind, EnvStep::Kind::InstallUv);
+        QVERIFY(b.manager.start(recipe, recipe.digest()).ok());
+        QVERIFY(b.waitFinished());
+        QCOMPARE(toString(b.result->outcome), toString(EnvResult::Outcome::Succeeded));
+        QCOMPARE(b.steps, (QList<int>{0, 1, 2, 3, 4, 5}));
+        const QList<QStringList> calls = b.invocations();
+        for (qsizetype i = 0; i < recipe.steps.size(); ++i)
+            QCOMPARE(calls.at(i), recipe.steps.at(i).argv());
+        QCOMPARE(calls.at(2).first(), b.dir() + u"/bin/uv"_s);
+        QVERIFY(QFileInfo(b.dir() + u"/bin/uv"_s).isExecutable());
+        // What uv was handed, in its environment (both uv steps).
+        const QList<QByteArray> uvEnv = readAll(b.root.filePath(u"uv-env.log"_s)).trimmed().split('\n');
+        QCOMPARE(uvEnv.size(), 2);
+        for (const QByteArray &line : uvEnv) {
+            const QList<QByteArray> vars = line.split('\x1f');
+            QVERIFY(vars.contains("UV_CACHE_DIR=" + cache.toUtf8()));
+            QVERIFY(vars.contains("UV_NO_CONFIG=1"));
+            QVERIFY(vars.contains("UV_FIND_LINKS=/opt/wheels"));
+        }
+        // uv's progress, as pip's: the download's size from "Downloading numpy (16.1MiB)".
+        const auto downloading = std::find_if(b.states.cbegin(), b.states.cend(), [](const PipProgress::State &s) {
+            return s.phase == PipProgress::Phase::Downloading && s.bytesTotal == 16'882'074;
+        });
+        QVERIFY(downloading != b.states.cend());
+        QCOMPARE(b.states.last().phase, PipProgress::Phase::Done);
+        QVERIFY(readAll(b.result->logPath).contains(" + numpy==2.4.6"));
+        QCOMPARE(toString(b.registry.find(u"quark-a"_s)->state), toString(EnvEntry::State::Ready));
+    }
+
+    /// The same tampered six as with pip, through uv's hash-checking mode: uv's real words
+    /// ("Hash mismatch for `six==1.17.0`"), the step named, nothing after it.
+    void uv_tamperedDownload_failsTheLockStep_clearly()
+    {
+        Bench b;
+        b.set(u"FAKE_PIP_TAMPERED"_s, u"six"_s);
+        const EnvRecipe recipe = uvRecipeFor(b.dir(), b.root.filePath(u"uv-cache"_s));
+        QVERIFY(b.manager.start(recipe, recipe.digest()).ok());
+        QVERIFY(b.waitFinished());
+        QCOMPARE(toString(b.result->outcome), toString(EnvResult::Outcome::Failed));
+        QCOMPARE(b.result->failedStep, 3);
+        QCOMPARE(b.result->error.kind, PipProgress::ErrorKind::HashMismatch);
+        QCOMPARE(b.result->error.package, u"six==1.17.0"_s);
+        QVERIFY2(b.result->error.message.contains(u"does not match the hash it must have"_s),
+                 qPrintable(b.result->error.message));
+        QVERIFY(b.result->error.detail.contains(u"Computed:"_s)); // the causes under uv's first line
+        QCOMPARE(b.invocations().size(), 4);
+        QVERIFY(!QFileInfo::exists(b.dir() + u"/.ptq-ready"_s));
+    }
+
+    /// pip's settings come with the probe of the pip a venv gets: `pip config list`'s lines, or
+    /// nothing (and why) when that Python has no pip to ask.
+    void probePip_readsPipsSettings()
+    {
+        EnvRegistry registry(QTemporaryDir().filePath(u"r.json"_s));
+        EnvManager manager(&registry);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"FAKE_PIP_CONFIG"_s, u"global.index-url='https://mirror.example/simple'\n"_s);
+        manager.setBaseEnvironment(env);
+        QSignalSpy settings(&manager, &EnvManager::pipSettingsProbed);
+        QSignalSpy probed(&manager, &EnvManager::pipProbed);
+        manager.probePip(PTQ_FAKE_PIP);
+        QVERIFY(probed.wait(10000));
+        QCOMPARE(settings.size(), 1); // before pipProbed
+        const auto read = settings.first().at(1).value<std::optional<PipSettings>>();
+        QVERIFY(read);
+        QCOMPARE(read->values.value(u"index-url"_s).value, u"https://mirror.example/simple"_s);
+
+        env.remove(u"FAKE_PIP_CONFIG"_s);
+        manager.setBaseEnvironment(env);
+        settings.clear();
+        probed.clear();
+        manager.probePip(PTQ_FAKE_PIP);
+        QVERIFY(probed.wait(10000));
+        QCOMPARE(settings.size(), 1);
+        QVERIFY(!settings.first().at(1).value<std::optional<PipSettings>>());
+        QVERIFY2(settings.first().at(2).toString().contains(u"pip config list"_s), qPrintable(settings.first().at(2).toString()));
     }
 
     void progressBar_followsThePipVersion()

@@ -142,6 +142,12 @@ private slots:
     void typedFolder_data();
     void typedFolder();
     void folderOnDisk_namesWhatIsWrong();
+    void pipSettings_parse();
+    void uvSettings_carryWhatPipWouldUse();
+    void uv_stepsOfTheShippedLock();
+    void uv_pipWhereUvCannotPromiseTheSame();
+    void uv_credentialsNeverInAnArgv();
+    void uv_repairInstallsUvOnlyWhenMissing();
 };
 
 void TestEnvRecipe::nvidiaSmiHeader_data()
@@ -891,6 +897,201 @@ void TestEnvRecipe::folderOnDisk_namesWhatIsWrong()
         QSKIP("running as a user who can write anywhere (root)");
     QVERIFY2(locked.startsWith(u"You cannot write to %1"_s.arg(base + u"/locked"_s)), qPrintable(locked));
     QVERIFY(locked.contains(EnvDefaults::defaultEnvironmentsDir()));
+}
+
+// `pip config list` as pip 23.2.1 prints it (values in Python's repr), this machine's kind included.
+const QByteArray kPipConfig = ":env:.cert='/etc/ssl/certs/ca-certificates.crt'\n"
+                              ":env:.default-timeout='180'\n"
+                              ":env:.disable-pip-version-check='1'\n"
+                              ":env:.find-links='/opt/wheels'\n"
+                              "global.cert='/etc/ssl/certs/ca-certificates.crt'\n"
+                              "global.constraint='/etc/xdg/pip/constraints.txt'\n"
+                              "global.extra-index-url='file:///opt/pypi/simple file:///opt/pypi-more/simple'\n"
+                              "global.find-links='/opt/wheels'\n"
+                              "install.index-url='https://mirror.example/simple'\n"
+                              "global.index-url='https://ignored.example/simple'\n";
+
+RecipeInput uvInput(const QByteArray &config = kPipConfig)
+{
+    RecipeInput in = shippedInput(Accelerator::cuda(13, 0));
+    in.installer.uvLockText = readSource(u"packaging/uv-tool.lock"_s);
+    in.installer.uvCacheDir = u"/home/ada/.cache/ptq-studio/uv-cache"_s;
+    in.installer.pipSettings = PipSettings::parse(config);
+    in.installer.architecture = u"x86_64"_s;
+    return in;
+}
+
+void TestEnvRecipe::pipSettings_parse()
+{
+    const std::optional<PipSettings> s = PipSettings::parse(kPipConfig);
+    QVERIFY(s);
+    // The environment's value over [install]'s over [global]'s, as pip's install command takes them.
+    QCOMPARE(s->values.value(u"index-url"_s).value, u"https://mirror.example/simple"_s);
+    QCOMPARE(s->values.value(u"index-url"_s).origin, u"[install]"_s);
+    QCOMPARE(s->values.value(u"find-links"_s).origin, u"environment"_s);
+    QCOMPARE(s->values.value(u"default-timeout"_s).value, u"180"_s);
+    // Python's repr: \n in a multi-line value, the other quote, an escaped backslash.
+    const auto multi = PipSettings::parse("global.extra-index-url='https://a/simple\\nhttps://b/simple'\n"
+                                          "global.cert=\"/etc/it's.pem\"\nglobal.log='C:\\\\x'\n");
+    QVERIFY(multi);
+    QCOMPARE(multi->values.value(u"extra-index-url"_s).value, u"https://a/simple\nhttps://b/simple"_s);
+    QCOMPARE(multi->values.value(u"cert"_s).value, u"/etc/it's.pem"_s);
+    QCOMPARE(multi->values.value(u"log"_s).value, u"C:\\x"_s);
+    // Nothing set is an answer too; anything else is not pip config list's.
+    QVERIFY(PipSettings::parse(""));
+    QVERIFY(PipSettings::parse("")->values.isEmpty());
+    QVERIFY(!PipSettings::parse("Traceback (most recent call last):\n"));
+    QVERIFY(!PipSettings::parse("global.index-url=unquoted\n"));
+}
+
+void TestEnvRecipe::uvSettings_carryWhatPipWouldUse()
+{
+    const UvSettings uv = UvSettings::from(*PipSettings::parse(kPipConfig), {});
+    QCOMPARE(uv.env.value(u"UV_DEFAULT_INDEX"_s), u"https://mirror.example/simple"_s);
+    QCOMPARE(uv.env.value(u"UV_INDEX"_s), u"file:///opt/pypi/simple file:///opt/pypi-more/simple"_s);
+    QCOMPARE(uv.env.value(u"UV_FIND_LINKS"_s), u"/opt/wheels"_s);
+    QCOMPARE(uv.env.value(u"SSL_CERT_FILE"_s), u"/etc/ssl/certs/ca-certificates.crt"_s);
+    QCOMPARE(uv.env.value(u"UV_HTTP_TIMEOUT"_s), u"180"_s);
+    QVERIFY(!uv.env.contains(u"UV_CONSTRAINT"_s)); // only where dependencies are resolved
+    QCOMPARE(uv.resolveEnv.value(u"UV_CONSTRAINT"_s), u"/etc/xdg/pip/constraints.txt"_s);
+    QVERIFY(uv.blocking.isEmpty());
+    QVERIFY2(uv.carried.join(u' ').contains(u"extra-index-url ([global]) as UV_INDEX"_s), qPrintable(uv.carried.join(u' ')));
+    // PIP_INDEX_URL in the environment the recipe reads wins, as in pip.
+    const UvSettings env = UvSettings::from(*PipSettings::parse(kPipConfig),
+                                            {{u"PIP_INDEX_URL"_s, u"https://env.example/simple"_s}});
+    QCOMPARE(env.env.value(u"UV_DEFAULT_INDEX"_s), u"https://env.example/simple"_s);
+    // A setting uv has no counterpart for is named; one that changes nothing installed is not.
+    const UvSettings blocked =
+        UvSettings::from(*PipSettings::parse("install.only-binary=':all:'\nglobal.progress-bar='off'\n"), {});
+    QCOMPARE(blocked.blocking, QStringList{u"only-binary ([install])"_s});
+    QVERIFY(blocked.env.isEmpty());
+    // Several find-links: comma-separated for uv; no-index as a flag.
+    const UvSettings links = UvSettings::from(*PipSettings::parse("global.find-links='/a\\n/b'\nglobal.no-index='true'\n"), {});
+    QCOMPARE(links.env.value(u"UV_FIND_LINKS"_s), u"/a,/b"_s);
+    QCOMPARE(links.env.value(u"UV_NO_INDEX"_s), u"1"_s);
+}
+
+void TestEnvRecipe::uv_stepsOfTheShippedLock()
+{
+    const RecipeInput in = uvInput();
+    const EnvRecipe r = EnvRecipeBuilder::build(in);
+    QVERIFY2(r.isValid(), qPrintable(r.problems.join(u'\n')));
+    QList<EnvStep::Kind> kinds;
+    for (const EnvStep &s : r.steps)
+        kinds.append(s.kind);
+    QCOMPARE(kinds, (QList<EnvStep::Kind>{EnvStep::Kind::CreateVenv, EnvStep::Kind::InstallUv, EnvStep::Kind::InstallTorch,
+                                          EnvStep::Kind::InstallLock, EnvStep::Kind::ImportCheck,
+                                          EnvStep::Kind::CompileKernels}));
+    const QString dir = in.targetDir;
+    // uv itself: by the venv's pip, hash-checked, its pin and PyPI's hashes from packaging/uv-tool.lock.
+    const EnvStep &uv = stepOf(r, EnvStep::Kind::InstallUv);
+    QCOMPARE(uv.program, dir + u"/bin/python"_s);
+    QVERIFY(uv.arguments.contains(u"--require-hashes"_s));
+    QCOMPARE(pinsOf(uv.input), QStringList{u"uv==0.13.9"_s});
+    QCOMPARE(uv.input, lockEntries(readSource(u"packaging/uv-tool.lock"_s)).value(u"uv"_s));
+    QCOMPARE(uv.downloadBytes, qint64(17'606'939));
+    QVERIFY(!uv.runsUv());
+    // The two install steps: the environment's uv, for the environment's Python, the same pins.
+    const RecipeInput pipIn = shippedInput(Accelerator::cuda(13, 0));
+    const EnvRecipe pip = EnvRecipeBuilder::build(pipIn);
+    for (const EnvStep::Kind kind : {EnvStep::Kind::InstallTorch, EnvStep::Kind::InstallLock}) {
+        const EnvStep &s = stepOf(r, kind);
+        QVERIFY(s.runsUv());
+        QCOMPARE(s.program, dir + u"/bin/uv"_s);
+        QCOMPARE(s.arguments.mid(0, 5), (QStringList{u"pip"_s, u"install"_s, u"--python"_s, dir + u"/bin/python"_s,
+                                                      u"--compile-bytecode"_s}));
+        QCOMPARE(s.input, stepOf(pip, kind).input);
+        QCOMPARE(s.downloadBytes, stepOf(pip, kind).downloadBytes);
+        QCOMPARE(s.env.value(u"UV_CACHE_DIR"_s), in.installer.uvCacheDir);
+        QCOMPARE(s.env.value(u"UV_NO_CONFIG"_s), u"1"_s);
+        QCOMPARE(s.env.value(u"UV_PYTHON_DOWNLOADS"_s), u"never"_s);
+        QCOMPARE(s.env.value(u"UV_INDEX_STRATEGY"_s), u"unsafe-best-match"_s);
+        QCOMPARE(s.env.value(u"UV_INDEX"_s), u"file:///opt/pypi/simple file:///opt/pypi-more/simple"_s);
+        QVERIFY(!s.arguments.contains(u"--no-input"_s));
+        QVERIFY(!s.env.contains(u"PIP_INDEX_URL"_s));
+    }
+    const EnvStep &torch = stepOf(r, EnvStep::Kind::InstallTorch);
+    QVERIFY(torch.arguments.contains(u"torch==2.14.1+cu130"_s));
+    QVERIFY(torch.arguments.contains(u"https://download.pytorch.org/whl/cu130"_s));
+    QCOMPARE(torch.env.value(u"UV_CONSTRAINT"_s), u"/etc/xdg/pip/constraints.txt"_s);
+    const EnvStep &lock = stepOf(r, EnvStep::Kind::InstallLock);
+    for (const QString &a : {u"--no-deps"_s, u"--require-hashes"_s, u"/dev/stdin"_s})
+        QVERIFY(lock.arguments.contains(a));
+    QVERIFY(!lock.env.contains(u"UV_CONSTRAINT"_s)); // uv's hash-checking mode refuses a range
+    // Said, and bound: another installer is another approval.
+    QVERIFY(r.digest() != pip.digest());
+    QVERIFY2(r.notes.join(u' ').contains(u"uv 0.13.9 installs the packages"_s), qPrintable(r.notes.join(u'\n')));
+    QVERIFY(r.notes.join(u' ').contains(u"constraint ([global]) as UV_CONSTRAINT"_s));
+    RecipeInput otherCache = in;
+    otherCache.installer.uvCacheDir = u"/elsewhere/uv-cache"_s;
+    QVERIFY(EnvRecipeBuilder::build(otherCache).digest() != r.digest());
+}
+
+void TestEnvRecipe::uv_pipWhereUvCannotPromiseTheSame()
+{
+    const EnvRecipe pipRecipe = EnvRecipeBuilder::build(shippedInput(Accelerator::cuda(13, 0)));
+    auto installsWithPip = [&](const RecipeInput &in, const QString &noteWords) {
+        const EnvRecipe r = EnvRecipeBuilder::build(in);
+        for (const EnvStep &s : r.steps)
+            if (s.runsUv() || s.kind == EnvStep::Kind::InstallUv)
+                return false;
+        if (r.steps != pipRecipe.steps)
+            return false;
+        return noteWords.isEmpty() ? true : r.notes.join(u' ').contains(noteWords);
+    };
+    RecipeInput chosen = uvInput();
+    chosen.installer.preferPip = true;
+    QVERIFY(installsWithPip(chosen, {}));
+    RecipeInput unknown = uvInput();
+    unknown.installer.pipSettings.reset();
+    unknown.installer.pipSettingsProblem = u"no pip in /usr/bin/python3"_s;
+    QVERIFY(installsWithPip(unknown, u"pip's settings could not be read (no pip in /usr/bin/python3)"_s));
+    QVERIFY(installsWithPip(uvInput("install.only-binary=':all:'\n"), u"only-binary ([install]), which uv cannot follow"_s));
+    RecipeInput arm = uvInput();
+    arm.installer.architecture = u"arm64"_s;
+    QVERIFY(installsWithPip(arm, u"this one is arm64"_s));
+    RecipeInput noHashes = uvInput();
+    noHashes.installer.uvLockText = "uv==0.13.9\n";
+    QVERIFY(installsWithPip(noHashes, u"pins no uv with its hashes"_s));
+}
+
+void TestEnvRecipe::uv_credentialsNeverInAnArgv()
+{
+    // pip.conf's index with a token: uv's environment, never its argv; shown redacted.
+    const QByteArray config = "global.index-url='https://alice:s3cretTok3n@mirror.example/simple'\n";
+    RecipeInput in = uvInput(config);
+    in.overrides.cuda = u"https://bob:t0rchTok3n@torch.example/whl/cu130"_s;
+    const EnvRecipe r = EnvRecipeBuilder::build(in);
+    QVERIFY2(r.isValid(), qPrintable(r.problems.join(u'\n')));
+    for (const EnvStep &s : r.steps) {
+        const QString argv = s.argv().join(u' ');
+        QVERIFY2(!argv.contains(u"s3cretTok3n"_s) && !argv.contains(u"t0rchTok3n"_s), qPrintable(argv));
+        QVERIFY(!s.display().contains(u"s3cretTok3n"_s) && !s.display().contains(u"t0rchTok3n"_s));
+    }
+    QVERIFY(!r.notes.join(u' ').contains(u"s3cretTok3n"_s));
+    QCOMPARE(stepOf(r, EnvStep::Kind::InstallTorch).env.value(u"UV_DEFAULT_INDEX"_s),
+             u"https://bob:t0rchTok3n@torch.example/whl/cu130"_s);
+    QCOMPARE(stepOf(r, EnvStep::Kind::InstallLock).env.value(u"UV_DEFAULT_INDEX"_s),
+             u"https://alice:s3cretTok3n@mirror.example/simple"_s);
+}
+
+void TestEnvRecipe::uv_repairInstallsUvOnlyWhenMissing()
+{
+    RepairInput in;
+    in.targetDir = u"/home/ada/env"_s;
+    in.lockText = readSource(u"packaging/quark-env.lock"_s);
+    in.managedText = readSource(u"packaging/quark-env-managed.lock"_s);
+    in.installed = {{u"torch"_s, u"2.14.1+cu130"_s}, {u"torchvision"_s, u"0.29.1+cu130"_s}};
+    in.installer = uvInput().installer;
+    const EnvRecipe missing = EnvRecipeBuilder::repair(in);
+    QVERIFY2(missing.isValid(), qPrintable(missing.problems.join(u'\n')));
+    QCOMPARE(missing.steps.first().kind, EnvStep::Kind::InstallUv);
+    QCOMPARE(missing.steps.first().program, u"/home/ada/env/bin/python"_s);
+    QVERIFY(stepOf(missing, EnvStep::Kind::InstallLock).runsUv());
+    in.installed.insert(u"uv"_s, u"0.13.9"_s);
+    const EnvRecipe has = EnvRecipeBuilder::repair(in);
+    QCOMPARE(has.steps.first().kind, EnvStep::Kind::InstallLock);
+    QVERIFY(has.steps.first().runsUv());
 }
 
 QTEST_GUILESS_MAIN(TestEnvRecipe)

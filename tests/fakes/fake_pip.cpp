@@ -25,6 +25,13 @@
 //                            import check: ModuleNotFoundError for a missing torch/datasets/quark,
 //                            else "torch V cuda None hip None" and the build compared with WANT
 //   quark-cli torch-llm-ptq --help   help, or without datasets the real CLI's plain-text failure
+//   uv pip install …         (linked into a venv as bin/uv when `pip install uv==…` ran) as pip
+//                            install, replaying real uv 0.13.9 output from FAKE_UV_FIXTURES
+//                            (default FAKE_PIP_FIXTURES/../uv): FAKE_UV_TORCH (default
+//                            uv_resolve_cold) or FAKE_UV_LOCK (uv_lock_cold); uv_hash_missing and
+//                            uv_hash_mismatch for the hash cases above; exit codes as uv's
+//   python -c CODE           with "config", "list" in CODE: `pip config list`, FAKE_PIP_CONFIG
+//                            printed as is; unset, "No module named 'pip'" and exit 1
 //
 // Environment: FAKE_PIP_FIXTURES (folder), FAKE_PIP_TORCH, FAKE_PIP_LOCK (fixture names without
 // .txt), FAKE_PIP_LINE_MS (pause per line, default 3), FAKE_PIP_PAUSE_STEP (torch|lock) with
@@ -40,7 +47,9 @@
 // pause, a child in pip's process group that outlives pip unless its group is stopped, as a build
 // backend does; its PID in that file), FAKE_PIP_PROGRESS_LINES (after the first line of every pip
 // install, that many `Progress <bytes> of <total>` lines, as fast as the pipe takes them),
-// FAKE_PIP_VENV_MS (venv waits that long before it makes the folder).
+// FAKE_PIP_VENV_MS (venv waits that long before it makes the folder), FAKE_UV_ENV_LOG (every uv
+// invocation's UV_*, SSL_* and *_PROXY variables, one line).
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <cstdio>
@@ -269,7 +278,40 @@ void parseRequirements(const std::string &text, std::vector<Requirement> &out)
         take(logical);
 }
 
-int install(const std::string &venv, const std::vector<std::string> &args)
+/// Every uv invocation's UV_*, SSL_* and *_PROXY variables (what uv was handed of pip's
+/// settings), one line, "K=V" separated by \x1f, sorted: FAKE_UV_ENV_LOG.
+void logUvEnv()
+{
+    const std::string path = env("FAKE_UV_ENV_LOG", "");
+    if (path.empty())
+        return;
+    std::vector<std::string> vars;
+    for (char **e = environ; *e; ++e) {
+        const std::string v = *e;
+        if (v.rfind("UV_", 0) == 0 || v.rfind("SSL_", 0) == 0 || v.rfind("HTTPS_PROXY=", 0) == 0
+            || v.rfind("HTTP_PROXY=", 0) == 0)
+            vars.push_back(v);
+    }
+    std::sort(vars.begin(), vars.end());
+    std::ofstream out(path, std::ios::app);
+    for (size_t i = 0; i < vars.size(); ++i)
+        out << (i ? "\x1f" : "") << vars[i];
+    out << "\n";
+}
+
+/// The exit code the real uv 0.13.9 gave for this capture (tests/fixtures/uv/capture.sh): 2 for a
+/// usage-like refusal (a pin without a hash) and a failed request, 1 for any other error, else 0.
+int uvExitCode(const std::string &text)
+{
+    if (text.find("error: ") == std::string::npos)
+        return 0;
+    if (text.find("all requirements must have a hash") != std::string::npos
+        || text.find("Failed to fetch") != std::string::npos || text.find("Request failed after") != std::string::npos)
+        return 2;
+    return 1;
+}
+
+int install(const std::string &venv, const std::vector<std::string> &args, bool uv = false)
 {
     bool torch = false, requireHashes = false;
     std::vector<Requirement> reqs;
@@ -298,19 +340,22 @@ int install(const std::string &venv, const std::vector<std::string> &args)
     for (const Requirement &r : reqs)
         requireHashes = requireHashes || !r.hashes.empty();
     const std::string step = torch ? "torch" : "lock";
-    std::string name = env(torch ? "FAKE_PIP_TORCH" : "FAKE_PIP_LOCK", "pip23_small_piped");
+    std::string name = uv ? env(torch ? "FAKE_UV_TORCH" : "FAKE_UV_LOCK", torch ? "uv_resolve_cold" : "uv_lock_cold")
+                          : env(torch ? "FAKE_PIP_TORCH" : "FAKE_PIP_LOCK", "pip23_small_piped");
     const std::string tampered = env("FAKE_PIP_TAMPERED", "");
     for (const Requirement &r : reqs) {
         if (requireHashes && r.hashes.empty()) {
-            name = "pip23_hash_missing"; // pip refuses before it installs anything
+            name = uv ? "uv_hash_missing" : "pip23_hash_missing"; // refused before anything is installed
             break;
         }
         if (!tampered.empty() && normalize(r.name) == normalize(tampered) && !r.hashes.empty()) {
-            name = "pip23_hash_tampered"; // the download has none of the listed hashes
+            name = uv ? "uv_hash_mismatch" : "pip23_hash_tampered"; // the download has none of the listed hashes
             break;
         }
     }
-    const std::string path = env("FAKE_PIP_FIXTURES", ".") + "/" + name + ".txt";
+    const std::string fixtures = uv ? env("FAKE_UV_FIXTURES", (env("FAKE_PIP_FIXTURES", ".") + "/../uv").c_str())
+                                    : env("FAKE_PIP_FIXTURES", ".");
+    const std::string path = fixtures + "/" + name + ".txt";
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         std::fprintf(stderr, "fake pip: no fixture %s\n", path.c_str());
@@ -355,7 +400,8 @@ int install(const std::string &venv, const std::vector<std::string> &args)
             sleepMs(pauseMs);
         }
     }
-    const int code = text.find("ERROR: ") != std::string::npos ? 1
+    const int code = uv ? uvExitCode(text)
+                     : text.find("ERROR: ") != std::string::npos ? 1
                      : text.find("error: ") != std::string::npos && text.find("invalid choice") != std::string::npos ? 2
                                                                                                                     : 0;
     if (code != 0)
@@ -374,6 +420,8 @@ int install(const std::string &venv, const std::vector<std::string> &args)
             list.emplace_back(n, v);
         if (normalize(n) == "amd-quark")
             (void)::symlink(self().c_str(), (venv + "/bin/quark-cli").c_str());
+        if (normalize(n) == "uv")
+            (void)::symlink(self().c_str(), (venv + "/bin/uv").c_str());
     }
     writeInstalled(venv, list);
     return 0;
@@ -480,11 +528,32 @@ int main(int argc, char **argv)
     if (baseOf(called) == "quark-cli")
         return quarkCli(venvDir, argc, argv);
     std::vector<std::string> args(argv + 1, argv + argc);
+    if (baseOf(called) == "uv") {
+        logUvEnv();
+        if (args.size() >= 2 && args[0] == "pip" && args[1] == "install")
+            return install(venvDir, std::vector<std::string>(args.begin() + 2, args.end()), true);
+        if (args.size() == 1 && args[0] == "--version") {
+            std::printf("uv 0.13.9 (x86_64-unknown-linux-gnu)\n");
+            return 0;
+        }
+        std::fprintf(stderr, "error: unexpected argument\n");
+        return 2;
+    }
     if (args.size() >= 3 && args[0] == "-m" && args[1] == "venv")
         return venv(args.back());
     if (args.size() >= 2 && args[0] == "-m" && args[1] == "pip")
         return pip(venvDir, std::vector<std::string>(args.begin() + 2, args.end()));
     if (args.size() >= 2 && args[0] == "-c") {
+        if (args[1].find("\"config\", \"list\"") != std::string::npos) {
+            // `pip config list` (EnvManager's probe): FAKE_PIP_CONFIG is what it prints; unset,
+            // the interpreter has no pip to ask.
+            if (const char *config = std::getenv("FAKE_PIP_CONFIG")) {
+                std::printf("%s", config);
+                return 0;
+            }
+            std::fprintf(stderr, "ModuleNotFoundError: No module named 'pip'\n");
+            return 1;
+        }
         if (args[1].find("ensurepip") != std::string::npos) {
             std::printf("%s\n", env("FAKE_ENSUREPIP", "23.2.1").c_str());
             return 0;
