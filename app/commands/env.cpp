@@ -99,6 +99,10 @@ CommandSpec envCreateSpec()
          tr("As --index-url, with the URL read from the environment variable VAR (for one with credentials: "
             "read -rs VAR && export VAR). pip gets such a URL through its environment (PIP_INDEX_URL), never "
             "its command line; the commands shown, the log and environments.json show it redacted.")},
+        {{u"installer"_s}, u"uv|pip"_s,
+         tr("What installs the packages: uv (the default where it can: about half pip's time, a second environment "
+            "in seconds; pip's settings are handed to it) or pip (also the default set in Settings)."),
+         Completion::Words, {u"uv"_s, u"pip"_s}},
         {{u"approve"_s}, u"DIGEST"_s, tr("Run the commands whose digest this is.")},
         {{u"json"_s}, {}, tr("Print JSON: the proposal, or after a run its outcome (progress then goes to stderr).")},
     };
@@ -118,6 +122,9 @@ CommandSpec envRepairSpec()
         "Exit status: 0 proposed or ready, 1 failed or cancelled, 2 usage, 3 refused (nothing was run).");
     spec.arguments = {{u"NAME"_s, tr("The environment's name (see 'ptq-studio env list')."), {}, Completion::None, {}}};
     spec.options = {
+        {{u"installer"_s}, u"uv|pip"_s,
+         tr("What installs the missing packages: uv (the default where it can) or pip."), Completion::Words,
+         {u"uv"_s, u"pip"_s}},
         {{u"approve"_s}, u"DIGEST"_s, tr("Run the commands whose digest this is.")},
         {{u"json"_s}, {}, tr("Print JSON: the proposal, or after a run its outcome (progress then goes to stderr).")},
     };
@@ -193,12 +200,19 @@ Accelerator probeAccelerator(const QProcessEnvironment &env)
     return found;
 }
 
-/// The pip a new venv of @p python gets, or (@p existing) the pip of the environment it belongs to.
-QVersionNumber probePip(EnvManager &manager, const QString &python, bool existing, QString *message)
+/// The pip a new venv of @p python gets, or (@p existing) the pip of the environment it belongs to,
+/// and pip's settings into @p settings (none: not read, @p settingsProblem says why).
+QVersionNumber probePip(EnvManager &manager, const QString &python, bool existing, QString *message,
+                        std::optional<PipSettings> *settings, QString *settingsProblem)
 {
     QEventLoop loop;
     QVersionNumber version;
     bool done = false;
+    QObject::connect(&manager, &EnvManager::pipSettingsProbed, &loop,
+                     [&](const QString &, const std::optional<PipSettings> &s, const QString &problem) {
+                         *settings = s;
+                         *settingsProblem = problem;
+                     });
     QObject::connect(&manager, &EnvManager::pipProbed, &loop, [&](const QString &, const QVersionNumber &v, const QString &m) {
         version = v;
         *message = m;
@@ -262,6 +276,8 @@ struct Proposal
     std::optional<Accelerator> accelerator;
     QVersionNumber pip;
     QString pipMessage;
+    std::optional<PipSettings> pipSettings;
+    QString pipSettingsProblem;
     QStringList approveArgv;        ///< the command line to approve with, before "--approve DIGEST"
 };
 
@@ -600,10 +616,15 @@ int envCreate(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QString python = u"python"_s;
     const QString index = u"index-url"_s;
     const QString indexFromEnv = u"index-url-from-env"_s;
+    const QString installer = u"installer"_s;
     const QString approve = u"approve"_s;
     const QString json = u"json"_s;
     if (!parser.positionalArguments().isEmpty()) {
         err << tr("ptq-studio env create: takes no arguments, only options (see --help).") << Qt::endl;
+        return Usage;
+    }
+    if (parser.isSet(installer) && parser.value(installer) != u"uv"_s && parser.value(installer) != u"pip"_s) {
+        err << tr("ptq-studio env create: --installer is uv or pip, not \"%1\".").arg(parser.value(installer)) << Qt::endl;
         return Usage;
     }
     if (parser.isSet(name) && parser.value(name).trimmed().isEmpty()) {
@@ -682,7 +703,7 @@ int envCreate(const QStringList &arguments, QTextStream &out, QTextStream &err)
     p.python = interpreter;
     p.registryPath = registry.path();
     p.accelerator = probeAccelerator(env);
-    p.pip = probePip(manager, interpreter, false, &p.pipMessage);
+    p.pip = probePip(manager, interpreter, false, &p.pipMessage, &p.pipSettings, &p.pipSettingsProblem);
 
     RecipeInput input;
     input.python = interpreter;
@@ -705,12 +726,16 @@ int envCreate(const QStringList &arguments, QTextStream &out, QTextStream &err)
     } else {
         input.overrides = IndexSettings::load(); // the wizard's Settings → PyTorch for new Quark environments
     }
+    input.overrides.preferPip = parser.isSet(installer) ? parser.value(installer) == u"pip"_s
+                                                        : IndexSettings::load().preferPip;
     // The same proposal as the setup dialog's (a folder named after the chosen build when none
     // is given, what the disk says of the folder), so the same commands and the same digest.
     EnvSetupRequest request;
     request.python = interpreter;
     request.accelerator = input.accelerator;
     request.pip = p.pip;
+    request.pipSettings = p.pipSettings;
+    request.pipSettingsProblem = p.pipSettingsProblem;
     request.overrides = input.overrides;
     request.environment = input.environment;
     request.environmentsDir = EnvDefaults::defaultEnvironmentsDir();
@@ -731,6 +756,8 @@ int envCreate(const QStringList &arguments, QTextStream &out, QTextStream &err)
         p.approveArgv += {u"--index-url-from-env"_s, parser.value(indexFromEnv)};
     else if (indexUrl)
         p.approveArgv += {u"--index-url"_s, *indexUrl};
+    if (parser.isSet(installer))
+        p.approveArgv += {u"--installer"_s, parser.value(installer)};
     if (parser.isSet(json))
         p.approveArgv.append(u"--json"_s);
     return proposeOrRun(p, manager, approvalOf(parser, approve), parser.isSet(json), out, err);
@@ -743,8 +770,13 @@ int envRepair(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return *done;
     const QString approve = u"approve"_s;
     const QString json = u"json"_s;
+    const QString installer = u"installer"_s;
     if (parser.positionalArguments().size() != 1) {
         err << tr("ptq-studio env repair: give one NAME (see --help).") << Qt::endl;
+        return Usage;
+    }
+    if (parser.isSet(installer) && parser.value(installer) != u"uv"_s && parser.value(installer) != u"pip"_s) {
+        err << tr("ptq-studio env repair: --installer is uv or pip, not \"%1\".").arg(parser.value(installer)) << Qt::endl;
         return Usage;
     }
     const QString envName = parser.positionalArguments().constFirst();
@@ -775,16 +807,25 @@ int envRepair(const QStringList &arguments, QTextStream &out, QTextStream &err)
     p.folder = entry->path;
     p.name = entry->name;
     p.registryPath = registry.path();
-    p.pip = probePip(manager, entry->path + u"/bin/python"_s, true, &p.pipMessage);
+    p.pip = probePip(manager, entry->path + u"/bin/python"_s, true, &p.pipMessage, &p.pipSettings,
+                     &p.pipSettingsProblem);
     RepairInput input;
     input.targetDir = entry->path;
     input.lockText = EnvDefaults::shippedLock();
     input.managedText = EnvDefaults::shippedManagedLock();
     input.installed = *installed;
     input.environment = pipEnvironment(env);
+    input.installer.preferPip = parser.isSet(installer) ? parser.value(installer) == u"pip"_s
+                                                        : IndexSettings::load().preferPip;
+    input.installer.uvLockText = EnvDefaults::shippedUvLock();
+    input.installer.uvCacheDir = EnvDefaults::uvCacheDir();
+    input.installer.pipSettings = p.pipSettings;
+    input.installer.pipSettingsProblem = p.pipSettingsProblem;
     p.recipe = p.pip.isNull() ? EnvRecipeBuilder::repair(input)
                               : EnvRecipeBuilder::withProgressBar(EnvRecipeBuilder::repair(input), p.pip);
     p.approveArgv = {u"ptq-studio"_s, u"env"_s, u"repair"_s, envName};
+    if (parser.isSet(installer))
+        p.approveArgv += {u"--installer"_s, parser.value(installer)};
     if (parser.isSet(json))
         p.approveArgv.append(u"--json"_s);
     return proposeOrRun(p, manager, approvalOf(parser, approve), parser.isSet(json), out, err);

@@ -192,8 +192,8 @@ private slots:
                                         m.python(), u"--approve"_s, digest});
         QVERIFY2(r.out.contains(u"  "_s + line + u'\n'), qPrintable(line));
 
-        // Only the read-only probe ran (ensurepip.version()); nothing was made.
-        QCOMPARE(m.invocations(), 1);
+        // Only the read-only probes ran (ensurepip.version(), pip config list); nothing was made.
+        QCOMPARE(m.invocations(), 2);
         QCOMPARE(m.tree(), before);
         QVERIFY(!QFileInfo::exists(m.registryPath()));
         QVERIFY(!QFileInfo::exists(folder));
@@ -233,7 +233,7 @@ private slots:
         const Ran r = m.run({u"create"_s, u"--folder"_s, folder});
         QCOMPARE(r.code, 3);
         QVERIFY2(r.err.contains(u"%1 already holds files: choose a new or an empty folder."_s.arg(folder)), qPrintable(r.err));
-        QCOMPARE(m.invocations(), 1); // the read-only pip probe, nothing else
+        QCOMPARE(m.invocations(), 2); // the read-only pip probes (version, settings), nothing else
         QVERIFY(!QFileInfo::exists(m.registryPath()));
         QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList{u"notes.txt"_s});
     }
@@ -248,6 +248,35 @@ private slots:
         const QString folder = lineValue(r.out, u"Folder:"_s);
         const EnvRecipe raw = EnvRecipeBuilder::withProgressBar(m.expectedRecipe(folder), QVersionNumber(24, 2));
         QCOMPARE(digestIn(r.out), QString::fromLatin1(raw.digest()));
+    }
+
+    /// Where pip's settings can be read (FAKE_PIP_CONFIG), uv installs: pip puts it into the venv,
+    /// then the venv's uv installs PyTorch and the lock, with pip's find-links handed over.
+    /// --installer pip is another set of commands (another digest); anything else is a usage error.
+    void create_withUv_runsToReady_andPipOnRequest()
+    {
+        Machine m;
+        m.env.insert(u"FAKE_PIP_CONFIG"_s, u"global.find-links='/opt/wheels'\n"_s);
+        const Ran proposal = m.run({u"create"_s, u"--name"_s, u"u1"_s});
+        QCOMPARE(proposal.code, 0);
+        QVERIFY2(proposal.out.contains(u"Install uv 0.13.9 into the environment with pip"_s), qPrintable(proposal.out));
+        QVERIFY(proposal.out.contains(u"/bin/uv pip install --python "_s));
+        QVERIFY(proposal.out.contains(u"UV_FIND_LINKS=/opt/wheels"_s));
+        QVERIFY(proposal.out.contains(u"find-links ([global]) as UV_FIND_LINKS"_s));
+        const QString digest = digestIn(proposal.out);
+        const Ran r = m.run({u"create"_s, u"--name"_s, u"u1"_s, u"--approve"_s, digest});
+        QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+        QVERIFY(r.out.contains(u"==> [6/6] "_s));
+        QVERIFY(r.out.contains(u"Ready: u1 in "_s));
+
+        const Ran pip = m.run({u"create"_s, u"--name"_s, u"p1"_s, u"--installer"_s, u"pip"_s});
+        QCOMPARE(pip.code, 0);
+        QVERIFY(!pip.out.contains(u"/bin/uv"_s));
+        QVERIFY2(pip.out.contains(u"--installer pip --approve "_s), qPrintable(pip.out));
+        QVERIFY(digestIn(pip.out) != digestIn(m.run({u"create"_s, u"--name"_s, u"p1"_s}).out));
+        const Ran bad = m.run({u"create"_s, u"--installer"_s, u"conda"_s});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains(u"--installer is uv or pip, not \"conda\""_s), qPrintable(bad.err));
     }
 
     void create_approved_runsToReady_andListShowsIt()
@@ -312,7 +341,7 @@ private slots:
         m.env.insert(u"PIP_INDEX_URL"_s, u"https://mirror.example/simple"_s);
         const Ran moved = m.run({u"create"_s, u"--approve"_s, digest});
         QCOMPARE(moved.code, 3);
-        QCOMPARE(m.invocations(), 3); // the three pip probes, nothing else
+        QCOMPARE(m.invocations(), 6); // the three pip probes (version and settings each), nothing else
         QCOMPARE(m.tree(), before);
         QVERIFY(!QFileInfo::exists(m.registryPath()));
         // …and that index is honoured and shown.
