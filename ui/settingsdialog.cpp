@@ -5,6 +5,7 @@
 #include "targetsdialog.h"
 #include "env/indexsettings.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -80,6 +81,14 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     makeRow(m_cuda, u"cuda"_s, tr("NVIDIA (CUDA):"), saved.cuda);
     makeRow(m_rocm, u"rocm"_s, tr("AMD (ROCm):"), saved.rocm);
     makeRow(m_cpu, u"cpu"_s, tr("CPU only:"), saved.cpu);
+    // Which installer: uv where it keeps every promise pip's does (the recipe says why not).
+    m_preferPip = new QCheckBox(tr("Install with &pip instead of uv"), indexBox);
+    m_preferPip->setObjectName(u"preferPipCheckBox"_s);
+    m_preferPip->setChecked(saved.preferPip);
+    m_preferPip->setToolTip(tr("uv installs the same pinned packages from the same indexes in about half pip's time, "
+                               "and a second environment in seconds. pip's settings (pip.conf, PIP_*) are handed to "
+                               "it; where uv cannot follow one, pip installs anyway and the review says why."));
+    indexForm->addRow(m_preferPip);
     m_indexProblem = new QLabel(indexBox);
     m_indexProblem->setObjectName(u"indexProblemLabel"_s);
     m_indexProblem->setWordWrap(true);
@@ -158,6 +167,7 @@ void SettingsDialog::accept()
     overrides.cpu = valueOf(m_cpu);
     overrides.cuda = valueOf(m_cuda);
     overrides.rocm = valueOf(m_rocm);
+    overrides.preferPip = m_preferPip->isChecked();
     if (const Status saved = IndexSettings::save(overrides); !saved) {
         m_indexProblem->setText(saved.error().message);
         m_indexProblem->show();

@@ -2,6 +2,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -36,6 +37,7 @@ private:
     QLabel *m_restartNote;
     QString m_running;
     IndexRow m_cpu, m_cuda, m_rocm;
+    QCheckBox *m_preferPip = nullptr;
     QLabel *m_indexProblem = nullptr;
 };
 
