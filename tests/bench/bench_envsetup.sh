@@ -8,6 +8,13 @@
 #   uv, second          venv + uv install, uv's cache warm (the second environment of a machine)
 #   kernels             quark-cli's first start, which compiles its C++ kernels (the same for both)
 #
+# Then the same with the app's own environment manager (`ptq-studio env create`, every step of the
+# setup dialog's recipe: venv, uv's own install, PyTorch, the lock, the import check, the kernels),
+# pip against uv with its cache empty and warm, each with its own data and cache folders
+# (XDG_DATA_HOME, XDG_CACHE_HOME) and PyTorch from pip's own configuration (--index-url ''): a
+# PyTorch index may not be reachable where this runs. PTQ_APP names the binary (default
+# build/app/ptq-studio; without one those rows are left out, and said so).
+#
 # Prints `BENCH|…` rows (packaging/dev.sh bench-env puts them into BENCHMARKS.md) and, on stderr,
 # uv's own split of its time (prepared: download and unpack into its cache; installed: links into
 # the environment; bytecode). Needs about 25 GB free under the work folder (three environments,
@@ -20,8 +27,8 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 work=${1:-$(mktemp -d "${TMPDIR:-/var/tmp}/ptq-bench-env.XXXXXX")}
 mkdir -p "$work"
 trap 'rm -rf "$work"' EXIT
-# Who waits: a developer's or CI's first `dev.sh test`, the GPU check (the app's environment
-# manager still installs with pip).
+# Who waits: a developer's or CI's first `dev.sh test`, the GPU check; and (the app rows) a user
+# of "Set up Quark for me…" or `ptq-studio env create`.
 felt="packaging/quark-env.sh: the test tier's and the GPU check's Quark environment"
 
 say() { printf '==> %s\n' "$*" >&2; }
@@ -80,3 +87,57 @@ row "environment set-up, uv, second environment (its cache warm) vs pip" "$uv2_m
 row "quark-cli's first start (kernel compile) vs the pip set-up" "$kernels_ms" "$pip_ms" none "$felt (after either installer)"
 printf 'BENCH|%s|%s MiB|%s MiB|%sx|none|REPORTED|-\n' "disk of a second uv environment beyond its hard links vs the first" \
     "$((second_kb / 1024))" "$((first_kb / 1024))" "$(ratio "$second_kb" "$first_kb")"
+rm -rf "$work/uv1" "$work/uv2"
+
+# The app's environment manager: the whole recipe, as a user waits for it.
+app=${PTQ_APP:-$root/build/app/ptq-studio}
+if [ ! -x "$app" ]; then
+    say "no $app (PTQ_APP): the app's rows are left out"
+    exit 0
+fi
+app_felt='"Set up Quark for me…" and `ptq-studio env create`: a user waits for a new Quark environment'
+# app_env INSTALLER NAME CACHE: proposes, approves, runs; prints the milliseconds of the whole run.
+app_env() {
+    local installer=$1 name=$2 cache=$3 digest t0 t1
+    local -a run=(env XDG_DATA_HOME="$work/data-$name" XDG_CACHE_HOME="$cache" QT_QPA_PLATFORM=offscreen
+                  "$app" env create --folder "$work/$name" --index-url '' --installer "$installer")
+    digest=$("${run[@]}" 2>&1 | sed -n -E 's/.*--approve ([0-9a-f]{64})$/\1/p')
+    [ -n "$digest" ] || { "${run[@]}" >&2 || true; return 1; }
+    t0=$(now_ms)
+    "${run[@]}" --approve "$digest" >"$work/$name.out" 2>&1 || { tail -n 30 "$work/$name.out" >&2; return 1; }
+    t1=$(now_ms)
+    if [ "$installer" = uv ] && ! grep -q '/bin/uv pip install' "$work/$name.out"; then
+        say "uv was not used by the app: $(grep -A3 'Notes' "$work/$name.out")"
+        return 1
+    fi
+    echo $((t1 - t0))
+}
+# The seconds into the setup at which the lock step ended (the log's "[exit code 0; N s into the
+# setup]" before the import check): the part of the recipe the installer decides.
+installed_s() { # NAME
+    local log
+    log=$(sed -n -E 's/^The full log: (.*)$/\1/p' "$work/$1.out")
+    awk '/s into the setup\]/ { match($0, /; [0-9]+ s into/); s = substr($0, RSTART + 2, RLENGTH - 7) }
+         /^==> \[[0-9]+\/[0-9]+\] Check that the packages import/ { print s * 1000; exit }' "$log"
+}
+say "the app, pip ($work/app-pip)"
+app_pip_ms=$(app_env pip app-pip "$work/cache-pip")
+app_pip_installed=$(installed_s app-pip)
+say "the app, pip: $app_pip_ms ms (installed after $app_pip_installed ms)"
+rm -rf "$work/app-pip"
+say "the app, uv, its cache empty ($work/app-uv1)"
+app_uv1_ms=$(app_env uv app-uv1 "$work/cache-uv")
+app_uv1_installed=$(installed_s app-uv1)
+say "the app, uv, first: $app_uv1_ms ms (installed after $app_uv1_installed ms)"
+say "the app, uv, its cache warm ($work/app-uv2)"
+app_uv2_ms=$(app_env uv app-uv2 "$work/cache-uv")
+app_uv2_installed=$(installed_s app-uv2)
+say "the app, uv, second: $app_uv2_ms ms (installed after $app_uv2_installed ms)"
+row "the app's environment set-up, uv, first environment vs pip (whole recipe)" "$app_uv1_ms" "$app_pip_ms" 0.8 \
+    "$app_felt (the first on a machine)"
+row "the app's environment set-up, uv, second environment vs pip (whole recipe)" "$app_uv2_ms" "$app_pip_ms" 0.5 \
+    "$app_felt (a second one)"
+row "the app's install steps (venv to the lock), uv, first environment vs pip" "$app_uv1_installed" "$app_pip_installed" 0.8 \
+    "$app_felt (the first on a machine)"
+row "the app's install steps (venv to the lock), uv, second environment vs pip" "$app_uv2_installed" "$app_pip_installed" 0.5 \
+    "$app_felt (a second one)"
