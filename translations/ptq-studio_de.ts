@@ -1452,6 +1452,62 @@
         <source>The folder %1 has %2 in its path. amd-quark compiles its kernels inside the environment on first use, and that build writes the path unescaped into its build.ninja, where $ and : are special, so the build fails after the whole download. Choose a folder without $, : or control characters.</source>
         <translation>Der Ordner %1 enthält %2 in seinem Pfad. amd-quark kompiliert seine Kernel beim ersten Gebrauch innerhalb der Umgebung, und dieser Build schreibt den Pfad unmaskiert in seine build.ninja, in der $ und : Sonderzeichen sind; der Build scheitert also erst nach dem gesamten Download. Wählen Sie einen Ordner ohne $, : oder Steuerzeichen.</translation>
     </message>
+    <message>
+        <source>uv&apos;s lock (packaging/uv-tool.lock) pins no uv with its hashes: pip installs.</source>
+        <translation>Die Sperrdatei von uv (packaging/uv-tool.lock) legt kein uv mit seinen Hashes fest: pip installiert.</translation>
+    </message>
+    <message>
+        <source>uv&apos;s pinned wheel is for x86_64 machines, and this one is %1: pip installs.</source>
+        <translation>Das festgelegte Wheel von uv ist für x86_64-Rechner, dieser ist %1: pip installiert.</translation>
+    </message>
+    <message>
+        <source>pip&apos;s settings could not be read (%1); uv reads no pip.conf, so it could look elsewhere than pip would: pip installs.</source>
+        <translation>Die Einstellungen von pip ließen sich nicht lesen (%1); uv liest keine pip.conf und könnte daher anderswo suchen als pip: pip installiert.</translation>
+    </message>
+    <message>
+        <source>not asked yet</source>
+        <translation>noch nicht abgefragt</translation>
+    </message>
+    <message>
+        <source>No folder for uv&apos;s cache is known: pip installs.</source>
+        <translation>Kein Ordner für den Cache von uv ist bekannt: pip installiert.</translation>
+    </message>
+    <message>
+        <source>pip is configured with %1, which uv cannot follow: pip installs, as configured.</source>
+        <translation>pip ist mit %1 eingerichtet, dem uv nicht folgen kann: pip installiert, wie eingerichtet.</translation>
+    </message>
+    <message>
+        <source>uv %1 installs the packages: the same pins from the same indexes as pip, in about half pip&apos;s time. It keeps what it downloads in %2 and links the files into the environment from there, so another environment of this lock takes seconds and little disk; deleting that folder frees the space and leaves every environment whole.</source>
+        <translation>uv %1 installiert die Pakete: dieselben Versionen aus denselben Indizes wie pip, in etwa der halben Zeit von pip. Es hält seine Downloads in %2 und verlinkt die Dateien von dort in die Umgebung, sodass eine weitere Umgebung mit dieser Sperrdatei Sekunden und wenig Platz kostet; wer diesen Ordner löscht, gewinnt den Platz zurück, und jede Umgebung bleibt vollständig.</translation>
+    </message>
+    <message>
+        <source>uv reads no pip.conf: pip&apos;s settings are handed to it: %1.</source>
+        <translation>uv liest keine pip.conf: Die Einstellungen von pip werden ihm übergeben: %1.</translation>
+    </message>
+    <message>
+        <source>uv installs them.</source>
+        <translation>uv installiert sie.</translation>
+    </message>
+    <message>
+        <source>Install the other packages the lock pins (amd-quark, transformers, datasets, …) with uv, exactly as pinned, each download checked against the lock&apos;s sha256 hashes; what the PyTorch step already installed at that version stays.</source>
+        <translation>Die übrigen Pakete der Sperrdatei (amd-quark, transformers, datasets, …) mit uv installieren, genau wie festgelegt, jeden Download geprüft gegen die sha256-Hashes der Sperrdatei; was der PyTorch-Schritt bereits in dieser Version installiert hat, bleibt.</translation>
+    </message>
+    <message>
+        <source>Install uv %1 into the environment with pip, its download checked against the sha256 hashes of packaging/uv-tool.lock: it installs the packages below.</source>
+        <translation>uv %1 mit pip in die Umgebung installieren, den Download geprüft gegen die sha256-Hashes von packaging/uv-tool.lock: Es installiert die Pakete darunter.</translation>
+    </message>
+    <message>
+        <source>Unknown: no measured size for uv %1.</source>
+        <translation>Unbekannt: keine gemessene Größe für uv %1.</translation>
+    </message>
+    <message>
+        <source>About %1, measured (pip download) for Linux x86_64.</source>
+        <translation>Etwa %1, gemessen (pip download) für Linux x86_64.</translation>
+    </message>
+    <message>
+        <source>The lock&apos;s packages are installed in uv&apos;s hash-checking mode: each download must match a sha256 hash the lock lists for it, or uv installs nothing. PyTorch is not checked this way: torch, torchvision and the libraries of the build come from the PyTorch index (or pip&apos;s own), whose files the lock does not list, and what that step brings at a version the lock pins (numpy, pillow, …) is kept as it is.</source>
+        <translation>Die Pakete der Sperrdatei werden im Hash-Prüfmodus von uv installiert: Jeder Download muss zu einem sha256-Hash passen, den die Sperrdatei für ihn nennt, sonst installiert uv nichts. PyTorch wird so nicht geprüft: torch, torchvision und die Bibliotheken des Builds kommen aus dem PyTorch-Index (oder dem von pip), dessen Dateien die Sperrdatei nicht nennt, und was dieser Schritt in einer von der Sperrdatei festgelegten Version mitbringt (numpy, pillow, …), bleibt, wie es ist.</translation>
+    </message>
 </context>
 <context>
     <name>EnvRegistry</name>
@@ -3227,6 +3283,14 @@
     <message>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>uv stopped with exit code %1.</source>
+        <translation>uv endete mit Exit-Code %1.</translation>
+    </message>
+    <message>
+        <source>uv failed while installing %1: %2 See the log for the details.</source>
+        <translation>uv ist beim Installieren von %1 gescheitert: %2 Einzelheiten stehen im Protokoll.</translation>
     </message>
 </context>
 <context>
@@ -5269,6 +5333,17 @@
     </message>
 </context>
 <context>
+    <name>UvSettings</name>
+    <message>
+        <source>%1 (%2) as %3</source>
+        <translation>%1 (%2) als %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>Workspace</name>
     <message numerus="yes">
         <source>… and %n more</source>
@@ -5522,6 +5597,10 @@ Abbruch: Schritt %1 wird gestoppt.
     <message>
         <source>%1 did not name its pip (exit code %2).</source>
         <translation>%1 hat sein pip nicht genannt (Exit-Code %2).</translation>
+    </message>
+    <message>
+        <source>`%1 -m pip config list` did not answer (exit code %2)</source>
+        <translation>`%1 -m pip config list` hat nicht geantwortet (Exit-Code %2)</translation>
     </message>
 </context>
 <context>
@@ -8376,6 +8455,22 @@ FILE: an artifact (model_analysis.json, quant_plan.json or run_manifest.yaml, kn
         <translation>PTQ Studio: Hugging-Face-LLMs mit AMD Quark quantisieren.
 Ohne Befehl öffnet sich der Assistent; &apos;compare&apos; zeigt zwei Artefakte nebeneinander.
 FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml, am Inhalt erkannt) öffnet sich im Fenster: eines in einem Arbeitsbereichsordner öffnet diesen Arbeitsbereich, eines anderswo eine schreibgeschützte Ansicht davon, zwei derselben Art das Vergleichsfenster. Ein Arbeitsbereichsordner öffnet diesen Arbeitsbereich.</translation>
+    </message>
+    <message>
+        <source>What installs the missing packages: uv (the default where it can) or pip.</source>
+        <translation>Womit die fehlenden Pakete installiert werden: uv (die Vorgabe, wo es geht) oder pip.</translation>
+    </message>
+    <message>
+        <source>ptq-studio env create: --installer is uv or pip, not &quot;%1&quot;.</source>
+        <translation>ptq-studio env create: --installer ist uv oder pip, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>ptq-studio env repair: --installer is uv or pip, not &quot;%1&quot;.</source>
+        <translation>ptq-studio env repair: --installer ist uv oder pip, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>What installs the packages: uv (where it can: about half pip&apos;s time, a second environment in seconds; pip&apos;s settings are handed to it) or pip. Default: uv, or pip when the wizard&apos;s Settings say &quot;Install with pip instead of uv&quot;.</source>
+        <translation>Womit die Pakete installiert werden: uv (wo es geht: etwa die halbe Zeit von pip, eine zweite Umgebung in Sekunden; die Einstellungen von pip werden ihm übergeben) oder pip. Vorgabe: uv, oder pip, wenn in den Einstellungen des Assistenten „Mit pip statt uv installieren“ gewählt ist.</translation>
     </message>
 </context>
 <context>
@@ -12389,6 +12484,14 @@ nicht in dieser Datei</translation>
     <message>
         <source>&lt;p&gt;The language of the menus, the pages and the manual. It changes when PTQ Studio starts again. Scheme names, flags and file names stay as quark-cli spells them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Sprache der Menüs, der Seiten und des Handbuchs. Sie ändert sich beim nächsten Start von PTQ Studio. Schemanamen, Flags und Dateinamen bleiben so, wie quark-cli sie schreibt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Install with &amp;pip instead of uv</source>
+        <translation>Mit &amp;pip statt uv installieren</translation>
+    </message>
+    <message>
+        <source>uv installs the same pinned packages from the same indexes in about half pip&apos;s time, and a second environment in seconds. pip&apos;s settings (pip.conf, PIP_*) are handed to it; where uv cannot follow one, pip installs anyway and the review says why.</source>
+        <translation>uv installiert dieselben festgelegten Pakete aus denselben Indizes in etwa der halben Zeit von pip, eine zweite Umgebung in Sekunden. Die Einstellungen von pip (pip.conf, PIP_*) werden ihm übergeben; wo uv einer nicht folgen kann, installiert ohnehin pip, und die Übersicht sagt, warum.</translation>
     </message>
 </context>
 <context>

@@ -1445,6 +1445,62 @@
         <source>The folder %1 has %2 in its path. amd-quark compiles its kernels inside the environment on first use, and that build writes the path unescaped into its build.ninja, where $ and : are special, so the build fails after the whole download. Choose a folder without $, : or control characters.</source>
         <translation>文件夹 %1 的路径中含有 %2。amd-quark 会在首次使用时于环境内编译其内核，该构建会把路径未经转义地写入其 build.ninja，而 $ 和 : 在其中是特殊字符，因此构建会在整个下载完成后才失败。请选择路径中不含 $、: 或控制字符的文件夹。</translation>
     </message>
+    <message>
+        <source>uv&apos;s lock (packaging/uv-tool.lock) pins no uv with its hashes: pip installs.</source>
+        <translation>uv 的锁定文件（packaging/uv-tool.lock）没有固定带哈希的 uv：改由 pip 安装。</translation>
+    </message>
+    <message>
+        <source>uv&apos;s pinned wheel is for x86_64 machines, and this one is %1: pip installs.</source>
+        <translation>uv 固定的 wheel 适用于 x86_64 机器，而本机是 %1：改由 pip 安装。</translation>
+    </message>
+    <message>
+        <source>pip&apos;s settings could not be read (%1); uv reads no pip.conf, so it could look elsewhere than pip would: pip installs.</source>
+        <translation>无法读取 pip 的设置（%1）；uv 不读取 pip.conf，因此可能会去 pip 不会去的地方查找：改由 pip 安装。</translation>
+    </message>
+    <message>
+        <source>not asked yet</source>
+        <translation>尚未询问</translation>
+    </message>
+    <message>
+        <source>No folder for uv&apos;s cache is known: pip installs.</source>
+        <translation>不知道 uv 缓存的文件夹：改由 pip 安装。</translation>
+    </message>
+    <message>
+        <source>pip is configured with %1, which uv cannot follow: pip installs, as configured.</source>
+        <translation>pip 配置了 %1，uv 无法遵循：按配置由 pip 安装。</translation>
+    </message>
+    <message>
+        <source>uv %1 installs the packages: the same pins from the same indexes as pip, in about half pip&apos;s time. It keeps what it downloads in %2 and links the files into the environment from there, so another environment of this lock takes seconds and little disk; deleting that folder frees the space and leaves every environment whole.</source>
+        <translation>由 uv %1 安装软件包：与 pip 相同的固定版本、相同的索引，耗时约为 pip 的一半。它把下载的内容保存在 %2 中，并从那里把文件链接到环境中，因此同一锁定文件的另一个环境只需几秒钟和很少的磁盘空间；删除该文件夹可释放空间，所有环境仍保持完整。</translation>
+    </message>
+    <message>
+        <source>uv reads no pip.conf: pip&apos;s settings are handed to it: %1.</source>
+        <translation>uv 不读取 pip.conf：pip 的设置会交给它：%1。</translation>
+    </message>
+    <message>
+        <source>uv installs them.</source>
+        <translation>由 uv 安装。</translation>
+    </message>
+    <message>
+        <source>Install the other packages the lock pins (amd-quark, transformers, datasets, …) with uv, exactly as pinned, each download checked against the lock&apos;s sha256 hashes; what the PyTorch step already installed at that version stays.</source>
+        <translation>用 uv 按固定版本安装锁定文件中的其他软件包（amd-quark、transformers、datasets 等），每个下载都用锁定文件的 sha256 哈希校验；PyTorch 步骤已安装且版本相同的软件包保持不变。</translation>
+    </message>
+    <message>
+        <source>Install uv %1 into the environment with pip, its download checked against the sha256 hashes of packaging/uv-tool.lock: it installs the packages below.</source>
+        <translation>用 pip 将 uv %1 安装到环境中，其下载用 packaging/uv-tool.lock 的 sha256 哈希校验：由它安装下面的软件包。</translation>
+    </message>
+    <message>
+        <source>Unknown: no measured size for uv %1.</source>
+        <translation>未知：没有 uv %1 的实测大小。</translation>
+    </message>
+    <message>
+        <source>About %1, measured (pip download) for Linux x86_64.</source>
+        <translation>约 %1，针对 Linux x86_64 实测（pip download）。</translation>
+    </message>
+    <message>
+        <source>The lock&apos;s packages are installed in uv&apos;s hash-checking mode: each download must match a sha256 hash the lock lists for it, or uv installs nothing. PyTorch is not checked this way: torch, torchvision and the libraries of the build come from the PyTorch index (or pip&apos;s own), whose files the lock does not list, and what that step brings at a version the lock pins (numpy, pillow, …) is kept as it is.</source>
+        <translation>锁定文件中的软件包以 uv 的哈希校验模式安装：每个下载都必须与锁定文件为其列出的某个 sha256 哈希一致，否则 uv 不安装任何内容。PyTorch 不以这种方式校验：torch、torchvision 和该构建的库来自 PyTorch 索引（或 pip 自身的索引），锁定文件不列出这些文件；该步骤带来的、版本与锁定文件一致的软件包（numpy、pillow 等）保持原样。</translation>
+    </message>
 </context>
 <context>
     <name>EnvRegistry</name>
@@ -3206,6 +3262,14 @@
     <message>
         <source>Failed</source>
         <translation>失败</translation>
+    </message>
+    <message>
+        <source>uv stopped with exit code %1.</source>
+        <translation>uv 以退出码 %1 结束。</translation>
+    </message>
+    <message>
+        <source>uv failed while installing %1: %2 See the log for the details.</source>
+        <translation>uv 安装 %1 时失败：%2 详情请见日志。</translation>
     </message>
 </context>
 <context>
@@ -5246,6 +5310,17 @@
     </message>
 </context>
 <context>
+    <name>UvSettings</name>
+    <message>
+        <source>%1 (%2) as %3</source>
+        <translation>%1（%2）作为 %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>Workspace</name>
     <message numerus="yes">
         <source>… and %n more</source>
@@ -5498,6 +5573,10 @@ Cancelling: stopping step %1.
     <message>
         <source>%1 did not name its pip (exit code %2).</source>
         <translation>%1 没有给出其 pip（退出码 %2）。</translation>
+    </message>
+    <message>
+        <source>`%1 -m pip config list` did not answer (exit code %2)</source>
+        <translation>`%1 -m pip config list` 没有应答（退出码 %2）</translation>
     </message>
 </context>
 <context>
@@ -8345,6 +8424,22 @@ FILE: an artifact (model_analysis.json, quant_plan.json or run_manifest.yaml, kn
         <translation>PTQ Studio：使用 AMD Quark 量化 Hugging Face 大语言模型。
 不带命令时打开向导；&apos;compare&apos; 并排打开两个产物。
 FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，按内容识别）会在窗口中打开：位于工作区文件夹中的产物会打开该工作区，位于其他位置的产物会以只读方式打开供查看，同一类的两个产物会打开比较窗口。工作区文件夹会打开该工作区。</translation>
+    </message>
+    <message>
+        <source>What installs the missing packages: uv (the default where it can) or pip.</source>
+        <translation>由谁安装缺失的软件包：uv（可行时的默认）或 pip。</translation>
+    </message>
+    <message>
+        <source>ptq-studio env create: --installer is uv or pip, not &quot;%1&quot;.</source>
+        <translation>ptq-studio env create：--installer 只能是 uv 或 pip，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>ptq-studio env repair: --installer is uv or pip, not &quot;%1&quot;.</source>
+        <translation>ptq-studio env repair：--installer 只能是 uv 或 pip，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>What installs the packages: uv (where it can: about half pip&apos;s time, a second environment in seconds; pip&apos;s settings are handed to it) or pip. Default: uv, or pip when the wizard&apos;s Settings say &quot;Install with pip instead of uv&quot;.</source>
+        <translation>由谁安装软件包：uv（在可行时：耗时约为 pip 的一半，第二个环境只需几秒；pip 的设置会交给它）或 pip。默认：uv；若向导的设置中选了“用 pip 而不是 uv 安装”，则为 pip。</translation>
     </message>
 </context>
 <context>
@@ -12336,6 +12431,14 @@ not in this file</source>
     <message>
         <source>&lt;p&gt;The language of the menus, the pages and the manual. It changes when PTQ Studio starts again. Scheme names, flags and file names stay as quark-cli spells them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;菜单、页面和手册所用的语言。在 PTQ Studio 下次启动时生效。方案名称、标志和文件名保持 quark-cli 的写法。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Install with &amp;pip instead of uv</source>
+        <translation>用 &amp;pip 而不是 uv 安装</translation>
+    </message>
+    <message>
+        <source>uv installs the same pinned packages from the same indexes in about half pip&apos;s time, and a second environment in seconds. pip&apos;s settings (pip.conf, PIP_*) are handed to it; where uv cannot follow one, pip installs anyway and the review says why.</source>
+        <translation>uv 从相同的索引安装相同的固定版本软件包，耗时约为 pip 的一半，第二个环境只需几秒。pip 的设置（pip.conf、PIP_*）会交给它；若 uv 无法遵循某项设置，仍由 pip 安装，并在审阅中说明原因。</translation>
     </message>
 </context>
 <context>

@@ -100,8 +100,9 @@ CommandSpec envCreateSpec()
             "read -rs VAR && export VAR). pip gets such a URL through its environment (PIP_INDEX_URL), never "
             "its command line; the commands shown, the log and environments.json show it redacted.")},
         {{u"installer"_s}, u"uv|pip"_s,
-         tr("What installs the packages: uv (the default where it can: about half pip's time, a second environment "
-            "in seconds; pip's settings are handed to it) or pip (also the default set in Settings)."),
+         tr("What installs the packages: uv (where it can: about half pip's time, a second environment in seconds; "
+            "pip's settings are handed to it) or pip. Default: uv, or pip when the wizard's Settings say \"Install "
+            "with pip instead of uv\"."),
          Completion::Words, {u"uv"_s, u"pip"_s}},
         {{u"approve"_s}, u"DIGEST"_s, tr("Run the commands whose digest this is.")},
         {{u"json"_s}, {}, tr("Print JSON: the proposal, or after a run its outcome (progress then goes to stderr).")},
