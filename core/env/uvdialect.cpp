@@ -55,7 +55,10 @@ void PipProgress::readUvLine(const QString &rawLine, QList<Event> &out)
 
     // An error block: "error: …", then indented causes (and the blank-free lines under them).
     if (line.startsWith(u"error: "_s) || (!m_uvError.isEmpty() && line.startsWith(u' '))) {
-        m_uvError.append(line.trimmed());
+        // As uv indents it: "Expected:" and "Computed:" with their hashes under them.
+        while (line.endsWith(u' '))
+            line.chop(1);
+        m_uvError.append(line);
         readUvError(out);
         ++m_state.lastActivity;
         return;

@@ -87,7 +87,7 @@ row "environment set-up, uv, second environment (its cache warm) vs pip" "$uv2_m
 row "quark-cli's first start (kernel compile) vs the pip set-up" "$kernels_ms" "$pip_ms" none "$felt (after either installer)"
 printf 'BENCH|%s|%s MiB|%s MiB|%sx|none|REPORTED|-\n' "disk of a second uv environment beyond its hard links vs the first" \
     "$((second_kb / 1024))" "$((first_kb / 1024))" "$(ratio "$second_kb" "$first_kb")"
-rm -rf "$work/uv1" "$work/uv2"
+rm -rf "$work/uv1" "$work/uv2" "$work/uv-cache" "$work"/xdg-*
 
 # The app's environment manager: the whole recipe, as a user waits for it.
 app=${PTQ_APP:-$root/build/app/ptq-studio}
@@ -124,7 +124,7 @@ say "the app, pip ($work/app-pip)"
 app_pip_ms=$(app_env pip app-pip "$work/cache-pip")
 app_pip_installed=$(installed_s app-pip)
 say "the app, pip: $app_pip_ms ms (installed after $app_pip_installed ms)"
-rm -rf "$work/app-pip"
+rm -rf "$work/app-pip" "$work/cache-pip"
 say "the app, uv, its cache empty ($work/app-uv1)"
 app_uv1_ms=$(app_env uv app-uv1 "$work/cache-uv")
 app_uv1_installed=$(installed_s app-uv1)
