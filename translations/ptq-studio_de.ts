@@ -12426,10 +12426,6 @@ nicht in dieser Datei</translation>
         <translation>Die Sprache wechselt beim nächsten Start von PTQ Studio.</translation>
     </message>
     <message>
-        <source>PyTorch for new Quark environments</source>
-        <translation>PyTorch für neue Quark-Umgebungen</translation>
-    </message>
-    <message>
         <source>Where &quot;Set up Quark for me…&quot; downloads PyTorch from. The commands are shown for approval before anything is installed.</source>
         <translation>Woher „Quark für mich einrichten…“ PyTorch herunterlädt. Die Befehle werden zur Freigabe angezeigt, bevor etwas installiert wird.</translation>
     </message>
@@ -12492,6 +12488,10 @@ nicht in dieser Datei</translation>
     <message>
         <source>uv installs the same pinned packages from the same indexes in about half pip&apos;s time, and a second environment in seconds. pip&apos;s settings (pip.conf, PIP_*) are handed to it; where uv cannot follow one, pip installs anyway and the review says why.</source>
         <translation>uv installiert dieselben festgelegten Pakete aus denselben Indizes in etwa der halben Zeit von pip, eine zweite Umgebung in Sekunden. Die Einstellungen von pip (pip.conf, PIP_*) werden ihm übergeben; wo uv einer nicht folgen kann, installiert ohnehin pip, und die Übersicht sagt, warum.</translation>
+    </message>
+    <message>
+        <source>New Quark environments</source>
+        <translation>Neue Quark-Umgebungen</translation>
     </message>
 </context>
 <context>

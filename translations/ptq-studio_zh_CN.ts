@@ -12373,10 +12373,6 @@ not in this file</source>
         <translation>语言将在 PTQ Studio 下次启动时更改。</translation>
     </message>
     <message>
-        <source>PyTorch for new Quark environments</source>
-        <translation>新 Quark 环境的 PyTorch</translation>
-    </message>
-    <message>
         <source>Where &quot;Set up Quark for me…&quot; downloads PyTorch from. The commands are shown for approval before anything is installed.</source>
         <translation>“为我搭建 Quark…”从何处下载 PyTorch。在安装任何内容之前，会先显示命令供您批准。</translation>
     </message>
@@ -12439,6 +12435,10 @@ not in this file</source>
     <message>
         <source>uv installs the same pinned packages from the same indexes in about half pip&apos;s time, and a second environment in seconds. pip&apos;s settings (pip.conf, PIP_*) are handed to it; where uv cannot follow one, pip installs anyway and the review says why.</source>
         <translation>uv 从相同的索引安装相同的固定版本软件包，耗时约为 pip 的一半，第二个环境只需几秒。pip 的设置（pip.conf、PIP_*）会交给它；若 uv 无法遵循某项设置，仍由 pip 安装，并在审阅中说明原因。</translation>
+    </message>
+    <message>
+        <source>New Quark environments</source>
+        <translation>新的 Quark 环境</translation>
     </message>
 </context>
 <context>

@@ -138,7 +138,7 @@ void AppController::setUpQuarkFromChooser()
         });
     }
     if (!m_chooserFlow->dialog() || !m_chooserFlow->dialog()->isVisible())
-        m_chooserFlow->setIndexOverrides(IndexSettings::load()); // Settings → PyTorch for new Quark environments
+        m_chooserFlow->setIndexOverrides(IndexSettings::load()); // Settings → New Quark environments
     m_chooserFlow->start();
 }
 

@@ -188,7 +188,7 @@ void MainWindow::setUpQuark()
         });
     }
     if (!m_setupFlow->dialog() || !m_setupFlow->dialog()->isVisible()) {
-        m_setupFlow->setIndexOverrides(IndexSettings::load()); // Settings → PyTorch for new Quark environments
+        m_setupFlow->setIndexOverrides(IndexSettings::load()); // Settings → New Quark environments
         // A .venv beside the open workspace counts too.
         m_setupFlow->setProjectDirs(m_session->hasWorkspace()
                                         ? QStringList{QFileInfo(m_session->workspace().root()).absolutePath()}

@@ -48,7 +48,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     form->addRow(tr("&Language:"), m_languageCombo);
 
     // Where "Set up Quark for me…" takes PyTorch from, per accelerator.
-    auto *indexBox = new QGroupBox(tr("PyTorch for new Quark environments"), this);
+    auto *indexBox = new QGroupBox(tr("New Quark environments"), this);
     indexBox->setObjectName(u"torchIndexGroupBox"_s);
     auto *indexForm = new QFormLayout(indexBox);
     auto *indexIntro = new QLabel(tr("Where \"Set up Quark for me…\" downloads PyTorch from. The commands are shown for "

@@ -725,7 +725,7 @@ int envCreate(const QStringList &arguments, QTextStream &out, QTextStream &err)
             }
         }
     } else {
-        input.overrides = IndexSettings::load(); // the wizard's Settings → PyTorch for new Quark environments
+        input.overrides = IndexSettings::load(); // the wizard's Settings → New Quark environments
     }
     input.overrides.preferPip = parser.isSet(installer) ? parser.value(installer) == u"pip"_s
                                                         : IndexSettings::load().preferPip;

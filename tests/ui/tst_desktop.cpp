@@ -280,7 +280,7 @@ private slots:
         QVERIFY(ptq::Translations::configuredLanguage().isEmpty());
     }
 
-    /// Settings → PyTorch for new Quark environments: per accelerator the public index, pip's own
+    /// Settings → New Quark environments: per accelerator the public index, pip's own
     /// configuration or a mirror; a URL with a password is refused (it would be stored in plain
     /// text) and nothing is saved; the setup's recipe takes what was saved.
     void settings_torchIndexPerAccelerator()

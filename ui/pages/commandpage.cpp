@@ -741,7 +741,7 @@ void CommandPage::setUpQuark()
         });
     }
     if (!m_setupFlow->dialog() || !m_setupFlow->dialog()->isVisible())
-        m_setupFlow->setIndexOverrides(IndexSettings::load()); // Settings → PyTorch for new Quark environments
+        m_setupFlow->setIndexOverrides(IndexSettings::load()); // Settings → New Quark environments
     m_setupFlow->start();
 }
 
