@@ -1,12 +1,14 @@
 // The managed environment for real (label `real`): EnvManager runs the recipe EnvRecipeBuilder
 // makes from packaging/quark-env.lock with this machine's Python and pip's own configuration
-// (the CPU index override set to "": download.pytorch.org need not be reachable), then the real
+// (the CPU index override set to "": download.pytorch.org need not be reachable), installed as the
+// app installs by default (uv, pip's settings handed over; pip for the cancel test), then the real
 // `quark-cli torch-llm-ptq --help` from it (the recipe's last step, which compiles the kernels).
 // Nothing is faked. The work folder lies in the build tree (PTQ_REALENV_WORK); a CPU environment
 // takes about 5.5 GB. Wall times go to stdout as "REALENV <what> <seconds> s" and into
 // <work>/times.txt. Each function is its own ctest entry (realenv_*), run one at a time.
 #include "testsupport.h"
 #include "artifacts/artifactio.h"
+#include "env/envdefaults.h"
 #include "env/envmanager.h"
 
 #include <QDir>
@@ -98,8 +100,11 @@ struct Session
             QTest::qWait(200);
         return result.has_value();
     }
-    /// The approved recipe for @p dir, with the progress bar this Python's new venvs' pip has.
-    EnvRecipe recipe(const QString &dir)
+    /// The approved recipe for @p dir, with the progress bar this Python's new venvs' pip has,
+    /// installed as the app installs by default (uv, with pip's settings read as the app reads
+    /// them, and the machine's uv cache, warm where packaging/quark-env.sh made the test tier's
+    /// environment), or with @p pip by pip.
+    EnvRecipe recipe(const QString &dir, bool pip = false)
     {
         RecipeInput in;
         in.python = python();
@@ -111,14 +116,24 @@ struct Session
         const QProcessEnvironment sys = QProcessEnvironment::systemEnvironment();
         for (const QString &k : sys.keys())
             in.environment.insert(k, sys.value(k));
-        EnvRecipe r = EnvRecipeBuilder::build(in);
+        in.installer.preferPip = pip;
+        in.installer.uvLockText = sourceFile(u"packaging/uv-tool.lock"_s);
+        in.installer.uvCacheDir = EnvDefaults::uvCacheDir();
+        QSignalSpy settings(&manager, &EnvManager::pipSettingsProbed);
         QSignalSpy probed(&manager, &EnvManager::pipProbed);
         manager.probePip(in.python);
+        QVersionNumber pipVersion;
         if (probed.wait(60000)) {
-            const QVersionNumber pip = probed.first().at(1).value<QVersionNumber>();
-            std::printf("new venvs get pip %s\n", qPrintable(pip.toString()));
-            r = EnvRecipeBuilder::withProgressBar(r, pip);
+            pipVersion = probed.first().at(1).value<QVersionNumber>();
+            std::printf("new venvs get pip %s\n", qPrintable(pipVersion.toString()));
         }
+        if (!settings.isEmpty()) {
+            in.installer.pipSettings = settings.first().at(1).value<std::optional<PipSettings>>();
+            in.installer.pipSettingsProblem = settings.first().at(2).toString();
+        }
+        EnvRecipe r = EnvRecipeBuilder::build(in);
+        if (!pipVersion.isNull())
+            r = EnvRecipeBuilder::withProgressBar(r, pipVersion);
         return r;
     }
 };
@@ -185,8 +200,10 @@ private slots:
         const QString dir = readyEnvironment(s, &made);
         QVERIFY2(!dir.isEmpty(), s.result ? qPrintable(s.result->error.message + u" — log "_s + s.result->logPath) : "no result");
         if (made) {
-            QCOMPARE(s.steps, (QList<int>{0, 1, 2, 3, 4}));
+            // uv installed (the app's default here: pip's settings could be read and carried).
+            QCOMPARE(s.steps, (QList<int>{0, 1, 2, 3, 4, 5}));
             QVERIFY(!s.states.isEmpty());
+            QVERIFY(QFileInfo(dir + u"/bin/uv"_s).isExecutable());
         }
         const std::optional<EnvEntry> e = s.registry.find(u"quark-cpu"_s);
         QVERIFY(e);
@@ -215,7 +232,7 @@ private slots:
             QVERIFY(s.registry.remove(u"quark-cancel"_s).ok());
         if (QFileInfo::exists(dir + u"/pyvenv.cfg"_s))
             QDir(dir).removeRecursively();
-        const EnvRecipe recipe = s.recipe(dir);
+        const EnvRecipe recipe = s.recipe(dir, true); // pip: its PyTorch step is long enough to cancel midway
         QVERIFY(recipe.isValid());
         QVERIFY(s.manager.start(recipe, recipe.digest(), u"quark-cancel"_s).ok());
         // Midway: pip is at work on torch (step 2) and has said what it does.
