@@ -31,9 +31,17 @@ namespace ptq {
 // ---- PtqJob -----------------------------------------------------------------------------------
 
 PtqJob::PtqJob(const QString &workspace, JobRunner *runner, QObject *parent)
-    : QObject(parent), m_workspace(workspace), m_runner(runner ? runner : new LocalProcessRunner)
+    : QObject(parent), m_workspace(workspace), m_runner(runner ? runner : new LocalProcessRunner),
+      m_writer(new JobWriter(this))
 {
     connectRunner();
+    connect(m_writer, &JobWriter::logFailed, this, [this](const QString &message) {
+        if (m_logWriteFailed)
+            return;
+        m_logWriteFailed = true;
+        m_logFailure = message;
+        m_result.recordErrors.append(message);
+    });
 }
 
 void PtqJob::setRunner(JobRunner *runner)
@@ -74,8 +82,7 @@ void PtqJob::connectRunner()
         }
         else
             m_manifest = RunRecorder::withProcessGroup(m_manifest, m_runner->processId());
-        if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, m_manifest); !saved)
-            m_result.recordErrors.append(saved.error().message);
+        m_writer->saveManifest(m_workspace, m_manifest);
     });
     connect(m_runner.get(), &JobRunner::stateChanged, this, [this](const QString &state, const QString &detail) {
         if (!m_running)
@@ -98,8 +105,7 @@ void PtqJob::connectRunner()
             return;
         m_job = record;
         m_manifest = RunRecorder::withJob(m_manifest, record);
-        if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, m_manifest); !saved)
-            m_result.recordErrors.append(saved.error().message);
+        m_writer->saveManifest(m_workspace, m_manifest);
     });
     connect(m_runner.get(), &JobRunner::failedToStart, this, [this](const QString &message) {
         if (m_reattaching) {
@@ -159,7 +165,7 @@ Status PtqJob::start(const RunTicket &ticket)
                                                     gpuMemoryRecord(false)); // the tool is known once it runs
     if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, running); !saved) {
         m_running = false;
-        m_logFile.close();
+        m_writer->closeLog();
         return Error{saved.error().code, tr("Not running: %1").arg(saved.error().message)};
     }
     m_manifest = running;
@@ -182,16 +188,17 @@ Status PtqJob::reattach(const QString &workspace, const Json &manifest, const Js
     m_runName = QFileInfo(m_logPath).completeBaseName();
     // The log goes on where the last process of the app left it, marked so that a reader sees
     // where the app was away (the target kept the output meanwhile).
-    m_logFile.setFileName(m_logPath);
-    if (!m_logFile.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered))
-        return Error{Error::Code::WriteFailed, tr("Could not open the log %1 to continue it: %2").arg(m_logPath, m_logFile.errorString())};
+    auto log = std::make_unique<QFile>(m_logPath);
+    if (!log->open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered))
+        return Error{Error::Code::WriteFailed, tr("Could not open the log %1 to continue it: %2").arg(m_logPath, log->errorString())};
+    m_writer->setLog(std::move(log), m_logPath);
     const Json &recorded = jsonField(job, "log_offset");
     const qint64 offset = recorded.is_number_integer() ? recorded.get<qint64>() : 0;
     const QByteArray mark = tr("ptq-studio: re-attached at %1; the job's output continues from byte %2 of its log on the target.")
                                 .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODate))
                                 .arg(offset)
                                 .toUtf8();
-    m_logFile.write("\n"); // after a line the last process may have cut short
+    m_writer->appendLog("\n", 0); // after a line the last process may have cut short
     const QDateTime now = QDateTime::currentDateTimeUtc();
     resetForRun(typed->run.startedAt.value_or(now));
     // Elapsed time and stage times count from the job's start, not from this re-attach.
@@ -205,7 +212,7 @@ Status PtqJob::reattach(const QString &workspace, const Json &manifest, const Js
     m_manifest = RunRecorder::withJob(RunRecorder::running(m_manifest, m_result.startedAt, m_logPath), job);
     if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, m_manifest); !saved) {
         m_running = false;
-        m_logFile.close();
+        m_writer->closeLog();
         return saved;
     }
     m_reattaching = true;
@@ -220,17 +227,15 @@ void PtqJob::refuseReattach(const QString &message)
     // end either: the manifest is put back as it was, the log says why.
     m_reattaching = false;
     take({tr("ptq-studio: not re-attached: %1").arg(message).toUtf8()}, {QByteArray("\n")});
-    m_logFile.close();
+    m_writer->closeLog();
     m_running = false;
     JobResult result = m_result;
     result.startMessage = message;
     result.reattachRefused = true;
     result.status = u"failed"_s;
-    if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, m_manifestBeforeReattach); !saved)
-        result.recordErrors.append(saved.error().message);
+    m_writer->saveManifest(m_workspace, m_manifestBeforeReattach);
     m_manifest = m_manifestBeforeReattach;
-    m_result = result;
-    emit finished(result);
+    finishWhenWritten(std::move(result));
 }
 
 void PtqJob::resetForRun(const QDateTime &startedAt)
@@ -247,6 +252,7 @@ void PtqJob::resetForRun(const QDateTime &startedAt)
     });
     m_cancelled = false;
     m_logWriteFailed = false;
+    m_logFailure.clear();
     m_running = true;
     m_clock.start();
 }
@@ -280,15 +286,16 @@ Status PtqJob::reserveRunName(const QDateTime &now)
             || QFileInfo::exists(m_workspace + u"/logs/"_s + name + u".gpu.csv"_s))
             continue;
         const QString path = m_workspace + u"/logs/"_s + name + u".log"_s;
-        m_logFile.setFileName(path);
-        if (m_logFile.open(QIODevice::WriteOnly | QIODevice::NewOnly | QIODevice::Unbuffered)) {
+        auto log = std::make_unique<QFile>(path);
+        if (log->open(QIODevice::WriteOnly | QIODevice::NewOnly | QIODevice::Unbuffered)) {
             m_runName = name;
             m_logPath = path;
+            m_writer->setLog(std::move(log), path);
             return {};
         }
         const QFileInfo taken(path);
         if (!taken.exists() && !taken.isSymLink())
-            return Error{Error::Code::WriteFailed, tr("Could not create the log %1: %2").arg(path, m_logFile.errorString())};
+            return Error{Error::Code::WriteFailed, tr("Could not create the log %1: %2").arg(path, log->errorString())};
     }
     return Error{Error::Code::WriteFailed,
                  tr("Could not create a log in %1: every name for %2 is taken. Move old logs away, then run again.")
@@ -306,8 +313,7 @@ void PtqJob::onOutput(const QByteArray &bytes)
         if (m_running && m_job.is_object() && (!m_jobSaved.isValid() || m_jobSaved.elapsed() > 1000)) {
             m_job["log_offset"] = m_remoteLineEnd;
             m_manifest = RunRecorder::withJob(m_manifest, m_job);
-            if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, m_manifest); !saved)
-                m_result.recordErrors.append(saved.error().message);
+            m_writer->saveManifest(m_workspace, m_manifest);
             m_jobSaved.restart();
         }
     }
@@ -327,16 +333,10 @@ void PtqJob::take(QList<QByteArray> lines, const QList<QByteArray> &ends)
             lines[i] = m_redactor.redact(QString::fromUtf8(lines[i]).toUtf8());
         file += lines[i] + ends.value(i);
     }
-    // Unbuffered: a full disk shows here, not at close. The run goes on (its output still reaches
-    // the view and the manifest), and the outcome names the log that is incomplete.
-    if (!file.isEmpty() && !m_logWriteFailed) {
-        if (Status written = ArtifactIo::writeAll(m_logFile, file, m_logPath); !written) {
-            m_logWriteFailed = true;
-            m_result.recordErrors.append(tr("%1. The log is incomplete from %2 s into the run.")
-                                             .arg(written.error().message)
-                                             .arg(elapsedMs() / 1000));
-        }
-    }
+    // Written by the run's writer thread, unbuffered: a full disk shows at that write, not at
+    // close. The run goes on (its output still reaches the view and the manifest), and the
+    // outcome names the log that is incomplete (JobWriter::logFailed).
+    m_writer->appendLog(file, elapsedMs());
     const RunStage before = m_log.stage();
     const QList<LogLine> parsed = m_log.feedRaw(lines, elapsedMs());
     if (!parsed.isEmpty())
@@ -360,7 +360,7 @@ void PtqJob::onExited(int exitCode, int signal)
     if (!lines.isEmpty())
         take(std::move(lines), ends);
     m_log.finish(elapsedMs());
-    m_logFile.close();
+    m_writer->closeLog();
     // Every sample up to quark-cli's end is on disk, however it ended (an OOM, a kill).
     if (m_gpuTrace.isOpen()) {
         if (Status closed = m_gpuTrace.close(); !closed)
@@ -404,15 +404,6 @@ void replaceInStrings(Json &json, const std::string &from, const std::string &to
 void PtqJob::verify(const QString &localDir, const QString &fetchError)
 {
     const QString dir = localDir;
-    const Json plan = [&] {
-        Result<LoadedDocument> p = ArtifactIo::load(m_workspace + u"/quant_plan.json"_s);
-        return p ? p->json : Json();
-    }();
-    qint64 sourceBytes = 0;
-    if (Result<LoadedDocument> a = ArtifactIo::load(m_workspace + u"/model_analysis.json"_s); a) {
-        const Json bytes = a->json["model"].value("weight_bytes", Json());
-        sourceBytes = bytes.is_number_integer() ? bytes.get<qint64>() : 0;
-    }
     if (dir.isEmpty()) {
         JobResult result = m_result;
         result.verification.directory = m_outputDir;
@@ -456,7 +447,18 @@ void PtqJob::verify(const QString &localDir, const QString &fetchError)
         }
         complete(std::move(result));
     });
-    watcher->setFuture(QtConcurrent::run([dir, plan, sourceBytes, datasetsCache, local] {
+    watcher->setFuture(QtConcurrent::run([dir, workspace = m_workspace, datasetsCache, local] {
+        // The plan the export is checked against and the original's size (for the disk check),
+        // read here with the export: no file is read on the thread that drives the run.
+        const Json plan = [&] {
+            Result<LoadedDocument> p = ArtifactIo::load(workspace + u"/quant_plan.json"_s);
+            return p ? p->json : Json();
+        }();
+        qint64 sourceBytes = 0;
+        if (Result<LoadedDocument> a = ArtifactIo::load(workspace + u"/model_analysis.json"_s); a) {
+            const Json bytes = a->json["model"].value("weight_bytes", Json());
+            sourceBytes = bytes.is_number_integer() ? bytes.get<qint64>() : 0;
+        }
         Checked checked{OutputVerifier::verify(dir, plan, sourceBytes), std::nullopt, std::nullopt, {}};
         if (local && checked.verification.verdict != u"complete"_s) {
             // The folder, or the nearest folder above it that exists (nothing may have been made).
@@ -494,8 +496,7 @@ void PtqJob::openGpuTrace()
         return;
     }
     m_manifest = RunRecorder::withGpuMemory(m_manifest, gpuMemoryRecord(true));
-    if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, m_manifest); !saved)
-        m_result.recordErrors.append(saved.error().message);
+    m_writer->saveManifest(m_workspace, m_manifest);
 }
 
 GpuMemoryRecord PtqJob::gpuMemoryRecord(bool withTool) const
@@ -525,26 +526,35 @@ void PtqJob::complete(JobResult result)
     else
         result.status = u"failed"_s; // exit 0 with missing files is never success
     Troubleshooter::diagnose(result, m_log, Troubleshooter::Context::fromManifest(m_manifest));
+    // The records go to disk on the run's writer thread, in this order; the outcome is said once
+    // they are there, with every write that failed (the previous file stays as it was).
+    QString diagnostics;
     if (result.status != u"succeeded"_s) {
-        QDir().mkpath(m_workspace + u"/diagnostics"_s);
-        const QString path = m_workspace + u"/diagnostics/"_s + m_runName + u".json"_s;
-        if (Status saved = ArtifactIo::save(path, RunRecorder::diagnostics(m_manifest, result, m_log, m_workspace)); saved)
-            result.diagnosticsPath = path;
-        else
-            result.recordErrors.append(saved.error().message);
+        diagnostics = m_workspace + u"/diagnostics/"_s + m_runName + u".json"_s;
+        m_writer->save(diagnostics, RunRecorder::diagnostics(m_manifest, result, m_log, m_workspace));
     }
     m_running = false;
-
-    // Every write of the outcome is checked; a failure is said (the log is already on disk) and
-    // the previous file stays as it was.
     const Json updated = RunRecorder::recordResult(m_manifest, result);
-    if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, updated); !saved)
-        result.recordErrors.append(saved.error().message);
-    QDir().mkpath(m_workspace + u"/history"_s);
-    if (Status saved = ArtifactIo::save(m_workspace + u"/history/"_s + m_runName + u"-run_manifest.yaml"_s, updated); !saved)
-        result.recordErrors.append(saved.error().message);
-    m_result = result;
-    emit finished(result);
+    m_writer->saveManifest(m_workspace, updated);
+    m_writer->save(m_workspace + u"/history/"_s + m_runName + u"-run_manifest.yaml"_s, updated);
+    finishWhenWritten(std::move(result), diagnostics);
+}
+
+void PtqJob::finishWhenWritten(JobResult result, const QString &diagnostics)
+{
+    m_writer->whenWritten([this, result = std::move(result), diagnostics](const QStringList &errors) mutable {
+        // A log write that failed after @p result was made is said too (it came in meanwhile).
+        if (m_logWriteFailed && !result.recordErrors.contains(m_logFailure))
+            result.recordErrors.prepend(m_logFailure);
+        result.recordErrors += errors;
+        // The diagnostics are named only where they were written.
+        if (!diagnostics.isEmpty() && !std::any_of(errors.cbegin(), errors.cend(), [&](const QString &e) {
+                return e.contains(diagnostics);
+            }))
+            result.diagnosticsPath = diagnostics;
+        m_result = result;
+        emit finished(m_result);
+    });
 }
 
 } // namespace ptq

@@ -3,6 +3,7 @@
 #include "artifacts/json.h"
 #include "result.h"
 #include "run/jobrunner.h"
+#include "run/jobwriter.h"
 #include "run/logparser.h"
 #include "run/runrecorder.h"
 #include "run/runticket.h"
@@ -79,6 +80,9 @@ public:
     /// Since the run started: for a re-attached job, since its recorded start (not the re-attach).
     qint64 elapsedMs() const { return m_clock.isValid() ? m_clock.elapsed() + m_clockOffsetMs : 0; }
     QString logPath() const { return m_logPath; }
+    /// Blocks until the log and the records asked for so far are on disk (they are written off
+    /// this thread, in order; finished() comes only after the last). For tests and tools.
+    void waitForRecords() { m_writer->waitForWritten(); }
     /// The runner's tool for accelerator memory (see JobRunner::resourceTool).
     QString resourceTool() const;
     /// The run's GPU memory trace: logs/run-<time>.gpu.csv beside the log, and the peaks. Its
@@ -108,6 +112,9 @@ private:
     void onOutput(const QByteArray &bytes);
     void onExited(int exitCode, int signal);
     void complete(JobResult result);
+    /// finished(@p result) once the writer has written everything asked before, with the writes
+    /// that failed; @p diagnostics is named in it only when it was written.
+    void finishWhenWritten(JobResult result, const QString &diagnostics = {});
     /// A re-attach the runner refused before it followed anything: the manifest as it was.
     void refuseReattach(const QString &message);
     void openGpuTrace();
@@ -124,8 +131,9 @@ private:
     QString m_logPath;
     QString m_runName; ///< run-<time>[-n]: the log, diagnostics and history entry share it
     std::function<QDateTime()> m_now;
-    QFile m_logFile;
+    JobWriter *m_writer; ///< the log and the records, off this thread, in order
     bool m_logWriteFailed = false;
+    QString m_logFailure; ///< what JobWriter::logFailed said, this run
     GpuTrace m_gpuTrace;
     TerminalSanitizer m_sanitizer;
     SecretRedactor m_redactor;

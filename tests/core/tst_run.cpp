@@ -1812,8 +1812,10 @@ private slots:
         // leaves it findable.
         Json running;
         QObject::connect(&job, &ptq::PtqJob::resourcesSampled, &job, [&] {
-            if (running.is_null())
+            if (running.is_null()) {
+                job.waitForRecords(); // written off this thread, as they were asked for
                 running = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+            }
         });
         QVERIFY(job.start(ticket));
         const std::optional<ptq::GpuMemoryRecord> atStart =
