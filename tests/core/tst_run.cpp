@@ -9,6 +9,7 @@
 #include "plan/planner.h"
 #include "run/outputhasher.h"
 #include "run/outputverifier.h"
+#include "run/jobwriter.h"
 #include "run/ptqjob.h"
 #include "run/runrecorder.h"
 #include "run/secretredactor.h"
@@ -273,6 +274,72 @@ class TestRun : public QObject
     Q_OBJECT
 
 private slots:
+    /// The run's writes: in the order asked, off the asking thread, each failure said once the
+    /// writes before whenWritten() are done; a waiting manifest save takes the newest manifest.
+    void jobWriter_keepsOrder_offTheThread_andSaysWhatFailed()
+    {
+        QTemporaryDir root;
+        ptq::JobWriter writer;
+        auto log = std::make_unique<QFile>(root.filePath(u"run.log"_s));
+        QVERIFY(log->open(QIODevice::WriteOnly | QIODevice::NewOnly | QIODevice::Unbuffered));
+        writer.setLog(std::move(log), root.filePath(u"run.log"_s));
+        QString logFailed;
+        QObject::connect(&writer, &ptq::JobWriter::logFailed, &writer, [&](const QString &m) { logFailed = m; });
+        for (int i = 0; i < 1000; ++i)
+            writer.appendLog(QByteArray::number(i) + '\n', i);
+        // Documents, one into a folder that cannot be made (a file is in its place).
+        QFile blocker(root.filePath(u"blocked"_s));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        writer.save(root.filePath(u"history/a.json"_s), Json{{"n", 1}});
+        writer.save(root.filePath(u"blocked/b.json"_s), Json{{"n", 2}});
+        std::optional<QStringList> errors;
+        QThread *writerThread = nullptr;
+        writer.save(root.filePath(u"history/c.json"_s), Json{{"n", 3}});
+        writer.whenWritten([&](const QStringList &e) {
+            errors = e;
+            writerThread = QThread::currentThread();
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(errors.has_value(), 10000);
+        QCOMPARE(writerThread, QThread::currentThread()); // said on the asking thread
+        QCOMPARE(errors->size(), 1);
+        QVERIFY2(errors->first().contains(u"blocked"_s), qPrintable(errors->first()));
+        QVERIFY(QFileInfo::exists(root.filePath(u"history/a.json"_s)));
+        QVERIFY(QFileInfo::exists(root.filePath(u"history/c.json"_s)));
+        QFile written(root.filePath(u"run.log"_s));
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = written.readAll().trimmed().split('\n');
+        QCOMPARE(lines.size(), 1000);
+        for (int i = 0; i < 1000; ++i)
+            QCOMPARE(lines.at(i), QByteArray::number(i));
+        QVERIFY(logFailed.isEmpty());
+        // The next whenWritten() has nothing left to say.
+        errors.reset();
+        writer.whenWritten([&](const QStringList &e) { errors = e; });
+        QTRY_VERIFY_WITH_TIMEOUT(errors.has_value(), 10000);
+        QVERIFY(errors->isEmpty());
+    }
+
+    void jobWriter_logOnAFullDisk_saidOnce()
+    {
+        // /dev/full: every write fails with ENOSPC, as a full disk does.
+        ptq::JobWriter writer;
+        auto log = std::make_unique<QFile>(u"/dev/full"_s);
+        if (!log->open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+            QSKIP("no /dev/full here");
+        writer.setLog(std::move(log), u"/dev/full"_s);
+        QStringList said;
+        QObject::connect(&writer, &ptq::JobWriter::logFailed, &writer, [&](const QString &m) { said.append(m); });
+        writer.appendLog("first\n", 12'000);
+        writer.appendLog("second\n", 13'000);
+        std::optional<QStringList> errors;
+        writer.whenWritten([&](const QStringList &e) { errors = e; });
+        QTRY_VERIFY_WITH_TIMEOUT(errors.has_value(), 10000);
+        QCOMPARE(said.size(), 1);
+        QVERIFY2(said.first().contains(u"The log is incomplete from 12 s into the run."_s), qPrintable(said.first()));
+        QVERIFY(errors->isEmpty()); // said by logFailed(), not twice
+    }
+
     // ---- what the real quark-cli 0.13 printed (tests/fixtures/real-0.13, captured by the real tier) ----
 
     void realLog_stagesFromTheRealMessages_noBlankLines()
