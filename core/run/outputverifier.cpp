@@ -571,6 +571,11 @@ private:
         if (!c.error.isEmpty())
             return t;
         t.positions.reserve(c.tensors.size());
+        // Each position guessed from the last two (the next one, or the same step again): a
+        // shard lists its tensors in the index's order, or grouped by dtype with the index
+        // sorted by name, so most guesses hold and skip a hash lookup.
+        std::int64_t last = -1;
+        std::int64_t step = 1;
         for (const SafetensorsFileCheck::Tensor &tensor : c.tensors) {
             const std::string_view name = tensor.name;
             const std::string_view dtype = tensor.dtype;
@@ -589,7 +594,17 @@ private:
             } else if (endsWith(name, ".weight") && isQuantizedDtype(dtype)) {
                 ++t.quantizedWeights;
             }
-            t.positions.push_back(index ? index->positionOf(name) : SafetensorsIndex::kNoTensor);
+            if (!index) {
+                t.positions.push_back(SafetensorsIndex::kNoTensor);
+                continue;
+            }
+            const std::uint32_t position = index->positionOf(name, last + step);
+            if (position != SafetensorsIndex::kNoTensor) {
+                if (std::int64_t(position) != last + step)
+                    step = last < 0 ? 1 : std::int64_t(position) - last;
+                last = position;
+            }
+            t.positions.push_back(position);
         }
         return t;
     }
@@ -624,7 +639,7 @@ private:
         const SafetensorsIndex *indexed = m_index && *m_index ? &**m_index : nullptr;
         std::vector<std::size_t> order(m_checks.size());
         std::iota(order.begin(), order.end(), std::size_t(0));
-        const std::vector<ShardTally> tallies = QtConcurrent::blockingMapped<std::vector<ShardTally>>(
+        std::vector<ShardTally> tallies = QtConcurrent::blockingMapped<std::vector<ShardTally>>(
             &pool, order, [this, indexed](std::size_t i) { return tally(m_checks[i], indexed); });
         std::map<std::string_view, qint64> byDtype;
         qint64 inTwoShards = 0;
@@ -662,6 +677,9 @@ private:
         }
         for (const auto &[dtype, count] : byDtype)
             m_report.tensorsByDtype.insert(view(dtype), count);
+        m_positions.reserve(tallies.size());
+        for (ShardTally &t : tallies)
+            m_positions.push_back(std::move(t.positions));
         if (inTwoShards)
             m_shardErrors.append(ltn(QT_TR_N_NOOP("%n tensor(s) are stored in more than one shard"), int(qMin<qint64>(inTwoShards, INT_MAX))));
         if (m_report.shards == 0 && m_shardErrors.isEmpty())
@@ -816,10 +834,11 @@ private:
 
     /// The dtype of the tensor named @p name in the shards, or nullptr: looked up where the
     /// shards' check put it (the index's table, or the one of the names the index lacks).
-    const std::string_view *dtypeOf(std::string_view name) const
+    /// @p guess: where in the index it likely is (SafetensorsIndex::positionOf()).
+    const std::string_view *dtypeOf(std::string_view name, std::int64_t guess = -1) const
     {
         if (m_index && *m_index) {
-            const std::uint32_t position = (*m_index)->positionOf(name);
+            const std::uint32_t position = (*m_index)->positionOf(name, guess);
             if (position != SafetensorsIndex::kNoTensor)
                 return m_shardAt[position] ? &m_dtypeAt[position] : nullptr;
         }
@@ -827,11 +846,11 @@ private:
         return at == NameTable::kAbsent ? nullptr : &m_unindexedDtypes[at];
     }
 
-    /// Whether a tensor named @p module followed by @p suffix exists.
-    bool has(std::string_view module, std::string_view suffix) const
+    /// Whether a tensor named @p module followed by @p suffix exists (@p guess as for dtypeOf()).
+    bool has(std::string_view module, std::string_view suffix, std::int64_t guess = -1) const
     {
         m_key.assign(module).append(suffix);
-        return dtypeOf(m_key) != nullptr;
+        return dtypeOf(m_key, guess) != nullptr;
     }
 
     /// The export's modules: those whose weight has a weight_scale (what Quark writes for every
@@ -845,6 +864,7 @@ private:
             std::string_view module;
             std::string_view weight; ///< its .weight's dtype
             std::string_view scale;  ///< its .weight_scale's dtype
+            std::int64_t scaleAt;    ///< where in the index its .weight_scale likely is, or -1
         };
         std::vector<Quantized> quantized;
         std::vector<std::pair<std::string_view, std::string_view>> plain; ///< module, dtype
@@ -852,14 +872,21 @@ private:
     Modules modules() const
     {
         Modules m;
-        for (const SafetensorsFileCheck &c : m_checks) {
-            for (const auto &[name, dtype] : c.tensors) {
+        for (std::size_t i = 0; i < m_checks.size(); ++i) {
+            const SafetensorsFileCheck &c = m_checks[i];
+            const std::vector<std::uint32_t> &positions = m_positions[i];
+            for (std::size_t j = 0; j < c.tensors.size(); ++j) {
+                const auto &[name, dtype] = c.tensors[j];
                 if (!endsWith(name, ".weight"))
                     continue;
                 const std::string_view module = name.substr(0, name.size() - 7);
                 m_key.assign(name).append("_scale");
-                if (const std::string_view *scale = dtypeOf(m_key))
-                    m.quantized.push_back({module, dtype, *scale});
+                // An index sorted by name, or in the writer's order, lists a weight's scale right
+                // after it.
+                const std::uint32_t at = j < positions.size() ? positions[j] : SafetensorsIndex::kNoTensor;
+                const std::int64_t scaleAt = at == SafetensorsIndex::kNoTensor ? -1 : std::int64_t(at) + 1;
+                if (const std::string_view *scale = dtypeOf(m_key, scaleAt))
+                    m.quantized.push_back({module, dtype, *scale, scaleAt});
                 else
                     m.plain.emplace_back(module, dtype);
             }
@@ -910,7 +937,7 @@ private:
         qint64 checkedModules = 0;
         QStringList unchecked; // schemes whose storage dtype was not verified
         QMap<QString, qint64> overridden;
-        for (const auto &[module, weight, scale] : m.quantized) {
+        for (const auto &[module, weight, scale, scaleAt] : m.quantized) {
             if (excluded(module)) { // reported by checkExcludedModules()
                 if (m_excludedButQuantized++ == 0)
                     m_firstExcluded = view(module);
@@ -934,7 +961,8 @@ private:
                 firstWrong = lt(QT_TR_NOOP("%1.weight_scale is %2, %3 stores %4"))
                                  .arg(view(module), view(scale), s,
                                       want.scale.empty() ? u"BF16, F16 or F32"_s : want.facts->scaleStorage);
-            if (!want.second.empty() && !has(module, want.second) && wrongDtype++ == 0)
+            // The second-level scale (".weight_scale_2") sorts right after the first.
+            if (!want.second.empty() && !has(module, want.second, scaleAt < 0 ? -1 : scaleAt + 1) && wrongDtype++ == 0)
                 firstWrong = lt(QT_TR_NOOP("%1 has no %2, which %3 writes for every quantized module"))
                                  .arg(view(module), want.facts->secondLevelScale, s);
         }
@@ -1083,6 +1111,9 @@ private:
     QString m_indexPath;
     std::optional<Result<SafetensorsIndex>> m_index; ///< read when the folder has one
     std::vector<SafetensorsFileCheck> m_checks;      ///< one per shard, in m_shardNames' order
+    /// For each of m_checks, its tensors' positions in the index (SafetensorsIndex::kNoTensor:
+    /// not in it); empty for a shard with an error.
+    std::vector<std::vector<std::uint32_t>> m_positions;
     QStringList m_shardNames;
     QHash<QString, int> m_shardByCanonicalPath; ///< → shard number (1-based, as in m_tensorShard)
     /// For each tensor of the index (by its position), the number of the shard that holds it
