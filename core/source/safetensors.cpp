@@ -172,6 +172,10 @@ public:
         if (const error_code e = std::move(item).get(field))
             return fail(e, location());
         const char *quoted = field.key().raw();
+        if (raw && (*raw = unescaped(quoted)).data()) {
+            key = *raw;
+            return true;
+        }
         if (const error_code e = field.unescaped_key().get(key))
             return fail(e, offsetOf(quoted) - 1);
         if (raw)
@@ -214,6 +218,10 @@ public:
     bool readString(od::value &value, std::string_view &out, std::string_view *raw = nullptr)
     {
         const char *at = value.raw_json_token().data();
+        if (raw && (*raw = unescaped(at + 1)).data()) {
+            out = *raw;
+            return true;
+        }
         if (const error_code e = value.get_string().get(out))
             return fail(e, offsetOf(at));
         if (raw)
@@ -406,6 +414,19 @@ private:
         return offsetOf(at);
     }
 
+    /// The caller's bytes for the string that starts at @p raw (after its quote) when it has no
+    /// escapes, else a null view. Such a string needs no decoding (simdjson's first pass checked
+    /// its UTF-8 and control characters), so it is not copied into the parser's buffer: megabytes
+    /// of fresh memory for a weight_map of 100,000 names.
+    std::string_view unescaped(const char *raw) const
+    {
+        const std::string_view rest = m_json.substr(std::min(offsetOf(raw), m_json.size()));
+        const std::size_t end = rest.find('"');
+        if (end == std::string_view::npos || std::memchr(rest.data(), '\\', end) != nullptr)
+            return {};
+        return rest.substr(0, end);
+    }
+
     /// The caller's bytes for a string that starts at @p raw (after its quote) and decoded to
     /// @p decoded, when it had no escapes (the two are then equal); a null view otherwise.
     std::string_view original(const char *raw, std::string_view decoded) const
@@ -508,10 +529,10 @@ Result<SafetensorsIndex> Safetensors::parseIndex(const QByteArray &bytes, const 
         storage->text.append(bytes);
     }
     const QByteArray &text = storage->text;
-    storage->positions = NameTable(std::size_t(text.size()) / 64);
-    NameTable &positions = storage->positions;
-    std::string_view twice; // the first name the weight_map repeats
     StrictJson json(view(text), allocatedFor(text));
+    // Sized for names of about the usual length (a weight_map entry of 64 bytes).
+    index.tensorNames.reserve(std::size_t(text.size()) / 64);
+    index.tensorShards.reserve(std::size_t(text.size()) / 64);
     bool sawWeightMap = false;
     bool weightMapIsObject = true;
     std::map<std::string, std::uint32_t, std::less<>> shardPosition;
@@ -536,9 +557,7 @@ Result<SafetensorsIndex> Safetensors::parseIndex(const QByteArray &bytes, const 
             // Kept as a view into the text (the decoded key lies in the parser's buffer, which the
             // next document overwrites), or as a copy when it was written with escapes.
             name = raw.data() ? raw : std::string_view(storage->decoded.emplace_back(name));
-            if (!positions.insert(name, std::uint32_t(index.tensorNames.size())).first && !twice.data())
-                twice = name;
-            index.tensorNames.push_back(name);
+            index.tensorNames.push_back(name); // into the table once all are known (faster)
             od::value shardValue = field.value();
             if (shardValue.type().get(type) != simdjson::SUCCESS || type != od::json_type::string) {
                 index.tensorShards.push_back(SafetensorsIndex::kNoShard);
@@ -547,7 +566,8 @@ Result<SafetensorsIndex> Safetensors::parseIndex(const QByteArray &bytes, const 
                 continue;
             }
             std::string_view shard;
-            if (!json.readString(shardValue, shard))
+            std::string_view rawShard; // asked for, so that a name without escapes is read in place
+            if (!json.readString(shardValue, shard, &rawShard))
                 return false;
             // Consecutive names usually share a shard: skip the lookup for a repeat.
             if (shard != lastShard || index.shardNames.empty()) {
@@ -618,6 +638,9 @@ Result<SafetensorsIndex> Safetensors::parseIndex(const QByteArray &bytes, const 
     }
     if (!sawWeightMap)
         return Error{Error::Code::Invalid, tr("%1 has no \"weight_map\", so it is not a safetensors index.").arg(origin)};
+    storage->positions = NameTable(index.tensorNames.size());
+    const std::uint32_t repeated = storage->positions.insertAll(index.tensorNames);
+    const std::string_view twice = repeated == NameTable::kAbsent ? std::string_view() : index.tensorNames[repeated];
     // A tensor named twice would be counted twice against the shards, hiding one that is missing.
     if (twice.data())
         return Error{Error::Code::Malformed,
