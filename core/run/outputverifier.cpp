@@ -631,16 +631,18 @@ private:
         // function itself usually runs on a worker of the global one), the index read beside them.
         QThreadPool pool;
         pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
+        // Each result is written in its place: blockingMapped() would copy them, 100,000 tensors.
+        std::vector<std::size_t> order(std::size_t(shardPaths.size()));
+        std::iota(order.begin(), order.end(), std::size_t(0));
         QFuture<void> index = QtConcurrent::run(&pool, [this] { readIndex(); });
-        m_checks = QtConcurrent::blockingMapped<std::vector<SafetensorsFileCheck>>(&pool, shardPaths, &OutputVerifier::checkSafetensorsFile);
+        m_checks.resize(order.size());
+        QtConcurrent::blockingMap(&pool, order, [&](std::size_t i) { m_checks[i] = OutputVerifier::checkSafetensorsFile(shardPaths[qsizetype(i)]); });
         index.waitForFinished();
         // Each shard's tensors looked up in the index and counted, in parallel too; then merged
         // in shard order, so what is reported first does not depend on the threads.
         const SafetensorsIndex *indexed = m_index && *m_index ? &**m_index : nullptr;
-        std::vector<std::size_t> order(m_checks.size());
-        std::iota(order.begin(), order.end(), std::size_t(0));
-        std::vector<ShardTally> tallies = QtConcurrent::blockingMapped<std::vector<ShardTally>>(
-            &pool, order, [this, indexed](std::size_t i) { return tally(m_checks[i], indexed); });
+        std::vector<ShardTally> tallies(order.size());
+        QtConcurrent::blockingMap(&pool, order, [&](std::size_t i) { tallies[i] = tally(m_checks[i], indexed); });
         std::map<std::string_view, qint64> byDtype;
         qint64 inTwoShards = 0;
         for (std::size_t i = 0; i < m_checks.size(); ++i) {
