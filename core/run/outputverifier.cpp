@@ -183,6 +183,9 @@ SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
     };
     std::vector<Span> spans;
     const std::string_view json(r.header.constData(), std::size_t(r.header.size()));
+    // Sized for entries of the usual length (100 to 200 bytes of the header each).
+    spans.reserve(json.size() / 96 + 1);
+    r.tensors.reserve(json.size() / 96 + 1);
     auto owned = [&](std::string_view v) -> std::string_view {
         if (v.data() >= json.data() && v.data() + v.size() <= json.data() + json.size())
             return v;
@@ -191,20 +194,23 @@ SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
         return r.decoded->emplace_back(v);
     };
     auto name = [](std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); };
-    std::string lastDtype;
-    int lastBits = 0;
+    // Tensors of a shard share a few dtypes (a header naming an unknown one is refused at it):
+    // each is looked up, and kept, once. The last one found is tried first.
+    std::vector<std::pair<std::string_view, int>> dtypes;
+    std::size_t lastDtype = 0;
     LocalText why; // what the callback refused, kept in English for the report
     const Status scanned = Safetensors::scanHeaderJson(json, QString(), [&](const SafetensorsTensorView &t) -> std::optional<Error> {
         auto invalid = [&](const LocalText &message) {
             why = message;
             return Error{Error::Code::Invalid, message.translated()};
         };
-        // Tensors of a shard mostly share a few dtypes: look up only a change.
-        if (t.dtype != lastDtype) {
-            lastDtype = t.dtype;
-            lastBits = Safetensors::dtypeBits(t.dtype);
+        if (lastDtype >= dtypes.size() || dtypes[lastDtype].first != t.dtype) {
+            const auto known = std::find_if(dtypes.begin(), dtypes.end(), [&](const auto &d) { return d.first == t.dtype; });
+            lastDtype = std::size_t(known - dtypes.begin());
+            if (known == dtypes.end())
+                dtypes.emplace_back(owned(t.dtype), Safetensors::dtypeBits(t.dtype));
         }
-        const int bits = lastBits;
+        const auto &[dtype, bits] = dtypes[lastDtype];
         if (bits == 0)
             return invalid(lt(QT_TR_NOOP("tensor %1 has the unknown dtype %2")).arg(name(t.name), name(t.dtype)));
         if (t.end < t.begin)
@@ -222,7 +228,7 @@ SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
                                .arg(t.end - t.begin));
         }
         spans.push_back({t.begin, t.end, r.tensors.size()});
-        r.tensors.push_back({owned(t.name), owned(t.dtype)});
+        r.tensors.push_back({owned(t.name), dtype});
         return std::nullopt;
     }, std::size_t(r.header.capacity()));
     if (!scanned) {
