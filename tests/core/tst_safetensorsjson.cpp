@@ -647,6 +647,45 @@ private slots:
                  (std::vector<std::string_view>{names[0], names[1]}));
     }
 
+    /// insertAll() is insert() of each name in order, with its position as its value: the same
+    /// table, and the position of the first name given twice.
+    void nameTable_insertAllIsInsertOfEach()
+    {
+        std::vector<std::string> storage;
+        for (int i = 0; i < 5000; ++i)
+            storage.push_back("model.layers." + std::to_string(i / 7) + ".mlp.experts." + std::to_string(i % 7) + ".weight");
+        std::vector<std::string_view> names(storage.begin(), storage.end());
+        ptq::NameTable all; // from its smallest size
+        QCOMPARE(all.insertAll(names), ptq::NameTable::kAbsent);
+        QCOMPARE(all.size(), names.size());
+        for (std::size_t i = 0; i < names.size(); ++i)
+            QCOMPARE(all.value(names[i]), std::uint32_t(i));
+        QCOMPARE(all.value("model.layers.0.mlp.experts.0.weigh"), ptq::NameTable::kAbsent);
+        // Repeats: the first one found is the one named, and the first value stays.
+        names.push_back(names[10]);
+        names.push_back(names[3]);
+        ptq::NameTable twice(2);
+        QCOMPARE(twice.insertAll(names), std::uint32_t(5000));
+        QCOMPARE(twice.size(), std::size_t(5000));
+        QCOMPARE(twice.value(names[10]), 10u);
+        QCOMPARE(twice.value(names[3]), 3u);
+    }
+
+    /// A guessed position is taken only when the name is there; any other guess is a lookup.
+    void index_positionOfWithAGuess()
+    {
+        const ptq::Result<ptq::SafetensorsIndex> index =
+            Safetensors::parseIndex(R"({"weight_map":{"a.weight":"x","a.weight_scale":"x","b.weight":"y","b.weight_scale":"y"}})", u"i.json"_s);
+        QVERIFY(index.ok());
+        QCOMPARE(index->positionOf("b.weight", 2), 2u);
+        QCOMPARE(index->positionOf("b.weight", 3), 2u);
+        QCOMPARE(index->positionOf("b.weight", -1), 2u);
+        QCOMPARE(index->positionOf("b.weight", 4), 2u);
+        QCOMPARE(index->positionOf("b.weight", std::int64_t(1) << 40), 2u);
+        QCOMPARE(index->positionOf("c.weight", 1), ptq::SafetensorsIndex::kNoTensor);
+        QCOMPARE(ptq::SafetensorsIndex().positionOf("a.weight", 0), ptq::SafetensorsIndex::kNoTensor);
+    }
+
     void index_readsWhatIntakeNeeds()
     {
         const QByteArray text = "{\"metadata\":{\"total_size\":1.5e10,\"total_parameters\":\"8030261248\",\"x\":[{}]},\"other\":[1,{\"k\":null}],"
