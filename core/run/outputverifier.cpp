@@ -58,7 +58,10 @@ bool isQuantizedDtype(std::string_view dtype)
 
 bool endsWith(std::string_view s, std::string_view suffix)
 {
-    return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+    // The last bytes first: most names end otherwise, and this skips a call to memcmp for them
+    // (a few hundred thousand calls in a verification).
+    return s.size() >= suffix.size() && (suffix.empty() || s.back() == suffix.back())
+        && s.substr(s.size() - suffix.size()) == suffix;
 }
 
 /// Opens @p path into @p file only when it is a regular file (ArtifactIo::openRegular).
@@ -183,6 +186,9 @@ SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
     };
     std::vector<Span> spans;
     const std::string_view json(r.header.constData(), std::size_t(r.header.size()));
+    // Sized for entries of the usual length (100 to 200 bytes of the header each).
+    spans.reserve(json.size() / 96 + 1);
+    r.tensors.reserve(json.size() / 96 + 1);
     auto owned = [&](std::string_view v) -> std::string_view {
         if (v.data() >= json.data() && v.data() + v.size() <= json.data() + json.size())
             return v;
@@ -191,20 +197,23 @@ SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
         return r.decoded->emplace_back(v);
     };
     auto name = [](std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); };
-    std::string lastDtype;
-    int lastBits = 0;
+    // Tensors of a shard share a few dtypes (a header naming an unknown one is refused at it):
+    // each is looked up, and kept, once. The last one found is tried first.
+    std::vector<std::pair<std::string_view, int>> dtypes;
+    std::size_t lastDtype = 0;
     LocalText why; // what the callback refused, kept in English for the report
     const Status scanned = Safetensors::scanHeaderJson(json, QString(), [&](const SafetensorsTensorView &t) -> std::optional<Error> {
         auto invalid = [&](const LocalText &message) {
             why = message;
             return Error{Error::Code::Invalid, message.translated()};
         };
-        // Tensors of a shard mostly share a few dtypes: look up only a change.
-        if (t.dtype != lastDtype) {
-            lastDtype = t.dtype;
-            lastBits = Safetensors::dtypeBits(t.dtype);
+        if (lastDtype >= dtypes.size() || dtypes[lastDtype].first != t.dtype) {
+            const auto known = std::find_if(dtypes.begin(), dtypes.end(), [&](const auto &d) { return d.first == t.dtype; });
+            lastDtype = std::size_t(known - dtypes.begin());
+            if (known == dtypes.end())
+                dtypes.emplace_back(owned(t.dtype), Safetensors::dtypeBits(t.dtype));
         }
-        const int bits = lastBits;
+        const auto &[dtype, bits] = dtypes[lastDtype];
         if (bits == 0)
             return invalid(lt(QT_TR_NOOP("tensor %1 has the unknown dtype %2")).arg(name(t.name), name(t.dtype)));
         if (t.end < t.begin)
@@ -222,7 +231,7 @@ SafetensorsFileCheck OutputVerifier::checkSafetensorsFile(const QString &path)
                                .arg(t.end - t.begin));
         }
         spans.push_back({t.begin, t.end, r.tensors.size()});
-        r.tensors.push_back({owned(t.name), owned(t.dtype)});
+        r.tensors.push_back({owned(t.name), dtype});
         return std::nullopt;
     }, std::size_t(r.header.capacity()));
     if (!scanned) {
@@ -571,6 +580,11 @@ private:
         if (!c.error.isEmpty())
             return t;
         t.positions.reserve(c.tensors.size());
+        // Each position guessed from the last two (the next one, or the same step again): a
+        // shard lists its tensors in the index's order, or grouped by dtype with the index
+        // sorted by name, so most guesses hold and skip a hash lookup.
+        std::int64_t last = -1;
+        std::int64_t step = 1;
         for (const SafetensorsFileCheck::Tensor &tensor : c.tensors) {
             const std::string_view name = tensor.name;
             const std::string_view dtype = tensor.dtype;
@@ -589,7 +603,17 @@ private:
             } else if (endsWith(name, ".weight") && isQuantizedDtype(dtype)) {
                 ++t.quantizedWeights;
             }
-            t.positions.push_back(index ? index->positionOf(name) : SafetensorsIndex::kNoTensor);
+            if (!index) {
+                t.positions.push_back(SafetensorsIndex::kNoTensor);
+                continue;
+            }
+            const std::uint32_t position = index->positionOf(name, last + step);
+            if (position != SafetensorsIndex::kNoTensor) {
+                if (std::int64_t(position) != last + step)
+                    step = last < 0 ? 1 : std::int64_t(position) - last;
+                last = position;
+            }
+            t.positions.push_back(position);
         }
         return t;
     }
@@ -616,16 +640,18 @@ private:
         // function itself usually runs on a worker of the global one), the index read beside them.
         QThreadPool pool;
         pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
+        // Each result is written in its place: blockingMapped() would copy them, 100,000 tensors.
+        std::vector<std::size_t> order(std::size_t(shardPaths.size()));
+        std::iota(order.begin(), order.end(), std::size_t(0));
         QFuture<void> index = QtConcurrent::run(&pool, [this] { readIndex(); });
-        m_checks = QtConcurrent::blockingMapped<std::vector<SafetensorsFileCheck>>(&pool, shardPaths, &OutputVerifier::checkSafetensorsFile);
+        m_checks.resize(order.size());
+        QtConcurrent::blockingMap(&pool, order, [&](std::size_t i) { m_checks[i] = OutputVerifier::checkSafetensorsFile(shardPaths[qsizetype(i)]); });
         index.waitForFinished();
         // Each shard's tensors looked up in the index and counted, in parallel too; then merged
         // in shard order, so what is reported first does not depend on the threads.
         const SafetensorsIndex *indexed = m_index && *m_index ? &**m_index : nullptr;
-        std::vector<std::size_t> order(m_checks.size());
-        std::iota(order.begin(), order.end(), std::size_t(0));
-        const std::vector<ShardTally> tallies = QtConcurrent::blockingMapped<std::vector<ShardTally>>(
-            &pool, order, [this, indexed](std::size_t i) { return tally(m_checks[i], indexed); });
+        std::vector<ShardTally> tallies(order.size());
+        QtConcurrent::blockingMap(&pool, order, [&](std::size_t i) { tallies[i] = tally(m_checks[i], indexed); });
         std::map<std::string_view, qint64> byDtype;
         qint64 inTwoShards = 0;
         for (std::size_t i = 0; i < m_checks.size(); ++i) {
@@ -662,6 +688,9 @@ private:
         }
         for (const auto &[dtype, count] : byDtype)
             m_report.tensorsByDtype.insert(view(dtype), count);
+        m_positions.reserve(tallies.size());
+        for (ShardTally &t : tallies)
+            m_positions.push_back(std::move(t.positions));
         if (inTwoShards)
             m_shardErrors.append(ltn(QT_TR_N_NOOP("%n tensor(s) are stored in more than one shard"), int(qMin<qint64>(inTwoShards, INT_MAX))));
         if (m_report.shards == 0 && m_shardErrors.isEmpty())
@@ -816,10 +845,11 @@ private:
 
     /// The dtype of the tensor named @p name in the shards, or nullptr: looked up where the
     /// shards' check put it (the index's table, or the one of the names the index lacks).
-    const std::string_view *dtypeOf(std::string_view name) const
+    /// @p guess: where in the index it likely is (SafetensorsIndex::positionOf()).
+    const std::string_view *dtypeOf(std::string_view name, std::int64_t guess = -1) const
     {
         if (m_index && *m_index) {
-            const std::uint32_t position = (*m_index)->positionOf(name);
+            const std::uint32_t position = (*m_index)->positionOf(name, guess);
             if (position != SafetensorsIndex::kNoTensor)
                 return m_shardAt[position] ? &m_dtypeAt[position] : nullptr;
         }
@@ -827,11 +857,11 @@ private:
         return at == NameTable::kAbsent ? nullptr : &m_unindexedDtypes[at];
     }
 
-    /// Whether a tensor named @p module followed by @p suffix exists.
-    bool has(std::string_view module, std::string_view suffix) const
+    /// Whether a tensor named @p module followed by @p suffix exists (@p guess as for dtypeOf()).
+    bool has(std::string_view module, std::string_view suffix, std::int64_t guess = -1) const
     {
         m_key.assign(module).append(suffix);
-        return dtypeOf(m_key) != nullptr;
+        return dtypeOf(m_key, guess) != nullptr;
     }
 
     /// The export's modules: those whose weight has a weight_scale (what Quark writes for every
@@ -845,6 +875,7 @@ private:
             std::string_view module;
             std::string_view weight; ///< its .weight's dtype
             std::string_view scale;  ///< its .weight_scale's dtype
+            std::int64_t scaleAt;    ///< where in the index its .weight_scale likely is, or -1
         };
         std::vector<Quantized> quantized;
         std::vector<std::pair<std::string_view, std::string_view>> plain; ///< module, dtype
@@ -852,14 +883,21 @@ private:
     Modules modules() const
     {
         Modules m;
-        for (const SafetensorsFileCheck &c : m_checks) {
-            for (const auto &[name, dtype] : c.tensors) {
+        for (std::size_t i = 0; i < m_checks.size(); ++i) {
+            const SafetensorsFileCheck &c = m_checks[i];
+            const std::vector<std::uint32_t> &positions = m_positions[i];
+            for (std::size_t j = 0; j < c.tensors.size(); ++j) {
+                const auto &[name, dtype] = c.tensors[j];
                 if (!endsWith(name, ".weight"))
                     continue;
                 const std::string_view module = name.substr(0, name.size() - 7);
                 m_key.assign(name).append("_scale");
-                if (const std::string_view *scale = dtypeOf(m_key))
-                    m.quantized.push_back({module, dtype, *scale});
+                // An index sorted by name, or in the writer's order, lists a weight's scale right
+                // after it.
+                const std::uint32_t at = j < positions.size() ? positions[j] : SafetensorsIndex::kNoTensor;
+                const std::int64_t scaleAt = at == SafetensorsIndex::kNoTensor ? -1 : std::int64_t(at) + 1;
+                if (const std::string_view *scale = dtypeOf(m_key, scaleAt))
+                    m.quantized.push_back({module, dtype, *scale, scaleAt});
                 else
                     m.plain.emplace_back(module, dtype);
             }
@@ -867,16 +905,29 @@ private:
         return m;
     }
 
+    /// A pattern of the plan or the export in UTF-8, for PatternPreviewer::matches(); one
+    /// without a special character (most are) compared as it is, without asking for each module.
+    struct Pattern
+    {
+        explicit Pattern(std::string p)
+            : text(std::move(p)), literal(text.find_first_of("*?[\\") == std::string::npos)
+        {
+        }
+        bool matches(std::string_view module) const { return literal ? text == module : PatternPreviewer::matches(text, module); }
+        std::string text;
+        bool literal;
+    };
+
     bool excluded(std::string_view module) const
     {
-        return std::any_of(m_exclusionPatterns.cbegin(), m_exclusionPatterns.cend(),
-                           [&](const std::string &p) { return PatternPreviewer::matches(p, module); });
+        return std::any_of(m_exclusionPatterns.cbegin(), m_exclusionPatterns.cend(), [&](const Pattern &p) { return p.matches(module); });
     }
 
-    QString schemeOf(std::string_view module) const
+    /// The plan's scheme or an override's (a reference into m_plan).
+    const QString &schemeOf(std::string_view module) const
     {
         for (qsizetype i = 0; i < m_plan.overrides.size(); ++i)
-            if (PatternPreviewer::matches(m_overridePatterns[std::size_t(i)], module))
+            if (m_overridePatterns[std::size_t(i)].matches(module))
                 return m_plan.overrides[i].second;
         return m_plan.scheme;
     }
@@ -892,9 +943,9 @@ private:
             if (e.is_string())
                 m_exclusions.append(QString::fromStdString(e.get<std::string>()));
         for (const QString &p : std::as_const(m_exclusions))
-            m_exclusionPatterns.push_back(p.toStdString());
+            m_exclusionPatterns.emplace_back(p.toStdString());
         for (const auto &[pattern, scheme] : m_plan.overrides)
-            m_overridePatterns.push_back(pattern.toStdString());
+            m_overridePatterns.emplace_back(pattern.toStdString());
         const Modules m = modules();
         const QMap<QString, qint64> overridden = checkModuleDtypes(m);
         checkExcludedModules(m); // after checkModuleDtypes(), which counts the excluded quantized ones
@@ -910,16 +961,24 @@ private:
         qint64 checkedModules = 0;
         QStringList unchecked; // schemes whose storage dtype was not verified
         QMap<QString, qint64> overridden;
-        for (const auto &[module, weight, scale] : m.quantized) {
+        // The storage of the last scheme looked up: most modules share the plan's (a scheme is
+        // a reference into m_plan, so the same one is the same address).
+        const QString *lastScheme = nullptr;
+        const SchemeStorage *lastStorage = nullptr;
+        for (const auto &[module, weight, scale, scaleAt] : m.quantized) {
             if (excluded(module)) { // reported by checkExcludedModules()
                 if (m_excludedButQuantized++ == 0)
                     m_firstExcluded = view(module);
                 continue;
             }
-            const QString s = schemeOf(module);
-            if (s != m_plan.scheme)
+            const QString &s = schemeOf(module);
+            if (&s != &m_plan.scheme && s != m_plan.scheme)
                 ++overridden[s];
-            const SchemeStorage &want = storageOf(s);
+            if (&s != lastScheme) {
+                lastScheme = &s;
+                lastStorage = &storageOf(s); // valid until the next storageOf() adds a scheme
+            }
+            const SchemeStorage &want = *lastStorage;
             if (!want.facts) {
                 if (!unchecked.contains(s))
                     unchecked.append(s);
@@ -934,7 +993,8 @@ private:
                 firstWrong = lt(QT_TR_NOOP("%1.weight_scale is %2, %3 stores %4"))
                                  .arg(view(module), view(scale), s,
                                       want.scale.empty() ? u"BF16, F16 or F32"_s : want.facts->scaleStorage);
-            if (!want.second.empty() && !has(module, want.second) && wrongDtype++ == 0)
+            // The second-level scale (".weight_scale_2") sorts right after the first.
+            if (!want.second.empty() && !has(module, want.second, scaleAt < 0 ? -1 : scaleAt + 1) && wrongDtype++ == 0)
                 firstWrong = lt(QT_TR_NOOP("%1 has no %2, which %3 writes for every quantized module"))
                                  .arg(view(module), want.facts->secondLevelScale, s);
         }
@@ -1083,6 +1143,9 @@ private:
     QString m_indexPath;
     std::optional<Result<SafetensorsIndex>> m_index; ///< read when the folder has one
     std::vector<SafetensorsFileCheck> m_checks;      ///< one per shard, in m_shardNames' order
+    /// For each of m_checks, its tensors' positions in the index (SafetensorsIndex::kNoTensor:
+    /// not in it); empty for a shard with an error.
+    std::vector<std::vector<std::uint32_t>> m_positions;
     QStringList m_shardNames;
     QHash<QString, int> m_shardByCanonicalPath; ///< → shard number (1-based, as in m_tensorShard)
     /// For each tensor of the index (by its position), the number of the shard that holds it
@@ -1096,8 +1159,8 @@ private:
     mutable std::string m_key; ///< a tensor name being looked up, its buffer reused
     QList<LocalText> m_shardErrors;
     QStringList m_exclusions;
-    std::vector<std::string> m_exclusionPatterns; ///< m_exclusions in UTF-8, for PatternPreviewer::matches
-    std::vector<std::string> m_overridePatterns;  ///< the plan's override patterns in UTF-8, in its order
+    std::vector<Pattern> m_exclusionPatterns; ///< m_exclusions
+    std::vector<Pattern> m_overridePatterns;  ///< the plan's override patterns, in its order
     QHash<QString, SchemeStorage> m_storage;
     qint64 m_excludedButQuantized = 0; ///< quantized modules that match an exclusion
     QString m_firstExcluded;

@@ -21,6 +21,7 @@ namespace ptq {
 namespace {
 
 namespace od = simdjson::ondemand;
+namespace dom = simdjson::dom;
 using simdjson::error_code;
 
 static_assert(std::size_t(Safetensors::kJsonPadding) >= simdjson::SIMDJSON_PADDING);
@@ -172,6 +173,10 @@ public:
         if (const error_code e = std::move(item).get(field))
             return fail(e, location());
         const char *quoted = field.key().raw();
+        if (raw && (*raw = unescaped(quoted)).data()) {
+            key = *raw;
+            return true;
+        }
         if (const error_code e = field.unescaped_key().get(key))
             return fail(e, offsetOf(quoted) - 1);
         if (raw)
@@ -214,6 +219,10 @@ public:
     bool readString(od::value &value, std::string_view &out, std::string_view *raw = nullptr)
     {
         const char *at = value.raw_json_token().data();
+        if (raw && (*raw = unescaped(at + 1)).data()) {
+            out = *raw;
+            return true;
+        }
         if (const error_code e = value.get_string().get(out))
             return fail(e, offsetOf(at));
         if (raw)
@@ -406,6 +415,19 @@ private:
         return offsetOf(at);
     }
 
+    /// The caller's bytes for the string that starts at @p raw (after its quote) when it has no
+    /// escapes, else a null view. Such a string needs no decoding (simdjson's first pass checked
+    /// its UTF-8 and control characters), so it is not copied into the parser's buffer: megabytes
+    /// of fresh memory for a weight_map of 100,000 names.
+    std::string_view unescaped(const char *raw) const
+    {
+        const std::string_view rest = m_json.substr(std::min(offsetOf(raw), m_json.size()));
+        const std::size_t end = rest.find('"');
+        if (end == std::string_view::npos || std::memchr(rest.data(), '\\', end) != nullptr)
+            return {};
+        return rest.substr(0, end);
+    }
+
     /// The caller's bytes for a string that starts at @p raw (after its quote) and decoded to
     /// @p decoded, when it had no escapes (the two are then equal); a null view otherwise.
     std::string_view original(const char *raw, std::string_view decoded) const
@@ -460,6 +482,216 @@ bool metadataInteger(StrictJson &json, od::value value, int depth, std::optional
     return true;
 }
 
+
+/// Each thread keeps its DOM parser for documents up to this size: a DOM parser holds about 14
+/// bytes for each byte of the largest document it read (its tape, strings and structural indexes).
+constexpr std::size_t kKeptDomParserBytes = std::size_t(1) << 20;
+
+/// The header scan's fast path: simdjson's DOM parser, whose second pass (libsimdjson's, built for
+/// this CPU) takes half the time of the On-Demand walk built here. It decides only a valid header
+/// whose numbers are plain non-negative integers and whose tensor names are unique, and gives up on
+/// anything else, so that the On-Demand scan decides it and every message stays that scan's.
+/// The DOM keeps no positions in the text, so the text is walked along with it on the structural
+/// characters of simdjson's first pass, each checked to be the one expected there: that gives
+/// each name and dtype as a view of the caller's text (as the On-Demand scan gives them), and
+/// each number's sign, which the DOM drops from -0.
+class DomHeaderScan
+{
+public:
+    explicit DomHeaderScan(std::string_view text)
+        : m_text(text)
+    {
+    }
+
+    /// The scan's result, with @p sink called for every entry in order once the whole header is
+    /// known valid; nullopt when it is left to the On-Demand scan.
+    std::optional<Status> run(std::size_t allocated, const Safetensors::TensorSink &sink)
+    {
+        simdjson::padded_string copy;
+        const char *data = m_text.data();
+        if (allocated < m_text.size() + simdjson::SIMDJSON_PADDING) {
+            copy = simdjson::padded_string(m_text);
+            data = copy.data();
+        }
+        std::unique_ptr<dom::parser> own;
+        dom::parser *parser = nullptr;
+        if (m_text.size() > kKeptDomParserBytes) {
+            own = std::make_unique<dom::parser>();
+            parser = own.get();
+        } else {
+            thread_local dom::parser kept;
+            parser = &kept;
+        }
+        dom::element root;
+        if (parser->parse(data, m_text.size(), false).get(root) != simdjson::SUCCESS)
+            return std::nullopt;
+        // The first pass's output, which dom::parser leaves public "for benchmarking access".
+        m_index = parser->implementation->structural_indexes.get();
+        m_count = parser->implementation->n_structural_indexes;
+        // Sized for entries of the usual length (an entry of a real header takes 100 to 200 bytes).
+        m_names = NameTable(m_text.size() / 64);
+        m_entries.reserve(m_text.size() / 96 + 1);
+        m_dims.reserve(m_text.size() / 48 + 1);
+        if (!walk(root))
+            return std::nullopt;
+        for (const Entry &e : m_entries) {
+            const SafetensorsTensorView t{e.name, e.dtype, std::span<const qint64>(m_dims).subspan(e.shapeAt, e.shapeSize), e.begin, e.end};
+            if (std::optional<Error> refused = sink(t))
+                return Status(*refused);
+        }
+        return Status();
+    }
+
+private:
+    struct Entry
+    {
+        std::string_view name;
+        std::string_view dtype;
+        std::size_t shapeAt; ///< in m_dims
+        std::size_t shapeSize;
+        qint64 begin;
+        qint64 end;
+    };
+
+    bool walk(dom::element root)
+    {
+        dom::object fields;
+        if (root.get_object().get(fields) != simdjson::SUCCESS)
+            return false;
+        // Nothing but whitespace before the root, as the On-Demand scan requires.
+        if (m_count == 0 || m_index[0] != m_text.find_first_not_of(" \t\n\r") || !expect('{'))
+            return false;
+        bool first = true;
+        for (const dom::key_value_pair field : fields) {
+            std::string_view name;
+            if ((!first && !expect(',')) || !string(field.key, name) || !expect(':'))
+                return false;
+            first = false;
+            if (field.key == "__metadata__") {
+                if (!metadata(field.value))
+                    return false;
+            } else if (!m_names.insert(name, 0).first || !tensor(name, field.value)) {
+                return false; // a repeated name is reported by the On-Demand scan
+            }
+        }
+        return expect('}') && m_at == m_count;
+    }
+
+    /// A string-to-string object.
+    bool metadata(dom::element value)
+    {
+        dom::object fields;
+        if (value.get_object().get(fields) != simdjson::SUCCESS || !expect('{'))
+            return false;
+        bool first = true;
+        for (const dom::key_value_pair field : fields) {
+            if ((!first && !expect(',')) || !expect('"') || !expect(':') || !field.value.is_string() || !expect('"'))
+                return false;
+            first = false;
+        }
+        return expect('}');
+    }
+
+    bool tensor(std::string_view name, dom::element value)
+    {
+        dom::object fields;
+        if (value.get_object().get(fields) != simdjson::SUCCESS || !expect('{'))
+            return false;
+        Entry e{name, {}, m_dims.size(), 0, 0, 0};
+        enum Seen { Dtype = 1, Shape = 2, Offsets = 4 };
+        int seen = 0;
+        bool first = true;
+        for (const dom::key_value_pair field : fields) {
+            if ((!first && !expect(',')) || !expect('"') || !expect(':'))
+                return false;
+            first = false;
+            if (field.key == "dtype" && !(seen & Dtype)) {
+                seen |= Dtype;
+                std::string_view dtype;
+                if (field.value.get_string().get(dtype) != simdjson::SUCCESS || !string(dtype, e.dtype))
+                    return false;
+            } else if (field.key == "shape" && !(seen & Shape)) {
+                seen |= Shape;
+                if (!numbers(field.value, [&](qint64 n) { m_dims.push_back(n); }))
+                    return false;
+            } else if (field.key == "data_offsets" && !(seen & Offsets)) {
+                seen |= Offsets;
+                int count = 0;
+                if (!numbers(field.value, [&](qint64 n) { (count++ == 0 ? e.begin : e.end) = n; }) || count != 2)
+                    return false;
+            } else {
+                return false;
+            }
+        }
+        if (seen != (Dtype | Shape | Offsets) || !expect('}'))
+            return false;
+        e.shapeSize = m_dims.size() - e.shapeAt;
+        m_entries.push_back(e);
+        return true;
+    }
+
+    /// An array of non-negative integers that fit in 63 bits, each given to @p take.
+    template <typename Take>
+    bool numbers(dom::element value, Take take)
+    {
+        dom::array items;
+        if (value.get_array().get(items) != simdjson::SUCCESS || !expect('['))
+            return false;
+        bool first = true;
+        for (const dom::element item : items) {
+            if ((!first && !expect(',')) || m_at >= m_count)
+                return false;
+            first = false;
+            // Read from the text: the DOM reads -0 as 0, which the format refuses. Without a sign,
+            // an integer the DOM has as int64 is a non-negative one.
+            const char c = m_text[m_index[m_at++]];
+            std::int64_t n = 0;
+            if (c < '0' || c > '9' || item.type() != dom::element_type::INT64 || item.get_int64().get(n) != simdjson::SUCCESS)
+                return false;
+            take(qint64(n));
+        }
+        return expect(']');
+    }
+
+    /// The string at the next structural character, decoded to @p decoded, as a view of the
+    /// caller's text when it was written without escapes (as the On-Demand scan gives it), or of
+    /// a copy kept for the scan.
+    bool string(std::string_view decoded, std::string_view &out)
+    {
+        if (m_at >= m_count || m_text[m_index[m_at]] != '"')
+            return false;
+        const std::string_view raw = m_text.substr(m_index[m_at++] + 1);
+        // Escapes only shrink a string: without a backslash in the first decoded.size() bytes, it
+        // was written as is. The bytes are compared too, should the walk ever be out of step.
+        if (raw.size() > decoded.size() && std::memchr(raw.data(), '\\', decoded.size()) == nullptr) {
+            if (raw[decoded.size()] != '"' || raw.compare(0, decoded.size(), decoded) != 0)
+                return false;
+            out = raw.substr(0, decoded.size());
+        } else {
+            out = m_decoded.emplace_back(decoded);
+        }
+        return true;
+    }
+
+    /// Whether the next structural character is @p c (then it is passed).
+    bool expect(char c)
+    {
+        if (m_at >= m_count || m_text[m_index[m_at]] != c)
+            return false;
+        ++m_at;
+        return true;
+    }
+
+    std::string_view m_text;
+    const std::uint32_t *m_index = nullptr; ///< the structural characters' offsets
+    std::uint32_t m_count = 0;
+    std::uint32_t m_at = 0; ///< the next structural character
+    NameTable m_names;
+    std::vector<Entry> m_entries;
+    std::vector<qint64> m_dims; ///< the shapes, one after another
+    std::deque<std::string> m_decoded; ///< names and dtypes written with escapes
+};
+
 } // namespace
 
 int Safetensors::dtypeBits(std::string_view dtype)
@@ -508,10 +740,10 @@ Result<SafetensorsIndex> Safetensors::parseIndex(const QByteArray &bytes, const 
         storage->text.append(bytes);
     }
     const QByteArray &text = storage->text;
-    storage->positions = NameTable(std::size_t(text.size()) / 64);
-    NameTable &positions = storage->positions;
-    std::string_view twice; // the first name the weight_map repeats
     StrictJson json(view(text), allocatedFor(text));
+    // Sized for names of about the usual length (a weight_map entry of 64 bytes).
+    index.tensorNames.reserve(std::size_t(text.size()) / 64);
+    index.tensorShards.reserve(std::size_t(text.size()) / 64);
     bool sawWeightMap = false;
     bool weightMapIsObject = true;
     std::map<std::string, std::uint32_t, std::less<>> shardPosition;
@@ -536,9 +768,7 @@ Result<SafetensorsIndex> Safetensors::parseIndex(const QByteArray &bytes, const 
             // Kept as a view into the text (the decoded key lies in the parser's buffer, which the
             // next document overwrites), or as a copy when it was written with escapes.
             name = raw.data() ? raw : std::string_view(storage->decoded.emplace_back(name));
-            if (!positions.insert(name, std::uint32_t(index.tensorNames.size())).first && !twice.data())
-                twice = name;
-            index.tensorNames.push_back(name);
+            index.tensorNames.push_back(name); // into the table once all are known (faster)
             od::value shardValue = field.value();
             if (shardValue.type().get(type) != simdjson::SUCCESS || type != od::json_type::string) {
                 index.tensorShards.push_back(SafetensorsIndex::kNoShard);
@@ -547,7 +777,8 @@ Result<SafetensorsIndex> Safetensors::parseIndex(const QByteArray &bytes, const 
                 continue;
             }
             std::string_view shard;
-            if (!json.readString(shardValue, shard))
+            std::string_view rawShard; // asked for, so that a name without escapes is read in place
+            if (!json.readString(shardValue, shard, &rawShard))
                 return false;
             // Consecutive names usually share a shard: skip the lookup for a repeat.
             if (shard != lastShard || index.shardNames.empty()) {
@@ -618,6 +849,9 @@ Result<SafetensorsIndex> Safetensors::parseIndex(const QByteArray &bytes, const 
     }
     if (!sawWeightMap)
         return Error{Error::Code::Invalid, tr("%1 has no \"weight_map\", so it is not a safetensors index.").arg(origin)};
+    storage->positions = NameTable(index.tensorNames.size());
+    const std::uint32_t repeated = storage->positions.insertAll(index.tensorNames);
+    const std::string_view twice = repeated == NameTable::kAbsent ? std::string_view() : index.tensorNames[repeated];
     // A tensor named twice would be counted twice against the shards, hiding one that is missing.
     if (twice.data())
         return Error{Error::Code::Malformed,
@@ -645,7 +879,19 @@ Result<qint64> Safetensors::headerLength(const QByteArray &firstBytes, const QSt
     return qint64(n);
 }
 
-Status Safetensors::scanHeaderJson(std::string_view text, const QString &origin, const TensorSink &sink, std::size_t allocated)
+Status Safetensors::scanHeaderJson(std::string_view json, const QString &origin, const TensorSink &sink, std::size_t allocated)
+{
+    if (std::optional<Status> decided = scanHeaderJsonDom(json, sink, allocated))
+        return *decided;
+    return scanHeaderJsonOnDemand(json, origin, sink, allocated);
+}
+
+std::optional<Status> Safetensors::scanHeaderJsonDom(std::string_view json, const TensorSink &sink, std::size_t allocated)
+{
+    return DomHeaderScan(json).run(allocated, sink);
+}
+
+Status Safetensors::scanHeaderJsonOnDemand(std::string_view text, const QString &origin, const TensorSink &sink, std::size_t allocated)
 {
     StrictJson json(text, allocated);
     std::vector<qint64> shape;

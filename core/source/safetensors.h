@@ -38,6 +38,16 @@ struct SafetensorsIndex
 
     /// The position of @p name in tensorNames, or kNoTensor (a hash lookup).
     std::uint32_t positionOf(std::string_view name) const;
+    /// The same, trying @p guess first: a valid index names each tensor once, so a name found
+    /// there is at its position. Shards mostly list their tensors in the index's order (or
+    /// every other one of it), so a caller that guesses from the last positions skips most
+    /// lookups, each a cache miss or two in a table of 100,000 names.
+    std::uint32_t positionOf(std::string_view name, std::int64_t guess) const
+    {
+        if (guess >= 0 && std::uint64_t(guess) < tensorNames.size() && tensorNames[std::size_t(guess)] == name)
+            return std::uint32_t(guess);
+        return positionOf(name);
+    }
 
     /// What tensorNames views and the table positionOf() reads, shared by copies.
     struct Storage;
@@ -94,6 +104,12 @@ public:
     /// json.data() on: with at least kJsonPadding past the text it is not copied.
     using TensorSink = std::function<std::optional<Error>(const SafetensorsTensorView &)>;
     static Status scanHeaderJson(std::string_view json, const QString &origin, const TensorSink &sink, std::size_t allocated = 0);
+    /// The two passes scanHeaderJson() is made of, apart for the tests that compare them. The
+    /// DOM pass (the fast one) decides only a valid header with plain non-negative integers and
+    /// unique names, and returns nullopt, having called @p sink for nothing, for anything else;
+    /// the On-Demand pass decides any text, and its messages are the ones scanHeaderJson() gives.
+    static std::optional<Status> scanHeaderJsonDom(std::string_view json, const TensorSink &sink, std::size_t allocated = 0);
+    static Status scanHeaderJsonOnDemand(std::string_view json, const QString &origin, const TensorSink &sink, std::size_t allocated = 0);
     /// The header length N from a file's first 8 bytes (little-endian u64), checked against the limit.
     static Result<qint64> headerLength(const QByteArray &firstBytes, const QString &origin);
     /// Bits per element of a safetensors dtype, 0 when unknown.

@@ -73,6 +73,77 @@ QString scanInPlaceAndCopied(std::string_view text)
     return inPlace.ok() ? QString() : inPlace.error().message;
 }
 
+/// What a header scan gave its sink, entry by entry, and where each name and dtype lay.
+struct Scanned
+{
+    std::string name;
+    std::string dtype;
+    std::vector<qint64> shape;
+    qint64 begin = 0;
+    qint64 end = 0;
+    bool nameInText = false;
+    bool dtypeInText = false;
+    friend bool operator==(const Scanned &, const Scanned &) = default;
+};
+
+struct ScanResult
+{
+    std::optional<ptq::Status> status; ///< nullopt: the DOM pass left the header to the On-Demand one
+    std::vector<Scanned> entries;
+    /// Status and entries, for a message.
+    QString describe() const
+    {
+        QString text = !status ? u"(not decided)"_s : status->ok() ? u"ok"_s : status->error().message;
+        for (const Scanned &e : entries)
+            text += u" | %1 %2 %3 [%4,%5]"_s.arg(QString::fromStdString(e.name), QString::fromStdString(e.dtype)).arg(e.shape.size()).arg(e.begin).arg(e.end);
+        return text;
+    }
+};
+
+/// The header scan of @p text by one pass, on a copy with padding after it (@p inPlace) or none;
+/// the sink refuses the entry numbered @p refuseAt (from 1), if any.
+ScanResult scanBy(bool dom, std::string_view text, bool inPlace, int refuseAt = 0)
+{
+    std::string padded(text);
+    if (inPlace)
+        padded.reserve(text.size() + Safetensors::kJsonPadding);
+    ScanResult r;
+    auto sink = [&](const ptq::SafetensorsTensorView &t) -> std::optional<Error> {
+        auto inText = [&](std::string_view v) { return v.data() >= padded.data() && v.data() + v.size() <= padded.data() + padded.size(); };
+        r.entries.push_back({std::string(t.name), std::string(t.dtype), {t.shape.begin(), t.shape.end()}, t.begin, t.end, inText(t.name), inText(t.dtype)});
+        if (int(r.entries.size()) == refuseAt)
+            return Error{Error::Code::Invalid, u"refused"_s};
+        return std::nullopt;
+    };
+    const std::size_t allocated = inPlace ? padded.capacity() : 0;
+    if (dom)
+        r.status = Safetensors::scanHeaderJsonDom(padded, sink, allocated);
+    else
+        r.status = Safetensors::scanHeaderJsonOnDemand(padded, u"m.safetensors"_s, sink, allocated);
+    return r;
+}
+
+bool sameStatus(const ptq::Status &a, const ptq::Status &b)
+{
+    return a.ok() == b.ok() && (a.ok() || a.error() == b.error());
+}
+
+/// A header of @p tensors entries as quark-cli writes an fp8 shard (a weight, then its scale).
+std::string fp8Header(int tensors)
+{
+    std::string header = "{\"__metadata__\":{\"format\":\"pt\"}";
+    qint64 offset = 0;
+    for (int t = 0; t < tensors; ++t) {
+        const bool scale = t % 2;
+        const qint64 bytes = scale ? 4 : 4096 * (t + 1);
+        header += ",\"model.layers." + std::to_string(t / 2) + ".mlp.down_proj." + (scale ? "weight_scale" : "weight") + "\":{\"dtype\":\""
+            + (scale ? "F32\",\"shape\":[]" : "F8_E4M3\",\"shape\":[64," + std::to_string(bytes / 64) + "]") + ",\"data_offsets\":["
+            + std::to_string(offset) + "," + std::to_string(offset + bytes) + "]}";
+        offset += bytes;
+    }
+    return header + "}  ";
+}
+
 } // namespace
 
 class TestSafetensorsJson : public QObject
@@ -378,6 +449,138 @@ private slots:
         QCOMPARE(stopped.error(), (Error{Error::Code::Invalid, u"stop"_s}));
     }
 
+    /// The DOM pass must give what the On-Demand pass gives on every header it decides, and must
+    /// decide every plain valid one (or the fast path would be a slow one).
+    void domPass_validHeaders_sameEntriesAsOnDemand_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        const QByteArray a = R"("a":{"dtype":"U8","shape":[1],"data_offsets":[0,1]})";
+        QTest::newRow("one tensor") << "{" + a + "}";
+        QTest::newRow("empty object") << QByteArray("{}");
+        QTest::newRow("metadata only") << QByteArray(R"({"__metadata__":{}})");
+        QTest::newRow("spaces everywhere")
+            << QByteArray(" { \"a\" : { \"dtype\" : \"U8\" , \"shape\" : [ 1 , 2 ] , \"data_offsets\" : [ 0 , 2 ] } } \n");
+        QTest::newRow("fields in any order, metadata between")
+            << QByteArray(R"({"b":{"dtype":"F32","shape":[2,3],"data_offsets":[0,24]},"__metadata__":{"format":"pt","":""},"a":{"data_offsets":[24,26],"shape":[],"dtype":"BF16"}})");
+        QTest::newRow("escapes in a name and a dtype")
+            << QByteArray(R"({"gr\u00fc\u00df.weight":{"dtype":"F\u0038_E4M3","shape":[1],"data_offsets":[0,1]},"x\ny":{"dtype":"U8","shape":[1],"data_offsets":[1,2]}})");
+        QTest::newRow("escaped keys of the entry") << QByteArray(R"({"a":{"d\u0074ype":"U8","\u0073hape":[1],"data_offsets":[0,1]}})");
+        QTest::newRow("escaped backslashes only") << QByteArray(R"({"\\\\":{"dtype":"U8","shape":[1],"data_offsets":[0,1]}})");
+        QTest::newRow("raw utf-8") << QByteArray("{\"\xE4\xB8\xAD\xF0\x9F\x98\x80\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}");
+        QTest::newRow("empty name and dtype") << QByteArray(R"({"":{"dtype":"","shape":[],"data_offsets":[0,0]}})");
+        QTest::newRow("63-bit numbers")
+            << QByteArray(R"({"a":{"dtype":"U8","shape":[0,9223372036854775807],"data_offsets":[9223372036854775806,9223372036854775807]}})");
+        QTest::newRow("an escaped metadata key") << "{\"\\u005f_metadata__\":{\"k\":\"v\"}," + a + "}";
+        QTest::newRow("two metadata objects") << "{\"__metadata__\":{},\"__metadata__\":{\"k\":\"\\u00e9\"}," + a + "}";
+        QTest::newRow("an fp8 shard of 1,000 tensors") << QByteArray::fromStdString(fp8Header(1000));
+        QTest::newRow("larger than a thread's kept parser (1 MB)") << QByteArray::fromStdString(fp8Header(16000));
+    }
+
+    void domPass_validHeaders_sameEntriesAsOnDemand()
+    {
+        QFETCH(QByteArray, text);
+        const std::string_view json(text.constData(), std::size_t(text.size()));
+        for (const bool inPlace : {true, false}) {
+            const ScanResult dom = scanBy(true, json, inPlace);
+            const ScanResult onDemand = scanBy(false, json, inPlace);
+            QVERIFY2(onDemand.status && onDemand.status->ok(), qPrintable(onDemand.describe()));
+            QVERIFY2(dom.status, "the DOM pass left a valid header to the On-Demand one");
+            QVERIFY2(dom.status->ok() && dom.entries == onDemand.entries, qPrintable(dom.describe() + u"  vs  "_s + onDemand.describe()));
+            // What scanHeaderJson() gives is the same.
+            QVERIFY(Safetensors::parseHeaderJson(text, u"m.safetensors"_s).ok());
+        }
+        // A sink that stops the scan stops it at the same entry, with its own error.
+        const ScanResult dom = scanBy(true, json, true, 2);
+        const ScanResult onDemand = scanBy(false, json, true, 2);
+        QCOMPARE(dom.entries, onDemand.entries);
+        QVERIFY(dom.status && sameStatus(*dom.status, *onDemand.status));
+    }
+
+    /// Every header the DOM pass does not accept as it is is left to the On-Demand pass, without
+    /// a call to the sink, so that each message is the On-Demand one.
+    void domPass_invalidHeaders_leftToOnDemand_data() { headerRules_data(); }
+
+    void domPass_invalidHeaders_leftToOnDemand()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, error);
+        if (error.isEmpty())
+            return; // a valid one, above
+        const std::string_view json(text.constData(), std::size_t(text.size()));
+        for (const bool inPlace : {true, false}) {
+            const ScanResult dom = scanBy(true, json, inPlace);
+            QVERIFY2(!dom.status && dom.entries.empty(), qPrintable(dom.describe()));
+        }
+        auto none = [](const ptq::SafetensorsTensorView &) -> std::optional<Error> { return std::nullopt; };
+        const ptq::Status both = Safetensors::scanHeaderJson(json, u"m.safetensors"_s, none);
+        const ptq::Status onDemand = Safetensors::scanHeaderJsonOnDemand(json, u"m.safetensors"_s, none);
+        QVERIFY(!both.ok());
+        QCOMPARE(both.error(), onDemand.error());
+    }
+
+    /// The numbers of shapes and offsets by the same rules: the DOM reads -0 as 0 and 1e3 as a
+    /// double, so those are left to the On-Demand pass, which says what is wrong.
+    void domPass_numbers_data() { unsigned_takesOnlyNonNegativeIntegers_data(); }
+
+    void domPass_numbers()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, error);
+        QFETCH(qlonglong, value);
+        for (const QByteArray &header : {headerWithDim(text), R"({"a":{"dtype":"U8","shape":[1],"data_offsets":[0,)" + text + "]}}"}) {
+            const std::string_view json(header.constData(), std::size_t(header.size()));
+            const ScanResult dom = scanBy(true, json, true);
+            if (!error.isEmpty()) {
+                QVERIFY2(!dom.status && dom.entries.empty(), qPrintable(dom.describe()));
+                continue;
+            }
+            QVERIFY2(dom.status && dom.status->ok() && dom.entries.size() == 1, qPrintable(dom.describe()));
+            QCOMPARE(dom.entries, scanBy(false, json, true).entries);
+            QVERIFY(dom.entries[0].shape == std::vector<qint64>{value} || dom.entries[0].end == value);
+        }
+    }
+
+    /// Random mutants of valid headers: whatever the DOM pass decides, it decides as the On-Demand
+    /// pass does, entries and messages alike.
+    void domPass_randomMutants_agreeWithOnDemand()
+    {
+        const std::vector<std::string> seeds = {
+            fp8Header(4),
+            R"({"b":{"dtype":"F32","shape":[2,3],"data_offsets":[0,24]},"__metadata__":{"format":"pt"},"a\u00e9":{"data_offsets":[24,26],"shape":[],"dtype":"BF16"}})",
+        };
+        const std::string alphabet = "{}[],:\"\\u0123456789-+.eEabdftrnlsx \t\n\xC3\xA9\x80\xFF\x01";
+        std::mt19937 rng(20261206);
+        int decided = 0;
+        int valid = 0;
+        for (int round = 0; round < 20000; ++round) {
+            std::string text = seeds[std::size_t(round) % seeds.size()];
+            const int edits = 1 + int(rng() % 2);
+            for (int e = 0; e < edits && !text.empty(); ++e) {
+                const std::size_t at = rng() % text.size();
+                const char c = alphabet[rng() % alphabet.size()];
+                switch (rng() % 3) {
+                case 0: text[at] = c; break;
+                case 1: text.erase(at, 1); break;
+                default: text.insert(at, 1, c); break;
+                }
+            }
+            const ScanResult dom = scanBy(true, text, round % 2 == 0);
+            const ScanResult onDemand = scanBy(false, text, round % 2 == 0);
+            valid += onDemand.status->ok() ? 1 : 0;
+            if (!dom.status) {
+                if (!dom.entries.empty())
+                    QFAIL(qPrintable(u"the DOM pass called the sink, then gave up, on: %1"_s.arg(QString::fromLatin1(text))));
+                continue;
+            }
+            ++decided;
+            if (!dom.status->ok() || !onDemand.status->ok() || dom.entries != onDemand.entries)
+                QFAIL(qPrintable(u"the passes disagree (%1 vs %2) on: %3"_s.arg(dom.describe(), onDemand.describe(), QString::fromLatin1(text))));
+        }
+        // Every mutant that stayed valid was decided by the DOM pass (and none other was).
+        QVERIFY2(valid > 1000, qPrintable(QString::number(valid)));
+        QCOMPARE(decided, valid);
+    }
+
     /// The names are views into the index's bytes: they must outlive the caller's buffer, with or
     /// without room after it (parsed where it lies, or padded first), the next document parsed
     /// on the same thread, copies and moves.
@@ -442,6 +645,45 @@ private slots:
         QCOMPARE(ptq::NameTable().value("anything"), ptq::NameTable::kAbsent);
         QCOMPARE(std::vector<std::string_view>(table.names().begin(), table.names().begin() + 2),
                  (std::vector<std::string_view>{names[0], names[1]}));
+    }
+
+    /// insertAll() is insert() of each name in order, with its position as its value: the same
+    /// table, and the position of the first name given twice.
+    void nameTable_insertAllIsInsertOfEach()
+    {
+        std::vector<std::string> storage;
+        for (int i = 0; i < 5000; ++i)
+            storage.push_back("model.layers." + std::to_string(i / 7) + ".mlp.experts." + std::to_string(i % 7) + ".weight");
+        std::vector<std::string_view> names(storage.begin(), storage.end());
+        ptq::NameTable all; // from its smallest size
+        QCOMPARE(all.insertAll(names), ptq::NameTable::kAbsent);
+        QCOMPARE(all.size(), names.size());
+        for (std::size_t i = 0; i < names.size(); ++i)
+            QCOMPARE(all.value(names[i]), std::uint32_t(i));
+        QCOMPARE(all.value("model.layers.0.mlp.experts.0.weigh"), ptq::NameTable::kAbsent);
+        // Repeats: the first one found is the one named, and the first value stays.
+        names.push_back(names[10]);
+        names.push_back(names[3]);
+        ptq::NameTable twice(2);
+        QCOMPARE(twice.insertAll(names), std::uint32_t(5000));
+        QCOMPARE(twice.size(), std::size_t(5000));
+        QCOMPARE(twice.value(names[10]), 10u);
+        QCOMPARE(twice.value(names[3]), 3u);
+    }
+
+    /// A guessed position is taken only when the name is there; any other guess is a lookup.
+    void index_positionOfWithAGuess()
+    {
+        const ptq::Result<ptq::SafetensorsIndex> index =
+            Safetensors::parseIndex(R"({"weight_map":{"a.weight":"x","a.weight_scale":"x","b.weight":"y","b.weight_scale":"y"}})", u"i.json"_s);
+        QVERIFY(index.ok());
+        QCOMPARE(index->positionOf("b.weight", 2), 2u);
+        QCOMPARE(index->positionOf("b.weight", 3), 2u);
+        QCOMPARE(index->positionOf("b.weight", -1), 2u);
+        QCOMPARE(index->positionOf("b.weight", 4), 2u);
+        QCOMPARE(index->positionOf("b.weight", std::int64_t(1) << 40), 2u);
+        QCOMPARE(index->positionOf("c.weight", 1), ptq::SafetensorsIndex::kNoTensor);
+        QCOMPARE(ptq::SafetensorsIndex().positionOf("a.weight", 0), ptq::SafetensorsIndex::kNoTensor);
     }
 
     void index_readsWhatIntakeNeeds()

@@ -20,6 +20,8 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <QtEndian>
 
+#include <algorithm>
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -157,6 +159,75 @@ private slots:
         QVERIFY(QFile::link(out + u"/data.bin"_s, out + u"/model.safetensors"_s));
         QVERIFY2(detail(ptq::OutputVerifier::verify(out, Json(), 0), u"shards"_s).startsWith(u"pass"_s),
                  qPrintable(detail(ptq::OutputVerifier::verify(out, Json(), 0), u"shards"_s)));
+    }
+
+    // The verifier guesses where each tensor is in the index from the last ones it found: the
+    // report must not depend on whether the guesses hold (shards in the index's order, grouped
+    // by dtype as the safetensors library writes them, the index sorted or reversed).
+    void index_orderOfShardsAndIndex_changesNothing_data()
+    {
+        QTest::addColumn<bool>("grouped");   // each shard lists its scales, then its weights
+        QTest::addColumn<QString>("order");  // of the index: "shards", "sorted", "reversed"
+        QTest::addColumn<bool>("misplaced"); // the index names the wrong shard for one tensor
+        for (const bool grouped : {false, true})
+            for (const QString &order : {u"shards"_s, u"sorted"_s, u"reversed"_s})
+                for (const bool misplaced : {false, true})
+                    QTest::addRow("%s, index %s%s", grouped ? "grouped by dtype" : "writer's order", qPrintable(order),
+                                  misplaced ? ", one misplaced" : "")
+                        << grouped << order << misplaced;
+    }
+
+    void index_orderOfShardsAndIndex_changesNothing()
+    {
+        QFETCH(bool, grouped);
+        QFETCH(QString, order);
+        QFETCH(bool, misplaced);
+        QTemporaryDir root;
+        const QString out = root.path();
+        write(out + u"/config.json"_s, R"({"quantization_config": {"quant_method": "quark", "exclude": ["lm_head"]}})");
+        std::vector<std::pair<std::string, std::string>> indexed; // tensor, shard: as the shards list them
+        for (const char *shard : {"a", "b"}) {
+            std::vector<std::pair<std::string, bool>> tensors; // name, is a scale
+            for (int m = 0; m < 12; ++m) {
+                const std::string module = "model.layers." + std::to_string(shard[0] == 'a' ? m : 12 + m) + ".mlp.down_proj";
+                tensors.emplace_back(module + ".weight", false);
+                tensors.emplace_back(module + ".weight_scale", true);
+            }
+            if (grouped)
+                std::stable_partition(tensors.begin(), tensors.end(), [](const auto &t) { return t.second; });
+            std::string header = "{";
+            qint64 offset = 0;
+            for (const auto &[name, scale] : tensors) {
+                const int bytes = scale ? 4 : 1;
+                header += (header.size() > 1 ? "," : "") + ("\"" + name + "\":{\"dtype\":\"") + (scale ? "F32\",\"shape\":[]" : "F8_E4M3\",\"shape\":[1]")
+                    + ",\"data_offsets\":[" + std::to_string(offset) + "," + std::to_string(offset + bytes) + "]}";
+                offset += bytes;
+                indexed.emplace_back(name, std::string(shard) + ".safetensors");
+            }
+            write(out + u"/"_s + QLatin1StringView(shard) + u".safetensors"_s, safetensors(QByteArray::fromStdString(header + "}"), offset));
+        }
+        if (order == u"sorted"_s)
+            std::sort(indexed.begin(), indexed.end());
+        else if (order == u"reversed"_s)
+            std::reverse(indexed.begin(), indexed.end());
+        if (misplaced)
+            indexed[7].second = indexed[7].second == "a.safetensors" ? "b.safetensors" : "a.safetensors";
+        std::string map;
+        for (const auto &[name, shard] : indexed)
+            map += (map.empty() ? "\"" : ",\"") + name + "\":\"" + shard + "\"";
+        write(out + u"/model.safetensors.index.json"_s, QByteArray::fromStdString("{\"weight_map\":{" + map + "}}"));
+        Json plan = ptq::test::makePlan("0", true);
+        plan["global_scheme"] = "fp8";
+        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, plan, 0);
+        QCOMPARE(detail(r, u"shards"_s), u"pass: 2 shard(s), 48 tensors, every header valid."_s);
+        QCOMPARE(detail(r, u"tensor-dtypes"_s), u"pass: 24 quantized module(s), each weight stored as its scheme implies."_s);
+        QCOMPARE(r.quantizedWeights, 24);
+        QCOMPARE(r.weightScales, 24);
+        if (misplaced)
+            QVERIFY2(detail(r, u"index"_s).contains(u"fail: "_s) && detail(r, u"index"_s).contains(u"1 tensor(s) are not in the shard the index names"_s),
+                     qPrintable(detail(r, u"index"_s)));
+        else
+            QCOMPARE(detail(r, u"index"_s), u"pass: The index names every tensor of the 2 shard(s)."_s);
     }
 
     void header_zeroSizeTensors_acceptedAsTheFormatDoes_data()
