@@ -179,6 +179,21 @@ QString allText(const Parsed &parsed)
     return out.join(u'\n');
 }
 
+/// What checkFixture() compares, for pip's captures and uv's alike.
+void addFixtureColumns()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("phases");
+    QTest::addColumn<QString>("bytes");
+    QTest::addColumn<int>("collected");
+    QTest::addColumn<int>("satisfied");
+    QTest::addColumn<QString>("installed");
+    QTest::addColumn<QString>("errorKind");
+    QTest::addColumn<QString>("errorPackage");
+    QTest::addColumn<QString>("errorUrl");
+}
+
 } // namespace
 
 class TestPipProgress : public QObject
@@ -208,16 +223,7 @@ private:
 
 void TestPipProgress::fixtures_data()
 {
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<int>("exitCode");
-    QTest::addColumn<QString>("phases");
-    QTest::addColumn<QString>("bytes");
-    QTest::addColumn<int>("collected");
-    QTest::addColumn<int>("satisfied");
-    QTest::addColumn<QString>("installed");
-    QTest::addColumn<QString>("errorKind");
-    QTest::addColumn<QString>("errorPackage");
-    QTest::addColumn<QString>("errorUrl");
+    addFixtureColumns();
 
     const QString rdrd = u"resolving,downloading,resolving,downloading,installing,done"_s;
     const QString rdid = u"resolving,downloading,installing,done"_s;
@@ -329,16 +335,7 @@ void TestPipProgress::fixtures()
 // uv 0.13.9's own output (tests/fixtures/uv/capture.sh), read as the managed environment reads it.
 void TestPipProgress::uvFixtures_data()
 {
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<int>("exitCode");
-    QTest::addColumn<QString>("phases");
-    QTest::addColumn<QString>("bytes");
-    QTest::addColumn<int>("collected");
-    QTest::addColumn<int>("satisfied");
-    QTest::addColumn<QString>("installed");
-    QTest::addColumn<QString>("errorKind");
-    QTest::addColumn<QString>("errorPackage");
-    QTest::addColumn<QString>("errorUrl");
+    addFixtureColumns();
 
     // "Downloading numpy (16.1MiB)": the size in binary units, then " Downloaded numpy".
     QTest::newRow("lock, cache empty") << u"uv_lock_cold"_s << 0 << u"resolving,downloading,installing,done"_s
