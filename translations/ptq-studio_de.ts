@@ -5913,6 +5913,13 @@ Abbruch: Schritt %1 wird gestoppt.
     </message>
 </context>
 <context>
+    <name>ptq::JobWriter</name>
+    <message>
+        <source>%1. The log is incomplete from %2 s into the run.</source>
+        <translation>%1. Das Protokoll ist ab %2 s nach Laufbeginn unvollständig.</translation>
+    </message>
+</context>
+<context>
     <name>ptq::ModelCopier</name>
     <message>
         <source>%1 could not be started: %2</source>
@@ -6026,10 +6033,6 @@ Abbruch: Schritt %1 wird gestoppt.
     <message>
         <source>Could not create a log in %1: every name for %2 is taken. Move old logs away, then run again.</source>
         <translation>In %1 konnte kein Protokoll angelegt werden: Jeder Name für %2 ist vergeben. Verschieben Sie alte Protokolle und starten Sie den Lauf erneut.</translation>
-    </message>
-    <message>
-        <source>%1. The log is incomplete from %2 s into the run.</source>
-        <translation>%1. Das Protokoll ist ab %2 s nach Laufbeginn unvollständig.</translation>
     </message>
     <message>
         <source>%1. The GPU memory trace is incomplete.</source>

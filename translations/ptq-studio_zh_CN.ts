@@ -5889,6 +5889,13 @@ Cancelling: stopping step %1.
     </message>
 </context>
 <context>
+    <name>ptq::JobWriter</name>
+    <message>
+        <source>%1. The log is incomplete from %2 s into the run.</source>
+        <translation>%1。日志自运行开始 %2 秒起不完整。</translation>
+    </message>
+</context>
+<context>
     <name>ptq::ModelCopier</name>
     <message>
         <source>%1 could not be started: %2</source>
@@ -6002,10 +6009,6 @@ Cancelling: stopping step %1.
     <message>
         <source>Could not create a log in %1: every name for %2 is taken. Move old logs away, then run again.</source>
         <translation>无法在 %1 中创建日志：%2 的所有名称都已被占用。请移走旧日志，然后重新运行。</translation>
-    </message>
-    <message>
-        <source>%1. The log is incomplete from %2 s into the run.</source>
-        <translation>%1。日志自运行开始 %2 秒起不完整。</translation>
     </message>
     <message>
         <source>%1. The GPU memory trace is incomplete.</source>
