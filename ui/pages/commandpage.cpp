@@ -683,6 +683,13 @@ void CommandPage::loadInputs()
                         m_pythonEnv->setText(prefix);
                     }
                 }
+                // A run that ended with this approval is shown as it was (showEvent fills the view)
+                // until the user changes something: an answer that comes before showEvent's own
+                // read (the readiness check below, on a slow machine) must not build and write the
+                // next command over it.
+                if (saved && hasEnded(saved->run.status) && saved->approval.status == ApprovalStatus::Approved
+                    && !session()->isRunning())
+                    m_showingUsed = true;
                 m_inputsLoaded = true;
                 // Whether the datasets and the model are cached or the Hub answers: file reads on a
                 // worker and one request, in parallel with the environment check.
@@ -699,7 +706,7 @@ void CommandPage::loadInputs()
                         m_haveFacts = true;
                         m_inputs.environment = *probe->lastFacts();
                         m_recheckButton->setEnabled(true);
-                        rebuild();
+                        rebuildOnAnswer(); // a used approval stays shown as it was (m_showingUsed)
                     }
                     return;
                 }
