@@ -32,6 +32,20 @@ constexpr int kMaxDepth = 64;
 /// gets a parser of its own, freed after it, so no thread holds a 100 MB buffer for ever.
 constexpr std::size_t kKeptParserBytes = std::size_t(16) << 20;
 
+/// The parser for @p bytes of text: one kept per thread and parser type (its buffers reused from
+/// call to call), or for a text larger than @p keepUpTo one of its own in @p own, so that one huge
+/// document does not hold its memory for the thread's life.
+template <class Parser>
+Parser *parserFor(std::size_t bytes, std::size_t keepUpTo, std::unique_ptr<Parser> &own)
+{
+    if (bytes > keepUpTo) {
+        own = std::make_unique<Parser>();
+        return own.get();
+    }
+    thread_local Parser kept;
+    return &kept;
+}
+
 std::string_view view(const QByteArray &bytes)
 {
     return {bytes.constData(), std::size_t(bytes.size())};
@@ -113,13 +127,7 @@ public:
             m_copy = simdjson::padded_string(json);
             m_text = simdjson::padded_string_view(m_copy.data(), m_copy.size(), m_copy.size() + simdjson::SIMDJSON_PADDING);
         }
-        if (json.size() > kKeptParserBytes) {
-            m_ownParser = std::make_unique<od::parser>();
-            m_parser = m_ownParser.get();
-        } else {
-            thread_local od::parser kept;
-            m_parser = &kept;
-        }
+        m_parser = parserFor(json.size(), kKeptParserBytes, m_ownParser);
     }
 
     /// Starts the document; false unless its root is an object.
@@ -514,14 +522,7 @@ public:
             data = copy.data();
         }
         std::unique_ptr<dom::parser> own;
-        dom::parser *parser = nullptr;
-        if (m_text.size() > kKeptDomParserBytes) {
-            own = std::make_unique<dom::parser>();
-            parser = own.get();
-        } else {
-            thread_local dom::parser kept;
-            parser = &kept;
-        }
+        dom::parser *parser = parserFor(m_text.size(), kKeptDomParserBytes, own);
         dom::element root;
         if (parser->parse(data, m_text.size(), false).get(root) != simdjson::SUCCESS)
             return std::nullopt;
