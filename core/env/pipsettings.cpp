@@ -93,6 +93,9 @@ UvSettings UvSettings::from(const PipSettings &pip, const QMap<QString, QString>
         u"verbose"_s, u"log"_s, u"cache-dir"_s, u"no-cache-dir"_s, u"require-virtualenv"_s,
         u"break-system-packages"_s, u"root-user-action"_s, u"no-warn-script-location"_s,
         u"no-python-version-warning"_s, u"upgrade-strategy"_s, u"exists-action"_s, u"isolated"_s,
+        // PIP_CONFIG_FILE names a file whose settings `pip config list` lists under their own
+        // section ("global.index-url"), carried from there like any other.
+        u"config-file"_s,
     };
     UvSettings uv;
     const SecretRedactor redactor;

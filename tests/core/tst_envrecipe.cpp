@@ -965,6 +965,12 @@ void TestEnvRecipe::uvSettings_carryWhatPipWouldUse()
         UvSettings::from(*PipSettings::parse("install.only-binary=':all:'\nglobal.progress-bar='off'\n"), {});
     QCOMPARE(blocked.blocking, QStringList{u"only-binary ([install])"_s});
     QVERIFY(blocked.env.isEmpty());
+    // PIP_CONFIG_FILE, as pip 23.2.1 lists it: the file's own settings are listed beside it, under
+    // their section, and carried; the pointer itself is nothing uv must follow.
+    const UvSettings file = UvSettings::from(
+        *PipSettings::parse(":env:.config-file='/home/ada/pip.conf'\nglobal.extra-index-url='file:///opt/pypi/simple'\n"), {});
+    QVERIFY2(file.blocking.isEmpty(), qPrintable(file.blocking.join(u", "_s)));
+    QCOMPARE(file.env.value(u"UV_INDEX"_s), u"file:///opt/pypi/simple"_s);
     // Several find-links: comma-separated for uv; no-index as a flag.
     const UvSettings links = UvSettings::from(*PipSettings::parse("global.find-links='/a\\n/b'\nglobal.no-index='true'\n"), {});
     QCOMPARE(links.env.value(u"UV_FIND_LINKS"_s), u"/a,/b"_s);
