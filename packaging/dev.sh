@@ -164,13 +164,18 @@ run_ctest() {
 
 # Room on disk before the suite starts, so that a full disk is said once, here, and not as a dozen
 # unrelated failures. What the suite writes: the real tier's environment tests install a Quark
-# environment (about 7 GiB) under the build folder, and its exports, copies and logs in the
-# temporary folder take about 2 GiB at most. (The checks that a 7-8B export or a 16 GiB model copy
-# "would fit" run on a roomy tmpfs of their own where the tests may mount, so they do not need that
-# room here.) On one file system the two add up. Checked with df, which needs no mount table
-# beyond the paths given.
+# environment under the build folder with uv, from the cache quark-env.sh filled
+# (PTQ_TEST_UV_CACHE_DIR): hard links where that cache lies on the build folder's file system (about
+# 1.5 GiB of its own, measured 2026-12-06: compiled bytecode, the kernels, what the cache adds), a
+# copy of about 7 GiB elsewhere; its exports, copies and logs in the temporary folder take about
+# 2 GiB at most. (The checks that a 7-8B export or a 16 GiB model copy "would fit" run on a roomy
+# tmpfs of their own where the tests may mount, so they do not need that room here.) On one file
+# system the two add up. Checked with df, which needs no mount table beyond the paths given.
 check_disk() {
     local tmp=${TMPDIR:-/tmp} tmp_need=2 build_need=8 tmp_free build_free
+    if [ -d "${PTQ_TEST_UV_CACHE_DIR:-}" ] && [ "$(stat -c %d "$PTQ_TEST_UV_CACHE_DIR")" = "$(stat -c %d "$build")" ]; then
+        build_need=2
+    fi
     case " $* " in *" -LE real "* | *" --label-exclude real "*) build_need=0 ;; esac
     tmp_free=$(($(df --output=avail -k "$tmp" | tail -1) / 1048576))
     build_free=$(($(df --output=avail -k "$build" | tail -1) / 1048576))
@@ -249,6 +254,18 @@ case "$command" in
         else
             export PTQ_QUARK_ENV= PTQ_QUARK_ENV_ERROR="it failed (its message is above, before the tests)"
         fi
+        # The real tier's environment tests install as the app does, with uv, from the cache that
+        # quark-env.sh just filled (the tests' own HOME would give them a cold one: 3 GB downloaded
+        # again, and a second 6.5 GiB copy instead of hard links).
+        export PTQ_TEST_UV_CACHE_DIR=${UV_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/ptq-studio/uv-cache}
+        # ...and with the user's pip.conf, which quark-env.sh read (the tests' own XDG_CONFIG_HOME
+        # hides it): the same indexes, so the same files in that cache.
+        for pip_conf in "${XDG_CONFIG_HOME:-$HOME/.config}/pip/pip.conf" "$HOME/.pip/pip.conf"; do
+            if [ -f "$pip_conf" ]; then
+                export PTQ_TEST_PIP_USER_CONFIG=$pip_conf
+                break
+            fi
+        done
         check_disk "$@"
         say "Testing"
         run_ctest "$@"

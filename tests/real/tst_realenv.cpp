@@ -1,10 +1,12 @@
 // The managed environment for real (label `real`): EnvManager runs the recipe EnvRecipeBuilder
 // makes from packaging/quark-env.lock with this machine's Python and pip's own configuration
 // (the CPU index override set to "": download.pytorch.org need not be reachable), installed as the
-// app installs by default (uv, pip's settings handed over; pip for the cancel test), then the real
+// app installs by default (uv, pip's settings handed over; pip for the cancel test) from the uv
+// cache and with the user's pip.conf that packaging/dev.sh test names (PTQ_TEST_UV_CACHE_DIR,
+// PTQ_TEST_PIP_USER_CONFIG: the cache quark-env.sh filled, so the files are hard links), then the real
 // `quark-cli torch-llm-ptq --help` from it (the recipe's last step, which compiles the kernels).
 // Nothing is faked. The work folder lies in the build tree (PTQ_REALENV_WORK); a CPU environment
-// takes about 5.5 GB. Wall times go to stdout as "REALENV <what> <seconds> s" and into
+// takes about 6.5 GB, or about 0.5 GB of its own with that cache. Wall times go to stdout as "REALENV <what> <seconds> s" and into
 // <work>/times.txt. Each function is its own ctest entry (realenv_*), run one at a time.
 #include "testsupport.h"
 #include "artifacts/artifactio.h"
@@ -118,7 +120,8 @@ struct Session
             in.environment.insert(k, sys.value(k));
         in.installer.preferPip = pip;
         in.installer.uvLockText = sourceFile(u"packaging/uv-tool.lock"_s);
-        in.installer.uvCacheDir = EnvDefaults::uvCacheDir();
+        // packaging/dev.sh test names the cache quark-env.sh filled (this test's HOME is its own).
+        in.installer.uvCacheDir = qEnvironmentVariable("PTQ_TEST_UV_CACHE_DIR", EnvDefaults::uvCacheDir());
         QSignalSpy settings(&manager, &EnvManager::pipSettingsProbed);
         QSignalSpy probed(&manager, &EnvManager::pipProbed);
         manager.probePip(in.python);
@@ -191,6 +194,12 @@ private slots:
     void initTestCase()
     {
         QVERIFY2(!python().isEmpty(), "no python3 (set PTQ_QUARK_PYTHON to a Python 3.11 to 3.13)");
+        // pip's settings as the user has them: this test's XDG_CONFIG_HOME is its own, which hides
+        // the user's pip.conf (packaging/dev.sh test names it). With it the app's uv asks the
+        // indexes quark-env.sh asked, and finds their files in the cache it filled.
+        const QByteArray userPipConf = qgetenv("PTQ_TEST_PIP_USER_CONFIG");
+        if (!userPipConf.isEmpty() && !qEnvironmentVariableIsSet("PIP_CONFIG_FILE"))
+            qputenv("PIP_CONFIG_FILE", userPipConf);
     }
 
     void create_fromTheLock_runsTheRealQuarkCli()
