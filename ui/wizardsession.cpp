@@ -11,6 +11,7 @@
 
 #include "artifacts/artifactio.h"
 #include "artifacts/runmanifest.h"
+#include "artifacts/workspace.h"
 #include "env/envdiscovery.h"
 
 #include <QFileInfo>
@@ -223,16 +224,38 @@ Status WizardSession::startRun(const QByteArray &token)
     m_starting = true;
     // The gate reads the three artifacts (and may record an interrupted run) on the writer's
     // thread, after the writes asked for before — page 3's approval — and never on this one.
+    // What the run needs on disk before it starts (the output folder, the log, the "running"
+    // manifest) is made there too, right after the check.
     const QString root = m_workspace->root();
-    auto decision = std::make_shared<GateDecision>();
-    m_writer->after(this, [decision, root, token] { *decision = RunGate::check(root, token); }, [this, decision, root] {
+    struct Start
+    {
+        GateDecision decision;
+        std::optional<PreparedRun> prepared;
+    };
+    auto start = std::make_shared<Start>();
+    m_writer->after(
+        this,
+        [start, root, token] {
+            start->decision = RunStep::prepare(RunGate::check(root, token), QDateTime::currentDateTimeUtc(), start->prepared);
+        },
+        [this, start, root] {
         m_starting = false;
         if (!m_workspace || m_workspace->root() != root) {
+            // What was made for the run is taken back: the manifest as approved (still to run),
+            // no empty log under a run's name.
+            if (start->prepared && start->decision.ticket) {
+                const QString log = start->prepared->logPath;
+                start->prepared->log->close();
+                m_writer->after(this, [root, log, manifest = start->decision.ticket->manifest] {
+                    Workspace::saveArtifact(root, ArtifactKind::Manifest, manifest).ok(); // as it was before
+                    QFile::remove(log);
+                }, {});
+            }
             emit runRefused(tr("Not running: the workspace %1 was closed before its run started.").arg(root));
             return;
         }
-        const Status begun = beginRun([decision](PtqJob &job, const QString &) -> Status {
-            const GateDecision launched = RunStep::launch(job, std::move(*decision));
+        const Status begun = beginRun([start](PtqJob &job, const QString &) -> Status {
+            const GateDecision launched = RunStep::launch(job, std::move(start->decision), std::move(start->prepared));
             if (!launched.allowed())
                 return Error{Error::Code::Invalid, launched.message};
             return {};

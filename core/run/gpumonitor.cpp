@@ -1,4 +1,5 @@
 #include "run/gpumonitor.h"
+#include "run/jobwriter.h"
 
 #include "artifacts/artifactio.h"
 #include "logcategories.h"
@@ -358,6 +359,8 @@ QByteArray GpuTrace::csvRow(qint64 elapsedMs, const GpuSample &s)
 
 GpuTrace::~GpuTrace()
 {
+    if (m_writer)
+        return; // the writer's file: closed with the writer
     if (m_file.isOpen() && m_error.isEmpty() && !m_pending.isEmpty())
         ArtifactIo::writeAll(m_file, m_pending, m_path).ok(); // nobody is left to tell
 }
@@ -373,6 +376,17 @@ void GpuTrace::reset()
     m_created = false;
 }
 
+void GpuTrace::writerFailed(const QString &message, bool created)
+{
+    if (m_error.isEmpty())
+        m_error = message;
+    m_created = m_created && created;
+    // The readings go on counting towards the peaks; no more rows are written. A file that was
+    // never created is not open; one that was stays so until close() (it is the run's trace).
+    m_writerOpen = m_writerOpen && created;
+    m_pending.clear();
+}
+
 Status GpuTrace::open(const QString &path)
 {
     if (m_file.isOpen())
@@ -383,6 +397,13 @@ Status GpuTrace::open(const QString &path)
     m_samples = 0;
     m_error.clear();
     m_created = false;
+    if (m_writer) {
+        // Created there, exclusively; said to exist until the writer says otherwise.
+        m_writer->openTrace(path, header());
+        m_created = m_writerOpen = true;
+        m_sinceWrite.start();
+        return {};
+    }
     m_file.setFileName(path);
     // Exclusive: a file (or a link planted) there is not written through.
     if (!m_file.open(QIODevice::WriteOnly | QIODevice::NewOnly | QIODevice::Unbuffered)) {
@@ -406,11 +427,11 @@ void GpuTrace::add(qint64 elapsedMs, const QList<GpuSample> &samples)
     ++m_samples;
     for (const GpuSample &s : samples) {
         updatePeaks(m_peaks, elapsedMs, s);
-        if (m_file.isOpen() && m_error.isEmpty())
+        if (isOpen() && m_error.isEmpty())
             m_pending += csvRow(elapsedMs, s);
     }
     // The first sample at once (something is on disk early), then one write per interval.
-    if (m_file.isOpen() && (m_samples == 1 || m_sinceWrite.elapsed() >= kFlushIntervalMs))
+    if (isOpen() && (m_samples == 1 || m_sinceWrite.elapsed() >= kFlushIntervalMs))
         flush().ok(); // a failure is kept in error() and said by whoever records the run
 }
 
@@ -419,8 +440,12 @@ Status GpuTrace::flush()
     if (!m_error.isEmpty())
         return Error{Error::Code::WriteFailed, m_error};
     m_sinceWrite.start();
-    if (!m_file.isOpen() || m_pending.isEmpty())
+    if (!isOpen() || m_pending.isEmpty())
         return {};
+    if (m_writer) {
+        m_writer->appendTrace(std::exchange(m_pending, {}));
+        return {};
+    }
     const Status written = ArtifactIo::writeAll(m_file, std::exchange(m_pending, {}), m_path);
     if (!written)
         m_error = written.error().message;
@@ -429,8 +454,14 @@ Status GpuTrace::flush()
 
 Status GpuTrace::close()
 {
-    if (!m_file.isOpen())
+    if (!isOpen())
         return m_error.isEmpty() ? Status() : Status(Error{Error::Code::WriteFailed, m_error});
+    if (m_writer) {
+        flush().ok(); // a failure was said through writerFailed() already
+        m_writer->closeTrace();
+        m_writerOpen = false;
+        return {};
+    }
     const Status flushed = flush();
     m_file.close();
     return flushed;

@@ -20,6 +20,8 @@ class QTimer;
 
 namespace ptq {
 
+class JobWriter;
+
 
 /// One GPU's reading at a moment of a run (milliseconds since the run started).
 struct TimedGpuSample
@@ -67,6 +69,13 @@ public:
     ~GpuTrace();
     Q_DISABLE_COPY_MOVE(GpuTrace)
 
+    /// The file's writes go to @p writer from now on, in its order and off this thread (a run's
+    /// trace on page 4): open(), flush() and close() then only ask, and what failed comes back
+    /// through writerFailed(). Null: written here, at once (the default).
+    void setWriter(JobWriter *writer) { m_writer = writer; }
+    /// What the writer said of the file: it could not be created (@p created false) or a write
+    /// failed. Nothing more is written; error() says @p message.
+    void writerFailed(const QString &message, bool created);
     /// Starts a new trace in a file that must not exist yet, header written; the peaks are reset.
     Status open(const QString &path);
     /// Closes the file (what is buffered written) and forgets everything: a new run, no file yet.
@@ -78,7 +87,7 @@ public:
     /// Flushes and closes the file; peaks() and path() stay.
     Status close();
 
-    bool isOpen() const { return m_file.isOpen(); }
+    bool isOpen() const { return m_writer ? m_writerOpen : m_file.isOpen(); }
     /// open() created the file (it may be closed since).
     bool created() const { return m_created; }
     QString path() const { return m_path; }
@@ -99,6 +108,8 @@ public:
 
 private:
     QFile m_file;
+    JobWriter *m_writer = nullptr;
+    bool m_writerOpen = false; ///< open() asked of the writer, close() not yet
     QString m_path;
     QByteArray m_pending;
     QElapsedTimer m_sinceWrite;

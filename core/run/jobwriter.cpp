@@ -21,6 +21,8 @@ struct JobWriter::Shared
     std::shared_ptr<QFile> log;
     QString logPath;
     bool logFailed = false;
+    std::unique_ptr<QFile> trace;
+    bool traceFailed = false;
     std::optional<Json> manifest; ///< the newest manifest not written yet
     QString workspace;
 };
@@ -91,6 +93,61 @@ void JobWriter::closeLog()
         if (shared->log)
             shared->log->close();
         shared->log.reset();
+        return {};
+    });
+}
+
+void JobWriter::openTrace(const QString &path, const QByteArray &header)
+{
+    post([this, shared = m_shared, path, header]() -> Status {
+        const std::lock_guard lock(shared->mutex);
+        if (shared->trace)
+            shared->trace->close();
+        shared->trace = std::make_unique<QFile>(path);
+        shared->traceFailed = false;
+        QString message;
+        bool created = false;
+        if (!shared->trace->open(QIODevice::WriteOnly | QIODevice::NewOnly | QIODevice::Unbuffered)) {
+            message = tr("Could not create the GPU memory trace %1: %2").arg(path, shared->trace->errorString());
+        } else {
+            created = true;
+            if (Status written = ArtifactIo::writeAll(*shared->trace, header, path); !written)
+                message = tr("%1. The GPU memory trace is incomplete.").arg(written.error().message);
+        }
+        if (!message.isEmpty()) {
+            shared->traceFailed = true;
+            shared->trace.reset();
+            QMetaObject::invokeMethod(
+                this, [this, message, created] { emit traceFailed(message, created); }, Qt::QueuedConnection);
+        }
+        return {}; // said by traceFailed(), once
+    });
+}
+
+void JobWriter::appendTrace(const QByteArray &rows)
+{
+    if (rows.isEmpty())
+        return;
+    post([this, shared = m_shared, rows]() -> Status {
+        const std::lock_guard lock(shared->mutex);
+        if (!shared->trace || shared->traceFailed)
+            return {};
+        if (Status written = ArtifactIo::writeAll(*shared->trace, rows, shared->trace->fileName()); !written) {
+            shared->traceFailed = true;
+            shared->trace.reset();
+            const QString message = tr("%1. The GPU memory trace is incomplete.").arg(written.error().message);
+            QMetaObject::invokeMethod(
+                this, [this, message] { emit traceFailed(message, true); }, Qt::QueuedConnection);
+        }
+        return {};
+    });
+}
+
+void JobWriter::closeTrace()
+{
+    post([shared = m_shared]() -> Status {
+        const std::lock_guard lock(shared->mutex);
+        shared->trace.reset();
         return {};
     });
 }

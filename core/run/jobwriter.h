@@ -41,6 +41,12 @@ public:
     /// failure the log takes nothing more (a log with a hole would read as whole).
     void appendLog(const QByteArray &bytes, qint64 atMs);
     void closeLog();
+    /// The run's GPU memory trace (GpuTrace::setWriter): created exclusively (a file or a link
+    /// there is not written through) with @p header, then rows appended unbuffered, then closed.
+    /// After a failure nothing more is written to it, and traceFailed() says so once.
+    void openTrace(const QString &path, const QByteArray &header);
+    void appendTrace(const QByteArray &rows);
+    void closeTrace();
     /// Workspace::saveArtifact of the manifest in @p workspace.
     void saveManifest(const QString &workspace, const Json &manifest);
     /// ArtifactIo::save of @p document to @p path, its folder made first.
@@ -54,6 +60,10 @@ public:
 signals:
     /// The first failed log write of this log: "…. The log is incomplete from N s into the run."
     void logFailed(const QString &message);
+    /// The trace could not be created (@p created false: no file of this run is there) or a
+    /// write to it failed: "Could not create the GPU memory trace …" or "…. The GPU memory trace
+    /// is incomplete."
+    void traceFailed(const QString &message, bool created);
 
 private:
     void post(std::function<Status()> write);

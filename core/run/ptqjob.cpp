@@ -35,6 +35,13 @@ PtqJob::PtqJob(const QString &workspace, JobRunner *runner, QObject *parent)
       m_writer(new JobWriter(this))
 {
     connectRunner();
+    // The trace's file is the writer's, like the log: no disk wait on this thread per reading.
+    m_gpuTrace.setWriter(m_writer);
+    connect(m_writer, &JobWriter::traceFailed, this, [this](const QString &message, bool created) {
+        m_gpuTrace.writerFailed(message, created);
+        if (m_traceFailure.isEmpty())
+            m_traceFailure = message;
+    });
     connect(m_writer, &JobWriter::logFailed, this, [this](const QString &message) {
         if (m_logWriteFailed)
             return;
@@ -124,52 +131,76 @@ QString PtqJob::resourceTool() const
     return m_runner->resourceTool();
 }
 
+QDateTime PtqJob::now() const
+{
+    return m_now ? m_now().toUTC() : QDateTime::currentDateTimeUtc();
+}
+
 Status PtqJob::start(const RunTicket &ticket)
 {
     if (m_running)
         return Error{Error::Code::Usage, tr("A run is already in progress.")};
     if (ticket.workspace != m_workspace || ticket.argv.isEmpty())
         return Error{Error::Code::Usage, tr("Not running: the ticket is not for the workspace %1.").arg(m_workspace)};
-    const QStringList argv = ticket.argv;
-    const QMap<QString, QString> env = ticket.env;
+    Result<PreparedRun> prepared = prepare(ticket, m_runner->isRemote(), m_runner->outputDirProblem(ticket.outputDir), now());
+    if (!prepared)
+        return prepared.error();
+    return start(ticket, std::move(*prepared));
+}
+
+Result<PreparedRun> PtqJob::prepare(const RunTicket &ticket, bool remote, const QString &outputDirProblem, const QDateTime &now)
+{
     // A target's own rules for the folder (not inside its runs/): refused before anything exists.
-    if (const QString problem = m_runner->outputDirProblem(ticket.outputDir); !problem.isEmpty())
-        return Error{Error::Code::Usage, tr("Not running: %1").arg(problem)};
-    m_outputDir = ticket.outputDir;
-    qCDebug(lcJob).noquote() << "starting" << argv.constFirst() << "with" << argv.size() - 1 << "arguments," << env.size()
-                             << "environment variables (not logged), output" << m_outputDir << (m_runner->isRemote() ? "on a target" : "here");
+    if (!outputDirProblem.isEmpty())
+        return Error{Error::Code::Usage, tr("Not running: %1").arg(outputDirProblem)};
+    if (ticket.argv.isEmpty())
+        return Error{Error::Code::Usage, tr("Not running: the ticket has no command.")};
     // Only now, after approval: the output folder and the log. A remote run's output folder is
     // the target's: its run script creates it there.
-    if (!m_runner->isRemote() && !QDir().mkpath(m_outputDir))
-        return Error{Error::Code::WriteFailed, tr("Could not create the output folder %1.").arg(m_outputDir)};
-    QDir().mkpath(m_workspace + u"/logs"_s);
-    const QDateTime now = m_now ? m_now().toUTC() : QDateTime::currentDateTimeUtc();
-    if (Status reserved = reserveRunName(now); !reserved)
-        return reserved;
+    if (!remote && !QDir().mkpath(ticket.outputDir))
+        return Error{Error::Code::WriteFailed, tr("Could not create the output folder %1.").arg(ticket.outputDir)};
+    QDir().mkpath(ticket.workspace + u"/logs"_s);
+    PreparedRun prepared;
+    if (Status reserved = reserveRunName(ticket.workspace, now, prepared); !reserved)
+        return reserved.error();
+    prepared.startedAt = now;
+    // The manifest says "running" while it runs, so a crash of the app leaves a truthful record.
+    // Who runs it is recorded too (host and PID of this process): a manifest left "running" by
+    // a process that died is told from a live run, and is never run a second time. The GPU
+    // memory trace starts with the first reading (no empty file where no tool reports): the
+    // record of an earlier run is replaced here by an empty one.
+    prepared.runningManifest = RunRecorder::withGpuMemory(RunRecorder::running(ticket.manifest, now, prepared.logPath),
+                                                          GpuMemoryRecord());
+    if (Status saved = Workspace::saveArtifact(ticket.workspace, ArtifactKind::Manifest, prepared.runningManifest); !saved) {
+        prepared.log->close();
+        return Error{saved.error().code, tr("Not running: %1").arg(saved.error().message)};
+    }
+    return prepared;
+}
 
-    m_manifest = ticket.manifest;
-    resetForRun(now);
+Status PtqJob::start(const RunTicket &ticket, PreparedRun prepared)
+{
+    if (m_running)
+        return Error{Error::Code::Usage, tr("A run is already in progress.")};
+    if (ticket.workspace != m_workspace || ticket.argv.isEmpty() || !prepared.log)
+        return Error{Error::Code::Usage, tr("Not running: the ticket is not for the workspace %1.").arg(m_workspace)};
+    m_outputDir = ticket.outputDir;
+    qCDebug(lcJob).noquote() << "starting" << ticket.argv.constFirst() << "with" << ticket.argv.size() - 1 << "arguments,"
+                             << ticket.env.size() << "environment variables (not logged), output" << m_outputDir
+                             << (m_runner->isRemote() ? "on a target" : "here");
+    m_runName = prepared.runName;
+    m_logPath = prepared.logPath;
+    m_writer->setLog(std::move(prepared.log), m_logPath);
+    m_manifest = prepared.runningManifest;
+    resetForRun(prepared.startedAt);
     m_clockOffsetMs = 0;
     m_lastCopyState.clear();
     m_reattaching = false;
     m_job = Json();
     m_remoteReceived = m_remoteLineEnd = 0;
     m_jobSaved.invalidate();
-    // The GPU memory trace starts with the first reading (no empty file where no tool reports);
-    // the record of an earlier run is replaced in the "running" manifest below.
     m_gpuTrace.reset();
-    // The manifest says "running" while it runs, so a crash of the app leaves a truthful record.
-    // Who runs it is recorded too (host and PID of this process): a manifest left "running" by
-    // a process that died is told from a live run, and is never run a second time.
-    const Json running = RunRecorder::withGpuMemory(RunRecorder::running(m_manifest, m_result.startedAt, m_logPath),
-                                                    gpuMemoryRecord(false)); // the tool is known once it runs
-    if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, running); !saved) {
-        m_running = false;
-        m_writer->closeLog();
-        return Error{saved.error().code, tr("Not running: %1").arg(saved.error().message)};
-    }
-    m_manifest = running;
-    m_runner->start(argv, env);
+    m_runner->start(ticket.argv, ticket.env);
     return {};
 }
 
@@ -253,6 +284,7 @@ void PtqJob::resetForRun(const QDateTime &startedAt)
     m_cancelled = false;
     m_logWriteFailed = false;
     m_logFailure.clear();
+    m_traceFailure.clear();
     m_running = true;
     m_clock.start();
 }
@@ -272,7 +304,7 @@ void PtqJob::kill()
         m_runner->cancel(0);
 }
 
-Status PtqJob::reserveRunName(const QDateTime &now)
+Status PtqJob::reserveRunName(const QString &workspace, const QDateTime &now, PreparedRun &into)
 {
     // A name no other run has, whatever the clock does (the same second, a clock stepped back,
     // another process starting at the same moment): the log is created exclusively (O_EXCL, so a
@@ -281,16 +313,16 @@ Status PtqJob::reserveRunName(const QDateTime &now)
     const QString stamp = now.toString(u"yyyyMMdd-HHmmss"_s);
     for (int n = 1; n <= 10'000; ++n) {
         const QString name = n == 1 ? u"run-"_s + stamp : u"run-%1-%2"_s.arg(stamp).arg(n);
-        if (QFileInfo::exists(m_workspace + u"/diagnostics/"_s + name + u".json"_s)
-            || QFileInfo::exists(m_workspace + u"/history/"_s + name + u"-run_manifest.yaml"_s)
-            || QFileInfo::exists(m_workspace + u"/logs/"_s + name + u".gpu.csv"_s))
+        if (QFileInfo::exists(workspace + u"/diagnostics/"_s + name + u".json"_s)
+            || QFileInfo::exists(workspace + u"/history/"_s + name + u"-run_manifest.yaml"_s)
+            || QFileInfo::exists(workspace + u"/logs/"_s + name + u".gpu.csv"_s))
             continue;
-        const QString path = m_workspace + u"/logs/"_s + name + u".log"_s;
+        const QString path = workspace + u"/logs/"_s + name + u".log"_s;
         auto log = std::make_unique<QFile>(path);
         if (log->open(QIODevice::WriteOnly | QIODevice::NewOnly | QIODevice::Unbuffered)) {
-            m_runName = name;
-            m_logPath = path;
-            m_writer->setLog(std::move(log), path);
+            into.runName = name;
+            into.logPath = path;
+            into.log = std::move(log);
             return {};
         }
         const QFileInfo taken(path);
@@ -299,7 +331,7 @@ Status PtqJob::reserveRunName(const QDateTime &now)
     }
     return Error{Error::Code::WriteFailed,
                  tr("Could not create a log in %1: every name for %2 is taken. Move old logs away, then run again.")
-                     .arg(m_workspace + u"/logs"_s, stamp)};
+                     .arg(workspace + u"/logs"_s, stamp)};
 }
 
 void PtqJob::onOutput(const QByteArray &bytes)
@@ -511,6 +543,19 @@ GpuMemoryRecord PtqJob::gpuMemoryRecord(bool withTool) const
 
 void PtqJob::complete(JobResult result)
 {
+    // The GPU trace's file is the writer's: once the writes asked so far are done, whether it
+    // could be created and written is known (JobWriter::traceFailed comes before this answer),
+    // so the record names only a trace that is there.
+    m_writer->whenWritten([this, result = std::move(result)](const QStringList &errors) mutable {
+        for (const QString &e : errors)
+            if (!result.recordErrors.contains(e))
+                result.recordErrors.append(e);
+        record(std::move(result));
+    });
+}
+
+void PtqJob::record(JobResult result)
+{
     // The peaks go on record for every outcome, a run that ran out of memory above all; the
     // diagnostics bundle reads them from here too.
     m_manifest = RunRecorder::withGpuMemory(m_manifest, gpuMemoryRecord(true));
@@ -546,6 +591,8 @@ void PtqJob::finishWhenWritten(JobResult result, const QString &diagnostics)
         // A log write that failed after @p result was made is said too (it came in meanwhile).
         if (m_logWriteFailed && !result.recordErrors.contains(m_logFailure))
             result.recordErrors.prepend(m_logFailure);
+        if (!m_traceFailure.isEmpty() && !result.recordErrors.contains(m_traceFailure))
+            result.recordErrors.append(m_traceFailure);
         result.recordErrors += errors;
         // The diagnostics are named only where they were written.
         if (!diagnostics.isEmpty() && !std::any_of(errors.cbegin(), errors.cend(), [&](const QString &e) {

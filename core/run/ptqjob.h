@@ -27,6 +27,20 @@ class QTimer;
 
 namespace ptq {
 
+/// What a run needs on disk before quark-cli starts, made by PtqJob::prepare on any thread (the
+/// app makes it on the workspace writer's thread, right after the gate's check, so that page 4's
+/// thread touches no file): a local run's output folder, the log, created exclusively under a
+/// name no run of the workspace has had, and the manifest saying "running" (this process's host
+/// and PID, the log's path), written.
+struct PreparedRun
+{
+    QString runName; ///< run-<time>[-n]: the log, diagnostics, history entry and GPU trace share it
+    QString logPath;
+    std::unique_ptr<QFile> log; ///< open, exclusive, unbuffered
+    QDateTime startedAt;
+    Json runningManifest; ///< as written
+};
+
 /// Step 4: runs the approved command of a workspace's manifest and records what happened.
 /// Refuses to start unless the approval's sha256 matches the current argv+env; only then
 /// creates the output folder. Writes the log to logs/run-<time>[-n].log as it arrives,
@@ -62,8 +76,18 @@ public:
     void setClock(std::function<QDateTime()> now) { m_now = std::move(now); }
     /// Starts the command of a ticket that core/workflow's RunGate issued (every rule of the gate
     /// checked just before). Creates the output folder and the log, records "running" with this
-    /// process's host and PID, then starts; a failed write starts nothing.
+    /// process's host and PID, then starts; a failed write starts nothing. (prepare() and then
+    /// start() with what it made, where the writes must not happen on this thread.)
     Status start(const RunTicket &ticket);
+    /// Starts with what prepare() made for @p ticket: no file is touched on this thread.
+    Status start(const RunTicket &ticket, PreparedRun prepared);
+    /// The writes before a start, on any thread: the output folder (unless @p remote: a target's
+    /// run script makes it there), the log under a new name, the "running" manifest. Refused when
+    /// @p outputDirProblem says the target does not take that folder, before anything exists.
+    static Result<PreparedRun> prepare(const RunTicket &ticket, bool remote, const QString &outputDirProblem,
+                                       const QDateTime &now);
+    /// The clock's time now (setClock's, else the system's), in UTC.
+    QDateTime now() const;
     /// SIGTERM to the whole process group, SIGKILL after the grace period; recorded as cancelled.
     /// @p timeoutNote says why when a time limit ended the run.
     void cancel(const QString &timeoutNote = QString());
@@ -112,6 +136,8 @@ private:
     void onOutput(const QByteArray &bytes);
     void onExited(int exitCode, int signal);
     void complete(JobResult result);
+    /// complete()'s second half, once the writes asked before it are done: the outcome, the records.
+    void record(JobResult result);
     /// finished(@p result) once the writer has written everything asked before, with the writes
     /// that failed; @p diagnostics is named in it only when it was written.
     void finishWhenWritten(JobResult result, const QString &diagnostics = {});
@@ -121,8 +147,8 @@ private:
     GpuMemoryRecord gpuMemoryRecord(bool withTool) const;
     /// Sanitized and split lines: redacted, written to the log, parsed.
     void take(QList<QByteArray> lines, const QList<QByteArray> &ends);
-    /// Creates the log under a name no run of this workspace has had (logs, diagnostics, history).
-    Status reserveRunName(const QDateTime &now);
+    /// Creates the log under a name no run of @p workspace has had (logs, diagnostics, history).
+    static Status reserveRunName(const QString &workspace, const QDateTime &now, PreparedRun &into);
 
     QString m_workspace;
     std::unique_ptr<JobRunner> m_runner;
@@ -134,6 +160,7 @@ private:
     JobWriter *m_writer; ///< the log and the records, off this thread, in order
     bool m_logWriteFailed = false;
     QString m_logFailure; ///< what JobWriter::logFailed said, this run
+    QString m_traceFailure; ///< what JobWriter::traceFailed said first, this run
     GpuTrace m_gpuTrace;
     TerminalSanitizer m_sanitizer;
     SecretRedactor m_redactor;

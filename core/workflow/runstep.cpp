@@ -6,6 +6,7 @@
 #include "artifacts/workspace.h"
 #include "command/approval.h"
 #include "command/manifestbuilder.h"
+#include "target/remoterunner.h"
 #include "target/targetrecord.h"
 
 using namespace Qt::Literals::StringLiterals;
@@ -41,6 +42,39 @@ GateDecision RunStep::start(PtqJob &job, const QString &workspace, const QByteAr
 
 GateDecision RunStep::launch(PtqJob &job, GateDecision decision)
 {
+    return launch(job, std::move(decision), std::nullopt);
+}
+
+GateDecision RunStep::prepare(GateDecision decision, const QDateTime &now, std::optional<PreparedRun> &prepared)
+{
+    prepared.reset();
+    if (!decision.allowed())
+        return decision;
+    const auto refuse = [&decision](const QString &message) {
+        decision.refusal = GateRefusal::StartFailed;
+        decision.message = message;
+        decision.ticket.reset();
+        return decision;
+    };
+    const bool remote = decision.ticket->target.is_object();
+    QString problem;
+    if (remote) {
+        // The runner launch() will make, made here first (and dropped): what could refuse it
+        // refuses before anything is written.
+        Result<std::unique_ptr<RemoteRunner>> runner = TargetRecord::runner(decision.ticket->target, decision.ticket->outputDir);
+        if (!runner)
+            return refuse(tr("Not running: %1").arg(runner.error().message));
+        problem = (*runner)->outputDirProblem(decision.ticket->outputDir);
+    }
+    Result<PreparedRun> made = PtqJob::prepare(*decision.ticket, remote, problem, now);
+    if (!made)
+        return refuse(made.error().message);
+    prepared = std::move(*made);
+    return decision;
+}
+
+GateDecision RunStep::launch(PtqJob &job, GateDecision decision, std::optional<PreparedRun> prepared)
+{
     if (!decision.allowed())
         return decision;
     if (decision.ticket->target.is_object()) {
@@ -53,7 +87,8 @@ GateDecision RunStep::launch(PtqJob &job, GateDecision decision)
         }
         job.setRunner(runner->release());
     }
-    if (Status started = job.start(*decision.ticket); !started) {
+    const Status started = prepared ? job.start(*decision.ticket, std::move(*prepared)) : job.start(*decision.ticket);
+    if (!started) {
         decision.refusal = GateRefusal::StartFailed;
         decision.message = started.error().message;
         decision.ticket.reset();

@@ -28,6 +28,13 @@ public:
     /// run it off the UI thread) and then this, on @p job's thread, which starts @p job with the
     /// ticket of a @p decision that allowed it (else returns it as it is).
     static GateDecision launch(PtqJob &job, GateDecision decision);
+    /// The app's start in three parts, so that page 4's thread touches no file: the gate, then
+    /// this on the same (background) thread, which makes what an allowed @p decision's run needs
+    /// on disk (PtqJob::prepare: the output folder, the log, the "running" manifest) into
+    /// @p prepared — for a remote target only after its runner could be made and takes the output
+    /// folder, so a refusal leaves nothing behind — then launch() with it on @p job's thread.
+    static GateDecision prepare(GateDecision decision, const QDateTime &now, std::optional<PreparedRun> &prepared);
+    static GateDecision launch(PtqJob &job, GateDecision decision, std::optional<PreparedRun> prepared);
 
     /// The record (steps[run].job) of a remote job that the manifest of @p workspace says is
     /// running and that no live process of this app follows; null when there is none.

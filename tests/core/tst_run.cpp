@@ -1929,6 +1929,43 @@ private slots:
         QCOMPARE(ptq::GpuMemoryRecord::fromManifest(ptq::ArtifactIo::load(ws + u"/history/"_s + history[0])->json), g);
     }
 
+    /// The trace is created on the run's writer thread: when it cannot be (a link planted at its
+    /// name), the outcome says so, the peaks are still recorded, and no record names a file of
+    /// this run that is not there.
+    void job_gpuTrace_notCreated_saidPeaksKeptNotNamed()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        const QString name = u"AMD Instinct MI300X"_s;
+        ptq::PtqJob job(ws, new SampledRunner({{{0, name, 1000, 196592, 5}}, {{0, name, 150000, 196592, 90}}}, 0, 0));
+        const QDateTime at(QDate(2026, 12, 6), QTime(6, 30, 0), QTimeZone::utc());
+        job.setClock([at] { return at; });
+        QVERIFY(QDir().mkpath(ws + u"/logs"_s));
+        const QString trace = ws + u"/logs/run-20261206-063000.gpu.csv"_s;
+        QVERIFY(QFile::link(root.filePath(u"elsewhere.csv"_s), trace)); // dangling: the name stays free
+        QSignalSpy done(&job, &ptq::PtqJob::finished);
+        ptq::RunTicket ticket;
+        ticket.workspace = ws;
+        ticket.manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        ticket.argv = {u"/bin/true"_s};
+        ticket.outputDir = ws + u"/out"_s;
+        QVERIFY(job.start(ticket));
+        QCOMPARE(job.logPath(), ws + u"/logs/run-20261206-063000.log"_s);
+        QVERIFY(done.wait(30000));
+        const ptq::JobResult r = done.at(0).at(0).value<ptq::JobResult>();
+        QVERIFY2(r.recordErrors.join(u'\n').contains(u"Could not create the GPU memory trace "_s + trace),
+                 qPrintable(r.recordErrors.join(u'\n')));
+        QVERIFY(!QFileInfo::exists(root.filePath(u"elsewhere.csv"_s))); // not written through the link
+        const std::optional<ptq::GpuMemoryRecord> g =
+            ptq::GpuMemoryRecord::fromManifest(ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json);
+        QVERIFY(g);
+        QVERIFY2(g->samplesPath.isEmpty(), qPrintable(g->samplesPath));
+        QCOMPARE(g->samples, 2);
+        QCOMPARE(g->gpus.size(), 1);
+        QCOMPARE(g->gpus[0].peakUsedMiB, 150000);
+    }
+
     void job_gpuTrace_fakeNvidiaSmi_succeededAndOom_data()
     {
         QTest::addColumn<QString>("fail");

@@ -22,6 +22,7 @@
 #include "workflow/acceptance.h"
 #include "testsupport.h"
 #include "ui/uitestsupport.h"
+#include "fakes/uithreadio.h"
 
 #include <QAbstractButton>
 #include <QClipboard>
@@ -962,6 +963,39 @@ private slots:
             QVERIFY2(reads.contains(std::pair{false, artifact}), qPrintable(artifact)); // the gate read it …
             QVERIFY2(!reads.contains(std::pair{true, artifact}), qPrintable(artifact)); // … not on the UI thread
         }
+    }
+
+    /// From "Run now" to the accepted result, the UI thread touches no file of the workspace or
+    /// the output folder (#34): not the gate's reads, the log, the manifest's writes, the GPU
+    /// trace, the verification or the acceptance. The watch (fakes/uithreadio.h) sees every open,
+    /// stat, rename, unlink and mkdir the main thread makes under the test's folder.
+    void runToAcceptance_noFileIoOnTheUiThread()
+    {
+        if (!ptq::test::uiThreadIoAvailable())
+            QSKIP("the watch on the UI thread's file I/O is not built into the sanitized build (ASan intercepts the same calls)");
+        QTemporaryDir bin; // a GPU monitor on PATH: the GPU trace is written during the run
+        QVERIFY(QFile::link(PTQ_FAKE_TOOL, bin.filePath(u"nvidia-smi"_s)));
+        qputenv("PATH", (bin.path() + u":"_s + qEnvironmentVariable("PATH")).toUtf8());
+        Harness h;
+        QVERIFY(h.start(false));
+        auto *offer = h.page->findChild<QWidget *>(u"pendingRunOffer"_s);
+        QTRY_VERIFY(offer->isVisibleTo(h.page));
+        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        ptq::test::armUiThreadIo(h.root.path());
+        auto disarm = qScopeGuard([] { ptq::test::disarmUiThreadIo(); });
+        child<QPushButton>(h.page, u"runNowPushButton"_s)->click();
+        QVERIFY(finished.wait(60000));
+        QTRY_VERIFY(child<QTableWidget>(h.page, u"verificationTableWidget"_s)->rowCount() >= 8);
+        auto *accept = child<QPushButton>(h.page, u"acceptResultPushButton"_s);
+        QTRY_VERIFY(accept->isEnabled());
+        accept->click();
+        QTRY_VERIFY_WITH_TIMEOUT(h.wizard->button(QWizard::FinishButton)->isEnabled(), 30000);
+        const QStringList seen = ptq::test::disarmUiThreadIo();
+        QVERIFY2(seen.isEmpty(), qPrintable(u"on the UI thread:\n"_s + seen.join(u'\n')));
+        // The watch sees what it should: the same thread touching the folder is recorded.
+        ptq::test::armUiThreadIo(h.root.path());
+        QVERIFY(QFileInfo::exists(h.root.filePath(u"ws/run_manifest.yaml"_s)));
+        QCOMPARE(ptq::test::disarmUiThreadIo().size(), 1);
     }
 
     void duringARun_earlierStepsAreReadOnly_withAWayBack()
