@@ -19,6 +19,7 @@
 #include "source/localreader.h"
 #include "testsupport.h"
 #include "ui/uitestsupport.h"
+#include "fakes/uithreadio.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
@@ -328,6 +329,13 @@ private slots:
         }
         controller.mainWindow()->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(controller.mainWindow()));
+        // From here to the voided approval below, the UI thread touches no file under the test's
+        // folder (#34: the gate's path): the approval, the state it reads back, the re-check of a
+        // changed folder all go through the workspace's writer and the background.
+        const bool watched = ptq::test::uiThreadIoAvailable();
+        if (watched)
+            ptq::test::armUiThreadIo(root.path());
+        auto disarm = qScopeGuard([] { ptq::test::disarmUiThreadIo(); });
         reviewed->setChecked(true);
         QVERIFY(approve->isEnabled());
         approve->click();
@@ -335,6 +343,7 @@ private slots:
                                   qPrintable(controller.session()->state().manifest.detail + child<QLabel>(page, u"gateStatusLabel"_s)->text()), 10000);
         QTRY_VERIFY(wizard->button(QWizard::NextButton)->isEnabled());
         QTRY_VERIFY2(wizard->button(QWizard::NextButton)->hasFocus(), "Next runs it: focus is there, not on Back");
+        QStringList seen = watched ? ptq::test::disarmUiThreadIo() : QStringList(); // the test's own reads follow
         const ptq::Result<ptq::LoadedDocument> manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s);
         QVERIFY(manifest.ok());
         QVERIFY(manifest->json["approval"]["status"] == "approved");
@@ -350,10 +359,16 @@ private slots:
         QCOMPARE(after, beforeOutside);
 
         // A different destination is a different command: the approval is void, visibly.
+        if (watched)
+            ptq::test::armUiThreadIo(root.path());
         child<QLineEdit>(page, u"outputDirLineEdit"_s)->setText(root.filePath(u"models/other"_s));
         QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>(page, u"gateStatusLabel"_s)->text().contains(u"voided"_s), 10000);
         QTRY_VERIFY_WITH_TIMEOUT(!controller.session()->state().manifest.ready(), 10000);
         QTRY_VERIFY(!wizard->button(QWizard::NextButton)->isEnabled());
+        if (watched) {
+            seen += ptq::test::disarmUiThreadIo();
+            QVERIFY2(seen.isEmpty(), qPrintable(u"on the UI thread:\n"_s + seen.join(u'\n')));
+        }
         QVERIFY(!QFileInfo::exists(root.filePath(u"models"_s)));
     }
 

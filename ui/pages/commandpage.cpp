@@ -876,7 +876,33 @@ void CommandPage::rebuild()
     // This machine's command waits for its environment check; a target's has its own check.
     if (!remote() && (!m_haveFacts || !m_readiness))
         return;
-    m_inputs = CommandStep::prepare(commandRequest());
+    // The output folder's checks (its ancestors, the free space) and the environment's files are
+    // looked at in the background: a folder on a slow or hung network mount never blocks here.
+    const quint64 generation = ++m_rebuildGeneration;
+    m_rebuilding = true;
+    updateGate();
+    runInBackground(
+        this, [request = commandRequest()] { return CommandStep::prepare(request); },
+        [this, generation](ManifestInputs inputs) {
+            if (generation != m_rebuildGeneration)
+                return; // a newer rebuild was asked meanwhile: its answer is the one shown
+            m_rebuilding = false;
+            applyRebuild(std::move(inputs));
+        });
+}
+
+void CommandPage::applyRebuild(ManifestInputs inputs)
+{
+    // What rebuild() waited for may have changed while the answer was on its way.
+    if (session()->isRunning()) {
+        showRunningCommand();
+        return;
+    }
+    if ((wizard() && wizard()->currentPage() != this) || m_showingUsed) {
+        updateGate();
+        return;
+    }
+    m_inputs = std::move(inputs);
     const ManifestInputs &in = m_inputs;
     {
         // What will run after the export, as the command binds it (remote runs have no checks yet).
@@ -1138,7 +1164,7 @@ void CommandPage::updateGate()
     }
     m_gateStatus->setText(text);
     m_gateStatus->setToolTip(blockers.join(u"\n"_s));
-    m_reviewed->setEnabled(!m_manifest.is_null() && blockers.isEmpty() && !approved && !checking);
+    m_reviewed->setEnabled(!m_manifest.is_null() && blockers.isEmpty() && !approved && !checking && !m_rebuilding);
     m_approveButton->setEnabled(m_reviewed->isEnabled() && m_reviewed->isChecked());
 }
 
@@ -1168,10 +1194,17 @@ void CommandPage::showUsedFindings()
     // The environment check may have ended while another page was shown (the workspace reopened
     // on page 4), or ends now: its findings, read-only, instead of a "Checking…" that stays.
     if (!remote() && m_haveFacts && m_readiness && m_inputsLoaded) {
-        m_inputs = CommandStep::prepare(commandRequest());
-        m_environment->setHtml(findingsHtml());
-        fitEnvironmentHeight();
-        m_estimate->setHtml(estimateHtml());
+        const quint64 generation = ++m_rebuildGeneration;
+        runInBackground(
+            this, [request = commandRequest()] { return CommandStep::prepare(request); },
+            [this, generation](ManifestInputs inputs) {
+                if (generation != m_rebuildGeneration || !m_showingUsed)
+                    return;
+                m_inputs = std::move(inputs);
+                m_environment->setHtml(findingsHtml());
+                fitEnvironmentHeight();
+                m_estimate->setHtml(estimateHtml());
+            });
     }
     updateGate();
 }

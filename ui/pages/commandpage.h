@@ -75,7 +75,11 @@ private:
     /// The managed environments (environments.json), read off the UI thread, into the
     /// "Managed environments" menu beside the Python environment.
     void refreshManagedEnvironments();
+    /// Builds the command anew: CommandStep::prepare (which looks at the output folder and the
+    /// environment's files) runs in the background, applyRebuild() shows the newest answer. Until
+    /// it comes the gate stays closed: what may still change is not approved.
     void rebuild();
+    void applyRebuild(ManifestInputs inputs);
     /// A probe answered (the environment, readiness, quark-cli): rebuild(), or while the used
     /// approval is shown, its findings only.
     void rebuildOnAnswer();
@@ -154,6 +158,8 @@ private:
     bool m_outputEdited = false; ///< the output folder was changed on this visit (not by the loader)
     bool m_outputProposed = false; ///< the output folder on screen is the page's proposal
     ManifestInputs m_inputs;
+    quint64 m_rebuildGeneration = 0; ///< the newest rebuild asked; older answers are dropped
+    bool m_rebuilding = false;       ///< a rebuild's answer is still to come
     Json m_manifest;       ///< what is on screen (and on disk once written)
     Json m_savedManifest;  ///< the manifest file's content
     bool m_hadRun = false; ///< a run of this workspace's command happened (its approval was used)
