@@ -607,6 +607,38 @@ int envList(const QStringList &arguments, QTextStream &out, QTextStream &err)
     return Ok;
 }
 
+/// env create's Python: --python (an executable file, or a program on PATH), else the first
+/// Python 3.11 to 3.13 on @p path. Empty when there is none, said on @p err with @p status set.
+QString createInterpreter(const CommandLine &parser, const QString &path, QTextStream &err, int &status)
+{
+    const QString python = u"python"_s;
+    QString interpreter;
+    if (parser.isSet(python)) {
+        const QString given = parser.value(python);
+        if (given.contains(u'/')) {
+            const QFileInfo info(given);
+            if (info.isFile() && info.isExecutable())
+                interpreter = QDir::cleanPath(info.absoluteFilePath());
+        } else if (!given.isEmpty()) {
+            interpreter = QStandardPaths::findExecutable(given, path.split(u':', Qt::SkipEmptyParts));
+        }
+        if (interpreter.isEmpty()) {
+            err << tr("ptq-studio env create: --python %1 is neither an executable file nor a program on PATH.").arg(given)
+                << Qt::endl;
+            status = Usage;
+        }
+        return interpreter;
+    }
+    interpreter = EnvDefaults::findPython(path);
+    if (interpreter.isEmpty()) {
+        err << tr("ptq-studio env create: refused: no Python 3.11 to 3.13 was found on PATH (python3.11, python3.12, "
+                  "python3.13, python3). Install one, or name one with --python. Nothing was run.")
+            << Qt::endl;
+        status = Refused;
+    }
+    return interpreter;
+}
+
 int envCreate(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     CommandLine parser(envCreateSpec());
@@ -614,7 +646,6 @@ int envCreate(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return *done;
     const QString folder = u"folder"_s;
     const QString name = u"name"_s;
-    const QString python = u"python"_s;
     const QString index = u"index-url"_s;
     const QString indexFromEnv = u"index-url-from-env"_s;
     const QString installer = u"installer"_s;
@@ -666,31 +697,10 @@ int envCreate(const QStringList &arguments, QTextStream &out, QTextStream &err)
         }
         indexUrl = env.value(var).trimmed();
     }
-    const QString path = env.value(u"PATH"_s);
-    QString interpreter;
-    if (parser.isSet(python)) {
-        const QString given = parser.value(python);
-        if (given.contains(u'/')) {
-            const QFileInfo info(given);
-            if (info.isFile() && info.isExecutable())
-                interpreter = QDir::cleanPath(info.absoluteFilePath());
-        } else if (!given.isEmpty()) {
-            interpreter = QStandardPaths::findExecutable(given, path.split(u':', Qt::SkipEmptyParts));
-        }
-        if (interpreter.isEmpty()) {
-            err << tr("ptq-studio env create: --python %1 is neither an executable file nor a program on PATH.").arg(given)
-                << Qt::endl;
-            return Usage;
-        }
-    } else {
-        interpreter = EnvDefaults::findPython(path);
-        if (interpreter.isEmpty()) {
-            err << tr("ptq-studio env create: refused: no Python 3.11 to 3.13 was found on PATH (python3.11, python3.12, "
-                      "python3.13, python3). Install one, or name one with --python. Nothing was run.")
-                << Qt::endl;
-            return Refused;
-        }
-    }
+    int status = Ok;
+    const QString interpreter = createInterpreter(parser, env.value(u"PATH"_s), err, status);
+    if (interpreter.isEmpty())
+        return status;
 
     EnvRegistry registry;
     if (const auto failed = loadRegistry(registry, u"create"_s, err))

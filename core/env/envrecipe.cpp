@@ -761,6 +761,66 @@ void EnvRecipeBuilder::useUv(EnvRecipe &recipe, qsizetype first, const UvPlan &p
     recipe.steps.insert(first, install);
 }
 
+namespace {
+
+/// pip's own index settings from the environment the recipe reads: honoured, shown (credentials
+/// hidden) in @p notes, and bound with the steps that get them.
+QMap<QString, QString> pipIndexEnvironment(const QMap<QString, QString> &environment, QStringList &notes)
+{
+    QMap<QString, QString> pipEnv;
+    for (const QString &var : {u"PIP_INDEX_URL"_s, u"PIP_EXTRA_INDEX_URL"_s}) {
+        const QString value = environment.value(var).trimmed();
+        if (!value.isEmpty())
+            pipEnv.insert(var, value);
+    }
+    if (pipEnv.contains(u"PIP_INDEX_URL"_s))
+        notes.append(EnvRecipeBuilder::tr("PIP_INDEX_URL is set (%1): pip takes the packages from that index.")
+                         .arg(EnvRecipeBuilder::redacted(pipEnv.value(u"PIP_INDEX_URL"_s))));
+    if (pipEnv.contains(u"PIP_EXTRA_INDEX_URL"_s))
+        notes.append(EnvRecipeBuilder::tr("PIP_EXTRA_INDEX_URL is set (%1): pip looks there too.")
+                         .arg(EnvRecipeBuilder::redacted(pipEnv.value(u"PIP_EXTRA_INDEX_URL"_s))));
+    return pipEnv;
+}
+
+/// Step 3: the rest of the lock (@p fromLock), exactly as pinned, in pip's hash-checking mode: the
+/// pins and their hashes are the step's input (pip reads -r /dev/stdin), shown and bound by the
+/// approval. pip accepts no --hash on its command line, and a requirements file written before the
+/// step could differ from the one approved. Its download size from @p managed's measured sizes.
+EnvStep lockStep(const QList<LockLine> &fromLock, const ManagedLock &managed, const QString &venvPython,
+                 const QMap<QString, QString> &pipEnv)
+{
+    EnvStep rest;
+    rest.kind = EnvStep::Kind::InstallLock;
+    rest.program = venvPython;
+    rest.arguments = lockInstallArguments();
+    rest.input = requirementsText(fromLock);
+    qint64 bytes = 0;
+    QStringList unsized;
+    for (const LockLine &l : fromLock) {
+        const auto size = managed.sizes.constFind(l.name + u"=="_s + l.version);
+        if (size == managed.sizes.cend())
+            unsized.append(l.text);
+        else
+            bytes += *size;
+    }
+    // The count is of the lock's pins. pip installs fewer: what step 2 already brought at the
+    // pinned version (numpy, pillow, sympy, … for torch) it keeps ("Requirement already satisfied").
+    rest.description = EnvRecipeBuilder::tr("Install the other %n package(s) the lock pins (amd-quark, transformers, "
+                                            "datasets, …), exactly as pinned; pip keeps those the PyTorch step already "
+                                            "installed at that version.",
+                                            nullptr, int(fromLock.size()));
+    rest.env = pipEnv;
+    rest.downloads = true;
+    rest.downloadBytes = unsized.isEmpty() ? bytes : -1;
+    rest.marginPercent = unsized.isEmpty() ? 5 : -1;
+    rest.sizeNote = unsized.isEmpty()
+                        ? EnvRecipeBuilder::tr("About %1, measured (pip download) for every package of the lock.").arg(sizeText(bytes))
+                        : EnvRecipeBuilder::tr("Unknown: no measured size for %1.").arg(unsized.join(u", "_s));
+    return rest;
+}
+
+} // namespace
+
 EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
 {
     EnvRecipe recipe;
@@ -814,19 +874,7 @@ EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
     const QString dir = QDir::cleanPath(input.targetDir);
     const QString venvPython = dir + u"/bin/python"_s;
 
-    // pip's own configuration from the environment: honoured, shown, bound.
-    QMap<QString, QString> pipEnv;
-    for (const QString &var : {u"PIP_INDEX_URL"_s, u"PIP_EXTRA_INDEX_URL"_s}) {
-        const QString value = input.environment.value(var).trimmed();
-        if (!value.isEmpty())
-            pipEnv.insert(var, value);
-    }
-    if (pipEnv.contains(u"PIP_INDEX_URL"_s))
-        recipe.notes.append(tr("PIP_INDEX_URL is set (%1): pip takes the packages from that index.")
-                                .arg(redacted(pipEnv.value(u"PIP_INDEX_URL"_s))));
-    if (pipEnv.contains(u"PIP_EXTRA_INDEX_URL"_s))
-        recipe.notes.append(tr("PIP_EXTRA_INDEX_URL is set (%1): pip looks there too.")
-                                .arg(redacted(pipEnv.value(u"PIP_EXTRA_INDEX_URL"_s))));
+    const QMap<QString, QString> pipEnv = pipIndexEnvironment(input.environment, recipe.notes);
 
     // Where the PyTorch build comes from: the setting for this accelerator, else pip's own
     // configuration when PIP_INDEX_URL names one, else the build's public index.
@@ -856,46 +904,17 @@ EnvRecipe EnvRecipeBuilder::build(const RecipeInput &input)
 
     recipe.steps.append(torchStep(torch->version, vision->version, variant, index, pipEnv, venvPython));
 
-    // 3. The rest of the lock, exactly as pinned, in pip's hash-checking mode: the pins and their
-    // hashes are the step's input (pip reads -r /dev/stdin), shown and bound by the approval. pip
-    // accepts no --hash on its command line, and a requirements file written before the step
-    // could differ from the one approved.
-    EnvStep rest;
-    rest.kind = EnvStep::Kind::InstallLock;
-    rest.program = venvPython;
-    rest.arguments = lockInstallArguments();
-    rest.input = requirementsText(fromLock);
-    qint64 bytes = 0;
-    QStringList unsized, fromBuild;
-    for (const LockLine &l : std::as_const(lock)) {
-        if (belongsToVariant(l.name) && l.name != u"torch"_s && l.name != u"torchvision"_s)
-            fromBuild.append(l.name);
-    }
-    for (const LockLine &l : std::as_const(fromLock)) {
-        const auto size = managed.sizes.constFind(l.name + u"=="_s + l.version);
-        if (size == managed.sizes.cend())
-            unsized.append(l.text);
-        else
-            bytes += *size;
-    }
-    const int packages = int(fromLock.size());
-    if (packages == 0) {
+    EnvStep rest = lockStep(fromLock, managed, venvPython, pipEnv);
+    if (fromLock.isEmpty()) {
         recipe.problems.append(tr("The lock names nothing besides the PyTorch build."));
         recipe.steps.clear();
         return recipe;
     }
-    // The count is of the lock's pins. pip installs fewer: what step 2 already brought at the
-    // pinned version (numpy, pillow, sympy, … for torch) it keeps ("Requirement already satisfied").
-    rest.description = tr("Install the other %n package(s) the lock pins (amd-quark, transformers, datasets, …), exactly "
-                          "as pinned; pip keeps those the PyTorch step already installed at that version.",
-                          nullptr, packages);
-    rest.env = pipEnv;
-    rest.downloads = true;
-    rest.downloadBytes = unsized.isEmpty() ? bytes : -1;
-    rest.marginPercent = unsized.isEmpty() ? 5 : -1;
-    rest.sizeNote = unsized.isEmpty()
-                        ? tr("About %1, measured (pip download) for every package of the lock.").arg(sizeText(bytes))
-                        : tr("Unknown: no measured size for %1.").arg(unsized.join(u", "_s));
+    QStringList fromBuild;
+    for (const LockLine &l : std::as_const(lock)) {
+        if (belongsToVariant(l.name) && l.name != u"torch"_s && l.name != u"torchvision"_s)
+            fromBuild.append(l.name);
+    }
     recipe.steps.append(rest);
     // The CPU build from its own index pins none of the GPU libraries: nothing to say then.
     if (!fromBuild.isEmpty() && (variant.kind != Accelerator::Kind::Cpu || index.isEmpty()))

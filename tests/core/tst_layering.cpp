@@ -92,6 +92,36 @@ QStringList upwardIncludes(const QString &core)
     return offending;
 }
 
+// "file:line: N lines: signature" for each function under @p dir (its .cpp files, recursively)
+// longer than @p limit lines, its braces counted. The house style opens and closes a function at
+// column 0 ("{" and "}" alone on their lines), so the line before a column-0 "{" is the end of its
+// signature; a class or struct defined there (a file's own helper type) is not a function.
+QStringList longFunctions(const QString &dir, int limit)
+{
+    QStringList found;
+    QDirIterator it(dir, {u"*.cpp"_s}, QDir::Files, QDirIterator::Subdirectories);
+    static const QRegularExpression type(u"^(class|struct|enum|union)\\b"_s);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+            continue;
+        const QStringList lines = QString::fromUtf8(file.readAll()).split(u'\n');
+        qsizetype open = -1;
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            if (lines[i] == u"{"_s && i > 0 && !type.match(lines[i - 1]).hasMatch())
+                open = i;
+            else if (open >= 0 && lines[i].startsWith(u'}')) {
+                const qsizetype length = i - open + 2; // with the signature's last line
+                if (length > limit)
+                    found.append(u"%1:%2: %3 lines: %4"_s.arg(QDir(dir).relativeFilePath(path)).arg(open).arg(length).arg(lines[open - 1].trimmed()));
+                open = -1;
+            }
+        }
+    }
+    return found;
+}
+
 /// Writes a planted source file for a checker to find; false when it cannot be written.
 bool plant(const QString &path, const QByteArray &text)
 {
@@ -164,6 +194,30 @@ private slots:
         const QStringList offending = wizardIncludes(dir.path());
         QCOMPARE(offending.size(), 2);
         QVERIFY(offending.at(0).contains(u"somepage.cpp:2"_s));
+    }
+
+    void longFunctions_checkerCountsAFunctionNotAType()
+    {
+        QTemporaryDir dir;
+        QByteArray body;
+        for (int i = 0; i < 160; ++i)
+            body += "    ++n;\n";
+        QVERIFY(plant(dir.filePath(u"long.cpp"_s), "namespace {\nstruct Helper\n{\n" + body + "};\n}\n\nvoid longOne(int n)\n{\n" + body
+                                                         + "}\n\nvoid shortOne()\n{\n    return;\n}\n"));
+        const QStringList found = longFunctions(dir.path(), 150);
+        QCOMPARE(found.size(), 1);
+        QVERIFY2(found.first().contains(u"long.cpp:"_s) && found.first().contains(u"163 lines: void longOne(int n)"_s),
+                 qPrintable(found.first()));
+    }
+
+    /// #34: no function of the product over about 150 lines (a screen or two): the long ones are
+    /// cut into named parts.
+    void functions_stayUnder150Lines()
+    {
+        QStringList found;
+        for (const QString &folder : {u"core"_s, u"ui"_s, u"app"_s})
+            found += longFunctions(PTQ_SOURCE_DIR + u'/' + folder, 150);
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
     }
 
     void pages_includeNoWizard()
