@@ -5918,6 +5918,14 @@ Abbruch: Schritt %1 wird gestoppt.
         <source>%1. The log is incomplete from %2 s into the run.</source>
         <translation>%1. Das Protokoll ist ab %2 s nach Laufbeginn unvollständig.</translation>
     </message>
+    <message>
+        <source>Could not create the GPU memory trace %1: %2</source>
+        <translation>Der GPU-Speicherverlauf %1 konnte nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1. The GPU memory trace is incomplete.</source>
+        <translation>%1. Der GPU-Speicherverlauf ist unvollständig.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ModelCopier</name>
@@ -6057,6 +6065,10 @@ Abbruch: Schritt %1 wird gestoppt.
     <message>
         <source>ptq-studio: not re-attached: %1</source>
         <translation>ptq-studio: nicht erneut verbunden: %1</translation>
+    </message>
+    <message>
+        <source>Not running: the ticket has no command.</source>
+        <translation>Nicht gestartet: Das Ticket enthält keinen Befehl.</translation>
     </message>
 </context>
 <context>
@@ -9186,6 +9198,10 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
     <message>
         <source>That run wrote into %1.</source>
         <translation>Dieser Lauf hat in %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Still looking at the output folder %1; the command is built when it answers.</source>
+        <translation>Der Ausgabeordner %1 wird noch geprüft; der Befehl wird erstellt, sobald er antwortet.</translation>
     </message>
 </context>
 <context>

@@ -5894,6 +5894,14 @@ Cancelling: stopping step %1.
         <source>%1. The log is incomplete from %2 s into the run.</source>
         <translation>%1。日志自运行开始 %2 秒起不完整。</translation>
     </message>
+    <message>
+        <source>Could not create the GPU memory trace %1: %2</source>
+        <translation>无法创建 GPU 显存记录 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1. The GPU memory trace is incomplete.</source>
+        <translation>%1。GPU 显存记录不完整。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ModelCopier</name>
@@ -6033,6 +6041,10 @@ Cancelling: stopping step %1.
     <message>
         <source>ptq-studio: not re-attached: %1</source>
         <translation>ptq-studio：未重新附加：%1</translation>
+    </message>
+    <message>
+        <source>Not running: the ticket has no command.</source>
+        <translation>未运行：该票据没有命令。</translation>
     </message>
 </context>
 <context>
@@ -9152,6 +9164,10 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
     <message>
         <source>That run wrote into %1.</source>
         <translation>该次运行写入了 %1。</translation>
+    </message>
+    <message>
+        <source>Still looking at the output folder %1; the command is built when it answers.</source>
+        <translation>仍在检查输出文件夹 %1；它响应后即生成命令。</translation>
     </message>
 </context>
 <context>

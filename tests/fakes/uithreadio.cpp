@@ -34,6 +34,21 @@ pid_t g_pid = 0;
 std::string g_folder; // "/abs/folder/", set before arming
 std::mutex g_mutex;
 std::vector<std::string> g_seen;
+std::atomic<int> g_slowMs{0};
+std::string g_slowFolder; // "/abs/folder/", set before g_slowMs
+
+bool under(const char *path, const std::string &folder)
+{
+    const size_t n = folder.size();
+    return std::strncmp(path, folder.c_str(), n) == 0 || (std::strncmp(path, folder.c_str(), n - 1) == 0 && path[n - 1] == '\0');
+}
+
+/// A slow disk under the slowed folder: every call there waits, on whichever thread makes it.
+void slow(const char *path)
+{
+    if (const int ms = g_slowMs.load(std::memory_order_acquire); ms > 0 && path && path[0] == '/' && under(path, g_slowFolder))
+        usleep(useconds_t(ms) * 1000);
+}
 
 void note(const char *op, const char *path)
 {
@@ -43,9 +58,7 @@ void note(const char *op, const char *path)
     if (getpid() != g_pid || gettid() != g_pid)
         return;
     // Under the folder ("/abs/folder/…") or the folder itself ("/abs/folder").
-    const size_t n = g_folder.size();
-    if (std::strncmp(path, g_folder.c_str(), n) != 0
-        && !(std::strncmp(path, g_folder.c_str(), n - 1) == 0 && path[n - 1] == '\0'))
+    if (!under(path, g_folder))
         return;
     const std::lock_guard lock(g_mutex);
     g_seen.push_back(std::string(op) + ' ' + path);
@@ -99,6 +112,15 @@ QStringList disarmUiThreadIo()
     return out;
 }
 
+void slowFileCalls(const QString &folder, int ms)
+{
+    g_slowMs.store(0, std::memory_order_release);
+    if (ms <= 0)
+        return;
+    g_slowFolder = QDir::cleanPath(folder).toStdString() + '/';
+    g_slowMs.store(ms, std::memory_order_release);
+}
+
 } // namespace ptq::test
 
 #ifndef PTQ_UIIO_SANITIZED
@@ -118,6 +140,7 @@ int open(const char *path, int flags, ...)
     const mode_t mode = modeArg(flags, ap);
     va_end(ap);
     note("open", path);
+    slow(path);
     static const auto real = next<int (*)(const char *, int, ...)>("open");
     return real(path, flags, mode);
 }
@@ -129,6 +152,7 @@ int open64(const char *path, int flags, ...)
     const mode_t mode = modeArg(flags, ap);
     va_end(ap);
     note("open", path);
+    slow(path);
     static const auto real = next<int (*)(const char *, int, ...)>("open64");
     return real(path, flags, mode);
 }
@@ -140,6 +164,7 @@ int openat(int dirfd, const char *path, int flags, ...)
     const mode_t mode = modeArg(flags, ap);
     va_end(ap);
     note("open", path);
+    slow(path);
     static const auto real = next<int (*)(int, const char *, int, ...)>("openat");
     return real(dirfd, path, flags, mode);
 }
@@ -151,6 +176,7 @@ int openat64(int dirfd, const char *path, int flags, ...)
     const mode_t mode = modeArg(flags, ap);
     va_end(ap);
     note("open", path);
+    slow(path);
     static const auto real = next<int (*)(int, const char *, int, ...)>("openat64");
     return real(dirfd, path, flags, mode);
 }
@@ -158,6 +184,7 @@ int openat64(int dirfd, const char *path, int flags, ...)
 int creat(const char *path, mode_t mode)
 {
     note("open", path);
+    slow(path);
     static const auto real = next<int (*)(const char *, mode_t)>("creat");
     return real(path, mode);
 }
@@ -165,6 +192,7 @@ int creat(const char *path, mode_t mode)
 int stat(const char *path, struct stat *buf)
 {
     note("stat", path);
+    slow(path);
     static const auto real = next<int (*)(const char *, struct stat *)>("stat");
     return real(path, buf);
 }
@@ -172,6 +200,7 @@ int stat(const char *path, struct stat *buf)
 int lstat(const char *path, struct stat *buf)
 {
     note("stat", path);
+    slow(path);
     static const auto real = next<int (*)(const char *, struct stat *)>("lstat");
     return real(path, buf);
 }
@@ -179,6 +208,7 @@ int lstat(const char *path, struct stat *buf)
 int stat64(const char *path, struct stat64 *buf)
 {
     note("stat", path);
+    slow(path);
     static const auto real = next<int (*)(const char *, struct stat64 *)>("stat64");
     return real(path, buf);
 }
@@ -186,6 +216,7 @@ int stat64(const char *path, struct stat64 *buf)
 int lstat64(const char *path, struct stat64 *buf)
 {
     note("stat", path);
+    slow(path);
     static const auto real = next<int (*)(const char *, struct stat64 *)>("lstat64");
     return real(path, buf);
 }
@@ -193,6 +224,7 @@ int lstat64(const char *path, struct stat64 *buf)
 int fstatat(int dirfd, const char *path, struct stat *buf, int flags)
 {
     note("stat", path);
+    slow(path);
     static const auto real = next<int (*)(int, const char *, struct stat *, int)>("fstatat");
     return real(dirfd, path, buf, flags);
 }
@@ -200,6 +232,7 @@ int fstatat(int dirfd, const char *path, struct stat *buf, int flags)
 int fstatat64(int dirfd, const char *path, struct stat64 *buf, int flags)
 {
     note("stat", path);
+    slow(path);
     static const auto real = next<int (*)(int, const char *, struct stat64 *, int)>("fstatat64");
     return real(dirfd, path, buf, flags);
 }
@@ -207,6 +240,7 @@ int fstatat64(int dirfd, const char *path, struct stat64 *buf, int flags)
 int statx(int dirfd, const char *path, int flags, unsigned int mask, struct statx *buf)
 {
     note("stat", path);
+    slow(path);
     static const auto real = next<int (*)(int, const char *, int, unsigned int, struct statx *)>("statx");
     return real(dirfd, path, flags, mask, buf);
 }
@@ -214,6 +248,7 @@ int statx(int dirfd, const char *path, int flags, unsigned int mask, struct stat
 int access(const char *path, int mode)
 {
     note("access", path);
+    slow(path);
     static const auto real = next<int (*)(const char *, int)>("access");
     return real(path, mode);
 }
@@ -221,6 +256,7 @@ int access(const char *path, int mode)
 int rename(const char *from, const char *to)
 {
     note("rename", to);
+    slow(to);
     static const auto real = next<int (*)(const char *, const char *)>("rename");
     return real(from, to);
 }
@@ -228,6 +264,7 @@ int rename(const char *from, const char *to)
 int renameat(int fromfd, const char *from, int tofd, const char *to)
 {
     note("rename", to);
+    slow(to);
     static const auto real = next<int (*)(int, const char *, int, const char *)>("renameat");
     return real(fromfd, from, tofd, to);
 }
@@ -235,6 +272,7 @@ int renameat(int fromfd, const char *from, int tofd, const char *to)
 int renameat2(int fromfd, const char *from, int tofd, const char *to, unsigned int flags)
 {
     note("rename", to);
+    slow(to);
     static const auto real = next<int (*)(int, const char *, int, const char *, unsigned int)>("renameat2");
     return real(fromfd, from, tofd, to, flags);
 }
@@ -242,6 +280,7 @@ int renameat2(int fromfd, const char *from, int tofd, const char *to, unsigned i
 int unlink(const char *path)
 {
     note("unlink", path);
+    slow(path);
     static const auto real = next<int (*)(const char *)>("unlink");
     return real(path);
 }
@@ -249,6 +288,7 @@ int unlink(const char *path)
 int unlinkat(int dirfd, const char *path, int flags)
 {
     note("unlink", path);
+    slow(path);
     static const auto real = next<int (*)(int, const char *, int)>("unlinkat");
     return real(dirfd, path, flags);
 }
@@ -256,6 +296,7 @@ int unlinkat(int dirfd, const char *path, int flags)
 int mkdir(const char *path, mode_t mode)
 {
     note("mkdir", path);
+    slow(path);
     static const auto real = next<int (*)(const char *, mode_t)>("mkdir");
     return real(path, mode);
 }
@@ -263,6 +304,7 @@ int mkdir(const char *path, mode_t mode)
 int mkdirat(int dirfd, const char *path, mode_t mode)
 {
     note("mkdir", path);
+    slow(path);
     static const auto real = next<int (*)(int, const char *, mode_t)>("mkdirat");
     return real(dirfd, path, mode);
 }

@@ -1,4 +1,4 @@
-// A watch on the UI thread's file I/O (#34: no file I/O on the UI thread in the gate's and the
+// A watch on the UI thread's file I/O, and a slow disk (#34: no file I/O on the UI thread in the gate's and the
 // run's paths). Linked into a test executable, uithreadio.cpp defines open, open64, openat,
 // openat64, creat, stat, lstat, fstatat, statx (and their 64-bit names), access, rename, renameat,
 // renameat2, unlink, unlinkat, mkdir and mkdirat, which the executable exports, so that Qt's own
@@ -24,5 +24,8 @@ bool uiThreadIoAvailable();
 void armUiThreadIo(const QString &folder);
 /// Stops recording and returns what was recorded: "open /path", "statx /path", … in order.
 QStringList disarmUiThreadIo();
+/// A slow disk: from now on every such call on a path under @p folder waits @p ms first, on
+/// whichever thread makes it (a network mount that answers late); 0 ends it.
+void slowFileCalls(const QString &folder, int ms);
 
 } // namespace ptq::test

@@ -37,6 +37,8 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScopeGuard>
+#include <QTimer>
+#include <QElapsedTimer>
 #include <QStandardPaths>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -370,6 +372,57 @@ private slots:
             QVERIFY2(seen.isEmpty(), qPrintable(u"on the UI thread:\n"_s + seen.join(u'\n')));
         }
         QVERIFY(!QFileInfo::exists(root.filePath(u"models"_s)));
+    }
+
+    /// An output folder on a disk that answers late (every file call there waits 300 ms, as on a
+    /// slow network mount): the window keeps answering while page 3 looks at it, the gate stays
+    /// closed and says what it waits for, and the command for that folder comes when it answers.
+    void outputDir_onASlowDisk_theWindowAnswersAndTheGateWaits()
+    {
+        if (!ptq::test::uiThreadIoAvailable())
+            QSKIP("the slow disk is made by the file-call watch, which the sanitized build leaves out (ASan intercepts the same calls)");
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        QDir().mkpath(ws);
+        writeConfirmedPlan(ws);
+        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
+        ptq::ui::AppController controller;
+        controller.start(ws);
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        QCOMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
+        QWidget *page = wizard->currentPage();
+        auto *command = child<QPlainTextEdit>(page, u"commandPlainTextEdit"_s);
+        auto *reviewed = child<QCheckBox>(page, u"reviewedCheckBox"_s);
+        auto *gate = child<QLabel>(page, u"gateStatusLabel"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(command->toPlainText().contains(u"--output_dir"_s), 15000);
+        QTRY_VERIFY(reviewed->isEnabled());
+
+        const QString mount = root.filePath(u"slow-mount"_s);
+        QVERIFY(QDir().mkpath(mount));
+        ptq::test::slowFileCalls(mount, 300);
+        auto fast = qScopeGuard([] { ptq::test::slowFileCalls(QString(), 0); });
+        // The event loop's longest pause while the folder is looked at.
+        QElapsedTimer since;
+        qint64 longest = 0;
+        QTimer tick;
+        QObject::connect(&tick, &QTimer::timeout, &tick, [&] {
+            longest = std::max(longest, since.restart());
+        });
+        tick.start(10);
+        since.start();
+        const QString out = mount + u"/llama-fp8"_s;
+        child<QLineEdit>(page, u"outputDirLineEdit"_s)->setText(out);
+        QVERIFY(!reviewed->isEnabled()); // what may still change is not approved
+        QTRY_VERIFY_WITH_TIMEOUT(gate->text().contains(u"Still looking at the output folder "_s + out), 5000);
+        QVERIFY(!reviewed->isEnabled());
+        QVERIFY(!command->toPlainText().contains(out));
+        QTRY_VERIFY_WITH_TIMEOUT(command->toPlainText().contains(out), 30000);
+        tick.stop();
+        QVERIFY2(longest < 250, qPrintable(u"the window paused for %1 ms"_s.arg(longest)));
+        QVERIFY(!gate->text().contains(u"Still looking"_s));
+        QTRY_VERIFY(reviewed->isEnabled());
     }
 
     // The recovery loop, as a user clicks it: approve → the run fails (out of memory) → "Back to

@@ -234,6 +234,9 @@ void CommandPage::connectControls(WizardSession *session)
     connect(m_outputDir, &QLineEdit::textChanged, this, [this] {
         m_outputEdited = true;
         m_outputProposed = false;
+        // The command on screen is no longer the folder's: closed until it is built anew.
+        m_rebuilding = true;
+        updateGate();
     });
     // Only a changed prefix is checked when the field loses focus: leaving it for "Check again"
     // must not start a check that disables the button under the user's click.
@@ -859,6 +862,7 @@ CommandRequest CommandPage::commandRequest()
 
 void CommandPage::rebuild()
 {
+    m_rebuilding = false; // set again below when a build starts
     m_showingUsed = false; // the next command is built: what the user changed, or a first visit
     // Only the page on screen writes the manifest: an environment probe or a quark-cli
     // capability answer that lands after the wizard moved on must never rewrite the manifest
@@ -880,7 +884,15 @@ void CommandPage::rebuild()
     // looked at in the background: a folder on a slow or hung network mount never blocks here.
     const quint64 generation = ++m_rebuildGeneration;
     m_rebuilding = true;
+    m_rebuildSlow = false;
     updateGate();
+    // Said only when it takes a while (a folder on a slow network mount): not a flash per keystroke.
+    QTimer::singleShot(400, this, [this, generation] {
+        if (generation == m_rebuildGeneration && m_rebuilding) {
+            m_rebuildSlow = true;
+            updateGate();
+        }
+    });
     runInBackground(
         this, [request = commandRequest()] { return CommandStep::prepare(request); },
         [this, generation](ManifestInputs inputs) {
@@ -1162,6 +1174,9 @@ void CommandPage::updateGate()
         text = blockers.isEmpty() ? text + u"<br>"_s + tr("Still checking quark-cli and the environment…")
                                   : tr("Checking quark-cli and the environment; the command is built when they answer.");
     }
+    if (m_rebuilding && m_rebuildSlow && !approved)
+        text += u"<br>"_s + tr("Still looking at the output folder %1; the command is built when it answers.")
+                                .arg(esc(m_outputDir->text().trimmed()));
     m_gateStatus->setText(text);
     m_gateStatus->setToolTip(blockers.join(u"\n"_s));
     m_reviewed->setEnabled(!m_manifest.is_null() && blockers.isEmpty() && !approved && !checking && !m_rebuilding);
@@ -1194,6 +1209,8 @@ void CommandPage::showUsedFindings()
     // The environment check may have ended while another page was shown (the workspace reopened
     // on page 4), or ends now: its findings, read-only, instead of a "Checking…" that stays.
     if (!remote() && m_haveFacts && m_readiness && m_inputsLoaded) {
+        // Supersedes a rebuild still on its way: the used approval is what is shown now.
+        m_rebuilding = false;
         const quint64 generation = ++m_rebuildGeneration;
         runInBackground(
             this, [request = commandRequest()] { return CommandStep::prepare(request); },

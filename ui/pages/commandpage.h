@@ -160,6 +160,7 @@ private:
     ManifestInputs m_inputs;
     quint64 m_rebuildGeneration = 0; ///< the newest rebuild asked; older answers are dropped
     bool m_rebuilding = false;       ///< a rebuild's answer is still to come
+    bool m_rebuildSlow = false;      ///< … for a while: the gate says what it waits for
     Json m_manifest;       ///< what is on screen (and on disk once written)
     Json m_savedManifest;  ///< the manifest file's content
     bool m_hadRun = false; ///< a run of this workspace's command happened (its approval was used)
