@@ -78,6 +78,7 @@ Result<PlanDocument> PlanDocument::fromJson(const Json &document)
     p.numCalibData = integer(calibration, "num_calib_data");
     p.seqLen = integer(calibration, "seq_len");
     p.batchSize = integer(calibration, "batch_size");
+    p.cliPath = jsonString(jsonField(document, "quark"), "cli_path");
     return p;
 }
 

@@ -48,6 +48,10 @@ public:
     int numCalibData = 0;
     int seqLen = 0;
     int batchSize = 0;
+    QString cliPath; ///< quark.cli_path: the quark-cli the plan was checked against (read-only)
+
+    /// The plan asks for an evaluation (evaluation_intent other than none).
+    bool evaluates() const { return !evaluationIntent.isEmpty() && evaluationIntent != u"none"; }
 
     const Json &document() const { return m_document; }
 

@@ -111,6 +111,22 @@ bool hasEnded(RunStatus s)
     return s != RunStatus::Pending && s != RunStatus::Running;
 }
 
+std::optional<ManifestTarget> ManifestTarget::fromRecord(const Json &record)
+{
+    if (!record.is_object())
+        return std::nullopt;
+    ManifestTarget t;
+    t.kind = jsonString(record, "kind");
+    t.name = jsonString(record, "name");
+    t.host = jsonString(jsonField(record, "profile"), "host");
+    t.runId = jsonString(record, "run_id");
+    t.runDir = jsonString(record, "run_dir");
+    t.scriptName = jsonString(record, "script_name");
+    t.script = jsonString(record, "script");
+    t.modelCopy = jsonField(record, "model_copy");
+    return t;
+}
+
 Result<RunManifest> RunManifest::fromJson(const Json &document)
 {
     if (!document.is_object())
@@ -205,6 +221,7 @@ Result<RunManifest> RunManifest::fromJson(const Json &document)
     m.approval.at = time(approval, "at");
     m.approval.voidedReason = jsonString(approval, "voided_reason");
     m.updatedAt = time(document, "updated_at");
+    m.target = ManifestTarget::fromRecord(jsonField(document, "target"));
     return m;
 }
 

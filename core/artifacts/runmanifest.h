@@ -92,6 +92,24 @@ struct ApprovalRecord
     QString voidedReason;
 };
 
+/// The manifest's target record (core/target's TargetRecord::make wrote it; the approval binds
+/// it): what the pages and commands show of it. Read-only: toJson() leaves the record as it is.
+struct ManifestTarget
+{
+    QString kind;       ///< ssh or slurm
+    QString name;       ///< the profile's name (targets.json)
+    QString host;       ///< profile.host
+    QString runId;      ///< the run folder's name there
+    QString runDir;
+    QString scriptName;
+    QString script;     ///< the exact script the target runs
+    Json modelCopy;     ///< model_copy (ModelCopy::fromJson), null when the target sees the model
+
+    /// The fields of a target record (a manifest's `target`, or one CommandStep made); nothing
+    /// for what is not a mapping.
+    static std::optional<ManifestTarget> fromRecord(const Json &record);
+};
+
 /// run_manifest.yaml as a typed document. fromJson() reads the fields PTQ Studio uses and keeps
 /// the whole document; toJson() writes those fields back into it, so fields it does not know
 /// (another tool's, a newer version's) survive a read-modify-write unchanged.
@@ -110,6 +128,7 @@ public:
     QStringList blockedBy;
     RunStepRecord run;
     ApprovalRecord approval;
+    std::optional<ManifestTarget> target; ///< a remote target's record; nothing for this machine
     std::optional<QDateTime> updatedAt;
     Json observed;     ///< outputs.observed: what the verifier saw (files, bytes, config, perplexity, sha256)
     Json verification; ///< outputs.verification: the verifier's report

@@ -2,6 +2,7 @@
 // messages of OpenSSH 9.2), Slurm's outputs (captured from a real Slurm 22.05 in
 // tests/fixtures/slurm/), and the run and batch scripts executed by a real /bin/sh.
 #include "artifacts/artifactio.h"
+#include "artifacts/runmanifest.h"
 #include "command/approval.h"
 #include "run/outputverifier.h"
 #include "run/troubleshooter.h"
@@ -202,6 +203,35 @@ private slots:
         Json local = record;
         local["profile"]["kind"] = "local";
         QVERIFY(!TargetRecord::runner(local, u"/scratch/out"_s).ok());
+    }
+
+    /// The typed view the pages read (ManifestTarget) holds what TargetRecord::make wrote, in a
+    /// manifest and in the record CommandStep hands page 3; a manifest without one has none.
+    void manifestTarget_readsWhatTheRecordHolds()
+    {
+        const TargetProfile p = sshProfile();
+        const Json record = TargetRecord::make(p, u"run-9"_s, {p.quarkCli, u"torch-llm-ptq"_s}, {}, u"/scratch/out"_s);
+        const std::optional<ManifestTarget> t = ManifestTarget::fromRecord(record);
+        QVERIFY(t);
+        QCOMPARE(t->kind, u"ssh"_s);
+        QCOMPARE(t->name, p.name);
+        QCOMPARE(t->host, p.host);
+        QCOMPARE(t->runId, u"run-9"_s);
+        QCOMPARE(t->runDir, RemoteScripts::runDir(p, u"run-9"_s));
+        QCOMPARE(t->scriptName, QString::fromStdString(record["script_name"].get<std::string>()));
+        QVERIFY(t->script.contains(u"torch-llm-ptq"_s));
+        QVERIFY(t->modelCopy.is_null());
+        QVERIFY(!ManifestTarget::fromRecord(Json()));
+
+        QTemporaryDir root;
+        ptq::test::approvedWorkspace(root.filePath(u"ws"_s), root.filePath(u"out"_s));
+        Json manifest = ArtifactIo::load(root.filePath(u"ws/run_manifest.yaml"_s))->json;
+        QVERIFY(!RunManifest::fromJson(manifest)->target); // this machine's
+        manifest["target"] = record;
+        const Result<RunManifest> typed = RunManifest::fromJson(manifest);
+        QVERIFY(typed && typed->target);
+        QCOMPARE(typed->target->runId, u"run-9"_s);
+        QVERIFY(typed->toJson()["target"] == record); // read-only: written back as it was
     }
 
     void targetRecord_outputDirRules_data()

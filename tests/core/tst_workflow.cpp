@@ -344,6 +344,26 @@ private slots:
         }
     }
 
+    /// What page 3 reads of the plan by type: the quark-cli it was checked against, whether it
+    /// evaluates.
+    void typedPlan_cliPathAndEvaluation()
+    {
+        Json plan = ptq::ArtifactIo::load(ptq::test::fixturePath(u"artifacts/studio/quant_plan.json"_s))->json;
+        plan["quark"]["cli_path"] = "/opt/quark/bin/quark-cli";
+        plan["evaluation_intent"] = "none";
+        ptq::Result<ptq::PlanDocument> p = ptq::PlanDocument::fromJson(plan);
+        QVERIFY(p.ok());
+        QCOMPARE(p->cliPath, u"/opt/quark/bin/quark-cli"_s);
+        QVERIFY(!p->evaluates());
+        plan["evaluation_intent"] = "smoke";
+        QVERIFY(ptq::PlanDocument::fromJson(plan)->evaluates());
+        plan.erase("evaluation_intent");
+        plan["quark"].erase("cli_path");
+        p = ptq::PlanDocument::fromJson(plan);
+        QVERIFY(!p->evaluates());
+        QVERIFY(p->cliPath.isEmpty());
+    }
+
     /// The steps' names: page 3 shows which checks a used approval bound from them.
     void typedManifest_stepNames_runThenTheApprovedChecks()
     {

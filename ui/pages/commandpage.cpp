@@ -455,12 +455,12 @@ void CommandPage::onTargetChosen()
         // manifest names one there.
         QSignalBlocker block(m_outputDir);
         const Result<RunManifest> saved = RunManifest::fromJson(m_savedManifest);
-        const QString savedOn = jsonString(jsonField(m_savedManifest, "target"), "name");
+        const QString savedOn = saved && saved->target ? saved->target->name : QString();
         if (m_profile && saved && savedOn == m_profile->name) {
             m_outputDir->setText(saved->outputDir);
         } else if (m_profile) {
-            const QString model = QFileInfo(jsonString(jsonField(m_analysis, "model"), "model_path")).fileName();
-            const QString scheme = jsonString(m_plan, "global_scheme");
+            const QString model = QFileInfo(m_analysis ? m_analysis->modelPath : QString()).fileName();
+            const QString scheme = m_plan ? m_plan->globalScheme : QString();
             m_outputDir->setText(TargetRecord::defaultOutputDir(*m_profile, QStringList{model, scheme}.join(u'-').remove(u' ')));
         } else if (!m_localOutput.isEmpty() && !(saved && m_localOutput == saved->outputDir && !savedOn.isEmpty())) {
             m_outputDir->setText(m_localOutput);
@@ -529,7 +529,7 @@ void CommandPage::checkTarget()
     m_targetReport.reset();
     auto *preflight = new TargetPreflight(*m_profile, this);
     m_preflight = preflight;
-    preflight->setPaths(jsonString(jsonField(m_analysis, "model"), "model_path"), m_outputDir->text().trimmed());
+    preflight->setPaths(m_analysis ? m_analysis->modelPath : QString(), m_outputDir->text().trimmed());
     preflight->setEstimatedMinutes(int(std::ceil(m_inputs.estimate.timeHighMinutes)));
     // A disabled button loses the focus to the next one: it comes back when the check ends.
     const bool hadFocus = m_checkTarget->hasFocus();
@@ -633,18 +633,24 @@ void CommandPage::loadInputs()
     session()->loadArtifact(ArtifactKind::Analysis, this, [this](const Result<LoadedDocument> &analysis) {
         if (!analysis)
             return m_gateStatus->setText(analysis.error().message);
-        m_analysis = analysis->json;
+        Result<AnalysisDocument> typedAnalysis = AnalysisDocument::fromJson(analysis->json);
+        if (!typedAnalysis)
+            return m_gateStatus->setText(esc(typedAnalysis.error().message));
+        m_analysis = std::move(*typedAnalysis);
         m_analysisSha = analysis->sha256;
         session()->loadArtifact(ArtifactKind::Plan, this, [this](const Result<LoadedDocument> &plan) {
             if (!plan)
                 return m_gateStatus->setText(plan.error().message);
-            m_plan = plan->json;
+            Result<PlanDocument> typedPlan = PlanDocument::fromJson(plan->json);
+            if (!typedPlan)
+                return m_gateStatus->setText(esc(typedPlan.error().message));
+            m_plan = std::move(*typedPlan);
             m_planSha = plan->sha256;
             session()->loadArtifact(ArtifactKind::Manifest, this, [this](const Result<LoadedDocument> &manifest) {
                 const Result<RunManifest> saved = manifest ? RunManifest::fromJson(manifest->json) : Result<RunManifest>(manifest.error());
                 if (saved && !saved->outputDir.isEmpty()) {
                     m_savedManifest = manifest->json;
-                    const QString savedTarget = jsonString(jsonField(manifest->json, "target"), "name");
+                    const QString savedTarget = saved->target ? saved->target->name : QString();
                     if (!savedTarget.isEmpty()) {
                         // The manifest's target is chosen again; its output folder is the target's.
                         m_savedTarget = savedTarget;
@@ -657,8 +663,8 @@ void CommandPage::loadInputs()
                         // folder the user chose stays.
                         const qsizetype at = saved->run.argv.indexOf(u"--quant_scheme"_s);
                         const QString savedScheme = at >= 0 && at + 1 < saved->run.argv.size() ? saved->run.argv.at(at + 1) : QString();
-                        const QString model = QFileInfo(jsonString(m_analysis["model"], "model_path")).fileName();
-                        const QString scheme = jsonString(m_plan, "global_scheme");
+                        const QString model = QFileInfo(m_analysis->modelPath).fileName();
+                        const QString scheme = m_plan->globalScheme;
                         // A folder a run has written into (its export, or what a failed run left)
                         // is never proposed again: "Quantize again" gets a new name (#33).
                         const bool usedByARun = hasEnded(saved->run.status);
@@ -679,8 +685,8 @@ void CommandPage::loadInputs()
                     QString cli;
                     if (saved && !saved->quarkCli().isEmpty())
                         cli = saved->quarkCli();
-                    else if (m_plan.value("quark", Json::object()).value("cli_path", Json()).is_string())
-                        cli = QString::fromStdString(m_plan["quark"]["cli_path"].get<std::string>());
+                    else
+                        cli = m_plan->cliPath;
                     if (const QString prefix = cli.isEmpty() ? EnvChoice::chosen() : WizardSession::pythonPrefixOfCli(cli); !prefix.isEmpty()) {
                         QSignalBlocker block(m_pythonEnv);
                         m_pythonEnv->setText(prefix);
@@ -697,7 +703,7 @@ void CommandPage::loadInputs()
                 // Whether the datasets and the model are cached or the Hub answers: file reads on a
                 // worker and one request, in parallel with the environment check.
                 m_readiness.reset();
-                m_readinessProbe->check(m_analysis, m_plan);
+                m_readinessProbe->check(m_analysis->document(), m_plan->document());
                 // The session started this check when the workspace opened: take its answer, or
                 // wait for it, rather than start the same minute-long Python import again.
                 const EnvironmentProbe *probe = session()->environmentProbe();
@@ -723,8 +729,8 @@ void CommandPage::proposeOutputDir()
 {
     // Named after the model and the plan's scheme now; never a folder that already exists (a
     // second workspace of the same model and scheme gets -2).
-    const QString model = QFileInfo(jsonString(m_analysis["model"], "model_path")).fileName();
-    const QString scheme = jsonString(m_plan, "global_scheme");
+    const QString model = QFileInfo(m_analysis ? m_analysis->modelPath : QString()).fileName();
+    const QString scheme = m_plan ? m_plan->globalScheme : QString();
     QSignalBlocker block(m_outputDir);
     m_outputDir->setText(OutputDirRules::proposal(QDir::homePath() + u"/quantized"_s, model, scheme));
     m_outputProposed = true;
@@ -822,7 +828,7 @@ void CommandPage::checkEnvironment(EnvironmentProbe::Freshness freshness)
     session()->environmentProbe()->probe(prefix, QString(), freshness);
     if (freshness == EnvironmentProbe::Freshness::Fresh && m_inputsLoaded) { // a dataset may have been fetched since
         m_readiness.reset();
-        m_readinessProbe->check(m_analysis, m_plan);
+        m_readinessProbe->check(m_analysis->document(), m_plan->document());
     }
     const QString cli = QuarkCliProbe::findQuarkCli(prefix);
     if (!cli.isEmpty() && cli != session()->cliCapabilities().cliPath)
@@ -832,9 +838,9 @@ void CommandPage::checkEnvironment(EnvironmentProbe::Freshness freshness)
 CommandRequest CommandPage::commandRequest()
 {
     CommandRequest request;
-    request.analysis = m_analysis;
+    request.analysis = m_analysis ? m_analysis->document() : Json();
     request.analysisSha256 = m_analysisSha;
-    request.plan = m_plan;
+    request.plan = m_plan ? m_plan->document() : Json();
     request.planSha256 = m_planSha;
     request.workspace = session()->workspace().root();
     request.environment = m_inputs.environment;
@@ -849,11 +855,10 @@ CommandRequest CommandPage::commandRequest()
         request.targetReport = m_targetReport;
         // One run folder per approval: kept while the command is rebuilt, new once its run ended.
         const Result<RunManifest> saved = RunManifest::fromJson(m_savedManifest);
-        const Json savedTarget = jsonField(m_savedManifest, "target");
-        if (m_runId.isEmpty() && savedTarget.is_object() && saved && !hasEnded(saved->run.status)
-            && saved->run.status != RunStatus::Running)
-            m_runId = jsonString(savedTarget, "run_id");
-        if (m_runId.isEmpty() || (saved && hasEnded(saved->run.status) && jsonString(savedTarget, "run_id") == m_runId))
+        const QString savedRunId = saved && saved->target ? saved->target->runId : QString();
+        if (m_runId.isEmpty() && !savedRunId.isEmpty() && !hasEnded(saved->run.status) && saved->run.status != RunStatus::Running)
+            m_runId = savedRunId;
+        if (m_runId.isEmpty() || (saved && hasEnded(saved->run.status) && savedRunId == m_runId))
             m_runId = RemoteRunner::makeRunId();
         request.runId = m_runId;
     }
@@ -875,7 +880,7 @@ void CommandPage::rebuild()
         return;
     // An environment answer can land while the artifacts are still being read (the session's
     // check started when the workspace opened): the command waits for both.
-    if (m_analysis.is_null() || m_plan.is_null() || !m_inputsLoaded)
+    if (!m_analysis || !m_plan || !m_inputsLoaded)
         return;
     // This machine's command waits for its environment check; a target's has its own check.
     if (!remote() && (!m_haveFacts || !m_readiness))
@@ -918,7 +923,7 @@ void CommandPage::applyRebuild(ManifestInputs inputs)
     const ManifestInputs &in = m_inputs;
     {
         // What will run after the export, as the command binds it (remote runs have no checks yet).
-        const bool evaluates = m_plan.value("evaluation_intent", std::string("none")) != "none";
+        const bool evaluates = m_plan && m_plan->evaluates();
         const bool possible = !remote() && in.checksUnavailable.isEmpty();
         const QSignalBlocker blockBaseline(m_baselineCheck);
         const QSignalBlocker blockLoad(m_loadCheckBox);
@@ -968,15 +973,15 @@ void CommandPage::applyRebuild(ManifestInputs inputs)
     m_command->setPlainText(in.command.displayLines()); // display only: the manifest keeps display()
     m_environment->setHtml(remote() ? targetHtml() : findingsHtml());
     fitEnvironmentHeight();
-    if (in.target.is_object()) {
+    if (const std::optional<ManifestTarget> target = ManifestTarget::fromRecord(in.target)) {
         QString scriptText = tr("Script handed to %1 (%2): %3, in %4 — part of what you approve:")
-                                 .arg(esc(m_profile->name), esc(m_profile->destination()),
-                                      esc(jsonString(in.target, "script_name")), esc(jsonString(in.target, "run_dir")));
+                                 .arg(esc(m_profile->name), esc(m_profile->destination()), esc(target->scriptName),
+                                      esc(target->runDir));
         // A model folder the target does not see: its copy is part of the approval too.
-        if (const std::optional<ModelCopy> copy = ModelCopy::fromJson(jsonField(in.target, "model_copy")))
+        if (const std::optional<ModelCopy> copy = ModelCopy::fromJson(target->modelCopy))
             scriptText = u"<b>%1</b><br>%2"_s.arg(esc(ModelCopyPlan::describe(*copy, m_profile->host)), scriptText);
         m_scriptLabel->setText(scriptText);
-        m_script->setPlainText(jsonString(in.target, "script"));
+        m_script->setPlainText(target->script);
     }
     m_setupQuarkButton->setVisible(!remote() && std::any_of(in.findings.cbegin(), in.findings.cend(),
                                                             [](const Finding &f) { return f.id == u"quark-cli-missing"_s; }));
@@ -1082,12 +1087,12 @@ QString CommandPage::estimateHtml() const
                   .arg(formatGiB(e.hostRamGiB), download, ResourceEstimator::sizeText(e.outputGiB * kGiB)))
         + u"<br>"_s + esc(tr("Run time: %1").arg(e.timeText)) + u"</p>"_s;
     // What the approved export checks add after the export (core/handoff/exportchecks.h).
-    const bool evaluates = m_plan.value("evaluation_intent", std::string("none")) != "none";
+    const bool evaluates = m_plan && m_plan->evaluates();
     const bool checksPossible = !remote() && m_inputs.checksUnavailable.isEmpty();
     const bool baseline = evaluates && m_inputs.baseline && checksPossible;
     const bool loadCheck = m_inputs.loadCheck && checksPossible;
     if ((baseline || loadCheck) && !remote()) {
-        const bool onGpu = m_plan.value("device_strategy", std::string("single")) != "cpu";
+        const bool onGpu = !m_plan || m_plan->deviceStrategy != u"cpu"_s;
         const ChecksEstimate checks =
             ExportChecks::estimate(qint64(e.weightsGiB * kGiB), 0, baseline, loadCheck, onGpu);
         QStringList what;
@@ -1113,7 +1118,7 @@ QString CommandPage::estimateHtml() const
             + u"</p>"_s;
     }
     html += u"<p><small>"_s + esc(e.inputs.join(u"\n"_s)).replace(u"\n"_s, u"<br>"_s) + u"</small></p>"_s;
-    const bool trust = m_plan.value("trust_remote_code", false);
+    const bool trust = m_plan && m_plan->trustRemoteCode;
     html += u"<p><b>"_s + tr("Remote code:") + u"</b> "_s
         + (trust ? u"<span style='color:%1'>%2</span>"_s.arg(statusCss(Tone::Warning, this), tr("accepted — the model repository's Python code will run"))
                  : tr("refused (--no_trust_remote_code)"))
@@ -1308,7 +1313,7 @@ void CommandPage::approve()
 void CommandPage::onStateChanged(const WorkspaceState &state)
 {
     // The plan or analysis changed behind this page (page 2, a terminal): rebuild from them.
-    if (isVisible() && !m_plan.is_null() && (state.plan.sha256 != m_planSha || state.analysis.sha256 != m_analysisSha)
+    if (isVisible() && m_plan && (state.plan.sha256 != m_planSha || state.analysis.sha256 != m_analysisSha)
         && state.plan.ready())
         loadInputs();
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "artifacts/documents.h"
+
 #include "artifacts/runmanifest.h"
 
 #include "artifacts/json.h"
@@ -147,9 +149,9 @@ private:
     QString m_runId;                     ///< the run folder's name there, kept across rebuilds
     QString m_localOutput;               ///< this machine's output folder, while a target is chosen
 
-    Json m_analysis;
+    std::optional<AnalysisDocument> m_analysis;
     QByteArray m_analysisSha;
-    Json m_plan;
+    std::optional<PlanDocument> m_plan;
     QByteArray m_planSha;
     bool m_haveFacts = false;
     bool m_inputsLoaded = false; ///< the artifacts are read and the output folder is filled in

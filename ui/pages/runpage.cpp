@@ -1162,10 +1162,10 @@ void RunPage::showResult(const Json &document)
     m_outputFiles = toStringList(observed.value("files", Json::array()));
     // Checksums read every byte of the export: here only, never a folder of the same path on this
     // machine for an export that lies on a target.
-    const bool onTarget = !jsonField(document, "target").is_null();
+    const bool onTarget = manifest->target.has_value();
     m_checksums->setEnabled(!m_outputFiles.isEmpty() && !session()->isRunning() && !onTarget);
     m_checksums->setToolTip(onTarget ? tr("The export is on %1: compute its checksums there (sha256sum).")
-                                           .arg(jsonString(jsonField(jsonField(document, "target"), "profile"), "host"))
+                                           .arg(onTarget ? manifest->target->host : QString())
                                      : QString());
     if (!m_hasher->isRunning())
         m_checksums->setText(observed.contains("sha256") ? tr("Recompute sha256 checksums") : tr("Compute sha256 checksums"));
@@ -1201,7 +1201,7 @@ void RunPage::showResult(const Json &document)
                       : status == RunStatus::Failed
                           ? tr("The diagnosis below says what to do first. The log and the manifest are kept; the log is %1.")
                                 .arg(QDir::toNativeSeparators(run.logPath))
-                      : status == RunStatus::Cancelled && !jsonField(document, "target").is_null()
+                      : status == RunStatus::Cancelled && manifest->target
                           ? tr("Cancelled. The log and the manifest are kept. To run again, go back to page 3, press "
                                "Check target (or change the output folder) and approve the new command.")
                       : status == RunStatus::Cancelled
