@@ -370,6 +370,45 @@ qint64 RunManifest::outputBytesEstimate() const
     return gib.is_number() ? qint64(gib.get<double>() * 1024 * 1024 * 1024) : 0;
 }
 
+ObservedOutputs RunManifest::observedOutputs() const
+{
+    ObservedOutputs o;
+    o.files = strings(jsonField(observed, "files"));
+    if (const Json &bytes = jsonField(observed, "total_bytes"); bytes.is_number_integer())
+        o.totalBytes = bytes.get<qint64>();
+    if (const Json &shards = jsonField(observed, "shards"); shards.is_number_integer())
+        o.shards = shards.get<int>();
+    if (const Json &ppl = jsonField(observed, "perplexity"); ppl.is_number())
+        o.perplexity = ppl.get<double>();
+    if (const Json &sums = jsonField(observed, "sha256"); sums.is_object()) {
+        for (const auto &[file, digest] : sums.items())
+            if (digest.is_string())
+                o.sha256.insert(QString::fromStdString(file), QString::fromStdString(digest.get<std::string>()));
+    }
+    o.sha256At = jsonString(observed, "sha256_at");
+    return o;
+}
+
+std::optional<qint64> RunManifest::verifiedBytes() const
+{
+    const Json &bytes = jsonField(verification, "total_bytes");
+    return bytes.is_number_integer() ? std::optional(bytes.get<qint64>()) : std::nullopt;
+}
+
+std::pair<double, double> RunManifest::estimatedMinutes() const
+{
+    const Json &minutes = jsonField(jsonField(m_document, "resources"), "time_minutes");
+    const Json &low = jsonField(minutes, "low");
+    const Json &high = jsonField(minutes, "high");
+    return {low.is_number() ? low.get<double>() : 0, high.is_number() ? high.get<double>() : 0};
+}
+
+std::optional<QString> RunManifest::modelCardPath() const
+{
+    const Json &card = jsonField(jsonField(m_document, "outputs"), "model_card");
+    return card.is_object() ? std::optional(jsonString(card, "path")) : std::nullopt;
+}
+
 CheckpointRecord *RunManifest::checkpoint(const QString &id)
 {
     for (CheckpointRecord &c : checkpoints) {

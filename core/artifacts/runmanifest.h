@@ -110,6 +110,18 @@ struct ManifestTarget
     static std::optional<ManifestTarget> fromRecord(const Json &record);
 };
 
+/// outputs.observed: what the verifier saw of the export (RunRecorder::recordResult), and the
+/// checksums recorded with an acceptance.
+struct ObservedOutputs
+{
+    QStringList files;
+    std::optional<qint64> totalBytes;
+    int shards = 0;
+    std::optional<double> perplexity; ///< as quark-cli measured it after quantization
+    QMap<QString, QString> sha256;    ///< file → hex digest
+    QString sha256At;                 ///< when they were computed (ISO 8601, as stored)
+};
+
 /// run_manifest.yaml as a typed document. fromJson() reads the fields PTQ Studio uses and keeps
 /// the whole document; toJson() writes those fields back into it, so fields it does not know
 /// (another tool's, a newer version's) survive a read-modify-write unchanged.
@@ -143,6 +155,14 @@ public:
     QStringList stepNames() const;
     /// The recorded estimate of the export's size in bytes (resources.output_gib), 0 when absent.
     qint64 outputBytesEstimate() const;
+    /// outputs.observed as a type (a read-only view of `observed`).
+    ObservedOutputs observedOutputs() const;
+    /// The bytes the verifier found written (outputs.verification.total_bytes), when it said.
+    std::optional<qint64> verifiedBytes() const;
+    /// Page 3's estimate of the run time in minutes (resources.time_minutes), {0, 0} when absent.
+    std::pair<double, double> estimatedMinutes() const;
+    /// The model card recorded for the export (outputs.model_card.path); nothing when none is.
+    std::optional<QString> modelCardPath() const;
 
     CheckpointRecord *checkpoint(const QString &id);
     const CheckpointRecord *checkpoint(const QString &id) const;

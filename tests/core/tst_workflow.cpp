@@ -364,6 +364,38 @@ private slots:
         QVERIFY(p->cliPath.isEmpty());
     }
 
+    /// What page 4 reads of a finished run by type: the verifier's observations, the checksums,
+    /// the estimate's minutes, the model card; absent fields read as absent.
+    void typedManifest_outputsAndEstimate()
+    {
+        QTemporaryDir root;
+        ptq::test::approvedWorkspace(root.filePath(u"ws"_s), root.filePath(u"out"_s));
+        Json doc = readManifest(root.filePath(u"ws"_s));
+        ptq::Result<ptq::RunManifest> bare = ptq::RunManifest::fromJson(doc);
+        QVERIFY(bare.ok());
+        QVERIFY(bare->observedOutputs().files.isEmpty());
+        QVERIFY(!bare->observedOutputs().perplexity);
+        QVERIFY(!bare->verifiedBytes());
+        QVERIFY(!bare->modelCardPath());
+        doc["outputs"]["observed"] = {{"files", {"config.json", "model.safetensors"}}, {"total_bytes", 4096}, {"shards", 1},
+                                      {"perplexity", 9.25}, {"sha256", {{"config.json", "ab12"}}}, {"sha256_at", "2026-12-06T07:00:00Z"}};
+        doc["outputs"]["verification"] = {{"total_bytes", 4096}};
+        doc["outputs"]["model_card"] = {{"path", "/out/README.md"}};
+        doc["resources"]["time_minutes"] = {{"low", 1.5}, {"high", 4}};
+        const ptq::Result<ptq::RunManifest> m = ptq::RunManifest::fromJson(doc);
+        QVERIFY(m.ok());
+        const ptq::ObservedOutputs o = m->observedOutputs();
+        QCOMPARE(o.files, (QStringList{u"config.json"_s, u"model.safetensors"_s}));
+        QCOMPARE(o.totalBytes, std::optional<qint64>(4096));
+        QCOMPARE(o.shards, 1);
+        QCOMPARE(o.perplexity, std::optional<double>(9.25));
+        QCOMPARE(o.sha256.value(u"config.json"_s), u"ab12"_s);
+        QCOMPARE(o.sha256At, u"2026-12-06T07:00:00Z"_s);
+        QCOMPARE(m->verifiedBytes(), std::optional<qint64>(4096));
+        QCOMPARE(m->modelCardPath(), std::optional<QString>(u"/out/README.md"_s));
+        QCOMPARE(m->estimatedMinutes(), (std::pair<double, double>(1.5, 4.0)));
+    }
+
     /// The steps' names: page 3 shows which checks a used approval bound from them.
     void typedManifest_stepNames_runThenTheApprovedChecks()
     {

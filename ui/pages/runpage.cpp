@@ -1132,9 +1132,8 @@ void RunPage::showResult(const Json &document)
         return;
     }
     // Cancelled before quark-cli ran (a model copy to a target stopped): nothing was exported at all.
-    const Json &writtenBytes = jsonField(verification, "total_bytes");
-    const bool nothingWritten = jsonField(manifest->observed, "files").empty()
-        && !(writtenBytes.is_number_integer() && writtenBytes.get<qint64>() > 0);
+    const ObservedOutputs observed = manifest->observedOutputs();
+    const bool nothingWritten = observed.files.isEmpty() && manifest->verifiedBytes().value_or(0) <= 0;
     const bool neverRan = !run.exitCode && !run.signal && nothingWritten;
     // The run of this session ended but the record still says it is going: that line is not said.
     const bool staleRecord = m_unrecorded && !session()->isRunning() && (!hasEnded(status) || status == RunStatus::Interrupted);
@@ -1157,9 +1156,8 @@ void RunPage::showResult(const Json &document)
         html += u".</p>"_s;
     }
     // What the verifier saw (RunRecorder::recordResult's outputs.observed).
-    const Json observed = manifest->observed.is_object() ? manifest->observed : Json::object();
     m_outputDir = manifest->outputDir;
-    m_outputFiles = toStringList(observed.value("files", Json::array()));
+    m_outputFiles = observed.files;
     // Checksums read every byte of the export: here only, never a folder of the same path on this
     // machine for an export that lies on a target.
     const bool onTarget = manifest->target.has_value();
@@ -1168,17 +1166,16 @@ void RunPage::showResult(const Json &document)
                                            .arg(onTarget ? manifest->target->host : QString())
                                      : QString());
     if (!m_hasher->isRunning())
-        m_checksums->setText(observed.contains("sha256") ? tr("Recompute sha256 checksums") : tr("Compute sha256 checksums"));
-    if (observed.value("perplexity", Json()).is_number())
-        html += tr("<p>Perplexity after quantization, as quark-cli measured it: <b>%1</b>.</p>")
-                    .arg(observed["perplexity"].get<double>(), 0, 'g', 6);
-    if (observed.contains("sha256"))
-        html += tr("<p>sha256 of %n file(s) recorded at %1.</p>", nullptr, int(observed["sha256"].size()))
-                    .arg(QString::fromStdString(observed.value("sha256_at", std::string())).toHtmlEscaped());
-    if (observed.contains("total_bytes") && observed.value("shards", 0) > 0)
+        m_checksums->setText(!observed.sha256.isEmpty() ? tr("Recompute sha256 checksums") : tr("Compute sha256 checksums"));
+    if (observed.perplexity)
+        html += tr("<p>Perplexity after quantization, as quark-cli measured it: <b>%1</b>.</p>").arg(*observed.perplexity, 0, 'g', 6);
+    if (!observed.sha256.isEmpty())
+        html += tr("<p>sha256 of %n file(s) recorded at %1.</p>", nullptr, int(observed.sha256.size()))
+                    .arg(observed.sha256At.toHtmlEscaped());
+    if (observed.totalBytes && observed.shards > 0)
         html += tr("<p>%1 shard(s), %2 in %3.</p>")
-                    .arg(observed.value("shards", 0))
-                    .arg(formatBytes(observed.value("total_bytes", qint64(0))))
+                    .arg(observed.shards)
+                    .arg(formatBytes(*observed.totalBytes))
                     .arg(manifest->outputDir.toHtmlEscaped());
     // A finished run's GPU memory trace, from its CSV (read off the UI thread); live readings win.
     if (!session()->isRunning() && hasEnded(status))
@@ -1278,21 +1275,21 @@ void RunPage::handOff(const Json &document)
     m_handoff->offerChecks(false);
     if (!HandoffStep::applies(document))
         return;
-    const Json card = jsonField(jsonField(document, "outputs"), "model_card");
-    const Json *runStep = findRunStep(document);
+    const Result<RunManifest> typed = RunManifest::fromJson(document);
+    const std::optional<QString> card = typed ? typed->modelCardPath() : std::nullopt;
     // Once per run (its log names it): a card write that failed is not retried in a loop.
-    const QString runLog = runStep ? QString::fromStdString(runStep->value("log_path", std::string())) : QString();
+    const QString runLog = typed ? typed->run.logPath : QString();
     // Written at once after a run (or its checks) of this session; a workspace opened later
     // writes nothing into the export by itself: the card is offered.
-    if (!card.is_object() && m_cardAfterRun && (runLog.isEmpty() || m_handedOffFor != runLog)) {
+    if (!card && m_cardAfterRun && (runLog.isEmpty() || m_handedOffFor != runLog)) {
         m_handedOffFor = runLog;
         m_cardAfterRun = false;
         completeHandoff(document);
         return;
     }
-    m_handoff->offerCard(!card.is_object());
-    if (card.is_object())
-        loadCard(QString::fromStdString(card.value("path", std::string())));
+    m_handoff->offerCard(!card);
+    if (card)
+        loadCard(*card);
 }
 
 void RunPage::startChecks(const Json &document)
@@ -1445,11 +1442,8 @@ void RunPage::arrangeForWidth(int width)
 
 void RunPage::readExpectedTotal(const Json &manifest)
 {
-    const Json &minutes = jsonField(jsonField(manifest, "resources"), "time_minutes");
-    const Json &low = jsonField(minutes, "low");
-    const Json &high = jsonField(minutes, "high");
-    m_expectedLowMinutes = low.is_number() ? low.get<double>() : 0;
-    m_expectedHighMinutes = high.is_number() ? high.get<double>() : 0;
+    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
+    std::tie(m_expectedLowMinutes, m_expectedHighMinutes) = typed ? typed->estimatedMinutes() : std::pair(0.0, 0.0);
     if (const PtqJob *job = session()->job(); job && job->isRunning() && m_expectedHighMinutes > 0) {
         // The empty result area says what is coming while the run goes.
         m_diagnosis->setHtml(tr("<p><b>Expected total: %1</b> — page 3's estimate, a rule of thumb for this model, "
