@@ -126,8 +126,7 @@ void FinishScreen::setManifest(const Json &document, const QString &workspace)
     }
     m_outputDir = manifest->outputDir;
     // On a target the folder is there, not here: no file manager of this machine can open it.
-    const Json &target = jsonField(document, "target");
-    const QString host = jsonString(jsonField(target, "profile"), "host");
+    const QString host = manifest->target ? manifest->target->host : QString();
     m_open->setEnabled(!m_outputDir.isEmpty() && host.isEmpty());
     m_open->setToolTip(host.isEmpty() ? QString() : tr("The folder is on %1: copy its path and open it there.").arg(host));
     m_copy->setEnabled(!m_outputDir.isEmpty());
@@ -135,10 +134,10 @@ void FinishScreen::setManifest(const Json &document, const QString &workspace)
     const bool accepted = acceptance && acceptance->status == CheckpointStatus::Accepted;
     m_title->setText(accepted ? tr("Done — the quantized model is ready") : tr("The run has ended"));
     m_path->setText(host.isEmpty() ? tr("Model at %1").arg(QDir::toNativeSeparators(m_outputDir))
-                                   : tr("Model at %1 on %2 (%3)").arg(m_outputDir, jsonString(target, "name"), host));
+                                   : tr("Model at %1 on %2 (%3)").arg(m_outputDir, manifest->target->name, host));
 
     const QLocale locale;
-    const Json &observed = manifest->observed.is_object() ? manifest->observed : Json::object();
+    const ObservedOutputs observed = manifest->observedOutputs();
     QStringList rows;
     auto row = [&rows](const QString &name, const QString &value) {
         rows << u"<tr><td style='padding-right:16px'><b>%1</b></td><td>%2</td></tr>"_s.arg(name.toHtmlEscaped(), value.toHtmlEscaped());
@@ -147,15 +146,12 @@ void FinishScreen::setManifest(const Json &document, const QString &workspace)
     const QString scheme = argAfter(manifest->run.argv, u"--quant_scheme"_s);
     if (!scheme.isEmpty())
         row(tr("Scheme"), scheme);
-    if (observed.contains("total_bytes")) {
-        const qint64 bytes = observed.value("total_bytes", qint64(0));
-        row(tr("Size"), tr("%1 in %n file(s)", nullptr, int(observed.value("files", Json::array()).size()))
-                            .arg(formatBytes(bytes)));
-    }
+    if (observed.totalBytes)
+        row(tr("Size"), tr("%1 in %n file(s)", nullptr, int(observed.files.size())).arg(formatBytes(*observed.totalBytes)));
     const std::optional<Verdict> verdict = manifest->verdict();
     row(tr("Verification"), verdict ? DisplayNames::of(*verdict) : tr("not verified"));
-    if (observed.value("perplexity", Json()).is_number())
-        row(tr("Perplexity"), locale.toString(observed["perplexity"].get<double>(), 'g', 5));
+    if (observed.perplexity)
+        row(tr("Perplexity"), locale.toString(*observed.perplexity, 'g', 5));
     if (manifest->run.startedAt && manifest->run.finishedAt) {
         const qint64 s = manifest->run.startedAt->secsTo(*manifest->run.finishedAt);
         row(tr("Run time"), s >= 3600 ? tr("%1 h %2 min").arg(s / 3600).arg(s / 60 % 60)

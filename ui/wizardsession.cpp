@@ -10,6 +10,7 @@
 #include "workflow/runstep.h"
 
 #include "artifacts/artifactio.h"
+#include "artifacts/documents.h"
 #include "artifacts/runmanifest.h"
 #include "artifacts/workspace.h"
 #include "env/envdiscovery.h"
@@ -136,9 +137,8 @@ QString WizardSession::workspacePythonPrefix(const QString &root)
             return pythonPrefixOfCli(typed->quarkCli());
     }
     if (const Result<LoadedDocument> plan = ArtifactIo::load(root + u'/' + artifactFileName(ArtifactKind::Plan)); plan) {
-        const Json &quark = plan->json.contains("quark") ? plan->json["quark"] : Json();
-        if (quark.is_object() && quark.value("cli_path", Json()).is_string())
-            return pythonPrefixOfCli(QString::fromStdString(quark["cli_path"].get<std::string>()));
+        if (const Result<PlanDocument> typed = PlanDocument::fromJson(plan->json); typed && !typed->cliPath.isEmpty())
+            return pythonPrefixOfCli(typed->cliPath);
     }
     return EnvChoice::chosen(); // chosen outside a workspace (the chooser, File → Quark Environment…)
 }

@@ -6,6 +6,7 @@
 #include "displaynames.h"
 
 #include "artifacts/artifactio.h"
+#include "artifacts/documents.h"
 #include "artifacts/runmanifest.h"
 #include "artifacts/workspace.h"
 #include "review/runhistory.h"
@@ -172,12 +173,9 @@ QString WorkspaceChooser::describe(const QString &workspace)
     const QDir dir(workspace);
     QStringList parts;
     const Result<LoadedDocument> analysis = ArtifactIo::load(dir.filePath(u"model_analysis.json"_s));
-    if (analysis && analysis->json.is_object()) {
-        const Json model = analysis->json.value("model", Json::object());
-        const QString path = model.is_object() ? QString::fromStdString(model.value("model_path", std::string())) : QString();
-        if (!path.isEmpty())
-            parts << QFileInfo(path).fileName();
-    }
+    if (const Result<AnalysisDocument> typed = analysis ? AnalysisDocument::fromJson(analysis->json) : Result<AnalysisDocument>(analysis.error());
+        typed && !typed->modelPath.isEmpty())
+        parts << QFileInfo(typed->modelPath).fileName();
     const QFileInfo manifestFile(dir.filePath(u"run_manifest.yaml"_s));
     if (manifestFile.exists()) {
         const Result<LoadedDocument> loaded = ArtifactIo::load(manifestFile.filePath());

@@ -41,6 +41,13 @@ Result<AnalysisDocument> AnalysisDocument::fromJson(const Json &document)
     if (jsonField(model, "weight_bytes").is_number_integer())
         a.weightBytes = jsonField(model, "weight_bytes").get<qint64>();
     a.confirmed = flag(jsonField(document, "confirmation"), "confirmed", false);
+    if (const Json &excluded = jsonField(jsonField(document, "quantization_targets"), "exclude_defaults"); excluded.is_array()) {
+        for (const Json &e : excluded)
+            if (e.is_string())
+                a.excludeDefaults.append(QString::fromStdString(e.get<std::string>()));
+    }
+    if (jsonField(model, "max_position_embeddings").is_number_integer())
+        a.maxPositionEmbeddings = jsonField(model, "max_position_embeddings").get<qint64>();
     if (const Json &risks = jsonField(document, "risks"); risks.is_array()) {
         for (const Json &risk : risks) {
             if (const QString code = jsonString(risk, "code"); !code.isEmpty())

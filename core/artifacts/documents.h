@@ -25,6 +25,8 @@ public:
     std::optional<qint64> weightBytes;
     bool confirmed = false;       ///< confirmation.confirmed (Checkpoint 1)
     QStringList riskCodes;        ///< risks[].code, read only (toJson leaves the risks as they are)
+    QStringList excludeDefaults;  ///< quantization_targets.exclude_defaults: the template's, read only
+    std::optional<qint64> maxPositionEmbeddings; ///< model.max_position_embeddings, read only
 
     const Json &document() const { return m_document; }
 

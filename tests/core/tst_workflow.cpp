@@ -364,6 +364,24 @@ private slots:
         QVERIFY(p->cliPath.isEmpty());
     }
 
+    /// What page 2 reads of the analysis by type: the template's exclusions, the context length.
+    void typedAnalysis_templateDefaultsAndContextLength()
+    {
+        Json analysis = ptq::ArtifactIo::load(ptq::test::fixturePath(u"artifacts/studio/model_analysis.json"_s))->json;
+        analysis["quantization_targets"]["exclude_defaults"] = {"lm_head", "*mlp.gate"};
+        analysis["model"]["max_position_embeddings"] = 131072;
+        ptq::Result<ptq::AnalysisDocument> a = ptq::AnalysisDocument::fromJson(analysis);
+        QVERIFY(a.ok());
+        QCOMPARE(a->excludeDefaults, (QStringList{u"lm_head"_s, u"*mlp.gate"_s}));
+        QCOMPARE(a->maxPositionEmbeddings, std::optional<qint64>(131072));
+        QVERIFY(a->toJson() == analysis); // read-only fields: written back as they were
+        analysis["quantization_targets"].erase("exclude_defaults");
+        analysis["model"].erase("max_position_embeddings");
+        a = ptq::AnalysisDocument::fromJson(analysis);
+        QVERIFY(a->excludeDefaults.isEmpty());
+        QVERIFY(!a->maxPositionEmbeddings);
+    }
+
     /// What page 4 reads of a finished run by type: the verifier's observations, the checksums,
     /// the estimate's minutes, the model card; absent fields read as absent.
     void typedManifest_outputsAndEstimate()

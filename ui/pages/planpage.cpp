@@ -887,9 +887,7 @@ void PlanPage::setIntentTabOrder()
 void PlanPage::updateAlgorithmAvailability()
 {
     const CliCapabilities &cli = session()->cliCapabilities();
-    const QString modelType = m_analysis.is_object() && m_analysis.contains("model")
-        ? QString::fromStdString(m_analysis["model"].value("model_type", std::string()))
-        : QString();
+    const QString modelType = m_analysisDoc ? m_analysisDoc->modelType : QString();
     for (QCheckBox *box : std::as_const(m_algorithmBoxes)) {
         const QString name = box->property("algorithm").toString();
         QString why;
@@ -996,15 +994,15 @@ void PlanPage::loadAnalysis()
         }
         m_analysis = analysis->json;
         m_analysisSha = analysis->sha256;
-        m_defaultExclusions = toStringList(m_analysis["quantization_targets"].value("exclude_defaults", Json::array()));
+        Result<AnalysisDocument> typed = AnalysisDocument::fromJson(m_analysis);
+        m_analysisDoc = typed ? std::move(*typed) : AnalysisDocument();
+        m_defaultExclusions = m_analysisDoc->excludeDefaults;
         m_defaultsLabel->setText(tr("Template defaults for %1: <code>%2</code> (not passed on the command line, so "
                                     "quark-cli applies them).")
-                                     .arg(QString::fromStdString(m_analysis["model"].value("model_type", std::string())),
-                                          m_defaultExclusions.join(u", "_s).toHtmlEscaped()));
-        m_trustRemoteCode->setEnabled(m_analysis["model"].value("trust_remote_code", false));
-        const Json maxPositions = m_analysis["model"].value("max_position_embeddings", Json());
-        if (maxPositions.is_number_integer() && maxPositions.get<qint64>() > 0) {
-            const int limit = int(qMin<qint64>(maxPositions.get<qint64>(), 1048576));
+                                     .arg(m_analysisDoc->modelType, m_defaultExclusions.join(u", "_s).toHtmlEscaped()));
+        m_trustRemoteCode->setEnabled(m_analysisDoc->trustRemoteCode);
+        if (const std::optional<qint64> maxPositions = m_analysisDoc->maxPositionEmbeddings; maxPositions && *maxPositions > 0) {
+            const int limit = int(qMin<qint64>(*maxPositions, 1048576));
             m_seqLen->setMaximum(limit);
             m_seqLen->setToolTip(tr("Calibration sequence length, at most the model's %1 tokens "
                                     "(max_position_embeddings).")

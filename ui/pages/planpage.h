@@ -1,5 +1,6 @@
 #pragma once
 
+#include "artifacts/documents.h"
 #include "artifacts/json.h"
 #include "handoff/servereadiness.h"
 #include "pages/checkpointpage.h"
@@ -142,6 +143,7 @@ private:
     bool m_schemeChosen = false; ///< the user (or a saved plan) chose the scheme: it no longer follows the recommendation
 
     Json m_analysis;
+    std::optional<AnalysisDocument> m_analysisDoc; ///< m_analysis as a type, for what the page reads of it
     QByteArray m_analysisSha;
     QStringList m_defaultExclusions;
     std::vector<std::string> m_modules;
