@@ -3,6 +3,7 @@
 
 #include "fixedfont.h"
 #include "handoff/exportchecks.h"
+#include "artifacts/runmanifest.h"
 #include "handoff/servereadiness.h"
 #include "localtext.h"
 
@@ -288,11 +289,10 @@ void HandoffPanel::showManifest(const Json &manifest, bool accepted)
         m_loadCheck->setText(text);
     }
 
-    const Json outputs = manifest.is_object() ? manifest.value("outputs", Json::object()) : Json::object();
-    const Json serve = outputs.value("serve", Json());
-    const bool haveServe = serve.is_object();
-    m_vllm->setText(haveServe ? QString::fromStdString(serve.value("vllm_command", std::string())) : QString());
-    m_lmEval->setText(haveServe ? QString::fromStdString(serve.value("lm_eval_command", std::string())) : QString());
+    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
+    const std::optional<ServeRecord> serve = ServeRecord::fromManifest(manifest);
+    m_vllm->setText(serve ? serve->vllmCommand : QString());
+    m_lmEval->setText(serve ? serve->lmEvalCommand : QString());
     m_vllm->setCursorPosition(0); // the command's start, not its end
     m_lmEval->setCursorPosition(0);
     m_vllm->setPlaceholderText(tr("Shown once the export is verified."));
@@ -300,18 +300,17 @@ void HandoffPanel::showManifest(const Json &manifest, bool accepted)
     m_copyVllm->setEnabled(!m_vllm->text().isEmpty());
     m_copyLmEval->setEnabled(!m_lmEval->text().isEmpty());
     QStringList findings;
-    if (haveServe) {
-        for (const Json &f : serve.value("findings", Json::array())) {
-            const QString text = LocalText::show(f, "text").toHtmlEscaped();
-            const QString fix = LocalText::show(f, "fix").toHtmlEscaped();
+    if (serve) {
+        for (const ServeFinding &f : serve->findings) {
+            const QString text = f.text.translated().toHtmlEscaped();
+            const QString fix = f.fix.translated().toHtmlEscaped();
             const QString line = fix.isEmpty() ? text : text + u' ' + fix;
-            const std::string severity = f.value("severity", std::string());
             findings.append(u"• "_s
-                            + (severity == "blocking" ? coloured(tr("vLLM would refuse it: %1").arg(line), badColour())
-                               : severity == "warning" ? coloured(line, warnColour())
-                                                       : line));
+                            + (f.severity == ServeFinding::Severity::Blocking ? coloured(tr("vLLM would refuse it: %1").arg(line), badColour())
+                               : f.severity == ServeFinding::Severity::Warning ? coloured(line, warnColour())
+                                                                               : line));
         }
-        const int tp = serve.value("tensor_parallel_size", 1);
+        const int tp = serve->tensorParallelSize;
         if (findings.isEmpty())
             findings.append(tp == 1 ? tr("Nothing in the export stops vLLM from serving it on one GPU.")
                                     : tr("Nothing in the export stops vLLM from serving it over %1 GPUs.").arg(tp));
@@ -319,18 +318,16 @@ void HandoffPanel::showManifest(const Json &manifest, bool accepted)
     m_serveFindings->setText(findings.join(u"<br>"_s));
     m_serveFindings->setVisible(!findings.isEmpty());
 
-    const Json card = outputs.value("model_card", Json());
-    m_cardPath = card.is_object() ? QString::fromStdString(card.value("path", std::string())) : QString();
+    m_cardPath = typed ? typed->modelCardPath().value_or(QString()) : QString();
     m_openCard->setEnabled(!m_cardPath.isEmpty());
     if (m_cardPath.isEmpty())
         m_card->clear();
 
-    const Json publish = outputs.value("publish", Json());
     m_publish->setEnabled(accepted);
     m_publish->setToolTip(accepted ? tr("Upload this export to a Hugging Face repository, after you approve the exact "
                                         "files.")
                                    : tr("Accept the result first: only an accepted export is published."));
-    if (publish.is_object() && publish.value("status", std::string()) == "published")
+    if (typed && typed->published())
         m_publish->setText(tr("Publish again…"));
     else
         m_publish->setText(tr("Publish to the Hub…"));

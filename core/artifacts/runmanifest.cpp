@@ -403,6 +403,11 @@ std::pair<double, double> RunManifest::estimatedMinutes() const
     return {low.is_number() ? low.get<double>() : 0, high.is_number() ? high.get<double>() : 0};
 }
 
+bool RunManifest::published() const
+{
+    return jsonString(jsonField(jsonField(m_document, "outputs"), "publish"), "status") == u"published"_s;
+}
+
 std::optional<QString> RunManifest::modelCardPath() const
 {
     const Json &card = jsonField(jsonField(m_document, "outputs"), "model_card");

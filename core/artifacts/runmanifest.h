@@ -163,6 +163,8 @@ public:
     std::pair<double, double> estimatedMinutes() const;
     /// The model card recorded for the export (outputs.model_card.path); nothing when none is.
     std::optional<QString> modelCardPath() const;
+    /// The export was published to the Hub (outputs.publish.status "published").
+    bool published() const;
 
     CheckpointRecord *checkpoint(const QString &id);
     const CheckpointRecord *checkpoint(const QString &id) const;

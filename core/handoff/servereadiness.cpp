@@ -943,6 +943,26 @@ QString ServeReadiness::displayCommand(const QStringList &argv)
     return words.join(u' ');
 }
 
+std::optional<ServeRecord> ServeRecord::fromManifest(const Json &manifest)
+{
+    const Json &serve = jsonField(jsonField(manifest, "outputs"), "serve");
+    if (!serve.is_object())
+        return std::nullopt;
+    ServeRecord r;
+    if (const Json &tp = jsonField(serve, "tensor_parallel_size"); tp.is_number_integer())
+        r.tensorParallelSize = std::max(1, tp.get<int>());
+    r.checked = jsonString(serve, "checked");
+    r.vllmCommand = jsonString(serve, "vllm_command");
+    r.lmEvalCommand = jsonString(serve, "lm_eval_command");
+    if (const Json &findings = jsonField(serve, "findings"); findings.is_array()) {
+        for (const Json &f : findings)
+            if (std::optional<ServeFinding> finding = ServeFinding::fromJson(f))
+                r.findings.append(std::move(*finding));
+    }
+    r.blocking = jsonField(serve, "blocking").is_boolean() && jsonField(serve, "blocking").get<bool>();
+    return r;
+}
+
 Json ServeReadiness::serveRecord(const Json &plan, const Json &manifest, int tp, const QList<ServeFinding> &findings,
                                  const QString &checked)
 {

@@ -47,6 +47,22 @@ struct ServeFinding
 };
 
 QString severityName(ServeFinding::Severity severity);
+
+/// A manifest's outputs.serve (ServeReadiness::serveRecord wrote it), as a type: what the
+/// hand-off panel and the model card show.
+struct ServeRecord
+{
+    int tensorParallelSize = 1;
+    QString checked;       ///< against which vLLM's rules
+    QString vllmCommand;   ///< `vllm serve …`, for a terminal
+    QString lmEvalCommand; ///< `lm_eval …`, for a terminal
+    QList<ServeFinding> findings;
+    bool blocking = false; ///< a finding says vLLM would refuse it
+
+    /// outputs.serve of @p manifest; nothing when none is recorded. A finding that does not read
+    /// as one (an unknown severity) is left out.
+    static std::optional<ServeRecord> fromManifest(const Json &manifest);
+};
 QDebug operator<<(QDebug debug, const ServeFinding &finding);
 
 /// Whether vLLM serves a Quark export at a tensor-parallel (TP) size, decided from the artifacts

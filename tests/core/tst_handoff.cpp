@@ -16,6 +16,7 @@ using namespace Qt::Literals::StringLiterals;
 using ptq::Json;
 using ptq::jsonField;
 using ptq::ModelCard;
+using ptq::ServeRecord;
 using ptq::ServeFinding;
 using ptq::ServeReadiness;
 
@@ -431,6 +432,18 @@ private slots:
         const QList<ptq::SchemaViolation> violations =
             ptq::SchemaValidator::validate(ptq::ArtifactKind::Manifest, ptq::SchemaLevel::Studio, manifest);
         QVERIFY2(violations.isEmpty(), qPrintable(violations.value(0).toString()));
+        // Read back as the type the hand-off panel shows.
+        const std::optional<ServeRecord> typed = ServeRecord::fromManifest(manifest);
+        QVERIFY(typed);
+        QCOMPARE(typed->tensorParallelSize, 8);
+        QCOMPARE(typed->checked, u"plan"_s);
+        QVERIFY(typed->blocking);
+        QCOMPARE(typed->vllmCommand, QString::fromStdString(record["vllm_command"].get<std::string>()));
+        QCOMPARE(typed->lmEvalCommand, QString::fromStdString(record["lm_eval_command"].get<std::string>()));
+        QCOMPARE(typed->findings.size(), qsizetype(record["findings"].size()));
+        QCOMPARE(typed->findings.first(), findings.first());
+        QCOMPARE(typed->findings.last().id, u"lm-eval-path"_s);
+        QVERIFY(!ServeRecord::fromManifest(manifestAt(u"/models/out"_s)));
         manifest["outputs"]["serve"]["checked"] = "somewhere";
         QVERIFY(!ptq::SchemaValidator::validate(ptq::ArtifactKind::Manifest, ptq::SchemaLevel::Studio, manifest).isEmpty());
     }
