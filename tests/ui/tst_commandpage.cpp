@@ -88,6 +88,19 @@ QStringList listTree(const QString &dir)
     return entries;
 }
 
+
+/// Opens @p ws (whose plan is confirmed) in @p controller and waits for the wizard to resume on
+/// page 3; that page, or null when it did not.
+QWidget *openOnCommandPage(ptq::ui::AppController &controller, const QString &ws)
+{
+    controller.start(ws);
+    MainWizard *wizard = controller.mainWindow()->wizard();
+    QSignalSpy resumed(wizard, &MainWizard::resumed);
+    if (!resumed.wait(10000) || wizard->currentId() != MainWizard::CommandPageId)
+        return nullptr;
+    return wizard->currentPage();
+}
+
 } // namespace
 
 class TestCommandPage : public QObject
@@ -387,12 +400,8 @@ private slots:
         writeConfirmedPlan(ws);
         qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
         ptq::ui::AppController controller;
-        controller.start(ws);
-        MainWizard *wizard = controller.mainWindow()->wizard();
-        QSignalSpy resumed(wizard, &MainWizard::resumed);
-        QVERIFY(resumed.wait(10000));
-        QCOMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
-        QWidget *page = wizard->currentPage();
+        QWidget *page = openOnCommandPage(controller, ws);
+        QVERIFY(page);
         auto *command = child<QPlainTextEdit>(page, u"commandPlainTextEdit"_s);
         auto *reviewed = child<QCheckBox>(page, u"reviewedCheckBox"_s);
         auto *gate = child<QLabel>(page, u"gateStatusLabel"_s);
