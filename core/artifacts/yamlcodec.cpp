@@ -550,6 +550,13 @@ bool needsDoubleQuotes(const std::string &s)
     // deep (fuzz_yaml).
     if (s.find_first_of("[]{}") != std::string::npos)
         return true;
+    // And a quote after a space or a tab: plain text to YAML ("0pp \"y-"), but the prescan takes it
+    // for the start of a quoted scalar that runs to the next quote, lines later, and then counts
+    // the brackets inside the real quoted scalars as nesting (fuzz_yaml, 2026-12-06).
+    for (std::size_t i = 1; i < s.size(); ++i) {
+        if ((s[i] == '"' || s[i] == '\'') && (s[i - 1] == ' ' || s[i - 1] == '\t'))
+            return true;
+    }
     return !yamlPortable(s) || plainScalarWouldChange(s);
 }
 
