@@ -1982,6 +1982,10 @@
         <source>%1 is not a GPU memory trace: its first line does not name the columns elapsed_ms, gpu and used_bytes.</source>
         <translation>%1 ist kein GPU-Speicherverlauf: Die erste Zeile nennt nicht die Spalten elapsed_ms, gpu und used_bytes.</translation>
     </message>
+    <message>
+        <source>%1. The GPU memory trace is incomplete.</source>
+        <translation>%1. Der GPU-Speicherverlauf ist unvollständig.</translation>
+    </message>
 </context>
 <context>
     <name>HandoffStep</name>
@@ -5918,14 +5922,6 @@ Abbruch: Schritt %1 wird gestoppt.
         <source>%1. The log is incomplete from %2 s into the run.</source>
         <translation>%1. Das Protokoll ist ab %2 s nach Laufbeginn unvollständig.</translation>
     </message>
-    <message>
-        <source>Could not create the GPU memory trace %1: %2</source>
-        <translation>Der GPU-Speicherverlauf %1 konnte nicht angelegt werden: %2</translation>
-    </message>
-    <message>
-        <source>%1. The GPU memory trace is incomplete.</source>
-        <translation>%1. Der GPU-Speicherverlauf ist unvollständig.</translation>
-    </message>
 </context>
 <context>
     <name>ptq::ModelCopier</name>
@@ -6041,10 +6037,6 @@ Abbruch: Schritt %1 wird gestoppt.
     <message>
         <source>Could not create a log in %1: every name for %2 is taken. Move old logs away, then run again.</source>
         <translation>In %1 konnte kein Protokoll angelegt werden: Jeder Name für %2 ist vergeben. Verschieben Sie alte Protokolle und starten Sie den Lauf erneut.</translation>
-    </message>
-    <message>
-        <source>%1. The GPU memory trace is incomplete.</source>
-        <translation>%1. Der GPU-Speicherverlauf ist unvollständig.</translation>
     </message>
     <message>
         <source>Nothing to re-attach to in %1: no remote job is recorded as running.</source>

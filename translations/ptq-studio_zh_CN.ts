@@ -1975,6 +1975,10 @@
         <source>%1 is not a GPU memory trace: its first line does not name the columns elapsed_ms, gpu and used_bytes.</source>
         <translation>%1 不是 GPU 显存记录：其第一行没有列出 elapsed_ms、gpu 和 used_bytes 这几列。</translation>
     </message>
+    <message>
+        <source>%1. The GPU memory trace is incomplete.</source>
+        <translation>%1。GPU 显存记录不完整。</translation>
+    </message>
 </context>
 <context>
     <name>HandoffStep</name>
@@ -5894,14 +5898,6 @@ Cancelling: stopping step %1.
         <source>%1. The log is incomplete from %2 s into the run.</source>
         <translation>%1。日志自运行开始 %2 秒起不完整。</translation>
     </message>
-    <message>
-        <source>Could not create the GPU memory trace %1: %2</source>
-        <translation>无法创建 GPU 显存记录 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1. The GPU memory trace is incomplete.</source>
-        <translation>%1。GPU 显存记录不完整。</translation>
-    </message>
 </context>
 <context>
     <name>ptq::ModelCopier</name>
@@ -6017,10 +6013,6 @@ Cancelling: stopping step %1.
     <message>
         <source>Could not create a log in %1: every name for %2 is taken. Move old logs away, then run again.</source>
         <translation>无法在 %1 中创建日志：%2 的所有名称都已被占用。请移走旧日志，然后重新运行。</translation>
-    </message>
-    <message>
-        <source>%1. The GPU memory trace is incomplete.</source>
-        <translation>%1。GPU 显存记录不完整。</translation>
     </message>
     <message>
         <source>Nothing to re-attach to in %1: no remote job is recorded as running.</source>

@@ -376,6 +376,19 @@ void GpuTrace::reset()
     m_created = false;
 }
 
+Status GpuTrace::createFile(QFile &file, const QString &path)
+{
+    file.setFileName(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly | QIODevice::Unbuffered))
+        return Error{Error::Code::WriteFailed, tr("Could not create the GPU memory trace %1: %2").arg(path, file.errorString())};
+    return ArtifactIo::writeAll(file, header(), path);
+}
+
+QString GpuTrace::incomplete(const QString &error)
+{
+    return tr("%1. The GPU memory trace is incomplete.").arg(error);
+}
+
 void GpuTrace::writerFailed(const QString &message, bool created)
 {
     if (m_error.isEmpty())
@@ -399,22 +412,17 @@ Status GpuTrace::open(const QString &path)
     m_created = false;
     if (m_writer) {
         // Created there, exclusively; said to exist until the writer says otherwise.
-        m_writer->openTrace(path, header());
+        m_writer->openTrace(path);
         m_created = m_writerOpen = true;
         m_sinceWrite.start();
         return {};
     }
-    m_file.setFileName(path);
-    // Exclusive: a file (or a link planted) there is not written through.
-    if (!m_file.open(QIODevice::WriteOnly | QIODevice::NewOnly | QIODevice::Unbuffered)) {
-        m_error = tr("Could not create the GPU memory trace %1: %2").arg(path, m_file.errorString());
-        return Error{Error::Code::WriteFailed, m_error};
-    }
-    m_created = true;
-    if (Status written = ArtifactIo::writeAll(m_file, header(), path); !written) {
-        m_error = written.error().message;
+    const Status created = createFile(m_file, path);
+    m_created = m_file.isOpen();
+    if (!created) {
+        m_error = created.error().message;
         m_file.close();
-        return written;
+        return created;
     }
     m_sinceWrite.start();
     return {};

@@ -64,6 +64,12 @@ public:
     static constexpr qint64 kMiB = 1024 * 1024;
     static QByteArray header();
     static QByteArray csvRow(qint64 elapsedMs, const GpuSample &sample);
+    /// Creates a trace's file at @p path in @p file: exclusively (a file, or a link planted there,
+    /// is not written through), unbuffered, its header written. The error says which failed; after
+    /// a failed header write the file is still open (it was created). Any thread.
+    static Status createFile(QFile &file, const QString &path);
+    /// "<@p error>. The GPU memory trace is incomplete.": a write to a trace that failed.
+    static QString incomplete(const QString &error);
 
     GpuTrace() = default;
     ~GpuTrace();

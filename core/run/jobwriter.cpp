@@ -2,6 +2,7 @@
 
 #include "artifacts/artifactio.h"
 #include "artifacts/workspace.h"
+#include "run/gpumonitor.h"
 
 #include <QDir>
 #include <QFile>
@@ -97,23 +98,17 @@ void JobWriter::closeLog()
     });
 }
 
-void JobWriter::openTrace(const QString &path, const QByteArray &header)
+void JobWriter::openTrace(const QString &path)
 {
-    post([this, shared = m_shared, path, header]() -> Status {
+    post([this, shared = m_shared, path]() -> Status {
         const std::lock_guard lock(shared->mutex);
         if (shared->trace)
             shared->trace->close();
-        shared->trace = std::make_unique<QFile>(path);
+        shared->trace = std::make_unique<QFile>();
         shared->traceFailed = false;
-        QString message;
-        bool created = false;
-        if (!shared->trace->open(QIODevice::WriteOnly | QIODevice::NewOnly | QIODevice::Unbuffered)) {
-            message = tr("Could not create the GPU memory trace %1: %2").arg(path, shared->trace->errorString());
-        } else {
-            created = true;
-            if (Status written = ArtifactIo::writeAll(*shared->trace, header, path); !written)
-                message = tr("%1. The GPU memory trace is incomplete.").arg(written.error().message);
-        }
+        const Status made = GpuTrace::createFile(*shared->trace, path);
+        const bool created = shared->trace->isOpen();
+        const QString message = made ? QString() : created ? GpuTrace::incomplete(made.error().message) : made.error().message;
         if (!message.isEmpty()) {
             shared->traceFailed = true;
             shared->trace.reset();
@@ -135,7 +130,7 @@ void JobWriter::appendTrace(const QByteArray &rows)
         if (Status written = ArtifactIo::writeAll(*shared->trace, rows, shared->trace->fileName()); !written) {
             shared->traceFailed = true;
             shared->trace.reset();
-            const QString message = tr("%1. The GPU memory trace is incomplete.").arg(written.error().message);
+            const QString message = GpuTrace::incomplete(written.error().message);
             QMetaObject::invokeMethod(
                 this, [this, message] { emit traceFailed(message, true); }, Qt::QueuedConnection);
         }

@@ -41,10 +41,10 @@ public:
     /// failure the log takes nothing more (a log with a hole would read as whole).
     void appendLog(const QByteArray &bytes, qint64 atMs);
     void closeLog();
-    /// The run's GPU memory trace (GpuTrace::setWriter): created exclusively (a file or a link
-    /// there is not written through) with @p header, then rows appended unbuffered, then closed.
+    /// The run's GPU memory trace (GpuTrace::setWriter): created as GpuTrace::createFile creates
+    /// it, then rows appended unbuffered, then closed.
     /// After a failure nothing more is written to it, and traceFailed() says so once.
-    void openTrace(const QString &path, const QByteArray &header);
+    void openTrace(const QString &path);
     void appendTrace(const QByteArray &rows);
     void closeTrace();
     /// Workspace::saveArtifact of the manifest in @p workspace.

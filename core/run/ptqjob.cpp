@@ -396,7 +396,7 @@ void PtqJob::onExited(int exitCode, int signal)
     // Every sample up to quark-cli's end is on disk, however it ended (an OOM, a kill).
     if (m_gpuTrace.isOpen()) {
         if (Status closed = m_gpuTrace.close(); !closed)
-            m_result.recordErrors.append(tr("%1. The GPU memory trace is incomplete.").arg(closed.error().message));
+            m_result.recordErrors.append(GpuTrace::incomplete(closed.error().message));
     }
     m_result.exitCode = exitCode;
     m_result.signal = signal;
