@@ -1,12 +1,12 @@
 #include "appcontroller.h"
 
-#include "background.h"
+#include "workflow/background.h"
 #include "dialogs.h"
 #include "envsetupdialog.h"
 #include "envsetupflow.h"
 #include "help/helpwindow.h"
 #include "mainwindow.h"
-#include "wizardsession.h"
+#include "workflow/workspacesession.h"
 #include "workspacechooser.h"
 
 #include "artifacts/workspace.h"
@@ -26,7 +26,7 @@ namespace {
 const QString kRecentKey = u"recentWorkspaces"_s;
 }
 
-AppController::AppController(QObject *parent) : QObject(parent), m_session(new WizardSession(this)) {}
+AppController::AppController(QObject *parent) : QObject(parent), m_session(new WorkspaceSession(this)) {}
 
 AppController::~AppController()
 {

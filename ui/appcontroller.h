@@ -6,11 +6,14 @@
 
 #include "workspacechooser.h"
 
+namespace ptq {
+class WorkspaceSession;
+}
+
 namespace ptq::ui {
 
 class EnvSetupFlow;
 class MainWindow;
-class WizardSession;
 
 /// Starts the GUI: the workspace chooser first (unless a workspace was given), then the
 /// main window. Keeps the list of recent workspaces in QSettings.
@@ -37,7 +40,7 @@ public:
     static QString exampleRoot();
 
     QStringList recentWorkspaces() const;
-    WizardSession *session() const { return m_session; }
+    WorkspaceSession *session() const { return m_session; }
     MainWindow *mainWindow() const { return m_mainWindow; }
     WorkspaceChooser *chooser() const { return m_chooser; }
     /// The chooser's "Quark environment…" (created on first use).
@@ -54,7 +57,7 @@ private:
     /// The chooser's "Quark environment…": the ones on this machine first, else a new one.
     void setUpQuarkFromChooser();
 
-    WizardSession *m_session;
+    WorkspaceSession *m_session;
     MainWindow *m_mainWindow = nullptr;
     QPointer<WorkspaceChooser> m_chooser;
     QPointer<EnvSetupFlow> m_chooserFlow;

@@ -1,7 +1,7 @@
 #include "comparewindow.h"
 
 #include "artifacts/artifactio.h"
-#include "background.h"
+#include "workflow/background.h"
 #include "dialogs.h"
 #include "displaynames.h"
 #include "fixedfont.h"

@@ -10,7 +10,7 @@
 #include "help/reportproblemdialog.h"
 #include "mainwizard.h"
 #include "settingsdialog.h"
-#include "wizardsession.h"
+#include "workflow/workspacesession.h"
 
 #include "env/envdiscovery.h"
 #include "env/indexsettings.h"
@@ -36,7 +36,7 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::ui {
 
-MainWindow::MainWindow(WizardSession *session, QWidget *parent)
+MainWindow::MainWindow(WorkspaceSession *session, QWidget *parent)
     : QMainWindow(parent),
       m_session(session),
       m_wizard(new MainWizard(session, this)),
@@ -95,7 +95,7 @@ MainWindow::MainWindow(WizardSession *session, QWidget *parent)
     connect(session->writer(), &WorkspaceWriter::writeFailed, this, [this](const QString &, const QString &message) {
         statusBar()->showMessage(tr("Not saved: %1 The previous version of the file is kept.").arg(message), 30'000);
     });
-    connect(session, &WizardSession::workspaceChanged, this, [this](const QString &root) {
+    connect(session, &WorkspaceSession::workspaceChanged, this, [this](const QString &root) {
         m_stack->setCurrentWidget(m_wizard);
         // Qt adds " — PTQ Studio" (the application's display name) itself.
         setWindowTitle(QDir(root).dirName());
@@ -246,7 +246,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
                           [this](bool yes) {
                               if (!yes)
                                   return;
-                              connect(m_session, &WizardSession::runFinished, this, &QWidget::close, Qt::QueuedConnection);
+                              connect(m_session, &WorkspaceSession::runFinished, this, &QWidget::close, Qt::QueuedConnection);
                               m_session->cancelRun();
                           });
         return;
@@ -283,7 +283,7 @@ void MainWindow::showAbout()
     box->setObjectName(u"aboutMessageBox"_s);
     box->setAttribute(Qt::WA_DeleteOnClose);
     // Ask quark-cli in the background when nobody has yet; the box follows the answer.
-    connect(m_session, &WizardSession::cliCapabilitiesChanged, box, [this, box] { box->setText(aboutText()); });
+    connect(m_session, &WorkspaceSession::cliCapabilitiesChanged, box, [this, box] { box->setText(aboutText()); });
     if (m_session->cliCapabilities().source != CliCapabilities::Source::Help && !m_session->isDetectingQuarkCli())
         m_session->detectQuarkCli();
     box->setText(aboutText());

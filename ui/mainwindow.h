@@ -7,13 +7,16 @@ class QLabel;
 class QMenu;
 class QStackedWidget;
 
+namespace ptq {
+class WorkspaceSession;
+}
+
 namespace ptq::ui {
 
 class EnvSetupFlow;
 class FinishScreen;
 class MainWizard;
 class ReportProblemDialog;
-class WizardSession;
 
 /// Hosts the wizard with a menu bar (workspaces, the compare window, run history) and a status
 /// line naming the open workspace. Remembers its geometry.
@@ -23,7 +26,7 @@ class MainWindow final : public QMainWindow
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    explicit MainWindow(WizardSession *session, QWidget *parent = nullptr);
+    explicit MainWindow(WorkspaceSession *session, QWidget *parent = nullptr);
 
     MainWizard *wizard() const { return m_wizard; }
     FinishScreen *finishScreen() const { return m_finish; }
@@ -52,7 +55,7 @@ private:
     void buildHelpMenu();
     void showRunHistory();
 
-    WizardSession *m_session;
+    WorkspaceSession *m_session;
     MainWizard *m_wizard;
     QStackedWidget *m_stack = nullptr;
     FinishScreen *m_finish = nullptr;

@@ -7,7 +7,7 @@
 #include "pages/planpage.h"
 #include "pages/runpage.h"
 #include "steplist.h"
-#include "wizardsession.h"
+#include "workflow/workspacesession.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
@@ -76,7 +76,7 @@ QString fieldText(const QWidget *w)
 
 } // namespace
 
-MainWizard::MainWizard(WizardSession *session, QWidget *parent) : QWizard(parent), m_session(session)
+MainWizard::MainWizard(WorkspaceSession *session, QWidget *parent) : QWizard(parent), m_session(session)
 {
     setObjectName(u"mainWizard"_s);
     setWizardStyle(QWizard::ModernStyle);
@@ -92,9 +92,9 @@ MainWizard::MainWizard(WizardSession *session, QWidget *parent) : QWizard(parent
     m_steps = new StepList(this);
     setSideWidget(m_steps);
     connect(this, &QWizard::currentIdChanged, this, &MainWizard::updateSteps);
-    connect(session, &WizardSession::stateChanged, this, &MainWizard::updateSteps);
-    connect(session, &WizardSession::runStarted, this, &MainWizard::updateSteps);
-    connect(session, &WizardSession::runFinished, this, &MainWizard::updateSteps);
+    connect(session, &WorkspaceSession::stateChanged, this, &MainWizard::updateSteps);
+    connect(session, &WorkspaceSession::runStarted, this, &MainWizard::updateSteps);
+    connect(session, &WorkspaceSession::runFinished, this, &MainWizard::updateSteps);
     auto *first = new ModelPage(session, this);
     setPage(ModelPageId, first);
     connect(first, &CheckpointPage::backToRunRequested, this, &MainWizard::goToRun);
@@ -111,8 +111,8 @@ MainWizard::MainWizard(WizardSession *session, QWidget *parent) : QWizard(parent
         }
     });
 
-    connect(session, &WizardSession::workspaceChanged, this, [this] { m_resumePending = true; });
-    connect(session, &WizardSession::stateChanged, this, [this](const WorkspaceState &state) {
+    connect(session, &WorkspaceSession::workspaceChanged, this, [this] { m_resumePending = true; });
+    connect(session, &WorkspaceSession::stateChanged, this, [this](const WorkspaceState &state) {
         if (!m_resumePending)
             return;
         m_resumePending = false;

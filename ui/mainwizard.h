@@ -5,9 +5,11 @@
 #include <QPointer>
 #include <QWizard>
 
-namespace ptq::ui {
+namespace ptq {
+class WorkspaceSession;
+}
 
-class WizardSession;
+namespace ptq::ui {
 
 /// The four pages, one per checkpoint. Next is enabled only once the page's checkpoint is
 /// confirmed; Back never deletes anything. On opening a workspace the wizard walks forward
@@ -20,7 +22,7 @@ class MainWizard final : public QWizard
 public:
     enum PageId { ModelPageId = 0, PlanPageId, CommandPageId, RunPageId };
 
-    explicit MainWizard(WizardSession *session, QWidget *parent = nullptr);
+    explicit MainWizard(WorkspaceSession *session, QWidget *parent = nullptr);
 
     static int pageIdFor(Checkpoint checkpoint);
     /// Shows the page of @p checkpoint, passing through every earlier page that is complete.
@@ -55,7 +57,7 @@ protected:
 
 private:
     void backTo(PageId page);
-    WizardSession *m_session;
+    WorkspaceSession *m_session;
     bool m_resumePending = false;
     bool m_laterPagesBuilt = false;
     class StepList *m_steps = nullptr;

@@ -1,7 +1,7 @@
 #include "publishdialog.h"
 #include "statuscolours.h"
 
-#include "background.h"
+#include "workflow/background.h"
 #include "dialogs.h"
 
 #include "units.h"

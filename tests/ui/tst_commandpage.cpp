@@ -5,7 +5,7 @@
 #include "mainwizard.h"
 #include "pages/commandpage.h"
 #include "workflow/commandstep.h"
-#include "wizardsession.h"
+#include "workflow/workspacesession.h"
 
 #include "analysis/analysisconfirmation.h"
 #include "analysis/modelanalyzer.h"
@@ -453,8 +453,8 @@ private slots:
         QSignalSpy resumed(wizard, &MainWizard::resumed);
         QVERIFY(resumed.wait(10000));
         controller.mainWindow()->resize(1150, 950);
-        ptq::ui::WizardSession *session = controller.session();
-        QSignalSpy finished(session, &ptq::ui::WizardSession::runFinished);
+        ptq::WorkspaceSession *session = controller.session();
+        QSignalSpy finished(session, &ptq::WorkspaceSession::runFinished);
 
         auto approveOn = [&](const QString &out) {
             QWidget *page = wizard->currentPage();

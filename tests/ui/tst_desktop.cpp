@@ -10,7 +10,7 @@
 #include "steplist.h"
 #include "settingsdialog.h"
 #include "env/indexsettings.h"
-#include "wizardsession.h"
+#include "workflow/workspacesession.h"
 #include "workspacechooser.h"
 #include "envsetupdialog.h"
 #include "envsetupflow.h"
@@ -82,7 +82,7 @@ bool clickRunNow(ptq::ui::AppController &controller)
 bool stopAnyRun(ptq::ui::AppController &controller)
 {
     controller.session()->cancelRun();
-    QSignalSpy finished(controller.session(), &ptq::ui::WizardSession::runFinished);
+    QSignalSpy finished(controller.session(), &ptq::WorkspaceSession::runFinished);
     return !controller.session()->isRunning() || finished.wait(30000);
 }
 
@@ -367,7 +367,7 @@ private slots:
             ptq::ui::AppController controller;
             controller.start(ws);
             QVERIFY(controller.mainWindow());
-            QSignalSpy finished(controller.session(), &ptq::ui::WizardSession::runFinished);
+            QSignalSpy finished(controller.session(), &ptq::WorkspaceSession::runFinished);
             QVERIFY(clickRunNow(controller)); // an approval found in a workspace is offered, not started
             QVERIFY(finished.wait(30000)); // closing during a run would ask first
             QVERIFY(controller.mainWindow()->close());
@@ -452,7 +452,7 @@ private slots:
         QVERIFY(controller.mainWindow());
         MainWizard *wizard = controller.mainWindow()->wizard();
         controller.mainWindow()->resize(1280, 700); // MainWindow::defaultSize() on a 1366×768 screen
-        QSignalSpy finished(controller.session(), &ptq::ui::WizardSession::runFinished);
+        QSignalSpy finished(controller.session(), &ptq::WorkspaceSession::runFinished);
         QVERIFY(clickRunNow(controller)); // the page offers the approved run; the user starts it
         QVERIFY(finished.wait(30000));
         QCOMPARE(wizard->currentId(), int(MainWizard::RunPageId));
@@ -528,7 +528,7 @@ private slots:
             QVERIFY(controller.mainWindow());
             controller.mainWindow()->resize(1280, 700);
             MainWizard *wizard = controller.mainWindow()->wizard();
-            QSignalSpy finished(controller.session(), &ptq::ui::WizardSession::runFinished);
+            QSignalSpy finished(controller.session(), &ptq::WorkspaceSession::runFinished);
             QVERIFY(clickRunNow(controller));
             auto *page = qobject_cast<ptq::ui::RunPage *>(wizard->page(MainWizard::RunPageId));
             auto *headline = child<QLabel>(page, u"runHeadlineLabel"_s);

@@ -13,7 +13,7 @@
 #include "publishdialog.h"
 #include "settingsdialog.h"
 #include "targetsdialog.h"
-#include "wizardsession.h"
+#include "workflow/workspacesession.h"
 #include "workspacechooser.h"
 
 #include "appinfo.h"

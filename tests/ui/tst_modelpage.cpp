@@ -4,7 +4,7 @@
 #include "mainwindow.h"
 #include "mainwizard.h"
 #include "pages/modelpage.h"
-#include "wizardsession.h"
+#include "workflow/workspacesession.h"
 
 #include "artifacts/workspace.h"
 #include "fakes/fakehub.h"

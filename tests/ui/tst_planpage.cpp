@@ -5,7 +5,7 @@
 #include "pages/planpage.h"
 #include "plan/planner.h"
 #include "plan/schemeguide.h"
-#include "wizardsession.h"
+#include "workflow/workspacesession.h"
 
 #include "plan/knownrelease.h"
 
@@ -120,9 +120,9 @@ private slots:
     /// instead of "No quark-cli found" (found walking page 2 against the real quark-cli).
     void session_saysWhyTheCatalogSpeaks()
     {
-        ptq::ui::WizardSession session;
+        ptq::WorkspaceSession session;
         const QString fake = PTQ_FAKE_BIN_DIR + u"/quark-cli"_s;
-        QSignalSpy changed(&session, &ptq::ui::WizardSession::cliCapabilitiesChanged);
+        QSignalSpy changed(&session, &ptq::WorkspaceSession::cliCapabilitiesChanged);
         session.detectQuarkCli(fake);
         QCOMPARE(session.cliCapabilities().source, ptq::CliCapabilities::Source::Catalog);
         QVERIFY2(session.cliCapabilities().catalogWhy.startsWith(u"Still asking "_s + fake),
@@ -882,7 +882,7 @@ private slots:
             if (!agree)
                 api["schemes"].push_back("fp4_new");
             makeEnv(root.path(), api);
-            ptq::ui::WizardSession session;
+            ptq::WorkspaceSession session;
             session.setQuarkKnowledgeDir(root.filePath(u"knowledge"_s));
             ptq::ui::PlanPage page(&session);
             auto *note = child<QLabel>(&page, u"quarkCliLabel"_s);

@@ -12,7 +12,7 @@
 #include "pages/runpage.h"
 #include "statuscolours.h"
 #include "steplist.h"
-#include "wizardsession.h"
+#include "workflow/workspacesession.h"
 
 #include "artifacts/artifactio.h"
 #include "artifacts/workspace.h"
@@ -296,7 +296,7 @@ private slots:
         qputenv("FAKE_QUARK_STEP_MS", "60");
         Harness h;
         QVERIFY(h.start());
-        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
         auto *stages = child<QListWidget>(h.page, u"stagesListWidget"_s);
         QTRY_VERIFY_WITH_TIMEOUT(stages->count() >= 3, 10000);
         QVERIFY(QTest::qWaitForWindowExposed(h.controller.mainWindow()));
@@ -382,7 +382,7 @@ private slots:
         auto *bar = child<QProgressBar>(h->page, u"currentProgressBar"_s);
         // Before quark-cli's first progress bar: busy, not 0 %.
         QCOMPARE(bar->maximum(), 0);
-        QSignalSpy finished(h->controller.session(), &ptq::ui::WizardSession::runFinished);
+        QSignalSpy finished(h->controller.session(), &ptq::WorkspaceSession::runFinished);
         QVERIFY(finished.wait(30000));
         auto *headline = child<QLabel>(h->page, u"runHeadlineLabel"_s);
         QTRY_COMPARE(runPage->outcome(), ptq::ui::RunPage::Outcome::Failed);
@@ -518,7 +518,7 @@ private slots:
         // Once it runs there, silence counts again.
         emit job->jobStateChanged(u"running"_s, u"Slurm job 7 on node node-3"_s);
         QTRY_COMPARE_WITH_TIMEOUT(runPage->outcome(), ptq::ui::RunPage::Outcome::Stalled, 10000);
-        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
         ptq::ui::Dialogs::setQuestionHook([](const QString &, const QString &) { return true; });
         child<QPushButton>(h.page, u"cancelRunPushButton"_s)->click();
         ptq::ui::Dialogs::setQuestionHook({});
@@ -535,7 +535,7 @@ private slots:
         qputenv("FAKE_QUARK_FAIL", "oom");
         Harness h;
         QVERIFY(h.start());
-        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
         QVERIFY(finished.wait(30000));
         auto *diagnosis = child<QTextBrowser>(h.page, u"diagnosisTextBrowser"_s);
         QTRY_VERIFY(diagnosis->toPlainText().contains(u"memory"_s));
@@ -580,7 +580,7 @@ private slots:
         });
         Harness h;
         QVERIFY(h.start());
-        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
         QVERIFY(finished.wait(30000));
         auto *diagnosis = child<QTextBrowser>(h.page, u"diagnosisTextBrowser"_s);
         QTRY_VERIFY2(diagnosis->toPlainText().contains(u"dataset-offline"_s), qPrintable(diagnosis->toPlainText()));
@@ -620,7 +620,7 @@ private slots:
         });
         Harness h;
         QVERIFY(h.start());
-        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
         QVERIFY(finished.wait(30000));
         auto *revise = child<QPushButton>(h.page, u"revisePlanPushButton"_s);
         QTRY_VERIFY_WITH_TIMEOUT(revise->isVisible(), 10000);
@@ -636,7 +636,7 @@ private slots:
         qputenv("FAKE_QUARK_FAIL", "usage");
         Harness h;
         QVERIFY(h.start());
-        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
         QVERIFY(finished.wait(30000));
         auto *diagnosis = child<QTextBrowser>(h.page, u"diagnosisTextBrowser"_s);
         QTRY_VERIFY2(diagnosis->toPlainText().contains(u"configuration"_s), qPrintable(diagnosis->toPlainText()));
@@ -665,7 +665,7 @@ private slots:
         qputenv("FAKE_QUARK_FAIL", "diskfull");
         Harness h;
         QVERIFY(h.start());
-        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
         QVERIFY(finished.wait(30000));
         auto *runPage = qobject_cast<ptq::ui::RunPage *>(h.page);
         QTRY_COMPARE(runPage->outcome(), ptq::ui::RunPage::Outcome::Failed);
@@ -713,7 +713,7 @@ private slots:
         qputenv("FAKE_QUARK_FLOOD", "20000"); // about 1.4 MB of log lines
         auto cleanup = qScopeGuard([] { qunsetenv("FAKE_QUARK_FLOOD"); });
         std::optional<ptq::JobResult> ended;
-        QObject::connect(h.controller.session(), &ptq::ui::WizardSession::runFinished, h.page,
+        QObject::connect(h.controller.session(), &ptq::WorkspaceSession::runFinished, h.page,
                          [&ended](const ptq::JobResult &r) { ended = r; });
         child<QPushButton>(h.page, u"runNowPushButton"_s)->click();
         QTRY_VERIFY2_WITH_TIMEOUT(ended.has_value(),
@@ -756,7 +756,7 @@ private slots:
             m["environment"]["gpus"] = ptq::Json::array();
         };
         QVERIFY(h.start());
-        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
         QVERIFY(finished.wait(30000));
         auto *runPage = qobject_cast<ptq::ui::RunPage *>(h.page);
         QTRY_COMPARE(runPage->outcome(), ptq::ui::RunPage::Outcome::Failed);
@@ -815,7 +815,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(texts().join(u'\n').contains(u"layer 2/2"_s), 20000);
         QVERIFY(texts().constLast().contains(u"layer "_s));
         QVERIFY(texts().value(texts().size() - 2).contains(u"▶"_s));
-        QSignalSpy finished(controller.session(), &ptq::ui::WizardSession::runFinished);
+        QSignalSpy finished(controller.session(), &ptq::WorkspaceSession::runFinished);
         QVERIFY(finished.wait(60000));
         QTRY_VERIFY(!texts().isEmpty());
         QVERIFY2(!texts().join(u'\n').contains(u"layer "_s), qPrintable(texts().join(u'\n')));
@@ -834,7 +834,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(elapsed->text().contains(u"expected total 4–12 min"_s), 5000);
         QVERIFY2(child<QTextBrowser>(h.page, u"diagnosisTextBrowser"_s)->toPlainText().contains(u"Expected total: 4–12 min"_s),
                  qPrintable(child<QTextBrowser>(h.page, u"diagnosisTextBrowser"_s)->toPlainText()));
-        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
         ptq::ui::Dialogs::setQuestionHook([](const QString &, const QString &) { return true; });
         child<QPushButton>(h.page, u"cancelRunPushButton"_s)->click();
         ptq::ui::Dialogs::setQuestionHook({});
@@ -848,7 +848,7 @@ private slots:
         qputenv("FAKE_QUARK_FAIL", "oom");
         Harness h;
         QVERIFY(h.start());
-        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
         QVERIFY(finished.wait(30000));
         QMainWindow *window = h.controller.mainWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window));
@@ -881,7 +881,7 @@ private slots:
         qputenv("FAKE_QUARK_FAIL", "usage");
         Harness h;
         QVERIFY(h.start());
-        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
         QVERIFY(finished.wait(30000));
         QCOMPARE((*ptq::findRunStep(h.manifest()))["status"].get<std::string>(), std::string("failed"));
         // The stage it failed in is not shown as done.
@@ -907,7 +907,7 @@ private slots:
     {
         Harness h;
         QVERIFY(h.start(false));
-        QSignalSpy started(h.controller.session(), &ptq::ui::WizardSession::runStarted);
+        QSignalSpy started(h.controller.session(), &ptq::WorkspaceSession::runStarted);
         auto *offer = h.page->findChild<QWidget *>(u"pendingRunOffer"_s);
         QTRY_VERIFY(offer->isVisibleTo(h.page));
         QTest::qWait(1000);
@@ -928,7 +928,7 @@ private slots:
         h.wizard->page(MainWizard::RunPageId)->initializePage();
         QTRY_VERIFY(offer->isVisibleTo(h.page));
         QTRY_VERIFY(child<QPushButton>(h.page, u"notNowPushButton"_s)->isVisibleTo(h.page));
-        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
         child<QPushButton>(h.page, u"runNowPushButton"_s)->click();
         QVERIFY(finished.wait(30000));
         QCOMPARE(started.size(), 1);
@@ -943,7 +943,7 @@ private slots:
         QVERIFY(h.start(false));
         auto *offer = h.page->findChild<QWidget *>(u"pendingRunOffer"_s);
         QTRY_VERIFY(offer->isVisibleTo(h.page));
-        QSignalSpy started(h.controller.session(), &ptq::ui::WizardSession::runStarted);
+        QSignalSpy started(h.controller.session(), &ptq::WorkspaceSession::runStarted);
         static QMutex mutex;
         static QList<std::pair<bool, QString>> reads; // on the UI thread?, the path
         reads.clear();
@@ -980,7 +980,7 @@ private slots:
         QVERIFY(h.start(false));
         auto *offer = h.page->findChild<QWidget *>(u"pendingRunOffer"_s);
         QTRY_VERIFY(offer->isVisibleTo(h.page));
-        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
         ptq::test::armUiThreadIo(h.root.path());
         auto disarm = qScopeGuard([] { ptq::test::disarmUiThreadIo(); });
         child<QPushButton>(h.page, u"runNowPushButton"_s)->click();
@@ -1025,7 +1025,7 @@ private slots:
         saveShot(h.controller.mainWindow(), u"plan-page-read-only-during-run"_s);
         child<QPushButton>(plan, u"backToRunPushButton"_s)->click();
         QCOMPARE(h.wizard->currentId(), int(MainWizard::RunPageId));
-        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
         ptq::ui::Dialogs::setQuestionHook([](const QString &, const QString &) { return true; });
         child<QPushButton>(h.page, u"cancelRunPushButton"_s)->click();
         ptq::ui::Dialogs::setQuestionHook({});
@@ -1050,7 +1050,7 @@ private slots:
             asked = text;
             return true;
         });
-        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
         h.controller.mainWindow()->close();
         ptq::ui::Dialogs::setQuestionHook({});
         QVERIFY(asked.contains(u"still running"_s));
@@ -1067,7 +1067,7 @@ private slots:
     {
         Harness h;
         QVERIFY(h.start());
-        QSignalSpy finished(h.controller.session(), &ptq::ui::WizardSession::runFinished);
+        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
         QVERIFY(finished.wait(60000));
         auto *search = child<QLineEdit>(h.page, u"logSearchLineEdit"_s);
         const QColor normal = search->palette().color(QPalette::Base);

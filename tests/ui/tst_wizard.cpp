@@ -4,7 +4,7 @@
 #include "focusring.h"
 #include "mainwindow.h"
 #include "mainwizard.h"
-#include "wizardsession.h"
+#include "workflow/workspacesession.h"
 #include "workspacechooser.h"
 
 #include "artifacts/artifactio.h"
@@ -151,7 +151,7 @@ private slots:
         QVERIFY(wizard);
         QVERIFY(!wizard->button(QWizard::NextButton)->isEnabled());
         buildUpTo(dir.path(), 1); // e.g. `ptq-studio confirm analysis` in a terminal
-        QSignalSpy changed(controller.session(), &ptq::ui::WizardSession::stateChanged);
+        QSignalSpy changed(controller.session(), &ptq::WorkspaceSession::stateChanged);
         controller.session()->refresh();
         QVERIFY(changed.wait(10000));
         QVERIFY(wizard->button(QWizard::NextButton)->isEnabled());
@@ -218,7 +218,7 @@ private slots:
     // other widget takes Back's B.
     void mnemonics_leaveAltNToNextAndAltBToBack()
     {
-        ptq::ui::WizardSession session;
+        ptq::WorkspaceSession session;
         MainWizard wizard(&session);
         wizard.buildLaterPages();
         QCOMPARE(QKeySequence::mnemonic(wizard.buttonText(QWizard::NextButton)), QKeySequence(Qt::ALT | Qt::Key_N));
@@ -410,9 +410,9 @@ private slots:
         QVERIFY(child<QLabel>(page, u"intakeStatusLabel"_s)->text().contains(u"bundled example"_s));
         saveShot(controller.mainWindow(), u"example-offered"_s);
 
-        ptq::ui::WizardSession *session = controller.session();
+        ptq::WorkspaceSession *session = controller.session();
         auto waitFor = [session](std::function<bool(const ptq::WorkspaceState &)> done) {
-            QSignalSpy changed(session, &ptq::ui::WizardSession::stateChanged);
+            QSignalSpy changed(session, &ptq::WorkspaceSession::stateChanged);
             for (int i = 0; i < 40 && !done(session->state()); ++i)
                 changed.wait(500);
             return done(session->state());
@@ -469,7 +469,7 @@ private slots:
     // Start-up: pages 2-4 are built after page 1 has painted, and page 1 shows Next meanwhile.
     void laterPages_builtAfterTheFirstPaint()
     {
-        ptq::ui::WizardSession session;
+        ptq::WorkspaceSession session;
         MainWizard wizard(&session);
         wizard.show();
         QVERIFY(!wizard.page(MainWizard::PlanPageId));
@@ -492,7 +492,7 @@ private slots:
         QVERIFY(ws && ws->lock() && ws->ensureLayout());
         const QByteArray analysis = ptq::test::writeArtifact(dir.path(), ArtifactKind::Analysis, ptq::test::makeAnalysis(true));
         const QByteArray plan = ptq::test::writeArtifact(dir.path(), ArtifactKind::Plan, ptq::test::makePlan(analysis, true));
-        ptq::ui::WizardSession session;
+        ptq::WorkspaceSession session;
         session.setWorkspace(std::move(*ws));
         const ptq::Json small = ptq::test::makeManifest(analysis, plan, true);
         ptq::Json big = small; // many more values to validate and write: a slower write

@@ -4,7 +4,7 @@
 #include "dialogs.h"
 #include "fixedfont.h"
 #include "i18n.h"
-#include "wizardsession.h"
+#include "workflow/workspacesession.h"
 
 #include "artifacts/artifactio.h"
 #include "plan/quarkcatalog.h"
@@ -114,7 +114,7 @@ QString ReportProblemDialog::withHomeAsTilde(QString text)
     return text;
 }
 
-QString ReportProblemDialog::report(const WizardSession *session, const QString &step)
+QString ReportProblemDialog::report(const WorkspaceSession *session, const QString &step)
 {
     // Not translated: whoever reads the report reads English, and the fields stay searchable.
     QStringList lines;

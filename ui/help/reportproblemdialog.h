@@ -4,9 +4,11 @@
 
 class QPlainTextEdit;
 
-namespace ptq::ui {
+namespace ptq {
+class WorkspaceSession;
+}
 
-class WizardSession;
+namespace ptq::ui {
 
 /// Help → Report a problem…: what a bug report needs (versions, system, the step, the
 /// workspace's artifacts) as selectable text, with Copy and Save…. It never holds a token, a
@@ -20,7 +22,7 @@ public:
     ReportProblemDialog(const QString &report, QWidget *parent = nullptr);
 
     /// The report for @p session (may be null) while the user is at @p step (a page's title).
-    static QString report(const WizardSession *session, const QString &step);
+    static QString report(const WorkspaceSession *session, const QString &step);
     /// @p text with the home folder written "~" ("/home/ana/models" → "~/models").
     static QString withHomeAsTilde(QString text);
 

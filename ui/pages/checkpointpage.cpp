@@ -1,6 +1,6 @@
 #include "pages/checkpointpage.h"
 
-#include "wizardsession.h"
+#include "workflow/workspacesession.h"
 
 #include <QFrame>
 #include <QGroupBox>
@@ -30,7 +30,7 @@ QString stateText(ArtifactState state)
 
 } // namespace
 
-CheckpointPage::CheckpointPage(WizardSession *session, Checkpoint checkpoint, QWidget *parent)
+CheckpointPage::CheckpointPage(WorkspaceSession *session, Checkpoint checkpoint, QWidget *parent)
     : QWizardPage(parent),
       m_session(session),
       m_checkpoint(checkpoint),
@@ -89,11 +89,11 @@ CheckpointPage::CheckpointPage(WizardSession *session, Checkpoint checkpoint, QW
     layout->addWidget(m_body, 1);
 
     if (m_checkpoint != Checkpoint::ResultAcceptance) {
-        connect(m_session, &WizardSession::runStarted, this, &CheckpointPage::updateRunLock);
-        connect(m_session, &WizardSession::runFinished, this, &CheckpointPage::updateRunLock);
+        connect(m_session, &WorkspaceSession::runStarted, this, &CheckpointPage::updateRunLock);
+        connect(m_session, &WorkspaceSession::runFinished, this, &CheckpointPage::updateRunLock);
     }
 
-    connect(m_session, &WizardSession::stateChanged, this, [this](const WorkspaceState &state) {
+    connect(m_session, &WorkspaceSession::stateChanged, this, [this](const WorkspaceState &state) {
         showState(state);
         onStateChanged(state);
         emit completeChanged();

@@ -10,9 +10,11 @@ class QHBoxLayout;
 class QLabel;
 class QVBoxLayout;
 
-namespace ptq::ui {
+namespace ptq {
+class WorkspaceSession;
+}
 
-class WizardSession;
+namespace ptq::ui {
 
 /// A wizard page that ends at one checkpoint. It shows the state of the artifact the
 /// checkpoint confirms, and Next stays disabled until the checkpoint is confirmed.
@@ -22,7 +24,7 @@ class CheckpointPage : public QWizardPage
     Q_DISABLE_COPY_MOVE(CheckpointPage)
 
 public:
-    CheckpointPage(WizardSession *session, Checkpoint checkpoint, QWidget *parent = nullptr);
+    CheckpointPage(WorkspaceSession *session, Checkpoint checkpoint, QWidget *parent = nullptr);
 
     Checkpoint checkpoint() const { return m_checkpoint; }
     bool isComplete() const override;
@@ -35,7 +37,7 @@ signals:
     void backToRunRequested();
 
 protected:
-    WizardSession *session() const { return m_session; }
+    WorkspaceSession *session() const { return m_session; }
     /// The question the user answers at this checkpoint.
     virtual QString checkpointQuestion() const = 0;
     virtual ArtifactKind artifactKind() const = 0;
@@ -55,7 +57,7 @@ private:
     void showState(const WorkspaceState &state);
     void updateRunLock();
 
-    WizardSession *m_session;
+    WorkspaceSession *m_session;
     Checkpoint m_checkpoint;
     QLabel *m_introLabel;
     QLabel *m_artifactLabel;

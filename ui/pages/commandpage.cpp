@@ -3,7 +3,7 @@
 
 #include "artifacts/runmanifest.h"
 #include "units.h"
-#include "background.h"
+#include "workflow/background.h"
 #include "command/approval.h"
 
 #include "command/commandline.h"
@@ -18,7 +18,7 @@
 #include "target/remoterunner.h"
 #include "target/targetrecord.h"
 #include "targetsdialog.h"
-#include "wizardsession.h"
+#include "workflow/workspacesession.h"
 #include "workflow/commandstep.h"
 #include "handoff/exportchecks.h"
 #include "workflow/readinessprobe.h"
@@ -223,7 +223,7 @@ QGroupBox *CommandPage::buildCommandBox()
     return commandBox;
 }
 
-void CommandPage::connectControls(WizardSession *session)
+void CommandPage::connectControls(WorkspaceSession *session)
 {
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(250);
@@ -303,13 +303,13 @@ void CommandPage::connectControls(WizardSession *session)
         m_readiness = report;
         rebuildOnAnswer();
     });
-    connect(session, &WizardSession::cliCapabilitiesChanged, this, [this] {
+    connect(session, &WorkspaceSession::cliCapabilitiesChanged, this, [this] {
         rebuildOnAnswer();
         updateGate();
     });
 }
 
-CommandPage::CommandPage(WizardSession *session, QWidget *parent)
+CommandPage::CommandPage(WorkspaceSession *session, QWidget *parent)
     : CheckpointPage(session, Checkpoint::ExecutionApproval, parent),
       m_pythonEnv(new QLineEdit(this)),
       m_browsePythonEnv(new QPushButton(tr("Browse…"), this)),
@@ -687,7 +687,7 @@ void CommandPage::loadInputs()
                         cli = saved->quarkCli();
                     else
                         cli = m_plan->cliPath;
-                    if (const QString prefix = cli.isEmpty() ? EnvChoice::chosen() : WizardSession::pythonPrefixOfCli(cli); !prefix.isEmpty()) {
+                    if (const QString prefix = cli.isEmpty() ? EnvChoice::chosen() : WorkspaceSession::pythonPrefixOfCli(cli); !prefix.isEmpty()) {
                         QSignalBlocker block(m_pythonEnv);
                         m_pythonEnv->setText(prefix);
                     }

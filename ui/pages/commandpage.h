@@ -49,7 +49,7 @@ public:
     /// Where this machine cannot run the plan: Runs on opened to choose a target (or the targets
     /// dialog when there is none yet). Page 4's "Choose where it runs…" lands here.
     void chooseRemoteTarget();
-    explicit CommandPage(WizardSession *session, QWidget *parent = nullptr);
+    explicit CommandPage(WorkspaceSession *session, QWidget *parent = nullptr);
 
     void initializePage() override;
     const Json &manifest() const { return m_manifest; }
@@ -66,7 +66,7 @@ private:
     /// The output folder, the exact command, the checks after it, the target's script and the estimate.
     QGroupBox *buildCommandBox();
     /// What rebuilds the command, checks the environment or the target again, and the gate.
-    void connectControls(WizardSession *session);
+    void connectControls(WorkspaceSession *session);
     /// What the command is built from now: the artifacts, the environment's facts, the folder, the target.
     CommandRequest commandRequest();
     void loadInputs();

@@ -5,7 +5,7 @@
 #include "analysis/quarktemplates.h"
 #include "localtext.h"
 #include "dialogs.h"
-#include "wizardsession.h"
+#include "workflow/workspacesession.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -199,7 +199,7 @@ void ModelPage::explainControls()
                                      "with other corrections marks the plan built on it as stale.</p>"));
 }
 
-ModelPage::ModelPage(WizardSession *session, QWidget *parent)
+ModelPage::ModelPage(WorkspaceSession *session, QWidget *parent)
     : CheckpointPage(session, Checkpoint::ModelAnalysis, parent),
       m_sourceCombo(new QComboBox(this)),
       m_browseButton(new QPushButton(tr("Browse…"), this)),
@@ -336,7 +336,7 @@ ModelPage::ModelPage(WizardSession *session, QWidget *parent)
         m_statusLabel->setText(message);
     });
     connect(session->intake(), &IntakeService::finished, this, &ModelPage::onAnalysisFinished);
-    connect(session, &WizardSession::suggestedModelChanged, this, &ModelPage::offerSuggestedModel);
+    connect(session, &WorkspaceSession::suggestedModelChanged, this, &ModelPage::offerSuggestedModel);
     updateTokenStatus();
 }
 

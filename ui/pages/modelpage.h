@@ -30,7 +30,7 @@ class ModelPage final : public CheckpointPage
     Q_DISABLE_COPY_MOVE(ModelPage)
 
 public:
-    explicit ModelPage(WizardSession *session, QWidget *parent = nullptr);
+    explicit ModelPage(WorkspaceSession *session, QWidget *parent = nullptr);
 
     void initializePage() override;
     /// The analysis shown (empty when none).

@@ -5,10 +5,10 @@
 #include "plan/schemeguide.h"
 #include "workflow/planstep.h"
 
-#include "background.h"
+#include "workflow/background.h"
 #include "command/environment.h"
 #include "plan/quarkapi.h"
-#include "wizardsession.h"
+#include "workflow/workspacesession.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -460,7 +460,7 @@ QWidget *PlanPage::buildPreviewTab()
     return previewWidget;
 }
 
-void PlanPage::setUpIntentControls(WizardSession *session)
+void PlanPage::setUpIntentControls(WorkspaceSession *session)
 {
     // Intent controls.
     m_scheme->setObjectName(u"schemeComboBox"_s);
@@ -575,7 +575,7 @@ void PlanPage::explainControls()
                                   "accuracy verdict.</p>"));
 }
 
-void PlanPage::connectIntent(WizardSession *session)
+void PlanPage::connectIntent(WorkspaceSession *session)
 {
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(150);
@@ -624,7 +624,7 @@ void PlanPage::connectIntent(WizardSession *session)
         updateRecommendation(false);
     });
     connect(m_detectButton, &QPushButton::clicked, this, [this] { this->session()->detectQuarkCli(); });
-    connect(session, &WizardSession::cliCapabilitiesChanged, this, [this] {
+    connect(session, &WorkspaceSession::cliCapabilitiesChanged, this, [this] {
         showCliNote();
         fillSchemes();
         fillAlgorithms(m_algorithmOrder);
@@ -633,7 +633,7 @@ void PlanPage::connectIntent(WizardSession *session)
     });
 }
 
-PlanPage::PlanPage(WizardSession *session, QWidget *parent)
+PlanPage::PlanPage(WorkspaceSession *session, QWidget *parent)
     : CheckpointPage(session, Checkpoint::QuantPlan, parent),
       m_cliLabel(new QLabel(this)),
       m_cliDisagreementLabel(new QLabel(this)),
@@ -732,7 +732,7 @@ PlanPage::PlanPage(WizardSession *session, QWidget *parent)
     contentLayout()->insertWidget(0, m_proposal);
     // Page 4 proposes the smallest change after a failed run; it is shown here, applied to the form,
     // and becomes the plan (and the new command) once confirmed.
-    connect(session, &WizardSession::planRevisionProposed, this, [this](const Json &plan, const QString &change) {
+    connect(session, &WorkspaceSession::planRevisionProposed, this, [this](const Json &plan, const QString &change) {
         m_savedPlan = plan;
         setIntent(Planner::intentOf(plan));
         m_proposal->setText(tr("<b>Proposed after the failed run:</b> %1. Review the plan, then confirm it; the new "

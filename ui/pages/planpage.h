@@ -37,7 +37,7 @@ class PlanPage final : public CheckpointPage
     Q_DISABLE_COPY_MOVE(PlanPage)
 
 public:
-    explicit PlanPage(WizardSession *session, QWidget *parent = nullptr);
+    explicit PlanPage(WorkspaceSession *session, QWidget *parent = nullptr);
 
     void initializePage() override;
     PlanIntent intent() const;
@@ -50,11 +50,11 @@ protected:
 
 private:
     /// The intent's controls: names, items, tooltips, what each one's change shows at once.
-    void setUpIntentControls(WizardSession *session);
+    void setUpIntentControls(WorkspaceSession *session);
     /// What's This (Shift+F1) for each control.
     void explainControls();
     /// A change of the intent recomputes the plan (debounced); the recommendation and the threshold follow.
-    void connectIntent(WizardSession *session);
+    void connectIntent(WorkspaceSession *session);
     /// The form of the user's intent, in a scroll area (a field reached by Tab is scrolled into view).
     QScrollArea *buildIntentForm();
     /// The exclusions and overrides tab.

@@ -15,8 +15,8 @@
 #include "publishdialog.h"
 #include "logview.h"
 #include "vrampanel.h"
-#include "wizardsession.h"
-#include "background.h"
+#include "workflow/workspacesession.h"
+#include "workflow/background.h"
 #include "displaynames.h"
 
 #include <QApplication>
@@ -321,10 +321,10 @@ void RunPage::connectControls()
     });
 }
 
-void RunPage::connectSession(WizardSession *session)
+void RunPage::connectSession(WorkspaceSession *session)
 {
-    connect(session, &WizardSession::runRefused, this, &RunPage::showRefusal);
-    connect(session, &WizardSession::runStarted, this, [this](PtqJob *job) {
+    connect(session, &WorkspaceSession::runRefused, this, &RunPage::showRefusal);
+    connect(session, &WorkspaceSession::runStarted, this, [this](PtqJob *job) {
         m_unrecorded.reset();
         m_recordStale = false;
         m_jobState->hide();
@@ -410,7 +410,7 @@ void RunPage::connectSession(WizardSession *session)
         refreshQuestion();
         emit completeChanged();
     });
-    connect(session, &WizardSession::runFinished, this, [this](const JobResult &result) {
+    connect(session, &WorkspaceSession::runFinished, this, [this](const JobResult &result) {
         m_unrecorded.reset();
         m_recordStale = false;
         if (!result.recordErrors.isEmpty())
@@ -463,7 +463,7 @@ void RunPage::addStatusRows()
     contentLayout()->addWidget(m_progress);
 }
 
-RunPage::RunPage(WizardSession *session, QWidget *parent)
+RunPage::RunPage(WorkspaceSession *session, QWidget *parent)
     : CheckpointPage(session, Checkpoint::ResultAcceptance, parent),
       m_status(new QLabel(this)),
       m_elapsed(new QLabel(this)),

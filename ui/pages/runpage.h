@@ -43,7 +43,7 @@ class RunPage final : public CheckpointPage
     Q_DISABLE_COPY_MOVE(RunPage)
 
 public:
-    explicit RunPage(WizardSession *session, QWidget *parent = nullptr);
+    explicit RunPage(WorkspaceSession *session, QWidget *parent = nullptr);
 
     /// After this long without a new line from quark-cli the run is shown as stalled (default 5 min).
     void setStallAfter(qint64 ms) { m_stallAfterMs = ms; }
@@ -93,7 +93,7 @@ private:
     /// The page's own buttons, timers and background jobs.
     void connectControls();
     /// What the session says of the run: refused, started, finished.
-    void connectSession(WizardSession *session);
+    void connectSession(WorkspaceSession *session);
     void startRun();
     void showRefusal(const QString &message);
     void onLines(const QList<LogLine> &lines);

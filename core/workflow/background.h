@@ -8,7 +8,7 @@
 #include <type_traits>
 #include <utility>
 
-namespace ptq::ui {
+namespace ptq {
 
 /// Runs @p work on a worker thread (of @p pool, else the global pool) and hands its result to
 /// @p done on @p context's thread. The watcher is parented to @p context: when the requester
@@ -25,4 +25,4 @@ void runInBackground(QObject *context, Work work, Done done, QThreadPool *pool =
     watcher->setFuture(pool ? QtConcurrent::run(pool, std::move(work)) : QtConcurrent::run(std::move(work)));
 }
 
-} // namespace ptq::ui
+} // namespace ptq

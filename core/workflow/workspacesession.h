@@ -19,19 +19,19 @@
 template <typename T>
 class QFutureWatcher;
 
-namespace ptq::ui {
+namespace ptq {
 
 /// The state every wizard page shares: the open (locked) workspace and what is in it.
 /// Pages read it in initializePage() and react to stateChanged(); they never reach into
 /// each other. Inspecting the workspace reads and hashes files, so it runs on a worker thread.
-class WizardSession final : public QObject
+class WorkspaceSession final : public QObject
 {
     Q_OBJECT
-    Q_DISABLE_COPY_MOVE(WizardSession)
+    Q_DISABLE_COPY_MOVE(WorkspaceSession)
 
 public:
-    explicit WizardSession(QObject *parent = nullptr);
-    ~WizardSession() override;
+    explicit WorkspaceSession(QObject *parent = nullptr);
+    ~WorkspaceSession() override;
 
     /// Takes an already locked workspace and starts inspecting it.
     void setWorkspace(Workspace workspace);
@@ -146,4 +146,4 @@ private:
     bool m_starting = false; ///< startRun() waits for the gate
 };
 
-} // namespace ptq::ui
+} // namespace ptq

@@ -1,10 +1,10 @@
 #include "workflow/workspacestate.h"
-#include "wizardsession.h"
+#include "workflow/workspacesession.h"
 
 #include "plan/knownrelease.h"
 #include "plan/quarkapi.h"
 
-#include "background.h"
+#include "workflow/background.h"
 
 #include "workflow/rungate.h"
 #include "workflow/runstep.h"
@@ -25,9 +25,9 @@
 
 using namespace Qt::Literals::StringLiterals;
 
-namespace ptq::ui {
+namespace ptq {
 
-WizardSession::WizardSession(QObject *parent)
+WorkspaceSession::WorkspaceSession(QObject *parent)
     : QObject(parent),
       m_intake(new IntakeService(this)),
       m_probe(new QuarkCliProbe(this)),
@@ -36,8 +36,8 @@ WizardSession::WizardSession(QObject *parent)
       m_writer(new WorkspaceWriter(this))
 {
     // Every write refreshes the state, whether or not its requester still exists.
-    connect(m_writer, &WorkspaceWriter::written, this, &WizardSession::refresh);
-    connect(m_writer, &WorkspaceWriter::writeFailed, this, &WizardSession::refresh);
+    connect(m_writer, &WorkspaceWriter::written, this, &WorkspaceSession::refresh);
+    connect(m_writer, &WorkspaceWriter::writeFailed, this, &WorkspaceSession::refresh);
     m_cliNote = tr("No quark-cli asked yet: using the catalog of quark-cli %1.").arg(m_cli.generation);
     // A known amd-quark release answers from the app's knowledge at once; quark-cli's own answer
     // follows and confirms it, or replaces it (and the difference is said).
@@ -88,22 +88,22 @@ WizardSession::WizardSession(QObject *parent)
         }
         emit cliCapabilitiesChanged();
     });
-    connect(m_watcher, &QFutureWatcher<WorkspaceState>::finished, this, &WizardSession::onInspected);
+    connect(m_watcher, &QFutureWatcher<WorkspaceState>::finished, this, &WorkspaceSession::onInspected);
 }
 
-WizardSession::~WizardSession()
+WorkspaceSession::~WorkspaceSession()
 {
     m_writer->waitForDone(); // an artifact asked to be written is written, even at exit
     m_watcher->waitForFinished(); // a short file read; the worker must not outlive the session
 }
 
-void WizardSession::setSuggestedModel(const QString &source)
+void WorkspaceSession::setSuggestedModel(const QString &source)
 {
     m_suggestedModel = source;
     emit suggestedModelChanged(source);
 }
 
-void WizardSession::setWorkspace(Workspace workspace)
+void WorkspaceSession::setWorkspace(Workspace workspace)
 {
     m_workspace.emplace(std::move(workspace));
     m_runRequest.clear();
@@ -120,7 +120,7 @@ void WizardSession::setWorkspace(Workspace workspace)
     });
 }
 
-QString WizardSession::pythonPrefixOfCli(const QString &cli)
+QString WorkspaceSession::pythonPrefixOfCli(const QString &cli)
 {
     if (cli.isEmpty())
         return {};
@@ -130,7 +130,7 @@ QString WizardSession::pythonPrefixOfCli(const QString &cli)
     return {};
 }
 
-QString WizardSession::workspacePythonPrefix(const QString &root)
+QString WorkspaceSession::workspacePythonPrefix(const QString &root)
 {
     if (const Result<LoadedDocument> manifest = ArtifactIo::load(root + u'/' + artifactFileName(ArtifactKind::Manifest)); manifest) {
         if (const Result<RunManifest> typed = RunManifest::fromJson(manifest->json); typed && !typed->quarkCli().isEmpty())
@@ -143,7 +143,7 @@ QString WizardSession::workspacePythonPrefix(const QString &root)
     return EnvChoice::chosen(); // chosen outside a workspace (the chooser, File → Quark Environment…)
 }
 
-void WizardSession::prewarmProbes(const QString &pythonPrefix)
+void WorkspaceSession::prewarmProbes(const QString &pythonPrefix)
 {
     if (isRunning())
         return; // a run's environment was checked before it started; nothing to warm
@@ -154,12 +154,12 @@ void WizardSession::prewarmProbes(const QString &pythonPrefix)
         detectQuarkCli(cli);
 }
 
-bool WizardSession::isRefreshing() const
+bool WorkspaceSession::isRefreshing() const
 {
     return m_watcher->isRunning();
 }
 
-void WizardSession::refresh()
+void WorkspaceSession::refresh()
 {
     if (!m_workspace)
         return;
@@ -171,7 +171,7 @@ void WizardSession::refresh()
     m_watcher->setFuture(QtConcurrent::run([root] { return WorkspaceInspector::inspect(root); }));
 }
 
-void WizardSession::saveArtifact(ArtifactKind kind, const Json &document, QObject *context,
+void WorkspaceSession::saveArtifact(ArtifactKind kind, const Json &document, QObject *context,
                                  std::function<void(Status)> done)
 {
     if (!m_workspace) {
@@ -181,7 +181,7 @@ void WizardSession::saveArtifact(ArtifactKind kind, const Json &document, QObjec
     m_writer->save(m_workspace->root(), kind, document, context, std::move(done));
 }
 
-void WizardSession::loadArtifact(ArtifactKind kind, QObject *context, std::function<void(Result<LoadedDocument>)> done)
+void WorkspaceSession::loadArtifact(ArtifactKind kind, QObject *context, std::function<void(Result<LoadedDocument>)> done)
 {
     if (!m_workspace) {
         done(Error{Error::Code::Usage, tr("No workspace is open.")});
@@ -191,7 +191,7 @@ void WizardSession::loadArtifact(ArtifactKind kind, QObject *context, std::funct
     runInBackground(context, [path] { return ArtifactIo::load(path); }, std::move(done));
 }
 
-void WizardSession::detectQuarkCli(const QString &executable)
+void WorkspaceSession::detectQuarkCli(const QString &executable)
 {
     const QString path = executable.isEmpty() ? QuarkCliProbe::findQuarkCli() : executable;
     m_known.reset(); // an answer still to come is for the new question
@@ -215,7 +215,7 @@ void WizardSession::detectQuarkCli(const QString &executable)
     m_probe->probe(path);
 }
 
-Status WizardSession::startRun(const QByteArray &token)
+Status WorkspaceSession::startRun(const QByteArray &token)
 {
     if (!m_workspace)
         return Error{Error::Code::Usage, tr("No workspace is open.")};
@@ -266,12 +266,12 @@ Status WizardSession::startRun(const QByteArray &token)
     return {};
 }
 
-Status WizardSession::reattachRun()
+Status WorkspaceSession::reattachRun()
 {
     return beginRun([](PtqJob &job, const QString &root) { return RunStep::reattach(job, root); });
 }
 
-Status WizardSession::beginRun(const std::function<Status(PtqJob &, const QString &)> &begin)
+Status WorkspaceSession::beginRun(const std::function<Status(PtqJob &, const QString &)> &begin)
 {
     if (!m_workspace)
         return Error{Error::Code::Usage, tr("No workspace is open.")};
@@ -292,7 +292,7 @@ Status WizardSession::beginRun(const std::function<Status(PtqJob &, const QStrin
     return {};
 }
 
-bool WizardSession::takeRunRequest(const QByteArray &token)
+bool WorkspaceSession::takeRunRequest(const QByteArray &token)
 {
     if (token.isEmpty() || token != m_runRequest)
         return false;
@@ -300,18 +300,18 @@ bool WizardSession::takeRunRequest(const QByteArray &token)
     return true;
 }
 
-void WizardSession::proposePlanRevision(const Json &plan, const QString &change)
+void WorkspaceSession::proposePlanRevision(const Json &plan, const QString &change)
 {
     emit planRevisionProposed(plan, change);
 }
 
-void WizardSession::cancelRun()
+void WorkspaceSession::cancelRun()
 {
     if (m_job)
         m_job->cancel();
 }
 
-void WizardSession::onInspected()
+void WorkspaceSession::onInspected()
 {
     if (m_refreshAgain) {
         m_refreshAgain = false;
@@ -325,4 +325,4 @@ void WizardSession::onInspected()
     emit stateChanged(m_state);
 }
 
-} // namespace ptq::ui
+} // namespace ptq
