@@ -222,7 +222,7 @@ void MainWindow::showRunHistory()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (m_session->isRunning() && m_session->job()->isRemote() && !m_leavingRemoteJob) {
+    if (m_session->run()->isRunning() && m_session->run()->job()->isRemote() && !m_leavingRemoteJob) {
         // A job on a target goes on without this app: that is what closing offers first. Reopening
         // the workspace follows it again; stopping it is Cancel on page 4.
         event->ignore();
@@ -238,7 +238,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
                           });
         return;
     }
-    if (m_session->isRunning() && !m_session->job()->isRemote()) {
+    if (m_session->run()->isRunning() && !m_session->run()->job()->isRemote()) {
         // Never leave a run behind silently: ask, then cancel cleanly and close when it has stopped.
         event->ignore();
         Dialogs::question(this, tr("A quantization is running"),
@@ -246,8 +246,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
                           [this](bool yes) {
                               if (!yes)
                                   return;
-                              connect(m_session, &WorkspaceSession::runFinished, this, &QWidget::close, Qt::QueuedConnection);
-                              m_session->cancelRun();
+                              connect(m_session->run(), &RunSession::finished, this, &QWidget::close, Qt::QueuedConnection);
+                              m_session->run()->cancel();
                           });
         return;
     }

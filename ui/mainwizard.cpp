@@ -93,8 +93,8 @@ MainWizard::MainWizard(WorkspaceSession *session, QWidget *parent) : QWizard(par
     setSideWidget(m_steps);
     connect(this, &QWizard::currentIdChanged, this, &MainWizard::updateSteps);
     connect(session, &WorkspaceSession::stateChanged, this, &MainWizard::updateSteps);
-    connect(session, &WorkspaceSession::runStarted, this, &MainWizard::updateSteps);
-    connect(session, &WorkspaceSession::runFinished, this, &MainWizard::updateSteps);
+    connect(session->run(), &RunSession::started, this, &MainWizard::updateSteps);
+    connect(session->run(), &RunSession::finished, this, &MainWizard::updateSteps);
     auto *first = new ModelPage(session, this);
     setPage(ModelPageId, first);
     connect(first, &CheckpointPage::backToRunRequested, this, &MainWizard::goToRun);
@@ -188,7 +188,7 @@ void MainWizard::buildLaterPages()
 
 void MainWizard::updateSteps()
 {
-    m_steps->update(qMax(0, currentId()), m_session->state(), m_session->isRunning());
+    m_steps->update(qMax(0, currentId()), m_session->state(), m_session->run()->isRunning());
 }
 
 void MainWizard::done(int result)
@@ -209,7 +209,7 @@ void MainWizard::goToCommand()
 
 void MainWizard::backTo(PageId page)
 {
-    while (currentId() > page && !m_session->isRunning()) {
+    while (currentId() > page && !m_session->run()->isRunning()) {
         const int before = currentId();
         back();
         if (currentId() == before)

@@ -3,7 +3,12 @@
 #include "headless.h"
 
 #include "artifacts/workspace.h"
-#include "workflow/acceptance.h"
+#include "workflow/runsession.h"
+#include "workflow/workspacewriter.h"
+
+#include <QEventLoop>
+
+#include <optional>
 
 
 using namespace Qt::Literals::StringLiterals;
@@ -62,7 +67,23 @@ int decide(const QStringList &arguments, QTextStream &out, QTextStream &err, boo
         err << u"ptq-studio %1: "_s.arg(name) << locked.error().message << Qt::endl;
         return Failed;
     }
-    const Status decided = accepting ? Acceptance::acceptIn(ws->root()) : Acceptance::rejectIn(ws->root(), parser.value(reason));
+    // The same session page 4 drives: one read-decide-write on the writer's thread.
+    WorkspaceWriter writer;
+    RunSession session(&writer);
+    session.setRoot(ws->root());
+    QEventLoop loop;
+    std::optional<Result<Json>> answer;
+    const auto take = [&](Result<Json> decided) {
+        answer.emplace(std::move(decided));
+        loop.quit();
+    };
+    if (accepting)
+        session.accept(&loop, take);
+    else
+        session.reject(parser.value(reason), &loop, take);
+    if (!answer)
+        loop.exec();
+    const Result<Json> &decided = *answer;
     if (!decided) {
         err << u"ptq-studio %1: "_s.arg(name) << decided.error().message << Qt::endl;
         return decided.error().code == Error::Code::Usage ? Usage : Failed;

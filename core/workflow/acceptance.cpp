@@ -86,7 +86,7 @@ Result<Json> Acceptance::reject(Json manifest, const QString &reason, const QDat
 
 namespace {
 
-Status decideIn(const QString &workspace, const std::function<Result<Json>(const Json &)> &decide)
+Result<Json> decideIn(const QString &workspace, const std::function<Result<Json>(const Json &)> &decide)
 {
     const QString path = workspace + u'/' + artifactFileName(ArtifactKind::Manifest);
     Result<LoadedDocument> manifest = ArtifactIo::load(path);
@@ -95,17 +95,19 @@ Status decideIn(const QString &workspace, const std::function<Result<Json>(const
     Result<Json> decided = decide(manifest->json);
     if (!decided)
         return Error{decided.error().code, u"%1: %2"_s.arg(path, decided.error().message)};
-    return Workspace::saveArtifact(workspace, ArtifactKind::Manifest, *decided);
+    if (Status saved = Workspace::saveArtifact(workspace, ArtifactKind::Manifest, *decided); !saved)
+        return saved.error();
+    return decided;
 }
 
 } // namespace
 
-Status Acceptance::acceptIn(const QString &workspace)
+Result<Json> Acceptance::acceptIn(const QString &workspace)
 {
     return decideIn(workspace, [](const Json &m) { return accept(m); });
 }
 
-Status Acceptance::rejectIn(const QString &workspace, const QString &reason)
+Result<Json> Acceptance::rejectIn(const QString &workspace, const QString &reason)
 {
     return decideIn(workspace, [&reason](const Json &m) { return reject(m, reason); });
 }

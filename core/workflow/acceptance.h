@@ -25,9 +25,11 @@ public:
     /// Whether a result is there to accept (the reason when not).
     static Status canAccept(const Json &manifest);
 
-    /// Reads, decides and writes the workspace's manifest (hold the workspace lock).
-    static Status acceptIn(const QString &workspace);
-    static Status rejectIn(const QString &workspace, const QString &reason);
+    /// Reads, decides and writes the workspace's manifest in one step (hold the workspace lock);
+    /// the manifest as written, or why not (nothing written). RunSession runs them on the
+    /// workspace writer's thread.
+    static Result<Json> acceptIn(const QString &workspace);
+    static Result<Json> rejectIn(const QString &workspace, const QString &reason);
 };
 
 } // namespace ptq

@@ -99,11 +99,14 @@ GateDecision RunStep::launch(PtqJob &job, GateDecision decision, std::optional<P
 Json RunStep::detachedJob(const QString &workspace)
 {
     const Result<LoadedDocument> loaded = ArtifactIo::load(workspace + u'/' + artifactFileName(ArtifactKind::Manifest));
-    if (!loaded)
-        return Json();
-    const Result<RunManifest> typed = RunManifest::fromJson(loaded->json);
-    const Json *run = findRunStep(loaded->json);
-    if (!typed || !run || typed->run.status != RunStatus::Running || !loaded->json.contains("target"))
+    return loaded ? detachedJob(loaded->json) : Json();
+}
+
+Json RunStep::detachedJob(const Json &manifest)
+{
+    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
+    const Json *run = findRunStep(manifest);
+    if (!typed || !run || typed->run.status != RunStatus::Running || !manifest.contains("target"))
         return Json();
     const Json job = run->value("job", Json());
     if (!job.is_object())
@@ -116,18 +119,24 @@ Json RunStep::detachedJob(const QString &workspace)
 
 Status RunStep::reattach(PtqJob &job, const QString &workspace)
 {
-    const Json record = detachedJob(workspace);
-    if (record.is_null())
-        return Error{Error::Code::Usage, tr("No remote job of %1 waits to be followed.").arg(workspace)};
     const Result<LoadedDocument> loaded = ArtifactIo::load(workspace + u'/' + artifactFileName(ArtifactKind::Manifest));
     if (!loaded)
         return loaded.error();
-    const Result<RunManifest> typed = RunManifest::fromJson(loaded->json);
-    Result<std::unique_ptr<RemoteRunner>> runner = TargetRecord::runner(loaded->json["target"], typed->run.outputDir);
+    return reattach(job, workspace, loaded->json, detachedJob(loaded->json));
+}
+
+Status RunStep::reattach(PtqJob &job, const QString &workspace, const Json &manifest, const Json &record)
+{
+    if (record.is_null())
+        return Error{Error::Code::Usage, tr("No remote job of %1 waits to be followed.").arg(workspace)};
+    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
+    if (!typed)
+        return typed.error();
+    Result<std::unique_ptr<RemoteRunner>> runner = TargetRecord::runner(manifest["target"], typed->run.outputDir);
     if (!runner)
         return runner.error();
     job.setRunner(runner->release());
-    return job.reattach(workspace, loaded->json, record);
+    return job.reattach(workspace, manifest, record);
 }
 
 } // namespace ptq

@@ -39,8 +39,13 @@ public:
     /// The record (steps[run].job) of a remote job that the manifest of @p workspace says is
     /// running and that no live process of this app follows; null when there is none.
     static Json detachedJob(const QString &workspace);
+    /// The same for a manifest already read (no file touched).
+    static Json detachedJob(const Json &manifest);
     /// Follows that job again with @p job (its runner made from the manifest's target).
     static Status reattach(PtqJob &job, const QString &workspace);
+    /// The same with the manifest and its detached job @p record already read (RunSession reads
+    /// them off the UI thread).
+    static Status reattach(PtqJob &job, const QString &workspace, const Json &manifest, const Json &record);
 };
 
 } // namespace ptq

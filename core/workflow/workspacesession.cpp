@@ -33,8 +33,10 @@ WorkspaceSession::WorkspaceSession(QObject *parent)
       m_probe(new QuarkCliProbe(this)),
       m_environmentProbe(new EnvironmentProbe(this)),
       m_watcher(new QFutureWatcher<WorkspaceState>(this)),
-      m_writer(new WorkspaceWriter(this))
+      m_writer(new WorkspaceWriter(this)),
+      m_run(new RunSession(m_writer, this))
 {
+    connect(m_run, &RunSession::workspaceTouched, this, &WorkspaceSession::refresh);
     // Every write refreshes the state, whether or not its requester still exists.
     connect(m_writer, &WorkspaceWriter::written, this, &WorkspaceSession::refresh);
     connect(m_writer, &WorkspaceWriter::writeFailed, this, &WorkspaceSession::refresh);
@@ -106,7 +108,7 @@ void WorkspaceSession::setSuggestedModel(const QString &source)
 void WorkspaceSession::setWorkspace(Workspace workspace)
 {
     m_workspace.emplace(std::move(workspace));
-    m_runRequest.clear();
+    m_run->setRoot(m_workspace->root());
     m_state = WorkspaceState();
     m_state.root = m_workspace->root();
     emit workspaceChanged(m_workspace->root());
@@ -145,7 +147,7 @@ QString WorkspaceSession::workspacePythonPrefix(const QString &root)
 
 void WorkspaceSession::prewarmProbes(const QString &pythonPrefix)
 {
-    if (isRunning())
+    if (m_run->isRunning())
         return; // a run's environment was checked before it started; nothing to warm
     if (!m_environmentProbe->isRunning() || m_environmentProbe->prefix() != pythonPrefix)
         m_environmentProbe->probe(pythonPrefix);
@@ -213,102 +215,6 @@ void WorkspaceSession::detectQuarkCli(const QString &executable)
     }
     emit cliCapabilitiesChanged();
     m_probe->probe(path);
-}
-
-Status WorkspaceSession::startRun(const QByteArray &token)
-{
-    if (!m_workspace)
-        return Error{Error::Code::Usage, tr("No workspace is open.")};
-    if (isRunning() || m_starting)
-        return Error{Error::Code::Usage, tr("A run is already in progress.")};
-    m_starting = true;
-    // The gate reads the three artifacts (and may record an interrupted run) on the writer's
-    // thread, after the writes asked for before — page 3's approval — and never on this one.
-    // What the run needs on disk before it starts (the output folder, the log, the "running"
-    // manifest) is made there too, right after the check.
-    const QString root = m_workspace->root();
-    struct Start
-    {
-        GateDecision decision;
-        std::optional<PreparedRun> prepared;
-    };
-    auto start = std::make_shared<Start>();
-    m_writer->after(
-        this,
-        [start, root, token] {
-            start->decision = RunStep::prepare(RunGate::check(root, token), QDateTime::currentDateTimeUtc(), start->prepared);
-        },
-        [this, start, root] {
-        m_starting = false;
-        if (!m_workspace || m_workspace->root() != root) {
-            // What was made for the run is taken back: the manifest as approved (still to run),
-            // no empty log under a run's name.
-            if (start->prepared && start->decision.ticket) {
-                const QString log = start->prepared->logPath;
-                start->prepared->log->close();
-                m_writer->after(this, [root, log, manifest = start->decision.ticket->manifest] {
-                    Workspace::saveArtifact(root, ArtifactKind::Manifest, manifest).ok(); // as it was before
-                    QFile::remove(log);
-                }, {});
-            }
-            emit runRefused(tr("Not running: the workspace %1 was closed before its run started.").arg(root));
-            return;
-        }
-        const Status begun = beginRun([start](PtqJob &job, const QString &) -> Status {
-            const GateDecision launched = RunStep::launch(job, std::move(start->decision), std::move(start->prepared));
-            if (!launched.allowed())
-                return Error{Error::Code::Invalid, launched.message};
-            return {};
-        });
-        if (!begun)
-            emit runRefused(begun.error().message);
-    });
-    return {};
-}
-
-Status WorkspaceSession::reattachRun()
-{
-    return beginRun([](PtqJob &job, const QString &root) { return RunStep::reattach(job, root); });
-}
-
-Status WorkspaceSession::beginRun(const std::function<Status(PtqJob &, const QString &)> &begin)
-{
-    if (!m_workspace)
-        return Error{Error::Code::Usage, tr("No workspace is open.")};
-    if (isRunning())
-        return Error{Error::Code::Usage, tr("A run is already in progress.")};
-    delete m_job;
-    m_job = new PtqJob(m_workspace->root(), nullptr, this);
-    connect(m_job, &PtqJob::finished, this, [this](const JobResult &result) {
-        refresh();
-        emit runFinished(result);
-    });
-    if (Status begun = begin(*m_job, m_workspace->root()); !begun) {
-        refresh(); // the gate may have recorded an interrupted run
-        return begun;
-    }
-    refresh();
-    emit runStarted(m_job);
-    return {};
-}
-
-bool WorkspaceSession::takeRunRequest(const QByteArray &token)
-{
-    if (token.isEmpty() || token != m_runRequest)
-        return false;
-    m_runRequest.clear();
-    return true;
-}
-
-void WorkspaceSession::proposePlanRevision(const Json &plan, const QString &change)
-{
-    emit planRevisionProposed(plan, change);
-}
-
-void WorkspaceSession::cancelRun()
-{
-    if (m_job)
-        m_job->cancel();
 }
 
 void WorkspaceSession::onInspected()

@@ -6,7 +6,7 @@
 #include "command/environment.h"
 #include "plan/quarkcliprobe.h"
 #include "run/gpumonitor.h"
-#include "run/ptqjob.h"
+#include "workflow/runsession.h"
 #include "workflow/intakeservice.h"
 
 #include <functional>
@@ -86,27 +86,8 @@ public:
     /// against; empty for PATH. Reads the artifacts: off the UI thread.
     static QString workspacePythonPrefix(const QString &root);
 
-    /// Step 4: starts the approved command. The gate (refused unless @p token matches the
-    /// approval) reads the workspace on the writer's thread, after the writes already asked for
-    /// (page 3's approval among them); then runStarted(), or runRefused() with the gate's
-    /// reason. Refused at once (the Status) only without a workspace or while a run is going or
-    /// starting.
-    Status startRun(const QByteArray &token);
-    /// A start was asked for and the gate is being checked.
-    bool isStarting() const { return m_starting; }
-    /// Page 3's approval: the user said yes to running this exact command. Page 4 starts it once.
-    void requestRun(const QByteArray &token) { m_runRequest = token; }
-    /// True once for the token page 3 asked to run (then forgotten); false for any other.
-    bool takeRunRequest(const QByteArray &token);
-    bool hasRunRequest(const QByteArray &token) const { return !token.isEmpty() && token == m_runRequest; }
-    /// Page 4's "Back to the plan with …": the revised plan (written unconfirmed) and what changed.
-    void proposePlanRevision(const Json &plan, const QString &change);
-    void cancelRun();
-    bool isRunning() const { return m_job && m_job->isRunning(); }
-    /// Follows again a job on a remote target that an earlier window started and that still runs
-    /// (or ended) there; emits runStarted() as for a new run.
-    ptq::Status reattachRun();
-    PtqJob *job() const { return m_job; }
+    /// Step 4's session: the visit, the run, acceptance. Its workspace follows setWorkspace().
+    RunSession *run() const { return m_run; }
     /// The workspace's artifact writer (its writeFailed() is shown by the main window).
     WorkspaceWriter *writer() const { return m_writer; }
 
@@ -114,24 +95,15 @@ signals:
     void workspaceChanged(const QString &root);
     void suggestedModelChanged(const QString &source);
     void cliCapabilitiesChanged();
-    void runStarted(ptq::PtqJob *job);
-    /// startRun() did not start the command: the gate's (or the start's) reason, nothing run.
-    void runRefused(const QString &message);
-    void runFinished(const ptq::JobResult &result);
     void stateChanged(const ptq::WorkspaceState &state);
-    /// A plan change proposed after a failed run; page 2 shows it, marked as proposed.
-    void planRevisionProposed(const ptq::Json &plan, const QString &change);
 
 private:
-    /// Starts or re-attaches m_job with @p begin; runStarted() once it runs.
-    ptq::Status beginRun(const std::function<ptq::Status(ptq::PtqJob &, const QString &)> &begin);
     void onInspected();
     bool m_prewarmPending = false;
 
     IntakeService *m_intake;
     QuarkCliProbe *m_probe;
     EnvironmentProbe *m_environmentProbe;
-    PtqJob *m_job = nullptr;
     CliCapabilities m_cli = QuarkCatalog::newest();
     QString m_cliNote;
     std::optional<CliCapabilities> m_known; ///< the knowledge's answer, until quark-cli's own arrives
@@ -141,9 +113,8 @@ private:
     WorkspaceState m_state;
     QFutureWatcher<WorkspaceState> *m_watcher = nullptr;
     WorkspaceWriter *m_writer; ///< every artifact write: ordered, off this thread, failures announced
+    RunSession *m_run;
     bool m_refreshAgain = false;
-    QByteArray m_runRequest;
-    bool m_starting = false; ///< startRun() waits for the gate
 };
 
 } // namespace ptq

@@ -14,6 +14,8 @@
 #include "workflow/planstep.h"
 #include "workflow/rungate.h"
 #include "workflow/runstep.h"
+#include "workflow/runsession.h"
+#include "workflow/workspacewriter.h"
 
 #include <QDir>
 #include <QFile>
@@ -24,6 +26,8 @@
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <optional>
 
 #include <algorithm>
 
@@ -71,6 +75,25 @@ qint64 deadPid()
     p.start(u"/bin/true"_s, {});
     p.waitForFinished();
     return p.processId() > 0 ? p.processId() : 999999;
+}
+
+/// One visit of @p session, waited for (the read happens on the writer's thread).
+std::optional<ptq::Result<ptq::RunVisitView>> visitOf(ptq::RunSession &session)
+{
+    std::optional<ptq::Result<ptq::RunVisitView>> view;
+    session.visit(&session, [&view](ptq::Result<ptq::RunVisitView> v) { view.emplace(std::move(v)); });
+    (void)QTest::qWaitFor([&view] { return view.has_value(); }, 10000); // the caller checks the answer
+    return view;
+}
+
+/// One manifest change of @p session (accept, reject, checksums), waited for.
+template <typename Ask>
+std::optional<ptq::Result<Json>> changeOf(Ask ask)
+{
+    std::optional<ptq::Result<Json>> answer;
+    ask([&answer](ptq::Result<Json> r) { answer.emplace(std::move(r)); });
+    (void)QTest::qWaitFor([&answer] { return answer.has_value(); }, 10000); // the caller checks the answer
+    return answer;
 }
 
 } // namespace
@@ -502,6 +525,114 @@ private slots:
         QVERIFY2(!ptq::PlanStep::voidedByRefusal(*confirmed, ptq::Planner::intentOf(*confirmed)),
                  "a refusal of the saved plan as the form shows it is no edit");
         QVERIFY2(!ptq::PlanStep::voidedByRefusal(plan, refusedIntent), "an unconfirmed plan has no confirmation to void");
+    }
+
+    void runSession_decidesEachVisit()
+    {
+        // Page 4's first moment, as a table: what the manifest says and what this process follows.
+        const auto visit = [](ptq::RunStatus status, bool approved, bool following, bool hasJob, bool requested,
+                              bool detached) {
+            ptq::RunSession::Facts f;
+            f.status = status;
+            f.approved = approved;
+            f.following = following;
+            f.hasJob = hasJob;
+            f.requested = requested;
+            f.detached = detached;
+            return ptq::RunSession::decide(f);
+        };
+        using ptq::RunStatus;
+        using ptq::RunVisit;
+        QVERIFY(visit(RunStatus::Pending, true, false, false, true, false) == RunVisit::Start);
+        QVERIFY2(visit(RunStatus::Pending, true, false, false, false, false) == RunVisit::Offer,
+                 "an approval found in an opened workspace is offered, never started on its own");
+        QVERIFY2(visit(RunStatus::Pending, false, false, false, true, false) == RunVisit::Stored, "nothing approved runs");
+        QVERIFY(visit(RunStatus::Running, true, true, true, false, false) == RunVisit::Following);
+        QVERIFY2(visit(RunStatus::Pending, true, true, true, true, false) == RunVisit::Following,
+                 "a second approval does not start beside a running job");
+        QVERIFY(visit(RunStatus::Running, true, false, false, false, true) == RunVisit::Reattach);
+        QVERIFY(visit(RunStatus::Running, true, false, false, false, false) == RunVisit::Interrupted);
+        QVERIFY2(visit(RunStatus::Running, true, false, true, false, true) == RunVisit::Stored,
+                 "this process's own job ended (its record did not): shown, not followed again");
+        QVERIFY(visit(RunStatus::Succeeded, true, false, false, true, false) == RunVisit::Stored);
+        QVERIFY(visit(RunStatus::Failed, true, false, false, false, false) == RunVisit::Stored);
+    }
+
+    void runSession_startsAnApprovalOnce_thenAcceptsInOneWrite()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        const QByteArray token = ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        qputenv("FAKE_QUARK_STEP_MS", "1");
+        ptq::WorkspaceWriter writer;
+        ptq::RunSession session(&writer);
+        session.setRoot(ws);
+
+        // Opened, an approval is offered; asked for on page 3, it starts once.
+        auto first = visitOf(session);
+        QVERIFY(first && *first);
+        QVERIFY((*first)->kind == ptq::RunVisit::Offer);
+        QCOMPARE((*first)->token, token);
+        session.request(token);
+        auto asked = visitOf(session);
+        QVERIFY(asked && *asked && (*asked)->kind == ptq::RunVisit::Start);
+        auto again = visitOf(session);
+        QVERIFY2(again && *again && (*again)->kind == ptq::RunVisit::Start,
+                 "a visit whose answer nobody acted on leaves the request for the next one");
+
+        // Nothing to accept before the run: refused, nothing written.
+        const QByteArray before = [&] {
+            QFile f(ws + u"/run_manifest.yaml"_s);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        auto early = changeOf([&](auto done) { session.accept(&session, done); });
+        QVERIFY(early && !*early);
+        QFile unchanged(ws + u"/run_manifest.yaml"_s);
+        QVERIFY(unchanged.open(QIODevice::ReadOnly));
+        QCOMPARE(unchanged.readAll(), before);
+
+        QSignalSpy started(&session, &ptq::RunSession::started);
+        QSignalSpy finished(&session, &ptq::RunSession::finished);
+        QSignalSpy refused(&session, &ptq::RunSession::refused);
+        QVERIFY(session.start(token).ok());
+        QVERIFY2(!session.hasRequest(token), "the start takes the request: an approval starts once from it");
+        QVERIFY(!session.start(token).ok()); // while the gate is checked, a second start is refused at once
+        auto starting = visitOf(session);
+        QVERIFY2(starting && *starting && (*starting)->kind == ptq::RunVisit::Following,
+                 "a visit while the start is checked follows it, never starts a second");
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(started.count(), 1);
+        QVERIFY(finished.first().first().value<ptq::JobResult>().recordErrors.isEmpty());
+        auto ended = visitOf(session);
+        QVERIFY(ended && *ended && (*ended)->kind == ptq::RunVisit::Stored);
+        QVERIFY((*ended)->typed.run.status == ptq::RunStatus::Succeeded);
+        QVERIFY(session.start(token).ok());
+        QVERIFY(refused.wait(10000));
+        QVERIFY2(refused.first().first().toString().contains(u"approval was used"_s), qPrintable(refused.first().first().toString()));
+
+        // The checksums and the acceptance asked for back to back: the second reads what the first
+        // wrote (page 4 once loaded, accepted and queued the save: a write between was lost).
+        ptq::OutputChecksums sums;
+        sums.directory = root.filePath(u"out"_s);
+        sums.sha256 = {{u"model.safetensors"_s, QString(64, u'a')}};
+        std::optional<ptq::Result<Json>> recorded;
+        session.recordChecksums(sums, &session, [&recorded](ptq::Result<Json> r) { recorded.emplace(std::move(r)); });
+        auto accepted = changeOf([&](auto done) { session.accept(&session, done); });
+        QVERIFY(recorded && *recorded);
+        QVERIFY2(accepted && *accepted, accepted && !*accepted ? qPrintable(accepted->error().message) : "no answer");
+        const Json written = readManifest(ws);
+        QCOMPARE(QByteArray::fromStdString(written.dump()), QByteArray::fromStdString((**accepted).dump()));
+        QVERIFY(ptq::WorkspaceInspector::inspect(ws).resultAccepted);
+        const ptq::Result<ptq::RunManifest> typed = ptq::RunManifest::fromJson(written);
+        QVERIFY(typed && typed->observed.contains("sha256"));
+        QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Manifest, written).studioValid());
+
+        // Declined with a reason, through the same object the CLI's reject drives.
+        auto noReason = changeOf([&](auto done) { session.reject(u" "_s, &session, done); });
+        QVERIFY(noReason && !*noReason && (*noReason).error().code == ptq::Error::Code::Usage);
+        auto declined = changeOf([&](auto done) { session.reject(u"perplexity too high"_s, &session, done); });
+        QVERIFY(declined && *declined);
+        QVERIFY(!ptq::WorkspaceInspector::inspect(ws).resultAccepted);
     }
 
     void runStep_startsOnlyThroughTheGate()

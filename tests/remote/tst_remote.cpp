@@ -1259,7 +1259,7 @@ private slots:
         const Json approved = ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
         QCOMPARE(approved["target"]["name"].get<std::string>(), target.toStdString());
         QCOMPARE(approved["target"]["script"].get<std::string>(), script->toPlainText().toStdString());
-        QSignalSpy finished(controller.session(), &ptq::WorkspaceSession::runFinished);
+        QSignalSpy finished(controller.session()->run(), &ptq::RunSession::finished);
         wizard->next();
         QCOMPARE(wizard->currentId(), int(ptq::ui::MainWizard::RunPageId));
         QWidget *runPage = wizard->currentPage();

@@ -454,7 +454,7 @@ private slots:
         QVERIFY(resumed.wait(10000));
         controller.mainWindow()->resize(1150, 950);
         ptq::WorkspaceSession *session = controller.session();
-        QSignalSpy finished(session, &ptq::WorkspaceSession::runFinished);
+        QSignalSpy finished(session->run(), &ptq::RunSession::finished);
 
         auto approveOn = [&](const QString &out) {
             QWidget *page = wizard->currentPage();

@@ -81,9 +81,9 @@ bool clickRunNow(ptq::ui::AppController &controller)
 /// Stops what a reopened workspace may have started, so that closing does not ask first.
 bool stopAnyRun(ptq::ui::AppController &controller)
 {
-    controller.session()->cancelRun();
-    QSignalSpy finished(controller.session(), &ptq::WorkspaceSession::runFinished);
-    return !controller.session()->isRunning() || finished.wait(30000);
+    controller.session()->run()->cancel();
+    QSignalSpy finished(controller.session()->run(), &ptq::RunSession::finished);
+    return !controller.session()->run()->isRunning() || finished.wait(30000);
 }
 
 /// Whether this Qt fits a restored window into its screen's available geometry (6.8 does, 6.4
@@ -367,7 +367,7 @@ private slots:
             ptq::ui::AppController controller;
             controller.start(ws);
             QVERIFY(controller.mainWindow());
-            QSignalSpy finished(controller.session(), &ptq::WorkspaceSession::runFinished);
+            QSignalSpy finished(controller.session()->run(), &ptq::RunSession::finished);
             QVERIFY(clickRunNow(controller)); // an approval found in a workspace is offered, not started
             QVERIFY(finished.wait(30000)); // closing during a run would ask first
             QVERIFY(controller.mainWindow()->close());
@@ -452,7 +452,7 @@ private slots:
         QVERIFY(controller.mainWindow());
         MainWizard *wizard = controller.mainWindow()->wizard();
         controller.mainWindow()->resize(1280, 700); // MainWindow::defaultSize() on a 1366×768 screen
-        QSignalSpy finished(controller.session(), &ptq::WorkspaceSession::runFinished);
+        QSignalSpy finished(controller.session()->run(), &ptq::RunSession::finished);
         QVERIFY(clickRunNow(controller)); // the page offers the approved run; the user starts it
         QVERIFY(finished.wait(30000));
         QCOMPARE(wizard->currentId(), int(MainWizard::RunPageId));
@@ -528,12 +528,12 @@ private slots:
             QVERIFY(controller.mainWindow());
             controller.mainWindow()->resize(1280, 700);
             MainWizard *wizard = controller.mainWindow()->wizard();
-            QSignalSpy finished(controller.session(), &ptq::WorkspaceSession::runFinished);
+            QSignalSpy finished(controller.session()->run(), &ptq::RunSession::finished);
             QVERIFY(clickRunNow(controller));
             auto *page = qobject_cast<ptq::ui::RunPage *>(wizard->page(MainWizard::RunPageId));
             auto *headline = child<QLabel>(page, u"runHeadlineLabel"_s);
             if (qstrcmp(state.mode, "hang") == 0) {
-                QTRY_VERIFY_WITH_TIMEOUT(controller.session()->isRunning(), 10000);
+                QTRY_VERIFY_WITH_TIMEOUT(controller.session()->run()->isRunning(), 10000);
                 QTRY_COMPARE_WITH_TIMEOUT(page->outcome(), ptq::ui::RunPage::Outcome::Running, 10000);
                 QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
                 saveShot(controller.mainWindow(), u"%1-run-running"_s.arg(tag));

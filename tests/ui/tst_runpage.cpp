@@ -296,7 +296,7 @@ private slots:
         qputenv("FAKE_QUARK_STEP_MS", "60");
         Harness h;
         QVERIFY(h.start());
-        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
+        QSignalSpy finished(h.controller.session()->run(), &ptq::RunSession::finished);
         auto *stages = child<QListWidget>(h.page, u"stagesListWidget"_s);
         QTRY_VERIFY_WITH_TIMEOUT(stages->count() >= 3, 10000);
         QVERIFY(QTest::qWaitForWindowExposed(h.controller.mainWindow()));
@@ -382,7 +382,7 @@ private slots:
         auto *bar = child<QProgressBar>(h->page, u"currentProgressBar"_s);
         // Before quark-cli's first progress bar: busy, not 0 %.
         QCOMPARE(bar->maximum(), 0);
-        QSignalSpy finished(h->controller.session(), &ptq::WorkspaceSession::runFinished);
+        QSignalSpy finished(h->controller.session()->run(), &ptq::RunSession::finished);
         QVERIFY(finished.wait(30000));
         auto *headline = child<QLabel>(h->page, u"runHeadlineLabel"_s);
         QTRY_COMPARE(runPage->outcome(), ptq::ui::RunPage::Outcome::Failed);
@@ -477,7 +477,7 @@ private slots:
         QVERIFY(h.start());
         auto *runPage = qobject_cast<ptq::ui::RunPage *>(h.page);
         runPage->setStallAfter(1500);
-        QTRY_VERIFY_WITH_TIMEOUT(h.controller.session()->isRunning(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(h.controller.session()->run()->isRunning(), 10000);
         QCOMPARE(h.wizard->stepList()->stepState(3), ptq::ui::StepList::StepState::Running);
         auto *headline = child<QLabel>(h.page, u"runHeadlineLabel"_s);
         QTRY_VERIFY_WITH_TIMEOUT(headline->text().startsWith(u"Running: "_s), 5000);
@@ -498,7 +498,7 @@ private slots:
         saveShot(h.controller.mainWindow(), u"run-page-stalled"_s);
         // A remote job's quiet phases are no stall: the model on its way, the queue (what a
         // RemoteRunner reports; tst_remote drives the real ones).
-        ptq::PtqJob *job = h.controller.session()->job();
+        ptq::PtqJob *job = h.controller.session()->run()->job();
         emit job->jobStateChanged(u"copying"_s, u"copying the model to gpu1: 1.00 GiB of 14.96 GiB (6 %)"_s);
         QTRY_COMPARE(runPage->outcome(), ptq::ui::RunPage::Outcome::Running);
         QTRY_COMPARE(headline->text(), u"Running: copying the model to the target"_s);
@@ -518,7 +518,7 @@ private slots:
         // Once it runs there, silence counts again.
         emit job->jobStateChanged(u"running"_s, u"Slurm job 7 on node node-3"_s);
         QTRY_COMPARE_WITH_TIMEOUT(runPage->outcome(), ptq::ui::RunPage::Outcome::Stalled, 10000);
-        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
+        QSignalSpy finished(h.controller.session()->run(), &ptq::RunSession::finished);
         ptq::ui::Dialogs::setQuestionHook([](const QString &, const QString &) { return true; });
         child<QPushButton>(h.page, u"cancelRunPushButton"_s)->click();
         ptq::ui::Dialogs::setQuestionHook({});
@@ -535,7 +535,7 @@ private slots:
         qputenv("FAKE_QUARK_FAIL", "oom");
         Harness h;
         QVERIFY(h.start());
-        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
+        QSignalSpy finished(h.controller.session()->run(), &ptq::RunSession::finished);
         QVERIFY(finished.wait(30000));
         auto *diagnosis = child<QTextBrowser>(h.page, u"diagnosisTextBrowser"_s);
         QTRY_VERIFY(diagnosis->toPlainText().contains(u"memory"_s));
@@ -580,7 +580,7 @@ private slots:
         });
         Harness h;
         QVERIFY(h.start());
-        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
+        QSignalSpy finished(h.controller.session()->run(), &ptq::RunSession::finished);
         QVERIFY(finished.wait(30000));
         auto *diagnosis = child<QTextBrowser>(h.page, u"diagnosisTextBrowser"_s);
         QTRY_VERIFY2(diagnosis->toPlainText().contains(u"dataset-offline"_s), qPrintable(diagnosis->toPlainText()));
@@ -620,7 +620,7 @@ private slots:
         });
         Harness h;
         QVERIFY(h.start());
-        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
+        QSignalSpy finished(h.controller.session()->run(), &ptq::RunSession::finished);
         QVERIFY(finished.wait(30000));
         auto *revise = child<QPushButton>(h.page, u"revisePlanPushButton"_s);
         QTRY_VERIFY_WITH_TIMEOUT(revise->isVisible(), 10000);
@@ -636,7 +636,7 @@ private slots:
         qputenv("FAKE_QUARK_FAIL", "usage");
         Harness h;
         QVERIFY(h.start());
-        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
+        QSignalSpy finished(h.controller.session()->run(), &ptq::RunSession::finished);
         QVERIFY(finished.wait(30000));
         auto *diagnosis = child<QTextBrowser>(h.page, u"diagnosisTextBrowser"_s);
         QTRY_VERIFY2(diagnosis->toPlainText().contains(u"configuration"_s), qPrintable(diagnosis->toPlainText()));
@@ -665,7 +665,7 @@ private slots:
         qputenv("FAKE_QUARK_FAIL", "diskfull");
         Harness h;
         QVERIFY(h.start());
-        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
+        QSignalSpy finished(h.controller.session()->run(), &ptq::RunSession::finished);
         QVERIFY(finished.wait(30000));
         auto *runPage = qobject_cast<ptq::ui::RunPage *>(h.page);
         QTRY_COMPARE(runPage->outcome(), ptq::ui::RunPage::Outcome::Failed);
@@ -713,7 +713,7 @@ private slots:
         qputenv("FAKE_QUARK_FLOOD", "20000"); // about 1.4 MB of log lines
         auto cleanup = qScopeGuard([] { qunsetenv("FAKE_QUARK_FLOOD"); });
         std::optional<ptq::JobResult> ended;
-        QObject::connect(h.controller.session(), &ptq::WorkspaceSession::runFinished, h.page,
+        QObject::connect(h.controller.session()->run(), &ptq::RunSession::finished, h.page,
                          [&ended](const ptq::JobResult &r) { ended = r; });
         child<QPushButton>(h.page, u"runNowPushButton"_s)->click();
         QTRY_VERIFY2_WITH_TIMEOUT(ended.has_value(),
@@ -756,7 +756,7 @@ private slots:
             m["environment"]["gpus"] = ptq::Json::array();
         };
         QVERIFY(h.start());
-        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
+        QSignalSpy finished(h.controller.session()->run(), &ptq::RunSession::finished);
         QVERIFY(finished.wait(30000));
         auto *runPage = qobject_cast<ptq::ui::RunPage *>(h.page);
         QTRY_COMPARE(runPage->outcome(), ptq::ui::RunPage::Outcome::Failed);
@@ -802,7 +802,7 @@ private slots:
         QSignalSpy resumed(wizard, &MainWizard::resumed);
         QVERIFY(resumed.wait(10000));
         QCOMPARE(wizard->currentId(), int(MainWizard::RunPageId));
-        controller.session()->requestRun(token);
+        controller.session()->run()->request(token);
         wizard->currentPage()->initializePage();
         auto *stages = child<QListWidget>(wizard->currentPage(), u"stagesListWidget"_s);
         auto texts = [stages] {
@@ -815,7 +815,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(texts().join(u'\n').contains(u"layer 2/2"_s), 20000);
         QVERIFY(texts().constLast().contains(u"layer "_s));
         QVERIFY(texts().value(texts().size() - 2).contains(u"▶"_s));
-        QSignalSpy finished(controller.session(), &ptq::WorkspaceSession::runFinished);
+        QSignalSpy finished(controller.session()->run(), &ptq::RunSession::finished);
         QVERIFY(finished.wait(60000));
         QTRY_VERIFY(!texts().isEmpty());
         QVERIFY2(!texts().join(u'\n').contains(u"layer "_s), qPrintable(texts().join(u'\n')));
@@ -829,12 +829,12 @@ private slots:
         Harness h;
         h.patchManifest = [](ptq::Json &m) { m["resources"]["time_minutes"] = {{"low", 4.0}, {"high", 12.0}}; };
         QVERIFY(h.start());
-        QTRY_VERIFY_WITH_TIMEOUT(h.controller.session()->isRunning(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(h.controller.session()->run()->isRunning(), 10000);
         auto *elapsed = child<QLabel>(h.page, u"elapsedLabel"_s);
         QTRY_VERIFY_WITH_TIMEOUT(elapsed->text().contains(u"expected total 4–12 min"_s), 5000);
         QVERIFY2(child<QTextBrowser>(h.page, u"diagnosisTextBrowser"_s)->toPlainText().contains(u"Expected total: 4–12 min"_s),
                  qPrintable(child<QTextBrowser>(h.page, u"diagnosisTextBrowser"_s)->toPlainText()));
-        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
+        QSignalSpy finished(h.controller.session()->run(), &ptq::RunSession::finished);
         ptq::ui::Dialogs::setQuestionHook([](const QString &, const QString &) { return true; });
         child<QPushButton>(h.page, u"cancelRunPushButton"_s)->click();
         ptq::ui::Dialogs::setQuestionHook({});
@@ -848,7 +848,7 @@ private slots:
         qputenv("FAKE_QUARK_FAIL", "oom");
         Harness h;
         QVERIFY(h.start());
-        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
+        QSignalSpy finished(h.controller.session()->run(), &ptq::RunSession::finished);
         QVERIFY(finished.wait(30000));
         QMainWindow *window = h.controller.mainWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window));
@@ -881,7 +881,7 @@ private slots:
         qputenv("FAKE_QUARK_FAIL", "usage");
         Harness h;
         QVERIFY(h.start());
-        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
+        QSignalSpy finished(h.controller.session()->run(), &ptq::RunSession::finished);
         QVERIFY(finished.wait(30000));
         QCOMPARE((*ptq::findRunStep(h.manifest()))["status"].get<std::string>(), std::string("failed"));
         // The stage it failed in is not shown as done.
@@ -892,7 +892,7 @@ private slots:
         // Changed and approved again on page 3 (another output folder: another command, another approval),
         // then page 4 once more: the new command runs.
         const QByteArray token = ptq::test::approvedWorkspace(h.root.filePath(u"ws"_s), h.root.filePath(u"out2"_s));
-        h.controller.session()->requestRun(token); // what page 3's "Yes, run this exact command" does
+        h.controller.session()->run()->request(token); // what page 3's "Yes, run this exact command" does
         h.wizard->page(MainWizard::RunPageId)->initializePage();
         QVERIFY(finished.wait(30000));
         QCOMPARE((*ptq::findRunStep(h.manifest()))["status"].get<std::string>(), std::string("succeeded"));
@@ -907,12 +907,12 @@ private slots:
     {
         Harness h;
         QVERIFY(h.start(false));
-        QSignalSpy started(h.controller.session(), &ptq::WorkspaceSession::runStarted);
+        QSignalSpy started(h.controller.session()->run(), &ptq::RunSession::started);
         auto *offer = h.page->findChild<QWidget *>(u"pendingRunOffer"_s);
         QTRY_VERIFY(offer->isVisibleTo(h.page));
         QTest::qWait(1000);
         QCOMPARE(started.size(), 0);
-        QVERIFY(!h.controller.session()->isRunning());
+        QVERIFY(!h.controller.session()->run()->isRunning());
         QVERIFY2(!QFileInfo::exists(h.root.filePath(u"out"_s)), "nothing is created by opening a workspace");
         QVERIFY(QTest::qWaitForWindowExposed(h.controller.mainWindow()));
         saveShot(h.controller.mainWindow(), u"run-page-pending-offer"_s);
@@ -928,7 +928,7 @@ private slots:
         h.wizard->page(MainWizard::RunPageId)->initializePage();
         QTRY_VERIFY(offer->isVisibleTo(h.page));
         QTRY_VERIFY(child<QPushButton>(h.page, u"notNowPushButton"_s)->isVisibleTo(h.page));
-        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
+        QSignalSpy finished(h.controller.session()->run(), &ptq::RunSession::finished);
         child<QPushButton>(h.page, u"runNowPushButton"_s)->click();
         QVERIFY(finished.wait(30000));
         QCOMPARE(started.size(), 1);
@@ -943,7 +943,7 @@ private slots:
         QVERIFY(h.start(false));
         auto *offer = h.page->findChild<QWidget *>(u"pendingRunOffer"_s);
         QTRY_VERIFY(offer->isVisibleTo(h.page));
-        QSignalSpy started(h.controller.session(), &ptq::WorkspaceSession::runStarted);
+        QSignalSpy started(h.controller.session()->run(), &ptq::RunSession::started);
         static QMutex mutex;
         static QList<std::pair<bool, QString>> reads; // on the UI thread?, the path
         reads.clear();
@@ -980,7 +980,7 @@ private slots:
         QVERIFY(h.start(false));
         auto *offer = h.page->findChild<QWidget *>(u"pendingRunOffer"_s);
         QTRY_VERIFY(offer->isVisibleTo(h.page));
-        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
+        QSignalSpy finished(h.controller.session()->run(), &ptq::RunSession::finished);
         ptq::test::armUiThreadIo(h.root.path());
         auto disarm = qScopeGuard([] { ptq::test::disarmUiThreadIo(); });
         child<QPushButton>(h.page, u"runNowPushButton"_s)->click();
@@ -1003,7 +1003,7 @@ private slots:
         qputenv("FAKE_QUARK_FAIL", "hang");
         Harness h;
         QVERIFY(h.start());
-        QTRY_VERIFY_WITH_TIMEOUT(h.controller.session()->isRunning(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(h.controller.session()->run()->isRunning(), 10000);
         h.wizard->back();
         QCOMPARE(h.wizard->currentId(), int(MainWizard::CommandPageId));
         QWidget *command = h.wizard->currentPage();
@@ -1025,7 +1025,7 @@ private slots:
         saveShot(h.controller.mainWindow(), u"plan-page-read-only-during-run"_s);
         child<QPushButton>(plan, u"backToRunPushButton"_s)->click();
         QCOMPARE(h.wizard->currentId(), int(MainWizard::RunPageId));
-        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
+        QSignalSpy finished(h.controller.session()->run(), &ptq::RunSession::finished);
         ptq::ui::Dialogs::setQuestionHook([](const QString &, const QString &) { return true; });
         child<QPushButton>(h.page, u"cancelRunPushButton"_s)->click();
         ptq::ui::Dialogs::setQuestionHook({});
@@ -1044,13 +1044,13 @@ private slots:
         qputenv("FAKE_QUARK_FAIL", "hang");
         Harness h;
         QVERIFY(h.start());
-        QTRY_VERIFY_WITH_TIMEOUT(h.controller.session()->isRunning(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(h.controller.session()->run()->isRunning(), 10000);
         QString asked;
         ptq::ui::Dialogs::setQuestionHook([&](const QString &, const QString &text) {
             asked = text;
             return true;
         });
-        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
+        QSignalSpy finished(h.controller.session()->run(), &ptq::RunSession::finished);
         h.controller.mainWindow()->close();
         ptq::ui::Dialogs::setQuestionHook({});
         QVERIFY(asked.contains(u"still running"_s));
@@ -1067,7 +1067,7 @@ private slots:
     {
         Harness h;
         QVERIFY(h.start());
-        QSignalSpy finished(h.controller.session(), &ptq::WorkspaceSession::runFinished);
+        QSignalSpy finished(h.controller.session()->run(), &ptq::RunSession::finished);
         QVERIFY(finished.wait(60000));
         auto *search = child<QLineEdit>(h.page, u"logSearchLineEdit"_s);
         const QColor normal = search->palette().color(QPalette::Base);

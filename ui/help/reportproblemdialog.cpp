@@ -139,8 +139,8 @@ QString ReportProblemDialog::report(const WorkspaceSession *session, const QStri
             add(u"  "_s + artifactFileName(kind), artifactStateName(status.state));
         }
         add(u"  result accepted"_s, state.resultAccepted ? u"yes"_s : u"no"_s);
-        add(u"Run"_s, !session->isRunning()              ? u"none running"_s
-                          : session->job()->isRemote() ? u"running on a remote target"_s
+        add(u"Run"_s, !session->run()->isRunning()              ? u"none running"_s
+                          : session->run()->job()->isRemote() ? u"running on a remote target"_s
                                                        : u"running on this machine"_s);
     } else {
         add(u"Workspace"_s, u"none open"_s);

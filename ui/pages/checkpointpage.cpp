@@ -89,8 +89,8 @@ CheckpointPage::CheckpointPage(WorkspaceSession *session, Checkpoint checkpoint,
     layout->addWidget(m_body, 1);
 
     if (m_checkpoint != Checkpoint::ResultAcceptance) {
-        connect(m_session, &WorkspaceSession::runStarted, this, &CheckpointPage::updateRunLock);
-        connect(m_session, &WorkspaceSession::runFinished, this, &CheckpointPage::updateRunLock);
+        connect(m_session->run(), &RunSession::started, this, &CheckpointPage::updateRunLock);
+        connect(m_session->run(), &RunSession::finished, this, &CheckpointPage::updateRunLock);
     }
 
     connect(m_session, &WorkspaceSession::stateChanged, this, [this](const WorkspaceState &state) {
@@ -121,7 +121,7 @@ void CheckpointPage::initializePage()
 
 bool CheckpointPage::isRunLocked() const
 {
-    return m_checkpoint != Checkpoint::ResultAcceptance && m_session->isRunning();
+    return m_checkpoint != Checkpoint::ResultAcceptance && m_session->run()->isRunning();
 }
 
 void CheckpointPage::updateRunLock()

@@ -286,7 +286,7 @@ void CommandPage::connectControls(WorkspaceSession *session)
     });
     // A target saved anywhere else (File → Settings, another process) reaches Runs on too.
     connect(new TargetStoreWatcher(TargetStore::defaultPath(), this), &TargetStoreWatcher::changed, this, [this] {
-        if (!this->session()->isRunning())
+        if (!this->session()->run()->isRunning())
             loadTargets();
     });
     connect(m_reviewed, &QCheckBox::toggled, this, &CommandPage::updateGate);
@@ -298,7 +298,7 @@ void CommandPage::connectControls(WorkspaceSession *session)
         rebuildOnAnswer();
     });
     connect(m_setupQuarkButton, &QPushButton::clicked, this, &CommandPage::setUpQuark);
-    connect(EnvChoice::instance(), &EnvChoice::chosenChanged, this, [this](const QString &path) { if (!this->session()->isRunning()) { m_showingUsed = false; m_pythonEnv->setText(path); checkEnvironment(EnvironmentProbe::Freshness::Cached); } }); // chosen in the chooser or File → Quark Environment…
+    connect(EnvChoice::instance(), &EnvChoice::chosenChanged, this, [this](const QString &path) { if (!this->session()->run()->isRunning()) { m_showingUsed = false; m_pythonEnv->setText(path); checkEnvironment(EnvironmentProbe::Freshness::Cached); } }); // chosen in the chooser or File → Quark Environment…
     connect(m_readinessProbe, &ReadinessProbe::finished, this, [this](const ReadinessReport &report) {
         m_readiness = report;
         rebuildOnAnswer();
@@ -697,7 +697,7 @@ void CommandPage::loadInputs()
                 // read (the readiness check below, on a slow machine) must not build and write the
                 // next command over it.
                 if (saved && hasEnded(saved->run.status) && saved->approval.status == ApprovalStatus::Approved
-                    && !session()->isRunning())
+                    && !session()->run()->isRunning())
                     m_showingUsed = true;
                 m_inputsLoaded = true;
                 // Whether the datasets and the model are cached or the Hub answers: file reads on a
@@ -872,7 +872,7 @@ void CommandPage::rebuild()
     // Only the page on screen writes the manifest: an environment probe or a quark-cli
     // capability answer that lands after the wizard moved on must never rewrite the manifest
     // of a run that has started (it would void the approval and erase the run's record).
-    if (session()->isRunning()) {
+    if (session()->run()->isRunning()) {
         showRunningCommand(); // read-only: what is running, not a rebuild
         return;
     }
@@ -911,7 +911,7 @@ void CommandPage::rebuild()
 void CommandPage::applyRebuild(ManifestInputs inputs)
 {
     // What rebuild() waited for may have changed while the answer was on its way.
-    if (session()->isRunning()) {
+    if (session()->run()->isRunning()) {
         showRunningCommand();
         return;
     }
@@ -1140,7 +1140,7 @@ void CommandPage::updateGate()
     QString text;
     if (m_manifest.is_null()) {
         text = tr("Building the command…");
-    } else if (session()->isRunning()) {
+    } else if (session()->run()->isRunning()) {
         text = u"<b>%1</b>"_s.arg(tr("This command is running now. It stays as approved until the run ends."));
     } else if (approved && hasEnded(typed->run.status)) {
         text = remote() ? tr("This approval was used by its run (%1). To run again, change the output folder or press "
@@ -1151,7 +1151,7 @@ void CommandPage::updateGate()
                               .arg(DisplayNames::of(typed->run.status));
     } else if (approved) {
         text = u"<span style='color:"_s + statusCss(Tone::Good, this) + u"'><b>%1</b></span>"_s.arg(
-            (session()->hasRunRequest(ManifestBuilder::token(m_manifest))
+            (session()->run()->hasRequest(ManifestBuilder::token(m_manifest))
                  ? tr("Approved at %1 for this exact command (token %2…). Next runs it.")
                  : tr("Approved at %1 for this exact command (token %2…). It has not run: Next leads to page 4, "
                       "where Run now starts it."))
@@ -1233,7 +1233,7 @@ void CommandPage::showUsedFindings()
 
 void CommandPage::rebuildOnAnswer()
 {
-    if (m_showingUsed && !session()->isRunning()) {
+    if (m_showingUsed && !session()->run()->isRunning()) {
         showUsedFindings();
         return;
     }
@@ -1244,7 +1244,7 @@ void CommandPage::showEvent(QShowEvent *event)
 {
     CheckpointPage::showEvent(event);
     // Back does not re-initialize a page: show what runs, or build the command if it never was.
-    if (session()->isRunning()) {
+    if (session()->run()->isRunning()) {
         showRunningCommand();
         return;
     }
@@ -1293,7 +1293,7 @@ void CommandPage::approve()
         if (!status)
             m_gateStatus->setText(esc(status.error().message));
         else
-            session()->requestRun(token); // "Shall I run this exact command?" — yes: page 4 starts it
+            session()->run()->request(token); // "Shall I run this exact command?" — yes: page 4 starts it
         updateGate();
         // Next is what runs it: focus goes there, not to "< Back".
         if (status && wizard() && wizard()->currentPage() == this) {

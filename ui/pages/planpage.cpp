@@ -732,7 +732,7 @@ PlanPage::PlanPage(WorkspaceSession *session, QWidget *parent)
     contentLayout()->insertWidget(0, m_proposal);
     // Page 4 proposes the smallest change after a failed run; it is shown here, applied to the form,
     // and becomes the plan (and the new command) once confirmed.
-    connect(session, &WorkspaceSession::planRevisionProposed, this, [this](const Json &plan, const QString &change) {
+    connect(session->run(), &RunSession::planRevisionProposed, this, [this](const Json &plan, const QString &change) {
         m_savedPlan = plan;
         setIntent(Planner::intentOf(plan));
         m_proposal->setText(tr("<b>Proposed after the failed run:</b> %1. Review the plan, then confirm it; the new "

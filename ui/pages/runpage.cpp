@@ -2,12 +2,12 @@
 #include "statuscolours.h"
 
 #include "units.h"
-#include "workflow/runstep.h"
 
 #include "localtext.h"
 #include "artifacts/runmanifest.h"
 #include "command/approval.h"
 #include "workflow/acceptance.h"
+#include "workflow/runsession.h"
 #include "workflow/handoffstep.h"
 #include "handoff/exportchecks.h"
 #include "dialogs.h"
@@ -265,17 +265,17 @@ void RunPage::connectControls()
                           copying ? tr("Stop copying the model to %1? quark-cli has not started there; what arrived of "
                                        "the copy is removed. The log and the manifest are kept; this approval is used, "
                                        "so running again needs a new approval on page 3.")
-                                        .arg(this->session()->job() ? this->session()->job()->remoteHost() : QString())
+                                        .arg(this->session()->run()->job() ? this->session()->run()->job()->remoteHost() : QString())
                                   : tr("Stop this run now? quark-cli and every process it started are stopped (SIGTERM, "
                                        "then SIGKILL after 10 s). The log and the manifest are kept; this approval is "
                                        "used, so running again needs a new approval on page 3."),
                           [this](bool yes) {
-                              if (!yes || !this->session()->isRunning())
+                              if (!yes || !this->session()->run()->isRunning())
                                   return;
                               m_cancel->setEnabled(false);
                               m_status->setText(tr("Cancelling: SIGTERM sent to the process group; SIGKILL follows "
                                                    "after the grace period."));
-                              this->session()->cancelRun();
+                              this->session()->run()->cancel();
                           });
     });
     connect(m_search, &QLineEdit::returnPressed, this, [this] { findInLog(); });
@@ -315,7 +315,7 @@ void RunPage::connectControls()
                 return;
             }
             // Page 2 shows the change as proposed; confirming it there builds the new command.
-            this->session()->proposePlanRevision(revised, change);
+            this->session()->run()->proposePlanRevision(revised, change);
             emit planRequested();
         });
     });
@@ -323,8 +323,8 @@ void RunPage::connectControls()
 
 void RunPage::connectSession(WorkspaceSession *session)
 {
-    connect(session, &WorkspaceSession::runRefused, this, &RunPage::showRefusal);
-    connect(session, &WorkspaceSession::runStarted, this, [this](PtqJob *job) {
+    connect(session->run(), &RunSession::refused, this, &RunPage::showRefusal);
+    connect(session->run(), &RunSession::started, this, [this](PtqJob *job) {
         m_unrecorded.reset();
         m_recordStale = false;
         m_jobState->hide();
@@ -410,7 +410,7 @@ void RunPage::connectSession(WorkspaceSession *session)
         refreshQuestion();
         emit completeChanged();
     });
-    connect(session, &WorkspaceSession::runFinished, this, [this](const JobResult &result) {
+    connect(session->run(), &RunSession::finished, this, [this](const JobResult &result) {
         m_unrecorded.reset();
         m_recordStale = false;
         if (!result.recordErrors.isEmpty())
@@ -713,7 +713,7 @@ void RunPage::setHeadline(Outcome outcome, const QString &text)
 
 void RunPage::tick()
 {
-    const PtqJob *job = session()->job();
+    const PtqJob *job = session()->run()->job();
     if (!job || !job->isRunning())
         return;
     const QString expected = expectedTotalText(job->elapsedMs());
@@ -768,63 +768,65 @@ void RunPage::initializePage()
     CheckpointPage::initializePage();
     // Coming from the gate, focus is on the run's log, not on "< Back".
     QTimer::singleShot(0, m_log, [this] { m_log->setFocus(Qt::OtherFocusReason); });
-    // Only the newest read of the manifest is shown: one read while the run finished would
-    // otherwise show the manifest as it was before.
+    // Only the newest visit is shown: one read while the run finished would otherwise show the
+    // manifest as it was before. The session reads the manifest off this thread and decides.
     const int load = ++m_manifestLoad;
-    session()->loadArtifact(ArtifactKind::Manifest, this, [this, load](const Result<LoadedDocument> &m) {
-        if (load != m_manifestLoad)
+    session()->run()->visit(this, [this, load](const Result<RunVisitView> &view) {
+        if (load != m_manifestLoad || (!view && view.error().code == Error::Code::Cancelled))
             return;
-        if (!m) {
-            m_status->setText(m.error().message);
-            return;
-        }
-        const Result<RunManifest> typed = RunManifest::fromJson(m->json);
-        if (!typed) {
-            m_status->setText(typed.error().message);
+        if (!view) {
+            m_status->setText(view.error().message);
             return;
         }
-        const RunStatus status = typed->run.status;
-        m_token = typed->approval.sha256;
-        const bool approved = typed->approval.status == ApprovalStatus::Approved;
-        m_offer->hide();
-        // Each approval runs its command once, and only when the user said so: the approval just
-        // given on page 3 ("Shall I run this exact command?" — yes) starts it; an approval found
-        // in a workspace that was opened is offered, never started on its own.
-        if (status == RunStatus::Pending && approved && !session()->isRunning()) {
-            if (session()->takeRunRequest(m_token)) {
-                startRun();
-            } else {
-                showResult(m->json);
-                m_offerText->setText(tr("An approved run has not started yet."));
-                m_notNow->show();
-                m_offer->show();
-                m_status->setText(tr("The command was approved earlier and has not run."));
-            }
-        } else if (session()->isRunning()) {
-            m_status->setText(tr("Running. The full log is written to %1.").arg(session()->job()->logPath()));
-        } else if (status == RunStatus::Running && !session()->job() && !RunStep::detachedJob(session()->workspace().root()).is_null()) {
-            // A job on a target that an earlier window started: it ran on without us; follow it again.
-            showResult(m->json);
-            if (Status attached = session()->reattachRun(); !attached)
-                m_status->setText(attached.error().message);
-            else
-                m_status->setText(tr("Re-attached to the job started earlier; its output continues below. The full log "
-                                     "is %1.").arg(session()->job()->logPath()));
-        } else {
-            showResult(m->json);
-            if (hasEnded(status) && status != RunStatus::Succeeded) {
-                const int height = m_vertical->height();
-                m_vertical->setSizes({height / 2, height - height / 2}); // its result as much as its log
-            }
-            // A run of an earlier session: its log and stages, read back from the log file.
-            if (!session()->job() && (hasEnded(status) || status == RunStatus::Running))
-                showStoredRun(typed->run.logPath, statusName(status),
-                              typed->run.diagnosis ? typed->run.diagnosis->failedStage : QString());
-            if (status == RunStatus::Running)
-                m_status->setText(tr("A previous run did not finish (PTQ Studio stopped while it ran). Its log is %1.")
-                                      .arg(typed->run.logPath));
-        }
+        showVisit(*view);
     });
+}
+
+void RunPage::showVisit(const RunVisitView &view)
+{
+    const RunStatus status = view.typed.run.status;
+    m_token = view.token;
+    m_offer->hide();
+    switch (view.kind) {
+    case RunVisit::Start:
+        startRun();
+        return;
+    case RunVisit::Offer:
+        showResult(view.manifest);
+        m_offerText->setText(tr("An approved run has not started yet."));
+        m_notNow->show();
+        m_offer->show();
+        m_status->setText(tr("The command was approved earlier and has not run."));
+        return;
+    case RunVisit::Following:
+        if (session()->run()->isRunning())
+            m_status->setText(tr("Running. The full log is written to %1.").arg(session()->run()->job()->logPath()));
+        return; // else its start is being checked: started() or refused() follows
+    case RunVisit::Reattach:
+        // A job on a target that an earlier window started: it ran on without us; follow it again.
+        showResult(view.manifest);
+        if (Status attached = session()->run()->reattach(view); !attached)
+            m_status->setText(attached.error().message);
+        else
+            m_status->setText(tr("Re-attached to the job started earlier; its output continues below. The full log "
+                                 "is %1.").arg(session()->run()->job()->logPath()));
+        return;
+    case RunVisit::Interrupted:
+    case RunVisit::Stored:
+        break;
+    }
+    showResult(view.manifest);
+    if (hasEnded(status) && status != RunStatus::Succeeded) {
+        const int height = m_vertical->height();
+        m_vertical->setSizes({height / 2, height - height / 2}); // its result as much as its log
+    }
+    // A run of an earlier session: its log and stages, read back from the log file.
+    if (!session()->run()->job() && (hasEnded(status) || status == RunStatus::Running))
+        showStoredRun(view.typed.run.logPath, statusName(status),
+                      view.typed.run.diagnosis ? view.typed.run.diagnosis->failedStage : QString());
+    if (view.kind == RunVisit::Interrupted || status == RunStatus::Running)
+        m_status->setText(tr("A previous run did not finish (PTQ Studio stopped while it ran). Its log is %1.")
+                              .arg(view.typed.run.logPath));
 }
 
 void RunPage::showStoredRun(const QString &logPath, const QString &status, const QString &failedStage)
@@ -834,7 +836,7 @@ void RunPage::showStoredRun(const QString &logPath, const QString &status, const
     const int load = ++m_storedLogLoad;
     runInBackground(this, [logPath] { return readStoredLog(logPath); },
                     [this, load, logPath, status, failedStage](const StoredLog &stored) {
-        if (load != m_storedLogLoad || session()->job())
+        if (load != m_storedLogLoad || session()->run()->job())
             return; // a run started meanwhile: its own log is shown
         m_log->clearLog();
         if (!stored.error.isEmpty()) {
@@ -874,13 +876,13 @@ void RunPage::startRun()
     m_log->clearLog();
     m_verification->setRowCount(0);
     m_diagnosis->clear();
-    // The gate is checked off this thread: runStarted() or runRefused() follow (showRefusal).
+    // The gate is checked off this thread: RunSession::started() or refused() follow (showRefusal).
     // Busy from the click, not 0 %.
     m_progress->setPalette(QPalette());
     m_progress->setRange(0, 0);
     m_progress->setValue(0);
     m_status->setText(tr("Checking the approval and starting the command…"));
-    if (const Status started = session()->startRun(m_token); !started)
+    if (const Status started = session()->run()->start(m_token); !started)
         showRefusal(started.error().message);
 }
 
@@ -896,7 +898,7 @@ void RunPage::onLines(const QList<LogLine> &lines)
     m_log->setFollowing(m_follow->isChecked());
     m_log->appendLines(lines);
     m_sinceOutput.start();
-    const PtqJob *job = session()->job();
+    const PtqJob *job = session()->run()->job();
     if (!job || !job->isRunning())
         return;
     if (m_outcome == Outcome::Stalled)
@@ -928,7 +930,7 @@ void RunPage::onLines(const QList<LogLine> &lines)
 
 void RunPage::refreshStages()
 {
-    const PtqJob *job = session()->job();
+    const PtqJob *job = session()->run()->job();
     if (!job)
         return;
     m_stages->clear();
@@ -1012,7 +1014,7 @@ bool RunPage::offerWaysOn(const RunStepRecord &run, bool diagnosed)
     offerRevision(diagnosed && planHelps ? run.diagnosis->failureClass : QString(), diagnosed ? run.diagnosis->cause : QString(),
                   diagnosed && run.diagnosis->cachedCalibrationDatasets ? *run.diagnosis->cachedCalibrationDatasets : QStringList());
     m_backToPlan->setVisible(planHelps);
-    m_toCommand->setVisible(!planHelps && !session()->isRunning());
+    m_toCommand->setVisible(!planHelps && !session()->run()->isRunning());
     if (m_remedy == Troubleshooter::Remedy::RunTarget) {
         m_toCommand->setText(tr("Choose where it runs…"));
         m_toCommand->setToolTip(tr("Back to page 3: under Runs on, choose an SSH host or a Slurm cluster with a GPU, "
@@ -1079,7 +1081,7 @@ void RunPage::headlineFor(const RunStepRecord &run, bool complete)
         break;
     case RunStatus::Interrupted:
     case RunStatus::Running:
-        if (!session()->isRunning())
+        if (!session()->run()->isRunning())
             setHeadline(Outcome::Interrupted, tr("Interrupted: PTQ Studio stopped while this run was going"));
         break;
     case RunStatus::Pending: break;
@@ -1136,7 +1138,7 @@ void RunPage::showResult(const Json &document)
     const bool nothingWritten = observed.files.isEmpty() && manifest->verifiedBytes().value_or(0) <= 0;
     const bool neverRan = !run.exitCode && !run.signal && nothingWritten;
     // The run of this session ended but the record still says it is going: that line is not said.
-    const bool staleRecord = m_unrecorded && !session()->isRunning() && (!hasEnded(status) || status == RunStatus::Interrupted);
+    const bool staleRecord = m_unrecorded && !session()->run()->isRunning() && (!hasEnded(status) || status == RunStatus::Interrupted);
     QString html = staleRecord ? QString()
         : status == RunStatus::Cancelled && neverRan
         ? tr("<p><b>Run cancelled</b> on request before quark-cli started: nothing was written to the output folder")
@@ -1161,7 +1163,7 @@ void RunPage::showResult(const Json &document)
     // Checksums read every byte of the export: here only, never a folder of the same path on this
     // machine for an export that lies on a target.
     const bool onTarget = manifest->target.has_value();
-    m_checksums->setEnabled(!m_outputFiles.isEmpty() && !session()->isRunning() && !onTarget);
+    m_checksums->setEnabled(!m_outputFiles.isEmpty() && !session()->run()->isRunning() && !onTarget);
     m_checksums->setToolTip(onTarget ? tr("The export is on %1: compute its checksums there (sha256sum).")
                                            .arg(onTarget ? manifest->target->host : QString())
                                      : QString());
@@ -1178,7 +1180,7 @@ void RunPage::showResult(const Json &document)
                     .arg(formatBytes(*observed.totalBytes))
                     .arg(manifest->outputDir.toHtmlEscaped());
     // A finished run's GPU memory trace, from its CSV (read off the UI thread); live readings win.
-    if (!session()->isRunning() && hasEnded(status))
+    if (!session()->run()->isRunning() && hasEnded(status))
         m_vram->loadRun(document);
     const bool diagnosed = run.diagnosis && status != RunStatus::Succeeded;
     const bool planHelps = offerWaysOn(run, diagnosed);
@@ -1189,7 +1191,7 @@ void RunPage::showResult(const Json &document)
                    "accepted as complete; choose another scheme at Checkpoint 2.</p>")
                     .arg(failedLoad->reason.toHtmlEscaped());
     html += tr("<p>Log: %1</p>").arg(run.logPath.toHtmlEscaped());
-    if (m_unrecorded && !session()->isRunning())
+    if (m_unrecorded && !session()->run()->isRunning())
         html = unrecordedHtml(QString()) + html; // what could not be written leads
     m_diagnosis->setHtml(html);
     const bool complete = verdict && *verdict == Verdict::Complete;
@@ -1205,7 +1207,7 @@ void RunPage::showResult(const Json &document)
                           ? tr("Cancelled. The log and the manifest are kept. To run again, go back to page 3, press "
                                "Check again (or change the output folder) and approve the new command.")
                           : tr("Finished with status %1.").arg(statusText));
-    if (hasEnded(status) && !session()->isRunning())
+    if (hasEnded(status) && !session()->run()->isRunning())
         colourBarForEnd();
     // An export that does not load is not a result, whatever else ended well or failed after it:
     // the load check's reason leads, and the way on is another scheme, not a smaller change.
@@ -1218,7 +1220,7 @@ void RunPage::showResult(const Json &document)
         m_backToPlan->show();
         m_backToPlan->setToolTip(tr("Back to Checkpoint 2: choose a scheme whose exports load (see Which schemes are "
                                     "verified); the new command needs a new approval."));
-        if (hasEnded(status) && !session()->isRunning()) {
+        if (hasEnded(status) && !session()->run()->isRunning()) {
             m_progress->setFormat(m_headline->text());
             QPalette bar;
             bar.setColor(QPalette::Highlight, statusFill(Tone::Warning));
@@ -1229,7 +1231,7 @@ void RunPage::showResult(const Json &document)
     const CheckpointRecord *acceptance = manifest->checkpoint(checkpointId(Checkpoint::ResultAcceptance));
     const bool accepted = acceptance && acceptance->status == CheckpointStatus::Accepted;
     m_accepted = accepted;
-    m_canAccept = !session()->isRunning() && Acceptance::canAccept(document).ok();
+    m_canAccept = !session()->run()->isRunning() && Acceptance::canAccept(document).ok();
     m_accept->setEnabled(!accepted && m_canAccept);
     m_accept->setVisible(accepted || m_canAccept);
     m_accept->setText(accepted ? tr("Accepted") : tr("Yes, accept the result"));
@@ -1260,7 +1262,7 @@ bool RunPage::checksPending(const Json &document)
 void RunPage::handOff(const Json &document)
 {
     m_handoff->showManifest(document, m_accepted);
-    if (m_checks->isRunning() || m_handingOff || session()->isRunning())
+    if (m_checks->isRunning() || m_handingOff || session()->run()->isRunning())
         return;
     if (checksPending(document)) {
         if (m_checksAfterRun) {
@@ -1393,21 +1395,12 @@ void RunPage::publish()
 
 void RunPage::accept()
 {
-    session()->loadArtifact(ArtifactKind::Manifest, this, [this](const Result<LoadedDocument> &m) {
-        if (!m)
-            return;
-        const Result<Json> accepted = Acceptance::accept(m->json);
-        if (!accepted) {
+    // Read, decide and write in one step off this thread: the same rules as `ptq-studio accept`.
+    session()->run()->accept(this, [this](const Result<Json> &accepted) {
+        if (accepted)
+            showResult(*accepted);
+        else
             m_status->setText(accepted.error().message);
-            return;
-        }
-        const Json manifest = *accepted;
-        session()->saveArtifact(ArtifactKind::Manifest, manifest, this, [this, manifest](const Status &status) {
-            if (status)
-                showResult(manifest);
-            else
-                m_status->setText(status.error().message);
-        });
     });
 }
 
@@ -1444,7 +1437,7 @@ void RunPage::readExpectedTotal(const Json &manifest)
 {
     const Result<RunManifest> typed = RunManifest::fromJson(manifest);
     std::tie(m_expectedLowMinutes, m_expectedHighMinutes) = typed ? typed->estimatedMinutes() : std::pair(0.0, 0.0);
-    if (const PtqJob *job = session()->job(); job && job->isRunning() && m_expectedHighMinutes > 0) {
+    if (const PtqJob *job = session()->run()->job(); job && job->isRunning() && m_expectedHighMinutes > 0) {
         // The empty result area says what is coming while the run goes.
         m_diagnosis->setHtml(tr("<p><b>Expected total: %1</b> — page 3's estimate, a rule of thumb for this model, "
                                 "scheme and calibration.</p><p>When the run ends, the output folder is checked here "
@@ -1511,20 +1504,13 @@ void RunPage::recordChecksums(const OutputChecksums &sums)
         m_status->setText(sums.cancelled ? tr("Checksums stopped; nothing was recorded.") : sums.error);
         return;
     }
-    session()->loadArtifact(ArtifactKind::Manifest, this, [this, sums](const Result<LoadedDocument> &m) {
-        if (!m) {
-            m_status->setText(m.error().message);
+    session()->run()->recordChecksums(sums, this, [this, sums](const Result<Json> &manifest) {
+        if (!manifest) {
+            m_status->setText(manifest.error().message);
             return;
         }
-        const Json manifest = OutputHasher::record(m->json, sums, QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-        session()->saveArtifact(ArtifactKind::Manifest, manifest, this, [this, manifest, sums](const Status &status) {
-            if (!status) {
-                m_status->setText(status.error().message);
-                return;
-            }
-            showResult(manifest);
-            m_status->setText(tr("sha256 of %n file(s) recorded in run_manifest.yaml.", nullptr, int(sums.sha256.size())));
-        });
+        showResult(*manifest);
+        m_status->setText(tr("sha256 of %n file(s) recorded in run_manifest.yaml.", nullptr, int(sums.sha256.size())));
     });
 }
 

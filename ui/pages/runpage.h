@@ -9,6 +9,7 @@
 namespace ptq {
 class ExportChecksJob;
 struct ExportChecksOutcome;
+struct RunVisitView;
 }
 
 #include <QElapsedTimer>
@@ -74,6 +75,8 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    /// Renders how the visit begins (RunSession::visit): start, offer, follow, re-attach or show.
+    void showVisit(const RunVisitView &view);
     /// What's This (Shift+F1) for each control.
     void explainControls();
     /// Opening a workspace never starts a run: an approval that has not run yet is offered (Run now, Not now).

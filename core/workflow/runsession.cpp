@@ -1,0 +1,252 @@
+#include "workflow/runsession.h"
+
+#include "workflow/acceptance.h"
+#include "workflow/rungate.h"
+#include "workflow/runstep.h"
+#include "workflow/workspacewriter.h"
+
+#include "artifacts/artifactio.h"
+#include "artifacts/workspace.h"
+
+#include <QDateTime>
+#include <QFile>
+
+#include <memory>
+#include <optional>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq {
+
+RunSession::RunSession(WorkspaceWriter *writer, QObject *parent)
+    : QObject(parent),
+      m_writer(writer)
+{
+}
+
+void RunSession::setRoot(const QString &root)
+{
+    m_root = root;
+    m_request.clear();
+}
+
+RunVisit RunSession::decide(const Facts &facts)
+{
+    // Each approval runs its command once, and only when the user said so: the approval just
+    // given on page 3 ("Shall I run this exact command?" — yes) starts it; an approval found in a
+    // workspace that was opened is offered, never started on its own.
+    if (facts.status == RunStatus::Pending && facts.approved && !facts.following)
+        return facts.requested ? RunVisit::Start : RunVisit::Offer;
+    if (facts.following)
+        return RunVisit::Following;
+    if (facts.status == RunStatus::Running && !facts.hasJob)
+        return facts.detached ? RunVisit::Reattach : RunVisit::Interrupted;
+    return RunVisit::Stored;
+}
+
+void RunSession::visit(QObject *context, std::function<void(Result<RunVisitView>)> done)
+{
+    if (m_root.isEmpty()) {
+        done(Error{Error::Code::Usage, tr("No workspace is open.")});
+        return;
+    }
+    const QString root = m_root;
+    auto read = std::make_shared<std::optional<Result<RunVisitView>>>();
+    m_writer->after(
+        context,
+        [root, read] {
+            const QString path = root + u'/' + artifactFileName(ArtifactKind::Manifest);
+            Result<LoadedDocument> loaded = ArtifactIo::load(path);
+            if (!loaded) {
+                read->emplace(loaded.error());
+                return;
+            }
+            Result<RunManifest> typed = RunManifest::fromJson(loaded->json);
+            if (!typed) {
+                read->emplace(Error{typed.error().code, u"%1: %2"_s.arg(path, typed.error().message)});
+                return;
+            }
+            RunVisitView view;
+            view.manifest = std::move(loaded->json);
+            view.typed = std::move(*typed);
+            view.token = view.typed.approval.sha256;
+            if (view.typed.run.status == RunStatus::Running)
+                view.detachedJob = RunStep::detachedJob(view.manifest); // may ask the host whether a pid lives
+            read->emplace(std::move(view));
+        },
+        [this, root, read, done = std::move(done)] {
+            if (!*read)
+                return;
+            if (root != m_root) {
+                done(Error{Error::Code::Cancelled, tr("The workspace %1 was closed.").arg(root)});
+                return;
+            }
+            Result<RunVisitView> result = std::move(**read);
+            if (result) {
+                Facts facts;
+                facts.status = result->typed.run.status;
+                facts.approved = result->typed.approval.status == ApprovalStatus::Approved;
+                facts.following = isRunning() || m_starting;
+                facts.hasJob = m_job != nullptr;
+                facts.requested = hasRequest(result->token);
+                facts.detached = !result->detachedJob.is_null();
+                result->kind = decide(facts); // the request is taken by start(), not by a visit nobody acts on
+            }
+            done(std::move(result));
+        });
+}
+
+Status RunSession::start(const QByteArray &token)
+{
+    if (m_root.isEmpty())
+        return Error{Error::Code::Usage, tr("No workspace is open.")};
+    if (isRunning() || m_starting)
+        return Error{Error::Code::Usage, tr("A run is already in progress.")};
+    m_starting = true;
+    takeRequest(token); // each approval starts once from a request
+    // The gate reads the three artifacts (and may record an interrupted run) on the writer's
+    // thread, after the writes asked for before — page 3's approval — and never on this one.
+    // What the run needs on disk before it starts (the output folder, the log, the "running"
+    // manifest) is made there too, right after the check.
+    const QString root = m_root;
+    struct Start
+    {
+        GateDecision decision;
+        std::optional<PreparedRun> prepared;
+    };
+    auto start = std::make_shared<Start>();
+    m_writer->after(
+        this,
+        [start, root, token] {
+            start->decision = RunStep::prepare(RunGate::check(root, token), QDateTime::currentDateTimeUtc(), start->prepared);
+        },
+        [this, start, root] {
+            m_starting = false;
+            if (m_root != root) {
+                // What was made for the run is taken back: the manifest as approved (still to run),
+                // no empty log under a run's name.
+                if (start->prepared && start->decision.ticket) {
+                    const QString log = start->prepared->logPath;
+                    start->prepared->log->close();
+                    m_writer->after(this, [root, log, manifest = start->decision.ticket->manifest] {
+                        Workspace::saveArtifact(root, ArtifactKind::Manifest, manifest).ok(); // as it was before
+                        QFile::remove(log);
+                    }, {});
+                }
+                emit refused(tr("Not running: the workspace %1 was closed before its run started.").arg(root));
+                return;
+            }
+            const Status begun = begin([start](PtqJob &job) -> Status {
+                const GateDecision launched = RunStep::launch(job, std::move(start->decision), std::move(start->prepared));
+                if (!launched.allowed())
+                    return Error{Error::Code::Invalid, launched.message};
+                return {};
+            });
+            if (!begun)
+                emit refused(begun.error().message);
+        });
+    return {};
+}
+
+Status RunSession::reattach(const RunVisitView &view)
+{
+    if (view.kind != RunVisit::Reattach)
+        return Error{Error::Code::Usage, tr("No remote job of %1 waits to be followed.").arg(m_root)};
+    const QString root = m_root;
+    return begin([&view, root](PtqJob &job) { return RunStep::reattach(job, root, view.manifest, view.detachedJob); });
+}
+
+Status RunSession::begin(const std::function<Status(PtqJob &)> &launch)
+{
+    if (m_root.isEmpty())
+        return Error{Error::Code::Usage, tr("No workspace is open.")};
+    if (isRunning())
+        return Error{Error::Code::Usage, tr("A run is already in progress.")};
+    delete m_job;
+    m_job = new PtqJob(m_root, nullptr, this);
+    connect(m_job, &PtqJob::finished, this, [this](const JobResult &result) {
+        emit workspaceTouched();
+        emit finished(result);
+    });
+    if (Status begun = launch(*m_job); !begun) {
+        emit workspaceTouched(); // the gate may have recorded an interrupted run
+        return begun;
+    }
+    emit workspaceTouched();
+    emit started(m_job);
+    return {};
+}
+
+void RunSession::cancel()
+{
+    if (m_job)
+        m_job->cancel();
+}
+
+bool RunSession::takeRequest(const QByteArray &token)
+{
+    if (token.isEmpty() || token != m_request)
+        return false;
+    m_request.clear();
+    return true;
+}
+
+void RunSession::accept(QObject *context, std::function<void(Result<Json>)> done)
+{
+    if (isRunning() || m_starting) {
+        done(Error{Error::Code::Usage, tr("A run is in progress: its result is decided once it has ended.")});
+        return;
+    }
+    changeManifest([](const QString &root) { return Acceptance::acceptIn(root); }, context, std::move(done));
+}
+
+void RunSession::reject(const QString &reason, QObject *context, std::function<void(Result<Json>)> done)
+{
+    if (isRunning() || m_starting) {
+        done(Error{Error::Code::Usage, tr("A run is in progress: its result is decided once it has ended.")});
+        return;
+    }
+    changeManifest([reason](const QString &root) { return Acceptance::rejectIn(root, reason); }, context, std::move(done));
+}
+
+void RunSession::recordChecksums(const OutputChecksums &sums, QObject *context, std::function<void(Result<Json>)> done)
+{
+    const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    changeManifest(
+        [sums, at](const QString &root) -> Result<Json> {
+            Result<LoadedDocument> loaded = ArtifactIo::load(root + u'/' + artifactFileName(ArtifactKind::Manifest));
+            if (!loaded)
+                return loaded.error();
+            const Json recorded = OutputHasher::record(std::move(loaded->json), sums, at);
+            if (Status saved = Workspace::saveArtifact(root, ArtifactKind::Manifest, recorded); !saved)
+                return saved.error();
+            return recorded;
+        },
+        context, std::move(done));
+}
+
+void RunSession::changeManifest(std::function<Result<Json>(const QString &)> change, QObject *context,
+                                std::function<void(Result<Json>)> done)
+{
+    if (m_root.isEmpty()) {
+        done(Error{Error::Code::Usage, tr("No workspace is open.")});
+        return;
+    }
+    // Read, change and write as one job on the writer's thread: no write asked for meanwhile
+    // (a checksum record, a card, a decision) lands between the read and the write and is lost.
+    const QString root = m_root;
+    auto decided = std::make_shared<std::optional<Result<Json>>>();
+    m_writer->after(
+        context, [root, decided, change = std::move(change)] { decided->emplace(change(root)); },
+        [this, decided, done = std::move(done)] {
+            emit workspaceTouched();
+            done(std::move(**decided));
+        });
+}
+
+void RunSession::proposePlanRevision(const Json &plan, const QString &change)
+{
+    emit planRevisionProposed(plan, change);
+}
+
+} // namespace ptq

@@ -1,0 +1,130 @@
+#pragma once
+
+#include "artifacts/json.h"
+#include "artifacts/runmanifest.h"
+#include "result.h"
+#include "run/outputhasher.h"
+#include "run/ptqjob.h"
+
+#include <QObject>
+
+#include <functional>
+
+namespace ptq {
+
+class WorkspaceWriter;
+
+/// How a visit to step 4 begins, decided from the manifest and what this process follows.
+enum class RunVisit {
+    Start,       ///< page 3's approval was just given for this command: start it
+    Offer,       ///< an approved command that has not run: offered, never started on its own
+    Following,   ///< this process runs (or follows) the job: show it as it goes
+    Reattach,    ///< a remote job an earlier window started still runs there: follow it again
+    Interrupted, ///< recorded as running, but nothing follows it (the app stopped while it ran)
+    Stored,      ///< an ended run (or none yet): show what the manifest and the log say
+};
+
+/// What a visit reads, on the writer's thread (after every write already asked for).
+struct RunVisitView
+{
+    RunVisit kind = RunVisit::Stored;
+    Json manifest;        ///< the manifest as read
+    RunManifest typed;    ///< the same, typed
+    QByteArray token;     ///< the approval's binding
+    Json detachedJob;     ///< for Reattach: the job record (steps[run].job) to follow again
+};
+
+/// Step 4's session, widget-free: how a visit begins, starting and cancelling the approved
+/// command, following a remote job again, accepting or declining the result. Page 4 and
+/// `ptq-studio accept` / `reject` drive this one object; every file it reads or writes is read or
+/// written on the workspace writer's thread, never the caller's.
+class RunSession final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RunSession)
+
+public:
+    explicit RunSession(WorkspaceWriter *writer, QObject *parent = nullptr);
+
+    /// The workspace the next visit, start and decision are for; forgets a run request. A job
+    /// already going keeps going (its own workspace's record).
+    void setRoot(const QString &root);
+    QString root() const { return m_root; }
+
+    /// Which visit a manifest in @p status (its command approved or not) means, given whether
+    /// this process follows a job, has one (ended), was asked to start this approval and
+    /// found a detached remote job for it. The rules of page 4's first moment, in one place.
+    struct Facts
+    {
+        RunStatus status = RunStatus::Pending;
+        bool approved = false;
+        bool following = false;
+        bool hasJob = false;
+        bool requested = false;
+        bool detached = false;
+    };
+    static RunVisit decide(const Facts &facts);
+
+    /// Reads the manifest (and, for a run recorded as going, whether a remote job waits to be
+    /// followed) off this thread and decides the visit (a start being checked counts as
+    /// following). @p done runs on @p context's thread. The request stays until start() takes it,
+    /// so a visit whose answer is dropped (a newer visit was asked for) loses nothing.
+    void visit(QObject *context, std::function<void(Result<RunVisitView>)> done);
+
+    /// Starts the approved command. The gate (refused unless @p token matches the approval)
+    /// reads the workspace on the writer's thread, after the writes already asked for (page 3's
+    /// approval among them); then started(), or refused() with the gate's reason. Refused at
+    /// once (the Status) only without a workspace or while a run is going or starting. Takes
+    /// the run request for @p token: an approval is started from a request once.
+    Status start(const QByteArray &token);
+    /// A start was asked for and the gate is being checked.
+    bool isStarting() const { return m_starting; }
+    /// Follows again the remote job a Reattach visit found; started() as for a new run.
+    Status reattach(const RunVisitView &view);
+    void cancel();
+    bool isRunning() const { return m_job && m_job->isRunning(); }
+    PtqJob *job() const { return m_job; }
+
+    /// Page 3's approval: the user said yes to running this exact command; the next visit starts it.
+    void request(const QByteArray &token) { m_request = token; }
+    /// True once for the token page 3 asked to run (then forgotten); false for any other.
+    bool takeRequest(const QByteArray &token);
+    bool hasRequest(const QByteArray &token) const { return !token.isEmpty() && token == m_request; }
+
+    /// Checkpoint 4: reads, decides and writes the manifest as one step on the writer's thread
+    /// (nothing written between the read and the write), the same rules as `ptq-studio accept`;
+    /// @p done receives the manifest as written, or why not (nothing written).
+    void accept(QObject *context, std::function<void(Result<Json>)> done);
+    void reject(const QString &reason, QObject *context, std::function<void(Result<Json>)> done);
+
+    /// Records the output's sha256 @p sums in the manifest the same way, one read-modify-write on
+    /// the writer's thread (a decision asked for after it reads what it wrote).
+    void recordChecksums(const OutputChecksums &sums, QObject *context, std::function<void(Result<Json>)> done);
+
+    /// Page 4's "Back to the plan with …": the revised plan (written unconfirmed) and what changed.
+    void proposePlanRevision(const Json &plan, const QString &change);
+
+signals:
+    void started(ptq::PtqJob *job);
+    /// start() did not start the command: the gate's (or the start's) reason, nothing run.
+    void refused(const QString &message);
+    void finished(const ptq::JobResult &result);
+    /// A plan change proposed after a failed run; page 2 shows it, marked as proposed.
+    void planRevisionProposed(const ptq::Json &plan, const QString &change);
+    /// Something this session did may have changed the workspace's files.
+    void workspaceTouched();
+
+private:
+    Status begin(const std::function<Status(PtqJob &)> &launch);
+    /// Runs @p change (read, change, write the manifest of a root) on the writer's thread.
+    void changeManifest(std::function<Result<Json>(const QString &)> change, QObject *context,
+                        std::function<void(Result<Json>)> done);
+
+    WorkspaceWriter *m_writer;
+    QString m_root;
+    PtqJob *m_job = nullptr;
+    QByteArray m_request;
+    bool m_starting = false;
+};
+
+} // namespace ptq
