@@ -6332,6 +6332,33 @@ Abbruch: Schritt %1 wird gestoppt.
     </message>
 </context>
 <context>
+    <name>ptq::RunSession</name>
+    <message>
+        <source>No workspace is open.</source>
+        <translation>Es ist kein Arbeitsbereich geöffnet.</translation>
+    </message>
+    <message>
+        <source>The workspace %1 was closed.</source>
+        <translation>Der Arbeitsbereich %1 wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>A run is already in progress.</source>
+        <translation>Es läuft bereits ein Lauf.</translation>
+    </message>
+    <message>
+        <source>Not running: the workspace %1 was closed before its run started.</source>
+        <translation>Nicht gestartet: Der Arbeitsbereich %1 wurde geschlossen, bevor sein Lauf begann.</translation>
+    </message>
+    <message>
+        <source>No remote job of %1 waits to be followed.</source>
+        <translation>Kein entfernter Job von %1 wartet darauf, verfolgt zu werden.</translation>
+    </message>
+    <message>
+        <source>A run is in progress: its result is decided once it has ended.</source>
+        <translation>Ein Lauf ist im Gange: Über sein Ergebnis wird entschieden, wenn er beendet ist.</translation>
+    </message>
+</context>
+<context>
     <name>ptq::SlurmRunner</name>
     <message>
         <source>sbatch on %1 refused the job (exit %2): %3</source>
@@ -6603,6 +6630,61 @@ Abbruch: Schritt %1 wird gestoppt.
     <message>
         <source>%1 free on %2 where the remote workspace is.</source>
         <translation>%1 frei auf %2, wo der entfernte Arbeitsbereich liegt.</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::WorkspaceSession</name>
+    <message>
+        <source>No quark-cli asked yet: using the catalog of quark-cli %1.</source>
+        <translation>Noch kein quark-cli gefragt: Es wird der Katalog von quark-cli %1 verwendet.</translation>
+    </message>
+    <message>
+        <source>amd-quark %1 at %2 is a release PTQ Studio knows: its choices are shown at once while quark-cli confirms them in the background…</source>
+        <translation>amd-quark %1 in %2 ist eine Version, die PTQ Studio kennt: Ihre Auswahlmöglichkeiten werden sofort angezeigt, während quark-cli sie im Hintergrund bestätigt…</translation>
+    </message>
+    <message>
+        <source>amd-quark %1 at %2 is a release PTQ Studio knows; quark-cli could not confirm it: %3</source>
+        <translation>amd-quark %1 in %2 ist eine Version, die PTQ Studio kennt; quark-cli konnte sie nicht bestätigen: %3</translation>
+    </message>
+    <message>
+        <source>Checked against %1 (amd-quark %2, from its --help and its Python API).</source>
+        <translation>Geprüft gegen %1 (amd-quark %2, aus seiner --help und seiner Python-API).</translation>
+    </message>
+    <message>
+        <source>Checked against %1 (quark-cli %2, from its --help; its Python API could not be asked: %3).</source>
+        <translation>Geprüft gegen %1 (quark-cli %2, aus seiner --help; seine Python-API konnte nicht befragt werden: %3).</translation>
+    </message>
+    <message>
+        <source>Checked against %1 (amd-quark %2, a release PTQ Studio knows; confirmed by its --help and its Python API).</source>
+        <translation>Geprüft anhand von %1 (amd-quark %2, eine Version, die PTQ Studio kennt; bestätigt durch ihr --help und ihre Python-API).</translation>
+    </message>
+    <message>
+        <source>quark-cli answered differently from what PTQ Studio knows of amd-quark %1 — %2. Its own answer is used.</source>
+        <translation>quark-cli hat anders geantwortet, als PTQ Studio von amd-quark %1 weiß – %2. Seine eigene Antwort wird verwendet.</translation>
+    </message>
+    <message>
+        <source>%1 Using the catalog of quark-cli %2 instead.</source>
+        <translation>%1 Stattdessen wird der Katalog von quark-cli %2 verwendet.</translation>
+    </message>
+    <message>
+        <source>quark-cli could not be asked: %1 Checked against the built-in catalog of quark-cli %2 instead.</source>
+        <translation>quark-cli konnte nicht gefragt werden: %1 Stattdessen wird gegen den eingebauten Katalog von quark-cli %2 geprüft.</translation>
+    </message>
+    <message>
+        <source>No workspace is open.</source>
+        <translation>Es ist kein Arbeitsbereich geöffnet.</translation>
+    </message>
+    <message>
+        <source>No quark-cli on PATH: the plan is checked against the catalog of quark-cli %1. The next page names the Python environment to use, or sets one up (Set up Quark for me…).</source>
+        <translation>Kein quark-cli in PATH: Der Plan wird gegen den Katalog von quark-cli %1 geprüft. Auf der nächsten Seite geben Sie die zu verwendende Python-Umgebung an oder richten eine ein („Quark für mich einrichten…“).</translation>
+    </message>
+    <message>
+        <source>Asking %1 what it accepts…</source>
+        <translation>%1 wird gefragt, was es akzeptiert…</translation>
+    </message>
+    <message>
+        <source>Still asking %1; until it answers, checked against the built-in catalog of quark-cli %2.</source>
+        <translation>%1 wird noch gefragt; bis es antwortet, wird gegen den eingebauten Katalog von quark-cli %2 geprüft.</translation>
     </message>
 </context>
 <context>
@@ -13068,69 +13150,6 @@ Die Datei bleibt unverändert, und von hier aus kann nichts darüber gespeichert
     <message>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
-    </message>
-</context>
-<context>
-    <name>ptq::ui::WizardSession</name>
-    <message>
-        <source>No quark-cli asked yet: using the catalog of quark-cli %1.</source>
-        <translation>Noch kein quark-cli gefragt: Es wird der Katalog von quark-cli %1 verwendet.</translation>
-    </message>
-    <message>
-        <source>%1 Using the catalog of quark-cli %2 instead.</source>
-        <translation>%1 Stattdessen wird der Katalog von quark-cli %2 verwendet.</translation>
-    </message>
-    <message>
-        <source>No workspace is open.</source>
-        <translation>Es ist kein Arbeitsbereich geöffnet.</translation>
-    </message>
-    <message>
-        <source>Asking %1 what it accepts…</source>
-        <translation>%1 wird gefragt, was es akzeptiert…</translation>
-    </message>
-    <message>
-        <source>A run is already in progress.</source>
-        <translation>Es läuft bereits ein Lauf.</translation>
-    </message>
-    <message>
-        <source>Checked against %1 (amd-quark %2, from its --help and its Python API).</source>
-        <translation>Geprüft gegen %1 (amd-quark %2, aus seiner --help und seiner Python-API).</translation>
-    </message>
-    <message>
-        <source>Checked against %1 (quark-cli %2, from its --help; its Python API could not be asked: %3).</source>
-        <translation>Geprüft gegen %1 (quark-cli %2, aus seiner --help; seine Python-API konnte nicht befragt werden: %3).</translation>
-    </message>
-    <message>
-        <source>quark-cli could not be asked: %1 Checked against the built-in catalog of quark-cli %2 instead.</source>
-        <translation>quark-cli konnte nicht gefragt werden: %1 Stattdessen wird gegen den eingebauten Katalog von quark-cli %2 geprüft.</translation>
-    </message>
-    <message>
-        <source>Still asking %1; until it answers, checked against the built-in catalog of quark-cli %2.</source>
-        <translation>%1 wird noch gefragt; bis es antwortet, wird gegen den eingebauten Katalog von quark-cli %2 geprüft.</translation>
-    </message>
-    <message>
-        <source>No quark-cli on PATH: the plan is checked against the catalog of quark-cli %1. The next page names the Python environment to use, or sets one up (Set up Quark for me…).</source>
-        <translation>Kein quark-cli in PATH: Der Plan wird gegen den Katalog von quark-cli %1 geprüft. Auf der nächsten Seite geben Sie die zu verwendende Python-Umgebung an oder richten eine ein („Quark für mich einrichten…“).</translation>
-    </message>
-    <message>
-        <source>amd-quark %1 at %2 is a release PTQ Studio knows: its choices are shown at once while quark-cli confirms them in the background…</source>
-        <translation>amd-quark %1 in %2 ist eine Version, die PTQ Studio kennt: Ihre Auswahlmöglichkeiten werden sofort angezeigt, während quark-cli sie im Hintergrund bestätigt…</translation>
-    </message>
-    <message>
-        <source>amd-quark %1 at %2 is a release PTQ Studio knows; quark-cli could not confirm it: %3</source>
-        <translation>amd-quark %1 in %2 ist eine Version, die PTQ Studio kennt; quark-cli konnte sie nicht bestätigen: %3</translation>
-    </message>
-    <message>
-        <source>Checked against %1 (amd-quark %2, a release PTQ Studio knows; confirmed by its --help and its Python API).</source>
-        <translation>Geprüft anhand von %1 (amd-quark %2, eine Version, die PTQ Studio kennt; bestätigt durch ihr --help und ihre Python-API).</translation>
-    </message>
-    <message>
-        <source>quark-cli answered differently from what PTQ Studio knows of amd-quark %1 — %2. Its own answer is used.</source>
-        <translation>quark-cli hat anders geantwortet, als PTQ Studio von amd-quark %1 weiß – %2. Seine eigene Antwort wird verwendet.</translation>
-    </message>
-    <message>
-        <source>Not running: the workspace %1 was closed before its run started.</source>
-        <translation>Nicht gestartet: Der Arbeitsbereich %1 wurde geschlossen, bevor sein Lauf begann.</translation>
     </message>
 </context>
 <context>

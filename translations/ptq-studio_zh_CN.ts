@@ -6307,6 +6307,33 @@ Cancelling: stopping step %1.
     </message>
 </context>
 <context>
+    <name>ptq::RunSession</name>
+    <message>
+        <source>No workspace is open.</source>
+        <translation>没有打开的工作区。</translation>
+    </message>
+    <message>
+        <source>The workspace %1 was closed.</source>
+        <translation>工作区 %1 已关闭。</translation>
+    </message>
+    <message>
+        <source>A run is already in progress.</source>
+        <translation>已有一次运行正在进行。</translation>
+    </message>
+    <message>
+        <source>Not running: the workspace %1 was closed before its run started.</source>
+        <translation>未运行：工作区 %1 在其运行开始前已关闭。</translation>
+    </message>
+    <message>
+        <source>No remote job of %1 waits to be followed.</source>
+        <translation>%1 没有等待跟踪的远程作业。</translation>
+    </message>
+    <message>
+        <source>A run is in progress: its result is decided once it has ended.</source>
+        <translation>一次运行正在进行：待其结束后再决定其结果。</translation>
+    </message>
+</context>
+<context>
     <name>ptq::SlurmRunner</name>
     <message>
         <source>sbatch on %1 refused the job (exit %2): %3</source>
@@ -6576,6 +6603,61 @@ Cancelling: stopping step %1.
     <message>
         <source>%1 free on %2 where the remote workspace is.</source>
         <translation>%2 上远程工作区所在位置有 %1 可用空间。</translation>
+    </message>
+</context>
+<context>
+    <name>ptq::WorkspaceSession</name>
+    <message>
+        <source>No quark-cli asked yet: using the catalog of quark-cli %1.</source>
+        <translation>尚未询问 quark-cli：使用 quark-cli %1 的目录。</translation>
+    </message>
+    <message>
+        <source>amd-quark %1 at %2 is a release PTQ Studio knows: its choices are shown at once while quark-cli confirms them in the background…</source>
+        <translation>%2 处的 amd-quark %1 是 PTQ Studio 已知的版本：其可选项会立即显示，同时 quark-cli 在后台确认…</translation>
+    </message>
+    <message>
+        <source>amd-quark %1 at %2 is a release PTQ Studio knows; quark-cli could not confirm it: %3</source>
+        <translation>%2 处的 amd-quark %1 是 PTQ Studio 已知的版本；quark-cli 无法确认它：%3</translation>
+    </message>
+    <message>
+        <source>Checked against %1 (amd-quark %2, from its --help and its Python API).</source>
+        <translation>已对照 %1 检查（amd-quark %2，来自其 --help 和 Python API）。</translation>
+    </message>
+    <message>
+        <source>Checked against %1 (quark-cli %2, from its --help; its Python API could not be asked: %3).</source>
+        <translation>已对照 %1 检查（quark-cli %2，来自其 --help；无法询问其 Python API：%3）。</translation>
+    </message>
+    <message>
+        <source>Checked against %1 (amd-quark %2, a release PTQ Studio knows; confirmed by its --help and its Python API).</source>
+        <translation>已对照 %1 检查（amd-quark %2，PTQ Studio 已知的版本；已由其 --help 和 Python API 确认）。</translation>
+    </message>
+    <message>
+        <source>quark-cli answered differently from what PTQ Studio knows of amd-quark %1 — %2. Its own answer is used.</source>
+        <translation>quark-cli 的回答与 PTQ Studio 对 amd-quark %1 的了解不同——%2。将使用其自身的回答。</translation>
+    </message>
+    <message>
+        <source>%1 Using the catalog of quark-cli %2 instead.</source>
+        <translation>%1 改用 quark-cli %2 的目录。</translation>
+    </message>
+    <message>
+        <source>quark-cli could not be asked: %1 Checked against the built-in catalog of quark-cli %2 instead.</source>
+        <translation>无法询问 quark-cli：%1 已改为对照 quark-cli %2 的内置目录检查。</translation>
+    </message>
+    <message>
+        <source>No workspace is open.</source>
+        <translation>没有打开的工作区。</translation>
+    </message>
+    <message>
+        <source>No quark-cli on PATH: the plan is checked against the catalog of quark-cli %1. The next page names the Python environment to use, or sets one up (Set up Quark for me…).</source>
+        <translation>PATH 中没有 quark-cli：计划将对照 quark-cli %1 的目录检查。下一页可指定要使用的 Python 环境，或搭建一个（“为我搭建 Quark…”）。</translation>
+    </message>
+    <message>
+        <source>Asking %1 what it accepts…</source>
+        <translation>正在询问 %1 接受哪些选项…</translation>
+    </message>
+    <message>
+        <source>Still asking %1; until it answers, checked against the built-in catalog of quark-cli %2.</source>
+        <translation>仍在询问 %1；在它回答之前，已对照 quark-cli %2 的内置目录检查。</translation>
     </message>
 </context>
 <context>
@@ -13015,69 +13097,6 @@ The file is kept as it is and nothing here can be saved over it: fix it or move 
     <message>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
-    </message>
-</context>
-<context>
-    <name>ptq::ui::WizardSession</name>
-    <message>
-        <source>No quark-cli asked yet: using the catalog of quark-cli %1.</source>
-        <translation>尚未询问 quark-cli：使用 quark-cli %1 的目录。</translation>
-    </message>
-    <message>
-        <source>%1 Using the catalog of quark-cli %2 instead.</source>
-        <translation>%1 改用 quark-cli %2 的目录。</translation>
-    </message>
-    <message>
-        <source>No workspace is open.</source>
-        <translation>没有打开的工作区。</translation>
-    </message>
-    <message>
-        <source>Asking %1 what it accepts…</source>
-        <translation>正在询问 %1 接受哪些选项…</translation>
-    </message>
-    <message>
-        <source>A run is already in progress.</source>
-        <translation>已有一次运行正在进行。</translation>
-    </message>
-    <message>
-        <source>Checked against %1 (amd-quark %2, from its --help and its Python API).</source>
-        <translation>已对照 %1 检查（amd-quark %2，来自其 --help 和 Python API）。</translation>
-    </message>
-    <message>
-        <source>Checked against %1 (quark-cli %2, from its --help; its Python API could not be asked: %3).</source>
-        <translation>已对照 %1 检查（quark-cli %2，来自其 --help；无法询问其 Python API：%3）。</translation>
-    </message>
-    <message>
-        <source>quark-cli could not be asked: %1 Checked against the built-in catalog of quark-cli %2 instead.</source>
-        <translation>无法询问 quark-cli：%1 已改为对照 quark-cli %2 的内置目录检查。</translation>
-    </message>
-    <message>
-        <source>Still asking %1; until it answers, checked against the built-in catalog of quark-cli %2.</source>
-        <translation>仍在询问 %1；在它回答之前，已对照 quark-cli %2 的内置目录检查。</translation>
-    </message>
-    <message>
-        <source>No quark-cli on PATH: the plan is checked against the catalog of quark-cli %1. The next page names the Python environment to use, or sets one up (Set up Quark for me…).</source>
-        <translation>PATH 中没有 quark-cli：计划将对照 quark-cli %1 的目录检查。下一页可指定要使用的 Python 环境，或搭建一个（“为我搭建 Quark…”）。</translation>
-    </message>
-    <message>
-        <source>amd-quark %1 at %2 is a release PTQ Studio knows: its choices are shown at once while quark-cli confirms them in the background…</source>
-        <translation>%2 处的 amd-quark %1 是 PTQ Studio 已知的版本：其可选项会立即显示，同时 quark-cli 在后台确认…</translation>
-    </message>
-    <message>
-        <source>amd-quark %1 at %2 is a release PTQ Studio knows; quark-cli could not confirm it: %3</source>
-        <translation>%2 处的 amd-quark %1 是 PTQ Studio 已知的版本；quark-cli 无法确认它：%3</translation>
-    </message>
-    <message>
-        <source>Checked against %1 (amd-quark %2, a release PTQ Studio knows; confirmed by its --help and its Python API).</source>
-        <translation>已对照 %1 检查（amd-quark %2，PTQ Studio 已知的版本；已由其 --help 和 Python API 确认）。</translation>
-    </message>
-    <message>
-        <source>quark-cli answered differently from what PTQ Studio knows of amd-quark %1 — %2. Its own answer is used.</source>
-        <translation>quark-cli 的回答与 PTQ Studio 对 amd-quark %1 的了解不同——%2。将使用其自身的回答。</translation>
-    </message>
-    <message>
-        <source>Not running: the workspace %1 was closed before its run started.</source>
-        <translation>未运行：工作区 %1 在其运行开始前已关闭。</translation>
     </message>
 </context>
 <context>
