@@ -88,8 +88,10 @@ int checkAndHandOff(const QString &root, const Json &manifestJson, ExportChecksJ
             return Failed;
         }
         // The step statuses are recorded even for a cancelled check; the records only when they ran.
-        if (Status saved = Workspace::saveArtifact(root, ArtifactKind::Manifest, outcome.manifest); !saved) {
-            err << command << u": "_s << saved.error().message << Qt::endl;
+        // Into the manifest as it is now, as page 4 does (HandoffStep::recordChecksIn).
+        const Result<Json> written = HandoffStep::recordChecksIn(root, outcome);
+        if (!written) {
+            err << command << u": "_s << written.error().message << Qt::endl;
             return Failed;
         }
         if (outcome.cancelled) {
@@ -104,17 +106,13 @@ int checkAndHandOff(const QString &root, const Json &manifestJson, ExportChecksJ
             printLoadCheck(*outcome.loadCheck, out);
             good = good && outcome.loadCheck->status == LoadCheckStatus::Passed;
         }
-        recorded = outcome.manifest;
+        recorded = *written;
     }
     // What leads on to using the model: the serve commands and the model card (as page 4 does).
     if (HandoffStep::applies(recorded)) {
-        const Result<Json> handed = HandoffStep::complete(root, recorded);
+        const Result<Json> handed = HandoffStep::completeIn(root); // read, complete, write: as page 4
         if (!handed) {
             err << command << u": "_s << handed.error().message << Qt::endl;
-            return Failed;
-        }
-        if (Status saved = Workspace::saveArtifact(root, ArtifactKind::Manifest, *handed); !saved) {
-            err << command << u": "_s << saved.error().message << Qt::endl;
             return Failed;
         }
         const Json &outputs = (*handed)["outputs"];

@@ -2,6 +2,8 @@
 
 #include "artifacts/artifactio.h"
 #include "artifacts/runmanifest.h"
+#include "artifacts/workspace.h"
+#include "handoff/exportchecks.h"
 #include "handoff/modelcard.h"
 #include "handoff/servereadiness.h"
 
@@ -67,6 +69,67 @@ Result<Json> HandoffStep::complete(const QString &workspace, const Json &manifes
         out["outputs"]["model_card"] = ModelCard::cardRecord(*written, extra.sourceLicense);
     }
     return out;
+}
+
+namespace {
+
+QString manifestPathOf(const QString &workspace)
+{
+    return QDir(workspace).filePath(artifactFileName(ArtifactKind::Manifest));
+}
+
+Result<Json> saved(const QString &workspace, Result<Json> manifest)
+{
+    if (!manifest)
+        return manifest;
+    if (Status written = Workspace::saveArtifact(workspace, ArtifactKind::Manifest, *manifest); !written)
+        return written.error();
+    return manifest;
+}
+
+} // namespace
+
+Result<Json> HandoffStep::completeIn(const QString &workspace)
+{
+    const Result<LoadedDocument> current = ArtifactIo::load(manifestPathOf(workspace));
+    if (!current)
+        return current.error();
+    return saved(workspace, complete(workspace, current->json));
+}
+
+Result<Json> HandoffStep::withChecks(Json current, const ExportChecksOutcome &outcome, const QString &path)
+{
+    const Result<RunManifest> now = RunManifest::fromJson(current);
+    const Result<RunManifest> checked = RunManifest::fromJson(outcome.manifest);
+    if (!now)
+        return Error{now.error().code, u"%1: %2"_s.arg(path, now.error().message)};
+    if (!checked || now->run.logPath != checked->run.logPath)
+        return Error{Error::Code::Invalid,
+                     tr("%1 now holds another run than the one the export checks were for (its log %2): their records "
+                        "were not written. Run the checks again for this run.")
+                         .arg(path, now->run.logPath)};
+    // Their own steps, whole (the job set their status, times and exit codes), matched by name.
+    Json &steps = current["steps"];
+    if (steps.is_array() && outcome.manifest.contains("steps") && outcome.manifest["steps"].is_array()) {
+        for (const Json &step : outcome.manifest["steps"]) {
+            if (!step.is_object() || step.value("kind", std::string()) != "validate")
+                continue;
+            for (Json &mine : steps) {
+                if (mine.is_object() && mine.value("name", std::string()) == step.value("name", std::string()))
+                    mine = step;
+            }
+        }
+    }
+    return ExportChecks::withRecords(std::move(current), outcome.accuracy, outcome.loadCheck);
+}
+
+Result<Json> HandoffStep::recordChecksIn(const QString &workspace, const ExportChecksOutcome &outcome)
+{
+    const QString path = manifestPathOf(workspace);
+    Result<LoadedDocument> current = ArtifactIo::load(path);
+    if (!current)
+        return current.error();
+    return saved(workspace, withChecks(std::move(current->json), outcome, path));
 }
 
 } // namespace ptq

@@ -8,6 +8,8 @@
 
 namespace ptq {
 
+struct ExportChecksOutcome;
+
 /// After a verified export (and its checks, core/handoff/exportchecks.h): what leads the user on
 /// to using the model — the serve record (vLLM's findings on what was really exported at the
 /// plan's tensor-parallel size, the `vllm serve` and `lm_eval` commands) and the model card
@@ -26,6 +28,18 @@ public:
     /// Reads the export's config.json and the source's README.md, writes README.md: call it off
     /// the UI thread. The caller writes the returned manifest (WorkspaceWriter / saveArtifact).
     static Result<Json> complete(const QString &workspace, const Json &manifest, bool writeCard = true);
+
+    /// complete() on the workspace's manifest as it is now, written back: one read-change-write
+    /// (hold the workspace lock, or run it on the workspace writer's thread). The manifest as
+    /// written, or why not (nothing written).
+    static Result<Json> completeIn(const QString &workspace);
+    /// Writes what the export checks found into the workspace's manifest as it is now: their own
+    /// steps (kind "validate": status, times, exit code) and outputs.accuracy / outputs.load_check,
+    /// nothing else — a record written while they ran (the checksums) stays. Refused, with nothing
+    /// written, when the manifest now holds another run than the one checked.
+    static Result<Json> recordChecksIn(const QString &workspace, const ExportChecksOutcome &outcome);
+    /// The merge itself, for a manifest already read.
+    static Result<Json> withChecks(Json current, const ExportChecksOutcome &outcome, const QString &path);
 };
 
 } // namespace ptq

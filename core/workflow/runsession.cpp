@@ -1,6 +1,7 @@
 #include "workflow/runsession.h"
 
 #include "workflow/acceptance.h"
+#include "workflow/handoffstep.h"
 #include "workflow/rungate.h"
 #include "workflow/runstep.h"
 #include "workflow/workspacewriter.h"
@@ -223,6 +224,17 @@ void RunSession::recordChecksums(const OutputChecksums &sums, QObject *context, 
             return recorded;
         },
         context, std::move(done));
+}
+
+void RunSession::recordChecks(const ExportChecksOutcome &outcome, QObject *context, std::function<void(Result<Json>)> done)
+{
+    changeManifest([outcome](const QString &root) { return HandoffStep::recordChecksIn(root, outcome); }, context,
+                   std::move(done));
+}
+
+void RunSession::handOff(QObject *context, std::function<void(Result<Json>)> done)
+{
+    changeManifest([](const QString &root) { return HandoffStep::completeIn(root); }, context, std::move(done));
 }
 
 void RunSession::changeManifest(std::function<Result<Json>(const QString &)> change, QObject *context,

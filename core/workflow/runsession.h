@@ -3,6 +3,7 @@
 #include "artifacts/json.h"
 #include "artifacts/runmanifest.h"
 #include "result.h"
+#include "handoff/exportchecks.h"
 #include "run/outputhasher.h"
 #include "run/ptqjob.h"
 
@@ -100,6 +101,13 @@ public:
     /// Records the output's sha256 @p sums in the manifest the same way, one read-modify-write on
     /// the writer's thread (a decision asked for after it reads what it wrote).
     void recordChecksums(const OutputChecksums &sums, QObject *context, std::function<void(Result<Json>)> done);
+
+    /// After the export checks: their steps and records written into the manifest as it is now
+    /// (HandoffStep::recordChecksIn), one read-change-write on the writer's thread.
+    void recordChecks(const ExportChecksOutcome &outcome, QObject *context, std::function<void(Result<Json>)> done);
+    /// The hand-off (HandoffStep::completeIn: the serve record, the model card written into the
+    /// export) on the manifest as it is now, on the writer's thread.
+    void handOff(QObject *context, std::function<void(Result<Json>)> done);
 
     /// Page 4's "Back to the plan with …": the revised plan (written unconfirmed) and what changed.
     void proposePlanRevision(const Json &plan, const QString &change);

@@ -14,6 +14,10 @@
 #include "workflow/planstep.h"
 #include "workflow/rungate.h"
 #include "workflow/runstep.h"
+#include "workflow/handoffstep.h"
+#include "artifacts/workspace.h"
+#include "handoff/exportchecks.h"
+#include "run/outputhasher.h"
 #include "workflow/runsession.h"
 #include "workflow/workspacewriter.h"
 
@@ -633,6 +637,54 @@ private slots:
         auto declined = changeOf([&](auto done) { session.reject(u"perplexity too high"_s, &session, done); });
         QVERIFY(declined && *declined);
         QVERIFY(!ptq::WorkspaceInspector::inspect(ws).resultAccepted);
+    }
+
+    void handoff_checksAreRecordedIntoTheManifestAsItIsNow()
+    {
+        // The export checks take minutes; the checksums can be recorded meanwhile. The checks'
+        // records go into the manifest as it is when they end: the checksums stay (page 4 once
+        // wrote the manifest the checks started from, and the checksums were lost).
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s), u"fp8"_s, true, true);
+        const Json checkedFrom = readManifest(ws);
+        ptq::ExportChecksOutcome outcome;
+        outcome.manifest = checkedFrom;
+        outcome.cancelled = true;
+        int validate = 0;
+        for (Json &step : outcome.manifest["steps"]) {
+            if (step.value("kind", std::string()) == "validate") {
+                step["status"] = "cancelled";
+                ++validate;
+            }
+        }
+        QVERIFY2(validate > 0, "the workspace has check steps");
+        ptq::OutputChecksums sums;
+        sums.directory = root.filePath(u"out"_s);
+        sums.sha256 = {{u"model.safetensors"_s, QString(64, u'b')}};
+        QVERIFY(ptq::Workspace::saveArtifact(ws, ptq::ArtifactKind::Manifest,
+                                             ptq::OutputHasher::record(checkedFrom, sums, u"2026-12-06T10:00:00Z"_s))
+                    .ok());
+
+        const ptq::Result<Json> written = ptq::HandoffStep::recordChecksIn(ws, outcome);
+        QVERIFY2(written, written ? "" : qPrintable(written.error().message));
+        const Json now = readManifest(ws);
+        QCOMPARE(QByteArray::fromStdString(now.dump()), QByteArray::fromStdString(written->dump()));
+        const ptq::Result<ptq::RunManifest> typed = ptq::RunManifest::fromJson(now);
+        QVERIFY2(typed && typed->observed.contains("sha256"), "the checksums recorded while the checks ran stay");
+        int cancelled = 0;
+        for (const Json &step : now["steps"])
+            cancelled += step.value("kind", std::string()) == "validate" && step.value("status", std::string()) == "cancelled";
+        QCOMPARE(cancelled, validate);
+
+        // Another run holds the workspace now: the checks' records are refused, nothing written.
+        Json other = now;
+        runStep(other)["log_path"] = root.filePath(u"elsewhere/run-2.log"_s).toStdString();
+        QVERIFY(ptq::Workspace::saveArtifact(ws, ptq::ArtifactKind::Manifest, other).ok());
+        const ptq::Result<Json> refused = ptq::HandoffStep::recordChecksIn(ws, outcome);
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().message.contains(u"another run"_s), qPrintable(refused.error().message));
+        QCOMPARE(QByteArray::fromStdString(readManifest(ws).dump()), QByteArray::fromStdString(other.dump()));
     }
 
     void runStep_startsOnlyThroughTheGate()

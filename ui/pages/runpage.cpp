@@ -253,7 +253,7 @@ void RunPage::connectControls()
     connect(m_handoff, &HandoffPanel::writeCardRequested, this, [this] {
         if (!m_shownManifest.is_null() && !m_handingOff) {
             m_handoff->offerCard(false);
-            completeHandoff(m_shownManifest);
+            completeHandoff();
         }
     });
     m_ticker->setInterval(1000);
@@ -1286,7 +1286,7 @@ void RunPage::handOff(const Json &document)
     if (!card && m_cardAfterRun && (runLog.isEmpty() || m_handedOffFor != runLog)) {
         m_handedOffFor = runLog;
         m_cardAfterRun = false;
-        completeHandoff(document);
+        completeHandoff();
         return;
     }
     m_handoff->offerCard(!card);
@@ -1323,39 +1323,29 @@ void RunPage::checksFinished(const ExportChecksOutcome &outcome)
         });
         return;
     }
-    // The records are written first (a failed card write must not lose them), then the card.
-    const Json manifest = outcome.manifest;
-    session()->saveArtifact(ArtifactKind::Manifest, manifest, this, [this, manifest](const Status &saved) {
-        if (!saved) {
-            m_status->setText(saved.error().message);
+    // The records are written first (a failed card write must not lose them), then the card; into
+    // the manifest as it is now, so that a record written while the checks ran (the checksums) stays.
+    session()->run()->recordChecks(outcome, this, [this](const Result<Json> &manifest) {
+        if (!manifest) {
+            m_status->setText(manifest.error().message);
             return;
         }
-        showResult(manifest);
+        showResult(*manifest);
     });
 }
 
-void RunPage::completeHandoff(const Json &document)
+void RunPage::completeHandoff()
 {
     m_handingOff = true;
-    const QString workspace = session()->workspace().root();
     m_handoff->showCardError(tr("Writing the model card into the export…"));
-    runInBackground(
-        this, [workspace, document] { return HandoffStep::complete(workspace, document); },
-        [this](const Result<Json> &done) {
-            m_handingOff = false;
-            if (!done) {
-                m_handoff->showCardError(done.error().message);
-                return;
-            }
-            const Json manifest = *done;
-            session()->saveArtifact(ArtifactKind::Manifest, manifest, this, [this, manifest](const Status &saved) {
-                if (!saved) {
-                    m_status->setText(saved.error().message);
-                    return;
-                }
-                showResult(manifest);
-            });
-        });
+    session()->run()->handOff(this, [this](const Result<Json> &manifest) {
+        m_handingOff = false;
+        if (!manifest) {
+            m_handoff->showCardError(manifest.error().message);
+            return;
+        }
+        showResult(*manifest);
+    });
 }
 
 void RunPage::loadCard(const QString &path)

@@ -129,7 +129,7 @@ private:
     void startChecks(const Json &document);
     void checksFinished(const ptq::ExportChecksOutcome &outcome);
     /// HandoffStep::complete off the UI thread, then the manifest written and shown again.
-    void completeHandoff(const Json &document);
+    void completeHandoff();
     void loadCard(const QString &path);
     void publish();
     /// The approved export checks of @p document that have not run (steps of kind validate, pending).
