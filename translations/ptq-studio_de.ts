@@ -1993,6 +1993,10 @@
         <source>%1: there is no verified export on this machine to hand off.</source>
         <translation>%1: Auf diesem Rechner gibt es keinen geprüften Export zum Übergeben.</translation>
     </message>
+    <message>
+        <source>%1 now holds another run than the one the export checks were for (its log %2): their records were not written. Run the checks again for this run.</source>
+        <translation>%1 enthält jetzt einen anderen Lauf als den, für den die Exportprüfungen liefen (sein Log %2): Ihre Ergebnisse wurden nicht geschrieben. Führen Sie die Prüfungen für diesen Lauf erneut aus.</translation>
+    </message>
 </context>
 <context>
     <name>HfCache</name>

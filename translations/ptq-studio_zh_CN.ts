@@ -1986,6 +1986,10 @@
         <source>%1: there is no verified export on this machine to hand off.</source>
         <translation>%1：本机上没有可交付的已验证导出。</translation>
     </message>
+    <message>
+        <source>%1 now holds another run than the one the export checks were for (its log %2): their records were not written. Run the checks again for this run.</source>
+        <translation>%1 现在记录的运行已不是导出检查所针对的那次（其日志为 %2）：检查结果未写入。请为这次运行重新执行检查。</translation>
+    </message>
 </context>
 <context>
     <name>HfCache</name>
