@@ -208,46 +208,80 @@ Status PtqJob::reattach(const QString &workspace, const Json &manifest, const Js
 {
     if (m_running)
         return Error{Error::Code::Usage, tr("A run is already in progress.")};
-    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
-    if (workspace != m_workspace || !typed || typed->run.status != RunStatus::Running || !m_runner->isRemote()
-        || !job.is_object())
+    if (workspace != m_workspace || !m_runner->isRemote())
         return Error{Error::Code::Usage, tr("Nothing to re-attach to in %1: no remote job is recorded as running.").arg(workspace)};
-    m_manifest = manifest;
-    m_manifestBeforeReattach = manifest;
-    m_outputDir = typed->run.outputDir;
-    m_logPath = typed->run.logPath;
-    m_runName = QFileInfo(m_logPath).completeBaseName();
+    Result<PreparedReattach> prepared = prepareReattach(workspace, manifest, job, QDateTime::currentDateTimeUtc());
+    if (!prepared)
+        return prepared.error();
+    return reattach(workspace, std::move(*prepared));
+}
+
+Result<PreparedReattach> PtqJob::prepareReattach(const QString &workspace, const Json &manifest, const Json &job,
+                                                 const QDateTime &now)
+{
+    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
+    if (!typed || typed->run.status != RunStatus::Running || !job.is_object() || typed->run.logPath.isEmpty())
+        return Error{Error::Code::Usage, tr("Nothing to re-attach to in %1: no remote job is recorded as running.").arg(workspace)};
+    PreparedReattach prepared;
+    prepared.manifestBefore = manifest;
+    prepared.job = job;
+    prepared.logPath = typed->run.logPath;
+    prepared.startedAt = typed->run.startedAt.value_or(now);
     // The log goes on where the last process of the app left it, marked so that a reader sees
     // where the app was away (the target kept the output meanwhile).
-    auto log = std::make_unique<QFile>(m_logPath);
-    if (!log->open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered))
-        return Error{Error::Code::WriteFailed, tr("Could not open the log %1 to continue it: %2").arg(m_logPath, log->errorString())};
-    m_writer->setLog(std::move(log), m_logPath);
-    const Json &recorded = jsonField(job, "log_offset");
+    prepared.log = std::make_unique<QFile>(prepared.logPath);
+    if (!prepared.log->open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered))
+        return Error{Error::Code::WriteFailed,
+                     tr("Could not open the log %1 to continue it: %2").arg(prepared.logPath, prepared.log->errorString())};
+    // This process follows the job now: the manifest says so, so that the gate sees a live runner.
+    prepared.followingManifest = RunRecorder::withJob(RunRecorder::running(manifest, prepared.startedAt, prepared.logPath), job);
+    if (Status saved = Workspace::saveArtifact(workspace, ArtifactKind::Manifest, prepared.followingManifest); !saved)
+        return saved.error();
+    return prepared;
+}
+
+void PtqJob::discardReattach(const QString &workspace, PreparedReattach prepared)
+{
+    if (prepared.log)
+        prepared.log->close();
+    if (!prepared.manifestBefore.is_null())
+        m_writer->saveManifest(workspace, prepared.manifestBefore);
+}
+
+Status PtqJob::reattach(const QString &workspace, PreparedReattach prepared)
+{
+    const auto refuse = [&](const QString &message) -> Status {
+        discardReattach(workspace, std::move(prepared)); // nothing follows the job after all
+        return Error{Error::Code::Usage, message};
+    };
+    if (m_running)
+        return refuse(tr("A run is already in progress."));
+    if (workspace != m_workspace || !m_runner->isRemote() || !prepared.log)
+        return refuse(tr("Nothing to re-attach to in %1: no remote job is recorded as running.").arg(workspace));
+    m_manifest = prepared.followingManifest;
+    m_manifestBeforeReattach = prepared.manifestBefore;
+    m_outputDir = RunManifest::fromJson(prepared.followingManifest)->run.outputDir;
+    m_logPath = prepared.logPath;
+    m_runName = QFileInfo(m_logPath).completeBaseName();
+    m_writer->setLog(std::move(prepared.log), m_logPath);
+    const Json &recorded = jsonField(prepared.job, "log_offset");
     const qint64 offset = recorded.is_number_integer() ? recorded.get<qint64>() : 0;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
     const QByteArray mark = tr("ptq-studio: re-attached at %1; the job's output continues from byte %2 of its log on the target.")
-                                .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODate))
+                                .arg(now.toString(Qt::ISODate))
                                 .arg(offset)
                                 .toUtf8();
     m_writer->appendLog("\n", 0); // after a line the last process may have cut short
-    const QDateTime now = QDateTime::currentDateTimeUtc();
-    resetForRun(typed->run.startedAt.value_or(now));
+    resetForRun(prepared.startedAt);
     // Elapsed time and stage times count from the job's start, not from this re-attach.
-    m_clockOffsetMs = std::max<qint64>(0, typed->run.startedAt.value_or(now).msecsTo(now));
+    m_clockOffsetMs = std::max<qint64>(0, prepared.startedAt.msecsTo(now));
     take({mark}, {QByteArray("\n")}); // in the file and in the view alike
     m_gpuTrace.reset();
-    m_job = job;
+    m_job = prepared.job;
     m_remoteReceived = m_remoteLineEnd = offset;
     m_jobSaved.invalidate();
-    // This process follows the job now: the manifest says so, so that the gate sees a live runner.
-    m_manifest = RunRecorder::withJob(RunRecorder::running(m_manifest, m_result.startedAt, m_logPath), job);
-    if (Status saved = Workspace::saveArtifact(m_workspace, ArtifactKind::Manifest, m_manifest); !saved) {
-        m_running = false;
-        m_writer->closeLog();
-        return saved;
-    }
     m_reattaching = true;
-    m_runner->reattach(job);
+    m_runner->reattach(prepared.job);
     return {};
 }
 

@@ -41,6 +41,18 @@ struct PreparedRun
     Json runningManifest; ///< as written
 };
 
+/// What re-attaching to a remote job needs on disk, made on any thread (PtqJob::prepareReattach):
+/// the log opened to go on, and the manifest recording that this process follows the job.
+struct PreparedReattach
+{
+    Json manifestBefore;    ///< as it was read: put back when the target refuses the record
+    Json followingManifest; ///< as written: running, followed by this process, the job's record
+    Json job;               ///< steps[run].job
+    QString logPath;
+    std::unique_ptr<QFile> log; ///< open for append, unbuffered
+    QDateTime startedAt;        ///< the job's start (the clock counts from it)
+};
+
 /// Step 4: runs the approved command of a workspace's manifest and records what happened.
 /// Refuses to start unless the approval's sha256 matches the current argv+env; only then
 /// creates the output folder. Writes the log to logs/run-<time>[-n].log as it arrives,
@@ -71,6 +83,16 @@ public:
     /// "running" with the job's record): the log continues from the recorded offset, and the end
     /// is recorded as for a run started here. The runner must be the job's (setRunner).
     Status reattach(const QString &workspace, const Json &manifest, const Json &job);
+    /// The writes before a re-attach, on any thread: the log opened to go on, the manifest
+    /// recording that this process follows @p job (the record in @p manifest).
+    static Result<PreparedReattach> prepareReattach(const QString &workspace, const Json &manifest, const Json &job,
+                                                    const QDateTime &now);
+    /// Re-attaches with what prepareReattach() made: no file is touched on this thread (a refusal
+    /// here puts the manifest back through the job's writer).
+    Status reattach(const QString &workspace, PreparedReattach prepared);
+    /// Gives up what prepareReattach() made: the log closed, the manifest put back as it was
+    /// (through the job's writer, off this thread).
+    void discardReattach(const QString &workspace, PreparedReattach prepared);
     void setGraceMs(int ms) { m_graceMs = ms; }
     /// The clock that names runs and stamps their start (tests step or fix it).
     void setClock(std::function<QDateTime()> now) { m_now = std::move(now); }

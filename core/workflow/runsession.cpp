@@ -153,8 +153,38 @@ Status RunSession::reattach(const RunVisitView &view)
 {
     if (view.kind != RunVisit::Reattach)
         return Error{Error::Code::Usage, tr("No remote job of %1 waits to be followed.").arg(m_root)};
+    if (isRunning() || m_starting)
+        return Error{Error::Code::Usage, tr("A run is already in progress.")};
+    m_starting = true;
+    // As for a start: what the re-attach reads and writes (the manifest read again, the log
+    // opened to go on, "followed by this process" recorded) happens on the writer's thread.
     const QString root = m_root;
-    return begin([&view, root](PtqJob &job) { return RunStep::reattach(job, root, view.manifest, view.detachedJob); });
+    auto prepared = std::make_shared<std::optional<Result<PreparedReattach>>>();
+    m_writer->after(
+        this, [root, prepared] { prepared->emplace(RunStep::prepareReattach(root, QDateTime::currentDateTimeUtc())); },
+        [this, root, prepared] {
+            m_starting = false;
+            Result<PreparedReattach> &made = **prepared;
+            if (m_root != root) {
+                if (made) { // nothing follows it: the manifest as it was
+                    made->log->close();
+                    m_writer->after(this, [root, before = made->manifestBefore] {
+                        Workspace::saveArtifact(root, ArtifactKind::Manifest, before).ok();
+                    }, {});
+                }
+                emit refused(tr("Not following: the workspace %1 was closed before the job was followed again.").arg(root));
+                return;
+            }
+            if (!made) {
+                emit workspaceTouched();
+                emit refused(made.error().message);
+                return;
+            }
+            const Status begun = begin([&made, root](PtqJob &job) { return RunStep::reattach(job, root, std::move(*made)); });
+            if (!begun)
+                emit refused(begun.error().message);
+        });
+    return {};
 }
 
 Status RunSession::begin(const std::function<Status(PtqJob &)> &launch)

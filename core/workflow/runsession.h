@@ -80,7 +80,10 @@ public:
     Status start(const QByteArray &token);
     /// A start was asked for and the gate is being checked.
     bool isStarting() const { return m_starting; }
-    /// Follows again the remote job a Reattach visit found; started() as for a new run.
+    /// Follows again the remote job a Reattach visit found: the manifest read again, the log
+    /// opened and "followed by this process" recorded on the writer's thread, then started() as
+    /// for a new run, or refused() with the reason. Refused at once only while a run is going or
+    /// starting, or for a visit of another kind.
     Status reattach(const RunVisitView &view);
     void cancel();
     bool isRunning() const { return m_job && m_job->isRunning(); }

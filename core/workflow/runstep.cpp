@@ -119,24 +119,35 @@ Json RunStep::detachedJob(const Json &manifest)
 
 Status RunStep::reattach(PtqJob &job, const QString &workspace)
 {
+    Result<PreparedReattach> prepared = prepareReattach(workspace, QDateTime::currentDateTimeUtc());
+    if (!prepared)
+        return prepared.error();
+    return reattach(job, workspace, std::move(*prepared));
+}
+
+Result<PreparedReattach> RunStep::prepareReattach(const QString &workspace, const QDateTime &now)
+{
+    // Read again here, where it is written: another window may have taken the job meanwhile.
     const Result<LoadedDocument> loaded = ArtifactIo::load(workspace + u'/' + artifactFileName(ArtifactKind::Manifest));
     if (!loaded)
         return loaded.error();
-    return reattach(job, workspace, loaded->json, detachedJob(loaded->json));
-}
-
-Status RunStep::reattach(PtqJob &job, const QString &workspace, const Json &manifest, const Json &record)
-{
+    const Json record = detachedJob(loaded->json);
     if (record.is_null())
         return Error{Error::Code::Usage, tr("No remote job of %1 waits to be followed.").arg(workspace)};
-    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
-    if (!typed)
-        return typed.error();
-    Result<std::unique_ptr<RemoteRunner>> runner = TargetRecord::runner(manifest["target"], typed->run.outputDir);
-    if (!runner)
+    return PtqJob::prepareReattach(workspace, loaded->json, record, now);
+}
+
+Status RunStep::reattach(PtqJob &job, const QString &workspace, PreparedReattach prepared)
+{
+    const Result<RunManifest> typed = RunManifest::fromJson(prepared.followingManifest);
+    Result<std::unique_ptr<RemoteRunner>> runner = typed ? TargetRecord::runner(prepared.followingManifest["target"], typed->run.outputDir)
+                                                         : Result<std::unique_ptr<RemoteRunner>>(typed.error());
+    if (!runner) {
+        job.discardReattach(workspace, std::move(prepared)); // nothing follows it: the manifest as it was
         return runner.error();
+    }
     job.setRunner(runner->release());
-    return job.reattach(workspace, manifest, record);
+    return job.reattach(workspace, std::move(prepared));
 }
 
 } // namespace ptq

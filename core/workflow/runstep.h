@@ -43,9 +43,13 @@ public:
     static Json detachedJob(const Json &manifest);
     /// Follows that job again with @p job (its runner made from the manifest's target).
     static Status reattach(PtqJob &job, const QString &workspace);
-    /// The same with the manifest and its detached job @p record already read (RunSession reads
-    /// them off the UI thread).
-    static Status reattach(PtqJob &job, const QString &workspace, const Json &manifest, const Json &record);
+    /// reattach() in two halves, so that the app's thread touches no file: this one, on the
+    /// workspace writer's thread, reads the manifest, finds the detached job, opens the log to go
+    /// on and records that this process follows it (PtqJob::prepareReattach) ...
+    static Result<PreparedReattach> prepareReattach(const QString &workspace, const QDateTime &now);
+    /// ... and this one, on @p job's thread, makes the job's runner from the manifest's target and
+    /// follows the job with what was prepared.
+    static Status reattach(PtqJob &job, const QString &workspace, PreparedReattach prepared);
 };
 
 } // namespace ptq

@@ -8,6 +8,8 @@
 #include "command/approval.h"
 #include "workflow/acceptance.h"
 #include "workflow/runsession.h"
+
+#include <utility>
 #include "workflow/handoffstep.h"
 #include "handoff/exportchecks.h"
 #include "dialogs.h"
@@ -407,6 +409,9 @@ void RunPage::connectSession(WorkspaceSession *session)
         m_accept->hide();
         m_checksums->setEnabled(false);
         setHeadline(Outcome::Running, tr("Running: %1").arg(LogAnalyzer::stageName(RunStage::Starting)));
+        if (std::exchange(m_reattaching, false))
+            m_status->setText(tr("Re-attached to the job started earlier; its output continues below. The full log "
+                                 "is %1.").arg(job->logPath()));
         refreshQuestion();
         emit completeChanged();
     });
@@ -805,11 +810,12 @@ void RunPage::showVisit(const RunVisitView &view)
     case RunVisit::Reattach:
         // A job on a target that an earlier window started: it ran on without us; follow it again.
         showResult(view.manifest);
-        if (Status attached = session()->run()->reattach(view); !attached)
-            m_status->setText(attached.error().message);
-        else
-            m_status->setText(tr("Re-attached to the job started earlier; its output continues below. The full log "
-                                 "is %1.").arg(session()->run()->job()->logPath()));
+        if (Status attaching = session()->run()->reattach(view); !attaching) {
+            m_status->setText(attaching.error().message);
+        } else {
+            m_reattaching = true; // started() says so, or refused() why not
+            m_status->setText(tr("Following the job started earlier again…"));
+        }
         return;
     case RunVisit::Interrupted:
     case RunVisit::Stored:
@@ -888,6 +894,7 @@ void RunPage::startRun()
 
 void RunPage::showRefusal(const QString &message)
 {
+    m_reattaching = false;
     m_progress->setRange(0, 100); // nothing runs
     m_progress->setValue(0);
     m_status->setText(u"<span style='color:%1'>%2</span>"_s.arg(statusCss(Tone::Failed, this), message.toHtmlEscaped()));

@@ -174,6 +174,7 @@ private:
     /// folder made read-only): its outcome, shown beside (or instead of) what the files still say.
     std::optional<JobResult> m_unrecorded;
     bool m_recordStale = false; ///< the manifest shown does not hold that run's end (showUnrecorded)
+    bool m_reattaching = false; ///< a re-attach was asked for; started() or refused() follows
     bool m_accepted = false;
     bool m_canAccept = false;
     QLabel *m_headline = nullptr;
