@@ -16,6 +16,7 @@
 #include "appcontroller.h"
 #include "mainwindow.h"
 #include "mainwizard.h"
+#include "fakes/uithreadio.h"
 #include "workflow/workspacesession.h"
 
 #include <QCheckBox>
@@ -1035,21 +1036,11 @@ private slots:
         QVERIFY(!QFileInfo::exists(second.runDir()));
     }
 
-    void workflow_onTarget_appKilled_statusReattachesAndRecords()
+private:
+    /// Starts `ptq-studio run` of @p ws on the loopback target and kills the app (SIGKILL) once
+    /// the job runs there with its log's position on record: the job goes on without a follower.
+    void runOnTargetThenKillTheApp(const QString &ws, const QString &targets, const QByteArray &token)
     {
-        // A slower fake for this one: the sshd's sessions get FAKE_QUARK_STEP_MS (restarted with it,
-        // and afterwards without it again).
-        const QByteArray original = sshdSetenv();
-        auto restore = qScopeGuard([&] { restartSshd(original); }); // also after a failed restart
-        QVERIFY(restartSshd(original + "FAKE_QUARK_STEP_MS=150\n"));
-
-        QTemporaryDir dir;
-        const QString targets = dir.filePath(u"targets.json"_s);
-        QVERIFY(TargetStore::save({m_ssh}, targets).ok());
-        const QString ws = dir.filePath(u"ws"_s);
-        const QString out = m_dir.filePath(u"remote-out/reattached"_s);
-        const QByteArray token = manifestOnTarget(ws, u"loopback"_s, out, targets);
-        QVERIFY(!token.isEmpty());
         QProcess app;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(u"PTQ_TARGETS_FILE"_s, targets);
@@ -1081,6 +1072,27 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(recordedOffset() > seen, 60'000);
         ::kill(pid_t(app.processId()), SIGKILL);
         QVERIFY(app.waitForFinished(10'000));
+    }
+
+private slots:
+    void workflow_onTarget_appKilled_statusReattachesAndRecords()
+    {
+        // A slower fake for this one: the sshd's sessions get FAKE_QUARK_STEP_MS (restarted with it,
+        // and afterwards without it again).
+        const QByteArray original = sshdSetenv();
+        auto restore = qScopeGuard([&] { restartSshd(original); }); // also after a failed restart
+        QVERIFY(restartSshd(original + "FAKE_QUARK_STEP_MS=150\n"));
+
+        QTemporaryDir dir;
+        const QString targets = dir.filePath(u"targets.json"_s);
+        QVERIFY(TargetStore::save({m_ssh}, targets).ok());
+        const QString ws = dir.filePath(u"ws"_s);
+        const QString out = m_dir.filePath(u"remote-out/reattached"_s);
+        const QByteArray token = manifestOnTarget(ws, u"loopback"_s, out, targets);
+        QVERIFY(!token.isEmpty());
+        runOnTargetThenKillTheApp(ws, targets, token);
+        if (QTest::currentTestFailed())
+            return;
         // The gate never starts it twice; status asks the target and says it still runs.
         const Cli refused = ptqStudio({u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(token)}, targets);
         QCOMPARE(refused.exitCode, 3);
@@ -1123,6 +1135,59 @@ private slots:
         QVERIFY(log.contains("Successfully exported model"));
         // It resumed where the record said, not from the start: the first line is there once.
         QCOMPARE(log.count("Initializing tokenizer"), 1);
+    }
+
+    /// Page 4 opened on a workspace whose job an earlier window started on a target (that window
+    /// died): it follows the job again by itself — the manifest read again, the log opened to go
+    /// on and "followed by this process" recorded off the UI thread — and records its end.
+    void workflow_onTarget_appKilled_page4FollowsTheJobAgain()
+    {
+        const QByteArray original = sshdSetenv();
+        auto restore = qScopeGuard([&] { restartSshd(original); }); // also after a failed restart
+        QVERIFY(restartSshd(original + "FAKE_QUARK_STEP_MS=150\n"));
+        QTemporaryDir dir;
+        const QString targets = dir.filePath(u"targets.json"_s);
+        QVERIFY(TargetStore::save({m_ssh}, targets).ok());
+        const QString ws = dir.filePath(u"ws"_s);
+        const QByteArray token = manifestOnTarget(ws, u"loopback"_s, m_dir.filePath(u"remote-out/gui-reattached"_s), targets);
+        QVERIFY(!token.isEmpty());
+        runOnTargetThenKillTheApp(ws, targets, token);
+        if (QTest::currentTestFailed())
+            return;
+        qputenv("PTQ_TARGETS_FILE", targets.toUtf8());
+        auto unset = qScopeGuard([] { qunsetenv("PTQ_TARGETS_FILE"); });
+
+        ptq::ui::AppController controller;
+        QSignalSpy started(controller.session()->run(), &ptq::RunSession::started);
+        QSignalSpy finished(controller.session()->run(), &ptq::RunSession::finished);
+        controller.start(ws);
+        ptq::ui::MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &ptq::ui::MainWizard::resumed);
+        QVERIFY(resumed.wait(20000));
+        // From page 4's first moment to the job followed, the UI thread touches no file of the
+        // workspace (its log opened, the manifest read and written: all on the writer's thread).
+        // Armed once the wizard is built (page 3's targets.json watch stats it as the page is made).
+        if (test::uiThreadIoAvailable())
+            test::armUiThreadIo(dir.path());
+        auto disarm = qScopeGuard([] { test::disarmUiThreadIo(); });
+        QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(ptq::ui::MainWizard::RunPageId), 20000);
+        QWidget *runPage = wizard->currentPage();
+        QVERIFY(started.wait(30000));
+        const QStringList seen = test::disarmUiThreadIo();
+        QVERIFY2(seen.isEmpty(), qPrintable(u"on the UI thread:\n"_s + seen.join(u'\n')));
+        auto *status = test::child<QLabel>(runPage, u"runStatusLabel"_s);
+        QTRY_VERIFY2(status->text().contains(u"Re-attached to the job started earlier"_s), qPrintable(status->text()));
+        const Json following = ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        QCOMPARE((*findRunStep(following))["runner"]["pid"].get<qint64>(), qint64(QCoreApplication::applicationPid()));
+        QVERIFY(finished.wait(180000));
+        QCOMPARE(started.count(), 1);
+        const Json after = ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        QCOMPARE((*findRunStep(after))["status"].get<std::string>(), std::string("succeeded"));
+        const QByteArray log = *ArtifactIo::readFile(QString::fromStdString((*findRunStep(after))["log_path"].get<std::string>()));
+        QVERIFY(log.contains("ptq-studio: re-attached at"));
+        QCOMPARE(log.count("Initializing tokenizer"), 1); // it went on from the recorded byte
+        QTRY_VERIFY_WITH_TIMEOUT(test::child<QPushButton>(runPage, u"acceptResultPushButton"_s)->isEnabled(), 20000);
+        test::saveShot(controller.mainWindow(), u"remote-loopback-page4-reattached"_s);
     }
 
     void real_quarkCliOverSsh_checkedAndCommandBuiltFromItsHelp()
