@@ -6361,6 +6361,10 @@ Abbruch: Schritt %1 wird gestoppt.
         <source>A run is in progress: its result is decided once it has ended.</source>
         <translation>Ein Lauf ist im Gange: Über sein Ergebnis wird entschieden, wenn er beendet ist.</translation>
     </message>
+    <message>
+        <source>Not following: the workspace %1 was closed before the job was followed again.</source>
+        <translation>Nicht verfolgt: Der Arbeitsbereich %1 wurde geschlossen, bevor der Job wieder verfolgt wurde.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::SlurmRunner</name>
@@ -12494,6 +12498,10 @@ nicht in dieser Datei</translation>
     <message>
         <source>Checking the approval and starting the command…</source>
         <translation>Freigabe wird geprüft und Befehl gestartet…</translation>
+    </message>
+    <message>
+        <source>Following the job started earlier again…</source>
+        <translation>Der früher gestartete Job wird wieder verfolgt…</translation>
     </message>
 </context>
 <context>

@@ -6336,6 +6336,10 @@ Cancelling: stopping step %1.
         <source>A run is in progress: its result is decided once it has ended.</source>
         <translation>一次运行正在进行：待其结束后再决定其结果。</translation>
     </message>
+    <message>
+        <source>Not following: the workspace %1 was closed before the job was followed again.</source>
+        <translation>未跟踪：在重新跟踪该作业之前，工作区 %1 已关闭。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::SlurmRunner</name>
@@ -12441,6 +12445,10 @@ not in this file</source>
     <message>
         <source>Checking the approval and starting the command…</source>
         <translation>正在检查批准并启动命令…</translation>
+    </message>
+    <message>
+        <source>Following the job started earlier again…</source>
+        <translation>正在重新跟踪先前启动的作业…</translation>
     </message>
 </context>
 <context>
