@@ -225,10 +225,29 @@ QString HandoffPanel::verdictSentence(const Json &manifest)
     return parts.join(u"; "_s);
 }
 
+namespace {
+
+/// Whether the approved command holds the check step @p name (kind "validate"), still to end.
+bool checkStepPending(const Json &manifest, const char *name)
+{
+    const Json &steps = manifest.contains("steps") ? manifest["steps"] : Json();
+    if (!steps.is_array())
+        return false;
+    for (const Json &step : steps) {
+        if (step.is_object() && step.value("kind", std::string()) == "validate" && step.value("name", std::string()) == name)
+            return step.value("status", std::string("pending")) == "pending";
+    }
+    return false;
+}
+
+} // namespace
+
 void HandoffPanel::showManifest(const Json &manifest, bool accepted)
 {
     const std::optional<PerplexityVerdict> v = PerplexityVerdict::fromManifest(manifest);
-    if (!v) {
+    if (!v && checkStepPending(manifest, ExportChecks::kBaselineStep)) {
+        m_accuracy->setText(tr("<b>Accuracy:</b> approved with the command, not measured yet."));
+    } else if (!v) {
         m_accuracy->setText(tr("<b>Accuracy:</b> not asked — the plan's evaluation is none, so nothing was compared "
                                "with the original. Choose an evaluation at Checkpoint 2 to get a verdict."));
     } else if (v->verdict == PerplexityJudgement::NotMeasured) {
@@ -253,7 +272,9 @@ void HandoffPanel::showManifest(const Json &manifest, bool accepted)
         m_accuracy->setText(text);
     }
     const std::optional<LoadCheck> c = LoadCheck::fromManifest(manifest);
-    if (!c) {
+    if (!c && checkStepPending(manifest, ExportChecks::kLoadCheckStep)) {
+        m_loadCheck->setText(tr("<b>Load check:</b> approved with the command, not run yet."));
+    } else if (!c) {
         m_loadCheck->setText(tr("<b>Load check:</b> not part of this run's approved command."));
     } else {
         QString text;

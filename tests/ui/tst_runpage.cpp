@@ -208,6 +208,47 @@ private slots:
         QTRY_VERIFY(publish->isEnabled());
     }
 
+    /// The export checks take minutes; the checksums may be computed meanwhile (the walk of
+    /// 2026-12-06 did). Recorded, they must neither be lost when the checks write their records
+    /// nor open the acceptance before the checks have judged the export. Accepted with the
+    /// keyboard, focus goes to Finish, not to Back to the plan.
+    void handoff_checksumsWhileTheChecksRun_keptAndNotAcceptedEarly()
+    {
+        QTemporaryDir bin;
+        QVERIFY(makeChecksBin(bin.path()));
+        qputenv("FAKE_CHECKS_SLEEP", "4");
+        auto restore = qScopeGuard([] { qunsetenv("FAKE_CHECKS_SLEEP"); });
+        Harness h;
+        h.checks = true;
+        h.quarkCli = bin.filePath(u"quark-cli"_s);
+        QVERIFY(h.start());
+        auto *headline = child<QLabel>(h.page, u"runHeadlineLabel"_s);
+        auto *load = child<QLabel>(h.page, u"loadCheckLabel"_s);
+        auto *accept = child<QPushButton>(h.page, u"acceptResultPushButton"_s);
+        auto *checksums = child<QPushButton>(h.page, u"checksumsPushButton"_s);
+        QTRY_VERIFY2_WITH_TIMEOUT(headline->text().contains(u"Checking the export"_s), qPrintable(headline->text()), 30000);
+        QTRY_VERIFY(checksums->isEnabled());
+        checksums->click();
+        QTRY_VERIFY_WITH_TIMEOUT(h.manifest()["outputs"]["observed"].contains("sha256"), 20000);
+        QTest::qWait(200); // the page shows what was recorded
+        QVERIFY2(!accept->isEnabled(), "the checks have not judged the export yet");
+        QVERIFY2(headline->text().contains(u"Checking the export"_s), qPrintable(headline->text()));
+        QVERIFY2(load->text().contains(u"not run yet"_s), qPrintable(load->text()));
+        QTRY_VERIFY2_WITH_TIMEOUT(load->text().contains(u"passed"_s), qPrintable(load->text()), 30000);
+        QTRY_VERIFY(accept->isEnabled());
+        h.controller.mainWindow()->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(h.controller.mainWindow()));
+        accept->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(accept, Qt::Key_Space);
+        QTRY_VERIFY_WITH_TIMEOUT(h.wizard->button(QWizard::FinishButton)->isEnabled(), 10000);
+        QTRY_VERIFY2(h.wizard->button(QWizard::FinishButton)->hasFocus(),
+                     qPrintable(QApplication::focusWidget() ? QApplication::focusWidget()->objectName() : u"nothing"_s));
+        const ptq::Json m = h.manifest();
+        QVERIFY2(m["outputs"]["observed"].contains("sha256"), "the checks' records did not overwrite the checksums");
+        QVERIFY(m["outputs"]["load_check"]["status"] == "passed");
+        QVERIFY(ptq::WorkspaceInspector::inspect(h.root.filePath(u"ws"_s)).resultAccepted);
+    }
+
     /// Opening a workspace writes nothing into its export by itself: a verified run without a
     /// card offers it, and the card is written when asked.
     void handoff_reopenedWorkspace_offersTheCardInsteadOfWritingIt()

@@ -48,6 +48,7 @@
 #include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
+#include <QAbstractButton>
 #include <QWizard>
 
 #include <algorithm>
@@ -1238,13 +1239,18 @@ void RunPage::showResult(const Json &document)
     const CheckpointRecord *acceptance = manifest->checkpoint(checkpointId(Checkpoint::ResultAcceptance));
     const bool accepted = acceptance && acceptance->status == CheckpointStatus::Accepted;
     m_accepted = accepted;
-    m_canAccept = !session()->run()->isRunning() && Acceptance::canAccept(document).ok();
+    const bool checking = m_checks->isRunning(); // a record written meanwhile (the checksums) is shown, not judged
+    m_canAccept = !session()->run()->isRunning() && !checking && Acceptance::canAccept(document).ok();
     m_accept->setEnabled(!accepted && m_canAccept);
     m_accept->setVisible(accepted || m_canAccept);
     m_accept->setText(accepted ? tr("Accepted") : tr("Yes, accept the result"));
     if (accepted && m_outcome == Outcome::Succeeded)
         m_headline->setText(tr("Done — accepted. Finish shows where the model is."));
     m_shownManifest = document;
+    if (checking) {
+        setHeadline(Outcome::Running, tr("Checking the export against the original"));
+        m_progress->setRange(0, 0);
+    }
     if (staleRecord) {
         showUnrecorded(QString()); // the record still says the run is going: its end did not reach it
         return;
@@ -1394,10 +1400,17 @@ void RunPage::accept()
 {
     // Read, decide and write in one step off this thread: the same rules as `ptq-studio accept`.
     session()->run()->accept(this, [this](const Result<Json> &accepted) {
-        if (accepted)
-            showResult(*accepted);
-        else
+        if (!accepted) {
             m_status->setText(accepted.error().message);
+            return;
+        }
+        const bool hadFocus = m_accept->hasFocus();
+        showResult(*accepted);
+        // The disabled "Accepted" gives focus away, and the next button is Back to the plan: one more
+        // Space would leave the accepted result. Finish is what comes next.
+        if (QAbstractButton *finish = wizard() ? wizard()->button(QWizard::FinishButton) : nullptr;
+            hadFocus && finish && finish->isEnabled())
+            finish->setFocus(Qt::OtherFocusReason);
     });
 }
 
