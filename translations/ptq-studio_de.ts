@@ -10536,6 +10536,14 @@ nicht in dieser Datei</translation>
         <source>&lt;p&gt;Opens the upload to the Hugging Face Hub: the exact files and the repository are shown for your approval before anything is sent.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Öffnet den Upload auf den Hugging Face Hub: Die genauen Dateien und das Repository werden Ihnen zur Freigabe gezeigt, bevor irgendetwas gesendet wird.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Accuracy:&lt;/b&gt; approved with the command, not measured yet.</source>
+        <translation>&lt;b&gt;Genauigkeit:&lt;/b&gt; mit dem Befehl freigegeben, noch nicht gemessen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Load check:&lt;/b&gt; approved with the command, not run yet.</source>
+        <translation>&lt;b&gt;Ladeprüfung:&lt;/b&gt; mit dem Befehl freigegeben, noch nicht ausgeführt.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::HelpTopics</name>

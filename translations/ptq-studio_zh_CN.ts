@@ -10493,6 +10493,14 @@ not in this file</source>
         <source>&lt;p&gt;Opens the upload to the Hugging Face Hub: the exact files and the repository are shown for your approval before anything is sent.&lt;/p&gt;</source>
         <translation>&lt;p&gt;打开上传到 Hugging Face Hub 的对话框：在发送任何内容之前，会先显示确切的文件和仓库供您批准。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Accuracy:&lt;/b&gt; approved with the command, not measured yet.</source>
+        <translation>&lt;b&gt;精度：&lt;/b&gt;已随命令批准，尚未测量。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Load check:&lt;/b&gt; approved with the command, not run yet.</source>
+        <translation>&lt;b&gt;加载检查：&lt;/b&gt;已随命令批准，尚未运行。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::HelpTopics</name>
