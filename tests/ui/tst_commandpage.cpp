@@ -505,6 +505,11 @@ private slots:
         qunsetenv("FAKE_QUARK_FAIL");
         wizard->next();
         QCOMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
+        // With nothing touched, page 3 builds the command of the new plan: not the failed run's
+        // used approval, shown as it was (the walk of 2026-12-06 saw --seq_len 512 there until
+        // Check again).
+        auto *commandView = child<QPlainTextEdit>(wizard->currentPage(), u"commandPlainTextEdit"_s);
+        QTRY_VERIFY2_WITH_TIMEOUT(commandView->toPlainText().contains(u"--seq_len 256"_s), qPrintable(commandView->toPlainText()), 20000);
         const QString second = approveOn(root.filePath(u"out2"_s));
         QVERIFY2(second.contains(u"--seq_len 256"_s), qPrintable(u"command: "_s + second + u"\ngate: "_s + child<QLabel>(wizard->currentPage(), u"gateStatusLabel"_s)->text() + u"\nstate: "_s + session->state().manifest.detail));
         saveShot(controller.mainWindow(), u"loop-3-reapproved"_s);

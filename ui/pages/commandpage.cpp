@@ -696,8 +696,10 @@ void CommandPage::loadInputs()
                 // until the user changes something: an answer that comes before showEvent's own
                 // read (the readiness check below, on a slow machine) must not build and write the
                 // next command over it.
+                // Not when the plan (or the analysis) changed since: the new plan's command is built.
                 if (saved && hasEnded(saved->run.status) && saved->approval.status == ApprovalStatus::Approved
-                    && !session()->run()->isRunning())
+                    && !session()->run()->isRunning() && saved->planSha256 == m_planSha
+                    && saved->analysisSha256 == m_analysisSha)
                     m_showingUsed = true;
                 m_inputsLoaded = true;
                 // Whether the datasets and the model are cached or the Hub answers: file reads on a
@@ -1250,7 +1252,12 @@ void CommandPage::showEvent(QShowEvent *event)
     }
     session()->loadArtifact(ArtifactKind::Manifest, this, [this](const Result<LoadedDocument> &m) {
         const Result<RunManifest> typed = m ? RunManifest::fromJson(m->json) : Result<RunManifest>(m.error());
-        if (typed && hasEnded(typed->run.status) && typed->approval.status == ApprovalStatus::Approved) {
+        // A used approval built from an earlier plan or analysis is not what page 3 offers now.
+        const WorkspaceState &state = session()->state();
+        const bool builtFromThese = typed
+            && (state.plan.sha256.isEmpty() // not inspected yet: initializePage's own reads decide
+                || (typed->planSha256 == state.plan.sha256 && typed->analysisSha256 == state.analysis.sha256));
+        if (typed && builtFromThese && hasEnded(typed->run.status) && typed->approval.status == ApprovalStatus::Approved) {
             // Its run is over: say so, instead of "Next runs it".
             m_manifest = m->json;
             m_savedManifest = m->json;
