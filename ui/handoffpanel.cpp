@@ -225,27 +225,12 @@ QString HandoffPanel::verdictSentence(const Json &manifest)
     return parts.join(u"; "_s);
 }
 
-namespace {
-
-/// Whether the approved command holds the check step @p name (kind "validate"), still to end.
-bool checkStepPending(const Json &manifest, const char *name)
-{
-    const Json &steps = manifest.contains("steps") ? manifest["steps"] : Json();
-    if (!steps.is_array())
-        return false;
-    for (const Json &step : steps) {
-        if (step.is_object() && step.value("kind", std::string()) == "validate" && step.value("name", std::string()) == name)
-            return step.value("status", std::string("pending")) == "pending";
-    }
-    return false;
-}
-
-} // namespace
-
 void HandoffPanel::showManifest(const Json &manifest, bool accepted)
 {
     const std::optional<PerplexityVerdict> v = PerplexityVerdict::fromManifest(manifest);
-    if (!v && checkStepPending(manifest, ExportChecks::kBaselineStep)) {
+    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
+    const QStringList pending = typed ? typed->pendingChecks() : QStringList();
+    if (!v && pending.contains(QLatin1StringView(ExportChecks::kBaselineStep))) {
         m_accuracy->setText(tr("<b>Accuracy:</b> approved with the command, not measured yet."));
     } else if (!v) {
         m_accuracy->setText(tr("<b>Accuracy:</b> not asked — the plan's evaluation is none, so nothing was compared "
@@ -272,7 +257,7 @@ void HandoffPanel::showManifest(const Json &manifest, bool accepted)
         m_accuracy->setText(text);
     }
     const std::optional<LoadCheck> c = LoadCheck::fromManifest(manifest);
-    if (!c && checkStepPending(manifest, ExportChecks::kLoadCheckStep)) {
+    if (!c && pending.contains(QLatin1StringView(ExportChecks::kLoadCheckStep))) {
         m_loadCheck->setText(tr("<b>Load check:</b> approved with the command, not run yet."));
     } else if (!c) {
         m_loadCheck->setText(tr("<b>Load check:</b> not part of this run's approved command."));
@@ -310,7 +295,6 @@ void HandoffPanel::showManifest(const Json &manifest, bool accepted)
         m_loadCheck->setText(text);
     }
 
-    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
     const std::optional<ServeRecord> serve = ServeRecord::fromManifest(manifest);
     m_vllm->setText(serve ? serve->vllmCommand : QString());
     m_lmEval->setText(serve ? serve->lmEvalCommand : QString());

@@ -364,6 +364,40 @@ QStringList RunManifest::stepNames() const
     return names;
 }
 
+namespace {
+
+bool isCheckStep(const Json &step)
+{
+    return step.is_object() && jsonString(step, "kind") == u"validate"_s;
+}
+
+} // namespace
+
+QStringList RunManifest::pendingChecks() const
+{
+    QStringList names;
+    const Json &steps = jsonField(m_document, "steps");
+    if (steps.is_array())
+        for (const Json &step : steps)
+            if (isCheckStep(step) && step.value("status", std::string("pending")) == "pending")
+                names.append(jsonString(step, "name"));
+    return names;
+}
+
+void RunManifest::takeCheckSteps(const RunManifest &from)
+{
+    const Json &theirs = jsonField(from.m_document, "steps");
+    if (!theirs.is_array() || !m_document.contains("steps") || !m_document["steps"].is_array())
+        return;
+    for (const Json &step : theirs) {
+        if (!isCheckStep(step))
+            continue;
+        for (Json &mine : m_document["steps"])
+            if (isCheckStep(mine) && jsonString(mine, "name") == jsonString(step, "name"))
+                mine = step;
+    }
+}
+
 qint64 RunManifest::outputBytesEstimate() const
 {
     const Json &gib = jsonField(jsonField(m_document, "resources"), "output_gib");

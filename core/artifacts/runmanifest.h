@@ -153,6 +153,12 @@ public:
     /// The names of steps[] in order: analyze, plan, generate, quantize (the run), then the
     /// checks approved with it ("baseline-perplexity", "load-check").
     QStringList stepNames() const;
+    /// The export checks approved with the command (steps of kind "validate") that have not
+    /// ended yet (status pending), by name; empty when none are approved or all have ended.
+    QStringList pendingChecks() const;
+    /// Takes @p from's export check steps (kind "validate": status, times, exit code, as the
+    /// checks' job left them) in place of this manifest's steps of the same name; nothing else.
+    void takeCheckSteps(const RunManifest &from);
     /// The recorded estimate of the export's size in bytes (resources.output_gib), 0 when absent.
     qint64 outputBytesEstimate() const;
     /// outputs.observed as a type (a read-only view of `observed`).

@@ -64,14 +64,9 @@ Status Acceptance::canAccept(const Json &document)
     }
     // A check step still pending has not judged the export (it may be running now): no record of
     // it yet does not mean it passed.
-    if (const Json *steps = document.contains("steps") ? &document["steps"] : nullptr; steps && steps->is_array()) {
-        for (const Json &step : *steps) {
-            if (step.is_object() && step.value("kind", std::string()) == "validate"
-                && step.value("status", std::string("pending")) == "pending")
-                return Error{Error::Code::Invalid, tr("The export checks approved with the command have not run yet "
-                                                      "(ptq-studio eval runs them).")};
-        }
-    }
+    if (!m->pendingChecks().isEmpty())
+        return Error{Error::Code::Invalid, tr("The export checks approved with the command have not run yet "
+                                              "(ptq-studio eval runs them).")};
     return {};
 }
 

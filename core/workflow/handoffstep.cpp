@@ -109,17 +109,9 @@ Result<Json> HandoffStep::withChecks(Json current, const ExportChecksOutcome &ou
                         "were not written. Run the checks again for this run.")
                          .arg(path, now->run.logPath)};
     // Their own steps, whole (the job set their status, times and exit codes), matched by name.
-    Json &steps = current["steps"];
-    if (steps.is_array() && outcome.manifest.contains("steps") && outcome.manifest["steps"].is_array()) {
-        for (const Json &step : outcome.manifest["steps"]) {
-            if (!step.is_object() || step.value("kind", std::string()) != "validate")
-                continue;
-            for (Json &mine : steps) {
-                if (mine.is_object() && mine.value("name", std::string()) == step.value("name", std::string()))
-                    mine = step;
-            }
-        }
-    }
+    RunManifest merged = *now;
+    merged.takeCheckSteps(*checked);
+    current = merged.toJson();
     return ExportChecks::withRecords(std::move(current), outcome.accuracy, outcome.loadCheck);
 }
 

@@ -659,6 +659,8 @@ private slots:
             }
         }
         QVERIFY2(validate > 0, "the workspace has check steps");
+        QCOMPARE(ptq::RunManifest::fromJson(checkedFrom)->pendingChecks().size(), validate);
+        QVERIFY(ptq::RunManifest::fromJson(outcome.manifest)->pendingChecks().isEmpty());
         ptq::OutputChecksums sums;
         sums.directory = root.filePath(u"out"_s);
         sums.sha256 = {{u"model.safetensors"_s, QString(64, u'b')}};
@@ -740,6 +742,13 @@ private slots:
         QVERIFY2(!ptq::Acceptance::accept(m).ok(), "no verification recorded");
         m["outputs"]["verification"] = {{"verdict", "complete"}};
         QVERIFY(ptq::Acceptance::accept(m).ok());
+        // An export check approved with the command and still pending (running, perhaps) has not
+        // judged the export: no acceptance before it ends.
+        Json checking = m;
+        checking["steps"].push_back({{"name", "load-check"}, {"kind", "validate"}, {"status", "pending"}});
+        QVERIFY(!ptq::Acceptance::accept(checking).ok());
+        checking["steps"].back()["status"] = "cancelled";
+        QVERIFY2(ptq::Acceptance::accept(checking).ok(), "a check the user stopped is no longer pending");
         runStep(m)["argv"].push_back("--extra"); // the command no longer matches the approval it ran under
         QVERIFY(!ptq::Acceptance::accept(m).ok());
     }

@@ -1264,12 +1264,8 @@ bool RunPage::checksPending(const Json &document)
 {
     if (!ExportChecks::notRunnableReason(document).isEmpty())
         return false;
-    for (const Json &step : document.value("steps", Json::array())) {
-        if (step.is_object() && step.value("kind", std::string()) == "validate"
-            && step.value("status", std::string("pending")) == "pending")
-            return true;
-    }
-    return false;
+    const Result<RunManifest> typed = RunManifest::fromJson(document);
+    return typed && !typed->pendingChecks().isEmpty();
 }
 
 void RunPage::handOff(const Json &document)
