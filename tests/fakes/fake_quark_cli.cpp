@@ -595,7 +595,16 @@ int run(const std::vector<std::string> &args, const std::string &version)
         config << "{\"architectures\":[\"LlamaForCausalLM\"],\"model_type\":\"llama\",\"num_hidden_layers\":" << layers
                << ",\"torch_dtype\":\"bfloat16\",\"quantization_config\":{\"quant_method\":\"quark\","
                << "\"global_quant_config\":{\"weight\":{\"dtype\":\"" << (fp8 ? "fp8_e4m3" : int4 ? (scheme.rfind("uint4", 0) == 0 ? "uint4" : "int4") : mx ? "fp4" : scheme == "int8" ? "int8" : "bf16")
-               << "\"}},\"layer_quant_config\":{},\"kv_cache_quant_config\":" << (kv ? "{\"*k_proj\":{\"output_tensors\":{\"dtype\":\"fp8_e4m3\"}},\"*v_proj\":{\"output_tensors\":{\"dtype\":\"fp8_e4m3\"}}}" : "{}")
+               << "\",\"qscheme\":\"" << (int4 || mx ? "per_group" : scheme == "ptpc_fp8" ? "per_channel" : "per_tensor") << "\"}"
+               // The activations, as the real exports of these schemes record them
+               // (tests/fixtures/exports/<scheme>/config.json): fp8 and int8 static per tensor, MX
+               // dynamic per group, ptpc_fp8 dynamic per channel; the weight-only schemes none.
+               << (scheme == "ptpc_fp8" ? ",\"input_tensors\":{\"dtype\":\"fp8_e4m3\",\"qscheme\":\"per_channel\",\"is_dynamic\":true}"
+                   : fp8 ? ",\"input_tensors\":{\"dtype\":\"fp8_e4m3\",\"qscheme\":\"per_tensor\",\"is_dynamic\":false}"
+                   : scheme == "int8" ? ",\"input_tensors\":{\"dtype\":\"int8\",\"qscheme\":\"per_tensor\",\"is_dynamic\":false}"
+                   : mx ? ",\"input_tensors\":{\"dtype\":\"fp4\",\"qscheme\":\"per_group\",\"is_dynamic\":true}"
+                        : "")
+               << "},\"layer_quant_config\":{},\"kv_cache_quant_config\":" << (kv ? "{\"*k_proj\":{\"output_tensors\":{\"dtype\":\"fp8_e4m3\"}},\"*v_proj\":{\"output_tensors\":{\"dtype\":\"fp8_e4m3\"}}}" : "{}")
                << ",\"exclude\":[" << exclude << "],\"quant_mode\":\"eager_mode\",\"version\":\"" << (version == "0.13" ? "0.13" : "0.12")
                << "\",\"algo_config\":null,\"layer_type_quant_config\":{},\"kv_cache_post_rope\":false,\"softmax_quant_spec\":null"
                << ",\"export\":{\"weight_format\":\"real_quantized\",\"pack_method\":\"reorder\",\"kv_cache_group\":"

@@ -557,6 +557,26 @@ private slots:
             return k;
         };
         QCOMPARE(keys(fakeOut), keys(realOut));
+        // What vLLM's Quark loader reads of the scheme (ServeReadiness): the weight's dtype and
+        // qscheme, and whether the inputs are quantized, how, and statically or not.
+        auto scheme = [](const QString &dir) {
+            const ptq::Json config = ptq::ArtifactIo::load(dir + u"/config.json"_s)->json;
+            const ptq::Json &global = config["quantization_config"]["global_quant_config"];
+            QStringList out;
+            for (const char *tensor : {"weight", "input_tensors"}) {
+                const ptq::Json &t = global.contains(tensor) ? global[tensor] : ptq::Json();
+                if (!t.is_object()) {
+                    out.append(QString::fromLatin1(tensor) + u" none"_s);
+                    continue;
+                }
+                out.append(QString::fromLatin1(tensor) + u' ' + QString::fromStdString(t.value("dtype", std::string())) + u' '
+                           + QString::fromStdString(t.value("qscheme", std::string()))
+                           + (std::string(tensor) == "weight" ? QString()
+                                                              : u' ' + QString::fromStdString(t.value("is_dynamic", ptq::Json()).dump())));
+            }
+            return out;
+        };
+        QCOMPARE(scheme(fakeOut), scheme(realOut));
         for (const QString &file : {u"config.json"_s, u"generation_config.json"_s, u"tokenizer.json"_s, u"tokenizer_config.json"_s,
                                     u"special_tokens_map.json"_s, u"model.safetensors"_s}) {
             QVERIFY2(QFileInfo::exists(realOut + u'/' + file), qPrintable(u"real: "_s + file));
