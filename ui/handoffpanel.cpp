@@ -222,6 +222,10 @@ QString HandoffPanel::verdictSentence(const Json &manifest)
         case LoadCheckStatus::NotRun: parts.append(tr("the load check has not run")); break;
         }
     }
+    // Serving is what most users do next: a finding that vLLM would refuse the export belongs in
+    // the question they answer, not only below the fold of Use the model.
+    if (const std::optional<ServeRecord> serve = ServeRecord::fromManifest(manifest); serve && serve->blocking)
+        parts.append(tr("vLLM would refuse it (see Use the model)"));
     return parts.join(u"; "_s);
 }
 

@@ -23,6 +23,8 @@
 #include "testsupport.h"
 #include "ui/uitestsupport.h"
 #include "fakes/uithreadio.h"
+#include "handoffpanel.h"
+#include "handoff/servereadiness.h"
 
 #include <QAbstractButton>
 #include <QClipboard>
@@ -201,6 +203,14 @@ private slots:
         QVERIFY(question);
         QVERIFY2(question->text().contains(u"1.020× the original's, within 1.05×"_s) && question->text().contains(u"loads with transformers"_s),
                  qPrintable(question->text()));
+        // The fake's fp8 export records its static fp8 inputs as the real one does: vLLM serves it.
+        QVERIFY2(!question->text().contains(u"vLLM would refuse"_s), qPrintable(question->text()));
+        QVERIFY2(!ptq::ServeRecord::fromManifest(m)->blocking, m["outputs"]["serve"].dump().c_str());
+        // A blocking serve finding is part of the question the user answers, not only below the fold.
+        ptq::Json refused = m;
+        refused["outputs"]["serve"]["blocking"] = true;
+        QVERIFY2(ptq::ui::HandoffPanel::verdictSentence(refused).contains(u"vLLM would refuse it"_s),
+                 qPrintable(ptq::ui::HandoffPanel::verdictSentence(refused)));
         auto *publish = child<QPushButton>(h.page, u"publishPushButton"_s);
         QVERIFY(!publish->isEnabled()); // only an accepted export is published
         saveShot(h.controller.mainWindow(), u"run-page-handoff"_s);
