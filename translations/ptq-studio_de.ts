@@ -10544,6 +10544,10 @@ nicht in dieser Datei</translation>
         <source>&lt;b&gt;Load check:&lt;/b&gt; approved with the command, not run yet.</source>
         <translation>&lt;b&gt;Ladeprüfung:&lt;/b&gt; mit dem Befehl freigegeben, noch nicht ausgeführt.</translation>
     </message>
+    <message>
+        <source>vLLM would refuse it (see Use the model)</source>
+        <translation>vLLM würde es ablehnen (siehe „Modell verwenden“)</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::HelpTopics</name>

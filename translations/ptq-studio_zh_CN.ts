@@ -10501,6 +10501,10 @@ not in this file</source>
         <source>&lt;b&gt;Load check:&lt;/b&gt; approved with the command, not run yet.</source>
         <translation>&lt;b&gt;加载检查：&lt;/b&gt;已随命令批准，尚未运行。</translation>
     </message>
+    <message>
+        <source>vLLM would refuse it (see Use the model)</source>
+        <translation>vLLM 会拒绝加载它（见“使用模型”）</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::HelpTopics</name>
