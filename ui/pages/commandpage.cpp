@@ -324,7 +324,7 @@ CommandPage::CommandPage(WorkspaceSession *session, QWidget *parent)
       m_estimate(new QTextBrowser(this)),
       m_gateStatus(new QLabel(this)),
       m_reviewed(new QCheckBox(tr("I have checked the command, the destination and the estimate"), this)),
-      m_approveButton(new QPushButton(tr("Yes, run this exact command"), this)),
+      m_approveButton(new QPushButton(tr("&Yes, run this exact command"), this)),
       m_debounce(new QTimer(this)),
       m_readinessProbe(new ReadinessProbe(this))
 {

@@ -217,7 +217,7 @@ ModelPage::ModelPage(WorkspaceSession *session, QWidget *parent)
                                               "(trust_remote_code)"),
                                            this)),
       m_notesEdit(new QLineEdit(this)),
-      m_confirmButton(new QPushButton(tr("Yes, confirm the analysis"), this))
+      m_confirmButton(new QPushButton(tr("&Yes, confirm the analysis"), this))
 {
     setObjectName(u"modelpage"_s);
     setTitle(tr("1 · Model"));
@@ -383,7 +383,7 @@ void ModelPage::onStateChanged(const WorkspaceState &state)
     }
     m_confirmButton->setEnabled(!m_analysis.is_null() && !session()->intake()->isRunning());
     QTimer::singleShot(0, this, &ModelPage::focusNextIfConfirmed); // after the wizard enabled Next
-    m_confirmButton->setText(status.ready() ? tr("Confirm again with these corrections") : tr("Yes, confirm the analysis"));
+    m_confirmButton->setText(status.ready() ? tr("&Yes, confirm again with these corrections") : tr("&Yes, confirm the analysis"));
 }
 
 void ModelPage::focusNextIfConfirmed()

@@ -667,7 +667,7 @@ PlanPage::PlanPage(WorkspaceSession *session, QWidget *parent)
       m_preview(nullptr),
       m_previewSummary(new QLabel(this)),
       m_problems(new QLabel(this)),
-      m_confirmButton(new QPushButton(tr("Confirm this plan"), this)),
+      m_confirmButton(new QPushButton(tr("&Confirm this plan"), this)),
       m_debounce(new QTimer(this))
 {
     setObjectName(u"planpage"_s);

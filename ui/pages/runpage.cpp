@@ -481,7 +481,7 @@ RunPage::RunPage(WorkspaceSession *session, QWidget *parent)
       m_cancel(new QPushButton(tr("Cancel the run"), this)),
       m_verification(new QTableWidget(0, 3, this)),
       m_diagnosis(new QTextBrowser(this)),
-      m_accept(new QPushButton(tr("Yes, accept the result"), this)),
+      m_accept(new QPushButton(tr("&Yes, accept the result"), this)),
       m_backToPlan(new QPushButton(tr("Back to the plan"), this)),
       m_checksums(new QPushButton(tr("Compute sha256 checksums"), this)),
       m_revise(new QPushButton(this)),
@@ -1243,7 +1243,7 @@ void RunPage::showResult(const Json &document)
     m_canAccept = !session()->run()->isRunning() && !checking && Acceptance::canAccept(document).ok();
     m_accept->setEnabled(!accepted && m_canAccept);
     m_accept->setVisible(accepted || m_canAccept);
-    m_accept->setText(accepted ? tr("Accepted") : tr("Yes, accept the result"));
+    m_accept->setText(accepted ? tr("Accepted") : tr("&Yes, accept the result"));
     if (accepted && m_outcome == Outcome::Succeeded)
         m_headline->setText(tr("Done — accepted. Finish shows where the model is."));
     m_shownManifest = document;
@@ -1400,12 +1400,10 @@ void RunPage::accept()
             m_status->setText(accepted.error().message);
             return;
         }
-        const bool hadFocus = m_accept->hasFocus();
         showResult(*accepted);
-        // The disabled "Accepted" gives focus away, and the next button is Back to the plan: one more
-        // Space would leave the accepted result. Finish is what comes next.
-        if (QAbstractButton *finish = wizard() ? wizard()->button(QWizard::FinishButton) : nullptr;
-            hadFocus && finish && finish->isEnabled())
+        // Finish is what comes next. (The disabled "Accepted" gave focus away to Back to the plan:
+        // one more Space left the accepted result; Alt+Y left it where it was.)
+        if (QAbstractButton *finish = wizard() ? wizard()->button(QWizard::FinishButton) : nullptr; finish && finish->isEnabled())
             finish->setFocus(Qt::OtherFocusReason);
     });
 }
