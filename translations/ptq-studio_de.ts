@@ -8713,10 +8713,6 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
         <translation>Ich habe Befehl, Ziel und Schätzung geprüft</translation>
     </message>
     <message>
-        <source>Yes, run this exact command</source>
-        <translation>Ja, genau diesen Befehl ausführen</translation>
-    </message>
-    <message>
         <source>3 · Command</source>
         <translation>3 · Befehl</translation>
     </message>
@@ -9284,6 +9280,10 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
     <message>
         <source>Still looking at the output folder %1; the command is built when it answers.</source>
         <translation>Der Ausgabeordner %1 wird noch geprüft; der Befehl wird erstellt, sobald er antwortet.</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, run this exact command</source>
+        <translation>&amp;Ja, genau diesen Befehl ausführen</translation>
     </message>
 </context>
 <context>
@@ -10914,10 +10914,6 @@ nicht in dieser Datei</translation>
         <translation>Ausführen von Python-Code aus dem Modell-Repository erlauben (trust_remote_code)</translation>
     </message>
     <message>
-        <source>Yes, confirm the analysis</source>
-        <translation>Ja, Analyse bestätigen</translation>
-    </message>
-    <message>
         <source>1 · Model</source>
         <translation>1 · Modell</translation>
     </message>
@@ -10980,10 +10976,6 @@ nicht in dieser Datei</translation>
     <message>
         <source>The bundled example model is filled in. Press Analyze to read its configuration — it is on this computer, no network needed.</source>
         <translation>Das mitgelieferte Beispielmodell ist eingetragen. Klicken Sie auf „Analysieren“, um seine Konfiguration zu lesen – es liegt auf diesem Computer, kein Netzwerk nötig.</translation>
-    </message>
-    <message>
-        <source>Confirm again with these corrections</source>
-        <translation>Mit diesen Korrekturen erneut bestätigen</translation>
     </message>
     <message>
         <source>Token: none (public models only)</source>
@@ -11064,6 +11056,14 @@ nicht in dieser Datei</translation>
         <source>&lt;p&gt;Records that the analysis is right (with your corrections) in model_analysis.json and opens the plan. Nothing runs. Confirming it again later with other corrections marks the plan built on it as stale.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Vermerkt in model_analysis.json, dass die Analyse stimmt (mit Ihren Korrekturen), und öffnet den Plan. Nichts wird ausgeführt. Wer sie später mit anderen Korrekturen erneut bestätigt, macht den darauf beruhenden Plan veraltet.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Yes, confirm the analysis</source>
+        <translation>&amp;Ja, Analyse bestätigen</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, confirm again with these corrections</source>
+        <translation>&amp;Ja, mit diesen Korrekturen erneut bestätigen</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::PlanPage</name>
@@ -11090,10 +11090,6 @@ nicht in dieser Datei</translation>
     <message>
         <source>Quantize everything, including lm_head (no exclusions at all)</source>
         <translation>Alles quantisieren, auch lm_head (überhaupt keine Ausschlüsse)</translation>
-    </message>
-    <message>
-        <source>Confirm this plan</source>
-        <translation>Diesen Plan bestätigen</translation>
     </message>
     <message>
         <source>2 · Plan</source>
@@ -11522,6 +11518,10 @@ nicht in dieser Datei</translation>
         <source>&lt;p&gt;What quark-cli measures after the export: nothing, a short perplexity check, or the full wikitext perplexity. Smoke and Full add time to the run and give the accuracy verdict.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Was quark-cli nach dem Export misst: nichts, eine kurze Perplexitätsprüfung oder die vollständige wikitext-Perplexität. Kurztest und Vollständig verlängern den Lauf und liefern das Genauigkeitsurteil.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Confirm this plan</source>
+        <translation>&amp;Diesen Plan bestätigen</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::PublishDialog</name>
@@ -11798,10 +11798,6 @@ nicht in dieser Datei</translation>
     <message>
         <source>Cancel the run</source>
         <translation>Lauf abbrechen</translation>
-    </message>
-    <message>
-        <source>Yes, accept the result</source>
-        <translation>Ja, Ergebnis annehmen</translation>
     </message>
     <message>
         <source>Back to the plan</source>
@@ -12514,6 +12510,10 @@ nicht in dieser Datei</translation>
     <message>
         <source>Following the job started earlier again…</source>
         <translation>Der früher gestartete Job wird wieder verfolgt…</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, accept the result</source>
+        <translation>&amp;Ja, Ergebnis annehmen</translation>
     </message>
 </context>
 <context>

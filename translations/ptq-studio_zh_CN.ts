@@ -8682,10 +8682,6 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
         <translation>我已检查命令、目标位置和估算</translation>
     </message>
     <message>
-        <source>Yes, run this exact command</source>
-        <translation>是，运行这条命令</translation>
-    </message>
-    <message>
         <source>3 · Command</source>
         <translation>3 · 命令</translation>
     </message>
@@ -9250,6 +9246,10 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
     <message>
         <source>Still looking at the output folder %1; the command is built when it answers.</source>
         <translation>仍在检查输出文件夹 %1；它响应后即生成命令。</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, run this exact command</source>
+        <translation>是，运行这条命令(&amp;Y)</translation>
     </message>
 </context>
 <context>
@@ -10870,10 +10870,6 @@ not in this file</source>
         <translation>允许运行模型仓库中的 Python 代码（trust_remote_code）</translation>
     </message>
     <message>
-        <source>Yes, confirm the analysis</source>
-        <translation>是，确认分析结果</translation>
-    </message>
-    <message>
         <source>1 · Model</source>
         <translation>1 · 模型</translation>
     </message>
@@ -10936,10 +10932,6 @@ not in this file</source>
     <message>
         <source>The bundled example model is filled in. Press Analyze to read its configuration — it is on this computer, no network needed.</source>
         <translation>已填入内置示例模型。点击“分析”读取其配置 — 它就在本机上，无需网络。</translation>
-    </message>
-    <message>
-        <source>Confirm again with these corrections</source>
-        <translation>按这些更正重新确认</translation>
     </message>
     <message>
         <source>Token: none (public models only)</source>
@@ -11019,6 +11011,14 @@ not in this file</source>
         <source>&lt;p&gt;Records that the analysis is right (with your corrections) in model_analysis.json and opens the plan. Nothing runs. Confirming it again later with other corrections marks the plan built on it as stale.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在 model_analysis.json 中记录分析无误（含您的更正），并打开计划页。不运行任何内容。之后用其他更正再次确认，会把基于它的计划标记为过时。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Yes, confirm the analysis</source>
+        <translation>是，确认分析结果(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, confirm again with these corrections</source>
+        <translation>是，按这些更正重新确认(&amp;Y)</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::PlanPage</name>
@@ -11045,10 +11045,6 @@ not in this file</source>
     <message>
         <source>Quantize everything, including lm_head (no exclusions at all)</source>
         <translation>全部量化，包括 lm_head（完全不排除）</translation>
-    </message>
-    <message>
-        <source>Confirm this plan</source>
-        <translation>确认此计划</translation>
     </message>
     <message>
         <source>2 · Plan</source>
@@ -11476,6 +11472,10 @@ not in this file</source>
         <source>&lt;p&gt;What quark-cli measures after the export: nothing, a short perplexity check, or the full wikitext perplexity. Smoke and Full add time to the run and give the accuracy verdict.&lt;/p&gt;</source>
         <translation>&lt;p&gt;quark-cli 在导出之后测量什么：不测量、简短的困惑度检查，或完整的 wikitext 困惑度。冒烟测试和完整评估会延长运行时间，并给出精度判定。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Confirm this plan</source>
+        <translation>确认此计划(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::PublishDialog</name>
@@ -11749,10 +11749,6 @@ not in this file</source>
     <message>
         <source>Cancel the run</source>
         <translation>取消运行</translation>
-    </message>
-    <message>
-        <source>Yes, accept the result</source>
-        <translation>是，接受结果</translation>
     </message>
     <message>
         <source>Back to the plan</source>
@@ -12461,6 +12457,10 @@ not in this file</source>
     <message>
         <source>Following the job started earlier again…</source>
         <translation>正在重新跟踪先前启动的作业…</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, accept the result</source>
+        <translation>是，接受结果(&amp;Y)</translation>
     </message>
 </context>
 <context>
