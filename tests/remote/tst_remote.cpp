@@ -1037,10 +1037,23 @@ private slots:
     }
 
 private:
-    /// Starts `ptq-studio run` of @p ws on the loopback target and kills the app (SIGKILL) once
-    /// the job runs there with its log's position on record: the job goes on without a follower.
-    void runOnTargetThenKillTheApp(const QString &ws, const QString &targets, const QByteArray &token)
+    /// A workspace (@p dir/ws, its targets in @p dir/targets.json) whose command runs on the
+    /// loopback target into remote-out/@p outName: `ptq-studio run` starts it and is killed
+    /// (SIGKILL) once the job runs there with its log's position on record, so the job goes on
+    /// without a follower. Returns the approval's token.
+    QByteArray runOnTargetThenKillTheApp(const QTemporaryDir &dir, const QString &outName)
     {
+        QByteArray token;
+        runOnTargetThenKill(dir, outName, token);
+        return token;
+    }
+    void runOnTargetThenKill(const QTemporaryDir &dir, const QString &outName, QByteArray &token)
+    {
+        const QString targets = dir.filePath(u"targets.json"_s);
+        QVERIFY(TargetStore::save({m_ssh}, targets).ok());
+        const QString ws = dir.filePath(u"ws"_s);
+        token = manifestOnTarget(ws, u"loopback"_s, m_dir.filePath(u"remote-out/"_s + outName), targets);
+        QVERIFY(!token.isEmpty());
         QProcess app;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(u"PTQ_TARGETS_FILE"_s, targets);
@@ -1085,12 +1098,8 @@ private slots:
 
         QTemporaryDir dir;
         const QString targets = dir.filePath(u"targets.json"_s);
-        QVERIFY(TargetStore::save({m_ssh}, targets).ok());
         const QString ws = dir.filePath(u"ws"_s);
-        const QString out = m_dir.filePath(u"remote-out/reattached"_s);
-        const QByteArray token = manifestOnTarget(ws, u"loopback"_s, out, targets);
-        QVERIFY(!token.isEmpty());
-        runOnTargetThenKillTheApp(ws, targets, token);
+        const QByteArray token = runOnTargetThenKillTheApp(dir, u"reattached"_s);
         if (QTest::currentTestFailed())
             return;
         // The gate never starts it twice; status asks the target and says it still runs.
@@ -1147,11 +1156,8 @@ private slots:
         QVERIFY(restartSshd(original + "FAKE_QUARK_STEP_MS=150\n"));
         QTemporaryDir dir;
         const QString targets = dir.filePath(u"targets.json"_s);
-        QVERIFY(TargetStore::save({m_ssh}, targets).ok());
         const QString ws = dir.filePath(u"ws"_s);
-        const QByteArray token = manifestOnTarget(ws, u"loopback"_s, m_dir.filePath(u"remote-out/gui-reattached"_s), targets);
-        QVERIFY(!token.isEmpty());
-        runOnTargetThenKillTheApp(ws, targets, token);
+        runOnTargetThenKillTheApp(dir, u"gui-reattached"_s);
         if (QTest::currentTestFailed())
             return;
         qputenv("PTQ_TARGETS_FILE", targets.toUtf8());

@@ -98,6 +98,13 @@ struct Harness
     /// evaluation), run by the python beside @p quarkCli (a folder the test makes).
     bool checks = false;
     QString evaluation = u"none"_s;
+    /// The checks on, run by the fakes linked into @p binDir (makeChecksBin).
+    bool withChecks(const QString &binDir)
+    {
+        checks = true;
+        quarkCli = binDir + u"/quark-cli"_s;
+        return makeChecksBin(binDir);
+    }
     QString quarkCli;
 
     /// Opens a workspace whose command was approved earlier; with @p runNow, the user then
@@ -164,15 +171,13 @@ private slots:
     void handoff_verdictLoadCheckServeAndCard()
     {
         QTemporaryDir bin;
-        QVERIFY(makeChecksBin(bin.path()));
         qputenv("FAKE_CHECKS_PPL", "6.7"); // quark-cli's fake measures 6.8312: 1.0196× the original's
         // Measured here, not a baseline an earlier run of this test cached.
         QDir(QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + u"/ptq-studio/baselines"_s).removeRecursively();
         auto restore = qScopeGuard([] { qunsetenv("FAKE_CHECKS_PPL"); });
         Harness h;
-        h.checks = true;
+        QVERIFY(h.withChecks(bin.path()));
         h.evaluation = u"full"_s;
-        h.quarkCli = bin.filePath(u"quark-cli"_s);
         QVERIFY(h.start());
         auto *accuracy = child<QLabel>(h.page, u"accuracyLabel"_s);
         auto *load = child<QLabel>(h.page, u"loadCheckLabel"_s);
@@ -225,12 +230,10 @@ private slots:
     void handoff_checksumsWhileTheChecksRun_keptAndNotAcceptedEarly()
     {
         QTemporaryDir bin;
-        QVERIFY(makeChecksBin(bin.path()));
         qputenv("FAKE_CHECKS_SLEEP", "4");
         auto restore = qScopeGuard([] { qunsetenv("FAKE_CHECKS_SLEEP"); });
         Harness h;
-        h.checks = true;
-        h.quarkCli = bin.filePath(u"quark-cli"_s);
+        QVERIFY(h.withChecks(bin.path()));
         QVERIFY(h.start());
         auto *headline = child<QLabel>(h.page, u"runHeadlineLabel"_s);
         auto *load = child<QLabel>(h.page, u"loadCheckLabel"_s);
@@ -302,12 +305,10 @@ private slots:
     void handoff_failedLoadCheckCannotBeAccepted()
     {
         QTemporaryDir bin;
-        QVERIFY(makeChecksBin(bin.path()));
         qputenv("FAKE_CHECKS_FAIL", "load");
         auto restore = qScopeGuard([] { qunsetenv("FAKE_CHECKS_FAIL"); });
         Harness h;
-        h.checks = true;
-        h.quarkCli = bin.filePath(u"quark-cli"_s);
+        QVERIFY(h.withChecks(bin.path()));
         QVERIFY(h.start());
         auto *load = child<QLabel>(h.page, u"loadCheckLabel"_s);
         QTRY_VERIFY_WITH_TIMEOUT(load->text().contains(u"failed"_s), 30000);
