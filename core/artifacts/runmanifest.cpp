@@ -1,5 +1,7 @@
 #include "artifacts/runmanifest.h"
 
+#include "localtext.h"
+
 #include <QCoreApplication>
 
 #include <array>
@@ -372,6 +374,17 @@ bool isCheckStep(const Json &step)
 }
 
 } // namespace
+
+QList<RunManifest::RecordedCheck> RunManifest::verificationChecks() const
+{
+    QList<RecordedCheck> checks;
+    const Json &list = jsonField(verification, "checks");
+    if (list.is_array())
+        for (const Json &c : list)
+            if (c.is_object())
+                checks.append({jsonString(c, "check"), jsonString(c, "status"), LocalText::show(c, "detail")});
+    return checks;
+}
 
 QStringList RunManifest::pendingChecks() const
 {

@@ -167,6 +167,15 @@ public:
     std::optional<qint64> verifiedBytes() const;
     /// Page 3's estimate of the run time in minutes (resources.time_minutes), {0, 0} when absent.
     std::pair<double, double> estimatedMinutes() const;
+    /// One check of the verifier's report as recorded (outputs.verification.checks[]).
+    struct RecordedCheck
+    {
+        QString name;   ///< the check's id, as stored
+        QString status; ///< pass, warn, fail, info
+        QString detail; ///< in the reader's language (LocalText)
+    };
+    /// The verifier's checks in the order recorded; empty when none are.
+    QList<RecordedCheck> verificationChecks() const;
     /// The model card recorded for the export (outputs.model_card.path); nothing when none is.
     std::optional<QString> modelCardPath() const;
     /// The export was published to the Hub (outputs.publish.status "published").

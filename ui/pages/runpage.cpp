@@ -987,25 +987,23 @@ void RunPage::refreshStages()
     m_stages->scrollToBottom(); // the running or failed stage is the last: in view on a short list
 }
 
-void RunPage::fillVerification(const Json &verification)
+void RunPage::fillVerification(const QList<RunManifest::RecordedCheck> &checks)
 {
     // The verifier's report, as recorded (VerificationReport::toJson): a row per check.
     m_verification->setRowCount(0);
-    for (const Json &c : verification.is_object() ? verification.value("checks", Json::array()) : Json::array()) {
+    for (const RunManifest::RecordedCheck &c : checks) {
         const int row = m_verification->rowCount();
         m_verification->insertRow(row);
-        const QString result = QString::fromStdString(c.value("status", std::string()));
-        const QString check = QString::fromStdString(c.value("check", std::string()));
-        auto *checkItem = new QTableWidgetItem(DisplayNames::ofCheck(check));
-        checkItem->setToolTip(check); // the id as run_manifest.yaml stores it
+        auto *checkItem = new QTableWidgetItem(DisplayNames::ofCheck(c.name));
+        checkItem->setToolTip(c.name); // the id as run_manifest.yaml stores it
         m_verification->setItem(row, 0, checkItem);
-        auto *resultItem = new QTableWidgetItem(result == u"pass"_s ? tr("pass")
-                                                : result == u"fail"_s ? tr("fail")
-                                                : result == u"warn"_s ? tr("warning")
-                                                                      : result);
-        resultItem->setForeground(result == u"fail"_s ? failedColour() : result == u"warn"_s ? warningColour() : goodColour());
+        auto *resultItem = new QTableWidgetItem(c.status == u"pass"_s ? tr("pass")
+                                                : c.status == u"fail"_s ? tr("fail")
+                                                : c.status == u"warn"_s ? tr("warning")
+                                                                        : c.status);
+        resultItem->setForeground(c.status == u"fail"_s ? failedColour() : c.status == u"warn"_s ? warningColour() : goodColour());
         m_verification->setItem(row, 1, resultItem);
-        m_verification->setItem(row, 2, new QTableWidgetItem(LocalText::show(c, "detail")));
+        m_verification->setItem(row, 2, new QTableWidgetItem(c.detail));
     }
     m_verification->resizeColumnsToContents();
 }
@@ -1124,9 +1122,8 @@ void RunPage::showResult(const Json &document)
     const RunStatus status = run.status;
     const QString statusText = DisplayNames::of(status);
     // The verifier's report, as recorded (VerificationReport::toJson).
-    const Json &verification = manifest->verification;
     const std::optional<Verdict> verdict = manifest->verdict();
-    fillVerification(verification);
+    fillVerification(manifest->verificationChecks());
     if (status == RunStatus::Pending) {
         // Not run yet: what would run, exactly.
         m_diagnosis->setHtml(tr("<p><b>Not run yet.</b> The approved command:</p>")
@@ -1217,6 +1214,9 @@ void RunPage::showResult(const Json &document)
                           : tr("Finished with status %1.").arg(statusText));
     if (hasEnded(status) && !session()->run()->isRunning())
         colourBarForEnd();
+    // No export to use: the diagnosis on the Result tab is what the status line points to.
+    if (hasEnded(status) && status != RunStatus::Succeeded && status != RunStatus::Partial)
+        m_resultTabs->setCurrentIndex(0);
     // An export that does not load is not a result, whatever else ended well or failed after it:
     // the load check's reason leads, and the way on is another scheme, not a smaller change.
     const std::optional<LoadCheck> load = LoadCheck::fromManifest(document);

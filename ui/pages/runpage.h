@@ -1,6 +1,7 @@
 #pragma once
 
 #include "artifacts/json.h"
+#include "artifacts/runmanifest.h"
 #include "pages/checkpointpage.h"
 #include "run/outputhasher.h"
 #include "run/ptqjob.h"
@@ -84,7 +85,7 @@ private:
     /// The headline, a remote job's state, the status line and its buttons, the bar.
     void addStatusRows();
     /// The verifier's checks, a row each.
-    void fillVerification(const Json &verification);
+    void fillVerification(const QList<RunManifest::RecordedCheck> &checks);
     /// Only a way on that can help is offered (the plan, the command, where it runs); true when a plan change helps.
     bool offerWaysOn(const RunStepRecord &run, bool diagnosed);
     /// The diagnosis in words, what to do first, what quark-cli printed, the way on.
