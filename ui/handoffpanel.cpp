@@ -234,7 +234,12 @@ void HandoffPanel::showManifest(const Json &manifest, bool accepted)
     const std::optional<PerplexityVerdict> v = PerplexityVerdict::fromManifest(manifest);
     const Result<RunManifest> typed = RunManifest::fromJson(manifest);
     const QStringList pending = typed ? typed->pendingChecks() : QStringList();
-    if (!v && pending.contains(QLatin1StringView(ExportChecks::kBaselineStep))) {
+    // After a run that left no export, an approved check will not run: "not yet" would promise it.
+    const bool exported = typed && (typed->run.status == RunStatus::Succeeded || typed->run.status == RunStatus::Partial);
+    const bool ended = typed && hasEnded(typed->run.status);
+    if (!v && pending.contains(QLatin1StringView(ExportChecks::kBaselineStep)) && ended && !exported) {
+        m_accuracy->setText(tr("<b>Accuracy:</b> not measured: the run left no export to compare."));
+    } else if (!v && pending.contains(QLatin1StringView(ExportChecks::kBaselineStep))) {
         m_accuracy->setText(tr("<b>Accuracy:</b> approved with the command, not measured yet."));
     } else if (!v) {
         m_accuracy->setText(tr("<b>Accuracy:</b> not asked — the plan's evaluation is none, so nothing was compared "
@@ -261,7 +266,9 @@ void HandoffPanel::showManifest(const Json &manifest, bool accepted)
         m_accuracy->setText(text);
     }
     const std::optional<LoadCheck> c = LoadCheck::fromManifest(manifest);
-    if (!c && pending.contains(QLatin1StringView(ExportChecks::kLoadCheckStep))) {
+    if (!c && pending.contains(QLatin1StringView(ExportChecks::kLoadCheckStep)) && ended && !exported) {
+        m_loadCheck->setText(tr("<b>Load check:</b> not run: the run left no export to load."));
+    } else if (!c && pending.contains(QLatin1StringView(ExportChecks::kLoadCheckStep))) {
         m_loadCheck->setText(tr("<b>Load check:</b> approved with the command, not run yet."));
     } else if (!c) {
         m_loadCheck->setText(tr("<b>Load check:</b> not part of this run's approved command."));

@@ -424,6 +424,24 @@ private slots:
         QVERIFY(h.wizard->isVisible());
     }
 
+    /// A run that fails leaves no export: the checks approved with it are not promised ("not run
+    /// yet"), and the Result tab, where the diagnosis is, is the one shown.
+    void handoff_afterAFailedRun_theChecksAreNotPromised()
+    {
+        qputenv("FAKE_QUARK_FAIL", "oom");
+        auto unset = qScopeGuard([] { qunsetenv("FAKE_QUARK_FAIL"); });
+        QTemporaryDir bin;
+        Harness h;
+        QVERIFY(h.withChecks(bin.path()));
+        QVERIFY(h.start());
+        child<QTabWidget>(h.page, u"resultTabWidget"_s)->setCurrentIndex(1); // left on Use the model
+        QSignalSpy finished(h.controller.session()->run(), &ptq::RunSession::finished);
+        QVERIFY(finished.wait(30000));
+        auto *load = child<QLabel>(h.page, u"loadCheckLabel"_s);
+        QTRY_VERIFY2(load->text().contains(u"the run left no export to load"_s), qPrintable(load->text()));
+        QCOMPARE(child<QTabWidget>(h.page, u"resultTabWidget"_s)->currentIndex(), 0);
+    }
+
     void run_failureLooksLikeFailure_andReopensAsItEnded()
     {
         qputenv("FAKE_QUARK_FAIL", "oom");
