@@ -10548,6 +10548,14 @@ nicht in dieser Datei</translation>
         <source>vLLM would refuse it (see Use the model)</source>
         <translation>vLLM würde es ablehnen (siehe „Modell verwenden“)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Accuracy:&lt;/b&gt; not measured: the run left no export to compare.</source>
+        <translation>&lt;b&gt;Genauigkeit:&lt;/b&gt; nicht gemessen: Der Lauf hat keinen Export hinterlassen, der verglichen werden könnte.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Load check:&lt;/b&gt; not run: the run left no export to load.</source>
+        <translation>&lt;b&gt;Ladeprüfung:&lt;/b&gt; nicht ausgeführt: Der Lauf hat keinen Export hinterlassen, der geladen werden könnte.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::HelpTopics</name>

@@ -10505,6 +10505,14 @@ not in this file</source>
         <source>vLLM would refuse it (see Use the model)</source>
         <translation>vLLM 会拒绝加载它（见“使用模型”）</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Accuracy:&lt;/b&gt; not measured: the run left no export to compare.</source>
+        <translation>&lt;b&gt;精度：&lt;/b&gt;未测量：此次运行没有留下可供比较的导出。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Load check:&lt;/b&gt; not run: the run left no export to load.</source>
+        <translation>&lt;b&gt;加载检查：&lt;/b&gt;未运行：此次运行没有留下可供加载的导出。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::HelpTopics</name>
