@@ -52,37 +52,29 @@ void RunSession::visit(QObject *context, std::function<void(Result<RunVisitView>
         return;
     }
     const QString root = m_root;
-    auto read = std::make_shared<std::optional<Result<RunVisitView>>>();
-    m_writer->after(
+    m_writer->afterWith(
         context,
-        [root, read] {
+        [root]() -> Result<RunVisitView> {
             const QString path = root + u'/' + artifactFileName(ArtifactKind::Manifest);
             Result<LoadedDocument> loaded = ArtifactIo::load(path);
-            if (!loaded) {
-                read->emplace(loaded.error());
-                return;
-            }
+            if (!loaded)
+                return loaded.error();
             Result<RunManifest> typed = RunManifest::fromJson(loaded->json);
-            if (!typed) {
-                read->emplace(Error{typed.error().code, u"%1: %2"_s.arg(path, typed.error().message)});
-                return;
-            }
+            if (!typed)
+                return Error{typed.error().code, u"%1: %2"_s.arg(path, typed.error().message)};
             RunVisitView view;
             view.manifest = std::move(loaded->json);
             view.typed = std::move(*typed);
             view.token = view.typed.approval.sha256;
             if (view.typed.run.status == RunStatus::Running)
                 view.detachedJob = RunStep::detachedJob(view.manifest); // may ask the host whether a pid lives
-            read->emplace(std::move(view));
+            return view;
         },
-        [this, root, read, done = std::move(done)] {
-            if (!*read)
-                return;
+        [this, root, done = std::move(done)](Result<RunVisitView> result) {
             if (root != m_root) {
                 done(Error{Error::Code::Cancelled, tr("The workspace %1 was closed.").arg(root)});
                 return;
             }
-            Result<RunVisitView> result = std::move(**read);
             if (result) {
                 Facts facts;
                 facts.status = result->typed.run.status;
@@ -277,12 +269,11 @@ void RunSession::changeManifest(std::function<Result<Json>(const QString &)> cha
     // Read, change and write as one job on the writer's thread: no write asked for meanwhile
     // (a checksum record, a card, a decision) lands between the read and the write and is lost.
     const QString root = m_root;
-    auto decided = std::make_shared<std::optional<Result<Json>>>();
-    m_writer->after(
-        context, [root, decided, change = std::move(change)] { decided->emplace(change(root)); },
-        [this, decided, done = std::move(done)] {
+    m_writer->afterWith(
+        context, [root, change = std::move(change)] { return change(root); },
+        [this, done = std::move(done)](Result<Json> changed) {
             emit workspaceTouched();
-            done(std::move(**decided));
+            done(std::move(changed));
         });
 }
 

@@ -2,6 +2,7 @@
 
 #include "artifacts/artifactkind.h"
 #include "artifacts/json.h"
+#include "workflow/background.h"
 #include "result.h"
 
 #include <QObject>
@@ -33,6 +34,13 @@ public:
     /// @p context's thread afterwards (not when @p context is gone). For the reads and writes a
     /// step does at once, like the run gate's.
     void after(QObject *context, std::function<void()> work, std::function<void()> done);
+    /// after() for work with a (copyable) result: @p work runs in the same order on the writer's
+    /// thread, its result reaches @p done on @p context's thread (not when @p context is gone).
+    template <typename Work, typename Done>
+    void afterWith(QObject *context, Work work, Done done)
+    {
+        runInBackground(context, std::move(work), std::move(done), &m_pool);
+    }
     /// Blocks until every queued write is done (for exit and for tests).
     void waitForDone();
 
