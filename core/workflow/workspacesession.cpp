@@ -34,9 +34,11 @@ WorkspaceSession::WorkspaceSession(QObject *parent)
       m_environmentProbe(new EnvironmentProbe(this)),
       m_watcher(new QFutureWatcher<WorkspaceState>(this)),
       m_writer(new WorkspaceWriter(this)),
-      m_run(new RunSession(m_writer, this))
+      m_run(new RunSession(m_writer, this)),
+      m_command(new CommandSession(m_writer, m_run, this))
 {
     connect(m_run, &RunSession::workspaceTouched, this, &WorkspaceSession::refresh);
+    connect(m_command, &CommandSession::workspaceTouched, this, &WorkspaceSession::refresh);
     // Every write refreshes the state, whether or not its requester still exists.
     connect(m_writer, &WorkspaceWriter::written, this, &WorkspaceSession::refresh);
     connect(m_writer, &WorkspaceWriter::writeFailed, this, &WorkspaceSession::refresh);
@@ -109,6 +111,7 @@ void WorkspaceSession::setWorkspace(Workspace workspace)
 {
     m_workspace.emplace(std::move(workspace));
     m_run->setRoot(m_workspace->root());
+    m_command->setRoot(m_workspace->root());
     m_state = WorkspaceState();
     m_state.root = m_workspace->root();
     emit workspaceChanged(m_workspace->root());

@@ -6,6 +6,7 @@
 #include "command/environment.h"
 #include "plan/quarkcliprobe.h"
 #include "run/gpumonitor.h"
+#include "workflow/commandsession.h"
 #include "workflow/runsession.h"
 #include "workflow/intakeservice.h"
 
@@ -86,6 +87,9 @@ public:
     /// against; empty for PATH. Reads the artifacts: off the UI thread.
     static QString workspacePythonPrefix(const QString &root);
 
+    /// Step 3's session: the command's inputs, its build and its approval. Its workspace follows
+    /// setWorkspace().
+    CommandSession *command() const { return m_command; }
     /// Step 4's session: the visit, the run, acceptance. Its workspace follows setWorkspace().
     RunSession *run() const { return m_run; }
     /// The workspace's artifact writer (its writeFailed() is shown by the main window).
@@ -114,6 +118,7 @@ private:
     QFutureWatcher<WorkspaceState> *m_watcher = nullptr;
     WorkspaceWriter *m_writer; ///< every artifact write: ordered, off this thread, failures announced
     RunSession *m_run;
+    CommandSession *m_command;
     bool m_refreshAgain = false;
 };
 
