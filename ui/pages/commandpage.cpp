@@ -235,22 +235,22 @@ void CommandPage::connectControls(WorkspaceSession *session)
         m_outputEdited = true;
         m_outputProposed = false;
         // The command on screen is no longer the folder's: closed until it is built anew.
-        m_rebuilding = true;
+        m_editPending = true;
         updateGate();
     });
     // Only a changed prefix is checked when the field loses focus: leaving it for "Check again"
     // must not start a check that disables the button under the user's click.
-    // Either is the user's change: its answer builds the next command (m_showingUsed).
+    // Either is the user's change: its answer builds the next command (CommandSession::showUsed).
     connect(m_pythonEnv, &QLineEdit::editingFinished, this, [this] {
         if (m_pythonEnv->text().trimmed() != this->session()->environmentProbe()->prefix()) {
-            m_showingUsed = false;
+            command()->showUsed(false);
             checkEnvironment(EnvironmentProbe::Freshness::Cached);
         }
     });
     // "Check again" asks Python again even when no package changed (a GPU that was busy, a driver
     // loaded since): the cache answers only the automatic checks.
     connect(m_recheckButton, &QPushButton::clicked, this, [this] {
-        m_showingUsed = false;
+        command()->showUsed(false);
         checkEnvironment(EnvironmentProbe::Freshness::Fresh);
     });
     connect(m_browsePythonEnv, &QPushButton::clicked, this, [this] {
@@ -278,8 +278,8 @@ void CommandPage::connectControls(WorkspaceSession *session)
     connect(m_editTargets, &QPushButton::clicked, this, [this] {
         auto *dialog = new TargetsDialog(TargetStore::defaultPath(), this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
-        if (m_profile)
-            dialog->select(m_profile->name);
+        if (profile())
+            dialog->select(profile()->name);
         // Editing profiles never changes where this command runs: the choice stays (reloaded).
         connect(dialog, &QDialog::accepted, this, &CommandPage::loadTargets);
         dialog->open();
@@ -292,16 +292,44 @@ void CommandPage::connectControls(WorkspaceSession *session)
     connect(m_reviewed, &QCheckBox::toggled, this, &CommandPage::updateGate);
     connect(m_approveButton, &QPushButton::clicked, this, &CommandPage::approve);
     connect(session->environmentProbe(), &EnvironmentProbe::finished, this, [this](const EnvironmentFacts &facts) {
-        m_haveFacts = true;
-        m_inputs.environment = facts;
+        command()->setEnvironment(facts, this->session()->environmentProbe()->prefix());
         m_recheckButton->setEnabled(true);
         rebuildOnAnswer();
     });
     connect(m_setupQuarkButton, &QPushButton::clicked, this, &CommandPage::setUpQuark);
-    connect(EnvChoice::instance(), &EnvChoice::chosenChanged, this, [this](const QString &path) { if (!this->session()->run()->isRunning()) { m_showingUsed = false; m_pythonEnv->setText(path); checkEnvironment(EnvironmentProbe::Freshness::Cached); } }); // chosen in the chooser or File → Quark Environment…
-    connect(m_readinessProbe, &ReadinessProbe::finished, this, [this](const ReadinessReport &report) {
-        m_readiness = report;
-        rebuildOnAnswer();
+    // Chosen in the chooser or File → Quark Environment…
+    connect(EnvChoice::instance(), &EnvChoice::chosenChanged, this, [this](const QString &path) {
+        if (!this->session()->run()->isRunning()) {
+            command()->showUsed(false);
+            m_pythonEnv->setText(path);
+            checkEnvironment(EnvironmentProbe::Freshness::Cached);
+        }
+    });
+    CommandSession *const step = session->command();
+    connect(step, &CommandSession::readinessChanged, this, &CommandPage::rebuildOnAnswer);
+    connect(step, &CommandSession::building, this, &CommandPage::updateGate);
+    connect(step, &CommandSession::slow, this, &CommandPage::updateGate);
+    connect(step, &CommandSession::built, this, &CommandPage::applyView);
+    connect(step, &CommandSession::started, this, &CommandPage::applyStart);
+    connect(step, &CommandSession::loadFailed, this, [this](const QString &message) { m_gateStatus->setText(esc(message)); });
+    connect(step, &CommandSession::usedFindings, this, [this](const ManifestInputs &inputs) {
+        if (!command()->isShowingUsed())
+            return;
+        m_inputs = inputs;
+        m_environment->setHtml(findingsHtml());
+        fitEnvironmentHeight();
+        m_estimate->setHtml(estimateHtml());
+    });
+    connect(step, &CommandSession::targetProgress, this, [this](const QString &progress) {
+        m_targetProgress = progress;
+        m_environment->setHtml(targetHtml());
+    });
+    connect(step, &CommandSession::targetChecked, this, [this] {
+        m_targetProgress.clear();
+        m_checkTarget->setEnabled(true);
+        if (m_targetCheckHadFocus)
+            m_checkTarget->setFocus(Qt::OtherFocusReason);
+        rebuild();
     });
     connect(session, &WorkspaceSession::cliCapabilitiesChanged, this, [this] {
         rebuildOnAnswer();
@@ -325,8 +353,7 @@ CommandPage::CommandPage(WorkspaceSession *session, QWidget *parent)
       m_gateStatus(new QLabel(this)),
       m_reviewed(new QCheckBox(tr("I have checked the command, the destination and the estimate"), this)),
       m_approveButton(new QPushButton(tr("&Yes, run this exact command"), this)),
-      m_debounce(new QTimer(this)),
-      m_readinessProbe(new ReadinessProbe(this))
+      m_debounce(new QTimer(this))
 {
     setObjectName(u"commandpage"_s);
     setTitle(tr("3 · Command"));
@@ -417,7 +444,7 @@ void CommandPage::loadTargets()
     runInBackground(this, [] { return TargetStore::load(); }, [this](const Result<QList<TargetProfile>> &loaded) {
         m_targetsError = loaded ? QString() : loaded.error().message;
         m_profiles = loaded ? *loaded : QList<TargetProfile>();
-        const QString keep = m_profile ? m_profile->name : m_savedTarget;
+        const QString keep = profile() ? profile()->name : m_savedTarget;
         QSignalBlocker block(m_target);
         while (m_target->count() > 1)
             m_target->removeItem(1);
@@ -441,41 +468,39 @@ void CommandPage::loadTargets()
 void CommandPage::onTargetChosen()
 {
     const QString name = m_target->currentData().toString();
-    std::optional<TargetProfile> chosen = name.isEmpty() ? std::nullopt : TargetStore::find(m_profiles, name);
-    const bool changed = chosen != m_profile;
+    const std::optional<TargetProfile> chosen = name.isEmpty() ? std::nullopt : TargetStore::find(m_profiles, name);
+    const bool wasRemote = remote();
+    const bool changed = command()->setTarget(chosen);
     if (changed) {
-        if (chosen && !m_profile)
+        if (chosen && !wasRemote)
             m_localOutput = m_outputDir->text();
-        m_profile = chosen;
-        m_targetReport.reset();
-        if (m_preflight)
-            m_preflight->deleteLater();
-        m_preflight.clear();
         // The output folder is the target's (or this machine's again): proposed, unless the saved
         // manifest names one there.
         QSignalBlocker block(m_outputDir);
-        const Result<RunManifest> saved = RunManifest::fromJson(m_savedManifest);
+        const Result<RunManifest> saved = RunManifest::fromJson(command()->savedManifest());
         const QString savedOn = saved && saved->target ? saved->target->name : QString();
-        if (m_profile && saved && savedOn == m_profile->name) {
+        if (chosen && saved && savedOn == chosen->name) {
             m_outputDir->setText(saved->outputDir);
-        } else if (m_profile) {
-            const QString model = QFileInfo(m_analysis ? m_analysis->modelPath : QString()).fileName();
-            const QString scheme = m_plan ? m_plan->globalScheme : QString();
-            m_outputDir->setText(TargetRecord::defaultOutputDir(*m_profile, QStringList{model, scheme}.join(u'-').remove(u' ')));
+        } else if (chosen) {
+            const std::optional<AnalysisDocument> &analysis = command()->analysis();
+            const std::optional<PlanDocument> &plan = command()->plan();
+            const QString model = QFileInfo(analysis ? analysis->modelPath : QString()).fileName();
+            const QString scheme = plan ? plan->globalScheme : QString();
+            m_outputDir->setText(TargetRecord::defaultOutputDir(*chosen, QStringList{model, scheme}.join(u'-').remove(u' ')));
         } else if (!m_localOutput.isEmpty() && !(saved && m_localOutput == saved->outputDir && !savedOn.isEmpty())) {
             m_outputDir->setText(m_localOutput);
         } else {
             proposeOutputDir();
         }
     }
-    const bool isRemote = m_profile.has_value();
+    const bool isRemote = remote();
     // The script takes room beside the command: both shrink so that the page fits a 1366×768 screen.
     m_command->setMinimumHeight(isRemote ? 70 : 120);
     m_command->setMaximumHeight(isRemote ? 150 : 230);
     m_localEnvRow->setVisible(!isRemote);
     m_checkTarget->setVisible(isRemote);
     m_browseOutput->setEnabled(!isRemote); // a folder there is typed, not browsed here
-    m_outputDir->setPlaceholderText(isRemote ? tr("An absolute folder on %1, new or empty").arg(m_profile->host)
+    m_outputDir->setPlaceholderText(isRemote ? tr("An absolute folder on %1, new or empty").arg(profile()->host)
                                              : tr("An absolute folder outside the model, new or empty"));
     m_scriptLabel->setVisible(isRemote);
     m_script->setVisible(isRemote);
@@ -522,46 +547,24 @@ void CommandPage::chooseRemoteTarget()
 
 void CommandPage::checkTarget()
 {
-    if (!m_profile)
+    if (!remote())
         return;
-    if (m_preflight)
-        m_preflight->deleteLater();
-    m_targetReport.reset();
-    auto *preflight = new TargetPreflight(*m_profile, this);
-    m_preflight = preflight;
-    preflight->setPaths(m_analysis ? m_analysis->modelPath : QString(), m_outputDir->text().trimmed());
-    preflight->setEstimatedMinutes(int(std::ceil(m_inputs.estimate.timeHighMinutes)));
+    command()->setOutputDir(m_outputDir->text().trimmed());
     // A disabled button loses the focus to the next one: it comes back when the check ends.
-    const bool hadFocus = m_checkTarget->hasFocus();
+    m_targetCheckHadFocus = m_checkTarget->hasFocus();
     m_checkTarget->setEnabled(false);
-    m_targetProgress = tr("Checking %1…").arg(m_profile->name);
-    connect(preflight, &TargetPreflight::progress, this, [this, preflight](const QString &step) {
-        if (preflight != m_preflight)
-            return;
-        m_targetProgress = step;
-        m_environment->setHtml(targetHtml());
-    });
-    connect(preflight, &TargetPreflight::finished, this, [this, preflight, hadFocus](const TargetReport &report) {
-        preflight->deleteLater();
-        if (preflight != m_preflight)
-            return; // another target was chosen meanwhile
-        m_targetReport = report;
-        m_targetProgress.clear();
-        m_checkTarget->setEnabled(true);
-        if (hadFocus)
-            m_checkTarget->setFocus(Qt::OtherFocusReason);
-        rebuild();
-    });
+    m_targetProgress = tr("Checking %1…").arg(profile()->name);
+    command()->checkTarget();
     m_environment->setHtml(targetHtml());
-    preflight->start();
 }
 
 QString CommandPage::targetHtml() const
 {
     QString html;
-    if (!m_profile)
+    if (!profile())
         return html;
-    const TargetProfile &p = *m_profile;
+    const TargetProfile &p = *profile();
+    const std::optional<TargetReport> &report = command()->targetReport();
     html += u"<p><b>%1</b> — %2</p>"_s.arg(
         esc(p.name), esc(p.kind == TargetKind::Slurm ? tr("a Slurm cluster; jobs are submitted through its login node %1").arg(p.destination())
                                                      : tr("an SSH host, %1").arg(p.destination())));
@@ -571,7 +574,7 @@ QString CommandPage::targetHtml() const
     const qsizetype blockers = std::count_if(m_inputs.findings.cbegin(), m_inputs.findings.cend(), [&](const Finding &f) {
         return f.blocking && !(!m_targetProgress.isEmpty() && f.id == u"target-unchecked"_s);
     });
-    if (m_targetReport && m_targetProgress.isEmpty()) {
+    if (report && m_targetProgress.isEmpty()) {
         if (blockers > 0)
             html += u"<p style='color:"_s + statusCss(Tone::Failed, this) + u"'><b>"_s
                 + tr("Not ready: %n problem(s) below must be fixed before the command can be approved.", nullptr, int(blockers))
@@ -612,9 +615,9 @@ QString CommandPage::targetHtml() const
             asked << tr("memory %1").arg(s.memory);
         row(tr("Slurm job"), asked.join(u", "_s));
     }
-    if (m_targetReport) {
+    if (report) {
         QStringList checks;
-        for (const TargetCheck &c : m_targetReport->checks)
+        for (const TargetCheck &c : report->checks)
             checks << (c.level == TargetCheck::Level::Ok ? u"✓ "_s : c.level == TargetCheck::Level::Warning ? u"! "_s : u"✗ "_s)
                     + c.message;
         row(tr("Checked"), checks.join(u'\n'));
@@ -629,112 +632,57 @@ QString CommandPage::targetHtml() const
 
 void CommandPage::loadInputs()
 {
-    m_inputsLoaded = false; // until the manifest's output folder is in its field
-    session()->loadArtifact(ArtifactKind::Analysis, this, [this](const Result<LoadedDocument> &analysis) {
-        if (!analysis)
-            return m_gateStatus->setText(analysis.error().message);
-        Result<AnalysisDocument> typedAnalysis = AnalysisDocument::fromJson(analysis->json);
-        if (!typedAnalysis)
-            return m_gateStatus->setText(esc(typedAnalysis.error().message));
-        m_analysis = std::move(*typedAnalysis);
-        m_analysisSha = analysis->sha256;
-        session()->loadArtifact(ArtifactKind::Plan, this, [this](const Result<LoadedDocument> &plan) {
-            if (!plan)
-                return m_gateStatus->setText(plan.error().message);
-            Result<PlanDocument> typedPlan = PlanDocument::fromJson(plan->json);
-            if (!typedPlan)
-                return m_gateStatus->setText(esc(typedPlan.error().message));
-            m_plan = std::move(*typedPlan);
-            m_planSha = plan->sha256;
-            session()->loadArtifact(ArtifactKind::Manifest, this, [this](const Result<LoadedDocument> &manifest) {
-                const Result<RunManifest> saved = manifest ? RunManifest::fromJson(manifest->json) : Result<RunManifest>(manifest.error());
-                if (saved && !saved->outputDir.isEmpty()) {
-                    m_savedManifest = manifest->json;
-                    const QString savedTarget = saved->target ? saved->target->name : QString();
-                    if (!savedTarget.isEmpty()) {
-                        // The manifest's target is chosen again; its output folder is the target's.
-                        m_savedTarget = savedTarget;
-                        if (!m_profile || m_profile->name != savedTarget)
-                            loadTargets();
-                    }
-                    const QString out = saved->outputDir;
-                    if (!m_outputEdited) {
-                        // The folder proposed for another scheme follows the plan's scheme; a
-                        // folder the user chose stays.
-                        const qsizetype at = saved->run.argv.indexOf(u"--quant_scheme"_s);
-                        const QString savedScheme = at >= 0 && at + 1 < saved->run.argv.size() ? saved->run.argv.at(at + 1) : QString();
-                        const QString model = QFileInfo(m_analysis->modelPath).fileName();
-                        const QString scheme = m_plan->globalScheme;
-                        // A folder a run has written into (its export, or what a failed run left)
-                        // is never proposed again: "Quantize again" gets a new name (#33).
-                        const bool usedByARun = hasEnded(saved->run.status);
-                        if ((savedScheme != scheme || usedByARun)
-                            && OutputDirRules::isProposal(out, QDir::homePath() + u"/quantized"_s, model, savedScheme)) {
-                            proposeOutputDir();
-                        } else {
-                            QSignalBlocker block(m_outputDir);
-                            m_outputDir->setText(out);
-                        }
-                    }
-                } else if (m_outputDir->text().isEmpty() || (m_outputProposed && !m_outputEdited)) {
-                    proposeOutputDir();
-                }
-                // The Python environment the command was built with (or the plan checked against)
-                // stays chosen: reopening the workspace must not fall back to quark-cli on PATH.
-                if (m_pythonEnv->text().trimmed().isEmpty()) {
-                    QString cli;
-                    if (saved && !saved->quarkCli().isEmpty())
-                        cli = saved->quarkCli();
-                    else
-                        cli = m_plan->cliPath;
-                    if (const QString prefix = cli.isEmpty() ? EnvChoice::chosen() : WorkspaceSession::pythonPrefixOfCli(cli); !prefix.isEmpty()) {
-                        QSignalBlocker block(m_pythonEnv);
-                        m_pythonEnv->setText(prefix);
-                    }
-                }
-                // A run that ended with this approval is shown as it was (showEvent fills the view)
-                // until the user changes something: an answer that comes before showEvent's own
-                // read (the readiness check below, on a slow machine) must not build and write the
-                // next command over it.
-                // Not when the plan (or the analysis) changed since: the new plan's command is built.
-                if (saved && hasEnded(saved->run.status) && saved->approval.status == ApprovalStatus::Approved
-                    && !session()->run()->isRunning() && saved->planSha256 == m_planSha
-                    && saved->analysisSha256 == m_analysisSha)
-                    m_showingUsed = true;
-                m_inputsLoaded = true;
-                // Whether the datasets and the model are cached or the Hub answers: file reads on a
-                // worker and one request, in parallel with the environment check.
-                m_readiness.reset();
-                m_readinessProbe->check(m_analysis->document(), m_plan->document());
-                // The session started this check when the workspace opened: take its answer, or
-                // wait for it, rather than start the same minute-long Python import again.
-                const EnvironmentProbe *probe = session()->environmentProbe();
-                if (probe->prefix() == m_pythonEnv->text().trimmed() && (probe->isRunning() || probe->lastFacts())) {
-                    if (probe->isRunning()) {
-                        m_recheckButton->setEnabled(false);
-                        m_environment->setHtml(u"<p>"_s + tr("Checking the environment (Python, PyTorch, amd-quark, GPUs)…") + u"</p>"_s);
-                    } else {
-                        m_haveFacts = true;
-                        m_inputs.environment = *probe->lastFacts();
-                        m_recheckButton->setEnabled(true);
-                        rebuildOnAnswer(); // a used approval stays shown as it was (m_showingUsed)
-                    }
-                    return;
-                }
-                checkEnvironment();
-            });
-        });
-    });
+    // What the page starts from (the folder, the environment, a used approval) comes with started().
+    command()->load(m_outputDir->text(), m_outputEdited, m_outputProposed);
+}
+
+void CommandPage::applyStart(const CommandStart &start)
+{
+    // A folder the user typed while the inputs were read stays (a late read never overwrites it).
+    if (!start.outputDir.isEmpty() && !m_outputEdited) {
+        QSignalBlocker block(m_outputDir);
+        m_outputDir->setText(start.outputDir);
+        m_outputProposed = start.outputProposed;
+    }
+    if (!start.savedTarget.isEmpty()) {
+        // The manifest's target is chosen again; its output folder is the target's.
+        m_savedTarget = start.savedTarget;
+        if (!profile() || profile()->name != start.savedTarget)
+            loadTargets();
+    }
+    if (m_pythonEnv->text().trimmed().isEmpty() && !start.pythonPrefix.isEmpty()) {
+        QSignalBlocker block(m_pythonEnv);
+        m_pythonEnv->setText(start.pythonPrefix);
+    }
+    // Whether the datasets and the model are cached or the Hub answers: file reads on a worker and
+    // one request, in parallel with the environment check.
+    command()->checkReadiness();
+    // The session started this check when the workspace opened: take its answer, or wait for it,
+    // rather than start the same minute-long Python import again.
+    const EnvironmentProbe *probe = session()->environmentProbe();
+    if (probe->prefix() == m_pythonEnv->text().trimmed() && (probe->isRunning() || probe->lastFacts())) {
+        if (probe->isRunning()) {
+            m_recheckButton->setEnabled(false);
+            m_environment->setHtml(u"<p>"_s + tr("Checking the environment (Python, PyTorch, amd-quark, GPUs)…") + u"</p>"_s);
+        } else {
+            command()->setEnvironment(*probe->lastFacts(), probe->prefix());
+            m_recheckButton->setEnabled(true);
+            rebuildOnAnswer(); // a used approval stays shown as it was
+        }
+        return;
+    }
+    checkEnvironment();
 }
 
 void CommandPage::proposeOutputDir()
 {
-    // Named after the model and the plan's scheme now; never a folder that already exists (a
-    // second workspace of the same model and scheme gets -2).
-    const QString model = QFileInfo(m_analysis ? m_analysis->modelPath : QString()).fileName();
-    const QString scheme = m_plan ? m_plan->globalScheme : QString();
+    // Named after the model and the plan's scheme; never a folder that existed when the page's
+    // inputs were read (a second workspace of the same model and scheme gets -2).
+    const QString proposal = command()->proposedOutputDir();
+    if (proposal.isEmpty())
+        return;
     QSignalBlocker block(m_outputDir);
-    m_outputDir->setText(OutputDirRules::proposal(QDir::homePath() + u"/quantized"_s, model, scheme));
+    m_outputDir->setText(proposal);
     m_outputProposed = true;
 }
 
@@ -820,7 +768,7 @@ void CommandPage::checkEnvironment(EnvironmentProbe::Freshness freshness)
     // The last answer is of another environment (or older): nothing of it stays on screen, and the
     // command waits for the new one (#33: "Blocking: quark-cli was not found" stayed while the newly
     // typed environment was checked).
-    m_haveFacts = false;
+    command()->forgetEnvironment();
     m_environment->setHtml(u"<p>"_s
                            + esc(prefix.isEmpty() ? tr("Checking the environment (Python, PyTorch, amd-quark, GPUs)…")
                                                   : tr("Checking %1 (Python, PyTorch, amd-quark, GPUs)…").arg(prefix))
@@ -828,160 +776,69 @@ void CommandPage::checkEnvironment(EnvironmentProbe::Freshness freshness)
     m_setupQuarkButton->setVisible(false);
     m_runElsewhere->setVisible(false);
     session()->environmentProbe()->probe(prefix, QString(), freshness);
-    if (freshness == EnvironmentProbe::Freshness::Fresh && m_inputsLoaded) { // a dataset may have been fetched since
-        m_readiness.reset();
-        m_readinessProbe->check(m_analysis->document(), m_plan->document());
-    }
+    if (freshness == EnvironmentProbe::Freshness::Fresh && command()->isLoaded()) // a dataset may have been fetched since
+        command()->checkReadiness();
     const QString cli = QuarkCliProbe::findQuarkCli(prefix);
     if (!cli.isEmpty() && cli != session()->cliCapabilities().cliPath)
         session()->detectQuarkCli(cli);
 }
 
-CommandRequest CommandPage::commandRequest()
+void CommandPage::syncInputs()
 {
-    CommandRequest request;
-    request.analysis = m_analysis ? m_analysis->document() : Json();
-    request.analysisSha256 = m_analysisSha;
-    request.plan = m_plan ? m_plan->document() : Json();
-    request.planSha256 = m_planSha;
-    request.workspace = session()->workspace().root();
-    request.environment = m_inputs.environment;
-    request.cli = session()->cliCapabilities();
-    request.outputDir = m_outputDir->text();
-    request.pythonPrefix = session()->environmentProbe()->prefix(); // the one the facts are of
-    request.readiness = m_readiness;
-    request.loadCheck = m_loadCheckChosen;
-    request.baseline = m_baselineChosen;
-    if (m_profile) {
-        request.target = m_profile;
-        request.targetReport = m_targetReport;
-        // One run folder per approval: kept while the command is rebuilt, new once its run ended.
-        const Result<RunManifest> saved = RunManifest::fromJson(m_savedManifest);
-        const QString savedRunId = saved && saved->target ? saved->target->runId : QString();
-        if (m_runId.isEmpty() && !savedRunId.isEmpty() && !hasEnded(saved->run.status) && saved->run.status != RunStatus::Running)
-            m_runId = savedRunId;
-        if (m_runId.isEmpty() || (saved && hasEnded(saved->run.status) && savedRunId == m_runId))
-            m_runId = RemoteRunner::makeRunId();
-        request.runId = m_runId;
-    }
-    return request;
+    command()->setOutputDir(m_outputDir->text());
+    command()->setCli(session()->cliCapabilities());
+    command()->setChecks(m_loadCheckChosen, m_baselineChosen);
 }
 
 void CommandPage::rebuild()
 {
-    m_rebuilding = false; // set again below when a build starts
-    m_showingUsed = false; // the next command is built: what the user changed, or a first visit
-    // Only the page on screen writes the manifest: an environment probe or a quark-cli
-    // capability answer that lands after the wizard moved on must never rewrite the manifest
-    // of a run that has started (it would void the approval and erase the run's record).
+    m_editPending = false;
+    // Only the page on screen builds (and writes) the command: an environment probe or a quark-cli
+    // capability answer that lands after the wizard moved on must never rewrite the manifest of a
+    // run that has started (it would void the approval and erase the run's record).
     if (session()->run()->isRunning()) {
+        command()->showUsed(false);
         showRunningCommand(); // read-only: what is running, not a rebuild
         return;
     }
-    if (wizard() && wizard()->currentPage() != this)
+    if (wizard() && wizard()->currentPage() != this) {
+        command()->showUsed(false);
         return;
-    // An environment answer can land while the artifacts are still being read (the session's
-    // check started when the workspace opened): the command waits for both.
-    if (!m_analysis || !m_plan || !m_inputsLoaded)
-        return;
-    // This machine's command waits for its environment check; a target's has its own check.
-    if (!remote() && (!m_haveFacts || !m_readiness))
-        return;
-    // The output folder's checks (its ancestors, the free space) and the environment's files are
-    // looked at in the background: a folder on a slow or hung network mount never blocks here.
-    const quint64 generation = ++m_rebuildGeneration;
-    m_rebuilding = true;
-    m_rebuildSlow = false;
+    }
+    // The output folder's checks and the environment's files are looked at in the background (a
+    // folder on a slow or hung network mount never blocks here); until the answer comes the gate
+    // stays closed: what may still change is not approved. Waits for the documents and, on this
+    // machine, the environment check and the readiness (CommandSession::canBuild).
+    syncInputs();
+    command()->build();
     updateGate();
-    // Said only when it takes a while (a folder on a slow network mount): not a flash per keystroke.
-    QTimer::singleShot(400, this, [this, generation] {
-        if (generation == m_rebuildGeneration && m_rebuilding) {
-            m_rebuildSlow = true;
-            updateGate();
-        }
-    });
-    runInBackground(
-        this, [request = commandRequest()] { return CommandStep::prepare(request); },
-        [this, generation](ManifestInputs inputs) {
-            if (generation != m_rebuildGeneration)
-                return; // a newer rebuild was asked meanwhile: its answer is the one shown
-            m_rebuilding = false;
-            applyRebuild(std::move(inputs));
-        });
 }
 
-void CommandPage::applyRebuild(ManifestInputs inputs)
+void CommandPage::applyView(const CommandView &view)
 {
     // What rebuild() waited for may have changed while the answer was on its way.
     if (session()->run()->isRunning()) {
         showRunningCommand();
         return;
     }
-    if ((wizard() && wizard()->currentPage() != this) || m_showingUsed) {
-        updateGate();
-        return;
-    }
-    m_inputs = std::move(inputs);
+    m_inputs = view.inputs;
     const ManifestInputs &in = m_inputs;
-    {
-        // What will run after the export, as the command binds it (remote runs have no checks yet).
-        const bool evaluates = m_plan && m_plan->evaluates();
-        const bool possible = !remote() && in.checksUnavailable.isEmpty();
-        const QSignalBlocker blockBaseline(m_baselineCheck);
-        const QSignalBlocker blockLoad(m_loadCheckBox);
-        m_baselineCheck->setEnabled(possible && evaluates);
-        m_baselineCheck->setChecked(possible && evaluates && in.baseline);
-        m_baselineCheck->setToolTip(!evaluates ? tr("The plan asks for no evaluation: choose one at Checkpoint 2 to get "
-                                                    "an accuracy verdict.")
-                                    : !possible ? (remote() ? tr("The export checks run only for runs on this machine in "
-                                                                 "this version.")
-                                                            : in.checksUnavailable)
-                                                : tr("Loads the original model once more and measures its perplexity with "
-                                                     "quark-cli's own routine; cached for the next plan of this model."));
-        m_loadCheckBox->setEnabled(possible);
-        m_loadCheckBox->setChecked(possible && in.loadCheck);
-        m_loadCheckBox->setToolTip(!possible ? (remote() ? tr("The export checks run only for runs on this machine in "
-                                                              "this version.")
-                                                         : in.checksUnavailable)
-                                             : tr("Loads the export as its users will, names missing or unexpected "
-                                                  "weights and compares one forward pass with the original's. A failed "
-                                                  "load check means the result cannot be accepted as complete."));
-    }
-    Json manifest = CommandStep::manifest(in);
-
-    const RebuildOutcome rebuilt = CommandStep::afterRebuild(m_savedManifest, manifest);
-    if (rebuilt.approval == RebuildOutcome::Approval::Kept) {
-        m_manifest = m_savedManifest; // the approved command is still the one on screen
-    } else {
-        if (rebuilt.approval == RebuildOutcome::Approval::UsedByRun)
-            m_voidedReason = tr("The earlier approval was used by its run (%1, %2). Each approval runs its command once: "
-                                "to run again, approve it again.")
-                                 .arg(rebuilt.runStartedAt ? QLocale().toString(rebuilt.runStartedAt->toLocalTime(), QLocale::ShortFormat)
-                                                           : QString(),
-                                      DisplayNames::of(rebuilt.runStatus));
-        else if (rebuilt.approval == RebuildOutcome::Approval::Changed)
-            m_voidedReason = rebuilt.voidReason;
-        const Result<RunManifest> saved = RunManifest::fromJson(m_savedManifest);
-        m_hadRun = m_hadRun || (saved && saved->run.status != RunStatus::Pending);
-        m_manifest = manifest;
-        if (rebuilt.write) {
-            m_savedManifest = manifest;
-            session()->saveArtifact(ArtifactKind::Manifest, manifest, this, [this](const Status &status) {
-                if (!status)
-                    m_gateStatus->setText(status.error().message);
-            });
-        }
-    }
+    showChecks(in);
+    m_manifest = view.manifest;
+    if (!view.writeError.isEmpty())
+        m_writeError = view.writeError;
+    else if (view.written)
+        m_writeError.clear();
     m_command->setPlainText(in.command.displayLines()); // display only: the manifest keeps display()
     m_environment->setHtml(remote() ? targetHtml() : findingsHtml());
     fitEnvironmentHeight();
     if (const std::optional<ManifestTarget> target = ManifestTarget::fromRecord(in.target)) {
         QString scriptText = tr("Script handed to %1 (%2): %3, in %4 — part of what you approve:")
-                                 .arg(esc(m_profile->name), esc(m_profile->destination()), esc(target->scriptName),
+                                 .arg(esc(profile()->name), esc(profile()->destination()), esc(target->scriptName),
                                       esc(target->runDir));
         // A model folder the target does not see: its copy is part of the approval too.
         if (const std::optional<ModelCopy> copy = ModelCopy::fromJson(target->modelCopy))
-            scriptText = u"<b>%1</b><br>%2"_s.arg(esc(ModelCopyPlan::describe(*copy, m_profile->host)), scriptText);
+            scriptText = u"<b>%1</b><br>%2"_s.arg(esc(ModelCopyPlan::describe(*copy, profile()->host)), scriptText);
         m_scriptLabel->setText(scriptText);
         m_script->setPlainText(target->script);
     }
@@ -995,11 +852,51 @@ void CommandPage::applyRebuild(ManifestInputs inputs)
     for (const QString &w : in.outputDir.warnings)
         outputLines.append(u"<span style='color:"_s + statusCss(Tone::Warning, this) + u"'>%1</span>"_s.arg(esc(w)));
     m_outputProblems->setText(outputLines.isEmpty()
-                                  ? (remote() ? tr("quark-cli will create %1 on %2 after approval.").arg(esc(in.outputDir.path), esc(m_profile->host))
+                                  ? (remote() ? tr("quark-cli will create %1 on %2 after approval.").arg(esc(in.outputDir.path), esc(profile()->host))
                                               : tr("quark-cli will create %1 after approval.").arg(esc(in.outputDir.path)))
                                   : outputLines.join(u"<br>"_s));
     m_reviewed->setChecked(false);
     updateGate();
+}
+
+void CommandPage::showChecks(const ManifestInputs &in)
+{
+    // What will run after the export, as the command binds it (remote runs have no checks yet).
+    const std::optional<PlanDocument> &plan = command()->plan();
+    const bool evaluates = plan && plan->evaluates();
+    const bool possible = !remote() && in.checksUnavailable.isEmpty();
+    const QSignalBlocker blockBaseline(m_baselineCheck);
+    const QSignalBlocker blockLoad(m_loadCheckBox);
+    m_baselineCheck->setEnabled(possible && evaluates);
+    m_baselineCheck->setChecked(possible && evaluates && in.baseline);
+    m_baselineCheck->setToolTip(!evaluates ? tr("The plan asks for no evaluation: choose one at Checkpoint 2 to get "
+                                                "an accuracy verdict.")
+                                : !possible ? (remote() ? tr("The export checks run only for runs on this machine in "
+                                                             "this version.")
+                                                        : in.checksUnavailable)
+                                            : tr("Loads the original model once more and measures its perplexity with "
+                                                 "quark-cli's own routine; cached for the next plan of this model."));
+    m_loadCheckBox->setEnabled(possible);
+    m_loadCheckBox->setChecked(possible && in.loadCheck);
+    m_loadCheckBox->setToolTip(!possible ? (remote() ? tr("The export checks run only for runs on this machine in "
+                                                          "this version.")
+                                                     : in.checksUnavailable)
+                                         : tr("Loads the export as its users will, names missing or unexpected "
+                                              "weights and compares one forward pass with the original's. A failed "
+                                              "load check means the result cannot be accepted as complete."));
+}
+
+QString CommandPage::voidedText() const
+{
+    const std::optional<RebuildOutcome> &voided = command()->voided();
+    if (!voided)
+        return {};
+    if (voided->approval == RebuildOutcome::Approval::UsedByRun)
+        return tr("The earlier approval was used by its run (%1, %2). Each approval runs its command once: "
+                  "to run again, approve it again.")
+            .arg(voided->runStartedAt ? QLocale().toString(voided->runStartedAt->toLocalTime(), QLocale::ShortFormat) : QString(),
+                 DisplayNames::of(voided->runStatus));
+    return voided->voidReason;
 }
 
 QString CommandPage::findingsHtml() const
@@ -1018,8 +915,8 @@ QString CommandPage::findingsHtml() const
         html += u"<tr><td><b>%1</b></td><td>%2</td></tr>"_s.arg(esc(k), v.isEmpty() ? tr("—") : esc(v).replace(u'\n', u"<br>"_s));
     };
     row(tr("quark-cli"), f.quarkCli);
-    if (m_readiness)
-        row(tr("Datasets and model"), CommandStep::readinessSummary(*m_readiness));
+    if (const std::optional<ReadinessReport> &readiness = command()->readiness())
+        row(tr("Datasets and model"), CommandStep::readinessSummary(*readiness));
     row(tr("Python"), f.python.isEmpty() ? QString() : f.python + u" ("_s + f.pythonVersion + u')');
     row(tr("PyTorch"), f.torchVersion + (f.torchHip.isEmpty() ? QString() : tr(" (ROCm/HIP %1)").arg(f.torchHip))
                            + (f.torchCuda.isEmpty() ? QString() : tr(" (CUDA %1)").arg(f.torchCuda)));
@@ -1066,6 +963,7 @@ QString CommandPage::findingsHtml() const
 
 QString CommandPage::estimateHtml() const
 {
+    const std::optional<PlanDocument> &plan = command()->plan();
     const ResourceEstimate &e = m_inputs.estimate;
     // Unknown is not "does not fit": said in the text's own colour, not in red.
     const QString color = e.verdict == u"fits"_s ? statusCss(Tone::Good, this)
@@ -1089,12 +987,12 @@ QString CommandPage::estimateHtml() const
                   .arg(formatGiB(e.hostRamGiB), download, ResourceEstimator::sizeText(e.outputGiB * kGiB)))
         + u"<br>"_s + esc(tr("Run time: %1").arg(e.timeText)) + u"</p>"_s;
     // What the approved export checks add after the export (core/handoff/exportchecks.h).
-    const bool evaluates = m_plan && m_plan->evaluates();
+    const bool evaluates = plan && plan->evaluates();
     const bool checksPossible = !remote() && m_inputs.checksUnavailable.isEmpty();
     const bool baseline = evaluates && m_inputs.baseline && checksPossible;
     const bool loadCheck = m_inputs.loadCheck && checksPossible;
     if ((baseline || loadCheck) && !remote()) {
-        const bool onGpu = !m_plan || m_plan->deviceStrategy != u"cpu"_s;
+        const bool onGpu = !plan || plan->deviceStrategy != u"cpu"_s;
         const ChecksEstimate checks =
             ExportChecks::estimate(qint64(e.weightsGiB * kGiB), 0, baseline, loadCheck, onGpu);
         QStringList what;
@@ -1120,7 +1018,7 @@ QString CommandPage::estimateHtml() const
             + u"</p>"_s;
     }
     html += u"<p><small>"_s + esc(e.inputs.join(u"\n"_s)).replace(u"\n"_s, u"<br>"_s) + u"</small></p>"_s;
-    const bool trust = m_plan && m_plan->trustRemoteCode;
+    const bool trust = plan && plan->trustRemoteCode;
     html += u"<p><b>"_s + tr("Remote code:") + u"</b> "_s
         + (trust ? u"<span style='color:%1'>%2</span>"_s.arg(statusCss(Tone::Warning, this), tr("accepted — the model repository's Python code will run"))
                  : tr("refused (--no_trust_remote_code)"))
@@ -1167,13 +1065,13 @@ void CommandPage::updateGate()
             reasons << esc(blocker.remove(ruleId));
         text = u"<span style='color:"_s + statusCss(Tone::Failed, this) + u"'><b>%1</b> %2</span>"_s.arg(
             tr("Cannot be approved yet:"), reasons.size() == 1 ? reasons.first() : u"<br>• "_s + reasons.join(u"<br>• "_s));
-    } else if (m_hadRun) {
+    } else if (command()->hadRun()) {
         text = tr("Nothing new is created or run before you approve. Read the command, then approve it.");
     } else {
         text = tr("Nothing has been downloaded, created or run. Read the command, then approve it.");
     }
-    if (!m_voidedReason.isEmpty() && !approved)
-        text = u"<span style='color:"_s + statusCss(Tone::Warning, this) + u"'>%1</span><br>"_s.arg(esc(m_voidedReason)) + text;
+    if (const QString voided = voidedText(); !voided.isEmpty() && !approved)
+        text = u"<span style='color:"_s + statusCss(Tone::Warning, this) + u"'>%1</span><br>"_s.arg(esc(voided)) + text;
     // Approval waits for the checks: a command that may still change is not approved.
     const bool checking = session()->isDetectingQuarkCli() || session()->environmentProbe()->isRunning();
     if (checking && !approved && !m_manifest.is_null()) {
@@ -1181,12 +1079,17 @@ void CommandPage::updateGate()
         text = blockers.isEmpty() ? text + u"<br>"_s + tr("Still checking quark-cli and the environment…")
                                   : tr("Checking quark-cli and the environment; the command is built when they answer.");
     }
-    if (m_rebuilding && m_rebuildSlow && !approved)
+    const bool rebuilding = m_editPending || command()->isBuilding();
+    if (rebuilding && command()->isSlow() && !approved)
         text += u"<br>"_s + tr("Still looking at the output folder %1; the command is built when it answers.")
                                 .arg(esc(m_outputDir->text().trimmed()));
+    // A failed write of run_manifest.yaml is said until a write succeeds: the file kept is the previous one.
+    if (!m_writeError.isEmpty())
+        text = u"<span style='color:"_s + statusCss(Tone::Failed, this) + u"'>%1</span><br>"_s.arg(esc(m_writeError)) + text;
     m_gateStatus->setText(text);
     m_gateStatus->setToolTip(blockers.join(u"\n"_s));
-    m_reviewed->setEnabled(!m_manifest.is_null() && blockers.isEmpty() && !approved && !checking && !m_rebuilding);
+    m_reviewed->setEnabled(!m_manifest.is_null() && blockers.isEmpty() && !approved && !checking && !rebuilding
+                           && m_writeError.isEmpty());
     m_approveButton->setEnabled(m_reviewed->isEnabled() && m_reviewed->isChecked());
 }
 
@@ -1214,28 +1117,18 @@ void CommandPage::showRunningCommand()
 void CommandPage::showUsedFindings()
 {
     // The environment check may have ended while another page was shown (the workspace reopened
-    // on page 4), or ends now: its findings, read-only, instead of a "Checking…" that stays.
-    if (!remote() && m_haveFacts && m_readiness && m_inputsLoaded) {
-        // Supersedes a rebuild still on its way: the used approval is what is shown now.
-        m_rebuilding = false;
-        const quint64 generation = ++m_rebuildGeneration;
-        runInBackground(
-            this, [request = commandRequest()] { return CommandStep::prepare(request); },
-            [this, generation](ManifestInputs inputs) {
-                if (generation != m_rebuildGeneration || !m_showingUsed)
-                    return;
-                m_inputs = std::move(inputs);
-                m_environment->setHtml(findingsHtml());
-                fitEnvironmentHeight();
-                m_estimate->setHtml(estimateHtml());
-            });
+    // on page 4), or ends now: its findings, read-only (usedFindings), instead of a "Checking…"
+    // that stays.
+    if (!remote()) {
+        syncInputs();
+        command()->refresh();
     }
     updateGate();
 }
 
 void CommandPage::rebuildOnAnswer()
 {
-    if (m_showingUsed && !session()->run()->isRunning()) {
+    if (command()->isShowingUsed() && !session()->run()->isRunning()) {
         showUsedFindings();
         return;
     }
@@ -1260,8 +1153,7 @@ void CommandPage::showEvent(QShowEvent *event)
         if (typed && builtFromThese && hasEnded(typed->run.status) && typed->approval.status == ApprovalStatus::Approved) {
             // Its run is over: say so, instead of "Next runs it".
             m_manifest = m->json;
-            m_savedManifest = m->json;
-            m_hadRun = true;
+            command()->setHadRun();
             m_command->setPlainText(commandText(typed->run.argv, typed->run.env));
             // The checks that run bound, and where it wrote: the used approval as it was.
             {
@@ -1274,9 +1166,9 @@ void CommandPage::showEvent(QShowEvent *event)
             }
             // Shown as it was until the user changes something: an answer that comes by itself
             // later (a probe) refreshes the findings, it does not build the next command.
-            m_showingUsed = true;
+            command()->showUsed(true);
             showUsedFindings();
-        } else if (m_haveFacts && m_command->toPlainText().isEmpty()) {
+        } else if (command()->hasEnvironment() && m_command->toPlainText().isEmpty()) {
             rebuild();
         }
     });
@@ -1286,24 +1178,19 @@ void CommandPage::approve()
 {
     if (!m_reviewed->isChecked())
         return;
-    Result<Json> approved = ManifestBuilder::approve(m_manifest);
-    if (!approved) {
-        m_gateStatus->setText(esc(approved.error().message));
-        return;
-    }
     m_approveButton->setEnabled(false);
-    m_manifest = *approved;
-    m_savedManifest = *approved;
-    m_voidedReason.clear();
-    const QByteArray token = ManifestBuilder::token(*approved);
-    session()->saveArtifact(ArtifactKind::Manifest, *approved, this, [this, token](const Status &status) {
-        if (!status)
-            m_gateStatus->setText(esc(status.error().message));
-        else
-            session()->run()->request(token); // "Shall I run this exact command?" — yes: page 4 starts it
+    m_reviewed->setEnabled(false);
+    command()->approve(this, [this](const Result<Json> &approved) {
+        if (!approved) {
+            m_gateStatus->setText(esc(approved.error().message));
+            return;
+        }
+        m_manifest = *approved;
+        m_writeError.clear();
+        session()->run()->request(ManifestBuilder::token(*approved)); // "Shall I run this exact command?" — yes: page 4 starts it
         updateGate();
         // Next is what runs it: focus goes there, not to "< Back".
-        if (status && wizard() && wizard()->currentPage() == this) {
+        if (wizard() && wizard()->currentPage() == this) {
             auto focusNext = [this] {
                 if (wizard() && wizard()->currentPage() == this && wizard()->button(QWizard::NextButton)->isEnabled())
                     wizard()->button(QWizard::NextButton)->setFocus(Qt::OtherFocusReason);
@@ -1320,7 +1207,8 @@ void CommandPage::approve()
 void CommandPage::onStateChanged(const WorkspaceState &state)
 {
     // The plan or analysis changed behind this page (page 2, a terminal): rebuild from them.
-    if (isVisible() && m_plan && (state.plan.sha256 != m_planSha || state.analysis.sha256 != m_analysisSha)
+    if (isVisible() && command()->plan()
+        && (state.plan.sha256 != command()->planSha256() || state.analysis.sha256 != command()->analysisSha256())
         && state.plan.ready())
         loadInputs();
 }

@@ -13,6 +13,7 @@
 #include "target/targetpreflight.h"
 #include "target/targetprofile.h"
 #include "workflow/commandstep.h"
+#include "workflow/workspacesession.h"
 
 #include <QPointer>
 
@@ -30,7 +31,9 @@ class QTimer;
 class QToolButton;
 
 namespace ptq {
-class ReadinessProbe;
+class CommandSession;
+struct CommandStart;
+struct CommandView;
 }
 
 namespace ptq::ui {
@@ -67,9 +70,11 @@ private:
     QGroupBox *buildCommandBox();
     /// What rebuilds the command, checks the environment or the target again, and the gate.
     void connectControls(WorkspaceSession *session);
-    /// What the command is built from now: the artifacts, the environment's facts, the folder, the target.
-    CommandRequest commandRequest();
+    /// Hands the session what only the page holds: the folder typed, quark-cli's capabilities, the checks chosen.
+    void syncInputs();
+    /// Asks the session to read the inputs; applyStart() fills the page from them.
     void loadInputs();
+    void applyStart(const ptq::CommandStart &start);
     void checkEnvironment(ptq::EnvironmentProbe::Freshness freshness = ptq::EnvironmentProbe::Freshness::Cached);
     /// "Set up Quark for me…": the managed environment's dialog; its environment, once used,
     /// becomes this page's Python environment and is checked again.
@@ -77,11 +82,14 @@ private:
     /// The managed environments (environments.json), read off the UI thread, into the
     /// "Managed environments" menu beside the Python environment.
     void refreshManagedEnvironments();
-    /// Builds the command anew: CommandStep::prepare (which looks at the output folder and the
-    /// environment's files) runs in the background, applyRebuild() shows the newest answer. Until
+    /// Builds the command anew (CommandSession::build); applyView() shows the newest build. Until
     /// it comes the gate stays closed: what may still change is not approved.
     void rebuild();
-    void applyRebuild(ManifestInputs inputs);
+    void applyView(const ptq::CommandView &view);
+    /// The export checks' boxes, as the built command binds them.
+    void showChecks(const ManifestInputs &inputs);
+    /// Why the approval on disk was voided (the session's last void), in words; empty when none.
+    QString voidedText() const;
     /// A probe answered (the environment, readiness, quark-cli): rebuild(), or while the used
     /// approval is shown, its findings only.
     void rebuildOnAnswer();
@@ -97,7 +105,9 @@ private:
     void checkTarget();
     bool needsAnotherMachine() const;
     void fitEnvironmentHeight();
-    bool remote() const { return m_profile.has_value(); }
+    ptq::CommandSession *command() const { return session()->command(); }
+    const std::optional<ptq::TargetProfile> &profile() const { return command()->target(); }
+    bool remote() const { return profile().has_value(); }
     QString targetHtml() const;
     void approve();
     void updateGate();
@@ -124,9 +134,6 @@ private:
     QCheckBox *m_loadCheckBox = nullptr;   ///< after the export: the load check
     std::optional<bool> m_baselineChosen;  ///< set by the user; unset: the plan's evaluation decides
     std::optional<bool> m_loadCheckChosen; ///< set by the user; unset: the estimate decides
-    /// The used approval of an ended run is shown as it was (Back after a run): answers that come
-    /// by themselves refresh its findings; the next command waits for a change by the user.
-    bool m_showingUsed = false;
     QPushButton *m_approveButton;
     QTimer *m_debounce;
     QComboBox *m_target = nullptr;       ///< "Runs on": this machine or a target profile
@@ -141,32 +148,17 @@ private:
     QPlainTextEdit *m_script = nullptr;  ///< the run or batch script the target is handed
     QList<ptq::TargetProfile> m_profiles;
     QString m_targetsError;              ///< targets.json could not be read (named)
-    std::optional<ptq::TargetProfile> m_profile; ///< the chosen target; none: this machine
-    std::optional<ptq::TargetReport> m_targetReport;
-    QPointer<ptq::TargetPreflight> m_preflight;
     QString m_targetProgress;            ///< what the running check does now
+    bool m_targetCheckHadFocus = false;  ///< Check target had the focus when it was pressed
     QString m_savedTarget;               ///< the target the saved manifest names
-    QString m_runId;                     ///< the run folder's name there, kept across rebuilds
     QString m_localOutput;               ///< this machine's output folder, while a target is chosen
 
-    std::optional<AnalysisDocument> m_analysis;
-    QByteArray m_analysisSha;
-    std::optional<PlanDocument> m_plan;
-    QByteArray m_planSha;
-    bool m_haveFacts = false;
-    bool m_inputsLoaded = false; ///< the artifacts are read and the output folder is filled in
-    ptq::ReadinessProbe *m_readinessProbe;
-    std::optional<ptq::ReadinessReport> m_readiness; ///< of the analysis and plan on this page
     bool m_outputEdited = false; ///< the output folder was changed on this visit (not by the loader)
     bool m_outputProposed = false; ///< the output folder on screen is the page's proposal
-    ManifestInputs m_inputs;
-    quint64 m_rebuildGeneration = 0; ///< the newest rebuild asked; older answers are dropped
-    bool m_rebuilding = false;       ///< a rebuild's answer is still to come
-    bool m_rebuildSlow = false;      ///< … for a while: the gate says what it waits for
-    Json m_manifest;       ///< what is on screen (and on disk once written)
-    Json m_savedManifest;  ///< the manifest file's content
-    bool m_hadRun = false; ///< a run of this workspace's command happened (its approval was used)
-    QString m_voidedReason;
+    bool m_editPending = false;  ///< the folder was typed into: the command on screen is not its own yet
+    ManifestInputs m_inputs;     ///< of the command on screen (the findings, the estimate)
+    Json m_manifest;             ///< the command on screen (and on disk once written)
+    QString m_writeError;        ///< run_manifest.yaml could not be written (named); said until a write succeeds
 };
 
 } // namespace ptq::ui
