@@ -2,7 +2,9 @@
 #include "workflow/workspacestate.h"
 #include "headless.h"
 
+#include "workflow/commandsession.h"
 #include "workflow/commandstep.h"
+#include "workflow/workspacewriter.h"
 #include "workflow/readinessprobe.h"
 
 #include "artifacts/workspace.h"
@@ -25,7 +27,8 @@ Result<Workspace> openWorkspaceForWriting(const QString &dir);
 CliCapabilities discoverCli(const QString &explicitPath, QTextStream &err, bool fromKnowledge);
 
 namespace {
-int writeManifest(bool asJson, const CommandRequest &request, const QString &root, QTextStream &out, QTextStream &err);
+int printManifest(bool asJson, const CommandView &view, const std::optional<TargetProfile> &target, const QString &manifestPath,
+                  QTextStream &out, QTextStream &err);
 } // namespace
 
 CommandSpec manifestSpec()
@@ -58,6 +61,62 @@ CommandSpec manifestSpec()
     return spec;
 }
 
+namespace {
+
+/// Waits in a local event loop until @p signal of @p sender is emitted (the CLI's way to drive
+/// the session that page 3 drives with its events).
+template <typename Sender, typename Signal>
+void waitFor(Sender *sender, Signal signal)
+{
+    QEventLoop loop;
+    QObject::connect(sender, signal, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+/// The target's check is this command's environment check: read-only, its steps printed.
+Status checkTarget(CommandSession &step, const QString &name, QTextStream &err)
+{
+    const Result<QList<TargetProfile>> profiles = TargetStore::load();
+    if (!profiles)
+        return profiles.error();
+    const std::optional<TargetProfile> profile = TargetStore::find(*profiles, name);
+    if (!profile)
+        return Error{Error::Code::Usage, tr("%1 has no target named %2 (see: ptq-studio targets list).").arg(TargetStore::defaultPath(), name)};
+    step.setTarget(profile);
+    QObject::connect(&step, &CommandSession::targetProgress, &step, [&err](const QString &s) { err << s << Qt::endl; });
+    QEventLoop loop;
+    QObject::connect(&step, &CommandSession::targetChecked, &loop, &QEventLoop::quit);
+    step.checkTarget();
+    if (!step.targetReport())
+        loop.exec();
+    return {};
+}
+
+/// This machine's environment and the datasets' readiness, as page 3 asks them.
+void checkHere(CommandSession &step, const QString &pythonEnv, const QString &quarkCli, QTextStream &err)
+{
+    QString cliPath = quarkCli;
+    if (!pythonEnv.isEmpty()) {
+        cliPath = QuarkCliProbe::findQuarkCli(pythonEnv);
+        if (cliPath.isEmpty())
+            err << tr("%1 has no bin/quark-cli.").arg(pythonEnv) << Qt::endl;
+    }
+    EnvironmentProbe probe;
+    EnvironmentFacts facts;
+    QObject::connect(&probe, &EnvironmentProbe::finished, &probe, [&facts](const EnvironmentFacts &f) { facts = f; });
+    err << tr("Checking the environment…") << Qt::endl;
+    probe.probe(pythonEnv, cliPath);
+    if (probe.isRunning())
+        waitFor(&probe, &EnvironmentProbe::finished);
+    step.checkReadiness();
+    if (!step.readiness())
+        waitFor(&step, &CommandSession::readinessChanged);
+    step.setEnvironment(facts, pythonEnv);
+    step.setCli(discoverCli(facts.quarkCli, err, false));
+}
+
+} // namespace
+
 int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     CommandLine parser(manifestSpec());
@@ -67,11 +126,7 @@ int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err
     const QString outputDir = u"output-dir"_s;
     const QString quarkCli = u"quark-cli"_s;
     const QString pythonEnv = u"python-env"_s;
-    const QString devices = u"devices"_s;
     const QString target = u"target"_s;
-    const QString noLoadCheck = u"no-load-check"_s;
-    const QString noBaseline = u"no-baseline"_s;
-    const QString json = u"json"_s;
     if (!parser.isSet(workspace) || !parser.isSet(outputDir)
         || int(parser.isSet(quarkCli)) + int(parser.isSet(pythonEnv)) + int(parser.isSet(target)) > 1) {
         err << tr("ptq-studio manifest: give --workspace DIR and --output-dir OUT, and at most one of --quark-cli, "
@@ -91,119 +146,74 @@ int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err
             << Qt::endl;
         return Failed;
     }
-    Result<LoadedDocument> analysis = ArtifactIo::load(state.analysis.path);
-    Result<LoadedDocument> plan = ArtifactIo::load(state.plan.path);
-    if (!analysis || !plan) {
-        err << u"ptq-studio manifest: "_s << (!analysis ? analysis.error().message : plan.error().message) << Qt::endl;
-        return Failed;
-    }
-
-    CommandRequest request;
-    request.analysis = analysis->json;
-    request.analysisSha256 = analysis->sha256;
-    request.plan = plan->json;
-    request.planSha256 = plan->sha256;
-    request.workspace = ws->root();
-    request.outputDir = parser.value(outputDir);
-    request.devices = parser.value(devices);
-    if (parser.isSet(noLoadCheck))
-        request.loadCheck = false;
-    if (parser.isSet(noBaseline))
-        request.baseline = false;
-    if (parser.isSet(target)) {
-        // The target's environment, not this machine's: its check is the environment check.
-        const Result<QList<TargetProfile>> profiles = TargetStore::load();
-        if (!profiles) {
-            err << u"ptq-studio manifest: "_s << profiles.error().message << Qt::endl;
-            return Failed;
-        }
-        const std::optional<TargetProfile> profile = TargetStore::find(*profiles, parser.value(target));
-        if (!profile) {
-            err << tr("ptq-studio manifest: %1 has no target named %2 (see: ptq-studio targets list).")
-                       .arg(TargetStore::defaultPath(), parser.value(target))
-                << Qt::endl;
-            return Usage;
-        }
-        request.target = profile;
-        const ResourceEstimate rough = ResourceEstimator::estimate(analysis->json, plan->json, {});
-        TargetPreflight preflight(*profile);
-        preflight.setEstimatedMinutes(int(std::ceil(rough.timeHighMinutes)));
-        const Result<AnalysisDocument> doc = AnalysisDocument::fromJson(analysis->json);
-        preflight.setPaths(doc ? doc->modelPath : QString(), request.outputDir);
-        QEventLoop loop;
-        QObject::connect(&preflight, &TargetPreflight::progress, &loop, [&err](const QString &step) { err << step << Qt::endl; });
-        QObject::connect(&preflight, &TargetPreflight::finished, &loop, [&](const TargetReport &r) {
-            request.targetReport = r;
-            loop.quit();
-        });
-        preflight.start();
-        if (!request.targetReport)
-            loop.exec();
-        return writeManifest(parser.isSet(json), request, ws->root(), out, err);
-    }
-
-    QString cliPath = parser.value(quarkCli);
-    if (parser.isSet(pythonEnv)) {
-        cliPath = QuarkCliProbe::findQuarkCli(parser.value(pythonEnv));
-        if (cliPath.isEmpty())
-            err << tr("%1 has no bin/quark-cli.").arg(parser.value(pythonEnv)) << Qt::endl;
-    }
-    EnvironmentProbe probe;
-    QEventLoop loop;
-    EnvironmentFacts facts;
-    QObject::connect(&probe, &EnvironmentProbe::finished, &loop, [&](const EnvironmentFacts &f) {
-        facts = f;
-        loop.quit();
-    });
-    err << tr("Checking the environment…") << Qt::endl;
-    probe.probe(parser.isSet(pythonEnv) ? parser.value(pythonEnv) : QString(), cliPath);
-    loop.exec();
-
-    // Whether the datasets (and a Hub model) are cached or the Hub answers, as page 3 asks.
-    ReadinessProbe readiness;
-    std::optional<ReadinessReport> report;
-    QObject::connect(&readiness, &ReadinessProbe::finished, &loop, [&](const ReadinessReport &r) {
-        report = r;
-        loop.quit();
-    });
-    readiness.check(analysis->json, plan->json);
-    if (!report)
-        loop.exec();
-
-    request.environment = facts;
-    request.cli = discoverCli(facts.quarkCli, err, false);
-    request.readiness = report;
-    return writeManifest(parser.isSet(json), request, ws->root(), out, err);
-}
-
-namespace {
-
-int writeManifest(bool asJson, const CommandRequest &request, const QString &root, QTextStream &out, QTextStream &err)
-{
-    const ManifestInputs in = CommandStep::prepare(request);
-    const Json rebuilt = CommandStep::manifest(in);
-
-    Result<Workspace> writable = openWorkspaceForWriting(root);
+    // Locked before anything is checked: a workspace open in a window is said at once, not after the probes.
+    Result<Workspace> writable = openWorkspaceForWriting(ws->root());
     if (!writable) {
         err << u"ptq-studio manifest: "_s << writable.error().message << Qt::endl;
         return Failed;
     }
-    // Page 3's rule (CommandStep::afterRebuild): the same approved command keeps its approval and
-    // nothing is written; a voided approval is said, with what changed.
-    const QString manifestPath = writable->artifactPath(ArtifactKind::Manifest);
-    Json saved;
-    if (QFileInfo::exists(manifestPath)) {
-        if (const Result<LoadedDocument> loaded = ArtifactIo::load(manifestPath); loaded)
-            saved = loaded->json;
+
+    // Page 3's session, driven from here: the same inputs, the same build, the same rule for the
+    // approval on disk (CommandSession, CommandStep::afterRebuild).
+    WorkspaceWriter writer;
+    CommandSession step(&writer);
+    step.setRoot(writable->root());
+    step.setOutputDir(parser.value(outputDir));
+    step.setDevices(parser.value(u"devices"_s));
+    step.setChecks(parser.isSet(u"no-load-check"_s) ? std::optional<bool>(false) : std::nullopt,
+                   parser.isSet(u"no-baseline"_s) ? std::optional<bool>(false) : std::nullopt);
+    QString loadError;
+    QObject::connect(&step, &CommandSession::loadFailed, &step, [&loadError](const QString &m) { loadError = m; });
+    {
+        QEventLoop loop;
+        QObject::connect(&step, &CommandSession::started, &loop, &QEventLoop::quit);
+        QObject::connect(&step, &CommandSession::loadFailed, &loop, &QEventLoop::quit);
+        step.load(parser.value(outputDir), true);
+        loop.exec();
     }
-    const RebuildOutcome outcome = CommandStep::afterRebuild(saved, rebuilt);
-    const bool kept = outcome.approval == RebuildOutcome::Approval::Kept;
-    const Json &manifest = kept ? saved : rebuilt;
-    if (outcome.write) {
-        if (Status written = writable->saveArtifact(ArtifactKind::Manifest, manifest); !written) {
-            err << u"ptq-studio manifest: "_s << written.error().message << Qt::endl;
-            return Failed;
+    if (!loadError.isEmpty()) {
+        err << u"ptq-studio manifest: "_s << loadError << Qt::endl;
+        return Failed;
+    }
+    if (parser.isSet(target)) {
+        if (Status checked = checkTarget(step, parser.value(target), err); !checked) {
+            err << u"ptq-studio manifest: "_s << checked.error().message << Qt::endl;
+            return checked.error().code == Error::Code::Usage ? Usage : Failed;
         }
+    } else {
+        checkHere(step, parser.value(pythonEnv), parser.value(quarkCli), err);
+    }
+    {
+        QEventLoop loop;
+        QObject::connect(&step, &CommandSession::built, &loop, &QEventLoop::quit);
+        step.build();
+        if (step.isBuilding())
+            loop.exec();
+    }
+    if (!step.view()) {
+        err << u"ptq-studio manifest: "_s << tr("the command could not be built.") << Qt::endl;
+        return Failed;
+    }
+    return printManifest(parser.isSet(u"json"_s), *step.view(), step.target(), writable->artifactPath(ArtifactKind::Manifest), out, err);
+}
+
+namespace {
+
+int printManifest(bool asJson, const CommandView &view, const std::optional<TargetProfile> &target, const QString &manifestPath,
+                  QTextStream &out, QTextStream &err)
+{
+    const ManifestInputs &in = view.inputs;
+    const RebuildOutcome &outcome = view.outcome;
+    const bool kept = outcome.approval == RebuildOutcome::Approval::Kept;
+    const Json &manifest = view.manifest;
+    if (!view.writeError.isEmpty()) {
+        err << u"ptq-studio manifest: "_s << view.writeError << Qt::endl;
+        return Failed;
+    }
+    if (view.runGoing) {
+        err << tr("ptq-studio manifest: %1 records a run that is going: nothing was written. Wait for it to end.").arg(manifestPath)
+            << Qt::endl;
+        return Failed;
     }
     if (outcome.approval == RebuildOutcome::Approval::UsedByRun)
         err << tr("The earlier approval was used by its run (%1, status %2). Each approval runs its command once: "
@@ -217,16 +227,11 @@ int writeManifest(bool asJson, const CommandRequest &request, const QString &roo
         out << QString::fromUtf8(ArtifactIo::toJsonBytes(manifest));
     } else {
         out << tr("Command:") << Qt::endl << u"  "_s << in.command.display() << Qt::endl;
-        if (in.target.is_object()) {
-            out << tr("Runs on: %1 (%2), in %3")
-                       .arg(jsonString(in.target, "name"), request.target->destination(),
-                            jsonString(in.target, "run_dir"))
-                << Qt::endl;
-            if (const std::optional<ModelCopy> copy = ModelCopy::fromJson(jsonField(in.target, "model_copy")))
-                out << ModelCopyPlan::describe(*copy, request.target->host) << Qt::endl;
-            out << tr("The %1 it is handed (part of the approval):").arg(jsonString(in.target, "script_name"))
-                << Qt::endl
-                << jsonString(in.target, "script");
+        if (const std::optional<ManifestTarget> record = ManifestTarget::fromRecord(in.target); record && target) {
+            out << tr("Runs on: %1 (%2), in %3").arg(record->name, target->destination(), record->runDir) << Qt::endl;
+            if (const std::optional<ModelCopy> copy = ModelCopy::fromJson(record->modelCopy))
+                out << ModelCopyPlan::describe(*copy, target->host) << Qt::endl;
+            out << tr("The %1 it is handed (part of the approval):").arg(record->scriptName) << Qt::endl << record->script;
         }
         out << tr("Destination: %1").arg(in.outputDir.path) << Qt::endl;
         out << tr("Needs: about %1 GiB of accelerator memory (%2), %3 GiB of host RAM, %4 GiB to download, %5 GiB of "
