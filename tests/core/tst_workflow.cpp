@@ -19,6 +19,9 @@
 #include "handoff/exportchecks.h"
 #include "run/outputhasher.h"
 #include "workflow/runsession.h"
+#include "workflow/commandsession.h"
+#include "command/manifestbuilder.h"
+#include "plan/quarkcatalog.h"
 #include "workflow/workspacewriter.h"
 
 #include <QDir>
@@ -98,6 +101,44 @@ std::optional<ptq::Result<Json>> changeOf(Ask ask)
     ask([&answer](ptq::Result<Json> r) { answer.emplace(std::move(r)); });
     (void)QTest::qWaitFor([&answer] { return answer.has_value(); }, 10000); // the caller checks the answer
     return answer;
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+/// One build of @p step, waited for; the view it emitted (none: it emitted nothing in 20 s).
+std::optional<ptq::CommandView> buildOf(ptq::CommandSession &step)
+{
+    QSignalSpy built(&step, &ptq::CommandSession::built);
+    step.build();
+    if (!built.wait(20000))
+        return std::nullopt;
+    return built.last().first().value<ptq::CommandView>();
+}
+
+/// A command session for @p ws with this machine's (fake) environment checked and the
+/// datasets' readiness asked, as page 3 has them before it builds.
+bool prepareStep(ptq::CommandSession &step, const QString &ws, const QString &out)
+{
+    step.setRoot(ws);
+    QSignalSpy started(&step, &ptq::CommandSession::started);
+    step.load();
+    if (!started.wait(10000))
+        return false;
+    step.setOutputDir(out);
+    ptq::EnvironmentProbe probe;
+    QSignalSpy probed(&probe, &ptq::EnvironmentProbe::finished);
+    probe.probe();
+    if (!probed.wait(60000))
+        return false;
+    step.setEnvironment(probed.first().first().value<ptq::EnvironmentFacts>(), QString());
+    step.setCli(ptq::QuarkCatalog::newest());
+    QSignalSpy ready(&step, &ptq::CommandSession::readinessChanged);
+    step.checkReadiness();
+    return ready.wait(30000) && step.canBuild();
 }
 
 } // namespace
@@ -637,6 +678,88 @@ private slots:
         auto declined = changeOf([&](auto done) { session.reject(u"perplexity too high"_s, &session, done); });
         QVERIFY(declined && *declined);
         QVERIFY(!ptq::WorkspaceInspector::inspect(ws).resultAccepted);
+    }
+
+    // Page 3's session (and `ptq-studio manifest`'s): a build writes the command; a rebuild
+    // compares with the manifest on disk as it is then, not with what the session read earlier
+    // (page 3 held its own copy, and wrote a pending command over an approval `ptq-studio run
+    // --approve` had just given); an approval is of the file the user read; an older build is
+    // dropped before it writes; a run recorded as going is never written over.
+    void commandSession_buildsFromTheDiskAsItIsNow()
+    {
+        QTemporaryDir root;
+        const ptq::test::ScopedTmpfs roomy = ptq::test::roomyDisk(root.path());
+        const QString ws = root.filePath(u"ws"_s);
+        const QString manifestPath = ws + u"/run_manifest.yaml"_s;
+        ptq::test::approvedWorkspace(ws, root.filePath(u"old"_s));
+        QVERIFY(QFile::remove(manifestPath));
+        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
+        ptq::WorkspaceWriter writer;
+        ptq::CommandSession step(&writer);
+        QVERIFY(prepareStep(step, ws, root.filePath(u"out1"_s)));
+        QVERIFY2(step.proposedOutputDir().contains(u"/quantized/"_s), qPrintable(step.proposedOutputDir()));
+
+        // The first build writes the pending command.
+        std::optional<ptq::CommandView> first = buildOf(step);
+        QVERIFY(first && first->written && first->writeError.isEmpty());
+        QVERIFY(first->outcome.approval == ptq::RebuildOutcome::Approval::None);
+        QVERIFY2(ptq::ManifestBuilder::blockers(first->inputs).isEmpty(),
+                 qPrintable(ptq::ManifestBuilder::blockers(first->inputs).join(u"; "_s)));
+        QVERIFY(readManifest(ws) == first->manifest);
+
+        // Approved by another process meanwhile (`ptq-studio run --approve`): the same command
+        // built again keeps that approval, and nothing is written.
+        writeManifest(ws, *ptq::ManifestBuilder::approve(readManifest(ws)));
+        const QByteArray approvedBytes = fileBytes(manifestPath);
+        std::optional<ptq::CommandView> again = buildOf(step);
+        QVERIFY(again && !again->written);
+        QVERIFY(again->outcome.approval == ptq::RebuildOutcome::Approval::Kept);
+        QCOMPARE(fileBytes(manifestPath), approvedBytes);
+
+        // Another window wrote another command: approving the one shown here is refused, the
+        // file is left as it is, and the command is built again from what is on disk now.
+        step.setOutputDir(root.filePath(u"out2"_s));
+        QVERIFY(buildOf(step));
+        ptq::WorkspaceWriter otherWriter;
+        ptq::CommandSession other(&otherWriter);
+        QVERIFY(prepareStep(other, ws, root.filePath(u"elsewhere"_s)));
+        QVERIFY(buildOf(other));
+        const QByteArray othersBytes = fileBytes(manifestPath);
+        QSignalSpy rebuilt(&step, &ptq::CommandSession::built);
+        auto refused = changeOf([&](auto done) { step.approve(&step, done); });
+        QVERIFY(refused && !*refused);
+        QVERIFY2(refused->error().message.contains(manifestPath) && refused->error().message.contains(u"nothing was approved"_s),
+                 qPrintable(refused->error().message));
+        QCOMPARE(fileBytes(manifestPath), othersBytes);
+        QVERIFY(rebuilt.wait(20000));
+        QVERIFY(readManifest(ws).dump().find("out2") != std::string::npos);
+        auto approved = changeOf([&](auto done) { step.approve(&step, done); });
+        QVERIFY2(approved && *approved, approved && !*approved ? qPrintable(approved->error().message) : "no answer");
+        QVERIFY(readManifest(ws) == **approved);
+        QVERIFY(ptq::RunManifest::fromJson(**approved)->approval.status == ptq::ApprovalStatus::Approved);
+
+        // Two builds asked back to back: only the newer answers and writes.
+        QSignalSpy built(&step, &ptq::CommandSession::built);
+        step.setOutputDir(root.filePath(u"out3"_s));
+        step.build();
+        step.setOutputDir(root.filePath(u"out4"_s));
+        step.build();
+        QVERIFY(built.wait(20000));
+        QTest::qWait(300);
+        QCOMPARE(built.count(), 1);
+        const std::string written = readManifest(ws).dump();
+        QVERIFY(written.find("out4") != std::string::npos && written.find("out3") == std::string::npos);
+        QVERIFY(step.voided() && step.voided()->approval == ptq::RebuildOutcome::Approval::Changed);
+
+        // A run recorded as going keeps its record.
+        Json going = readManifest(ws);
+        runStep(going)["status"] = "running";
+        writeManifest(ws, going);
+        const QByteArray goingBytes = fileBytes(manifestPath);
+        step.setOutputDir(root.filePath(u"out5"_s));
+        std::optional<ptq::CommandView> during = buildOf(step);
+        QVERIFY(during && during->runGoing && !during->written);
+        QCOMPARE(fileBytes(manifestPath), goingBytes);
     }
 
     void handoff_checksAreRecordedIntoTheManifestAsItIsNow()
