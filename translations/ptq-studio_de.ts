@@ -5445,6 +5445,25 @@
     </message>
 </context>
 <context>
+    <name>ptq::CommandSession</name>
+    <message>
+        <source>No workspace is open.</source>
+        <translation>Es ist kein Arbeitsbereich geöffnet.</translation>
+    </message>
+    <message>
+        <source>The command is still being built: it is approved once it is shown.</source>
+        <translation>Der Befehl wird noch erstellt: Er wird freigegeben, sobald er angezeigt wird.</translation>
+    </message>
+    <message>
+        <source>A run is in progress: a new command is approved once it has ended.</source>
+        <translation>Ein Lauf ist im Gange: Ein neuer Befehl wird freigegeben, wenn er beendet ist.</translation>
+    </message>
+    <message>
+        <source>%1 changed since this command was shown (another window or ptq-studio wrote it): nothing was approved. The command is built again; read it, then approve it.</source>
+        <translation>%1 hat sich geändert, seit dieser Befehl angezeigt wurde (ein anderes Fenster oder ptq-studio hat die Datei geschrieben): Es wurde nichts freigegeben. Der Befehl wird neu erstellt; lesen Sie ihn und geben Sie ihn dann frei.</translation>
+    </message>
+</context>
+<context>
     <name>ptq::EnvManager</name>
     <message>
         <source>An environment is already being set up.</source>
@@ -7761,10 +7780,6 @@ Die Ziele werden aus %1 gelesen (PTQ_TARGETS_FILE hat Vorrang).
         <translation>ptq-studio manifest: Geben Sie --workspace DIR und --output-dir OUT an, und höchstens eine der Optionen --quark-cli, --python-env und --target (siehe --help).</translation>
     </message>
     <message>
-        <source>ptq-studio manifest: %1 has no target named %2 (see: ptq-studio targets list).</source>
-        <translation>ptq-studio manifest: %1 enthält kein Ziel namens %2 (siehe: ptq-studio targets list).</translation>
-    </message>
-    <message>
         <source>Runs on: %1 (%2), in %3</source>
         <translation>Läuft auf: %1 (%2), in %3</translation>
     </message>
@@ -8568,6 +8583,18 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
     <message>
         <source>What installs the packages: uv (where it can: about half pip&apos;s time, a second environment in seconds; pip&apos;s settings are handed to it) or pip. Default: uv, or pip when the wizard&apos;s Settings say &quot;Install with pip instead of uv&quot;.</source>
         <translation>Womit die Pakete installiert werden: uv (wo es geht: etwa die halbe Zeit von pip, eine zweite Umgebung in Sekunden; die Einstellungen von pip werden ihm übergeben) oder pip. Vorgabe: uv, oder pip, wenn in den Einstellungen des Assistenten „Mit pip statt uv installieren“ gewählt ist.</translation>
+    </message>
+    <message>
+        <source>%1 has no target named %2 (see: ptq-studio targets list).</source>
+        <translation>%1 enthält kein Ziel namens %2 (siehe: ptq-studio targets list).</translation>
+    </message>
+    <message>
+        <source>the command could not be built.</source>
+        <translation>Der Befehl konnte nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>ptq-studio manifest: %1 records a run that is going: nothing was written. Wait for it to end.</source>
+        <translation>ptq-studio manifest: %1 verzeichnet einen laufenden Lauf: Es wurde nichts geschrieben. Warten Sie, bis er endet.</translation>
     </message>
 </context>
 <context>

@@ -5421,6 +5421,25 @@
     </message>
 </context>
 <context>
+    <name>ptq::CommandSession</name>
+    <message>
+        <source>No workspace is open.</source>
+        <translation>没有打开的工作区。</translation>
+    </message>
+    <message>
+        <source>The command is still being built: it is approved once it is shown.</source>
+        <translation>命令仍在生成中：显示后才能批准。</translation>
+    </message>
+    <message>
+        <source>A run is in progress: a new command is approved once it has ended.</source>
+        <translation>运行正在进行：需在其结束后才能批准新命令。</translation>
+    </message>
+    <message>
+        <source>%1 changed since this command was shown (another window or ptq-studio wrote it): nothing was approved. The command is built again; read it, then approve it.</source>
+        <translation>自此命令显示以来，%1 已被更改（由另一个窗口或 ptq-studio 写入）：未批准任何内容。命令将重新生成；请阅读后再批准。</translation>
+    </message>
+</context>
+<context>
     <name>ptq::EnvManager</name>
     <message>
         <source>An environment is already being set up.</source>
@@ -7732,10 +7751,6 @@ The targets are read from %1 (PTQ_TARGETS_FILE overrides it).
         <translation>ptq-studio manifest：请给出 --workspace DIR 和 --output-dir OUT，以及 --quark-cli、--python-env 和 --target 中至多一个（参见 --help）。</translation>
     </message>
     <message>
-        <source>ptq-studio manifest: %1 has no target named %2 (see: ptq-studio targets list).</source>
-        <translation>ptq-studio manifest：%1 中没有名为 %2 的目标（参见：ptq-studio targets list）。</translation>
-    </message>
-    <message>
         <source>Runs on: %1 (%2), in %3</source>
         <translation>运行位置：%1（%2），位于 %3</translation>
     </message>
@@ -8537,6 +8552,18 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
     <message>
         <source>What installs the packages: uv (where it can: about half pip&apos;s time, a second environment in seconds; pip&apos;s settings are handed to it) or pip. Default: uv, or pip when the wizard&apos;s Settings say &quot;Install with pip instead of uv&quot;.</source>
         <translation>由谁安装软件包：uv（在可行时：耗时约为 pip 的一半，第二个环境只需几秒；pip 的设置会交给它）或 pip。默认：uv；若向导的设置中选了“用 pip 而不是 uv 安装”，则为 pip。</translation>
+    </message>
+    <message>
+        <source>%1 has no target named %2 (see: ptq-studio targets list).</source>
+        <translation>%1 中没有名为 %2 的目标（参见：ptq-studio targets list）。</translation>
+    </message>
+    <message>
+        <source>the command could not be built.</source>
+        <translation>无法生成命令。</translation>
+    </message>
+    <message>
+        <source>ptq-studio manifest: %1 records a run that is going: nothing was written. Wait for it to end.</source>
+        <translation>ptq-studio manifest：%1 记录了一个正在进行的运行：未写入任何内容。请等待其结束。</translation>
     </message>
 </context>
 <context>
