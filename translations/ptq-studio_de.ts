@@ -5459,8 +5459,8 @@
         <translation>Ein Lauf ist im Gange: Ein neuer Befehl wird freigegeben, wenn er beendet ist.</translation>
     </message>
     <message>
-        <source>%1 changed since this command was shown (another window or ptq-studio wrote it): nothing was approved. The command is built again; read it, then approve it.</source>
-        <translation>%1 hat sich geändert, seit dieser Befehl angezeigt wurde (ein anderes Fenster oder ptq-studio hat die Datei geschrieben): Es wurde nichts freigegeben. Der Befehl wird neu erstellt; lesen Sie ihn und geben Sie ihn dann frei.</translation>
+        <source>%1 changed on disk since this command was shown: nothing was approved. The command is built again; read it, then approve it.</source>
+        <translation>%1 wurde auf dem Datenträger geändert, seit dieser Befehl angezeigt wurde: Es wurde nichts freigegeben. Der Befehl wird neu erstellt; lesen Sie ihn und geben Sie ihn dann frei.</translation>
     </message>
 </context>
 <context>

@@ -5435,8 +5435,8 @@
         <translation>运行正在进行：需在其结束后才能批准新命令。</translation>
     </message>
     <message>
-        <source>%1 changed since this command was shown (another window or ptq-studio wrote it): nothing was approved. The command is built again; read it, then approve it.</source>
-        <translation>自此命令显示以来，%1 已被更改（由另一个窗口或 ptq-studio 写入）：未批准任何内容。命令将重新生成；请阅读后再批准。</translation>
+        <source>%1 changed on disk since this command was shown: nothing was approved. The command is built again; read it, then approve it.</source>
+        <translation>自此命令显示以来，磁盘上的 %1 已被更改：未批准任何内容。命令将重新生成；请阅读后再批准。</translation>
     </message>
 </context>
 <context>

@@ -447,8 +447,8 @@ void CommandSession::approve(QObject *context, std::function<void(Result<Json>)>
                 return {loaded.error()};
             if (loaded->json != shown)
                 return {Error{Error::Code::Invalid,
-                              tr("%1 changed since this command was shown (another window or ptq-studio wrote it): "
-                                 "nothing was approved. The command is built again; read it, then approve it.")
+                              tr("%1 changed on disk since this command was shown: nothing was approved. The command "
+                                 "is built again; read it, then approve it.")
                                   .arg(QDir::toNativeSeparators(path))},
                         true};
             Result<Json> approved = ManifestBuilder::approve(loaded->json);

@@ -146,8 +146,8 @@ public:
 
     /// "Shall I run this exact command?" — yes: the command of the last build is approved and
     /// written, in one read-change-write on the writer's thread. Refused (the manifest unchanged)
-    /// when the file on disk is no longer the command shown (another window or `ptq-studio`
-    /// wrote it): the message names the file, and the command is built again. @p done gets the
+    /// when the file on disk is no longer the command shown (written outside this session:
+    /// an editor, a script, an agent following the workflow by hand): the message names the file, and the command is built again. @p done gets the
     /// approved manifest.
     void approve(QObject *context, std::function<void(Result<Json>)> done);
 

@@ -682,9 +682,9 @@ private slots:
 
     // Page 3's session (and `ptq-studio manifest`'s): a build writes the command; a rebuild
     // compares with the manifest on disk as it is then, not with what the session read earlier
-    // (page 3 held its own copy, and wrote a pending command over an approval `ptq-studio run
-    // --approve` had just given); an approval is of the file the user read; an older build is
-    // dropped before it writes; a run recorded as going is never written over.
+    // (page 3 held its own copy, and wrote a pending command over an approval written outside
+    // it); an approval is of the file the user read; an older build is dropped before it writes;
+    // a run recorded as going is never written over.
     void commandSession_buildsFromTheDiskAsItIsNow()
     {
         QTemporaryDir root;
@@ -707,7 +707,7 @@ private slots:
                  qPrintable(ptq::ManifestBuilder::blockers(first->inputs).join(u"; "_s)));
         QVERIFY(readManifest(ws) == first->manifest);
 
-        // Approved by another process meanwhile (`ptq-studio run --approve`): the same command
+        // Approved outside this session meanwhile (another tool wrote the approval): the same command
         // built again keeps that approval, and nothing is written.
         writeManifest(ws, *ptq::ManifestBuilder::approve(readManifest(ws)));
         const QByteArray approvedBytes = fileBytes(manifestPath);
@@ -716,7 +716,7 @@ private slots:
         QVERIFY(again->outcome.approval == ptq::RebuildOutcome::Approval::Kept);
         QCOMPARE(fileBytes(manifestPath), approvedBytes);
 
-        // Another window wrote another command: approving the one shown here is refused, the
+        // Something else wrote another command (here another session): approving the one shown here is refused, the
         // file is left as it is, and the command is built again from what is on disk now.
         step.setOutputDir(root.filePath(u"out2"_s));
         QVERIFY(buildOf(step));

@@ -387,6 +387,57 @@ private slots:
         QVERIFY(!QFileInfo::exists(root.filePath(u"models"_s)));
     }
 
+    /// The manifest changed on disk while page 3 showed its command (an editor, a script): "Yes,
+    /// run this exact command" approves nothing, says so naming the file, and the page builds its
+    /// command again from what is there; approved again, the file holds that approval.
+    void gate_fileChangedOnDisk_approvesNothingAndBuildsAgain()
+    {
+        QTemporaryDir root;
+        const ptq::test::ScopedTmpfs roomy = ptq::test::roomyDisk(root.path());
+        const QString ws = root.filePath(u"ws"_s);
+        QDir().mkpath(ws);
+        writeConfirmedPlan(ws);
+        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
+        ptq::ui::AppController controller;
+        QWidget *page = openOnCommandPage(controller, ws);
+        QVERIFY(page);
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        const QString out = root.filePath(u"out-here"_s);
+        child<QLineEdit>(page, u"outputDirLineEdit"_s)->setText(out);
+        auto *command = child<QPlainTextEdit>(page, u"commandPlainTextEdit"_s);
+        auto *reviewed = child<QCheckBox>(page, u"reviewedCheckBox"_s);
+        auto *approve = child<QPushButton>(page, u"approveRunPushButton"_s);
+        auto *gate = child<QLabel>(page, u"gateStatusLabel"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(command->toPlainText().contains(out) && reviewed->isEnabled(), 20000);
+        const QString path = ws + u"/run_manifest.yaml"_s;
+        QTRY_VERIFY_WITH_TIMEOUT(ptq::ArtifactIo::load(path).ok() && ptq::ArtifactIo::load(path)->json.dump().find("out-here") != std::string::npos, 10000);
+
+        // Something else rewrites the file with another folder.
+        ptq::Json changed = ptq::ArtifactIo::load(path)->json;
+        std::string text = changed.dump();
+        const std::string from = out.toStdString(), to = root.filePath(u"out-there"_s).toStdString();
+        for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+            text.replace(at, from.size(), to);
+        ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, ptq::Json::parse(text));
+
+        reviewed->setChecked(true);
+        QVERIFY(approve->isEnabled());
+        approve->click();
+        QTRY_VERIFY_WITH_TIMEOUT(gate->text().contains(u"nothing was approved"_s), 10000);
+        QVERIFY2(gate->text().contains(u"run_manifest.yaml"_s), qPrintable(gate->text()));
+        QVERIFY(!controller.session()->state().manifest.ready());
+        QVERIFY(!wizard->button(QWizard::NextButton)->isEnabled());
+        // Built again from the page's inputs: its own folder, written pending, approvable again.
+        QTRY_VERIFY_WITH_TIMEOUT(reviewed->isEnabled() && !reviewed->isChecked(), 20000);
+        QVERIFY(ptq::ArtifactIo::load(path)->json.dump().find("out-here") != std::string::npos);
+        reviewed->setChecked(true);
+        approve->click();
+        QTRY_VERIFY_WITH_TIMEOUT(controller.session()->state().manifest.ready(), 10000);
+        const ptq::Result<ptq::RunManifest> approved = ptq::RunManifest::fromJson(ptq::ArtifactIo::load(path)->json);
+        QVERIFY(approved && approved->approval.status == ptq::ApprovalStatus::Approved);
+        QCOMPARE(approved->outputDir, out);
+    }
+
     /// An output folder on a disk that answers late (every file call there waits 300 ms, as on a
     /// slow network mount): the window keeps answering while page 3 looks at it, the gate stays
     /// closed and says what it waits for, and the command for that folder comes when it answers.

@@ -234,6 +234,7 @@ void CommandPage::connectControls(WorkspaceSession *session)
     connect(m_outputDir, &QLineEdit::textChanged, this, [this] {
         m_outputEdited = true;
         m_outputProposed = false;
+        m_refusal.clear();
         // The command on screen is no longer the folder's: closed until it is built anew.
         m_editPending = true;
         updateGate();
@@ -1086,6 +1087,8 @@ void CommandPage::updateGate()
     // A failed write of run_manifest.yaml is said until a write succeeds: the file kept is the previous one.
     if (!m_writeError.isEmpty())
         text = u"<span style='color:"_s + statusCss(Tone::Failed, this) + u"'>%1</span><br>"_s.arg(esc(m_writeError)) + text;
+    if (!m_refusal.isEmpty() && !approved)
+        text = u"<span style='color:"_s + statusCss(Tone::Warning, this) + u"'><b>%1</b></span><br>"_s.arg(esc(m_refusal)) + text;
     m_gateStatus->setText(text);
     m_gateStatus->setToolTip(blockers.join(u"\n"_s));
     m_reviewed->setEnabled(!m_manifest.is_null() && blockers.isEmpty() && !approved && !checking && !rebuilding
@@ -1180,9 +1183,12 @@ void CommandPage::approve()
         return;
     m_approveButton->setEnabled(false);
     m_reviewed->setEnabled(false);
+    m_refusal.clear();
     command()->approve(this, [this](const Result<Json> &approved) {
         if (!approved) {
-            m_gateStatus->setText(esc(approved.error().message));
+            // Said until the next approval or change: the command built again follows it.
+            m_refusal = approved.error().message;
+            updateGate();
             return;
         }
         m_manifest = *approved;

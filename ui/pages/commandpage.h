@@ -159,6 +159,7 @@ private:
     ManifestInputs m_inputs;     ///< of the command on screen (the findings, the estimate)
     Json m_manifest;             ///< the command on screen (and on disk once written)
     QString m_writeError;        ///< run_manifest.yaml could not be written (named); said until a write succeeds
+    QString m_refusal;           ///< why the last "Yes, run this exact command" approved nothing; said until the next
 };
 
 } // namespace ptq::ui
