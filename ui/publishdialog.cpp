@@ -311,6 +311,8 @@ void PublishDialog::onFinished(const PublishResult &result)
     if (!result.manifest.is_null()) {
         m_manifest = result.manifest; // a later attempt records over this one
         emit manifestUpdated(result.manifest);
+        if (m_proposal)
+            emit attemptEnded(*m_proposal, result);
     }
     m_resultLabel->show();
     if (result.ok()) {

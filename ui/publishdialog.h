@@ -35,11 +35,13 @@ namespace ptq::ui {
 /// @code
 ///   auto *dialog = new PublishDialog(workspaceRoot, manifestJson, this);
 ///   dialog->setAttribute(Qt::WA_DeleteOnClose);
-///   connect(dialog, &PublishDialog::manifestUpdated, this, [](const ptq::Json &m) { /* write it */ });
+///   connect(dialog, &PublishDialog::attemptEnded, this, [](const UploadProposal &p, const PublishResult &r) {
+///       /* record it: RunSession::recordPublish */ });
 ///   dialog->open();
 /// @endcode
-/// The dialog writes no artifact itself: the caller writes the manifest it hands over through the
-/// workspace writer (the upload's log in logs/ is written by the job).
+/// The dialog writes no artifact itself: the caller records the attempt into the manifest as it is
+/// then (an upload takes minutes; what was written meanwhile stays). The upload's log in logs/ is
+/// written by the job.
 class PublishDialog final : public QDialog
 {
     Q_OBJECT
@@ -61,8 +63,11 @@ public:
     bool isPublishing() const;
 
 signals:
-    /// The manifest with outputs.publish recorded (published, failed or cancelled): write it.
+    /// The manifest as handed over, with outputs.publish recorded (published, failed or cancelled).
     void manifestUpdated(const ptq::Json &manifest);
+    /// An upload ended (published, failed or cancelled) with @p proposal: record it into the
+    /// manifest as it is now (RunSession::recordPublish, HandoffStep::recordPublishIn).
+    void attemptEnded(const ptq::UploadProposal &proposal, const ptq::PublishResult &result);
     /// An upload ended published; @p url is the repository's page.
     void published(const QString &url);
 

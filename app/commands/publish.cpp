@@ -1,5 +1,6 @@
 // ptq-studio publish --workspace DIR --repo ID [--public] [--approve TOKEN]   (after Checkpoint 4)
 #include "headless.h"
+#include "workflow/handoffstep.h"
 #include "signalcancel.h"
 
 #include "artifacts/artifactio.h"
@@ -157,9 +158,10 @@ int runPublish(const QStringList &arguments, QTextStream &out, QTextStream &err)
     job.start(*proposal, manifest->json);
     loop.exec();
 
+    // Recorded into the manifest as it is now, as page 4 records it (an upload takes minutes).
     if (!result.manifest.is_null()) {
-        if (Status saved = Workspace::saveArtifact(ws->root(), ArtifactKind::Manifest, result.manifest); !saved) {
-            err << u"ptq-studio publish: "_s << saved.error().message << Qt::endl;
+        if (const Result<Json> recorded = HandoffStep::recordPublishIn(ws->root(), *proposal, result); !recorded) {
+            err << u"ptq-studio publish: "_s << recorded.error().message << Qt::endl;
             return Failed;
         }
     }

@@ -5,6 +5,7 @@
 #include "artifacts/workspace.h"
 #include "handoff/exportchecks.h"
 #include "handoff/modelcard.h"
+#include "handoff/publisher.h"
 #include "handoff/servereadiness.h"
 
 #include <QDir>
@@ -122,6 +123,14 @@ Result<Json> HandoffStep::recordChecksIn(const QString &workspace, const ExportC
     if (!current)
         return current.error();
     return saved(workspace, withChecks(std::move(current->json), outcome, path));
+}
+
+Result<Json> HandoffStep::recordPublishIn(const QString &workspace, const UploadProposal &proposal, const PublishResult &result)
+{
+    Result<LoadedDocument> current = ArtifactIo::load(manifestPathOf(workspace));
+    if (!current)
+        return current.error();
+    return saved(workspace, Publisher::recordPublish(std::move(current->json), proposal, result));
 }
 
 } // namespace ptq

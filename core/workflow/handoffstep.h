@@ -9,6 +9,8 @@
 namespace ptq {
 
 struct ExportChecksOutcome;
+struct PublishResult;
+struct UploadProposal;
 
 /// After a verified export (and its checks, core/handoff/exportchecks.h): what leads the user on
 /// to using the model — the serve record (vLLM's findings on what was really exported at the
@@ -40,6 +42,10 @@ public:
     static Result<Json> recordChecksIn(const QString &workspace, const ExportChecksOutcome &outcome);
     /// The merge itself, for a manifest already read.
     static Result<Json> withChecks(Json current, const ExportChecksOutcome &outcome, const QString &path);
+    /// Records a publish attempt (outputs.publish, Publisher::recordPublish) into the workspace's
+    /// manifest as it is now: an upload takes minutes, and what was written meanwhile (the
+    /// checksums) stays.
+    static Result<Json> recordPublishIn(const QString &workspace, const UploadProposal &proposal, const PublishResult &result);
 };
 
 } // namespace ptq

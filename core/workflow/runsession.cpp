@@ -1,5 +1,7 @@
 #include "workflow/runsession.h"
 
+#include "handoff/publisher.h"
+
 #include "workflow/acceptance.h"
 #include "workflow/handoffstep.h"
 #include "workflow/rungate.h"
@@ -257,6 +259,13 @@ void RunSession::recordChecks(const ExportChecksOutcome &outcome, QObject *conte
 void RunSession::handOff(QObject *context, std::function<void(Result<Json>)> done)
 {
     changeManifest([](const QString &root) { return HandoffStep::completeIn(root); }, context, std::move(done));
+}
+
+void RunSession::recordPublish(const UploadProposal &proposal, const PublishResult &result, QObject *context,
+                               std::function<void(Result<Json>)> done)
+{
+    changeManifest([proposal, result](const QString &root) { return HandoffStep::recordPublishIn(root, proposal, result); },
+                   context, std::move(done));
 }
 
 void RunSession::changeManifest(std::function<Result<Json>(const QString &)> change, QObject *context,

@@ -14,6 +14,8 @@
 namespace ptq {
 
 class WorkspaceWriter;
+struct PublishResult;
+struct UploadProposal;
 
 /// How a visit to step 4 begins, decided from the manifest and what this process follows.
 enum class RunVisit {
@@ -108,6 +110,9 @@ public:
     /// After the export checks: their steps and records written into the manifest as it is now
     /// (HandoffStep::recordChecksIn), one read-change-write on the writer's thread.
     void recordChecks(const ExportChecksOutcome &outcome, QObject *context, std::function<void(Result<Json>)> done);
+    /// Records a publish attempt into the manifest as it is now (HandoffStep::recordPublishIn).
+    void recordPublish(const UploadProposal &proposal, const PublishResult &result, QObject *context,
+                       std::function<void(Result<Json>)> done);
     /// The hand-off (HandoffStep::completeIn: the serve record, the model card written into the
     /// export) on the manifest as it is now, on the writer's thread.
     void handOff(QObject *context, std::function<void(Result<Json>)> done);

@@ -20,6 +20,7 @@
 #include "run/outputhasher.h"
 #include "workflow/runsession.h"
 #include "workflow/commandsession.h"
+#include "handoff/publisher.h"
 #include "command/manifestbuilder.h"
 #include "plan/quarkcatalog.h"
 #include "workflow/workspacewriter.h"
@@ -810,6 +811,40 @@ private slots:
         QVERIFY(!refused);
         QVERIFY2(refused.error().message.contains(u"another run"_s), qPrintable(refused.error().message));
         QCOMPARE(QByteArray::fromStdString(readManifest(ws).dump()), QByteArray::fromStdString(other.dump()));
+    }
+
+    // An upload takes minutes; what was written into the manifest meanwhile (the checksums) stays
+    // when its outcome is recorded. Page 4 recorded it on the manifest the dialog was opened with,
+    // and the checksums written during the upload were lost.
+    void handoff_publishIsRecordedIntoTheManifestAsItIsNow()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        const Json opened = readManifest(ws); // what the publish dialog was given
+        ptq::OutputChecksums sums;
+        sums.directory = root.filePath(u"out"_s);
+        sums.sha256 = {{u"model.safetensors"_s, QString(64, u'b')}};
+        writeManifest(ws, ptq::OutputHasher::record(readManifest(ws), sums, u"2026-12-06T12:00:00Z"_s));
+
+        ptq::UploadProposal proposal;
+        proposal.workspace = ws;
+        proposal.folder = root.filePath(u"out"_s);
+        proposal.repoId = u"me/llama-fp8"_s;
+        proposal.digest = QByteArray(64, 'c');
+        ptq::PublishResult result;
+        result.status = ptq::PublishResult::Status::Failed;
+        result.message = u"the Hub answered 503"_s;
+        QVERIFY2(!ptq::RunManifest::fromJson(ptq::Publisher::recordPublish(opened, proposal, result))->observed.contains("sha256"),
+                 "recording on the manifest as opened loses the checksums: the test would prove nothing");
+
+        const ptq::Result<Json> recorded = ptq::HandoffStep::recordPublishIn(ws, proposal, result);
+        QVERIFY2(recorded, recorded ? "" : qPrintable(recorded.error().message));
+        const Json onDisk = readManifest(ws);
+        QVERIFY(onDisk == *recorded);
+        QVERIFY(ptq::RunManifest::fromJson(onDisk)->observed.contains("sha256"));
+        QCOMPARE(QString::fromStdString(onDisk["outputs"]["publish"]["status"].get<std::string>()), u"failed"_s);
+        QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Manifest, onDisk).studioValid());
     }
 
     void runStep_startsOnlyThroughTheGate()

@@ -197,6 +197,9 @@ private slots:
         QList<Json> updated;
         connect(&dialog, &PublishDialog::manifestUpdated, this, [&](const Json &m) { updated.append(m); });
         QSignalSpy published(&dialog, &PublishDialog::published);
+        QList<std::pair<ptq::UploadProposal, ptq::PublishResult>> ended; // what page 4 records
+        connect(&dialog, &PublishDialog::attemptEnded, this,
+                [&](const ptq::UploadProposal &p, const ptq::PublishResult &r) { ended.append({p, r}); });
         child<QLineEdit>(&dialog, "repoIdLineEdit")->setText(u"me/tiny"_s);
         auto *approve = child<QPushButton>(&dialog, "approvePushButton");
         QTRY_VERIFY(approve->isEnabled());
@@ -217,6 +220,11 @@ private slots:
         QCOMPARE(m["outputs"]["publish"]["status"], Json("published"));
         QCOMPARE(m["outputs"]["publish"]["repo_id"], Json("me/tiny"));
         QVERIFY(!QByteArray::fromStdString(m.dump()).contains(kToken));
+        // The attempt, for the record written into the manifest as it is then: the same record.
+        QCOMPARE(ended.size(), 1);
+        QVERIFY(ended.first().first == *dialog.proposal());
+        QVERIFY(ptq::Publisher::recordPublish(acceptedManifest(), ended.first().first, ended.first().second)["outputs"]["publish"]
+                == m["outputs"]["publish"]);
         QVERIFY(!approve->isEnabled());
     }
 

@@ -1381,12 +1381,14 @@ void RunPage::publish()
 {
     auto *dialog = new PublishDialog(session()->workspace().root(), m_shownManifest, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &PublishDialog::manifestUpdated, this, [this](const Json &manifest) {
-        session()->saveArtifact(ArtifactKind::Manifest, manifest, this, [this, manifest](const Status &saved) {
-            if (!saved)
-                m_status->setText(saved.error().message);
+    // Recorded into the manifest as it is when the upload ends, not as it was when the dialog
+    // opened: the checksums written during a minutes-long upload stay.
+    connect(dialog, &PublishDialog::attemptEnded, this, [this](const UploadProposal &proposal, const PublishResult &result) {
+        session()->run()->recordPublish(proposal, result, this, [this](const Result<Json> &recorded) {
+            if (!recorded)
+                m_status->setText(recorded.error().message);
             else
-                showResult(manifest);
+                showResult(*recorded);
         });
     });
     dialog->open();
