@@ -1,5 +1,6 @@
 // ptq-studio card --workspace DIR [--print] [--tp N]      (issue #35: the model card and the serve commands)
 #include "headless.h"
+#include "workflow/handoffstep.h"
 
 #include "artifacts/artifactio.h"
 #include "artifacts/runmanifest.h"
@@ -70,103 +71,63 @@ int runCard(const QStringList &arguments, QTextStream &out, QTextStream &err)
             return Failed;
         }
     }
-    Json documents[3];
-    const ArtifactKind kinds[3] = {ArtifactKind::Analysis, ArtifactKind::Plan, ArtifactKind::Manifest};
-    for (int i = 0; i < 3; ++i) {
-        Result<LoadedDocument> loaded = ArtifactIo::load(ws->artifactPath(kinds[i]));
-        if (!loaded) {
-            err << u"ptq-studio card: "_s << loaded.error().message << Qt::endl;
-            return Failed;
-        }
-        documents[i] = loaded->json;
-    }
-    const Json &analysis = documents[0];
-    const Json &plan = documents[1];
-    Json &manifest = documents[2];
     const QString manifestPath = ws->artifactPath(ArtifactKind::Manifest);
-
-    // Only a succeeded run has an export to describe.
-    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
+    const Result<LoadedDocument> loaded = ArtifactIo::load(manifestPath);
+    const Result<RunManifest> typed = loaded ? RunManifest::fromJson(loaded->json) : Result<RunManifest>(loaded.error());
     if (!typed) {
         err << u"ptq-studio card: "_s << typed.error().message << Qt::endl;
         return Failed;
     }
-    if (typed->run.status != RunStatus::Succeeded) {
+    // Only a finished export is described: the rule page 4 hands off by (HandoffStep::applies).
+    if (typed->run.status != RunStatus::Succeeded && typed->run.status != RunStatus::Partial) {
         err << tr("ptq-studio card: refused: the run in %1 has not succeeded (its status is %2); a model card describes a "
                   "finished export. Run it first: ptq-studio run --workspace %3 --approve TOKEN.")
                    .arg(manifestPath, statusName(typed->run.status), ws->root())
             << Qt::endl;
         return Failed;
     }
-    const QString exportDir = ServeReadiness::exportDirOf(manifest);
+    const QString exportDir = typed->outputDir;
     if (exportDir.isEmpty() || !QDir(exportDir).exists()) {
         err << tr("ptq-studio card: refused: the export folder %1 named in %2 does not exist.").arg(exportDir, manifestPath)
             << Qt::endl;
         return Failed;
     }
 
-    const int tensorParallel = tp.value_or(ServeReadiness::tensorParallelSizeOf(plan));
-    // What was exported, when its config.json reads; else what the plan asked for.
-    QList<ServeFinding> findings;
-    QString checked = u"export"_s;
-    const QString configPath = QDir(exportDir).filePath(u"config.json"_s);
-    if (Result<LoadedDocument> config = ArtifactIo::load(configPath); config) {
-        findings = ServeReadiness::forExport(config->json, tensorParallel);
-    } else {
-        err << tr("ptq-studio card: %1; the serve check uses the plan instead.").arg(config.error().message) << Qt::endl;
-        findings = ServeReadiness::forPlan(analysis, plan, tensorParallel);
-        checked = u"plan"_s;
+    // The same hand-off as page 4's (the serve record, the card), at the size asked for; written
+    // into the manifest as it is now, unless the card is only printed.
+    HandoffOptions options;
+    options.tensorParallel = tp;
+    options.writeCard = writing;
+    const Result<HandoffOutcome> made = writing ? HandoffStep::makeIn(ws->root(), options)
+                                                : HandoffStep::make(ws->root(), loaded->json, options);
+    if (!made) {
+        err << u"ptq-studio card: "_s << made.error().message << Qt::endl;
+        return Failed;
     }
-    const Json serve = ServeReadiness::serveRecord(plan, manifest, tensorParallel, findings, checked);
-    manifest["outputs"]["serve"] = serve;
-
-    const QByteArray sourceCard = ModelCard::readSourceCard(analysis);
-    ModelCard::Inputs extra;
-    extra.sourceLicense = ModelCard::licenseFromCard(sourceCard);
-    extra.sourcePipelineTag = ModelCard::pipelineTagFromCard(sourceCard);
-    extra.tensorParallelSize = tensorParallel;
-    const QByteArray card = ModelCard::render(analysis, plan, manifest, extra);
-
+    if (!made->configProblem.isEmpty())
+        err << tr("ptq-studio card: %1; the serve check uses the plan instead.").arg(made->configProblem) << Qt::endl;
+    const int tensorParallel = made->tensorParallel;
+    const ServeRecord serve = ServeRecord::fromManifest(made->manifest).value_or(ServeRecord());
     if (!writing) {
-        out << QString::fromUtf8(card);
+        out << QString::fromUtf8(made->card);
         out.flush();
     } else {
-        const Result<ModelCard::Written> written = ModelCard::writeInto(exportDir, card);
-        if (!written) {
-            err << u"ptq-studio card: "_s << written.error().message << Qt::endl;
-            return Failed;
-        }
-        manifest["outputs"]["model_card"] = ModelCard::cardRecord(*written, extra.sourceLicense);
-        manifest["updated_at"] = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
-        if (Status saved = Workspace::saveArtifact(ws->root(), ArtifactKind::Manifest, manifest); !saved) {
-            err << u"ptq-studio card: "_s << saved.error().message << Qt::endl;
-            return Failed;
-        }
-        out << tr("Model card written: %1").arg(written->path) << Qt::endl;
-        if (!written->keptSource.isEmpty())
-            out << tr("The README.md that was there is kept as %1.").arg(written->keptSource) << Qt::endl;
-        out << (extra.sourceLicense.isEmpty() ? tr("License: unknown (the source's README.md was not found or names none).")
-                                              : tr("License (from the source's card): %1").arg(extra.sourceLicense))
+        out << tr("Model card written: %1").arg(made->cardPath) << Qt::endl;
+        if (!made->keptSource.isEmpty())
+            out << tr("The README.md that was there is kept as %1.").arg(made->keptSource) << Qt::endl;
+        out << (made->license.isEmpty() ? tr("License: unknown (the source's README.md was not found or names none).")
+                                        : tr("License (from the source's card): %1").arg(made->license))
             << Qt::endl;
     }
 
     // The commands and the findings go to stderr with --print, so stdout stays the card alone.
     QTextStream &info = writing ? out : err;
-    info << tr("Serve (tensor-parallel size %1):").arg(tensorParallel) << Qt::endl
-         << u"  "_s << QString::fromStdString(serve["vllm_command"].get<std::string>()) << Qt::endl;
-    info << tr("Evaluate:") << Qt::endl << u"  "_s << QString::fromStdString(serve["lm_eval_command"].get<std::string>())
-         << Qt::endl;
-    const QList<ServeFinding> all = [&serve] {
-        QList<ServeFinding> list;
-        for (const Json &f : serve["findings"])
-            if (std::optional<ServeFinding> finding = ServeFinding::fromJson(f))
-                list.append(*finding);
-        return list;
-    }();
-    if (all.isEmpty())
+    info << tr("Serve (tensor-parallel size %1):").arg(tensorParallel) << Qt::endl << u"  "_s << serve.vllmCommand << Qt::endl;
+    info << tr("Evaluate:") << Qt::endl << u"  "_s << serve.lmEvalCommand << Qt::endl;
+    if (serve.findings.isEmpty())
         info << tr("vLLM: nothing found that would stop it serving this export at tensor-parallel size %1.").arg(tensorParallel)
              << Qt::endl;
-    for (const ServeFinding &f : all)
+    for (const ServeFinding &f : serve.findings)
         info << u"  ["_s << severityName(f.severity) << u"] "_s << f.id << u": "_s << f.text.translated() << u" "_s
              << f.fix.translated() << Qt::endl;
     if (writing)

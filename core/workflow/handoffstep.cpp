@@ -8,6 +8,7 @@
 #include "handoff/publisher.h"
 #include "handoff/servereadiness.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 
@@ -26,6 +27,16 @@ bool HandoffStep::applies(const Json &manifest)
 
 Result<Json> HandoffStep::complete(const QString &workspace, const Json &manifest, bool writeCard)
 {
+    HandoffOptions options;
+    options.writeCard = writeCard;
+    Result<HandoffOutcome> made = make(workspace, manifest, options);
+    if (!made)
+        return made.error();
+    return std::move(made->manifest);
+}
+
+Result<HandoffOutcome> HandoffStep::make(const QString &workspace, const Json &manifest, const HandoffOptions &options)
+{
     if (!applies(manifest))
         return Error{Error::Code::Invalid, tr("%1: there is no verified export on this machine to hand off.")
                                                .arg(QDir(workspace).filePath(u"run_manifest.yaml"_s))};
@@ -38,38 +49,44 @@ Result<Json> HandoffStep::complete(const QString &workspace, const Json &manifes
     if (!plan)
         return plan.error();
 
-    Json out = manifest;
-    const int tp = ServeReadiness::tensorParallelSizeOf(plan->json);
+    HandoffOutcome made;
+    made.manifest = manifest;
+    made.tensorParallel = options.tensorParallel.value_or(ServeReadiness::tensorParallelSizeOf(plan->json));
+    const int tp = made.tensorParallel;
     const QString exportDir = ServeReadiness::exportDirOf(manifest);
     // What vLLM would make of what was really exported: its config.json, read here (small).
     const QString configPath = QDir(exportDir).filePath(u"config.json"_s);
-    QFile config(configPath);
     QList<ServeFinding> findings;
     QString checked = u"plan"_s;
-    if (config.open(QIODevice::ReadOnly)) {
-        const Result<Json> parsed = ArtifactIo::parseJson(config.read(4 * 1024 * 1024), configPath);
-        if (parsed) {
-            findings = ServeReadiness::forExport(*parsed, tp);
-            checked = u"export"_s;
-        }
+    QFile config(configPath);
+    if (!config.open(QIODevice::ReadOnly)) {
+        made.configProblem = u"%1: %2"_s.arg(configPath, config.errorString());
+    } else if (const Result<Json> parsed = ArtifactIo::parseJson(config.read(4 * 1024 * 1024), configPath); !parsed) {
+        made.configProblem = parsed.error().message;
+    } else {
+        findings = ServeReadiness::forExport(*parsed, tp);
+        checked = u"export"_s;
     }
     if (checked == u"plan"_s)
         findings = ServeReadiness::forPlan(analysis->json, plan->json, tp);
-    out["outputs"]["serve"] = ServeReadiness::serveRecord(plan->json, out, tp, findings, checked);
+    made.manifest["outputs"]["serve"] = ServeReadiness::serveRecord(plan->json, made.manifest, tp, findings, checked);
 
-    if (writeCard) {
-        ModelCard::Inputs extra;
-        const QByteArray sourceCard = ModelCard::readSourceCard(analysis->json);
-        extra.sourceLicense = ModelCard::licenseFromCard(sourceCard);
-        extra.sourcePipelineTag = ModelCard::pipelineTagFromCard(sourceCard);
-        extra.tensorParallelSize = tp;
-        const QByteArray card = ModelCard::render(analysis->json, plan->json, out, extra);
-        const Result<ModelCard::Written> written = ModelCard::writeInto(exportDir, card);
+    ModelCard::Inputs extra;
+    const QByteArray sourceCard = ModelCard::readSourceCard(analysis->json);
+    extra.sourceLicense = ModelCard::licenseFromCard(sourceCard);
+    extra.sourcePipelineTag = ModelCard::pipelineTagFromCard(sourceCard);
+    extra.tensorParallelSize = tp;
+    made.license = extra.sourceLicense;
+    made.card = ModelCard::render(analysis->json, plan->json, made.manifest, extra);
+    if (options.writeCard) {
+        const Result<ModelCard::Written> written = ModelCard::writeInto(exportDir, made.card);
         if (!written)
             return written.error();
-        out["outputs"]["model_card"] = ModelCard::cardRecord(*written, extra.sourceLicense);
+        made.cardPath = written->path;
+        made.keptSource = written->keptSource;
+        made.manifest["outputs"]["model_card"] = ModelCard::cardRecord(*written, extra.sourceLicense);
     }
-    return out;
+    return made;
 }
 
 namespace {
@@ -92,10 +109,24 @@ Result<Json> saved(const QString &workspace, Result<Json> manifest)
 
 Result<Json> HandoffStep::completeIn(const QString &workspace)
 {
+    Result<HandoffOutcome> made = makeIn(workspace, {});
+    if (!made)
+        return made.error();
+    return std::move(made->manifest);
+}
+
+Result<HandoffOutcome> HandoffStep::makeIn(const QString &workspace, const HandoffOptions &options)
+{
     const Result<LoadedDocument> current = ArtifactIo::load(manifestPathOf(workspace));
     if (!current)
         return current.error();
-    return saved(workspace, complete(workspace, current->json));
+    Result<HandoffOutcome> made = make(workspace, current->json, options);
+    if (!made || !options.writeCard)
+        return made; // a card only shown records nothing
+    made->manifest["updated_at"] = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    if (Status written = Workspace::saveArtifact(workspace, ArtifactKind::Manifest, made->manifest); !written)
+        return written.error();
+    return made;
 }
 
 Result<Json> HandoffStep::withChecks(Json current, const ExportChecksOutcome &outcome, const QString &path)
