@@ -86,6 +86,7 @@ Result<PlanDocument> PlanDocument::fromJson(const Json &document)
     p.seqLen = integer(calibration, "seq_len");
     p.batchSize = integer(calibration, "batch_size");
     p.cliPath = jsonString(jsonField(document, "quark"), "cli_path");
+    p.excludeLayers = toStringList(jsonField(document, "exclude_layers"));
     return p;
 }
 

@@ -51,6 +51,7 @@ public:
     int seqLen = 0;
     int batchSize = 0;
     QString cliPath; ///< quark.cli_path: the quark-cli the plan was checked against (read-only)
+    QStringList excludeLayers; ///< exclude_layers: the patterns quark-cli leaves unquantized (read-only)
 
     /// The plan asks for an evaluation (evaluation_intent other than none).
     bool evaluates() const { return !evaluationIntent.isEmpty() && evaluationIntent != u"none"; }

@@ -21,6 +21,9 @@
 #include "workflow/runsession.h"
 #include "workflow/commandsession.h"
 #include "handoff/publisher.h"
+#include "artifacts/analysisfacts.h"
+#include "analysis/modelanalyzer.h"
+#include "source/localreader.h"
 #include "command/manifestbuilder.h"
 #include "plan/quarkcatalog.h"
 #include "workflow/workspacewriter.h"
@@ -420,9 +423,12 @@ private slots:
         Json plan = ptq::ArtifactIo::load(ptq::test::fixturePath(u"artifacts/studio/quant_plan.json"_s))->json;
         plan["quark"]["cli_path"] = "/opt/quark/bin/quark-cli";
         plan["evaluation_intent"] = "none";
+        plan["exclude_layers"] = {"lm_head", "*.mlp.gate"};
         ptq::Result<ptq::PlanDocument> p = ptq::PlanDocument::fromJson(plan);
         QVERIFY(p.ok());
         QCOMPARE(p->cliPath, u"/opt/quark/bin/quark-cli"_s);
+        QCOMPARE(p->excludeLayers, (QStringList{u"lm_head"_s, u"*.mlp.gate"_s}));
+        QVERIFY(p->toJson() == plan); // read-only: written back as it was
         QVERIFY(!p->evaluates());
         plan["evaluation_intent"] = "smoke";
         QVERIFY(ptq::PlanDocument::fromJson(plan)->evaluates());
@@ -453,6 +459,72 @@ private slots:
 
     /// What page 4 reads of a finished run by type: the verifier's observations, the checksums,
     /// the estimate's minutes, the model card; absent fields read as absent.
+    // Page 1 shows the analysis through AnalysisFacts: each fact as the analyzer wrote it, for
+    // models with each signal (a key misspelt on either side would read as unknown).
+    void analysisFacts_readWhatTheAnalyzerWrote_data()
+    {
+        QTest::addColumn<QString>("model");
+        for (const char *m : {"llama-3.1-8b", "mixtral-8x7b", "llama-3.2-11b-vision", "llama-2-7b-awq", "custom-remote"})
+            QTest::newRow(m) << QString::fromLatin1(m);
+    }
+    void analysisFacts_readWhatTheAnalyzerWrote()
+    {
+        QFETCH(QString, model);
+        ptq::Result<ptq::ConfigFiles> files = ptq::LocalModelReader::read(ptq::test::fixturePath(u"models/"_s + model), ptq::SourceInfo());
+        QVERIFY(files);
+        const ptq::Result<ptq::ModelAnalysis> a = ptq::ModelAnalyzer::analyze(*files);
+        QVERIFY(a);
+        const ptq::AnalysisFacts f = ptq::AnalysisFacts::fromJson(a->toJson(ptq::test::nowIso()));
+        // Each row's own signal is there to be read (else equal unknowns would pass).
+        QVERIFY(model != u"mixtral-8x7b"_s || (f.moe && f.numExperts && f.expertsPerToken));
+        QVERIFY(model != u"llama-3.2-11b-vision"_s || (f.multimodal && !f.towers.isEmpty()));
+        QVERIFY(model != u"llama-2-7b-awq"_s || (f.preQuantized && !f.quantMethod.isEmpty()));
+        QVERIFY(model != u"custom-remote"_s || (f.remoteCodeRequired && !f.risks.isEmpty()));
+        QVERIFY(f.numHiddenLayers && f.linearLayerCount && !f.modelType.isEmpty());
+        QCOMPARE(f.complete, a->complete);
+        QCOMPARE(f.modelPath, a->modelPath);
+        QCOMPARE(f.modelType, a->modelType);
+        QCOMPARE(f.architectures, a->architectures);
+        QCOMPARE(f.loadingHint, a->loadingHint);
+        QCOMPARE(f.numHiddenLayers, a->numHiddenLayers);
+        QCOMPARE(f.hiddenSize, a->hiddenSize);
+        QCOMPARE(f.intermediateSize, a->intermediateSize);
+        QCOMPARE(f.numAttentionHeads, a->numAttentionHeads);
+        QCOMPARE(f.numKeyValueHeads, a->numKeyValueHeads);
+        QCOMPARE(f.vocabSize, a->vocabSize);
+        QCOMPARE(f.maxPositionEmbeddings, a->maxPositionEmbeddings);
+        QCOMPARE(f.parameters.has_value(), a->parameters.has_value());
+        if (a->parameters)
+            QCOMPARE(qint64(*f.parameters), *a->parameters);
+        QCOMPARE(f.parametersNote, a->parametersNote.translated());
+        QCOMPARE(f.dtype, a->dtype);
+        QCOMPARE(f.transformersVersion, a->transformersVersion);
+        QCOMPARE(f.trustRemoteCode, a->trustRemoteCode);
+        QCOMPARE(f.sourceKind, ptq::SourceInfo::kindName(a->source.kind));
+        QCOMPARE(f.filesRead, a->filesRead);
+        QCOMPARE(f.linearLayerCount, std::optional<qint64>(a->linearLayerCount));
+        QCOMPARE(f.countMethod, a->countMethod);
+        QCOMPARE(f.countNote, a->countNote.translated());
+        QCOMPARE(f.excludeDefaults, a->excludeDefaults);
+        QCOMPARE(f.templateKnown, a->templateKnown);
+        QCOMPARE(f.moe, a->moe.isMoe);
+        QCOMPARE(f.numExperts, a->moe.numExperts);
+        QCOMPARE(f.expertsPerToken, a->moe.expertsPerToken);
+        QCOMPARE(f.fusedExperts, a->moe.fusedExperts);
+        QCOMPARE(f.multimodal, a->multimodal);
+        QCOMPARE(f.towers, a->towers);
+        QCOMPARE(f.preQuantized, a->preQuantized);
+        QCOMPARE(f.quantMethod, a->quantMethod);
+        QCOMPARE(f.remoteCodeRequired, a->remoteCodeRequired);
+        QCOMPARE(f.risks.size(), a->risks.size());
+        for (qsizetype i = 0; i < f.risks.size(); ++i) {
+            QCOMPARE(f.risks[i].code, a->risks[i].code);
+            QCOMPARE(f.risks[i].severity, a->risks[i].severity);
+            QCOMPARE(f.risks[i].message, a->risks[i].message.translated());
+            QCOMPARE(f.risks[i].recoveryHint, a->risks[i].recoveryHint.translated());
+        }
+    }
+
     void typedManifest_outputsAndEstimate()
     {
         QTemporaryDir root;

@@ -1,4 +1,5 @@
 #include "pages/modelpage.h"
+#include "artifacts/analysisfacts.h"
 #include "statuscolours.h"
 
 #include "analysis/analysisconfirmation.h"
@@ -39,29 +40,9 @@ namespace {
 
 const QString kRecentModelsKey = u"recentModels"_s;
 
-QString s(const Json &node, const char *key)
+QString number(std::optional<qint64> value)
 {
-    return node.is_object() && node.contains(key) && node[key].is_string() ? QString::fromStdString(node[key].get<std::string>())
-                                                                         : QString();
-}
-
-QString n(const Json &node, const char *key)
-{
-    if (!node.is_object() || !node.contains(key) || !node[key].is_number())
-        return ModelPage::tr("unknown");
-    return QLocale().toString(node[key].get<qint64>());
-}
-
-QString list(const Json &node, const char *key)
-{
-    QStringList parts;
-    if (node.is_object() && node.contains(key) && node[key].is_array()) {
-        for (const Json &v : node[key]) {
-            if (v.is_string())
-                parts.append(QString::fromStdString(v.get<std::string>()));
-        }
-    }
-    return parts.join(u", "_s);
+    return value ? QLocale().toString(*value) : ModelPage::tr("unknown");
 }
 
 QString esc(const QString &text)
@@ -75,106 +56,84 @@ QString yesNo(bool value)
 }
 
 // The status line names a high risk too (issue #33): the list below the summary may be out of view.
-QString highRiskStatus(const Json &analysis)
+QString highRiskStatus(const AnalysisFacts &facts)
 {
-    int count = 0;
-    QString first;
-    for (const Json &risk : analysis.value("risks", Json::array())) {
-        if (s(risk, "severity") != u"high"_s)
-            continue;
-        if (count++ == 0)
-            first = LocalText::show(risk, "message");
-    }
-    if (count == 0)
+    const QList<AnalysisFacts::Risk> high = facts.highRisks();
+    if (high.isEmpty())
         return {};
+    QString first = high.first().message;
     if (first.size() > 180)
         first = first.left(179) + u'…';
-    return ModelPage::tr("%n high risk(s), in red under Risks below the analysis. The first: %1", nullptr, count).arg(first);
+    return ModelPage::tr("%n high risk(s), in red under Risks below the analysis. The first: %1", nullptr, int(high.size())).arg(first);
 }
 
 } // namespace
 
-QString risksHtml(const Json &a)
+QString risksHtml(const Json &analysis)
 {
-    const Json risks = a.value("risks", Json::array());
-    if (risks.empty())
+    const AnalysisFacts facts = AnalysisFacts::fromJson(analysis);
+    if (facts.risks.isEmpty())
         return u"<p>"_s + ModelPage::tr("No risks found.") + u"</p>"_s;
     QString html = u"<p><b>"_s + ModelPage::tr("Risks") + u"</b></p><table cellspacing='0' cellpadding='3' width='100%'>"_s;
-    for (const Json &risk : risks) {
-        const QString severity = s(risk, "severity");
-        const QString color = statusCss(severity == u"high"_s ? Tone::Failed : severity == u"medium"_s ? Tone::Warning : Tone::Muted);
+    for (const AnalysisFacts::Risk &risk : facts.risks) {
+        const QString color = statusCss(risk.severity == u"high"_s ? Tone::Failed : risk.severity == u"medium"_s ? Tone::Warning : Tone::Muted);
         html += u"<tr><td valign='top' width='70'><span style='color:%1; font-weight:bold'>%2</span></td><td>%3"_s
-                    .arg(color, esc(severityText(severity)), esc(LocalText::show(risk, "message")));
-        if (const QString hint = LocalText::show(risk, "recovery_hint"); !hint.isEmpty())
-            html += u"<br><i>"_s + esc(hint) + u"</i>"_s;
+                    .arg(color, esc(severityText(risk.severity)), esc(risk.message));
+        if (!risk.recoveryHint.isEmpty())
+            html += u"<br><i>"_s + esc(risk.recoveryHint) + u"</i>"_s;
         html += u"</td></tr>"_s;
     }
     return html + u"</table>"_s;
 }
 
-QString analysisSummaryHtml(const Json &a)
+QString analysisSummaryHtml(const Json &analysis)
 {
-    const Json model = a.value("model", Json::object());
-    const Json targets = a.value("quantization_targets", Json::object());
-    const Json source = a.value("source", Json::object());
-    const Json sig = a.value("signals", Json::object());
-    const Json moe = sig.value("moe", Json::object());
-    const Json mm = sig.value("multimodal", Json::object());
-    const Json pq = sig.value("pre_quantized", Json::object());
+    const AnalysisFacts f = AnalysisFacts::fromJson(analysis);
     QString html = u"<table cellspacing='0' cellpadding='3'>"_s;
     auto row = [&html](const QString &label, const QString &value) {
         html += u"<tr><td valign='top'><b>%1</b></td><td>%2</td></tr>"_s.arg(esc(label), value);
     };
-    row(ModelPage::tr("Model"), u"%1 &nbsp;<code>%2</code>"_s.arg(esc(s(model, "model_path")), esc(s(model, "model_type"))));
-    if (!list(model, "architectures").isEmpty())
-        row(ModelPage::tr("Architecture"), esc(list(model, "architectures")) + u" — "_s + esc(s(model, "loading_hint")));
-    QString where = esc(sourceKindText(s(source, "kind")));
-    if (!s(source, "repo_id").isEmpty())
-        where += u" · "_s + esc(s(source, "repo_id")) + u" @ "_s + esc(s(source, "revision"));
-    if (!s(source, "commit").isEmpty())
-        where += ModelPage::tr(" · commit <code>%1</code>").arg(esc(s(source, "commit").left(12)));
-    if (!s(source, "note").isEmpty())
-        where += u"<br><i>"_s + esc(s(source, "note")) + u"</i>"_s;
-    row(ModelPage::tr("Read from"), where + u"<br>"_s + esc(list(source, "files")));
+    const QString comma = u", "_s;
+    row(ModelPage::tr("Model"), u"%1 &nbsp;<code>%2</code>"_s.arg(esc(f.modelPath), esc(f.modelType)));
+    if (!f.architectures.isEmpty())
+        row(ModelPage::tr("Architecture"), esc(f.architectures.join(comma)) + u" — "_s + esc(f.loadingHint));
+    QString where = esc(sourceKindText(f.sourceKind));
+    if (!f.repoId.isEmpty())
+        where += u" · "_s + esc(f.repoId) + u" @ "_s + esc(f.revision);
+    if (!f.commit.isEmpty())
+        where += ModelPage::tr(" · commit <code>%1</code>").arg(esc(f.commit.left(12)));
+    if (!f.sourceNote.isEmpty())
+        where += u"<br><i>"_s + esc(f.sourceNote) + u"</i>"_s;
+    row(ModelPage::tr("Read from"), where + u"<br>"_s + esc(f.filesRead.join(comma)));
     row(ModelPage::tr("Decoder"), ModelPage::tr("%1 layers · hidden %2 · intermediate %3 · %4 heads (%5 KV) · vocab %6 · "
                                                "context %7")
-                                      .arg(n(model, "num_hidden_layers"), n(model, "hidden_size"),
-                                           n(model, "intermediate_size"), n(model, "num_attention_heads"),
-                                           n(model, "num_key_value_heads"), n(model, "vocab_size"),
-                                           n(model, "max_position_embeddings")));
-    QString params = model.contains("parameters") && model["parameters"].is_number()
-        ? parameterCountText(model["parameters"].get<double>())
-        : ModelPage::tr("unknown");
-    if (const QString note = LocalText::show(model, "parameters_note"); !note.isEmpty())
-        params += u" <i>("_s + esc(note) + u")</i>"_s;
-    row(ModelPage::tr("Parameters"), params + u" · "_s + esc(s(model, "dtype")) + ModelPage::tr(" · transformers %1")
-                                                                                    .arg(esc(s(model, "transformers_version"))));
+                                      .arg(number(f.numHiddenLayers), number(f.hiddenSize), number(f.intermediateSize),
+                                           number(f.numAttentionHeads), number(f.numKeyValueHeads), number(f.vocabSize),
+                                           number(f.maxPositionEmbeddings)));
+    QString params = f.parameters ? parameterCountText(*f.parameters) : ModelPage::tr("unknown");
+    if (!f.parametersNote.isEmpty())
+        params += u" <i>("_s + esc(f.parametersNote) + u")</i>"_s;
+    row(ModelPage::tr("Parameters"), params + u" · "_s + esc(f.dtype) + ModelPage::tr(" · transformers %1").arg(esc(f.transformersVersion)));
     row(ModelPage::tr("Linear layers"),
         ModelPage::tr("<b>%1</b> quantizable Linear modules (%2)<br><small>%3</small>")
-            .arg(n(targets, "linear_layer_count"), esc(countMethodText(s(targets, "count_method"))),
-                 esc(LocalText::show(targets, "count_note"))));
+            .arg(number(f.linearLayerCount), esc(countMethodText(f.countMethod)), esc(f.countNote)));
     row(ModelPage::tr("Default exclusions"),
-        u"<code>%1</code> "_s.arg(esc(list(targets, "exclude_defaults")))
-            + (a.value("quark_template", Json::object()).value("known", false)
-                   ? ModelPage::tr("(quark-cli template for %1)").arg(esc(s(model, "model_type")))
-                   : ModelPage::tr("(<b>no quark-cli template</b> for %1)").arg(esc(s(model, "model_type")))));
-    QString moeText = yesNo(moe.value("is_moe", false));
-    if (moe.value("is_moe", false)) {
-        moeText += ModelPage::tr(" — %1 experts, %2 per token").arg(n(moe, "num_experts"), n(moe, "experts_per_token"));
-        if (moe.value("fused_experts", false))
+        u"<code>%1</code> "_s.arg(esc(f.excludeDefaults.join(comma)))
+            + (f.templateKnown ? ModelPage::tr("(quark-cli template for %1)").arg(esc(f.modelType))
+                               : ModelPage::tr("(<b>no quark-cli template</b> for %1)").arg(esc(f.modelType))));
+    QString moeText = yesNo(f.moe);
+    if (f.moe) {
+        moeText += ModelPage::tr(" — %1 experts, %2 per token").arg(number(f.numExperts), number(f.expertsPerToken));
+        if (f.fusedExperts)
             moeText += ModelPage::tr(", experts stored fused");
     }
     row(ModelPage::tr("Mixture of experts"), moeText);
-    row(ModelPage::tr("Multimodal"), yesNo(mm.value("is_multimodal", false))
-                                         + (mm.value("is_multimodal", false) ? u" — "_s + esc(list(mm, "towers")) : QString()));
-    row(ModelPage::tr("Already quantized"), yesNo(pq.value("is_quantized", false))
-                                                + (pq.value("is_quantized", false) ? u" — "_s + esc(s(pq, "quant_method"))
-                                                                                   : QString()));
-    row(ModelPage::tr("Remote code"), yesNo(sig.value("remote_code", Json::object()).value("required", false)));
-    row(ModelPage::tr("Status"), s(a, "analysis_status") == u"complete"_s
-                                     ? ModelPage::tr("complete")
-                                     : ModelPage::tr("<b>partial</b> — some facts could not be established from the "
-                                                     "configuration; see the risks"));
+    row(ModelPage::tr("Multimodal"), yesNo(f.multimodal) + (f.multimodal ? u" — "_s + esc(f.towers.join(comma)) : QString()));
+    row(ModelPage::tr("Already quantized"), yesNo(f.preQuantized) + (f.preQuantized ? u" — "_s + esc(f.quantMethod) : QString()));
+    row(ModelPage::tr("Remote code"), yesNo(f.remoteCodeRequired));
+    row(ModelPage::tr("Status"), f.complete ? ModelPage::tr("complete")
+                                            : ModelPage::tr("<b>partial</b> — some facts could not be established from the "
+                                                            "configuration; see the risks"));
     html += u"</table>"_s;
     return html;
 }
@@ -506,19 +465,19 @@ void ModelPage::showAnalysis(const Json &analysis)
     m_analysis = analysis;
     m_summary->setHtml(analysisSummaryHtml(analysis));
     m_risks->setHtml(risksHtml(analysis));
-    const Json model = analysis.value("model", Json::object());
+    const AnalysisFacts facts = AnalysisFacts::fromJson(analysis);
     // A resumed workspace names its model in the Model field too.
-    if (m_sourceCombo->currentText().trimmed().isEmpty() && !s(model, "model_path").isEmpty())
-        m_sourceCombo->setCurrentText(QDir::toNativeSeparators(s(model, "model_path")));
-    m_modelTypeCombo->setCurrentText(s(model, "model_type"));
-    m_trustRemoteCodeCheck->setChecked(model.value("trust_remote_code", false));
-    m_notesEdit->setText(s(analysis.value("confirmation", Json::object()), "notes"));
+    if (m_sourceCombo->currentText().trimmed().isEmpty() && !facts.modelPath.isEmpty())
+        m_sourceCombo->setCurrentText(QDir::toNativeSeparators(facts.modelPath));
+    m_modelTypeCombo->setCurrentText(facts.modelType);
+    m_trustRemoteCodeCheck->setChecked(facts.trustRemoteCode);
+    m_notesEdit->setText(facts.confirmationNotes);
     m_confirmButton->setEnabled(!session()->intake()->isRunning());
 }
 
 void ModelPage::showWrittenStatus()
 {
-    const QString risks = highRiskStatus(m_analysis);
+    const QString risks = highRiskStatus(AnalysisFacts::fromJson(m_analysis));
     if (risks.isEmpty()) {
         m_statusLabel->setStyleSheet(QString());
         m_statusLabel->setText(tr("Analysis written. Review it, correct what is wrong, then confirm."));

@@ -1134,9 +1134,8 @@ void PlanPage::recompute()
         this,
         [analysis, sha, current, cli, modules] {
             PlanOutcome outcome = Planner::plan(analysis, sha, current, cli);
-            QStringList exclusions;
-            for (const Json &e : outcome.plan.value("exclude_layers", Json::array()))
-                exclusions.append(QString::fromStdString(e.get<std::string>()));
+            const Result<PlanDocument> typed = PlanDocument::fromJson(outcome.plan);
+            const QStringList exclusions = typed ? typed->excludeLayers : QStringList();
             PatternPreview preview = PatternPreviewer::preview(modules, exclusions, current.overrides, current.scheme);
             // What vLLM would refuse at the chosen tensor-parallel size, before the GPU hour is spent.
             QList<ServeFinding> findings = outcome.ok()
