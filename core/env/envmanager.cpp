@@ -3,6 +3,7 @@
 #include "artifacts/artifactio.h"
 #include "artifacts/json.h"
 #include "logcategories.h"
+#include "source/hubclient.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -663,7 +664,7 @@ Status EnvManager::start(const EnvRecipe &recipe, const QByteArray &approvedDige
     m_entry = entry;
     m_before = before;
     m_logFailed = false;
-    m_redactor = SecretRedactor::fromEnvironment(m_baseEnv);
+    m_redactor = HubSettings::secretRedactor(m_baseEnv);
     m_clock.start();
     writeLog(tr("PTQ Studio: %1 of the environment %2 in %3 (recipe %4), %5 step(s).\n")
                  .arg(create ? tr("setup") : tr("repair"), entry.name, dir, entry.recipeDigest)

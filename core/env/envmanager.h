@@ -2,9 +2,10 @@
 
 #include "env/envrecipe.h"
 #include "env/pipprogress.h"
+#include "process/linesplitter.h"
+#include "process/secretredactor.h"
+#include "process/terminalsanitizer.h"
 #include "result.h"
-#include "run/logparser.h"
-#include "run/secretredactor.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

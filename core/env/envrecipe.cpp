@@ -2,7 +2,7 @@
 
 #include "artifacts/artifactio.h"
 #include "command/commandline.h"
-#include "run/secretredactor.h"
+#include "process/secretredactor.h"
 
 #include <QDir>
 #include <QRegularExpression>

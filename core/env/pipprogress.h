@@ -1,7 +1,8 @@
 #pragma once
 
-#include "run/logparser.h"
-#include "run/secretredactor.h"
+#include "process/linesplitter.h"
+#include "process/secretredactor.h"
+#include "process/terminalsanitizer.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

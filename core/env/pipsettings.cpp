@@ -1,6 +1,6 @@
 #include "env/pipsettings.h"
 
-#include "run/secretredactor.h"
+#include "process/secretredactor.h"
 
 #include <QRegularExpression>
 

@@ -4,9 +4,11 @@
 #include "command/approval.h"
 #include "command/commandline.h"
 #include "plan/planner.h"
+#include "process/linesplitter.h"
+#include "process/secretredactor.h"
+#include "process/terminalsanitizer.h"
 #include "run/jobrunner.h"
-#include "run/logparser.h"
-#include "run/secretredactor.h"
+#include "source/hubclient.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -747,7 +749,7 @@ void ExportChecksJob::runNext()
     QProcessEnvironment system = QProcessEnvironment::systemEnvironment();
     for (auto it = env.cbegin(); it != env.cend(); ++it)
         system.insert(it.key(), it.value());
-    d->redactor = SecretRedactor::fromEnvironment(system);
+    d->redactor = HubSettings::secretRedactor(system);
     d->sanitizer = TerminalSanitizer(TerminalSanitizer::LineEnds::Keep);
     d->splitter = LineSplitter();
     d->splitter.setCutGuard([this](const QByteArray &t, qsizetype limit) { return d->redactor.safeCut(t, limit); });

@@ -464,7 +464,7 @@ void PublishJob::launch()
     env.insert(u"HF_HUB_DISABLE_PROGRESS_BARS"_s, u"1"_s);
     if (transfer == u"lfs"_s)
         env.insert(u"HF_HUB_DISABLE_XET"_s, u"1"_s);
-    m_redactor = SecretRedactor::fromEnvironment(env);
+    m_redactor = HubSettings::secretRedactor(env);
     m_redactor.addSecret(settings.token.toUtf8());
 
     QFile log(m_logPath);

@@ -5,8 +5,8 @@
 // file with its size) and the upload runs only while what was approved is still what is there.
 
 #include "artifacts/json.h"
+#include "process/secretredactor.h"
 #include "result.h"
-#include "run/secretredactor.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -7,6 +7,7 @@
 #include "logcategories.h"
 #include "run/runrecorder.h"
 #include "source/datasetcache.h"
+#include "source/hubclient.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -310,7 +311,7 @@ void PtqJob::resetForRun(const QDateTime &startedAt)
     m_result.startedAt = startedAt;
     m_log = LogAnalyzer();
     m_sanitizer = TerminalSanitizer();
-    m_redactor = SecretRedactor::fromEnvironment(QProcessEnvironment::systemEnvironment());
+    m_redactor = HubSettings::secretRedactor(QProcessEnvironment::systemEnvironment());
     m_splitter = LineSplitter();
     m_splitter.setCutGuard([redactor = m_redactor](const QByteArray &text, qsizetype limit) {
         return redactor.safeCut(text, limit);

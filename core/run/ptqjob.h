@@ -1,14 +1,14 @@
 #pragma once
 
 #include "artifacts/json.h"
+#include "process/secretredactor.h"
 #include "result.h"
 #include "run/jobrunner.h"
 #include "run/jobwriter.h"
 #include "run/logparser.h"
+#include "run/outputverifier.h"
 #include "run/runrecorder.h"
 #include "run/runticket.h"
-#include "run/secretredactor.h"
-#include "run/outputverifier.h"
 #include "run/troubleshooter.h"
 
 #include <QDateTime>

@@ -2,7 +2,8 @@
 
 #include "artifacts/runmanifest.h"
 #include "command/approval.h"
-#include "run/secretredactor.h"
+#include "process/secretredactor.h"
+#include "source/hubclient.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -182,7 +183,7 @@ Json RunRecorder::diagnostics(const Json &manifest, const JobResult &r, const Lo
     const Json environment = manifest.is_object() ? manifest.value("environment", Json::object()) : Json::object();
     // An environment echoed into a bundle meant for sharing: values of secret-looking names and
     // any known or token-shaped secret are redacted (a hand-edited manifest may carry one).
-    const SecretRedactor redactor = SecretRedactor::fromEnvironment(QProcessEnvironment::systemEnvironment());
+    const SecretRedactor redactor = HubSettings::secretRedactor(QProcessEnvironment::systemEnvironment());
     auto redacted = [&](const QString &value) { return Json(redactor.redact(value.toUtf8()).toStdString()); };
     Json env = Json::object();
     for (auto it = run.env.cbegin(); it != run.env.cend(); ++it) {

@@ -116,6 +116,17 @@ QString HubSettings::withoutCredentials(const QString &url)
     return shown;
 }
 
+SecretRedactor HubSettings::secretRedactor(const QProcessEnvironment &env)
+{
+    SecretRedactor redactor;
+    for (const QString &var : {u"HF_TOKEN"_s, u"HUGGING_FACE_HUB_TOKEN"_s})
+        redactor.addSecret(env.value(var).trimmed().toUtf8());
+    redactor.addSecret(fromEnvironment(env).token.toUtf8()); // also the token file
+    for (const QString &secret : credentialsIn(env.value(u"HF_ENDPOINT"_s).trimmed()))
+        redactor.addSecret(secret.toUtf8());
+    return redactor;
+}
+
 QStringList HubSettings::credentialsIn(const QString &url)
 {
     const QUrl parsed(url);

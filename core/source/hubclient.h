@@ -1,5 +1,6 @@
 #pragma once
 
+#include "process/secretredactor.h"
 #include "result.h"
 #include "source/configfiles.h"
 
@@ -47,6 +48,9 @@ struct HubSettings
     static QString withoutCredentials(const QString &url);
     /// The values in @p url that are secrets: user, password, query values and fragment.
     static QStringList credentialsIn(const QString &url);
+    /// A redactor that knows the tokens @p env names or points to (HF_TOKEN,
+    /// HUGGING_FACE_HUB_TOKEN, the token file) and HF_ENDPOINT's credentials.
+    static SecretRedactor secretRedactor(const QProcessEnvironment &env);
     /// The endpoint as shown in messages and stored in model_analysis.json.
     QString shownEndpoint() const { return withoutCredentials(endpoint); }
     /// @p text with the endpoint's credentials taken out (Qt's own error strings name URLs).

@@ -1,6 +1,6 @@
 #include "target/ssh.h"
 
-#include "run/logparser.h"
+#include "process/terminalsanitizer.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -1,10 +1,10 @@
 // The Hub client against a loopback server that answers like the Hub, faults included.
 #include "analysis/modelanalyzer.h"
 #include "fakes/fakehub.h"
-#include "run/secretredactor.h"
+#include "process/secretredactor.h"
 #include "source/hubclient.h"
-#include "workflow/intakeservice.h"
 #include "testsupport.h"
+#include "workflow/intakeservice.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -566,7 +566,7 @@ private slots:
         for (const QString &secret : secrets)
             QVERIFY2(!everything.contains(secret), qPrintable(secret + u" in: "_s + everything.left(300)));
         // And whatever quark-cli prints of them is redacted like a token.
-        const ptq::SecretRedactor redactor = ptq::SecretRedactor::fromEnvironment(env);
+        const ptq::SecretRedactor redactor = ptq::HubSettings::secretRedactor(env);
         const QString printed = redactor.redact(u"GET %1/x key=queryKey123456789 pw s3cretPassw0rd frag fragmentToken987654"_s
                                                      .arg(endpoint));
         for (const QString &secret : secrets)

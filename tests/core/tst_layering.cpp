@@ -65,10 +65,11 @@ QStringList offendingIncludes(const QString &dir, const QSet<QString> &forbidden
 // core/'s folders from the bottom up: a folder may include its own headers and those of the
 // folders below it, never one above (workflow, the steps' services, sits on top; ui and app
 // sit on it).
+// process (the one class that starts a process, the terminal sanitizer, line splitter and
+// secret redactor) is the floor: it includes no other folder of core/.
 // target (a job on an SSH host or a Slurm cluster, the model copy) sits on run and command.
-const QStringList kCoreLayers = {u"artifacts"_s, u"source"_s, u"analysis"_s, u"plan"_s,   u"command"_s,
-                                 u"run"_s,       u"target"_s, u"review"_s,   u"env"_s,    u"handoff"_s,
-                                 u"workflow"_s};
+const QStringList kCoreLayers = {u"process"_s, u"artifacts"_s, u"source"_s, u"analysis"_s, u"plan"_s,   u"command"_s,
+                                 u"run"_s,     u"target"_s,    u"review"_s, u"env"_s,      u"handoff"_s, u"workflow"_s};
 
 // "file:line: #include" for each include of the wizard under @p pages: a page shows its step and
 // asks for what it needs through signals; only the wizard (ui/mainwizard) moves between pages.

@@ -7,13 +7,14 @@
 #include "command/approval.h"
 #include "command/manifestbuilder.h"
 #include "plan/planner.h"
+#include "process/secretredactor.h"
+#include "run/jobwriter.h"
 #include "run/outputhasher.h"
 #include "run/outputverifier.h"
-#include "run/jobwriter.h"
 #include "run/ptqjob.h"
 #include "run/runrecorder.h"
-#include "run/secretredactor.h"
 #include "run/troubleshooter.h"
+#include "source/hubclient.h"
 #include "source/localreader.h"
 #include "testsupport.h"
 
@@ -1525,7 +1526,7 @@ private slots:
         QProcessEnvironment env;
         env.insert(u"HF_HOME"_s, home.filePath(u"hf"_s));
         env.insert(u"HUGGING_FACE_HUB_TOKEN"_s, u"custom-secret-value"_s);
-        ptq::SecretRedactor r = ptq::SecretRedactor::fromEnvironment(env);
+        ptq::SecretRedactor r = ptq::HubSettings::secretRedactor(env);
         QCOMPARE(r.redact(QByteArray("a custom-secret-value b")), QByteArray("a [redacted] b"));
         // The env token wins for the Hub, but the token file's value is still a secret.
         QCOMPARE(r.redact(QByteArray("x hf_fromTheTokenFile000000000000000000")), QByteArray("x [redacted]"));

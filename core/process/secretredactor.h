@@ -2,7 +2,6 @@
 
 #include <QByteArray>
 #include <QList>
-#include <QProcessEnvironment>
 #include <QString>
 
 namespace ptq {
@@ -13,6 +12,7 @@ namespace ptq {
 /// credentials inside HF_ENDPOINT (user, password, query values, fragment), anything shaped like
 /// a Hub token (`hf_` and at least 30 letters or digits) and the user part of any URL
 /// (`scheme://user:password@host`), each replaced by `[redacted]`.
+/// HubSettings::secretRedactor() (source/hubclient.h) makes one that knows the environment's tokens.
 /// It reads text as shown: run it after TerminalSanitizer, never on raw bytes, or a token broken
 /// up by a colour code is put back together by the stripping and escapes it.
 class SecretRedactor
@@ -21,10 +21,6 @@ public:
     static constexpr QByteArrayView kReplacement = "[redacted]";
     /// The longest run of token characters safeCut() moves a cut back over.
     static constexpr qsizetype kMaxHeldBack = 1024;
-
-    /// The tokens @p env names or points to (as the Hub client finds them), and HF_ENDPOINT's
-    /// credentials.
-    static SecretRedactor fromEnvironment(const QProcessEnvironment &env);
 
     /// Secrets shorter than 8 bytes are ignored (they would match ordinary words).
     void addSecret(const QByteArray &secret);

@@ -1,12 +1,8 @@
-#include "run/secretredactor.h"
-
-#include "source/hubclient.h"
+#include "process/secretredactor.h"
 
 #include <QUrl>
 
 #include <algorithm>
-
-using namespace Qt::Literals::StringLiterals;
 
 namespace ptq {
 
@@ -30,17 +26,6 @@ bool isUserInfoChar(char c)
 }
 
 } // namespace
-
-SecretRedactor SecretRedactor::fromEnvironment(const QProcessEnvironment &env)
-{
-    SecretRedactor redactor;
-    for (const QString &var : {u"HF_TOKEN"_s, u"HUGGING_FACE_HUB_TOKEN"_s})
-        redactor.addSecret(env.value(var).trimmed().toUtf8());
-    redactor.addSecret(HubSettings::fromEnvironment(env).token.toUtf8()); // also the token file
-    for (const QString &secret : HubSettings::credentialsIn(env.value(u"HF_ENDPOINT"_s).trimmed()))
-        redactor.addSecret(secret.toUtf8());
-    return redactor;
-}
 
 void SecretRedactor::addSecret(const QByteArray &secret)
 {
