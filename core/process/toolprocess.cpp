@@ -136,15 +136,37 @@ QString ToolProcess::command() const
     return displayCommand(m_program, m_arguments, m_secretArguments, m_redactor);
 }
 
-void ToolProcess::start()
+QProcess *ToolProcess::nextProcess()
 {
-    if (isRunning())
-        return;
+    if (m_process && m_fresh)
+        return m_process;
     if (m_process) {
         m_process->disconnect(this);
         m_process->deleteLater();
     }
     m_process = new QProcess(this);
+    m_fresh = true;
+    return m_process;
+}
+
+void ToolProcess::pipe(ToolProcess &from, ToolProcess &to)
+{
+    from.nextProcess()->setStandardOutputProcess(to.nextProcess());
+    to.m_pipedIn = true;
+}
+
+void ToolProcess::closeStandardInput()
+{
+    if (isRunning())
+        m_process->closeWriteChannel();
+}
+
+void ToolProcess::start()
+{
+    if (isRunning())
+        return;
+    nextProcess();
+    m_fresh = false;
     m_out.clear();
     m_err.clear();
     m_truncated = false;
@@ -158,6 +180,8 @@ void ToolProcess::start()
     m_process->setProcessChannelMode(m_channels == Channels::Merged ? QProcess::MergedChannels : QProcess::SeparateChannels);
     if (!m_workingDirectory.isEmpty())
         m_process->setWorkingDirectory(m_workingDirectory);
+    if (m_discardOutput)
+        m_process->setStandardOutputFile(QProcess::nullDevice());
     // Its own process group, so that a cancel reaches the workers it starts; it dies with us
     // (parent-death signal), so that a killed PTQ Studio leaves no tool behind. Syscalls only:
     // this runs between fork and exec.
@@ -177,9 +201,12 @@ void ToolProcess::start()
         m_group = int(m_process->processId());
         if (m_timeoutMs > 0)
             m_timeout->start(m_timeoutMs);
-        if (!m_input.isEmpty())
-            m_process->write(m_input);
-        m_process->closeWriteChannel();
+        if (!m_pipedIn) {
+            if (!m_input.isEmpty())
+                m_process->write(m_input);
+            if (!m_keepInputOpen)
+                m_process->closeWriteChannel();
+        }
         emit started();
     });
     connect(m_process, &QProcess::readyReadStandardOutput, this, [this] { read(false); });
@@ -256,12 +283,13 @@ void ToolProcess::onFinished(int code, bool crashed)
     flushLines();
     // The leader is gone; workers it forked go with it: SIGTERM to the group now, SIGKILL to
     // what is left after the grace period.
+    const int leftoverGrace = m_leftoverGraceMs >= 0 ? m_leftoverGraceMs : m_graceMs;
     if (m_group > 0 && ::kill(-pid_t(m_group), SIGTERM) == 0) {
-        if (m_graceMs <= 0) {
+        if (leftoverGrace <= 0) {
             ::kill(-pid_t(m_group), SIGKILL);
         } else {
             m_leftover = m_group;
-            QTimer::singleShot(m_graceMs, this, [this, group = m_group] {
+            QTimer::singleShot(leftoverGrace, this, [this, group = m_group] {
                 if (group == m_leftover) {
                     ::kill(-pid_t(group), SIGKILL);
                     m_leftover = 0;
@@ -308,9 +336,9 @@ QString ToolProcess::messageFor(const ProcessResult &result) const
         if (result.exitCode == 0)
             return {};
         return said.isEmpty() ? tr("%1 exited with code %2.").arg(result.command).arg(result.exitCode)
-                              : tr("%1 exited with code %2: %3").arg(result.command).arg(result.exitCode).arg(said);
+                              : tr("%1 exited with %2: %3").arg(result.command).arg(result.exitCode).arg(said);
     case ProcessResult::Ending::Crashed:
-        return tr("%1 was ended by signal %2.").arg(result.command).arg(result.signal);
+        return tr("%1 was killed by signal %2.").arg(result.command).arg(result.signal);
     case ProcessResult::Ending::FailedToStart:
         return tr("%1 could not be started: %2").arg(result.command, result.errorString);
     case ProcessResult::Ending::TimedOut:

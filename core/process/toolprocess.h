@@ -74,6 +74,7 @@ public:
     ~ToolProcess() override;
 
     void setProgram(const QString &program, const QStringList &arguments = {});
+    QString program() const { return m_program; }
     /// The arguments at @p indexes (0 is the first argument after the program) are shown as
     /// [redacted] in command() and every message.
     void setSecretArguments(const QList<qsizetype> &indexes) { m_secretArguments = indexes; }
@@ -92,8 +93,11 @@ public:
     void setChannels(Channels channels) { m_channels = channels; }
     /// 0 (the default): no timeout.
     void setTimeoutMs(int ms) { m_timeoutMs = ms; }
-    /// Between SIGTERM and SIGKILL on cancel(), the timeout and for leftover workers; 0 kills at once.
+    /// Between SIGTERM and SIGKILL on cancel() and the timeout (and for leftover workers unless
+    /// setLeftoverGraceMs() says otherwise); 0 kills at once.
     void setGraceMs(int ms) { m_graceMs = ms; }
+    /// How long workers left in the group after the leader exited get between SIGTERM and SIGKILL.
+    void setLeftoverGraceMs(int ms) { m_leftoverGraceMs = ms; }
     /// Lowers the child's priority by @p by (at most to 19, never raised) before it runs.
     void setNiceIncrement(int by) { m_nice = by; }
     /// Bytes of each channel kept for the result; 0 keeps none (a long run that only streams).
@@ -101,6 +105,15 @@ public:
     /// Written to the child's stdin once it started, then stdin is closed. Without it stdin is
     /// closed at once (a tool asking a question gets end of file, not a hang).
     void setStandardInput(const QByteArray &input) { m_input = input; }
+    /// stdin stays open after the input until closeStandardInput() (a remote lock held as long
+    /// as its ssh session reads).
+    void setKeepStandardInputOpen(bool keep) { m_keepInputOpen = keep; }
+    void closeStandardInput();
+    /// stdout goes to the null device, unread.
+    void setDiscardStandardOutput(bool discard) { m_discardOutput = discard; }
+    /// @p from's stdout becomes @p to's stdin, as a shell's `|` would make it, without a shell.
+    /// Before either starts; @p to gets no setStandardInput() then.
+    static void pipe(ToolProcess &from, ToolProcess &to);
     /// Complete lines without their ends (\n, \r\n or \r); the last partial one when it exits.
     void setStandardOutputLineHandler(LineHandler handler) { m_outLines = std::move(handler); }
     void setStandardErrorLineHandler(LineHandler handler) { m_errLines = std::move(handler); }
@@ -126,6 +139,8 @@ signals:
     void finished(const ptq::ProcessResult &result);
 
 private:
+    /// The QProcess of the next start: made now unless one is waiting unstarted (pipe()).
+    QProcess *nextProcess();
     void read(bool errorChannel);
     void stop(ProcessResult::Ending ending);
     void onFinished(int code, bool crashed);
@@ -148,9 +163,14 @@ private:
     Channels m_channels = Channels::Separate;
     int m_timeoutMs = 0;
     int m_graceMs = kDefaultGraceMs;
+    int m_leftoverGraceMs = -1; ///< -1: m_graceMs
     int m_nice = 0;
     qsizetype m_captureLimit = kDefaultCaptureLimit;
     QByteArray m_input;
+    bool m_keepInputOpen = false;
+    bool m_discardOutput = false;
+    bool m_pipedIn = false;
+    bool m_fresh = false; ///< m_process was made for the next start and has not started
     LineHandler m_outLines;
     LineHandler m_errLines;
     LineSplitter m_outSplitter;
