@@ -164,6 +164,37 @@ private slots:
         QCOMPARE(run(none, 5000).standardOutput, QByteArray("end\n"));
     }
 
+    void pipe_andAnInputKeptOpen()
+    {
+        // `printf | wc -l` without a shell between them.
+        ToolProcess from;
+        ToolProcess to;
+        from.setProgram(kShell, {u"-c"_s, u"printf 'a\\nb\\n'"_s});
+        to.setProgram(kShell, {u"-c"_s, u"wc -l"_s});
+        ToolProcess::pipe(from, to);
+        QSignalSpy fromDone(&from, &ToolProcess::finished);
+        QSignalSpy toDone(&to, &ToolProcess::finished);
+        to.start();
+        from.start();
+        QVERIFY(toDone.wait(5000));
+        QTRY_COMPARE(fromDone.size(), 1);
+        QCOMPARE(toDone.constFirst().constFirst().value<ProcessResult>().standardOutput.trimmed(), QByteArray("2"));
+
+        // A holder reads until its stdin is closed.
+        ToolProcess held;
+        held.setKeepStandardInputOpen(true);
+        held.setStandardInput("first\n");
+        held.setProgram(kShell, {u"-c"_s, u"cat; echo closed"_s});
+        QSignalSpy started(&held, &ToolProcess::started);
+        QSignalSpy done(&held, &ToolProcess::finished);
+        held.start();
+        QVERIFY(started.wait(5000));
+        QVERIFY(!done.wait(300)); // still reading
+        held.closeStandardInput();
+        QVERIFY(done.wait(5000));
+        QCOMPARE(done.constFirst().constFirst().value<ProcessResult>().standardOutput, QByteArray("first\nclosed\n"));
+    }
+
     void failedToStart_namesTheProgram_later()
     {
         ToolProcess process;
