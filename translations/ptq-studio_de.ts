@@ -6660,6 +6660,33 @@ Abbruch: Schritt %1 wird gestoppt.
     </message>
 </context>
 <context>
+    <name>ptq::ToolProcess</name>
+    <message>
+        <source>%1 exited with code %2.</source>
+        <translation>%1 endete mit Code %2.</translation>
+    </message>
+    <message>
+        <source>%1 exited with %2: %3</source>
+        <translation>%1 endete mit %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 was killed by signal %2.</source>
+        <translation>%1 wurde durch Signal %2 beendet.</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not finish within %2 s and was stopped.</source>
+        <translation>%1 wurde nicht innerhalb von %2 s fertig und wurde beendet.</translation>
+    </message>
+    <message>
+        <source>%1 was cancelled.</source>
+        <translation>%1 wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
     <name>ptq::WorkspaceSession</name>
     <message>
         <source>No quark-cli asked yet: using the catalog of quark-cli %1.</source>

@@ -6633,6 +6633,33 @@ Cancelling: stopping step %1.
     </message>
 </context>
 <context>
+    <name>ptq::ToolProcess</name>
+    <message>
+        <source>%1 exited with code %2.</source>
+        <translation>%1 以代码 %2 退出。</translation>
+    </message>
+    <message>
+        <source>%1 exited with %2: %3</source>
+        <translation>%1 以 %2 退出：%3</translation>
+    </message>
+    <message>
+        <source>%1 was killed by signal %2.</source>
+        <translation>%1 被信号 %2 终止。</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 did not finish within %2 s and was stopped.</source>
+        <translation>%1 未在 %2 秒内完成，已被停止。</translation>
+    </message>
+    <message>
+        <source>%1 was cancelled.</source>
+        <translation>%1 已取消。</translation>
+    </message>
+</context>
+<context>
     <name>ptq::WorkspaceSession</name>
     <message>
         <source>No quark-cli asked yet: using the catalog of quark-cli %1.</source>
