@@ -5,6 +5,7 @@
 #include "command/pythonidentity.h"
 #include "plan/quarkcliprobe.h"
 #include "command/gpuparsers.h"
+#include "process/toolprocess.h"
 #include "source/hubclient.h"
 
 #include <QDir>
@@ -12,7 +13,6 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QLoggingCategory>
-#include <QProcess>
 #include <QStandardPaths>
 #include <QSysInfo>
 #include <QTimer>
@@ -661,36 +661,12 @@ QList<Finding> EnvironmentRules::assess(const EnvironmentFacts &f, const Json &p
     return Assessment(f, plan).run();
 }
 
-EnvironmentProbe::EnvironmentProbe(QObject *parent)
-    : QObject(parent), m_env(QProcessEnvironment::systemEnvironment()), m_timer(new QTimer(this))
+EnvironmentProbe::EnvironmentProbe(QObject *parent) : QObject(parent), m_env(QProcessEnvironment::systemEnvironment())
 {
-    m_timer->setSingleShot(true);
     m_cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + u"/python-probe"_s;
-    connect(m_timer, &QTimer::timeout, this, [this] {
-        if (!m_process)
-            return;
-        QProcess *process = m_process;
-        m_process = nullptr;
-        process->disconnect(this);
-        connect(process, &QProcess::finished, process, &QObject::deleteLater);
-        process->kill();
-        Step step = m_steps.takeFirst();
-        m_facts.pythonError += step.program == m_facts.python
-            ? tr("%1 did not answer within %2 s.").arg(step.program).arg(m_timeoutMs / 1000)
-            : QString();
-        step.done(-1, QByteArray(), false);
-        runNext();
-    });
 }
 
-EnvironmentProbe::~EnvironmentProbe()
-{
-    if (m_process) {
-        m_process->disconnect(this);
-        m_process->kill();
-        m_process->waitForFinished(2000); // killed: milliseconds; never "destroyed while still running"
-    }
-}
+EnvironmentProbe::~EnvironmentProbe() = default; // a step still running is killed with its group (~ToolProcess)
 
 void EnvironmentProbe::addGpuSteps(const QStringList &path)
 {
@@ -757,12 +733,11 @@ void EnvironmentProbe::probe(const QString &pythonPrefix, const QString &quarkCl
     qCDebug(lcEnvProbe) << "probe" << m_generation << "prefix" << pythonPrefix << "cli" << quarkCli
                         << (freshness == Freshness::Fresh ? "fresh" : "cached") << "while running:" << isRunning();
     if (m_process) {
-        QProcess *process = m_process;
-        m_process = nullptr;
-        m_timer->stop();
+        // Abandoned: killed at once (no grace), deleted once it is gone.
+        ToolProcess *process = std::exchange(m_process, nullptr);
         process->disconnect(this);
-        connect(process, &QProcess::finished, process, &QObject::deleteLater);
-        process->kill();
+        connect(process, &ToolProcess::finished, process, &QObject::deleteLater);
+        process->cancel();
     }
     m_facts = EnvironmentFacts();
     m_steps.clear();
@@ -886,32 +861,35 @@ void EnvironmentProbe::runNext()
         return;
     }
     qCDebug(lcEnvProbe) << "step" << m_steps.constFirst().program << m_steps.size() - 1 << "more";
-    m_process = new QProcess(this);
-    QProcessEnvironment env = m_env;
-    env.insert(u"LC_ALL"_s, u"C"_s);
-    m_process->setProcessEnvironment(env);
-    m_process->setProcessChannelMode(QProcess::MergedChannels);
-    connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
-        if (error != QProcess::FailedToStart || !m_process)
-            return;
-        m_timer->stop();
-        m_process->deleteLater();
-        m_process = nullptr;
+    const Step &next = m_steps.constFirst();
+    m_process = new ToolProcess(this);
+    m_process->setEnvironment(m_env); // with LC_ALL=C: the tools' answers are parsed
+    m_process->setChannels(ToolProcess::Channels::Merged);
+    m_process->setTimeoutMs(m_timeoutMs);
+    m_process->setGraceMs(0);
+    m_process->setProgram(next.program, next.arguments);
+    connect(m_process, &ToolProcess::finished, this, [this](const ProcessResult &result) {
+        std::exchange(m_process, nullptr)->deleteLater();
         Step step = m_steps.takeFirst();
-        step.done(-1, QByteArray(), false);
+        switch (result.ending) {
+        case ProcessResult::Ending::FailedToStart:
+        case ProcessResult::Ending::Cancelled:
+            step.done(-1, QByteArray(), false);
+            break;
+        case ProcessResult::Ending::TimedOut:
+            m_facts.pythonError += step.program == m_facts.python
+                ? tr("%1 did not answer within %2 s.").arg(step.program).arg(m_timeoutMs / 1000)
+                : QString();
+            step.done(-1, QByteArray(), false);
+            break;
+        case ProcessResult::Ending::Exited:
+        case ProcessResult::Ending::Crashed:
+            step.done(result.ending == ProcessResult::Ending::Exited ? result.exitCode : -1, result.standardOutput, true);
+            break;
+        }
         runNext();
     });
-    connect(m_process, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
-        m_timer->stop();
-        const QByteArray out = m_process->readAll();
-        m_process->deleteLater();
-        m_process = nullptr;
-        Step step = m_steps.takeFirst();
-        step.done(status == QProcess::NormalExit ? code : -1, out, true);
-        runNext();
-    });
-    m_timer->start(m_timeoutMs);
-    m_process->start(m_steps.constFirst().program, m_steps.constFirst().arguments);
+    m_process->start();
 }
 
 } // namespace ptq

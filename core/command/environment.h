@@ -12,10 +12,9 @@
 
 #include <optional>
 
-class QProcess;
-class QTimer;
-
 namespace ptq {
+
+class ToolProcess;
 
 struct GpuInfo
 {
@@ -181,8 +180,7 @@ private:
     std::optional<EnvironmentFacts> m_last;
     EnvironmentFacts m_facts;
     QList<Step> m_steps;
-    QProcess *m_process = nullptr;
-    QTimer *m_timer;
+    ToolProcess *m_process = nullptr; ///< the step running now
 };
 
 } // namespace ptq
