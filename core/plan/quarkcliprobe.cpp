@@ -5,13 +5,13 @@
 #include "plan/helpparser.h"
 #include "plan/knownrelease.h"
 #include "plan/quarkapi.h"
+#include "process/toolprocess.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QFutureWatcher>
-#include <QProcess>
 #include <QStandardPaths>
 #include <QThreadPool>
 #include <QTimer>
@@ -49,16 +49,7 @@ QuarkCliProbe::QuarkCliProbe(QObject *parent)
     });
 }
 
-QuarkCliProbe::~QuarkCliProbe()
-{
-    for (QProcess *process : {m_process, m_apiProcess}) {
-        if (!process)
-            continue;
-        process->disconnect(this);
-        process->kill();
-        process->waitForFinished(2000); // killed: milliseconds; never "destroyed while still running"
-    }
-}
+QuarkCliProbe::~QuarkCliProbe() = default; // a process still running is killed with its group (~ToolProcess)
 
 QString QuarkCliProbe::findQuarkCli(const QString &pythonPrefix, const QProcessEnvironment &env)
 {
@@ -190,7 +181,7 @@ void QuarkCliProbe::recognize(const QString &executable)
         // From here the probe only confirms what page 2 already shows: it yields the CPU to what
         // the user waits for (page 3's environment check, started at the same moment).
         m_background = true;
-        for (QProcess *process : {m_process, m_apiProcess})
+        for (ToolProcess *process : {m_process, m_apiProcess})
             if (process && process->processId() > 0)
                 lowerPriority(process->processId());
         qCDebug(lcProbe).noquote() << "answered from the shipped knowledge of amd-quark" << match->version << "; the real probe confirms";
@@ -199,49 +190,40 @@ void QuarkCliProbe::recognize(const QString &executable)
     watcher->setFuture(QtConcurrent::run([executable, dir = m_knowledgeDir] { return KnownReleases::recognize(executable, dir); }));
 }
 
-void QuarkCliProbe::watchStart(QProcess *process, const QString &program)
-{
-    connect(process, &QProcess::errorOccurred, this, [this, process, program](QProcess::ProcessError error) {
-        if (error != QProcess::FailedToStart || m_process != process)
-            return;
-        const QString message = m_process->errorString();
-        m_process->deleteLater();
-        m_process = nullptr;
-        m_timer->stop();
-        finish(Error{Error::Code::Unreadable, tr("%1 could not be started: %2").arg(program, message)});
-    });
-}
-
 void QuarkCliProbe::startHelp(const QString &cachePath)
 {
-    m_process = newProcess(QProcess::MergedChannels);
-    watchStart(m_process, m_executable);
-    connect(m_process, &QProcess::finished, this, [this, cachePath](int exitCode, QProcess::ExitStatus status) {
+    m_process = newProcess(true);
+    m_process->setProgram(m_executable, {u"torch-llm-ptq"_s, u"--help"_s});
+    connect(m_process, &ToolProcess::finished, this, [this, cachePath](const ProcessResult &result) {
         m_timer->stop();
-        const QByteArray output = m_process->readAll();
-        m_process->deleteLater();
-        m_process = nullptr;
-        helpAnswered(output, QByteArray(), exitCode, status, cachePath);
+        std::exchange(m_process, nullptr)->deleteLater();
+        if (!result.ran()) {
+            finish(Error{Error::Code::Unreadable, tr("%1 could not be started: %2").arg(m_executable, result.errorString)});
+            return;
+        }
+        helpAnswered(result.standardOutput, QByteArray(), result, cachePath);
     });
     m_timer->start(m_timeoutMs);
-    m_process->start(m_executable, {u"torch-llm-ptq"_s, u"--help"_s});
+    m_process->start();
 }
 
 void QuarkCliProbe::startTogether(const QString &python, const QString &cachePath)
 {
-    m_process = newProcess(QProcess::SeparateChannels);
-    watchStart(m_process, python);
-    connect(m_process, &QProcess::finished, this, [this, python, cachePath](int exitCode, QProcess::ExitStatus status) {
+    m_process = newProcess(false);
+    m_process->setProgram(python, {u"-c"_s, QuarkApi::probeAndRunScript(), m_executable, u"torch-llm-ptq"_s, u"--help"_s});
+    connect(m_process, &ToolProcess::finished, this, [this, python, cachePath](const ProcessResult &result) {
         m_timer->stop();
-        const QByteArray output = m_process->readAllStandardOutput();
-        const QByteArray errors = m_process->readAllStandardError();
-        m_process->deleteLater();
-        m_process = nullptr;
+        std::exchange(m_process, nullptr)->deleteLater();
+        if (!result.ran()) {
+            finish(Error{Error::Code::Unreadable, tr("%1 could not be started: %2").arg(python, result.errorString)});
+            return;
+        }
+        const QByteArray &output = result.standardOutput;
         const QByteArray marker = QByteArray(QuarkApi::kHelpMarker) + '\n';
         qsizetype at = output.startsWith(marker) ? 0 : output.indexOf('\n' + marker);
         if (at > 0)
             ++at;
-        m_apiAnswer = ApiAnswer{at < 0 ? output : output.left(at), errors, QString()};
+        m_apiAnswer = ApiAnswer{at < 0 ? output : output.left(at), result.standardError, QString()};
         if (QuarkApi::parse(m_apiAnswer->output))
             writeCache(apiCachePath(m_cacheDir, python, m_executable), m_apiAnswer->output);
         if (at < 0) {
@@ -250,17 +232,19 @@ void QuarkCliProbe::startTogether(const QString &python, const QString &cachePat
             startHelp(cachePath);
             return;
         }
-        helpAnswered(output.mid(at + marker.size()), errors, exitCode, status, cachePath);
+        helpAnswered(output.mid(at + marker.size()), result.standardError, result, cachePath);
     });
     m_timer->start(m_timeoutMs);
-    m_process->start(python, {u"-c"_s, QuarkApi::probeAndRunScript(), m_executable, u"torch-llm-ptq"_s, u"--help"_s});
+    m_process->start();
 }
 
-void QuarkCliProbe::helpAnswered(const QByteArray &output, const QByteArray &errors, int exitCode,
-                                 QProcess::ExitStatus status, const QString &cachePath)
+void QuarkCliProbe::helpAnswered(const QByteArray &output, const QByteArray &errors, const ProcessResult &ended,
+                                 const QString &cachePath)
 {
     const QString command = u"%1 torch-llm-ptq --help"_s.arg(m_executable);
-    if (status != QProcess::NormalExit || exitCode != 0) {
+    if (!ended.succeeded()) {
+        // A crash reports its signal where the exit code would be.
+        const int exitCode = ended.ending == ProcessResult::Ending::Exited ? ended.exitCode : ended.signal;
         const QByteArray said = errors.trimmed().isEmpty() ? output : errors;
         const QString tail = QString::fromUtf8(said).trimmed().section(u'\n', -3);
         finish(Error{Error::Code::Invalid, tr("\"%1\" failed (exit %2): %3").arg(command).arg(exitCode).arg(tail)});
@@ -290,19 +274,18 @@ void lowerBy(id_t who, int by)
 
 } // namespace
 
-QProcess *QuarkCliProbe::newProcess(QProcess::ProcessChannelMode channels)
+ToolProcess *QuarkCliProbe::newProcess(bool mergedChannels)
 {
-    // The C locale for stable messages, unbuffered Python, and a wide terminal so that
-    // argparse does not wrap the help.
-    auto *process = new QProcess(this);
-    QProcessEnvironment env = m_environment;
-    env.insert(u"LC_ALL"_s, u"C"_s);
-    env.insert(u"PYTHONUNBUFFERED"_s, u"1"_s);
-    env.insert(u"COLUMNS"_s, u"200"_s);
-    process->setProcessEnvironment(env);
-    process->setProcessChannelMode(channels);
+    // The C locale (ToolProcess's) for stable messages, unbuffered Python, and a wide terminal so
+    // that argparse does not wrap the help. Stopped, it is killed at once: it was only asked.
+    auto *process = new ToolProcess(this);
+    process->setEnvironment(m_environment);
+    process->insertEnvironment(u"PYTHONUNBUFFERED"_s, u"1"_s);
+    process->insertEnvironment(u"COLUMNS"_s, u"200"_s);
+    process->setChannels(mergedChannels ? ToolProcess::Channels::Merged : ToolProcess::Channels::Separate);
+    process->setGraceMs(0);
     if (m_background)
-        process->setChildProcessModifier([] { lowerBy(0, kBackgroundNice); }); // syscalls only: safe after fork
+        process->setNiceIncrement(kBackgroundNice);
     return process;
 }
 
@@ -326,24 +309,17 @@ void QuarkCliProbe::startApi()
     const QString cachePath = m_facts.apiCachePath;
     if (!m_facts.cachedApi.isEmpty())
         return; // askApi() answers from the cache
-    m_apiProcess = newProcess(QProcess::SeparateChannels);
-    connect(m_apiProcess, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
-        if (error != QProcess::FailedToStart || !m_apiProcess)
-            return;
-        m_apiAnswer = ApiAnswer{QByteArray(), QByteArray(), m_apiProcess->errorString()};
-        m_apiProcess->deleteLater();
-        m_apiProcess = nullptr;
-        apiAnswered();
-    });
-    connect(m_apiProcess, &QProcess::finished, this, [this, cachePath](int, QProcess::ExitStatus) {
-        m_apiAnswer = ApiAnswer{m_apiProcess->readAllStandardOutput(), m_apiProcess->readAllStandardError(), QString()};
-        m_apiProcess->deleteLater();
-        m_apiProcess = nullptr;
-        if (QuarkApi::parse(m_apiAnswer->output))
+    m_apiProcess = newProcess(false);
+    m_apiProcess->setProgram(python, {u"-c"_s, QuarkApi::probeScript()});
+    connect(m_apiProcess, &ToolProcess::finished, this, [this, cachePath](const ProcessResult &result) {
+        std::exchange(m_apiProcess, nullptr)->deleteLater();
+        m_apiAnswer = result.ran() ? ApiAnswer{result.standardOutput, result.standardError, QString()}
+                                   : ApiAnswer{QByteArray(), QByteArray(), result.errorString};
+        if (result.ran() && QuarkApi::parse(m_apiAnswer->output))
             writeCache(cachePath, m_apiAnswer->output);
         apiAnswered();
     });
-    m_apiProcess->start(python, {u"-c"_s, QuarkApi::probeScript()});
+    m_apiProcess->start();
 }
 
 void QuarkCliProbe::apiAnswered()
@@ -400,12 +376,12 @@ void QuarkCliProbe::askApi(CliCapabilities caps)
 void QuarkCliProbe::stopProcess()
 {
     // No waiting on this thread: a killed process is reaped when it has gone.
-    for (QProcess **process : {&m_process, &m_apiProcess}) {
+    for (ToolProcess **process : {&m_process, &m_apiProcess}) {
         if (!*process)
             continue;
         (*process)->disconnect(this);
-        connect(*process, &QProcess::finished, *process, &QObject::deleteLater);
-        (*process)->kill();
+        connect(*process, &ToolProcess::finished, *process, &QObject::deleteLater);
+        (*process)->cancel();
         *process = nullptr;
     }
 }

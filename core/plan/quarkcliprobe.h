@@ -4,7 +4,6 @@
 #include "result.h"
 
 #include <QObject>
-#include <QProcess>
 #include <QProcessEnvironment>
 
 #include <optional>
@@ -12,6 +11,9 @@
 class QTimer;
 
 namespace ptq {
+
+class ToolProcess;
+struct ProcessResult;
 
 /// Asks the installed quark-cli what it accepts: runs `quark-cli torch-llm-ptq --help` (which
 /// imports torch, so it can take many seconds) without a shell, with a timeout, and parses
@@ -78,17 +80,16 @@ private:
     /// Writes a cache file on the cache thread (a failed write only costs the next probe);
     /// finished() follows once it is written.
     void writeCache(const QString &path, const QByteArray &bytes);
-    QProcess *newProcess(QProcess::ProcessChannelMode channels);
+    ToolProcess *newProcess(bool mergedChannels);
     /// Starts the API question beside --help (unless its answer is cached or already asked).
     void startApi();
     /// `quark-cli torch-llm-ptq --help` on its own.
     void startHelp(const QString &cachePath);
     /// Both questions in one Python process (QuarkApi::probeAndRunScript).
     void startTogether(const QString &python, const QString &cachePath);
-    void watchStart(QProcess *process, const QString &program);
     /// The help text came (@p errors: its stderr when read apart): parses it, then asks the API.
-    void helpAnswered(const QByteArray &output, const QByteArray &errors, int exitCode,
-                      QProcess::ExitStatus status, const QString &cachePath);
+    void helpAnswered(const QByteArray &output, const QByteArray &errors, const ProcessResult &ended,
+                      const QString &cachePath);
     /// The API process answered: completes the probe when --help has answered too.
     void apiAnswered();
     void askApi(CliCapabilities caps);
@@ -100,8 +101,8 @@ private:
     /// The niceness of a confirmation nobody waits for (page 2 already shows the known release).
     static constexpr int kBackgroundNice = 10;
     static void lowerPriority(qint64 pid);
-    QProcess *m_process = nullptr;    ///< `quark-cli torch-llm-ptq --help`
-    QProcess *m_apiProcess = nullptr; ///< the Quark API question, run at the same time
+    ToolProcess *m_process = nullptr;    ///< `quark-cli torch-llm-ptq --help`
+    ToolProcess *m_apiProcess = nullptr; ///< the Quark API question, run at the same time
     struct ApiAnswer
     {
         QByteArray output, errors;
