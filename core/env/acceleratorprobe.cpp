@@ -1,8 +1,9 @@
 #include "env/acceleratorprobe.h"
 
+#include "process/toolprocess.h"
+
 #include <QFile>
 #include <QFutureWatcher>
-#include <QProcess>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
@@ -46,25 +47,19 @@ void AcceleratorProber::ask(const QString &tool, const QStringList &arguments, s
         QTimer::singleShot(0, this, [this] { partDone(); }); // not installed: no answer
         return;
     }
-    auto *process = new QProcess(this);
-    process->setProcessEnvironment(m_env);
-    auto *timer = new QTimer(process);
-    timer->setSingleShot(true);
-    connect(timer, &QTimer::timeout, process, [process] { process->kill(); });
-    connect(process, &QProcess::finished, this, [this, process, done](int exitCode, QProcess::ExitStatus status) {
-        if (status == QProcess::NormalExit && exitCode == 0)
-            done(process->readAllStandardOutput());
+    // A tool that hangs is killed at the timeout (no grace: it was only asked a question).
+    auto *process = new ToolProcess(this);
+    process->setEnvironment(m_env);
+    process->setTimeoutMs(m_timeoutMs);
+    process->setGraceMs(0);
+    process->setProgram(program, arguments);
+    connect(process, &ToolProcess::finished, this, [this, process, done](const ProcessResult &result) {
+        if (result.succeeded())
+            done(result.standardOutput);
         process->deleteLater();
         partDone();
     });
-    connect(process, &QProcess::errorOccurred, this, [this, process](QProcess::ProcessError error) {
-        if (error != QProcess::FailedToStart)
-            return; // a crash or the timeout's kill ends in finished()
-        process->deleteLater();
-        partDone();
-    });
-    timer->start(m_timeoutMs);
-    process->start(program, arguments);
+    process->start();
 }
 
 void AcceleratorProber::partDone()

@@ -3,6 +3,7 @@
 #include "artifacts/artifactio.h"
 #include "artifacts/json.h"
 #include "logcategories.h"
+#include "process/toolprocess.h"
 #include "source/hubclient.h"
 
 #include <QDateTime>
@@ -11,7 +12,6 @@
 #include <QFutureWatcher>
 #include <QLockFile>
 #include <QMutex>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTimer>
@@ -20,7 +20,6 @@
 #include <algorithm>
 #include <utility>
 #include <csignal>
-#include <sys/prctl.h>
 #include <sys/types.h>
 #include <unistd.h>
 
@@ -573,14 +572,9 @@ Status EnvRegistry::remove(const QString &name, bool refuseBusy)
 
 EnvManager::EnvManager(EnvRegistry *registry, QObject *parent)
     : QObject(parent), m_registry(registry), m_baseEnv(QProcessEnvironment::systemEnvironment()),
-      m_stallTimer(new QTimer(this)), m_killTimer(new QTimer(this))
+      m_stallTimer(new QTimer(this))
 {
     connect(m_stallTimer, &QTimer::timeout, this, &EnvManager::checkStall);
-    m_killTimer->setSingleShot(true);
-    connect(m_killTimer, &QTimer::timeout, this, [this] {
-        if (m_group > 0)
-            ::kill(-pid_t(m_group), SIGKILL);
-    });
 }
 
 EnvManager::~EnvManager()
@@ -696,28 +690,23 @@ void EnvManager::runStep(int index)
     qCDebug(lcEnvSetup).noquote() << "step" << index + 1 << "of" << m_recipe.steps.size() << ":" << step.description;
     emit stepStarted(index);
 
-    QProcessEnvironment env = m_baseEnv;
-    for (auto it = step.env.cbegin(); it != step.env.cend(); ++it)
-        env.insert(it.key(), it.value());
-    auto *process = new QProcess(this);
-    m_process = process;
-    process->setProgram(step.program);
-    process->setArguments(step.arguments);
-    process->setProcessEnvironment(env);
-    process->setProcessChannelMode(QProcess::MergedChannels);
-    // The approved input (the lock step's requirements and hashes, which pip reads from
-    // /dev/stdin), then end of file; without one, the null device.
-    if (step.input.isEmpty())
-        process->setStandardInputFile(QProcess::nullDevice());
     // Its own process group (Cancel reaches pip's children: build backends, compilers), and it
-    // dies with us.
-    process->setChildProcessModifier([parent = ::getpid()] {
-        ::setpgid(0, 0);
-        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-        if (::getppid() != parent)
-            ::_exit(127);
-    });
-    connect(process, &QProcess::started, this, [this, process, input = step.input.toUtf8()] {
+    // dies with us (ToolProcess). The user's locale, as before: pip reads the user's paths.
+    auto *process = new ToolProcess(this);
+    m_process = process;
+    process->setProgram(step.program, step.arguments);
+    process->setEnvironment(m_baseEnv);
+    for (auto it = step.env.cbegin(); it != step.env.cend(); ++it)
+        process->insertEnvironment(it.key(), it.value());
+    process->setLocale(ToolProcess::Locale::Inherited);
+    process->setChannels(ToolProcess::Channels::Merged);
+    process->setCaptureLimit(0); // the log keeps it, as it comes
+    process->setGraceMs(m_graceMs);
+    process->setRedactor(m_redactor);
+    // The approved input (the lock step's requirements and hashes, which pip reads from
+    // /dev/stdin), then end of file; without one, end of file at once.
+    process->setStandardInput(step.input.toUtf8());
+    connect(process, &ToolProcess::started, this, [this, process] {
         if (process != m_process)
             return;
         m_group = process->processId();
@@ -726,24 +715,22 @@ void EnvManager::runStep(int index)
         m_entry.setupGroupStart = startTicks(m_group);
         if (Status saved = m_registry->upsert(m_entry); !saved)
             writeLog(saved.error().message + u'\n');
-        if (!input.isEmpty()) {
-            process->write(input);
-            process->closeWriteChannel(); // once written: pip reads to the end
-        }
     });
-    connect(process, &QProcess::readyRead, this, &EnvManager::onOutput);
-    connect(process, &QProcess::finished, this, [this, process](int code, QProcess::ExitStatus status) {
+    connect(process, &ToolProcess::standardOutputRead, this, [this, process](const QByteArray &bytes) {
+        if (process == m_process)
+            onOutput(bytes);
+    });
+    connect(process, &ToolProcess::finished, this, [this, process](const ProcessResult &result) {
         if (process != m_process)
             return;
-        onOutput();
         process->deleteLater();
-        onStepEnded(code, status == QProcess::CrashExit, {});
-    });
-    connect(process, &QProcess::errorOccurred, this, [this, process](QProcess::ProcessError error) {
-        if (process != m_process || error != QProcess::FailedToStart)
+        if (!result.ran()) {
+            onStepEnded(-1, false, result.errorString);
             return;
-        process->deleteLater();
-        onStepEnded(-1, false, process->errorString());
+        }
+        // A crash reports its signal where the exit code would be, as QProcess does.
+        const bool crashed = result.signal != 0;
+        onStepEnded(crashed ? result.signal : result.exitCode, crashed, {});
     });
     m_quiet.start();
     if (step.downloads)
@@ -753,11 +740,8 @@ void EnvManager::runStep(int index)
     process->start();
 }
 
-void EnvManager::onOutput()
+void EnvManager::onOutput(const QByteArray &bytes)
 {
-    if (!m_process)
-        return;
-    const QByteArray bytes = m_process->readAll();
     if (bytes.isEmpty())
         return;
     if (m_pip) {
@@ -837,7 +821,6 @@ void EnvManager::checkStall()
 void EnvManager::onStepEnded(int exitCode, bool crashed, const QString &startError)
 {
     m_stallTimer->stop();
-    m_killTimer->stop();
     m_process = nullptr;
     m_group = 0;
     takeLines(m_sanitizer.flush(), true);
@@ -1016,12 +999,8 @@ void EnvManager::cancel()
         return;
     m_cancelled = true;
     writeLog(tr("\nCancelling: stopping step %1.\n").arg(m_step + 1));
-    if (m_group > 0) {
-        ::kill(-pid_t(m_group), SIGTERM);
-        m_killTimer->start(m_graceMs);
-    } else {
-        m_process->kill(); // not started yet
-    }
+    m_process->cancel(); // SIGTERM to its group, SIGKILL after the grace
+
 }
 
 Status EnvManager::remove(const QString &name)
@@ -1056,31 +1035,16 @@ Status EnvManager::remove(const QString &name)
 void EnvManager::runQuiet(const QString &program, const QStringList &args, int timeoutMs,
                           std::function<void(int, QByteArray)> done)
 {
-    auto *process = new QProcess(this);
-    auto *timer = new QTimer(process);
-    timer->setSingleShot(true);
-    process->setProgram(program);
-    process->setArguments(args);
-    process->setProcessEnvironment(m_baseEnv);
-    process->setStandardInputFile(QProcess::nullDevice());
-    process->setProcessChannelMode(QProcess::SeparateChannels);
-    auto called = std::make_shared<bool>(false);
-    auto end = [process, done, called](int code) {
-        if (*called)
-            return;
-        *called = true;
-        done(code, process->readAllStandardOutput());
+    // A question (LC_ALL=C: its answer is parsed), killed at the timeout.
+    auto *process = new ToolProcess(this);
+    process->setProgram(program, args);
+    process->setEnvironment(m_baseEnv);
+    process->setTimeoutMs(timeoutMs);
+    process->setGraceMs(0);
+    connect(process, &ToolProcess::finished, this, [process, done](const ProcessResult &result) {
         process->deleteLater();
-    };
-    connect(timer, &QTimer::timeout, process, [process] { process->kill(); });
-    connect(process, &QProcess::finished, process, [end](int code, QProcess::ExitStatus status) {
-        end(status == QProcess::NormalExit ? code : -1);
+        done(result.ending == ProcessResult::Ending::Exited ? result.exitCode : -1, result.standardOutput);
     });
-    connect(process, &QProcess::errorOccurred, process, [end](QProcess::ProcessError error) {
-        if (error == QProcess::FailedToStart)
-            end(-1);
-    });
-    timer->start(timeoutMs);
     process->start();
 }
 

@@ -23,10 +23,11 @@
 #include <functional>
 #include <optional>
 
-class QProcess;
 class QTimer;
 
 namespace ptq {
+
+class ToolProcess;
 
 // The managed Quark environments (issue #20), the part that runs: a registry of the environments
 // the app knows, and the service that runs an approved EnvRecipe step by step. Widget-free: the
@@ -152,8 +153,8 @@ QString toString(EnvResult::Outcome outcome); ///< "succeeded", "failed", "cance
 
 /// Runs an approved EnvRecipe: start() refuses unless the approval's digest is the recipe's own
 /// (EnvRecipe::digest(): the exact programs, argv, environments and inputs shown). The steps run
-/// one by one with QProcess (an argv, never a shell; each step's env on top of the inherited one;
-/// its input, if any, written to standard input, else the null device), in their own process
+/// one by one with ToolProcess (an argv, never a shell; each step's env on top of the inherited one;
+/// its input, if any, written to standard input, then end of file), in their own process
 /// group, so that Cancel (SIGTERM, SIGKILL after the grace) stops pip with whatever it started.
 /// pip's output (stdout and stderr merged) goes through PipProgress; every step's output is
 /// sanitised and redacted into the log file and logText().
@@ -235,7 +236,7 @@ signals:
 
 private:
     void runStep(int index);
-    void onOutput();
+    void onOutput(const QByteArray &bytes);
     void onStepEnded(int exitCode, bool crashed, const QString &startError);
     void takeLines(const QByteArray &clean, bool flush);
     void writeLog(const QString &text);
@@ -262,9 +263,8 @@ private:
     EnvEntry m_entry;
     std::optional<EnvEntry> m_before; ///< a repaired environment's entry as it was
     int m_step = -1;
-    QPointer<QProcess> m_process;
+    QPointer<ToolProcess> m_process;
     QTimer *m_stallTimer = nullptr;
-    QTimer *m_killTimer = nullptr;
     qint64 m_group = 0;
     QElapsedTimer m_clock;
     QElapsedTimer m_quiet;
