@@ -3,9 +3,9 @@
 
 #include "artifacts/artifactio.h"
 #include "logcategories.h"
+#include "process/toolprocess.h"
 
 #include <QDebug>
-#include <QProcess>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -107,25 +107,21 @@ QProcessEnvironment GpuMonitor::toolEnvironment() const
     return env;
 }
 
-void GpuMonitor::retire(QProcess *process, bool graceful)
+void GpuMonitor::retire(ToolProcess *process, bool graceful)
 {
     if (!process)
         return;
     process->disconnect();
-    if (process->state() == QProcess::NotRunning) {
+    if (!process->isRunning()) {
         process->deleteLater();
         return;
     }
     // Unparented, it outlives the monitor and is deleted once it has ended: no blocking wait, and
-    // no "destroyed while still running".
+    // no "destroyed while still running". SIGTERM to its group, SIGKILL 2 s later; or SIGKILL now.
     process->setParent(nullptr);
-    QObject::connect(process, &QProcess::finished, process, &QObject::deleteLater);
-    if (graceful) {
-        process->terminate();
-        QTimer::singleShot(2000, process, &QProcess::kill);
-    } else {
-        process->kill();
-    }
+    QObject::connect(process, &ToolProcess::finished, process, &QObject::deleteLater);
+    process->setGraceMs(graceful ? 2000 : 0);
+    process->cancel();
 }
 
 void GpuMonitor::startLoop()
@@ -136,11 +132,11 @@ void GpuMonitor::startLoop()
     m_loopSamples = 0;
     m_pending.clear();
     m_group.clear();
-    m_loop = new QProcess(this);
-    m_loop->setProcessEnvironment(toolEnvironment());
-    m_loop->setProcessChannelMode(QProcess::SeparateChannels);
-    m_loop->setStandardErrorFile(QProcess::nullDevice());
-    connect(m_loop, &QProcess::readyReadStandardOutput, this, &GpuMonitor::onLoopOutput);
+    m_loop = new ToolProcess(this);
+    m_loop->setEnvironment(toolEnvironment());
+    m_loop->setCaptureLimit(0); // read as it comes (stderr is dropped)
+    m_loop->setProgram(m_program, m_loopArguments);
+    connect(m_loop, &ToolProcess::standardOutputRead, this, &GpuMonitor::onLoopOutput);
     auto ended = [this](const QString &why) {
         retire(std::exchange(m_loop, nullptr), false);
         m_watchdog->stop();
@@ -156,25 +152,24 @@ void GpuMonitor::startLoop()
         emit pollFailed(why);
         m_restart->start(m_intervalMs); // not at once: a tool that fails at start must not spin
     };
-    connect(m_loop, &QProcess::errorOccurred, this, [this, ended](QProcess::ProcessError e) {
-        if (e == QProcess::FailedToStart)
+    connect(m_loop, &ToolProcess::finished, this, [this, ended](const ProcessResult &result) {
+        if (!result.ran())
             ended(tr("%1 could not be started.").arg(m_program));
-    });
-    connect(m_loop, &QProcess::finished, this, [this, ended](int code, QProcess::ExitStatus status) {
-        onLoopOutput();
-        ended(status == QProcess::NormalExit ? tr("%1 stopped (exit %2); it is started again.").arg(m_tool).arg(code)
-                                             : tr("%1 stopped (it crashed or was killed); it is started again.").arg(m_tool));
+        else
+            ended(result.ending == ProcessResult::Ending::Exited
+                      ? tr("%1 stopped (exit %2); it is started again.").arg(m_tool).arg(result.exitCode)
+                      : tr("%1 stopped (it crashed or was killed); it is started again.").arg(m_tool));
     });
     // A loop that prints nothing for three intervals (and at least three seconds) is stuck.
     m_watchdog->start(std::max(3000, 3 * m_intervalMs) + (m_tool == u"amd-smi"_s ? 3000 : 0));
-    m_loop->start(m_program, m_loopArguments);
+    m_loop->start();
 }
 
-void GpuMonitor::onLoopOutput()
+void GpuMonitor::onLoopOutput(const QByteArray &bytes)
 {
     if (!m_loop)
         return;
-    m_pending += m_loop->readAllStandardOutput();
+    m_pending += bytes;
     if (m_tool == u"nvidia-smi"_s) {
         for (const QByteArray &line : GpuParsers::takeLines(m_pending))
             collect(GpuParsers::parseNvidiaSmi(line));
@@ -245,31 +240,29 @@ void GpuMonitor::poll()
 {
     if (m_process)
         return; // the previous poll is still running: skip rather than pile up
-    m_process = new QProcess(this);
-    m_process->setProcessEnvironment(toolEnvironment());
-    auto *timeout = new QTimer(m_process);
-    timeout->setSingleShot(true);
-    connect(timeout, &QTimer::timeout, m_process, &QProcess::kill);
-    connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
-        if (e == QProcess::FailedToStart && m_process) {
-            emit pollFailed(tr("%1 could not be started.").arg(m_program));
-            retire(std::exchange(m_process, nullptr), false);
-        }
-    });
-    connect(m_process, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
-        const QByteArray out = m_process->readAllStandardOutput();
+    m_process = new ToolProcess(this);
+    m_process->setEnvironment(toolEnvironment());
+    m_process->setTimeoutMs(qMax(3000, m_timer->interval() * 3));
+    m_process->setGraceMs(0);
+    m_process->setProgram(m_program, m_arguments);
+    connect(m_process, &ToolProcess::finished, this, [this](const ProcessResult &result) {
         retire(std::exchange(m_process, nullptr), false);
+        if (!result.ran()) {
+            emit pollFailed(tr("%1 could not be started.").arg(m_program));
+            return;
+        }
+        const QByteArray &out = result.standardOutput;
         QList<GpuSample> samples = m_tool == u"nvidia-smi"_s ? GpuParsers::parseNvidiaSmi(out)
             : m_tool == u"amd-smi"_s                          ? GpuParsers::parseAmdSmi(out)
                                                                : GpuParsers::parseRocmSmi(out);
-        if (samples.isEmpty() || status != QProcess::NormalExit) {
+        if (samples.isEmpty() || result.ending != ProcessResult::Ending::Exited) {
+            const int code = result.ending == ProcessResult::Ending::Exited ? result.exitCode : result.signal;
             emit pollFailed(tr("%1 gave no readings (exit %2).").arg(m_tool).arg(code));
             return;
         }
         emit samplesReceived(samples);
     });
-    timeout->start(qMax(3000, m_timer->interval() * 3));
-    m_process->start(m_program, m_arguments);
+    m_process->start();
 }
 
 // ---- GpuTrace ---------------------------------------------------------------------------------

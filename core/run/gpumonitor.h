@@ -15,12 +15,12 @@
 
 #include <functional>
 
-class QProcess;
 class QTimer;
 
 namespace ptq {
 
 class JobWriter;
+class ToolProcess;
 
 
 /// One GPU's reading at a moment of a run (milliseconds since the run started).
@@ -158,22 +158,22 @@ signals:
 private:
     void poll();
     void startLoop();
-    void onLoopOutput();
+    void onLoopOutput(const QByteArray &bytes);
     void onLoopSilent();
     /// One process per sample from now on (the loop mode gave nothing); @p why, if any, is said.
     void fallBackToPolling(const QString &why);
     void collect(const QList<GpuSample> &readings);
     void flushGroup();
     QProcessEnvironment toolEnvironment() const;
-    static void retire(QProcess *process, bool graceful);
+    static void retire(ToolProcess *process, bool graceful);
 
     QProcessEnvironment m_env;
     QTimer *m_timer;    ///< per-sample mode: one tick per poll
     QTimer *m_restart;  ///< loop mode: restarts a loop process that died
     QTimer *m_watchdog; ///< loop mode: a loop process that stopped printing
     QTimer *m_settle;   ///< loop mode: emits a sample whose GPU count is not known yet
-    QProcess *m_process = nullptr;
-    QProcess *m_loop = nullptr;
+    ToolProcess *m_process = nullptr;
+    ToolProcess *m_loop = nullptr;
     QString m_tool;
     QString m_program;
     QStringList m_arguments;

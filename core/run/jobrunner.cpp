@@ -1,77 +1,40 @@
 #include "run/jobrunner.h"
 
-#include <QProcess>
-#include <QTimer>
-
-#include <csignal>
-#include <sys/prctl.h>
-#include <sys/types.h>
-#include <unistd.h>
+#include "process/toolprocess.h"
 
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq {
 
 LocalProcessRunner::LocalProcessRunner(QObject *parent)
-    : JobRunner(parent), m_process(new QProcess(this)), m_killTimer(new QTimer(this)), m_monitor(new GpuMonitor(this))
+    : JobRunner(parent), m_process(new ToolProcess(this)), m_monitor(new GpuMonitor(this))
 {
     connect(m_monitor, &GpuMonitor::samplesReceived, this, &JobRunner::resourcesSampled);
     connect(m_monitor, &GpuMonitor::pollFailed, this, &JobRunner::resourcesUnavailable);
-    m_killTimer->setSingleShot(true);
-    m_process->setProcessChannelMode(QProcess::MergedChannels);
-    // Its own process group, so cancel reaches the workers quark-cli and torch start too; and it
-    // dies with us (parent-death signal), so a killed ptq-studio leaves no quark-cli behind.
-    m_process->setChildProcessModifier([parent = ::getpid()] {
-        ::setpgid(0, 0);
-        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-        if (::getppid() != parent) // the parent died before prctl took effect
-            ::_exit(127);
-    });
-    connect(m_process, &QProcess::started, this, [this] { m_group = int(m_process->processId()); });
-    connect(m_process, &QProcess::started, this, &JobRunner::started);
-    connect(m_process, &QProcess::readyRead, this, [this] { emit output(m_process->readAll()); });
-    connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
-        if (error == QProcess::FailedToStart) {
-            m_monitor->stop();
-            emit failedToStart(m_process->errorString());
-        }
-    });
-    connect(m_process, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
-        m_killTimer->stop();
+    // Its own process group, so that cancel reaches the workers quark-cli and torch start too;
+    // it dies with us (parent-death signal), so a killed ptq-studio leaves no quark-cli behind;
+    // workers left in the group when quark-cli exits get SIGTERM, then SIGKILL a moment later
+    // (all ToolProcess's). The user's own run keeps the user's locale; its output is streamed,
+    // not kept here.
+    m_process->setLocale(ToolProcess::Locale::Inherited);
+    m_process->setChannels(ToolProcess::Channels::Merged);
+    m_process->setCaptureLimit(0);
+    m_process->setLeftoverGraceMs(kLeftoverGraceMs);
+    connect(m_process, &ToolProcess::started, this, &JobRunner::started);
+    connect(m_process, &ToolProcess::standardOutputRead, this, &JobRunner::output);
+    connect(m_process, &ToolProcess::finished, this, [this](const ProcessResult &result) {
         m_monitor->stop();
-        // The leader is gone; workers it forked (data loaders, compile jobs) go with it: SIGTERM to
-        // the group now, SIGKILL to what is left a moment later.
-        if (m_group > 0 && ::kill(-pid_t(m_group), SIGTERM) == 0) {
-            QTimer::singleShot(kLeftoverGraceMs, this, [this, group = m_group] {
-                if (group == m_group) {
-                    ::kill(-pid_t(group), SIGKILL);
-                    m_group = 0;
-                }
-            });
-        } else {
-            m_group = 0; // nobody left in it
+        if (!result.ran()) {
+            emit failedToStart(result.errorString);
+            return;
         }
-        const QByteArray rest = m_process->readAll();
-        if (!rest.isEmpty())
-            emit output(rest);
-        // On Unix Qt reports the terminating signal as the exit code of a crash exit.
-        emit exited(status == QProcess::NormalExit ? code : -1, status == QProcess::CrashExit ? code : 0);
-    });
-    connect(m_killTimer, &QTimer::timeout, this, [this] {
-        if (m_process->processId() > 0)
-            ::kill(-pid_t(m_process->processId()), SIGKILL);
+        emit exited(result.signal != 0 ? -1 : result.exitCode, result.signal);
     });
 }
 
 LocalProcessRunner::~LocalProcessRunner()
 {
-    if (m_process->state() != QProcess::NotRunning) {
-        m_process->disconnect(this);
-        ::kill(-pid_t(m_process->processId()), SIGKILL);
-        m_process->waitForFinished(2000); // after SIGKILL: reaping, not waiting on work
-    }
-    if (m_group > 0)
-        ::kill(-pid_t(m_group), SIGKILL); // leftovers of a finished leader whose grace had not passed
+    m_process->disconnect(this); // ~ToolProcess kills what is left of the group and reaps the leader
 }
 
 void LocalProcessRunner::start(const QStringList &argv, const QMap<QString, QString> &envAdditions)
@@ -79,17 +42,18 @@ void LocalProcessRunner::start(const QStringList &argv, const QMap<QString, QStr
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     for (auto it = envAdditions.cbegin(); it != envAdditions.cend(); ++it)
         env.insert(it.key(), it.value());
-    m_process->setProcessEnvironment(env);
+    m_process->setEnvironment(env);
+    m_process->setProgram(argv.value(0), argv.mid(1));
     m_resourceTool = m_sampleIntervalMs > 0 ? m_monitor->start(m_sampleIntervalMs) : QString();
-    m_process->start(argv.value(0), argv.mid(1));
+    m_process->start();
 }
 
 void LocalProcessRunner::cancel(int graceMs)
 {
-    if (m_process->state() == QProcess::NotRunning)
+    if (!m_process->isRunning())
         return;
-    ::kill(-pid_t(m_process->processId()), SIGTERM);
-    m_killTimer->start(graceMs);
+    m_process->setGraceMs(graceMs); // SIGTERM to the group now, SIGKILL after the grace
+    m_process->cancel();
 }
 
 qint64 LocalProcessRunner::processId() const

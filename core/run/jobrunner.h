@@ -11,10 +11,9 @@
 
 #include <functional>
 
-class QProcess;
-class QTimer;
-
 namespace ptq {
+
+class ToolProcess;
 
 /// Where the approved command runs. The local QProcess runner is the first implementation;
 /// a remote (SSH, Slurm) runner only has to provide these signals and slots.
@@ -75,7 +74,7 @@ signals:
     void transferProgress(qint64 done, qint64 total);
 };
 
-/// Runs the argv with QProcess (no shell) in its own process group; cancel sends SIGTERM to
+/// Runs the argv with ToolProcess (no shell) in its own process group; cancel sends SIGTERM to
 /// the group, then SIGKILL after the grace period.
 class LocalProcessRunner final : public JobRunner
 {
@@ -96,12 +95,10 @@ public:
     static constexpr int kLeftoverGraceMs = 2000;
 
 private:
-    QProcess *m_process;
-    QTimer *m_killTimer;
+    ToolProcess *m_process;
     GpuMonitor *m_monitor;
     QString m_resourceTool;
     int m_sampleIntervalMs = 1000;
-    int m_group = 0; ///< the process group of the last start (the leader's PID)
 };
 
 } // namespace ptq
