@@ -1,6 +1,7 @@
 #include "target/modelcopy.h"
 
 #include "command/commandline.h"
+#include "process/toolprocess.h"
 #include "units.h"
 #include "target/ssh.h"
 
@@ -9,18 +10,12 @@
 #include <QDirIterator>
 #include <QFileInfo>
 #include <QLocale>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QFutureWatcher>
 #include <QRandomGenerator>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
-
-#include <sys/prctl.h>
-
-#include <csignal>
-#include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -91,17 +86,6 @@ bool insideAny(const QString &canonical, const QStringList &roots)
             return true;
     }
     return false;
-}
-
-/// A copy's own processes die with the app (parent-death signal): a killed ptq-studio leaves no
-/// tar, rsync or ssh copying on behind it.
-void dieWithParent(QProcess *process)
-{
-    process->setChildProcessModifier([parent = ::getpid()] {
-        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-        if (::getppid() != parent) // the parent died before prctl took effect
-            ::_exit(127);
-    });
 }
 
 } // namespace
@@ -416,20 +400,26 @@ QString ModelCopyPlan::describe(const ModelCopy &copy, const QString &host)
 ModelCopier::ModelCopier(const TargetProfile &profile, const ModelCopy &copy, QObject *parent)
     : QObject(parent), m_profile(profile), m_copy(copy),
       m_id(QString::number(QRandomGenerator::system()->generate64(), 16).rightJustified(16, u'0')),
-      m_lock(new QProcess(this)), m_sender(new QProcess(this)), m_ssh(new QProcess(this)), m_poll(new QTimer(this))
+      m_lock(new ToolProcess(this)), m_sender(new ToolProcess(this)), m_ssh(new ToolProcess(this)), m_poll(new QTimer(this))
 {
-    for (QProcess *p : {m_lock, m_sender, m_ssh})
-        dieWithParent(p);
+    // A copy's own processes die with the app (parent-death signal, ToolProcess's): a killed
+    // ptq-studio leaves no tar, rsync or ssh copying on behind it. LC_ALL=C: the messages are
+    // read. Stopped, they are killed at once. Their output is read here as it comes.
+    for (ToolProcess *p : {m_lock, m_sender, m_ssh}) {
+        p->setGraceMs(0);
+        p->setCaptureLimit(0);
+    }
+    m_lock->setKeepStandardInputOpen(true); // the lock is held till its stdin is closed
     // The first few KB of each stderr: the cause is at the start, and nothing grows without bound.
     const auto keep = [](QByteArray &into, const QByteArray &more) {
         if (into.size() < 4096)
             into += more.left(4096);
     };
-    connect(m_lock, &QProcess::readyReadStandardError, this, [this, keep] { keep(m_lockErr, m_lock->readAllStandardError()); });
-    connect(m_sender, &QProcess::readyReadStandardError, this, [this, keep] { keep(m_senderErr, m_sender->readAllStandardError()); });
-    connect(m_ssh, &QProcess::readyReadStandardError, this, [this, keep] { keep(m_sshErr, m_ssh->readAllStandardError()); });
-    connect(m_lock, &QProcess::readyReadStandardOutput, this, [this] {
-        m_lockOut += m_lock->readAllStandardOutput().left(4096);
+    connect(m_lock, &ToolProcess::standardErrorRead, this, [this, keep](const QByteArray &b) { keep(m_lockErr, b); });
+    connect(m_sender, &ToolProcess::standardErrorRead, this, [this, keep](const QByteArray &b) { keep(m_senderErr, b); });
+    connect(m_ssh, &ToolProcess::standardErrorRead, this, [this, keep](const QByteArray &b) { keep(m_sshErr, b); });
+    connect(m_lock, &ToolProcess::standardOutputRead, this, [this](const QByteArray &bytes) {
+        m_lockOut += bytes.left(4096);
         if (!m_locked && m_lockOut.contains("LOCKED\n")) {
             m_locked = true;
             if (m_cancelled)
@@ -438,28 +428,29 @@ ModelCopier::ModelCopier(const TargetProfile &profile, const ModelCopy &copy, QO
                 prepare();
         }
     });
-    connect(m_lock, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
+    connect(m_lock, &ToolProcess::finished, this, [this](const ProcessResult &result) {
+        if (!result.ran()) {
+            if (m_running)
+                fail(tr("%1 could not be started: %2").arg(m_lock->program(), result.errorString), false);
+            return;
+        }
         if (!m_running || m_locked)
             return; // after finish(), or the connection went under a copy (the copy's ssh says so)
         if (m_cancelled) {
             fail(cancelledMessage(), false);
             return;
         }
-        const SshOutcome outcome = SshCommand::classify(m_profile, status == QProcess::NormalExit ? code : 255, m_lockErr);
+        const bool exited = result.ending == ProcessResult::Ending::Exited;
+        const SshOutcome outcome = SshCommand::classify(m_profile, exited ? result.exitCode : 255, m_lockErr);
         fail(tr("Copying the model to %1 failed: the lock %2.lock could not be taken (exit %3). %4")
                  .arg(target(), m_copy.to)
-                 .arg(code)
+                 .arg(exited ? result.exitCode : result.signal)
                  .arg(outcome.failure != SshFailure::None ? outcome.message : QString::fromUtf8(m_lockErr).trimmed().left(600)),
              false);
     });
-    connect(m_lock, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
-        if (e == QProcess::FailedToStart && m_running)
-            fail(tr("%1 could not be started: %2").arg(m_lock->program(), m_lock->errorString()), false);
-    });
-    connect(m_sender, &QProcess::readyReadStandardOutput, this, [this] {
+    connect(m_sender, &ToolProcess::standardOutputRead, this, [this](const QByteArray &more) {
         if (m_transport != Transport::Rsync)
             return;
-        const QByteArray more = m_sender->readAllStandardOutput();
         m_senderOut += more;
         // Progress lines end in \r; the stats at the end in \n. Only the unfinished line is kept.
         qsizetype cut = -1;
@@ -477,15 +468,22 @@ ModelCopier::ModelCopier(const TargetProfile &profile, const ModelCopy &copy, QO
         if (m_senderOut.size() > 4096)
             m_senderOut.clear();
     });
-    for (QProcess *p : {m_sender, m_ssh}) {
-        connect(p, &QProcess::finished, this, &ModelCopier::onTransferDone);
-        connect(p, &QProcess::errorOccurred, this, [this, p](QProcess::ProcessError e) {
-            if (e != QProcess::FailedToStart)
-                return;
-            (p == m_sender ? m_senderErr : m_sshErr) =
-                tr("%1 could not be started: %2").arg(p->program(), p->errorString()).toUtf8();
-            if (p == m_sender && m_ssh->state() != QProcess::NotRunning)
-                m_ssh->kill(); // nothing will come down the pipe
+    for (ToolProcess *p : {m_sender, m_ssh}) {
+        connect(p, &ToolProcess::finished, this, [this, p](const ProcessResult &result) {
+            const bool exited = result.ending == ProcessResult::Ending::Exited;
+            if (p == m_sender) {
+                m_senderOk = result.succeeded();
+                m_senderExit = exited ? result.exitCode : -1;
+            } else {
+                m_sshOk = result.succeeded();
+                m_sshExit = exited ? result.exitCode : 255;
+            }
+            if (!result.ran()) {
+                (p == m_sender ? m_senderErr : m_sshErr) =
+                    tr("%1 could not be started: %2").arg(p->program(), result.errorString).toUtf8();
+                if (p == m_sender && m_ssh->isRunning())
+                    m_ssh->cancel(); // nothing will come down the pipe
+            }
             onTransferDone();
         });
     }
@@ -507,16 +505,8 @@ ModelCopier::ModelCopier(const TargetProfile &profile, const ModelCopy &copy, QO
     });
 }
 
-ModelCopier::~ModelCopier()
-{
-    // Never left behind: a copy nobody waits for stops with its owner.
-    for (QProcess *p : {m_sender, m_ssh, m_lock}) {
-        if (p->state() != QProcess::NotRunning) {
-            p->kill();
-            p->waitForFinished(1000); // after SIGKILL: reaping, not waiting on work
-        }
-    }
-}
+// Never left behind: a copy nobody waits for stops with its owner (~ToolProcess kills and reaps).
+ModelCopier::~ModelCopier() = default;
 
 QString ModelCopier::partialDir() const
 {
@@ -570,12 +560,9 @@ void ModelCopier::onListed(const ModelCopyPlan::Listing &listing)
 
 void ModelCopier::takeLock()
 {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"LC_ALL"_s, u"C"_s); // the messages are read
-    for (QProcess *p : {m_lock, m_sender, m_ssh})
-        p->setProcessEnvironment(env);
     const QStringList argv = SshCommand::argv(m_profile, ModelCopyPlan::lockCommand(m_copy.to));
-    m_lock->start(argv.first(), argv.mid(1)); // its stdin stays open: the lock is held till closed
+    m_lock->setProgram(argv.first(), argv.mid(1));
+    m_lock->start(); // its stdin stays open: the lock is held till closed
 }
 
 void ModelCopier::prepare()
@@ -623,20 +610,23 @@ void ModelCopier::transfer()
     if (m_transport == Transport::Rsync) {
         m_expected = 1;
         const QStringList rsync = ModelCopyPlan::rsyncArgv(m_profile, m_copy.from, partialDir(), m_bwLimitKiB);
-        m_sender->start(rsync.first(), rsync.mid(1));
+        m_sender->setProgram(rsync.first(), rsync.mid(1));
+        m_sender->setStandardInput(names);
+        m_sender->start();
     } else {
         m_expected = 2;
-        m_sender->setStandardOutputProcess(m_ssh);
-        m_ssh->setStandardOutputFile(QProcess::nullDevice());
+        ToolProcess::pipe(*m_sender, *m_ssh); // tar | ssh, no shell between them
+        m_ssh->setDiscardStandardOutput(true);
         const QStringList ssh = SshCommand::argv(m_profile, ModelCopyPlan::receiveCommand(partialDir()));
         const QStringList tar = ModelCopyPlan::tarArgv(m_copy.from);
-        m_ssh->start(ssh.first(), ssh.mid(1));
-        m_sender->start(tar.first(), tar.mid(1));
+        m_ssh->setProgram(ssh.first(), ssh.mid(1));
+        m_sender->setProgram(tar.first(), tar.mid(1));
+        m_sender->setStandardInput(names);
+        m_ssh->start();
+        m_sender->start();
         if (m_progressMs > 0)
             m_poll->start(m_progressMs);
     }
-    m_sender->write(names);
-    m_sender->closeWriteChannel();
 }
 
 void ModelCopier::onTransferDone()
@@ -648,31 +638,28 @@ void ModelCopier::onTransferDone()
         fail(cancelledMessage());
         return;
     }
-    const auto ok = [](QProcess *p) {
-        return p->exitStatus() == QProcess::NormalExit && p->exitCode() == 0 && p->error() != QProcess::FailedToStart;
-    };
     if (m_transport == Transport::Rsync) {
-        if (!ok(m_sender)) {
+        if (!m_senderOk) {
             const QString err = QString::fromUtf8(m_senderErr).trimmed().left(600);
             // rsync reports ssh's own failure in ssh's words on the same stderr.
             const SshOutcome outcome = SshCommand::classify(m_profile, 255, m_senderErr);
             fail(tr("Copying the model to %1 failed (rsync, exit %2): %3")
                      .arg(target())
-                     .arg(m_sender->exitStatus() == QProcess::NormalExit ? m_sender->exitCode() : -1)
+                     .arg(m_senderExit)
                      .arg(outcome.failure != SshFailure::None && outcome.failure != SshFailure::Other ? outcome.message : err));
             return;
         }
         verify();
         return;
     }
-    if (!ok(m_sender)) {
+    if (!m_senderOk) {
         // The sender's failure is the cause; the receiver only saw the stream end early.
         fail(tr("Reading the model folder %1 to copy it failed: %2")
                  .arg(m_copy.from, QString::fromUtf8(m_senderErr).trimmed().left(600)));
         return;
     }
-    if (!ok(m_ssh)) {
-        const int code = m_ssh->exitStatus() == QProcess::NormalExit ? m_ssh->exitCode() : 255;
+    if (!m_sshOk) {
+        const int code = m_sshExit;
         const SshOutcome outcome = SshCommand::classify(m_profile, code, m_sshErr);
         if (outcome.failure != SshFailure::None)
             fail(tr("Copying the model to %1 failed: %2").arg(target(), outcome.message));
@@ -756,18 +743,18 @@ void ModelCopier::cancel()
     if (m_swapping)
         return; // it ends in a moment; the cancel is too late and the copy is whole
     bool transferring = false;
-    for (QProcess *p : {m_sender, m_ssh}) {
-        if (p->state() != QProcess::NotRunning) {
+    for (ToolProcess *p : {m_sender, m_ssh}) {
+        if (p->isRunning()) {
             transferring = true;
-            p->kill();
+            p->cancel();
         }
     }
     if (transferring)
         return; // onTransferDone() follows
     if (m_call)
         m_call->abort(); // its finished() follows
-    else if (!m_locked && m_lock->state() != QProcess::NotRunning)
-        m_lock->kill(); // waiting for another copy's lock: its finished() follows
+    else if (!m_locked && m_lock->isRunning())
+        m_lock->cancel(); // waiting for another copy's lock: its finished() follows
     // else the listing is under way: onListed() follows
 }
 
@@ -815,8 +802,8 @@ void ModelCopier::finish(const QString &error)
     if (m_call)
         m_call->abort();
     // The lock goes when its session's stdin closes (the remote `cat` ends).
-    if (m_lock->state() != QProcess::NotRunning)
-        m_lock->closeWriteChannel();
+    if (m_lock->isRunning())
+        m_lock->closeStandardInput();
     emit finished(error);
 }
 

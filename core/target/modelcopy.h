@@ -11,10 +11,11 @@
 
 #include <optional>
 
-class QProcess;
 class QTimer;
 
 namespace ptq {
+
+class ToolProcess;
 
 class SshCall;
 
@@ -179,9 +180,13 @@ private:
     QString m_id;
     QString m_digest;
     ModelCopyPlan::Listing m_listing;
-    QProcess *m_lock;
-    QProcess *m_sender; ///< tar or rsync
-    QProcess *m_ssh;    ///< tar's receiver
+    ToolProcess *m_lock;
+    ToolProcess *m_sender; ///< tar or rsync
+    ToolProcess *m_ssh;    ///< tar's receiver
+    bool m_senderOk = false; ///< each ended with exit 0
+    bool m_sshOk = false;
+    int m_senderExit = -1; ///< the exit code, -1 when it did not exit by itself
+    int m_sshExit = 255;   ///< the exit code, 255 (ssh's own failure) when it did not exit by itself
     QTimer *m_poll;
     QPointer<SshCall> m_call;
     int m_progressMs = 3000;

@@ -1,6 +1,7 @@
 #include "target/ssh.h"
 
 #include "process/terminalsanitizer.h"
+#include "process/toolprocess.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -10,8 +11,8 @@
 #include <QProcess>
 #include <QScopeGuard>
 #include <QStandardPaths>
-#include <QTimer>
 
+#include <algorithm>
 #include <cerrno>
 
 #include <fcntl.h>
@@ -244,16 +245,12 @@ SshOutcome SshCommand::classify(const TargetProfile &profile, int exitCode, cons
 // ---- SshCall ----------------------------------------------------------------------------------
 
 SshCall::SshCall(const TargetProfile &profile, const QString &remoteCommand, QObject *parent)
-    : QObject(parent), m_profile(profile), m_command(remoteCommand), m_process(new QProcess(this)),
-      m_timer(new QTimer(this))
+    : QObject(parent), m_profile(profile), m_command(remoteCommand), m_process(new ToolProcess(this))
 {
-    m_timer->setSingleShot(true);
-    connect(m_timer, &QTimer::timeout, this, [this] {
-        m_timedOut = true;
-        m_process->kill();
-    });
-    connect(m_process, &QProcess::readyReadStandardOutput, this, [this] {
-        const QByteArray bytes = m_process->readAllStandardOutput();
+    // Collected here, not by the process: the cap refuses an answer instead of keeping its start.
+    m_process->setCaptureLimit(0);
+    m_process->setGraceMs(0); // a stopped ssh is killed: the remote side sees the connection close
+    connect(m_process, &ToolProcess::standardOutputRead, this, [this](const QByteArray &bytes) {
         if (m_streaming) {
             emit readyOutput(bytes);
         } else if (!m_overflowed) {
@@ -264,59 +261,57 @@ SshCall::SshCall(const TargetProfile &profile, const QString &remoteCommand, QOb
                 m_overflowed = true;
                 m_out.clear();
                 m_out.squeeze();
-                m_process->kill();
+                m_process->cancel();
             }
         }
     });
-    connect(m_process, &QProcess::readyReadStandardError, this, [this] {
-        m_err += m_process->readAllStandardError();
+    connect(m_process, &ToolProcess::standardErrorRead, this, [this](const QByteArray &bytes) {
+        m_err += bytes;
         if (m_err.size() > 256 * 1024)
             m_err = m_err.right(128 * 1024); // ssh's own messages are at its end
     });
-    connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
-        if (error == QProcess::FailedToStart) {
-            m_err = tr("%1 could not be started: %2").arg(SshCommand::program(), m_process->errorString()).toUtf8();
+    connect(m_process, &ToolProcess::finished, this, [this](const ProcessResult &result) {
+        switch (result.ending) {
+        case ProcessResult::Ending::FailedToStart:
+            m_err = tr("%1 could not be started: %2").arg(SshCommand::program(), result.errorString).toUtf8();
             done(-2);
+            break;
+        case ProcessResult::Ending::TimedOut:
+            m_timedOut = true;
+            done(255);
+            break;
+        case ProcessResult::Ending::Exited:
+            done(result.exitCode);
+            break;
+        case ProcessResult::Ending::Crashed:
+        case ProcessResult::Ending::Cancelled:
+            done(255);
+            break;
         }
-    });
-    connect(m_process, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
-        done(status == QProcess::NormalExit ? code : 255);
     });
 }
 
-SshCall::~SshCall()
-{
-    if (m_process->state() != QProcess::NotRunning) {
-        m_process->disconnect(this);
-        m_process->kill();
-        m_process->waitForFinished(1000); // after SIGKILL: reaping, not waiting on work
-    }
-}
+SshCall::~SshCall() = default; // a running ssh is killed and reaped (~ToolProcess)
 
 void SshCall::start()
 {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"LC_ALL"_s, u"C"_s); // ssh's messages are read
-    m_process->setProcessEnvironment(env);
+    // ToolProcess gives it LC_ALL=C: ssh's messages are read.
     const QStringList argv = SshCommand::argv(m_profile, m_command);
     qCDebug(lcSsh) << "ssh" << m_profile.destination() << m_command.left(200);
-    m_process->start(argv.first(), argv.mid(1));
-    if (!m_input.isEmpty())
-        m_process->write(m_input);
-    m_process->closeWriteChannel();
-    if (m_timeoutMs > 0)
-        m_timer->start(m_timeoutMs);
+    m_process->setProgram(argv.first(), argv.mid(1));
+    m_process->setStandardInput(m_input);
+    m_process->setTimeoutMs(std::max(0, m_timeoutMs));
+    m_process->start();
 }
 
 void SshCall::abort()
 {
-    if (m_process->state() != QProcess::NotRunning)
-        m_process->kill();
+    m_process->cancel();
 }
 
 bool SshCall::isRunning() const
 {
-    return m_process->state() != QProcess::NotRunning && !m_finished;
+    return m_process->isRunning() && !m_finished;
 }
 
 void SshCall::done(int exitCode)
@@ -324,15 +319,6 @@ void SshCall::done(int exitCode)
     if (m_finished)
         return;
     m_finished = true;
-    m_timer->stop();
-    const QByteArray rest = m_process->readAllStandardOutput();
-    if (m_streaming && !rest.isEmpty())
-        emit readyOutput(rest);
-    else if (!m_overflowed && m_out.size() + rest.size() <= m_maxOutputBytes)
-        m_out += rest;
-    else
-        m_overflowed = true;
-    m_err += m_process->readAllStandardError();
     SshOutcome outcome;
     if (exitCode == -2) {
         outcome.exitCode = -1;

@@ -8,10 +8,9 @@
 #include <QString>
 #include <QStringList>
 
-class QProcess;
-class QTimer;
-
 namespace ptq {
+
+class ToolProcess;
 
 /// Why an ssh call failed, told apart because each has its own remedy.
 enum class SshFailure {
@@ -118,8 +117,7 @@ private:
     TargetProfile m_profile;
     QString m_command;
     QByteArray m_input;
-    QProcess *m_process;
-    QTimer *m_timer;
+    ToolProcess *m_process;
     QByteArray m_out;
     QByteArray m_err;
     int m_timeoutMs = 60'000;
