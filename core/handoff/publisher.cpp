@@ -3,6 +3,7 @@
 #include "artifacts/artifactio.h"
 #include "artifacts/runmanifest.h"
 #include "command/approval.h"
+#include "process/toolprocess.h"
 #include "source/hubclient.h"
 
 #include <QDir>
@@ -14,9 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
-#include <QProcess>
 #include <QRegularExpression>
-#include <QTimer>
 #include <QUrl>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -365,15 +364,13 @@ PublishJob::PublishJob(QObject *parent)
 
 PublishJob::~PublishJob()
 {
-    if (m_process && m_process->state() != QProcess::NotRunning) {
-        m_process->disconnect(this); // no finished() from a job being destroyed
-        m_process->kill();           // ~QProcess reaps it
-    }
+    if (m_process)
+        m_process->disconnect(this); // no finished() from a job being destroyed; ~ToolProcess kills and reaps
 }
 
 qint64 PublishJob::processId() const
 {
-    return m_process && m_process->state() == QProcess::Running ? m_process->processId() : 0;
+    return m_process ? m_process->processId() : 0;
 }
 
 void PublishJob::start(const UploadProposal &approved, const Json &manifest)
@@ -479,35 +476,34 @@ void PublishJob::launch()
         log.write(m_redactor.redact((u"$ "_s + m_argv.join(u' ') + u'\n').toUtf8()));
     }
 
-    m_process = new QProcess(this);
-    m_killTimer = new QTimer(this);
-    m_killTimer->setSingleShot(true);
-    connect(m_killTimer, &QTimer::timeout, m_process, &QProcess::kill);
-    m_process->setProgram(m_argv.first());
-    m_process->setArguments(m_argv.mid(1));
-    m_process->setProcessEnvironment(env);
+    // The user's locale, as for the run: the upload reads the user's file names.
+    m_process = new ToolProcess(this);
+    m_process->setProgram(m_argv.first(), m_argv.mid(1));
+    m_process->setEnvironment(env);
+    m_process->setLocale(ToolProcess::Locale::Inherited);
+    m_process->setRedactor(m_redactor);
     m_process->setWorkingDirectory(m_proposal.workspace);
-    m_process->setProcessChannelMode(QProcess::MergedChannels);
-    connect(m_process, &QProcess::readyReadStandardOutput, this, &PublishJob::onOutput);
-    connect(m_process, &QProcess::started, this, [this] {
-        QJsonArray files;
-        for (const PublishFile &f : std::as_const(m_proposal.files))
-            files.append(QJsonObject{{u"path"_s, f.path}, {u"size"_s, f.size}});
-        m_process->write(QJsonDocument(QJsonObject{{u"files"_s, files}}).toJson(QJsonDocument::Compact));
-        m_process->closeWriteChannel();
-        emit started();
-    });
-    connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
-        if (error != QProcess::FailedToStart)
+    m_process->setChannels(ToolProcess::Channels::Merged);
+    m_process->setCaptureLimit(0); // the lines go to the log as they come
+    m_process->setGraceMs(m_graceMs);
+    QJsonArray files;
+    for (const PublishFile &f : std::as_const(m_proposal.files))
+        files.append(QJsonObject{{u"path"_s, f.path}, {u"size"_s, f.size}});
+    m_process->setStandardInput(QJsonDocument(QJsonObject{{u"files"_s, files}}).toJson(QJsonDocument::Compact));
+    connect(m_process, &ToolProcess::standardOutputRead, this, &PublishJob::onOutput);
+    connect(m_process, &ToolProcess::started, this, &PublishJob::started);
+    connect(m_process, &ToolProcess::finished, this, [this](const ProcessResult &ended) {
+        if (!ended.ran()) {
+            PublishResult r;
+            r.status = PublishResult::Status::Failed;
+            r.message = tr("Could not start %1: %2").arg(m_argv.first(), ended.errorString);
+            r.logPath = m_logPath;
+            finish(r);
             return;
-        PublishResult r;
-        r.status = PublishResult::Status::Failed;
-        r.message = tr("Could not start %1: %2").arg(m_argv.first(), m_process->errorString());
-        r.logPath = m_logPath;
-        finish(r);
-    });
-    connect(m_process, &QProcess::finished, this, [this](int exitCode, QProcess::ExitStatus status) {
-        onExited(exitCode, status == QProcess::CrashExit);
+        }
+        // A crash reports its signal where the exit code would be, as QProcess does.
+        const bool crashed = ended.signal != 0;
+        onExited(crashed ? ended.signal : ended.exitCode, crashed);
     });
     qCInfo(lcPublish).noquote() << "publishing" << m_proposal.repoId << "with" << m_argv.first();
     m_process->start();
@@ -518,15 +514,13 @@ void PublishJob::cancel()
     if (!m_running || m_cancelled)
         return;
     m_cancelled = true;
-    if (m_process && m_process->state() != QProcess::NotRunning) {
-        m_process->terminate();
-        m_killTimer->start(m_graceMs);
-    }
+    if (m_process)
+        m_process->cancel(); // SIGTERM to its group, SIGKILL after the grace period
 }
 
-void PublishJob::onOutput()
+void PublishJob::onOutput(const QByteArray &bytes)
 {
-    m_pending += m_process->readAllStandardOutput();
+    m_pending += bytes;
     qsizetype cut;
     while ((cut = m_pending.indexOf('\n')) >= 0) {
         handleLine(m_pending.left(cut));
@@ -586,7 +580,6 @@ void PublishJob::handleLine(const QByteArray &raw)
 
 void PublishJob::onExited(int exitCode, bool crashed)
 {
-    m_killTimer->stop();
     if (!m_pending.isEmpty()) {
         handleLine(m_pending);
         m_pending.clear();

@@ -21,10 +21,9 @@
 
 #include <optional>
 
-class QProcess;
-class QTimer;
-
 namespace ptq {
+
+class ToolProcess;
 
 /// One file of an upload, as approved.
 struct PublishFile
@@ -208,7 +207,7 @@ signals:
 
 private:
     void launch();
-    void onOutput();
+    void onOutput(const QByteArray &bytes);
     void handleLine(const QByteArray &line);
     void onExited(int exitCode, bool crashed);
     void finish(PublishResult result);
@@ -221,8 +220,7 @@ private:
     QStringList m_argv;
     QString m_logPath;
     QString m_resultPath;
-    QProcess *m_process = nullptr;
-    QTimer *m_killTimer = nullptr;
+    ToolProcess *m_process = nullptr;
     QByteArray m_pending;
     QByteArray m_errorTail;
     PublishProgress m_progress;
