@@ -6,11 +6,12 @@
 
 #include "artifacts/artifactio.h"
 #include "clidoc.h"
+#include "process/toolprocess.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
+#include <QEventLoop>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -108,19 +109,27 @@ bool refreshCaches(const QString &dataHome, QTextStream &err)
         const QString program = QStandardPaths::findExecutable(tool);
         if (program.isEmpty() || !QFileInfo(folder).isDir())
             continue;
-        QProcess process;
-        process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        process.setStandardOutputFile(QProcess::nullDevice());
-        process.start(program, {folder});
-        if (!process.waitForFinished(60'000)) {
-            process.kill();
-            process.waitForFinished(1000);
-        }
-        if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
+        // Its stderr is shown after it ended (the tools say little), its stdout dropped.
+        ToolProcess process;
+        process.setProgram(program, {folder});
+        process.setTimeoutMs(60'000);
+        process.setGraceMs(1000);
+        ProcessResult result;
+        QEventLoop loop;
+        QObject::connect(&process, &ToolProcess::finished, &loop, [&result, &loop](const ProcessResult &ended) {
+            result = ended;
+            loop.quit();
+        });
+        process.start();
+        loop.exec();
+        if (const QString said = QString::fromLocal8Bit(result.standardError).trimmed(); !said.isEmpty())
+            err << said << Qt::endl;
+        if (!result.succeeded()) {
             err << tr("ptq-studio integrate: %1 %2 failed (%3).")
                        .arg(program, folder,
-                            process.error() == QProcess::UnknownError ? tr("exit status %1").arg(process.exitCode())
-                                                                      : process.errorString())
+                            result.ending == ProcessResult::Ending::Exited ? tr("exit status %1").arg(result.exitCode)
+                            : !result.errorString.isEmpty()                 ? result.errorString
+                                                                            : result.message)
                 << Qt::endl;
             ok = false;
         }
