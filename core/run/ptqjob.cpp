@@ -14,7 +14,7 @@
 #include <QSysInfo>
 #include <QFileInfo>
 #include <QFutureWatcher>
-#include <QProcess>
+#include <QProcessEnvironment>
 #include <QStorageInfo>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>

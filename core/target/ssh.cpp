@@ -8,7 +8,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
-#include <QProcess>
 #include <QScopeGuard>
 #include <QStandardPaths>
 
@@ -166,8 +165,15 @@ QStringList SshCommand::closeMasterArgv(const TargetProfile &profile)
 
 void SshCommand::closeMaster(const TargetProfile &profile)
 {
+    // Nobody waits for the answer: the process deletes itself once `ssh -O exit` has ended. Like
+    // every process of ours it dies with the app.
     const QStringList argv = closeMasterArgv(profile);
-    QProcess::startDetached(argv.first(), argv.mid(1));
+    auto *process = new ToolProcess;
+    process->setProgram(argv.first(), argv.mid(1));
+    process->setTimeoutMs(10'000);
+    process->setGraceMs(0);
+    QObject::connect(process, &ToolProcess::finished, process, &QObject::deleteLater);
+    process->start();
 }
 
 SshOutcome SshCommand::classify(const TargetProfile &profile, int exitCode, const QByteArray &stdErr)
