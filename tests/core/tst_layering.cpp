@@ -93,6 +93,15 @@ QStringList upwardIncludes(const QString &core)
     return offending;
 }
 
+// "file:line: #include <QProcess>" for each include of QProcess under @p dir outside a
+// core/process folder: every process is started through ToolProcess (core/process/toolprocess.h).
+QStringList processIncludes(const QString &dir)
+{
+    return flaggedIncludes(dir, true, [](const QString &path, const QString &included) {
+        return (included == u"QProcess"_s || included == u"QtCore/QProcess"_s) && !path.contains(u"/core/process/"_s);
+    });
+}
+
 // "file:line: N lines: signature" for each function under @p dir (its .cpp files, recursively)
 // longer than @p limit lines, its braces counted. The house style opens and closes a function at
 // column 0 ("{" and "}" alone on their lines), so the line before a column-0 "{" is the end of its
@@ -185,6 +194,26 @@ private slots:
         for (const QString &folder : kCoreLayers)
             QVERIFY2(QFileInfo(core + u'/' + folder).isDir(), qPrintable(folder));
         const QStringList offending = upwardIncludes(core);
+        QVERIFY2(offending.isEmpty(), qPrintable(offending.join(u'\n')));
+    }
+
+    void processes_checkerFlagsAQProcessOutsideCoreProcess()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir().mkpath(dir.filePath(u"core/process"_s)));
+        QVERIFY(QDir().mkpath(dir.filePath(u"core/run"_s)));
+        QVERIFY(plant(dir.filePath(u"core/process/ok.cpp"_s), "#include <QProcess>\n"));
+        QVERIFY(plant(dir.filePath(u"core/run/bad.cpp"_s), "#include <QProcessEnvironment>\n#include <QProcess>\n"));
+        const QStringList offending = processIncludes(dir.path());
+        QCOMPARE(offending.size(), 1);
+        QVERIFY(offending.constFirst().contains(u"bad.cpp:2"_s));
+    }
+
+    void processes_startOnlyThroughToolProcess()
+    {
+        QStringList offending;
+        for (const QString &dir : {u"/core"_s, u"/ui"_s, u"/app"_s})
+            offending += processIncludes(PTQ_SOURCE_DIR + dir);
         QVERIFY2(offending.isEmpty(), qPrintable(offending.join(u'\n')));
     }
 
