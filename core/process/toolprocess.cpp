@@ -125,9 +125,16 @@ qint64 ToolProcess::processId() const
 QString ToolProcess::displayCommand(const QString &program, const QStringList &arguments,
                                     const QList<qsizetype> &secretArguments, const SecretRedactor &redactor)
 {
-    QStringList words{quoted(program)};
+    // Each word redacted before it is shortened: a secret cut in half would no longer be found.
+    // A long one (a `python -c` script) is shown by its start.
+    constexpr qsizetype kShown = 160;
+    const auto shown = [&redactor](const QString &word) {
+        const QString clean = redactor.redact(word);
+        return quoted(clean.size() > kShown ? clean.left(kShown) + u'…' : clean);
+    };
+    QStringList words{shown(program)};
     for (qsizetype i = 0; i < arguments.size(); ++i)
-        words.append(secretArguments.contains(i) ? QString::fromLatin1(SecretRedactor::kReplacement) : quoted(arguments[i]));
+        words.append(secretArguments.contains(i) ? QString::fromLatin1(SecretRedactor::kReplacement) : shown(arguments[i]));
     return redactor.redact(words.join(u' '));
 }
 

@@ -124,7 +124,8 @@ public:
     void cancel();
     bool isRunning() const;
     qint64 processId() const;
-    /// The program and its arguments as shown (secret arguments redacted, quoted where needed).
+    /// The program and its arguments as shown (secret arguments redacted, quoted where needed, a
+    /// word longer than 160 characters shortened).
     QString command() const;
     /// @p program and @p arguments as command() shows them.
     static QString displayCommand(const QString &program, const QStringList &arguments,
