@@ -233,6 +233,10 @@ private slots:
         // Marked secret, it is taken out even when no redactor knows it.
         QVERIFY(!ToolProcess::displayCommand(u"tool"_s, {u"--password"_s, secret}, {1}).contains(secret));
         QCOMPARE(ToolProcess::displayCommand(u"tool"_s, {u"a b"_s, u"it's"_s}), u"tool 'a b' 'it'\\''s'"_s);
+        // A long word is shortened only after it was redacted: no half of a secret is left to show.
+        const QString script = QString(140, u'x') + u" "_s + token + u" "_s + QString(100, u'y'); // the cut at 160 falls in the token
+        const QString shown = ToolProcess::displayCommand(u"python"_s, {u"-c"_s, script});
+        QVERIFY2(!shown.contains(u"hf_"_s) && shown.contains(u"[redacted]"_s) && shown.size() < 200, qPrintable(shown));
     }
 
     void timeout_killsTheGroup()
