@@ -133,12 +133,17 @@ CommandView compareAndWrite(const QString &root, ManifestInputs inputs, bool wri
         view.outcome.write = false;
         view.runGoing = true;
     }
+    // No folder chosen: nothing to write (the gate says to choose one; run_manifest.yaml's schema
+    // would refuse an empty output folder in words no user should read).
+    if (inputs.outputDir.path.trimmed().isEmpty())
+        view.outcome.write = false;
     if (write && view.outcome.write) {
         if (Status written = Workspace::saveArtifact(root, ArtifactKind::Manifest, rebuilt); !written)
             view.writeError = written.error().message;
         else
             view.written = true;
     }
+    view.onDisk = view.written ? rebuilt : saved;
     view.inputs = std::move(inputs);
     return view;
 }
@@ -412,7 +417,7 @@ void CommandSession::finishBuild(quint64 generation, ManifestInputs inputs)
                 m_hadRun = m_hadRun || (before && before->run.status != RunStatus::Pending)
                     || outcome.approval == RebuildOutcome::Approval::UsedByRun;
             }
-            m_saved = view->manifest;
+            m_saved = view->onDisk;
             m_view = std::move(*view);
             if (m_view->written)
                 emit workspaceTouched();

@@ -41,7 +41,8 @@ struct CommandStart
 struct CommandView
 {
     ManifestInputs inputs;  ///< the findings, the estimate, the exact argv, the folder's checks, the target record
-    Json manifest;          ///< the command as it is on disk after this build (the saved one when its approval was kept)
+    Json manifest;          ///< the command shown: the one built, or the saved one when its approval was kept
+    Json onDisk;            ///< run_manifest.yaml as it is after this build (null: none)
     RebuildOutcome outcome; ///< what building it again did to the approval on disk
     bool written = false;   ///< this build wrote run_manifest.yaml
     bool runGoing = false;  ///< the manifest on disk records a run going: nothing was written over it

@@ -3,6 +3,7 @@
 
 #include "artifacts/documents.h"
 #include <QLocale>
+#include "command/approval.h"
 #include "command/manifestbuilder.h"
 #include "plan/helpparser.h"
 #include "target/targetrecord.h"
@@ -301,6 +302,13 @@ QString CommandStep::voidedBecause(const RunManifest &approved, const Json &rebu
         else if (before != after)
             what << tr("the script the target runs");
     }
+    // An approval that does not match the file it is in, and a command there that differs from the
+    // one built now: the file was changed after the approval (by hand, a script). Listing what
+    // differs would only list that edit.
+    if (const std::optional<QByteArray> digest = approvalDigestOfManifest(approved.document());
+        !what.isEmpty() && digest && !approved.approval.sha256.isEmpty() && approved.approval.sha256 != *digest)
+        return tr("The approval recorded in run_manifest.yaml does not match the command written there: the file was "
+                  "changed after it was approved, so that approval is void. Read the command built now, then approve it.");
     if (what.isEmpty())
         return tr("The earlier approval no longer matches what it binds (it was made by another version of PTQ Studio "
                   "or edited by hand); the command itself is unchanged. Approve it again to run it.");
