@@ -3,6 +3,8 @@
 #include "workflow/workspacesession.h"
 
 #include <QFrame>
+#include <QKeyEvent>
+#include <QLineEdit>
 #include <QGroupBox>
 #include <QPushButton>
 #include <QLabel>
@@ -110,6 +112,26 @@ void CheckpointPage::refreshQuestion()
     const QString question = checkpointQuestion();
     m_questionLabel->setText(question);
     m_questionLabel->setVisible(!question.isEmpty());
+}
+
+void CheckpointPage::showEvent(QShowEvent *event)
+{
+    QWizardPage::showEvent(event);
+    // Installed again on each show (the same filter is not installed twice): fields made since count too.
+    for (QLineEdit *field : findChildren<QLineEdit *>())
+        field->installEventFilter(this);
+}
+
+bool CheckpointPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        // A mnemonic whose button is enabled never gets here (shortcuts are handled first); one
+        // whose button is disabled would otherwise type its letter.
+        if ((key->modifiers() & ~Qt::KeypadModifier) == Qt::AltModifier && key->key() >= Qt::Key_A && key->key() <= Qt::Key_Z)
+            return true;
+    }
+    return QWizardPage::eventFilter(watched, event);
 }
 
 void CheckpointPage::initializePage()

@@ -53,6 +53,11 @@ protected:
     QHBoxLayout *questionRow() const { return m_questionRow; }
     QGroupBox *statusBox() const { return m_statusBox; }
 
+    void showEvent(QShowEvent *event) override;
+    /// Alt+letter in a text field is a mnemonic, never text: when its button is disabled (Alt+Y
+    /// before the checkbox is ticked) the key must not type a letter into the output folder.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void showState(const WorkspaceState &state);
     void updateRunLock();
