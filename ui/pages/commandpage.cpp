@@ -1044,12 +1044,10 @@ void CommandPage::updateGate()
     } else if (session()->run()->isRunning()) {
         text = u"<b>%1</b>"_s.arg(tr("This command is running now. It stays as approved until the run ends."));
     } else if (approved && hasEnded(typed->run.status)) {
-        text = remote() ? tr("This approval was used by its run (%1). To run again, change the output folder or press "
-                             "Check target: the command is built anew and needs a new approval.")
-                              .arg(DisplayNames::of(typed->run.status))
-                        : tr("This approval was used by its run (%1). To run again, change the output folder or press "
-                             "Check again: the command is built anew and needs a new approval.")
-                              .arg(DisplayNames::of(typed->run.status));
+        // The folder that run wrote into is not empty any more: a new one is what runs again.
+        text = tr("This approval was used by its run (%1). To run again, choose another output folder: the command is "
+                  "built anew and needs a new approval.")
+                   .arg(DisplayNames::of(typed->run.status));
     } else if (approved) {
         text = u"<span style='color:"_s + statusCss(Tone::Good, this) + u"'><b>%1</b></span>"_s.arg(
             (session()->run()->hasRequest(ManifestBuilder::token(m_manifest))
@@ -1093,6 +1091,10 @@ void CommandPage::updateGate()
     m_gateStatus->setToolTip(blockers.join(u"\n"_s));
     m_reviewed->setEnabled(!m_manifest.is_null() && blockers.isEmpty() && !approved && !checking && !rebuilding
                            && m_writeError.isEmpty());
+    if (approved && !m_reviewed->isChecked()) { // an approval made earlier (a reopened workspace) reads as given
+        const QSignalBlocker block(m_reviewed);
+        m_reviewed->setChecked(true);
+    }
     m_approveButton->setEnabled(m_reviewed->isEnabled() && m_reviewed->isChecked());
 }
 
@@ -1165,13 +1167,16 @@ void CommandPage::showEvent(QShowEvent *event)
                 const QSignalBlocker blockLoad(m_loadCheckBox);
                 m_baselineCheck->setChecked(steps.contains(u"baseline-perplexity"_s));
                 m_loadCheckBox->setChecked(steps.contains(u"load-check"_s));
-                m_outputProblems->setText(tr("That run wrote into %1.").arg(esc(typed->outputDir)));
+                m_outputProblems->setText(tr("That run's output folder: %1").arg(esc(typed->outputDir)));
             }
             // Shown as it was until the user changes something: an answer that comes by itself
             // later (a probe) refreshes the findings, it does not build the next command.
             command()->showUsed(true);
             showUsedFindings();
-        } else if (command()->hasEnvironment() && m_command->toPlainText().isEmpty()) {
+        } else if (command()->hasEnvironment()
+                   && (m_command->toPlainText().isEmpty() || !m || m->json != m_manifest)) {
+            // Never built, or the file is no longer the command shown (page 4 refused it, it was
+            // edited): built again, so the gate says what holds now.
             rebuild();
         }
     });
