@@ -898,7 +898,30 @@ void RunPage::showRefusal(const QString &message)
     m_reattaching = false;
     m_progress->setRange(0, 100); // nothing runs
     m_progress->setValue(0);
+    // Nothing of an earlier run stays on screen under the refusal: its "Done", its stages, its
+    // trace and its hand-off are not this command's (the walk found the last run's result there,
+    // with "Yes, accept the result" still offered).
+    ++m_storedLogLoad;
+    m_shownManifest = Json();
+    m_stages->clear();
+    m_stages->setToolTip(QString());
+    m_verification->setRowCount(0);
+    m_vram->clear();
+    m_handoff->showWaiting();
+    m_checksums->setEnabled(false);
+    m_accepted = false;
+    m_canAccept = false;
+    m_accept->setEnabled(false);
+    m_accept->hide();
+    m_revise->hide(); // an earlier run's proposal is not this refusal's remedy
+    m_diagnosed = false;
+    m_diagnosis->setHtml(tr("<p><b>Not started.</b> %1</p><p>Nothing ran and nothing was created. Back leads to the "
+                            "command on page 3, built again from what is there now: approve it there to run it.</p>")
+                             .arg(message.toHtmlEscaped()));
+    setHeadline(Outcome::Failed, tr("Not started"));
     m_status->setText(u"<span style='color:%1'>%2</span>"_s.arg(statusCss(Tone::Failed, this), message.toHtmlEscaped()));
+    refreshQuestion();
+    emit completeChanged();
 }
 
 void RunPage::onLines(const QList<LogLine> &lines)
