@@ -6,6 +6,7 @@
 #include "displaynames.h"
 #include "fixedfont.h"
 #include "help/helpwindow.h"
+#include "statuscolours.h"
 
 #include <QAction>
 #include <QApplication>
@@ -42,12 +43,11 @@ namespace {
 QColor tint(DiffChange change, bool present, bool container)
 {
     if (!present)
-        return QColor(128, 128, 128, 45);
-    const int alpha = container ? 28 : 80;
+        return statusTint(Tone::Muted);
     switch (change) {
-    case DiffChange::Changed: return QColor(235, 170, 0, alpha);
-    case DiffChange::Added: return QColor(40, 170, 70, alpha);
-    case DiffChange::Removed: return QColor(220, 50, 50, alpha);
+    case DiffChange::Changed: return statusTint(Tone::Warning, !container);
+    case DiffChange::Added: return statusTint(Tone::Good, !container);
+    case DiffChange::Removed: return statusTint(Tone::Failed, !container);
     case DiffChange::Same: break;
     }
     return {};

@@ -78,6 +78,18 @@ QString statusCss(Tone tone, const QWidget *widget)
     return statusColour(tone, widget).name();
 }
 
+QColor statusTint(Tone tone, bool strong)
+{
+    const int alpha = strong ? 80 : 28;
+    switch (tone) {
+    case Tone::Warning: return QColor(235, 170, 0, alpha);
+    case Tone::Good: return QColor(40, 170, 70, alpha);
+    case Tone::Failed: return QColor(220, 50, 50, alpha);
+    case Tone::Muted: break;
+    }
+    return QColor(128, 128, 128, 45);
+}
+
 QColor failedBackground(const QWidget *widget)
 {
     return isDarkPalette(widget) ? QColor(0x5c, 0x1d, 0x19) : QColor(0xf9, 0xde, 0xdc);

@@ -20,6 +20,10 @@ QString statusCss(Tone tone, const QWidget *widget = nullptr);
 /// The colour of @p tone as a fill under white text (a progress bar's chunk), on any palette:
 /// each has a contrast of at least 4.5:1 with white.
 QColor statusFill(Tone tone);
+/// A translucent tint of @p tone, blended over the base colour to mark a row (a diff's changed,
+/// added and removed values: Warning, Good, Failed; Muted for what one side lacks). @p strong:
+/// the value itself; else the container around it, fainter. Reads on light and dark palettes.
+QColor statusTint(Tone tone, bool strong = true);
 /// A background that marks a field as failed (a search without a match), on either palette.
 QColor failedBackground(const QWidget *widget = nullptr);
 /// WCAG 2's contrast ratio of two colours, 1 to 21.
