@@ -438,6 +438,72 @@ private slots:
         QCOMPARE(approved->outputDir, out);
     }
 
+    /// The walk of 2026-12-06: the approved file edited on disk, then Next. Page 4 refuses it and
+    /// shows nothing of the earlier run under the refusal; Back shows page 3's command built
+    /// again with the void said (it said "Approved … Next runs it" with Next disabled). On the
+    /// way: Alt+Y in the folder field while Yes is disabled types nothing, and an emptied folder
+    /// says to choose one (it showed the schema's words).
+    void gate_approvedFileEditedOnDisk_page4RefusesAndPage3BuildsAgain()
+    {
+        QTemporaryDir root;
+        const ptq::test::ScopedTmpfs roomy = ptq::test::roomyDisk(root.path());
+        const QString ws = root.filePath(u"ws"_s);
+        QDir().mkpath(ws);
+        writeConfirmedPlan(ws);
+        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
+        ptq::ui::AppController controller;
+        QWidget *page = openOnCommandPage(controller, ws);
+        QVERIFY(page);
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        auto *folder = child<QLineEdit>(page, u"outputDirLineEdit"_s);
+        auto *command = child<QPlainTextEdit>(page, u"commandPlainTextEdit"_s);
+        auto *reviewed = child<QCheckBox>(page, u"reviewedCheckBox"_s);
+        auto *approve = child<QPushButton>(page, u"approveRunPushButton"_s);
+        auto *gate = child<QLabel>(page, u"gateStatusLabel"_s);
+
+        QTRY_VERIFY_WITH_TIMEOUT(!folder->text().isEmpty() && reviewed->isEnabled(), 20000); // the proposal, built
+        folder->setText(QString());
+        QTRY_VERIFY2_WITH_TIMEOUT(gate->text().contains(u"Choose an output folder"_s), qPrintable(gate->text()), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!reviewed->isEnabled() && !command->toPlainText().isEmpty(), 20000);
+        QVERIFY2(!gate->text().contains(u"schema"_s), qPrintable(gate->text()));
+
+        const QString out = root.filePath(u"out-a"_s);
+        folder->setText(out);
+        QTRY_VERIFY_WITH_TIMEOUT(command->toPlainText().contains(out) && reviewed->isEnabled(), 20000);
+        controller.mainWindow()->show();
+        QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
+        folder->setFocus();
+        QTest::keyClick(folder, Qt::Key_Y, Qt::AltModifier);
+        QCOMPARE(folder->text(), out);
+        reviewed->setChecked(true);
+        approve->click();
+        QTRY_VERIFY_WITH_TIMEOUT(wizard->button(QWizard::NextButton)->isEnabled(), 10000);
+
+        // Edited after the approval: another folder in the command, the approval left as it was.
+        const QString path = ws + u"/run_manifest.yaml"_s;
+        std::string text = ptq::ArtifactIo::load(path)->json.dump();
+        const std::string from = out.toStdString(), to = root.filePath(u"out-b"_s).toStdString();
+        for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+            text.replace(at, from.size(), to);
+        ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, ptq::Json::parse(text));
+
+        wizard->next();
+        QCOMPARE(wizard->currentId(), int(MainWizard::RunPageId));
+        QWidget *runPage = wizard->currentPage();
+        auto *headline = child<QLabel>(runPage, u"runHeadlineLabel"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(headline->text() == u"Not started"_s, 10000);
+        QVERIFY(!child<QPushButton>(runPage, u"acceptResultPushButton"_s)->isVisible());
+        QVERIFY(!QFileInfo::exists(root.filePath(u"out-b"_s)) && !QFileInfo::exists(out));
+
+        wizard->back();
+        QCOMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
+        QTRY_VERIFY_WITH_TIMEOUT(gate->text().contains(u"changed after it was approved"_s), 20000);
+        QVERIFY2(!gate->text().contains(u"Next runs it"_s), qPrintable(gate->text()));
+        QVERIFY(!wizard->button(QWizard::NextButton)->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(reviewed->isEnabled(), 20000);
+        QVERIFY(command->toPlainText().contains(out));
+    }
+
     /// An output folder on a disk that answers late (every file call there waits 300 ms, as on a
     /// slow network mount): the window keeps answering while page 3 looks at it, the gate stays
     /// closed and says what it waits for, and the command for that folder comes when it answers.

@@ -518,7 +518,7 @@ private slots:
         // The used approval as it was: no checks were approved with it, and where it wrote.
         QVERIFY(!child<QCheckBox>(wizard->currentPage(), u"loadCheckCheckBox"_s)->isChecked());
         QCOMPARE(child<QLabel>(wizard->currentPage(), u"outputDirProblemsLabel"_s)->text(),
-                 u"That run wrote into "_s + root + u"/out."_s);
+                 u"That run's output folder: "_s + root + u"/out"_s);
         // An answer that comes by itself now (quark-cli's capabilities again; under a sanitizer
         // the checks end after Back) refreshes the findings, and builds no new command over the
         // used one: the same checks, the same folder line, the manifest on disk untouched.
@@ -527,14 +527,15 @@ private slots:
         QTest::qWait(500);
         QVERIFY(!child<QCheckBox>(wizard->currentPage(), u"loadCheckCheckBox"_s)->isChecked());
         QCOMPARE(child<QLabel>(wizard->currentPage(), u"outputDirProblemsLabel"_s)->text(),
-                 u"That run wrote into "_s + root + u"/out."_s);
+                 u"That run's output folder: "_s + root + u"/out"_s);
         controller.session()->writer()->waitForDone();
         QCOMPARE(readAll(root + u"/ws/run_manifest.yaml"_s), manifestBefore);
-        // Check again is the user's: as the gate says, the command is built anew to approve.
-        QVERIFY(child<QLabel>(wizard->currentPage(), u"gateStatusLabel"_s)->text().contains(u"press Check again"_s));
+        // The gate says what runs again: another folder (the used one is not empty any more).
+        // Check again is the user's too: the command is built anew to approve.
+        QVERIFY(child<QLabel>(wizard->currentPage(), u"gateStatusLabel"_s)->text().contains(u"choose another output folder"_s));
         child<QPushButton>(wizard->currentPage(), u"recheckEnvironmentPushButton"_s)->click();
         QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>(wizard->currentPage(), u"outputDirProblemsLabel"_s)->text()
-                                     != u"That run wrote into "_s + root + u"/out."_s,
+                                     != u"That run's output folder: "_s + root + u"/out"_s,
                                  20000);
         QDir(root).removeRecursively();
     }
