@@ -565,6 +565,10 @@
         <source>The earlier approval was voided because %1 changed. Approve the new command to run it.</source>
         <translation>Die frühere Freigabe wurde ungültig, weil sich %1 geändert hat. Geben Sie den neuen Befehl frei, um ihn auszuführen.</translation>
     </message>
+    <message>
+        <source>The approval recorded in run_manifest.yaml does not match the command written there: the file was changed after it was approved, so that approval is void. Read the command built now, then approve it.</source>
+        <translation>Die in run_manifest.yaml festgehaltene Freigabe passt nicht zum dort stehenden Befehl: Die Datei wurde nach der Freigabe geändert, daher ist diese Freigabe ungültig. Lesen Sie den jetzt erstellten Befehl und geben Sie ihn dann frei.</translation>
+    </message>
 </context>
 <context>
     <name>DataRoots</name>
@@ -8927,10 +8931,6 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
         <translation>Dieser Befehl läuft gerade. Er bleibt freigegeben, bis der Lauf endet.</translation>
     </message>
     <message>
-        <source>This approval was used by its run (%1). To run again, change the output folder or press Check again: the command is built anew and needs a new approval.</source>
-        <translation>Diese Freigabe wurde von ihrem Lauf verwendet (%1). Um erneut auszuführen, ändern Sie den Ausgabeordner oder klicken Sie auf „Erneut prüfen“: Der Befehl wird neu erstellt und braucht eine neue Freigabe.</translation>
-    </message>
-    <message>
         <source>Nothing new is created or run before you approve. Read the command, then approve it.</source>
         <translation>Vor Ihrer Freigabe wird nichts Neues angelegt oder ausgeführt. Lesen Sie den Befehl und geben Sie ihn dann frei.</translation>
     </message>
@@ -9200,10 +9200,6 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
         <translation>Das Ziel ist für diesen Plan bereit; lesen Sie die Warnungen unten.</translation>
     </message>
     <message>
-        <source>This approval was used by its run (%1). To run again, change the output folder or press Check target: the command is built anew and needs a new approval.</source>
-        <translation>Diese Freigabe wurde von ihrem Lauf verwendet (%1). Um erneut zu starten, ändern Sie den Ausgabeordner oder klicken Sie auf „Ziel prüfen“: Der Befehl wird neu erstellt und braucht eine neue Freigabe.</translation>
-    </message>
-    <message>
         <source>Run it on a remote target…</source>
         <translation>Auf einem entfernten Ziel ausführen…</translation>
     </message>
@@ -9328,16 +9324,20 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
         <translation>erlaubt — der Python-Code des Modell-Repositorys wird ausgeführt</translation>
     </message>
     <message>
-        <source>That run wrote into %1.</source>
-        <translation>Dieser Lauf hat in %1 geschrieben.</translation>
-    </message>
-    <message>
         <source>Still looking at the output folder %1; the command is built when it answers.</source>
         <translation>Der Ausgabeordner %1 wird noch geprüft; der Befehl wird erstellt, sobald er antwortet.</translation>
     </message>
     <message>
         <source>&amp;Yes, run this exact command</source>
         <translation>&amp;Ja, genau diesen Befehl ausführen</translation>
+    </message>
+    <message>
+        <source>This approval was used by its run (%1). To run again, choose another output folder: the command is built anew and needs a new approval.</source>
+        <translation>Diese Freigabe wurde von ihrem Lauf verwendet (%1). Für einen weiteren Lauf wählen Sie einen anderen Ausgabeordner: Der Befehl wird neu erstellt und braucht eine neue Freigabe.</translation>
+    </message>
+    <message>
+        <source>That run&apos;s output folder: %1</source>
+        <translation>Ausgabeordner dieses Laufs: %1</translation>
     </message>
 </context>
 <context>
@@ -12576,6 +12576,14 @@ nicht in dieser Datei</translation>
     <message>
         <source>&amp;Yes, accept the result</source>
         <translation>&amp;Ja, Ergebnis annehmen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Not started.&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Nothing ran and nothing was created. Back leads to the command on page 3, built again from what is there now: approve it there to run it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Nicht gestartet.&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Nichts ist gelaufen und nichts wurde angelegt. Zurück führt zum Befehl auf Seite 3, neu erstellt aus dem, was jetzt vorliegt: Geben Sie ihn dort frei, um ihn auszuführen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht gestartet</translation>
     </message>
 </context>
 <context>

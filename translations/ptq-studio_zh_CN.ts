@@ -564,6 +564,10 @@
         <source>The earlier approval was voided because %1 changed. Approve the new command to run it.</source>
         <translation>由于 %1 已更改，先前的批准已作废。请批准新命令以运行它。</translation>
     </message>
+    <message>
+        <source>The approval recorded in run_manifest.yaml does not match the command written there: the file was changed after it was approved, so that approval is void. Read the command built now, then approve it.</source>
+        <translation>run_manifest.yaml 中记录的批准与其中写的命令不符：该文件在批准后被更改，因此该批准已作废。请阅读现在生成的命令，然后再批准。</translation>
+    </message>
 </context>
 <context>
     <name>DataRoots</name>
@@ -8896,10 +8900,6 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
         <translation>此命令正在运行。在运行结束前，它保持已批准状态。</translation>
     </message>
     <message>
-        <source>This approval was used by its run (%1). To run again, change the output folder or press Check again: the command is built anew and needs a new approval.</source>
-        <translation>此批准已被其运行使用（%1）。如需再次运行，请更改输出文件夹或点击“重新检查”：命令会重新生成，并需要新的批准。</translation>
-    </message>
-    <message>
         <source>Nothing new is created or run before you approve. Read the command, then approve it.</source>
         <translation>在您批准之前，不会创建或运行任何新内容。请阅读命令，然后批准。</translation>
     </message>
@@ -9166,10 +9166,6 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
         <translation>目标已为此计划就绪；请阅读下面的警告。</translation>
     </message>
     <message>
-        <source>This approval was used by its run (%1). To run again, change the output folder or press Check target: the command is built anew and needs a new approval.</source>
-        <translation>此批准已被其运行使用（%1）。要再次运行，请更改输出文件夹或点击“检查目标”：命令会重新生成，需要新的批准。</translation>
-    </message>
-    <message>
         <source>Run it on a remote target…</source>
         <translation>在远程目标上运行…</translation>
     </message>
@@ -9294,16 +9290,20 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
         <translation>已允许 — 将运行模型仓库中的 Python 代码</translation>
     </message>
     <message>
-        <source>That run wrote into %1.</source>
-        <translation>该次运行写入了 %1。</translation>
-    </message>
-    <message>
         <source>Still looking at the output folder %1; the command is built when it answers.</source>
         <translation>仍在检查输出文件夹 %1；它响应后即生成命令。</translation>
     </message>
     <message>
         <source>&amp;Yes, run this exact command</source>
         <translation>是，运行这条命令(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>This approval was used by its run (%1). To run again, choose another output folder: the command is built anew and needs a new approval.</source>
+        <translation>此批准已被其运行使用（%1）。要再次运行，请选择另一个输出文件夹：命令会重新生成，并需要新的批准。</translation>
+    </message>
+    <message>
+        <source>That run&apos;s output folder: %1</source>
+        <translation>该次运行的输出文件夹：%1</translation>
     </message>
 </context>
 <context>
@@ -12523,6 +12523,14 @@ not in this file</source>
     <message>
         <source>&amp;Yes, accept the result</source>
         <translation>是，接受结果(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Not started.&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Nothing ran and nothing was created. Back leads to the command on page 3, built again from what is there now: approve it there to run it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;未启动。&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;没有运行任何内容，也没有创建任何内容。“上一步”会回到第 3 页的命令，它会根据现在的内容重新生成：请在那里批准后再运行。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>未启动</translation>
     </message>
 </context>
 <context>
