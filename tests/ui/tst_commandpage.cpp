@@ -101,6 +101,28 @@ QWidget *openOnCommandPage(ptq::ui::AppController &controller, const QString &ws
     return wizard->currentPage();
 }
 
+/// A workspace with a confirmed plan in @p root, and the fake quark-cli, python and nvidia-smi
+/// first on PATH; the workspace's folder.
+QString confirmedWorkspace(const QTemporaryDir &root)
+{
+    const QString ws = root.filePath(u"ws"_s);
+    QDir().mkpath(ws);
+    writeConfirmedPlan(ws);
+    qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
+    return ws;
+}
+
+/// Rewrites @p from as @p to everywhere in @p ws's run_manifest.yaml, as an editor or sed would
+/// (the approval is left as it was).
+void editManifest(const QString &ws, const QString &from, const QString &to)
+{
+    std::string text = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json.dump();
+    const std::string a = from.toStdString(), b = to.toStdString();
+    for (std::size_t at = text.find(a); at != std::string::npos; at = text.find(a, at + b.size()))
+        text.replace(at, a.size(), b);
+    ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, ptq::Json::parse(text));
+}
+
 } // namespace
 
 class TestCommandPage : public QObject
@@ -394,10 +416,7 @@ private slots:
     {
         QTemporaryDir root;
         const ptq::test::ScopedTmpfs roomy = ptq::test::roomyDisk(root.path());
-        const QString ws = root.filePath(u"ws"_s);
-        QDir().mkpath(ws);
-        writeConfirmedPlan(ws);
-        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
+        const QString ws = confirmedWorkspace(root);
         ptq::ui::AppController controller;
         QWidget *page = openOnCommandPage(controller, ws);
         QVERIFY(page);
@@ -413,12 +432,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(ptq::ArtifactIo::load(path).ok() && ptq::ArtifactIo::load(path)->json.dump().find("out-here") != std::string::npos, 10000);
 
         // Something else rewrites the file with another folder.
-        ptq::Json changed = ptq::ArtifactIo::load(path)->json;
-        std::string text = changed.dump();
-        const std::string from = out.toStdString(), to = root.filePath(u"out-there"_s).toStdString();
-        for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
-            text.replace(at, from.size(), to);
-        ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, ptq::Json::parse(text));
+        editManifest(ws, out, root.filePath(u"out-there"_s));
 
         reviewed->setChecked(true);
         QVERIFY(approve->isEnabled());
@@ -447,10 +461,7 @@ private slots:
     {
         QTemporaryDir root;
         const ptq::test::ScopedTmpfs roomy = ptq::test::roomyDisk(root.path());
-        const QString ws = root.filePath(u"ws"_s);
-        QDir().mkpath(ws);
-        writeConfirmedPlan(ws);
-        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
+        const QString ws = confirmedWorkspace(root);
         ptq::ui::AppController controller;
         QWidget *page = openOnCommandPage(controller, ws);
         QVERIFY(page);
@@ -480,12 +491,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(wizard->button(QWizard::NextButton)->isEnabled(), 10000);
 
         // Edited after the approval: another folder in the command, the approval left as it was.
-        const QString path = ws + u"/run_manifest.yaml"_s;
-        std::string text = ptq::ArtifactIo::load(path)->json.dump();
-        const std::string from = out.toStdString(), to = root.filePath(u"out-b"_s).toStdString();
-        for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
-            text.replace(at, from.size(), to);
-        ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, ptq::Json::parse(text));
+        editManifest(ws, out, root.filePath(u"out-b"_s));
 
         wizard->next();
         QCOMPARE(wizard->currentId(), int(MainWizard::RunPageId));
