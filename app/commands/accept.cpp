@@ -1,5 +1,6 @@
 // ptq-studio accept --workspace DIR                  (Step 4's checkpoint: result acceptance)
 // ptq-studio reject --workspace DIR --reason TEXT
+#include "clicommand.h"
 #include "headless.h"
 
 #include "artifacts/workspace.h"
@@ -46,27 +47,17 @@ namespace {
 
 int decide(const QStringList &arguments, QTextStream &out, QTextStream &err, bool accepting)
 {
-    const QString name = accepting ? u"accept"_s : u"reject"_s;
-    CommandLine parser(accepting ? acceptSpec() : rejectSpec());
-    if (const auto done = parser.parse(arguments, out, err))
+    CliCommand parser(accepting ? acceptSpec() : rejectSpec(), out, err);
+    if (const auto done = parser.parse(arguments))
         return *done;
     const QString workspace = u"workspace"_s;
     const QString reason = u"reason"_s;
-    if (!parser.isSet(workspace) || (!accepting && !parser.isSet(reason))) {
-        err << (accepting ? tr("ptq-studio accept: give --workspace DIR (see --help).")
-                          : tr("ptq-studio reject: give --workspace DIR and --reason TEXT (see --help)."))
-            << Qt::endl;
-        return Usage;
-    }
-    Result<Workspace> ws = Workspace::open(parser.value(workspace));
-    if (!ws) {
-        err << u"ptq-studio %1: "_s.arg(name) << ws.error().message << Qt::endl;
+    if (!parser.isSet(workspace) || (!accepting && !parser.isSet(reason)))
+        return parser.usage(accepting ? tr("ptq-studio accept: give --workspace DIR (see --help).")
+                                      : tr("ptq-studio reject: give --workspace DIR and --reason TEXT (see --help)."));
+    const std::optional<Workspace> ws = parser.workspace(CliCommand::Lock::Write);
+    if (!ws)
         return Failed;
-    }
-    if (Status locked = ws->lock(); !locked) {
-        err << u"ptq-studio %1: "_s.arg(name) << locked.error().message << Qt::endl;
-        return Failed;
-    }
     // The same session page 4 drives: one read-decide-write on the writer's thread.
     WorkspaceWriter writer;
     RunSession session(&writer);
@@ -84,10 +75,8 @@ int decide(const QStringList &arguments, QTextStream &out, QTextStream &err, boo
     if (!answer)
         loop.exec();
     const Result<Json> &decided = *answer;
-    if (!decided) {
-        err << u"ptq-studio %1: "_s.arg(name) << decided.error().message << Qt::endl;
-        return decided.error().code == Error::Code::Usage ? Usage : Failed;
-    }
+    if (!decided)
+        return parser.fail(decided.error().message, decided.error().code == Error::Code::Usage ? Usage : Failed);
     out << (accepting ? tr("Result accepted: recorded in %1.") : tr("Result declined: recorded in %1."))
                .arg(ws->artifactPath(ArtifactKind::Manifest))
         << Qt::endl;

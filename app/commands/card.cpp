@@ -1,4 +1,5 @@
 // ptq-studio card --workspace DIR [--print] [--tp N]      (issue #35: the model card and the serve commands)
+#include "clicommand.h"
 #include "headless.h"
 #include "workflow/handoffstep.h"
 
@@ -38,8 +39,8 @@ CommandSpec cardSpec()
 
 int runCard(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    CommandLine parser(cardSpec());
-    if (const auto done = parser.parse(arguments, out, err))
+    CliCommand parser(cardSpec(), out, err);
+    if (const auto done = parser.parse(arguments))
         return *done;
     const QString workspace = u"workspace"_s;
     const QString print = u"print"_s;
@@ -59,25 +60,15 @@ int runCard(const QStringList &arguments, QTextStream &out, QTextStream &err)
         }
         tp = n;
     }
-    Result<Workspace> ws = Workspace::open(parser.value(workspace));
-    if (!ws) {
-        err << u"ptq-studio card: "_s << ws.error().message << Qt::endl;
-        return Failed;
-    }
     const bool writing = !parser.isSet(print);
-    if (writing) {
-        if (Status locked = ws->lock(); !locked) {
-            err << u"ptq-studio card: "_s << locked.error().message << Qt::endl;
-            return Failed;
-        }
-    }
+    const std::optional<Workspace> ws = parser.workspace(writing ? CliCommand::Lock::Write : CliCommand::Lock::Read);
+    if (!ws)
+        return Failed;
     const QString manifestPath = ws->artifactPath(ArtifactKind::Manifest);
     const Result<LoadedDocument> loaded = ArtifactIo::load(manifestPath);
     const Result<RunManifest> typed = loaded ? RunManifest::fromJson(loaded->json) : Result<RunManifest>(loaded.error());
-    if (!typed) {
-        err << u"ptq-studio card: "_s << typed.error().message << Qt::endl;
-        return Failed;
-    }
+    if (!typed)
+        return parser.fail(typed.error().message);
     // Only a finished export is described: the rule page 4 hands off by (HandoffStep::applies).
     if (typed->run.status != RunStatus::Succeeded && typed->run.status != RunStatus::Partial) {
         err << tr("ptq-studio card: refused: the run in %1 has not succeeded (its status is %2); a model card describes a "
@@ -100,10 +91,8 @@ int runCard(const QStringList &arguments, QTextStream &out, QTextStream &err)
     options.writeCard = writing;
     const Result<HandoffOutcome> made = writing ? HandoffStep::makeIn(ws->root(), options)
                                                 : HandoffStep::make(ws->root(), loaded->json, options);
-    if (!made) {
-        err << u"ptq-studio card: "_s << made.error().message << Qt::endl;
-        return Failed;
-    }
+    if (!made)
+        return parser.fail(made.error().message);
     if (!made->configProblem.isEmpty())
         err << tr("ptq-studio card: %1; the serve check uses the plan instead.").arg(made->configProblem) << Qt::endl;
     const int tensorParallel = made->tensorParallel;

@@ -1,4 +1,5 @@
 // ptq-studio eval --workspace DIR [--load-check-only|--perplexity-only]   (issue #35: the export checks)
+#include "clicommand.h"
 #include "headless.h"
 #include "workflow/handoffstep.h"
 #include "localtext.h"
@@ -152,37 +153,25 @@ CommandSpec evalSpec()
 
 int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    CommandLine parser(evalSpec());
-    if (const auto done = parser.parse(arguments, out, err))
+    CliCommand parser(evalSpec(), out, err);
+    if (const auto done = parser.parse(arguments))
         return *done;
     const QString workspace = u"workspace"_s;
     const QString loadOnly = u"load-check-only"_s;
     const QString perplexityOnly = u"perplexity-only"_s;
     const QString noCache = u"no-cache"_s;
-    if (!parser.isSet(workspace) || (parser.isSet(loadOnly) && parser.isSet(perplexityOnly))) {
-        err << tr("ptq-studio eval: give --workspace DIR, and at most one of --load-check-only and --perplexity-only (see --help).")
-            << Qt::endl;
-        return Usage;
-    }
-    Result<Workspace> ws = Workspace::open(parser.value(workspace));
-    if (!ws) {
-        err << u"ptq-studio eval: "_s << ws.error().message << Qt::endl;
+    if (!parser.isSet(workspace) || (parser.isSet(loadOnly) && parser.isSet(perplexityOnly)))
+        return parser.usage(
+            tr("ptq-studio eval: give --workspace DIR, and at most one of --load-check-only and --perplexity-only (see --help)."));
+    const std::optional<Workspace> ws = parser.workspace(CliCommand::Lock::Write);
+    if (!ws)
         return Failed;
-    }
-    if (Status locked = ws->lock(); !locked) {
-        err << u"ptq-studio eval: "_s << locked.error().message << Qt::endl;
-        return Failed;
-    }
     const QString manifestPath = ws->artifactPath(ArtifactKind::Manifest);
     Result<LoadedDocument> manifest = ArtifactIo::load(manifestPath);
-    if (!manifest) {
-        err << u"ptq-studio eval: "_s << manifest.error().message << Qt::endl;
-        return Failed;
-    }
-    if (const QString why = ExportChecks::notRunnableReason(manifest->json); !why.isEmpty()) {
-        err << u"ptq-studio eval: "_s << tr("refused: %1 (%2)").arg(why, manifestPath) << Qt::endl;
-        return Failed;
-    }
+    if (!manifest)
+        return parser.fail(manifest.error().message);
+    if (const QString why = ExportChecks::notRunnableReason(manifest->json); !why.isEmpty())
+        return parser.fail(tr("refused: %1 (%2)").arg(why, manifestPath));
 
     return checkAndHandOff(ws->root(), manifest->json,
                            parser.isSet(loadOnly)         ? ExportChecksJob::Only::LoadCheck

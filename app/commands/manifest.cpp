@@ -1,5 +1,6 @@
 // ptq-studio manifest --workspace DIR --output-dir OUT [--quark-cli PATH | --python-env PREFIX | --target NAME] [--devices LIST] [--no-load-check] [--no-baseline] [--json]
 #include "workflow/workspacestate.h"
+#include "clicommand.h"
 #include "headless.h"
 
 #include "workflow/commandsession.h"
@@ -23,7 +24,6 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::cli {
 
-Result<Workspace> openWorkspaceForWriting(const QString &dir);
 CliCapabilities discoverCli(const QString &explicitPath, QTextStream &err, bool fromKnowledge);
 
 namespace {
@@ -119,8 +119,8 @@ void checkHere(CommandSession &step, const QString &pythonEnv, const QString &qu
 
 int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    CommandLine parser(manifestSpec());
-    if (const auto done = parser.parse(arguments, out, err))
+    CliCommand parser(manifestSpec(), out, err);
+    if (const auto done = parser.parse(arguments))
         return *done;
     const QString workspace = u"workspace"_s;
     const QString outputDir = u"output-dir"_s;
@@ -128,36 +128,26 @@ int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err
     const QString pythonEnv = u"python-env"_s;
     const QString target = u"target"_s;
     if (!parser.isSet(workspace) || !parser.isSet(outputDir)
-        || int(parser.isSet(quarkCli)) + int(parser.isSet(pythonEnv)) + int(parser.isSet(target)) > 1) {
-        err << tr("ptq-studio manifest: give --workspace DIR and --output-dir OUT, and at most one of --quark-cli, "
-                  "--python-env and --target (see --help).")
-            << Qt::endl;
-        return Usage;
-    }
-    Result<Workspace> ws = Workspace::open(parser.value(workspace));
-    if (!ws) {
-        err << u"ptq-studio manifest: "_s << ws.error().message << Qt::endl;
-        return Failed;
-    }
-    const WorkspaceState state = WorkspaceInspector::inspect(ws->root());
-    if (!state.analysis.ready() || !state.plan.ready()) {
-        err << tr("ptq-studio manifest: the plan must be confirmed first: %1")
-                   .arg(!state.analysis.ready() ? state.analysis.detail : state.plan.detail)
-            << Qt::endl;
-        return Failed;
-    }
+        || int(parser.isSet(quarkCli)) + int(parser.isSet(pythonEnv)) + int(parser.isSet(target)) > 1)
+        return parser.usage(tr("ptq-studio manifest: give --workspace DIR and --output-dir OUT, and at most one of --quark-cli, "
+                               "--python-env and --target (see --help)."));
     // Locked before anything is checked: a workspace open in a window is said at once, not after the probes.
-    Result<Workspace> writable = openWorkspaceForWriting(ws->root());
-    if (!writable) {
-        err << u"ptq-studio manifest: "_s << writable.error().message << Qt::endl;
+    std::optional<Workspace> ws = parser.workspace(CliCommand::Lock::Write);
+    if (!ws)
         return Failed;
-    }
+    const WorkspaceState state = WorkspaceInspector::inspect(ws->root());
+    if (!state.analysis.ready() || !state.plan.ready())
+        return parser.usage(tr("ptq-studio manifest: the plan must be confirmed first: %1")
+                                .arg(!state.analysis.ready() ? state.analysis.detail : state.plan.detail),
+                            Failed);
+    if (Status layout = ws->ensureLayout(); !layout)
+        return parser.fail(layout.error().message);
 
     // Page 3's session, driven from here: the same inputs, the same build, the same rule for the
     // approval on disk (CommandSession, CommandStep::afterRebuild).
     WorkspaceWriter writer;
     CommandSession step(&writer);
-    step.setRoot(writable->root());
+    step.setRoot(ws->root());
     step.setOutputDir(parser.value(outputDir));
     step.setDevices(parser.value(u"devices"_s));
     step.setChecks(parser.isSet(u"no-load-check"_s) ? std::optional<bool>(false) : std::nullopt,
@@ -171,15 +161,11 @@ int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err
         step.load(parser.value(outputDir), true);
         loop.exec();
     }
-    if (!loadError.isEmpty()) {
-        err << u"ptq-studio manifest: "_s << loadError << Qt::endl;
-        return Failed;
-    }
+    if (!loadError.isEmpty())
+        return parser.fail(loadError);
     if (parser.isSet(target)) {
-        if (Status checked = checkTarget(step, parser.value(target), err); !checked) {
-            err << u"ptq-studio manifest: "_s << checked.error().message << Qt::endl;
-            return checked.error().code == Error::Code::Usage ? Usage : Failed;
-        }
+        if (Status checked = checkTarget(step, parser.value(target), err); !checked)
+            return parser.fail(checked.error().message, checked.error().code == Error::Code::Usage ? Usage : Failed);
     } else {
         checkHere(step, parser.value(pythonEnv), parser.value(quarkCli), err);
     }
@@ -190,11 +176,9 @@ int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err
         if (step.isBuilding())
             loop.exec();
     }
-    if (!step.view()) {
-        err << u"ptq-studio manifest: "_s << tr("the command could not be built.") << Qt::endl;
-        return Failed;
-    }
-    return printManifest(parser.isSet(u"json"_s), *step.view(), step.target(), writable->artifactPath(ArtifactKind::Manifest), out, err);
+    if (!step.view())
+        return parser.fail(tr("the command could not be built."));
+    return printManifest(parser.isSet(u"json"_s), *step.view(), step.target(), ws->artifactPath(ArtifactKind::Manifest), out, err);
 }
 
 namespace {

@@ -1,4 +1,5 @@
 // ptq-studio publish --workspace DIR --repo ID [--public] [--approve TOKEN]   (after Checkpoint 4)
+#include "clicommand.h"
 #include "headless.h"
 #include "workflow/handoffstep.h"
 #include "signalcancel.h"
@@ -59,44 +60,30 @@ CommandSpec publishSpec()
 
 int runPublish(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    CommandLine parser(publishSpec());
-    if (const auto done = parser.parse(arguments, out, err))
+    CliCommand parser(publishSpec(), out, err);
+    if (const auto done = parser.parse(arguments))
         return *done;
     const QString workspace = u"workspace"_s;
     const QString repo = u"repo"_s;
     const QString isPrivate = u"private"_s;
     const QString isPublic = u"public"_s;
     const QString approve = u"approve"_s;
-    if (!parser.isSet(workspace) || !parser.isSet(repo)) {
-        err << tr("ptq-studio publish: give --workspace DIR and --repo ID (see --help).") << Qt::endl;
-        return Usage;
-    }
-    if (parser.isSet(isPrivate) && parser.isSet(isPublic)) {
-        err << tr("ptq-studio publish: give --private or --public, not both.") << Qt::endl;
-        return Usage;
-    }
-    Result<Workspace> ws = Workspace::open(parser.value(workspace));
-    if (!ws) {
-        err << u"ptq-studio publish: "_s << ws.error().message << Qt::endl;
+    if (!parser.isSet(workspace) || !parser.isSet(repo))
+        return parser.usage(tr("ptq-studio publish: give --workspace DIR and --repo ID (see --help)."));
+    if (parser.isSet(isPrivate) && parser.isSet(isPublic))
+        return parser.usage(tr("ptq-studio publish: give --private or --public, not both."));
+    const std::optional<Workspace> ws = parser.workspace(CliCommand::Lock::Write);
+    if (!ws)
         return Failed;
-    }
-    if (Status locked = ws->lock(); !locked) {
-        err << u"ptq-studio publish: "_s << locked.error().message << Qt::endl;
-        return Failed;
-    }
     const QString manifestPath = ws->artifactPath(ArtifactKind::Manifest);
     Result<LoadedDocument> manifest = ArtifactIo::load(manifestPath);
-    if (!manifest) {
-        err << u"ptq-studio publish: "_s << manifest.error().message << Qt::endl;
-        return Failed;
-    }
+    if (!manifest)
+        return parser.fail(manifest.error().message);
     const QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     const Result<UploadProposal> proposal
         = Publisher::propose(ws->root(), manifest->json, parser.value(repo), !parser.isSet(isPublic), env);
-    if (!proposal) {
-        err << u"ptq-studio publish: "_s << proposal.error().message << Qt::endl;
-        return proposal.error().code == Error::Code::Usage ? Usage : Refused;
-    }
+    if (!proposal)
+        return parser.fail(proposal.error().message, proposal.error().code == Error::Code::Usage ? Usage : Refused);
 
     if (!parser.isSet(approve)) {
         printProposal(*proposal, out);
@@ -160,10 +147,8 @@ int runPublish(const QStringList &arguments, QTextStream &out, QTextStream &err)
 
     // Recorded into the manifest as it is now, as page 4 records it (an upload takes minutes).
     if (!result.manifest.is_null()) {
-        if (const Result<Json> recorded = HandoffStep::recordPublishIn(ws->root(), *proposal, result); !recorded) {
-            err << u"ptq-studio publish: "_s << recorded.error().message << Qt::endl;
-            return Failed;
-        }
+        if (const Result<Json> recorded = HandoffStep::recordPublishIn(ws->root(), *proposal, result); !recorded)
+            return parser.fail(recorded.error().message);
     }
     switch (result.status) {
     case PublishResult::Status::Published:
@@ -174,12 +159,10 @@ int runPublish(const QStringList &arguments, QTextStream &out, QTextStream &err)
         out << tr("Recorded in %1").arg(manifestPath) << Qt::endl;
         return Ok;
     case PublishResult::Status::Refused:
-        err << u"ptq-studio publish: "_s << tr("refused: ") << result.message << Qt::endl;
-        return Refused;
+        return parser.fail(tr("refused: ") + result.message, Refused);
     case PublishResult::Status::Cancelled:
     case PublishResult::Status::Failed:
-        err << u"ptq-studio publish: "_s << result.message << Qt::endl;
-        return Failed;
+        return parser.fail(result.message);
     }
     return Failed;
 }
