@@ -1,5 +1,6 @@
 // ptq-studio confirm analysis --workspace DIR [--model-type T] [--trust-remote-code|--no-trust-remote-code] [--note TEXT]
 #include "workflow/workspacestate.h"
+#include "clicommand.h"
 #include "headless.h"
 
 #include "workflow/planstep.h"
@@ -14,34 +15,25 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::cli {
 
-Result<Workspace> openWorkspaceForWriting(const QString &dir);
 
 namespace {
 
-int confirmPlan(const QString &dir, QTextStream &out, QTextStream &err)
+int confirmPlan(CliCommand &command, QTextStream &out)
 {
-    Result<Workspace> existing = Workspace::open(dir);
-    if (!existing) {
-        err << u"ptq-studio confirm: "_s << existing.error().message << Qt::endl;
+    // Locked before the plan is read: the plan confirmed is the plan written back.
+    const std::optional<Workspace> ws = command.workspace(CliCommand::Lock::Write);
+    if (!ws)
         return Failed;
-    }
-    const WorkspaceState state = WorkspaceInspector::inspect(existing->root());
+    const WorkspaceState state = WorkspaceInspector::inspect(ws->root());
     Result<LoadedDocument> plan = ArtifactIo::load(state.plan.path);
     const Result<Json> confirmed = plan ? PlanStep::confirm(state, plan->json) : Result<Json>(plan.error());
-    if (!confirmed) {
-        err << tr("ptq-studio confirm: %1 Run 'ptq-studio plan' again if the plan is out of date.").arg(confirmed.error().message)
-            << Qt::endl;
-        return Failed;
-    }
-    Result<Workspace> ws = openWorkspaceForWriting(existing->root());
-    if (!ws) {
-        err << u"ptq-studio confirm: "_s << ws.error().message << Qt::endl;
-        return Failed;
-    }
-    if (Status saved = ws->saveArtifact(ArtifactKind::Plan, *confirmed); !saved) {
-        err << u"ptq-studio confirm: "_s << saved.error().message << Qt::endl;
-        return Failed;
-    }
+    if (!confirmed)
+        return command.usage(tr("ptq-studio confirm: %1 Run 'ptq-studio plan' again if the plan is out of date.").arg(confirmed.error().message),
+                             Failed);
+    if (Status layout = ws->ensureLayout(); !layout)
+        return command.fail(layout.error().message);
+    if (Status saved = ws->saveArtifact(ArtifactKind::Plan, *confirmed); !saved)
+        return command.fail(saved.error().message);
     out << tr("Checkpoint 2 confirmed: %1").arg(state.plan.path) << Qt::endl;
     return Ok;
 }
@@ -69,42 +61,32 @@ CommandSpec confirmSpec()
 
 int runConfirm(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    CommandLine parser(confirmSpec());
-    if (const auto done = parser.parse(arguments, out, err))
+    CliCommand parser(confirmSpec(), out, err);
+    if (const auto done = parser.parse(arguments))
         return *done;
     const QString workspaceOption = u"workspace"_s;
     const QString modelTypeOption = u"model-type"_s;
     const QString trustOption = u"trust-remote-code"_s;
     const QString noTrustOption = u"no-trust-remote-code"_s;
     const QString noteOption = u"note"_s;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1 || !parser.isSet(workspaceOption)) {
-        err << tr("ptq-studio confirm: give a CHECKPOINT and --workspace DIR (see --help).") << Qt::endl;
-        return Usage;
-    }
-    if (positional.constFirst() != u"analysis"_s && positional.constFirst() != u"plan"_s) {
-        err << tr("ptq-studio confirm: unknown checkpoint \"%1\"; this version confirms: analysis, plan.")
-                   .arg(positional.constFirst())
-            << Qt::endl;
-        return Usage;
-    }
+    const QStringList positional = parser.args().positionalArguments();
+    if (positional.size() != 1 || !parser.isSet(workspaceOption))
+        return parser.usage(tr("ptq-studio confirm: give a CHECKPOINT and --workspace DIR (see --help)."));
+    if (positional.constFirst() != u"analysis"_s && positional.constFirst() != u"plan"_s)
+        return parser.usage(tr("ptq-studio confirm: unknown checkpoint \"%1\"; this version confirms: analysis, plan.")
+                                .arg(positional.constFirst()));
     if (positional.constFirst() == u"plan"_s)
-        return confirmPlan(parser.value(workspaceOption), out, err);
-    if (parser.isSet(trustOption) && parser.isSet(noTrustOption)) {
-        err << tr("ptq-studio confirm: choose --trust-remote-code or --no-trust-remote-code, not both.") << Qt::endl;
-        return Usage;
-    }
-    Result<Workspace> existing = Workspace::open(parser.value(workspaceOption));
-    if (!existing) {
-        err << u"ptq-studio confirm: "_s << existing.error().message << Qt::endl;
+        return confirmPlan(parser, out);
+    if (parser.isSet(trustOption) && parser.isSet(noTrustOption))
+        return parser.usage(tr("ptq-studio confirm: choose --trust-remote-code or --no-trust-remote-code, not both."));
+    // Locked before the analysis is read: the analysis confirmed is the one written back.
+    const std::optional<Workspace> ws = parser.workspace(CliCommand::Lock::Write);
+    if (!ws)
         return Failed;
-    }
-    const QString path = existing->artifactPath(ArtifactKind::Analysis);
+    const QString path = ws->artifactPath(ArtifactKind::Analysis);
     Result<LoadedDocument> loaded = ArtifactIo::load(path);
-    if (!loaded) {
-        err << u"ptq-studio confirm: "_s << loaded.error().message << Qt::endl;
-        return Failed;
-    }
+    if (!loaded)
+        return parser.fail(loaded.error().message);
     const ArtifactCheck check = SchemaValidator::check(ArtifactKind::Analysis, loaded->json);
     if (!check.studioValid()) {
         err << tr("ptq-studio confirm: %1 cannot be confirmed: %2").arg(path, check.studio.value(0).toString())
@@ -123,19 +105,12 @@ int runConfirm(const QStringList &arguments, QTextStream &out, QTextStream &err)
         corrections.trustRemoteCode = false;
     corrections.notes = parser.value(noteOption);
     Result<Json> confirmed = AnalysisConfirmation::confirm(loaded->json, corrections);
-    if (!confirmed) {
-        err << u"ptq-studio confirm: "_s << confirmed.error().message << Qt::endl;
-        return Failed;
-    }
-    Result<Workspace> ws = openWorkspaceForWriting(existing->root());
-    if (!ws) {
-        err << u"ptq-studio confirm: "_s << ws.error().message << Qt::endl;
-        return Failed;
-    }
-    if (Status saved = ws->saveArtifact(ArtifactKind::Analysis, *confirmed); !saved) {
-        err << u"ptq-studio confirm: "_s << saved.error().message << Qt::endl;
-        return Failed;
-    }
+    if (!confirmed)
+        return parser.fail(confirmed.error().message);
+    if (Status layout = ws->ensureLayout(); !layout)
+        return parser.fail(layout.error().message);
+    if (Status saved = ws->saveArtifact(ArtifactKind::Analysis, *confirmed); !saved)
+        return parser.fail(saved.error().message);
     out << tr("Checkpoint 1 confirmed: %1").arg(path) << Qt::endl;
     return Ok;
 }

@@ -1,4 +1,5 @@
 // ptq-studio plan --workspace DIR --scheme NAME [options]   (Step 2)
+#include "clicommand.h"
 #include "headless.h"
 
 #include "artifacts/schemavalidator.h"
@@ -15,7 +16,6 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::cli {
 
-Result<Workspace> openWorkspaceForWriting(const QString &dir);
 
 /// The capabilities of the quark-cli at @p explicitPath, or on PATH, or the newest catalog. With
 /// @p fromKnowledge, an amd-quark release the app knows answers from that knowledge at once
@@ -236,27 +236,26 @@ void printPlan(const PlanOutcome &outcome, const Json &analysis, const PlanInten
 
 int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    CommandLine parser(planSpec());
-    if (const auto done = parser.parse(arguments, out, err))
+    CliCommand parser(planSpec(), out, err);
+    if (const auto done = parser.parse(arguments))
         return *done;
     const QString workspace = u"workspace"_s;
     const QString scheme = u"scheme"_s;
     const QString quarkCli = u"quark-cli"_s;
     const QString askCli = u"ask-cli"_s;
     const QString json = u"json"_s;
-    if (!parser.isSet(workspace) || !parser.isSet(scheme) || !parser.positionalArguments().isEmpty()) {
-        err << tr("ptq-studio plan: give --workspace DIR and --scheme NAME (see --help).") << Qt::endl;
-        return Usage;
-    }
+    if (!parser.isSet(workspace) || !parser.isSet(scheme) || !parser.args().positionalArguments().isEmpty())
+        return parser.usage(tr("ptq-studio plan: give --workspace DIR and --scheme NAME (see --help)."));
     PlanIntent intent;
-    if (const std::optional<int> refused = intentOf(parser, intent, err))
+    if (const std::optional<int> refused = intentOf(parser.args(), intent, err))
         return *refused;
 
-    Result<Workspace> ws = Workspace::open(parser.value(workspace));
-    if (!ws) {
-        err << u"ptq-studio plan: "_s << ws.error().message << Qt::endl;
+    // Locked before the analysis is read: what the plan is made from is what it is written beside.
+    const std::optional<Workspace> ws = parser.workspace(CliCommand::Lock::Write);
+    if (!ws)
         return Failed;
-    }
+    if (Status layout = ws->ensureLayout(); !layout)
+        return parser.fail(layout.error().message);
     Result<LoadedDocument> analysis = ArtifactIo::load(ws->artifactPath(ArtifactKind::Analysis));
     if (!analysis) {
         err << tr("ptq-studio plan: there is no analysis to plan from: %1").arg(analysis.error().message) << Qt::endl;
@@ -277,14 +276,9 @@ int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err)
         err << tr("Nothing was written.") << Qt::endl;
         return Failed;
     }
-    Result<Workspace> writable = openWorkspaceForWriting(ws->root());
-    if (!writable) {
-        err << u"ptq-studio plan: "_s << writable.error().message << Qt::endl;
-        return Failed;
-    }
     // Page 2's rule (PlanStep): a plan built again with the same decisions as the confirmed one
     // leaves it confirmed, untouched; only a changed decision writes a plan to confirm again.
-    const QString planPath = writable->artifactPath(ArtifactKind::Plan);
+    const QString planPath = ws->artifactPath(ArtifactKind::Plan);
     std::optional<Json> keptConfirmed;
     if (QFileInfo::exists(planPath)) {
         if (const Result<LoadedDocument> saved = ArtifactIo::load(planPath); saved) {
@@ -294,10 +288,8 @@ int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err)
         }
     }
     if (!keptConfirmed) {
-        if (Status saved = writable->saveArtifact(ArtifactKind::Plan, outcome.plan); !saved) {
-            err << u"ptq-studio plan: "_s << saved.error().message << Qt::endl;
-            return Failed;
-        }
+        if (Status saved = ws->saveArtifact(ArtifactKind::Plan, outcome.plan); !saved)
+            return parser.fail(saved.error().message);
     }
     if (parser.isSet(json)) {
         out << QString::fromUtf8(ArtifactIo::toJsonBytes(keptConfirmed ? *keptConfirmed : outcome.plan));
@@ -310,7 +302,7 @@ int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err)
                    .arg(planPath)
             << Qt::endl;
     else
-        out << tr("Wrote %1. Confirm it with: ptq-studio confirm plan --workspace %2").arg(planPath, writable->root())
+        out << tr("Wrote %1. Confirm it with: ptq-studio confirm plan --workspace %2").arg(planPath, ws->root())
             << Qt::endl;
     return Ok;
 }
