@@ -102,4 +102,12 @@ std::optional<QByteArray> approvalDigestOfManifest(const Json &manifest)
     return binding->digest();
 }
 
+bool approvalHolds(const RunManifest &manifest)
+{
+    if (manifest.approval.status != ApprovalStatus::Approved)
+        return false;
+    const std::optional<ApprovalBinding> binding = ApprovalBinding::of(manifest);
+    return binding && !manifest.approval.sha256.isEmpty() && binding->digest() == manifest.approval.sha256;
+}
+
 } // namespace ptq

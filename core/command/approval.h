@@ -47,6 +47,10 @@ struct ApprovalBinding
 
 /// The approval digest of a manifest's current binding, or nothing (see ApprovalBinding).
 std::optional<QByteArray> approvalDigestOfManifest(const Json &manifest);
+/// Whether @p manifest records an approval that holds: approved, and its digest that of what the
+/// manifest binds now (not edited after it was given). The rule of Checkpoint 3's state, page 3's
+/// rebuild and page 4's first moment alike.
+bool approvalHolds(const RunManifest &manifest);
 
 /// The manifest's `run` step, or nullptr.
 const Json *findRunStep(const Json &manifest);

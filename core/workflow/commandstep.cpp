@@ -237,7 +237,9 @@ RebuildOutcome CommandStep::afterRebuild(const Json &saved, const Json &rebuilt)
     const Result<RunManifest> typed = RunManifest::fromJson(saved);
     const bool wasApproved = typed && typed->approval.status == ApprovalStatus::Approved;
     const bool same = !saved.is_null() && comparable(rebuilt) == comparable(saved);
-    if (same && wasApproved && ManifestBuilder::token(saved) == ManifestBuilder::token(rebuilt)) {
+    // Kept only when the approval holds: a file edited after its approval (by hand, by a script)
+    // may hold exactly the command built now, under an approval of another one.
+    if (same && wasApproved && approvalHolds(*typed) && ManifestBuilder::token(saved) == ManifestBuilder::token(rebuilt)) {
         outcome.approval = RebuildOutcome::Approval::Kept;
         outcome.write = false;
         return outcome;

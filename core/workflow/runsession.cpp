@@ -1,5 +1,6 @@
 #include "workflow/runsession.h"
 
+#include "command/approval.h"
 #include "handoff/publisher.h"
 
 #include "workflow/acceptance.h"
@@ -80,7 +81,7 @@ void RunSession::visit(QObject *context, std::function<void(Result<RunVisitView>
             if (result) {
                 Facts facts;
                 facts.status = result->typed.run.status;
-                facts.approved = result->typed.approval.status == ApprovalStatus::Approved;
+                facts.approved = approvalHolds(result->typed); // an approval edited away offers nothing to run
                 facts.following = isRunning() || m_starting;
                 facts.hasJob = m_job != nullptr;
                 facts.requested = hasRequest(result->token);

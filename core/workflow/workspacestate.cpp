@@ -46,14 +46,13 @@ WorkspaceState WorkspaceInspector::inspect(const QString &root)
     if (const std::optional<LoadedDocument> loaded = Workspace::readForStatus(state.manifest);
         loaded && !state.manifest.upstreamOnly) {
         const Result<RunManifest> manifest = RunManifest::fromJson(loaded->json);
-        const std::optional<ApprovalBinding> binding = manifest ? ApprovalBinding::of(*manifest) : std::nullopt;
         if (!manifest || manifest->analysisSha256 != state.analysis.sha256 || manifest->planSha256 != state.plan.sha256) {
             state.manifest.state = ArtifactState::Stale;
             state.manifest.detail = tr("The command was built from an earlier analysis or plan; build it again.");
         } else if (manifest->approval.status != ApprovalStatus::Approved) {
             state.manifest.state = ArtifactState::Unconfirmed;
             state.manifest.detail = tr("The command has not been approved yet.");
-        } else if (!binding || binding->digest() != manifest->approval.sha256) {
+        } else if (!approvalHolds(*manifest)) {
             state.manifest.state = ArtifactState::Stale;
             state.manifest.detail = tr("The command or its environment changed after approval; the approval "
                                        "is void.");
