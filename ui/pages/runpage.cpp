@@ -893,14 +893,15 @@ void RunPage::startRun()
         showRefusal(started.error().message);
 }
 
-void RunPage::showRefusal(const QString &message)
+void RunPage::forgetEarlierRun()
 {
+    // Nothing of an earlier run stays on screen when no run of this command is shown: its "Done",
+    // its stages, its trace and its hand-off are not this command's (a walk found the last run's
+    // result under a refused start, with "Yes, accept the result" still offered).
     m_reattaching = false;
     m_progress->setRange(0, 100); // nothing runs
     m_progress->setValue(0);
-    // Nothing of an earlier run stays on screen under the refusal: its "Done", its stages, its
-    // trace and its hand-off are not this command's (the walk found the last run's result there,
-    // with "Yes, accept the result" still offered).
+    m_elapsed->clear();
     ++m_storedLogLoad;
     m_shownManifest = Json();
     m_stages->clear();
@@ -913,12 +914,19 @@ void RunPage::showRefusal(const QString &message)
     m_canAccept = false;
     m_accept->setEnabled(false);
     m_accept->hide();
-    m_revise->hide(); // an earlier run's proposal is not this refusal's remedy
+    m_revise->hide(); // an earlier run's proposal is not this command's remedy
     m_diagnosed = false;
+    m_resultTabs->setCurrentIndex(0);
+}
+
+void RunPage::showRefusal(const QString &message)
+{
+    forgetEarlierRun();
     m_diagnosis->setHtml(tr("<p><b>Not started.</b> %1</p><p>Nothing ran and nothing was created. Back leads to the "
                             "command on page 3, built again from what is there now: approve it there to run it.</p>")
                              .arg(message.toHtmlEscaped()));
     setHeadline(Outcome::Failed, tr("Not started"));
+    m_progress->setFormat(m_headline->text()); // not the last run's "Done"
     m_status->setText(u"<span style='color:%1'>%2</span>"_s.arg(statusCss(Tone::Failed, this), message.toHtmlEscaped()));
     refreshQuestion();
     emit completeChanged();
@@ -1148,15 +1156,21 @@ void RunPage::showResult(const Json &document)
     const std::optional<Verdict> verdict = manifest->verdict();
     fillVerification(manifest->verificationChecks());
     if (status == RunStatus::Pending) {
-        // Not run yet: what would run, exactly.
-        m_diagnosis->setHtml(tr("<p><b>Not run yet.</b> The approved command:</p>")
+        // Not run yet: what would run, exactly — approved, or not (never, or edited after it was).
+        const bool approved = approvalHolds(*manifest);
+        forgetEarlierRun();
+        m_diagnosis->setHtml((approved ? tr("<p><b>Not run yet.</b> The approved command:</p>")
+                                       : tr("<p><b>Not approved.</b> run_manifest.yaml holds this command without an "
+                                            "approval that holds (never given, or the file was changed after it was): "
+                                            "build and approve the command on page 3.</p>"))
                              + u"<p style='white-space:pre-wrap'><code>%1</code></p>"_s.arg(run.command.toHtmlEscaped()));
         m_checksums->setEnabled(false);
         m_accepted = false;
         m_canAccept = false;
         m_accept->setEnabled(false);
         m_accept->hide();
-        setHeadline(Outcome::Idle, tr("Approved, not run yet"));
+        setHeadline(Outcome::Idle, approved ? tr("Approved, not run yet") : tr("Not approved"));
+        m_progress->setFormat(m_headline->text());
         refreshQuestion();
         emit completeChanged();
         return;
