@@ -12585,6 +12585,14 @@ nicht in dieser Datei</translation>
         <source>Not started</source>
         <translation>Nicht gestartet</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Not approved.&lt;/b&gt; run_manifest.yaml holds this command without an approval that holds (never given, or the file was changed after it was): build and approve the command on page 3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Nicht freigegeben.&lt;/b&gt; run_manifest.yaml enthält diesen Befehl ohne eine gültige Freigabe (nie erteilt, oder die Datei wurde danach geändert): Erstellen Sie den Befehl auf Seite 3 und geben Sie ihn frei.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Not approved</source>
+        <translation>Nicht freigegeben</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::SettingsDialog</name>

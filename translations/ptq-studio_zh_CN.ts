@@ -12532,6 +12532,14 @@ not in this file</source>
         <source>Not started</source>
         <translation>未启动</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Not approved.&lt;/b&gt; run_manifest.yaml holds this command without an approval that holds (never given, or the file was changed after it was): build and approve the command on page 3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;未批准。&lt;/b&gt;run_manifest.yaml 中的这条命令没有有效的批准（从未批准，或文件在批准后被更改）：请在第 3 页生成并批准该命令。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Not approved</source>
+        <translation>未批准</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::SettingsDialog</name>

@@ -177,6 +177,38 @@ private slots:
     }
 
     // A damaged weight file named at Checkpoint 1 and confirmed anyway still blocks at page 3.
+    // An approval edited away (the file changed after it was given, here its digest): a rebuild
+    // of the same command does not keep it, and page 4 does not offer it (the walk reopened such a
+    // workspace: page 3 said "Approved", page 4 "Approved, not run yet", and nothing could go on).
+    void commandStep_anApprovalThatNoLongerHoldsIsNotKept()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        const Json saved = readManifest(ws);
+        Json rebuilt = saved;
+        rebuilt["approval"] = {{"status", "pending"}};
+        QVERIFY(ptq::CommandStep::afterRebuild(saved, rebuilt).approval == ptq::RebuildOutcome::Approval::Kept); // the control
+        Json edited = saved;
+        edited["approval"]["sha256"] = std::string(64, '0');
+        const ptq::RebuildOutcome outcome = ptq::CommandStep::afterRebuild(edited, rebuilt);
+        QVERIFY(outcome.approval == ptq::RebuildOutcome::Approval::Changed && outcome.write);
+        QVERIFY2(outcome.voidReason.contains(u"edited by hand"_s), qPrintable(outcome.voidReason));
+        QVERIFY(!ptq::approvalHolds(*ptq::RunManifest::fromJson(edited)));
+        QVERIFY(ptq::approvalHolds(*ptq::RunManifest::fromJson(saved)));
+
+        writeManifest(ws, edited);
+        ptq::WorkspaceWriter writer;
+        ptq::RunSession session(&writer);
+        session.setRoot(ws);
+        auto visit = visitOf(session);
+        QVERIFY(visit && *visit);
+        QVERIFY2((*visit)->kind == ptq::RunVisit::Stored, "an approval that does not hold is not offered to run");
+        writeManifest(ws, saved);
+        visit = visitOf(session);
+        QVERIFY(visit && *visit && (*visit)->kind == ptq::RunVisit::Offer);
+    }
+
     void commandStep_aDamagedShardBlocksTheCommand()
     {
         ptq::CommandRequest request;

@@ -452,8 +452,8 @@ private slots:
         QCOMPARE(approved->outputDir, out);
     }
 
-    /// The walk of 2026-12-06: the approved file edited on disk, then Next. Page 4 refuses it and
-    /// shows nothing of the earlier run under the refusal; Back shows page 3's command built
+    /// The walk of 2026-12-06: the approved file edited on disk, then Next. Page 4 starts nothing,
+    /// says the command is not approved, and shows nothing of an earlier run; Back shows page 3's command built
     /// again with the void said (it said "Approved … Next runs it" with Next disabled). On the
     /// way: Alt+Y in the folder field while Yes is disabled types nothing, and an emptied folder
     /// says to choose one (it showed the schema's words).
@@ -497,7 +497,8 @@ private slots:
         QCOMPARE(wizard->currentId(), int(MainWizard::RunPageId));
         QWidget *runPage = wizard->currentPage();
         auto *headline = child<QLabel>(runPage, u"runHeadlineLabel"_s);
-        QTRY_VERIFY_WITH_TIMEOUT(headline->text() == u"Not started"_s, 10000);
+        // The approval does not hold: nothing is started, and page 4 says so (not "Approved, not run yet").
+        QTRY_VERIFY2_WITH_TIMEOUT(headline->text() == u"Not approved"_s, qPrintable(headline->text()), 10000);
         QVERIFY(!child<QPushButton>(runPage, u"acceptResultPushButton"_s)->isVisible());
         QVERIFY(!QFileInfo::exists(root.filePath(u"out-b"_s)) && !QFileInfo::exists(out));
 
