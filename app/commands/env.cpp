@@ -14,7 +14,7 @@
 
 #include "artifacts/json.h"
 #include "command/commandline.h"
-#include "env/acceleratorprobe.h"
+#include "host/acceleratorprobe.h"
 #include "env/envdefaults.h"
 #include "env/envmanager.h"
 #include "env/envrecipe.h"

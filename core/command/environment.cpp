@@ -2,9 +2,9 @@
 
 #include <QRegularExpression>
 
-#include "command/pythonidentity.h"
+#include "host/pythonidentity.h"
 #include "plan/quarkcliprobe.h"
-#include "command/gpuparsers.h"
+#include "host/gpuparsers.h"
 #include "process/toolprocess.h"
 #include "source/hubclient.h"
 

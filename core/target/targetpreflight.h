@@ -1,6 +1,6 @@
 #pragma once
 
-#include "command/gpuparsers.h"
+#include "host/gpuparsers.h"
 #include "target/modelcopy.h"
 #include "target/remotescripts.h"
 #include "target/ssh.h"

@@ -1,6 +1,6 @@
 #include "envsetupsession.h"
 
-#include "env/acceleratorprobe.h"
+#include "host/acceleratorprobe.h"
 #include "env/envdefaults.h"
 
 #include <QDir>

@@ -7,7 +7,7 @@
 #include "artifacts/workspace.h"
 #include "command/approval.h"
 #include "command/manifestbuilder.h"
-#include "command/pythonidentity.h"
+#include "host/pythonidentity.h"
 #include "plan/planner.h"
 #include "source/localreader.h"
 #include "testsupport.h"

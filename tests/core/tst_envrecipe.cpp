@@ -1,4 +1,4 @@
-#include "env/acceleratorprobe.h"
+#include "host/acceleratorprobe.h"
 #include "env/envdefaults.h"
 #include "env/envrecipe.h"
 #include "testsupport.h"

@@ -67,9 +67,13 @@ QStringList offendingIncludes(const QString &dir, const QSet<QString> &forbidden
 // sit on it).
 // process (the one class that starts a process, the terminal sanitizer, line splitter and
 // secret redactor) is the floor: it includes no other folder of core/.
+// host (the facts about a machine, this one or a target: its accelerators, the smi tools'
+// parsers, the Python interpreter's identity) sits on process and artifacts, below command and
+// run, which read it.
 // target (a job on an SSH host or a Slurm cluster, the model copy) sits on run and command.
-const QStringList kCoreLayers = {u"process"_s, u"artifacts"_s, u"source"_s, u"analysis"_s, u"plan"_s,   u"command"_s,
-                                 u"run"_s,     u"target"_s,    u"review"_s, u"env"_s,      u"handoff"_s, u"workflow"_s};
+const QStringList kCoreLayers = {u"process"_s, u"artifacts"_s, u"host"_s,   u"source"_s,  u"analysis"_s,
+                                 u"plan"_s,    u"command"_s,   u"run"_s,    u"target"_s,  u"review"_s,
+                                 u"env"_s,     u"handoff"_s,   u"workflow"_s};
 
 // "file:line: #include" for each include of the wizard under @p pages: a page shows its step and
 // asks for what it needs through signals; only the wizard (ui/mainwizard) moves between pages.

@@ -1,4 +1,4 @@
-#include "command/gpuparsers.h"
+#include "host/gpuparsers.h"
 
 #include <QStringList>
 

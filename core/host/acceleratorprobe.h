@@ -1,9 +1,11 @@
 #pragma once
 
-#include "env/envrecipe.h"
+#include "host/accelerator.h"
 
 #include <QObject>
 #include <QProcessEnvironment>
+
+#include <functional>
 
 namespace ptq {
 

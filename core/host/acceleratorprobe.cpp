@@ -1,4 +1,4 @@
-#include "env/acceleratorprobe.h"
+#include "host/acceleratorprobe.h"
 
 #include "process/toolprocess.h"
 

@@ -1,4 +1,4 @@
-#include "command/pythonidentity.h"
+#include "host/pythonidentity.h"
 
 #include "artifacts/artifactio.h"
 #include "artifacts/filecache.h"
