@@ -1,6 +1,7 @@
 #pragma once
 
 #include "artifacts/json.h"
+#include "host/hostfacts.h"
 #include "result.h"
 
 #include <QCoreApplication>
@@ -16,25 +17,10 @@ namespace ptq {
 
 class ToolProcess;
 
-struct GpuInfo
-{
-    int index = 0;
-    QString vendor; ///< "nvidia" or "amd"
-    QString name;
-    QString arch;   ///< gfx942, or the compute capability such as 9.0
-    qint64 totalMiB = 0;
-    qint64 usedMiB = -1; ///< -1 when unknown
-    /// Where totalMiB comes from: "nvidia-smi", "amd-smi", "rocm-smi" or "PyTorch" (torch's
-    /// total_memory); empty while no source gave it.
-    QString memorySource;
-    /// While totalMiB is 0: the sources that were asked and why none gave a total, for people.
-    QString memoryNote;
-
-    friend bool operator==(const GpuInfo &, const GpuInfo &) = default;
-};
-
-/// What the environment probe found. Everything is read-only fact; nothing is changed.
-struct EnvironmentFacts
+/// What the environment probe found: the machine's facts (HostFacts: its GPUs, completed by
+/// resolveGpuMemory(), the driver, kernel and container) and those of the Python environment that
+/// runs quark-cli. Everything is read-only fact; nothing is changed.
+struct EnvironmentFacts : HostFacts
 {
     QString quarkCli;   ///< the executable the command will run, empty if none
     QString python;     ///< the interpreter of the same environment
@@ -47,19 +33,13 @@ struct EnvironmentFacts
     /// honour --device cpu without a GPU (quark-cli 0.13 alone cannot; tests/real/cpu_placement does).
     bool cpuPlacementDeclared = false;
     QList<GpuInfo> torchDevices;
-    /// From nvidia-smi / rocminfo, their memory completed by resolveGpuMemory(); PyTorch's
-    /// devices when neither tool lists a GPU.
-    QList<GpuInfo> gpus;
     /// The AMD tools asked for the VRAM totals rocminfo does not list, and what went wrong with
     /// each that gave none: "amd-smi: exit 255: Driver not loaded…". Empty when one answered or
     /// none was asked.
     QStringList amdMemoryFailures;
     bool amdMemoryAsked = false; ///< amd-smi or rocm-smi was on PATH and asked
-    QString driver;
     bool nvidiaSmiFound = false;
     bool rocminfoFound = false;
-    QString kernel;
-    QString container;    ///< "docker", "podman", "" for none
     QMap<QString, QString> variables; ///< the run-relevant variables and their current values
     QString torchvisionVersion;
     QString torchvisionError; ///< why torchvision did not import (quark-cli 0.13 imports it at start, via timm)
@@ -100,13 +80,6 @@ public:
     /// The Python the probe runs: prints one `PTQ_ENV {json}` line.
     static QString probeScript();
     static bool parseProbeOutput(const QByteArray &output, EnvironmentFacts &facts);
-    /// `nvidia-smi --query-gpu=index,name,memory.total,memory.used,compute_cap,driver_version --format=csv,noheader,nounits`
-    static QList<GpuInfo> parseNvidiaSmiCsv(const QByteArray &output, QString *driver = nullptr);
-    /// `rocminfo`: GPU agents' `Name: gfxNNN` and `Marketing Name:` lines (no memory totals).
-    static QList<GpuInfo> parseRocminfo(const QByteArray &output);
-    /// Fills the AMD GPUs' memory (by position) from `amd-smi metric --mem-usage --json` or
-    /// `rocm-smi --showmeminfo vram --json` (@p tool says which); returns how many got a total.
-    static int applyAmdSmiMemory(QList<GpuInfo> &gpus, const QByteArray &output, const QString &tool);
     /// Completes what the GPU tools left open: a GPU without a memory total takes its PyTorch
     /// device's total_memory (paired by position, or by name when all such devices agree); with
     /// no GPU from the tools, PyTorch's devices are the GPUs. Each GPU still without a total gets

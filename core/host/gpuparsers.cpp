@@ -205,4 +205,113 @@ QList<QByteArray> GpuParsers::takeJsonValues(QByteArray &buffer)
     return values;
 }
 
+QList<GpuInfo> GpuParsers::parseNvidiaSmiInventory(const QByteArray &output, QString *driver)
+{
+    QList<GpuInfo> gpus;
+    for (const QByteArray &raw : output.split('\n')) {
+        const QString line = QString::fromUtf8(raw).trimmed();
+        if (line.isEmpty())
+            continue;
+        const QStringList f = line.split(u", "_s);
+        if (f.size() < 4)
+            continue;
+        bool ok = false;
+        GpuInfo g;
+        g.index = f[0].toInt(&ok);
+        if (!ok)
+            continue;
+        g.vendor = u"nvidia"_s;
+        g.name = f[1];
+        g.totalMiB = f[2].toLongLong(&ok);
+        if (!ok || g.totalMiB < 0)
+            g.totalMiB = 0; // "[N/A]" on unified-memory parts
+        if (g.totalMiB > 0)
+            g.memorySource = u"nvidia-smi"_s;
+        const qint64 used = f[3].toLongLong(&ok);
+        g.usedMiB = ok ? used : -1;
+        g.arch = f.value(4).startsWith(u'[') ? QString() : f.value(4);
+        if (driver && f.size() > 5)
+            *driver = f[5];
+        gpus.append(g);
+    }
+    return gpus;
+}
+
+QList<GpuInfo> GpuParsers::parseRocminfo(const QByteArray &output)
+{
+    QList<GpuInfo> gpus;
+    QString name;
+    QString marketing;
+    bool gpuAgent = false;
+    auto flush = [&] {
+        if (gpuAgent && name.startsWith(u"gfx"_s)) {
+            GpuInfo g;
+            g.index = int(gpus.size());
+            g.vendor = u"amd"_s;
+            g.arch = name;
+            g.name = marketing.isEmpty() ? name : marketing;
+            gpus.append(g);
+        }
+        name.clear();
+        marketing.clear();
+        gpuAgent = false;
+    };
+    for (const QByteArray &raw : output.split('\n')) {
+        const QString line = QString::fromUtf8(raw).trimmed();
+        if (line.startsWith(u"Agent "_s) || line.startsWith(u"*****"_s)) {
+            flush();
+            continue;
+        }
+        if (line.startsWith(u"Name:"_s) && name.isEmpty())
+            name = line.mid(5).trimmed();
+        else if (line.startsWith(u"Marketing Name:"_s))
+            marketing = line.mid(15).trimmed();
+        else if (line.startsWith(u"Device Type:"_s))
+            gpuAgent = line.mid(12).trimmed() == u"GPU"_s;
+    }
+    flush();
+    return gpus;
+}
+
+int GpuParsers::applyAmdMemory(QList<GpuInfo> &gpus, const QByteArray &output, const QString &tool)
+{
+    // A warning printed before the JSON (the output is merged with stderr) is not the answer.
+    QByteArray buffer = output;
+    const QList<QByteArray> values = takeJsonValues(buffer);
+    QList<GpuSample> samples;
+    for (const QByteArray &value : values) {
+        samples = tool == u"amd-smi"_s ? parseAmdSmi(value) : parseRocmSmi(value);
+        if (!samples.isEmpty())
+            break;
+    }
+    qsizetype amd = 0;
+    for (const GpuInfo &g : gpus)
+        amd += g.vendor == u"amd"_s ? 1 : 0;
+    // The n-th AMD GPU of rocminfo is the n-th of the tool (both in KFD order). When the counts
+    // differ (ROCR_VISIBLE_DEVICES hides GPUs from rocminfo, not from the tools) only a machine
+    // whose GPUs all have the same total can be answered.
+    const bool paired = samples.size() == amd;
+    bool uniform = !samples.isEmpty();
+    for (const GpuSample &sample : std::as_const(samples))
+        uniform = uniform && sample.totalMiB > 0 && sample.totalMiB == samples.constFirst().totalMiB;
+    int filled = 0;
+    qsizetype position = 0;
+    for (GpuInfo &g : gpus) {
+        if (g.vendor != u"amd"_s)
+            continue;
+        const qsizetype n = position++;
+        if (!paired && !uniform)
+            continue;
+        const GpuSample &sample = paired ? samples[n] : samples.constFirst();
+        if (sample.totalMiB <= 0)
+            continue;
+        g.totalMiB = sample.totalMiB;
+        g.usedMiB = paired ? sample.usedMiB : -1;
+        g.memorySource = tool;
+        g.memoryNote.clear();
+        ++filled;
+    }
+    return filled;
+}
+
 } // namespace ptq

@@ -1,26 +1,16 @@
 #pragma once
 
+#include "host/hostfacts.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
 
 namespace ptq {
 
-/// One GPU's memory and load as nvidia-smi, amd-smi or rocm-smi report it. Below core/run: the
-/// environment check (Checkpoint 3) reads the same tools' totals before anything runs.
-struct GpuSample
-{
-    int index = 0;
-    QString name;
-    qint64 usedMiB = -1;  ///< -1: unknown ([N/A], missing key)
-    qint64 totalMiB = -1;
-    int utilization = -1; ///< percent, -1: unknown
-
-    friend bool operator==(const GpuSample &, const GpuSample &) = default;
-};
-
-/// Pure parsers for the three tools' output, tolerant of `[N/A]`, `[Not Supported]`, missing
-/// keys and the key changes between ROCm versions.
+/// Pure parsers of the GPU tools' output, tolerant of `[N/A]`, `[Not Supported]`, missing keys
+/// and the key changes between ROCm versions: the samples a run's monitor and a target's query
+/// read, and the inventory (GpuInfo) this machine's environment check reads.
 class GpuParsers
 {
 public:
@@ -30,6 +20,14 @@ public:
     static QList<GpuSample> parseAmdSmi(const QByteArray &output);
     /// `rocm-smi --showmeminfo vram --showuse --json` ({"card0": {"VRAM Total Memory (B)": "...", ...}})
     static QList<GpuSample> parseRocmSmi(const QByteArray &output);
+
+    /// `nvidia-smi --query-gpu=index,name,memory.total,memory.used,compute_cap,driver_version --format=csv,noheader,nounits`
+    static QList<GpuInfo> parseNvidiaSmiInventory(const QByteArray &output, QString *driver = nullptr);
+    /// `rocminfo`: GPU agents' `Name: gfxNNN` and `Marketing Name:` lines (no memory totals).
+    static QList<GpuInfo> parseRocminfo(const QByteArray &output);
+    /// Fills the AMD GPUs' memory (by position) from `amd-smi metric --mem-usage --json` or
+    /// `rocm-smi --showmeminfo vram --json` (@p tool says which); returns how many got a total.
+    static int applyAmdMemory(QList<GpuInfo> &gpus, const QByteArray &output, const QString &tool);
 
     /// Removes the complete lines (ended by `\n` or `\r`) from the front of @p buffer and returns
     /// them; a partial last line stays for the next read.

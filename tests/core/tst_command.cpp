@@ -7,6 +7,7 @@
 #include "artifacts/workspace.h"
 #include "command/approval.h"
 #include "command/manifestbuilder.h"
+#include "host/gpuparsers.h"
 #include "host/pythonidentity.h"
 #include "plan/planner.h"
 #include "source/localreader.h"
@@ -716,14 +717,14 @@ private slots:
     void smiParsers_toleratePlaceholders()
     {
         QString driver;
-        const QList<ptq::GpuInfo> gpus = ptq::EnvironmentRules::parseNvidiaSmiCsv(
+        const QList<ptq::GpuInfo> gpus = ptq::GpuParsers::parseNvidiaSmiInventory(
             "0, NVIDIA GB10, [N/A], [N/A], 12.1, 580.00\n1, NVIDIA H100 80GB HBM3, 81559, 71234, 9.0, 550.54.15\r\n", &driver);
         QCOMPARE(gpus.size(), 2);
         QCOMPARE(gpus[0].totalMiB, 0);
         QCOMPARE(gpus[0].usedMiB, -1);
         QCOMPARE(gpus[1].usedMiB, 71234);
         QCOMPARE(driver, u"550.54.15"_s);
-        QVERIFY(ptq::EnvironmentRules::parseNvidiaSmiCsv("No devices were found\n").isEmpty());
+        QVERIFY(ptq::GpuParsers::parseNvidiaSmiInventory("No devices were found\n").isEmpty());
     }
 
     void outputDir_rules()
