@@ -34,6 +34,11 @@ bool TargetReport::blocked() const
     return false;
 }
 
+HostFacts TargetReport::host() const
+{
+    return HostFacts::fromSamples(gpuTool, gpus);
+}
+
 Json TargetReport::toJson() const
 {
     Json out = Json::object();

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "host/gpuparsers.h"
+#include "host/hostfacts.h"
 #include "target/modelcopy.h"
 #include "target/remotescripts.h"
 #include "target/ssh.h"
@@ -42,6 +42,9 @@ struct TargetReport
     QString outputDir;
 
     bool blocked() const;
+    /// The target's facts in the host floor's terms, the type this machine's EnvironmentProbe
+    /// fills: its GPUs as gpuTool listed them (none for Slurm: only the job's node knows them).
+    HostFacts host() const;
     Json toJson() const;
 };
 
