@@ -1,7 +1,7 @@
 #pragma once
 
 #include "artifacts/json.h"
-#include "run/gpumonitor.h"
+#include "run/gputrace.h"
 
 #include <QElapsedTimer>
 #include <QList>

@@ -8,7 +8,7 @@
 #include "artifacts/workspace.h"
 #include "command/manifestbuilder.h"
 #include "run/outputhasher.h"
-#include "run/gpumonitor.h"
+#include "run/gputrace.h"
 #include "run/ptqjob.h"
 #include "workflow/rungate.h"
 #include "workflow/runstep.h"

@@ -2,7 +2,7 @@
 
 #include "artifacts/artifactio.h"
 #include "artifacts/workspace.h"
-#include "run/gpumonitor.h"
+#include "run/gputrace.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 // nvidia-smi CSV, amd-smi JSON and rocm-smi JSON: every parser sees every input.
 #include "fuzzsupport.h"
 
-#include "run/gpumonitor.h"
+#include "host/gpuparsers.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

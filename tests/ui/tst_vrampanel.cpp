@@ -1,7 +1,7 @@
 // Page 4's GPU memory chart: a GiB axis with round ticks up to the total, a time axis that grows
 // with the run, a line and legend entry per GPU, the peak labelled; and a finished run's trace
 // read back from its CSV. PTQ_SCREENSHOT_DIR=dir saves what it draws (light and dark).
-#include "run/gpumonitor.h"
+#include "run/gputrace.h"
 #include "run/runrecorder.h"
 #include "uitestsupport.h"
 #include "vrampanel.h"
