@@ -1,7 +1,7 @@
 #pragma once
 
 #include "artifacts/json.h"
-#include "run/gpumonitor.h"
+#include "host/gpumonitor.h"
 
 #include <QByteArray>
 #include <QMap>

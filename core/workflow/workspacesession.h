@@ -5,7 +5,7 @@
 #include "artifacts/workspace.h"
 #include "command/environment.h"
 #include "plan/quarkcliprobe.h"
-#include "run/gpumonitor.h"
+#include "host/gpumonitor.h"
 #include "workflow/commandsession.h"
 #include "workflow/runsession.h"
 #include "workflow/intakeservice.h"

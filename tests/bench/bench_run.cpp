@@ -6,7 +6,7 @@
 // real data) against `openssl dgst -sha256`; (d) the CPU cost of polling 8 GPUs once a second.
 #include "benchsupport.h"
 #include "logview.h"
-#include "run/gpumonitor.h"
+#include "host/gpumonitor.h"
 #include "run/logparser.h"
 #include "run/outputhasher.h"
 #include "run/outputverifier.h"

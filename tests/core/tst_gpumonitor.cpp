@@ -1,6 +1,6 @@
 // GPU memory polling: tolerant parsers for nvidia-smi, amd-smi and rocm-smi, and the monitor
 // against fake tools whose numbers change between calls.
-#include "run/gpumonitor.h"
+#include "host/gpumonitor.h"
 #include "run/gputrace.h"
 #include "testsupport.h"
 

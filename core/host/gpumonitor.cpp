@@ -1,4 +1,4 @@
-#include "run/gpumonitor.h"
+#include "host/gpumonitor.h"
 
 #include "logcategories.h"
 #include "process/toolprocess.h"
