@@ -45,21 +45,19 @@ QString GpuMonitor::start(int intervalMs)
     m_tool.clear();
     m_loopArguments.clear();
     m_intervalMs = std::max(intervalMs, 1);
-    if (QString p = QStandardPaths::findExecutable(u"nvidia-smi"_s, path); !p.isEmpty()) {
-        m_tool = u"nvidia-smi"_s;
-        m_program = p;
-        m_arguments = {u"--query-gpu=index,name,memory.used,memory.total,utilization.gpu"_s, u"--format=csv,noheader,nounits"_s};
-        m_loopArguments = m_arguments + QStringList{u"-lms"_s, QString::number(m_intervalMs)};
-    } else if (QString a = QStandardPaths::findExecutable(u"amd-smi"_s, path); !a.isEmpty()) {
-        m_tool = u"amd-smi"_s;
-        m_program = a;
-        m_arguments = {u"metric"_s, u"--mem-usage"_s, u"--usage"_s, u"--json"_s};
-        // --watch counts whole seconds.
-        m_loopArguments = m_arguments + QStringList{u"--watch"_s, QString::number(std::max(1, (m_intervalMs + 500) / 1000))};
-    } else if (QString r = QStandardPaths::findExecutable(u"rocm-smi"_s, path); !r.isEmpty()) {
-        m_tool = u"rocm-smi"_s;
-        m_program = r;
-        m_arguments = {u"--showmeminfo"_s, u"vram"_s, u"--showuse"_s, u"--json"_s};
+    for (const GpuParsers::SampleTool &tool : GpuParsers::sampleTools()) {
+        const QString program = QStandardPaths::findExecutable(tool.name, path);
+        if (program.isEmpty())
+            continue;
+        m_tool = tool.name;
+        m_program = program;
+        m_arguments = tool.arguments;
+        // rocm-smi has no loop mode; amd-smi's --watch counts whole seconds.
+        if (m_tool == u"nvidia-smi"_s)
+            m_loopArguments = m_arguments + QStringList{u"-lms"_s, QString::number(m_intervalMs)};
+        else if (m_tool == u"amd-smi"_s)
+            m_loopArguments = m_arguments + QStringList{u"--watch"_s, QString::number(std::max(1, (m_intervalMs + 500) / 1000))};
+        break;
     }
     if (m_tool.isEmpty()) {
         qCDebug(lcGpu) << "no nvidia-smi, amd-smi or rocm-smi on PATH: no VRAM panel";
@@ -247,9 +245,7 @@ void GpuMonitor::poll()
             return;
         }
         const QByteArray &out = result.standardOutput;
-        QList<GpuSample> samples = m_tool == u"nvidia-smi"_s ? GpuParsers::parseNvidiaSmi(out)
-            : m_tool == u"amd-smi"_s                          ? GpuParsers::parseAmdSmi(out)
-                                                               : GpuParsers::parseRocmSmi(out);
+        const QList<GpuSample> samples = GpuParsers::parseSamples(m_tool, out);
         if (samples.isEmpty() || result.ending != ProcessResult::Ending::Exited) {
             const int code = result.ending == ProcessResult::Ending::Exited ? result.exitCode : result.signal;
             emit pollFailed(tr("%1 gave no readings (exit %2).").arg(m_tool).arg(code));

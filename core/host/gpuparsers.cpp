@@ -55,6 +55,27 @@ QString findKey(const nlohmann::json &card, std::initializer_list<const char *> 
 
 } // namespace
 
+const QList<GpuParsers::SampleTool> &GpuParsers::sampleTools()
+{
+    static const QList<SampleTool> tools = {
+        {u"nvidia-smi"_s, {u"--query-gpu=index,name,memory.used,memory.total,utilization.gpu"_s, u"--format=csv,noheader,nounits"_s}},
+        {u"amd-smi"_s, {u"metric"_s, u"--mem-usage"_s, u"--usage"_s, u"--json"_s}},
+        {u"rocm-smi"_s, {u"--showmeminfo"_s, u"vram"_s, u"--showuse"_s, u"--json"_s}},
+    };
+    return tools;
+}
+
+QList<GpuSample> GpuParsers::parseSamples(const QString &tool, const QByteArray &output)
+{
+    if (tool == u"nvidia-smi"_s)
+        return parseNvidiaSmi(output);
+    if (tool == u"amd-smi"_s)
+        return parseAmdSmi(output);
+    if (tool == u"rocm-smi"_s)
+        return parseRocmSmi(output);
+    return {};
+}
+
 QList<GpuSample> GpuParsers::parseNvidiaSmi(const QByteArray &output)
 {
     QList<GpuSample> samples;

@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace ptq {
 
@@ -14,6 +15,18 @@ namespace ptq {
 class GpuParsers
 {
 public:
+    /// A tool that reports the GPUs' memory and load, and the arguments that ask it for one sample.
+    struct SampleTool
+    {
+        QString name;          ///< "nvidia-smi", "amd-smi", "rocm-smi"
+        QStringList arguments; ///< one sample, in the format parseSamples() reads
+    };
+    /// The tools asked for samples, in the order they are tried (the first one installed is
+    /// used): the same questions here (GpuMonitor) and on a target (RemoteScripts::gpuQueryCommand).
+    static const QList<SampleTool> &sampleTools();
+    /// @p output of the sample tool named @p tool, read by its parser; none for another name.
+    static QList<GpuSample> parseSamples(const QString &tool, const QByteArray &output);
+
     /// `nvidia-smi --query-gpu=index,name,memory.used,memory.total,utilization.gpu --format=csv,noheader,nounits`
     static QList<GpuSample> parseNvidiaSmi(const QByteArray &output);
     /// `amd-smi metric --mem-usage --usage --json` (a list of {"gpu": n, "mem_usage": {...}, "usage": {...}})

@@ -181,13 +181,16 @@ QString RemoteScripts::slurmPollCommand(const QString &runDir, const QString &jo
 
 QString RemoteScripts::gpuQueryCommand(const QString &jobId)
 {
-    const QString script =
-        u"LC_ALL=C; export LC_ALL; "
-        "if command -v nvidia-smi >/dev/null 2>&1; then echo 'TOOL nvidia-smi'; "
-        "nvidia-smi --query-gpu=index,name,memory.used,memory.total,utilization.gpu --format=csv,noheader,nounits; "
-        "elif command -v amd-smi >/dev/null 2>&1; then echo 'TOOL amd-smi'; amd-smi metric --mem-usage --usage --json; "
-        "elif command -v rocm-smi >/dev/null 2>&1; then echo 'TOOL rocm-smi'; rocm-smi --showmeminfo vram --showuse --json; "
-        "else echo 'TOOL none'; fi"_s;
+    // The questions this machine's GpuMonitor asks, in its order (the tools' names and arguments
+    // are the host floor's constants: nothing in them for the shell to expand).
+    QString script = u"LC_ALL=C; export LC_ALL; "_s;
+    QString keyword = u"if"_s;
+    for (const GpuParsers::SampleTool &tool : GpuParsers::sampleTools()) {
+        script += u"%1 command -v %2 >/dev/null 2>&1; then echo 'TOOL %2'; %2 %3; "_s.arg(keyword, tool.name,
+                                                                                          tool.arguments.join(u' '));
+        keyword = u"elif"_s;
+    }
+    script += u"else echo 'TOOL none'; fi"_s;
     if (jobId.isEmpty())
         return u"sh -c "_s + q(script);
     // On the job's node, beside its step (--overlap: a step that holds every CPU does not block it).
@@ -204,13 +207,7 @@ QList<GpuSample> RemoteScripts::parseGpuQuery(const QByteArray &output, QString 
         name = QString::fromLatin1(first.mid(5));
     if (tool)
         *tool = name == u"none"_s ? QString() : name;
-    if (name == u"nvidia-smi"_s)
-        return GpuParsers::parseNvidiaSmi(rest);
-    if (name == u"amd-smi"_s)
-        return GpuParsers::parseAmdSmi(rest);
-    if (name == u"rocm-smi"_s)
-        return GpuParsers::parseRocmSmi(rest);
-    return {};
+    return GpuParsers::parseSamples(name, rest);
 }
 
 QString RemoteScripts::outputDumpCommand(const QString &outputDir, int maxEntries)
