@@ -1,6 +1,7 @@
 // core/host: the facts about a machine in one vocabulary. This machine's environment probe and a
 // target's check fill the same HostFacts from the same GPU tool.
 #include "command/environment.h"
+#include "host/gpuparsers.h"
 #include "host/hostfacts.h"
 #include "target/remotescripts.h"
 #include "target/targetpreflight.h"
@@ -79,6 +80,27 @@ private slots:
         QVERIFY(HostFacts::fromSamples(QString(), {}) == HostFacts());
         QCOMPARE(HostFacts::vendorOfTool(u"rocminfo"_s), u"amd"_s);
         QCOMPARE(HostFacts::vendorOfTool(u"lspci"_s), QString());
+    }
+
+    /// A target is asked what this machine's GPU monitor asks, tool by tool in the same order, and
+    /// its answer is read by the same parser.
+    void targetQuery_asksWhatTheMonitorAsks()
+    {
+        const QString command = ptq::RemoteScripts::gpuQueryCommand();
+        qsizetype at = 0;
+        for (const ptq::GpuParsers::SampleTool &tool : ptq::GpuParsers::sampleTools()) {
+            const QString asked = tool.name + u' ' + tool.arguments.join(u' ') + u';';
+            const qsizetype found = command.indexOf(asked, at);
+            QVERIFY2(found > at, qPrintable(u"%1 not asked after %2 in: %3"_s.arg(asked).arg(at).arg(command)));
+            at = found;
+        }
+        QCOMPARE(ptq::GpuParsers::sampleTools().size(), 3);
+        QString tool;
+        const QByteArray nvidia = "0, NVIDIA H200, 1024, 143771, 3\n";
+        QCOMPARE(ptq::RemoteScripts::parseGpuQuery("TOOL nvidia-smi\n" + nvidia, &tool),
+                 ptq::GpuParsers::parseSamples(u"nvidia-smi"_s, nvidia));
+        QCOMPARE(ptq::GpuParsers::parseSamples(u"nvidia-smi"_s, nvidia).size(), 1);
+        QVERIFY(ptq::GpuParsers::parseSamples(u"lspci"_s, nvidia).isEmpty());
     }
 
     void targetAndThisMachine_fillTheSameFacts_data()
