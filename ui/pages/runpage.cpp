@@ -1141,6 +1141,22 @@ void RunPage::colourBarForEnd()
     m_progress->setPalette(bar);
 }
 
+void RunPage::showNotRun(const RunManifest &manifest)
+{
+    // Not run yet: what would run, exactly — approved, or not (never, or edited after it was).
+    const bool approved = approvalHolds(manifest);
+    forgetEarlierRun();
+    m_diagnosis->setHtml((approved ? tr("<p><b>Not run yet.</b> The approved command:</p>")
+                                   : tr("<p><b>Not approved.</b> run_manifest.yaml holds this command without an "
+                                        "approval that holds (never given, or the file was changed after it was): "
+                                        "build and approve the command on page 3.</p>"))
+                         + u"<p style='white-space:pre-wrap'><code>%1</code></p>"_s.arg(manifest.run.command.toHtmlEscaped()));
+    setHeadline(Outcome::Idle, approved ? tr("Approved, not run yet") : tr("Not approved"));
+    m_progress->setFormat(m_headline->text());
+    refreshQuestion();
+    emit completeChanged();
+}
+
 void RunPage::showResult(const Json &document)
 {
     m_log->flush(); // the run is over: its last lines belong above the result
@@ -1156,23 +1172,7 @@ void RunPage::showResult(const Json &document)
     const std::optional<Verdict> verdict = manifest->verdict();
     fillVerification(manifest->verificationChecks());
     if (status == RunStatus::Pending) {
-        // Not run yet: what would run, exactly — approved, or not (never, or edited after it was).
-        const bool approved = approvalHolds(*manifest);
-        forgetEarlierRun();
-        m_diagnosis->setHtml((approved ? tr("<p><b>Not run yet.</b> The approved command:</p>")
-                                       : tr("<p><b>Not approved.</b> run_manifest.yaml holds this command without an "
-                                            "approval that holds (never given, or the file was changed after it was): "
-                                            "build and approve the command on page 3.</p>"))
-                             + u"<p style='white-space:pre-wrap'><code>%1</code></p>"_s.arg(run.command.toHtmlEscaped()));
-        m_checksums->setEnabled(false);
-        m_accepted = false;
-        m_canAccept = false;
-        m_accept->setEnabled(false);
-        m_accept->hide();
-        setHeadline(Outcome::Idle, approved ? tr("Approved, not run yet") : tr("Not approved"));
-        m_progress->setFormat(m_headline->text());
-        refreshQuestion();
-        emit completeChanged();
+        showNotRun(*manifest);
         return;
     }
     // Cancelled before quark-cli ran (a model copy to a target stopped): nothing was exported at all.

@@ -100,6 +100,8 @@ private:
     void connectSession(WorkspaceSession *session);
     void startRun();
     void showRefusal(const QString &message);
+    /// A command not run yet: the approved one, or one whose approval does not hold.
+    void showNotRun(const RunManifest &manifest);
     /// Clears what an earlier run left on the page (its stages, trace, hand-off, result to accept).
     void forgetEarlierRun();
     void onLines(const QList<LogLine> &lines);
