@@ -440,7 +440,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(gate->text().contains(u"nothing was approved"_s), 10000);
         QVERIFY2(gate->text().contains(u"run_manifest.yaml"_s), qPrintable(gate->text()));
         QVERIFY(!controller.session()->state().manifest.ready());
-        QVERIFY(!wizard->button(QWizard::NextButton)->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(!wizard->button(QWizard::NextButton)->isEnabled(), 10000);
         // Built again from the page's inputs: its own folder, written pending, approvable again.
         QTRY_VERIFY_WITH_TIMEOUT(reviewed->isEnabled() && !reviewed->isChecked(), 20000);
         QVERIFY(ptq::ArtifactIo::load(path)->json.dump().find("out-here") != std::string::npos);
@@ -506,7 +506,7 @@ private slots:
         QCOMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
         QTRY_VERIFY_WITH_TIMEOUT(gate->text().contains(u"changed after it was approved"_s), 20000);
         QVERIFY2(!gate->text().contains(u"Next runs it"_s), qPrintable(gate->text()));
-        QVERIFY(!wizard->button(QWizard::NextButton)->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(!wizard->button(QWizard::NextButton)->isEnabled(), 10000); // once the state is read again (slow under ASan)
         QTRY_VERIFY_WITH_TIMEOUT(reviewed->isEnabled(), 20000);
         QVERIFY(command->toPlainText().contains(out));
     }
