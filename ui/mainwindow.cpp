@@ -106,6 +106,33 @@ MainWindow::MainWindow(WorkspaceSession *session, QWidget *parent)
     QSettings settings;
     if (!restoreGeometry(settings.value(u"mainWindow/geometry"_s).toByteArray()))
         resize(defaultSize());
+    else
+        fitIntoScreen();
+}
+
+void MainWindow::fitIntoScreen()
+{
+    // A geometry saved on a larger screen (or another monitor) is brought within the screen the
+    // window opens on: Qt 6.4 gives back the saved size and place, and Back and Next were off the
+    // bottom right of a 1366×768 screen (a walk found it). Qt 6.8 does this itself.
+    const QScreen *screen = QGuiApplication::screenAt(geometry().center());
+    if (!screen)
+        screen = QGuiApplication::primaryScreen();
+    if (!screen)
+        return;
+    const QRect room = screen->availableGeometry();
+    const QSize size = this->size().boundedTo(room.size()).expandedTo(minimumSizeHint().boundedTo(room.size()));
+    QRect placed(geometry().topLeft(), size);
+    if (placed.right() > room.right())
+        placed.moveRight(room.right());
+    if (placed.bottom() > room.bottom())
+        placed.moveBottom(room.bottom());
+    if (placed.left() < room.left())
+        placed.moveLeft(room.left());
+    if (placed.top() < room.top())
+        placed.moveTop(room.top());
+    if (placed != geometry())
+        setGeometry(placed);
 }
 
 void MainWindow::buildHelpMenu()

@@ -51,6 +51,8 @@ public slots:
     ReportProblemDialog *showProblemReport();
 
 private:
+    /// A restored geometry brought within the available geometry of the screen the window opens on.
+    void fitIntoScreen();
     QString aboutText() const;
     void buildHelpMenu();
     void showRunHistory();
