@@ -46,8 +46,7 @@ Status Acceptance::canAccept(const Json &document)
     if (!verdict || *verdict == Verdict::Failed)
         return Error{Error::Code::Invalid, tr("There is no verified output to accept (verification: %1).")
                                                .arg(verdict ? verdictName(*verdict) : tr("none"))};
-    const std::optional<ApprovalBinding> binding = ApprovalBinding::of(*m);
-    if (!binding || binding->digest() != m->approval.sha256)
+    if (!approvalHolds(*m))
         return Error{Error::Code::Invalid, tr("The command recorded with this result no longer matches its approval; the "
                                               "result cannot be accepted.")};
     // The export checks approved with the command (core/handoff): an export that does not load the

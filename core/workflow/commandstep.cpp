@@ -307,8 +307,7 @@ QString CommandStep::voidedBecause(const RunManifest &approved, const Json &rebu
     // An approval that does not match the file it is in, and a command there that differs from the
     // one built now: the file was changed after the approval (by hand, a script). Listing what
     // differs would only list that edit.
-    if (const std::optional<QByteArray> digest = approvalDigestOfManifest(approved.document());
-        !what.isEmpty() && digest && !approved.approval.sha256.isEmpty() && approved.approval.sha256 != *digest)
+    if (!what.isEmpty() && !approvalHolds(approved))
         return tr("The approval recorded in run_manifest.yaml does not match the command written there: the file was "
                   "changed after it was approved, so that approval is void. Read the command built now, then approve it.");
     if (what.isEmpty())
