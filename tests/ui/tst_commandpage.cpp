@@ -123,6 +123,13 @@ void editManifest(const QString &ws, const QString &from, const QString &to)
     ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, ptq::Json::parse(text));
 }
 
+/// The manifest on disk, for a failure's message.
+QString readManifestText(const QString &ws)
+{
+    const auto loaded = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s);
+    return loaded ? QString::fromStdString(loaded->json.dump()) : loaded.error().message;
+}
+
 } // namespace
 
 class TestCommandPage : public QObject
@@ -504,7 +511,8 @@ private slots:
 
         wizard->back();
         QCOMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
-        QTRY_VERIFY_WITH_TIMEOUT(gate->text().contains(u"changed after it was approved"_s), 20000);
+        QTRY_VERIFY2_WITH_TIMEOUT(gate->text().contains(u"changed after it was approved"_s),
+                                  qPrintable(gate->text() + u" | on disk: "_s + readManifestText(ws)), 20000);
         QVERIFY2(!gate->text().contains(u"Next runs it"_s), qPrintable(gate->text()));
         QTRY_VERIFY_WITH_TIMEOUT(!wizard->button(QWizard::NextButton)->isEnabled(), 10000); // once the state is read again (slow under ASan)
         QTRY_VERIFY_WITH_TIMEOUT(reviewed->isEnabled(), 20000);

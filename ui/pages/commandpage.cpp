@@ -1069,8 +1069,6 @@ void CommandPage::updateGate()
     } else {
         text = tr("Nothing has been downloaded, created or run. Read the command, then approve it.");
     }
-    if (const QString voided = voidedText(); !voided.isEmpty() && !approved)
-        text = u"<span style='color:"_s + statusCss(Tone::Warning, this) + u"'>%1</span><br>"_s.arg(esc(voided)) + text;
     // Approval waits for the checks: a command that may still change is not approved.
     const bool checking = session()->isDetectingQuarkCli() || session()->environmentProbe()->isRunning();
     if (checking && !approved && !m_manifest.is_null()) {
@@ -1078,6 +1076,9 @@ void CommandPage::updateGate()
         text = blockers.isEmpty() ? text + u"<br>"_s + tr("Still checking quark-cli and the environment…")
                                   : tr("Checking quark-cli and the environment; the command is built when they answer.");
     }
+    // Why an earlier approval is void is said until the next approval, through the checks too.
+    if (const QString voided = voidedText(); !voided.isEmpty() && !approved)
+        text = u"<span style='color:"_s + statusCss(Tone::Warning, this) + u"'>%1</span><br>"_s.arg(esc(voided)) + text;
     const bool rebuilding = m_editPending || command()->isBuilding();
     if (rebuilding && command()->isSlow() && !approved)
         text += u"<br>"_s + tr("Still looking at the output folder %1; the command is built when it answers.")
