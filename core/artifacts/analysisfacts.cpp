@@ -61,6 +61,8 @@ AnalysisFacts AnalysisFacts::fromJson(const Json &a)
     f.maxPositionEmbeddings = integer(model, "max_position_embeddings");
     if (const Json &p = jsonField(model, "parameters"); p.is_number())
         f.parameters = p.get<double>();
+    if (const Json &w = jsonField(model, "weight_bytes"); w.is_number())
+        f.weightBytes = w.get<double>();
     f.parametersNote = LocalText::show(model, "parameters_note");
     f.dtype = jsonString(model, "dtype");
     f.transformersVersion = jsonString(model, "transformers_version");

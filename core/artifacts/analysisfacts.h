@@ -33,6 +33,7 @@ struct AnalysisFacts
     std::optional<qint64> numHiddenLayers, hiddenSize, intermediateSize, numAttentionHeads, numKeyValueHeads, vocabSize,
         maxPositionEmbeddings;
     std::optional<double> parameters;
+    std::optional<double> weightBytes; ///< the checkpoint's tensor bytes (model.weight_bytes)
     QString parametersNote;
     QString dtype;
     QString transformersVersion;

@@ -77,6 +77,7 @@ Result<PlanDocument> PlanDocument::fromJson(const Json &document)
     p.m_document = document;
     p.analysisSha256 = jsonString(jsonField(document, "model"), "analysis_sha256").toLatin1();
     p.globalScheme = jsonString(document, "global_scheme");
+    p.algorithm = jsonString(document, "algorithm");
     p.evaluationIntent = jsonString(document, "evaluation_intent");
     p.deviceStrategy = jsonString(document, "device_strategy");
     p.trustRemoteCode = flag(document, "trust_remote_code", false);

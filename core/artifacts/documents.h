@@ -43,6 +43,7 @@ public:
 
     QByteArray analysisSha256; ///< model.analysis_sha256: the analysis the plan was made from
     QString globalScheme;
+    QString algorithm;        ///< algorithm: quark-cli's --quant_algo, empty for none (read-only)
     QString evaluationIntent; ///< none, smoke, full
     QString deviceStrategy;   ///< single, multi, cpu
     bool trustRemoteCode = false;

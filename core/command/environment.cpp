@@ -332,10 +332,10 @@ class Assessment
     Q_DECLARE_TR_FUNCTIONS(EnvironmentRules)
 
 public:
-    Assessment(const EnvironmentFacts &f, const Json &plan)
+    Assessment(const EnvironmentFacts &f, const PlanDocument &plan)
         : f(f)
         , plan(plan)
-        , needsAccelerator(plan.value("device_strategy", std::string("single")) != "cpu")
+        , needsAccelerator(plan.deviceStrategy != u"cpu"_s)
     {
     }
 
@@ -461,7 +461,7 @@ private:
         if (!f.quarkVersion.isEmpty() && !f.unmetRequirements.isEmpty()) {
             // The installed amd-quark's own metadata says what its CLI needs. Some of its [cli] extras
             // only quark-cli's other subcommands import: those do not block torch-llm-ptq.
-            const bool evaluates = plan.value("evaluation_intent", std::string("none")) != "none";
+            const bool evaluates = plan.evaluates();
             QStringList needed;
             QStringList unused;
             for (const QString &u : f.unmetRequirements)
@@ -540,14 +540,14 @@ private:
     }
 
     const EnvironmentFacts &f;
-    const Json &plan;
+    const PlanDocument &plan;
     const bool needsAccelerator;
     QList<Finding> findings;
 };
 
 } // namespace
 
-QList<Finding> EnvironmentRules::assess(const EnvironmentFacts &f, const Json &plan)
+QList<Finding> EnvironmentRules::assess(const EnvironmentFacts &f, const PlanDocument &plan)
 {
     return Assessment(f, plan).run();
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "artifacts/documents.h"
 #include "artifacts/json.h"
 #include "host/hostfacts.h"
 #include "result.h"
@@ -72,7 +73,7 @@ class EnvironmentRules
     Q_DECLARE_TR_FUNCTIONS(EnvironmentRules)
 
 public:
-    static QList<Finding> assess(const EnvironmentFacts &facts, const Json &plan);
+    static QList<Finding> assess(const EnvironmentFacts &facts, const PlanDocument &plan);
     /// Why a CPU plan cannot run in the environment of @p facts (quark-cli 0.13 or newer where
     /// PyTorch sees no GPU, unless the environment declares CPU placement), for people; empty when
     /// it can or when the facts do not tell. Page 2 marks its CPU choice with it; page 3 blocks.

@@ -16,9 +16,10 @@ namespace {
 
 constexpr double kGiB = 1024.0 * 1024 * 1024;
 
-double num(const Json &node, const char *key, double fallback = 0)
+/// A size from the analysis, or @p fallback where it gives none.
+double or_(const std::optional<qint64> &value, double fallback)
 {
-    return node.is_object() && node.contains(key) && node[key].is_number() ? node[key].get<double>() : fallback;
+    return value ? double(*value) : fallback;
 }
 
 QString gib(double v)
@@ -98,27 +99,24 @@ class Estimation
     Q_DECLARE_TR_FUNCTIONS(ResourceEstimator)
 
 public:
-    Estimation(const Json &analysis, const Json &plan, const QList<GpuInfo> &gpus)
+    Estimation(const AnalysisFacts &analysis, const PlanDocument &plan, const QList<GpuInfo> &gpus)
         : analysis(analysis)
         , gpus(gpus)
-        , model(analysis.value("model", Json::object()))
-        , calibration(plan.value("calibration", Json::object()))
-        , params(num(model, "parameters"))
-        , dtype(QString::fromStdString(model.value("dtype", std::string("bfloat16"))))
+        , params(analysis.parameters.value_or(0))
+        , dtype(analysis.dtype.isEmpty() ? u"bfloat16"_s : analysis.dtype)
         , bytesPerParam(dtype == u"float32"_s ? 4 : 2)
-        , weightBytes(num(model, "weight_bytes", params * bytesPerParam))
-        , hidden(num(model, "hidden_size", 4096))
-        , intermediate(num(model, "intermediate_size", 4 * hidden))
-        , layers(num(model, "num_hidden_layers", 32))
-        , samples(num(calibration, "num_calib_data", 512))
-        , seqLen(num(calibration, "seq_len", 512))
-        , batch(num(calibration, "batch_size", 1))
-        , algorithm(QString::fromStdString(plan.value("algorithm", Json()).is_string() ? plan["algorithm"].get<std::string>()
-                                                                                         : std::string()))
-        , scheme(QString::fromStdString(plan.value("global_scheme", std::string())))
-        , evaluation(QString::fromStdString(plan.value("evaluation_intent", std::string("none"))))
-        , cpu(plan.value("device_strategy", std::string()) == "cpu")
-        , multi(plan.value("device_strategy", std::string()) == "multi")
+        , weightBytes(analysis.weightBytes.value_or(params * bytesPerParam))
+        , hidden(or_(analysis.hiddenSize, 4096))
+        , intermediate(or_(analysis.intermediateSize, 4 * hidden))
+        , layers(or_(analysis.numHiddenLayers, 32))
+        , samples(plan.numCalibData > 0 ? plan.numCalibData : 512)
+        , seqLen(plan.seqLen > 0 ? plan.seqLen : 512)
+        , batch(plan.batchSize > 0 ? plan.batchSize : 1)
+        , algorithm(plan.algorithm)
+        , scheme(plan.globalScheme)
+        , evaluation(plan.evaluationIntent.isEmpty() ? u"none"_s : plan.evaluationIntent)
+        , cpu(plan.deviceStrategy == u"cpu"_s)
+        , multi(plan.deviceStrategy == u"multi"_s)
         , gptqFamily(algorithm.contains(u"gptq"_s) || algorithm.contains(u"gptaq"_s) || algorithm.contains(u"qronos"_s))
         , bits(QuarkCatalog::weightBits(scheme))
     {
@@ -164,9 +162,8 @@ private:
         calibrationGiB = (e.activationsGiB + e.cachedInputsGiB + e.algorithmGiB) * 1.10;
         e.acceleratorGiB = e.weightsGiB * 1.10 + calibrationGiB + kRuntimeGiB;
         e.hostRamGiB = multi ? e.weightsGiB * 1.15 + 8 : std::max(8.0, e.weightsGiB * 0.25 + 8);
-        const std::string sourceKind = analysis.value("source", Json::object()).value("kind", std::string());
-        e.downloadGiB = sourceKind == "hub" ? e.weightsGiB : 0;
-        const double embeddingBytes = num(model, "vocab_size", 32000) * hidden * 2 * 2; // embeddings + lm_head stay 16 bit
+        e.downloadGiB = analysis.sourceKind == u"hub"_s ? e.weightsGiB : 0;
+        const double embeddingBytes = or_(analysis.vocabSize, 32000) * hidden * 2 * 2; // embeddings + lm_head stay 16 bit
         e.outputGiB = (params > 0 ? std::min(params * bits / 8 + embeddingBytes, weightBytes > 0 ? weightBytes : 1e300)
                                   : weightBytes / 2) / kGiB;
     }
@@ -351,7 +348,7 @@ private:
             against = gpus.isEmpty() ? tr("no GPU") : tr("GPUs of unknown memory");
         }
         e.inputs = {tr("weights: %1 (%2)").arg(formatGiB(e.weightsGiB),
-                                                   num(model, "weight_bytes") > 0 ? tr("weight_bytes from the analysis")
+                                                   analysis.weightBytes.value_or(0) > 0 ? tr("weight_bytes from the analysis")
                                                                                   : tr("%1 parameters × %2 bytes").arg(paramsText).arg(bytesPerParam)),
                     tr("activations: batch %1 × seq_len %2 × width %3 × 2 bytes × 8 live tensors = %4")
                         .arg(batch).arg(seqLen).arg(std::max(hidden, intermediate)).arg(formatGiB(e.activationsGiB)),
@@ -365,10 +362,8 @@ private:
                     tr("layers: %1").arg(layers)};
     }
 
-    const Json &analysis;
+    const AnalysisFacts &analysis;
     const QList<GpuInfo> &gpus;
-    const Json model;
-    const Json calibration;
     const double params;
     const QString dtype;
     const double bytesPerParam;
@@ -394,7 +389,7 @@ private:
 
 } // namespace
 
-ResourceEstimate ResourceEstimator::estimate(const Json &analysis, const Json &plan, const QList<GpuInfo> &gpus)
+ResourceEstimate ResourceEstimator::estimate(const AnalysisFacts &analysis, const PlanDocument &plan, const QList<GpuInfo> &gpus)
 {
     return Estimation(analysis, plan, gpus).run();
 }

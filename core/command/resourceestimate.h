@@ -1,5 +1,7 @@
 #pragma once
 
+#include "artifacts/analysisfacts.h"
+#include "artifacts/documents.h"
 #include "artifacts/json.h"
 #include "command/environment.h"
 
@@ -58,7 +60,9 @@ class ResourceEstimator
     Q_DECLARE_TR_FUNCTIONS(ResourceEstimator)
 
 public:
-    static ResourceEstimate estimate(const Json &analysis, const Json &plan, const QList<GpuInfo> &gpus);
+    /// What the run of @p plan on @p analysis's model needs, against @p gpus. A figure the
+    /// analysis does not give is assumed (and said so in the inputs).
+    static ResourceEstimate estimate(const AnalysisFacts &analysis, const PlanDocument &plan, const QList<GpuInfo> &gpus);
 
     /// A byte count for people, in the locale of the UI: "305.7 KiB", "1.2 MiB", "15.0 GiB".
     static QString sizeText(double bytes);

@@ -267,8 +267,8 @@ void CommandSession::checkTarget()
     preflight->setPaths(m_analysis ? m_analysis->modelPath : QString(), m_outputDir.trimmed());
     // The estimate of the last build, else a rough one from the documents (the time limit asked of Slurm).
     const ResourceEstimate estimate = m_view ? m_view->inputs.estimate
-                                             : ResourceEstimator::estimate(m_analysis ? m_analysis->document() : Json(),
-                                                                           m_plan ? m_plan->document() : Json(), {});
+                                             : ResourceEstimator::estimate(AnalysisFacts::fromJson(m_analysis ? m_analysis->document() : Json()),
+                                                                           m_plan ? *m_plan : PlanDocument(), {});
     preflight->setEstimatedMinutes(int(std::ceil(estimate.timeHighMinutes)));
     connect(preflight, &TargetPreflight::progress, this, [this, preflight](const QString &step) {
         if (preflight == m_preflight)

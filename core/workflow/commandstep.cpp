@@ -1,6 +1,7 @@
 #include "workflow/commandstep.h"
 #include "handoff/exportchecks.h"
 
+#include "artifacts/analysisfacts.h"
 #include "artifacts/documents.h"
 #include <QLocale>
 #include "command/approval.h"
@@ -16,6 +17,14 @@ using namespace Qt::Literals::StringLiterals;
 namespace ptq {
 
 namespace {
+
+/// The plan as the estimate and the environment's rules read it (a plan that is not a mapping
+/// reads as one that says nothing).
+PlanDocument planOf(const Json &plan)
+{
+    Result<PlanDocument> typed = PlanDocument::fromJson(plan);
+    return typed ? std::move(*typed) : PlanDocument();
+}
 
 ManifestInputs prepareRemote(const CommandRequest &r, ManifestInputs in)
 {
@@ -41,7 +50,7 @@ ManifestInputs prepareRemote(const CommandRequest &r, ManifestInputs in)
     const QString modelPath = analysis ? analysis->modelPath : QString();
     for (const TargetRecord::Finding &f : TargetRecord::findings(profile, report, r.outputDir, modelPath))
         in.findings.append({f.id, f.blocking, f.message, CommandStep::tr("Target %1 (%2).").arg(profile.name, profile.destination()), f.fix});
-    in.estimate = ResourceEstimator::estimate(r.analysis, r.plan, env.gpus);
+    in.estimate = ResourceEstimator::estimate(AnalysisFacts::fromJson(r.analysis), planOf(r.plan), env.gpus);
     if (env.gpus.isEmpty()) {
         // Not "no GPU was detected here": the target's GPUs are known there, or only on the job's node.
         in.estimate.fitText = profile.kind == TargetKind::Slurm
@@ -85,8 +94,9 @@ ManifestInputs CommandStep::prepare(const CommandRequest &r)
     if (r.target && r.target->isRemote())
         return prepareRemote(r, std::move(in));
     in.environment = r.environment;
-    in.findings = EnvironmentRules::assess(r.environment, r.plan);
-    in.estimate = ResourceEstimator::estimate(r.analysis, r.plan, r.environment.gpus);
+    const PlanDocument plan = planOf(r.plan);
+    in.findings = EnvironmentRules::assess(r.environment, plan);
+    in.estimate = ResourceEstimator::estimate(AnalysisFacts::fromJson(r.analysis), plan, r.environment.gpus);
     // The load check loads the export and then the original, one at a time: it fits where the run
     // does. Off by default only when the estimate says the run itself does not fit.
     in.loadCheck = r.loadCheck.value_or(in.estimate.verdict != u"does-not-fit"_s);

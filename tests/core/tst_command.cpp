@@ -3,7 +3,10 @@
 #include "workflow/workspacestate.h"
 #include "analysis/analysisconfirmation.h"
 #include "analysis/modelanalyzer.h"
+#include "artifacts/analysisfacts.h"
+#include "artifacts/documents.h"
 #include "artifacts/schemavalidator.h"
+#include "command/resourceestimate.h"
 #include "artifacts/workspace.h"
 #include "command/approval.h"
 #include "command/manifestbuilder.h"
@@ -104,6 +107,18 @@ ptq::EnvironmentFacts quark013Facts(const QString &torch)
     facts.transformersVersion = u"5.16.1"_s;
     facts.datasetsVersion = u"4.4.1"_s;
     return facts;
+}
+
+
+/// The estimate and the environment's rules take the typed documents; the tests hold JSON.
+ptq::ResourceEstimate estimateOf(const ptq::Json &analysis, const ptq::Json &plan, const QList<ptq::GpuInfo> &gpus)
+{
+    return ptq::ResourceEstimator::estimate(ptq::AnalysisFacts::fromJson(analysis), *ptq::PlanDocument::fromJson(plan), gpus);
+}
+
+QList<ptq::Finding> assessOf(const ptq::EnvironmentFacts &facts, const ptq::Json &plan)
+{
+    return ptq::EnvironmentRules::assess(facts, *ptq::PlanDocument::fromJson(plan));
 }
 
 } // namespace
@@ -502,7 +517,7 @@ private slots:
                     return &f;
             return nullptr;
         };
-        QList<ptq::Finding> findings = ptq::EnvironmentRules::assess(facts, plan);
+        QList<ptq::Finding> findings = assessOf(facts, plan);
         QVERIFY(!find(findings, u"cli-requirements"_s));
         const ptq::Finding *unused = find(findings, u"cli-requirements-unused"_s);
         QVERIFY(unused && !unused->blocking);
@@ -510,14 +525,14 @@ private slots:
 
         facts.unmetRequirements.append(u"onnxruntime<=1.28.0,>=1.22.2 (installed 1.30.0)"_s);
         facts.unmetRequirements.append(u"rouge_score (missing)"_s);
-        findings = ptq::EnvironmentRules::assess(facts, plan);
+        findings = assessOf(facts, plan);
         const ptq::Finding *needed = find(findings, u"cli-requirements"_s);
         QVERIFY(needed && needed->blocking);
         QCOMPARE(needed->evidence, u"onnxruntime<=1.28.0,>=1.22.2 (installed 1.30.0)"_s);
         // An evaluation may need the lm-eval style extras.
         Json evaluating = plan;
         evaluating["evaluation_intent"] = "smoke";
-        needed = find(findings = ptq::EnvironmentRules::assess(facts, evaluating), u"cli-requirements"_s);
+        needed = find(findings = assessOf(facts, evaluating), u"cli-requirements"_s);
         QVERIFY(needed && needed->evidence.contains(u"rouge_score"_s));
     }
 
@@ -531,7 +546,7 @@ private slots:
         intent.scheme = u"fp8"_s;
         const Json plan = planFor(analysisFor(u"llama-3.1-8b"_s), intent);
         auto cpuOnly = [&] {
-            for (const ptq::Finding &f : ptq::EnvironmentRules::assess(facts, plan))
+            for (const ptq::Finding &f : assessOf(facts, plan))
                 if (f.id == u"torch-cpu-only"_s)
                     return std::optional<ptq::Finding>(f);
             return std::optional<ptq::Finding>();
@@ -574,22 +589,22 @@ private slots:
                     return f;
             return std::nullopt;
         };
-        std::optional<ptq::Finding> finding = find(ptq::EnvironmentRules::assess(facts, plan));
+        std::optional<ptq::Finding> finding = find(assessOf(facts, plan));
         QVERIFY(finding && finding->blocking);
         QVERIFY2(finding->fix.contains(u"Runs on"_s), qPrintable(finding->fix));
 
         QVERIFY(ptq::EnvironmentRules::parseProbeOutput(
             R"(PTQ_ENV {"torch": "2.9.1+cpu", "amd_quark": "0.13.0", "cuda_available": false, "cpu_placement": true})", facts));
         QVERIFY(facts.cpuPlacementDeclared);
-        QVERIFY(!find(ptq::EnvironmentRules::assess(facts, plan)));
+        QVERIFY(!find(assessOf(facts, plan)));
         QVERIFY(ptq::EnvironmentRules::parseProbeOutput(R"(PTQ_ENV {"torch": "2.9.1+cpu", "amd_quark": "0.13.0"})", facts));
         QVERIFY(!facts.cpuPlacementDeclared);
 
         facts.quarkVersion = u"0.12"_s; // an older quark-cli honours --device cpu
-        QVERIFY(!find(ptq::EnvironmentRules::assess(facts, plan)));
+        QVERIFY(!find(assessOf(facts, plan)));
         facts.quarkVersion = u"0.13.0"_s;
         facts.acceleratorAvailable = true;
-        QVERIFY(!find(ptq::EnvironmentRules::assess(facts, plan)));
+        QVERIFY(!find(assessOf(facts, plan)));
     }
 
     void environment_findings()
@@ -611,7 +626,7 @@ private slots:
         const ptq::EnvironmentFacts facts = done.at(0).at(0).value<ptq::EnvironmentFacts>();
         PlanIntent intent;
         intent.scheme = u"fp8"_s;
-        const QList<ptq::Finding> findings = ptq::EnvironmentRules::assess(facts, planFor(analysisFor(u"llama-3.1-8b"_s), intent));
+        const QList<ptq::Finding> findings = assessOf(facts, planFor(analysisFor(u"llama-3.1-8b"_s), intent));
         QStringList ids;
         for (const ptq::Finding &f : findings) {
             if (f.blocking)
@@ -624,7 +639,7 @@ private slots:
             ptq::EnvironmentFacts nvidiaOnly = facts;
             nvidiaOnly.gpus.removeIf([](const ptq::GpuInfo &g) { return g.vendor == u"amd"_s; });
             bool mismatch = false;
-            for (const ptq::Finding &f : ptq::EnvironmentRules::assess(nvidiaOnly, planFor(analysisFor(u"llama-3.1-8b"_s), intent)))
+            for (const ptq::Finding &f : assessOf(nvidiaOnly, planFor(analysisFor(u"llama-3.1-8b"_s), intent)))
                 mismatch = mismatch || f.id == u"torch-mismatch"_s;
             QVERIFY(mismatch);
             return;
@@ -811,16 +826,16 @@ private slots:
         const Json analysis = analysisFor(u"llama-3.1-8b"_s);
         const Json plan = planFor(analysis, i);
         ptq::GpuInfo h100{0, u"nvidia"_s, u"H100"_s, u"9.0"_s, 81559, 0, u"nvidia-smi"_s, QString()};
-        const ptq::ResourceEstimate e = ptq::ResourceEstimator::estimate(analysis, plan, {h100});
+        const ptq::ResourceEstimate e = estimateOf(analysis, plan, {h100});
         QVERIFY(e.weightsGiB > 14 && e.weightsGiB < 16);
         QVERIFY(e.cachedInputsGiB > 30);
         QVERIFY(e.algorithmGiB > 0);
         QCOMPARE(e.verdict, u"does-not-fit"_s); // 15 GiB of weights + 64 GiB of cached inputs on 80 GiB
         QVERIFY2(e.knob.contains(u"num_calib_data"_s), qPrintable(e.knob));
         QVERIFY(e.inputs.size() >= 5);
-        const ptq::ResourceEstimate none = ptq::ResourceEstimator::estimate(analysis, plan, {});
+        const ptq::ResourceEstimate none = estimateOf(analysis, plan, {});
         QCOMPARE(none.verdict, u"unknown"_s);
-        const ptq::ResourceEstimate two = ptq::ResourceEstimator::estimate(analysis, planFor(analysis, [] {
+        const ptq::ResourceEstimate two = estimateOf(analysis, planFor(analysis, [] {
                                                                                PlanIntent p;
                                                                                p.scheme = u"fp8"_s;
                                                                                return p;
@@ -912,7 +927,7 @@ private slots:
             QCOMPARE(recorded["gpus"][i]["memory_source"].is_null(), facts.gpus[int(i)].memorySource.isEmpty());
 
         const Json analysis = analysisFor(u"llama-3.1-8b"_s);
-        const ptq::ResourceEstimate e = ptq::ResourceEstimator::estimate(analysis, fp8Plan(analysis), facts.gpus);
+        const ptq::ResourceEstimate e = estimateOf(analysis, fp8Plan(analysis), facts.gpus);
         QVERIFY2(e.fitText.startsWith(fit), qPrintable(e.fitText));
         QVERIFY2(!e.fitText.contains(u"No GPU was detected"_s) || facts.gpus.isEmpty(), qPrintable(e.fitText));
         if (totals.size() == 1 && totals[0] > 0) {
@@ -1016,7 +1031,7 @@ private slots:
         } else {
             plan = fp8Plan(analysis, strategy);
         }
-        const ptq::ResourceEstimate e = ptq::ResourceEstimator::estimate(analysis, plan, gpus);
+        const ptq::ResourceEstimate e = estimateOf(analysis, plan, gpus);
         QCOMPARE(e.verdict, verdict);
         QVERIFY2(QRegularExpression(u"^(?:"_s + fit + u")$"_s).match(e.fitText).hasMatch(), qPrintable(e.fitText));
         QCOMPARE(e.gpuLines.size(), lines.size());
@@ -1052,7 +1067,7 @@ private slots:
         tiny["model"]["vocab_size"] = 1000;
         tiny["source"]["kind"] = "hub";
         const ptq::GpuInfo h100 = gpu(0, u"nvidia"_s, u"NVIDIA H100 80GB HBM3"_s, 81559, u"nvidia-smi"_s);
-        const ptq::ResourceEstimate e = ptq::ResourceEstimator::estimate(tiny, fp8Plan(tiny), {h100});
+        const ptq::ResourceEstimate e = estimateOf(tiny, fp8Plan(tiny), {h100});
         QCOMPARE(ptq::ResourceEstimator::sizeText(e.downloadGiB * kGiB), u"305.7 KiB"_s); // 313000 B
         QVERIFY2(ptq::ResourceEstimator::sizeText(e.outputGiB * kGiB).endsWith(u" KiB"_s),
                  qPrintable(ptq::ResourceEstimator::sizeText(e.outputGiB * kGiB)));
@@ -1079,23 +1094,23 @@ private slots:
                  qPrintable(e.timeText));
         QVERIFY(e.timeLowMinutes > 0 && e.timeLowMinutes < e.timeHighMinutes);
         const Json analysis = analysisFor(u"llama-3.1-8b"_s);
-        const ptq::ResourceEstimate fp8 = ptq::ResourceEstimator::estimate(analysis, fp8Plan(analysis), {h100});
+        const ptq::ResourceEstimate fp8 = estimateOf(analysis, fp8Plan(analysis), {h100});
         PlanIntent i;
         i.scheme = u"uint4_wo_128"_s;
         i.algorithms = {u"gptq"_s};
         i.numCalibData = 2048;
         i.seqLen = 2048;
-        const ptq::ResourceEstimate gptq = ptq::ResourceEstimator::estimate(analysis, planFor(analysis, i), {h100});
+        const ptq::ResourceEstimate gptq = estimateOf(analysis, planFor(analysis, i), {h100});
         QVERIFY(fp8.timeHighMinutes > e.timeHighMinutes);
         QVERIFY(gptq.timeLowMinutes > fp8.timeLowMinutes && gptq.timeHighMinutes > fp8.timeHighMinutes);
         QVERIFY2(gptq.timeText.contains(u"hours"_s) && gptq.timeText.contains(u"gptq"_s), qPrintable(gptq.timeText));
         QVERIFY2(!fp8.timeText.contains(u"download"_s), qPrintable(fp8.timeText)); // a local model
         Json unknownSize = analysis;
         unknownSize["model"]["parameters"] = nullptr;
-        QCOMPARE(ptq::ResourceEstimator::estimate(unknownSize, fp8Plan(analysis), {h100}).timeText,
+        QCOMPARE(estimateOf(unknownSize, fp8Plan(analysis), {h100}).timeText,
                  u"unknown — the analysis has no parameter count"_s);
-        QVERIFY(ptq::ResourceEstimator::estimate(analysis, fp8Plan(analysis, u"cpu"_s), {}).timeText.startsWith(u"unknown — "_s));
-        QVERIFY(ptq::ResourceEstimator::estimate(unknownSize, fp8Plan(analysis), {h100}).toJson()["time_minutes"].is_null());
+        QVERIFY(estimateOf(analysis, fp8Plan(analysis, u"cpu"_s), {}).timeText.startsWith(u"unknown — "_s));
+        QVERIFY(estimateOf(unknownSize, fp8Plan(analysis), {h100}).toJson()["time_minutes"].is_null());
     }
 
     /// The estimate's new fields keep the manifest valid against both schemas.
@@ -1116,7 +1131,7 @@ private slots:
                                                 in.outputDir.path);
         in.environment.gpus = {gpu(0, u"amd"_s, u"AMD Instinct MI300X"_s, 196288, u"PyTorch"_s),
                                gpu(1, u"amd"_s, u"AMD Instinct MI300X"_s, 0, QString(), u"no source"_s)};
-        in.estimate = ptq::ResourceEstimator::estimate(analysis, plan, in.environment.gpus);
+        in.estimate = estimateOf(analysis, plan, in.environment.gpus);
         const Json manifest = ptq::ManifestBuilder::build(in);
         const ptq::ArtifactCheck check = ptq::SchemaValidator::check(ptq::ArtifactKind::Manifest, manifest);
         QVERIFY2(check.studioValid(), qPrintable(check.studio.value(0).toString()));
@@ -1146,7 +1161,7 @@ private slots:
         in.outputDir = ptq::OutputDirRules::check(elsewhere.filePath(u"out"_s), u"/m"_s, dir.path(), 0);
         in.command = ptq::CommandBuilder::build(plan, analysis, ptq::QuarkCatalog::newest(), u"/opt/q/bin/quark-cli"_s,
                                                 in.outputDir.path);
-        in.estimate = ptq::ResourceEstimator::estimate(analysis, plan, {});
+        in.estimate = estimateOf(analysis, plan, {});
         Json manifest = ptq::ManifestBuilder::build(in);
         const ptq::ArtifactCheck check = ptq::SchemaValidator::check(ptq::ArtifactKind::Manifest, manifest);
         QVERIFY2(check.studioValid(), qPrintable(check.studio.value(0).toString()));
