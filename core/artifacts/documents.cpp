@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq {
@@ -88,6 +90,23 @@ Result<PlanDocument> PlanDocument::fromJson(const Json &document)
     p.batchSize = integer(calibration, "batch_size");
     p.cliPath = jsonString(jsonField(document, "quark"), "cli_path");
     p.excludeLayers = toStringList(jsonField(document, "exclude_layers"));
+    if (const Json &lqc = jsonField(document, "layer_quant_config"); lqc.is_object()) {
+        for (auto it = lqc.begin(); it != lqc.end(); ++it) {
+            if (it.value().is_string())
+                p.layerOverrides.append({QString::fromStdString(it.key()), QString::fromStdString(it.value().get<std::string>())});
+        }
+    }
+    p.kvCacheScheme = jsonString(document, "kv_cache_scheme");
+    p.modelPath = jsonString(jsonField(document, "model"), "model_path");
+    p.hasCalibration = calibration.is_object();
+    p.calibrationDataset = jsonString(calibration, "dataset");
+    const Json &intent = jsonField(document, "intent");
+    if (const Json &tp = jsonField(intent, "tensor_parallel_size"); tp.is_number_integer())
+        p.tensorParallelSize = tp.get<qint64>();
+    if (const Json &ratio = jsonField(intent, "max_perplexity_ratio"); ratio.is_number() && std::isfinite(ratio.get<double>()))
+        p.maxPerplexityRatio = ratio.get<double>();
+    p.maxPerplexityRatioSource = jsonString(intent, "max_perplexity_ratio_source");
+    p.priority = jsonString(intent, "priority");
     return p;
 }
 

@@ -4,6 +4,8 @@
 #include "result.h"
 
 #include <QByteArray>
+#include <QList>
+#include <QPair>
 #include <QString>
 #include <QStringList>
 
@@ -53,6 +55,22 @@ public:
     int batchSize = 0;
     QString cliPath; ///< quark.cli_path: the quark-cli the plan was checked against (read-only)
     QStringList excludeLayers; ///< exclude_layers: the patterns quark-cli leaves unquantized (read-only)
+    /// layer_quant_config: a layer pattern and the scheme it gets instead of the global one, in
+    /// the document's order (read-only).
+    QList<QPair<QString, QString>> layerOverrides;
+    QString kvCacheScheme; ///< kv_cache_scheme: "fp8", or empty where the KV cache is not quantized (read-only)
+    QString modelPath;     ///< model.model_path (read-only)
+    QString calibrationDataset; ///< calibration.dataset (read-only)
+    bool hasCalibration = false; ///< the plan has a calibration section
+    /// intent.tensor_parallel_size as written (any integer; the hand-off decides what it accepts).
+    std::optional<qint64> tensorParallelSize;
+    /// intent.max_perplexity_ratio and intent.max_perplexity_ratio_source, as written (read-only).
+    std::optional<double> maxPerplexityRatio;
+    QString maxPerplexityRatioSource;
+    QString priority; ///< intent.priority (read-only)
+
+    /// The KV cache is quantized to FP8 (kv_cache_scheme "fp8").
+    bool kvCacheFp8() const { return kvCacheScheme == QLatin1String("fp8"); }
 
     /// The plan asks for an evaluation (evaluation_intent other than none).
     bool evaluates() const { return !evaluationIntent.isEmpty() && evaluationIntent != u"none"; }

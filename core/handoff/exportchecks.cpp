@@ -318,19 +318,17 @@ double ExportChecks::defaultPerplexityRatio(const QString &priority)
     return Planner::defaultPerplexityRatio(priority); // one rule: the plan shows the same default
 }
 
-double ExportChecks::perplexityThreshold(const Json &plan, bool *fromPlan)
+double ExportChecks::perplexityThreshold(const PlanDocument &plan, bool *fromPlan)
 {
-    const Json &intent = jsonField(plan, "intent");
     // The plan's own ratio wins; one the planner filled in from the priority says so (source "priority").
-    const QString source = str(intent, "max_perplexity_ratio_source");
-    if (const std::optional<double> ratio = numberOf(intent, "max_perplexity_ratio"); ratio && *ratio >= 1.0) {
+    if (plan.maxPerplexityRatio && *plan.maxPerplexityRatio >= 1.0) {
         if (fromPlan)
-            *fromPlan = source != u"priority"_s;
-        return *ratio;
+            *fromPlan = plan.maxPerplexityRatioSource != u"priority"_s;
+        return *plan.maxPerplexityRatio;
     }
     if (fromPlan)
         *fromPlan = false;
-    return defaultPerplexityRatio(str(intent, "priority"));
+    return defaultPerplexityRatio(plan.priority);
 }
 
 PerplexityJudgement ExportChecks::judge(std::optional<double> baseline, std::optional<double> quantized, double threshold)
@@ -569,7 +567,7 @@ namespace {
 struct Prepared
 {
     QString error;
-    Json plan;
+    PlanDocument plan; ///< quant_plan.json, empty where it cannot be read
     QString cachePath;
     Json cached; ///< the cached baseline, or null
     QString cacheMessage;
@@ -678,8 +676,10 @@ void ExportChecksJob::start(const QString &workspace, const Json &manifest)
                     return p;
                 }
             }
-            if (Result<LoadedDocument> plan = ArtifactIo::load(ws + u"/quant_plan.json"_s))
-                p.plan = plan->json;
+            if (Result<LoadedDocument> plan = ArtifactIo::load(ws + u"/quant_plan.json"_s)) {
+                if (Result<PlanDocument> typed = PlanDocument::fromJson(plan->json))
+                    p.plan = std::move(*typed);
+            }
             if (wantBaseline) {
                 const BaselineKeyInputs key = ExportChecks::baselineKeyInputs(manifest);
                 p.cachePath = cacheDir.isEmpty() ? ExportChecks::baselineCachePath(key)

@@ -12,6 +12,7 @@
 // Checks are local-run only in this round: a manifest with a remote `target` gets no check steps
 // and records why (outputs.accuracy.detail / outputs.load_check.reason).
 
+#include "artifacts/documents.h"
 #include "artifacts/json.h"
 #include "result.h"
 
@@ -151,7 +152,7 @@ public:
     static double defaultPerplexityRatio(const QString &priority);
     /// The plan's threshold: intent.max_perplexity_ratio when it is a number > 1, else the
     /// priority's default. @p fromPlan (optional) says which.
-    static double perplexityThreshold(const Json &plan, bool *fromPlan = nullptr);
+    static double perplexityThreshold(const PlanDocument &plan, bool *fromPlan = nullptr);
     /// Within when quantized / baseline <= threshold (a small tolerance for rounding); NotMeasured
     /// when either is missing, not finite or not positive.
     static PerplexityJudgement judge(std::optional<double> baseline, std::optional<double> quantized, double threshold);

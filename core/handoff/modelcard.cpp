@@ -85,35 +85,30 @@ QString versionOf(const Json &manifest, const char *key)
     return v;
 }
 
-QStringList overrideSchemes(const Json &plan)
+QStringList overrideSchemes(const PlanDocument &plan)
 {
     QStringList schemes;
-    if (const Json &lqc = jsonField(plan, "layer_quant_config"); lqc.is_object()) {
-        for (auto it = lqc.begin(); it != lqc.end(); ++it) {
-            if (it.value().is_string()) {
-                const QString s = QString::fromStdString(it.value().get<std::string>());
-                if (!schemes.contains(s))
-                    schemes.append(s);
-            }
-        }
+    for (const auto &[pattern, scheme] : plan.layerOverrides) {
+        if (!schemes.contains(scheme))
+            schemes.append(scheme);
     }
     return schemes;
 }
 
-QString baseModelOf(const Json &analysis, const Json &plan, const Json &manifest)
+QString baseModelOf(const Json &analysis, const PlanDocument &plan, const Json &manifest)
 {
     const Json &source = jsonField(analysis, "source");
     for (const QString &candidate : {qs(source, "repo_id"), qs(jsonField(analysis, "model"), "model_path"),
-                                     qs(jsonField(plan, "model"), "model_path"), qs(jsonField(manifest, "inputs"), "model")}) {
+                                     plan.modelPath, qs(jsonField(manifest, "inputs"), "model")}) {
         if (isHubId(candidate))
             return candidate;
     }
     return {};
 }
 
-QString modelNameOf(const Json &analysis, const Json &plan, const Json &manifest)
+QString modelNameOf(const Json &analysis, const PlanDocument &plan, const Json &manifest)
 {
-    for (const QString &candidate : {qs(jsonField(analysis, "model"), "model_path"), qs(jsonField(plan, "model"), "model_path"),
+    for (const QString &candidate : {qs(jsonField(analysis, "model"), "model_path"), plan.modelPath,
                                      qs(jsonField(manifest, "inputs"), "model")}) {
         // A local folder by its name: a card is published, and the path says where the
         // machine that made it keeps its files (a home folder, a user name).
@@ -153,15 +148,15 @@ namespace {
 class Card
 {
 public:
-    Card(const Json &analysis, const Json &plan, const Json &manifest, const ModelCard::Inputs &extra)
+    Card(const Json &analysis, const PlanDocument &plan, const Json &manifest, const ModelCard::Inputs &extra)
         : analysis(analysis)
         , plan(plan)
         , manifest(manifest)
         , extra(extra)
         , outputs(jsonField(manifest, "outputs"))
-        , scheme(qs(plan, "global_scheme"))
+        , scheme(plan.globalScheme)
         , overrides(overrideSchemes(plan))
-        , kvFp8(jsonField(plan, "kv_cache_scheme").is_string())
+        , kvFp8(!plan.kvCacheScheme.isEmpty())
         , baseModel(baseModelOf(analysis, plan, manifest))
         , modelName(modelNameOf(analysis, plan, manifest))
         , exportDir(ServeReadiness::exportDirOf(manifest))
@@ -183,7 +178,7 @@ public:
 
 private:
     /// The serve check recorded (outputs.serve) names the TP size it checked; the caller's wins.
-    static int tensorParallelSize(const Json &plan, const Json &manifest, const ModelCard::Inputs &extra)
+    static int tensorParallelSize(const PlanDocument &plan, const Json &manifest, const ModelCard::Inputs &extra)
     {
         const Json &recordedServe = jsonField(jsonField(manifest, "outputs"), "serve");
         const Json &recordedTp = jsonField(recordedServe, "tensor_parallel_size");
@@ -257,26 +252,20 @@ private:
         md += u"| Scheme | %1%2 |\n"_s.arg(code(scheme), described.isEmpty() ? QString() : u" — "_s + ModelCard::escapeMarkdown(described));
         md += u"| KV cache | %1 |\n"_s.arg(kvFp8 ? u"FP8 (`--kv_cache_dtype fp8`)"_s : u"not quantized"_s);
         QStringList excluded;
-        for (const QString &e : toStringList(jsonField(plan, "exclude_layers")))
+        for (const QString &e : plan.excludeLayers)
             excluded.append(code(e));
         md += u"| Excluded layers | %1 |\n"_s.arg(excluded.isEmpty() ? u"none (every Linear layer is quantized)"_s
                                                                         : excluded.join(u", "_s));
         QStringList overrideRows;
-        if (const Json &lqc = jsonField(plan, "layer_quant_config"); lqc.is_object()) {
-            for (auto it = lqc.begin(); it != lqc.end(); ++it) {
-                if (it.value().is_string())
-                    overrideRows.append(code(QString::fromStdString(it.key())) + u" → "_s
-                                        + code(QString::fromStdString(it.value().get<std::string>())));
-            }
-        }
+        for (const auto &[pattern, scheme] : plan.layerOverrides)
+            overrideRows.append(code(pattern) + u" → "_s + code(scheme));
         md += u"| Layer overrides | %1 |\n"_s.arg(overrideRows.isEmpty() ? u"none"_s : overrideRows.join(u"; "_s));
-        const QString algorithm = qs(plan, "algorithm");
+        const QString &algorithm = plan.algorithm;
         md += u"| Algorithm | %1 |\n"_s.arg(algorithm.isEmpty() ? u"none"_s : code(algorithm));
-        const Json &calibration = jsonField(plan, "calibration");
-        if (calibration.is_object()) {
+        if (plan.hasCalibration) {
+            auto count = [](int n) { return n > 0 ? QString::number(n) : QString(); };
             md += u"| Calibration data | %1, %2 samples of %3 tokens, batch size %4 |\n"_s.arg(
-                code(qs(calibration, "dataset")), number(jsonField(calibration, "num_calib_data")),
-                number(jsonField(calibration, "seq_len")), number(jsonField(calibration, "batch_size")));
+                code(plan.calibrationDataset), count(plan.numCalibData), count(plan.seqLen), count(plan.batchSize));
         }
         md += u'\n';
     }
@@ -415,7 +404,7 @@ private:
     }
 
     const Json &analysis;
-    const Json &plan;
+    const PlanDocument &plan;
     const Json &manifest;
     const ModelCard::Inputs &extra;
     const Json &outputs;
@@ -431,7 +420,7 @@ private:
 
 } // namespace
 
-QByteArray ModelCard::render(const Json &analysis, const Json &plan, const Json &manifest, const Inputs &extra)
+QByteArray ModelCard::render(const Json &analysis, const PlanDocument &plan, const Json &manifest, const Inputs &extra)
 {
     return Card(analysis, plan, manifest, extra).render();
 }

@@ -658,15 +658,14 @@ QDebug operator<<(QDebug debug, const ServeFinding &finding)
 
 // --- ServeReadiness -----------------------------------------------------------------------
 
-int ServeReadiness::tensorParallelSizeOf(const Json &plan)
+int ServeReadiness::tensorParallelSizeOf(const PlanDocument &plan)
 {
-    const Json &tp = jsonField(jsonField(plan, "intent"), "tensor_parallel_size");
-    if (tp.is_number_integer() && tp.get<qint64>() >= 1 && tp.get<qint64>() <= 1024)
-        return int(tp.get<qint64>());
+    if (const std::optional<qint64> tp = plan.tensorParallelSize; tp && *tp >= 1 && *tp <= 1024)
+        return int(*tp);
     return kDefaultTensorParallelSize;
 }
 
-QList<ServeFinding> ServeReadiness::forPlan(const Json &analysis, const Json &plan, int tp,
+QList<ServeFinding> ServeReadiness::forPlan(const Json &analysis, const PlanDocument &plan, int tp,
                                             const std::vector<std::string> &knownModules)
 {
     Collector c;
@@ -677,15 +676,9 @@ QList<ServeFinding> ServeReadiness::forPlan(const Json &analysis, const Json &pl
     const Geometry g = Geometry::of(jsonField(analysis, "model"));
     checkGeometry(c, g, tp);
 
-    const QString global = jsonString(plan, "global_scheme");
-    QList<QPair<QString, QString>> overrides;
-    if (const Json &lqc = jsonField(plan, "layer_quant_config"); lqc.is_object()) {
-        for (auto it = lqc.begin(); it != lqc.end(); ++it) {
-            if (it.value().is_string())
-                overrides.append({qs(it.key()), qs(it.value().get<std::string>())});
-        }
-    }
-    const QStringList exclusions = toStringList(jsonField(plan, "exclude_layers"));
+    const QString &global = plan.globalScheme;
+    const QList<QPair<QString, QString>> &overrides = plan.layerOverrides;
+    const QStringList &exclusions = plan.excludeLayers;
 
     addSupport(c, supportOfScheme(global), global, text(QT_TRANSLATE_NOOP("ServeReadiness", "the global scheme")));
     for (const auto &[pattern, scheme] : std::as_const(overrides))
@@ -739,11 +732,8 @@ QList<ServeFinding> ServeReadiness::forPlan(const Json &analysis, const Json &pl
     checkExcludeGlobs(c, exclusions, modules);
 
     // The plan stores "fp8" (or null); anything else is a scheme vLLM's Quark loader refuses.
-    if (const Json &kv = jsonField(plan, "kv_cache_scheme"); kv.is_string()) {
-        const QString kvScheme = qs(kv.get<std::string>());
-        if (kvScheme != u"fp8"_s)
-            checkKvDtype(c, kvScheme, QString());
-    }
+    if (!plan.kvCacheScheme.isEmpty() && !plan.kvCacheFp8())
+        checkKvDtype(c, plan.kvCacheScheme, QString());
     return c.findings;
 }
 
@@ -882,34 +872,19 @@ QString ServeReadiness::exportDirOf(const Json &manifest)
     return {};
 }
 
-namespace {
 
-bool kvFp8(const Json &plan)
-{
-    const Json &kv = jsonField(plan, "kv_cache_scheme");
-    return kv.is_string() && kv.get<std::string>() == "fp8";
-}
-
-bool trusted(const Json &plan)
-{
-    const Json &t = jsonField(plan, "trust_remote_code");
-    return t.is_boolean() && t.get<bool>();
-}
-
-} // namespace
-
-QStringList ServeReadiness::vllmServeArgv(const Json &plan, const Json &manifest, int tp)
+QStringList ServeReadiness::vllmServeArgv(const PlanDocument &plan, const Json &manifest, int tp)
 {
     QStringList argv{u"vllm"_s, u"serve"_s, exportDirOf(manifest), u"--tensor-parallel-size"_s,
                      QString::number(std::max(tp, 1))};
-    if (kvFp8(plan))
+    if (plan.kvCacheFp8())
         argv << u"--kv-cache-dtype"_s << u"fp8"_s;
-    if (trusted(plan))
+    if (plan.trustRemoteCode)
         argv << u"--trust-remote-code"_s;
     return argv;
 }
 
-QString ServeReadiness::lmEvalTasksOf(const Json &plan)
+QString ServeReadiness::lmEvalTasksOf(const PlanDocument &plan)
 {
     // quark-cli evaluates wikitext-2 perplexity; lm_eval's "wikitext" task is the same corpus
     // (wikitext-2-raw-v1), so the numbers are comparable in kind. Other datasets have no
@@ -918,13 +893,13 @@ QString ServeReadiness::lmEvalTasksOf(const Json &plan)
     return u"wikitext"_s;
 }
 
-QStringList ServeReadiness::lmEvalArgv(const Json &plan, const Json &manifest, int tp, const QString &tasks)
+QStringList ServeReadiness::lmEvalArgv(const PlanDocument &plan, const Json &manifest, int tp, const QString &tasks)
 {
     QString modelArgs = u"pretrained=%1,tensor_parallel_size=%2,dtype=auto"_s.arg(exportDirOf(manifest))
                             .arg(std::max(tp, 1));
-    if (kvFp8(plan))
+    if (plan.kvCacheFp8())
         modelArgs += u",kv_cache_dtype=fp8"_s;
-    if (trusted(plan))
+    if (plan.trustRemoteCode)
         modelArgs += u",trust_remote_code=True"_s;
     return {u"lm_eval"_s,     u"--model"_s, u"vllm"_s,         u"--model_args"_s, modelArgs,
             u"--tasks"_s,     tasks.isEmpty() ? lmEvalTasksOf(plan) : tasks, u"--batch_size"_s, u"auto"_s};
@@ -963,7 +938,7 @@ std::optional<ServeRecord> ServeRecord::fromManifest(const Json &manifest)
     return r;
 }
 
-Json ServeReadiness::serveRecord(const Json &plan, const Json &manifest, int tp, const QList<ServeFinding> &findings,
+Json ServeReadiness::serveRecord(const PlanDocument &plan, const Json &manifest, int tp, const QList<ServeFinding> &findings,
                                  const QString &checked)
 {
     QList<ServeFinding> all = findings;

@@ -2,6 +2,7 @@
 
 // core/handoff: from a verified export to a model people use (issue #35).
 
+#include "artifacts/documents.h"
 #include "artifacts/json.h"
 #include "localtext.h"
 
@@ -103,15 +104,15 @@ class ServeReadiness
 public:
     static constexpr int kDefaultTensorParallelSize = 1;
 
-    /// plan["intent"]["tensor_parallel_size"] when it is an integer ≥ 1, else 1.
-    static int tensorParallelSizeOf(const Json &plan);
+    /// The plan's intent.tensor_parallel_size when it is ≥ 1, else 1.
+    static int tensorParallelSizeOf(const PlanDocument &plan);
 
     /// Before the run: the findings for @p plan (quant_plan.json) on the model @p analysis
     /// (model_analysis.json) describes, served at @p tensorParallelSize. Empty: nothing found.
     /// @p modules: the model's Linear module names when the caller has them (page 2 reads them
     /// from the model's safetensors index for its pattern preview); empty: generated from the
     /// architecture (PatternPreviewer::generateModules).
-    static QList<ServeFinding> forPlan(const Json &analysis, const Json &plan, int tensorParallelSize,
+    static QList<ServeFinding> forPlan(const Json &analysis, const PlanDocument &plan, int tensorParallelSize,
                                        const std::vector<std::string> &modules = {});
 
     /// After the run: the same checks on what was exported — @p exportConfig is the export's whole
@@ -138,14 +139,14 @@ public:
     /// (kv_cache_scheme fp8), the trust flag only when the plan trusted remote code. No
     /// `--quantization`: vLLM reads quant_method "quark" from the export's config.json, and a
     /// disagreeing flag is refused (vllm/config/model.py _verify_quantization).
-    static QStringList vllmServeArgv(const Json &plan, const Json &manifest, int tensorParallelSize);
+    static QStringList vllmServeArgv(const PlanDocument &plan, const Json &manifest, int tensorParallelSize);
 
     /// `lm_eval --model vllm --model_args pretrained=<dir>,tensor_parallel_size=N[,kv_cache_dtype=fp8]
     /// [,trust_remote_code=True] --tasks <tasks> --batch_size auto`. @p tasks empty: lmEvalTasksOf(plan).
-    static QStringList lmEvalArgv(const Json &plan, const Json &manifest, int tensorParallelSize,
+    static QStringList lmEvalArgv(const PlanDocument &plan, const Json &manifest, int tensorParallelSize,
                                   const QString &tasks = {});
     /// The lm_eval task for the plan's evaluation dataset: "wikitext" (also the default).
-    static QString lmEvalTasksOf(const Json &plan);
+    static QString lmEvalTasksOf(const PlanDocument &plan);
 
     /// @p argv as one POSIX shell line for people to copy: each word single-quoted when it holds
     /// anything but [A-Za-z0-9_@%+=:,./-] (a ' becomes '\''); the app itself never runs a shell.
@@ -153,7 +154,7 @@ public:
 
     /// outputs.serve: {tensor_parallel_size, checked ("plan"|"export"), vllm_argv, vllm_command,
     /// lm_eval_argv, lm_eval_command, findings: [ServeFinding::toJson()], blocking (bool)}.
-    static Json serveRecord(const Json &plan, const Json &manifest, int tensorParallelSize,
+    static Json serveRecord(const PlanDocument &plan, const Json &manifest, int tensorParallelSize,
                             const QList<ServeFinding> &findings, const QString &checked = QStringLiteral("plan"));
 };
 

@@ -45,13 +45,16 @@ Result<HandoffOutcome> HandoffStep::make(const QString &workspace, const Json &m
     const Result<LoadedDocument> analysis = ArtifactIo::load(analysisPath);
     if (!analysis)
         return analysis.error();
-    const Result<LoadedDocument> plan = ArtifactIo::load(planPath);
+    const Result<LoadedDocument> planFile = ArtifactIo::load(planPath);
+    if (!planFile)
+        return planFile.error();
+    const Result<PlanDocument> plan = PlanDocument::fromJson(planFile->json);
     if (!plan)
         return plan.error();
 
     HandoffOutcome made;
     made.manifest = manifest;
-    made.tensorParallel = options.tensorParallel.value_or(ServeReadiness::tensorParallelSizeOf(plan->json));
+    made.tensorParallel = options.tensorParallel.value_or(ServeReadiness::tensorParallelSizeOf(*plan));
     const int tp = made.tensorParallel;
     const QString exportDir = ServeReadiness::exportDirOf(manifest);
     // What vLLM would make of what was really exported: its config.json, read here (small).
@@ -68,8 +71,8 @@ Result<HandoffOutcome> HandoffStep::make(const QString &workspace, const Json &m
         checked = u"export"_s;
     }
     if (checked == u"plan"_s)
-        findings = ServeReadiness::forPlan(analysis->json, plan->json, tp);
-    made.manifest["outputs"]["serve"] = ServeReadiness::serveRecord(plan->json, made.manifest, tp, findings, checked);
+        findings = ServeReadiness::forPlan(analysis->json, *plan, tp);
+    made.manifest["outputs"]["serve"] = ServeReadiness::serveRecord(*plan, made.manifest, tp, findings, checked);
 
     ModelCard::Inputs extra;
     const QByteArray sourceCard = ModelCard::readSourceCard(analysis->json);
@@ -77,7 +80,7 @@ Result<HandoffOutcome> HandoffStep::make(const QString &workspace, const Json &m
     extra.sourcePipelineTag = ModelCard::pipelineTagFromCard(sourceCard);
     extra.tensorParallelSize = tp;
     made.license = extra.sourceLicense;
-    made.card = ModelCard::render(analysis->json, plan->json, made.manifest, extra);
+    made.card = ModelCard::render(analysis->json, *plan, made.manifest, extra);
     if (options.writeCard) {
         const Result<ModelCard::Written> written = ModelCard::writeInto(exportDir, made.card);
         if (!written)

@@ -32,6 +32,16 @@ using ptq::LoadCheckStatus;
 using ptq::PerplexityJudgement;
 using ptq::PerplexityVerdict;
 
+/// The hand-off takes the typed plan; the tests build it as JSON.
+static ptq::PlanDocument typedPlan(const ptq::Json &plan)
+{
+    ptq::Result<ptq::PlanDocument> typed = ptq::PlanDocument::fromJson(plan);
+    if (!typed)
+        qFatal("not a plan: %s", plan.dump().c_str());
+    return std::move(*typed);
+}
+
+
 namespace {
 
 QString describe(const QList<ptq::SchemaViolation> &violations)
@@ -230,12 +240,12 @@ private slots:
         const ptq::ManifestInputs in = inputsFor(root.filePath(u"ws"_s), root.filePath(u"out"_s), u"/env/bin/quark-cli"_s,
                                                  u"smoke"_s, priority, ratio > 0 ? std::optional<double>(ratio) : std::nullopt);
         bool planSaid = !fromPlan;
-        QCOMPARE(ExportChecks::perplexityThreshold(in.plan, &planSaid), expected);
+        QCOMPARE(ExportChecks::perplexityThreshold(typedPlan(in.plan), &planSaid), expected);
         QCOMPARE(planSaid, fromPlan);
         // A plan written by another tool: the intent's ratio alone, with no source, is the plan's.
-        QCOMPARE(ExportChecks::perplexityThreshold(Json{{"intent", {{"max_perplexity_ratio", 1.3}}}}, &planSaid), 1.3);
+        QCOMPARE(ExportChecks::perplexityThreshold(typedPlan(Json{{"intent", {{"max_perplexity_ratio", 1.3}}}}), &planSaid), 1.3);
         QVERIFY(planSaid);
-        QCOMPARE(ExportChecks::perplexityThreshold(Json::object()), 1.05);
+        QCOMPARE(ExportChecks::perplexityThreshold(typedPlan(Json::object())), 1.05);
         QCOMPARE(ExportChecks::defaultPerplexityRatio(priority), ratio > 0 ? 1.10 : expected);
     }
 

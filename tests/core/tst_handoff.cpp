@@ -17,6 +17,15 @@ using ptq::Json;
 using ptq::jsonField;
 using ptq::ModelCard;
 using ptq::ServeRecord;
+
+/// The hand-off takes the typed plan; the tests build it as JSON.
+static ptq::PlanDocument typedPlan(const ptq::Json &plan)
+{
+    ptq::Result<ptq::PlanDocument> typed = ptq::PlanDocument::fromJson(plan);
+    if (!typed)
+        qFatal("not a plan: %s", plan.dump().c_str());
+    return std::move(*typed);
+}
 using ptq::ServeFinding;
 using ptq::ServeReadiness;
 
@@ -99,13 +108,13 @@ private slots:
     void tensorParallelSize_isThePlansIntent_orOne()
     {
         Json plan = studio("quant_plan.json");
-        QCOMPARE(ServeReadiness::tensorParallelSizeOf(plan), 1);
+        QCOMPARE(ServeReadiness::tensorParallelSizeOf(typedPlan(plan)), 1);
         plan["intent"]["tensor_parallel_size"] = 4;
-        QCOMPARE(ServeReadiness::tensorParallelSizeOf(plan), 4);
+        QCOMPARE(ServeReadiness::tensorParallelSizeOf(typedPlan(plan)), 4);
         plan["intent"]["tensor_parallel_size"] = 0;
-        QCOMPARE(ServeReadiness::tensorParallelSizeOf(plan), 1);
+        QCOMPARE(ServeReadiness::tensorParallelSizeOf(typedPlan(plan)), 1);
         plan["intent"]["tensor_parallel_size"] = "8";
-        QCOMPARE(ServeReadiness::tensorParallelSizeOf(plan), 1);
+        QCOMPARE(ServeReadiness::tensorParallelSizeOf(typedPlan(plan)), 1);
     }
 
     void forPlan_widthsThatDoAndDoNotDivide_data()
@@ -166,7 +175,7 @@ private slots:
         QFETCH(QStringList, blocking);
         QFETCH(QStringList, others);
         const QList<ServeFinding> findings =
-            ServeReadiness::forPlan(analysisWith(heads, kvHeads, hidden, intermediate), planWith(scheme), tp);
+            ServeReadiness::forPlan(analysisWith(heads, kvHeads, hidden, intermediate), typedPlan(planWith(scheme)), tp);
         QCOMPARE(blockingIds(findings), blocking);
         QStringList rest = ids(findings);
         for (const QString &b : blocking)
@@ -182,7 +191,7 @@ private slots:
     void forPlan_perShardFinding_namesTheNumbers()
     {
         const QList<ServeFinding> findings =
-            ServeReadiness::forPlan(analysisWith(32, 32, 4096, 11008), planWith(u"int4_wo_128"_s), 8);
+            ServeReadiness::forPlan(analysisWith(32, 32, 4096, 11008), typedPlan(planWith(u"int4_wo_128"_s)), 8);
         const auto it = std::find_if(findings.cbegin(), findings.cend(),
                                      [](const ServeFinding &f) { return f.id == u"tp-group-down_proj"_s; });
         QVERIFY(it != findings.cend());
@@ -222,7 +231,7 @@ private slots:
         if (!overridePattern.isEmpty())
             overrides[overridePattern.toStdString()] = overrideScheme.toStdString();
         const QList<ServeFinding> findings =
-            ServeReadiness::forPlan(analysisWith(32, 8, 4096, 14336), planWith(u"fp8"_s, exclude, overrides), 1);
+            ServeReadiness::forPlan(analysisWith(32, 8, 4096, 14336), typedPlan(planWith(u"fp8"_s, exclude, overrides)), 1);
         QCOMPARE(blockingIds(findings), blocking);
         if (!blocking.isEmpty()) {
             // It names the layer and what each part gets.
@@ -240,10 +249,10 @@ private slots:
     {
         const Json analysis = analysisWith(32, 8, 4096, 14336);
         const Json plan = planWith(u"fp8"_s, {u"lm_head"_s, u"model.layers.99.self_attn.q_proj"_s});
-        QCOMPARE(blockingIds(ServeReadiness::forPlan(analysis, plan, 1)), QStringList()); // no layer 99 generated
+        QCOMPARE(blockingIds(ServeReadiness::forPlan(analysis, typedPlan(plan), 1)), QStringList()); // no layer 99 generated
         const std::vector<std::string> modules{"model.layers.99.self_attn.q_proj", "model.layers.99.self_attn.k_proj",
                                                "model.layers.99.self_attn.v_proj", "lm_head"};
-        QCOMPARE(blockingIds(ServeReadiness::forPlan(analysis, plan, 1, modules)), QStringList{u"fused-qkv"_s});
+        QCOMPARE(blockingIds(ServeReadiness::forPlan(analysis, typedPlan(plan), 1, modules)), QStringList{u"fused-qkv"_s});
     }
 
     void forPlan_kvCacheDtype()
@@ -251,24 +260,24 @@ private slots:
         const Json analysis = analysisWith(32, 8, 4096, 14336);
         Json plan = planWith(u"fp8"_s);
         plan["kv_cache_scheme"] = "fp8";
-        QCOMPARE(ids(ServeReadiness::forPlan(analysis, plan, 2)), QStringList());
+        QCOMPARE(ids(ServeReadiness::forPlan(analysis, typedPlan(plan), 2)), QStringList());
         plan["kv_cache_scheme"] = "int8_per_tensor_static";
-        QCOMPARE(blockingIds(ServeReadiness::forPlan(analysis, plan, 2)), QStringList{u"kv-cache-dtype"_s});
+        QCOMPARE(blockingIds(ServeReadiness::forPlan(analysis, typedPlan(plan), 2)), QStringList{u"kv-cache-dtype"_s});
         plan["kv_cache_scheme"] = nullptr;
-        QCOMPARE(ids(ServeReadiness::forPlan(analysis, plan, 2)), QStringList());
+        QCOMPARE(ids(ServeReadiness::forPlan(analysis, typedPlan(plan), 2)), QStringList());
     }
 
     void forPlan_schemesVllmHasNoLoaderFor()
     {
         const Json analysis = analysisWith(32, 8, 4096, 14336);
-        QCOMPARE(blockingIds(ServeReadiness::forPlan(analysis, planWith(u"int4_wa_64"_s), 1)),
+        QCOMPARE(blockingIds(ServeReadiness::forPlan(analysis, typedPlan(planWith(u"int4_wa_64"_s)), 1)),
                  QStringList{u"scheme-unsupported"_s});
-        QCOMPARE(blockingIds(ServeReadiness::forPlan(analysis, planWith(u"amdfp4"_s), 1)),
+        QCOMPARE(blockingIds(ServeReadiness::forPlan(analysis, typedPlan(planWith(u"amdfp4"_s)), 1)),
                  QStringList{u"scheme-unsupported"_s});
         // An override's scheme counts too.
         Json overrides = Json::object();
         overrides["*down_proj"] = "int4_fp8";
-        QCOMPARE(blockingIds(ServeReadiness::forPlan(analysis, planWith(u"fp8"_s, {u"lm_head"_s}, overrides), 1)),
+        QCOMPARE(blockingIds(ServeReadiness::forPlan(analysis, typedPlan(planWith(u"fp8"_s, {u"lm_head"_s}, overrides)), 1)),
                  QStringList{u"scheme-unsupported"_s});
     }
 
@@ -374,30 +383,30 @@ private slots:
     {
         const Json manifest = manifestAt(u"/models/out"_s);
         Json plan = planWith(u"fp8"_s);
-        QCOMPARE(ServeReadiness::vllmServeArgv(plan, manifest, 1),
+        QCOMPARE(ServeReadiness::vllmServeArgv(typedPlan(plan), manifest, 1),
                  (QStringList{u"vllm"_s, u"serve"_s, u"/models/out"_s, u"--tensor-parallel-size"_s, u"1"_s}));
         plan["kv_cache_scheme"] = "fp8";
         plan["trust_remote_code"] = true;
-        QCOMPARE(ServeReadiness::vllmServeArgv(plan, manifest, 4),
+        QCOMPARE(ServeReadiness::vllmServeArgv(typedPlan(plan), manifest, 4),
                  (QStringList{u"vllm"_s, u"serve"_s, u"/models/out"_s, u"--tensor-parallel-size"_s, u"4"_s,
                               u"--kv-cache-dtype"_s, u"fp8"_s, u"--trust-remote-code"_s}));
         plan["trust_remote_code"] = false;
-        QVERIFY(!ServeReadiness::vllmServeArgv(plan, manifest, 4).contains(u"--trust-remote-code"_s));
+        QVERIFY(!ServeReadiness::vllmServeArgv(typedPlan(plan), manifest, 4).contains(u"--trust-remote-code"_s));
         // vLLM reads quant_method from config.json; a --quantization flag is never added.
-        QVERIFY(!ServeReadiness::vllmServeArgv(plan, manifest, 4).contains(u"--quantization"_s));
+        QVERIFY(!ServeReadiness::vllmServeArgv(typedPlan(plan), manifest, 4).contains(u"--quantization"_s));
     }
 
     void lmEvalArgv_sameModelAndFlags()
     {
         const Json manifest = manifestAt(u"/models/out"_s);
         Json plan = planWith(u"fp8"_s);
-        QCOMPARE(ServeReadiness::lmEvalArgv(plan, manifest, 2),
+        QCOMPARE(ServeReadiness::lmEvalArgv(typedPlan(plan), manifest, 2),
                  (QStringList{u"lm_eval"_s, u"--model"_s, u"vllm"_s, u"--model_args"_s,
                               u"pretrained=/models/out,tensor_parallel_size=2,dtype=auto"_s, u"--tasks"_s,
                               u"wikitext"_s, u"--batch_size"_s, u"auto"_s}));
         plan["kv_cache_scheme"] = "fp8";
         plan["trust_remote_code"] = true;
-        QCOMPARE(ServeReadiness::lmEvalArgv(plan, manifest, 2, u"hellaswag"_s).mid(4, 3),
+        QCOMPARE(ServeReadiness::lmEvalArgv(typedPlan(plan), manifest, 2, u"hellaswag"_s).mid(4, 3),
                  (QStringList{u"pretrained=/models/out,tensor_parallel_size=2,dtype=auto,kv_cache_dtype=fp8,"
                               "trust_remote_code=True"_s,
                               u"--tasks"_s, u"hellaswag"_s}));
@@ -415,8 +424,8 @@ private slots:
     {
         Json manifest = manifestAt(u"/models/out,v=2"_s);
         Json plan = planWith(u"fp8"_s);
-        const QList<ServeFinding> findings = ServeReadiness::forPlan(analysisWith(28, 4, 3584, 18944), plan, 8);
-        const Json record = ServeReadiness::serveRecord(plan, manifest, 8, findings);
+        const QList<ServeFinding> findings = ServeReadiness::forPlan(analysisWith(28, 4, 3584, 18944), typedPlan(plan), 8);
+        const Json record = ServeReadiness::serveRecord(typedPlan(plan), manifest, 8, findings);
         QCOMPARE(record["tensor_parallel_size"].get<int>(), 8);
         QCOMPARE(record["checked"].get<std::string>(), std::string("plan"));
         QVERIFY(record["blocking"].get<bool>());
@@ -458,7 +467,7 @@ private slots:
         const Json manifest = studio("run_manifest.yaml");
         ModelCard::Inputs extra;
         extra.sourceLicense = u"apache-2.0"_s;
-        const QByteArray card = ModelCard::render(analysis, plan, manifest, extra);
+        const QByteArray card = ModelCard::render(analysis, typedPlan(plan), manifest, extra);
         const ptq::Result<Json> front = ModelCard::frontMatterOf(card);
         QVERIFY2(front, qPrintable(front ? QString() : front.error().message));
         QCOMPARE(ptq::jsonString(*front, "base_model"), u"Qwen/Qwen2.5-7B-Instruct"_s);
@@ -484,7 +493,7 @@ private slots:
         // A card is published: no path of the machine that made it (found in the walk: a home folder).
         QVERIFY2(!body.contains(u"/home/ml"_s), qPrintable(body));
         // No license known: none invented.
-        const ptq::Result<Json> bare = ModelCard::frontMatterOf(ModelCard::render(analysis, plan, manifest));
+        const ptq::Result<Json> bare = ModelCard::frontMatterOf(ModelCard::render(analysis, typedPlan(plan), manifest));
         QVERIFY(bare);
         QVERIFY(!bare->contains("license"));
     }
@@ -502,7 +511,7 @@ private slots:
                                                  {"cosine", 0.12},
                                                  {"top1_agreement", 0.25}};
         const QString body = QString::fromUtf8(
-            ModelCard::render(studio("model_analysis.json"), studio("quant_plan.json"), manifest));
+            ModelCard::render(studio("model_analysis.json"), typedPlan(studio("quant_plan.json")), manifest));
         QVERIFY2(body.contains(u"| 8.1200 | 8.3100 | 1.0234 | 1.05 | within the threshold |"_s), qPrintable(body));
         QVERIFY(body.contains(u"140 sequences of 2048 tokens"_s));
         QVERIFY(body.contains(u"**The export does not load correctly"_s));
@@ -515,9 +524,9 @@ private slots:
     {
         Json manifest = studio("run_manifest.yaml");
         const Json plan = studio("quant_plan.json");
-        const QList<ServeFinding> findings = ServeReadiness::forPlan(analysisWith(28, 4, 3584, 18944), plan, 8);
-        manifest["outputs"]["serve"] = ServeReadiness::serveRecord(plan, manifest, 8, findings);
-        QString body = QString::fromUtf8(ModelCard::render(studio("model_analysis.json"), plan, manifest));
+        const QList<ServeFinding> findings = ServeReadiness::forPlan(analysisWith(28, 4, 3584, 18944), typedPlan(plan), 8);
+        manifest["outputs"]["serve"] = ServeReadiness::serveRecord(typedPlan(plan), manifest, 8, findings);
+        QString body = QString::fromUtf8(ModelCard::render(studio("model_analysis.json"), typedPlan(plan), manifest));
         QVERIFY2(body.contains(u"--tensor-parallel-size 8"_s), qPrintable(body));
         QVERIFY(body.contains(u"Checked for tensor-parallel size 8:"_s));
         QVERIFY(body.contains(u"- **blocking**: 28 attention heads do not divide by tensor-parallel size 8"_s));
@@ -525,12 +534,12 @@ private slots:
         // Another size asked for: those findings are not about it.
         ModelCard::Inputs extra;
         extra.tensorParallelSize = 4;
-        body = QString::fromUtf8(ModelCard::render(studio("model_analysis.json"), plan, manifest, extra));
+        body = QString::fromUtf8(ModelCard::render(studio("model_analysis.json"), typedPlan(plan), manifest, extra));
         QVERIFY(body.contains(u"--tensor-parallel-size 4"_s));
         QVERIFY(!body.contains(u"attention heads do not divide"_s));
         // Published: served and evaluated by the Hub id.
         extra.repoId = u"me/qwen-fp8"_s;
-        body = QString::fromUtf8(ModelCard::render(studio("model_analysis.json"), plan, manifest, extra));
+        body = QString::fromUtf8(ModelCard::render(studio("model_analysis.json"), typedPlan(plan), manifest, extra));
         QVERIFY(body.contains(u"vllm serve me/qwen-fp8 --tensor-parallel-size 4"_s));
         QVERIFY(body.contains(u"pretrained=me/qwen-fp8,"_s));
         QVERIFY(body.startsWith(u"---\n"_s) && body.contains(u"\n# me/qwen-fp8\n"_s));
@@ -550,7 +559,7 @@ private slots:
         ModelCard::Inputs extra;
         extra.sourceLicense = u"other: \"see\"\nLICENSE: x"_s;
         extra.sourcePipelineTag = u"text-generation\n---"_s;
-        const QByteArray card = ModelCard::render(analysis, plan, manifest, extra);
+        const QByteArray card = ModelCard::render(analysis, typedPlan(plan), manifest, extra);
         const ptq::Result<Json> front = ModelCard::frontMatterOf(card);
         QVERIFY2(front, qPrintable(front ? QString() : front.error().message));
         // Not a Hub id: no base_model rather than a wrong one.
@@ -643,7 +652,7 @@ private slots:
             return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
         };
         QVERIFY(put(readme, "the source's card\n"));
-        const QByteArray card = ModelCard::render(studio("model_analysis.json"), studio("quant_plan.json"),
+        const QByteArray card = ModelCard::render(studio("model_analysis.json"), typedPlan(studio("quant_plan.json")),
                                                   manifestAt(dir.path()));
         ptq::Result<ModelCard::Written> written = ModelCard::writeInto(dir.path(), card);
         QVERIFY2(written, qPrintable(written ? QString() : written.error().message));

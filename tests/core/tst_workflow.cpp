@@ -471,6 +471,54 @@ private slots:
         QVERIFY(p->cliPath.isEmpty());
     }
 
+    /// What the estimate, the environment's rules, the serve check and the model card read of the
+    /// plan by type: overrides in the document's order, the KV cache, the intent's figures, the
+    /// calibration; what is absent or of another type reads as absent.
+    void typedPlan_handoffAndEstimateFields()
+    {
+        Json plan = ptq::ArtifactIo::load(ptq::test::fixturePath(u"artifacts/studio/quant_plan.json"_s))->json;
+        plan["layer_quant_config"] = Json::object();
+        plan["layer_quant_config"]["*.mlp.down_proj"] = "fp8";
+        plan["layer_quant_config"]["*.self_attn.o_proj"] = "int8";
+        plan["layer_quant_config"]["*.broken"] = 3; // not a scheme name: not an override
+        plan["kv_cache_scheme"] = "fp8";
+        plan["algorithm"] = "awq";
+        plan["model"]["model_path"] = "/models/llama";
+        plan["intent"]["tensor_parallel_size"] = 4;
+        plan["intent"]["max_perplexity_ratio"] = 1.07;
+        plan["intent"]["max_perplexity_ratio_source"] = "user";
+        plan["intent"]["priority"] = "accurate";
+        ptq::Result<ptq::PlanDocument> p = ptq::PlanDocument::fromJson(plan);
+        QVERIFY(p.ok());
+        QCOMPARE(p->layerOverrides.size(), 2);
+        QCOMPARE(p->layerOverrides.at(0), (QPair<QString, QString>{u"*.mlp.down_proj"_s, u"fp8"_s}));
+        QCOMPARE(p->layerOverrides.at(1), (QPair<QString, QString>{u"*.self_attn.o_proj"_s, u"int8"_s}));
+        QVERIFY(p->kvCacheFp8());
+        QCOMPARE(p->algorithm, u"awq"_s);
+        QCOMPARE(p->modelPath, u"/models/llama"_s);
+        QCOMPARE(p->tensorParallelSize, std::optional<qint64>(4));
+        QCOMPARE(p->maxPerplexityRatio, std::optional<double>(1.07));
+        QCOMPARE(p->maxPerplexityRatioSource, u"user"_s);
+        QCOMPARE(p->priority, u"accurate"_s);
+        QVERIFY(p->hasCalibration);
+        QCOMPARE(p->calibrationDataset, QString::fromStdString(plan["calibration"]["dataset"].get<std::string>()));
+        QVERIFY(p->toJson() == plan); // read-only: written back as they were
+
+        plan["kv_cache_scheme"] = nullptr;
+        plan["algorithm"] = nullptr;
+        plan["intent"]["tensor_parallel_size"] = "4"; // not an integer
+        plan["intent"].erase("max_perplexity_ratio");
+        plan.erase("layer_quant_config");
+        plan.erase("calibration");
+        p = ptq::PlanDocument::fromJson(plan);
+        QVERIFY(p->kvCacheScheme.isEmpty() && !p->kvCacheFp8());
+        QVERIFY(p->algorithm.isEmpty());
+        QVERIFY(!p->tensorParallelSize);
+        QVERIFY(!p->maxPerplexityRatio);
+        QVERIFY(p->layerOverrides.isEmpty());
+        QVERIFY(!p->hasCalibration);
+    }
+
     /// What page 2 reads of the analysis by type: the template's exclusions, the context length.
     void typedAnalysis_templateDefaultsAndContextLength()
     {

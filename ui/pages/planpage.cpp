@@ -1138,8 +1138,8 @@ void PlanPage::recompute()
             const QStringList exclusions = typed ? typed->excludeLayers : QStringList();
             PatternPreview preview = PatternPreviewer::preview(modules, exclusions, current.overrides, current.scheme);
             // What vLLM would refuse at the chosen tensor-parallel size, before the GPU hour is spent.
-            QList<ServeFinding> findings = outcome.ok()
-                ? ServeReadiness::forPlan(analysis, outcome.plan, current.tensorParallelSize, modules)
+            QList<ServeFinding> findings = outcome.ok() && typed
+                ? ServeReadiness::forPlan(analysis, *typed, current.tensorParallelSize, modules)
                 : QList<ServeFinding>();
             return std::tuple{std::move(outcome), std::move(preview), std::move(findings)};
         },
