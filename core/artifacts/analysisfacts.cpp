@@ -70,6 +70,7 @@ AnalysisFacts AnalysisFacts::fromJson(const Json &a)
 
     const Json &source = object(a, "source");
     f.sourceKind = jsonString(source, "kind");
+    f.sourcePath = jsonString(source, "path");
     f.repoId = jsonString(source, "repo_id");
     f.revision = jsonString(source, "revision");
     f.commit = jsonString(source, "commit");

@@ -40,6 +40,7 @@ struct AnalysisFacts
     bool trustRemoteCode = false;
 
     QString sourceKind; ///< hub, local, hf-cache
+    QString sourcePath; ///< source.path: the folder a local model was read from
     QString repoId;
     QString revision;
     QString commit;

@@ -107,6 +107,7 @@ Result<PlanDocument> PlanDocument::fromJson(const Json &document)
         p.maxPerplexityRatio = ratio.get<double>();
     p.maxPerplexityRatioSource = jsonString(intent, "max_perplexity_ratio_source");
     p.priority = jsonString(intent, "priority");
+    p.evaluationDataset = jsonString(intent, "evaluation_dataset");
     return p;
 }
 

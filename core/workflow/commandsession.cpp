@@ -240,7 +240,7 @@ void CommandSession::checkReadiness()
     if (!m_analysis || !m_plan)
         return;
     m_readiness.reset();
-    m_readinessProbe->check(m_analysis->document(), m_plan->document());
+    m_readinessProbe->check(AnalysisFacts::fromJson(m_analysis->document()), *m_plan);
 }
 
 bool CommandSession::setTarget(const std::optional<TargetProfile> &target)

@@ -14,18 +14,6 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace ptq {
 
-namespace {
-
-QString str(const Json &o, const char *key)
-{
-    if (!o.is_object())
-        return {};
-    const auto it = o.find(key);
-    return it != o.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
-}
-
-} // namespace
-
 ReadinessProbe::ReadinessProbe(QObject *parent)
     : QObject(parent), m_env(QProcessEnvironment::systemEnvironment()), m_network(new QNetworkAccessManager(this))
 {
@@ -37,32 +25,23 @@ ReadinessProbe::~ReadinessProbe()
         m_reply->abort();
 }
 
-QList<DatasetNeed> ReadinessProbe::needsOf(const Json &plan)
+QList<DatasetNeed> ReadinessProbe::needsOf(const PlanDocument &plan)
 {
     // As CommandBuilder passes them: --dataset (pileval when unset), evaluation unless the intent is none.
-    QString calibration = str(plan.value("calibration", Json::object()), "dataset");
-    if (calibration.isEmpty())
-        calibration = u"pileval"_s;
-    const QString intent = str(plan, "evaluation_intent");
-    const bool evaluation = !intent.isEmpty() && intent != u"none"_s;
-    return DatasetNeeds::forPlan(calibration, evaluation, str(plan.value("intent", Json::object()), "evaluation_dataset"));
+    const QString calibration = plan.calibrationDataset.isEmpty() ? u"pileval"_s : plan.calibrationDataset;
+    return DatasetNeeds::forPlan(calibration, plan.evaluates(), plan.evaluationDataset);
 }
 
-QString ReadinessProbe::modelOf(const Json &analysis, QString *revision)
+QString ReadinessProbe::modelOf(const AnalysisFacts &analysis, QString *revision)
 {
-    const Json source = analysis.value("source", Json::object());
-    if (revision) {
-        *revision = str(source, "commit");
-        if (revision->isEmpty())
-            *revision = str(source, "revision");
-    }
-    const QString kind = str(source, "kind");
-    if (kind == u"local"_s && !str(source, "path").isEmpty())
-        return str(source, "path");
-    return str(analysis.value("model", Json::object()), "model_path");
+    if (revision)
+        *revision = analysis.commit.isEmpty() ? analysis.revision : analysis.commit;
+    if (analysis.sourceKind == u"local"_s && !analysis.sourcePath.isEmpty())
+        return analysis.sourcePath;
+    return analysis.modelPath;
 }
 
-void ReadinessProbe::check(const Json &analysis, const Json &plan)
+void ReadinessProbe::check(const AnalysisFacts &analysis, const PlanDocument &plan)
 {
     ++m_generation;
     if (m_reply)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "artifacts/analysisfacts.h"
+#include "artifacts/documents.h"
 #include "artifacts/json.h"
 #include "env/offlinereadiness.h"
 
@@ -29,14 +31,14 @@ public:
     void setTimeoutMs(int ms) { m_timeoutMs = ms; }
 
     /// Checks what @p plan and @p analysis need; a later call supersedes an earlier one.
-    void check(const Json &analysis, const Json &plan);
+    void check(const AnalysisFacts &analysis, const PlanDocument &plan);
     bool isRunning() const { return m_running; }
     const std::optional<ReadinessReport> &lastReport() const { return m_last; }
 
     /// The datasets the command built from @p plan loads (calibration; evaluation unless skipped).
-    static QList<DatasetNeed> needsOf(const Json &plan);
+    static QList<DatasetNeed> needsOf(const PlanDocument &plan);
     /// The model as quark-cli gets it: a Hub id (@p revision set from the source) or a folder.
-    static QString modelOf(const Json &analysis, QString *revision);
+    static QString modelOf(const AnalysisFacts &analysis, QString *revision);
 
 signals:
     void finished(const ptq::ReadinessReport &report);

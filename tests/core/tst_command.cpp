@@ -185,18 +185,18 @@ private slots:
     /// The plan's datasets as the command passes them, and the model only when it comes from the Hub.
     void readiness_needsFollowTheCommand()
     {
-        QList<ptq::DatasetNeed> needs = ptq::ReadinessProbe::needsOf(ptq::Json{{"evaluation_intent", "none"}});
+        QList<ptq::DatasetNeed> needs = ptq::ReadinessProbe::needsOf(*ptq::PlanDocument::fromJson(ptq::Json{{"evaluation_intent", "none"}}));
         QCOMPARE(needs.size(), 1);
         QCOMPARE(needs.first().repoId, u"mit-han-lab/pile-val-backup"_s); // --dataset unset: pileval
-        needs = ptq::ReadinessProbe::needsOf(ptq::Json{{"evaluation_intent", "smoke"}, {"calibration", {{"dataset", "wikitext"}}}});
+        needs = ptq::ReadinessProbe::needsOf(*ptq::PlanDocument::fromJson(ptq::Json{{"evaluation_intent", "smoke"}, {"calibration", {{"dataset", "wikitext"}}}}));
         QCOMPARE(needs.size(), 2);
         QCOMPARE(needs.at(0).split, u"train"_s);
         QCOMPARE(needs.at(1).split, u"test"_s);
         QString revision;
-        QCOMPARE(ptq::ReadinessProbe::modelOf(ptq::Json{{"model", {{"model_path", "org/m"}}}, {"source", {{"kind", "hub"}, {"revision", "v2"}}}}, &revision),
+        QCOMPARE(ptq::ReadinessProbe::modelOf(ptq::AnalysisFacts::fromJson(ptq::Json{{"model", {{"model_path", "org/m"}}}, {"source", {{"kind", "hub"}, {"revision", "v2"}}}}), &revision),
                  u"org/m"_s);
         QCOMPARE(revision, u"v2"_s);
-        QCOMPARE(ptq::ReadinessProbe::modelOf(ptq::Json{{"model", {{"model_path", "/m"}}}, {"source", {{"kind", "local"}, {"path", "/models/m"}}}}, nullptr),
+        QCOMPARE(ptq::ReadinessProbe::modelOf(ptq::AnalysisFacts::fromJson(ptq::Json{{"model", {{"model_path", "/m"}}}, {"source", {{"kind", "local"}, {"path", "/models/m"}}}}), nullptr),
                  u"/models/m"_s);
         // The probe asks the Hub only when something is not cached: HF_HUB_OFFLINE=1 and a closed
         // endpoint answer at once, and the report says the Hub is off.
@@ -206,7 +206,8 @@ private slots:
         env.insert(u"HF_ENDPOINT"_s, u"http://127.0.0.1:9"_s);
         probe.setEnvironment(env);
         QSignalSpy done(&probe, &ptq::ReadinessProbe::finished);
-        probe.check(ptq::Json{{"model", {{"model_path", "org/m"}}}, {"source", {{"kind", "hub"}}}}, ptq::Json{{"evaluation_intent", "none"}});
+        probe.check(ptq::AnalysisFacts::fromJson(ptq::Json{{"model", {{"model_path", "org/m"}}}, {"source", {{"kind", "hub"}}}}),
+                    *ptq::PlanDocument::fromJson(ptq::Json{{"evaluation_intent", "none"}}));
         QVERIFY(probe.isRunning());
         QVERIFY(done.wait(15000));
         const auto report = done.first().first().value<ptq::ReadinessReport>();
