@@ -101,6 +101,7 @@ Result<PlanDocument> PlanDocument::fromJson(const Json &document)
     p.hasCalibration = calibration.is_object();
     p.calibrationDataset = jsonString(calibration, "dataset");
     const Json &intent = jsonField(document, "intent");
+    p.hasIntent = intent.is_object();
     if (const Json &tp = jsonField(intent, "tensor_parallel_size"); tp.is_number_integer())
         p.tensorParallelSize = tp.get<qint64>();
     if (const Json &ratio = jsonField(intent, "max_perplexity_ratio"); ratio.is_number() && std::isfinite(ratio.get<double>()))

@@ -68,6 +68,7 @@ public:
     std::optional<double> maxPerplexityRatio;
     QString maxPerplexityRatioSource;
     QString priority; ///< intent.priority (read-only)
+    bool hasIntent = false; ///< the plan records the choices it was made from (intent)
     QString evaluationDataset; ///< intent.evaluation_dataset: the perplexity's dataset, empty for the default (read-only)
 
     /// The KV cache is quantized to FP8 (kv_cache_scheme "fp8").

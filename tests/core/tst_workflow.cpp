@@ -500,7 +500,7 @@ private slots:
         QCOMPARE(p->maxPerplexityRatio, std::optional<double>(1.07));
         QCOMPARE(p->maxPerplexityRatioSource, u"user"_s);
         QCOMPARE(p->priority, u"accurate"_s);
-        QVERIFY(p->hasCalibration);
+        QVERIFY(p->hasCalibration && p->hasIntent);
         QCOMPARE(p->calibrationDataset, QString::fromStdString(plan["calibration"]["dataset"].get<std::string>()));
         QVERIFY(p->toJson() == plan); // read-only: written back as they were
 
@@ -517,6 +517,8 @@ private slots:
         QVERIFY(!p->maxPerplexityRatio);
         QVERIFY(p->layerOverrides.isEmpty());
         QVERIFY(!p->hasCalibration);
+        plan.erase("intent");
+        QVERIFY(!ptq::PlanDocument::fromJson(plan)->hasIntent);
     }
 
     /// What page 2 reads of the analysis by type: the template's exclusions, the context length.

@@ -1026,7 +1026,8 @@ void PlanPage::loadAnalysis()
                 scheduleRecompute();
             });
         session()->loadArtifact(ArtifactKind::Plan, this, [this](const Result<LoadedDocument> &plan) {
-            if (plan && plan->json.contains("intent")) {
+            if (const Result<PlanDocument> typed = plan ? PlanDocument::fromJson(plan->json) : Result<PlanDocument>(plan.error());
+                typed && typed->hasIntent) {
                 m_savedPlan = plan->json;
                 setIntent(Planner::intentOf(plan->json));
             } else {
