@@ -34,16 +34,9 @@ ManifestInputs prepareRemote(const CommandRequest &r, ManifestInputs in)
     EnvironmentFacts env;
     env.quarkCli = profile.quarkCli;
     if (report) {
-        for (const GpuSample &g : report->gpus) {
-            GpuInfo info;
-            info.index = g.index;
-            info.name = g.name;
-            info.vendor = report->gpuTool == u"nvidia-smi"_s ? u"nvidia"_s : u"amd"_s;
-            info.totalMiB = std::max<qint64>(g.totalMiB, 0);
-            info.usedMiB = g.usedMiB;
-            info.memorySource = report->gpuTool;
-            env.gpus.append(info);
-        }
+        static_cast<HostFacts &>(env) = report->host();
+        for (GpuInfo &gpu : env.gpus)
+            gpu.memorySource = report->gpuTool; // the estimate says where the memory figure came from
     }
     in.environment = env;
     const Result<AnalysisDocument> analysis = AnalysisDocument::fromJson(r.analysis);
