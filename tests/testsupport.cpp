@@ -216,7 +216,7 @@ QByteArray approvedWorkspace(const QString &ws, const QString &out, const QStrin
     in.planSha = planSha;
     in.workspace = ws;
     in.outputDir = ptq::OutputDirRules::check(out, u"/m"_s, ws, 0);
-    in.command = ptq::CommandBuilder::build(plan, analysis, ptq::QuarkCatalog::newest(),
+    in.command = ptq::CommandBuilder::build(*ptq::PlanDocument::fromJson(plan), ptq::AnalysisFacts::fromJson(analysis), ptq::QuarkCatalog::newest(),
                                             quarkCli.isEmpty() ? PTQ_FAKE_BIN_DIR + u"/quark-cli"_s : quarkCli,
                                             in.outputDir.path);
     in.loadCheck = checks;

@@ -90,6 +90,7 @@ Result<PlanDocument> PlanDocument::fromJson(const Json &document)
     p.batchSize = integer(calibration, "batch_size");
     p.cliPath = jsonString(jsonField(document, "quark"), "cli_path");
     p.excludeLayers = toStringList(jsonField(document, "exclude_layers"));
+    p.excludeLayersSource = jsonString(document, "exclude_layers_source");
     if (const Json &lqc = jsonField(document, "layer_quant_config"); lqc.is_object()) {
         for (auto it = lqc.begin(); it != lqc.end(); ++it) {
             if (it.value().is_string())

@@ -55,6 +55,8 @@ public:
     int batchSize = 0;
     QString cliPath; ///< quark.cli_path: the quark-cli the plan was checked against (read-only)
     QStringList excludeLayers; ///< exclude_layers: the patterns quark-cli leaves unquantized (read-only)
+    /// exclude_layers_source: "user" (the patterns go to --exclude_layers) or "template-default" (read-only)
+    QString excludeLayersSource;
     /// layer_quant_config: a layer pattern and the scheme it gets instead of the global one, in
     /// the document's order (read-only).
     QList<QPair<QString, QString>> layerOverrides;

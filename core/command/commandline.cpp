@@ -61,15 +61,11 @@ QString CommandSpec::displayLines() const
     return lines.join(u" \\\n"_s);
 }
 
-CommandSpec CommandBuilder::build(const Json &plan, const Json &analysis, const CliCapabilities &cli,
+CommandSpec CommandBuilder::build(const PlanDocument &plan, const AnalysisFacts &analysis, const CliCapabilities &cli,
                                   const QString &quarkCli, const QString &outputDir, const QString &devices,
                                   const QString &modelDirOverride)
 {
     CommandSpec c;
-    auto str = [](const Json &node, const char *key) {
-        return node.is_object() && node.contains(key) && node[key].is_string() ? QString::fromStdString(node[key].get<std::string>())
-                                                                             : QString();
-    };
     auto flag = [&](const char *name, const QStringList &values = {}) {
         const QString option = QString::fromLatin1(name);
         if (!cli.hasOption(option)) {
@@ -81,46 +77,42 @@ CommandSpec CommandBuilder::build(const Json &plan, const Json &analysis, const 
         c.argv.append(u"--"_s + option);
         c.argv.append(values);
     };
-    const Json calibration = plan.value("calibration", Json::object());
-    const Json model = analysis.value("model", Json::object());
-    QString modelDir = modelDirOverride.isEmpty() ? str(model, "model_path") : modelDirOverride;
+    QString modelDir = modelDirOverride.isEmpty() ? analysis.modelPath : modelDirOverride;
     if (modelDir.isEmpty())
-        modelDir = str(plan.value("model", Json::object()), "model_path");
+        modelDir = plan.modelPath;
+    // quark-cli's own defaults where the plan gives none.
+    const int samples = plan.numCalibData > 0 ? plan.numCalibData : 512;
+    const int seqLen = plan.seqLen > 0 ? plan.seqLen : 512;
+    const int batch = plan.batchSize > 0 ? plan.batchSize : 1;
 
     c.argv = {quarkCli.isEmpty() ? u"quark-cli"_s : quarkCli, u"torch-llm-ptq"_s};
     flag("model_dir", {modelDir});
     flag("output_dir", {outputDir});
-    flag("quant_scheme", {str(plan, "global_scheme")});
-    flag("num_calib_data", {QString::number(calibration.value("num_calib_data", 512))});
-    flag("seq_len", {QString::number(calibration.value("seq_len", 512))});
+    flag("quant_scheme", {plan.globalScheme});
+    flag("num_calib_data", {QString::number(samples)});
+    flag("seq_len", {QString::number(seqLen)});
     // ROCm's PyTorch also spells the device "cuda".
-    flag("device", {str(plan, "device_strategy") == u"cpu"_s ? u"cpu"_s : u"cuda"_s});
-    const QString dataset = str(calibration, "dataset");
-    if (!dataset.isEmpty() && dataset != u"pileval"_s)
-        flag("dataset", {dataset});
-    if (calibration.value("batch_size", 1) != 1)
-        flag("batch_size", {QString::number(calibration.value("batch_size", 1))});
-    if (plan.value("kv_cache_scheme", Json()).is_string())
-        flag("kv_cache_dtype", {str(plan, "kv_cache_scheme")});
-    const Json overrides = plan.value("layer_quant_config", Json::object());
-    for (const auto &[pattern, scheme] : overrides.items())
-        flag("layer_quant_scheme", {QString::fromStdString(pattern), QString::fromStdString(scheme.get<std::string>())});
-    if (plan.value("algorithm", Json()).is_string())
-        flag("quant_algo", {str(plan, "algorithm")});
-    if (str(plan, "exclude_layers_source") == u"user"_s) {
-        // Given with no values it excludes nothing; the planner allows that only as an explicit choice.
-        QStringList patterns;
-        for (const Json &p : plan.value("exclude_layers", Json::array()))
-            patterns.append(QString::fromStdString(p.get<std::string>()));
-        flag("exclude_layers", patterns);
-    }
-    if (str(plan, "device_strategy") == u"multi"_s)
+    flag("device", {plan.deviceStrategy == u"cpu"_s ? u"cpu"_s : u"cuda"_s});
+    if (!plan.calibrationDataset.isEmpty() && plan.calibrationDataset != u"pileval"_s)
+        flag("dataset", {plan.calibrationDataset});
+    if (batch != 1)
+        flag("batch_size", {QString::number(batch)});
+    if (!plan.kvCacheScheme.isEmpty())
+        flag("kv_cache_dtype", {plan.kvCacheScheme});
+    for (const auto &[pattern, scheme] : plan.layerOverrides)
+        flag("layer_quant_scheme", {pattern, scheme});
+    if (!plan.algorithm.isEmpty())
+        flag("quant_algo", {plan.algorithm});
+    // Given with no values it excludes nothing; the planner allows that only as an explicit choice.
+    if (plan.excludeLayersSource == u"user"_s)
+        flag("exclude_layers", plan.excludeLayers);
+    if (plan.deviceStrategy == u"multi"_s)
         flag("multi_device");
-    if (str(plan, "evaluation_intent") == u"none"_s || str(plan, "evaluation_intent").isEmpty())
+    if (!plan.evaluates())
         flag("skip_evaluation");
-    else if (const QString ds = str(plan.value("intent", Json::object()), "evaluation_dataset"); !ds.isEmpty())
-        flag("evaluation_dataset", {ds});
-    if (!plan.value("trust_remote_code", false))
+    else if (!plan.evaluationDataset.isEmpty())
+        flag("evaluation_dataset", {plan.evaluationDataset});
+    if (!plan.trustRemoteCode)
         flag("no_trust_remote_code");
 
     c.env.insert(u"PYTHONUNBUFFERED"_s, u"1"_s); // live stage lines instead of block-buffered stdout

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "artifacts/analysisfacts.h"
+#include "artifacts/documents.h"
 #include "artifacts/json.h"
 #include "plan/quarkcatalog.h"
 #include "result.h"
@@ -37,7 +39,7 @@ public:
     /// @p devices pins accelerators (HIP_VISIBLE_DEVICES and CUDA_VISIBLE_DEVICES) when not empty.
     /// @p modelDir, when not empty, is where the model is read instead of the analysis' path (a
     /// copy of it on a remote target).
-    static CommandSpec build(const Json &plan, const Json &analysis, const CliCapabilities &cli,
+    static CommandSpec build(const PlanDocument &plan, const AnalysisFacts &analysis, const CliCapabilities &cli,
                              const QString &quarkCli, const QString &outputDir, const QString &devices = QString(),
                              const QString &modelDir = QString());
 };

@@ -43,7 +43,9 @@ ManifestInputs prepareRemote(const CommandRequest &r, ManifestInputs in)
     const QString modelPath = analysis ? analysis->modelPath : QString();
     for (const TargetRecord::Finding &f : TargetRecord::findings(profile, report, r.outputDir, modelPath))
         in.findings.append({f.id, f.blocking, f.message, CommandStep::tr("Target %1 (%2).").arg(profile.name, profile.destination()), f.fix});
-    in.estimate = ResourceEstimator::estimate(AnalysisFacts::fromJson(r.analysis), planOf(r.plan), env.gpus);
+    const PlanDocument plan = planOf(r.plan);
+    const AnalysisFacts facts = AnalysisFacts::fromJson(r.analysis);
+    in.estimate = ResourceEstimator::estimate(facts, plan, env.gpus);
     if (env.gpus.isEmpty()) {
         // Not "no GPU was detected here": the target's GPUs are known there, or only on the job's node.
         in.estimate.fitText = profile.kind == TargetKind::Slurm
@@ -67,7 +69,7 @@ ManifestInputs prepareRemote(const CommandRequest &r, ManifestInputs in)
         if (const Result<QuarkHelp> help = QuarkHelpParser::parse(report->helpText); help)
             cli = QuarkHelpParser::capabilities(*help, profile.quarkCli);
     }
-    in.command = CommandBuilder::build(r.plan, r.analysis, cli, profile.quarkCli, in.outputDir.path, r.devices,
+    in.command = CommandBuilder::build(plan, facts, cli, profile.quarkCli, in.outputDir.path, r.devices,
                                        copy.isSet() ? copy.to : QString());
     in.target = TargetRecord::make(profile, r.runId.isEmpty() ? RemoteRunner::makeRunId() : r.runId, in.command.argv,
                                    in.command.env, in.outputDir.path, copy);
@@ -88,8 +90,9 @@ ManifestInputs CommandStep::prepare(const CommandRequest &r)
         return prepareRemote(r, std::move(in));
     in.environment = r.environment;
     const PlanDocument plan = planOf(r.plan);
+    const AnalysisFacts facts = AnalysisFacts::fromJson(r.analysis);
     in.findings = EnvironmentRules::assess(r.environment, plan);
-    in.estimate = ResourceEstimator::estimate(AnalysisFacts::fromJson(r.analysis), plan, r.environment.gpus);
+    in.estimate = ResourceEstimator::estimate(facts, plan, r.environment.gpus);
     // The load check loads the export and then the original, one at a time: it fits where the run
     // does. Off by default only when the estimate says the run itself does not fit.
     in.loadCheck = r.loadCheck.value_or(in.estimate.verdict != u"does-not-fit"_s);
@@ -128,7 +131,7 @@ ManifestInputs CommandStep::prepare(const CommandRequest &r)
     }
     in.outputDir = OutputDirRules::check(r.outputDir, analysis ? analysis->modelPath : QString(), r.workspace,
                                          qint64(in.estimate.outputGiB * 1024 * 1024 * 1024));
-    in.command = CommandBuilder::build(r.plan, r.analysis, r.cli,
+    in.command = CommandBuilder::build(plan, facts, r.cli,
                                        r.environment.quarkCli.isEmpty() ? u"quark-cli"_s : r.environment.quarkCli,
                                        in.outputDir.path, r.devices);
     // The export checks run with the Python of quark-cli's environment (ExportChecks::pythonFor).

@@ -100,7 +100,7 @@ ptq::ManifestInputs inputsFor(const QString &ws, const QString &out, const QStri
     in.planSha = planSha;
     in.workspace = ws;
     in.outputDir = ptq::OutputDirRules::check(out, u"/m"_s, ws, 0);
-    in.command = ptq::CommandBuilder::build(plan, analysis, ptq::QuarkCatalog::newest(), quarkCli, in.outputDir.path);
+    in.command = ptq::CommandBuilder::build(*ptq::PlanDocument::fromJson(plan), ptq::AnalysisFacts::fromJson(analysis), ptq::QuarkCatalog::newest(), quarkCli, in.outputDir.path);
     return in;
 }
 
