@@ -110,6 +110,12 @@ Result<PlanDocument> PlanDocument::fromJson(const Json &document)
     p.maxPerplexityRatioSource = jsonString(intent, "max_perplexity_ratio_source");
     p.priority = jsonString(intent, "priority");
     p.evaluationDataset = jsonString(intent, "evaluation_dataset");
+    if (const Json &overrides = jsonField(intent, "overrides"); overrides.is_array()) {
+        for (const Json &o : overrides) {
+            if (o.is_array() && o.size() == 2 && o[0].is_string() && o[1].is_string())
+                p.intentOverrides.append({QString::fromStdString(o[0].get<std::string>()), QString::fromStdString(o[1].get<std::string>())});
+        }
+    }
     return p;
 }
 

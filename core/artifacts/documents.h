@@ -71,6 +71,8 @@ public:
     QString maxPerplexityRatioSource;
     QString priority; ///< intent.priority (read-only)
     bool hasIntent = false; ///< the plan records the choices it was made from (intent)
+    /// intent.overrides: the layer patterns and schemes chosen at Checkpoint 2, in order (read-only)
+    QList<QPair<QString, QString>> intentOverrides;
     QString evaluationDataset; ///< intent.evaluation_dataset: the perplexity's dataset, empty for the default (read-only)
 
     /// The KV cache is quantized to FP8 (kv_cache_scheme "fp8").

@@ -297,37 +297,26 @@ QString OutputVerifier::weightStorageDtype(const QString &scheme)
     return facts ? facts->weightStorage : QString();
 }
 
-VerificationPlan VerificationPlan::fromPlan(const Json &plan)
+VerificationPlan VerificationPlan::fromPlan(const PlanDocument &plan)
 {
     VerificationPlan p;
-    if (!plan.is_object())
-        return p;
     p.present = true;
-    const auto text = [](const Json &v) { return QString::fromStdString(v.get<std::string>()); };
-    if (const Json &s = plan.value("global_scheme", Json()); s.is_string())
-        p.scheme = text(s);
-    const Json exclusions = plan.value("exclude_layers", Json::array());
-    p.planExcludes = exclusions.is_array() && !exclusions.empty();
+    p.scheme = plan.globalScheme;
+    p.planExcludes = !plan.excludeLayers.isEmpty();
     // Only user-given patterns reach --exclude_layers verbatim; otherwise the template decides,
     // and the export's own exclude list says what it decided.
-    const Json source = plan.value("exclude_layers_source", Json());
-    if (source.is_string() && source.get<std::string>() == "user" && exclusions.is_array())
-        for (const Json &e : exclusions)
-            if (e.is_string())
-                p.exclusions.append(text(e));
-    const Json intent = plan.value("intent", Json::object());
-    const Json overrides = intent.is_object() ? intent.value("overrides", Json::array()) : Json::array();
-    if (overrides.is_array())
-        for (const Json &o : overrides)
-            if (o.is_array() && o.size() == 2 && o[0].is_string() && o[1].is_string())
-                p.overrides.append({text(o[0]), text(o[1])});
-    p.kvCache = plan.value("kv_cache_scheme", Json()).is_string();
+    if (plan.excludeLayersSource == u"user"_s)
+        p.exclusions = plan.excludeLayers;
+    for (const auto &[pattern, scheme] : plan.intentOverrides)
+        p.overrides.append({pattern, scheme});
+    p.kvCache = !plan.kvCacheScheme.isEmpty();
     return p;
 }
 
 VerificationReport OutputVerifier::verify(const QString &directory, const Json &plan, qint64 sourceBytes)
 {
-    return verify(directory, VerificationPlan::fromPlan(plan), sourceBytes);
+    const Result<PlanDocument> typed = PlanDocument::fromJson(plan); // not a mapping: no plan to check against
+    return verify(directory, typed ? VerificationPlan::fromPlan(*typed) : VerificationPlan(), sourceBytes);
 }
 
 namespace {

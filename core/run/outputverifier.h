@@ -1,5 +1,6 @@
 #pragma once
 
+#include "artifacts/documents.h"
 #include "artifacts/json.h"
 #include "localtext.h"
 #include "result.h"
@@ -78,7 +79,7 @@ struct VerificationPlan
     QList<std::pair<QString, QString>> overrides; ///< pattern → scheme, first match wins
     bool kvCache = false;
 
-    static VerificationPlan fromPlan(const Json &plan);
+    static VerificationPlan fromPlan(const PlanDocument &plan);
     friend bool operator==(const VerificationPlan &, const VerificationPlan &) = default;
 };
 

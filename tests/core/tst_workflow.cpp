@@ -488,6 +488,8 @@ private slots:
         plan["intent"]["max_perplexity_ratio"] = 1.07;
         plan["intent"]["max_perplexity_ratio_source"] = "user";
         plan["intent"]["priority"] = "accurate";
+        plan["intent"]["overrides"] = Json::array({Json::array({"*.mlp.down_proj", "fp8"}), Json::array({"only one"})});
+        plan["exclude_layers_source"] = "user";
         ptq::Result<ptq::PlanDocument> p = ptq::PlanDocument::fromJson(plan);
         QVERIFY(p.ok());
         QCOMPARE(p->layerOverrides.size(), 2);
@@ -500,6 +502,8 @@ private slots:
         QCOMPARE(p->maxPerplexityRatio, std::optional<double>(1.07));
         QCOMPARE(p->maxPerplexityRatioSource, u"user"_s);
         QCOMPARE(p->priority, u"accurate"_s);
+        QCOMPARE(p->intentOverrides, (QList<QPair<QString, QString>>{{u"*.mlp.down_proj"_s, u"fp8"_s}})); // a pair or nothing
+        QCOMPARE(p->excludeLayersSource, u"user"_s);
         QVERIFY(p->hasCalibration && p->hasIntent);
         QCOMPARE(p->calibrationDataset, QString::fromStdString(plan["calibration"]["dataset"].get<std::string>()));
         QVERIFY(p->toJson() == plan); // read-only: written back as they were
