@@ -301,7 +301,13 @@ QString CommandStep::voidedBecause(const RunManifest &approved, const Json &rebu
                     checks.push_back({jsonField(step, "name"), jsonField(step, "argv"), jsonField(step, "script_sha256")});
             return checks;
         };
-        if (checksOf(approved.document()) != checksOf(now->document()))
+        // The checks read the export where the command writes it: a new output folder changes
+        // them too, which is the folder's change, not one of their own.
+        QString checksBefore = QString::fromStdString(checksOf(approved.document()).dump());
+        if (!approved.outputDir.isEmpty() && approved.outputDir != now->outputDir)
+            checksBefore.replace(QString::fromStdString(Json(approved.outputDir.toStdString()).dump()).chopped(1).mid(1),
+                                 QString::fromStdString(Json(now->outputDir.toStdString()).dump()).chopped(1).mid(1));
+        if (checksBefore != QString::fromStdString(checksOf(now->document()).dump()))
             what << tr("the export checks after it");
         const Json before = jsonField(approved.document(), "target");
         const Json after = jsonField(now->document(), "target");

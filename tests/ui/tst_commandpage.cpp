@@ -15,6 +15,7 @@
 #include "dialogs.h"
 #include "env/envmanager.h"
 #include "command/approval.h"
+#include "command/manifestbuilder.h"
 #include "plan/planner.h"
 #include "source/localreader.h"
 #include "testsupport.h"
@@ -1143,6 +1144,18 @@ private slots:
         rebuilt["steps"].push_back({{"name", "load-check"}, {"kind", "validate"}, {"argv", {"/env/bin/python", "x"}}});
         const QString checks = ptq::CommandStep::voidedBecause(*approved, rebuilt);
         QVERIFY2(checks.contains(u"the export checks after it"_s), qPrintable(checks));
+        // Another output folder: the command names it; the checks that read the export there
+        // changed with it, which is not said as a change of their own.
+        rebuilt = approvedJson;
+        rebuilt["steps"].push_back({{"name", "load-check"}, {"kind", "validate"}, {"argv", {"/env/bin/python", "x", approved->outputDir.toStdString()}}});
+        const ptq::Json approvedWithCheck = *ptq::ManifestBuilder::approve(rebuilt); // approved as it is
+        const QString moved = approved->outputDir + u"-2"_s;
+        std::string text = rebuilt.dump();
+        for (std::size_t at = text.find(approved->outputDir.toStdString()); at != std::string::npos;
+             at = text.find(approved->outputDir.toStdString(), at + moved.size()))
+            text.replace(at, approved->outputDir.size(), moved.toStdString());
+        const QString folder = ptq::CommandStep::voidedBecause(*ptq::RunManifest::fromJson(approvedWithCheck), ptq::Json::parse(text));
+        QVERIFY2(folder.contains(moved) && !folder.contains(u"the export checks"_s), qPrintable(folder));
     }
 
     /// Page 3 says what runs after the export (the original's perplexity, the load check), in the
