@@ -12593,6 +12593,10 @@ nicht in dieser Datei</translation>
         <source>Not approved</source>
         <translation>Nicht freigegeben</translation>
     </message>
+    <message>
+        <source>%1 (%2 so far)</source>
+        <translation>%1 (bisher %2)</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::SettingsDialog</name>

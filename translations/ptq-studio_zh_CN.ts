@@ -12540,6 +12540,10 @@ not in this file</source>
         <source>Not approved</source>
         <translation>未批准</translation>
     </message>
+    <message>
+        <source>%1 (%2 so far)</source>
+        <translation>%1（已用 %2）</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::SettingsDialog</name>

@@ -240,6 +240,9 @@ private slots:
         auto *accept = child<QPushButton>(h.page, u"acceptResultPushButton"_s);
         auto *checksums = child<QPushButton>(h.page, u"checksumsPushButton"_s);
         QTRY_VERIFY2_WITH_TIMEOUT(headline->text().contains(u"Checking the export"_s), qPrintable(headline->text()), 30000);
+        // The step under way counts its time (a load check of a large model takes minutes).
+        auto *status = child<QLabel>(h.page, u"runStatusLabel"_s);
+        QTRY_VERIFY2_WITH_TIMEOUT(status->text().contains(u" s so far)"_s), qPrintable(status->text()), 10000);
         QTRY_VERIFY(checksums->isEnabled());
         checksums->click();
         QTRY_VERIFY_WITH_TIMEOUT(h.manifest()["outputs"]["observed"].contains("sha256"), 20000);

@@ -241,6 +241,8 @@ void RunPage::connectControls()
     // The export checks and the hand-off panel.
     connect(m_checks, &ExportChecksJob::stepStarted, this, [this](const QString &, const QString &description) {
         m_handoff->setChecksRunning(description);
+        m_checkStep = description;
+        m_checkClock.start();
         m_status->setText(description);
         m_log->appendLines({LogLine{description, LogLine::Level::Info, description, std::nullopt}});
     });
@@ -719,6 +721,7 @@ void RunPage::setHeadline(Outcome outcome, const QString &text)
 
 void RunPage::tick()
 {
+    showCheckClock();
     const PtqJob *job = session()->run()->job();
     if (!job || !job->isRunning())
         return;
@@ -1340,10 +1343,20 @@ void RunPage::handOff(const Json &document)
         loadCard(*card);
 }
 
+void RunPage::showCheckClock()
+{
+    // Only over the check's own line: the checksums' progress, said meanwhile, stays as it is.
+    if (!m_checks->isRunning() || m_checkStep.isEmpty() || !m_status->text().startsWith(m_checkStep))
+        return;
+    m_status->setText(tr("%1 (%2 so far)").arg(m_checkStep, duration(m_checkClock.elapsed())));
+}
+
 void RunPage::startChecks(const Json &document)
 {
     if (m_checks->isRunning())
         return;
+    m_checkStep.clear();
+    m_ticker->start(); // the step's clock (stopped when the checks end, unless a run goes on)
     m_cardAfterRun = true; // the card that follows says what the checks found
     m_resultTabs->setCurrentIndex(1);
     m_handoff->offerChecks(false);
@@ -1357,6 +1370,9 @@ void RunPage::startChecks(const Json &document)
 
 void RunPage::checksFinished(const ExportChecksOutcome &outcome)
 {
+    m_checkStep.clear();
+    if (!session()->run()->isRunning())
+        m_ticker->stop();
     m_progress->setRange(0, 100);
     if (!outcome.error.isEmpty()) {
         m_status->setText(outcome.error);

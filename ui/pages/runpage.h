@@ -126,6 +126,7 @@ private:
     QString expectedTotalText(qint64 elapsedMs) const;
     QString expectedRange() const; ///< "4–12 min", "about 3 min", "1.5–3.0 h"
     void setHeadline(Outcome outcome, const QString &text);
+    void showCheckClock();
     void tick();
     void showStoredRun(const QString &logPath, const QString &status, const QString &failedStage);
     /// After a result is shown: the approved export checks (started at once after a run of this
@@ -186,6 +187,10 @@ private:
     QLabel *m_jobState = nullptr; ///< a remote job: queued (why), running on which node, reconnecting
     Outcome m_outcome = Outcome::Idle;
     QElapsedTimer m_sinceOutput; ///< since quark-cli's last line (or the remote job's last change of state)
+    /// The export check step under way (its description) and since when: the status line counts
+    /// its minutes, so that a check that loads a large model twice never looks frozen.
+    QString m_checkStep;
+    QElapsedTimer m_checkClock;
     QString m_jobPhase; ///< a remote job's last state: copying, queued, running, reconnecting, …
     qint64 m_stallAfterMs = 5 * 60 * 1000;
     int m_storedLogLoad = 0;
