@@ -28,9 +28,15 @@ int CliCommand::usage(const QString &message, int code)
     return code;
 }
 
-std::optional<Workspace> CliCommand::workspace(Lock lock, const QString &option)
+int CliCommand::failAsIs(const QString &message, int code)
 {
-    Result<Workspace> ws = Workspace::open(m_parser.value(option));
+    err << message << Qt::endl;
+    return code;
+}
+
+std::optional<Workspace> CliCommand::workspace(Lock lock, Workspace::OpenMode mode, const QString &option)
+{
+    Result<Workspace> ws = Workspace::open(m_parser.value(option), mode);
     if (!ws) {
         fail(ws.error().message);
         return std::nullopt;

@@ -40,11 +40,17 @@ public:
     /// @p message as it is (it names the command, and the options to give) on stderr; returns
     /// @p code (2, a usage error, unless given).
     int usage(const QString &message, int code = 2);
+    /// @p message as it is on stderr, for a sentence whose translation starts with the command's
+    /// words itself ("ptq-studio analyze: %1 is a file, …"); returns @p code.
+    int failAsIs(const QString &message, int code = 1);
 
-    /// The workspace named by @p option (default --workspace): opened, and with Lock::Write locked
-    /// for this process (refused while a window or another command holds it). Nothing when it
-    /// cannot be, after the reason was printed with fail().
-    std::optional<Workspace> workspace(Lock lock, const QString &option = QStringLiteral("workspace"));
+    /// The workspace named by @p option (default --workspace): opened (with
+    /// Workspace::OpenMode::CreateIfMissing, made first), and with Lock::Write locked for this
+    /// process (refused while a window or another command holds it). Nothing when it cannot be,
+    /// after the reason was printed with fail(). A command that writes takes Lock::Write before it
+    /// reads what it changes; one that only reads takes Lock::Read and leaves the lock to others.
+    std::optional<Workspace> workspace(Lock lock, Workspace::OpenMode mode = Workspace::OpenMode::Existing,
+                                       const QString &option = QStringLiteral("workspace"));
 
     QTextStream &out;
     QTextStream &err;

@@ -1,4 +1,5 @@
 // ptq-studio analyze SOURCE --workspace DIR [--revision REV] [--json]
+#include "clicommand.h"
 #include "headless.h"
 
 #include "analysis/analysisconfirmation.h"
@@ -11,18 +12,6 @@
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::cli {
-
-Result<Workspace> openWorkspaceForWriting(const QString &dir)
-{
-    Result<Workspace> ws = Workspace::open(dir, Workspace::OpenMode::CreateIfMissing);
-    if (!ws)
-        return ws.error();
-    if (Status locked = ws->lock(); !locked)
-        return locked.error();
-    if (Status layout = ws->ensureLayout(); !layout)
-        return layout.error();
-    return ws;
-}
 
 CommandSpec analyzeSpec()
 {
@@ -44,27 +33,21 @@ CommandSpec analyzeSpec()
 
 int runAnalyze(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    CommandLine parser(analyzeSpec());
-    if (const auto done = parser.parse(arguments, out, err))
+    CliCommand parser(analyzeSpec(), out, err);
+    if (const auto done = parser.parse(arguments))
         return *done;
     const QString workspaceOption = u"workspace"_s;
     const QString revisionOption = u"revision"_s;
     const QString jsonOption = u"json"_s;
-    if (parser.positionalArguments().size() != 1 || !parser.isSet(workspaceOption)) {
-        err << tr("ptq-studio analyze: give one SOURCE and --workspace DIR (see --help).") << Qt::endl;
-        return Usage;
-    }
+    const QStringList positional = parser.args().positionalArguments();
+    if (positional.size() != 1 || !parser.isSet(workspaceOption))
+        return parser.usage(tr("ptq-studio analyze: give one SOURCE and --workspace DIR (see --help)."));
     const QString workspaceDir = parser.value(workspaceOption);
-    if (QFileInfo(workspaceDir).exists() && !QFileInfo(workspaceDir).isDir()) {
-        err << tr("ptq-studio analyze: %1 is a file, not a workspace folder.").arg(workspaceDir) << Qt::endl;
-        return Failed;
-    }
-    Result<ModelSource> source = ModelSourceParser::parse(parser.positionalArguments().constFirst(),
-                                                          parser.value(revisionOption));
-    if (!source) {
-        err << u"ptq-studio analyze: "_s << source.error().message << Qt::endl;
-        return Failed;
-    }
+    if (QFileInfo(workspaceDir).exists() && !QFileInfo(workspaceDir).isDir())
+        return parser.failAsIs(tr("ptq-studio analyze: %1 is a file, not a workspace folder.").arg(workspaceDir));
+    Result<ModelSource> source = ModelSourceParser::parse(positional.constFirst(), parser.value(revisionOption));
+    if (!source)
+        return parser.fail(source.error().message);
 
     IntakeService intake;
     QEventLoop loop; // headless: no UI thread to keep responsive, the event loop drives the network
@@ -79,21 +62,19 @@ int runAnalyze(const QStringList &arguments, QTextStream &out, QTextStream &err)
     intake.start(*source);
     if (intake.isRunning())
         loop.exec();
-    if (!result) {
-        err << u"ptq-studio analyze: "_s << result.error().message << Qt::endl;
-        return Failed;
-    }
+    if (!result)
+        return parser.fail(result.error().message);
 
-    Result<Workspace> ws = openWorkspaceForWriting(workspaceDir);
-    if (!ws) {
-        err << u"ptq-studio analyze: "_s << ws.error().message << Qt::endl;
+    // Made and locked once there is an analysis to write (bad input creates no folder); nothing
+    // in it is read first: the new analysis replaces the one there.
+    const std::optional<Workspace> ws = parser.workspace(CliCommand::Lock::Write, Workspace::OpenMode::CreateIfMissing);
+    if (!ws)
         return Failed;
-    }
+    if (Status layout = ws->ensureLayout(); !layout)
+        return parser.fail(layout.error().message);
     const Json doc = result->toJson(AnalysisConfirmation::timestamp(QDateTime::currentDateTimeUtc()));
-    if (Status saved = ws->saveArtifact(ArtifactKind::Analysis, doc); !saved) {
-        err << u"ptq-studio analyze: "_s << saved.error().message << Qt::endl;
-        return Failed;
-    }
+    if (Status saved = ws->saveArtifact(ArtifactKind::Analysis, doc); !saved)
+        return parser.fail(saved.error().message);
     if (parser.isSet(jsonOption)) {
         out << QString::fromUtf8(ArtifactIo::toJsonBytes(doc));
     } else {

@@ -1,4 +1,5 @@
 // ptq-studio diff A B [--json]
+#include "clicommand.h"
 #include "headless.h"
 
 #include "review/structuraldiff.h"
@@ -25,21 +26,17 @@ CommandSpec diffSpec()
 
 int runDiff(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    CommandLine parser(diffSpec());
-    if (const auto done = parser.parse(arguments, out, err))
+    CliCommand parser(diffSpec(), out, err);
+    if (const auto done = parser.parse(arguments))
         return *done;
     const QString jsonOption = u"json"_s;
-    const QStringList files = parser.positionalArguments();
-    if (files.size() != 2) {
-        err << tr("ptq-studio diff: name exactly two files, A and B.") << Qt::endl;
-        return Usage;
-    }
+    const QStringList files = parser.args().positionalArguments();
+    if (files.size() != 2)
+        return parser.usage(tr("ptq-studio diff: name exactly two files, A and B."));
     // The differences only: no side-by-side rows to build.
     const Result<DiffResult> result = StructuralDiff::compareFiles(files[0], files[1], DiffDetail::Entries);
-    if (!result) {
-        err << u"ptq-studio diff: "_s << result.error().message << Qt::endl;
-        return Usage;
-    }
+    if (!result)
+        return parser.fail(result.error().message, Usage);
     if (parser.isSet(jsonOption)) {
         out << QString::fromStdString(result->toJson().dump(2)) << Qt::endl;
         return result->identical() ? Ok : Failed;

@@ -1,4 +1,5 @@
 // ptq-studio example DIR
+#include "clicommand.h"
 #include "headless.h"
 
 #include "source/examplemodel.h"
@@ -24,18 +25,15 @@ CommandSpec exampleSpec()
 
 int runExample(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    CommandLine parser(exampleSpec());
-    if (const auto done = parser.parse(arguments, out, err))
+    CliCommand parser(exampleSpec(), out, err);
+    if (const auto done = parser.parse(arguments))
         return *done;
-    if (parser.positionalArguments().size() != 1) {
-        err << tr("ptq-studio example: give one DIR (see --help).") << Qt::endl;
-        return Usage;
-    }
-    Result<QString> written = ExampleModel::extractTo(parser.positionalArguments().constFirst());
-    if (!written) {
-        err << u"ptq-studio example: "_s << written.error().message << Qt::endl;
-        return Failed;
-    }
+    const QStringList positional = parser.args().positionalArguments();
+    if (positional.size() != 1)
+        return parser.usage(tr("ptq-studio example: give one DIR (see --help)."));
+    Result<QString> written = ExampleModel::extractTo(positional.constFirst());
+    if (!written)
+        return parser.fail(written.error().message);
     out << tr("Wrote the example model %1 to %2. Next: ptq-studio analyze %2 --workspace DIR")
                .arg(ExampleModel::name(), QDir::toNativeSeparators(*written))
         << Qt::endl;
