@@ -5,6 +5,7 @@
 // PTQ_TARGETS_FILE overriding its place) and the same read-only check page 3 runs before the gate
 // (TargetPreflight): the host answers over SSH, quark-cli answers there, GPUs, disk, and for a
 // Slurm cluster its partition and time limit. Nothing is created or submitted on the target.
+#include "clicommand.h"
 #include "headless.h"
 
 #include "target/targetpreflight.h"
@@ -65,66 +66,49 @@ CommandSpec targetsSpec()
     return spec;
 }
 
-int runTargets(const QStringList &arguments, QTextStream &out, QTextStream &err)
+namespace {
+
+int listTargets(CliCommand &parser, const QList<TargetProfile> &profiles)
 {
-    CommandLine parser(targetsSpec());
-    if (const auto done = parser.parse(arguments, out, err)) // arguments[0] is "targets"
-        return *done;
-    const QString json = u"json"_s;
-    const QString minutes = u"estimated-minutes"_s;
-    const QStringList words = parser.positionalArguments();
-    const QString action = words.value(0);
-    if (action != u"list"_s && action != u"check"_s) {
-        err << usageText();
-        return Usage;
-    }
-    const Result<QList<TargetProfile>> profiles = TargetStore::load();
-    if (!profiles) {
-        err << profiles.error().message << '\n';
-        return Failed;
-    }
-    if (action == u"list"_s) {
-        if (parser.isSet(json)) {
-            Json list = Json::array();
-            for (const TargetProfile &p : *profiles)
-                list.push_back(p.toJson());
-            out << QString::fromStdString(list.dump(2)) << '\n';
-            return Ok;
-        }
-        if (profiles->isEmpty()) {
-            out << tr("No targets in %1. Commands run on this machine.").arg(TargetStore::defaultPath()) << '\n';
-            return Ok;
-        }
-        for (const TargetProfile &p : *profiles) {
-            out << p.name << "  " << targetKindId(p.kind) << "  " << p.destination();
-            if (p.port > 0)
-                out << ':' << p.port;
-            if (p.kind == TargetKind::Slurm)
-                out << "  " << tr("partition %1").arg(p.slurm.partition.isEmpty() ? tr("(default)") : p.slurm.partition);
-            out << "  " << p.quarkCli << '\n';
-        }
+    QTextStream &out = parser.out;
+    if (parser.isSet(u"json"_s)) {
+        Json list = Json::array();
+        for (const TargetProfile &p : profiles)
+            list.push_back(p.toJson());
+        out << QString::fromStdString(list.dump(2)) << '\n';
         return Ok;
     }
-    if (words.size() != 2) {
-        err << usageText();
-        return Usage;
+    if (profiles.isEmpty()) {
+        out << tr("No targets in %1. Commands run on this machine.").arg(TargetStore::defaultPath()) << '\n';
+        return Ok;
     }
-    const std::optional<TargetProfile> profile = TargetStore::find(*profiles, words.at(1));
-    if (!profile) {
-        err << tr("No target named %1 in %2.").arg(words.at(1), TargetStore::defaultPath()) << '\n';
-        return Usage;
+    for (const TargetProfile &p : profiles) {
+        out << p.name << "  " << targetKindId(p.kind) << "  " << p.destination();
+        if (p.port > 0)
+            out << ':' << p.port;
+        if (p.kind == TargetKind::Slurm)
+            out << "  " << tr("partition %1").arg(p.slurm.partition.isEmpty() ? tr("(default)") : p.slurm.partition);
+        out << "  " << p.quarkCli << '\n';
     }
+    return Ok;
+}
+
+int checkTarget(CliCommand &parser, const QList<TargetProfile> &profiles, const QString &name)
+{
+    const QString minutes = u"estimated-minutes"_s;
+    const std::optional<TargetProfile> profile = TargetStore::find(profiles, name);
+    if (!profile)
+        return parser.fail(tr("No target named %1 in %2.").arg(name, TargetStore::defaultPath()), Usage);
     bool ok = true;
     const int estimated = parser.isSet(minutes) ? parser.value(minutes).toInt(&ok) : 0;
-    if (!ok || estimated < 0) {
-        err << tr("--estimated-minutes takes a whole number of minutes, not %1.").arg(parser.value(minutes)) << '\n';
-        return Usage;
-    }
+    if (!ok || estimated < 0)
+        return parser.fail(tr("--estimated-minutes takes a whole number of minutes, not %1.").arg(parser.value(minutes)),
+                           Usage);
     TargetPreflight preflight(*profile);
     preflight.setEstimatedMinutes(estimated);
     QEventLoop loop;
     TargetReport report;
-    QObject::connect(&preflight, &TargetPreflight::progress, &loop, [&err](const QString &step) {
+    QObject::connect(&preflight, &TargetPreflight::progress, &loop, [&err = parser.err](const QString &step) {
         err << step << '\n';
         err.flush();
     });
@@ -134,7 +118,8 @@ int runTargets(const QStringList &arguments, QTextStream &out, QTextStream &err)
     });
     QMetaObject::invokeMethod(&preflight, &TargetPreflight::start, Qt::QueuedConnection);
     loop.exec();
-    if (parser.isSet(json)) {
+    QTextStream &out = parser.out;
+    if (parser.isSet(u"json"_s)) {
         out << QString::fromStdString(report.toJson().dump(2)) << '\n';
     } else {
         for (const TargetCheck &c : report.checks)
@@ -144,6 +129,31 @@ int runTargets(const QStringList &arguments, QTextStream &out, QTextStream &err)
             << '\n';
     }
     return report.blocked() ? Failed : Ok;
+}
+
+} // namespace
+
+int runTargets(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    CliCommand parser(targetsSpec(), out, err);
+    if (const auto done = parser.parse(arguments)) // arguments[0] is "targets"
+        return *done;
+    const QStringList words = parser.args().positionalArguments();
+    const QString action = words.value(0);
+    if (action != u"list"_s && action != u"check"_s) {
+        err << usageText();
+        return Usage;
+    }
+    const Result<QList<TargetProfile>> profiles = TargetStore::load();
+    if (!profiles)
+        return parser.fail(profiles.error().message);
+    if (action == u"list"_s)
+        return listTargets(parser, *profiles);
+    if (words.size() != 2) {
+        err << usageText();
+        return Usage;
+    }
+    return checkTarget(parser, *profiles, words.at(1));
 }
 
 } // namespace ptq::cli

@@ -178,6 +178,44 @@ private slots:
         QVERIFY(run.out.isEmpty());
     }
 
+    // --- what a command refuses is said with its words first -----------------------------------
+
+    /// `targets` said these three without its name (they read as if from nowhere in a script's log).
+    void targetsRefusals_startWithTheCommand_data()
+    {
+        QTest::addColumn<QByteArray>("targetsJson");
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        const QByteArray one = R"({"targets": [{"name": "box", "kind": "ssh", "host": "box.invalid",
+                                                "remote_workspace": "/srv/ptq", "quark_cli": "/opt/quark/bin/quark-cli"}]})";
+        QTest::newRow("unreadable targets.json") << QByteArray("{\"targets\": 1}") << QStringList{u"list"_s} << 1
+                                                 << u"holds no \"targets\" list"_s;
+        QTest::newRow("unknown target") << one << QStringList{u"check"_s, u"nope"_s} << 2 << u"No target named nope in "_s;
+        QTest::newRow("minutes not a number") << one
+                                              << QStringList{u"check"_s, u"box"_s, u"--estimated-minutes"_s, u"soon"_s}
+                                              << 2 << u"--estimated-minutes takes a whole number of minutes, not soon."_s;
+    }
+
+    void targetsRefusals_startWithTheCommand()
+    {
+        QFETCH(QByteArray, targetsJson);
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"targets.json"_s);
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(targetsJson);
+        f.close();
+        const Run run = ptqStudio(QStringList{u"targets"_s} + arguments, DisplayMode::None, {{u"PTQ_TARGETS_FILE"_s, file}});
+        QVERIFY2(!run.crashed, qPrintable(run.err));
+        QCOMPARE(run.exitCode, exitCode);
+        QVERIFY2(run.err.startsWith(u"ptq-studio targets: "_s) && run.err.contains(message), qPrintable(run.err));
+        QVERIFY(run.out.isEmpty());
+    }
+
     void helpAndVersion_needNoDisplay()
     {
         for (const QString &flag : {u"--help"_s, u"-h"_s, u"--version"_s, u"-v"_s}) {
