@@ -71,7 +71,7 @@ CommandSpec cardSpec();
 CommandSpec publishSpec();
 CommandSpec compareSpec();
 /// integrate's definition (headless.cpp); app/commands/integrate.cpp parses with it:
-/// `CommandLine parser(integrateSpec());`.
+/// `CliCommand parser(integrateSpec(), out, err);`.
 CommandSpec integrateSpec();
 
 /// The subcommands, each in its own file.

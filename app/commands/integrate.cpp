@@ -1,7 +1,7 @@
 // ptq-studio integrate [--remove]: the desktop integration of an AppImage (or of any binary not
 // installed by a package): menu entry, icons, file types, man page and bash completion under
 // $XDG_DATA_HOME, the way a package would install them under /usr/share.
-#include "commandline.h"
+#include "clicommand.h"
 #include "headless.h"
 
 #include "artifacts/artifactio.h"
@@ -139,59 +139,63 @@ bool refreshCaches(const QString &dataHome, QTextStream &err)
 
 } // namespace
 
+namespace {
+
+/// integrate --remove: each file integrate writes that is there, removed.
+int removeIntegration(CliCommand &parser, const QString &dataHome, const QString &program)
+{
+    bool ok = true;
+    for (const Installed &file : installedFiles(program)) {
+        const QString path = dataHome + u'/' + file.relative;
+        if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink())
+            continue;
+        QFile f(path);
+        if (f.remove()) {
+            parser.out << tr("Removed %1").arg(QDir::toNativeSeparators(path)) << Qt::endl;
+        } else {
+            parser.failAsIs(tr("ptq-studio integrate: cannot remove %1: %2").arg(path, f.errorString()));
+            ok = false;
+        }
+    }
+    ok = refreshCaches(dataHome, parser.err) && ok;
+    return ok ? Ok : Failed;
+}
+
+} // namespace
+
 int runIntegrate(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     // The definition is integrateSpec() (headless.cpp): --help, the man page and the completion
     // are made from it.
-    CommandLine parser(integrateSpec());
-    if (const auto done = parser.parse(arguments, out, err))
+    CliCommand parser(integrateSpec(), out, err);
+    if (const auto done = parser.parse(arguments))
         return *done;
-    if (!parser.positionalArguments().isEmpty()) {
-        err << tr("ptq-studio integrate: unexpected argument %1 (see --help).").arg(parser.positionalArguments().constFirst())
-            << Qt::endl;
-        return Usage;
-    }
+    const QStringList positional = parser.args().positionalArguments();
+    if (!positional.isEmpty())
+        return parser.usage(tr("ptq-studio integrate: unexpected argument %1 (see --help).").arg(positional.constFirst()));
 
     const QString dataHome = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
     const QString program = launcherPath();
+    if (parser.isSet(u"remove"_s))
+        return removeIntegration(parser, dataHome, program);
+
+    if (program.contains(u'\n') || program.contains(u'\r'))
+        return parser.failAsIs(
+            tr("ptq-studio integrate: the program's path %1 has a line break, which a menu entry cannot hold.").arg(program));
     bool ok = true;
-
-    if (parser.isSet(u"remove"_s)) {
-        for (const Installed &file : installedFiles(program)) {
-            const QString path = dataHome + u'/' + file.relative;
-            if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink())
-                continue;
-            QFile f(path);
-            if (f.remove()) {
-                out << tr("Removed %1").arg(QDir::toNativeSeparators(path)) << Qt::endl;
-            } else {
-                err << tr("ptq-studio integrate: cannot remove %1: %2").arg(path, f.errorString()) << Qt::endl;
-                ok = false;
-            }
-        }
-        ok = refreshCaches(dataHome, err) && ok;
-        return ok ? Ok : Failed;
-    }
-
-    if (program.contains(u'\n') || program.contains(u'\r')) {
-        err << tr("ptq-studio integrate: the program's path %1 has a line break, which a menu entry cannot hold.")
-                   .arg(program)
-            << Qt::endl;
-        return Failed;
-    }
     for (const Installed &file : installedFiles(program)) {
         const QString path = dataHome + u'/' + file.relative;
         if (file.bytes.isEmpty()) {
-            err << tr("ptq-studio integrate: this build has no %1; %2 is not written.").arg(file.what, path) << Qt::endl;
+            parser.failAsIs(tr("ptq-studio integrate: this build has no %1; %2 is not written.").arg(file.what, path));
             continue;
         }
         if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
-            err << tr("ptq-studio integrate: cannot create the folder %1.").arg(QFileInfo(path).absolutePath()) << Qt::endl;
+            parser.failAsIs(tr("ptq-studio integrate: cannot create the folder %1.").arg(QFileInfo(path).absolutePath()));
             ok = false;
             continue;
         }
         if (Status written = ArtifactIo::writeAtomically(path, file.bytes); !written) {
-            err << u"ptq-studio integrate: "_s << written.error().message << Qt::endl;
+            parser.fail(written.error().message);
             ok = false;
             continue;
         }
