@@ -593,6 +593,37 @@ private slots:
         QCOMPARE(actual, expected);
     }
 
+    /// A workspace another process holds (a window, a run): analyze, which writes into it, is
+    /// refused with the holder named and writes nothing; validate and diff only read and go on.
+    void heldWorkspace_analyzeIsRefused_readersGoOn()
+    {
+        QTemporaryDir dir;
+        const QString ws = dir.filePath(u"ws"_s);
+        QCOMPARE(ptqStudio({u"analyze"_s, fixture(u"models/phi-3-mini"_s), u"--workspace"_s, ws}).exitCode, 0);
+        const QString analysis = ws + u"/model_analysis.json"_s;
+        const QByteArray before = readBytes(analysis);
+        ptq::Result<ptq::Workspace> held = ptq::Workspace::open(ws);
+        QVERIFY(held);
+        QVERIFY(held->lock().ok());
+
+        Run run = ptqStudio({u"analyze"_s, fixture(u"models/mixtral-8x7b"_s), u"--workspace"_s, ws});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(u"ptq-studio analyze: The workspace "_s) && run.err.contains(u" is in use by "_s)
+                     && run.err.contains(u"process %1 "_s.arg(QCoreApplication::applicationPid())),
+                 qPrintable(run.err));
+        QCOMPARE(readBytes(analysis), before);
+
+        run = ptqStudio({u"validate"_s, analysis});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        run = ptqStudio({u"diff"_s, analysis, analysis});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+
+        held->unlock();
+        run = ptqStudio({u"analyze"_s, fixture(u"models/mixtral-8x7b"_s), u"--workspace"_s, ws});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(readBytes(analysis) != before);
+    }
+
     void unknownCommand_isAUsageErrorNotAWindow()
     {
         const Run run = ptqStudio({u"anaylze"_s});
