@@ -118,16 +118,18 @@ void printGpuPeaks(const QString &gpuTool, const QMap<int, GpuSample> &peaks, in
 /// What went wrong, the log's evidence, what to do, and the smallest plan change that would help.
 void printDiagnosis(const JobResult &result, const Workspace &ws, QTextStream &out)
 {
+    // Called for a diagnosed run only: its class is set.
+    const QString failureClass = failureClassName(*result.failureClass);
     out << (result.failedStage.isEmpty()
-                ? tr("Diagnosis: %1 (%2)").arg(result.failureClass, result.failureCause)
-                : tr("Diagnosis: %1 (%2), during %3").arg(result.failureClass, result.failureCause, result.failedStage))
+                ? tr("Diagnosis: %1 (%2)").arg(failureClass, result.failureCause)
+                : tr("Diagnosis: %1 (%2), during %3").arg(failureClass, result.failureCause, result.failedStage))
         << Qt::endl;
     for (const QString &e : result.evidence)
         out << u"  > "_s << e << Qt::endl;
     for (const QString &s : result.suggestions)
         out << u"  - "_s << s << Qt::endl;
     if (Result<LoadedDocument> plan = ArtifactIo::load(ws.artifactPath(ArtifactKind::Plan)); plan) {
-        if (const auto revision = Troubleshooter::revisePlan(result.failureClass, plan->json, result.failureCause,
+        if (const auto revision = Troubleshooter::revisePlan(*result.failureClass, plan->json, result.failureCause,
                                                                      result.cachedCalibrationDatasets.value_or(QStringList())))
             out << tr("Smallest plan change: %1 (the wizard's page 4 applies it; the plan is confirmed again and "
                       "the new command needs a new approval).")
@@ -145,15 +147,15 @@ int reportOutcome(const Workspace &ws, const JobResult &result, QTextStream &out
     if (!result.timeoutNote.isEmpty())
         out << tr("Cancelled: %1.").arg(result.timeoutNote) << Qt::endl;
     out << (result.recordErrors.isEmpty()
-                ? tr("Run status: %1 (recorded in %2)").arg(result.status, ws.artifactPath(ArtifactKind::Manifest))
-                : tr("Run status: %1 (NOT fully recorded: see above; the log is %2)").arg(result.status, result.logPath))
+                ? tr("Run status: %1 (recorded in %2)").arg(statusName(result.status), ws.artifactPath(ArtifactKind::Manifest))
+                : tr("Run status: %1 (NOT fully recorded: see above; the log is %2)").arg(statusName(result.status), result.logPath))
         << Qt::endl;
     if (!result.recordErrors.isEmpty())
         return Failed;
-    const bool complete = result.verification.verdict == u"complete"_s && result.status == u"succeeded"_s;
+    const bool complete = result.verification.verdict == u"complete"_s && result.status == RunStatus::Succeeded;
     // The export checks approved with the command follow it, then the serve commands and the
     // model card (page 4 does the same): a failed load check makes the result not complete.
-    if (result.status == u"succeeded"_s || result.status == u"partial"_s) {
+    if (result.status == RunStatus::Succeeded || result.status == RunStatus::Partial) {
         if (Result<LoadedDocument> recorded = ArtifactIo::load(ws.artifactPath(ArtifactKind::Manifest)); recorded) {
             const int checked = checkAndHandOff(ws.root(), recorded->json, ExportChecksJob::Only::Both, true,
                                                 u"ptq-studio run"_s, out, err);
@@ -291,7 +293,7 @@ int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err)
     printReport(result.verification, out);
     if (result.perplexity)
         out << tr("Perplexity (quark-cli's evaluation): %1").arg(*result.perplexity, 0, 'g', 6) << Qt::endl;
-    if (!result.failureClass.isEmpty())
+    if (result.failureClass)
         printDiagnosis(result, *ws, out);
     return reportOutcome(*ws, result, out, err);
 }
@@ -624,8 +626,8 @@ int followToEnd(Workspace &ws, const QString &manifestPath, QTextStream &out, QT
     printReport(result.verification, out);
     for (const QString &e : result.recordErrors)
         err << u"ptq-studio status: "_s << tr("not recorded: %1").arg(e) << Qt::endl;
-    out << tr("Run status: %1 (recorded in %2)").arg(result.status, manifestPath) << Qt::endl;
-    return result.verification.verdict == u"complete"_s && result.status == u"succeeded"_s && result.recordErrors.isEmpty()
+    out << tr("Run status: %1 (recorded in %2)").arg(statusName(result.status), manifestPath) << Qt::endl;
+    return result.verification.verdict == u"complete"_s && result.status == RunStatus::Succeeded && result.recordErrors.isEmpty()
         ? Ok : Failed;
 }
 

@@ -298,7 +298,7 @@ void PtqJob::refuseReattach(const QString &message)
     JobResult result = m_result;
     result.startMessage = message;
     result.reattachRefused = true;
-    result.status = u"failed"_s;
+    result.status = RunStatus::Failed;
     m_writer->saveManifest(m_workspace, m_manifestBeforeReattach);
     m_manifest = m_manifestBeforeReattach;
     finishWhenWritten(std::move(result));
@@ -596,20 +596,20 @@ void PtqJob::record(JobResult result)
     m_manifest = RunRecorder::withGpuMemory(m_manifest, gpuMemoryRecord(true));
     const QString verdict = result.verification.verdict;
     if (m_cancelled)
-        result.status = u"cancelled"_s;
+        result.status = RunStatus::Cancelled;
     else if (!result.startMessage.isEmpty() || result.signal != 0)
-        result.status = u"failed"_s;
+        result.status = RunStatus::Failed;
     else if (verdict == u"complete"_s && result.exitCode == 0)
-        result.status = u"succeeded"_s;
+        result.status = RunStatus::Succeeded;
     else if (verdict == u"complete"_s || (verdict == u"partial"_s && result.exportCompleted))
-        result.status = u"partial"_s; // e.g. a complete export whose evaluation failed: said as such
+        result.status = RunStatus::Partial; // e.g. a complete export whose evaluation failed: said as such
     else
-        result.status = u"failed"_s; // exit 0 with missing files is never success
+        result.status = RunStatus::Failed; // exit 0 with missing files is never success
     Troubleshooter::diagnose(result, m_log, Troubleshooter::Context::fromManifest(m_manifest));
     // The records go to disk on the run's writer thread, in this order; the outcome is said once
     // they are there, with every write that failed (the previous file stays as it was).
     QString diagnostics;
-    if (result.status != u"succeeded"_s) {
+    if (result.status != RunStatus::Succeeded) {
         diagnostics = m_workspace + u"/diagnostics/"_s + m_runName + u".json"_s;
         m_writer->save(diagnostics, RunRecorder::diagnostics(m_manifest, result, m_log, m_workspace));
     }

@@ -121,7 +121,7 @@ public:
     QString remoteHost() const { return m_runner->remoteHost(); }
 
     const LogAnalyzer &log() const { return m_log; }
-    /// The last run's outcome, once finished() was emitted (status empty before).
+    /// The last run's outcome, once finished() was emitted (status pending before).
     const JobResult &result() const { return m_result; }
     /// Since the run started: for a re-attached job, since its recorded start (not the re-attach).
     qint64 elapsedMs() const { return m_clock.isValid() ? m_clock.elapsed() + m_clockOffsetMs : 0; }

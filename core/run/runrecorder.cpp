@@ -120,7 +120,7 @@ Json RunRecorder::recordResult(const Json &manifest, const JobResult &r)
     if (!m)
         return manifest;
     RunStepRecord &run = m->run; // command, argv, env and output_dir stay exactly as approved
-    run.status = parseRunStatus(r.status).value_or(RunStatus::Failed);
+    run.status = hasEnded(r.status) ? r.status : RunStatus::Failed;
     run.startedAt = r.startedAt;
     run.finishedAt = r.finishedAt;
     run.exitCode = r.exitCode >= 0 && r.signal == 0 ? std::optional<int>(r.exitCode) : std::nullopt;
@@ -130,8 +130,8 @@ Json RunRecorder::recordResult(const Json &manifest, const JobResult &r)
         run.diagnosticsPath = r.diagnosticsPath;
     if (!r.timeoutNote.isEmpty())
         run.cancelReason = r.timeoutNote;
-    if (!r.failureClass.isEmpty())
-        run.diagnosis = DiagnosisRecord{r.failureClass, r.failureCause, r.failedStage, r.evidence, r.suggestions,
+    if (r.failureClass)
+        run.diagnosis = DiagnosisRecord{failureClassName(*r.failureClass), r.failureCause, r.failedStage, r.evidence, r.suggestions,
                                         r.cachedCalibrationDatasets};
     const VerificationReport &v = r.verification;
     if (v.verdict.isEmpty()) {
@@ -199,7 +199,7 @@ Json RunRecorder::diagnostics(const Json &manifest, const JobResult &r, const Lo
     return Json{{"command", typed ? redacted(run.command) : Json()},
                 {"argv", argv},
                 {"env", env},
-                {"status", r.status.toStdString()},
+                {"status", statusName(r.status).toStdString()},
                 {"exit_code", r.signal == 0 && r.exitCode >= 0 ? Json(r.exitCode) : Json(nullptr)},
                 {"signal", r.signal ? Json(r.signal) : Json(nullptr)},
                 {"started_at", r.startedAt.toString(Qt::ISODate).toStdString()},
@@ -210,7 +210,7 @@ Json RunRecorder::diagnostics(const Json &manifest, const JobResult &r, const Lo
                 {"warnings", log.warnings()},
                 {"errors", log.errors()},
                 {"diagnosis",
-                 {{"class", r.failureClass.toStdString()},
+                 {{"class", r.failureClass ? failureClassName(*r.failureClass).toStdString() : std::string()},
                   {"cause", r.failureCause.toStdString()},
                   {"failed_stage", r.failedStage.isEmpty() ? Json(nullptr) : Json(r.failedStage.toStdString())},
                   {"evidence", evidence},

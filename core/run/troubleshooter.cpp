@@ -153,7 +153,7 @@ public:
         r.evidence = evidence.mid(qMax<qsizetype>(0, evidence.size() - 8));
         if (!exception.isEmpty() && !r.evidence.contains(exception))
             r.evidence.append(exception);
-        if (r.failedStage.isEmpty() && r.status != u"succeeded"_s && log.stage() != RunStage::Finished)
+        if (r.failedStage.isEmpty() && r.status != RunStatus::Succeeded && log.stage() != RunStage::Finished)
             r.failedStage = LogAnalyzer::stageName(log.stage());
         if (notLoadable() || notStarted() || scheduler() || diskFull() || quarkEnvironment() || kernels() || datasetUnavailable()
             || modelSource() || gpuMemory() || configuration() || loading() || lateStages())
@@ -181,9 +181,9 @@ private:
                 return it->trimmed();
         return QString();
     }
-    void set(const char *failureClass, const char *cause, const QStringList &suggestions)
+    void set(FailureClass failureClass, const char *cause, const QStringList &suggestions)
     {
-        r.failureClass = QString::fromLatin1(failureClass);
+        r.failureClass = failureClass;
         r.failureCause = QString::fromLatin1(cause);
         r.suggestions = suggestions;
     }
@@ -197,7 +197,7 @@ private:
         if (r.exitCode == 0 && r.signal == 0 && r.startMessage.isEmpty() && loadability && loadability->status == u"warn"_s
             && onlyLoadability) {
             // quark-cli wrote everything; what it wrote does not load in transformers.
-            set("compatibility", "not-loadable", {loadability->detail.translated()});
+            set(FailureClass::Compatibility, "not-loadable", {loadability->detail.translated()});
             return true;
         }
         return false;
@@ -209,7 +209,7 @@ private:
         if (!r.startMessage.isEmpty() && !context.host.isEmpty()) {
             // On a target, what stops a run before quark-cli starts is the copy, the connection or the
             // launch there (the message names it): quark-cli's path is not it, since it never ran.
-            set("environment", "not-started",
+            set(FailureClass::Environment, "not-started",
                 {Troubleshooter::tr("quark-cli never ran on %1, so its path is not the cause; the run stopped before it: %2")
                      .arg(context.host, r.startMessage),
                  context.modelCopy
@@ -219,7 +219,7 @@ private:
             return true;
         }
         if (!r.startMessage.isEmpty()) {
-            set("environment", "not-started",
+            set(FailureClass::Environment, "not-started",
                 {Troubleshooter::tr("The command could not start: %1. Check the quark-cli path on page 3.").arg(r.startMessage)});
             return true;
         }
@@ -230,7 +230,7 @@ private:
     bool scheduler()
     {
         if (slurm == u"TIMEOUT"_s || slurm == u"DEADLINE"_s) {
-            set("environment", "job-time-limit",
+            set(FailureClass::Environment, "job-time-limit",
                 {context.timeLimitMinutes > 0
                      ? Troubleshooter::tr("Slurm ended job %1 at its time limit of %2 min. Ask for more time in the target's Slurm settings "
                           "(within the partition's limit, or on a partition with a longer one), or make the run shorter "
@@ -242,19 +242,19 @@ private:
             return true;
         }
         if (slurm == u"PREEMPTED"_s) {
-            set("environment", "job-preempted",
+            set(FailureClass::Environment, "job-preempted",
                 {Troubleshooter::tr("Slurm preempted job %1 to give its node to another job; nothing is wrong with the command. Approve "
                     "and run it again, on a partition or QOS without preemption if there is one.").arg(context.jobId)});
             return true;
         }
         if (slurm == u"NODE_FAIL"_s || slurm == u"BOOT_FAIL"_s) {
-            set("environment", "node-failure",
+            set(FailureClass::Environment, "node-failure",
                 {Troubleshooter::tr("Node %1 failed while job %2 ran (%3). Run it again: Slurm places it on a working node.")
                      .arg(context.node.isEmpty() ? Troubleshooter::tr("(unknown)") : context.node, context.jobId, slurm)});
             return true;
         }
         if (slurm == u"OUT_OF_MEMORY"_s) {
-            set("memory", "host-memory-limit",
+            set(FailureClass::Memory, "host-memory-limit",
                 {context.memory.isEmpty()
                      ? Troubleshooter::tr("Job %1 used more host memory than Slurm allowed it. Ask for more in the target's Slurm settings "
                           "(memory, e.g. 256G).").arg(context.jobId)
@@ -302,7 +302,7 @@ private:
             }
             fix << Troubleshooter::tr("No plan change helps: free space there, or choose an output folder on another disk on page 3; then "
                       "approve the command again.");
-            set("environment", "disk-full", fix);
+            set(FailureClass::Environment, "disk-full", fix);
             return true;
         }
         return false;
@@ -314,7 +314,7 @@ private:
         if (has("Unsupported environment value QUARK_LOG_LEVEL="_L1)) {
             const QString value = capture(all, u"QUARK_LOG_LEVEL=([^,\\s]*)"_s);
             addEvidence(lineWith("QUARK_LOG_LEVEL="_L1));
-            set("environment", "quark-log-level",
+            set(FailureClass::Environment, "quark-log-level",
                 {Troubleshooter::tr("QUARK_LOG_LEVEL is \"%1\", which quark-cli refuses at start. Unset it, or set it to debug, info, "
                     "warning, error or critical (info or debug: PTQ Studio follows the stages by quark-cli's info "
                     "messages).")
@@ -347,7 +347,7 @@ private:
                                .arg(context.quarkVersion.isEmpty() ? Troubleshooter::tr("(the installed one)") : context.quarkVersion);
                 fix << Troubleshooter::tr("Then check the environment again on page 3 and approve the new command.");
                 addEvidence(lineWith("needs to be installed"_L1));
-                set("environment", "quark-import", fix);
+                set(FailureClass::Environment, "quark-import", fix);
                 return true;
             } else if (!module.isEmpty() && module != u"quark"_s) { // quark's own package is amd-quark
                 fix << Troubleshooter::tr("%1 is missing from quark-cli's environment: %2 -m pip install %3").arg(module, python, module);
@@ -357,7 +357,7 @@ private:
                 fix << Troubleshooter::tr("Install quark-cli's dependencies in its environment: %1 -m pip install 'amd-quark[cli]' datasets").arg(python);
             }
             fix << Troubleshooter::tr("Then check the environment again on page 3 and approve the new command.");
-            set("environment", "cli-dependency", fix);
+            set(FailureClass::Environment, "cli-dependency", fix);
             return true;
         }
         if (const QString module = capture(all, u"ModuleNotFoundError: No module named '([\\w.]+)'"_s); !module.isEmpty()) {
@@ -371,7 +371,7 @@ private:
             else
                 fix << Troubleshooter::tr("%1 is missing from quark-cli's environment: %2 -m pip install %3").arg(top, python, top);
             fix << Troubleshooter::tr("Then check the environment again on page 3 and approve the new command.");
-            set("environment", "cli-dependency", fix);
+            set(FailureClass::Environment, "cli-dependency", fix);
             return true;
         }
         return false;
@@ -382,14 +382,14 @@ private:
     {
         if (has("rocminfo"_L1) && hasAny({"failed or was not found"_L1, "No such file"_L1})) {
             // Quark calls rocminfo at import on ROCm builds of PyTorch.
-            set("environment", "rocminfo",
+            set(FailureClass::Environment, "rocminfo",
                 {Troubleshooter::tr("Quark runs rocminfo when it starts on a ROCm build of PyTorch and could not: put ROCm's bin folder on "
                     "PATH (export PATH=/opt/rocm/bin:$PATH), then check the environment again on page 3.")});
             return true;
         }
         if (has("stable-ABI is unavailable on this PyTorch version"_L1)) {
             // quark/common/torch_cpp_ext.py: the stable-ABI kernels need PyTorch 2.10 or newer.
-            set("environment", "torch-too-old",
+            set(FailureClass::Environment, "torch-too-old",
                 {Troubleshooter::tr("The installed PyTorch is too old for this amd-quark: its C++ kernels need PyTorch 2.10 or newer. "
                     "Install a newer PyTorch build for your accelerator in quark-cli's environment (%1 -m pip install "
                     "'torch>=2.10' from the index of your ROCm or CUDA build), or an amd-quark release made for your "
@@ -400,7 +400,7 @@ private:
         if (has("Python.h: No such file or directory"_L1)) {
             // Seen with Debian 13's own Python 3.13: its headers are a separate package.
             addEvidence(lineWith("Python.h"_L1));
-            set("environment", "python-headers",
+            set(FailureClass::Environment, "python-headers",
                 {Troubleshooter::tr("quark-cli compiles its C++ kernels at its first start (torch JIT extensions), and the compiler found "
                     "no Python.h: the Python the environment was made from lacks its development headers. Install them "
                     "(on Debian and Ubuntu: sudo apt install python3-dev; for another Python, its -dev or -devel "
@@ -408,7 +408,7 @@ private:
             return true;
         }
         if (hasAny({"JIT compilation failed"_L1, "extension could not be loaded"_L1, "Refusing to fall back to JIT"_L1})) {
-            set("environment", "kernel-build",
+            set(FailureClass::Environment, "kernel-build",
                 {Troubleshooter::tr("quark-cli compiles its C++ kernels at its first start (torch JIT extensions) and that failed: install a "
                     "C++ compiler and ninja (e.g. apt install g++ ninja-build) and make TORCH_EXTENSIONS_DIR (default "
                     "~/.cache/torch_extensions) writable.")});
@@ -470,7 +470,7 @@ private:
                           "change can help: fetch this one first.")
                            .arg(DatasetNeeds::knownCalibrationNames().join(u", "_s));
             }
-            set(evaluation ? "evaluation" : "data", offline ? "dataset-offline" : "dataset-unreachable", fix);
+            set(evaluation ? FailureClass::Evaluation : FailureClass::Data, offline ? "dataset-offline" : "dataset-unreachable", fix);
             return true;
         }
         return false;
@@ -483,7 +483,7 @@ private:
                    !folder.isEmpty()) {
             // transformers 5 takes a path that is not a model folder for a Hub id and refuses it.
             addEvidence(lineWith("Repo id must be in the form"_L1));
-            set("load", "model-folder-missing",
+            set(FailureClass::Load, "model-folder-missing",
                 {context.host.isEmpty()
                      ? Troubleshooter::tr("quark-cli found no model at %1: the folder is not there, or has no config.json, so transformers "
                           "took the path for a Hugging Face id. Analyse the model again from the folder that holds it "
@@ -496,13 +496,13 @@ private:
             return true;
         }
         if (has("We couldn't connect to"_L1) && !has("gated repo"_L1)) {
-            set("load", "model-unreachable",
+            set(FailureClass::Load, "model-unreachable",
                 {Troubleshooter::tr("The model's files could not be downloaded (no network, proxy or HF_ENDPOINT). Use a local folder, or "
                     "put the model in the Hugging Face cache and set HF_HUB_OFFLINE=1.")});
             return true;
         }
         if (hasAny({"GatedRepoError"_L1, "Cannot access gated repo"_L1, "gated repo"_L1, "401 Client Error"_L1})) {
-            set("load", "gated-model",
+            set(FailureClass::Load, "gated-model",
                 {Troubleshooter::tr("The model is gated: provide a token whose account accepted the model's licence (HF_TOKEN), or use a "
                     "local copy; for offline use set HF_HUB_OFFLINE=1 with the model in the cache.")});
             return true;
@@ -510,7 +510,7 @@ private:
         if (has("contains custom code which must be executed"_L1) || has("set the option `trust_remote_code=True`"_L1)) {
             // transformers 5 says the first, 4.x the second.
             addEvidence(lineWith("custom code"_L1).isEmpty() ? lineWith("trust_remote_code=True"_L1) : lineWith("custom code"_L1));
-            set("compatibility", "remote-code",
+            set(FailureClass::Compatibility, "remote-code",
                 {Troubleshooter::tr("The model needs its repository's own Python code, and the command says --no_trust_remote_code. If you "
                     "trust the repository, accept remote code at Checkpoint 1 (page 1), then plan and approve again; "
                     "otherwise use a model that transformers supports natively.")});
@@ -518,7 +518,7 @@ private:
         }
         if (has("There is no model template defined for the model type"_L1) || has("no model template"_L1)) {
             const QString type = capture(all, u"for the model type '([^']+)'"_s);
-            set("configuration", "no-template",
+            set(FailureClass::Configuration, "no-template",
                 {Troubleshooter::tr("quark-cli has no template for the model type \"%1\". Check the model type at Checkpoint 1 (Quark looks "
                     "its template up by the type recorded there), or use a model of a supported type.")
                      .arg(type)});
@@ -535,7 +535,7 @@ private:
                        || has("Cannot copy out of meta tensor"_L1))) {
             // quark-cli 0.13 loads every model with device_map="auto" and a memory map built from the
             // GPUs alone: with none, the whole model is placed on "disk".
-            set("environment", "no-gpu",
+            set(FailureClass::Environment, "no-gpu",
                 {Troubleshooter::tr("quark-cli found no GPU. It loads the model with device_map=\"auto\" and a memory map made of the GPUs "
                     "only, so on a machine without one the model is put on disk and cannot be quantized (with "
                     "--multi_device it fails with \"Cannot copy out of meta tensor\"). Run on a machine with a GPU that "
@@ -545,13 +545,13 @@ private:
             return true;
         }
         if (has("The available GPU memory is insufficient to load the entire model"_L1)) {
-            set("memory", "model-does-not-fit",
+            set(FailureClass::Memory, "model-does-not-fit",
                 {Troubleshooter::tr("The model does not fit in GPU memory when it is loaded. Plan with --multi_device (layers spill to CPU "
                     "memory; slow; no algorithms), or use a GPU with more memory or more GPUs.")});
             return true;
         }
         if (hasAny({"OutOfMemoryError"_L1, "out of memory"_L1, "MemoryError"_L1}) || r.signal == SIGKILL) {
-            set("memory", "out-of-memory",
+            set(FailureClass::Memory, "out-of-memory",
                 {Troubleshooter::tr("Halve num_calib_data, or shorten seq_len, on page 2."),
                  Troubleshooter::tr("Use --multi_device (slow, CPU offload; no algorithms) or more GPUs."),
                  // The allocator setting of the PyTorch build that ran (ROCm and CUDA name it differently).
@@ -578,29 +578,29 @@ private:
     bool configuration()
     {
         if (has("Unsupported quantization scheme"_L1) || (has("KeyError"_L1) && context.argv.contains(u"--layer_quant_scheme"_s))) {
-            set("configuration", "scheme",
+            set(FailureClass::Configuration, "scheme",
                 {Troubleshooter::tr("The installed quark-cli does not know a scheme of this command. Page 2 checks schemes against the "
                     "installed Quark: plan again there and approve the new command.")});
             return true;
         }
         if (has("Unsupported KV cache scheme"_L1)) {
-            set("configuration", "kv-cache", {Troubleshooter::tr("Only fp8 works as a KV-cache scheme in this Quark; plan with fp8 or none.")});
+            set(FailureClass::Configuration, "kv-cache", {Troubleshooter::tr("Only fp8 works as a KV-cache scheme in this Quark; plan with fp8 or none.")});
             return true;
         }
         if (has("is not divisible by group_size"_L1)) {
             addEvidence(lineWith("not divisible by group_size"_L1));
-            set("configuration", "group-size",
+            set(FailureClass::Configuration, "group-size",
                 {Troubleshooter::tr("A layer's width is not divisible by the scheme's group size: choose a scheme with a smaller group "
                     "(e.g. int4_wo_32) or a per-channel one on page 2.")});
             return true;
         }
         if (hasAny({"Unsupported algorithm"_L1, "No built-in"_L1, "no default configuration"_L1})) {
-            set("quantization", "algorithm",
+            set(FailureClass::Quantization, "algorithm",
                 {Troubleshooter::tr("Drop the algorithm, or use a model type with a built-in configuration for it (page 2).")});
             return true;
         }
         if (has("Unknown arguments"_L1) || has("quark-cli: error:"_L1) || r.exitCode == 2) {
-            set("configuration", "usage",
+            set(FailureClass::Configuration, "usage",
                 {Troubleshooter::tr("quark-cli refused its arguments. Check the model type and scheme against the installed quark-cli "
                     "(page 2 asks its --help), and build the command again.")});
             return true;
@@ -617,7 +617,7 @@ private:
             // damaged download, not a version problem.
             const QString file = capture(all, u"([^\\s'\"()]+\\.safetensors)(?![\\w.])"_s);
             addEvidence(lineWith("deserializing"_L1).isEmpty() ? lineWith("SafetensorError"_L1) : lineWith("deserializing"_L1));
-            set("load", "damaged-weights",
+            set(FailureClass::Load, "damaged-weights",
                 {file.isEmpty()
                      ? Troubleshooter::tr("A weight file of the model is damaged: safetensors could not read it (its header and its size "
                           "disagree, as after an interrupted download). Analyse the model again on page 1: Checkpoint 1 "
@@ -635,14 +635,14 @@ private:
             addEvidence(lineWith("Pad token cannot be resolved"_L1));
             const QString type = capture(all, u"Pad token cannot be resolved \\(model_type=([\\w-]+)"_s);
             if (type == u"qwen"_s || type == u"qwen2"_s)
-                set("load", "qwen-pad-id",
+                set(FailureClass::Load, "qwen-pad-id",
                     {Troubleshooter::tr("Quark sets the pad token of %1 models to token id 151643 (Qwen's <|endoftext|>), and this "
                         "model's tokenizer has no such id (its vocabulary is smaller than Qwen's). quark-cli cannot "
                         "calibrate it as %1: use the model's original Qwen tokenizer, or a model of another type. "
                         "Checkpoint 1 (page 1) shows the vocabulary size.")
                          .arg(type)});
             else
-                set("load", "pad-token",
+                set(FailureClass::Load, "pad-token",
                     {Troubleshooter::tr("The tokenizer has neither a pad nor an end-of-sequence token, so quark-cli cannot pad its "
                         "calibration batches. Use a tokenizer that defines eos_token (tokenizer_config.json), then "
                         "analyse the model again on page 1.")});
@@ -650,7 +650,7 @@ private:
         }
         if (has("Failed to load model"_L1) || has("Unrecognized model"_L1) || has("does not recognize this architecture"_L1)) {
             const QString version = capture(all, u"pip install transformers==([\\w.]+)"_s);
-            set("compatibility", "transformers",
+            set(FailureClass::Compatibility, "transformers",
                 {version.isEmpty() ? Troubleshooter::tr("transformers could not load the model: install the transformers version the model "
                                         "and Quark need.")
                                    : Troubleshooter::tr("transformers could not load the model; its config.json was written by transformers "
@@ -666,11 +666,11 @@ private:
     bool lateStages()
     {
         if (exception == u"NotImplementedError"_s && log.stage() == RunStage::Dataset) {
-            set("configuration", "dataset", {Troubleshooter::tr("The calibration dataset is listed by quark-cli but not implemented: choose another one on page 2.")});
+            set(FailureClass::Configuration, "dataset", {Troubleshooter::tr("The calibration dataset is listed by quark-cli but not implemented: choose another one on page 2.")});
             return true;
         }
         if (r.exportCompleted && r.exitCode != 0) {
-            set("evaluation", "evaluation",
+            set(FailureClass::Evaluation, "evaluation",
                 {Troubleshooter::tr("The export is complete; the evaluation after it failed. Plan with evaluation 'none'.")});
             return true;
         }
@@ -678,7 +678,7 @@ private:
             // A bare assertion in quark's exporter: it refuses what it cannot write (mx9 in 0.13
             // calibrates and then stops here).
             const QString scheme = optionValue(context.argv, u"--quant_scheme"_s);
-            set("export", "export-unsupported",
+            set(FailureClass::Export, "export-unsupported",
                 {Troubleshooter::tr("quark-cli calibrated the model, then its exporter refused to write %1 (%2 in "
                     "Quark's export code): the installed Quark cannot export this scheme. Choose another scheme at "
                     "Checkpoint 2 (page 2), then approve the new command.")
@@ -705,10 +705,10 @@ void Troubleshooter::diagnose(JobResult &r, const LogAnalyzer &log, const Contex
 {
     // The cached datasets matter only to a calibration dataset that could not be fetched.
     const auto keepCachedDatasets = qScopeGuard([&r] {
-        if (r.failureClass != u"data"_s || !r.failureCause.startsWith(u"dataset-"_s))
+        if (r.failureClass != FailureClass::Data || !r.failureCause.startsWith(u"dataset-"_s))
             r.cachedCalibrationDatasets.reset();
     });
-    if (r.status == u"succeeded"_s || r.status == u"cancelled"_s)
+    if (r.status == RunStatus::Succeeded || r.status == RunStatus::Cancelled)
         return;
     Diagnosis(r, log, context).run();
 }
@@ -718,74 +718,74 @@ void Troubleshooter::fallBackByStage(JobResult &r, RunStage stage, const QString
     // What no signature matched is classified by the stage quark-cli was in, and the suggestion
     // names the checkpoint whose decisions that stage carries out.
     const QString what = exception.isEmpty() ? tr("quark-cli stopped") : tr("quark-cli stopped with %1").arg(exception);
-    auto set = [&](const char *failureClass, const char *cause, const QString &suggestion) {
-        r.failureClass = QString::fromLatin1(failureClass);
+    auto set = [&](FailureClass failureClass, const char *cause, const QString &suggestion) {
+        r.failureClass = failureClass;
         r.failureCause = QString::fromLatin1(cause);
         r.suggestions = {suggestion, tr("The log's last lines and the evidence above are what quark-cli said.")};
     };
     switch (stage) {
     case RunStage::Starting:
-        set("environment", "start-failed",
+        set(FailureClass::Environment, "start-failed",
             tr("%1 before it loaded the model: its environment is the likely cause. Check the environment again "
                "at Checkpoint 3 (page 3).").arg(what));
         break;
     case RunStage::LoadingModel:
-        set("load", "load-failed",
+        set(FailureClass::Load, "load-failed",
             tr("%1 while loading the model. Check the model's files and type at Checkpoint 1 (page 1): analyse it "
                "again, then plan and approve again.").arg(what));
         break;
     case RunStage::Tokenizer:
-        set("load", "tokenizer-failed",
+        set(FailureClass::Load, "tokenizer-failed",
             tr("%1 while loading the model's tokenizer. Check the tokenizer files at Checkpoint 1 (page 1).").arg(what));
         break;
     case RunStage::Dataset:
-        set("data", "dataset-failed",
+        set(FailureClass::Data, "dataset-failed",
             tr("%1 while loading the calibration data. Choose another calibration dataset at Checkpoint 2 "
                "(page 2).").arg(what));
         break;
     case RunStage::QuantConfig:
     case RunStage::ModuleReplacement:
-        set("configuration", "quant-config-failed",
+        set(FailureClass::Configuration, "quant-config-failed",
             tr("%1 while applying the quantization configuration. Check the scheme, exclusions and overrides at "
                "Checkpoint 2 (page 2).").arg(what));
         break;
     case RunStage::Algorithm:
     case RunStage::Calibration:
     case RunStage::Freeze:
-        set("quantization", "calibration-failed",
+        set(FailureClass::Quantization, "calibration-failed",
             tr("%1 during calibration. Check the algorithm and the calibration settings at Checkpoint 2 (page 2).")
                 .arg(what));
         break;
     case RunStage::Export:
     case RunStage::Finished:
-        set("export", "export",
+        set(FailureClass::Export, "export",
             tr("%1 while writing the export, which is not complete. Check the free space at the output folder and "
                "the scheme at Checkpoint 2 (page 2).").arg(what));
         break;
     case RunStage::Evaluation:
-        set("evaluation", "evaluation",
+        set(FailureClass::Evaluation, "evaluation",
             tr("%1 during the evaluation after the export. Plan with evaluation 'none' at Checkpoint 2 (page 2).")
                 .arg(what));
         break;
     }
 }
 
-Troubleshooter::Remedy Troubleshooter::remedy(const QString &failureClass, const QString &failureCause,
+Troubleshooter::Remedy Troubleshooter::remedy(std::optional<FailureClass> failureClass, const QString &failureCause,
                                                const std::optional<QStringList> &cachedCalibrationDatasets,
                                                const QStringList &argv)
 {
-    if (failureClass == u"environment"_s) {
+    if (failureClass == FailureClass::Environment) {
         if (failureCause == u"no-gpu"_s)
             return Remedy::RunTarget;
         // A time limit is met by a shorter run too (fewer calibration samples); every other
         // environment failure is fixed in the environment, the disk or the target.
         return failureCause == u"job-time-limit"_s ? Remedy::Plan : Remedy::Outside;
     }
-    if (failureClass == u"memory"_s && failureCause == u"host-memory-limit"_s)
+    if (failureClass == FailureClass::Memory && failureCause == u"host-memory-limit"_s)
         return Remedy::Outside; // the job's memory request is the target's setting
-    if (failureClass == u"compatibility"_s && failureCause == u"transformers"_s)
+    if (failureClass == FailureClass::Compatibility && failureCause == u"transformers"_s)
         return Remedy::Outside; // a package version in quark-cli's environment
-    if (failureClass == u"data"_s && cachedCalibrationDatasets
+    if (failureClass == FailureClass::Data && cachedCalibrationDatasets
         && (failureCause == u"dataset-offline"_s || failureCause == u"dataset-unreachable"_s)) {
         // Another calibration dataset helps only when one is cached: the diagnosis says so.
         return cachedAlternative(optionValue(argv, u"--dataset"_s), *cachedCalibrationDatasets).isEmpty() ? Remedy::Outside : Remedy::Plan;
@@ -805,7 +805,7 @@ QString Troubleshooter::cachedAlternative(const QString &current, const QStringL
     return {};
 }
 
-std::optional<Troubleshooter::PlanRevision> Troubleshooter::revisePlan(const QString &failureClass, const Json &plan,
+std::optional<Troubleshooter::PlanRevision> Troubleshooter::revisePlan(FailureClass failureClass, const Json &plan,
                                                                        const QString &failureCause,
                                                                        const QStringList &cachedCalibrationDatasets)
 {
@@ -816,17 +816,17 @@ std::optional<Troubleshooter::PlanRevision> Troubleshooter::revisePlan(const QSt
     auto number = [&](const char *key) { return calibration.is_object() ? calibration.value(key, 0) : 0; };
     const bool algorithm = r.plan.value("algorithm", Json()).is_string();
     const bool single = r.plan.value("device_strategy", std::string()) == "single";
-    if (failureClass == u"memory"_s && failureCause == u"host-memory-limit"_s) {
+    if (failureClass == FailureClass::Memory && failureCause == u"host-memory-limit"_s) {
         // Slurm's memory limit of the job: the target's settings change, not the plan.
         return std::nullopt;
     }
-    if (failureClass == u"memory"_s && failureCause == u"model-does-not-fit"_s) {
+    if (failureClass == FailureClass::Memory && failureCause == u"model-does-not-fit"_s) {
         // The model itself does not fit: fewer samples or shorter sequences change nothing.
         if (!algorithm && single) {
             r.plan["device_strategy"] = "multi";
             r.change = tr("--multi_device (layers may spill to CPU memory; slow)");
         }
-    } else if (failureClass == u"memory"_s) {
+    } else if (failureClass == FailureClass::Memory) {
         const int batch = number("batch_size");
         const int seqLen = number("seq_len");
         const int samples = number("num_calib_data");
@@ -843,7 +843,7 @@ std::optional<Troubleshooter::PlanRevision> Troubleshooter::revisePlan(const QSt
             calibration["num_calib_data"] = std::max(32, samples / 2);
             r.change = tr("num_calib_data %1 → %2").arg(samples).arg(std::max(32, samples / 2));
         }
-    } else if (failureClass == u"data"_s
+    } else if (failureClass == FailureClass::Data
                && (failureCause == u"dataset-offline"_s || failureCause == u"dataset-unreachable"_s)) {
         // Another dataset quark-cli loads that is already cached: the run needs no download.
         const QString current = calibration.is_object() && calibration.value("dataset", Json()).is_string()
@@ -853,7 +853,7 @@ std::optional<Troubleshooter::PlanRevision> Troubleshooter::revisePlan(const QSt
             calibration["dataset"] = other.toStdString();
             r.change = tr("dataset %1 → %2").arg(current.isEmpty() ? u"pileval"_s : current, other);
         }
-    } else if (failureClass == u"evaluation"_s && r.plan.value("evaluation_intent", std::string()) != "none") {
+    } else if (failureClass == FailureClass::Evaluation && r.plan.value("evaluation_intent", std::string()) != "none") {
         r.plan["evaluation_intent"] = "none";
         r.change = tr("evaluation none (--skip_evaluation)");
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "artifacts/json.h"
+#include "artifacts/runmanifest.h"
 #include "run/logparser.h"
 #include "run/outputverifier.h"
 
@@ -16,7 +17,8 @@ namespace ptq {
 /// The outcome of a run, after the output folder was inspected.
 struct JobResult
 {
-    QString status;        ///< succeeded, partial, failed, cancelled
+    /// Pending until the run ended; then succeeded, partial, failed or cancelled.
+    RunStatus status = RunStatus::Pending;
     int exitCode = -1;
     int signal = 0;
     QString startMessage;  ///< when the process could not start
@@ -29,8 +31,8 @@ struct JobResult
     VerificationReport verification;
     bool exportCompleted = false;
     std::optional<double> perplexity;
-    /// environment, data, load, compatibility, memory, configuration, quantization, export, evaluation
-    QString failureClass;
+    /// The diagnosis's class; unset when nothing was diagnosed (a run that succeeded or was cancelled).
+    std::optional<FailureClass> failureClass;
     /// What exactly, within the class (see Troubleshooter::Cause), e.g. "cli-dependency", "model-does-not-fit".
     QString failureCause;
     QString failedStage;   ///< the stage that was running when the process failed (its name)
@@ -112,7 +114,7 @@ public:
     /// dataset-unreachable): the first of @p cachedCalibrationDatasets that loads other data than
     /// the plan's (the diagnosis's list, looked up when the run ended); none when nothing else is
     /// cached.
-    static std::optional<PlanRevision> revisePlan(const QString &failureClass, const Json &plan,
+    static std::optional<PlanRevision> revisePlan(FailureClass failureClass, const Json &plan,
                                                   const QString &failureCause = QString(),
                                                   const QStringList &cachedCalibrationDatasets = {});
     /// Where the fix of a diagnosed failure is made, so that page 4 offers only a way that can
@@ -123,12 +125,13 @@ public:
         RunTarget, ///< another machine runs it: this one has no GPU (page 3, *Runs on*)
         Outside,   ///< fixed outside the plan (the disk, the environment, the datasets cache), then approved again on page 3
     };
+    /// @p failureClass unset (no diagnosis, or a class another tool wrote): the plan.
     /// @p cachedCalibrationDatasets: the diagnosis's list (nullopt: not looked at); @p argv the
     /// command that ran (its --dataset).
-    static Remedy remedy(const QString &failureClass, const QString &failureCause,
+    static Remedy remedy(std::optional<FailureClass> failureClass, const QString &failureCause,
                          const std::optional<QStringList> &cachedCalibrationDatasets = std::nullopt,
                          const QStringList &argv = {});
-    static bool planChangeHelps(const QString &failureClass, const QString &failureCause,
+    static bool planChangeHelps(std::optional<FailureClass> failureClass, const QString &failureCause,
                                 const std::optional<QStringList> &cachedCalibrationDatasets = std::nullopt,
                                 const QStringList &argv = {})
     {

@@ -83,7 +83,7 @@ ptq::JobResult runJob(const QString &ws, const QByteArray &token, int cancelAfte
 ptq::JobResult failedRun()
 {
     ptq::JobResult r;
-    r.status = u"failed"_s;
+    r.status = ptq::RunStatus::Failed;
     r.exitCode = 1;
     return r;
 }
@@ -398,49 +398,50 @@ private slots:
 
     void realFailures_diagnosedWithTheirRealFix_data()
     {
+        using F = ptq::FailureClass;
         QTest::addColumn<QString>("fixture");
         QTest::addColumn<bool>("gpuSeen");
-        QTest::addColumn<QString>("failureClass");
+        QTest::addColumn<ptq::FailureClass>("failureClass");
         QTest::addColumn<QString>("cause");
         QTest::addColumn<QString>("advice"); // a part of the suggestions
-        QTest::newRow("no GPU: device_map=auto puts the model on disk") << u"cpu-without-gpu.log"_s << false << u"environment"_s
+        QTest::newRow("no GPU: device_map=auto puts the model on disk") << u"cpu-without-gpu.log"_s << false << F::Environment
                                                                         << u"no-gpu"_s << u"machine with a GPU"_s;
         QTest::newRow("no GPU, with --multi_device: meta tensors") << u"cpu-without-gpu-multi-device.log"_s << false
-                                                                   << u"environment"_s << u"no-gpu"_s << u"Cannot copy out of meta tensor"_s;
+                                                                   << F::Environment << u"no-gpu"_s << u"Cannot copy out of meta tensor"_s;
         QTest::newRow("a GPU too small: the load-time MemoryError asks for --multi_device")
-            << u"cpu-without-gpu.log"_s << true << u"memory"_s << u"model-does-not-fit"_s << u"--multi_device"_s;
-        QTest::newRow("group size larger than a layer") << u"group-size.log"_s << true << u"configuration"_s << u"group-size"_s
+            << u"cpu-without-gpu.log"_s << true << F::Memory << u"model-does-not-fit"_s << u"--multi_device"_s;
+        QTest::newRow("group size larger than a layer") << u"group-size.log"_s << true << F::Configuration << u"group-size"_s
                                                         << u"int4_wo_32"_s;
-        QTest::newRow("timm without torchvision, before --help") << u"help-without-torchvision.log"_s << true << u"environment"_s
+        QTest::newRow("timm without torchvision, before --help") << u"help-without-torchvision.log"_s << true << F::Environment
                                                                  << u"cli-dependency"_s << u"pip install torchvision"_s;
         // The dataset named is the one of the exception line, not the `{path}` of the source line
         // Python 3.11 quotes above it.
-        QTest::newRow("the calibration dataset offline") << u"dataset-offline.log"_s << true << u"data"_s << u"dataset-offline"_s
+        QTest::newRow("the calibration dataset offline") << u"dataset-offline.log"_s << true << F::Data << u"dataset-offline"_s
                                                          << u"The calibration dataset abisee/cnn_dailymail could not be loaded: it is not in the datasets cache"_s;
-        QTest::newRow("an invalid QUARK_LOG_LEVEL") << u"quark-log-level.log"_s << true << u"environment"_s << u"quark-log-level"_s
+        QTest::newRow("an invalid QUARK_LOG_LEVEL") << u"quark-log-level.log"_s << true << F::Environment << u"quark-log-level"_s
                                                     << u"QUARK_LOG_LEVEL is \"verbose\""_s;
-        QTest::newRow("a model that needs its own code") << u"remote-code.log"_s << true << u"compatibility"_s << u"remote-code"_s
+        QTest::newRow("a model that needs its own code") << u"remote-code.log"_s << true << F::Compatibility << u"remote-code"_s
                                                          << u"accept remote code at Checkpoint 1"_s;
-        QTest::newRow("no template for gpt2") << u"no-template.log"_s << true << u"configuration"_s << u"no-template"_s
+        QTest::newRow("no template for gpt2") << u"no-template.log"_s << true << F::Configuration << u"no-template"_s
                                               << u"\"gpt2\""_s;
         QTest::newRow("an environment without datasets: plain text before exit(1)")
-            << u"without-datasets.log"_s << true << u"environment"_s << u"cli-dependency"_s << u"pip install datasets"_s;
+            << u"without-datasets.log"_s << true << F::Environment << u"cli-dependency"_s << u"pip install datasets"_s;
         QTest::newRow("a model folder that is not there: transformers 5 takes the path for a Hub id")
-            << u"model-folder-missing.log"_s << true << u"load"_s << u"model-folder-missing"_s << u"/tmp/no-such-model-dir"_s;
+            << u"model-folder-missing.log"_s << true << F::Load << u"model-folder-missing"_s << u"/tmp/no-such-model-dir"_s;
         // A shard cut 1000 bytes short: safetensors' own words, under quark's "install a
         // compatible Transformers version" (which is not the fix).
         // Debian 13's own Python 3.13 without python3-dev: the kernel compile at quark-cli's first
         // start (the managed environment's last setup step) finds no Python.h.
         QTest::newRow("no Python headers for the kernel compile") << u"debian13-without-python-headers.log"_s << true
-                                                                  << u"environment"_s << u"python-headers"_s
+                                                                  << F::Environment << u"python-headers"_s
                                                                   << u"sudo apt install python3-dev"_s;
         // A qwen2 whose vocabulary (512) lacks id 151643, which quark forces as the pad token.
-        QTest::newRow("qwen2 without token 151643") << u"qwen-pad-id.log"_s << true << u"load"_s << u"qwen-pad-id"_s
+        QTest::newRow("qwen2 without token 151643") << u"qwen-pad-id.log"_s << true << F::Load << u"qwen-pad-id"_s
                                                     << u"token id 151643"_s;
         // mx9, which quark-cli 0.13 offers: calibrated, then a bare assertion in Quark's exporter.
-        QTest::newRow("mx9: the exporter refuses it") << u"mx9-export.log"_s << true << u"export"_s << u"export-unsupported"_s
+        QTest::newRow("mx9: the exporter refuses it") << u"mx9-export.log"_s << true << F::Export << u"export-unsupported"_s
                                                       << u"the installed Quark cannot export this scheme"_s;
-        QTest::newRow("a truncated weight shard") << u"damaged-shard.log"_s << true << u"load"_s << u"damaged-weights"_s
+        QTest::newRow("a truncated weight shard") << u"damaged-shard.log"_s << true << F::Load << u"damaged-weights"_s
                                                   << u"names the damaged file; re-download it"_s;
     }
 
@@ -448,7 +449,7 @@ private slots:
     {
         QFETCH(QString, fixture);
         QFETCH(bool, gpuSeen);
-        QFETCH(QString, failureClass);
+        QFETCH(ptq::FailureClass, failureClass);
         QFETCH(QString, cause);
         QFETCH(QString, advice);
         QFile file(ptq::test::fixturePath(u"real-0.13/"_s + fixture));
@@ -459,7 +460,7 @@ private slots:
         log.feedRaw({splitter.flush()}, 0);
         log.finish(0);
         ptq::JobResult r;
-        r.status = u"failed"_s;
+        r.status = ptq::RunStatus::Failed;
         r.exitCode = 1;
         ptq::Troubleshooter::Context context;
         context.acceleratorSeen = gpuSeen;
@@ -477,25 +478,26 @@ private slots:
     // cut after that stage's own message, then an exception nobody has seen), never "export".
     void unknownFailure_classifiedByItsStage_namesTheCheckpoint_data()
     {
+        using F = ptq::FailureClass;
         QTest::addColumn<QString>("lastLine"); // the real log up to and including this message
-        QTest::addColumn<QString>("failureClass");
+        QTest::addColumn<ptq::FailureClass>("failureClass");
         QTest::addColumn<QString>("cause");
         QTest::addColumn<QString>("advice");
-        QTest::newRow("starting") << u"C++ kernel loading/compilation is complete"_s << u"environment"_s << u"start-failed"_s
+        QTest::newRow("starting") << u"C++ kernel loading/compilation is complete"_s << F::Environment << u"start-failed"_s
                                   << u"Checkpoint 3"_s;
-        QTest::newRow("loading the model") << u"Loading model ..."_s << u"load"_s << u"load-failed"_s << u"Checkpoint 1"_s;
-        QTest::newRow("tokenizer") << u"Initializing tokenizer from"_s << u"load"_s << u"tokenizer-failed"_s << u"Checkpoint 1"_s;
-        QTest::newRow("calibration data") << u"Loading dataset ..."_s << u"data"_s << u"dataset-failed"_s << u"Checkpoint 2"_s;
-        QTest::newRow("module replacement") << u"In-place OPs replacement start."_s << u"configuration"_s
+        QTest::newRow("loading the model") << u"Loading model ..."_s << F::Load << u"load-failed"_s << u"Checkpoint 1"_s;
+        QTest::newRow("tokenizer") << u"Initializing tokenizer from"_s << F::Load << u"tokenizer-failed"_s << u"Checkpoint 1"_s;
+        QTest::newRow("calibration data") << u"Loading dataset ..."_s << F::Data << u"dataset-failed"_s << u"Checkpoint 2"_s;
+        QTest::newRow("module replacement") << u"In-place OPs replacement start."_s << F::Configuration
                                             << u"quant-config-failed"_s << u"Checkpoint 2"_s;
-        QTest::newRow("calibration") << u"Calibration start."_s << u"quantization"_s << u"calibration-failed"_s << u"Checkpoint 2"_s;
-        QTest::newRow("export") << u"Start exporting huggingface_format"_s << u"export"_s << u"export"_s << u"free space"_s;
+        QTest::newRow("calibration") << u"Calibration start."_s << F::Quantization << u"calibration-failed"_s << u"Checkpoint 2"_s;
+        QTest::newRow("export") << u"Start exporting huggingface_format"_s << F::Export << u"export"_s << u"free space"_s;
     }
 
     void unknownFailure_classifiedByItsStage_namesTheCheckpoint()
     {
         QFETCH(QString, lastLine);
-        QFETCH(QString, failureClass);
+        QFETCH(ptq::FailureClass, failureClass);
         QFETCH(QString, cause);
         QFETCH(QString, advice);
         QFile file(ptq::test::fixturePath(u"real-0.13/fp8-export.log"_s));
@@ -551,7 +553,7 @@ private slots:
         r.cachedCalibrationDatasets = QStringList{u"wikitext"_s};
         const ptq::Troubleshooter::Context context = offlineContext(u"cnn_dailymail"_s);
         ptq::Troubleshooter::diagnose(r, fixtureLog(u"dataset-offline.log"_s), context);
-        QCOMPARE(r.failureClass, u"data"_s);
+        QCOMPARE(r.failureClass, ptq::FailureClass::Data);
         QCOMPARE(r.failureCause, u"dataset-offline"_s);
         const QString all = r.suggestions.join(u'\n');
         QVERIFY2(all.contains(u"The calibration dataset abisee/cnn_dailymail (3.0.0, split train) could not be loaded: it is "
@@ -568,7 +570,7 @@ private slots:
 
         Json plan = ptq::test::makePlan("0", true);
         plan["calibration"]["dataset"] = "cnn_dailymail";
-        const auto revision = ptq::Troubleshooter::revisePlan(r.failureClass, plan, r.failureCause, *r.cachedCalibrationDatasets);
+        const auto revision = ptq::Troubleshooter::revisePlan(r.failureClass.value(), plan, r.failureCause, *r.cachedCalibrationDatasets);
         QVERIFY(revision);
         QCOMPARE(revision->change, u"dataset cnn_dailymail → wikitext"_s);
         QVERIFY2(all.contains(u"The plan change proposed: "_s + revision->change), qPrintable(all)); // the button's words
@@ -605,7 +607,7 @@ private slots:
         QVERIFY2(all.contains(says), qPrintable(all));
         QVERIFY2(!all.contains(u"Or calibrate with"_s), qPrintable(all));
         QVERIFY2(all.contains(u"load_dataset('mit-han-lab/pile-val-backup', split='validation')"_s), qPrintable(all));
-        QVERIFY(!ptq::Troubleshooter::revisePlan(r.failureClass, ptq::test::makePlan("0", true), r.failureCause, cached));
+        QVERIFY(!ptq::Troubleshooter::revisePlan(r.failureClass.value(), ptq::test::makePlan("0", true), r.failureCause, cached));
     }
 
     // Without the offline switch the Hub did not answer: said so, with no offline advice; a remote
@@ -619,7 +621,7 @@ private slots:
         ptq::Troubleshooter::diagnose(r, logOf("[QUARK-INFO]: Loading dataset ...\n"
                                                "ConnectionError: Couldn't reach 'Salesforce/wikitext' on the Hub (ConnectError)\n"),
                                       context);
-        QCOMPARE(r.failureClass, u"data"_s);
+        QCOMPARE(r.failureClass, ptq::FailureClass::Data);
         QCOMPARE(r.failureCause, u"dataset-unreachable"_s);
         const QString all = r.suggestions.join(u'\n');
         QVERIFY2(all.contains(u"The calibration dataset Salesforce/wikitext (wikitext-2-raw-v1, split train) could not be "
@@ -630,7 +632,7 @@ private slots:
         QVERIFY2(!all.contains(u"HF_HUB_OFFLINE"_s), qPrintable(all));
         QVERIFY2(all.contains(u"was not checked"_s), qPrintable(all)); // nobody looked at the cache
         QVERIFY(!r.cachedCalibrationDatasets);
-        QVERIFY(!ptq::Troubleshooter::revisePlan(r.failureClass, ptq::test::makePlan("0", true), r.failureCause));
+        QVERIFY(!ptq::Troubleshooter::revisePlan(r.failureClass.value(), ptq::test::makePlan("0", true), r.failureCause));
     }
 
     // Whole: the job against the fake quark-cli failing on its calibration data offline, with
@@ -651,7 +653,7 @@ private slots:
         const QString ws = root.filePath(u"ws"_s);
         const QByteArray token = ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
         const ptq::JobResult r = runJob(ws, token);
-        QCOMPARE(r.failureClass, u"data"_s);
+        QCOMPARE(r.failureClass, ptq::FailureClass::Data);
         QCOMPARE(r.failureCause, u"dataset-offline"_s);
         // wikitext_for_gptq_benchmark loads the same split: named too; the failed pileval is not.
         const QStringList cached{u"wikitext"_s, u"wikitext_for_gptq_benchmark"_s};
@@ -665,7 +667,7 @@ private slots:
         QVERIFY(typed->run.diagnosis->cachedCalibrationDatasets == cached);
         QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Manifest, manifest).studioValid());
         const Json plan = ptq::ArtifactIo::load(ws + u"/quant_plan.json"_s)->json;
-        const auto revision = ptq::Troubleshooter::revisePlan(typed->run.diagnosis->failureClass, plan,
+        const auto revision = ptq::Troubleshooter::revisePlan(ptq::parseFailureClass(typed->run.diagnosis->failureClass).value(), plan,
                                                               typed->run.diagnosis->cause,
                                                               *typed->run.diagnosis->cachedCalibrationDatasets);
         QVERIFY(revision);
@@ -720,7 +722,7 @@ private slots:
         log.feedRaw(splitter.push("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 3.50 GiB.\n"), 0);
         log.finish(0);
         ptq::JobResult r;
-        r.status = u"failed"_s;
+        r.status = ptq::RunStatus::Failed;
         r.exitCode = 1;
         ptq::Troubleshooter::diagnose(r, log, context);
         QCOMPARE(r.failureCause, u"out-of-memory"_s);
@@ -742,13 +744,13 @@ private slots:
                     0);
         log.finish(0);
         ptq::JobResult r;
-        r.status = u"failed"_s;
+        r.status = ptq::RunStatus::Failed;
         r.exitCode = 1;
         ptq::Troubleshooter::diagnose(r, log);
-        QCOMPARE(r.failureClass, u"environment"_s);
+        QCOMPARE(r.failureClass, ptq::FailureClass::Environment);
         QCOMPARE(r.failureCause, u"torch-too-old"_s);
         QVERIFY(r.suggestions.join(u' ').contains(u"PyTorch 2.10"_s));
-        QVERIFY(!ptq::Troubleshooter::revisePlan(r.failureClass, ptq::test::makePlan("0", true), r.failureCause));
+        QVERIFY(!ptq::Troubleshooter::revisePlan(r.failureClass.value(), ptq::test::makePlan("0", true), r.failureCause));
     }
 
     void olderTexts_stillDiagnosed_data()
@@ -777,7 +779,7 @@ private slots:
         log.feedRaw(splitter.push(output), 0);
         log.finish(0);
         ptq::JobResult r;
-        r.status = u"failed"_s;
+        r.status = ptq::RunStatus::Failed;
         r.exitCode = 1;
         ptq::Troubleshooter::diagnose(r, log);
         QCOMPARE(r.failureCause, cause);
@@ -789,15 +791,15 @@ private slots:
         Json plan = ptq::test::makePlan("0", true);
         plan["device_strategy"] = "single";
         plan["algorithm"] = nullptr;
-        const auto revision = ptq::Troubleshooter::revisePlan(u"memory"_s, plan, u"model-does-not-fit"_s);
+        const auto revision = ptq::Troubleshooter::revisePlan(ptq::FailureClass::Memory, plan, u"model-does-not-fit"_s);
         QVERIFY(revision);
         QVERIFY(revision->plan["device_strategy"] == "multi");
         QVERIFY(revision->plan["calibration"] == plan["calibration"]);
         // With an algorithm, --multi_device is not allowed, and shorter sequences would not help.
         plan["algorithm"] = "awq";
-        QVERIFY(!ptq::Troubleshooter::revisePlan(u"memory"_s, plan, u"model-does-not-fit"_s));
+        QVERIFY(!ptq::Troubleshooter::revisePlan(ptq::FailureClass::Memory, plan, u"model-does-not-fit"_s));
         // No GPU at all: nothing in the plan can help.
-        QVERIFY(!ptq::Troubleshooter::revisePlan(u"environment"_s, plan, u"no-gpu"_s));
+        QVERIFY(!ptq::Troubleshooter::revisePlan(ptq::FailureClass::Environment, plan, u"no-gpu"_s));
     }
 
     // A disk that filled while the export was written: the words torch, safetensors and Python
@@ -837,7 +839,7 @@ private slots:
         const LogAnalyzer log = logOf("\x1b[32m\n[QUARK-INFO]: Calibration start.\x1b[0m\n"
                                       "\x1b[32m\n[QUARK-INFO]: Exporting hugging face format safetensors...\x1b[0m\n" + tail);
         ptq::JobResult r;
-        r.status = u"failed"_s;
+        r.status = ptq::RunStatus::Failed;
         r.exitCode = exitCode;
         r.exportCompleted = log.exportCompleted();
         r.verification = ptq::OutputVerifier::verify(u"/nonexistent/out"_s, Json(), 0);
@@ -849,14 +851,14 @@ private slots:
         ptq::Troubleshooter::Context context;
         context.argv = {u"quark-cli"_s, u"--output_dir"_s, u"/mnt/scratch/out"_s};
         ptq::Troubleshooter::diagnose(r, log, context);
-        QCOMPARE(r.failureClass, u"environment"_s);
+        QCOMPARE(r.failureClass, ptq::FailureClass::Environment);
         QCOMPARE(r.failureCause, u"disk-full"_s);
         QVERIFY2(r.suggestions.join(u' ').contains(advice), qPrintable(r.suggestions.join(u'\n')));
         QVERIFY2(r.suggestions.join(u' ').contains(u"No plan change helps"_s), qPrintable(r.suggestions.join(u'\n')));
         if (!tail.contains("Successfully"))
             QVERIFY2(r.evidence.join(u'\n').contains(u"No space left on device"_s), qPrintable(r.evidence.join(u'\n')));
         // Nothing in the plan makes room on a disk: no revision, no "back to the plan".
-        QVERIFY(!ptq::Troubleshooter::revisePlan(r.failureClass, ptq::test::makePlan("0", true), r.failureCause));
+        QVERIFY(!ptq::Troubleshooter::revisePlan(r.failureClass.value(), ptq::test::makePlan("0", true), r.failureCause));
         QCOMPARE(ptq::Troubleshooter::remedy(r.failureClass, r.failureCause), ptq::Troubleshooter::Remedy::Outside);
     }
 
@@ -865,7 +867,7 @@ private slots:
     void diskFull_notClaimedWithoutAShortExportAtItsExport()
     {
         ptq::JobResult oom;
-        oom.status = u"failed"_s;
+        oom.status = ptq::RunStatus::Failed;
         oom.exitCode = 1;
         oom.verification = ptq::OutputVerifier::verify(u"/nonexistent/out"_s, Json(), 0);
         oom.outputFreeBytes = 0;
@@ -873,13 +875,13 @@ private slots:
                                                  "  File \"api.py\", line 1, in x\ntorch.OutOfMemoryError: CUDA out of memory.\n"));
         QCOMPARE(oom.failureCause, u"out-of-memory"_s);
         ptq::JobResult roomy;
-        roomy.status = u"failed"_s;
+        roomy.status = ptq::RunStatus::Failed;
         roomy.exitCode = 1;
         roomy.verification = ptq::OutputVerifier::verify(u"/nonexistent/out"_s, Json(), 0);
         roomy.outputFreeBytes = qint64(200) << 30;
         ptq::Troubleshooter::diagnose(roomy, logOf("\x1b[32m\n[QUARK-INFO]: Exporting hugging face format safetensors...\x1b[0m\n"
                                                    "Traceback (most recent call last):\n  File \"x.py\", line 1, in x\nValueError: odd\n"));
-        QCOMPARE(roomy.failureClass, u"export"_s);
+        QCOMPARE(roomy.failureClass, ptq::FailureClass::Export);
     }
 
     // Page 4 offers only what can help: the plan for what a plan change fixes, page 3's *Runs
@@ -887,31 +889,32 @@ private slots:
     // that is nowhere cached).
     void remedy_aPlanChangeOnlyWhereOneCanHelp_data()
     {
-        QTest::addColumn<QString>("failureClass");
+        using F = ptq::FailureClass;
+        QTest::addColumn<ptq::FailureClass>("failureClass");
         QTest::addColumn<QString>("cause");
         QTest::addColumn<QStringList>("cached"); // {"-"}: not looked at
         QTest::addColumn<int>("remedy");
         using R = ptq::Troubleshooter::Remedy;
         const QStringList unknown{u"-"_s};
-        QTest::newRow("out of GPU memory") << u"memory"_s << u"out-of-memory"_s << unknown << int(R::Plan);
-        QTest::newRow("no GPU here") << u"environment"_s << u"no-gpu"_s << unknown << int(R::RunTarget);
-        QTest::newRow("disk full") << u"environment"_s << u"disk-full"_s << unknown << int(R::Outside);
-        QTest::newRow("a missing package") << u"environment"_s << u"cli-dependency"_s << unknown << int(R::Outside);
-        QTest::newRow("Slurm's time limit: a shorter run helps") << u"environment"_s << u"job-time-limit"_s << unknown << int(R::Plan);
-        QTest::newRow("Slurm's memory limit") << u"memory"_s << u"host-memory-limit"_s << unknown << int(R::Outside);
-        QTest::newRow("dataset offline, nothing else cached") << u"data"_s << u"dataset-offline"_s << QStringList() << int(R::Outside);
-        QTest::newRow("dataset offline, only the same one cached") << u"data"_s << u"dataset-offline"_s << QStringList{u"pileval"_s}
+        QTest::newRow("out of GPU memory") << F::Memory << u"out-of-memory"_s << unknown << int(R::Plan);
+        QTest::newRow("no GPU here") << F::Environment << u"no-gpu"_s << unknown << int(R::RunTarget);
+        QTest::newRow("disk full") << F::Environment << u"disk-full"_s << unknown << int(R::Outside);
+        QTest::newRow("a missing package") << F::Environment << u"cli-dependency"_s << unknown << int(R::Outside);
+        QTest::newRow("Slurm's time limit: a shorter run helps") << F::Environment << u"job-time-limit"_s << unknown << int(R::Plan);
+        QTest::newRow("Slurm's memory limit") << F::Memory << u"host-memory-limit"_s << unknown << int(R::Outside);
+        QTest::newRow("dataset offline, nothing else cached") << F::Data << u"dataset-offline"_s << QStringList() << int(R::Outside);
+        QTest::newRow("dataset offline, only the same one cached") << F::Data << u"dataset-offline"_s << QStringList{u"pileval"_s}
                                                                    << int(R::Outside);
-        QTest::newRow("dataset offline, wikitext cached") << u"data"_s << u"dataset-offline"_s << QStringList{u"wikitext"_s}
+        QTest::newRow("dataset offline, wikitext cached") << F::Data << u"dataset-offline"_s << QStringList{u"wikitext"_s}
                                                           << int(R::Plan);
-        QTest::newRow("dataset offline, cache not looked at") << u"data"_s << u"dataset-offline"_s << unknown << int(R::Plan);
-        QTest::newRow("configuration") << u"configuration"_s << u"usage"_s << unknown << int(R::Plan);
-        QTest::newRow("evaluation") << u"evaluation"_s << u"evaluation"_s << unknown << int(R::Plan);
+        QTest::newRow("dataset offline, cache not looked at") << F::Data << u"dataset-offline"_s << unknown << int(R::Plan);
+        QTest::newRow("configuration") << F::Configuration << u"usage"_s << unknown << int(R::Plan);
+        QTest::newRow("evaluation") << F::Evaluation << u"evaluation"_s << unknown << int(R::Plan);
     }
 
     void remedy_aPlanChangeOnlyWhereOneCanHelp()
     {
-        QFETCH(QString, failureClass);
+        QFETCH(ptq::FailureClass, failureClass);
         QFETCH(QString, cause);
         QFETCH(QStringList, cached);
         QFETCH(int, remedy);
@@ -920,6 +923,16 @@ private slots:
         QCOMPARE(int(ptq::Troubleshooter::remedy(failureClass, cause, list, argv)), remedy);
         QCOMPARE(ptq::Troubleshooter::planChangeHelps(failureClass, cause, list, argv),
                  remedy == int(ptq::Troubleshooter::Remedy::Plan));
+    }
+
+    // A diagnosis whose class no FailureClass names (another tool's word in the manifest) reads
+    // back as no class: page 4 offers the plan, as it did for any class it did not know.
+    void remedy_aStoredClassNobodyKnows_isThePlan()
+    {
+        const std::optional<ptq::FailureClass> stored = ptq::parseFailureClass(u"gremlins"_s);
+        QVERIFY(!stored);
+        QCOMPARE(ptq::Troubleshooter::remedy(stored, u"no-gpu"_s), ptq::Troubleshooter::Remedy::Plan);
+        QVERIFY(ptq::Troubleshooter::planChangeHelps(std::nullopt, QString()));
     }
 
     // The out-of-memory advice does not ask to skip an evaluation the command already skips.
@@ -959,7 +972,7 @@ private slots:
         qputenv("FAKE_QUARK_SHARDS", "1");
         const auto restore = qScopeGuard([] { qunsetenv("FAKE_QUARK_SHARDS"); });
         const ptq::JobResult r = runJob(ws, token);
-        QCOMPARE(r.status, u"failed"_s);
+        QCOMPARE(r.status, ptq::RunStatus::Failed);
         QCOMPARE(r.verification.verdict, u"failed"_s);
         QVERIFY(r.outputFreeBytes);
         QVERIFY2(*r.outputFreeBytes < ptq::Troubleshooter::kFullBelowBytes, qPrintable(QString::number(*r.outputFreeBytes)));
@@ -1458,37 +1471,38 @@ private slots:
 
     void troubleshooter_revisesThePlanByOneBoundedStep_data()
     {
-        QTest::addColumn<QString>("failureClass");
+        using F = ptq::FailureClass;
+        QTest::addColumn<ptq::FailureClass>("failureClass");
         QTest::addColumn<QByteArray>("change");   // a JSON patch of the starting plan
         QTest::addColumn<QString>("expected");    // the change said; empty: no revision
         QTest::addColumn<QByteArray>("pointer");  // where the new value is
         QTest::addColumn<QByteArray>("value");
-        QTest::newRow("memory: batch first") << u"memory"_s << QByteArray(R"({"calibration":{"batch_size":4}})")
+        QTest::newRow("memory: batch first") << F::Memory << QByteArray(R"({"calibration":{"batch_size":4}})")
                                              << u"batch_size 4 → 1"_s << QByteArray("/calibration/batch_size") << QByteArray("1");
-        QTest::newRow("memory: then seq_len") << u"memory"_s << QByteArray("{}") << u"seq_len 512 → 256"_s
+        QTest::newRow("memory: then seq_len") << F::Memory << QByteArray("{}") << u"seq_len 512 → 256"_s
                                               << QByteArray("/calibration/seq_len") << QByteArray("256");
-        QTest::newRow("memory: seq_len floor 128") << u"memory"_s << QByteArray(R"({"calibration":{"seq_len":200}})")
+        QTest::newRow("memory: seq_len floor 128") << F::Memory << QByteArray(R"({"calibration":{"seq_len":200}})")
                                                    << u"seq_len 200 → 128"_s << QByteArray("/calibration/seq_len") << QByteArray("128");
-        QTest::newRow("memory: then multi-device") << u"memory"_s << QByteArray(R"({"calibration":{"seq_len":128}})")
+        QTest::newRow("memory: then multi-device") << F::Memory << QByteArray(R"({"calibration":{"seq_len":128}})")
                                                    << u"--multi_device"_s << QByteArray("/device_strategy") << QByteArray(R"("multi")");
         QTest::newRow("memory: not multi-device with an algorithm")
-            << u"memory"_s << QByteArray(R"({"calibration":{"seq_len":128},"algorithm":"awq"})") << u"num_calib_data 512 → 256"_s
+            << F::Memory << QByteArray(R"({"calibration":{"seq_len":128},"algorithm":"awq"})") << u"num_calib_data 512 → 256"_s
             << QByteArray("/calibration/num_calib_data") << QByteArray("256");
-        QTest::newRow("memory: nothing left") << u"memory"_s
+        QTest::newRow("memory: nothing left") << F::Memory
                                               << QByteArray(R"({"calibration":{"seq_len":128,"num_calib_data":32},"device_strategy":"multi"})")
                                               << QString() << QByteArray() << QByteArray();
-        QTest::newRow("evaluation: skip it") << u"evaluation"_s << QByteArray(R"({"evaluation_intent":"smoke"})")
+        QTest::newRow("evaluation: skip it") << F::Evaluation << QByteArray(R"({"evaluation_intent":"smoke"})")
                                              << u"evaluation none"_s << QByteArray("/evaluation_intent") << QByteArray(R"("none")");
-        QTest::newRow("evaluation already none") << u"evaluation"_s << QByteArray("{}") << QString() << QByteArray() << QByteArray();
-        QTest::newRow("environment: not a plan matter") << u"environment"_s << QByteArray("{}") << QString() << QByteArray()
+        QTest::newRow("evaluation already none") << F::Evaluation << QByteArray("{}") << QString() << QByteArray() << QByteArray();
+        QTest::newRow("environment: not a plan matter") << F::Environment << QByteArray("{}") << QString() << QByteArray()
                                                         << QByteArray();
-        QTest::newRow("configuration: not a plan matter") << u"configuration"_s << QByteArray("{}") << QString() << QByteArray()
+        QTest::newRow("configuration: not a plan matter") << F::Configuration << QByteArray("{}") << QString() << QByteArray()
                                                           << QByteArray();
     }
 
     void troubleshooter_revisesThePlanByOneBoundedStep()
     {
-        QFETCH(QString, failureClass);
+        QFETCH(ptq::FailureClass, failureClass);
         QFETCH(QByteArray, change);
         QFETCH(QString, expected);
         QFETCH(QByteArray, pointer);
@@ -1711,7 +1725,7 @@ private slots:
         const QByteArray token = ptq::test::approvedWorkspace(ws, out);
         const QByteArray before = ptq::ArtifactIo::toJsonBytes((*ptq::findRunStep(ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json)));
         const ptq::JobResult r = runJob(ws, token);
-        QCOMPARE(r.status, u"succeeded"_s);
+        QCOMPARE(r.status, ptq::RunStatus::Succeeded);
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.verification.verdict, u"complete"_s);
         QVERIFY(r.verification.outputScales > 0);
@@ -1739,26 +1753,28 @@ private slots:
 
     void job_failures_areClassified_data()
     {
+        using F = ptq::FailureClass;
+        using S = ptq::RunStatus;
         QTest::addColumn<QString>("fail");
-        QTest::addColumn<QString>("status");
-        QTest::addColumn<QString>("failureClass");
+        QTest::addColumn<ptq::RunStatus>("status");
+        QTest::addColumn<ptq::FailureClass>("failureClass");
         QTest::addColumn<QString>("evidence");
-        QTest::newRow("OOM during calibration") << u"oom"_s << u"failed"_s << u"memory"_s << u"OutOfMemoryError"_s;
-        QTest::newRow("unsupported model type") << u"unsupported"_s << u"failed"_s << u"configuration"_s << u"no model template"_s;
-        QTest::newRow("gated repository") << u"gated"_s << u"failed"_s << u"load"_s << u"gated repo"_s;
-        QTest::newRow("usage error") << u"usage"_s << u"failed"_s << u"configuration"_s << QString();
-        QTest::newRow("killed by SIGKILL") << u"kill"_s << u"failed"_s << u"memory"_s << u"signal 9"_s;
-        QTest::newRow("exit 0 without files") << u"nofiles"_s << u"failed"_s << u"export"_s << QString();
-        QTest::newRow("evaluation fails after a complete export") << u"evalfail"_s << u"partial"_s << u"load"_s
+        QTest::newRow("OOM during calibration") << u"oom"_s << S::Failed << F::Memory << u"OutOfMemoryError"_s;
+        QTest::newRow("unsupported model type") << u"unsupported"_s << S::Failed << F::Configuration << u"no model template"_s;
+        QTest::newRow("gated repository") << u"gated"_s << S::Failed << F::Load << u"gated repo"_s;
+        QTest::newRow("usage error") << u"usage"_s << S::Failed << F::Configuration << QString();
+        QTest::newRow("killed by SIGKILL") << u"kill"_s << S::Failed << F::Memory << u"signal 9"_s;
+        QTest::newRow("exit 0 without files") << u"nofiles"_s << S::Failed << F::Export << QString();
+        QTest::newRow("evaluation fails after a complete export") << u"evalfail"_s << S::Partial << F::Load
                                                                   << u"Couldn't reach"_s;
-        QTest::newRow("tokenizer missing") << u"partial"_s << u"partial"_s << u"export"_s << QString();
+        QTest::newRow("tokenizer missing") << u"partial"_s << S::Partial << F::Export << QString();
     }
 
     void job_failures_areClassified()
     {
         QFETCH(QString, fail);
-        QFETCH(QString, status);
-        QFETCH(QString, failureClass);
+        QFETCH(ptq::RunStatus, status);
+        QFETCH(ptq::FailureClass, failureClass);
         QFETCH(QString, evidence);
         qputenv("FAKE_QUARK_FAIL", fail.toUtf8());
         QTemporaryDir root;
@@ -1778,20 +1794,21 @@ private slots:
             const ptq::JobResult r = runJob(ws, ptq::ManifestBuilder::token(manifest));
             QCOMPARE(r.status, status);
             QVERIFY(r.exportCompleted);
-            QCOMPARE(r.failureClass, u"evaluation"_s);
+            QCOMPARE(r.failureClass, ptq::FailureClass::Evaluation);
             QVERIFY2(r.evidence.join(u' ').contains(evidence), qPrintable(r.evidence.join(u" / "_s)));
             return;
         }
         const ptq::JobResult r = runJob(ws, token);
         QCOMPARE(r.status, status);
-        QVERIFY2(r.failureClass == failureClass, qPrintable(r.failureClass + u" / "_s + r.evidence.join(u" / "_s)));
+        QVERIFY2(r.failureClass == failureClass,
+                 qPrintable((r.failureClass ? ptq::failureClassName(*r.failureClass) : u"(none)"_s) + u" / "_s + r.evidence.join(u" / "_s)));
         QVERIFY2(r.evidence.join(u' ').contains(evidence), qPrintable(r.evidence.join(u'\n')));
         QVERIFY(!r.suggestions.isEmpty());
         QVERIFY2(QFileInfo(r.logPath).size() > 0, "the log is kept");
         QVERIFY2(QFileInfo::exists(r.diagnosticsPath), "diagnostics are collected into the workspace");
         const Json diag = ptq::test::readJson(r.diagnosticsPath);
         QVERIFY(diag["argv"].size() > 5);
-        QVERIFY(diag["diagnosis"]["class"] == failureClass.toStdString());
+        QVERIFY(diag["diagnosis"]["class"] == ptq::failureClassName(failureClass).toStdString());
         QVERIFY(diag["host_memory"].contains("MemTotal_kib"));
         QVERIFY(diag["disk_free_bytes"]["workspace"].is_number());
         if (fail == u"oom"_s) {
@@ -1801,8 +1818,8 @@ private slots:
         if (fail == u"kill"_s)
             QVERIFY(diag["signal"] == 9);
         const Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
-        QVERIFY((*ptq::findRunStep(manifest))["status"] == status.toStdString());
-        QVERIFY((*ptq::findRunStep(manifest))["diagnosis"]["class"] == failureClass.toStdString());
+        QVERIFY((*ptq::findRunStep(manifest))["status"] == ptq::statusName(status).toStdString());
+        QVERIFY((*ptq::findRunStep(manifest))["diagnosis"]["class"] == ptq::failureClassName(failureClass).toStdString());
         if (fail == u"kill"_s)
             QVERIFY((*ptq::findRunStep(manifest))["signal"] == 9);
     }
@@ -1897,7 +1914,7 @@ private slots:
         QCOMPARE(csv, job.logPath().chopped(4) + u".gpu.csv"_s); // beside the log, the same run name
         QVERIFY(QFileInfo::exists(csv));
         const ptq::JobResult r = done.at(0).at(0).value<ptq::JobResult>();
-        QCOMPARE(r.status, u"failed"_s);
+        QCOMPARE(r.status, ptq::RunStatus::Failed);
         QVERIFY2(r.recordErrors.isEmpty(), qPrintable(r.recordErrors.join(u'\n')));
 
         const Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
@@ -1970,16 +1987,16 @@ private slots:
     void job_gpuTrace_fakeNvidiaSmi_succeededAndOom_data()
     {
         QTest::addColumn<QString>("fail");
-        QTest::addColumn<QString>("status");
-        QTest::newRow("succeeded") << QString() << u"succeeded"_s;
-        QTest::newRow("OOM during calibration") << u"oom"_s << u"failed"_s;
+        QTest::addColumn<ptq::RunStatus>("status");
+        QTest::newRow("succeeded") << QString() << ptq::RunStatus::Succeeded;
+        QTest::newRow("OOM during calibration") << u"oom"_s << ptq::RunStatus::Failed;
     }
 
     void job_gpuTrace_fakeNvidiaSmi_succeededAndOom()
     {
         // The real path: the local runner polls a fake nvidia-smi on PATH while the fake quark-cli runs.
         QFETCH(QString, fail);
-        QFETCH(QString, status);
+        QFETCH(ptq::RunStatus, status);
         QVERIFY2(QFileInfo::exists(PTQ_FAKE_TOOL), "build the fake-tool target first");
         QTemporaryDir root;
         const QString bin = ptq::test::fakeBin(root.path(), {u"nvidia-smi"_s});
@@ -2040,7 +2057,7 @@ private slots:
         QElapsedTimer timer;
         timer.start();
         const ptq::JobResult r = runJob(ws, token, 300, 500);
-        QCOMPARE(r.status, u"cancelled"_s);
+        QCOMPARE(r.status, ptq::RunStatus::Cancelled);
         QCOMPARE(r.signal, 9);
         QVERIFY2(timer.elapsed() < 5000, "cancel ends a process that ignores SIGTERM within the grace period");
         QVERIFY((*ptq::findRunStep(ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json))["status"] == "cancelled");
@@ -2055,7 +2072,7 @@ private slots:
         const QString ws = root.filePath(u"ws"_s);
         const QByteArray token = ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
         const ptq::JobResult r = runJob(ws, token);
-        QCOMPARE(r.status, u"succeeded"_s);
+        QCOMPARE(r.status, ptq::RunStatus::Succeeded);
         QVERIFY(QFileInfo(r.logPath).size() > 300000);
     }
 
@@ -2169,7 +2186,7 @@ private slots:
         QFETCH(bool, modelCopy);
         QFETCH(QString, message);
         ptq::JobResult r;
-        r.status = u"failed"_s;
+        r.status = ptq::RunStatus::Failed;
         r.startMessage = message;
         ptq::Troubleshooter::Context context;
         context.host = u"gpu1"_s;
@@ -2182,7 +2199,7 @@ private slots:
         QVERIFY2(said.contains(modelCopy ? u"model copy"_s : u"the connection"_s), qPrintable(said));
         // On this machine a process that cannot start is still quark-cli's path.
         ptq::JobResult local;
-        local.status = u"failed"_s;
+        local.status = ptq::RunStatus::Failed;
         local.startMessage = u"execve: No such file or directory"_s;
         ptq::Troubleshooter::diagnose(local, LogAnalyzer(), ptq::Troubleshooter::Context());
         QVERIFY(local.suggestions.join(u' ').contains(u"quark-cli path on page 3"_s));

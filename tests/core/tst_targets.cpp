@@ -146,19 +146,19 @@ private slots:
     void troubleshooter_namesWhatTheSchedulerDid_data()
     {
         QTest::addColumn<QString>("state");
-        QTest::addColumn<QString>("failureClass");
+        QTest::addColumn<FailureClass>("failureClass");
         QTest::addColumn<QString>("cause");
         QTest::addColumn<QString>("advice");
-        QTest::newRow("timeout") << u"TIMEOUT"_s << u"environment"_s << u"job-time-limit"_s << u"time limit of 30 min"_s;
-        QTest::newRow("preempted") << u"PREEMPTED"_s << u"environment"_s << u"job-preempted"_s << u"preempted job 42"_s;
-        QTest::newRow("node failure") << u"NODE_FAIL"_s << u"environment"_s << u"node-failure"_s << u"Node gpu-7 failed"_s;
-        QTest::newRow("host memory") << u"OUT_OF_MEMORY"_s << u"memory"_s << u"host-memory-limit"_s << u"than the 64G it asked for"_s;
+        QTest::newRow("timeout") << u"TIMEOUT"_s << FailureClass::Environment << u"job-time-limit"_s << u"time limit of 30 min"_s;
+        QTest::newRow("preempted") << u"PREEMPTED"_s << FailureClass::Environment << u"job-preempted"_s << u"preempted job 42"_s;
+        QTest::newRow("node failure") << u"NODE_FAIL"_s << FailureClass::Environment << u"node-failure"_s << u"Node gpu-7 failed"_s;
+        QTest::newRow("host memory") << u"OUT_OF_MEMORY"_s << FailureClass::Memory << u"host-memory-limit"_s << u"than the 64G it asked for"_s;
     }
 
     void troubleshooter_namesWhatTheSchedulerDid()
     {
         QFETCH(QString, state);
-        QFETCH(QString, failureClass);
+        QFETCH(FailureClass, failureClass);
         QFETCH(QString, cause);
         QFETCH(QString, advice);
         QTemporaryDir dir;
@@ -167,7 +167,7 @@ private slots:
         manifest["target"] = {{"kind", "slurm"}, {"profile", {{"slurm", {{"time_limit_minutes", 30}, {"memory", "64G"}}}}}};
         (*findRunStep(manifest))["job"] = {{"kind", "slurm"}, {"job_id", "42"}, {"node", "gpu-7"}, {"state", state.toStdString()}};
         JobResult r;
-        r.status = u"failed"_s;
+        r.status = RunStatus::Failed;
         r.signal = 15;
         LogAnalyzer log;
         Troubleshooter::diagnose(r, log, Troubleshooter::Context::fromManifest(manifest));
@@ -176,7 +176,7 @@ private slots:
         QVERIFY2(r.suggestions.join(u' ').contains(advice), qPrintable(r.suggestions.join(u' ')));
         // The scheduler's limits are the target's settings, not the plan's: no plan change for host memory.
         if (cause == u"host-memory-limit"_s)
-            QVERIFY(!Troubleshooter::revisePlan(r.failureClass, test::readJson(dir.filePath(u"ws/quant_plan.json"_s)), r.failureCause));
+            QVERIFY(!Troubleshooter::revisePlan(r.failureClass.value(), test::readJson(dir.filePath(u"ws/quant_plan.json"_s)), r.failureCause));
     }
 
     void targetRecord_runnerUsesTheApprovedRecord()

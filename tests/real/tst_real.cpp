@@ -236,7 +236,7 @@ ptq::JobResult diagnoseOutput(const QByteArray &merged, int exitCode, const QStr
         log.feedRaw({rest}, 0);
     log.finish(0);
     ptq::JobResult r;
-    r.status = u"failed"_s;
+    r.status = ptq::RunStatus::Failed;
     r.exitCode = exitCode;
     ptq::Troubleshooter::Context context;
     context.python = python;
@@ -635,15 +635,15 @@ private slots:
             ptq::LineSplitter splitter;
             log.feedRaw(splitter.push(text), 0);
             log.finish(0);
-            diagnosed.status = u"failed"_s;
+            diagnosed.status = ptq::RunStatus::Failed;
             diagnosed.exitCode = real.exitCode;
             ptq::Troubleshooter::Context context;
             context.acceleratorSeen = false; // what a run records from the approved check on this machine
             ptq::Troubleshooter::diagnose(diagnosed, log, context);
         }
-        QCOMPARE(diagnosed.failureClass, u"environment"_s);
+        QCOMPARE(diagnosed.failureClass, ptq::FailureClass::Environment);
         QCOMPARE(diagnosed.failureCause, u"no-gpu"_s);
-        QVERIFY2(!ptq::Troubleshooter::revisePlan(diagnosed.failureClass, ptq::ArtifactIo::load(ws + u"/quant_plan.json"_s)->json,
+        QVERIFY2(!ptq::Troubleshooter::revisePlan(diagnosed.failureClass.value(), ptq::ArtifactIo::load(ws + u"/quant_plan.json"_s)->json,
                                                   diagnosed.failureCause),
                  "more memory or fewer samples cannot help");
         // The same text where a GPU was seen (it was too small): memory, and the revision is --multi_device.
@@ -652,14 +652,14 @@ private slots:
         analyzer.feedRaw(splitter.push(text), 0);
         analyzer.finish(0);
         ptq::JobResult r;
-        r.status = u"failed"_s;
+        r.status = ptq::RunStatus::Failed;
         r.exitCode = 1;
         ptq::Troubleshooter::diagnose(r, analyzer, ptq::Troubleshooter::Context());
         QCOMPARE(r.failureCause, u"model-does-not-fit"_s);
         const Json plan = ptq::ArtifactIo::load(ws + u"/quant_plan.json"_s)->json;
         Json gpuPlan = plan;
         gpuPlan["device_strategy"] = "single";
-        const auto revision = ptq::Troubleshooter::revisePlan(r.failureClass, gpuPlan, r.failureCause);
+        const auto revision = ptq::Troubleshooter::revisePlan(r.failureClass.value(), gpuPlan, r.failureCause);
         QVERIFY(revision);
         QVERIFY(revision->plan["device_strategy"] == "multi");
         QVERIFY(revision->plan["calibration"] == gpuPlan["calibration"]);
@@ -767,7 +767,7 @@ private slots:
             log.feedRaw({splitter.flush()}, 0);
             log.finish(1);
             ptq::JobResult r;
-            r.status = u"failed"_s;
+            r.status = ptq::RunStatus::Failed;
             r.exitCode = 1;
             ptq::Troubleshooter::diagnose(r, log, ptq::Troubleshooter::Context());
             return std::pair{r.failureCause, r.suggestions.join(u' ')};
@@ -935,7 +935,8 @@ private slots:
         keepOutput(cli.merged, u"without-datasets"_s);
         QVERIFY2(!QFileInfo::exists(root.filePath(u"out"_s)) || QDir(root.filePath(u"out"_s)).isEmpty(), "nothing was exported");
         const ptq::JobResult diagnosed = diagnoseOutput(cli.merged, cli.exitCode, env + u"/bin/python"_s);
-        QVERIFY2(diagnosed.failureClass == u"environment"_s, qPrintable(diagnosed.failureClass + u": "_s + QString::fromUtf8(cli.merged.right(600))));
+        QVERIFY2(diagnosed.failureClass == ptq::FailureClass::Environment,
+                 qPrintable(diagnosed.failureCause + u": "_s + QString::fromUtf8(cli.merged.right(600))));
         QCOMPARE(diagnosed.failureCause, u"cli-dependency"_s);
         QVERIFY2(diagnosed.suggestions.join(u' ').contains(u"pip install datasets"_s), qPrintable(diagnosed.suggestions.join(u'\n')));
     }

@@ -131,13 +131,16 @@ StoredLog readStoredLog(const QString &path)
 
 } // namespace
 
-QString RunPage::failureHeadline(const QString &failureClass, const QString &cause)
+QString RunPage::failureHeadline(std::optional<FailureClass> failureClass, const QString &cause)
 {
-    if (failureClass == u"memory"_s && cause == u"host-memory-limit"_s)
-        return tr("the job ran out of its host memory (Slurm)");
-    if (failureClass == u"memory"_s)
+    if (!failureClass)
+        return tr("quark-cli stopped with an error");
+    switch (*failureClass) {
+    case FailureClass::Memory:
+        if (cause == u"host-memory-limit"_s)
+            return tr("the job ran out of its host memory (Slurm)");
         return cause == u"model-does-not-fit"_s ? tr("the model does not fit in GPU memory") : tr("out of GPU memory");
-    if (failureClass == u"environment"_s) {
+    case FailureClass::Environment:
         if (cause == u"job-time-limit"_s)
             return tr("Slurm ended the job at its time limit");
         if (cause == u"job-preempted"_s)
@@ -153,21 +156,21 @@ QString RunPage::failureHeadline(const QString &failureClass, const QString &cau
         if (cause == u"disk-full"_s)
             return tr("the disk is full");
         return tr("a problem in the Python environment");
-    }
-    if (failureClass == u"load"_s)
+    case FailureClass::Load:
         return cause == u"gated-model"_s ? tr("the model is gated: access was refused") : tr("the model could not be loaded");
-    if (failureClass == u"data"_s)
+    case FailureClass::Data:
         return tr("the calibration data could not be loaded");
-    if (failureClass == u"compatibility"_s)
+    case FailureClass::Compatibility:
         return tr("this model is not supported by the installed libraries");
-    if (failureClass == u"configuration"_s)
+    case FailureClass::Configuration:
         return tr("quark-cli refused the command's settings");
-    if (failureClass == u"quantization"_s)
+    case FailureClass::Quantization:
         return tr("the quantization algorithm failed");
-    if (failureClass == u"export"_s)
+    case FailureClass::Export:
         return tr("the export failed");
-    if (failureClass == u"evaluation"_s)
+    case FailureClass::Evaluation:
         return tr("the evaluation failed");
+    }
     return tr("quark-cli stopped with an error");
 }
 
@@ -623,8 +626,7 @@ RunPage::RunPage(WorkspaceSession *session, QWidget *parent)
 
 QString RunPage::unrecordedStatus() const
 {
-    const std::optional<RunStatus> status = parseRunStatus(m_unrecorded->status);
-    return status ? DisplayNames::of(*status) : m_unrecorded->status;
+    return DisplayNames::of(m_unrecorded->status);
 }
 
 QString RunPage::unrecordedHtml(const QString &unreadable) const
@@ -832,14 +834,14 @@ void RunPage::showVisit(const RunVisitView &view)
     }
     // A run of an earlier session: its log and stages, read back from the log file.
     if (!session()->run()->job() && (hasEnded(status) || status == RunStatus::Running))
-        showStoredRun(view.typed.run.logPath, statusName(status),
+        showStoredRun(view.typed.run.logPath, status,
                       view.typed.run.diagnosis ? view.typed.run.diagnosis->failedStage : QString());
     if (view.kind == RunVisit::Interrupted || status == RunStatus::Running)
         m_status->setText(tr("A previous run did not finish (PTQ Studio stopped while it ran). Its log is %1.")
                               .arg(view.typed.run.logPath));
 }
 
-void RunPage::showStoredRun(const QString &logPath, const QString &status, const QString &failedStage)
+void RunPage::showStoredRun(const QString &logPath, RunStatus status, const QString &failedStage)
 {
     if (logPath.isEmpty())
         return;
@@ -859,17 +861,17 @@ void RunPage::showStoredRun(const QString &logPath, const QString &status, const
         m_log->appendLines(stored.lines);
         m_log->flush();
         m_stages->clear();
-        const bool endedBadly = status != u"succeeded"_s;
+        const bool endedBadly = status != RunStatus::Succeeded;
         for (qsizetype i = 0; i < stored.stages.size(); ++i) {
             const QString name = LogAnalyzer::stageName(stored.stages[i]);
             const bool last = i == stored.stages.size() - 1 && stored.stages[i] != RunStage::Finished;
             const bool failedHere = endedBadly && (failedStage.isEmpty() ? last : name == failedStage);
-            auto *item = new QListWidgetItem(failedHere ? (status == u"cancelled"_s ? tr("■ %1 — cancelled").arg(name)
-                                                                                     : tr("✗ %1 — failed").arg(name))
+            auto *item = new QListWidgetItem(failedHere ? (status == RunStatus::Cancelled ? tr("■ %1 — cancelled").arg(name)
+                                                                                           : tr("✗ %1 — failed").arg(name))
                                                         : tr("✓ %1").arg(name),
                                              m_stages);
             if (failedHere)
-                item->setForeground(status == u"cancelled"_s ? warningColour() : failedColour());
+                item->setForeground(status == RunStatus::Cancelled ? warningColour() : failedColour());
             if (failedHere && endedBadly)
                 break;
         }
@@ -986,8 +988,8 @@ void RunPage::refreshStages()
         return;
     }
     // A run that ended without success ended in its last stage: that one is not done.
-    const QString status = job->isRunning() ? QString() : job->result().status;
-    const bool endedBadly = !status.isEmpty() && status != u"succeeded"_s;
+    const RunStatus status = job->isRunning() ? RunStatus::Running : job->result().status;
+    const bool endedBadly = hasEnded(status) && status != RunStatus::Succeeded;
     for (qsizetype i = 0; i < timeline.size(); ++i) {
         const StageSpan &span = timeline[i];
         const bool current = span.endMs < 0 && job->isRunning();
@@ -995,15 +997,15 @@ void RunPage::refreshStages()
         const QString took = seconds(qMax<qint64>(0, span.endMs - span.startMs));
         auto *item = new QListWidgetItem(current      ? tr("▶ %1 — %2").arg(LogAnalyzer::stageName(span.stage),
                                                                           seconds(qMax<qint64>(0, job->elapsedMs() - span.startMs)))
-                                         : failedHere ? (status == u"cancelled"_s
+                                         : failedHere ? (status == RunStatus::Cancelled
                                                              ? tr("■ %1 — cancelled after %2").arg(LogAnalyzer::stageName(span.stage), took)
                                                              : tr("✗ %1 — failed after %2").arg(LogAnalyzer::stageName(span.stage), took))
                                                       : tr("✓ %1 — %2").arg(LogAnalyzer::stageName(span.stage), took),
                                          m_stages);
         if (failedHere) {
-            item->setForeground(status == u"cancelled"_s ? warningColour() : failedColour());
-            item->setToolTip(status == u"cancelled"_s ? tr("The run was cancelled during this stage.")
-                                                      : tr("The run failed during this stage; the diagnosis is below the log."));
+            item->setForeground(status == RunStatus::Cancelled ? warningColour() : failedColour());
+            item->setToolTip(status == RunStatus::Cancelled ? tr("The run was cancelled during this stage.")
+                                                            : tr("The run failed during this stage; the diagnosis is below the log."));
         }
         if (current) {
             item->setData(Qt::UserRole, true);
@@ -1047,11 +1049,12 @@ bool RunPage::offerWaysOn(const RunStepRecord &run, bool diagnosed)
     // Only a way that can help is offered: no plan change for what no plan change fixes (no GPU
     // here, a full disk, a dataset that is nowhere cached, the environment).
     m_diagnosed = diagnosed;
-    m_remedy = diagnosed ? Troubleshooter::remedy(run.diagnosis->failureClass, run.diagnosis->cause,
+    const std::optional<FailureClass> failureClass = diagnosed ? parseFailureClass(run.diagnosis->failureClass) : std::nullopt;
+    m_remedy = diagnosed ? Troubleshooter::remedy(failureClass, run.diagnosis->cause,
                                                   run.diagnosis->cachedCalibrationDatasets, run.argv)
                          : Troubleshooter::Remedy::Plan;
     const bool planHelps = m_remedy == Troubleshooter::Remedy::Plan;
-    offerRevision(diagnosed && planHelps ? run.diagnosis->failureClass : QString(), diagnosed ? run.diagnosis->cause : QString(),
+    offerRevision(planHelps ? failureClass : std::nullopt, diagnosed ? run.diagnosis->cause : QString(),
                   diagnosed && run.diagnosis->cachedCalibrationDatasets ? *run.diagnosis->cachedCalibrationDatasets : QStringList());
     m_backToPlan->setVisible(planHelps);
     m_toCommand->setVisible(!planHelps && !session()->run()->isRunning());
@@ -1072,10 +1075,10 @@ QString RunPage::diagnosisHtml(const DiagnosisRecord &d, bool planHelps) const
     QString html;
     // In words; the stored class and cause (for a bug report) small beside them.
     const QString ids = u" <small style='color:%1'>(%2 / %3)</small>"_s.arg(statusCss(Tone::Muted, this), d.failureClass.toHtmlEscaped(), d.cause.toHtmlEscaped());
+    const QString headline = failureHeadline(parseFailureClass(d.failureClass), d.cause);
     html += d.failedStage.isEmpty()
-        ? tr("<p><b>Diagnosis: %1</b>%2</p>").arg(failureHeadline(d.failureClass, d.cause).toHtmlEscaped(), ids)
-        : tr("<p><b>Diagnosis: %1</b>, during %2%3</p>")
-              .arg(failureHeadline(d.failureClass, d.cause).toHtmlEscaped(), d.failedStage.toHtmlEscaped(), ids);
+        ? tr("<p><b>Diagnosis: %1</b>%2</p>").arg(headline.toHtmlEscaped(), ids)
+        : tr("<p><b>Diagnosis: %1</b>, during %2%3</p>").arg(headline.toHtmlEscaped(), d.failedStage.toHtmlEscaped(), ids);
     // What to do first, then what quark-cli said.
     html += u"<ul>"_s;
     for (const QString &suggestion : d.suggestions)
@@ -1097,7 +1100,7 @@ QString RunPage::diagnosisHtml(const DiagnosisRecord &d, bool planHelps) const
 void RunPage::headlineFor(const RunStepRecord &run, bool complete)
 {
     const QString failedStage = run.diagnosis ? run.diagnosis->failedStage : QString();
-    const QString failure = run.diagnosis ? failureHeadline(run.diagnosis->failureClass, run.diagnosis->cause) : QString();
+    const QString failure = run.diagnosis ? failureHeadline(parseFailureClass(run.diagnosis->failureClass), run.diagnosis->cause) : QString();
     switch (run.status) {
     case RunStatus::Succeeded:
         if (complete)
@@ -1527,18 +1530,18 @@ QString RunPage::expectedTotalText(qint64 elapsedMs) const
     return tr("expected total %1").arg(expectedRange());
 }
 
-void RunPage::offerRevision(const QString &failureClass, const QString &failureCause, const QStringList &cachedCalibrationDatasets)
+void RunPage::offerRevision(std::optional<FailureClass> failureClass, const QString &failureCause, const QStringList &cachedCalibrationDatasets)
 {
     m_revisedPlan = Json();
     m_revise->hide();
-    if (failureClass.isEmpty())
+    if (!failureClass)
         return;
     session()->loadArtifact(ArtifactKind::Plan, this, [this, failureClass, failureCause, cachedCalibrationDatasets](const Result<LoadedDocument> &plan) {
         if (!plan)
             return;
         // The cached datasets were looked up off this thread after the run (they are in the diagnosis).
         const std::optional<Troubleshooter::PlanRevision> revision =
-            Troubleshooter::revisePlan(failureClass, plan->json, failureCause, cachedCalibrationDatasets);
+            Troubleshooter::revisePlan(*failureClass, plan->json, failureCause, cachedCalibrationDatasets);
         if (!revision)
             return;
         m_revisedPlan = revision->plan;

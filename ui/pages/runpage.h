@@ -53,8 +53,9 @@ public:
     enum class Outcome { Idle, Running, Stalled, Succeeded, Failed, Cancelled, Incomplete, Interrupted };
     Outcome outcome() const { return m_outcome; }
     /// One line for a failure class and cause as the troubleshooter records them
-    /// ("memory", "out-of-memory" → "out of GPU memory"), in the interface's language.
-    static QString failureHeadline(const QString &failureClass, const QString &cause);
+    /// (memory, "out-of-memory" → "out of GPU memory"), in the interface's language; an unset
+    /// class (a stored word no class has) gets the general line.
+    static QString failureHeadline(std::optional<FailureClass> failureClass, const QString &cause);
 
     void initializePage() override;
     bool isComplete() const override;
@@ -117,7 +118,7 @@ private:
     void findInLog(bool backwards = false);
     void startChecksums();
     void recordChecksums(const OutputChecksums &sums);
-    void offerRevision(const QString &failureClass, const QString &failureCause, const QStringList &cachedCalibrationDatasets = {});
+    void offerRevision(std::optional<FailureClass> failureClass, const QString &failureCause, const QStringList &cachedCalibrationDatasets = {});
     /// The narrow layout (the GPU memory chart under the stage list) below a page width, the
     /// wide one (three columns) above it.
     void arrangeForWidth(int width);
@@ -128,7 +129,7 @@ private:
     void setHeadline(Outcome outcome, const QString &text);
     void showCheckClock();
     void tick();
-    void showStoredRun(const QString &logPath, const QString &status, const QString &failedStage);
+    void showStoredRun(const QString &logPath, RunStatus status, const QString &failedStage);
     /// After a result is shown: the approved export checks (started at once after a run of this
     /// session, offered otherwise), then the serve record and the model card (HandoffStep).
     void handOff(const Json &document);
