@@ -236,8 +236,8 @@ int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err)
         loop.quit();
     });
     // A remote job's state: queued (with Slurm's reason), running on which node, reconnecting.
-    QObject::connect(&job, &PtqJob::jobStateChanged, &loop, [&](const QString &state, const QString &detail) {
-        out << u"[%1 s] "_s.arg(job.elapsedMs() / 1000, 4) << tr("job: %1 (%2)").arg(state, detail) << Qt::endl;
+    QObject::connect(&job, &PtqJob::jobStateChanged, &loop, [&](const JobState &state, const QString &detail) {
+        out << u"[%1 s] "_s.arg(job.elapsedMs() / 1000, 4) << tr("job: %1 (%2)").arg(state.name(), detail) << Qt::endl;
     });
     // Headless, the token is the approval (a pending command is approved now); then the gate,
     // whole, decides.
@@ -600,8 +600,8 @@ int followToEnd(Workspace &ws, const QString &manifestPath, QTextStream &out, QT
     PtqJob job2(ws.root());
     QEventLoop loop;
     JobResult result;
-    QObject::connect(&job2, &PtqJob::jobStateChanged, &loop, [&](const QString &state, const QString &detail) {
-        out << tr("job: %1 (%2)").arg(state, detail) << Qt::endl;
+    QObject::connect(&job2, &PtqJob::jobStateChanged, &loop, [&](const JobState &state, const QString &detail) {
+        out << tr("job: %1 (%2)").arg(state.name(), detail) << Qt::endl;
     });
     QObject::connect(&job2, &PtqJob::finished, &loop, [&](const JobResult &r) {
         result = r;

@@ -6,6 +6,41 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace ptq {
 
+QString JobState::name() const
+{
+    switch (phase) {
+    case JobPhase::Started:
+        return u"started"_s;
+    case JobPhase::Copying:
+        return u"copying"_s;
+    case JobPhase::CopyStopped:
+        return u"copy-stopped"_s;
+    case JobPhase::Copied:
+        return u"copied"_s;
+    case JobPhase::Queued:
+        return u"queued"_s;
+    case JobPhase::Running:
+        return u"running"_s;
+    case JobPhase::Reconnecting:
+        return u"reconnecting"_s;
+    case JobPhase::Finished:
+        return u"finished"_s;
+    case JobPhase::Scheduler:
+        return schedulerState.toLower();
+    }
+    return {};
+}
+
+bool JobState::isModelCopy() const
+{
+    return phase == JobPhase::Copying || phase == JobPhase::Copied || phase == JobPhase::CopyStopped;
+}
+
+bool JobState::isWaiting() const
+{
+    return phase == JobPhase::Copying || phase == JobPhase::Queued || phase == JobPhase::Reconnecting;
+}
+
 LocalProcessRunner::LocalProcessRunner(QObject *parent)
     : JobRunner(parent), m_process(new ToolProcess(this)), m_monitor(new GpuMonitor(this))
 {

@@ -15,6 +15,39 @@ namespace ptq {
 
 class ToolProcess;
 
+/// Where a remote job stands, as its runner says it (a local run has none).
+enum class JobPhase {
+    Started,      ///< launched; its runner said nothing more yet
+    Copying,      ///< the model on its way to the target: no job there yet
+    CopyStopped,  ///< the copy stopped: the job does not start
+    Copied,       ///< the model is there; the job starts next
+    Queued,       ///< waiting in the cluster's queue
+    Running,      ///< on its host or node
+    Reconnecting, ///< the connection failed; the job goes on there
+    Finished,     ///< it ended there; its exit follows
+    Scheduler,    ///< another state of the scheduler's (Slurm's SUSPENDED, COMPLETING, …)
+};
+
+/// A remote job's phase, with the scheduler's own word where no JobPhase names it.
+struct JobState
+{
+    /// A phase alone is a state: only JobPhase::Scheduler has a word of its own.
+    JobState(JobPhase p = JobPhase::Started, const QString &scheduler = {}) : phase(p), schedulerState(scheduler) {}
+
+    JobPhase phase;
+    QString schedulerState; ///< JobPhase::Scheduler: the state as Slurm says it (SUSPENDED)
+
+    /// The word steps[run].job.phase records and `ptq-studio run` prints: "copying",
+    /// "copy-stopped", "queued", …, or the scheduler's state in lower case.
+    QString name() const;
+    /// The model on its way to the target (copying, copied, stopped): no job to find again yet.
+    bool isModelCopy() const;
+    /// Before quark-cli runs there, or while the connection is down: silence is expected.
+    bool isWaiting() const;
+
+    friend bool operator==(const JobState &, const JobState &) = default;
+};
+
 /// Where the approved command runs. The local QProcess runner is the first implementation;
 /// a remote (SSH, Slurm) runner only has to provide these signals and slots.
 class JobRunner : public QObject
@@ -57,9 +90,9 @@ public:
     virtual void releaseVerificationSource() {}
 
 signals:
-    /// Where a remote job stands: "queued", "running", "reconnecting", "finished"; @p detail in
+    /// Where a remote job stands: queued, running, reconnecting, finished, …; @p detail in
     /// words (Slurm's pending reason, the node, the connection's failure). A local run has none.
-    void stateChanged(const QString &state, const QString &detail);
+    void stateChanged(const ptq::JobState &state, const QString &detail);
     void started();
     void output(const QByteArray &bytes);
     void failedToStart(const QString &message);

@@ -84,7 +84,7 @@ void PtqJob::connectRunner()
         // "running" later can tell whether quark-cli is still alive. A remote job's process is
         // the target's: its record (the job) says where to find it, not the local runner field.
         if (m_runner->isRemote()) {
-            m_job = jobRecord(m_runner->attachment(), u"started"_s, QString());
+            m_job = jobRecord(m_runner->attachment(), JobPhase::Started, QString());
             m_job["log_offset"] = m_remoteLineEnd;
             m_manifest = RunRecorder::withJob(m_manifest, m_job);
         }
@@ -92,24 +92,24 @@ void PtqJob::connectRunner()
             m_manifest = RunRecorder::withProcessGroup(m_manifest, m_runner->processId());
         m_writer->saveManifest(m_workspace, m_manifest);
     });
-    connect(m_runner.get(), &JobRunner::stateChanged, this, [this](const QString &state, const QString &detail) {
+    connect(m_runner.get(), &JobRunner::stateChanged, this, [this](const JobState &state, const QString &detail) {
         if (!m_running)
             return;
         emit jobStateChanged(state, detail);
         // The model on its way to the target is not a job yet: nothing there to find again after
         // a restart (a copy stops with the app), so nothing goes on record.
-        if (state == u"copying"_s || state == u"copied"_s || state == u"copy-stopped"_s) {
+        if (state.isModelCopy()) {
             // The copy's start, end or stop goes into the log (not each progress step).
-            if (state != u"copying"_s || m_lastCopyState != u"copying"_s)
+            if (state.phase != JobPhase::Copying || m_lastCopyPhase != JobPhase::Copying)
                 take({tr("ptq-studio: %1").arg(detail).toUtf8()}, {QByteArray("\n")});
-            m_lastCopyState = state;
+            m_lastCopyPhase = state.phase;
             return;
         }
         // Queued, running on a node, reconnecting: each change is on record (a restart of the app
         // finds the job from here), but a reconnect retried every second is not a write each time.
         Json record = jobRecord(m_runner->attachment(), state, detail);
         record["log_offset"] = m_remoteLineEnd;
-        if (state == u"reconnecting"_s && jsonString(m_job, "phase") == u"reconnecting"_s)
+        if (state.phase == JobPhase::Reconnecting && jsonString(m_job, "phase") == state.name())
             return;
         m_job = record;
         m_manifest = RunRecorder::withJob(m_manifest, record);
@@ -195,7 +195,7 @@ Status PtqJob::start(const RunTicket &ticket, PreparedRun prepared)
     m_manifest = prepared.runningManifest;
     resetForRun(prepared.startedAt);
     m_clockOffsetMs = 0;
-    m_lastCopyState.clear();
+    m_lastCopyPhase.reset();
     m_reattaching = false;
     m_job = Json();
     m_remoteReceived = m_remoteLineEnd = 0;
@@ -544,10 +544,10 @@ void PtqJob::verify(const QString &localDir, const QString &fetchError)
     }));
 }
 
-Json PtqJob::jobRecord(const Json &attachment, const QString &phase, const QString &detail)
+Json PtqJob::jobRecord(const Json &attachment, const JobState &state, const QString &detail)
 {
     Json record = attachment.is_object() ? attachment : Json::object();
-    record["phase"] = phase.toStdString();
+    record["phase"] = state.name().toStdString();
     record["detail"] = detail.toStdString();
     record["updated_at"] = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     return record;

@@ -135,7 +135,7 @@ public:
     /// record goes into outputs.gpu_memory of the manifest when the run starts and when it ends.
     const GpuTrace &gpuTrace() const { return m_gpuTrace; }
     /// steps[run].job of the manifest: the runner's attachment with the job's phase and detail.
-    static Json jobRecord(const Json &attachment, const QString &phase, const QString &detail);
+    static Json jobRecord(const Json &attachment, const JobState &state, const QString &detail);
 
 signals:
     void linesReceived(const QList<ptq::LogLine> &lines);
@@ -144,9 +144,9 @@ signals:
     void resourcesSampled(const QList<ptq::GpuSample> &samples);
     void resourcesUnavailable(const QString &message);
     void finished(const ptq::JobResult &result);
-    /// A remote job's state: "queued", "running", "reconnecting", "finished", with its detail
+    /// A remote job's state: queued, running, reconnecting, finished, …, with its detail
     /// (the pending reason, the node, the connection's failure).
-    void jobStateChanged(const QString &state, const QString &detail);
+    void jobStateChanged(const ptq::JobState &state, const QString &detail);
     /// The model on its way to a remote target before the job starts: @p done of @p total bytes.
     void modelCopyProgress(qint64 done, qint64 total);
 
@@ -190,7 +190,7 @@ private:
     LogAnalyzer m_log;
     QElapsedTimer m_clock;
     qint64 m_clockOffsetMs = 0; ///< a re-attached job's time before this process followed it
-    QString m_lastCopyState;    ///< the model copy's last state written to the log
+    std::optional<JobPhase> m_lastCopyPhase; ///< the model copy's last phase written to the log
     JobResult m_result;
     bool m_running = false;
     bool m_cancelled = false;

@@ -197,7 +197,7 @@ void RemoteRunner::start(const QStringList &argv, const QMap<QString, QString> &
         m_copyArrived = arrived;
         emit transferProgress(arrived, bytes);
         const int percent = bytes > 0 ? int(arrived * 100 / bytes) : 100;
-        emit stateChanged(u"copying"_s, tr("copying the model to %1: %2 of %3 (%4 %)")
+        emit stateChanged(JobPhase::Copying, tr("copying the model to %1: %2 of %3 (%4 %)")
                                             .arg(m_profile.host, formatBytes(arrived), total)
                                             .arg(percent));
     });
@@ -218,11 +218,11 @@ void RemoteRunner::start(const QStringList &argv, const QMap<QString, QString> &
             else
                 detail = tr("the copy of the model stopped at %1 of %2; nothing was started on %3")
                              .arg(arrived, total, m_profile.host);
-            emit stateChanged(u"copy-stopped"_s, detail);
+            emit stateChanged(JobPhase::CopyStopped, detail);
             emit failedToStart(error);
             return;
         }
-        emit stateChanged(u"copied"_s, tr("the model is on %1 at %2 (copied in %3 s)")
+        emit stateChanged(JobPhase::Copied, tr("the model is on %1 at %2 (copied in %3 s)")
                                            .arg(m_profile.host, m_copy.to)
                                            .arg(m_copyClock.elapsed() / 1000));
         launch(argv, envAdditions);
@@ -232,7 +232,7 @@ void RemoteRunner::start(const QStringList &argv, const QMap<QString, QString> &
                              m_copy.files)
                               .arg(m_copy.from, m_profile.host, m_copy.to, total);
     QMetaObject::invokeMethod(
-        this, [this, first] { emit stateChanged(u"copying"_s, first); }, Qt::QueuedConnection);
+        this, [this, first] { emit stateChanged(JobPhase::Copying, first); }, Qt::QueuedConnection);
     copier->start();
 }
 
@@ -258,7 +258,7 @@ void RemoteRunner::scheduleRetry(const SshOutcome &outcome, const std::function<
     m_retryDelayMs = m_retryDelayMs == 0 ? 1000 : std::min(m_retryDelayMs * 2, 30'000);
     const QString why = outcome.message.isEmpty() ? tr("The connection to %1 was lost.").arg(m_profile.host)
                                                   : outcome.message;
-    emit stateChanged(u"reconnecting"_s,
+    emit stateChanged(JobPhase::Reconnecting,
                       tr("%1 The job goes on there; trying again in %2 s.").arg(why).arg(m_retryDelayMs / 1000));
     QTimer::singleShot(m_retryDelayMs, this, retry);
 }
@@ -312,7 +312,7 @@ void SshRunner::launch(const QStringList &argv, const QMap<QString, QString> &en
         } else {
             m_pid = pid;
             emit started();
-            emit stateChanged(u"running"_s, tr("on %1, process group %2").arg(m_profile.host).arg(m_pid));
+            emit stateChanged(JobPhase::Running, tr("on %1, process group %2").arg(m_profile.host).arg(m_pid));
             startSampling();
             follow();
         }
@@ -360,7 +360,7 @@ void SshRunner::askStatus()
             m_done = true;
             m_killTimer->stop();
             stopSampling();
-            emit stateChanged(u"finished"_s, tooLarge ? outcome.message
+            emit stateChanged(JobPhase::Finished, tooLarge ? outcome.message
                                                       : tr("the run folder %1 on %2 names another process than %3; "
                                                            "its end is not known")
                                                             .arg(runDir(), m_profile.host).arg(m_pid));
@@ -376,7 +376,7 @@ void SshRunner::askStatus()
         stopSampling();
         if (answer.startsWith("exit ")) {
             const int status = answer.mid(5).toInt();
-            emit stateChanged(u"finished"_s, tr("the run on %1 ended with exit status %2").arg(m_profile.host).arg(status));
+            emit stateChanged(JobPhase::Finished, tr("the run on %1 ended with exit status %2").arg(m_profile.host).arg(status));
             // The shell's 128+N: the command was killed by signal N.
             if (status > 128 && status < 128 + 65)
                 emit exited(-1, status - 128);
@@ -384,7 +384,7 @@ void SshRunner::askStatus()
                 emit exited(status, 0);
         } else {
             // No status recorded and the group gone: killed with the script (SIGKILL, a reboot).
-            emit stateChanged(u"finished"_s, tr("the run ended on %1 without recording its status").arg(m_profile.host));
+            emit stateChanged(JobPhase::Finished, tr("the run ended on %1 without recording its status").arg(m_profile.host));
             emit exited(-1, 9);
         }
     });
@@ -452,7 +452,7 @@ void SshRunner::checkRecord(qint64 recordedPid)
         }
         m_pid = recordedPid;
         emit started();
-        emit stateChanged(u"running"_s, tr("re-attached on %1, process group %2").arg(m_profile.host).arg(m_pid));
+        emit stateChanged(JobPhase::Running, tr("re-attached on %1, process group %2").arg(m_profile.host).arg(m_pid));
         startSampling();
         follow();
     });
@@ -508,7 +508,7 @@ void SlurmRunner::launch(const QStringList &argv, const QMap<QString, QString> &
         }
         m_jobId = id;
         emit started();
-        emit stateChanged(u"queued"_s, tr("Slurm job %1 submitted through %2").arg(m_jobId, m_profile.host));
+        emit stateChanged(JobPhase::Queued, tr("Slurm job %1 submitted through %2").arg(m_jobId, m_profile.host));
         if (m_cancelled)
             cancel(0);
         m_timer->start(m_pollMs);
@@ -529,7 +529,7 @@ void SlurmRunner::poll()
             m_done = true;
             m_timer->stop();
             stopSampling();
-            emit stateChanged(u"finished"_s, outcome.message);
+            emit stateChanged(JobPhase::Finished, outcome.message);
             emit exited(-1, 0);
             return;
         }
@@ -542,7 +542,7 @@ void SlurmRunner::onPoll(const SshOutcome &outcome)
     if (m_done)
         return;
     if (outcome.failure != SshFailure::None) {
-        emit stateChanged(u"reconnecting"_s, tr("%1 The job goes on in the cluster; trying again.").arg(outcome.message));
+        emit stateChanged(JobPhase::Reconnecting, tr("%1 The job goes on in the cluster; trying again.").arg(outcome.message));
         return; // the timer polls again
     }
     const QByteArray marker = '\n' + RemoteScripts::pollMarker() + '\n';
@@ -576,7 +576,7 @@ void SlurmRunner::onPoll(const SshOutcome &outcome)
         // Purged from the controller's memory (MinJobAge) or never known: after a few polls the
         // end is reported as unknown rather than waited for forever.
         if (++m_missing >= 3) {
-            emit stateChanged(u"finished"_s,
+            emit stateChanged(JobPhase::Finished,
                               tr("Slurm no longer knows job %1 (%2): its end is not known.")
                                   .arg(m_jobId, QString::fromUtf8(head).trimmed().left(200)));
             m_done = true;
@@ -606,13 +606,13 @@ void SlurmRunner::onPoll(const SshOutcome &outcome)
     if (!changed)
         return;
     if (m_state.isPending()) {
-        emit stateChanged(u"queued"_s, m_state.reason.isEmpty() ? tr("Slurm job %1 waits in the queue").arg(m_jobId)
+        emit stateChanged(JobPhase::Queued, m_state.reason.isEmpty() ? tr("Slurm job %1 waits in the queue").arg(m_jobId)
                                                                 : tr("Slurm job %1 waits: %2").arg(m_jobId, m_state.reason));
     } else if (m_state.state == u"RUNNING"_s) {
-        emit stateChanged(u"running"_s, tr("Slurm job %1 on node %2").arg(m_jobId, m_state.nodes));
+        emit stateChanged(JobPhase::Running, tr("Slurm job %1 on node %2").arg(m_jobId, m_state.nodes));
         startSampling(m_jobId);
     } else {
-        emit stateChanged(m_state.state.toLower(), tr("job %1: %2 %3").arg(m_jobId, m_state.state, m_state.reason).trimmed());
+        emit stateChanged({JobPhase::Scheduler, m_state.state}, tr("job %1: %2 %3").arg(m_jobId, m_state.state, m_state.reason).trimmed());
     }
 }
 
@@ -622,7 +622,7 @@ void SlurmRunner::finish()
     m_timer->stop();
     stopSampling();
     const QString detail = m_state.reason.isEmpty() ? m_state.state : m_state.state + u" ("_s + m_state.reason + u')';
-    emit stateChanged(u"finished"_s, tr("Slurm job %1 ended: %2").arg(m_jobId, detail));
+    emit stateChanged(JobPhase::Finished, tr("Slurm job %1 ended: %2").arg(m_jobId, detail));
     if (m_state.state == u"COMPLETED"_s)
         emit exited(m_state.exitCode < 0 ? 0 : m_state.exitCode, 0);
     else if (m_state.exitSignal > 0)
@@ -680,7 +680,7 @@ void SlurmRunner::reattach(const Json &attachment)
         return;
     }
     emit started();
-    emit stateChanged(u"queued"_s, tr("re-attached to Slurm job %1 through %2").arg(m_jobId, m_profile.host));
+    emit stateChanged(JobPhase::Queued, tr("re-attached to Slurm job %1 through %2").arg(m_jobId, m_profile.host));
     m_timer->start(m_pollMs);
     poll();
 }

@@ -5,6 +5,7 @@
 #include "artifacts/runmanifest.h"
 #include "command/approval.h"
 #include "run/outputverifier.h"
+#include "run/ptqjob.h"
 #include "run/troubleshooter.h"
 #include "target/modelcopy.h"
 #include "target/remotescripts.h"
@@ -177,6 +178,21 @@ private slots:
         // The scheduler's limits are the target's settings, not the plan's: no plan change for host memory.
         if (cause == u"host-memory-limit"_s)
             QVERIFY(!Troubleshooter::revisePlan(r.failureClass.value(), test::readJson(dir.filePath(u"ws/quant_plan.json"_s)), r.failureCause));
+    }
+
+    // A remote job's phase goes on record (steps[run].job.phase) and to `ptq-studio run` as the
+    // word it always was; a Slurm state that no phase names, in lower case.
+    void jobState_isRecordedAsItsWord()
+    {
+        QCOMPARE(JobState().name(), u"started"_s);
+        QCOMPARE(JobState(JobPhase::CopyStopped).name(), u"copy-stopped"_s);
+        QCOMPARE(JobState(JobPhase::Reconnecting).name(), u"reconnecting"_s);
+        QCOMPARE(JobState(JobPhase::Scheduler, u"SUSPENDED"_s).name(), u"suspended"_s);
+        const Json record = PtqJob::jobRecord(Json{{"kind", "slurm"}, {"job_id", "7"}},
+                                              JobState(JobPhase::Scheduler, u"COMPLETING"_s), u"job 7: COMPLETING"_s);
+        QVERIFY(record["phase"] == "completing");
+        QVERIFY(record["job_id"] == "7");
+        QVERIFY(JobState(JobPhase::Copied).isModelCopy() && !JobState(JobPhase::Queued).isModelCopy());
     }
 
     void targetRecord_runnerUsesTheApprovedRecord()

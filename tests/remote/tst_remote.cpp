@@ -111,8 +111,8 @@ struct Watch
             signal = sig;
             exited = true;
         });
-        QObject::connect(runner, &RemoteRunner::stateChanged, runner, [this](const QString &s, const QString &d) {
-            states.append(s);
+        QObject::connect(runner, &RemoteRunner::stateChanged, runner, [this](const JobState &s, const QString &d) {
+            states.append(s.phase);
             details.append(d);
         });
     }
@@ -122,7 +122,7 @@ struct Watch
     int exitCode = -2;
     int signal = -2;
     QString failure;
-    QStringList states;
+    QList<JobPhase> states;
     QStringList details;
 };
 
@@ -465,8 +465,8 @@ private slots:
         // Byte for byte what the run wrote on the host, and the status recorded there.
         QCOMPARE(w.output, *ArtifactIo::readFile(runner.runDir() + u"/output.log"_s));
         QCOMPARE(ArtifactIo::readFile(runner.runDir() + u"/exit"_s)->trimmed(), QByteArray("0"));
-        QVERIFY(w.states.contains(u"running"_s));
-        QCOMPARE(w.states.last(), u"finished"_s);
+        QVERIFY(w.states.contains(JobPhase::Running));
+        QCOMPARE(w.states.last(), JobPhase::Finished);
         // The run folder is private; the output folder has the login's umask (sshd's 022).
         QVERIFY(!(QFile::permissions(runner.runDir()) & QFileDevice::ReadOther));
         QVERIFY(QFile::permissions(out) & QFileDevice::ReadOther);
@@ -530,7 +530,7 @@ private slots:
         // The server goes away with every session; the run, detached, goes on.
         const Script stop = runScript(u"ssh-fixture.sh"_s, {u"stop"_s, m_sshDir});
         QCOMPARE(stop.exitCode, 0);
-        QTRY_VERIFY_WITH_TIMEOUT(w.states.contains(u"reconnecting"_s), 60'000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.states.contains(JobPhase::Reconnecting), 60'000);
         QVERIFY(!w.exited);
         QVERIFY(::kill(-pid_t(runner.processId()), 0) == 0);
         QTest::qWait(1500);
@@ -1010,7 +1010,7 @@ private slots:
         runner.setModelCopy(copy);
         Watch w(&runner);
         runner.start(fakeArgv(m_dir.filePath(u"remote-out/never"_s)), {});
-        QTRY_VERIFY_WITH_TIMEOUT(w.states.contains(u"copying"_s), 10'000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.states.contains(JobPhase::Copying), 10'000);
         runner.cancel(1000);
         QTRY_VERIFY_WITH_TIMEOUT(!w.failure.isEmpty(), 30'000);
         QVERIFY2(w.failure.contains(u"was cancelled; nothing was started there"_s), qPrintable(w.failure));
@@ -1018,7 +1018,7 @@ private slots:
         QVERIFY(!QFileInfo::exists(runner.runDir()));
         QVERIFY(!QFileInfo::exists(copy.to)); // never a half copy under the name,
         QVERIFY(!QFileInfo::exists(copy.to + u".partial"_s)); // and what had arrived is removed
-        QCOMPARE(w.states.last(), u"copy-stopped"_s);
+        QCOMPARE(w.states.last(), JobPhase::CopyStopped);
         QVERIFY2(w.details.last().contains(u"was removed; nothing was started there"_s), qPrintable(w.details.last()));
 
         // An unreadable file: tar's own words, naming the folder; nothing started.
@@ -1403,8 +1403,8 @@ private slots:
         QCOMPARE(runner.jobState().state, u"COMPLETED"_s);
         QVERIFY(w.output.contains("Successfully exported model"));
         QCOMPARE(w.output, *ArtifactIo::readFile(runner.runDir() + u"/output.log"_s));
-        QCOMPARE(w.states.first(), u"queued"_s);
-        QVERIFY2(w.states.contains(u"running"_s), qPrintable(w.details.join(u" | "_s)));
+        QCOMPARE(w.states.first(), JobPhase::Queued);
+        QVERIFY2(w.states.contains(JobPhase::Running), qPrintable(w.details.join(u" | "_s)));
         QVERIFY(w.details.join(u' ').contains(u" on node "_s));
         // The batch script in the run folder is the one script() shows for approval.
         QCOMPARE(*ArtifactIo::readFile(runner.runDir() + u"/job.sbatch"_s),
@@ -1469,7 +1469,7 @@ private slots:
         runner.start(fakeArgv(out), {{u"FAKE_QUARK_FAIL"_s, u"hang"_s}});
         if (pending) {
             QTRY_VERIFY_WITH_TIMEOUT(w.details.join(u' ').contains(u"BeginTime"_s), 60'000);
-            QVERIFY(!w.states.contains(u"running"_s));
+            QVERIFY(!w.states.contains(JobPhase::Running));
         } else {
             QTRY_VERIFY_WITH_TIMEOUT(w.output.contains("Calibrat"), 60'000);
         }

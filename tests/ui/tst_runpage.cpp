@@ -572,7 +572,7 @@ private slots:
         // A remote job's quiet phases are no stall: the model on its way, the queue (what a
         // RemoteRunner reports; tst_remote drives the real ones).
         ptq::PtqJob *job = h.controller.session()->run()->job();
-        emit job->jobStateChanged(u"copying"_s, u"copying the model to gpu1: 1.00 GiB of 14.96 GiB (6 %)"_s);
+        emit job->jobStateChanged(ptq::JobPhase::Copying, u"copying the model to gpu1: 1.00 GiB of 14.96 GiB (6 %)"_s);
         QTRY_COMPARE(runPage->outcome(), ptq::ui::RunPage::Outcome::Running);
         QTRY_COMPARE(headline->text(), u"Running: copying the model to the target"_s);
         QCOMPARE(child<QLabel>(h.page, u"jobStateLabel"_s)->text(),
@@ -585,11 +585,11 @@ private slots:
         QVERIFY2(bar->text().startsWith(u"Copying the model 25% — 1.0 GiB of 4.0 GiB"_s), qPrintable(bar->text()));
         QTest::qWait(2500); // longer than the stall threshold
         QCOMPARE(runPage->outcome(), ptq::ui::RunPage::Outcome::Running);
-        emit job->jobStateChanged(u"queued"_s, u"Slurm job 7 waits: Priority"_s);
+        emit job->jobStateChanged(ptq::JobPhase::Queued, u"Slurm job 7 waits: Priority"_s);
         QTRY_COMPARE(headline->text(), u"Running: waiting in the cluster's queue"_s);
         QCOMPARE(child<QLabel>(h.page, u"jobStateLabel"_s)->text(), u"Queued — Slurm job 7 waits: Priority"_s);
         // Once it runs there, silence counts again.
-        emit job->jobStateChanged(u"running"_s, u"Slurm job 7 on node node-3"_s);
+        emit job->jobStateChanged(ptq::JobPhase::Running, u"Slurm job 7 on node node-3"_s);
         QTRY_COMPARE_WITH_TIMEOUT(runPage->outcome(), ptq::ui::RunPage::Outcome::Stalled, 10000);
         QSignalSpy finished(h.controller.session()->run(), &ptq::RunSession::finished);
         ptq::ui::Dialogs::setQuestionHook([](const QString &, const QString &) { return true; });

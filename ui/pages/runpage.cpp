@@ -60,6 +60,31 @@ namespace ptq::ui {
 
 namespace {
 
+/// A remote job's state in one line: "Queued — Slurm job 7 waits: Priority", "Running — on gpu1", …
+QString jobStateText(JobPhase phase, const QString &detail)
+{
+    const QString capitalized = detail.isEmpty() ? detail : detail.at(0).toUpper() + detail.mid(1);
+    switch (phase) {
+    case JobPhase::Queued:
+        return RunPage::tr("Queued — %1").arg(detail);
+    case JobPhase::Running:
+        return RunPage::tr("Running — %1").arg(detail);
+    case JobPhase::Copying:
+        return RunPage::tr("Before the job: %1").arg(detail);
+    case JobPhase::Copied:
+        return RunPage::tr("Model copied: %1. Starting the job…").arg(detail);
+    case JobPhase::CopyStopped:
+    case JobPhase::Finished: // "Slurm job 7 ended: COMPLETED"
+        return capitalized;
+    case JobPhase::Reconnecting:
+        return RunPage::tr("Connection lost — the job goes on there. %1").arg(detail);
+    case JobPhase::Started:
+    case JobPhase::Scheduler:
+        break;
+    }
+    return RunPage::tr("Job: %1").arg(detail);
+}
+
 QString seconds(qint64 ms)
 {
     const qint64 s = ms / 1000;
@@ -268,7 +293,7 @@ void RunPage::connectControls()
     connect(m_ticker, &QTimer::timeout, this, &RunPage::tick);
     connect(m_cancel, &QPushButton::clicked, this, [this] {
         // While the model is on its way to a target nothing runs there yet: the question says so.
-        const bool copying = m_jobPhase == u"copying"_s;
+        const bool copying = m_lastJobState && m_lastJobState->phase == JobPhase::Copying;
         Dialogs::question(this, tr("Cancel the run?"),
                           copying ? tr("Stop copying the model to %1? quark-cli has not started there; what arrived of "
                                        "the copy is removed. The log and the manifest are kept; this approval is used, "
@@ -339,31 +364,14 @@ void RunPage::connectSession(WorkspaceSession *session)
         m_shownManifest = Json(); // not the last run's: nothing of it is shown or published
         m_loadFailed = false;
         m_handoff->showWaiting();
-        m_jobPhase.clear();
-        connect(job, &PtqJob::jobStateChanged, this, [this](const QString &state, const QString &detail) {
+        m_lastJobState.reset();
+        connect(job, &PtqJob::jobStateChanged, this, [this](const JobState &state, const QString &detail) {
             // A change of state is a sign of life: a model copy, a queue or a reconnect prints no
             // log line, and is no stall.
-            m_jobPhase = state;
+            m_lastJobState = state;
             m_sinceOutput.start();
             // "queued (Priority)", "running on node-3", "reconnecting: …": the job is elsewhere.
-            QString text;
-            if (state == u"queued"_s)
-                text = tr("Queued — %1").arg(detail);
-            else if (state == u"running"_s)
-                text = tr("Running — %1").arg(detail);
-            else if (state == u"copying"_s)
-                text = tr("Before the job: %1").arg(detail);
-            else if (state == u"copied"_s)
-                text = tr("Model copied: %1. Starting the job…").arg(detail);
-            else if (state == u"copy-stopped"_s)
-                text = detail.isEmpty() ? detail : detail.at(0).toUpper() + detail.mid(1);
-            else if (state == u"reconnecting"_s)
-                text = tr("Connection lost — the job goes on there. %1").arg(detail);
-            else if (state == u"finished"_s)
-                text = detail.isEmpty() ? detail : detail.at(0).toUpper() + detail.mid(1); // "Slurm job 7 ended: COMPLETED"
-            else
-                text = tr("Job: %1").arg(detail);
-            m_jobState->setText(text);
+            m_jobState->setText(jobStateText(state.phase, detail));
             m_jobState->show();
             tick(); // the headline follows at once (copying, queued), not at the next second
         });
@@ -734,13 +742,13 @@ void RunPage::tick()
     const qint64 quiet = m_sinceOutput.isValid() ? m_sinceOutput.elapsed() : 0;
     // Before quark-cli runs there (the model on its way, the job in Slurm's queue) or while the
     // connection is down, the headline says so; silence then is expected.
-    const bool waiting = m_jobPhase == u"copying"_s || m_jobPhase == u"queued"_s || m_jobPhase == u"reconnecting"_s;
+    const bool waiting = m_lastJobState && m_lastJobState->isWaiting();
     if (waiting && (m_outcome == Outcome::Stalled || m_outcome == Outcome::Running)) {
         if (m_outcome == Outcome::Stalled)
             m_status->setText(tr("Running. The full log is written to %1.").arg(job->logPath()));
-        setHeadline(Outcome::Running, m_jobPhase == u"copying"_s ? tr("Running: copying the model to the target")
-                                      : m_jobPhase == u"queued"_s ? tr("Running: waiting in the cluster's queue")
-                                                                  : tr("Running: reconnecting to the target"));
+        setHeadline(Outcome::Running, m_lastJobState->phase == JobPhase::Copying  ? tr("Running: copying the model to the target")
+                                      : m_lastJobState->phase == JobPhase::Queued ? tr("Running: waiting in the cluster's queue")
+                                                                                  : tr("Running: reconnecting to the target"));
     } else if (quiet >= m_stallAfterMs) {
         const int minutes = int(quiet / 60'000);
         setHeadline(Outcome::Stalled,

@@ -192,7 +192,7 @@ private:
     /// its minutes, so that a check that loads a large model twice never looks frozen.
     QString m_checkStep;
     QElapsedTimer m_checkClock;
-    QString m_jobPhase; ///< a remote job's last state: copying, queued, running, reconnecting, …
+    std::optional<JobState> m_lastJobState; ///< a remote job's last state: copying, queued, running, reconnecting, …
     qint64 m_stallAfterMs = 5 * 60 * 1000;
     int m_storedLogLoad = 0;
     QTabWidget *m_resultTabs = nullptr;
