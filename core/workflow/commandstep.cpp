@@ -39,12 +39,11 @@ ManifestInputs prepareRemote(const CommandRequest &r, ManifestInputs in)
             gpu.memorySource = report->gpuTool; // the estimate says where the memory figure came from
     }
     in.environment = env;
-    const Result<AnalysisDocument> analysis = AnalysisDocument::fromJson(r.analysis);
-    const QString modelPath = analysis ? analysis->modelPath : QString();
-    for (const TargetRecord::Finding &f : TargetRecord::findings(profile, report, r.outputDir, modelPath))
-        in.findings.append({f.id, f.blocking, f.message, CommandStep::tr("Target %1 (%2).").arg(profile.name, profile.destination()), f.fix});
     const PlanDocument plan = planOf(r.plan);
     const AnalysisFacts facts = AnalysisFacts::fromJson(r.analysis);
+    const QString &modelPath = facts.modelPath;
+    for (const TargetRecord::Finding &f : TargetRecord::findings(profile, report, r.outputDir, modelPath))
+        in.findings.append({f.id, f.blocking, f.message, CommandStep::tr("Target %1 (%2).").arg(profile.name, profile.destination()), f.fix});
     in.estimate = ResourceEstimator::estimate(facts, plan, env.gpus);
     if (env.gpus.isEmpty()) {
         // Not "no GPU was detected here": the target's GPUs are known there, or only on the job's node.
@@ -99,22 +98,24 @@ ManifestInputs CommandStep::prepare(const CommandRequest &r)
     in.baseline = r.baseline.value_or(true);
     if (r.readiness)
         in.findings += readinessFindings(*r.readiness, r.environment.python);
-    const Result<AnalysisDocument> analysis = AnalysisDocument::fromJson(r.analysis);
     // A risk of the analysis that makes the run fail for certain blocks it here, even when the
     // analysis was confirmed with the risk in view: the GPU time would be spent for nothing.
-    if (analysis && analysis->riskCodes.contains(u"byte-order-mark"_s)) {
+    const auto hasRisk = [&facts](const QString &code) {
+        return std::any_of(facts.risks.cbegin(), facts.risks.cend(), [&code](const AnalysisFacts::Risk &r) { return r.code == code; });
+    };
+    if (hasRisk(u"byte-order-mark"_s)) {
         in.findings.append({u"byte-order-mark"_s, true,
                             tr("A configuration file of the model starts with a UTF-8 byte-order mark, which "
                                "transformers refuses: quark-cli would fail when it loads the model."),
-                            tr("The analysis of %1 lists it as a high risk (byte-order-mark).").arg(analysis->modelPath),
+                            tr("The analysis of %1 lists it as a high risk (byte-order-mark).").arg(facts.modelPath),
                             tr("Remove the mark (the file's first three bytes), analyse the model again and confirm.")});
     }
-    if (analysis && analysis->riskCodes.contains(u"shard-size-mismatch"_s)) {
+    if (hasRisk(u"shard-size-mismatch"_s)) {
         in.findings.append({u"shard-size-mismatch"_s, true,
                             tr("A weight file of the model is damaged (its size disagrees with its safetensors "
                                "header): quark-cli would fail when it loads the model."),
                             tr("The analysis of %1 lists it as a high risk (shard-size-mismatch), naming the file.")
-                                .arg(analysis->modelPath),
+                                .arg(facts.modelPath),
                             tr("Re-download the file page 1 names, analyse the model again and confirm.")});
     }
     // A mistyped environment is not "no environment was chosen": say what is wrong with the folder.
@@ -129,7 +130,7 @@ ManifestInputs CommandStep::prepare(const CommandRequest &r)
             }
         }
     }
-    in.outputDir = OutputDirRules::check(r.outputDir, analysis ? analysis->modelPath : QString(), r.workspace,
+    in.outputDir = OutputDirRules::check(r.outputDir, facts.modelPath, r.workspace,
                                          qint64(in.estimate.outputGiB * 1024 * 1024 * 1024));
     in.command = CommandBuilder::build(plan, facts, r.cli,
                                        r.environment.quarkCli.isEmpty() ? u"quark-cli"_s : r.environment.quarkCli,
@@ -294,20 +295,21 @@ QString CommandStep::voidedBecause(const RunManifest &approved, const Json &rebu
             what << tr("quant_plan.json");
         if (now->workspace != approved.workspace)
             what << tr("the workspace folder");
-        auto checksOf = [](const Json &manifest) {
+        // The checks read the export where the command writes it: a new output folder changes
+        // their arguments too, which is the folder's change, not one of their own.
+        auto checksOf = [](const Json &manifest, const QString &outputDir) {
             Json checks = Json::array();
-            for (const Json &step : jsonField(manifest, "steps"))
-                if (jsonString(step, "kind") == u"validate"_s)
-                    checks.push_back({jsonField(step, "name"), jsonField(step, "argv"), jsonField(step, "script_sha256")});
+            for (const Json &step : jsonField(manifest, "steps")) {
+                if (jsonString(step, "kind") != u"validate"_s)
+                    continue;
+                QStringList argv = toStringList(jsonField(step, "argv"));
+                if (!outputDir.isEmpty())
+                    argv.replaceInStrings(outputDir, u"<output>"_s);
+                checks.push_back({jsonField(step, "name"), toJsonArray(argv), jsonField(step, "script_sha256")});
+            }
             return checks;
         };
-        // The checks read the export where the command writes it: a new output folder changes
-        // them too, which is the folder's change, not one of their own.
-        QString checksBefore = QString::fromStdString(checksOf(approved.document()).dump());
-        if (!approved.outputDir.isEmpty() && approved.outputDir != now->outputDir)
-            checksBefore.replace(QString::fromStdString(Json(approved.outputDir.toStdString()).dump()).chopped(1).mid(1),
-                                 QString::fromStdString(Json(now->outputDir.toStdString()).dump()).chopped(1).mid(1));
-        if (checksBefore != QString::fromStdString(checksOf(now->document()).dump()))
+        if (checksOf(approved.document(), approved.outputDir) != checksOf(now->document(), now->outputDir))
             what << tr("the export checks after it");
         const Json before = jsonField(approved.document(), "target");
         const Json after = jsonField(now->document(), "target");
