@@ -31,6 +31,14 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace ptq::test {
 
+PlanDocument typedPlan(const Json &plan)
+{
+    Result<PlanDocument> typed = PlanDocument::fromJson(plan);
+    if (!typed)
+        qFatal("not a plan: %s", plan.dump().c_str());
+    return std::move(*typed);
+}
+
 QString fixturePath(const QString &relative)
 {
     return PTQ_FIXTURES_DIR + u'/' + relative;
@@ -216,7 +224,7 @@ QByteArray approvedWorkspace(const QString &ws, const QString &out, const QStrin
     in.planSha = planSha;
     in.workspace = ws;
     in.outputDir = ptq::OutputDirRules::check(out, u"/m"_s, ws, 0);
-    in.command = ptq::CommandBuilder::build(*ptq::PlanDocument::fromJson(plan), ptq::AnalysisFacts::fromJson(analysis), ptq::QuarkCatalog::newest(),
+    in.command = ptq::CommandBuilder::build(ptq::test::typedPlan(plan), ptq::AnalysisFacts::fromJson(analysis), ptq::QuarkCatalog::newest(),
                                             quarkCli.isEmpty() ? PTQ_FAKE_BIN_DIR + u"/quark-cli"_s : quarkCli,
                                             in.outputDir.path);
     in.loadCheck = checks;

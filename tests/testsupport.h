@@ -1,6 +1,7 @@
 #pragma once
 
 #include "artifacts/artifactkind.h"
+#include "artifacts/documents.h"
 #include "artifacts/json.h"
 #include "i18n.h"
 
@@ -8,6 +9,9 @@
 #include <QString>
 
 namespace ptq::test {
+
+/// @p plan as the typed document the services take (the test fails at once when it is not one).
+PlanDocument typedPlan(const Json &plan);
 
 /// Where the checkout and the build keep what the tests use, as absolute paths. They come from
 /// buildpaths.cpp, which CMake generates in the build folder and compiles into this library

@@ -113,12 +113,12 @@ ptq::EnvironmentFacts quark013Facts(const QString &torch)
 /// The estimate and the environment's rules take the typed documents; the tests hold JSON.
 ptq::ResourceEstimate estimateOf(const ptq::Json &analysis, const ptq::Json &plan, const QList<ptq::GpuInfo> &gpus)
 {
-    return ptq::ResourceEstimator::estimate(ptq::AnalysisFacts::fromJson(analysis), *ptq::PlanDocument::fromJson(plan), gpus);
+    return ptq::ResourceEstimator::estimate(ptq::AnalysisFacts::fromJson(analysis), ptq::test::typedPlan(plan), gpus);
 }
 
 QList<ptq::Finding> assessOf(const ptq::EnvironmentFacts &facts, const ptq::Json &plan)
 {
-    return ptq::EnvironmentRules::assess(facts, *ptq::PlanDocument::fromJson(plan));
+    return ptq::EnvironmentRules::assess(facts, ptq::test::typedPlan(plan));
 }
 
 } // namespace
@@ -278,7 +278,7 @@ private slots:
         QFETCH(QStringList, tail);
         const Json analysis = analysisFor(fixture, intent.trustRemoteCode);
         const Json plan = planFor(analysis, intent);
-        const ptq::CommandSpec c = ptq::CommandBuilder::build(*ptq::PlanDocument::fromJson(plan), ptq::AnalysisFacts::fromJson(analysis), ptq::QuarkCatalog::capabilities(u"0.12"_s),
+        const ptq::CommandSpec c = ptq::CommandBuilder::build(ptq::test::typedPlan(plan), ptq::AnalysisFacts::fromJson(analysis), ptq::QuarkCatalog::capabilities(u"0.12"_s),
                                                               u"/venv/bin/quark-cli"_s, u"/out/model q"_s);
         QVERIFY2(c.problems.isEmpty(), qPrintable(c.problems.join(u'\n')));
         const QString model = ptq::test::fixturePath(u"models/"_s + fixture);
@@ -287,7 +287,7 @@ private slots:
         QCOMPARE(c.argv.mid(6), tail);
         QCOMPARE(c.env.value(u"PYTHONUNBUFFERED"_s), u"1"_s);
         // A copy of the model elsewhere (on a remote target) is read instead; nothing else changes.
-        const ptq::CommandSpec copied = ptq::CommandBuilder::build(*ptq::PlanDocument::fromJson(plan), ptq::AnalysisFacts::fromJson(analysis), ptq::QuarkCatalog::capabilities(u"0.12"_s),
+        const ptq::CommandSpec copied = ptq::CommandBuilder::build(ptq::test::typedPlan(plan), ptq::AnalysisFacts::fromJson(analysis), ptq::QuarkCatalog::capabilities(u"0.12"_s),
                                                                    u"/venv/bin/quark-cli"_s, u"/out/model q"_s, QString(),
                                                                    u"/scratch/ws/models/m-0123abcd"_s);
         QStringList expected = c.argv;
@@ -303,7 +303,7 @@ private slots:
         i.evaluationDataset = u"wikitext"_s;
         const Json analysis = analysisFor(u"llama-3.1-8b"_s);
         const Json plan = planFor(analysis, i);
-        const ptq::CommandSpec c = ptq::CommandBuilder::build(*ptq::PlanDocument::fromJson(plan), ptq::AnalysisFacts::fromJson(analysis), ptq::QuarkCatalog::capabilities(u"0.11"_s),
+        const ptq::CommandSpec c = ptq::CommandBuilder::build(ptq::test::typedPlan(plan), ptq::AnalysisFacts::fromJson(analysis), ptq::QuarkCatalog::capabilities(u"0.11"_s),
                                                               u"quark-cli"_s, u"/out"_s, u"0,1"_s);
         QVERIFY(!c.argv.contains(u"--evaluation_dataset"_s));
         QCOMPARE(c.problems.size(), 1);
@@ -1128,7 +1128,7 @@ private slots:
         in.workspace = dir.path();
         QTemporaryDir elsewhere;
         in.outputDir = ptq::OutputDirRules::check(elsewhere.filePath(u"out"_s), u"/m"_s, dir.path(), 0);
-        in.command = ptq::CommandBuilder::build(*ptq::PlanDocument::fromJson(plan), ptq::AnalysisFacts::fromJson(analysis), ptq::QuarkCatalog::newest(), u"/opt/q/bin/quark-cli"_s,
+        in.command = ptq::CommandBuilder::build(ptq::test::typedPlan(plan), ptq::AnalysisFacts::fromJson(analysis), ptq::QuarkCatalog::newest(), u"/opt/q/bin/quark-cli"_s,
                                                 in.outputDir.path);
         in.environment.gpus = {gpu(0, u"amd"_s, u"AMD Instinct MI300X"_s, 196288, u"PyTorch"_s),
                                gpu(1, u"amd"_s, u"AMD Instinct MI300X"_s, 0, QString(), u"no source"_s)};
@@ -1160,7 +1160,7 @@ private slots:
         in.workspace = dir.path();
         QTemporaryDir elsewhere; // the export beside the workspace, never inside it
         in.outputDir = ptq::OutputDirRules::check(elsewhere.filePath(u"out"_s), u"/m"_s, dir.path(), 0);
-        in.command = ptq::CommandBuilder::build(*ptq::PlanDocument::fromJson(plan), ptq::AnalysisFacts::fromJson(analysis), ptq::QuarkCatalog::newest(), u"/opt/q/bin/quark-cli"_s,
+        in.command = ptq::CommandBuilder::build(ptq::test::typedPlan(plan), ptq::AnalysisFacts::fromJson(analysis), ptq::QuarkCatalog::newest(), u"/opt/q/bin/quark-cli"_s,
                                                 in.outputDir.path);
         in.estimate = estimateOf(analysis, plan, {});
         Json manifest = ptq::ManifestBuilder::build(in);

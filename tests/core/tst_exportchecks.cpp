@@ -31,15 +31,7 @@ using ptq::LoadCheck;
 using ptq::LoadCheckStatus;
 using ptq::PerplexityJudgement;
 using ptq::PerplexityVerdict;
-
-/// The hand-off takes the typed plan; the tests build it as JSON.
-static ptq::PlanDocument typedPlan(const ptq::Json &plan)
-{
-    ptq::Result<ptq::PlanDocument> typed = ptq::PlanDocument::fromJson(plan);
-    if (!typed)
-        qFatal("not a plan: %s", plan.dump().c_str());
-    return std::move(*typed);
-}
+using ptq::test::typedPlan;
 
 
 namespace {
@@ -100,7 +92,7 @@ ptq::ManifestInputs inputsFor(const QString &ws, const QString &out, const QStri
     in.planSha = planSha;
     in.workspace = ws;
     in.outputDir = ptq::OutputDirRules::check(out, u"/m"_s, ws, 0);
-    in.command = ptq::CommandBuilder::build(*ptq::PlanDocument::fromJson(plan), ptq::AnalysisFacts::fromJson(analysis), ptq::QuarkCatalog::newest(), quarkCli, in.outputDir.path);
+    in.command = ptq::CommandBuilder::build(ptq::test::typedPlan(plan), ptq::AnalysisFacts::fromJson(analysis), ptq::QuarkCatalog::newest(), quarkCli, in.outputDir.path);
     return in;
 }
 

@@ -17,15 +17,7 @@ using ptq::Json;
 using ptq::jsonField;
 using ptq::ModelCard;
 using ptq::ServeRecord;
-
-/// The hand-off takes the typed plan; the tests build it as JSON.
-static ptq::PlanDocument typedPlan(const ptq::Json &plan)
-{
-    ptq::Result<ptq::PlanDocument> typed = ptq::PlanDocument::fromJson(plan);
-    if (!typed)
-        qFatal("not a plan: %s", plan.dump().c_str());
-    return std::move(*typed);
-}
+using ptq::test::typedPlan;
 using ptq::ServeFinding;
 using ptq::ServeReadiness;
 
