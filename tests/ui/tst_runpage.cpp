@@ -230,7 +230,7 @@ private slots:
     void handoff_checksumsWhileTheChecksRun_keptAndNotAcceptedEarly()
     {
         QTemporaryDir bin;
-        qputenv("FAKE_CHECKS_SLEEP", "4");
+        qputenv("FAKE_CHECKS_SLEEP", "6"); // room for the clock to be seen counting, then the checksums
         auto restore = qScopeGuard([] { qunsetenv("FAKE_CHECKS_SLEEP"); });
         Harness h;
         QVERIFY(h.withChecks(bin.path()));
@@ -243,6 +243,9 @@ private slots:
         // The step under way counts its time (a load check of a large model takes minutes).
         auto *status = child<QLabel>(h.page, u"runStatusLabel"_s);
         QTRY_VERIFY2_WITH_TIMEOUT(status->text().contains(u" s so far)"_s), qPrintable(status->text()), 10000);
+        saveShot(h.controller.mainWindow(), u"run-page-check-clock"_s);
+        static const QRegularExpression counted(u"\\(([1-9][0-9]*) s so far\\)"_s); // it counts on, past 0 s
+        QTRY_VERIFY2_WITH_TIMEOUT(counted.match(status->text()).hasMatch(), qPrintable(status->text()), 10000);
         QTRY_VERIFY(checksums->isEnabled());
         checksums->click();
         QTRY_VERIFY_WITH_TIMEOUT(h.manifest()["outputs"]["observed"].contains("sha256"), 20000);
