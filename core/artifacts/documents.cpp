@@ -1,6 +1,7 @@
 #include "artifacts/documents.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 
 #include <cmath>
 
@@ -110,6 +111,10 @@ Result<PlanDocument> PlanDocument::fromJson(const Json &document)
     p.maxPerplexityRatioSource = jsonString(intent, "max_perplexity_ratio_source");
     p.priority = jsonString(intent, "priority");
     p.evaluationDataset = jsonString(intent, "evaluation_dataset");
+    p.target = jsonString(intent, "target");
+    p.quantizeEverything = flag(intent, "quantize_everything", false);
+    p.intentAlgorithms = toStringList(jsonField(intent, "algorithms"));
+    p.confirmedAt = jsonString(jsonField(document, "confirmation"), "confirmed_at");
     if (const Json &overrides = jsonField(intent, "overrides"); overrides.is_array()) {
         for (const Json &o : overrides) {
             if (o.is_array() && o.size() == 2 && o[0].is_string() && o[1].is_string())
@@ -121,21 +126,49 @@ Result<PlanDocument> PlanDocument::fromJson(const Json &document)
 
 Json PlanDocument::toJson() const
 {
-    Json doc = m_document;
-    doc["model"]["analysis_sha256"] = analysisSha256.toStdString();
-    doc["global_scheme"] = globalScheme.toStdString();
-    doc["evaluation_intent"] = evaluationIntent.toStdString();
-    if (!deviceStrategy.isEmpty())
+    // Only what was changed since the document was read is written: a plan read and written
+    // back unchanged is the same document, key for key (a field this type reads but the document
+    // lacks is not added).
+    const bool fresh = !m_document.is_object();
+    Json doc = fresh ? Json::object() : m_document;
+    const PlanDocument read = fresh ? PlanDocument() : *fromJson(m_document);
+    const auto changed = [fresh](const auto &now, const auto &before) { return fresh || now != before; };
+    if (changed(analysisSha256, read.analysisSha256))
+        doc["model"]["analysis_sha256"] = analysisSha256.toStdString();
+    if (changed(globalScheme, read.globalScheme))
+        doc["global_scheme"] = globalScheme.toStdString();
+    if (changed(evaluationIntent, read.evaluationIntent))
+        doc["evaluation_intent"] = evaluationIntent.toStdString();
+    if (!deviceStrategy.isEmpty() && changed(deviceStrategy, read.deviceStrategy))
         doc["device_strategy"] = deviceStrategy.toStdString();
-    doc["trust_remote_code"] = trustRemoteCode;
-    doc["requires_confirmation"] = requiresConfirmation;
-    if (numCalibData > 0)
+    if (changed(trustRemoteCode, read.trustRemoteCode))
+        doc["trust_remote_code"] = trustRemoteCode;
+    if (numCalibData > 0 && changed(numCalibData, read.numCalibData))
         doc["calibration"]["num_calib_data"] = numCalibData;
-    if (seqLen > 0)
+    if (seqLen > 0 && changed(seqLen, read.seqLen))
         doc["calibration"]["seq_len"] = seqLen;
-    if (batchSize > 0)
+    if (batchSize > 0 && changed(batchSize, read.batchSize))
         doc["calibration"]["batch_size"] = batchSize;
+    if (!calibrationDataset.isEmpty() && changed(calibrationDataset, read.calibrationDataset))
+        doc["calibration"]["dataset"] = calibrationDataset.toStdString();
+    if (changed(requiresConfirmation, read.requiresConfirmation))
+        doc["requires_confirmation"] = requiresConfirmation;
+    // The confirmation time goes with the flag: an unconfirmed plan has none (null).
+    if (changed(requiresConfirmation, read.requiresConfirmation) || changed(confirmedAt, read.confirmedAt))
+        doc["confirmation"]["confirmed_at"] = confirmedAt.isEmpty() ? Json(nullptr) : Json(confirmedAt.toStdString());
     return doc;
+}
+
+void PlanDocument::confirm(const QDateTime &now)
+{
+    requiresConfirmation = false;
+    confirmedAt = now.toUTC().toString(Qt::ISODate);
+}
+
+void PlanDocument::unconfirm()
+{
+    requiresConfirmation = true;
+    confirmedAt.clear();
 }
 
 } // namespace ptq

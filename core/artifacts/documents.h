@@ -11,6 +11,8 @@
 
 #include <optional>
 
+QT_FORWARD_DECLARE_CLASS(QDateTime)
+
 namespace ptq {
 
 /// model_analysis.json as a typed document: the fields the workflow decides on. fromJson() keeps
@@ -36,7 +38,9 @@ private:
     Json m_document;
 };
 
-/// quant_plan.json as a typed document (see AnalysisDocument).
+/// quant_plan.json as a typed document (see AnalysisDocument). toJson() writes back only the
+/// writable fields changed since the document was read, so a plan read and written unchanged is
+/// the same document key for key; fields marked read-only are never written.
 class PlanDocument
 {
 public:
@@ -62,7 +66,7 @@ public:
     QList<QPair<QString, QString>> layerOverrides;
     QString kvCacheScheme; ///< kv_cache_scheme: "fp8", or empty where the KV cache is not quantized (read-only)
     QString modelPath;     ///< model.model_path (read-only)
-    QString calibrationDataset; ///< calibration.dataset (read-only)
+    QString calibrationDataset; ///< calibration.dataset; written back when not empty
     bool hasCalibration = false; ///< the plan has a calibration section
     /// intent.tensor_parallel_size as written (any integer; the hand-off decides what it accepts).
     std::optional<qint64> tensorParallelSize;
@@ -74,6 +78,17 @@ public:
     /// intent.overrides: the layer patterns and schemes chosen at Checkpoint 2, in order (read-only)
     QList<QPair<QString, QString>> intentOverrides;
     QString evaluationDataset; ///< intent.evaluation_dataset: the perplexity's dataset, empty for the default (read-only)
+    QString target;            ///< intent.target: the serving hardware chosen at Checkpoint 2 (read-only)
+    bool quantizeEverything = false; ///< intent.quantize_everything (read-only)
+    QStringList intentAlgorithms;    ///< intent.algorithms as chosen (read-only)
+    /// confirmation.confirmed_at as written (ISO 8601, UTC); empty while the plan is unconfirmed.
+    QString confirmedAt;
+
+    /// Checkpoint 2 given: requires_confirmation false, confirmed at @p now.
+    void confirm(const QDateTime &now);
+    /// Back to Checkpoint 2 (a rebuilt or revised plan): requires_confirmation true, no
+    /// confirmation time, as the planner writes an unconfirmed plan.
+    void unconfirm();
 
     /// The KV cache is quantized to FP8 (kv_cache_scheme "fp8").
     bool kvCacheFp8() const { return kvCacheScheme == QLatin1String("fp8"); }

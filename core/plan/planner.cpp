@@ -2,12 +2,14 @@
 #include "plan/quarkapi.h"
 
 #include "appinfo.h"
+#include "artifacts/documents.h"
 #include "plan/exportfacts.h"
 #include "plan/patternpreview.h"
 #include "plan/schemeguide.h"
 
 #include <QHash>
 
+#include <climits>
 #include <cmath>
 
 #include <algorithm>
@@ -950,9 +952,11 @@ PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, c
 
 Json Planner::confirm(Json plan, const QDateTime &now)
 {
-    plan["requires_confirmation"] = false;
-    plan["confirmation"] = {{"confirmed_at", now.toUTC().toString(Qt::ISODate).toStdString()}};
-    return plan;
+    Result<PlanDocument> typed = PlanDocument::fromJson(plan);
+    if (!typed)
+        return plan; // not a plan: nothing to confirm (the schema check names what is wrong)
+    typed->confirm(now);
+    return typed->toJson();
 }
 
 QString Planner::deviceStrategyReason(const QString &strategy)
@@ -970,38 +974,37 @@ QString Planner::unusableDataset(const QString &dataset)
     return {};
 }
 
-PlanIntent Planner::intentOf(const Json &plan)
+PlanIntent Planner::intentOf(const PlanDocument &plan)
 {
     PlanIntent intent;
-    const Json extra = plan.value("intent", Json::object());
-    const Json calibration = plan.value("calibration", Json::object());
-    intent.scheme = str(plan, "global_scheme");
-    intent.target = str(extra, "target");
-    intent.priority = str(extra, "priority").isEmpty() ? u"balanced"_s : str(extra, "priority");
-    intent.kvCacheFp8 = plan.value("kv_cache_scheme", Json()).is_string();
-    intent.evaluation = str(plan, "evaluation_intent").isEmpty() ? u"none"_s : str(plan, "evaluation_intent");
-    intent.evaluationDataset = str(extra, "evaluation_dataset");
-    intent.dataset = str(calibration, "dataset").isEmpty() ? u"pileval"_s : str(calibration, "dataset");
-    intent.numCalibData = calibration.value("num_calib_data", kDefaultNumCalibData);
-    intent.seqLen = calibration.value("seq_len", kDefaultSeqLen);
-    intent.batchSize = calibration.value("batch_size", kDefaultBatchSize);
-    intent.deviceStrategy = str(plan, "device_strategy").isEmpty() ? u"single"_s : str(plan, "device_strategy");
-    intent.trustRemoteCode = plan.value("trust_remote_code", false);
-    intent.quantizeEverything = extra.value("quantize_everything", false);
-    if (str(plan, "exclude_layers_source") == u"user"_s && !intent.quantizeEverything)
-        intent.exclusions = toStringList(plan.value("exclude_layers", Json::array()));
-    for (const Json &pair : extra.value("overrides", Json::array())) {
-        if (pair.is_array() && pair.size() == 2 && pair[0].is_string() && pair[1].is_string())
-            intent.overrides.append({QString::fromStdString(pair[0].get<std::string>()),
-                                     QString::fromStdString(pair[1].get<std::string>())});
-    }
-    intent.algorithms = toStringList(extra.value("algorithms", Json::array()));
-    if (const Json tp = extra.value("tensor_parallel_size", Json()); tp.is_number_integer())
-        intent.tensorParallelSize = tp.get<int>();
-    if (const Json ratio = extra.value("max_perplexity_ratio", Json());
-        ratio.is_number() && str(extra, "max_perplexity_ratio_source") == u"user"_s)
-        intent.maxPerplexityRatio = ratio.get<double>();
+    intent.scheme = plan.globalScheme;
+    intent.target = plan.target;
+    intent.priority = plan.priority.isEmpty() ? u"balanced"_s : plan.priority;
+    intent.kvCacheFp8 = !plan.kvCacheScheme.isEmpty();
+    intent.evaluation = plan.evaluationIntent.isEmpty() ? u"none"_s : plan.evaluationIntent;
+    intent.evaluationDataset = plan.evaluationDataset;
+    intent.dataset = plan.calibrationDataset.isEmpty() ? u"pileval"_s : plan.calibrationDataset;
+    intent.numCalibData = plan.numCalibData > 0 ? plan.numCalibData : kDefaultNumCalibData;
+    intent.seqLen = plan.seqLen > 0 ? plan.seqLen : kDefaultSeqLen;
+    intent.batchSize = plan.batchSize > 0 ? plan.batchSize : kDefaultBatchSize;
+    intent.deviceStrategy = plan.deviceStrategy.isEmpty() ? u"single"_s : plan.deviceStrategy;
+    intent.trustRemoteCode = plan.trustRemoteCode;
+    intent.quantizeEverything = plan.quantizeEverything;
+    if (plan.excludeLayersSource == u"user"_s && !intent.quantizeEverything)
+        intent.exclusions = plan.excludeLayers;
+    intent.overrides = plan.intentOverrides;
+    intent.algorithms = plan.intentAlgorithms;
+    if (plan.tensorParallelSize && *plan.tensorParallelSize >= INT_MIN && *plan.tensorParallelSize <= INT_MAX)
+        intent.tensorParallelSize = int(*plan.tensorParallelSize);
+    if (plan.maxPerplexityRatio && plan.maxPerplexityRatioSource == u"user"_s)
+        intent.maxPerplexityRatio = plan.maxPerplexityRatio;
     return intent;
+}
+
+PlanIntent Planner::intentOf(const Json &plan)
+{
+    const Result<PlanDocument> typed = PlanDocument::fromJson(plan);
+    return typed ? intentOf(*typed) : PlanIntent();
 }
 
 double Planner::defaultPerplexityRatio(const QString &priority)

@@ -15,6 +15,8 @@
 
 namespace ptq {
 
+class PlanDocument;
+
 /// What the user wants from the quantization (page 2 controls, or `ptq-studio plan` flags).
 struct PlanIntent
 {
@@ -129,7 +131,8 @@ public:
     /// Marks a plan confirmed (Checkpoint 2).
     static Json confirm(Json plan, const QDateTime &now = QDateTime::currentDateTimeUtc());
     /// Reads the intent back from a plan written by plan() (to edit it on page 2).
-    static PlanIntent intentOf(const Json &plan);
+    static PlanIntent intentOf(const PlanDocument &plan);
+    static PlanIntent intentOf(const Json &plan); ///< the same, read from a plan document (defaults for a non-object)
 };
 
 } // namespace ptq

@@ -463,7 +463,7 @@ private:
                           "not on this machine), so no plan change is proposed.");
             } else if (const QString other = Troubleshooter::cachedAlternative(need.name, *r.cachedCalibrationDatasets); !other.isEmpty()) {
                 fix << Troubleshooter::tr("Or calibrate with %1 instead: it is in the datasets cache, so the run needs no download. The "
-                          "plan change proposed: dataset %2 → %1.")
+                          "plan change proposed: Calibration data %2 → %1.")
                            .arg(other, need.name);
             } else {
                 fix << Troubleshooter::tr("No other calibration dataset quark-cli loads (%1) is complete in the datasets cache, so no plan "
@@ -552,8 +552,8 @@ private:
         }
         if (hasAny({"OutOfMemoryError"_L1, "out of memory"_L1, "MemoryError"_L1}) || r.signal == SIGKILL) {
             set(FailureClass::Memory, "out-of-memory",
-                {Troubleshooter::tr("Halve num_calib_data, or shorten seq_len, on page 2."),
-                 Troubleshooter::tr("Use --multi_device (slow, CPU offload; no algorithms) or more GPUs."),
+                {Troubleshooter::tr("Halve Samples (--num_calib_data), or shorten Sequence length (--seq_len), on page 2."),
+                 Troubleshooter::tr("Choose Devices: Spill to CPU (--multi_device; slow, no algorithms) on page 2, or more GPUs."),
                  // The allocator setting of the PyTorch build that ran (ROCm and CUDA name it differently).
                  // Skipping the evaluation is advised only to a command that evaluates.
                  context.argv.contains(u"--skip_evaluation"_s)
@@ -805,17 +805,14 @@ QString Troubleshooter::cachedAlternative(const QString &current, const QStringL
     return {};
 }
 
-std::optional<Troubleshooter::PlanRevision> Troubleshooter::revisePlan(FailureClass failureClass, const Json &plan,
+std::optional<Troubleshooter::PlanRevision> Troubleshooter::revisePlan(FailureClass failureClass, const PlanDocument &plan,
                                                                        const QString &failureCause,
                                                                        const QStringList &cachedCalibrationDatasets)
 {
-    if (!plan.is_object())
-        return std::nullopt;
     PlanRevision r{plan, {}};
-    Json &calibration = r.plan["calibration"];
-    auto number = [&](const char *key) { return calibration.is_object() ? calibration.value(key, 0) : 0; };
-    const bool algorithm = r.plan.value("algorithm", Json()).is_string();
-    const bool single = r.plan.value("device_strategy", std::string()) == "single";
+    PlanDocument &p = r.plan;
+    const bool algorithm = !p.algorithm.isEmpty();
+    const bool single = p.deviceStrategy == u"single"_s;
     if (failureClass == FailureClass::Memory && failureCause == u"host-memory-limit"_s) {
         // Slurm's memory limit of the job: the target's settings change, not the plan.
         return std::nullopt;
@@ -823,44 +820,38 @@ std::optional<Troubleshooter::PlanRevision> Troubleshooter::revisePlan(FailureCl
     if (failureClass == FailureClass::Memory && failureCause == u"model-does-not-fit"_s) {
         // The model itself does not fit: fewer samples or shorter sequences change nothing.
         if (!algorithm && single) {
-            r.plan["device_strategy"] = "multi";
-            r.change = tr("--multi_device (layers may spill to CPU memory; slow)");
+            p.deviceStrategy = u"multi"_s;
+            r.change = tr("Devices: Spill to CPU (--multi_device; slow)");
         }
     } else if (failureClass == FailureClass::Memory) {
-        const int batch = number("batch_size");
-        const int seqLen = number("seq_len");
-        const int samples = number("num_calib_data");
-        if (batch > 1) {
-            calibration["batch_size"] = 1;
-            r.change = tr("batch_size %1 → 1").arg(batch);
-        } else if (seqLen > 128) {
-            calibration["seq_len"] = std::max(128, seqLen / 2);
-            r.change = tr("seq_len %1 → %2").arg(seqLen).arg(std::max(128, seqLen / 2));
+        if (p.batchSize > 1) {
+            r.change = tr("Batch size %1 → 1 (--batch_size)").arg(p.batchSize);
+            p.batchSize = 1;
+        } else if (p.seqLen > 128) {
+            r.change = tr("Sequence length %1 → %2 (--seq_len)").arg(p.seqLen).arg(std::max(128, p.seqLen / 2));
+            p.seqLen = std::max(128, p.seqLen / 2);
         } else if (!algorithm && single) {
-            r.plan["device_strategy"] = "multi";
-            r.change = tr("--multi_device (layers may spill to CPU memory; slow)");
-        } else if (samples > 32) {
-            calibration["num_calib_data"] = std::max(32, samples / 2);
-            r.change = tr("num_calib_data %1 → %2").arg(samples).arg(std::max(32, samples / 2));
+            p.deviceStrategy = u"multi"_s;
+            r.change = tr("Devices: Spill to CPU (--multi_device; slow)");
+        } else if (p.numCalibData > 32) {
+            r.change = tr("Samples %1 → %2 (--num_calib_data)").arg(p.numCalibData).arg(std::max(32, p.numCalibData / 2));
+            p.numCalibData = std::max(32, p.numCalibData / 2);
         }
     } else if (failureClass == FailureClass::Data
                && (failureCause == u"dataset-offline"_s || failureCause == u"dataset-unreachable"_s)) {
         // Another dataset quark-cli loads that is already cached: the run needs no download.
-        const QString current = calibration.is_object() && calibration.value("dataset", Json()).is_string()
-            ? QString::fromStdString(calibration["dataset"].get<std::string>())
-            : QString();
+        const QString current = p.calibrationDataset;
         if (const QString other = cachedAlternative(current, cachedCalibrationDatasets); !other.isEmpty()) {
-            calibration["dataset"] = other.toStdString();
-            r.change = tr("dataset %1 → %2").arg(current.isEmpty() ? u"pileval"_s : current, other);
+            p.calibrationDataset = other;
+            r.change = tr("Calibration data %1 → %2").arg(current.isEmpty() ? u"pileval"_s : current, other);
         }
-    } else if (failureClass == FailureClass::Evaluation && r.plan.value("evaluation_intent", std::string()) != "none") {
-        r.plan["evaluation_intent"] = "none";
-        r.change = tr("evaluation none (--skip_evaluation)");
+    } else if (failureClass == FailureClass::Evaluation && p.evaluationIntent != u"none"_s) {
+        p.evaluationIntent = u"none"_s;
+        r.change = tr("Evaluation none (--skip_evaluation)");
     }
     if (r.change.isEmpty())
         return std::nullopt;
-    r.plan["requires_confirmation"] = true;
-    r.plan["confirmation"] = {{"confirmed_at", nullptr}};
+    p.unconfirm();
     return r;
 }
 

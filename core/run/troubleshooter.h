@@ -1,5 +1,6 @@
 #pragma once
 
+#include "artifacts/documents.h"
 #include "artifacts/json.h"
 #include "artifacts/runmanifest.h"
 #include "run/logparser.h"
@@ -107,14 +108,14 @@ public:
     /// command built from it needs a new approval.
     struct PlanRevision
     {
-        Json plan;
+        PlanDocument plan;
         QString change; ///< what changed, for the button and the log, e.g. "seq_len 512 → 256"
     };
     /// A calibration dataset that could not be fetched (`data`: dataset-offline or
     /// dataset-unreachable): the first of @p cachedCalibrationDatasets that loads other data than
     /// the plan's (the diagnosis's list, looked up when the run ended); none when nothing else is
     /// cached.
-    static std::optional<PlanRevision> revisePlan(FailureClass failureClass, const Json &plan,
+    static std::optional<PlanRevision> revisePlan(FailureClass failureClass, const PlanDocument &plan,
                                                   const QString &failureCause = QString(),
                                                   const QStringList &cachedCalibrationDatasets = {});
     /// Where the fix of a diagnosed failure is made, so that page 4 offers only a way that can

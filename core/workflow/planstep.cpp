@@ -39,12 +39,11 @@ std::optional<Json> PlanStep::voidedBy(const Json &saved, const Json &edited)
 std::optional<Json> PlanStep::voidedByRefusal(const Json &saved, const PlanIntent &intent)
 {
     const Result<PlanDocument> before = PlanDocument::fromJson(saved);
-    if (!before || before->requiresConfirmation || Planner::intentOf(saved) == intent)
+    if (!before || before->requiresConfirmation || Planner::intentOf(*before) == intent)
         return std::nullopt;
-    Json unconfirmed = saved;
-    unconfirmed["requires_confirmation"] = true;
-    unconfirmed["confirmation"] = {{"confirmed_at", nullptr}}; // as the planner writes an unconfirmed plan
-    return unconfirmed;
+    PlanDocument unconfirmed = *before;
+    unconfirmed.unconfirm(); // as the planner writes an unconfirmed plan
+    return unconfirmed.toJson();
 }
 
 bool PlanStep::sameDecisions(const Json &a, const Json &b)

@@ -570,13 +570,13 @@ private slots:
 
         Json plan = ptq::test::makePlan("0", true);
         plan["calibration"]["dataset"] = "cnn_dailymail";
-        const auto revision = ptq::Troubleshooter::revisePlan(r.failureClass.value(), plan, r.failureCause, *r.cachedCalibrationDatasets);
+        const auto revision = ptq::Troubleshooter::revisePlan(r.failureClass.value(), ptq::test::typedPlan(plan), r.failureCause, *r.cachedCalibrationDatasets);
         QVERIFY(revision);
-        QCOMPARE(revision->change, u"dataset cnn_dailymail → wikitext"_s);
+        QCOMPARE(revision->change, u"Calibration data cnn_dailymail → wikitext"_s);
         QVERIFY2(all.contains(u"The plan change proposed: "_s + revision->change), qPrintable(all)); // the button's words
-        QVERIFY(revision->plan["calibration"]["dataset"] == "wikitext");
-        QVERIFY(revision->plan["requires_confirmation"] == true);
-        Json rest = revision->plan; // one change only
+        QVERIFY(revision->plan.toJson()["calibration"]["dataset"] == "wikitext");
+        QVERIFY(revision->plan.toJson()["requires_confirmation"] == true);
+        Json rest = revision->plan.toJson(); // one change only
         rest["calibration"]["dataset"] = plan["calibration"]["dataset"];
         rest["requires_confirmation"] = plan["requires_confirmation"];
         rest["confirmation"] = plan["confirmation"];
@@ -607,7 +607,7 @@ private slots:
         QVERIFY2(all.contains(says), qPrintable(all));
         QVERIFY2(!all.contains(u"Or calibrate with"_s), qPrintable(all));
         QVERIFY2(all.contains(u"load_dataset('mit-han-lab/pile-val-backup', split='validation')"_s), qPrintable(all));
-        QVERIFY(!ptq::Troubleshooter::revisePlan(r.failureClass.value(), ptq::test::makePlan("0", true), r.failureCause, cached));
+        QVERIFY(!ptq::Troubleshooter::revisePlan(r.failureClass.value(), ptq::test::typedPlan(ptq::test::makePlan("0", true)), r.failureCause, cached));
     }
 
     // Without the offline switch the Hub did not answer: said so, with no offline advice; a remote
@@ -632,7 +632,7 @@ private slots:
         QVERIFY2(!all.contains(u"HF_HUB_OFFLINE"_s), qPrintable(all));
         QVERIFY2(all.contains(u"was not checked"_s), qPrintable(all)); // nobody looked at the cache
         QVERIFY(!r.cachedCalibrationDatasets);
-        QVERIFY(!ptq::Troubleshooter::revisePlan(r.failureClass.value(), ptq::test::makePlan("0", true), r.failureCause));
+        QVERIFY(!ptq::Troubleshooter::revisePlan(r.failureClass.value(), ptq::test::typedPlan(ptq::test::makePlan("0", true)), r.failureCause));
     }
 
     // Whole: the job against the fake quark-cli failing on its calibration data offline, with
@@ -667,11 +667,11 @@ private slots:
         QVERIFY(typed->run.diagnosis->cachedCalibrationDatasets == cached);
         QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Manifest, manifest).studioValid());
         const Json plan = ptq::ArtifactIo::load(ws + u"/quant_plan.json"_s)->json;
-        const auto revision = ptq::Troubleshooter::revisePlan(ptq::parseFailureClass(typed->run.diagnosis->failureClass).value(), plan,
+        const auto revision = ptq::Troubleshooter::revisePlan(ptq::parseFailureClass(typed->run.diagnosis->failureClass).value(), ptq::test::typedPlan(plan),
                                                               typed->run.diagnosis->cause,
                                                               *typed->run.diagnosis->cachedCalibrationDatasets);
         QVERIFY(revision);
-        QCOMPARE(revision->change, u"dataset pileval → wikitext"_s);
+        QCOMPARE(revision->change, u"Calibration data pileval → wikitext"_s);
     }
 
     // Out of memory: the allocator advice names the variable of the PyTorch build that ran.
@@ -750,7 +750,7 @@ private slots:
         QCOMPARE(r.failureClass, ptq::FailureClass::Environment);
         QCOMPARE(r.failureCause, u"torch-too-old"_s);
         QVERIFY(r.suggestions.join(u' ').contains(u"PyTorch 2.10"_s));
-        QVERIFY(!ptq::Troubleshooter::revisePlan(r.failureClass.value(), ptq::test::makePlan("0", true), r.failureCause));
+        QVERIFY(!ptq::Troubleshooter::revisePlan(r.failureClass.value(), ptq::test::typedPlan(ptq::test::makePlan("0", true)), r.failureCause));
     }
 
     void olderTexts_stillDiagnosed_data()
@@ -791,15 +791,15 @@ private slots:
         Json plan = ptq::test::makePlan("0", true);
         plan["device_strategy"] = "single";
         plan["algorithm"] = nullptr;
-        const auto revision = ptq::Troubleshooter::revisePlan(ptq::FailureClass::Memory, plan, u"model-does-not-fit"_s);
+        const auto revision = ptq::Troubleshooter::revisePlan(ptq::FailureClass::Memory, ptq::test::typedPlan(plan), u"model-does-not-fit"_s);
         QVERIFY(revision);
-        QVERIFY(revision->plan["device_strategy"] == "multi");
-        QVERIFY(revision->plan["calibration"] == plan["calibration"]);
+        QVERIFY(revision->plan.toJson()["device_strategy"] == "multi");
+        QVERIFY(revision->plan.toJson()["calibration"] == plan["calibration"]);
         // With an algorithm, --multi_device is not allowed, and shorter sequences would not help.
         plan["algorithm"] = "awq";
-        QVERIFY(!ptq::Troubleshooter::revisePlan(ptq::FailureClass::Memory, plan, u"model-does-not-fit"_s));
+        QVERIFY(!ptq::Troubleshooter::revisePlan(ptq::FailureClass::Memory, ptq::test::typedPlan(plan), u"model-does-not-fit"_s));
         // No GPU at all: nothing in the plan can help.
-        QVERIFY(!ptq::Troubleshooter::revisePlan(ptq::FailureClass::Environment, plan, u"no-gpu"_s));
+        QVERIFY(!ptq::Troubleshooter::revisePlan(ptq::FailureClass::Environment, ptq::test::typedPlan(plan), u"no-gpu"_s));
     }
 
     // A disk that filled while the export was written: the words torch, safetensors and Python
@@ -858,7 +858,7 @@ private slots:
         if (!tail.contains("Successfully"))
             QVERIFY2(r.evidence.join(u'\n').contains(u"No space left on device"_s), qPrintable(r.evidence.join(u'\n')));
         // Nothing in the plan makes room on a disk: no revision, no "back to the plan".
-        QVERIFY(!ptq::Troubleshooter::revisePlan(r.failureClass.value(), ptq::test::makePlan("0", true), r.failureCause));
+        QVERIFY(!ptq::Troubleshooter::revisePlan(r.failureClass.value(), ptq::test::typedPlan(ptq::test::makePlan("0", true)), r.failureCause));
         QCOMPARE(ptq::Troubleshooter::remedy(r.failureClass, r.failureCause), ptq::Troubleshooter::Remedy::Outside);
     }
 
@@ -1478,21 +1478,21 @@ private slots:
         QTest::addColumn<QByteArray>("pointer");  // where the new value is
         QTest::addColumn<QByteArray>("value");
         QTest::newRow("memory: batch first") << F::Memory << QByteArray(R"({"calibration":{"batch_size":4}})")
-                                             << u"batch_size 4 → 1"_s << QByteArray("/calibration/batch_size") << QByteArray("1");
-        QTest::newRow("memory: then seq_len") << F::Memory << QByteArray("{}") << u"seq_len 512 → 256"_s
+                                             << u"Batch size 4 → 1 (--batch_size)"_s << QByteArray("/calibration/batch_size") << QByteArray("1");
+        QTest::newRow("memory: then seq_len") << F::Memory << QByteArray("{}") << u"Sequence length 512 → 256 (--seq_len)"_s
                                               << QByteArray("/calibration/seq_len") << QByteArray("256");
         QTest::newRow("memory: seq_len floor 128") << F::Memory << QByteArray(R"({"calibration":{"seq_len":200}})")
-                                                   << u"seq_len 200 → 128"_s << QByteArray("/calibration/seq_len") << QByteArray("128");
+                                                   << u"Sequence length 200 → 128 (--seq_len)"_s << QByteArray("/calibration/seq_len") << QByteArray("128");
         QTest::newRow("memory: then multi-device") << F::Memory << QByteArray(R"({"calibration":{"seq_len":128}})")
-                                                   << u"--multi_device"_s << QByteArray("/device_strategy") << QByteArray(R"("multi")");
+                                                   << u"Devices: Spill to CPU (--multi_device"_s << QByteArray("/device_strategy") << QByteArray(R"("multi")");
         QTest::newRow("memory: not multi-device with an algorithm")
-            << F::Memory << QByteArray(R"({"calibration":{"seq_len":128},"algorithm":"awq"})") << u"num_calib_data 512 → 256"_s
+            << F::Memory << QByteArray(R"({"calibration":{"seq_len":128},"algorithm":"awq"})") << u"Samples 512 → 256 (--num_calib_data)"_s
             << QByteArray("/calibration/num_calib_data") << QByteArray("256");
         QTest::newRow("memory: nothing left") << F::Memory
                                               << QByteArray(R"({"calibration":{"seq_len":128,"num_calib_data":32},"device_strategy":"multi"})")
                                               << QString() << QByteArray() << QByteArray();
         QTest::newRow("evaluation: skip it") << F::Evaluation << QByteArray(R"({"evaluation_intent":"smoke"})")
-                                             << u"evaluation none"_s << QByteArray("/evaluation_intent") << QByteArray(R"("none")");
+                                             << u"Evaluation none"_s << QByteArray("/evaluation_intent") << QByteArray(R"("none")");
         QTest::newRow("evaluation already none") << F::Evaluation << QByteArray("{}") << QString() << QByteArray() << QByteArray();
         QTest::newRow("environment: not a plan matter") << F::Environment << QByteArray("{}") << QString() << QByteArray()
                                                         << QByteArray();
@@ -1510,7 +1510,7 @@ private slots:
         Json plan = ptq::test::makePlan("0", true);
         plan["evaluation_intent"] = "none";
         plan.merge_patch(Json::parse(change.toStdString()));
-        const auto revision = ptq::Troubleshooter::revisePlan(failureClass, plan);
+        const auto revision = ptq::Troubleshooter::revisePlan(failureClass, ptq::test::typedPlan(plan));
         if (expected.isEmpty()) {
             QVERIFY(!revision);
             return;
@@ -1518,11 +1518,11 @@ private slots:
         QVERIFY(revision);
         QVERIFY2(revision->change.startsWith(expected), qPrintable(revision->change));
         const Json::json_pointer at(pointer.toStdString());
-        QVERIFY(revision->plan[at] == Json::parse(value.toStdString()));
-        QVERIFY(revision->plan["requires_confirmation"] == true);
-        QVERIFY(revision->plan["confirmation"]["confirmed_at"].is_null());
+        QVERIFY(revision->plan.toJson()[at] == Json::parse(value.toStdString()));
+        QVERIFY(revision->plan.toJson()["requires_confirmation"] == true);
+        QVERIFY(revision->plan.toJson()["confirmation"]["confirmed_at"].is_null());
         // One change only: everything else is as it was.
-        Json rest = revision->plan;
+        Json rest = revision->plan.toJson();
         rest[at] = plan[at];
         rest["requires_confirmation"] = plan["requires_confirmation"];
         rest["confirmation"] = plan["confirmation"];

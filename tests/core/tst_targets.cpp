@@ -177,7 +177,7 @@ private slots:
         QVERIFY2(r.suggestions.join(u' ').contains(advice), qPrintable(r.suggestions.join(u' ')));
         // The scheduler's limits are the target's settings, not the plan's: no plan change for host memory.
         if (cause == u"host-memory-limit"_s)
-            QVERIFY(!Troubleshooter::revisePlan(r.failureClass.value(), test::readJson(dir.filePath(u"ws/quant_plan.json"_s)), r.failureCause));
+            QVERIFY(!Troubleshooter::revisePlan(r.failureClass.value(), test::typedPlan(test::readJson(dir.filePath(u"ws/quant_plan.json"_s))), r.failureCause));
     }
 
     // A remote job's phase goes on record (steps[run].job.phase) and to `ptq-studio run` as the

@@ -643,7 +643,7 @@ private slots:
         }
         QCOMPARE(diagnosed.failureClass, ptq::FailureClass::Environment);
         QCOMPARE(diagnosed.failureCause, u"no-gpu"_s);
-        QVERIFY2(!ptq::Troubleshooter::revisePlan(diagnosed.failureClass.value(), ptq::ArtifactIo::load(ws + u"/quant_plan.json"_s)->json,
+        QVERIFY2(!ptq::Troubleshooter::revisePlan(diagnosed.failureClass.value(), ptq::test::typedPlan(ptq::ArtifactIo::load(ws + u"/quant_plan.json"_s)->json),
                                                   diagnosed.failureCause),
                  "more memory or fewer samples cannot help");
         // The same text where a GPU was seen (it was too small): memory, and the revision is --multi_device.
@@ -659,10 +659,10 @@ private slots:
         const Json plan = ptq::ArtifactIo::load(ws + u"/quant_plan.json"_s)->json;
         Json gpuPlan = plan;
         gpuPlan["device_strategy"] = "single";
-        const auto revision = ptq::Troubleshooter::revisePlan(r.failureClass.value(), gpuPlan, r.failureCause);
+        const auto revision = ptq::Troubleshooter::revisePlan(r.failureClass.value(), ptq::test::typedPlan(gpuPlan), r.failureCause);
         QVERIFY(revision);
-        QVERIFY(revision->plan["device_strategy"] == "multi");
-        QVERIFY(revision->plan["calibration"] == gpuPlan["calibration"]);
+        QVERIFY(revision->plan.toJson()["device_strategy"] == "multi");
+        QVERIFY(revision->plan.toJson()["calibration"] == gpuPlan["calibration"]);
     }
 
     /// The calibration dataset not in the cache, offline: "data", never a gated model.

@@ -1545,14 +1545,15 @@ void RunPage::offerRevision(std::optional<FailureClass> failureClass, const QStr
     if (!failureClass)
         return;
     session()->loadArtifact(ArtifactKind::Plan, this, [this, failureClass, failureCause, cachedCalibrationDatasets](const Result<LoadedDocument> &plan) {
-        if (!plan)
+        const Result<PlanDocument> typed = plan ? PlanDocument::fromJson(plan->json) : Result<PlanDocument>(plan.error());
+        if (!typed)
             return;
         // The cached datasets were looked up off this thread after the run (they are in the diagnosis).
         const std::optional<Troubleshooter::PlanRevision> revision =
-            Troubleshooter::revisePlan(*failureClass, plan->json, failureCause, cachedCalibrationDatasets);
+            Troubleshooter::revisePlan(*failureClass, *typed, failureCause, cachedCalibrationDatasets);
         if (!revision)
             return;
-        m_revisedPlan = revision->plan;
+        m_revisedPlan = revision->plan.toJson();
         m_revisionChange = revision->change;
         m_revise->setText(tr("Back to the plan with %1").arg(revision->change));
         m_revise->show();
