@@ -405,10 +405,12 @@ void CommandSession::finishBuild(quint64 generation, ManifestInputs inputs)
             return compareAndWrite(root, std::move(inputs), true);
         },
         [this, generation](std::optional<CommandView> view) {
-            if (!view || generation != *m_generation)
+            if (!view)
                 return;
-            m_building = false;
-            m_slow = false;
+            // A build superseded while it ran has still written: what it found of the approval it
+            // replaced is true, and is the only record of it (the next build compares with the
+            // pending file this one wrote). So the void and its reason are kept either way; the
+            // CI flake of the approved file edited on disk was this reason lost under load.
             const RebuildOutcome &outcome = view->outcome;
             if (outcome.approval != RebuildOutcome::Approval::Kept) {
                 if (outcome.approval != RebuildOutcome::Approval::None)
@@ -417,6 +419,15 @@ void CommandSession::finishBuild(quint64 generation, ManifestInputs inputs)
                 m_hadRun = m_hadRun || (before && before->run.status != RunStatus::Pending)
                     || outcome.approval == RebuildOutcome::Approval::UsedByRun;
             }
+            if (generation != *m_generation) {
+                if (view->written) {
+                    m_saved = view->onDisk;
+                    emit workspaceTouched();
+                }
+                return;
+            }
+            m_building = false;
+            m_slow = false;
             m_saved = view->onDisk;
             m_view = std::move(*view);
             if (m_view->written)

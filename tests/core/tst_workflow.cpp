@@ -2,6 +2,7 @@
 // acceptance and rejection follow their rules.
 #include "workflow/workspacestate.h"
 #include "testsupport.h"
+#include "fakes/uithreadio.h"
 
 #include "artifacts/artifactio.h"
 #include "artifacts/documents.h"
@@ -25,6 +26,7 @@
 #include "analysis/modelanalyzer.h"
 #include "source/localreader.h"
 #include "command/manifestbuilder.h"
+#include "plan/planner.h"
 #include "plan/quarkcatalog.h"
 #include "workflow/workspacewriter.h"
 
@@ -525,6 +527,47 @@ private slots:
         QVERIFY(!ptq::PlanDocument::fromJson(plan)->hasIntent);
     }
 
+    /// A typed plan is edited, not rewritten: read and written back unchanged it is the same
+    /// document even where it lacks fields the type reads (nothing is added); a change writes that
+    /// field only; (un)confirming writes the flag and the time together, as the planner does.
+    void typedPlan_writesBackOnlyWhatChanged()
+    {
+        Json plan = ptq::test::makePlan("0", true);
+        plan.erase("trust_remote_code");
+        plan.erase("evaluation_intent");
+        plan["calibration"].erase("dataset");
+        ptq::PlanDocument p = ptq::test::typedPlan(plan);
+        QVERIFY2(p.toJson() == plan, p.toJson().dump().c_str());
+
+        p.seqLen = 256;
+        Json expected = plan;
+        expected["calibration"]["seq_len"] = 256;
+        QVERIFY2(p.toJson() == expected, p.toJson().dump().c_str());
+        p.calibrationDataset = u"wikitext"_s;
+        expected["calibration"]["dataset"] = "wikitext";
+        QVERIFY(p.toJson() == expected);
+
+        // Confirmed and unconfirmed, through the typed document.
+        Json studioPlan = ptq::ArtifactIo::load(ptq::test::fixturePath(u"artifacts/studio/quant_plan.json"_s))->json;
+        studioPlan = ptq::Planner::confirm(studioPlan);
+        QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Plan, studioPlan).studioValid());
+        ptq::PlanDocument unconfirmed = ptq::test::typedPlan(studioPlan);
+        QVERIFY(!unconfirmed.requiresConfirmation);
+        QVERIFY(!unconfirmed.confirmedAt.isEmpty());
+        unconfirmed.unconfirm();
+        const Json u = unconfirmed.toJson();
+        QVERIFY(u["requires_confirmation"] == true);
+        QVERIFY(u["confirmation"]["confirmed_at"].is_null());
+        QCOMPARE(ptq::test::typedPlan(u).confirmedAt, QString());
+        ptq::PlanDocument again = ptq::test::typedPlan(u);
+        again.confirm(QDateTime::fromString(u"2026-12-06T20:30:00Z"_s, Qt::ISODate));
+        const Json c = again.toJson();
+        QVERIFY(c["requires_confirmation"] == false);
+        QVERIFY(c["confirmation"]["confirmed_at"] == "2026-12-06T20:30:00Z");
+        QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Plan, c).studioValid());
+        QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Plan, u).studioValid());
+    }
+
     /// What page 2 reads of the analysis by type: the template's exclusions, the context length.
     void typedAnalysis_templateDefaultsAndContextLength()
     {
@@ -837,6 +880,44 @@ private slots:
         auto declined = changeOf([&](auto done) { session.reject(u"perplexity too high"_s, &session, done); });
         QVERIFY(declined && *declined);
         QVERIFY(!ptq::WorkspaceInspector::inspect(ws).resultAccepted);
+    }
+
+    /// A build superseded while it ran has written already: the void it found is kept. The
+    /// approved file edited by hand, then two builds asked one after the other while the disk is
+    /// slow (the first reads and writes while the second is asked): the session still says the
+    /// approval is void because the file changed after it was approved (CI lost this reason under
+    /// load: the second build compared with the pending file the first had written).
+    void commandSession_aSupersededBuildThatWroteKeepsTheVoid()
+    {
+        if (!ptq::test::uiThreadIoAvailable())
+            QSKIP("the slow-disk shim is not built in here (the sanitized build)");
+        QTemporaryDir root;
+        const ptq::test::ScopedTmpfs roomy = ptq::test::roomyDisk(root.path());
+        const QString ws = root.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, root.filePath(u"old"_s));
+        QVERIFY(QFile::remove(ws + u"/run_manifest.yaml"_s));
+        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
+        ptq::WorkspaceWriter writer;
+        ptq::CommandSession step(&writer);
+        QVERIFY(prepareStep(step, ws, root.filePath(u"out1"_s)));
+        QVERIFY(buildOf(step));
+        auto approved = changeOf([&](auto done) { step.approve(&step, done); });
+        QVERIFY(approved && *approved);
+        QVERIFY(!step.voided());
+        // Edited by hand: another folder in the command, the approval left as it was.
+        const std::string edited = QString::fromStdString(readManifest(ws).dump()).replace(root.filePath(u"out1"_s), root.filePath(u"out9"_s)).toStdString();
+        writeManifest(ws, Json::parse(edited));
+
+        QSignalSpy built(&step, &ptq::CommandSession::built);
+        ptq::test::slowFileCalls(ws, 400);
+        auto fast = qScopeGuard([&] { ptq::test::slowFileCalls(ws, 0); });
+        step.build();
+        QTest::qWait(700); // the first build is reading the file now
+        step.build();
+        QVERIFY(built.wait(30000));
+        ptq::test::slowFileCalls(ws, 0);
+        QVERIFY2(step.voided(), "the void the first build found was lost");
+        QVERIFY2(step.voided()->voidReason.contains(u"changed after it was approved"_s), qPrintable(step.voided()->voidReason));
     }
 
     // Page 3's session (and `ptq-studio manifest`'s): a build writes the command; a rebuild
