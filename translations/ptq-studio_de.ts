@@ -4964,14 +4964,6 @@
         <translation>Der Befehl konnte nicht starten: %1. Prüfen Sie den quark-cli-Pfad auf Seite 3.</translation>
     </message>
     <message>
-        <source>Halve num_calib_data, or shorten seq_len, on page 2.</source>
-        <translation>Halbieren Sie num_calib_data oder verkürzen Sie seq_len auf Seite 2.</translation>
-    </message>
-    <message>
-        <source>Use --multi_device (slow, CPU offload; no algorithms) or more GPUs.</source>
-        <translation>Verwenden Sie --multi_device (langsam, CPU-Auslagerung; keine Algorithmen) oder mehr GPUs.</translation>
-    </message>
-    <message>
         <source>Killed by signal 9 without a Python traceback: most likely the host ran out of RAM.</source>
         <translation>Durch Signal 9 beendet, ohne Python-Traceback: Höchstwahrscheinlich ging dem Host der RAM aus.</translation>
     </message>
@@ -4982,26 +4974,6 @@
     <message>
         <source>The export is complete; the evaluation after it failed. Plan with evaluation &apos;none&apos;.</source>
         <translation>Der Export ist vollständig; die anschließende Evaluierung ist fehlgeschlagen. Planen Sie mit Evaluierung „none“.</translation>
-    </message>
-    <message>
-        <source>batch_size %1 → 1</source>
-        <translation>batch_size %1 → 1</translation>
-    </message>
-    <message>
-        <source>seq_len %1 → %2</source>
-        <translation>seq_len %1 → %2</translation>
-    </message>
-    <message>
-        <source>--multi_device (layers may spill to CPU memory; slow)</source>
-        <translation>--multi_device (Schichten können in den CPU-Speicher ausweichen; langsam)</translation>
-    </message>
-    <message>
-        <source>num_calib_data %1 → %2</source>
-        <translation>num_calib_data %1 → %2</translation>
-    </message>
-    <message>
-        <source>evaluation none (--skip_evaluation)</source>
-        <translation>Evaluierung none (--skip_evaluation)</translation>
     </message>
     <message>
         <source>QUARK_LOG_LEVEL is &quot;%1&quot;, which quark-cli refuses at start. Unset it, or set it to debug, info, warning, error or critical (info or debug: PTQ Studio follows the stages by quark-cli&apos;s info messages).</source>
@@ -5188,16 +5160,8 @@
         <translation>Ob dort, wo der Lauf lief, ein anderer Kalibrierdatensatz im Cache liegt, wurde nicht geprüft (dieser Cache liegt nicht auf dieser Maschine), daher wird keine Planänderung vorgeschlagen.</translation>
     </message>
     <message>
-        <source>Or calibrate with %1 instead: it is in the datasets cache, so the run needs no download. The plan change proposed: dataset %2 → %1.</source>
-        <translation>Oder kalibrieren Sie stattdessen mit %1: Dieser liegt im datasets-Cache, der Lauf braucht also keinen Download. Vorgeschlagene Planänderung: Datensatz %2 → %1.</translation>
-    </message>
-    <message>
         <source>No other calibration dataset quark-cli loads (%1) is complete in the datasets cache, so no plan change can help: fetch this one first.</source>
         <translation>Kein anderer Kalibrierdatensatz, den quark-cli lädt (%1), liegt vollständig im datasets-Cache, daher hilft keine Planänderung: Laden Sie zuerst diesen in den Cache.</translation>
-    </message>
-    <message>
-        <source>dataset %1 → %2</source>
-        <translation>Datensatz %1 → %2</translation>
     </message>
     <message>
         <source>quark-cli found no model at %1: the folder is not there, or has no config.json, so transformers took the path for a Hugging Face id. Analyse the model again from the folder that holds it (page 1), then plan and approve again.</source>
@@ -5342,6 +5306,42 @@
     <message>
         <source>Fix what this names (the connection, the target&apos;s settings, its remote workspace), press Check target on page 3, and approve the command again.</source>
         <translation>Beheben Sie, was hier genannt wird (die Verbindung, die Einstellungen des Ziels, seinen entfernten Arbeitsbereich), klicken Sie auf Seite 3 auf „Ziel prüfen“, und geben Sie den Befehl erneut frei.</translation>
+    </message>
+    <message>
+        <source>Or calibrate with %1 instead: it is in the datasets cache, so the run needs no download. The plan change proposed: Calibration data %2 → %1.</source>
+        <translation>Oder kalibrieren Sie stattdessen mit %1: Es liegt im datasets-Cache, der Lauf braucht also keinen Download. Die vorgeschlagene Planänderung: Kalibrierdaten %2 → %1.</translation>
+    </message>
+    <message>
+        <source>Halve Samples (--num_calib_data), or shorten Sequence length (--seq_len), on page 2.</source>
+        <translation>Halbieren Sie auf Seite 2 die Stichproben (--num_calib_data) oder verkürzen Sie die Sequenzlänge (--seq_len).</translation>
+    </message>
+    <message>
+        <source>Choose Devices: Spill to CPU (--multi_device; slow, no algorithms) on page 2, or more GPUs.</source>
+        <translation>Wählen Sie auf Seite 2 Geräte: Auf die CPU auslagern (--multi_device; langsam, keine Algorithmen), oder mehr GPUs.</translation>
+    </message>
+    <message>
+        <source>Devices: Spill to CPU (--multi_device; slow)</source>
+        <translation>Geräte: Auf die CPU auslagern (--multi_device; langsam)</translation>
+    </message>
+    <message>
+        <source>Batch size %1 → 1 (--batch_size)</source>
+        <translation>Batchgröße %1 → 1 (--batch_size)</translation>
+    </message>
+    <message>
+        <source>Sequence length %1 → %2 (--seq_len)</source>
+        <translation>Sequenzlänge %1 → %2 (--seq_len)</translation>
+    </message>
+    <message>
+        <source>Samples %1 → %2 (--num_calib_data)</source>
+        <translation>Stichproben %1 → %2 (--num_calib_data)</translation>
+    </message>
+    <message>
+        <source>Calibration data %1 → %2</source>
+        <translation>Kalibrierdaten %1 → %2</translation>
+    </message>
+    <message>
+        <source>Evaluation none (--skip_evaluation)</source>
+        <translation>Evaluierung keine (--skip_evaluation)</translation>
     </message>
 </context>
 <context>
@@ -8919,10 +8919,6 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
         <translation>Es wurde nichts heruntergeladen, angelegt oder ausgeführt. Lesen Sie den Befehl und geben Sie ihn dann frei.</translation>
     </message>
     <message>
-        <source>Still checking quark-cli and the environment…</source>
-        <translation>quark-cli und die Umgebung werden noch geprüft…</translation>
-    </message>
-    <message>
         <source>The earlier approval was used by its run (%1, %2). Each approval runs its command once: to run again, approve it again.</source>
         <translation>Die frühere Freigabe wurde von ihrem Lauf verwendet (%1, %2). Jede Freigabe führt ihren Befehl einmal aus: Geben Sie ihn erneut frei, um ihn noch einmal auszuführen.</translation>
     </message>
@@ -9220,10 +9216,6 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
         <translation>Dieser Lauf kann hier aber nicht starten: quark-cli braucht eine GPU, die PyTorch sieht, um das Modell zu verteilen (siehe Umgebung). Führen Sie ihn auf einem entfernten Ziel aus.</translation>
     </message>
     <message>
-        <source>Checking quark-cli and the environment; the command is built when they answer.</source>
-        <translation>quark-cli und die Umgebung werden geprüft; der Befehl wird erstellt, sobald sie antworten.</translation>
-    </message>
-    <message>
         <source>Host RAM about %1 · %2 · output about %3</source>
         <translation>Arbeitsspeicher etwa %1 · %2 · Ausgabe etwa %3</translation>
     </message>
@@ -9338,6 +9330,18 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
     <message>
         <source>That run&apos;s output folder: %1</source>
         <translation>Ausgabeordner dieses Laufs: %1</translation>
+    </message>
+    <message>
+        <source>Still checking the Python environment and asking quark-cli what it accepts; approval waits for both answers, which may change the command.</source>
+        <translation>Die Python-Umgebung wird noch geprüft, und quark-cli wird noch gefragt, was es annimmt; die Freigabe wartet auf beide Antworten, die den Befehl noch ändern können.</translation>
+    </message>
+    <message>
+        <source>Still checking the Python environment; approval waits for its answer, which may change the command.</source>
+        <translation>Die Python-Umgebung wird noch geprüft; die Freigabe wartet auf ihre Antwort, die den Befehl noch ändern kann.</translation>
+    </message>
+    <message>
+        <source>Still asking quark-cli what it accepts (its --help and Python API: it loads PyTorch first, which can take a minute); approval waits for its answer, which may change the command.</source>
+        <translation>quark-cli wird noch gefragt, was es annimmt (seine --help und Python-API: es lädt zuerst PyTorch, was eine Minute dauern kann); die Freigabe wartet auf seine Antwort, die den Befehl noch ändern kann.</translation>
     </message>
 </context>
 <context>

@@ -4941,14 +4941,6 @@
         <translation>命令无法启动：%1。请检查第 3 页上的 quark-cli 路径。</translation>
     </message>
     <message>
-        <source>Halve num_calib_data, or shorten seq_len, on page 2.</source>
-        <translation>请在第 2 页将 num_calib_data 减半，或缩短 seq_len。</translation>
-    </message>
-    <message>
-        <source>Use --multi_device (slow, CPU offload; no algorithms) or more GPUs.</source>
-        <translation>请使用 --multi_device（较慢，CPU 卸载；不能用算法）或更多 GPU。</translation>
-    </message>
-    <message>
         <source>Killed by signal 9 without a Python traceback: most likely the host ran out of RAM.</source>
         <translation>被信号 9 终止且没有 Python 回溯：很可能是主机内存耗尽。</translation>
     </message>
@@ -4959,26 +4951,6 @@
     <message>
         <source>The export is complete; the evaluation after it failed. Plan with evaluation &apos;none&apos;.</source>
         <translation>导出已完成；之后的评估失败了。请将评估设为“none”重新规划。</translation>
-    </message>
-    <message>
-        <source>batch_size %1 → 1</source>
-        <translation>batch_size %1 → 1</translation>
-    </message>
-    <message>
-        <source>seq_len %1 → %2</source>
-        <translation>seq_len %1 → %2</translation>
-    </message>
-    <message>
-        <source>--multi_device (layers may spill to CPU memory; slow)</source>
-        <translation>--multi_device（层可能溢出到 CPU 内存；较慢）</translation>
-    </message>
-    <message>
-        <source>num_calib_data %1 → %2</source>
-        <translation>num_calib_data %1 → %2</translation>
-    </message>
-    <message>
-        <source>evaluation none (--skip_evaluation)</source>
-        <translation>评估 none（--skip_evaluation）</translation>
     </message>
     <message>
         <source>QUARK_LOG_LEVEL is &quot;%1&quot;, which quark-cli refuses at start. Unset it, or set it to debug, info, warning, error or critical (info or debug: PTQ Studio follows the stages by quark-cli&apos;s info messages).</source>
@@ -5165,16 +5137,8 @@
         <translation>未检查运行所在的机器上是否缓存了其他校准数据集（该缓存不在本机上），因此不提议修改计划。</translation>
     </message>
     <message>
-        <source>Or calibrate with %1 instead: it is in the datasets cache, so the run needs no download. The plan change proposed: dataset %2 → %1.</source>
-        <translation>或者改用 %1 进行校准：它在 datasets 缓存中，运行无需下载。提议的计划修改：数据集 %2 → %1。</translation>
-    </message>
-    <message>
         <source>No other calibration dataset quark-cli loads (%1) is complete in the datasets cache, so no plan change can help: fetch this one first.</source>
         <translation>quark-cli 可加载的其他校准数据集（%1）在 datasets 缓存中都不完整，因此修改计划也无济于事：请先获取此数据集。</translation>
-    </message>
-    <message>
-        <source>dataset %1 → %2</source>
-        <translation>数据集 %1 → %2</translation>
     </message>
     <message>
         <source>quark-cli found no model at %1: the folder is not there, or has no config.json, so transformers took the path for a Hugging Face id. Analyse the model again from the folder that holds it (page 1), then plan and approve again.</source>
@@ -5319,6 +5283,42 @@
     <message>
         <source>Fix what this names (the connection, the target&apos;s settings, its remote workspace), press Check target on page 3, and approve the command again.</source>
         <translation>请解决此处指出的问题（连接、目标的设置、其远程工作区），在第 3 页点击“检查目标”，然后重新批准命令。</translation>
+    </message>
+    <message>
+        <source>Or calibrate with %1 instead: it is in the datasets cache, so the run needs no download. The plan change proposed: Calibration data %2 → %1.</source>
+        <translation>或改用 %1 进行校准：它已在 datasets 缓存中，因此运行无需下载。建议的计划更改：校准数据 %2 → %1。</translation>
+    </message>
+    <message>
+        <source>Halve Samples (--num_calib_data), or shorten Sequence length (--seq_len), on page 2.</source>
+        <translation>在第 2 页将样本数（--num_calib_data）减半，或缩短序列长度（--seq_len）。</translation>
+    </message>
+    <message>
+        <source>Choose Devices: Spill to CPU (--multi_device; slow, no algorithms) on page 2, or more GPUs.</source>
+        <translation>在第 2 页选择 设备：溢出到 CPU（--multi_device；较慢，不能使用算法），或使用更多 GPU。</translation>
+    </message>
+    <message>
+        <source>Devices: Spill to CPU (--multi_device; slow)</source>
+        <translation>设备：溢出到 CPU（--multi_device；较慢）</translation>
+    </message>
+    <message>
+        <source>Batch size %1 → 1 (--batch_size)</source>
+        <translation>批大小 %1 → 1（--batch_size）</translation>
+    </message>
+    <message>
+        <source>Sequence length %1 → %2 (--seq_len)</source>
+        <translation>序列长度 %1 → %2（--seq_len）</translation>
+    </message>
+    <message>
+        <source>Samples %1 → %2 (--num_calib_data)</source>
+        <translation>样本数 %1 → %2（--num_calib_data）</translation>
+    </message>
+    <message>
+        <source>Calibration data %1 → %2</source>
+        <translation>校准数据 %1 → %2</translation>
+    </message>
+    <message>
+        <source>Evaluation none (--skip_evaluation)</source>
+        <translation>评估 无（--skip_evaluation）</translation>
     </message>
 </context>
 <context>
@@ -8888,10 +8888,6 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
         <translation>尚未下载、创建或运行任何内容。请阅读命令，然后批准。</translation>
     </message>
     <message>
-        <source>Still checking quark-cli and the environment…</source>
-        <translation>仍在检查 quark-cli 和环境…</translation>
-    </message>
-    <message>
         <source>The earlier approval was used by its run (%1, %2). Each approval runs its command once: to run again, approve it again.</source>
         <translation>先前的批准已被其运行使用（%1，%2）。每个批准只运行一次命令：如需再次运行，请重新批准。</translation>
     </message>
@@ -9186,10 +9182,6 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
         <translation>但此运行无法在这里启动：quark-cli 需要 PyTorch 能看到的 GPU 来放置模型（见“环境”）。请在远程目标上运行。</translation>
     </message>
     <message>
-        <source>Checking quark-cli and the environment; the command is built when they answer.</source>
-        <translation>正在检查 quark-cli 和环境；它们响应后即生成命令。</translation>
-    </message>
-    <message>
         <source>Host RAM about %1 · %2 · output about %3</source>
         <translation>主机内存约 %1 · %2 · 输出约 %3</translation>
     </message>
@@ -9304,6 +9296,18 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
     <message>
         <source>That run&apos;s output folder: %1</source>
         <translation>该次运行的输出文件夹：%1</translation>
+    </message>
+    <message>
+        <source>Still checking the Python environment and asking quark-cli what it accepts; approval waits for both answers, which may change the command.</source>
+        <translation>仍在检查 Python 环境并询问 quark-cli 接受哪些选项；批准将等待这两个回答，它们可能会改变命令。</translation>
+    </message>
+    <message>
+        <source>Still checking the Python environment; approval waits for its answer, which may change the command.</source>
+        <translation>仍在检查 Python 环境；批准将等待其回答，它可能会改变命令。</translation>
+    </message>
+    <message>
+        <source>Still asking quark-cli what it accepts (its --help and Python API: it loads PyTorch first, which can take a minute); approval waits for its answer, which may change the command.</source>
+        <translation>仍在询问 quark-cli 接受哪些选项（其 --help 和 Python API：它会先加载 PyTorch，可能需要一分钟）；批准将等待其回答，它可能会改变命令。</translation>
     </message>
 </context>
 <context>

@@ -181,11 +181,13 @@ ReportProblemDialog *MainWindow::showProblemReport()
 
 QSize MainWindow::defaultSize()
 {
-    // Fits every page on a 1366×768 screen with its panel; larger screens get a little more.
+    // Fits every page on a 1366×768 screen with its panel; a larger screen gives the log, the
+    // command and the plan's tables more room (a walk at 1600×1000 found the window opening at
+    // 1280×700 with the hand-off panel scrolling), up to 1600×1000.
     QSize size(1280, 700);
     if (const QScreen *screen = QGuiApplication::primaryScreen()) {
         const QSize room = screen->availableSize() * 0.92;
-        size = size.boundedTo(room).expandedTo(QSize(900, 600));
+        size = room.boundedTo(QSize(1600, 1000)).expandedTo(size).boundedTo(room).expandedTo(QSize(900, 600));
     }
     return size;
 }

@@ -23,6 +23,7 @@
 #include "fakes/uithreadio.h"
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QCheckBox>
 #include <QGuiApplication>
 #include <QClipboard>
@@ -568,7 +569,7 @@ private slots:
     }
 
     // The recovery loop, as a user clicks it: approve → the run fails (out of memory) → "Back to
-    // the plan with seq_len 512 → 256" → page 2 shows the change as proposed → confirm → page 3
+    // the plan with Sequence length 512 → 256 (--seq_len)" → page 2 shows the change as proposed → confirm → page 3
     // builds the new command → approve → page 4 runs the new command.
     void loop_failReviseReapproveRerun()
     {
@@ -616,8 +617,10 @@ private slots:
         QWidget *runPage = wizard->currentPage();
         auto *revise = child<QPushButton>(runPage, u"revisePlanPushButton"_s);
         QTRY_VERIFY_WITH_TIMEOUT(revise->isVisibleTo(runPage), 10000);
-        QVERIFY2(revise->text().contains(u"seq_len 512 → 256"_s), qPrintable(revise->text()));
+        QVERIFY2(revise->text().contains(u"Sequence length 512 → 256 (--seq_len)"_s), qPrintable(revise->text()));
         saveShot(controller.mainWindow(), u"loop-1-failed"_s);
+        controller.mainWindow()->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(controller.mainWindow()));
         revise->click();
 
         // Page 2 shows the proposal, and the form holds it.
@@ -625,13 +628,18 @@ private slots:
         QWidget *planPage = wizard->currentPage();
         auto *proposal = child<QLabel>(planPage, u"proposedChangeLabel"_s);
         QTRY_VERIFY(proposal->isVisibleTo(planPage));
-        QVERIFY(proposal->text().contains(u"seq_len 512 → 256"_s));
+        QVERIFY(proposal->text().contains(u"Sequence length 512 → 256 (--seq_len)"_s));
         QCOMPARE(child<QSpinBox>(planPage, u"seqLenSpinBox"_s)->value(), 256);
         saveShot(controller.mainWindow(), u"loop-2-proposed"_s);
         auto *confirm = child<QPushButton>(planPage, u"confirmPlanPushButton"_s);
         QTRY_VERIFY_WITH_TIMEOUT(confirm->isEnabled(), 10000);
-        confirm->click();
+        // The walk of 2026-12-06 found the focus on the disabled Next here: it is on Confirm, the
+        // next step; and once confirmed, on Next, not in a field a stray key would edit.
+        QTRY_VERIFY2(confirm->hasFocus(), QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className() : "none");
+        QTest::keyClick(confirm, Qt::Key_Space);
         QTRY_VERIFY_WITH_TIMEOUT(session->state().plan.ready(), 10000);
+        QTRY_VERIFY2(wizard->button(QWizard::NextButton)->hasFocus(),
+                     QApplication::focusWidget() ? qPrintable(QApplication::focusWidget()->objectName()) : "none");
         QCOMPARE(ptq::test::readJson(ws + u"/quant_plan.json"_s)["calibration"]["seq_len"].get<int>(), 256);
         QVERIFY(!proposal->isVisibleTo(planPage));
         QTRY_VERIFY(wizard->button(QWizard::NextButton)->isEnabled());
@@ -1075,6 +1083,48 @@ private slots:
         elsewhere->click();
         QTRY_VERIFY(page->findChild<QDialog *>() && page->findChild<QDialog *>()->isVisible());
         page->findChild<QDialog *>()->reject();
+    }
+
+    /// A walk found the gate saying "Checking quark-cli and the environment; the command is built
+    /// when they answer" for over a minute while the command and a blocking finding were on screen:
+    /// quark-cli was still being asked (it loads PyTorch first). The gate says what blocks now and
+    /// which answer it still waits for, and stops saying so when the answer came.
+    void gate_whileQuarkCliIsStillAsked_saysWhatBlocksAndWhatItWaitsFor()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        QDir().mkpath(ws);
+        writeConfirmedPlan(ws);
+        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s}).toUtf8());
+        qputenv("FAKE_GPUS", "0"); // PyTorch sees no GPU: a blocking finding
+        qputenv("FAKE_QUARK", "0.13.0");
+        qputenv("FAKE_QUARK_HELP_DELAY_MS", "8000");
+        qputenv("PTQ_TARGETS_FILE", root.filePath(u"targets.json"_s).toUtf8());
+        // A quark-cli of its own (a copy, not the link to the shared fake): the answer another test
+        // cached for the fake's path would come at once.
+        const QString cli = root.filePath(u"bin/quark-cli"_s);
+        const QString fake = QFileInfo(cli).symLinkTarget();
+        QVERIFY(!fake.isEmpty() && QFile::remove(cli) && QFile::copy(fake, cli));
+        auto unset = qScopeGuard([] {
+            qunsetenv("FAKE_GPUS");
+            qunsetenv("FAKE_QUARK");
+            qunsetenv("FAKE_QUARK_HELP_DELAY_MS");
+            qunsetenv("PTQ_TARGETS_FILE");
+        });
+        ptq::ui::AppController controller;
+        QWidget *page = openOnCommandPage(controller, ws);
+        QVERIFY(page);
+        child<QLineEdit>(page, u"outputDirLineEdit"_s)->setText(root.filePath(u"out"_s));
+        auto *gate = child<QLabel>(page, u"gateStatusLabel"_s);
+        QTRY_VERIFY2_WITH_TIMEOUT(gate->text().contains(u"Cannot be approved"_s) && gate->text().contains(u"PyTorch sees no accelerator"_s),
+                                  qPrintable(gate->text()), 7000);
+        QVERIFY2(controller.session()->isDetectingQuarkCli(), "the fake quark-cli answered before its delay");
+        QVERIFY2(gate->text().contains(u"Still asking quark-cli what it accepts"_s), qPrintable(gate->text()));
+        QVERIFY2(!gate->text().contains(u"the command is built when they answer"_s), qPrintable(gate->text()));
+        QVERIFY(!child<QCheckBox>(page, u"reviewedCheckBox"_s)->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.session()->isDetectingQuarkCli(), 30000);
+        QTRY_VERIFY2_WITH_TIMEOUT(!gate->text().contains(u"Still asking"_s), qPrintable(gate->text()), 5000);
+        QVERIFY2(gate->text().contains(u"Cannot be approved"_s), qPrintable(gate->text()));
     }
 
     /// #33 item 13: after a run wrote into the proposed folder, page 3 proposes a new one ("-2") — it

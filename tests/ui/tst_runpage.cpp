@@ -625,7 +625,7 @@ private slots:
         // The smallest bounded change is proposed as a revised plan.
         auto *revise = child<QPushButton>(h.page, u"revisePlanPushButton"_s);
         QTRY_VERIFY(revise->isVisible());
-        QCOMPARE(revise->text(), u"Back to the plan with seq_len 512 → 256"_s);
+        QCOMPARE(revise->text(), u"Back to the plan with Sequence length 512 → 256 (--seq_len)"_s);
         saveShot(h.controller.mainWindow(), u"run-page-failed"_s);
         const QByteArray planBefore = ptq::ArtifactIo::load(h.root.filePath(u"ws/quant_plan.json"_s))->sha256;
         revise->click();
@@ -700,7 +700,7 @@ private slots:
         QVERIFY(finished.wait(30000));
         auto *revise = child<QPushButton>(h.page, u"revisePlanPushButton"_s);
         QTRY_VERIFY_WITH_TIMEOUT(revise->isVisible(), 10000);
-        QVERIFY2(revise->text().contains(u"dataset pileval → wikitext"_s) || revise->text().contains(u"→ wikitext"_s),
+        QVERIFY2(revise->text().contains(u"Calibration data pileval → wikitext"_s) || revise->text().contains(u"→ wikitext"_s),
                  qPrintable(revise->text()));
         revise->click();
         QTRY_VERIFY_WITH_TIMEOUT(ptq::test::readJson(h.root.filePath(u"ws/quant_plan.json"_s))["calibration"]["dataset"] == "wikitext", 10000);

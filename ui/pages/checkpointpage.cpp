@@ -2,14 +2,18 @@
 
 #include "workflow/workspacesession.h"
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QFrame>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QGroupBox>
 #include <QPushButton>
 #include <QLabel>
+#include <QPointer>
 #include <QHBoxLayout>
 #include <QVBoxLayout>
+#include <QWizard>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -169,6 +173,32 @@ void CheckpointPage::showState(const WorkspaceState &state)
     m_detailLabel->setText(status.ready() ? tr("Confirmed. Next continues with the following step.")
                                           : status.detail);
     m_detailLabel->setVisible(status.state != ArtifactState::Missing);
+}
+
+void CheckpointPage::handFocusToNext()
+{
+    QWizard *w = wizard();
+    QWidget *focused = QApplication::focusWidget();
+    if (!w || (focused && !w->isAncestorOf(focused)))
+        return; // the focus is in another window: where the user put it
+    // A field of this page (or the button about to be disabled) gives the focus to the page
+    // itself: no focus policy is needed for that, and no key edits anything there.
+    QPointer<QWidget> parked = !focused || isAncestorOf(focused) ? static_cast<QWidget *>(this) : focused;
+    if (parked == this)
+        setFocus(Qt::OtherFocusReason);
+    disconnect(m_focusNext);
+    const auto moveOn = [this, parked] {
+        QWizard *w = wizard();
+        if (!isComplete() || !w || w->currentPage() != this)
+            return;
+        disconnect(m_focusNext);
+        QAbstractButton *next = w->button(QWizard::NextButton);
+        if (next && next->isEnabled() && parked && QApplication::focusWidget() == parked)
+            next->setFocus(Qt::OtherFocusReason);
+    };
+    m_focusNext = connect(this, &QWizardPage::completeChanged, this, moveOn, Qt::QueuedConnection);
+    if (isComplete())
+        QMetaObject::invokeMethod(this, moveOn, Qt::QueuedConnection);
 }
 
 } // namespace ptq::ui

@@ -54,6 +54,11 @@ protected:
     QGroupBox *statusBox() const { return m_statusBox; }
 
     void showEvent(QShowEvent *event) override;
+    /// The page's confirm (or approve) button, focused, is about to be disabled by its own click:
+    /// focus waits on the page itself, so no field catches a stray key (a typed digit must not edit
+    /// the plan just confirmed), and moves to Next once the checkpoint is complete — unless the user
+    /// moved it meanwhile.
+    void handFocusToNext();
     /// Alt+letter in a text field is a mnemonic, never text: when its button is disabled (Alt+Y
     /// before the checkbox is ticked) the key must not type a letter into the output folder.
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -73,6 +78,7 @@ private:
     QWidget *m_body = nullptr;
     QVBoxLayout *m_contentLayout = nullptr;
     QHBoxLayout *m_questionRow = nullptr;
+    QMetaObject::Connection m_focusNext;
 };
 
 } // namespace ptq::ui

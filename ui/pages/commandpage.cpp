@@ -1070,11 +1070,20 @@ void CommandPage::updateGate()
         text = tr("Nothing has been downloaded, created or run. Read the command, then approve it.");
     }
     // Approval waits for the checks: a command that may still change is not approved.
-    const bool checking = session()->isDetectingQuarkCli() || session()->environmentProbe()->isRunning();
+    const bool askingCli = session()->isDetectingQuarkCli();
+    const bool checkingEnv = session()->environmentProbe()->isRunning();
+    const bool checking = askingCli || checkingEnv;
     if (checking && !approved && !m_manifest.is_null()) {
-        // What blocked the last answer may be gone with this one: only the check in progress is said.
-        text = blockers.isEmpty() ? text + u"<br>"_s + tr("Still checking quark-cli and the environment…")
-                                  : tr("Checking quark-cli and the environment; the command is built when they answer.");
+        // The command and what blocks it are built from the answers so far; which answer is still
+        // awaited is said, so that a long wait (quark-cli loads PyTorch first) does not read as stuck.
+        const QString still = askingCli && checkingEnv
+            ? tr("Still checking the Python environment and asking quark-cli what it accepts; approval waits for both "
+                 "answers, which may change the command.")
+            : checkingEnv ? tr("Still checking the Python environment; approval waits for its answer, which may change "
+                               "the command.")
+                          : tr("Still asking quark-cli what it accepts (its --help and Python API: it loads PyTorch first, "
+                               "which can take a minute); approval waits for its answer, which may change the command.");
+        text += u"<br><i>%1</i>"_s.arg(still);
     }
     // Why an earlier approval is void is said until the next approval, through the checks too.
     if (const QString voided = voidedText(); !voided.isEmpty() && !approved)
@@ -1187,6 +1196,7 @@ void CommandPage::approve()
 {
     if (!m_reviewed->isChecked())
         return;
+    handFocusToNext(); // Next is what runs it: focus goes there once approved, not to "< Back"
     m_approveButton->setEnabled(false);
     m_reviewed->setEnabled(false);
     m_refusal.clear();
@@ -1201,18 +1211,6 @@ void CommandPage::approve()
         m_writeError.clear();
         session()->run()->request(ManifestBuilder::token(*approved)); // "Shall I run this exact command?" — yes: page 4 starts it
         updateGate();
-        // Next is what runs it: focus goes there, not to "< Back".
-        if (wizard() && wizard()->currentPage() == this) {
-            auto focusNext = [this] {
-                if (wizard() && wizard()->currentPage() == this && wizard()->button(QWizard::NextButton)->isEnabled())
-                    wizard()->button(QWizard::NextButton)->setFocus(Qt::OtherFocusReason);
-            };
-            if (wizard()->button(QWizard::NextButton)->isEnabled())
-                focusNext();
-            else // Next is enabled once the workspace state says the approval is there
-                connect(this, &QWizardPage::completeChanged, this, [focusNext] { QTimer::singleShot(0, focusNext); },
-                        Qt::SingleShotConnection);
-        }
     });
 }
 

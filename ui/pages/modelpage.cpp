@@ -498,6 +498,7 @@ void ModelPage::confirmAnalysis()
     Result<Json> confirmed = AnalysisConfirmation::confirm(m_analysis, corrections);
     if (!confirmed)
         return showError(confirmed.error().message);
+    handFocusToNext();
     m_confirmButton->setEnabled(false);
     showAnalysis(*confirmed);
     session()->saveArtifact(ArtifactKind::Analysis, *confirmed, this, [this](const Status &status) {

@@ -739,6 +739,7 @@ PlanPage::PlanPage(WorkspaceSession *session, QWidget *parent)
                                "command needs a new approval on the next page.")
                                 .arg(change.toHtmlEscaped()));
         m_proposal->show();
+        m_focusConfirm = true; // the next step is confirming it: the focus goes there once it can be
         scheduleRecompute();
     });
 
@@ -1042,7 +1043,17 @@ void PlanPage::onStateChanged(const WorkspaceState &state)
 {
     if (!m_analysis.is_null() && state.analysis.sha256 != m_analysisSha && isVisible())
         loadAnalysis(); // page 1 changed the analysis: plan against the new one
-    m_confirmButton->setEnabled(outcomeIsCurrent() && m_outcome.ok() && !m_outcome.plan.is_null() && !state.plan.ready());
+    setConfirmEnabled(outcomeIsCurrent() && m_outcome.ok() && !m_outcome.plan.is_null() && !state.plan.ready());
+}
+
+void PlanPage::setConfirmEnabled(bool enabled)
+{
+    m_confirmButton->setEnabled(enabled);
+    // After "Back to the plan with …" (page 4), not the disabled Next: the revised plan's Confirm.
+    if (enabled && m_focusConfirm && isVisible()) {
+        m_focusConfirm = false;
+        m_confirmButton->setFocus(Qt::OtherFocusReason);
+    }
 }
 
 void PlanPage::setIntent(const PlanIntent &intent)
@@ -1295,7 +1306,7 @@ void PlanPage::showOutcome()
         lines.append(u"<span style='color:%1'>%2</span>"_s.arg(amber, w.toHtmlEscaped()));
     m_problems->setText(lines.join(u"<br>"_s));
     showRefusals();
-    m_confirmButton->setEnabled(outcomeIsCurrent() && m_outcome.ok() && !session()->state().plan.ready());
+    setConfirmEnabled(outcomeIsCurrent() && m_outcome.ok() && !session()->state().plan.ready());
 }
 
 void PlanPage::showPreviewMatches()
@@ -1398,6 +1409,7 @@ void PlanPage::confirmPlan()
         return;
     }
     const Json confirmed = *step;
+    handFocusToNext(); // a stray key after Alt+C must not edit the plan just confirmed
     m_confirmButton->setEnabled(false);
     m_proposal->hide();
     m_savedPlan = confirmed;

@@ -62,6 +62,8 @@ private:
     /// The pattern preview tab: each pattern's effect, and the modules of the selected one.
     QWidget *buildPreviewTab();
     void setIntent(const PlanIntent &intent);
+    /// Confirm's state; after a proposed revision, the first time it is enabled it takes the focus.
+    void setConfirmEnabled(bool enabled);
     void scheduleRecompute();
     void recompute();
     void showOutcome();
@@ -152,6 +154,7 @@ private:
     PatternPreview m_patternPreview;
     Json m_savedPlan;      ///< the plan on disk, as last read or written
     bool m_applying = false;
+    bool m_focusConfirm = false; ///< a revision was proposed: Confirm takes the focus once enabled
     quint64 m_generation = 0;
     quint64 m_shownGeneration = 0; ///< the recompute whose outcome is shown (and would be confirmed)
 };
