@@ -50,6 +50,8 @@ constexpr std::array<std::pair<CheckpointStatus, const char *>, 6> kCheckpoint{{
                                                                                 {CheckpointStatus::Voided, "voided"}}};
 constexpr std::array<std::pair<Verdict, const char *>, 3> kVerdict{
     {{Verdict::Complete, "complete"}, {Verdict::Partial, "partial"}, {Verdict::Failed, "failed"}}};
+constexpr std::array<std::pair<CheckStatus, const char *>, 4> kCheckStatus{
+    {{CheckStatus::Pass, "pass"}, {CheckStatus::Warn, "warn"}, {CheckStatus::Fail, "fail"}, {CheckStatus::Info, "info"}}};
 constexpr std::array<std::pair<FailureClass, const char *>, 9> kFailure{{{FailureClass::Environment, "environment"},
                                                                         {FailureClass::Data, "data"},
                                                                         {FailureClass::Load, "load"},
@@ -101,11 +103,13 @@ QString statusName(RunStatus s) { return nameOf(s, kRunStatus); }
 QString statusName(ApprovalStatus s) { return nameOf(s, kApproval); }
 QString statusName(CheckpointStatus s) { return nameOf(s, kCheckpoint); }
 QString verdictName(Verdict v) { return nameOf(v, kVerdict); }
+QString checkStatusName(CheckStatus s) { return nameOf(s, kCheckStatus); }
 QString failureClassName(FailureClass c) { return nameOf(c, kFailure); }
 std::optional<RunStatus> parseRunStatus(const QString &name) { return parse(name, kRunStatus); }
 std::optional<ApprovalStatus> parseApprovalStatus(const QString &name) { return parse(name, kApproval); }
 std::optional<CheckpointStatus> parseCheckpointStatus(const QString &name) { return parse(name, kCheckpoint); }
 std::optional<Verdict> parseVerdict(const QString &name) { return parse(name, kVerdict); }
+std::optional<CheckStatus> parseCheckStatus(const QString &name) { return parse(name, kCheckStatus); }
 std::optional<FailureClass> parseFailureClass(const QString &name) { return parse(name, kFailure); }
 
 bool hasEnded(RunStatus s)

@@ -20,17 +20,21 @@ enum class RunStatus { Pending, Running, Succeeded, Failed, Cancelled, Partial, 
 enum class ApprovalStatus { Pending, Approved, Voided };
 enum class CheckpointStatus { Pending, Confirmed, Approved, Accepted, Declined, Voided };
 enum class Verdict { Complete, Partial, Failed };
+/// One check of the verifier's report (outputs.verification.checks[].status).
+enum class CheckStatus { Pass, Warn, Fail, Info };
 enum class FailureClass { Environment, Data, Load, Compatibility, Memory, Configuration, Quantization, Export, Evaluation };
 
 QString statusName(RunStatus s);
 QString statusName(ApprovalStatus s);
 QString statusName(CheckpointStatus s);
 QString verdictName(Verdict v);
+QString checkStatusName(CheckStatus s);
 QString failureClassName(FailureClass c);
 std::optional<RunStatus> parseRunStatus(const QString &name);
 std::optional<ApprovalStatus> parseApprovalStatus(const QString &name);
 std::optional<CheckpointStatus> parseCheckpointStatus(const QString &name);
 std::optional<Verdict> parseVerdict(const QString &name);
+std::optional<CheckStatus> parseCheckStatus(const QString &name);
 std::optional<FailureClass> parseFailureClass(const QString &name);
 /// A run that has ended (any status but pending and running).
 bool hasEnded(RunStatus s);
@@ -171,7 +175,7 @@ public:
     struct RecordedCheck
     {
         QString name;   ///< the check's id, as stored
-        QString status; ///< pass, warn, fail, info
+        QString status; ///< as stored (checkStatusName of a CheckStatus, or another tool's word)
         QString detail; ///< in the reader's language (LocalText)
     };
     /// The verifier's checks in the order recorded; empty when none are.
