@@ -59,14 +59,14 @@ bool recordChecksums(const QString &workspace, const QString &directory, const O
 
 void printReport(const VerificationReport &report, QTextStream &out)
 {
-    if (report.directory.isEmpty() && report.verdict.isEmpty()) {
+    if (report.directory.isEmpty() && !report.verdict) {
         // Stopped before the command started (a model copy cancelled or failed): nothing to verify.
         out << tr("Verification: none (the command never started, so nothing was written)") << Qt::endl;
         return;
     }
-    out << tr("Verification of %1: %2").arg(report.directory, report.verdict) << Qt::endl;
+    out << tr("Verification of %1: %2").arg(report.directory, report.verdictWord()) << Qt::endl;
     for (const VerificationCheck &c : report.checks)
-        out << u"  %1 %2  %3"_s.arg(c.status.leftJustified(5), c.name.leftJustified(18), c.detail.translated()) << Qt::endl;
+        out << u"  %1 %2  %3"_s.arg(checkStatusName(c.status).leftJustified(5), c.name.leftJustified(18), c.detail.translated()) << Qt::endl;
 }
 
 } // namespace
@@ -152,7 +152,7 @@ int reportOutcome(const Workspace &ws, const JobResult &result, QTextStream &out
         << Qt::endl;
     if (!result.recordErrors.isEmpty())
         return Failed;
-    const bool complete = result.verification.verdict == u"complete"_s && result.status == RunStatus::Succeeded;
+    const bool complete = result.verification.verdict == Verdict::Complete && result.status == RunStatus::Succeeded;
     // The export checks approved with the command follow it, then the serve commands and the
     // model card (page 4 does the same): a failed load check makes the result not complete.
     if (result.status == RunStatus::Succeeded || result.status == RunStatus::Partial) {
@@ -378,7 +378,7 @@ int runVerify(const QStringList &arguments, QTextStream &out, QTextStream &err)
         for (const auto &[name, hex] : sums.sha256)
             out << hex << u"  "_s << name << Qt::endl; // the sha256sum line format
     }
-    return report.verdict == u"complete"_s ? Ok : Failed;
+    return report.verdict == Verdict::Complete ? Ok : Failed;
 }
 
 } // namespace ptq::cli
@@ -627,7 +627,7 @@ int followToEnd(Workspace &ws, const QString &manifestPath, QTextStream &out, QT
     for (const QString &e : result.recordErrors)
         err << u"ptq-studio status: "_s << tr("not recorded: %1").arg(e) << Qt::endl;
     out << tr("Run status: %1 (recorded in %2)").arg(statusName(result.status), manifestPath) << Qt::endl;
-    return result.verification.verdict == u"complete"_s && result.status == RunStatus::Succeeded && result.recordErrors.isEmpty()
+    return result.verification.verdict == Verdict::Complete && result.status == RunStatus::Succeeded && result.recordErrors.isEmpty()
         ? Ok : Failed;
 }
 

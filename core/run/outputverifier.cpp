@@ -123,11 +123,16 @@ const VerificationCheck *VerificationReport::check(const QString &name) const
     return nullptr;
 }
 
+QString VerificationReport::verdictWord() const
+{
+    return verdict ? verdictName(*verdict) : QString();
+}
+
 Json VerificationReport::toJson() const
 {
     Json checkList = Json::array();
     for (const VerificationCheck &c : checks) {
-        checkList.push_back({{"check", c.name.toStdString()}, {"status", c.status.toStdString()}});
+        checkList.push_back({{"check", c.name.toStdString()}, {"status", checkStatusName(c.status).toStdString()}});
         LocalText::store(checkList.back(), "detail", c.detail);
     }
     Json dtypes = Json::object();
@@ -136,7 +141,7 @@ Json VerificationReport::toJson() const
     Json fileList = Json::array();
     for (const QString &f : files)
         fileList.push_back(f.toStdString());
-    return Json{{"verdict", verdict.toStdString()},
+    return Json{{"verdict", verdictWord().toStdString()},
                 {"directory", directory.toStdString()},
                 {"checks", checkList},
                 {"files", fileList},
@@ -356,7 +361,7 @@ public:
     VerificationReport run()
     {
         if (!listFolder()) {
-            m_report.verdict = u"failed"_s;
+            m_report.verdict = Verdict::Failed;
             return m_report;
         }
         checkConfig();
@@ -372,18 +377,18 @@ public:
         bool failed = false;
         bool warned = false;
         for (const VerificationCheck &c : std::as_const(m_report.checks)) {
-            failed = failed || c.status == u"fail"_s;
-            warned = warned || c.status == u"warn"_s;
+            failed = failed || c.status == CheckStatus::Fail;
+            warned = warned || c.status == CheckStatus::Warn;
         }
-        m_report.verdict = failed ? u"failed"_s : warned ? u"partial"_s : u"complete"_s;
+        m_report.verdict = failed ? Verdict::Failed : warned ? Verdict::Partial : Verdict::Complete;
         return m_report;
     }
 
 private:
     /// @p more: sentences that follow the detail, after a space.
-    void add(const QString &name, const char *status, const LocalText &detail, const QList<LocalText> &more = {})
+    void add(const QString &name, CheckStatus status, const LocalText &detail, const QList<LocalText> &more = {})
     {
-        m_report.checks.append({name, QString::fromLatin1(status),
+        m_report.checks.append({name, status,
                                 more.isEmpty() ? detail : LocalText::joined(QList<LocalText>{detail} + more, u" "_s)});
     }
 
@@ -401,7 +406,7 @@ private:
     bool listFolder()
     {
         if (!m_dir.exists()) {
-            add(u"output-folder"_s, "fail", lt(QT_TR_NOOP("%1 does not exist.")).arg(m_directory));
+            add(u"output-folder"_s, CheckStatus::Fail, lt(QT_TR_NOOP("%1 does not exist.")).arg(m_directory));
             return false;
         }
         m_canonicalDir = QFileInfo(m_directory).canonicalFilePath();
@@ -417,7 +422,7 @@ private:
             m_report.totalBytes += f.size();
         }
         if (m_entries.isEmpty() && m_special.isEmpty()) {
-            add(u"output-folder"_s, "fail", lt(QT_TR_NOOP("%1 is empty.")).arg(m_directory));
+            add(u"output-folder"_s, CheckStatus::Fail, lt(QT_TR_NOOP("%1 is empty.")).arg(m_directory));
             return false;
         }
         // An export writes no empty file: a disk that filled while it was written leaves them.
@@ -426,18 +431,18 @@ private:
                 m_emptyFiles.append(f.fileName());
         const int files = int(m_entries.size());
         if (m_emptyFiles.isEmpty())
-            add(u"output-folder"_s, "pass", ltn(QT_TR_N_NOOP("%n file(s), %1."), files).arg(formatBytes(m_report.totalBytes, QLocale::c())));
+            add(u"output-folder"_s, CheckStatus::Pass, ltn(QT_TR_N_NOOP("%n file(s), %1."), files).arg(formatBytes(m_report.totalBytes, QLocale::c())));
         else if (m_emptyFiles.size() == m_entries.size())
-            add(u"output-folder"_s, "fail", ltn(QT_TR_N_NOOP("%n file(s), every one empty (0 bytes): %1. A full disk leaves an export like this."),
+            add(u"output-folder"_s, CheckStatus::Fail, ltn(QT_TR_N_NOOP("%n file(s), every one empty (0 bytes): %1. A full disk leaves an export like this."),
                                                files)
                                                .arg(m_emptyFiles.join(u", "_s)));
         else
-            add(u"output-folder"_s, "fail", ltn(QT_TR_N_NOOP("%n file(s) of %1 are empty (0 bytes): %2. An export writes no empty file; a full disk leaves them."),
+            add(u"output-folder"_s, CheckStatus::Fail, ltn(QT_TR_N_NOOP("%n file(s) of %1 are empty (0 bytes): %2. An export writes no empty file; a full disk leaves them."),
                                                int(m_emptyFiles.size()))
                                                .arg(files)
                                                .arg(m_emptyFiles.join(u", "_s)));
         if (!m_special.isEmpty())
-            add(u"special-files"_s, "fail", lt(QT_TR_NOOP("%1 holds entries that are not regular files (FIFOs, devices or sockets, perhaps behind "
+            add(u"special-files"_s, CheckStatus::Fail, lt(QT_TR_NOOP("%1 holds entries that are not regular files (FIFOs, devices or sockets, perhaps behind "
                                                 "symlinks), which were not read: %2. Remove them; an export holds plain files."))
                                                  .arg(m_directory, m_special.join(u", "_s)));
         return true;
@@ -457,16 +462,16 @@ private:
             return ArtifactIo::parseJson(*bytes, configPath);
         }();
         if (!config) {
-            add(u"config"_s, "fail", config.error().message);
+            add(u"config"_s, CheckStatus::Fail, config.error().message);
         } else if (!config->is_object() || !config->contains("quantization_config") || !(*config)["quantization_config"].is_object()) {
-            add(u"config"_s, "fail", lt(QT_TR_NOOP("config.json has no quantization_config.")));
+            add(u"config"_s, CheckStatus::Fail, lt(QT_TR_NOOP("config.json has no quantization_config.")));
         } else {
             m_quantConfig = (*config)["quantization_config"];
             const Json method = m_quantConfig.value("quant_method", Json());
             if (!method.is_string() || method.get<std::string>() != "quark")
-                add(u"config"_s, "fail", lt(QT_TR_NOOP("quantization_config.quant_method is %1, not \"quark\".")).arg(QString::fromStdString(method.dump())));
+                add(u"config"_s, CheckStatus::Fail, lt(QT_TR_NOOP("quantization_config.quant_method is %1, not \"quark\".")).arg(QString::fromStdString(method.dump())));
             else
-                add(u"config"_s, "pass", lt(QT_TR_NOOP("config.json has a quark quantization_config.")));
+                add(u"config"_s, CheckStatus::Pass, lt(QT_TR_NOOP("config.json has a quark quantization_config.")));
         }
     }
 
@@ -504,28 +509,28 @@ private:
         if (facts) {
             const QString listed = u"["_s + specDtypes.join(u", "_s) + u"]"_s;
             if (specDtypes == facts->weightSpecDtypes)
-                add(u"scheme"_s, "pass", lt(QT_TR_NOOP("Weights are %1, as %2 implies (global_quant_config.weight: %3).")).arg(facts->describe(), scheme, listed));
+                add(u"scheme"_s, CheckStatus::Pass, lt(QT_TR_NOOP("Weights are %1, as %2 implies (global_quant_config.weight: %3).")).arg(facts->describe(), scheme, listed));
             else
-                add(u"scheme"_s, "fail", lt(QT_TR_NOOP("global_quant_config.weight lists %1, but a real %2 export lists [%3].")).arg(listed, scheme, facts->weightSpecDtypes.join(u", "_s)));
+                add(u"scheme"_s, CheckStatus::Fail, lt(QT_TR_NOOP("global_quant_config.weight lists %1, but a real %2 export lists [%3].")).arg(listed, scheme, facts->weightSpecDtypes.join(u", "_s)));
         } else if (!expected.isEmpty()) {
             if (weightDtype == expected)
-                add(u"scheme"_s, "pass", lt(QT_TR_NOOP("Weights are %1, as %2 implies.")).arg(weightDtype, scheme));
+                add(u"scheme"_s, CheckStatus::Pass, lt(QT_TR_NOOP("Weights are %1, as %2 implies.")).arg(weightDtype, scheme));
             else
-                add(u"scheme"_s, "fail", lt(QT_TR_NOOP("Weights are \"%1\", but %2 implies %3.")).arg(weightDtype, scheme, expected));
+                add(u"scheme"_s, CheckStatus::Fail, lt(QT_TR_NOOP("Weights are \"%1\", but %2 implies %3.")).arg(weightDtype, scheme, expected));
         }
         if (!m_plan.present)
             return;
         const bool exported = !arrayOr(m_quantConfig, "exclude").empty();
         if (m_plan.planExcludes && !exported)
-            add(u"exclusions"_s, "warn", lt(QT_TR_NOOP("The plan excludes modules but the export's exclude list is empty.")));
+            add(u"exclusions"_s, CheckStatus::Warn, lt(QT_TR_NOOP("The plan excludes modules but the export's exclude list is empty.")));
         else
-            add(u"exclusions"_s, "pass", lt(QT_TR_NOOP("exclude: %1")).arg(QString::fromStdString(arrayOr(m_quantConfig, "exclude").dump())));
+            add(u"exclusions"_s, CheckStatus::Pass, lt(QT_TR_NOOP("exclude: %1")).arg(QString::fromStdString(arrayOr(m_quantConfig, "exclude").dump())));
         if (m_plan.kvCache) {
             const Json kv = m_quantConfig.value("kv_cache_quant_config", Json::object());
             if (!kv.is_object() || kv.empty())
-                add(u"kv-cache"_s, "fail", lt(QT_TR_NOOP("KV-cache quantization was planned but kv_cache_quant_config is empty.")));
+                add(u"kv-cache"_s, CheckStatus::Fail, lt(QT_TR_NOOP("KV-cache quantization was planned but kv_cache_quant_config is empty.")));
             else
-                add(u"kv-cache"_s, "pass", lt(QT_TR_NOOP("kv_cache_quant_config is present.")));
+                add(u"kv-cache"_s, CheckStatus::Pass, lt(QT_TR_NOOP("kv_cache_quant_config is present.")));
         }
     }
 
@@ -683,11 +688,11 @@ private:
         if (inTwoShards)
             m_shardErrors.append(ltn(QT_TR_N_NOOP("%n tensor(s) are stored in more than one shard"), int(qMin<qint64>(inTwoShards, INT_MAX))));
         if (m_report.shards == 0 && m_shardErrors.isEmpty())
-            add(u"shards"_s, "fail", lt(QT_TR_NOOP("No *.safetensors file.")));
+            add(u"shards"_s, CheckStatus::Fail, lt(QT_TR_NOOP("No *.safetensors file.")));
         else if (!m_shardErrors.isEmpty())
-            add(u"shards"_s, "fail", LocalText::joined(m_shardErrors, u"; "_s));
+            add(u"shards"_s, CheckStatus::Fail, LocalText::joined(m_shardErrors, u"; "_s));
         else
-            add(u"shards"_s, "pass", lt(QT_TR_NOOP("%1 shard(s), %2 tensors, every header valid.")).arg(m_report.shards).arg(m_report.tensors));
+            add(u"shards"_s, CheckStatus::Pass, lt(QT_TR_NOOP("%1 shard(s), %2 tensors, every header valid.")).arg(m_report.shards).arg(m_report.tensors));
     }
 
     /// The shard number (1-based) of each shard file the index names, 0 for a name that is no
@@ -738,11 +743,11 @@ private:
     {
         if (!m_index) {
             if (m_report.shards > 1)
-                add(u"index"_s, "fail", lt(QT_TR_NOOP("%1 shards but no model.safetensors.index.json.")).arg(m_report.shards));
+                add(u"index"_s, CheckStatus::Fail, lt(QT_TR_NOOP("%1 shards but no model.safetensors.index.json.")).arg(m_report.shards));
             return;
         }
         if (!*m_index) {
-            add(u"index"_s, "fail", m_index->error().message);
+            add(u"index"_s, CheckStatus::Fail, m_index->error().message);
             return;
         }
         const SafetensorsIndex &index = **m_index;
@@ -782,9 +787,9 @@ private:
         if (notInIndex)
             problems.append(lt(QT_TR_NOOP("%1 tensor(s) are missing from the index")).arg(notInIndex));
         if (problems.isEmpty())
-            add(u"index"_s, "pass", lt(QT_TR_NOOP("The index names every tensor of the %1 shard(s).")).arg(m_report.shards));
+            add(u"index"_s, CheckStatus::Pass, lt(QT_TR_NOOP("The index names every tensor of the %1 shard(s).")).arg(m_report.shards));
         else
-            add(u"index"_s, "fail", LocalText::joined({m_indexPath, LocalText::joined(problems, u"; "_s)}, u": "_s));
+            add(u"index"_s, CheckStatus::Fail, LocalText::joined({m_indexPath, LocalText::joined(problems, u"; "_s)}, u": "_s));
     }
 
     /// What the plan implies about the tensors.
@@ -793,17 +798,17 @@ private:
         if (m_plan.scheme.isEmpty() || m_report.tensors == 0)
             return;
         if (m_report.quantizedWeights == 0)
-            add(u"quantized-tensors"_s, "fail", lt(QT_TR_NOOP("No weight is stored in a quantized dtype.")));
+            add(u"quantized-tensors"_s, CheckStatus::Fail, lt(QT_TR_NOOP("No weight is stored in a quantized dtype.")));
         else if (m_report.weightScales == 0)
-            add(u"quantized-tensors"_s, "fail", lt(QT_TR_NOOP("%1 quantized weights but no weight_scale.")).arg(m_report.quantizedWeights));
+            add(u"quantized-tensors"_s, CheckStatus::Fail, lt(QT_TR_NOOP("%1 quantized weights but no weight_scale.")).arg(m_report.quantizedWeights));
         else
-            add(u"quantized-tensors"_s, "pass", lt(QT_TR_NOOP("%1 quantized weights, %2 weight_scale, %3 input_scale, %4 output_scale."))
+            add(u"quantized-tensors"_s, CheckStatus::Pass, lt(QT_TR_NOOP("%1 quantized weights, %2 weight_scale, %3 input_scale, %4 output_scale."))
                                                     .arg(m_report.quantizedWeights)
                                                     .arg(m_report.weightScales)
                                                     .arg(m_report.inputScales)
                                                     .arg(m_report.outputScales));
         if (m_plan.kvCache && m_report.outputScales == 0)
-            add(u"kv-scales"_s, "fail", lt(QT_TR_NOOP("KV-cache quantization was planned but no k/v output_scale tensor exists.")));
+            add(u"kv-scales"_s, CheckStatus::Fail, lt(QT_TR_NOOP("KV-cache quantization was planned but no k/v output_scale tensor exists.")));
     }
 
     /// What each scheme stores, looked up once per scheme (an export has up to ~100,000 modules).
@@ -993,14 +998,14 @@ private:
                              .arg(unchecked.join(u", "_s));
         const QList<LocalText> more = notChecked.isEmpty() ? QList<LocalText>{} : QList<LocalText>{notChecked};
         if (wrongDtype)
-            add(u"tensor-dtypes"_s, "fail", ltn(QT_TR_N_NOOP("%n quantized weight(s) are not stored as their scheme implies (%1)."),
+            add(u"tensor-dtypes"_s, CheckStatus::Fail, ltn(QT_TR_N_NOOP("%n quantized weight(s) are not stored as their scheme implies (%1)."),
                                                int(qMin<qint64>(wrongDtype, INT_MAX)))
                                                     .arg(firstWrong),
                 more);
         else if (checkedModules > 0)
-            add(u"tensor-dtypes"_s, "pass", lt(QT_TR_NOOP("%1 quantized module(s), each weight stored as its scheme implies.")).arg(checkedModules), more);
+            add(u"tensor-dtypes"_s, CheckStatus::Pass, lt(QT_TR_NOOP("%1 quantized module(s), each weight stored as its scheme implies.")).arg(checkedModules), more);
         else if (!notChecked.isEmpty())
-            add(u"tensor-dtypes"_s, "info", notChecked);
+            add(u"tensor-dtypes"_s, CheckStatus::Info, notChecked);
         return overridden;
     }
 
@@ -1030,9 +1035,9 @@ private:
                 what.append(ltn(QT_TR_N_NOOP("%n excluded module(s) are not in a floating-point dtype (e.g. %1)"),
                                int(qMin<qint64>(excludedRewritten, INT_MAX)))
                                 .arg(firstRewritten));
-            add(u"excluded-modules"_s, "fail", LocalText::joined({LocalText::joined(what, u"; "_s), u"."_s}, QString()));
+            add(u"excluded-modules"_s, CheckStatus::Fail, LocalText::joined({LocalText::joined(what, u"; "_s), u"."_s}, QString()));
         } else if (!m_exclusions.isEmpty()) {
-            add(u"excluded-modules"_s, "pass", lt(QT_TR_NOOP("%1 module(s) matching the exclusions kept their original dtype.")).arg(excludedKept));
+            add(u"excluded-modules"_s, CheckStatus::Pass, lt(QT_TR_NOOP("%1 module(s) matching the exclusions kept their original dtype.")).arg(excludedKept));
         }
     }
 
@@ -1043,13 +1048,13 @@ private:
         for (const auto &[pattern, s] : m_plan.overrides) {
             const bool recorded = exportedLayers.is_object() && exportedLayers.contains(pattern.toStdString());
             if (!recorded)
-                add(u"overrides"_s, "fail", lt(QT_TR_NOOP("The override %1 → %2 is not in the export's layer_quant_config.")).arg(pattern, s));
+                add(u"overrides"_s, CheckStatus::Fail, lt(QT_TR_NOOP("The override %1 → %2 is not in the export's layer_quant_config.")).arg(pattern, s));
             else if (overridden.value(s) == 0 && s != m_plan.scheme)
-                add(u"overrides"_s, "warn", lt(QT_TR_NOOP("The override %1 → %2 is recorded, but no module is stored as %2 (all "
+                add(u"overrides"_s, CheckStatus::Warn, lt(QT_TR_NOOP("The override %1 → %2 is recorded, but no module is stored as %2 (all "
                                                "matches excluded, or none matched)."))
                                                 .arg(pattern, s));
             else
-                add(u"overrides"_s, "pass", lt(QT_TR_NOOP("%1 → %2: %3 module(s).")).arg(pattern, s).arg(overridden.value(s)));
+                add(u"overrides"_s, CheckStatus::Pass, lt(QT_TR_NOOP("%1 → %2: %3 module(s).")).arg(pattern, s).arg(overridden.value(s)));
         }
     }
 
@@ -1062,13 +1067,13 @@ private:
         if (!facts || m_report.tensors == 0)
             return;
         if (!facts->loadWarning().isEmpty())
-            add(u"loadability"_s, "warn",
+            add(u"loadability"_s, CheckStatus::Warn,
                 lt(QT_TR_NOOP("transformers cannot load a %1 export as Quark writes it (tried with %2): %3 Serve it with a "
                               "runtime that reads this format, or choose a scheme that loads (fp8, ptpc_fp8, int8, the "
                               "int4/uint4 schemes, mxfp4, mxfp6 or amdfp4)."))
                     .arg(scheme, ExportFacts::madeWith(), facts->loadEvidence));
         else if (facts->loads == Loadability::Loads)
-            add(u"loadability"_s, "pass", lt(QT_TR_NOOP("Real %1 exports load in transformers (tried with %2).")).arg(scheme, ExportFacts::madeWith()));
+            add(u"loadability"_s, CheckStatus::Pass, lt(QT_TR_NOOP("Real %1 exports load in transformers (tried with %2).")).arg(scheme, ExportFacts::madeWith()));
     }
 
     /// Tokenizer and generation config: present means present with content; an empty one is
@@ -1084,15 +1089,15 @@ private:
                 emptyTokenizer.append(name);
         const bool tokenizer = present(u"tokenizer.json"_s) || present(u"tokenizer.model"_s) || present(u"preprocessor_config.json"_s);
         if (!emptyTokenizer.isEmpty())
-            add(u"tokenizer"_s, "fail", lt(QT_TR_NOOP("Tokenizer files are empty (0 bytes): %1.")).arg(emptyTokenizer.join(u", "_s)));
+            add(u"tokenizer"_s, CheckStatus::Fail, lt(QT_TR_NOOP("Tokenizer files are empty (0 bytes): %1.")).arg(emptyTokenizer.join(u", "_s)));
         else if (!tokenizer || !present(u"tokenizer_config.json"_s))
-            add(u"tokenizer"_s, "warn", lt(QT_TR_NOOP("Tokenizer files are missing (tokenizer.json or tokenizer.model, and tokenizer_config.json).")));
+            add(u"tokenizer"_s, CheckStatus::Warn, lt(QT_TR_NOOP("Tokenizer files are missing (tokenizer.json or tokenizer.model, and tokenizer_config.json).")));
         else
-            add(u"tokenizer"_s, "pass", lt(QT_TR_NOOP("Tokenizer files are present.")));
+            add(u"tokenizer"_s, CheckStatus::Pass, lt(QT_TR_NOOP("Tokenizer files are present.")));
         if (m_emptyFiles.contains(u"generation_config.json"_s))
-            add(u"generation-config"_s, "fail", lt(QT_TR_NOOP("generation_config.json is empty (0 bytes).")));
+            add(u"generation-config"_s, CheckStatus::Fail, lt(QT_TR_NOOP("generation_config.json is empty (0 bytes).")));
         else if (!m_report.files.contains(u"generation_config.json"_s))
-            add(u"generation-config"_s, "info", lt(QT_TR_NOOP("No generation_config.json (fine if the source had none).")));
+            add(u"generation-config"_s, CheckStatus::Info, lt(QT_TR_NOOP("No generation_config.json (fine if the source had none).")));
     }
 
     /// Weights against weights: the tokenizer and the other small files are no part of either
@@ -1108,14 +1113,14 @@ private:
         m_report.sizeRatio = double(weightBytes) / double(m_sourceBytes);
         const double least = OutputVerifier::leastSizeRatio(m_plan);
         if (m_report.sizeRatio < OutputVerifier::kFarBelow * least)
-            add(u"size"_s, "fail", lt(QT_TR_NOOP("The weight files are %1 of the source's (%2): far below the %3 that "
+            add(u"size"_s, CheckStatus::Fail, lt(QT_TR_NOOP("The weight files are %1 of the source's (%2): far below the %3 that "
                                                  "even a fully quantized %4 export keeps. The export is truncated or empty."))
                                        .arg(m_report.sizeRatio, 0, 'f', 2)
                                        .arg(formatBytes(weightBytes, QLocale::c()))
                                        .arg(least, 0, 'f', 2)
                                        .arg(m_plan.scheme.isEmpty() ? u"4-bit"_s : m_plan.scheme));
         else
-            add(u"size"_s, "info", lt(QT_TR_NOOP("The weight files are %1 of the source's (%2).")).arg(m_report.sizeRatio, 0, 'f', 2)
+            add(u"size"_s, CheckStatus::Info, lt(QT_TR_NOOP("The weight files are %1 of the source's (%2).")).arg(m_report.sizeRatio, 0, 'f', 2)
                                        .arg(formatBytes(weightBytes, QLocale::c())));
     }
 
@@ -1162,7 +1167,7 @@ VerificationReport OutputVerifier::verify(const QString &directory, const Verifi
     QElapsedTimer clock;
     clock.start();
     VerificationReport report = Verification(directory, plan, sourceBytes).run();
-    qCDebug(lcVerify).noquote() << "verified" << directory << "in" << clock.elapsed() << "ms:" << report.verdict << "," << report.shards
+    qCDebug(lcVerify).noquote() << "verified" << directory << "in" << clock.elapsed() << "ms:" << report.verdictWord() << "," << report.shards
                                 << "shards," << report.tensors << "tensors";
     return report;
 }

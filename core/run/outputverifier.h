@@ -2,6 +2,7 @@
 
 #include "artifacts/documents.h"
 #include "artifacts/json.h"
+#include "artifacts/runmanifest.h"
 #include "localtext.h"
 #include "result.h"
 
@@ -13,6 +14,7 @@
 
 #include <deque>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -23,7 +25,7 @@ namespace ptq {
 struct VerificationCheck
 {
     QString name;
-    QString status; ///< pass, warn, fail, info
+    CheckStatus status = CheckStatus::Fail; ///< stored as checkStatusName: pass, warn, fail, info
     LocalText detail; ///< stored in English, shown in the reader's language
 
     friend bool operator==(const VerificationCheck &, const VerificationCheck &) = default;
@@ -34,7 +36,9 @@ struct VerificationCheck
 struct VerificationReport
 {
     QString directory;
-    QString verdict; ///< complete, partial, failed
+    /// Stored as verdictName: complete, partial, failed. Nothing: not verified (a remote run that
+    /// never started there wrote nothing to read), stored as "".
+    std::optional<Verdict> verdict;
     QList<VerificationCheck> checks;
     QStringList files;
     qint64 totalBytes = 0;
@@ -49,6 +53,8 @@ struct VerificationReport
     Json quantizationConfig; ///< a summary: quant_method, weight dtype, exclude, kv_cache_group
 
     const VerificationCheck *check(const QString &name) const;
+    /// The verdict as toJson writes it (verdictName), empty when nothing was verified.
+    QString verdictWord() const;
     Json toJson() const;
 };
 

@@ -474,8 +474,8 @@ void PtqJob::verify(const QString &localDir, const QString &fetchError)
     if (dir.isEmpty()) {
         JobResult result = m_result;
         result.verification.directory = m_outputDir;
-        result.verification.verdict = u"failed"_s;
-        result.verification.checks.append({u"output-readable"_s, u"fail"_s, LocalText(fetchError)});
+        result.verification.verdict = Verdict::Failed;
+        result.verification.checks.append({u"output-readable"_s, CheckStatus::Fail, LocalText(fetchError)});
         complete(std::move(result));
         return;
     }
@@ -527,7 +527,7 @@ void PtqJob::verify(const QString &localDir, const QString &fetchError)
             sourceBytes = bytes.is_number_integer() ? bytes.get<qint64>() : 0;
         }
         Checked checked{OutputVerifier::verify(dir, plan, sourceBytes), std::nullopt, std::nullopt, {}};
-        if (local && checked.verification.verdict != u"complete"_s) {
+        if (local && checked.verification.verdict != Verdict::Complete) {
             // The folder, or the nearest folder above it that exists (nothing may have been made).
             QString at = dir;
             while (!QFileInfo::exists(at) && QFileInfo(at).dir().path() != at)
@@ -594,14 +594,14 @@ void PtqJob::record(JobResult result)
     // The peaks go on record for every outcome, a run that ran out of memory above all; the
     // diagnostics bundle reads them from here too.
     m_manifest = RunRecorder::withGpuMemory(m_manifest, gpuMemoryRecord(true));
-    const QString verdict = result.verification.verdict;
+    const std::optional<Verdict> verdict = result.verification.verdict;
     if (m_cancelled)
         result.status = RunStatus::Cancelled;
     else if (!result.startMessage.isEmpty() || result.signal != 0)
         result.status = RunStatus::Failed;
-    else if (verdict == u"complete"_s && result.exitCode == 0)
+    else if (verdict == Verdict::Complete && result.exitCode == 0)
         result.status = RunStatus::Succeeded;
-    else if (verdict == u"complete"_s || (verdict == u"partial"_s && result.exportCompleted))
+    else if (verdict == Verdict::Complete || (verdict == Verdict::Partial && result.exportCompleted))
         result.status = RunStatus::Partial; // e.g. a complete export whose evaluation failed: said as such
     else
         result.status = RunStatus::Failed; // exit 0 with missing files is never success

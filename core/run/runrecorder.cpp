@@ -134,7 +134,7 @@ Json RunRecorder::recordResult(const Json &manifest, const JobResult &r)
         run.diagnosis = DiagnosisRecord{failureClassName(*r.failureClass), r.failureCause, r.failedStage, r.evidence, r.suggestions,
                                         r.cachedCalibrationDatasets};
     const VerificationReport &v = r.verification;
-    if (v.verdict.isEmpty()) {
+    if (!v.verdict) {
         // Nothing was verified (a remote run that never started there): no verdict, nothing observed.
         m->observed = Json();
         m->verification = Json();

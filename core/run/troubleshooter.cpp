@@ -58,7 +58,7 @@ QString optionValue(const QStringList &argv, const QString &option)
 /// (almost) nothing free: the disk filled while quark-cli wrote, whether or not it said so.
 bool diskLooksFull(const JobResult &r, const LogAnalyzer &log)
 {
-    return r.outputFreeBytes && *r.outputFreeBytes < Troubleshooter::kFullBelowBytes && r.verification.verdict == u"failed"_s
+    return r.outputFreeBytes && *r.outputFreeBytes < Troubleshooter::kFullBelowBytes && r.verification.verdict == Verdict::Failed
         && (log.stage() >= RunStage::Export || r.exportCompleted);
 }
 
@@ -193,8 +193,8 @@ private:
     {
         const VerificationCheck *loadability = r.verification.check(u"loadability"_s);
         const bool onlyLoadability = std::none_of(r.verification.checks.cbegin(), r.verification.checks.cend(),
-                                                  [](const VerificationCheck &c) { return c.status == u"fail"_s; });
-        if (r.exitCode == 0 && r.signal == 0 && r.startMessage.isEmpty() && loadability && loadability->status == u"warn"_s
+                                                  [](const VerificationCheck &c) { return c.status == CheckStatus::Fail; });
+        if (r.exitCode == 0 && r.signal == 0 && r.startMessage.isEmpty() && loadability && loadability->status == CheckStatus::Warn
             && onlyLoadability) {
             // quark-cli wrote everything; what it wrote does not load in transformers.
             set(FailureClass::Compatibility, "not-loadable", {loadability->detail.translated()});

@@ -210,8 +210,8 @@ QString notPassed(const ptq::VerificationReport &report)
 {
     QStringList failed;
     for (const ptq::VerificationCheck &c : report.checks)
-        if (c.status != u"pass"_s)
-            failed.append(c.name + u": "_s + c.status + u" "_s + c.detail.english());
+        if (c.status != ptq::CheckStatus::Pass)
+            failed.append(c.name + u": "_s + ptq::checkStatusName(c.status) + u" "_s + c.detail.english());
     return failed.join(u"; "_s);
 }
 
@@ -231,8 +231,8 @@ bool verification()
     });
     ptq::VerificationReport report;
     const double ours = ptq::bench::medianMs(5, [&] { report = ptq::OutputVerifier::verify(dir.path(), fp8Plan(), 0); });
-    if (report.tensors != 100000 || report.check(u"shards"_s)->status != u"pass"_s || !report.check(u"tensor-dtypes"_s)
-        || report.check(u"tensor-dtypes"_s)->status != u"pass"_s)
+    if (report.tensors != 100000 || report.check(u"shards"_s)->status != ptq::CheckStatus::Pass || !report.check(u"tensor-dtypes"_s)
+        || report.check(u"tensor-dtypes"_s)->status != ptq::CheckStatus::Pass)
         qFatal("verification did not check 100,000 tensors: %s", qPrintable(notPassed(report)));
     const bool ratio = ptq::bench::report(u"verify 100 shards x 1,000 tensors vs reading the headers"_s, ours, floor, u"ms"_s, 5.0,
                                                  ptq::bench::kNotFelt);
@@ -251,7 +251,7 @@ bool verificationSparse700GB()
     writeExport(dir.path(), kShards, kTensors, kBytesPerTensor);
     ptq::VerificationReport report;
     const double ours = ptq::bench::medianMs(3, [&] { report = ptq::OutputVerifier::verify(dir.path(), fp8Plan(), 0); });
-    if (report.tensors != kShards * kTensors || report.check(u"shards"_s)->status != u"pass"_s)
+    if (report.tensors != kShards * kTensors || report.check(u"shards"_s)->status != ptq::CheckStatus::Pass)
         qFatal("verification did not read %d tensors: %s", kShards * kTensors, qPrintable(report.check(u"shards"_s)->detail.english()));
     return ptq::bench::report(u"verify a sparse 700 GB export of 163 shards vs 1000 ms (time)"_s, ours, 1000.0, u"ms"_s, 1.0,
                               u"page 4: a run's end, the export checked"_s);

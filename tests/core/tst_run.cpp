@@ -973,7 +973,7 @@ private slots:
         const auto restore = qScopeGuard([] { qunsetenv("FAKE_QUARK_SHARDS"); });
         const ptq::JobResult r = runJob(ws, token);
         QCOMPARE(r.status, ptq::RunStatus::Failed);
-        QCOMPARE(r.verification.verdict, u"failed"_s);
+        QCOMPARE(r.verification.verdict, ptq::Verdict::Failed);
         QVERIFY(r.outputFreeBytes);
         QVERIFY2(*r.outputFreeBytes < ptq::Troubleshooter::kFullBelowBytes, qPrintable(QString::number(*r.outputFreeBytes)));
         QCOMPARE(r.outputFileSystem, disk);
@@ -981,8 +981,8 @@ private slots:
         QVERIFY2(r.suggestions.constFirst().startsWith(u"The disk is full: "_s) && r.suggestions.constFirst().contains(disk),
                  qPrintable(r.suggestions.join(u'\n')));
         // What the verifier says of the empty files: nothing "present", nothing "pass".
-        QVERIFY2(r.verification.check(u"tokenizer"_s)->status == u"fail"_s, qPrintable(r.verification.check(u"tokenizer"_s)->detail.english()));
-        QCOMPARE(r.verification.check(u"output-folder"_s)->status, u"fail"_s);
+        QVERIFY2(r.verification.check(u"tokenizer"_s)->status == ptq::CheckStatus::Fail, qPrintable(r.verification.check(u"tokenizer"_s)->detail.english()));
+        QCOMPARE(r.verification.check(u"output-folder"_s)->status, ptq::CheckStatus::Fail);
     }
 
     void traceback_endingInABareExceptionName_isClosed()
@@ -1572,19 +1572,19 @@ private slots:
             QThread::usleep(unsigned(round * 400));
             QVERIFY(QDir(out).removeRecursively());
             const ptq::VerificationReport r = future.result();
-            QVERIFY2(r.verdict == u"failed"_s || r.verdict == u"partial"_s || r.verdict == u"complete"_s, qPrintable(r.verdict));
-            if (r.verdict == u"failed"_s) {
+            QVERIFY2(r.verdict == ptq::Verdict::Failed || r.verdict == ptq::Verdict::Partial || r.verdict == ptq::Verdict::Complete, qPrintable(r.verdictWord()));
+            if (r.verdict == ptq::Verdict::Failed) {
                 ++failedRounds;
                 bool named = false;
                 for (const ptq::VerificationCheck &c : r.checks)
-                    named = named || (c.status == u"fail"_s && !c.detail.isEmpty());
+                    named = named || (c.status == ptq::CheckStatus::Fail && !c.detail.isEmpty());
                 QVERIFY2(named, "a failed verdict says why");
             }
         }
         QVERIFY2(failedRounds > 0, "the folder was never deleted in time: the race was not exercised");
         // Gone before verification starts: failed, naming the folder.
         const ptq::VerificationReport gone = ptq::OutputVerifier::verify(u"/nonexistent/ptq-out"_s, Json(), 0);
-        QCOMPARE(gone.verdict, u"failed"_s);
+        QCOMPARE(gone.verdict, ptq::Verdict::Failed);
         QVERIFY(gone.checks.first().detail.english().contains(u"/nonexistent/ptq-out"_s));
     }
 
@@ -1597,13 +1597,13 @@ private slots:
         write(out + u"/model-00002-of-00002.safetensors"_s, safetensors(R"({"b":{"dtype":"BF16","shape":[1],"data_offsets":[0,2]}})", 2));
         const QString index = out + u"/model.safetensors.index.json"_s;
         write(index, R"({"weight_map": {"a": "model-00001-of-00002.safetensors", "b": "model-00002-of-00002.safetensors"}})");
-        QCOMPARE(ptq::OutputVerifier::verify(out, Json(), 0).check(u"index"_s)->status, u"pass"_s);
+        QCOMPARE(ptq::OutputVerifier::verify(out, Json(), 0).check(u"index"_s)->status, ptq::CheckStatus::Pass);
         // The same names, but "b" mapped to the shard that does not hold it: a loader would not find it.
         write(index, R"({"weight_map": {"a": "model-00001-of-00002.safetensors", "b": "model-00001-of-00002.safetensors"}})");
         const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, Json(), 0);
-        QCOMPARE(r.check(u"index"_s)->status, u"fail"_s);
+        QCOMPARE(r.check(u"index"_s)->status, ptq::CheckStatus::Fail);
         QVERIFY2(r.check(u"index"_s)->detail.english().contains(u"b is in model-00002-of-00002.safetensors"_s), qPrintable(r.check(u"index"_s)->detail.english()));
-        QCOMPARE(r.verdict, u"failed"_s);
+        QCOMPARE(r.verdict, ptq::Verdict::Failed);
     }
 
     void verifier_tensorLayoutAgainstThePlan_data()
@@ -1645,7 +1645,7 @@ private slots:
         const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, plan, 0);
         const ptq::VerificationCheck *c = r.check(check);
         QVERIFY2(c, qPrintable(check));
-        QVERIFY2(c->status == status, qPrintable(c->status + u": "_s + c->detail.english()));
+        QVERIFY2(ptq::checkStatusName(c->status) == status, qPrintable(ptq::checkStatusName(c->status) + u": "_s + c->detail.english()));
     }
 
     void diagnostics_redactSecretsInTheEchoedCommand()
@@ -1727,7 +1727,7 @@ private slots:
         const ptq::JobResult r = runJob(ws, token);
         QCOMPARE(r.status, ptq::RunStatus::Succeeded);
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(r.verification.verdict, u"complete"_s);
+        QCOMPARE(r.verification.verdict, ptq::Verdict::Complete);
         QVERIFY(r.verification.outputScales > 0);
         QVERIFY(QFileInfo(r.logPath).size() > 1000);
         QVERIFY(QFileInfo(r.logPath).absolutePath().endsWith(u"/ws/logs"_s));

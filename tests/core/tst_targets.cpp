@@ -327,7 +327,7 @@ private slots:
         auto names = [](const VerificationReport &r) {
             QStringList out;
             for (const VerificationCheck &c : r.checks)
-                out.append(c.name + u'=' + c.status + u':' + c.detail.english());
+                out.append(c.name + u'=' + checkStatusName(c.status) + u':' + c.detail.english());
             return out.join(u"\n"_s);
         };
         QVERIFY2(mirrored.checks.size() == real.checks.size(), qPrintable(names(real) + u"\n--\n"_s + names(mirrored)));

@@ -62,7 +62,7 @@ void writeTwoShards(const QString &out)
 QString detail(const ptq::VerificationReport &r, const QString &check)
 {
     const ptq::VerificationCheck *c = r.check(check);
-    return c ? c->status + u": "_s + c->detail.english() : u"(no %1 check)"_s.arg(check);
+    return c ? ptq::checkStatusName(c->status) + u": "_s + c->detail.english() : u"(no %1 check)"_s.arg(check);
 }
 
 /// Runs the verifier off this thread and gives up after @p ms; a FIFO left blocking is then opened
@@ -136,7 +136,7 @@ private slots:
             QVERIFY2(d.contains(phrase), qPrintable(d));
         if (status == u"fail"_s) {
             QVERIFY2(d.contains(out + u"/model.safetensors.index.json"_s), qPrintable(d)); // names the index
-            QCOMPARE(r->verdict, u"failed"_s);
+            QCOMPARE(r->verdict, ptq::Verdict::Failed);
         }
     }
 
@@ -322,10 +322,10 @@ private slots:
         Json plan = ptq::test::makePlan("0", true);
         plan["global_scheme"] = scheme.toStdString();
         const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, plan, 0);
-        QVERIFY2(r.check(u"shards"_s) && r.check(u"shards"_s)->status == u"pass"_s, qPrintable(detail(r, u"shards"_s)));
+        QVERIFY2(r.check(u"shards"_s) && r.check(u"shards"_s)->status == ptq::CheckStatus::Pass, qPrintable(detail(r, u"shards"_s)));
         QVERIFY2(detail(r, check).startsWith(expected), qPrintable(detail(r, check)));
         if (expected.startsWith(u"fail"_s))
-            QCOMPARE(r.verdict, u"failed"_s);
+            QCOMPARE(r.verdict, ptq::Verdict::Failed);
     }
 
     // Every real export the real quark-cli 0.13 made (tests/fixtures/exports, one per scheme it
@@ -383,7 +383,7 @@ private slots:
         const qint64 source = sourceBytes.is_number_integer() ? sourceBytes.get<qint64>() : 0;
         const ptq::VerificationReport r = ptq::OutputVerifier::verify(out.path(), plan, source);
         for (const char *check : {"config", "shards", "scheme", "quantized-tensors", "tensor-dtypes", "tokenizer"})
-            QVERIFY2(r.check(QString::fromLatin1(check)) && r.check(QString::fromLatin1(check))->status == u"pass"_s,
+            QVERIFY2(r.check(QString::fromLatin1(check)) && r.check(QString::fromLatin1(check))->status == ptq::CheckStatus::Pass,
                      qPrintable(QString::fromLatin1(check) + u": "_s + detail(r, QString::fromLatin1(check))));
         QCOMPARE(r.quantizationConfig.value("weight_dtype", std::string()), facts->elementDtype.toStdString());
         // The size is a note: the weights against the source's weights, tokenizer left out.
@@ -393,11 +393,11 @@ private slots:
             && !load["nan_logits"].get<bool>();
         QCOMPARE(facts->loads == ptq::Loadability::Loads, loads);
         if (loads) {
-            QCOMPARE(r.verdict, u"complete"_s);
+            QCOMPARE(r.verdict, ptq::Verdict::Complete);
             QVERIFY(detail(r, u"loadability"_s).startsWith(u"pass"_s));
         } else {
             // Written whole by quark-cli, but not loadable where it was tried: never "complete".
-            QCOMPARE(r.verdict, u"partial"_s);
+            QCOMPARE(r.verdict, ptq::Verdict::Partial);
             QVERIFY2(detail(r, u"loadability"_s).startsWith(u"warn: transformers cannot load"_s), qPrintable(detail(r, u"loadability"_s)));
         }
 
@@ -461,7 +461,7 @@ private slots:
         const ptq::VerificationReport r = ptq::OutputVerifier::verify(out.path(), Json(), 0);
         QCOMPARE(seen.size(), 1);
         QCOMPARE(seen[0].first, u"ptq.run.verify"_s);
-        QVERIFY2(seen[0].second.contains(out.path()) && seen[0].second.contains(r.verdict), qPrintable(seen[0].second));
+        QVERIFY2(seen[0].second.contains(out.path()) && seen[0].second.contains(r.verdictWord()), qPrintable(seen[0].second));
         QVERIFY(ptq::logCategoryNames().contains(u"ptq.run.verify"_s));
     }
 
@@ -478,7 +478,7 @@ private slots:
         Json plan = ptq::test::makePlan("0", true);
         plan["global_scheme"] = "int4_wo_128";
         const ptq::VerificationReport r = ptq::OutputVerifier::verify(out.path(), plan, 557824);
-        QCOMPARE(r.verdict, u"failed"_s);
+        QCOMPARE(r.verdict, ptq::Verdict::Failed);
         QVERIFY2(detail(r, u"output-folder"_s).startsWith(u"fail: 8 file(s), every one empty (0 bytes): config.json"_s),
                  qPrintable(detail(r, u"output-folder"_s)));
         QCOMPARE(detail(r, u"tokenizer"_s),
@@ -506,12 +506,12 @@ private slots:
         plan["global_scheme"] = "int4_wo_128";
         plan["kv_cache_scheme"] = nullptr;
         plan["exclude_layers"] = Json::array();
-        QCOMPARE(ptq::OutputVerifier::verify(out.path(), plan, 557824).verdict, u"complete"_s);
+        QCOMPARE(ptq::OutputVerifier::verify(out.path(), plan, 557824).verdict, ptq::Verdict::Complete);
         QFile cut(out.filePath(u"tokenizer_config.json"_s));
         QVERIFY(cut.open(QIODevice::ReadWrite) && cut.resize(0));
         cut.close();
         const ptq::VerificationReport r = ptq::OutputVerifier::verify(out.path(), plan, 557824);
-        QCOMPARE(r.verdict, u"failed"_s);
+        QCOMPARE(r.verdict, ptq::Verdict::Failed);
         QCOMPARE(detail(r, u"tokenizer"_s), u"fail: Tokenizer files are empty (0 bytes): tokenizer_config.json."_s);
         QVERIFY2(detail(r, u"output-folder"_s).contains(u"1 file(s) of "_s) && detail(r, u"output-folder"_s).contains(u"tokenizer_config.json"_s),
                  qPrintable(detail(r, u"output-folder"_s)));
@@ -555,7 +555,7 @@ private slots:
         QVERIFY2(detail(r, u"size"_s).startsWith(fails ? u"fail: "_s : u"info: "_s), qPrintable(detail(r, u"size"_s)));
         if (fails) {
             QVERIFY2(detail(r, u"size"_s).contains(u"far below"_s) && detail(r, u"size"_s).contains(fixture), qPrintable(detail(r, u"size"_s)));
-            QCOMPARE(r.verdict, u"failed"_s);
+            QCOMPARE(r.verdict, ptq::Verdict::Failed);
         }
     }
 
@@ -594,7 +594,7 @@ private slots:
         // The template's exclusions (not the user's) are taken from the export alone.
         plan["exclude_layers_source"] = "template";
         QVERIFY2(!ptq::OutputVerifier::verify(out, plan, 0).check(u"excluded-modules"_s)
-                     || ptq::OutputVerifier::verify(out, plan, 0).check(u"excluded-modules"_s)->status == u"pass"_s,
+                     || ptq::OutputVerifier::verify(out, plan, 0).check(u"excluded-modules"_s)->status == ptq::CheckStatus::Pass,
                  "template exclusions come from the export");
     }
 
@@ -641,7 +641,7 @@ private slots:
         QVERIFY2(r, "the verifier blocked on the file");
         qInfo("refused in %lld ms", clock.elapsed());
         QVERIFY2(clock.elapsed() < 5000, "refused at once");
-        QCOMPARE(r->verdict, u"failed"_s);
+        QCOMPARE(r->verdict, ptq::Verdict::Failed);
         const QString d = detail(*r, check);
         QVERIFY2(d.startsWith(u"fail"_s), qPrintable(d));
         QVERIFY2(d.contains(name), qPrintable(d));

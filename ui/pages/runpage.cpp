@@ -111,6 +111,18 @@ QColor failedColour() { return statusColour(Tone::Failed); }
 QColor warningColour() { return statusColour(Tone::Warning); }
 QColor goodColour() { return statusColour(Tone::Good); }
 
+/// A verifier check's recorded status in the page's words; "info" is shown as stored.
+QString checkStatusText(CheckStatus status)
+{
+    switch (status) {
+    case CheckStatus::Pass: return RunPage::tr("pass");
+    case CheckStatus::Warn: return RunPage::tr("warning");
+    case CheckStatus::Fail: return RunPage::tr("fail");
+    case CheckStatus::Info: break;
+    }
+    return checkStatusName(status);
+}
+
 /// The end of a stored run's log, read off the UI thread: at most its last 2 MiB.
 struct StoredLog
 {
@@ -1041,11 +1053,12 @@ void RunPage::fillVerification(const QList<RunManifest::RecordedCheck> &checks)
         auto *checkItem = new QTableWidgetItem(DisplayNames::ofCheck(c.name));
         checkItem->setToolTip(c.name); // the id as run_manifest.yaml stores it
         m_verification->setItem(row, 0, checkItem);
-        auto *resultItem = new QTableWidgetItem(c.status == u"pass"_s ? tr("pass")
-                                                : c.status == u"fail"_s ? tr("fail")
-                                                : c.status == u"warn"_s ? tr("warning")
-                                                                        : c.status);
-        resultItem->setForeground(c.status == u"fail"_s ? failedColour() : c.status == u"warn"_s ? warningColour() : goodColour());
+        // Another tool's word reads back as no status: shown as stored, in the colour of a pass.
+        const std::optional<CheckStatus> status = parseCheckStatus(c.status);
+        auto *resultItem = new QTableWidgetItem(status ? checkStatusText(*status) : c.status);
+        resultItem->setForeground(status == CheckStatus::Fail   ? failedColour()
+                                  : status == CheckStatus::Warn ? warningColour()
+                                                                : goodColour());
         m_verification->setItem(row, 1, resultItem);
         m_verification->setItem(row, 2, new QTableWidgetItem(c.detail));
     }
