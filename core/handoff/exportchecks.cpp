@@ -1,6 +1,7 @@
 #include "handoff/exportchecks.h"
 
 #include "artifacts/artifactio.h"
+#include "artifacts/runmanifest.h"
 #include "command/approval.h"
 #include "command/commandline.h"
 #include "plan/planner.h"
@@ -40,6 +41,12 @@ constexpr const char *kLoadCheckResult = ExportChecks::kLoadCheckResult;
 std::string text(const QString &s)
 {
     return s.toStdString();
+}
+
+/// A check step's status as the manifest stores it (statusName).
+std::string text(RunStatus s)
+{
+    return statusName(s).toStdString();
 }
 
 QString str(const Json &j, const char *key)
@@ -544,7 +551,7 @@ QString ExportChecks::notRunnableReason(const Json &manifest)
         return tr("The manifest has no export check steps (it was generated before the checks existed, or both were "
                   "turned off): generate the command again to add them.");
     const Json &approval = jsonField(manifest, "approval");
-    if (str(approval, "status") != u"approved"_s)
+    if (parseApprovalStatus(str(approval, "status")) != ApprovalStatus::Approved)
         return tr("The command is not approved: the checks run only as part of an approved command.");
     const std::optional<QByteArray> digest = approvalDigestOfManifest(manifest);
     if (!digest || *digest != str(approval, "sha256").toLatin1())
@@ -552,7 +559,8 @@ QString ExportChecks::notRunnableReason(const Json &manifest)
     // Partial: the export is complete and something else was not (a failed evaluation, a scheme
     // the verifier knows transformers cannot load): checking that export is what the checks are for.
     const Json *run = findRunStep(manifest);
-    if (!run || (str(*run, "status") != u"succeeded"_s && str(*run, "status") != u"partial"_s))
+    const std::optional<RunStatus> ran = run ? parseRunStatus(str(*run, "status")) : std::nullopt;
+    if (ran != RunStatus::Succeeded && ran != RunStatus::Partial)
         return tr("The run has not succeeded (its status is %1): there is no export to check.")
             .arg(run ? str(*run, "status") : u"missing"_s);
     return {};
@@ -733,7 +741,7 @@ void ExportChecksJob::runNext()
         emit line(tr("Baseline perplexity %1 from the cache %2 (measured %3).")
                       .arg(numberOf(d->prepared.cached, "perplexity").value_or(NAN))
                       .arg(d->prepared.cachePath, str(d->prepared.cached, "measured_at")));
-        (*step)["status"] = "succeeded";
+        (*step)["status"] = text(RunStatus::Succeeded);
         (*step)["baseline_cache"] = text(d->prepared.cachePath);
         d->accuracy = accuracyFrom(d->prepared.cached, BaselineSource::Cache, QString());
         return runNext();
@@ -761,7 +769,7 @@ void ExportChecksJob::runNext()
     d->log.setFileName(logPath);
     if (!d->log.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
         emit line(tr("Could not write the check's log %1: %2").arg(logPath, d->log.errorString()));
-    (*step)["status"] = "running";
+    (*step)["status"] = text(RunStatus::Running);
     (*step)["started_at"] = text(d->stepStarted.toString(Qt::ISODate));
     (*step)["log_path"] = text(logPath);
     emit stepStarted(d->current, d->current == QString::fromLatin1(kBaselineStep)
@@ -814,7 +822,7 @@ void ExportChecksJob::onStepEnded(int exitCode, int signal, const QString &resul
     (*step)["exit_code"] = startError.isEmpty() && signal == 0 ? Json(exitCode) : Json(nullptr);
     (*step)["signal"] = signal != 0 ? Json(signal) : Json(nullptr);
     if (d->cancelled) {
-        (*step)["status"] = "cancelled";
+        (*step)["status"] = text(RunStatus::Cancelled);
         return finish();
     }
     // The result file is small; read it off this thread all the same.
@@ -838,7 +846,8 @@ void ExportChecksJob::onStepEnded(int exitCode, int signal, const QString &resul
                                             .arg(resultPath, d->tail.isEmpty() ? u"."_s : u": "_s + d->tail.last());
             if (failure.isEmpty() && result->contains("error"))
                 failure = str(*result, "error");
-            (*step)["status"] = failure.isEmpty() && (exitCode == 0 || (!baseline && exitCode == 2)) ? "succeeded" : "failed";
+            const bool succeeded = failure.isEmpty() && (exitCode == 0 || (!baseline && exitCode == 2));
+            (*step)["status"] = text(succeeded ? RunStatus::Succeeded : RunStatus::Failed);
             if (baseline) {
                 d->accuracy = accuracyFrom(failure.isEmpty() ? *result : Json(), BaselineSource::Measured, failure);
                 if (failure.isEmpty()) {
