@@ -5,7 +5,9 @@
 #include "plan/helpparser.h"
 #include "plan/quarkcatalog.h"
 #include "logcategories.h"
+#include "artifacts/runmanifest.h"
 #include "run/outputverifier.h"
+#include "run/runrecorder.h"
 #include "source/safetensors.h"
 #include "testsupport.h"
 
@@ -463,6 +465,67 @@ private slots:
         QCOMPARE(seen[0].first, u"ptq.run.verify"_s);
         QVERIFY2(seen[0].second.contains(out.path()) && seen[0].second.contains(r.verdictWord()), qPrintable(seen[0].second));
         QVERIFY(ptq::logCategoryNames().contains(u"ptq.run.verify"_s));
+    }
+
+    // The verdict and the checks' statuses are types; the words the report writes (toJson: into
+    // run_manifest.yaml's outputs.verification and `ptq-studio verify --json`) are the ones it
+    // wrote when they were strings. A word another tool stored reads back as the manifest reader
+    // reads an unknown failure class: kept as stored, parsed to nothing.
+    void storedWords_unchanged_andAnUnknownWordReadsBackAsNothing()
+    {
+        const QList<std::pair<ptq::Verdict, QString>> verdicts{
+            {ptq::Verdict::Complete, u"complete"_s}, {ptq::Verdict::Partial, u"partial"_s}, {ptq::Verdict::Failed, u"failed"_s}};
+        for (const auto &[verdict, word] : verdicts) {
+            QCOMPARE(ptq::verdictName(verdict), word);
+            QCOMPARE(ptq::parseVerdict(word), std::optional<ptq::Verdict>(verdict));
+        }
+        const QList<std::pair<ptq::CheckStatus, QString>> statuses{{ptq::CheckStatus::Pass, u"pass"_s},
+                                                                    {ptq::CheckStatus::Warn, u"warn"_s},
+                                                                    {ptq::CheckStatus::Fail, u"fail"_s},
+                                                                    {ptq::CheckStatus::Info, u"info"_s}};
+        ptq::JobResult result;
+        ptq::VerificationReport &r = result.verification;
+        r.directory = u"/out"_s;
+        r.verdict = ptq::Verdict::Partial;
+        for (const auto &[status, word] : statuses) {
+            QCOMPARE(ptq::checkStatusName(status), word);
+            QCOMPARE(ptq::parseCheckStatus(word), std::optional<ptq::CheckStatus>(status));
+            r.checks.append({u"check-"_s + word, status, ptq::LocalText(u"detail"_s)});
+        }
+        const Json written = r.toJson();
+        QVERIFY(written["verdict"] == "partial");
+        QVERIFY(written["checks"].size() == size_t(statuses.size()));
+        for (qsizetype i = 0; i < statuses.size(); ++i)
+            QVERIFY2(written["checks"][i]["status"] == statuses[i].second.toStdString(), written["checks"][i].dump().c_str());
+        // Nothing verified (a remote run that never started there): the verdict is the empty word.
+        QVERIFY(ptq::VerificationReport().toJson()["verdict"] == "");
+        QCOMPARE(ptq::VerificationReport().verdictWord(), QString());
+
+        // Recorded into a manifest and read back: the same words, the same types.
+        const Json manifest = {{"steps", Json::array({{{"name", "quantize"}, {"kind", "run"}, {"status", "running"}}})}};
+        Json recorded = ptq::RunRecorder::recordResult(manifest, result);
+        QVERIFY(recorded["outputs"]["verification"] == written);
+        ptq::Result<ptq::RunManifest> read = ptq::RunManifest::fromJson(recorded);
+        QVERIFY(read.ok());
+        QCOMPARE(read->verdict(), std::optional<ptq::Verdict>(ptq::Verdict::Partial));
+        const QList<ptq::RunManifest::RecordedCheck> checks = read->verificationChecks();
+        QCOMPARE(checks.size(), statuses.size());
+        for (qsizetype i = 0; i < statuses.size(); ++i) {
+            QCOMPARE(checks[i].status, statuses[i].second);
+            QCOMPARE(ptq::parseCheckStatus(checks[i].status), std::optional<ptq::CheckStatus>(statuses[i].first));
+        }
+
+        // Words no enum names (another tool's, a newer version's): kept as stored, parsed to
+        // nothing, and written back unchanged.
+        recorded["outputs"]["verification"]["verdict"] = "splendid";
+        recorded["outputs"]["verification"]["checks"][0]["status"] = "gremlins";
+        read = ptq::RunManifest::fromJson(recorded);
+        QVERIFY(read.ok());
+        QVERIFY(!read->verdict());
+        QVERIFY(!ptq::parseVerdict(u"splendid"_s) && !ptq::parseVerdict(QString()));
+        QCOMPARE(read->verificationChecks().constFirst().status, u"gremlins"_s);
+        QVERIFY(!ptq::parseCheckStatus(u"gremlins"_s) && !ptq::parseCheckStatus(u"PASS"_s));
+        QVERIFY(read->toJson()["outputs"]["verification"] == recorded["outputs"]["verification"]);
     }
 
     // What a disk that filled during the export leaves (the fake quark-cli's diskfull mode writes
