@@ -6388,6 +6388,14 @@ Abbruch: Schritt %1 wird gestoppt.
         <source>Not following: the workspace %1 was closed before the job was followed again.</source>
         <translation>Nicht verfolgt: Der Arbeitsbereich %1 wurde geschlossen, bevor der Job wieder verfolgt wurde.</translation>
     </message>
+    <message>
+        <source>Checksums not recorded: %1 is not the output folder of %2.</source>
+        <translation>Prüfsummen nicht gespeichert: %1 ist nicht der Ausgabeordner von %2.</translation>
+    </message>
+    <message>
+        <source>Checksums not recorded: the export of %1 is on %2, not on this machine; compute its checksums there (sha256sum).</source>
+        <translation>Prüfsummen nicht gespeichert: Der Export von %1 liegt auf %2, nicht auf diesem Rechner; berechnen Sie seine Prüfsummen dort (sha256sum).</translation>
+    </message>
 </context>
 <context>
     <name>ptq::SlurmRunner</name>
@@ -7120,10 +7128,6 @@ Exit-Status: 0 geschrieben, 1 abgelehnt (keine bestätigte Analyse oder eine Reg
     <message>
         <source>Wrote %1. Confirm it with: ptq-studio confirm plan --workspace %2</source>
         <translation>%1 geschrieben. Bestätigen Sie es mit: ptq-studio confirm plan --workspace %2</translation>
-    </message>
-    <message>
-        <source>Checksums not recorded: %1 is not the output folder of %2.</source>
-        <translation>Prüfsummen nicht gespeichert: %1 ist nicht der Ausgabeordner von %2.</translation>
     </message>
     <message>
         <source>Checksums recorded in %1</source>

@@ -6363,6 +6363,14 @@ Cancelling: stopping step %1.
         <source>Not following: the workspace %1 was closed before the job was followed again.</source>
         <translation>未跟踪：在重新跟踪该作业之前，工作区 %1 已关闭。</translation>
     </message>
+    <message>
+        <source>Checksums not recorded: %1 is not the output folder of %2.</source>
+        <translation>未记录校验和：%1 不是 %2 的输出文件夹。</translation>
+    </message>
+    <message>
+        <source>Checksums not recorded: the export of %1 is on %2, not on this machine; compute its checksums there (sha256sum).</source>
+        <translation>未记录校验和：%1 的导出位于 %2，而不在本机上；请在那里计算其校验和（sha256sum）。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::SlurmRunner</name>
@@ -7093,10 +7101,6 @@ Exit status: 0 written, 1 refused (no confirmed analysis, or a rule broken: the 
     <message>
         <source>Wrote %1. Confirm it with: ptq-studio confirm plan --workspace %2</source>
         <translation>已写入 %1。请用以下命令确认：ptq-studio confirm plan --workspace %2</translation>
-    </message>
-    <message>
-        <source>Checksums not recorded: %1 is not the output folder of %2.</source>
-        <translation>未记录校验和：%1 不是 %2 的输出文件夹。</translation>
     </message>
     <message>
         <source>Checksums recorded in %1</source>

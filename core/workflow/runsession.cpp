@@ -13,6 +13,7 @@
 #include "artifacts/workspace.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QFile>
 
 #include <memory>
@@ -129,17 +130,21 @@ Status RunSession::start(const QByteArray &token)
                         QFile::remove(log);
                     }, {});
                 }
-                emit refused(tr("Not running: the workspace %1 was closed before its run started.").arg(root));
+                emit refused(tr("Not running: the workspace %1 was closed before its run started.").arg(root),
+                             GateRefusal::StartFailed);
                 return;
             }
-            const Status begun = begin([start](PtqJob &job) -> Status {
+            GateRefusal rule = GateRefusal::StartFailed;
+            const Status begun = begin([start, &rule](PtqJob &job) -> Status {
                 const GateDecision launched = RunStep::launch(job, std::move(start->decision), std::move(start->prepared));
-                if (!launched.allowed())
+                if (!launched.allowed()) {
+                    rule = launched.refusal;
                     return Error{Error::Code::Invalid, launched.message};
+                }
                 return {};
             });
             if (!begun)
-                emit refused(begun.error().message);
+                emit refused(begun.error().message, rule);
         });
     return {};
 }
@@ -167,17 +172,18 @@ Status RunSession::reattach(const RunVisitView &view)
                         Workspace::saveArtifact(root, ArtifactKind::Manifest, before).ok();
                     }, {});
                 }
-                emit refused(tr("Not following: the workspace %1 was closed before the job was followed again.").arg(root));
+                emit refused(tr("Not following: the workspace %1 was closed before the job was followed again.").arg(root),
+                             GateRefusal::StartFailed);
                 return;
             }
             if (!made) {
                 emit workspaceTouched();
-                emit refused(made.error().message);
+                emit refused(made.error().message, GateRefusal::StartFailed);
                 return;
             }
             const Status begun = begin([&made, root](PtqJob &job) { return RunStep::reattach(job, root, std::move(*made)); });
             if (!begun)
-                emit refused(begun.error().message);
+                emit refused(begun.error().message, GateRefusal::StartFailed);
         });
     return {};
 }
@@ -203,10 +209,16 @@ Status RunSession::begin(const std::function<Status(PtqJob &)> &launch)
     return {};
 }
 
-void RunSession::cancel()
+void RunSession::cancel(const QString &reason)
 {
     if (m_job)
-        m_job->cancel();
+        m_job->cancel(reason);
+}
+
+void RunSession::kill()
+{
+    if (m_job)
+        m_job->kill();
 }
 
 bool RunSession::takeRequest(const QByteArray &token)
@@ -238,17 +250,26 @@ void RunSession::reject(const QString &reason, QObject *context, std::function<v
 void RunSession::recordChecksums(const OutputChecksums &sums, QObject *context, std::function<void(Result<Json>)> done)
 {
     const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    changeManifest(
-        [sums, at](const QString &root) -> Result<Json> {
-            Result<LoadedDocument> loaded = ArtifactIo::load(root + u'/' + artifactFileName(ArtifactKind::Manifest));
-            if (!loaded)
-                return loaded.error();
-            const Json recorded = OutputHasher::record(std::move(loaded->json), sums, at);
-            if (Status saved = Workspace::saveArtifact(root, ArtifactKind::Manifest, recorded); !saved)
-                return saved.error();
-            return recorded;
-        },
-        context, std::move(done));
+    changeManifest([sums, at](const QString &root) { return recordChecksumsIn(root, sums, at); }, context, std::move(done));
+}
+
+Result<Json> RunSession::recordChecksumsIn(const QString &root, const OutputChecksums &sums, const QString &at)
+{
+    const QString path = root + u'/' + artifactFileName(ArtifactKind::Manifest);
+    Result<LoadedDocument> loaded = ArtifactIo::load(path);
+    const Result<RunManifest> typed = loaded ? RunManifest::fromJson(loaded->json) : Result<RunManifest>(loaded.error());
+    const QString directory = QDir(sums.directory).absolutePath();
+    // Only the export this manifest records: another folder's sums would pass for its own.
+    if (!typed || QDir(typed->outputDir).absolutePath() != directory)
+        return Error{Error::Code::Usage, tr("Checksums not recorded: %1 is not the output folder of %2.").arg(directory, path)};
+    if (typed->target)
+        return Error{Error::Code::Usage, tr("Checksums not recorded: the export of %1 is on %2, not on this machine; compute "
+                                            "its checksums there (sha256sum).")
+                                             .arg(path, typed->target->host)};
+    const Json recorded = OutputHasher::record(std::move(loaded->json), sums, at);
+    if (Status saved = Workspace::saveArtifact(root, ArtifactKind::Manifest, recorded); !saved)
+        return saved.error();
+    return recorded;
 }
 
 void RunSession::recordChecks(const ExportChecksOutcome &outcome, QObject *context, std::function<void(Result<Json>)> done)

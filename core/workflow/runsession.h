@@ -6,6 +6,7 @@
 #include "handoff/exportchecks.h"
 #include "run/outputhasher.h"
 #include "run/ptqjob.h"
+#include "workflow/rungate.h"
 
 #include <QObject>
 
@@ -39,8 +40,8 @@ struct RunVisitView
 
 /// Step 4's session, widget-free: how a visit begins, starting and cancelling the approved
 /// command, following a remote job again, accepting or declining the result. Page 4 and
-/// `ptq-studio accept` / `reject` drive this one object; every file it reads or writes is read or
-/// written on the workspace writer's thread, never the caller's.
+/// `ptq-studio run` / `accept` / `reject` / `verify --sha256` drive this one object; every file it
+/// reads or writes is read or written on the workspace writer's thread, never the caller's.
 class RunSession final : public QObject
 {
     Q_OBJECT
@@ -76,7 +77,7 @@ public:
 
     /// Starts the approved command. The gate (refused unless @p token matches the approval)
     /// reads the workspace on the writer's thread, after the writes already asked for (page 3's
-    /// approval among them); then started(), or refused() with the gate's reason. Refused at
+    /// approval among them); then started(), or refused() with the gate's reason and rule. Refused at
     /// once (the Status) only without a workspace or while a run is going or starting. Takes
     /// the run request for @p token: an approval is started from a request once.
     Status start(const QByteArray &token);
@@ -87,7 +88,12 @@ public:
     /// for a new run, or refused() with the reason. Refused at once only while a run is going or
     /// starting, or for a visit of another kind.
     Status reattach(const RunVisitView &view);
-    void cancel();
+    /// Cancels the run: SIGTERM to quark-cli's process group, SIGKILL after the grace period;
+    /// recorded as cancelled, with @p reason ("the time limit of 60 s passed", "SIGINT received")
+    /// as its note when given. Nothing without a run.
+    void cancel(const QString &reason = QString());
+    /// SIGKILL to the run's process group now (a second signal to `ptq-studio run`).
+    void kill();
     bool isRunning() const { return m_job && m_job->isRunning(); }
     PtqJob *job() const { return m_job; }
 
@@ -104,7 +110,10 @@ public:
     void reject(const QString &reason, QObject *context, std::function<void(Result<Json>)> done);
 
     /// Records the output's sha256 @p sums in the manifest the same way, one read-modify-write on
-    /// the writer's thread (a decision asked for after it reads what it wrote).
+    /// the writer's thread (a decision asked for after it reads what it wrote). Refused with
+    /// Error::Code::Usage, nothing written, when @p sums are not of the manifest's output folder
+    /// (or there is no manifest), or that export lies on a target: a folder of the same path here
+    /// is not it. Page 4 and `ptq-studio verify --sha256 --workspace` record through this.
     void recordChecksums(const OutputChecksums &sums, QObject *context, std::function<void(Result<Json>)> done);
 
     /// After the export checks: their steps and records written into the manifest as it is now
@@ -122,8 +131,9 @@ public:
 
 signals:
     void started(ptq::PtqJob *job);
-    /// start() did not start the command: the gate's (or the start's) reason, nothing run.
-    void refused(const QString &message);
+    /// start() (or reattach()) did not start the command: the gate's (or the start's) reason,
+    /// nothing run; @p rule is the gate's rule (GateRefusal::StartFailed for a refusal of no rule).
+    void refused(const QString &message, ptq::GateRefusal rule);
     void finished(const ptq::JobResult &result);
     /// A plan change proposed after a failed run; page 2 shows it, marked as proposed.
     void planRevisionProposed(const ptq::Json &plan, const QString &change);
@@ -132,6 +142,8 @@ signals:
 
 private:
     Status begin(const std::function<Status(PtqJob &)> &launch);
+    /// recordChecksums' read-check-write of @p root's manifest, on the writer's thread.
+    static Result<Json> recordChecksumsIn(const QString &root, const OutputChecksums &sums, const QString &at);
     /// Runs @p change (read, change, write the manifest of a root) on the writer's thread.
     void changeManifest(std::function<Result<Json>(const QString &)> change, QObject *context,
                         std::function<void(Result<Json>)> done);
