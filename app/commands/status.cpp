@@ -1,0 +1,363 @@
+// ptq-studio status --workspace DIR [--follow] [--json]          (a run, a remote job)
+#include "clicommand.h"
+#include "headless.h"
+#include "runreport.h"
+
+#include "artifacts/artifactio.h"
+#include "artifacts/runmanifest.h"
+#include "artifacts/workspace.h"
+#include "command/approval.h"
+#include "run/ptqjob.h"
+#include "target/remotescripts.h"
+#include "target/ssh.h"
+#include "target/targetrecord.h"
+#include "workflow/rungate.h"
+#include "workflow/runstep.h"
+#include "units.h"
+
+#include <QDateTime>
+#include <QEventLoop>
+#include <QFile>
+#include <QSysInfo>
+#include <QTimeZone>
+
+#include <cerrno>
+#include <csignal>
+#include <optional>
+#include <unistd.h>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace ptq::cli {
+
+CommandSpec statusSpec()
+{
+    CommandSpec spec;
+    spec.name = u"status"_s;
+    spec.summary = tr("Where a workspace's run stands; re-attach to a remote job (status --help)");
+    spec.description = tr(
+        "Says where a workspace's run stands. For a job on a remote target (an SSH host, a Slurm cluster) that no\n"
+        "open window follows, it asks the target once (read-only): still running, queued, or ended. With\n"
+        "--follow it re-attaches: the log continues from where it was recorded, and the end is verified and\n"
+        "recorded as for 'ptq-studio run'.\n"
+        "Exit status: 0 ended complete (or still running / queued without --follow), 1 otherwise, 2 usage.");
+    spec.options = {
+        {{u"workspace"_s}, u"DIR"_s, tr("The workspace folder."), Completion::Directory},
+        {{u"follow"_s}, {}, tr("Re-attach to a remote job and follow it to its end.")},
+        {{u"json"_s}, {},
+         tr("Print one JSON object instead of the text: workspace, manifest, run (status, started_at, finished_at, "
+            "exit_code, log), verification, checkpoints (id: status), job (a remote job as recorded, or null), "
+            "now (what the target said, or null).")},
+    };
+    return spec;
+}
+
+namespace {
+
+QString isoOrEmpty(const std::optional<QDateTime> &t)
+{
+    return t ? t->toString(Qt::ISODate) : QString();
+}
+
+/// The workspace's run as `status --json` prints it, read from its manifest now.
+Json statusDocument(const QString &root, const QString &manifestPath, const Json &now)
+{
+    Json doc = Json::object();
+    doc["workspace"] = root.toStdString();
+    doc["manifest"] = manifestPath.toStdString();
+    const Result<LoadedDocument> loaded = ArtifactIo::load(manifestPath);
+    const Result<RunManifest> typed = loaded ? RunManifest::fromJson(loaded->json) : Result<RunManifest>(loaded.error());
+    if (!typed) {
+        doc["error"] = typed.error().message.toStdString();
+        return doc;
+    }
+    const RunStepRecord &run = typed->run;
+    auto nullable = [](const QString &text) { return text.isEmpty() ? Json() : Json(text.toStdString()); };
+    doc["run"] = {{"status", statusName(run.status).toStdString()},
+                  {"started_at", nullable(isoOrEmpty(run.startedAt))},
+                  {"finished_at", nullable(isoOrEmpty(run.finishedAt))},
+                  {"exit_code", run.exitCode ? Json(*run.exitCode) : Json()},
+                  {"log", nullable(run.logPath)}};
+    const std::optional<Verdict> verdict = typed->verdict();
+    doc["verification"] = verdict ? Json(verdictName(*verdict).toStdString()) : Json();
+    Json checkpoints = Json::object();
+    for (const CheckpointRecord &c : typed->checkpoints)
+        checkpoints[c.id.toStdString()] = statusName(c.status).toStdString();
+    doc["checkpoints"] = checkpoints;
+    const Json *step = findRunStep(loaded->json);
+    const Json job = step ? step->value("job", Json()) : Json();
+    doc["job"] = job.is_object() ? job : Json();
+    doc["now"] = now;
+    return doc;
+}
+
+/// When process @p pid of this machine started, from /proc/PID/stat (its start in clock ticks
+/// after boot) and /proc/stat (the boot time); nullopt where /proc does not say.
+std::optional<QDateTime> processStartTime(qint64 pid)
+{
+    QFile stat(u"/proc/%1/stat"_s.arg(pid));
+    QFile system(u"/proc/stat"_s);
+    if (!stat.open(QIODevice::ReadOnly) || !system.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QByteArray text = stat.read(4096);
+    // "pid (comm) state ppid …": comm may hold spaces and parentheses, so from the last ')'.
+    // starttime is the 22nd field, the 20th after comm.
+    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+    bool ok = false;
+    const qint64 ticks = fields.value(19).toLongLong(&ok);
+    const long perSecond = ::sysconf(_SC_CLK_TCK);
+    if (!ok || perSecond <= 0)
+        return std::nullopt;
+    qint64 boot = -1;
+    for (const QByteArray &line : system.read(1 << 16).split('\n')) {
+        if (line.startsWith("btime "))
+            boot = line.mid(6).trimmed().toLongLong();
+    }
+    if (boot <= 0)
+        return std::nullopt;
+    return QDateTime::fromMSecsSinceEpoch(boot * 1000 + ticks * 1000 / perSecond, QTimeZone::utc());
+}
+
+/// Whether the process that a manifest records as running its command (@p host, @p pid) is still
+/// that process: alive, and started no later than the run (a number the system gave to a later
+/// process since is not it). The record's start has whole seconds, and the boot time too.
+bool recordedRunnerAlive(const QString &host, qint64 pid, const std::optional<QDateTime> &startedAt)
+{
+    if (!RunGate::isAlive(host, pid))
+        return false;
+    const std::optional<QDateTime> began = processStartTime(pid);
+    return !began || !startedAt || *began <= startedAt->addSecs(3);
+}
+
+/// A run whose process is gone: what is known, what may still run, and how to run it again.
+int reportGone(const RunStepRecord &run, QTextStream &out, Json &now)
+{
+    const qint64 pid = run.runner ? run.runner->pid : 0;
+    const qint64 group = run.runner ? run.runner->processGroup.value_or(0) : 0;
+    out << tr("The process that ran it (%1 on %2) is gone, so nothing follows the run or records its end; "
+              "nothing was verified.")
+               .arg(pid)
+               .arg(run.runner ? run.runner->host : QString())
+        << Qt::endl;
+    if (group > 0 && (::kill(-pid_t(group), 0) == 0 || errno == EPERM))
+        out << tr("Its quark-cli (process group %1) is still running and writing to %2: stop it with "
+                  "kill -TERM -- -%1.")
+                   .arg(group)
+                   .arg(run.outputDir)
+            << Qt::endl;
+    out << tr("To run it again: build and approve the command again (page 3, or ptq-studio manifest), with an "
+              "empty output folder; ptq-studio run then records this run as interrupted.")
+        << Qt::endl;
+    now = {{"host", (run.runner ? run.runner->host : QString()).toStdString()}, {"state", "interrupted"}};
+    return Failed;
+}
+
+/// The target's answer to @p remoteCommand, streamed in and kept up to a limit (a target's
+/// answer never sits whole in memory), stripped of terminal controls; nothing after the reason
+/// was printed.
+std::optional<QByteArray> askOnce(CliCommand &command, const TargetProfile &profile, const QString &remoteCommand)
+{
+    SshCall call(profile, remoteCommand);
+    call.setTimeoutMs(60'000);
+    call.setStreaming(true);
+    QByteArray answered;
+    bool tooLarge = false;
+    QObject::connect(&call, &SshCall::readyOutput, &call, [&](const QByteArray &bytes) {
+        if (tooLarge || answered.size() + bytes.size() > RemoteScripts::kMaxAnswerBytes) {
+            tooLarge = true;
+            answered.clear();
+            call.abort();
+            return;
+        }
+        answered += bytes;
+    });
+    QEventLoop loop;
+    SshOutcome outcome;
+    QObject::connect(&call, &SshCall::finished, &loop, [&](const SshOutcome &o) {
+        outcome = o;
+        outcome.stdOut = remoteText(answered).toUtf8(); // shown: stripped of terminal controls
+        loop.quit();
+    });
+    call.start();
+    loop.exec();
+    if (tooLarge) {
+        command.fail(tr("%1 answered more than %2 to one request; the answer was refused.")
+                         .arg(profile.host, formatBytes(RemoteScripts::kMaxAnswerBytes)));
+        return std::nullopt;
+    }
+    if (outcome.failure != SshFailure::None) {
+        command.fail(outcome.message);
+        return std::nullopt;
+    }
+    return outcome.stdOut;
+}
+
+/// What the target's @p answered says, in words: Slurm's state (with its reason and nodes), or the
+/// run folder naming another process than the record.
+QString describeAnswer(const TargetProfile &profile, const QByteArray &answered, const QString &runDir,
+                       const QString &manifestPath, qint64 recordedPid)
+{
+    if (const std::optional<qint64> other
+        = profile.kind == TargetKind::Ssh ? RemoteScripts::parseSshStatusOther(answered.trimmed()) : std::nullopt) {
+        return tr("the run folder %1 names process %2, but %3 records %4: the record was changed or is "
+                  "another run's, so --follow will not attach to it")
+            .arg(runDir, *other > 0 ? QString::number(*other) : tr("none"), manifestPath)
+            .arg(recordedPid);
+    }
+    if (profile.kind == TargetKind::Slurm) {
+        const QByteArray state = answered.left(answered.indexOf(RemoteScripts::pollMarker())).trimmed();
+        const std::optional<SlurmJobState> parsed = state.startsWith("JobId=") ? SlurmParsers::parseScontrolJob(state)
+                                                                                : SlurmParsers::parseSqueueLine(state);
+        return parsed ? tr("%1%2%3").arg(parsed->state, parsed->reason.isEmpty() ? QString() : tr(" (%1)").arg(parsed->reason),
+                                         parsed->nodes.isEmpty() ? QString() : tr(" on %1").arg(parsed->nodes))
+                      : QString::fromUtf8(state);
+    }
+    return QString::fromUtf8(answered.left(4096)).trimmed();
+}
+
+/// One read-only question to the target of a detached job; its answer to @p out and @p now.
+int askTarget(CliCommand &command, const Workspace &ws, const Json &manifest, const Json &detached, const QString &manifestPath,
+              QTextStream &out, Json &now)
+{
+    const Result<TargetProfile> profile = TargetRecord::profile(manifest["target"]);
+    if (!profile)
+        return command.fail(profile.error().message);
+    const QString runDir = jsonString(detached, "run_dir");
+    if (profile->kind == TargetKind::Slurm && !SlurmParsers::isJobId(jsonString(detached, "job_id"))) {
+        return command.fail(tr("the record in %1 names \"%2\", which is no Slurm job id (digits only): the target was not asked.")
+                                .arg(manifestPath, jsonString(detached, "job_id").left(40)));
+    }
+    const qint64 recordedPid = jsonField(detached, "pid").is_number_integer() ? jsonField(detached, "pid").get<qint64>() : 0;
+    const QString remoteCommand = profile->kind == TargetKind::Slurm
+        ? RemoteScripts::slurmPollCommand(runDir, jsonString(detached, "job_id"), 1LL << 50, true)
+        : RemoteScripts::sshStatusCommand(runDir, recordedPid);
+    const std::optional<QByteArray> answered = askOnce(command, *profile, remoteCommand);
+    if (!answered)
+        return Failed;
+    const QString answer = describeAnswer(*profile, *answered, runDir, manifestPath, recordedPid);
+    out << tr("Now on %1: %2").arg(profile->host, answer) << Qt::endl;
+    now = {{"host", profile->host.toStdString()}, {"state", answer.toStdString()}};
+    out << tr("No window follows it. To follow it to its end and record the result: ptq-studio status --workspace %1 --follow")
+               .arg(ws.root())
+        << Qt::endl;
+    return Ok;
+}
+
+/// Re-attaches to a detached job and follows it to its end, recording the result.
+int followToEnd(CliCommand &command, Workspace &ws, const QString &manifestPath, QTextStream &out)
+{
+    if (Status locked = ws.lock(); !locked)
+        return command.fail(locked.error().message);
+    PtqJob job2(ws.root());
+    QEventLoop loop;
+    JobResult result;
+    QObject::connect(&job2, &PtqJob::jobStateChanged, &loop, [&](const JobState &state, const QString &detail) {
+        out << tr("job: %1 (%2)").arg(state.name(), detail) << Qt::endl;
+    });
+    QObject::connect(&job2, &PtqJob::finished, &loop, [&](const JobResult &r) {
+        result = r;
+        loop.quit();
+    });
+    if (Status attached = RunStep::reattach(job2, ws.root()); !attached)
+        return command.fail(attached.error().message);
+    out << tr("Re-attached; the log continues in %1").arg(job2.logPath()) << Qt::endl;
+    loop.exec();
+    if (result.reattachRefused) {
+        command.fail(tr("not re-attached: %1").arg(result.startMessage));
+        for (const QString &e : result.recordErrors)
+            command.fail(tr("not recorded: %1").arg(e));
+        out << tr("Run status: still recorded as running in %1 (nothing was followed or changed there)").arg(manifestPath)
+            << Qt::endl;
+        return Failed;
+    }
+    out << tr("Exit: %1").arg(result.signal ? tr("killed by signal %1").arg(result.signal) : QString::number(result.exitCode))
+        << Qt::endl;
+    printReport(result.verification, out);
+    for (const QString &e : result.recordErrors)
+        command.fail(tr("not recorded: %1").arg(e));
+    out << tr("Run status: %1 (recorded in %2)").arg(statusName(result.status), manifestPath) << Qt::endl;
+    return result.verification.verdict == Verdict::Complete && result.status == RunStatus::Succeeded && result.recordErrors.isEmpty()
+        ? Ok : Failed;
+}
+
+/// The text of `status` to @p out; what the target said, if it was asked, to @p now.
+int reportStatus(CliCommand &command, Workspace &ws, QTextStream &out, Json &now)
+{
+    const QString manifestPath = ws.artifactPath(ArtifactKind::Manifest);
+    const Result<LoadedDocument> loaded = ArtifactIo::load(manifestPath);
+    const Result<RunManifest> typed = loaded ? RunManifest::fromJson(loaded->json) : Result<RunManifest>(loaded.error());
+    if (!typed)
+        return command.fail(typed.error().message);
+    const RunStepRecord &run = typed->run;
+    const Json *step = findRunStep(loaded->json);
+    const Json job = step ? step->value("job", Json()) : Json();
+    // Run on this machine (or a model copy from it) by a process that is gone: interrupted, whatever
+    // the record says. A remote job's record is the target's to answer (below).
+    const bool gone = run.status == RunStatus::Running && !job.is_object() && run.runner
+        && run.runner->host == QSysInfo::machineHostName()
+        && !recordedRunnerAlive(run.runner ? run.runner->host : QString(), run.runner ? run.runner->pid : 0, run.startedAt);
+    if (gone)
+        out << tr("Run: interrupted (%1 still records it as running)").arg(manifestPath) << Qt::endl;
+    else
+        out << tr("Run: %1 (%2)").arg(statusName(run.status), manifestPath) << Qt::endl;
+    if (run.startedAt)
+        out << tr("Started: %1").arg(run.startedAt->toString(Qt::ISODate)) << Qt::endl;
+    if (!run.logPath.isEmpty())
+        out << tr("Log: %1").arg(run.logPath) << Qt::endl;
+    if (job.is_object()) {
+        // What a target said reached the record: shown stripped, as when it was said.
+        auto text = [&job](const char *key) { return remoteText(jsonString(job, key).toUtf8()); };
+        out << tr("Target: %1 (%2), run folder %3").arg(text("target"), text("host"), text("run_dir")) << Qt::endl;
+        if (!text("job_id").isEmpty())
+            out << tr("Slurm job: %1%2").arg(text("job_id"), text("node").isEmpty() ? QString() : tr(" on %1").arg(text("node")))
+                << Qt::endl;
+        out << tr("Last recorded: %1 — %2 (%3)").arg(text("phase"), text("detail"), text("updated_at")) << Qt::endl;
+    }
+    if (run.status != RunStatus::Running) {
+        if (const std::optional<Verdict> v = typed->verdict())
+            out << tr("Verification: %1").arg(verdictName(*v)) << Qt::endl;
+        else if (run.status == RunStatus::Cancelled || run.status == RunStatus::Failed)
+            out << tr("Verification: none (the command never started, so nothing was written)") << Qt::endl;
+        return typed->verdict() == Verdict::Complete && run.status == RunStatus::Succeeded ? Ok : Failed;
+    }
+    if (gone)
+        return reportGone(run, out, now);
+    const Json detached = RunStep::detachedJob(ws.root());
+    if (detached.is_null()) {
+        out << (job.is_object() ? tr("A window of PTQ Studio follows this job now.")
+                                : tr("It runs on this machine (process %1 on %2).")
+                                      .arg(run.runner ? run.runner->pid : 0)
+                                      .arg(run.runner ? run.runner->host : QString()))
+            << Qt::endl;
+        return Ok;
+    }
+    if (!command.isSet(u"follow"_s))
+        return askTarget(command, ws, loaded->json, detached, manifestPath, out, now);
+    return followToEnd(command, ws, manifestPath, out);
+}
+} // namespace
+
+int runStatus(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    CliCommand command(statusSpec(), out, err);
+    if (const auto done = command.parse(arguments))
+        return *done;
+    if (!command.isSet(u"workspace"_s))
+        return command.usage(tr("ptq-studio status: give --workspace DIR (see --help)."));
+    // Read only: --follow locks it before it follows the job (followToEnd).
+    std::optional<Workspace> ws = command.workspace(CliCommand::Lock::Read);
+    if (!ws)
+        return Failed;
+    // With --json the text goes nowhere and one document is printed at the end, whatever the way out.
+    const bool asJson = command.isSet(u"json"_s);
+    QString discarded;
+    QTextStream sink(&discarded);
+    Json nowJson;
+    const QString root = ws->root();
+    const int code = reportStatus(command, *ws, asJson ? sink : out, nowJson);
+    if (asJson)
+        out << QString::fromStdString(statusDocument(root, ws->artifactPath(ArtifactKind::Manifest), nowJson).dump(2)) << Qt::endl;
+    return code;
+}
+
+} // namespace ptq::cli
