@@ -6,12 +6,17 @@
 #include "fakes/fakehub.h"
 #include "handoff/modelcard.h"
 #include "review/structuraldiff.h"
+#include "run/outputhasher.h"
+#include "run/outputverifier.h"
 #include "testsupport.h"
+#include "workflow/runsession.h"
 #include "workflow/runstep.h"
+#include "workflow/workspacewriter.h"
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QDir>
+#include <QEventLoop>
 #include <QDirIterator>
 #include <QFile>
 #include <QProcess>
@@ -19,8 +24,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
 #include <csignal>
 #include <functional>
+#include <optional>
 
 #include <sys/stat.h>
 
@@ -162,6 +169,35 @@ QByteArray readBytes(const QString &path)
 QString fixture(const QString &relative)
 {
     return ptq::test::fixturePath(relative);
+}
+
+/// What page 4's "Compute sha256 checksums" records: the export's sums through step 4's session
+/// (RunSession::recordChecksums, on the writer's thread); the manifest as written, or why not.
+ptq::Result<Json> recordAsPage4(const QString &ws, const QString &out)
+{
+    const std::atomic_bool never{false};
+    // The files in the verifier's order, as `verify` hashes them.
+    const ptq::OutputChecksums sums = ptq::OutputHasher::hash(out, ptq::OutputVerifier::verify(out, Json(), 0).files, never);
+    ptq::WorkspaceWriter writer;
+    ptq::RunSession session(&writer);
+    session.setRoot(ws);
+    QEventLoop loop;
+    std::optional<ptq::Result<Json>> recorded;
+    session.recordChecksums(sums, &loop, [&](ptq::Result<Json> written) {
+        recorded.emplace(std::move(written));
+        loop.quit();
+    });
+    if (!recorded)
+        loop.exec();
+    return *recorded;
+}
+
+/// @p manifest with the times of a record set to @p like's: two records of the same sums compare equal.
+Json withTimesOf(Json manifest, const Json &like)
+{
+    manifest["outputs"]["observed"]["sha256_at"] = like["outputs"]["observed"]["sha256_at"];
+    manifest["updated_at"] = like["updated_at"];
+    return manifest;
 }
 
 } // namespace
@@ -975,6 +1011,59 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.contains(u"not recorded"_s));
         QVERIFY(ptq::Json::parse(run.out.toStdString())["sha256"]["config.json"] == expected.toStdString());
+    }
+
+    // Issue #34: `run` drives step 4's session (RunSession), and `verify --sha256 --workspace`
+    // records its checksums through it, as page 4's button does: the same manifest, byte for
+    // byte but the time; and both refuse alike where page 4 never recorded (an export that lies
+    // on a target: the CLI wrote a same-path folder's sums of this machine into its record).
+    void verifySha256_recordsTheChecksumsAsPage4_andRefusesWhatPage4Refuses()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        const QString out = root.filePath(u"out"_s);
+        const QString manifestPath = ws + u"/run_manifest.yaml"_s;
+        const QByteArray token = ptq::test::approvedWorkspace(ws, out);
+        const QMap<QString, QString> fast{{u"FAKE_QUARK_STEP_MS"_s, u"1"_s}};
+        Run run = ptqStudio({u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(token)}, fast);
+        QVERIFY2(run.exitCode == 0 && run.out.contains(u"Running the approved command; the full log is "_s + ws + u"/logs/run-"_s),
+                 qPrintable(run.out + run.err));
+        const QByteArray ran = readBytes(manifestPath);
+
+        run = ptqStudio({u"verify"_s, out, u"--workspace"_s, ws, u"--sha256"_s});
+        QVERIFY2(run.exitCode == 0 && run.err.contains(u"Checksums recorded in "_s + manifestPath), qPrintable(run.err));
+        const Json byCli = ptq::ArtifactIo::load(manifestPath)->json;
+        QFile restore(manifestPath);
+        QVERIFY(restore.open(QIODevice::WriteOnly | QIODevice::Truncate) && restore.write(ran) == ran.size());
+        restore.close();
+        const ptq::Result<Json> byPage = recordAsPage4(ws, out);
+        QVERIFY2(byPage, byPage ? "" : qPrintable(byPage.error().message));
+        QVERIFY(ptq::ArtifactIo::load(manifestPath)->json == *byPage);
+        QVERIFY(!byCli["outputs"]["observed"]["sha256"].empty());
+        QVERIFY2(withTimesOf(*byPage, byCli) == byCli, byPage->dump().c_str());
+
+        // The export on a target: neither records a folder of the same path here, and both say the same.
+        Json remote = *byPage;
+        remote["target"] = {{"kind", "ssh"}, {"name", "gpu-box"}, {"profile", {{"host", "gpu-box.example"}}}};
+        QVERIFY(ptq::ArtifactIo::save(manifestPath, remote).ok());
+        const QByteArray before = readBytes(manifestPath);
+        run = ptqStudio({u"verify"_s, out, u"--workspace"_s, ws, u"--sha256"_s});
+        QCOMPARE(run.exitCode, 0); // the verification is complete; only the record is refused
+        const QString refusal = u"Checksums not recorded: the export of %1 is on gpu-box.example"_s.arg(manifestPath);
+        QVERIFY2(run.err.contains(refusal) && !run.err.contains(u"Checksums recorded"_s), qPrintable(run.err));
+        const ptq::Result<Json> refused = recordAsPage4(ws, out);
+        QVERIFY(!refused && refused.error().code == ptq::Error::Code::Usage);
+        QVERIFY2(run.err.contains(refused.error().message + u'\n'), qPrintable(refused.error().message));
+        QCOMPARE(readBytes(manifestPath), before);
+
+        // Another folder than the recorded export: page 4 refuses it with the CLI's words.
+        const QString copy = root.filePath(u"copy"_s);
+        QVERIFY(QDir().mkpath(copy) && QFile::copy(out + u"/config.json"_s, copy + u"/config.json"_s));
+        QVERIFY(ptq::ArtifactIo::save(manifestPath, *byPage).ok());
+        const ptq::Result<Json> elsewhere = recordAsPage4(ws, copy);
+        QVERIFY(!elsewhere);
+        QCOMPARE(elsewhere.error().message,
+                 u"Checksums not recorded: %1 is not the output folder of %2."_s.arg(copy, manifestPath));
     }
 
     // The walk with the bundled example ended at "truncated": the fake's export had fixed 16-wide
