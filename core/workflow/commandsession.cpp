@@ -488,4 +488,21 @@ void CommandSession::approve(QObject *context, std::function<void(Result<Json>)>
         });
 }
 
+void CommandSession::recheckDisk()
+{
+    const auto quiet = [this] { return m_view && !m_building && !m_showingUsed && !running() && !m_root.isEmpty(); };
+    if (!quiet())
+        return;
+    const QString path = m_root + u'/' + artifactFileName(ArtifactKind::Manifest);
+    m_writer->afterWith(
+        this, [path] { return ArtifactIo::load(path); },
+        [this, quiet, root = m_root](const Result<LoadedDocument> &onDisk) {
+            // Read after this session's own writes, and answered after their answers: the shown
+            // command is the one written, unless someone else wrote since.
+            if (!quiet() || root != m_root || (onDisk && onDisk->json == m_view->manifest))
+                return;
+            build();
+        });
+}
+
 } // namespace ptq

@@ -152,6 +152,13 @@ public:
     /// approved manifest.
     void approve(QObject *context, std::function<void(Result<Json>)> done);
 
+    /// The workspace's files changed on disk (WorkspaceWatcher): reads the manifest after every
+    /// write already asked for and, when it is no longer the command shown (an editor, a script, a
+    /// terminal changed it), builds again, so that the gate says what holds now (a void approval
+    /// with its reason). Nothing happens while nothing is shown, a build is going, the used
+    /// approval of an ended run is shown, or a run is going.
+    void recheckDisk();
+
 signals:
     void started(const ptq::CommandStart &start);
     void loadFailed(const QString &message);

@@ -35,9 +35,13 @@ WorkspaceSession::WorkspaceSession(QObject *parent)
       m_watcher(new QFutureWatcher<WorkspaceState>(this)),
       m_writer(new WorkspaceWriter(this)),
       m_run(new RunSession(m_writer, this)),
-      m_command(new CommandSession(m_writer, m_run, this))
+      m_command(new CommandSession(m_writer, m_run, this)),
+      m_files(new WorkspaceWatcher(this))
 {
     connect(m_run, &RunSession::workspaceTouched, this, &WorkspaceSession::refresh);
+    // Changed by anyone (an editor, `ptq-studio accept` in a terminal): the pages see it as the
+    // state read again, as after this process's own writes.
+    connect(m_files, &WorkspaceWatcher::changed, this, &WorkspaceSession::refresh);
     connect(m_command, &CommandSession::workspaceTouched, this, &WorkspaceSession::refresh);
     // Every write refreshes the state, whether or not its requester still exists.
     connect(m_writer, &WorkspaceWriter::written, this, &WorkspaceSession::refresh);
@@ -114,6 +118,7 @@ void WorkspaceSession::setWorkspace(Workspace workspace)
     m_command->setRoot(m_workspace->root());
     m_state = WorkspaceState();
     m_state.root = m_workspace->root();
+    m_files->watch(m_workspace->root());
     emit workspaceChanged(m_workspace->root());
     refresh();
     // The Python probes take seconds to minutes with a real torch: they start now, for the

@@ -9,6 +9,7 @@
 #include "workflow/commandsession.h"
 #include "workflow/runsession.h"
 #include "workflow/intakeservice.h"
+#include "workflow/workspacewatcher.h"
 
 #include <functional>
 
@@ -119,6 +120,7 @@ private:
     WorkspaceWriter *m_writer; ///< every artifact write: ordered, off this thread, failures announced
     RunSession *m_run;
     CommandSession *m_command;
+    WorkspaceWatcher *m_files; ///< the artifacts changed on disk by anyone: the state is read again
     bool m_refreshAgain = false;
 };
 

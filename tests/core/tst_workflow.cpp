@@ -29,6 +29,7 @@
 #include "plan/planner.h"
 #include "plan/quarkcatalog.h"
 #include "workflow/workspacewriter.h"
+#include "workflow/workspacewatcher.h"
 
 #include <QDir>
 #include <QFile>
@@ -880,6 +881,60 @@ private slots:
         auto declined = changeOf([&](auto done) { session.reject(u"perplexity too high"_s, &session, done); });
         QVERIFY(declined && *declined);
         QVERIFY(!ptq::WorkspaceInspector::inspect(ws).resultAccepted);
+    }
+
+    /// The workspace watched: an artifact replaced by another program (an atomic save, as the
+    /// writer and most editors do), edited in place, or removed, reaches the state without anything
+    /// asking for it; nothing is said for a folder beside the artifacts (a run's logs).
+    void workspaceWatcher_seesChangesMadeElsewhere()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        ptq::WorkspaceWatcher watcher;
+        QSignalSpy changed(&watcher, &ptq::WorkspaceWatcher::changed);
+        watcher.watch(ws);
+        QTest::qWait(300); // the watch is set on its own thread
+        QVERIFY(QDir(ws).mkdir(u"run-logs"_s));
+        QVERIFY(changed.wait(2000)); // a folder made in the workspace: a change of the folder
+        changed.clear();
+        QFile log(ws + u"/run-logs/run.log"_s);
+        QVERIFY(log.open(QIODevice::WriteOnly) && log.write("line\n") > 0);
+        log.close();
+        QVERIFY2(!changed.wait(800), "a file inside logs/ is not an artifact");
+
+        Json manifest = readManifest(ws);
+        manifest["outputs"]["output_dir"] = root.filePath(u"elsewhere"_s).toStdString();
+        writeManifest(ws, manifest); // an atomic save (a rename into the folder)
+        QVERIFY(changed.wait(2000));
+        QTest::qWait(400);
+        changed.clear();
+        QFile plan(ws + u"/quant_plan.json"_s);
+        QVERIFY(plan.open(QIODevice::ReadWrite | QIODevice::Append)); // edited in place
+        plan.write(" ");
+        plan.close();
+        QVERIFY(changed.wait(2000));
+        QTest::qWait(400);
+        QCOMPARE(changed.count(), 1); // a burst is said once
+        changed.clear();
+        // Written again after a rename replaced it: the new file is watched too.
+        writeManifest(ws, manifest);
+        QVERIFY(changed.wait(2000));
+        QTest::qWait(400);
+        changed.clear();
+        QFile again(ws + u"/run_manifest.yaml"_s);
+        QVERIFY(again.open(QIODevice::ReadWrite | QIODevice::Append));
+        again.write("\n");
+        again.close();
+        QVERIFY(changed.wait(2000));
+        changed.clear();
+        QVERIFY(QFile::remove(ws + u"/quant_plan.json"_s));
+        QVERIFY(changed.wait(2000));
+        changed.clear();
+        watcher.watch(QString());
+        QTest::qWait(300);
+        writeManifest(ws, manifest);
+        QVERIFY2(!changed.wait(800), "nothing is watched any more");
     }
 
     /// A build superseded while it ran has written already: the void it found is kept. The

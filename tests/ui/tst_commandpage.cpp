@@ -461,6 +461,42 @@ private slots:
         QCOMPARE(approved->outputDir, out);
     }
 
+    /// The walk of 2026-12-06 (second): the approved file edited on disk while page 3 shows it.
+    /// The page said "Approved … Next runs it" until Next; now the change is seen where it happens
+    /// (the workspace is watched): the command is built again, the gate says the approval is void
+    /// because the file changed after it, and Next is closed.
+    void gate_approvedFileEditedWhileShown_saysTheApprovalIsVoid()
+    {
+        QTemporaryDir root;
+        const ptq::test::ScopedTmpfs roomy = ptq::test::roomyDisk(root.path());
+        const QString ws = confirmedWorkspace(root);
+        ptq::ui::AppController controller;
+        QWidget *page = openOnCommandPage(controller, ws);
+        QVERIFY(page);
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        auto *folder = child<QLineEdit>(page, u"outputDirLineEdit"_s);
+        auto *reviewed = child<QCheckBox>(page, u"reviewedCheckBox"_s);
+        auto *gate = child<QLabel>(page, u"gateStatusLabel"_s);
+        controller.mainWindow()->show();
+        QVERIFY(QTest::qWaitForWindowExposed(controller.mainWindow()));
+        const QString out = root.filePath(u"out-a"_s);
+        folder->setText(out);
+        QTRY_VERIFY_WITH_TIMEOUT(child<QPlainTextEdit>(page, u"commandPlainTextEdit"_s)->toPlainText().contains(out)
+                                     && reviewed->isEnabled(), 20000);
+        reviewed->setChecked(true);
+        child<QPushButton>(page, u"approveRunPushButton"_s)->click();
+        QTRY_VERIFY_WITH_TIMEOUT(wizard->button(QWizard::NextButton)->isEnabled(), 10000);
+        QTRY_VERIFY2(gate->text().contains(u"Next runs it"_s), qPrintable(gate->text()));
+
+        editManifest(ws, out, root.filePath(u"out-b"_s)); // by hand: the approval left as it was
+        QTRY_VERIFY2_WITH_TIMEOUT(gate->text().contains(u"changed after it was approved"_s),
+                                  qPrintable(gate->text() + u" | on disk: "_s + readManifestText(ws)), 20000);
+        QVERIFY2(!gate->text().contains(u"Next runs it"_s), qPrintable(gate->text()));
+        QTRY_VERIFY_WITH_TIMEOUT(!wizard->button(QWizard::NextButton)->isEnabled(), 10000);
+        QCOMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
+        QVERIFY(!QFileInfo::exists(out) && !QFileInfo::exists(root.filePath(u"out-b"_s)));
+    }
+
     /// The walk of 2026-12-06: the approved file edited on disk, then Next. Page 4 starts nothing,
     /// says the command is not approved, and shows nothing of an earlier run; Back shows page 3's command built
     /// again with the void said (it said "Approved … Next runs it" with Next disabled). On the

@@ -1221,6 +1221,10 @@ void CommandPage::onStateChanged(const WorkspaceState &state)
         && (state.plan.sha256 != command()->planSha256() || state.analysis.sha256 != command()->analysisSha256())
         && state.plan.ready())
         loadInputs();
+    // The manifest changed by someone else while it is shown (an editor, a terminal): built again,
+    // so the gate does not say "Approved … Next runs it" of a file that no longer holds it.
+    else if (isVisible())
+        command()->recheckDisk();
 }
 
 } // namespace ptq::ui
