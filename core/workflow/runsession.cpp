@@ -200,6 +200,7 @@ Status RunSession::begin(const std::function<Status(PtqJob &)> &launch)
         emit workspaceTouched();
         emit finished(result);
     });
+    emit launching(m_job);
     if (Status begun = launch(*m_job); !begun) {
         emit workspaceTouched(); // the gate may have recorded an interrupted run
         return begun;

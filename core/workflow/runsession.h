@@ -130,6 +130,10 @@ public:
     void proposePlanRevision(const Json &plan, const QString &change);
 
 signals:
+    /// The job that start() or reattach() is about to start or follow again, before it does: what
+    /// it says from its first moment on (a Slurm job re-attached says "queued" at once) reaches
+    /// whoever connects to it here. started() or refused() follows.
+    void launching(ptq::PtqJob *job);
     void started(ptq::PtqJob *job);
     /// start() (or reattach()) did not start the command: the gate's (or the start's) reason,
     /// nothing run; @p rule is the gate's rule (GateRefusal::StartFailed for a refusal of no rule).
