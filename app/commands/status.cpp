@@ -12,7 +12,9 @@
 #include "target/ssh.h"
 #include "target/targetrecord.h"
 #include "workflow/rungate.h"
+#include "workflow/runsession.h"
 #include "workflow/runstep.h"
+#include "workflow/workspacewriter.h"
 #include "units.h"
 
 #include <QDateTime>
@@ -243,25 +245,54 @@ int askTarget(CliCommand &command, const Workspace &ws, const Json &manifest, co
     return Ok;
 }
 
+/// Follows the detached job of @p root again through step 4's session, as page 4 does: its visit
+/// (the manifest read on the writer's thread) finds the job, RunSession::reattach follows it.
+/// The job's end, or nothing when it was not followed (why printed).
+std::optional<JobResult> reattachAndFollow(CliCommand &command, const QString &root, QTextStream &out)
+{
+    WorkspaceWriter writer;
+    RunSession session(&writer);
+    session.setRoot(root);
+    QEventLoop loop;
+    std::optional<JobResult> result;
+    const auto notFollowed = [&](const QString &message) {
+        command.fail(message);
+        loop.quit();
+    };
+    // Connected before the job is followed: a Slurm job re-attached says "queued" at once.
+    QObject::connect(&session, &RunSession::launching, &loop, [&](PtqJob *job) {
+        QObject::connect(job, &PtqJob::jobStateChanged, &loop, [&](const JobState &state, const QString &detail) {
+            out << tr("job: %1 (%2)").arg(state.name(), detail) << Qt::endl;
+        });
+    });
+    QObject::connect(&session, &RunSession::started, &loop,
+                     [&](PtqJob *job) { out << tr("Re-attached; the log continues in %1").arg(job->logPath()) << Qt::endl; });
+    QObject::connect(&session, &RunSession::refused, &loop, [&](const QString &message, GateRefusal) { notFollowed(message); });
+    QObject::connect(&session, &RunSession::finished, &loop, [&](const JobResult &r) {
+        result = r;
+        loop.quit();
+    });
+    session.visit(&loop, [&](Result<RunVisitView> view) {
+        if (!view) {
+            notFollowed(view.error().message);
+            return;
+        }
+        if (Status attaching = session.reattach(*view); !attaching)
+            notFollowed(attaching.error().message);
+    });
+    loop.exec();
+    return result;
+}
+
 /// Re-attaches to a detached job and follows it to its end, recording the result.
 int followToEnd(CliCommand &command, Workspace &ws, const QString &manifestPath, QTextStream &out)
 {
     if (Status locked = ws.lock(); !locked)
         return command.fail(locked.error().message);
-    PtqJob job2(ws.root());
-    QEventLoop loop;
-    JobResult result;
-    QObject::connect(&job2, &PtqJob::jobStateChanged, &loop, [&](const JobState &state, const QString &detail) {
-        out << tr("job: %1 (%2)").arg(state.name(), detail) << Qt::endl;
-    });
-    QObject::connect(&job2, &PtqJob::finished, &loop, [&](const JobResult &r) {
-        result = r;
-        loop.quit();
-    });
-    if (Status attached = RunStep::reattach(job2, ws.root()); !attached)
-        return command.fail(attached.error().message);
-    out << tr("Re-attached; the log continues in %1").arg(job2.logPath()) << Qt::endl;
-    loop.exec();
+    const std::optional<JobResult> followed = reattachAndFollow(command, ws.root(), out);
+    if (!followed)
+        return Failed;
+    const JobResult &result = *followed;
     if (result.reattachRefused) {
         command.fail(tr("not re-attached: %1").arg(result.startMessage));
         for (const QString &e : result.recordErrors)
