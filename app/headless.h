@@ -7,6 +7,10 @@
 #include <QStringList>
 #include <QTextStream>
 
+namespace ptq {
+class RunSession;
+}
+
 namespace ptq::cli {
 
 /// The subcommands' messages, all in one translation context ("ptq::cli").
@@ -95,10 +99,12 @@ int runPublish(const QStringList &arguments, QTextStream &out, QTextStream &err)
 int runIntegrate(const QStringList &arguments, QTextStream &out, QTextStream &err);
 
 /// After a verified run (eval.cpp): runs the manifest's approved export checks that have not run
-/// (@p only of them), writes the records, then the serve record and the model card (HandoffStep),
-/// printing as @p command. 0 within the threshold and loaded (or nothing to check), 1 otherwise.
-/// The caller holds the workspace lock.
-int checkAndHandOff(const QString &root, const Json &manifest, ExportChecksJob::Only only, bool useCache,
+/// (@p only of them), then writes their records and the hand-off (the serve record and the model
+/// card) through @p session, the calls page 4 makes (RunSession::recordChecks, handOff: on the
+/// workspace writer's thread, waited for here), printing as @p command. 0 within the threshold
+/// and loaded (or nothing to check), 1 otherwise. The caller holds the workspace lock of the
+/// session's root.
+int checkAndHandOff(RunSession &session, const Json &manifest, ExportChecksJob::Only only, bool useCache,
                     const QString &command, QTextStream &out, QTextStream &err);
 
 } // namespace ptq::cli

@@ -2,6 +2,8 @@
 #include "clicommand.h"
 #include "headless.h"
 #include "workflow/handoffstep.h"
+#include "workflow/runsession.h"
+#include "workflow/workspacewriter.h"
 #include "localtext.h"
 #include "signalcancel.h"
 
@@ -10,6 +12,9 @@
 #include "handoff/exportchecks.h"
 
 #include <QEventLoop>
+
+#include <functional>
+#include <optional>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -55,42 +60,86 @@ void printLoadCheck(const LoadCheck &c, QTextStream &out)
             << Qt::endl;
 }
 
+/// A read-change-write of the manifest through the session (RunSession::recordChecks, handOff:
+/// on the workspace writer's thread, as page 4's), waited for on an event loop of this thread.
+Result<Json> changedThrough(const std::function<void(QObject *, std::function<void(Result<Json>)>)> &change)
+{
+    QEventLoop loop;
+    std::optional<Result<Json>> changed;
+    change(&loop, [&](Result<Json> result) {
+        changed.emplace(std::move(result));
+        loop.quit();
+    });
+    if (!changed)
+        loop.exec();
+    return std::move(*changed);
+}
+
+/// The hand-off through @p session (the serve record and the model card, as page 4 does), printed.
+int handOffThrough(RunSession &session, const QString &command, QTextStream &out, QTextStream &err)
+{
+    const Result<Json> handed = changedThrough([&](QObject *context, std::function<void(Result<Json>)> done) {
+        session.handOff(context, std::move(done)); // read, complete, write: as page 4
+    });
+    if (!handed) {
+        err << command << u": "_s << handed.error().message << Qt::endl;
+        return Failed;
+    }
+    const Json &outputs = (*handed)["outputs"];
+    out << tr("Serve it: %1").arg(QString::fromStdString(outputs["serve"].value("vllm_command", std::string()))) << Qt::endl;
+    out << tr("Evaluate it: %1").arg(QString::fromStdString(outputs["serve"].value("lm_eval_command", std::string())))
+        << Qt::endl;
+    for (const Json &f : outputs["serve"].value("findings", Json::array()))
+        out << u"  - "_s << LocalText::show(f, "text") << u' ' << LocalText::show(f, "fix") << Qt::endl;
+    out << tr("Model card: %1").arg(QString::fromStdString(outputs["model_card"].value("path", std::string()))) << Qt::endl;
+    return Ok;
+}
+
+/// The export checks (@p only of them), run and followed here until they end; their outcome.
+ExportChecksOutcome runChecks(const QString &root, const Json &manifestJson, ExportChecksJob::Only only, bool useCache,
+                              const QString &command, QTextStream &out, QTextStream &err)
+{
+    ExportChecksJob job;
+    job.setOnly(only);
+    job.setUseCache(useCache);
+    QEventLoop loop;
+    ExportChecksOutcome outcome;
+    QObject::connect(&job, &ExportChecksJob::stepStarted, &loop,
+                     [&](const QString &step, const QString &description) { out << u"== "_s << step << u": "_s << description << Qt::endl; });
+    QObject::connect(&job, &ExportChecksJob::line, &loop, [&](const QString &text) { out << u"  "_s << text << Qt::endl; });
+    QObject::connect(&job, &ExportChecksJob::finished, &loop, [&](const ExportChecksOutcome &o) {
+        outcome = o;
+        loop.quit();
+    });
+    SignalCancel signals_;
+    QObject::connect(&signals_, &SignalCancel::received, &loop, [&](int signal, int) {
+        err << tr("%1: %2 received: cancelling the checks.").arg(command, SignalCancel::name(signal)) << Qt::endl;
+        job.cancel();
+    });
+    job.start(root, manifestJson);
+    loop.exec();
+    return outcome;
+}
+
 } // namespace
 
-int checkAndHandOff(const QString &root, const Json &manifestJson, ExportChecksJob::Only only, bool useCache,
+int checkAndHandOff(RunSession &session, const Json &manifestJson, ExportChecksJob::Only only, bool useCache,
                     const QString &command, QTextStream &out, QTextStream &err)
 {
-    const QString manifestPath = root + u"/run_manifest.yaml"_s;
+    const QString manifestPath = session.root() + u"/run_manifest.yaml"_s;
     Json recorded = manifestJson;
     bool good = true;
     if (ExportChecks::notRunnableReason(manifestJson).isEmpty()) {
-        ExportChecksJob job;
-        job.setOnly(only);
-        job.setUseCache(useCache);
-        QEventLoop loop;
-        ExportChecksOutcome outcome;
-        QObject::connect(&job, &ExportChecksJob::stepStarted, &loop,
-                         [&](const QString &step, const QString &description) { out << u"== "_s << step << u": "_s << description << Qt::endl; });
-        QObject::connect(&job, &ExportChecksJob::line, &loop, [&](const QString &text) { out << u"  "_s << text << Qt::endl; });
-        QObject::connect(&job, &ExportChecksJob::finished, &loop, [&](const ExportChecksOutcome &o) {
-            outcome = o;
-            loop.quit();
-        });
-        SignalCancel signals_;
-        QObject::connect(&signals_, &SignalCancel::received, &loop, [&](int signal, int) {
-            err << tr("%1: %2 received: cancelling the checks.").arg(command, SignalCancel::name(signal)) << Qt::endl;
-            job.cancel();
-        });
-        job.start(root, manifestJson);
-        loop.exec();
-
+        const ExportChecksOutcome outcome = runChecks(session.root(), manifestJson, only, useCache, command, out, err);
         if (!outcome.error.isEmpty()) {
             err << command << u": "_s << outcome.error << Qt::endl;
             return Failed;
         }
         // The step statuses are recorded even for a cancelled check; the records only when they ran.
-        // Into the manifest as it is now, as page 4 does (HandoffStep::recordChecksIn).
-        const Result<Json> written = HandoffStep::recordChecksIn(root, outcome);
+        // Into the manifest as it is now, through the session as page 4 does (RunSession::recordChecks).
+        const Result<Json> written = changedThrough([&](QObject *context, std::function<void(Result<Json>)> done) {
+            session.recordChecks(outcome, context, std::move(done));
+        });
         if (!written) {
             err << command << u": "_s << written.error().message << Qt::endl;
             return Failed;
@@ -110,20 +159,8 @@ int checkAndHandOff(const QString &root, const Json &manifestJson, ExportChecksJ
         recorded = *written;
     }
     // What leads on to using the model: the serve commands and the model card (as page 4 does).
-    if (HandoffStep::applies(recorded)) {
-        const Result<Json> handed = HandoffStep::completeIn(root); // read, complete, write: as page 4
-        if (!handed) {
-            err << command << u": "_s << handed.error().message << Qt::endl;
-            return Failed;
-        }
-        const Json &outputs = (*handed)["outputs"];
-        out << tr("Serve it: %1").arg(QString::fromStdString(outputs["serve"].value("vllm_command", std::string()))) << Qt::endl;
-        out << tr("Evaluate it: %1").arg(QString::fromStdString(outputs["serve"].value("lm_eval_command", std::string())))
-            << Qt::endl;
-        for (const Json &f : outputs["serve"].value("findings", Json::array()))
-            out << u"  - "_s << LocalText::show(f, "text") << u' ' << LocalText::show(f, "fix") << Qt::endl;
-        out << tr("Model card: %1").arg(QString::fromStdString(outputs["model_card"].value("path", std::string()))) << Qt::endl;
-    }
+    if (HandoffStep::applies(recorded) && handOffThrough(session, command, out, err) != Ok)
+        return Failed;
     out << tr("Recorded in %1").arg(manifestPath) << Qt::endl;
     return good ? Ok : Failed;
 }
@@ -173,7 +210,10 @@ int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (const QString why = ExportChecks::notRunnableReason(manifest->json); !why.isEmpty())
         return parser.fail(tr("refused: %1 (%2)").arg(why, manifestPath));
 
-    return checkAndHandOff(ws->root(), manifest->json,
+    WorkspaceWriter writer;
+    RunSession session(&writer);
+    session.setRoot(ws->root());
+    return checkAndHandOff(session, manifest->json,
                            parser.isSet(loadOnly)         ? ExportChecksJob::Only::LoadCheck
                            : parser.isSet(perplexityOnly) ? ExportChecksJob::Only::Perplexity
                                                           : ExportChecksJob::Only::Both,

@@ -109,8 +109,8 @@ void printDiagnosis(const JobResult &result, const Workspace &ws, QTextStream &o
 }
 
 /// What could not be recorded, the run status, then (for an export) the approved export checks, the
-/// serve commands and the model card.
-int reportOutcome(const Workspace &ws, const JobResult &result, QTextStream &out, QTextStream &err)
+/// serve commands and the model card, recorded through @p session as page 4 records them.
+int reportOutcome(RunSession &session, const Workspace &ws, const JobResult &result, QTextStream &out, QTextStream &err)
 {
     for (const QString &e : result.recordErrors)
         err << u"ptq-studio run: "_s << tr("not recorded: %1").arg(e) << Qt::endl;
@@ -127,7 +127,7 @@ int reportOutcome(const Workspace &ws, const JobResult &result, QTextStream &out
     // model card (page 4 does the same): a failed load check makes the result not complete.
     if (result.status == RunStatus::Succeeded || result.status == RunStatus::Partial) {
         if (Result<LoadedDocument> recorded = ArtifactIo::load(ws.artifactPath(ArtifactKind::Manifest)); recorded) {
-            const int checked = checkAndHandOff(ws.root(), recorded->json, ExportChecksJob::Only::Both, true,
+            const int checked = checkAndHandOff(session, recorded->json, ExportChecksJob::Only::Both, true,
                                                 u"ptq-studio run"_s, out, err);
             if (complete && checked != Ok) {
                 const Result<LoadedDocument> after = ArtifactIo::load(ws.artifactPath(ArtifactKind::Manifest));
@@ -332,7 +332,7 @@ int runRun(const QStringList &arguments, QTextStream &out, QTextStream &err)
     // A remote runner knows its tool once it sampled.
     printGpuPeaks(session.job()->resourceTool(), run.peaks, run.polls, out);
     printEnd(*result, *ws, out);
-    return reportOutcome(*ws, *result, out, err);
+    return reportOutcome(session, *ws, *result, out, err);
 }
 
 } // namespace ptq::cli
