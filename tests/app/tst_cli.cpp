@@ -4,6 +4,7 @@
 #include "artifacts/workspace.h"
 #include "command/approval.h"
 #include "fakes/fakehub.h"
+#include "handoff/exportchecks.h"
 #include "handoff/modelcard.h"
 #include "review/structuraldiff.h"
 #include "run/outputhasher.h"
@@ -198,6 +199,65 @@ Json withTimesOf(Json manifest, const Json &like)
     manifest["outputs"]["observed"]["sha256_at"] = like["outputs"]["observed"]["sha256_at"];
     manifest["updated_at"] = like["updated_at"];
     return manifest;
+}
+
+/// A manifest's change of one session call (RunSession::recordChecks, handOff), waited for.
+ptq::Result<Json> changedBySession(const std::function<void(QObject *, std::function<void(ptq::Result<Json>)>)> &change)
+{
+    QEventLoop loop;
+    std::optional<ptq::Result<Json>> changed;
+    change(&loop, [&](ptq::Result<Json> written) {
+        changed.emplace(std::move(written));
+        loop.quit();
+    });
+    if (!changed)
+        loop.exec();
+    return *changed;
+}
+
+/// What page 4 records after a run: the approved export checks run (ExportChecksJob), then their
+/// records and the hand-off through step 4's session (RunSession::recordChecks, handOff, on the
+/// writer's thread); the manifest as the hand-off wrote it, or why not.
+ptq::Result<Json> checkAndHandOffAsPage4(const QString &ws)
+{
+    ptq::ExportChecksJob job;
+    std::optional<ptq::ExportChecksOutcome> outcome;
+    QEventLoop loop;
+    QObject::connect(&job, &ptq::ExportChecksJob::finished, &loop, [&](const ptq::ExportChecksOutcome &o) {
+        outcome = o;
+        loop.quit();
+    });
+    job.start(ws, ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json);
+    if (!outcome)
+        loop.exec();
+    ptq::WorkspaceWriter writer;
+    ptq::RunSession session(&writer);
+    session.setRoot(ws);
+    const ptq::Result<Json> checked = changedBySession(
+        [&](QObject *context, std::function<void(ptq::Result<Json>)> done) { session.recordChecks(*outcome, context, std::move(done)); });
+    if (!checked)
+        return checked;
+    return changedBySession([&](QObject *context, std::function<void(ptq::Result<Json>)> done) { session.handOff(context, std::move(done)); });
+}
+
+/// @p json without its times (every key that ends in "_at"), at every depth.
+Json withoutTimes(Json json)
+{
+    if (json.is_object()) {
+        Json kept = Json::object();
+        for (auto it = json.begin(); it != json.end(); ++it) {
+            if (!QString::fromStdString(it.key()).endsWith(u"_at"_s))
+                kept[it.key()] = withoutTimes(it.value());
+        }
+        return kept;
+    }
+    if (json.is_array()) {
+        Json kept = Json::array();
+        for (const Json &item : json)
+            kept.push_back(withoutTimes(item));
+        return kept;
+    }
+    return json;
 }
 
 } // namespace
@@ -968,6 +1028,37 @@ private slots:
         QVERIFY2(QString::fromStdString(manifest["outputs"]["load_check"]["reason"].get<std::string>()).contains(u"/python"_s),
                  manifest["outputs"]["load_check"].dump().c_str());
         QCOMPARE(ptqStudio({u"validate"_s, u"--strict"_s, ws + u"/run_manifest.yaml"_s}).exitCode, 0);
+    }
+
+    // issue #34: after a run, `eval` (and `run`, through the same checkAndHandOff) records the
+    // export checks and the hand-off through step 4's session, as page 4 does: for the same
+    // manifest, the manifest it writes is the one RunSession::recordChecks and handOff write, but
+    // for the times.
+    void eval_recordsTheChecksAndTheHandOffAsPage4()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        const QString out = root.filePath(u"out"_s);
+        const QByteArray token = ptq::test::approvedWorkspace(ws, out, u"fp8"_s, true, true);
+        Run r = ptqStudio({u"run"_s, u"--workspace"_s, ws, u"--approve"_s, QString::fromLatin1(token)}, {{u"FAKE_QUARK_STEP_MS"_s, u"1"_s}});
+        QVERIFY2(r.exitCode == 1 && r.out.contains(u"Load check: failed"_s) && r.out.contains(u"Model card: "_s),
+                 qPrintable(r.out + r.err));
+        const QString path = ws + u"/run_manifest.yaml"_s;
+        const QByteArray afterRun = readBytes(path);
+        r = ptqStudio({u"eval"_s, u"--workspace"_s, ws});
+        QVERIFY2(r.exitCode == 1 && r.out.contains(u"Load check: failed"_s) && r.out.contains(u"Model card: "_s),
+                 qPrintable(r.out + r.err));
+        const Json byCli = ptq::ArtifactIo::load(path)->json;
+        // The same manifest again, checked and handed off as page 4 does.
+        QFile manifest(path);
+        QVERIFY(manifest.open(QIODevice::WriteOnly | QIODevice::Truncate) && manifest.write(afterRun) == afterRun.size());
+        manifest.close();
+        const ptq::Result<Json> byPage = checkAndHandOffAsPage4(ws);
+        QVERIFY2(byPage, qPrintable(byPage ? QString() : byPage.error().message));
+        QVERIFY(*byPage == ptq::ArtifactIo::load(path)->json);
+        QCOMPARE(byCli["outputs"]["load_check"]["status"].get<std::string>(), std::string("failed"));
+        QVERIFY(byCli["outputs"].contains("serve") && byCli["outputs"].contains("model_card"));
+        QVERIFY2(withoutTimes(byCli) == withoutTimes(*byPage), (withoutTimes(byCli).dump(1) + "\n---\n" + withoutTimes(*byPage).dump(1)).c_str());
     }
 
     void runAndVerify_headless_withChecksums()
