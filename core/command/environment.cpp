@@ -751,6 +751,19 @@ void EnvironmentProbe::runNext()
     if (m_keying)
         return;
     if (m_steps.isEmpty()) {
+        // A cached Python answer that saw no accelerator while the GPU tools, asked just now, list
+        // one is stale (a driver loaded since, a GPU freed): asked again, never shown beside the
+        // tools' answer it contradicts (a walk saw "PyTorch sees no accelerator" under "fits:
+        // 79.6 GiB from nvidia-smi" until Check again). Not the other way: without nvidia-smi or
+        // rocminfo the tools list nothing while PyTorch may see a GPU.
+        if (m_fromCache && !m_facts.acceleratorAvailable && !m_facts.gpus.isEmpty()) {
+            qCDebug(lcEnvProbe) << "the cached PyTorch answer saw no accelerator, the GPU tools list"
+                                << m_facts.gpus.size() << ": asked again";
+            const QString prefix = m_prefix;
+            const QString cli = m_facts.quarkCli;
+            probe(prefix, cli, Freshness::Fresh);
+            return;
+        }
         EnvironmentRules::resolveGpuMemory(m_facts);
         m_last = m_facts;
         qCDebug(lcEnvProbe) << "finished" << m_generation << "python error:" << m_facts.pythonError;

@@ -728,6 +728,19 @@ private slots:
         pth.close();
         (void)probeOnce({}, F::Cached, &fromCache);
         QVERIFY(!fromCache);
+
+        // A kept answer that saw no accelerator, while the GPU tools now list one (a driver loaded
+        // since): asked again, not shown beside the tools' answer it contradicts (a walk saw
+        // "PyTorch sees no accelerator" under "fits … from nvidia-smi" until Check again).
+        (void)probeOnce({{u"FAKE_GPUS"_s, u"0"_s}}, F::Fresh, &fromCache);
+        const ptq::EnvironmentFacts none = probeOnce({{u"FAKE_GPUS"_s, u"0"_s}}, F::Cached, &fromCache);
+        QVERIFY(fromCache && !none.acceleratorAvailable && none.gpus.isEmpty());
+        const ptq::EnvironmentFacts seen = probeOnce({{u"FAKE_GPUS"_s, u"1"_s}}, F::Cached, &fromCache);
+        QVERIFY(!fromCache);
+        QVERIFY(seen.acceleratorAvailable);
+        QCOMPARE(seen.gpus.size(), 1);
+        (void)probeOnce({{u"FAKE_GPUS"_s, u"1"_s}}, F::Cached, &fromCache);
+        QVERIFY(fromCache); // the new answer is kept
     }
 
     void smiParsers_toleratePlaceholders()
