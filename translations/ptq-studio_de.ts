@@ -8983,10 +8983,6 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
         <translation>%1 in den Hugging-Face-Cache herunterladen</translation>
     </message>
     <message>
-        <source>nothing to download</source>
-        <translation>nichts herunterzuladen</translation>
-    </message>
-    <message>
         <source>Run time: %1</source>
         <translation>Dauer: %1</translation>
     </message>
@@ -9346,6 +9342,10 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
     <message>
         <source>Still asking quark-cli what it accepts (its --help and Python API: it loads PyTorch first, which can take a minute); approval waits for its answer, which may change the command.</source>
         <translation>quark-cli wird noch gefragt, was es annimmt (seine --help und Python-API: es lädt zuerst PyTorch, was eine Minute dauern kann); die Freigabe wartet auf seine Antwort, die den Befehl noch ändern kann.</translation>
+    </message>
+    <message>
+        <source>no model download (the datasets: see Environment)</source>
+        <translation>kein Modell-Download (die Datensätze: siehe Umgebung)</translation>
     </message>
 </context>
 <context>

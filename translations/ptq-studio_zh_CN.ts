@@ -8952,10 +8952,6 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
         <translation>将 %1 下载到 Hugging Face 缓存</translation>
     </message>
     <message>
-        <source>nothing to download</source>
-        <translation>无需下载</translation>
-    </message>
-    <message>
         <source>Run time: %1</source>
         <translation>运行时长：%1</translation>
     </message>
@@ -9312,6 +9308,10 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
     <message>
         <source>Still asking quark-cli what it accepts (its --help and Python API: it loads PyTorch first, which can take a minute); approval waits for its answer, which may change the command.</source>
         <translation>仍在询问 quark-cli 接受哪些选项（其 --help 和 Python API：它会先加载 PyTorch，可能需要一分钟）；批准将等待其回答，它可能会改变命令。</translation>
+    </message>
+    <message>
+        <source>no model download (the datasets: see Environment)</source>
+        <translation>无需下载模型（数据集：见“环境”）</translation>
     </message>
 </context>
 <context>

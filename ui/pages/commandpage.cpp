@@ -982,7 +982,7 @@ QString CommandPage::estimateHtml() const
     constexpr double kGiB = 1024.0 * 1024 * 1024;
     const QString download = e.downloadGiB > 0 ? tr("download %1 into the Hugging Face cache")
                                                      .arg(ResourceEstimator::sizeText(e.downloadGiB * kGiB))
-                                               : tr("nothing to download");
+                                               : tr("no model download (the datasets: see Environment)");
     html += u"<p>"_s
         + esc(tr("Host RAM about %1 · %2 · output about %3")
                   .arg(formatGiB(e.hostRamGiB), download, ResourceEstimator::sizeText(e.outputGiB * kGiB)))
