@@ -124,7 +124,13 @@ CommandView compareAndWrite(const QString &root, ManifestInputs inputs, bool wri
     }
     const Json rebuilt = CommandStep::manifest(inputs);
     view.outcome = CommandStep::afterRebuild(saved, rebuilt);
-    view.manifest = view.outcome.approval == RebuildOutcome::Approval::Kept ? saved : rebuilt;
+    // The file stays as it is when its approval holds, or when it is an unapproved command equal to
+    // the one built now (only its times differ): then the command shown is the file's, byte for
+    // byte, so that approving it approves what is on disk (a reopened workspace's pending command
+    // was refused as "changed on disk" at every try: its times were not the rebuilt ones).
+    const bool fileStays = view.outcome.approval == RebuildOutcome::Approval::Kept
+        || (view.outcome.approval == RebuildOutcome::Approval::None && !view.outcome.write && !saved.is_null());
+    view.manifest = fileStays ? saved : rebuilt;
     // A run recorded as going (started between the build's two halves) keeps its record: a
     // rebuilt command never lands over it.
     const Result<RunManifest> typed = RunManifest::fromJson(saved);

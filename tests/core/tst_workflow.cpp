@@ -937,6 +937,39 @@ private slots:
         QVERIFY2(!changed.wait(800), "nothing is watched any more");
     }
 
+    /// A walk reopened a workspace whose pending command was the one built again: nothing was
+    /// written (the same command), but the command shown carried the new build's times, so every
+    /// "Yes, run this exact command" was refused as "changed on disk". The command shown is the
+    /// file's when the file stays, and approving it works.
+    void commandSession_aReopenedPendingCommandCanBeApproved()
+    {
+        QTemporaryDir root;
+        const ptq::test::ScopedTmpfs roomy = ptq::test::roomyDisk(root.path());
+        const QString ws = root.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, root.filePath(u"old"_s));
+        QVERIFY(QFile::remove(ws + u"/run_manifest.yaml"_s));
+        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
+        {
+            ptq::WorkspaceWriter writer;
+            ptq::CommandSession step(&writer);
+            QVERIFY(prepareStep(step, ws, root.filePath(u"out1"_s)));
+            const std::optional<ptq::CommandView> first = buildOf(step);
+            QVERIFY(first && first->written);
+        }
+        QTest::qWait(1100); // a second later: a command built now has other times than the file's
+        const QByteArray before = fileBytes(ws + u"/run_manifest.yaml"_s);
+        ptq::WorkspaceWriter writer;
+        ptq::CommandSession reopened(&writer);
+        QVERIFY(prepareStep(reopened, ws, root.filePath(u"out1"_s)));
+        const std::optional<ptq::CommandView> again = buildOf(reopened);
+        QVERIFY(again && !again->written);
+        QCOMPARE(fileBytes(ws + u"/run_manifest.yaml"_s), before);
+        QVERIFY(again->manifest == readManifest(ws));
+        auto approved = changeOf([&](auto done) { reopened.approve(&reopened, done); });
+        QVERIFY2(approved && *approved, approved && !*approved ? qPrintable(approved->error().message) : "no answer");
+        QVERIFY(ptq::RunManifest::fromJson(readManifest(ws))->approval.status == ptq::ApprovalStatus::Approved);
+    }
+
     /// A build superseded while it ran has written already: the void it found is kept. The
     /// approved file edited by hand, then two builds asked one after the other while the disk is
     /// slow (the first reads and writes while the second is asked): the session still says the
