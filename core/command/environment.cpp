@@ -754,11 +754,15 @@ void EnvironmentProbe::runNext()
         // A cached Python answer that saw no accelerator while the GPU tools, asked just now, list
         // one is stale (a driver loaded since, a GPU freed): asked again, never shown beside the
         // tools' answer it contradicts (a walk saw "PyTorch sees no accelerator" under "fits:
-        // 79.6 GiB from nvidia-smi" until Check again). Not the other way: without nvidia-smi or
-        // rocminfo the tools list nothing while PyTorch may see a GPU.
-        if (m_fromCache && !m_facts.acceleratorAvailable && !m_facts.gpus.isEmpty()) {
-            qCDebug(lcEnvProbe) << "the cached PyTorch answer saw no accelerator, the GPU tools list"
-                                << m_facts.gpus.size() << ": asked again";
+        // 79.6 GiB from nvidia-smi" until Check again). Without nvidia-smi or rocminfo the tools
+        // list nothing while PyTorch may see a GPU: no contradiction then.
+        // The same when the tools, found and asked, list none while the cached answer saw one (the
+        // GPU went away: the old answer would say "fits").
+        const bool toolsAsked = m_facts.nvidiaSmiFound || m_facts.rocminfoFound;
+        if (m_fromCache && m_facts.acceleratorAvailable == m_facts.gpus.isEmpty()
+            && (!m_facts.gpus.isEmpty() || toolsAsked)) {
+            qCDebug(lcEnvProbe) << "the cached PyTorch answer (accelerator:" << m_facts.acceleratorAvailable
+                                << ") contradicts the GPU tools (" << m_facts.gpus.size() << "): asked again";
             const QString prefix = m_prefix;
             const QString cli = m_facts.quarkCli;
             probe(prefix, cli, Freshness::Fresh);

@@ -741,6 +741,11 @@ private slots:
         QCOMPARE(seen.gpus.size(), 1);
         (void)probeOnce({{u"FAKE_GPUS"_s, u"1"_s}}, F::Cached, &fromCache);
         QVERIFY(fromCache); // the new answer is kept
+        // And the other way: nvidia-smi, found and asked, lists none while the kept answer saw one
+        // (the GPU went away; the walk saw "fits … from PyTorch" with no GPU here).
+        const ptq::EnvironmentFacts gone = probeOnce({{u"FAKE_GPUS"_s, u"0"_s}}, F::Cached, &fromCache);
+        QVERIFY(!fromCache);
+        QVERIFY(!gone.acceleratorAvailable && gone.gpus.isEmpty());
     }
 
     void smiParsers_toleratePlaceholders()
