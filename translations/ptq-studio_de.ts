@@ -3315,6 +3315,14 @@
         <source>The plan was made from a different model analysis; review it again.</source>
         <translation>Der Plan wurde aus einer anderen Modellanalyse erstellt; prüfen Sie ihn erneut.</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
 </context>
 <context>
     <name>Planner</name>
@@ -11591,6 +11599,22 @@ nicht in dieser Datei</translation>
     <message>
         <source>&amp;Confirm this plan</source>
         <translation>&amp;Diesen Plan bestätigen</translation>
+    </message>
+    <message>
+        <source>The confirmation was withdrawn:</source>
+        <translation>Die Bestätigung wurde zurückgenommen:</translation>
+    </message>
+    <message>
+        <source>the plan built now differs from the one confirmed.</source>
+        <translation>Der jetzt erstellte Plan weicht vom bestätigten ab.</translation>
+    </message>
+    <message>
+        <source>the plan built now differs from the one confirmed (%1).</source>
+        <translation>Der jetzt erstellte Plan weicht vom bestätigten ab (%1).</translation>
+    </message>
+    <message>
+        <source>Review it, then confirm it again.</source>
+        <translation>Prüfen Sie ihn und bestätigen Sie ihn dann erneut.</translation>
     </message>
 </context>
 <context>

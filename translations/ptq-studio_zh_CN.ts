@@ -3294,6 +3294,14 @@
         <source>The plan was made from a different model analysis; review it again.</source>
         <translation>计划是根据另一份模型分析生成的；请重新检查。</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
+    </message>
 </context>
 <context>
     <name>Planner</name>
@@ -11545,6 +11553,22 @@ not in this file</source>
     <message>
         <source>&amp;Confirm this plan</source>
         <translation>确认此计划(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The confirmation was withdrawn:</source>
+        <translation>确认已被撤回：</translation>
+    </message>
+    <message>
+        <source>the plan built now differs from the one confirmed.</source>
+        <translation>现在生成的计划与已确认的计划不同。</translation>
+    </message>
+    <message>
+        <source>the plan built now differs from the one confirmed (%1).</source>
+        <translation>现在生成的计划与已确认的计划不同（%1）。</translation>
+    </message>
+    <message>
+        <source>Review it, then confirm it again.</source>
+        <translation>请检查后再次确认。</translation>
     </message>
 </context>
 <context>

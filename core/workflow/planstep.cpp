@@ -3,6 +3,8 @@
 #include "artifacts/documents.h"
 #include "plan/planner.h"
 
+#include <algorithm>
+
 namespace ptq {
 
 namespace {
@@ -49,6 +51,33 @@ std::optional<Json> PlanStep::voidedByRefusal(const Json &saved, const PlanInten
 bool PlanStep::sameDecisions(const Json &a, const Json &b)
 {
     return comparable(a) == comparable(b);
+}
+
+QStringList PlanStep::changedDecisions(const Json &saved, const Json &edited)
+{
+    const auto valuesOf = [](const Json &plan) {
+        QList<QPair<QString, Json>> values;
+        if (const Json &decisions = jsonField(plan, "decisions"); decisions.is_array()) {
+            for (const Json &d : decisions)
+                if (const QString name = jsonString(d, "decision"); !name.isEmpty())
+                    values.append({name, jsonField(d, "value")});
+        }
+        return values;
+    };
+    const auto text = [](const Json &value) {
+        return value.is_string() ? QString::fromStdString(value.get<std::string>())
+            : value.is_null()    ? tr("none")
+                                 : QString::fromStdString(value.dump());
+    };
+    const QList<QPair<QString, Json>> before = valuesOf(saved);
+    QStringList changed;
+    for (const auto &[name, value] : valuesOf(edited)) {
+        const auto was = std::find_if(before.cbegin(), before.cend(), [&name](const auto &d) { return d.first == name; });
+        const Json old = was != before.cend() ? was->second : Json();
+        if (old != value)
+            changed.append(tr("%1: %2 → %3").arg(name, text(old), text(value)));
+    }
+    return changed;
 }
 
 } // namespace ptq

@@ -30,6 +30,9 @@ public:
     static std::optional<Json> voidedByRefusal(const Json &saved, const PlanIntent &intent);
     /// Whether two plans make the same decisions (what changes on every write left out).
     static bool sameDecisions(const Json &a, const Json &b);
+    /// The decisions whose value differs between two plans, for people: "quark-cli: 0.13 →
+    /// post-0.12", in @p edited's order (a decision only one of them has is listed with "none").
+    static QStringList changedDecisions(const Json &saved, const Json &edited);
 };
 
 } // namespace ptq

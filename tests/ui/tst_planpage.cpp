@@ -206,6 +206,12 @@ private slots:
         plan = ptq::test::readJson(dir.filePath(u"quant_plan.json"_s));
         QVERIFY(plan["requires_confirmation"] == true);
         QVERIFY(plan["calibration"]["num_calib_data"] == 256);
+        // Said, with what changed (a walk saw a confirmation vanish without a word when quark-cli's
+        // late answer changed a decision).
+        auto *proposal = child<QLabel>(page, u"proposedChangeLabel"_s);
+        QTRY_VERIFY(proposal->isVisibleTo(page));
+        QVERIFY2(proposal->text().contains(u"confirmation was withdrawn"_s) && proposal->text().contains(u"128 → 256"_s),
+                 qPrintable(proposal->text()));
 
         // Confirmed again and gone past: a recompute that lands late (quark-cli's --help arriving,
         // a slow preview) must not void the plan the user already confirmed.

@@ -1173,6 +1173,17 @@ void PlanPage::recompute()
                                                : m_outcome.ok() ? PlanStep::voidedBy(m_savedPlan, m_outcome.plan)
                                                                 : PlanStep::voidedByRefusal(m_savedPlan, current);
             if (voided) {
+                // Said, not done silently: a late answer (quark-cli's, after the catalog's) may
+                // change a decision of a plan the user confirmed seconds ago.
+                const QStringList changed = PlanStep::changedDecisions(m_savedPlan, *voided);
+                m_proposal->setText(
+                    u"<b>%1</b> %2"_s.arg(tr("The confirmation was withdrawn:"),
+                                         (changed.isEmpty() ? tr("the plan built now differs from the one confirmed.")
+                                                            : tr("the plan built now differs from the one confirmed (%1).")
+                                                                  .arg(changed.join(u"; "_s)))
+                                                 .toHtmlEscaped()
+                                             + u' ' + tr("Review it, then confirm it again.").toHtmlEscaped()));
+                m_proposal->show();
                 m_savedPlan = *voided;
                 session()->saveArtifact(ArtifactKind::Plan, *voided, this, [this](const Status &status) {
                     if (!status)
