@@ -71,11 +71,12 @@ QStringList PlanStep::changedDecisions(const Json &saved, const Json &edited)
     };
     const QList<QPair<QString, Json>> before = valuesOf(saved);
     QStringList changed;
-    for (const auto &[name, value] : valuesOf(edited)) {
+    for (const QPair<QString, Json> &decision : valuesOf(edited)) {
+        const QString &name = decision.first;
         const auto was = std::find_if(before.cbegin(), before.cend(), [&name](const auto &d) { return d.first == name; });
         const Json old = was != before.cend() ? was->second : Json();
-        if (old != value)
-            changed.append(tr("%1: %2 → %3").arg(name, text(old), text(value)));
+        if (old != decision.second)
+            changed.append(tr("%1: %2 → %3").arg(name, text(old), text(decision.second)));
     }
     return changed;
 }
