@@ -341,19 +341,7 @@ void ModelPage::onStateChanged(const WorkspaceState &state)
         });
     }
     m_confirmButton->setEnabled(!m_analysis.is_null() && !session()->intake()->isRunning());
-    QTimer::singleShot(0, this, &ModelPage::focusNextIfConfirmed); // after the wizard enabled Next
     m_confirmButton->setText(status.ready() ? tr("&Yes, confirm again with these corrections") : tr("&Yes, confirm the analysis"));
-}
-
-void ModelPage::focusNextIfConfirmed()
-{
-    if (!m_focusNextWhenConfirmed || !wizard() || wizard()->currentPage() != this)
-        return;
-    QAbstractButton *next = wizard()->button(QWizard::NextButton);
-    if (!next->isEnabled() || !isComplete())
-        return;
-    m_focusNextWhenConfirmed = false;
-    next->setFocus(Qt::OtherFocusReason);
 }
 
 void ModelPage::updateTokenStatus()
@@ -498,6 +486,8 @@ void ModelPage::confirmAnalysis()
     Result<Json> confirmed = AnalysisConfirmation::confirm(m_analysis, corrections);
     if (!confirmed)
         return showError(confirmed.error().message);
+    // The confirm button is disabled now: the focus waits on the page and goes on to Next once
+    // the analysis is recorded, not into the Model field with its text selected.
     handFocusToNext();
     m_confirmButton->setEnabled(false);
     showAnalysis(*confirmed);
@@ -506,10 +496,6 @@ void ModelPage::confirmAnalysis()
             return showError(status.error().message);
         m_statusLabel->setStyleSheet(QString());
         m_statusLabel->setText(tr("Step 1 confirmed. Next continues with the plan."));
-        // The confirm button was disabled meanwhile: focus goes on to Next once it is enabled, not
-        // into the Model field with its text selected.
-        m_focusNextWhenConfirmed = true;
-        focusNextIfConfirmed();
     });
 }
 

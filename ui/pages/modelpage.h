@@ -53,7 +53,6 @@ private:
     void confirmAnalysis();
     void showAnalysis(const Json &analysis);
     void setBusy(bool busy, const QString &message = QString());
-    void focusNextIfConfirmed();
     void showError(const QString &message);
     /// "Analysis written", naming the high risks when there are some.
     void showWrittenStatus();
@@ -79,7 +78,6 @@ private:
     QPushButton *m_confirmButton;
     Json m_analysis;
     QByteArray m_loadedSha;
-    bool m_focusNextWhenConfirmed = false;
     /// The field Enter analysed from: it gets the focus back when the analysis ends.
     QPointer<QWidget> m_returnFocusTo;
 };
