@@ -98,8 +98,9 @@ void printDiagnosis(const JobResult &result, const Workspace &ws, QTextStream &o
         out << u"  > "_s << e << Qt::endl;
     for (const QString &s : result.suggestions)
         out << u"  - "_s << s << Qt::endl;
-    if (Result<LoadedDocument> plan = ArtifactIo::load(ws.artifactPath(ArtifactKind::Plan)); plan && PlanDocument::fromJson(plan->json)) {
-        if (const auto revision = Troubleshooter::revisePlan(*result.failureClass, *PlanDocument::fromJson(plan->json), result.failureCause,
+    const Result<LoadedDocument> plan = ArtifactIo::load(ws.artifactPath(ArtifactKind::Plan));
+    if (const Result<PlanDocument> typed = plan ? PlanDocument::fromJson(plan->json) : Result<PlanDocument>(plan.error()); typed) {
+        if (const auto revision = Troubleshooter::revisePlan(*result.failureClass, *typed, result.failureCause,
                                                                      result.cachedCalibrationDatasets.value_or(QStringList())))
             out << tr("Smallest plan change: %1 (the wizard's page 4 applies it; the plan is confirmed again and "
                       "the new command needs a new approval).")

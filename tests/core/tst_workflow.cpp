@@ -116,6 +116,18 @@ QByteArray fileBytes(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+/// A workspace in @p root with a confirmed plan and no command yet, the fake quark-cli, python
+/// and nvidia-smi first on PATH; its folder (empty when it could not be made).
+QString commandWorkspace(const QTemporaryDir &root)
+{
+    const QString ws = root.filePath(u"ws"_s);
+    ptq::test::approvedWorkspace(ws, root.filePath(u"old"_s));
+    if (!QFile::remove(ws + u"/run_manifest.yaml"_s))
+        return {};
+    qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
+    return ws;
+}
+
 /// One build of @p step, waited for; the view it emitted (none: it emitted nothing in 20 s).
 std::optional<ptq::CommandView> buildOf(ptq::CommandSession &step)
 {
@@ -945,10 +957,8 @@ private slots:
     {
         QTemporaryDir root;
         const ptq::test::ScopedTmpfs roomy = ptq::test::roomyDisk(root.path());
-        const QString ws = root.filePath(u"ws"_s);
-        ptq::test::approvedWorkspace(ws, root.filePath(u"old"_s));
-        QVERIFY(QFile::remove(ws + u"/run_manifest.yaml"_s));
-        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
+        const QString ws = commandWorkspace(root);
+        QVERIFY(!ws.isEmpty());
         {
             ptq::WorkspaceWriter writer;
             ptq::CommandSession step(&writer);
@@ -981,10 +991,8 @@ private slots:
             QSKIP("the slow-disk shim is not built in here (the sanitized build)");
         QTemporaryDir root;
         const ptq::test::ScopedTmpfs roomy = ptq::test::roomyDisk(root.path());
-        const QString ws = root.filePath(u"ws"_s);
-        ptq::test::approvedWorkspace(ws, root.filePath(u"old"_s));
-        QVERIFY(QFile::remove(ws + u"/run_manifest.yaml"_s));
-        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
+        const QString ws = commandWorkspace(root);
+        QVERIFY(!ws.isEmpty());
         ptq::WorkspaceWriter writer;
         ptq::CommandSession step(&writer);
         QVERIFY(prepareStep(step, ws, root.filePath(u"out1"_s)));
