@@ -622,8 +622,8 @@ void RunHistoryDialog::showRuns(const QList<RunHistoryEntry> &runs)
                                                  : QFileInfo(run.path).fileName());
         item->setText(2, run.scheme);
         // The stored words are English; the list speaks the interface's language.
-        item->setText(3, run.problem.isEmpty() ? interfaceWords().ofStatus(run.status) : tr("unreadable"));
-        item->setText(4, run.verdict.isEmpty() ? tr("not verified") : interfaceWords().ofVerdict(run.verdict));
+        item->setText(3, run.problem.isEmpty() ? interfaceWords().of(run.status) : tr("unreadable"));
+        item->setText(4, run.verdict ? interfaceWords().of(*run.verdict) : tr("not verified"));
         item->setText(5, run.model);
         item->setData(0, Qt::UserRole, run.path);
         item->setToolTip(0, run.problem.isEmpty() ? QDir::toNativeSeparators(run.path) : run.problem);

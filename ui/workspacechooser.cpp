@@ -190,9 +190,9 @@ QString WorkspaceChooser::describe(const QString &workspace)
             if (!runs.isEmpty()) {
                 // The next command has not run, the earlier ones have: their count and how the
                 // last one ended, not "not run yet".
-                const std::optional<RunStatus> last = parseRunStatus(runs.first().status);
-                parts << (last ? tr("%n run(s), the last %1", nullptr, int(runs.size())).arg(DisplayNames::of(*last))
-                               : tr("%n run(s)", nullptr, int(runs.size())));
+                const RunHistoryEntry &last = runs.first();
+                parts << (last.problem.isEmpty() ? tr("%n run(s), the last %1", nullptr, int(runs.size())).arg(DisplayNames::of(last.status))
+                                                 : tr("%n run(s)", nullptr, int(runs.size())));
             } else {
                 parts << (acceptance && acceptance->status == CheckpointStatus::Accepted
                               ? DisplayNames::of(CheckpointStatus::Accepted)

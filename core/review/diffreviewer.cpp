@@ -267,7 +267,7 @@ Facts manifestFacts(const ManifestSide &side, const ReviewWords &words)
     const QString step = runStepPath(m.run);
     Fact status = fact("status", ReviewSection::Outcome, DiffReviewer::tr("Status"), none,
                        {step + u".status"_s, step + u".diagnosis.class"_s});
-    QString statusText = words.ofStatus(statusName(m.run.status));
+    QString statusText = words.of(m.run.status);
     if (m.run.diagnosis && !m.run.diagnosis->failureClass.isEmpty() && m.run.status != RunStatus::Succeeded)
         statusText = DiffReviewer::tr("%1 (%2)").arg(statusText, DiffReviewer::failureClassTitle(m.run.diagnosis->failureClass));
     setValue(status, statusText);
@@ -616,7 +616,7 @@ QString sideNameOf(const Json &document, const QString &base, const QDateTime &n
         if (side.unitText.contains(u"--quant_scheme"_s))
             details.append(side.unitText.value(u"--quant_scheme"_s));
         if (side.manifest) {
-            details.append(words.ofStatus(statusName(side.manifest->run.status)));
+            details.append(words.of(side.manifest->run.status));
             if (side.manifest->run.startedAt)
                 when = *side.manifest->run.startedAt;
         }
@@ -674,16 +674,26 @@ QString DiffReviewer::formatTime(const QDateTime &time, const QDateTime &now)
     return QLocale().toString(local, format);
 }
 
+QString ReviewWords::of(RunStatus s) const
+{
+    return status ? status(s) : statusName(s);
+}
+
+QString ReviewWords::of(Verdict v) const
+{
+    return verdict ? verdict(v) : verdictName(v);
+}
+
 QString ReviewWords::ofStatus(const QString &stored) const
 {
     const std::optional<RunStatus> parsed = parseRunStatus(stored);
-    return parsed && status ? status(*parsed) : stored;
+    return parsed ? of(*parsed) : stored;
 }
 
 QString ReviewWords::ofVerdict(const QString &stored) const
 {
     const std::optional<Verdict> parsed = parseVerdict(stored);
-    return parsed && verdict ? verdict(*parsed) : stored;
+    return parsed ? of(*parsed) : stored;
 }
 
 QString DiffReviewer::failureClassTitle(const QString &stored)

@@ -61,6 +61,9 @@ struct ReviewWords
     std::function<QString(RunStatus)> status;
     std::function<QString(Verdict)> verdict;
 
+    QString of(RunStatus status) const;
+    QString of(Verdict verdict) const;
+    /// A stored word: the interface's words when it is one of ours, else the word as stored.
     QString ofStatus(const QString &stored) const;
     QString ofVerdict(const QString &stored) const;
 };

@@ -70,14 +70,13 @@ QList<RunHistoryEntry> RunHistory::list(const QString &workspace)
             continue;
         }
         entry.model = manifest->model;
-        entry.status = statusName(manifest->run.status);
+        entry.status = manifest->run.status;
         if (manifest->run.startedAt)
             entry.startedAt = *manifest->run.startedAt;
         const qsizetype flag = manifest->run.argv.indexOf(u"--quant_scheme"_s);
         if (flag >= 0)
             entry.scheme = manifest->run.argv.value(flag + 1);
-        if (const std::optional<Verdict> verdict = manifest->verdict())
-            entry.verdict = verdictName(*verdict);
+        entry.verdict = manifest->verdict();
         entries.append(entry);
     }
     std::stable_sort(entries.begin(), entries.end(),

@@ -1,11 +1,14 @@
 #pragma once
 
+#include "artifacts/runmanifest.h"
 #include "result.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
 #include <QString>
+
+#include <optional>
 
 namespace ptq {
 
@@ -17,8 +20,8 @@ struct RunHistoryEntry
     QDateTime startedAt; ///< from the run step, else from the file name
     QString model;
     QString scheme;     ///< --quant_scheme of the run's argv
-    QString status;     ///< the run step's status
-    QString verdict;    ///< outputs.verification.verdict, empty when not verified
+    RunStatus status = RunStatus::Pending; ///< the run step's status (when the snapshot was read)
+    std::optional<Verdict> verdict;         ///< outputs.verification.verdict; none: not verified (or a word not known)
     QString problem;    ///< why the snapshot could not be read (the entry is still listed)
 };
 

@@ -640,11 +640,11 @@ private slots:
         const QList<ptq::RunHistoryEntry> runs = ptq::RunHistory::list(ws.path());
         QCOMPARE(runs.size(), 3);
         QCOMPARE(runs[0].scheme, u"int4_wo_128"_s);
-        QCOMPARE(runs[0].status, u"succeeded"_s);
-        QCOMPARE(runs[0].verdict, u"complete"_s);
+        QCOMPARE(runs[0].status, ptq::RunStatus::Succeeded);
+        QCOMPARE(runs[0].verdict, std::optional<ptq::Verdict>(ptq::Verdict::Complete));
         QCOMPARE(runs[1].scheme, u"fp8"_s);
-        QCOMPARE(runs[1].status, u"failed"_s);
-        QVERIFY(runs[1].verdict.isEmpty());
+        QCOMPARE(runs[1].status, ptq::RunStatus::Failed);
+        QVERIFY(!runs[1].verdict);
         QVERIFY(!runs[2].problem.isEmpty()); // listed, with the reason, not dropped
         QVERIFY(runs[2].problem.contains(u"run-20261130-090000"_s));
         QVERIFY(ptq::RunHistory::list(ws.filePath(u"missing"_s)).isEmpty());
