@@ -2,10 +2,13 @@
 
 #include "artifacts/artifactio.h"
 #include "artifacts/workspace.h"
+#include "command/environment.h"
 #include "command/manifestbuilder.h"
 #include "env/envdiscovery.h"
 #include "target/remoterunner.h"
 #include "target/targetpreflight.h"
+#include "target/targetrecord.h"
+#include "target/targetstorewatcher.h"
 #include "workflow/background.h"
 #include "workflow/readinessprobe.h"
 #include "workflow/runsession.h"
@@ -150,6 +153,7 @@ CommandView compareAndWrite(const QString &root, ManifestInputs inputs, bool wri
             view.written = true;
     }
     view.onDisk = view.written ? rebuilt : saved;
+    view.blockers = ManifestBuilder::blockers(inputs);
     view.inputs = std::move(inputs);
     return view;
 }
@@ -235,6 +239,26 @@ void CommandSession::setEnvironment(const EnvironmentFacts &facts, const QString
     m_pythonPrefix = pythonPrefix;
 }
 
+void CommandSession::checkEnvironmentHere(const QString &pythonPrefix, const QString &quarkCli)
+{
+    auto *probe = new EnvironmentProbe(this);
+    connect(probe, &EnvironmentProbe::finished, this, [this, probe, pythonPrefix](const EnvironmentFacts &facts) {
+        probe->deleteLater();
+        const auto checked = [this, facts, pythonPrefix] {
+            setEnvironment(facts, pythonPrefix);
+            emit environmentChecked();
+        };
+        // The datasets and the model next, as page 3 asks them (nothing to ask before load()).
+        if (!m_analysis || !m_plan) {
+            checked();
+            return;
+        }
+        connect(this, &CommandSession::readinessChanged, this, checked, Qt::SingleShotConnection);
+        checkReadiness();
+    });
+    probe->probe(pythonPrefix, quarkCli);
+}
+
 void CommandSession::setChecks(std::optional<bool> loadCheck, std::optional<bool> baseline)
 {
     m_loadCheck = loadCheck;
@@ -259,6 +283,67 @@ bool CommandSession::setTarget(const std::optional<TargetProfile> &target)
         m_preflight->deleteLater();
     m_preflight.clear();
     return true;
+}
+
+QString CommandSession::targetsPath()
+{
+    return TargetStore::defaultPath();
+}
+
+void CommandSession::loadTargets()
+{
+    runInBackground(this, [path = targetsPath()] { return TargetStore::load(path); },
+                    [this](const Result<QList<TargetProfile>> &loaded) {
+                        m_targetsError = loaded ? QString() : loaded.error().message;
+                        m_targets = loaded ? *loaded : QList<TargetProfile>();
+                        emit targetsLoaded();
+                    });
+}
+
+void CommandSession::watchTargets()
+{
+    if (m_watchingTargets)
+        return;
+    m_watchingTargets = true;
+    // A target saved anywhere else (File → Settings, another process) reaches Runs on too.
+    connect(new TargetStoreWatcher(targetsPath(), this), &TargetStoreWatcher::changed, this, [this] {
+        if (!running())
+            loadTargets();
+    });
+}
+
+std::optional<TargetProfile> CommandSession::targetNamed(const QString &name) const
+{
+    return name.isEmpty() ? std::nullopt : TargetStore::find(m_targets, name);
+}
+
+OutputChoice CommandSession::outputDirForTarget(const std::optional<TargetProfile> &target, const QString &localOutput) const
+{
+    const Result<RunManifest> saved = RunManifest::fromJson(m_saved);
+    const QString savedOn = saved && saved->target ? saved->target->name : QString();
+    if (target && saved && savedOn == target->name)
+        return {saved->outputDir};
+    if (target) {
+        const QString model = QFileInfo(m_analysis ? m_analysis->modelPath : QString()).fileName();
+        const QString scheme = m_plan ? m_plan->globalScheme : QString();
+        return {TargetRecord::defaultOutputDir(*target, QStringList{model, scheme}.join(u'-').remove(u' '))};
+    }
+    if (!localOutput.isEmpty() && !(saved && localOutput == saved->outputDir && !savedOn.isEmpty()))
+        return {localOutput};
+    return {QString(), true};
+}
+
+void CommandSession::listManagedEnvironments()
+{
+    runInBackground(this, [path = EnvRegistry::defaultPath()] {
+        EnvRegistry registry(path);
+        ManagedEnvironments listed;
+        if (const Status loaded = registry.load(); !loaded)
+            listed.error = loaded.error().message;
+        else
+            listed.entries = registry.entries();
+        return listed;
+    }, [this](const ManagedEnvironments &listed) { emit managedEnvironments(listed); });
 }
 
 void CommandSession::checkTarget()

@@ -3,6 +3,7 @@
 #include "artifacts/documents.h"
 #include "artifacts/json.h"
 #include "artifacts/runmanifest.h"
+#include "env/envmanager.h"
 #include "result.h"
 #include "workflow/commandstep.h"
 
@@ -43,10 +44,26 @@ struct CommandView
     ManifestInputs inputs;  ///< the findings, the estimate, the exact argv, the folder's checks, the target record
     Json manifest;          ///< the command shown: the one built, or the saved one when its approval was kept
     Json onDisk;            ///< run_manifest.yaml as it is after this build (null: none)
+    QStringList blockers;   ///< what keeps the built command from being approved (ManifestBuilder::blockers of inputs)
     RebuildOutcome outcome; ///< what building it again did to the approval on disk
     bool written = false;   ///< this build wrote run_manifest.yaml
     bool runGoing = false;  ///< the manifest on disk records a run going: nothing was written over it
     QString writeError;     ///< reading or writing run_manifest.yaml failed (named); the previous file is kept
+};
+
+/// The managed Python environments (environments.json) as CommandSession::listManagedEnvironments
+/// read them: the entries, or why the file could not be read (named).
+struct ManagedEnvironments
+{
+    QList<EnvEntry> entries;
+    QString error;
+};
+
+/// The output folder to show once Runs on changed (CommandSession::outputDirForTarget).
+struct OutputChoice
+{
+    QString dir;           ///< the folder to show; unused when proposed
+    bool proposed = false; ///< show the proposal for this machine (CommandSession::proposedOutputDir)
 };
 
 /// Step 3's session, widget-free: the inputs of the command (the confirmed analysis and plan, the
@@ -96,6 +113,11 @@ public:
     bool hasEnvironment() const { return m_facts.has_value(); }
     const std::optional<EnvironmentFacts> &environment() const { return m_facts; }
     void setCli(const CliCapabilities &cli) { m_cli = cli; }
+    /// `ptq-studio manifest`'s check of this machine (page 3 asks the workspace's probe, which
+    /// the session already started): the environment of @p pythonPrefix (empty: PATH) with
+    /// @p quarkCli probed in the background, then the readiness (checkReadiness()); once both
+    /// answered, the facts are the command's (setEnvironment) and environmentChecked() comes.
+    void checkEnvironmentHere(const QString &pythonPrefix, const QString &quarkCli);
     /// The export checks as the user chose them; unset: the estimate and the plan decide.
     void setChecks(std::optional<bool> loadCheck, std::optional<bool> baseline);
 
@@ -111,6 +133,29 @@ public:
     /// Returns whether it changed; a change forgets the target's check and its run folder.
     bool setTarget(const std::optional<TargetProfile> &target);
     const std::optional<TargetProfile> &target() const { return m_target; }
+    /// targets.json (TargetStore::defaultPath()): where the target profiles are kept.
+    static QString targetsPath();
+    /// Reads the target profiles of targetsPath() on a pool thread: targetsLoaded() when they are
+    /// there (targets(), or targetsError() naming the file).
+    void loadTargets();
+    /// From now on every change of targetsPath() (a save here, another process) reads the profiles
+    /// again (loadTargets()), except while a run goes.
+    void watchTargets();
+    const QList<TargetProfile> &targets() const { return m_targets; }
+    QString targetsError() const { return m_targetsError; }
+    /// The profile named @p name among targets(); unset when there is none.
+    std::optional<TargetProfile> targetNamed(const QString &name) const;
+    /// Where the output folder goes once Runs on changed to @p target (already set by setTarget):
+    /// on a target, the saved manifest's folder when it names that target, else a folder in the
+    /// target's remote workspace named after the model and the plan's scheme; on this machine
+    /// again, @p localOutput (the folder shown before a target was chosen) unless it is empty or
+    /// the saved manifest's folder on a target: then the proposal.
+    OutputChoice outputDirForTarget(const std::optional<TargetProfile> &target, const QString &localOutput) const;
+
+    /// Reads the managed Python environments (environments.json) on a pool thread:
+    /// managedEnvironments() with them.
+    void listManagedEnvironments();
+
     /// Checks the target (read-only): targetProgress() as it goes, targetChecked() at the end.
     void checkTarget();
     bool isCheckingTarget() const { return !m_preflight.isNull(); }
@@ -163,8 +208,11 @@ signals:
     void started(const ptq::CommandStart &start);
     void loadFailed(const QString &message);
     void readinessChanged();
+    void environmentChecked();
     void targetProgress(const QString &step);
     void targetChecked(const ptq::TargetReport &report);
+    void targetsLoaded();
+    void managedEnvironments(const ptq::ManagedEnvironments &listed);
     void building();
     void slow();
     void built(const ptq::CommandView &view);
@@ -201,6 +249,9 @@ private:
     std::optional<TargetProfile> m_target;
     std::optional<TargetReport> m_targetReport;
     QPointer<TargetPreflight> m_preflight;
+    QList<TargetProfile> m_targets;
+    QString m_targetsError;
+    bool m_watchingTargets = false;
     QString m_runId; ///< the run folder's name on the target, kept across builds
     /// The newest build asked for; read on the writer's thread, so a stale build writes nothing.
     std::shared_ptr<std::atomic<quint64>> m_generation;

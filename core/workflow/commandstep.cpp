@@ -6,7 +6,10 @@
 #include <QLocale>
 #include "command/approval.h"
 #include "command/manifestbuilder.h"
+#include "command/commandline.h"
 #include "plan/helpparser.h"
+#include "plan/quarkcliprobe.h"
+#include "target/modelcopy.h"
 #include "target/targetrecord.h"
 
 #include <QDir>
@@ -206,6 +209,53 @@ QList<Finding> CommandStep::readinessFindings(const ReadinessReport &report, con
         findings.append(f);
     }
     return findings;
+}
+
+AfterExport CommandStep::afterExport(const ManifestInputs &inputs, const std::optional<PlanDocument> &plan, bool remote)
+{
+    AfterExport after;
+    const bool evaluates = plan && plan->evaluates();
+    const bool checksPossible = !remote && inputs.checksUnavailable.isEmpty();
+    const bool baseline = evaluates && inputs.baseline && checksPossible;
+    const bool loadCheck = inputs.loadCheck && checksPossible;
+    if ((baseline || loadCheck) && !remote) {
+        constexpr double kGiB = 1024.0 * 1024 * 1024;
+        const bool onGpu = !plan || plan->deviceStrategy != u"cpu"_s;
+        const ChecksEstimate checks =
+            ExportChecks::estimate(qint64(inputs.estimate.weightsGiB * kGiB), 0, baseline, loadCheck, onGpu);
+        after.where = AfterExport::Where::Here;
+        after.baseline = baseline;
+        after.loadCheck = loadCheck;
+        after.extraSeconds = checks.extraSeconds;
+        after.peakBytes = checks.peakBytes;
+    } else if (remote && ((evaluates && inputs.baseline) || inputs.loadCheck)) {
+        after.where = AfterExport::Where::OnTarget;
+    }
+    return after;
+}
+
+QString CommandStep::commandText(const QStringList &argv, const QMap<QString, QString> &env)
+{
+    CommandSpec spec;
+    spec.argv = argv;
+    spec.env = env;
+    return spec.displayLines();
+}
+
+QByteArray CommandStep::token(const Json &manifest)
+{
+    return ManifestBuilder::token(manifest);
+}
+
+QString CommandStep::quarkCliOf(const QString &pythonPrefix)
+{
+    return QuarkCliProbe::findQuarkCli(pythonPrefix);
+}
+
+QString CommandStep::modelCopyText(const ManifestTarget &target, const QString &host)
+{
+    const std::optional<ModelCopy> copy = ModelCopy::fromJson(target.modelCopy);
+    return copy ? ModelCopyPlan::describe(*copy, host) : QString();
 }
 
 QString CommandStep::prefixProblem(const QString &pythonPrefix)

@@ -65,6 +65,22 @@ struct RebuildOutcome
     bool write = true;
 };
 
+/// What the approved export checks add after the export, as page 3's estimate says it
+/// (CommandStep::afterExport).
+struct AfterExport
+{
+    enum class Where {
+        None,     ///< no check runs after the export
+        Here,     ///< they run on this machine, after quark-cli: baseline and loadCheck say which
+        OnTarget, ///< chosen, but a run on a target has no checks in this version
+    };
+    Where where = Where::None;
+    bool baseline = false;  ///< Here: the original model's perplexity (the accuracy verdict)
+    bool loadCheck = false; ///< Here: the load check of the export
+    qint64 extraSeconds = 0; ///< Here: about how much longer the run takes
+    qint64 peakBytes = 0;    ///< Here: the memory of the largest check (one model at a time)
+};
+
 class CommandStep
 {
     Q_DECLARE_TR_FUNCTIONS(CommandStep)
@@ -92,6 +108,19 @@ public:
     static QList<Finding> readinessFindings(const ReadinessReport &report, const QString &python = QString());
     /// One line per item for the environment table: "pile-val-backup (split validation): cached".
     static QString readinessSummary(const ReadinessReport &report);
+    /// What the export checks of @p inputs add after the export, for @p plan, on this machine or
+    /// (@p remote) a target: the checks bound and ExportChecks::estimate of their time and memory.
+    static AfterExport afterExport(const ManifestInputs &inputs, const std::optional<PlanDocument> &plan, bool remote);
+    /// The command as page 3 shows it: one flag per line (CommandSpec::displayLines()).
+    static QString commandText(const QStringList &argv, const QMap<QString, QString> &env);
+    /// The approval token of @p manifest: the sha256 of its argv and environment (ManifestBuilder::token).
+    static QByteArray token(const Json &manifest);
+    /// The quark-cli a Python environment provides (@p pythonPrefix/bin/quark-cli; empty prefix: PATH's);
+    /// empty when there is none (QuarkCliProbe::findQuarkCli).
+    static QString quarkCliOf(const QString &pythonPrefix);
+    /// What copying the model folder to the target (the manifest's @p target record) does, in a
+    /// sentence naming @p host; empty when the target sees the model where it is.
+    static QString modelCopyText(const ManifestTarget &target, const QString &host);
 };
 
 } // namespace ptq

@@ -21,6 +21,8 @@
 #include "run/outputhasher.h"
 #include "workflow/runsession.h"
 #include "workflow/commandsession.h"
+#include "env/envmanager.h"
+#include "target/targetprofile.h"
 #include "handoff/publisher.h"
 #include "artifacts/analysisfacts.h"
 #include "analysis/modelanalyzer.h"
@@ -1244,6 +1246,234 @@ private slots:
         QVERIFY2(ptq::Acceptance::accept(checking).ok(), "a check the user stopped is no longer pending");
         runStep(m)["argv"].push_back("--extra"); // the command no longer matches the approval it ran under
         QVERIFY(!ptq::Acceptance::accept(m).ok());
+    }
+    // ---- r56 (page 3 over CommandSession): the targets, the managed environments, the output
+    // folder on a target and the export checks' estimate, as the session gives them to page 3
+    // and `ptq-studio manifest`.
+
+    /// The profiles of targets.json are read off the caller's thread and kept; a damaged file is
+    /// named; watched, a save reads them again.
+    void commandSession_loadsAndWatchesTheTargets()
+    {
+        QTemporaryDir root;
+        const QString path = root.filePath(u"targets.json"_s);
+        qputenv("PTQ_TARGETS_FILE", path.toUtf8());
+        const auto unset = qScopeGuard([] { qunsetenv("PTQ_TARGETS_FILE"); });
+        QCOMPARE(ptq::CommandSession::targetsPath(), path);
+        ptq::TargetProfile gpu;
+        gpu.name = u"gpu1"_s;
+        gpu.kind = ptq::TargetKind::Ssh;
+        gpu.host = u"gpu1.example"_s;
+        gpu.remoteWorkspace = u"/scratch/ptq/"_s;
+        gpu.quarkCli = u"/opt/venv/bin/quark-cli"_s;
+        QVERIFY(ptq::TargetStore::save({gpu}, path).ok());
+
+        ptq::WorkspaceWriter writer;
+        ptq::CommandSession step(&writer);
+        QSignalSpy loaded(&step, &ptq::CommandSession::targetsLoaded);
+        step.loadTargets();
+        QVERIFY(step.targets().isEmpty()); // not read on this thread
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(step.targets().size(), 1);
+        QVERIFY(step.targetsError().isEmpty());
+        QVERIFY(step.targetNamed(u"gpu1"_s) == gpu);
+        QVERIFY(!step.targetNamed(u"gpu2"_s));
+        QVERIFY(!step.targetNamed(QString()));
+
+        step.watchTargets();
+        loaded.clear();
+        ptq::TargetProfile second = gpu;
+        second.name = u"gpu2"_s;
+        QVERIFY(ptq::TargetStore::save({gpu, second}, path).ok());
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(step.targets().size(), 2);
+        QVERIFY(step.targetNamed(u"gpu2"_s));
+
+        QFile damaged(path);
+        QVERIFY(damaged.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        damaged.write("{\"targets\": 3}");
+        damaged.close();
+        loaded.clear();
+        step.loadTargets();
+        QVERIFY(loaded.wait(10000));
+        QVERIFY(step.targets().isEmpty());
+        QVERIFY2(step.targetsError().contains(path), qPrintable(step.targetsError()));
+    }
+
+    /// The managed environments are listed off the caller's thread, or the damaged file named.
+    void commandSession_listsTheManagedEnvironments()
+    {
+        ptq::EnvRegistry registry;
+        const auto removeRegistry = qScopeGuard([path = registry.path()] { QFile::remove(path); });
+        ptq::WorkspaceWriter writer;
+        ptq::CommandSession step(&writer);
+        QSignalSpy listed(&step, &ptq::CommandSession::managedEnvironments);
+        step.listManagedEnvironments();
+        QCOMPARE(listed.count(), 0);
+        QVERIFY(listed.wait(10000));
+        ptq::ManagedEnvironments none = listed.last().first().value<ptq::ManagedEnvironments>();
+        QVERIFY(none.entries.isEmpty() && none.error.isEmpty());
+
+        ptq::EnvEntry broken;
+        broken.name = u"quark-0.13-cpu"_s;
+        broken.path = QDir::temp().filePath(u"no-such-env-r56"_s);
+        broken.state = ptq::EnvEntry::State::Broken;
+        QVERIFY(registry.upsert(broken).ok());
+        step.listManagedEnvironments();
+        QVERIFY(listed.wait(10000));
+        const ptq::ManagedEnvironments one = listed.last().first().value<ptq::ManagedEnvironments>();
+        QCOMPARE(one.entries.size(), 1);
+        QCOMPARE(one.entries.first().name, broken.name);
+        QVERIFY(one.entries.first().state != ptq::EnvEntry::State::Ready); // no ready marker there
+
+        QFile damaged(registry.path());
+        QVERIFY(damaged.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        damaged.write("not json");
+        damaged.close();
+        step.listManagedEnvironments();
+        QVERIFY(listed.wait(10000));
+        const ptq::ManagedEnvironments bad = listed.last().first().value<ptq::ManagedEnvironments>();
+        QVERIFY(bad.entries.isEmpty());
+        QVERIFY2(bad.error.contains(registry.path()), qPrintable(bad.error));
+    }
+
+    /// Runs on changed: the output folder is the saved manifest's there, else one in the target's
+    /// remote workspace named after the model and the scheme; back on this machine the folder
+    /// shown before, unless it was the saved one of a target: then the proposal.
+    void commandSession_proposesTheOutputFolderForATarget()
+    {
+        QTemporaryDir root;
+        const QString ws = commandWorkspace(root);
+        QVERIFY(!ws.isEmpty());
+        ptq::TargetProfile gpu;
+        gpu.name = u"gpu1"_s;
+        gpu.kind = ptq::TargetKind::Ssh;
+        gpu.host = u"gpu1.example"_s;
+        gpu.remoteWorkspace = u"/scratch/ptq/"_s;
+        ptq::WorkspaceWriter writer;
+        {
+            ptq::CommandSession step(&writer);
+            step.setRoot(ws);
+            QSignalSpy started(&step, &ptq::CommandSession::started);
+            step.load();
+            QVERIFY(started.wait(10000));
+            const QString model = QFileInfo(step.analysis()->modelPath).fileName();
+            const ptq::OutputChoice there = step.outputDirForTarget(gpu, u"/home/me/out"_s);
+            QVERIFY(!there.proposed);
+            QCOMPARE(there.dir, u"/scratch/ptq/outputs/"_s + model + u'-' + QString(step.plan()->globalScheme).remove(u' '));
+            const ptq::OutputChoice back = step.outputDirForTarget(std::nullopt, u"/home/me/out"_s);
+            QVERIFY(!back.proposed);
+            QCOMPARE(back.dir, u"/home/me/out"_s);
+            QVERIFY(step.outputDirForTarget(std::nullopt, QString()).proposed);
+        }
+        // A saved manifest that runs on gpu1, in /scratch/ptq/outputs/mine.
+        ptq::test::approvedWorkspace(ws, u"/scratch/ptq/outputs/mine"_s);
+        Json saved = readManifest(ws);
+        saved["target"] = Json::object({{"kind", "ssh"}, {"name", "gpu1"}, {"host", "gpu1.example"}});
+        writeManifest(ws, saved);
+        ptq::CommandSession step(&writer);
+        step.setRoot(ws);
+        QSignalSpy started(&step, &ptq::CommandSession::started);
+        step.load();
+        QVERIFY(started.wait(10000));
+        QVERIFY2(!step.savedManifest().is_null(), "the saved manifest was not read");
+        QCOMPARE(step.outputDirForTarget(gpu, u"/home/me/out"_s).dir, u"/scratch/ptq/outputs/mine"_s);
+        ptq::TargetProfile other = gpu;
+        other.name = u"gpu2"_s;
+        QVERIFY(step.outputDirForTarget(other, QString()).dir.startsWith(u"/scratch/ptq/outputs/"_s));
+        QVERIFY(step.outputDirForTarget(other, QString()).dir != u"/scratch/ptq/outputs/mine"_s);
+        // Back here, the folder shown was the target's saved one: not this machine's.
+        QVERIFY(step.outputDirForTarget(std::nullopt, u"/scratch/ptq/outputs/mine"_s).proposed);
+        QCOMPARE(step.outputDirForTarget(std::nullopt, u"/home/me/out"_s).dir, u"/home/me/out"_s);
+    }
+
+    /// What the export checks add after the export: on this machine the checks bound and their
+    /// estimate; on a target none run (said); nothing where none is chosen or they cannot run.
+    void commandStep_afterExportSaysWhatTheChecksAdd()
+    {
+        ptq::ManifestInputs inputs;
+        inputs.estimate.weightsGiB = 14.0;
+        inputs.baseline = true;
+        inputs.loadCheck = true;
+        Json planJson = Json::object({{"evaluation_intent", "perplexity"}, {"device_strategy", "gpu"}});
+        std::optional<ptq::PlanDocument> plan = ptq::PlanDocument();
+        if (ptq::Result<ptq::PlanDocument> typed = ptq::PlanDocument::fromJson(planJson); typed)
+            plan = *typed;
+        QVERIFY(plan->evaluates());
+
+        const ptq::AfterExport here = ptq::CommandStep::afterExport(inputs, plan, false);
+        QVERIFY(here.where == ptq::AfterExport::Where::Here);
+        QVERIFY(here.baseline && here.loadCheck);
+        QVERIFY(here.extraSeconds > 0);
+        QVERIFY(here.peakBytes > 0);
+        const ptq::AfterExport loadOnly = ptq::CommandStep::afterExport(inputs, std::optional<ptq::PlanDocument>(), false);
+        QVERIFY(loadOnly.where == ptq::AfterExport::Where::Here);
+        QVERIFY(!loadOnly.baseline && loadOnly.loadCheck);
+        QVERIFY(loadOnly.extraSeconds < here.extraSeconds);
+
+        QVERIFY(ptq::CommandStep::afterExport(inputs, plan, true).where == ptq::AfterExport::Where::OnTarget);
+        ptq::ManifestInputs unavailable = inputs;
+        unavailable.checksUnavailable = u"no python"_s;
+        QVERIFY(ptq::CommandStep::afterExport(unavailable, plan, false).where == ptq::AfterExport::Where::None);
+        ptq::ManifestInputs none = inputs;
+        none.baseline = none.loadCheck = false;
+        QVERIFY(ptq::CommandStep::afterExport(none, plan, false).where == ptq::AfterExport::Where::None);
+        QVERIFY(ptq::CommandStep::afterExport(none, plan, true).where == ptq::AfterExport::Where::None);
+    }
+
+    /// A build says what keeps its command from being approved; the command as page 3 shows it
+    /// is one flag per line.
+    void commandSession_aBuildNamesItsBlockers()
+    {
+        QTemporaryDir root;
+        const ptq::test::ScopedTmpfs roomy = ptq::test::roomyDisk(root.path());
+        const QString ws = commandWorkspace(root);
+        QVERIFY(!ws.isEmpty());
+        ptq::WorkspaceWriter writer;
+        ptq::CommandSession step(&writer);
+        QVERIFY(prepareStep(step, ws, root.filePath(u"out1"_s)));
+        const std::optional<ptq::CommandView> fine = buildOf(step);
+        QVERIFY(fine);
+        QVERIFY2(fine->blockers.isEmpty(), qPrintable(fine->blockers.join(u"; "_s)));
+        step.setOutputDir(root.path()); // not empty: the workspace and the tools are in it
+        const std::optional<ptq::CommandView> blocked = buildOf(step);
+        QVERIFY(blocked);
+        QVERIFY(!blocked->blockers.isEmpty());
+        QCOMPARE(blocked->blockers, ptq::ManifestBuilder::blockers(blocked->inputs));
+        const QString text = ptq::CommandStep::commandText({u"/bin/quark-cli"_s, u"--model_dir"_s, u"/m"_s}, {});
+        QVERIFY2(text.count(u'\n') >= 1 && text.contains(u"--model_dir"_s), qPrintable(text));
+    }
+    /// `ptq-studio manifest`'s check of this machine: the environment, then the readiness, then
+    /// environmentChecked() with the facts the command's; before load() no readiness is asked.
+    void commandSession_checksThisMachineForTheCli()
+    {
+        QTemporaryDir root;
+        const QString ws = commandWorkspace(root);
+        QVERIFY(!ws.isEmpty());
+        ptq::WorkspaceWriter writer;
+        {
+            ptq::CommandSession unloaded(&writer);
+            QSignalSpy checked(&unloaded, &ptq::CommandSession::environmentChecked);
+            unloaded.checkEnvironmentHere(QString(), QString());
+            QVERIFY(checked.count() == 1 || checked.wait(60000));
+            QVERIFY(unloaded.hasEnvironment());
+            QVERIFY(!unloaded.readiness());
+        }
+        ptq::CommandSession step(&writer);
+        step.setRoot(ws);
+        QSignalSpy started(&step, &ptq::CommandSession::started);
+        step.load();
+        QVERIFY(started.wait(10000));
+        step.setOutputDir(root.filePath(u"out1"_s));
+        QSignalSpy checked(&step, &ptq::CommandSession::environmentChecked);
+        step.checkEnvironmentHere(QString(), QString());
+        QVERIFY(!step.hasEnvironment()); // asked in the background
+        QVERIFY(checked.wait(60000));
+        QCOMPARE(checked.count(), 1);
+        QVERIFY(step.hasEnvironment());
+        QVERIFY2(step.environment()->quarkCli.endsWith(u"/quark-cli"_s), qPrintable(step.environment()->quarkCli));
+        QVERIFY(step.readiness());
+        QVERIFY(step.canBuild());
     }
 };
 
