@@ -2,6 +2,8 @@
 
 #include "envsetupdialog.h"
 
+#include "env/indexsettings.h"
+
 #include <QWidget>
 
 using namespace Qt::Literals::StringLiterals;
@@ -63,6 +65,13 @@ EnvSetupFlow::~EnvSetupFlow() = default; // the session cancels a setup still ru
 EnvSetupDialog *EnvSetupFlow::dialog() const
 {
     return m_dialog;
+}
+
+void EnvSetupFlow::startWithSettings()
+{
+    if (!m_dialog || !m_dialog->isVisible())
+        setIndexOverrides(IndexSettings::load());
+    start();
 }
 
 void EnvSetupFlow::start()

@@ -3,24 +3,17 @@
 
 #include "artifacts/runmanifest.h"
 #include "units.h"
-#include "workflow/background.h"
-#include "command/approval.h"
 
-#include "command/commandline.h"
 #include "dialogs.h"
 #include "displaynames.h"
-#include "env/envmanager.h"
-#include "env/indexsettings.h"
 #include "envsetupdialog.h"
 #include "envsetupflow.h"
 #include "fixedfont.h"
 
-#include "target/remoterunner.h"
-#include "target/targetrecord.h"
 #include "targetsdialog.h"
+#include "workflow/commandsession.h"
 #include "workflow/workspacesession.h"
 #include "workflow/commandstep.h"
-#include "handoff/exportchecks.h"
 #include "workflow/readinessprobe.h"
 
 #include <QAction>
@@ -277,7 +270,7 @@ void CommandPage::connectControls(WorkspaceSession *session)
     connect(m_checkTarget, &QPushButton::clicked, this, &CommandPage::checkTarget);
     connect(m_runElsewhere, &QPushButton::clicked, this, &CommandPage::chooseRemoteTarget);
     connect(m_editTargets, &QPushButton::clicked, this, [this] {
-        auto *dialog = new TargetsDialog(TargetStore::defaultPath(), this);
+        auto *dialog = new TargetsDialog(CommandSession::targetsPath(), this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         if (profile())
             dialog->select(profile()->name);
@@ -286,10 +279,7 @@ void CommandPage::connectControls(WorkspaceSession *session)
         dialog->open();
     });
     // A target saved anywhere else (File → Settings, another process) reaches Runs on too.
-    connect(new TargetStoreWatcher(TargetStore::defaultPath(), this), &TargetStoreWatcher::changed, this, [this] {
-        if (!this->session()->run()->isRunning())
-            loadTargets();
-    });
+    session->command()->watchTargets();
     connect(m_reviewed, &QCheckBox::toggled, this, &CommandPage::updateGate);
     connect(m_approveButton, &QPushButton::clicked, this, &CommandPage::approve);
     connect(session->environmentProbe(), &EnvironmentProbe::finished, this, [this](const EnvironmentFacts &facts) {
@@ -312,6 +302,8 @@ void CommandPage::connectControls(WorkspaceSession *session)
     connect(step, &CommandSession::slow, this, &CommandPage::updateGate);
     connect(step, &CommandSession::built, this, &CommandPage::applyView);
     connect(step, &CommandSession::started, this, &CommandPage::applyStart);
+    connect(step, &CommandSession::targetsLoaded, this, &CommandPage::showTargets);
+    connect(step, &CommandSession::managedEnvironments, this, &CommandPage::showManagedEnvironments);
     connect(step, &CommandSession::loadFailed, this, [this](const QString &message) { m_gateStatus->setText(esc(message)); });
     connect(step, &CommandSession::usedFindings, this, [this](const ManifestInputs &inputs) {
         if (!command()->isShowingUsed())
@@ -442,34 +434,35 @@ void CommandPage::initializePage()
 
 void CommandPage::loadTargets()
 {
-    runInBackground(this, [] { return TargetStore::load(); }, [this](const Result<QList<TargetProfile>> &loaded) {
-        m_targetsError = loaded ? QString() : loaded.error().message;
-        m_profiles = loaded ? *loaded : QList<TargetProfile>();
-        const QString keep = profile() ? profile()->name : m_savedTarget;
-        QSignalBlocker block(m_target);
-        while (m_target->count() > 1)
-            m_target->removeItem(1);
-        int select = 0;
-        for (const TargetProfile &p : std::as_const(m_profiles)) {
-            if (!p.isRemote())
-                continue;
-            m_target->addItem(p.kind == TargetKind::Slurm ? tr("%1 — Slurm cluster via %2").arg(p.name, p.destination())
-                                                          : tr("%1 — SSH host %2").arg(p.name, p.destination()),
-                              p.name);
-            if (p.name == keep)
-                select = m_target->count() - 1;
-        }
-        m_target->setToolTip(m_targetsError.isEmpty() ? m_target->toolTip() : m_targetsError);
-        m_target->setCurrentIndex(select);
-        block.unblock();
-        onTargetChosen();
-    });
+    command()->loadTargets(); // read off this thread: showTargets() fills the list
+}
+
+void CommandPage::showTargets()
+{
+    const QString keep = profile() ? profile()->name : m_savedTarget;
+    const QString targetsError = command()->targetsError();
+    QSignalBlocker block(m_target);
+    while (m_target->count() > 1)
+        m_target->removeItem(1);
+    int select = 0;
+    for (const TargetProfile &p : command()->targets()) {
+        if (!p.isRemote())
+            continue;
+        m_target->addItem(p.kind == TargetKind::Slurm ? tr("%1 — Slurm cluster via %2").arg(p.name, p.destination())
+                                                      : tr("%1 — SSH host %2").arg(p.name, p.destination()),
+                          p.name);
+        if (p.name == keep)
+            select = m_target->count() - 1;
+    }
+    m_target->setToolTip(targetsError.isEmpty() ? m_target->toolTip() : targetsError);
+    m_target->setCurrentIndex(select);
+    block.unblock();
+    onTargetChosen();
 }
 
 void CommandPage::onTargetChosen()
 {
-    const QString name = m_target->currentData().toString();
-    const std::optional<TargetProfile> chosen = name.isEmpty() ? std::nullopt : TargetStore::find(m_profiles, name);
+    const std::optional<TargetProfile> chosen = command()->targetNamed(m_target->currentData().toString());
     const bool wasRemote = remote();
     const bool changed = command()->setTarget(chosen);
     if (changed) {
@@ -478,21 +471,11 @@ void CommandPage::onTargetChosen()
         // The output folder is the target's (or this machine's again): proposed, unless the saved
         // manifest names one there.
         QSignalBlocker block(m_outputDir);
-        const Result<RunManifest> saved = RunManifest::fromJson(command()->savedManifest());
-        const QString savedOn = saved && saved->target ? saved->target->name : QString();
-        if (chosen && saved && savedOn == chosen->name) {
-            m_outputDir->setText(saved->outputDir);
-        } else if (chosen) {
-            const std::optional<AnalysisDocument> &analysis = command()->analysis();
-            const std::optional<PlanDocument> &plan = command()->plan();
-            const QString model = QFileInfo(analysis ? analysis->modelPath : QString()).fileName();
-            const QString scheme = plan ? plan->globalScheme : QString();
-            m_outputDir->setText(TargetRecord::defaultOutputDir(*chosen, QStringList{model, scheme}.join(u'-').remove(u' ')));
-        } else if (!m_localOutput.isEmpty() && !(saved && m_localOutput == saved->outputDir && !savedOn.isEmpty())) {
-            m_outputDir->setText(m_localOutput);
-        } else {
+        const OutputChoice output = command()->outputDirForTarget(chosen, m_localOutput);
+        if (output.proposed)
             proposeOutputDir();
-        }
+        else
+            m_outputDir->setText(output.dir);
     }
     const bool isRemote = remote();
     // The script takes room beside the command: both shrink so that the page fits a 1366×768 screen.
@@ -626,8 +609,8 @@ QString CommandPage::targetHtml() const
         row(tr("Checked"), tr("not yet: press Check target"));
     }
     html += u"</table>"_s;
-    if (!m_targetsError.isEmpty())
-        html += u"<p style='color:"_s + statusCss(Tone::Failed, this) + u"'>%1</p>"_s.arg(esc(m_targetsError));
+    if (const QString targetsError = command()->targetsError(); !targetsError.isEmpty())
+        html += u"<p style='color:"_s + statusCss(Tone::Failed, this) + u"'>%1</p>"_s.arg(esc(targetsError));
     return html;
 }
 
@@ -687,14 +670,6 @@ void CommandPage::proposeOutputDir()
     m_outputProposed = true;
 }
 
-QString CommandPage::commandText(const QStringList &argv, const QMap<QString, QString> &env)
-{
-    CommandSpec spec;
-    spec.argv = argv;
-    spec.env = env;
-    return spec.displayLines();
-}
-
 void CommandPage::setUpQuark()
 {
     if (!m_setupFlow) {
@@ -707,59 +682,47 @@ void CommandPage::setUpQuark()
             refreshManagedEnvironments();
         });
     }
-    if (!m_setupFlow->dialog() || !m_setupFlow->dialog()->isVisible())
-        m_setupFlow->setIndexOverrides(IndexSettings::load()); // Settings → New Quark environments
-    m_setupFlow->start();
+    m_setupFlow->startWithSettings(); // Settings → New Quark environments
 }
 
 void CommandPage::refreshManagedEnvironments()
 {
-    struct Listed
-    {
-        QList<EnvEntry> entries;
-        QString error;
-    };
-    runInBackground(this, [path = EnvRegistry::defaultPath()] {
-        EnvRegistry registry(path);
-        Listed listed;
-        if (const Status loaded = registry.load(); !loaded)
-            listed.error = loaded.error().message;
-        else
-            listed.entries = registry.entries();
-        return listed;
-    }, [this](const Listed &listed) {
-        m_managedMenu->clear();
-        for (const EnvEntry &e : listed.entries) {
-            QStringList what;
-            if (!e.quark.isEmpty())
-                what.append(tr("Quark %1").arg(e.quark));
-            if (!e.torch.isEmpty())
-                what.append(tr("PyTorch %1").arg(e.torch));
-            QString text = what.isEmpty() ? e.name : tr("%1 — %2").arg(e.name, what.join(u", "_s));
-            QAction *action = m_managedMenu->addAction(text);
-            action->setToolTip(QDir::toNativeSeparators(e.path));
-            if (e.state == EnvEntry::State::Ready) {
-                connect(action, &QAction::triggered, this, [this, path = e.path] {
-                    m_pythonEnv->setText(path);
-                    checkEnvironment(EnvironmentProbe::Freshness::Cached);
-                });
-            } else {
-                // Not usable: said, with what to do, but not chosen.
-                action->setText(e.state == EnvEntry::State::Creating
-                                    ? tr("%1 — being set up").arg(e.name)
-                                    : tr("%1 — broken: repair it with ptq-studio env repair %1, or remove it").arg(e.name));
-                action->setEnabled(false);
-            }
+    command()->listManagedEnvironments(); // read off this thread: showManagedEnvironments() fills the menu
+}
+
+void CommandPage::showManagedEnvironments(const ManagedEnvironments &listed)
+{
+    m_managedMenu->clear();
+    for (const EnvEntry &e : listed.entries) {
+        QStringList what;
+        if (!e.quark.isEmpty())
+            what.append(tr("Quark %1").arg(e.quark));
+        if (!e.torch.isEmpty())
+            what.append(tr("PyTorch %1").arg(e.torch));
+        QString text = what.isEmpty() ? e.name : tr("%1 — %2").arg(e.name, what.join(u", "_s));
+        QAction *action = m_managedMenu->addAction(text);
+        action->setToolTip(QDir::toNativeSeparators(e.path));
+        if (e.state == EnvEntry::State::Ready) {
+            connect(action, &QAction::triggered, this, [this, path = e.path] {
+                m_pythonEnv->setText(path);
+                checkEnvironment(EnvironmentProbe::Freshness::Cached);
+            });
+        } else {
+            // Not usable: said, with what to do, but not chosen.
+            action->setText(e.state == EnvEntry::State::Creating
+                                ? tr("%1 — being set up").arg(e.name)
+                                : tr("%1 — broken: repair it with ptq-studio env repair %1, or remove it").arg(e.name));
+            action->setEnabled(false);
         }
-        if (!listed.error.isEmpty()) {
-            QAction *damaged = m_managedMenu->addAction(listed.error);
-            damaged->setEnabled(false);
-        }
-        if (!m_managedMenu->isEmpty())
-            m_managedMenu->addSeparator();
-        connect(m_managedMenu->addAction(tr("Set up a new environment…")), &QAction::triggered, this, &CommandPage::setUpQuark);
-        m_managedButton->setVisible(!listed.entries.isEmpty() || !listed.error.isEmpty());
-    });
+    }
+    if (!listed.error.isEmpty()) {
+        QAction *damaged = m_managedMenu->addAction(listed.error);
+        damaged->setEnabled(false);
+    }
+    if (!m_managedMenu->isEmpty())
+        m_managedMenu->addSeparator();
+    connect(m_managedMenu->addAction(tr("Set up a new environment…")), &QAction::triggered, this, &CommandPage::setUpQuark);
+    m_managedButton->setVisible(!listed.entries.isEmpty() || !listed.error.isEmpty());
 }
 
 void CommandPage::checkEnvironment(EnvironmentProbe::Freshness freshness)
@@ -779,7 +742,7 @@ void CommandPage::checkEnvironment(EnvironmentProbe::Freshness freshness)
     session()->environmentProbe()->probe(prefix, QString(), freshness);
     if (freshness == EnvironmentProbe::Freshness::Fresh && command()->isLoaded()) // a dataset may have been fetched since
         command()->checkReadiness();
-    const QString cli = QuarkCliProbe::findQuarkCli(prefix);
+    const QString cli = CommandStep::quarkCliOf(prefix);
     if (!cli.isEmpty() && cli != session()->cliCapabilities().cliPath)
         session()->detectQuarkCli(cli);
 }
@@ -838,8 +801,8 @@ void CommandPage::applyView(const CommandView &view)
                                  .arg(esc(profile()->name), esc(profile()->destination()), esc(target->scriptName),
                                       esc(target->runDir));
         // A model folder the target does not see: its copy is part of the approval too.
-        if (const std::optional<ModelCopy> copy = ModelCopy::fromJson(target->modelCopy))
-            scriptText = u"<b>%1</b><br>%2"_s.arg(esc(ModelCopyPlan::describe(*copy, profile()->host)), scriptText);
+        if (const QString copy = CommandStep::modelCopyText(*target, profile()->host); !copy.isEmpty())
+            scriptText = u"<b>%1</b><br>%2"_s.arg(esc(copy), scriptText);
         m_scriptLabel->setText(scriptText);
         m_script->setPlainText(target->script);
     }
@@ -987,19 +950,13 @@ QString CommandPage::estimateHtml() const
         + esc(tr("Host RAM about %1 · %2 · output about %3")
                   .arg(formatGiB(e.hostRamGiB), download, ResourceEstimator::sizeText(e.outputGiB * kGiB)))
         + u"<br>"_s + esc(tr("Run time: %1").arg(e.timeText)) + u"</p>"_s;
-    // What the approved export checks add after the export (core/handoff/exportchecks.h).
-    const bool evaluates = plan && plan->evaluates();
-    const bool checksPossible = !remote() && m_inputs.checksUnavailable.isEmpty();
-    const bool baseline = evaluates && m_inputs.baseline && checksPossible;
-    const bool loadCheck = m_inputs.loadCheck && checksPossible;
-    if ((baseline || loadCheck) && !remote()) {
-        const bool onGpu = !plan || plan->deviceStrategy != u"cpu"_s;
-        const ChecksEstimate checks =
-            ExportChecks::estimate(qint64(e.weightsGiB * kGiB), 0, baseline, loadCheck, onGpu);
+    // What the approved export checks add after the export (CommandStep::afterExport).
+    const AfterExport checks = CommandStep::afterExport(m_inputs, plan, remote());
+    if (checks.where == AfterExport::Where::Here) {
         QStringList what;
-        if (baseline)
+        if (checks.baseline)
             what << tr("the original model's perplexity on the same data (the accuracy verdict)");
-        if (loadCheck)
+        if (checks.loadCheck)
             what << tr("a load check of the export with transformers");
         html += u"<p>"_s
             + esc(tr("After the export: %1 — about %2 more, one model in memory at a time (%3 of weights, plus "
@@ -1012,7 +969,7 @@ QString CommandPage::estimateHtml() const
                                : tr("%1 hours").arg(QLocale().toString(checks.extraSeconds / 3600.0, 'f', 1)),
                            formatBytes(checks.peakBytes)))
             + u"</p>"_s;
-    } else if (remote() && ((evaluates && m_inputs.baseline) || m_inputs.loadCheck)) {
+    } else if (checks.where == AfterExport::Where::OnTarget) {
         html += u"<p>"_s
             + esc(tr("After the export: the accuracy verdict and the load check run only for runs on this machine in "
                      "this version; on a target, run them there with the lm_eval command page 4 gives."))
@@ -1050,12 +1007,12 @@ void CommandPage::updateGate()
                    .arg(DisplayNames::of(typed->run.status));
     } else if (approved) {
         text = u"<span style='color:"_s + statusCss(Tone::Good, this) + u"'><b>%1</b></span>"_s.arg(
-            (session()->run()->hasRequest(ManifestBuilder::token(m_manifest))
+            (session()->run()->hasRequest(CommandStep::token(m_manifest))
                  ? tr("Approved at %1 for this exact command (token %2…). Next runs it.")
                  : tr("Approved at %1 for this exact command (token %2…). It has not run: Next leads to page 4, "
                       "where Run now starts it."))
                 .arg(typed->approval.at ? QLocale().toString(typed->approval.at->toLocalTime(), QLocale::ShortFormat) : QString(),
-                     QString::fromLatin1(ManifestBuilder::token(m_manifest).left(12))));
+                     QString::fromLatin1(CommandStep::token(m_manifest).left(12))));
     } else if (!blockers.isEmpty()) {
         // What blocks, in words; the rule ids ("output-dir: …") stay in the manifest and the tooltip.
         static const QRegularExpression ruleId(u"^[a-z0-9][a-z0-9-]*: "_s);
@@ -1118,7 +1075,7 @@ void CommandPage::showRunningCommand()
         if (!typed)
             return;
         m_manifest = m->json;
-        m_command->setPlainText(commandText(typed->run.argv, typed->run.env));
+        m_command->setPlainText(CommandStep::commandText(typed->run.argv, typed->run.env));
         {
             QSignalBlocker block(m_outputDir);
             m_outputDir->setText(typed->run.outputDir);
@@ -1169,7 +1126,7 @@ void CommandPage::showEvent(QShowEvent *event)
             // Its run is over: say so, instead of "Next runs it".
             m_manifest = m->json;
             command()->setHadRun();
-            m_command->setPlainText(commandText(typed->run.argv, typed->run.env));
+            m_command->setPlainText(CommandStep::commandText(typed->run.argv, typed->run.env));
             // The checks that run bound, and where it wrote: the used approval as it was.
             {
                 const QStringList steps = typed->stepNames();
@@ -1209,7 +1166,7 @@ void CommandPage::approve()
         }
         m_manifest = *approved;
         m_writeError.clear();
-        session()->run()->request(ManifestBuilder::token(*approved)); // "Shall I run this exact command?" — yes: page 4 starts it
+        session()->run()->request(CommandStep::token(*approved)); // "Shall I run this exact command?" — yes: page 4 starts it
         updateGate();
     });
 }

@@ -7,11 +7,8 @@
 #include "artifacts/json.h"
 
 #include <optional>
-#include "command/manifestbuilder.h"
-#include "env/offlinereadiness.h"
 #include "pages/checkpointpage.h"
-#include "target/targetpreflight.h"
-#include "target/targetprofile.h"
+#include "workflow/commandsession.h"
 #include "workflow/commandstep.h"
 #include "workflow/workspacesession.h"
 
@@ -29,12 +26,6 @@ class QTextBrowser;
 class QMenu;
 class QTimer;
 class QToolButton;
-
-namespace ptq {
-class CommandSession;
-struct CommandStart;
-struct CommandView;
-}
 
 namespace ptq::ui {
 
@@ -82,6 +73,7 @@ private:
     /// The managed environments (environments.json), read off the UI thread, into the
     /// "Managed environments" menu beside the Python environment.
     void refreshManagedEnvironments();
+    void showManagedEnvironments(const ptq::ManagedEnvironments &listed);
     /// Builds the command anew (CommandSession::build); applyView() shows the newest build. Until
     /// it comes the gate stays closed: what may still change is not approved.
     void rebuild();
@@ -95,11 +87,11 @@ private:
     void rebuildOnAnswer();
     void showUsedFindings();
     void proposeOutputDir();
-    /// The command as page 3 shows it: one flag per line (CommandSpec::displayLines()).
-    static QString commandText(const QStringList &argv, const QMap<QString, QString> &env);
     void showRunningCommand();
     /// The targets of targets.json, read off this thread, into the "Runs on" list.
     void loadTargets();
+    /// The targets the session read: into the "Runs on" list, the chosen one kept.
+    void showTargets();
     /// "Runs on" changed: the environment is this machine's or the target's.
     void onTargetChosen();
     void checkTarget();
@@ -146,8 +138,6 @@ private:
     QWidget *m_localEnvRow = nullptr;    ///< the Python environment row (this machine only)
     QLabel *m_scriptLabel = nullptr;
     QPlainTextEdit *m_script = nullptr;  ///< the run or batch script the target is handed
-    QList<ptq::TargetProfile> m_profiles;
-    QString m_targetsError;              ///< targets.json could not be read (named)
     QString m_targetProgress;            ///< what the running check does now
     bool m_targetCheckHadFocus = false;  ///< Check target had the focus when it was pressed
     QString m_savedTarget;               ///< the target the saved manifest names
