@@ -9,11 +9,7 @@
 #include "workflow/readinessprobe.h"
 
 #include "artifacts/workspace.h"
-#include "command/manifestbuilder.h"
-#include "plan/quarkcliprobe.h"
 #include "artifacts/documents.h"
-#include "target/modelcopy.h"
-#include "target/targetpreflight.h"
 
 #include <QEventLoop>
 #include <QFileInfo>
@@ -63,25 +59,22 @@ CommandSpec manifestSpec()
 
 namespace {
 
-/// Waits in a local event loop until @p signal of @p sender is emitted (the CLI's way to drive
-/// the session that page 3 drives with its events).
-template <typename Sender, typename Signal>
-void waitFor(Sender *sender, Signal signal)
-{
-    QEventLoop loop;
-    QObject::connect(sender, signal, &loop, &QEventLoop::quit);
-    loop.exec();
-}
-
 /// The target's check is this command's environment check: read-only, its steps printed.
 Status checkTarget(CommandSession &step, const QString &name, QTextStream &err)
 {
-    const Result<QList<TargetProfile>> profiles = TargetStore::load();
-    if (!profiles)
-        return profiles.error();
-    const std::optional<TargetProfile> profile = TargetStore::find(*profiles, name);
+    // The profiles as page 3 reads them (CommandSession::loadTargets).
+    {
+        QEventLoop loop;
+        QObject::connect(&step, &CommandSession::targetsLoaded, &loop, &QEventLoop::quit);
+        step.loadTargets();
+        loop.exec();
+    }
+    if (!step.targetsError().isEmpty())
+        return Error{Error::Code::Invalid, step.targetsError()};
+    const std::optional<TargetProfile> profile = step.targetNamed(name);
     if (!profile)
-        return Error{Error::Code::Usage, tr("%1 has no target named %2 (see: ptq-studio targets list).").arg(TargetStore::defaultPath(), name)};
+        return Error{Error::Code::Usage,
+                     tr("%1 has no target named %2 (see: ptq-studio targets list).").arg(CommandSession::targetsPath(), name)};
     step.setTarget(profile);
     QObject::connect(&step, &CommandSession::targetProgress, &step, [&err](const QString &s) { err << s << Qt::endl; });
     QEventLoop loop;
@@ -97,21 +90,17 @@ void checkHere(CommandSession &step, const QString &pythonEnv, const QString &qu
 {
     QString cliPath = quarkCli;
     if (!pythonEnv.isEmpty()) {
-        cliPath = QuarkCliProbe::findQuarkCli(pythonEnv);
+        cliPath = CommandStep::quarkCliOf(pythonEnv);
         if (cliPath.isEmpty())
             err << tr("%1 has no bin/quark-cli.").arg(pythonEnv) << Qt::endl;
     }
-    EnvironmentProbe probe;
-    EnvironmentFacts facts;
-    QObject::connect(&probe, &EnvironmentProbe::finished, &probe, [&facts](const EnvironmentFacts &f) { facts = f; });
+    QEventLoop loop;
+    QObject::connect(&step, &CommandSession::environmentChecked, &loop, &QEventLoop::quit);
     err << tr("Checking the environment…") << Qt::endl;
-    probe.probe(pythonEnv, cliPath);
-    if (probe.isRunning())
-        waitFor(&probe, &EnvironmentProbe::finished);
-    step.checkReadiness();
-    if (!step.readiness())
-        waitFor(&step, &CommandSession::readinessChanged);
-    step.setEnvironment(facts, pythonEnv);
+    step.checkEnvironmentHere(pythonEnv, cliPath);
+    if (!step.hasEnvironment())
+        loop.exec();
+    const EnvironmentFacts &facts = *step.environment();
     step.setCli(discoverCli(facts.quarkCli, err, false));
 }
 
@@ -213,8 +202,8 @@ int printManifest(bool asJson, const CommandView &view, const std::optional<Targ
         out << tr("Command:") << Qt::endl << u"  "_s << in.command.display() << Qt::endl;
         if (const std::optional<ManifestTarget> record = ManifestTarget::fromRecord(in.target); record && target) {
             out << tr("Runs on: %1 (%2), in %3").arg(record->name, target->destination(), record->runDir) << Qt::endl;
-            if (const std::optional<ModelCopy> copy = ModelCopy::fromJson(record->modelCopy))
-                out << ModelCopyPlan::describe(*copy, target->host) << Qt::endl;
+            if (const QString copy = CommandStep::modelCopyText(*record, target->host); !copy.isEmpty())
+                out << copy << Qt::endl;
             out << tr("The %1 it is handed (part of the approval):").arg(record->scriptName) << Qt::endl << record->script;
         }
         out << tr("Destination: %1").arg(in.outputDir.path) << Qt::endl;
@@ -233,7 +222,7 @@ int printManifest(bool asJson, const CommandView &view, const std::optional<Targ
         for (const QString &w : in.outputDir.warnings)
             out << tr("Warning: ") << w << Qt::endl;
     }
-    const QStringList blockers = ManifestBuilder::blockers(in);
+    const QStringList &blockers = view.blockers;
     if (!blockers.isEmpty()) {
         err << (kept ? tr("%1 holds this command, approved and unchanged, but it cannot run now:").arg(manifestPath)
                      : tr("Wrote %1, but the command cannot be approved yet:").arg(manifestPath))
@@ -247,11 +236,11 @@ int printManifest(bool asJson, const CommandView &view, const std::optional<Targ
                   "written.")
                    .arg(manifestPath)
             << Qt::endl;
-        out << tr("Approval token (sha256 of argv and environment): %1").arg(QString::fromLatin1(ManifestBuilder::token(manifest)))
+        out << tr("Approval token (sha256 of argv and environment): %1").arg(QString::fromLatin1(CommandStep::token(manifest)))
             << Qt::endl;
     } else if (!asJson) {
         out << tr("Wrote %1. Nothing has been created or run.").arg(manifestPath) << Qt::endl;
-        out << tr("Approval token (sha256 of argv and environment): %1").arg(QString::fromLatin1(ManifestBuilder::token(manifest)))
+        out << tr("Approval token (sha256 of argv and environment): %1").arg(QString::fromLatin1(CommandStep::token(manifest)))
             << Qt::endl;
     }
     return Ok;
