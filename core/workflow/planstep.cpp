@@ -81,4 +81,18 @@ QStringList PlanStep::changedDecisions(const Json &saved, const Json &edited)
     return changed;
 }
 
+PlanIntent PlanStep::intentOf(const Json &plan)
+{
+    return Planner::intentOf(plan);
+}
+
+PlanStep::FormChoice PlanStep::formChoiceOf(const QString &decision)
+{
+    // The planner names its decisions in its own (translated) words; this is the one place that reads them.
+    return decision == Planner::tr("Priority")          ? FormChoice::Priority
+           : decision == Planner::tr("Device strategy") ? FormChoice::DeviceStrategy
+           : decision == Planner::tr("Evaluation")      ? FormChoice::Evaluation
+                                                        : FormChoice::None;
+}
+
 } // namespace ptq

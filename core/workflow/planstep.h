@@ -33,6 +33,31 @@ public:
     /// The decisions whose value differs between two plans, for people: "quark-cli: 0.13 →
     /// post-0.12", in @p edited's order (a decision only one of them has is listed with "none").
     static QStringList changedDecisions(const Json &saved, const Json &edited);
+
+    // Step 2's vocabulary, as the planner says it (words and defaults; no state, no I/O).
+    static QStringList targets() { return Planner::targets(); }
+    static QStringList priorities() { return Planner::priorities(); }
+    static double defaultPerplexityRatio(const QString &priority) { return Planner::defaultPerplexityRatio(priority); }
+    static QString deviceStrategyReason(const QString &strategy) { return Planner::deviceStrategyReason(strategy); }
+    static QString unusableDataset(const QString &dataset) { return Planner::unusableDataset(dataset); }
+    static SchemeRecommendation recommend(const QString &target, const QString &priority, const CliCapabilities &cli,
+                                          const Json &analysis)
+    {
+        return Planner::recommend(target, priority, cli, analysis);
+    }
+    /// The intent a plan document was made from (defaults for a non-object).
+    static PlanIntent intentOf(const Json &plan);
+    /// What PTQ Studio knows the newest quark-cli accepts.
+    static CliCapabilities newestCli() { return QuarkCatalog::newest(); }
+    static constexpr int kMaxTensorParallelSize = Planner::kMaxTensorParallelSize;
+    static constexpr int kDefaultNumCalibData = Planner::kDefaultNumCalibData;
+    static constexpr int kDefaultSeqLen = Planner::kDefaultSeqLen;
+    static constexpr int kDefaultBatchSize = Planner::kDefaultBatchSize;
+
+    /// The decisions whose value is one of the form's choices (the page words them as its fields do).
+    enum class FormChoice { None, Priority, DeviceStrategy, Evaluation };
+    /// Which form choice the decision named @p decision (a Decision::decision) is.
+    static FormChoice formChoiceOf(const QString &decision);
 };
 
 } // namespace ptq

@@ -36,6 +36,7 @@ WorkspaceSession::WorkspaceSession(QObject *parent)
       m_writer(new WorkspaceWriter(this)),
       m_run(new RunSession(m_writer, this)),
       m_command(new CommandSession(m_writer, m_run, this)),
+      m_plan(new PlanSession(m_writer, this)),
       m_files(new WorkspaceWatcher(this))
 {
     connect(m_run, &RunSession::workspaceTouched, this, &WorkspaceSession::refresh);
@@ -116,6 +117,7 @@ void WorkspaceSession::setWorkspace(Workspace workspace)
     m_workspace.emplace(std::move(workspace));
     m_run->setRoot(m_workspace->root());
     m_command->setRoot(m_workspace->root());
+    m_plan->setRoot(m_workspace->root());
     m_state = WorkspaceState();
     m_state.root = m_workspace->root();
     m_files->watch(m_workspace->root());
@@ -162,6 +164,18 @@ void WorkspaceSession::prewarmProbes(const QString &pythonPrefix)
     const QString cli = QuarkCliProbe::findQuarkCli(pythonPrefix);
     if (!m_probe->isRunning() && (m_cli.source == CliCapabilities::Source::Catalog || (!cli.isEmpty() && cli != m_cli.cliPath)))
         detectQuarkCli(cli);
+}
+
+bool WorkspaceSession::cliApiErrorHasDetails() const
+{
+    const QString &error = m_cli.apiError;
+    return !error.isEmpty() && QuarkApi::summary(error) != error.trimmed();
+}
+
+QString WorkspaceSession::cpuPlanCannotRun() const
+{
+    const std::optional<EnvironmentFacts> &facts = m_environmentProbe->lastFacts();
+    return facts ? EnvironmentRules::cpuPlanCannotRun(*facts) : QString();
 }
 
 bool WorkspaceSession::isRefreshing() const

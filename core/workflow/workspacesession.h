@@ -7,6 +7,7 @@
 #include "plan/quarkcliprobe.h"
 #include "host/gpumonitor.h"
 #include "workflow/commandsession.h"
+#include "workflow/plansession.h"
 #include "workflow/runsession.h"
 #include "workflow/intakeservice.h"
 #include "workflow/workspacewatcher.h"
@@ -63,6 +64,8 @@ public:
     /// What the quark-cli in use accepts; the newest catalog until detectQuarkCli() answers.
     const CliCapabilities &cliCapabilities() const { return m_cli; }
     QString cliNote() const { return m_cliNote; }
+    /// The Quark API probe's failure says more than its one-line summary in cliNote().
+    bool cliApiErrorHasDetails() const;
     bool isDetectingQuarkCli() const { return m_probe->isRunning(); }
     /// The capabilities on show come from PTQ Studio's knowledge of the installed amd-quark
     /// release; quark-cli is still being asked to confirm them.
@@ -77,6 +80,9 @@ public:
 
     /// Step 3's read-only environment check.
     EnvironmentProbe *environmentProbe() const { return m_environmentProbe; }
+    /// Why a CPU-only plan cannot run on this machine, by the environment check's last answer
+    /// (empty: it can, or the check has not answered).
+    QString cpuPlanCannotRun() const;
     /// Starts page 2's and page 3's probes (quark-cli's --help and API, the environment) in the
     /// background for @p pythonPrefix (empty: PATH), so that they have answered, or are close to
     /// it, when the user gets there. Both answer from their caches while nothing changed.
@@ -88,6 +94,9 @@ public:
     /// against; empty for PATH. Reads the artifacts: off the UI thread.
     static QString workspacePythonPrefix(const QString &root);
 
+    /// Step 2's session: the plan's analysis, its build and its confirmation. Its workspace follows
+    /// setWorkspace().
+    PlanSession *plan() const { return m_plan; }
     /// Step 3's session: the command's inputs, its build and its approval. Its workspace follows
     /// setWorkspace().
     CommandSession *command() const { return m_command; }
@@ -120,6 +129,7 @@ private:
     WorkspaceWriter *m_writer; ///< every artifact write: ordered, off this thread, failures announced
     RunSession *m_run;
     CommandSession *m_command;
+    PlanSession *m_plan;
     WorkspaceWatcher *m_files; ///< the artifacts changed on disk by anyone: the state is read again
     bool m_refreshAgain = false;
 };
