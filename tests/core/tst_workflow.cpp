@@ -13,6 +13,7 @@
 #include "workflow/acceptance.h"
 #include "workflow/commandstep.h"
 #include "workflow/planstep.h"
+#include "workflow/plansession.h"
 #include "workflow/rungate.h"
 #include "workflow/runstep.h"
 #include "workflow/handoffstep.h"
@@ -1474,6 +1475,114 @@ private slots:
         QVERIFY2(step.environment()->quarkCli.endsWith(u"/quark-cli"_s), qPrintable(step.environment()->quarkCli));
         QVERIFY(step.readiness());
         QVERIFY(step.canBuild());
+    }
+
+    // Step 2's session (PlanSession): page 2 and `ptq-studio plan` / `confirm plan` drive it.
+
+    void planSession_theNewestBuildWins_andAChangedDecisionWithdrawsTheConfirmation()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        const ptq::Result<ptq::LoadedDocument> analysis = ptq::ArtifactIo::load(ws + u"/model_analysis.json"_s);
+        QVERIFY(analysis.ok());
+        ptq::WorkspaceWriter writer;
+        ptq::PlanSession session(&writer);
+        session.setRoot(ws);
+        QSignalSpy listed(&session, &ptq::PlanSession::modulesListed);
+        session.setAnalysis(analysis->json, analysis->sha256);
+        QVERIFY(listed.wait(10000));
+        QVERIFY(!session.modules().source.isEmpty());
+
+        const ptq::PlanIntent intent = ptq::PlanStep::intentOf(ptq::test::readJson(ws + u"/quant_plan.json"_s));
+        ptq::PlanIntent changed = intent;
+        changed.seqLen = intent.seqLen == 256 ? 128 : 256;
+        QSignalSpy built(&session, &ptq::PlanSession::built);
+        const quint64 older = session.build(changed, ptq::PlanStep::newestCli());
+        const quint64 newest = session.build(intent, ptq::PlanStep::newestCli());
+        QVERIFY(newest > older);
+        QVERIFY(built.wait(10000));
+        QTest::qWait(200); // the older build, done too, must not be announced after it
+        QCOMPARE(built.size(), 1);
+        const ptq::PlanBuild shown = built.takeFirst().first().value<ptq::PlanBuild>();
+        QCOMPARE(shown.generation, newest);
+        QVERIFY(shown.intent == intent);
+        QVERIFY(shown.outcome.ok());
+        QCOMPARE(shown.preview.total, ptq::PatternPreviewer::preview(session.modules().names, {}, {}, intent.scheme).total);
+
+        // Confirmed through the session: refused before the analysis is confirmed, then written.
+        ptq::WorkspaceState state = ptq::WorkspaceInspector::inspect(ws);
+        ptq::WorkspaceState unconfirmed = state;
+        unconfirmed.analysis.state = ptq::ArtifactState::Unconfirmed;
+        QVERIFY(!session.confirm(unconfirmed, shown.outcome.plan).ok());
+        QVERIFY(session.confirm(state, shown.outcome.plan).ok());
+        writer.waitForDone();
+        QVERIFY(ptq::test::readJson(ws + u"/quant_plan.json"_s)["requires_confirmation"] == false);
+        QVERIFY(session.savedPlan()["requires_confirmation"] == false);
+
+        // The same decisions built again withdraw nothing; a changed one writes the plan unconfirmed
+        // and names what changed.
+        QVERIFY(!session.withdrawConfirmation(shown));
+        session.build(changed, ptq::PlanStep::newestCli());
+        QVERIFY(built.wait(10000));
+        const ptq::PlanBuild edited = built.takeFirst().first().value<ptq::PlanBuild>();
+        const std::optional<QStringList> withdrawn = session.withdrawConfirmation(edited);
+        QVERIFY(withdrawn.has_value());
+        QVERIFY2(!withdrawn->isEmpty(), "the changed sequence length is named");
+        writer.waitForDone();
+        QVERIFY(ptq::test::readJson(ws + u"/quant_plan.json"_s)["requires_confirmation"] == true);
+        QVERIFY2(!session.withdrawConfirmation(edited), "an unconfirmed plan has no confirmation to withdraw");
+
+        // The page words a decision by which of its choices it is, not by comparing translated names.
+        QCOMPARE(ptq::PlanStep::formChoiceOf(ptq::Planner::tr("Priority")), ptq::PlanStep::FormChoice::Priority);
+        QCOMPARE(ptq::PlanStep::formChoiceOf(ptq::Planner::tr("Evaluation")), ptq::PlanStep::FormChoice::Evaluation);
+        QCOMPARE(ptq::PlanStep::formChoiceOf(u"Scheme"_s), ptq::PlanStep::FormChoice::None);
+    }
+
+    void planSession_theCliKeepsAConfirmedPlanWithTheSameDecisions_andConfirmsOnDisk()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        const ptq::Result<ptq::Workspace> workspace = ptq::Workspace::open(ws);
+        QVERIFY(workspace.ok());
+        const ptq::Result<ptq::LoadedDocument> analysis = ptq::ArtifactIo::load(ws + u"/model_analysis.json"_s);
+        QVERIFY(analysis.ok());
+        const ptq::PlanIntent intent = ptq::PlanStep::intentOf(ptq::test::readJson(ws + u"/quant_plan.json"_s));
+        const ptq::PlanModules modules = ptq::PlanSession::modulesOf(analysis->json);
+        const ptq::PlanBuild build =
+            ptq::PlanSession::buildNow(analysis->json, analysis->sha256, intent, ptq::PlanStep::newestCli(), modules.names);
+        QVERIFY(build.outcome.ok());
+
+        // The workspace's confirmed plan makes the same decisions: it stays, untouched.
+        const QString path = workspace->artifactPath(ptq::ArtifactKind::Plan);
+        const QByteArray bytes = fileBytes(path);
+        QVERIFY(ptq::test::readJson(path)["requires_confirmation"] == false);
+        const ptq::Result<ptq::PlanWrite> again = ptq::PlanSession::writeBuilt(*workspace, build.outcome.plan);
+        QVERIFY(again.ok());
+        QVERIFY(again->keptConfirmed);
+        QCOMPARE(again->path, path);
+        QCOMPARE(fileBytes(path), bytes);
+
+        // A changed decision is written, to confirm again; then confirmed on disk as `confirm plan` does.
+        ptq::PlanIntent changed = intent;
+        changed.seqLen = intent.seqLen == 256 ? 128 : 256;
+        const ptq::PlanBuild edited =
+            ptq::PlanSession::buildNow(analysis->json, analysis->sha256, changed, ptq::PlanStep::newestCli(), modules.names);
+        const ptq::Result<ptq::PlanWrite> rewritten = ptq::PlanSession::writeBuilt(*workspace, edited.outcome.plan);
+        QVERIFY(rewritten.ok());
+        QVERIFY(!rewritten->keptConfirmed);
+        QVERIFY(ptq::test::readJson(path)["requires_confirmation"] == true);
+        const ptq::PlanConfirmWrite confirmed = ptq::PlanSession::confirmInWorkspace(*workspace);
+        QCOMPARE(int(confirmed.stage), int(ptq::PlanConfirmWrite::Stage::Confirmed));
+        QCOMPARE(confirmed.path, path);
+        QVERIFY(ptq::test::readJson(path)["requires_confirmation"] == false);
+
+        // No plan: refused, with the reason.
+        QVERIFY(QFile::remove(path));
+        const ptq::PlanConfirmWrite refused = ptq::PlanSession::confirmInWorkspace(*workspace);
+        QCOMPARE(int(refused.stage), int(ptq::PlanConfirmWrite::Stage::Refused));
+        QVERIFY(!refused.message.isEmpty());
     }
 };
 
