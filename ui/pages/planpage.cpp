@@ -1,13 +1,9 @@
 #include "pages/planpage.h"
 #include "statuscolours.h"
 
-#include "plan/planner.h"
 #include "plan/schemeguide.h"
 #include "workflow/planstep.h"
 
-#include "workflow/background.h"
-#include "command/environment.h"
-#include "plan/quarkapi.h"
 #include "workflow/workspacesession.h"
 
 #include <QApplication>
@@ -480,7 +476,7 @@ void PlanPage::setUpIntentControls(WorkspaceSession *session)
     m_useRecommendation->hide();
     m_target->setObjectName(u"targetComboBox"_s);
     m_target->addItem(tr("Not specified"), QString());
-    for (const QString &t : Planner::targets())
+    for (const QString &t : PlanStep::targets())
         m_target->addItem(t, t);
     m_priority->setObjectName(u"priorityComboBox"_s);
     m_priority->addItem(tr("Fast"), u"fast"_s);
@@ -507,7 +503,7 @@ void PlanPage::setUpIntentControls(WorkspaceSession *session)
     m_device->addItem(tr("Spill to CPU (--multi_device)"), u"multi"_s);
     m_device->addItem(tr("CPU only"), u"cpu"_s);
     for (int row = 0; row < m_device->count(); ++row)
-        m_device->setItemData(row, Planner::deviceStrategyReason(m_device->itemData(row).toString()), Qt::ToolTipRole);
+        m_device->setItemData(row, PlanStep::deviceStrategyReason(m_device->itemData(row).toString()), Qt::ToolTipRole);
     m_deviceDescription->setObjectName(u"deviceDescriptionLabel"_s);
     m_deviceDescription->setWordWrap(true);
     m_deviceDescription->setTextFormat(Qt::RichText); // describeDevice() escapes
@@ -533,7 +529,7 @@ void PlanPage::setUpIntentControls(WorkspaceSession *session)
     m_maxRatio->setRange(1.0, 10.0);
     m_maxRatio->setDecimals(2);
     m_maxRatio->setSingleStep(0.01);
-    m_maxRatio->setValue(Planner::defaultPerplexityRatio(u"balanced"_s));
+    m_maxRatio->setValue(PlanStep::defaultPerplexityRatio(u"balanced"_s));
     m_maxRatio->setSuffix(tr(" × the original's perplexity"));
     m_maxRatio->setToolTip(tr("After the export, the original model's perplexity is measured on the same data; the "
                               "result is within this threshold when the quantized model's perplexity is at most this "
@@ -596,14 +592,14 @@ void PlanPage::connectIntent(WorkspaceSession *session)
     connect(m_maxRatio, &QDoubleSpinBox::valueChanged, this, [this](double value) {
         // The priority's own default typed back is following the priority again.
         if (!m_applying)
-            m_ratioChosen = std::abs(value - Planner::defaultPerplexityRatio(m_priority->currentData().toString())) > 1e-9;
+            m_ratioChosen = std::abs(value - PlanStep::defaultPerplexityRatio(m_priority->currentData().toString())) > 1e-9;
         scheduleRecompute();
     });
     connect(m_priority, &QComboBox::currentIndexChanged, this, [this] {
         if (m_ratioChosen)
             return;
         const QSignalBlocker blocker(m_maxRatio);
-        m_maxRatio->setValue(Planner::defaultPerplexityRatio(m_priority->currentData().toString()));
+        m_maxRatio->setValue(PlanStep::defaultPerplexityRatio(m_priority->currentData().toString()));
     });
     auto ratioEnabled = [this] { m_maxRatio->setEnabled(m_evaluation->currentData().toString() != u"none"_s); };
     connect(m_evaluation, &QComboBox::currentIndexChanged, this, ratioEnabled);
@@ -624,6 +620,11 @@ void PlanPage::connectIntent(WorkspaceSession *session)
         updateRecommendation(false);
     });
     connect(m_detectButton, &QPushButton::clicked, this, [this] { this->session()->detectQuarkCli(); });
+    // Step 2's session builds the plan (the newest build wins) and writes it.
+    PlanSession *plan = session->plan();
+    connect(plan, &PlanSession::built, this, &PlanPage::showBuild);
+    connect(plan, &PlanSession::modulesListed, this, &PlanPage::scheduleRecompute);
+    connect(plan, &PlanSession::writeFailed, this, [this](const QString &message) { m_problems->setText(message); });
     connect(session, &WorkspaceSession::cliCapabilitiesChanged, this, [this] {
         showCliNote();
         fillSchemes();
@@ -655,7 +656,7 @@ PlanPage::PlanPage(WorkspaceSession *session, QWidget *parent)
       m_deviceDescription(new QLabel(this)),
       m_evaluation(new QComboBox(this)),
       m_maxRatio(new QDoubleSpinBox(this)),
-      m_tensorParallel(spin(this, u"tensorParallelSpinBox"_s, 1, Planner::kMaxTensorParallelSize)),
+      m_tensorParallel(spin(this, u"tensorParallelSpinBox"_s, 1, PlanStep::kMaxTensorParallelSize)),
       m_serveFindings(new QLabel(this)),
       m_trustRemoteCode(new QCheckBox(tr("Run the model repository's code (accepted on page 1)"), this)),
       m_replaceExclusions(new QCheckBox(tr("Replace the template's exclusions with this list"), this)),
@@ -733,8 +734,8 @@ PlanPage::PlanPage(WorkspaceSession *session, QWidget *parent)
     // Page 4 proposes the smallest change after a failed run; it is shown here, applied to the form,
     // and becomes the plan (and the new command) once confirmed.
     connect(session->run(), &RunSession::planRevisionProposed, this, [this](const Json &plan, const QString &change) {
-        m_savedPlan = plan;
-        setIntent(Planner::intentOf(plan));
+        this->session()->plan()->setSavedPlan(plan);
+        setIntent(PlanStep::intentOf(plan));
         m_proposal->setText(tr("<b>Proposed after the failed run:</b> %1. Review the plan, then confirm it; the new "
                                "command needs a new approval on the next page.")
                                 .arg(change.toHtmlEscaped()));
@@ -753,9 +754,9 @@ PlanPage::PlanPage(WorkspaceSession *session, QWidget *parent)
     fillSchemes();
     fillAlgorithms({});
     updateRecommendation(true);
-    m_samples->setValue(Planner::kDefaultNumCalibData);
-    m_seqLen->setValue(Planner::kDefaultSeqLen);
-    m_batch->setValue(Planner::kDefaultBatchSize);
+    m_samples->setValue(PlanStep::kDefaultNumCalibData);
+    m_seqLen->setValue(PlanStep::kDefaultSeqLen);
+    m_batch->setValue(PlanStep::kDefaultBatchSize);
 }
 
 QTableWidget *PlanPage::makeTable(const QString &name, const QStringList &headers)
@@ -796,7 +797,7 @@ void PlanPage::fillSchemes()
     if (auto *model = qobject_cast<QStandardItemModel *>(m_dataset->model())) {
         for (int row = 0; row < model->rowCount(); ++row) {
             QStandardItem *item = model->item(row);
-            if (const QString reason = Planner::unusableDataset(item->text()); !reason.isEmpty()) {
+            if (const QString reason = PlanStep::unusableDataset(item->text()); !reason.isEmpty()) {
                 item->setEnabled(false);
                 item->setToolTip(reason);
             }
@@ -814,8 +815,8 @@ void PlanPage::updateSchemeDescription()
 
 void PlanPage::updateRecommendation(bool follow)
 {
-    m_recommended = Planner::recommend(m_target->currentData().toString(), m_priority->currentData().toString(),
-                                       session()->cliCapabilities(), m_analysis);
+    m_recommended = PlanStep::recommend(m_target->currentData().toString(), m_priority->currentData().toString(),
+                                        session()->cliCapabilities(), session()->plan()->analysis());
     if (m_recommended.scheme.isEmpty()) {
         m_recommendation->setText(tr("No recommendation: this quark-cli accepts none of the usual schemes."));
         m_useRecommendation->hide();
@@ -993,9 +994,8 @@ void PlanPage::loadAnalysis()
             m_problems->setText(analysis.error().message);
             return;
         }
-        m_analysis = analysis->json;
-        m_analysisSha = analysis->sha256;
-        Result<AnalysisDocument> typed = AnalysisDocument::fromJson(m_analysis);
+        session()->plan()->setAnalysis(analysis->json, analysis->sha256); // lists its modules: modulesListed()
+        Result<AnalysisDocument> typed = AnalysisDocument::fromJson(analysis->json);
         m_analysisDoc = typed ? std::move(*typed) : AnalysisDocument();
         m_defaultExclusions = m_analysisDoc->excludeDefaults;
         m_defaultsLabel->setText(tr("Template defaults for %1: <code>%2</code> (not passed on the command line, so "
@@ -1013,24 +1013,11 @@ void PlanPage::loadAnalysis()
             m_seqLen->setToolTip(tr("Calibration sequence length; the model does not state its maximum."));
         }
         updateAlgorithmAvailability();
-        const Json analysisCopy = m_analysis;
-        runInBackground(
-            this,
-            [analysisCopy] {
-                QString source;
-                std::vector<std::string> modules = PatternPreviewer::modulesFor(analysisCopy, &source);
-                return std::pair{std::move(modules), source};
-            },
-            [this](const std::pair<std::vector<std::string>, QString> &modules) {
-                m_modules = modules.first;
-                m_moduleSource = modules.second;
-                scheduleRecompute();
-            });
         session()->loadArtifact(ArtifactKind::Plan, this, [this](const Result<LoadedDocument> &plan) {
             if (const Result<PlanDocument> typed = plan ? PlanDocument::fromJson(plan->json) : Result<PlanDocument>(plan.error());
                 typed && typed->hasIntent) {
-                m_savedPlan = plan->json;
-                setIntent(Planner::intentOf(plan->json));
+                session()->plan()->setSavedPlan(plan->json);
+                setIntent(PlanStep::intentOf(plan->json));
             } else {
                 updateRecommendation(true);
             }
@@ -1041,7 +1028,8 @@ void PlanPage::loadAnalysis()
 
 void PlanPage::onStateChanged(const WorkspaceState &state)
 {
-    if (!m_analysis.is_null() && state.analysis.sha256 != m_analysisSha && isVisible())
+    const PlanSession *plan = session()->plan();
+    if (!plan->analysis().is_null() && state.analysis.sha256 != plan->analysisSha256() && isVisible())
         loadAnalysis(); // page 1 changed the analysis: plan against the new one
     setConfirmEnabled(outcomeIsCurrent() && m_outcome.ok() && !m_outcome.plan.is_null() && !state.plan.ready());
 }
@@ -1073,7 +1061,7 @@ void PlanPage::setIntent(const PlanIntent &intent)
     describeDevice();
     m_evaluation->setCurrentIndex(qMax(0, m_evaluation->findData(intent.evaluation)));
     m_ratioChosen = intent.maxPerplexityRatio.has_value();
-    m_maxRatio->setValue(intent.maxPerplexityRatio.value_or(Planner::defaultPerplexityRatio(intent.priority)));
+    m_maxRatio->setValue(intent.maxPerplexityRatio.value_or(PlanStep::defaultPerplexityRatio(intent.priority)));
     m_tensorParallel->setValue(intent.tensorParallelSize);
     m_trustRemoteCode->setChecked(intent.trustRemoteCode);
     m_quantizeEverything->setChecked(intent.quantizeEverything);
@@ -1133,64 +1121,38 @@ void PlanPage::scheduleRecompute()
 
 void PlanPage::recompute()
 {
-    if (m_analysis.is_null())
+    if (session()->plan()->analysis().is_null())
         return;
-    const PlanIntent current = intent();
-    const Json analysis = m_analysis;
-    const QByteArray sha = m_analysisSha;
-    const CliCapabilities cli = session()->cliCapabilities();
-    const std::vector<std::string> modules = m_modules;
-    const quint64 generation = ++m_generation;
-    // The planner is pure and quick; the preview walks every module of a large MoE: both off the UI thread.
-    runInBackground(
-        this,
-        [analysis, sha, current, cli, modules] {
-            PlanOutcome outcome = Planner::plan(analysis, sha, current, cli);
-            const Result<PlanDocument> typed = PlanDocument::fromJson(outcome.plan);
-            const QStringList exclusions = typed ? typed->excludeLayers : QStringList();
-            PatternPreview preview = PatternPreviewer::preview(modules, exclusions, current.overrides, current.scheme);
-            // What vLLM would refuse at the chosen tensor-parallel size, before the GPU hour is spent.
-            QList<ServeFinding> findings = outcome.ok() && typed
-                ? ServeReadiness::forPlan(analysis, *typed, current.tensorParallelSize, modules)
-                : QList<ServeFinding>();
-            return std::tuple{std::move(outcome), std::move(preview), std::move(findings)};
-        },
-        [this, generation, current](const std::tuple<PlanOutcome, PatternPreview, QList<ServeFinding>> &result) {
-            if (generation != m_generation || m_debounce->isActive())
-                return; // a newer edit is on its way
-            m_shownGeneration = generation;
-            m_outcome = std::get<0>(result);
-            m_patternPreview = std::get<1>(result);
-            m_findings = std::get<2>(result);
-            showOutcome();
-            showServeFindings(current.tensorParallelSize);
-            // A change after confirmation rewrites the plan unconfirmed (Next is disabled again) —
-            // only while this page is the one shown: a late recompute (e.g. after quark-cli's
-            // --help arrives) must never void a plan the user already went past.
-            const bool shown = wizard() && wizard()->currentPage() == this;
-            // A refused edit voids it too: the form no longer shows the confirmed plan.
-            const std::optional<Json> voided = !shown          ? std::nullopt
-                                               : m_outcome.ok() ? PlanStep::voidedBy(m_savedPlan, m_outcome.plan)
-                                                                : PlanStep::voidedByRefusal(m_savedPlan, current);
-            if (voided) {
-                // Said, not done silently: a late answer (quark-cli's, after the catalog's) may
-                // change a decision of a plan the user confirmed seconds ago.
-                const QStringList changed = PlanStep::changedDecisions(m_savedPlan, *voided);
-                m_proposal->setText(
-                    u"<b>%1</b> %2"_s.arg(tr("The confirmation was withdrawn:"),
-                                         (changed.isEmpty() ? tr("the plan built now differs from the one confirmed.")
-                                                            : tr("the plan built now differs from the one confirmed (%1).")
-                                                                  .arg(changed.join(u"; "_s)))
-                                                 .toHtmlEscaped()
-                                             + u' ' + tr("Review it, then confirm it again.").toHtmlEscaped()));
-                m_proposal->show();
-                m_savedPlan = *voided;
-                session()->saveArtifact(ArtifactKind::Plan, *voided, this, [this](const Status &status) {
-                    if (!status)
-                        m_problems->setText(status.error().message);
-                });
-            }
-        });
+    session()->plan()->build(intent(), session()->cliCapabilities()); // showBuild() when it is the newest
+}
+
+void PlanPage::showBuild(const PlanBuild &build)
+{
+    if (m_debounce->isActive())
+        return; // a newer edit is on its way
+    m_shownGeneration = build.generation;
+    m_outcome = build.outcome;
+    m_patternPreview = build.preview;
+    m_findings = build.findings;
+    showOutcome();
+    showServeFindings(build.intent.tensorParallelSize);
+    // A change after confirmation rewrites the plan unconfirmed (Next is disabled again) — only
+    // while this page is the one shown: a late recompute (e.g. after quark-cli's --help arrives)
+    // must never void a plan the user already went past. A refused edit voids it too.
+    const bool shown = wizard() && wizard()->currentPage() == this;
+    const std::optional<QStringList> changed = shown ? session()->plan()->withdrawConfirmation(build) : std::nullopt;
+    if (changed) {
+        // Said, not done silently: a late answer (quark-cli's, after the catalog's) may change a
+        // decision of a plan the user confirmed seconds ago.
+        m_proposal->setText(
+            u"<b>%1</b> %2"_s.arg(tr("The confirmation was withdrawn:"),
+                                 (changed->isEmpty() ? tr("the plan built now differs from the one confirmed.")
+                                                     : tr("the plan built now differs from the one confirmed (%1).")
+                                                           .arg(changed->join(u"; "_s)))
+                                         .toHtmlEscaped()
+                                     + u' ' + tr("Review it, then confirm it again.").toHtmlEscaped()));
+        m_proposal->show();
+    }
 }
 
 void PlanPage::showServeFindings(int tensorParallelSize)
@@ -1297,7 +1259,7 @@ void PlanPage::showOutcome()
         perScheme.append(tr("none quantized"));
     m_previewSummary->setText(tr("%1 Linear modules (%2): %3; %4 stay unquantized.")
                                   .arg(m_patternPreview.total)
-                                  .arg(m_moduleSource, perScheme.join(u", "_s))
+                                  .arg(session()->plan()->modules().source, perScheme.join(u", "_s))
                                   .arg(m_patternPreview.unquantized));
 
     // Refusals are shown at their fields; here only what belongs to no field, and how many are marked.
@@ -1330,7 +1292,8 @@ void PlanPage::showPreviewMatches()
         return;
     }
     const PatternMatch &m = m_patternPreview.patterns.at(row);
-    if (m_modules.empty()) {
+    const std::vector<std::string> &modules = session()->plan()->modules().names;
+    if (modules.empty()) {
         m_previewMatchesTitle->setText(tr("The analysis has counts, not names, for this model: no module list to show."));
         m_previewMatches->clear();
         return;
@@ -1339,17 +1302,17 @@ void PlanPage::showPreviewMatches()
         m_previewMatchesTitle->setText(
             tr("\"%1\" matches nothing: check the spelling; patterns use fnmatch-style * and ? (case matters, * also "
                "crosses dots). This model's module names look like the ones below (%2).")
-                .arg(m.pattern, m_moduleSource));
+                .arg(m.pattern, session()->plan()->modules().source));
         QStringList samples;
-        for (std::size_t i = 0; i < m_modules.size() && i < 5; ++i)
-            samples.append(QString::fromStdString(m_modules[i]));
-        if (m_modules.size() > 5)
-            samples.append(QString::fromStdString(m_modules.back()));
+        for (std::size_t i = 0; i < modules.size() && i < 5; ++i)
+            samples.append(QString::fromStdString(modules[i]));
+        if (modules.size() > 5)
+            samples.append(QString::fromStdString(modules.back()));
         m_previewMatches->setPlainText(samples.join(u'\n'));
         return;
     }
     QString title = tr("\"%1\" matches %n module(s) — %2.", nullptr, int(qMin<qint64>(m.matches, INT_MAX)))
-                        .arg(m.pattern, m_moduleSource);
+                        .arg(m.pattern, session()->plan()->modules().source);
     if (m.effective < m.matches)
         title += u' ' + tr("It decides %1 of them; the others are decided by another pattern.").arg(m.effective);
     m_previewMatchesTitle->setText(title);
@@ -1361,9 +1324,8 @@ void PlanPage::showPreviewMatches()
 
 void PlanPage::showCliNote()
 {
-    const QString error = session()->cliCapabilities().apiError;
     QString html = session()->cliNote().toHtmlEscaped();
-    if (!error.isEmpty() && QuarkApi::summary(error) != error.trimmed())
+    if (session()->cliApiErrorHasDetails())
         html += u" <a href=\"#api-details\">"_s + tr("Details…") + u"</a>"_s;
     m_cliLabel->setText(html);
     const QString disagreement = session()->cliDisagreement();
@@ -1378,10 +1340,11 @@ QString PlanPage::choiceText(const QString &decision, const Json &value) const
     // table, in German too); scheme names and numbers are what quark-cli calls them.
     if (value.is_boolean())
         return value.get<bool>() ? tr("yes") : tr("no");
-    QComboBox *combo = decision == Planner::tr("Priority")          ? m_priority
-                       : decision == Planner::tr("Device strategy") ? m_device
-                       : decision == Planner::tr("Evaluation")      ? m_evaluation
-                                                                    : nullptr;
+    const PlanStep::FormChoice choice = PlanStep::formChoiceOf(decision);
+    QComboBox *combo = choice == PlanStep::FormChoice::Priority         ? m_priority
+                       : choice == PlanStep::FormChoice::DeviceStrategy ? m_device
+                       : choice == PlanStep::FormChoice::Evaluation     ? m_evaluation
+                                                                        : nullptr;
     if (combo && value.is_string()) {
         const int at = combo->findData(QString::fromStdString(value.get<std::string>()));
         if (at >= 0)
@@ -1392,21 +1355,20 @@ QString PlanPage::choiceText(const QString &decision, const Json &value) const
 
 void PlanPage::describeDevice()
 {
-    const std::optional<EnvironmentFacts> &facts = session()->environmentProbe()->lastFacts();
-    const QString cannot = facts ? EnvironmentRules::cpuPlanCannotRun(*facts) : QString();
+    const QString cannot = session()->cpuPlanCannotRun();
     const int cpu = m_device->findData(u"cpu"_s);
     m_device->setItemText(cpu, cannot.isEmpty() ? tr("CPU only") : tr("CPU only — cannot run on this machine"));
-    m_device->setItemData(cpu, cannot.isEmpty() ? Planner::deviceStrategyReason(u"cpu"_s) : cannot, Qt::ToolTipRole);
+    m_device->setItemData(cpu, cannot.isEmpty() ? PlanStep::deviceStrategyReason(u"cpu"_s) : cannot, Qt::ToolTipRole);
     const QString strategy = m_device->currentData().toString();
     if (strategy == u"cpu"_s && !cannot.isEmpty())
         m_deviceDescription->setText(u"<span style='color:%1'>%2</span>"_s.arg(refusedColor(this).name(), cannot.toHtmlEscaped()));
     else
-        m_deviceDescription->setText(Planner::deviceStrategyReason(strategy).toHtmlEscaped());
+        m_deviceDescription->setText(PlanStep::deviceStrategyReason(strategy).toHtmlEscaped());
 }
 
 bool PlanPage::outcomeIsCurrent() const
 {
-    return !m_debounce->isActive() && m_shownGeneration == m_generation;
+    return !m_debounce->isActive() && m_shownGeneration == session()->plan()->generation();
 }
 
 void PlanPage::confirmPlan()
@@ -1414,20 +1376,14 @@ void PlanPage::confirmPlan()
     // Only the plan of the form as it is now: never an outcome a pending recompute will replace.
     if (!m_outcome.ok() || !outcomeIsCurrent())
         return;
-    const Result<Json> step = PlanStep::confirm(session()->state(), m_outcome.plan);
-    if (!step) {
-        m_problems->setText(step.error().message.toHtmlEscaped());
+    // Written confirmed by the session (a failed write reaches m_problems through writeFailed()).
+    if (const Status confirmed = session()->plan()->confirm(session()->state(), m_outcome.plan); !confirmed) {
+        m_problems->setText(confirmed.error().message.toHtmlEscaped());
         return;
     }
-    const Json confirmed = *step;
     handFocusToNext(); // a stray key after Alt+C must not edit the plan just confirmed
     m_confirmButton->setEnabled(false);
     m_proposal->hide();
-    m_savedPlan = confirmed;
-    session()->saveArtifact(ArtifactKind::Plan, confirmed, this, [this](const Status &status) {
-        if (!status)
-            m_problems->setText(status.error().message);
-    });
 }
 
 } // namespace ptq::ui

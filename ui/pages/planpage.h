@@ -2,10 +2,8 @@
 
 #include "artifacts/documents.h"
 #include "artifacts/json.h"
-#include "handoff/servereadiness.h"
 #include "pages/checkpointpage.h"
-#include "plan/patternpreview.h"
-#include "plan/planner.h"
+#include "workflow/plansession.h"
 
 #include <QHash>
 
@@ -66,6 +64,9 @@ private:
     void setConfirmEnabled(bool enabled);
     void scheduleRecompute();
     void recompute();
+    /// Shows the session's newest build, unless a newer edit is pending; a change to a confirmed
+    /// plan withdraws its confirmation (said above the form).
+    void showBuild(const PlanBuild &build);
     void showOutcome();
     /// The serve-readiness findings of the shown plan at @p tensorParallelSize, under its field.
     void showServeFindings(int tensorParallelSize);
@@ -144,19 +145,13 @@ private:
     SchemeRecommendation m_recommended;
     bool m_schemeChosen = false; ///< the user (or a saved plan) chose the scheme: it no longer follows the recommendation
 
-    Json m_analysis;
-    std::optional<AnalysisDocument> m_analysisDoc; ///< m_analysis as a type, for what the page reads of it
-    QByteArray m_analysisSha;
+    std::optional<AnalysisDocument> m_analysisDoc; ///< the session's analysis as a type, for what the page reads of it
     QStringList m_defaultExclusions;
-    std::vector<std::string> m_modules;
-    QString m_moduleSource;
     PlanOutcome m_outcome;
     PatternPreview m_patternPreview;
-    Json m_savedPlan;      ///< the plan on disk, as last read or written
     bool m_applying = false;
     bool m_focusConfirm = false; ///< a revision was proposed: Confirm takes the focus once enabled
-    quint64 m_generation = 0;
-    quint64 m_shownGeneration = 0; ///< the recompute whose outcome is shown (and would be confirmed)
+    quint64 m_shownGeneration = 0; ///< the session's build whose outcome is shown (and would be confirmed)
 };
 
 } // namespace ptq::ui
