@@ -1,14 +1,12 @@
 // ptq-studio confirm analysis --workspace DIR [--model-type T] [--trust-remote-code|--no-trust-remote-code] [--note TEXT]
-#include "workflow/workspacestate.h"
 #include "clicommand.h"
 #include "headless.h"
 
-#include "workflow/planstep.h"
+#include "workflow/intakeservice.h"
+#include "workflow/plansession.h"
 
-#include "analysis/analysisconfirmation.h"
 #include "artifacts/schemavalidator.h"
 #include "artifacts/workspace.h"
-#include "plan/planner.h"
 
 
 using namespace Qt::Literals::StringLiterals;
@@ -24,17 +22,18 @@ int confirmPlan(CliCommand &command, QTextStream &out)
     const std::optional<Workspace> ws = command.workspace(CliCommand::Lock::Write);
     if (!ws)
         return Failed;
-    const WorkspaceState state = WorkspaceInspector::inspect(ws->root());
-    Result<LoadedDocument> plan = ArtifactIo::load(state.plan.path);
-    const Result<Json> confirmed = plan ? PlanStep::confirm(state, plan->json) : Result<Json>(plan.error());
-    if (!confirmed)
-        return command.usage(tr("ptq-studio confirm: %1 Run 'ptq-studio plan' again if the plan is out of date.").arg(confirmed.error().message),
+    // Step 2's session reads the plan, confirms it by page 2's rule (PlanStep) and writes it back.
+    const PlanConfirmWrite done = PlanSession::confirmInWorkspace(*ws);
+    switch (done.stage) {
+    case PlanConfirmWrite::Stage::Refused:
+        return command.usage(tr("ptq-studio confirm: %1 Run 'ptq-studio plan' again if the plan is out of date.").arg(done.message),
                              Failed);
-    if (Status layout = ws->ensureLayout(); !layout)
-        return command.fail(layout.error().message);
-    if (Status saved = ws->saveArtifact(ArtifactKind::Plan, *confirmed); !saved)
-        return command.fail(saved.error().message);
-    out << tr("Checkpoint 2 confirmed: %1").arg(state.plan.path) << Qt::endl;
+    case PlanConfirmWrite::Stage::WriteFailed:
+        return command.fail(done.message);
+    case PlanConfirmWrite::Stage::Confirmed:
+        break;
+    }
+    out << tr("Checkpoint 2 confirmed: %1").arg(done.path) << Qt::endl;
     return Ok;
 }
 
@@ -104,7 +103,7 @@ int runConfirm(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (parser.isSet(noTrustOption))
         corrections.trustRemoteCode = false;
     corrections.notes = parser.value(noteOption);
-    Result<Json> confirmed = AnalysisConfirmation::confirm(loaded->json, corrections);
+    Result<Json> confirmed = IntakeService::confirmAnalysis(loaded->json, corrections);
     if (!confirmed)
         return parser.fail(confirmed.error().message);
     if (Status layout = ws->ensureLayout(); !layout)

@@ -4,13 +4,9 @@
 
 #include "artifacts/schemavalidator.h"
 #include "artifacts/workspace.h"
-#include "plan/patternpreview.h"
-#include "plan/planner.h"
-#include "plan/quarkcliprobe.h"
 #include "artifacts/documents.h"
+#include "workflow/plansession.h"
 #include "workflow/planstep.h"
-
-#include <QEventLoop>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -22,54 +18,37 @@ namespace ptq::cli {
 /// (`plan` only: the command step still asks quark-cli itself before anything is approved).
 CliCapabilities discoverCli(const QString &explicitPath, QTextStream &err, bool fromKnowledge)
 {
-    const QString path = explicitPath.isEmpty() ? QuarkCliProbe::findQuarkCli() : explicitPath;
-    if (path.isEmpty()) {
-        err << tr("No quark-cli on PATH: the plan is checked against the catalog of quark-cli %1.")
-                   .arg(QuarkCatalog::newest().generation)
-            << Qt::endl;
-        return QuarkCatalog::newest();
-    }
-    QuarkCliProbe probe;
-    QEventLoop loop;
-    Result<CliCapabilities> result;
-    bool known = false;
-    QObject::connect(&probe, &QuarkCliProbe::finished, &loop, [&](const Result<CliCapabilities> &r) {
-        if (!known)
-            result = r;
-        loop.quit();
+    const CliDiscovery found = PlanSession::discoverCli(explicitPath, fromKnowledge, [&err](const QString &path) {
+        err << tr("Asking %1 what it accepts (torch-llm-ptq --help)…").arg(path) << Qt::endl;
     });
-    if (fromKnowledge) {
-        QObject::connect(&probe, &QuarkCliProbe::answeredFromKnowledge, &loop, [&](const CliCapabilities &caps) {
-            known = true;
-            result = caps;
-            probe.cancel();
-            loop.quit();
-        });
-    }
-    err << tr("Asking %1 what it accepts (torch-llm-ptq --help)…").arg(path) << Qt::endl;
-    probe.probe(path);
-    loop.exec();
-    if (known) {
+    switch (found.answer) {
+    case CliDiscovery::Answer::NoCli:
+        err << tr("No quark-cli on PATH: the plan is checked against the catalog of quark-cli %1.").arg(found.cli.generation)
+            << Qt::endl;
+        break;
+    case CliDiscovery::Answer::Known:
         err << tr("amd-quark %1 at %2 is a release PTQ Studio knows: the plan is checked against what it accepts, "
                   "without starting it (--ask-cli asks it). `ptq-studio manifest` asks quark-cli itself.")
-                   .arg(result->quarkVersion, path)
+                   .arg(found.cli.quarkVersion, found.path)
             << Qt::endl;
-        return *result;
-    }
-    if (!result) {
-        err << result.error().message << Qt::endl
-            << tr("Falling back to the catalog of quark-cli %1.").arg(QuarkCatalog::newest().generation) << Qt::endl;
-        CliCapabilities catalog = QuarkCatalog::newest();
+        break;
+    case CliDiscovery::Answer::Failed: {
+        err << found.error << Qt::endl
+            << tr("Falling back to the catalog of quark-cli %1.").arg(found.cli.generation) << Qt::endl;
+        CliCapabilities catalog = found.cli;
         catalog.catalogWhy = tr("quark-cli could not be asked: %1 Checked against the built-in catalog of quark-cli %2 instead.")
-                                 .arg(result.error().message, catalog.generation);
+                                 .arg(found.error, catalog.generation);
         return catalog;
     }
-    return *result;
+    case CliDiscovery::Answer::Asked:
+        break;
+    }
+    return found.cli;
 }
 
 CommandSpec planSpec()
 {
-    const CliCapabilities newest = QuarkCatalog::newest();
+    const CliCapabilities newest = PlanStep::newestCli();
     CommandSpec spec;
     spec.name = u"plan"_s;
     spec.summary = tr("Turn the confirmed analysis and an intent into quant_plan.json");
@@ -96,7 +75,7 @@ CommandSpec planSpec()
         {{u"device-strategy"_s}, u"S"_s, tr("single, multi or cpu (default single)."), Completion::Words,
          {u"single"_s, u"multi"_s, u"cpu"_s}},
         {{u"target"_s}, u"T"_s, tr("Serving hardware, e.g. \"MI300X\", \"gfx950\", \"Hopper\".")},
-        {{u"priority"_s}, u"P"_s, tr("fast, balanced or accurate."), Completion::Words, Planner::priorities()},
+        {{u"priority"_s}, u"P"_s, tr("fast, balanced or accurate."), Completion::Words, PlanStep::priorities()},
         {{u"trust-remote-code"_s}, {}, tr("Run the model repository's code (accepted at Checkpoint 1).")},
         {{u"quark-cli"_s}, u"PATH"_s, tr("The quark-cli to check against (default: PATH)."), Completion::File},
         {{u"ask-cli"_s}, {}, tr("Ask quark-cli even when its amd-quark is a release PTQ Studio knows (it loads PyTorch: "
@@ -191,12 +170,12 @@ std::optional<int> intentOf(const CommandLine &parser, PlanIntent &intent, QText
     if (parser.isSet(priority))
         intent.priority = parser.value(priority);
     if (parser.isSet(target)) {
-        for (const QString &t : Planner::targets()) {
+        for (const QString &t : PlanStep::targets()) {
             if (t.contains(parser.value(target), Qt::CaseInsensitive))
                 intent.target = t;
         }
         if (intent.target.isEmpty()) {
-            err << tr("ptq-studio plan: unknown --target \"%1\"; one of: %2").arg(parser.value(target), Planner::targets().join(u"; "_s))
+            err << tr("ptq-studio plan: unknown --target \"%1\"; one of: %2").arg(parser.value(target), PlanStep::targets().join(u"; "_s))
                 << Qt::endl;
             return Usage;
         }
@@ -206,19 +185,15 @@ std::optional<int> intentOf(const CommandLine &parser, PlanIntent &intent, QText
 }
 
 /// The decision table, the pattern preview and the warnings of a plan.
-void printPlan(const PlanOutcome &outcome, const Json &analysis, const PlanIntent &intent, QTextStream &out)
+void printPlan(const PlanBuild &build, const QString &moduleSource, QTextStream &out)
 {
+    const PlanOutcome &outcome = build.outcome;
     for (const Decision &d : outcome.decisions) {
         const QString value = d.value.is_string() ? QString::fromStdString(d.value.get<std::string>())
                                                   : QString::fromStdString(d.value.dump());
         out << d.decision.leftJustified(22) << u' ' << value.leftJustified(18) << u' ' << d.reason << Qt::endl;
     }
-    QString moduleSource;
-    const std::vector<std::string> modules = PatternPreviewer::modulesFor(analysis, &moduleSource);
-    QStringList exclusions;
-    for (const Json &pattern : outcome.plan["exclude_layers"])
-        exclusions.append(QString::fromStdString(pattern.get<std::string>()));
-    const PatternPreview preview = PatternPreviewer::preview(modules, exclusions, intent.overrides, intent.scheme);
+    const PatternPreview &preview = build.preview;
     out << Qt::endl << tr("Pattern preview (%1, %2 modules):").arg(moduleSource).arg(preview.total) << Qt::endl;
     for (const PatternMatch &m : preview.patterns) {
         out << u"  %1 %2 → %3 modules%4"_s.arg(m.role.leftJustified(8), m.pattern)
@@ -269,7 +244,10 @@ int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
 
     const CliCapabilities cli = discoverCli(parser.value(quarkCli), err, !parser.isSet(askCli));
-    const PlanOutcome outcome = Planner::plan(analysis->json, analysis->sha256, intent, cli);
+    // Step 2's session builds it as page 2 does: the decisions, the pattern preview.
+    const PlanModules modules = PlanSession::modulesOf(analysis->json);
+    const PlanBuild build = PlanSession::buildNow(analysis->json, analysis->sha256, intent, cli, modules.names);
+    const PlanOutcome &outcome = build.outcome;
     if (!outcome.ok()) {
         for (const PlanViolation &v : outcome.violations)
             err << tr("ptq-studio plan: rule %1: %2").arg(v.rule, v.message) << Qt::endl;
@@ -278,31 +256,21 @@ int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
     // Page 2's rule (PlanStep): a plan built again with the same decisions as the confirmed one
     // leaves it confirmed, untouched; only a changed decision writes a plan to confirm again.
-    const QString planPath = ws->artifactPath(ArtifactKind::Plan);
-    std::optional<Json> keptConfirmed;
-    if (QFileInfo::exists(planPath)) {
-        if (const Result<LoadedDocument> saved = ArtifactIo::load(planPath); saved) {
-            const Result<PlanDocument> typed = PlanDocument::fromJson(saved->json);
-            if (typed && !typed->requiresConfirmation && PlanStep::sameDecisions(saved->json, outcome.plan))
-                keptConfirmed = saved->json;
-        }
-    }
-    if (!keptConfirmed) {
-        if (Status saved = ws->saveArtifact(ArtifactKind::Plan, outcome.plan); !saved)
-            return parser.fail(saved.error().message);
-    }
+    const Result<PlanWrite> written = PlanSession::writeBuilt(*ws, outcome.plan);
+    if (!written)
+        return parser.fail(written.error().message);
     if (parser.isSet(json)) {
-        out << QString::fromUtf8(ArtifactIo::toJsonBytes(keptConfirmed ? *keptConfirmed : outcome.plan));
+        out << QString::fromUtf8(ArtifactIo::toJsonBytes(written->plan));
         return Ok;
     }
-    printPlan(outcome, analysis->json, intent, out);
-    if (keptConfirmed)
+    printPlan(build, modules.source, out);
+    if (written->keptConfirmed)
         out << tr("%1 already holds this plan, confirmed: it makes the same decisions, so it stays confirmed and "
                   "nothing was written.")
-                   .arg(planPath)
+                   .arg(written->path)
             << Qt::endl;
     else
-        out << tr("Wrote %1. Confirm it with: ptq-studio confirm plan --workspace %2").arg(planPath, ws->root())
+        out << tr("Wrote %1. Confirm it with: ptq-studio confirm plan --workspace %2").arg(written->path, ws->root())
             << Qt::endl;
     return Ok;
 }
