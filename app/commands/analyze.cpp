@@ -2,7 +2,6 @@
 #include "clicommand.h"
 #include "headless.h"
 
-#include "analysis/analysisconfirmation.h"
 #include "artifacts/workspace.h"
 #include "workflow/intakeservice.h"
 
@@ -72,7 +71,7 @@ int runAnalyze(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return Failed;
     if (Status layout = ws->ensureLayout(); !layout)
         return parser.fail(layout.error().message);
-    const Json doc = result->toJson(AnalysisConfirmation::timestamp(QDateTime::currentDateTimeUtc()));
+    const Json doc = IntakeService::analysisDocument(*result);
     if (Status saved = ws->saveArtifact(ArtifactKind::Analysis, doc); !saved)
         return parser.fail(saved.error().message);
     if (parser.isSet(jsonOption)) {

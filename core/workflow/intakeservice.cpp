@@ -1,6 +1,7 @@
 #include "workflow/intakeservice.h"
 
 #include "analysis/modelanalyzer.h"
+#include "analysis/quarktemplates.h"
 #include "source/localreader.h"
 
 #include <QFutureWatcher>
@@ -147,6 +148,21 @@ void IntakeService::finish(const Result<ModelAnalysis> &result)
 {
     m_running = false;
     emit finished(result);
+}
+
+Json IntakeService::analysisDocument(const ModelAnalysis &analysis)
+{
+    return analysis.toJson(AnalysisConfirmation::timestamp(QDateTime::currentDateTimeUtc()));
+}
+
+Result<Json> IntakeService::confirmAnalysis(const Json &analysis, const AnalysisCorrections &corrections)
+{
+    return AnalysisConfirmation::confirm(analysis, corrections);
+}
+
+QStringList IntakeService::knownModelTypes()
+{
+    return QuarkTemplates::knownModelTypes();
 }
 
 } // namespace ptq

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/analysisconfirmation.h"
 #include "analysis/modelanalysis.h"
 #include "result.h"
 #include "source/hubclient.h"
@@ -33,6 +34,15 @@ public:
     /// Which token a Hub request would carry: "session", "HF_TOKEN", a token file, or "" for none.
     QString tokenSource() const;
     HubSettings hubSettings() const;
+
+    /// The model_analysis.json document of @p analysis, stamped with the time now (what page 1 and
+    /// `ptq-studio analyze` write).
+    static Json analysisDocument(const ModelAnalysis &analysis);
+    /// Checkpoint 1: @p analysis with the user's @p corrections applied (each recorded; a corrected
+    /// model type reads its Quark template again) and marked confirmed now; refused with the reason.
+    static Result<Json> confirmAnalysis(const Json &analysis, const AnalysisCorrections &corrections);
+    /// The model types Quark has a built-in template for (the model type's choices).
+    static QStringList knownModelTypes();
 
     void start(const ModelSource &source);
     void cancel();

@@ -2,8 +2,6 @@
 #include "artifacts/analysisfacts.h"
 #include "statuscolours.h"
 
-#include "analysis/analysisconfirmation.h"
-#include "analysis/quarktemplates.h"
 #include "localtext.h"
 #include "dialogs.h"
 #include "workflow/workspacesession.h"
@@ -257,7 +255,7 @@ ModelPage::ModelPage(WorkspaceSession *session, QWidget *parent)
     auto *correctionsForm = new QFormLayout(corrections);
     m_modelTypeCombo->setObjectName(u"modelTypeComboBox"_s);
     m_modelTypeCombo->setEditable(true);
-    m_modelTypeCombo->addItems(QuarkTemplates::knownModelTypes());
+    m_modelTypeCombo->addItems(IntakeService::knownModelTypes());
     m_modelTypeCombo->setCurrentIndex(-1); // filled in by the analysis, never a guess before it
     m_modelTypeCombo->setToolTip(tr("quark-cli looks its template (default exclusions, KV layers, algorithm configs) "
                                     "up by this type."));
@@ -437,7 +435,7 @@ void ModelPage::onAnalysisFinished(const Result<ModelAnalysis> &result)
             showError(result.error().message);
         return;
     }
-    const Json doc = result->toJson(AnalysisConfirmation::timestamp(QDateTime::currentDateTimeUtc()));
+    const Json doc = IntakeService::analysisDocument(*result);
     rememberModel(m_sourceCombo->currentText().trimmed());
     showAnalysis(doc);
     m_statusLabel->setText(tr("Writing model_analysis.json…"));
@@ -483,7 +481,7 @@ void ModelPage::confirmAnalysis()
     corrections.modelType = m_modelTypeCombo->currentText().trimmed();
     corrections.trustRemoteCode = m_trustRemoteCodeCheck->isChecked();
     corrections.notes = m_notesEdit->text().trimmed();
-    Result<Json> confirmed = AnalysisConfirmation::confirm(m_analysis, corrections);
+    Result<Json> confirmed = IntakeService::confirmAnalysis(m_analysis, corrections);
     if (!confirmed)
         return showError(confirmed.error().message);
     // The confirm button is disabled now: the focus waits on the page and goes on to Next once
