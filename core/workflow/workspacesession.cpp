@@ -166,10 +166,9 @@ void WorkspaceSession::prewarmProbes(const QString &pythonPrefix)
         detectQuarkCli(cli);
 }
 
-bool WorkspaceSession::cliApiErrorHasDetails() const
+bool WorkspaceSession::apiErrorHasDetails(const QString &apiError)
 {
-    const QString &error = m_cli.apiError;
-    return !error.isEmpty() && QuarkApi::summary(error) != error.trimmed();
+    return !apiError.isEmpty() && QuarkApi::summary(apiError) != apiError.trimmed();
 }
 
 QString WorkspaceSession::cpuPlanCannotRun() const

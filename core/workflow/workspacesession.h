@@ -65,7 +65,10 @@ public:
     const CliCapabilities &cliCapabilities() const { return m_cli; }
     QString cliNote() const { return m_cliNote; }
     /// The Quark API probe's failure says more than its one-line summary in cliNote().
-    bool cliApiErrorHasDetails() const;
+    bool cliApiErrorHasDetails() const { return apiErrorHasDetails(m_cli.apiError); }
+    /// Whether @p apiError (a failed Quark API probe's whole answer) says more than its one-line
+    /// summary: then the summary is shown with a way to read the whole of it.
+    static bool apiErrorHasDetails(const QString &apiError);
     bool isDetectingQuarkCli() const { return m_probe->isRunning(); }
     /// The capabilities on show come from PTQ Studio's knowledge of the installed amd-quark
     /// release; quark-cli is still being asked to confirm them.

@@ -14,6 +14,7 @@
 #include "workflow/commandstep.h"
 #include "workflow/planstep.h"
 #include "workflow/plansession.h"
+#include "workflow/workspacesession.h"
 #include "workflow/rungate.h"
 #include "workflow/runstep.h"
 #include "workflow/handoffstep.h"
@@ -1583,6 +1584,14 @@ private slots:
         const ptq::PlanConfirmWrite refused = ptq::PlanSession::confirmInWorkspace(*workspace);
         QCOMPARE(int(refused.stage), int(ptq::PlanConfirmWrite::Stage::Refused));
         QVERIFY(!refused.message.isEmpty());
+    }
+
+    void workspaceSession_aQuarkApiFailureHasDetailsOnlyBeyondItsSummary()
+    {
+        QVERIFY(!ptq::WorkspaceSession::apiErrorHasDetails(QString()));
+        QVERIFY(!ptq::WorkspaceSession::apiErrorHasDetails(u"No module named 'quark'"_s));
+        QVERIFY(ptq::WorkspaceSession::apiErrorHasDetails(u"Traceback (most recent call last):\n  File \"x.py\"\nImportError: torch"_s));
+        QVERIFY(ptq::WorkspaceSession::apiErrorHasDetails(QString(200, u'x')));
     }
 };
 
