@@ -16,6 +16,14 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace ptq {
 
+bool HandoffStep::checksPending(const Json &manifest)
+{
+    if (!ExportChecks::notRunnableReason(manifest).isEmpty())
+        return false;
+    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
+    return typed && !typed->pendingChecks().isEmpty();
+}
+
 bool HandoffStep::applies(const Json &manifest)
 {
     const Result<RunManifest> m = RunManifest::fromJson(manifest);

@@ -46,6 +46,9 @@ public:
     /// Whether a manifest's run left an export to hand off: succeeded or partial, a verdict that is
     /// not failed, the output on this machine (not on a remote target).
     static bool applies(const Json &manifest);
+    /// Whether the export checks approved with the command (steps of kind validate) wait to run on
+    /// @p manifest: some are pending and nothing keeps them from running (ExportChecks::notRunnableReason).
+    static bool checksPending(const Json &manifest);
 
     /// The manifest with outputs.serve (from the export's config.json) and, unless
     /// @p writeCard is false, the card written into the export and outputs.model_card recorded.

@@ -1,15 +1,18 @@
 #include "workflow/runsession.h"
 
 #include "command/approval.h"
+#include "handoff/exportchecks.h"
 #include "handoff/publisher.h"
 
 #include "workflow/acceptance.h"
+#include "workflow/background.h"
 #include "workflow/handoffstep.h"
 #include "workflow/rungate.h"
 #include "workflow/runstep.h"
 #include "workflow/workspacewriter.h"
 
 #include "artifacts/artifactio.h"
+#include "artifacts/documents.h"
 #include "artifacts/workspace.h"
 
 #include <QDateTime>
@@ -312,6 +315,103 @@ void RunSession::changeManifest(std::function<Result<Json>(const QString &)> cha
 void RunSession::proposePlanRevision(const Json &plan, const QString &change)
 {
     emit planRevisionProposed(plan, change);
+}
+
+bool RunSession::approvalHolds(const RunManifest &manifest)
+{
+    return ptq::approvalHolds(manifest);
+}
+
+void RunSession::loadStoredLog(const QString &path, QObject *context, std::function<void(const StoredLog &)> done)
+{
+    runInBackground(context, [path] { return RunStep::readStoredLog(path); }, std::move(done));
+}
+
+Troubleshooter::Remedy RunSession::remedy(const RunStepRecord &run)
+{
+    if (!run.diagnosis)
+        return Troubleshooter::Remedy::Plan;
+    return Troubleshooter::remedy(parseFailureClass(run.diagnosis->failureClass), run.diagnosis->cause,
+                                  run.diagnosis->cachedCalibrationDatasets, run.argv);
+}
+
+void RunSession::proposedRevision(const RunStepRecord &run, QObject *context,
+                                  std::function<void(std::optional<Troubleshooter::PlanRevision>)> done)
+{
+    const std::optional<FailureClass> failureClass = run.diagnosis ? parseFailureClass(run.diagnosis->failureClass) : std::nullopt;
+    if (m_root.isEmpty() || !failureClass || remedy(run) != Troubleshooter::Remedy::Plan) {
+        done(std::nullopt);
+        return;
+    }
+    const QString root = m_root;
+    const QString cause = run.diagnosis->cause;
+    // The cached datasets were looked up off the UI thread after the run (they are in the diagnosis).
+    const QStringList cached = run.diagnosis->cachedCalibrationDatasets.value_or(QStringList());
+    const FailureClass failure = *failureClass;
+    m_writer->afterWith(
+        context,
+        [root, failure, cause, cached]() -> std::optional<Troubleshooter::PlanRevision> {
+            const Result<LoadedDocument> plan = ArtifactIo::load(root + u'/' + artifactFileName(ArtifactKind::Plan));
+            const Result<PlanDocument> typed = plan ? PlanDocument::fromJson(plan->json) : Result<PlanDocument>(plan.error());
+            if (!typed)
+                return std::nullopt;
+            return Troubleshooter::revisePlan(failure, *typed, cause, cached);
+        },
+        [this, root, done = std::move(done)](const std::optional<Troubleshooter::PlanRevision> &revision) {
+            done(root == m_root ? revision : std::nullopt);
+        });
+}
+
+void RunSession::computeChecksums(const QString &directory, const QStringList &files, QObject *context,
+                                  std::function<void(const OutputChecksums &, Result<Json>)> done)
+{
+    if (isComputingChecksums())
+        return;
+    if (!m_hasher) {
+        m_hasher = new OutputHasher(this);
+        connect(m_hasher, &OutputHasher::progress, this, &RunSession::checksumProgress);
+    }
+    // Once, for this computation: the sums recorded into the manifest as it is when they end.
+    auto once = std::make_shared<QMetaObject::Connection>();
+    *once = connect(m_hasher, &OutputHasher::finished, context, [this, once, context, done = std::move(done)](const OutputChecksums &sums) {
+        disconnect(*once);
+        if (!sums.ok()) {
+            done(sums, Error{sums.cancelled ? Error::Code::Cancelled : Error::Code::Unreadable, sums.error});
+            return;
+        }
+        recordChecksums(sums, context, [sums, done](Result<Json> recorded) { done(sums, std::move(recorded)); });
+    });
+    m_hasher->start(directory, files);
+}
+
+void RunSession::cancelChecksums()
+{
+    if (m_hasher)
+        m_hasher->cancel();
+}
+
+bool RunSession::isComputingChecksums() const
+{
+    return m_hasher && m_hasher->isRunning();
+}
+
+void RunSession::startChecks(const Json &manifest)
+{
+    if (isChecking() || m_root.isEmpty())
+        return;
+    if (!m_checks) {
+        m_checks = new ExportChecksJob(this);
+        connect(m_checks, &ExportChecksJob::stepStarted, this,
+                [this](const QString &, const QString &description) { emit checkStepStarted(description); });
+        connect(m_checks, &ExportChecksJob::line, this, &RunSession::checkLine);
+        connect(m_checks, &ExportChecksJob::finished, this, &RunSession::checksFinished);
+    }
+    m_checks->start(m_root, manifest);
+}
+
+bool RunSession::isChecking() const
+{
+    return m_checks && m_checks->isRunning();
 }
 
 } // namespace ptq

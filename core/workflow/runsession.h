@@ -6,11 +6,14 @@
 #include "handoff/exportchecks.h"
 #include "run/outputhasher.h"
 #include "run/ptqjob.h"
+#include "run/troubleshooter.h"
 #include "workflow/rungate.h"
+#include "workflow/runstep.h"
 
 #include <QObject>
 
 #include <functional>
+#include <optional>
 
 namespace ptq {
 
@@ -97,6 +100,35 @@ public:
     bool isRunning() const { return m_job && m_job->isRunning(); }
     PtqJob *job() const { return m_job; }
 
+    /// Whether @p manifest holds an approval of its command that still holds (the rule visit()
+    /// decides an Offer by): page 4 words a command not run yet as approved or not.
+    static bool approvalHolds(const RunManifest &manifest);
+
+    /// Reads the log of a stored run back (RunStep::readStoredLog) off this thread; @p done
+    /// receives it on @p context's thread.
+    void loadStoredLog(const QString &path, QObject *context, std::function<void(const StoredLog &)> done);
+
+    /// The way on after @p run, from its diagnosis (Troubleshooter::remedy): a plan change, where
+    /// it runs, or nothing the app changes. Plan for a run without a diagnosis.
+    static Troubleshooter::Remedy remedy(const RunStepRecord &run);
+    /// The revision of the plan proposed for @p run's diagnosis (Troubleshooter::revisePlan on
+    /// the workspace's plan, read on the writer's thread): @p done receives it on @p context's
+    /// thread, or nothing when no plan change helps (or the plan cannot be read, or the workspace
+    /// changed meanwhile).
+    void proposedRevision(const RunStepRecord &run, QObject *context,
+                          std::function<void(std::optional<Troubleshooter::PlanRevision>)> done);
+
+    /// Computes the sha256 of @p files in @p directory (the export) off this thread, progress in
+    /// checksumProgress(), then records them (recordChecksums). @p done, on @p context's thread:
+    /// the sums as computed and the manifest as written; an error, nothing recorded, for sums
+    /// that are not ok (stopped: OutputChecksums::cancelled; a file unreadable). Nothing while
+    /// they are being computed.
+    void computeChecksums(const QString &directory, const QStringList &files, QObject *context,
+                          std::function<void(const OutputChecksums &, Result<Json>)> done);
+    /// Stops the checksums being computed (their @p done says so: cancelled).
+    void cancelChecksums();
+    bool isComputingChecksums() const;
+
     /// Page 3's approval: the user said yes to running this exact command; the next visit starts it.
     void request(const QByteArray &token) { m_request = token; }
     /// True once for the token page 3 asked to run (then forgotten); false for any other.
@@ -115,6 +147,12 @@ public:
     /// (or there is no manifest), or that export lies on a target: a folder of the same path here
     /// is not it. Page 4 and `ptq-studio verify --sha256 --workspace` record through this.
     void recordChecksums(const OutputChecksums &sums, QObject *context, std::function<void(Result<Json>)> done);
+
+    /// Starts the export checks approved with the command (ExportChecksJob) on @p manifest of this
+    /// workspace, off this thread: each step in checkStepStarted() and checkLine(), the outcome in
+    /// checksFinished() (recordChecks writes it). Nothing while they run, or without a workspace.
+    void startChecks(const Json &manifest);
+    bool isChecking() const;
 
     /// After the export checks: their steps and records written into the manifest as it is now
     /// (HandoffStep::recordChecksIn), one read-change-write on the writer's thread.
@@ -139,6 +177,13 @@ signals:
     /// nothing run; @p rule is the gate's rule (GateRefusal::StartFailed for a refusal of no rule).
     void refused(const QString &message, ptq::GateRefusal rule);
     void finished(const ptq::JobResult &result);
+    /// The checksums being computed (computeChecksums): @p done of @p total bytes read.
+    void checksumProgress(qint64 done, qint64 total);
+    /// The export checks (startChecks): a step begins (its description), a line of their output,
+    /// their outcome.
+    void checkStepStarted(const QString &description);
+    void checkLine(const QString &text);
+    void checksFinished(const ptq::ExportChecksOutcome &outcome);
     /// A plan change proposed after a failed run; page 2 shows it, marked as proposed.
     void planRevisionProposed(const ptq::Json &plan, const QString &change);
     /// Something this session did may have changed the workspace's files.
@@ -153,6 +198,8 @@ private:
                         std::function<void(Result<Json>)> done);
 
     WorkspaceWriter *m_writer;
+    OutputHasher *m_hasher = nullptr; ///< made with the first checksums asked for
+    ExportChecksJob *m_checks = nullptr; ///< made with the first checks asked for
     QString m_root;
     PtqJob *m_job = nullptr;
     QByteArray m_request;

@@ -9,6 +9,8 @@
 #include "target/remoterunner.h"
 #include "target/targetrecord.h"
 
+#include <QFile>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq {
@@ -148,6 +150,32 @@ Status RunStep::reattach(PtqJob &job, const QString &workspace, PreparedReattach
     }
     job.setRunner(runner->release());
     return job.reattach(workspace, std::move(prepared));
+}
+
+StoredLog RunStep::readStoredLog(const QString &path)
+{
+    StoredLog out;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        out.error = file.errorString();
+        return out;
+    }
+    constexpr qint64 kTail = 2 << 20;
+    if (file.size() > kTail) {
+        out.truncated = true;
+        file.seek(file.size() - kTail);
+        file.readLine(); // from the first whole line
+    }
+    const QByteArray bytes = file.readAll();
+    LineSplitter splitter;
+    QList<QByteArray> raw = splitter.push(bytes);
+    if (const QByteArray rest = splitter.flush(); !rest.isEmpty())
+        raw.append(rest);
+    LogAnalyzer analyzer;
+    out.lines = analyzer.feedRaw(raw, 0);
+    for (const StageSpan &span : analyzer.timeline())
+        out.stages.append(span.stage);
+    return out;
 }
 
 } // namespace ptq

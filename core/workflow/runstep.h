@@ -8,6 +8,15 @@
 
 namespace ptq {
 
+/// The end of a stored run's log as read back (RunStep::readStoredLog): at most its last 2 MiB.
+struct StoredLog
+{
+    QList<LogLine> lines;
+    QList<RunStage> stages; ///< the stages the log went through, in order
+    bool truncated = false; ///< its start was left out (longer than 2 MiB)
+    QString error;          ///< why it could not be read; empty when it was
+};
+
 /// Step 4's rules for starting: the token approves a pending command (headless), the gate is
 /// checked whole, and only then does the job start. Page 4 and `ptq-studio run` both use it.
 class RunStep
@@ -50,6 +59,11 @@ public:
     /// ... and this one, on @p job's thread, makes the job's runner from the manifest's target and
     /// follows the job with what was prepared.
     static Status reattach(PtqJob &job, const QString &workspace, PreparedReattach prepared);
+
+    /// The log of a run that ended (or that no process follows) read back from @p path: its lines
+    /// as a live run shows them and the stages they went through; at most its last 2 MiB, from the
+    /// first whole line. Reads the file: not on the UI thread (RunSession::loadStoredLog).
+    static StoredLog readStoredLog(const QString &path);
 };
 
 } // namespace ptq

@@ -1593,6 +1593,133 @@ private slots:
         QVERIFY(ptq::WorkspaceSession::apiErrorHasDetails(u"Traceback (most recent call last):\n  File \"x.py\"\nImportError: torch"_s));
         QVERIFY(ptq::WorkspaceSession::apiErrorHasDetails(QString(200, u'x')));
     }
+
+    // ---- step 4's session gives page 4 values: the stored log, the way on, the checksums ------
+
+    /// A stored run's log read back by the session (off the caller's thread): its lines, the
+    /// stages they went through; a log that cannot be read says why.
+    void runSession_readsAStoredLogBack()
+    {
+        QTemporaryDir root;
+        const QString log = root.filePath(u"quark.log"_s);
+        QFile file(log);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[QUARK-INFO]: Loading model ...\n[QUARK-INFO]: Initializing tokenizer ...\nplain text\n"
+                   "[QUARK-INFO]: Loading dataset ...");
+        file.close();
+        ptq::WorkspaceWriter writer;
+        ptq::RunSession session(&writer);
+        std::optional<ptq::StoredLog> stored;
+        session.loadStoredLog(log, &session, [&stored](const ptq::StoredLog &s) { stored = s; });
+        QTRY_VERIFY(stored.has_value());
+        QVERIFY2(stored->error.isEmpty(), qPrintable(stored->error));
+        QVERIFY(!stored->truncated);
+        QCOMPARE(stored->lines.size(), 4); // the last line without its newline too
+        QVERIFY(stored->stages.contains(ptq::RunStage::LoadingModel));
+        QCOMPARE(stored->stages.constLast(), ptq::RunStage::Dataset);
+        const ptq::StoredLog missing = ptq::RunStep::readStoredLog(root.filePath(u"none.log"_s));
+        QVERIFY(!missing.error.isEmpty());
+        QVERIFY(missing.lines.isEmpty());
+    }
+
+    /// After a failed run the session says where the fix is made and proposes the plan's
+    /// revision (the plan read on the writer's thread); none where no plan change helps.
+    void runSession_givesTheRemedyAndTheProposedRevision()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        ptq::WorkspaceWriter writer;
+        ptq::RunSession session(&writer);
+        session.setRoot(ws);
+        ptq::RunStepRecord run;
+        QCOMPARE(ptq::RunSession::remedy(run), ptq::Troubleshooter::Remedy::Plan); // no diagnosis
+        ptq::DiagnosisRecord memory;
+        memory.failureClass = ptq::failureClassName(ptq::FailureClass::Memory);
+        memory.cause = u"out-of-memory"_s;
+        run.diagnosis = memory;
+        QCOMPARE(ptq::RunSession::remedy(run), ptq::Troubleshooter::Remedy::Plan);
+        const auto expected = ptq::Troubleshooter::revisePlan(
+            ptq::FailureClass::Memory, *ptq::PlanDocument::fromJson(ptq::ArtifactIo::load(ws + u"/plan.yaml"_s)->json),
+            memory.cause);
+        QVERIFY(expected);
+        std::optional<std::optional<ptq::Troubleshooter::PlanRevision>> proposed;
+        session.proposedRevision(run, &session, [&proposed](auto revision) { proposed = revision; });
+        QTRY_VERIFY(proposed.has_value());
+        QVERIFY(proposed->has_value());
+        QCOMPARE((*proposed)->change, expected->change);
+        QVERIFY((*proposed)->plan.toJson() == expected->plan.toJson());
+
+        // No GPU here: another machine runs it; no plan change is proposed.
+        ptq::DiagnosisRecord noGpu;
+        noGpu.failureClass = ptq::failureClassName(ptq::FailureClass::Environment);
+        noGpu.cause = u"no-gpu"_s;
+        run.diagnosis = noGpu;
+        QCOMPARE(ptq::RunSession::remedy(run), ptq::Troubleshooter::Remedy::RunTarget);
+        proposed.reset();
+        session.proposedRevision(run, &session, [&proposed](auto revision) { proposed = revision; });
+        QTRY_VERIFY(proposed.has_value());
+        QVERIFY(!proposed->has_value());
+    }
+
+    /// The checksums page 4 asks for are computed and recorded by the session; a file that
+    /// cannot be read records nothing.
+    void runSession_computesTheChecksums_thenRecordsThem()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        const QString out = root.filePath(u"out"_s);
+        ptq::test::approvedWorkspace(ws, out);
+        QVERIFY(QDir().mkpath(out));
+        QFile model(out + u"/model.safetensors"_s);
+        QVERIFY(model.open(QIODevice::WriteOnly));
+        model.write("abc");
+        model.close();
+        ptq::WorkspaceWriter writer;
+        ptq::RunSession session(&writer);
+        session.setRoot(ws);
+        const QByteArray before = *ptq::ArtifactIo::readFile(ws + u"/run_manifest.yaml"_s);
+
+        std::optional<std::pair<ptq::OutputChecksums, ptq::Result<Json>>> ended;
+        const auto keep = [&ended](const ptq::OutputChecksums &sums, ptq::Result<Json> recorded) {
+            ended.emplace(sums, std::move(recorded));
+        };
+        session.computeChecksums(out, {u"model.safetensors"_s, u"missing.safetensors"_s}, &session, keep);
+        QTRY_VERIFY_WITH_TIMEOUT(ended.has_value(), 10000);
+        QVERIFY(!ended->first.ok());
+        QVERIFY(!ended->second);
+        QCOMPARE(*ptq::ArtifactIo::readFile(ws + u"/run_manifest.yaml"_s), before);
+        QVERIFY(!session.isComputingChecksums());
+
+        ended.reset();
+        QSignalSpy progress(&session, &ptq::RunSession::checksumProgress);
+        session.computeChecksums(out, {u"model.safetensors"_s}, &session, keep);
+        QTRY_VERIFY_WITH_TIMEOUT(ended.has_value(), 10000);
+        QVERIFY2(ended->first.ok(), qPrintable(ended->first.error));
+        QVERIFY2(ended->second, ended->second ? "" : qPrintable(ended->second.error().message));
+        const QString abc = u"ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"_s;
+        QCOMPARE(ended->first.sha256.value(0).second, abc);
+        const ptq::Result<ptq::RunManifest> typed = ptq::RunManifest::fromJson(readManifest(ws));
+        QVERIFY(typed && typed->observed.contains("sha256"));
+        QVERIFY(QByteArray::fromStdString(readManifest(ws).dump()).contains(abc.toLatin1()));
+    }
+
+    /// The approved export checks wait to run only after the run succeeded, and only while one
+    /// of them is pending.
+    void handoff_checksPendingOnlyAfterTheRunAndUntilTheyRan()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s), u"fp8"_s, true, true);
+        Json m = readManifest(ws);
+        QVERIFY2(!ptq::HandoffStep::checksPending(m), "nothing ran: there is no export to check");
+        runStep(m)["status"] = "succeeded";
+        QVERIFY2(ptq::HandoffStep::checksPending(m), qPrintable(ptq::ExportChecks::notRunnableReason(m)));
+        for (Json &step : m["steps"])
+            if (step.value("kind", std::string()) == "validate")
+                step["status"] = "succeeded";
+        QVERIFY(!ptq::HandoffStep::checksPending(m));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestWorkflow)
