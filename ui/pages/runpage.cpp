@@ -5,13 +5,11 @@
 
 #include "localtext.h"
 #include "artifacts/runmanifest.h"
-#include "command/approval.h"
 #include "workflow/acceptance.h"
 #include "workflow/runsession.h"
 
 #include <utility>
 #include "workflow/handoffstep.h"
-#include "handoff/exportchecks.h"
 #include "dialogs.h"
 #include "handoffpanel.h"
 #include "publishdialog.h"
@@ -123,47 +121,12 @@ QString checkStatusText(CheckStatus status)
     return checkStatusName(status);
 }
 
-/// The end of a stored run's log, read off the UI thread: at most its last 2 MiB.
-struct StoredLog
-{
-    QList<LogLine> lines;
-    QList<RunStage> stages;
-    bool truncated = false;
-    QString error;
-};
-
 LogLine noteLine(const QString &text)
 {
     LogLine line;
     line.text = text;
     line.message = text;
     return line;
-}
-
-StoredLog readStoredLog(const QString &path)
-{
-    StoredLog out;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        out.error = file.errorString();
-        return out;
-    }
-    constexpr qint64 kTail = 2 << 20;
-    if (file.size() > kTail) {
-        out.truncated = true;
-        file.seek(file.size() - kTail);
-        file.readLine(); // from the first whole line
-    }
-    const QByteArray bytes = file.readAll();
-    LineSplitter splitter;
-    QList<QByteArray> raw = splitter.push(bytes);
-    if (const QByteArray rest = splitter.flush(); !rest.isEmpty())
-        raw.append(rest);
-    LogAnalyzer analyzer;
-    out.lines = analyzer.feedRaw(raw, 0);
-    for (const StageSpan &span : analyzer.timeline())
-        out.stages.append(span.stage);
-    return out;
 }
 
 } // namespace
@@ -279,17 +242,18 @@ void RunPage::buildPendingOffer()
 void RunPage::connectControls()
 {
     // The export checks and the hand-off panel.
-    connect(m_checks, &ExportChecksJob::stepStarted, this, [this](const QString &, const QString &description) {
+    RunSession *run = session()->run();
+    connect(run, &RunSession::checkStepStarted, this, [this](const QString &description) {
         m_handoff->setChecksRunning(description);
         m_checkStep = description;
         m_checkClock.start();
         m_status->setText(description);
         m_log->appendLines({LogLine{description, LogLine::Level::Info, description, std::nullopt}});
     });
-    connect(m_checks, &ExportChecksJob::line, this, [this](const QString &text) {
+    connect(run, &RunSession::checkLine, this, [this](const QString &text) {
         m_log->appendLines({LogLine{text, LogLine::Level::Plain, text, std::nullopt}});
     });
-    connect(m_checks, &ExportChecksJob::finished, this, &RunPage::checksFinished);
+    connect(run, &RunSession::checksFinished, this, &RunPage::checksFinished);
     connect(m_handoff, &HandoffPanel::runChecksRequested, this, [this] {
         if (!m_shownManifest.is_null())
             startChecks(m_shownManifest);
@@ -330,16 +294,15 @@ void RunPage::connectControls()
     });
     connect(m_accept, &QPushButton::clicked, this, &RunPage::accept);
     connect(m_checksums, &QPushButton::clicked, this, [this] {
-        if (m_hasher->isRunning())
-            m_hasher->cancel();
+        if (this->session()->run()->isComputingChecksums())
+            this->session()->run()->cancelChecksums();
         else
             startChecksums();
     });
-    connect(m_hasher, &OutputHasher::progress, this, [this](qint64 done, qint64 total) {
+    connect(run, &RunSession::checksumProgress, this, [this](qint64 done, qint64 total) {
         m_progress->setValue(total > 0 ? int(done * 100 / total) : 100);
         m_progress->setFormat(tr("sha256 %p% — %1 of %2").arg(formatBytes(done), formatBytes(total)));
     });
-    connect(m_hasher, &OutputHasher::finished, this, &RunPage::recordChecksums);
     connect(m_backToPlan, &QPushButton::clicked, this, &RunPage::planRequested);
     connect(m_toCommand, &QPushButton::clicked, this, [this] {
         const bool target = m_remedy == Troubleshooter::Remedy::RunTarget;
@@ -369,17 +332,14 @@ void RunPage::connectControls()
 void RunPage::connectSession(WorkspaceSession *session)
 {
     connect(session->run(), &RunSession::refused, this, &RunPage::showRefusal);
-    connect(session->run(), &RunSession::started, this, [this](PtqJob *job) {
-        m_unrecorded.reset();
-        m_recordStale = false;
-        m_jobState->hide();
-        m_shownManifest = Json(); // not the last run's: nothing of it is shown or published
-        m_loadFailed = false;
-        m_handoff->showWaiting();
-        m_lastJobState.reset();
+    // Connected before the job starts or is followed again: what it says from its first moment
+    // on (a Slurm job re-attached says "queued" at once) is shown at once, not at its next change.
+    connect(session->run(), &RunSession::launching, this, [this](PtqJob *job) {
+        m_stateSinceLaunch = false;
         connect(job, &PtqJob::jobStateChanged, this, [this](const JobState &state, const QString &detail) {
             // A change of state is a sign of life: a model copy, a queue or a reconnect prints no
             // log line, and is no stall.
+            m_stateSinceLaunch = true;
             m_lastJobState = state;
             m_sinceOutput.start();
             // "queued (Priority)", "running on node-3", "reconnecting: …": the job is elsewhere.
@@ -395,6 +355,17 @@ void RunPage::connectSession(WorkspaceSession *session)
             m_progress->setFormat(tr("Copying the model %p% — %1 of %2")
                                       .arg(formatBytes(done), formatBytes(total)));
         });
+    });
+    connect(session->run(), &RunSession::started, this, [this](PtqJob *job) {
+        m_unrecorded.reset();
+        m_recordStale = false;
+        if (!std::exchange(m_stateSinceLaunch, false)) { // else the job's first state is shown
+            m_jobState->hide();
+            m_lastJobState.reset();
+        }
+        m_shownManifest = Json(); // not the last run's: nothing of it is shown or published
+        m_loadFailed = false;
+        m_handoff->showWaiting();
         connect(job, &PtqJob::linesReceived, this, &RunPage::onLines);
         connect(job, &PtqJob::stageChanged, this, &RunPage::refreshStages);
         m_cancel->setEnabled(true);
@@ -438,6 +409,8 @@ void RunPage::connectSession(WorkspaceSession *session)
         if (std::exchange(m_reattaching, false))
             m_status->setText(tr("Re-attached to the job started earlier; its output continues below. The full log "
                                  "is %1.").arg(job->logPath()));
+        if (m_lastJobState)
+            tick(); // its state already said (queued, copying): the headline follows at once
         refreshQuestion();
         emit completeChanged();
     });
@@ -511,7 +484,6 @@ RunPage::RunPage(WorkspaceSession *session, QWidget *parent)
       m_checksums(new QPushButton(tr("Compute sha256 checksums"), this)),
       m_revise(new QPushButton(this)),
       m_toCommand(new QPushButton(this)),
-      m_hasher(new OutputHasher(this)),
       m_ticker(new QTimer(this)),
       m_vram(new VramPanel(this)),
       m_headline(new QLabel(this))
@@ -623,7 +595,6 @@ RunPage::RunPage(WorkspaceSession *session, QWidget *parent)
     handoffScroll->setWidget(m_handoff);
     m_resultTabs->addTab(handoffScroll, tr("&Use the model"));
     resultSplitter->addWidget(m_resultTabs);
-    m_checks = new ExportChecksJob(this);
     auto *vertical = new QSplitter(Qt::Vertical, inner);
     m_vertical = vertical;
     vertical->addWidget(m_runSplitter);
@@ -702,7 +673,7 @@ QString RunPage::checkpointQuestion() const
         return verdict.isEmpty() ? tr("Does this verified output meet your request?")
                                  : tr("Does this verified output meet your request? (%1)").arg(verdict);
     }
-    if (m_checks && m_checks->isRunning())
+    if (session()->run()->isChecking())
         return tr("The export checks are running; the result can be accepted once they end.");
     if (m_loadFailed)
         return tr("There is no result to accept: the export does not load with transformers. Choose another scheme at "
@@ -866,8 +837,7 @@ void RunPage::showStoredRun(const QString &logPath, RunStatus status, const QStr
     if (logPath.isEmpty())
         return;
     const int load = ++m_storedLogLoad;
-    runInBackground(this, [logPath] { return readStoredLog(logPath); },
-                    [this, load, logPath, status, failedStage](const StoredLog &stored) {
+    session()->run()->loadStoredLog(logPath, this, [this, load, logPath, status, failedStage](const StoredLog &stored) {
         if (load != m_storedLogLoad || session()->run()->job())
             return; // a run started meanwhile: its own log is shown
         m_log->clearLog();
@@ -1070,13 +1040,12 @@ bool RunPage::offerWaysOn(const RunStepRecord &run, bool diagnosed)
     // Only a way that can help is offered: no plan change for what no plan change fixes (no GPU
     // here, a full disk, a dataset that is nowhere cached, the environment).
     m_diagnosed = diagnosed;
-    const std::optional<FailureClass> failureClass = diagnosed ? parseFailureClass(run.diagnosis->failureClass) : std::nullopt;
-    m_remedy = diagnosed ? Troubleshooter::remedy(failureClass, run.diagnosis->cause,
-                                                  run.diagnosis->cachedCalibrationDatasets, run.argv)
-                         : Troubleshooter::Remedy::Plan;
+    m_remedy = diagnosed ? RunSession::remedy(run) : Troubleshooter::Remedy::Plan;
     const bool planHelps = m_remedy == Troubleshooter::Remedy::Plan;
-    offerRevision(planHelps ? failureClass : std::nullopt, diagnosed ? run.diagnosis->cause : QString(),
-                  diagnosed && run.diagnosis->cachedCalibrationDatasets ? *run.diagnosis->cachedCalibrationDatasets : QStringList());
+    m_revisedPlan = Json();
+    m_revise->hide();
+    if (diagnosed && planHelps)
+        offerRevision(run);
     m_backToPlan->setVisible(planHelps);
     m_toCommand->setVisible(!planHelps && !session()->run()->isRunning());
     if (m_remedy == Troubleshooter::Remedy::RunTarget) {
@@ -1171,7 +1140,7 @@ void RunPage::colourBarForEnd()
 void RunPage::showNotRun(const RunManifest &manifest)
 {
     // Not run yet: what would run, exactly — approved, or not (never, or edited after it was).
-    const bool approved = approvalHolds(manifest);
+    const bool approved = RunSession::approvalHolds(manifest);
     forgetEarlierRun();
     m_diagnosis->setHtml((approved ? tr("<p><b>Not run yet.</b> The approved command:</p>")
                                    : tr("<p><b>Not approved.</b> run_manifest.yaml holds this command without an "
@@ -1236,7 +1205,7 @@ void RunPage::showResult(const Json &document)
     m_checksums->setToolTip(onTarget ? tr("The export is on %1: compute its checksums there (sha256sum).")
                                            .arg(onTarget ? manifest->target->host : QString())
                                      : QString());
-    if (!m_hasher->isRunning())
+    if (!session()->run()->isComputingChecksums())
         m_checksums->setText(!observed.sha256.isEmpty() ? tr("Recompute sha256 checksums") : tr("Compute sha256 checksums"));
     if (observed.perplexity)
         html += tr("<p>Perplexity after quantization, as quark-cli measured it: <b>%1</b>.</p>").arg(*observed.perplexity, 0, 'g', 6);
@@ -1303,7 +1272,7 @@ void RunPage::showResult(const Json &document)
     const CheckpointRecord *acceptance = manifest->checkpoint(checkpointId(Checkpoint::ResultAcceptance));
     const bool accepted = acceptance && acceptance->status == CheckpointStatus::Accepted;
     m_accepted = accepted;
-    const bool checking = m_checks->isRunning(); // a record written meanwhile (the checksums) is shown, not judged
+    const bool checking = session()->run()->isChecking(); // a record written meanwhile (the checksums) is shown, not judged
     m_canAccept = !session()->run()->isRunning() && !checking && Acceptance::canAccept(document).ok();
     m_accept->setEnabled(!accepted && m_canAccept);
     m_accept->setVisible(accepted || m_canAccept);
@@ -1324,20 +1293,12 @@ void RunPage::showResult(const Json &document)
     emit completeChanged();
 }
 
-bool RunPage::checksPending(const Json &document)
-{
-    if (!ExportChecks::notRunnableReason(document).isEmpty())
-        return false;
-    const Result<RunManifest> typed = RunManifest::fromJson(document);
-    return typed && !typed->pendingChecks().isEmpty();
-}
-
 void RunPage::handOff(const Json &document)
 {
     m_handoff->showManifest(document, m_accepted);
-    if (m_checks->isRunning() || m_handingOff || session()->run()->isRunning())
+    if (session()->run()->isChecking() || m_handingOff || session()->run()->isRunning())
         return;
-    if (checksPending(document)) {
+    if (HandoffStep::checksPending(document)) {
         if (m_checksAfterRun) {
             m_checksAfterRun = false;
             startChecks(document);
@@ -1370,14 +1331,14 @@ void RunPage::handOff(const Json &document)
 void RunPage::showCheckClock()
 {
     // Only over the check's own line: the checksums' progress, said meanwhile, stays as it is.
-    if (!m_checks->isRunning() || m_checkStep.isEmpty() || !m_status->text().startsWith(m_checkStep))
+    if (!session()->run()->isChecking() || m_checkStep.isEmpty() || !m_status->text().startsWith(m_checkStep))
         return;
     m_status->setText(tr("%1 (%2 so far)").arg(m_checkStep, duration(m_checkClock.elapsed())));
 }
 
 void RunPage::startChecks(const Json &document)
 {
-    if (m_checks->isRunning())
+    if (session()->run()->isChecking())
         return;
     m_checkStep.clear();
     m_ticker->start(); // the step's clock (stopped when the checks end, unless a run goes on)
@@ -1389,7 +1350,7 @@ void RunPage::startChecks(const Json &document)
     setHeadline(Outcome::Running, tr("Checking the export against the original"));
     m_progress->setRange(0, 0);
     refreshQuestion();
-    m_checks->start(session()->workspace().root(), document);
+    session()->run()->startChecks(document);
 }
 
 void RunPage::checksFinished(const ExportChecksOutcome &outcome)
@@ -1551,19 +1512,9 @@ QString RunPage::expectedTotalText(qint64 elapsedMs) const
     return tr("expected total %1").arg(expectedRange());
 }
 
-void RunPage::offerRevision(std::optional<FailureClass> failureClass, const QString &failureCause, const QStringList &cachedCalibrationDatasets)
+void RunPage::offerRevision(const RunStepRecord &run)
 {
-    m_revisedPlan = Json();
-    m_revise->hide();
-    if (!failureClass)
-        return;
-    session()->loadArtifact(ArtifactKind::Plan, this, [this, failureClass, failureCause, cachedCalibrationDatasets](const Result<LoadedDocument> &plan) {
-        const Result<PlanDocument> typed = plan ? PlanDocument::fromJson(plan->json) : Result<PlanDocument>(plan.error());
-        if (!typed)
-            return;
-        // The cached datasets were looked up off this thread after the run (they are in the diagnosis).
-        const std::optional<Troubleshooter::PlanRevision> revision =
-            Troubleshooter::revisePlan(*failureClass, *typed, failureCause, cachedCalibrationDatasets);
+    session()->run()->proposedRevision(run, this, [this](const std::optional<Troubleshooter::PlanRevision> &revision) {
         if (!revision)
             return;
         m_revisedPlan = revision->plan.toJson();
@@ -1578,24 +1529,25 @@ void RunPage::startChecksums()
     m_checksums->setText(tr("Stop checksums"));
     m_status->setText(tr("Computing the sha256 of %n file(s) in %1…", nullptr, int(m_outputFiles.size())).arg(m_outputDir));
     m_progress->setValue(0);
-    m_hasher->start(m_outputDir, m_outputFiles);
+    session()->run()->computeChecksums(m_outputDir, m_outputFiles, this,
+                                       [this](const OutputChecksums &sums, const Result<Json> &recorded) {
+                                           checksumsEnded(sums, recorded);
+                                       });
 }
 
-void RunPage::recordChecksums(const OutputChecksums &sums)
+void RunPage::checksumsEnded(const OutputChecksums &sums, const Result<Json> &manifest)
 {
     m_checksums->setText(tr("Compute sha256 checksums"));
     if (!sums.ok()) {
         m_status->setText(sums.cancelled ? tr("Checksums stopped; nothing was recorded.") : sums.error);
         return;
     }
-    session()->run()->recordChecksums(sums, this, [this, sums](const Result<Json> &manifest) {
-        if (!manifest) {
-            m_status->setText(manifest.error().message);
-            return;
-        }
-        showResult(*manifest);
-        m_status->setText(tr("sha256 of %n file(s) recorded in run_manifest.yaml.", nullptr, int(sums.sha256.size())));
-    });
+    if (!manifest) {
+        m_status->setText(manifest.error().message);
+        return;
+    }
+    showResult(*manifest);
+    m_status->setText(tr("sha256 of %n file(s) recorded in run_manifest.yaml.", nullptr, int(sums.sha256.size())));
 }
 
 void RunPage::findInLog(bool backwards)

@@ -3,15 +3,7 @@
 #include "artifacts/json.h"
 #include "artifacts/runmanifest.h"
 #include "pages/checkpointpage.h"
-#include "run/outputhasher.h"
-#include "run/ptqjob.h"
-#include "run/troubleshooter.h"
-
-namespace ptq {
-class ExportChecksJob;
-struct ExportChecksOutcome;
-struct RunVisitView;
-}
+#include "workflow/runsession.h"
 
 #include <QElapsedTimer>
 
@@ -117,8 +109,10 @@ private:
     void accept();
     void findInLog(bool backwards = false);
     void startChecksums();
-    void recordChecksums(const OutputChecksums &sums);
-    void offerRevision(std::optional<FailureClass> failureClass, const QString &failureCause, const QStringList &cachedCalibrationDatasets = {});
+    /// The checksums ended: @p recorded is the manifest with them, or why not (stopped, unreadable).
+    void checksumsEnded(const OutputChecksums &sums, const Result<Json> &recorded);
+    /// The revision of the plan the session proposes for @p run's diagnosis, as a button.
+    void offerRevision(const RunStepRecord &run);
     /// The narrow layout (the GPU memory chart under the stage list) below a page width, the
     /// wide one (three columns) above it.
     void arrangeForWidth(int width);
@@ -139,8 +133,6 @@ private:
     void completeHandoff();
     void loadCard(const QString &path);
     void publish();
-    /// The approved export checks of @p document that have not run (steps of kind validate, pending).
-    static bool checksPending(const Json &document);
 
     QLabel *m_status;
     QLabel *m_elapsed;
@@ -166,7 +158,6 @@ private:
     double m_expectedLowMinutes = 0; ///< page 3's estimate of the whole run; both 0 when unknown
     double m_expectedHighMinutes = 0;
     Json m_revisedPlan;
-    OutputHasher *m_hasher;
     QString m_outputDir;
     QStringList m_outputFiles;
     QTimer *m_ticker;
@@ -192,12 +183,12 @@ private:
     /// its minutes, so that a check that loads a large model twice never looks frozen.
     QString m_checkStep;
     QElapsedTimer m_checkClock;
+    bool m_stateSinceLaunch = false; ///< the job being started said its state before started()
     std::optional<JobState> m_lastJobState; ///< a remote job's last state: copying, queued, running, reconnecting, …
     qint64 m_stallAfterMs = 5 * 60 * 1000;
     int m_storedLogLoad = 0;
     QTabWidget *m_resultTabs = nullptr;
     HandoffPanel *m_handoff = nullptr;
-    ExportChecksJob *m_checks = nullptr;
     bool m_checksAfterRun = false; ///< a run of this session ended: its approved checks start at once
     bool m_cardAfterRun = false;   ///< a run or the checks of this session ended: the card is written at once
     bool m_handingOff = false;     ///< HandoffStep runs (the card is being written)
