@@ -606,6 +606,36 @@ private slots:
         QVERIFY2(said.contains(u"nothing was written to the output folder"_s) && !said.contains(u"incomplete export"_s), qPrintable(said));
     }
 
+    /// What a job says as it starts (a Slurm job re-attached: "queued") shows at once, not at its
+    /// next change: page 4 connects to the job when the session launches it (RunSession::launching).
+    void run_aJobsFirstStateShowsAtOnce()
+    {
+        qputenv("FAKE_QUARK_FAIL", "hang");
+        Harness h;
+        QVERIFY(h.start(false));
+        auto *offer = h.page->findChild<QWidget *>(u"pendingRunOffer"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(offer->isVisibleTo(offer->parentWidget()), 10000);
+        ptq::RunSession *run = h.controller.session()->run();
+        // As a Slurm job followed again does: its state is said before started() (tst_remote
+        // drives the real one).
+        const QMetaObject::Connection early = connect(run, &ptq::RunSession::launching, this, [](ptq::PtqJob *job) {
+            emit job->jobStateChanged(ptq::JobPhase::Queued, u"Slurm job 7 waits: Priority"_s);
+        });
+        QSignalSpy started(run, &ptq::RunSession::started);
+        child<QPushButton>(h.page, u"runNowPushButton"_s)->click();
+        QVERIFY(started.wait(10000));
+        disconnect(early);
+        auto *jobState = child<QLabel>(h.page, u"jobStateLabel"_s);
+        QVERIFY(jobState->isVisibleTo(h.page));
+        QCOMPARE(jobState->text(), u"Queued — Slurm job 7 waits: Priority"_s);
+        QCOMPARE(child<QLabel>(h.page, u"runHeadlineLabel"_s)->text(), u"Running: waiting in the cluster's queue"_s);
+        QSignalSpy finished(run, &ptq::RunSession::finished);
+        ptq::ui::Dialogs::setQuestionHook([](const QString &, const QString &) { return true; });
+        child<QPushButton>(h.page, u"cancelRunPushButton"_s)->click();
+        ptq::ui::Dialogs::setQuestionHook({});
+        QVERIFY(finished.wait(20000));
+    }
+
     void run_failureIsDiagnosed()
     {
         qputenv("FAKE_QUARK_FAIL", "oom");
