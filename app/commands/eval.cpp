@@ -9,7 +9,6 @@
 
 #include "artifacts/artifactio.h"
 #include "artifacts/workspace.h"
-#include "handoff/exportchecks.h"
 
 #include <QEventLoop>
 
@@ -95,28 +94,26 @@ int handOffThrough(RunSession &session, const QString &command, QTextStream &out
     return Ok;
 }
 
-/// The export checks (@p only of them), run and followed here until they end; their outcome.
-ExportChecksOutcome runChecks(const QString &root, const Json &manifestJson, ExportChecksJob::Only only, bool useCache,
+/// The export checks (@p only of them), run by @p session (as page 4's) and followed here until
+/// they end; their outcome.
+ExportChecksOutcome runChecks(RunSession &session, const Json &manifestJson, ExportChecksJob::Only only, bool useCache,
                               const QString &command, QTextStream &out, QTextStream &err)
 {
-    ExportChecksJob job;
-    job.setOnly(only);
-    job.setUseCache(useCache);
     QEventLoop loop;
     ExportChecksOutcome outcome;
-    QObject::connect(&job, &ExportChecksJob::stepStarted, &loop,
+    QObject::connect(&session, &RunSession::checkStepStarted, &loop,
                      [&](const QString &step, const QString &description) { out << u"== "_s << step << u": "_s << description << Qt::endl; });
-    QObject::connect(&job, &ExportChecksJob::line, &loop, [&](const QString &text) { out << u"  "_s << text << Qt::endl; });
-    QObject::connect(&job, &ExportChecksJob::finished, &loop, [&](const ExportChecksOutcome &o) {
+    QObject::connect(&session, &RunSession::checkLine, &loop, [&](const QString &text) { out << u"  "_s << text << Qt::endl; });
+    QObject::connect(&session, &RunSession::checksFinished, &loop, [&](const ExportChecksOutcome &o) {
         outcome = o;
         loop.quit();
     });
     SignalCancel signals_;
     QObject::connect(&signals_, &SignalCancel::received, &loop, [&](int signal, int) {
         err << tr("%1: %2 received: cancelling the checks.").arg(command, SignalCancel::name(signal)) << Qt::endl;
-        job.cancel();
+        session.cancelChecks();
     });
-    job.start(root, manifestJson);
+    session.startChecks(manifestJson, only, useCache);
     loop.exec();
     return outcome;
 }
@@ -129,8 +126,8 @@ int checkAndHandOff(RunSession &session, const Json &manifestJson, ExportChecksJ
     const QString manifestPath = session.root() + u"/run_manifest.yaml"_s;
     Json recorded = manifestJson;
     bool good = true;
-    if (ExportChecks::notRunnableReason(manifestJson).isEmpty()) {
-        const ExportChecksOutcome outcome = runChecks(session.root(), manifestJson, only, useCache, command, out, err);
+    if (RunSession::whyChecksCannotRun(manifestJson).isEmpty()) {
+        const ExportChecksOutcome outcome = runChecks(session, manifestJson, only, useCache, command, out, err);
         if (!outcome.error.isEmpty()) {
             err << command << u": "_s << outcome.error << Qt::endl;
             return Failed;
@@ -207,7 +204,7 @@ int runEval(const QStringList &arguments, QTextStream &out, QTextStream &err)
     Result<LoadedDocument> manifest = ArtifactIo::load(manifestPath);
     if (!manifest)
         return parser.fail(manifest.error().message);
-    if (const QString why = ExportChecks::notRunnableReason(manifest->json); !why.isEmpty())
+    if (const QString why = RunSession::whyChecksCannotRun(manifest->json); !why.isEmpty())
         return parser.fail(tr("refused: %1 (%2)").arg(why, manifestPath));
 
     WorkspaceWriter writer;

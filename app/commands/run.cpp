@@ -8,12 +8,9 @@
 #include "runreport.h"
 #include "signalcancel.h"
 
+#include "artifacts/artifactio.h"
 #include "artifacts/runmanifest.h"
 #include "artifacts/workspace.h"
-#include "command/manifestbuilder.h"
-#include "run/gputrace.h"
-#include "run/outputverifier.h"
-#include "run/ptqjob.h"
 #include "workflow/rungate.h"
 #include "workflow/runsession.h"
 #include "workflow/runstep.h"
@@ -98,15 +95,13 @@ void printDiagnosis(const JobResult &result, const Workspace &ws, QTextStream &o
         out << u"  > "_s << e << Qt::endl;
     for (const QString &s : result.suggestions)
         out << u"  - "_s << s << Qt::endl;
-    const Result<LoadedDocument> plan = ArtifactIo::load(ws.artifactPath(ArtifactKind::Plan));
-    if (const Result<PlanDocument> typed = plan ? PlanDocument::fromJson(plan->json) : Result<PlanDocument>(plan.error()); typed) {
-        if (const auto revision = Troubleshooter::revisePlan(*result.failureClass, *typed, result.failureCause,
-                                                                     result.cachedCalibrationDatasets.value_or(QStringList())))
-            out << tr("Smallest plan change: %1 (the wizard's page 4 applies it; the plan is confirmed again and "
-                      "the new command needs a new approval).")
-                       .arg(revision->change)
-                << Qt::endl;
-    }
+    // The revision page 4 proposes, from the plan as it is now (the workspace is locked).
+    if (const auto revision = RunSession::revisionIn(ws.root(), *result.failureClass, result.failureCause,
+                                                     result.cachedCalibrationDatasets.value_or(QStringList())))
+        out << tr("Smallest plan change: %1 (the wizard's page 4 applies it; the plan is confirmed again and "
+                  "the new command needs a new approval).")
+                   .arg(revision->change)
+            << Qt::endl;
 }
 
 /// What could not be recorded, the run status, then (for an export) the approved export checks, the

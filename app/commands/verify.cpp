@@ -3,17 +3,14 @@
 #include "headless.h"
 #include "runreport.h"
 
-#include "artifacts/artifactio.h"
 #include "artifacts/workspace.h"
-#include "run/outputhasher.h"
-#include "run/outputverifier.h"
 #include "workflow/runsession.h"
+#include "workflow/runstep.h"
 #include "workflow/workspacewriter.h"
 
 #include <QDir>
 #include <QEventLoop>
 
-#include <atomic>
 #include <optional>
 
 using namespace Qt::Literals::StringLiterals;
@@ -42,24 +39,6 @@ CommandSpec verifySpec()
 }
 
 namespace {
-
-/// --workspace's plan and the source's weight bytes, to check against; an exit status when the
-/// plan cannot be read.
-std::optional<int> readPlan(CliCommand &command, Json &plan, qint64 &sourceBytes)
-{
-    const QString workspace = u"workspace"_s;
-    if (!command.isSet(workspace))
-        return std::nullopt;
-    Result<LoadedDocument> p = ArtifactIo::load(command.value(workspace) + u"/quant_plan.json"_s);
-    if (!p)
-        return command.fail(p.error().message, Usage);
-    plan = p->json;
-    if (Result<LoadedDocument> a = ArtifactIo::load(command.value(workspace) + u"/model_analysis.json"_s); a) {
-        const Json bytes = a->json["model"].value("weight_bytes", Json());
-        sourceBytes = bytes.is_number_integer() ? bytes.get<qint64>() : 0;
-    }
-    return std::nullopt;
-}
 
 /// Records @p sums in @p ws's manifest through step 4's session, as page 4's checksums are
 /// recorded (refused, and said, unless they are of its output folder on this machine). False
@@ -93,8 +72,7 @@ bool recordChecksums(CliCommand &command, const Workspace &ws, const OutputCheck
 /// they could not be computed or recorded.
 std::optional<int> hashAndRecord(CliCommand &command, const VerificationReport &report, OutputChecksums &sums)
 {
-    const std::atomic_bool never{false};
-    sums = OutputHasher::hash(report.directory, report.files, never, [&command](qint64 done, qint64 total) {
+    sums = RunStep::checksums(report, [&command](qint64 done, qint64 total) {
         command.err << tr("sha256: %1 of %2 MiB").arg(done >> 20).arg(total >> 20) << Qt::endl;
     });
     if (!sums.ok())
@@ -120,12 +98,13 @@ int runVerify(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return *done;
     if (command.args().positionalArguments().size() != 1)
         return command.usage(tr("ptq-studio verify: give one OUTPUT_DIR (see --help)."));
-    Json plan;
-    qint64 sourceBytes = 0;
-    if (const std::optional<int> unreadable = readPlan(command, plan, sourceBytes))
-        return *unreadable;
-    const VerificationReport report
-        = OutputVerifier::verify(QDir(command.args().positionalArguments().constFirst()).absolutePath(), plan, sourceBytes);
+    // Against --workspace's plan (and its source's weight bytes) when given.
+    const Result<VerificationReport> verified =
+        RunStep::verifyOutput(QDir(command.args().positionalArguments().constFirst()).absolutePath(),
+                              command.isSet(u"workspace"_s) ? command.value(u"workspace"_s) : QString());
+    if (!verified)
+        return command.fail(verified.error().message, Usage);
+    const VerificationReport &report = *verified;
     const bool sha256 = command.isSet(u"sha256"_s);
     OutputChecksums sums;
     if (sha256) {

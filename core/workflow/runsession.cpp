@@ -350,16 +350,20 @@ void RunSession::proposedRevision(const RunStepRecord &run, QObject *context,
     const FailureClass failure = *failureClass;
     m_writer->afterWith(
         context,
-        [root, failure, cause, cached]() -> std::optional<Troubleshooter::PlanRevision> {
-            const Result<LoadedDocument> plan = ArtifactIo::load(root + u'/' + artifactFileName(ArtifactKind::Plan));
-            const Result<PlanDocument> typed = plan ? PlanDocument::fromJson(plan->json) : Result<PlanDocument>(plan.error());
-            if (!typed)
-                return std::nullopt;
-            return Troubleshooter::revisePlan(failure, *typed, cause, cached);
-        },
+        [root, failure, cause, cached] { return revisionIn(root, failure, cause, cached); },
         [this, root, done = std::move(done)](const std::optional<Troubleshooter::PlanRevision> &revision) {
             done(root == m_root ? revision : std::nullopt);
         });
+}
+
+std::optional<Troubleshooter::PlanRevision> RunSession::revisionIn(const QString &root, FailureClass failureClass,
+                                                                   const QString &cause, const QStringList &cached)
+{
+    const Result<LoadedDocument> plan = ArtifactIo::load(root + u'/' + artifactFileName(ArtifactKind::Plan));
+    const Result<PlanDocument> typed = plan ? PlanDocument::fromJson(plan->json) : Result<PlanDocument>(plan.error());
+    if (!typed)
+        return std::nullopt;
+    return Troubleshooter::revisePlan(failureClass, *typed, cause, cached);
 }
 
 void RunSession::computeChecksums(const QString &directory, const QStringList &files, QObject *context,
@@ -395,18 +399,30 @@ bool RunSession::isComputingChecksums() const
     return m_hasher && m_hasher->isRunning();
 }
 
-void RunSession::startChecks(const Json &manifest)
+void RunSession::startChecks(const Json &manifest, ExportChecksJob::Only only, bool useCache)
 {
     if (isChecking() || m_root.isEmpty())
         return;
     if (!m_checks) {
         m_checks = new ExportChecksJob(this);
-        connect(m_checks, &ExportChecksJob::stepStarted, this,
-                [this](const QString &, const QString &description) { emit checkStepStarted(description); });
+        connect(m_checks, &ExportChecksJob::stepStarted, this, &RunSession::checkStepStarted);
         connect(m_checks, &ExportChecksJob::line, this, &RunSession::checkLine);
         connect(m_checks, &ExportChecksJob::finished, this, &RunSession::checksFinished);
     }
+    m_checks->setOnly(only);
+    m_checks->setUseCache(useCache);
     m_checks->start(m_root, manifest);
+}
+
+void RunSession::cancelChecks()
+{
+    if (m_checks)
+        m_checks->cancel();
+}
+
+QString RunSession::whyChecksCannotRun(const Json &manifest)
+{
+    return ExportChecks::notRunnableReason(manifest);
 }
 
 bool RunSession::isChecking() const

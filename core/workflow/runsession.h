@@ -117,6 +117,12 @@ public:
     /// changed meanwhile).
     void proposedRevision(const RunStepRecord &run, QObject *context,
                           std::function<void(std::optional<Troubleshooter::PlanRevision>)> done);
+    /// The revision Troubleshooter::revisePlan proposes for a failure of @p failureClass (@p cause,
+    /// the calibration datasets @p cached when it ended) on the plan of @p root as it is on disk;
+    /// nothing when no plan change helps or the plan cannot be read. Reads the plan: off the UI
+    /// thread (proposedRevision; `ptq-studio run` holds the workspace lock).
+    static std::optional<Troubleshooter::PlanRevision> revisionIn(const QString &root, FailureClass failureClass,
+                                                                 const QString &cause, const QStringList &cached);
 
     /// Computes the sha256 of @p files in @p directory (the export) off this thread, progress in
     /// checksumProgress(), then records them (recordChecksums). @p done, on @p context's thread:
@@ -150,9 +156,17 @@ public:
 
     /// Starts the export checks approved with the command (ExportChecksJob) on @p manifest of this
     /// workspace, off this thread: each step in checkStepStarted() and checkLine(), the outcome in
-    /// checksFinished() (recordChecks writes it). Nothing while they run, or without a workspace.
-    void startChecks(const Json &manifest);
+    /// checksFinished() (recordChecks writes it). @p only of them (`eval --load-check-only`), a
+    /// cached baseline standing in unless @p useCache is false. Nothing while they run, or
+    /// without a workspace.
+    void startChecks(const Json &manifest, ExportChecksJob::Only only = ExportChecksJob::Only::Both, bool useCache = true);
+    /// Stops the export checks (SIGTERM to their process group, SIGKILL after the grace period);
+    /// checksFinished() follows, cancelled.
+    void cancelChecks();
     bool isChecking() const;
+    /// Why the export checks of @p manifest cannot run (ExportChecks::notRunnableReason); empty
+    /// when they can.
+    static QString whyChecksCannotRun(const Json &manifest);
 
     /// After the export checks: their steps and records written into the manifest as it is now
     /// (HandoffStep::recordChecksIn), one read-change-write on the writer's thread.
@@ -179,9 +193,10 @@ signals:
     void finished(const ptq::JobResult &result);
     /// The checksums being computed (computeChecksums): @p done of @p total bytes read.
     void checksumProgress(qint64 done, qint64 total);
-    /// The export checks (startChecks): a step begins (its description), a line of their output,
+    /// The export checks (startChecks): a step begins (kBaselineStep or kLoadCheckStep, and a
+    /// sentence for the log), a line of their output,
     /// their outcome.
-    void checkStepStarted(const QString &description);
+    void checkStepStarted(const QString &step, const QString &description);
     void checkLine(const QString &text);
     void checksFinished(const ptq::ExportChecksOutcome &outcome);
     /// A plan change proposed after a failed run; page 2 shows it, marked as proposed.

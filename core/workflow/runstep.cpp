@@ -178,4 +178,27 @@ StoredLog RunStep::readStoredLog(const QString &path)
     return out;
 }
 
+Result<VerificationReport> RunStep::verifyOutput(const QString &directory, const QString &workspace)
+{
+    Json plan;
+    qint64 sourceBytes = 0;
+    if (!workspace.isEmpty()) {
+        Result<LoadedDocument> p = ArtifactIo::load(workspace + u'/' + artifactFileName(ArtifactKind::Plan));
+        if (!p)
+            return p.error();
+        plan = std::move(p->json);
+        if (Result<LoadedDocument> a = ArtifactIo::load(workspace + u'/' + artifactFileName(ArtifactKind::Analysis)); a) {
+            const Json bytes = a->json["model"].value("weight_bytes", Json());
+            sourceBytes = bytes.is_number_integer() ? bytes.get<qint64>() : 0;
+        }
+    }
+    return OutputVerifier::verify(directory, plan, sourceBytes);
+}
+
+OutputChecksums RunStep::checksums(const VerificationReport &report, const std::function<void(qint64, qint64)> &progress)
+{
+    const std::atomic_bool never{false};
+    return OutputHasher::hash(report.directory, report.files, never, progress);
+}
+
 } // namespace ptq

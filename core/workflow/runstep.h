@@ -1,10 +1,13 @@
 #pragma once
 
 #include "result.h"
+#include "run/outputhasher.h"
 #include "run/ptqjob.h"
 #include "workflow/rungate.h"
 
 #include <QCoreApplication>
+
+#include <functional>
 
 namespace ptq {
 
@@ -64,6 +67,14 @@ public:
     /// as a live run shows them and the stages they went through; at most its last 2 MiB, from the
     /// first whole line. Reads the file: not on the UI thread (RunSession::loadStoredLog).
     static StoredLog readStoredLog(const QString &path);
+
+    /// `ptq-studio verify`: the verifier's report on the export in @p directory (headers and small
+    /// files, no tensor data), against the plan of @p workspace when one is given (and its
+    /// analysis' weight bytes, when it says them); why not when that plan cannot be read.
+    static Result<VerificationReport> verifyOutput(const QString &directory, const QString &workspace);
+    /// The sha256 of every file of @p report, read here and now (every byte), @p progress (bytes
+    /// done, of all) as it goes; `verify --sha256` records them with RunSession::recordChecksums.
+    static OutputChecksums checksums(const VerificationReport &report, const std::function<void(qint64, qint64)> &progress);
 };
 
 } // namespace ptq

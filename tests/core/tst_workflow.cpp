@@ -1704,6 +1704,30 @@ private slots:
         QVERIFY(QByteArray::fromStdString(readManifest(ws).dump()).contains(abc.toLatin1()));
     }
 
+    /// `ptq-studio verify` through step 4: against a workspace's plan when one is given, refused
+    /// (nothing verified) when that plan cannot be read; its checksums read every file.
+    void runStep_verifiesAnOutput_againstAWorkspacesPlan()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        const QString out = root.filePath(u"out"_s);
+        ptq::test::approvedWorkspace(ws, out);
+        QVERIFY(QDir().mkpath(out));
+        QFile config(out + u"/config.json"_s);
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.write("{}");
+        config.close();
+        const ptq::Result<ptq::VerificationReport> alone = ptq::RunStep::verifyOutput(out, QString());
+        QVERIFY(alone);
+        QCOMPARE(alone->directory, out);
+        const ptq::Result<ptq::VerificationReport> planned = ptq::RunStep::verifyOutput(out, ws);
+        QVERIFY2(planned, planned ? "" : qPrintable(planned.error().message));
+        QVERIFY(!ptq::RunStep::verifyOutput(out, root.filePath(u"nowhere"_s)));
+        const ptq::OutputChecksums sums = ptq::RunStep::checksums(*alone, {});
+        QVERIFY2(sums.ok(), qPrintable(sums.error));
+        QCOMPARE(sums.sha256.size(), alone->files.size());
+    }
+
     /// The approved export checks wait to run only after the run succeeded, and only while one
     /// of them is pending.
     void handoff_checksPendingOnlyAfterTheRunAndUntilTheyRan()

@@ -243,7 +243,7 @@ void RunPage::connectControls()
 {
     // The export checks and the hand-off panel.
     RunSession *run = session()->run();
-    connect(run, &RunSession::checkStepStarted, this, [this](const QString &description) {
+    connect(run, &RunSession::checkStepStarted, this, [this](const QString &, const QString &description) {
         m_handoff->setChecksRunning(description);
         m_checkStep = description;
         m_checkClock.start();
