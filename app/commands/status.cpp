@@ -6,11 +6,7 @@
 #include "artifacts/artifactio.h"
 #include "artifacts/runmanifest.h"
 #include "artifacts/workspace.h"
-#include "command/approval.h"
-#include "run/ptqjob.h"
-#include "target/remotescripts.h"
-#include "target/ssh.h"
-#include "target/targetrecord.h"
+#include "workflow/detachedjob.h"
 #include "workflow/rungate.h"
 #include "workflow/runsession.h"
 #include "workflow/runstep.h"
@@ -19,14 +15,9 @@
 
 #include <QDateTime>
 #include <QEventLoop>
-#include <QFile>
 #include <QSysInfo>
-#include <QTimeZone>
 
-#include <cerrno>
-#include <csignal>
 #include <optional>
-#include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -93,44 +84,6 @@ Json statusDocument(const QString &root, const QString &manifestPath, const Json
     return doc;
 }
 
-/// When process @p pid of this machine started, from /proc/PID/stat (its start in clock ticks
-/// after boot) and /proc/stat (the boot time); nullopt where /proc does not say.
-std::optional<QDateTime> processStartTime(qint64 pid)
-{
-    QFile stat(u"/proc/%1/stat"_s.arg(pid));
-    QFile system(u"/proc/stat"_s);
-    if (!stat.open(QIODevice::ReadOnly) || !system.open(QIODevice::ReadOnly))
-        return std::nullopt;
-    const QByteArray text = stat.read(4096);
-    // "pid (comm) state ppid …": comm may hold spaces and parentheses, so from the last ')'.
-    // starttime is the 22nd field, the 20th after comm.
-    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
-    bool ok = false;
-    const qint64 ticks = fields.value(19).toLongLong(&ok);
-    const long perSecond = ::sysconf(_SC_CLK_TCK);
-    if (!ok || perSecond <= 0)
-        return std::nullopt;
-    qint64 boot = -1;
-    for (const QByteArray &line : system.read(1 << 16).split('\n')) {
-        if (line.startsWith("btime "))
-            boot = line.mid(6).trimmed().toLongLong();
-    }
-    if (boot <= 0)
-        return std::nullopt;
-    return QDateTime::fromMSecsSinceEpoch(boot * 1000 + ticks * 1000 / perSecond, QTimeZone::utc());
-}
-
-/// Whether the process that a manifest records as running its command (@p host, @p pid) is still
-/// that process: alive, and started no later than the run (a number the system gave to a later
-/// process since is not it). The record's start has whole seconds, and the boot time too.
-bool recordedRunnerAlive(const QString &host, qint64 pid, const std::optional<QDateTime> &startedAt)
-{
-    if (!RunGate::isAlive(host, pid))
-        return false;
-    const std::optional<QDateTime> began = processStartTime(pid);
-    return !began || !startedAt || *began <= startedAt->addSecs(3);
-}
-
 /// A run whose process is gone: what is known, what may still run, and how to run it again.
 int reportGone(const RunStepRecord &run, QTextStream &out, Json &now)
 {
@@ -141,7 +94,7 @@ int reportGone(const RunStepRecord &run, QTextStream &out, Json &now)
                .arg(pid)
                .arg(run.runner ? run.runner->host : QString())
         << Qt::endl;
-    if (group > 0 && (::kill(-pid_t(group), 0) == 0 || errno == EPERM))
+    if (DetachedJob::processGroupAlive(group))
         out << tr("Its quark-cli (process group %1) is still running and writing to %2: stop it with "
                   "kill -TERM -- -%1.")
                    .arg(group)
@@ -154,91 +107,51 @@ int reportGone(const RunStepRecord &run, QTextStream &out, Json &now)
     return Failed;
 }
 
-/// The target's answer to @p remoteCommand, streamed in and kept up to a limit (a target's
-/// answer never sits whole in memory), stripped of terminal controls; nothing after the reason
-/// was printed.
-std::optional<QByteArray> askOnce(CliCommand &command, const TargetProfile &profile, const QString &remoteCommand)
+/// What the target's @p answer says, in words: Slurm's state (with its reason and nodes), or the run
+/// folder naming another process than the record.
+QString describeAnswer(const TargetAnswer &answer, const QString &manifestPath)
 {
-    SshCall call(profile, remoteCommand);
-    call.setTimeoutMs(60'000);
-    call.setStreaming(true);
-    QByteArray answered;
-    bool tooLarge = false;
-    QObject::connect(&call, &SshCall::readyOutput, &call, [&](const QByteArray &bytes) {
-        if (tooLarge || answered.size() + bytes.size() > RemoteScripts::kMaxAnswerBytes) {
-            tooLarge = true;
-            answered.clear();
-            call.abort();
-            return;
-        }
-        answered += bytes;
-    });
-    QEventLoop loop;
-    SshOutcome outcome;
-    QObject::connect(&call, &SshCall::finished, &loop, [&](const SshOutcome &o) {
-        outcome = o;
-        outcome.stdOut = remoteText(answered).toUtf8(); // shown: stripped of terminal controls
-        loop.quit();
-    });
-    call.start();
-    loop.exec();
-    if (tooLarge) {
-        command.fail(tr("%1 answered more than %2 to one request; the answer was refused.")
-                         .arg(profile.host, formatBytes(RemoteScripts::kMaxAnswerBytes)));
-        return std::nullopt;
-    }
-    if (outcome.failure != SshFailure::None) {
-        command.fail(outcome.message);
-        return std::nullopt;
-    }
-    return outcome.stdOut;
-}
-
-/// What the target's @p answered says, in words: Slurm's state (with its reason and nodes), or the
-/// run folder naming another process than the record.
-QString describeAnswer(const TargetProfile &profile, const QByteArray &answered, const QString &runDir,
-                       const QString &manifestPath, qint64 recordedPid)
-{
-    if (const std::optional<qint64> other
-        = profile.kind == TargetKind::Ssh ? RemoteScripts::parseSshStatusOther(answered.trimmed()) : std::nullopt) {
+    if (answer.otherPid) {
         return tr("the run folder %1 names process %2, but %3 records %4: the record was changed or is "
                   "another run's, so --follow will not attach to it")
-            .arg(runDir, *other > 0 ? QString::number(*other) : tr("none"), manifestPath)
-            .arg(recordedPid);
+            .arg(answer.runDir, *answer.otherPid > 0 ? QString::number(*answer.otherPid) : tr("none"), manifestPath)
+            .arg(answer.recordedPid);
     }
-    if (profile.kind == TargetKind::Slurm) {
-        const QByteArray state = answered.left(answered.indexOf(RemoteScripts::pollMarker())).trimmed();
-        const std::optional<SlurmJobState> parsed = state.startsWith("JobId=") ? SlurmParsers::parseScontrolJob(state)
-                                                                                : SlurmParsers::parseSqueueLine(state);
-        return parsed ? tr("%1%2%3").arg(parsed->state, parsed->reason.isEmpty() ? QString() : tr(" (%1)").arg(parsed->reason),
-                                         parsed->nodes.isEmpty() ? QString() : tr(" on %1").arg(parsed->nodes))
-                      : QString::fromUtf8(state);
-    }
-    return QString::fromUtf8(answered.left(4096)).trimmed();
+    if (answer.slurmParsed)
+        return tr("%1%2%3").arg(answer.slurmState, answer.slurmReason.isEmpty() ? QString() : tr(" (%1)").arg(answer.slurmReason),
+                                answer.slurmNodes.isEmpty() ? QString() : tr(" on %1").arg(answer.slurmNodes));
+    return answer.text;
 }
 
 /// One read-only question to the target of a detached job; its answer to @p out and @p now.
 int askTarget(CliCommand &command, const Workspace &ws, const Json &manifest, const Json &detached, const QString &manifestPath,
               QTextStream &out, Json &now)
 {
-    const Result<TargetProfile> profile = TargetRecord::profile(manifest["target"]);
-    if (!profile)
-        return command.fail(profile.error().message);
-    const QString runDir = jsonString(detached, "run_dir");
-    if (profile->kind == TargetKind::Slurm && !SlurmParsers::isJobId(jsonString(detached, "job_id"))) {
+    QEventLoop loop;
+    std::optional<TargetAnswer> asked;
+    DetachedJob::ask(manifest, detached, &loop, [&](TargetAnswer answer) {
+        asked.emplace(std::move(answer));
+        loop.quit();
+    });
+    if (!asked)
+        loop.exec();
+    const TargetAnswer &answered = *asked;
+    switch (answered.outcome) {
+    case TargetAnswer::Outcome::NoProfile:
+    case TargetAnswer::Outcome::Failed:
+        return command.fail(answered.message);
+    case TargetAnswer::Outcome::NotAJobId:
         return command.fail(tr("the record in %1 names \"%2\", which is no Slurm job id (digits only): the target was not asked.")
-                                .arg(manifestPath, jsonString(detached, "job_id").left(40)));
+                                .arg(manifestPath, answered.recordedJobId.left(40)));
+    case TargetAnswer::Outcome::TooLarge:
+        return command.fail(tr("%1 answered more than %2 to one request; the answer was refused.")
+                                .arg(answered.host, formatBytes(answered.limitBytes)));
+    case TargetAnswer::Outcome::Answered:
+        break;
     }
-    const qint64 recordedPid = jsonField(detached, "pid").is_number_integer() ? jsonField(detached, "pid").get<qint64>() : 0;
-    const QString remoteCommand = profile->kind == TargetKind::Slurm
-        ? RemoteScripts::slurmPollCommand(runDir, jsonString(detached, "job_id"), 1LL << 50, true)
-        : RemoteScripts::sshStatusCommand(runDir, recordedPid);
-    const std::optional<QByteArray> answered = askOnce(command, *profile, remoteCommand);
-    if (!answered)
-        return Failed;
-    const QString answer = describeAnswer(*profile, *answered, runDir, manifestPath, recordedPid);
-    out << tr("Now on %1: %2").arg(profile->host, answer) << Qt::endl;
-    now = {{"host", profile->host.toStdString()}, {"state", answer.toStdString()}};
+    const QString answer = describeAnswer(answered, manifestPath);
+    out << tr("Now on %1: %2").arg(answered.host, answer) << Qt::endl;
+    now = {{"host", answered.host.toStdString()}, {"state", answer.toStdString()}};
     out << tr("No window follows it. To follow it to its end and record the result: ptq-studio status --workspace %1 --follow")
                .arg(ws.root())
         << Qt::endl;
@@ -326,7 +239,7 @@ int reportStatus(CliCommand &command, Workspace &ws, QTextStream &out, Json &now
     // the record says. A remote job's record is the target's to answer (below).
     const bool gone = run.status == RunStatus::Running && !job.is_object() && run.runner
         && run.runner->host == QSysInfo::machineHostName()
-        && !recordedRunnerAlive(run.runner ? run.runner->host : QString(), run.runner ? run.runner->pid : 0, run.startedAt);
+        && !DetachedJob::runnerAlive(run.runner ? run.runner->host : QString(), run.runner ? run.runner->pid : 0, run.startedAt);
     if (gone)
         out << tr("Run: interrupted (%1 still records it as running)").arg(manifestPath) << Qt::endl;
     else
@@ -337,12 +250,11 @@ int reportStatus(CliCommand &command, Workspace &ws, QTextStream &out, Json &now
         out << tr("Log: %1").arg(run.logPath) << Qt::endl;
     if (job.is_object()) {
         // What a target said reached the record: shown stripped, as when it was said.
-        auto text = [&job](const char *key) { return remoteText(jsonString(job, key).toUtf8()); };
-        out << tr("Target: %1 (%2), run folder %3").arg(text("target"), text("host"), text("run_dir")) << Qt::endl;
-        if (!text("job_id").isEmpty())
-            out << tr("Slurm job: %1%2").arg(text("job_id"), text("node").isEmpty() ? QString() : tr(" on %1").arg(text("node")))
-                << Qt::endl;
-        out << tr("Last recorded: %1 — %2 (%3)").arg(text("phase"), text("detail"), text("updated_at")) << Qt::endl;
+        const RecordedJob r = DetachedJob::recorded(job);
+        out << tr("Target: %1 (%2), run folder %3").arg(r.target, r.host, r.runDir) << Qt::endl;
+        if (!r.jobId.isEmpty())
+            out << tr("Slurm job: %1%2").arg(r.jobId, r.node.isEmpty() ? QString() : tr(" on %1").arg(r.node)) << Qt::endl;
+        out << tr("Last recorded: %1 — %2 (%3)").arg(r.phase, r.detail, r.updatedAt) << Qt::endl;
     }
     if (run.status != RunStatus::Running) {
         if (const std::optional<Verdict> v = typed->verdict())

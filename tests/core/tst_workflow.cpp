@@ -34,6 +34,7 @@
 #include "plan/quarkcatalog.h"
 #include "workflow/workspacewriter.h"
 #include "workflow/workspacewatcher.h"
+#include "workflow/detachedjob.h"
 
 #include <QDir>
 #include <QFile>
@@ -48,6 +49,8 @@
 #include <optional>
 
 #include <algorithm>
+
+#include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
 using ptq::GateRefusal;
@@ -1726,6 +1729,36 @@ private slots:
         const ptq::OutputChecksums sums = ptq::RunStep::checksums(*alone, {});
         QVERIFY2(sums.ok(), qPrintable(sums.error));
         QCOMPARE(sums.sha256.size(), alone->files.size());
+    }
+
+    /// `ptq-studio status` through core/workflow: the recorded runner is alive only as the process
+    /// that started no later than the run; a record's words are shown stripped; a manifest
+    /// without a target asks nobody.
+    void detachedJob_theRunnerTheRecordAndTheQuestion()
+    {
+        const qint64 self = QCoreApplication::applicationPid();
+        const QString here = QSysInfo::machineHostName();
+        QVERIFY(ptq::DetachedJob::runnerAlive(here, self, QDateTime::currentDateTimeUtc()));
+        QVERIFY(ptq::DetachedJob::runnerAlive(here, self, std::nullopt));
+        QVERIFY2(!ptq::DetachedJob::runnerAlive(here, self, QDateTime::currentDateTimeUtc().addDays(-400)),
+                 "a process that started after the run is not its runner");
+        QVERIFY(!ptq::DetachedJob::runnerAlive(u"another-host.invalid"_s, self, std::nullopt));
+        QVERIFY(ptq::DetachedJob::processGroupAlive(::getpgrp()));
+        QVERIFY(!ptq::DetachedJob::processGroupAlive(0));
+
+        const Json job = {{"target", "gpu\x1b[31mbox"}, {"host", "h"}, {"job_id", "7"}, {"phase", "queued"}};
+        const ptq::RecordedJob r = ptq::DetachedJob::recorded(job);
+        QVERIFY2(!r.target.contains(QChar(0x1b)), qPrintable(r.target));
+        QCOMPARE(r.jobId, u"7"_s);
+        QCOMPARE(r.phase, u"queued"_s);
+        QVERIFY(r.node.isEmpty());
+
+        QObject context;
+        std::optional<ptq::TargetAnswer> answer;
+        ptq::DetachedJob::ask(Json::object(), job, &context, [&answer](ptq::TargetAnswer a) { answer = std::move(a); });
+        QTRY_VERIFY(answer.has_value());
+        QCOMPARE(answer->outcome, ptq::TargetAnswer::Outcome::NoProfile);
+        QVERIFY(!answer->message.isEmpty());
     }
 
     /// The approved export checks wait to run only after the run succeeded, and only while one
