@@ -1643,11 +1643,11 @@ private slots:
         run.diagnosis = memory;
         QCOMPARE(ptq::RunSession::remedy(run), ptq::Troubleshooter::Remedy::Plan);
         const auto expected = ptq::Troubleshooter::revisePlan(
-            ptq::FailureClass::Memory, *ptq::PlanDocument::fromJson(ptq::ArtifactIo::load(ws + u"/plan.yaml"_s)->json),
+            ptq::FailureClass::Memory, *ptq::PlanDocument::fromJson(ptq::ArtifactIo::load(ws + u'/' + ptq::artifactFileName(ptq::ArtifactKind::Plan))->json),
             memory.cause);
         QVERIFY(expected);
         std::optional<std::optional<ptq::Troubleshooter::PlanRevision>> proposed;
-        session.proposedRevision(run, &session, [&proposed](auto revision) { proposed = revision; });
+        session.proposedRevision(run, &session, [&proposed](auto revision) { proposed.emplace(revision); });
         QTRY_VERIFY(proposed.has_value());
         QVERIFY(proposed->has_value());
         QCOMPARE((*proposed)->change, expected->change);
@@ -1660,7 +1660,7 @@ private slots:
         run.diagnosis = noGpu;
         QCOMPARE(ptq::RunSession::remedy(run), ptq::Troubleshooter::Remedy::RunTarget);
         proposed.reset();
-        session.proposedRevision(run, &session, [&proposed](auto revision) { proposed = revision; });
+        session.proposedRevision(run, &session, [&proposed](auto revision) { proposed.emplace(revision); });
         QTRY_VERIFY(proposed.has_value());
         QVERIFY(!proposed->has_value());
     }
