@@ -77,9 +77,7 @@ Json statusDocument(const QString &root, const QString &manifestPath, const Json
     for (const CheckpointRecord &c : typed->checkpoints)
         checkpoints[c.id.toStdString()] = statusName(c.status).toStdString();
     doc["checkpoints"] = checkpoints;
-    const Json *step = findRunStep(loaded->json);
-    const Json job = step ? step->value("job", Json()) : Json();
-    doc["job"] = job.is_object() ? job : Json();
+    doc["job"] = DetachedJob::jobRecord(loaded->json);
     doc["now"] = now;
     return doc;
 }
@@ -233,8 +231,7 @@ int reportStatus(CliCommand &command, Workspace &ws, QTextStream &out, Json &now
     if (!typed)
         return command.fail(typed.error().message);
     const RunStepRecord &run = typed->run;
-    const Json *step = findRunStep(loaded->json);
-    const Json job = step ? step->value("job", Json()) : Json();
+    const Json job = DetachedJob::jobRecord(loaded->json);
     // Run on this machine (or a model copy from it) by a process that is gone: interrupted, whatever
     // the record says. A remote job's record is the target's to answer (below).
     const bool gone = run.status == RunStatus::Running && !job.is_object() && run.runner

@@ -1,6 +1,7 @@
 #include "workflow/detachedjob.h"
 
 #include "artifacts/runmanifest.h"
+#include "command/approval.h"
 #include "target/remotescripts.h"
 #include "target/ssh.h"
 #include "target/targetrecord.h"
@@ -17,6 +18,13 @@
 using namespace Qt::Literals::StringLiterals;
 
 namespace ptq {
+
+Json DetachedJob::jobRecord(const Json &manifest)
+{
+    const Json *step = findRunStep(manifest);
+    const Json job = step ? step->value("job", Json()) : Json();
+    return job.is_object() ? job : Json();
+}
 
 RecordedJob DetachedJob::recorded(const Json &job)
 {

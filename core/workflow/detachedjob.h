@@ -59,6 +59,9 @@ struct TargetAnswer
 class DetachedJob
 {
 public:
+    /// The record of the remote job that ran (or runs) the command of @p manifest (steps[run].job),
+    /// whether or not a process follows it; null when its run was on this machine.
+    static Json jobRecord(const Json &manifest);
     /// @p job (steps[run].job) with what targets said stripped of terminal controls.
     static RecordedJob recorded(const Json &job);
     /// Whether the process that a manifest records as running its command (@p host, @p pid) is

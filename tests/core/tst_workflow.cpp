@@ -1753,6 +1753,12 @@ private slots:
         QCOMPARE(r.phase, u"queued"_s);
         QVERIFY(r.node.isEmpty());
 
+        const QByteArray sha(64, 'a');
+        Json manifest = ptq::test::makeManifest(sha, sha, true);
+        QVERIFY(ptq::DetachedJob::jobRecord(manifest).is_null()); // run on this machine
+        runStep(manifest)["job"] = job;
+        QVERIFY(ptq::DetachedJob::jobRecord(manifest) == job);
+
         QObject context;
         std::optional<ptq::TargetAnswer> answer;
         ptq::DetachedJob::ask(Json::object(), job, &context, [&answer](ptq::TargetAnswer a) { answer = std::move(a); });
