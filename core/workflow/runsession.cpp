@@ -399,6 +399,19 @@ bool RunSession::isComputingChecksums() const
     return m_hasher && m_hasher->isRunning();
 }
 
+void RunSession::loadCard(const QString &path, QObject *context, std::function<void(Result<QByteArray>)> done)
+{
+    runInBackground(
+        context,
+        [path]() -> Result<QByteArray> {
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly))
+                return Error{Error::Code::Unreadable, file.errorString()};
+            return file.read(1024 * 1024);
+        },
+        std::move(done));
+}
+
 void RunSession::startChecks(const Json &manifest, ExportChecksJob::Only only, bool useCache)
 {
     if (isChecking() || m_root.isEmpty())

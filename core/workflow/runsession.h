@@ -178,6 +178,11 @@ public:
     /// export) on the manifest as it is now, on the writer's thread.
     void handOff(QObject *context, std::function<void(Result<Json>)> done);
 
+    /// Reads the model card the hand-off wrote (@p path, at most its first MiB) off this thread;
+    /// @p done, on @p context's thread, gets its bytes, or why not (Error::Code::Unreadable, the
+    /// file's own reason as the message).
+    void loadCard(const QString &path, QObject *context, std::function<void(Result<QByteArray>)> done);
+
     /// Page 4's "Back to the plan with …": the revised plan (written unconfirmed) and what changed.
     void proposePlanRevision(const Json &plan, const QString &change);
 

@@ -1599,6 +1599,30 @@ private slots:
 
     // ---- step 4's session gives page 4 values: the stored log, the way on, the checksums ------
 
+    /// The model card read back by the session off the caller's thread: its bytes, or why not.
+    void runSession_readsTheModelCardBack()
+    {
+        QTemporaryDir root;
+        const QString card = root.filePath(u"README.md"_s);
+        QFile file(card);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("# model card\n");
+        file.close();
+        ptq::WorkspaceWriter writer;
+        ptq::RunSession session(&writer);
+        std::optional<ptq::Result<QByteArray>> read;
+        session.loadCard(card, &session, [&read](ptq::Result<QByteArray> bytes) { read.emplace(std::move(bytes)); });
+        QTRY_VERIFY(read.has_value());
+        QVERIFY(*read);
+        QCOMPARE(**read, QByteArray("# model card\n"));
+        read.reset();
+        session.loadCard(root.filePath(u"none.md"_s), &session, [&read](ptq::Result<QByteArray> bytes) { read.emplace(std::move(bytes)); });
+        QTRY_VERIFY(read.has_value());
+        QVERIFY(!*read);
+        QCOMPARE(read->error().code, ptq::Error::Code::Unreadable);
+        QVERIFY(!read->error().message.isEmpty());
+    }
+
     /// A stored run's log read back by the session (off the caller's thread): its lines, the
     /// stages they went through; a log that cannot be read says why.
     void runSession_readsAStoredLogBack()

@@ -16,14 +16,12 @@
 #include "logview.h"
 #include "vrampanel.h"
 #include "workflow/workspacesession.h"
-#include "workflow/background.h"
 #include "displaynames.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QColor>
 #include <QDir>
-#include <QFile>
 #include <QFontDatabase>
 #include <QFrame>
 #include <QGroupBox>
@@ -1399,20 +1397,12 @@ void RunPage::loadCard(const QString &path)
 {
     if (path.isEmpty())
         return;
-    runInBackground(
-        this,
-        [path]() -> Result<QByteArray> {
-            QFile file(path);
-            if (!file.open(QIODevice::ReadOnly))
-                return Error{Error::Code::Unreadable, tr("Cannot read the model card %1: %2").arg(path, file.errorString())};
-            return file.read(1024 * 1024);
-        },
-        [this, path](const Result<QByteArray> &bytes) {
-            if (bytes)
-                m_handoff->showCard(*bytes, path);
-            else
-                m_handoff->showCardError(bytes.error().message);
-        });
+    session()->run()->loadCard(path, this, [this, path](const Result<QByteArray> &bytes) {
+        if (bytes)
+            m_handoff->showCard(*bytes, path);
+        else
+            m_handoff->showCardError(tr("Cannot read the model card %1: %2").arg(path, bytes.error().message));
+    });
 }
 
 void RunPage::publish()
