@@ -6,8 +6,6 @@
 #include "artifacts/artifactio.h"
 #include "artifacts/runmanifest.h"
 #include "artifacts/workspace.h"
-#include "handoff/modelcard.h"
-#include "handoff/servereadiness.h"
 
 #include <QDateTime>
 #include <QDir>

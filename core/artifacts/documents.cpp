@@ -51,6 +51,10 @@ Result<AnalysisDocument> AnalysisDocument::fromJson(const Json &document)
     }
     if (jsonField(model, "max_position_embeddings").is_number_integer())
         a.maxPositionEmbeddings = jsonField(model, "max_position_embeddings").get<qint64>();
+    a.architectures = toStringList(jsonField(model, "architectures"));
+    const Json &source = jsonField(document, "source");
+    a.source = {jsonString(source, "kind"), jsonString(source, "path"), jsonString(source, "repo_id"),
+                jsonString(source, "commit"), jsonString(source, "revision")};
     if (const Json &risks = jsonField(document, "risks"); risks.is_array()) {
         for (const Json &risk : risks) {
             if (const QString code = jsonString(risk, "code"); !code.isEmpty())

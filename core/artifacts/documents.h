@@ -31,6 +31,16 @@ public:
     QStringList riskCodes;        ///< risks[].code, read only (toJson leaves the risks as they are)
     QStringList excludeDefaults;  ///< quantization_targets.exclude_defaults: the template's, read only
     std::optional<qint64> maxPositionEmbeddings; ///< model.max_position_embeddings, read only
+    QStringList architectures;    ///< model.architectures, read only
+    /// Where the model's files came from (source), read only.
+    struct Source
+    {
+        QString kind;     ///< local, cache, hub
+        QString path;     ///< the folder (local, cache)
+        QString repoId;   ///< the Hub repository ("org/name")
+        QString commit;   ///< the resolved commit
+        QString revision; ///< the revision asked for (a branch, a tag)
+    } source;
 
     const Json &document() const { return m_document; }
 

@@ -379,6 +379,53 @@ bool isCheckStep(const Json &step)
 
 } // namespace
 
+std::optional<CheckStepRecord> RunManifest::checkStep(const QString &name) const
+{
+    const Json &steps = jsonField(m_document, "steps");
+    for (const Json &step : steps.is_array() ? steps : Json::array()) {
+        if (!isCheckStep(step) || jsonString(step, "name") != name)
+            continue;
+        CheckStepRecord r;
+        r.name = name;
+        r.argv = strings(jsonField(step, "argv"));
+        const Json &env = jsonField(step, "env");
+        if (env.is_object())
+            for (const auto &item : env.items())
+                if (item.value().is_string())
+                    r.env.insert(QString::fromStdString(item.key()), QString::fromStdString(item.value().get<std::string>()));
+        r.statusWord = jsonString(step, "status");
+        if (r.statusWord.isEmpty())
+            r.statusWord = u"pending"_s;
+        r.status = parseRunStatus(r.statusWord);
+        r.scriptSha256 = jsonString(step, "script_sha256").toLatin1();
+        return r;
+    }
+    return std::nullopt;
+}
+
+QString RunManifest::quarkVersion() const
+{
+    return jsonString(jsonField(jsonField(m_document, "environment"), "versions"), "amd_quark");
+}
+
+QString RunManifest::version(const char *tool) const
+{
+    const Json &environment = jsonField(m_document, "environment");
+    const QString v = jsonString(jsonField(environment, "versions"), tool);
+    return v.isEmpty() ? jsonString(environment, tool) : v;
+}
+
+QString RunManifest::modelCommit() const
+{
+    return jsonString(jsonField(m_document, "inputs"), "commit");
+}
+
+QString RunManifest::modelRevision() const
+{
+    const QString commit = modelCommit();
+    return commit.isEmpty() ? jsonString(jsonField(m_document, "inputs"), "revision") : commit;
+}
+
 QList<RunManifest::RecordedCheck> RunManifest::verificationChecks() const
 {
     QList<RecordedCheck> checks;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "artifacts/exportrecords.h"
 #include "artifacts/json.h"
 #include "result.h"
 
@@ -114,6 +115,18 @@ struct ManifestTarget
     static std::optional<ManifestTarget> fromRecord(const Json &record);
 };
 
+/// One export check approved with the command (a step of kind "validate": the original's
+/// perplexity, the load check), as recorded.
+struct CheckStepRecord
+{
+    QString name;      ///< "baseline-perplexity", "load-check"
+    QStringList argv;
+    QMap<QString, QString> env;
+    std::optional<RunStatus> status; ///< nothing for a word not known
+    QString statusWord;              ///< as stored ("pending" when absent)
+    QByteArray scriptSha256;         ///< the checks script the approval binds (script_sha256)
+};
+
 /// outputs.observed: what the verifier saw of the export (RunRecorder::recordResult), and the
 /// checksums recorded with an acceptance.
 struct ObservedOutputs
@@ -160,6 +173,22 @@ public:
     /// The export checks approved with the command (steps of kind "validate") that have not
     /// ended yet (status pending), by name; empty when none are approved or all have ended.
     QStringList pendingChecks() const;
+    /// The export check step named @p name (kind "validate"); nothing when the command has none.
+    std::optional<CheckStepRecord> checkStep(const QString &name) const;
+    /// The command runs on a target (an SSH host, a Slurm cluster), not on this machine.
+    bool onTarget() const { return target && target->kind != QLatin1String("local"); }
+    /// The amd-quark version of the environment the command was built with (environment.versions.amd_quark).
+    QString quarkVersion() const;
+    /// A version the environment check recorded (environment.versions.@p tool: "amd_quark",
+    /// "torch", "transformers", "python"; older manifests: environment.@p tool); empty when none.
+    QString version(const char *tool) const;
+    /// The Hub commit of a model that is not a local folder (inputs.commit); empty when not known.
+    QString modelCommit() const;
+    /// The Hub revision of a model that is not a local folder: inputs.commit, else inputs.revision.
+    QString modelRevision() const;
+    /// outputs.accuracy and outputs.load_check, the export checks' records; nothing when absent.
+    std::optional<PerplexityVerdict> accuracy() const { return PerplexityVerdict::fromManifest(m_document); }
+    std::optional<LoadCheck> loadCheck() const { return LoadCheck::fromManifest(m_document); }
     /// Takes @p from's export check steps (kind "validate": status, times, exit code, as the
     /// checks' job left them) in place of this manifest's steps of the same name; nothing else.
     void takeCheckSteps(const RunManifest &from);

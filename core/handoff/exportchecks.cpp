@@ -54,73 +54,29 @@ QString str(const Json &j, const char *key)
     return jsonString(j, key);
 }
 
-Json optNumber(const std::optional<double> &v)
-{
-    return v && std::isfinite(*v) ? Json(*v) : Json(nullptr);
-}
-
-Json optInt(const std::optional<int> &v)
-{
-    return v ? Json(*v) : Json(nullptr);
-}
-
-std::optional<double> numberOf(const Json &j, const char *key)
-{
-    const Json &v = jsonField(j, key);
-    if (v.is_number()) {
-        const double d = v.get<double>();
-        if (std::isfinite(d))
-            return d;
-    }
-    return std::nullopt;
-}
-
-std::optional<int> intOf(const Json &j, const char *key)
-{
-    const Json &v = jsonField(j, key);
-    return v.is_number_integer() ? std::optional<int>(v.get<int>()) : std::nullopt;
-}
-
-std::optional<QDateTime> timeOf(const Json &j, const char *key)
-{
-    const QString s = jsonString(j, key);
-    if (s.isEmpty())
-        return std::nullopt;
-    QDateTime t = QDateTime::fromString(s, Qt::ISODate);
-    return t.isValid() ? std::optional<QDateTime>(t.toUTC()) : std::nullopt;
-}
-
-Json timeJson(const std::optional<QDateTime> &t)
-{
-    return t ? Json(text(t->toUTC().toString(Qt::ISODate))) : Json(nullptr);
-}
-
 QString optionValue(const QStringList &argv, const QString &option)
 {
     const qsizetype at = argv.indexOf(option);
     return at >= 0 && at + 1 < argv.size() ? argv.at(at + 1) : QString();
 }
 
-const Json *findStep(const Json &manifest, const char *name)
+/// The export check step @p name of @p manifest, as recorded; nothing when the command has none
+/// or the manifest cannot be read.
+std::optional<CheckStepRecord> checkStepOf(const Json &manifest, const char *name)
 {
-    const Json &steps = jsonField(manifest, "steps");
-    if (!steps.is_array())
-        return nullptr;
-    for (const Json &step : steps)
-        if (step.is_object() && step.value("kind", std::string()) == "validate" && step.value("name", std::string()) == name)
-            return &step;
-    return nullptr;
+    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
+    return typed ? typed->checkStep(QLatin1String(name)) : std::nullopt;
 }
 
+/// The export check step @p name of @p manifest, to record how it went; nullptr when none.
 Json *findStep(Json &manifest, const char *name)
 {
-    return const_cast<Json *>(findStep(std::as_const(manifest), name));
-}
-
-bool isRemote(const Json &manifest)
-{
-    const Json &target = jsonField(manifest, "target");
-    return target.is_object() && target.value("kind", std::string()) != "local";
+    if (!manifest.contains("steps") || !manifest["steps"].is_array())
+        return nullptr;
+    for (Json &step : manifest["steps"])
+        if (step.is_object() && jsonString(step, "kind") == u"validate"_s && jsonString(step, "name") == QLatin1String(name))
+            return &step;
+    return nullptr;
 }
 
 QString nowText()
@@ -137,170 +93,6 @@ QDateTime nowSeconds()
 }
 
 } // namespace
-
-// ---------------------------------------------------------------------------------------------
-// Names
-
-QString judgementName(PerplexityJudgement j)
-{
-    switch (j) {
-    case PerplexityJudgement::Within:
-        return u"within"_s;
-    case PerplexityJudgement::Exceeds:
-        return u"exceeds"_s;
-    case PerplexityJudgement::NotMeasured:
-        break;
-    }
-    return u"not-measured"_s;
-}
-
-QString loadCheckStatusName(LoadCheckStatus s)
-{
-    switch (s) {
-    case LoadCheckStatus::Passed:
-        return u"passed"_s;
-    case LoadCheckStatus::Failed:
-        return u"failed"_s;
-    case LoadCheckStatus::Skipped:
-        return u"skipped"_s;
-    case LoadCheckStatus::NotRun:
-        break;
-    }
-    return u"not-run"_s;
-}
-
-QString baselineSourceName(BaselineSource s)
-{
-    return s == BaselineSource::Cache ? u"cache"_s : u"measured"_s;
-}
-
-std::optional<PerplexityJudgement> parsePerplexityJudgement(const QString &name)
-{
-    for (PerplexityJudgement j : {PerplexityJudgement::Within, PerplexityJudgement::Exceeds, PerplexityJudgement::NotMeasured})
-        if (judgementName(j) == name)
-            return j;
-    return std::nullopt;
-}
-
-std::optional<LoadCheckStatus> parseLoadCheckStatus(const QString &name)
-{
-    for (LoadCheckStatus s : {LoadCheckStatus::Passed, LoadCheckStatus::Failed, LoadCheckStatus::Skipped, LoadCheckStatus::NotRun})
-        if (loadCheckStatusName(s) == name)
-            return s;
-    return std::nullopt;
-}
-
-std::optional<BaselineSource> parseBaselineSource(const QString &name)
-{
-    for (BaselineSource s : {BaselineSource::Measured, BaselineSource::Cache})
-        if (baselineSourceName(s) == name)
-            return s;
-    return std::nullopt;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Records
-
-Json PerplexityVerdict::toJson() const
-{
-    return Json{{"baseline", optNumber(baseline)},
-                {"quantized", optNumber(quantized)},
-                {"ratio", optNumber(ratio)},
-                {"threshold", threshold},
-                {"threshold_source", thresholdFromPlan ? "plan" : "priority"},
-                {"verdict", text(judgementName(verdict))},
-                {"dataset", text(dataset)},
-                {"seq_len", optInt(seqLen)},
-                {"samples", optInt(samples)},
-                {"baseline_source", baselineSource ? Json(text(baselineSourceName(*baselineSource))) : Json(nullptr)},
-                {"measured_at", timeJson(measuredAt)},
-                {"detail", text(detail)}};
-}
-
-std::optional<PerplexityVerdict> PerplexityVerdict::fromJson(const Json &a)
-{
-    if (!a.is_object())
-        return std::nullopt;
-    const std::optional<PerplexityJudgement> verdict = parsePerplexityJudgement(str(a, "verdict"));
-    const std::optional<double> threshold = numberOf(a, "threshold");
-    if (!verdict || !threshold)
-        return std::nullopt;
-    PerplexityVerdict v;
-    v.baseline = numberOf(a, "baseline");
-    v.quantized = numberOf(a, "quantized");
-    v.ratio = numberOf(a, "ratio");
-    v.threshold = *threshold;
-    v.thresholdFromPlan = str(a, "threshold_source") == u"plan"_s;
-    v.verdict = *verdict;
-    v.dataset = str(a, "dataset");
-    v.seqLen = intOf(a, "seq_len");
-    v.samples = intOf(a, "samples");
-    v.baselineSource = parseBaselineSource(str(a, "baseline_source"));
-    v.measuredAt = timeOf(a, "measured_at");
-    v.detail = str(a, "detail");
-    return v;
-}
-
-std::optional<PerplexityVerdict> PerplexityVerdict::fromManifest(const Json &manifest)
-{
-    return fromJson(jsonField(jsonField(manifest, "outputs"), "accuracy"));
-}
-
-QDebug operator<<(QDebug debug, const PerplexityVerdict &v)
-{
-    QDebugStateSaver saver(debug);
-    debug.nospace() << "PerplexityVerdict(" << judgementName(v.verdict) << ", baseline " << v.baseline.value_or(NAN)
-                    << ", quantized " << v.quantized.value_or(NAN) << ", ratio " << v.ratio.value_or(NAN) << ", threshold "
-                    << v.threshold << ", " << v.dataset << ", " << v.detail << ')';
-    return debug;
-}
-
-Json LoadCheck::toJson() const
-{
-    return Json{{"status", text(loadCheckStatusName(status))},
-                {"reason", text(reason)},
-                {"missing_keys", toJsonArray(missingKeys)},
-                {"unexpected_keys", toJsonArray(unexpectedKeys)},
-                {"cosine", optNumber(cosine)},
-                {"cosine_all", optNumber(cosineAll)},
-                {"top1_agreement", optNumber(top1Agreement)},
-                {"prompt", text(prompt)},
-                {"checked_at", timeJson(checkedAt)}};
-}
-
-std::optional<LoadCheck> LoadCheck::fromJson(const Json &j)
-{
-    if (!j.is_object())
-        return std::nullopt;
-    const std::optional<LoadCheckStatus> status = parseLoadCheckStatus(str(j, "status"));
-    if (!status)
-        return std::nullopt;
-    LoadCheck c;
-    c.status = *status;
-    c.reason = str(j, "reason");
-    c.missingKeys = toStringList(jsonField(j, "missing_keys"));
-    c.unexpectedKeys = toStringList(jsonField(j, "unexpected_keys"));
-    c.cosine = numberOf(j, "cosine");
-    c.cosineAll = numberOf(j, "cosine_all");
-    c.top1Agreement = numberOf(j, "top1_agreement");
-    c.prompt = str(j, "prompt");
-    c.checkedAt = timeOf(j, "checked_at");
-    return c;
-}
-
-std::optional<LoadCheck> LoadCheck::fromManifest(const Json &manifest)
-{
-    return fromJson(jsonField(jsonField(manifest, "outputs"), "load_check"));
-}
-
-QDebug operator<<(QDebug debug, const LoadCheck &c)
-{
-    QDebugStateSaver saver(debug);
-    debug.nospace() << "LoadCheck(" << loadCheckStatusName(c.status) << ", " << c.reason << ", missing " << c.missingKeys.size()
-                    << ", unexpected " << c.unexpectedKeys.size() << ", cosine " << c.cosine.value_or(NAN) << ", top1 "
-                    << c.top1Agreement.value_or(NAN) << ')';
-    return debug;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Rules
@@ -410,14 +202,15 @@ QString ExportChecks::baselineCachePath(const BaselineKeyInputs &in)
 BaselineKeyInputs ExportChecks::baselineKeyInputs(const Json &manifest)
 {
     BaselineKeyInputs in;
-    const Json *baseline = findStep(manifest, kBaselineStep);
-    const QStringList argv = baseline ? toStringList(jsonField(*baseline, "argv")) : QStringList();
+    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
+    const std::optional<CheckStepRecord> baseline = typed ? typed->checkStep(QLatin1String(kBaselineStep)) : std::nullopt;
+    const QStringList argv = baseline ? baseline->argv : QStringList();
     in.model = optionValue(argv, u"--model_dir"_s);
     in.dataset = optionValue(argv, u"--dataset"_s);
     in.seqLen = optionValue(argv, u"--seq_len"_s).toInt();
     in.device = optionValue(argv, u"--device"_s);
     in.dtype = u"auto"_s; // quark-cli loads with the config's dtype
-    in.quarkVersion = str(jsonField(jsonField(manifest, "environment"), "versions"), "amd_quark");
+    in.quarkVersion = typed ? typed->quarkVersion() : QString();
     const QFileInfo folder(in.model);
     if (!in.model.isEmpty() && folder.isDir()) {
         // A local folder: what decides its weights and config, read cheaply (no tensor data).
@@ -446,10 +239,7 @@ BaselineKeyInputs ExportChecks::baselineKeyInputs(const Json &manifest)
         }
         in.localHash = hash.result().toHex();
     } else {
-        const Json &inputs = jsonField(manifest, "inputs");
-        in.revision = str(inputs, "commit");
-        if (in.revision.isEmpty())
-            in.revision = str(inputs, "revision");
+        in.revision = typed ? typed->modelRevision() : QString();
     }
     return in;
 }
@@ -464,7 +254,7 @@ Result<Json> ExportChecks::readCachedBaseline(const QString &path)
     Result<Json> json = ArtifactIo::parseJson(*bytes, path);
     if (!json)
         return Error{Error::Code::Malformed, tr("The cached baseline %1 is corrupt and was ignored: %2").arg(path, json.error().message)};
-    if (!numberOf(*json, "perplexity") || *numberOf(*json, "perplexity") <= 0.0)
+    if (!jsonNumber(*json, "perplexity") || *jsonNumber(*json, "perplexity") <= 0.0)
         return Error{Error::Code::Malformed, tr("The cached baseline %1 has no perplexity and was ignored.").arg(path)};
     return json;
 }
@@ -521,9 +311,9 @@ LoadCheck ExportChecks::loadCheckFromResult(const Json &r)
         c.reason = tr("The load check's result has no status.");
     c.missingKeys = toStringList(jsonField(r, "missing_keys"));
     c.unexpectedKeys = toStringList(jsonField(r, "unexpected_keys"));
-    c.cosine = numberOf(r, "cosine");
-    c.cosineAll = numberOf(r, "cosine_all");
-    c.top1Agreement = numberOf(r, "top1_agreement");
+    c.cosine = jsonNumber(r, "cosine");
+    c.cosineAll = jsonNumber(r, "cosine_all");
+    c.top1Agreement = jsonNumber(r, "top1_agreement");
     if (const QString prompt = str(r, "prompt"); !prompt.isEmpty())
         c.prompt = prompt;
     return c;
@@ -544,25 +334,28 @@ Json ExportChecks::withRecords(Json manifest, const std::optional<PerplexityVerd
 
 QString ExportChecks::notRunnableReason(const Json &manifest)
 {
-    if (isRemote(manifest))
-        return tr("The export checks run only after a run on this machine in this version; this run was on %1.")
-            .arg(str(jsonField(manifest, "target"), "name"));
-    if (!findStep(manifest, kBaselineStep) && !findStep(manifest, kLoadCheckStep))
+    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
+    if (!typed)
+        return tr("The manifest cannot be read as a run's manifest (%1): there is no export to check.").arg(typed.error().message);
+    return notRunnableReason(*typed, manifest);
+}
+
+QString ExportChecks::notRunnableReason(const RunManifest &m, const Json &document)
+{
+    if (m.onTarget())
+        return tr("The export checks run only after a run on this machine in this version; this run was on %1.").arg(m.target->name);
+    if (!m.checkStep(QLatin1String(kBaselineStep)) && !m.checkStep(QLatin1String(kLoadCheckStep)))
         return tr("The manifest has no export check steps (it was generated before the checks existed, or both were "
                   "turned off): generate the command again to add them.");
-    const Json &approval = jsonField(manifest, "approval");
-    if (parseApprovalStatus(str(approval, "status")) != ApprovalStatus::Approved)
+    if (m.approval.status != ApprovalStatus::Approved)
         return tr("The command is not approved: the checks run only as part of an approved command.");
-    const std::optional<QByteArray> digest = approvalDigestOfManifest(manifest);
-    if (!digest || *digest != str(approval, "sha256").toLatin1())
+    const std::optional<QByteArray> digest = approvalDigestOfManifest(document);
+    if (!digest || *digest != m.approval.sha256)
         return tr("The manifest changed after its approval (a command, a check's argv or its script): the approval is void.");
     // Partial: the export is complete and something else was not (a failed evaluation, a scheme
     // the verifier knows transformers cannot load): checking that export is what the checks are for.
-    const Json *run = findRunStep(manifest);
-    const std::optional<RunStatus> ran = run ? parseRunStatus(str(*run, "status")) : std::nullopt;
-    if (ran != RunStatus::Succeeded && ran != RunStatus::Partial)
-        return tr("The run has not succeeded (its status is %1): there is no export to check.")
-            .arg(run ? str(*run, "status") : u"missing"_s);
+    if (m.run.status != RunStatus::Succeeded && m.run.status != RunStatus::Partial)
+        return tr("The run has not succeeded (its status is %1): there is no export to check.").arg(statusName(m.run.status));
     return {};
 }
 
@@ -647,9 +440,9 @@ void ExportChecksJob::start(const QString &workspace, const Json &manifest)
     };
     if (const QString why = ExportChecks::notRunnableReason(manifest); !why.isEmpty())
         return refuse(why);
-    if (m_only != Only::LoadCheck && findStep(manifest, kBaselineStep))
+    if (m_only != Only::LoadCheck && checkStepOf(manifest, kBaselineStep))
         d->queue.append(QString::fromLatin1(kBaselineStep));
-    if (m_only != Only::Perplexity && findStep(manifest, kLoadCheckStep))
+    if (m_only != Only::Perplexity && checkStepOf(manifest, kLoadCheckStep))
         d->queue.append(QString::fromLatin1(kLoadCheckStep));
     if (d->queue.isEmpty())
         return refuse(m_only == Only::Perplexity ? tr("The plan asked for no evaluation: there is no baseline step to run.")
@@ -667,11 +460,11 @@ void ExportChecksJob::start(const QString &workspace, const Json &manifest)
             const QByteArray shipped = ExportChecks::scriptBytes();
             const QByteArray sha = ArtifactIo::sha256Hex(shipped);
             for (const char *name : {kBaselineStep, kLoadCheckStep}) {
-                const Json *step = findStep(manifest, name);
-                if (step && str(*step, "script_sha256").toLatin1() != sha) {
+                const std::optional<CheckStepRecord> step = checkStepOf(manifest, name);
+                if (step && step->scriptSha256 != sha) {
                     p.error = tr("The check script the command was approved with (sha256 %1) is not the one this version "
                                  "of PTQ Studio ships (%2): generate the command again and approve it.")
-                                  .arg(str(*step, "script_sha256"), QString::fromLatin1(sha));
+                                  .arg(QString::fromLatin1(step->scriptSha256), QString::fromLatin1(sha));
                     return p;
                 }
             }
@@ -739,18 +532,16 @@ void ExportChecksJob::runNext()
     if (d->current == QString::fromLatin1(kBaselineStep) && d->prepared.cached.is_object()) {
         emit stepStarted(d->current, tr("The original model's perplexity, from the cache (%1).").arg(d->prepared.cachePath));
         emit line(tr("Baseline perplexity %1 from the cache %2 (measured %3).")
-                      .arg(numberOf(d->prepared.cached, "perplexity").value_or(NAN))
+                      .arg(jsonNumber(d->prepared.cached, "perplexity").value_or(NAN))
                       .arg(d->prepared.cachePath, str(d->prepared.cached, "measured_at")));
         (*step)["status"] = text(RunStatus::Succeeded);
         (*step)["baseline_cache"] = text(d->prepared.cachePath);
         d->accuracy = accuracyFrom(d->prepared.cached, BaselineSource::Cache, QString());
         return runNext();
     }
-    const QStringList argv = toStringList(jsonField(*step, "argv"));
-    QMap<QString, QString> env;
-    for (const auto &[k, v] : jsonField(*step, "env").items())
-        if (v.is_string())
-            env.insert(QString::fromStdString(k), QString::fromStdString(v.get<std::string>()));
+    const std::optional<CheckStepRecord> recorded = checkStepOf(d->manifest, name.c_str());
+    const QStringList argv = recorded ? recorded->argv : QStringList();
+    const QMap<QString, QString> env = recorded ? recorded->env : QMap<QString, QString>();
     const QString result = d->workspace + u'/'
                          + QString::fromLatin1(d->current == QString::fromLatin1(kBaselineStep) ? kBaselineResult : kLoadCheckResult);
     QFile::remove(result); // a previous attempt's result must not pass for this one's
@@ -881,18 +672,18 @@ PerplexityVerdict ExportChecksJob::accuracyFrom(const Json &result, BaselineSour
 {
     bool fromPlan = false;
     const double threshold = ExportChecks::perplexityThreshold(d->prepared.plan, &fromPlan);
-    const Json &observed = jsonField(jsonField(d->manifest, "outputs"), "observed");
-    const std::optional<double> quantized = numberOf(observed, "perplexity");
-    PerplexityVerdict v = ExportChecks::verdictOf(failure.isEmpty() ? numberOf(result, "perplexity") : std::nullopt, quantized, threshold);
+    const Result<RunManifest> typed = RunManifest::fromJson(d->manifest);
+    const std::optional<double> quantized = typed ? typed->observedOutputs().perplexity : std::nullopt;
+    PerplexityVerdict v = ExportChecks::verdictOf(failure.isEmpty() ? jsonNumber(result, "perplexity") : std::nullopt, quantized, threshold);
     v.thresholdFromPlan = fromPlan;
-    const Json *step = findStep(d->manifest, kBaselineStep);
-    const QStringList argv = step ? toStringList(jsonField(*step, "argv")) : QStringList();
+    const std::optional<CheckStepRecord> step = typed ? typed->checkStep(QLatin1String(kBaselineStep)) : std::nullopt;
+    const QStringList argv = step ? step->argv : QStringList();
     v.dataset = failure.isEmpty() && !str(result, "dataset").isEmpty() ? str(result, "dataset") : optionValue(argv, u"--dataset"_s);
-    v.seqLen = intOf(result, "seq_len_eval");
-    v.samples = intOf(result, "samples");
+    v.seqLen = jsonInt(result, "seq_len_eval");
+    v.samples = jsonInt(result, "samples");
     if (failure.isEmpty()) {
         v.baselineSource = source;
-        v.measuredAt = source == BaselineSource::Cache ? timeOf(result, "measured_at")
+        v.measuredAt = source == BaselineSource::Cache ? jsonTime(result, "measured_at")
                                                        : std::optional<QDateTime>(nowSeconds());
     } else {
         v.detail = tr("The original model's perplexity could not be measured: %1").arg(failure);

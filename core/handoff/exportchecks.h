@@ -13,6 +13,7 @@
 // and records why (outputs.accuracy.detail / outputs.load_check.reason).
 
 #include "artifacts/documents.h"
+#include "artifacts/exportrecords.h"
 #include "artifacts/json.h"
 #include "result.h"
 
@@ -32,80 +33,8 @@
 namespace ptq {
 
 class JobRunner;
+class RunManifest;
 class SecretRedactor;
-
-/// The accuracy verdict's answer. Stored names: "within", "exceeds", "not-measured".
-enum class PerplexityJudgement { Within, Exceeds, NotMeasured };
-/// Stored names: "passed", "failed", "skipped" (not asked, or not possible here: the reason
-/// says which), "not-run" (asked, not run yet).
-enum class LoadCheckStatus { Passed, Failed, Skipped, NotRun };
-/// Where the baseline perplexity came from. Stored names: "measured", "cache".
-enum class BaselineSource { Measured, Cache };
-
-QString judgementName(PerplexityJudgement j);
-QString loadCheckStatusName(LoadCheckStatus s);
-QString baselineSourceName(BaselineSource s);
-std::optional<PerplexityJudgement> parsePerplexityJudgement(const QString &name);
-std::optional<LoadCheckStatus> parseLoadCheckStatus(const QString &name);
-std::optional<BaselineSource> parseBaselineSource(const QString &name);
-
-/// outputs.accuracy: the original's perplexity against the quantized one, on the same data.
-/// JSON (every key always present; null where unknown):
-///   {baseline: number|null, quantized: number|null, ratio: number|null, threshold: number,
-///    threshold_source: "plan"|"priority", verdict: "within"|"exceeds"|"not-measured",
-///    dataset: string, seq_len: int|null, samples: int|null,
-///    baseline_source: "measured"|"cache"|null, measured_at: ISO time|null, detail: string}
-struct PerplexityVerdict
-{
-    std::optional<double> baseline;  ///< the original model's perplexity
-    std::optional<double> quantized; ///< quark-cli's perplexity of the quantized model (outputs.observed.perplexity)
-    std::optional<double> ratio;     ///< quantized / baseline
-    double threshold = 1.05;         ///< the largest ratio that is "within"
-    bool thresholdFromPlan = false;  ///< intent.max_perplexity_ratio (else the priority's default)
-    PerplexityJudgement verdict = PerplexityJudgement::NotMeasured;
-    QString dataset;                 ///< wikitext, wikitext_gpt_oss_20b, wikitext_gpt_oss_120b
-    std::optional<int> seqLen;       ///< the evaluation's sequence length (quark's ppl_eval: 2048)
-    std::optional<int> samples;      ///< the number of sequences evaluated
-    std::optional<BaselineSource> baselineSource;
-    std::optional<QDateTime> measuredAt; ///< when the baseline was measured (a cached one: then)
-    QString detail;                  ///< in words: why not measured, what failed, the comparison
-
-    Json toJson() const;
-    static std::optional<PerplexityVerdict> fromJson(const Json &accuracy);
-    /// From a manifest's outputs.accuracy; nothing when absent or malformed.
-    static std::optional<PerplexityVerdict> fromManifest(const Json &manifest);
-    friend bool operator==(const PerplexityVerdict &, const PerplexityVerdict &) = default;
-};
-QDebug operator<<(QDebug debug, const PerplexityVerdict &v);
-
-/// outputs.load_check: the export loaded with transformers' AutoModelForCausalLM as users do.
-/// JSON (every key always present):
-///   {status: "passed"|"failed"|"skipped"|"not-run", reason: string, missing_keys: [string],
-///    unexpected_keys: [string], cosine: number|null (last position's logits),
-///    cosine_all: number|null (mean over all positions), top1_agreement: number|null (share of
-///    positions whose most likely next token agrees), prompt: string, checked_at: ISO time|null}
-struct LoadCheck
-{
-    LoadCheckStatus status = LoadCheckStatus::NotRun;
-    QString reason; ///< why it failed or was skipped (a load exception's last line), or empty
-    QStringList missingKeys;
-    QStringList unexpectedKeys;
-    std::optional<double> cosine;
-    std::optional<double> cosineAll;
-    std::optional<double> top1Agreement;
-    QString prompt;
-    std::optional<QDateTime> checkedAt;
-
-    /// A failed load check makes the result not acceptable as complete (the reason says why).
-    bool blocksCompleteAcceptance() const { return status == LoadCheckStatus::Failed; }
-
-    Json toJson() const;
-    static std::optional<LoadCheck> fromJson(const Json &loadCheck);
-    /// From a manifest's outputs.load_check; nothing when absent or malformed.
-    static std::optional<LoadCheck> fromManifest(const Json &manifest);
-    friend bool operator==(const LoadCheck &, const LoadCheck &) = default;
-};
-QDebug operator<<(QDebug debug, const LoadCheck &c);
 
 /// Page 3's estimate of what the checks add: time and peak host/accelerator memory (the checks
 /// run one model at a time, so the peak is one model's, not the sum).
@@ -201,6 +130,9 @@ public:
     /// Why @p manifest's checks cannot run now (not approved, the approval voided, the run neither
     /// succeeded nor partial with a complete export, no check steps, a remote run), or empty.
     static QString notRunnableReason(const Json &manifest);
+    /// The same of @p manifest read as a type; @p document is the manifest as stored (the
+    /// approval's digest is of it).
+    static QString notRunnableReason(const RunManifest &manifest, const Json &document);
 };
 
 /// What ExportChecksJob ends with.

@@ -2,7 +2,7 @@
 
 #include "appinfo.h"
 #include "artifacts/artifactio.h"
-#include "command/approval.h"
+#include "artifacts/runmanifest.h"
 #include "handoff/servereadiness.h"
 #include "plan/quarkcatalog.h"
 #include "source/localreader.h"
@@ -21,11 +21,6 @@ namespace ptq {
 namespace {
 
 constexpr qint64 kMaxCardBytes = 4 * 1024 * 1024;
-
-QString qs(const Json &object, const char *key)
-{
-    return jsonString(object, key);
-}
 
 /// A Hub repository id ("org/name"), which is what base_model must be.
 bool isHubId(const QString &id)
@@ -64,25 +59,28 @@ QString fenced(const QString &text, const QString &info)
     return fence + info + u'\n' + text + u'\n' + fence + u'\n';
 }
 
-QString number(const Json &v, int precision = 4)
+QString number(const std::optional<double> &v, int precision = 4)
 {
-    if (v.is_number_integer())
-        return QString::number(v.get<qint64>());
-    if (v.is_number()) {
-        const double d = v.get<double>();
-        if (std::isfinite(d))
-            return QString::number(d, 'f', precision);
-    }
-    return {};
+    return v && std::isfinite(*v) ? QString::number(*v, 'f', precision) : QString();
 }
 
-QString versionOf(const Json &manifest, const char *key)
+QString number(const std::optional<int> &v)
 {
-    const Json &environment = jsonField(manifest, "environment");
-    QString v = qs(jsonField(environment, "versions"), key);
-    if (v.isEmpty())
-        v = qs(environment, key); // older manifests: environment.{python, torch, amd_quark}
-    return v;
+    return v ? QString::number(*v) : QString();
+}
+
+/// The analysis as a type; an empty one when it cannot be read as one (the card says "unknown").
+AnalysisDocument readAnalysis(const Json &analysis)
+{
+    Result<AnalysisDocument> typed = AnalysisDocument::fromJson(analysis);
+    return typed ? std::move(typed).value() : AnalysisDocument();
+}
+
+/// The manifest as a type; nothing when it cannot be read as one (the card says "not recorded").
+std::optional<RunManifest> readManifest(const Json &manifest)
+{
+    Result<RunManifest> typed = RunManifest::fromJson(manifest);
+    return typed ? std::optional<RunManifest>(std::move(typed).value()) : std::nullopt;
 }
 
 QStringList overrideSchemes(const PlanDocument &plan)
@@ -95,21 +93,18 @@ QStringList overrideSchemes(const PlanDocument &plan)
     return schemes;
 }
 
-QString baseModelOf(const Json &analysis, const PlanDocument &plan, const Json &manifest)
+QString baseModelOf(const AnalysisDocument &analysis, const PlanDocument &plan, const QString &manifestModel)
 {
-    const Json &source = jsonField(analysis, "source");
-    for (const QString &candidate : {qs(source, "repo_id"), qs(jsonField(analysis, "model"), "model_path"),
-                                     plan.modelPath, qs(jsonField(manifest, "inputs"), "model")}) {
+    for (const QString &candidate : {analysis.source.repoId, analysis.modelPath, plan.modelPath, manifestModel}) {
         if (isHubId(candidate))
             return candidate;
     }
     return {};
 }
 
-QString modelNameOf(const Json &analysis, const PlanDocument &plan, const Json &manifest)
+QString modelNameOf(const AnalysisDocument &analysis, const PlanDocument &plan, const QString &manifestModel)
 {
-    for (const QString &candidate : {qs(jsonField(analysis, "model"), "model_path"), plan.modelPath,
-                                     qs(jsonField(manifest, "inputs"), "model")}) {
+    for (const QString &candidate : {analysis.modelPath, plan.modelPath, manifestModel}) {
         // A local folder by its name: a card is published, and the path says where the
         // machine that made it keeps its files (a home folder, a user name).
         if (!candidate.isEmpty())
@@ -149,16 +144,17 @@ class Card
 {
 public:
     Card(const Json &analysis, const PlanDocument &plan, const Json &manifest, const ModelCard::Inputs &extra)
-        : analysis(analysis)
+        : analysis(readAnalysis(analysis))
         , plan(plan)
         , manifest(manifest)
         , extra(extra)
-        , outputs(jsonField(manifest, "outputs"))
+        , typed(readManifest(manifest))
+        , serve(ServeRecord::fromManifest(manifest))
         , scheme(plan.globalScheme)
         , overrides(overrideSchemes(plan))
         , kvFp8(!plan.kvCacheScheme.isEmpty())
-        , baseModel(baseModelOf(analysis, plan, manifest))
-        , modelName(modelNameOf(analysis, plan, manifest))
+        , baseModel(baseModelOf(this->analysis, plan, typed ? typed->model : QString()))
+        , modelName(modelNameOf(this->analysis, plan, typed ? typed->model : QString()))
         , exportDir(ServeReadiness::exportDirOf(manifest))
         , tp(tensorParallelSize(plan, manifest, extra))
     {
@@ -180,11 +176,10 @@ private:
     /// The serve check recorded (outputs.serve) names the TP size it checked; the caller's wins.
     static int tensorParallelSize(const PlanDocument &plan, const Json &manifest, const ModelCard::Inputs &extra)
     {
-        const Json &recordedServe = jsonField(jsonField(manifest, "outputs"), "serve");
-        const Json &recordedTp = jsonField(recordedServe, "tensor_parallel_size");
-        return extra.tensorParallelSize > 0                                 ? extra.tensorParallelSize
-               : recordedTp.is_number_integer() && recordedTp.get<int>() > 0 ? recordedTp.get<int>()
-                                                                             : ServeReadiness::tensorParallelSizeOf(plan);
+        const std::optional<ServeRecord> recorded = ServeRecord::fromManifest(manifest);
+        return extra.tensorParallelSize > 0                             ? extra.tensorParallelSize
+               : recorded && recorded->tensorParallelSizeRecorded ? recorded->tensorParallelSize
+                                                                     : ServeReadiness::tensorParallelSizeOf(plan);
     }
 
     /// The front matter, by ArtifactIo's YAML writer: base model, licence, pipeline, tags.
@@ -200,7 +195,7 @@ private:
             front["license"] = extra.sourceLicense.toStdString();
         QString pipeline = extra.sourcePipelineTag;
         if (pipeline.isEmpty()) {
-            const QStringList architectures = toStringList(jsonField(jsonField(analysis, "model"), "architectures"));
+            const QStringList &architectures = analysis.architectures;
             if (std::any_of(architectures.cbegin(), architectures.cend(),
                             [](const QString &a) { return a.endsWith(u"ForCausalLM"_s); }))
                 pipeline = u"text-generation"_s;
@@ -241,11 +236,10 @@ private:
     void quantization()
     {
         md += u"## Quantization\n\n| | |\n|---|---|\n"_s;
-        const Json &source = jsonField(analysis, "source");
         QString base = modelName.isEmpty() ? u"unknown"_s : code(modelName);
-        if (const QString commit = qs(source, "commit"); !commit.isEmpty())
+        if (const QString commit = analysis.source.commit; !commit.isEmpty())
             base += u" at commit "_s + code(commit);
-        else if (const QString commit2 = qs(jsonField(manifest, "inputs"), "commit"); !commit2.isEmpty())
+        else if (const QString commit2 = typed ? typed->modelCommit() : QString(); !commit2.isEmpty())
             base += u" at commit "_s + code(commit2);
         md += u"| Base model | %1 |\n"_s.arg(base);
         const QString described = QuarkCatalog::describeScheme(scheme);
@@ -274,57 +268,52 @@ private:
     void accuracyResult()
     {
         md += u"## Accuracy\n\n"_s;
-        const Json &accuracy = jsonField(outputs, "accuracy");
-        const QString verdict = qs(accuracy, "verdict");
-        if (!accuracy.is_object() || verdict.isEmpty() || verdict == u"not-measured"_s) {
+        const std::optional<PerplexityVerdict> accuracy = typed ? typed->accuracy() : std::nullopt;
+        if (!accuracy || accuracy->verdict == PerplexityJudgement::NotMeasured) {
             md += u"Perplexity against the original model: not measured."_s;
-            if (const QString detail = qs(accuracy, "detail"); !detail.isEmpty())
-                md += u" "_s + ModelCard::escapeMarkdown(detail);
+            if (accuracy && !accuracy->detail.isEmpty())
+                md += u" "_s + ModelCard::escapeMarkdown(accuracy->detail);
             md += u"\n\n"_s;
-        } else {
-            const QString dataset = qs(accuracy, "dataset");
-            md += u"Perplexity on %1 (%2 sequences of %3 tokens; lower is better), measured by PTQ Studio with "
-                  "Quark's own perplexity routine on the original and the quantized model:\n\n"_s
-                      .arg(code(dataset.isEmpty() ? u"wikitext"_s : dataset),
-                           number(jsonField(accuracy, "samples")).isEmpty() ? u"?"_s : number(jsonField(accuracy, "samples")),
-                           number(jsonField(accuracy, "seq_len")).isEmpty() ? u"?"_s : number(jsonField(accuracy, "seq_len")));
-            md += u"| Original | Quantized | Ratio | Threshold | Verdict |\n|---|---|---|---|---|\n"_s;
-            md += u"| %1 | %2 | %3 | %4 | %5 |\n\n"_s.arg(
-                number(jsonField(accuracy, "baseline")), number(jsonField(accuracy, "quantized")),
-                number(jsonField(accuracy, "ratio")), number(jsonField(accuracy, "threshold"), 2),
-                verdict == u"within"_s ? u"within the threshold"_s
-                : verdict == u"exceeds"_s ? u"**exceeds the threshold**"_s
-                                          : ModelCard::escapeMarkdown(verdict));
+            return;
         }
+        const QString samples = number(accuracy->samples);
+        const QString seqLen = number(accuracy->seqLen);
+        md += u"Perplexity on %1 (%2 sequences of %3 tokens; lower is better), measured by PTQ Studio with "
+              "Quark's own perplexity routine on the original and the quantized model:\n\n"_s
+                  .arg(code(accuracy->dataset.isEmpty() ? u"wikitext"_s : accuracy->dataset), samples.isEmpty() ? u"?"_s : samples,
+                       seqLen.isEmpty() ? u"?"_s : seqLen);
+        md += u"| Original | Quantized | Ratio | Threshold | Verdict |\n|---|---|---|---|---|\n"_s;
+        md += u"| %1 | %2 | %3 | %4 | %5 |\n\n"_s.arg(
+            number(accuracy->baseline), number(accuracy->quantized), number(accuracy->ratio),
+            number(std::optional<double>(accuracy->threshold), 2),
+            accuracy->verdict == PerplexityJudgement::Within ? u"within the threshold"_s : u"**exceeds the threshold**"_s);
     }
 
     /// Whether transformers loads the export (outputs.load_check).
     void loadCheck()
     {
         md += u"## Load check\n\n"_s;
-        const Json &load = jsonField(outputs, "load_check");
-        const QString status = qs(load, "status");
-        if (!load.is_object() || status.isEmpty() || status == u"not-run"_s) {
+        const std::optional<LoadCheck> load = typed ? typed->loadCheck() : std::nullopt;
+        if (!load || load->status == LoadCheckStatus::NotRun) {
             md += u"Loading the export with transformers: not run.\n\n"_s;
-        } else if (status == u"skipped"_s) {
-            md += u"Loading the export with transformers: skipped (%1).\n\n"_s.arg(ModelCard::escapeMarkdown(qs(load, "reason")));
+        } else if (load->status == LoadCheckStatus::Skipped) {
+            md += u"Loading the export with transformers: skipped (%1).\n\n"_s.arg(ModelCard::escapeMarkdown(load->reason));
         } else {
-            md += status == u"passed"_s ? u"The export loads with transformers' `AutoModelForCausalLM`"_s
-                                        : u"**The export does not load correctly with transformers' `AutoModelForCausalLM`**"_s;
-            const QStringList missing = toStringList(jsonField(load, "missing_keys"));
-            const QStringList unexpected = toStringList(jsonField(load, "unexpected_keys"));
+            const bool passed = load->status == LoadCheckStatus::Passed;
+            md += passed ? u"The export loads with transformers' `AutoModelForCausalLM`"_s
+                         : u"**The export does not load correctly with transformers' `AutoModelForCausalLM`**"_s;
             // Counted only where the weights were compared: a load that raised compared none.
-            if (status == u"passed"_s || !missing.isEmpty() || !unexpected.isEmpty())
-                md += u": %1 missing and %2 unexpected keys"_s.arg(missing.size()).arg(unexpected.size());
-            else if (const QString reason = qs(load, "reason"); !reason.isEmpty())
-                md += u": "_s + ModelCard::escapeMarkdown(reason);
-            if (const QString cosine = number(jsonField(load, "cosine")); !cosine.isEmpty())
+            if (passed || !load->missingKeys.isEmpty() || !load->unexpectedKeys.isEmpty())
+                md += u": %1 missing and %2 unexpected keys"_s.arg(load->missingKeys.size()).arg(load->unexpectedKeys.size());
+            else if (!load->reason.isEmpty())
+                md += u": "_s + ModelCard::escapeMarkdown(load->reason);
+            if (const QString cosine = number(load->cosine); !cosine.isEmpty())
                 md += u"; next-token logits against the original's: cosine %1"_s.arg(cosine);
-            if (const Json &top1 = jsonField(load, "top1_agreement"); top1.is_number())
-                md += u", top-1 agreement %1%"_s.arg(QString::number(top1.get<double>() * 100.0, 'f', 1));
+            if (load->top1Agreement)
+                md += u", top-1 agreement %1%"_s.arg(QString::number(*load->top1Agreement * 100.0, 'f', 1));
             md += u"."_s;
-            if (const QString reason = qs(load, "reason"); !reason.isEmpty())
-                md += u" "_s + ModelCard::escapeMarkdown(reason);
+            if (!load->reason.isEmpty())
+                md += u" "_s + ModelCard::escapeMarkdown(load->reason);
             md += u"\n\n"_s;
         }
     }
@@ -339,16 +328,13 @@ private:
             vllmShown[2] = !extra.repoId.isEmpty() ? extra.repoId : shownFolder(exportDir);
         md += u"With [vLLM](https://docs.vllm.ai/) (it reads the Quark quantization from `config.json`):\n\n"_s;
         md += fenced(ServeReadiness::displayCommand(vllmShown), u"bash"_s) + u'\n';
-        const Json &serve = jsonField(outputs, "serve");
-        const bool sameTp = jsonField(serve, "tensor_parallel_size").is_number_integer()
-                            && jsonField(serve, "tensor_parallel_size").get<int>() == tp;
+        const bool sameTp = serve && serve->tensorParallelSizeRecorded && serve->tensorParallelSize == tp;
         QStringList findingLines;
-        for (const Json &f : sameTp && jsonField(serve, "findings").is_array() ? jsonField(serve, "findings") : Json::array()) {
-            if (const std::optional<ServeFinding> finding = ServeFinding::fromJson(f);
-                finding && finding->severity != ServeFinding::Severity::Info)
-                findingLines.append(u"- **%1**: %2 %3"_s.arg(severityName(finding->severity),
-                                                              ModelCard::escapeMarkdown(finding->text.english()),
-                                                              ModelCard::escapeMarkdown(finding->fix.english())));
+        for (const ServeFinding &finding : sameTp ? serve->findings : QList<ServeFinding>()) {
+            if (finding.severity != ServeFinding::Severity::Info)
+                findingLines.append(u"- **%1**: %2 %3"_s.arg(severityName(finding.severity),
+                                                              ModelCard::escapeMarkdown(finding.text.english()),
+                                                              ModelCard::escapeMarkdown(finding.fix.english())));
         }
         if (!findingLines.isEmpty())
             md += u"Checked for tensor-parallel size %1:\n\n"_s.arg(tp) + findingLines.join(u'\n') + u"\n\n"_s;
@@ -366,9 +352,7 @@ private:
         md += u"## How it was made\n\n"_s;
         md += u"With PTQ Studio %1, which ran this command after it was approved:\n\n"_s.arg(
             ModelCard::escapeMarkdown(appVersion()));
-        QStringList argv;
-        if (const Json *step = findRunStep(manifest))
-            argv = toStringList(jsonField(*step, "argv"));
+        QStringList argv = typed ? typed->run.argv : QStringList();
         if (!argv.isEmpty()) {
             // The program's own folder (a path on the machine that made it) says nothing to a reader,
             // and local folders say where that machine keeps its files: each by its name.
@@ -389,25 +373,23 @@ private:
         md += u"| Software | Version |\n|---|---|\n"_s;
         for (const auto &[label, key] : {std::pair{"amd-quark", "amd_quark"}, std::pair{"torch", "torch"},
                                          std::pair{"transformers", "transformers"}, std::pair{"Python", "python"}}) {
-            const QString v = versionOf(manifest, key);
+            const QString v = typed ? typed->version(key) : QString();
             md += u"| %1 | %2 |\n"_s.arg(QString::fromLatin1(label), v.isEmpty() ? u"not recorded"_s : ModelCard::escapeMarkdown(v));
         }
         md += u"| PTQ Studio | %1 |\n\n"_s.arg(ModelCard::escapeMarkdown(appVersion()));
-        if (const Json *step = findRunStep(manifest)) {
-            const QString finished = qs(*step, "finished_at");
-            if (!finished.isEmpty())
-                md += u"Quantized on %1.\n\n"_s.arg(ModelCard::escapeMarkdown(finished));
-        }
+        if (typed && typed->run.finishedAt)
+            md += u"Quantized on %1.\n\n"_s.arg(ModelCard::escapeMarkdown(typed->run.finishedAt->toUTC().toString(Qt::ISODate)));
         if (extra.generatedAt.isValid())
             md += u"Card written %1.\n\n"_s.arg(extra.generatedAt.toUTC().toString(Qt::ISODate));
         md += QString::fromLatin1(ModelCard::kGeneratedMarker) + u'\n';
     }
 
-    const Json &analysis;
+    const AnalysisDocument analysis;
     const PlanDocument &plan;
     const Json &manifest;
     const ModelCard::Inputs &extra;
-    const Json &outputs;
+    const std::optional<RunManifest> typed;
+    const std::optional<ServeRecord> serve;
     const QString scheme;
     const QStringList overrides;
     const bool kvFp8;
@@ -483,16 +465,13 @@ bool ModelCard::isOurs(const QByteArray &readme)
 
 QByteArray ModelCard::readSourceCard(const Json &analysis, const QProcessEnvironment &env)
 {
-    const Json &source = jsonField(analysis, "source");
-    const QString kind = jsonString(source, "kind");
+    const AnalysisDocument::Source source = readAnalysis(analysis).source;
     QString folder;
-    if ((kind == u"local"_s || kind == u"cache"_s) && !jsonString(source, "path").isEmpty()) {
-        folder = jsonString(source, "path");
-    } else if (const QString repo = jsonString(source, "repo_id"); !repo.isEmpty()) {
-        const QString revision = !jsonString(source, "commit").isEmpty() ? jsonString(source, "commit")
-                                 : !jsonString(source, "revision").isEmpty() ? jsonString(source, "revision")
-                                                                              : u"main"_s;
-        if (const auto snapshot = HfCache::resolveSnapshot(HfCache::hubCacheDir(env), repo, revision))
+    if ((source.kind == u"local"_s || source.kind == u"cache"_s) && !source.path.isEmpty()) {
+        folder = source.path;
+    } else if (!source.repoId.isEmpty()) {
+        const QString revision = !source.commit.isEmpty() ? source.commit : !source.revision.isEmpty() ? source.revision : u"main"_s;
+        if (const auto snapshot = HfCache::resolveSnapshot(HfCache::hubCacheDir(env), source.repoId, revision))
             folder = snapshot->first;
     }
     if (folder.isEmpty())

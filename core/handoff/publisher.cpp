@@ -238,7 +238,8 @@ Result<UploadProposal> Publisher::propose(const QString &workspace, const Json &
 
     UploadProposal p;
     p.workspace = QDir(workspace).absolutePath();
-    p.folder = QDir::cleanPath(jsonString(jsonField(manifest, "outputs"), "output_dir"));
+    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
+    p.folder = QDir::cleanPath(typed ? typed->outputDir : QString());
     p.repoId = repoId.trimmed();
     p.isPrivate = isPrivate;
     p.endpoint = settings.shownEndpoint();
@@ -300,18 +301,10 @@ Status Publisher::recheck(const UploadProposal &approved, const QProcessEnvironm
 
 Result<QString> Publisher::pythonOf(const Json &manifest)
 {
-    const Json *step = findRunStep(manifest);
-    QString program;
-    if (step) {
-        const QStringList argv = toStringList(jsonField(*step, "argv"));
-        if (!argv.isEmpty())
-            program = argv.first();
-    }
-    if (!QDir::isAbsolutePath(program)) {
-        const Result<RunManifest> m = RunManifest::fromJson(manifest);
-        if (m && QDir::isAbsolutePath(m->quarkCli()))
-            program = m->quarkCli();
-    }
+    const Result<RunManifest> m = RunManifest::fromJson(manifest);
+    QString program = m ? m->run.argv.value(0) : QString();
+    if (!QDir::isAbsolutePath(program) && m && QDir::isAbsolutePath(m->quarkCli()))
+        program = m->quarkCli();
     if (!QDir::isAbsolutePath(program))
         return Error{Error::Code::NotFound, tr("run_manifest.yaml does not record where the run's Python environment is "
                                                "(its run step's quark-cli is \"%1\", not an absolute path).")

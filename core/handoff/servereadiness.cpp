@@ -1,6 +1,6 @@
 #include "servereadiness.h"
 
-#include "command/approval.h"
+#include "artifacts/runmanifest.h"
 #include "plan/patternpreview.h"
 #include "plan/quarkcatalog.h"
 
@@ -597,65 +597,6 @@ Json layerConfigFor(const std::string &module, const Json &layerQuant, const Jso
 
 } // namespace
 
-// --- ServeFinding -------------------------------------------------------------------------
-
-QString severityName(ServeFinding::Severity severity)
-{
-    switch (severity) {
-    case ServeFinding::Severity::Blocking:
-        return u"blocking"_s;
-    case ServeFinding::Severity::Warning:
-        return u"warning"_s;
-    case ServeFinding::Severity::Info:
-        return u"info"_s;
-    }
-    return u"warning"_s;
-}
-
-Json ServeFinding::toJson() const
-{
-    Json j = {{"id", id.toStdString()}, {"severity", severityName(severity).toStdString()}};
-    LocalText::store(j, "text", text);
-    LocalText::store(j, "fix", fix);
-    return j;
-}
-
-std::optional<ServeFinding> ServeFinding::fromJson(const Json &json)
-{
-    if (!json.is_object() || !jsonField(json, "id").is_string())
-        return std::nullopt;
-    ServeFinding f;
-    f.id = jsonString(json, "id");
-    const QString s = jsonString(json, "severity");
-    if (s == u"blocking"_s)
-        f.severity = Severity::Blocking;
-    else if (s == u"info"_s)
-        f.severity = Severity::Info;
-    else if (s == u"warning"_s)
-        f.severity = Severity::Warning;
-    else
-        return std::nullopt;
-    auto read = [&json](const char *field) {
-        const std::string i18n = std::string(field) + "_i18n";
-        if (const Json &t = jsonField(json, i18n.c_str()); !t.is_null()) {
-            if (std::optional<LocalText> local = LocalText::fromJson(t))
-                return *local;
-        }
-        return LocalText(jsonString(json, field));
-    };
-    f.text = read("text");
-    f.fix = read("fix");
-    return f;
-}
-
-QDebug operator<<(QDebug debug, const ServeFinding &finding)
-{
-    QDebugStateSaver saver(debug);
-    debug.nospace() << "ServeFinding(" << finding.id << ", " << severityName(finding.severity) << ", "
-                    << finding.text.english() << ")";
-    return debug;
-}
-
 // --- ServeReadiness -----------------------------------------------------------------------
 
 int ServeReadiness::tensorParallelSizeOf(const PlanDocument &plan)
@@ -864,12 +805,10 @@ bool ServeReadiness::hasBlocking(const QList<ServeFinding> &findings)
 
 QString ServeReadiness::exportDirOf(const Json &manifest)
 {
-    const QString dir = jsonString(jsonField(manifest, "outputs"), "output_dir");
-    if (!dir.isEmpty())
-        return dir;
-    if (const Json *step = findRunStep(manifest))
-        return jsonString(*step, "output_dir");
-    return {};
+    const Result<RunManifest> m = RunManifest::fromJson(manifest);
+    if (!m)
+        return {};
+    return m->outputDir.isEmpty() ? m->run.outputDir : m->outputDir;
 }
 
 
@@ -916,26 +855,6 @@ QString ServeReadiness::displayCommand(const QStringList &argv)
             words.append(u'\'' + QString(a).replace(u"'"_s, u"'\\''"_s) + u'\'');
     }
     return words.join(u' ');
-}
-
-std::optional<ServeRecord> ServeRecord::fromManifest(const Json &manifest)
-{
-    const Json &serve = jsonField(jsonField(manifest, "outputs"), "serve");
-    if (!serve.is_object())
-        return std::nullopt;
-    ServeRecord r;
-    if (const Json &tp = jsonField(serve, "tensor_parallel_size"); tp.is_number_integer())
-        r.tensorParallelSize = std::max(1, tp.get<int>());
-    r.checked = jsonString(serve, "checked");
-    r.vllmCommand = jsonString(serve, "vllm_command");
-    r.lmEvalCommand = jsonString(serve, "lm_eval_command");
-    if (const Json &findings = jsonField(serve, "findings"); findings.is_array()) {
-        for (const Json &f : findings)
-            if (std::optional<ServeFinding> finding = ServeFinding::fromJson(f))
-                r.findings.append(std::move(*finding));
-    }
-    r.blocking = jsonField(serve, "blocking").is_boolean() && jsonField(serve, "blocking").get<bool>();
-    return r;
 }
 
 Json ServeReadiness::serveRecord(const PlanDocument &plan, const Json &manifest, int tp, const QList<ServeFinding> &findings,

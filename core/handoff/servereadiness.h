@@ -3,6 +3,7 @@
 // core/handoff: from a verified export to a model people use (issue #35).
 
 #include "artifacts/documents.h"
+#include "artifacts/exportrecords.h"
 #include "artifacts/json.h"
 #include "localtext.h"
 
@@ -17,54 +18,6 @@
 
 namespace ptq {
 
-/// One reason vLLM would refuse (or mis-serve) a Quark export at a tensor-parallel size.
-struct ServeFinding
-{
-    enum class Severity {
-        Blocking, ///< vLLM raises while building or loading the model: `vllm serve` will not start
-        Warning,  ///< it may start but not as planned (a scheme this vLLM may lack, an emulated kernel)
-        Info,     ///< worth knowing (KV heads replicated across shards, …)
-    };
-
-    /// Stable id. Blocking: tp-invalid, tp-attention-heads, tp-kv-heads, tp-intermediate,
-    /// tp-moe-intermediate, tp-group-o_proj / tp-group-down_proj / tp-group-experts (a row-parallel
-    /// layer's per-shard input width is not a multiple of the scheme's group), group-hidden (the
-    /// hidden size is not, at any TP), fused-qkv, fused-gate-up, kv-cache-dtype, scheme-unsupported
-    /// (no scheme of vLLM's Quark loader; also quantized output tensors or bias). Warning:
-    /// scheme-recent-vllm (only a recent vLLM loads it: int4/uint4 and mxfp4 weight-only),
-    /// exclude-glob (a wildcard exclusion vLLM may not honour), not-quark (forExport: no Quark
-    /// quantization_config), lm-eval-path (serveRecord: a comma or = in the export folder).
-    /// Info: tp-kv-replicated (TP > KV heads: each KV head copied).
-    QString id;
-    Severity severity = Severity::Warning;
-    LocalText text; ///< what vLLM does, with the numbers ("28 attention heads do not divide by 8")
-    LocalText fix;  ///< what to change (another TP size, an exclusion, a scheme)
-
-    /// {id, severity ("blocking"|"warning"|"info"), text, text_i18n?, fix, fix_i18n?} (LocalText::store).
-    Json toJson() const;
-    static std::optional<ServeFinding> fromJson(const Json &json);
-
-    friend bool operator==(const ServeFinding &, const ServeFinding &) = default;
-};
-
-QString severityName(ServeFinding::Severity severity);
-
-/// A manifest's outputs.serve (ServeReadiness::serveRecord wrote it), as a type: what the
-/// hand-off panel and the model card show.
-struct ServeRecord
-{
-    int tensorParallelSize = 1;
-    QString checked;       ///< against which vLLM's rules
-    QString vllmCommand;   ///< `vllm serve …`, for a terminal
-    QString lmEvalCommand; ///< `lm_eval …`, for a terminal
-    QList<ServeFinding> findings;
-    bool blocking = false; ///< a finding says vLLM would refuse it
-
-    /// outputs.serve of @p manifest; nothing when none is recorded. A finding that does not read
-    /// as one (an unknown severity) is left out.
-    static std::optional<ServeRecord> fromManifest(const Json &manifest);
-};
-QDebug operator<<(QDebug debug, const ServeFinding &finding);
 
 /// Whether vLLM serves a Quark export at a tensor-parallel (TP) size, decided from the artifacts
 /// (pure functions: no file I/O, callable from any thread), and the commands that serve and

@@ -716,6 +716,69 @@ private slots:
                  (steps + QStringList{u"baseline-perplexity"_s, u"load-check"_s}));
     }
 
+    /// #34: what the hand-off reads of a manifest comes typed from core/artifacts: the approved
+    /// checks' steps, the environment's versions, the model's revision, the checks' and the serve
+    /// check's records.
+    void typedManifest_checkStepsVersionsAndHandoffRecords()
+    {
+        QTemporaryDir root;
+        ptq::test::approvedWorkspace(root.filePath(u"a"_s), root.filePath(u"out-a"_s));
+        QVERIFY(!ptq::RunManifest::fromJson(readManifest(root.filePath(u"a"_s)))->checkStep(u"baseline-perplexity"_s));
+        ptq::test::approvedWorkspace(root.filePath(u"b"_s), root.filePath(u"out-b"_s), u"fp8"_s, true, true, u"smoke"_s);
+        Json doc = readManifest(root.filePath(u"b"_s));
+        const ptq::Result<ptq::RunManifest> m = ptq::RunManifest::fromJson(doc);
+        QVERIFY(m.ok());
+        const std::optional<ptq::CheckStepRecord> baseline = m->checkStep(u"baseline-perplexity"_s);
+        QVERIFY(baseline);
+        QVERIFY2(baseline->argv.contains(u"--dataset"_s), qPrintable(baseline->argv.join(u' ')));
+        QCOMPARE(baseline->status, std::optional<ptq::RunStatus>(ptq::RunStatus::Pending));
+        QCOMPARE(baseline->scriptSha256, jsonString(doc["steps"][4], "script_sha256").toLatin1());
+        QVERIFY(!baseline->scriptSha256.isEmpty());
+        QVERIFY(m->checkStep(u"load-check"_s));
+        QVERIFY(!m->checkStep(u"quantize"_s)); // the run step is not a check
+        QVERIFY(!m->accuracy());
+        QVERIFY(!m->loadCheck());
+
+        doc["steps"][4]["status"] = "succeeded";
+        doc["steps"][4]["env"]["HF_HUB_OFFLINE"] = "1";
+        doc["environment"]["versions"] = {{"amd_quark", "0.13"}, {"torch", "2.14.1"}};
+        doc["environment"]["python"] = "3.11.9"; // an older manifest's place for it
+        doc["inputs"]["revision"] = "main";
+        ptq::PerplexityVerdict accuracy;
+        accuracy.baseline = 9.0;
+        accuracy.quantized = 9.3;
+        accuracy.verdict = ptq::PerplexityJudgement::Within;
+        accuracy.dataset = u"wikitext"_s;
+        ptq::LoadCheck load;
+        load.status = ptq::LoadCheckStatus::Failed;
+        load.reason = u"size mismatch"_s;
+        doc["outputs"]["accuracy"] = accuracy.toJson();
+        doc["outputs"]["load_check"] = load.toJson();
+        doc["outputs"]["serve"] = {{"findings", Json::array()}};
+        const ptq::Result<ptq::RunManifest> after = ptq::RunManifest::fromJson(doc);
+        QVERIFY(after.ok());
+        QCOMPARE(after->checkStep(u"baseline-perplexity"_s)->status, std::optional<ptq::RunStatus>(ptq::RunStatus::Succeeded));
+        QCOMPARE(after->checkStep(u"baseline-perplexity"_s)->env.value(u"HF_HUB_OFFLINE"_s), u"1"_s);
+        QCOMPARE(after->quarkVersion(), u"0.13"_s);
+        QCOMPARE(after->version("torch"), u"2.14.1"_s);
+        QCOMPARE(after->version("python"), u"3.11.9"_s);
+        QVERIFY(after->version("transformers").isEmpty());
+        QVERIFY(after->modelCommit().isEmpty());
+        QCOMPARE(after->modelRevision(), u"main"_s);
+        doc["inputs"]["commit"] = "0123abcd";
+        QCOMPARE(ptq::RunManifest::fromJson(doc)->modelRevision(), u"0123abcd"_s);
+        QCOMPARE(after->accuracy(), std::optional<ptq::PerplexityVerdict>(accuracy));
+        QCOMPARE(after->loadCheck()->reason, u"size mismatch"_s);
+        QVERIFY(after->loadCheck()->blocksCompleteAcceptance());
+        // A serve record that names no TP size is not a check at TP 1.
+        const std::optional<ptq::ServeRecord> serve = ptq::ServeRecord::fromManifest(doc);
+        QVERIFY(serve);
+        QVERIFY(!serve->tensorParallelSizeRecorded);
+        doc["outputs"]["serve"]["tensor_parallel_size"] = 2;
+        QVERIFY(ptq::ServeRecord::fromManifest(doc)->tensorParallelSizeRecorded);
+        QCOMPARE(ptq::ServeRecord::fromManifest(doc)->tensorParallelSize, 2);
+    }
+
     void typedManifest_keepsUnknownFields_andRefusesUnknownStatuses()
     {
         QTemporaryDir root;
