@@ -210,7 +210,7 @@ int printManifest(bool asJson, const CommandView &view, const std::optional<Targ
         out << tr("Needs: about %1 GiB of accelerator memory (%2), %3 GiB of host RAM, %4 GiB to download, %5 GiB of "
                   "output; %6.")
                    .arg(in.estimate.acceleratorGiB, 0, 'f', 1)
-                   .arg(in.estimate.verdict)
+                   .arg(fitName(in.estimate.verdict))
                    .arg(in.estimate.hostRamGiB, 0, 'f', 1)
                    .arg(in.estimate.downloadGiB, 0, 'f', 1)
                    .arg(in.estimate.outputGiB, 0, 'f', 1)

@@ -27,12 +27,22 @@ QString gib(double v)
     return ResourceEstimator::gibText(v);
 }
 
-int rank(const QString &verdict)
-{
-    return verdict == u"fits"_s ? 0 : verdict == u"tight"_s ? 1 : verdict == u"does-not-fit"_s ? 2 : 3;
-}
-
 } // namespace
+
+QString fitName(Fit fit)
+{
+    switch (fit) {
+    case Fit::Fits:
+        return u"fits"_s;
+    case Fit::Tight:
+        return u"tight"_s;
+    case Fit::DoesNotFit:
+        return u"does-not-fit"_s;
+    case Fit::Unknown:
+        break;
+    }
+    return u"unknown"_s;
+}
 
 QString ResourceEstimator::gibText(double v)
 {
@@ -69,7 +79,7 @@ Json ResourceEstimate::toJson() const
                         {"need_gib", g.needGiB},
                         {"total_gib", g.totalGiB > 0 ? Json(g.totalGiB) : Json(nullptr)},
                         {"memory_source", g.source.isEmpty() ? Json(nullptr) : Json(g.source.toStdString())},
-                        {"verdict", g.verdict.toStdString()},
+                        {"verdict", fitName(g.verdict).toStdString()},
                         {"why", g.why.isEmpty() ? Json(nullptr) : Json(g.why.toStdString())}});
     }
     return Json{{"accelerator_gib", acceleratorGiB},
@@ -81,7 +91,7 @@ Json ResourceEstimate::toJson() const
                 {"host_ram_gib", hostRamGiB},
                 {"download_gib", downloadGiB},
                 {"output_gib", outputGiB},
-                {"verdict", verdict.toStdString()},
+                {"verdict", fitName(verdict).toStdString()},
                 {"fit", fitText.toStdString()},
                 {"gpus", fits},
                 {"time_class", timeClass.toStdString()},
@@ -137,11 +147,11 @@ public:
 private:
     static constexpr double kRuntimeGiB = 1.0; ///< the CUDA/HIP context and allocator slack, on every GPU
 
-    static QString phrase(const QString &verdict, double need, double have)
+    static QString phrase(Fit verdict, double need, double have)
     {
-        if (verdict == u"fits"_s)
+        if (verdict == Fit::Fits)
             return tr("fits: needs %1 of %2 GiB").arg(gib(need), gib(have));
-        if (verdict == u"tight"_s)
+        if (verdict == Fit::Tight)
             return tr("tight: needs %1 of %2 GiB (less than 15% to spare)").arg(gib(need), gib(have));
         return tr("does not fit: needs %1 GiB, %2 GiB available").arg(gib(need), gib(have));
     }
@@ -188,14 +198,14 @@ private:
             fit.totalGiB = double(std::max<qint64>(g.totalMiB, 0)) / 1024.0;
             fit.source = g.memorySource;
             if (!allKnown) {
-                fit.verdict = u"unknown"_s;
+                fit.verdict = Fit::Unknown;
                 fit.why = g.totalMiB > 0 ? QString()
                                          : (g.memoryNote.isEmpty() ? tr("no source reported its memory") : g.memoryNote);
             } else {
                 fit.needGiB = e.weightsGiB * 1.10 * fit.totalGiB / total + kRuntimeGiB + (i == 0 ? calibrationGiB : 0);
-                fit.verdict = fit.needGiB <= fit.totalGiB * 0.85 ? u"fits"_s
-                            : fit.needGiB <= fit.totalGiB        ? u"tight"_s
-                                                                 : u"does-not-fit"_s;
+                fit.verdict = fit.needGiB <= fit.totalGiB * 0.85 ? Fit::Fits
+                            : fit.needGiB <= fit.totalGiB        ? Fit::Tight
+                                                                 : Fit::DoesNotFit;
             }
             e.gpuFits.append(fit);
         }
@@ -205,36 +215,36 @@ private:
     void fitVerdict()
     {
         if (cpu) {
-            e.verdict = u"fits"_s;
+            e.verdict = Fit::Fits;
             e.gpuFits.clear();
             e.fitText = tr("not needed: a CPU run uses host RAM (about %1)").arg(formatGiB(e.weightsGiB * 1.2 + 8));
             e.knob = tr("CPU run: host RAM is what matters (about %1).").arg(formatGiB(e.weightsGiB * 1.2 + 8));
         } else if (gpus.isEmpty()) {
-            e.verdict = u"unknown"_s;
+            e.verdict = Fit::Unknown;
             e.fitText = tr("unknown — no GPU was detected (nvidia-smi, rocminfo and PyTorch were asked), so the fit cannot "
                            "be judged");
         } else if (!allKnown) {
-            e.verdict = u"unknown"_s;
+            e.verdict = Fit::Unknown;
             QStringList whys;
             for (const GpuFit &f : std::as_const(e.gpuFits))
                 if (!f.why.isEmpty())
                     whys.append(tr("GPU %1 (%2): %3").arg(f.index).arg(f.name, f.why));
             e.fitText = tr("unknown — no memory total for %1").arg(whys.join(u"; "_s));
         } else {
-            int worst = 0;
+            Fit worst = Fit::Fits;
             double need = 0;
             double maxNeed = 0;
             bool alike = true;
             for (const GpuFit &f : std::as_const(e.gpuFits)) {
-                worst = std::max(worst, rank(f.verdict));
+                worst = std::max(worst, f.verdict); // in the enum's order: fits < tight < does not fit
                 need += f.needGiB;
                 maxNeed = std::max(maxNeed, f.needGiB);
                 alike = alike && f.totalGiB == e.gpuFits.constFirst().totalGiB && f.name == e.gpuFits.constFirst().name;
             }
-            const QString worstVerdict = worst == 0 ? u"fits"_s : worst == 1 ? u"tight"_s : u"does-not-fit"_s;
+            const Fit worstVerdict = worst;
             // --multi_device lets accelerate put what does not fit in host RAM (slow, no algorithms).
-            const bool offload = multi && worstVerdict == u"does-not-fit"_s;
-            e.verdict = offload ? u"tight"_s : worstVerdict;
+            const bool offload = multi && worstVerdict == Fit::DoesNotFit;
+            e.verdict = offload ? Fit::Tight : worstVerdict;
             const GpuFit &first = e.gpuFits.constFirst();
             if (e.gpuFits.size() == 1)
                 e.fitText = phrase(worstVerdict, first.needGiB, first.totalGiB) + sourceText(first.source);
@@ -262,7 +272,7 @@ private:
                        && e.gpuFits[j].verdict == f.verdict && e.gpuFits[j].why == f.why
                        && std::abs(e.gpuFits[j].needGiB - f.needGiB) < 0.05)
                     ++j;
-                const QString what = f.verdict == u"unknown"_s
+                const QString what = f.verdict == Fit::Unknown
                     ? (f.why.isEmpty() ? tr("%1 GiB%2").arg(gib(f.totalGiB), sourceText(f.source)) : tr("unknown — %1").arg(f.why))
                     : phrase(f.verdict, f.needGiB, f.totalGiB) + (j - i > 1 ? tr(" each") : QString()) + sourceText(f.source);
                 e.gpuLines.append(j - i > 1 ? tr("GPUs %1–%2 · %3: %4").arg(f.index).arg(e.gpuFits[j - 1].index).arg(f.name, what)
@@ -281,7 +291,7 @@ private:
                 e.knob = tr("Halving num_calib_data saves about %1.").arg(formatGiB(sampleTerm / 2 * 1.1));
             else if (e.activationsGiB > 0.5)
                 e.knob = tr("Halving seq_len or batch_size saves about %1.").arg(formatGiB(e.activationsGiB / 2 * 1.1));
-            else if (e.verdict == u"tight"_s || e.verdict == u"does-not-fit"_s)
+            else if (e.verdict == Fit::Tight || e.verdict == Fit::DoesNotFit)
                 e.knob = multi ? tr("More GPUs: the weights alone need %1.").arg(formatGiB(e.weightsGiB))
                                : tr("--multi_device (CPU offload) or more GPUs: the weights alone need %1.").arg(formatGiB(e.weightsGiB));
             else

@@ -10,6 +10,11 @@
 
 namespace ptq {
 
+/// Whether a run fits the accelerators' memory. Stored names (resources.verdict): "fits",
+/// "tight" (less than 15% to spare, or host RAM takes the rest), "does-not-fit", "unknown".
+enum class Fit { Fits, Tight, DoesNotFit, Unknown };
+QString fitName(Fit fit);
+
 /// One GPU's part of the estimate: its share of the need against its memory.
 struct GpuFit
 {
@@ -18,7 +23,7 @@ struct GpuFit
     double needGiB = 0;  ///< this GPU's share (the weights spread by memory; calibration on the first)
     double totalGiB = 0; ///< 0: unknown
     QString source;      ///< where the total comes from (nvidia-smi, amd-smi, rocm-smi, PyTorch)
-    QString verdict;     ///< fits, tight, does-not-fit, unknown
+    Fit verdict = Fit::Unknown;
     QString why;         ///< unknown: the sources tried and what they said
 
     friend bool operator==(const GpuFit &, const GpuFit &) = default;
@@ -36,7 +41,7 @@ struct ResourceEstimate
     double downloadGiB = 0;     ///< into the Hugging Face cache (Hub models not cached yet)
     double outputGiB = 0;
     double availableAcceleratorGiB = 0; ///< all GPUs' memory together; 0 when any is unknown
-    QString verdict;            ///< fits, tight, does-not-fit, unknown
+    Fit verdict = Fit::Unknown; ///< over all GPUs (a CPU run: fits)
     QString timeClass;          ///< minutes, tens of minutes, hours
     QString knob;               ///< the change that moves the need most
     QStringList inputs;         ///< the formula inputs, for people to check

@@ -97,7 +97,7 @@ ManifestInputs CommandStep::prepare(const CommandRequest &r)
     in.estimate = ResourceEstimator::estimate(facts, plan, r.environment.gpus);
     // The load check loads the export and then the original, one at a time: it fits where the run
     // does. Off by default only when the estimate says the run itself does not fit.
-    in.loadCheck = r.loadCheck.value_or(in.estimate.verdict != u"does-not-fit"_s);
+    in.loadCheck = r.loadCheck.value_or(in.estimate.verdict != Fit::DoesNotFit);
     in.baseline = r.baseline.value_or(true);
     if (r.readiness)
         in.findings += readinessFindings(*r.readiness, r.environment.python);

@@ -930,9 +930,9 @@ QString CommandPage::estimateHtml() const
     const std::optional<PlanDocument> &plan = command()->plan();
     const ResourceEstimate &e = m_inputs.estimate;
     // Unknown is not "does not fit": said in the text's own colour, not in red.
-    const QString color = e.verdict == u"fits"_s ? statusCss(Tone::Good, this)
-        : e.verdict == u"tight"_s                ? statusCss(Tone::Warning, this)
-        : e.verdict == u"unknown"_s              ? palette().color(QPalette::WindowText).name()
+    const QString color = e.verdict == Fit::Fits ? statusCss(Tone::Good, this)
+        : e.verdict == Fit::Tight                ? statusCss(Tone::Warning, this)
+        : e.verdict == Fit::Unknown              ? palette().color(QPalette::WindowText).name()
                                                  : statusCss(Tone::Failed, this);
     QString html = u"<p><b>"_s + tr("GPU memory:") + u"</b> <span style='color:%1'><b>%2</b></span>"_s.arg(color, esc(e.fitText));
     if (!remote() && needsAnotherMachine())
