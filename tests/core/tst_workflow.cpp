@@ -732,7 +732,7 @@ private slots:
         QVERIFY(baseline);
         QVERIFY2(baseline->argv.contains(u"--dataset"_s), qPrintable(baseline->argv.join(u' ')));
         QCOMPARE(baseline->status, std::optional<ptq::RunStatus>(ptq::RunStatus::Pending));
-        QCOMPARE(baseline->scriptSha256, jsonString(doc["steps"][4], "script_sha256").toLatin1());
+        QCOMPARE(baseline->scriptSha256, ptq::jsonString(doc["steps"][4], "script_sha256").toLatin1());
         QVERIFY(!baseline->scriptSha256.isEmpty());
         QVERIFY(m->checkStep(u"load-check"_s));
         QVERIFY(!m->checkStep(u"quantize"_s)); // the run step is not a check
