@@ -510,7 +510,9 @@ private slots:
         QByteArray shard(8, '\0');
         shard[0] = char(header.size());
         write(u"model.safetensors"_s, shard + header + "abcd");
-        Json manifest = Json{{"steps", Json::array({{{"name", "baseline-perplexity"},
+        // A manifest has its run step (RunManifest reads none without one).
+        Json manifest = Json{{"steps", Json::array({{{"name", "quantize"}, {"kind", "run"}, {"argv", {"quark-cli"}}},
+                                                    {{"name", "baseline-perplexity"},
                                                      {"kind", "validate"},
                                                      {"argv", {"python", "s.py", "perplexity", "--model_dir", model.toStdString(),
                                                                "--dataset", "wikitext", "--seq_len", "512", "--device", "cpu"}}}})},
