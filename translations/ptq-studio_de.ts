@@ -1956,6 +1956,10 @@
         <source>The run has not succeeded (its status is %1): there is no export to check.</source>
         <translation>Der Lauf war nicht erfolgreich (sein Status ist %1): Es gibt keinen Export zu prüfen.</translation>
     </message>
+    <message>
+        <source>The manifest cannot be read as a run&apos;s manifest (%1): there is no export to check.</source>
+        <translation>Das Manifest lässt sich nicht als Manifest eines Laufs lesen (%1): Es gibt keinen Export zu prüfen.</translation>
+    </message>
 </context>
 <context>
     <name>ExportFacts</name>

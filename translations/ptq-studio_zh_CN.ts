@@ -1949,6 +1949,10 @@
         <source>The run has not succeeded (its status is %1): there is no export to check.</source>
         <translation>运行未成功（其状态为 %1）：没有可检查的导出。</translation>
     </message>
+    <message>
+        <source>The manifest cannot be read as a run&apos;s manifest (%1): there is no export to check.</source>
+        <translation>无法将该清单读取为运行清单（%1）：没有可检查的导出。</translation>
+    </message>
 </context>
 <context>
     <name>ExportFacts</name>
