@@ -78,6 +78,11 @@ QStringList PlanStep::changedDecisions(const Json &saved, const Json &edited)
         if (old != decision.second)
             changed.append(tr("%1: %2 → %3").arg(name, text(old), text(decision.second)));
     }
+    // The same decisions from another analysis (the model analyzed again): that is the change.
+    const Result<PlanDocument> was = PlanDocument::fromJson(saved);
+    const Result<PlanDocument> now = PlanDocument::fromJson(edited);
+    if (was && now && was->analysisSha256 != now->analysisSha256)
+        changed.prepend(tr("it is made from a new model analysis (model_analysis.json was written again)"));
     return changed;
 }
 

@@ -31,7 +31,8 @@ public:
     /// Whether two plans make the same decisions (what changes on every write left out).
     static bool sameDecisions(const Json &a, const Json &b);
     /// The decisions whose value differs between two plans, for people: "quark-cli: 0.13 →
-    /// post-0.12", in @p edited's order (a decision only one of them has is listed with "none").
+    /// post-0.12", in @p edited's order (a decision only one of them has is listed with "none"); first,
+    /// when the two were made from different analyses, that.
     static QStringList changedDecisions(const Json &saved, const Json &edited);
 
     // Step 2's vocabulary, as the planner says it (words and defaults; no state, no I/O).

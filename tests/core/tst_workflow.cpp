@@ -839,6 +839,16 @@ private slots:
         rewritten["created_at"] = "2030-01-01T00:00:00Z";
         QVERIFY(!ptq::PlanStep::voidedBy(*confirmed, rewritten));
         QVERIFY2(!ptq::PlanStep::voidedBy(plan, edited), "an unconfirmed plan has no confirmation to void");
+        // The model analyzed again, the same decisions: voided, and that is what is said (the walk of
+        // round 56 found "the plan built now differs" naming no difference).
+        Json reanalyzed = *confirmed;
+        reanalyzed["model"]["analysis_sha256"] = std::string(64, 'e');
+        reanalyzed["requires_confirmation"] = true;
+        QVERIFY(ptq::PlanStep::voidedBy(*confirmed, reanalyzed).has_value());
+        const QStringList why = ptq::PlanStep::changedDecisions(*confirmed, reanalyzed);
+        QCOMPARE(why.size(), 1);
+        QVERIFY2(why.first().contains(u"model_analysis.json"_s), qPrintable(why.first()));
+        QVERIFY(ptq::PlanStep::changedDecisions(*confirmed, edited).join(u' ').indexOf(u"model_analysis"_s) < 0);
 
         // A refused edit (no plan can be written for it) voids the confirmation too: Next must not
         // carry the confirmed plan while the form shows another, refused one (#33: int4 + AWQ
