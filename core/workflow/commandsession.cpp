@@ -233,6 +233,26 @@ void CommandSession::load(const QString &shownOutput, bool outputEdited, bool ou
         });
 }
 
+void CommandSession::proposeNextOutput(const QString &usedFolder)
+{
+    if (!m_analysis || !m_plan) {
+        emit nextOutputProposed(usedFolder, QString());
+        return;
+    }
+    const QString parent = QDir::homePath() + u"/quantized"_s;
+    const QString model = QFileInfo(m_analysis->modelPath).fileName();
+    const QString scheme = m_plan->globalScheme;
+    if (!OutputDirRules::isProposal(usedFolder, parent, model, scheme)) {
+        emit nextOutputProposed(usedFolder, QString());
+        return;
+    }
+    runInBackground(this, [parent, model, scheme] { return OutputDirRules::proposal(parent, model, scheme); },
+                    [this, usedFolder](const QString &next) {
+                        m_proposal = next;
+                        emit nextOutputProposed(usedFolder, next);
+                    });
+}
+
 void CommandSession::setEnvironment(const EnvironmentFacts &facts, const QString &pythonPrefix)
 {
     m_facts = facts;

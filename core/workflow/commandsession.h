@@ -100,6 +100,11 @@ public:
     const Json &savedManifest() const { return m_saved; }
     /// The folder proposed at load() for the model and the plan's scheme (never one that existed).
     QString proposedOutputDir() const { return m_proposal; }
+    /// After a run ended in @p usedFolder: the folder the next run is proposed to write to, looked
+    /// for on a pool thread (the disk says which names are taken by now). Answers
+    /// nextOutputProposed() with it, or with an empty folder when @p usedFolder is not one this
+    /// session proposed (a folder the user chose is theirs to change).
+    void proposeNextOutput(const QString &usedFolder);
 
     // The command's inputs. Each is only stored: build() (or refresh()) uses them.
     void setOutputDir(const QString &dir) { m_outputDir = dir; }
@@ -207,6 +212,8 @@ public:
 signals:
     void started(const ptq::CommandStart &start);
     void loadFailed(const QString &message);
+    /// proposeNextOutput()'s answer: the next run's folder, or empty when none is proposed.
+    void nextOutputProposed(const QString &usedFolder, const QString &next);
     void readinessChanged();
     void environmentChecked();
     void targetProgress(const QString &step);
