@@ -1194,11 +1194,75 @@ private slots:
         QCOMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
         QWidget *page = wizard->currentPage();
         auto *output = child<QLineEdit>(page, u"outputDirLineEdit"_s);
-        QTRY_COMPARE_WITH_TIMEOUT(output->text(), used + u"-2"_s, 15000);
         auto *gate = child<QLabel>(page, u"gateStatusLabel"_s);
+        auto *command = child<QPlainTextEdit>(page, u"commandPlainTextEdit"_s);
+        auto *prepare = child<QPushButton>(page, u"newRunPushButton"_s);
+        // The used approval as it was: the field says the folder of the command on screen (the walk
+        // of round 56 found the field proposing "-2" beside a command that wrote to the first),
+        // and the gate names the folder the next run is proposed to write to.
+        QTRY_VERIFY2_WITH_TIMEOUT(gate->text().contains(u"used by its run"_s), qPrintable(gate->text()), 15000);
+        QTRY_VERIFY2_WITH_TIMEOUT(gate->text().contains(used + u"-2"_s), qPrintable(gate->text()), 15000);
+        QCOMPARE(output->text(), used);
+        QVERIFY(command->toPlainText().contains(used));
+        QVERIFY(!command->toPlainText().contains(used + u"-2"_s));
+        QVERIFY(prepare->isVisibleTo(page));
+        // Asked for, the next run's command is built in the new folder: not blocked by the export.
+        prepare->click();
+        QCOMPARE(output->text(), used + u"-2"_s);
+        QTRY_VERIFY2_WITH_TIMEOUT(command->toPlainText().contains(used + u"-2"_s), qPrintable(command->toPlainText()), 15000);
         QTRY_VERIFY_WITH_TIMEOUT(!gate->text().contains(u"Building"_s), 15000);
         QVERIFY2(!gate->text().contains(u"not empty"_s), qPrintable(gate->text()));
+        QVERIFY2(!gate->text().contains(u"This approval was used by its run"_s), qPrintable(gate->text()));
+        // What voided the earlier approval is said, without an empty start time ("(, succeeded)").
+        QVERIFY2(gate->text().contains(u"The earlier approval was used by its run (succeeded)"_s), qPrintable(gate->text()));
+        QVERIFY(!prepare->isVisibleTo(page));
         QVERIFY(QFileInfo::exists(used + u"/config.json"_s)); // the earlier export is left as it was
+    }
+
+    /// The walk of round 56: after a run, ticking one of the checks is a change like any other: the
+    /// next command is built, in the folder proposed for the next run, not in the one the run used.
+    void afterARun_aChangedCheckBuildsTheNextRunInANewFolder()
+    {
+        QTemporaryDir root;
+        const QByteArray home = qgetenv("HOME");
+        qputenv("HOME", root.path().toUtf8());
+        auto restore = qScopeGuard([home] { qputenv("HOME", home); });
+        const QString ws = root.filePath(u"ws"_s);
+        const QString used = ptq::OutputDirRules::proposal(QDir::homePath() + u"/quantized"_s, u"llama-3.1-8b"_s, u"fp8"_s);
+        ptq::test::approvedWorkspace(ws, used);
+        ptq::Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        (*ptq::findRunStep(manifest))["status"] = "failed";
+        ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, manifest);
+        QVERIFY(QDir().mkpath(used)); // the failed run left its partial files
+        QFile partial(used + u"/model.safetensors"_s);
+        QVERIFY(partial.open(QIODevice::WriteOnly) && partial.write("x") == 1);
+        partial.close();
+        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
+
+        ptq::ui::AppController controller;
+        controller.start(ws);
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        QTRY_COMPARE(wizard->currentId(), int(MainWizard::RunPageId));
+        wizard->back();
+        QWidget *page = wizard->currentPage();
+        auto *gate = child<QLabel>(page, u"gateStatusLabel"_s);
+        auto *output = child<QLineEdit>(page, u"outputDirLineEdit"_s);
+        QTRY_VERIFY2_WITH_TIMEOUT(gate->text().contains(used + u"-2"_s), qPrintable(gate->text()), 15000);
+        QCOMPARE(output->text(), used);
+        auto *baseline = child<QCheckBox>(page, u"baselineCheckBox"_s);
+        QVERIFY(baseline->isEnabled());
+        baseline->click();
+        QCOMPARE(output->text(), used + u"-2"_s);
+        auto *command = child<QPlainTextEdit>(page, u"commandPlainTextEdit"_s);
+        QTRY_VERIFY2_WITH_TIMEOUT(command->toPlainText().contains(used + u"-2"_s), qPrintable(gate->text() + command->toPlainText()), 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(!gate->text().contains(u"Building"_s), 15000);
+        QVERIFY2(!gate->text().contains(u"choose another output folder"_s), qPrintable(gate->text()));
+        controller.session()->writer()->waitForDone();
+        const ptq::Result<ptq::RunManifest> written = ptq::RunManifest::fromJson(ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json);
+        QVERIFY(written.ok());
+        QCOMPARE(written->outputDir, used + u"-2"_s);
     }
 
     // An approval that no longer holds says what changed — and not "the command" when it is the same.

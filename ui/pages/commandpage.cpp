@@ -207,10 +207,12 @@ QGroupBox *CommandPage::buildCommandBox()
     commandLayout->addWidget(m_estimate, 1);
     connect(m_baselineCheck, &QCheckBox::clicked, this, [this](bool on) {
         m_baselineChosen = on;
+        leaveUsed();
         rebuild();
     });
     connect(m_loadCheckBox, &QCheckBox::clicked, this, [this](bool on) {
         m_loadCheckChosen = on;
+        leaveUsed();
         rebuild();
     });
     return commandBox;
@@ -227,6 +229,8 @@ void CommandPage::connectControls(WorkspaceSession *session)
     connect(m_outputDir, &QLineEdit::textChanged, this, [this] {
         m_outputEdited = true;
         m_outputProposed = false;
+        m_usedOutput.clear(); // the user chose the next run's folder
+        m_nextOutput.clear();
         m_refusal.clear();
         // The command on screen is no longer the folder's: closed until it is built anew.
         m_editPending = true;
@@ -237,14 +241,14 @@ void CommandPage::connectControls(WorkspaceSession *session)
     // Either is the user's change: its answer builds the next command (CommandSession::showUsed).
     connect(m_pythonEnv, &QLineEdit::editingFinished, this, [this] {
         if (m_pythonEnv->text().trimmed() != this->session()->environmentProbe()->prefix()) {
-            command()->showUsed(false);
+            leaveUsed();
             checkEnvironment(EnvironmentProbe::Freshness::Cached);
         }
     });
     // "Check again" asks Python again even when no package changed (a GPU that was busy, a driver
     // loaded since): the cache answers only the automatic checks.
     connect(m_recheckButton, &QPushButton::clicked, this, [this] {
-        command()->showUsed(false);
+        leaveUsed();
         checkEnvironment(EnvironmentProbe::Freshness::Fresh);
     });
     connect(m_browsePythonEnv, &QPushButton::clicked, this, [this] {
@@ -282,6 +286,16 @@ void CommandPage::connectControls(WorkspaceSession *session)
     session->command()->watchTargets();
     connect(m_reviewed, &QCheckBox::toggled, this, &CommandPage::updateGate);
     connect(m_approveButton, &QPushButton::clicked, this, &CommandPage::approve);
+    connect(m_newRunButton, &QPushButton::clicked, this, [this] {
+        leaveUsed();
+        rebuild();
+    });
+    connect(session->command(), &CommandSession::nextOutputProposed, this, [this](const QString &used, const QString &next) {
+        if (used != m_usedOutput || !command()->isShowingUsed())
+            return; // another visit's question, or the user changed something since
+        m_nextOutput = next;
+        updateGate();
+    });
     connect(session->environmentProbe(), &EnvironmentProbe::finished, this, [this](const EnvironmentFacts &facts) {
         command()->setEnvironment(facts, this->session()->environmentProbe()->prefix());
         m_recheckButton->setEnabled(true);
@@ -291,7 +305,7 @@ void CommandPage::connectControls(WorkspaceSession *session)
     // Chosen in the chooser or File → Quark Environment…
     connect(EnvChoice::instance(), &EnvChoice::chosenChanged, this, [this](const QString &path) {
         if (!this->session()->run()->isRunning()) {
-            command()->showUsed(false);
+            leaveUsed();
             m_pythonEnv->setText(path);
             checkEnvironment(EnvironmentProbe::Freshness::Cached);
         }
@@ -344,8 +358,9 @@ CommandPage::CommandPage(WorkspaceSession *session, QWidget *parent)
       m_copyButton(new QPushButton(tr("Copy"), this)),
       m_estimate(new QTextBrowser(this)),
       m_gateStatus(new QLabel(this)),
-      m_reviewed(new QCheckBox(tr("I have checked the command, the destination and the estimate"), this)),
+      m_reviewed(new QCheckBox(tr("I have &checked the command, the destination and the estimate"), this)),
       m_approveButton(new QPushButton(tr("&Yes, run this exact command"), this)),
+      m_newRunButton(new QPushButton(tr("Prepare &another run"), this)),
       m_debounce(new QTimer(this))
 {
     setObjectName(u"commandpage"_s);
@@ -382,6 +397,11 @@ CommandPage::CommandPage(WorkspaceSession *session, QWidget *parent)
     m_approveButton->setAutoDefault(false);
     m_approveButton->setDefault(false);
     m_approveButton->setEnabled(false);
+    m_newRunButton->setObjectName(u"newRunPushButton"_s);
+    m_newRunButton->setAutoDefault(false);
+    m_newRunButton->setVisible(false);
+    m_newRunButton->setToolTip(tr("Builds the command again for the next run, in a new output folder when that run "
+                                  "wrote into its folder; it needs a new approval. The used approval stays recorded."));
 
     QGroupBox *envBox = buildEnvironmentBox();
     QGroupBox *commandBox = buildCommandBox();
@@ -404,6 +424,7 @@ CommandPage::CommandPage(WorkspaceSession *session, QWidget *parent)
     contentLayout()->addWidget(m_gateStatus);
     statusBox()->hide(); // the gate status says more than the generic artifact line
 
+    questionRow()->addWidget(m_newRunButton);
     questionRow()->addWidget(m_reviewed);
     questionRow()->addWidget(m_approveButton);
     // Tab in reading order, top to bottom and left to right (the creation order put Runs on after
@@ -411,7 +432,7 @@ CommandPage::CommandPage(WorkspaceSession *session, QWidget *parent)
     QWidget *const tabOrder[] = {m_target,      m_checkTarget,   m_editTargets,      m_runElsewhere,   m_pythonEnv,
                                        m_browsePythonEnv, m_managedButton, m_setupQuarkButton, m_recheckButton, m_environment,
                                        m_outputDir,   m_browseOutput,  m_command,          m_copyButton,     m_baselineCheck,
-                                       m_loadCheckBox, m_script,       m_estimate,         m_reviewed,       m_approveButton};
+                                       m_loadCheckBox, m_script,       m_estimate,         m_newRunButton,   m_reviewed,       m_approveButton};
     for (std::size_t i = 1; i < std::size(tabOrder); ++i)
         setTabOrder(tabOrder[i - 1], tabOrder[i]);
 
@@ -623,7 +644,11 @@ void CommandPage::loadInputs()
 void CommandPage::applyStart(const CommandStart &start)
 {
     // A folder the user typed while the inputs were read stays (a late read never overwrites it).
-    if (!start.outputDir.isEmpty() && !m_outputEdited) {
+    // While the approval a run used is shown, the field shows that run's folder (showEvent); the
+    // folder proposed for the next run waits for the user's next change (leaveUsed).
+    if (start.showUsed && start.outputProposed && !m_outputEdited) {
+        m_nextOutput = start.outputDir;
+    } else if (!start.outputDir.isEmpty() && !m_outputEdited) {
         QSignalBlocker block(m_outputDir);
         m_outputDir->setText(start.outputDir);
         m_outputProposed = start.outputProposed;
@@ -855,11 +880,15 @@ QString CommandPage::voidedText() const
     const std::optional<RebuildOutcome> &voided = command()->voided();
     if (!voided)
         return {};
-    if (voided->approval == RebuildOutcome::Approval::UsedByRun)
+    if (voided->approval == RebuildOutcome::Approval::UsedByRun) {
+        if (!voided->runStartedAt) // a run whose start was not recorded: its outcome only, no "(, failed)"
+            return tr("The earlier approval was used by its run (%1). Each approval runs its command once: to run "
+                      "again, approve it again.")
+                .arg(DisplayNames::of(voided->runStatus));
         return tr("The earlier approval was used by its run (%1, %2). Each approval runs its command once: "
                   "to run again, approve it again.")
-            .arg(voided->runStartedAt ? QLocale().toString(voided->runStartedAt->toLocalTime(), QLocale::ShortFormat) : QString(),
-                 DisplayNames::of(voided->runStatus));
+            .arg(QLocale().toString(voided->runStartedAt->toLocalTime(), QLocale::ShortFormat), DisplayNames::of(voided->runStatus));
+    }
     return voided->voidReason;
 }
 
@@ -1002,9 +1031,13 @@ void CommandPage::updateGate()
         text = u"<b>%1</b>"_s.arg(tr("This command is running now. It stays as approved until the run ends."));
     } else if (approved && hasEnded(typed->run.status)) {
         // The folder that run wrote into is not empty any more: a new one is what runs again.
-        text = tr("This approval was used by its run (%1). To run again, choose another output folder: the command is "
-                  "built anew and needs a new approval.")
-                   .arg(DisplayNames::of(typed->run.status));
+        text = m_nextOutput.isEmpty()
+            ? tr("This approval was used by its run (%1). To run again, press Prepare another run or choose another "
+                 "output folder: the command is built anew and needs a new approval.")
+                  .arg(DisplayNames::of(typed->run.status))
+            : tr("This approval was used by its run (%1). To run again, press Prepare another run: the next command "
+                 "writes to %2 and needs a new approval.")
+                  .arg(DisplayNames::of(typed->run.status), esc(m_nextOutput));
     } else if (approved) {
         text = u"<span style='color:"_s + statusCss(Tone::Good, this) + u"'><b>%1</b></span>"_s.arg(
             (session()->run()->hasRequest(CommandStep::token(m_manifest))
@@ -1063,6 +1096,7 @@ void CommandPage::updateGate()
         m_reviewed->setChecked(true);
     }
     m_approveButton->setEnabled(m_reviewed->isEnabled() && m_reviewed->isChecked());
+    m_newRunButton->setVisible(approved && hasEnded(typed->run.status) && !session()->run()->isRunning());
 }
 
 void CommandPage::showRunningCommand()
@@ -1084,6 +1118,21 @@ void CommandPage::showRunningCommand()
                                               "checked again after the run.") + u"</p>"_s);
         updateGate();
     });
+}
+
+void CommandPage::leaveUsed()
+{
+    if (!command()->isShowingUsed())
+        return;
+    // A folder a run wrote into is not proposed again (#33): the next run's, unless the user typed one.
+    if (!m_nextOutput.isEmpty() && !m_usedOutput.isEmpty() && m_outputDir->text().trimmed() == m_usedOutput) {
+        const QSignalBlocker block(m_outputDir);
+        m_outputDir->setText(m_nextOutput);
+        m_outputProposed = true;
+    }
+    m_usedOutput.clear();
+    m_nextOutput.clear();
+    command()->showUsed(false);
 }
 
 void CommandPage::showUsedFindings()
@@ -1135,10 +1184,18 @@ void CommandPage::showEvent(QShowEvent *event)
                 m_baselineCheck->setChecked(steps.contains(u"baseline-perplexity"_s));
                 m_loadCheckBox->setChecked(steps.contains(u"load-check"_s));
                 m_outputProblems->setText(tr("That run's output folder: %1").arg(esc(typed->outputDir)));
+                // The field says the folder of the command on screen; the next run's is proposed
+                // when the user asks for it (Prepare another run, or any other change).
+                const QSignalBlocker blockOutput(m_outputDir);
+                if (m_usedOutput != typed->outputDir)
+                    m_nextOutput.clear();
+                m_usedOutput = typed->outputDir;
+                m_outputDir->setText(typed->outputDir);
             }
             // Shown as it was until the user changes something: an answer that comes by itself
             // later (a probe) refreshes the findings, it does not build the next command.
             command()->showUsed(true);
+            command()->proposeNextOutput(typed->outputDir);
             showUsedFindings();
         } else if (command()->hasEnvironment()
                    && (m_command->toPlainText().isEmpty() || !m || m->json != m_manifest)) {

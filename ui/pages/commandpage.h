@@ -102,6 +102,9 @@ private:
     bool remote() const { return profile().has_value(); }
     QString targetHtml() const;
     void approve();
+    /// The user changed something while a used approval was shown: the next command is built, in
+    /// the folder proposed for the next run when the used one is still in the field.
+    void leaveUsed();
     void updateGate();
     QString findingsHtml() const;
     QString estimateHtml() const;
@@ -127,6 +130,8 @@ private:
     std::optional<bool> m_baselineChosen;  ///< set by the user; unset: the plan's evaluation decides
     std::optional<bool> m_loadCheckChosen; ///< set by the user; unset: the estimate decides
     QPushButton *m_approveButton;
+    /// Shown while a used approval is: builds the next run's command (a new folder, a new approval).
+    QPushButton *m_newRunButton;
     QTimer *m_debounce;
     QComboBox *m_target = nullptr;       ///< "Runs on": this machine or a target profile
     QPushButton *m_checkTarget = nullptr;
@@ -142,6 +147,8 @@ private:
     bool m_targetCheckHadFocus = false;  ///< Check target had the focus when it was pressed
     QString m_savedTarget;               ///< the target the saved manifest names
     QString m_localOutput;               ///< this machine's output folder, while a target is chosen
+    QString m_usedOutput;                ///< while a used approval is shown: the folder its run wrote to
+    QString m_nextOutput;                ///< …and the one proposed for the next run (empty: none proposed)
 
     bool m_outputEdited = false; ///< the output folder was changed on this visit (not by the loader)
     bool m_outputProposed = false; ///< the output folder on screen is the page's proposal
