@@ -160,6 +160,11 @@ Result<Json> IntakeService::confirmAnalysis(const Json &analysis, const Analysis
     return AnalysisConfirmation::confirm(analysis, corrections);
 }
 
+bool IntakeService::correctionsChange(const Json &analysis, const AnalysisCorrections &corrections)
+{
+    return AnalysisConfirmation::applyCorrections(analysis, corrections) != analysis;
+}
+
 QStringList IntakeService::knownModelTypes()
 {
     return QuarkTemplates::knownModelTypes();

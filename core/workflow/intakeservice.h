@@ -41,6 +41,9 @@ public:
     /// Checkpoint 1: @p analysis with the user's @p corrections applied (each recorded; a corrected
     /// model type reads its Quark template again) and marked confirmed now; refused with the reason.
     static Result<Json> confirmAnalysis(const Json &analysis, const AnalysisCorrections &corrections);
+    /// Whether confirming @p analysis with @p corrections would record anything new (a correction
+    /// not recorded yet, other notes): a confirmed analysis is confirmed again only for those.
+    static bool correctionsChange(const Json &analysis, const AnalysisCorrections &corrections);
     /// The model types Quark has a built-in template for (the model type's choices).
     static QStringList knownModelTypes();
 

@@ -117,6 +117,16 @@ private slots:
         QTRY_VERIFY(h.wizard->button(QWizard::NextButton)->hasFocus());
         QVERIFY(child<QLabel>(h.page, u"intakeStatusLabel"_s)->text().startsWith(u"Step 1 confirmed"_s));
         saveShot(h.controller.mainWindow(), u"model-page-confirmed"_s);
+        // Confirmed, with nothing new to record: no "confirm again with these corrections" (the walk
+        // of round 56). Other notes are a change to record, and the button says so; the old notes back: none.
+        QTRY_VERIFY(!confirm->isEnabled());
+        QCOMPARE(confirm->text(), u"&Yes, confirm the analysis"_s);
+        auto *notes = child<QLineEdit>(h.page, u"notesLineEdit"_s);
+        notes->setText(u"MTP layer is not loaded; checked twice"_s);
+        QVERIFY(confirm->isEnabled());
+        QCOMPARE(confirm->text(), u"&Yes, confirm again with these corrections"_s);
+        notes->setText(u"MTP layer is not loaded"_s);
+        QVERIFY(!confirm->isEnabled());
     }
 
     // Issue #33: Enter in the Model field analysed and also opened the Browse dialog.

@@ -1,5 +1,6 @@
 #include "pages/modelpage.h"
 #include "artifacts/analysisfacts.h"
+#include "artifacts/documents.h"
 #include "statuscolours.h"
 
 #include "localtext.h"
@@ -277,6 +278,10 @@ ModelPage::ModelPage(WorkspaceSession *session, QWidget *parent)
     explainControls();
 
     connect(m_analyzeButton, &QPushButton::clicked, this, &ModelPage::startAnalysis);
+    // A correction (or other notes) is what a confirmed analysis can be confirmed again for.
+    connect(m_modelTypeCombo, &QComboBox::currentTextChanged, this, &ModelPage::updateConfirmButton);
+    connect(m_trustRemoteCodeCheck, &QCheckBox::toggled, this, &ModelPage::updateConfirmButton);
+    connect(m_notesEdit, &QLineEdit::textChanged, this, &ModelPage::updateConfirmButton);
     // Enter in the Model field analyses, and the key goes no further: not to the wizard, and not
     // to a button that took the focus when the field was disabled for the analysis.
     m_sourceCombo->installEventFilter(this);
@@ -338,8 +343,28 @@ void ModelPage::onStateChanged(const WorkspaceState &state)
                 showWrittenStatus();
         });
     }
-    m_confirmButton->setEnabled(!m_analysis.is_null() && !session()->intake()->isRunning());
-    m_confirmButton->setText(status.ready() ? tr("&Yes, confirm again with these corrections") : tr("&Yes, confirm the analysis"));
+    updateConfirmButton();
+}
+
+AnalysisCorrections ModelPage::formCorrections() const
+{
+    AnalysisCorrections corrections;
+    corrections.modelType = m_modelTypeCombo->currentText().trimmed();
+    corrections.trustRemoteCode = m_trustRemoteCodeCheck->isChecked();
+    corrections.notes = m_notesEdit->text().trimmed();
+    return corrections;
+}
+
+void ModelPage::updateConfirmButton()
+{
+    // A confirmed analysis is confirmed again only with a change to record: the button says which.
+    const Result<AnalysisDocument> shown = AnalysisDocument::fromJson(m_analysis);
+    const bool confirmed = shown && shown->confirmed;
+    const bool changes = shown && IntakeService::correctionsChange(m_analysis, formCorrections());
+    m_confirmButton->setEnabled(shown && !session()->intake()->isRunning() && (!confirmed || changes));
+    m_confirmButton->setText(confirmed && changes ? tr("&Yes, confirm again with these corrections") : tr("&Yes, confirm the analysis"));
+    m_confirmButton->setToolTip(confirmed && !changes ? tr("Confirmed. Change a correction or the notes to confirm it again.")
+                                                      : QString());
 }
 
 void ModelPage::updateTokenStatus()
@@ -395,7 +420,7 @@ void ModelPage::setBusy(bool busy, const QString &message)
         m_cancelButton->setEnabled(false);
     }
     m_busyBar->setVisible(busy);
-    m_confirmButton->setEnabled(!busy && !m_analysis.is_null());
+    updateConfirmButton();
     if (!message.isEmpty()) {
         m_statusLabel->setStyleSheet(QString());
         m_statusLabel->setText(message);
@@ -458,7 +483,7 @@ void ModelPage::showAnalysis(const Json &analysis)
     m_modelTypeCombo->setCurrentText(facts.modelType);
     m_trustRemoteCodeCheck->setChecked(facts.trustRemoteCode);
     m_notesEdit->setText(facts.confirmationNotes);
-    m_confirmButton->setEnabled(!session()->intake()->isRunning());
+    updateConfirmButton();
 }
 
 void ModelPage::showWrittenStatus()
@@ -477,11 +502,7 @@ void ModelPage::confirmAnalysis()
 {
     if (m_analysis.is_null())
         return;
-    AnalysisCorrections corrections;
-    corrections.modelType = m_modelTypeCombo->currentText().trimmed();
-    corrections.trustRemoteCode = m_trustRemoteCodeCheck->isChecked();
-    corrections.notes = m_notesEdit->text().trimmed();
-    Result<Json> confirmed = IntakeService::confirmAnalysis(m_analysis, corrections);
+    Result<Json> confirmed = IntakeService::confirmAnalysis(m_analysis, formCorrections());
     if (!confirmed)
         return showError(confirmed.error().message);
     // The confirm button is disabled now: the focus waits on the page and goes on to Next once

@@ -18,6 +18,7 @@ class QTextBrowser;
 
 namespace ptq {
 struct ModelAnalysis;
+struct AnalysisCorrections;
 }
 
 namespace ptq::ui {
@@ -51,6 +52,10 @@ private:
     void cancelAnalysis();
     void onAnalysisFinished(const Result<ModelAnalysis> &result);
     void confirmAnalysis();
+    /// The corrections as the form shows them.
+    AnalysisCorrections formCorrections() const;
+    /// Enabled and worded for what confirming would do now (first, again with a change, nothing).
+    void updateConfirmButton();
     void showAnalysis(const Json &analysis);
     void setBusy(bool busy, const QString &message = QString());
     void showError(const QString &message);
