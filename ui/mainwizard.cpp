@@ -85,6 +85,8 @@ MainWizard::MainWizard(WorkspaceSession *session, QWidget *parent) : QWizard(par
     // mnemonic: Alt+H is the menu bar's Help.
     setButtonText(QWizard::HelpButton, tr("Help"));
     button(QWizard::HelpButton)->setToolTip(tr("The manual at this step (F1)"));
+    // Qt's "&Finish" shares Alt+F with the menu bar's File: pressed, it only moved the focus between them.
+    setButtonText(QWizard::FinishButton, tr("Fini&sh"));
     connect(this, &QWizard::helpRequested, this, [this] {
         HelpWindow::showTopic(HelpTopics::topicFor(currentPage() ? static_cast<QWidget *>(currentPage()) : this));
     });

@@ -242,6 +242,19 @@ private slots:
         QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u"; "_s)));
     }
 
+    // The walk of round 56: Qt's "&Finish" shared Alt+F with the menu bar's "&File" (pressed, it
+    // only moved the focus between the two). Finish has a key of its own, and neither the menu
+    // bar's (File, Help) nor Next's and Back's.
+    void mnemonics_finishHasAKeyOfItsOwn()
+    {
+        ptq::WorkspaceSession session;
+        MainWizard wizard(&session);
+        const QKeySequence finish = QKeySequence::mnemonic(wizard.buttonText(QWizard::FinishButton));
+        QVERIFY2(!finish.isEmpty(), qPrintable(wizard.buttonText(QWizard::FinishButton)));
+        for (const QString &taken : {u"&File"_s, u"&Help"_s, wizard.buttonText(QWizard::NextButton), wizard.buttonText(QWizard::BackButton)})
+            QVERIFY2(finish != QKeySequence::mnemonic(taken), qPrintable(taken));
+    }
+
     // Issue #33: the focus was hard to see. A ring in the Highlight colour surrounds the focused
     // widget, outside its frame, in a light and in a dark palette.
     void focusRing_surroundsTheFocusedWidget_data()
