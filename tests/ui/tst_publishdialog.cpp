@@ -3,9 +3,12 @@
 // tst_publish uploads for real to a loopback Hub.
 #include "publishdialog.h"
 
+#include "artifacts/artifactio.h"
 #include "command/approval.h"
 #include "testsupport.h"
 #include "units.h"
+#include "workflow/runsession.h"
+#include "workflow/workspacewriter.h"
 
 #include <QFile>
 #include <QLabel>
@@ -248,6 +251,44 @@ private slots:
         QCOMPARE(files->topLevelItem(1)->text(0), u"config.json"_s);
         QCOMPARE(files->topLevelItem(1)->text(1), ptq::formatBytes(QFileInfo(m_out + u"/config.json"_s).size()));
         QVERIFY(approve->text().startsWith(u"Upload these 3 files"_s));
+    }
+    /// Page 4's way: the dialog shows the page's session, which records each attempt through the
+    /// run session into the workspace, also when the dialog was gone before the upload ended.
+    void pagesSession_recordsTheAttemptInTheWorkspace_afterTheDialogIsGone()
+    {
+        QTemporaryDir wsDir;
+        QVERIFY(wsDir.isValid());
+        const QString ws = wsDir.path();
+        ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, acceptedManifest());
+        ptq::WorkspaceWriter writer;
+        ptq::RunSession run(&writer);
+        run.setRoot(ws);
+        ptq::PublishSession publishing(&run);
+        QProcessEnvironment e = env();
+        e.insert(u"FAKE_PUBLISH_SLEEP"_s, u"1"_s);
+        publishing.setEnvironment(e);
+        publishing.setWorkspace(ws, acceptedManifest());
+        std::optional<ptq::Result<Json>> recorded;
+        connect(&publishing, &ptq::PublishSession::recorded, this, [&](const ptq::Result<Json> &m) { recorded.emplace(m); });
+        {
+            PublishDialog dialog(&publishing);
+            dialog.show();
+            child<QLineEdit>(&dialog, "repoIdLineEdit")->setText(u"me/tiny"_s);
+            auto *approve = child<QPushButton>(&dialog, "approvePushButton");
+            QTRY_VERIFY(approve->isEnabled());
+            QTest::mouseClick(approve, Qt::LeftButton);
+            QVERIFY(dialog.isPublishing());
+        }
+        QVERIFY(publishing.isPublishing());
+        QTRY_VERIFY_WITH_TIMEOUT(recorded.has_value(), 15'000);
+        QVERIFY2(recorded->ok(), recorded->ok() ? "" : qPrintable(recorded->error().message));
+        const auto onDisk = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s);
+        QVERIFY(onDisk.ok());
+        QVERIFY(onDisk->json.at("outputs").contains("publish"));
+        const Json record = onDisk->json.at("outputs").at("publish");
+        QVERIFY2(record.at("status") == Json("published"), record.dump().c_str());
+        QVERIFY(record.at("repo_id") == Json("me/tiny"));
+        QVERIFY(record.at("approval_sha256") == Json(publishing.proposal()->digest.toStdString()));
     }
 };
 
