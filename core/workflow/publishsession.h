@@ -54,8 +54,9 @@ class PublishSession final : public QObject
     Q_DISABLE_COPY_MOVE(PublishSession)
 
 public:
-    /// @p recorder: the run session whose writer records each attempt (RunSession::recordPublish);
-    /// may be null. It must outlive this session's last record, so pass the workspace's own.
+    /// @p recorder: the run session whose writer records each attempt (RunSession::recordPublish)
+    /// into its workspace (RunSession::root(), the one given here); may be null. Its writer orders
+    /// the record after every write already asked for, so pass the workspace's own.
     explicit PublishSession(RunSession *recorder = nullptr, QObject *parent = nullptr);
     ~PublishSession() override;
 
@@ -135,7 +136,7 @@ signals:
 private:
     void onUploadEnded(const PublishResult &result);
 
-    RunSession *m_recorder;
+    QPointer<RunSession> m_recorder; ///< records each attempt; none (or gone): nothing is recorded here
     QProcessEnvironment m_env = QProcessEnvironment::systemEnvironment();
     QString m_root;
     Json m_manifest;
