@@ -1,7 +1,6 @@
 #include "publishdialog.h"
 #include "statuscolours.h"
 
-#include "workflow/background.h"
 #include "dialogs.h"
 
 #include "units.h"
@@ -42,11 +41,30 @@ QLabel *wrappedLabel(QWidget *parent, const QString &objectName)
 
 PublishDialog::PublishDialog(const QString &workspace, const Json &manifest, QWidget *parent,
                              const QProcessEnvironment &env)
-    : QDialog(parent), m_workspace(workspace), m_manifest(manifest), m_env(env)
+    : QDialog(parent), m_session(new PublishSession(nullptr, this))
+{
+    m_session->setEnvironment(env);
+    m_session->setWorkspace(workspace, manifest);
+    attach();
+}
+
+PublishDialog::PublishDialog(PublishSession *session, QWidget *parent) : QDialog(parent), m_session(session)
+{
+    attach();
+}
+
+PublishDialog::~PublishDialog() = default;
+
+void PublishDialog::attach()
 {
     buildUi();
+    connect(m_session, &PublishSession::tokenLooked, this, &PublishDialog::showToken);
+    connect(m_session, &PublishSession::proposalReady, this, &PublishDialog::showProposal);
+    connect(m_session, &PublishSession::uploadStarted, this, [this] { m_statusLabel->setText(tr("Creating the repository…")); });
+    connect(m_session, &PublishSession::progressChanged, this, &PublishDialog::onProgress);
+    connect(m_session, &PublishSession::uploadEnded, this, &PublishDialog::onFinished);
     // The rules that need no disk come first: an unaccepted result offers nothing to approve.
-    if (const Status publishable = Publisher::checkPublishable(m_manifest); !publishable) {
+    if (const Status publishable = m_session->publishable(); !publishable) {
         m_problemLabel->setText(publishable.error().message);
         m_problemLabel->show();
         m_repoIdLineEdit->setEnabled(false);
@@ -54,31 +72,29 @@ PublishDialog::PublishDialog(const QString &workspace, const Json &manifest, QWi
         m_publicRadioButton->setEnabled(false);
     }
     // Where the token is (a small file read at most): off the UI thread like every read.
-    const QProcessEnvironment tokenEnv = m_env;
     m_tokenLabel->setText(tr("Looking for a token…"));
-    runInBackground(
-        this, [tokenEnv] { return std::pair{Publisher::tokenSource(tokenEnv), Publisher::tokenLocations(tokenEnv)}; },
-        [this](const std::pair<QString, QStringList> &found) {
-            if (!found.first.isEmpty()) {
-                m_tokenLabel->setText(tr("Found in %1 (never shown).").arg(found.first));
-                setTextColour(m_tokenLabel, QColor());
-            } else {
-                m_tokenMissing = true;
-                if (m_problemIsToken)
-                    m_problemLabel->hide(); // the token label says it, with where it looked
-                m_tokenLabel->setText(tr("None found. Looked in %1. Log in with \"hf auth login\" (a token with write "
-                                         "access) or set HF_TOKEN, then open this dialog again.")
-                                          .arg(found.second.join(u", "_s)));
-                setTextColour(m_tokenLabel, failedColour());
-            }
-        });
+    m_session->lookForToken();
 }
 
-PublishDialog::~PublishDialog() = default;
+void PublishDialog::showToken(const QString &source, const QStringList &locations)
+{
+    if (!source.isEmpty()) {
+        m_tokenLabel->setText(tr("Found in %1 (never shown).").arg(source));
+        setTextColour(m_tokenLabel, QColor());
+        return;
+    }
+    m_tokenMissing = true;
+    if (m_problemIsToken)
+        m_problemLabel->hide(); // the token label says it, with where it looked
+    m_tokenLabel->setText(tr("None found. Looked in %1. Log in with \"hf auth login\" (a token with write "
+                             "access) or set HF_TOKEN, then open this dialog again.")
+                              .arg(locations.join(u", "_s)));
+    setTextColour(m_tokenLabel, failedColour());
+}
 
 bool PublishDialog::isPublishing() const
 {
-    return m_job && m_job->isRunning();
+    return m_session->isPublishing();
 }
 
 void PublishDialog::buildUi()
@@ -115,7 +131,7 @@ void PublishDialog::buildUi()
     form->addRow(tr("Visibility:"), visibility);
 
     m_endpointLabel = wrappedLabel(this, u"endpointLabel"_s);
-    m_endpointLabel->setText(Publisher::endpoint(m_env));
+    m_endpointLabel->setText(m_session->endpoint());
     form->addRow(tr("Hub:"), m_endpointLabel);
     m_tokenLabel = wrappedLabel(this, u"tokenLabel"_s);
     form->addRow(tr("Token:"), m_tokenLabel);
@@ -183,10 +199,7 @@ void PublishDialog::buildUi()
     connect(m_repoIdLineEdit, &QLineEdit::textChanged, this, &PublishDialog::scheduleProposal);
     connect(m_privateRadioButton, &QRadioButton::toggled, this, &PublishDialog::scheduleProposal);
     connect(m_approvePushButton, &QPushButton::clicked, this, &PublishDialog::approve);
-    connect(m_cancelPushButton, &QPushButton::clicked, this, [this] {
-        if (m_job)
-            m_job->cancel();
-    });
+    connect(m_cancelPushButton, &QPushButton::clicked, m_session, &PublishSession::cancel);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &PublishDialog::reject);
     resize(720, 560);
 }
@@ -194,8 +207,7 @@ void PublishDialog::buildUi()
 void PublishDialog::scheduleProposal()
 {
     // What was approvable is not any more: the button waits for the new upload.
-    ++m_generation;
-    m_proposal.reset();
+    m_session->withdrawProposal();
     m_approvePushButton->setEnabled(false);
     m_debounce->start();
 }
@@ -204,37 +216,23 @@ void PublishDialog::propose()
 {
     if (isPublishing() || !m_repoIdLineEdit->isEnabled())
         return;
-    const int generation = ++m_generation;
     const QString repoId = m_repoIdLineEdit->text().trimmed();
     m_filesTreeWidget->clear();
     m_approvePushButton->setText(tr("Upload"));
     if (repoId.isEmpty()) {
+        m_session->withdrawProposal();
         m_problemLabel->hide();
         m_totalLabel->setText(tr("Type the repository to see the exact upload."));
         return;
     }
-    if (const Status valid = Publisher::validateRepoId(repoId); !valid) {
-        showProposal(valid.error());
-        return;
-    }
     m_totalLabel->setText(tr("Reading the export folder…"));
-    const QString workspace = m_workspace;
-    const Json manifest = m_manifest;
-    const bool isPrivate = m_privateRadioButton->isChecked();
-    const QProcessEnvironment env = m_env;
-    runInBackground(
-        this, [=] { return Publisher::propose(workspace, manifest, repoId, isPrivate, env); },
-        [this, generation](const Result<UploadProposal> &proposal) {
-            if (generation == m_generation) // an older question's answer is dropped
-                showProposal(proposal);
-        });
+    m_session->propose(repoId, m_privateRadioButton->isChecked()); // an id the Hub refuses is answered at once
 }
 
 void PublishDialog::showProposal(const Result<UploadProposal> &proposal)
 {
     m_filesTreeWidget->clear();
     if (!proposal) {
-        m_proposal.reset();
         m_problemLabel->setText(proposal.error().message);
         // A missing token is said once, beside "Token:", with where it was looked for.
         m_problemIsToken = proposal.error().code == Error::Code::HubUnauthorized;
@@ -244,10 +242,10 @@ void PublishDialog::showProposal(const Result<UploadProposal> &proposal)
         m_approvePushButton->setEnabled(false);
         return;
     }
-    m_proposal = proposal.value();
+    const UploadProposal &shown = *proposal;
     m_problemLabel->hide();
     QList<QTreeWidgetItem *> items;
-    for (const PublishFile &f : m_proposal->files) {
+    for (const PublishFile &f : shown.files) {
         auto *item = new QTreeWidgetItem({f.path, formatBytes(f.size)});
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         item->setToolTip(1, tr("%L1 bytes").arg(f.size));
@@ -257,35 +255,35 @@ void PublishDialog::showProposal(const Result<UploadProposal> &proposal)
     // Same rows, new sizes (a re-listed upload): seen under Xvfb, the view kept painting the old
     // texts until something else repainted it.
     m_filesTreeWidget->viewport()->update();
-    const qsizetype n = m_proposal->files.size();
+    const qsizetype n = shown.files.size();
     m_totalLabel->setText(tr("%n file(s), %1 in total, from %2", nullptr, int(n))
-                              .arg(formatBytes(m_proposal->totalBytes), m_proposal->folder));
+                              .arg(formatBytes(shown.totalBytes), shown.folder));
     // The button is the approval: it names what is sent, where, and who may see it.
     m_approvePushButton->setText((n == 1 ? tr("Upload this file (%1) to %2, %3") : tr("Upload these %n files (%1) to %2, %3", nullptr, int(n)))
-                                     .arg(formatBytes(m_proposal->totalBytes), m_proposal->shortRepoUrl(),
-                                          m_proposal->isPrivate ? tr("private") : tr("public")));
+                                     .arg(formatBytes(shown.totalBytes), shown.shortRepoUrl(),
+                                          shown.isPrivate ? tr("private") : tr("public")));
     m_approvePushButton->setToolTip(
         tr("Approves exactly this upload (%1, %2). Any change to the files before it starts refuses it.")
-            .arg(m_proposal->isPrivate ? tr("private") : tr("public"), QString::fromLatin1(m_proposal->digest.left(12))));
+            .arg(shown.isPrivate ? tr("private") : tr("public"), QString::fromLatin1(shown.digest.left(12))));
     m_approvePushButton->setEnabled(true);
 }
 
 void PublishDialog::approve()
 {
-    if (!m_proposal || isPublishing())
+    const std::optional<UploadProposal> shown = m_session->proposal();
+    if (!shown || isPublishing())
         return;
-    m_result.reset();
     m_resultLabel->hide();
-    delete m_job;
-    m_job = new PublishJob(this);
-    m_job->setEnvironment(m_env);
-    connect(m_job, &PublishJob::progressChanged, this, &PublishDialog::onProgress);
-    connect(m_job, &PublishJob::finished, this, &PublishDialog::onFinished);
-    connect(m_job, &PublishJob::started, this, [this] { m_statusLabel->setText(tr("Creating the repository…")); });
+    // The button stands for the upload it names: its digest is the approval.
+    if (const Status started = m_session->approve(QString::fromLatin1(shown->digest)); !started) {
+        m_resultLabel->setText(started.error().message.toHtmlEscaped());
+        setTextColour(m_resultLabel, failedColour());
+        m_resultLabel->show();
+        return;
+    }
     setBusy(true);
     m_progressBar->setValue(0);
     m_statusLabel->setText(tr("Checking that the files are still the ones you approved…"));
-    m_job->start(*m_proposal, m_manifest);
 }
 
 void PublishDialog::onProgress(const PublishProgress &p)
@@ -304,15 +302,12 @@ void PublishDialog::onProgress(const PublishProgress &p)
     }
 }
 
-void PublishDialog::onFinished(const PublishResult &result)
+void PublishDialog::onFinished(const UploadProposal &proposal, const PublishResult &result)
 {
-    m_result = result;
     setBusy(false);
     if (!result.manifest.is_null()) {
-        m_manifest = result.manifest; // a later attempt records over this one
         emit manifestUpdated(result.manifest);
-        if (m_proposal)
-            emit attemptEnded(*m_proposal, result);
+        emit attemptEnded(proposal, result);
     }
     m_resultLabel->show();
     if (result.ok()) {
@@ -343,7 +338,7 @@ void PublishDialog::setBusy(bool busy)
     m_repoIdLineEdit->setEnabled(!busy);
     m_privateRadioButton->setEnabled(!busy);
     m_publicRadioButton->setEnabled(!busy);
-    m_approvePushButton->setEnabled(!busy && m_proposal.has_value());
+    m_approvePushButton->setEnabled(!busy && m_session->proposal().has_value());
     m_progressBar->setVisible(busy);
     m_statusLabel->setVisible(busy);
     m_cancelPushButton->setVisible(busy);
@@ -356,12 +351,13 @@ void PublishDialog::reject()
         return;
     }
     Dialogs::question(this, tr("Cancel the upload?"),
-                      tr("The upload to %1 is still running. Cancel it and close?").arg(m_proposal ? m_proposal->repoUrl() : QString()),
+                      tr("The upload to %1 is still running. Cancel it and close?")
+                          .arg(m_session->proposal() ? m_session->proposal()->repoUrl() : QString()),
                       [this](bool yes) {
                           if (!yes || !isPublishing())
                               return;
                           m_closeWhenDone = true;
-                          m_job->cancel();
+                          m_session->cancel();
                       });
 }
 

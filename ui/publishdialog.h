@@ -1,7 +1,7 @@
 #pragma once
 
 #include "artifacts/json.h"
-#include "handoff/publisher.h"
+#include "workflow/publishsession.h"
 
 #include <QDialog>
 #include <QProcessEnvironment>
@@ -31,15 +31,20 @@ namespace ptq::ui {
 /// upload starts and any change refuses it. Progress (files, bytes) while it runs; the result with a
 /// link to the repository, or the error, named. Non-modal friendly: show() or open().
 ///
-/// Use from page 4:
+/// The dialog is a view of a PublishSession (core/workflow/publishsession.h), which holds the
+/// rules and the sequencing `ptq-studio publish` shares: the proposal, the approval, the upload and
+/// the record. Use from page 4 with the page's session, which records each attempt through the run
+/// session (so the record lands even when the dialog was closed meanwhile):
 /// @code
-///   auto *dialog = new PublishDialog(workspaceRoot, manifestJson, this);
+///   auto *publishing = new PublishSession(session()->run(), this);
+///   publishing->setWorkspace(workspaceRoot, manifestJson);
+///   connect(publishing, &PublishSession::recorded, this, [](const Result<Json> &manifest) { /* show it */ });
+///   auto *dialog = new PublishDialog(publishing, this);
 ///   dialog->setAttribute(Qt::WA_DeleteOnClose);
-///   connect(dialog, &PublishDialog::attemptEnded, this, [](const UploadProposal &p, const PublishResult &r) {
-///       /* record it: RunSession::recordPublish */ });
 ///   dialog->open();
 /// @endcode
-/// The dialog writes no artifact itself: the caller records the attempt into the manifest as it is
+/// Built from a workspace and a manifest instead, the dialog drives a session of its own that
+/// records nothing: the caller records the attempt from attemptEnded() into the manifest as it is
 /// then (an upload takes minutes; what was written meanwhile stays). The upload's log in logs/ is
 /// written by the job.
 class PublishDialog final : public QDialog
@@ -53,20 +58,23 @@ public:
     /// to approve). @p env: where the token and HF_ENDPOINT are read (tests pass a loopback Hub).
     PublishDialog(const QString &workspace, const Json &manifest, QWidget *parent = nullptr,
                   const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
+    /// Shows and drives @p session (its workspace and manifest already given; not owned: it must
+    /// outlive the dialog), whose recorder, when it has one, records each attempt.
+    explicit PublishDialog(PublishSession *session, QWidget *parent = nullptr);
     ~PublishDialog() override;
 
     /// The proposal the approve button stands for, when one is shown.
-    std::optional<UploadProposal> proposal() const { return m_proposal; }
+    std::optional<UploadProposal> proposal() const { return m_session->proposal(); }
     /// The last result, when an upload ended.
-    std::optional<PublishResult> result() const { return m_result; }
+    std::optional<PublishResult> result() const { return m_session->result(); }
     /// Whether an upload is running (closing then asks to cancel it first).
     bool isPublishing() const;
 
 signals:
     /// The manifest as handed over, with outputs.publish recorded (published, failed or cancelled).
     void manifestUpdated(const ptq::Json &manifest);
-    /// An upload ended (published, failed or cancelled) with @p proposal: record it into the
-    /// manifest as it is now (RunSession::recordPublish, HandoffStep::recordPublishIn).
+    /// An upload ended (published, failed or cancelled) with @p proposal: the session records it
+    /// when it has a recorder; else record it into the manifest as it is now (RunSession::recordPublish).
     void attemptEnded(const ptq::UploadProposal &proposal, const ptq::PublishResult &result);
     /// An upload ended published; @p url is the repository's page.
     void published(const QString &url);
@@ -75,21 +83,18 @@ protected:
     void reject() override;
 
 private:
+    void attach();
     void buildUi();
+    void showToken(const QString &source, const QStringList &locations);
     void scheduleProposal();
     void propose();
     void showProposal(const Result<UploadProposal> &proposal);
     void approve();
     void onProgress(const PublishProgress &progress);
-    void onFinished(const PublishResult &result);
+    void onFinished(const UploadProposal &proposal, const PublishResult &result);
     void setBusy(bool busy);
 
-    QString m_workspace;
-    Json m_manifest;
-    QProcessEnvironment m_env;
-    std::optional<UploadProposal> m_proposal;
-    std::optional<PublishResult> m_result;
-    int m_generation = 0; ///< the latest proposal asked for; older answers are dropped
+    PublishSession *m_session; ///< what the dialog shows and drives (its own, or the caller's)
     bool m_tokenMissing = false;  ///< no token was found: the token label says so and where it looked
     bool m_problemIsToken = false; ///< the problem shown is the token's (missing, or not to be sent)
     bool m_closeWhenDone = false; ///< closing was asked for during an upload: close once it is cancelled
@@ -109,7 +114,6 @@ private:
     QPushButton *m_cancelPushButton = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     QTimer *m_debounce = nullptr;
-    PublishJob *m_job = nullptr;
 };
 
 } // namespace ptq::ui

@@ -1,16 +1,17 @@
 // ptq-studio publish --workspace DIR --repo ID [--public] [--approve TOKEN]   (after Checkpoint 4)
 #include "clicommand.h"
 #include "headless.h"
-#include "workflow/handoffstep.h"
 #include "signalcancel.h"
 
-#include "artifacts/artifactio.h"
 #include "artifacts/workspace.h"
-#include "handoff/publisher.h"
+#include "workflow/publishsession.h"
+#include "workflow/runsession.h"
+#include "workflow/workspacewriter.h"
 #include "units.h"
 
-#include <QElapsedTimer>
 #include <QEventLoop>
+
+#include <optional>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -30,6 +31,62 @@ void printProposal(const UploadProposal &p, QTextStream &out)
         width = std::max(width, int(QString::number(f.size).size()));
     for (const PublishFile &f : p.files)
         out << u"    %1 bytes  %2"_s.arg(f.size, width).arg(f.path) << Qt::endl;
+}
+
+/// Uploads the approved @p proposal through @p session, printing its throttled progress, and says
+/// how it ended (recorded in @p manifestPath).
+int upload(PublishSession &session, const UploadProposal &proposal, CliCommand &parser, QTextStream &out, QTextStream &err,
+           const QString &manifestPath)
+{
+    QEventLoop loop;
+    PublishResult result;
+    std::optional<Result<Json>> recorded;
+    PublishProgressThrottle throttle;
+    QObject::connect(&session, &PublishSession::progressChanged, &loop, [&](const PublishProgress &p) {
+        const QString line = tr("[%1] %2 of %3 files, %4 of %5%6")
+                                 .arg(p.stage)
+                                 .arg(p.filesDone)
+                                 .arg(p.filesTotal)
+                                 .arg(formatBytes(p.bytesDone), formatBytes(p.bytesTotal),
+                                      p.currentFile.isEmpty() ? QString() : u"  "_s + p.currentFile);
+        if (throttle.admit(p, line))
+            out << line << Qt::endl;
+    });
+    QObject::connect(&session, &PublishSession::lineReceived, &loop, [&](const QString &line) { err << line << Qt::endl; });
+    QObject::connect(&session, &PublishSession::recorded, &loop, [&](const Result<Json> &r) { recorded.emplace(r); });
+    QObject::connect(&session, &PublishSession::finished, &loop, [&](const PublishResult &r) {
+        result = r;
+        loop.quit();
+    });
+    SignalCancel signals_;
+    QObject::connect(&signals_, &SignalCancel::received, &loop, [&](int signal, int) {
+        err << tr("ptq-studio publish: %1 received: cancelling the upload.").arg(SignalCancel::name(signal)) << Qt::endl;
+        session.cancel();
+    });
+    out << tr("Uploading %1 files (%2) to %3 …").arg(proposal.files.size()).arg(formatBytes(proposal.totalBytes)).arg(proposal.repoUrl())
+        << Qt::endl;
+    if (const Status started = session.approve(QString::fromLatin1(proposal.digest)); !started)
+        return parser.fail(tr("refused: ") + started.error().message, Refused);
+    loop.exec();
+
+    // Recorded into the manifest as it is now, as page 4 records it (an upload takes minutes).
+    if (recorded && !*recorded)
+        return parser.fail(recorded->error().message);
+    switch (result.status) {
+    case PublishResult::Status::Published:
+        out << result.message << Qt::endl;
+        out << tr("Repository: %1").arg(result.url) << Qt::endl;
+        if (!result.commitUrl.isEmpty())
+            out << tr("Commit:     %1").arg(result.commitUrl) << Qt::endl;
+        out << tr("Recorded in %1").arg(manifestPath) << Qt::endl;
+        return Ok;
+    case PublishResult::Status::Refused:
+        return parser.fail(tr("refused: ") + result.message, Refused);
+    case PublishResult::Status::Cancelled:
+    case PublishResult::Status::Failed:
+        return parser.fail(result.message);
+    }
+    return Failed;
 }
 
 } // namespace
@@ -75,13 +132,15 @@ int runPublish(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const std::optional<Workspace> ws = parser.workspace(CliCommand::Lock::Write);
     if (!ws)
         return Failed;
-    const QString manifestPath = ws->artifactPath(ArtifactKind::Manifest);
-    Result<LoadedDocument> manifest = ArtifactIo::load(manifestPath);
-    if (!manifest)
+    // The session the publish dialog drives; its attempts are recorded through the run session, as
+    // page 4 records them.
+    WorkspaceWriter writer;
+    RunSession run(&writer);
+    run.setRoot(ws->root());
+    PublishSession session(&run);
+    if (const Result<Json> manifest = session.openNow(ws->root()); !manifest)
         return parser.fail(manifest.error().message);
-    const QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    const Result<UploadProposal> proposal
-        = Publisher::propose(ws->root(), manifest->json, parser.value(repo), !parser.isSet(isPublic), env);
+    const Result<UploadProposal> proposal = session.proposeNow(parser.value(repo), !parser.isSet(isPublic));
     if (!proposal)
         return parser.fail(proposal.error().message, proposal.error().code == Error::Code::Usage ? Usage : Refused);
 
@@ -94,77 +153,11 @@ int runPublish(const QStringList &arguments, QTextStream &out, QTextStream &err)
             << Qt::endl;
         return Ok;
     }
-    const QByteArray token = parser.value(approve).trimmed().toLower().toLatin1();
-    if (token != proposal->digest) {
+    if (const Status approval = session.checkApproval(parser.value(approve)); !approval) {
         printProposal(*proposal, out);
-        err << tr("ptq-studio publish: refused: %1 is not the approval of this upload (now %2). The repository, the "
-                  "visibility, the endpoint or the files changed since it was printed; look at the upload above and "
-                  "approve it again.")
-                   .arg(QString::fromLatin1(token), QString::fromLatin1(proposal->digest))
-            << Qt::endl;
-        return Refused;
+        return parser.fail(tr("refused: ") + approval.error().message, Refused);
     }
-
-    PublishJob job;
-    job.setEnvironment(env);
-    QEventLoop loop;
-    PublishResult result;
-    QElapsedTimer sinceProgress;
-    sinceProgress.start();
-    QString lastFile;
-    QString lastLine;
-    QObject::connect(&job, &PublishJob::progressChanged, &loop, [&](const PublishProgress &p) {
-        const bool newFile = p.currentFile != lastFile;
-        if (!newFile && sinceProgress.elapsed() < 1000 && p.bytesDone != p.bytesTotal)
-            return;
-        const QString line = tr("[%1] %2 of %3 files, %4 of %5%6")
-                                 .arg(p.stage)
-                                 .arg(p.filesDone)
-                                 .arg(p.filesTotal)
-                                 .arg(formatBytes(p.bytesDone), formatBytes(p.bytesTotal),
-                                      p.currentFile.isEmpty() ? QString() : u"  "_s + p.currentFile);
-        if (line == lastLine)
-            return;
-        lastFile = p.currentFile;
-        lastLine = line;
-        sinceProgress.restart();
-        out << line << Qt::endl;
-    });
-    QObject::connect(&job, &PublishJob::lineReceived, &loop, [&](const QString &line) { err << line << Qt::endl; });
-    QObject::connect(&job, &PublishJob::finished, &loop, [&](const PublishResult &r) {
-        result = r;
-        loop.quit();
-    });
-    SignalCancel signals_;
-    QObject::connect(&signals_, &SignalCancel::received, &loop, [&](int signal, int) {
-        err << tr("ptq-studio publish: %1 received: cancelling the upload.").arg(SignalCancel::name(signal)) << Qt::endl;
-        job.cancel();
-    });
-    out << tr("Uploading %1 files (%2) to %3 …").arg(proposal->files.size()).arg(formatBytes(proposal->totalBytes)).arg(proposal->repoUrl())
-        << Qt::endl;
-    job.start(*proposal, manifest->json);
-    loop.exec();
-
-    // Recorded into the manifest as it is now, as page 4 records it (an upload takes minutes).
-    if (!result.manifest.is_null()) {
-        if (const Result<Json> recorded = HandoffStep::recordPublishIn(ws->root(), *proposal, result); !recorded)
-            return parser.fail(recorded.error().message);
-    }
-    switch (result.status) {
-    case PublishResult::Status::Published:
-        out << result.message << Qt::endl;
-        out << tr("Repository: %1").arg(result.url) << Qt::endl;
-        if (!result.commitUrl.isEmpty())
-            out << tr("Commit:     %1").arg(result.commitUrl) << Qt::endl;
-        out << tr("Recorded in %1").arg(manifestPath) << Qt::endl;
-        return Ok;
-    case PublishResult::Status::Refused:
-        return parser.fail(tr("refused: ") + result.message, Refused);
-    case PublishResult::Status::Cancelled:
-    case PublishResult::Status::Failed:
-        return parser.fail(result.message);
-    }
-    return Failed;
+    return upload(session, *proposal, parser, out, err, ws->artifactPath(ArtifactKind::Manifest));
 }
 
 } // namespace ptq::cli

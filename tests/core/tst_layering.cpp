@@ -175,7 +175,6 @@ const QMap<QString, QString> kNotYetOnASession = {
     {u"envrepair.cpp"_s, u"the defaults and Settings' index overrides (EnvDefaults, IndexSettings)"_s},
     {u"envproposal.cpp"_s, u"its own accelerator probe (AcceleratorProber); shellJoin for the approve line"_s},
     {u"envremove.cpp"_s, u"shellJoin (command/commandline) for the command line it prints"_s},
-    {u"publish.cpp"_s, u"Publisher::propose and PublishJob, as the publish dialog does (no publish session yet)"_s},
 };
 
 /// Writes a planted source file for a checker to find; false when it cannot be written.

@@ -6,6 +6,9 @@
 #include "command/approval.h"
 #include "handoff/publisher.h"
 #include "testsupport.h"
+#include "workflow/publishsession.h"
+#include "workflow/runsession.h"
+#include "workflow/workspacewriter.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -125,6 +128,42 @@ struct FakeHub
     }
 };
 
+// A stand-in for the run environment's Python running ptq_publish.py: it speaks the script's
+// protocol (progress lines, then the result JSON to --out) without a network, so the session's and
+// the command's flow is checked everywhere; the uploads above go to the loopback Hub for real. It
+// appends its arguments to $FAKE_PUBLISH_LOG: what was sent, or that nothing was.
+const char *kStandInPython = R"(#!/bin/sh
+[ -n "$FAKE_PUBLISH_LOG" ] && echo "$*" >>"$FAKE_PUBLISH_LOG"
+out=""
+while [ $# -gt 0 ]; do case "$1" in --out) out="$2"; shift;; esac; shift; done
+cat >/dev/null
+echo 'PTQ-PUBLISH {"event": "stage", "stage": "repository"}'
+echo 'PTQ-PUBLISH {"event": "stage", "stage": "upload"}'
+echo 'PTQ-PUBLISH {"event": "file", "path": "model.safetensors", "index": 0, "total": 3, "size": 4096}'
+echo 'PTQ-PUBLISH {"event": "bytes", "done": 2048, "total": 4138}'
+echo 'PTQ-PUBLISH {"event": "stage", "stage": "commit"}'
+echo 'PTQ-PUBLISH {"event": "done", "url": "u", "commit": "c", "commit_url": "cu"}'
+printf '{"status": "published", "url": "%s/me/tiny", "commit": "0123456789abcdef0123", "commit_url": "%s/me/tiny/commit/0123456789abcdef0123", "error": null}' "$HF_ENDPOINT" "$HF_ENDPOINT" >"$out"
+)";
+
+/// Writes the stand-in Python into @p envDir/bin (beside the quark-cli a manifest names).
+void writeStandInPython(const QString &envDir)
+{
+    const QString python = envDir + u"/bin/python"_s;
+    writeFile(python, kStandInPython);
+    QFile::setPermissions(python, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+}
+
+/// Runs the event loop until @p done says so; false after @p ms.
+template <typename Done>
+bool waitUntil(Done done, int ms = 30'000)
+{
+    QDeadlineTimer deadline(ms);
+    while (!done() && !deadline.hasExpired())
+        QTest::qWait(10);
+    return done();
+}
+
 /// Every file under @p dir whose bytes hold @p needle.
 QStringList filesHolding(const QString &dir, const QByteArray &needle)
 {
@@ -167,6 +206,62 @@ class TestPublish : public QObject
         writeFile(out + u"/README.md"_s, "---\nbase_model: tiny-llama\nbase_model_relation: quantized\n---\n# tiny\n");
         writeFile(out + u"/tokenizer/tokenizer.json"_s, R"({"version": "1.0"})");
         writeFile(out + u"/.cache/huggingface/leftover"_s, "not uploaded");
+    }
+
+    /// A workspace holding an accepted manifest that exports into @p dir/export, the stand-in
+    /// Python beside its quark-cli, and an environment whose uploads log to @p dir/sent.log.
+    QProcessEnvironment standInWorkspace(const QString &dir, const QString &ws)
+    {
+        QDir().mkpath(ws);
+        const QString out = dir + u"/export"_s;
+        if (!QFileInfo::exists(out))
+            makeExport(out);
+        writeStandInPython(dir + u"/env"_s);
+        ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, acceptedManifest(out, dir + u"/env"_s));
+        QProcessEnvironment env = hubEnv(dir, u"http://127.0.0.1:9"_s, kToken); // never contacted: the stand-in answers
+        env.insert(u"FAKE_PUBLISH_LOG"_s, dir + u"/sent.log"_s);
+        return env;
+    }
+
+    /// Proposes @p repoId through @p session and waits for the answer.
+    static ptq::Result<UploadProposal> proposed(ptq::PublishSession &session, const QString &repoId, bool isPrivate)
+    {
+        std::optional<ptq::Result<UploadProposal>> answer;
+        QObject context;
+        connect(&session, &ptq::PublishSession::proposalReady, &context,
+                [&](const ptq::Result<UploadProposal> &p) { answer.emplace(p); });
+        session.propose(repoId, isPrivate);
+        if (!waitUntil([&] { return answer.has_value(); }))
+            return ptq::Error{ptq::Error::Code::NotFound, u"no answer"_s};
+        return *answer;
+    }
+
+    /// What page 4 (through the dialog) does: the session recording through the run session.
+    /// Returns the manifest as written, empty when the upload did not end published and recorded.
+    Json publishThroughTheSession(const QString &ws, const QProcessEnvironment &env, const QString &repoId)
+    {
+        ptq::WorkspaceWriter writer;
+        ptq::RunSession run(&writer);
+        run.setRoot(ws);
+        ptq::PublishSession session(&run);
+        session.setEnvironment(env);
+        std::optional<ptq::Result<Json>> loaded;
+        connect(&session, &ptq::PublishSession::manifestLoaded, this, [&](const ptq::Result<Json> &m) { loaded.emplace(m); });
+        session.open(ws);
+        if (!waitUntil([&] { return loaded.has_value(); }) || !loaded->ok() || !session.publishable().ok())
+            return {};
+        const ptq::Result<UploadProposal> proposal = proposed(session, repoId, true);
+        if (!proposal.ok())
+            return {};
+        std::optional<PublishResult> finished;
+        std::optional<ptq::Result<Json>> recorded;
+        connect(&session, &ptq::PublishSession::recorded, this, [&](const ptq::Result<Json> &m) { recorded.emplace(m); });
+        connect(&session, &ptq::PublishSession::finished, this, [&](const PublishResult &r) { finished.emplace(r); });
+        if (!session.approve(QString::fromLatin1(proposal->digest)).ok())
+            return {};
+        if (!waitUntil([&] { return finished.has_value(); }) || !finished->ok() || !recorded || !recorded->ok())
+            return {};
+        return recorded->value();
     }
 
 private slots:
@@ -332,6 +427,231 @@ private slots:
     }
 
     // ---- uploads to the loopback Hub with the real huggingface_hub ------------------------------
+
+    // ---- the session (core/workflow/publishsession.h), with the stand-in upload, everywhere ----
+
+    void progressThrottle_showsNewFilesTheEndAndNoLineTwice()
+    {
+        ptq::PublishProgressThrottle throttle(60'000);
+        ptq::PublishProgress p{0, 2, 0, 100, u"a.bin"_s, u"upload"_s};
+        QVERIFY(throttle.admit(p, u"a 0"_s));
+        p.bytesDone = 10;
+        QVERIFY2(!throttle.admit(p, u"a 10"_s), "the same file within the interval waits");
+        p.currentFile = u"b.bin"_s;
+        QVERIFY(throttle.admit(p, u"b 10"_s));
+        p.bytesDone = 100;
+        QVERIFY2(throttle.admit(p, u"b 100"_s), "the end is shown at once");
+        QVERIFY2(!throttle.admit(p, u"b 100"_s), "never the same line twice");
+        ptq::PublishProgressThrottle eager(0);
+        QVERIFY(eager.admit(p, u"x"_s));
+        p.bytesDone = 50;
+        QVERIFY(eager.admit(p, u"y"_s));
+    }
+
+    void session_proposeApproveUpload_recordsTheAttemptInTheManifest()
+    {
+        QTemporaryDir dir;
+        const QString ws = dir.path() + u"/ws"_s;
+        const QProcessEnvironment env = standInWorkspace(dir.path(), ws);
+        ptq::WorkspaceWriter writer;
+        ptq::RunSession run(&writer);
+        run.setRoot(ws);
+        ptq::PublishSession session(&run);
+        session.setEnvironment(env);
+        QVERIFY(!session.publishable().ok()); // nothing read yet
+        QVERIFY(session.openNow(ws).ok());
+        QVERIFY(session.publishable().ok());
+        const ptq::Result<UploadProposal> proposal = proposed(session, u"me/tiny"_s, true);
+        QVERIFY2(proposal.ok(), proposal.ok() ? "" : qPrintable(proposal.error().message));
+        QVERIFY(session.proposal() == *proposal);
+        QCOMPARE(proposal->files.size(), qsizetype(4)); // the hidden .cache stays home
+
+        QList<ptq::PublishProgress> progress;
+        std::optional<PublishResult> ended;
+        std::optional<PublishResult> finished;
+        std::optional<ptq::Result<Json>> recorded;
+        connect(&session, &ptq::PublishSession::progressChanged, this, [&](const ptq::PublishProgress &p) { progress.append(p); });
+        connect(&session, &ptq::PublishSession::uploadEnded, this, [&](const UploadProposal &p, const PublishResult &r) {
+            QVERIFY(p == *proposal);
+            QVERIFY2(!recorded, "the attempt ends before it is recorded");
+            ended.emplace(r);
+        });
+        connect(&session, &ptq::PublishSession::recorded, this, [&](const ptq::Result<Json> &m) { recorded.emplace(m); });
+        connect(&session, &ptq::PublishSession::finished, this, [&](const PublishResult &r) { finished.emplace(r); });
+        // The token as printed, whatever its case and surrounding blanks.
+        QVERIFY(session.approve(u"  "_s + QString::fromLatin1(proposal->digest).toUpper() + u'\n').ok());
+        QVERIFY(session.isPublishing());
+        QVERIFY2(!session.approve(QString::fromLatin1(proposal->digest)).ok(), "one upload at a time");
+        QTRY_VERIFY_WITH_TIMEOUT(finished.has_value(), 30'000);
+        QVERIFY2(finished->ok(), qPrintable(finished->message));
+        QVERIFY(ended.has_value() && ended->ok());
+        QVERIFY2(recorded && recorded->ok(), recorded && !recorded->ok() ? qPrintable(recorded->error().message) : "");
+        QVERIFY(!session.isPublishing());
+        QVERIFY(readAll(dir.path() + u"/sent.log"_s).contains("--repo me/tiny"));
+        QVERIFY(!progress.isEmpty());
+        QCOMPARE(progress.last().bytesDone, proposal->totalBytes);
+
+        // In the workspace, as the run session's writer wrote it: the attempt and its approval.
+        const auto onDisk = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s);
+        QVERIFY(onDisk.ok());
+        QVERIFY(onDisk->json.at("outputs").contains("publish"));
+        const Json record = onDisk->json.at("outputs").at("publish");
+        QVERIFY2(record["status"] == Json("published"), record.dump().c_str());
+        QVERIFY(record["repo_id"] == Json("me/tiny"));
+        QVERIFY(record["private"] == Json(true));
+        QVERIFY(record["approval_sha256"] == Json(proposal->digest.toStdString()));
+        QVERIFY(record["commit"] == Json("0123456789abcdef0123"));
+        QCOMPARE(record["files"].size(), size_t(4));
+        QVERIFY(recorded->value()["outputs"]["publish"] == record);
+        QVERIFY(session.manifest()["outputs"]["publish"] == record);
+        QCOMPARE(filesHolding(ws, kToken), QStringList());
+    }
+
+    void session_staleApproval_refusedAndNothingSent()
+    {
+        QTemporaryDir dir;
+        const QString ws = dir.path() + u"/ws"_s;
+        const QProcessEnvironment env = standInWorkspace(dir.path(), ws);
+        ptq::WorkspaceWriter writer;
+        ptq::RunSession run(&writer);
+        run.setRoot(ws);
+        ptq::PublishSession session(&run);
+        session.setEnvironment(env);
+        session.setWorkspace(ws, acceptedManifest(dir.path() + u"/export"_s, dir.path() + u"/env"_s)); // as page 4 holds it
+        QVERIFY2(!session.approve(u"00"_s).ok(), "nothing proposed: nothing to approve");
+        const ptq::Result<UploadProposal> asPrivate = proposed(session, u"me/tiny"_s, true);
+        QVERIFY(asPrivate.ok());
+        const QString printed = QString::fromLatin1(asPrivate->digest);
+        QVERIFY(session.checkApproval(printed).ok());
+        // Made public since: another upload, another digest; the one printed approves nothing now.
+        session.propose(u"me/tiny"_s, false);
+        QVERIFY2(!session.approve(printed).ok(), "the new upload is not proposed yet: nothing to approve");
+        const ptq::Result<UploadProposal> asPublic = proposed(session, u"me/tiny"_s, false);
+        QVERIFY(asPublic.ok());
+        QVERIFY(asPublic->digest != asPrivate->digest);
+        int ended = 0;
+        connect(&session, &ptq::PublishSession::uploadEnded, this, [&] { ++ended; });
+        const ptq::Status refused = session.approve(printed);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().message.startsWith(printed + u" is not the approval of this upload (now "_s
+                                                    + QString::fromLatin1(asPublic->digest) + u')'),
+                 qPrintable(refused.error().message));
+        QVERIFY(!session.isPublishing());
+        QTest::qWait(200);
+        QCOMPARE(ended, 0);
+        QVERIFY2(!QFileInfo::exists(dir.path() + u"/sent.log"_s), "nothing was sent");
+        const auto onDisk = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s);
+        QVERIFY(onDisk.ok());
+        QVERIFY2(!onDisk->json.at("outputs").contains("publish"), "nothing was recorded");
+    }
+
+    void session_filesChangedAfterTheProposal_refusedNothingSentOrRecorded()
+    {
+        QTemporaryDir dir;
+        const QString ws = dir.path() + u"/ws"_s;
+        const QProcessEnvironment env = standInWorkspace(dir.path(), ws);
+        ptq::WorkspaceWriter writer;
+        ptq::RunSession run(&writer);
+        run.setRoot(ws);
+        ptq::PublishSession session(&run);
+        session.setEnvironment(env);
+        QVERIFY(session.openNow(ws).ok());
+        const ptq::Result<UploadProposal> proposal = proposed(session, u"me/tiny"_s, true);
+        QVERIFY(proposal.ok());
+        writeFile(dir.path() + u"/export/config.json"_s, R"({"re-exported": true})");
+        std::optional<PublishResult> finished;
+        int recorded = 0;
+        connect(&session, &ptq::PublishSession::recorded, this, [&] { ++recorded; });
+        connect(&session, &ptq::PublishSession::finished, this, [&](const PublishResult &r) { finished.emplace(r); });
+        QVERIFY(session.approve(QString::fromLatin1(proposal->digest)).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(finished.has_value(), 30'000);
+        QCOMPARE(finished->status, PublishResult::Status::Refused);
+        QVERIFY2(finished->message.contains(u"config.json"_s), qPrintable(finished->message));
+        QVERIFY2(!session.proposal(), "the approval is void: the upload is proposed anew");
+        QCOMPARE(recorded, 0);
+        QVERIFY(!QFileInfo::exists(dir.path() + u"/sent.log"_s));
+        const auto onDisk = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s);
+        QVERIFY(onDisk.ok());
+        QVERIFY(!onDisk->json.at("outputs").contains("publish"));
+    }
+
+    void session_newestQuestionsAnswerWins()
+    {
+        QTemporaryDir dir;
+        const QString ws = dir.path() + u"/ws"_s;
+        const QProcessEnvironment env = standInWorkspace(dir.path(), ws);
+        ptq::PublishSession session;
+        session.setEnvironment(env);
+        QVERIFY(session.openNow(ws).ok());
+        QList<ptq::Result<UploadProposal>> answers;
+        connect(&session, &ptq::PublishSession::proposalReady, this, [&](const ptq::Result<UploadProposal> &p) { answers.append(p); });
+        session.propose(u"me/first"_s, true);
+        session.propose(u"me/second"_s, true);
+        QTRY_VERIFY(!answers.isEmpty());
+        QTest::qWait(300);
+        QCOMPARE(answers.size(), 1);
+        QVERIFY(answers.first().ok());
+        QCOMPARE(answers.first()->repoId, u"me/second"_s);
+        QCOMPARE(session.proposal()->repoId, u"me/second"_s);
+        // An id the Hub refuses is answered at once, naming the rule.
+        session.propose(u"tiny"_s, true);
+        QCOMPARE(answers.size(), 2);
+        QVERIFY(!answers.last().ok());
+        QVERIFY2(answers.last().error().message.contains(u"namespace/name"_s), qPrintable(answers.last().error().message));
+        QVERIFY(!session.proposal());
+    }
+
+    /// #34: the dialog (page 4's session) and `ptq-studio publish` cannot drift: the same upload
+    /// of the same export, one through each, records the same outcome in run_manifest.yaml.
+    void session_andCommand_recordTheSameOutcome()
+    {
+        QTemporaryDir dir;
+        const QString pageWs = dir.path() + u"/page"_s;
+        const QString cliWs = dir.path() + u"/cli"_s;
+        const QProcessEnvironment env = standInWorkspace(dir.path(), pageWs);
+        standInWorkspace(dir.path(), cliWs);
+        const Json page = publishThroughTheSession(pageWs, env, u"me/tiny"_s);
+        QVERIFY2(!page.is_null(), "published and recorded through the session");
+
+        const auto cli = [&](const QStringList &args, QByteArray *output) {
+            QProcess p;
+            p.setProcessEnvironment(env);
+            p.start(PTQ_STUDIO_BINARY, QStringList{u"publish"_s, u"--workspace"_s, cliWs, u"--repo"_s, u"me/tiny"_s} + args);
+            if (!p.waitForFinished(60'000))
+                return -1;
+            *output = p.readAllStandardOutput() + p.readAllStandardError();
+            return p.exitCode();
+        };
+        QByteArray text;
+        QCOMPARE(cli({}, &text), 0);
+        const QRegularExpressionMatch m = QRegularExpression(u"Approval token: ([0-9a-f]{64})"_s).match(QString::fromUtf8(text));
+        QVERIFY2(m.hasMatch(), text.constData());
+        const QString token = m.captured(1);
+        // The session's refusal, as the command has always said it.
+        QCOMPARE(cli({u"--public"_s, u"--approve"_s, token}, &text), 3);
+        QVERIFY2(text.contains("ptq-studio publish: refused: " + token.toLatin1() + " is not the approval of this upload (now "),
+                 text.constData());
+        QCOMPARE(readAll(dir.path() + u"/sent.log"_s).count('\n'), 1); // the session's upload only
+        QCOMPARE(cli({u"--approve"_s, token}, &text), 0);
+        QVERIFY2(text.contains("Recorded in " + (cliWs + u"/run_manifest.yaml"_s).toUtf8()), text.constData());
+        QCOMPARE(readAll(dir.path() + u"/sent.log"_s).count('\n'), 2);
+        const auto written = ptq::ArtifactIo::load(cliWs + u"/run_manifest.yaml"_s);
+        QVERIFY(written.ok());
+        QVERIFY(written->json.at("outputs").contains("publish"));
+
+        const Json &a = page.at("outputs").at("publish");
+        const Json &b = written->json.at("outputs").at("publish");
+        QVERIFY(a.is_object() && b.is_object());
+        QCOMPARE(a.size(), b.size());
+        for (auto it = a.begin(); it != a.end(); ++it) {
+            if (it.key() == "at" || it.key() == "log") // when, and each workspace's own log
+                continue;
+            QVERIFY2(b.contains(it.key()) && b.at(it.key()) == it.value(),
+                     qPrintable(QString::fromStdString(it.key() + ": " + it.value().dump() + " vs " + b.value(it.key(), Json()).dump())));
+        }
+        QVERIFY(QString::fromStdString(a["log"].get<std::string>()).startsWith(pageWs + u"/logs/"_s));
+        QVERIFY(QString::fromStdString(b["log"].get<std::string>()).startsWith(cliWs + u"/logs/"_s));
+    }
 
     void publish_uploadsTheApprovedFiles_tokenInNoArgvLogOrArtifact()
     {

@@ -3,12 +3,17 @@
 // tst_publish uploads for real to a loopback Hub.
 #include "publishdialog.h"
 
+#include "artifacts/artifactio.h"
 #include "command/approval.h"
 #include "testsupport.h"
 #include "units.h"
+#include "workflow/runsession.h"
+#include "workflow/workspacewriter.h"
 
 #include <QFile>
 #include <QLabel>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -248,6 +253,105 @@ private slots:
         QCOMPARE(files->topLevelItem(1)->text(0), u"config.json"_s);
         QCOMPARE(files->topLevelItem(1)->text(1), ptq::formatBytes(QFileInfo(m_out + u"/config.json"_s).size()));
         QVERIFY(approve->text().startsWith(u"Upload these 3 files"_s));
+    }
+    /// Page 4's way: the dialog shows the page's session, which records each attempt through the
+    /// run session into the workspace, also when the dialog was gone before the upload ended.
+    void pagesSession_recordsTheAttemptInTheWorkspace_afterTheDialogIsGone()
+    {
+        QTemporaryDir wsDir;
+        QVERIFY(wsDir.isValid());
+        const QString ws = wsDir.path();
+        ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, acceptedManifest());
+        ptq::WorkspaceWriter writer;
+        ptq::RunSession run(&writer);
+        run.setRoot(ws);
+        ptq::PublishSession publishing(&run);
+        QProcessEnvironment e = env();
+        e.insert(u"FAKE_PUBLISH_SLEEP"_s, u"1"_s);
+        publishing.setEnvironment(e);
+        publishing.setWorkspace(ws, acceptedManifest());
+        std::optional<ptq::Result<Json>> recorded;
+        connect(&publishing, &ptq::PublishSession::recorded, this, [&](const ptq::Result<Json> &m) { recorded.emplace(m); });
+        {
+            PublishDialog dialog(&publishing);
+            dialog.show();
+            child<QLineEdit>(&dialog, "repoIdLineEdit")->setText(u"me/tiny"_s);
+            auto *approve = child<QPushButton>(&dialog, "approvePushButton");
+            QTRY_VERIFY(approve->isEnabled());
+            QTest::mouseClick(approve, Qt::LeftButton);
+            QVERIFY(dialog.isPublishing());
+        }
+        QVERIFY(publishing.isPublishing());
+        QTRY_VERIFY_WITH_TIMEOUT(recorded.has_value(), 15'000);
+        QVERIFY2(recorded->ok(), recorded->ok() ? "" : qPrintable(recorded->error().message));
+        const auto onDisk = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s);
+        QVERIFY(onDisk.ok());
+        QVERIFY(onDisk->json.at("outputs").contains("publish"));
+        const Json record = onDisk->json.at("outputs").at("publish");
+        QVERIFY2(record.at("status") == Json("published"), record.dump().c_str());
+        QVERIFY(record.at("repo_id") == Json("me/tiny"));
+        QVERIFY(record.at("approval_sha256") == Json(publishing.proposal()->digest.toStdString()));
+    }
+    /// #34: the dialog and `ptq-studio publish` cannot drift. The same upload of the same export,
+    /// approved once in the dialog (page 4's session) and once on the command line, shows the same
+    /// approval token and records the same outcome in run_manifest.yaml.
+    void dialogAndCommand_recordTheSameOutcome()
+    {
+        QTemporaryDir wsDir;
+        QVERIFY(wsDir.isValid());
+        const QString pageWs = wsDir.path() + u"/page"_s;
+        const QString cliWs = wsDir.path() + u"/cli"_s;
+        for (const QString &ws : {pageWs, cliWs}) {
+            QDir().mkpath(ws);
+            ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, acceptedManifest());
+        }
+        ptq::WorkspaceWriter writer;
+        ptq::RunSession run(&writer);
+        run.setRoot(pageWs);
+        ptq::PublishSession publishing(&run);
+        publishing.setEnvironment(env());
+        publishing.setWorkspace(pageWs, acceptedManifest());
+        std::optional<ptq::Result<Json>> recorded;
+        connect(&publishing, &ptq::PublishSession::recorded, this, [&](const ptq::Result<Json> &m) { recorded.emplace(m); });
+        PublishDialog dialog(&publishing);
+        dialog.show();
+        child<QLineEdit>(&dialog, "repoIdLineEdit")->setText(u"me/tiny"_s);
+        auto *approve = child<QPushButton>(&dialog, "approvePushButton");
+        QTRY_VERIFY(approve->isEnabled());
+        QTest::mouseClick(approve, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(recorded.has_value(), 15'000);
+        QVERIFY2(recorded->ok(), recorded->ok() ? "" : qPrintable(recorded->error().message));
+
+        const auto cli = [&](const QStringList &args, QByteArray *output) {
+            QProcess p;
+            p.setProcessEnvironment(env());
+            p.start(PTQ_STUDIO_BINARY, QStringList{u"publish"_s, u"--workspace"_s, cliWs, u"--repo"_s, u"me/tiny"_s} + args);
+            if (!p.waitForFinished(60'000))
+                return -1;
+            *output = p.readAllStandardOutput() + p.readAllStandardError();
+            return p.exitCode();
+        };
+        QByteArray text;
+        QCOMPARE(cli({}, &text), 0);
+        const QRegularExpressionMatch m = QRegularExpression(u"Approval token: ([0-9a-f]{64})"_s).match(QString::fromUtf8(text));
+        QVERIFY2(m.hasMatch(), text.constData());
+        QCOMPARE(m.captured(1).toLatin1(), dialog.proposal()->digest); // the button and the command approve the same upload
+        QCOMPARE(cli({u"--approve"_s, m.captured(1)}, &text), 0);
+
+        const auto pageRead = ptq::ArtifactIo::load(pageWs + u"/run_manifest.yaml"_s);
+        const auto cliRead = ptq::ArtifactIo::load(cliWs + u"/run_manifest.yaml"_s);
+        QVERIFY(pageRead.ok() && cliRead.ok());
+        QVERIFY(pageRead->json.at("outputs").contains("publish") && cliRead->json.at("outputs").contains("publish"));
+        const Json &a = pageRead->json.at("outputs").at("publish");
+        const Json &b = cliRead->json.at("outputs").at("publish");
+        QVERIFY2(a.at("status") == Json("published"), a.dump().c_str());
+        QCOMPARE(a.size(), b.size());
+        for (auto it = a.begin(); it != a.end(); ++it) {
+            if (it.key() == "at" || it.key() == "log") // when, and each workspace's own log
+                continue;
+            QVERIFY2(b.contains(it.key()) && b.at(it.key()) == it.value(),
+                     qPrintable(QString::fromStdString(it.key() + ": " + it.value().dump() + " vs " + b.value(it.key(), Json()).dump())));
+        }
     }
 };
 

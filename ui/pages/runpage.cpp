@@ -6,6 +6,7 @@
 #include "localtext.h"
 #include "artifacts/runmanifest.h"
 #include "workflow/acceptance.h"
+#include "workflow/publishsession.h"
 #include "workflow/runsession.h"
 
 #include <utility>
@@ -1407,18 +1408,21 @@ void RunPage::loadCard(const QString &path)
 
 void RunPage::publish()
 {
-    auto *dialog = new PublishDialog(session()->workspace().root(), m_shownManifest, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    // Recorded into the manifest as it is when the upload ends, not as it was when the dialog
-    // opened: the checksums written during a minutes-long upload stay.
-    connect(dialog, &PublishDialog::attemptEnded, this, [this](const UploadProposal &proposal, const PublishResult &result) {
-        session()->run()->recordPublish(proposal, result, this, [this](const Result<Json> &recorded) {
+    if (!m_publishing) {
+        // Records each attempt through the run session, into the manifest as it is when the upload
+        // ends, not as it was when the dialog opened: the checksums written during a minutes-long
+        // upload stay. `ptq-studio publish` records through the same session.
+        m_publishing = new PublishSession(session()->run(), this);
+        connect(m_publishing, &PublishSession::recorded, this, [this](const Result<Json> &recorded) {
             if (!recorded)
                 m_status->setText(recorded.error().message);
             else
                 showResult(*recorded);
         });
-    });
+    }
+    m_publishing->setWorkspace(session()->workspace().root(), m_shownManifest);
+    auto *dialog = new PublishDialog(m_publishing, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
 }
 

@@ -20,6 +20,10 @@ class QTableWidget;
 class QTextBrowser;
 class QTimer;
 
+namespace ptq {
+class PublishSession;
+}
+
 namespace ptq::ui {
 class HandoffPanel;
 class LogView;
@@ -195,6 +199,9 @@ private:
     bool m_loadFailed = false;     ///< the shown result's load check failed: nothing to accept
     QString m_handedOffFor;        ///< the run (its log) whose card was written by this page
     Json m_shownManifest;
+    /// Publishing the shown export (the publish dialog shows it): the page's, so each attempt is
+    /// recorded and shown even when the dialog was closed before its record was written.
+    PublishSession *m_publishing = nullptr;
 };
 
 } // namespace ptq::ui
