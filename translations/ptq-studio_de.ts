@@ -3327,6 +3327,10 @@
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
+    <message>
+        <source>it is made from a new model analysis (model_analysis.json was written again)</source>
+        <translation>er beruht auf einer neuen Modellanalyse (model_analysis.json wurde neu geschrieben)</translation>
+    </message>
 </context>
 <context>
     <name>Planner</name>
@@ -6156,6 +6160,21 @@ Abbruch: Schritt %1 wird gestoppt.
     </message>
 </context>
 <context>
+    <name>ptq::PublishSession</name>
+    <message>
+        <source>An upload is already running: it must end before another starts.</source>
+        <translation>Ein Upload läuft bereits: Er muss enden, bevor ein weiterer beginnt.</translation>
+    </message>
+    <message>
+        <source>No upload is proposed: there is nothing to approve.</source>
+        <translation>Es ist kein Upload vorgeschlagen: Es gibt nichts freizugeben.</translation>
+    </message>
+    <message>
+        <source>%1 is not the approval of this upload (now %2). The repository, the visibility, the endpoint or the files changed since it was printed; look at the upload above and approve it again.</source>
+        <translation>%1 ist nicht die Freigabe dieses Uploads (jetzt %2). Das Repository, die Sichtbarkeit, der Endpunkt oder die Dateien haben sich geändert, seit sie ausgegeben wurde; sehen Sie sich den Upload oben an und geben Sie ihn erneut frei.</translation>
+    </message>
+</context>
+<context>
     <name>ptq::QuarkCatalog</name>
     <message>
         <source>FP8 E4M3 weights and activations, per tensor, static (calibrated)</source>
@@ -8203,10 +8222,6 @@ Exit-Status: 0 ausgegeben oder veröffentlicht, 1 fehlgeschlagen, 2 Aufruffehler
         <translation>Um genau dies hochzuladen: ptq-studio publish --workspace %1 --repo %2 %3 --approve %4</translation>
     </message>
     <message>
-        <source>ptq-studio publish: refused: %1 is not the approval of this upload (now %2). The repository, the visibility, the endpoint or the files changed since it was printed; look at the upload above and approve it again.</source>
-        <translation>ptq-studio publish: abgelehnt: %1 ist nicht die Freigabe dieses Uploads (jetzt %2). Das Repository, die Sichtbarkeit, der Endpunkt oder die Dateien haben sich geändert, seit sie ausgegeben wurde; sehen Sie sich den Upload oben an und geben Sie ihn erneut frei.</translation>
-    </message>
-    <message>
         <source>[%1] %2 of %3 files, %4 of %5%6</source>
         <translation>[%1] %2 von %3 Dateien, %4 von %5%6</translation>
     </message>
@@ -8783,10 +8798,6 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
         <translation>Kopieren</translation>
     </message>
     <message>
-        <source>I have checked the command, the destination and the estimate</source>
-        <translation>Ich habe Befehl, Ziel und Schätzung geprüft</translation>
-    </message>
-    <message>
         <source>3 · Command</source>
         <translation>3 · Befehl</translation>
     </message>
@@ -9336,10 +9347,6 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
         <translation>&amp;Ja, genau diesen Befehl ausführen</translation>
     </message>
     <message>
-        <source>This approval was used by its run (%1). To run again, choose another output folder: the command is built anew and needs a new approval.</source>
-        <translation>Diese Freigabe wurde von ihrem Lauf verwendet (%1). Für einen weiteren Lauf wählen Sie einen anderen Ausgabeordner: Der Befehl wird neu erstellt und braucht eine neue Freigabe.</translation>
-    </message>
-    <message>
         <source>That run&apos;s output folder: %1</source>
         <translation>Ausgabeordner dieses Laufs: %1</translation>
     </message>
@@ -9358,6 +9365,30 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
     <message>
         <source>no model download (the datasets: see Environment)</source>
         <translation>kein Modell-Download (die Datensätze: siehe Umgebung)</translation>
+    </message>
+    <message>
+        <source>I have &amp;checked the command, the destination and the estimate</source>
+        <translation>Ich habe Befehl, Ziel und Schätzung &amp;geprüft</translation>
+    </message>
+    <message>
+        <source>Prepare &amp;another run</source>
+        <translation>Neuen Lauf &amp;vorbereiten</translation>
+    </message>
+    <message>
+        <source>Builds the command again for the next run, in a new output folder when that run wrote into its folder; it needs a new approval. The used approval stays recorded.</source>
+        <translation>Erstellt den Befehl für den nächsten Lauf neu, in einem neuen Ausgabeordner, wenn der Lauf in seinen Ordner geschrieben hat; er braucht eine neue Freigabe. Die verwendete Freigabe bleibt aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>The earlier approval was used by its run (%1). Each approval runs its command once: to run again, approve it again.</source>
+        <translation>Die frühere Freigabe wurde von ihrem Lauf verwendet (%1). Jede Freigabe führt ihren Befehl einmal aus: Geben Sie ihn erneut frei, um ihn noch einmal auszuführen.</translation>
+    </message>
+    <message>
+        <source>This approval was used by its run (%1). To run again, press Prepare another run or choose another output folder: the command is built anew and needs a new approval.</source>
+        <translation>Diese Freigabe wurde von ihrem Lauf verwendet (%1). Für einen weiteren Lauf drücken Sie „Neuen Lauf vorbereiten“ oder wählen einen anderen Ausgabeordner: Der Befehl wird neu erstellt und braucht eine neue Freigabe.</translation>
+    </message>
+    <message>
+        <source>This approval was used by its run (%1). To run again, press Prepare another run: the next command writes to %2 and needs a new approval.</source>
+        <translation>Diese Freigabe wurde von ihrem Lauf verwendet (%1). Für einen weiteren Lauf drücken Sie „Neuen Lauf vorbereiten“: Der nächste Befehl schreibt nach %2 und braucht eine neue Freigabe.</translation>
     </message>
 </context>
 <context>
@@ -10872,6 +10903,10 @@ nicht in dieser Datei</translation>
         <source>The manual at this step (F1)</source>
         <translation>Das Handbuch zu diesem Schritt (F1)</translation>
     </message>
+    <message>
+        <source>Fini&amp;sh</source>
+        <translation>&amp;Fertigstellen</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::ModelPage</name>
@@ -11145,6 +11180,10 @@ nicht in dieser Datei</translation>
     <message>
         <source>&amp;Yes, confirm again with these corrections</source>
         <translation>&amp;Ja, mit diesen Korrekturen erneut bestätigen</translation>
+    </message>
+    <message>
+        <source>Confirmed. Change a correction or the notes to confirm it again.</source>
+        <translation>Bestätigt. Ändern Sie eine Korrektur oder die Notizen, um sie erneut zu bestätigen.</translation>
     </message>
 </context>
 <context>

@@ -3306,6 +3306,10 @@
         <source>%1: %2 → %3</source>
         <translation>%1：%2 → %3</translation>
     </message>
+    <message>
+        <source>it is made from a new model analysis (model_analysis.json was written again)</source>
+        <translation>它基于新的模型分析（model_analysis.json 已重新写入）</translation>
+    </message>
 </context>
 <context>
     <name>Planner</name>
@@ -6132,6 +6136,21 @@ Cancelling: stopping step %1.
     </message>
 </context>
 <context>
+    <name>ptq::PublishSession</name>
+    <message>
+        <source>An upload is already running: it must end before another starts.</source>
+        <translation>已有上传正在进行：它结束后才能开始另一个。</translation>
+    </message>
+    <message>
+        <source>No upload is proposed: there is nothing to approve.</source>
+        <translation>没有提议的上传：没有可批准的内容。</translation>
+    </message>
+    <message>
+        <source>%1 is not the approval of this upload (now %2). The repository, the visibility, the endpoint or the files changed since it was printed; look at the upload above and approve it again.</source>
+        <translation>%1 不是此次上传的批准（现在为 %2）。自打印以来，仓库、可见性、端点或文件已发生变化；请查看上面的上传内容并重新批准。</translation>
+    </message>
+</context>
+<context>
     <name>ptq::QuarkCatalog</name>
     <message>
         <source>FP8 E4M3 weights and activations, per tensor, static (calibrated)</source>
@@ -8174,10 +8193,6 @@ HF_TOKEN、HUGGING_FACE_HUB_TOKEN 以及令牌文件（$HF_TOKEN_PATH，否则 $
         <translation>要上传的正是这些内容：ptq-studio publish --workspace %1 --repo %2 %3 --approve %4</translation>
     </message>
     <message>
-        <source>ptq-studio publish: refused: %1 is not the approval of this upload (now %2). The repository, the visibility, the endpoint or the files changed since it was printed; look at the upload above and approve it again.</source>
-        <translation>ptq-studio publish：已拒绝：%1 不是此次上传的批准（现在为 %2）。自打印以来，仓库、可见性、端点或文件已发生变化；请查看上面的上传内容并重新批准。</translation>
-    </message>
-    <message>
         <source>[%1] %2 of %3 files, %4 of %5%6</source>
         <translation>[%1] %2/%3 个文件，%4/%5%6</translation>
     </message>
@@ -8752,10 +8767,6 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
         <translation>复制</translation>
     </message>
     <message>
-        <source>I have checked the command, the destination and the estimate</source>
-        <translation>我已检查命令、目标位置和估算</translation>
-    </message>
-    <message>
         <source>3 · Command</source>
         <translation>3 · 命令</translation>
     </message>
@@ -9302,10 +9313,6 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
         <translation>是，运行这条命令(&amp;Y)</translation>
     </message>
     <message>
-        <source>This approval was used by its run (%1). To run again, choose another output folder: the command is built anew and needs a new approval.</source>
-        <translation>此批准已被其运行使用（%1）。要再次运行，请选择另一个输出文件夹：命令会重新生成，并需要新的批准。</translation>
-    </message>
-    <message>
         <source>That run&apos;s output folder: %1</source>
         <translation>该次运行的输出文件夹：%1</translation>
     </message>
@@ -9324,6 +9331,30 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
     <message>
         <source>no model download (the datasets: see Environment)</source>
         <translation>无需下载模型（数据集：见“环境”）</translation>
+    </message>
+    <message>
+        <source>I have &amp;checked the command, the destination and the estimate</source>
+        <translation>我已检查命令、目标位置和估算(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Prepare &amp;another run</source>
+        <translation>准备另一次运行(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Builds the command again for the next run, in a new output folder when that run wrote into its folder; it needs a new approval. The used approval stays recorded.</source>
+        <translation>为下一次运行重新生成命令；若上次运行已写入其文件夹，则使用新的输出文件夹。新命令需要新的批准。已使用的批准仍会保留记录。</translation>
+    </message>
+    <message>
+        <source>The earlier approval was used by its run (%1). Each approval runs its command once: to run again, approve it again.</source>
+        <translation>先前的批准已被其运行使用（%1）。每个批准只运行一次命令：如需再次运行，请重新批准。</translation>
+    </message>
+    <message>
+        <source>This approval was used by its run (%1). To run again, press Prepare another run or choose another output folder: the command is built anew and needs a new approval.</source>
+        <translation>此批准已被其运行使用（%1）。要再次运行，请点击“准备另一次运行”或选择另一个输出文件夹：命令会重新生成，并需要新的批准。</translation>
+    </message>
+    <message>
+        <source>This approval was used by its run (%1). To run again, press Prepare another run: the next command writes to %2 and needs a new approval.</source>
+        <translation>此批准已被其运行使用（%1）。要再次运行，请点击“准备另一次运行”：下一条命令将写入 %2，并需要新的批准。</translation>
     </message>
 </context>
 <context>
@@ -10828,6 +10859,10 @@ not in this file</source>
         <source>The manual at this step (F1)</source>
         <translation>此步骤的手册（F1）</translation>
     </message>
+    <message>
+        <source>Fini&amp;sh</source>
+        <translation>完成(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::ModelPage</name>
@@ -11100,6 +11135,10 @@ not in this file</source>
     <message>
         <source>&amp;Yes, confirm again with these corrections</source>
         <translation>是，按这些更正重新确认(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Confirmed. Change a correction or the notes to confirm it again.</source>
+        <translation>已确认。修改某项更正或备注后可再次确认。</translation>
     </message>
 </context>
 <context>
