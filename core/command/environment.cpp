@@ -559,11 +559,11 @@ EnvironmentProbe::EnvironmentProbe(QObject *parent) : QObject(parent), m_env(QPr
 
 EnvironmentProbe::~EnvironmentProbe() = default; // a step still running is killed with its group (~ToolProcess)
 
-void EnvironmentProbe::addGpuSteps(const QStringList &path)
+void EnvironmentProbe::addGpuSteps(const Located &found)
 {
     // nvidia-smi for NVIDIA's GPUs and their memory; rocminfo for AMD's, then amd-smi or rocm-smi
     // for the memory rocminfo does not list.
-    const QString nvidiaSmi = QStandardPaths::findExecutable(u"nvidia-smi"_s, path);
+    const QString &nvidiaSmi = found.nvidiaSmi;
     if (!nvidiaSmi.isEmpty()) {
         m_steps.append({nvidiaSmi,
                         {u"--query-gpu=index,name,memory.total,memory.used,compute_cap,driver_version"_s,
@@ -578,12 +578,12 @@ void EnvironmentProbe::addGpuSteps(const QStringList &path)
                                 m_facts.gpuTool = u"nvidia-smi"_s;
                         }});
     }
-    const QString rocminfo = QStandardPaths::findExecutable(u"rocminfo"_s, path);
+    const QString &rocminfo = found.rocminfo;
     if (!rocminfo.isEmpty()) {
         // rocminfo lists no memory: amd-smi (or, failing that, rocm-smi) is asked for the VRAM
         // totals, only when rocminfo found an AMD GPU.
-        const QString amdSmi = QStandardPaths::findExecutable(u"amd-smi"_s, path);
-        const QString rocmSmi = QStandardPaths::findExecutable(u"rocm-smi"_s, path);
+        const QString amdSmi = found.amdSmi;
+        const QString rocmSmi = found.rocmSmi;
         m_steps.append({rocminfo, {}, [this, amdSmi, rocmSmi](int code, const QByteArray &out, bool started) {
                             m_facts.rocminfoFound = started;
                             if (!started || code != 0)
@@ -624,6 +624,49 @@ void EnvironmentProbe::addGpuSteps(const QStringList &path)
     }
 }
 
+EnvironmentProbe::Located EnvironmentProbe::locate(const QString &pythonPrefix, const QString &quarkCli,
+                                                   const QProcessEnvironment &env)
+{
+    Located found;
+    const QStringList path = env.value(u"PATH"_s).split(u':', Qt::SkipEmptyParts);
+    found.quarkCli = !quarkCli.isEmpty() ? quarkCli : QuarkCliProbe::findQuarkCli(pythonPrefix, env);
+    // The approval binds the exact program: a bare name is resolved on PATH now, so a later change
+    // of PATH cannot put another quark-cli behind an approved command.
+    if (!found.quarkCli.isEmpty() && !found.quarkCli.contains(u'/')) {
+        const QString resolved = QStandardPaths::findExecutable(found.quarkCli, path);
+        if (!resolved.isEmpty())
+            found.quarkCli = resolved;
+    } else if (!found.quarkCli.isEmpty()) {
+        found.quarkCli = QFileInfo(found.quarkCli).absoluteFilePath();
+    }
+    if (!found.quarkCli.isEmpty()) {
+        // python from the same environment as quark-cli: the folder quark-cli lives in.
+        const QString bin = QFileInfo(found.quarkCli).absolutePath();
+        for (const QString &name : {u"python"_s, u"python3"_s}) {
+            if (QFileInfo(bin + u'/' + name).isExecutable()) {
+                found.python = bin + u'/' + name;
+                break;
+            }
+        }
+    }
+    if (QFileInfo::exists(u"/.dockerenv"_s))
+        found.container = u"docker"_s;
+    else if (QFileInfo::exists(u"/run/.containerenv"_s))
+        found.container = u"podman"_s;
+    QFile version(u"/sys/module/amdgpu/version"_s);
+    if (version.open(QIODevice::ReadOnly))
+        found.amdgpuVersion = QString::fromLatin1(version.readAll()).trimmed();
+    // nvidia-smi for NVIDIA's GPUs and their memory; rocminfo for AMD's, then amd-smi or rocm-smi
+    // for the memory rocminfo does not list.
+    found.nvidiaSmi = QStandardPaths::findExecutable(u"nvidia-smi"_s, path);
+    found.rocminfo = QStandardPaths::findExecutable(u"rocminfo"_s, path);
+    if (!found.rocminfo.isEmpty()) {
+        found.amdSmi = QStandardPaths::findExecutable(u"amd-smi"_s, path);
+        found.rocmSmi = QStandardPaths::findExecutable(u"rocm-smi"_s, path);
+    }
+    return found;
+}
+
 void EnvironmentProbe::probe(const QString &pythonPrefix, const QString &quarkCli, Freshness freshness)
 {
     ++m_generation; // an identity still being computed for an earlier probe is ignored
@@ -640,30 +683,27 @@ void EnvironmentProbe::probe(const QString &pythonPrefix, const QString &quarkCl
     m_steps.clear();
     m_prefix = pythonPrefix;
     m_key.clear();
-    m_keying = false;
     m_fromCache = false;
     m_last.reset();
-    const QStringList path = m_env.value(u"PATH"_s).split(u':', Qt::SkipEmptyParts);
-    m_facts.quarkCli = !quarkCli.isEmpty() ? quarkCli : QuarkCliProbe::findQuarkCli(pythonPrefix, m_env);
-    // The approval binds the exact program: a bare name is resolved on PATH now, so a later change
-    // of PATH cannot put another quark-cli behind an approved command.
-    if (!m_facts.quarkCli.isEmpty() && !m_facts.quarkCli.contains(u'/')) {
-        const QString found = QStandardPaths::findExecutable(m_facts.quarkCli, path);
-        if (!found.isEmpty())
-            m_facts.quarkCli = found;
-    } else if (!m_facts.quarkCli.isEmpty()) {
-        m_facts.quarkCli = QFileInfo(m_facts.quarkCli).absoluteFilePath();
-    }
-    if (!m_facts.quarkCli.isEmpty()) {
-        // python from the same environment as quark-cli: the folder quark-cli lives in.
-        const QString bin = QFileInfo(m_facts.quarkCli).absolutePath();
-        for (const QString &name : {u"python"_s, u"python3"_s}) {
-            if (QFileInfo(bin + u'/' + name).isExecutable()) {
-                m_facts.python = bin + u'/' + name;
-                break;
-            }
-        }
-    }
+    // The programs are looked for off this thread (a prefix on a hung mount); running until then.
+    m_keying = true;
+    const quint64 generation = m_generation;
+    auto *watcher = new QFutureWatcher<Located>(this);
+    connect(watcher, &QFutureWatcher<Located>::finished, this, [this, watcher, generation, freshness] {
+        const Located found = watcher->result();
+        watcher->deleteLater();
+        located(generation, found, freshness);
+    });
+    watcher->setFuture(QtConcurrent::run([pythonPrefix, quarkCli, env = m_env] { return locate(pythonPrefix, quarkCli, env); }));
+}
+
+void EnvironmentProbe::located(quint64 generation, const Located &found, Freshness freshness)
+{
+    if (generation != m_generation)
+        return; // another probe was asked for meanwhile
+    m_keying = false;
+    m_facts.quarkCli = found.quarkCli;
+    m_facts.python = found.python;
     for (const QString &name : EnvironmentRules::variableNames()) {
         if (m_env.contains(name))
             m_facts.variables.insert(name, m_env.value(name));
@@ -676,11 +716,7 @@ void EnvironmentProbe::probe(const QString &pythonPrefix, const QString &quarkCl
         m_facts.tokenOverPlainHttp = !hub.token.isEmpty() && !hub.mayCarryToken();
     }
     m_facts.kernel = QSysInfo::kernelType() + u' ' + QSysInfo::kernelVersion();
-    if (QFileInfo::exists(u"/.dockerenv"_s))
-        m_facts.container = u"docker"_s;
-    else if (QFileInfo::exists(u"/run/.containerenv"_s))
-        m_facts.container = u"podman"_s;
-
+    m_facts.container = found.container;
     if (!m_facts.python.isEmpty()) {
         m_steps.append({m_facts.python, {u"-c"_s, EnvironmentRules::probeScript()},
                         [this](int code, const QByteArray &out, bool started) {
@@ -698,10 +734,9 @@ void EnvironmentProbe::probe(const QString &pythonPrefix, const QString &quarkCl
                                         PythonIdentity::writeCache(m_cacheDir, m_key, u".env.txt"_s, line + '\n');
                         }});
     }
-    addGpuSteps(path);
-    QFile version(u"/sys/module/amdgpu/version"_s);
-    if (version.open(QIODevice::ReadOnly))
-        m_facts.driver = u"amdgpu "_s + QString::fromLatin1(version.readAll()).trimmed();
+    addGpuSteps(found);
+    if (!found.amdgpuVersion.isEmpty())
+        m_facts.driver = u"amdgpu "_s + found.amdgpuVersion;
     if (m_facts.python.isEmpty() || m_cacheDir.isEmpty()) {
         QTimer::singleShot(0, this, &EnvironmentProbe::runNext);
         return;
@@ -709,7 +744,6 @@ void EnvironmentProbe::probe(const QString &pythonPrefix, const QString &quarkCl
     // The identity lists site-packages folders: off this thread. The GPU tools wait for it, so
     // the steps keep their order (Python first) whether or not the cache answers.
     m_keying = true;
-    const quint64 generation = m_generation;
     const QString python = m_facts.python;
     const QString dir = m_cacheDir;
     const QProcessEnvironment env = m_env;

@@ -138,10 +138,26 @@ private:
         QStringList arguments;
         std::function<void(int exitCode, const QByteArray &output, bool started)> done;
     };
+    /// What a probe looks up in the file system before it starts anything: the programs, the
+    /// container markers, the driver's version. Found on a pool thread (locate()): a prefix on a
+    /// slow or hung mount never blocks the caller.
+    struct Located
+    {
+        QString quarkCli;
+        QString python;
+        QString container;
+        QString amdgpuVersion;
+        QString nvidiaSmi;
+        QString rocminfo;
+        QString amdSmi;
+        QString rocmSmi;
+    };
+    static Located locate(const QString &pythonPrefix, const QString &quarkCli, const QProcessEnvironment &env);
+    void located(quint64 generation, const Located &found, Freshness freshness);
     void runNext();
     void keyed(quint64 generation, const QString &key, const QByteArray &cached);
-    /// The GPU tools found on @p path (a PATH split), as steps after Python's.
-    void addGpuSteps(const QStringList &path);
+    /// The GPU tools @p found, as steps after Python's.
+    void addGpuSteps(const Located &found);
 
     QProcessEnvironment m_env;
     int m_timeoutMs = 60'000;
@@ -149,7 +165,7 @@ private:
     QString m_prefix;
     QString m_key; ///< PythonIdentity of the interpreter being asked; empty: not cached
     quint64 m_generation = 0;
-    bool m_keying = false;
+    bool m_keying = false; ///< the programs are being looked for, or the Python identity computed
     bool m_fromCache = false;
     std::optional<EnvironmentFacts> m_last;
     EnvironmentFacts m_facts;
