@@ -161,9 +161,19 @@ void WorkspaceSession::prewarmProbes(const QString &pythonPrefix)
         return; // a run's environment was checked before it started; nothing to warm
     if (!m_environmentProbe->isRunning() || m_environmentProbe->prefix() != pythonPrefix)
         m_environmentProbe->probe(pythonPrefix);
-    const QString cli = QuarkCliProbe::findQuarkCli(pythonPrefix);
-    if (!m_probe->isRunning() && (m_cli.source == CliCapabilities::Source::Catalog || (!cli.isEmpty() && cli != m_cli.cliPath)))
-        detectQuarkCli(cli);
+    // The environment's quark-cli is looked for off this thread (a prefix on a hung mount).
+    runInBackground(this, [pythonPrefix] { return QuarkCliProbe::findQuarkCli(pythonPrefix); }, [this](const QString &cli) {
+        if (!m_probe->isRunning() && (m_cli.source == CliCapabilities::Source::Catalog || (!cli.isEmpty() && cli != m_cli.cliPath)))
+            detectQuarkCli(cli);
+    });
+}
+
+void WorkspaceSession::detectQuarkCliOf(const QString &pythonPrefix)
+{
+    runInBackground(this, [pythonPrefix] { return QuarkCliProbe::findQuarkCli(pythonPrefix); }, [this](const QString &cli) {
+        if (!cli.isEmpty() && cli != m_cli.cliPath)
+            detectQuarkCli(cli);
+    });
 }
 
 bool WorkspaceSession::apiErrorHasDetails(const QString &apiError)

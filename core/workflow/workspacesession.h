@@ -80,6 +80,10 @@ public:
     void setQuarkKnowledgeDir(const QString &dir) { m_probe->setKnowledgeDir(dir); }
     /// Finds quark-cli (PATH, or @p executable) and asks its --help in the background.
     void detectQuarkCli(const QString &executable = QString());
+    /// Looks for the quark-cli of the Python environment @p pythonPrefix (empty: PATH) on a pool
+    /// thread — the prefix may be on a slow or hung mount, never looked at on the caller's — and
+    /// asks it (detectQuarkCli) when one is there and it is not the one in use.
+    void detectQuarkCliOf(const QString &pythonPrefix);
 
     /// Step 3's read-only environment check.
     EnvironmentProbe *environmentProbe() const { return m_environmentProbe; }

@@ -977,13 +977,23 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(environment->toPlainText().contains(noCli), 15000);
         saveShot(controller.mainWindow(), u"command-page-env-without-quark-cli"_s);
 
-        // A right one: the finding is gone.
+        // A right one, typed: the finding is gone, and its quark-cli is asked what it accepts. The
+        // environment is looked at off the UI thread (#34: a prefix may be on a hung mount).
         const QString good = root.filePath(u"venv"_s);
         ptq::test::fakeBin(good, {u"quark-cli"_s, u"python"_s});
-        ptq::ui::Dialogs::setDirectoryHook([&](const QString &) { return good; });
-        browse->click();
+        const bool watched = ptq::test::uiThreadIoAvailable();
+        if (watched)
+            ptq::test::armUiThreadIo(good);
+        auto disarm = qScopeGuard([] { ptq::test::disarmUiThreadIo(); });
+        pythonEnv->setText(good);
+        emit pythonEnv->editingFinished();
         QTRY_VERIFY_WITH_TIMEOUT(!environment->toPlainText().contains(u"bin/quark-cli:"_s)
                                      && environment->toPlainText().contains(good + u"/bin/quark-cli"_s), 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.session()->cliCapabilities().cliPath, good + u"/bin/quark-cli"_s, 15000);
+        if (watched) {
+            const QStringList seen = ptq::test::disarmUiThreadIo();
+            QVERIFY2(seen.isEmpty(), qPrintable(u"on the UI thread:\n"_s + seen.join(u'\n')));
+        }
     }
 
     /// The default output folder is new (a second workspace of the same model gets -2) and

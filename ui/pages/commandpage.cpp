@@ -767,9 +767,7 @@ void CommandPage::checkEnvironment(EnvironmentProbe::Freshness freshness)
     session()->environmentProbe()->probe(prefix, QString(), freshness);
     if (freshness == EnvironmentProbe::Freshness::Fresh && command()->isLoaded()) // a dataset may have been fetched since
         command()->checkReadiness();
-    const QString cli = CommandStep::quarkCliOf(prefix);
-    if (!cli.isEmpty() && cli != session()->cliCapabilities().cliPath)
-        session()->detectQuarkCli(cli);
+    session()->detectQuarkCliOf(prefix); // its quark-cli is looked for off this thread
 }
 
 void CommandPage::syncInputs()
