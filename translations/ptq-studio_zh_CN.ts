@@ -9350,11 +9350,11 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
     </message>
     <message>
         <source>This approval was used by its run (%1). To run again, press Prepare another run or choose another output folder: the command is built anew and needs a new approval.</source>
-        <translation>此批准已被其运行使用（%1）。要再次运行，请点击“准备另一次运行”或选择另一个输出文件夹：命令会重新生成，并需要新的批准。</translation>
+        <translation>此批准已被其运行使用（%1）。要再次运行，请点击“准备另一次运行”或另选输出文件夹；新命令需要新的批准。</translation>
     </message>
     <message>
         <source>This approval was used by its run (%1). To run again, press Prepare another run: the next command writes to %2 and needs a new approval.</source>
-        <translation>此批准已被其运行使用（%1）。要再次运行，请点击“准备另一次运行”：下一条命令将写入 %2，并需要新的批准。</translation>
+        <translation>此批准已被其运行使用（%1）。要再次运行，请点击“准备另一次运行”：下一条命令写入 %2，需要新的批准。</translation>
     </message>
 </context>
 <context>
