@@ -1,4 +1,5 @@
 #include "envsetupsession.h"
+#include "envsetupstep.h"
 
 #include "host/acceleratorprobe.h"
 #include "env/envdefaults.h"
@@ -28,6 +29,16 @@ EnvSetupOutcome EnvSetupOutcome::fromResult(const EnvResult &result)
         o.versions.insert(u"Python"_s, result.entry->python);
     }
     return o;
+}
+
+QString EnvSetupOutcome::key(Outcome outcome)
+{
+    switch (outcome) {
+    case EnvSetupOutcome::Outcome::Succeeded: return toString(EnvResult::Outcome::Succeeded);
+    case EnvSetupOutcome::Outcome::Cancelled: return toString(EnvResult::Outcome::Cancelled);
+    case EnvSetupOutcome::Outcome::Failed: break;
+    }
+    return toString(EnvResult::Outcome::Failed);
 }
 
 EnvSetupSession::EnvSetupSession(QObject *parent)
@@ -250,9 +261,7 @@ void EnvSetupSession::repropose()
     request.pipSettings = m_pipSettings;
     request.pipSettingsProblem = m_pipSettingsProblem;
     request.overrides = m_overrides;
-    for (const QString &key : {u"PIP_INDEX_URL"_s, u"PIP_EXTRA_INDEX_URL"_s})
-        if (m_env.contains(key))
-            request.environment.insert(key, m_env.value(key));
+    request.environment = EnvSetupStep::pipEnvironment(m_env);
     request.environmentsDir = m_environmentsDir;
     request.folder = m_target;
     request.registry = m_registry.get();
