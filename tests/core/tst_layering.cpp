@@ -170,11 +170,6 @@ const QMap<QString, QString> kCliTools = {
 // The step commands that still reach a service themselves (#34 is not done with them): each with
 // what is left. The test fails when one of them no longer does, so that the list stays true.
 const QMap<QString, QString> kNotYetOnASession = {
-    {u"envcommand.h"_s, u"env create/repair probe the accelerator and pip and run through EnvManager beside EnvSetupSession"_s},
-    {u"envcreate.cpp"_s, u"the defaults and Settings' index overrides (EnvDefaults, IndexSettings)"_s},
-    {u"envrepair.cpp"_s, u"the defaults and Settings' index overrides (EnvDefaults, IndexSettings)"_s},
-    {u"envproposal.cpp"_s, u"its own accelerator probe (AcceleratorProber); shellJoin for the approve line"_s},
-    {u"envremove.cpp"_s, u"shellJoin (command/commandline) for the command line it prints"_s},
     {u"publish.cpp"_s, u"Publisher::propose and PublishJob, as the publish dialog does (no publish session yet)"_s},
 };
 
