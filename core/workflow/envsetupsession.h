@@ -16,7 +16,7 @@
 
 namespace ptq {
 
-class AcceleratorProber;
+class EnvMachineProbe;
 
 /// What a new managed Quark environment is proposed from. The setup dialog's flow and
 /// `ptq-studio env create` fill it from what they learned (the probes, the user's choices) and get
@@ -174,7 +174,7 @@ private:
     bool m_cancelWhileRemoving = false; ///< Cancel was answered during that removal
     std::unique_ptr<EnvRegistry> m_registry;
     std::unique_ptr<EnvManager> m_manager;
-    AcceleratorProber *m_prober;
+    EnvMachineProbe *m_probe; ///< the machine probe env create runs too (EnvSetupStep::probeMachine)
     EnvFinder *m_finder;
     std::optional<DiscoveryPlaces> m_places;
     QStringList m_projectDirs;

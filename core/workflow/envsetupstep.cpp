@@ -21,45 +21,55 @@ void waitFor(QEventLoop &loop, const bool &done, const std::function<void()> &be
         loop.exec();
 }
 
-Accelerator probeAccelerator(const QProcessEnvironment &env)
-{
-    AcceleratorProber prober;
-    prober.setEnvironment(env);
-    QEventLoop loop;
-    Accelerator found;
-    bool done = false;
-    QObject::connect(&prober, &AcceleratorProber::finished, &loop, [&](const Accelerator &a, const AcceleratorProbe &) {
-        found = a;
-        done = true;
-        loop.quit();
-    });
-    waitFor(loop, done, [&] { prober.probe(); });
-    return found;
-}
-
-/// The pip of @p python (EnvManager::probePip) and its settings into @p facts.
-void probePip(const QString &python, bool existing, const QProcessEnvironment &env, EnvMachineFacts &facts)
-{
-    EnvRegistry unused; // the probes read no registry; a manager needs one
-    EnvManager manager(&unused);
-    manager.setBaseEnvironment(env);
-    QEventLoop loop;
-    bool done = false;
-    QObject::connect(&manager, &EnvManager::pipSettingsProbed, &loop,
-                     [&](const QString &, const std::optional<PipSettings> &s, const QString &problem) {
-                         facts.pipSettings = s;
-                         facts.pipSettingsProblem = problem;
-                     });
-    QObject::connect(&manager, &EnvManager::pipProbed, &loop, [&](const QString &, const QVersionNumber &v, const QString &m) {
-        facts.pip = v;
-        facts.pipMessage = m;
-        done = true;
-        loop.quit();
-    });
-    waitFor(loop, done, [&] { manager.probePip(python, existing); });
-}
-
 } // namespace
+
+EnvMachineProbe::EnvMachineProbe(QObject *parent)
+    : QObject(parent),
+      m_noRegistry(std::make_unique<EnvRegistry>()),
+      m_manager(std::make_unique<EnvManager>(m_noRegistry.get())),
+      m_prober(new AcceleratorProber(this))
+{
+    // The accelerator first, then the pip (pipSettingsProbed comes just before pipProbed).
+    connect(m_prober, &AcceleratorProber::finished, this, [this](const Accelerator &accelerator, const AcceleratorProbe &) {
+        m_facts.accelerator = accelerator;
+        probePip();
+    });
+    connect(m_manager.get(), &EnvManager::pipSettingsProbed, this,
+            [this](const QString &, const std::optional<PipSettings> &settings, const QString &problem) {
+                m_facts.pipSettings = settings;
+                m_facts.pipSettingsProblem = problem;
+            });
+    connect(m_manager.get(), &EnvManager::pipProbed, this,
+            [this](const QString &, const QVersionNumber &version, const QString &message) {
+                m_facts.pip = version; // unknown: the recipe keeps pip's default progress bar
+                m_facts.pipMessage = message;
+                emit probed(m_facts);
+            });
+}
+
+EnvMachineProbe::~EnvMachineProbe() = default;
+
+void EnvMachineProbe::setEnvironment(const QProcessEnvironment &env)
+{
+    m_prober->setEnvironment(env);
+    m_manager->setBaseEnvironment(env);
+}
+
+void EnvMachineProbe::probe(const QString &python, bool existing, bool accelerator)
+{
+    m_python = python;
+    m_existing = existing;
+    m_facts = {};
+    if (accelerator)
+        m_prober->probe();
+    else
+        probePip();
+}
+
+void EnvMachineProbe::probePip()
+{
+    m_manager->probePip(m_python, m_existing);
+}
 
 IndexOverrides EnvSetupStep::indexOverrides()
 {
@@ -100,11 +110,17 @@ QMap<QString, QString> EnvSetupStep::pipEnvironment(const QProcessEnvironment &e
 EnvMachineFacts EnvSetupStep::probeMachine(const QString &python, bool existing, bool accelerator,
                                            const QProcessEnvironment &env)
 {
-    // As the session: the accelerator first, then the pip and its settings.
+    EnvMachineProbe probe;
+    probe.setEnvironment(env);
+    QEventLoop loop;
     EnvMachineFacts facts;
-    if (accelerator)
-        facts.accelerator = probeAccelerator(env);
-    probePip(python, existing, env, facts);
+    bool done = false;
+    QObject::connect(&probe, &EnvMachineProbe::probed, &loop, [&](const EnvMachineFacts &probed) {
+        facts = probed;
+        done = true;
+        loop.quit();
+    });
+    waitFor(loop, done, [&] { probe.probe(python, existing, accelerator); });
     return facts;
 }
 

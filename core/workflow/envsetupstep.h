@@ -7,8 +7,11 @@
 #include <QProcessEnvironment>
 
 #include <functional>
+#include <memory>
 
 namespace ptq {
+
+class AcceleratorProber;
 
 /// What the machine says that a proposal is made from: the probes the setup dialog's session runs
 /// (EnvSetupSession::start), asked here in one go for `ptq-studio env create` and `env repair`.
@@ -21,6 +24,40 @@ struct EnvMachineFacts
     /// pip's settings (`pip config list`), which uv is handed; none: not known (pipSettingsProblem says why).
     std::optional<PipSettings> pipSettings;
     QString pipSettingsProblem;
+};
+
+/// The machine probe for a proposal: the accelerator (AcceleratorProber), then the pip a new
+/// venv of the Python gets (or an environment's own) and pip's settings (EnvManager::probePip),
+/// all read-only. The setup dialog's session runs it and proposes when probed() comes;
+/// EnvSetupStep::probeMachine waits for it (the headless commands): one probe, two front ends.
+class EnvMachineProbe final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(EnvMachineProbe)
+
+public:
+    explicit EnvMachineProbe(QObject *parent = nullptr);
+    ~EnvMachineProbe() override;
+
+    /// The environment the tools run with (their PATH, ROCM_PATH, pip's variables); default this process's.
+    void setEnvironment(const QProcessEnvironment &env);
+    /// Probes for a proposal with @p python (with @p existing: the environment whose interpreter
+    /// it is); without @p accelerator the accelerator is not asked (a repair keeps its build).
+    /// probed() answers, once per call.
+    void probe(const QString &python, bool existing = false, bool accelerator = true);
+
+signals:
+    void probed(const ptq::EnvMachineFacts &facts);
+
+private:
+    void probePip();
+
+    QString m_python;
+    bool m_existing = false;
+    EnvMachineFacts m_facts;
+    std::unique_ptr<EnvRegistry> m_noRegistry; ///< the pip probes read no registry; the manager needs one
+    std::unique_ptr<EnvManager> m_manager;
+    AcceleratorProber *m_prober;
 };
 
 /// What a repair of a registered environment is proposed from.
