@@ -11,7 +11,6 @@
 
 #include "artifacts/workspace.h"
 #include "env/envdiscovery.h"
-#include "env/indexsettings.h"
 #include "source/examplemodel.h"
 
 #include <QDir>
@@ -137,9 +136,7 @@ void AppController::setUpQuarkFromChooser()
                 m_chooser->setQuarkEnvironment(path);
         });
     }
-    if (!m_chooserFlow->dialog() || !m_chooserFlow->dialog()->isVisible())
-        m_chooserFlow->setIndexOverrides(IndexSettings::load()); // Settings → New Quark environments
-    m_chooserFlow->start();
+    m_chooserFlow->startWithSettings(); // Settings → New Quark environments
 }
 
 void AppController::rememberRecent(const QString &path)

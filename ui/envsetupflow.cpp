@@ -2,7 +2,7 @@
 
 #include "envsetupdialog.h"
 
-#include "env/indexsettings.h"
+#include "workflow/envsetupstep.h"
 
 #include <QWidget>
 
@@ -70,7 +70,7 @@ EnvSetupDialog *EnvSetupFlow::dialog() const
 void EnvSetupFlow::startWithSettings()
 {
     if (!m_dialog || !m_dialog->isVisible())
-        setIndexOverrides(IndexSettings::load());
+        setIndexOverrides(EnvSetupStep::indexOverrides());
     start();
 }
 

@@ -42,8 +42,9 @@ public:
     void setProjectDirs(const QStringList &dirs) { m_session.setProjectDirs(dirs); }
 
     void start();
-    /// start(), with the index overrides of Settings → New Quark environments (IndexSettings) read
-    /// anew unless the dialog is open (a setup on its way keeps the ones it started with).
+    /// start(), with the index overrides of Settings → New Quark environments
+    /// (EnvSetupStep::indexOverrides, as `ptq-studio env create` reads them) read anew unless the
+    /// dialog is open (a setup on its way keeps the ones it started with).
     void startWithSettings();
     EnvSetupDialog *dialog() const;
     EnvManager *manager() const { return m_session.manager(); }

@@ -13,7 +13,6 @@
 #include "workflow/workspacesession.h"
 
 #include "env/envdiscovery.h"
-#include "env/indexsettings.h"
 
 #include <QCloseEvent>
 #include <QDir>
@@ -217,13 +216,12 @@ void MainWindow::setUpQuark()
         });
     }
     if (!m_setupFlow->dialog() || !m_setupFlow->dialog()->isVisible()) {
-        m_setupFlow->setIndexOverrides(IndexSettings::load()); // Settings → New Quark environments
         // A .venv beside the open workspace counts too.
         m_setupFlow->setProjectDirs(m_session->hasWorkspace()
                                         ? QStringList{QFileInfo(m_session->workspace().root()).absolutePath()}
                                         : QStringList());
     }
-    m_setupFlow->start();
+    m_setupFlow->startWithSettings(); // Settings → New Quark environments
 }
 
 void MainWindow::setRecentWorkspaces(const QStringList &recent)

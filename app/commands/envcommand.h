@@ -7,9 +7,7 @@
 #include "clicommand.h"
 
 #include "artifacts/json.h"
-#include "env/envmanager.h"
-#include "env/envrecipe.h"
-#include "host/accelerator.h"
+#include "workflow/envsetupstep.h"
 
 #include <QProcessEnvironment>
 #include <QVersionNumber>
@@ -40,31 +38,21 @@ struct EnvProposal
     EnvRecipe recipe;
     QString folder;
     QString name;
-    QString startName;              ///< what EnvManager::start() is given (empty: the folder's name)
+    QString startName;              ///< what EnvSetupStep::run() is given (empty: the folder's name)
     QString registryPath;
     QString python;                 ///< create: the interpreter that makes the venv
-    std::optional<Accelerator> accelerator;
-    QVersionNumber pip;
-    QString pipMessage;
-    std::optional<PipSettings> pipSettings;
-    QString pipSettingsProblem;
+    std::optional<Accelerator> accelerator; ///< create: what the machine has (repair keeps the build)
+    QVersionNumber pip;             ///< the pip that installs (EnvSetupStep::probeMachine); null: not known
+    QString pipMessage;             ///< why it is not known
     QStringList approveArgv;        ///< the command line to approve with, before "--approve DIGEST"
 };
 
-/// The accelerator this machine has (nvidia-smi, amd-smi, ROCm's version file).
-Accelerator probeAccelerator(const QProcessEnvironment &env);
-/// The pip a new venv of @p python gets, or (@p existing) the pip of the environment it belongs
-/// to, its message and pip's settings into @p p (pip, pipMessage, pipSettings, pipSettingsProblem).
-void probePip(EnvManager &manager, const QString &python, bool existing, EnvProposal &p);
-/// The packages installed in the environment @p dir.
-Result<QMap<QString, QString>> listEnvPackages(EnvManager &manager, const QString &dir);
-/// PIP_INDEX_URL and PIP_EXTRA_INDEX_URL of @p env, where set.
-QMap<QString, QString> pipEnvironment(const QProcessEnvironment &env);
 /// --approve DIGEST as given (trimmed, lower case); nothing without --approve.
 std::optional<QByteArray> approvalOf(const CliCommand &command);
 
-/// Prints the proposal (or its problems), or with @p approval runs it. The exit status.
-int proposeOrRun(const EnvProposal &p, EnvManager &manager, const std::optional<QByteArray> &approval, bool json,
+/// Prints the proposal (or its problems), or with @p approval runs it with @p registry
+/// (EnvSetupStep::run). The exit status.
+int proposeOrRun(const EnvProposal &p, EnvRegistry &registry, const std::optional<QByteArray> &approval, bool json,
                  CliCommand &command);
 
 } // namespace ptq::cli

@@ -4,9 +4,7 @@
 #include "envcommand.h"
 #include "headless.h"
 
-#include "env/envdefaults.h"
-#include "env/indexsettings.h"
-#include "workflow/envsetupsession.h"
+#include "workflow/envsetupstep.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -31,7 +29,7 @@ CommandSpec envCreateSpec()
         "Exit status: 0 proposed or ready, 1 failed or cancelled, 2 usage, 3 refused (nothing was run).");
     spec.options = {
         {{u"folder"_s}, u"DIR"_s,
-         tr("The new environment's folder (default: a new one under %1).").arg(EnvDefaults::defaultEnvironmentsDir()),
+         tr("The new environment's folder (default: a new one under %1).").arg(EnvSetupStep::defaultEnvironmentsDir()),
          Completion::Directory},
         {{u"name"_s}, u"NAME"_s, tr("Register it under this name (default: the folder's name).")},
         {{u"python"_s}, u"PY"_s,
@@ -127,7 +125,7 @@ QString createInterpreter(CliCommand &parser, const QString &path, int &status)
                 tr("ptq-studio env create: --python %1 is neither an executable file nor a program on PATH.").arg(given));
         return interpreter;
     }
-    interpreter = EnvDefaults::findPython(path);
+    interpreter = EnvSetupStep::findPython(path);
     if (interpreter.isEmpty())
         status = parser.failAsIs(tr("ptq-studio env create: refused: no Python 3.11 to 3.13 was found on PATH (python3.11, "
                                     "python3.12, python3.13, python3). Install one, or name one with --python. Nothing "
@@ -136,36 +134,16 @@ QString createInterpreter(CliCommand &parser, const QString &path, int &status)
     return interpreter;
 }
 
-/// The recipe's input for @p p's machine: the lock, pip's environment, and where PyTorch comes
-/// from (@p indexUrl, or the wizard's Settings) and what installs it.
-RecipeInput createRecipeInput(const CliCommand &parser, const EnvProposal &p, const QProcessEnvironment &env,
-                              const std::optional<QString> &indexUrl)
+/// Where PyTorch comes from for the proposal of @p request (@p indexUrl, or the wizard's
+/// Settings) and what installs it (--installer, or the Settings).
+IndexOverrides createOverrides(const CliCommand &parser, const EnvSetupRequest &request,
+                               const std::optional<QString> &indexUrl)
 {
     const QString installer = u"installer"_s;
-    RecipeInput input;
-    input.python = p.python;
-    input.accelerator = *p.accelerator;
-    input.lockText = EnvDefaults::shippedLock();
-    input.managedText = EnvDefaults::shippedManagedLock();
-    input.environment = pipEnvironment(env);
-    if (indexUrl) {
-        // For the build the recipe chooses: the detected accelerator's, or the CPU build it fell back to.
-        const QString url = *indexUrl;
-        input.targetDir = EnvDefaults::defaultEnvironmentsDir() + u"/quark"_s;
-        const Accelerator::Kind chosen = EnvRecipeBuilder::build(input).choice.variant.kind;
-        for (const Accelerator::Kind kind : {input.accelerator.kind, chosen}) {
-            switch (kind) {
-            case Accelerator::Kind::Cpu: input.overrides.cpu = url; break;
-            case Accelerator::Kind::Cuda: input.overrides.cuda = url; break;
-            case Accelerator::Kind::Rocm: input.overrides.rocm = url; break;
-            }
-        }
-    } else {
-        input.overrides = IndexSettings::load(); // the wizard's Settings → New Quark environments
-    }
-    input.overrides.preferPip = parser.isSet(installer) ? parser.value(installer) == u"pip"_s
-                                                        : IndexSettings::load().preferPip;
-    return input;
+    const IndexOverrides settings = EnvSetupStep::indexOverrides(); // the wizard's Settings → New Quark environments
+    IndexOverrides overrides = indexUrl ? EnvSetupStep::withIndexUrl(IndexOverrides(), request, *indexUrl) : settings;
+    overrides.preferPip = parser.isSet(installer) ? parser.value(installer) == u"pip"_s : settings.preferPip;
+    return overrides;
 }
 
 /// The command line that runs what @p p proposes, before "--approve DIGEST".
@@ -208,29 +186,28 @@ int runEnvCreate(const QStringList &arguments, QTextStream &out, QTextStream &er
     EnvRegistry registry;
     if (const auto failed = loadEnvRegistry(registry, parser))
         return *failed;
-    EnvManager manager(&registry);
-    manager.setBaseEnvironment(env);
 
     // Read-only probes: what the machine has, and which pip a new venv of this Python gets.
+    const EnvMachineFacts machine = EnvSetupStep::probeMachine(interpreter, false, true, env);
     EnvProposal p;
     p.command = "create";
     p.python = interpreter;
     p.registryPath = registry.path();
-    p.accelerator = probeAccelerator(env);
-    probePip(manager, interpreter, false, p);
+    p.accelerator = machine.accelerator;
+    p.pip = machine.pip;
+    p.pipMessage = machine.pipMessage;
 
-    const RecipeInput input = createRecipeInput(parser, p, env, indexUrl);
     // The same proposal as the setup dialog's (a folder named after the chosen build when none
     // is given, what the disk says of the folder), so the same commands and the same digest.
     EnvSetupRequest request;
     request.python = interpreter;
-    request.accelerator = input.accelerator;
-    request.pip = p.pip;
-    request.pipSettings = p.pipSettings;
-    request.pipSettingsProblem = p.pipSettingsProblem;
-    request.overrides = input.overrides;
-    request.environment = input.environment;
-    request.environmentsDir = EnvDefaults::defaultEnvironmentsDir();
+    request.accelerator = machine.accelerator;
+    request.pip = machine.pip;
+    request.pipSettings = machine.pipSettings;
+    request.pipSettingsProblem = machine.pipSettingsProblem;
+    request.environment = EnvSetupStep::pipEnvironment(env);
+    request.overrides = createOverrides(parser, request, indexUrl);
+    request.environmentsDir = EnvSetupStep::defaultEnvironmentsDir();
     if (parser.isSet(u"folder"_s))
         request.folder = QDir::cleanPath(QDir(parser.value(u"folder"_s)).absolutePath());
     request.name = parser.value(u"name"_s).trimmed();
@@ -241,7 +218,7 @@ int runEnvCreate(const QStringList &arguments, QTextStream &out, QTextStream &er
     p.startName = parser.value(u"name"_s).trimmed();
     p.name = p.startName.isEmpty() ? QFileInfo(p.folder).fileName() : p.startName;
     p.approveArgv = createApproveArgv(parser, p, indexUrl);
-    return proposeOrRun(p, manager, approvalOf(parser), parser.isSet(u"json"_s), parser);
+    return proposeOrRun(p, registry, approvalOf(parser), parser.isSet(u"json"_s), parser);
 }
 
 } // namespace ptq::cli

@@ -1,14 +1,11 @@
-// env create and env repair, the two steps: the machine probed and the commands proposed (with
-// their digest), then with --approve DIGEST run by EnvManager, their progress said as it comes.
+// env create and env repair, the two steps: the commands proposed (with their digest), then with
+// --approve DIGEST run by the environment-setup step (EnvSetupStep::run), their progress said as
+// it comes.
 #include "envcommand.h"
 #include "headless.h"
 #include "signalcancel.h"
 
-#include "command/commandline.h"
-#include "host/acceleratorprobe.h"
-
 #include <QElapsedTimer>
-#include <QEventLoop>
 
 #include <functional>
 
@@ -17,14 +14,6 @@ using namespace Qt::Literals::StringLiterals;
 namespace ptq::cli {
 
 namespace {
-
-/// Runs @p begin and the event loop until @p done is set (begin may set it at once).
-void waitFor(QEventLoop &loop, const bool &done, const std::function<void()> &begin)
-{
-    begin();
-    if (!done)
-        loop.exec();
-}
 
 QString acceleratorText(const Accelerator &a)
 {
@@ -42,7 +31,7 @@ QString acceleratorText(const Accelerator &a)
 
 QString approveLine(const EnvProposal &p)
 {
-    return shellJoin(p.approveArgv + QStringList{u"--approve"_s, QString::fromLatin1(p.recipe.digest())});
+    return EnvSetupStep::commandLine(p.approveArgv + QStringList{u"--approve"_s, QString::fromLatin1(p.recipe.digest())});
 }
 
 void printProblems(const EnvProposal &p, QTextStream &err)
@@ -141,43 +130,45 @@ Json proposalJson(const EnvProposal &p)
 
 /// How a create or repair ended: said on @p log (or @p err when it failed), with --json the
 /// document on @p out. The exit status.
-int reportResult(const EnvProposal &p, const EnvResult &r, bool json, QTextStream &log, CliCommand &command)
+int reportResult(const EnvProposal &p, const EnvRunOutcome &run, bool json, QTextStream &log, CliCommand &command)
 {
     QTextStream &out = command.out;
     QTextStream &err = command.err;
     const qsizetype steps = p.recipe.steps.size();
+    const EnvSetupOutcome &r = run.outcome;
+    const std::optional<EnvEntry> &entry = run.environment;
     int code = Failed;
     switch (r.outcome) {
-    case EnvResult::Outcome::Succeeded:
+    case EnvSetupOutcome::Outcome::Succeeded:
         code = Ok;
         log << tr("Ready: %1 in %2 (amd-quark %3, torch %4, Python %5).")
-                   .arg(r.name, r.path, orUnknown(r.entry ? r.entry->quark : QString()),
-                        orUnknown(r.entry ? r.entry->torch : QString()), orUnknown(r.entry ? r.entry->python : QString()))
+                   .arg(run.name, r.envPath, orUnknown(entry ? entry->quark : QString()),
+                        orUnknown(entry ? entry->torch : QString()), orUnknown(entry ? entry->python : QString()))
             << Qt::endl
-            << tr("Its quark-cli: %1").arg(r.path + u"/bin/quark-cli"_s) << Qt::endl;
+            << tr("Its quark-cli: %1").arg(r.envPath + u"/bin/quark-cli"_s) << Qt::endl;
         break;
-    case EnvResult::Outcome::Failed:
+    case EnvSetupOutcome::Outcome::Failed:
         command.fail(r.failedStep >= 0 ? tr("step %1 of %2 failed: %3").arg(r.failedStep + 1).arg(steps).arg(r.error.message)
                                        : tr("failed: %1").arg(r.error.message));
-        if (r.entry)
+        if (entry)
             err << tr("%1 is kept and registered as %2: 'ptq-studio env repair %1' or 'ptq-studio env remove %1'.")
-                       .arg(r.name, toString(r.entry->state))
+                       .arg(run.name, toString(entry->state))
                 << Qt::endl;
         break;
-    case EnvResult::Outcome::Cancelled:
-        command.fail(r.entry ? tr("cancelled; %1 is kept and registered as %2.").arg(r.path, toString(r.entry->state))
-                             : tr("cancelled; %1 was removed and is not registered.").arg(r.path));
+    case EnvSetupOutcome::Outcome::Cancelled:
+        command.fail(entry ? tr("cancelled; %1 is kept and registered as %2.").arg(r.envPath, toString(entry->state))
+                           : tr("cancelled; %1 was removed and is not registered.").arg(r.envPath));
         break;
     }
     (code == Ok ? log : err) << tr("The full log: %1").arg(r.logPath) << Qt::endl;
     if (json) {
         Json j = Json::object();
-        j["outcome"] = toString(r.outcome).toStdString();
-        j["name"] = r.name.toStdString();
-        j["path"] = r.path.toStdString();
+        j["outcome"] = EnvSetupOutcome::key(r.outcome).toStdString();
+        j["name"] = run.name.toStdString();
+        j["path"] = r.envPath.toStdString();
         j["log"] = r.logPath.toStdString();
         j["failed_step"] = r.failedStep;
-        if (r.outcome == EnvResult::Outcome::Failed) {
+        if (r.outcome == EnvSetupOutcome::Outcome::Failed) {
             Json e = Json::object();
             e["kind"] = PipProgress::kindKey(r.error.kind);
             e["message"] = r.error.message.toStdString();
@@ -185,8 +176,8 @@ int reportResult(const EnvProposal &p, const EnvResult &r, bool json, QTextStrea
             e["url"] = r.error.url.toStdString();
             j["error"] = e;
         }
-        j["environment"] = r.entry ? envEntryJson(*r.entry) : Json();
-        j["elapsed_ms"] = r.elapsedMs;
+        j["environment"] = entry ? envEntryJson(*entry) : Json();
+        j["elapsed_ms"] = run.elapsedMs;
         out << QString::fromStdString(j.dump(2)) << Qt::endl;
     }
     return code;
@@ -201,14 +192,15 @@ struct ProgressState
     bool announced = false;
 };
 
-/// Says on @p log each step of @p p as it starts, pip's progress and its silences.
-void followProgress(const EnvProposal &p, EnvManager &manager, QEventLoop &loop, QTextStream &log, ProgressState &state)
+/// What says on @p log each step of @p p as it starts, pip's progress and its silences.
+EnvRunHooks progressHooks(const EnvProposal &p, QTextStream &log, ProgressState &state)
 {
     const qsizetype steps = p.recipe.steps.size();
-    QObject::connect(&manager, &EnvManager::stepStarted, &loop, [&p, &manager, &log, &state, steps](int index) {
-        if (!state.announced) { // start() runs the first step before it returns; the log is named first
+    EnvRunHooks hooks;
+    hooks.stepStarted = [&p, &log, &state, steps](int index, const QString &logPath) {
+        if (!state.announced) { // the first step starts before the run returns; the log is named first
             log << (p.repair ? tr("Repairing %1 in %2; the full log is %3") : tr("Setting up %1 in %2; the full log is %3"))
-                       .arg(p.name, p.folder, manager.logPath())
+                       .arg(p.name, p.folder, logPath)
                 << Qt::endl;
             state.announced = true;
         }
@@ -217,8 +209,8 @@ void followProgress(const EnvProposal &p, EnvManager &manager, QEventLoop &loop,
             << u"    $ "_s << s.display() << Qt::endl;
         state.lastKey.clear();
         state.lastStall = 0;
-    });
-    QObject::connect(&manager, &EnvManager::progress, &loop, [&log, &state](const PipProgress::State &s) {
+    };
+    hooks.progress = [&log, &state](const PipProgress::State &s) {
         state.lastStall = 0;
         if (s.phase == PipProgress::Phase::Failed)
             return; // said once, classified, at the end
@@ -243,108 +235,47 @@ void followProgress(const EnvProposal &p, EnvManager &manager, QEventLoop &loop,
         if (s.phase == PipProgress::Phase::Downloading && s.bytesTotal > 0)
             line += u" ("_s + envSizeText(s.bytesTotal) + u')';
         log << u"    "_s << line << Qt::endl;
-    });
-    QObject::connect(&manager, &EnvManager::stalled, &loop, [&log, &state](qint64 quietMs) {
+    };
+    hooks.stalled = [&log, &state](qint64 quietMs) {
         if (state.lastStall > 0 && quietMs - state.lastStall < 30'000)
             return;
         state.lastStall = quietMs;
         log << u"    "_s
             << tr("No progress for %1 s; pip is still running (slow downloads are quiet). Ctrl-C cancels.").arg(quietMs / 1000)
             << Qt::endl;
-    });
+    };
+    return hooks;
 }
 
 /// Runs the approved recipe of @p p to its end (a signal cancels it cleanly). The exit status.
-int runApproved(const EnvProposal &p, EnvManager &manager, const QByteArray &approval, bool json, CliCommand &command)
+int runApproved(const EnvProposal &p, EnvRegistry &registry, const QByteArray &approval, bool json, CliCommand &command)
 {
     // Progress goes where the JSON document does not.
     QTextStream &log = json ? command.err : command.out;
-    QEventLoop loop;
-    std::optional<EnvResult> result;
     ProgressState state;
-    followProgress(p, manager, loop, log, state);
-    QObject::connect(&manager, &EnvManager::finished, &loop, [&](const EnvResult &r) {
-        result = r;
-        loop.quit();
-    });
-    // From here a signal is a clean cancel: pip's process group is stopped, a half-made folder deleted.
+    EnvRunHooks hooks = progressHooks(p, log, state);
+    // From the start a signal is a clean cancel: pip's process group is stopped, a half-made folder deleted.
     SignalCancel signals_;
-    QObject::connect(&signals_, &SignalCancel::received, &loop, [&](int signal, int count) {
+    std::function<void()> cancel;
+    hooks.cancelWith = [&cancel](const std::function<void()> &c) { cancel = c; };
+    QObject::connect(&signals_, &SignalCancel::received, &signals_, [&](int signal, int count) {
         if (count == 1)
             command.fail(tr("%1 received: cancelling (SIGTERM to the running step's process group, SIGKILL after 10 s).")
                              .arg(SignalCancel::name(signal)));
         else
             command.fail(tr("%1 received: already cancelling.").arg(SignalCancel::name(signal)));
-        manager.cancel();
+        if (cancel)
+            cancel();
     });
-    if (Status started = manager.start(p.recipe, approval, p.startName); !started)
-        return command.fail(started.error().message, Refused);
-    if (!result)
-        loop.exec();
-
-    return reportResult(p, *result, json, log, command);
+    const Result<EnvRunOutcome> outcome = EnvSetupStep::run(registry, p.recipe, approval, p.startName,
+                                                            QProcessEnvironment::systemEnvironment(), hooks);
+    cancel = nullptr; // the run is over: nothing is left to cancel
+    if (!outcome)
+        return command.fail(outcome.error().message, Refused);
+    return reportResult(p, *outcome, json, log, command);
 }
 
 } // namespace
-
-Accelerator probeAccelerator(const QProcessEnvironment &env)
-{
-    AcceleratorProber prober;
-    prober.setEnvironment(env);
-    QEventLoop loop;
-    Accelerator found;
-    bool done = false;
-    QObject::connect(&prober, &AcceleratorProber::finished, &loop, [&](const Accelerator &a, const AcceleratorProbe &) {
-        found = a;
-        done = true;
-        loop.quit();
-    });
-    waitFor(loop, done, [&] { prober.probe(); });
-    return found;
-}
-
-void probePip(EnvManager &manager, const QString &python, bool existing, EnvProposal &p)
-{
-    QEventLoop loop;
-    bool done = false;
-    QObject::connect(&manager, &EnvManager::pipSettingsProbed, &loop,
-                     [&](const QString &, const std::optional<PipSettings> &s, const QString &problem) {
-                         p.pipSettings = s;
-                         p.pipSettingsProblem = problem;
-                     });
-    QObject::connect(&manager, &EnvManager::pipProbed, &loop, [&](const QString &, const QVersionNumber &v, const QString &m) {
-        p.pip = v;
-        p.pipMessage = m;
-        done = true;
-        loop.quit();
-    });
-    waitFor(loop, done, [&] { manager.probePip(python, existing); });
-}
-
-Result<QMap<QString, QString>> listEnvPackages(EnvManager &manager, const QString &dir)
-{
-    QEventLoop loop;
-    Result<QMap<QString, QString>> packages;
-    bool done = false;
-    QObject::connect(&manager, &EnvManager::packagesListed, &loop,
-                     [&](const QString &, const Result<QMap<QString, QString>> &p) {
-                         packages = p;
-                         done = true;
-                         loop.quit();
-                     });
-    waitFor(loop, done, [&] { manager.listPackages(dir); });
-    return packages;
-}
-
-QMap<QString, QString> pipEnvironment(const QProcessEnvironment &env)
-{
-    // As the setup dialog's flow: only these two are read (honoured, shown, bound by the digest).
-    QMap<QString, QString> out;
-    for (const QString &key : {u"PIP_INDEX_URL"_s, u"PIP_EXTRA_INDEX_URL"_s})
-        if (env.contains(key))
-            out.insert(key, env.value(key));
-    return out;
-}
 
 std::optional<QByteArray> approvalOf(const CliCommand &command)
 {
@@ -354,7 +285,7 @@ std::optional<QByteArray> approvalOf(const CliCommand &command)
     return command.value(approve).trimmed().toLower().toLatin1();
 }
 
-int proposeOrRun(const EnvProposal &p, EnvManager &manager, const std::optional<QByteArray> &approval, bool json,
+int proposeOrRun(const EnvProposal &p, EnvRegistry &registry, const std::optional<QByteArray> &approval, bool json,
                  CliCommand &command)
 {
     QTextStream &out = command.out;
@@ -381,7 +312,7 @@ int proposeOrRun(const EnvProposal &p, EnvManager &manager, const std::optional<
                 .arg(QString::fromLatin1(*approval)),
             Refused);
     }
-    return runApproved(p, manager, *approval, json, command);
+    return runApproved(p, registry, *approval, json, command);
 }
 
 } // namespace ptq::cli

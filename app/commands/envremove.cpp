@@ -3,9 +3,7 @@
 #include "envcommand.h"
 #include "headless.h"
 
-#include "command/commandline.h"
-
-#include <QEventLoop>
+#include "workflow/envsetupstep.h"
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -51,22 +49,11 @@ int runEnvRemove(const QStringList &arguments, QTextStream &out, QTextStream &er
         if (!entry->log.isEmpty())
             out << tr("Its log %1 is kept.").arg(entry->log) << Qt::endl;
         out << tr("Nothing was changed. To do it:") << Qt::endl
-            << u"  "_s << shellJoin({u"ptq-studio"_s, u"env"_s, u"remove"_s, envName, u"--yes"_s}) << Qt::endl;
+            << u"  "_s << EnvSetupStep::commandLine({u"ptq-studio"_s, u"env"_s, u"remove"_s, envName, u"--yes"_s}) << Qt::endl;
         return Ok;
     }
-    EnvManager manager(&registry);
-    QEventLoop loop;
-    std::optional<Status> removed;
-    QObject::connect(&manager, &EnvManager::removed, &loop, [&](const QString &, const Status &s) {
-        removed = s;
-        loop.quit();
-    });
-    if (Status started = manager.remove(envName); !started)
-        return parser.fail(started.error().message);
-    if (!removed)
-        loop.exec();
-    if (!removed->ok())
-        return parser.fail(removed->error().message);
+    if (const Status removed = EnvSetupStep::remove(registry, envName); !removed)
+        return parser.fail(removed.error().message);
     out << tr("Removed %1: unregistered, and %2 deleted.").arg(envName, entry->path) << Qt::endl;
     if (!entry->log.isEmpty())
         out << tr("Its log %1 is kept.").arg(entry->log) << Qt::endl;

@@ -3,8 +3,7 @@
 #include "envcommand.h"
 #include "headless.h"
 
-#include "env/envdefaults.h"
-#include "env/indexsettings.h"
+#include "workflow/envsetupstep.h"
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -54,40 +53,37 @@ int runEnvRepair(const QStringList &arguments, QTextStream &out, QTextStream &er
             tr("ptq-studio env repair: no environment named %1 is registered in %2 (see 'ptq-studio env list').")
                 .arg(envName, registry.path()));
     const QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    EnvManager manager(&registry);
-    manager.setBaseEnvironment(env);
-    const Result<QMap<QString, QString>> installed = listEnvPackages(manager, entry->path);
+    const Result<QMap<QString, QString>> installed = EnvSetupStep::listPackages(entry->path, env);
     if (!installed)
         return parser.failAsIs(tr("ptq-studio env repair: %1 The environment may be too damaged to repair: remove it "
                                   "('ptq-studio env remove %2 --yes') and create a new one.")
                                    .arg(installed.error().message, envName));
+    // The environment's own pip and its settings (its PyTorch build is kept: no accelerator probe).
+    const EnvMachineFacts machine = EnvSetupStep::probeMachine(entry->path + u"/bin/python"_s, true, false, env);
     EnvProposal p;
     p.command = "repair";
     p.repair = true;
     p.folder = entry->path;
     p.name = entry->name;
     p.registryPath = registry.path();
-    probePip(manager, entry->path + u"/bin/python"_s, true, p);
-    RepairInput input;
-    input.targetDir = entry->path;
-    input.lockText = EnvDefaults::shippedLock();
-    input.managedText = EnvDefaults::shippedManagedLock();
-    input.installed = *installed;
-    input.environment = pipEnvironment(env);
-    input.installer.preferPip = parser.isSet(installer) ? parser.value(installer) == u"pip"_s
-                                                        : IndexSettings::load().preferPip;
-    input.installer.uvLockText = EnvDefaults::shippedUvLock();
-    input.installer.uvCacheDir = EnvDefaults::uvCacheDir();
-    input.installer.pipSettings = p.pipSettings;
-    input.installer.pipSettingsProblem = p.pipSettingsProblem;
-    p.recipe = p.pip.isNull() ? EnvRecipeBuilder::repair(input)
-                              : EnvRecipeBuilder::withProgressBar(EnvRecipeBuilder::repair(input), p.pip);
+    p.pip = machine.pip;
+    p.pipMessage = machine.pipMessage;
+    EnvRepairRequest request;
+    request.folder = entry->path;
+    request.installed = *installed;
+    request.pip = machine.pip;
+    request.pipSettings = machine.pipSettings;
+    request.pipSettingsProblem = machine.pipSettingsProblem;
+    request.environment = EnvSetupStep::pipEnvironment(env);
+    request.preferPip = parser.isSet(installer) ? parser.value(installer) == u"pip"_s
+                                                : EnvSetupStep::indexOverrides().preferPip;
+    p.recipe = EnvSetupStep::proposeRepair(request).recipe;
     p.approveArgv = {u"ptq-studio"_s, u"env"_s, u"repair"_s, envName};
     if (parser.isSet(installer))
         p.approveArgv += {u"--installer"_s, parser.value(installer)};
     if (parser.isSet(json))
         p.approveArgv.append(u"--json"_s);
-    return proposeOrRun(p, manager, approvalOf(parser), parser.isSet(json), parser);
+    return proposeOrRun(p, registry, approvalOf(parser), parser.isSet(json), parser);
 }
 
 } // namespace ptq::cli

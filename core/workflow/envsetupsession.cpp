@@ -1,6 +1,6 @@
 #include "envsetupsession.h"
+#include "envsetupstep.h"
 
-#include "host/acceleratorprobe.h"
 #include "env/envdefaults.h"
 
 #include <QDir>
@@ -30,19 +30,31 @@ EnvSetupOutcome EnvSetupOutcome::fromResult(const EnvResult &result)
     return o;
 }
 
+QString EnvSetupOutcome::key(Outcome outcome)
+{
+    switch (outcome) {
+    case EnvSetupOutcome::Outcome::Succeeded: return toString(EnvResult::Outcome::Succeeded);
+    case EnvSetupOutcome::Outcome::Cancelled: return toString(EnvResult::Outcome::Cancelled);
+    case EnvSetupOutcome::Outcome::Failed: break;
+    }
+    return toString(EnvResult::Outcome::Failed);
+}
+
 EnvSetupSession::EnvSetupSession(QObject *parent)
     : QObject(parent),
       m_registryPath(EnvRegistry::defaultPath()),
       m_environmentsDir(EnvDefaults::defaultEnvironmentsDir()),
       m_env(QProcessEnvironment::systemEnvironment()),
-      m_prober(new AcceleratorProber(this)),
+      m_probe(new EnvMachineProbe(this)),
       m_finder(new EnvFinder(this))
 {
-    // The accelerator first, then the pip a new venv gets (pipProbed, below), then a proposal.
-    connect(m_prober, &AcceleratorProber::finished, this, [this](const Accelerator &accelerator, const AcceleratorProbe &) {
-        m_accelerator = accelerator;
-        if (m_manager)
-            m_manager->probePip(m_python);
+    // The accelerator, then the pip a new venv gets and its settings, then a proposal.
+    connect(m_probe, &EnvMachineProbe::probed, this, [this](const EnvMachineFacts &facts) {
+        m_accelerator = facts.accelerator;
+        m_pip = facts.pip;
+        m_pipSettings = facts.pipSettings;
+        m_pipSettingsProblem = facts.pipSettingsProblem;
+        repropose();
     });
 }
 
@@ -55,7 +67,7 @@ EnvSetupSession::~EnvSetupSession()
 void EnvSetupSession::setProcessEnvironment(const QProcessEnvironment &env)
 {
     m_env = env;
-    m_prober->setEnvironment(env);
+    m_probe->setEnvironment(env);
 }
 
 QString EnvSetupSession::registryProblem(const EnvRegistry &registry, const QString &folder, const QString &name,
@@ -147,15 +159,6 @@ bool EnvSetupSession::start()
     if (m_python.isEmpty())
         m_python = EnvDefaults::findPython(m_env.value(u"PATH"_s));
     EnvManager *manager = m_manager.get();
-    connect(manager, &EnvManager::pipSettingsProbed, this,
-            [this](const QString &, const std::optional<PipSettings> &settings, const QString &problem) {
-                m_pipSettings = settings;
-                m_pipSettingsProblem = problem;
-            });
-    connect(manager, &EnvManager::pipProbed, this, [this](const QString &, const QVersionNumber &version, const QString &) {
-        m_pip = version; // unknown: the recipe keeps pip's default progress bar
-        repropose();
-    });
     connect(manager, &EnvManager::stepStarted, this, &EnvSetupSession::stepStarted);
     connect(manager, &EnvManager::progress, this, &EnvSetupSession::progress);
     connect(manager, &EnvManager::logText, this, &EnvSetupSession::logText);
@@ -172,7 +175,7 @@ bool EnvSetupSession::start()
         emit environmentsFound(found, EnvDiscovery::placesText(places));
     }, Qt::SingleShotConnection);
     m_finder->find(places);
-    m_prober->probe();
+    m_probe->probe(m_python);
     return true;
 }
 
@@ -250,9 +253,7 @@ void EnvSetupSession::repropose()
     request.pipSettings = m_pipSettings;
     request.pipSettingsProblem = m_pipSettingsProblem;
     request.overrides = m_overrides;
-    for (const QString &key : {u"PIP_INDEX_URL"_s, u"PIP_EXTRA_INDEX_URL"_s})
-        if (m_env.contains(key))
-            request.environment.insert(key, m_env.value(key));
+    request.environment = EnvSetupStep::pipEnvironment(m_env);
     request.environmentsDir = m_environmentsDir;
     request.folder = m_target;
     request.registry = m_registry.get();

@@ -16,7 +16,7 @@
 
 namespace ptq {
 
-class AcceleratorProber;
+class EnvMachineProbe;
 
 /// What a new managed Quark environment is proposed from. The setup dialog's flow and
 /// `ptq-studio env create` fill it from what they learned (the probes, the user's choices) and get
@@ -69,6 +69,9 @@ struct EnvSetupOutcome
     QString envPath;                 ///< the environment's folder (what the dialog's useEnvironment() hands on)
 
     static EnvSetupOutcome fromResult(const EnvResult &result);
+    /// "succeeded", "failed", "cancelled": stable, for JSON (as EnvResult's). A member, not a
+    /// free toString(): QTest would take that one for QCOMPARE's printer of the enum.
+    static QString key(Outcome outcome);
     friend bool operator==(const EnvSetupOutcome &, const EnvSetupOutcome &) = default;
 };
 
@@ -80,7 +83,8 @@ struct EnvSetupOutcome
 /// starting nothing when Cancel came during that deletion. A retry or *Try with pip's own
 /// index* proposes again. The setup dialog's flow (ui/envsetupflow) only shows what this says
 /// and forwards what the user does; `ptq-studio env create` proposes through the same
-/// propose().
+/// propose(), with the same probes and the same Settings (EnvSetupStep, which also runs the
+/// approved commands of the headless commands).
 class EnvSetupSession final : public QObject
 {
     Q_OBJECT
@@ -170,7 +174,7 @@ private:
     bool m_cancelWhileRemoving = false; ///< Cancel was answered during that removal
     std::unique_ptr<EnvRegistry> m_registry;
     std::unique_ptr<EnvManager> m_manager;
-    AcceleratorProber *m_prober;
+    EnvMachineProbe *m_probe; ///< the machine probe env create runs too (EnvSetupStep::probeMachine)
     EnvFinder *m_finder;
     std::optional<DiscoveryPlaces> m_places;
     QStringList m_projectDirs;

@@ -8,6 +8,7 @@
 #include "env/envrecipe.h"
 #include "env/pipprogress.h"
 #include "workflow/envsetupsession.h"
+#include "workflow/envsetupstep.h"
 
 #include "artifacts/artifactio.h"
 #include "artifacts/json.h"
@@ -20,6 +21,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -584,6 +586,93 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!runs(helper), 5000);
         const Ran gone = m.run({u"remove"_s, u"busy"_s, u"--yes"_s});
         QVERIFY2(gone.code == 0, qPrintable(gone.err));
+    }
+
+    /// #34: `env create` and the setup dialog's session are two front ends of one step. On a
+    /// ROCm machine whose pip has settings (so uv installs, handed them) and with pip's extra
+    /// index set, both propose the same folder and the same commands (the same digest).
+    void create_onARocmMachine_proposesWhatTheDialogsSessionProposes()
+    {
+        Machine m;
+        QVERIFY(QDir().mkpath(m.root.filePath(u"rocm/.info"_s)));
+        QFile version(m.root.filePath(u"rocm/.info/version"_s));
+        QVERIFY(version.open(QIODevice::WriteOnly) && version.write("7.2.1-55\n") > 0);
+        version.close();
+        m.env.insert(u"ROCM_PATH"_s, m.root.filePath(u"rocm"_s));
+        m.env.insert(u"FAKE_PIP_CONFIG"_s, u"global.find-links='/opt/wheels'\n"_s);
+        m.env.insert(u"PIP_EXTRA_INDEX_URL"_s, u"https://extra.example/simple"_s);
+        // uv's cache is named in the commands: the same one here as in the binary's environment.
+        const QString cache = m.root.filePath(u"cache"_s);
+        m.env.insert(u"XDG_CACHE_HOME"_s, cache);
+        const QByteArray oldCache = qgetenv("XDG_CACHE_HOME");
+        const bool hadCache = qEnvironmentVariableIsSet("XDG_CACHE_HOME");
+        qputenv("XDG_CACHE_HOME", QFile::encodeName(cache));
+        const auto restore = qScopeGuard([&] {
+            if (hadCache)
+                qputenv("XDG_CACHE_HOME", oldCache);
+            else
+                qunsetenv("XDG_CACHE_HOME");
+        });
+
+        const QStringList before = m.tree();
+        const Ran r = m.run({u"create"_s});
+        QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+        QVERIFY2(r.out.contains(u"Accelerator: AMD GPU, ROCm 7.2.1"_s), qPrintable(r.out));
+        QVERIFY(r.out.contains(u"PyTorch build: rocm7.2 "_s));
+        QVERIFY(r.out.contains(u"/bin/uv pip install --python "_s));
+        QVERIFY(r.out.contains(u"UV_FIND_LINKS=/opt/wheels"_s));
+        QVERIFY(r.out.contains(u"https://extra.example/simple"_s));
+        const QString digest = digestIn(r.out);
+        QCOMPARE(digest.size(), 64);
+
+        EnvSetupSession session;
+        session.setProcessEnvironment(m.env);
+        session.setRegistryPath(m.registryPath());
+        session.setEnvironmentsDir(m.environmentsDir());
+        session.setPython(m.python());
+        QSignalSpy proposed(&session, &EnvSetupSession::proposalChanged);
+        QVERIFY(session.start());
+        QVERIFY(proposed.wait(15000));
+        QCOMPARE(session.folder(), lineValue(r.out, u"Folder:"_s));
+        QVERIFY(session.folder().endsWith(u"/quark-0.13-rocm7.2"_s));
+        QCOMPARE(QString::fromLatin1(session.recipe().digest()), digest);
+        QCOMPARE(m.tree(), before);
+    }
+
+    /// `env repair` proposes what the environment-setup step proposes for that environment (its
+    /// packages, its pip): the step's repair is the one the command prints and runs.
+    void repair_proposesWhatTheSetupStepProposes()
+    {
+        Machine m;
+        const QString made = digestIn(m.run({u"create"_s, u"--name"_s, u"r2"_s}).out);
+        QCOMPARE(m.run({u"create"_s, u"--name"_s, u"r2"_s, u"--approve"_s, made}).code, 0);
+        const QString folder = jsonString(parseJson(m.run({u"list"_s, u"--json"_s}).out)[0], "path");
+        QProcess uninstall;
+        uninstall.setProcessEnvironment(m.env);
+        uninstall.start(folder + u"/bin/python"_s, {u"-m"_s, u"pip"_s, u"uninstall"_s, u"-y"_s, u"datasets"_s});
+        QVERIFY(uninstall.waitForFinished(10000));
+        QCOMPARE(uninstall.exitCode(), 0);
+        const Ran r = m.run({u"repair"_s, u"r2"_s});
+        QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+
+        const Result<QMap<QString, QString>> installed = EnvSetupStep::listPackages(folder, m.env);
+        QVERIFY2(installed.ok(), installed.ok() ? "" : qPrintable(installed.error().message));
+        QVERIFY(!installed->contains(u"datasets"_s));
+        const EnvMachineFacts facts = EnvSetupStep::probeMachine(folder + u"/bin/python"_s, true, false, m.env);
+        QCOMPARE(facts.pip, QVersionNumber(23, 2, 1));
+        EnvRepairRequest request;
+        request.folder = folder;
+        request.installed = *installed;
+        request.pip = facts.pip;
+        request.pipSettings = facts.pipSettings;
+        request.pipSettingsProblem = facts.pipSettingsProblem;
+        request.environment = EnvSetupStep::pipEnvironment(m.env);
+        const EnvSetupProposal proposal = EnvSetupStep::proposeRepair(request);
+        QCOMPARE(proposal.folder, folder);
+        QVERIFY(proposal.recipe.isValid());
+        QCOMPARE(digestIn(r.out), QString::fromLatin1(proposal.recipe.digest()));
+        for (const EnvStep &step : proposal.recipe.steps)
+            QVERIFY2(r.out.contains(step.display()), qPrintable(step.display()));
     }
 
     void damagedRegistry_isNamed_exitOne()

@@ -4,6 +4,7 @@
 // says by signal.
 
 #include "workflow/envsetupsession.h"
+#include "workflow/envsetupstep.h"
 
 #include "testsupport.h"
 
@@ -199,6 +200,52 @@ private slots:
         QCOMPARE(ptq::test::fakeInvocations(m.argvLog).size(), ran); // nothing of the approved commands ran
         QVERIFY(!QFileInfo::exists(s.folder()));
         QVERIFY(!s.isBusy());
+    }
+
+    /// The headless commands' probes (EnvSetupStep::probeMachine) are the session's: on a machine
+    /// whose NVIDIA driver no CUDA build fits (the CPU build, with the reason) and an index URL
+    /// given for it, the proposal made from them is the session's, folder and digest.
+    void probeMachine_proposesWhatTheSessionProposes()
+    {
+        Machine m(u"pip23_cached"_s, u"pip23_nodeps_req"_s);
+        m.env.insert(u"PATH"_s, test::fakeBin(m.root.path(), {u"nvidia-smi"_s}));
+        m.env.insert(u"ROCM_PATH"_s, m.root.filePath(u"no-rocm"_s));
+        m.env.insert(u"PIP_INDEX_URL"_s, u"https://pypi.example/simple"_s);
+        const QString url = u"https://mirror.example/whl/cpu"_s;
+
+        const EnvMachineFacts facts = EnvSetupStep::probeMachine(PTQ_FAKE_PIP, false, true, m.env);
+        QCOMPARE(toString(facts.accelerator.kind), u"cuda"_s);
+        QCOMPARE(facts.pip, QVersionNumber(23, 2, 1));
+        EnvRegistry registry(m.registry);
+        QVERIFY(registry.load().ok());
+        EnvSetupRequest request;
+        request.python = PTQ_FAKE_PIP;
+        request.accelerator = facts.accelerator;
+        request.pip = facts.pip;
+        request.pipSettings = facts.pipSettings;
+        request.pipSettingsProblem = facts.pipSettingsProblem;
+        request.environment = EnvSetupStep::pipEnvironment(m.env);
+        QCOMPARE(request.environment.value(u"PIP_INDEX_URL"_s), u"https://pypi.example/simple"_s);
+        request.overrides = EnvSetupStep::withIndexUrl(IndexOverrides(), request, url);
+        QCOMPARE(request.overrides.cpu, std::optional<QString>(url)); // the build it falls back to
+        QCOMPARE(request.overrides.cuda, std::optional<QString>(url)); // and the accelerator's
+        request.environmentsDir = m.envs;
+        request.registry = &registry;
+        const EnvSetupProposal headless = EnvSetupSession::propose(request);
+        QVERIFY(headless.recipe.isValid());
+        QVERIFY(headless.recipe.choice.fellBack);
+        QCOMPARE(headless.folder, m.envs + u"/quark-0.13-cpu"_s);
+        QVERIFY(headless.recipe.steps.at(1).arguments.contains(url));
+
+        EnvSetupSession s;
+        m.setUp(s);
+        s.setIndexOverrides(request.overrides);
+        QSignalSpy proposals(&s, &EnvSetupSession::proposalChanged);
+        QVERIFY(s.start());
+        const std::optional<EnvRecipe> recipe = nextProposal(proposals);
+        QVERIFY(recipe);
+        QCOMPARE(s.folder(), headless.folder);
+        QCOMPARE(recipe->digest(), headless.recipe.digest());
     }
 
     /// A folder another environment holds, or that holds files, is a problem at the gate.
