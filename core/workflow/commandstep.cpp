@@ -14,6 +14,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <tuple>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -347,19 +348,20 @@ QString CommandStep::voidedBecause(const RunManifest &approved, const Json &rebu
             what << tr("the workspace folder");
         // The checks read the export where the command writes it: a new output folder changes
         // their arguments too, which is the folder's change, not one of their own.
-        auto checksOf = [](const Json &manifest, const QString &outputDir) {
-            Json checks = Json::array();
-            for (const Json &step : jsonField(manifest, "steps")) {
-                if (jsonString(step, "kind") != u"validate"_s)
-                    continue;
-                QStringList argv = toStringList(jsonField(step, "argv"));
-                if (!outputDir.isEmpty())
-                    argv.replaceInStrings(outputDir, u"<output>"_s);
-                checks.push_back({jsonField(step, "name"), toJsonArray(argv), jsonField(step, "script_sha256")});
+        auto checksOf = [](const RunManifest &manifest) {
+            QList<std::tuple<QString, QStringList, QByteArray>> checks;
+            for (const QString &name : manifest.stepNames()) {
+                const std::optional<CheckStepRecord> check = manifest.checkStep(name);
+                if (!check)
+                    continue; // the run itself
+                QStringList argv = check->argv;
+                if (!manifest.outputDir.isEmpty())
+                    argv.replaceInStrings(manifest.outputDir, u"<output>"_s);
+                checks.append({check->name, argv, check->scriptSha256});
             }
             return checks;
         };
-        if (checksOf(approved.document(), approved.outputDir) != checksOf(now->document(), now->outputDir))
+        if (checksOf(approved) != checksOf(*now))
             what << tr("the export checks after it");
         const Json before = jsonField(approved.document(), "target");
         const Json after = jsonField(now->document(), "target");

@@ -30,7 +30,7 @@ bool HandoffStep::applies(const Json &manifest)
     if (!m || (m->run.status != RunStatus::Succeeded && m->run.status != RunStatus::Partial))
         return false;
     const std::optional<Verdict> verdict = m->verdict();
-    return verdict && *verdict != Verdict::Failed && !manifest.value("target", Json()).is_object();
+    return verdict && *verdict != Verdict::Failed && !m->target.has_value();
 }
 
 Result<Json> HandoffStep::complete(const QString &workspace, const Json &manifest, bool writeCard)

@@ -4,6 +4,7 @@
 #include "command/environment.h"
 
 #include "artifacts/artifactio.h"
+#include "artifacts/documents.h"
 #include "artifacts/runmanifest.h"
 #include "command/approval.h"
 #include "command/commandline.h"
@@ -96,14 +97,6 @@ GateDecision refuse(GateRefusal refusal, const QString &message)
     d.refusal = refusal;
     d.message = message;
     return d;
-}
-
-QString str(const Json &object, const char *key)
-{
-    if (!object.is_object())
-        return {};
-    auto it = object.find(key);
-    return it != object.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
 }
 
 } // namespace
@@ -330,8 +323,8 @@ private:
         // Remote code: quark-cli runs a repository's own code unless told not to. It may only when the
         // current plan accepted it — a hand-edited manifest, even re-approved, cannot turn it on.
         const Result<LoadedDocument> plan = ArtifactIo::load(state.plan.path);
-        const bool planTrusts = plan && plan->json.is_object() && plan->json.value("trust_remote_code", Json()).is_boolean()
-            && plan->json["trust_remote_code"].get<bool>();
+        const Result<PlanDocument> typedPlan = plan ? PlanDocument::fromJson(plan->json) : Result<PlanDocument>(plan.error());
+        const bool planTrusts = typedPlan && typedPlan->trustRemoteCode;
         const bool commandTrusts =
             !binding->argv.contains(u"--no_trust_remote_code"_s) || binding->argv.contains(u"--trust_remote_code"_s);
         if (commandTrusts && !planTrusts) {
@@ -371,7 +364,9 @@ private:
             }
         } else {
             const Result<LoadedDocument> analysis = ArtifactIo::load(state.analysis.path);
-            const QString modelPath = analysis ? str(analysis->json.value("model", Json::object()), "model_path") : QString();
+            const Result<AnalysisDocument> typedAnalysis
+                = analysis ? AnalysisDocument::fromJson(analysis->json) : Result<AnalysisDocument>(analysis.error());
+            const QString modelPath = typedAnalysis ? typedAnalysis->modelPath : QString();
             const qint64 needed = manifest.outputBytesEstimate();
             const OutputDirCheck destination = OutputDirRules::check(binding->outputDir, modelPath, root, needed);
             if (!destination.blocking.isEmpty())

@@ -2,6 +2,7 @@
 #include "workflow/runstep.h"
 
 #include "artifacts/artifactio.h"
+#include "artifacts/documents.h"
 #include "artifacts/runmanifest.h"
 #include "artifacts/workspace.h"
 #include "command/approval.h"
@@ -188,8 +189,8 @@ Result<VerificationReport> RunStep::verifyOutput(const QString &directory, const
             return p.error();
         plan = std::move(p->json);
         if (Result<LoadedDocument> a = ArtifactIo::load(workspace + u'/' + artifactFileName(ArtifactKind::Analysis)); a) {
-            const Json bytes = a->json["model"].value("weight_bytes", Json());
-            sourceBytes = bytes.is_number_integer() ? bytes.get<qint64>() : 0;
+            if (const Result<AnalysisDocument> analysis = AnalysisDocument::fromJson(a->json); analysis)
+                sourceBytes = analysis->weightBytes.value_or(0);
         }
     }
     return OutputVerifier::verify(directory, plan, sourceBytes);
