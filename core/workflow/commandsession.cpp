@@ -203,6 +203,7 @@ void CommandSession::setRoot(const QString &root)
 void CommandSession::load(const QString &shownOutput, bool outputEdited, bool outputProposed)
 {
     m_loaded = false;
+    m_leftUsedWhileLoading = false;
     if (m_root.isEmpty()) {
         emit loadFailed(tr("No workspace is open."));
         return;
@@ -225,8 +226,11 @@ void CommandSession::load(const QString &shownOutput, bool outputEdited, bool ou
             m_proposal = read.proposal;
             if (!read.start.outputDir.isEmpty() && m_outputDir.isEmpty())
                 m_outputDir = read.start.outputDir; // the caller's folder, once given, is the one built
-            m_showingUsed = read.start.showUsed && !running();
-            if (m_showingUsed)
+            // A change the user made while the inputs were read (a check ticked on a slow start)
+            // already asked for the next command: the used approval is not shown again over it.
+            m_showingUsed = read.start.showUsed && !running() && !m_leftUsedWhileLoading;
+            m_leftUsedWhileLoading = false;
+            if (read.start.showUsed)
                 m_hadRun = true;
             m_loaded = true;
             emit started(read.start);
@@ -463,6 +467,8 @@ void CommandSession::refresh()
 
 void CommandSession::showUsed(bool on)
 {
+    if (!on && !m_loaded)
+        m_leftUsedWhileLoading = true;
     if (on && !m_showingUsed) {
         ++*m_generation;
         m_building = m_slow = false;

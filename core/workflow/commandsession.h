@@ -265,6 +265,7 @@ private:
     bool m_building = false;
     bool m_slow = false;
     bool m_showingUsed = false;
+    bool m_leftUsedWhileLoading = false; ///< showUsed(false) came before load() answered
     bool m_hadRun = false;
     std::optional<RebuildOutcome> m_voided;
     std::optional<CommandView> m_view;
