@@ -82,7 +82,7 @@ QStringList PlanStep::changedDecisions(const Json &saved, const Json &edited)
     const Result<PlanDocument> was = PlanDocument::fromJson(saved);
     const Result<PlanDocument> now = PlanDocument::fromJson(edited);
     if (was && now && was->analysisSha256 != now->analysisSha256)
-        changed.prepend(tr("it is made from a new model analysis (model_analysis.json was written again)"));
+        changed.prepend(tr("model_analysis.json was written again since, by a new analysis or a new confirmation"));
     return changed;
 }
 
