@@ -328,6 +328,23 @@ void ModelPage::offerSuggestedModel(const QString &source)
 
 void ModelPage::onStateChanged(const WorkspaceState &state)
 {
+    if (state.root != m_shownRoot) {
+        // Another workspace (File → Open Workspace…): nothing of the last one's analysis stays on the
+        // page, and no "Step 1 confirmed" beside a model_analysis.json not written yet (round 57's walk).
+        // The Model field keeps its text: the same model in a new workspace is one press of Analyze.
+        const bool hadOne = !m_shownRoot.isEmpty();
+        m_shownRoot = state.root;
+        if (hadOne && !session()->intake()->isRunning()) {
+            m_analysis = Json();
+            m_loadedSha.clear();
+            m_summary->clear();
+            m_risks->clear();
+            m_statusLabel->setStyleSheet(QString());
+            m_statusLabel->clear();
+            const QSignalBlocker blockNotes(m_notesEdit);
+            m_notesEdit->clear();
+        }
+    }
     const ArtifactStatus &status = state.analysis;
     const bool onDisk = status.state == ArtifactState::Ready || status.state == ArtifactState::Unconfirmed;
     if (onDisk && !status.upstreamOnly && status.sha256 != m_loadedSha) {

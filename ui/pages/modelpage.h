@@ -83,6 +83,7 @@ private:
     QPushButton *m_confirmButton;
     Json m_analysis;
     QByteArray m_loadedSha;
+    QString m_shownRoot; ///< the workspace the page shows: another one starts from an empty page
     /// The field Enter analysed from: it gets the focus back when the analysis ends.
     QPointer<QWidget> m_returnFocusTo;
 };
