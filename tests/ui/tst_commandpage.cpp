@@ -1216,7 +1216,22 @@ private slots:
         QVERIFY(command->toPlainText().contains(used));
         QVERIFY(!command->toPlainText().contains(used + u"-2"_s));
         QVERIFY(prepare->isVisibleTo(page));
+        // Its result is not accepted yet: said at the gate, and asked before the next command
+        // replaces its record (round 57's walk lost an unaccepted result this way).
+        QVERIFY2(gate->text().contains(u"not accepted yet"_s), qPrintable(gate->text()));
+        QString asked;
+        bool answer = false;
+        ptq::ui::Dialogs::setQuestionHook([&](const QString &, const QString &text) {
+            asked = text;
+            return answer;
+        });
+        auto unhook = qScopeGuard([] { ptq::ui::Dialogs::setQuestionHook({}); });
+        prepare->click();
+        QVERIFY2(asked.contains(u"not accepted yet"_s), qPrintable(asked));
+        QCOMPARE(output->text(), used); // "No": nothing changed
+        QVERIFY(prepare->isVisibleTo(page));
         // Asked for, the next run's command is built in the new folder: not blocked by the export.
+        answer = true;
         prepare->click();
         QCOMPARE(output->text(), used + u"-2"_s);
         QTRY_VERIFY2_WITH_TIMEOUT(command->toPlainText().contains(used + u"-2"_s), qPrintable(command->toPlainText()), 15000);
@@ -1227,6 +1242,61 @@ private slots:
         QVERIFY2(gate->text().contains(u"The earlier approval was used by its run (succeeded)"_s), qPrintable(gate->text()));
         QVERIFY(!prepare->isVisibleTo(page));
         QVERIFY(QFileInfo::exists(used + u"/config.json"_s)); // the earlier export is left as it was
+    }
+
+    /// Round 57's walk: File → Open Workspace… after a run. The next workspace's page 3 proposes a
+    /// free folder, not the last workspace's used one (shown in the field while its used approval
+    /// was), and page 1 of an empty workspace shows nothing of the last one's analysis.
+    void afterARun_anotherWorkspaceStartsFresh()
+    {
+        QTemporaryDir root;
+        const QByteArray home = qgetenv("HOME");
+        qputenv("HOME", root.path().toUtf8());
+        auto restore = qScopeGuard([home] { qputenv("HOME", home); });
+        const QString ws = root.filePath(u"ws"_s);
+        const QString used = ptq::OutputDirRules::proposal(QDir::homePath() + u"/quantized"_s, u"llama-3.1-8b"_s, u"fp8"_s);
+        ptq::test::approvedWorkspace(ws, used);
+        ptq::Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        (*ptq::findRunStep(manifest))["status"] = "failed";
+        ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, manifest);
+        QVERIFY(QDir().mkpath(used));
+        QFile partial(used + u"/model.safetensors"_s);
+        QVERIFY(partial.open(QIODevice::WriteOnly) && partial.write("x") == 1);
+        partial.close();
+        // The second workspace: its analysis and plan confirmed, no command yet.
+        const QString second = root.filePath(u"ws2"_s);
+        ptq::test::approvedWorkspace(second, root.filePath(u"unused"_s));
+        QVERIFY(QFile::remove(second + u"/run_manifest.yaml"_s));
+        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
+
+        ptq::ui::AppController controller;
+        controller.start(ws);
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        QTRY_COMPARE(wizard->currentId(), int(MainWizard::RunPageId));
+        wizard->back();
+        auto *output = child<QLineEdit>(wizard->currentPage(), u"outputDirLineEdit"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>(wizard->currentPage(), u"gateStatusLabel"_s)->text().contains(used + u"-2"_s), 15000);
+        QCOMPARE(output->text(), used);
+
+        QVERIFY(controller.openWorkspace(second, false));
+        QVERIFY(resumed.wait(10000));
+        QTRY_COMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
+        output = child<QLineEdit>(wizard->currentPage(), u"outputDirLineEdit"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(output->text(), used + u"-2"_s, 15000);
+        auto *gate = child<QLabel>(wizard->currentPage(), u"gateStatusLabel"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(!gate->text().contains(u"Building"_s), 15000);
+        QVERIFY2(!gate->text().contains(u"not empty"_s), qPrintable(gate->text()));
+
+        // An empty workspace: page 1 shows no analysis and no "Step 1 confirmed".
+        const QString third = root.filePath(u"ws3"_s);
+        QVERIFY(controller.openWorkspace(third, true));
+        QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(MainWizard::ModelPageId), 10000);
+        QWidget *model = wizard->currentPage();
+        QTRY_VERIFY(child<QTextBrowser>(model, u"analysisSummaryTextBrowser"_s)->toPlainText().trimmed().isEmpty());
+        QVERIFY(!child<QLabel>(model, u"intakeStatusLabel"_s)->text().contains(u"confirmed"_s));
+        QVERIFY(!child<QPushButton>(model, u"confirmAnalysisPushButton"_s)->isEnabled());
     }
 
     /// The walk of round 56: after a run, ticking one of the checks is a change like any other: the

@@ -229,6 +229,8 @@ void CommandPage::connectControls(WorkspaceSession *session)
     connect(m_outputDir, &QLineEdit::textChanged, this, [this] {
         m_outputEdited = true;
         m_outputProposed = false;
+        if (command()->isShowingUsed())
+            m_leftUsedToken = CommandStep::token(m_manifest);
         m_usedOutput.clear(); // the user chose the next run's folder
         m_nextOutput.clear();
         m_refusal.clear();
@@ -287,8 +289,26 @@ void CommandPage::connectControls(WorkspaceSession *session)
     connect(m_reviewed, &QCheckBox::toggled, this, &CommandPage::updateGate);
     connect(m_approveButton, &QPushButton::clicked, this, &CommandPage::approve);
     connect(m_newRunButton, &QPushButton::clicked, this, [this] {
-        leaveUsed();
-        rebuild();
+        const auto prepare = [this] {
+            leaveUsed();
+            rebuild();
+        };
+        // A result not accepted yet is accepted on page 4; the next command's manifest replaces its
+        // record here (the run stays in the history), so it is asked first (round 57's walk).
+        const Result<RunManifest> shown = RunManifest::fromJson(m_manifest);
+        const bool unaccepted = shown && (shown->run.status == RunStatus::Succeeded || shown->run.status == RunStatus::Partial)
+            && !this->session()->state().resultAccepted;
+        if (!unaccepted) {
+            prepare();
+            return;
+        }
+        Dialogs::question(this, tr("Prepare another run"),
+                          tr("The last run's result is not accepted yet. Once the next command is built, it can no longer be "
+                             "accepted on page 4 (it stays in File → Run History). Prepare another run anyway?"),
+                          [this, prepare](bool yes) {
+                              if (yes && command()->isShowingUsed())
+                                  prepare();
+                          });
     });
     connect(session->command(), &CommandSession::nextOutputProposed, this, [this](const QString &used, const QString &next) {
         if (used != m_usedOutput || !command()->isShowingUsed())
@@ -448,6 +468,15 @@ void CommandPage::initializePage()
 {
     CheckpointPage::initializePage();
     m_outputEdited = false;
+    if (!m_usedOutput.isEmpty() && m_outputDir->text().trimmed() == m_usedOutput) {
+        // The field showed a used approval's folder, not a choice: this visit starts from what the
+        // workspace says (another workspace must not be offered the last one's used folder).
+        const QSignalBlocker block(m_outputDir);
+        m_outputDir->clear();
+        m_outputProposed = false;
+    }
+    m_usedOutput.clear();
+    m_nextOutput.clear();
     loadInputs();
     refreshManagedEnvironments();
     loadTargets();
@@ -646,7 +675,7 @@ void CommandPage::applyStart(const CommandStart &start)
     // A folder the user typed while the inputs were read stays (a late read never overwrites it).
     // While the approval a run used is shown, the field shows that run's folder (showEvent); the
     // folder proposed for the next run waits for the user's next change (leaveUsed).
-    if (start.showUsed && start.outputProposed && !m_outputEdited) {
+    if (start.showUsed && start.outputProposed && !m_outputEdited && command()->isShowingUsed()) {
         m_nextOutput = start.outputDir;
     } else if (!start.outputDir.isEmpty() && !m_outputEdited) {
         QSignalBlocker block(m_outputDir);
@@ -1029,13 +1058,18 @@ void CommandPage::updateGate()
         text = u"<b>%1</b>"_s.arg(tr("This command is running now. It stays as approved until the run ends."));
     } else if (approved && hasEnded(typed->run.status)) {
         // The folder that run wrote into is not empty any more: a new one is what runs again.
+        // A folder the user chose is theirs to change: Prepare another run is offered with a proposal.
         text = m_nextOutput.isEmpty()
-            ? tr("This approval was used by its run (%1). To run again, press Prepare another run or choose another "
-                 "output folder: the command is built anew and needs a new approval.")
+            ? tr("This approval was used by its run (%1). To run again, choose another output folder: the command is "
+                 "built anew and needs a new approval.")
                   .arg(DisplayNames::of(typed->run.status))
             : tr("This approval was used by its run (%1). To run again, press Prepare another run: the next command "
                  "writes to %2 and needs a new approval.")
                   .arg(DisplayNames::of(typed->run.status), esc(m_nextOutput));
+        if ((typed->run.status == RunStatus::Succeeded || typed->run.status == RunStatus::Partial)
+            && !session()->state().resultAccepted)
+            text += u"<br><b>%1</b>"_s.arg(tr("Its result is not accepted yet: accept it on page 4 before you change "
+                                             "anything here, or it can no longer be accepted."));
     } else if (approved) {
         text = u"<span style='color:"_s + statusCss(Tone::Good, this) + u"'><b>%1</b></span>"_s.arg(
             (session()->run()->hasRequest(CommandStep::token(m_manifest))
@@ -1094,7 +1128,8 @@ void CommandPage::updateGate()
         m_reviewed->setChecked(true);
     }
     m_approveButton->setEnabled(m_reviewed->isEnabled() && m_reviewed->isChecked());
-    m_newRunButton->setVisible(approved && hasEnded(typed->run.status) && !session()->run()->isRunning());
+    m_newRunButton->setVisible(approved && hasEnded(typed->run.status) && !session()->run()->isRunning()
+                               && !m_nextOutput.isEmpty());
 }
 
 void CommandPage::showRunningCommand()
@@ -1112,6 +1147,8 @@ void CommandPage::showRunningCommand()
             QSignalBlocker block(m_outputDir);
             m_outputDir->setText(typed->run.outputDir);
         }
+        // Not "will create … after approval": the folder is the running command's.
+        m_outputProblems->setText(tr("The running command's output folder: %1").arg(esc(typed->run.outputDir)));
         m_environment->setHtml(u"<p>"_s + tr("The environment was checked when the command was approved; it is "
                                               "checked again after the run.") + u"</p>"_s);
         updateGate();
@@ -1130,6 +1167,7 @@ void CommandPage::leaveUsed()
     }
     m_usedOutput.clear();
     m_nextOutput.clear();
+    m_leftUsedToken = CommandStep::token(m_manifest); // a late show of the page does not bring it back
     command()->showUsed(false);
 }
 
@@ -1169,7 +1207,10 @@ void CommandPage::showEvent(QShowEvent *event)
         const bool builtFromThese = typed
             && (state.plan.sha256.isEmpty() // not inspected yet: initializePage's own reads decide
                 || (typed->planSha256 == state.plan.sha256 && typed->analysisSha256 == state.analysis.sha256));
-        if (typed && builtFromThese && hasEnded(typed->run.status) && typed->approval.status == ApprovalStatus::Approved) {
+        // Unless the user left it on this visit (a show of the window after the page's own).
+        const bool left = typed && !m_leftUsedToken.isEmpty() && CommandStep::token(m->json) == m_leftUsedToken;
+        if (typed && builtFromThese && hasEnded(typed->run.status) && typed->approval.status == ApprovalStatus::Approved
+            && !left) {
             // Its run is over: say so, instead of "Next runs it".
             m_manifest = m->json;
             command()->setHadRun();

@@ -149,6 +149,7 @@ private:
     QString m_localOutput;               ///< this machine's output folder, while a target is chosen
     QString m_usedOutput;                ///< while a used approval is shown: the folder its run wrote to
     QString m_nextOutput;                ///< …and the one proposed for the next run (empty: none proposed)
+    QByteArray m_leftUsedToken;          ///< the approval of the used command the user left (not shown again)
 
     bool m_outputEdited = false; ///< the output folder was changed on this visit (not by the loader)
     bool m_outputProposed = false; ///< the output folder on screen is the page's proposal
