@@ -64,7 +64,7 @@ MainWindow::MainWindow(WorkspaceSession *session, QWidget *parent)
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addSeparator();
-    QAction *quark = file->addAction(tr("&Quark Environment…"), this, &MainWindow::setUpQuark);
+    QAction *quark = file->addAction(tr("Quark &Environment…"), this, &MainWindow::setUpQuark);
     quark->setObjectName(u"quarkEnvironmentAction"_s);
     quark->setStatusTip(tr("Finds the Python environments with AMD Quark on this machine, or sets up a new one."));
     QAction *compare = file->addAction(tr("&Compare Artifacts…"), this, [this] {

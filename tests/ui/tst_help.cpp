@@ -30,6 +30,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QMenu>
+#include <QKeySequence>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QScopeGuard>
@@ -373,6 +374,27 @@ private slots:
             ptq::ui::SettingsDialog dialog;
             pressF1(&dialog);
             QCOMPARE(shownFile(), u"getting-started.md"_s);
+        }
+    }
+
+    /// Round 57's walk: in the File menu Q was both Quark Environment and Quit (Q only moved the
+    /// highlight). In every menu of the menu bar no key underlines two items.
+    void menus_underlineEachKeyOnce()
+    {
+        QTemporaryDir dir;
+        AppController controller;
+        QVERIFY(startOn(controller, dir.path()));
+        const QList<QMenu *> menus = controller.mainWindow()->menuBar()->findChildren<QMenu *>();
+        QVERIFY(menus.size() >= 2);
+        for (const QMenu *menu : menus) {
+            QMap<QKeySequence, QString> taken;
+            for (const QAction *action : menu->actions()) {
+                const QKeySequence key = QKeySequence::mnemonic(action->text());
+                if (action->isSeparator() || key.isEmpty())
+                    continue;
+                QVERIFY2(!taken.contains(key), qPrintable(menu->title() + u": "_s + taken.value(key) + u" and "_s + action->text()));
+                taken.insert(key, action->text());
+            }
         }
     }
 

@@ -689,8 +689,8 @@ QString RunPage::checkpointQuestion() const
             return tr("There is no result to accept. This machine cannot run it: choose where it runs on page 3.");
         if (m_diagnosed && m_remedy == Troubleshooter::Remedy::Outside)
             return tr("There is no result to accept. No plan change helps: fix the cause, then run again from page 3.");
-        return tr("There is no result to accept. Change the plan (Back to the plan), or press Back to approve the command "
-                  "again on page 3.");
+        return tr("There is no result to accept. Change the plan (Back to the plan), or press Back and Prepare another "
+                  "run on page 3 to approve a new command.");
     default:
         return QString();
     }
@@ -1242,7 +1242,7 @@ void RunPage::showResult(const Json &document)
                                "Check target (or change the output folder) and approve the new command.")
                       : status == RunStatus::Cancelled
                           ? tr("Cancelled. The log and the manifest are kept. To run again, go back to page 3, press "
-                               "Check again (or change the output folder) and approve the new command.")
+                               "Prepare another run (or choose another output folder) and approve the new command.")
                           : tr("Finished with status %1.").arg(statusText));
     if (hasEnded(status) && !session()->run()->isRunning())
         colourBarForEnd();
