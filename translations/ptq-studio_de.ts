@@ -3328,8 +3328,8 @@
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <source>it is made from a new model analysis (model_analysis.json was written again)</source>
-        <translation>er beruht auf einer neuen Modellanalyse (model_analysis.json wurde neu geschrieben)</translation>
+        <source>model_analysis.json was written again since, by a new analysis or a new confirmation</source>
+        <translation>model_analysis.json wurde seitdem neu geschrieben, durch eine neue Analyse oder eine neue Bestätigung</translation>
     </message>
 </context>
 <context>
@@ -9383,12 +9383,28 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
         <translation>Die frühere Freigabe wurde von ihrem Lauf verwendet (%1). Jede Freigabe führt ihren Befehl einmal aus: Geben Sie ihn erneut frei, um ihn noch einmal auszuführen.</translation>
     </message>
     <message>
-        <source>This approval was used by its run (%1). To run again, press Prepare another run or choose another output folder: the command is built anew and needs a new approval.</source>
-        <translation>Diese Freigabe wurde von ihrem Lauf verwendet (%1). Für einen weiteren Lauf drücken Sie „Neuen Lauf vorbereiten“ oder wählen einen anderen Ausgabeordner: Der Befehl wird neu erstellt und braucht eine neue Freigabe.</translation>
-    </message>
-    <message>
         <source>This approval was used by its run (%1). To run again, press Prepare another run: the next command writes to %2 and needs a new approval.</source>
         <translation>Diese Freigabe wurde von ihrem Lauf verwendet (%1). Für einen weiteren Lauf drücken Sie „Neuen Lauf vorbereiten“: Der nächste Befehl schreibt nach %2 und braucht eine neue Freigabe.</translation>
+    </message>
+    <message>
+        <source>Prepare another run</source>
+        <translation>Neuen Lauf vorbereiten</translation>
+    </message>
+    <message>
+        <source>The last run&apos;s result is not accepted yet. Once the next command is built, it can no longer be accepted on page 4 (it stays in File → Run History). Prepare another run anyway?</source>
+        <translation>Das Ergebnis des letzten Laufs ist noch nicht angenommen. Sobald der nächste Befehl erstellt ist, kann es auf Seite 4 nicht mehr angenommen werden (es bleibt unter Datei → Laufverlauf). Trotzdem einen neuen Lauf vorbereiten?</translation>
+    </message>
+    <message>
+        <source>This approval was used by its run (%1). To run again, choose another output folder: the command is built anew and needs a new approval.</source>
+        <translation>Diese Freigabe wurde von ihrem Lauf verwendet (%1). Für einen weiteren Lauf wählen Sie einen anderen Ausgabeordner: Der Befehl wird neu erstellt und braucht eine neue Freigabe.</translation>
+    </message>
+    <message>
+        <source>Its result is not accepted yet: accept it on page 4 before you change anything here, or it can no longer be accepted.</source>
+        <translation>Sein Ergebnis ist noch nicht angenommen: Nehmen Sie es auf Seite 4 an, bevor Sie hier etwas ändern, sonst kann es nicht mehr angenommen werden.</translation>
+    </message>
+    <message>
+        <source>The running command&apos;s output folder: %1</source>
+        <translation>Ausgabeordner des laufenden Befehls: %1</translation>
     </message>
 </context>
 <context>
@@ -10849,10 +10865,6 @@ nicht in dieser Datei</translation>
         <translation>quark-cli läuft auf einem anderen Rechner und läuft dort ohne PTQ Studio weiter. Beenden und den Job dort weiterlaufen lassen? Wenn Sie diesen Arbeitsbereich wieder öffnen, wird er weiter verfolgt und sein Ergebnis festgehalten. Um ihn stattdessen zu stoppen, antworten Sie mit Nein und klicken auf Seite 4 auf „Lauf abbrechen“.</translation>
     </message>
     <message>
-        <source>&amp;Quark Environment…</source>
-        <translation>&amp;Quark-Umgebung…</translation>
-    </message>
-    <message>
         <source>Finds the Python environments with AMD Quark on this machine, or sets up a new one.</source>
         <translation>Findet die Python-Umgebungen mit AMD Quark auf dieser Maschine oder richtet eine neue ein.</translation>
     </message>
@@ -10891,6 +10903,10 @@ nicht in dieser Datei</translation>
     <message>
         <source>&amp;Third-party notices</source>
         <translation>&amp;Hinweise zu Drittanbietern</translation>
+    </message>
+    <message>
+        <source>Quark &amp;Environment…</source>
+        <translation>&amp;Quark-Umgebung…</translation>
     </message>
 </context>
 <context>
@@ -12150,10 +12166,6 @@ nicht in dieser Datei</translation>
         <translation>Diesen Lauf jetzt beenden? quark-cli und jeder von ihm gestartete Prozess werden beendet (SIGTERM, nach 10 s SIGKILL). Protokoll und Manifest bleiben erhalten; diese Freigabe ist verbraucht, ein neuer Lauf braucht eine neue Freigabe auf Seite 3.</translation>
     </message>
     <message>
-        <source>Cancelled. The log and the manifest are kept. To run again, go back to page 3, press Check again (or change the output folder) and approve the new command.</source>
-        <translation>Abgebrochen. Protokoll und Manifest bleiben erhalten. Um erneut auszuführen, gehen Sie zurück zu Seite 3, klicken Sie auf „Erneut prüfen“ (oder ändern Sie den Ausgabeordner) und geben Sie den neuen Befehl frei.</translation>
-    </message>
-    <message>
         <source>the model does not fit in GPU memory</source>
         <translation>das Modell passt nicht in den GPU-Speicher</translation>
     </message>
@@ -12637,10 +12649,6 @@ nicht in dieser Datei</translation>
         <translation>Es gibt kein Ergebnis zum Annehmen: Das Ergebnis dieses Laufs steht nicht in run_manifest.yaml. Schaffen Sie Platz oder reparieren Sie den Ordner des Arbeitsbereichs, dann starten Sie den Lauf erneut von Seite 3.</translation>
     </message>
     <message>
-        <source>There is no result to accept. Change the plan (Back to the plan), or press Back to approve the command again on page 3.</source>
-        <translation>Es gibt kein Ergebnis zum Annehmen. Ändern Sie den Plan (Zurück zum Plan), oder drücken Sie Zurück, um den Befehl auf Seite 3 erneut zu genehmigen.</translation>
-    </message>
-    <message>
         <source>Checking the approval and starting the command…</source>
         <translation>Freigabe wird geprüft und Befehl gestartet…</translation>
     </message>
@@ -12671,6 +12679,14 @@ nicht in dieser Datei</translation>
     <message>
         <source>%1 (%2 so far)</source>
         <translation>%1 (bisher %2)</translation>
+    </message>
+    <message>
+        <source>There is no result to accept. Change the plan (Back to the plan), or press Back and Prepare another run on page 3 to approve a new command.</source>
+        <translation>Es gibt kein Ergebnis zum Annehmen. Ändern Sie den Plan (Zurück zum Plan), oder drücken Sie Zurück und „Neuen Lauf vorbereiten“ auf Seite 3, um einen neuen Befehl freizugeben.</translation>
+    </message>
+    <message>
+        <source>Cancelled. The log and the manifest are kept. To run again, go back to page 3, press Prepare another run (or choose another output folder) and approve the new command.</source>
+        <translation>Abgebrochen. Protokoll und Manifest bleiben erhalten. Um erneut auszuführen, gehen Sie zurück zu Seite 3, klicken Sie auf „Neuen Lauf vorbereiten“ (oder wählen Sie einen anderen Ausgabeordner) und geben Sie den neuen Befehl frei.</translation>
     </message>
 </context>
 <context>

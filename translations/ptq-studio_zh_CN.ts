@@ -3307,8 +3307,8 @@
         <translation>%1：%2 → %3</translation>
     </message>
     <message>
-        <source>it is made from a new model analysis (model_analysis.json was written again)</source>
-        <translation>它基于新的模型分析（model_analysis.json 已重新写入）</translation>
+        <source>model_analysis.json was written again since, by a new analysis or a new confirmation</source>
+        <translation>model_analysis.json 此后已被重新写入（重新分析或重新确认）</translation>
     </message>
 </context>
 <context>
@@ -9349,12 +9349,28 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
         <translation>先前的批准已被其运行使用（%1）。每个批准只运行一次命令：如需再次运行，请重新批准。</translation>
     </message>
     <message>
-        <source>This approval was used by its run (%1). To run again, press Prepare another run or choose another output folder: the command is built anew and needs a new approval.</source>
-        <translation>此批准已被其运行使用（%1）。要再次运行，请点击“准备另一次运行”或另选输出文件夹；新命令需要新的批准。</translation>
-    </message>
-    <message>
         <source>This approval was used by its run (%1). To run again, press Prepare another run: the next command writes to %2 and needs a new approval.</source>
         <translation>此批准已被其运行使用（%1）。要再次运行，请点击“准备另一次运行”：下一条命令写入 %2，需要新的批准。</translation>
+    </message>
+    <message>
+        <source>Prepare another run</source>
+        <translation>准备另一次运行</translation>
+    </message>
+    <message>
+        <source>The last run&apos;s result is not accepted yet. Once the next command is built, it can no longer be accepted on page 4 (it stays in File → Run History). Prepare another run anyway?</source>
+        <translation>上次运行的结果尚未接受。生成下一条命令后，将无法再在第 4 页接受它（它仍保留在“文件 → 运行历史”中）。仍要准备另一次运行吗？</translation>
+    </message>
+    <message>
+        <source>This approval was used by its run (%1). To run again, choose another output folder: the command is built anew and needs a new approval.</source>
+        <translation>此批准已被其运行使用（%1）。要再次运行，请选择另一个输出文件夹：命令会重新生成，并需要新的批准。</translation>
+    </message>
+    <message>
+        <source>Its result is not accepted yet: accept it on page 4 before you change anything here, or it can no longer be accepted.</source>
+        <translation>其结果尚未接受：请先在第 4 页接受它，再更改此处的任何内容，否则将无法再接受。</translation>
+    </message>
+    <message>
+        <source>The running command&apos;s output folder: %1</source>
+        <translation>正在运行的命令的输出文件夹：%1</translation>
     </message>
 </context>
 <context>
@@ -10805,10 +10821,6 @@ not in this file</source>
         <translation>quark-cli 在另一台机器上运行，没有 PTQ Studio 也会继续运行。退出并让它在那里继续运行吗？再次打开此工作区会继续跟踪它并记录其结果。若要停止它，请回答“否”，然后在第 4 页点击“取消运行”。</translation>
     </message>
     <message>
-        <source>&amp;Quark Environment…</source>
-        <translation>Quark 环境(&amp;K)…</translation>
-    </message>
-    <message>
         <source>Finds the Python environments with AMD Quark on this machine, or sets up a new one.</source>
         <translation>查找本机上含有 AMD Quark 的 Python 环境，或搭建一个新环境。</translation>
     </message>
@@ -10847,6 +10859,10 @@ not in this file</source>
     <message>
         <source>&amp;Third-party notices</source>
         <translation>第三方声明(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Quark &amp;Environment…</source>
+        <translation>Quark 环境(&amp;K)…</translation>
     </message>
 </context>
 <context>
@@ -12098,10 +12114,6 @@ not in this file</source>
         <translation>现在停止此次运行？quark-cli 及其启动的所有进程都会被停止（先 SIGTERM，10 秒后 SIGKILL）。日志和清单会保留；此批准已用掉，再次运行需要在第 3 页重新批准。</translation>
     </message>
     <message>
-        <source>Cancelled. The log and the manifest are kept. To run again, go back to page 3, press Check again (or change the output folder) and approve the new command.</source>
-        <translation>已取消。日志和清单已保留。如需再次运行，请返回第 3 页，点击“重新检查”（或更改输出文件夹），然后批准新命令。</translation>
-    </message>
-    <message>
         <source>the model does not fit in GPU memory</source>
         <translation>模型无法放入 GPU 显存</translation>
     </message>
@@ -12584,10 +12596,6 @@ not in this file</source>
         <translation>没有可接受的结果：此次运行的结果不在 run_manifest.yaml 中。请释放空间或修复工作区文件夹，然后从第 3 页重新运行。</translation>
     </message>
     <message>
-        <source>There is no result to accept. Change the plan (Back to the plan), or press Back to approve the command again on page 3.</source>
-        <translation>没有可接受的结果。请修改计划（返回计划），或按“上一步”在第 3 页重新批准该命令。</translation>
-    </message>
-    <message>
         <source>Checking the approval and starting the command…</source>
         <translation>正在检查批准并启动命令…</translation>
     </message>
@@ -12618,6 +12626,14 @@ not in this file</source>
     <message>
         <source>%1 (%2 so far)</source>
         <translation>%1（已用 %2）</translation>
+    </message>
+    <message>
+        <source>There is no result to accept. Change the plan (Back to the plan), or press Back and Prepare another run on page 3 to approve a new command.</source>
+        <translation>没有可接受的结果。请修改计划（返回计划），或按“上一步”并在第 3 页点击“准备另一次运行”以批准新命令。</translation>
+    </message>
+    <message>
+        <source>Cancelled. The log and the manifest are kept. To run again, go back to page 3, press Prepare another run (or choose another output folder) and approve the new command.</source>
+        <translation>已取消。日志和清单已保留。要再次运行，请返回第 3 页，点击“准备另一次运行”（或选择另一个输出文件夹），然后批准新命令。</translation>
     </message>
 </context>
 <context>
