@@ -95,6 +95,18 @@ QString EnvSetupSession::registryProblem(const EnvRegistry &registry, const QStr
     return tr("An environment named %1 is already registered (%2): choose another name.").arg(entry.name, byName->path);
 }
 
+InstallerInput EnvSetupSession::shippedInstaller(bool preferPip, const QString &uvCacheDir,
+                                                const std::optional<PipSettings> &pipSettings, const QString &pipSettingsProblem)
+{
+    InstallerInput installer;
+    installer.preferPip = preferPip;
+    installer.uvLockText = EnvDefaults::shippedUvLock();
+    installer.uvCacheDir = uvCacheDir;
+    installer.pipSettings = pipSettings;
+    installer.pipSettingsProblem = pipSettingsProblem;
+    return installer;
+}
+
 EnvSetupProposal EnvSetupSession::propose(const EnvSetupRequest &request)
 {
     RecipeInput input;
@@ -104,11 +116,8 @@ EnvSetupProposal EnvSetupSession::propose(const EnvSetupRequest &request)
     input.lockText = EnvDefaults::shippedLock();
     input.managedText = EnvDefaults::shippedManagedLock();
     input.environment = request.environment;
-    input.installer.preferPip = request.overrides.preferPip;
-    input.installer.uvLockText = EnvDefaults::shippedUvLock();
-    input.installer.uvCacheDir = request.uvCacheDir;
-    input.installer.pipSettings = request.pipSettings;
-    input.installer.pipSettingsProblem = request.pipSettingsProblem;
+    input.installer = shippedInstaller(request.overrides.preferPip, request.uvCacheDir, request.pipSettings,
+                                       request.pipSettingsProblem);
     EnvSetupProposal p;
     p.folder = request.folder;
     if (p.folder.isEmpty()) { // named after the build the recipe chooses

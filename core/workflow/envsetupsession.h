@@ -100,6 +100,10 @@ public:
     /// another process, taken, not writable: reads the disk), the replacement note and a missing
     /// Python as problems.
     static EnvSetupProposal propose(const EnvSetupRequest &request);
+    /// How the shipped locks are installed (uv with its lock unless pip is preferred or pip's
+    /// settings are not known), as a create and a repair both propose it.
+    static InstallerInput shippedInstaller(bool preferPip, const QString &uvCacheDir,
+                                           const std::optional<PipSettings> &pipSettings, const QString &pipSettingsProblem);
 
     void setRegistryPath(const QString &path) { m_registryPath = path; }
     void setEnvironmentsDir(const QString &dir) { m_environmentsDir = dir; }

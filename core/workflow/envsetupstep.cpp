@@ -150,11 +150,8 @@ EnvSetupProposal EnvSetupStep::proposeRepair(const EnvRepairRequest &request)
     input.managedText = EnvDefaults::shippedManagedLock();
     input.installed = request.installed;
     input.environment = request.environment;
-    input.installer.preferPip = request.preferPip;
-    input.installer.uvLockText = EnvDefaults::shippedUvLock();
-    input.installer.uvCacheDir = request.uvCacheDir;
-    input.installer.pipSettings = request.pipSettings;
-    input.installer.pipSettingsProblem = request.pipSettingsProblem;
+    input.installer = EnvSetupSession::shippedInstaller(request.preferPip, request.uvCacheDir, request.pipSettings,
+                                                        request.pipSettingsProblem);
     EnvSetupProposal p;
     p.folder = request.folder;
     p.recipe = request.pip.isNull() ? EnvRecipeBuilder::repair(input)
