@@ -1173,6 +1173,38 @@ private slots:
         QVERIFY2(gate->text().contains(u"Cannot be approved"_s), qPrintable(gate->text()));
     }
 
+    /// A workspace under @p root whose approved run ended with @p status in the folder proposed for
+    /// it (~/quantized/llama-3.1-8b-fp8, HOME being @p root), which holds @p file; the fake tools on
+    /// PATH. The folder, or empty when the workspace could not be made.
+    static QString workspaceAfterARun(const QTemporaryDir &root, const char *status, const QString &file)
+    {
+        const QString ws = root.filePath(u"ws"_s);
+        const QString used = ptq::OutputDirRules::proposal(QDir::homePath() + u"/quantized"_s, u"llama-3.1-8b"_s, u"fp8"_s);
+        ptq::test::approvedWorkspace(ws, used);
+        ptq::Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        (*ptq::findRunStep(manifest))["status"] = status;
+        ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, manifest);
+        QFile written(used + u'/' + file); // what the run left there
+        if (!QDir().mkpath(used) || !written.open(QIODevice::WriteOnly) || written.write("{}") != 2)
+            return {};
+        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
+        return used;
+    }
+
+    /// Opens @p ws, which resumes at its run's result (page 4), and goes Back to page 3.
+    static bool backToCommandAfterARun(ptq::ui::AppController &controller, const QString &ws)
+    {
+        controller.start(ws);
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        if (!resumed.wait(10000))
+            return false;
+        if (!QTest::qWaitFor([wizard] { return wizard->currentId() == int(MainWizard::RunPageId); }, 5000))
+            return false;
+        wizard->back();
+        return wizard->currentId() == int(MainWizard::CommandPageId);
+    }
+
     /// #33 item 13: after a run wrote into the proposed folder, page 3 proposes a new one ("-2") — it
     /// neither says "will create" of a folder holding the last export nor opens blocked by it.
     void afterARun_aNewOutputFolderIsProposed()
@@ -1181,27 +1213,11 @@ private slots:
         const QByteArray home = qgetenv("HOME");
         qputenv("HOME", root.path().toUtf8());
         auto restore = qScopeGuard([home] { qputenv("HOME", home); });
-        const QString ws = root.filePath(u"ws"_s);
-        const QString used = ptq::OutputDirRules::proposal(QDir::homePath() + u"/quantized"_s, u"llama-3.1-8b"_s, u"fp8"_s);
+        const QString used = workspaceAfterARun(root, "succeeded", u"config.json"_s);
         QCOMPARE(used, root.filePath(u"quantized/llama-3.1-8b-fp8"_s));
-        ptq::test::approvedWorkspace(ws, used);
-        ptq::Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
-        (*ptq::findRunStep(manifest))["status"] = "succeeded";
-        ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, manifest);
-        QVERIFY(QDir().mkpath(used));
-        QFile exported(used + u"/config.json"_s);
-        QVERIFY(exported.open(QIODevice::WriteOnly) && exported.write("{}") == 2);
-        exported.close();
-        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
-
         ptq::ui::AppController controller;
-        controller.start(ws);
+        QVERIFY(backToCommandAfterARun(controller, root.filePath(u"ws"_s)));
         MainWizard *wizard = controller.mainWindow()->wizard();
-        QSignalSpy resumed(wizard, &MainWizard::resumed);
-        QVERIFY(resumed.wait(10000));
-        QTRY_COMPARE(wizard->currentId(), int(MainWizard::RunPageId)); // a run's workspace resumes at its result
-        wizard->back();
-        QCOMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
         QWidget *page = wizard->currentPage();
         auto *output = child<QLineEdit>(page, u"outputDirLineEdit"_s);
         auto *gate = child<QLabel>(page, u"gateStatusLabel"_s);
@@ -1253,29 +1269,17 @@ private slots:
         const QByteArray home = qgetenv("HOME");
         qputenv("HOME", root.path().toUtf8());
         auto restore = qScopeGuard([home] { qputenv("HOME", home); });
-        const QString ws = root.filePath(u"ws"_s);
-        const QString used = ptq::OutputDirRules::proposal(QDir::homePath() + u"/quantized"_s, u"llama-3.1-8b"_s, u"fp8"_s);
-        ptq::test::approvedWorkspace(ws, used);
-        ptq::Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
-        (*ptq::findRunStep(manifest))["status"] = "failed";
-        ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, manifest);
-        QVERIFY(QDir().mkpath(used));
-        QFile partial(used + u"/model.safetensors"_s);
-        QVERIFY(partial.open(QIODevice::WriteOnly) && partial.write("x") == 1);
-        partial.close();
+        const QString used = workspaceAfterARun(root, "failed", u"model.safetensors"_s);
+        QVERIFY(!used.isEmpty());
         // The second workspace: its analysis and plan confirmed, no command yet.
         const QString second = root.filePath(u"ws2"_s);
         ptq::test::approvedWorkspace(second, root.filePath(u"unused"_s));
         QVERIFY(QFile::remove(second + u"/run_manifest.yaml"_s));
-        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
 
         ptq::ui::AppController controller;
-        controller.start(ws);
+        QVERIFY(backToCommandAfterARun(controller, root.filePath(u"ws"_s)));
         MainWizard *wizard = controller.mainWindow()->wizard();
         QSignalSpy resumed(wizard, &MainWizard::resumed);
-        QVERIFY(resumed.wait(10000));
-        QTRY_COMPARE(wizard->currentId(), int(MainWizard::RunPageId));
-        wizard->back();
         auto *output = child<QLineEdit>(wizard->currentPage(), u"outputDirLineEdit"_s);
         QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>(wizard->currentPage(), u"gateStatusLabel"_s)->text().contains(used + u"-2"_s), 15000);
         QCOMPARE(output->text(), used);
@@ -1308,24 +1312,11 @@ private slots:
         qputenv("HOME", root.path().toUtf8());
         auto restore = qScopeGuard([home] { qputenv("HOME", home); });
         const QString ws = root.filePath(u"ws"_s);
-        const QString used = ptq::OutputDirRules::proposal(QDir::homePath() + u"/quantized"_s, u"llama-3.1-8b"_s, u"fp8"_s);
-        ptq::test::approvedWorkspace(ws, used);
-        ptq::Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
-        (*ptq::findRunStep(manifest))["status"] = "failed";
-        ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, manifest);
-        QVERIFY(QDir().mkpath(used)); // the failed run left its partial files
-        QFile partial(used + u"/model.safetensors"_s);
-        QVERIFY(partial.open(QIODevice::WriteOnly) && partial.write("x") == 1);
-        partial.close();
-        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
-
+        const QString used = workspaceAfterARun(root, "failed", u"model.safetensors"_s); // its partial files
+        QVERIFY(!used.isEmpty());
         ptq::ui::AppController controller;
-        controller.start(ws);
+        QVERIFY(backToCommandAfterARun(controller, ws));
         MainWizard *wizard = controller.mainWindow()->wizard();
-        QSignalSpy resumed(wizard, &MainWizard::resumed);
-        QVERIFY(resumed.wait(10000));
-        QTRY_COMPARE(wizard->currentId(), int(MainWizard::RunPageId));
-        wizard->back();
         QWidget *page = wizard->currentPage();
         auto *gate = child<QLabel>(page, u"gateStatusLabel"_s);
         auto *output = child<QLineEdit>(page, u"outputDirLineEdit"_s);
