@@ -174,6 +174,10 @@ QGroupBox *CommandPage::buildCommandBox()
     m_loadCheckBox->setObjectName(u"loadCheckCheckBox"_s);
     m_loadCheckBox->setAccessibleName(tr("After the export, load it with transformers and compare it with the original "
                                          "(the load check)"));
+    // Offered once the inputs say which the command can have (showChecks): not before, where a
+    // tick would be thrown away (round 57's walk, after a restart).
+    m_baselineCheck->setEnabled(false);
+    m_loadCheckBox->setEnabled(false);
     m_baselineCheck->setWhatsThis(tr("<p>After the export, measures the original model's perplexity on the same data "
                                      "so that the quantized one can be judged (the accuracy verdict). It is approved "
                                      "with the command and runs after it, in the same environment: more time and GPU "
@@ -346,6 +350,10 @@ void CommandPage::connectControls(WorkspaceSession *session)
         m_environment->setHtml(findingsHtml());
         fitEnvironmentHeight();
         m_estimate->setHtml(estimateHtml());
+        // Which checks the next command can have, as a build would say (round 57's walk: after a
+        // restart "Original's perplexity" could be ticked for a plan without an evaluation); the
+        // ticks stay those the used approval bound.
+        showChecks(inputs, false);
     });
     connect(step, &CommandSession::targetProgress, this, [this](const QString &progress) {
         m_targetProgress = progress;
@@ -875,7 +883,7 @@ void CommandPage::applyView(const CommandView &view)
     updateGate();
 }
 
-void CommandPage::showChecks(const ManifestInputs &in)
+void CommandPage::showChecks(const ManifestInputs &in, bool ticks)
 {
     // What will run after the export, as the command binds it (remote runs have no checks yet).
     const std::optional<PlanDocument> &plan = command()->plan();
@@ -884,7 +892,8 @@ void CommandPage::showChecks(const ManifestInputs &in)
     const QSignalBlocker blockBaseline(m_baselineCheck);
     const QSignalBlocker blockLoad(m_loadCheckBox);
     m_baselineCheck->setEnabled(possible && evaluates);
-    m_baselineCheck->setChecked(possible && evaluates && in.baseline);
+    if (ticks)
+        m_baselineCheck->setChecked(possible && evaluates && in.baseline);
     m_baselineCheck->setToolTip(!evaluates ? tr("The plan asks for no evaluation: choose one at Checkpoint 2 to get "
                                                 "an accuracy verdict.")
                                 : !possible ? (remote() ? tr("The export checks run only for runs on this machine in "
@@ -893,7 +902,8 @@ void CommandPage::showChecks(const ManifestInputs &in)
                                             : tr("Loads the original model once more and measures its perplexity with "
                                                  "quark-cli's own routine; cached for the next plan of this model."));
     m_loadCheckBox->setEnabled(possible);
-    m_loadCheckBox->setChecked(possible && in.loadCheck);
+    if (ticks)
+        m_loadCheckBox->setChecked(possible && in.loadCheck);
     m_loadCheckBox->setToolTip(!possible ? (remote() ? tr("The export checks run only for runs on this machine in "
                                                           "this version.")
                                                      : in.checksUnavailable)

@@ -78,8 +78,8 @@ private:
     /// it comes the gate stays closed: what may still change is not approved.
     void rebuild();
     void applyView(const ptq::CommandView &view);
-    /// The export checks' boxes, as the built command binds them.
-    void showChecks(const ManifestInputs &inputs);
+    /// The export checks the command can have (enabled, with why not); @p ticks: and which are ticked.
+    void showChecks(const ManifestInputs &inputs, bool ticks = true);
     /// Why the approval on disk was voided (the session's last void), in words; empty when none.
     QString voidedText() const;
     /// A probe answered (the environment, readiness, quark-cli): rebuild(), or while the used
