@@ -125,8 +125,12 @@ private slots:
         notes->setText(u"MTP layer is not loaded; checked twice"_s);
         QVERIFY(confirm->isEnabled());
         QCOMPARE(confirm->text(), u"&Yes, confirm again with these corrections"_s);
+        // Not recorded yet: Next waits, and the page says why (it went on and lost the note).
+        QVERIFY(!h.wizard->button(QWizard::NextButton)->isEnabled());
+        QVERIFY(child<QLabel>(h.page, u"intakeStatusLabel"_s)->text().startsWith(u"Your change is not recorded yet"_s));
         notes->setText(u"MTP layer is not loaded"_s);
         QVERIFY(!confirm->isEnabled());
+        QVERIFY(h.wizard->button(QWizard::NextButton)->isEnabled());
     }
 
     // Issue #33: Enter in the Model field analysed and also opened the Browse dialog.

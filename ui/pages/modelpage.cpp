@@ -382,6 +382,24 @@ void ModelPage::updateConfirmButton()
     m_confirmButton->setText(confirmed && changes ? tr("&Yes, confirm again with these corrections") : tr("&Yes, confirm the analysis"));
     m_confirmButton->setToolTip(confirmed && !changes ? tr("Confirmed. Change a correction or the notes to confirm it again.")
                                                       : QString());
+    // Round 57's walk: Next went on with a changed note, which was then lost without a word.
+    const bool pending = confirmed && changes;
+    if (pending != m_changePending) {
+        m_changePending = pending;
+        if (pending) {
+            m_statusLabel->setStyleSheet(QString());
+            m_statusLabel->setText(tr("Your change is not recorded yet: confirm again to record it (Next waits for "
+                                      "that), or undo it."));
+        } else if (confirmed) {
+            m_statusLabel->setText(tr("Step 1 confirmed. Next continues with the plan."));
+        }
+        emit completeChanged();
+    }
+}
+
+bool ModelPage::isComplete() const
+{
+    return CheckpointPage::isComplete() && !m_changePending;
 }
 
 void ModelPage::updateTokenStatus()

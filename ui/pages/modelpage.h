@@ -34,6 +34,8 @@ public:
     explicit ModelPage(WorkspaceSession *session, QWidget *parent = nullptr);
 
     void initializePage() override;
+    /// Checkpoint 1 confirmed, with no change of the corrections waiting to be recorded.
+    bool isComplete() const override;
     /// The analysis shown (empty when none).
     const Json &analysis() const { return m_analysis; }
 
@@ -54,7 +56,8 @@ private:
     void confirmAnalysis();
     /// The corrections as the form shows them.
     AnalysisCorrections formCorrections() const;
-    /// Enabled and worded for what confirming would do now (first, again with a change, nothing).
+    /// Enabled and worded for what confirming would do now (first, again with a change, nothing);
+    /// a change not recorded yet holds Next (it would be lost).
     void updateConfirmButton();
     void showAnalysis(const Json &analysis);
     void setBusy(bool busy, const QString &message = QString());
@@ -84,6 +87,7 @@ private:
     Json m_analysis;
     QByteArray m_loadedSha;
     QString m_shownRoot; ///< the workspace the page shows: another one starts from an empty page
+    bool m_changePending = false; ///< a correction of the confirmed analysis not recorded yet
     /// The field Enter analysed from: it gets the focus back when the analysis ends.
     QPointer<QWidget> m_returnFocusTo;
 };
