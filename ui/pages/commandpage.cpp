@@ -1078,8 +1078,7 @@ void CommandPage::updateGate()
                   .arg(DisplayNames::of(typed->run.status), esc(m_nextOutput));
         if ((typed->run.status == RunStatus::Succeeded || typed->run.status == RunStatus::Partial)
             && !session()->state().resultAccepted)
-            text += u"<br><b>%1</b>"_s.arg(tr("Its result is not accepted yet: accept it on page 4 before you change "
-                                             "anything here, or it can no longer be accepted."));
+            text += u"<br><b>%1</b>"_s.arg(tr("Its result is not accepted yet: accept it on page 4 first."));
     } else if (approved) {
         text = u"<span style='color:"_s + statusCss(Tone::Good, this) + u"'><b>%1</b></span>"_s.arg(
             (session()->run()->hasRequest(CommandStep::token(m_manifest))
