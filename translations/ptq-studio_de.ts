@@ -9399,12 +9399,12 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
         <translation>Diese Freigabe wurde von ihrem Lauf verwendet (%1). Für einen weiteren Lauf wählen Sie einen anderen Ausgabeordner: Der Befehl wird neu erstellt und braucht eine neue Freigabe.</translation>
     </message>
     <message>
-        <source>Its result is not accepted yet: accept it on page 4 before you change anything here, or it can no longer be accepted.</source>
-        <translation>Sein Ergebnis ist noch nicht angenommen: Nehmen Sie es auf Seite 4 an, bevor Sie hier etwas ändern, sonst kann es nicht mehr angenommen werden.</translation>
-    </message>
-    <message>
         <source>The running command&apos;s output folder: %1</source>
         <translation>Ausgabeordner des laufenden Befehls: %1</translation>
+    </message>
+    <message>
+        <source>Its result is not accepted yet: accept it on page 4 first.</source>
+        <translation>Sein Ergebnis ist noch nicht angenommen: Nehmen Sie es zuerst auf Seite 4 an.</translation>
     </message>
 </context>
 <context>
@@ -11200,6 +11200,10 @@ nicht in dieser Datei</translation>
     <message>
         <source>Confirmed. Change a correction or the notes to confirm it again.</source>
         <translation>Bestätigt. Ändern Sie eine Korrektur oder die Notizen, um sie erneut zu bestätigen.</translation>
+    </message>
+    <message>
+        <source>Your change is not recorded yet: confirm again to record it (Next waits for that), or undo it.</source>
+        <translation>Ihre Änderung ist noch nicht aufgezeichnet: Bestätigen Sie erneut, um sie aufzuzeichnen (Weiter wartet darauf), oder machen Sie sie rückgängig.</translation>
     </message>
 </context>
 <context>

@@ -9365,12 +9365,12 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
         <translation>此批准已被其运行使用（%1）。要再次运行，请选择另一个输出文件夹：命令会重新生成，并需要新的批准。</translation>
     </message>
     <message>
-        <source>Its result is not accepted yet: accept it on page 4 before you change anything here, or it can no longer be accepted.</source>
-        <translation>其结果尚未接受：请先在第 4 页接受它，再更改此处的任何内容，否则将无法再接受。</translation>
-    </message>
-    <message>
         <source>The running command&apos;s output folder: %1</source>
         <translation>正在运行的命令的输出文件夹：%1</translation>
+    </message>
+    <message>
+        <source>Its result is not accepted yet: accept it on page 4 first.</source>
+        <translation>其结果尚未接受：请先在第 4 页接受。</translation>
     </message>
 </context>
 <context>
@@ -11155,6 +11155,10 @@ not in this file</source>
     <message>
         <source>Confirmed. Change a correction or the notes to confirm it again.</source>
         <translation>已确认。修改某项更正或备注后可再次确认。</translation>
+    </message>
+    <message>
+        <source>Your change is not recorded yet: confirm again to record it (Next waits for that), or undo it.</source>
+        <translation>您的更改尚未记录：请再次确认以记录它（“下一步”会等待），或撤销更改。</translation>
     </message>
 </context>
 <context>
