@@ -37,6 +37,7 @@ struct ReadInputs
     QByteArray planSha;
     Json saved; ///< the manifest, when there is one with an output folder
     QString proposal;
+    bool ranBefore = false; ///< the workspace keeps an earlier run's manifest (history/)
     CommandStart start;
 };
 
@@ -101,6 +102,9 @@ ReadInputs readInputs(const QString &root, const QString &shownOutput, bool outp
         }
     }
     chooseOutput(read, saved, shownOutput, outputEdited, outputProposed);
+    // A run of this workspace ended before (its manifest moved to history/ when the next command
+    // was built): the gate must not say that nothing was ever run (round 57's walk, after a restart).
+    read.ranBefore = !QDir(root + u"/history"_s).isEmpty(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot);
     if (!saved || saved->outputDir.isEmpty())
         read.saved = Json();
     // The Python environment the command was built with (or the plan checked against) stays
@@ -230,7 +234,7 @@ void CommandSession::load(const QString &shownOutput, bool outputEdited, bool ou
             // already asked for the next command: the used approval is not shown again over it.
             m_showingUsed = read.start.showUsed && !running() && !m_leftUsedWhileLoading;
             m_leftUsedWhileLoading = false;
-            if (read.start.showUsed)
+            if (read.start.showUsed || read.ranBefore)
                 m_hadRun = true;
             m_loaded = true;
             emit started(read.start);

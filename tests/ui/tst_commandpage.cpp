@@ -1260,6 +1260,35 @@ private slots:
         QVERIFY(QFileInfo::exists(used + u"/config.json"_s)); // the earlier export is left as it was
     }
 
+    /// Round 57's walk: reopened with a command never approved, in a workspace whose earlier run is
+    /// in its history, page 3 said "Nothing has been downloaded, created or run".
+    void afterARun_aReopenedWorkspaceDoesNotSayNothingRan()
+    {
+        QTemporaryDir root;
+        const QByteArray home = qgetenv("HOME");
+        qputenv("HOME", root.path().toUtf8());
+        auto restore = qScopeGuard([home] { qputenv("HOME", home); });
+        const QString ws = root.filePath(u"ws"_s);
+        ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
+        ptq::Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
+        QVERIFY(QDir().mkpath(ws + u"/history"_s));
+        QVERIFY(ptq::ArtifactIo::save(ws + u"/history/20261207-030000-run_manifest.yaml"_s, manifest).ok());
+        manifest["approval"]["status"] = "pending"; // the next command, built and never approved
+        ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, manifest);
+        qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s}).toUtf8());
+
+        ptq::ui::AppController controller;
+        controller.start(ws);
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(resumed.wait(10000));
+        QTRY_COMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
+        auto *gate = child<QLabel>(wizard->currentPage(), u"gateStatusLabel"_s);
+        QTRY_VERIFY2_WITH_TIMEOUT(gate->text().contains(u"Nothing new is created or run before you approve"_s),
+                                  qPrintable(gate->text()), 15000);
+        QVERIFY2(!gate->text().contains(u"Nothing has been downloaded"_s), qPrintable(gate->text()));
+    }
+
     /// Round 57's walk: File → Open Workspace… after a run. The next workspace's page 3 proposes a
     /// free folder, not the last workspace's used one (shown in the field while its used approval
     /// was), and page 1 of an empty workspace shows nothing of the last one's analysis.
