@@ -299,10 +299,7 @@ void CommandPage::connectControls(WorkspaceSession *session)
         };
         // A result not accepted yet is accepted on page 4; the next command's manifest replaces its
         // record here (the run stays in the history), so it is asked first (round 57's walk).
-        const Result<RunManifest> shown = RunManifest::fromJson(m_manifest);
-        const bool unaccepted = shown && (shown->run.status == RunStatus::Succeeded || shown->run.status == RunStatus::Partial)
-            && !this->session()->state().resultAccepted;
-        if (!unaccepted) {
+        if (!usedResultUnaccepted()) {
             prepare();
             return;
         }
@@ -1076,8 +1073,7 @@ void CommandPage::updateGate()
             : tr("This approval was used by its run (%1). To run again, press Prepare another run: the next command "
                  "writes to %2 and needs a new approval.")
                   .arg(DisplayNames::of(typed->run.status), esc(m_nextOutput));
-        if ((typed->run.status == RunStatus::Succeeded || typed->run.status == RunStatus::Partial)
-            && !session()->state().resultAccepted)
+        if (usedResultUnaccepted())
             text += u"<br><b>%1</b>"_s.arg(tr("Its result is not accepted yet: accept it on page 4 first."));
     } else if (approved) {
         text = u"<span style='color:"_s + statusCss(Tone::Good, this) + u"'><b>%1</b></span>"_s.arg(
@@ -1162,6 +1158,13 @@ void CommandPage::showRunningCommand()
                                               "checked again after the run.") + u"</p>"_s);
         updateGate();
     });
+}
+
+bool CommandPage::usedResultUnaccepted() const
+{
+    const Result<RunManifest> shown = RunManifest::fromJson(m_manifest);
+    return shown && (shown->run.status == RunStatus::Succeeded || shown->run.status == RunStatus::Partial)
+        && !session()->state().resultAccepted;
 }
 
 void CommandPage::leaveUsed()

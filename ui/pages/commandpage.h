@@ -105,6 +105,8 @@ private:
     /// The user changed something while a used approval was shown: the next command is built, in
     /// the folder proposed for the next run when the used one is still in the field.
     void leaveUsed();
+    /// The command on screen is a used approval whose run left a result not accepted yet.
+    bool usedResultUnaccepted() const;
     void updateGate();
     QString findingsHtml() const;
     QString estimateHtml() const;
