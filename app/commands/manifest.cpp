@@ -52,6 +52,9 @@ CommandSpec manifestSpec()
         {{u"no-baseline"_s}, {},
          tr("Do not measure the original model's perplexity after the "
             "run (no accuracy verdict).")},
+        {{u"replace-undecided"_s}, {},
+         tr("Build the next command although the last run's result is neither accepted nor declined yet: that "
+            "run stays in history/, but its result can then no longer be accepted.")},
         {{u"json"_s}, {}, tr("Print run_manifest.yaml as JSON.")},
     };
     return spec;
@@ -152,6 +155,8 @@ int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err
     }
     if (!loadError.isEmpty())
         return parser.fail(loadError);
+    if (parser.isSet(u"replace-undecided"_s)) // the manifest read now, and no other
+        step.replaceUndecided(CommandStep::token(step.savedManifest()));
     if (parser.isSet(target)) {
         if (Status checked = checkTarget(step, parser.value(target), err); !checked)
             return parser.fail(checked.error().message, checked.error().code == Error::Code::Usage ? Usage : Failed);
@@ -181,6 +186,15 @@ int printManifest(bool asJson, const CommandView &view, const std::optional<Targ
     const Json &manifest = view.manifest;
     if (!view.writeError.isEmpty()) {
         err << u"ptq-studio manifest: "_s << view.writeError << Qt::endl;
+        return Failed;
+    }
+    if (view.undecidedKept) {
+        const Result<RunManifest> saved = RunManifest::fromJson(manifest);
+        err << tr("ptq-studio manifest: %1 records a run that ended %2 whose result is neither accepted nor declined "
+                  "yet: nothing was written. Accept or decline it first (ptq-studio accept, ptq-studio reject), or "
+                  "pass --replace-undecided to build the next command anyway (that run stays in history/).")
+                   .arg(manifestPath, saved ? statusName(saved->run.status) : QString())
+            << Qt::endl;
         return Failed;
     }
     if (view.runGoing) {

@@ -69,6 +69,14 @@ Status Acceptance::canAccept(const Json &document)
     return {};
 }
 
+bool Acceptance::awaitsDecision(const RunManifest &manifest)
+{
+    if (manifest.run.status != RunStatus::Succeeded && manifest.run.status != RunStatus::Partial)
+        return false;
+    const CheckpointRecord *decision = manifest.checkpoint(checkpointId(Checkpoint::ResultAcceptance));
+    return !decision || (decision->status != CheckpointStatus::Accepted && decision->status != CheckpointStatus::Declined);
+}
+
 Result<Json> Acceptance::accept(Json manifest, const QDateTime &now)
 {
     if (Status ok = canAccept(manifest); !ok)

@@ -9,6 +9,8 @@
 
 namespace ptq {
 
+class RunManifest;
+
 /// Checkpoint 4, result acceptance: the user accepts the verified output, or declines it with a
 /// reason. The same rules for page 4 and for `ptq-studio accept` / `reject`.
 class Acceptance
@@ -24,6 +26,11 @@ public:
     static Result<Json> reject(Json manifest, const QString &reason, const QDateTime &now = QDateTime::currentDateTimeUtc());
     /// Whether a result is there to accept (the reason when not).
     static Status canAccept(const Json &manifest);
+    /// Whether @p manifest records a result that waits for the user's decision: its run ended
+    /// succeeded or partial and the result is neither accepted nor declined. The next command's
+    /// manifest would replace that record (the run stays in history/), and with it the only way
+    /// to accept the result: building over it takes the user's word (CommandSession::replaceUndecided).
+    static bool awaitsDecision(const RunManifest &manifest);
 
     /// Reads, decides and writes the workspace's manifest in one step (hold the workspace lock);
     /// the manifest as written, or why not (nothing written). RunSession runs them on the

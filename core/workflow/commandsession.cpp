@@ -9,6 +9,7 @@
 #include "target/targetpreflight.h"
 #include "target/targetrecord.h"
 #include "target/targetstorewatcher.h"
+#include "workflow/acceptance.h"
 #include "workflow/background.h"
 #include "workflow/readinessprobe.h"
 #include "workflow/runsession.h"
@@ -120,7 +121,7 @@ ReadInputs readInputs(const QString &root, const QString &shownOutput, bool outp
 
 /// The build's second half, on the writer's thread: the manifest on disk as it is now, what the
 /// rebuilt command does to its approval, and the write.
-CommandView compareAndWrite(const QString &root, ManifestInputs inputs, bool write)
+CommandView compareAndWrite(const QString &root, ManifestInputs inputs, bool write, const QByteArray &replaceUndecided)
 {
     CommandView view;
     Json saved;
@@ -145,6 +146,13 @@ CommandView compareAndWrite(const QString &root, ManifestInputs inputs, bool wri
         view.manifest = saved;
         view.outcome.write = false;
         view.runGoing = true;
+    } else if (typed && view.outcome.approval == RebuildOutcome::Approval::UsedByRun && Acceptance::awaitsDecision(*typed)
+               && ManifestBuilder::token(saved) != replaceUndecided) {
+        // A result that waits for the user's decision is the only way to accept it: the next
+        // command never replaces it unless the user said so (page 3's question, --replace-undecided).
+        view.manifest = saved;
+        view.outcome.write = false;
+        view.undecidedKept = true;
     }
     // No folder chosen: nothing to write (the gate says to choose one; run_manifest.yaml's schema
     // would refuse an empty output folder in words no user should read).
@@ -194,6 +202,7 @@ void CommandSession::setRoot(const QString &root)
     m_analysisSha.clear();
     m_planSha.clear();
     m_saved = Json();
+    m_replaceUndecided.clear();
     m_proposal.clear();
     m_outputDir.clear();
     m_readiness.reset();
@@ -520,10 +529,10 @@ void CommandSession::finishBuild(quint64 generation, ManifestInputs inputs)
     const std::shared_ptr<std::atomic<quint64>> newest = m_generation;
     m_writer->afterWith(
         this,
-        [root, newest, generation, inputs = std::move(inputs)]() mutable -> std::optional<CommandView> {
+        [root, newest, generation, replace = m_replaceUndecided, inputs = std::move(inputs)]() mutable -> std::optional<CommandView> {
             if (generation != *newest)
                 return std::nullopt; // superseded before its turn: nothing is read or written
-            return compareAndWrite(root, std::move(inputs), true);
+            return compareAndWrite(root, std::move(inputs), true, replace);
         },
         [this, generation](std::optional<CommandView> view) {
             if (!view)
@@ -533,7 +542,7 @@ void CommandSession::finishBuild(quint64 generation, ManifestInputs inputs)
             // pending file this one wrote). So the void and its reason are kept either way; the
             // CI flake of the approved file edited on disk was this reason lost under load.
             const RebuildOutcome &outcome = view->outcome;
-            if (outcome.approval != RebuildOutcome::Approval::Kept) {
+            if (outcome.approval != RebuildOutcome::Approval::Kept && !view->undecidedKept) {
                 if (outcome.approval != RebuildOutcome::Approval::None)
                     m_voided = outcome;
                 const Result<RunManifest> before = RunManifest::fromJson(m_saved);

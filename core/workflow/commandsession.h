@@ -48,6 +48,10 @@ struct CommandView
     RebuildOutcome outcome; ///< what building it again did to the approval on disk
     bool written = false;   ///< this build wrote run_manifest.yaml
     bool runGoing = false;  ///< the manifest on disk records a run going: nothing was written over it
+    /// The manifest on disk records a result that waits for the user's decision
+    /// (Acceptance::awaitsDecision) and the user did not agree to replace it: nothing was written
+    /// over it, and the command shown is that run's.
+    bool undecidedKept = false;
     QString writeError;     ///< reading or writing run_manifest.yaml failed (named); the previous file is kept
 };
 
@@ -123,6 +127,11 @@ public:
     /// @p quarkCli probed in the background, then the readiness (checkReadiness()); once both
     /// answered, the facts are the command's (setEnvironment) and environmentChecked() comes.
     void checkEnvironmentHere(const QString &pythonPrefix, const QString &quarkCli);
+    /// The user agreed that the next command replaces the manifest whose approval token is
+    /// @p token although its result waits for a decision (Acceptance::awaitsDecision): the run
+    /// stays in history/, and the result can no longer be accepted. Bound to that manifest: any
+    /// other one on disk (a newer run's) is still kept, as every build keeps it without this.
+    void replaceUndecided(const QByteArray &token) { m_replaceUndecided = token; }
     /// The export checks as the user chose them; unset: the estimate and the plan decide.
     void setChecks(std::optional<bool> loadCheck, std::optional<bool> baseline);
 
@@ -268,6 +277,7 @@ private:
     bool m_leftUsedWhileLoading = false; ///< showUsed(false) came before load() answered
     bool m_hadRun = false;
     std::optional<RebuildOutcome> m_voided;
+    QByteArray m_replaceUndecided; ///< replaceUndecided(): the token of the manifest the user agreed to replace
     std::optional<CommandView> m_view;
 };
 
