@@ -1260,6 +1260,91 @@ private slots:
         QVERIFY(QFileInfo::exists(used + u"/config.json"_s)); // the earlier export is left as it was
     }
 
+    /// Round 58: after a good run whose result is not accepted yet, every change that would build
+    /// the next command asks first, as Prepare another run does: a ticked check built it with no
+    /// question, and the result could no longer be accepted. "No" leaves run_manifest.yaml as it
+    /// is and puts the control back; Check again changes nothing; "Yes" builds the next command.
+    void afterARun_everyChangeAsksFirst()
+    {
+        QTemporaryDir root;
+        const QByteArray home = qgetenv("HOME");
+        qputenv("HOME", root.path().toUtf8());
+        auto restore = qScopeGuard([home] { qputenv("HOME", home); });
+        const QString used = workspaceAfterARun(root, "succeeded", u"config.json"_s);
+        QVERIFY(!used.isEmpty());
+        const QString manifestPath = root.filePath(u"ws/run_manifest.yaml"_s);
+        const auto bytesOf = [](const QString &path) {
+            QFile file(path);
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        };
+        ptq::ui::AppController controller;
+        QVERIFY(backToCommandAfterARun(controller, root.filePath(u"ws"_s)));
+        QWidget *page = controller.mainWindow()->wizard()->currentPage();
+        auto *output = child<QLineEdit>(page, u"outputDirLineEdit"_s);
+        auto *python = child<QLineEdit>(page, u"pythonEnvLineEdit"_s);
+        auto *gate = child<QLabel>(page, u"gateStatusLabel"_s);
+        auto *command = child<QPlainTextEdit>(page, u"commandPlainTextEdit"_s);
+        auto *load = child<QCheckBox>(page, u"loadCheckCheckBox"_s);
+        auto *baseline = child<QCheckBox>(page, u"baselineCheckBox"_s);
+        auto *recheck = child<QPushButton>(page, u"recheckEnvironmentPushButton"_s);
+        QTRY_VERIFY2_WITH_TIMEOUT(gate->text().contains(used + u"-2"_s), qPrintable(gate->text()), 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(load->isEnabled() && recheck->isEnabled(), 15000);
+        const QByteArray before = bytesOf(manifestPath);
+        QVERIFY(!before.isEmpty());
+        QStringList asked;
+        bool answer = false;
+        ptq::ui::Dialogs::setQuestionHook([&](const QString &, const QString &text) {
+            asked << text;
+            return answer;
+        });
+        auto unhook = qScopeGuard([] { ptq::ui::Dialogs::setQuestionHook({}); });
+        const auto unchanged = [&] {
+            return bytesOf(manifestPath) == before && output->text() == used && command->toPlainText().contains(used)
+                && !command->toPlainText().contains(used + u"-2"_s) && gate->text().contains(u"not accepted yet"_s);
+        };
+
+        // Each change, answered "No": asked once, the control back as it was, nothing written.
+        const bool loadWas = load->isChecked();
+        load->click();
+        QCOMPARE(asked.size(), 1);
+        QVERIFY2(asked.last().contains(u"not accepted yet"_s), qPrintable(asked.last()));
+        QCOMPARE(load->isChecked(), loadWas);
+        QVERIFY(!baseline->isEnabled()); // this plan asks for no evaluation; its box is wired as the load check's
+        output->setFocus();
+        output->end(false);
+        QTest::keyClick(output, Qt::Key_X);
+        QCOMPARE(asked.size(), 2);
+        QCOMPARE(output->text(), used);
+        const QString pythonWas = python->text();
+        python->setText(root.filePath(u"elsewhere"_s));
+        emit python->editingFinished();
+        QCOMPARE(asked.size(), 3);
+        QCOMPARE(python->text(), pythonWas);
+        QTest::qWait(600); // past the field's debounce: a rebuild would have written by now
+        QVERIFY2(unchanged(), qPrintable(gate->text()));
+
+        // Check again asks nothing and changes nothing: the findings are that command's.
+        recheck->click();
+        QTRY_VERIFY_WITH_TIMEOUT(recheck->isEnabled(), 15000);
+        QTest::qWait(600);
+        QCOMPARE(asked.size(), 3);
+        QVERIFY2(unchanged(), qPrintable(gate->text()));
+
+        // "Yes" to a tick: the next command, in the next folder, without the load check.
+        answer = true;
+        load->click();
+        QCOMPARE(asked.size(), 4);
+        QCOMPARE(load->isChecked(), !loadWas);
+        QCOMPARE(output->text(), used + u"-2"_s);
+        QTRY_VERIFY2_WITH_TIMEOUT(command->toPlainText().contains(used + u"-2"_s), qPrintable(command->toPlainText()), 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(bytesOf(manifestPath) != before, 15000);
+        const ptq::Result<ptq::RunManifest> next = ptq::RunManifest::fromJson(ptq::ArtifactIo::load(manifestPath)->json);
+        QVERIFY(next);
+        QCOMPARE(next->outputDir, used + u"-2"_s);
+        QCOMPARE(next->stepNames().contains(u"load-check"_s), !loadWas);
+        QCOMPARE(asked.size(), 4); // the answer built it: no second question on the way
+    }
+
     /// Round 57's walk: reopened with a command never approved, in a workspace whose earlier run is
     /// in its history, page 3 said "Nothing has been downloaded, created or run".
     void afterARun_aReopenedWorkspaceDoesNotSayNothingRan()

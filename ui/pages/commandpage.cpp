@@ -11,6 +11,7 @@
 #include "fixedfont.h"
 
 #include "targetsdialog.h"
+#include "workflow/acceptance.h"
 #include "workflow/commandsession.h"
 #include "workflow/workspacesession.h"
 #include "workflow/commandstep.h"
@@ -209,15 +210,23 @@ QGroupBox *CommandPage::buildCommandBox()
     commandLayout->addWidget(m_scriptLabel);
     commandLayout->addWidget(m_script);
     commandLayout->addWidget(m_estimate, 1);
+    // A tick is a change of the command: after a run, the next one's (asked first while that run's
+    // result waits for a decision; "No" puts the tick back).
     connect(m_baselineCheck, &QCheckBox::clicked, this, [this](bool on) {
-        m_baselineChosen = on;
-        leaveUsed();
-        rebuild();
+        leaveUsedThen(
+            [this, on] {
+                m_baselineChosen = on;
+                rebuild();
+            },
+            [this, on] { m_baselineCheck->setChecked(!on); });
     });
     connect(m_loadCheckBox, &QCheckBox::clicked, this, [this](bool on) {
-        m_loadCheckChosen = on;
-        leaveUsed();
-        rebuild();
+        leaveUsedThen(
+            [this, on] {
+                m_loadCheckChosen = on;
+                rebuild();
+            },
+            [this, on] { m_loadCheckBox->setChecked(!on); });
     });
     return commandBox;
 }
@@ -227,34 +236,23 @@ void CommandPage::connectControls(WorkspaceSession *session)
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(250);
     connect(m_debounce, &QTimer::timeout, this, &CommandPage::rebuild);
-    connect(m_outputDir, &QLineEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
     // The loader fills the field with signals blocked; any other change is the user's, and a late
     // read of the manifest must not overwrite it.
-    connect(m_outputDir, &QLineEdit::textChanged, this, [this] {
-        m_outputEdited = true;
-        m_outputProposed = false;
-        if (command()->isShowingUsed())
-            m_leftUsedToken = CommandStep::token(m_manifest);
-        m_usedOutput.clear(); // the user chose the next run's folder
-        m_nextOutput.clear();
-        m_refusal.clear();
-        // The command on screen is no longer the folder's: closed until it is built anew.
-        m_editPending = true;
-        updateGate();
-    });
+    connect(m_outputDir, &QLineEdit::textChanged, this, &CommandPage::onOutputEdited);
     // Only a changed prefix is checked when the field loses focus: leaving it for "Check again"
     // must not start a check that disables the button under the user's click.
     // Either is the user's change: its answer builds the next command (CommandSession::showUsed).
     connect(m_pythonEnv, &QLineEdit::editingFinished, this, [this] {
-        if (m_pythonEnv->text().trimmed() != this->session()->environmentProbe()->prefix()) {
-            leaveUsed();
-            checkEnvironment(EnvironmentProbe::Freshness::Cached);
-        }
+        if (m_pythonEnv->text().trimmed() != this->session()->environmentProbe()->prefix())
+            leaveUsedThen([this] { checkEnvironment(EnvironmentProbe::Freshness::Cached); },
+                          [this] { m_pythonEnv->setText(this->session()->environmentProbe()->prefix()); });
     });
     // "Check again" asks Python again even when no package changed (a GPU that was busy, a driver
-    // loaded since): the cache answers only the automatic checks.
+    // loaded since): the cache answers only the automatic checks. It changes no input: beside a run
+    // whose result waits for a decision, the answer refreshes that command's findings.
     connect(m_recheckButton, &QPushButton::clicked, this, [this] {
-        leaveUsed();
+        if (!usedResultUnaccepted())
+            leaveUsed();
         checkEnvironment(EnvironmentProbe::Freshness::Fresh);
     });
     connect(m_browsePythonEnv, &QPushButton::clicked, this, [this] {
@@ -262,9 +260,16 @@ void CommandPage::connectControls(WorkspaceSession *session)
         Dialogs::chooseDirectory(this, tr("Python environment (venv or conda prefix)"),
                                  !typed.isEmpty() && QFileInfo(typed).isDir() ? typed : QDir::homePath(),
                                  [this](const QString &dir) {
-                                     m_pythonEnv->setText(dir);
-                                     if (dir.trimmed() != this->session()->environmentProbe()->prefix())
-                                         checkEnvironment(EnvironmentProbe::Freshness::Cached);
+                                     if (dir.trimmed() == this->session()->environmentProbe()->prefix()) {
+                                         m_pythonEnv->setText(dir);
+                                         return;
+                                     }
+                                     leaveUsedThen(
+                                         [this, dir] {
+                                             m_pythonEnv->setText(dir);
+                                             checkEnvironment(EnvironmentProbe::Freshness::Cached);
+                                         },
+                                         {});
                                  });
     });
     connect(m_browseOutput, &QPushButton::clicked, this, [this] {
@@ -292,25 +297,7 @@ void CommandPage::connectControls(WorkspaceSession *session)
     session->command()->watchTargets();
     connect(m_reviewed, &QCheckBox::toggled, this, &CommandPage::updateGate);
     connect(m_approveButton, &QPushButton::clicked, this, &CommandPage::approve);
-    connect(m_newRunButton, &QPushButton::clicked, this, [this] {
-        const auto prepare = [this] {
-            leaveUsed();
-            rebuild();
-        };
-        // A result not accepted yet is accepted on page 4; the next command's manifest replaces its
-        // record here (the run stays in the history), so it is asked first (round 57's walk).
-        if (!usedResultUnaccepted()) {
-            prepare();
-            return;
-        }
-        Dialogs::question(this, tr("Prepare another run"),
-                          tr("The last run's result is not accepted yet. Once the next command is built, it can no longer be "
-                             "accepted on page 4 (it stays in File → Run History). Prepare another run anyway?"),
-                          [this, prepare](bool yes) {
-                              if (yes && command()->isShowingUsed())
-                                  prepare();
-                          });
-    });
+    connect(m_newRunButton, &QPushButton::clicked, this, [this] { leaveUsedThen([this] { rebuild(); }, {}); });
     connect(session->command(), &CommandSession::nextOutputProposed, this, [this](const QString &used, const QString &next) {
         if (used != m_usedOutput || !command()->isShowingUsed())
             return; // another visit's question, or the user changed something since
@@ -325,11 +312,18 @@ void CommandPage::connectControls(WorkspaceSession *session)
     connect(m_setupQuarkButton, &QPushButton::clicked, this, &CommandPage::setUpQuark);
     // Chosen in the chooser or File → Quark Environment…
     connect(EnvChoice::instance(), &EnvChoice::chosenChanged, this, [this](const QString &path) {
-        if (!this->session()->run()->isRunning()) {
-            leaveUsed();
+        if (this->session()->run()->isRunning())
+            return;
+        const auto apply = [this, path] {
             m_pythonEnv->setText(path);
             checkEnvironment(EnvironmentProbe::Freshness::Cached);
-        }
+        };
+        // Chosen while another page is shown: no question there; the used command stays until
+        // the user prepares the next one here, with this environment.
+        if (!isVisible() && usedResultUnaccepted())
+            apply();
+        else
+            leaveUsedThen(apply, {});
     });
     CommandSession *const step = session->command();
     connect(step, &CommandSession::readinessChanged, this, &CommandPage::rebuildOnAnswer);
@@ -515,9 +509,46 @@ void CommandPage::showTargets()
     onTargetChosen();
 }
 
+void CommandPage::onOutputEdited()
+{
+    if (command()->isShowingUsed() && usedResultUnaccepted()) {
+        // The used folder stays on screen until the user says the next command may replace the
+        // run's record; yes: what they typed (or browsed to) is the next run's folder.
+        const QString typed = m_outputDir->text();
+        {
+            const QSignalBlocker block(m_outputDir);
+            m_outputDir->setText(m_usedOutput);
+        }
+        leaveUsedThen([this, typed] { m_outputDir->setText(typed); }, {});
+        return;
+    }
+    m_debounce->start();
+    m_outputEdited = true;
+    m_outputProposed = false;
+    if (command()->isShowingUsed())
+        m_leftUsedToken = CommandStep::token(m_manifest);
+    m_usedOutput.clear(); // the user chose the next run's folder
+    m_nextOutput.clear();
+    m_refusal.clear();
+    // The command on screen is no longer the folder's: closed until it is built anew.
+    m_editPending = true;
+    updateGate();
+}
+
 void CommandPage::onTargetChosen()
 {
     const std::optional<TargetProfile> chosen = command()->targetNamed(m_target->currentData().toString());
+    const QString shownTarget = profile() ? profile()->name : QString();
+    if ((chosen ? chosen->name : QString()) != shownTarget && usedResultUnaccepted()) {
+        // Another target is another command: the used one stays shown until the user says so.
+        const int index = m_target->currentIndex();
+        {
+            const QSignalBlocker block(m_target);
+            m_target->setCurrentIndex(shownTarget.isEmpty() ? 0 : qMax(0, m_target->findData(shownTarget)));
+        }
+        leaveUsedThen([this, index] { m_target->setCurrentIndex(index); }, {});
+        return;
+    }
     const bool wasRemote = remote();
     const bool changed = command()->setTarget(chosen);
     if (changed) {
@@ -814,6 +845,12 @@ void CommandPage::syncInputs()
 void CommandPage::rebuild()
 {
     m_editPending = false;
+    // A run's result that waits for a decision is replaced only once the user said so
+    // (leaveUsedThen): an automatic rebuild (targets read again, an answer) leaves it shown.
+    if (usedResultUnaccepted() && !session()->run()->isRunning()) {
+        updateGate();
+        return;
+    }
     // Only the page on screen builds (and writes) the command: an environment probe or a quark-cli
     // capability answer that lands after the wizard moved on must never rewrite the manifest of a
     // run that has started (it would void the approval and erase the run's record).
@@ -841,6 +878,15 @@ void CommandPage::applyView(const CommandView &view)
     if (session()->run()->isRunning()) {
         showRunningCommand();
         return;
+    }
+    if (view.undecidedKept) {
+        // The session kept a result that waits for a decision (a change the page did not ask
+        // about): that run's command stays shown, as it is on disk.
+        if (const Result<RunManifest> kept = RunManifest::fromJson(view.manifest)) {
+            m_leftUsedToken.clear();
+            showUsedCommand(view.manifest, *kept);
+            return;
+        }
     }
     m_inputs = view.inputs;
     const ManifestInputs &in = m_inputs;
@@ -1162,9 +1208,44 @@ void CommandPage::showRunningCommand()
 
 bool CommandPage::usedResultUnaccepted() const
 {
+    if (!command()->isShowingUsed())
+        return false;
     const Result<RunManifest> shown = RunManifest::fromJson(m_manifest);
-    return shown && (shown->run.status == RunStatus::Succeeded || shown->run.status == RunStatus::Partial)
-        && !session()->state().resultAccepted;
+    return shown && Acceptance::awaitsDecision(*shown);
+}
+
+void CommandPage::leaveUsedThen(std::function<void()> change, std::function<void()> keep)
+{
+    if (!usedResultUnaccepted()) {
+        leaveUsed();
+        change();
+        return;
+    }
+    if (m_askingToLeave) { // one question at a time: another change meanwhile is not made
+        if (keep)
+            keep();
+        return;
+    }
+    // A result not accepted yet is accepted on page 4; the next command's manifest replaces its
+    // record (the run stays in the history), so every change that builds it asks first (round 57's
+    // walk lost a result to the button, round 58's to a tick). The session keeps the record unless
+    // told (CommandSession::replaceUndecided), whatever path builds.
+    m_askingToLeave = true;
+    const QByteArray used = CommandStep::token(m_manifest);
+    Dialogs::question(this, tr("Prepare another run"),
+                      tr("The last run's result is not accepted yet. Once the next command is built, it can no longer be "
+                         "accepted on page 4 (it stays in File → Run History). Prepare another run anyway?"),
+                      [this, used, change = std::move(change), keep = std::move(keep)](bool yes) {
+                          m_askingToLeave = false;
+                          if (!yes) {
+                              if (keep)
+                                  keep();
+                              return;
+                          }
+                          command()->replaceUndecided(used);
+                          leaveUsed();
+                          change();
+                      });
 }
 
 void CommandPage::leaveUsed()
@@ -1223,31 +1304,7 @@ void CommandPage::showEvent(QShowEvent *event)
         const bool left = typed && !m_leftUsedToken.isEmpty() && CommandStep::token(m->json) == m_leftUsedToken;
         if (typed && builtFromThese && hasEnded(typed->run.status) && typed->approval.status == ApprovalStatus::Approved
             && !left) {
-            // Its run is over: say so, instead of "Next runs it".
-            m_manifest = m->json;
-            command()->setHadRun();
-            m_command->setPlainText(CommandStep::commandText(typed->run.argv, typed->run.env));
-            // The checks that run bound, and where it wrote: the used approval as it was.
-            {
-                const QStringList steps = typed->stepNames();
-                const QSignalBlocker blockBaseline(m_baselineCheck);
-                const QSignalBlocker blockLoad(m_loadCheckBox);
-                m_baselineCheck->setChecked(steps.contains(u"baseline-perplexity"_s));
-                m_loadCheckBox->setChecked(steps.contains(u"load-check"_s));
-                m_outputProblems->setText(tr("That run's output folder: %1").arg(esc(typed->outputDir)));
-                // The field says the folder of the command on screen; the next run's is proposed
-                // when the user asks for it (Prepare another run, or any other change).
-                const QSignalBlocker blockOutput(m_outputDir);
-                if (m_usedOutput != typed->outputDir)
-                    m_nextOutput.clear();
-                m_usedOutput = typed->outputDir;
-                m_outputDir->setText(typed->outputDir);
-            }
-            // Shown as it was until the user changes something: an answer that comes by itself
-            // later (a probe) refreshes the findings, it does not build the next command.
-            command()->showUsed(true);
-            command()->proposeNextOutput(typed->outputDir);
-            showUsedFindings();
+            showUsedCommand(m->json, *typed);
         } else if (command()->hasEnvironment()
                    && (m_command->toPlainText().isEmpty() || !m || m->json != m_manifest)) {
             // Never built, or the file is no longer the command shown (page 4 refused it, it was
@@ -1255,6 +1312,35 @@ void CommandPage::showEvent(QShowEvent *event)
             rebuild();
         }
     });
+}
+
+void CommandPage::showUsedCommand(const Json &manifest, const RunManifest &typed)
+{
+    // Its run is over: say so, instead of "Next runs it".
+    m_manifest = manifest;
+    command()->setHadRun();
+    m_command->setPlainText(CommandStep::commandText(typed.run.argv, typed.run.env));
+    // The checks that run bound, and where it wrote: the used approval as it was.
+    {
+        const QStringList steps = typed.stepNames();
+        const QSignalBlocker blockBaseline(m_baselineCheck);
+        const QSignalBlocker blockLoad(m_loadCheckBox);
+        m_baselineCheck->setChecked(steps.contains(u"baseline-perplexity"_s));
+        m_loadCheckBox->setChecked(steps.contains(u"load-check"_s));
+        m_outputProblems->setText(tr("That run's output folder: %1").arg(esc(typed.outputDir)));
+        // The field says the folder of the command on screen; the next run's is proposed
+        // when the user asks for it (Prepare another run, or any other change).
+        const QSignalBlocker blockOutput(m_outputDir);
+        if (m_usedOutput != typed.outputDir)
+            m_nextOutput.clear();
+        m_usedOutput = typed.outputDir;
+        m_outputDir->setText(typed.outputDir);
+    }
+    // Shown as it was until the user changes something: an answer that comes by itself
+    // later (a probe) refreshes the findings, it does not build the next command.
+    command()->showUsed(true);
+    command()->proposeNextOutput(typed.outputDir);
+    showUsedFindings();
 }
 
 void CommandPage::approve()

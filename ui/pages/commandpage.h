@@ -6,6 +6,7 @@
 
 #include "artifacts/json.h"
 
+#include <functional>
 #include <optional>
 #include "pages/checkpointpage.h"
 #include "workflow/commandsession.h"
@@ -107,6 +108,14 @@ private:
     void leaveUsed();
     /// The command on screen is a used approval whose run left a result not accepted yet.
     bool usedResultUnaccepted() const;
+    /// Makes a change that builds the next command (@p change): at once, or, while the used
+    /// command's result waits for a decision, once the user agreed; @p keep undoes what the
+    /// control already shows when they did not.
+    /// The output folder changed by the user (typed, browsed): the next run's folder.
+    void onOutputEdited();
+    void leaveUsedThen(std::function<void()> change, std::function<void()> keep);
+    /// Shows @p manifest, approved and used by its run, as it was (the folder, the checks it bound).
+    void showUsedCommand(const Json &manifest, const RunManifest &typed);
     void updateGate();
     QString findingsHtml() const;
     QString estimateHtml() const;
@@ -151,6 +160,7 @@ private:
     QString m_localOutput;               ///< this machine's output folder, while a target is chosen
     QString m_usedOutput;                ///< while a used approval is shown: the folder its run wrote to
     QString m_nextOutput;                ///< …and the one proposed for the next run (empty: none proposed)
+    bool m_askingToLeave = false;        ///< leaveUsedThen()'s question is open
     QByteArray m_leftUsedToken;          ///< the approval of the used command the user left (not shown again)
 
     bool m_outputEdited = false; ///< the output folder was changed on this visit (not by the loader)
