@@ -8658,6 +8658,14 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
         <source>ptq-studio manifest: %1 records a run that is going: nothing was written. Wait for it to end.</source>
         <translation>ptq-studio manifest: %1 verzeichnet einen laufenden Lauf: Es wurde nichts geschrieben. Warten Sie, bis er endet.</translation>
     </message>
+    <message>
+        <source>Build the next command although the last run&apos;s result is neither accepted nor declined yet: that run stays in history/, but its result can then no longer be accepted.</source>
+        <translation>Den nächsten Befehl erstellen, obwohl das Ergebnis des letzten Laufs weder angenommen noch abgelehnt ist: Der Lauf bleibt in history/, sein Ergebnis kann dann aber nicht mehr angenommen werden.</translation>
+    </message>
+    <message>
+        <source>ptq-studio manifest: %1 records a run that ended %2 whose result is neither accepted nor declined yet: nothing was written. Accept or decline it first (ptq-studio accept, ptq-studio reject), or pass --replace-undecided to build the next command anyway (that run stays in history/).</source>
+        <translation>ptq-studio manifest: %1 verzeichnet einen Lauf, der mit %2 endete und dessen Ergebnis weder angenommen noch abgelehnt ist: Nichts wurde geschrieben. Nehmen Sie es zuerst an oder lehnen Sie es ab (ptq-studio accept, ptq-studio reject), oder geben Sie --replace-undecided an, um den nächsten Befehl trotzdem zu erstellen (der Lauf bleibt in history/).</translation>
+    </message>
 </context>
 <context>
     <name>ptq::cli::CommandSpec</name>

@@ -8627,6 +8627,14 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
         <source>ptq-studio manifest: %1 records a run that is going: nothing was written. Wait for it to end.</source>
         <translation>ptq-studio manifest：%1 记录了一个正在进行的运行：未写入任何内容。请等待其结束。</translation>
     </message>
+    <message>
+        <source>Build the next command although the last run&apos;s result is neither accepted nor declined yet: that run stays in history/, but its result can then no longer be accepted.</source>
+        <translation>即使上一次运行的结果尚未接受也未拒绝，也生成下一条命令：该次运行保留在 history/ 中，但其结果之后将无法再被接受。</translation>
+    </message>
+    <message>
+        <source>ptq-studio manifest: %1 records a run that ended %2 whose result is neither accepted nor declined yet: nothing was written. Accept or decline it first (ptq-studio accept, ptq-studio reject), or pass --replace-undecided to build the next command anyway (that run stays in history/).</source>
+        <translation>ptq-studio manifest：%1 记录了一次以 %2 结束的运行，其结果尚未接受也未拒绝：未写入任何内容。请先接受或拒绝它（ptq-studio accept、ptq-studio reject），或加上 --replace-undecided 仍然生成下一条命令（该次运行保留在 history/ 中）。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::cli::CommandSpec</name>

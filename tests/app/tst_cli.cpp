@@ -1213,6 +1213,49 @@ private slots:
         QVERIFY2(ratio > 0.35 && ratio < 0.9, qPrintable(run.out));
     }
 
+    // Round 58: `ptq-studio manifest` after a good run whose result nobody accepted or declined
+    // keeps that record (page 3 asks first; the CLI says what to do), and replaces it when told.
+    void manifest_afterAGoodRun_keepsTheUndecidedResultUnlessTold()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        const QString model = root.filePath(u"tiny-llama"_s);
+        const QString bin = ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s});
+        const QMap<QString, QString> env{{u"PATH"_s, bin + u":/usr/bin:/bin"_s},
+                                         {u"XDG_CACHE_HOME"_s, ws + u"/cache"_s},
+                                         {u"FAKE_QUARK_STEP_MS"_s, u"1"_s}};
+        QCOMPARE(ptqStudio({u"example"_s, model}).exitCode, 0);
+        QCOMPARE(ptqStudio({u"analyze"_s, model, u"--workspace"_s, ws}, env).exitCode, 0);
+        QCOMPARE(ptqStudio({u"confirm"_s, u"analysis"_s, u"--workspace"_s, ws, u"--no-trust-remote-code"_s}, env).exitCode, 0);
+        QCOMPARE(ptqStudio({u"plan"_s, u"--workspace"_s, ws, u"--scheme"_s, u"fp8"_s}, env).exitCode, 0);
+        QCOMPARE(ptqStudio({u"confirm"_s, u"plan"_s, u"--workspace"_s, ws}, env).exitCode, 0);
+        QCOMPARE(ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, root.filePath(u"out"_s)}, env).exitCode, 0);
+        const QString path = ws + u"/run_manifest.yaml"_s;
+        const QString token = QString::fromLatin1(
+            ptq::approvalDigestOfManifest(ptq::ArtifactIo::load(path)->json).value_or(QByteArray()));
+        Run run = ptqStudio({u"run"_s, u"--workspace"_s, ws, u"--approve"_s, token}, env);
+        QVERIFY2(run.out.contains(u"Run status: succeeded"_s), qPrintable(run.out + run.err));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray ran = file.readAll();
+        file.close();
+
+        run = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, root.filePath(u"out2"_s)}, env);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(u"neither accepted nor declined"_s) && run.err.contains(u"--replace-undecided"_s)
+                     && run.err.contains(path),
+                 qPrintable(run.err));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), ran);
+        file.close();
+
+        run = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, root.filePath(u"out2"_s), u"--replace-undecided"_s},
+                        env);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        QVERIFY2(run.err.contains(u"used by its run"_s), qPrintable(run.err));
+        QCOMPARE(ptq::RunManifest::fromJson(ptq::ArtifactIo::load(path)->json)->outputDir, root.filePath(u"out2"_s));
+    }
+
     // Issue #18: a nearly full disk made `confirm analysis` print success over an empty file.
     void confirmAnalysis_onANearlyFullDisk_failsAndKeepsTheAnalysis()
     {

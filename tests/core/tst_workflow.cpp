@@ -1060,6 +1060,61 @@ private slots:
         QVERIFY(ptq::RunManifest::fromJson(readManifest(ws))->approval.status == ptq::ApprovalStatus::Approved);
     }
 
+    /// Round 58: a run's result that waits for a decision is the only way to accept it, and the
+    /// next command's manifest replaces it. Every build keeps it (whatever page 3 control or CLI
+    /// option asked for the build) until the user agrees to replace exactly that manifest; a
+    /// declined result is decided and is replaced as before.
+    void commandSession_anUndecidedResultIsReplacedOnlyWhenSaid()
+    {
+        QTemporaryDir root;
+        const ptq::test::ScopedTmpfs roomy = ptq::test::roomyDisk(root.path());
+        const QString ws = commandWorkspace(root);
+        QVERIFY(!ws.isEmpty());
+        {
+            ptq::WorkspaceWriter writer;
+            ptq::CommandSession step(&writer);
+            QVERIFY(prepareStep(step, ws, root.filePath(u"out1"_s)));
+            QVERIFY(buildOf(step));
+            auto approved = changeOf([&](auto done) { step.approve(&step, done); });
+            QVERIFY(approved && *approved);
+        }
+        Json ran = readManifest(ws);
+        (*ptq::findRunStep(ran))["status"] = "succeeded"; // its run ended well; nobody decided yet
+        ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, ran);
+        const QByteArray before = fileBytes(ws + u"/run_manifest.yaml"_s);
+        QVERIFY(ptq::Acceptance::awaitsDecision(*ptq::RunManifest::fromJson(readManifest(ws))));
+
+        ptq::WorkspaceWriter writer;
+        ptq::CommandSession next(&writer);
+        QVERIFY(prepareStep(next, ws, root.filePath(u"out2"_s)));
+        std::optional<ptq::CommandView> view = buildOf(next);
+        QVERIFY(view && view->undecidedKept && !view->written);
+        QCOMPARE(fileBytes(ws + u"/run_manifest.yaml"_s), before);
+        QVERIFY(view->manifest == readManifest(ws)); // the command shown is that run's
+        // Agreed for another manifest (one the user did not see): still kept.
+        next.replaceUndecided(QByteArray(64, 'f'));
+        view = buildOf(next);
+        QVERIFY(view && view->undecidedKept);
+        QCOMPARE(fileBytes(ws + u"/run_manifest.yaml"_s), before);
+        // Agreed for this one: the next command replaces it, and says the approval was used.
+        next.replaceUndecided(ptq::CommandStep::token(readManifest(ws)));
+        view = buildOf(next);
+        QVERIFY(view && view->written && !view->undecidedKept);
+        QVERIFY(view->outcome.approval == ptq::RebuildOutcome::Approval::UsedByRun);
+        QCOMPARE(ptq::RunManifest::fromJson(readManifest(ws))->outputDir, root.filePath(u"out2"_s));
+
+        // A declined result is decided: the next command replaces it without being told.
+        auto declined = ptq::Acceptance::reject(ran, u"perplexity too high"_s);
+        QVERIFY(declined);
+        ptq::test::writeArtifact(ws, ptq::ArtifactKind::Manifest, *declined);
+        QVERIFY(!ptq::Acceptance::awaitsDecision(*ptq::RunManifest::fromJson(*declined)));
+        ptq::WorkspaceWriter writer2;
+        ptq::CommandSession third(&writer2);
+        QVERIFY(prepareStep(third, ws, root.filePath(u"out3"_s)));
+        view = buildOf(third);
+        QVERIFY(view && view->written && !view->undecidedKept);
+    }
+
     /// A build superseded while it ran has written already: the void it found is kept. The
     /// approved file edited by hand, then two builds asked one after the other while the disk is
     /// slow (the first reads and writes while the second is asked): the session still says the
