@@ -11213,6 +11213,10 @@ nicht in dieser Datei</translation>
         <source>Your change is not recorded yet: confirm again to record it (Next waits for that), or undo it.</source>
         <translation>Ihre Änderung ist noch nicht aufgezeichnet: Bestätigen Sie erneut, um sie aufzuzeichnen (Weiter wartet darauf), oder machen Sie sie rückgängig.</translation>
     </message>
+    <message>
+        <source>Confirmed, but your change above is not recorded yet: Next waits until you confirm again or undo it.</source>
+        <translation>Bestätigt, aber Ihre Änderung oben ist noch nicht erfasst: Weiter wartet, bis Sie erneut bestätigen oder sie rückgängig machen.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::PlanPage</name>

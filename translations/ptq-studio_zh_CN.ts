@@ -11168,6 +11168,10 @@ not in this file</source>
         <source>Your change is not recorded yet: confirm again to record it (Next waits for that), or undo it.</source>
         <translation>您的更改尚未记录：请再次确认以记录它（“下一步”会等待），或撤销更改。</translation>
     </message>
+    <message>
+        <source>Confirmed, but your change above is not recorded yet: Next waits until you confirm again or undo it.</source>
+        <translation>已确认，但您在上方所做的更改尚未记录：请再次确认或撤销该更改，之后才能点“下一步”。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::PlanPage</name>

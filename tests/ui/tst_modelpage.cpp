@@ -128,9 +128,13 @@ private slots:
         // Not recorded yet: Next waits, and the page says why (it went on and lost the note).
         QVERIFY(!h.wizard->button(QWizard::NextButton)->isEnabled());
         QVERIFY(child<QLabel>(h.page, u"intakeStatusLabel"_s)->text().startsWith(u"Your change is not recorded yet"_s));
+        // The workspace status below says the same (round 57's walk: it said "Next continues").
+        auto *detail = child<QLabel>(h.page, u"artifactDetailLabel"_s);
+        QVERIFY2(detail->text().contains(u"not recorded yet"_s), qPrintable(detail->text()));
         notes->setText(u"MTP layer is not loaded"_s);
         QVERIFY(!confirm->isEnabled());
         QVERIFY(h.wizard->button(QWizard::NextButton)->isEnabled());
+        QVERIFY2(detail->text().contains(u"Next continues"_s), qPrintable(detail->text()));
     }
 
     // Issue #33: Enter in the Model field analysed and also opened the Browse dialog.

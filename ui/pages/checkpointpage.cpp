@@ -165,13 +165,22 @@ void CheckpointPage::setIntroText(const QString &text)
     m_introLabel->setText(text);
 }
 
+QString CheckpointPage::confirmedDetail() const
+{
+    return tr("Confirmed. Next continues with the following step.");
+}
+
+void CheckpointPage::refreshState()
+{
+    showState(m_session->state());
+}
+
 void CheckpointPage::showState(const WorkspaceState &state)
 {
     const ArtifactStatus &status = state.status(artifactKind());
     refreshQuestion();
     m_artifactLabel->setText(tr("<b>%1</b> — %2").arg(artifactFileName(artifactKind()), stateText(status.state)));
-    m_detailLabel->setText(status.ready() ? tr("Confirmed. Next continues with the following step.")
-                                          : status.detail);
+    m_detailLabel->setText(status.ready() ? confirmedDetail() : status.detail);
     m_detailLabel->setVisible(status.state != ArtifactState::Missing);
 }
 

@@ -44,6 +44,12 @@ protected:
     /// Called whenever the session's state changes while the page exists.
     virtual void onStateChanged(const WorkspaceState &state);
 
+    /// What the workspace status says of a confirmed artifact; a page that holds Next for a
+    /// change not recorded yet says that instead (refreshState() after it changed).
+    virtual QString confirmedDetail() const;
+    /// Shows the workspace status again, as the session has it.
+    void refreshState();
+
     void setIntroText(const QString &text);
     /// Shows checkpointQuestion() again (hidden while it is empty: nothing to answer yet).
     void refreshQuestion();

@@ -302,6 +302,14 @@ ModelPage::ModelPage(WorkspaceSession *session, QWidget *parent)
     updateTokenStatus();
 }
 
+QString ModelPage::confirmedDetail() const
+{
+    // Round 57's walk: the status below the pending note said "Next continues" while Next waited.
+    return m_changePending ? tr("Confirmed, but your change above is not recorded yet: Next waits until you confirm "
+                                "again or undo it.")
+                           : CheckpointPage::confirmedDetail();
+}
+
 QString ModelPage::checkpointQuestion() const
 {
     return tr("Is this model analysis correct?");
@@ -393,6 +401,7 @@ void ModelPage::updateConfirmButton()
         } else if (confirmed) {
             m_statusLabel->setText(tr("Step 1 confirmed. Next continues with the plan."));
         }
+        refreshState(); // the workspace status below says the same, not "Next continues"
         emit completeChanged();
     }
 }

@@ -41,6 +41,7 @@ public:
 
 protected:
     QString checkpointQuestion() const override;
+    QString confirmedDetail() const override;
     ArtifactKind artifactKind() const override { return ArtifactKind::Analysis; }
     void onStateChanged(const WorkspaceState &state) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
