@@ -1415,6 +1415,9 @@ private slots:
         QTRY_VERIFY(child<QTextBrowser>(model, u"analysisSummaryTextBrowser"_s)->toPlainText().trimmed().isEmpty());
         QVERIFY(!child<QLabel>(model, u"intakeStatusLabel"_s)->text().contains(u"confirmed"_s));
         QVERIFY(!child<QPushButton>(model, u"confirmAnalysisPushButton"_s)->isEnabled());
+        // Nor the last analysis's corrections (its model type), which the next analysis fills.
+        QCOMPARE(child<QComboBox>(model, u"modelTypeComboBox"_s)->currentText(), QString());
+        QVERIFY(!child<QCheckBox>(model, u"trustRemoteCodeCheckBox"_s)->isChecked());
     }
 
     /// The walk of round 56: after a run, ticking one of the checks is a change like any other: the

@@ -351,6 +351,12 @@ void ModelPage::onStateChanged(const WorkspaceState &state)
             m_statusLabel->clear();
             const QSignalBlocker blockNotes(m_notesEdit);
             m_notesEdit->clear();
+            // The corrections were of the last workspace's analysis: the next one fills them.
+            const QSignalBlocker blockType(m_modelTypeCombo);
+            m_modelTypeCombo->setCurrentIndex(-1);
+            m_modelTypeCombo->setEditText(QString());
+            const QSignalBlocker blockTrust(m_trustRemoteCodeCheck);
+            m_trustRemoteCodeCheck->setChecked(false);
         }
     }
     const ArtifactStatus &status = state.analysis;
