@@ -6,6 +6,8 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QMutex>
+#include <QThreadPool>
+#include <QtConcurrentRun>
 
 namespace ptq {
 
@@ -21,6 +23,14 @@ QHash<QString, QByteArray> &memoryCache()
 {
     static QHash<QString, QByteArray> cache;
     return cache;
+}
+
+/// The disk writes of writeInBackground(): one thread, so a later answer lands after an earlier one.
+QThreadPool &writePool()
+{
+    static QThreadPool pool;
+    pool.setMaxThreadCount(1);
+    return pool;
 }
 
 } // namespace
@@ -44,6 +54,18 @@ void FileCache::write(const QString &path, const QByteArray &bytes)
     }
     if (QDir().mkpath(QFileInfo(path).absolutePath()))
         (void)ArtifactIo::writeAtomically(path, bytes); // a cache: best effort
+}
+
+void FileCache::writeInBackground(const QString &path, const QByteArray &bytes)
+{
+    {
+        QMutexLocker lock(&cacheMutex());
+        memoryCache().insert(path, bytes);
+    }
+    (void)QtConcurrent::run(&writePool(), [path, bytes] {
+        if (QDir().mkpath(QFileInfo(path).absolutePath()))
+            (void)ArtifactIo::writeAtomically(path, bytes);
+    });
 }
 
 } // namespace ptq

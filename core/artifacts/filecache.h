@@ -15,6 +15,9 @@ public:
     static QByteArray read(const QString &path, qint64 maxBytes = 4 << 20);
     /// Keeps @p bytes at @p path (its folder is made), atomically.
     static void write(const QString &path, const QByteArray &bytes);
+    /// As write(), from the UI thread: this process reads @p bytes from memory at once, and the
+    /// file is written on a background thread that writes one file at a time, in order.
+    static void writeInBackground(const QString &path, const QByteArray &bytes);
 };
 
 } // namespace ptq

@@ -136,7 +136,7 @@ QByteArray PythonIdentity::readCache(const QString &dir, const QString &key, con
 void PythonIdentity::writeCache(const QString &dir, const QString &key, const QString &suffix, const QByteArray &bytes)
 {
     if (!key.isEmpty() && !dir.isEmpty())
-        FileCache::write(dir + u'/' + key + suffix, bytes);
+        FileCache::writeInBackground(dir + u'/' + key + suffix, bytes);
 }
 
 } // namespace ptq

@@ -25,7 +25,8 @@ public:
 
     /// The cached answer for @p key under @p dir (memory first, then disk); empty when none.
     static QByteArray readCache(const QString &dir, const QString &key, const QString &suffix);
-    /// Best effort: a cache that cannot be written is asked again next time.
+    /// Best effort: a cache that cannot be written is asked again next time. Called from the UI
+    /// thread (the probe's answer): the file is written in the background (FileCache::writeInBackground).
     static void writeCache(const QString &dir, const QString &key, const QString &suffix, const QByteArray &bytes);
 };
 

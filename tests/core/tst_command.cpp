@@ -694,7 +694,7 @@ private slots:
         QVERIFY(!fromCache);
         QVERIFY2(first.pythonError.isEmpty(), qPrintable(first.pythonError));
         QVERIFY(first.torchImported);
-        QCOMPARE(QDir(cache).entryList({u"*.env.txt"_s}, QDir::Files).size(), 1);
+        QTRY_COMPARE(QDir(cache).entryList({u"*.env.txt"_s}, QDir::Files).size(), 1);
 
         // Nothing changed: a python that would now fail is not started; the GPUs are asked again.
         ptq::EnvironmentFacts second = probeOnce({{u"FAKE_PYTHON_FAIL"_s, u"1"_s}, {u"FAKE_GPUS"_s, u"2"_s}}, F::Cached, &fromCache);

@@ -9,6 +9,7 @@
 #include "artifacts/runmanifest.h"
 #include "artifacts/schemavalidator.h"
 #include "command/approval.h"
+#include "command/environment.h"
 #include "run/ptqjob.h"
 #include "workflow/acceptance.h"
 #include "workflow/commandstep.h"
@@ -1113,6 +1114,32 @@ private slots:
         QVERIFY(prepareStep(third, ws, root.filePath(u"out3"_s)));
         view = buildOf(third);
         QVERIFY(view && view->written && !view->undecidedKept);
+    }
+
+    /// #34: the environment check's answer is kept for the next start with no file I/O on the UI
+    /// thread: the cache file is written in the background, and this process reads it from memory.
+    void environmentProbe_keepsItsAnswerOffTheUiThread()
+    {
+        if (!ptq::test::uiThreadIoAvailable())
+            QSKIP("the UI-thread watch is not built in here (the sanitized build)");
+        QTemporaryDir dir;
+        const QString bin = ptq::test::fakeBin(dir.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s});
+        const QString cache = dir.filePath(u"cache"_s);
+        QProcessEnvironment env;
+        env.insert(u"PATH"_s, bin);
+        ptq::EnvironmentProbe probe;
+        probe.setEnvironment(env);
+        probe.setCacheDir(cache);
+        QSignalSpy done(&probe, &ptq::EnvironmentProbe::finished);
+        ptq::test::armUiThreadIo(cache);
+        auto disarm = qScopeGuard([] { ptq::test::disarmUiThreadIo(); });
+        probe.probe(dir.path(), QString(), ptq::EnvironmentProbe::Freshness::Fresh);
+        QVERIFY(done.wait(20000));
+        QTest::qWait(200); // the write is queued by now, whichever thread makes it
+        const QStringList seen = ptq::test::disarmUiThreadIo();
+        QVERIFY2(seen.isEmpty(), qPrintable(u"on the UI thread:\n"_s + seen.join(u'\n')));
+        QVERIFY(done.first().first().value<ptq::EnvironmentFacts>().pythonError.isEmpty());
+        QTRY_COMPARE(QDir(cache).entryList({u"*.env.txt"_s}, QDir::Files).size(), 1); // kept for the next start
     }
 
     /// A build superseded while it ran has written already: the void it found is kept. The
