@@ -10284,36 +10284,16 @@ nicht in dieser Datei</translation>
 <context>
     <name>ptq::ui::FinishScreen</name>
     <message>
-        <source>Open folder</source>
-        <translation>Ordner öffnen</translation>
-    </message>
-    <message>
-        <source>Copy path</source>
-        <translation>Pfad kopieren</translation>
-    </message>
-    <message>
         <source>Where the quantized model is</source>
         <translation>Wo das quantisierte Modell liegt</translation>
-    </message>
-    <message>
-        <source>Quantize again with another scheme</source>
-        <translation>Mit einem anderen Schema erneut quantisieren</translation>
     </message>
     <message>
         <source>Back to the plan of this model: choose another scheme, confirm, approve the new command. This result stays where it is.</source>
         <translation>Zurück zum Plan dieses Modells: ein anderes Schema wählen, bestätigen, den neuen Befehl freigeben. Dieses Ergebnis bleibt, wo es ist.</translation>
     </message>
     <message>
-        <source>New job…</source>
-        <translation>Neuer Auftrag…</translation>
-    </message>
-    <message>
         <source>Another model, in a new workspace.</source>
         <translation>Ein anderes Modell, in einem neuen Arbeitsbereich.</translation>
-    </message>
-    <message>
-        <source>Back to the run</source>
-        <translation>Zurück zum Lauf</translation>
     </message>
     <message>
         <source>No file manager could open %1. Copy path puts it on the clipboard.</source>
@@ -10409,6 +10389,26 @@ nicht in dieser Datei</translation>
     <message>
         <source>Model at %1 on %2 (%3)</source>
         <translation>Modell in %1 auf %2 (%3)</translation>
+    </message>
+    <message>
+        <source>&amp;Open folder</source>
+        <translation>Ordner ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy path</source>
+        <translation>Pfad &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Quantize &amp;again with another scheme</source>
+        <translation>Mit einem anderen Schema &amp;erneut quantisieren</translation>
+    </message>
+    <message>
+        <source>&amp;New job…</source>
+        <translation>&amp;Neuer Auftrag…</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;run</source>
+        <translation>&amp;Zurück zum Lauf</translation>
     </message>
 </context>
 <context>
@@ -13368,24 +13368,12 @@ Die Datei bleibt unverändert, und von hier aus kann nichts darüber gespeichert
 <context>
     <name>ptq::ui::WorkspaceChooser</name>
     <message>
-        <source>Open</source>
-        <translation>Öffnen</translation>
-    </message>
-    <message>
         <source>&lt;h2&gt;Choose a workspace&lt;/h2&gt;&lt;p&gt;A workspace is a folder that holds one quantization job: the model analysis, the plan, the run manifest, the logs of every run and their history. You can close PTQ Studio at any point and continue later.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Arbeitsbereich wählen&lt;/h2&gt;&lt;p&gt;Ein Arbeitsbereich ist ein Ordner für einen Quantisierungsauftrag: die Modellanalyse, der Plan, das Lauf-Manifest, die Protokolle aller Läufe und ihr Verlauf. Sie können PTQ Studio jederzeit schließen und später fortfahren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>New workspace…</source>
-        <translation>Neuer Arbeitsbereich…</translation>
-    </message>
-    <message>
         <source>Pick or create an empty folder for a new job.</source>
         <translation>Einen leeren Ordner für einen neuen Auftrag wählen oder anlegen.</translation>
-    </message>
-    <message>
-        <source>Open folder…</source>
-        <translation>Ordner öffnen…</translation>
     </message>
     <message>
         <source>Continue a job from its workspace folder.</source>
@@ -13396,16 +13384,8 @@ Die Datei bleibt unverändert, und von hier aus kann nichts darüber gespeichert
         <translation>Zuletzt verwendete Arbeitsbereiche</translation>
     </message>
     <message>
-        <source>Try with the bundled example</source>
-        <translation>Mit dem mitgelieferten Beispiel ausprobieren</translation>
-    </message>
-    <message>
         <source>Opens a workspace with a tiny llama-style model that ships with PTQ Studio, so you can walk through analysis, plan and command offline.</source>
         <translation>Öffnet einen Arbeitsbereich mit einem winzigen Modell im Llama-Stil, das PTQ Studio beiliegt, damit Sie Analyse, Plan und Befehl offline durchgehen können.</translation>
-    </message>
-    <message>
-        <source>Recent workspaces:</source>
-        <translation>Zuletzt verwendete Arbeitsbereiche:</translation>
     </message>
     <message>
         <source>Folder for the new workspace</source>
@@ -13432,10 +13412,6 @@ Die Datei bleibt unverändert, und von hier aus kann nichts darüber gespeichert
         <translation>weiter bei Schritt %1</translation>
     </message>
     <message>
-        <source>Quark environment…</source>
-        <translation>Quark-Umgebung…</translation>
-    </message>
-    <message>
         <source>Finds the Python environments with AMD Quark on this machine, or sets up a new one.</source>
         <translation>Findet die Python-Umgebungen mit AMD Quark auf dieser Maschine oder richtet eine neue ein.</translation>
     </message>
@@ -13460,6 +13436,30 @@ Die Datei bleibt unverändert, und von hier aus kann nichts darüber gespeichert
             <numerusform>%n Lauf</numerusform>
             <numerusform>%n Läufe</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;New workspace…</source>
+        <translation>&amp;Neuer Arbeitsbereich…</translation>
+    </message>
+    <message>
+        <source>Open &amp;folder…</source>
+        <translation>&amp;Ordner öffnen…</translation>
+    </message>
+    <message>
+        <source>Try with the bundled &amp;example</source>
+        <translation>Mit dem mitgelieferten &amp;Beispiel ausprobieren</translation>
+    </message>
+    <message>
+        <source>&amp;Quark environment…</source>
+        <translation>&amp;Quark-Umgebung…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent workspaces:</source>
+        <translation>&amp;Zuletzt verwendete Arbeitsbereiche:</translation>
     </message>
 </context>
 </TS>

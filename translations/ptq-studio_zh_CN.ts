@@ -10242,36 +10242,16 @@ not in this file</source>
 <context>
     <name>ptq::ui::FinishScreen</name>
     <message>
-        <source>Open folder</source>
-        <translation>打开文件夹</translation>
-    </message>
-    <message>
-        <source>Copy path</source>
-        <translation>复制路径</translation>
-    </message>
-    <message>
         <source>Where the quantized model is</source>
         <translation>量化模型所在位置</translation>
-    </message>
-    <message>
-        <source>Quantize again with another scheme</source>
-        <translation>用其他方案重新量化</translation>
     </message>
     <message>
         <source>Back to the plan of this model: choose another scheme, confirm, approve the new command. This result stays where it is.</source>
         <translation>返回此模型的计划：选择其他方案、确认、批准新命令。此结果保留在原处。</translation>
     </message>
     <message>
-        <source>New job…</source>
-        <translation>新建任务…</translation>
-    </message>
-    <message>
         <source>Another model, in a new workspace.</source>
         <translation>换一个模型，使用新的工作区。</translation>
-    </message>
-    <message>
-        <source>Back to the run</source>
-        <translation>返回运行</translation>
     </message>
     <message>
         <source>No file manager could open %1. Copy path puts it on the clipboard.</source>
@@ -10366,6 +10346,26 @@ not in this file</source>
     <message>
         <source>Model at %1 on %2 (%3)</source>
         <translation>模型位于 %2（%3）上的 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open folder</source>
+        <translation>打开文件夹(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy path</source>
+        <translation>复制路径(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Quantize &amp;again with another scheme</source>
+        <translation>用另一种方案重新量化(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;New job…</source>
+        <translation>新建任务(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;run</source>
+        <translation>返回运行(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -13315,24 +13315,12 @@ The file is kept as it is and nothing here can be saved over it: fix it or move 
 <context>
     <name>ptq::ui::WorkspaceChooser</name>
     <message>
-        <source>Open</source>
-        <translation>打开</translation>
-    </message>
-    <message>
         <source>&lt;h2&gt;Choose a workspace&lt;/h2&gt;&lt;p&gt;A workspace is a folder that holds one quantization job: the model analysis, the plan, the run manifest, the logs of every run and their history. You can close PTQ Studio at any point and continue later.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;选择工作区&lt;/h2&gt;&lt;p&gt;工作区是一个文件夹，保存一个量化任务：模型分析、计划、运行清单、每次运行的日志及其历史。您可以随时关闭 PTQ Studio，稍后继续。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>New workspace…</source>
-        <translation>新建工作区…</translation>
-    </message>
-    <message>
         <source>Pick or create an empty folder for a new job.</source>
         <translation>选择或创建一个空文件夹用于新任务。</translation>
-    </message>
-    <message>
-        <source>Open folder…</source>
-        <translation>打开文件夹…</translation>
     </message>
     <message>
         <source>Continue a job from its workspace folder.</source>
@@ -13343,16 +13331,8 @@ The file is kept as it is and nothing here can be saved over it: fix it or move 
         <translation>最近的工作区</translation>
     </message>
     <message>
-        <source>Try with the bundled example</source>
-        <translation>使用内置示例试用</translation>
-    </message>
-    <message>
         <source>Opens a workspace with a tiny llama-style model that ships with PTQ Studio, so you can walk through analysis, plan and command offline.</source>
         <translation>打开一个包含随 PTQ Studio 附带的微型 llama 风格模型的工作区，您可以离线走完分析、计划和命令步骤。</translation>
-    </message>
-    <message>
-        <source>Recent workspaces:</source>
-        <translation>最近的工作区：</translation>
     </message>
     <message>
         <source>Folder for the new workspace</source>
@@ -13379,10 +13359,6 @@ The file is kept as it is and nothing here can be saved over it: fix it or move 
         <translation>从第 %1 步继续</translation>
     </message>
     <message>
-        <source>Quark environment…</source>
-        <translation>Quark 环境…</translation>
-    </message>
-    <message>
         <source>Finds the Python environments with AMD Quark on this machine, or sets up a new one.</source>
         <translation>查找本机上含有 AMD Quark 的 Python 环境，或搭建一个新环境。</translation>
     </message>
@@ -13405,6 +13381,30 @@ The file is kept as it is and nothing here can be saved over it: fix it or move 
         <translation>
             <numerusform>%n 次运行</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;New workspace…</source>
+        <translation>新建工作区(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;folder…</source>
+        <translation>打开文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Try with the bundled &amp;example</source>
+        <translation>使用内置示例试用(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Quark environment…</source>
+        <translation>Quark 环境(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent workspaces:</source>
+        <translation>最近的工作区(&amp;R)：</translation>
     </message>
 </context>
 </TS>

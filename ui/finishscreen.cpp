@@ -38,8 +38,8 @@ FinishScreen::FinishScreen(QWidget *parent)
       m_summary(new QLabel(this)),
       m_path(new QLabel(this)),
       m_feedback(new QLabel(this)),
-      m_open(new QPushButton(tr("Open folder"), this)),
-      m_copy(new QPushButton(tr("Copy path"), this))
+      m_open(new QPushButton(tr("&Open folder"), this)),
+      m_copy(new QPushButton(tr("&Copy path"), this))
 {
     setObjectName(u"finishScreen"_s);
     m_title->setObjectName(u"finishTitleLabel"_s);
@@ -60,14 +60,14 @@ FinishScreen::FinishScreen(QWidget *parent)
     m_open->setObjectName(u"openFolderPushButton"_s);
     m_copy->setObjectName(u"copyPathPushButton"_s);
 
-    auto *again = new QPushButton(tr("Quantize again with another scheme"), this);
+    auto *again = new QPushButton(tr("Quantize &again with another scheme"), this);
     again->setObjectName(u"anotherSchemePushButton"_s);
     again->setToolTip(tr("Back to the plan of this model: choose another scheme, confirm, approve the new command. "
                          "This result stays where it is."));
-    auto *newJob = new QPushButton(tr("New job…"), this);
+    auto *newJob = new QPushButton(tr("&New job…"), this);
     newJob->setObjectName(u"newJobPushButton"_s);
     newJob->setToolTip(tr("Another model, in a new workspace."));
-    auto *backToRun = new QPushButton(tr("Back to the run"), this);
+    auto *backToRun = new QPushButton(tr("Back to the &run"), this);
     backToRun->setObjectName(u"finishBackToRunPushButton"_s);
 
     auto *pathRow = new QHBoxLayout;
@@ -102,7 +102,7 @@ FinishScreen::FinishScreen(QWidget *parent)
         m_copy->setText(tr("Copied ✓"));
         m_feedback->setText(tr("The path is on the clipboard."));
         QTimer::singleShot(2500, this, [this] {
-            m_copy->setText(tr("Copy path"));
+            m_copy->setText(tr("&Copy path"));
             m_feedback->clear();
         });
     });

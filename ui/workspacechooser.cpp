@@ -30,7 +30,7 @@ namespace ptq::ui {
 WorkspaceChooser::WorkspaceChooser(const QStringList &recent, QWidget *parent)
     : QDialog(parent),
       m_recentList(new QListWidget(this)),
-      m_openRecentButton(new QPushButton(tr("Open"), this)),
+      m_openRecentButton(new QPushButton(tr("&Open"), this)),
       m_errorLabel(new QLabel(this)),
       m_quarkLabel(new QLabel(this))
 {
@@ -44,10 +44,10 @@ WorkspaceChooser::WorkspaceChooser(const QStringList &recent, QWidget *parent)
                                this);
     heading->setWordWrap(true);
 
-    auto *newButton = new QPushButton(tr("New workspace…"), this);
+    auto *newButton = new QPushButton(tr("&New workspace…"), this);
     newButton->setObjectName(u"newWorkspacePushButton"_s);
     newButton->setToolTip(tr("Pick or create an empty folder for a new job."));
-    auto *openButton = new QPushButton(tr("Open folder…"), this);
+    auto *openButton = new QPushButton(tr("Open &folder…"), this);
     openButton->setObjectName(u"openWorkspacePushButton"_s);
     openButton->setToolTip(tr("Continue a job from its workspace folder."));
 
@@ -62,7 +62,7 @@ WorkspaceChooser::WorkspaceChooser(const QStringList &recent, QWidget *parent)
     m_errorLabel->setStyleSheet(u"color: palette(base); background: %1; padding: 6px;"_s.arg(statusCss(Tone::Failed, this)));
     m_errorLabel->hide();
 
-    auto *exampleButton = new QPushButton(tr("Try with the bundled example"), this);
+    auto *exampleButton = new QPushButton(tr("Try with the bundled &example"), this);
     exampleButton->setObjectName(u"tryExamplePushButton"_s);
     exampleButton->setToolTip(tr("Opens a workspace with a tiny llama-style model that ships with PTQ Studio, "
                                  "so you can walk through analysis, plan and command offline."));
@@ -71,7 +71,7 @@ WorkspaceChooser::WorkspaceChooser(const QStringList &recent, QWidget *parent)
     m_quarkLabel->setObjectName(u"chooserQuarkLabel"_s);
     m_quarkLabel->setWordWrap(true);
     m_quarkLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto *quarkButton = new QPushButton(tr("Quark environment…"), this);
+    auto *quarkButton = new QPushButton(tr("&Quark environment…"), this);
     quarkButton->setObjectName(u"chooserQuarkPushButton"_s);
     quarkButton->setToolTip(tr("Finds the Python environments with AMD Quark on this machine, or sets up a new one."));
     auto *quarkRow = new QHBoxLayout;
@@ -84,7 +84,7 @@ WorkspaceChooser::WorkspaceChooser(const QStringList &recent, QWidget *parent)
     startRow->addStretch(1);
     startRow->addWidget(exampleButton);
 
-    auto *recentLabel = new QLabel(tr("Recent workspaces:"), this);
+    auto *recentLabel = new QLabel(tr("&Recent workspaces:"), this);
     recentLabel->setBuddy(m_recentList);
     auto *buttons = new QDialogButtonBox(this);
     buttons->addButton(m_openRecentButton, QDialogButtonBox::AcceptRole);

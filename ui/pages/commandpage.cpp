@@ -404,7 +404,7 @@ CommandPage::CommandPage(WorkspaceSession *session, QWidget *parent)
     // One flag per line, never wrapped inside a flag: a long line scrolls sideways.
     m_command->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_command->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    m_command->setMinimumHeight(120);
+    m_command->setMinimumHeight(108); // 7 lines: the page keeps room for the gate's lines after a run at 1280×700
     m_command->setMaximumHeight(230);
     m_command->setAccessibleName(tr("The exact command"));
     m_copyButton->setObjectName(u"copyCommandPushButton"_s);
@@ -565,7 +565,7 @@ void CommandPage::onTargetChosen()
     }
     const bool isRemote = remote();
     // The script takes room beside the command: both shrink so that the page fits a 1366×768 screen.
-    m_command->setMinimumHeight(isRemote ? 70 : 120);
+    m_command->setMinimumHeight(isRemote ? 70 : 108);
     m_command->setMaximumHeight(isRemote ? 150 : 230);
     m_localEnvRow->setVisible(!isRemote);
     m_checkTarget->setVisible(isRemote);
