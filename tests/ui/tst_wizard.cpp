@@ -6,6 +6,7 @@
 #include "mainwizard.h"
 #include "workflow/workspacesession.h"
 #include "workspacechooser.h"
+#include "finishscreen.h"
 
 #include "artifacts/artifactio.h"
 #include "artifacts/workspace.h"
@@ -30,6 +31,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QDialogButtonBox>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -253,6 +255,37 @@ private slots:
         QVERIFY2(!finish.isEmpty(), qPrintable(wizard.buttonText(QWizard::FinishButton)));
         for (const QString &taken : {u"&File"_s, u"&Help"_s, wizard.buttonText(QWizard::NextButton), wizard.buttonText(QWizard::BackButton)})
             QVERIFY2(finish != QKeySequence::mnemonic(taken), qPrintable(taken));
+    }
+
+    /// Round 57's walk: the first-start chooser's and the finish screen's buttons had no Alt key.
+    /// Each button (and each label that names a list) has one, of its own; on the finish screen,
+    /// which sits under the menus, none takes their Alt+F or Alt+H.
+    void mnemonics_chooserAndFinishScreenGiveEachButtonAKey()
+    {
+        ptq::ui::WorkspaceChooser chooser({});
+        ptq::ui::FinishScreen finish;
+        for (QWidget *screen : {static_cast<QWidget *>(&chooser), static_cast<QWidget *>(&finish)}) {
+            QStringList texts;
+            for (QPushButton *button : screen->findChildren<QPushButton *>()) {
+                auto *box = qobject_cast<QDialogButtonBox *>(button->parentWidget());
+                if (box && box->standardButton(button) != QDialogButtonBox::NoButton)
+                    continue; // Close: Escape, and Qt's own text
+                texts << button->text();
+            }
+            for (QLabel *label : screen->findChildren<QLabel *>())
+                if (label->buddy())
+                    texts << label->text();
+            QVERIFY(texts.size() >= 5);
+            QList<QKeySequence> keys; // the chooser is a dialog of its own; the finish screen is under the menus
+            if (screen == &finish)
+                keys = {QKeySequence::mnemonic(u"&File"_s), QKeySequence::mnemonic(u"&Help"_s)};
+            for (const QString &text : std::as_const(texts)) {
+                const QKeySequence key = QKeySequence::mnemonic(text);
+                QVERIFY2(!key.isEmpty(), qPrintable(screen->objectName() + u": "_s + text));
+                QVERIFY2(!keys.contains(key), qPrintable(screen->objectName() + u": "_s + text + u" takes a key already taken"_s));
+                keys << key;
+            }
+        }
     }
 
     // Issue #33: the focus was hard to see. A ring in the Highlight colour surrounds the focused
