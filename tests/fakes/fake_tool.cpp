@@ -5,7 +5,8 @@
 //
 // Environment:
 //   FAKE_TORCH         cuda (default) | rocm | cpu | none     the PyTorch build python reports
-//   FAKE_QUARK         amd-quark version (default 0.12) | none
+//   FAKE_QUARK         amd-quark version (default 0.12) | none; python -c <the Quark API probe> answers
+//                      what the real release answered where resources/quark/amd-quark-<version>.json has it
 //   FAKE_TRANSFORMERS  transformers version (default 5.2.0) | none
 //   FAKE_GPUS          number of accelerators (default 1; 0: torch sees none)
 //   FAKE_PYTHON_FAIL=1 python dies with a traceback
@@ -22,7 +23,10 @@
 // Loop modes, as the real tools have them: `nvidia-smi ... -l [s]` / `-lms <ms>` (also
 // `--loop=s`, `--loop-ms=ms`) and `amd-smi metric ... --watch <s>` / `-w <s>` print a sample per
 // interval, flushed, until killed.
+#include <nlohmann/json.hpp>
+
 #include <cstdio>
+#include <fstream>
 #include <cstdlib>
 #include <cstring>
 #include <chrono>
@@ -74,6 +78,18 @@ int python(int argc, char **argv)
     if (argc > 1 && std::strcmp(argv[1], "--version") == 0) {
         std::printf("Python 3.12.3\n");
         return 0;
+    }
+    // The Quark API probe (resources/quark/api_probe.py, QuarkApi::probeScript): for a release
+    // packaging/quark-knowledge.py recorded, the answer the real one gave (resources/quark/
+    // amd-quark-<FAKE_QUARK>.json's "api"). For another version nothing is recorded to answer
+    // with, and the probe reads the environment's line below as no answer, as before.
+    if (argc > 2 && std::strcmp(argv[1], "-c") == 0 && std::strstr(argv[2], "PTQ_QUARK_API")) {
+        std::ifstream recorded(std::string(PTQ_FAKE_QUARK_KNOWLEDGE) + "/amd-quark-" + env("FAKE_QUARK", "0.12") + ".json");
+        const nlohmann::json knowledge = nlohmann::json::parse(recorded, nullptr, false);
+        if (recorded && !knowledge.is_discarded() && knowledge.contains("api")) {
+            std::printf("PTQ_QUARK_API %s\n", knowledge["api"].dump().c_str());
+            return 0;
+        }
     }
     if (env("FAKE_PYTHON_FAIL", "0") == "1") {
         std::fprintf(stderr, "Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\n"
