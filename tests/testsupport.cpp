@@ -352,6 +352,21 @@ QString pythonWithYaml()
     return QString();
 }
 
+ScopedVariable::ScopedVariable(const char *name, const QByteArray &value) : m_name(name)
+{
+    if (qEnvironmentVariableIsSet(name))
+        m_before = qgetenv(name);
+    qputenv(name, value);
+}
+
+ScopedVariable::~ScopedVariable()
+{
+    if (m_before)
+        qputenv(m_name.constData(), *m_before);
+    else
+        qunsetenv(m_name.constData());
+}
+
 ScopedLanguage::ScopedLanguage(const QString &code) : m_installed(Translations::install(code)) {}
 
 ScopedLanguage::~ScopedLanguage()

@@ -8,6 +8,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <optional>
+
 namespace ptq::test {
 
 /// @p plan as the typed document the services take (the test fails at once when it is not one).
@@ -128,6 +130,21 @@ public:
 
 private:
     Translations::Installed m_installed;
+};
+
+/// The environment variable @p name set to @p value while it lives (HOME for a test's own home
+/// folder, say); what it was before (or unset) afterwards.
+class ScopedVariable
+{
+public:
+    ScopedVariable(const char *name, const QByteArray &value);
+    ~ScopedVariable();
+    ScopedVariable(const ScopedVariable &) = delete;
+    ScopedVariable &operator=(const ScopedVariable &) = delete;
+
+private:
+    QByteArray m_name;
+    std::optional<QByteArray> m_before;
 };
 
 /// wikitext's train split in the datasets cache @p cache, as datasets 5.2 writes it (see

@@ -168,6 +168,24 @@ QByteArray readBytes(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+/// The bundled example made in @p model, analysed into @p ws and planned with @p scheme, both
+/// checkpoints confirmed, with @p env's tools: a new user's first steps. What the first step that
+/// failed printed, or empty.
+QString planTheExample(const QString &model, const QString &ws, const QString &scheme, const QMap<QString, QString> &env)
+{
+    const QList<QStringList> steps{{u"example"_s, model},
+                                   {u"analyze"_s, model, u"--workspace"_s, ws},
+                                   {u"confirm"_s, u"analysis"_s, u"--workspace"_s, ws, u"--no-trust-remote-code"_s},
+                                   {u"plan"_s, u"--workspace"_s, ws, u"--scheme"_s, scheme},
+                                   {u"confirm"_s, u"plan"_s, u"--workspace"_s, ws}};
+    for (const QStringList &step : steps) {
+        const Run run = ptqStudio(step, env);
+        if (run.exitCode != 0)
+            return step.join(u' ') + u": "_s + run.out + run.err;
+    }
+    return {};
+}
+
 QString fixture(const QString &relative)
 {
     return ptq::test::fixturePath(relative);
@@ -1188,13 +1206,9 @@ private slots:
         const QMap<QString, QString> env{{u"PATH"_s, bin + u":/usr/bin:/bin"_s},
                                          {u"XDG_CACHE_HOME"_s, ws + u"/cache"_s},
                                          {u"FAKE_QUARK_STEP_MS"_s, u"1"_s}};
-        QCOMPARE(ptqStudio({u"example"_s, model}).exitCode, 0);
-        QCOMPARE(ptqStudio({u"analyze"_s, model, u"--workspace"_s, ws}, env).exitCode, 0);
-        QCOMPARE(ptqStudio({u"confirm"_s, u"analysis"_s, u"--workspace"_s, ws, u"--no-trust-remote-code"_s}, env).exitCode, 0);
-        Run run = ptqStudio({u"plan"_s, u"--workspace"_s, ws, u"--scheme"_s, scheme}, env);
-        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
-        QCOMPARE(ptqStudio({u"confirm"_s, u"plan"_s, u"--workspace"_s, ws}, env).exitCode, 0);
-        run = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, out}, env);
+        const QString failed = planTheExample(model, ws, scheme, env);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        Run run = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, out}, env);
         QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
         const ptq::Result<ptq::LoadedDocument> manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s);
         QVERIFY(manifest.ok());
@@ -1224,30 +1238,23 @@ private slots:
         const QMap<QString, QString> env{{u"PATH"_s, bin + u":/usr/bin:/bin"_s},
                                          {u"XDG_CACHE_HOME"_s, ws + u"/cache"_s},
                                          {u"FAKE_QUARK_STEP_MS"_s, u"1"_s}};
-        QCOMPARE(ptqStudio({u"example"_s, model}).exitCode, 0);
-        QCOMPARE(ptqStudio({u"analyze"_s, model, u"--workspace"_s, ws}, env).exitCode, 0);
-        QCOMPARE(ptqStudio({u"confirm"_s, u"analysis"_s, u"--workspace"_s, ws, u"--no-trust-remote-code"_s}, env).exitCode, 0);
-        QCOMPARE(ptqStudio({u"plan"_s, u"--workspace"_s, ws, u"--scheme"_s, u"fp8"_s}, env).exitCode, 0);
-        QCOMPARE(ptqStudio({u"confirm"_s, u"plan"_s, u"--workspace"_s, ws}, env).exitCode, 0);
+        const QString failed = planTheExample(model, ws, u"fp8"_s, env);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
         QCOMPARE(ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, root.filePath(u"out"_s)}, env).exitCode, 0);
         const QString path = ws + u"/run_manifest.yaml"_s;
         const QString token = QString::fromLatin1(
             ptq::approvalDigestOfManifest(ptq::ArtifactIo::load(path)->json).value_or(QByteArray()));
         Run run = ptqStudio({u"run"_s, u"--workspace"_s, ws, u"--approve"_s, token}, env);
         QVERIFY2(run.out.contains(u"Run status: succeeded"_s), qPrintable(run.out + run.err));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        const QByteArray ran = file.readAll();
-        file.close();
+        const QByteArray ran = readBytes(path);
+        QVERIFY(!ran.isEmpty());
 
         run = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, root.filePath(u"out2"_s)}, env);
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(u"neither accepted nor declined"_s) && run.err.contains(u"--replace-undecided"_s)
                      && run.err.contains(path),
                  qPrintable(run.err));
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QCOMPARE(file.readAll(), ran);
-        file.close();
+        QCOMPARE(readBytes(path), ran);
 
         run = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, root.filePath(u"out2"_s), u"--replace-undecided"_s},
                         env);

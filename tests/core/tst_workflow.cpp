@@ -168,6 +168,15 @@ bool prepareStep(ptq::CommandSession &step, const QString &ws, const QString &ou
     return ready.wait(30000) && step.canBuild();
 }
 
+/// prepareStep(), then the command built and approved, as page 3's gate does.
+bool approvedStep(ptq::CommandSession &step, const QString &ws, const QString &out)
+{
+    if (!prepareStep(step, ws, out) || !buildOf(step))
+        return false;
+    const std::optional<ptq::Result<Json>> approved = changeOf([&](auto done) { step.approve(&step, done); });
+    return approved && *approved;
+}
+
 } // namespace
 
 class TestWorkflow : public QObject
@@ -1074,10 +1083,7 @@ private slots:
         {
             ptq::WorkspaceWriter writer;
             ptq::CommandSession step(&writer);
-            QVERIFY(prepareStep(step, ws, root.filePath(u"out1"_s)));
-            QVERIFY(buildOf(step));
-            auto approved = changeOf([&](auto done) { step.approve(&step, done); });
-            QVERIFY(approved && *approved);
+            QVERIFY(approvedStep(step, ws, root.filePath(u"out1"_s)));
         }
         Json ran = readManifest(ws);
         (*ptq::findRunStep(ran))["status"] = "succeeded"; // its run ended well; nobody decided yet
@@ -1157,10 +1163,7 @@ private slots:
         QVERIFY(!ws.isEmpty());
         ptq::WorkspaceWriter writer;
         ptq::CommandSession step(&writer);
-        QVERIFY(prepareStep(step, ws, root.filePath(u"out1"_s)));
-        QVERIFY(buildOf(step));
-        auto approved = changeOf([&](auto done) { step.approve(&step, done); });
-        QVERIFY(approved && *approved);
+        QVERIFY(approvedStep(step, ws, root.filePath(u"out1"_s)));
         QVERIFY(!step.voided());
         // Edited by hand: another folder in the command, the approval left as it was.
         const std::string edited = QString::fromStdString(readManifest(ws).dump()).replace(root.filePath(u"out1"_s), root.filePath(u"out9"_s)).toStdString();

@@ -1210,9 +1210,7 @@ private slots:
     void afterARun_aNewOutputFolderIsProposed()
     {
         QTemporaryDir root;
-        const QByteArray home = qgetenv("HOME");
-        qputenv("HOME", root.path().toUtf8());
-        auto restore = qScopeGuard([home] { qputenv("HOME", home); });
+        const ptq::test::ScopedVariable home("HOME", root.path().toUtf8());
         const QString used = workspaceAfterARun(root, "succeeded", u"config.json"_s);
         QCOMPARE(used, root.filePath(u"quantized/llama-3.1-8b-fp8"_s));
         ptq::ui::AppController controller;
@@ -1267,9 +1265,7 @@ private slots:
     void afterARun_everyChangeAsksFirst()
     {
         QTemporaryDir root;
-        const QByteArray home = qgetenv("HOME");
-        qputenv("HOME", root.path().toUtf8());
-        auto restore = qScopeGuard([home] { qputenv("HOME", home); });
+        const ptq::test::ScopedVariable home("HOME", root.path().toUtf8());
         const QString used = workspaceAfterARun(root, "succeeded", u"config.json"_s);
         QVERIFY(!used.isEmpty());
         const QString manifestPath = root.filePath(u"ws/run_manifest.yaml"_s);
@@ -1350,9 +1346,7 @@ private slots:
     void afterARun_aReopenedWorkspaceDoesNotSayNothingRan()
     {
         QTemporaryDir root;
-        const QByteArray home = qgetenv("HOME");
-        qputenv("HOME", root.path().toUtf8());
-        auto restore = qScopeGuard([home] { qputenv("HOME", home); });
+        const ptq::test::ScopedVariable home("HOME", root.path().toUtf8());
         const QString ws = root.filePath(u"ws"_s);
         ptq::test::approvedWorkspace(ws, root.filePath(u"out"_s));
         ptq::Json manifest = ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json;
@@ -1380,9 +1374,7 @@ private slots:
     void afterARun_anotherWorkspaceStartsFresh()
     {
         QTemporaryDir root;
-        const QByteArray home = qgetenv("HOME");
-        qputenv("HOME", root.path().toUtf8());
-        auto restore = qScopeGuard([home] { qputenv("HOME", home); });
+        const ptq::test::ScopedVariable home("HOME", root.path().toUtf8());
         const QString used = workspaceAfterARun(root, "failed", u"model.safetensors"_s);
         QVERIFY(!used.isEmpty());
         // The second workspace: its analysis and plan confirmed, no command yet.
@@ -1426,9 +1418,7 @@ private slots:
     void afterARun_aChangedCheckBuildsTheNextRunInANewFolder()
     {
         QTemporaryDir root;
-        const QByteArray home = qgetenv("HOME");
-        qputenv("HOME", root.path().toUtf8());
-        auto restore = qScopeGuard([home] { qputenv("HOME", home); });
+        const ptq::test::ScopedVariable home("HOME", root.path().toUtf8());
         const QString ws = root.filePath(u"ws"_s);
         const QString used = workspaceAfterARun(root, "failed", u"model.safetensors"_s); // its partial files
         QVERIFY(!used.isEmpty());
