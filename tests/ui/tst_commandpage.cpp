@@ -1412,6 +1412,39 @@ private slots:
         QVERIFY(!child<QCheckBox>(model, u"trustRemoteCodeCheckBox"_s)->isChecked());
     }
 
+    /// Round 58's walk: a folder typed on page 3 of one workspace became the next workspace's
+    /// command (File → Open Workspace…), so that three workspaces' commands wrote to one folder.
+    /// Each workspace starts from its own proposal; the typed folder stays with its workspace.
+    void anotherWorkspace_doesNotTakeATypedFolder()
+    {
+        QTemporaryDir root;
+        const ptq::test::ScopedVariable home("HOME", root.path().toUtf8());
+        const QString ws = confirmedWorkspace(root);
+        const QString second = root.filePath(u"ws2"_s);
+        QVERIFY(QDir().mkpath(second));
+        writeConfirmedPlan(second);
+        ptq::ui::AppController controller;
+        QWidget *page = openOnCommandPage(controller, ws);
+        QVERIFY(page);
+        const QString typed = root.filePath(u"mine"_s);
+        child<QLineEdit>(page, u"outputDirLineEdit"_s)->setText(typed);
+        QTRY_VERIFY_WITH_TIMEOUT(child<QPlainTextEdit>(page, u"commandPlainTextEdit"_s)->toPlainText().contains(typed), 15000);
+
+        MainWizard *wizard = controller.mainWindow()->wizard();
+        QSignalSpy resumed(wizard, &MainWizard::resumed);
+        QVERIFY(controller.openWorkspace(second, false));
+        QVERIFY(resumed.wait(10000));
+        QTRY_COMPARE(wizard->currentId(), int(MainWizard::CommandPageId));
+        auto *output = child<QLineEdit>(wizard->currentPage(), u"outputDirLineEdit"_s);
+        auto *command = child<QPlainTextEdit>(wizard->currentPage(), u"commandPlainTextEdit"_s);
+        QTRY_VERIFY2_WITH_TIMEOUT(output->text().contains(u"/quantized/"_s), qPrintable(output->text()), 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(command->toPlainText().contains(output->text()), 15000);
+        QVERIFY(!command->toPlainText().contains(typed));
+        QTRY_VERIFY(QFileInfo::exists(second + u"/run_manifest.yaml"_s));
+        QCOMPARE(ptq::RunManifest::fromJson(ptq::ArtifactIo::load(second + u"/run_manifest.yaml"_s)->json)->outputDir,
+                 output->text());
+    }
+
     /// The walk of round 56: after a run, ticking one of the checks is a change like any other: the
     /// next command is built, in the folder proposed for the next run, not in the one the run used;
     /// a check the plan cannot have is not offered meanwhile.

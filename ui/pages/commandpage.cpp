@@ -467,6 +467,16 @@ void CommandPage::initializePage()
 {
     CheckpointPage::initializePage();
     m_outputEdited = false;
+    if (const QString root = session()->state().root; root != m_initializedRoot) {
+        // Another workspace (File → Open Workspace…): no folder chosen for the last one carries
+        // over (round 58's walk: three workspaces' commands wrote to one typed folder). The same
+        // workspace entered again keeps what the user typed.
+        m_initializedRoot = root;
+        const QSignalBlocker block(m_outputDir);
+        m_outputDir->clear();
+        m_outputProposed = false;
+        m_localOutput.clear();
+    }
     if (!m_usedOutput.isEmpty() && m_outputDir->text().trimmed() == m_usedOutput) {
         // The field showed a used approval's folder, not a choice: this visit starts from what the
         // workspace says (another workspace must not be offered the last one's used folder).

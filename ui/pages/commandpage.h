@@ -160,6 +160,7 @@ private:
     QString m_localOutput;               ///< this machine's output folder, while a target is chosen
     QString m_usedOutput;                ///< while a used approval is shown: the folder its run wrote to
     QString m_nextOutput;                ///< …and the one proposed for the next run (empty: none proposed)
+    QString m_initializedRoot;           ///< the workspace initializePage() last started from
     bool m_askingToLeave = false;        ///< leaveUsedThen()'s question is open
     QByteArray m_leftUsedToken;          ///< the approval of the used command the user left (not shown again)
 
