@@ -12704,6 +12704,42 @@ nicht in dieser Datei</translation>
         <source>Cancelled. The log and the manifest are kept. To run again, go back to page 3, press Prepare another run (or choose another output folder) and approve the new command.</source>
         <translation>Abgebrochen. Protokoll und Manifest bleiben erhalten. Um erneut auszuführen, gehen Sie zurück zu Seite 3, klicken Sie auf „Neuen Lauf vorbereiten“ (oder wählen Sie einen anderen Ausgabeordner) und geben Sie den neuen Befehl frei.</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Your answer no, recorded: asks why, and keeps the reason in run_manifest.yaml (and in the run&apos;s history). No exported file changes or is deleted. A declined result is decided: page 3 then builds the next command without asking. You can still accept it later if you change your mind.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ihre Antwort Nein, festgehalten: fragt nach dem Grund und bewahrt ihn in run_manifest.yaml (und im Verlauf des Laufs) auf. Keine exportierte Datei wird geändert oder gelöscht. Über ein abgelehntes Ergebnis ist entschieden: Seite 3 erstellt den nächsten Befehl dann ohne Rückfrage. Wenn Sie es sich anders überlegen, können Sie es später noch annehmen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Decline…</source>
+        <translation>Ab&amp;lehnen…</translation>
+    </message>
+    <message>
+        <source>Record that this result does not meet your request, and why (kept in run_manifest.yaml).</source>
+        <translation>Festhalten, dass dieses Ergebnis Ihrer Anforderung nicht entspricht, und warum (in run_manifest.yaml aufbewahrt).</translation>
+    </message>
+    <message>
+        <source>You declined this result (%1). Change the plan (Back to the plan), or press Back and Prepare another run on page 3; you can still accept it.</source>
+        <translation>Sie haben dieses Ergebnis abgelehnt (%1). Ändern Sie den Plan (Zurück zum Plan), oder drücken Sie Zurück und auf Seite 3 Neuen Lauf vorbereiten; annehmen können Sie es weiterhin.</translation>
+    </message>
+    <message>
+        <source>Declined</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>Declined: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Decline the result</source>
+        <translation>Ergebnis ablehnen</translation>
+    </message>
+    <message>
+        <source>Why does this result not meet your request? The reason is kept in run_manifest.yaml.</source>
+        <translation>Warum entspricht dieses Ergebnis nicht Ihrer Anforderung? Der Grund wird in run_manifest.yaml aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Declined. The reason is kept in run_manifest.yaml.</source>
+        <translation>Abgelehnt. Der Grund wird in run_manifest.yaml aufbewahrt.</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::SettingsDialog</name>
@@ -12877,6 +12913,14 @@ nicht in dieser Datei</translation>
     <message>
         <source>last run failed</source>
         <translation>letzter Lauf fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>you are here · declined</source>
+        <translation>Sie sind hier · abgelehnt</translation>
+    </message>
+    <message>
+        <source>ran · declined</source>
+        <translation>gelaufen · abgelehnt</translation>
     </message>
 </context>
 <context>

@@ -12651,6 +12651,42 @@ not in this file</source>
         <source>Cancelled. The log and the manifest are kept. To run again, go back to page 3, press Prepare another run (or choose another output folder) and approve the new command.</source>
         <translation>已取消。日志和清单已保留。要再次运行，请返回第 3 页，点击“准备另一次运行”（或选择另一个输出文件夹），然后批准新命令。</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Your answer no, recorded: asks why, and keeps the reason in run_manifest.yaml (and in the run&apos;s history). No exported file changes or is deleted. A declined result is decided: page 3 then builds the next command without asking. You can still accept it later if you change your mind.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;记录您的“否”：会询问原因，并把原因保存在 run_manifest.yaml（以及该次运行的历史）中。不会更改或删除任何导出文件。被拒绝的结果即视为已做决定：第 3 页随后会直接生成下一条命令而不再询问。如果您改变主意，之后仍可接受它。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Decline…</source>
+        <translation>拒绝(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Record that this result does not meet your request, and why (kept in run_manifest.yaml).</source>
+        <translation>记录此结果不符合您的要求以及原因（保存在 run_manifest.yaml 中）。</translation>
+    </message>
+    <message>
+        <source>You declined this result (%1). Change the plan (Back to the plan), or press Back and Prepare another run on page 3; you can still accept it.</source>
+        <translation>您已拒绝此结果（%1）。请修改计划（返回计划），或按 上一步 并在第 3 页按 准备另一次运行；您仍可接受它。</translation>
+    </message>
+    <message>
+        <source>Declined</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>Declined: %1</source>
+        <translation>已拒绝：%1</translation>
+    </message>
+    <message>
+        <source>Decline the result</source>
+        <translation>拒绝结果</translation>
+    </message>
+    <message>
+        <source>Why does this result not meet your request? The reason is kept in run_manifest.yaml.</source>
+        <translation>此结果为什么不符合您的要求？原因会保存在 run_manifest.yaml 中。</translation>
+    </message>
+    <message>
+        <source>Declined. The reason is kept in run_manifest.yaml.</source>
+        <translation>已拒绝。原因已保存在 run_manifest.yaml 中。</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::SettingsDialog</name>
@@ -12824,6 +12860,14 @@ not in this file</source>
     <message>
         <source>last run failed</source>
         <translation>上次运行失败</translation>
+    </message>
+    <message>
+        <source>you are here · declined</source>
+        <translation>当前位置 · 已拒绝</translation>
+    </message>
+    <message>
+        <source>ran · declined</source>
+        <translation>已运行 · 已拒绝</translation>
     </message>
 </context>
 <context>

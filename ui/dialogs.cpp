@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QMessageBox>
 
 #include <cerrno>
@@ -91,6 +92,40 @@ void Dialogs::question(QWidget *parent, const QString &title, const QString &tex
 void Dialogs::setQuestionHook(QuestionHook hook)
 {
     questionHook() = std::move(hook);
+}
+
+namespace {
+Dialogs::TextHook &textHook()
+{
+    static Dialogs::TextHook hook;
+    return hook;
+}
+} // namespace
+
+void Dialogs::setTextHook(TextHook hook)
+{
+    textHook() = std::move(hook);
+}
+
+void Dialogs::askText(QWidget *parent, const QString &title, const QString &label, std::function<void(const QString &)> done)
+{
+    if (textHook()) {
+        const QString answer = textHook()(title, label).trimmed();
+        if (!answer.isEmpty())
+            done(answer);
+        return;
+    }
+    auto *dialog = new QInputDialog(parent);
+    dialog->setObjectName(QStringLiteral("askTextDialog"));
+    dialog->setWindowTitle(title);
+    dialog->setLabelText(label);
+    dialog->setInputMode(QInputDialog::TextInput);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QObject::connect(dialog, &QInputDialog::textValueSelected, dialog, [done](const QString &text) {
+        if (!text.trimmed().isEmpty())
+            done(text.trimmed());
+    });
+    dialog->open();
 }
 
 void Dialogs::setFileHook(DirectoryHook hook)

@@ -33,12 +33,19 @@ public:
     /// Asks a yes/no question without blocking; @p answer receives true for yes.
     static void question(QWidget *parent, const QString &title, const QString &text, std::function<void(bool)> answer);
 
+    /// Asks for a line of text without blocking; @p done receives it (trimmed), or is not called
+    /// when cancelled.
+    static void askText(QWidget *parent, const QString &title, const QString &label, std::function<void(const QString &)> done);
+
     static void setDirectoryHook(DirectoryHook hook);
     /// Answers chooseFile() (the caption tells which question); an empty string cancels.
     static void setFileHook(DirectoryHook hook);
     static void setMessageHook(MessageHook hook);
     using QuestionHook = std::function<bool(const QString &title, const QString &text)>;
     static void setQuestionHook(QuestionHook hook);
+    /// Answers askText() (the label tells which question); an empty string cancels.
+    using TextHook = std::function<QString(const QString &title, const QString &label)>;
+    static void setTextHook(TextHook hook);
 };
 
 } // namespace ptq::ui

@@ -52,6 +52,7 @@ void StepList::update(int current, const WorkspaceState &state, bool running)
         m_confirmed[i] = confirmed; // the current step says whether it is confirmed too
     }
     m_lastRun = state.root.isEmpty() ? std::nullopt : state.lastRun;
+    m_declined = !state.root.isEmpty() && state.resultDeclined;
     retranslate();
 }
 
@@ -80,7 +81,9 @@ void StepList::retranslate()
             break;
         case StepState::Current:
             mark = u"▶"_s;
-            state = !m_confirmed[i] ? tr("you are here") : i == 3 ? tr("you are here · accepted") : tr("you are here · confirmed");
+            state = !m_confirmed[i] ? (i == 3 && m_declined ? tr("you are here · declined") : tr("you are here"))
+                    : i == 3        ? tr("you are here · accepted")
+                                    : tr("you are here · confirmed");
             break;
         case StepState::Running:
             mark = u"▶"_s;
@@ -89,7 +92,8 @@ void StepList::retranslate()
         case StepState::Ended:
             // A run of this command ended and nobody accepted it: say how it ended, not "not yet".
             mark = m_lastRun == RunStatus::Succeeded ? u"●"_s : u"✗"_s;
-            state = m_lastRun == RunStatus::Succeeded   ? tr("ran · not accepted yet")
+            state = m_lastRun == RunStatus::Succeeded && m_declined ? tr("ran · declined")
+                    : m_lastRun == RunStatus::Succeeded   ? tr("ran · not accepted yet")
                     : m_lastRun == RunStatus::Cancelled ? tr("last run cancelled")
                     : m_lastRun == RunStatus::Partial   ? tr("last run incomplete")
                     : m_lastRun == RunStatus::Interrupted ? tr("last run interrupted")

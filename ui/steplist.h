@@ -37,6 +37,7 @@ private:
     QList<StepState> m_states;
     QList<bool> m_confirmed;
     std::optional<RunStatus> m_lastRun;
+    bool m_declined = false; ///< the last run's result was declined
     int m_current = 0;
 };
 

@@ -64,6 +64,7 @@ struct WorkspaceState
     ArtifactStatus plan = statusFor(ArtifactKind::Plan);
     ArtifactStatus manifest = statusFor(ArtifactKind::Manifest);
     bool resultAccepted = false;
+    bool resultDeclined = false; ///< Checkpoint 4 answered no (declined, with a reason)
     /// How the manifest's run ended, when it has (succeeded, failed, cancelled, partial,
     /// interrupted); empty before a run of this manifest, and while one is going.
     std::optional<RunStatus> lastRun;

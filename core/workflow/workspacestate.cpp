@@ -63,6 +63,7 @@ WorkspaceState WorkspaceInspector::inspect(const QString &root)
         if (manifest) {
             const CheckpointRecord *acceptance = manifest->checkpoint(checkpointId(Checkpoint::ResultAcceptance));
             state.resultAccepted = acceptance && acceptance->status == CheckpointStatus::Accepted;
+            state.resultDeclined = acceptance && acceptance->status == CheckpointStatus::Declined;
             if (hasEnded(manifest->run.status))
                 state.lastRun = manifest->run.status;
         }

@@ -345,6 +345,54 @@ private slots:
         qunsetenv("FAKE_QUARK_IGNORE_TERM");
     }
 
+    /// Round 58's walk: page 4 had no way to decline a result (only `ptq-studio reject`, with the
+    /// window closed), and a declined result still read as "not accepted yet". Decline… asks why
+    /// (cancelled: nothing is written), records the reason, and the page, the question and the
+    /// step list say it was declined; it can still be accepted.
+    void run_verifiedThenDeclined()
+    {
+        Harness h;
+        QVERIFY(h.start());
+        QSignalSpy finished(h.controller.session()->run(), &ptq::RunSession::finished);
+        QVERIFY(finished.wait(60000));
+        auto *accept = child<QPushButton>(h.page, u"acceptResultPushButton"_s);
+        auto *decline = child<QPushButton>(h.page, u"declineResultPushButton"_s);
+        QTRY_VERIFY(accept->isEnabled());
+        QVERIFY(decline->isEnabled() && decline->isVisibleTo(h.page));
+        QString asked;
+        QString answer; // empty: the dialog cancelled
+        ptq::ui::Dialogs::setTextHook([&](const QString &, const QString &label) {
+            asked = label;
+            return answer;
+        });
+        auto unhook = qScopeGuard([] { ptq::ui::Dialogs::setTextHook({}); });
+        const auto decided = [&h] {
+            const ptq::Result<ptq::RunManifest> m = ptq::RunManifest::fromJson(h.manifest());
+            const ptq::CheckpointRecord *cp = m ? m->checkpoint(ptq::checkpointId(ptq::Checkpoint::ResultAcceptance)) : nullptr;
+            return cp && cp->status != ptq::CheckpointStatus::Pending;
+        };
+        decline->click();
+        QVERIFY2(asked.contains(u"Why"_s), qPrintable(asked));
+        QTest::qWait(300);
+        QVERIFY(!decided()); // nothing said, nothing recorded
+        QVERIFY(decline->isEnabled());
+        answer = u"perplexity too high for chat"_s;
+        decline->click();
+        QTRY_VERIFY_WITH_TIMEOUT(ptq::WorkspaceInspector::inspect(h.root.filePath(u"ws"_s)).resultDeclined, 15000);
+        const ptq::Result<ptq::RunManifest> declined = ptq::RunManifest::fromJson(h.manifest());
+        QVERIFY(declined);
+        const ptq::CheckpointRecord *decision = declined->checkpoint(ptq::checkpointId(ptq::Checkpoint::ResultAcceptance));
+        QVERIFY(decision && decision->status == ptq::CheckpointStatus::Declined);
+        QCOMPARE(decision->note, answer);
+        auto *question = h.page->findChild<QLabel *>(u"checkpointQuestionLabel"_s);
+        QTRY_VERIFY2(question->text().contains(u"You declined this result (perplexity too high for chat)"_s), qPrintable(question->text()));
+        QTRY_VERIFY2(h.wizard->stepList()->stepText(3).contains(u"declined"_s), qPrintable(h.wizard->stepList()->stepText(3)));
+        QVERIFY(!decline->isEnabled());
+        QVERIFY(accept->isEnabled()); // a change of mind stays possible
+        QVERIFY(!h.wizard->button(QWizard::FinishButton)->isEnabled());
+        saveShot(h.controller.mainWindow(), u"run-page-declined"_s);
+    }
+
     void run_verifiedThenAccepted()
     {
         QTemporaryDir bin; // a GPU monitor on PATH: the VRAM panel fills while the run goes

@@ -182,6 +182,10 @@ void RunPage::explainControls()
     m_accept->setWhatsThis(tr("<p>Your answer yes: this verified output meets your request. It is recorded in "
                               "run_manifest.yaml; no exported file changes. Only an accepted result can be published "
                               "to the Hugging Face Hub.</p>"));
+    m_decline->setWhatsThis(tr("<p>Your answer no, recorded: asks why, and keeps the reason in run_manifest.yaml (and in "
+                               "the run's history). No exported file changes or is deleted. A declined result is "
+                               "decided: page 3 then builds the next command without asking. You can still accept it "
+                               "later if you change your mind.</p>"));
     m_backToPlan->setWhatsThis(tr("<p>Your answer no: back to page 2 to change the plan. Nothing is deleted — this run's "
                                   "log and manifest stay in the workspace's history. The changed plan needs a new "
                                   "confirmation and its command a new approval before anything runs.</p>"));
@@ -292,6 +296,7 @@ void RunPage::connectControls()
         m_search->setToolTip(QString());
     });
     connect(m_accept, &QPushButton::clicked, this, &RunPage::accept);
+    connect(m_decline, &QPushButton::clicked, this, &RunPage::decline);
     connect(m_checksums, &QPushButton::clicked, this, [this] {
         if (this->session()->run()->isComputingChecksums())
             this->session()->run()->cancelChecksums();
@@ -402,7 +407,9 @@ void RunPage::connectSession(WorkspaceSession *session)
         // A new run has nothing verified or accepted yet: not the last run's question, Finish or checksums.
         m_canAccept = false;
         m_accepted = false;
+        m_declineReason.reset();
         m_accept->hide();
+        m_decline->hide();
         m_checksums->setEnabled(false);
         setHeadline(Outcome::Running, tr("Running: %1").arg(LogAnalyzer::stageName(RunStage::Starting)));
         if (std::exchange(m_reattaching, false))
@@ -479,6 +486,7 @@ RunPage::RunPage(WorkspaceSession *session, QWidget *parent)
       m_verification(new QTableWidget(0, 3, this)),
       m_diagnosis(new QTextBrowser(this)),
       m_accept(new QPushButton(tr("&Yes, accept the result"), this)),
+      m_decline(new QPushButton(tr("&Decline…"), this)),
       m_backToPlan(new QPushButton(tr("Back to the plan"), this)),
       m_checksums(new QPushButton(tr("Compute sha256 checksums"), this)),
       m_revise(new QPushButton(this)),
@@ -524,6 +532,11 @@ RunPage::RunPage(WorkspaceSession *session, QWidget *parent)
     m_accept->setObjectName(u"acceptResultPushButton"_s);
     m_accept->setAutoDefault(false);
     m_accept->setEnabled(false);
+    m_decline->setObjectName(u"declineResultPushButton"_s);
+    m_decline->setAutoDefault(false);
+    m_decline->setEnabled(false);
+    m_decline->hide();
+    m_decline->setToolTip(tr("Record that this result does not meet your request, and why (kept in run_manifest.yaml)."));
     m_backToPlan->setObjectName(u"backToPlanPushButton"_s);
     m_backToPlan->setAutoDefault(false);
     m_revise->setObjectName(u"revisePlanPushButton"_s);
@@ -608,6 +621,7 @@ RunPage::RunPage(WorkspaceSession *session, QWidget *parent)
     questionRow()->addStretch(0); // the buttons keep their size while the question is hidden
     questionRow()->addWidget(m_toCommand);
     questionRow()->addWidget(m_backToPlan);
+    questionRow()->addWidget(m_decline);
     questionRow()->addWidget(m_accept);
 
     connectControls();
@@ -646,7 +660,9 @@ void RunPage::showUnrecorded(const QString &unreadable)
                           .arg(QDir::toNativeSeparators(m_unrecorded->logPath)));
     m_canAccept = false;
     m_accept->setEnabled(false);
+    m_decline->setEnabled(false);
     m_accept->hide();
+    m_decline->hide();
     // The way on is page 3 once the disk or folder is fixed, not another plan.
     m_revise->hide();
     m_backToPlan->hide();
@@ -666,6 +682,10 @@ void RunPage::showUnrecorded(const QString &unreadable)
 
 QString RunPage::checkpointQuestion() const
 {
+    if (m_declineReason && !m_accepted)
+        return tr("You declined this result (%1). Change the plan (Back to the plan), or press Back and Prepare another "
+                  "run on page 3; you can still accept it.")
+            .arg(*m_declineReason);
     // Asked only when there is a verified result to accept (or one was accepted).
     if (m_accepted || m_canAccept) {
         const QString verdict = HandoffPanel::verdictSentence(m_shownManifest);
@@ -905,9 +925,12 @@ void RunPage::forgetEarlierRun()
     m_handoff->showWaiting();
     m_checksums->setEnabled(false);
     m_accepted = false;
+    m_declineReason.reset();
     m_canAccept = false;
     m_accept->setEnabled(false);
+    m_decline->setEnabled(false);
     m_accept->hide();
+    m_decline->hide();
     m_revise->hide(); // an earlier run's proposal is not this command's remedy
     m_diagnosed = false;
     m_resultTabs->setCurrentIndex(0);
@@ -1152,6 +1175,24 @@ void RunPage::showNotRun(const RunManifest &manifest)
     emit completeChanged();
 }
 
+void RunPage::showDecision()
+{
+    m_accept->setEnabled(!m_accepted && m_canAccept);
+    m_accept->setVisible(m_accepted || m_canAccept);
+    m_accept->setText(m_accepted ? tr("Accepted") : tr("&Yes, accept the result"));
+    // Declined: said, and still open to an accept (the user may change their mind); not declined twice.
+    m_decline->setEnabled(!m_accepted && m_canAccept && !m_declineReason);
+    m_decline->setVisible(!m_accepted && m_canAccept);
+    m_decline->setText(m_declineReason ? tr("Declined") : tr("&Decline…"));
+    if (m_declineReason && m_outcome == Outcome::Succeeded) {
+        // The run went well; the answer was no: said in the neutral colour, not the success green.
+        m_headline->setText(tr("Declined: %1").arg(*m_declineReason));
+        QPalette palette = m_headline->palette();
+        palette.setColor(QPalette::WindowText, QPalette().color(QPalette::WindowText));
+        m_headline->setPalette(palette);
+    }
+}
+
 void RunPage::showResult(const Json &document)
 {
     m_log->flush(); // the run is over: its last lines belong above the result
@@ -1271,11 +1312,12 @@ void RunPage::showResult(const Json &document)
     const CheckpointRecord *acceptance = manifest->checkpoint(checkpointId(Checkpoint::ResultAcceptance));
     const bool accepted = acceptance && acceptance->status == CheckpointStatus::Accepted;
     m_accepted = accepted;
+    m_declineReason = acceptance && acceptance->status == CheckpointStatus::Declined
+        ? std::optional<QString>(acceptance->note)
+        : std::nullopt;
     const bool checking = session()->run()->isChecking(); // a record written meanwhile (the checksums) is shown, not judged
     m_canAccept = !session()->run()->isRunning() && !checking && Acceptance::canAccept(document).ok();
-    m_accept->setEnabled(!accepted && m_canAccept);
-    m_accept->setVisible(accepted || m_canAccept);
-    m_accept->setText(accepted ? tr("Accepted") : tr("&Yes, accept the result"));
+    showDecision();
     if (accepted && m_outcome == Outcome::Succeeded)
         m_headline->setText(tr("Done — accepted. Finish shows where the model is."));
     m_shownManifest = document;
@@ -1346,6 +1388,7 @@ void RunPage::startChecks(const Json &document)
     m_handoff->offerChecks(false);
     m_canAccept = false;
     m_accept->setEnabled(false);
+    m_decline->setEnabled(false);
     setHeadline(Outcome::Running, tr("Checking the export against the original"));
     m_progress->setRange(0, 0);
     refreshQuestion();
@@ -1440,6 +1483,25 @@ void RunPage::accept()
         if (QAbstractButton *finish = wizard() ? wizard()->button(QWizard::FinishButton) : nullptr; finish && finish->isEnabled())
             finish->setFocus(Qt::OtherFocusReason);
     });
+}
+
+void RunPage::decline()
+{
+    Dialogs::askText(this, tr("Decline the result"),
+                     tr("Why does this result not meet your request? The reason is kept in run_manifest.yaml."),
+                     [this](const QString &reason) {
+                         if (reason.trimmed().isEmpty())
+                             return; // cancelled, or nothing said: nothing is recorded
+                         // The same rules and the same write as `ptq-studio reject`, off this thread.
+                         session()->run()->reject(reason, this, [this](const Result<Json> &declined) {
+                             if (!declined) {
+                                 m_status->setText(declined.error().message);
+                                 return;
+                             }
+                             showResult(*declined);
+                             m_status->setText(tr("Declined. The reason is kept in run_manifest.yaml."));
+                         });
+                     });
 }
 
 void RunPage::resizeEvent(QResizeEvent *event)

@@ -7,6 +7,8 @@
 
 #include <QElapsedTimer>
 
+#include <optional>
+
 class QCheckBox;
 class QFrame;
 class QLabel;
@@ -111,6 +113,10 @@ private:
     /// manifest could not be read at all).
     void showUnrecorded(const QString &unreadable);
     void accept();
+    /// Asks why, then records the result as declined (RunSession::reject).
+    void decline();
+    /// Checkpoint 4's buttons and the headline for the shown result: accepted, declined, or open.
+    void showDecision();
     void findInLog(bool backwards = false);
     void startChecksums();
     /// The checksums ended: @p recorded is the manifest with them, or why not (stopped, unreadable).
@@ -149,6 +155,7 @@ private:
     QTableWidget *m_verification;
     QTextBrowser *m_diagnosis;
     QPushButton *m_accept;
+    QPushButton *m_decline; ///< Checkpoint 4's no, recorded with its reason
     QPushButton *m_backToPlan;
     QPushButton *m_checksums;
     QPushButton *m_revise;
@@ -178,6 +185,7 @@ private:
     bool m_recordStale = false; ///< the manifest shown does not hold that run's end (showUnrecorded)
     bool m_reattaching = false; ///< a re-attach was asked for; started() or refused() follows
     bool m_accepted = false;
+    std::optional<QString> m_declineReason; ///< the shown result was declined, for this reason
     bool m_canAccept = false;
     QLabel *m_headline = nullptr;
     QLabel *m_jobState = nullptr; ///< a remote job: queued (why), running on which node, reconnecting
