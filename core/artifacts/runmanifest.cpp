@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -130,7 +131,82 @@ std::optional<ManifestTarget> ManifestTarget::fromRecord(const Json &record)
     t.scriptName = jsonString(record, "script_name");
     t.script = jsonString(record, "script");
     t.modelCopy = jsonField(record, "model_copy");
+    const Json &slurm = jsonField(jsonField(record, "profile"), "slurm");
+    const Json &limit = jsonField(slurm, "time_limit_minutes");
+    t.slurmTimeLimitMinutes = limit.is_number_integer() ? limit.get<int>() : 0;
+    t.slurmMemory = jsonString(slurm, "memory");
+    t.record = record;
     return t;
+}
+
+namespace {
+
+/// The string members of @p object by name (others are skipped).
+QMap<QString, QString> stringMap(const Json &object)
+{
+    QMap<QString, QString> map;
+    if (object.is_object())
+        for (const auto &[k, v] : object.items())
+            if (v.is_string())
+                map.insert(QString::fromStdString(k), QString::fromStdString(v.get<std::string>()));
+    return map;
+}
+
+} // namespace
+
+ManifestEnvironment ManifestEnvironment::fromRecord(const Json &record)
+{
+    ManifestEnvironment e;
+    if (!record.is_object())
+        return e;
+    e.python = jsonString(record, "python");
+    e.quarkCli = jsonString(record, "quark_cli");
+    if (record.contains("accelerator_available")) {
+        const Json &available = record["accelerator_available"];
+        e.acceleratorAvailable = available.is_boolean() && available.get<bool>();
+    }
+    e.versionsRecord = record.value("versions", Json::object());
+    e.gpusRecord = record.value("gpus", Json::array());
+    e.gpuCount = e.gpusRecord.is_array() ? int(e.gpusRecord.size()) : 0;
+    const QMap<QString, QString> versions = stringMap(e.versionsRecord);
+    auto version = [&versions](const QString &tool) {
+        const auto it = versions.constFind(tool);
+        return it != versions.cend() ? std::optional<QString>(*it) : std::nullopt;
+    };
+    e.torchVersion = version(u"torch"_s);
+    e.torchCuda = version(u"torch_cuda"_s);
+    e.torchHip = version(u"torch_hip"_s);
+    e.quarkVersion = version(u"amd_quark"_s).value_or(QString());
+    e.variables = stringMap(jsonField(record, "variables"));
+    return e;
+}
+
+namespace {
+
+bool isCheckStep(const Json &step)
+{
+    return step.is_object() && jsonString(step, "kind") == u"validate"_s;
+}
+
+} // namespace
+
+const Json *findRunStep(const Json &manifest)
+{
+    if (!manifest.is_object())
+        return nullptr;
+    auto steps = manifest.find("steps");
+    if (steps == manifest.end() || !steps->is_array())
+        return nullptr;
+    for (const Json &step : *steps) {
+        if (step.is_object() && step.value("kind", std::string()) == "run")
+            return &step;
+    }
+    return nullptr;
+}
+
+Json *findRunStep(Json &manifest)
+{
+    return const_cast<Json *>(findRunStep(std::as_const(manifest)));
 }
 
 Result<RunManifest> RunManifest::fromJson(const Json &document)
@@ -372,9 +448,19 @@ QStringList RunManifest::stepNames() const
 
 namespace {
 
-bool isCheckStep(const Json &step)
+CheckStepRecord checkStepOf(const Json &step)
 {
-    return step.is_object() && jsonString(step, "kind") == u"validate"_s;
+    CheckStepRecord r;
+    r.name = jsonString(step, "name");
+    r.argv = strings(jsonField(step, "argv"));
+    r.env = stringMap(jsonField(step, "env"));
+    r.statusWord = jsonString(step, "status");
+    if (r.statusWord.isEmpty())
+        r.statusWord = u"pending"_s;
+    r.status = parseRunStatus(r.statusWord);
+    r.scriptSha256 = jsonString(step, "script_sha256").toLatin1();
+    r.hasArgv = step.contains("argv");
+    return r;
 }
 
 } // namespace
@@ -382,25 +468,20 @@ bool isCheckStep(const Json &step)
 std::optional<CheckStepRecord> RunManifest::checkStep(const QString &name) const
 {
     const Json &steps = jsonField(m_document, "steps");
-    for (const Json &step : steps.is_array() ? steps : Json::array()) {
-        if (!isCheckStep(step) || jsonString(step, "name") != name)
-            continue;
-        CheckStepRecord r;
-        r.name = name;
-        r.argv = strings(jsonField(step, "argv"));
-        const Json &env = jsonField(step, "env");
-        if (env.is_object())
-            for (const auto &item : env.items())
-                if (item.value().is_string())
-                    r.env.insert(QString::fromStdString(item.key()), QString::fromStdString(item.value().get<std::string>()));
-        r.statusWord = jsonString(step, "status");
-        if (r.statusWord.isEmpty())
-            r.statusWord = u"pending"_s;
-        r.status = parseRunStatus(r.statusWord);
-        r.scriptSha256 = jsonString(step, "script_sha256").toLatin1();
-        return r;
-    }
+    for (const Json &step : steps.is_array() ? steps : Json::array())
+        if (isCheckStep(step) && jsonString(step, "name") == name)
+            return checkStepOf(step);
     return std::nullopt;
+}
+
+QList<CheckStepRecord> RunManifest::checkSteps() const
+{
+    QList<CheckStepRecord> list;
+    const Json &steps = jsonField(m_document, "steps");
+    for (const Json &step : steps.is_array() ? steps : Json::array())
+        if (isCheckStep(step))
+            list.append(checkStepOf(step));
+    return list;
 }
 
 QString RunManifest::quarkVersion() const

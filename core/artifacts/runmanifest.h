@@ -6,6 +6,7 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QList>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -109,10 +110,38 @@ struct ManifestTarget
     QString scriptName;
     QString script;     ///< the exact script the target runs
     Json modelCopy;     ///< model_copy (ModelCopy::fromJson), null when the target sees the model
+    /// A Slurm profile's time limit in minutes (profile.slurm.time_limit_minutes), 0 when none.
+    int slurmTimeLimitMinutes = 0;
+    QString slurmMemory; ///< a Slurm profile's memory request (profile.slurm.memory), as written
+    /// The whole record as stored: what an execution approval binds (ApprovalBinding::target),
+    /// byte for byte, including fields this type does not model.
+    Json record;
 
     /// The fields of a target record (a manifest's `target`, or one CommandStep made); nothing
     /// for what is not a mapping.
     static std::optional<ManifestTarget> fromRecord(const Json &record);
+};
+
+/// The environment check recorded with the command (the manifest's `environment`): what the run
+/// relied on, for the diagnosis of a failure and for what an approval binds. Read-only.
+struct ManifestEnvironment
+{
+    QString python;   ///< the Python of the environment (python)
+    QString quarkCli; ///< the quark-cli the command was built with (quark_cli)
+    /// Whether PyTorch saw an accelerator (accelerator_available); nothing when it was not
+    /// recorded, false for a recorded value that is not true.
+    std::optional<bool> acceleratorAvailable;
+    int gpuCount = 0;                 ///< the GPUs a tool listed (gpus[])
+    std::optional<QString> torchVersion; ///< versions.torch: PyTorch was imported and asked
+    std::optional<QString> torchCuda;    ///< versions.torch_cuda: the CUDA of a CUDA build of PyTorch
+    std::optional<QString> torchHip;     ///< versions.torch_hip: the HIP of a ROCm build of PyTorch
+    QString quarkVersion;                ///< versions.amd_quark, empty when not recorded
+    QMap<QString, QString> variables; ///< variables: the data caches and switches that were set
+    Json versionsRecord = Json::object(); ///< versions as stored (for a diagnostics bundle)
+    Json gpusRecord = Json::array();      ///< gpus as stored (for a diagnostics bundle)
+
+    /// The fields of @p record (a manifest's `environment`); defaults for what is not a mapping.
+    static ManifestEnvironment fromRecord(const Json &record);
 };
 
 /// One export check approved with the command (a step of kind "validate": the original's
@@ -125,6 +154,7 @@ struct CheckStepRecord
     std::optional<RunStatus> status; ///< nothing for a word not known
     QString statusWord;              ///< as stored ("pending" when absent)
     QByteArray scriptSha256;         ///< the checks script the approval binds (script_sha256)
+    bool hasArgv = false;            ///< the step records an argv: a check the approval binds
 };
 
 /// outputs.observed: what the verifier saw of the export (RunRecorder::recordResult), and the
@@ -175,6 +205,10 @@ public:
     QStringList pendingChecks() const;
     /// The export check step named @p name (kind "validate"); nothing when the command has none.
     std::optional<CheckStepRecord> checkStep(const QString &name) const;
+    /// The export check steps (kind "validate") in the order recorded.
+    QList<CheckStepRecord> checkSteps() const;
+    /// The environment check recorded with the command (environment).
+    ManifestEnvironment environment() const { return ManifestEnvironment::fromRecord(jsonField(m_document, "environment")); }
     /// The command runs on a target (an SSH host, a Slurm cluster), not on this machine.
     bool onTarget() const { return target && target->kind != QLatin1String("local"); }
     /// The amd-quark version of the environment the command was built with (environment.versions.amd_quark).
@@ -223,5 +257,9 @@ public:
 private:
     Json m_document;
 };
+
+/// The `run` step of a manifest document, to read or to record into in place; nullptr when it has none.
+const Json *findRunStep(const Json &manifest);
+Json *findRunStep(Json &manifest);
 
 } // namespace ptq
