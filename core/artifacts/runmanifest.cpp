@@ -181,6 +181,104 @@ ManifestEnvironment ManifestEnvironment::fromRecord(const Json &record)
     return e;
 }
 
+JobRecord JobRecord::make(const Json &attachment, const QString &phase, const QString &detail, const QDateTime &at)
+{
+    Json record = attachment.is_object() ? attachment : Json::object();
+    record["phase"] = phase.toStdString();
+    record["detail"] = detail.toStdString();
+    record["updated_at"] = at.toUTC().toString(Qt::ISODate).toStdString();
+    return *fromJson(record);
+}
+
+std::optional<JobRecord> JobRecord::fromJson(const Json &record)
+{
+    if (!record.is_object())
+        return std::nullopt;
+    JobRecord r;
+    r.m_document = record;
+    r.phase = jsonString(record, "phase");
+    r.detail = jsonString(record, "detail");
+    r.updatedAt = jsonString(record, "updated_at");
+    if (const Json &offset = jsonField(record, "log_offset"); offset.is_number_integer())
+        r.logOffset = offset.get<qint64>();
+    r.state = jsonString(record, "state");
+    r.jobId = jsonString(record, "job_id");
+    r.node = jsonString(record, "node");
+    return r;
+}
+
+Json JobRecord::toJson() const
+{
+    // Only what the record had, or what was set: a record read and written unchanged is the same.
+    Json record = m_document;
+    auto put = [&record](const char *key, const QString &value) {
+        if (!value.isEmpty() || record.contains(key))
+            record[key] = value.toStdString();
+    };
+    put("phase", phase);
+    put("detail", detail);
+    put("updated_at", updatedAt);
+    if (logOffset)
+        record["log_offset"] = *logOffset;
+    return record;
+}
+
+Json GpuMemoryRecord::toJson() const
+{
+    auto bytes = [](qint64 mib) { return mib >= 0 ? Json(mib * kMiB) : Json(nullptr); };
+    Json list = Json::array();
+    for (const GpuPeak &g : gpus) {
+        list.push_back({{"index", g.index},
+                        {"name", g.name.isEmpty() ? Json(nullptr) : Json(g.name.toStdString())},
+                        {"peak_used_bytes", bytes(g.peakUsedMiB)},
+                        {"total_bytes", bytes(g.totalMiB)},
+                        {"peak_at_ms", g.peakAtMs >= 0 ? Json(g.peakAtMs) : Json(nullptr)}});
+    }
+    return Json{{"samples_path", samplesPath.isEmpty() ? Json(nullptr) : Json(samplesPath.toStdString())},
+                {"tool", tool.isEmpty() ? Json(nullptr) : Json(tool.toStdString())},
+                {"samples", samples},
+                {"gpus", list}};
+}
+
+std::optional<GpuMemoryRecord> GpuMemoryRecord::fromManifest(const Json &manifest)
+{
+    return fromRecord(jsonField(jsonField(manifest, "outputs"), "gpu_memory"));
+}
+
+std::optional<GpuMemoryRecord> GpuMemoryRecord::fromRecord(const Json &g)
+{
+    if (!g.is_object())
+        return std::nullopt;
+    auto text = [](const Json &object, const char *key) {
+        const auto it = object.find(key);
+        return it != object.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
+    };
+    auto number = [](const Json &object, const char *key) -> qint64 {
+        const auto it = object.find(key);
+        return it != object.end() && it->is_number_integer() && it->get<qint64>() >= 0 ? it->get<qint64>() : -1;
+    };
+    GpuMemoryRecord r;
+    r.samplesPath = text(g, "samples_path");
+    r.tool = text(g, "tool");
+    r.samples = std::max<qint64>(number(g, "samples"), 0);
+    if (const auto list = g.find("gpus"); list != g.end() && list->is_array()) {
+        for (const Json &gpu : *list) {
+            if (!gpu.is_object() || number(gpu, "index") < 0)
+                continue;
+            GpuPeak p;
+            p.index = int(std::min<qint64>(number(gpu, "index"), 4095));
+            p.name = text(gpu, "name");
+            const qint64 peak = number(gpu, "peak_used_bytes");
+            const qint64 total = number(gpu, "total_bytes");
+            p.peakUsedMiB = peak >= 0 ? peak / kMiB : -1;
+            p.totalMiB = total >= 0 ? total / kMiB : -1;
+            p.peakAtMs = number(gpu, "peak_at_ms");
+            r.gpus.append(p);
+        }
+    }
+    return r;
+}
+
 namespace {
 
 bool isCheckStep(const Json &step)
@@ -482,6 +580,12 @@ QList<CheckStepRecord> RunManifest::checkSteps() const
         if (isCheckStep(step))
             list.append(checkStepOf(step));
     return list;
+}
+
+std::optional<JobRecord> RunManifest::job() const
+{
+    const Json *run = findRunStep(m_document);
+    return run ? JobRecord::fromJson(jsonField(*run, "job")) : std::nullopt;
 }
 
 QString RunManifest::quarkVersion() const
