@@ -288,6 +288,16 @@ bool isCheckStep(const Json &step)
 
 } // namespace
 
+Json *findCheckStep(Json &manifest, const QString &name)
+{
+    if (!manifest.is_object() || !manifest.contains("steps") || !manifest["steps"].is_array())
+        return nullptr;
+    for (Json &step : manifest["steps"])
+        if (isCheckStep(step) && jsonString(step, "name") == name)
+            return &step;
+    return nullptr;
+}
+
 const Json *findRunStep(const Json &manifest)
 {
     if (!manifest.is_object())

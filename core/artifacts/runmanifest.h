@@ -325,5 +325,8 @@ private:
 /// The `run` step of a manifest document, to read or to record into in place; nullptr when it has none.
 const Json *findRunStep(const Json &manifest);
 Json *findRunStep(Json &manifest);
+/// The export check step (kind "validate") named @p name of a manifest document, to record how it
+/// went in place; nullptr when it has none.
+Json *findCheckStep(Json &manifest, const QString &name);
 
 } // namespace ptq
